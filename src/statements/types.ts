@@ -1,0 +1,141 @@
+// Shared shapes of the statement-parsing engine. Extraction (pdf -> statements) produces ExtractedDocument;
+// analysis (categories, metrics, positions, application, tamper signals) turns those into a ParseResult,
+// which is exactly the `application`, `financials` and `parsing_details` of contract.md / metrics.md.
+
+export type Direction = 'credit' | 'debit';
+
+export type Category =
+  | 'revenue' | 'transfer_in' | 'loan_proceeds' | 'reversal' | 'interest'
+  | 'mca_payment' | 'nsf_fee' | 'transfer_out' | 'loan_payment' | 'fee' | 'check' | 'other';
+
+/** What the layout says about a row's kind, independent of its text (a checks table, a fees section). */
+export type SectionHint = 'check' | 'fee' | null;
+
+export interface ExtractedTransaction {
+  date: string;              // YYYY-MM-DD posting date
+  description: string;       // continuation lines joined with single spaces
+  amount: number;            // positive, 2 decimals
+  direction: Direction;
+  balance: number | null;    // running balance printed on the row, else null
+  section: SectionHint;
+  page: number;              // 1-based page it was read from
+}
+
+export interface ExtractedStatement {
+  bank_name: string | null;
+  account_holder: string | null;      // legal name as printed, without "DBA ..."
+  holder_block: string[];             // raw lines of the holder/mailing block (name, DBA, street, city/state/zip)
+  account_number_last4: string | null;
+  account_type: string | null;        // checking, savings ... when printed
+  period_start: string | null;
+  period_end: string | null;
+  beginning_balance: number | null;
+  ending_balance: number | null;
+  printed_total_credits: number | null;
+  printed_total_debits: number | null;
+  transactions: ExtractedTransaction[];
+  pages: [number, number];            // first and last page of the statement in its document
+  /** Font names used on the lines that carry amounts, with how many amount lines used each (tamper signal input). */
+  amount_fonts: Record<string, number>;
+}
+
+export type DocumentWarning =
+  | 'no_text_layer' | 'encrypted' | 'corrupt' | 'unreconciled' | 'duplicate_statement' | 'not_a_statement'
+  | 'too_many_pages' | 'timeout';
+
+export interface ExtractedDocument {
+  file_name: string;
+  pages: number;
+  text_layer: boolean;
+  producer: string | null;
+  creator: string | null;
+  creation_date: string | null;       // ISO timestamp from the PDF info dictionary
+  mod_date: string | null;
+  warnings: DocumentWarning[];
+  statements: ExtractedStatement[];
+}
+
+export interface Transaction {
+  date: string;
+  description: string;
+  amount: number;
+  direction: Direction;
+  balance: number | null;
+  category: Category;
+}
+
+export interface DailyBalance { date: string; balance: number }
+
+export interface StatementResult {
+  document: number;                   // index into documents[]
+  bank_name: string | null;
+  account_holder: string | null;
+  account_number_last4: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  month: string | null;               // YYYY-MM of period_end
+  beginning_balance: number | null;
+  ending_balance: number | null;
+  total_credits: number;
+  total_debits: number;
+  reconciled: boolean;
+  reconciliation_difference: number;  // (beginning + credits - debits) - ending, 0 when reconciled
+  transactions: Transaction[];
+  daily_balances: DailyBalance[];
+}
+
+export interface TamperSignal { code: string; message: string; statement?: number }
+
+export interface DocumentResult {
+  file_name: string;
+  pages: number;
+  text_layer: boolean;
+  producer: string | null;
+  creator: string | null;
+  warnings: DocumentWarning[];
+  tamper_signals: TamperSignal[];
+}
+
+export interface MonthFigures {
+  date: string;                       // YYYY-MM
+  total_credits: number;
+  total_true_credits: number;
+  negative_days_count: number;
+  nsf_count: number;
+  deposit_count: number;
+}
+
+export interface Position {
+  name: string;
+  active: boolean;
+  payment_frequency: 'daily' | 'weekly' | 'biweekly' | 'monthly';
+  remit_percentage: number;
+}
+
+export interface Financials {
+  avg_monthly_revenue: number;
+  avg_monthly_true_revenue: number;
+  avg_daily_balance: number;
+  avg_negative_days_count: number;
+  avg_nsf_count: number;
+  total_positions_count: number;
+  remit_percentage: number;
+  months: MonthFigures[];
+  positions: Position[];
+}
+
+export interface ParsedApplication {
+  legal_name: string | null;
+  trade_name: string | null;
+  type_of_entity: string | null;      // entity-types reference id
+  state_region: string | null;        // two-letter code
+  country: string | null;             // "United States" | "Canada"
+}
+
+export interface ParseResult {
+  application: ParsedApplication;
+  financials: Financials;
+  parsing_details: { documents: DocumentResult[]; statements: StatementResult[] };
+}
+
+export interface InputFile { name: string; bytes: Uint8Array }
