@@ -1,0 +1,100 @@
+// Money tokens: parsing to integer cents and locating them on a line.
+// Every sign style seen on statements is accepted: leading minus (also Unicode minus/dash), trailing minus,
+// parentheses, CR/DR suffixes, a detached sign before the number ("- 26,557.01") and a trailing "+".
+import type { Cell, Line } from './layout.ts';
+
+export interface Money {
+  cents: number;          // absolute value in cents
+  sign: 1 | -1 | 0;       // -1 printed as negative/DR, 1 printed as explicitly positive/CR, 0 unsigned
+}
+
+export interface AmountToken extends Money {
+  x0: number;
+  x1: number;
+  text: string;
+  whole: boolean;         // the token is the entire cell (a real column value, not a number inside a description)
+  cell: Cell;
+}
+
+// Thousands separators are optional but must be well formed; exactly two decimals are required so that check
+// numbers, reference numbers and years are never read as money.
+const NUM = String.raw`\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2}`;
+const MONEY_RE = new RegExp(
+  String.raw`(?<![\w.,/:#])(\(\s*)?([-−–+]\s?)?(\$\s?)?([-−–]\s?)?(${NUM})(\s?\))?(\s?(?:-|CR\b|DR\b|cr\b|dr\b|\+))?(?![\w.,/%]|\d)`,
+  'g',
+);
+
+/** Parses one money string ("$1,234.56-", "(12.00)", "12.00 CR"); null when it is not money. */
+export function parseMoney(s: string): Money | null {
+  const t = s.trim();
+  MONEY_RE.lastIndex = 0;
+  const m = MONEY_RE.exec(t);
+  if (!m || m.index !== 0 || m[0].length !== t.length) return null;
+  return fromMatch(m);
+}
+
+function fromMatch(m: RegExpExecArray): Money | null {
+  const [, open, lead, , lead2, num = '', close, trail] = m;
+  if (Boolean(open) !== Boolean(close)) return null;
+  const cents = toCents(num);
+  if (cents === null) return null;
+  const tr = (trail ?? '').trim().toUpperCase();
+  const ld = (lead ?? '').trim() + (lead2 ?? '').trim();
+  let sign: 1 | -1 | 0 = 0;
+  if (open || /[-−–]/.test(ld) || tr === '-' || tr === 'DR') sign = -1;
+  else if (tr === 'CR' || tr === '+' || ld === '+') sign = 1;
+  return { cents, sign };
+}
+
+/** "1,234.56" -> 123456, computed on digits so no float rounding is involved. */
+export function toCents(num: string): number | null {
+  const m = /^(\d+)\.(\d{2})$/.exec(num.replace(/,/g, ''));
+  if (!m) return null;
+  const v = Number(m[1]) * 100 + Number(m[2]);
+  return Number.isSafeInteger(v) ? v : null;
+}
+
+export function centsToNumber(c: number): number {
+  return Math.round(c) / 100;
+}
+
+/** All money tokens on a line, left to right, with an estimated x-extent. */
+export function lineAmounts(line: Line): AmountToken[] {
+  const out: AmountToken[] = [];
+  for (const cell of line.cells) {
+    const text = cell.text;
+    const len = text.length || 1;
+    const cw = (cell.x1 - cell.x0) / len;
+    MONEY_RE.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = MONEY_RE.exec(text))) {
+      const money = fromMatch(m);
+      if (!money) continue;
+      // A leading "+"/"-" glued to a word ("Sec:CCD-12.00") was excluded by the lookbehind; a trailing "-" of a
+      // range "1.00-2.00" is rare enough on statements to ignore.
+      const start = m.index;
+      const end = m.index + m[0].length;
+      out.push({
+        ...money,
+        x0: cell.x0 + start * cw,
+        x1: cell.x0 + end * cw,
+        text: m[0].trim(),
+        whole: text.slice(0, start).trim() === '' && text.slice(end).trim() === '',
+        cell,
+      });
+    }
+  }
+  return out;
+}
+
+/** The amounts that stand as their own column value (or end a cell), i.e. not numbers quoted in a description. */
+export function columnAmounts(line: Line): AmountToken[] {
+  const all = lineAmounts(line);
+  return all.filter((a) => {
+    if (a.whole) return true;
+    // "Sec:CCD  1,547.61" merged into one cell by a narrow gap: accept an amount that ends its cell and is the
+    // rightmost thing in it, preceded by a space.
+    const t = a.cell.text.trimEnd();
+    return t.endsWith(a.text) && /\s$/.test(t.slice(0, t.length - a.text.length)) && a.x1 > line.pageWidth * 0.45;
+  });
+}

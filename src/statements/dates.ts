@@ -1,0 +1,122 @@
+// Dates as printed on statements: numeric (06/01, 6/1/26, 06-01-2026, 2026-06-01) and with month names
+// (Jun 1, June 01, 2026, 01 Jun 2026, 1-Jun-26). A date printed without a year gets its year from the statement
+// period (a December row in a December-January statement belongs to the earlier year).
+
+export interface DateParts { y: number | null; m: number; d: number }
+export interface DateMatch extends DateParts { index: number; length: number; text: string }
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+};
+const MON = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+
+// Order matters: longer, more specific forms first.
+const PATTERNS: Array<{ re: RegExp; build: (g: string[]) => DateParts | null }> = [
+  { re: /(?<![\d/.-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/-])/iy, build: (g) => parts(g[1], g[2], g[3]) },
+  { re: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-]|,\d)/iy, build: (g) => parts(g[3], g[1], g[2]) },
+  { re: /(?<![\d/.-])(\d{1,2})\/(\d{1,2})(?![\d/.]|,\d)/iy, build: (g) => parts(null, g[1], g[2]) },
+  { re: /(?<![\d/.-])(\d{1,2})-(\d{1,2})(?![\d/.-]|,\d)/iy, build: (g) => parts(null, g[1], g[2]) },
+  { re: new RegExp(String.raw`(?<![a-z])${MON}\s?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s?(\d{4}))?(?![\d])`, 'iy'), build: (g) => named(g[3], g[1], g[2]) },
+  { re: new RegExp(String.raw`(?<!\d)(\d{1,2})[\s-]?${MON}(?:[\s,-]{0,2}(\d{4}|\d{2}))?(?![a-z\d])`, 'iy'), build: (g) => named(g[3], g[2], g[1]) },
+];
+
+function parts(y: string | null | undefined, m: string | undefined, d: string | undefined): DateParts | null {
+  const mm = Number(m);
+  const dd = Number(d);
+  if (!(mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31)) return null;
+  let yy: number | null = null;
+  if (y) {
+    yy = Number(y);
+    if (y.length === 2) yy += yy < 70 ? 2000 : 1900;
+    if (yy < 1970 || yy > 2100) return null;
+  }
+  if (!validDay(yy ?? 2000, mm, dd)) return null;
+  return { y: yy, m: mm, d: dd };
+}
+
+function named(y: string | undefined, mon: string | undefined, d: string | undefined): DateParts | null {
+  const m = MONTHS[(mon ?? '').toLowerCase().replace('.', '').slice(0, (mon ?? '').toLowerCase().startsWith('sept') ? 4 : 3)];
+  if (!m) return null;
+  return parts(y ?? null, String(m), d);
+}
+
+function validDay(y: number, m: number, d: number): boolean {
+  const dim = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d <= dim;
+}
+
+/** A date starting exactly at `index` in `s` (sticky match), or null. */
+export function dateAt(s: string, index = 0): DateMatch | null {
+  for (const p of PATTERNS) {
+    p.re.lastIndex = index;
+    const m = p.re.exec(s);
+    if (!m) continue;
+    const r = p.build(m as unknown as string[]);
+    if (r) return { ...r, index, length: m[0].length, text: m[0] };
+  }
+  return null;
+}
+
+/** Every date in a string, left to right, non-overlapping. */
+export function findDates(s: string): DateMatch[] {
+  const out: DateMatch[] = [];
+  for (let i = 0; i < s.length; i++) {
+    if (i > 0 && /[\w]/.test(s[i - 1] ?? '') && /[\w]/.test(s[i] ?? '')) continue; // only at word starts
+    const m = dateAt(s, i);
+    if (m) {
+      out.push(m);
+      i += m.length - 1;
+    }
+  }
+  return out;
+}
+
+/** A date that is the whole of `s` (ignoring surrounding spaces). */
+export function parseDateExact(s: string): DateParts | null {
+  const t = s.trim();
+  const m = dateAt(t, 0);
+  return m && m.length === t.length ? m : null;
+}
+
+export function iso(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** Days since epoch for an ISO date (for comparisons). */
+export function dayNumber(isoDate: string): number {
+  return Math.floor(Date.parse(isoDate + 'T00:00:00Z') / 86_400_000);
+}
+
+export function addDays(isoDate: string, n: number): string {
+  const t = new Date(Date.parse(isoDate + 'T00:00:00Z') + n * 86_400_000);
+  return iso(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
+}
+
+/**
+ * Gives a date its year. A printed year wins; otherwise the year that puts the date inside (or nearest to) the
+ * period; otherwise the fallback year (e.g. the year of the document's other dates).
+ */
+export function resolveDate(p: DateParts, period: { start: string | null; end: string | null }, fallbackYear: number | null): string | null {
+  if (p.y !== null) return validDay(p.y, p.m, p.d) ? iso(p.y, p.m, p.d) : null;
+  const anchor = period.end ?? period.start;
+  if (!anchor) {
+    if (fallbackYear === null) return null;
+    return validDay(fallbackYear, p.m, p.d) ? iso(fallbackYear, p.m, p.d) : null;
+  }
+  const start = period.start ?? addDays(anchor, -40);
+  const end = period.end ?? addDays(anchor, 40);
+  const ay = Number(anchor.slice(0, 4));
+  let best: string | null = null;
+  let bestDist = Infinity;
+  for (const y of [ay - 1, ay, ay + 1]) {
+    if (!validDay(y, p.m, p.d)) continue;
+    const c = iso(y, p.m, p.d);
+    const n = dayNumber(c);
+    const dist = n < dayNumber(start) ? dayNumber(start) - n : n > dayNumber(end) ? n - dayNumber(end) : 0;
+    if (dist < bestDist) {
+      bestDist = dist;
+      best = c;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,104 @@
+// PDF -> ExtractedDocument: the extraction half of the parsing engine.
+//
+// Limits (hostile input never crashes or hangs this function; it returns a document with warnings):
+//  - maxPages (default 500): only the first maxPages pages are read; the document gets `too_many_pages`.
+//  - timeoutMs (default 60000): checked cooperatively between pages; on expiry the pages read so far are parsed
+//    and the document gets `timeout`. A single pathological page can still block inside pdfjs: a hard kill of a
+//    runaway document belongs to the job runner (worker threads), not to this function.
+//  - Encrypted PDFs (pdfjs PasswordException) give `encrypted`; unreadable ones (InvalidPDFException, broken
+//    xref, truncation pdfjs cannot recover from) give `corrupt`. A page that fails to read is skipped.
+//  - Pages with essentially no text (scans) give `no_text_layer` and text_layer false.
+//  - Text but no statement found (or a garbled text layer that yields nothing verifiable) gives `not_a_statement`.
+import type { ExtractedDocument, InputFile, DocumentWarning, ExtractedStatement } from './types.ts';
+import { openPdf, readPage } from './pdf.ts';
+import { pageToLines, type Line } from './layout.ts';
+import { splitPoints, buildStatement, documentContext } from './statements.ts';
+import { removeNoise, garbledScore } from './noise.ts';
+
+export interface ExtractOptions { maxPages?: number; timeoutMs?: number }
+
+export const DEFAULT_MAX_PAGES = 500;
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export async function extractDocument(file: InputFile, options: ExtractOptions = {}): Promise<ExtractedDocument> {
+  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const started = Date.now();
+  const doc: ExtractedDocument = {
+    file_name: file.name, pages: 0, text_layer: false, producer: null, creator: null,
+    creation_date: null, mod_date: null, warnings: [], statements: [],
+  };
+  const warn = (w: DocumentWarning) => { if (!doc.warnings.includes(w)) doc.warnings.push(w); };
+
+  let opened: Awaited<ReturnType<typeof openPdf>>;
+  try {
+    opened = await withTimeout(openPdf(file.bytes), timeoutMs);
+  } catch {
+    warn(Date.now() - started >= timeoutMs ? 'timeout' : 'corrupt');
+    return doc;
+  }
+  if ('error' in opened) {
+    warn(opened.error);
+    return doc;
+  }
+  const { doc: pdf, info, close } = opened;
+  Object.assign(doc, { pages: info.pages, producer: info.producer, creator: info.creator, creation_date: info.creation_date, mod_date: info.mod_date });
+
+  const lines: Line[] = [];
+  let textChars = 0;
+  let pagesRead = 0;
+  let pageErrors = 0;
+  try {
+    const n = Math.min(info.pages, maxPages);
+    if (info.pages > maxPages) warn('too_many_pages');
+    for (let p = 1; p <= n; p++) {
+      const remaining = timeoutMs - (Date.now() - started);
+      if (remaining <= 0) { warn('timeout'); break; }
+      try {
+        const page = await withTimeout(readPage(pdf, p), remaining);
+        pagesRead++;
+        for (const it of page.items) textChars += it.str.trim().length;
+        lines.push(...pageToLines(page));
+      } catch (err) {
+        if ((err as Error)?.message === 'timeout') { warn('timeout'); break; }
+        pageErrors++;
+      }
+    }
+  } finally {
+    await close();
+  }
+  if (pagesRead === 0 && pageErrors > 0) { warn('corrupt'); return doc; }
+  // Fewer than ~20 characters per page on average: a scan (or an empty file), not a text statement.
+  doc.text_layer = pagesRead > 0 && textChars / pagesRead >= 20;
+  if (!doc.text_layer) { warn('no_text_layer'); return doc; }
+
+  try {
+    doc.statements = parseLines(lines);
+  } catch {
+    doc.statements = [];
+  }
+  if (!doc.statements.length) warn('not_a_statement');
+  return doc;
+}
+
+/** Lines of a whole document -> statements. Exposed for tests. */
+export function parseLines(all: Line[]): ExtractedStatement[] {
+  const lines = removeNoise(all);
+  // Garbled text layers (words run together, glyphs shuffled) read as plausible numbers too often: refuse them.
+  if (garbledScore(lines) > 0.35) return [];
+  const ctx = documentContext(lines);
+  const points = splitPoints(lines);
+  const out: ExtractedStatement[] = [];
+  for (let k = 0; k < points.length; k++) {
+    const seg = lines.slice(points[k], points[k + 1] ?? lines.length);
+    const st = buildStatement(seg, ctx);
+    if (st && (st.transactions.length || (st.beginning_balance !== null && st.ending_balance !== null))) out.push(st);
+  }
+  return out;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const t = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('timeout')), Math.max(1, ms)); });
+  return Promise.race([p, t]).finally(() => clearTimeout(timer));
+}

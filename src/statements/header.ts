@@ -1,0 +1,269 @@
+// Statement header fields, found by label and shape rather than by bank: the issuing bank, the holder's mailing
+// block, the masked account number, the account type, the period, the printed balances and totals.
+import type { Line } from './layout.ts';
+import { columnAmounts, lineAmounts } from './amounts.ts';
+import { findDates, iso, resolveDate, addDays, type DateMatch } from './dates.ts';
+
+export interface Header {
+  bank_name: string | null;
+  account_holder: string | null;
+  holder_block: string[];
+  account_number_last4: string | null;
+  account_type: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  beginning_balance: number | null;   // cents
+  ending_balance: number | null;      // cents
+  printed_total_credits: number | null;
+  printed_total_debits: number | null;
+}
+
+const flat = (l: Line) => l.cells.map((c) => c.text).join(' ');
+
+// ---------- period ----------
+const RANGE_SEP = /^\s*(?:-|–|—|to|through|thru|until)\s*$/i;
+
+function fullDate(d: DateMatch, fallback: DateMatch | null): string | null {
+  if (d.y !== null) return iso(d.y, d.m, d.d);
+  if (fallback && fallback.y !== null) {
+    const y = d.m > fallback.m ? fallback.y - 1 : fallback.y; // "Dec 15 - Jan 14, 2026"
+    return resolveDate({ y, m: d.m, d: d.d }, { start: null, end: null }, y);
+  }
+  return null;
+}
+
+/** "June 1, 2026 through June 30, 2026", "09/01/2024 - 09/30/2024", "August 01, 2022-" + next line. */
+export function findPeriod(lines: Line[]): { start: string | null; end: string | null } {
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    let s = flat(l);
+    // A range broken over two lines ("August 01, 2022-" / "August 31, 2022").
+    const next = lines[i + 1];
+    if (/(-|–|to|through)\s*$/i.test(s) && next && next.page === l.page && next.y - l.y < l.h * 2.5) s += ' ' + flat(next);
+    const ds = findDates(s);
+    for (let k = 0; k + 1 < ds.length; k++) {
+      const a = ds[k]!;
+      const b = ds[k + 1]!;
+      const between = s.slice(a.index + a.length, b.index);
+      if (!RANGE_SEP.test(between)) continue;
+      const end = fullDate(b, null);
+      const start = fullDate(a, b);
+      if (start && end && start <= end && Date.parse(end) - Date.parse(start) < 400 * 86_400_000) return { start, end };
+    }
+  }
+  return { start: null, end: null };
+}
+
+// ---------- balances and totals ----------
+const BEGIN_RE = /\b(beginning|opening|starting|previous|prior)\s+(statement\s+)?balance\b|\bbalance\s+(last|previous|prior)\s+statement\b|\bbalance\s+forward\b/i;
+const END_RE = /\b(ending|closing)\s+(statement\s+)?balance\b|\bbalance\s+this\s+statement\b|\bnew\s+balance\b/i;
+const CREDIT_LABEL = /deposit|credit|addition/i;
+const DEBIT_LABEL = /withdraw|debit|subtraction|check|fee|charge|payment/i;
+
+/** The amount printed right after a label cell on the same line (two-column summaries have several pairs). */
+function amountAfter(l: Line, labelRe: RegExp): number | null {
+  const cellIdx = l.cells.findIndex((c) => labelRe.test(c.text));
+  if (cellIdx < 0) return null;
+  const label = l.cells[cellIdx]!;
+  const ams = lineAmounts(l).filter((a) => a.x0 >= label.x0 - 1);
+  const first = ams[0];
+  if (!first) return null;
+  // Only the amount that belongs to this label: no other wordy cell between them.
+  const between = l.cells.filter((c) => c.x0 > label.x1 && c.x1 < first.x0 && /[a-z]{3}/i.test(c.text));
+  if (between.length) return null;
+  return first.sign === -1 ? -first.cents : first.cents;
+}
+
+export interface Balances {
+  beginning: number | null;
+  ending: number | null;
+  beginLine: number;
+  credits: number | null;
+  debits: number | null;
+  beginDate: string | null;
+  endDate: string | null;
+}
+
+/** Beginning/ending balances and the printed credit/debit totals between them (the summary block). */
+export function findBalances(lines: Line[], year: number | null): Balances {
+  let beginning: number | null = null;
+  let ending: number | null = null;
+  let beginLine = -1;
+  let endLine = -1;
+  let beginDate: string | null = null;
+  let endDate: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const t = flat(l);
+    if (beginning === null && BEGIN_RE.test(t)) {
+      let v = amountAfter(l, BEGIN_RE);
+      // "Beginning Balance on" / "$508.78" / "09/01/2024" printed as a stacked label: look one line down.
+      const nx = lines[i + 1];
+      if (v === null && nx && nx.page === l.page && nx.y - l.y < l.h * 1.6 && !/[a-z]{4}/i.test(flat(nx))) {
+        const a = columnAmounts(nx)[0];
+        if (a) v = a.sign === -1 ? -a.cents : a.cents;
+      }
+      if (v !== null) {
+        beginning = v;
+        beginLine = i;
+        const d = findDates(t)[0] ?? findDates(nx ? flat(nx) : '')[0];
+        if (d) beginDate = d.y !== null ? iso(d.y, d.m, d.d) : year ? iso(year, d.m, d.d) : null;
+      }
+    } else if (beginning !== null && ending === null && END_RE.test(t)) {
+      const v = amountAfter(l, END_RE);
+      if (v !== null) {
+        ending = v;
+        endLine = i;
+        const d = findDates(t)[0];
+        if (d) endDate = d.y !== null ? iso(d.y, d.m, d.d) : year ? iso(year, d.m, d.d) : null;
+      }
+    }
+  }
+  if (beginning === null) {
+    for (let i = 0; i < lines.length && ending === null; i++) {
+      const l = lines[i]!;
+      if (END_RE.test(flat(l))) ending = amountAfter(l, END_RE);
+    }
+  }
+  let credits: number | null = null;
+  let debits: number | null = null;
+  if (beginLine >= 0 && endLine > beginLine && endLine - beginLine <= 12) {
+    for (let i = beginLine + 1; i < endLine; i++) {
+      const l = lines[i]!;
+      const first = l.cells.find((c) => /[a-z]{3}/i.test(c.text));
+      if (!first || /balance|average|minimum|interest|days|ytd|year/i.test(first.text)) continue;
+      const v = amountAfter(l, /./);
+      if (v === null) continue;
+      const label = first.text;
+      const isDebit = DEBIT_LABEL.test(label) && !/^(deposits?|credits?)\b/i.test(label);
+      if (isDebit) debits = (debits ?? 0) + Math.abs(v);
+      else if (CREDIT_LABEL.test(label)) credits = (credits ?? 0) + Math.abs(v);
+    }
+  }
+  return { beginning, ending, beginLine, credits, debits, beginDate, endDate };
+}
+
+// ---------- account number and type ----------
+const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
+
+export function findLast4(lines: Line[]): { last4: string | null; found: boolean } {
+  for (const l of lines) {
+    const t = flat(l);
+    const m = ACCT_RE.exec(t);
+    if (!m) continue;
+    const raw = (m[1] ?? '').replace(/[\s-]/g, '');
+    if (raw.length < 3) continue;
+    const tail = raw.slice(-4);
+    return { last4: /^\d{4}$/.test(tail) ? tail : null, found: true };
+  }
+  return { last4: null, found: false };
+}
+
+export function findAccountType(lines: Line[]): string | null {
+  for (const l of lines.slice(0, 80)) {
+    const t = flat(l);
+    if (/\bmoney\s+market\b/i.test(t)) return 'money_market';
+    if (/\bsavings\b/i.test(t) && !/checking/i.test(t) && /account|summary|savings$/i.test(t)) return 'savings';
+    if (/\bchecking\b/i.test(t) && /account|summary|business|checking$/i.test(t)) return 'checking';
+  }
+  return null;
+}
+
+// ---------- bank ----------
+const GENERIC_BANK = /^(the|your|our|this|a|any|program|member|other|my|no|each|bank)$/i;
+
+/** The issuing bank's name: "X Bank[, N.A.]", "Bank of X", "X Credit Union", a fintech's "X Inc.", or a domain. */
+export function findBankName(lines: Line[]): string | null {
+  const scores = new Map<string, number>();
+  const add = (name: string, s: number) => {
+    const k = name.replace(/\s+/g, ' ').trim().replace(/[,.]$/, '');
+    if (k.length < 3) return;
+    scores.set(k, (scores.get(k) ?? 0) + s);
+  };
+  let fintech = false;
+  for (const l of lines) {
+    const t = flat(l);
+    const top = l.page === 1 && l.y < l.pageHeight * 0.25;
+    if (/services\s+(are\s+)?provided\s+by|is a financial technology company/i.test(t)) fintech = true;
+    const bankRe = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Bancorp)(?:,?\s+N\.?A\.?)?)(?![a-z])/g;
+    for (const m of t.matchAll(bankRe)) {
+      const name = (m[1] ?? '').replace(/^(?:(?:Write|Call|Member|At|The|To|By|From|Send|Contact|Online|Visit|Please|For|This|Your)\b:?\s+)+/i, '');
+      const words = name.split(/\s+/);
+      if (words.length < 2 || GENERIC_BANK.test(words[0] ?? '') || /^(of|and|&)$/i.test(words[0] ?? '')) continue;
+      const after = t.slice((m.index ?? 0) + (m[0]?.length ?? 0), (m.index ?? 0) + (m[0]?.length ?? 0) + 25);
+      if (/^\s*(statement|deposit|account|error)/i.test(after) && !/,?\s*N\.?A/.test(name)) { add(name, 0.3); continue; }
+      const provided = /provided by\s*$|issued by\s*$/i.test(t.slice(0, m.index));
+      add(name, (provided ? 0.2 : 1) + (top ? 1 : 0));
+    }
+    for (const m of t.matchAll(/\b(Bank of [A-Z][\w]*(?:\s+[A-Z][\w]*)?)/g)) add(m[1] ?? '', 1 + (top ? 1 : 0));
+    for (const m of t.matchAll(/(?:www\.)?\b([A-Za-z][A-Za-z0-9&-]{2,})\.(?:com|net|bank|example)\b/g)) {
+      const d = m[1] ?? '';
+      if (/^(gmail|yahoo|hotmail|app|www|mail|outlook|online)$/i.test(d)) continue;
+      add(d, 0.5);
+    }
+    if (top) for (const m of t.matchAll(/\b([A-Z][a-zA-Z]+)\s+Inc\.?/g)) add(m[1] ?? '', fintech ? 3 : 0.2);
+  }
+  if (fintech) {
+    for (const l of lines) for (const m of flat(l).matchAll(/\b([A-Z][a-zA-Z]+)\s+Inc\.?/g)) add(m[1] ?? '', 2);
+  }
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const [k, s] of scores) if (s > bestScore) { best = k; bestScore = s; }
+  return best;
+}
+
+// ---------- holder ----------
+const CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+([A-Z]{2})\s+\d{5}(?:-\d{4})?\b|\b[A-Z][A-Za-z .'-]+,?\s+(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/;
+const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|\d)/i;
+const NOT_NAME = /\b(bank|box|statement|account|page|customer|service|p\.?o\.?|questions|member|fdic|www|\.com|phone|call)\b/i;
+
+/** The mailing block: name line(s) above a street line above a "CITY ST 12345" line, in the top half of page 1. */
+export function findHolder(lines: Line[]): { holder: string | null; block: string[] } {
+  const first = lines.filter((l) => l.page === lines[0]?.page && l.y < l.pageHeight * 0.5);
+  type Cand = { block: string[]; score: number };
+  const cands: Cand[] = [];
+  for (let i = 0; i < first.length; i++) {
+    const l = first[i]!;
+    for (const cell of l.cells) {
+      if (!CITY_RE.test(cell.text) || /[•|]/.test(cell.text)) continue;
+      // Walk up the lines whose cell starts at the same x.
+      const block: string[] = [cell.text];
+      let y = l.y;
+      for (let j = i - 1; j >= 0; j--) {
+        const u = first[j]!;
+        if (y - u.y > u.h * 2.6) break;
+        const c = u.cells.find((x) => Math.abs(x.x0 - cell.x0) < 4);
+        if (!c) continue;
+        block.unshift(c.text);
+        y = u.y;
+        if (block.length >= 6) break;
+      }
+      // Drop barcode-like lines (mostly digits) and keep from the first name-shaped line.
+      const clean = block.filter((b) => (b.replace(/\D/g, '').length < b.replace(/\s/g, '').length * 0.5));
+      const nameIdx = clean.findIndex((b) => !STREET_RE.test(b) && !NOT_NAME.test(b) && /[A-Za-z]{2}/.test(b));
+      if (nameIdx < 0 || nameIdx >= clean.length - 1) continue;
+      const blk = clean.slice(nameIdx);
+      const hasStreet = blk.slice(1).some((b) => STREET_RE.test(b));
+      const score = (hasStreet ? 2 : 0) + (/^[A-Z0-9 ,.&'-]+$/.test(blk[0]!) ? 1 : 0) - (NOT_NAME.test(blk.join(' ')) ? 2 : 0);
+      cands.push({ block: blk, score });
+    }
+  }
+  cands.sort((a, b) => b.score - a.score);
+  const best = cands[0];
+  if (!best || best.score < 1) return { holder: null, block: [] };
+  const names: string[] = [];
+  for (const b of best.block) {
+    if (STREET_RE.test(b) || CITY_RE.test(b)) break;
+    if (/^(dba|d\/b\/a)\b/i.test(b)) break;
+    names.push(b);
+  }
+  let holder = names.join(' ').replace(/\s+/g, ' ').trim();
+  holder = holder.replace(/\s+(dba|d\/b\/a)\b.*$/i, '').trim();
+  return { holder: holder || null, block: best.block };
+}
+
+export function periodFallback(end: string | null): string | null {
+  return end ? end.slice(0, 8) + '01' : null;
+}
+
+export { addDays };

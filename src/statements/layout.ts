@@ -1,0 +1,93 @@
+// Rebuilds reading structure from positioned text runs: runs -> words -> lines -> cells.
+// A "cell" is a run of words on one line whose gaps are small compared with the font size; a wide gap starts a
+// new cell. Table columns are then recovered by where cells sit (their left/right edges), not by fixed positions.
+import type { TextItem, PageText } from './pdf.ts';
+
+export interface Word { text: string; x0: number; x1: number; y: number; h: number; font: string }
+
+export interface Cell { text: string; x0: number; x1: number; font: string; words: Word[] }
+
+export interface Line {
+  page: number;
+  y: number;           // baseline from top of page
+  h: number;           // typical font size on the line
+  cells: Cell[];
+  text: string;        // cells joined by two spaces (so a wide gap stays visible to regexes)
+  pageWidth: number;
+  pageHeight: number;
+}
+
+/** Splits text runs into words, estimating each word's x-extent proportionally within its run. */
+export function itemsToWords(items: TextItem[]): Word[] {
+  const words: Word[] = [];
+  for (const it of items) {
+    const s = it.str;
+    const len = s.length;
+    if (!len) continue;
+    const cw = it.w > 0 ? it.w / len : it.h * 0.5;
+    const re = /\S+/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(s))) {
+      const x0 = it.x + m.index * cw;
+      words.push({ text: m[0], x0, x1: x0 + m[0].length * cw, y: it.y, h: it.h, font: it.font });
+    }
+  }
+  return words;
+}
+
+/** Groups words into lines by baseline, then into cells by horizontal gaps. */
+export function wordsToLines(words: Word[], page: number, pageWidth = 612, pageHeight = 792): Line[] {
+  const sorted = [...words].sort((a, b) => a.y - b.y || a.x0 - b.x0);
+  const groups: Word[][] = [];
+  let cur: Word[] = [];
+  let curY = -Infinity;
+  let curH = 0;
+  for (const w of sorted) {
+    // Same line when baselines are within ~40% of the font size: tolerates superscripts and mixed fonts.
+    const tol = Math.max(1.5, Math.min(curH || w.h, w.h) * 0.4);
+    if (cur.length && Math.abs(w.y - curY) <= tol) {
+      cur.push(w);
+    } else {
+      if (cur.length) groups.push(cur);
+      cur = [w];
+      curY = w.y;
+      curH = w.h;
+    }
+  }
+  if (cur.length) groups.push(cur);
+
+  const lines: Line[] = [];
+  for (const g of groups) {
+    g.sort((a, b) => a.x0 - b.x0);
+    const hs = g.map((w) => w.h).sort((a, b) => a - b);
+    const h = hs[Math.floor(hs.length / 2)] ?? 10;
+    const cells: Cell[] = [];
+    let c: Cell | null = null;
+    for (const w of g) {
+      // A gap wider than ~0.9 of the font size (about three spaces) separates cells.
+      if (c && w.x0 - c.x1 <= Math.max(h * 0.9, 3)) {
+        c.text += (w.x0 - c.x1 > h * 0.12 ? ' ' : '') + w.text;
+        c.x1 = Math.max(c.x1, w.x1);
+        c.words.push(w);
+      } else {
+        c = { text: w.text, x0: w.x0, x1: w.x1, font: w.font, words: [w] };
+        cells.push(c);
+      }
+    }
+    const ys = g.map((w) => w.y).sort((a, b) => a - b);
+    lines.push({
+      page,
+      y: ys[Math.floor(ys.length / 2)] ?? 0,
+      h,
+      cells,
+      text: cells.map((x) => x.text).join('  '),
+      pageWidth,
+      pageHeight,
+    });
+  }
+  return lines;
+}
+
+export function pageToLines(p: PageText): Line[] {
+  return wordsToLines(itemsToWords(p.items), p.page, p.width, p.height);
+}

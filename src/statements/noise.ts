@@ -1,0 +1,47 @@
+// Page furniture and text-layer quality.
+//  - removeNoise drops page numbers, "continued" markers, generator markers (Chase's "*start*..." tags) and
+//    lines that repeat in the top or bottom margin of most pages (running headers/footers).
+//  - garbledScore measures how much of the text looks like a broken text layer (words run together), so that
+//    such documents give `not_a_statement` instead of invented figures.
+import type { Line } from './layout.ts';
+
+const norm = (s: string) => s.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+
+export function removeNoise(lines: Line[]): Line[] {
+  const pages = new Set(lines.map((l) => l.page)).size;
+  const counts = new Map<string, Set<number>>();
+  for (const l of lines) {
+    if (!inMargin(l)) continue;
+    const k = norm(l.text);
+    let s = counts.get(k);
+    if (!s) counts.set(k, (s = new Set()));
+    s.add(l.page);
+  }
+  return lines.filter((l) => {
+    const t = l.text.trim();
+    if (/^\*(start|end)\*/i.test(t)) return false;
+    if (/^page\s+\d+\s*(of\s+\d+)?$/i.test(t)) return false;
+    if (/^(continued( on next page)?|\(continued\))$/i.test(t)) return false;
+    if (pages >= 3 && inMargin(l) && (counts.get(norm(l.text))?.size ?? 0) >= Math.max(2, pages * 0.5) && !/\d\.\d\d/.test(t)) return false;
+    return true;
+  });
+}
+
+function inMargin(l: Line): boolean {
+  return l.y < l.pageHeight * 0.08 || l.y > l.pageHeight * 0.93;
+}
+
+/** Share of alphabetic tokens that look like several words glued together. */
+export function garbledScore(lines: Line[]): number {
+  let words = 0;
+  let glued = 0;
+  for (const l of lines) {
+    for (const w of l.text.split(/\s+/)) {
+      if (!/^[A-Za-z'(),.:;"-]{4,}$/.test(w)) continue;
+      words++;
+      const core = w.replace(/[^A-Za-z]/g, '');
+      if (core.length >= 16 || /[a-z]{2}[A-Z][a-z]{2}.*[a-z][A-Z]/.test(core)) glued++;
+    }
+  }
+  return words ? glued / words : 0;
+}

@@ -1,0 +1,148 @@
+// Splits a document's lines into statements and assembles each one: header fields, rows, years, verification.
+// A document may hold several statements (a combined statement of several accounts, or several months in one
+// file). Each printed beginning balance with a new value opens a new statement; the cut is placed after the
+// last transaction row of the previous one, or at the top of the page when that page has none before it.
+import type { Line } from './layout.ts';
+import type { ExtractedStatement, ExtractedTransaction } from './types.ts';
+import { findRows, type RawRow } from './tables.ts';
+import {
+  findBalances, findBankName, findHolder, findLast4, findAccountType, findPeriod, periodFallback,
+} from './header.ts';
+import { resolveDate, findDates, addDays } from './dates.ts';
+import { centsToNumber, lineAmounts } from './amounts.ts';
+import { applyRunningBalance, applyTotals, dropDuplicateChecks, type Row } from './reconcile.ts';
+
+const BEGIN_RE = /\b(beginning|opening|starting)\s+(statement\s+)?balance\b|\bbalance\s+(last|previous|prior)\s+statement\b/i;
+
+/** Line indices where a new statement begins (always includes 0). */
+export function splitPoints(lines: Line[]): number[] {
+  const rows = findRows(lines);
+  const rowLines = rows.map((r) => r.line);
+  const points = [0];
+  let current: number | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const t = l.cells.map((c) => c.text).join(' ');
+    if (!BEGIN_RE.test(t)) continue;
+    const label = l.cells.findIndex((c) => BEGIN_RE.test(c.text));
+    const amt = lineAmounts(l).find((a) => a.x0 > (l.cells[label]?.x0 ?? 0));
+    if (!amt) continue;
+    const v = amt.sign === -1 ? -amt.cents : amt.cents;
+    if (current === null) { current = v; continue; }
+    if (v === current) continue;
+    current = v;
+    // Cut after the last row before this line, or at the top of this page if that is later.
+    const prevRow = rowLines.filter((x) => x < i).pop() ?? -1;
+    let pageTop = i;
+    while (pageTop > 0 && lines[pageTop - 1]!.page === l.page) pageTop--;
+    let cut = Math.max(prevRow + 1, pageTop);
+    // Skip the totals/closing lines that still belong to the previous statement on the same page.
+    if (cut > pageTop) {
+      while (cut < i && /^(total|ending|closing|totals)\b/i.test(lines[cut]!.cells[0]?.text ?? '')) cut++;
+    }
+    if (cut > points[points.length - 1]!) points.push(cut);
+  }
+  return points;
+}
+
+function commonYear(lines: Line[]): number | null {
+  const counts = new Map<number, number>();
+  for (const l of lines.slice(0, 400)) {
+    for (const d of findDates(l.text)) if (d.y) counts.set(d.y, (counts.get(d.y) ?? 0) + 1);
+  }
+  let best: number | null = null;
+  let n = 0;
+  for (const [y, c] of counts) if (c > n) { best = y; n = c; }
+  return best;
+}
+
+export interface DocContext { bank: string | null; holder: { holder: string | null; block: string[] }; period: { start: string | null; end: string | null } }
+
+export function documentContext(lines: Line[]): DocContext {
+  return { bank: findBankName(lines), holder: findHolder(lines), period: findPeriod(lines) };
+}
+
+/** Builds one statement from its lines; null when nothing statement-like is there. */
+export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement | null {
+  if (!seg.length) return null;
+  let period = findPeriod(seg);
+  if (!period.end) period = doc.period;
+  const year = period.end ? Number(period.end.slice(0, 4)) : commonYear(seg);
+  const bal = findBalances(seg, year);
+  if (!period.end && (bal.beginDate || bal.endDate)) {
+    period = { start: bal.beginDate, end: bal.endDate };
+  }
+  if (!period.end) {
+    // "Statement Ending 06/30/2023", "STATEMENT ISSUED 11-29-2024", "Statement Date": an end date alone.
+    for (let i = 0; i < Math.min(seg.length, 60) && !period.end; i++) {
+      const l = seg[i]!;
+      if (!/statement\s+(ending|end|date|issued|closing)|closing\s+date|period\s+ending/i.test(l.text)) continue;
+      const here = findDates(l.text).find((d) => d.y !== null) ?? findDates(seg[i + 1]?.text ?? '').find((d) => d.y !== null);
+      if (here) period = { start: null, end: resolveDate(here, { start: null, end: null }, here.y) };
+    }
+  }
+  if (period.end && !period.start) period = { start: periodFallback(period.end), end: period.end };
+
+  const raw = findRows(seg);
+  const rows: Row[] = [];
+  for (const r of raw) {
+    const iso = resolveDate(r.date, period, year);
+    if (!iso) continue;
+    // Rows far outside the period are dates quoted in text, not postings.
+    if (period.start && period.end && (iso < addDays(period.start, -10) || iso > addDays(period.end, 10))) continue;
+    rows.push({ ...r, iso });
+  }
+  let kept = dropDuplicateChecks(rows);
+  if (bal.beginning !== null) {
+    kept = orderForChain(kept);
+  }
+  if (kept.some((r) => r.balance !== null)) applyRunningBalance(kept, bal.beginning);
+  applyTotals(kept, bal.beginning, bal.ending);
+  // Statements printed section by section are put in date order; a stable sort keeps same-day order.
+  const sorted = kept.map((r, k) => ({ r, k })).sort((a, b) => (a.r.iso < b.r.iso ? -1 : a.r.iso > b.r.iso ? 1 : a.k - b.k)).map((x) => x.r);
+
+  const hasStatement = sorted.length > 0 || (bal.beginning !== null && bal.ending !== null);
+  if (!hasStatement) return null;
+  const last4 = findLast4(seg);
+  const holder = findHolder(seg);
+  const h = holder.holder ? holder : doc.holder;
+  const fonts: Record<string, number> = {};
+  for (const r of sorted) fonts[fontName(r.font)] = (fonts[fontName(r.font)] ?? 0) + 1;
+  const transactions: ExtractedTransaction[] = sorted.map((r) => ({
+    date: r.iso,
+    description: r.description,
+    amount: centsToNumber(r.cents),
+    direction: r.direction ?? 'debit',
+    balance: r.balance === null ? null : centsToNumber(r.balance),
+    section: r.section,
+    page: r.page,
+  }));
+  return {
+    bank_name: doc.bank,
+    account_holder: h.holder,
+    holder_block: h.block,
+    account_number_last4: last4.last4,
+    account_type: findAccountType(seg),
+    period_start: period.start,
+    period_end: period.end,
+    beginning_balance: bal.beginning === null ? null : centsToNumber(bal.beginning),
+    ending_balance: bal.ending === null ? null : centsToNumber(bal.ending),
+    printed_total_credits: bal.credits === null ? null : centsToNumber(bal.credits),
+    printed_total_debits: bal.debits === null ? null : centsToNumber(bal.debits),
+    transactions,
+    pages: [seg[0]!.page, seg[seg.length - 1]!.page],
+    amount_fonts: fonts,
+  };
+}
+
+/** Rows with a running balance are checked in printed order; nothing to reorder for now (kept as a seam). */
+function orderForChain(rows: Row[]): Row[] {
+  return rows;
+}
+
+function fontName(f: string): string {
+  // "g_d0_f3:sans-serif" -> keep both parts; the loaded name is stable within a document.
+  return f || 'unknown';
+}
+
+export type { RawRow };
