@@ -1,0 +1,194 @@
+// statement-truth/1 objects computed from the content model (an oracle independent of the parser).
+
+import { addDays, isBusinessDay, toDay } from './dates.ts';
+import type { Business, Category, Content, Direction, ModelStatement, ModelTxn } from './model.ts';
+
+export interface TruthTransaction {
+  date: string;
+  description: string;
+  amount: number;
+  direction: Direction;
+  balance: number | null;
+  category: Category;
+}
+
+export interface TruthStatement {
+  file: string;
+  bank_name: string;
+  account_holder: string;
+  account_number_last4: string | null;
+  account_type: string;
+  currency: string;
+  period_start: string;
+  period_end: string;
+  month: string;
+  beginning_balance: number;
+  ending_balance: number;
+  total_credits: number;
+  total_debits: number;
+  transactions_complete: true;
+  transactions: TruthTransaction[];
+}
+
+export interface TruthMonth {
+  date: string;
+  total_credits: number;
+  total_true_credits: number;
+  negative_days_count: number;
+  nsf_count: number;
+  deposit_count: number;
+}
+
+export interface TruthPosition {
+  name: string;
+  active: boolean;
+  payment_frequency: 'daily' | 'weekly' | 'biweekly' | 'monthly';
+  remit_percentage: number;
+  payment_amount: number;
+  debit_count: number;
+  first_debit: string;
+  last_debit: string;
+  known_lender: boolean;
+}
+
+export interface Truth {
+  schema: 'statement-truth/1';
+  file: string;
+  generator: { layout: string; seed: string | number };
+  statements: TruthStatement[];
+  application: { legal_name: string; trade_name: string | null; type_of_entity: string; state_region: string; country: string };
+  financials: {
+    avg_monthly_revenue: number;
+    avg_monthly_true_revenue: number;
+    avg_daily_balance: number;
+    avg_negative_days_count: number;
+    avg_nsf_count: number;
+    total_positions_count: number;
+    remit_percentage: number;
+    months: TruthMonth[];
+    positions: TruthPosition[];
+  };
+}
+
+export const dollars = (cents: number): number => Math.round(cents) / 100;
+const round2 = (x: number): number => Math.round(x * 100 + Number.EPSILON * Math.sign(x)) / 100;
+const NOT_TRUE: ReadonlySet<Category> = new Set(['transfer_in', 'loan_proceeds', 'reversal', 'interest']);
+
+/** End-of-day balances (cents) for every day of the statement period. */
+export function endOfDayBalances(s: ModelStatement): { date: string; cents: number }[] {
+  const out: { date: string; cents: number }[] = [];
+  let bal = s.beginning;
+  let i = 0;
+  for (let d = toDay(s.periodStart); d <= toDay(s.periodEnd); d++) {
+    const date = addDays(s.periodStart, d - toDay(s.periodStart));
+    while (i < s.txns.length && (s.txns[i] as ModelTxn).date <= date) {
+      bal = (s.txns[i] as ModelTxn).balanceAfter;
+      i++;
+    }
+    out.push({ date, cents: bal });
+  }
+  return out;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+function businessDaysBetween(a: string, b: string): number {
+  let n = 0;
+  for (let d = toDay(a) + 1; d <= toDay(b); d++) if (isBusinessDay(addDays(a, d - toDay(a)))) n++;
+  return n;
+}
+
+export function computeFinancials(statements: ModelStatement[]): Truth['financials'] {
+  const months = new Map<string, TruthMonth & { cents: number; trueCents: number }>();
+  for (const s of statements) {
+    const label = s.periodEnd.slice(0, 7);
+    let m = months.get(label);
+    if (!m) {
+      m = { date: label, total_credits: 0, total_true_credits: 0, negative_days_count: 0, nsf_count: 0, deposit_count: 0, cents: 0, trueCents: 0 };
+      months.set(label, m);
+    }
+    for (const t of s.txns) {
+      if (t.direction === 'credit') {
+        m.cents += t.cents;
+        if (!NOT_TRUE.has(t.category)) m.trueCents += t.cents;
+        if (t.category === 'revenue') m.deposit_count++;
+      } else if (t.category === 'nsf_fee') m.nsf_count++;
+    }
+    m.negative_days_count += endOfDayBalances(s).filter((d) => d.cents < 0).length;
+  }
+  const list = [...months.values()].sort((a, b) => a.date.localeCompare(b.date)).map((m) => ({
+    date: m.date, total_credits: dollars(m.cents), total_true_credits: dollars(m.trueCents),
+    negative_days_count: m.negative_days_count, nsf_count: m.nsf_count, deposit_count: m.deposit_count,
+  }));
+  const n = list.length || 1;
+  const avgRevCents = list.reduce((s, m) => s + Math.round(m.total_credits * 100), 0) / n;
+  const avgTrueCents = list.reduce((s, m) => s + Math.round(m.total_true_credits * 100), 0) / n;
+  // average daily balance: per account mean over all covered days, accounts added
+  const byAccount = new Map<string, ModelStatement[]>();
+  for (const s of statements) byAccount.set(s.accountNumber, [...(byAccount.get(s.accountNumber) ?? []), s]);
+  let adb = 0;
+  const positions: TruthPosition[] = [];
+  for (const stmts of byAccount.values()) {
+    const days = stmts.flatMap(endOfDayBalances);
+    adb += days.reduce((s, d) => s + d.cents, 0) / Math.max(1, days.length);
+    const latestEnd = stmts.map((s) => s.periodEnd).sort().at(-1) as string;
+    const byFunder = new Map<string, ModelTxn[]>();
+    for (const t of stmts.flatMap((s) => s.txns)) {
+      if (t.direction === 'debit' && t.category === 'mca_payment' && t.funder) byFunder.set(t.funder, [...(byFunder.get(t.funder) ?? []), t]);
+    }
+    for (const [name, debits] of byFunder) {
+      if (debits.length < 2) continue;
+      const dates = debits.map((t) => t.date).sort();
+      const bGaps: number[] = [], cGaps: number[] = [];
+      for (let i = 1; i < dates.length; i++) {
+        bGaps.push(businessDaysBetween(dates[i - 1] as string, dates[i] as string));
+        cGaps.push(toDay(dates[i] as string) - toDay(dates[i - 1] as string));
+      }
+      const cg = median(cGaps);
+      const freq = median(bGaps) <= 1.5 ? 'daily' : cg <= 9 ? 'weekly' : cg <= 18 ? 'biweekly' : 'monthly';
+      const pay = median(debits.slice(-5).map((t) => t.cents));
+      const factor = { daily: 21, weekly: 52 / 12, biweekly: 26 / 12, monthly: 1 }[freq];
+      const last = dates[dates.length - 1] as string;
+      positions.push({
+        name, active: toDay(last) >= toDay(latestEnd) - 13, payment_frequency: freq,
+        remit_percentage: avgTrueCents > 0 ? round2((100 * pay * factor) / avgTrueCents) : 0,
+        payment_amount: dollars(pay), debit_count: debits.length, first_debit: dates[0] as string, last_debit: last,
+        known_lender: (debits[0] as ModelTxn).knownLender,
+      });
+    }
+  }
+  positions.sort((a, b) => a.name.localeCompare(b.name));
+  const active = positions.filter((p) => p.active);
+  return {
+    avg_monthly_revenue: round2(avgRevCents / 100),
+    avg_monthly_true_revenue: round2(avgTrueCents / 100),
+    avg_daily_balance: round2(adb / 100),
+    avg_negative_days_count: round2(list.reduce((s, m) => s + m.negative_days_count, 0) / n),
+    avg_nsf_count: round2(list.reduce((s, m) => s + m.nsf_count, 0) / n),
+    total_positions_count: active.length,
+    remit_percentage: round2(active.reduce((s, p) => s + p.remit_percentage, 0)),
+    months: list,
+    positions,
+  };
+}
+
+export function applicationTruth(b: Business): Truth['application'] {
+  return { legal_name: b.legalName, trade_name: b.tradeName, type_of_entity: b.entity, state_region: b.region, country: b.country };
+}
+
+/** Truth transactions for a statement given the description each row prints and the balance it shows. */
+export function statementTruth(file: string, content: Content, s: ModelStatement, rows: TruthTransaction[]): TruthStatement {
+  const credits = s.txns.filter((t) => t.direction === 'credit').reduce((a, t) => a + t.cents, 0);
+  const debits = s.txns.filter((t) => t.direction === 'debit').reduce((a, t) => a + t.cents, 0);
+  if (s.beginning + credits - debits !== s.ending) throw new Error('model does not reconcile');
+  return {
+    file, bank_name: s.bankName, account_holder: content.business.legalName, account_number_last4: s.last4,
+    account_type: s.accountType, currency: s.currency, period_start: s.periodStart, period_end: s.periodEnd,
+    month: s.periodEnd.slice(0, 7), beginning_balance: dollars(s.beginning), ending_balance: dollars(s.ending),
+    total_credits: dollars(credits), total_debits: dollars(debits), transactions_complete: true, transactions: rows,
+  };
+}
