@@ -110,6 +110,12 @@ export interface Position {
   active: boolean;
   payment_frequency: 'daily' | 'weekly' | 'biweekly' | 'monthly';
   remit_percentage: number;
+  // Extensions (analysis): what the position was computed from.
+  payment_amount?: number;            // median of its last 5 debits
+  debit_count?: number;
+  first_debit?: string;
+  last_debit?: string;
+  known_lender?: boolean;             // named by the lender library (false: found by recurring fixed debits)
 }
 
 export interface Financials {

@@ -1,0 +1,121 @@
+// Analysis half of the parsing engine: ExtractedDocument[] -> ParseResult (application, financials,
+// parsing_details), following shared/spec/metrics.md. Choices where metrics.md is open: docs/metrics-choices.md.
+import type {
+  DocumentResult, ExtractedDocument, Financials, ParseResult, StatementResult, TamperSignal, Transaction,
+} from './types.ts';
+import { placeStatements, type PlacedStatement, type StatementRef } from './accounts.ts';
+import { categorize } from './categories.ts';
+import { fromCents, sumCents, toCents } from './money.ts';
+import { averages, avgDailyBalance, dailyBalances, monthFigures, type MetricStatement } from './metrics.ts';
+import { buildPositions, findRecurringDebits, type PositionTx } from './positions.ts';
+import { readApplication } from './application.ts';
+import { continuitySignal, metadataSignals, statementSignals } from './tamper.ts';
+
+interface Working extends MetricStatement {
+  placed: PlacedStatement;
+  transactions: Transaction[];
+}
+
+/** Reconciliation: see docs/metrics-choices.md for the null-balance cases. */
+export function reconcile(beginning: number | null, ending: number | null, creditsCents: number, debitsCents: number,
+  printedCredits: number | null = null, printedDebits: number | null = null): { reconciled: boolean; difference: number; checkable: boolean } {
+  if (beginning !== null && ending !== null) {
+    const diff = toCents(beginning) + creditsCents - debitsCents - toCents(ending);
+    return { reconciled: diff === 0, difference: fromCents(diff), checkable: true };
+  }
+  // Without both balances, the printed totals are the only check left.
+  if (printedCredits !== null && printedDebits !== null) {
+    const diff = (creditsCents - toCents(printedCredits)) - (debitsCents - toCents(printedDebits));
+    const ok = creditsCents === toCents(printedCredits) && debitsCents === toCents(printedDebits);
+    return { reconciled: ok, difference: fromCents(diff), checkable: true };
+  }
+  return { reconciled: false, difference: 0, checkable: false };
+}
+
+export function analyze(documents: ExtractedDocument[]): ParseResult {
+  const refs: StatementRef[] = [];
+  documents.forEach((doc, d) => doc.statements.forEach((src, i) => refs.push({ document: d, index: i, src })));
+  const { statements: placed, duplicates } = placeStatements(refs);
+
+  const docResults: DocumentResult[] = documents.map((doc) => ({
+    file_name: doc.file_name, pages: doc.pages, text_layer: doc.text_layer, producer: doc.producer,
+    creator: doc.creator, warnings: [...doc.warnings], tamper_signals: metadataSignals(doc),
+  }));
+  const warn = (d: number, w: DocumentResult['warnings'][number]) => {
+    const r = docResults[d];
+    if (r && !r.warnings.includes(w)) r.warnings.push(w);
+  };
+  for (const dup of duplicates) warn(dup.document, 'duplicate_statement');
+
+  // Categories from each row, then unnamed recurring fixed debits become mca_payment.
+  const working: Working[] = placed.map((p) => ({
+    placed: p, account: p.account, period_start: p.period_start, period_end: p.period_end, month: p.month,
+    beginning_balance: p.src.beginning_balance, ending_balance: p.src.ending_balance,
+    transactions: p.src.transactions.map((t) => ({
+      date: t.date, description: t.description, amount: t.amount, direction: t.direction, balance: t.balance,
+      category: categorize(t),
+    })),
+  }));
+  const posTxs: (PositionTx & { tx: Transaction })[] = [];
+  for (const w of working) for (const tx of w.transactions) posTxs.push({ ...tx, account: w.account, tx });
+  const recurring = findRecurringDebits(posTxs);
+  for (const [p] of recurring) { p.tx.category = 'mca_payment'; p.category = 'mca_payment'; }
+
+  // Statement results and per-statement signals.
+  const statements: StatementResult[] = working.map((w, k) => {
+    const credits = sumCents(w.transactions.filter((t) => t.direction === 'credit').map((t) => t.amount));
+    const debits = sumCents(w.transactions.filter((t) => t.direction === 'debit').map((t) => t.amount));
+    const src = w.placed.src;
+    const rec = reconcile(src.beginning_balance, src.ending_balance, credits, debits, src.printed_total_credits, src.printed_total_debits);
+    const signals: TamperSignal[] = statementSignals(src, k);
+    if (rec.checkable && !rec.reconciled) {
+      warn(w.placed.document, 'unreconciled');
+      signals.push({ code: 'unreconciled', statement: k, message: `statement does not reconcile by ${rec.difference.toFixed(2)}` });
+    }
+    docResults[w.placed.document]?.tamper_signals.push(...signals);
+    return {
+      document: w.placed.document, bank_name: src.bank_name, account_holder: src.account_holder,
+      account_number_last4: src.account_number_last4, period_start: w.period_start, period_end: w.period_end,
+      month: w.month, beginning_balance: src.beginning_balance, ending_balance: src.ending_balance,
+      total_credits: fromCents(credits), total_debits: fromCents(debits), reconciled: rec.reconciled,
+      reconciliation_difference: rec.difference, transactions: w.transactions, daily_balances: dailyBalances(w),
+    };
+  });
+
+  // Balance continuity between consecutive statements of each account.
+  const byAccount = new Map<string, number[]>();
+  working.forEach((w, k) => byAccount.set(w.account, [...(byAccount.get(w.account) ?? []), k]));
+  for (const idx of byAccount.values()) {
+    const sorted = [...idx].sort((a, b) => (working[a]!.period_end ?? '').localeCompare(working[b]!.period_end ?? ''));
+    for (let i = 1; i < sorted.length; i++) {
+      const prev = working[sorted[i - 1]!]!;
+      const cur = working[sorted[i]!]!;
+      const sig = continuitySignal(prev.placed.src, prev.period_end, cur.placed.src, cur.period_start, sorted[i]!);
+      if (sig) docResults[cur.placed.document]?.tamper_signals.push(sig);
+    }
+  }
+
+  // Financials.
+  const months = monthFigures(working);
+  const avg = averages(months);
+  const latestEnd = new Map<string, string>();
+  for (const w of working) {
+    if (w.period_end && (latestEnd.get(w.account) ?? '') < w.period_end) latestEnd.set(w.account, w.period_end);
+  }
+  const positions = buildPositions(posTxs, recurring, latestEnd, avg.avg_monthly_true_revenue);
+  const active = positions.filter((p) => p.active);
+  const financials: Financials = {
+    ...avg,
+    avg_daily_balance: avgDailyBalance(working),
+    total_positions_count: active.length,
+    remit_percentage: fromCents(active.reduce((s, p) => s + toCents(p.remit_percentage), 0)),
+    months,
+    positions,
+  };
+
+  return {
+    application: readApplication(working.map((w) => w.placed.src)),
+    financials,
+    parsing_details: { documents: docResults, statements },
+  };
+}

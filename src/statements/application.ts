@@ -1,0 +1,117 @@
+// Application data read from the statements: legal name, trade name (after DBA), entity type from the name's
+// suffix, state/region and country from the holder's mailing address.
+//
+// Entity-type ids are those of shared/reference/entity-types.json: LLC -> `llc`, PLLC -> `pllc`, Inc/Corp/Ltd/Co
+// -> `c_corporation` in the US and `ca_corporation` in Canada (the reference notes say so). The real-corpus truth
+// writes `corporation`, which is not a reference id; we keep the reference id (see docs/metrics-choices.md).
+// The lookups are self-contained here (src/reference/ is being built separately).
+import type { ExtractedStatement, ParsedApplication } from './types.ts';
+
+export const US_STATES: ReadonlySet<string> = new Set(('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD ' +
+  'MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI UM FM MH PW ' +
+  'AA AE AP').split(' '));
+export const CA_PROVINCES: ReadonlySet<string> = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
+
+// Full names that banks sometimes print instead of the code.
+const PROVINCE_NAMES: Record<string, string> = {
+  ALBERTA: 'AB', 'BRITISH COLUMBIA': 'BC', MANITOBA: 'MB', 'NEW BRUNSWICK': 'NB', 'NEWFOUNDLAND AND LABRADOR': 'NL',
+  'NOVA SCOTIA': 'NS', 'NORTHWEST TERRITORIES': 'NT', NUNAVUT: 'NU', ONTARIO: 'ON', 'PRINCE EDWARD ISLAND': 'PE',
+  QUEBEC: 'QC', 'QUÉBEC': 'QC', SASKATCHEWAN: 'SK', YUKON: 'YT',
+};
+
+// Suffix (normalised: upper case, dots and commas removed) -> entity type; country-dependent ones marked 'CORP'.
+const SUFFIXES: [RegExp, string][] = [
+  [/\bP\s?L\s?L\s?C$/, 'pllc'],
+  [/\bL\s?L\s?L\s?P$/, 'lllp'],
+  [/\bL\s?L\s?P$/, 'llp'],
+  [/\bL\s?L\s?C$|\bLIMITED LIABILITY COMPANY$|\bLTD LIABILITY CO$|\bL\s?C$/, 'llc'],
+  [/\bL3C$/, 'l3c'],
+  [/\bULC$|\bUNLIMITED LIABILITY (CORPORATION|COMPANY)$/, 'ca_ulc'],
+  [/\bP\s?B\s?C$/, 'benefit_corporation'],
+  [/\bPROFESSIONAL CORPORATION$|\bP\s?C$|\bP\s?A$/, 'professional_corporation'],
+  [/\bL\s?P$|\bLIMITED PARTNERSHIP$/, 'limited_partnership'],
+  [/\bINC$|\bINCORPORATED$|\bCORP$|\bCORPORATION$|\bLTD$|\bLIMITED$|\bCO$|\bCOMPANY$|\bLTEE$|\bLTÉE$|\bINCORPOREE$|\bINCORPORÉE$|\bLIMITEE$|\bLIMITÉE$/, 'CORP'],
+  [/\bTRUST$/, 'trust'],
+  [/\bCO-?OP$|\bCOOPERATIVE$|\bCO-OPERATIVE$/, 'cooperative'],
+];
+
+/** Whitespace collapsed, DBA part removed. */
+export function splitDba(name: string): { legal: string; trade: string | null } {
+  const s = name.replace(/\s+/g, ' ').trim();
+  const m = /^(.*?)[\s,]+(?:D\/B\/A|DBA|D\.B\.A\.?|DOING BUSINESS AS)[\s:]+(.+)$/i.exec(s);
+  if (m) return { legal: m[1]!.trim().replace(/,$/, ''), trade: m[2]!.trim() };
+  return { legal: s, trade: null };
+}
+
+/** Entity-type reference id from a legal name's suffix; null for a person's name or no known suffix. */
+export function entityTypeOf(legalName: string | null, country: string | null): string | null {
+  if (!legalName) return null;
+  const s = legalName.toUpperCase().replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
+  for (const [re, id] of SUFFIXES) {
+    if (!re.test(s)) continue;
+    if (id === 'CORP') return country === 'Canada' ? 'ca_corporation' : 'c_corporation';
+    // ULC exists only in Canada; a US PC/PA keeps the US professional id.
+    if (id === 'professional_corporation' && country === 'Canada') return 'ca_professional_corporation';
+    return id;
+  }
+  return null;
+}
+
+const US_ZIP = /(?:^|[\s,])([A-Z]{2})[\s,]+(\d{5})(?:[\s-]*\d{4})?\s*$/;
+const CA_POSTAL = /(?:^|[\s,])([A-Z]{2})[\s,]+([A-Z]\d[A-Z])\s?(\d[A-Z]\d)\s*$/;
+
+/** State/province code and country from the address lines of a holder block (last city/state/postal line wins). */
+export function addressOf(lines: string[]): { state: string | null; country: string | null } {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!.toUpperCase().replace(/\s+/g, ' ').replace(/\b(USA|U S A|UNITED STATES|CANADA)\s*$/, '').trim();
+    const ca = CA_POSTAL.exec(line);
+    if (ca && CA_PROVINCES.has(ca[1]!)) return { state: ca[1]!, country: 'Canada' };
+    const us = US_ZIP.exec(line);
+    if (us && US_STATES.has(us[1]!)) return { state: us[1]!, country: 'United States' };
+    for (const [name, code] of Object.entries(PROVINCE_NAMES)) {
+      if (new RegExp(`\\b${name}\\b[\\s,]+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d\\s*$`).test(line)) return { state: code, country: 'Canada' };
+    }
+  }
+  return { state: null, country: null };
+}
+
+/** The most common non-null value, first seen winning ties. */
+function mostCommon(values: (string | null)[]): string | null {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | null = null;
+  let n = 0;
+  for (const [v, c] of counts) if (c > n) { best = v; n = c; }
+  return best;
+}
+
+/** Application fields from the (non-duplicate) statements. */
+export function readApplication(statements: ExtractedStatement[]): ParsedApplication {
+  const legal: (string | null)[] = [];
+  const trade: (string | null)[] = [];
+  const states: (string | null)[] = [];
+  const countries: (string | null)[] = [];
+  for (const s of statements) {
+    if (s.account_holder) {
+      const { legal: l, trade: t } = splitDba(s.account_holder);
+      legal.push(l || null);
+      trade.push(t);
+    }
+    for (const line of s.holder_block) {
+      const m = /^\s*(?:D\/B\/A|DBA|D\.B\.A\.?|DOING BUSINESS AS)[\s:]+(.+)$/i.exec(line);
+      if (m) trade.push(m[1]!.replace(/\s+/g, ' ').trim());
+    }
+    const a = addressOf(s.holder_block);
+    states.push(a.state);
+    countries.push(a.country);
+  }
+  const legalName = mostCommon(legal);
+  const country = mostCommon(countries);
+  return {
+    legal_name: legalName,
+    trade_name: mostCommon(trade),
+    type_of_entity: entityTypeOf(legalName, country),
+    state_region: mostCommon(states),
+    country,
+  };
+}

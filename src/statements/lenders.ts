@@ -1,0 +1,90 @@
+// Matching transaction descriptions against the lender library (lenders-data.ts).
+//
+// Banks print lender names cut to ~16 characters (`KAPITUS SERVICIN`), with spaces dropped (`FORWARDFINUSA`,
+// `KalamataCapital`) or kept, in any case. So we compare a "compact" form (upper case, letters and digits only)
+// of the description against the compact form of each pattern, starting only at the first letter of a word of the
+// description (so `BONDECKER` never matches `ONDECK`).
+// A match is either the whole pattern, or a truncation of it: the description stops agreeing with the pattern only
+// after the whole first word plus at least 3 letters of the next one, and after at least 8 letters. That accepts
+// `FORWARDFIN`(ANCING) and `RAPIDFIN`(ANCE) but not `RAPIDREFRIGERATION` or `PEARLSTREET`.
+import { LENDERS, type LenderKind } from './lenders-data.ts';
+
+export interface LenderMatch { name: string; kind: LenderKind }
+
+interface CompiledPattern {
+  name: string; kind: LenderKind; compact: string; firstWordLen: number; lastWordLen: number; multiWord: boolean;
+}
+
+function compactOf(s: string): string {
+  return s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+const PATTERNS: CompiledPattern[] = [];
+for (const [name, kind, ...patterns] of LENDERS) {
+  for (const p of patterns) {
+    const words = p.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+    PATTERNS.push({
+      name, kind, compact: words.join(''), firstWordLen: words[0]?.length ?? 0,
+      lastWordLen: words[words.length - 1]?.length ?? 0, multiWord: words.length > 1,
+    });
+  }
+}
+// Longest patterns first so the most specific entry wins (e.g. `RAPID FINANCE` before a shorter one).
+PATTERNS.sort((a, b) => b.compact.length - a.compact.length);
+
+/** Compact form of a description plus the compact offsets where a word starts. */
+function wordStarts(description: string): { compact: string; starts: number[] } {
+  let compact = '';
+  const starts: number[] = [];
+  let prevAlnum = false;
+  let prevLower = false;
+  for (const ch of description) {
+    const u = ch.toUpperCase();
+    const alnum = /[A-Z0-9]/.test(u);
+    if (alnum) {
+      const isUpperLetter = ch !== ch.toLowerCase() && ch === u;
+      // A new word starts after a separator, or at a camel-case hump (`KalamataCapital`).
+      if (!prevAlnum || (prevLower && isUpperLetter)) starts.push(compact.length);
+      compact += u;
+      prevLower = ch !== u;
+    } else {
+      prevLower = false;
+    }
+    prevAlnum = alnum;
+  }
+  return { compact, starts };
+}
+
+function commonPrefix(a: string, aFrom: number, b: string): number {
+  let n = 0;
+  while (n < b.length && aFrom + n < a.length && a[aFrom + n] === b[n]) n++;
+  return n;
+}
+
+/** The lender named in a description, or null. */
+export function matchLender(description: string): LenderMatch | null {
+  const { compact, starts } = wordStarts(description);
+  if (!compact) return null;
+  for (const p of PATTERNS) {
+    for (const s of starts) {
+      const n = commonPrefix(compact, s, p.compact);
+      const atEnd = s + n >= compact.length;
+      const boundary = atEnd || starts.includes(s + n) || /[0-9]/.test(compact[s + n] ?? '');
+      // A whole pattern ending in a short word (`RAPID FIN`) must end at a word boundary: `RAPID FINE FOODS` is no
+      // lender. Longer endings may run on (`KAPITUSSERVICIN`, `FORAFINANCIAL`).
+      if (n === p.compact.length && (boundary || p.lastWordLen >= 4)) return { name: p.name, kind: p.kind };
+      // Truncation: only for multi-word patterns, and only when the description stops agreeing at a word boundary
+      // (the bank cut the name, it did not print another one).
+      if (p.multiWord && n >= 8 && n >= p.firstWordLen + 3) {
+        // `FORWARDFINUSA`: banks also glue a suffix to the cut name; accept when at least 10 letters agree.
+        if (boundary || n >= 10) return { name: p.name, kind: p.kind };
+      }
+    }
+  }
+  return null;
+}
+
+/** Canonical lender names in the library (for tests and documentation). */
+export function lenderNames(kind?: LenderKind): string[] {
+  return [...new Set(LENDERS.filter((l) => !kind || l[1] === kind).map((l) => l[0]))];
+}

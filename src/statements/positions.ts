@@ -1,0 +1,183 @@
+// Positions (metrics.md): a funder that debits the account at least twice, found by a known lender name, or
+// without a known name by recurring fixed debits: the same counterparty taking the same amount (within 1%) on at
+// least 5 business days in a row, or on at least 3 consecutive weeks. Those unnamed debits are categorised
+// `mca_payment` too.
+import type { Category, Direction, Position } from './types.ts';
+import { addDays, businessDaysBetween, daysBetween, nextBusinessDay } from './calendar.ts';
+import { matchLender } from './lenders.ts';
+import { median, round2, toCents } from './money.ts';
+
+export interface PositionTx {
+  account: string;
+  date: string;
+  description: string;
+  amount: number;
+  direction: Direction;
+  category: Category;
+}
+
+export interface PositionDetail extends Position {
+  payment_amount: number;      // median of the last 5 debits
+  debit_count: number;
+  first_debit: string;
+  last_debit: string;
+  known_lender: boolean;
+}
+
+// Words that frame an ACH/debit line without naming the counterparty.
+const LEADING_NOISE = /^(BUSINESS TO BUSINESS ACH( DEBIT)?|B2B ACH( DEBIT)?|ACH (DEBIT|WITHDRAWAL|PMT|PAYMENT|DR)|ACH|PREAUTHORIZED (DEBIT|ACH DEBIT|PAYMENT)|PRE ?AUTH(ORIZED)? (DEBIT|PMT)|ELECTRONIC (WITHDRAWAL|DEBIT|PAYMENT|PMT)|ELEC(TRONIC)? PMT|EXTERNAL WITHDRAWAL|WITHDRAWAL|DEBIT|ONLINE (PAYMENT|PMT)|WEB (PMT|PAYMENT)|AUTOPAY|AUTO PAY|RECURRING (DEBIT|PAYMENT)|CORP(ORATE)? (ACH|COLL)|CCD|PPD|WEB|TEL)\b[\s\-:]*/;
+const TRAILING_NOISE = /[\s\-:]*\b(PAYMENT|PAYMENTS|PMT|PMTS|PYMT|PYMNT|DEBIT|ACH|CCD|PPD|WEB|TEL|COLLECTION|COLL|SETTLEMENT|DAILY|WEEKLY|PURCHASE|DR|ID|TRN|REF|ENTRY|DESCR|CO|SEC|INDN|IND)\s*$/;
+
+/** The counterparty named by a debit line, cleaned (`NORTHBRIDGE MRCH SVC`), or '' when none can be read. */
+export function counterpartyOf(description: string): string {
+  const orig = /ORIG CO NAME:\s*(.+?)\s+(ORIG ID|CO ID|DESC DATE|CO ENTRY)/i.exec(description);
+  let s = (orig ? orig[1]! : description).toUpperCase().replace(/[^A-Z0-9&' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  for (let i = 0; i < 5; i++) {
+    const next = s.replace(LEADING_NOISE, '').trim();
+    if (next === s) break;
+    s = next;
+  }
+  // The name ends where reference numbers, dates and IDs start.
+  const words = s.split(' ');
+  const cut = words.findIndex((w) => /\d/.test(w));
+  s = (cut >= 0 ? words.slice(0, cut) : words).join(' ');
+  for (let i = 0; i < 5; i++) {
+    const next = s.replace(TRAILING_NOISE, '').trim();
+    if (next === s) break;
+    s = next;
+  }
+  return s.length >= 3 ? s : '';
+}
+
+/** Split amounts (cents) into groups whose members are within 1% of the group's smallest amount. */
+function amountClusters<T extends { cents: number }>(items: T[]): T[][] {
+  const sorted = [...items].sort((a, b) => a.cents - b.cents);
+  const out: T[][] = [];
+  for (const it of sorted) {
+    const g = out[out.length - 1];
+    if (g && it.cents <= g[0]!.cents * 1.01) g.push(it); else out.push([it]);
+  }
+  return out;
+}
+
+/** True when the dates hold 5 business days in a row, or 3 consecutive weekly debits. */
+export function isRecurringRun(datesIn: string[]): boolean {
+  const dates = [...new Set(datesIn)].sort();
+  let run = 1;
+  for (let i = 1; i < dates.length; i++) {
+    run = dates[i] === nextBusinessDay(dates[i - 1]!) ? run + 1 : 1;
+    if (run >= 5) return true;
+  }
+  // Weekly: consecutive debits 5 to 9 days apart (a Monday debit moved by a holiday is still that week's).
+  let weeks = 1;
+  for (let i = 1; i < dates.length; i++) {
+    const gap = daysBetween(dates[i - 1]!, dates[i]!);
+    weeks = gap >= 5 && gap <= 9 ? weeks + 1 : 1;
+    if (weeks >= 3) return true;
+  }
+  return false;
+}
+
+/**
+ * Find unnamed recurring fixed debits among `other` debits; returns a map from transaction to the counterparty
+ * name for every debit of a recurring group (the caller re-categorises them `mca_payment`).
+ */
+export function findRecurringDebits<T extends PositionTx>(txs: T[]): Map<T, string> {
+  const found = new Map<T, string>();
+  const groups = new Map<string, { tx: T; cents: number }[]>();
+  for (const tx of txs) {
+    if (tx.direction !== 'debit' || tx.category !== 'other') continue;
+    const cp = counterpartyOf(tx.description);
+    if (!cp) continue;
+    const key = `${tx.account}\u0000${cp}`;
+    const g = groups.get(key) ?? [];
+    g.push({ tx, cents: toCents(tx.amount) });
+    groups.set(key, g);
+  }
+  for (const [key, items] of groups) {
+    const name = key.split('\u0000')[1]!;
+    for (const cluster of amountClusters(items)) {
+      if (cluster.length < 3) continue;
+      if (isRecurringRun(cluster.map((c) => c.tx.date))) for (const c of cluster) found.set(c.tx, name);
+    }
+  }
+  return found;
+}
+
+/** Payment frequency from the median gap between distinct debit dates (metrics.md thresholds). */
+export function paymentFrequency(datesIn: string[]): Position['payment_frequency'] {
+  const dates = [...new Set(datesIn)].sort();
+  // Two debits on one day say nothing about a schedule; we call that monthly (the smallest burden), see docs.
+  if (dates.length < 2) return 'monthly';
+  const bizGaps: number[] = [];
+  const calGaps: number[] = [];
+  for (let i = 1; i < dates.length; i++) {
+    bizGaps.push(businessDaysBetween(dates[i - 1]!, dates[i]!));
+    calGaps.push(daysBetween(dates[i - 1]!, dates[i]!));
+  }
+  if (median(bizGaps) <= 1.5) return 'daily';
+  const cal = median(calGaps);
+  if (cal <= 9) return 'weekly';
+  if (cal <= 18) return 'biweekly';
+  return 'monthly';
+}
+
+const MONTHLY_FACTOR: Record<Position['payment_frequency'], number> = {
+  daily: 21, weekly: 52 / 12, biweekly: 26 / 12, monthly: 1,
+};
+
+/** 100 * monthly payment / avg monthly true revenue, 2 decimals; 0 when there is no true revenue. */
+export function remitPercentage(lastAmounts: number[], frequency: Position['payment_frequency'], avgTrueRevenue: number): number {
+  if (avgTrueRevenue <= 0 || lastAmounts.length === 0) return 0;
+  const monthly = median(lastAmounts) * MONTHLY_FACTOR[frequency];
+  return round2((100 * monthly) / avgTrueRevenue);
+}
+
+/** Active: the last debit falls on or after period_end - 13 days of the account's latest statement. */
+export function isActive(lastDebit: string, latestPeriodEnd: string): boolean {
+  return lastDebit >= addDays(latestPeriodEnd, -13);
+}
+
+/**
+ * Positions from categorised debits. `recurringNames` maps unnamed recurring debits to their counterparty name;
+ * `latestEnd` gives each account's latest period end.
+ */
+export function buildPositions<T extends PositionTx>(
+  txs: T[], recurringNames: Map<T, string>, latestEnd: Map<string, string>, avgTrueRevenue: number,
+): PositionDetail[] {
+  const byName = new Map<string, { known: boolean; debits: T[] }>();
+  for (const tx of txs) {
+    if (tx.direction !== 'debit' || tx.category !== 'mca_payment') continue;
+    const lender = matchLender(tx.description);
+    const name = lender?.name ?? recurringNames.get(tx) ?? counterpartyOf(tx.description);
+    if (!name) continue;
+    const p = byName.get(name) ?? { known: !!lender, debits: [] };
+    p.debits.push(tx);
+    byName.set(name, p);
+  }
+  const out: PositionDetail[] = [];
+  for (const [name, { known, debits }] of byName) {
+    if (debits.length < 2) continue;
+    const sorted = [...debits].sort((a, b) => a.date.localeCompare(b.date));
+    const first = sorted[0]!;
+    const last = sorted[sorted.length - 1]!;
+    const frequency = paymentFrequency(sorted.map((d) => d.date));
+    const lastFive = sorted.slice(-5).map((d) => d.amount);
+    // Active if, in any account it debits, its last debit there is recent for that account.
+    const lastByAccount = new Map<string, string>();
+    for (const d of sorted) lastByAccount.set(d.account, d.date);
+    const active = [...lastByAccount].some(([acct, date]) => {
+      const end = latestEnd.get(acct);
+      return end ? isActive(date, end) : false;
+    });
+    out.push({
+      name, active, payment_frequency: frequency,
+      remit_percentage: remitPercentage(lastFive, frequency, avgTrueRevenue),
+      payment_amount: round2(median(lastFive)), debit_count: sorted.length,
+      first_debit: first.date, last_debit: last.date, known_lender: known,
+    });
+  }
+  // Active first, then by name (case-insensitive), as in the sample truths.
+  out.sort((a, b) => Number(b.active) - Number(a.active) || a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+  return out;
+}
