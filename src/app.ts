@@ -1,0 +1,61 @@
+// The Fastify application: one plugin per URL prefix, every error through one handler.
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { DomainError } from './platform/errors.ts';
+import { uuidv7 } from './platform/ids.ts';
+import { registerAuth } from './platform/http/auth.ts';
+import { sendError } from './platform/http/errors.ts';
+import { ErrorSchema } from './platform/http/schema.ts';
+import type { AppContext } from './context.ts';
+import { dealRoutes } from './deals/routes.ts';
+import { referenceRoutes } from './reference/routes.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as unknown as FastifyBaseLogger,
+    // Per-request log lines only at debug/trace: at info they would double the cost of a fast request.
+    logController: new LogController({ disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace' }),
+    bodyLimit: ctx.config.bodyLimitBytes,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : uuidv7();
+    },
+    // Validation must reject, never repair: no coercion, no stripping of unknown fields.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true } },
+    return503OnClosing: true,
+    connectionTimeout: 60_000,
+    requestTimeout: 120_000,
+  });
+
+  app.addSchema(ErrorSchema);
+  app.addHook('onRequest', async (request, reply) => { reply.header('Request-Id', request.id); });
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new DomainError('not_found', 'no such route')));
+  registerAuth(app, (token) => ctx.orgs.authenticate(token));
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'MCA deal, parsing and matching API', version: '1.0.0',
+        description: 'Deals, bank-statement parsing, funder matching and reference data for MCA brokers and funders.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _base, _frag, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+  // The reference page and its assets need no key.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/docs')) route.config = { ...(route.config ?? {}), public: true };
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+  app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(dealRoutes(ctx));
+  await app.register(referenceRoutes);
+  return app;
+}

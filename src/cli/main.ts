@@ -1,0 +1,63 @@
+// bin/mca: thin commands over the same services the API uses.
+import { ConfigError, loadConfig } from '../platform/config.ts';
+import { DomainError } from '../platform/errors.ts';
+import { UsageError } from './args.ts';
+
+const USAGE = `usage: mca <command> [options]   (every command that prints data takes --json)
+
+  serve                         API + embedded job worker (what npm start runs)
+  worker                        a job worker only (scale-out on PostgreSQL)
+  migrate                       apply database migrations and exit
+  demo                          demo organizations, funders and API keys (safe to run again)
+  org create --name N --kind broker|funder [--areas deals,parse,match] [--funder FUNDER_ID]
+  plan propose --org ORG --areas LIST [--effective YYYY-MM-DD]
+  plan accept --org ORG
+  key create --org ORG [--scopes LIST]
+  key revoke KEY_ID
+  funder create --file F.json | funder update FUNDER_ID --file F.json | funder list
+  funder select --org BROKER_ORG --funders ID,ID
+  parse FILE.pdf...             parse statements locally (no server needed)`;
+
+type Command = (argv: string[]) => Promise<void>;
+
+async function load(name: string): Promise<Command | undefined> {
+  switch (name) {
+    case 'serve': return (await import('./serve.ts')).serve;
+    case 'worker': return (await import('./serve.ts')).worker;
+    case 'migrate': return (await import('./serve.ts')).migrate;
+    case 'demo': return (await import('./demo.ts')).demo;
+    case 'org': return (await import('./admin.ts')).org;
+    case 'plan': return (await import('./admin.ts')).plan;
+    case 'key': return (await import('./admin.ts')).key;
+    case 'funder': return (await import('./admin.ts')).funder;
+    case 'parse': return (await import('./parse.ts')).parse;
+    default: return undefined;
+  }
+}
+
+async function main(argv: string[]) {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === 'help') { process.stdout.write(`${USAGE}\n`); return; }
+  const command = await load(name);
+  if (!command) throw new UsageError(`unknown command "${name}"`);
+  await command(rest);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    process.stderr.write(`mca: ${(error as Error).message}\n\n${USAGE}\n`);
+    process.exitCode = 2;
+  } else if (error instanceof ConfigError) {
+    process.stderr.write(`mca: ${error.message}\n`);
+    process.exitCode = 78;
+  } else if (error instanceof DomainError) {
+    const details = error.details?.map((d) => `\n  ${d.field}: ${d.issue}`).join('') ?? '';
+    process.stderr.write(`mca: ${error.code}: ${error.message}${details}\n`);
+    process.exitCode = 1;
+  } else {
+    process.stderr.write(`mca: ${(error as Error)?.stack ?? String(error)}\n`);
+    process.exitCode = 1;
+  }
+});
+
+export { loadConfig };

@@ -1,0 +1,50 @@
+import { buildApp } from '../app.ts';
+import { createContext } from '../context.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openDatabase } from '../platform/db/index.ts';
+import { migrateToLatest } from '../platform/db/migrate.ts';
+import { parse } from './args.ts';
+
+export async function serve(argv: string[]) {
+  parse(argv, {});
+  const started = performance.now();
+  const config = loadConfig();
+  const ctx = await createContext(config);
+  const app = await buildApp(ctx);
+  await app.listen({ port: config.port, host: config.host });
+  const orgCount = await ctx.db.selectFrom('organizations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+  process.stderr.write(`mca: listening on http://${config.host}:${config.port} (${where}, worker ${config.worker}) ` +
+    `in ${Math.round(performance.now() - started)} ms; API reference at /docs\n`);
+  if (Number(orgCount?.n ?? 0) === 0) process.stderr.write('mca: empty database: run `bin/mca demo` to create demo organizations and API keys\n');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`mca: ${signal}: finishing in-flight requests\n`);
+    await app.close();
+    await ctx.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+export async function migrate(argv: string[]) {
+  const { flags } = parse(argv, {});
+  const config = loadConfig();
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const applied = await migrateToLatest(handle.db);
+    if (flags.json) process.stdout.write(`${JSON.stringify({ applied })}\n`);
+    else process.stdout.write(applied.length ? `applied ${applied.join(', ')}\n` : 'database is up to date\n');
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function worker(argv: string[]) {
+  parse(argv, {});
+  throw new Error('the standalone worker arrives with the parsing jobs (issue 4)');
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { checkKey, requestHash, runIdempotent } from '../platform/http/idempotency.ts';
+import { sendOutcome } from '../platform/http/reply.ts';
+import { errorResponses } from '../platform/http/schema.ts';
+import type { AppContext } from '../context.ts';
+import { CreateDealBody, Deal, PatchDealBody } from './schemas.ts';
+
+const IdParams = Type.Object({ deal_id: Type.String() });
+
+export function dealRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+    r.post('/v1/deals', {
+      config: { area: 'deals', scope: 'deals:write' },
+      schema: { tags: ['deals'], summary: 'Create a deal', body: CreateDealBody,
+        response: { 201: Deal, ...errorResponses(400, 401, 403, 409, 413, 415, 422) } },
+    }, async (request, reply) => {
+      const key = checkKey(request.headers['idempotency-key']);
+      const outcome = await runIdempotent(ctx.db, { orgId: request.auth.orgId, endpoint: 'POST /v1/deals', key,
+        hash: requestHash('POST', '/v1/deals', request.body) },
+      async (tx) => ({ status: 201, body: await ctx.deals.create(request.auth, request.body, tx) }));
+      return sendOutcome(request, reply, outcome);
+    });
+
+    r.get('/v1/deals/:deal_id', {
+      config: { area: 'deals', scope: 'deals:read' },
+      schema: { tags: ['deals'], summary: 'Read a deal', params: IdParams, response: { 200: Deal, ...errorResponses(401, 403, 404) } },
+    }, async (request) => ctx.deals.get(request.auth, request.params.deal_id));
+
+    r.patch('/v1/deals/:deal_id', {
+      config: { area: 'deals', scope: 'deals:write' },
+      schema: { tags: ['deals'], summary: 'Update a deal (merge patch; collections replace)', params: IdParams,
+        body: PatchDealBody, response: { 200: Deal, ...errorResponses(400, 401, 403, 404, 413, 415, 422) } },
+    }, async (request) => ctx.deals.patch(request.auth, request.params.deal_id, request.body));
+  };
+}

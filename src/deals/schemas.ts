@@ -1,0 +1,96 @@
+import { Type, type Static } from 'typebox';
+import { Amount, IsoDate, IsoMonth, LongText, Money, Nullable, Text, Timestamp } from '../platform/http/schema.ts';
+
+export const PAYMENT_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
+const Frequency = () => Type.Union(PAYMENT_FREQUENCIES.map((f) => Type.Literal(f)));
+
+const TaxId = () => Text(32);
+const opt = Type.Optional;
+
+export const Applicant = Type.Object({
+  first_name: opt(Nullable(Text(100))), last_name: opt(Nullable(Text(100))), role: opt(Nullable(Text(100))),
+  ownership: opt(Nullable(Type.Number({ minimum: 0, maximum: 100 }))),
+  credit_score: opt(Nullable(Type.Number({ minimum: 250, maximum: 900 }))),
+  tax_id: opt(Nullable(TaxId())), tax_id_country: opt(Nullable(Text(20))), tax_id_type: opt(Nullable(Text(20))),
+}, { additionalProperties: false });
+
+export const Application = Type.Object({
+  trade_name: opt(Nullable(Text(200))), legal_name: opt(Nullable(Text(200))),
+  type_of_entity: opt(Nullable(Text(100))), industry: opt(Nullable(Text(200))),
+  business_tax_id: opt(Nullable(TaxId())), business_tax_id_country: opt(Nullable(Text(20))),
+  business_tax_id_type: opt(Nullable(Text(20))),
+  state_region: opt(Nullable(Text(100))), country: opt(Nullable(Text(100))),
+  requested_amount: opt(Nullable(Amount())), requested_payment: opt(Nullable(Amount())),
+  number_of_payments: opt(Nullable(Type.Integer({ minimum: 0, maximum: 10000 }))),
+  payment_frequency: opt(Nullable(Frequency())),
+  business_start_date: opt(Nullable(IsoDate())),
+  applicants: opt(Nullable(Type.Array(Applicant, { maxItems: 20 }))),
+}, { additionalProperties: false });
+
+export const Month = Type.Object({
+  date: IsoMonth(), total_credits: opt(Nullable(Money())), total_true_credits: opt(Nullable(Money())),
+  negative_days_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 31 }))),
+  nsf_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 10000 }))),
+  deposit_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 1e6 }))),
+}, { additionalProperties: false });
+
+export const PositionSchema = Type.Object({
+  name: Text(200), active: opt(Nullable(Type.Boolean())), payment_frequency: opt(Nullable(Frequency())),
+  remit_percentage: opt(Nullable(Type.Number({ minimum: 0, maximum: 1000 }))),
+}, { additionalProperties: false });
+
+export const FinancialsSchema = Type.Object({
+  avg_monthly_revenue: opt(Nullable(Money())), avg_monthly_true_revenue: opt(Nullable(Money())),
+  avg_daily_balance: opt(Nullable(Money())),
+  avg_negative_days_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 31 }))),
+  avg_nsf_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 10000 }))),
+  total_positions_count: opt(Nullable(Type.Integer({ minimum: 0, maximum: 1000 }))),
+  remit_percentage: opt(Nullable(Type.Number({ minimum: 0, maximum: 1000 }))),
+  months: opt(Nullable(Type.Array(Month, { maxItems: 120 }))),
+  positions: opt(Nullable(Type.Array(PositionSchema, { maxItems: 100 }))),
+}, { additionalProperties: false });
+
+export const RECONCILIATION_STATUSES = ['none', 'requested', 'in_review', 'approved', 'denied'] as const;
+// Open object: the contract allows fields of the caller's own inside reconciliation.
+export const Reconciliation = Type.Object({
+  status: opt(Nullable(Type.Union(RECONCILIATION_STATUSES.map((s) => Type.Literal(s))))),
+  requested_on: opt(Nullable(IsoDate())), period_start: opt(Nullable(IsoDate())), period_end: opt(Nullable(IsoDate())),
+  actual_revenue: opt(Nullable(Money())), adjusted_payment: opt(Nullable(Money())), notes: opt(Nullable(LongText(5000))),
+}, { additionalProperties: true, maxProperties: 50 });
+
+const AutoSubmit = () => Type.Union([Type.Literal('auto'), Type.Literal('disabled')]);
+
+export const CreateDealBody = Type.Object({
+  external_id: opt(Nullable(Text(255))), auto_submit: opt(AutoSubmit()),
+  application: opt(Application), financials: opt(FinancialsSchema), reconciliation: opt(Reconciliation),
+}, { additionalProperties: false });
+
+export const PatchDealBody = Type.Object({
+  external_id: opt(Nullable(Text(255))), auto_submit: opt(AutoSubmit()),
+  application: opt(Application), financials: opt(FinancialsSchema), reconciliation: opt(Reconciliation),
+}, { additionalProperties: false });
+
+export const ReviewFlag = Type.Object({ field: Type.String(), value: Type.String(), reason: Type.String() });
+
+export const FunderResultRow = Type.Object({
+  funder_id: Type.String(), funder_name: Type.String(), match_score: Type.Number(), matched: Type.Boolean(),
+  hard_decline: Type.Boolean(),
+  matching_breakdown: Type.Array(Type.Object({
+    check: Type.String(), label: Type.String(), deal_value: Type.Unknown(), requirement: Type.Unknown(),
+    outcome: Type.String(), hard: Type.Boolean(),
+  })),
+});
+
+export const Deal = Type.Object({
+  deal_id: Type.String(), external_id: Nullable(Type.String()), owner: Type.String(), stage: Type.String(),
+  auto_submit: Type.String(), application: Application, financials: FinancialsSchema,
+  funder_results: Type.Array(FunderResultRow), reconciliation: Reconciliation, review_flags: Type.Array(ReviewFlag),
+  dashboard_url: Type.String(), created_at: Timestamp(), updated_at: Timestamp(),
+}, { $id: 'Deal' });
+
+export type ApplicationInput = Static<typeof Application>;
+export type FinancialsInput = Static<typeof FinancialsSchema>;
+export type CreateDealInput = Static<typeof CreateDealBody>;
+export type PatchDealInput = Static<typeof PatchDealBody>;
+export type DealView = Static<typeof Deal>;
+export type ReviewFlagView = Static<typeof ReviewFlag>;

@@ -1,0 +1,99 @@
+import type { Db } from '../platform/db/index.ts';
+import { notFound, validationFailed } from '../platform/errors.ts';
+import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
+import type { AuthContext } from '../orgs/model.ts';
+import { mergePatch, prepareApplication, withoutNulls } from './application.ts';
+import type { DealRecord, DealsRepository } from './repository.ts';
+import type { CreateDealInput, DealView, FinancialsInput, PatchDealInput } from './schemas.ts';
+
+export interface DealsDeps {
+  db: Db;
+  repo: DealsRepository;
+  dashboardUrl: string;
+  funderDashboardUrl: string;
+  /** Funder results of the deal's active match run (wired by the matching feature). */
+  funderResults?: (deal: DealRecord, tx: Db) => Promise<DealView['funder_results']>;
+}
+
+function cleanFinancials(f: FinancialsInput): Record<string, unknown> {
+  return withoutNulls(f as Record<string, unknown>);
+}
+
+export function dealsService(deps: DealsDeps) {
+  const { repo } = deps;
+
+  async function view(deal: DealRecord, tx: Db = deps.db): Promise<DealView> {
+    const base = deal.owner === 'funder' ? deps.funderDashboardUrl : deps.dashboardUrl;
+    return {
+      deal_id: deal.id, external_id: deal.external_id, owner: deal.owner, stage: deal.stage,
+      auto_submit: deal.owner === 'funder' ? 'disabled' : deal.auto_submit,
+      application: deal.application, financials: deal.financials,
+      funder_results: deps.funderResults ? await deps.funderResults(deal, tx) : [],
+      reconciliation: deal.reconciliation, review_flags: deal.review_flags,
+      dashboard_url: `${base}/deals/${deal.id}`, created_at: deal.created_at, updated_at: deal.updated_at,
+    };
+  }
+
+  return {
+    view,
+    /** Builds a new deal record (not yet stored): parsing and matching create deals through this too. */
+    newDeal(auth: AuthContext, input: CreateDealInput): DealRecord {
+      const prepared = input.application ? prepareApplication(withoutNulls(input.application)) : { application: {}, review_flags: [] };
+      const now = nowIso();
+      const funder = auth.orgKind === 'funder';
+      return {
+        id: uuidv7(), org_id: auth.orgId, owner: auth.orgKind, external_id: input.external_id ?? null,
+        stage: funder ? 'New submission' : 'Potential',
+        // Funder-owned deals never auto-submit; a broker deal is `auto` unless the caller disables it.
+        auto_submit: funder || input.auto_submit === 'disabled' ? 'disabled' : 'auto',
+        application: prepared.application, financials: input.financials ? cleanFinancials(input.financials) : {},
+        reconciliation: withoutNulls((input.reconciliation ?? {}) as Record<string, unknown>),
+        review_flags: prepared.review_flags, active_match_run_id: null, created_at: now, updated_at: now,
+      };
+    },
+
+    async create(auth: AuthContext, input: CreateDealInput, tx: Db = deps.db): Promise<DealView> {
+      if (!input.application && !input.financials) {
+        throw validationFailed([{ field: 'application', issue: 'at least one of application and financials is required' }]);
+      }
+      const deal = this.newDeal(auth, input);
+      await repo.insert(deal, tx);
+      return view(deal, tx);
+    },
+
+    async get(auth: AuthContext, id: string): Promise<DealView> {
+      const deal = isUuid(id) ? await repo.findOwned(id, auth.orgId) : undefined;
+      if (!deal) throw notFound('deal');
+      return view(deal);
+    },
+
+    async patch(auth: AuthContext, id: string, input: PatchDealInput): Promise<DealView> {
+      if (!isUuid(id)) throw notFound('deal');
+      return deps.db.transaction().execute(async (tx) => {
+        const deal = await repo.findOwned(id, auth.orgId, tx, true);
+        if (!deal) throw notFound('deal');
+        applyPatch(deal, input);
+        await repo.update(deal, tx);
+        return view(deal, tx);
+      });
+    },
+  };
+}
+
+/** Applies a PATCH body to a stored deal in place (also used when a job updates its deal). */
+export function applyPatch(deal: DealRecord, input: PatchDealInput) {
+  if (input.application) {
+    const merged = mergePatch(deal.application, input.application as Record<string, unknown>);
+    const prepared = prepareApplication(merged);
+    deal.application = prepared.application;
+    deal.review_flags = prepared.review_flags;
+  }
+  if (input.financials) deal.financials = mergePatch(deal.financials, input.financials as Record<string, unknown>);
+  if (input.reconciliation) deal.reconciliation = mergePatch(deal.reconciliation, input.reconciliation as Record<string, unknown>);
+  if (input.external_id !== undefined) deal.external_id = input.external_id;
+  // `disabled` is sticky: the API never re-enables auto-submit.
+  if (input.auto_submit === 'disabled') deal.auto_submit = 'disabled';
+  deal.updated_at = nowIso();
+}
+
+export type DealsService = ReturnType<typeof dealsService>;

@@ -1,0 +1,57 @@
+import type { Db } from '../platform/db/index.ts';
+import type { Area, Organization, Scope } from './model.ts';
+
+export function orgsRepository(db: Db) {
+  return {
+    async insertOrg(org: Organization, db2: Db = db) {
+      await db2.insertInto('organizations').values(org).execute();
+    },
+    findOrg: (id: string) => db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst(),
+    findOrgByName: (name: string, kind: 'broker' | 'funder') =>
+      db.selectFrom('organizations').selectAll().where('name', '=', name).where('kind', '=', kind)
+        .orderBy('created_at').executeTakeFirst(),
+
+    async insertPlan(db2: Db, plan: { id: string; org_id: string; areas: Area[]; status: 'proposed' | 'accepted';
+      effective_at: string | null; accepted_at: string | null; created_at: string }) {
+      await db2.insertInto('plans').values({ ...plan, areas: JSON.stringify(plan.areas) }).execute();
+    },
+    latestProposal: (db2: Db, orgId: string) =>
+      db2.selectFrom('plans').selectAll().where('org_id', '=', orgId).where('status', '=', 'proposed')
+        .orderBy('created_at', 'desc').executeTakeFirst(),
+    async supersedeProposals(db2: Db, orgId: string) {
+      await db2.updateTable('plans').set({ status: 'superseded' }).where('org_id', '=', orgId)
+        .where('status', '=', 'proposed').execute();
+    },
+    async acceptPlan(db2: Db, id: string, acceptedAt: string, effectiveAt: string) {
+      await db2.updateTable('plans').set({ status: 'accepted', accepted_at: acceptedAt, effective_at: effectiveAt })
+        .where('id', '=', id).execute();
+    },
+    /** The plan in force: the accepted plan that took effect last, at or before `now`. */
+    async activeAreas(orgId: string, now: string): Promise<Area[]> {
+      const row = await db.selectFrom('plans').select('areas').where('org_id', '=', orgId)
+        .where('status', '=', 'accepted').where('effective_at', '<=', now)
+        .orderBy('effective_at', 'desc').orderBy('accepted_at', 'desc').executeTakeFirst();
+      return row ? (JSON.parse(row.areas) as Area[]) : [];
+    },
+
+    async insertKey(key: { id: string; org_id: string; lookup: string; hash: string; scopes: Scope[]; created_at: string }) {
+      await db.insertInto('api_keys').values({ ...key, scopes: JSON.stringify(key.scopes), revoked_at: null, last_used_at: null }).execute();
+    },
+    findKeyForAuth: (lookup: string) =>
+      db.selectFrom('api_keys').innerJoin('organizations', 'organizations.id', 'api_keys.org_id')
+        .select(['api_keys.id', 'api_keys.hash', 'api_keys.scopes', 'api_keys.revoked_at', 'api_keys.last_used_at',
+          'organizations.id as org_id', 'organizations.kind', 'organizations.funder_id'])
+        .where('api_keys.lookup', '=', lookup).executeTakeFirst(),
+    async revokeKey(id: string, at: string): Promise<boolean> {
+      const r = await db.updateTable('api_keys').set({ revoked_at: at }).where('id', '=', id)
+        .where('revoked_at', 'is', null).executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    findKey: (id: string) => db.selectFrom('api_keys').select(['id', 'org_id', 'revoked_at']).where('id', '=', id).executeTakeFirst(),
+    async touchKey(id: string, at: string) {
+      await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
+    },
+  };
+}
+
+export type OrgsRepository = ReturnType<typeof orgsRepository>;

@@ -1,0 +1,120 @@
+import { DomainError, notFound, validationFailed } from '../platform/errors.ts';
+import { nowIso, uuidv7, isUuid } from '../platform/ids.ts';
+import type { Db } from '../platform/db/index.ts';
+import { hashesEqual, hashKey, lookupOf, newApiKey } from './keys.ts';
+import { AREAS, SCOPES, type Area, type AuthContext, type OrgKind, type Scope } from './model.ts';
+import { orgsRepository } from './repository.ts';
+
+const TOUCH_EVERY_MS = 60_000; // last_used_at is kept to the minute, not rewritten on every request
+
+export function parseAreas(list: string): Area[] {
+  const areas = [...new Set(list.split(',').map((s) => s.trim()).filter(Boolean))];
+  const bad = areas.filter((a) => !(AREAS as readonly string[]).includes(a));
+  if (bad.length || areas.length === 0) {
+    throw validationFailed([{ field: 'areas', issue: `must be a list of ${AREAS.join(', ')}` }]);
+  }
+  return areas as Area[];
+}
+
+export function parseScopes(list: string): Scope[] {
+  const scopes = [...new Set(list.split(',').map((s) => s.trim()).filter(Boolean))];
+  const bad = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
+  if (bad.length || scopes.length === 0) {
+    throw validationFailed([{ field: 'scopes', issue: `unknown scope ${bad.join(', ')}; allowed: ${SCOPES.join(', ')}` }]);
+  }
+  return scopes as Scope[];
+}
+
+export function orgsService(db: Db) {
+  const repo = orgsRepository(db);
+
+  return {
+    repo,
+    async createOrg(input: { name: string; kind: OrgKind; areas?: Area[]; funderId?: string | null }) {
+      if (!input.name.trim()) throw validationFailed([{ field: 'name', issue: 'must not be empty' }]);
+      if (input.kind === 'funder' && !input.funderId) {
+        throw validationFailed([{ field: 'funder', issue: 'a funder organization is tied to a funder profile: pass --funder' }]);
+      }
+      if (input.kind === 'broker' && input.funderId) {
+        throw validationFailed([{ field: 'funder', issue: 'only a funder organization has a funder profile' }]);
+      }
+      if (input.funderId) {
+        const f = isUuid(input.funderId) && await db.selectFrom('funders').select('id').where('id', '=', input.funderId).executeTakeFirst();
+        if (!f) throw notFound('funder');
+      }
+      const now = nowIso();
+      const org = { id: uuidv7(), name: input.name.trim(), kind: input.kind, funder_id: input.funderId ?? null, created_at: now };
+      await db.transaction().execute(async (trx) => {
+        await repo.insertOrg(org, trx);
+        await repo.insertPlan(trx, { id: uuidv7(), org_id: org.id, areas: input.areas ?? [...AREAS], status: 'accepted',
+          effective_at: now, accepted_at: now, created_at: now });
+      });
+      return org;
+    },
+
+    async proposePlan(orgId: string, areas: Area[], effective: string | null) {
+      if (effective !== null && !/^\d{4}-\d{2}-\d{2}$/.test(effective)) {
+        throw validationFailed([{ field: 'effective', issue: 'must be YYYY-MM-DD' }]);
+      }
+      await requireOrg(orgId);
+      const now = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await repo.supersedeProposals(trx, orgId);
+        await repo.insertPlan(trx, { id: uuidv7(), org_id: orgId, areas, status: 'proposed',
+          effective_at: effective ? `${effective}T00:00:00.000Z` : null, accepted_at: null, created_at: now });
+      });
+      return { org_id: orgId, areas, status: 'proposed' as const, effective_at: effective };
+    },
+
+    async acceptPlan(orgId: string) {
+      await requireOrg(orgId);
+      return db.transaction().execute(async (trx) => {
+        const proposal = await repo.latestProposal(trx, orgId);
+        if (!proposal) throw new DomainError('not_found', 'no proposed plan to accept');
+        const now = nowIso();
+        // Never effective before acceptance: a back-dated proposal takes effect when accepted.
+        const effective = proposal.effective_at && proposal.effective_at > now ? proposal.effective_at : now;
+        await repo.acceptPlan(trx, proposal.id, now, effective);
+        return { org_id: orgId, areas: JSON.parse(proposal.areas) as Area[], status: 'accepted' as const, effective_at: effective };
+      });
+    },
+
+    async createKey(orgId: string, scopes: Scope[] = [...SCOPES]) {
+      await requireOrg(orgId);
+      const { key, lookup, hash } = newApiKey();
+      const id = uuidv7();
+      await repo.insertKey({ id, org_id: orgId, lookup, hash, scopes, created_at: nowIso() });
+      return { key_id: id, api_key: key };
+    },
+
+    async revokeKey(keyId: string) {
+      if (!isUuid(keyId) || !(await repo.findKey(keyId))) throw notFound('key');
+      await repo.revokeKey(keyId, nowIso());
+      return { key_id: keyId, revoked: true };
+    },
+
+    /** The caller behind a bearer token, or null for any key that is malformed, unknown or revoked. */
+    async authenticate(token: string): Promise<AuthContext | null> {
+      const lookup = lookupOf(token);
+      if (!lookup) return null;
+      const row = await repo.findKeyForAuth(lookup);
+      if (!row || row.revoked_at !== null || !hashesEqual(row.hash, hashKey(token))) return null;
+      const now = new Date();
+      if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
+        await repo.touchKey(row.id, now.toISOString());
+      }
+      return {
+        keyId: row.id, orgId: row.org_id, orgKind: row.kind, funderId: row.funder_id,
+        areas: await repo.activeAreas(row.org_id, now.toISOString()), scopes: JSON.parse(row.scopes) as Scope[],
+      };
+    },
+  };
+
+  async function requireOrg(orgId: string) {
+    const org = isUuid(orgId) ? await repo.findOrg(orgId) : undefined;
+    if (!org) throw notFound('organization');
+    return org;
+  }
+}
+
+export type OrgsService = ReturnType<typeof orgsService>;

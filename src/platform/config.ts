@@ -1,0 +1,76 @@
+// One typed configuration, read once at start from the environment. Every variable is documented in
+// docs/configuration.md; a bad value fails fast with an error naming the variable.
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;          // null: SQLite file in dataDir
+  dashboardUrl: string;
+  funderDashboardUrl: string;
+  worker: 'embedded' | 'off';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  dataKey: string | null;              // base64 or hex 32-byte AES key; null: generated into dataDir on first start
+  redisUrl: string | null;
+  workerConcurrency: number;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  readonly variable: string;
+  constructor(variable: string, message: string) {
+    super(`configuration: ${variable} ${message}`);
+    this.variable = variable;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string | null, schemes: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let parsed: URL;
+  try { parsed = new URL(raw); } catch { throw new ConfigError(name, `must be a URL, got "${raw.replace(/\/\/[^@]*@/, '//***@')}"`); }
+  if (!schemes.includes(parsed.protocol.replace(/:$/, ''))) {
+    throw new ConfigError(name, `must use ${schemes.join(' or ')}, got ${parsed.protocol}`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataKey = env.MCA_DATA_KEY || null;
+  if (dataKey !== null && !/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/.test(dataKey)) {
+    throw new ConfigError('MCA_DATA_KEY', 'must be 32 bytes as 64 hex characters or 44 base64 characters');
+  }
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.MCA_DATA_DIR || './data'),
+    databaseUrl: url(env, 'DATABASE_URL', null, ['postgres', 'postgresql']),
+    dashboardUrl: url(env, 'MCA_DASHBOARD_URL', 'https://dashboard.example.com', ['http', 'https'])!,
+    funderDashboardUrl: url(env, 'MCA_FUNDER_DASHBOARD_URL', 'https://funders.example.com', ['http', 'https'])!,
+    worker: oneOf(env, 'MCA_WORKER', 'embedded', ['embedded', 'off'] as const),
+    logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    dataKey,
+    redisUrl: url(env, 'REDIS_URL', null, ['redis', 'rediss']),
+    workerConcurrency: int(env, 'MCA_WORKER_CONCURRENCY', 2, 1, 64),
+    bodyLimitBytes: 1024 * 1024,
+  };
+}

@@ -1,0 +1,43 @@
+// Field-level encryption at rest (AES-256-GCM) for sensitive values such as tax IDs.
+// Stored form: "enc:v1:" + base64(iv[12] | tag[16] | ciphertext).
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PREFIX = 'enc:v1:';
+
+export interface FieldCipher { encrypt(plain: string): string; decrypt(stored: string): string }
+
+export function createCipher(key: Buffer): FieldCipher {
+  if (key.length !== 32) throw new Error('data key must be 32 bytes');
+  return {
+    encrypt(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+    },
+    decrypt(stored) {
+      if (!stored.startsWith(PREFIX)) return stored;
+      const raw = Buffer.from(stored.slice(PREFIX.length), 'base64');
+      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    },
+  };
+}
+
+export function parseKey(text: string): Buffer {
+  return /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+}
+
+/** The configured key, or one generated into the data dir on first start (mode 0600) and reused after. */
+export function loadDataKey(configured: string | null, dataDir: string): Buffer {
+  if (configured) return parseKey(configured);
+  const file = join(dataDir, 'data.key');
+  if (existsSync(file)) return parseKey(readFileSync(file, 'utf8').trim());
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('hex') + '\n', { mode: 0o600, flag: 'wx' });
+  return key;
+}

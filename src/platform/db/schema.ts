@@ -1,0 +1,43 @@
+// Table shapes as Kysely sees them. Timestamps are ISO-8601 UTC strings and JSON documents are text, on both
+// SQLite and PostgreSQL, so one migration tree and one repository code path serve both (docs/architecture.md).
+import type { Generated } from 'kysely';
+
+export interface OrganizationsTable { id: string; name: string; kind: 'broker' | 'funder'; funder_id: string | null; created_at: string }
+
+export interface PlansTable {
+  id: string; org_id: string; areas: string; status: 'proposed' | 'accepted' | 'superseded';
+  effective_at: string | null; accepted_at: string | null; created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string; org_id: string; lookup: string; hash: string; scopes: string;
+  created_at: string; revoked_at: string | null; last_used_at: string | null;
+}
+
+export interface DealsTable {
+  id: string; org_id: string; owner: 'broker' | 'funder'; external_id: string | null; stage: string;
+  auto_submit: 'auto' | 'disabled'; application: string; financials: string; reconciliation: string;
+  review_flags: string; active_match_run_id: string | null; created_at: string; updated_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  org_id: string; endpoint: string; key: string; request_hash: string; status: 'in_progress' | 'completed';
+  owner_token: string; locked_until: string; response_status: number | null; response_body: string | null;
+  created_at: string; expires_at: string;
+}
+
+export interface FundersTable { id: string; name: string; criteria: string; created_at: string; updated_at: string }
+
+export interface FunderSelectionsTable { org_id: string; funder_id: string; created_at: string }
+
+export interface Database {
+  organizations: OrganizationsTable;
+  plans: PlansTable;
+  api_keys: ApiKeysTable;
+  deals: DealsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  funders: FundersTable;
+  funder_selections: FunderSelectionsTable;
+}
+
+export type { Generated };

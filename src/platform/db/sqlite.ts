@@ -1,0 +1,38 @@
+// A small adapter from node:sqlite (built into Node, no native addon) to Kysely's SqliteDialect interface.
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+// node:sqlite binds neither booleans nor undefined; Kysely may pass both.
+function bindable(params: ReadonlyArray<unknown>): any[] {
+  return params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p === undefined ? null : p));
+}
+
+export function openSqlite(file: string): { database: SqliteDatabase; raw: DatabaseSync } {
+  const raw = new DatabaseSync(file);
+  // WAL lets readers (other processes such as the CLI) read while the server writes; busy_timeout makes a
+  // second process wait for the write lock instead of failing at once.
+  raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  const cache = new Map<string, StatementSync>();
+  const database: SqliteDatabase = {
+    close: () => raw.close(),
+    prepare(sql: string): SqliteStatement {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = raw.prepare(sql);
+        if (cache.size > 500) cache.clear();
+        cache.set(sql, stmt);
+      }
+      const s = stmt;
+      return {
+        reader: s.columns().length > 0,
+        all: (params) => s.all(...bindable(params)),
+        run: (params) => {
+          const r = s.run(...bindable(params));
+          return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
+        },
+        iterate: (params) => s.iterate(...bindable(params)) as IterableIterator<unknown>,
+      };
+    },
+  };
+  return { database, raw };
+}

@@ -1,0 +1,33 @@
+// Bearer-key authentication and authorization, as route config: { area, scope } on each route.
+// Order of answers: 401 (no valid key) before 403 not_entitled (plan lacks the area) before 403 insufficient_scope.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError } from '../errors.ts';
+import type { Area, AuthContext, Scope } from '../../orgs/model.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest { auth: AuthContext }
+  interface FastifyContextConfig { public?: boolean; area?: Area; scope?: Scope }
+}
+
+export function requireArea(auth: AuthContext, area: Area) {
+  if (!auth.areas.includes(area)) throw new DomainError('not_entitled', `your organization's plan does not include the ${area} area`);
+}
+
+export function requireScope(auth: AuthContext, scope: Scope) {
+  if (!auth.scopes.includes(scope)) throw new DomainError('insufficient_scope', `this key lacks the ${scope} scope`);
+}
+
+export function registerAuth(app: FastifyInstance, authenticate: (token: string) => Promise<AuthContext | null>) {
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const config = request.routeOptions.config;
+    if (config.public || !request.routeOptions.url) return; // unknown routes fall through to the 404 handler
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer ([^\s]+)$/i.exec(header);
+    const auth = match ? await authenticate(match[1]!) : null;
+    if (!auth) throw new DomainError('unauthorized', 'missing, malformed, unknown or revoked API key');
+    request.auth = auth;
+    if (config.area) requireArea(auth, config.area);
+    if (config.scope) requireScope(auth, config.scope);
+  });
+}

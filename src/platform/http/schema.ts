@@ -1,0 +1,29 @@
+// Schema building blocks shared by every route. Limits are documented in docs/api.md.
+import { Type, type TSchema } from 'typebox';
+
+// No C0 control characters or DEL in single-line text; unicode letters are welcome.
+const SINGLE_LINE = '^[^\\u0000-\\u001F\\u007F]*$';
+const MULTI_LINE = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+
+export const Text = (maxLength = 200) => Type.String({ maxLength, pattern: SINGLE_LINE });
+export const LongText = (maxLength = 5000) => Type.String({ maxLength, pattern: MULTI_LINE });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Money = () => Type.Number({ minimum: -1e12, maximum: 1e12 });
+export const Amount = () => Type.Number({ minimum: 0, maximum: 1e12 });
+export const IsoDate = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
+export const IsoMonth = () => Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', maxLength: 7 });
+export const Uuid = () => Type.String({ format: 'uuid', maxLength: 36 });
+export const Timestamp = () => Type.String();
+
+export const FieldIssueSchema = Type.Object({ field: Type.String(), issue: Type.String() });
+export const ErrorSchema = Type.Object({
+  error: Type.Object({
+    code: Type.String(), message: Type.String(),
+    details: Type.Optional(Type.Array(FieldIssueSchema)), request_id: Type.String(),
+  }),
+}, { $id: 'Error' });
+
+/** The error answers a route can give, for the OpenAPI document. */
+export function errorResponses(...statuses: number[]): Record<number, TSchema> {
+  return Object.fromEntries(statuses.map((s) => [s, Type.Ref('Error')]));
+}

@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+
+/** UUIDv7: time-ordered, so new rows land at the end of indexes. */
+export function uuidv7(now = Date.now()): string {
+  const b = randomBytes(16);
+  b.writeUIntBE(now, 0, 6);
+  b[6] = (b[6]! & 0x0f) | 0x70;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** Ids are lowercase UUIDs, v4 or v7 (contract.md). */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+export const nowIso = (): string => new Date().toISOString();
