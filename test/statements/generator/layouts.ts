@@ -260,7 +260,7 @@ interface TableSpec {
   totalsRow: boolean;
   dailyTable: boolean;
   canada: boolean;
-  shuffleDay: boolean;          // print a day's items in another order than posted (balance column must be dayLast/none)
+  shuffleDay: boolean;          // print a day's debits before its credits (not the posting order); the printed balance follows the printed order
 }
 
 function checkDesc(rng: Rng, t: ModelTxn, upper: boolean): string {
@@ -302,7 +302,8 @@ function renderTable(rng: Rng, d: Doc, c: Content, s: ModelStatement, spec: Tabl
   if (spec.shuffleDay) {
     const byDay = new Map<string, ModelTxn[]>();
     for (const t of txns) byDay.set(t.date, [...(byDay.get(t.date) ?? []), t]);
-    txns = [...byDay.values()].flatMap((ts) => rng.shuffle([...ts]));
+    // printed debits first (stable): overdraft fees stay right after the item that caused them
+    txns = [...byDay.values()].flatMap((ts) => [...ts.filter((t) => t.direction === 'debit'), ...ts.filter((t) => t.direction === 'credit')]);
   }
   const rows: PRow[] = [];
   const truth: TruthTransaction[] = [];

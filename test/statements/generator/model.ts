@@ -144,6 +144,7 @@ interface Profile {
   nsfFee: number;
   nsfWording: string[];
   density: number;
+  checkRate: number;
 }
 
 function yymmdd(iso: string): string {
@@ -215,7 +216,7 @@ function makeProfile(rng: Rng, business: Business, country: 'US' | 'CA', firstSt
       ['OVERDRAFT ITEM FEE', 'NSF FEE RETURNED ITEM'], ['Overdraft Fee For A Item', 'Insufficient Funds Fee'],
       ['OD ITEM FEE'], ['RETURNED ITEM FEE', 'OVERDRAFT FEE'],
     ]),
-    density,
+    density, checkRate: rng.float(0.03, 0.45),
   };
 }
 
@@ -299,10 +300,11 @@ function dayItems(rng: Rng, p: Profile, date: string, periodEnd: string, balance
       db(ach(rng, p, 'debit', co, entry, date), Math.round(budget * rng.float(1.2, 2.2)));
     }
     if (rng.chance(0.12 * d)) {
-      const [co, entry, lo, hi] = rng.pick(BILLS.slice(3));
+      let [co, entry, lo, hi] = rng.pick(BILLS.slice(3));
+      if (p.country === 'CA' && co === 'IRS') [co, entry] = ['CANADA REVENUE AGENCY', 'GST/HST PMT'];
       db(ach(rng, p, 'debit', co, entry, date), rng.cents(lo, Math.min(hi, lo + budget / 100)));
     }
-    if (rng.chance(0.1 * d)) {
+    if (rng.chance(p.checkRate * d)) {
       const n = p.nextCheck;
       p.nextCheck += rng.chance(0.15) ? 2 : 1;
       db('CHECK', rng.cents(80, Math.max(200, budget / 60)), 'check', { checkNumber: n });

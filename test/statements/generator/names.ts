@@ -72,7 +72,7 @@ export const US_FUNDERS: readonly Funder[] = [
 ];
 export const CA_FUNDERS: readonly Funder[] = [
   { canonical: 'Merchant Growth', descriptor: 'MERCHANT GROWTH' },
-  { canonical: 'iou Financial', descriptor: 'IOU FINANCIAL IN' },
+  { canonical: 'IOU Financial', descriptor: 'IOU FINANCIAL IN' },
   { canonical: 'Thinking Capital', descriptor: 'THINKING CAPITAL' },
   { canonical: 'OnDeck', descriptor: 'ONDECK CANADA' },
 ];
