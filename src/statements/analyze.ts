@@ -7,7 +7,7 @@ import { placeStatements, type PlacedStatement, type StatementRef } from './acco
 import { categorize } from './categories.ts';
 import { fromCents, sumCents, toCents } from './money.ts';
 import { averages, avgDailyBalance, dailyBalances, monthFigures, type MetricStatement } from './metrics.ts';
-import { buildPositions, findRecurringDebits, type PositionTx } from './positions.ts';
+import { buildPositions, findRecurringDebits, totalRemit, type PositionTx } from './positions.ts';
 import { readApplication } from './application.ts';
 import { continuitySignal, metadataSignals, statementSignals } from './tamper.ts';
 
@@ -102,13 +102,13 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
   for (const w of working) {
     if (w.period_end && (latestEnd.get(w.account) ?? '') < w.period_end) latestEnd.set(w.account, w.period_end);
   }
-  const positions = buildPositions(posTxs, recurring, latestEnd, avg.avg_monthly_true_revenue);
-  const active = positions.filter((p) => p.active);
+  const details = buildPositions(posTxs, recurring, latestEnd, avg.avg_monthly_true_revenue);
+  const positions = details.map(({ last_amounts: _omit, ...p }) => p);
   const financials: Financials = {
     ...avg,
     avg_daily_balance: avgDailyBalance(working),
-    total_positions_count: active.length,
-    remit_percentage: fromCents(active.reduce((s, p) => s + toCents(p.remit_percentage), 0)),
+    total_positions_count: positions.filter((p) => p.active).length,
+    remit_percentage: totalRemit(details, avg.avg_monthly_true_revenue),
     months,
     positions,
   };

@@ -13,7 +13,7 @@ import type { ExtractedDocument, InputFile, DocumentWarning, ExtractedStatement 
 import { openPdf, readPage } from './pdf.ts';
 import { pageToLines, type Line } from './layout.ts';
 import { splitPoints, buildStatement, documentContext } from './statements.ts';
-import { removeNoise, garbledScore } from './noise.ts';
+import { markNoise, garbledScore, looksLikeCardStatement } from './noise.ts';
 
 export interface ExtractOptions { maxPages?: number; timeoutMs?: number }
 
@@ -83,18 +83,34 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
 
 /** Lines of a whole document -> statements. Exposed for tests. */
 export function parseLines(all: Line[]): ExtractedStatement[] {
-  const lines = removeNoise(all);
+  const lines = markNoise(all);
   // Garbled text layers (words run together, glyphs shuffled) read as plausible numbers too often: refuse them.
   if (garbledScore(lines) > 0.35) return [];
+  // Credit-card statements are not bank statements: their balances mean money owed.
+  if (looksLikeCardStatement(lines)) return [];
   const ctx = documentContext(lines);
   const points = splitPoints(lines);
   const out: ExtractedStatement[] = [];
   for (let k = 0; k < points.length; k++) {
     const seg = lines.slice(points[k], points[k + 1] ?? lines.length);
     const st = buildStatement(seg, ctx);
-    if (st && (st.transactions.length || (st.beginning_balance !== null && st.ending_balance !== null))) out.push(st);
+    if (st && verifiable(st)) out.push(st);
   }
   return out;
+}
+
+/**
+ * Only statements we can stand behind: a full printed header (period and both balances), or transactions that
+ * reconcile the balances. A garbled text layer rarely passes either, which is the point.
+ */
+function verifiable(st: ExtractedStatement): boolean {
+  const b = st.beginning_balance;
+  const e = st.ending_balance;
+  if (st.period_end !== null && b !== null && e !== null) return true;
+  if (b === null || e === null || !st.transactions.length) return false;
+  let sum = Math.round(b * 100);
+  for (const t of st.transactions) sum += (t.direction === 'credit' ? 1 : -1) * Math.round(t.amount * 100);
+  return sum === Math.round(e * 100);
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {

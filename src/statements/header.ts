@@ -34,6 +34,8 @@ function fullDate(d: DateMatch, fallback: DateMatch | null): string | null {
 
 /** "June 1, 2026 through June 30, 2026", "09/01/2024 - 09/30/2024", "August 01, 2022-" + next line. */
 export function findPeriod(lines: Line[]): { start: string | null; end: string | null } {
+  // Several ranges may be printed (an analysis period, a fee period): prefer the one labelled as the statement's.
+  let best: { start: string; end: string; score: number } | null = null;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     let s = flat(l);
@@ -48,10 +50,12 @@ export function findPeriod(lines: Line[]): { start: string | null; end: string |
       if (!RANGE_SEP.test(between)) continue;
       const end = fullDate(b, null);
       const start = fullDate(a, b);
-      if (start && end && start <= end && Date.parse(end) - Date.parse(start) < 400 * 86_400_000) return { start, end };
+      if (!(start && end && start <= end && Date.parse(end) - Date.parse(start) < 400 * 86_400_000)) continue;
+      const score = (/statement|period/i.test(s) ? 1 : 0) - (/analysis|fee period|interest|rate|promo/i.test(s) ? 2 : 0) - i / 10000;
+      if (!best || score > best.score) best = { start, end, score };
     }
   }
-  return { start: null, end: null };
+  return best ? { start: best.start, end: best.end } : { start: null, end: null };
 }
 
 // ---------- balances and totals ----------

@@ -15,6 +15,7 @@ export interface Line {
   text: string;        // cells joined by two spaces (so a wide gap stays visible to regexes)
   pageWidth: number;
   pageHeight: number;
+  noise?: boolean;     // page furniture (running header/footer): kept for header fields, skipped for rows
 }
 
 /** Splits text runs into words, estimating each word's x-extent proportionally within its run. */

@@ -7,6 +7,8 @@
 // Patterns are matched case-insensitively, ignoring punctuation and spaces, at the start of a word of the
 // description, and tolerate truncation (see lenders.ts). A pattern whose first word is a common word (RAPID, PEARL,
 // EVEREST, FORWARD...) must carry a second word so that "RAPID REFRIGERATION" or "PEARL STREET PROPERTIES" never match.
+// Keep truncation-prone patterns specific: `GREAT AMERICA FIN` would catch `ONLINE PYMT TO GREATAMERI` (an
+// insurer payment in the Fifth Third sample).
 // Payment processors that also lend (Square, Shopify, PayPal, Amazon, Stripe) only match their lending descriptors,
 // because their plain settlements are revenue.
 
@@ -193,7 +195,7 @@ export const LENDERS: readonly LenderEntry[] = [
   ['John Deere Financial', 'loan', 'JOHN DEERE FINANCIAL', 'DEERE FINANCIAL', 'JOHN DEERE CREDIT'],
   ['Caterpillar Financial', 'loan', 'CATERPILLAR FINANCIAL', 'CAT FINANCIAL'],
   ['Kubota Credit', 'loan', 'KUBOTA CREDIT'],
-  ['GreatAmerica Financial', 'loan', 'GREATAMERICA FINANCIAL', 'GREAT AMERICA FIN', 'GREATAMERICA LEASING'],
+  ['GreatAmerica Financial', 'loan', 'GREATAMERICA FINANCIAL', 'GREATAMERICA LEASING'],
   ['Crestmark', 'loan', 'CRESTMARK'],
   ['Dext Capital', 'loan', 'DEXT CAPITAL'],
   ['Pawnee Leasing', 'loan', 'PAWNEE LEASING'],

@@ -7,7 +7,8 @@ import type { Line } from './layout.ts';
 
 const norm = (s: string) => s.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
-export function removeNoise(lines: Line[]): Line[] {
+/** Marks page furniture with `noise` (header fields still read it; row parsing skips it). */
+export function markNoise(lines: Line[]): Line[] {
   const pages = new Set(lines.map((l) => l.page)).size;
   const counts = new Map<string, Set<number>>();
   for (const l of lines) {
@@ -17,14 +18,15 @@ export function removeNoise(lines: Line[]): Line[] {
     if (!s) counts.set(k, (s = new Set()));
     s.add(l.page);
   }
-  return lines.filter((l) => {
+  const isNoise = (l: Line): boolean => {
     const t = l.text.trim();
-    if (/^\*(start|end)\*/i.test(t)) return false;
-    if (/^page\s+\d+\s*(of\s+\d+)?$/i.test(t)) return false;
-    if (/^(continued( on next page)?|\(continued\))$/i.test(t)) return false;
-    if (pages >= 3 && inMargin(l) && (counts.get(norm(l.text))?.size ?? 0) >= Math.max(2, pages * 0.5) && !/\d\.\d\d/.test(t)) return false;
-    return true;
-  });
+    if (/^\*(start|end)\*/i.test(t)) return true;
+    if (/^page\s+\d+\s*(of\s+\d+)?$/i.test(t)) return true;
+    if (/^(continued( on next page)?|\(continued\))$/i.test(t)) return true;
+    return pages >= 3 && inMargin(l) && (counts.get(norm(l.text))?.size ?? 0) >= Math.max(2, pages * 0.5) && !/\d\.\d\d/.test(t);
+  };
+  for (const l of lines) if (isNoise(l)) l.noise = true;
+  return lines;
 }
 
 function inMargin(l: Line): boolean {
@@ -44,4 +46,15 @@ export function garbledScore(lines: Line[]): number {
     }
   }
   return words ? glued / words : 0;
+}
+
+/** A credit-card statement: "New Balance" together with a minimum payment or payment due date. */
+export function looksLikeCardStatement(lines: Line[]): boolean {
+  let newBal = false;
+  let due = false;
+  for (const l of lines.slice(0, 300)) {
+    if (/\bnew balance\b/i.test(l.text)) newBal = true;
+    if (/minimum payment( due)?|payment due date|credit limit/i.test(l.text)) due = true;
+  }
+  return newBal && due;
 }

@@ -22,6 +22,7 @@ export interface PositionDetail extends Position {
   first_debit: string;
   last_debit: string;
   known_lender: boolean;
+  last_amounts: number[];      // its last 5 debit amounts (internal: removed before output)
 }
 
 // Words that frame an ACH/debit line without naming the counterparty.
@@ -128,9 +129,23 @@ const MONTHLY_FACTOR: Record<Position['payment_frequency'], number> = {
 
 /** 100 * monthly payment / avg monthly true revenue, 2 decimals; 0 when there is no true revenue. */
 export function remitPercentage(lastAmounts: number[], frequency: Position['payment_frequency'], avgTrueRevenue: number): number {
+  return round2(remitRaw(lastAmounts, frequency, avgTrueRevenue));
+}
+
+/** The unrounded remit percentage: the financials total adds these up before rounding (as the sample truths do). */
+export function remitRaw(lastAmounts: number[], frequency: Position['payment_frequency'], avgTrueRevenue: number): number {
   if (avgTrueRevenue <= 0 || lastAmounts.length === 0) return 0;
-  const monthly = median(lastAmounts) * MONTHLY_FACTOR[frequency];
-  return round2((100 * monthly) / avgTrueRevenue);
+  return (100 * median(lastAmounts) * MONTHLY_FACTOR[frequency]) / avgTrueRevenue;
+}
+
+/** financials.remit_percentage: the sum over active positions of their unrounded remits, rounded to 2 decimals. */
+export function totalRemit(positions: PositionDetail[], avgTrueRevenue: number): number {
+  let sum = 0;
+  for (const p of positions) {
+    if (!p.active) continue;
+    sum += remitRaw(p.last_amounts, p.payment_frequency, avgTrueRevenue);
+  }
+  return round2(sum);
 }
 
 /** Active: the last debit falls on or after period_end - 13 days of the account's latest statement. */
@@ -174,7 +189,7 @@ export function buildPositions<T extends PositionTx>(
       name, active, payment_frequency: frequency,
       remit_percentage: remitPercentage(lastFive, frequency, avgTrueRevenue),
       payment_amount: round2(median(lastFive)), debit_count: sorted.length,
-      first_debit: first.date, last_debit: last.date, known_lender: known,
+      first_debit: first.date, last_debit: last.date, known_lender: known, last_amounts: lastFive,
     });
   }
   // Active first, then by name (case-insensitive), as in the sample truths.

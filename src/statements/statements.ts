@@ -65,6 +65,8 @@ export function documentContext(lines: Line[]): DocContext {
 /** Builds one statement from its lines; null when nothing statement-like is there. */
 export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement | null {
   if (!seg.length) return null;
+  // The period is often printed only in the running page header, which noise removal drops: fall back to the
+  // document's period (read from all lines).
   let period = findPeriod(seg);
   if (!period.end) period = doc.period;
   const year = period.end ? Number(period.end.slice(0, 4)) : commonYear(seg);

@@ -142,6 +142,7 @@ export function findRows(lines: Line[]): RawRow[] {
 
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
+    if (l.noise) continue;
     const text = l.cells.map((c) => c.text).join(' ');
     const first = l.cells[0];
     if (!first) continue;
