@@ -67,6 +67,11 @@ describe('normalisation of list values', () => {
     expect(criteriaOf([{ check: 'excluded_industries', value: ['marijuana', 'Firearms'] }])[0]!.value).toEqual(['cannabis', 'firearms']);
     expect(criteriaOf([{ check: 'excluded_entity_types', value: ['Sole Prop', 'nonprofit_corporation'] }])[0]!.value).toEqual(['sole_proprietorship', 'nonprofit_corporation']);
   });
+  it('an entity-type word that differs by country names every form it can mean; an id names only itself', () => {
+    const corp = criteriaOf([{ check: 'excluded_entity_types', value: ['Corp'] }])[0]!.value as string[];
+    expect([...corp].sort()).toEqual(['c_corporation', 'ca_corporation', 'corporation']);
+    expect(criteriaOf([{ check: 'excluded_entity_types', value: ['c_corporation'] }])[0]!.value).toEqual(['c_corporation']);
+  });
   it('risk categories: case-insensitive', () => {
     expect(criteriaOf([{ check: 'excluded_risk_categories', value: ['HIGH', ' prohibited '] }])[0]!.value).toEqual(['high', 'prohibited']);
   });

@@ -5,8 +5,9 @@
 // prefixes nothing, because the profile file is the request body.
 
 import {
-  normalizeCountry, normalizeEntityType, normalizeIndustry, normalizeStateRegion,
+  entityTypeById, normalizeCountry, normalizeEntityType, normalizeIndustry, normalizeStateRegion,
 } from '../reference/normalize.ts';
+import { riskCategories } from '../reference/types.ts';
 
 export const NUMBER_CHECKS = [
   'min_avg_monthly_revenue', 'min_avg_monthly_true_revenue', 'min_avg_daily_balance',
@@ -26,8 +27,8 @@ export type ListCheck = (typeof LIST_CHECKS)[number];
 export type RangeCheck = (typeof RANGE_CHECKS)[number];
 export type Check = NumberCheck | ListCheck | RangeCheck;
 
-export const RISK_CATEGORIES = ['low', 'medium', 'high', 'prohibited'] as const;
-export type RiskCategory = (typeof RISK_CATEGORIES)[number];
+export { riskCategories as RISK_CATEGORIES } from '../reference/types.ts';
+export type { RiskCategory } from '../reference/types.ts';
 
 interface CriterionBase { hard: boolean; weight: number }
 export interface NumberCriterion extends CriterionBase { check: NumberCheck; value: number }
@@ -45,27 +46,45 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: 
 const NUMBER_SET: ReadonlySet<string> = new Set(NUMBER_CHECKS);
 const LIST_SET: ReadonlySet<string> = new Set(LIST_CHECKS);
 const RANGE_SET: ReadonlySet<string> = new Set(RANGE_CHECKS);
-const RISK_SET: ReadonlySet<string> = new Set(RISK_CATEGORIES);
+const RISK_SET: ReadonlySet<string> = new Set(riskCategories);
 const PROFILE_FIELDS: ReadonlySet<string> = new Set(['name', 'criteria']);
 const CRITERION_FIELDS: ReadonlySet<string> = new Set(['check', 'value', 'hard', 'weight']);
 const RANGE_FIELDS: ReadonlySet<string> = new Set(['min', 'max']);
 export const MAX_NAME_LENGTH = 200;
 
-/** Normalises one list entry of a check to its reference id, or null when the reference does not know it. */
-function normalizeListValue(check: ListCheck, raw: string): string | null {
+/** Normalises one list entry to its reference ids (usually one), or null when the reference does not know it. */
+function normalizeListValue(check: ListCheck, raw: string): string[] | null {
+  const one = (id: string | undefined) => (id === undefined ? null : [id]);
   switch (check) {
-    case 'allowed_countries': return normalizeCountry(raw)?.id ?? null;
+    case 'allowed_countries': return one(normalizeCountry(raw)?.id);
     // Without a country, a state code is read as a state: US and Canadian subdivision codes do not overlap, and
     // in a list of states `CA` can only mean California.
     case 'allowed_states':
-    case 'excluded_states': return normalizeStateRegion(raw)?.id ?? null;
-    case 'excluded_industries': return normalizeIndustry(raw)?.id ?? null;
-    case 'excluded_entity_types': return normalizeEntityType(raw)?.id ?? null;
+    case 'excluded_states': return one(normalizeStateRegion(raw)?.id);
+    case 'excluded_industries': return one(normalizeIndustry(raw)?.id);
+    case 'excluded_entity_types': return entityTypeIds(raw);
     case 'excluded_risk_categories': {
       const k = raw.trim().toLowerCase();
-      return RISK_SET.has(k) ? k : null;
+      return RISK_SET.has(k) ? [k] : null;
     }
   }
+}
+
+/**
+ * A deal's entity type is read with its country ("Corp" is c_corporation in the US, ca_corporation in Canada,
+ * the generic `corporation` with no country). A funder writing "Corp" in an exclusion list means all of them, so
+ * the word is read for both countries and without one, and every id it names is kept. An id ("c_corporation")
+ * names only itself.
+ */
+function entityTypeIds(raw: string): string[] | null {
+  const exact = entityTypeById(raw.trim());
+  if (exact) return [exact.id];
+  const ids = new Set<string>();
+  for (const country of [null, 'US', 'CA'] as const) {
+    const id = normalizeEntityType(raw, country)?.id;
+    if (id !== undefined) ids.add(id);
+  }
+  return ids.size ? [...ids] : null;
 }
 
 function unknownValueIssue(check: ListCheck): string {
@@ -75,7 +94,7 @@ function unknownValueIssue(check: ListCheck): string {
     case 'excluded_states': return 'unknown state or province (see /v1/reference/states and /v1/reference/provinces)';
     case 'excluded_industries': return 'unknown industry (see /v1/reference/industries)';
     case 'excluded_entity_types': return 'unknown entity type (see /v1/reference/entity-types)';
-    case 'excluded_risk_categories': return `unknown risk category (one of ${RISK_CATEGORIES.join(', ')})`;
+    case 'excluded_risk_categories': return `unknown risk category (one of ${riskCategories.join(', ')})`;
   }
 }
 
@@ -111,9 +130,9 @@ function validateList(check: ListCheck, value: unknown, path: string, errors: Cr
       errors.push({ field: `${path}[${i}]`, issue: 'must be a non-empty string' });
       return;
     }
-    const id = normalizeListValue(check, item);
-    if (id === null) errors.push({ field: `${path}[${i}]`, issue: unknownValueIssue(check) });
-    else if (!out.includes(id)) out.push(id); // aliases of one entry ("NY", "New York") collapse to one id
+    const ids = normalizeListValue(check, item);
+    if (ids === null) errors.push({ field: `${path}[${i}]`, issue: unknownValueIssue(check) });
+    else for (const id of ids) if (!out.includes(id)) out.push(id); // "NY" and "New York" collapse to one id
   });
   return errors.length === before ? out : null;
 }

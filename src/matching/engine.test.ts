@@ -127,6 +127,11 @@ describe('allowed_countries', () => {
   it('fails an unrecognised country, showing what was sent', () => {
     expect(row(c, input({ country: 'Mexico' }))).toMatchObject({ outcome: 'fail', deal_value: 'Mexico' });
   });
+  it('reads a U.S. territory sent as the country as the United States, and the territory as its region', () => {
+    const deal = input({ country: 'Puerto Rico', state_region: null });
+    expect(row(c, deal)).toMatchObject({ outcome: 'pass', deal_value: 'US' });
+    expect(row(crit('allowed_states', ['PR']), deal)).toMatchObject({ outcome: 'pass', deal_value: 'PR' });
+  });
   it('is unknown without a country (the state does not stand in for it)', () => {
     expect(row(c, input({ country: null, state_region: 'TX' })).outcome).toBe('unknown');
     expect(row(c, input({ country: '  ' })).outcome).toBe('unknown');
@@ -169,6 +174,12 @@ describe('excluded_industries, excluded_entity_types, excluded_risk_categories',
   it('normalises the entity type alias', () => {
     expect(row(crit('excluded_entity_types', ['llc']), input({ type_of_entity: 'LLC' }))).toMatchObject({ outcome: 'fail', deal_value: 'llc' });
     expect(row(crit('excluded_entity_types', ['sole_proprietorship']), input({ type_of_entity: 'LLC' })).outcome).toBe('pass');
+  });
+  it('reads the entity type with the deal country (Corp is c_corporation in the US, ca_corporation in Canada)', () => {
+    const c = crit('excluded_entity_types', ['c_corporation']);
+    expect(row(c, input({ country: 'USA', type_of_entity: 'Corp' }))).toMatchObject({ outcome: 'fail', deal_value: 'c_corporation' });
+    expect(row(c, input({ country: 'Canada', state_region: 'ON', type_of_entity: 'Corp' }))).toMatchObject({ outcome: 'pass', deal_value: 'ca_corporation' });
+    expect(row(c, input({ country: null, state_region: 'Ontario', type_of_entity: 'Inc' })).deal_value).toBe('ca_corporation');
   });
   it('compares the industry risk category', () => {
     expect(row(crit('excluded_risk_categories', ['prohibited']), input({ industry: 'cannabis' }))).toMatchObject({ outcome: 'fail', deal_value: 'prohibited' });

@@ -5,9 +5,7 @@
 // Each check then costs a table read, one comparison and the breakdown row the caller receives.
 
 import type { Check, Criterion } from '../funders/criteria.ts';
-import {
-  normalizeCountry, normalizeEntityType, normalizeIndustry, normalizeStateRegion,
-} from '../reference/normalize.ts';
+import { normalizeApplication, normalizeCountry, riskCategoryOf } from '../reference/normalize.ts';
 import { criterionLabel } from './labels.ts';
 
 export interface MatchApplicant { ownership?: number | null; credit_score?: number | null; [field: string]: unknown }
@@ -146,6 +144,11 @@ export function wholeMonthsBetween(start: string, today: string): number | null 
   return Math.max(0, months);
 }
 
+function setText(values: DealValue[], recognised: boolean[], slot: number, v: string | null, known: boolean): void {
+  values[slot] = v;
+  recognised[slot] = v !== null && known;
+}
+
 export function dealFacts(input: MatchInput): DealFacts {
   if (!parseDay(input.today)) throw new RangeError(`today must be a YYYY-MM-DD date, got ${JSON.stringify(input.today)}`);
   const app: MatchApplication = input.application ?? {};
@@ -166,29 +169,23 @@ export function dealFacts(input: MatchInput): DealFacts {
   values[S_TIB] = start === null ? null : wholeMonthsBetween(start, input.today);
   values[S_AMOUNT] = num(app.requested_amount);
 
-  const country = text(app.country);
-  const countryRef = country === null ? null : normalizeCountry(country);
-  values[S_COUNTRY] = countryRef?.id ?? country;
-  recognised[S_COUNTRY] = countryRef !== null;
+  // The same normalisation deals get (brief 4.3 rule 4), so matching reads what the deal stores: labels and
+  // aliases to ids, a state read with its country, an entity type read with the country (or the state's).
+  // A value it could not place comes back as sent, with a review flag.
+  const { application: norm, review_flags } = normalizeApplication(app);
+  const flagged = (field: string) => review_flags.some((f) => f.field === `application.${field}`);
 
-  // The country, when recognised, decides how a state code reads (`CA` with Canada is not California); with no
-  // usable country the state is read alone, which is unambiguous for every code except none.
-  const state = text(app.state_region);
-  const stateRef = state === null ? null : normalizeStateRegion(state, countryRef?.id);
-  values[S_STATE] = stateRef?.id ?? state;
-  recognised[S_STATE] = stateRef !== null;
-
-  const industry = text(app.industry);
-  const industryRef = industry === null ? null : normalizeIndustry(industry);
-  values[S_INDUSTRY] = industryRef?.id ?? industry;
-  recognised[S_INDUSTRY] = industryRef !== null;
-  values[S_RISK] = industryRef?.risk_category ?? null; // unrecognised industry: its risk is unknown
-  recognised[S_RISK] = industryRef !== null;
-
-  const entity = text(app.type_of_entity);
-  const entityRef = entity === null ? null : normalizeEntityType(entity);
-  values[S_ENTITY] = entityRef?.id ?? entity;
-  recognised[S_ENTITY] = entityRef !== null;
+  const country = text(norm.country);
+  values[S_COUNTRY] = country === null || flagged('country') ? country : (normalizeCountry(country)?.id ?? country);
+  recognised[S_COUNTRY] = country !== null && !flagged('country');
+  setText(values, recognised, S_STATE, text(norm.state_region), !flagged('state_region'));
+  setText(values, recognised, S_ENTITY, text(norm.type_of_entity), !flagged('type_of_entity'));
+  const industry = text(norm.industry);
+  setText(values, recognised, S_INDUSTRY, industry, !flagged('industry'));
+  // The risk of an industry we could not place is unknown, not "not excluded".
+  const risk = industry !== null && recognised[S_INDUSTRY] ? riskCategoryOf(industry) : null;
+  values[S_RISK] = risk;
+  recognised[S_RISK] = risk !== null;
   return { values, recognised };
 }
 

@@ -2,9 +2,7 @@
 // Built once per compiled criterion, never per match, so their cost does not count in the engine's hot loop.
 
 import type { Criterion, ListCheck } from '../funders/criteria.ts';
-import {
-  normalizeCountry, normalizeEntityType, normalizeIndustry, normalizeStateRegion,
-} from '../reference/normalize.ts';
+import { countryByIdOrNull, entityTypeById, industryById } from '../reference/normalize.ts';
 
 const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -29,11 +27,11 @@ const MAX_LISTED = 4;
 
 function displayName(check: ListCheck, id: string): string {
   switch (check) {
-    case 'allowed_countries': return normalizeCountry(id)?.label ?? id;
+    case 'allowed_countries': return countryByIdOrNull(id)?.label ?? id;
     case 'allowed_states':
-    case 'excluded_states': return normalizeStateRegion(id)?.id ?? id;
-    case 'excluded_industries': return (normalizeIndustry(id)?.label ?? id).toLowerCase();
-    case 'excluded_entity_types': return (normalizeEntityType(id)?.label ?? id).toLowerCase();
+    case 'excluded_states': return id; // codes read better in a sentence than "Montana, Nevada, Rhode Island ..."
+    case 'excluded_industries': return (industryById(id)?.label ?? id).toLowerCase();
+    case 'excluded_entity_types': return (entityTypeById(id)?.label ?? id).toLowerCase();
     case 'excluded_risk_categories': return id;
   }
 }
