@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { lenderNames, matchLender } from './lenders.ts';
+import { categorize } from './categories.ts';
+
+const name = (d: string) => matchLender(d)?.name ?? null;
+
+describe('lender library', () => {
+  it('holds at least 150 MCA funders and alternative lenders', () => {
+    expect(lenderNames('mca').length).toBeGreaterThanOrEqual(150);
+    for (const n of ['Kapitus', 'OnDeck', 'Fora Financial', 'Credibly', 'Rapid Finance', 'Libertas Funding',
+      'Yellowstone Capital', 'Pearl Capital', 'Mantis Funding', 'Bitty Advance', 'Kalamata Capital', 'Forward Financing',
+      'CFG Merchant Solutions', 'Everest Business Funding', 'Itria Ventures', 'Fundbox', 'BlueVine', 'Kabbage',
+      'Square Capital', 'Shopify Capital', 'PayPal Working Capital', 'Amazon Lending', 'Stripe Capital']) {
+      expect(lenderNames()).toContain(n);
+    }
+  });
+
+  it('matches names cut by the bank, with or without spaces, in any case', () => {
+    expect(name('Orig CO Name:Kapitus Servicin Orig ID:123')).toBe('Kapitus');
+    expect(name('KAPITUS SERVICIN')).toBe('Kapitus');
+    expect(name('FORWARDFINUSA 8885551212')).toBe('Forward Financing');
+    expect(name('FORWARD FINANC ACH')).toBe('Forward Financing');
+    expect(name('KalamataCapital Selec')).toBe('Kalamata Capital');
+    expect(name('ACH DEBIT ONDECK CAPITAL 260601')).toBe('OnDeck');
+    expect(name('Business to Business ACH Debit - Ondeck Capital Payment')).toBe('OnDeck');
+    expect(name('ON DECK CAPITAL INC')).toBe('OnDeck');
+    expect(name('credibly payment 123')).toBe('Credibly');
+    expect(name('RAPID FINANC WEB PMT')).toBe('Rapid Finance');
+    expect(name('LIBERTAS FUNDIN')).toBe('Libertas Funding');
+    expect(name('YELLOWSTONE CAP ACH')).toBe('Yellowstone Capital');
+    expect(name('SQ CAPITAL 1234')).toBe('Square Capital');
+    expect(name('PAYPAL WORKING CA')).toBe('PayPal Working Capital');
+    expect(name('EVEREST BUSINESS F')).toBe('Everest Business Funding');
+  });
+
+  it('does not fire on common words or processors settlements', () => {
+    expect(name('Orig CO Name:Rapid Refrigeration Sv Orig ID:1')).toBeNull();
+    expect(name('Pearl Street Properties Rent')).toBeNull();
+    expect(name('RAPID FINE FOODS')).toBeNull();
+    expect(name('BONDECKER SUPPLY')).toBeNull();
+    expect(name('Square INC 260601P2 Glenwood')).toBeNull();
+    expect(name('SHOPIFY PAYOUT 1234')).toBeNull();
+    expect(name('AMAZON MKTPL')).toBeNull();
+    expect(name('YELLOWSTONE NATIONAL PARK')).toBeNull();
+    expect(name('KALAMATA OLIVE CO')).toBeNull();
+    expect(name('FORWARD AIR CORP')).toBeNull();
+    expect(name('5/3 ONLINE PYMT TO GREATAMERI')).toBeNull();
+    expect(name('EVEREST COFFEE')).toBeNull();
+  });
+
+  it('detects funding deposits and lender debits', () => {
+    const c = (description: string, direction: 'credit' | 'debit') => categorize({ description, direction, section: null });
+    expect(c('Orig CO Name:Fora Financial CO Entry Descr:Funding', 'credit')).toBe('loan_proceeds');
+    expect(c('SBA LOAN DISBURSEMENT', 'credit')).toBe('loan_proceeds');
+    expect(c('SBAD TREAS 310 MISC PAY EIDL', 'credit')).toBe('loan_proceeds');
+    expect(c('SQUARE CAPITAL LOAN', 'credit')).toBe('loan_proceeds');
+    expect(c('Square INC 260601P2', 'credit')).toBe('revenue');
+    expect(c('KAPITUS SERVICIN', 'debit')).toBe('mca_payment');
+    expect(c('Navitas Credit Corp Lease Pmt', 'debit')).toBe('loan_payment');
+    expect(c('5/3 COMMRCL LN', 'debit')).toBe('loan_payment');
+  });
+});
