@@ -18,7 +18,8 @@ export interface AmountToken extends Money {
 
 // Thousands separators are optional but must be well formed; exactly two decimals are required so that check
 // numbers, reference numbers and years are never read as money.
-const NUM = String.raw`\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2}`;
+// A bare ".15" (no leading zero) is printed by some banks for amounts under a dollar.
+const NUM = String.raw`\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2}|\.\d{2}`;
 const MONEY_RE = new RegExp(
   String.raw`(?<![\w.,/:#])(\(\s*)?([-−–+]\s?)?(\$\s?)?([-−–]\s?)?(${NUM})(\s?\))?(\s?(?:-|CR\b|DR\b|cr\b|dr\b|\+))?(?![\w.,/%]|\d)`,
   'g',
@@ -48,7 +49,7 @@ function fromMatch(m: RegExpExecArray): Money | null {
 
 /** "1,234.56" -> 123456, computed on digits so no float rounding is involved. */
 export function toCents(num: string): number | null {
-  const m = /^(\d+)\.(\d{2})$/.exec(num.replace(/,/g, ''));
+  const m = /^(\d*)\.(\d{2})$/.exec(num.replace(/,/g, ''));
   if (!m) return null;
   const v = Number(m[1]) * 100 + Number(m[2]);
   return Number.isSafeInteger(v) ? v : null;

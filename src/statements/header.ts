@@ -1,7 +1,7 @@
 // Statement header fields, found by label and shape rather than by bank: the issuing bank, the holder's mailing
 // block, the masked account number, the account type, the period, the printed balances and totals.
 import type { Line } from './layout.ts';
-import { columnAmounts, lineAmounts } from './amounts.ts';
+import { columnAmounts, lineAmounts, parseMoney } from './amounts.ts';
 import { findDates, iso, resolveDate, addDays, type DateMatch } from './dates.ts';
 
 export interface Header {
@@ -124,6 +124,10 @@ export function findBalances(lines: Line[], year: number | null): Balances {
     }
   }
   if (beginning === null) {
+    const st = stackedBalances(lines);
+    if (st) { beginning = st.beginning; ending = st.ending; }
+  }
+  if (beginning === null) {
     for (let i = 0; i < lines.length && ending === null; i++) {
       const l = lines[i]!;
       if (END_RE.test(flat(l))) ending = amountAfter(l, END_RE);
@@ -145,6 +149,36 @@ export function findBalances(lines: Line[], year: number | null): Balances {
     }
   }
   return { beginning, ending, beginLine, credits, debits, beginDate, endDate };
+}
+
+/**
+ * A summary printed as a label row over a value row ("BALANCE LAST STATEMENT | NO. | AMOUNT | ... | BALANCE THIS
+ * STATEMENT" over "123.34-OD | 53 | 96,106.34 | ..."), split on pipes or on cells.
+ */
+function stackedBalances(lines: Line[]): { beginning: number | null; ending: number | null } | null {
+  const parts = (l: Line) => (l.text.includes('|') ? l.cells.map((c) => c.text).join(' ').split('|') : l.cells.map((c) => c.text))
+    .map((p) => p.replace(/^[-_=¬\s]+|[-_=¬\s]+$/g, ''));
+  const B = /(beginning|opening|starting|previous|prior)(statement)?balance|balance(last|previous|prior)statement|balanceforward/;
+  const E = /(ending|closing)(statement)?balance|balancethisstatement/;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const a = parts(lines[i]!);
+    if (a.length < 2) continue;
+    const keys = a.map((p) => p.toLowerCase().replace(/[^a-z]/g, ''));
+    const bi = keys.findIndex((k) => B.test(k));
+    const ei = keys.findIndex((k) => E.test(k));
+    if (bi < 0 && ei < 0) continue;
+    const b = parts(lines[i + 1]!);
+    if (b.length !== a.length) continue;
+    const val = (k: number) => {
+      if (k < 0) return null;
+      const m = parseMoney((b[k] ?? '').replace(/(\d)(-?)\s*[A-Z]{1,3}$/, '$1$2'));
+      return m ? (m.sign === -1 ? -m.cents : m.cents) : null;
+    };
+    const beginning = val(bi);
+    const ending = val(ei);
+    if (beginning !== null || ending !== null) return { beginning, ending };
+  }
+  return null;
 }
 
 // ---------- account number and type ----------

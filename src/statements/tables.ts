@@ -83,7 +83,8 @@ const SKIP_TITLE = /daily\s+(ending\s+|ledger\s+|account\s+)?balance|balance\s+s
 const MIXED_TITLE = /transaction|activity|history|detail|statement of account/i;
 
 /** A section title line, or null. */
-export function sectionTitle(line: Line): Title | null {
+export function sectionTitle(raw: Line): Title | null {
+  const line = undecorate(raw);
   const first = line.cells[0];
   if (!first) return null;
   const text = line.cells.map((c) => c.text).join(' ').replace(/\(continued\)|-\s*continued|continued/ig, '').trim();
@@ -228,12 +229,13 @@ export function findRows(lines: Line[]): RawRow[] {
       const kd = kinds[k];
       if (kd === 'balance' || (!cols && amounts.length >= 2 && k === amounts.length - 1)) {
         balance = a.sign === -1 ? -a.cents : a.cents;
-      } else if (!amt) {
+      } else if (!amt || (amt.cents === 0 && a.cents !== 0)) {
+        // Layouts that print both columns fill the unused one with 0.00: the non-zero one is the amount.
         amt = a;
         kind = kd ?? null;
       }
     }
-    if (!amt) { last = null; continue; }
+    if (!amt || amt.cents === 0) { last = null; continue; }
     let direction: Direction | null = null;
     let dirSource: DirSource = 'none';
     if (kind === 'credit' || kind === 'debit') { direction = kind; dirSource = 'column'; }
@@ -249,6 +251,17 @@ export function findRows(lines: Line[]): RawRow[] {
     last = { row, y: l.y, page: l.page, h: l.h, descX: Math.max(descX, first.x0 + 8) };
   }
   return rows;
+}
+
+/** Drops rule-line decoration ("----- DEPOSITS/CREDITS -----", "=== Checks ===") around a title. */
+export function undecorate(line: Line): Line {
+  const DECO = /^[-_=*~¬.\s]{3,}$/;
+  if (!line.cells.some((c) => DECO.test(c.text) || /^[-_=*~¬]{3,}|[-_=*~¬]{3,}$/.test(c.text))) return line;
+  const cells = line.cells
+    .filter((c) => !DECO.test(c.text))
+    .map((c) => ({ ...c, text: c.text.replace(/^[-_=*~¬]{3,}\s*|\s*[-_=*~¬]{3,}$/g, '') }))
+    .filter((c) => c.text);
+  return { ...line, cells, text: cells.map((c) => c.text).join('  ') };
 }
 
 function isStrongTitle(text: string): boolean {
