@@ -22,7 +22,7 @@ export function markNoise(lines: Line[]): Line[] {
     const t = l.text.trim();
     if (/^\*(start|end)\*/i.test(t)) return true;
     if (/^page\s+\d+\s*(of\s+\d+)?$/i.test(t)) return true;
-    if (/^(continued( on next page)?|\(continued\))$/i.test(t)) return true;
+    if (/^(continued( on (the )?next page)?|\(continued\))$/i.test(t)) return true;
     return pages >= 3 && inMargin(l) && (counts.get(norm(l.text))?.size ?? 0) >= Math.max(2, pages * 0.5) && !/\d\.\d\d/.test(t);
   };
   for (const l of lines) if (isNoise(l)) l.noise = true;

@@ -151,10 +151,11 @@ export function findRows(lines: Line[]): RawRow[] {
     const amounts = columnAmounts(l);
 
     // Continuation line: directly under a row, indented into the description area, no date, no money.
-    if (last && !lead && !amounts.length && l.page === last.page && l.y - last.y <= Math.max(last.h * 2.1, 12) &&
+    // (A date inside the description area, "... on 07/31/26", is text, not a new row.)
+    if (last && (!lead || first.x0 >= last.descX + 5) && !amounts.length && l.page === last.page && l.y - last.y <= Math.max(last.h * 2.1, 12) &&
         first.x0 >= last.descX - 3 && !headerColumns(l) && !(sectionTitle(l) && first.x0 < last.descX + 40 && /^[A-Z]/.test(first.text) && isStrongTitle(text))) {
-      if (!/^(total|subtotal)\b/i.test(text)) {
-        last.row.description = (last.row.description + ' ' + l.cells.map((c) => c.text).join(' ')).trim();
+      if (!/^(total|subtotal)\b/i.test(text) && !/^\(?continued\b.*\)?$/i.test(text.trim())) {
+        last.row.description = (last.row.description + ' ' + descText(l.cells.map((c) => c.text))).trim();
         last.y = l.y;
         continue;
       }
@@ -216,7 +217,7 @@ export function findRows(lines: Line[]): RawRow[] {
       descParts.push(c.text);
     }
     if (rest) descX = first.x0 + (first.x1 - first.x0) * (lead.length / Math.max(1, first.text.length));
-    let description = descParts.join(' ').replace(/\s+/g, ' ').trim();
+    let description = descText(descParts);
     if (BALANCE_ROW.test(description)) { last = null; continue; }
 
     // Amount roles.
@@ -242,7 +243,7 @@ export function findRows(lines: Line[]): RawRow[] {
     else if (amt.sign !== 0) { direction = amt.sign < 0 ? 'debit' : 'credit'; dirSource = 'sign'; }
     else if (title.dir) { direction = title.dir; dirSource = 'section'; }
     // Check rows inside a history table: "1045 Check" keeps its printed text; a bare number gets the word.
-    if (title.section === 'check' && /^\d{1,10}\*?$/.test(description)) description = `${checkWord} ${description.replace('*', '')}`;
+    if (title.section === 'check' && /^\d{1,10}[*·•#]?$/.test(description)) description = `${checkWord} ${description.replace(/[*·•#]/, '')}`;
     const row: RawRow = {
       date: lead, description, cents: amt.cents, direction, dirSource, balance,
       section: title.section, page: l.page, fromCheckTable: false, line: i, font: amt.cell.font,
@@ -262,6 +263,11 @@ export function undecorate(line: Line): Line {
     .map((c) => ({ ...c, text: c.text.replace(/^[-_=*~¬]{3,}\s*|\s*[-_=*~¬]{3,}$/g, '') }))
     .filter((c) => c.text);
   return { ...line, cells, text: cells.map((c) => c.text).join('  ') };
+}
+
+/** Joins description parts, dropping table rules and separators ("|", "•") that are not text. */
+function descText(parts: string[]): string {
+  return parts.filter((p) => !/^[|¦•·*_\-–—]+$/.test(p.trim())).join(' ').replace(/\s+/g, ' ').trim();
 }
 
 function isStrongTitle(text: string): boolean {
