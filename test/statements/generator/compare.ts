@@ -70,6 +70,7 @@ export function scoreStatement(file: string, i: number, t: TruthStatement, g: St
   }
   const unmatched: string[] = [];
   const badDesc: string[] = [];
+  const badCat: string[] = [];
   for (const x of t.transactions) {
     const k = `${x.date}|${Math.round(x.amount * 100)}|${x.direction}`;
     const cands = (pool.get(k) ?? []).filter((c) => !c.used);
@@ -81,6 +82,7 @@ export function scoreStatement(file: string, i: number, t: TruthStatement, g: St
     if (c.desc === want) s.descOk++;
     else badDesc.push(`"${want.slice(0, 70)}" got "${c.desc.slice(0, 70)}"`);
     if (c.category === x.category) s.catOk++;
+    else badCat.push(`"${want.slice(0, 50)}" ${x.category} got ${c.category}`);
     if (c.balance === cents(x.balance)) s.balanceOk++;
   }
   const extra: string[] = [];
@@ -88,6 +90,7 @@ export function scoreStatement(file: string, i: number, t: TruthStatement, g: St
   if (unmatched.length) s.problems.push(`missed ${unmatched.length}: ${unmatched.slice(0, 3).join('; ')}`);
   if (extra.length) s.problems.push(`extra ${extra.length}: ${extra.slice(0, 3).join('; ')}`);
   if (badDesc.length) s.problems.push(`description ${badDesc.length}: ${badDesc.slice(0, 2).join('; ')}`);
+  if (badCat.length) s.problems.push(`category ${badCat.length}: ${badCat.slice(0, 2).join('; ')}`);
   s.exact = s.fn === 0 && s.fp === 0 && s.descOk === s.tp && s.headerOk === s.headerTotal;
   return s;
 }

@@ -86,7 +86,8 @@ function statementHeader(rng: Rng, d: Doc, c: Content, s: ModelStatement, o: { w
   if (!o.continuous) {
     d.text(o.canada ? `PO Box ${rng.int(100, 9999)} Station A, Toronto ON  M5W 1A1` : `P.O. Box ${rng.int(1000, 99999)}, Wilmington, DE 19850`, st.left, y, { size: st.size - 1 });
     y += st.lead * 2;
-    for (const l of holderLines(c, o.canada ?? false)) { d.text(l, st.left + rng.int(0, 30), y); y += st.lead; }
+    const indent = st.left + rng.int(0, 30);
+    for (const l of holderLines(c, o.canada ?? false)) { d.text(l, indent, y); y += st.lead; }
     // customer service box (noise)
     let yy = top + st.lead * 5;
     for (const l of ['Questions? Call 1-800-555-01' + rng.int(10, 99), 'Available 24 hours a day, 7 days a week', `Online: ${s.bankName.split(' ')[0]!.toLowerCase()}.example`]) {

@@ -1,0 +1,61 @@
+// The parsing engine on generated statements with exact truth: one block per layout, so a failure says which
+// layout and what went wrong (first discrepancies in the message). Fixed seeds; the nightly-sized run is
+// scripts/generated-accuracy.ts.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseStatements } from '../../src/statements/index.ts';
+import { generate, LAYOUT_NAMES } from './generator/index.ts';
+import { formatSummaryTable, scoreDocument, summarize, type DocScore, type LayoutSummary } from './generator/compare.ts';
+
+const PER_LAYOUT = 18;
+const SEED_BASE = 1000;
+
+// What "parsed right" means on synthetic statements: the truth is exact, so these are close to 1.
+const MIN_TXN_F1 = 0.995;
+const MIN_DESCRIPTION = 0.98;
+const MIN_HEADER = 0.98;
+const MIN_APPLICATION = 0.95;
+const MIN_MONTHS = 0.95;
+const MIN_EXACT_STATEMENTS = 0.9;
+
+const summaries: LayoutSummary[] = [];
+
+afterAll(() => {
+  if (summaries.length) console.log(`\nparser accuracy on generated statements (${PER_LAYOUT} PDFs per layout)\n${formatSummaryTable(summaries)}`);
+});
+
+for (const layout of LAYOUT_NAMES) {
+  describe(`generated layout ${layout}`, () => {
+    let summary: LayoutSummary;
+    beforeAll(async () => {
+      const docs: DocScore[] = [];
+      const errors: string[] = [];
+      for (let i = 0; i < PER_LAYOUT; i++) {
+        const g = await generate(layout, SEED_BASE + i);
+        try {
+          const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }]);
+          docs.push(scoreDocument(g.truth, result));
+        } catch (e) {
+          errors.push(`${g.fileName}: parser threw ${(e as Error).message}`);
+        }
+      }
+      summary = summarize(layout, docs, errors);
+      summaries.push(summary);
+    }, 120_000);
+
+    const detail = () => `\n${formatSummaryTable([summary])}\nfirst discrepancies:\n  ${summary.examples.join('\n  ')}`;
+
+    it('transactions (date, amount, direction, description)', () => {
+      expect(summary.errors, detail()).toBe(0);
+      expect(summary.f1, `transaction F1${detail()}`).toBeGreaterThanOrEqual(MIN_TXN_F1);
+      expect(summary.descriptionAccuracy, `description accuracy${detail()}`).toBeGreaterThanOrEqual(MIN_DESCRIPTION);
+      expect(summary.exactShare, `share of statements exactly right${detail()}`).toBeGreaterThanOrEqual(MIN_EXACT_STATEMENTS);
+    });
+
+    it('header fields, application and month figures', () => {
+      expect(summary.headerAccuracy, `header fields${detail()}`).toBeGreaterThanOrEqual(MIN_HEADER);
+      expect(summary.applicationAccuracy, `application fields${detail()}`).toBeGreaterThanOrEqual(MIN_APPLICATION);
+      expect(summary.monthAccuracy, `month figures${detail()}`).toBeGreaterThanOrEqual(MIN_MONTHS);
+    });
+  });
+}
