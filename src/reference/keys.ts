@@ -2,6 +2,7 @@
 // values ("U.S.A." = "usa", "Québec" = "Quebec", "S-Corp" = "S Corp" = "SCorp"), so they are all dropped; "&" is
 // read as "and" so "Newfoundland & Labrador" meets "Newfoundland and Labrador".
 export function lookupKey(value: string): string {
+  if (typeof value !== 'string') return ''; // a non-string that slipped past a schema matches nothing, never throws
   return value
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -125,6 +125,18 @@ describe('normalizeIndustry', () => {
   });
 });
 
+describe('values of the wrong type', () => {
+  it('match nothing and do not throw', () => {
+    const odd = [42, null, undefined, {}] as unknown as string[];
+    for (const v of odd) {
+      expect(normalizeCountry(v)).toBeNull();
+      expect(normalizeStateRegion(v)).toBeNull();
+      expect(normalizeEntityType(v)).toBeNull();
+      expect(normalizeIndustry(v)).toBeNull();
+    }
+  });
+});
+
 describe('look-ups by id', () => {
   it('finds exact ids only', () => {
     expect(stateById('TX')?.label).toBe('Texas');

@@ -91,6 +91,12 @@ describe('country and type must agree with each other, the format and the role',
     expect(v('12-3456789', '')).toMatchObject({ ok: true });
   });
 
+  it('a country or type that is not a string is rejected, not thrown on', () => {
+    expect(validateTaxId({ value: '12-3456789', country: 1 as unknown as string }, 'business')).toMatchObject({ ok: false, field: 'country' });
+    expect(validateTaxId({ value: '12-3456789', type: {} as unknown as string }, 'business')).toMatchObject({ ok: false, field: 'type' });
+    expect(validateTaxId({ value: 123456789 as unknown as string }, 'business')).toMatchObject({ ok: false, field: 'value' });
+  });
+
   it('an unknown type, or one not accepted for the role, is a type error', () => {
     expect(v('12-3456789', null, 'VAT')).toEqual({ ok: false, field: 'type', issue: 'must be one of EIN, SSN, ITIN, BN, SIN, CANADIAN_ITN, TTN' });
     expect(v('12-3456789', null, 'EIN', 'personal')).toEqual({
@@ -150,6 +156,6 @@ describe('helpers', () => {
 
   it('taxIdFieldPath names the request field', () => {
     expect(taxIdFieldPath('business', 'type')).toBe('application.business_tax_id_type');
-    expect(taxIdFieldPath('personal', 'value', 2)).toBe('application.applicants.2.tax_id');
+    expect(taxIdFieldPath('personal', 'value', 2)).toBe('application.applicants[2].tax_id');
   });
 });

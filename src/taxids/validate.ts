@@ -54,10 +54,10 @@ const fieldNames: Record<TaxIdRole, Record<TaxIdField, string>> = {
   personal: { value: 'tax_id', country: 'tax_id_country', type: 'tax_id_type' },
 };
 
-/** The dotted request path of a failing field, e.g. `application.applicants.0.tax_id_type`. */
+/** The request path of a failing field, e.g. `application.applicants[0].tax_id_type` (as src/deals writes it). */
 export function taxIdFieldPath(role: TaxIdRole, field: TaxIdField, applicantIndex = 0): string {
   const name = fieldNames[role][field];
-  return role === 'business' ? `application.${name}` : `application.applicants.${applicantIndex}.${name}`;
+  return role === 'business' ? `application.${name}` : `application.applicants[${applicantIndex}].${name}`;
 }
 
 function fail(field: TaxIdField, issue: string): TaxIdResult {
@@ -70,15 +70,19 @@ const orList = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 
 /** `US`/`CA` in any case; anything else (including `USA`, `Canada`) is not an allowed value. */
-export function parseTaxCountry(country: string | null | undefined): TaxCountry | null | 'invalid' {
-  if (country === null || country === undefined || country.trim() === '') return null;
+export function parseTaxCountry(country: unknown): TaxCountry | null | 'invalid' {
+  if (country === null || country === undefined) return null;
+  if (typeof country !== 'string') return 'invalid'; // a number or object slipped past the schema
+  if (country.trim() === '') return null;
   const upper = country.trim().toUpperCase();
   return upper === 'US' || upper === 'CA' ? upper : 'invalid';
 }
 
 /** A type name in any case, `-`/space for `_`; `ITN` is the Canadian ITN (the US one is spelled ITIN). */
-export function parseTaxIdType(type: string | null | undefined): TaxIdType | null | 'invalid' {
-  if (type === null || type === undefined || type.trim() === '') return null;
+export function parseTaxIdType(type: unknown): TaxIdType | null | 'invalid' {
+  if (type === null || type === undefined) return null;
+  if (typeof type !== 'string') return 'invalid';
+  if (type.trim() === '') return null;
   const name = type.trim().toUpperCase().replace(/[\s-]+/g, '_');
   if (name === 'ITN') return 'CANADIAN_ITN';
   return (taxIdTypes as readonly string[]).includes(name) ? (name as TaxIdType) : 'invalid';
