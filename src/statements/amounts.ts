@@ -21,7 +21,7 @@ export interface AmountToken extends Money {
 // A bare ".15" (no leading zero) is printed by some banks for amounts under a dollar.
 const NUM = String.raw`\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2}|\.\d{2}`;
 const MONEY_RE = new RegExp(
-  String.raw`(?<![\w.,/:#])(\(\s*)?([-−–+]\s?)?(\$\s?)?([-−–]\s?)?(${NUM})(\s?\))?(\s?(?:-|CR\b|DR\b|cr\b|dr\b|\+))?(?![\w.,/%]|\d)`,
+  String.raw`(?<![\w.,/:#])(?:\$\s?)?(\(\s*)?([-−–+]\s?)?(\$\s?)?([-−–]\s?)?(${NUM})(\s?\))?(\s?(?:-|CR\b|DR\b|cr\b|dr\b|\+))?(?![\w.,/%]|\d)`,
   'g',
 );
 

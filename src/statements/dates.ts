@@ -75,7 +75,7 @@ export function findDates(s: string): DateMatch[] {
 export function parseDateExact(s: string): DateParts | null {
   const t = s.trim();
   const m = dateAt(t, 0);
-  return m && m.length === t.length ? m : null;
+  return m && m.length === t.length ? { y: m.y, m: m.m, d: m.d } : null;
 }
 
 export function iso(y: number, m: number, d: number): string {

@@ -49,7 +49,8 @@ export interface OpenedPdf { doc: DocProxy; info: PdfInfo; close: () => Promise<
 export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf | { error: PdfOpenError; message: string }> {
   // pdfjs takes ownership of (detaches) the buffer it is given; copy so the caller's bytes stay usable.
   const data = new Uint8Array(bytes);
-  const task = getDocument({
+  // isEvalSupported is not in this version's typings but is still honoured; the brief requires it off.
+  const params: Record<string, unknown> = {
     data,
     standardFontDataUrl: STANDARD_FONTS,
     isEvalSupported: false,
@@ -57,7 +58,8 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf | { error: P
     disableFontFace: true,
     stopAtErrors: false,
     verbosity: 0,
-  });
+  };
+  const task = getDocument(params as Parameters<typeof getDocument>[0]);
   let doc: DocProxy;
   try {
     doc = (await task.promise) as unknown as DocProxy;

@@ -1,0 +1,65 @@
+// Every corpus PDF is a test. With a truth file: transactions (date, amount, direction) must equal the truth as a
+// multiset, descriptions must match on at least the listed share (known convention gaps are listed below), and
+// header fields must equal the truth except the listed known misses. Without truth: a warning, not a crash.
+// The shared folder is found beside the repository (../shared), as in the CI clone.
+import { describe, it, expect } from 'vitest';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractDocument } from './extract.ts';
+import { corpusCases, loadTruth, pairStatements, scoreTransactions, fieldMatches, HEADER_FIELDS } from './score.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const shared = path.resolve(repo, '..', 'shared');
+
+// Header fields we know we miss, with why. Anything else failing is a regression.
+const KNOWN_HEADER_MISSES: Record<string, string[]> = {
+  // bank name printed only in a logo image
+  'fifth_third_business_sample.pdf': ['0.bank_name'],
+  'frost_business_checking_sample.pdf': ['0.bank_name'],
+  'm_and_t_business_checking_sample.pdf': ['0.bank_name'],
+  // holder printed as a placeholder without an address block / on an inner page only
+  'bank_of_america_sample_2016.pdf': ['0.account_holder'],
+  'first_republic_business_checking_sample.pdf': ['0.account_holder'],
+  // savings account number printed only in the combined summary table
+  'wells_fargo_combined_statement_of_accounts_sample.pdf': ['1.account_number_last4'],
+};
+// Minimum share of transactions whose description also matches (conventions differ, e.g. "2081 Check" printed
+// vs "Check 2081" in the real truth; stray redaction leftovers).
+const MIN_DESC = 0.85;
+
+const cases = existsSync(shared) ? corpusCases(shared) : [];
+
+describe('corpus', () => {
+  it('finds the shared corpus', () => {
+    expect(cases.length).toBeGreaterThan(10);
+  });
+  for (const c of cases) {
+    it(c.name, async () => {
+      const doc = await extractDocument({ name: path.basename(c.pdf), bytes: readFileSync(c.pdf) });
+      if (!c.truth) {
+        expect(doc.warnings.some((w) => w === 'no_text_layer' || w === 'not_a_statement')).toBe(true);
+        expect(doc.statements).toEqual([]);
+        return;
+      }
+      const truth = loadTruth(c.truth);
+      expect(doc.warnings).not.toContain('not_a_statement');
+      expect(doc.statements.length).toBe(truth.statements.length);
+      const pairs = pairStatements(truth.statements, doc.statements);
+      const known = KNOWN_HEADER_MISSES[path.basename(c.pdf)] ?? [];
+      truth.statements.forEach((t, i) => {
+        const g = pairs[i];
+        expect(g, `statement ${i}`).toBeDefined();
+        for (const f of HEADER_FIELDS) {
+          if (known.includes(`${i}.${f}`)) continue;
+          expect(fieldMatches(f, t, g), `${i}.${f}: want ${JSON.stringify(t[f])} got ${JSON.stringify(g?.[f])}`).toBe(true);
+        }
+        // Incomplete statements (rows removed by the publisher) still list every printed row we can see.
+        const s = scoreTransactions(t.transactions, g!.transactions);
+        expect(s.matched, `statement ${i} rows matched`).toBe(t.transactions.length);
+        expect(s.got, `statement ${i} rows extracted`).toBe(t.transactions.length);
+        expect(s.matchedDesc / Math.max(1, s.truth)).toBeGreaterThanOrEqual(MIN_DESC);
+      });
+    });
+  }
+});
