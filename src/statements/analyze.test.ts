@@ -122,7 +122,8 @@ describe('properties', () => {
     description: fc.constantFrom('DEPOSIT', 'TRANSFER FROM SAV', 'KAPITUS SERVICIN', 'NSF FEE', 'CHECK 101', 'INTEREST PAID',
       'REFUND', 'FORA FINANCIAL FUNDING', 'ZELLE FROM X', 'ACH DEBIT ACME SUPPLY'),
   });
-  const build = (rows: fc.infer<typeof row>[]) => rows.map((r) =>
+  type Row = { day: number; cents: number; direction: 'credit' | 'debit'; description: string };
+  const build = (rows: Row[]) => rows.map((r) =>
     tx(`2026-03-${String(r.day).padStart(2, '0')}`, r.cents / 100, r.direction, r.description));
 
   it('month total_credits equals the sum of credit rows; true credits never exceed it', () => {
