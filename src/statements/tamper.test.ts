@@ -23,7 +23,8 @@ describe('tamper signals', () => {
   it('duplicated rows, printed totals, minority amount fonts', () => {
     const rows = [tx('2026-03-02', 500, 'credit', 'MOBILE DEPOSIT REF 123456789'), tx('2026-03-02', 500, 'credit', 'MOBILE DEPOSIT REF 123456789')];
     expect(codes(statementSignals(stmt({ transactions: rows }), 0))).toEqual(['duplicate_rows']);
-    // Two identical card swipes on one day without a reference number are normal.
+    // Identical rows without a reference number are normal (fees, card swipes, redacted descriptions).
+    expect(statementSignals(stmt({ transactions: [1, 2, 3].map(() => tx('2026-03-02', 35, 'debit', 'OVERDRAFT ITEM FEE')) }), 0)).toEqual([]);
     expect(statementSignals(stmt({ transactions: [tx('2026-03-02', 5, 'debit', 'COFFEE'), tx('2026-03-02', 5, 'debit', 'COFFEE')] }), 0)).toEqual([]);
     expect(codes(statementSignals(stmt({ printed_total_credits: 10, transactions: [tx('2026-03-02', 11, 'credit', 'D')] }), 0)))
       .toEqual(['printed_totals_mismatch']);

@@ -9,7 +9,7 @@
 //                           of the same account when the periods are adjacent (statement = the later one)
 //   unreconciled            beginning + credits - debits != ending
 //   printed_totals_mismatch the printed total credits/debits differ from the sum of the rows
-//   duplicate_rows          the same date + amount + direction + description repeated suspiciously in a statement
+//   duplicate_rows          the same date + amount + direction + description, with a 6+ digit reference, twice
 //   mixed_amount_fonts      amount lines use a font that only a small minority of amount lines use
 import type { ExtractedDocument, ExtractedStatement, TamperSignal } from './types.ts';
 import { addDays, isIsoDate } from './calendar.ts';
@@ -75,7 +75,8 @@ export function statementSignals(s: ExtractedStatement, statement: number): Tamp
     out.push({ code: 'printed_totals_mismatch', statement,
       message: `printed total debits ${s.printed_total_debits.toFixed(2)} but rows add up to ${fromCents(debits).toFixed(2)}` });
   }
-  // Duplicated rows: a row carrying a long reference number should be unique; otherwise 3+ identical rows.
+  // Duplicated rows: a row carrying a long reference number (trace, confirmation) should be unique. Identical rows
+  // without one are normal (three $35 overdraft item fees on one day; descriptions cut by redaction), so not flagged.
   const counts = new Map<string, number>();
   for (const t of s.transactions) {
     const k = `${t.date}|${toCents(t.amount)}|${t.direction}|${t.description.replace(/\s+/g, ' ').trim().toUpperCase()}`;
@@ -83,7 +84,7 @@ export function statementSignals(s: ExtractedStatement, statement: number): Tamp
   }
   for (const [k, n] of counts) {
     const desc = k.split('|')[3] ?? '';
-    if (n >= 3 || (n >= 2 && /\d{6,}/.test(desc))) {
+    if (n >= 2 && /\d{6,}/.test(desc)) {
       out.push({ code: 'duplicate_rows', statement, message: `row repeated ${n} times: ${k.replace(/\|/g, ' ')}` });
     }
   }
