@@ -1,6 +1,8 @@
 // Prints, per truth file of the shared corpus, transaction precision/recall/F1 (date+amount+direction, and also
-// with description) and header-field accuracy, then totals. Usage: node scripts/parse-corpus.ts [--verbose] [filter]
-import { readFileSync } from 'node:fs';
+// with description) and header-field accuracy, then totals.
+// Usage: node scripts/parse-corpus.ts [--verbose] [--dir DIR] [filter]   (--dir scores NAME.pdf + NAME.truth.json pairs
+// of any folder, e.g. the output of test/statements/generator/cli.ts)
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractDocument } from '../src/statements/extract.ts';
@@ -9,12 +11,19 @@ import { corpusCases, loadTruth, scoreDocument, prf } from '../src/statements/sc
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(repo, '..', 'shared');
 const verbose = process.argv.includes('--verbose');
-const filter = process.argv.slice(2).find((a) => !a.startsWith('--'));
+const dirIdx = process.argv.indexOf('--dir');
+const dir = dirIdx > 0 ? process.argv[dirIdx + 1] : undefined;
+const filter = process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--dir');
+const cases = dir
+  ? readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort().map((f) => ({
+      pdf: path.join(dir, f), truth: path.join(dir, f.replace(/\.pdf$/, '.truth.json')), name: `gen/${f}`,
+    }))
+  : corpusCases(shared);
 
 const pct = (x: number) => (100 * x).toFixed(1).padStart(5);
 const groups = new Map<string, { m: number; md: number; g: number; t: number; h: number; ht: number }>();
 console.log(`${'file'.padEnd(62)}  P     R     F1   | F1+desc | header`);
-for (const c of corpusCases(shared)) {
+for (const c of cases) {
   if (filter && !c.name.includes(filter)) continue;
   const doc = await extractDocument({ name: path.basename(c.pdf), bytes: readFileSync(c.pdf) });
   if (!c.truth) {
@@ -26,7 +35,7 @@ for (const c of corpusCases(shared)) {
   const d = prf(s.tx.matchedDesc, s.tx.got, s.tx.truth);
   console.log(`${c.name.padEnd(62)} ${pct(a.p)} ${pct(a.r)} ${pct(a.f1)} | ${pct(d.f1)}   | ${s.headerOk}/${s.headerTotal}`);
   if (verbose) for (const f of s.failedFields) console.log(`      ${f}`);
-  const gk = c.name.split('/')[1] ?? 'other';
+  const gk = dir ? 'generated' : (c.name.split('/')[1] ?? 'other');
   const g = groups.get(gk) ?? { m: 0, md: 0, g: 0, t: 0, h: 0, ht: 0 };
   g.m += s.tx.matched; g.md += s.tx.matchedDesc; g.g += s.tx.got; g.t += s.tx.truth; g.h += s.headerOk; g.ht += s.headerTotal;
   groups.set(gk, g);

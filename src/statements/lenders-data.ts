@@ -183,7 +183,7 @@ export const LENDERS: readonly LenderEntry[] = [
   ['Intuit QuickBooks Capital', 'mca', 'QUICKBOOKS CAPITAL', 'QB CAPITAL', 'INTUIT FINANCING', 'INTUIT LOAN'],
   ['Become', 'mca', 'BECOME FINANCE', 'BECOME LOAN'],
   ['Toast Capital', 'mca', 'TOAST CAPITAL', 'TOAST LOAN'],
-  ['Clover Capital', 'mca', 'CLOVER CAPITAL', 'FISERV MERCHANT CASH', 'CLOVER LOAN'],
+  ['Clover Capital', 'mca', 'CLOVER CAPITAL', 'CLOVER LOAN'],
   ['Womply', 'mca', 'WOMPLY LOAN'],
   // Bank, equipment and lease lenders: `loan_payment`, not positions.
   ['Navitas Credit', 'loan', 'NAVITAS CREDIT', 'NAVITAS LEASE', 'NAVITAS'],

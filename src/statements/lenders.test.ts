@@ -46,6 +46,9 @@ describe('lender library', () => {
     expect(name('FORWARD AIR CORP')).toBeNull();
     expect(name('5/3 ONLINE PYMT TO GREATAMERI')).toBeNull();
     expect(name('EVEREST COFFEE')).toBeNull();
+    expect(name('FISERV MERCH DEPOSIT 123456')).toBeNull();
+    expect(name('NATIONAL FUNERAL HOME')).toBeNull();
+    expect(name('NATIONALFUNERAL')).toBeNull();
   });
 
   it('detects funding deposits and lender debits', () => {

@@ -5,8 +5,9 @@
 // of the description against the compact form of each pattern, starting only at the first letter of a word of the
 // description (so `BONDECKER` never matches `ONDECK`).
 // A match is either the whole pattern, or a truncation of it: the description stops agreeing with the pattern only
-// after the whole first word plus at least 3 letters of the next one, and after at least 8 letters. That accepts
-// `FORWARDFIN`(ANCING) and `RAPIDFIN`(ANCE) but not `RAPIDREFRIGERATION` or `PEARLSTREET`.
+// after the whole first word plus at least 3 letters of the next one, after at least 8 letters, and at a word
+// boundary. That accepts `FORWARD FIN`(ANCING) and `RAPID FIN`(ANCE) but not `RAPID REFRIGERATION`,
+// `PEARL STREET` or `FISERV MERCH` (once wrongly taken for `FISERV MERCHANT CASH`).
 import { LENDERS, type LenderKind } from './lenders-data.ts';
 
 export interface LenderMatch { name: string; kind: LenderKind }
@@ -76,8 +77,9 @@ export function matchLender(description: string): LenderMatch | null {
       // Truncation: only for multi-word patterns, and only when the description stops agreeing at a word boundary
       // (the bank cut the name, it did not print another one).
       if (p.multiWord && n >= 8 && n >= p.firstWordLen + 3) {
-        // `FORWARDFINUSA`: banks also glue a suffix to the cut name; accept when at least 10 letters agree.
-        if (boundary || n >= 10) return { name: p.name, kind: p.kind };
+        // A cut name glued to more text (`FORWARDFINUSA`) is not accepted here: `NATIONALFUNERAL` would pass too.
+        // Such descriptors are listed as patterns of their own.
+        if (boundary) return { name: p.name, kind: p.kind };
       }
     }
   }

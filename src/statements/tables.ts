@@ -139,6 +139,7 @@ export function findRows(lines: Line[]): RawRow[] {
   let cols: Column[] | null = null;
   let colsLine = -10;
   let checkWord = 'Check';
+  let lastDate: DateParts | null = null;
   let last: { row: RawRow; y: number; page: number; h: number; descX: number } | null = null;
 
   for (let i = 0; i < lines.length; i++) {
@@ -160,7 +161,7 @@ export function findRows(lines: Line[]): RawRow[] {
         continue;
       }
     }
-    if (!lead || amounts.length === 0 || title.mode === 'checks') last = null;
+    if (amounts.length === 0 || title.mode === 'checks') last = null;
 
     const hdr = headerColumns(l);
     if (hdr) {
@@ -185,6 +186,7 @@ export function findRows(lines: Line[]): RawRow[] {
     const t = sectionTitle(l);
     if (t) {
       title = t;
+      lastDate = null;
       if (t.checkWord) checkWord = t.checkWord;
       // A new section invalidates columns that were defined before it only if a new header follows; keep them.
       continue;
@@ -196,15 +198,28 @@ export function findRows(lines: Line[]): RawRow[] {
       rows.push(...checkTriples(l, i, checkWord));
       continue;
     }
-    if (!lead || !amounts.length) continue;
+    if (!amounts.length) continue;
+    // Layouts that print the date only on a day's first row: a money line in the description area of a table
+    // whose columns we know inherits the date of the row above.
+    let date: DateParts | null = lead;
+    if (!date) {
+      const dateCol = cols?.find((c) => c.kind === 'date');
+      const money = amounts.some((a) => { const k = assign(a, cols); return k === 'credit' || k === 'debit' || k === 'amount'; });
+      if (!lastDate || !dateCol || !money || first.x0 < dateCol.x1 + 2) continue;
+      if (/\b(totals?|totaling|subtotal|items?|item\(s\))\b/i.test(text)) continue;   // "8 item(s) totaling $..."
+      if (BALANCE_ROW.test(text.trim())) continue;
+      date = lastDate;
+    }
 
     // Description: everything but the leading date and the column amounts.
     const used = new Set(amounts.map((a) => a.cell));
     const descParts: string[] = [];
-    const rest = first.text.slice(lead.length).trim();
-    let descX = first.x0 + (first.x1 - first.x0) * (lead.length / Math.max(1, first.text.length));
+    const leadLen = lead ? lead.length : 0;
+    const rest = first.text.slice(leadLen).trim();
+    let descX = first.x0 + (first.x1 - first.x0) * (leadLen / Math.max(1, first.text.length));
     if (rest && !used.has(first)) descParts.push(rest);
     let firstDescCell = true;
+    if (!lead && !used.has(first)) { descParts.length = 0; descParts.push(first.text); descX = first.x0; }
     for (const c of l.cells.slice(1)) {
       if (used.has(c)) {
         // A cell that ended with an amount: keep its leading text.
@@ -216,7 +231,7 @@ export function findRows(lines: Line[]): RawRow[] {
       if (firstDescCell) { descX = Math.min(c.x0, Math.max(descX, first.x1)); firstDescCell = false; }
       descParts.push(c.text);
     }
-    if (rest) descX = first.x0 + (first.x1 - first.x0) * (lead.length / Math.max(1, first.text.length));
+    if (rest && lead) descX = first.x0 + (first.x1 - first.x0) * (leadLen / Math.max(1, first.text.length));
     let description = descText(descParts);
     if (BALANCE_ROW.test(description)) { last = null; continue; }
 
@@ -245,10 +260,11 @@ export function findRows(lines: Line[]): RawRow[] {
     // Check rows inside a history table: "1045 Check" keeps its printed text; a bare number gets the word.
     if (title.section === 'check' && /^\d{1,10}[*·•#]?$/.test(description)) description = `${checkWord} ${description.replace(/[*·•#]/, '')}`;
     const row: RawRow = {
-      date: lead, description, cents: amt.cents, direction, dirSource, balance,
+      date, description, cents: amt.cents, direction, dirSource, balance,
       section: title.section, page: l.page, fromCheckTable: false, line: i, font: amt.cell.font,
     };
     rows.push(row);
+    lastDate = date;
     last = { row, y: l.y, page: l.page, h: l.h, descX: Math.max(descX, first.x0 + 8) };
   }
   return rows;
