@@ -1,0 +1,87 @@
+// Extraction benchmark: pages/s on one core, ms per statement (median, p95), peak RSS, and pdfjs text extraction
+// alone (getTextContent for every page) as the baseline in the same run, with our share of the total time.
+// Corpus: ../shared/corpus (real + samples) and, when the generator exists, a generated set written to a temp dir.
+// Usage: node bench/parse.ts [--rounds N] [--generated N]
+import { readFileSync, readdirSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { extractDocument } from '../src/statements/extract.ts';
+import { openPdf, readPage } from '../src/statements/pdf.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const shared = path.resolve(repo, '..', 'shared');
+const arg = (name: string, d: number) => { const i = process.argv.indexOf(name); return i > 0 ? Number(process.argv[i + 1]) : d; };
+const rounds = arg('--rounds', 3);
+const genCount = arg('--generated', 24);
+
+function pdfsIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const f of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, f.name);
+    if (f.isDirectory()) out.push(...pdfsIn(p));
+    else if (f.name.endsWith('.pdf')) out.push(p);
+  }
+  return out.sort();
+}
+
+const files = [...pdfsIn(path.join(shared, 'corpus', 'real')), ...pdfsIn(path.join(shared, 'corpus', 'samples'))];
+let genDir: string | null = null;
+const gen = path.join(repo, 'test', 'statements', 'generator', 'cli.ts');
+if (existsSync(gen) && genCount > 0) {
+  genDir = mkdtempSync(path.join(tmpdir(), 'bench-gen-'));
+  execFileSync(process.execPath, [gen, '--out', genDir, '--count', String(genCount), '--seed', '11'], { stdio: 'ignore' });
+  files.push(...pdfsIn(genDir));
+}
+const inputs = files.map((f) => ({ name: path.basename(f), bytes: new Uint8Array(readFileSync(f)) }));
+
+async function baseline(bytes: Uint8Array): Promise<number> {
+  const o = await openPdf(bytes);
+  if ('error' in o) return 0;
+  for (let p = 1; p <= o.info.pages; p++) await readPage(o.doc, p).catch(() => null);
+  await o.close();
+  return o.info.pages;
+}
+
+let peak = process.memoryUsage().rss;
+const sample = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+
+// Warm-up (JIT, font data) so the first file does not dominate.
+for (const i of inputs.slice(0, 3)) { await extractDocument(i); await baseline(i.bytes); }
+
+let pages = 0;
+let tFull = 0;
+let tBase = 0;
+const perStatement: number[] = [];
+for (let r = 0; r < rounds; r++) {
+  for (const i of inputs) {
+    // Alternate the order so caching effects do not favour one side.
+    const t0 = performance.now();
+    const doc = await extractDocument(i);
+    const t1 = performance.now();
+    await baseline(i.bytes);
+    const t2 = performance.now();
+    tFull += t1 - t0;
+    tBase += t2 - t1;
+    pages += doc.pages;
+    if (doc.statements.length) {
+      const per = (t1 - t0) / doc.statements.length;
+      for (let k = 0; k < doc.statements.length; k++) perStatement.push(per);
+    }
+  }
+}
+clearInterval(sample);
+peak = Math.max(peak, process.memoryUsage().rss);
+if (genDir) rmSync(genDir, { recursive: true, force: true });
+
+perStatement.sort((a, b) => a - b);
+const q = (p: number) => perStatement[Math.min(perStatement.length - 1, Math.floor(p * perStatement.length))] ?? 0;
+const ours = tFull - tBase;
+console.log(`files: ${inputs.length} (${genDir ? `${genCount} generated + ` : ''}corpus), rounds: ${rounds}, pages: ${pages}`);
+console.log(`extractDocument: ${(pages / (tFull / 1000)).toFixed(1)} pages/s (one core), ${(tFull / pages).toFixed(2)} ms/page`);
+console.log(`ms per statement: median ${q(0.5).toFixed(1)}, p95 ${q(0.95).toFixed(1)} (${perStatement.length} statements)`);
+console.log(`pdfjs baseline (getTextContent only): ${(pages / (tBase / 1000)).toFixed(1)} pages/s`);
+console.log(`our share of total time: ${((100 * ours) / tFull).toFixed(1)}% (ours ${ours.toFixed(0)} ms of ${tFull.toFixed(0)} ms)`);
+console.log(`peak RSS: ${(peak / 1024 / 1024).toFixed(0)} MB`);
