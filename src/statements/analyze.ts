@@ -7,7 +7,7 @@ import { placeStatements, type PlacedStatement, type StatementRef } from './acco
 import { categorize } from './categories.ts';
 import { fromCents, sumCents, toCents } from './money.ts';
 import { averages, avgDailyBalance, dailyBalances, monthFigures, type MetricStatement } from './metrics.ts';
-import { buildPositions, findRecurringDebits, totalRemit, type PositionTx } from './positions.ts';
+import { buildPositions, findRecurringDebits, fundingFromUnnamedLenders, totalRemit, type PositionTx } from './positions.ts';
 import { readApplication } from './application.ts';
 import { continuitySignal, metadataSignals, statementSignals } from './tamper.ts';
 
@@ -60,6 +60,10 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
   for (const w of working) for (const tx of w.transactions) posTxs.push({ ...tx, account: w.account, tx });
   const recurring = findRecurringDebits(posTxs);
   for (const [p] of recurring) { p.tx.category = 'mca_payment'; p.category = 'mca_payment'; }
+  // A funder found only by its recurring debits is a lender too: its FUNDING/ADVANCE/LOAN credit is loan proceeds.
+  for (const p of fundingFromUnnamedLenders(posTxs, new Set(recurring.values()))) {
+    p.tx.category = 'loan_proceeds'; p.category = 'loan_proceeds';
+  }
 
   // Statement results and per-statement signals.
   const statements: StatementResult[] = working.map((w, k) => {

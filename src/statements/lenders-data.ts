@@ -185,6 +185,15 @@ export const LENDERS: readonly LenderEntry[] = [
   ['Toast Capital', 'mca', 'TOAST CAPITAL', 'TOAST LOAN'],
   ['Clover Capital', 'mca', 'CLOVER CAPITAL', 'CLOVER LOAN'],
   ['Womply', 'mca', 'WOMPLY LOAN'],
+  // Canadian MCA funders and alternative lenders.
+  ['Merchant Growth', 'mca', 'MERCHANT GROWTH', 'MERCHANTGROWTH'],
+  ['Journey Capital', 'mca', 'JOURNEY CAPITAL', 'JOURNEY CAP'],
+  ['Thinking Capital', 'mca', 'THINKING CAPITAL', 'THINKING CAP'],
+  ['Merchant Advance Capital', 'mca', 'MERCHANT ADVANCE CAP', 'MERCHANT ADVANCE CAPITAL'],
+  ['Lendified', 'mca', 'LENDIFIED'],
+  ['iCapital Canada', 'mca', 'ICAPITAL CANADA'],
+  ['Driven Lending', 'mca', 'DRIVEN LENDING'],
+  ['OnDeck Canada', 'mca', 'ONDECK CANADA', 'ON DECK CANADA'],
   // Bank, equipment and lease lenders: `loan_payment`, not positions.
   ['Navitas Credit', 'loan', 'NAVITAS CREDIT', 'NAVITAS LEASE', 'NAVITAS'],
   ['Ascentium Capital', 'loan', 'ASCENTIUM CAPITAL', 'ASCENTIUM'],

@@ -80,3 +80,17 @@ describe('frequency, active window, remit', () => {
     expect(r.financials.positions).toEqual([]);
   });
 });
+
+describe('unnamed funders', () => {
+  it('reads the counterparty before DES: (Bank of America style)', () => {
+    expect(counterpartyOf('NORTHBRIDGE MRCH SVC DES:ACH PMT ID:JNYKZHWCLD INDN:QUICK LUBE EXPRESS')).toBe('NORTHBRIDGE MRCH SVC');
+  });
+  it('a funding credit from a funder found by its recurring debits is loan proceeds', () => {
+    const days = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'];
+    const rows = [tx('2026-03-02', 20000, 'credit', 'ACH CREDIT QUILLSTONE ADV FUNDING 2057798'),
+      ...days.map((d) => tx(d, 250, 'debit', `QUILLSTONE ADV DES:DEBIT ID:ABCDEF${d.slice(-1)} INDN:ACME`))];
+    const r = analyze([doc([balanced({ beginning_balance: 100, transactions: rows })])]);
+    expect(r.parsing_details.statements[0]!.transactions[0]!.category).toBe('loan_proceeds');
+    expect(r.financials.positions.map((p) => p.name)).toEqual(['QUILLSTONE ADV']);
+  });
+});

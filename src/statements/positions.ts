@@ -33,7 +33,9 @@ const TRAILING_NOISE = /[\s\-:]*\b(PAYMENT|PAYMENTS|PMT|PMTS|PYMT|PYMNT|DEBIT|AC
 /** The counterparty named by a debit line, cleaned (`NORTHBRIDGE MRCH SVC`), or '' when none can be read. */
 export function counterpartyOf(description: string): string {
   const orig = /ORIG CO NAME:\s*(.+?)\s+(ORIG ID|CO ID|DESC DATE|CO ENTRY)/i.exec(description);
-  let s = (orig ? orig[1]! : description).toUpperCase().replace(/[^A-Z0-9&' ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // `NAME DES:ACH PMT ID:JNYKZHWCLD INDN:...` (Bank of America style): the name is what precedes DES:.
+  const des = /^(.+?)\s+(DES|ID|INDN|CO ID|CO ENTRY DESCR|ENTRY DESCR|SEC|TRACE|REF)\s*[:#]/i.exec(description);
+  let s = (orig ? orig[1]! : des ? des[1]! : description).toUpperCase().replace(/[^A-Z0-9&' ]+/g, ' ').replace(/\s+/g, ' ').trim();
   for (let i = 0; i < 5; i++) {
     const next = s.replace(LEADING_NOISE, '').trim();
     if (next === s) break;
@@ -195,5 +197,23 @@ export function buildPositions<T extends PositionTx>(
   }
   // Active first, then by name (case-insensitive), as in the sample truths.
   out.sort((a, b) => Number(b.active) - Number(a.active) || a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+  return out;
+}
+
+const FUNDING_WORDS = /\b(FUNDING|FUNDED|ADVANCE|LOAN|PROCEEDS|DISBURSEMENT|DISB)\b/;
+
+/**
+ * Revenue credits that name a funder found by its recurring debits, with funding wording (metrics.md: "a lender's
+ * name with FUNDING/ADVANCE/LOAN/PROCEEDS"): `ACH CREDIT QUILLSTONE ADV FUNDING` when QUILLSTONE ADV debits daily.
+ */
+export function fundingFromUnnamedLenders<T extends PositionTx>(txs: T[], names: Set<string>): T[] {
+  if (names.size === 0) return [];
+  const out: T[] = [];
+  for (const tx of txs) {
+    if (tx.direction !== 'credit' || tx.category !== 'revenue') continue;
+    const text = ` ${tx.description.toUpperCase().replace(/[^A-Z0-9&' ]+/g, ' ').replace(/\s+/g, ' ')} `;
+    if (!FUNDING_WORDS.test(text)) continue;
+    for (const n of names) if (text.includes(` ${n} `)) { out.push(tx); break; }
+  }
   return out;
 }
