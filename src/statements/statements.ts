@@ -12,7 +12,7 @@ import { resolveDate, findDates, addDays } from './dates.ts';
 import { centsToNumber, lineAmounts } from './amounts.ts';
 import { applyRunningBalance, applyTotals, dropDuplicateChecks, type Row } from './reconcile.ts';
 
-const BEGIN_RE = /\b(beginning|opening|starting)\s+(statement\s+)?balance\b|\bbalance\s+(last|previous|prior)\s+statement\b/i;
+const BEGIN_RE = /\b(beginning|opening|starting|previous|prior)\s+(statement\s+)?balance\b|\bbalance\s+(last|previous|prior)\s+statement\b/i;
 
 /** Line indices where a new statement begins (always includes 0). */
 export function splitPoints(lines: Line[]): number[] {
