@@ -230,7 +230,9 @@ export function compileCriteria(criteria: readonly Criterion[]): CompiledCriteri
       op, slot: SLOT[c.check],
       lo: range ? range.min : typeof c.value === 'number' ? c.value : 0,
       hi: range ? range.max : 0,
-      set: Array.isArray(c.value) ? new Set(c.value) : null,
+      // Lists become Sets here, once, so a check is one lookup. A list check always has a Set (empty if the stored
+      // value was somehow not a list), so a bad row in storage cannot crash a run.
+      set: op === OP_IN || op === OP_NOT_IN ? new Set(Array.isArray(c.value) ? c.value : []) : null,
     };
   });
   let totalWeight = 0;
