@@ -265,7 +265,7 @@ export function findRows(lines: Line[]): RawRow[] {
     };
     rows.push(row);
     lastDate = date;
-    last = { row, y: l.y, page: l.page, h: l.h, descX: Math.max(descX, first.x0 + 8) };
+    last = { row, y: l.y, page: l.page, h: l.h, descX: lead ? Math.max(descX, first.x0 + 8) : first.x0 };
   }
   return rows;
 }
