@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Amount, IsoDate, IsoMonth, LongText, Money, Nullable, Text, Timestamp } from '../platform/http/schema.ts';
+import { Amount, IsoDate, IsoMonth, LongText, Money, Nullable, responseForm, Text, Timestamp } from '../platform/http/schema.ts';
 
 export const PAYMENT_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
 const Frequency = () => Type.Union(PAYMENT_FREQUENCIES.map((f) => Type.Literal(f)));
@@ -83,10 +83,10 @@ export const FunderResultRow = Type.Object({
 
 export const Deal = Type.Object({
   deal_id: Type.String(), external_id: Nullable(Type.String()), owner: Type.String(), stage: Type.String(),
-  auto_submit: Type.String(), application: Application, financials: FinancialsSchema,
-  funder_results: Type.Array(FunderResultRow), reconciliation: Reconciliation, review_flags: Type.Array(ReviewFlag),
+  auto_submit: Type.String(), application: responseForm(Application), financials: responseForm(FinancialsSchema),
+  funder_results: Type.Array(FunderResultRow), reconciliation: responseForm(Reconciliation), review_flags: Type.Array(ReviewFlag),
   dashboard_url: Type.String(), created_at: Timestamp(), updated_at: Timestamp(),
-}, { $id: 'Deal' });
+});
 
 export type ApplicationInput = Static<typeof Application>;
 export type FinancialsInput = Static<typeof FinancialsSchema>;

@@ -6,6 +6,10 @@ import { AREAS, SCOPES, type Area, type AuthContext, type OrgKind, type Scope } 
 import { orgsRepository } from './repository.ts';
 
 const TOUCH_EVERY_MS = 60_000; // last_used_at is kept to the minute, not rewritten on every request
+// A resolved key is reused for a few seconds: authentication is on every request's path. Revoking a key or changing a
+// plan through this process drops the cache at once; from another process (bin/mca) it takes effect within the TTL.
+const AUTH_TTL_MS = 5_000;
+const AUTH_CACHE_MAX = 10_000;
 
 export function parseAreas(list: string): Area[] {
   const areas = [...new Set(list.split(',').map((s) => s.trim()).filter(Boolean))];
@@ -27,6 +31,7 @@ export function parseScopes(list: string): Scope[] {
 
 export function orgsService(db: Db) {
   const repo = orgsRepository(db);
+  const cache = new Map<string, { auth: AuthContext; until: number }>();
 
   return {
     repo,
@@ -75,6 +80,7 @@ export function orgsService(db: Db) {
         // Never effective before acceptance: a back-dated proposal takes effect when accepted.
         const effective = proposal.effective_at && proposal.effective_at > now ? proposal.effective_at : now;
         await repo.acceptPlan(trx, proposal.id, now, effective);
+        cache.clear();
         return { org_id: orgId, areas: JSON.parse(proposal.areas) as Area[], status: 'accepted' as const, effective_at: effective };
       });
     },
@@ -90,6 +96,7 @@ export function orgsService(db: Db) {
     async revokeKey(keyId: string) {
       if (!isUuid(keyId) || !(await repo.findKey(keyId))) throw notFound('key');
       await repo.revokeKey(keyId, nowIso());
+      cache.clear();
       return { key_id: keyId, revoked: true };
     },
 
@@ -97,16 +104,22 @@ export function orgsService(db: Db) {
     async authenticate(token: string): Promise<AuthContext | null> {
       const lookup = lookupOf(token);
       if (!lookup) return null;
+      const hash = hashKey(token);
+      const now = Date.now();
+      const hit = cache.get(hash);
+      if (hit && hit.until > now) return hit.auth;
       const row = await repo.findKeyForAuth(lookup);
-      if (!row || row.revoked_at !== null || !hashesEqual(row.hash, hashKey(token))) return null;
-      const now = new Date();
-      if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
-        await repo.touchKey(row.id, now.toISOString());
+      if (!row || row.revoked_at !== null || !hashesEqual(row.hash, hash)) return null;
+      if (!row.last_used_at || now - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
+        await repo.touchKey(row.id, new Date(now).toISOString());
       }
-      return {
+      const auth: AuthContext = {
         keyId: row.id, orgId: row.org_id, orgKind: row.kind, funderId: row.funder_id,
-        areas: await repo.activeAreas(row.org_id, now.toISOString()), scopes: JSON.parse(row.scopes) as Scope[],
+        areas: await repo.activeAreas(row.org_id, new Date(now).toISOString()), scopes: JSON.parse(row.scopes) as Scope[],
       };
+      if (cache.size >= AUTH_CACHE_MAX) cache.clear();
+      cache.set(hash, { auth, until: now + AUTH_TTL_MS });
+      return auth;
     },
   };
 

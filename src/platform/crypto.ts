@@ -1,6 +1,6 @@
 // Field-level encryption at rest (AES-256-GCM) for sensitive values such as tax IDs.
 // Stored form: "enc:v1:" + base64(iv[12] | tag[16] | ciphertext).
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,8 +8,9 @@ const PREFIX = 'enc:v1:';
 
 export interface FieldCipher { encrypt(plain: string): string; decrypt(stored: string): string }
 
-export function createCipher(key: Buffer): FieldCipher {
-  if (key.length !== 32) throw new Error('data key must be 32 bytes');
+export function createCipher(raw: Buffer): FieldCipher {
+  if (raw.length !== 32) throw new Error('data key must be 32 bytes');
+  const key = createSecretKey(raw); // one KeyObject, not a key import per call
   return {
     encrypt(plain) {
       const iv = randomBytes(12);

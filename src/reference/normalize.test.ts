@@ -152,3 +152,10 @@ describe('look-ups by id', () => {
     expect(riskCategoryOf('widget making')).toBeNull();
   });
 });
+
+describe('plural industry names', () => {
+  it('reads a plural as its singular when only the singular is known', () => {
+    expect(normalizeIndustry('Restaurants')?.id).toBe('restaurant');
+    expect(normalizeIndustry('widget makings')).toBeNull();
+  });
+});

@@ -105,7 +105,9 @@ function pickByCountry(candidates: EntityTypeEntry[], countryId: CountryId | nul
 
 /** An industry by id, label or alias, with its risk category. */
 export function normalizeIndustry(value: string): IndustryMatch | null {
-  const found = industryIndex.get(lookupKey(value))?.[0];
+  const key = lookupKey(value);
+  // CRMs often send the plural ("Restaurants", "Salons"); try the singular when the word itself is not known.
+  const found = industryIndex.get(key)?.[0] ?? (key.endsWith('s') ? industryIndex.get(key.slice(0, -1))?.[0] : undefined);
   return found ? industryMatch(found) : null;
 }
 

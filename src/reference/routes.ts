@@ -8,7 +8,9 @@ const MAX_AGE = 3600; // an hour: values change rarely, but clients must pick up
 
 const Entry = Type.Object({
   id: Type.String(), label: Type.String(), aliases: Type.Array(Type.String()),
-  country: Type.Optional(Type.String()), risk_category: Type.Optional(Type.String()),
+  country: Type.Optional(Type.String()), countries: Type.Optional(Type.Array(Type.String())),
+  type: Type.Optional(Type.String()), category: Type.Optional(Type.String()), suffixes: Type.Optional(Type.Array(Type.String())),
+  risk_category: Type.Optional(Type.String()), sector: Type.Optional(Type.String()), naics: Type.Optional(Type.Array(Type.String())),
 });
 
 export const referenceRoutes: FastifyPluginAsync = async (app) => {

@@ -27,3 +27,27 @@ export const ErrorSchema = Type.Object({
 export function errorResponses(...statuses: number[]): Record<number, TSchema> {
   return Object.fromEntries(statuses.map((s) => [s, Type.Ref('Error')]));
 }
+
+/**
+ * The response form of a request schema: `anyOf [T, null]` becomes T. Stored documents never hold nulls (null
+ * means "clear" on the way in), and unions make the serializer validate every field to pick a branch.
+ */
+export function responseForm<T extends TSchema>(schema: T): T {
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (node === null || typeof node !== 'object') return node;
+    const obj = node as Record<string, unknown>;
+    const anyOf = obj.anyOf as Array<Record<string, unknown>> | undefined;
+    if (anyOf && anyOf.length === 2 && anyOf.some((s) => s.type === 'null')) {
+      return strip(anyOf.find((s) => s.type !== 'null'));
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(obj)) {
+      // Patterns and limits are for input; the serializer does not need them.
+      if (k === 'pattern' || k === 'maxLength' || k === 'maxItems' || k === 'minimum' || k === 'maximum') continue;
+      out[k] = strip(v);
+    }
+    return out;
+  };
+  return strip(schema) as T;
+}

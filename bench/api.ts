@@ -1,0 +1,67 @@
+// npm run bench:api — autocannon against GET /v1/deals/{id} and POST /v1/deals on SQLite, and against a bare Fastify
+// route in the same run, so the ratio means something on a noisy machine. Each server runs in its own process.
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { machine, peakRssMb, startProcess, table } from './lib.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const root = new URL('..', import.meta.url).pathname;
+
+function cannon(opts: autocannon.Options, duration: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ ...opts, duration, connections: CONNECTIONS }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+/** A short unrecorded warm-up (JIT, caches), then the measured run. */
+async function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  await cannon(opts, 2);
+  return cannon(opts, DURATION);
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mca-bench-'));
+  const env = { MCA_DATA_DIR: dataDir, PORT: '3901', LOG_LEVEL: 'warn', MCA_WORKER: 'off', DATABASE_URL: '' };
+  process.stderr.write(`bench:api: ${DURATION}s per target, ${CONNECTIONS} connections\n`);
+  const bare = await startProcess([join(root, 'bench/bare-server.ts')], { PORT: '3902' }, /ready/);
+  const api = await startProcess([join(root, 'src/cli/main.ts'), 'serve'], env, /listening/);
+  try {
+    const { execFileSync } = await import('node:child_process');
+    const demo = JSON.parse(execFileSync(join(root, 'bin/mca'), ['demo', '--json'], { env: { ...process.env, ...env } }).toString());
+    const key = demo.broker.api_key as string;
+    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    const body = JSON.stringify({ external_id: 'bench', application: { legal_name: 'Bench LLC', type_of_entity: 'LLC',
+      industry: 'restaurant', country: 'US', state_region: 'TX', business_tax_id: '12-3456789' }, financials: { avg_monthly_revenue: 40000 } });
+    const created = await fetch('http://127.0.0.1:3901/v1/deals', { method: 'POST', headers, body });
+    const dealId = ((await created.json()) as { deal_id: string }).deal_id;
+
+    const results: Array<[string, autocannon.Result]> = [];
+    process.stderr.write('  bare route...\n');
+    results.push(['bare Fastify GET (baseline)', await run({ url: 'http://127.0.0.1:3902/bare' })]);
+    process.stderr.write('  GET /v1/deals/{id}...\n');
+    results.push(['GET /v1/deals/{id}', await run({ url: `http://127.0.0.1:3901/v1/deals/${dealId}`, headers })]);
+    process.stderr.write('  POST /v1/deals...\n');
+    results.push(['POST /v1/deals', await run({ url: 'http://127.0.0.1:3901/v1/deals', method: 'POST', headers, body })]);
+
+    const baseline = results[0]![1].requests.average;
+    const rows = results.map(([name, r]) => ({
+      target: name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99,
+      'non-2xx': r.non2xx, errors: r.errors, 'vs bare': `${Math.round((100 * r.requests.average) / baseline)}%`,
+    }));
+    const report = { bench: 'api', ...machine(), duration_s: DURATION, connections: CONNECTIONS, rows,
+      peak_rss_mb: { api: peakRssMb(api.pid!), bare: peakRssMb(bare.pid!) } };
+    console.log(table(rows));
+    console.log(`peak RSS: API ${report.peak_rss_mb.api} MB, bare ${report.peak_rss_mb.bare} MB`);
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    writeFileSync(join(root, 'bench/results/api.json'), JSON.stringify(report, null, 2));
+  } finally {
+    api.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
