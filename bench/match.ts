@@ -4,6 +4,7 @@
 // profiles have (20-30 excluded industries). Criteria are compiled on the first run (as when a profile is saved
 // and held in memory); that cold run is reported apart, the rest are warm.
 
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { validateFunderProfile } from '../src/funders/criteria.ts';
 import type { Criterion } from '../src/funders/criteria.ts';
@@ -98,9 +99,11 @@ for (const n of SIZES) {
 
 const todo = 'TODO: POST /v1/match/matching to completed through the API is not measured yet (bench/api.ts, once the matching job exists).';
 if (json) {
-  console.log(JSON.stringify({ node: process.version, rows, todo, sink }));
+  console.log(JSON.stringify({ node: process.version, cpus: availableParallelism(), load: loadavg()[0], rows, todo, sink }));
 } else {
-  console.log(`matching engine, one application vs N funders (node ${process.version}); ideal ratio to previous size: 10x`);
+  // p99 on a shared machine mostly measures the neighbours: print the load so a reader can judge the figures.
+  const load = loadavg()[0]!.toFixed(1);
+  console.log(`matching engine, one application vs N funders (node ${process.version}, ${availableParallelism()} CPUs, load ${load}); ideal ratio to previous size: 10x`);
   console.log('funders    runs   cold ms  median ms   p99 ms  us/funder  ratio');
   for (const r of rows) {
     console.log(
