@@ -193,7 +193,7 @@ export function dealFacts(input: MatchInput): DealFacts {
 
 const OP_MIN = 0, OP_MAX = 1, OP_IN = 2, OP_NOT_IN = 3, OP_RANGE = 4;
 
-interface CompiledCheck {
+export interface CompiledCheck {
   check: Check;
   label: string;
   requirement: Criterion['value'];
