@@ -1,6 +1,8 @@
 // One migration tree for SQLite and PostgreSQL, applied in name order.
 import * as m0001 from './0001_orgs_deals.ts';
+import * as m0002 from './0002_jobs.ts';
 
 export const migrations = {
   '0001_orgs_deals': m0001,
+  '0002_jobs': m0002,
 };

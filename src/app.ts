@@ -10,6 +10,7 @@ import { ErrorSchema } from './platform/http/schema.ts';
 import type { AppContext } from './context.ts';
 import { dealRoutes } from './deals/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { parsingRoutes } from './parsing/routes.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -57,5 +58,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(dealRoutes(ctx));
   await app.register(referenceRoutes);
+  await app.register(parsingRoutes(ctx));
   return app;
 }

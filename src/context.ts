@@ -8,6 +8,14 @@ import { orgsService } from './orgs/service.ts';
 import { dealsRepository } from './deals/repository.ts';
 import { dealsService } from './deals/service.ts';
 import { fundersService } from './funders/service.ts';
+import { jobsRepository } from './platform/jobs/repository.ts';
+import { createWorker } from './platform/jobs/runner.ts';
+import { databaseBlobStore } from './parsing/blobs.ts';
+import { createParsePool, type ParsePool } from './parsing/pool.ts';
+import { parsingService } from './parsing/service.ts';
+
+/** Hard limit for parsing one upload in a worker thread (docs/parsing.md). */
+export const PARSE_TIMEOUT_MS = 120_000;
 
 export async function createContext(config: Config, options: { logger?: Logger; migrate?: boolean } = {}) {
   const log = options.logger ?? createLogger(config.logLevel);
@@ -17,10 +25,29 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const db: Db = handle.db;
   const dialect: Dialect = handle.dialect;
   const orgs = orgsService(db);
-  const deals = dealsService({ db, repo: dealsRepository(db, dialect, cipher), dashboardUrl: config.dashboardUrl,
-    funderDashboardUrl: config.funderDashboardUrl });
+  const dealsRepo = dealsRepository(db, dialect, cipher);
+  const deals = dealsService({ db, repo: dealsRepo, dashboardUrl: config.dashboardUrl, funderDashboardUrl: config.funderDashboardUrl });
   const funders = fundersService(db);
-  return { config, log, db, dialect, cipher, orgs, deals, funders, close: () => handle.close() };
+  const jobs = jobsRepository(db, dialect);
+  // Worker threads start on the first parse, so API-only nodes and the CLI never pay for them.
+  let pool: ParsePool | null = null;
+  const lazyPool: ParsePool = {
+    parse: (files) => (pool ??= createParsePool({ size: config.workerConcurrency, timeoutMs: PARSE_TIMEOUT_MS })).parse(files),
+    close: async () => { await pool?.close(); pool = null; },
+  };
+  const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db), pool: lazyPool, deals, dealsRepo });
+  const worker = createWorker({ db, repo: jobs, log, concurrency: config.workerConcurrency,
+    handlers: { parse: parsing.handler } });
+  return {
+    config, log, db, dialect, cipher, orgs, deals, dealsRepo, funders, jobs, parsing, worker,
+    /** A job was committed in this process: wake the local worker (other processes poll). */
+    jobsEnqueued: () => worker.notify(),
+    async close() {
+      await worker.stop();
+      await lazyPool.close();
+      await handle.close();
+    },
+  };
 }
 
 export type AppContext = Awaited<ReturnType<typeof createContext>>;

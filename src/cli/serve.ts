@@ -12,6 +12,7 @@ export async function serve(argv: string[]) {
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
+  if (config.worker === 'embedded') ctx.worker.start();
   const orgCount = await ctx.db.selectFrom('organizations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   process.stderr.write(`mca: listening on http://${config.host}:${config.port} (${where}, worker ${config.worker}) ` +
@@ -22,9 +23,9 @@ export async function serve(argv: string[]) {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stderr.write(`mca: ${signal}: finishing in-flight requests\n`);
+    process.stderr.write(`mca: ${signal}: finishing in-flight requests and jobs\n`);
     await app.close();
-    await ctx.close();
+    await ctx.close(); // stops the worker: in-flight jobs finish or go back to the queue
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -44,7 +45,20 @@ export async function migrate(argv: string[]) {
   }
 }
 
+/** A job worker without HTTP: scale-out on PostgreSQL (several can share one database). */
 export async function worker(argv: string[]) {
   parse(argv, {});
-  throw new Error('the standalone worker arrives with the parsing jobs (issue 4)');
+  const config = loadConfig();
+  const ctx = await createContext(config);
+  ctx.worker.start();
+  process.stderr.write(`mca: worker ${ctx.worker.id} running (${config.workerConcurrency} at once, ` +
+    `${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})\n`);
+  ctx.worker.events.on('finished', (e: { id: string; status: string }) => ctx.log.info(e, 'job finished'));
+  const stop = async (signal: string) => {
+    process.stderr.write(`mca: ${signal}: finishing in-flight jobs\n`);
+    await ctx.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }

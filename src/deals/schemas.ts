@@ -2,7 +2,8 @@ import { Type, type Static } from 'typebox';
 import { Amount, IsoDate, IsoMonth, LongText, Money, Nullable, responseForm, Text, Timestamp } from '../platform/http/schema.ts';
 
 export const PAYMENT_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
-const Frequency = () => Type.Union(PAYMENT_FREQUENCIES.map((f) => Type.Literal(f)));
+const Frequency = () => Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('biweekly'),
+  Type.Literal('semimonthly'), Type.Literal('monthly')]);
 
 const TaxId = () => Text(32);
 const opt = Type.Optional;
@@ -53,7 +54,8 @@ export const FinancialsSchema = Type.Object({
 export const RECONCILIATION_STATUSES = ['none', 'requested', 'in_review', 'approved', 'denied'] as const;
 // Open object: the contract allows fields of the caller's own inside reconciliation.
 export const Reconciliation = Type.Object({
-  status: opt(Nullable(Type.Union(RECONCILIATION_STATUSES.map((s) => Type.Literal(s))))),
+  status: opt(Nullable(Type.Union([Type.Literal('none'), Type.Literal('requested'), Type.Literal('in_review'),
+    Type.Literal('approved'), Type.Literal('denied')]))),
   requested_on: opt(Nullable(IsoDate())), period_start: opt(Nullable(IsoDate())), period_end: opt(Nullable(IsoDate())),
   actual_revenue: opt(Nullable(Money())), adjusted_payment: opt(Nullable(Money())), notes: opt(Nullable(LongText(5000))),
 }, { additionalProperties: true, maxProperties: 50 });

@@ -30,7 +30,21 @@ export interface FundersTable { id: string; name: string; criteria: string; crea
 
 export interface FunderSelectionsTable { org_id: string; funder_id: string; created_at: string }
 
+export interface JobsTable {
+  id: string; kind: 'parse' | 'match'; org_id: string; status: 'queued' | 'processing' | 'completed' | 'failed';
+  external_id: string | null; deal_id: string | null; parsing_id: string | null; input: string; result: string | null;
+  error: string | null; attempts: number; max_attempts: number; locked_by: string | null; locked_until: string | null;
+  created_at: string; updated_at: string; completed_at: string | null;
+}
+
+export interface JobFilesTable { job_id: string; idx: number; file_name: string; sha256: string; size: number; content: Uint8Array }
+
+export interface EventsTable { id: string; org_id: string; type: string; data: string; created_at: string }
+
 export interface Database {
+  jobs: JobsTable;
+  job_files: JobFilesTable;
+  events: EventsTable;
   organizations: OrganizationsTable;
   plans: PlansTable;
   api_keys: ApiKeysTable;

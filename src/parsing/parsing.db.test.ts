@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestOrg } from '../../test/app.ts';
+import { waitForJob } from '../../test/jobs.ts';
+import { multipart, type Part } from '../../test/multipart.ts';
+
+const SAMPLES = new URL('../../../shared/corpus/samples/', import.meta.url).pathname;
+const REAL = new URL('../../../shared/corpus/real/', import.meta.url).pathname;
+const s01 = ['s01_statement_2026-06.pdf', 's01_statement_2026-07.pdf', 's01_statement_2026-08.pdf']
+  .map((f) => ({ name: f, bytes: new Uint8Array(readFileSync(`${SAMPLES}s01/${f}`)) }));
+const truth = JSON.parse(readFileSync(`${SAMPLES}s01/s01.truth.json`, 'utf8'));
+
+let t: TestApp;
+let broker: TestOrg;
+beforeAll(async () => { t = await startTestApp(); broker = await t.org('broker'); t.ctx.worker.start(); });
+afterAll(() => t.close());
+
+const fileParts = (files: Array<{ name: string; bytes: Uint8Array }>): Part[] => files.map((f) => ({ name: 'files', filename: f.name, value: f.bytes }));
+
+function upload(key: string, parts: Part[], headers: Record<string, string> = {}) {
+  const body = multipart(parts);
+  return t.request('POST', '/v1/parse/parsing', { key, payload: body.payload, headers: { ...body.headers, ...headers } });
+}
+
+describe('POST /v1/parse/parsing', () => {
+  it('parses a three-statement upload, creates the deal and updates it on completion', async () => {
+    const res = await upload(broker.key, [...fileParts(s01), { name: 'external_id', value: 'crm-77' }, { name: 'create_deal', value: 'true' }]);
+    expect(res.statusCode).toBe(202);
+    const job = res.json();
+    expect(job).toMatchObject({ status: 'queued', external_id: 'crm-77', error: null, completed_at: null });
+    expect(job.deal_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await waitForJob(t.ctx, job.parsing_id)).toBe('completed');
+
+    const done = (await t.request('GET', `/v1/parse/parsing/${job.parsing_id}`, { key: broker.key })).json();
+    expect(done.status).toBe('completed');
+    expect(done.parsing_details.statements).toHaveLength(3);
+    for (const field of ['avg_monthly_revenue', 'avg_monthly_true_revenue', 'avg_daily_balance', 'avg_nsf_count', 'total_positions_count', 'remit_percentage']) {
+      expect(done.financials[field], field).toBe(truth.financials[field]);
+    }
+    expect(done.financials.months.map((m: { date: string }) => m.date)).toEqual(truth.financials.months.map((m: { date: string }) => m.date));
+    expect(done.application.legal_name).toBe(truth.application.legal_name);
+
+    const deal = (await t.request('GET', `/v1/deals/${job.deal_id}`, { key: broker.key })).json();
+    expect(deal.external_id).toBe('crm-77');
+    expect(deal.application.legal_name).toBe(truth.application.legal_name);
+    expect(deal.financials.avg_monthly_revenue).toBe(truth.financials.avg_monthly_revenue);
+    expect(deal.financials.months).toHaveLength(3);
+
+    const events = await t.ctx.db.selectFrom('events').selectAll().where('type', '=', 'parse.parsing.completed').execute();
+    expect(events.map((e) => JSON.parse(e.data))).toContainEqual({ parsing_id: job.parsing_id, external_id: 'crm-77', deal_id: job.deal_id, status: 'completed' });
+  });
+
+  it('fails a job with no readable statement with a clear code, and records the failure event', async () => {
+    const scanned = new Uint8Array(readFileSync(`${REAL}generic_bank_estatement_dummy_scanned.pdf`));
+    const res = await upload(broker.key, fileParts([{ name: 'scan.pdf', bytes: scanned }]));
+    expect(res.statusCode).toBe(202);
+    expect(await waitForJob(t.ctx, res.json().parsing_id)).toBe('failed');
+    const job = (await t.request('GET', `/v1/parse/parsing/${res.json().parsing_id}`, { key: broker.key })).json();
+    expect(job.error.code).toBe('no_readable_statements');
+    expect(job.financials).toBeUndefined();
+    const events = await t.ctx.db.selectFrom('events').select('data').where('type', '=', 'parse.parsing.failed').execute();
+    expect(events.map((e) => JSON.parse(e.data).parsing_id)).toContain(res.json().parsing_id);
+  });
+
+  it('replays the same upload with the same Idempotency-Key and rejects a different one', async () => {
+    const parts = fileParts(s01.slice(0, 1));
+    const first = await upload(broker.key, parts, { 'idempotency-key': 'up-1' });
+    const again = await upload(broker.key, parts, { 'idempotency-key': 'up-1' });
+    expect(again.statusCode).toBe(202);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().parsing_id).toBe(first.json().parsing_id);
+    const other = await upload(broker.key, fileParts(s01.slice(1, 2)), { 'idempotency-key': 'up-1' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('idempotency_conflict');
+  });
+
+  it.each([
+    ['no files', () => [{ name: 'external_id', value: 'x' }], 422, 'validation_failed'],
+    ['a non-PDF part', () => [{ name: 'files', filename: 'a.pdf', value: 'hello, not a pdf' }], 422, 'validation_failed'],
+    ['a bad create_deal', () => [...fileParts(s01.slice(0, 1)), { name: 'create_deal', value: 'yes' }], 422, 'validation_failed'],
+    ['an unknown field', () => [...fileParts(s01.slice(0, 1)), { name: 'colour', value: 'red' }], 422, 'validation_failed'],
+    ['21 files', () => fileParts(Array.from({ length: 21 }, (_, i) => ({ name: `f${i}.pdf`, bytes: new TextEncoder().encode('%PDF-1.4\n') }))), 413, 'payload_too_large'],
+    ['a file over 25 MB', () => fileParts([{ name: 'big.pdf', bytes: new Uint8Array(26 * 1024 * 1024).fill(32).fill(37, 0, 1) }]), 413, 'payload_too_large'],
+  ])('answers %s with the contract error and queues nothing', async (_n, parts, status, code) => {
+    const before = (await t.ctx.db.selectFrom('jobs').select('id').execute()).length;
+    const res = await upload(broker.key, (parts as () => Part[])());
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error.code).toBe(code);
+    expect((await t.ctx.db.selectFrom('jobs').select('id').execute()).length).toBe(before);
+  });
+
+  it('answers 415 for a JSON body', async () => {
+    const res = await t.request('POST', '/v1/parse/parsing', { key: broker.key, body: { files: [] } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('needs the deals area for create_deal, and the parse area for parsing', async () => {
+    const parseOnly = await t.org('broker', { areas: ['parse'] });
+    const res = await upload(parseOnly.key, [...fileParts(s01.slice(0, 1)), { name: 'create_deal', value: 'true' }]);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('not_entitled');
+    const dealsOnly = await t.org('broker', { areas: ['deals'] });
+    expect((await upload(dealsOnly.key, fileParts(s01.slice(0, 1)))).json().error.code).toBe('not_entitled');
+  });
+});
+
+describe('GET /v1/parse/parsing/{id}', () => {
+  it('is not_found for another organization and for malformed ids', async () => {
+    const res = await upload(broker.key, fileParts(s01.slice(0, 1)));
+    const other = await t.org('broker');
+    for (const [key, id] of [[other.key, res.json().parsing_id], [broker.key, 'x'], [broker.key, '01a2013a-0000-7000-8000-000000000000']]) {
+      const get = await t.request('GET', `/v1/parse/parsing/${id}`, { key });
+      expect(get.statusCode).toBe(404);
+      expect(get.json().error.code).toBe('not_found');
+    }
+    await waitForJob(t.ctx, res.json().parsing_id);
+  });
+});

@@ -1,0 +1,84 @@
+// A small pool of worker threads for parsing. Each task has a hard time limit: a worker that overruns it (a PDF that
+// hangs pdf.js) is terminated and replaced, and the task fails with `parse_timeout`. A worker that dies (out of
+// memory) fails its task with a retryable error.
+import { Worker } from 'node:worker_threads';
+import type { InputFile, ParseResult } from '../statements/types.ts';
+import { JobFailure, RetryableJobError } from '../platform/jobs/runner.ts';
+
+interface Task { id: number; files: InputFile[]; resolve(r: ParseResult): void; reject(e: Error): void }
+interface Slot { worker: Worker; task: Task | null; timer: NodeJS.Timeout | null }
+
+export interface ParsePool { parse(files: InputFile[]): Promise<ParseResult>; close(): Promise<void> }
+
+export function createParsePool(options: { size: number; timeoutMs: number; maxMemoryMb?: number }): ParsePool {
+  const slots: Slot[] = [];
+  const queue: Task[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(): Slot {
+    const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 1536 },
+    });
+    const slot: Slot = { worker, task: null, timer: null };
+    worker.on('message', (msg: { id: number; result?: ParseResult; error?: string }) => {
+      const task = slot.task;
+      if (!task || task.id !== msg.id) return;
+      settle(slot);
+      if (msg.error !== undefined) task.reject(new JobFailure('parse_error', `the statements could not be parsed: ${msg.error}`));
+      else task.resolve(msg.result!);
+      next();
+    });
+    worker.on('error', (error) => {
+      const task = slot.task;
+      replace(slot);
+      task?.reject(new RetryableJobError('worker_crashed', `the parsing worker stopped: ${error.message}`));
+    });
+    worker.unref();
+    return slot;
+  }
+
+  function settle(slot: Slot) {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.task = null;
+  }
+
+  function replace(slot: Slot) {
+    settle(slot);
+    void slot.worker.terminate();
+    const i = slots.indexOf(slot);
+    if (i >= 0) slots.splice(i, 1);
+    if (!closed) next();
+  }
+
+  function next() {
+    while (queue.length > 0 && !closed) {
+      let slot = slots.find((s) => s.task === null);
+      if (!slot && slots.length < options.size) { slot = spawn(); slots.push(slot); }
+      if (!slot) return;
+      const task = queue.shift()!;
+      slot.task = task;
+      const s = slot;
+      slot.timer = setTimeout(() => {
+        replace(s);
+        task.reject(new JobFailure('parse_timeout', `parsing took longer than ${Math.round(options.timeoutMs / 1000)} s and was stopped`));
+      }, options.timeoutMs);
+      // Copies, so the job's buffers stay usable; the copies are transferred, not cloned again.
+      const files = task.files.map((f) => ({ name: f.name, bytes: new Uint8Array(f.bytes) }));
+      slot.worker.postMessage({ id: task.id, files }, files.map((f) => f.bytes.buffer as ArrayBuffer));
+    }
+  }
+
+  return {
+    parse(files) {
+      if (closed) return Promise.reject(new Error('parse pool is closed'));
+      return new Promise((resolve, reject) => { queue.push({ id: nextId++, files, resolve, reject }); next(); });
+    },
+    async close() {
+      closed = true;
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+      slots.length = 0;
+    },
+  };
+}

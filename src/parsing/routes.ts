@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import { Type } from 'typebox';
+import { checkKey, requestHash, runIdempotent } from '../platform/http/idempotency.ts';
+import { sendOutcome } from '../platform/http/reply.ts';
+import { errorResponses } from '../platform/http/schema.ts';
+import type { AppContext } from '../context.ts';
+import { readUpload, UPLOAD_LIMITS, uploadFingerprint } from './upload.ts';
+
+const Job = Type.Object({
+  parsing_id: Type.String(), external_id: Type.Union([Type.String(), Type.Null()]), status: Type.String(),
+  deal_id: Type.Union([Type.String(), Type.Null()]), created_at: Type.String(), updated_at: Type.String(),
+  completed_at: Type.Union([Type.String(), Type.Null()]),
+  error: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()]),
+  application: Type.Optional(Type.Unknown()), financials: Type.Optional(Type.Unknown()), parsing_details: Type.Optional(Type.Unknown()),
+});
+
+export function parsingRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    // Limits one above ours, so our own checks (with the contract's 413 message) are the ones that fire.
+    await app.register(multipart, { limits: { files: UPLOAD_LIMITS.files + 1, fileSize: UPLOAD_LIMITS.fileBytes + 1,
+      fields: 10, fieldSize: 4096, parts: UPLOAD_LIMITS.files + 11 }, throwFileSizeLimit: false });
+
+    app.post('/v1/parse/parsing', {
+      config: { area: 'parse', scope: 'parse:write' },
+      schema: { tags: ['parsing'], summary: 'Upload bank-statement PDFs (multipart: files, external_id, create_deal)',
+        consumes: ['multipart/form-data'], response: { 202: Job, ...errorResponses(400, 401, 403, 409, 413, 415, 422) } },
+    }, async (request, reply) => {
+      const key = checkKey(request.headers['idempotency-key']);
+      const upload = await readUpload(request);
+      const outcome = await runIdempotent(ctx.db, { orgId: request.auth.orgId, endpoint: 'POST /v1/parse/parsing', key,
+        hash: requestHash('POST', '/v1/parse/parsing', uploadFingerprint(upload)) },
+      async (tx) => ({ status: 202, body: await ctx.parsing.create(request.auth, upload, tx) }));
+      if (!outcome.replayed) ctx.jobsEnqueued();
+      return sendOutcome(request, reply, outcome);
+    });
+
+    app.get('/v1/parse/parsing/:parsing_id', {
+      config: { area: 'parse', scope: 'parse:read' },
+      schema: { tags: ['parsing'], summary: 'A parsing job, with its result once completed',
+        params: Type.Object({ parsing_id: Type.String() }), response: { 200: Job, ...errorResponses(401, 403, 404) } },
+    }, async (request) => ctx.parsing.get(request.auth, (request.params as { parsing_id: string }).parsing_id));
+  };
+}

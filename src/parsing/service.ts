@@ -1,0 +1,102 @@
+// Parsing jobs: an upload becomes a queued job (files stored with it, and a deal when asked) in one transaction;
+// the worker parses it off the event loop and completes it, updating the deal and recording the event, in one
+// transaction.
+import type { Db } from '../platform/db/index.ts';
+import { notFound } from '../platform/errors.ts';
+import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
+import { JobFailure, type JobHandler } from '../platform/jobs/runner.ts';
+import type { JobRow, JobsRepository } from '../platform/jobs/repository.ts';
+import { requireArea, requireScope } from '../platform/http/auth.ts';
+import type { AuthContext } from '../orgs/model.ts';
+import type { DealsService } from '../deals/service.ts';
+import { applyPatch } from '../deals/service.ts';
+import type { DealsRepository } from '../deals/repository.ts';
+import type { ParseResult } from '../statements/types.ts';
+import type { BlobStore } from './blobs.ts';
+import type { ParsePool } from './pool.ts';
+import type { Upload } from './upload.ts';
+import { dealPatchFromParse } from './to-deal.ts';
+
+export const PARSE_MAX_ATTEMPTS = 3;
+
+export interface ParsingDeps {
+  db: Db; jobs: JobsRepository; blobs: BlobStore; pool: ParsePool; deals: DealsService; dealsRepo: DealsRepository;
+  /** Called after a job is committed, to wake the local worker. */
+  enqueued?: (jobId: string) => void;
+}
+
+export function parsingView(job: JobRow) {
+  const result = job.status === 'completed' && job.result ? (JSON.parse(job.result) as ParseResult) : null;
+  return {
+    parsing_id: job.id, external_id: job.external_id, status: job.status, deal_id: job.deal_id,
+    created_at: job.created_at, updated_at: job.updated_at, completed_at: job.completed_at,
+    error: job.error ? (JSON.parse(job.error) as { code: string; message: string }) : null,
+    ...(result ? { application: result.application, financials: result.financials, parsing_details: result.parsing_details } : {}),
+  };
+}
+
+export type ParsingView = ReturnType<typeof parsingView>;
+
+export function parsingService(deps: ParsingDeps) {
+  const { db, jobs } = deps;
+
+  const handler: JobHandler<ParseResult> = {
+    async run(job) {
+      const files = await deps.blobs.get(job.id);
+      const result = await deps.pool.parse(files.map((f) => ({ name: f.name, bytes: f.bytes })));
+      if (result.parsing_details.statements.length === 0) {
+        const warnings = [...new Set(result.parsing_details.documents.flatMap((d) => d.warnings))];
+        throw new JobFailure('no_readable_statements',
+          `no statement could be read from the upload${warnings.length ? ` (${warnings.join(', ')})` : ''}`);
+      }
+      return result;
+    },
+    async complete(tx, job, result) {
+      if (job.deal_id) {
+        const deal = await deps.dealsRepo.findOwned(job.deal_id, job.org_id, tx, true);
+        if (deal) {
+          applyPatch(deal, dealPatchFromParse(result));
+          await deps.dealsRepo.update(deal, tx);
+        }
+      }
+      await jobs.insertEvent(tx, { id: uuidv7(), org_id: job.org_id, type: 'parse.parsing.completed', created_at: nowIso(),
+        data: { parsing_id: job.id, external_id: job.external_id, deal_id: job.deal_id, status: 'completed' } });
+      return result;
+    },
+    async fail(tx, job) {
+      await jobs.insertEvent(tx, { id: uuidv7(), org_id: job.org_id, type: 'parse.parsing.failed', created_at: nowIso(),
+        data: { parsing_id: job.id, external_id: job.external_id, deal_id: job.deal_id, status: 'failed' } });
+    },
+  };
+
+  return {
+    handler,
+    /** Stores the upload and queues its job (and creates the deal when asked) in the caller's transaction. */
+    async create(auth: AuthContext, upload: Upload, tx: Db) {
+      if (upload.create_deal) { requireArea(auth, 'deals'); requireScope(auth, 'deals:write'); }
+      const now = nowIso();
+      let dealId: string | null = null;
+      if (upload.create_deal) {
+        const deal = deps.deals.newDeal(auth, { external_id: upload.external_id });
+        await deps.dealsRepo.insert(deal, tx);
+        dealId = deal.id;
+      }
+      const job: JobRow = { id: uuidv7(), kind: 'parse', org_id: auth.orgId, status: 'queued', external_id: upload.external_id,
+        deal_id: dealId, parsing_id: null, input: JSON.stringify({ files: upload.files.map((f) => ({ name: f.name, sha256: f.sha256, size: f.bytes.length })) }),
+        result: null, error: null, attempts: 0, max_attempts: PARSE_MAX_ATTEMPTS, locked_by: null, locked_until: null,
+        created_at: now, updated_at: now, completed_at: null };
+      await jobs.insert(job, tx);
+      await deps.blobs.put(tx, job.id, upload.files);
+      return parsingView(job);
+    },
+    async get(auth: AuthContext, id: string) {
+      const job = isUuid(id) ? await jobs.findOwned(id, auth.orgId, 'parse') : undefined;
+      if (!job) throw notFound('parsing');
+      return parsingView(job);
+    },
+    /** A completed parsing of this organization, for matching. */
+    findOwned: (auth: AuthContext, id: string, tx: Db = db) => (isUuid(id) ? jobs.findOwned(id, auth.orgId, 'parse', tx) : Promise.resolve(undefined)),
+  };
+}
+
+export type ParsingService = ReturnType<typeof parsingService>;

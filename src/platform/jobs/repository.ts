@@ -1,0 +1,68 @@
+// SQL for the durable job table. A job is claimed by a worker with a lease (locked_by, locked_until); a lease that
+// runs out (the worker died) makes the job claimable again. Completion is conditional on still holding the lease, so
+// a job's effects commit exactly once even when two workers raced for it.
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../db/index.ts';
+import type { JobsTable } from '../db/schema.ts';
+
+export type JobRow = JobsTable;
+export type JobKind = JobsTable['kind'];
+
+export function jobsRepository(db: Db, dialect: Dialect) {
+  return {
+    async insert(job: JobRow, tx: Db = db) {
+      await tx.insertInto('jobs').values(job).execute();
+    },
+    find: (id: string, tx: Db = db) => tx.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst(),
+    findOwned: (id: string, orgId: string, kind: JobKind, tx: Db = db) =>
+      tx.selectFrom('jobs').selectAll().where('id', '=', id).where('org_id', '=', orgId).where('kind', '=', kind).executeTakeFirst(),
+
+    /** Claims the oldest runnable job of the given kinds: queued, or processing with an expired lease. */
+    async claim(workerId: string, kinds: JobKind[], leaseMs: number): Promise<JobRow | undefined> {
+      const now = new Date();
+      const nowIso = now.toISOString();
+      const until = new Date(now.getTime() + leaseMs).toISOString();
+      const skipLocked = dialect === 'postgres' ? sql` for update skip locked` : sql``;
+      const result = await sql<JobRow>`
+        update jobs set status = 'processing', locked_by = ${workerId}, locked_until = ${until},
+          attempts = attempts + 1, updated_at = ${nowIso}
+        where id = (
+          select id from jobs
+          where kind in (${sql.join(kinds)})
+            and (status = 'queued' or (status = 'processing' and locked_until < ${nowIso}))
+          order by created_at limit 1${skipLocked})
+          and (status = 'queued' or (status = 'processing' and locked_until < ${nowIso}))
+        returning *`.execute(db);
+      return result.rows[0];
+    },
+
+    async heartbeat(id: string, workerId: string, leaseMs: number): Promise<boolean> {
+      const r = await db.updateTable('jobs').set({ locked_until: new Date(Date.now() + leaseMs).toISOString() })
+        .where('id', '=', id).where('locked_by', '=', workerId).where('status', '=', 'processing').executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** Ends a job we hold; false when the lease was lost (someone else will finish it). */
+    async finish(tx: Db, id: string, workerId: string, outcome: { status: 'completed' | 'failed'; result?: unknown; error?: { code: string; message: string } }) {
+      const now = new Date().toISOString();
+      const r = await tx.updateTable('jobs').set({
+        status: outcome.status, result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
+        error: outcome.error ? JSON.stringify(outcome.error) : null, locked_by: null, locked_until: null,
+        updated_at: now, completed_at: now,
+      }).where('id', '=', id).where('locked_by', '=', workerId).where('status', '=', 'processing').executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
+    /** Gives a job back to the queue (graceful shutdown, or a retryable failure). */
+    async release(id: string, workerId: string) {
+      await db.updateTable('jobs').set({ status: 'queued', locked_by: null, locked_until: null, updated_at: new Date().toISOString() })
+        .where('id', '=', id).where('locked_by', '=', workerId).where('status', '=', 'processing').execute();
+    },
+
+    async insertEvent(tx: Db, event: { id: string; org_id: string; type: string; data: unknown; created_at: string }) {
+      await tx.insertInto('events').values({ ...event, data: JSON.stringify(event.data) }).execute();
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof jobsRepository>;
