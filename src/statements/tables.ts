@@ -27,6 +27,7 @@ export interface RawRow {
   section: SectionHint;
   page: number;
   fromCheckTable: boolean;
+  inAmountColumn?: boolean;        // amount read from a single Amount column (see unsignedAreCredits)
   line: number;                    // index of the line it came from (for ordering and splitting)
   font: string;                    // font of the amount (tamper signal input)
 }
@@ -92,8 +93,11 @@ export function sectionTitle(raw: Line): Title | null {
   if (dateAt(first.text, 0)) return null;
   const words = text.split(/\s+/).length;
   const hasMoney = columnAmounts(line).length > 0;
-  if (hasMoney && !/items?\b|totaling|total\b/i.test(text)) return null;
+  // "Deposits 12 items totaling 4,500.00" is a title; "OVERDRAFT ITEM FEE 34.00" is a row.
+  if (hasMoney && !/(?<![\d.,$])\d+\s+items?\b|totaling|total\b/i.test(text)) return null;
   if (words > 10) return null;
+  // Reference numbers ("DEBIT 250714 4718048 ...") mark a wrapped description line, never a title.
+  if (/\d{5,}/.test(text.replace(/[\d,]+\.\d{2}/g, ''))) return null;
   const head = first.text.replace(/\(continued\)|-\s*continued|continued/ig, '').trim();
   if (head.split(/\s+/).length > 7 || /[.:]$/.test(head) && !/^\w+:$/.test(head)) return null;
   if (SKIP_TITLE.test(head)) return { dir: null, section: null, mode: 'skip' };
@@ -184,9 +188,12 @@ export function findRows(lines: Line[]): RawRow[] {
     }
 
     const t = sectionTitle(l);
+    if (t && stackedOverHeader(lines, i)) continue;
     if (t) {
+      // The same section resumed on the next page ("Transactions (continued)") keeps the day of the row above:
+      // layouts that print the date once per day carry a day across the page break.
+      if (t.dir !== title.dir || t.section !== title.section || t.mode !== title.mode) lastDate = null;
       title = t;
-      lastDate = null;
       if (t.checkWord) checkWord = t.checkWord;
       // A new section invalidates columns that were defined before it only if a new header follows; keep them.
       continue;
@@ -206,7 +213,8 @@ export function findRows(lines: Line[]): RawRow[] {
       const dateCol = cols?.find((c) => c.kind === 'date');
       const money = amounts.some((a) => { const k = assign(a, cols); return k === 'credit' || k === 'debit' || k === 'amount'; });
       if (!lastDate || !dateCol || !money || first.x0 < dateCol.x1 + 2) continue;
-      if (/\b(totals?|totaling|subtotal|items?|item\(s\))\b/i.test(text)) continue;   // "8 item(s) totaling $..."
+      // "8 item(s) totaling $...", "Total ..." are summaries; "OVERDRAFT ITEM FEE" is a row.
+      if (/\b(totals?|totaling|subtotal)\b|(?<![\d.,$])\d+\s+(items?|item\(s\))\b/i.test(text)) continue;
       if (BALANCE_ROW.test(text.trim())) continue;
       date = lastDate;
     }
@@ -263,11 +271,27 @@ export function findRows(lines: Line[]): RawRow[] {
       date, description, cents: amt.cents, direction, dirSource, balance,
       section: title.section, page: l.page, fromCheckTable: false, line: i, font: amt.cell.font,
     };
+    if (kind === 'amount') row.inAmountColumn = true;
     rows.push(row);
     lastDate = date;
     last = { row, y: l.y, page: l.page, h: l.h, descX: lead ? Math.max(descX, first.x0 + 8) : first.x0 };
   }
+  unsignedAreCredits(rows);
   return rows;
+}
+
+/**
+ * A single Amount column that marks debits (minus, parentheses, DR) and prints credits bare: once the column has
+ * shown a negative amount, its unsigned amounts are credits. Only rows nothing else decided are touched, and the
+ * direction stays open to the running-balance check (it is not a column direction).
+ */
+function unsignedAreCredits(rows: RawRow[]): void {
+  // Page headers repeat on every page, so "the column" is the statement's Amount column, not one header line.
+  const signedSeen = rows.some((r) => r.inAmountColumn && r.dirSource === 'sign' && r.direction === 'debit');
+  for (const r of rows) {
+    if (signedSeen && r.inAmountColumn && r.direction === null) { r.direction = 'credit'; r.dirSource = 'sign'; }
+    delete r.inAmountColumn;
+  }
 }
 
 /** Drops rule-line decoration ("----- DEPOSITS/CREDITS -----", "=== Checks ===") around a title. */
@@ -284,6 +308,22 @@ export function undecorate(line: Line): Line {
 /** Joins description parts, dropping table rules and separators ("|", "•") that are not text. */
 function descText(parts: string[]): string {
   return parts.filter((p) => !/^[|¦•·*_\-–—]+$/.test(p.trim())).join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * "Check" printed above "Number" in a two-line column header is part of the header, not a checks section: a
+ * line right above a header line whose cells all sit over header columns other than the first one.
+ */
+function stackedOverHeader(lines: Line[], i: number): boolean {
+  const l = lines[i]!;
+  let j = i + 1;
+  while (j < lines.length && lines[j]!.noise) j++;
+  const next = lines[j];
+  if (!next || next.page !== l.page || next.y - l.y > l.h * 2.5) return false;
+  const cols = headerColumns(next);
+  if (!cols || cols.length < 3) return false;
+  const first = cols[0]!;
+  return l.cells.every((c) => c.x0 > first.x1 && cols.some((k) => Math.min(c.x1, k.x1) - Math.max(c.x0, k.x0) > 0));
 }
 
 function isStrongTitle(text: string): boolean {
