@@ -223,16 +223,25 @@ export function findBankName(lines: Line[]): string | null {
     const t = flat(l);
     const top = l.page === 1 && l.y < l.pageHeight * 0.25;
     if (/services\s+(are\s+)?provided\s+by|is a financial technology company/i.test(t)) fintech = true;
-    const bankRe = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Bancorp)(?:,?\s+N\.?A\.?)?)(?![a-z])/g;
-    for (const m of t.matchAll(bankRe)) {
-      const name = (m[1] ?? '').replace(/^(?:(?:Write|Call|Member|At|The|To|By|From|Send|Contact|Online|Visit|Please|For|This|Your)\b:?\s+)+/i, '');
-      const words = name.split(/\s+/);
-      if (words.length < 2 || GENERIC_BANK.test(words[0] ?? '') || /^(of|and|&)$/i.test(words[0] ?? '')) continue;
-      const after = t.slice((m.index ?? 0) + (m[0]?.length ?? 0), (m.index ?? 0) + (m[0]?.length ?? 0) + 25);
-      if (/^\s*(statement|deposit|account|error)/i.test(after) && !/,?\s*N\.?A/.test(name)) { add(name, 0.3); continue; }
-      const provided = /provided by\s*$|issued by\s*$/i.test(t.slice(0, m.index));
-      add(name, (provided ? 0.2 : 1) + (top ? 1 : 0));
+    // Transaction rows ("ACH CREDIT BANKCARD ...", a bank named in a payee) carry money; the bank's own name
+    // stands in headers, footers and legal text.
+    if (columnAmounts(l).length) continue;
+    const bankRe = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Bancorp)(?:\s+(?:&|and)\s+Trust(?:\s+Company)?|\s+of\s+[A-Z][a-z]+)?(?:,?\s+N\.?A\.?)?)(?![A-Za-z])/g;
+    // Cell by cell: "Lone Oak State Bank" and "Statement period ..." in the next cell are not "Bank Statement".
+    let before = '';
+    for (const c of l.cells) {
+      for (const m of c.text.matchAll(bankRe)) {
+        const name = (m[1] ?? '').replace(/^(?:(?:Write|Call|Member|At|The|To|By|From|Send|Contact|Online|Visit|Please|For|This|Your)\b:?\s+)+/i, '');
+        const words = name.split(/\s+/);
+        if (words.length < 2 || GENERIC_BANK.test(words[0] ?? '') || /^(of|and|&)$/i.test(words[0] ?? '')) continue;
+        const after = c.text.slice((m.index ?? 0) + (m[0]?.length ?? 0), (m.index ?? 0) + (m[0]?.length ?? 0) + 25);
+        if (/^\s*(statement|deposit|account|error)/i.test(after) && !/,?\s*N\.?A/.test(name)) { add(name, 0.3); continue; }
+        const provided = /provided by\s*$|issued by\s*$/i.test(before + c.text.slice(0, m.index));
+        add(name, (provided ? 0.2 : 1) + (top ? 1 : 0));
+      }
+      before += c.text + ' ';
     }
+    for (const m of t.matchAll(/\b(Banque\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)/g)) add(m[1] ?? '', 1 + (top ? 1 : 0));
     for (const m of t.matchAll(/\b(Bank of [A-Z][\w]*(?:\s+[A-Z][\w]*)?)/g)) add(m[1] ?? '', 1 + (top ? 1 : 0));
     for (const m of t.matchAll(/(?:www\.)?\b([A-Za-z][A-Za-z0-9&-]{2,})\.(?:com|net|bank|example)\b/g)) {
       const d = m[1] ?? '';
@@ -262,10 +271,15 @@ export function findHolder(lines: Line[]): { holder: string | null; block: strin
   const cands: Cand[] = [];
   for (let i = 0; i < first.length; i++) {
     const l = first[i]!;
-    for (const cell of l.cells) {
-      if (!CITY_RE.test(cell.text) || /[•|]/.test(cell.text)) continue;
+    for (let k = 0; k < l.cells.length; k++) {
+      const cell = l.cells[k]!;
+      // "Edmonton AB" and "T5J 1C1" can stand in two cells when the postal code is set apart.
+      const next = l.cells[k + 1];
+      const joined = next && next.x0 - cell.x1 < l.h * 2.5 ? `${cell.text} ${next.text}` : cell.text;
+      const city = CITY_RE.test(cell.text) ? cell.text : CITY_RE.test(joined) ? joined : null;
+      if (!city || /[•|]/.test(city)) continue;
       // Walk up the lines whose cell starts at the same x.
-      const block: string[] = [cell.text];
+      const block: string[] = [city];
       let y = l.y;
       for (let j = i - 1; j >= 0; j--) {
         const u = first[j]!;
@@ -277,7 +291,8 @@ export function findHolder(lines: Line[]): { holder: string | null; block: strin
         if (block.length >= 6) break;
       }
       // Drop barcode-like lines (mostly digits) and keep from the first name-shaped line.
-      const clean = block.filter((b) => (b.replace(/\D/g, '').length < b.replace(/\s/g, '').length * 0.5));
+      // (The city line itself stays: "NEWARK NJ 07177-7230" is half digits.)
+      const clean = block.filter((b) => b === city || (b.replace(/\D/g, '').length < b.replace(/\s/g, '').length * 0.5));
       const nameIdx = clean.findIndex((b) => !STREET_RE.test(b) && !NOT_NAME.test(b) && /[A-Za-z]{2}/.test(b));
       if (nameIdx < 0 || nameIdx >= clean.length - 1) continue;
       const blk = clean.slice(nameIdx);
