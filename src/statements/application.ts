@@ -107,10 +107,14 @@ export function readApplication(statements: ExtractedStatement[]): ParsedApplica
   }
   const legalName = mostCommon(legal);
   const country = mostCommon(countries);
+  const tradeName = mostCommon(trade);
+  // A name with no company suffix that trades under a DBA is a person doing business under another name: a
+  // sole proprietorship. Without a DBA we cannot tell a person from a company that omits its suffix.
+  const entity = entityTypeOf(legalName, country) ?? (legalName && tradeName ? 'sole_proprietorship' : null);
   return {
     legal_name: legalName,
-    trade_name: mostCommon(trade),
-    type_of_entity: entityTypeOf(legalName, country),
+    trade_name: tradeName,
+    type_of_entity: entity,
     state_region: mostCommon(states),
     country,
   };
