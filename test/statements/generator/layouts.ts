@@ -443,7 +443,10 @@ function renderSectioned(rng: Rng, d: Doc, c: Content, s: ModelStatement, spec: 
     d.text(spec.subtotal(title), st.left, d.y + 2, { bold: true });
     d.text(money(total, { dollar: true }), st.right, d.y + 2, { bold: true, align: 'right' });
     d.y += st.lead * 1.6;
-    for (const t of checks) printed.push({ date: t.date, description: `CHECK ${t.checkNumber}`, amount: dollars(t.cents), direction: 'debit', balance: null, category: t.category });
+    // A check that prints only its number is described with the table's own word and case (truth convention):
+    // the one-per-row table's header is `Check No.`, the grid's is `CHECK NO.` or `Check No.`.
+    const word = spec.checks === 'rows' || !upper ? 'Check' : 'CHECK';
+    for (const t of checks) printed.push({ date: t.date, description: `${word} ${t.checkNumber}`, amount: dollars(t.cents), direction: 'debit', balance: null, category: t.category });
   }
   section(spec.titles.withdrawals, other);
   section(spec.titles.fees, fees);
