@@ -41,10 +41,28 @@ export interface JobFilesTable { job_id: string; idx: number; file_name: string;
 
 export interface EventsTable { id: string; org_id: string; type: string; data: string; created_at: string }
 
+export interface WebhookEndpointsTable {
+  id: string; org_id: string; url: string; secret: string; previous_secret: string | null; previous_secret_until: string | null;
+  disabled_at: string | null; disabled_reason: string | null; created_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string; event_id: string; endpoint_id: string; status: 'pending' | 'delivered' | 'failed'; attempts: number;
+  next_attempt_at: string | null; locked_by: string | null; locked_until: string | null; last_status: number | null;
+  last_error: string | null; created_at: string; delivered_at: string | null;
+}
+
+export interface WebhookAttemptsTable {
+  delivery_id: string; attempt: number; at: string; status_code: number | null; duration_ms: number; error: string | null;
+}
+
 export interface Database {
   jobs: JobsTable;
   job_files: JobFilesTable;
   events: EventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   organizations: OrganizationsTable;
   plans: PlansTable;
   api_keys: ApiKeysTable;
