@@ -39,6 +39,8 @@ export interface JobsTable {
 
 export interface JobFilesTable { job_id: string; idx: number; file_name: string; sha256: string; size: number; content: Uint8Array }
 
+export interface MatchRunsTable { id: string; org_id: string; matching_id: string; deal_id: string | null; results: string; created_at: string }
+
 export interface EventsTable { id: string; org_id: string; type: string; data: string; created_at: string }
 
 export interface WebhookEndpointsTable {
@@ -60,6 +62,7 @@ export interface Database {
   jobs: JobsTable;
   job_files: JobFilesTable;
   events: EventsTable;
+  match_runs: MatchRunsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
