@@ -185,7 +185,10 @@ function stackedBalances(lines: Line[]): { beginning: number | null; ending: num
 const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
 
 export function findLast4(lines: Line[]): { last4: string | null; found: boolean } {
-  for (const l of lines) {
+  // The statement's own header first: a running page header can still carry the previous account's number on
+  // the page where the next account starts.
+  const ordered = [...lines.filter((l) => !l.noise), ...lines.filter((l) => l.noise)];
+  for (const l of ordered) {
     const t = flat(l);
     const m = ACCT_RE.exec(t);
     if (!m) continue;
@@ -239,9 +242,9 @@ export function findBankName(lines: Line[]): string | null {
         const provided = /provided by\s*$|issued by\s*$/i.test(before + c.text.slice(0, m.index));
         add(name, (provided ? 0.2 : 1) + (top ? 1 : 0));
       }
+      for (const m of c.text.matchAll(/\b(Banque\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)/g)) add(m[1] ?? '', 1 + (top ? 1 : 0));
       before += c.text + ' ';
     }
-    for (const m of t.matchAll(/\b(Banque\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)/g)) add(m[1] ?? '', 1 + (top ? 1 : 0));
     for (const m of t.matchAll(/\b(Bank of [A-Z][\w]*(?:\s+[A-Z][\w]*)?)/g)) add(m[1] ?? '', 1 + (top ? 1 : 0));
     for (const m of t.matchAll(/(?:www\.)?\b([A-Za-z][A-Za-z0-9&-]{2,})\.(?:com|net|bank|example)\b/g)) {
       const d = m[1] ?? '';

@@ -65,8 +65,11 @@ export function wordsToLines(words: Word[], page: number, pageWidth = 612, pageH
     const cells: Cell[] = [];
     let c: Cell | null = null;
     for (const w of g) {
-      // A gap wider than ~0.9 of the font size (about three spaces) separates cells.
-      if (c && w.x0 - c.x1 <= Math.max(h * 0.9, 3)) {
+      // A gap wider than ~0.9 of the font size (about three spaces) separates cells. The size is that of the
+      // two words around the gap, so a large bank name on a line of small text stays one cell.
+      const prev = c?.words[c.words.length - 1];
+      const gh = prev && prev.h > h && w.h > h ? Math.min(prev.h, w.h) : h;
+      if (c && w.x0 - c.x1 <= Math.max(gh * 0.9, 3)) {
         c.text += (w.x0 - c.x1 > h * 0.12 ? ' ' : '') + w.text;
         c.x1 = Math.max(c.x1, w.x1);
         c.words.push(w);

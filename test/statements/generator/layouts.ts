@@ -73,6 +73,9 @@ function holderLines(c: Content, canada: boolean): string[] {
 /** First-page block: bank, holder address, account and period, summary box. */
 function statementHeader(rng: Rng, d: Doc, c: Content, s: ModelStatement, o: { wording: Wording; canada?: boolean; periodFmt?: DateFormat; account?: string; continuous?: boolean }): void {
   const st = d.style;
+  // A statement that follows another on the same page needs room for its header and summary; without this it
+  // was drawn over the page footer (overlapping text no bank prints).
+  if (o.continuous) d.ensure(st.lead * 14);
   const top = d.y;
   const big = st.size + rng.int(4, 8);
   d.text(s.bankName, st.left, top, { bold: true, size: big });
