@@ -16,6 +16,7 @@ import type { BlobStore } from './blobs.ts';
 import type { ParsePool } from './pool.ts';
 import type { Upload } from './upload.ts';
 import { dealPatchFromParse } from './to-deal.ts';
+import { recordEvent } from '../webhooks/outbox.ts';
 
 export const PARSE_MAX_ATTEMPTS = 3;
 
@@ -59,12 +60,12 @@ export function parsingService(deps: ParsingDeps) {
           await deps.dealsRepo.update(deal, tx);
         }
       }
-      await jobs.insertEvent(tx, { id: uuidv7(), org_id: job.org_id, type: 'parse.parsing.completed', created_at: nowIso(),
+      await recordEvent(tx, { id: uuidv7(), org_id: job.org_id, type: 'parse.parsing.completed', created_at: nowIso(),
         data: { parsing_id: job.id, external_id: job.external_id, deal_id: job.deal_id, status: 'completed' } });
       return result;
     },
     async fail(tx, job) {
-      await jobs.insertEvent(tx, { id: uuidv7(), org_id: job.org_id, type: 'parse.parsing.failed', created_at: nowIso(),
+      await recordEvent(tx, { id: uuidv7(), org_id: job.org_id, type: 'parse.parsing.failed', created_at: nowIso(),
         data: { parsing_id: job.id, external_id: job.external_id, deal_id: job.deal_id, status: 'failed' } });
     },
   };

@@ -15,7 +15,7 @@ describe('webhook signing', () => {
     const body = JSON.stringify({ type: 'parse.parsing.completed', timestamp: new Date().toISOString(), data: { status: 'completed' } });
     const ts = Math.floor(Date.now() / 1000);
     const headers = signedHeaders([current, old], 'evt-1', ts, body);
-    expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(headers['webhook-signature']!.split(' ')).toHaveLength(2);
     expect(new Webhook(current).verify(body, headers)).toMatchObject({ data: { status: 'completed' } });
     expect(new Webhook(old).verify(body, headers)).toBeTruthy();
     expect(() => new Webhook(generateSecret()).verify(body, headers)).toThrow();

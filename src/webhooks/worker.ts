@@ -1,0 +1,163 @@
+// The delivery worker: claims due deliveries with a lease, POSTs each signed event to its endpoint, and records the
+// attempt and its outcome in one transaction. Any 2xx is delivered; anything else (a 3xx too: redirects are never
+// followed, a timeout, a refused connection) is retried on the schedule below, later when the endpoint's Retry-After
+// asks for longer; after the last retry the delivery is failed. A 410 fails it and disables the endpoint.
+// Wakes on notify() (an event committed in this process) and polls for other processes' events and for due retries.
+import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Db } from '../platform/db/index.ts';
+import type { FieldCipher } from '../platform/crypto.ts';
+import type { ClaimedDelivery, DeliveryRow, WebhooksRepository } from './repository.ts';
+import { signedHeaders } from './signing.ts';
+
+const S = 1000, M = 60 * S, H = 60 * M;
+/** Delays before retries 1..7 (Standard Webhooks' schedule); 8 attempts in all, over about 28 hours. */
+export const RETRY_DELAYS_MS = [5 * S, 5 * M, 30 * M, 2 * H, 5 * H, 10 * H, 10 * H];
+/** A Retry-After longer than this is capped, so one odd header cannot park a delivery for weeks. */
+export const MAX_RETRY_AFTER_MS = 24 * H;
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface WebhookWorkerOptions {
+  db: Db; repo: WebhooksRepository; cipher: FieldCipher; log: Logger;
+  /** The clock (ms since epoch) for due times, leases and signature timestamps; tests move it forward. */
+  now?: () => number;
+  timeoutMs?: number;
+  pollMs?: number;
+  /** Requests in flight at once. */
+  concurrency?: number;
+}
+
+export interface AttemptReport {
+  delivery_id: string; event_id: string; endpoint_id: string; attempt: number;
+  status: DeliveryRow['status']; status_code: number | null; error: string | null; next_attempt_at: string | null;
+}
+
+/** Retry-After as seconds or an HTTP date, in ms from now; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, nowMs: number): number | null {
+  if (!value) return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
+}
+
+function describe(error: unknown, timeoutMs: number): string {
+  const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `timeout: no response within ${timeoutMs} ms`;
+  return e?.cause?.code ?? e?.cause?.message ?? e?.message ?? 'request failed';
+}
+
+export function createWebhookWorker(options: WebhookWorkerOptions) {
+  const { db, repo, cipher, log } = options;
+  const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const pollMs = options.pollMs ?? 1_000;
+  const concurrency = options.concurrency ?? 16;
+  const leaseMs = timeoutMs + 30_000;
+  const workerId = `wh-${randomUUID()}`;
+  const events = new EventEmitter();
+  const active = new Set<Promise<void>>();
+  let running = false;
+  let timer: NodeJS.Timeout | null = null;
+  let pumping = false;
+  let again = false;
+
+  async function pump() {
+    if (pumping) { again = true; return; }
+    pumping = true;
+    try {
+      do {
+        again = false;
+        while (running && active.size < concurrency) {
+          const t = now();
+          const batch = await repo.claim(workerId, new Date(t).toISOString(), new Date(t + leaseMs).toISOString(), concurrency - active.size);
+          if (batch.length === 0) break;
+          for (const d of batch) {
+            const p: Promise<void> = deliver(d).catch((err) => log.error({ err, delivery: d.id }, 'webhook delivery failed to record'))
+              .finally(() => { active.delete(p); if (running) void pump(); });
+            active.add(p);
+          }
+        }
+      } while (again && running);
+    } catch (err) {
+      log.error({ err }, 'webhook claim failed');
+    } finally {
+      pumping = false;
+    }
+  }
+
+  async function deliver(d: ClaimedDelivery) {
+    const startedAt = now();
+    const body = JSON.stringify({ type: d.type, timestamp: d.event_created_at, data: JSON.parse(d.data) });
+    // The old secret signs alongside the new one until its 24 hours are up (rotation without a flag day).
+    const secrets = [cipher.decrypt(d.secret)];
+    if (d.previous_secret && d.previous_secret_until && d.previous_secret_until > new Date(startedAt).toISOString()) {
+      secrets.push(cipher.decrypt(d.previous_secret));
+    }
+    const headers = { 'content-type': 'application/json', 'user-agent': 'mca-webhooks/1',
+      ...signedHeaders(secrets, d.event_id, Math.floor(startedAt / 1000), body) };
+    const t0 = performance.now();
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    let retryAfterMs: number | null = null;
+    try {
+      const res = await fetch(d.url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+      statusCode = res.status;
+      retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), now());
+      if (statusCode >= 300 && statusCode < 400) error = `redirect (${statusCode}) not followed`;
+      await res.body?.cancel().catch(() => {}); // the response body is not needed; free the connection
+    } catch (e) {
+      error = describe(e, timeoutMs);
+    }
+    const durationMs = Math.round(performance.now() - t0);
+    const endedAt = now();
+    const attempt = d.attempts + 1;
+    const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
+    const gone = statusCode === 410;
+    let status: DeliveryRow['status'] = ok ? 'delivered' : 'failed';
+    let next: string | null = null;
+    if (!ok && !gone && attempt <= RETRY_DELAYS_MS.length) {
+      status = 'pending';
+      const wait = Math.max(RETRY_DELAYS_MS[attempt - 1]!, Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
+      next = new Date(endedAt + wait).toISOString();
+    }
+    if (!ok && error === null) error = `HTTP ${statusCode}`;
+    const recorded = await db.transaction().execute(async (tx) => {
+      const kept = await repo.finishAttempt(tx, workerId,
+        { delivery_id: d.id, attempt, at: new Date(startedAt).toISOString(), status_code: statusCode, duration_ms: durationMs, error },
+        { status, next_attempt_at: next, last_status: statusCode, last_error: ok ? null : error, delivered_at: ok ? new Date(endedAt).toISOString() : null });
+      if (kept && gone) await repo.disableEndpoint(tx, d.endpoint_id, 'endpoint answered 410 Gone', new Date(endedAt).toISOString());
+      return kept;
+    });
+    if (!recorded) { log.warn({ delivery: d.id }, 'webhook lease lost; attempt not recorded'); return; }
+    if (!ok) log.warn({ delivery: d.id, endpoint: d.endpoint_id, attempt, status_code: statusCode, error, next_attempt_at: next }, 'webhook attempt failed');
+    const report: AttemptReport = { delivery_id: d.id, event_id: d.event_id, endpoint_id: d.endpoint_id, attempt, status,
+      status_code: statusCode, error: ok ? null : error, next_attempt_at: next };
+    events.emit('attempt', report);
+  }
+
+  return {
+    id: workerId,
+    /** 'attempt' (AttemptReport) after each recorded attempt. */
+    events,
+    /** Wake now (an event with deliveries was committed in this process). */
+    notify() { if (running) void pump(); },
+    start() {
+      if (running) return;
+      running = true;
+      timer = setInterval(() => void pump(), pollMs);
+      timer.unref();
+      void pump();
+    },
+    /** Stop claiming; wait for requests in flight (each bounded by the timeout) up to graceMs. */
+    async stop(graceMs = timeoutMs + 1_000) {
+      running = false;
+      if (timer) clearInterval(timer);
+      await Promise.race([Promise.allSettled([...active]), new Promise((r) => setTimeout(r, graceMs).unref())]);
+    },
+    get activeCount() { return active.size; },
+  };
+}
+
+export type WebhookWorker = ReturnType<typeof createWebhookWorker>;
