@@ -11,6 +11,7 @@ import type { AppContext } from './context.ts';
 import { dealRoutes } from './deals/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { parsingRoutes } from './parsing/routes.ts';
+import { matchingRoutes } from './matching/routes.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -59,5 +60,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(dealRoutes(ctx));
   await app.register(referenceRoutes);
   await app.register(parsingRoutes(ctx));
+  await app.register(matchingRoutes(ctx));
   return app;
 }

@@ -1,0 +1,197 @@
+// Matching jobs. A request is validated and, when asked, its deal created or updated (with the data the caller sent)
+// in the request's transaction, together with the queued job. The worker loads the funders available to the
+// organization at run time (current selections and profiles), runs the pure engine, and in one transaction stores
+// the run, points the deal at it and records the event.
+import type { Db } from '../platform/db/index.ts';
+import { DomainError, notFound, validationFailed, type FieldIssue } from '../platform/errors.ts';
+import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
+import type { JobHandler } from '../platform/jobs/runner.ts';
+import type { JobRow, JobsRepository } from '../platform/jobs/repository.ts';
+import { requireArea, requireScope } from '../platform/http/auth.ts';
+import type { AuthContext, OrgKind } from '../orgs/model.ts';
+import { mergePatch, prepareApplication, withoutNulls } from '../deals/application.ts';
+import { applyPatch, type DealsService } from '../deals/service.ts';
+import type { DealRecord, DealsRepository } from '../deals/repository.ts';
+import type { DealView } from '../deals/schemas.ts';
+import type { FundersService } from '../funders/service.ts';
+import type { FunderRecord } from '../funders/repository.ts';
+import type { ParsingService } from '../parsing/service.ts';
+import { dealPatchFromParse } from '../parsing/to-deal.ts';
+import type { ParseResult } from '../statements/types.ts';
+import { matchFunders, type FunderResult, type MatchApplication, type MatchFinancials, type MatchFunder } from './engine.ts';
+import type { MatchRun, MatchRunsRepository } from './repository.ts';
+import type { MatchingInput, MatchingView } from './schemas.ts';
+
+export const MATCH_MAX_ATTEMPTS = 3;
+
+/** What a queued job carries to the worker (jobs.input). Tax IDs are left out: the engine does not read them and
+ * job rows are not encrypted. */
+interface MatchJobInput {
+  application: MatchApplication;
+  financials: MatchFinancials;
+  funder_ids: string[] | null;
+  scope: { org_kind: OrgKind; funder_id: string | null };
+}
+
+export interface MatchingDeps {
+  db: Db; jobs: JobsRepository; runs: MatchRunsRepository; funders: FundersService; parsing: ParsingService;
+  deals: DealsService; dealsRepo: DealsRepository;
+}
+
+export function matchingView(job: JobRow, run?: MatchRun): MatchingView {
+  return {
+    matching_id: job.id, external_id: job.external_id, status: job.status, deal_id: job.deal_id, parsing_id: job.parsing_id,
+    created_at: job.created_at, updated_at: job.updated_at, completed_at: job.completed_at,
+    error: job.error ? (JSON.parse(job.error) as { code: string; message: string }) : null,
+    funder_results: run?.results ?? [],
+  };
+}
+
+/** The deals service's `funderResults` hook: the results of the deal's active run. */
+export function activeRunResults(runs: MatchRunsRepository) {
+  return async (deal: DealRecord, tx: Db): Promise<DealView['funder_results']> => {
+    if (!deal.active_match_run_id) return [];
+    return (await runs.find(deal.active_match_run_id, tx))?.results ?? [];
+  };
+}
+
+/** Exactly one input mode: parsing_id, or application and financials. */
+function checkMode(body: MatchingInput) {
+  const issues: FieldIssue[] = [];
+  if (body.parsing_id !== undefined) {
+    if (body.financials !== undefined) issues.push({ field: 'financials', issue: 'is not allowed with parsing_id (the parsing supplies the financials)' });
+  } else if (body.application === undefined && body.financials === undefined) {
+    issues.push({ field: 'parsing_id', issue: 'either parsing_id, or application and financials, is required' });
+  } else {
+    if (body.application === undefined) issues.push({ field: 'application', issue: 'is required with financials' });
+    if (body.financials === undefined) issues.push({ field: 'financials', issue: 'is required with application' });
+  }
+  if (issues.length) throw validationFailed(issues);
+}
+
+function withoutTaxIds(app: Record<string, unknown>): MatchApplication {
+  const { business_tax_id: _t, ...rest } = app;
+  if (Array.isArray(rest.applicants)) rest.applicants = rest.applicants.map(({ tax_id: _a, ...a }: Record<string, unknown>) => a);
+  return rest as MatchApplication;
+}
+
+export function matchingService(deps: MatchingDeps) {
+  const { db, jobs, runs } = deps;
+
+  // Parsed profiles keyed by funder id and updated_at: the engine caches compiled criteria per criteria array, so
+  // handing it the same objects while a profile is unchanged keeps every run after the first warm (docs/matching.md).
+  const profiles = new Map<string, { updatedAt: string; funder: MatchFunder }>();
+  const asMatchFunder = (f: FunderRecord): MatchFunder => {
+    const hit = profiles.get(f.id);
+    if (hit && hit.updatedAt === f.updated_at) return hit.funder;
+    const funder = { funder_id: f.id, funder_name: f.name, criteria: f.criteria };
+    profiles.set(f.id, { updatedAt: f.updated_at, funder });
+    return funder;
+  };
+
+  async function fundersFor(job: JobRow, input: MatchJobInput): Promise<MatchFunder[]> {
+    // availableTo reads only the organization's id, kind and funder tie, which the job recorded when it was queued.
+    const who = { keyId: '', orgId: job.org_id, orgKind: input.scope.org_kind, funderId: input.scope.funder_id, areas: [], scopes: [] };
+    let available = await deps.funders.availableTo(who);
+    if (input.funder_ids) {
+      const wanted = new Set(input.funder_ids);
+      available = available.filter((f) => wanted.has(f.id));
+    }
+    return available.map(asMatchFunder);
+  }
+
+  const event = (tx: Db, job: JobRow, status: 'completed' | 'failed') => jobs.insertEvent(tx, {
+    id: uuidv7(), org_id: job.org_id, type: `match.matching.${status}`, created_at: nowIso(),
+    data: { matching_id: job.id, external_id: job.external_id, deal_id: job.deal_id, status },
+  });
+
+  const handler: JobHandler<FunderResult[]> = {
+    async run(job) {
+      const input = JSON.parse(job.input) as MatchJobInput;
+      const today = new Date().toISOString().slice(0, 10);
+      return matchFunders({ application: input.application, financials: input.financials, today }, await fundersFor(job, input));
+    },
+    async complete(tx, job, results) {
+      const now = nowIso();
+      const run: MatchRun = { id: uuidv7(), org_id: job.org_id, matching_id: job.id, deal_id: job.deal_id, results, created_at: now };
+      await runs.insert(run, tx);
+      if (job.deal_id) {
+        const deal = await deps.dealsRepo.findOwned(job.deal_id, job.org_id, tx, true);
+        // Two runs of one deal may finish out of order: the deal keeps the results of the run requested last.
+        const current = deal?.active_match_run_id ? await runs.requestedAt(deal.active_match_run_id, tx) : undefined;
+        if (deal && (current === undefined || current <= job.created_at)) {
+          deal.active_match_run_id = run.id;
+          deal.updated_at = now;
+          await deps.dealsRepo.update(deal, tx);
+        }
+      }
+      await event(tx, job, 'completed');
+      return { match_run_id: run.id, funders: results.length };
+    },
+    async fail(tx, job) {
+      await event(tx, job, 'failed');
+    },
+  };
+
+  /** Application and financials to match on, from the parsing (with the caller's overrides) or as supplied. */
+  async function matchData(auth: AuthContext, body: MatchingInput, tx: Db) {
+    if (body.parsing_id === undefined) {
+      return { parsing: null, application: prepareApplication(withoutNulls(body.application!)).application,
+        financials: withoutNulls(body.financials! as Record<string, unknown>) };
+    }
+    const parsing = await deps.parsing.findOwned(auth, body.parsing_id, tx);
+    if (!parsing) throw notFound('parsing');
+    if (parsing.status !== 'completed' || !parsing.result) {
+      throw new DomainError('parsing_not_completed', `the parsing is ${parsing.status}; matching needs a completed parsing`);
+    }
+    const parsed = dealPatchFromParse(JSON.parse(parsing.result) as ParseResult);
+    // The caller's fields (CRM data: industry, credit scores, ...) override the parsed ones; null clears one.
+    const merged = mergePatch(parsed.application as Record<string, unknown>, (body.application ?? {}) as Record<string, unknown>);
+    return { parsing, application: prepareApplication(merged).application,
+      financials: withoutNulls(parsed.financials as Record<string, unknown>) };
+  }
+
+  /** The deal the job reports on: the parsing's own deal when it made one (never a duplicate), else a new one. */
+  async function dealFor(auth: AuthContext, body: MatchingInput, data: Awaited<ReturnType<typeof matchData>>, tx: Db) {
+    if (data.parsing?.deal_id) {
+      const deal = await deps.dealsRepo.findOwned(data.parsing.deal_id, auth.orgId, tx, true);
+      if (deal) {
+        // The parsed data is already on it (the parsing's completion wrote it); add what this request supplies.
+        applyPatch(deal, { application: body.application, auto_submit: body.auto_submit });
+        await deps.dealsRepo.update(deal, tx);
+        return deal.id;
+      }
+    }
+    const deal = deps.deals.newDeal(auth, { external_id: body.external_id ?? null, auto_submit: body.auto_submit,
+      application: data.application, financials: data.financials });
+    await deps.dealsRepo.insert(deal, tx);
+    return deal.id;
+  }
+
+  return {
+    handler,
+    /** Validates the request and queues its job (creating or updating the deal when asked) in the caller's transaction. */
+    async create(auth: AuthContext, body: MatchingInput, tx: Db): Promise<MatchingView> {
+      if (body.create_deal) { requireArea(auth, 'deals'); requireScope(auth, 'deals:write'); }
+      checkMode(body);
+      const data = await matchData(auth, body, tx);
+      const dealId = body.create_deal ? await dealFor(auth, body, data, tx) : null;
+      const input: MatchJobInput = { application: withoutTaxIds(data.application), financials: data.financials,
+        funder_ids: body.funder_ids ?? null, scope: { org_kind: auth.orgKind, funder_id: auth.funderId } };
+      const now = nowIso();
+      const job: JobRow = { id: uuidv7(), kind: 'match', org_id: auth.orgId, status: 'queued', external_id: body.external_id ?? null,
+        deal_id: dealId, parsing_id: body.parsing_id ?? null, input: JSON.stringify(input), result: null, error: null,
+        attempts: 0, max_attempts: MATCH_MAX_ATTEMPTS, locked_by: null, locked_until: null,
+        created_at: now, updated_at: now, completed_at: null };
+      await jobs.insert(job, tx);
+      return matchingView(job);
+    },
+    async get(auth: AuthContext, id: string): Promise<MatchingView> {
+      const job = isUuid(id) ? await jobs.findOwned(id, auth.orgId, 'match') : undefined;
+      if (!job) throw notFound('matching');
+      return matchingView(job, job.status === 'completed' ? await runs.findByMatching(job.id) : undefined);
+    },
+  };
+}
+
+export type MatchingService = ReturnType<typeof matchingService>;
