@@ -13,6 +13,11 @@ import { createWorker } from './platform/jobs/runner.ts';
 import { databaseBlobStore } from './parsing/blobs.ts';
 import { createParsePool, type ParsePool } from './parsing/pool.ts';
 import { parsingService } from './parsing/service.ts';
+import { webhooksRepository } from './webhooks/repository.ts';
+import { webhooksService } from './webhooks/service.ts';
+import { createWebhookWorker } from './webhooks/worker.ts';
+import { matchRunsRepository } from './matching/repository.ts';
+import { activeRunResults, matchingService } from './matching/service.ts';
 
 /** Hard limit for parsing one upload in a worker thread (docs/parsing.md). */
 export const PARSE_TIMEOUT_MS = 120_000;
@@ -26,7 +31,9 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const dialect: Dialect = handle.dialect;
   const orgs = orgsService(db);
   const dealsRepo = dealsRepository(db, dialect, cipher);
-  const deals = dealsService({ db, repo: dealsRepo, dashboardUrl: config.dashboardUrl, funderDashboardUrl: config.funderDashboardUrl });
+  const matchRuns = matchRunsRepository(db);
+  const deals = dealsService({ db, repo: dealsRepo, dashboardUrl: config.dashboardUrl, funderDashboardUrl: config.funderDashboardUrl,
+    funderResults: activeRunResults(matchRuns) });
   const funders = fundersService(db);
   const jobs = jobsRepository(db, dialect);
   // Worker threads start on the first parse, so API-only nodes and the CLI never pay for them.
@@ -36,14 +43,22 @@ export async function createContext(config: Config, options: { logger?: Logger; 
     close: async () => { await pool?.close(); pool = null; },
   };
   const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db), pool: lazyPool, deals, dealsRepo });
+  const matching = matchingService({ db, jobs, runs: matchRuns, funders, parsing, deals, dealsRepo });
   const worker = createWorker({ db, repo: jobs, log, concurrency: config.workerConcurrency,
-    handlers: { parse: parsing.handler } });
+    handlers: { parse: parsing.handler, match: matching.handler } });
+  // Webhooks: a finished job has committed its event with its deliveries, so the delivery worker is woken at once.
+  const webhooksRepo = webhooksRepository(db, dialect);
+  const webhooks = webhooksService({ db, repo: webhooksRepo, cipher });
+  const webhookWorker = createWebhookWorker({ db, repo: webhooksRepo, cipher, log });
+  worker.events.on('finished', () => webhookWorker.notify());
   return {
-    config, log, db, dialect, cipher, orgs, deals, dealsRepo, funders, jobs, parsing, worker,
+    config, log, db, dialect, cipher, orgs, deals, dealsRepo, funders, jobs, parsing, matching, worker,
     /** A job was committed in this process: wake the local worker (other processes poll). */
     jobsEnqueued: () => worker.notify(),
+    webhooks, webhookWorker,
     async close() {
       await worker.stop();
+      await webhookWorker.stop();
       await lazyPool.close();
       await handle.close();
     },
