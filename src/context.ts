@@ -44,7 +44,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   };
   const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db), pool: lazyPool, deals, dealsRepo });
   const matching = matchingService({ db, jobs, runs: matchRuns, funders, parsing, deals, dealsRepo });
-  const worker = createWorker({ db, repo: jobs, log, concurrency: config.workerConcurrency,
+  const worker = createWorker({ db, repo: jobs, log, concurrency: config.workerConcurrency, leaseMs: config.jobLeaseMs,
     handlers: { parse: parsing.handler, match: matching.handler } });
   // Webhooks: a finished job has committed its event with its deliveries, so the delivery worker is woken at once.
   const webhooksRepo = webhooksRepository(db, dialect);

@@ -120,8 +120,8 @@ export function createWorker(options: WorkerOptions) {
     start() {
       if (running || kinds.length === 0) return;
       running = true;
+      // Not unref'd: in `mca worker` this timer is what keeps the process alive; stop() clears it.
       timer = setInterval(() => void pump(), pollMs);
-      timer.unref();
       void pump();
     },
     /** Stop taking work; wait for in-flight jobs up to `graceMs`, then hand the rest back to the queue. */
