@@ -21,6 +21,7 @@ import type { ParseResult } from '../statements/types.ts';
 import { matchFunders, type FunderResult, type MatchApplication, type MatchFinancials, type MatchFunder } from './engine.ts';
 import type { MatchRun, MatchRunsRepository } from './repository.ts';
 import type { MatchingInput, MatchingView } from './schemas.ts';
+import { recordEvent } from '../webhooks/outbox.ts';
 
 export const MATCH_MAX_ATTEMPTS = 3;
 
@@ -100,7 +101,7 @@ export function matchingService(deps: MatchingDeps) {
     return available.map(asMatchFunder);
   }
 
-  const event = (tx: Db, job: JobRow, status: 'completed' | 'failed') => jobs.insertEvent(tx, {
+  const event = (tx: Db, job: JobRow, status: 'completed' | 'failed') => recordEvent(tx, {
     id: uuidv7(), org_id: job.org_id, type: `match.matching.${status}`, created_at: nowIso(),
     data: { matching_id: job.id, external_id: job.external_id, deal_id: job.deal_id, status },
   });
