@@ -140,6 +140,8 @@ export function matchingService(deps: MatchingDeps) {
       return { parsing: null, application: prepareApplication(withoutNulls(body.application!)).application,
         financials: withoutNulls(body.financials! as Record<string, unknown>) };
     }
+    // The overrides are checked on their own first, so a bad tax ID is a 422 whatever the parsing's state.
+    if (body.application) prepareApplication(withoutNulls(body.application));
     const parsing = await deps.parsing.findOwned(auth, body.parsing_id, tx);
     if (!parsing) throw notFound('parsing');
     if (parsing.status !== 'completed' || !parsing.result) {
