@@ -16,6 +16,9 @@ const USAGE = `usage: mca <command> [options]   (every command that prints data 
   key revoke KEY_ID
   funder create --file F.json | funder update FUNDER_ID --file F.json | funder list
   funder select --org BROKER_ORG --funders ID,ID
+  webhook create --org ORG --url URL | webhook list --org ORG
+  webhook disable ENDPOINT_ID | webhook rotate-secret ENDPOINT_ID
+  webhook deliveries [--endpoint ID | --org ORG] [--limit N]
   parse FILE.pdf...             parse statements locally (no server needed)`;
 
 type Command = (argv: string[]) => Promise<void>;
@@ -31,6 +34,7 @@ async function load(name: string): Promise<Command | undefined> {
     case 'key': return (await import('./admin.ts')).key;
     case 'funder': return (await import('./admin.ts')).funder;
     case 'parse': return (await import('./parse.ts')).parse;
+    case 'webhook': return (await import('./webhook.ts')).webhook;
     default: return undefined;
   }
 }

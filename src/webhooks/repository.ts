@@ -28,14 +28,17 @@ export function webhooksRepository(db: Db, dialect: Dialect) {
         .where('id', '=', id).execute();
     },
 
-    /** Disables an endpoint and fails its pending deliveries (they would never be sent). */
+    /** Disables an endpoint and fails its pending deliveries (they would never be sent). The lease columns are left
+     *  alone so a request in flight can still record its attempt. */
     async disableEndpoint(tx: Db, id: string, reason: string, nowIso: string) {
       await tx.updateTable('webhook_endpoints').set({ disabled_at: nowIso, disabled_reason: reason })
         .where('id', '=', id).where('disabled_at', 'is', null).execute();
       await tx.updateTable('webhook_deliveries')
-        .set({ status: 'failed', next_attempt_at: null, locked_by: null, locked_until: null, last_error: `endpoint disabled: ${reason}` })
+        .set({ status: 'failed', next_attempt_at: null, last_error: `endpoint disabled: ${reason}` })
         .where('endpoint_id', '=', id).where('status', '=', 'pending').execute();
     },
+    endpointDisabled: async (tx: Db, id: string) =>
+      (await tx.selectFrom('webhook_endpoints').select('disabled_at').where('id', '=', id).executeTakeFirst())?.disabled_at != null,
 
     enabledEndpointIds: async (tx: Db, orgId: string) =>
       (await tx.selectFrom('webhook_endpoints').select('id').where('org_id', '=', orgId).where('disabled_at', 'is', null).execute()).map((r) => r.id),
@@ -64,13 +67,12 @@ export function webhooksRepository(db: Db, dialect: Dialect) {
         .execute();
     },
 
-    /** Records one attempt and its outcome; false when the lease was lost (or the endpoint disabled meanwhile). */
+    /** Records one attempt and its outcome; false when the lease was lost (another worker owns the delivery now). */
     async finishAttempt(tx: Db, workerId: string, attempt: AttemptRow,
       outcome: Pick<DeliveryRow, 'status' | 'next_attempt_at' | 'last_status' | 'last_error' | 'delivered_at'>): Promise<boolean> {
       const r = await tx.updateTable('webhook_deliveries')
         .set({ ...outcome, attempts: attempt.attempt, locked_by: null, locked_until: null })
-        .where('id', '=', attempt.delivery_id).where('locked_by', '=', workerId).where('status', '=', 'pending')
-        .executeTakeFirst();
+        .where('id', '=', attempt.delivery_id).where('locked_by', '=', workerId).executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return false;
       await tx.insertInto('webhook_attempts').values(attempt).execute();
       return true;

@@ -124,6 +124,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     }
     if (!ok && error === null) error = `HTTP ${statusCode}`;
     const recorded = await db.transaction().execute(async (tx) => {
+      // Disabled while the request was in flight: no further retries.
+      if (status === 'pending' && await repo.endpointDisabled(tx, d.endpoint_id)) { status = 'failed'; next = null; }
       const kept = await repo.finishAttempt(tx, workerId,
         { delivery_id: d.id, attempt, at: new Date(startedAt).toISOString(), status_code: statusCode, duration_ms: durationMs, error },
         { status, next_attempt_at: next, last_status: statusCode, last_error: ok ? null : error, delivered_at: ok ? new Date(endedAt).toISOString() : null });
