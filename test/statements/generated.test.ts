@@ -16,6 +16,8 @@ const MIN_DESCRIPTION = 0.98;
 const MIN_HEADER = 0.98;
 const MIN_APPLICATION = 0.95;
 const MIN_MONTHS = 0.95;
+// Financials averages and positions (name, active, frequency, remit, in the truth's order).
+const MIN_FINANCIALS = 0.95;
 const MIN_EXACT_STATEMENTS = 0.9;
 
 const summaries: LayoutSummary[] = [];
@@ -52,10 +54,11 @@ for (const layout of LAYOUT_NAMES) {
       expect(summary.exactShare, `share of statements exactly right${detail()}`).toBeGreaterThanOrEqual(MIN_EXACT_STATEMENTS);
     });
 
-    it('header fields, application and month figures', () => {
+    it('header fields, application, month figures and financials', () => {
       expect(summary.headerAccuracy, `header fields${detail()}`).toBeGreaterThanOrEqual(MIN_HEADER);
       expect(summary.applicationAccuracy, `application fields${detail()}`).toBeGreaterThanOrEqual(MIN_APPLICATION);
       expect(summary.monthAccuracy, `month figures${detail()}`).toBeGreaterThanOrEqual(MIN_MONTHS);
+      expect(summary.financialsAccuracy, `financials averages and positions${detail()}`).toBeGreaterThanOrEqual(MIN_FINANCIALS);
     });
   });
 }

@@ -27,6 +27,8 @@ export interface DocScore {
   appOk: number;
   monthTotal: number;
   monthOk: number;
+  finTotal: number;           // financials averages + one per truth position (name, active, frequency, remit, in order)
+  finOk: number;
   problems: string[];
 }
 
@@ -100,7 +102,8 @@ export function scoreDocument(truth: Truth, result: ParseResult): DocScore {
   const pairs = pairStatements(truth.statements, got);
   const statements = truth.statements.map((t, i) => scoreStatement(truth.file, i, t, pairs[i] ?? null));
   const d: DocScore = { statements, missingStatements: pairs.filter((p) => !p).length,
-    extraStatements: Math.max(0, got.length - pairs.filter((p) => p).length), appTotal: 0, appOk: 0, monthTotal: 0, monthOk: 0, problems: [] };
+    extraStatements: Math.max(0, got.length - pairs.filter((p) => p).length), appTotal: 0, appOk: 0, monthTotal: 0, monthOk: 0,
+    finTotal: 0, finOk: 0, problems: [] };
   const a = truth.application, b = result.application;
   for (const k of ['legal_name', 'trade_name', 'type_of_entity', 'state_region', 'country'] as const) {
     d.appTotal++;
@@ -116,7 +119,29 @@ export function scoreDocument(truth: Truth, result: ParseResult): DocScore {
       else d.problems.push(`months[${m.date}].${k}: expected ${m[k]} got ${gm ? gm[k] : 'no month'}`);
     }
   }
+  scoreFinancials(truth.financials, result.financials, d);
   return d;
+}
+
+const AVERAGES = ['avg_monthly_revenue', 'avg_monthly_true_revenue', 'avg_daily_balance', 'avg_negative_days_count',
+  'avg_nsf_count', 'total_positions_count', 'remit_percentage'] as const;
+
+/** Averages field by field; positions in order, each right when name, active, frequency and remit all agree. */
+function scoreFinancials(t: Truth['financials'], g: ParseResult['financials'], d: DocScore): void {
+  for (const k of AVERAGES) {
+    d.finTotal++;
+    if (cents(t[k]) === cents(g[k])) d.finOk++;
+    else d.problems.push(`financials.${k}: expected ${t[k]} got ${g[k]}`);
+  }
+  const show = (p: { name: string; active: boolean; payment_frequency: string; remit_percentage: number } | undefined) =>
+    p ? `${p.name}/${p.active ? 'active' : 'inactive'}/${p.payment_frequency}/${p.remit_percentage}` : 'none';
+  const n = Math.max(t.positions.length, g.positions.length);
+  for (let i = 0; i < n; i++) {
+    const a = t.positions[i], b = g.positions[i];
+    d.finTotal++;
+    if (show(a) === show(b)) d.finOk++;
+    else d.problems.push(`positions[${i}]: expected ${show(a)} got ${show(b)}`);
+  }
 }
 
 export interface LayoutSummary {
@@ -132,16 +157,17 @@ export interface LayoutSummary {
   headerAccuracy: number;
   applicationAccuracy: number;
   monthAccuracy: number;
+  financialsAccuracy: number;
   exactShare: number;
   errors: number;             // documents where the parser threw
   examples: string[];
 }
 
 export function summarize(layout: string, docs: DocScore[], errors: string[] = []): LayoutSummary {
-  let tp = 0, fp = 0, fn = 0, desc = 0, cat = 0, hT = 0, hOk = 0, aT = 0, aOk = 0, mT = 0, mOk = 0, n = 0, exact = 0, tx = 0;
+  let tp = 0, fp = 0, fn = 0, desc = 0, cat = 0, hT = 0, hOk = 0, aT = 0, aOk = 0, mT = 0, mOk = 0, fT = 0, fOk = 0, n = 0, exact = 0, tx = 0;
   const examples: string[] = [...errors.slice(0, 3)];
   for (const d of docs) {
-    aT += d.appTotal; aOk += d.appOk; mT += d.monthTotal; mOk += d.monthOk;
+    aT += d.appTotal; aOk += d.appOk; mT += d.monthTotal; mOk += d.monthOk; fT += d.finTotal; fOk += d.finOk;
     if (d.problems.length && examples.length < 8) examples.push(`${d.statements[0]?.file}: ${d.problems.slice(0, 3).join(' | ')}`);
     for (const s of d.statements) {
       n++; tp += s.tp; fp += s.fp; fn += s.fn; desc += s.descOk; cat += s.catOk; hT += s.headerTotal; hOk += s.headerOk;
@@ -154,14 +180,15 @@ export function summarize(layout: string, docs: DocScore[], errors: string[] = [
   return { layout, documents: docs.length + errors.length, statements: n, transactions: tx, precision: p, recall: r,
     f1: p + r ? (2 * p * r) / (p + r) : 0, descriptionAccuracy: tp ? desc / tp : 0, categoryAccuracy: tp ? cat / tp : 0,
     headerAccuracy: hT ? hOk / hT : 0, applicationAccuracy: aT ? aOk / aT : 0, monthAccuracy: mT ? mOk / mT : 0,
+    financialsAccuracy: fT ? fOk / fT : 0,
     exactShare: n ? exact / n : 0, errors: errors.length, examples };
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1).padStart(5)}%`;
 
 export function formatSummaryTable(rows: LayoutSummary[]): string {
-  const head = 'layout                        docs stmts    txns   txnF1  descr  categ  header   app  months  exact';
+  const head = 'layout                        docs stmts    txns   txnF1  descr  categ  header   app  months  financ  exact';
   const lines = rows.map((r) => `${r.layout.padEnd(28)} ${String(r.documents).padStart(5)} ${String(r.statements).padStart(5)} ${String(r.transactions).padStart(7)} ` +
-    `${pct(r.f1)} ${pct(r.descriptionAccuracy)} ${pct(r.categoryAccuracy)} ${pct(r.headerAccuracy)} ${pct(r.applicationAccuracy)} ${pct(r.monthAccuracy)} ${pct(r.exactShare)}`);
+    `${pct(r.f1)} ${pct(r.descriptionAccuracy)} ${pct(r.categoryAccuracy)} ${pct(r.headerAccuracy)} ${pct(r.applicationAccuracy)} ${pct(r.monthAccuracy)}  ${pct(r.financialsAccuracy)} ${pct(r.exactShare)}`);
   return [head, ...lines].join('\n');
 }

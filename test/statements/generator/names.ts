@@ -74,7 +74,7 @@ export const CA_FUNDERS: readonly Funder[] = [
   { canonical: 'Merchant Growth', descriptor: 'MERCHANT GROWTH' },
   { canonical: 'IOU Financial', descriptor: 'IOU FINANCIAL IN' },
   { canonical: 'Thinking Capital', descriptor: 'THINKING CAPITAL' },
-  { canonical: 'OnDeck', descriptor: 'ONDECK CANADA' },
+  { canonical: 'OnDeck Canada', descriptor: 'ONDECK CANADA' },
 ];
 /** Fixed daily debits from lenders that are in no list (found only by the recurring-amount rule). */
 export const UNKNOWN_LENDERS = ['NORTHBRIDGE MRCH SVC', 'HARBORLINE CAP', 'BLUE TIMBER FNDG', 'QUILLSTONE ADV',

@@ -71,7 +71,9 @@ export interface Truth {
 }
 
 export const dollars = (cents: number): number => Math.round(cents) / 100;
-const round2 = (x: number): number => Math.round(x * 100 + Number.EPSILON * Math.sign(x)) / 100;
+// Half away from zero; the small epsilon (in cents) makes a mean of exactly .5 cent, stored as .4999..., round up
+// as a person (and the sample truths) would.
+const round2 = (x: number): number => (x < 0 ? -1 : 1) * Math.round(Math.abs(x) * 100 + 1e-7) / 100;
 const NOT_TRUE: ReadonlySet<Category> = new Set(['transfer_in', 'loan_proceeds', 'reversal', 'interest']);
 
 /** End-of-day balances (cents) for every day of the statement period. */
@@ -131,6 +133,9 @@ export function computeFinancials(statements: ModelStatement[]): Truth['financia
   const byAccount = new Map<string, ModelStatement[]>();
   for (const s of statements) byAccount.set(s.accountNumber, [...(byAccount.get(s.accountNumber) ?? []), s]);
   let adb = 0;
+  // Remit is against avg_monthly_true_revenue as reported (2 decimals), like the sample truths.
+  const avgTrueReported = Math.round(round2(avgTrueCents / 100) * 100);
+  const remits = new Map<TruthPosition, number>();
   const positions: TruthPosition[] = [];
   for (const stmts of byAccount.values()) {
     const days = stmts.flatMap(endOfDayBalances);
@@ -153,15 +158,19 @@ export function computeFinancials(statements: ModelStatement[]): Truth['financia
       const pay = median(debits.slice(-5).map((t) => t.cents));
       const factor = { daily: 21, weekly: 52 / 12, biweekly: 26 / 12, monthly: 1 }[freq];
       const last = dates[dates.length - 1] as string;
-      positions.push({
+      const remit = avgTrueReported > 0 ? (100 * pay * factor) / avgTrueReported : 0;
+      const p: TruthPosition = {
         name, active: toDay(last) >= toDay(latestEnd) - 13, payment_frequency: freq,
-        remit_percentage: avgTrueCents > 0 ? round2((100 * pay * factor) / avgTrueCents) : 0,
+        remit_percentage: round2(remit),
         payment_amount: dollars(pay), debit_count: debits.length, first_debit: dates[0] as string, last_debit: last,
         known_lender: (debits[0] as ModelTxn).knownLender,
-      });
+      };
+      remits.set(p, remit);
+      positions.push(p);
     }
   }
-  positions.sort((a, b) => a.name.localeCompare(b.name));
+  // As the sample truths: active positions first, then by name (case-insensitive).
+  positions.sort((a, b) => Number(b.active) - Number(a.active) || a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
   const active = positions.filter((p) => p.active);
   return {
     avg_monthly_revenue: round2(avgRevCents / 100),
@@ -170,7 +179,8 @@ export function computeFinancials(statements: ModelStatement[]): Truth['financia
     avg_negative_days_count: round2(list.reduce((s, m) => s + m.negative_days_count, 0) / n),
     avg_nsf_count: round2(list.reduce((s, m) => s + m.nsf_count, 0) / n),
     total_positions_count: active.length,
-    remit_percentage: round2(active.reduce((s, p) => s + p.remit_percentage, 0)),
+    // The sum of the unrounded per-position figures, rounded once (sample truths: 3.85 + 2.96 + 5.57 -> 12.39).
+    remit_percentage: round2(active.reduce((s, p) => s + (remits.get(p) ?? 0), 0)),
     months: list,
     positions,
   };
