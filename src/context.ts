@@ -10,6 +10,7 @@ import { dealsService } from './deals/service.ts';
 import { fundersService } from './funders/service.ts';
 import { jobsRepository } from './platform/jobs/repository.ts';
 import { createWorker } from './platform/jobs/runner.ts';
+import { localTransport, pgBossTransport } from './platform/jobs/transport.ts';
 import { databaseBlobStore } from './parsing/blobs.ts';
 import { createParsePool, type ParsePool } from './parsing/pool.ts';
 import { parsingService } from './parsing/service.ts';
@@ -42,7 +43,8 @@ export async function createContext(config: Config, options: { logger?: Logger; 
     parse: (files) => (pool ??= createParsePool({ size: config.workerConcurrency, timeoutMs: PARSE_TIMEOUT_MS })).parse(files),
     close: async () => { await pool?.close(); pool = null; },
   };
-  const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db), pool: lazyPool, deals, dealsRepo });
+  const transport = dialect === 'postgres' ? pgBossTransport(config.databaseUrl!, log) : localTransport;
+  const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db), pool: lazyPool, deals, dealsRepo, transport });
   const matching = matchingService({ db, jobs, runs: matchRuns, funders, parsing, deals, dealsRepo });
   const worker = createWorker({ db, repo: jobs, log, concurrency: config.workerConcurrency, leaseMs: config.jobLeaseMs,
     handlers: { parse: parsing.handler, match: matching.handler } });
@@ -56,8 +58,14 @@ export async function createContext(config: Config, options: { logger?: Logger; 
     /** A job was committed in this process: wake the local worker (other processes poll). */
     jobsEnqueued: () => worker.notify(),
     webhooks, webhookWorker,
+    /** Starts the job worker in this process, woken by other processes' jobs through the transport. */
+    async startWorker() {
+      worker.start();
+      await transport.subscribe(() => worker.notify());
+    },
     async close() {
       await worker.stop();
+      await transport.stop();
       await webhookWorker.stop();
       await lazyPool.close();
       await handle.close();

@@ -12,7 +12,7 @@ export async function serve(argv: string[]) {
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
-  if (config.worker === 'embedded') { ctx.worker.start(); ctx.webhookWorker.start(); }
+  if (config.worker === 'embedded') { await ctx.startWorker(); ctx.webhookWorker.start(); }
   const orgCount = await ctx.db.selectFrom('organizations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   process.stderr.write(`mca: listening on http://${config.host}:${config.port} (${where}, worker ${config.worker}) ` +
@@ -50,7 +50,7 @@ export async function worker(argv: string[]) {
   parse(argv, {});
   const config = loadConfig();
   const ctx = await createContext(config);
-  ctx.worker.start();
+  await ctx.startWorker();
   ctx.webhookWorker.start(); // webhook delivery runs wherever jobs run
   process.stderr.write(`mca: worker ${ctx.worker.id} running (${config.workerConcurrency} at once, ` +
     `${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})\n`);

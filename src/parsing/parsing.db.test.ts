@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp, type TestOrg } from '../../test/app.ts';
+import { testDialect } from '../../test/db.ts';
 import { waitForJob } from '../../test/jobs.ts';
 import { multipart, type Part } from '../../test/multipart.ts';
 
@@ -12,7 +14,7 @@ const truth = JSON.parse(readFileSync(`${SAMPLES}s01/s01.truth.json`, 'utf8'));
 
 let t: TestApp;
 let broker: TestOrg;
-beforeAll(async () => { t = await startTestApp(); broker = await t.org('broker'); t.ctx.worker.start(); });
+beforeAll(async () => { t = await startTestApp(); broker = await t.org('broker'); await t.ctx.startWorker(); });
 afterAll(() => t.close());
 
 const fileParts = (files: Array<{ name: string; bytes: Uint8Array }>): Part[] => files.map((f) => ({ name: 'files', filename: f.name, value: f.bytes }));
@@ -102,6 +104,16 @@ describe('POST /v1/parse/parsing', () => {
     expect(res.json().error.code).toBe('not_entitled');
     const dealsOnly = await t.org('broker', { areas: ['deals'] });
     expect((await upload(dealsOnly.key, fileParts(s01.slice(0, 1)))).json().error.code).toBe('not_entitled');
+  });
+});
+
+describe('queue transport', () => {
+  it.runIf(testDialect() === 'postgres')('sends one pg-boss message per job, committed with the job row', async () => {
+    const res = await upload(broker.key, fileParts(s01.slice(0, 1)));
+    const id = res.json().parsing_id;
+    const rows = await sql<{ n: string }>`select count(*) as n from pgboss.job where name = 'mca-jobs' and data->>'job_id' = ${id}`.execute(t.ctx.db);
+    expect(Number(rows.rows[0]!.n)).toBe(1);
+    await waitForJob(t.ctx, id);
   });
 });
 

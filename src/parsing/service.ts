@@ -14,6 +14,7 @@ import type { DealsRepository } from '../deals/repository.ts';
 import type { ParseResult } from '../statements/types.ts';
 import type { BlobStore } from './blobs.ts';
 import type { ParsePool } from './pool.ts';
+import type { JobTransport } from '../platform/jobs/transport.ts';
 import type { Upload } from './upload.ts';
 import { dealPatchFromParse } from './to-deal.ts';
 import { recordEvent } from '../webhooks/outbox.ts';
@@ -22,6 +23,7 @@ export const PARSE_MAX_ATTEMPTS = 3;
 
 export interface ParsingDeps {
   db: Db; jobs: JobsRepository; blobs: BlobStore; pool: ParsePool; deals: DealsService; dealsRepo: DealsRepository;
+  transport: JobTransport;
   /** Called after a job is committed, to wake the local worker. */
   enqueued?: (jobId: string) => void;
 }
@@ -88,6 +90,7 @@ export function parsingService(deps: ParsingDeps) {
         created_at: now, updated_at: now, completed_at: null };
       await jobs.insert(job, tx);
       await deps.blobs.put(tx, job.id, upload.files);
+      await deps.transport.enqueued(tx, job.id);
       return parsingView(job);
     },
     async get(auth: AuthContext, id: string) {
