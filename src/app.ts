@@ -7,6 +7,7 @@ import { uuidv7 } from './platform/ids.ts';
 import { registerAuth } from './platform/http/auth.ts';
 import { sendError } from './platform/http/errors.ts';
 import { ErrorSchema } from './platform/http/schema.ts';
+import { registerProtection } from './platform/http/protection.ts';
 import type { AppContext } from './context.ts';
 import { dealRoutes } from './deals/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -37,6 +38,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => { reply.header('Request-Id', request.id); });
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new DomainError('not_found', 'no such route')));
+  await registerProtection(app, { db: ctx.db, perMinute: ctx.config.rateLimitPerMinute, redisUrl: ctx.config.redisUrl });
   registerAuth(app, (token) => ctx.orgs.authenticate(token));
 
   await app.register(swagger, {
@@ -55,7 +57,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await app.register(dealRoutes(ctx));
   await app.register(referenceRoutes);

@@ -14,7 +14,8 @@ export interface Config {
   dataKey: string | null;              // base64 or hex 32-byte AES key; null: generated into dataDir on first start
   redisUrl: string | null;
   workerConcurrency: number;
-  jobLeaseMs: number;                  // how long a claimed job stays with its worker without a heartbeat
+  jobLeaseMs: number;
+  rateLimitPerMinute: number;           // per API key; 0 turns rate limiting off                  // how long a claimed job stays with its worker without a heartbeat
   bodyLimitBytes: number;
 }
 
@@ -73,6 +74,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', null, ['redis', 'rediss']),
     workerConcurrency: int(env, 'MCA_WORKER_CONCURRENCY', 2, 1, 64),
     jobLeaseMs: int(env, 'MCA_JOB_LEASE_MS', 30_000, 1_000, 3_600_000),
+    rateLimitPerMinute: int(env, 'MCA_RATE_LIMIT', 6000, 0, 10_000_000),
     bodyLimitBytes: 1024 * 1024,
   };
 }

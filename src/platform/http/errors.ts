@@ -57,12 +57,21 @@ export function toDomainError(error: unknown): DomainError {
     default:
       break;
   }
+  if (isDatabaseDown(error)) return new DomainError('service_unavailable', 'the service is temporarily unavailable; retry shortly');
   if (e instanceof SyntaxError || (typeof e.statusCode === 'number' && e.statusCode === 400)) {
     return new DomainError('invalid_request', 'body could not be parsed');
   }
   if (typeof e.statusCode === 'number' && e.statusCode === 413) return new DomainError('payload_too_large', 'request body is over the size limit');
   if (typeof e.statusCode === 'number' && e.statusCode === 415) return new DomainError('unsupported_media_type', 'unsupported content type');
   return new DomainError('internal_error', 'internal error');
+}
+
+const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+/** The database is unreachable or restarting (PostgreSQL), or locked past the busy timeout (SQLite): a 503, not a bug. */
+function isDatabaseDown(error: unknown): boolean {
+  const e = error as { code?: string; errcode?: string; message?: string };
+  return (typeof e?.code === 'string' && DOWN_CODES.has(e.code)) || /Connection terminated|database is locked|timeout exceeded when trying to connect/i.test(e?.message ?? '');
 }
 
 export function errorBody(error: DomainError, requestId: string) {
@@ -72,6 +81,7 @@ export function errorBody(error: DomainError, requestId: string) {
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const domain = toDomainError(error);
   if (domain.code === 'internal_error') request.log.error({ err: error }, 'unhandled error');
+  if (domain.code === 'service_unavailable') reply.header('Retry-After', '5');
   if (domain.code === 'unauthorized') reply.header('WWW-Authenticate', 'Bearer');
   return reply.status(statusOf[domain.code]).type('application/json; charset=utf-8').send(errorBody(domain, request.id));
 }

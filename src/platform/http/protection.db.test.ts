@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestOrg } from '../../../test/app.ts';
+
+let t: TestApp;
+let broker: TestOrg;
+beforeAll(async () => { t = await startTestApp({ MCA_RATE_LIMIT: '3' }); broker = await t.org('broker'); });
+afterAll(() => t.close());
+
+describe('rate limiting per API key', () => {
+  it('answers 429 rate_limited with Retry-After and the RateLimit headers past the limit', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 4; i++) {
+      last = await t.request('GET', '/v1/reference/countries', { key: broker.key });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(last!.json().error.code).toBe('rate_limited');
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.headers['ratelimit-limit']).toBe('3');
+    expect(last!.headers['ratelimit-remaining']).toBe('0');
+    const other = await t.org('broker');
+    expect((await t.request('GET', '/v1/reference/countries', { key: other.key })).statusCode).toBe(200);
+  });
+
+  it('shares the limit between nodes through Redis', async () => {
+    const a = await startTestApp({ MCA_RATE_LIMIT: '4', REDIS_URL: 'redis://127.0.0.1:6379' });
+    try {
+      const org = await a.org('broker');
+      // A second node on the same database and Redis.
+      const { buildApp } = await import('../../app.ts');
+      const b = await buildApp(a.ctx);
+      await b.ready();
+      const hit = (app: typeof b) => app.inject({ method: 'GET', url: '/v1/reference/states', headers: { authorization: `Bearer ${org.key}` } });
+      const statuses = [(await hit(a.app)).statusCode, (await hit(b)).statusCode, (await hit(a.app)).statusCode, (await hit(b)).statusCode, (await hit(a.app)).statusCode];
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+      await b.close();
+    } finally {
+      await a.close();
+    }
+  });
+});
+
+describe('headers and health', () => {
+  it('sets security headers and keeps deal data out of caches', async () => {
+    const res = await t.request('POST', '/v1/deals', { key: (await t.org('broker')).key, body: { application: {} } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+  it('answers /healthz and /readyz without a key and without counting against limits', async () => {
+    for (let i = 0; i < 5; i++) expect((await t.request('GET', '/readyz')).json()).toEqual({ status: 'ok' });
+    expect((await t.request('GET', '/healthz')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,61 @@
+// Protection from one place: rate limits per API key (in memory on one node, in Redis when REDIS_URL is set so several
+// nodes share the limit), security headers, and the health and readiness endpoints.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Db } from '../db/index.ts';
+import { DomainError } from '../errors.ts';
+import { sendError } from './errors.ts';
+
+/** The limit key: the API key's hash (never the key itself), or the client address when there is none. */
+function limitKey(request: FastifyRequest): string {
+  const auth = request.headers.authorization;
+  return auth ? `k:${createHash('sha256').update(auth).digest('hex').slice(0, 32)}` : `ip:${request.ip}`;
+}
+
+export async function registerProtection(app: FastifyInstance, options: { db: Db; perMinute: number; redisUrl: string | null }) {
+  let redis: Redis | null = null;
+  if (options.perMinute > 0) {
+    if (options.redisUrl) {
+      redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+      redis.on('error', () => {}); // a Redis outage must not take the API down; the plugin skips on store errors
+      // Wait (briefly) for the connection, so the first requests are counted; later outages are skipped.
+      await new Promise<void>((resolve) => {
+        const done = () => { clearTimeout(timer); resolve(); };
+        const timer = setTimeout(done, 2000);
+        redis!.once('ready', done);
+      });
+      app.addHook('onClose', async () => { redis?.disconnect(); });
+    }
+    await app.register(rateLimit, {
+      max: options.perMinute, timeWindow: 60_000, keyGenerator: limitKey, enableDraftSpec: true,
+      ...(redis ? { redis, nameSpace: 'mca-rl-', skipOnError: true } : {}),
+      allowList: (request) => Boolean(request.routeOptions.config.public),
+      errorResponseBuilder: (_req, context) => new DomainError('rate_limited', `rate limit of ${context.max} requests per minute exceeded; retry in ${Math.ceil(context.ttl / 1000)} s`),
+    });
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+    if (!request.url.startsWith('/docs')) {
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+    // Deal and job data is confidential: never cached by intermediaries. Reference routes set their own policy.
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    try {
+      await sql`select 1`.execute(options.db);
+      return { status: 'ok' };
+    } catch {
+      return sendError(request, reply, new DomainError('service_unavailable', 'the database is not reachable'));
+    }
+  });
+}
