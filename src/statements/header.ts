@@ -318,6 +318,34 @@ export function findHolder(lines: Line[]): { holder: string | null; block: strin
   return { holder: holder || null, block: best.block };
 }
 
+const LABEL_WORDS = /\b(summary|activity|statement|period|balance|banking|checking|savings|account|page|date|deposits?|withdrawals?|checks?|fees?|transactions?|customer|service|questions|total|interest|member|fdic)\b/i;
+
+/**
+ * No mailing block (a sample with a placeholder address, or a holder printed only on an inner page): a short
+ * name-shaped line right next to an "Account number" line, in the left half, the way banks print the holder by
+ * the account title. A name with a company suffix wins over a bare one.
+ */
+export function findHolderNearAccount(lines: Line[]): { holder: string | null; block: string[] } {
+  const cands: { name: string; score: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!ACCT_RE.test(flat(lines[i]!))) continue;
+    for (let j = Math.max(0, i - 3); j <= Math.min(lines.length - 1, i + 3); j++) {
+      const u = lines[j]!;
+      if (j === i || u.noise || u.page !== lines[i]!.page || u.cells.length !== 1) continue;
+      const c = u.cells[0]!;
+      const words = c.text.trim().split(/\s+/);
+      if (c.x0 > u.pageWidth * 0.5 || words.length < 2 || words.length > 7 || /\d|[:$@]/.test(c.text)) continue;
+      if (LABEL_WORDS.test(c.text) || NOT_NAME.test(c.text) || !/^[A-Z]/.test(c.text)) continue;
+      const suffix = /\b(LLC|L\.L\.C\.|INC|CORP|CORPORATION|LTD|LIMITED|PLLC|LLP|CO)\.?$/i.test(c.text) ? 2 : 0;
+      cands.push({ name: c.text.replace(/\s+/g, ' ').trim(), score: suffix - Math.abs(j - i) * 0.1 });
+    }
+    if (cands.length) break;
+  }
+  cands.sort((a, b) => b.score - a.score);
+  const best = cands[0];
+  return best ? { holder: best.name, block: [best.name] } : { holder: null, block: [] };
+}
+
 export function periodFallback(end: string | null): string | null {
   return end ? end.slice(0, 8) + '01' : null;
 }

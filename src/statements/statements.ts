@@ -6,7 +6,7 @@ import type { Line } from './layout.ts';
 import type { ExtractedStatement, ExtractedTransaction } from './types.ts';
 import { findRows, type RawRow } from './tables.ts';
 import {
-  findBalances, findBankName, findHolder, findLast4, findAccountType, findPeriod, periodFallback,
+  findBalances, findBankName, findHolder, findHolderNearAccount, findLast4, findAccountType, findPeriod, periodFallback,
 } from './header.ts';
 import { resolveDate, findDates, addDays } from './dates.ts';
 import { centsToNumber, lineAmounts } from './amounts.ts';
@@ -38,6 +38,9 @@ export function splitPoints(lines: Line[]): number[] {
     let cut = Math.max(prevRow + 1, pageTop);
     // Skip the totals/closing lines that still belong to the previous statement on the same page.
     if (cut > pageTop) {
+      // The last row's wrapped description lines (no money, indented past the row's date) stay with it.
+      const rowX = lines[prevRow]?.cells[0]?.x0 ?? 0;
+      while (cut < i && lines[cut]!.page === l.page && !lineAmounts(lines[cut]!).length && (lines[cut]!.cells[0]?.x0 ?? 0) > rowX + 5) cut++;
       while (cut < i && /^(total|ending|closing|totals)\b/i.test(lines[cut]!.cells[0]?.text ?? '')) cut++;
     }
     if (cut > points[points.length - 1]!) points.push(cut);
@@ -59,7 +62,8 @@ function commonYear(lines: Line[]): number | null {
 export interface DocContext { bank: string | null; holder: { holder: string | null; block: string[] }; period: { start: string | null; end: string | null } }
 
 export function documentContext(lines: Line[]): DocContext {
-  return { bank: findBankName(lines), holder: findHolder(lines), period: findPeriod(lines) };
+  const holder = findHolder(lines);
+  return { bank: findBankName(lines), holder: holder.holder ? holder : findHolderNearAccount(lines), period: findPeriod(lines) };
 }
 
 /** Builds one statement from its lines; null when nothing statement-like is there. */
