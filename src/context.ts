@@ -45,7 +45,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   };
   const transport = dialect === 'postgres' ? pgBossTransport(config.databaseUrl!, log) : localTransport;
   const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db), pool: lazyPool, deals, dealsRepo, transport });
-  const matching = matchingService({ db, jobs, runs: matchRuns, funders, parsing, deals, dealsRepo });
+  const matching = matchingService({ db, jobs, runs: matchRuns, funders, parsing, deals, dealsRepo, transport });
   const worker = createWorker({ db, repo: jobs, log, concurrency: config.workerConcurrency, leaseMs: config.jobLeaseMs,
     handlers: { parse: parsing.handler, match: matching.handler } });
   // Webhooks: a finished job has committed its event with its deliveries, so the delivery worker is woken at once.

@@ -22,6 +22,7 @@ import { matchFunders, type FunderResult, type MatchApplication, type MatchFinan
 import type { MatchRun, MatchRunsRepository } from './repository.ts';
 import type { MatchingInput, MatchingView } from './schemas.ts';
 import { recordEvent } from '../webhooks/outbox.ts';
+import type { JobTransport } from '../platform/jobs/transport.ts';
 
 export const MATCH_MAX_ATTEMPTS = 3;
 
@@ -36,7 +37,7 @@ interface MatchJobInput {
 
 export interface MatchingDeps {
   db: Db; jobs: JobsRepository; runs: MatchRunsRepository; funders: FundersService; parsing: ParsingService;
-  deals: DealsService; dealsRepo: DealsRepository;
+  deals: DealsService; dealsRepo: DealsRepository; transport: JobTransport;
 }
 
 export function matchingView(job: JobRow, run?: MatchRun): MatchingView {
@@ -187,6 +188,7 @@ export function matchingService(deps: MatchingDeps) {
         attempts: 0, max_attempts: MATCH_MAX_ATTEMPTS, locked_by: null, locked_until: null,
         created_at: now, updated_at: now, completed_at: null };
       await jobs.insert(job, tx);
+      await deps.transport.enqueued(tx, job.id);
       return matchingView(job);
     },
     async get(auth: AuthContext, id: string): Promise<MatchingView> {

@@ -17,7 +17,10 @@ export function jobsRepository(db: Db, dialect: Dialect) {
     findOwned: (id: string, orgId: string, kind: JobKind, tx: Db = db) =>
       tx.selectFrom('jobs').selectAll().where('id', '=', id).where('org_id', '=', orgId).where('kind', '=', kind).executeTakeFirst(),
 
-    /** Claims the oldest runnable job of the given kinds: queued, or processing with an expired lease. */
+    /**
+     * Claims the oldest runnable job of the given kinds: queued, or processing with an expired lease. Matchings
+     * (milliseconds each) go before parsings (seconds each), so a matching never waits behind a queue of PDFs.
+     */
     async claim(workerId: string, kinds: JobKind[], leaseMs: number): Promise<JobRow | undefined> {
       const now = new Date();
       const nowIso = now.toISOString();
@@ -30,7 +33,7 @@ export function jobsRepository(db: Db, dialect: Dialect) {
           select id from jobs
           where kind in (${sql.join(kinds)})
             and (status = 'queued' or (status = 'processing' and locked_until < ${nowIso}))
-          order by created_at limit 1${skipLocked})
+          order by case when kind = 'match' then 0 else 1 end, created_at limit 1${skipLocked})
           and (status = 'queued' or (status = 'processing' and locked_until < ${nowIso}))
         returning *`.execute(db);
       return result.rows[0];
@@ -57,10 +60,6 @@ export function jobsRepository(db: Db, dialect: Dialect) {
     async release(id: string, workerId: string) {
       await db.updateTable('jobs').set({ status: 'queued', locked_by: null, locked_until: null, updated_at: new Date().toISOString() })
         .where('id', '=', id).where('locked_by', '=', workerId).where('status', '=', 'processing').execute();
-    },
-
-    async insertEvent(tx: Db, event: { id: string; org_id: string; type: string; data: unknown; created_at: string }) {
-      await tx.insertInto('events').values({ ...event, data: JSON.stringify(event.data) }).execute();
     },
   };
 }
