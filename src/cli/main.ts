@@ -1,4 +1,8 @@
 // bin/mca: thin commands over the same services the API uses.
+// stdout carries only a command's own output (exactly one JSON document with --json); libraries that print with
+// console.log (pdf.js warnings) go to stderr with the logs.
+console.log = console.error;
+console.info = console.error;
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { DomainError } from '../platform/errors.ts';
 import { UsageError } from './args.ts';
