@@ -2,7 +2,13 @@
 // with positions in a top-left coordinate system (y grows downwards), which is what the layout code expects.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+// pdf.js looks for its optional canvas addon while its module loads and prints "Cannot polyfill ..." warnings with
+// console.warn before any verbosity setting can apply. We only extract text (rendering support is deliberately not
+// installed: vendor/no-canvas), so those lines are silenced for exactly this import.
+const consoleWarn = console.warn;
+console.warn = () => {};
+const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs').finally(() => { console.warn = consoleWarn; });
 
 const require = createRequire(import.meta.url);
 // pdfjs needs the standard 14 fonts' metrics to measure text in PDFs that do not embed them.
