@@ -5,6 +5,7 @@
 // Wakes on notify() (an event committed in this process) and polls for other processes' events and for due retries.
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { createClaimLoop } from '../platform/jobs/claim-loop.ts';
 import type { Logger } from 'pino';
 import type { Db } from '../platform/db/index.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
@@ -57,35 +58,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   const leaseMs = timeoutMs + 30_000;
   const workerId = `wh-${randomUUID()}`;
   const events = new EventEmitter();
-  const active = new Set<Promise<void>>();
-  let running = false;
-  let timer: NodeJS.Timeout | null = null;
-  let pumping = false;
-  let again = false;
-
-  async function pump() {
-    if (pumping) { again = true; return; }
-    pumping = true;
-    try {
-      do {
-        again = false;
-        while (running && active.size < concurrency) {
-          const t = now();
-          const batch = await repo.claim(workerId, new Date(t).toISOString(), new Date(t + leaseMs).toISOString(), concurrency - active.size);
-          if (batch.length === 0) break;
-          for (const d of batch) {
-            const p: Promise<void> = deliver(d).catch((err) => log.error({ err, delivery: d.id }, 'webhook delivery failed to record'))
-              .finally(() => { active.delete(p); if (running) void pump(); });
-            active.add(p);
-          }
-        }
-      } while (again && running);
-    } catch (err) {
-      log.error({ err }, 'webhook claim failed');
-    } finally {
-      pumping = false;
-    }
-  }
+  const loop = createClaimLoop<ClaimedDelivery>({
+    concurrency, pollMs, keepAlive: false, log, what: 'webhook delivery',
+    claim: (slots) => { const t = now(); return repo.claim(workerId, new Date(t).toISOString(), new Date(t + leaseMs).toISOString(), slots); },
+    run: (d) => deliver(d),
+  });
 
   async function deliver(d: ClaimedDelivery) {
     const startedAt = now();
@@ -144,21 +121,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     /** 'attempt' (AttemptReport) after each recorded attempt. */
     events,
     /** Wake now (an event with deliveries was committed in this process). */
-    notify() { if (running) void pump(); },
-    start() {
-      if (running) return;
-      running = true;
-      timer = setInterval(() => void pump(), pollMs);
-      timer.unref();
-      void pump();
-    },
+    notify: () => loop.notify(),
+    start: () => loop.start(),
     /** Stop claiming; wait for requests in flight (each bounded by the timeout) up to graceMs. */
-    async stop(graceMs = timeoutMs + 1_000) {
-      running = false;
-      if (timer) clearInterval(timer);
-      await Promise.race([Promise.allSettled([...active]), new Promise((r) => setTimeout(r, graceMs).unref())]);
-    },
-    get activeCount() { return active.size; },
+    async stop(graceMs = timeoutMs + 1_000) { await loop.stop(graceMs); },
+    get activeCount() { return loop.activeCount; },
   };
 }
 

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../db/index.ts';
 import type { JobKind, JobRow, JobsRepository } from './repository.ts';
+import { createClaimLoop } from './claim-loop.ts';
 
 export class JobFailure extends Error {
   readonly code: string;
@@ -49,31 +50,11 @@ export function createWorker(options: WorkerOptions) {
   const kinds = Object.keys(options.handlers) as JobKind[];
   const workerId = `w-${randomUUID()}`;
   const events = new EventEmitter();
-  const active = new Map<string, Promise<void>>();
-  let running = false;
-  let timer: NodeJS.Timeout | null = null;
-  let pumping = false;
-  let again = false;
-
-  async function pump() {
-    if (pumping) { again = true; return; }
-    pumping = true;
-    try {
-      do {
-        again = false;
-        while (running && active.size < options.concurrency) {
-          const job = await repo.claim(workerId, kinds, leaseMs);
-          if (!job) break;
-          const p = execute(job).finally(() => { active.delete(job.id); if (running) void pump(); });
-          active.set(job.id, p);
-        }
-      } while (again && running);
-    } catch (error) {
-      log.error({ err: error }, 'job claim failed');
-    } finally {
-      pumping = false;
-    }
-  }
+  const loop = createClaimLoop<JobRow>({
+    concurrency: options.concurrency, pollMs, keepAlive: true, log, what: 'job',
+    claim: async () => { const job = await repo.claim(workerId, kinds, leaseMs); return job ? [job] : []; },
+    run: (job) => execute(job),
+  });
 
   async function end(job: JobRow, outcome: { result?: unknown; error?: { code: string; message: string } }, effects: (tx: Db) => Promise<unknown>) {
     const done = await db.transaction().execute(async (tx) => {
@@ -116,23 +97,13 @@ export function createWorker(options: WorkerOptions) {
     id: workerId,
     events,
     /** Wake the worker now (a job was enqueued in this process). */
-    notify() { if (running) void pump(); },
-    start() {
-      if (running || kinds.length === 0) return;
-      running = true;
-      // Not unref'd: in `mca worker` this timer is what keeps the process alive; stop() clears it.
-      timer = setInterval(() => void pump(), pollMs);
-      void pump();
-    },
+    notify: () => loop.notify(),
+    start() { if (kinds.length > 0) loop.start(); },
     /** Stop taking work; wait for in-flight jobs up to `graceMs`, then hand the rest back to the queue. */
     async stop(graceMs = 10_000) {
-      running = false;
-      if (timer) clearInterval(timer);
-      const all = Promise.allSettled([...active.values()]);
-      const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref())]);
-      if (timedOut) for (const id of active.keys()) await repo.release(id, workerId).catch(() => {});
+      for (const job of await loop.stop(graceMs)) await repo.release(job.id, workerId).catch(() => {});
     },
-    get activeCount() { return active.size; },
+    get activeCount() { return loop.activeCount; },
   };
 }
 
