@@ -1,6 +1,5 @@
 // Protection from one place: rate limits per API key (in memory on one node, in Redis when REDIS_URL is set so several
 // nodes share the limit), security headers, and the health and readiness endpoints.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -8,11 +7,15 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors.ts';
 import { sendError } from './errors.ts';
+import { lookupOf } from '../../orgs/keys.ts';
 
-/** The limit key: the API key's hash (never the key itself), or the client address when there is none. */
+/**
+ * The limit key: the API key's public lookup part (never its secret part, so nothing secret reaches Redis), or the
+ * client address for requests without a well-formed key (they are answered 401 anyway).
+ */
 function limitKey(request: FastifyRequest): string {
-  const auth = request.headers.authorization;
-  return auth ? `k:${createHash('sha256').update(auth).digest('hex').slice(0, 32)}` : `ip:${request.ip}`;
+  const lookup = lookupOf(request.headers.authorization?.slice(7) ?? '');
+  return lookup ? `k:${lookup}` : `ip:${request.ip}`;
 }
 
 export async function registerProtection(app: FastifyInstance, options: { db: Db; perMinute: number; redisUrl: string | null }) {
