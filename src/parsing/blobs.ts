@@ -19,7 +19,7 @@ export function databaseBlobStore(db: Db): BlobStore {
     },
     async get(jobId) {
       const rows = await db.selectFrom('job_files').selectAll().where('job_id', '=', jobId).orderBy('idx').execute();
-      return rows.map((r) => ({ name: r.file_name, sha256: r.sha256, bytes: new Uint8Array(r.content) }));
+      return rows.map((r) => ({ name: r.file_name, sha256: r.sha256, bytes: r.content }));
     },
   };
 }

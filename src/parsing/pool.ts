@@ -64,8 +64,10 @@ export function createParsePool(options: { size: number; timeoutMs: number; maxM
         replace(s);
         task.reject(new JobFailure('parse_timeout', `parsing took longer than ${Math.round(options.timeoutMs / 1000)} s and was stopped`));
       }, options.timeoutMs);
-      // Copies, so the job's buffers stay usable; the copies are transferred, not cloned again.
-      const files = task.files.map((f) => ({ name: f.name, bytes: new Uint8Array(f.bytes) }));
+      // Transferred to the thread, not cloned. A view into a larger (pooled) buffer is copied first, so that only its
+      // own bytes move; the caller must not use the buffers afterwards.
+      const files = task.files.map((f) => ({ name: f.name,
+        bytes: f.bytes.byteOffset === 0 && f.bytes.byteLength === f.bytes.buffer.byteLength ? f.bytes : new Uint8Array(f.bytes) }));
       slot.worker.postMessage({ id: task.id, files }, files.map((f) => f.bytes.buffer as ArrayBuffer));
     }
   }

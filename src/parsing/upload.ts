@@ -44,7 +44,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
         chunks.push(chunk);
       }
       if (part.file.truncated) throw tooLarge(`each file must be at most ${UPLOAD_LIMITS.fileBytes / 1048576} MB`);
-      const bytes = new Uint8Array(Buffer.concat(chunks, size));
+      const bytes: Uint8Array = Buffer.concat(chunks, size); // the one copy of the file; the chunks are dropped
       const index = files.length;
       if (!isPdf(bytes)) issues.push({ field: `files[${index}]`, issue: `${part.filename || 'this part'} is not a PDF` });
       files.push({ name: (part.filename || `file-${index + 1}.pdf`).slice(0, 255), sha256: hash.digest('hex'), bytes });
