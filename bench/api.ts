@@ -27,8 +27,8 @@ async function main() {
   // The limiter runs (its cost is measured) with a limit too high to reach.
   const env = { MCA_DATA_DIR: dataDir, PORT: '3901', LOG_LEVEL: 'warn', MCA_WORKER: 'off', DATABASE_URL: '', MCA_RATE_LIMIT: '10000000' };
   process.stderr.write(`bench:api: ${DURATION}s per target, ${CONNECTIONS} connections\n`);
-  const bare = await startProcess([join(root, 'bench/bare-server.ts')], { PORT: '3902' }, /ready/);
   const api = await startProcess([join(root, 'src/cli/main.ts'), 'serve'], env, /listening/);
+  let bare: Awaited<ReturnType<typeof startProcess>> | undefined;
   try {
     const { execFileSync } = await import('node:child_process');
     const demo = JSON.parse(execFileSync(join(root, 'bin/mca'), ['demo', '--json'], { env: { ...process.env, ...env } }).toString());
@@ -38,6 +38,8 @@ async function main() {
       industry: 'restaurant', country: 'US', state_region: 'TX', business_tax_id: '12-3456789' }, financials: { avg_monthly_revenue: 40000 } });
     const created = await fetch('http://127.0.0.1:3901/v1/deals', { method: 'POST', headers, body });
     const dealId = ((await created.json()) as { deal_id: string }).deal_id;
+    const dealBody = await (await fetch(`http://127.0.0.1:3901/v1/deals/${dealId}`, { headers })).text();
+    bare = await startProcess([join(root, 'bench/bare-server.ts')], { PORT: '3902', BENCH_BODY: dealBody }, /ready/);
 
     const results: Array<[string, autocannon.Result]> = [];
     process.stderr.write('  bare route...\n');
@@ -53,14 +55,14 @@ async function main() {
       'non-2xx': r.non2xx, errors: r.errors, 'vs bare': `${Math.round((100 * r.requests.average) / baseline)}%`,
     }));
     const report = { bench: 'api', ...machine(), duration_s: DURATION, connections: CONNECTIONS, rows,
-      peak_rss_mb: { api: peakRssMb(api.pid!), bare: peakRssMb(bare.pid!) } };
+      peak_rss_mb: { api: peakRssMb(api.pid!), bare: peakRssMb(bare.pid!) }, response_bytes: dealBody.length };
     console.log(table(rows));
-    console.log(`peak RSS: API ${report.peak_rss_mb.api} MB, bare ${report.peak_rss_mb.bare} MB`);
+    console.log(`peak RSS: API ${report.peak_rss_mb.api} MB, bare ${report.peak_rss_mb.bare} MB; response ${dealBody.length} bytes on both`);
     mkdirSync(join(root, 'bench/results'), { recursive: true });
     writeFileSync(join(root, 'bench/results/api.json'), JSON.stringify(report, null, 2));
   } finally {
     api.kill('SIGTERM');
-    bare.kill('SIGTERM');
+    bare?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

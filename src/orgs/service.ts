@@ -104,10 +104,11 @@ export function orgsService(db: Db) {
     async authenticate(token: string): Promise<AuthContext | null> {
       const lookup = lookupOf(token);
       if (!lookup) return null;
-      const hash = hashKey(token);
       const now = Date.now();
-      const hit = cache.get(hash);
+      // Keyed by the token itself (process memory only, like the request that carries it): no hash on a hit.
+      const hit = cache.get(token);
       if (hit && hit.until > now) return hit.auth;
+      const hash = hashKey(token);
       const row = await repo.findKeyForAuth(lookup);
       if (!row || row.revoked_at !== null || !hashesEqual(row.hash, hash)) return null;
       if (!row.last_used_at || now - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
@@ -118,7 +119,7 @@ export function orgsService(db: Db) {
         areas: await repo.activeAreas(row.org_id, new Date(now).toISOString()), scopes: JSON.parse(row.scopes) as Scope[],
       };
       if (cache.size >= AUTH_CACHE_MAX) cache.clear();
-      cache.set(hash, { auth, until: now + AUTH_TTL_MS });
+      cache.set(token, { auth, until: now + AUTH_TTL_MS });
       return auth;
     },
   };

@@ -12,18 +12,15 @@ export function openSqlite(file: string): { database: SqliteDatabase; raw: Datab
   // WAL lets readers (other processes such as the CLI) read while the server writes; busy_timeout makes a
   // second process wait for the write lock instead of failing at once.
   raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-  const cache = new Map<string, StatementSync>();
+  // Prepared statements are kept by SQL text: Kysely asks for one per query, and preparing is the costly part.
+  const cache = new Map<string, SqliteStatement>();
   const database: SqliteDatabase = {
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      let stmt = cache.get(sql);
-      if (!stmt) {
-        stmt = raw.prepare(sql);
-        if (cache.size > 500) cache.clear();
-        cache.set(sql, stmt);
-      }
-      const s = stmt;
-      return {
+      const hit = cache.get(sql);
+      if (hit) return hit;
+      const s: StatementSync = raw.prepare(sql);
+      const statement: SqliteStatement = {
         reader: s.columns().length > 0,
         all: (params) => s.all(...bindable(params)),
         run: (params) => {
@@ -32,6 +29,9 @@ export function openSqlite(file: string): { database: SqliteDatabase; raw: Datab
         },
         iterate: (params) => s.iterate(...bindable(params)) as IterableIterator<unknown>,
       };
+      if (cache.size > 500) cache.clear();
+      cache.set(sql, statement);
+      return statement;
     },
   };
   return { database, raw };
