@@ -16,6 +16,10 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // A dropped connection must not crash the process: the pool replaces it and the next query reports the error.
     pool.on('error', () => {});
+    // The pool listens for errors on idle clients only; a client dropped while checked out (in a transaction, between
+    // statements: PostgreSQL restarting) emits 'error' with no listener, an uncaught exception. Its transaction fails
+    // on the next statement and pg-pool discards the unqueryable client on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
