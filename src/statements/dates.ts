@@ -2,7 +2,13 @@
 // (Jun 1, June 01, 2026, 01 Jun 2026, 1-Jun-26). A date printed without a year gets its year from the statement
 // period (a December row in a December-January statement belongs to the earlier year).
 
-export interface DateParts { y: number | null; m: number; d: number }
+export interface DateParts {
+  y: number | null; m: number; d: number;
+  /** Numeric date whose first field cannot be a month (31/03/2026): the statement prints day first. */
+  dayFirst?: true;
+  /** Numeric date that reads both ways (04/03): its day-first reading, used when the statement prints day first. */
+  alt?: DateParts;
+}
 export interface DateMatch extends DateParts { index: number; length: number; text: string }
 
 const MONTHS: Record<string, number> = {
@@ -13,8 +19,8 @@ const MON = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun
 // Order matters: longer, more specific forms first.
 const PATTERNS: Array<{ re: RegExp; build: (g: string[]) => DateParts | null }> = [
   { re: /(?<![\d/.-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/-])/iy, build: (g) => parts(g[1], g[2], g[3]) },
-  { re: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-]|,\d)/iy, build: (g) => parts(g[3], g[1], g[2]) },
-  { re: /(?<![\d/.-])(\d{1,2})\/(\d{1,2})(?![\d/.]|,\d)/iy, build: (g) => parts(null, g[1], g[2]) },
+  { re: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-]|,\d)/iy, build: (g) => either(g[3], g[1], g[2]) },
+  { re: /(?<![\d/.-])(\d{1,2})\/(\d{1,2})(?![\d/.]|,\d)/iy, build: (g) => either(null, g[1], g[2]) },
   { re: /(?<![\d/.-])(\d{1,2})-(\d{1,2})(?![\d/.-]|,\d)/iy, build: (g) => parts(null, g[1], g[2]) },
   { re: new RegExp(String.raw`(?<![a-z])${MON}\s?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s?(\d{4}))?(?![\d])`, 'iy'), build: (g) => named(g[3], g[1], g[2]) },
   { re: new RegExp(String.raw`(?<!\d)(\d{1,2})[\s-]?${MON}(?:[\s,-]{0,2}(\d{4}|\d{2}))?(?![a-z\d])`, 'iy'), build: (g) => named(g[3], g[2], g[1]) },
@@ -32,6 +38,18 @@ function parts(y: string | null | undefined, m: string | undefined, d: string | 
   }
   if (!validDay(yy ?? 2000, mm, dd)) return null;
   return { y: yy, m: mm, d: dd };
+}
+
+/**
+ * Month first (US) unless the first field cannot be a month. Canadian banks print DD/MM/YYYY: 31/03/2026 is read
+ * day first and marked, and an ambiguous 04/03 carries its day-first reading so the statement can switch to it
+ * (statements.ts decides per statement, from the marked dates or the period).
+ */
+function either(y: string | null | undefined, a: string | undefined, b: string | undefined): DateParts | null {
+  const md = parts(y, a, b);
+  const dm = Number(a) !== Number(b) ? parts(y, b, a) : null;
+  if (md) return dm ? { ...md, alt: dm } : md;
+  return dm ? { ...dm, dayFirst: true } : null;
 }
 
 function named(y: string | undefined, mon: string | undefined, d: string | undefined): DateParts | null {

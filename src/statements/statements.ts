@@ -89,7 +89,7 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
   }
   if (period.end && !period.start) period = { start: periodFallback(period.end), end: period.end };
 
-  const raw = findRows(seg);
+  const raw = dayFirstDates(findRows(seg), period, year);
   const rows: Row[] = [];
   for (const r of raw) {
     const iso = resolveDate(r.date, period, year);
@@ -139,6 +139,25 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
     pages: [seg[0]!.page, seg[seg.length - 1]!.page],
     amount_fonts: fonts,
   };
+}
+
+/**
+ * Canadian banks often print DD/MM/YYYY. A statement prints its dates one way, so the order is decided per
+ * statement: day first when its rows include dates that can only be day first (31/03), or when the day-first
+ * reading puts more of the ambiguous dates (04/03) inside the statement period.
+ */
+export function dayFirstDates(raw: RawRow[], period: { start: string | null; end: string | null }, year: number | null): RawRow[] {
+  const certain = raw.filter((r) => r.date.dayFirst).length;
+  const ambiguous = raw.filter((r) => r.date.alt);
+  let dayFirst = certain > 0 && certain >= (certain + ambiguous.length) * 0.1;
+  if (!dayFirst && ambiguous.length && period.start && period.end) {
+    const inside = (d: RawRow['date']) => { const x = resolveDate(d, period, year); return x !== null && x >= period.start! && x <= period.end!; };
+    const md = ambiguous.filter((r) => inside(r.date)).length;
+    const dm = ambiguous.filter((r) => inside(r.date.alt!)).length;
+    dayFirst = dm > md;
+  }
+  if (!dayFirst) return raw;
+  return raw.map((r) => (r.date.alt ? { ...r, date: r.date.alt } : r));
 }
 
 /** Rows with a running balance are checked in printed order; nothing to reorder for now (kept as a seam). */

@@ -12,8 +12,12 @@ import { columnAmounts, parseMoney, type AmountToken } from './amounts.ts';
 import { dateAt, parseDateExact, type DateParts } from './dates.ts';
 import type { Direction, SectionHint } from './types.ts';
 
-export type ColKind = 'credit' | 'debit' | 'balance' | 'amount' | 'date' | 'desc' | 'number' | null;
-export interface Column { kind: ColKind; x0: number; x1: number; text: string }
+import {
+  descText, headerColumns, isStrongTitle, mergeHeaders, sectionTitle, stackedOverHeader, type ColKind, type Column, type Title,
+} from './table-lines.ts';
+
+export { headerColumns, sectionTitle, undecorate, classifyHeaderCell } from './table-lines.ts';
+export type { ColKind, Column } from './table-lines.ts';
 
 export type DirSource = 'column' | 'sign' | 'section' | 'none';
 
@@ -30,92 +34,6 @@ export interface RawRow {
   inAmountColumn?: boolean;        // amount read from a single Amount column (see unsignedAreCredits)
   line: number;                    // index of the line it came from (for ordering and splitting)
   font: string;                    // font of the amount (tamper signal input)
-}
-
-export function classifyHeaderCell(text: string): ColKind {
-  const t = text.toLowerCase();
-  if (/balance/.test(t)) return 'balance';
-  if (/withdraw|debit|subtraction|money out|paid out|charges|\(-\)|payments/.test(t)) return 'debit';
-  if (/deposit|credit|addition|money in|paid in|\(\+\)/.test(t)) return 'credit';
-  if (/amount/.test(t)) return 'amount';
-  if (/^(date|post|posting|posted|effective|trans\.? date|value date)/.test(t) || /date paid|date$/.test(t)) return 'date';
-  if (/check|number|no\.|serial|ref/.test(t)) return 'number';
-  if (/description|transaction|details|memo|payee|particulars|activity/.test(t)) return 'desc';
-  return null;
-}
-
-/** A column header line: no money, short cells, at least two recognised column words. */
-export function headerColumns(line: Line): Column[] | null {
-  if (columnAmounts(line).length) return null;
-  if (line.cells.some((c) => c.text.split(/\s+/).length > 4)) return null;
-  if (dateAt(line.cells[0]?.text ?? '', 0)) return null;
-  const cols: Column[] = [];
-  for (const c of line.cells) {
-    // "Number Description" can share one cell; classify by its last word for the description side.
-    cols.push({ kind: classifyHeaderCell(c.text), x0: c.x0, x1: c.x1, text: c.text });
-  }
-  const known = cols.filter((c) => c.kind);
-  if (known.length < 2 || known.length < cols.length * 0.6) return null;
-  const kinds = new Set(known.map((c) => c.kind));
-  const money = ['credit', 'debit', 'balance', 'amount'].filter((k) => kinds.has(k as ColKind)).length;
-  if (!(kinds.has('date') || kinds.has('desc') || money >= 2)) return null;
-  return cols;
-}
-
-/** Two stacked header lines ("Deposits/" over "Additions") merged column by column. */
-function mergeHeaders(prev: Column[], cur: Column[]): Column[] {
-  const out = cur.map((c) => ({ ...c }));
-  for (const p of prev) {
-    const o = out.find((c) => Math.min(c.x1, p.x1) - Math.max(c.x0, p.x0) > -4);
-    if (!o) { out.push({ ...p }); continue; }
-    const rank = (k: ColKind) => (k === 'credit' || k === 'debit' ? 3 : k === 'balance' ? 2 : k ? 1 : 0);
-    if (rank(p.kind) > rank(o.kind)) o.kind = p.kind;
-    o.text = p.text + ' ' + o.text;
-    o.x0 = Math.min(o.x0, p.x0);
-    o.x1 = Math.max(o.x1, p.x1);
-  }
-  return out.sort((a, b) => a.x0 - b.x0);
-}
-
-type Mode = 'txn' | 'skip' | 'checks';
-interface Title { dir: Direction | null; section: SectionHint; mode: Mode; checkWord?: string }
-
-const SKIP_TITLE = /daily\s+(ending\s+|ledger\s+|account\s+)?balance|balance\s+summary|daily\s+balances?|balances?\s+by\s+date|summary\s+of\s+(accounts|balances|checks)|account\s+summary|(checking|savings|activity|interest|overdraft|deposit|fee|service\s+(fee|charge)s?)\s+summary|consolidated|overdraft\s+and\s+returned|pending|holds?\b/i;
-const MIXED_TITLE = /transaction|activity|history|detail|statement of account/i;
-
-/** A section title line, or null. */
-export function sectionTitle(raw: Line): Title | null {
-  const line = undecorate(raw);
-  const first = line.cells[0];
-  if (!first) return null;
-  const text = line.cells.map((c) => c.text).join(' ').replace(/\(continued\)|-\s*continued|continued/ig, '').trim();
-  if (/^total|^subtotal/i.test(text)) return null;
-  if (dateAt(first.text, 0)) return null;
-  const words = text.split(/\s+/).length;
-  const hasMoney = columnAmounts(line).length > 0;
-  // "Deposits 12 items totaling 4,500.00" is a title; "OVERDRAFT ITEM FEE 34.00" is a row.
-  if (hasMoney && !/(?<![\d.,$])\d+\s+items?\b|totaling|total\b/i.test(text)) return null;
-  if (words > 10) return null;
-  // Reference numbers ("DEBIT 250714 4718048 ...") mark a wrapped description line, never a title.
-  if (/\d{5,}/.test(text.replace(/[\d,]+\.\d{2}/g, ''))) return null;
-  const head = first.text.replace(/\(continued\)|-\s*continued|continued/ig, '').trim();
-  if (head.split(/\s+/).length > 7 || /[.:]$/.test(head) && !/^\w+:$/.test(head)) return null;
-  if (SKIP_TITLE.test(head)) return { dir: null, section: null, mode: 'skip' };
-  const credit = /deposit|credit|addition|incoming|money in/i.test(head);
-  const debit = /withdraw|debit|subtraction|payments?\b|purchase|charges?\b|fees?\b|checks?\b|cheques?|outgoing|money out/i.test(head);
-  if (/^(checks?|cheques?)\b|checks?\s+(paid|cleared|written)|paid\s+checks/i.test(head) && !credit) {
-    const m = /check/i.exec(head);
-    return { dir: 'debit', section: 'check', mode: 'txn', checkWord: m && m[0] === 'CHECK' ? 'CHECK' : 'Check' };
-  }
-  if (/^(service\s+)?(fees?|charges)\b|service\s+(fees?|charges)|fees\s+and\s+charges/i.test(head) && !credit)
-    return { dir: 'debit', section: 'fee', mode: 'txn' };
-  if (credit && !debit) return { dir: 'credit', section: null, mode: 'txn' };
-  if (debit && !credit) return { dir: 'debit', section: null, mode: 'txn' };
-  if ((credit && debit) || MIXED_TITLE.test(head)) {
-    if (words > 6) return null;
-    return { dir: null, section: null, mode: 'txn' };
-  }
-  return null;
 }
 
 const BALANCE_ROW = /^(beginning|opening|ending|closing|starting|previous|new)\s+(daily\s+)?balance|^balance\s+(forward|last statement|this statement|brought forward|carried forward)/i;
@@ -136,6 +54,8 @@ function assign(a: AmountToken, cols: Column[] | null): ColKind {
 
 export interface TableState { lines: Line[]; rows: RawRow[]; used: Set<number> }
 
+interface LastRow { row: RawRow; y: number; page: number; h: number; descX: number }
+
 /** Walks lines and returns raw rows (no year, no verification yet). */
 export function findRows(lines: Line[]): RawRow[] {
   const rows: RawRow[] = [];
@@ -144,21 +64,50 @@ export function findRows(lines: Line[]): RawRow[] {
   let colsLine = -10;
   let checkWord = 'Check';
   let lastDate: DateParts | null = null;
-  let last: { row: RawRow; y: number; page: number; h: number; descX: number } | null = null;
+  let last: LastRow | null = null;
+  // The last row of a page, while the next page has shown only its furniture, section title and column header:
+  // a description broken by the page break continues on the first line after that header.
+  let lastRow: LastRow | null = null;
+  let skippedBeside: { prev: Title; x0: number } | null = null;
+  let carried: { last: LastRow; title: Title; header: boolean } | null = null;
 
   for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    if (l.noise) continue;
+    const full = lines[i]!;
+    if (full.noise) continue;
+    // Text standing right of the table (a summary box beside it on a two-column page) is not part of the rows.
+    const l = besideTable(full, cols);
     const text = l.cells.map((c) => c.text).join(' ');
     const first = l.cells[0];
     if (!first) continue;
     const lead = dateAt(first.text, 0);
     const amounts = columnAmounts(l);
+    const inColumn = lead ? null : dateInColumn(l, cols);
+    const isHeader = tableHeader(l) !== null || stackedOverHeader(lines, i);
+    const isTitle = !isHeader && sectionTitle(l) !== null;
+
+    if (carried && carried.header && !isHeader && !isTitle && !lead && !amounts.length && sameTitle(carried.title, title) &&
+        first.x0 >= carried.last.descX - 3 && first.x0 < carried.last.descX + 40 && !/^(total|subtotal)\b|^\(?continued\b/i.test(text)) {
+      const c: LastRow = carried.last;
+      c.row.description = (c.row.description + ' ' + descText(l.cells.map((x) => x.text))).trim();
+      c.y = l.y;
+      c.page = l.page;
+      last = c;
+      carried = null;
+      continue;
+    }
+    if (carried && (isHeader || isTitle)) carried.header ||= isHeader;
+    else carried = null;
+    // Footer lines may stand between the page's last row and the break, so the row is remembered apart from `last`.
+    if (!carried && lastRow && l.page === lastRow.page + 1 && (isHeader || isTitle) && title.mode === 'txn') carried = { last: lastRow, title, header: isHeader };
 
     // Continuation line: directly under a row, indented into the description area, no date, no money.
     // (A date inside the description area, "... on 07/31/26", is text, not a new row.)
+    // A note in smaller type right under the table ("Items are listed in the order ...") is not a wrapped line.
     if (last && (!lead || first.x0 >= last.descX + 5) && !amounts.length && l.page === last.page && l.y - last.y <= Math.max(last.h * 2.1, 12) &&
-        first.x0 >= last.descX - 3 && !headerColumns(l) && !(sectionTitle(l) && first.x0 < last.descX + 40 && /^[A-Z]/.test(first.text) && isStrongTitle(text))) {
+        l.h >= last.h * 0.9 &&
+        first.x0 >= last.descX - 3 && !tableHeader(l) && !(stackedOverHeader(lines, i) && first.x0 > last.descX + 40) && !(sectionTitle(l) && first.x0 < last.descX + 40 && /^[A-Z]/.test(first.text) && isStrongTitle(text) &&
+        // a lone singular word ("FEE" of a wrapped "MONTHLY SERVICE FEE") is the end of a description; titles are plural
+        !/^[a-z]+[^s\W]$/i.test(text.trim()))) {
       if (!/^(total|subtotal)\b/i.test(text) && !/^\(?continued\b.*\)?$/i.test(text.trim())) {
         last.row.description = (last.row.description + ' ' + descText(l.cells.map((c) => c.text))).trim();
         last.y = l.y;
@@ -167,10 +116,15 @@ export function findRows(lines: Line[]): RawRow[] {
     }
     if (amounts.length === 0 || title.mode === 'checks') last = null;
 
-    const hdr = headerColumns(l);
+    const hdr = tableHeader(l);
     if (hdr) {
       cols = i - colsLine <= 2 && cols && lines[colsLine]?.page === l.page && l.y - lines[colsLine]!.y < l.h * 2.5 ? mergeHeaders(cols, hdr) : hdr;
       colsLine = i;
+      // A summary box's title ("Account Summary") printed beside the table, above its header, does not stop the
+      // table: the header's columns all stand left of it.
+      if (title.mode === 'skip' && skippedBeside && cols.some((c) => c.kind === 'credit' || c.kind === 'debit' || c.kind === 'amount') &&
+          skippedBeside.x0 > Math.max(...cols.map((c) => c.x1))) title = skippedBeside.prev;
+      skippedBeside = null;
       const dates = cols.filter((c) => c.kind === 'date').length;
       const numIdx = cols.findIndex((c) => c.kind === 'number');
       const dateIdx = cols.findIndex((c) => c.kind === 'date');
@@ -193,6 +147,7 @@ export function findRows(lines: Line[]): RawRow[] {
       // The same section resumed on the next page ("Transactions (continued)") keeps the day of the row above:
       // layouts that print the date once per day carry a day across the page break.
       if (t.dir !== title.dir || t.section !== title.section || t.mode !== title.mode) lastDate = null;
+      skippedBeside = t.mode === 'skip' ? { prev: title, x0: first.x0 } : null;
       title = t;
       if (t.checkWord) checkWord = t.checkWord;
       // A new section invalidates columns that were defined before it only if a new header follows; keep them.
@@ -208,7 +163,7 @@ export function findRows(lines: Line[]): RawRow[] {
     if (!amounts.length) continue;
     // Layouts that print the date only on a day's first row: a money line in the description area of a table
     // whose columns we know inherits the date of the row above.
-    let date: DateParts | null = lead;
+    let date: DateParts | null = lead ?? inColumn?.date ?? null;
     if (!date) {
       const dateCol = cols?.find((c) => c.kind === 'date');
       const money = amounts.some((a) => { const k = assign(a, cols); return k === 'credit' || k === 'debit' || k === 'amount'; });
@@ -221,6 +176,7 @@ export function findRows(lines: Line[]): RawRow[] {
 
     // Description: everything but the leading date and the column amounts.
     const used = new Set(amounts.map((a) => a.cell));
+    if (inColumn) used.add(inColumn.cell);
     const descParts: string[] = [];
     const leadLen = lead ? lead.length : 0;
     const rest = first.text.slice(leadLen).trim();
@@ -275,9 +231,59 @@ export function findRows(lines: Line[]): RawRow[] {
     rows.push(row);
     lastDate = date;
     last = { row, y: l.y, page: l.page, h: l.h, descX: lead ? Math.max(descX, first.x0 + 8) : first.x0 };
+    lastRow = last;
   }
   unsignedAreCredits(rows);
   return rows;
+}
+
+/**
+ * Tables whose Description column comes before the Date column: the row's date is the cell under the Date header
+ * (a row then starts with its description, not with a date).
+ */
+function dateInColumn(l: Line, cols: Column[] | null): { date: DateParts; cell: Line['cells'][number] } | null {
+  const dc = cols?.find((c) => c.kind === 'date');
+  const desc = cols?.find((c) => c.kind === 'desc');
+  if (!dc || !desc || desc.x0 >= dc.x0) return null;
+  for (const c of l.cells.slice(1)) {
+    if (Math.min(c.x1, dc.x1) - Math.max(c.x0, dc.x0) <= 0 && Math.abs(c.x0 - dc.x0) > 6) continue;
+    const d = parseDateExact(c.text);
+    if (d) return { date: d, cell: c };
+  }
+  return null;
+}
+
+function sameTitle(a: Title, b: Title): boolean {
+  return a.dir === b.dir && a.section === b.section && a.mode === b.mode;
+}
+
+/**
+ * Text standing right of the table's last column (a summary box beside the table on a two-column page) is not
+ * part of the rows. A cell beyond the edge is dropped when it is text, or money on a line that also has such text
+ * (a label and its value); a lone amount there is kept (a balance right-aligned far past a left-aligned header).
+ */
+function besideTable(l: Line, cols: Column[] | null): Line {
+  if (!cols || cols.length < 3) return l;
+  const right = Math.max(...cols.map((c) => c.x1));
+  const beyond = l.cells.filter((c) => c.x0 > right + l.h);
+  if (!beyond.length) return l;
+  const text = beyond.some((c) => !parseMoney(c.text));
+  const cells = l.cells.filter((c) => c.x0 <= right + l.h || (!text && c.x0 <= right + 45 && parseMoney(c.text)));
+  return { ...l, cells, text: cells.map((c) => c.text).join('  ') };
+}
+
+/**
+ * A column header line, also when a summary box beside the table puts "Beginning balance $1,234.56" on the same
+ * line: the header is then the cells before that label and its amount.
+ */
+function tableHeader(l: Line): Column[] | null {
+  const h = headerColumns(l);
+  if (h) return h;
+  const m = l.cells.findIndex((c) => parseMoney(c.text) !== null);
+  if (m < 4) return null;
+  const left = l.cells.slice(0, m - 1);
+  const cols = headerColumns({ ...l, cells: left, text: left.map((c) => c.text).join('  ') });
+  return cols && cols.length >= 3 ? cols : null;
 }
 
 /**
@@ -292,42 +298,6 @@ function unsignedAreCredits(rows: RawRow[]): void {
     if (signedSeen && r.inAmountColumn && r.direction === null) { r.direction = 'credit'; r.dirSource = 'sign'; }
     delete r.inAmountColumn;
   }
-}
-
-/** Drops rule-line decoration ("----- DEPOSITS/CREDITS -----", "=== Checks ===") around a title. */
-export function undecorate(line: Line): Line {
-  const DECO = /^[-_=*~¬.\s]{3,}$/;
-  if (!line.cells.some((c) => DECO.test(c.text) || /^[-_=*~¬]{3,}|[-_=*~¬]{3,}$/.test(c.text))) return line;
-  const cells = line.cells
-    .filter((c) => !DECO.test(c.text))
-    .map((c) => ({ ...c, text: c.text.replace(/^[-_=*~¬]{3,}\s*|\s*[-_=*~¬]{3,}$/g, '') }))
-    .filter((c) => c.text);
-  return { ...line, cells, text: cells.map((c) => c.text).join('  ') };
-}
-
-/** Joins description parts, dropping table rules and separators ("|", "•") that are not text. */
-function descText(parts: string[]): string {
-  return parts.filter((p) => !/^[|¦•·*_\-–—]+$/.test(p.trim())).join(' ').replace(/\s+/g, ' ').trim();
-}
-
-/**
- * "Check" printed above "Number" in a two-line column header is part of the header, not a checks section: a
- * line right above a header line whose cells all sit over header columns other than the first one.
- */
-function stackedOverHeader(lines: Line[], i: number): boolean {
-  const l = lines[i]!;
-  let j = i + 1;
-  while (j < lines.length && lines[j]!.noise) j++;
-  const next = lines[j];
-  if (!next || next.page !== l.page || next.y - l.y > l.h * 2.5) return false;
-  const cols = headerColumns(next);
-  if (!cols || cols.length < 3) return false;
-  const first = cols[0]!;
-  return l.cells.every((c) => c.x0 > first.x1 && cols.some((k) => Math.min(c.x1, k.x1) - Math.max(c.x0, k.x0) > 0));
-}
-
-function isStrongTitle(text: string): boolean {
-  return text.split(/\s+/).length <= 6 && /^(deposits?|credits?|withdrawals?|debits?|checks?|fees?|service|other|electronic|atm|card|daily|total)/i.test(text);
 }
 
 /** "1234  08/04  $73.03   1235* 08/05 $12.00": one row per check, in either number/date or date/number order. */
