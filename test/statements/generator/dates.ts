@@ -41,7 +41,7 @@ export const MONTHS_LONG = ['January', 'February', 'March', 'April', 'May', 'Jun
   'October', 'November', 'December'];
 
 export type DateFormat = 'MM/DD' | 'M/D' | 'MM/DD/YY' | 'MM/DD/YYYY' | 'Mon DD' | 'DD Mon' | 'DD Mon YYYY' | 'YYYY-MM-DD'
-  | 'Mon DD, YYYY';
+  | 'Mon DD, YYYY' | 'DD/MM/YYYY' | 'DD/MM';
 
 export function formatDate(iso: string, fmt: DateFormat): string {
   const y = iso.slice(0, 4), m = iso.slice(5, 7), d = iso.slice(8, 10);
@@ -56,10 +56,37 @@ export function formatDate(iso: string, fmt: DateFormat): string {
     case 'DD Mon YYYY': return `${d} ${mon} ${y}`;
     case 'YYYY-MM-DD': return iso;
     case 'Mon DD, YYYY': return `${mon} ${d}, ${y}`;
+    case 'DD/MM/YYYY': return `${d}/${m}/${y}`;
+    case 'DD/MM': return `${d}/${m}`;
   }
 }
 
 /** Long form used in headers: "June 1, 2026". */
 export function longDate(iso: string): string {
   return `${MONTHS_LONG[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
+}
+
+/** n-th (1-based; -1 = last) weekday `wd` of a month. */
+function nthWeekday(y: number, m: number, wd: number, n: number): string {
+  if (n > 0) {
+    const first = ymd(y, m, 1);
+    return addDays(first, ((wd - weekday(first) + 7) % 7) + 7 * (n - 1));
+  }
+  const last = ymd(y, m, daysInMonth(y, m));
+  return addDays(last, -((weekday(last) - wd + 7) % 7));
+}
+
+/** Observed date of a fixed-date holiday (Saturday -> Friday, Sunday -> Monday). */
+function observed(iso: string): string {
+  const w = weekday(iso);
+  return w === 6 ? addDays(iso, -1) : w === 0 ? addDays(iso, 1) : iso;
+}
+
+/** Federal Reserve holidays of a year, on which ACH items do not settle (so daily debits skip them). */
+export function usBankHolidays(y: number): Set<string> {
+  return new Set([
+    observed(ymd(y, 1, 1)), nthWeekday(y, 1, 1, 3), nthWeekday(y, 2, 1, 3), nthWeekday(y, 5, 1, -1), observed(ymd(y, 6, 19)),
+    observed(ymd(y, 7, 4)), nthWeekday(y, 9, 1, 1), nthWeekday(y, 10, 1, 2), observed(ymd(y, 11, 11)), nthWeekday(y, 11, 4, 4),
+    observed(ymd(y, 12, 25)),
+  ]);
 }

@@ -5,10 +5,11 @@
 import { Rng } from './prng.ts';
 import { makeContent, type ContentOptions } from './model.ts';
 import { Doc } from './render.ts';
-import { LAYOUTS, LAYOUT_NAMES, footerFn, layoutByName, randomStyle } from './layouts.ts';
+import { footerFn, randomStyle } from './layouts.ts';
+import { LAYOUTS, LAYOUT_NAMES, layoutByName } from './catalog.ts';
 import { applicationTruth, computeFinancials, statementTruth, type Truth } from './truth.ts';
 
-export { LAYOUTS, LAYOUT_NAMES } from './layouts.ts';
+export { LAYOUTS, LAYOUT_NAMES } from './catalog.ts';
 export type { Truth, TruthStatement, TruthTransaction } from './truth.ts';
 
 export interface GenerateOptions {

@@ -19,8 +19,8 @@ export interface LayoutDef {
 
 // ---------------------------------------------------------------- shared pieces
 
-interface Wording { begin: string; end: string; credits: string; debits: string }
-const WORDINGS: readonly Wording[] = [
+export interface Wording { begin: string; end: string; credits: string; debits: string }
+export const WORDINGS: readonly Wording[] = [
   { begin: 'Beginning balance', end: 'Ending balance', credits: 'Deposits and other credits', debits: 'Withdrawals and other debits' },
   { begin: 'Previous balance', end: 'New balance', credits: 'Deposits/Credits', debits: 'Withdrawals/Debits' },
   { begin: 'Opening balance', end: 'Closing balance', credits: 'Total deposits', debits: 'Total withdrawals' },
@@ -44,7 +44,7 @@ function totals(s: ModelStatement): { credits: number; debits: number; nCredits:
   return { credits, debits, nCredits, nDebits };
 }
 
-function printedAccount(rng: Rng, s: ModelStatement): string {
+export function printedAccount(rng: Rng, s: ModelStatement): string {
   const n = s.accountNumber;
   return rng.weighted([[n, 5], [`XXXXXX${n.slice(-4)}`, 2], [`****${n.slice(-4)}`, 2], [`${n.slice(0, 3)}-${n.slice(3, -4)}-${n.slice(-4)}`, 1]] as const);
 }
@@ -71,18 +71,29 @@ function holderLines(c: Content, canada: boolean): string[] {
 }
 
 /** First-page block: bank, holder address, account and period, summary box. */
-function statementHeader(rng: Rng, d: Doc, c: Content, s: ModelStatement, o: { wording: Wording; canada?: boolean; periodFmt?: DateFormat; account?: string; continuous?: boolean }): void {
+export interface HeaderOpts {
+  wording: Wording; canada?: boolean; periodFmt?: DateFormat; account?: string; continuous?: boolean;
+  bankHidden?: boolean;         // the bank's name is a logo image: printed only in the footer / as a web address
+  noSummary?: boolean;          // the summary box is drawn elsewhere (beside the table)
+  periodFields?: boolean;       // "Beginning date" / "Ending date" fields instead of a range
+}
+
+function statementHeader(rng: Rng, d: Doc, c: Content, s: ModelStatement, o: HeaderOpts): void {
   const st = d.style;
   // A statement that follows another on the same page needs room for its header and summary; without this it
   // was drawn over the page footer (overlapping text no bank prints).
   if (o.continuous) d.ensure(st.lead * 14);
   const top = d.y;
   const big = st.size + rng.int(4, 8);
-  d.text(s.bankName, st.left, top, { bold: true, size: big });
+  if (!o.bankHidden) d.text(s.bankName, st.left, top, { bold: true, size: big });
+  else d.footerNote = bankFooter(rng, s.bankName);
   const acct = o.account ?? printedAccount(rng, s);
   const rightX = st.left + (st.right - st.left) * rng.float(0.5, 0.58);
   const period = periodLine(rng, s, o.periodFmt);
-  d.text(period, st.right, top, { align: 'right' });
+  if (o.periodFields) {
+    d.text(`${rng.pick(['Beginning date', 'Start date'])}  ${longDate(s.periodStart)}`, st.right, top - st.lead * 1.3, { align: 'right' });
+    d.text(`${rng.pick(['Ending date', 'End date'])}  ${longDate(s.periodEnd)}`, st.right, top, { align: 'right' });
+  } else d.text(period, st.right, top, { align: 'right' });
   d.text(`${rng.pick(['Account Number:', 'Account number', 'Account #', 'Acct No.'])} ${acct}`, st.right, top + st.lead * 1.3, { align: 'right' });
   d.text(s.productName, st.right, top + st.lead * 2.6, { align: 'right', bold: true });
   let y = top + big * 1.6;
@@ -93,12 +104,13 @@ function statementHeader(rng: Rng, d: Doc, c: Content, s: ModelStatement, o: { w
     for (const l of holderLines(c, o.canada ?? false)) { d.text(l, indent, y); y += st.lead; }
     // customer service box (noise)
     let yy = top + st.lead * 5;
-    for (const l of ['Questions? Call 1-800-555-01' + rng.int(10, 99), 'Available 24 hours a day, 7 days a week', `Online: ${s.bankName.split(' ')[0]!.toLowerCase()}.example`]) {
+    for (const l of ['Questions? Call 1-800-555-01' + rng.int(10, 99), 'Available 24 hours a day, 7 days a week', o.bankHidden ? 'Online: see our website below' : `Online: ${s.bankName.split(' ')[0]!.toLowerCase()}.example`]) {
       d.text(l, rightX, yy, { size: st.size - 0.5 }); yy += st.lead;
     }
     y = Math.max(y, yy) + st.lead;
   }
   d.y = y + st.lead * 0.5;
+  if (o.noSummary) return;
   // summary box
   const t = totals(s);
   const w = o.wording;
@@ -133,7 +145,18 @@ function statementHeader(rng: Rng, d: Doc, c: Content, s: ModelStatement, o: { w
   }
 }
 
-function runningHeader(rng: Rng, d: Doc, s: ModelStatement, acct: string): () => void {
+/** What a bank whose name is only in its logo still prints as text: a legal line or its web address. */
+function bankFooter(rng: Rng, bank: string): string {
+  const web = `www.${bank.toLowerCase().replace(/[^a-z]/g, '')}.com`;
+  return rng.pick([`${bank}. Member FDIC.`, `Deposit products offered by ${bank}, Member FDIC. Equal Housing Lender.`, web,
+    `${web} | Member FDIC`]);
+}
+
+function runningHeader(rng: Rng, d: Doc, s: ModelStatement, acct: string, bankHidden = false): () => void {
+  if (bankHidden) {
+    const line = `Account number: ${acct}  |  ${longDate(s.periodStart)} - ${longDate(s.periodEnd)}`;
+    return () => { d.text(line, d.style.left, d.style.top, { size: d.style.size - 0.5 }); d.y = d.style.top + d.style.lead * 2; };
+  }
   const line = rng.pick([
     `${s.bankName}    Account ${acct}    ${longDate(s.periodStart)} - ${longDate(s.periodEnd)}`,
     `Account number: ${acct}  |  ${longDate(s.periodStart)} - ${longDate(s.periodEnd)}`,
@@ -156,6 +179,7 @@ export function footerFn(rng: Rng): (d: Doc, page: number, total: number) => voi
     wrapped.forEach((l, i) => d.text(l, st.left, y + i * (st.size - 0.5), { size: st.size - 1.5, color: '#444444' }));
     d.text(fmt.replace('{p}', String(p)).replace('{t}', String(t)), st.right, y, { align: 'right', size: st.size - 1 });
     d.text(`${seq} Sheet Seq ${p}`, st.left, y + wrapped.length * (st.size - 0.5) + 2, { size: st.size - 2, color: '#666666' });
+    if (d.footerNote) d.text(d.footerNote, st.left, y + wrapped.length * (st.size - 0.5) + st.size + 2, { size: st.size - 1.5 });
   };
 }
 
@@ -189,9 +213,16 @@ function drawColHeader(d: Doc, cols: Col[], shade: boolean): void {
   d.y += nl * st.lead + 2;
 }
 
-interface PRow { cells: Record<string, string>; desc: string; bold?: boolean }
+export interface PRow { cells: Record<string, string>; desc: string; bold?: boolean }
 
-function drawRows(rng: Rng, d: Doc, title: string | null, cols: Col[], rows: PRow[], o: { shade: boolean; continued: string; rules: boolean }): void {
+export interface RowsOpts {
+  shade: boolean; continued: string; rules: boolean;
+  noHeader?: boolean;           // no column header row at all
+  splitRows?: boolean;          // a wrapped description may continue on the next page (after the repeated header)
+  repeatEvery?: number;         // the column header is printed again every n rows, mid-page
+}
+
+export function drawRows(rng: Rng, d: Doc, title: string | null, cols: Col[], rows: PRow[], o: RowsOpts): void {
   const st = d.style;
   const descCol = cols.find((c) => c.key === 'description')!;
   const header = (cont: boolean) => {
@@ -199,20 +230,28 @@ function drawRows(rng: Rng, d: Doc, title: string | null, cols: Col[], rows: PRo
       d.text(cont ? o.continued.replace('{t}', title) : title, st.left, d.y, { bold: true, size: st.size + 1 });
       d.y += st.lead * 1.5;
     }
-    drawColHeader(d, cols, o.shade);
+    if (!o.noHeader) drawColHeader(d, cols, o.shade);
   };
   d.ensure(st.lead * 5);
   header(false);
-  for (const r of rows) {
+  for (const [k, r] of rows.entries()) {
     const lines = d.wrap(r.desc, descCol.w, r.bold);
-    d.ensure(lines.length * st.lead, () => header(true));
+    if (o.repeatEvery && k > 0 && k % o.repeatEvery === 0 && !d.ensure(st.lead * (lines.length + 2), () => header(true))) {
+      d.y += st.lead * 0.3;
+      drawColHeader(d, cols, o.shade);
+    }
+    d.ensure((o.splitRows ? 1 : lines.length) * st.lead, () => header(true));
     for (const c of cols) {
       if (c.key === 'description') continue;
       const v = r.cells[c.key];
       if (v) d.text(v, c.align === 'right' ? c.x + c.w : c.x, d.y, { align: c.align, bold: r.bold });
     }
-    lines.forEach((l, i) => d.text(l, descCol.x, d.y + i * st.lead, { bold: r.bold }));
-    d.y += lines.length * st.lead;
+    lines.forEach((l, i) => {
+      if (i > 0 && o.splitRows) d.ensure(st.lead, () => header(true));
+      d.text(l, descCol.x, d.y + (o.splitRows ? 0 : i * st.lead), { bold: r.bold });
+      if (o.splitRows) d.y += st.lead;
+    });
+    if (!o.splitRows) d.y += lines.length * st.lead;
     if (o.rules) d.rule(st.left, st.right, d.y - 1.5, 0.2, '#bbbbbb');
   }
   void rng;
@@ -250,7 +289,7 @@ function dailyBalanceTable(rng: Rng, d: Doc, s: ModelStatement, fmt: DateFormat,
 
 // ---------------------------------------------------------------- single-table family
 
-interface TableSpec {
+export interface TableSpec {
   dateFmt: DateFormat;
   dateOnce: boolean;
   checkCol: boolean;
@@ -265,6 +304,14 @@ interface TableSpec {
   dailyTable: boolean;
   canada: boolean;
   shuffleDay: boolean;          // print a day's debits before its credits (not the posting order); the printed balance follows the printed order
+  descFirst?: boolean;          // Description column before the Date column
+  noHeader?: boolean;           // no column header row
+  pending?: boolean;            // pending items and deposit holds after the posted items (not transactions)
+  memo?: boolean;               // dated memo lines inside the table ("Memo: ... $500.00 on hold ..."), not transactions
+  addenda?: boolean;            // narrow description column, descriptions broken across pages, header repeated mid-page
+  sidebar?: boolean;            // account summary box beside the table on the first page (two-column page)
+  bankHidden?: boolean;         // bank name only in the footer / as a web address (logo image in the header)
+  periodFields?: boolean;       // "Beginning date"/"Ending date" fields
 }
 
 function checkDesc(rng: Rng, t: ModelTxn, upper: boolean): string {
@@ -272,14 +319,19 @@ function checkDesc(rng: Rng, t: ModelTxn, upper: boolean): string {
   return `${upper ? 'CHECK' : 'Check'} ${t.checkNumber}`;
 }
 
-function renderTable(rng: Rng, d: Doc, c: Content, s: ModelStatement, spec: TableSpec, o: { wording: Wording; continuous?: boolean }): RenderedStatement {
+export function renderTable(rng: Rng, d: Doc, c: Content, s: ModelStatement, spec: TableSpec, o: { wording: Wording; continuous?: boolean }): RenderedStatement {
   const st = d.style;
   const acct = printedAccount(rng, s);
-  statementHeader(rng, d, c, s, { wording: o.wording, canada: spec.canada, account: acct, continuous: o.continuous });
-  d.onNewPage = runningHeader(rng, d, s, acct);
+  statementHeader(rng, d, c, s, { wording: o.wording, canada: spec.canada, account: acct, continuous: o.continuous,
+    bankHidden: spec.bankHidden, noSummary: spec.sidebar, periodFields: spec.periodFields });
+  d.onNewPage = runningHeader(rng, d, s, acct, spec.bankHidden);
+  // Two-column page: the table keeps to the left, the summary box stands beside it on the first page.
+  const fullRight = st.right;
+  const sidebarW = spec.sidebar ? Math.round((st.right - st.left) * rng.float(0.26, 0.32)) : 0;
+  if (spec.sidebar) { st.right -= sidebarW + rng.int(14, 24); drawSidebar(rng, d, s, acct, st.right + 18, fullRight, o.wording); }
   const upper = s.txns.some((t) => t.description === t.description.toUpperCase() && /[A-Z]/.test(t.description));
   const sampleDate = formatDate('2026-12-28', spec.dateFmt);
-  const amtW = Math.max(d.width('999,999.99 DR'), 52) + rng.int(4, 18);
+  const amtW = Math.max(d.width('999,999.99 DR'), 52) + (spec.addenda ? rng.int(30, 60) : spec.sidebar ? rng.int(0, 4) : rng.int(4, 18));
   const lab = spec.canada
     ? { credit: ['Deposits ($)'], debit: ['Withdrawals ($)'], amount: ['Amount ($)'], balance: ['Balance ($)'] }
     : rng.pick([
@@ -292,7 +344,8 @@ function renderTable(rng: Rng, d: Doc, c: Content, s: ModelStatement, spec: Tabl
     { key: 'date', label: ['Date'], w: d.width(sampleDate) + 4, align: 'left' },
   ];
   if (spec.checkCol) specs.push({ key: 'check', label: ['Check', 'Number'], w: d.width('Number') + 2, align: 'left' });
-  specs.push({ key: 'description', label: ['Description'], w: 0, align: 'left' });
+  if (spec.descFirst) specs.unshift({ key: 'description', label: [rng.pick(['Description', 'Transaction', 'Details'])], w: 0, align: 'left' });
+  else specs.push({ key: 'description', label: ['Description'], w: 0, align: 'left' });
   if (spec.amounts === 'split') {
     const cr = { key: 'credit', label: lab.credit, w: amtW, align: 'right' as const };
     const db = { key: 'debit', label: lab.debit, w: amtW, align: 'right' as const };
@@ -333,6 +386,7 @@ function renderTable(rng: Rng, d: Doc, c: Content, s: ModelStatement, spec: Tabl
     else cells.amount = signed(t.cents, t.direction === 'debit', spec.neg);
     if (showBal) cells.balance = balanceText(bal, spec.balNeg);
     rows.push({ cells, desc });
+    if (spec.memo && lastOfDay && rng.chance(0.08)) rows.push(memoRow(rng, t, spec.dateFmt));
     truth.push({ date: t.date, description: truthDesc, amount: dollars(t.cents), direction: t.direction,
       balance: showBal ? dollars(bal) : null, category: t.category });
   }
@@ -344,7 +398,10 @@ function renderTable(rng: Rng, d: Doc, c: Content, s: ModelStatement, spec: Tabl
     rows.push({ cells, desc: rng.pick(['Totals', 'Total for this period']), bold: true });
   }
   const title = rng.pick(['Transaction history', 'ACCOUNT ACTIVITY', 'Transaction Details', 'Activity', 'Transactions']);
-  drawRows(rng, d, title, cols, rows, { shade: rng.chance(0.5), continued: rng.pick(['{t} (continued)', '{t} - continued', '{t} (cont.)']), rules: rng.chance(0.3) });
+  drawRows(rng, d, title, cols, rows, { shade: rng.chance(0.5), continued: rng.pick(['{t} (continued)', '{t} - continued', '{t} (cont.)']), rules: rng.chance(0.3),
+    noHeader: spec.noHeader, splitRows: spec.addenda, repeatEvery: spec.addenda ? rng.int(6, 14) : undefined });
+  st.right = fullRight;
+  if (spec.pending) pendingSections(rng, d, s, spec.dateFmt);
   if (rng.chance(0.3)) {
     d.ensure(st.lead * 2);
     d.y += st.lead * 0.5;
@@ -465,7 +522,7 @@ function usContent(months = 1, accounts: 1 | 2 = 1): (rng: Rng) => ContentOption
   return (rng) => ({ country: 'US', months, accounts, periodKind: 'any', density: rng.float(0.6, 1.4) });
 }
 
-function baseTable(rng: Rng, over: Partial<TableSpec>): TableSpec {
+export function baseTable(rng: Rng, over: Partial<TableSpec>): TableSpec {
   return {
     dateFmt: 'MM/DD', dateOnce: false, checkCol: false, amounts: 'split', splitOrder: 'cd', neg: 'minus', balance: 'every',
     balNeg: 'minus', openingRow: rng.chance(0.3), closingRow: rng.chance(0.2), totalsRow: rng.chance(0.2), dailyTable: false,
@@ -473,7 +530,7 @@ function baseTable(rng: Rng, over: Partial<TableSpec>): TableSpec {
   };
 }
 
-const TABLE_VARIANTS: Record<string, (rng: Rng) => TableSpec> = {
+export const TABLE_VARIANTS: Record<string, (rng: Rng) => TableSpec> = {
   credits_debits_running: (rng) => baseTable(rng, { dateFmt: rng.pick(['MM/DD', 'MM/DD/YYYY', 'MM/DD/YY'] as const) }),
   check_column_daily_balance: (rng) => baseTable(rng, { dateFmt: rng.pick(['M/D', 'MM/DD'] as const), checkCol: true, balance: 'dayLast', openingRow: false, closingRow: false, totalsRow: rng.chance(0.3), shuffleDay: rng.chance(0.3) }),
   signed_minus: (rng) => baseTable(rng, { dateFmt: rng.pick(['MM/DD/YYYY', 'MM/DD/YY'] as const), amounts: 'signed', neg: rng.pick(['minus', 'minus_space'] as const), balNeg: 'minus' }),
@@ -497,7 +554,7 @@ const SECTION_TITLES = [
   { credits: 'Credits', withdrawals: 'Debits', checks: 'Checks Cleared', fees: 'Bank Fees' },
 ];
 
-export const LAYOUTS: readonly LayoutDef[] = [
+export const BASE_LAYOUTS: readonly LayoutDef[] = [
   tableLayout('credits_debits_running', 'one table, separate Credits/Debits columns, running balance on every row'),
   tableLayout('check_column_daily_balance', 'one table with a check-number column, balance only on each day\'s last row, M/D dates'),
   tableLayout('signed_minus', 'one signed Amount column with a leading minus, running balance, dates with year'),
@@ -567,12 +624,65 @@ export const LAYOUTS: readonly LayoutDef[] = [
   },
 ];
 
-export const LAYOUT_NAMES: readonly string[] = LAYOUTS.map((l) => l.name);
+export { randomStyle };
 
-export function layoutByName(name: string): LayoutDef {
-  const l = LAYOUTS.find((x) => x.name === name);
-  if (!l) throw new Error(`unknown layout ${name}; known: ${LAYOUT_NAMES.join(', ')}`);
-  return l;
+// ---------------------------------------------------------------- traps shared by the newer layouts
+
+/** The account summary in a box beside the table (first page only), at its own line spacing. */
+function drawSidebar(rng: Rng, d: Doc, s: ModelStatement, acct: string, x: number, right: number, w: Wording): void {
+  const st = d.style;
+  const t = totals(s);
+  const lead = st.lead * rng.float(1.05, 1.35);
+  let y = d.y + rng.int(0, 6);
+  const line = (label: string, value: string | null, bold = false) => {
+    d.text(label, x, y, { bold });
+    // A value that does not fit beside its label (with a clear gap) goes on the line below, as narrow boxes do.
+    if (value && d.width(label, bold) + d.width(value, bold) + st.size * 2 > right - x) { y += lead; d.text(value, right, y, { align: 'right', bold }); }
+    else if (value) d.text(value, right, y, { align: 'right', bold });
+    y += lead;
+  };
+  line(rng.pick(['Account Summary', 'Summary', 'Your account at a glance']), null, true);
+  line(w.begin, balanceText(s.beginning, 'minus', { dollar: true }));
+  line(w.credits, money(t.credits, { dollar: true }));
+  line(w.debits, money(t.debits, { dollar: true }));
+  line(w.end, balanceText(s.ending, 'minus', { dollar: true }), true);
+  y += lead * 0.5;
+  line('Account number', null);
+  line(acct, null);
+  if (rng.chance(0.6)) { y += lead * 0.5; line('Questions?', null, true); line(`Call 1-888-555-01${rng.int(10, 99)}`, null); }
 }
 
-export { randomStyle };
+/** "Memo: $X of this deposit is on hold until MM/DD": a dated line with money in its text, not a posted item. */
+function memoRow(rng: Rng, t: ModelTxn, fmt: DateFormat): PRow {
+  const hold = money(Math.max(100, Math.round(t.cents / 200) * 100), { dollar: true });
+  const until = formatDate(t.date, fmt);
+  return { cells: { date: formatDate(t.date, fmt) }, desc: rng.pick([
+    `Memo: ${hold} of your deposit is on hold until the next business day after ${until}`,
+    `MEMO: OVERDRAFT LIMIT REVIEWED - NO ACTION NEEDED`,
+    `Memo: A hold of ${hold} was placed on a deposit`,
+  ]) };
+}
+
+/** Pending items and holds after the posted items: dated, with amounts, and not transactions. */
+function pendingSections(rng: Rng, d: Doc, s: ModelStatement, fmt: DateFormat): void {
+  const st = d.style;
+  const cols = layoutCols(rng, d, [
+    { key: 'date', label: ['Date'], w: d.width(formatDate('2026-12-28', fmt)) + 6, align: 'left' },
+    { key: 'description', label: ['Description'], w: 0, align: 'left' },
+    { key: 'amount', label: ['Amount'], w: d.width('$99,999.99') + 10, align: 'right' },
+  ]);
+  const n = rng.int(1, 4);
+  const items: PRow[] = [];
+  for (let i = 0; i < n; i++) {
+    const date = formatDate(s.periodEnd, fmt);
+    items.push({ cells: { date, amount: signed(rng.cents(10, 900), rng.chance(0.7), 'minus') },
+      desc: rng.pick(['PENDING CARD PURCHASE OFFICE DEPOT', 'Pending ACH debit UTILITY CO', 'PENDING DEPOSIT', 'Authorization hold FUEL STATION']) });
+  }
+  d.y += st.lead;
+  drawRows(rng, d, rng.pick(['Pending transactions', 'Pending Items', 'Pending activity (not yet posted)']), cols, items, { shade: false, continued: '{t} (continued)', rules: false });
+  if (rng.chance(0.6)) {
+    d.y += st.lead;
+    const holds: PRow[] = [{ cells: { date: formatDate(s.periodEnd, fmt), amount: money(rng.cents(100, 3000)) }, desc: `DEPOSIT HOLD - AVAILABLE ${formatDate(s.periodEnd, fmt)}` }];
+    drawRows(rng, d, rng.pick(['Holds on deposited funds', 'Funds on hold', 'Deposit holds']), cols, holds, { shade: false, continued: '{t} (continued)', rules: false });
+  }
+}

@@ -2,7 +2,7 @@
 // The renderer (layouts.ts) prints this model; truth.ts turns it into a statement-truth/1 object.
 
 import { Rng } from './prng.ts';
-import { addDays, daysInMonth, isBusinessDay, shiftMonth, toDay, weekday, ymd } from './dates.ts';
+import { addDays, daysInMonth, isBusinessDay, shiftMonth, toDay, usBankHolidays, weekday, ymd } from './dates.ts';
 import {
   BILLS, BUSINESS_FIRST, BUSINESS_TRADE, CA_BANKS, CA_CITIES, CA_FUNDERS, CA_PROCESSORS, CUSTOMERS, DBA_WORDS,
   LANDLORDS, LOAN_SERVICERS, PERSON_FIRST, PERSON_LAST, STREETS, UNKNOWN_LENDERS, US_BANKS, US_CITIES, US_FUNDERS,
@@ -60,6 +60,11 @@ export interface ContentOptions {
   yearBoundary?: number;
   /** Mean transactions per business day, roughly. */
   density?: number;
+  /** Funder cadences real banks show beyond daily/weekly: biweekly and monthly funders, an SBA/EIDL loan
+   *  (funding deposit + monthly payment), and no ACH settlement on US bank holidays (daily runs skip them). */
+  cadence?: boolean;
+  /** Force one ACH description style (`orig` gives the long addenda that wrap 3-4 lines in a narrow column). */
+  achStyle?: AchStyle;
 }
 
 export interface Content {
@@ -111,8 +116,9 @@ interface FunderPlan {
   key: string;                  // canonical name, or counterparty for unknown lenders
   descriptor: string;
   known: boolean;
-  frequency: 'daily' | 'weekly';
+  frequency: 'daily' | 'weekly' | 'biweekly' | 'monthly';
   weekday: number;
+  dayOfMonth: number;           // monthly funders: first business day on or after this day
   cents: number;
   start: string;                // first debit on or after
   stop: string | null;          // no debits after
@@ -120,7 +126,7 @@ interface FunderPlan {
   fundingCents: number;
 }
 
-type AchStyle = 'orig' | 'b2b' | 'des' | 'plain';
+export type AchStyle = 'orig' | 'b2b' | 'des' | 'plain';
 
 interface Profile {
   country: 'US' | 'CA';
@@ -145,6 +151,8 @@ interface Profile {
   nsfWording: string[];
   density: number;
   checkRate: number;
+  holidays: boolean;
+  sba: { fundingDate: string | null; fundingCents: number; descriptor: string; payDay: number; payCents: number } | null;
 }
 
 function yymmdd(iso: string): string {
@@ -177,7 +185,7 @@ function ach(rng: Rng, p: Profile, dir: Direction, co: string, entry: string, da
   }
 }
 
-function makeProfile(rng: Rng, business: Business, country: 'US' | 'CA', firstStart: string, lastEnd: string, density: number): Profile {
+function makeProfile(rng: Rng, business: Business, country: 'US' | 'CA', firstStart: string, lastEnd: string, density: number, cadence = false): Profile {
   const holder = business.tradeName && business.entity === 'sole_proprietorship' ? business.tradeName : business.legalName;
   const dailyRevenue = rng.cents(600, 7000);
   const pool = [...(country === 'US' ? US_FUNDERS : CA_FUNDERS)];
@@ -187,21 +195,22 @@ function makeProfile(rng: Rng, business: Business, country: 'US' | 'CA', firstSt
   const span = toDay(lastEnd) - toDay(firstStart);
   for (let i = 0; i < nFunders; i++) {
     const f = pool[i] as Funder;
-    const frequency = rng.chance(0.6) ? 'daily' : 'weekly';
-    const base = frequency === 'daily' ? dailyRevenue * rng.float(0.04, 0.12) : dailyRevenue * rng.float(0.25, 0.6);
+    const frequency = cadence ? rng.pick(['daily', 'weekly', 'biweekly', 'monthly'] as const) : rng.chance(0.6) ? 'daily' : 'weekly';
+    const base = dailyRevenue * (frequency === 'daily' ? rng.float(0.04, 0.12) : frequency === 'weekly' ? rng.float(0.25, 0.6)
+      : frequency === 'biweekly' ? rng.float(0.5, 1.1) : rng.float(1, 2.5));
     const cents = rng.chance(0.4) ? Math.round(base / 100) * 100 : Math.round(base);
     const funded = rng.chance(0.3);
     const fundingDate = funded ? addDays(firstStart, rng.int(2, Math.max(3, Math.floor(span * 0.6)))) : null;
     const start = fundingDate ? addDays(fundingDate, rng.int(2, 6)) : firstStart;
     const stop = !funded && rng.chance(0.2) ? addDays(firstStart, rng.int(Math.floor(span * 0.3), span)) : null;
     funders.push({
-      key: f.canonical, descriptor: f.descriptor, known: true, frequency, weekday: rng.int(1, 5), cents, start, stop,
+      key: f.canonical, descriptor: f.descriptor, known: true, frequency, weekday: rng.int(1, 5), dayOfMonth: cadence ? rng.int(1, 26) : 1, cents, start, stop,
       fundingDate, fundingCents: Math.round(cents * (frequency === 'daily' ? rng.int(110, 160) : rng.int(25, 35)) / 100) * 100,
     });
   }
   if (rng.chance(0.35)) {
     const name = rng.pick(UNKNOWN_LENDERS);
-    funders.push({ key: name, descriptor: name, known: false, frequency: 'daily', weekday: 1,
+    funders.push({ key: name, descriptor: name, known: false, frequency: 'daily', weekday: 1, dayOfMonth: 1,
       cents: Math.round(dailyRevenue * rng.float(0.03, 0.08)), start: firstStart, stop: null, fundingDate: null, fundingCents: 0 });
   }
   return {
@@ -216,7 +225,12 @@ function makeProfile(rng: Rng, business: Business, country: 'US' | 'CA', firstSt
       ['OVERDRAFT ITEM FEE', 'NSF FEE RETURNED ITEM'], ['Overdraft Fee For A Item', 'Insufficient Funds Fee'],
       ['OD ITEM FEE'], ['RETURNED ITEM FEE', 'OVERDRAFT FEE'],
     ]),
-    density, checkRate: rng.float(0.03, 0.45),
+    density, checkRate: rng.float(0.03, 0.45), holidays: cadence,
+    sba: cadence && rng.chance(0.6) ? {
+      fundingDate: rng.chance(0.5) ? addDays(firstStart, rng.int(1, Math.max(2, Math.floor(span * 0.5)))) : null,
+      fundingCents: rng.int(30, 300) * 100000, payDay: rng.int(3, 25), payCents: rng.cents(300, 2500),
+      descriptor: rng.pick(['SBAD TREAS 310 MISC PAY', 'SBA EIDL LOAN FUNDING', 'SBA LOAN PROCEEDS', 'EIDL LOAN DISBURSEMENT']),
+    } : null,
   };
 }
 
@@ -257,7 +271,7 @@ function dayItems(rng: Rng, p: Profile, date: string, periodEnd: string, balance
     out.push({ description, cents, direction: 'debit', category, ...extra });
   const U = (s: string) => (p.upper ? s.toUpperCase() : titleCase(s));
   const d = p.density;
-  const bday = isBusinessDay(date);
+  const bday = isBusinessDay(date) && !(p.holidays && usBankHolidays(Number(date.slice(0, 4))).has(date));
   if (bday) {
     // revenue
     for (const proc of p.processors) {
@@ -280,8 +294,13 @@ function dayItems(rng: Rng, p: Profile, date: string, periodEnd: string, balance
       if (f.fundingDate === date) cr(ach(rng, p, 'credit', f.descriptor, 'FUNDING', date), f.fundingCents, 'loan_proceeds');
       if (date < f.start || (f.stop && date > f.stop)) continue;
       if (f.frequency === 'weekly' && weekday(date) !== f.weekday) continue;
+      // every other week on its weekday, counted from the first possible debit
+      if (f.frequency === 'biweekly' && (weekday(date) !== f.weekday || Math.floor((toDay(date) - toDay(f.start)) / 7) % 2 !== 0)) continue;
+      if (f.frequency === 'monthly' && date !== monthlyDate(p, date, f.dayOfMonth)) continue;
       db(ach(rng, p, 'debit', f.descriptor, rng.pick(['PAYMENT', 'ACH PMT', 'DEBIT']), date), f.cents, 'mca_payment', { funder: f });
     }
+    if (p.sba?.fundingDate === date) cr(U(`${p.sba.descriptor} ${rng.digits(8)}`), p.sba.fundingCents, 'loan_proceeds');
+    if (p.sba && date === monthlyDate(p, date, p.sba.payDay)) db(ach(rng, p, 'debit', 'SBA EIDL PMT', 'LOAN PMT', date), p.sba.payCents, 'loan_payment');
     // expenses
     const budget = p.dailyRevenue * p.expenseRatio;
     const nCards = rng.int(0, Math.round(2 * d));
@@ -332,12 +351,22 @@ function dayItems(rng: Rng, p: Profile, date: string, periodEnd: string, balance
   return out;
 }
 
+/** The first bank business day on or after day `dom` of `date`'s month (a monthly debit due on a weekend or holiday
+ *  posts on the next business day). */
+function monthlyDate(p: Profile, date: string, dom: number): string {
+  let d = ymd(Number(date.slice(0, 4)), Number(date.slice(5, 7)), dom);
+  const closed = (x: string) => !isBusinessDay(x) || (p.holidays && usBankHolidays(Number(x.slice(0, 4))).has(x));
+  while (closed(d)) d = addDays(d, 1);
+  return d;
+}
+
 export function makeContent(rng: Rng, opts: ContentOptions): Content {
   const business = makeBusiness(rng.fork('business'), opts.country);
   const bankName = rng.pick(opts.country === 'US' ? US_BANKS : CA_BANKS);
   const kind = opts.periodKind === 'any' ? (rng.chance(0.65) ? 'calendar' : 'offcycle') : opts.periodKind;
   const pers = periods(rng, opts.months, kind, opts.yearBoundary ?? 0.2);
-  const p = makeProfile(rng.fork('profile'), business, opts.country, pers[0]![0], pers[pers.length - 1]![1], opts.density ?? 1);
+  const p = makeProfile(rng.fork('profile'), business, opts.country, pers[0]![0], pers[pers.length - 1]![1], opts.density ?? 1, opts.cadence ?? false);
+  if (opts.achStyle) p.style = opts.achStyle;
   const tx = rng.fork('transactions');
   const statements: ModelStatement[] = [];
   const currency = opts.country === 'US' ? 'USD' : 'CAD';

@@ -42,6 +42,8 @@ export class Doc {
   page = 1;
   /** Called at the top of every page after the first one (running header). */
   onNewPage: (() => void) | null = null;
+  /** A footer line naming the bank (layouts whose bank name is otherwise only in a logo image). */
+  footerNote: string | null = null;
   private chunks: Buffer[] = [];
   private done: Promise<void>;
 
