@@ -6,7 +6,7 @@
 // profiles have (20-30 excluded industries). Criteria are compiled on the first run (as when a profile is saved
 // and held in memory); that cold run is reported apart, the rest are warm.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -147,6 +147,10 @@ async function apiLatency(runs: number, warmup = 20) {
 }
 
 const api = await apiLatency(100);
+const root = new URL('..', import.meta.url).pathname;
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/match.json'), JSON.stringify({ bench: 'match', node: process.version, cpus: availableParallelism(),
+  date: new Date().toISOString(), load: loadavg()[0], ideal_ratio_to_previous: 10, rows, api }, null, 2));
 if (json) {
   console.log(JSON.stringify({ node: process.version, cpus: availableParallelism(), load: loadavg()[0], rows, api, sink }));
 } else {

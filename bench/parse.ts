@@ -2,7 +2,8 @@
 // alone (getTextContent for every page) as the baseline in the same run, with our share of the total time.
 // Corpus: ../shared/corpus (real + samples) and, when the generator exists, a generated set written to a temp dir.
 // Usage: node bench/parse.ts [--rounds N] [--generated N]
-import { readFileSync, readdirSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,3 +86,12 @@ console.log(`ms per statement: median ${q(0.5).toFixed(1)}, p95 ${q(0.95).toFixe
 console.log(`pdfjs baseline (getTextContent only): ${(pages / (tBase / 1000)).toFixed(1)} pages/s`);
 console.log(`our share of total time: ${((100 * ours) / tFull).toFixed(1)}% (ours ${ours.toFixed(0)} ms of ${tFull.toFixed(0)} ms)`);
 console.log(`peak RSS: ${(peak / 1024 / 1024).toFixed(0)} MB`);
+mkdirSync(path.join(repo, 'bench/results'), { recursive: true });
+writeFileSync(path.join(repo, 'bench/results/parse.json'), JSON.stringify({
+  bench: 'parse', node: process.version, cpus: availableParallelism(), date: new Date().toISOString(), load: loadavg()[0],
+  files: inputs.length, generated: genDir ? genCount : 0, rounds, pages, statements: perStatement.length,
+  pages_per_second: Math.round((pages / (tFull / 1000)) * 10) / 10, ms_per_page: Math.round((tFull / pages) * 100) / 100,
+  ms_per_statement: { median: Math.round(q(0.5) * 10) / 10, p95: Math.round(q(0.95) * 10) / 10 },
+  baseline_pdfjs_pages_per_second: Math.round((pages / (tBase / 1000)) * 10) / 10,
+  our_share_percent: Math.round((1000 * ours) / tFull) / 10, peak_rss_mb: Math.round(peak / 1024 / 1024),
+}, null, 2));
