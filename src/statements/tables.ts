@@ -54,7 +54,9 @@ function assign(a: AmountToken, cols: Column[] | null): ColKind {
 
 export interface TableState { lines: Line[]; rows: RawRow[]; used: Set<number> }
 
-interface LastRow { row: RawRow; y: number; page: number; h: number; descX: number }
+// descX: the left limit of the description area (right of the date); textX: where the row's description text starts.
+// inColumn: the description stands in its own column, right of the date column (not in the date's cell).
+interface LastRow { row: RawRow; y: number; page: number; h: number; descX: number; textX: number; inColumn: boolean }
 
 /** Walks lines and returns raw rows (no year, no verification yet). */
 export function findRows(lines: Line[]): RawRow[] {
@@ -85,8 +87,8 @@ export function findRows(lines: Line[]): RawRow[] {
     const isHeader = tableHeader(l) !== null || stackedOverHeader(lines, i);
     const isTitle = !isHeader && sectionTitle(l) !== null;
 
-    if (carried && carried.header && !isHeader && !isTitle && !lead && !amounts.length && sameTitle(carried.title, title) &&
-        first.x0 >= carried.last.descX - 3 && first.x0 < carried.last.descX + 40 && !/^(total|subtotal)\b|^\(?continued\b/i.test(text)) {
+    if (carried && carried.header && !isHeader && (!isTitle || inDescColumn(first.x0, carried.last)) && !lead && !amounts.length && sameTitle(carried.title, title) &&
+        first.x0 >= carried.last.textX - 3 && first.x0 < carried.last.textX + 40 && !/^(total|subtotal)\b|^\(?continued\b/i.test(text)) {
       const c: LastRow = carried.last;
       c.row.description = (c.row.description + ' ' + descText(l.cells.map((x) => x.text))).trim();
       c.y = l.y;
@@ -105,7 +107,7 @@ export function findRows(lines: Line[]): RawRow[] {
     // A note in smaller type right under the table ("Items are listed in the order ...") is not a wrapped line.
     if (last && (!lead || first.x0 >= last.descX + 5) && !amounts.length && l.page === last.page && l.y - last.y <= Math.max(last.h * 2.1, 12) &&
         l.h >= last.h * 0.9 &&
-        first.x0 >= last.descX - 3 && !tableHeader(l) && !(stackedOverHeader(lines, i) && first.x0 > last.descX + 40) && !(sectionTitle(l) && first.x0 < last.descX + 40 && /^[A-Z]/.test(first.text) && isStrongTitle(text) &&
+        first.x0 >= last.descX - 3 && first.x0 >= last.textX - 3 && !tableHeader(l) && !(stackedOverHeader(lines, i) && first.x0 > last.descX + 40) && !(sectionTitle(l) && !inDescColumn(first.x0, last) && first.x0 < last.descX + 40 && /^[A-Z]/.test(first.text) && isStrongTitle(text) &&
         // a lone singular word ("FEE" of a wrapped "MONTHLY SERVICE FEE") is the end of a description; titles are plural
         !/^[a-z]+[^s\W]$/i.test(text.trim()))) {
       if (!/^(total|subtotal)\b/i.test(text) && !/^\(?continued\b.*\)?$/i.test(text.trim())) {
@@ -183,6 +185,7 @@ export function findRows(lines: Line[]): RawRow[] {
     let descX = first.x0 + (first.x1 - first.x0) * (leadLen / Math.max(1, first.text.length));
     if (rest && !used.has(first)) descParts.push(rest);
     let firstDescCell = true;
+    let textX: number | null = null;
     if (!lead && !used.has(first)) { descParts.length = 0; descParts.push(first.text); descX = first.x0; }
     for (const c of l.cells.slice(1)) {
       if (used.has(c)) {
@@ -192,7 +195,7 @@ export function findRows(lines: Line[]): RawRow[] {
         if (pre && !parseMoney(pre)) descParts.push(pre);
         continue;
       }
-      if (firstDescCell) { descX = Math.min(c.x0, Math.max(descX, first.x1)); firstDescCell = false; }
+      if (firstDescCell) { descX = Math.min(c.x0, Math.max(descX, first.x1)); textX = c.x0; firstDescCell = false; }
       descParts.push(c.text);
     }
     if (rest && lead) descX = first.x0 + (first.x1 - first.x0) * (leadLen / Math.max(1, first.text.length));
@@ -230,11 +233,23 @@ export function findRows(lines: Line[]): RawRow[] {
     if (kind === 'amount') row.inAmountColumn = true;
     rows.push(row);
     lastDate = date;
-    last = { row, y: l.y, page: l.page, h: l.h, descX: lead ? Math.max(descX, first.x0 + 8) : first.x0 };
+    const leftX = lead ? Math.max(descX, first.x0 + 8) : first.x0;
+    // Wrapped lines line up with the description text (not with a check-number column between date and text).
+    const tx = rest && lead ? leftX : Math.max(leftX, textX ?? leftX);
+    last = { row, y: l.y, page: l.page, h: l.h, descX: leftX, textX: tx, inColumn: tx - leftX >= l.h * 0.5 };
     lastRow = last;
   }
   unsignedAreCredits(rows);
   return rows;
+}
+
+/**
+ * A title-like line ("Credit Corp Lease Pmt", "Entry Descr:PAYMENT Sec:CCD") that starts where the row's description
+ * text starts, in a description column of its own, is a wrapped line: section titles span the table from its left
+ * edge, not from inside the description column.
+ */
+function inDescColumn(x0: number, last: LastRow): boolean {
+  return last.inColumn && Math.abs(x0 - last.textX) <= 3;
 }
 
 /**
