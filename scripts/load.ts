@@ -63,6 +63,17 @@ async function main() {
     workers.push(p);
   }
   const bases = apis.map((a) => `http://127.0.0.1:${a.port}`);
+  // A process that exits on its own (or is signalled from outside) ends the load at once: the figures would be void.
+  let cleaningUp = false;
+  cleanup.add(() => { cleaningUp = true; });
+  for (const p of procs) {
+    void p.exited.then((s) => {
+      if (cleaningUp) return;
+      failures.push(`${p.name} (pid ${p.pid}) exited during the run (code ${s.code}, signal ${s.signal}; a SIGTERM from outside shows as code 0 ` +
+        `after "SIGTERM: finishing"): ${p.tail().slice(-1500)}`);
+      stopAt = 0;
+    });
+  }
   const client = new pg.Client({ connectionString: db.databaseUrl! });
   await client.connect();
   cleanup.add(() => client.end());
@@ -201,7 +212,6 @@ async function main() {
     if (performance.now() > drainUntil) { failures.push(`drain: not finished after 180 s (${finished}/${jobRows.length} jobs, ${pending} deliveries pending)`); break; }
     await sleep(500);
   }
-  for (const p of procs) if (!p.alive()) failures.push(`${p.name} exited during the run: ${p.tail().slice(-2000)}`);
 
   // --- checks -----------------------------------------------------------------------------------------------------
   const fivexx = [...statuses].filter(([k]) => / (5\d\d|0)$/.test(k));
