@@ -78,6 +78,29 @@ function amountAfter(l: Line, labelRe: RegExp): number | null {
   return first.sign === -1 ? -first.cents : first.cents;
 }
 
+/**
+ * A long label at the end of its line in a summary box puts its value on a line below ("Balance last statement" /
+ * "$21,552.38"), which may be a transaction row of the table beside the box: the first amount within ~2.5 lines that stands in the label's
+ * column (right of its left edge), unless another label comes first there.
+ */
+function amountBelow(lines: Line[], i: number, labelRe: RegExp): number | null {
+  const l = lines[i]!;
+  const label = l.cells.find((c) => labelRe.test(c.text));
+  // Only a label that ends its line: cells to its right make it a column title of a table (a summary of accounts).
+  if (!label || l.cells.some((c) => c.x0 > label.x1)) return null;
+  for (let j = i + 1; j < lines.length && j <= i + 4; j++) {
+    const nx = lines[j]!;
+    if (nx.page !== l.page || nx.y - l.y > l.h * 2.5) break;
+    const region = nx.cells.filter((c) => c.x1 > label.x0 - 2);
+    for (const c of region) {
+      const m = parseMoney(c.text);
+      if (m) return m.sign === -1 ? -m.cents : m.cents;
+      if (/[a-z]{3}/i.test(c.text)) return null;
+    }
+  }
+  return null;
+}
+
 export interface Balances {
   beginning: number | null;
   ending: number | null;
@@ -107,6 +130,7 @@ export function findBalances(lines: Line[], year: number | null): Balances {
         const a = columnAmounts(nx)[0];
         if (a) v = a.sign === -1 ? -a.cents : a.cents;
       }
+      if (v === null) v = amountBelow(lines, i, BEGIN_RE);
       if (v !== null) {
         beginning = v;
         beginLine = i;
@@ -114,7 +138,7 @@ export function findBalances(lines: Line[], year: number | null): Balances {
         if (d) beginDate = d.y !== null ? iso(d.y, d.m, d.d) : year ? iso(year, d.m, d.d) : null;
       }
     } else if (beginning !== null && ending === null && END_RE.test(t)) {
-      const v = amountAfter(l, END_RE);
+      const v = amountAfter(l, END_RE) ?? amountBelow(lines, i, END_RE);
       if (v !== null) {
         ending = v;
         endLine = i;
@@ -136,8 +160,14 @@ export function findBalances(lines: Line[], year: number | null): Balances {
   let credits: number | null = null;
   let debits: number | null = null;
   if (beginLine >= 0 && endLine > beginLine && endLine - beginLine <= 12) {
+    // A summary box beside the table (its label is not the first thing on the line): only its own column's labels
+    // count, not the transaction rows that share its lines.
+    const bl = lines[beginLine]!;
+    const boxX = bl.cells.find((c) => BEGIN_RE.test(c.text))?.x0 ?? 0;
+    const beside = bl.cells.some((c) => c.x1 < boxX - bl.h && /[a-z]{3}/i.test(c.text));
     for (let i = beginLine + 1; i < endLine; i++) {
-      const l = lines[i]!;
+      const whole = lines[i]!;
+      const l = beside ? { ...whole, cells: whole.cells.filter((c) => c.x0 >= boxX - 2 * whole.h) } : whole;
       const first = l.cells.find((c) => /[a-z]{3}/i.test(c.text));
       if (!first || /balance|average|minimum|interest|days|ytd|year/i.test(first.text)) continue;
       const v = amountAfter(l, /./);

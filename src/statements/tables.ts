@@ -36,6 +36,8 @@ export interface RawRow {
   font: string;                    // font of the amount (tamper signal input)
 }
 
+// A summary box's balance labels: never the name of a table column.
+const SUMMARY_LABEL = /^(beginning|opening|starting|previous|prior|ending|closing|new)\s+(statement\s+)?balance\b|^balance\s+(last|previous|prior|this)\s+statement\b/i;
 const BALANCE_ROW = /^(beginning|opening|ending|closing|starting|previous|new)\s+(daily\s+)?balance|^balance\s+(forward|last statement|this statement|brought forward|carried forward)/i;
 
 function assign(a: AmountToken, cols: Column[] | null): ColKind {
@@ -292,6 +294,15 @@ function besideTable(l: Line, cols: Column[] | null): Line {
  * line: the header is then the cells before that label and its amount.
  */
 function tableHeader(l: Line): Column[] | null {
+  // "Balance last statement" (a summary label whose value sits on the next line) beside the header is no column:
+  // an opening-balance label never names a column, and a table that already has a balance column has no second one.
+  const label = l.cells.findIndex((c, k) => k >= 3 && SUMMARY_LABEL.test(c.text));
+  if (label > 0) {
+    const left = l.cells.slice(0, label);
+    const cols = headerColumns({ ...l, cells: left, text: left.map((c) => c.text).join('  ') });
+    const opening = /^(beginning|opening|starting|previous|prior)\b|last|previous|prior/i.test(l.cells[label]!.text);
+    if (cols && cols.length >= 3 && (opening || cols.some((c) => c.kind === 'balance'))) return cols;
+  }
   const h = headerColumns(l);
   if (h) return h;
   const m = l.cells.findIndex((c) => parseMoney(c.text) !== null);
