@@ -57,8 +57,8 @@ function assign(a: AmountToken, cols: Column[] | null): ColKind {
 export interface TableState { lines: Line[]; rows: RawRow[]; used: Set<number> }
 
 // descX: the left limit of the description area (right of the date); textX: where the row's description text starts.
-// inColumn: the description stands in its own column, right of the date column (not in the date's cell).
-interface LastRow { row: RawRow; y: number; page: number; h: number; descX: number; textX: number; inColumn: boolean }
+// ownColumn: the description stands in its own column, right of the date column (not in the date's cell).
+interface LastRow { row: RawRow; y: number; page: number; h: number; descX: number; textX: number; ownColumn: boolean }
 
 /** Walks lines and returns raw rows (no year, no verification yet). */
 export function findRows(lines: Line[]): RawRow[] {
@@ -85,7 +85,7 @@ export function findRows(lines: Line[]): RawRow[] {
     if (!first) continue;
     const lead = dateAt(first.text, 0);
     const amounts = columnAmounts(l);
-    const inColumn = lead ? null : dateInColumn(l, cols);
+    const inColumn: ReturnType<typeof dateInColumn> = lead ? null : dateInColumn(l, cols);
     const isHeader = tableHeader(l) !== null || stackedOverHeader(lines, i);
     const isTitle = !isHeader && sectionTitle(l) !== null;
 
@@ -184,12 +184,15 @@ export function findRows(lines: Line[]): RawRow[] {
     const descParts: string[] = [];
     const leadLen = lead ? lead.length : 0;
     const rest = first.text.slice(leadLen).trim();
-    let descX = first.x0 + (first.x1 - first.x0) * (leadLen / Math.max(1, first.text.length));
+    // A description run into the date's cell by a narrow gap ("... PLLC Jul 05"): its text before the date.
+    if (inColumn?.before && inColumn.cell === first) descParts.push(inColumn.before);
+    let descX: number = first.x0 + (first.x1 - first.x0) * (leadLen / Math.max(1, first.text.length));
     if (rest && !used.has(first)) descParts.push(rest);
     let firstDescCell = true;
     let textX: number | null = null;
     if (!lead && !used.has(first)) { descParts.length = 0; descParts.push(first.text); descX = first.x0; }
     for (const c of l.cells.slice(1)) {
+      if (inColumn?.before && inColumn.cell === c) descParts.push(inColumn.before);
       if (used.has(c)) {
         // A cell that ended with an amount: keep its leading text.
         const a = amounts.find((x) => x.cell === c);
@@ -235,10 +238,10 @@ export function findRows(lines: Line[]): RawRow[] {
     if (kind === 'amount') row.inAmountColumn = true;
     rows.push(row);
     lastDate = date;
-    const leftX = lead ? Math.max(descX, first.x0 + 8) : first.x0;
+    const leftX: number = lead ? Math.max(descX, first.x0 + 8) : first.x0;
     // Wrapped lines line up with the description text (not with a check-number column between date and text).
-    const tx = rest && lead ? leftX : Math.max(leftX, textX ?? leftX);
-    last = { row, y: l.y, page: l.page, h: l.h, descX: leftX, textX: tx, inColumn: tx - leftX >= l.h * 0.5 };
+    const tx: number = rest && lead ? leftX : Math.max(leftX, textX ?? leftX);
+    last = { row, y: l.y, page: l.page, h: l.h, descX: leftX, textX: tx, ownColumn: tx - leftX >= l.h * 0.5 };
     lastRow = last;
   }
   unsignedAreCredits(rows);
@@ -251,21 +254,33 @@ export function findRows(lines: Line[]): RawRow[] {
  * edge, not from inside the description column.
  */
 function inDescColumn(x0: number, last: LastRow): boolean {
-  return last.inColumn && Math.abs(x0 - last.textX) <= 3;
+  return last.ownColumn && Math.abs(x0 - last.textX) <= 3;
 }
 
 /**
  * Tables whose Description column comes before the Date column: the row's date is the cell under the Date header
  * (a row then starts with its description, not with a date).
  */
-function dateInColumn(l: Line, cols: Column[] | null): { date: DateParts; cell: Line['cells'][number] } | null {
+function dateInColumn(l: Line, cols: Column[] | null): { date: DateParts; cell: Line['cells'][number]; before: string } | null {
   const dc = cols?.find((c) => c.kind === 'date');
   const desc = cols?.find((c) => c.kind === 'desc');
   if (!dc || !desc || desc.x0 >= dc.x0) return null;
+  const under = (x0: number, x1: number) => Math.min(x1, dc.x1) - Math.max(x0, dc.x0) > 0 || Math.abs(x0 - dc.x0) <= 6;
   for (const c of l.cells.slice(1)) {
-    if (Math.min(c.x1, dc.x1) - Math.max(c.x0, dc.x0) <= 0 && Math.abs(c.x0 - dc.x0) > 6) continue;
+    if (!under(c.x0, c.x1)) continue;
     const d = parseDateExact(c.text);
-    if (d) return { date: d, cell: c };
+    if (d) return { date: d, cell: c, before: '' };
+  }
+  // A long description can run up to the date with a gap too narrow to split the cells: the cell's last words
+  // are the date when they stand under the Date header.
+  for (const c of l.cells) {
+    const w = c.words;
+    for (let k = 1; k <= Math.min(3, w.length - 1); k++) {
+      const tail = w.slice(w.length - k);
+      const d = parseDateExact(tail.map((x) => x.text).join(' '));
+      if (!d || !under(tail[0]!.x0, tail[k - 1]!.x1) || tail[0]!.x0 < desc.x0) continue;
+      return { date: d, cell: c, before: w.slice(0, w.length - k).map((x) => x.text).join(' ') };
+    }
   }
   return null;
 }

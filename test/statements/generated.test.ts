@@ -22,7 +22,7 @@ const MIN_EXACT_STATEMENTS = 0.9;
 
 // Layouts the parser does not yet meet the thresholds on (trap found, fix not finished): still generated, parsed and
 // printed in the table on every run, but not asserted. Remove a name once its layout passes; never add an old one.
-const KNOWN_GAPS: ReadonlySet<string> = new Set(['description_first']);
+const KNOWN_GAPS: ReadonlySet<string> = new Set<string>([]);
 
 const summaries: LayoutSummary[] = [];
 
