@@ -112,7 +112,8 @@ export function descText(parts: string[]): string {
 
 /**
  * "Check" printed above "Number" in a two-line column header is part of the header, not a checks section: a
- * line right above a header line whose cells all sit over header columns other than the first one.
+ * line right above a header line whose cells all sit over header columns other than the first one (and other than
+ * the Description column).
  */
 export function stackedOverHeader(lines: Line[], i: number): boolean {
   const l = lines[i]!;
@@ -123,7 +124,9 @@ export function stackedOverHeader(lines: Line[], i: number): boolean {
   const cols = headerColumns(next);
   if (!cols || cols.length < 3) return false;
   const first = cols[0]!;
-  return l.cells.every((c) => c.x0 > first.x1 && cols.some((k) => Math.min(c.x1, k.x1) - Math.max(c.x0, k.x0) > 0));
+  // Over the Description column stands the last wrapped line of a row before a header repeated mid-page, not a word.
+  const over = (c: Line['cells'][number], k: Column) => Math.min(c.x1, k.x1) - Math.max(c.x0, k.x0) > 0;
+  return l.cells.every((c) => c.x0 > first.x1 && cols.some((k) => over(c, k)) && !cols.some((k) => k.kind === 'desc' && over(c, k)));
 }
 
 export function isStrongTitle(text: string): boolean {

@@ -89,7 +89,7 @@ export function findRows(lines: Line[]): RawRow[] {
     const isHeader = tableHeader(l) !== null || stackedOverHeader(lines, i);
     const isTitle = !isHeader && sectionTitle(l) !== null;
 
-    if (carried && carried.header && !isHeader && (!isTitle || inDescColumn(first.x0, carried.last)) && !lead && !amounts.length && sameTitle(carried.title, title) &&
+    if (carried && carried.header && !isHeader && (!isTitle || inDescColumn(first.x0, carried.last)) && (!lead || first.x0 >= carried.last.descX + 5) && !amounts.length && sameTitle(carried.title, title) &&
         first.x0 >= carried.last.textX - 3 && first.x0 < carried.last.textX + 40 && !/^(total|subtotal)\b|^\(?continued\b/i.test(text)) {
       const c: LastRow = carried.last;
       c.row.description = (c.row.description + ' ' + descText(l.cells.map((x) => x.text))).trim();
@@ -190,6 +190,7 @@ export function findRows(lines: Line[]): RawRow[] {
     if (rest && !used.has(first)) descParts.push(rest);
     let firstDescCell = true;
     let textX: number | null = null;
+    let textCell: Line['cells'][number] | null = null;
     if (!lead && !used.has(first)) { descParts.length = 0; descParts.push(first.text); descX = first.x0; }
     for (const c of l.cells.slice(1)) {
       if (inColumn?.before && inColumn.cell === c) descParts.push(inColumn.before);
@@ -200,7 +201,9 @@ export function findRows(lines: Line[]): RawRow[] {
         if (pre && !parseMoney(pre)) descParts.push(pre);
         continue;
       }
-      if (firstDescCell) { descX = Math.min(c.x0, Math.max(descX, first.x1)); textX = c.x0; firstDescCell = false; }
+      if (firstDescCell) { descX = Math.min(c.x0, Math.max(descX, first.x1)); firstDescCell = false; }
+      // A check number under a Number column is not where wrapped text lines up: the text after it is.
+      if (textX === null || (textCell && underNumber(textCell, cols))) { textX = c.x0; textCell = c; }
       descParts.push(c.text);
     }
     if (rest && lead) descX = first.x0 + (first.x1 - first.x0) * (leadLen / Math.max(1, first.text.length));
@@ -283,6 +286,10 @@ function dateInColumn(l: Line, cols: Column[] | null): { date: DateParts; cell: 
     }
   }
   return null;
+}
+
+function underNumber(c: Line['cells'][number], cols: Column[] | null): boolean {
+  return /^\d{1,10}$/.test(c.text) && !!cols?.some((k) => k.kind === 'number' && Math.min(c.x1, k.x1) - Math.max(c.x0, k.x0) > 0);
 }
 
 function sameTitle(a: Title, b: Title): boolean {
