@@ -281,6 +281,11 @@ export function findBankName(lines: Line[]): string | null {
       if (/^(gmail|yahoo|hotmail|app|www|mail|outlook|online)$/i.test(d)) continue;
       add(d, 0.5);
     }
+    // An address given to the reader in capitals ("VISIT MTB.COM/..."): capitals alone are too common in payee
+    // text (AMAZON.COM*...), so only after "www." or "visit".
+    for (const m of t.matchAll(/\b(?:www\.|visit\s+)([A-Z][A-Z0-9&-]{2,})\.(?:COM|NET|BANK)\b/gi)) {
+      if (/^[A-Z0-9&-]+\.[A-Z]+$/.test(m[0].replace(/^\S*\s+|^www\./i, ''))) add((m[1] ?? '').toLowerCase(), 0.5);
+    }
     if (top) for (const m of t.matchAll(/\b([A-Z][a-zA-Z]+)\s+Inc\.?/g)) add(m[1] ?? '', fintech ? 3 : 0.2);
   }
   if (fintech) {
