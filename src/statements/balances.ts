@@ -1,0 +1,159 @@
+// Printed balances and totals of a statement's summary: beginning/ending balance (beside, below or under their
+// labels) and the credit/debit totals printed between them.
+import type { Line } from './layout.ts';
+import { columnAmounts, lineAmounts, parseMoney } from './amounts.ts';
+import { findDates, iso } from './dates.ts';
+
+const flat = (l: Line) => l.cells.map((c) => c.text).join(' ');
+
+const BEGIN_RE = /\b(beginning|opening|starting|previous|prior)\s+(statement\s+)?balance\b|\bbalance\s+(last|previous|prior)\s+statement\b|\bbalance\s+forward\b/i;
+const END_RE = /\b(ending|closing)\s+(statement\s+)?balance\b|\bbalance\s+this\s+statement\b|\bnew\s+balance\b/i;
+const CREDIT_LABEL = /deposit|credit|addition/i;
+const DEBIT_LABEL = /withdraw|debit|subtraction|check|fee|charge|payment/i;
+
+/** The amount printed right after a label cell on the same line (two-column summaries have several pairs). */
+function amountAfter(l: Line, labelRe: RegExp): number | null {
+  const cellIdx = l.cells.findIndex((c) => labelRe.test(c.text));
+  if (cellIdx < 0) return null;
+  const label = l.cells[cellIdx]!;
+  const ams = lineAmounts(l).filter((a) => a.x0 >= label.x0 - 1);
+  const first = ams[0];
+  if (!first) return null;
+  // Only the amount that belongs to this label: no other wordy cell between them.
+  const between = l.cells.filter((c) => c.x0 > label.x1 && c.x1 < first.x0 && /[a-z]{3}/i.test(c.text));
+  if (between.length) return null;
+  return first.sign === -1 ? -first.cents : first.cents;
+}
+
+/**
+ * A long label at the end of its line in a summary box puts its value on a line below ("Balance last statement" /
+ * "$21,552.38"), which may be a transaction row of the table beside the box: the first amount within ~2.5 lines that stands in the label's
+ * column (right of its left edge), unless another label comes first there.
+ */
+function amountBelow(lines: Line[], i: number, labelRe: RegExp): number | null {
+  const l = lines[i]!;
+  const label = l.cells.find((c) => labelRe.test(c.text));
+  // Only a label that ends its line: cells to its right make it a column title of a table (a summary of accounts).
+  if (!label || l.cells.some((c) => c.x0 > label.x1)) return null;
+  for (let j = i + 1; j < lines.length && j <= i + 4; j++) {
+    const nx = lines[j]!;
+    if (nx.page !== l.page || nx.y - l.y > l.h * 2.5) break;
+    const region = nx.cells.filter((c) => c.x1 > label.x0 - 2);
+    for (const c of region) {
+      const m = parseMoney(c.text);
+      if (m) return m.sign === -1 ? -m.cents : m.cents;
+      if (/[a-z]{3}/i.test(c.text)) return null;
+    }
+  }
+  return null;
+}
+
+export interface Balances {
+  beginning: number | null;
+  ending: number | null;
+  beginLine: number;
+  credits: number | null;
+  debits: number | null;
+  beginDate: string | null;
+  endDate: string | null;
+}
+
+/** Beginning/ending balances and the printed credit/debit totals between them (the summary block). */
+export function findBalances(lines: Line[], year: number | null): Balances {
+  let beginning: number | null = null;
+  let ending: number | null = null;
+  let beginLine = -1;
+  let endLine = -1;
+  let beginDate: string | null = null;
+  let endDate: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const t = flat(l);
+    if (beginning === null && BEGIN_RE.test(t)) {
+      let v = amountAfter(l, BEGIN_RE);
+      // "Beginning Balance on" / "$508.78" / "09/01/2024" printed as a stacked label: look one line down.
+      const nx = lines[i + 1];
+      if (v === null && nx && nx.page === l.page && nx.y - l.y < l.h * 1.6 && !/[a-z]{4}/i.test(flat(nx))) {
+        const a = columnAmounts(nx)[0];
+        if (a) v = a.sign === -1 ? -a.cents : a.cents;
+      }
+      if (v === null) v = amountBelow(lines, i, BEGIN_RE);
+      if (v !== null) {
+        beginning = v;
+        beginLine = i;
+        const d = findDates(t)[0] ?? findDates(nx ? flat(nx) : '')[0];
+        if (d) beginDate = d.y !== null ? iso(d.y, d.m, d.d) : year ? iso(year, d.m, d.d) : null;
+      }
+    } else if (beginning !== null && ending === null && END_RE.test(t)) {
+      const v = amountAfter(l, END_RE) ?? amountBelow(lines, i, END_RE);
+      if (v !== null) {
+        ending = v;
+        endLine = i;
+        const d = findDates(t)[0];
+        if (d) endDate = d.y !== null ? iso(d.y, d.m, d.d) : year ? iso(year, d.m, d.d) : null;
+      }
+    }
+  }
+  if (beginning === null) {
+    const st = stackedBalances(lines);
+    if (st) { beginning = st.beginning; ending = st.ending; }
+  }
+  if (beginning === null) {
+    for (let i = 0; i < lines.length && ending === null; i++) {
+      const l = lines[i]!;
+      if (END_RE.test(flat(l))) ending = amountAfter(l, END_RE);
+    }
+  }
+  let credits: number | null = null;
+  let debits: number | null = null;
+  if (beginLine >= 0 && endLine > beginLine && endLine - beginLine <= 12) {
+    // A summary box beside the table (its label is not the first thing on the line): only its own column's labels
+    // count, not the transaction rows that share its lines.
+    const bl = lines[beginLine]!;
+    const boxX = bl.cells.find((c) => BEGIN_RE.test(c.text))?.x0 ?? 0;
+    const beside = bl.cells.some((c) => c.x1 < boxX - bl.h && /[a-z]{3}/i.test(c.text));
+    for (let i = beginLine + 1; i < endLine; i++) {
+      const whole = lines[i]!;
+      const l = beside ? { ...whole, cells: whole.cells.filter((c) => c.x0 >= boxX - 2 * whole.h) } : whole;
+      const first = l.cells.find((c) => /[a-z]{3}/i.test(c.text));
+      if (!first || /balance|average|minimum|interest|days|ytd|year/i.test(first.text)) continue;
+      const v = amountAfter(l, /./);
+      if (v === null) continue;
+      const label = first.text;
+      const isDebit = DEBIT_LABEL.test(label) && !/^(deposits?|credits?)\b/i.test(label);
+      if (isDebit) debits = (debits ?? 0) + Math.abs(v);
+      else if (CREDIT_LABEL.test(label)) credits = (credits ?? 0) + Math.abs(v);
+    }
+  }
+  return { beginning, ending, beginLine, credits, debits, beginDate, endDate };
+}
+
+/**
+ * A summary printed as a label row over a value row ("BALANCE LAST STATEMENT | NO. | AMOUNT | ... | BALANCE THIS
+ * STATEMENT" over "123.34-OD | 53 | 96,106.34 | ..."), split on pipes or on cells.
+ */
+function stackedBalances(lines: Line[]): { beginning: number | null; ending: number | null } | null {
+  const parts = (l: Line) => (l.text.includes('|') ? l.cells.map((c) => c.text).join(' ').split('|') : l.cells.map((c) => c.text))
+    .map((p) => p.replace(/^[-_=¬\s]+|[-_=¬\s]+$/g, ''));
+  const B = /(beginning|opening|starting|previous|prior)(statement)?balance|balance(last|previous|prior)statement|balanceforward/;
+  const E = /(ending|closing)(statement)?balance|balancethisstatement/;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const a = parts(lines[i]!);
+    if (a.length < 2) continue;
+    const keys = a.map((p) => p.toLowerCase().replace(/[^a-z]/g, ''));
+    const bi = keys.findIndex((k) => B.test(k));
+    const ei = keys.findIndex((k) => E.test(k));
+    if (bi < 0 && ei < 0) continue;
+    const b = parts(lines[i + 1]!);
+    if (b.length !== a.length) continue;
+    const val = (k: number) => {
+      if (k < 0) return null;
+      const m = parseMoney((b[k] ?? '').replace(/(\d)(-?)\s*[A-Z]{1,3}$/, '$1$2'));
+      return m ? (m.sign === -1 ? -m.cents : m.cents) : null;
+    };
+    const beginning = val(bi);
+    const ending = val(ei);
+    if (beginning !== null || ending !== null) return { beginning, ending };
+  }
+  return null;
+}
