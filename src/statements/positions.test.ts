@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterpartyOf, isActive, isRecurringRun, paymentFrequency, remitPercentage } from './positions.ts';
+import { counterpartyOf, findRecurringDebits, isActive, isRecurringRun, paymentFrequency, remitPercentage } from './positions.ts';
 import { analyze } from './analyze.ts';
 import { balanced, doc, tx } from './test-builders.ts';
 
@@ -92,5 +92,23 @@ describe('unnamed funders', () => {
     const r = analyze([doc([balanced({ beginning_balance: 100, transactions: rows })])]);
     expect(r.parsing_details.statements[0]!.transactions[0]!.category).toBe('loan_proceeds');
     expect(r.financials.positions.map((p) => p.name)).toEqual(['QUILLSTONE ADV']);
+  });
+});
+
+describe('recurring debits that are not funders', () => {
+  const weekly = (description: string) => ['2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23'].map((date) => ({
+    account: 'a', date, description, amount: 250, direction: 'debit' as const, category: 'other' as const,
+  }));
+
+  it('does not turn a weekly payroll-service fee or an insurance premium into a position', () => {
+    expect(findRecurringDebits(weekly('ADP PAYROLL FEES ADP - FEES')).size).toBe(0);
+    expect(findRecurringDebits(weekly('STATE FARM RO 27 SFPP')).size).toBe(0);
+    expect(findRecurringDebits(weekly('IRS USATAXPYMT')).size).toBe(0);
+  });
+
+  it('still finds an unnamed funder, also one whose name contains a listed word', () => {
+    expect(findRecurringDebits(weekly('Business to Business ACH Debit - Northbridge Mrch Svc Payment')).size).toBe(4);
+    expect(findRecurringDebits(weekly('POWER FUNDING LLC ACH DEBIT')).size).toBe(4);
+    expect(findRecurringDebits(weekly('WATERFORD GROUP ACH DEBIT')).size).toBe(4);
   });
 });

@@ -82,6 +82,26 @@ export function isRecurringRun(datesIn: string[]): boolean {
   return false;
 }
 
+// Counterparties that take fixed recurring debits but are never funders: payroll services, tax authorities,
+// insurers, telecom and utilities, software subscriptions. Without this, a weekly payroll-service fee or an insurance
+// premium would count as an unnamed MCA position and inflate the position count and the remit. Known lenders are
+// matched before this rule and are not affected.
+const NOT_A_FUNDER = new RegExp('\\b(' + [
+  'ADP', 'PAYCHEX', 'GUSTO', 'INTUIT', 'QUICKBOOKS', 'PAYLOCITY', 'PAYCOM', 'TRINET', 'JUSTWORKS', 'PAYROLL', 'PAYCOR',
+  'IRS', 'USATAXPYMT', 'EFTPS', 'TAX', 'TAXES', 'DEPT OF REVENUE', 'DEPARTMENT OF REVENUE', 'FRANCHISE TAX', 'CRA',
+  'INSURANCE', 'INS PREM', 'GEICO', 'STATE FARM', 'PROGRESSIVE', 'ALLSTATE', 'NATIONWIDE', 'HISCOX', 'NEXT INSURANCE',
+  'VERIZON', 'AT&T', 'ATT', 'T MOBILE', 'TMOBILE', 'COMCAST', 'XFINITY', 'SPECTRUM', 'ELECTRIC', 'WATER', 'GAS CO',
+  'UTILITY', 'UTILITIES', 'POWER', 'ENERGY', 'WASTE', 'GOOGLE', 'MICROSOFT', 'AMAZON', 'ADOBE', 'DROPBOX', 'ZOOM',
+].join('|') + ')\\b');
+
+// Funder wording wins over the list above ("POWER FUNDING", "ENERGY CAPITAL ADVANCE" stay candidates).
+const FUNDER_WORDING = /\b(FUNDING|FUNDER|CAPITAL|ADVANCE|ADVANCES|LENDING|LENDER|LOAN|LOANS|FINANCE|FINANCIAL|FINANCING|MERCHANT|MRCH|MCA|RECEIVABLES|SERVICING)\b/;
+
+/** Whether a counterparty is a known kind of non-funder (payroll, tax, insurance, utilities, subscriptions). */
+export function isNotAFunder(counterparty: string): boolean {
+  return NOT_A_FUNDER.test(counterparty) && !FUNDER_WORDING.test(counterparty);
+}
+
 /**
  * Find unnamed recurring fixed debits among `other` debits; returns a map from transaction to the counterparty
  * name for every debit of a recurring group (the caller re-categorises them `mca_payment`).
@@ -92,7 +112,7 @@ export function findRecurringDebits<T extends PositionTx>(txs: T[]): Map<T, stri
   for (const tx of txs) {
     if (tx.direction !== 'debit' || tx.category !== 'other') continue;
     const cp = counterpartyOf(tx.description);
-    if (!cp) continue;
+    if (!cp || isNotAFunder(cp)) continue;
     const key = `${tx.account}\u0000${cp}`;
     const g = groups.get(key) ?? [];
     g.push({ tx, cents: toCents(tx.amount) });
