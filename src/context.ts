@@ -3,6 +3,7 @@ import { createCipher, loadDataKey } from './platform/crypto.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Db, type Dialect } from './platform/db/index.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
+import { startMaintenance } from './platform/maintenance.ts';
 import { createLogger, type Logger } from './platform/log.ts';
 import { orgsService } from './orgs/service.ts';
 import { dealsRepository } from './deals/repository.ts';
@@ -44,7 +45,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
     close: async () => { await pool?.close(); pool = null; },
   };
   const transport = dialect === 'postgres' ? pgBossTransport(config.databaseUrl!, log) : localTransport;
-  const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db), pool: lazyPool, deals, dealsRepo, transport });
+  const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db, cipher), pool: lazyPool, deals, dealsRepo, transport });
   const matching = matchingService({ db, jobs, runs: matchRuns, funders, parsing, deals, dealsRepo, transport });
   const worker = createWorker({ db, repo: jobs, log, concurrency: config.workerConcurrency, leaseMs: config.jobLeaseMs,
     handlers: { parse: parsing.handler, match: matching.handler } });
@@ -58,6 +59,8 @@ export async function createContext(config: Config, options: { logger?: Logger; 
     /** A job was committed in this process: wake the local worker (other processes poll). */
     jobsEnqueued: () => worker.notify(),
     webhooks, webhookWorker,
+    /** Hourly housekeeping (expired idempotency keys); returns its stop function. */
+    startMaintenance: () => startMaintenance(db, log),
     /** Starts the job worker in this process, woken by other processes' jobs through the transport. */
     async startWorker() {
       worker.start();

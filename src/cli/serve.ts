@@ -13,6 +13,7 @@ export async function serve(argv: string[]) {
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   if (config.worker === 'embedded') { await ctx.startWorker(); ctx.webhookWorker.start(); }
+  ctx.startMaintenance();
   const orgCount = await ctx.db.selectFrom('organizations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   process.stderr.write(`mca: listening on http://${config.host}:${config.port} (${where}, worker ${config.worker}) ` +
@@ -52,6 +53,7 @@ export async function worker(argv: string[]) {
   const ctx = await createContext(config);
   await ctx.startWorker();
   ctx.webhookWorker.start(); // webhook delivery runs wherever jobs run
+  ctx.startMaintenance();
   process.stderr.write(`mca: worker ${ctx.worker.id} running (${config.workerConcurrency} at once, ` +
     `${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})\n`);
   ctx.worker.events.on('finished', (e: { id: string; status: string }) => ctx.log.info(e, 'job finished'));

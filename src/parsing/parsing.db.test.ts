@@ -52,6 +52,15 @@ describe('POST /v1/parse/parsing', () => {
     expect(events.map((e) => JSON.parse(e.data))).toContainEqual({ parsing_id: job.parsing_id, external_id: 'crm-77', deal_id: job.deal_id, status: 'completed' });
   });
 
+  it('stores the uploaded statements encrypted at rest', async () => {
+    const res = await upload(broker.key, fileParts(s01.slice(0, 1)));
+    const row = await t.ctx.db.selectFrom('job_files').selectAll().where('job_id', '=', res.json().parsing_id).executeTakeFirstOrThrow();
+    const stored = Buffer.from(row.content);
+    expect(stored.includes(Buffer.from('%PDF-'))).toBe(false);
+    expect(stored.length).toBe(s01[0]!.bytes.length + 28);
+    expect(await waitForJob(t.ctx, res.json().parsing_id)).toBe('completed');
+  });
+
   it('fails a job with no readable statement with a clear code, and records the failure event', async () => {
     const scanned = new Uint8Array(readFileSync(`${REAL}generic_bank_estatement_dummy_scanned.pdf`));
     const res = await upload(broker.key, fileParts([{ name: 'scan.pdf', bytes: scanned }]));

@@ -6,7 +6,13 @@ import { join } from 'node:path';
 
 const PREFIX = 'enc:v1:';
 
-export interface FieldCipher { encrypt(plain: string): string; decrypt(stored: string): string }
+export interface FieldCipher {
+  encrypt(plain: string): string;
+  decrypt(stored: string): string;
+  /** Bytes at rest (uploaded statements): iv[12] | tag[16] | ciphertext. */
+  encryptBytes(plain: Uint8Array): Uint8Array;
+  decryptBytes(stored: Uint8Array): Uint8Array;
+}
 
 export function createCipher(raw: Buffer): FieldCipher {
   if (raw.length !== 32) throw new Error('data key must be 32 bytes');
@@ -17,6 +23,18 @@ export function createCipher(raw: Buffer): FieldCipher {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+    },
+    encryptBytes(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = [cipher.update(plain), cipher.final()];
+      return Buffer.concat([iv, cipher.getAuthTag(), ...body]);
+    },
+    decryptBytes(stored) {
+      const raw = Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength);
+      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
     },
     decrypt(stored) {
       if (!stored.startsWith(PREFIX)) return stored;

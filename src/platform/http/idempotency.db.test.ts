@@ -82,3 +82,15 @@ describe('Idempotency-Key on POST /v1/deals', () => {
     expect(await deals('idem-crash')).toBe(1);
   });
 });
+
+describe('retention', () => {
+  it('sweeps keys older than 24 hours, so the same key then starts a new request', async () => {
+    const { sweepExpired } = await import('../maintenance.ts');
+    const body = { external_id: 'idem-old', application: {} };
+    await post(broker.key, 'k-old', body);
+    const later = new Date(Date.now() + 24 * 3600_000 + 1000);
+    expect(await sweepExpired(t.ctx.db, later)).toBeGreaterThanOrEqual(1);
+    const rows = await t.ctx.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'k-old').execute();
+    expect(rows).toHaveLength(0);
+  });
+});
