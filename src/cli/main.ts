@@ -3,7 +3,7 @@
 // console.log (pdf.js warnings) go to stderr with the logs.
 console.log = console.error;
 console.info = console.error;
-import { ConfigError, loadConfig } from '../platform/config.ts';
+import { ConfigError } from '../platform/config.ts';
 import { DomainError } from '../platform/errors.ts';
 import { UsageError } from './args.ts';
 
@@ -68,4 +68,3 @@ main(process.argv.slice(2)).catch((error: unknown) => {
   }
 });
 
-export { loadConfig };

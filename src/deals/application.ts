@@ -37,11 +37,8 @@ export function prepareApplication(input: ApplicationInput, path = 'application'
     issues.push({ field: `${path}.business_start_date`, issue: 'is not a calendar date' });
   }
   if (issues.length) throw validationFailed(issues, 'invalid application');
-  const normalized = normalizeApplication(app);
-  return {
-    application: normalized.application as App,
-    review_flags: normalized.review_flags.map((f) => ({ ...f, field: f.field.replace(/^application/, path) })),
-  };
+  const normalized = normalizeApplication(app, path);
+  return { application: normalized.application as App, review_flags: normalized.review_flags };
 }
 
 export function isRealDate(value: string): boolean {

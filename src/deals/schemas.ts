@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Amount, IsoDate, IsoMonth, LongText, Money, Nullable, responseForm, Text, Timestamp } from '../platform/http/schema.ts';
 
-export const PAYMENT_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
 const Frequency = () => Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('biweekly'),
   Type.Literal('semimonthly'), Type.Literal('monthly')]);
 
@@ -51,7 +50,6 @@ export const FinancialsSchema = Type.Object({
   positions: opt(Nullable(Type.Array(PositionSchema, { maxItems: 100 }))),
 }, { additionalProperties: false });
 
-export const RECONCILIATION_STATUSES = ['none', 'requested', 'in_review', 'approved', 'denied'] as const;
 // Open object: the contract allows fields of the caller's own inside reconciliation.
 export const Reconciliation = Type.Object({
   status: opt(Nullable(Type.Union([Type.Literal('none'), Type.Literal('requested'), Type.Literal('in_review'),

@@ -4,7 +4,7 @@ import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
 import type { AuthContext } from '../orgs/model.ts';
 import { mergePatch, prepareApplication, withoutNulls } from './application.ts';
 import type { DealRecord, DealsRepository } from './repository.ts';
-import type { CreateDealInput, DealView, FinancialsInput, PatchDealInput } from './schemas.ts';
+import type { CreateDealInput, DealView, PatchDealInput } from './schemas.ts';
 
 export interface DealsDeps {
   db: Db;
@@ -13,10 +13,6 @@ export interface DealsDeps {
   funderDashboardUrl: string;
   /** Funder results of the deal's active match run (wired by the matching feature). */
   funderResults?: (deal: DealRecord, tx: Db) => Promise<DealView['funder_results']>;
-}
-
-function cleanFinancials(f: FinancialsInput): Record<string, unknown> {
-  return withoutNulls(f as Record<string, unknown>);
 }
 
 export function dealsService(deps: DealsDeps) {
@@ -34,29 +30,30 @@ export function dealsService(deps: DealsDeps) {
     };
   }
 
+  /** Builds a new deal record (not yet stored): parsing and matching create deals through this too. */
+  function newDeal(auth: AuthContext, input: CreateDealInput): DealRecord {
+    const prepared = input.application ? prepareApplication(withoutNulls(input.application)) : { application: {}, review_flags: [] };
+    const now = nowIso();
+    const funder = auth.orgKind === 'funder';
+    return {
+      id: uuidv7(), org_id: auth.orgId, owner: auth.orgKind, external_id: input.external_id ?? null,
+      stage: funder ? 'New submission' : 'Potential',
+      // Funder-owned deals never auto-submit; a broker deal is `auto` unless the caller disables it.
+      auto_submit: funder || input.auto_submit === 'disabled' ? 'disabled' : 'auto',
+      application: prepared.application, financials: withoutNulls((input.financials ?? {}) as Record<string, unknown>),
+      reconciliation: withoutNulls((input.reconciliation ?? {}) as Record<string, unknown>),
+      review_flags: prepared.review_flags, active_match_run_id: null, created_at: now, updated_at: now,
+    };
+  }
+
   return {
     view,
-    /** Builds a new deal record (not yet stored): parsing and matching create deals through this too. */
-    newDeal(auth: AuthContext, input: CreateDealInput): DealRecord {
-      const prepared = input.application ? prepareApplication(withoutNulls(input.application)) : { application: {}, review_flags: [] };
-      const now = nowIso();
-      const funder = auth.orgKind === 'funder';
-      return {
-        id: uuidv7(), org_id: auth.orgId, owner: auth.orgKind, external_id: input.external_id ?? null,
-        stage: funder ? 'New submission' : 'Potential',
-        // Funder-owned deals never auto-submit; a broker deal is `auto` unless the caller disables it.
-        auto_submit: funder || input.auto_submit === 'disabled' ? 'disabled' : 'auto',
-        application: prepared.application, financials: input.financials ? cleanFinancials(input.financials) : {},
-        reconciliation: withoutNulls((input.reconciliation ?? {}) as Record<string, unknown>),
-        review_flags: prepared.review_flags, active_match_run_id: null, created_at: now, updated_at: now,
-      };
-    },
-
+    newDeal,
     async create(auth: AuthContext, input: CreateDealInput, tx: Db = deps.db): Promise<DealView> {
       if (!input.application && !input.financials) {
         throw validationFailed([{ field: 'application', issue: 'at least one of application and financials is required' }]);
       }
-      const deal = this.newDeal(auth, input);
+      const deal = newDeal(auth, input);
       await repo.insert(deal, tx);
       return view(deal, tx);
     },
