@@ -61,9 +61,10 @@ export async function createContext(config: Config, options: { logger?: Logger; 
     webhooks, webhookWorker,
     /** Hourly housekeeping (expired idempotency keys); returns its stop function. */
     startMaintenance: () => startMaintenance(db, log),
-    /** Starts the job worker in this process, woken by other processes' jobs through the transport. */
+    /** Starts the job and webhook workers in this process; jobs of other processes wake it through the transport. */
     async startWorker() {
       worker.start();
+      webhookWorker.start(); // webhooks are delivered wherever jobs run
       await transport.subscribe(() => worker.notify());
     },
     async close() {

@@ -12,25 +12,31 @@ export async function serve(argv: string[]) {
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
-  if (config.worker === 'embedded') { await ctx.startWorker(); ctx.webhookWorker.start(); }
+  if (config.worker === 'embedded') await ctx.startWorker();
   ctx.startMaintenance();
-  const orgCount = await ctx.db.selectFrom('organizations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const orgCount = await ctx.orgs.repo.countOrgs();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   process.stderr.write(`mca: listening on http://${config.host}:${config.port} (${where}, worker ${config.worker}) ` +
     `in ${Math.round(performance.now() - started)} ms; API reference at /docs\n`);
-  if (Number(orgCount?.n ?? 0) === 0) process.stderr.write('mca: empty database: run `bin/mca demo` to create demo organizations and API keys\n');
+  if (orgCount === 0) process.stderr.write('mca: empty database: run `bin/mca demo` to create demo organizations and API keys\n');
 
+  stopOnSignal('finishing in-flight requests and jobs', async () => {
+    await app.close();
+    await ctx.close(); // stops the workers: in-flight jobs finish or go back to the queue
+  });
+}
+
+/** Graceful shutdown on SIGTERM/SIGINT, once, then exit. */
+function stopOnSignal(what: string, stop: () => Promise<void>) {
   let stopping = false;
-  const stop = async (signal: string) => {
+  const onSignal = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stderr.write(`mca: ${signal}: finishing in-flight requests and jobs\n`);
-    await app.close();
-    await ctx.close(); // stops the worker: in-flight jobs finish or go back to the queue
-    process.exit(0);
+    process.stderr.write(`mca: ${signal}: ${what}\n`);
+    void stop().finally(() => process.exit(0));
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
 }
 
 export async function migrate(argv: string[]) {
@@ -52,16 +58,9 @@ export async function worker(argv: string[]) {
   const config = loadConfig();
   const ctx = await createContext(config);
   await ctx.startWorker();
-  ctx.webhookWorker.start(); // webhook delivery runs wherever jobs run
   ctx.startMaintenance();
   process.stderr.write(`mca: worker ${ctx.worker.id} running (${config.workerConcurrency} at once, ` +
     `${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})\n`);
   ctx.worker.events.on('finished', (e: { id: string; status: string }) => ctx.log.info(e, 'job finished'));
-  const stop = async (signal: string) => {
-    process.stderr.write(`mca: ${signal}: finishing in-flight jobs\n`);
-    await ctx.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  stopOnSignal('finishing in-flight jobs', () => ctx.close());
 }

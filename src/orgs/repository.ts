@@ -3,27 +3,35 @@ import type { Area, Organization, Scope } from './model.ts';
 
 export function orgsRepository(db: Db) {
   return {
-    async insertOrg(org: Organization, db2: Db = db) {
-      await db2.insertInto('organizations').values(org).execute();
+    async insertOrg(org: Organization, tx: Db = db) {
+      await tx.insertInto('organizations').values(org).execute();
+    },
+    async countOrgs(): Promise<number> {
+      const r = await db.selectFrom('organizations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      return Number(r?.n ?? 0);
+    },
+    /** Whether a funder profile exists (a funder organization is tied to one). */
+    async funderExists(id: string): Promise<boolean> {
+      return Boolean(await db.selectFrom('funders').select('id').where('id', '=', id).executeTakeFirst());
     },
     findOrg: (id: string) => db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst(),
     findOrgByName: (name: string, kind: 'broker' | 'funder') =>
       db.selectFrom('organizations').selectAll().where('name', '=', name).where('kind', '=', kind)
         .orderBy('created_at').executeTakeFirst(),
 
-    async insertPlan(db2: Db, plan: { id: string; org_id: string; areas: Area[]; status: 'proposed' | 'accepted';
+    async insertPlan(tx: Db, plan: { id: string; org_id: string; areas: Area[]; status: 'proposed' | 'accepted';
       effective_at: string | null; accepted_at: string | null; created_at: string }) {
-      await db2.insertInto('plans').values({ ...plan, areas: JSON.stringify(plan.areas) }).execute();
+      await tx.insertInto('plans').values({ ...plan, areas: JSON.stringify(plan.areas) }).execute();
     },
-    latestProposal: (db2: Db, orgId: string) =>
-      db2.selectFrom('plans').selectAll().where('org_id', '=', orgId).where('status', '=', 'proposed')
+    latestProposal: (tx: Db, orgId: string) =>
+      tx.selectFrom('plans').selectAll().where('org_id', '=', orgId).where('status', '=', 'proposed')
         .orderBy('created_at', 'desc').executeTakeFirst(),
-    async supersedeProposals(db2: Db, orgId: string) {
-      await db2.updateTable('plans').set({ status: 'superseded' }).where('org_id', '=', orgId)
+    async supersedeProposals(tx: Db, orgId: string) {
+      await tx.updateTable('plans').set({ status: 'superseded' }).where('org_id', '=', orgId)
         .where('status', '=', 'proposed').execute();
     },
-    async acceptPlan(db2: Db, id: string, acceptedAt: string, effectiveAt: string) {
-      await db2.updateTable('plans').set({ status: 'accepted', accepted_at: acceptedAt, effective_at: effectiveAt })
+    async acceptPlan(tx: Db, id: string, acceptedAt: string, effectiveAt: string) {
+      await tx.updateTable('plans').set({ status: 'accepted', accepted_at: acceptedAt, effective_at: effectiveAt })
         .where('id', '=', id).execute();
     },
     /** The plan in force: the accepted plan that took effect last, at or before `now`. */

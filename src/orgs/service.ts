@@ -43,10 +43,7 @@ export function orgsService(db: Db) {
       if (input.kind === 'broker' && input.funderId) {
         throw validationFailed([{ field: 'funder', issue: 'only a funder organization has a funder profile' }]);
       }
-      if (input.funderId) {
-        const f = isUuid(input.funderId) && await db.selectFrom('funders').select('id').where('id', '=', input.funderId).executeTakeFirst();
-        if (!f) throw notFound('funder');
-      }
+      if (input.funderId && !(isUuid(input.funderId) && await repo.funderExists(input.funderId))) throw notFound('funder');
       const now = nowIso();
       const org = { id: uuidv7(), name: input.name.trim(), kind: input.kind, funder_id: input.funderId ?? null, created_at: now };
       await db.transaction().execute(async (trx) => {
