@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { checkKey, requestHash, runIdempotent } from '../platform/http/idempotency.ts';
-import { sendOutcome } from '../platform/http/reply.ts';
+import { idempotentPost } from '../platform/http/idempotent-post.ts';
 import { errorResponses } from '../platform/http/schema.ts';
 import type { AppContext } from '../context.ts';
 import { MatchingBody, MatchingJob } from './schemas.ts';
-
-const ENDPOINT = 'POST /v1/match/matching';
 
 export function matchingRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -17,14 +14,8 @@ export function matchingRoutes(ctx: AppContext): FastifyPluginAsync {
       config: { area: 'match', scope: 'match:write' },
       schema: { tags: ['matching'], summary: 'Queue a matching job: a completed parsing_id, or application and financials',
         body: MatchingBody, response: { 202: MatchingJob, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) } },
-    }, async (request, reply) => {
-      const key = checkKey(request.headers['idempotency-key']);
-      const outcome = await runIdempotent(ctx.db, { orgId: request.auth.orgId, endpoint: ENDPOINT, key,
-        hash: requestHash('POST', '/v1/match/matching', request.body) },
-      async (tx) => ({ status: 202, body: await ctx.matching.create(request.auth, request.body, tx) }));
-      if (!outcome.replayed) ctx.jobsEnqueued();
-      return sendOutcome(request, reply, outcome);
-    });
+    }, (request, reply) => idempotentPost(ctx.db, request, reply, { path: '/v1/match/matching', fingerprint: request.body,
+      status: 202, work: (tx) => ctx.matching.create(request.auth, request.body, tx), committed: ctx.jobsEnqueued }));
 
     r.get('/v1/match/matching/:matching_id', {
       config: { area: 'match', scope: 'match:read' },

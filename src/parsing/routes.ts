@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import { checkKey, requestHash, runIdempotent } from '../platform/http/idempotency.ts';
-import { sendOutcome } from '../platform/http/reply.ts';
+import { checkKey } from '../platform/http/idempotency.ts';
+import { idempotentPost } from '../platform/http/idempotent-post.ts';
 import { errorResponses } from '../platform/http/schema.ts';
 import type { AppContext } from '../context.ts';
 import { readUpload, UPLOAD_LIMITS, uploadFingerprint } from './upload.ts';
@@ -26,13 +26,10 @@ export function parsingRoutes(ctx: AppContext): FastifyPluginAsync {
       schema: { tags: ['parsing'], summary: 'Upload bank-statement PDFs (multipart: files, external_id, create_deal)',
         consumes: ['multipart/form-data'], response: { 202: Job, ...errorResponses(400, 401, 403, 409, 413, 415, 422) } },
     }, async (request, reply) => {
-      const key = checkKey(request.headers['idempotency-key']);
+      const key = checkKey(request.headers['idempotency-key']); // a bad key is a 400 before the upload is read
       const upload = await readUpload(request);
-      const outcome = await runIdempotent(ctx.db, { orgId: request.auth.orgId, endpoint: 'POST /v1/parse/parsing', key,
-        hash: requestHash('POST', '/v1/parse/parsing', uploadFingerprint(upload)) },
-      async (tx) => ({ status: 202, body: await ctx.parsing.create(request.auth, upload, tx) }));
-      if (!outcome.replayed) ctx.jobsEnqueued();
-      return sendOutcome(request, reply, outcome);
+      return idempotentPost(ctx.db, request, reply, { path: '/v1/parse/parsing', key, fingerprint: uploadFingerprint(upload),
+        status: 202, work: (tx) => ctx.parsing.create(request.auth, upload, tx), committed: ctx.jobsEnqueued });
     });
 
     app.get('/v1/parse/parsing/:parsing_id', {
