@@ -5,8 +5,9 @@
 // Usage: node bench/all.ts [--only api,jobs]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { machine as machineFacts } from './lib.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'bench/results');
@@ -21,9 +22,8 @@ const onlyIdx = process.argv.indexOf('--only');
 const only = onlyIdx > 0 ? new Set(process.argv[onlyIdx + 1]!.split(',')) : null;
 
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
-const cpuModel = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown';
-const machine = { cores: availableParallelism(), memory_gb: round(totalmem() / 2 ** 30), cpu: cpuModel, node: process.version,
-  date: new Date().toISOString(), loadavg_at_start: loadavg().map((l) => round(l, 2)) };
+const { loadavg: loadavg_at_start, ...facts } = machineFacts();
+const machine = { ...facts, loadavg_at_start };
 mkdirSync(out, { recursive: true });
 process.stderr.write(`bench: ${machine.cores} cores, ${machine.memory_gb} GB, ${machine.cpu}, Node ${machine.node}, load average ${machine.loadavg_at_start.join(' ')}\n`);
 

@@ -1,6 +1,7 @@
 // Shared helpers for the bench scripts: child servers, peak memory, percentiles, printing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 
 export function startProcess(args: string[], env: NodeJS.ProcessEnv, readyText: RegExp): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
@@ -37,6 +38,10 @@ export function table(rows: Array<Record<string, string | number>>): string {
   return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => String(r[c]))))].join('\n');
 }
 
+/** The machine a figure was measured on (the same facts in every bench's JSON and in the combined report). */
 export function machine() {
-  return { node: process.version, cpus: (globalThis as any).navigator?.hardwareConcurrency ?? 0, date: new Date().toISOString() };
+  const round = (n: number) => Math.round(n * 100) / 100;
+  const cpu = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown';
+  return { node: process.version, cores: availableParallelism(), memory_gb: round(totalmem() / 2 ** 30), cpu,
+    date: new Date().toISOString(), loadavg: loadavg().map(round) };
 }

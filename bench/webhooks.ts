@@ -88,7 +88,7 @@ try {
     { measure: 'commit -> delivery, p95', value: `${report.latency.p95_ms} ms` },
     { measure: 'commit -> delivery, max', value: `${report.latency.max_ms} ms` },
     { measure: `burst of ${burst}`, value: `${report.throughput.deliveries_per_second} deliveries/s (${report.throughput.seconds} s)` },
-  ])}\n(${report.cpus} CPUs, load ${report.load.join(' ')}, ${report.node})\n`);
+  ])}\n(${report.cores} CPUs, load ${report.load.join(' ')}, ${report.node})\n`);
   mkdirSync(path.join(repo, 'bench/results'), { recursive: true });
   writeFileSync(path.join(repo, 'bench/results/webhooks.json'), JSON.stringify(report, null, 2));
 } finally {

@@ -55,16 +55,17 @@ export async function runIdempotent(db: Db, scope: { orgId: string; endpoint: st
     });
     return { ...outcome, replayed: false };
   } catch (error) {
-    const status = error instanceof DomainError ? error.status : 500;
-    const owned = db.deleteFrom('idempotency_keys').where('org_id', '=', pk.org_id).where('endpoint', '=', pk.endpoint)
-      .where('key', '=', pk.key).where('owner_token', '=', token);
-    if (NOT_STORED.has(status) || !(error instanceof DomainError)) {
-      await owned.execute();
+    if (!(error instanceof DomainError) || NOT_STORED.has(error.status)) {
+      // Release the key so a retry can run. Best effort: when the database itself is failing this cannot be written,
+      // and the request's own error is the one to report; the lease then frees the key.
+      await db.deleteFrom('idempotency_keys').where('org_id', '=', pk.org_id).where('endpoint', '=', pk.endpoint)
+        .where('key', '=', pk.key).where('owner_token', '=', token).execute().catch(() => {});
     } else {
+      const status = error.status;
       const body = { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
       await db.updateTable('idempotency_keys').set({ status: 'completed', response_status: status, response_body: JSON.stringify(body) })
         .where('org_id', '=', pk.org_id).where('endpoint', '=', pk.endpoint).where('key', '=', pk.key)
-        .where('owner_token', '=', token).execute();
+        .where('owner_token', '=', token).execute().catch(() => {});
     }
     throw error;
   }
