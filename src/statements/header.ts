@@ -2,21 +2,7 @@
 // block, the masked account number, the account type, the period; balances and printed totals are in balances.ts.
 import type { Line } from './layout.ts';
 import { columnAmounts } from './amounts.ts';
-import { findDates, iso, resolveDate, addDays, type DateMatch } from './dates.ts';
-
-export interface Header {
-  bank_name: string | null;
-  account_holder: string | null;
-  holder_block: string[];
-  account_number_last4: string | null;
-  account_type: string | null;
-  period_start: string | null;
-  period_end: string | null;
-  beginning_balance: number | null;   // cents
-  ending_balance: number | null;      // cents
-  printed_total_credits: number | null;
-  printed_total_debits: number | null;
-}
+import { findDates, iso, resolveDate, type DateMatch } from './dates.ts';
 
 const flat = (l: Line) => l.cells.map((c) => c.text).join(' ');
 
@@ -233,5 +219,3 @@ export function findHolderNearAccount(lines: Line[]): { holder: string | null; b
 export function periodFallback(end: string | null): string | null {
   return end ? end.slice(0, 8) + '01' : null;
 }
-
-export { addDays };

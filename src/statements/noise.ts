@@ -1,5 +1,5 @@
 // Page furniture and text-layer quality.
-//  - removeNoise drops page numbers, "continued" markers, generator markers (Chase's "*start*..." tags) and
+//  - markNoise marks page numbers, "continued" markers, generator markers (Chase's "*start*..." tags) and
 //    lines that repeat in the top or bottom margin of most pages (running headers/footers).
 //  - garbledScore measures how much of the text looks like a broken text layer (words run together), so that
 //    such documents give `not_a_statement` instead of invented figures.

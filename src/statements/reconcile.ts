@@ -110,8 +110,3 @@ const CREDIT_WORDS = /\b(deposit|credit|refund|reversal|interest\s+(paid|earned|
 export function guessDirection(desc: string): 'credit' | 'debit' {
   return CREDIT_WORDS.test(desc) ? 'credit' : 'debit';
 }
-
-export function reconciles(rows: Row[], beginning: number | null, ending: number | null): boolean {
-  if (beginning === null || ending === null) return false;
-  return beginning + rows.reduce((s, r) => s + signed(r), 0) === ending;
-}

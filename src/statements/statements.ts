@@ -98,10 +98,7 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
     if (period.start && period.end && (iso < addDays(period.start, -10) || iso > addDays(period.end, 10))) continue;
     rows.push({ ...r, iso });
   }
-  let kept = dropDuplicateChecks(rows);
-  if (bal.beginning !== null) {
-    kept = orderForChain(kept);
-  }
+  const kept = dropDuplicateChecks(rows);
   if (kept.some((r) => r.balance !== null)) applyRunningBalance(kept, bal.beginning);
   applyTotals(kept, bal.beginning, bal.ending);
   // Statements printed section by section are put in date order; a stable sort keeps same-day order.
@@ -113,7 +110,8 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
   const holder = findHolder(seg);
   const h = holder.holder ? holder : doc.holder;
   const fonts: Record<string, number> = {};
-  for (const r of sorted) fonts[fontName(r.font)] = (fonts[fontName(r.font)] ?? 0) + 1;
+  // "g_d0_f3:sans-serif": the loaded name and the family; the loaded name is stable within a document.
+  for (const r of sorted) { const f = r.font || 'unknown'; fonts[f] = (fonts[f] ?? 0) + 1; }
   const transactions: ExtractedTransaction[] = sorted.map((r) => ({
     date: r.iso,
     description: r.description,
@@ -159,15 +157,3 @@ export function dayFirstDates(raw: RawRow[], period: { start: string | null; end
   if (!dayFirst) return raw;
   return raw.map((r) => (r.date.alt ? { ...r, date: r.date.alt } : r));
 }
-
-/** Rows with a running balance are checked in printed order; nothing to reorder for now (kept as a seam). */
-function orderForChain(rows: Row[]): Row[] {
-  return rows;
-}
-
-function fontName(f: string): string {
-  // "g_d0_f3:sans-serif" -> keep both parts; the loaded name is stable within a document.
-  return f || 'unknown';
-}
-
-export type { RawRow };

@@ -17,8 +17,7 @@ import {
 } from './table-lines.ts';
 import { besideTable, checkTriples, dateInColumn, tableHeader, underNumber } from './table-cells.ts';
 
-export { headerColumns, sectionTitle, undecorate, classifyHeaderCell } from './table-lines.ts';
-export type { ColKind, Column } from './table-lines.ts';
+export { headerColumns, sectionTitle } from './table-lines.ts';
 export { checkTriples } from './table-cells.ts';
 
 export type DirSource = 'column' | 'sign' | 'section' | 'none';
@@ -53,8 +52,6 @@ function assign(a: AmountToken, cols: Column[] | null): ColKind {
   }
   return best && bestD < 45 ? best.kind : null;
 }
-
-export interface TableState { lines: Line[]; rows: RawRow[]; used: Set<number> }
 
 // descX: the left limit of the description area (right of the date); textX: where the row's description text starts.
 // ownColumn: the description stands in its own column, right of the date column (not in the date's cell).

@@ -6,7 +6,7 @@ import { Rng } from './prng.ts';
 import { makeContent, type ContentOptions } from './model.ts';
 import { Doc } from './render.ts';
 import { footerFn, randomStyle } from './layouts.ts';
-import { LAYOUTS, LAYOUT_NAMES, layoutByName } from './catalog.ts';
+import { layoutByName } from './catalog.ts';
 import { applicationTruth, computeFinancials, statementTruth, type Truth } from './truth.ts';
 
 export { LAYOUTS, LAYOUT_NAMES } from './catalog.ts';
@@ -49,9 +49,3 @@ export async function generate(layout: string, seed: string | number, options: G
   };
   return { pdf, truth, fileName };
 }
-
-export function allLayouts(): readonly string[] {
-  return LAYOUT_NAMES;
-}
-
-void LAYOUTS;
