@@ -1,6 +1,8 @@
 // Dates as printed on statements: numeric (06/01, 6/1/26, 06-01-2026, 2026-06-01) and with month names
 // (Jun 1, June 01, 2026, 01 Jun 2026, 1-Jun-26). A date printed without a year gets its year from the statement
 // period (a December row in a December-January statement belongs to the earlier year).
+// Day arithmetic on ISO dates is calendar.ts's (shared with the analysis half).
+import { addDays, dayNumber } from './calendar.ts';
 
 export interface DateParts {
   y: number | null; m: number; d: number;
@@ -100,16 +102,6 @@ export function iso(y: number, m: number, d: number): string {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** Days since epoch for an ISO date (for comparisons). */
-export function dayNumber(isoDate: string): number {
-  return Math.floor(Date.parse(isoDate + 'T00:00:00Z') / 86_400_000);
-}
-
-export function addDays(isoDate: string, n: number): string {
-  const t = new Date(Date.parse(isoDate + 'T00:00:00Z') + n * 86_400_000);
-  return iso(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
-}
-
 /**
  * Gives a date its year. A printed year wins; otherwise the year that puts the date inside (or nearest to) the
  * period; otherwise the fallback year (e.g. the year of the document's other dates).
@@ -121,8 +113,8 @@ export function resolveDate(p: DateParts, period: { start: string | null; end: s
     if (fallbackYear === null) return null;
     return validDay(fallbackYear, p.m, p.d) ? iso(fallbackYear, p.m, p.d) : null;
   }
-  const start = period.start ?? addDays(anchor, -40);
-  const end = period.end ?? addDays(anchor, 40);
+  const start = dayNumber(period.start ?? addDays(anchor, -40));
+  const end = dayNumber(period.end ?? addDays(anchor, 40));
   const ay = Number(anchor.slice(0, 4));
   let best: string | null = null;
   let bestDist = Infinity;
@@ -130,7 +122,7 @@ export function resolveDate(p: DateParts, period: { start: string | null; end: s
     if (!validDay(y, p.m, p.d)) continue;
     const c = iso(y, p.m, p.d);
     const n = dayNumber(c);
-    const dist = n < dayNumber(start) ? dayNumber(start) - n : n > dayNumber(end) ? n - dayNumber(end) : 0;
+    const dist = n < start ? start - n : n > end ? n - end : 0;
     if (dist < bestDist) {
       bestDist = dist;
       best = c;

@@ -8,7 +8,8 @@ import { findRows, type RawRow } from './tables.ts';
 import {
   findBalances, findBankName, findHolder, findHolderNearAccount, findLast4, findAccountType, findPeriod, periodFallback,
 } from './header.ts';
-import { resolveDate, findDates, addDays } from './dates.ts';
+import { resolveDate, findDates } from './dates.ts';
+import { addDays } from './calendar.ts';
 import { centsToNumber, lineAmounts } from './amounts.ts';
 import { applyRunningBalance, applyTotals, dropDuplicateChecks, type Row } from './reconcile.ts';
 
