@@ -3,7 +3,7 @@
 // (at-least-once). Finishing an attempt is conditional on still holding the lease.
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../platform/db/index.ts';
-import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../platform/db/schema.ts';
+import type { EventsTable, WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from '../platform/db/schema.ts';
 
 export type EndpointRow = WebhookEndpointsTable;
 export type DeliveryRow = WebhookDeliveriesTable;
@@ -14,6 +14,15 @@ export interface ClaimedDelivery extends DeliveryRow {
   type: string; data: string; event_created_at: string; org_id: string;
   url: string; secret: string; previous_secret: string | null; previous_secret_until: string | null;
 }
+
+/** The outbox's SQL (outbox.ts): always in the caller's transaction, so it needs no repository instance. */
+export const outboxSql = {
+  insertEvent: (tx: Db, row: EventsTable) => tx.insertInto('events').values(row).execute(),
+  /** Only the organization's own endpoints: events never cross organizations. */
+  enabledEndpointIds: async (tx: Db, orgId: string) =>
+    (await tx.selectFrom('webhook_endpoints').select('id').where('org_id', '=', orgId).where('disabled_at', 'is', null).execute()).map((r) => r.id),
+  insertDeliveries: (tx: Db, rows: DeliveryRow[]) => tx.insertInto('webhook_deliveries').values(rows).execute(),
+};
 
 export function webhooksRepository(db: Db, dialect: Dialect) {
   return {
@@ -39,11 +48,6 @@ export function webhooksRepository(db: Db, dialect: Dialect) {
     },
     endpointDisabled: async (tx: Db, id: string) =>
       (await tx.selectFrom('webhook_endpoints').select('disabled_at').where('id', '=', id).executeTakeFirst())?.disabled_at != null,
-
-    enabledEndpointIds: async (tx: Db, orgId: string) =>
-      (await tx.selectFrom('webhook_endpoints').select('id').where('org_id', '=', orgId).where('disabled_at', 'is', null).execute()).map((r) => r.id),
-
-    insertDeliveries: (tx: Db, rows: DeliveryRow[]) => tx.insertInto('webhook_deliveries').values(rows).execute(),
 
     /** Leases up to `limit` due deliveries (pending, next attempt reached, lease free or expired). */
     async claim(workerId: string, nowIso: string, untilIso: string, limit: number): Promise<ClaimedDelivery[]> {
