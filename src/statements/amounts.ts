@@ -55,10 +55,6 @@ export function toCents(num: string): number | null {
   return Number.isSafeInteger(v) ? v : null;
 }
 
-export function centsToNumber(c: number): number {
-  return Math.round(c) / 100;
-}
-
 /** All money tokens on a line, left to right, with an estimated x-extent. */
 export function lineAmounts(line: Line): AmountToken[] {
   const out: AmountToken[] = [];

@@ -14,6 +14,7 @@ import { openPdf, readPage } from './pdf.ts';
 import { pageToLines, type Line } from './layout.ts';
 import { splitPoints, buildStatement, documentContext } from './statements.ts';
 import { markNoise, garbledScore, looksLikeCardStatement } from './noise.ts';
+import { toCents } from './money.ts';
 
 export interface ExtractOptions { maxPages?: number; timeoutMs?: number }
 
@@ -108,9 +109,9 @@ function verifiable(st: ExtractedStatement): boolean {
   const e = st.ending_balance;
   if (st.period_end !== null && b !== null && e !== null) return true;
   if (b === null || e === null || !st.transactions.length) return false;
-  let sum = Math.round(b * 100);
-  for (const t of st.transactions) sum += (t.direction === 'credit' ? 1 : -1) * Math.round(t.amount * 100);
-  return sum === Math.round(e * 100);
+  let sum = toCents(b);
+  for (const t of st.transactions) sum += (t.direction === 'credit' ? 1 : -1) * toCents(t.amount);
+  return sum === toCents(e);
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {

@@ -10,7 +10,8 @@ import {
 } from './header.ts';
 import { resolveDate, findDates } from './dates.ts';
 import { addDays } from './calendar.ts';
-import { centsToNumber, lineAmounts } from './amounts.ts';
+import { lineAmounts } from './amounts.ts';
+import { fromCents } from './money.ts';
 import { applyRunningBalance, applyTotals, dropDuplicateChecks, type Row } from './reconcile.ts';
 
 const BEGIN_RE = /\b(beginning|opening|starting|previous|prior)\s+(statement\s+)?balance\b|\bbalance\s+(last|previous|prior)\s+statement\b/i;
@@ -116,9 +117,9 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
   const transactions: ExtractedTransaction[] = sorted.map((r) => ({
     date: r.iso,
     description: r.description,
-    amount: centsToNumber(r.cents),
+    amount: fromCents(r.cents),
     direction: r.direction ?? 'debit',
-    balance: r.balance === null ? null : centsToNumber(r.balance),
+    balance: r.balance === null ? null : fromCents(r.balance),
     section: r.section,
     page: r.page,
   }));
@@ -130,10 +131,10 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
     account_type: findAccountType(seg),
     period_start: period.start,
     period_end: period.end,
-    beginning_balance: bal.beginning === null ? null : centsToNumber(bal.beginning),
-    ending_balance: bal.ending === null ? null : centsToNumber(bal.ending),
-    printed_total_credits: bal.credits === null ? null : centsToNumber(bal.credits),
-    printed_total_debits: bal.debits === null ? null : centsToNumber(bal.debits),
+    beginning_balance: bal.beginning === null ? null : fromCents(bal.beginning),
+    ending_balance: bal.ending === null ? null : fromCents(bal.ending),
+    printed_total_credits: bal.credits === null ? null : fromCents(bal.credits),
+    printed_total_debits: bal.debits === null ? null : fromCents(bal.debits),
     transactions,
     pages: [seg[0]!.page, seg[seg.length - 1]!.page],
     amount_fonts: fonts,
