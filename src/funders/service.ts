@@ -46,10 +46,10 @@ export function fundersService(db: Db) {
       await db.transaction().execute((tx) => repo.replaceSelection(orgId, ids, nowIso(), tx));
       return { org_id: orgId, funder_ids: ids };
     },
-    /** The funders a caller may match against: a broker's selection, or a funder organization's own profile. */
-    async availableTo(auth: AuthContext, tx: Db = db): Promise<FunderRecord[]> {
-      if (auth.orgKind === 'funder') return auth.funderId ? repo.listByIds([auth.funderId], tx) : [];
-      return repo.listByIds(await repo.selectedIds(auth.orgId, tx), tx);
+    /** The funders an organization may match against: a broker's selection, or a funder organization's own profile. */
+    async availableTo(org: Pick<AuthContext, 'orgId' | 'orgKind' | 'funderId'>, tx: Db = db): Promise<FunderRecord[]> {
+      if (org.orgKind === 'funder') return org.funderId ? repo.listByIds([org.funderId], tx) : [];
+      return repo.listByIds(await repo.selectedIds(org.orgId, tx), tx);
     },
   };
 }

@@ -92,9 +92,8 @@ export function matchingService(deps: MatchingDeps) {
   };
 
   async function fundersFor(job: JobRow, input: MatchJobInput): Promise<MatchFunder[]> {
-    // availableTo reads only the organization's id, kind and funder tie, which the job recorded when it was queued.
-    const who = { keyId: '', orgId: job.org_id, orgKind: input.scope.org_kind, funderId: input.scope.funder_id, areas: [], scopes: [] };
-    let available = await deps.funders.availableTo(who);
+    // The organization's kind and funder tie as the job recorded them when it was queued.
+    let available = await deps.funders.availableTo({ orgId: job.org_id, orgKind: input.scope.org_kind, funderId: input.scope.funder_id });
     if (input.funder_ids) {
       const wanted = new Set(input.funder_ids);
       available = available.filter((f) => wanted.has(f.id));
