@@ -33,6 +33,17 @@ for (const [name, kind, ...patterns] of LENDERS) {
 // Longest patterns first so the most specific entry wins (e.g. `RAPID FINANCE` before a shorter one).
 PATTERNS.sort((a, b) => b.compact.length - a.compact.length);
 
+// Every match agrees on at least the pattern's first two letters (a whole pattern is 2+ letters long, a truncation
+// 8+), so only the patterns filed under the two letters a description word starts with can match there.
+// Each list holds indices into PATTERNS in ascending order.
+const BY_PREFIX = new Map<string, number[]>();
+PATTERNS.forEach((p, i) => {
+  if (p.compact.length < 2) throw new Error(`lender pattern too short: ${p.name}`);
+  const k = p.compact.slice(0, 2);
+  const list = BY_PREFIX.get(k);
+  if (list) list.push(i); else BY_PREFIX.set(k, [i]);
+});
+
 /** Compact form of a description plus the compact offsets where a word starts. */
 function wordStarts(description: string): { compact: string; starts: number[] } {
   let compact = '';
@@ -66,11 +77,19 @@ function commonPrefix(a: string, aFrom: number, b: string): number {
 export function matchLender(description: string): LenderMatch | null {
   const { compact, starts } = wordStarts(description);
   if (!compact) return null;
-  for (const p of PATTERNS) {
+  const wordStart = new Set(starts);
+  // The candidate patterns, in PATTERNS order so that the first match is the one a full scan would find.
+  const prefixes = new Set(starts.map((s) => compact.slice(s, s + 2)));
+  const candidates: number[] = [];
+  for (const k of prefixes) candidates.push(...(BY_PREFIX.get(k) ?? []));
+  candidates.sort((a, b) => a - b);
+  for (const i of candidates) {
+    const p = PATTERNS[i]!;
     for (const s of starts) {
+      if (compact[s] !== p.compact[0] || compact[s + 1] !== p.compact[1]) continue;
       const n = commonPrefix(compact, s, p.compact);
       const atEnd = s + n >= compact.length;
-      const boundary = atEnd || starts.includes(s + n) || /[0-9]/.test(compact[s + n] ?? '');
+      const boundary = atEnd || wordStart.has(s + n) || /[0-9]/.test(compact[s + n] ?? '');
       // A whole pattern ending in a short word (`RAPID FIN`) must end at a word boundary: `RAPID FINE FOODS` is no
       // lender. Longer endings may run on (`KAPITUSSERVICIN`, `FORAFINANCIAL`).
       if (n === p.compact.length && (boundary || p.lastWordLen >= 4)) return { name: p.name, kind: p.kind };
