@@ -2,11 +2,13 @@ import type { Db } from '../platform/db/index.ts';
 import { DomainError, notFound, validationFailed } from '../platform/errors.ts';
 import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
 import type { AuthContext } from '../orgs/model.ts';
+import { orgsRepository } from '../orgs/repository.ts';
 import { validateFunderProfile } from './criteria.ts';
 import { fundersRepository, type FunderRecord } from './repository.ts';
 
 export function fundersService(db: Db) {
   const repo = fundersRepository(db);
+  const orgs = orgsRepository(db);
 
   function validated(raw: unknown) {
     const result = validateFunderProfile(raw);
@@ -34,7 +36,7 @@ export function fundersService(db: Db) {
     list: () => repo.list(),
     /** Replaces a broker organization's selected funders. */
     async select(orgId: string, funderIds: string[]) {
-      const org = isUuid(orgId) ? await db.selectFrom('organizations').selectAll().where('id', '=', orgId).executeTakeFirst() : undefined;
+      const org = isUuid(orgId) ? await orgs.findOrg(orgId) : undefined;
       if (!org) throw notFound('organization');
       if (org.kind !== 'broker') throw validationFailed([{ field: 'org', issue: 'only a broker organization selects funders' }]);
       const ids = [...new Set(funderIds)];
