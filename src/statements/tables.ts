@@ -83,8 +83,13 @@ export function findRows(lines: Line[]): RawRow[] {
     const lead = dateAt(first.text, 0);
     const amounts = columnAmounts(l);
     const inColumn: ReturnType<typeof dateInColumn> = lead ? null : dateInColumn(l, cols);
-    const isHeader = tableHeader(l) !== null || stackedOverHeader(lines, i);
-    const isTitle = !isHeader && sectionTitle(l) !== null;
+    // What the line is, worked out once: a column header, a line stacked over one, a section title. The last two
+    // are only ever asked of a line that is no header itself.
+    const hdr = tableHeader(l);
+    const stacked = !hdr && stackedOverHeader(lines, i);
+    const sec = hdr ? null : sectionTitle(l);
+    const isHeader = hdr !== null || stacked;
+    const isTitle = !isHeader && sec !== null;
 
     if (carried && carried.header && !isHeader && (!isTitle || inDescColumn(first.x0, carried.last)) && (!lead || first.x0 >= carried.last.descX + 5) && !amounts.length && sameTitle(carried.title, title) &&
         first.x0 >= carried.last.textX - 3 && first.x0 < carried.last.textX + 40 && !/^(total|subtotal)\b|^\(?continued\b/i.test(text)) {
@@ -106,7 +111,7 @@ export function findRows(lines: Line[]): RawRow[] {
     // A note in smaller type right under the table ("Items are listed in the order ...") is not a wrapped line.
     if (last && (!lead || first.x0 >= last.descX + 5) && !amounts.length && l.page === last.page && l.y - last.y <= Math.max(last.h * 2.1, 12) &&
         l.h >= last.h * 0.9 &&
-        first.x0 >= last.descX - 3 && first.x0 >= last.textX - 3 && !tableHeader(l) && !(stackedOverHeader(lines, i) && first.x0 > last.descX + 40) && !(sectionTitle(l) && !inDescColumn(first.x0, last) && first.x0 < last.descX + 40 && /^[A-Z]/.test(first.text) && isStrongTitle(text) &&
+        first.x0 >= last.descX - 3 && first.x0 >= last.textX - 3 && !hdr && !(stacked && first.x0 > last.descX + 40) && !(sec && !inDescColumn(first.x0, last) && first.x0 < last.descX + 40 && /^[A-Z]/.test(first.text) && isStrongTitle(text) &&
         // a lone singular word ("FEE" of a wrapped "MONTHLY SERVICE FEE") is the end of a description; titles are plural
         !/^[a-z]+[^s\W]$/i.test(text.trim()))) {
       if (!/^(total|subtotal)\b/i.test(text) && !/^\(?continued\b.*\)?$/i.test(text.trim())) {
@@ -117,7 +122,6 @@ export function findRows(lines: Line[]): RawRow[] {
     }
     if (amounts.length === 0 || title.mode === 'checks') last = null;
 
-    const hdr = tableHeader(l);
     if (hdr) {
       cols = i - colsLine <= 2 && cols && lines[colsLine]?.page === l.page && l.y - lines[colsLine]!.y < l.h * 2.5 ? mergeHeaders(cols, hdr) : hdr;
       colsLine = i;
@@ -142,8 +146,8 @@ export function findRows(lines: Line[]): RawRow[] {
       continue;
     }
 
-    const t = sectionTitle(l);
-    if (t && stackedOverHeader(lines, i)) continue;
+    const t = sec;
+    if (t && stacked) continue;
     if (t) {
       // The same section resumed on the next page ("Transactions (continued)") keeps the day of the row above:
       // layouts that print the date once per day carry a day across the page break.
