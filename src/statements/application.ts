@@ -18,6 +18,9 @@ const PROVINCE_NAMES: Record<string, string> = {
   'NOVA SCOTIA': 'NS', 'NORTHWEST TERRITORIES': 'NT', NUNAVUT: 'NU', ONTARIO: 'ON', 'PRINCE EDWARD ISLAND': 'PE',
   QUEBEC: 'QC', 'QUÉBEC': 'QC', SASKATCHEWAN: 'SK', YUKON: 'YT',
 };
+// "... ONTARIO M5X 1A9": a province name followed by a postal code ends the line.
+const PROVINCE_NAME_LINES: [RegExp, string][] = Object.entries(PROVINCE_NAMES)
+  .map(([name, code]) => [new RegExp(`\\b${name}\\b[\\s,]+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d\\s*$`), code]);
 
 // Suffix (normalised: upper case, dots and commas removed) -> entity type; country-dependent ones marked 'CORP'.
 const SUFFIXES: [RegExp, string][] = [
@@ -68,9 +71,7 @@ export function addressOf(lines: string[]): { state: string | null; country: str
     if (ca && CA_PROVINCES.has(ca[1]!)) return { state: ca[1]!, country: 'Canada' };
     const us = US_ZIP.exec(line);
     if (us && US_STATES.has(us[1]!)) return { state: us[1]!, country: 'United States' };
-    for (const [name, code] of Object.entries(PROVINCE_NAMES)) {
-      if (new RegExp(`\\b${name}\\b[\\s,]+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d\\s*$`).test(line)) return { state: code, country: 'Canada' };
-    }
+    for (const [re, code] of PROVINCE_NAME_LINES) if (re.test(line)) return { state: code, country: 'Canada' };
   }
   return { state: null, country: null };
 }
