@@ -75,7 +75,8 @@ describe('hostile PDFs', () => {
     for (let i = start; i < Math.min(b.length, start + 300); i += 3) b[i] = b[i]! ^ 0x5a;
     const { doc, ms } = await run(b);
     expect(ms).toBeLessThan(15_000);
-    expect(Array.isArray(doc.warnings)).toBe(true);
+    // pdfjs rebuilds a broken xref: either a warning or a statement, never a silent empty result.
+    expect(doc.warnings.length > 0 || doc.statements.length > 0).toBe(true);
   });
 
   it('an image-only page gives no_text_layer', async () => {
