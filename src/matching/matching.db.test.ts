@@ -239,6 +239,29 @@ describe('matching from a parsing', () => {
   });
 });
 
+describe('a matching that fails', () => {
+  it('is failed with its error, has no results and records match.matching.failed', async () => {
+    // A job that crashed its worker on every attempt (left processing, lease run out, attempts used up).
+    const now = new Date().toISOString();
+    const id = uuidv7();
+    const input = { application: {}, financials: {}, funder_ids: null, scope: { org_kind: 'broker', funder_id: null } };
+    await t.ctx.jobs.insert({ id, kind: 'match', org_id: broker.orgId, status: 'processing', external_id: 'crm-crash', deal_id: null,
+      parsing_id: null, input: JSON.stringify(input), result: null, error: null, attempts: 3, max_attempts: 3,
+      locked_by: 'crashed', locked_until: '2020-01-01T00:00:00.000Z', created_at: now, updated_at: now, completed_at: null });
+    t.ctx.jobsEnqueued();
+    expect(await waitForJob(t.ctx, id)).toBe('failed');
+
+    const job = (await getJob(broker.key, id)).json();
+    expect(job).toMatchObject({ matching_id: id, status: 'failed', error: { code: 'worker_crashed' }, funder_results: [] });
+    expect(job.completed_at).not.toBeNull();
+    expect(await t.ctx.db.selectFrom('match_runs').select('id').where('matching_id', '=', id).execute()).toEqual([]);
+    const events = await t.ctx.db.selectFrom('events').select(['type', 'data', 'org_id']).execute();
+    const mine = events.filter((e) => JSON.parse(e.data).matching_id === id);
+    expect(mine.map((e) => ({ type: e.type, org_id: e.org_id, data: JSON.parse(e.data) }))).toEqual([{ type: 'match.matching.failed',
+      org_id: broker.orgId, data: { matching_id: id, external_id: 'crm-crash', deal_id: null, status: 'failed' } }]);
+  });
+});
+
 describe('validation, idempotency and visibility', () => {
   it.each([
     ['both financials and parsing_id', { parsing_id: uuidv7(), ...supplied }, 'financials'],
