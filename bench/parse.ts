@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { extractDocument } from '../src/statements/extract.ts';
 import { openPdf, readPage } from '../src/statements/pdf.ts';
+import { percentile } from './lib.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(repo, '..', 'shared');
@@ -78,7 +79,7 @@ peak = Math.max(peak, process.memoryUsage().rss);
 if (genDir) rmSync(genDir, { recursive: true, force: true });
 
 perStatement.sort((a, b) => a - b);
-const q = (p: number) => perStatement[Math.min(perStatement.length - 1, Math.floor(p * perStatement.length))] ?? 0;
+const q = (p: number) => (perStatement.length ? percentile(perStatement, p * 100) : 0);
 const ours = tFull - tBase;
 console.log(`files: ${inputs.length} (${genDir ? `${genCount} generated + ` : ''}corpus), rounds: ${rounds}, pages: ${pages}`);
 console.log(`extractDocument: ${(pages / (tFull / 1000)).toFixed(1)} pages/s (one core), ${(tFull / pages).toFixed(2)} ms/page`);
