@@ -21,6 +21,7 @@ import { buildApp } from '../src/app.ts';
 import { createContext } from '../src/context.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createLogger } from '../src/platform/log.ts';
+import { percentile } from './lib.ts';
 
 const SIZES = [10, 100, 1000, 10000];
 // Enough runs for a stable p99 at small sizes, a bounded wall time at 10k.
@@ -71,10 +72,6 @@ function generateFunders(n: number, seed = 42): MatchFunder[] {
   return out;
 }
 
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
 const input = { application: DEMO_APPLICATION, financials: DEMO_FINANCIALS, today: new Date().toISOString().slice(0, 10) };
 // Warm the JIT on the demo set so the first size does not pay for it.
 const demo = DEMO_FUNDERS.map((f, i) => ({ funder_id: `d-${i}`, funder_name: f.profile.name, criteria: f.profile.criteria }));
@@ -96,10 +93,10 @@ for (const n of SIZES) {
     times.push(performance.now() - s);
   }
   times.sort((a, b) => a - b);
-  const median = quantile(times, 0.5);
+  const median = percentile(times, 50);
   const prev = rows.at(-1);
   rows.push({
-    funders: n, runs, cold_ms: cold, median_ms: median, p99_ms: quantile(times, 0.99),
+    funders: n, runs, cold_ms: cold, median_ms: median, p99_ms: percentile(times, 99),
     us_per_funder: (median * 1000) / n,
     ratio_to_previous: prev ? median / prev.median_ms : null,
   });
@@ -138,7 +135,7 @@ async function apiLatency(runs: number, warmup = 20) {
       finished.delete(job.matching_id);
     }
     times.sort((a, b) => a - b);
-    return { runs, funders: ids.length, median_ms: quantile(times, 0.5), p95_ms: quantile(times, 0.95), max_ms: times.at(-1)! };
+    return { runs, funders: ids.length, median_ms: percentile(times, 50), p95_ms: percentile(times, 95), max_ms: times.at(-1)! };
   } finally {
     await app.close();
     await ctx.close();
