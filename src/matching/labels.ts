@@ -13,7 +13,6 @@ function fmt(n: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${rounded < 0 ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
 }
-const num = { format: fmt };
 
 function usd(n: number): string {
   return `$${fmt(n)}`;
@@ -73,12 +72,12 @@ export function criterionLabel(c: Criterion): string {
     case 'min_avg_daily_balance': return `Average daily balance at least ${usd(c.value)}`;
     case 'max_avg_negative_days': return `At most ${plural(c.value, 'negative day', 'negative days')} a month on average`;
     case 'max_avg_nsf_count': return `At most ${plural(c.value, 'NSF', 'NSFs')} a month on average`;
-    case 'max_remit_percentage': return `Existing positions take at most ${num.format(c.value)}% of true revenue`;
+    case 'max_remit_percentage': return `Existing positions take at most ${fmt(c.value)}% of true revenue`;
     case 'max_positions':
       return c.value === 0 ? 'No open positions (first position only)' : `At most ${plural(c.value, 'open position', 'open positions')}`;
     case 'min_positions': return `At least ${plural(c.value, 'open position', 'open positions')}`;
     case 'min_months_of_statements': return `At least ${plural(c.value, 'month', 'months')} of bank statements`;
-    case 'min_credit_score': return `Owners' credit score at least ${num.format(c.value)}`;
+    case 'min_credit_score': return `Owners' credit score at least ${fmt(c.value)}`;
     case 'min_time_in_business_months': return `In business at least ${plural(c.value, 'month', 'months')}`;
     case 'requested_amount_range': return `Requested amount between ${usd(c.value.min)} and ${usd(c.value.max)}`;
     default: return listLabel(c.check, c.value);
