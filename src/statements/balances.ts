@@ -1,10 +1,8 @@
 // Printed balances and totals of a statement's summary: beginning/ending balance (beside, below or under their
 // labels) and the credit/debit totals printed between them.
-import type { Line } from './layout.ts';
+import { flat, type Line } from './layout.ts';
 import { columnAmounts, lineAmounts, parseMoney } from './amounts.ts';
 import { findDates, iso } from './dates.ts';
-
-const flat = (l: Line) => l.cells.map((c) => c.text).join(' ');
 
 const BEGIN_RE = /\b(beginning|opening|starting|previous|prior)\s+(statement\s+)?balance\b|\bbalance\s+(last|previous|prior)\s+statement\b|\bbalance\s+forward\b/i;
 const END_RE = /\b(ending|closing)\s+(statement\s+)?balance\b|\bbalance\s+this\s+statement\b|\bnew\s+balance\b/i;
@@ -133,7 +131,7 @@ export function findBalances(lines: Line[], year: number | null): Balances {
  * STATEMENT" over "123.34-OD | 53 | 96,106.34 | ..."), split on pipes or on cells.
  */
 function stackedBalances(lines: Line[]): { beginning: number | null; ending: number | null } | null {
-  const parts = (l: Line) => (l.text.includes('|') ? l.cells.map((c) => c.text).join(' ').split('|') : l.cells.map((c) => c.text))
+  const parts = (l: Line) => (l.text.includes('|') ? flat(l).split('|') : l.cells.map((c) => c.text))
     .map((p) => p.replace(/^[-_=¬\s]+|[-_=¬\s]+$/g, ''));
   const B = /(beginning|opening|starting|previous|prior)(statement)?balance|balance(last|previous|prior)statement|balanceforward/;
   const E = /(ending|closing)(statement)?balance|balancethisstatement/;

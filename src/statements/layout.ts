@@ -18,6 +18,11 @@ export interface Line {
   noise?: boolean;     // page furniture (running header/footer): kept for header fields, skipped for rows
 }
 
+/** A line's cells joined by one space: its text for label and date regexes (Line.text keeps wide gaps visible). */
+export function flat(l: Line): string {
+  return l.cells.map((c) => c.text).join(' ');
+}
+
 /** Splits text runs into words, estimating each word's x-extent proportionally within its run. */
 export function itemsToWords(items: TextItem[]): Word[] {
   const words: Word[] = [];

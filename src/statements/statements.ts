@@ -2,7 +2,7 @@
 // A document may hold several statements (a combined statement of several accounts, or several months in one
 // file). Each printed beginning balance with a new value opens a new statement; the cut is placed after the
 // last transaction row of the previous one, or at the top of the page when that page has none before it.
-import type { Line } from './layout.ts';
+import { flat, type Line } from './layout.ts';
 import type { ExtractedStatement, ExtractedTransaction } from './types.ts';
 import { findRows, type RawRow } from './tables.ts';
 import {
@@ -24,7 +24,7 @@ export function splitPoints(lines: Line[]): number[] {
   let current: number | null = null;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
-    const t = l.cells.map((c) => c.text).join(' ');
+    const t = flat(l);
     if (!BEGIN_RE.test(t)) continue;
     const label = l.cells.findIndex((c) => BEGIN_RE.test(c.text));
     const amt = lineAmounts(l).find((a) => a.x0 > (l.cells[label]?.x0 ?? 0));

@@ -7,7 +7,7 @@
 //  - checks tables (several number/date/amount triples per line) give one row per check.
 // Direction comes, in order of trust, from the column, the printed sign, the section; rows still undecided are
 // settled later by the running balance and the totals (reconcile.ts).
-import type { Line } from './layout.ts';
+import { flat, type Line } from './layout.ts';
 import { columnAmounts, parseMoney, type AmountToken } from './amounts.ts';
 import { dateAt, type DateParts } from './dates.ts';
 import type { Direction, SectionHint } from './types.ts';
@@ -77,7 +77,7 @@ export function findRows(lines: Line[]): RawRow[] {
     if (full.noise) continue;
     // Text standing right of the table (a summary box beside it on a two-column page) is not part of the rows.
     const l = besideTable(full, cols);
-    const text = l.cells.map((c) => c.text).join(' ');
+    const text = flat(l);
     const first = l.cells[0];
     if (!first) continue;
     const lead = dateAt(first.text, 0);
