@@ -27,9 +27,6 @@ export type ListCheck = (typeof LIST_CHECKS)[number];
 export type RangeCheck = (typeof RANGE_CHECKS)[number];
 export type Check = NumberCheck | ListCheck | RangeCheck;
 
-export { riskCategories as RISK_CATEGORIES } from '../reference/types.ts';
-export type { RiskCategory } from '../reference/types.ts';
-
 interface CriterionBase { hard: boolean; weight: number }
 export interface NumberCriterion extends CriterionBase { check: NumberCheck; value: number }
 /** List values are reference ids: country codes, state/province codes, industry ids, entity-type ids, risk categories. */
