@@ -34,6 +34,10 @@ export function webhooksService(deps: WebhooksDeps) {
   const now = deps.now ?? Date.now;
   const iso = () => new Date(now()).toISOString();
 
+  async function orgMustExist(orgId: string) {
+    if (!isUuid(orgId) || !(await repo.orgExists(orgId))) throw notFound('organization');
+  }
+
   async function owned(id: string) {
     const e = isUuid(id) ? await repo.findEndpoint(id) : undefined;
     if (!e) throw notFound('webhook endpoint');
@@ -43,7 +47,7 @@ export function webhooksService(deps: WebhooksDeps) {
   return {
     async create(orgId: string, rawUrl: string) {
       const url = checkUrl(rawUrl);
-      if (!isUuid(orgId) || !(await repo.orgExists(orgId))) throw notFound('organization');
+      await orgMustExist(orgId);
       const secret = generateSecret();
       const id = uuidv7();
       await repo.insertEndpoint({ id, org_id: orgId, url, secret: cipher.encrypt(secret), previous_secret: null,
@@ -52,7 +56,7 @@ export function webhooksService(deps: WebhooksDeps) {
     },
 
     async list(orgId: string) {
-      if (!isUuid(orgId) || !(await repo.orgExists(orgId))) throw notFound('organization');
+      await orgMustExist(orgId);
       const at = iso();
       return (await repo.listEndpoints(orgId)).map((e) => endpointView(e, at));
     },
@@ -75,14 +79,14 @@ export function webhooksService(deps: WebhooksDeps) {
     /** The delivery log, newest first, with every attempt. */
     async deliveries(filter: { endpointId?: string; orgId?: string; limit?: number }) {
       if (filter.endpointId) await owned(filter.endpointId);
-      if (filter.orgId && (!isUuid(filter.orgId) || !(await repo.orgExists(filter.orgId)))) throw notFound('organization');
+      if (filter.orgId) await orgMustExist(filter.orgId);
       const rows = await repo.listDeliveries({ endpointId: filter.endpointId, orgId: filter.orgId, limit: filter.limit ?? 50 });
-      const attempts = await repo.attemptsOf(rows.map((r) => r.id));
+      const attempts = Map.groupBy(await repo.attemptsOf(rows.map((r) => r.id)), (a) => a.delivery_id);
       return rows.map((d) => ({
         delivery_id: d.id, event_id: d.event_id, type: d.type, endpoint_id: d.endpoint_id, org_id: d.org_id,
         status: d.status, attempts: d.attempts, last_status: d.last_status, last_error: d.last_error,
         created_at: d.created_at, next_attempt_at: d.next_attempt_at, delivered_at: d.delivered_at,
-        attempt_log: attempts.filter((a) => a.delivery_id === d.id)
+        attempt_log: (attempts.get(d.id) ?? [])
           .map((a) => ({ attempt: a.attempt, at: a.at, status_code: a.status_code, duration_ms: a.duration_ms, error: a.error })),
       }));
     },
