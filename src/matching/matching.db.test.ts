@@ -199,11 +199,13 @@ describe('matching from a parsing', () => {
   it('keeps the results of the run requested last when an older run finishes after it', async () => {
     const deal = await getDeal(broker.key, withDeal.deal_id!);
     expect(deal.funder_results.length).toBeGreaterThan(0);
-    // An older request for this deal that a slow worker completes only now.
+    // An older request for this deal that a slow worker completes only now. Its lease outlives the test, so the
+    // app's own worker never claims this stub job (input '{}') and fails it in the background.
     const now = new Date().toISOString();
     const late = { id: uuidv7(), kind: 'match' as const, org_id: broker.orgId, status: 'processing' as const, external_id: null,
       deal_id: withDeal.deal_id, parsing_id: null, input: '{}', result: null, error: null, attempts: 1, max_attempts: 3,
-      locked_by: 'slow', locked_until: now, created_at: '2020-01-01T00:00:00.000Z', updated_at: now, completed_at: null };
+      locked_by: 'slow', locked_until: new Date(Date.now() + 3600_000).toISOString(), created_at: '2020-01-01T00:00:00.000Z',
+      updated_at: now, completed_at: null };
     await t.ctx.jobs.insert(late);
     await t.ctx.db.transaction().execute((tx) => t.ctx.matching.handler.complete(tx, late, []));
     expect((await getDeal(broker.key, withDeal.deal_id!)).funder_results).toEqual(deal.funder_results);
