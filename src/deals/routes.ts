@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { checkKey, requestHash, runIdempotent } from '../platform/http/idempotency.ts';
-import { sendOutcome } from '../platform/http/reply.ts';
+import { idempotentPost } from '../platform/http/idempotent-post.ts';
 import { errorResponses } from '../platform/http/schema.ts';
 import type { AppContext } from '../context.ts';
 import { CreateDealBody, Deal, PatchDealBody } from './schemas.ts';
@@ -18,11 +17,8 @@ export function dealRoutes(ctx: AppContext): FastifyPluginAsync {
       schema: { tags: ['deals'], summary: 'Create a deal', body: CreateDealBody,
         response: { 201: Deal, ...errorResponses(400, 401, 403, 409, 413, 415, 422) } },
     }, async (request, reply) => {
-      const key = checkKey(request.headers['idempotency-key']);
-      const outcome = await runIdempotent(ctx.db, { orgId: request.auth.orgId, endpoint: 'POST /v1/deals', key,
-        hash: requestHash('POST', '/v1/deals', request.body) },
-      async (tx) => ({ status: 201, body: await ctx.deals.create(request.auth, request.body, tx) }));
-      return sendOutcome(request, reply, outcome);
+      return idempotentPost(ctx.db, request, reply, { path: '/v1/deals', fingerprint: request.body, status: 201,
+        work: (tx) => ctx.deals.create(request.auth, request.body, tx) });
     });
 
     r.get('/v1/deals/:deal_id', {

@@ -1,4 +1,4 @@
-// The handler shape of a POST that creates something under an Idempotency-Key (parsing, matching): the key checked,
+// The handler shape of a POST that creates something under an Idempotency-Key (deals, parsing, matching): the key checked,
 // the work and its stored answer committed in one transaction (runIdempotent), the outcome sent, a replay as stored
 // (sendOutcome). The key is scoped to `POST <path>` and the request hashed with the same method and path.
 import type { FastifyReply, FastifyRequest } from 'fastify';
