@@ -25,12 +25,16 @@ export function createClaimLoop<T>(options: ClaimLoopOptions<T>): ClaimLoop<T> {
   const active = new Map<Promise<void>, T>();
   let running = false;
   let timer: NodeJS.Timeout | null = null;
-  let pumping = false;
+  let pumping: Promise<void> | null = null;
   let again = false;
 
-  async function pump() {
-    if (pumping) { again = true; return; }
-    pumping = true;
+  function pump(): Promise<void> {
+    if (pumping) { again = true; return pumping; }
+    pumping = drain().finally(() => { pumping = null; });
+    return pumping;
+  }
+
+  async function drain() {
     try {
       do {
         again = false;
@@ -47,8 +51,6 @@ export function createClaimLoop<T>(options: ClaimLoopOptions<T>): ClaimLoop<T> {
       } while (again && running);
     } catch (error) {
       options.log.error({ err: error }, `${options.what} claim failed`);
-    } finally {
-      pumping = false;
     }
   }
 
@@ -64,6 +66,9 @@ export function createClaimLoop<T>(options: ClaimLoopOptions<T>): ClaimLoop<T> {
     async stop(graceMs) {
       running = false;
       if (timer) clearInterval(timer);
+      // A claim already sent may return work (on PostgreSQL it can even see rows committed after this call began):
+      // wait for it, so that when stop() returns nothing more starts.
+      if (pumping) await pumping;
       const settled = Promise.allSettled([...active.keys()]).then(() => true);
       const done = await Promise.race([settled, new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref())]);
       return done ? [] : [...active.values()];
