@@ -15,6 +15,8 @@ import { pageToLines, type Line } from './layout.ts';
 import { splitPoints, buildStatement, documentContext } from './statements.ts';
 import { markNoise, garbledScore, looksLikeCardStatement } from './noise.ts';
 import { toCents } from './money.ts';
+import { readHypotheses } from './read/reader.ts';
+import { better, verify } from './read/choose.ts';
 
 export interface ExtractOptions { maxPages?: number; timeoutMs?: number }
 
@@ -97,7 +99,8 @@ export function parseLines(all: Line[]): ExtractedStatement[] {
     const st = buildStatement(seg, ctx);
     if (st && verifiable(st)) out.push(st);
   }
-  return out;
+  const alt = readHypotheses(lines, ctx).statements.filter(verifiable);
+  return better(verify(alt), verify(out)) ? alt : out;
 }
 
 /**

@@ -1,0 +1,162 @@
+// The search: for one section, propose readings (which column is the running balance, printed or reversed order)
+// and judge each by verification: every printed balance must follow from the previous one, and the opening balance
+// plus credits minus debits must give the closing one. The reading that explains the most rows wins; ties go to the
+// simpler reading (printed order, the rightmost balance column, no balance column last).
+import type { AmountToken } from '../amounts.ts';
+import type { Direction } from '../types.ts';
+import { READ_SETTINGS as S } from './settings.ts';
+import { columnOf, type TxRecord, type Section } from './records.ts';
+import { headerHint } from './tokens.ts';
+
+export interface RowReading { rec: TxRecord; amount: AmountToken; balance: number | null; direction: Direction; verified: boolean }
+
+export interface Hypothesis {
+  name: string;                 // e.g. "balance=col3 order=printed"
+  rows: RowReading[];
+  explained: number;            // rows whose direction a balance or the totals verified
+  breaks: number;               // balance steps no reading of the rows between them explains
+  reconciled: boolean;          // opening + credits - debits = closing (when both are known)
+}
+
+const signedCents = (a: AmountToken) => (a.sign === -1 ? -a.cents : a.cents);
+
+type Role = Direction | 'signed' | null;
+
+/** Column roles from the header words printed above each amount column (a hint; verification decides). */
+function headerRoles(section: Section, cols: number[]): Map<number, Role> {
+  const roles = new Map<number, Role>();
+  for (const h of section.headers) {
+    for (const t of h.text) {
+      const hint = headerHint(t.text);
+      if (hint !== 'credit' && hint !== 'debit') continue;
+      // The header cell whose right part is nearest the column's right edge names it.
+      let best = -1;
+      let d = Infinity;
+      for (let k = 0; k < cols.length; k++) {
+        const c = cols[k]!;
+        const e = c >= t.x0 - 4 && c <= t.x1 + 40 ? Math.abs(c - t.x1) : Infinity;
+        if (e < d) { d = e; best = k; }
+      }
+      if (best >= 0 && !roles.has(best)) roles.set(best, hint);
+    }
+  }
+  return roles;
+}
+
+function prior(a: AmountToken, col: number, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, rec: TxRecord): Direction {
+  if (a.sign === -1) return 'debit';
+  if (a.sign === 1) return 'credit';
+  const role = roles.get(col);
+  if (role === 'credit' || role === 'debit') return role;
+  return guess(rec);
+}
+
+/** Finds directions for a run of rows so that their signed sum is delta; prefers the reading closest to the priors. */
+function solve(run: RowReading[], delta: number): boolean {
+  const n = run.length;
+  if (n === 0) return delta === 0;
+  if (n > S.maxUndecidedRun) return false;
+  let best = -1;
+  let bestCost = Infinity;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    let s = 0;
+    let cost = 0;
+    for (let k = 0; k < n; k++) {
+      const credit = (mask & (1 << k)) !== 0;
+      s += credit ? run[k]!.amount.cents : -run[k]!.amount.cents;
+      if ((run[k]!.direction === 'credit') !== credit) cost++;
+    }
+    if (s === delta && cost < bestCost) { best = mask; bestCost = cost; }
+  }
+  if (best < 0) return false;
+  for (let k = 0; k < n; k++) { run[k]!.direction = best & (1 << k) ? 'credit' : 'debit'; run[k]!.verified = true; }
+  return true;
+}
+
+/** One reading: `bal` is the balance column (or -1 for none), `reversed` reads the list newest first. */
+function evaluate(section: Section, cols: number[], bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction): Hypothesis {
+  const ordered = reversed ? [...section.records].reverse() : section.records;
+  const rows: RowReading[] = [];
+  const checkpoints: { at: number; balance: number }[] = [];
+  for (const rec of ordered) {
+    let balance: number | null = null;
+    let amount: AmountToken | null = null;
+    for (const m of rec.money) {
+      const c = columnOf(m.x1, cols);
+      if (bal >= 0 && c === bal) balance = signedCents(m);
+      else if (!amount && m.cents !== 0) amount = m;
+    }
+    if (!amount) { if (balance !== null) checkpoints.push({ at: rows.length, balance }); continue; }
+    const col = columnOf(amount.x1, cols);
+    rows.push({ rec, amount, balance, direction: prior(amount, col, roles, guess, rec), verified: false });
+  }
+  let explained = 0;
+  let breaks = 0;
+  let prev = section.opening;
+  let runStart = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const b = rows[i]!.balance;
+    if (b === null) continue;
+    const run = rows.slice(runStart, i + 1);
+    if (prev !== null) { if (solve(run, b - prev)) explained += run.length; else breaks++; }
+    prev = b;
+    runStart = i + 1;
+  }
+  const tail = rows.slice(runStart);
+  if (prev !== null && section.closing !== null && bal >= 0) {
+    if (tail.length ? solve(tail, section.closing - prev) : prev === section.closing) explained += tail.length; else breaks++;
+  }
+  void checkpoints;
+  // Rows no balance decided: the role their column showed on verified rows, else the prior.
+  const learned = new Map<number, { credit: number; debit: number }>();
+  for (const r of rows) {
+    if (!r.verified || r.amount.sign !== 0) continue;
+    const c = columnOf(r.amount.x1, cols);
+    const e = learned.get(c) ?? { credit: 0, debit: 0 };
+    e[r.direction]++;
+    learned.set(c, e);
+  }
+  for (const r of rows) {
+    if (r.verified || r.amount.sign !== 0) continue;
+    const e = learned.get(columnOf(r.amount.x1, cols));
+    if (!e) continue;
+    const n = e.credit + e.debit;
+    if (e.credit >= n * S.roleAgreement) r.direction = 'credit';
+    else if (e.debit >= n * S.roleAgreement) r.direction = 'debit';
+  }
+  const sum = rows.reduce((s, r) => s + (r.direction === 'credit' ? r.amount.cents : -r.amount.cents), 0);
+  const reconciled = section.opening !== null && section.closing !== null && section.opening + sum === section.closing;
+  if (reconciled && explained < rows.length && breaks === 0) explained = rows.length;
+  const name = `balance=${bal >= 0 ? `col@${Math.round(cols[bal]!)}` : 'none'} order=${reversed ? 'newest-first' : 'printed'}`;
+  return { name, rows, explained, breaks, reconciled };
+}
+
+/** All readings of a section, best first. */
+export function readSection(section: Section, cols: number[], guess: (r: TxRecord) => Direction): Hypothesis[] {
+  const used = new Map<number, number>();
+  for (const r of section.records) for (const m of r.money) {
+    const c = columnOf(m.x1, cols);
+    if (c >= 0) used.set(c, (used.get(c) ?? 0) + 1);
+  }
+  const n = section.records.length || 1;
+  const balCands = [...used.entries()].filter(([, k]) => k >= n * S.balanceColumnMinShare).map(([c]) => c).sort((a, b) => b - a);
+  const roles = headerRoles(section, cols);
+  const tried: Hypothesis[] = [];
+  for (const reversed of [false, true]) {
+    for (const b of balCands) tried.push(evaluate(section, cols, b, reversed, roles, guess));
+    if (!balCands.length) break;
+  }
+  tried.push(evaluate(section, cols, -1, false, roles, guess));
+  // Swapped roles without a balance column: a header we read the wrong way round is judged by the totals too.
+  const swapped = new Map<number, Role>([...roles].map(([k, v]) => [k, v === 'credit' ? 'debit' : v === 'debit' ? 'credit' : v]));
+  if (roles.size) { const h = evaluate(section, cols, -1, false, swapped, guess); h.name += ' roles=swapped'; tried.push(h); }
+  const rank = (h: Hypothesis) => [h.explained, h.reconciled ? 1 : 0, -h.breaks];
+  return tried
+    .map((h, k) => ({ h, k }))
+    .sort((a, b) => {
+      const ra = rank(a.h); const rb = rank(b.h);
+      for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return rb[i]! - ra[i]!;
+      return a.k - b.k;
+    })
+    .map((x) => x.h);
+}

@@ -1,0 +1,132 @@
+// The hypothesis reader: lines -> sections of records -> for each section the readings of hypotheses.ts, judged by
+// verification -> statements. It knows no bank: it reads any table whose rows carry a date and amounts, whatever
+// the column order and header words, and lets the balances decide what each amount means.
+import { flat, type Line } from '../layout.ts';
+import type { ExtractedStatement, ExtractedTransaction } from '../types.ts';
+import { findDates, resolveDate, type DateParts } from '../dates.ts';
+import { addDays } from '../calendar.ts';
+import { fromCents } from '../money.ts';
+import { findAccountType, findBalances, findLast4, findPeriod } from '../header.ts';
+import { guessDirection } from '../reconcile.ts';
+import type { DocContext } from '../statements.ts';
+import { READ_SETTINGS as S } from './settings.ts';
+import { amountColumns, columnOf, groupSections, type TxRecord, type Section } from './records.ts';
+import { readSection, type Hypothesis } from './hypotheses.ts';
+import { headerHint } from './tokens.ts';
+
+export interface SectionExplain { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string }
+export interface ReaderResult { statements: ExtractedStatement[]; sections: SectionExplain[] }
+
+type Period = { start: string | null; end: string | null };
+
+/** The statement period printed nearest above each line (running page headers repeat it per page). */
+function periodsByLine(lines: Line[]): (Period | null)[] {
+  const out: (Period | null)[] = [];
+  let cur: Period | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (findDates(flat(l)).length >= 2 || /(-|–|to|through)\s*$/i.test(flat(l))) {
+      const p = findPeriod([l, ...(lines[i + 1] ? [lines[i + 1]!] : [])]);
+      if (p.end && /statement|period|from|through/i.test(flat(l))) cur = p;
+    }
+    out.push(cur);
+  }
+  return out;
+}
+
+/** Which printed date is the posting date, and day-first or month-first: the reading that keeps dates in the period and in order. */
+function chooseDates(records: TxRecord[], period: Period, year: number | null, section: Section): { pick: (r: TxRecord) => DateParts | null; note: string } {
+  const multi = records.some((r) => r.dates.length >= 2);
+  const valueFirst = section.headers.some((h) => headerHint(h.text.find((t) => /date/i.test(t.text))?.text ?? '') === 'value_date');
+  const options: { k: number; dayFirst: boolean }[] = [];
+  for (const k of multi ? [0, 1] : [0]) for (const dayFirst of [false, true]) options.push({ k, dayFirst });
+  const read = (o: { k: number; dayFirst: boolean }) => (r: TxRecord): DateParts | null => {
+    const d = r.dates[Math.min(o.k, r.dates.length - 1)]?.date;
+    if (!d) return null;
+    return o.dayFirst ? (d.alt ?? (d.dayFirst ? d : d.alt ?? null) ?? d) : d.dayFirst ? null : d;
+  };
+  let best = options[0]!;
+  let bestScore = -Infinity;
+  for (const o of options) {
+    const isos = records.map((r) => { const d = read(o)(r); return d ? resolveDate(d, period, year) : null; });
+    let score = 0;
+    for (let i = 0; i < isos.length; i++) {
+      const x = isos[i];
+      if (!x) { score -= 2; continue; }
+      if (!period.start || !period.end || (x >= period.start && x <= period.end)) score += 1;
+      const prev = isos[i - 1];
+      if (prev && x >= prev) score += 0.5;
+    }
+    if (o.k === (valueFirst ? 0 : 1)) score -= 0.1;
+    if (o.dayFirst) score -= 0.05;
+    if (score > bestScore) { bestScore = score; best = o; }
+  }
+  return { pick: read(best), note: `date=${best.k === 0 ? 'first' : 'second'} ${best.dayFirst ? 'day-first' : 'month-first'}` };
+}
+
+const description = (r: TxRecord) => r.text.map((line) => line.map((t) => t.text).join(' ')).join(' ').replace(/\s+/g, ' ').trim();
+
+export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
+  const sections = groupSections(all);
+  const cols = amountColumns(sections);
+  // A dateless line is a record only when its amounts sit in the dated records' columns.
+  for (const s of sections) s.records = s.records.filter((r) => !r.inherited || r.money.every((m) => columnOf(m.x1, cols) >= 0));
+  const periods = periodsByLine(all);
+  const statements: ExtractedStatement[] = [];
+  const explains: SectionExplain[] = [];
+  let prevEnd = 0;
+  for (const s of sections) {
+    if (!s.records.length) continue;
+    const first = Math.min(...s.records[0]!.lines);
+    const lastLine = Math.max(...s.records[s.records.length - 1]!.lines);
+    const context = all.slice(prevEnd, first);
+    prevEnd = lastLine + 1;
+    let period: Period = periods[first] ?? doc.period;
+    if (!period.end) period = doc.period;
+    const year = period.end ? Number(period.end.slice(0, 4)) : null;
+    if (s.opening === null || s.closing === null) {
+      const b = findBalances([...context, ...all.slice(first, lastLine + 1)], year);
+      if (s.opening === null) s.opening = b.beginning;
+      if (s.closing === null) s.closing = b.ending;
+    }
+    const dates = chooseDates(s.records, period, year, s);
+    const tried = readSection(s, cols, (r) => guessDirection(description(r)));
+    const win: Hypothesis = tried[0]!;
+    const txs: { t: ExtractedTransaction; k: number }[] = [];
+    win.rows.forEach((row, k) => {
+      const d = dates.pick(row.rec);
+      const iso = d ? resolveDate(d, period, year) : null;
+      if (!iso) return;
+      if (period.start && period.end && (iso < addDays(period.start, -S.periodSlackDays) || iso > addDays(period.end, S.periodSlackDays))) return;
+      txs.push({
+        k,
+        t: {
+          date: iso, description: description(row.rec), amount: fromCents(row.amount.cents), direction: row.direction,
+          balance: row.balance === null ? null : fromCents(row.balance), section: null, page: row.rec.page,
+        },
+      });
+    });
+    txs.sort((a, b) => (a.t.date < b.t.date ? -1 : a.t.date > b.t.date ? 1 : a.k - b.k));
+    const fonts: Record<string, number> = {};
+    for (const row of win.rows) fonts[row.rec.font || 'unknown'] = (fonts[row.rec.font || 'unknown'] ?? 0) + 1;
+    const near = [...context].reverse();
+    const last4 = findLast4(near.filter((l) => !l.noise)).last4 ?? findLast4(context).last4 ?? findLast4(all).last4;
+    statements.push({
+      bank_name: doc.bank, account_holder: doc.holder.holder, holder_block: doc.holder.block,
+      account_number_last4: last4, account_type: findAccountType(near.filter((l) => !l.noise)) ?? findAccountType(all),
+      period_start: period.start, period_end: period.end,
+      beginning_balance: s.opening === null ? null : fromCents(s.opening),
+      ending_balance: s.closing === null ? null : fromCents(s.closing),
+      printed_total_credits: null, printed_total_debits: null,
+      transactions: txs.map((x) => x.t),
+      pages: [all[first]!.page, all[lastLine]!.page],
+      amount_fonts: fonts,
+    });
+    explains.push({
+      lines: [first, lastLine], records: s.records.length, opening: s.opening, closing: s.closing,
+      tried: tried.map((h) => `${h.name}: explained ${h.explained}/${h.rows.length}, breaks ${h.breaks}, ${h.reconciled ? 'reconciles' : 'does not reconcile'}`),
+      winner: `${win.name} ${dates.note}`,
+    });
+  }
+  return { statements, sections: explains };
+}

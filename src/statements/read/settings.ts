@@ -1,0 +1,20 @@
+// Every tolerance the hypothesis reader uses, in one documented place (printed by `mca parse --explain`).
+// Distances are in PDF points (1/72 inch); "line heights" are multiples of a line's font size.
+export const READ_SETTINGS = {
+  /** Money tokens whose right edges lie within this distance share one column (amounts are right-aligned). */
+  columnSnap: 6,
+  /** A dateless line joins the table as a record only when its money sits in a column the dated records use. */
+  datelessNeedsKnownColumn: true,
+  /** A text line further below its record than this many line heights is not a wrapped description line. */
+  continuationGap: 2.4,
+  /** A column is a balance-column candidate when at least this share of the records print a value in it. */
+  balanceColumnMinShare: 0.2,
+  /** Rows between two printed balances whose directions are searched exhaustively (2^n readings). */
+  maxUndecidedRun: 12,
+  /** Rows dated further than this outside the statement period are dates quoted in text, not postings. */
+  periodSlackDays: 10,
+  /** A column role (credit/debit) learned from chained rows needs this share of agreeing rows. */
+  roleAgreement: 0.9,
+} as const;
+
+export type ReadSettings = typeof READ_SETTINGS;

@@ -1,0 +1,78 @@
+// One line -> the tokens the reader reasons about: whole-cell dates, column amounts, text cells, and what the line
+// says of itself (an opening or closing balance label, a total, a column header). No decision about rows is made here.
+import type { Cell, Line } from '../layout.ts';
+import { columnAmounts, type AmountToken } from '../amounts.ts';
+import { dateAt, type DateParts } from '../dates.ts';
+
+export interface DateToken { date: DateParts; x0: number; x1: number; text: string }
+export interface TextToken { text: string; x0: number; x1: number }
+export type LineLabel = 'opening' | 'closing' | 'total' | 'header' | null;
+
+export interface LineTokens {
+  index: number;
+  line: Line;
+  dates: DateToken[];
+  money: AmountToken[];
+  text: TextToken[];
+  label: LineLabel;
+  /** A page-break balance ("carried forward", "brought forward"): the same list goes on, no new statement. */
+  carry: boolean;
+}
+
+const OPENING = /\b(previous|opening|beginning|starting|prior)\s+(statement\s+|account\s+|ledger\s+)?balance\b|\bbalance\s+(brought\s+)?forward\b|\bbalance\s+b\/f\b|\bbalance\s+(last|previous|prior)\s+statement\b/i;
+const CLOSING = /\b(new|ending|closing|final)\s+(statement\s+|account\s+|ledger\s+)?balance\b|\bbalance\s+carried\s+forward\b|\bbalance\s+c\/f\b|\bbalance\s+this\s+statement\b/i;
+const TOTAL = /^(sub)?totals?\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b/i;
+// Words that name a statement table's columns (a header line has several and no money).
+const COLUMN_WORDS = /^(post(ing|ed)?|value|effective|trans(action)?|date|description|details?|particulars|memo|narrative|withdrawals?|deposits?|debits?|credits?|balance|amount|ref(erence)?|no\.?|channel|type|check|cheque|paid\s+out|paid\s+in|additions|subtractions|payee)$/i;
+
+/** Splits "04-01 Previous Balance" (a date glued to text by a narrow gap) into a date token and the text. */
+function leadingDate(c: Cell): { date: DateToken; rest: TextToken | null } | null {
+  const m = dateAt(c.text, 0);
+  if (!m) return null;
+  const after = c.text.slice(m.length);
+  if (after && !/^\s/.test(after)) return null;
+  const cw = (c.x1 - c.x0) / Math.max(1, c.text.length);
+  const date: DateToken = { date: m, x0: c.x0, x1: c.x0 + m.length * cw, text: m.text };
+  const restText = after.trim();
+  if (!restText) return { date, rest: null };
+  const start = c.text.length - after.trimStart().length;
+  return { date, rest: { text: restText, x0: c.x0 + start * cw, x1: c.x1 } };
+}
+
+export function tokenize(line: Line, index: number): LineTokens {
+  const money = columnAmounts(line);
+  const moneyCells = new Set(money.map((a) => a.cell));
+  const dates: DateToken[] = [];
+  const text: TextToken[] = [];
+  for (const c of line.cells) {
+    if (moneyCells.has(c)) {
+      // An amount ending a cell ("Sec:CCD 1,547.61"): the words before it are text.
+      const a = money.find((t) => t.cell === c)!;
+      const before = c.text.slice(0, c.text.lastIndexOf(a.text)).trim();
+      if (before) text.push({ text: before, x0: c.x0, x1: a.x0 });
+      continue;
+    }
+    const d = leadingDate(c);
+    // A date counts as a date cell only at the start of a cell; dates inside descriptions stay text.
+    if (d) { dates.push(d.date); if (d.rest) text.push(d.rest); continue; }
+    text.push({ text: c.text, x0: c.x0, x1: c.x1 });
+  }
+  const words = text.map((t) => t.text).join(' ');
+  let label: LineLabel = null;
+  if (OPENING.test(words)) label = 'opening';
+  else if (CLOSING.test(words)) label = 'closing';
+  else if (TOTAL.test(words)) label = 'total';
+  else if (!money.length && !dates.length && text.length >= 2 && text.filter((t) => t.text.split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= 2) label = 'header';
+  const carry = (label === 'opening' || label === 'closing') && /\b(carried|brought)\b|\b[bc]\/f\b|balance\s+forward/i.test(words);
+  return { index, line, dates, money, text, label, carry };
+}
+
+/** A header cell's words, for role hints: credit-like, debit-like, balance, value-date. */
+export function headerHint(t: string): 'credit' | 'debit' | 'balance' | 'value_date' | 'post_date' | null {
+  if (/balance/i.test(t)) return 'balance';
+  if (/value|effective/i.test(t)) return 'value_date';
+  if (/post/i.test(t)) return 'post_date';
+  if (/deposit|credit|addition|paid\s+in|received/i.test(t)) return 'credit';
+  if (/withdraw|debit|subtraction|paid\s+out|payment|cheque|check/i.test(t)) return 'debit';
+  return null;
+}
