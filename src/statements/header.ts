@@ -32,8 +32,10 @@ export function findPeriod(lines: Line[]): { start: string | null; end: string |
       const b = ds[k + 1]!;
       const between = s.slice(a.index + a.length, b.index);
       if (!RANGE_SEP.test(between)) continue;
-      const end = fullDate(b, null);
-      const start = fullDate(a, b);
+      // One statement prints its dates one way: "01-06-2026 to 30-06-2026" is day first because 30 cannot be a month.
+      const dayFirst = Boolean(a.dayFirst || b.dayFirst);
+      const end = fullDate(dayFirst && b.alt ? { ...b, ...b.alt } : b, null);
+      const start = fullDate(dayFirst && a.alt ? { ...a, ...a.alt } : a, dayFirst && b.alt ? { ...b, ...b.alt } : b);
       if (!(start && end && start <= end && Date.parse(end) - Date.parse(start) < 400 * 86_400_000)) continue;
       const score = (/statement|period/i.test(s) ? 1 : 0) - (/analysis|fee period|interest|rate|promo/i.test(s) ? 2 : 0) - i / 10000;
       if (!best || score > best.score) best = { start, end, score };
@@ -75,7 +77,7 @@ export function findAccountType(lines: Line[]): string | null {
 
 // ---------- bank ----------
 const GENERIC_BANK = /^(the|your|our|this|a|any|program|member|other|my|no|each|bank)$/i;
-const BANK_RE = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Bancorp)(?:\s+(?:&|and)\s+Trust(?:\s+Company)?|\s+of\s+[A-Z][a-z]+)?(?:,?\s+N\.?A\.?)?)(?![A-Za-z])/g;
+const BANK_RE = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Bancorp|Trust(?:\s+Company)?|Savings\s+Bank|Caisse\s+Populaire)(?:\s+(?:&|and)\s+Trust(?:\s+Company)?|\s+of\s+[A-Z][a-z]+)?(?:,?\s+N\.?A\.?)?)(?![A-Za-z])/g;
 
 /** The issuing bank's name: "X Bank[, N.A.]", "Bank of X", "X Credit Union", a fintech's "X Inc.", or a domain. */
 export function findBankName(lines: Line[]): string | null {
@@ -212,6 +214,23 @@ export function findHolderNearAccount(lines: Line[]): { holder: string | null; b
   cands.sort((a, b) => b.score - a.score);
   const best = cands[0];
   return best ? { holder: best.name, block: [best.name] } : { holder: null, block: [] };
+}
+
+const HOLDER_LABEL = /^(account\s+(name|holder|title)|customer\s+name|business\s+name|company\s+name|name)\s*:?\s*/i;
+
+/** A holder printed as a labelled field ("Account Name  COLDSPRING DISTRIBUTORS CORP") instead of a mailing block. */
+export function findHolderByLabel(lines: Line[]): { holder: string | null; block: string[] } {
+  for (const l of lines.slice(0, 80)) {
+    for (let k = 0; k < l.cells.length; k++) {
+      const c = l.cells[k]!;
+      const m = HOLDER_LABEL.exec(c.text);
+      if (!m) continue;
+      const value = (c.text.slice(m[0].length).trim() || l.cells[k + 1]?.text.trim() || '').replace(/\s+/g, ' ');
+      if (value.split(' ').length < 2 || /\d{3}|[$@]/.test(value) || LABEL_WORDS.test(value)) continue;
+      return { holder: value.replace(/\s+DBA\s+.*$/i, ''), block: [value] };
+    }
+  }
+  return { holder: null, block: [] };
 }
 
 export function periodFallback(end: string | null): string | null {

@@ -6,7 +6,7 @@ import { flat, type Line } from './layout.ts';
 import type { ExtractedStatement, ExtractedTransaction } from './types.ts';
 import { findRows, type RawRow } from './tables.ts';
 import {
-  findBalances, findBankName, findHolder, findHolderNearAccount, findLast4, findAccountType, findPeriod, periodFallback,
+  findBalances, findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findLast4, findAccountType, findPeriod, periodFallback,
 } from './header.ts';
 import { resolveDate, findDates } from './dates.ts';
 import { addDays } from './calendar.ts';
@@ -65,7 +65,8 @@ export interface DocContext { bank: string | null; holder: { holder: string | nu
 
 export function documentContext(lines: Line[]): DocContext {
   const holder = findHolder(lines);
-  return { bank: findBankName(lines), holder: holder.holder ? holder : findHolderNearAccount(lines), period: findPeriod(lines) };
+  const near = holder.holder ? holder : findHolderNearAccount(lines);
+  return { bank: findBankName(lines), holder: near.holder ? near : findHolderByLabel(lines), period: findPeriod(lines) };
 }
 
 /** Builds one statement from its lines; null when nothing statement-like is there. */
