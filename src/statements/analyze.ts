@@ -40,6 +40,7 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
   const docResults: DocumentResult[] = documents.map((doc) => ({
     file_name: doc.file_name, pages: doc.pages, text_layer: doc.text_layer, producer: doc.producer,
     creator: doc.creator, warnings: [...doc.warnings], tamper_signals: metadataSignals(doc),
+    ...(doc.warning_details ? { warning_details: doc.warning_details } : {}),
   }));
   const warn = (d: number, w: DocumentResult['warnings'][number]) => {
     const r = docResults[d];

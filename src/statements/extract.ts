@@ -9,16 +9,24 @@
 //    xref, truncation pdfjs cannot recover from) give `corrupt`. A page that fails to read is skipped.
 //  - Pages with essentially no text (scans) give `no_text_layer` and text_layer false.
 //  - Text but no statement found (or a garbled text layer that yields nothing verifiable) gives `not_a_statement`.
-import type { ExtractedDocument, InputFile, DocumentWarning, ExtractedStatement } from './types.ts';
+import type { ExtractedDocument, InputFile, DocumentWarning, ExtractedStatement, ReadingExplain } from './types.ts';
 import { openPdf, readPage } from './pdf.ts';
 import { pageToLines, type Line } from './layout.ts';
 import { splitPoints, buildStatement, documentContext } from './statements.ts';
 import { markNoise, garbledScore, looksLikeCardStatement } from './noise.ts';
 import { toCents } from './money.ts';
 import { readHypotheses } from './read/reader.ts';
+import { tokenize } from './read/tokens.ts';
 import { better, verify } from './read/choose.ts';
 
-export interface ExtractOptions { maxPages?: number; timeoutMs?: number }
+export interface ExtractOptions {
+  maxPages?: number;
+  timeoutMs?: number;
+  /** Keep the readings tried and their verification on the document (`mca parse --explain`). */
+  explain?: boolean;
+  /** Where a reader failure is logged (the job id travels with it); stderr-free by default. */
+  onParserError?: (err: unknown) => void;
+}
 
 export const DEFAULT_MAX_PAGES = 500;
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -75,10 +83,21 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
   doc.text_layer = pagesRead > 0 && textChars / pagesRead >= 20;
   if (!doc.text_layer) { warn('no_text_layer'); return doc; }
 
+  let read: ParsedLines;
   try {
-    doc.statements = parseLines(lines);
-  } catch {
-    doc.statements = [];
+    read = parseLinesExplained(lines);
+  } catch (err) {
+    // A reader failure is ours, not the file's: say so, never "not a statement".
+    options.onParserError?.(err);
+    warn('parser_error');
+    return doc;
+  }
+  doc.statements = read.statements;
+  if (options.explain) doc.explain = read.explain;
+  const kept = doc.statements.reduce((n, st) => n + st.transactions.length, 0);
+  if (read.explain.dated_money_lines > 0 && kept === 0) {
+    warn('rows_not_read');
+    doc.warning_details = [{ code: 'rows_not_read', message: `${read.explain.dated_money_lines} dated lines with amounts were seen, none could be read as a verified statement` }];
   }
   if (!doc.statements.length) warn('not_a_statement');
   return doc;
@@ -86,11 +105,25 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
 
 /** Lines of a whole document -> statements. Exposed for tests. */
 export function parseLines(all: Line[]): ExtractedStatement[] {
+  return parseLinesExplained(all).statements;
+}
+
+interface ParsedLines { statements: ExtractedStatement[]; explain: ReadingExplain }
+
+/** Both readers propose a reading of the document; verification keeps the better one (read/choose.ts). */
+function parseLinesExplained(all: Line[]): ParsedLines {
   const lines = markNoise(all);
+  const explain: ReadingExplain = { readers: [], winner: 'none', sections: [], dated_money_lines: 0 };
   // Garbled text layers (words run together, glyphs shuffled) read as plausible numbers too often: refuse them.
-  if (garbledScore(lines) > 0.35) return [];
+  if (garbledScore(lines) > 0.35) { explain.winner = 'none: garbled text layer'; return { statements: [], explain }; }
   // Credit-card statements are not bank statements: their balances mean money owed.
-  if (looksLikeCardStatement(lines)) return [];
+  if (looksLikeCardStatement(lines)) { explain.winner = 'none: credit-card statement'; return { statements: [], explain }; }
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.noise) continue;
+    const t = tokenize(l, i);
+    if (t.dates.length && t.money.length && t.label === null) explain.dated_money_lines++;
+  }
   const ctx = documentContext(lines);
   const points = splitPoints(lines);
   const out: ExtractedStatement[] = [];
@@ -99,8 +132,16 @@ export function parseLines(all: Line[]): ExtractedStatement[] {
     const st = buildStatement(seg, ctx);
     if (st && verifiable(st)) out.push(st);
   }
-  const alt = readHypotheses(lines, ctx).statements.filter(verifiable);
-  return better(verify(alt), verify(out)) ? alt : out;
+  const hyp = readHypotheses(lines, ctx);
+  const alt = hyp.statements.filter(verifiable);
+  const a = verify(out);
+  const b = verify(alt);
+  const row = (name: string, v: typeof a) => ({ name, statements: v.statements, reconciled: v.reconciled, transactions: v.transactions, verified_transactions: v.verifiedTransactions });
+  explain.readers = [row('sections (titles and column headers)', a), row('hypotheses (balances decide)', b)];
+  explain.sections = hyp.sections;
+  const useAlt = better(b, a);
+  explain.winner = useAlt ? 'hypotheses' : 'sections';
+  return { statements: useAlt ? alt : out, explain };
 }
 
 /**

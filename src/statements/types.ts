@@ -41,7 +41,7 @@ export interface ExtractedStatement {
 
 export type DocumentWarning =
   | 'no_text_layer' | 'encrypted' | 'corrupt' | 'unreconciled' | 'duplicate_statement' | 'not_a_statement'
-  | 'too_many_pages' | 'timeout';
+  | 'too_many_pages' | 'timeout' | 'parser_error' | 'rows_not_read';
 
 export interface ExtractedDocument {
   file_name: string;
@@ -52,7 +52,18 @@ export interface ExtractedDocument {
   creation_date: string | null;       // ISO timestamp from the PDF info dictionary
   mod_date: string | null;
   warnings: DocumentWarning[];
+  /** Human-readable detail for warnings that carry a figure ("rows_not_read": how many). */
+  warning_details?: { code: DocumentWarning; message: string }[];
   statements: ExtractedStatement[];
+  /** Only with ExtractOptions.explain: the readings tried and why the winner won (`mca parse --explain`). */
+  explain?: ReadingExplain;
+}
+
+export interface ReadingExplain {
+  readers: { name: string; statements: number; reconciled: number; transactions: number; verified_transactions: number }[];
+  winner: string;
+  sections: { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string }[];
+  dated_money_lines: number;
 }
 
 export interface Transaction {
@@ -93,6 +104,7 @@ export interface DocumentResult {
   producer: string | null;
   creator: string | null;
   warnings: DocumentWarning[];
+  warning_details?: { code: DocumentWarning; message: string }[];
   tamper_signals: TamperSignal[];
 }
 

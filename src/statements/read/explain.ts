@@ -1,0 +1,28 @@
+// `mca parse --explain`: per document, what each reader proposed, how well it verified, and which reading won;
+// per section of the hypothesis reader, every reading tried with its verification.
+import type { ExtractedDocument } from '../types.ts';
+import { fromCents } from '../money.ts';
+import { READ_SETTINGS } from './settings.ts';
+
+const money = (c: number | null) => (c === null ? 'none' : fromCents(c).toFixed(2));
+
+export function formatExplain(docs: ExtractedDocument[]): string {
+  const out: string[] = [`settings: ${JSON.stringify(READ_SETTINGS)}`];
+  for (const d of docs) {
+    out.push('', `Document: ${d.file_name} (${d.pages} pages)${d.warnings.length ? ` [${d.warnings.join(', ')}]` : ''}`);
+    const e = d.explain;
+    if (!e) { out.push('  not read (see warnings)'); continue; }
+    out.push(`  dated lines with amounts: ${e.dated_money_lines}`);
+    for (const r of e.readers) {
+      out.push(`  reader ${r.name}: ${r.statements} statements, ${r.reconciled} reconcile, ${r.verified_transactions}/${r.transactions} transactions verified`);
+    }
+    out.push(`  winner: ${e.winner}`);
+    e.sections.forEach((s, k) => {
+      out.push(`  section ${k + 1}: lines ${s.lines[0]}-${s.lines[1]}, ${s.records} records, opening ${money(s.opening)}, closing ${money(s.closing)}`);
+      for (const t of s.tried) out.push(`    tried ${t}`);
+      out.push(`    chosen ${s.winner}`);
+    });
+    d.statements.forEach((st, k) => out.push(`  statement ${k + 1}: ${st.account_number_last4 ?? '????'} ${st.period_start} to ${st.period_end}, ${st.transactions.length} transactions`));
+  }
+  return out.join('\n');
+}
