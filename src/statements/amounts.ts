@@ -20,10 +20,13 @@ export interface AmountToken extends Money {
 // numbers, reference numbers and years are never read as money.
 // A bare ".15" (no leading zero) is printed by some banks for amounts under a dollar.
 const NUM = String.raw`\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2}|\.\d{2}`;
-const MONEY_RE = new RegExp(
-  String.raw`(?<![\w.,/:#])(?:\$\s?)?(\(\s*)?([-−–+]\s?)?(\$\s?)?([-−–]\s?)?(${NUM})(\s?\))?(\s?(?:-|CR\b|DR\b|cr\b|dr\b|\+))?(?![\w.,/%]|\d)`,
-  'g',
-);
+// Built from named parts: a CR/DR marker before the number, a currency code, the sign styles, the number, a
+// closing parenthesis, a trailing sign (CR/DR/OD for overdrawn/-/+) and a currency code after it.
+const PRE_MARK = String.raw`(?:(CR|DR)\s)?`;
+const CURRENCY = String.raw`(?:USD|CAD|US\$|C\$|CA\$)`;
+const LEAD = String.raw`(?:${CURRENCY}\s?)?(?:\$\s?)?(\(\s*)?([-−–+]\s?)?(\$\s?)?([-−–]\s?)?`;
+const TRAIL = String.raw`(\s?\))?(\s?(?:-|CR\b|DR\b|OD\b|cr\b|dr\b|\+))?(?:\s${CURRENCY}(?![\w$]))?`;
+const MONEY_RE = new RegExp(String.raw`(?<![\w.,/:#$])${PRE_MARK}${LEAD}(${NUM})${TRAIL}(?![\w.,/%]|\d)`, 'g');
 
 /** Parses one money string ("$1,234.56-", "(12.00)", "12.00 CR"); null when it is not money. */
 export function parseMoney(s: string): Money | null {
@@ -35,15 +38,15 @@ export function parseMoney(s: string): Money | null {
 }
 
 function fromMatch(m: RegExpExecArray): Money | null {
-  const [, open, lead, , lead2, num = '', close, trail] = m;
+  const [, pre, open, lead, , lead2, num = '', close, trail] = m;
   if (Boolean(open) !== Boolean(close)) return null;
   const cents = toCents(num);
   if (cents === null) return null;
   const tr = (trail ?? '').trim().toUpperCase();
   const ld = (lead ?? '').trim() + (lead2 ?? '').trim();
   let sign: 1 | -1 | 0 = 0;
-  if (open || /[-−–]/.test(ld) || tr === '-' || tr === 'DR') sign = -1;
-  else if (tr === 'CR' || tr === '+' || ld === '+') sign = 1;
+  if (open || /[-−–]/.test(ld) || tr === '-' || tr === 'DR' || tr === 'OD' || pre === 'DR') sign = -1;
+  else if (tr === 'CR' || tr === '+' || ld === '+' || pre === 'CR') sign = 1;
   return { cents, sign };
 }
 

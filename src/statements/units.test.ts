@@ -26,6 +26,13 @@ describe('amounts', () => {
     expect(parseMoney('114,224.93 +')).toEqual({ cents: 11422493, sign: 1 });
     expect(parseMoney('- 26,557.01')).toEqual({ cents: 2655701, sign: -1 });
     expect(parseMoney('.15')).toEqual({ cents: 15, sign: 0 });
+    expect(parseMoney('1,234.56 OD')).toEqual({ cents: 123456, sign: -1 });
+    expect(parseMoney('CR 1,234.56')).toEqual({ cents: 123456, sign: 1 });
+    expect(parseMoney('DR 12.00')).toEqual({ cents: 1200, sign: -1 });
+    expect(parseMoney('USD 1,234.56')).toEqual({ cents: 123456, sign: 0 });
+    expect(parseMoney('1,234.56 CAD')).toEqual({ cents: 123456, sign: 0 });
+    expect(parseMoney('CAD -50.00')).toEqual({ cents: 5000, sign: -1 });
+    expect(parseMoney('1234.56-')).toEqual({ cents: 123456, sign: -1 });
   });
   it('rejects non-money', () => {
     for (const s of ['1234', '12.5', '06/01', '1,23.00', '(12.00', 'abc', '12.345', '2026']) expect(parseMoney(s), s).toBeNull();
