@@ -18,6 +18,17 @@ describe('categories (metrics.md table)', () => {
     expect(c('Interest Earned', 'credit')).toBe('interest');
     expect(c('BANKCARD DEP', 'credit')).toBe('revenue');
     expect(c('BONUS PAYMENT', 'credit')).toBe('revenue');
+    expect(c('DIVIDEND EARNED', 'credit')).toBe('interest');
+    expect(c('Dividends Paid', 'credit')).toBe('interest');
+  });
+
+  it('credit-union and overdraft wordings', () => {
+    expect(c('DRAFT 1519', 'debit')).toBe('check');
+    expect(c('SHARE DRAFT #2044', 'debit')).toBe('check');
+    expect(c('OVERDRAFT PRIVILEGE FEE', 'debit')).toBe('nsf_fee');
+    expect(c('OVERDRAFT HANDLING FEE', 'debit')).toBe('nsf_fee');
+    expect(c('OVERDRAFT INTEREST', 'debit')).toBe('fee');
+    expect(c('OVERDRAFT PROTECTION TRANSFER FEE', 'debit')).not.toBe('nsf_fee');
   });
 
   it('debits', () => {

@@ -17,7 +17,7 @@ import { markNoise, garbledScore, looksLikeCardStatement } from './noise.ts';
 import { toCents } from './money.ts';
 import { readHypotheses } from './read/reader.ts';
 import { tokenize } from './read/tokens.ts';
-import { better, verify } from './read/choose.ts';
+import { better, combine, verify } from './read/choose.ts';
 
 export interface ExtractOptions {
   maxPages?: number;
@@ -141,7 +141,7 @@ function parseLinesExplained(all: Line[]): ParsedLines {
   explain.sections = hyp.sections;
   const useAlt = better(b, a);
   explain.winner = useAlt ? 'hypotheses' : 'sections';
-  return { statements: useAlt ? alt : out, explain };
+  return { statements: useAlt ? combine(alt, out) : combine(out, alt), explain };
 }
 
 /**

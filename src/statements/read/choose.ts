@@ -34,3 +34,23 @@ export function better(b: Verification, a: Verification): boolean {
   if (b.reconciled !== a.reconciled) return b.reconciled > a.reconciled;
   return false;
 }
+
+const overlap = (a: ExtractedStatement, b: ExtractedStatement) => a.pages[0] <= b.pages[1] && b.pages[0] <= a.pages[1];
+const sameBalances = (a: ExtractedStatement, b: ExtractedStatement) =>
+  a.beginning_balance !== null && a.beginning_balance === b.beginning_balance && a.ending_balance === b.ending_balance;
+
+/**
+ * Statement by statement: the winning reading keeps its statements, except that a statement of the other reading
+ * that reconciles replaces one with the same opening and closing balances that does not, and one on pages the
+ * winner did not read at all is added (a combined statement whose second account only one reader understood).
+ */
+export function combine(win: ExtractedStatement[], other: ExtractedStatement[]): ExtractedStatement[] {
+  const out = [...win];
+  for (const o of other) {
+    if (!o.transactions.length || !reconciles(o).ok) continue;
+    const k = out.findIndex((w) => sameBalances(w, o));
+    if (k >= 0) { if (!reconciles(out[k]!).ok) out[k] = o; continue; }
+    if (!out.some((w) => overlap(w, o))) out.push(o);
+  }
+  return out.map((st, k) => ({ st, k })).sort((a, b) => a.st.pages[0] - b.st.pages[0] || a.k - b.k).map((x) => x.st);
+}
