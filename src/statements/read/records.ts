@@ -124,7 +124,7 @@ export function amountColumns(sections: Section[]): number[] {
     if (c && x - c.sum / c.n <= S.columnSnap) { c.sum += x; c.n++; } else cols.push({ sum: x, n: 1 });
   }
   // A column needs a few values; stray amounts quoted at odd places make no column.
-  return cols.filter((c) => c.n >= 2).map((c) => c.sum / c.n);
+  return cols.filter((c) => c.n >= 2 || xs.length < 6).map((c) => c.sum / c.n);
 }
 
 export function columnOf(x1: number, cols: number[]): number {

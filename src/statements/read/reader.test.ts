@@ -1,0 +1,125 @@
+// The hypothesis reader on small hand-built pages: each test is one convention the balances must settle.
+import { describe, expect, it } from 'vitest';
+import { itemsToWords, wordsToLines, type Line } from '../layout.ts';
+import type { TextItem } from '../pdf.ts';
+import { readHypotheses } from './reader.ts';
+import { groupSections } from './records.ts';
+import { tokenize } from './tokens.ts';
+import type { DocContext } from '../statements.ts';
+
+type Cell = [string, number];
+const item = (str: string, x: number, y: number, h = 10): TextItem => ({ str, x, y, w: str.length * h * 0.5, h, font: 'f1' });
+/** One page from rows of cells; each row is 14 pt below the previous. */
+function page(rows: Cell[][], pageNo = 1): Line[] {
+  const items = rows.flatMap((cells, k) => cells.map(([s, x]) => item(s, x, 100 + k * 14)));
+  return wordsToLines(itemsToWords(items), pageNo);
+}
+// Amount right edges: the generator of these pages puts amounts so their right edges line up (x + len*5).
+const at = (s: string, right: number): Cell => [s, right - s.length * 5];
+const ctx: DocContext = { bank: 'Test Bank', holder: { holder: 'ACME LLC', block: [] }, period: { start: '2026-06-01', end: '2026-06-30' } };
+const read = (lines: Line[]) => readHypotheses(lines, ctx);
+const dirs = (lines: Line[], k = 0) => read(lines).statements[k]!.transactions.map((t) => `${t.date} ${t.direction} ${t.amount}`);
+
+describe('tokens', () => {
+  it('splits a date glued to its text and names balance labels', () => {
+    const [l] = page([[['06/01 Previous Balance', 40], at('1,000.00', 500)]]);
+    const t = tokenize(l!, 0);
+    expect(t.dates.map((d) => d.text)).toEqual(['06/01']);
+    expect(t.label).toBe('opening');
+    expect(t.money.map((m) => m.cents)).toEqual([100000]);
+  });
+  it('knows a carried-forward balance from an opening one', () => {
+    const [l] = page([[['Balance carried forward', 40], at('1,000.00', 500)]]);
+    expect(tokenize(l!, 0)).toMatchObject({ label: 'closing', carry: true });
+  });
+});
+
+describe('the balance column decides directions, whatever the headers say', () => {
+  const rows: Cell[][] = [
+    [['Opening balance', 40], at('1,000.00', 500)],
+    [['06/01', 40], ['CUSTOMER PAYMENT', 90], at('100.00', 400), at('1,100.00', 500)],
+    [['06/02', 40], ['RENT', 90], at('50.00', 400), at('1,050.00', 500)],
+    [['06/03', 40], ['CARD SALES', 90], at('25.00', 400), at('1,075.00', 500)],
+    [['Closing balance', 40], at('1,075.00', 500)],
+  ];
+  it('one unlabelled amount column', () => {
+    expect(dirs(page(rows))).toEqual(['2026-06-01 credit 100', '2026-06-02 debit 50', '2026-06-03 credit 25']);
+  });
+  it('reads a newest-first list by chaining it in reverse', () => {
+    const newest: Cell[][] = [
+      [['Opening balance', 40], at('1,000.00', 500)],
+      [['06/03', 40], ['CARD SALES', 90], at('25.00', 400), at('1,075.00', 500)],
+      [['06/02', 40], ['RENT', 90], at('50.00', 400), at('1,050.00', 500)],
+      [['06/01', 40], ['CUSTOMER PAYMENT', 90], at('100.00', 400), at('1,100.00', 500)],
+      [['Closing balance', 40], at('1,075.00', 500)],
+    ];
+    const r = read(page(newest));
+    expect(r.sections[0]!.winner).toContain('newest-first');
+    expect(r.statements[0]!.transactions.map((t) => `${t.direction} ${t.amount}`)).toEqual(['credit 100', 'debit 50', 'credit 25']);
+  });
+  it('takes the posting date, not a value date printed beside it', () => {
+    const two: Cell[][] = [
+      [['Post Date', 40], ['Value Date', 90], ['Description', 150], ['Amount', 370], ['Balance', 460]],
+      [['Opening balance', 40], at('1,000.00', 500)],
+      [['02JUN26', 40], ['29MAY26', 90], ['CARD PURCHASE', 150], at('10.00', 400), at('990.00', 500)],
+      [['03JUN26', 40], ['03JUN26', 90], ['DEPOSIT', 150], at('20.00', 400), at('1,010.00', 500)],
+      [['Closing balance', 40], at('1,010.00', 500)],
+    ];
+    const st = read(page(two)).statements[0]!;
+    expect(st.transactions.map((t) => t.date)).toEqual(['2026-06-02', '2026-06-03']);
+    expect(st.transactions[0]!.description).toBe('CARD PURCHASE');
+  });
+  it('joins a record whose amounts come on the line below its date', () => {
+    const multi: Cell[][] = [
+      [['Opening balance', 40], at('1,000.00', 500)],
+      [['06/01', 40], ['WIRE IN', 90]],
+      [['ACME SUPPLY CO', 90], at('300.00', 400), at('1,300.00', 500)],
+      [['Closing balance', 40], at('1,300.00', 500)],
+    ];
+    const st = read(page(multi)).statements[0]!;
+    expect(st.transactions).toHaveLength(1);
+    expect(st.transactions[0]).toMatchObject({ date: '2026-06-01', amount: 300, direction: 'credit', description: 'WIRE IN ACME SUPPLY CO' });
+  });
+});
+
+describe('sections', () => {
+  it('one statement per sub-account, each between its own opening and closing balance', () => {
+    const lines = page([
+      [['SHARE SAVINGS - Account ****1111', 40]],
+      [['06/01', 40], ['Previous Balance', 90], at('500.00', 500)],
+      [['06/30', 40], ['DIVIDEND EARNED', 90], at('1.00', 400), at('501.00', 500)],
+      [['06/30', 40], ['New Balance', 90], at('501.00', 500)],
+      [['CHECKING - Account ****2222', 40]],
+      [['06/01', 40], ['Previous Balance', 90], at('200.00', 500)],
+      [['06/02', 40], ['POS PURCHASE', 90], at('20.00', 400), at('180.00', 500)],
+      [['06/30', 40], ['New Balance', 90], at('180.00', 500)],
+    ]);
+    const sts = read(lines).statements;
+    expect(sts.map((s) => [s.account_number_last4, s.beginning_balance, s.ending_balance, s.transactions.length])).toEqual([
+      ['1111', 500, 501, 1], ['2222', 200, 180, 1],
+    ]);
+  });
+  it('a balance brought forward on the next page continues the same list', () => {
+    const p1 = page([
+      [['Opening balance', 40], at('1,000.00', 500)],
+      [['06/01', 40], ['DEPOSIT', 90], at('100.00', 400), at('1,100.00', 500)],
+      [['Balance carried forward', 40], at('1,100.00', 500)],
+    ]);
+    const p2 = page([
+      [['Balance brought forward', 40], at('1,100.00', 500)],
+      [['06/02', 40], ['FEE', 90], at('5.00', 400), at('1,095.00', 500)],
+      [['Closing balance', 40], at('1,095.00', 500)],
+    ], 2);
+    expect(groupSections([...p1, ...p2])).toHaveLength(1);
+    expect(dirs([...p1, ...p2])).toEqual(['2026-06-01 credit 100', '2026-06-02 debit 5']);
+  });
+  it('a list no reading verifies is still read, and says so', () => {
+    const r = read(page([
+      [['Opening balance', 40], at('1,000.00', 500)],
+      [['06/01', 40], ['DEPOSIT', 90], at('100.00', 400), at('1,300.00', 500)],
+      [['Closing balance', 40], at('1,300.00', 500)],
+    ]));
+    expect(r.statements[0]!.transactions).toHaveLength(1);
+    expect(r.sections[0]!.tried.every((t) => !t.includes('reconciles') || t.includes('does not'))).toBe(true);
+  });
+});
