@@ -80,7 +80,7 @@ export function pairStatements(truth: TruthStatement[], got: ExtractedStatement[
 
 export interface CorpusCase { pdf: string; truth: string | null; name: string }
 
-/** Every PDF of corpus/real and corpus/samples, with its own truth file when there is one. */
+/** Every PDF of corpus/real, corpus/samples and corpus/challenge (when present), with its own truth file when there is one. */
 export function corpusCases(sharedDir: string): CorpusCase[] {
   const out: CorpusCase[] = [];
   const walk = (dir: string) => {
@@ -95,6 +95,7 @@ export function corpusCases(sharedDir: string): CorpusCase[] {
   };
   walk(path.join(sharedDir, 'corpus', 'real'));
   walk(path.join(sharedDir, 'corpus', 'samples'));
+  walk(path.join(sharedDir, 'corpus', 'challenge'));
   return out;
 }
 
