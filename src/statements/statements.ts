@@ -12,7 +12,7 @@ import { resolveDate, findDates } from './dates.ts';
 import { addDays } from './calendar.ts';
 import { lineAmounts } from './amounts.ts';
 import { fromCents } from './money.ts';
-import { applyRunningBalance, applyTotals, dropDuplicateChecks, type Row } from './reconcile.ts';
+import { applyRunningBalance, applyTotals, dropDuplicateChecks, signed, type Row } from './reconcile.ts';
 
 const BEGIN_RE = /\b(beginning|opening|starting|previous|prior)\s+(statement\s+)?balance\b|\bbalance\s+(last|previous|prior)\s+statement\b/i;
 
@@ -92,18 +92,7 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
   }
   if (period.end && !period.start) period = { start: periodFallback(period.end), end: period.end };
 
-  const raw = dayFirstDates(findRows(seg), period, year);
-  const rows: Row[] = [];
-  for (const r of raw) {
-    const iso = resolveDate(r.date, period, year);
-    if (!iso) continue;
-    // Rows far outside the period are dates quoted in text, not postings.
-    if (period.start && period.end && (iso < addDays(period.start, -10) || iso > addDays(period.end, 10))) continue;
-    rows.push({ ...r, iso });
-  }
-  const kept = dropDuplicateChecks(rows);
-  if (kept.some((r) => r.balance !== null)) applyRunningBalance(kept, bal.beginning);
-  applyTotals(kept, bal.beginning, bal.ending);
+  const kept = bestReading(findRows(seg), period, year, bal.beginning, bal.ending);
   // Statements printed section by section are put in date order; a stable sort keeps same-day order.
   const sorted = kept.map((r, k) => ({ r, k })).sort((a, b) => (a.r.iso < b.r.iso ? -1 : a.r.iso > b.r.iso ? 1 : a.k - b.k)).map((x) => x.r);
 
@@ -140,6 +129,50 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
     pages: [seg[0]!.page, seg[seg.length - 1]!.page],
     amount_fonts: fonts,
   };
+}
+
+interface Reading { rows: Row[]; reconciled: boolean; breaks: number; inPeriod: number }
+
+/**
+ * The section reader's own guesses are hypotheses judged by verification: day-first or month-first dates, and a
+ * checks table kept or dropped as a repeat of the history. The first reading is the guess; the others are read
+ * only when it does not verify, and win only when they verify better (reconcile, fewer unexplained balance steps,
+ * more rows inside the period).
+ */
+function bestReading(found: RawRow[], period: { start: string | null; end: string | null }, year: number | null, begin: number | null, end: number | null): Row[] {
+  const guessDayFirst = dayFirstDates(found, period, year) !== found;
+  const read = (dayFirst: boolean, dropChecks: boolean): Reading => {
+    const raw = dayFirst ? found.map((r) => (r.date.alt ? { ...r, date: r.date.alt } : { ...r })) : found.map((r) => ({ ...r }));
+    const rows: Row[] = [];
+    let inPeriod = 0;
+    for (const r of raw) {
+      const iso = resolveDate(r.date, period, year);
+      if (!iso) continue;
+      // Rows far outside the period are dates quoted in text, not postings.
+      if (period.start && period.end && (iso < addDays(period.start, -10) || iso > addDays(period.end, 10))) continue;
+      if (!period.start || !period.end || (iso >= period.start && iso <= period.end)) inPeriod++;
+      rows.push({ ...r, iso });
+    }
+    const kept = dropChecks ? dropDuplicateChecks(rows) : rows;
+    const breaks = kept.some((r) => r.balance !== null) ? applyRunningBalance(kept, begin) : 0;
+    applyTotals(kept, begin, end);
+    const sum = kept.reduce((t, r) => t + signed(r), 0);
+    return { rows: kept, reconciled: begin !== null && end !== null && begin + sum === end, breaks, inPeriod };
+  };
+  const first = read(guessDayFirst, true);
+  if (first.reconciled && first.breaks === 0) return first.rows;
+  let best = first;
+  const hasAlt = found.some((r) => r.date.alt);
+  const others: Array<[boolean, boolean]> = [[guessDayFirst, false]];
+  if (hasAlt) others.push([!guessDayFirst, true], [!guessDayFirst, false]);
+  for (const [df, drop] of others) {
+    const r = read(df, drop);
+    const rank = (x: Reading) => [x.reconciled ? 1 : 0, -x.breaks, x.inPeriod];
+    const a = rank(r); const b = rank(best);
+    const k = a.findIndex((v, i) => v !== b[i]);
+    if (k >= 0 && a[k]! > b[k]!) best = r;
+  }
+  return best.rows;
 }
 
 /**
