@@ -24,6 +24,8 @@ export interface ExtractOptions {
   timeoutMs?: number;
   /** Keep the readings tried and their verification on the document (`mca parse --explain`). */
   explain?: boolean;
+  /** Which readers propose readings (default both; one alone is for measuring a reader by itself). */
+  readers?: 'both' | 'sections' | 'hypotheses';
   /** Where a reader failure is logged (the job id travels with it); stderr-free by default. */
   onParserError?: (err: unknown) => void;
 }
@@ -85,7 +87,7 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
 
   let read: ParsedLines;
   try {
-    read = parseLinesExplained(lines);
+    read = parseLinesExplained(lines, options.readers ?? 'both');
   } catch (err) {
     // A reader failure is ours, not the file's: say so, never "not a statement".
     options.onParserError?.(err);
@@ -111,7 +113,7 @@ export function parseLines(all: Line[]): ExtractedStatement[] {
 interface ParsedLines { statements: ExtractedStatement[]; explain: ReadingExplain }
 
 /** Both readers propose a reading of the document; verification keeps the better one (read/choose.ts). */
-function parseLinesExplained(all: Line[]): ParsedLines {
+function parseLinesExplained(all: Line[], readers: 'both' | 'sections' | 'hypotheses' = 'both'): ParsedLines {
   const lines = markNoise(all);
   const explain: ReadingExplain = { readers: [], winner: 'none', sections: [], dated_money_lines: 0 };
   // Garbled text layers (words run together, glyphs shuffled) read as plausible numbers too often: refuse them.
@@ -139,6 +141,7 @@ function parseLinesExplained(all: Line[]): ParsedLines {
   const row = (name: string, v: typeof a) => ({ name, statements: v.statements, reconciled: v.reconciled, transactions: v.transactions, verified_transactions: v.verifiedTransactions });
   explain.readers = [row('sections (titles and column headers)', a), row('hypotheses (balances decide)', b)];
   explain.sections = hyp.sections;
+  if (readers !== 'both') { explain.winner = readers; return { statements: readers === 'sections' ? out : alt, explain }; }
   const useAlt = better(b, a);
   explain.winner = useAlt ? 'hypotheses' : 'sections';
   return { statements: useAlt ? combine(alt, out) : combine(out, alt), explain };

@@ -44,6 +44,17 @@ export function findPeriod(lines: Line[]): { start: string | null; end: string |
   return best ? { start: best.start, end: best.end } : { start: null, end: null };
 }
 
+/** "Statement Ending 06/30/2023", "STATEMENT ISSUED 11-29-2024", "Statement Date": an end date printed alone. */
+export function findPeriodEnd(lines: Line[]): string | null {
+  for (let i = 0; i < Math.min(lines.length, 60); i++) {
+    const l = lines[i]!;
+    if (!/statement\s+(ending|end|date|issued|closing)|closing\s+date|period\s+ending/i.test(l.text)) continue;
+    const here = findDates(l.text).find((d) => d.y !== null) ?? findDates(lines[i + 1]?.text ?? '').find((d) => d.y !== null);
+    if (here) return resolveDate(here, { start: null, end: null }, here.y);
+  }
+  return null;
+}
+
 export { findBalances, type Balances } from './balances.ts';
 
 // ---------- account number and type ----------

@@ -6,7 +6,7 @@ import { flat, type Line } from './layout.ts';
 import type { ExtractedStatement, ExtractedTransaction } from './types.ts';
 import { findRows, type RawRow } from './tables.ts';
 import {
-  findBalances, findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findLast4, findAccountType, findPeriod, periodFallback,
+  findBalances, findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriodEnd, findLast4, findAccountType, findPeriod, periodFallback,
 } from './header.ts';
 import { resolveDate, findDates } from './dates.ts';
 import { addDays } from './calendar.ts';
@@ -81,15 +81,7 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
   if (!period.end && (bal.beginDate || bal.endDate)) {
     period = { start: bal.beginDate, end: bal.endDate };
   }
-  if (!period.end) {
-    // "Statement Ending 06/30/2023", "STATEMENT ISSUED 11-29-2024", "Statement Date": an end date alone.
-    for (let i = 0; i < Math.min(seg.length, 60) && !period.end; i++) {
-      const l = seg[i]!;
-      if (!/statement\s+(ending|end|date|issued|closing)|closing\s+date|period\s+ending/i.test(l.text)) continue;
-      const here = findDates(l.text).find((d) => d.y !== null) ?? findDates(seg[i + 1]?.text ?? '').find((d) => d.y !== null);
-      if (here) period = { start: null, end: resolveDate(here, { start: null, end: null }, here.y) };
-    }
-  }
+  if (!period.end) period = { start: null, end: findPeriodEnd(seg) };
   if (period.end && !period.start) period = { start: periodFallback(period.end), end: period.end };
 
   const kept = bestReading(findRows(seg), period, year, bal.beginning, bal.ending);

@@ -48,6 +48,7 @@ function prior(a: AmountToken, col: number, roles: Map<number, Role>, guess: (r:
   if (a.sign === 1) return 'credit';
   const role = roles.get(col);
   if (role === 'credit' || role === 'debit') return role;
+  if (rec.titleHint) return rec.titleHint;
   return guess(rec);
 }
 

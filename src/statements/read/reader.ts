@@ -6,7 +6,7 @@ import type { ExtractedStatement, ExtractedTransaction } from '../types.ts';
 import { findDates, resolveDate, type DateParts } from '../dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
-import { findAccountType, findBalances, findLast4, findPeriod } from '../header.ts';
+import { findAccountType, findBalances, findLast4, findPeriod, findPeriodEnd, periodFallback } from '../header.ts';
 import { guessDirection } from '../reconcile.ts';
 import type { DocContext } from '../statements.ts';
 import { READ_SETTINGS as S } from './settings.ts';
@@ -83,6 +83,10 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
     prevEnd = lastLine + 1;
     let period: Period = periods[first] ?? doc.period;
     if (!period.end) period = doc.period;
+    if (!period.end) {
+      const end = findPeriodEnd([...context, ...all.slice(0, 60)]);
+      period = { start: periodFallback(end), end };
+    }
     const year = period.end ? Number(period.end.slice(0, 4)) : null;
     if (s.opening === null || s.closing === null) {
       const b = findBalances([...context, ...all.slice(first, lastLine + 1)], year);

@@ -4,7 +4,7 @@
 import type { Line } from '../layout.ts';
 import type { AmountToken } from '../amounts.ts';
 import { READ_SETTINGS as S } from './settings.ts';
-import { tokenize, type DateToken, type LineTokens, type TextToken } from './tokens.ts';
+import { titleDirection, tokenize, type DateToken, type LineTokens, type TextToken } from './tokens.ts';
 
 export interface TxRecord {
   dates: DateToken[];
@@ -17,6 +17,8 @@ export interface TxRecord {
   descX: number;              // where the record's description starts (wrapped lines start there or right of it)
   inherited: boolean;         // no date of its own: the date of the record above (dates printed once per day)
   font: string;
+  /** What the section title above says of this row (a prior; verification decides). */
+  titleHint: 'credit' | 'debit' | null;
 }
 
 export interface Section {
@@ -30,9 +32,15 @@ export interface Section {
 
 const signedCents = (a: AmountToken) => (a.sign === -1 ? -a.cents : a.cents);
 
-/** The amount a balance label names: the first money right of the label words, else the line's last amount. */
-function labelValue(t: LineTokens, which: 'first' | 'last'): number {
-  const m = which === 'first' ? t.money[0]! : t.money[t.money.length - 1]!;
+const LABEL_WORDS: Record<'opening' | 'closing', RegExp> = {
+  opening: /\b(previous|opening|beginning|starting|prior|forward|b\/f)\b/i,
+  closing: /\b(new|ending|closing|final|carried|c\/f)\b/i,
+};
+
+/** The amount a balance label names: the first money right of the label's words (a summary line may print others). */
+function labelValue(t: LineTokens, which: 'opening' | 'closing'): number {
+  const label = t.text.find((x) => LABEL_WORDS[which].test(x.text));
+  const m = (label && t.money.find((a) => a.x0 >= label.x0)) ?? (which === 'opening' ? t.money[0]! : t.money[t.money.length - 1]!);
   return signedCents(m);
 }
 
@@ -41,7 +49,7 @@ function newRecord(t: LineTokens): TxRecord {
   const descX = t.text[0]?.x0 ?? (t.dates[0]?.x1 ?? 0);
   return {
     dates: [...t.dates], money: [...t.money], text: [t.text], lines: [t.index], page: l.page, y: l.y, h: l.h,
-    descX, inherited: false, font: t.money[0]?.cell.font ?? '',
+    descX, inherited: false, font: t.money[0]?.cell.font ?? '', titleHint: null,
   };
 }
 
@@ -52,6 +60,19 @@ function continues(r: TxRecord, t: LineTokens): boolean {
   return x >= r.descX - 2 && l.h <= r.h * 1.15;
 }
 
+/** Dates and amounts alternating along the line (d1 < m1 < d2 < m2 ...): one record per pair, with the text before it. */
+function gridParts(t: LineTokens): LineTokens[] | null {
+  const n = t.dates.length;
+  if (n < 2 || t.money.length !== n) return null;
+  for (let k = 0; k < n; k++) {
+    if (!(t.dates[k]!.x1 <= t.money[k]!.x0 && (k + 1 === n || t.money[k]!.x1 <= t.dates[k + 1]!.x0))) return null;
+  }
+  return t.dates.map((d, k) => {
+    const from = k === 0 ? -Infinity : t.money[k - 1]!.x1;
+    return { ...t, dates: [d], money: [t.money[k]!], text: t.text.filter((x) => x.x0 >= from && x.x1 <= t.money[k]!.x0) };
+  });
+}
+
 /** Walks a document's lines and groups them into sections of records. */
 export function groupSections(lines: Line[]): Section[] {
   const sections: Section[] = [];
@@ -59,6 +80,8 @@ export function groupSections(lines: Line[]): Section[] {
   let last: TxRecord | null = null;       // the record wrapped lines attach to
   let pending: TxRecord | null = null;    // a dated line whose amounts come on a following line
   let above: LineTokens[] = [];         // text lines right above the next record (description printed above)
+  let hint: 'credit' | 'debit' | null = null; // the last section title's direction
+  let skipping = false;                 // under a daily-balance, summary or pending title: no postings
   const close = (i: number) => { cur.end = i; sections.push(cur); cur = { opening: null, closing: null, records: [], start: i, end: i, headers: [] }; };
 
   for (let i = 0; i < lines.length; i++) {
@@ -66,28 +89,39 @@ export function groupSections(lines: Line[]): Section[] {
     if (l.noise) continue;
     const t = tokenize(l, i);
     if (t.label === 'header') { cur.headers.push(t); last = null; pending = null; above = []; continue; }
+    if (t.label === 'title') { hint = titleDirection(t.text[0]!.text); skipping = false; last = null; pending = null; above = []; continue; }
+    if (t.label === 'skip') { skipping = true; last = null; pending = null; above = []; continue; }
     if ((t.label === 'opening' || t.label === 'closing') && t.money.length) {
       if (t.carry) {
         // Carried to the next page or brought from the previous one: only a list that has not started takes it as its opening.
-        if (t.label === 'opening' && !cur.records.length && cur.opening === null) cur.opening = labelValue(t, 'first');
+        if (t.label === 'opening' && !cur.records.length && cur.opening === null) cur.opening = labelValue(t, 'opening');
       } else if (t.label === 'opening') {
-        const v = labelValue(t, 'first');
+        const v = labelValue(t, 'opening');
         const lastRec = cur.records[cur.records.length - 1];
         // "Balance brought forward" at the top of a page repeats the running balance: the same list goes on.
         const carried = lastRec && cur.closing === null && lastRec.money.some((m) => signedCents(m) === v);
         if (!carried && (cur.records.length || cur.closing !== null || cur.opening !== null)) close(i);
-        if (!carried) cur.opening = v;
-        if (t.money.length > 1 && /\b(closing|ending|new)\b/i.test(t.text.map((x) => x.text).join(' '))) cur.closing = labelValue(t, 'last');
+        if (!carried) { cur.opening = v; hint = null; skipping = false; }
+        if (t.money.length > 1 && /\b(closing|ending|new)\b/i.test(t.text.map((x) => x.text).join(' '))) cur.closing = labelValue(t, 'closing');
       } else {
-        cur.closing = labelValue(t, 'last');
+        cur.closing = labelValue(t, 'closing');
       }
       last = null; pending = null; above = [];
       continue;
     }
     if (t.label === 'total') { last = null; pending = null; above = []; continue; }
+    if (skipping) continue;
+    // A grid of several postings on one line (a checks table: number, date, amount, number, date, amount).
+    const parts = gridParts(t);
+    if (parts) {
+      for (const p of parts) { const r = newRecord(p); r.titleHint = hint; cur.records.push(r); }
+      last = null; pending = null; above = [];
+      continue;
+    }
 
     if (t.money.length && t.dates.length) {
       const r = newRecord(t);
+      r.titleHint = hint;
       if (!t.text.length && above.length) { r.text = above.map((a) => a.text).concat(r.text); r.lines.unshift(...above.map((a) => a.index)); }
       cur.records.push(r); last = r; pending = null; above = [];
     } else if (t.money.length) {
@@ -97,14 +131,14 @@ export function groupSections(lines: Line[]): Section[] {
         cur.records.push(pending); last = pending; pending = null;
       } else if (last) {
         const r = newRecord(t);
-        r.dates = last.dates; r.inherited = true;
+        r.dates = last.dates; r.inherited = true; r.titleHint = hint;
         if (!t.text.length && above.length) { r.text = above.map((a) => a.text); r.lines.unshift(...above.map((a) => a.index)); }
         cur.records.push(r); last = r;
       }
       above = [];
     } else if (t.dates.length && t.dates[0]!.x0 <= (t.text[0]?.x0 ?? Infinity)) {
       // A date leading a line without money: a record whose amounts come on a later line.
-      pending = newRecord(t); last = null; above = [];
+      pending = newRecord(t); pending.titleHint = hint; last = null; above = [];
     } else if (t.text.length) {
       if (pending && continues(pending, t)) { pending.text.push(t.text); pending.lines.push(i); pending.y = l.y; }
       else if (last && continues(last, t)) { last.text.push(t.text); last.lines.push(i); last.y = l.y; }

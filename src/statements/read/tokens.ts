@@ -6,7 +6,7 @@ import { dateAt, type DateParts } from '../dates.ts';
 
 export interface DateToken { date: DateParts; x0: number; x1: number; text: string }
 export interface TextToken { text: string; x0: number; x1: number }
-export type LineLabel = 'opening' | 'closing' | 'total' | 'header' | null;
+export type LineLabel = 'opening' | 'closing' | 'total' | 'header' | 'title' | 'skip' | null;
 
 export interface LineTokens {
   index: number;
@@ -21,7 +21,9 @@ export interface LineTokens {
 
 const OPENING = /\b(previous|opening|beginning|starting|prior)\s+(statement\s+|account\s+|ledger\s+)?balance\b|\bbalance\s+(brought\s+)?forward\b|\bbalance\s+b\/f\b|\bbalance\s+(last|previous|prior)\s+statement\b/i;
 const CLOSING = /\b(new|ending|closing|final)\s+(statement\s+|account\s+|ledger\s+)?balance\b|\bbalance\s+carried\s+forward\b|\bbalance\s+c\/f\b|\bbalance\s+this\s+statement\b/i;
-const TOTAL = /^(sub)?totals?\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b/i;
+const TOTAL = /^(sub)?totals?\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?\s+totall?ing\b/i;
+// Titles of tables that hold no postings: daily balances, summaries, pending items.
+const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(summary|history)\b|\bsummary\s+of\s+(accounts|balances)\b|\b(pending|holds?|memo\s+posted)\b/i;
 // Words that name a statement table's columns (a header line has several and no money).
 const COLUMN_WORDS = /^(post(ing|ed)?|value|effective|trans(action)?|date|description|details?|particulars|memo|narrative|withdrawals?|deposits?|debits?|credits?|balance|amount|ref(erence)?|no\.?|channel|type|check|cheque|paid\s+out|paid\s+in|additions|subtractions|payee)$/i;
 
@@ -57,14 +59,38 @@ export function tokenize(line: Line, index: number): LineTokens {
     if (d) { dates.push(d.date); if (d.rest) text.push(d.rest); continue; }
     text.push({ text: c.text, x0: c.x0, x1: c.x1 });
   }
+  // A sign printed as its own cell right after the amount ("1,234.56  CR", "500.00  -"): it belongs to the amount.
+  for (let k = text.length - 1; k >= 0; k--) {
+    const t = text[k]!;
+    const mark = /^(CR|DR|OD|-|\+)$/i.exec(t.text.trim());
+    if (!mark) continue;
+    const m = money.find((a) => a.sign === 0 && t.x0 >= a.x1 - 1 && t.x0 - a.x1 <= line.h * 2.5);
+    if (!m) continue;
+    m.sign = /^(CR|\+)$/i.test(mark[1]!) ? 1 : -1;
+    text.splice(k, 1);
+  }
   const words = text.map((t) => t.text).join(' ');
   let label: LineLabel = null;
-  if (OPENING.test(words)) label = 'opening';
+  const titleLike = !money.length && !dates.length && text.length === 1 && words.split(/\s+/).length <= 7;
+  if (titleLike && SKIP_TITLE.test(words)) label = 'skip';
+  else if (OPENING.test(words)) label = 'opening';
   else if (CLOSING.test(words)) label = 'closing';
-  else if (TOTAL.test(words)) label = 'total';
+  // A dated line is a posting even when its payee starts with "Total" (TOTAL WINE & MORE).
+  else if (TOTAL.test(words) && !dates.length) label = 'total';
+  else if (titleLike && SECTION.test(words)) label = 'title';
   else if (!money.length && !dates.length && text.length >= 2 && text.filter((t) => t.text.split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= 2) label = 'header';
   const carry = (label === 'opening' || label === 'closing') && /\b(carried|brought)\b|\b[bc]\/f\b|balance\s+forward/i.test(words);
   return { index, line, dates, money, text, label, carry };
+}
+
+// A section title: the rows below it are credits or debits ("Deposits and Other Credits", "Checks Paid").
+const SECTION = /\b(deposits?|credits?|additions?|withdrawals?|debits?|subtractions?|checks?|cheques?|payments?|fees?|charges?)\b/i;
+
+/** What a section title says of the rows below it. */
+export function titleDirection(t: string): 'credit' | 'debit' | null {
+  const credit = /\b(deposits?|credits?|additions?)\b/i.test(t);
+  const debit = /\b(withdrawals?|debits?|subtractions?|checks?|cheques?|payments?|fees?|charges?)\b/i.test(t);
+  return credit === debit ? null : credit ? 'credit' : 'debit';
 }
 
 /** A header cell's words, for role hints: credit-like, debit-like, balance, value-date. */
