@@ -64,6 +64,24 @@ function chooseDates(records: TxRecord[], period: Period, year: number | null, s
   return { pick: read(best), note: `date=${best.k === 0 ? 'first' : 'second'} ${best.dayFirst ? 'day-first' : 'month-first'}` };
 }
 
+const CHECK_ONLY = /^\s*(check|chk|cheque|ck)?\s*(#|no\.?)?\s*\d{2,7}\s*[*·]?\s*$/i;
+
+/**
+ * Many banks list the checks again in a "checks paid" summary after the history. When every check-like row
+ * (a grid entry, or a row whose text is only a check number) has a twin of the same date and amount among the other
+ * rows, the summary is a repeat and its rows are dropped; a checks table that is the only listing stays.
+ */
+function dropRepeatedChecks(h: Hypothesis): void {
+  const isCheck = (r: Hypothesis['rows'][number]) => r.rec.fromGrid || CHECK_ONLY.test(description(r.rec));
+  const checks = h.rows.filter(isCheck);
+  if (!checks.length || checks.length === h.rows.length) return;
+  const pool = new Map<string, number>();
+  const key = (r: Hypothesis["rows"][number]) => `${r.rec.dates[0]?.date.m}-${r.rec.dates[0]?.date.d}|${r.amount.cents}`;
+  for (const r of h.rows) if (!isCheck(r)) pool.set(key(r), (pool.get(key(r)) ?? 0) + 1);
+  const all = checks.every((r) => { const n = pool.get(key(r)) ?? 0; if (!n) return false; pool.set(key(r), n - 1); return true; });
+  if (all) h.rows = h.rows.filter((r) => !isCheck(r));
+}
+
 const description = (r: TxRecord) => r.text.map((line) => line.map((t) => t.text).join(' ')).join(' ').replace(/\s+/g, ' ').trim();
 
 export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
@@ -96,6 +114,7 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
     const dates = chooseDates(s.records, period, year, s);
     const tried = readSection(s, cols, (r) => guessDirection(description(r)));
     const win: Hypothesis = tried[0]!;
+    dropRepeatedChecks(win);
     const txs: { t: ExtractedTransaction; k: number }[] = [];
     win.rows.forEach((row, k) => {
       const d = dates.pick(row.rec);

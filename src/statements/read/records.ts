@@ -19,6 +19,8 @@ export interface TxRecord {
   font: string;
   /** What the section title above says of this row (a prior; verification decides). */
   titleHint: 'credit' | 'debit' | null;
+  /** One of several postings printed on one line (a checks grid). */
+  fromGrid: boolean;
 }
 
 export interface Section {
@@ -49,7 +51,7 @@ function newRecord(t: LineTokens): TxRecord {
   const descX = t.text[0]?.x0 ?? (t.dates[0]?.x1 ?? 0);
   return {
     dates: [...t.dates], money: [...t.money], text: [t.text], lines: [t.index], page: l.page, y: l.y, h: l.h,
-    descX, inherited: false, font: t.money[0]?.cell.font ?? '', titleHint: null,
+    descX, inherited: false, font: t.money[0]?.cell.font ?? '', titleHint: null, fromGrid: false,
   };
 }
 
@@ -71,6 +73,24 @@ function gridParts(t: LineTokens): LineTokens[] | null {
     const from = k === 0 ? -Infinity : t.money[k - 1]!.x1;
     return { ...t, dates: [d], money: [t.money[k]!], text: t.text.filter((x) => x.x0 >= from && x.x1 <= t.money[k]!.x0) };
   });
+}
+
+/**
+ * A row printed without text of its own takes its description from the text lines right above it (layouts that
+ * print the description on a line above the date and amounts): lines close above, starting left of its amounts.
+ */
+function describedAbove(t: LineTokens, above: LineTokens[]): LineTokens[] {
+  if (t.text.length || !above.length) return [];
+  const firstMoney = t.money[0]?.x0 ?? Infinity;
+  const out: LineTokens[] = [];
+  let y = t.line.y;
+  for (let k = above.length - 1; k >= 0; k--) {
+    const a = above[k]!;
+    if (a.line.page !== t.line.page || y - a.line.y > S.continuationGap * a.line.h || (a.text[0]?.x0 ?? Infinity) >= firstMoney) break;
+    out.unshift(a);
+    y = a.line.y;
+  }
+  return out;
 }
 
 /** Walks a document's lines and groups them into sections of records. */
@@ -114,7 +134,7 @@ export function groupSections(lines: Line[]): Section[] {
     // A grid of several postings on one line (a checks table: number, date, amount, number, date, amount).
     const parts = gridParts(t);
     if (parts) {
-      for (const p of parts) { const r = newRecord(p); r.titleHint = hint; cur.records.push(r); }
+      for (const p of parts) { const r = newRecord(p); r.titleHint = hint; r.fromGrid = true; cur.records.push(r); }
       last = null; pending = null; above = [];
       continue;
     }
@@ -122,7 +142,8 @@ export function groupSections(lines: Line[]): Section[] {
     if (t.money.length && t.dates.length) {
       const r = newRecord(t);
       r.titleHint = hint;
-      if (!t.text.length && above.length) { r.text = above.map((a) => a.text).concat(r.text); r.lines.unshift(...above.map((a) => a.index)); }
+      const desc = describedAbove(t, above);
+      if (desc.length) { r.text = desc.map((a) => a.text).concat(r.text); r.lines.unshift(...desc.map((a) => a.index)); }
       cur.records.push(r); last = r; pending = null; above = [];
     } else if (t.money.length) {
       if (pending && continues(pending, t) || pending && l.page === pending.page && l.y - pending.y <= S.continuationGap * 2 * l.h) {
@@ -132,7 +153,8 @@ export function groupSections(lines: Line[]): Section[] {
       } else if (last) {
         const r = newRecord(t);
         r.dates = last.dates; r.inherited = true; r.titleHint = hint;
-        if (!t.text.length && above.length) { r.text = above.map((a) => a.text); r.lines.unshift(...above.map((a) => a.index)); }
+        const desc = describedAbove(t, above);
+        if (desc.length) { r.text = desc.map((a) => a.text); r.lines.unshift(...desc.map((a) => a.index)); }
         cur.records.push(r); last = r;
       }
       above = [];

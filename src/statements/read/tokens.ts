@@ -71,16 +71,19 @@ export function tokenize(line: Line, index: number): LineTokens {
   }
   const words = text.map((t) => t.text).join(' ');
   let label: LineLabel = null;
-  const titleLike = !money.length && !dates.length && text.length === 1 && words.split(/\s+/).length <= 7;
-  if (titleLike && SKIP_TITLE.test(words)) label = 'skip';
+  // Rules and decoration ("---- DEPOSITS ----", "____") are not words of a title.
+  const wordsOnly = text.filter((t) => /[a-z]/i.test(t.text));
+  const titleWords = wordsOnly.map((t) => t.text.replace(/[-_=*]{2,}/g, ' ').trim()).join(' ');
+  const titleLike = !money.length && !dates.length && wordsOnly.length === 1 && titleWords.split(/\s+/).length <= 7;
+  if (titleLike && SKIP_TITLE.test(titleWords)) label = 'skip';
   else if (OPENING.test(words)) label = 'opening';
   else if (CLOSING.test(words)) label = 'closing';
   // A dated line is a posting even when its payee starts with "Total" (TOTAL WINE & MORE).
   else if (TOTAL.test(words) && !dates.length) label = 'total';
-  else if (titleLike && SECTION.test(words)) label = 'title';
+  else if (titleLike && SECTION.test(titleWords)) label = 'title';
   else if (!money.length && !dates.length && text.length >= 2 && text.filter((t) => t.text.split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= 2) label = 'header';
   const carry = (label === 'opening' || label === 'closing') && /\b(carried|brought)\b|\b[bc]\/f\b|balance\s+forward/i.test(words);
-  return { index, line, dates, money, text, label, carry };
+  return { index, line, dates, money, text: label === 'title' ? [{ ...wordsOnly[0]!, text: titleWords }] : text, label, carry };
 }
 
 // A section title: the rows below it are credits or debits ("Deposits and Other Credits", "Checks Paid").
