@@ -21,7 +21,7 @@ export interface LineTokens {
 
 const OPENING = /\b(previous|opening|beginning|starting|prior)\s+(statement\s+|account\s+|ledger\s+)?balance\b|\bbalance\s+(brought\s+)?forward\b|\bbalance\s+b\/f\b|\bbalance\s+(last|previous|prior)\s+statement\b/i;
 const CLOSING = /\b(new|ending|closing|final)\s+(statement\s+|account\s+|ledger\s+)?balance\b|\bbalance\s+carried\s+forward\b|\bbalance\s+c\/f\b|\bbalance\s+this\s+statement\b/i;
-const TOTAL = /^(sub)?totals?\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?\s+totall?ing\b/i;
+const TOTAL = /^(sub)?totals?\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
 // Titles of tables that hold no postings: daily balances, summaries, pending items.
 const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(summary|history)\b|\bsummary\s+of\s+(accounts|balances)\b|\b(pending|holds?|memo\s+posted)\b/i;
 // Words that name a statement table's columns (a header line has several and no money).
