@@ -48,6 +48,8 @@ function prior(a: AmountToken, col: number, roles: Map<number, Role>, guess: (r:
   if (a.sign === 1) return 'credit';
   const role = roles.get(col);
   if (role === 'credit' || role === 'debit') return role;
+  // A column that prints debits with a minus (or in parentheses) leaves its credits unsigned.
+  if (role === 'signed') return 'credit';
   if (rec.titleHint) return rec.titleHint;
   return guess(rec);
 }
@@ -142,6 +144,10 @@ export function readSection(section: Section, cols: number[], guess: (r: TxRecor
   const n = section.records.length || 1;
   const balCands = [...used.entries()].filter(([, k]) => k >= n * S.balanceColumnMinShare).map(([c]) => c).sort((a, b) => b - a);
   const roles = headerRoles(section, cols);
+  // Columns whose amounts carry a minus for some rows and nothing for others are signed-amount columns.
+  const negatives = new Set<number>();
+  for (const r of section.records) for (const m of r.money) if (m.sign === -1) negatives.add(columnOf(m.x1, cols));
+  for (const c of negatives) if (!roles.has(c) && c >= 0) roles.set(c, 'signed');
   const tried: Hypothesis[] = [];
   for (const reversed of [false, true]) {
     for (const b of balCands) tried.push(evaluate(section, cols, b, reversed, roles, guess));

@@ -16,6 +16,7 @@ export interface TxRecord {
   h: number;
   descX: number;              // where the record's description starts (wrapped lines start there or right of it)
   inherited: boolean;         // no date of its own: the date of the record above (dates printed once per day)
+  joined: boolean;            // its amounts came on a line below its date (a record over several lines)
   font: string;
   /** What the section title above says of this row (a prior; verification decides). */
   titleHint: 'credit' | 'debit' | null;
@@ -51,7 +52,7 @@ function newRecord(t: LineTokens): TxRecord {
   const descX = t.text[0]?.x0 ?? (t.dates[0]?.x1 ?? 0);
   return {
     dates: [...t.dates], money: [...t.money], text: [t.text], lines: [t.index], page: l.page, y: l.y, h: l.h,
-    descX, inherited: false, font: t.money[0]?.cell.font ?? '', titleHint: null, fromGrid: false,
+    descX, inherited: false, joined: false, font: t.money[0]?.cell.font ?? '', titleHint: null, fromGrid: false,
   };
 }
 
@@ -148,7 +149,7 @@ export function groupSections(lines: Line[]): Section[] {
     } else if (t.money.length) {
       if (pending && continues(pending, t) || pending && l.page === pending.page && l.y - pending.y <= S.continuationGap * 2 * l.h) {
         pending.money.push(...t.money); pending.text.push(t.text); pending.lines.push(i); pending.y = l.y;
-        pending.font = t.money[0]!.cell.font;
+        pending.font = t.money[0]!.cell.font; pending.joined = true;
         cur.records.push(pending); last = pending; pending = null;
       } else if (last) {
         const r = newRecord(t);
@@ -173,7 +174,7 @@ export function groupSections(lines: Line[]): Section[] {
 
 /** Right-edge columns of the dated records' amounts: sorted centres. */
 export function amountColumns(sections: Section[]): number[] {
-  const xs = sections.flatMap((s) => s.records.filter((r) => !r.inherited).flatMap((r) => r.money.map((m) => m.x1))).sort((a, b) => a - b);
+  const xs = sections.flatMap((s) => s.records.filter((r) => !r.inherited && !r.joined).flatMap((r) => r.money.map((m) => m.x1))).sort((a, b) => a - b);
   const cols: { sum: number; n: number }[] = [];
   for (const x of xs) {
     const c = cols[cols.length - 1];
