@@ -27,7 +27,7 @@ function periodsByLine(lines: Line[]): (Period | null)[] {
     const l = lines[i]!;
     if (findDates(flat(l)).length >= 2 || /(-|–|to|through)\s*$/i.test(flat(l))) {
       const p = findPeriod([l, ...(lines[i + 1] ? [lines[i + 1]!] : [])]);
-      if (p.end && /statement|period|from|through/i.test(flat(l))) cur = p;
+      if (p.end && /statement|period|from|through/i.test(flat(l)) && !/analysis|fee\s+period|interest|rate|promo/i.test(flat(l))) cur = p;
     }
     out.push(cur);
   }

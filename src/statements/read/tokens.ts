@@ -22,6 +22,7 @@ export interface LineTokens {
 const OPENING = /\b(previous|opening|beginning|starting|prior)\s+(statement\s+|account\s+|ledger\s+)?balance\b|\bbalance\s+(brought\s+)?forward\b|\bbalance\s+b\/f\b|\bbalance\s+(last|previous|prior)\s+statement\b/i;
 const CLOSING = /\b(new|ending|closing|final)\s+(statement\s+|account\s+|ledger\s+)?balance\b|\bbalance\s+carried\s+forward\b|\bbalance\s+c\/f\b|\bbalance\s+this\s+statement\b/i;
 const TOTAL = /^(sub)?totals?\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
+const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawals?|debits?|credits?)\s+(totall?ing|for)\b/i;
 // Titles of tables that hold no postings: daily balances, summaries, pending items.
 const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(summary|history)\b|\bsummary\s+of\s+(accounts|balances)\b|\b(pending|holds?|memo\s+posted)\b/i;
 // Words that name a statement table's columns (a header line has several and no money).
@@ -74,8 +75,11 @@ export function tokenize(line: Line, index: number): LineTokens {
   // Rules and decoration ("---- DEPOSITS ----", "____") are not words of a title.
   const wordsOnly = text.filter((t) => /[a-z]/i.test(t.text));
   const titleWords = wordsOnly.map((t) => t.text.replace(/[-_=*]{2,}/g, ' ').trim()).join(' ');
-  const titleLike = !money.length && !dates.length && wordsOnly.length === 1 && titleWords.split(/\s+/).length <= 7;
+  // "Deposits / Credits   76 items totaling $280,044.46": a title that also counts its rows.
+  const counted = !dates.length && wordsOnly.length === 2 && COUNT.test(wordsOnly[1]!.text) && money.length === 1;
+  const titleLike = (counted || (!money.length && !dates.length && wordsOnly.length === 1)) && titleWords.split(/\s+/).length <= (counted ? 11 : 7);
   if (titleLike && SKIP_TITLE.test(titleWords)) label = 'skip';
+  else if (counted && SECTION.test(wordsOnly[0]!.text)) label = 'title';
   else if (OPENING.test(words)) label = 'opening';
   else if (CLOSING.test(words)) label = 'closing';
   // A dated line is a posting even when its payee starts with "Total" (TOTAL WINE & MORE).
@@ -83,7 +87,8 @@ export function tokenize(line: Line, index: number): LineTokens {
   else if (titleLike && SECTION.test(titleWords)) label = 'title';
   else if (!money.length && !dates.length && text.length >= 2 && text.filter((t) => t.text.split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= 2) label = 'header';
   const carry = (label === 'opening' || label === 'closing') && /\b(carried|brought)\b|\b[bc]\/f\b|balance\s+forward/i.test(words);
-  return { index, line, dates, money, text: label === 'title' ? [{ ...wordsOnly[0]!, text: titleWords }] : text, label, carry };
+  const titleText = counted ? wordsOnly[0]!.text : titleWords;
+  return { index, line, dates, money, text: label === 'title' ? [{ ...wordsOnly[0]!, text: titleText }] : text, label, carry };
 }
 
 // A section title: the rows below it are credits or debits ("Deposits and Other Credits", "Checks Paid").
