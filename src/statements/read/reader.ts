@@ -121,11 +121,19 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       const iso = d ? resolveDate(d, period, year) : null;
       if (!iso) return;
       if (period.start && period.end && (iso < addDays(period.start, -S.periodSlackDays) || iso > addDays(period.end, S.periodSlackDays))) return;
+      const kind = row.rec.kind;
+      let desc = description(row.rec);
+      // A checks table prints the number alone: the row is "Check 1001", as the section reader writes it.
+      if (kind?.section === 'check' && row.direction === 'debit') {
+        const n = /^\s*(?:check|chk|cheque|ck)?\s*(?:#|no\.?)?\s*(\d{1,10})?\s*[*·•#i s]*$/i.exec(desc);
+        if (n) desc = n[1] ? `${kind.word} ${n[1]}` : kind.word;
+      }
+      const section = kind && row.direction === 'debit' && (kind.section === 'fee' || CHECK_ONLY.test(desc) || row.rec.fromGrid) ? kind.section : null;
       txs.push({
         k,
         t: {
-          date: iso, description: description(row.rec), amount: fromCents(row.amount.cents), direction: row.direction,
-          balance: row.balance === null ? null : fromCents(row.balance), section: null, page: row.rec.page,
+          date: iso, description: desc, amount: fromCents(row.amount.cents), direction: row.direction,
+          balance: row.balance === null ? null : fromCents(row.balance), section, page: row.rec.page,
         },
       });
     });

@@ -22,6 +22,8 @@ export interface TxRecord {
   titleHint: 'credit' | 'debit' | null;
   /** One of several postings printed on one line (a checks grid). */
   fromGrid: boolean;
+  /** The layout says what the row is: a checks table (with the word its header prints) or a fees section. */
+  kind: { section: 'check'; word: string } | { section: 'fee' } | null;
 }
 
 export interface Section {
@@ -52,7 +54,7 @@ function newRecord(t: LineTokens): TxRecord {
   const descX = t.text[0]?.x0 ?? (t.dates[0]?.x1 ?? 0);
   return {
     dates: [...t.dates], money: [...t.money], text: [t.text], lines: [t.index], page: l.page, y: l.y, h: l.h,
-    descX, inherited: false, joined: false, font: t.money[0]?.cell.font ?? '', titleHint: null, fromGrid: false,
+    descX, inherited: false, joined: false, font: t.money[0]?.cell.font ?? '', titleHint: null, fromGrid: false, kind: null,
   };
 }
 
@@ -62,6 +64,8 @@ function continues(r: TxRecord, t: LineTokens): boolean {
   const x = t.text[0]?.x0 ?? Infinity;
   return x >= r.descX - 2 && l.h <= r.h * 1.15;
 }
+
+const checkWord = (t: string) => (/CHECK|CHEQUE/.test(t) ? 'CHECK' : 'Check');
 
 /** Dates and amounts alternating along the line (d1 < m1 < d2 < m2 ...): one record per pair, with the text before it. */
 function gridParts(t: LineTokens): LineTokens[] | null {
@@ -103,14 +107,26 @@ export function groupSections(lines: Line[]): Section[] {
   let above: LineTokens[] = [];         // text lines right above the next record (description printed above)
   let hint: 'credit' | 'debit' | null = null; // the last section title's direction
   let skipping = false;                 // under a daily-balance, summary or pending title: no postings
+  let kind: TxRecord['kind'] = null;    // a checks table or a fees section, from its title or header
   const close = (i: number) => { cur.end = i; sections.push(cur); cur = { opening: null, closing: null, records: [], start: i, end: i, headers: [] }; };
 
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     if (l.noise) continue;
     const t = tokenize(l, i);
-    if (t.label === 'header') { cur.headers.push(t); last = null; pending = null; above = []; continue; }
-    if (t.label === 'title') { hint = titleDirection(t.text[0]!.text); skipping = false; last = null; pending = null; above = []; continue; }
+    if (t.label === 'header') {
+      cur.headers.push(t); last = null; pending = null; above = [];
+      const chk = t.text.find((x) => /\b(check|cheque)s?\b/i.test(x.text));
+      if (chk) kind = { section: 'check', word: checkWord(chk.text) };
+      continue;
+    }
+    if (t.label === 'title') {
+      const title = t.text[0]!.text;
+      hint = titleDirection(title); skipping = false; last = null; pending = null; above = [];
+      kind = /\b(checks?|cheques?)\b/i.test(title) && hint === 'debit' ? { section: 'check', word: checkWord(title) }
+        : /\b(fees?|service\s+charges?)\b/i.test(title) && hint === 'debit' ? { section: 'fee' } : null;
+      continue;
+    }
     if (t.label === 'skip') { skipping = true; last = null; pending = null; above = []; continue; }
     if ((t.label === 'opening' || t.label === 'closing') && t.money.length) {
       if (t.carry) {
@@ -122,7 +138,7 @@ export function groupSections(lines: Line[]): Section[] {
         // "Balance brought forward" at the top of a page repeats the running balance: the same list goes on.
         const carried = lastRec && cur.closing === null && lastRec.money.some((m) => signedCents(m) === v);
         if (!carried && (cur.records.length || cur.closing !== null || cur.opening !== null)) close(i);
-        if (!carried) { cur.opening = v; hint = null; skipping = false; }
+        if (!carried) { cur.opening = v; hint = null; skipping = false; kind = null; }
         if (t.money.length > 1 && /\b(closing|ending|new)\b/i.test(t.text.map((x) => x.text).join(' '))) cur.closing = labelValue(t, 'closing');
       } else {
         cur.closing = labelValue(t, 'closing');
@@ -135,14 +151,14 @@ export function groupSections(lines: Line[]): Section[] {
     // A grid of several postings on one line (a checks table: number, date, amount, number, date, amount).
     const parts = gridParts(t);
     if (parts) {
-      for (const p of parts) { const r = newRecord(p); r.titleHint = hint; r.fromGrid = true; cur.records.push(r); }
+      for (const p of parts) { const r = newRecord(p); r.titleHint = hint; r.fromGrid = true; r.kind = kind ?? { section: 'check', word: 'Check' }; cur.records.push(r); }
       last = null; pending = null; above = [];
       continue;
     }
 
     if (t.money.length && t.dates.length) {
       const r = newRecord(t);
-      r.titleHint = hint;
+      r.titleHint = hint; r.kind = kind;
       const desc = describedAbove(t, above);
       if (desc.length) { r.text = desc.map((a) => a.text).concat(r.text); r.lines.unshift(...desc.map((a) => a.index)); }
       cur.records.push(r); last = r; pending = null; above = [];
@@ -153,7 +169,7 @@ export function groupSections(lines: Line[]): Section[] {
         cur.records.push(pending); last = pending; pending = null;
       } else if (last) {
         const r = newRecord(t);
-        r.dates = last.dates; r.inherited = true; r.titleHint = hint;
+        r.dates = last.dates; r.inherited = true; r.titleHint = hint; r.kind = kind;
         const desc = describedAbove(t, above);
         if (desc.length) { r.text = desc.map((a) => a.text); r.lines.unshift(...desc.map((a) => a.index)); }
         cur.records.push(r); last = r;
@@ -161,7 +177,7 @@ export function groupSections(lines: Line[]): Section[] {
       above = [];
     } else if (t.dates.length && t.dates[0]!.x0 <= (t.text[0]?.x0 ?? Infinity)) {
       // A date leading a line without money: a record whose amounts come on a later line.
-      pending = newRecord(t); pending.titleHint = hint; last = null; above = [];
+      pending = newRecord(t); pending.titleHint = hint; pending.kind = kind; last = null; above = [];
     } else if (t.text.length) {
       if (pending && continues(pending, t)) { pending.text.push(t.text); pending.lines.push(i); pending.y = l.y; }
       else if (last && continues(last, t)) { last.text.push(t.text); last.lines.push(i); last.y = l.y; }
