@@ -92,6 +92,7 @@ function describedAbove(t: LineTokens, above: LineTokens[]): LineTokens[] {
   for (let k = above.length - 1; k >= 0; k--) {
     const a = above[k]!;
     if (a.line.page !== t.line.page || y - a.line.y > S.continuationGap * a.line.h || (a.text[0]?.x0 ?? Infinity) >= firstMoney) break;
+    if (!a.text.some((x) => /[a-z]{2}/i.test(x.text))) break;   // a stray mark, not words
     out.unshift(a);
     y = a.line.y;
   }
@@ -118,6 +119,11 @@ export function groupSections(lines: Line[]): Section[] {
       cur.headers.push(t); last = null; pending = null; above = [];
       const chk = t.text.find((x) => /\b(check|cheque)s?\b/i.test(x.text));
       if (chk) kind = { section: 'check', word: checkWord(chk.text) };
+      continue;
+    }
+    // A title-like word right under a row, where its description starts ("PAYMENT" of a wrapped payee), is a wrapped line.
+    if (t.label === 'title' && last && continues(last, t) && (t.text[0]?.x0 ?? 0) > (last.dates[0]?.x0 ?? -Infinity) + 2) {
+      last.text.push(t.text); last.lines.push(i); last.y = l.y;
       continue;
     }
     if (t.label === 'title') {
