@@ -102,6 +102,8 @@ describe('statements', () => {
     expect(r.parsing_details.statements[0]!.reconciled).toBe(false);
     expect(r.parsing_details.statements[0]!.reconciliation_difference).toBe(0.01);
     expect(r.parsing_details.documents[0]!.warnings).toContain('unreconciled');
+    expect(r.parsing_details.documents[0]!.warning_details).toEqual([{ code: 'unreconciled', message:
+      'statement 1 (...1234, 2026-03): beginning 100.00 + credits 50.01 - debits 0.00 differs from the printed ending 150.00 by 0.01; no reading of the rows verified' }]);
     expect(reconcile(0.1, 0.3, 20, 0).reconciled).toBe(true);
   });
 

@@ -76,6 +76,14 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
     if (rec.checkable && !rec.reconciled) {
       warn(w.placed.document, 'unreconciled');
       signals.push({ code: 'unreconciled', statement: k, message: `statement does not reconcile by ${rec.difference.toFixed(2)}` });
+      // Say what failed, in figures: no reading of the rows made the printed balances agree.
+      const d = docResults[w.placed.document];
+      if (d) {
+        (d.warning_details ??= []).push({
+          code: 'unreconciled',
+          message: `statement ${k + 1} (${src.account_number_last4 ? `...${src.account_number_last4}, ` : ''}${w.month}): beginning ${src.beginning_balance?.toFixed(2)} + credits ${fromCents(credits).toFixed(2)} - debits ${fromCents(debits).toFixed(2)} differs from the printed ending ${src.ending_balance?.toFixed(2)} by ${rec.difference.toFixed(2)}; no reading of the rows verified`,
+        });
+      }
     }
     docResults[w.placed.document]?.tamper_signals.push(...signals);
     return {
