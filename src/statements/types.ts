@@ -62,7 +62,7 @@ export interface ExtractedDocument {
 export interface ReadingExplain {
   readers: { name: string; statements: number; reconciled: number; transactions: number; verified_transactions: number }[];
   winner: string;
-  sections: { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string }[];
+  sections: { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string; first: boolean; verified: boolean }[];
   dated_money_lines: number;
 }
 

@@ -16,6 +16,7 @@ export interface Hypothesis {
   explained: number;            // rows whose direction a balance or the totals verified
   breaks: number;               // balance steps no reading of the rows between them explains
   reconciled: boolean;          // opening + credits - debits = closing (when both are known)
+  proposed: number;             // the order it was proposed in: 0 is the simplest reading
 }
 
 const signedCents = (a: AmountToken) => (a.sign === -1 ? -a.cents : a.cents);
@@ -131,7 +132,7 @@ function evaluate(section: Section, cols: number[], bal: number, reversed: boole
   const reconciled = section.opening !== null && section.closing !== null && section.opening + sum === section.closing;
   if (reconciled && explained < rows.length && breaks === 0) explained = rows.length;
   const name = `balance=${bal >= 0 ? `col@${Math.round(cols[bal]!)}` : 'none'} order=${reversed ? 'newest-first' : 'printed'}`;
-  return { name, rows, explained, breaks, reconciled };
+  return { name, rows, explained, breaks, reconciled, proposed: 0 };
 }
 
 /** All readings of a section, best first. */
@@ -157,6 +158,7 @@ export function readSection(section: Section, cols: number[], guess: (r: TxRecor
   // Swapped roles without a balance column: a header we read the wrong way round is judged by the totals too.
   const swapped = new Map<number, Role>([...roles].map(([k, v]) => [k, v === 'credit' ? 'debit' : v === 'debit' ? 'credit' : v]));
   if (roles.size) { const h = evaluate(section, cols, -1, false, swapped, guess); h.name += ' roles=swapped'; tried.push(h); }
+  tried.forEach((h, k) => { h.proposed = k; });
   const rank = (h: Hypothesis) => [h.explained, h.reconciled ? 1 : 0, -h.breaks];
   return tried
     .map((h, k) => ({ h, k }))

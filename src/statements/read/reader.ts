@@ -14,7 +14,7 @@ import { amountColumns, columnOf, groupSections, type TxRecord, type Section } f
 import { readSection, type Hypothesis } from './hypotheses.ts';
 import { headerHint } from './tokens.ts';
 
-export interface SectionExplain { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string }
+export interface SectionExplain { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string; first: boolean; verified: boolean }
 export interface ReaderResult { statements: ExtractedStatement[]; sections: SectionExplain[] }
 
 type Period = { start: string | null; end: string | null };
@@ -157,6 +157,8 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       lines: [first, lastLine], records: s.records.length, opening: s.opening, closing: s.closing,
       tried: tried.map((h) => `${h.name}: explained ${h.explained}/${h.rows.length}, breaks ${h.breaks}, ${h.reconciled ? 'reconciles' : 'does not reconcile'}`),
       winner: `${win.name} ${dates.note}`,
+      first: win.proposed === 0,
+      verified: win.explained === win.rows.length && win.breaks === 0,
     });
   }
   return { statements, sections: explains };

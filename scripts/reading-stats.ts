@@ -1,0 +1,36 @@
+// How the search went, over folders of statements: per document which reader's reading won; per section of the
+// hypothesis reader whether the first (simplest) reading verified, the search found one, or none verified; and how
+// many final statements reconcile.
+// Usage: node scripts/reading-stats.ts [DIR...]   (default: ../shared/corpus/{real,samples,challenge})
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractDocument } from '../src/statements/extract.ts';
+import { reconciles } from '../src/statements/read/choose.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const shared = path.resolve(repo, '..', 'shared', 'corpus');
+const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ['real', 'samples', 'challenge'].map((d) => path.join(shared, d));
+const pdfs = (d: string): string[] => (existsSync(d) ? readdirSync(d).flatMap((f) => {
+  const p = path.join(d, f);
+  return statSync(p).isDirectory() ? pdfs(p) : f.endsWith('.pdf') ? [p] : [];
+}) : []);
+
+for (const dir of dirs) {
+  const c = { docs: 0, sections: 0, hypotheses: 0, none: 0, first: 0, searched: 0, unverified: 0, statements: 0, reconciled: 0 };
+  for (const f of pdfs(dir).sort()) {
+    const doc = await extractDocument({ name: path.basename(f), bytes: new Uint8Array(readFileSync(f)) }, { explain: true });
+    if (!doc.explain || !doc.statements.length) { c.none++; continue; }
+    c.docs++;
+    if (doc.explain.winner === 'hypotheses') c.hypotheses++; else c.sections++;
+    for (const s of doc.explain.sections) {
+      if (!s.verified) c.unverified++;
+      else if (s.first) c.first++;
+      else c.searched++;
+    }
+    for (const st of doc.statements) { c.statements++; if (reconciles(st).ok) c.reconciled++; }
+  }
+  console.log(`${path.relative(repo, dir) || dir}: ${c.docs} documents read (${c.sections} by the section reader's reading, ${c.hypotheses} by the hypothesis reader's), ${c.none} without a statement; ` +
+    `hypothesis-reader sections: ${c.first} verified on the first reading, ${c.searched} needed the search, ${c.unverified} verified on none; ` +
+    `final statements: ${c.reconciled}/${c.statements} reconcile`);
+}
