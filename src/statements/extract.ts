@@ -16,7 +16,6 @@ import { splitPoints, buildStatement, documentContext } from './statements.ts';
 import { markNoise, garbledScore, looksLikeCardStatement } from './noise.ts';
 import { toCents } from './money.ts';
 import { readHypotheses } from './read/reader.ts';
-import { tokenize } from './read/tokens.ts';
 import { better, combine, verify } from './read/choose.ts';
 
 export interface ExtractOptions {
@@ -120,12 +119,6 @@ function parseLinesExplained(all: Line[], readers: 'both' | 'sections' | 'hypoth
   if (garbledScore(lines) > 0.35) { explain.winner = 'none: garbled text layer'; return { statements: [], explain }; }
   // Credit-card statements are not bank statements: their balances mean money owed.
   if (looksLikeCardStatement(lines)) { explain.winner = 'none: credit-card statement'; return { statements: [], explain }; }
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    if (l.noise) continue;
-    const t = tokenize(l, i);
-    if (t.dates.length && t.money.length && t.label === null) explain.dated_money_lines++;
-  }
   const ctx = documentContext(lines);
   const points = splitPoints(lines);
   const out: ExtractedStatement[] = [];
@@ -141,6 +134,7 @@ function parseLinesExplained(all: Line[], readers: 'both' | 'sections' | 'hypoth
   const row = (name: string, v: typeof a) => ({ name, statements: v.statements, reconciled: v.reconciled, transactions: v.transactions, verified_transactions: v.verifiedTransactions });
   explain.readers = [row('sections (titles and column headers)', a), row('hypotheses (balances decide)', b)];
   explain.sections = hyp.sections;
+  explain.dated_money_lines = hyp.datedMoneyLines;
   if (readers !== 'both') { explain.winner = readers; return { statements: readers === 'sections' ? out : alt, explain }; }
   const useAlt = better(b, a);
   explain.winner = useAlt ? 'hypotheses' : 'sections';

@@ -15,7 +15,7 @@ import { readSection, type Hypothesis } from './hypotheses.ts';
 import { headerHint } from './tokens.ts';
 
 export interface SectionExplain { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string; first: boolean; verified: boolean }
-export interface ReaderResult { statements: ExtractedStatement[]; sections: SectionExplain[] }
+export interface ReaderResult { statements: ExtractedStatement[]; sections: SectionExplain[]; datedMoneyLines: number }
 
 type Period = { start: string | null; end: string | null };
 
@@ -85,7 +85,8 @@ function dropRepeatedChecks(h: Hypothesis): void {
 const description = (r: TxRecord) => r.text.map((line) => line.map((t) => t.text).join(' ')).join(' ').replace(/\s+/g, ' ').trim();
 
 export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
-  const sections = groupSections(all);
+  const stats = { datedMoneyLines: 0 };
+  const sections = groupSections(all, stats);
   const cols = amountColumns(sections);
   // A dateless line is a record only when its amounts sit in the dated records' columns.
   for (const s of sections) s.records = s.records.filter((r) => !(r.inherited || r.joined) || r.money.every((m) => columnOf(m.x1, cols) >= 0));
@@ -161,5 +162,5 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       verified: win.explained === win.rows.length && win.breaks === 0,
     });
   }
-  return { statements, sections: explains };
+  return { statements, sections: explains, datedMoneyLines: stats.datedMoneyLines };
 }

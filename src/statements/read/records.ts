@@ -100,7 +100,7 @@ function describedAbove(t: LineTokens, above: LineTokens[]): LineTokens[] {
 }
 
 /** Walks a document's lines and groups them into sections of records. */
-export function groupSections(lines: Line[]): Section[] {
+export function groupSections(lines: Line[], stats: { datedMoneyLines: number } = { datedMoneyLines: 0 }): Section[] {
   const sections: Section[] = [];
   let cur: Section = { opening: null, closing: null, records: [], start: 0, end: 0, headers: [] };
   let last: TxRecord | null = null;       // the record wrapped lines attach to
@@ -115,6 +115,7 @@ export function groupSections(lines: Line[]): Section[] {
     const l = lines[i]!;
     if (l.noise) continue;
     const t = tokenize(l, i);
+    if (t.dates.length && t.money.length && t.label === null) stats.datedMoneyLines++;
     if (t.label === 'header') {
       cur.headers.push(t); last = null; pending = null; above = [];
       const chk = t.text.find((x) => /\b(check|cheque)s?\b/i.test(x.text));
@@ -196,7 +197,7 @@ export function groupSections(lines: Line[]): Section[] {
 
 /** Right-edge columns of the dated records' amounts: sorted centres. */
 export function amountColumns(sections: Section[]): number[] {
-  const xs = sections.flatMap((s) => s.records.filter((r) => !r.inherited && !r.joined).flatMap((r) => r.money.map((m) => m.x1))).sort((a, b) => a - b);
+  const xs = sections.flatMap((s) => s.records.filter((r) => !r.inherited).flatMap((r) => r.money.map((m) => m.x1))).sort((a, b) => a - b);
   const cols: { sum: number; n: number }[] = [];
   for (const x of xs) {
     const c = cols[cols.length - 1];
