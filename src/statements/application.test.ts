@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, entityTypeOf, readApplication, splitDba } from './application.ts';
-import { stmt } from './test-builders.ts';
+import { addressOf, entityTypeOf, readApplication, splitDba, stateFromPurchases } from './application.ts';
+import { stmt, tx } from './test-builders.ts';
 
 describe('application from statements', () => {
   it('entity type from the suffix, as entity-types reference ids', () => {
@@ -39,5 +39,21 @@ describe('application from statements', () => {
     expect(readApplication([c, a, b])).toEqual({ legal_name: 'ACME LLC', trade_name: 'ACME TOOLS', type_of_entity: 'llc',
       state_region: 'TX', country: 'United States' });
     expect(readApplication([])).toEqual({ legal_name: null, trade_name: null, type_of_entity: null, state_region: null, country: null });
+  });
+});
+
+describe('state from card purchases when no address is printed', () => {
+  const purchase = (d: string) => tx('2026-03-02', 10, 'debit', d);
+  it('takes the state most purchases name', () => {
+    const s = stmt({ holder_block: [], transactions: ['CARD PURCHASE TARGET MI', 'CARD PURCHASE SHELL OIL MI', 'POS PURCHASE AUTOZONE MI', 'CARD PURCHASE UBER TRIP MI', 'CARD PURCHASE USPS PO MI', 'CARD PURCHASE AMAZON WA'].map(purchase) });
+    expect(stateFromPurchases([s])).toEqual({ state: 'MI', country: 'United States' });
+    expect(readApplication([s])).toMatchObject({ state_region: 'MI', country: 'United States' });
+  });
+  it('says nothing on few or mixed purchases, and an address wins', () => {
+    expect(stateFromPurchases([stmt({ transactions: ['CARD PURCHASE TARGET MI', 'CARD PURCHASE SHELL TX'].map(purchase) })]).state).toBeNull();
+    const mixed = ['MI', 'TX', 'MI', 'TX', 'OH', 'MI'].map((c) => purchase(`CARD PURCHASE STORE ${c}`));
+    expect(stateFromPurchases([stmt({ transactions: mixed })]).state).toBeNull();
+    const withAddress = stmt({ holder_block: ['ACME LLC', '1 MAIN ST', 'AUSTIN TX 78701'], transactions: Array(6).fill(purchase('CARD PURCHASE TARGET MI')) });
+    expect(readApplication([withAddress]).state_region).toBe('TX');
   });
 });

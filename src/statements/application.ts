@@ -86,6 +86,43 @@ function mostCommon(values: (string | null)[]): string | null {
   return best;
 }
 
+const CARD_PURCHASE = /\b(POS|CARD|PURCHASE|CHECKCARD|DEBIT\s+CARD|VISA|MASTERCARD)\b/i;
+
+// Two-letter codes that are also words or company suffixes ("CO", "IN"): a state only when they end the text.
+const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'CO', 'LA', 'PA', 'MA', 'AS', 'AL', 'ID', 'ON', 'PE']);
+
+/** The state a card purchase names: its last two-letter state code (a reference or channel may follow it). */
+function purchaseState(description: string): string | null {
+  const words = description.trim().split(/\s+/);
+  for (let k = words.length - 1; k >= 2; k--) {
+    const w = words[k]!;
+    if (!(US_STATES.has(w) || CA_PROVINCES.has(w))) continue;
+    if (AMBIGUOUS_CODES.has(w) && k !== words.length - 1) continue;
+    return w;
+  }
+  return null;
+}
+
+/**
+ * No address printed (a landscape statement with only an "Account Name" field): card purchases end with the
+ * merchant's state ("CARD PURCHASE SHELL OIL MI"), and a business buys mostly where it operates. Used only when
+ * at least 5 purchases name a state and 60% of them name the same one.
+ */
+export function stateFromPurchases(statements: ExtractedStatement[]): { state: string | null; country: string | null } {
+  const counts = new Map<string, number>();
+  let n = 0;
+  for (const s of statements) for (const t of s.transactions) {
+    if (t.direction !== 'debit' || !CARD_PURCHASE.test(t.description)) continue;
+    const code = purchaseState(t.description);
+    if (!code) continue;
+    counts.set(code, (counts.get(code) ?? 0) + 1);
+    n++;
+  }
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (!best || n < 5 || best[1] < n * 0.6) return { state: null, country: null };
+  return { state: best[0], country: US_STATES.has(best[0]) ? 'United States' : 'Canada' };
+}
+
 /** Application fields from the (non-duplicate) statements. */
 export function readApplication(statements: ExtractedStatement[]): ParsedApplication {
   const legal: (string | null)[] = [];
@@ -107,6 +144,11 @@ export function readApplication(statements: ExtractedStatement[]): ParsedApplica
     countries.push(a.country);
   }
   const legalName = mostCommon(legal);
+  if (!states.some(Boolean)) {
+    const inferred = stateFromPurchases(statements);
+    states.push(inferred.state);
+    countries.push(inferred.country);
+  }
   const country = mostCommon(countries);
   const tradeName = mostCommon(trade);
   // A name with no company suffix that trades under a DBA is a person doing business under another name: a
