@@ -82,6 +82,42 @@ describe('the balance column decides directions, whatever the headers say', () =
   });
 });
 
+describe('sign conventions and column orders', () => {
+  it('balances going negative printed as OD, DR, a trailing minus or parentheses', () => {
+    for (const neg of ['50.00 OD', '50.00 DR', '50.00-', '(50.00)']) {
+      const lines = page([
+        [['Opening balance', 40], at('100.00', 500)],
+        [['06/01', 40], ['RENT', 90], at('150.00', 400), at(neg, 500)],
+        [['06/02', 40], ['DEPOSIT', 90], at('80.00', 400), at('30.00', 500)],
+        [['Closing balance', 40], at('30.00', 500)],
+      ]);
+      expect(dirs(lines), neg).toEqual(['2026-06-01 debit 150', '2026-06-02 credit 80']);
+    }
+  });
+  it('the date printed last, after the amounts, and amounts without thousands separators', () => {
+    const lines = page([
+      [['Opening balance', 40], at('1000.00', 400)],
+      [['CARD SALES', 40], at('2500.00', 300), at('3500.00', 400), ['06/03', 450]],
+      [['PAYROLL', 40], at('1200.00', 300), at('2300.00', 400), ['06/04', 450]],
+      [['Closing balance', 40], at('2300.00', 400)],
+    ]);
+    const st = read(lines).statements[0]!;
+    expect(st.transactions.map((t) => `${t.date} ${t.direction} ${t.amount} ${t.description}`)).toEqual([
+      '2026-06-03 credit 2500 CARD SALES', '2026-06-04 debit 1200 PAYROLL',
+    ]);
+  });
+  it('separate debit and credit columns whose header words are swapped: the balances win', () => {
+    const lines = page([
+      [['Date', 40], ['Description', 90], ['Deposits', 330], ['Withdrawals', 390], ['Balance', 460]],
+      [['Opening balance', 40], at('1,000.00', 500)],
+      [['06/01', 40], ['ACH PAYMENT VENDOR', 90], at('200.00', 360), at('800.00', 500)],
+      [['06/02', 40], ['MOBILE DEPOSIT', 90], at('300.00', 430), at('1,100.00', 500)],
+      [['Closing balance', 40], at('1,100.00', 500)],
+    ]);
+    expect(dirs(lines)).toEqual(['2026-06-01 debit 200', '2026-06-02 credit 300']);
+  });
+});
+
 describe('sections', () => {
   it('one statement per sub-account, each between its own opening and closing balance', () => {
     const lines = page([
