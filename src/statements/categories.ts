@@ -11,21 +11,67 @@ import { matchLender } from './lenders.ts';
 
 export interface CategoryInput { description: string; direction: Direction; section: SectionHint }
 
+/** One regular expression from named alternatives, so each rule reads as a line of its own. */
+function anyOf(...alternatives: string[]): RegExp {
+  return new RegExp(alternatives.join('|'));
+}
+const TRANSFER_WORD = String.raw`(TRANSFER|XFER|TRANSFERRED|TRSF|TFR)`;
+const OWN_ACCOUNT = String.raw`(CHK|CHECKING|SAV|SAVINGS|MMA|MONEY\s+MARKET)`;
+const BOOK_TRANSFER = String.raw`\b(INTERNAL|BOOK|INTRABANK|ACCOUNT|ACCT)\s+(TRANSFER|XFER|TRF)\b`;
+const FEE_WORD = String.raw`(FEE|CHARGE|CHG)`;
+
 const P2P = /\b(ZELLE|VENMO|CASH\s*APP|CASHAPP|PAYPAL|APPLE\s*CASH|SQUARE\s*CASH)\b/;
 
 // Credit unions pay "dividends" on share accounts: the same thing as interest.
-const INTEREST = /\b(INTEREST|DIVIDENDS?)\s+(PAYMENT|EARNED|PAID|CREDIT|DEPOSIT)\b|^\s*(INTEREST|DIVIDENDS?)\s*$|\b(INT|DIV)\s+(EARNED|PAID|PMT)\b|^(INTEREST|DIVIDENDS?)\b/;
-const REVERSAL = /\bREVERSAL\b|\bREVERSED\b|\bRETURN(ED|S)?\b|\bREFUND(ED)?\b|\bADJUSTMENT\s+CREDIT\b|\bCREDIT\s+ADJUSTMENT\b|\bCHARGEBACK\s+REV|\bFEE\s+REVERSAL\b|\bERROR\s+CORRECTION\b|\bRETURN\s+ITEM\b/;
+const INTEREST = anyOf(
+  String.raw`\b(INTEREST|DIVIDENDS?)\s+(PAYMENT|EARNED|PAID|CREDIT|DEPOSIT)\b`,
+  String.raw`^\s*(INTEREST|DIVIDENDS?)\s*$`,
+  String.raw`\b(INT|DIV)\s+(EARNED|PAID|PMT)\b`,
+  String.raw`^(INTEREST|DIVIDENDS?)\b`,
+);
+const REVERSAL = anyOf(
+  String.raw`\bREVERSAL\b`, String.raw`\bREVERSED\b`, String.raw`\bRETURN(ED|S)?\b`, String.raw`\bREFUND(ED)?\b`,
+  String.raw`\bADJUSTMENT\s+CREDIT\b`, String.raw`\bCREDIT\s+ADJUSTMENT\b`, String.raw`\bCHARGEBACK\s+REV`,
+  String.raw`\bFEE\s+REVERSAL\b`, String.raw`\bERROR\s+CORRECTION\b`, String.raw`\bRETURN\s+ITEM\b`,
+);
 const LOAN_WORDS = /\b(FUNDING|FUNDED|ADVANCE|LOAN|PROCEEDS|DISBURSEMENT|DISB|DRAWDOWN|DRAW)\b/;
-const LOAN_CREDIT = /\bSBA\s+LOAN\b|\bEIDL\b|\bSBAD\s+TREAS\b|\bLOAN\s+(PROCEEDS|DISB|DISBURSEMENT|ADVANCE|FUNDING)\b|\b(LINE\s+OF\s+CREDIT|LOC)\s+(ADVANCE|ADV|DRAW)\b|\bCREDIT\s+LINE\s+(ADVANCE|DRAW)\b/;
-const TRANSFER_IN = /\b(TRANSFER|XFER|TRANSFERRED|TRSF|TFR)\s+(CREDIT\s+)?FROM\b|\bFROM\s+(CHK|CHECKING|SAV|SAVINGS|MMA|MONEY\s+MARKET)\b|\b(INTERNAL|BOOK|INTRABANK|ACCOUNT|ACCT)\s+(TRANSFER|XFER|TRF)\b|\bOVERDRAFT\s+(PROTECTION\s+)?(TRANSFER|XFER)\b|\bSWEEP\s+(FROM|TRANSFER|CREDIT)\b/;
+const LOAN_CREDIT = anyOf(
+  String.raw`\bSBA\s+LOAN\b`, String.raw`\bEIDL\b`, String.raw`\bSBAD\s+TREAS\b`,
+  String.raw`\bLOAN\s+(PROCEEDS|DISB|DISBURSEMENT|ADVANCE|FUNDING)\b`,
+  String.raw`\b(LINE\s+OF\s+CREDIT|LOC)\s+(ADVANCE|ADV|DRAW)\b`, String.raw`\bCREDIT\s+LINE\s+(ADVANCE|DRAW)\b`,
+);
+const TRANSFER_IN = anyOf(
+  String.raw`\b${TRANSFER_WORD}\s+(CREDIT\s+)?FROM\b`, String.raw`\bFROM\s+${OWN_ACCOUNT}\b`, BOOK_TRANSFER,
+  String.raw`\bOVERDRAFT\s+(PROTECTION\s+)?(TRANSFER|XFER)\b`, String.raw`\bSWEEP\s+(FROM|TRANSFER|CREDIT)\b`,
+);
 
-const NSF = /\bNSF\b|\bINSUFFICIENT\s+FUNDS?\b|\bRETURN(ED)?\s+ITEM\s+(FEE|CHARGE|CHG)\b|\bRETURN(ED)?\s+(CHECK|CHK|ACH)\s+(FEE|CHARGE|CHG)\b|\b(OVERDRAFT|OD)\s+((ITEM|PRIVILEGE|HANDLING|COURTESY|PAID|PAYMENT)\s+)?(FEE|CHARGE|CHG)\b|\bOVERDRAWN\s+(ITEM\s+)?(FEE|CHARGE)\b|\b(EXTENDED|CONTINUOUS|DAILY|SUSTAINED)\s+(OVERDRAFT|OD)\b|\bUNPAID\s+ITEM\s+(FEE|CHARGE)\b|\bPAID\s+ITEM\s+FEE\b/;
-const LOAN_PAYMENT = /\b(LOAN|LN)\s*(PMT|PAYMENT|PYMT|PYMNT|PAY)\b|\bCOMM(E)?RC?I?A?L\s+LN\b|\bCOMMRCL\s+LN\b|\bLEASE\s+(PMT|PAYMENT|PYMT)\b|\bMORTGAGE\b|\bMTG\s+(PMT|PAYMENT)\b|\bINSTALL?MENT\s+(LOAN|PMT)\b/;
-// Credit unions call checks "share drafts" ("DRAFT 1519").
-const CHECK = /^\s*(CHECK|CHK|CHEQUE|CK)\b(?!\s*(ORDER|PRINT|CARD|FEE))|^\s*(SHARE\s+)?DRAFTS?\s*(#|NO\.?)?\s*\d+\s*$|^\s*\d+\s+(CHECK|CHK)\s*$|^\s*(SUBSTITUTE|REPRESENTED|DEPOSITED)?\s*CHECK\s*(#|NO\.?|NUMBER)?\s*\d*\s*$/;
-const TRANSFER_OUT = /\b(TRANSFER|XFER|TRANSFERRED|TRSF|TFR)\s+(DEBIT\s+)?TO\b|\bTO\s+(CHK|CHECKING|SAV|SAVINGS|MMA|MONEY\s+MARKET)\b|\b(INTERNAL|BOOK|INTRABANK|ACCOUNT|ACCT)\s+(TRANSFER|XFER|TRF)\b|\bKEEP\s+THE\s+CHANGE\b|\bMONEYLINK\b|\bBROKERAGE\b|\bSWEEP\s+(TO|TRANSFER|DEBIT)\b/;
-const FEE = /\bFEES?\b|\b(OVERDRAFT|OD)\s+INTEREST\b|\bINTEREST\s+(CHARGE|CHARGED|ON\s+OVERDRAFT)\b|\bSERVICE\s+(CHARGE|CHG)S?\b|\bSVC\s+(CHG|CHARGE)\b|\b(ANALYSIS|MAINTENANCE|MAINT|MONTHLY)\s+(CHARGE|CHG)\b|\bCHECK\s+(ORDER|PRINTING)\b|\bSTOP\s+PAYMENT\b/;
+const NSF = anyOf(
+  String.raw`\bNSF\b`, String.raw`\bINSUFFICIENT\s+FUNDS?\b`,
+  String.raw`\bRETURN(ED)?\s+ITEM\s+${FEE_WORD}\b`, String.raw`\bRETURN(ED)?\s+(CHECK|CHK|ACH)\s+${FEE_WORD}\b`,
+  String.raw`\b(OVERDRAFT|OD)\s+((ITEM|PRIVILEGE|HANDLING|COURTESY|PAID|PAYMENT)\s+)?${FEE_WORD}\b`,
+  String.raw`\bOVERDRAWN\s+(ITEM\s+)?(FEE|CHARGE)\b`, String.raw`\b(EXTENDED|CONTINUOUS|DAILY|SUSTAINED)\s+(OVERDRAFT|OD)\b`,
+  String.raw`\bUNPAID\s+ITEM\s+(FEE|CHARGE)\b`, String.raw`\bPAID\s+ITEM\s+FEE\b`,
+);
+const LOAN_PAYMENT = anyOf(
+  String.raw`\b(LOAN|LN)\s*(PMT|PAYMENT|PYMT|PYMNT|PAY)\b`, String.raw`\bCOMM(E)?RC?I?A?L\s+LN\b`, String.raw`\bCOMMRCL\s+LN\b`,
+  String.raw`\bLEASE\s+(PMT|PAYMENT|PYMT)\b`, String.raw`\bMORTGAGE\b`, String.raw`\bMTG\s+(PMT|PAYMENT)\b`,
+  String.raw`\bINSTALL?MENT\s+(LOAN|PMT)\b`,
+);
+const CHECK = anyOf(
+  String.raw`^\s*(CHECK|CHK|CHEQUE|CK)\b(?!\s*(ORDER|PRINT|CARD|FEE))`,
+  String.raw`^\s*(SHARE\s+)?DRAFTS?\s*(#|NO\.?)?\s*\d+\s*$`,          // credit unions' "share drafts" ("DRAFT 1519")
+  String.raw`^\s*\d+\s+(CHECK|CHK)\s*$`,
+  String.raw`^\s*(SUBSTITUTE|REPRESENTED|DEPOSITED)?\s*CHECK\s*(#|NO\.?|NUMBER)?\s*\d*\s*$`,
+);
+const TRANSFER_OUT = anyOf(
+  String.raw`\b${TRANSFER_WORD}\s+(DEBIT\s+)?TO\b`, String.raw`\bTO\s+${OWN_ACCOUNT}\b`, BOOK_TRANSFER,
+  String.raw`\bKEEP\s+THE\s+CHANGE\b`, String.raw`\bMONEYLINK\b`, String.raw`\bBROKERAGE\b`, String.raw`\bSWEEP\s+(TO|TRANSFER|DEBIT)\b`,
+);
+const FEE = anyOf(
+  String.raw`\bFEES?\b`, String.raw`\b(OVERDRAFT|OD)\s+INTEREST\b`, String.raw`\bINTEREST\s+(CHARGE|CHARGED|ON\s+OVERDRAFT)\b`,
+  String.raw`\bSERVICE\s+(CHARGE|CHG)S?\b`, String.raw`\bSVC\s+(CHG|CHARGE)\b`, String.raw`\b(ANALYSIS|MAINTENANCE|MAINT|MONTHLY)\s+(CHARGE|CHG)\b`,
+  String.raw`\bCHECK\s+(ORDER|PRINTING)\b`, String.raw`\bSTOP\s+PAYMENT\b`,
+);
 
 /** Upper-cased description with runs of whitespace collapsed. */
 function norm(s: string): string {
