@@ -5,7 +5,7 @@
 import type { AmountToken } from '../amounts.ts';
 import type { Direction } from '../types.ts';
 import { READ_SETTINGS as S } from './settings.ts';
-import { columnOf, type TxRecord, type Section } from './records.ts';
+import { columnOf, type Columns, type TxRecord, type Section } from './records.ts';
 import { headerHint } from './tokens.ts';
 
 export interface RowReading { rec: TxRecord; amount: AmountToken; balance: number | null; direction: Direction; verified: boolean }
@@ -24,7 +24,7 @@ const signedCents = (a: AmountToken) => (a.sign === -1 ? -a.cents : a.cents);
 type Role = Direction | 'signed' | null;
 
 /** Column roles from the header words printed above each amount column (a hint; verification decides). */
-function headerRoles(section: Section, cols: number[]): Map<number, Role> {
+function headerRoles(section: Section, cols: Columns): Map<number, Role> {
   const roles = new Map<number, Role>();
   for (const h of section.headers) {
     for (const t of h.text) {
@@ -33,9 +33,10 @@ function headerRoles(section: Section, cols: number[]): Map<number, Role> {
       // The header cell whose right part is nearest the column's right edge names it.
       let best = -1;
       let d = Infinity;
-      for (let k = 0; k < cols.length; k++) {
-        const c = cols[k]!;
-        const e = c >= t.x0 - 4 && c <= t.x1 + 40 ? Math.abs(c - t.x1) : Infinity;
+      for (let k = 0; k < cols.cols.length; k++) {
+        const c = cols.cols[k]!;
+        // The header word stands over the column's amounts (right-aligned headers end near the amounts' right edge).
+        const e = c.x1 >= t.x0 - 4 && c.x0 <= t.x1 + 40 ? Math.abs(c.x1 - t.x1) : Infinity;
         if (e < d) { d = e; best = k; }
       }
       if (best >= 0 && !roles.has(best)) roles.set(best, hint);
@@ -78,7 +79,7 @@ function solve(run: RowReading[], delta: number): boolean {
 }
 
 /** One reading: `bal` is the balance column (or -1 for none), `reversed` reads the list newest first. */
-function evaluate(section: Section, cols: number[], bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction): Hypothesis {
+function evaluate(section: Section, cols: Columns, bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction): Hypothesis {
   const ordered = reversed ? [...section.records].reverse() : section.records;
   const rows: RowReading[] = [];
   const checkpoints: { at: number; balance: number }[] = [];
@@ -86,12 +87,12 @@ function evaluate(section: Section, cols: number[], bal: number, reversed: boole
     let balance: number | null = null;
     let amount: AmountToken | null = null;
     for (const m of rec.money) {
-      const c = columnOf(m.x1, cols);
+      const c = columnOf(m, cols);
       if (bal >= 0 && c === bal) balance = signedCents(m);
       else if (!amount && m.cents !== 0) amount = m;
     }
     if (!amount) { if (balance !== null) checkpoints.push({ at: rows.length, balance }); continue; }
-    const col = columnOf(amount.x1, cols);
+    const col = columnOf(amount, cols);
     rows.push({ rec, amount, balance, direction: prior(amount, col, roles, guess, rec), verified: false });
   }
   let explained = 0;
@@ -115,14 +116,14 @@ function evaluate(section: Section, cols: number[], bal: number, reversed: boole
   const learned = new Map<number, { credit: number; debit: number }>();
   for (const r of rows) {
     if (!r.verified || r.amount.sign !== 0) continue;
-    const c = columnOf(r.amount.x1, cols);
+    const c = columnOf(r.amount, cols);
     const e = learned.get(c) ?? { credit: 0, debit: 0 };
     e[r.direction]++;
     learned.set(c, e);
   }
   for (const r of rows) {
     if (r.verified || r.amount.sign !== 0) continue;
-    const e = learned.get(columnOf(r.amount.x1, cols));
+    const e = learned.get(columnOf(r.amount, cols));
     if (!e) continue;
     const n = e.credit + e.debit;
     if (e.credit >= n * S.roleAgreement) r.direction = 'credit';
@@ -131,15 +132,15 @@ function evaluate(section: Section, cols: number[], bal: number, reversed: boole
   const sum = rows.reduce((s, r) => s + (r.direction === 'credit' ? r.amount.cents : -r.amount.cents), 0);
   const reconciled = section.opening !== null && section.closing !== null && section.opening + sum === section.closing;
   if (reconciled && explained < rows.length && breaks === 0) explained = rows.length;
-  const name = `balance=${bal >= 0 ? `col@${Math.round(cols[bal]!)}` : 'none'} order=${reversed ? 'newest-first' : 'printed'}`;
+  const name = `balance=${bal >= 0 ? `col@${Math.round(cols.cols[bal]!.at)}` : 'none'} order=${reversed ? 'newest-first' : 'printed'}`;
   return { name, rows, explained, breaks, reconciled, proposed: 0 };
 }
 
 /** All readings of a section, best first. */
-export function readSection(section: Section, cols: number[], guess: (r: TxRecord) => Direction): Hypothesis[] {
+export function readSection(section: Section, cols: Columns, guess: (r: TxRecord) => Direction): Hypothesis[] {
   const used = new Map<number, number>();
   for (const r of section.records) for (const m of r.money) {
-    const c = columnOf(m.x1, cols);
+    const c = columnOf(m, cols);
     if (c >= 0) used.set(c, (used.get(c) ?? 0) + 1);
   }
   const n = section.records.length || 1;
@@ -147,7 +148,7 @@ export function readSection(section: Section, cols: number[], guess: (r: TxRecor
   const roles = headerRoles(section, cols);
   // Columns whose amounts carry a minus for some rows and nothing for others are signed-amount columns.
   const negatives = new Set<number>();
-  for (const r of section.records) for (const m of r.money) if (m.sign === -1) negatives.add(columnOf(m.x1, cols));
+  for (const r of section.records) for (const m of r.money) if (m.sign === -1) negatives.add(columnOf(m, cols));
   for (const c of negatives) if (!roles.has(c) && c >= 0) roles.set(c, 'signed');
   const tried: Hypothesis[] = [];
   for (const reversed of [false, true]) {

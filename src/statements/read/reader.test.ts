@@ -106,6 +106,16 @@ describe('sign conventions and column orders', () => {
       '2026-06-03 credit 2500 CARD SALES', '2026-06-04 debit 1200 PAYROLL',
     ]);
   });
+  it('left-aligned amount columns (right edges do not line up)', () => {
+    const lines = page([
+      [['Opening balance', 40], ['1,000.00', 450]],
+      [['06/01', 40], ['CUSTOMER PAYMENT', 90], ['12,345.67', 330], ['13,345.67', 450]],
+      [['06/02', 40], ['RENT', 90], ['5.00', 330], ['13,340.67', 450]],
+      [['06/03', 40], ['FEE', 90], ['340.67', 330], ['13,000.00', 450]],
+      [['Closing balance', 40], ['13,000.00', 450]],
+    ]);
+    expect(dirs(lines)).toEqual(['2026-06-01 credit 12345.67', '2026-06-02 debit 5', '2026-06-03 debit 340.67']);
+  });
   it('separate debit and credit columns whose header words are swapped: the balances win', () => {
     const lines = page([
       [['Date', 40], ['Description', 90], ['Deposits', 330], ['Withdrawals', 390], ['Balance', 460]],

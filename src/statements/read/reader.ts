@@ -89,7 +89,7 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
   const sections = groupSections(all, stats);
   const cols = amountColumns(sections);
   // A dateless line is a record only when its amounts sit in the dated records' columns.
-  for (const s of sections) s.records = s.records.filter((r) => !(r.inherited || r.joined) || r.money.every((m) => columnOf(m.x1, cols) >= 0));
+  for (const s of sections) s.records = s.records.filter((r) => !(r.inherited || r.joined) || r.money.every((m) => columnOf(m, cols) >= 0));
   const periods = periodsByLine(all);
   const statements: ExtractedStatement[] = [];
   const explains: SectionExplain[] = [];

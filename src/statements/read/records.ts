@@ -195,23 +195,44 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
   return sections.filter((s) => s.records.length || (s.opening !== null && s.closing !== null));
 }
 
-/** Right-edge columns of the dated records' amounts: sorted centres. */
-export function amountColumns(sections: Section[]): number[] {
-  const xs = sections.flatMap((s) => s.records.filter((r) => !r.inherited).flatMap((r) => r.money.map((m) => m.x1))).sort((a, b) => a - b);
-  const cols: { sum: number; n: number }[] = [];
-  for (const x of xs) {
-    const c = cols[cols.length - 1];
-    if (c && x - c.sum / c.n <= S.columnSnap) { c.sum += x; c.n++; } else cols.push({ sum: x, n: 1 });
-  }
-  // A column needs a few values; stray amounts quoted at odd places make no column.
-  return cols.filter((c) => c.n >= 2 || xs.length < 6).map((c) => c.sum / c.n);
+/** Amount columns, found from where the dated records' amounts stand. */
+export interface Columns {
+  /** Which edge lines up: right-aligned amounts (most statements), left-aligned or centred ones. */
+  edge: 'right' | 'left' | 'centre';
+  /** Per column: the aligned coordinate, and the mean extent of its amounts (for header words above it). */
+  cols: { at: number; x0: number; x1: number }[];
 }
 
-export function columnOf(x1: number, cols: number[]): number {
+const edgeOf = (m: { x0: number; x1: number }, edge: Columns['edge']) => (edge === 'right' ? m.x1 : edge === 'left' ? m.x0 : (m.x0 + m.x1) / 2);
+
+/** Clusters the amounts by each edge and keeps the edge that explains them with the fewest columns (right on ties). */
+export function amountColumns(sections: Section[]): Columns {
+  const ms = sections.flatMap((s) => s.records.filter((r) => !r.inherited).flatMap((r) => r.money));
+  let best: Columns | null = null;
+  for (const edge of ['right', 'left', 'centre'] as const) {
+    const sorted = [...ms].sort((a, b) => edgeOf(a, edge) - edgeOf(b, edge));
+    const groups: { sum: number; x0: number; x1: number; n: number }[] = [];
+    for (const m of sorted) {
+      const x = edgeOf(m, edge);
+      const g = groups[groups.length - 1];
+      if (g && x - g.sum / g.n <= S.columnSnap) { g.sum += x; g.x0 += m.x0; g.x1 += m.x1; g.n++; } else groups.push({ sum: x, x0: m.x0, x1: m.x1, n: 1 });
+    }
+    // A column needs a few values; stray amounts quoted at odd places make no column.
+    const cols = groups.filter((g) => g.n >= 2 || ms.length < 6).map((g) => ({ at: g.sum / g.n, x0: g.x0 / g.n, x1: g.x1 / g.n }));
+    const covered = groups.filter((g) => g.n >= 2 || ms.length < 6).reduce((n, g) => n + g.n, 0);
+    const c: Columns = { edge, cols };
+    // Fewest columns that still hold (nearly) every amount.
+    if (!best || (covered >= ms.length * 0.95 && cols.length < best.cols.length)) best = c;
+  }
+  return best ?? { edge: 'right', cols: [] };
+}
+
+export function columnOf(m: { x0: number; x1: number }, c: Columns): number {
+  const x = edgeOf(m, c.edge);
   let best = -1;
   let d = Infinity;
-  for (let k = 0; k < cols.length; k++) {
-    const e = Math.abs(cols[k]! - x1);
+  for (let k = 0; k < c.cols.length; k++) {
+    const e = Math.abs(c.cols[k]!.at - x);
     if (e < d) { d = e; best = k; }
   }
   return d <= S.columnSnap * 1.5 ? best : -1;
