@@ -145,6 +145,17 @@ describe('sections', () => {
       ['1111', 500, 501, 1], ['2222', 200, 180, 1],
     ]);
   });
+  it('a summary box and the table printing the same opening balance make one statement with the box closing', () => {
+    const lines = page([
+      [['Beginning balance', 300], at('1,000.00', 500)],
+      [['Ending balance', 300], at('1,095.00', 500)],
+      [['06/01', 40], ['Opening balance', 90], at('1,000.00', 500)],
+      [['06/02', 40], ['DEPOSIT', 90], at('100.00', 400), at('1,100.00', 500)],
+      [['06/03', 40], ['FEE', 90], at('5.00', 400), at('1,095.00', 500)],
+    ]);
+    const sts = read(lines).statements;
+    expect(sts.map((st) => [st.beginning_balance, st.ending_balance, st.transactions.length])).toEqual([[1000, 1095, 2]]);
+  });
   it('a balance brought forward on the next page continues the same list', () => {
     const p1 = page([
       [['Opening balance', 40], at('1,000.00', 500)],

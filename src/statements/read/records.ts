@@ -144,7 +144,9 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
         const lastRec = cur.records[cur.records.length - 1];
         // "Balance brought forward" at the top of a page repeats the running balance: the same list goes on.
         const carried = lastRec && cur.closing === null && lastRec.money.some((m) => signedCents(m) === v);
-        if (!carried && (cur.records.length || cur.closing !== null || cur.opening !== null)) close(i);
+        // The same opening printed again (a summary box, then the table's first row) starts nothing new.
+        const repeated = !cur.records.length && cur.opening === v;
+        if (!carried && !repeated && (cur.records.length || cur.closing !== null || cur.opening !== null)) close(i);
         if (!carried) { cur.opening = v; hint = null; skipping = false; kind = null; }
         if (t.money.length > 1 && /\b(closing|ending|new)\b/i.test(t.text.map((x) => x.text).join(' '))) cur.closing = labelValue(t, 'closing');
       } else {
