@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractDocument } from '../src/statements/extract.ts';
-import { corpusCases, loadTruth, scoreDocument, prf } from '../src/statements/score.ts';
+import { corpusCases, loadTruth, scoreDocument, prf } from '../test/statements/score.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(repo, '..', 'shared');

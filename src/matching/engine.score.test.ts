@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareResults, compileCriteria, matchFunders, scoreOf } from './engine.ts';
 import type { FunderResult } from './engine.ts';
-import { crit, funder, input, TODAY } from './test-helpers.ts';
+import { crit, funder, input, TODAY } from '../../test/matching.ts';
 
 const pass = (w = 1, hard = false) => crit('min_avg_monthly_true_revenue', 10000, { weight: w, hard }); // deal: 50,000
 const fail = (w = 1, hard = false) => crit('min_avg_daily_balance', 100000, { weight: w, hard }); // deal: 8,000

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Check } from '../funders/criteria.ts';
 import { dealFacts, lowestOwnerCreditScore, wholeMonthsBetween } from './engine.ts';
 import type { MatchFinancials } from './engine.ts';
-import { crit, input, row, TODAY } from './test-helpers.ts';
+import { crit, input, row, TODAY } from '../../test/matching.ts';
 
 type NumField = 'avg_monthly_revenue' | 'avg_monthly_true_revenue' | 'avg_daily_balance' | 'avg_negative_days_count'
   | 'avg_nsf_count' | 'remit_percentage' | 'total_positions_count';

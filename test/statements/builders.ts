@@ -1,5 +1,5 @@
 // Test-only builders for ExtractedDocument / ExtractedStatement.
-import type { ExtractedDocument, ExtractedStatement, ExtractedTransaction } from './types.ts';
+import type { ExtractedDocument, ExtractedStatement, ExtractedTransaction } from '../../src/statements/types.ts';
 
 export function tx(date: string, amount: number, direction: 'credit' | 'debit', description: string,
   extra: Partial<ExtractedTransaction> = {}): ExtractedTransaction {

@@ -8,7 +8,7 @@
 //    whitespace collapsed. Other header fields are exact; money compared in cents.
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { ExtractedDocument, ExtractedStatement } from './types.ts';
+import type { ExtractedDocument, ExtractedStatement } from '../../src/statements/types.ts';
 
 export interface TruthTx { date: string; description: string; amount: number; direction: 'credit' | 'debit'; balance: number | null }
 export interface TruthStatement {

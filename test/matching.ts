@@ -1,9 +1,9 @@
 // Builders shared by the engine tests: a criterion with defaults, a funder, a clean deal that passes the checks
 // the tests use, and a one-check runner.
 
-import type { Check, Criterion } from '../funders/criteria.ts';
-import { matchFunders } from './engine.ts';
-import type { BreakdownRow, MatchApplication, MatchFinancials, MatchFunder, MatchInput } from './engine.ts';
+import type { Check, Criterion } from '../src/funders/criteria.ts';
+import { matchFunders } from '../src/matching/engine.ts';
+import type { BreakdownRow, MatchApplication, MatchFinancials, MatchFunder, MatchInput } from '../src/matching/engine.ts';
 
 export const TODAY = '2025-06-15';
 

@@ -2,7 +2,7 @@
 // so the analysis can be checked independently of PDF extraction. Test-only module.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Category, ExtractedDocument, ExtractedStatement, SectionHint } from './types.ts';
+import type { Category, ExtractedDocument, ExtractedStatement, SectionHint } from '../../src/statements/types.ts';
 
 // The CI clone has shared/ beside the repo; from src/statements that is ../../../shared.
 export const SHARED = resolve(import.meta.dirname, '../../../shared');
