@@ -58,8 +58,18 @@ export function toCents(num: string): number | null {
   return Number.isSafeInteger(v) ? v : null;
 }
 
+// Both readers and the header fields ask for a line's amounts: they are found once per line and handed out as copies
+// (a reader may adjust a copy's sign).
+const found = new WeakMap<Line, AmountToken[]>();
+
 /** All money tokens on a line, left to right, with an estimated x-extent. */
 export function lineAmounts(line: Line): AmountToken[] {
+  let cached = found.get(line);
+  if (!cached) { cached = findAmounts(line); found.set(line, cached); }
+  return cached.map((a) => ({ ...a }));
+}
+
+function findAmounts(line: Line): AmountToken[] {
   const out: AmountToken[] = [];
   for (const cell of line.cells) {
     const text = cell.text;

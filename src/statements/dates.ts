@@ -60,9 +60,11 @@ function named(y: string | undefined, mon: string | undefined, d: string | undef
   return parts(y ?? null, String(m), d);
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function validDay(y: number, m: number, d: number): boolean {
-  const dim = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return d <= dim;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return d <= (m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1]!);
 }
 
 /** A date starting exactly at `index` in `s` (sticky match), or null. */
@@ -77,11 +79,18 @@ export function dateAt(s: string, index = 0): DateMatch | null {
   return null;
 }
 
+const isWordChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+// Every date pattern starts with a digit or with the first letter of a month name: other positions are skipped
+// without trying the patterns (this loop runs over every line of every statement).
+const canStartDate = (c: number) => (c >= 48 && c <= 57) || 'jfmasondJFMASOND'.includes(String.fromCharCode(c));
+
 /** Every date in a string, left to right, non-overlapping. */
 export function findDates(s: string): DateMatch[] {
   const out: DateMatch[] = [];
   for (let i = 0; i < s.length; i++) {
-    if (i > 0 && /[\w]/.test(s[i - 1] ?? '') && /[\w]/.test(s[i] ?? '')) continue; // only at word starts
+    const c = s.charCodeAt(i);
+    if (i > 0 && isWordChar(s.charCodeAt(i - 1)) && isWordChar(c)) continue; // only at word starts
+    if (!canStartDate(c)) continue;
     const m = dateAt(s, i);
     if (m) {
       out.push(m);

@@ -127,7 +127,7 @@ function parseLinesExplained(all: Line[], readers: 'both' | 'sections' | 'hypoth
     const st = buildStatement(seg, ctx);
     if (st && verifiable(st)) out.push(st);
   }
-  const hyp = readHypotheses(lines, ctx);
+  const hyp = readers === 'sections' ? { statements: [], sections: [], datedMoneyLines: 0 } : readHypotheses(lines, ctx);
   const alt = hyp.statements.filter(verifiable);
   const a = verify(out);
   const b = verify(alt);

@@ -133,6 +133,8 @@ interface Reading { rows: Row[]; reconciled: boolean; breaks: number; inPeriod: 
  */
 function bestReading(found: RawRow[], period: { start: string | null; end: string | null }, year: number | null, begin: number | null, end: number | null): Row[] {
   const guessDayFirst = dayFirstDates(found, period, year) !== found;
+  const from = period.start && period.end ? addDays(period.start, -10) : null;
+  const to = period.start && period.end ? addDays(period.end, 10) : null;
   const read = (dayFirst: boolean, dropChecks: boolean): Reading => {
     const raw = dayFirst ? found.map((r) => (r.date.alt ? { ...r, date: r.date.alt } : { ...r })) : found.map((r) => ({ ...r }));
     const rows: Row[] = [];
@@ -141,7 +143,7 @@ function bestReading(found: RawRow[], period: { start: string | null; end: strin
       const iso = resolveDate(r.date, period, year);
       if (!iso) continue;
       // Rows far outside the period are dates quoted in text, not postings.
-      if (period.start && period.end && (iso < addDays(period.start, -10) || iso > addDays(period.end, 10))) continue;
+      if (from && to && (iso < from || iso > to)) continue;
       if (!period.start || !period.end || (iso >= period.start && iso <= period.end)) inPeriod++;
       rows.push({ ...r, iso });
     }

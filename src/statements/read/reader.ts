@@ -25,9 +25,12 @@ function periodsByLine(lines: Line[]): (Period | null)[] {
   let cur: Period | null = null;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
-    if (findDates(flat(l)).length >= 2 || /(-|–|to|through)\s*$/i.test(flat(l))) {
+    const t = flat(l);
+    // Only lines that name a statement period are read for one (most lines are rows).
+    if (/statement|period|from|through/i.test(t) && !/analysis|fee\s+period|interest|rate|promo/i.test(t) &&
+        (/(-|–|to|through)\s*$/i.test(t) || findDates(t).length >= 2)) {
       const p = findPeriod([l, ...(lines[i + 1] ? [lines[i + 1]!] : [])]);
-      if (p.end && /statement|period|from|through/i.test(flat(l)) && !/analysis|fee\s+period|interest|rate|promo/i.test(flat(l))) cur = p;
+      if (p.end) cur = p;
     }
     out.push(cur);
   }
@@ -40,6 +43,14 @@ function chooseDates(records: TxRecord[], period: Period, year: number | null, s
   const valueFirst = section.headers.some((h) => headerHint(h.text.find((t) => /date/i.test(t.text))?.text ?? '') === 'value_date');
   const options: { k: number; dayFirst: boolean }[] = [];
   for (const k of multi ? [0, 1] : [0]) for (const dayFirst of [false, true]) options.push({ k, dayFirst });
+  // resolveDate for the same printed date under the same period is the same: memoised for the 4 readings tried.
+  const memo = new Map<string, string | null>();
+  const resolve = (d: DateParts) => {
+    const key = `${d.y}|${d.m}|${d.d}`;
+    let v = memo.get(key);
+    if (v === undefined) { v = resolveDate(d, period, year); memo.set(key, v); }
+    return v;
+  };
   const read = (o: { k: number; dayFirst: boolean }) => (r: TxRecord): DateParts | null => {
     const d = r.dates[Math.min(o.k, r.dates.length - 1)]?.date;
     if (!d) return null;
@@ -48,7 +59,7 @@ function chooseDates(records: TxRecord[], period: Period, year: number | null, s
   let best = options[0]!;
   let bestScore = -Infinity;
   for (const o of options) {
-    const isos = records.map((r) => { const d = read(o)(r); return d ? resolveDate(d, period, year) : null; });
+    const isos = records.map((r) => { const d = read(o)(r); return d ? resolve(d) : null; });
     let score = 0;
     for (let i = 0; i < isos.length; i++) {
       const x = isos[i];
@@ -117,11 +128,13 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
     const win: Hypothesis = tried[0]!;
     dropRepeatedChecks(win);
     const txs: { t: ExtractedTransaction; k: number }[] = [];
+    const from = period.start ? addDays(period.start, -S.periodSlackDays) : null;
+    const to = period.end ? addDays(period.end, S.periodSlackDays) : null;
     win.rows.forEach((row, k) => {
       const d = dates.pick(row.rec);
       const iso = d ? resolveDate(d, period, year) : null;
       if (!iso) return;
-      if (period.start && period.end && (iso < addDays(period.start, -S.periodSlackDays) || iso > addDays(period.end, S.periodSlackDays))) return;
+      if (from && to && (iso < from || iso > to)) return;
       const kind = row.rec.kind;
       let desc = description(row.rec);
       // A checks table prints the number alone: the row is "Check 1001", as the section reader writes it.
