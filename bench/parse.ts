@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
-import { extractDocument } from '../src/statements/extract.ts';
-import { openPdf, readPage } from '../src/statements/pdf.ts';
+import { extractDocument } from '../src/statements/extract/extract.ts';
+import { openPdf, readPage } from '../src/statements/extract/pdf.ts';
 import { percentile } from './lib.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

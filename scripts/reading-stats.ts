@@ -5,8 +5,8 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractDocument } from '../src/statements/extract.ts';
-import { reconciles } from '../src/statements/read/choose.ts';
+import { extractDocument } from '../src/statements/extract/extract.ts';
+import { reconciles } from '../src/statements/verify/choose.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(repo, '..', 'shared', 'corpus');

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseStatements } from '../statements/index.ts';
-import { formatSummary } from '../statements/format.ts';
-import { extractDocument } from '../statements/extract.ts';
+import { formatSummary } from '../statements/analyze/format.ts';
+import { extractDocument } from '../statements/extract/extract.ts';
 import { formatExplain } from '../statements/read/explain.ts';
 import { READ_SETTINGS } from '../statements/read/settings.ts';
 import { parse as parseArgv, UsageError } from './args.ts';

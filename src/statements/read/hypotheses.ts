@@ -2,7 +2,7 @@
 // and judge each by verification: every printed balance must follow from the previous one, and the opening balance
 // plus credits minus debits must give the closing one. The reading that explains the most rows wins; ties go to the
 // simpler reading (printed order, the rightmost balance column, no balance column last).
-import type { AmountToken } from '../amounts.ts';
+import type { AmountToken } from './amounts.ts';
 import type { Direction } from '../types.ts';
 import { READ_SETTINGS as S } from './settings.ts';
 import { columnOf, type Columns, type TxRecord, type Section } from './records.ts';

@@ -2,11 +2,11 @@
 // returns carries an amount printed on one of those lines, and a statement it says reconciles does.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { itemsToWords, wordsToLines } from '../layout.ts';
-import type { TextItem } from '../pdf.ts';
+import { itemsToWords, wordsToLines } from '../layout/layout.ts';
+import type { TextItem } from '../extract/pdf.ts';
 import { readHypotheses } from './reader.ts';
-import { reconciles } from './choose.ts';
-import { parseMoney } from '../amounts.ts';
+import { reconciles } from '../verify/choose.ts';
+import { parseMoney } from './amounts.ts';
 
 const token = fc.oneof(
   fc.constantFrom('06/01', '06/15', '6/30/2026', '02JUN26', 'Jun 3', '31/05/2026', 'Opening balance', 'Closing balance',

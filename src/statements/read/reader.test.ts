@@ -1,11 +1,11 @@
 // The hypothesis reader on small hand-built pages: each test is one convention the balances must settle.
 import { describe, expect, it } from 'vitest';
-import { itemsToWords, wordsToLines, type Line } from '../layout.ts';
-import type { TextItem } from '../pdf.ts';
+import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
+import type { TextItem } from '../extract/pdf.ts';
 import { readHypotheses } from './reader.ts';
 import { groupSections } from './records.ts';
 import { tokenize } from './tokens.ts';
-import type { DocContext } from '../statements.ts';
+import type { DocContext } from './sections/statements.ts';
 
 type Cell = [string, number];
 const item = (str: string, x: number, y: number, h = 10): TextItem => ({ str, x, y, w: str.length * h * 0.5, h, font: 'f1' });

@@ -1,14 +1,14 @@
 // The hypothesis reader: lines -> sections of records -> for each section the readings of hypotheses.ts, judged by
 // verification -> statements. It knows no bank: it reads any table whose rows carry a date and amounts, whatever
 // the column order and header words, and lets the balances decide what each amount means.
-import { flat, type Line } from '../layout.ts';
+import { flat, type Line } from '../layout/layout.ts';
 import type { ExtractedStatement, ExtractedTransaction } from '../types.ts';
-import { findDates, resolveDate, type DateParts } from '../dates.ts';
+import { findDates, resolveDate, type DateParts } from './dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
-import { findAccountType, findBalances, findLast4, findPeriod, findPeriodEnd, periodFallback } from '../header.ts';
-import { guessDirection } from '../reconcile.ts';
-import type { DocContext } from '../statements.ts';
+import { findAccountType, findBalances, findLast4, findPeriod, findPeriodEnd, periodFallback } from './header.ts';
+import { guessDirection } from '../verify/reconcile.ts';
+import type { DocContext } from './sections/statements.ts';
 import { READ_SETTINGS as S } from './settings.ts';
 import { amountColumns, columnOf, groupSections, type TxRecord, type Section } from './records.ts';
 import { readSection, type Hypothesis } from './hypotheses.ts';

@@ -1,8 +1,8 @@
 // Tokens -> sections (one account's list between its opening and closing balance) -> records (one transaction
 // each, possibly spread over several lines). This stage groups; it decides no direction and no column role:
 // which column is the balance and what each amount means are hypotheses judged later (hypotheses.ts).
-import type { Line } from '../layout.ts';
-import type { AmountToken } from '../amounts.ts';
+import type { Line } from '../layout/layout.ts';
+import type { AmountToken } from './amounts.ts';
 import { READ_SETTINGS as S } from './settings.ts';
 import { titleDirection, tokenize, type DateToken, type LineTokens, type TextToken } from './tokens.ts';
 

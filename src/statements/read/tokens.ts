@@ -1,8 +1,8 @@
 // One line -> the tokens the reader reasons about: whole-cell dates, column amounts, text cells, and what the line
 // says of itself (an opening or closing balance label, a total, a column header). No decision about rows is made here.
-import type { Cell, Line } from '../layout.ts';
-import { columnAmounts, type AmountToken } from '../amounts.ts';
-import { dateAt, type DateParts } from '../dates.ts';
+import type { Cell, Line } from '../layout/layout.ts';
+import { columnAmounts, type AmountToken } from './amounts.ts';
+import { dateAt, type DateParts } from './dates.ts';
 
 export interface DateToken { date: DateParts; x0: number; x1: number; text: string }
 export interface TextToken { text: string; x0: number; x1: number }

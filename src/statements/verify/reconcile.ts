@@ -5,7 +5,7 @@
 //    description keyword guess.
 //  - A checks table that repeats checks already listed in the history table (many banks print a "summary of
 //    checks") is dropped when every one of its checks is already there.
-import type { RawRow } from './tables.ts';
+import type { RawRow } from '../read/sections/tables.ts';
 
 export interface Row extends RawRow { iso: string }
 

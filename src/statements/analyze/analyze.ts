@@ -2,10 +2,10 @@
 // parsing_details), following shared/spec/metrics.md. Choices where metrics.md is open: docs/metrics-choices.md.
 import type {
   DocumentResult, ExtractedDocument, Financials, ParseResult, StatementResult, TamperSignal, Transaction,
-} from './types.ts';
+} from '../types.ts';
 import { placeStatements, type PlacedStatement, type StatementRef } from './accounts.ts';
 import { categorize } from './categories.ts';
-import { fromCents, sumCents, toCents } from './money.ts';
+import { fromCents, sumCents, toCents } from '../money.ts';
 import { averages, avgDailyBalance, dailyBalances, monthFigures, type MetricStatement } from './metrics.ts';
 import { buildPositions, findRecurringDebits, fundingFromUnnamedLenders, totalRemit, type PositionTx } from './positions.ts';
 import { readApplication } from './application.ts';

@@ -1,6 +1,6 @@
 // Statement header fields, found by label and shape rather than by bank: the issuing bank, the holder's mailing
 // block, the masked account number, the account type, the period; balances and printed totals are in balances.ts.
-import { flat, type Line } from './layout.ts';
+import { flat, type Line } from '../layout/layout.ts';
 import { columnAmounts } from './amounts.ts';
 import { findDates, iso, resolveDate, type DateMatch } from './dates.ts';
 

@@ -2,7 +2,7 @@
 // (Jun 1, June 01, 2026, 01 Jun 2026, 1-Jun-26). A date printed without a year gets its year from the statement
 // period (a December row in a December-January statement belongs to the earlier year).
 // Day arithmetic on ISO dates is calendar.ts's (shared with the analysis half).
-import { addDays, dayNumber } from './calendar.ts';
+import { addDays, dayNumber } from '../calendar.ts';
 
 export interface DateParts {
   y: number | null; m: number; d: number;

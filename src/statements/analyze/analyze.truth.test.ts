@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { basename } from 'node:path';
 import { analyze } from './analyze.ts';
-import { documentsFor, readTruth, realTruthFiles, sampleTruthFiles } from '../../test/statements/truth-fixtures.ts';
+import { documentsFor, readTruth, realTruthFiles, sampleTruthFiles } from '../../../test/statements/truth-fixtures.ts';
 
 const IGNORED_POSITION_KEYS = new Set(['payment_amount', 'debit_count', 'first_debit', 'last_debit', 'known_lender']);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze.ts';
 import { formatSummary } from './format.ts';
-import { documentsFor, readTruth, SAMPLES } from '../../test/statements/truth-fixtures.ts';
+import { documentsFor, readTruth, SAMPLES } from '../../../test/statements/truth-fixtures.ts';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 

@@ -1,7 +1,7 @@
 // Money tokens: parsing to integer cents and locating them on a line.
 // Every sign style seen on statements is accepted: leading minus (also Unicode minus/dash), trailing minus,
 // parentheses, CR/DR suffixes, a detached sign before the number ("- 26,557.01") and a trailing "+".
-import type { Cell, Line } from './layout.ts';
+import type { Cell, Line } from '../layout/layout.ts';
 
 export interface Money {
   cents: number;          // absolute value in cents

@@ -6,7 +6,7 @@
 // `fee` (real-corpus convention), whatever the text says (BofA prints `CHECKCARD ...` lines in its fees section).
 // Recurring unnamed fixed debits are re-categorised `mca_payment` later, by positions.ts, because that needs the
 // whole history.
-import type { Category, Direction, SectionHint } from './types.ts';
+import type { Category, Direction, SectionHint } from '../types.ts';
 import { matchLender } from './lenders.ts';
 
 export interface CategoryInput { description: string; direction: Direction; section: SectionHint }

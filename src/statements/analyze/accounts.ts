@@ -5,9 +5,9 @@
 // number is masked still joins its account. Two statements with the same identity whose periods overlap cannot
 // be one account (Ally prints two savings accounts with the same masked xxxxxx1234 in one statement), so each
 // identity is split into "chains" of non-overlapping periods; a chain is one account.
-import type { ExtractedStatement } from './types.ts';
-import { addDays, firstOfMonth, isIsoDate, monthOf } from './calendar.ts';
-import { sumCents, toCents } from './money.ts';
+import type { ExtractedStatement } from '../types.ts';
+import { addDays, firstOfMonth, isIsoDate, monthOf } from '../calendar.ts';
+import { sumCents, toCents } from '../money.ts';
 
 export interface StatementRef {
   document: number;

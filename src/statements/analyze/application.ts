@@ -5,7 +5,7 @@
 // -> `c_corporation` in the US and `ca_corporation` in Canada (the reference notes say so). The real-corpus truth
 // writes `corporation`, which is not a reference id; we keep the reference id (see docs/metrics-choices.md).
 // The lookups are self-contained here (src/reference/ is being built separately).
-import type { ExtractedStatement, ParsedApplication } from './types.ts';
+import type { ExtractedStatement, ParsedApplication } from '../types.ts';
 
 export const US_STATES: ReadonlySet<string> = new Set(('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD ' +
   'MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI UM FM MH PW ' +

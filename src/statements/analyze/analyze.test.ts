@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { analyze, reconcile } from './analyze.ts';
-import { balanced, doc, stmt, tx } from '../../test/statements/builders.ts';
+import { balanced, doc, stmt, tx } from '../../../test/statements/builders.ts';
 
 describe('daily balances and negative days', () => {
   it('carries the balance over days without rows and counts days below zero', () => {

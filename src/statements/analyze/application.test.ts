@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressOf, entityTypeOf, readApplication, splitDba, stateFromPurchases } from './application.ts';
-import { stmt, tx } from '../../test/statements/builders.ts';
+import { stmt, tx } from '../../../test/statements/builders.ts';
 
 describe('application from statements', () => {
   it('entity type from the suffix, as entity-types reference ids', () => {

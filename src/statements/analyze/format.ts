@@ -1,5 +1,5 @@
 // Human-readable summary of a ParseResult for `mca parse` without --json.
-import type { ParseResult } from './types.ts';
+import type { ParseResult } from '../types.ts';
 
 const money = (v: number | null): string =>
   v === null ? 'n/a' : v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

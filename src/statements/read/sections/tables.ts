@@ -7,10 +7,10 @@
 //  - checks tables (several number/date/amount triples per line) give one row per check.
 // Direction comes, in order of trust, from the column, the printed sign, the section; rows still undecided are
 // settled later by the running balance and the totals (reconcile.ts).
-import { flat, type Line } from './layout.ts';
-import { columnAmounts, parseMoney, type AmountToken } from './amounts.ts';
-import { dateAt, type DateParts } from './dates.ts';
-import type { Direction, SectionHint } from './types.ts';
+import { flat, type Line } from '../../layout/layout.ts';
+import { columnAmounts, parseMoney, type AmountToken } from '../amounts.ts';
+import { dateAt, type DateParts } from '../dates.ts';
+import type { Direction, SectionHint } from '../../types.ts';
 
 import {
   descText, headerColumns, isStrongTitle, mergeHeaders, sectionTitle, stackedOverHeader, type ColKind, type Column, type Title,

@@ -11,9 +11,9 @@
 //   printed_totals_mismatch the printed total credits/debits differ from the sum of the rows
 //   duplicate_rows          the same date + amount + direction + description, with a 6+ digit reference, twice
 //   mixed_amount_fonts      amount lines use a font that only a small minority of amount lines use
-import type { ExtractedDocument, ExtractedStatement, TamperSignal } from './types.ts';
-import { addDays, isIsoDate } from './calendar.ts';
-import { fromCents, sumCents, toCents } from './money.ts';
+import type { ExtractedDocument, ExtractedStatement, TamperSignal } from '../types.ts';
+import { addDays, isIsoDate } from '../calendar.ts';
+import { fromCents, sumCents, toCents } from '../money.ts';
 
 const EDITORS: [RegExp, string][] = [
   [/photoshop/i, 'Adobe Photoshop'], [/illustrator/i, 'Adobe Illustrator'], [/indesign/i, 'Adobe InDesign'],

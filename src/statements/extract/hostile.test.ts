@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { extractDocument } from './extract.ts';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const sample = path.resolve(repo, '..', 'shared', 'corpus', 'real', 'wells_fargo_checking_sample.pdf');
 
 /** A PDF from object bodies (1-based ids), with a correct xref table. */

@@ -1,8 +1,8 @@
 // Reading the cells of one line against the table's columns: the date under a Date header placed after the
 // description, text standing beside the table, header lines sharing a summary box's labels, checks-table triples.
-import type { Line } from './layout.ts';
-import { parseMoney } from './amounts.ts';
-import { parseDateExact, type DateParts } from './dates.ts';
+import type { Line } from '../../layout/layout.ts';
+import { parseMoney } from '../amounts.ts';
+import { parseDateExact, type DateParts } from '../dates.ts';
 import { headerColumns, type Column } from './table-lines.ts';
 import type { RawRow } from './tables.ts';
 

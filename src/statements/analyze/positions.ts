@@ -2,10 +2,10 @@
 // without a known name by recurring fixed debits: the same counterparty taking the same amount (within 1%) on at
 // least 5 business days in a row, or on at least 3 consecutive weeks. Those unnamed debits are categorised
 // `mca_payment` too.
-import type { Category, Direction, Position } from './types.ts';
-import { addDays, businessDaysBetween, daysBetween, nextBusinessDay } from './calendar.ts';
+import type { Category, Direction, Position } from '../types.ts';
+import { addDays, businessDaysBetween, daysBetween, nextBusinessDay } from '../calendar.ts';
 import { matchLender } from './lenders.ts';
-import { median, round2, toCents } from './money.ts';
+import { median, round2, toCents } from '../money.ts';
 
 export interface PositionTx {
   account: string;

@@ -1,6 +1,6 @@
 // Printed balances and totals of a statement's summary: beginning/ending balance (beside, below or under their
 // labels) and the credit/debit totals printed between them.
-import { flat, type Line } from './layout.ts';
+import { flat, type Line } from '../layout/layout.ts';
 import { columnAmounts, lineAmounts, parseMoney } from './amounts.ts';
 import { findDates, iso } from './dates.ts';
 

@@ -2,17 +2,17 @@
 // A document may hold several statements (a combined statement of several accounts, or several months in one
 // file). Each printed beginning balance with a new value opens a new statement; the cut is placed after the
 // last transaction row of the previous one, or at the top of the page when that page has none before it.
-import { flat, type Line } from './layout.ts';
-import type { ExtractedStatement, ExtractedTransaction } from './types.ts';
+import { flat, type Line } from '../../layout/layout.ts';
+import type { ExtractedStatement, ExtractedTransaction } from '../../types.ts';
 import { findRows, type RawRow } from './tables.ts';
 import {
   findBalances, findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriodEnd, findLast4, findAccountType, findPeriod, periodFallback,
-} from './header.ts';
-import { resolveDate, findDates } from './dates.ts';
-import { addDays } from './calendar.ts';
-import { lineAmounts } from './amounts.ts';
-import { fromCents } from './money.ts';
-import { applyRunningBalance, applyTotals, dropDuplicateChecks, signed, type Row } from './reconcile.ts';
+} from '../header.ts';
+import { resolveDate, findDates } from '../dates.ts';
+import { addDays } from '../../calendar.ts';
+import { lineAmounts } from '../amounts.ts';
+import { fromCents } from '../../money.ts';
+import { applyRunningBalance, applyTotals, dropDuplicateChecks, signed, type Row } from '../../verify/reconcile.ts';
 
 const BEGIN_RE = /\b(beginning|opening|starting|previous|prior)\s+(statement\s+)?balance\b|\bbalance\s+(last|previous|prior)\s+statement\b/i;
 

@@ -1,7 +1,7 @@
 // Daily balances, month figures and averages (metrics.md "Months" and "Averages"). All sums in integer cents.
-import type { DailyBalance, MonthFigures, Transaction } from './types.ts';
-import { eachDay, isIsoDate } from './calendar.ts';
-import { fromCents, mean2, round2, sumCents, toCents } from './money.ts';
+import type { DailyBalance, MonthFigures, Transaction } from '../types.ts';
+import { eachDay, isIsoDate } from '../calendar.ts';
+import { fromCents, mean2, round2, sumCents, toCents } from '../money.ts';
 import { NON_TRUE_CREDIT } from './categories.ts';
 
 export interface MetricStatement {

@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { parseMoney, toCents, lineAmounts } from './amounts.ts';
 import { dateAt, findDates, resolveDate, parseDateExact } from './dates.ts';
-import { itemsToWords, wordsToLines } from './layout.ts';
+import { itemsToWords, wordsToLines } from '../layout/layout.ts';
 import { findPeriod, findLast4, findBalances } from './header.ts';
-import { checkTriples, headerColumns, sectionTitle } from './tables.ts';
-import type { TextItem } from './pdf.ts';
-import type { Line } from './layout.ts';
+import { checkTriples, headerColumns, sectionTitle } from './sections/tables.ts';
+import type { TextItem } from '../extract/pdf.ts';
+import type { Line } from '../layout/layout.ts';
 
 const item = (str: string, x: number, y: number, h = 10): TextItem => ({ str, x, y, w: str.length * h * 0.5, h, font: 'f1' });
 const lineOf = (...cells: Array<[string, number]>): Line => wordsToLines(itemsToWords(cells.map(([s, x]) => item(s, x, 100))), 1)[0]!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterpartyOf, findRecurringDebits, isActive, isRecurringRun, paymentFrequency, remitPercentage } from './positions.ts';
 import { analyze } from './analyze.ts';
-import { balanced, doc, tx } from '../../test/statements/builders.ts';
+import { balanced, doc, tx } from '../../../test/statements/builders.ts';
 
 describe('recurring fixed debits', () => {
   it('5 business days in a row, across a weekend', () => {

@@ -9,14 +9,14 @@
 //    xref, truncation pdfjs cannot recover from) give `corrupt`. A page that fails to read is skipped.
 //  - Pages with essentially no text (scans) give `no_text_layer` and text_layer false.
 //  - Text but no statement found (or a garbled text layer that yields nothing verifiable) gives `not_a_statement`.
-import type { ExtractedDocument, InputFile, DocumentWarning, ExtractedStatement, ReadingExplain } from './types.ts';
+import type { ExtractedDocument, InputFile, DocumentWarning, ExtractedStatement, ReadingExplain } from '../types.ts';
 import { openPdf, readPage } from './pdf.ts';
-import { pageToLines, type Line } from './layout.ts';
-import { splitPoints, buildStatement, documentContext } from './statements.ts';
-import { markNoise, garbledScore, looksLikeCardStatement } from './noise.ts';
-import { toCents } from './money.ts';
-import { readHypotheses } from './read/reader.ts';
-import { better, combine, verify } from './read/choose.ts';
+import { pageToLines, type Line } from '../layout/layout.ts';
+import { splitPoints, buildStatement, documentContext } from '../read/sections/statements.ts';
+import { markNoise, garbledScore, looksLikeCardStatement } from '../layout/noise.ts';
+import { toCents } from '../money.ts';
+import { readHypotheses } from '../read/reader.ts';
+import { better, combine, verify } from '../verify/choose.ts';
 
 export interface ExtractOptions {
   maxPages?: number;

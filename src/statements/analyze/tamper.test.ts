@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze.ts';
 import { metadataSignals, statementSignals } from './tamper.ts';
-import { balanced, doc, stmt, tx } from '../../test/statements/builders.ts';
+import { balanced, doc, stmt, tx } from '../../../test/statements/builders.ts';
 
 const codes = (xs: { code: string }[]) => xs.map((x) => x.code);
 

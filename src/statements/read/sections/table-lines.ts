@@ -1,9 +1,9 @@
 // Column header lines and section titles of transaction tables: which amount column means what, and which
 // titled sections hold credits, debits, checks or fees (or nothing to read: summaries, daily balances, pending items).
-import type { Line } from './layout.ts';
-import { columnAmounts } from './amounts.ts';
-import { dateAt } from './dates.ts';
-import type { Direction, SectionHint } from './types.ts';
+import type { Line } from '../../layout/layout.ts';
+import { columnAmounts } from '../amounts.ts';
+import { dateAt } from '../dates.ts';
+import type { Direction, SectionHint } from '../../types.ts';
 
 export type ColKind = 'credit' | 'debit' | 'balance' | 'amount' | 'date' | 'desc' | 'number' | null;
 export interface Column { kind: ColKind; x0: number; x1: number; text: string }
