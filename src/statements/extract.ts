@@ -7,7 +7,8 @@
 //    runaway document belongs to the job runner (worker threads), not to this function.
 //  - Encrypted PDFs (pdfjs PasswordException) give `encrypted`; unreadable ones (InvalidPDFException, broken
 //    xref, truncation pdfjs cannot recover from) give `corrupt`. A page that fails to read is skipped.
-//  - Pages with essentially no text (scans) give `no_text_layer` and text_layer false.
+//  - Pages with essentially no text (scans) are OCR'd (src/statements/ocr): text_layer stays false, and statements
+//    read from them carry an `ocr` warning. Scans OCR cannot read (or with OCR off) give `no_text_layer`.
 //  - Text but no statement found (or a garbled text layer that yields nothing verifiable) gives `not_a_statement`.
 import type { ExtractedDocument, InputFile, DocumentWarning, ExtractedStatement } from './types.ts';
 import { openPdf, readPage } from './pdf.ts';
@@ -15,8 +16,13 @@ import { pageToLines, type Line } from './layout.ts';
 import { splitPoints, buildStatement, documentContext } from './statements.ts';
 import { markNoise, garbledScore, looksLikeCardStatement } from './noise.ts';
 import { toCents } from './money.ts';
+import { ocrRun, type OcrProgress, type OcrSettings } from './ocr/index.ts';
 
-export interface ExtractOptions { maxPages?: number; timeoutMs?: number }
+export interface ExtractOptions {
+  maxPages?: number; timeoutMs?: number;
+  /** OCR of pages without a usable text layer (src/statements/ocr/settings.ts); onOcrPage reports each OCR'd page. */
+  ocr?: Partial<OcrSettings>; onOcrPage?: (p: OcrProgress) => void;
+}
 
 export const DEFAULT_MAX_PAGES = 500;
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -46,6 +52,7 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
   Object.assign(doc, { pages: info.pages, producer: info.producer, creator: info.creator, creation_date: info.creation_date, mod_date: info.mod_date });
 
   const lines: Line[] = [];
+  const ocr = ocrRun(options.ocr, options.onOcrPage);
   let textChars = 0;
   let pagesRead = 0;
   let pageErrors = 0;
@@ -56,9 +63,11 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
       const remaining = timeoutMs - (Date.now() - started);
       if (remaining <= 0) { warn('timeout'); break; }
       try {
-        const page = await withTimeout(readPage(pdf, p), remaining);
+        const native = await withTimeout(readPage(pdf, p), remaining);
         pagesRead++;
-        for (const it of page.items) textChars += it.str.trim().length;
+        for (const it of native.items) textChars += it.str.trim().length;
+        // A page with no usable text layer comes back OCR'd, in the same shape (or as it was, if OCR cannot read it).
+        const page = await ocr.read(pdf, native, n, timeoutMs - (Date.now() - started));
         lines.push(...pageToLines(page));
       } catch (err) {
         if ((err as Error)?.message === 'timeout') { warn('timeout'); break; }
@@ -71,13 +80,15 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
   if (pagesRead === 0 && pageErrors > 0) { warn('corrupt'); return doc; }
   // Fewer than ~20 characters per page on average: a scan (or an empty file), not a text statement.
   doc.text_layer = pagesRead > 0 && textChars / pagesRead >= 20;
-  if (!doc.text_layer) { warn('no_text_layer'); return doc; }
+  for (const w of ocr.warnings) warn(w);
+  if (!doc.text_layer && !ocr.used) { warn('no_text_layer'); return doc; }
 
   try {
-    doc.statements = parseLines(lines);
+    doc.statements = ocr.finish(parseLines(lines));
   } catch {
     doc.statements = [];
   }
+  for (const w of ocr.warnings) warn(w);
   if (!doc.statements.length) warn('not_a_statement');
   return doc;
 }
