@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseStatements } from '../statements/index.ts';
 import { formatSummary } from '../statements/format.ts';
+import { closeOcr, type OcrProgress } from '../statements/ocr/index.ts';
 import { parse as parseArgv, UsageError } from './args.ts';
 import { print } from './output.ts';
 
@@ -14,7 +15,11 @@ export async function parse(argv: string[]) {
     catch { throw new UsageError(`cannot read ${path}`); }
   });
   process.stderr.write(`mca: parsing ${files.length} file(s)...\n`);
-  const result = await parseStatements(files);
+  // Scanned pages are OCR'd at about a second or two each: say how far it got.
+  const onOcrPage = (p: OcrProgress) => process.stderr.write(p.error
+    ? `mca: page ${p.page}/${p.pages}: OCR failed (${p.error})\n`
+    : `mca: page ${p.page}/${p.pages} OCR ${(p.ms / 1000).toFixed(1)} s, ${p.words} words, confidence ${Math.round(p.confidence * 100)}%\n`);
+  const result = await parseStatements(files, { onOcrPage }).finally(() => closeOcr());
   const { application, financials, parsing_details } = result;
   print(!!flags.json, { application, financials, parsing_details }, formatSummary(result));
 }

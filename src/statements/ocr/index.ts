@@ -67,7 +67,7 @@ export function ocrRun(settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProg
         const mean = n ? read.reduce((k, [, w]) => k + w.words.reduce((a, x) => a + x.conf, 0), 0) / n : 0;
         st.ocr = { mean_confidence: Math.round(mean * 1000) / 1000, pages: read.length, repairs };
       }
-      if (statements.some((st) => st.ocr)) warn('ocr');
+      if (pages.size) warn('ocr');
       return statements;
     },
   };

@@ -27,6 +27,8 @@ export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, t
   let confSum = 0;
   for (const w of words) {
     if (w.conf < s.minWordConfidence) continue;
+    // Specks and stray strokes beside a row read as one- or two-letter words; they break the row's first cell.
+    if (w.conf < s.minShortWordConfidence && w.text.length <= 2 && !/\d/.test(w.text)) continue;
     const str = normalizeWord(w.text);
     if (!str) continue;
     items.push({ str, x: w.x0 * k, y: w.baseline * k, w: (w.x1 - w.x0) * k, h: Math.max(1, w.size * k), font: 'ocr', conf: w.conf });

@@ -15,6 +15,8 @@ const CONFUSABLE: Record<string, string> = {
 export function confusable(printed: number, target: number, maxDigits = 2): boolean {
   if (printed === target || target < 0) return false;
   const a = String(printed), b = String(target);
+  // A thin stroke beside the number (a table rule, the edge of a redaction box) read as one more 1 or 7.
+  if (a.length === b.length + 1) return [...a].some((c, i) => (c === '1' || c === '7') && a.slice(0, i) + a.slice(i + 1) === b);
   if (a.length !== b.length) return false;
   let diff = 0;
   for (let i = 0; i < a.length; i++) {
@@ -37,13 +39,15 @@ const sgn = (t: Tx): number => (t.direction === 'credit' ? 1 : -1) * toCents(t.a
 /** Repairs in place; returns one line per figure changed ("p2: amount 1,836.00 -> 1,386.00"). */
 export function repairStatement(st: ExtractedStatement, o: RepairOptions): string[] {
   const fixes: string[] = [];
-  const note = (what: string, page: number, from: number, to: number) =>
+  const note: Note = Object.assign((what: string, page: number, from: number, to: number) => {
     fixes.push(`p${page}: ${what} ${fromCents(from).toFixed(2)} -> ${fromCents(to).toFixed(2)}`);
+  }, { raw: (x: string) => { fixes.push(x); } });
   const txs = st.transactions;
+  // Each pass fixes the first broken link it can; a link nothing explains is left as it is (and reported by the
+  // reconciliation), and the search moves on to the next one.
   for (let round = 0; round < o.maxFixes; round++) {
-    const link = firstBrokenLink(st);
-    if (!link) break;
-    if (!fixLink(st, link, o, note)) break;
+    const fixed = brokenLinks(st).some((link) => fixLink(st, link, o, note));
+    if (!fixed) break;
   }
   // No running balances to localise the error: beginning + credits - debits = ending decides alone.
   if (!txs.some((t) => t.balance !== null) && st.beginning_balance !== null && st.ending_balance !== null) {
@@ -66,22 +70,23 @@ export function repairStatement(st: ExtractedStatement, o: RepairOptions): strin
 
 interface Link { end: number; start: number; prev: number | null }
 
-/** The first printed balance that does not follow from the one before it (or the ending balance that does not). */
-function firstBrokenLink(st: ExtractedStatement): Link | null {
+/** Printed balances that do not follow from the one before them (and the ending balance, if it does not). */
+function brokenLinks(st: ExtractedStatement): Link[] {
   const txs = st.transactions;
+  const out: Link[] = [];
   let prev = st.beginning_balance === null ? null : toCents(st.beginning_balance);
   let start = 0;
   for (let i = 0; i < txs.length; i++) {
     const b = txs[i]!.balance;
     if (b === null) continue;
-    if (prev !== null && prev + segSum(txs, start, i) !== toCents(b)) return { end: i, start, prev };
+    if (prev !== null && prev + segSum(txs, start, i) !== toCents(b)) out.push({ end: i, start, prev });
     prev = toCents(b);
     start = i + 1;
   }
   if (prev !== null && st.ending_balance !== null && start > 0 && prev + segSum(txs, start, txs.length - 1) !== toCents(st.ending_balance)) {
-    return { end: txs.length, start, prev };
+    out.push({ end: txs.length, start, prev });
   }
-  return null;
+  return out;
 }
 
 function segSum(txs: Tx[], from: number, to: number): number {
@@ -90,7 +95,7 @@ function segSum(txs: Tx[], from: number, to: number): number {
   return s;
 }
 
-type Note = (what: string, page: number, from: number, to: number) => void;
+interface Note { (what: string, page: number, from: number, to: number): void; raw: (s: string) => void }
 
 function fixLink(st: ExtractedStatement, l: Link, o: RepairOptions, note: Note): boolean {
   const txs = st.transactions;
@@ -118,14 +123,22 @@ function fixLink(st: ExtractedStatement, l: Link, o: RepairOptions, note: Note):
     const to = from + (t.direction === 'credit' ? gap : -gap);
     if (confusable(from, to)) { t.amount = fromCents(to); note('amount', t.page, from, to); return true; }
   }
-  // (3) The previous balance (or the beginning balance) was misread: the first link only, or nothing vouches for it.
+  // (3) A row read twice (a checks summary repeating a history row the reader did not recognise as a repeat): a
+  //     row without a balance whose amount is exactly the excess, with the same date and amount as another row.
+  const dup = seg.find((t) => t.balance === null && sgn(t) === -gap && txs.some((u) => u !== t && u.date === t.date && u.amount === t.amount));
+  if (dup) {
+    txs.splice(txs.indexOf(dup), 1);
+    note.raw(`p${dup.page}: dropped ${dup.date} ${dup.amount.toFixed(2)} (the same row read twice)`);
+    return true;
+  }
+  // (4) The previous balance (or the beginning balance) was misread: the first link only, or nothing vouches for it.
   const before = printedEnd - sum;
   if (l.start === 0 && st.beginning_balance !== null && confusable(prev, before)) {
     st.beginning_balance = fromCents(before);
     note('beginning balance', txs[0]?.page ?? st.pages[0], prev, before);
     return true;
   }
-  // (4) The last link alone is broken: the ending balance was misread even if nothing follows to confirm it.
+  // (5) The last link alone is broken: the ending balance was misread even if nothing follows to confirm it.
   if (last && confusable(printedEnd, implied)) {
     st.ending_balance = fromCents(implied);
     note('ending balance', endPage, printedEnd, implied);

@@ -18,8 +18,10 @@ export interface OcrSettings {
   skewStepDeg: number;
   /** Images smaller than this share of the page area are logos or signatures, not the page: not OCR'd. */
   minImageAreaShare: number;
-  /** Words below this confidence (0..1) are dropped as specks read as letters. */
+  /** Words below this confidence (0..1) are dropped. Low on purpose: a faint amount is still worth reading. */
   minWordConfidence: number;
+  /** Words of one or two letters (no digit) below this confidence are specks or stray strokes: dropped. */
+  minShortWordConfidence: number;
   /** Balance repair: amounts tried per statement and readings tried per amount (bounded search). */
   repairMaxAmounts: number;
   repairMaxVariants: number;
@@ -35,7 +37,8 @@ export const OCR_SETTINGS: OcrSettings = {
   maxSkewDeg: 5,
   skewStepDeg: 0.1,
   minImageAreaShare: 0.25,
-  minWordConfidence: 0.2,
+  minWordConfidence: 0,
+  minShortWordConfidence: 0.6,
   repairMaxAmounts: 40,
   repairMaxVariants: 24,
 };

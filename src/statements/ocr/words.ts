@@ -14,6 +14,8 @@ export function normalizeWord(raw: string): string {
   // Vertical table rules are read as '|' glued to the neighbouring word.
   const t = raw.replace(/^[|¦]+|[|¦]+$/g, '');
   if (!t || /^[|¦.,'`~_\-—–:;]+$/.test(t)) return '';
+  // Dashed rules printed as text ("------- Activity -------") read as long runs of dashes with a few letters.
+  if (t.length >= 4 && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
   return mendMoney(t) ?? mendDate(t) ?? t;
 }
 
@@ -25,9 +27,11 @@ function realDigits(s: string): number {
 export function mendMoney(t: string): string | null {
   if (MONEY.test(t)) return t;
   if (realDigits(t) < 2) return null;
-  const m = /^([$(+\-]*)(.*?)([)\-+]|CR|DR)?$/.exec(t);
+  const m = /^([$(+\-]*)(.*?)([)\-+~—–_]|CR|DR)?$/.exec(t);
   if (!m) return null;
-  const [, pre = '', body = '', post = ''] = m;
+  const [, pre = '', body = ''] = m;
+  // A trailing minus is often read as a tilde or a dash of another width.
+  const post = /^[~—–_]$/.test(m[3] ?? '') ? '-' : m[3] ?? '';
   let core = [...body].map((c) => (/[\d.,]/.test(c) ? c : DIGIT_FOR[c] ?? '?')).join('');
   if (core.includes('?')) return null;
   // A decimal point dropped after a thousands group: "1,23456" is 1,234.56.
