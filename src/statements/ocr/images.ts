@@ -28,7 +28,7 @@ const GRAYSCALE_1BPP = 1;
 const RGB_24BPP = 2;
 const RGBA_32BPP = 3;
 
-export interface ComposeSettings { minImageAreaShare: number; minDpi: number; targetDpi: number }
+export interface ComposeSettings { minImageAreaShare: number; minDpi: number; targetDpi: number; minScanDpi: number }
 
 /** The page's images composited in grey; null when no image covers enough of the page to be a scan. */
 export async function composePage(page: ImagePageProxy, s: ComposeSettings): Promise<PageImage | null> {
@@ -39,6 +39,7 @@ export async function composePage(page: ImagePageProxy, s: ComposeSettings): Pro
   if (!large.length) return null;
   // Resolution from each image's pixels against the width it is drawn at (72 points per inch).
   const best = Math.max(...large.map((p) => p.img.width / (Math.hypot(p.m[0], p.m[1]) / 72)));
+  if (best < s.minScanDpi) return null;
   const dpi = best < s.minDpi || best > s.targetDpi * 1.5 ? s.targetDpi : best;
   const k = dpi / 72;
   const W = Math.round(vp.width * k), H = Math.round(vp.height * k);

@@ -44,7 +44,8 @@ export function ocrRun(settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProg
       try {
         const page = (await pdf.getPage(native.page)) as ImagePageProxy;
         const r = await ocrPage(page, native.page, s, limit);
-        if (!r) return native;
+        // No scan on the page, or nothing legible on it: the page stays without text (no_text_layer).
+        if (!r || r.text.items.reduce((k, it) => k + it.str.length, 0) < s.minTextChars) return native;
         const words = r.text.items.map((it) => ({ digits: it.str.replace(/\D/g, ''), conf: it.conf ?? 0 }));
         pages.set(native.page, { conf: r.words ? r.confSum / r.words : 0, words });
         onPage?.({ page: native.page, pages: total, ms: Date.now() - started, words: r.words, confidence: r.words ? r.confSum / r.words : 0, skew: r.skewDeg, dpi: r.dpi });

@@ -13,6 +13,8 @@ export interface OcrSettings {
   targetDpi: number;
   /** Below this resolution an image is upsampled to targetDpi; between the two it is left as is. */
   minDpi: number;
+  /** An image coarser than this cannot hold readable text (a background tint, a placeholder): not OCR'd. */
+  minScanDpi: number;
   /** Skew is searched within +-maxSkewDeg degrees, in steps of skewStepDeg. */
   maxSkewDeg: number;
   skewStepDeg: number;
@@ -34,6 +36,7 @@ export const OCR_SETTINGS: OcrSettings = {
   pageTimeoutMs: 20_000,
   targetDpi: 300,
   minDpi: 200,
+  minScanDpi: 50,
   maxSkewDeg: 5,
   skewStepDeg: 0.1,
   minImageAreaShare: 0.25,
