@@ -35,7 +35,8 @@ describe('corpus', () => {
   });
   for (const c of cases) {
     it(c.name, async () => {
-      const doc = await extractDocument({ name: path.basename(c.pdf), bytes: readFileSync(c.pdf) });
+      // The text-layer reading; scans are OCR'd and checked in test/statements/scanned.test.ts.
+      const doc = await extractDocument({ name: path.basename(c.pdf), bytes: readFileSync(c.pdf) }, { ocr: { enabled: false } });
       if (!c.truth) {
         expect(doc.warnings.some((w) => w === 'no_text_layer' || w === 'not_a_statement')).toBe(true);
         expect(doc.statements).toEqual([]);

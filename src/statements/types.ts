@@ -37,11 +37,19 @@ export interface ExtractedStatement {
   pages: [number, number];            // first and last page of the statement in its document
   /** Font names used on the lines that carry amounts, with how many amount lines used each (tamper signal input). */
   amount_fonts: Record<string, number>;
+  /** Set when the statement was read from OCR'd pages (src/statements/ocr). */
+  ocr?: OcrReading;
 }
+
+/** How an OCR'd statement was read: mean word confidence (0..1), pages OCR'd, figures the balance repair changed. */
+export interface OcrReading { mean_confidence: number; pages: number; repairs: string[] }
+
+/** A note on one statement. `ocr`: read from a scan, with the OCR's mean word confidence. */
+export interface StatementWarning { code: 'ocr'; message: string; mean_confidence: number }
 
 export type DocumentWarning =
   | 'no_text_layer' | 'encrypted' | 'corrupt' | 'unreconciled' | 'duplicate_statement' | 'not_a_statement'
-  | 'too_many_pages' | 'timeout' | 'parser_error' | 'rows_not_read';
+  | 'too_many_pages' | 'timeout' | 'parser_error' | 'rows_not_read' | 'ocr';
 
 export interface ExtractedDocument {
   file_name: string;
@@ -93,6 +101,7 @@ export interface StatementResult {
   reconciliation_difference: number;  // (beginning + credits - debits) - ending, 0 when reconciled
   transactions: Transaction[];
   daily_balances: DailyBalance[];
+  warnings?: StatementWarning[];      // only when there is something to say (today: read by OCR)
 }
 
 export interface TamperSignal { code: string; message: string; statement?: number }

@@ -10,6 +10,7 @@ import { averages, avgDailyBalance, dailyBalances, monthFigures, type MetricStat
 import { buildPositions, findRecurringDebits, fundingFromUnnamedLenders, totalRemit, type PositionTx } from './positions.ts';
 import { readApplication } from './application.ts';
 import { continuitySignal, metadataSignals, statementSignals } from './tamper.ts';
+import { ocrWarning } from '../extract/ocr/warning.ts';
 
 interface Working extends MetricStatement {
   placed: PlacedStatement;
@@ -92,6 +93,7 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
       month: w.month, beginning_balance: src.beginning_balance, ending_balance: src.ending_balance,
       total_credits: fromCents(credits), total_debits: fromCents(debits), reconciled: rec.reconciled,
       reconciliation_difference: rec.difference, transactions: w.transactions, daily_balances: dailyBalances(w),
+      ...(src.ocr ? { warnings: [ocrWarning(src.ocr)] } : {}),
     };
   });
 

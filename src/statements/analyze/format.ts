@@ -21,6 +21,7 @@ export function formatSummary(result: ParseResult): string {
     out.push(`  activity    credits ${money(s.total_credits)}  debits ${money(s.total_debits)}  ` +
       `${s.transactions.length} transactions`);
     out.push(`  reconciled  ${s.reconciled ? 'yes' : `no (difference ${money(s.reconciliation_difference)})`}`);
+    for (const w of s.warnings ?? []) out.push(`  warning     ${w.code}: ${w.message}`);
   }
   const f = result.financials;
   const a = result.application;

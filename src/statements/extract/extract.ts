@@ -7,16 +7,18 @@
 //    runaway document belongs to the job runner (worker threads), not to this function.
 //  - Encrypted PDFs (pdfjs PasswordException) give `encrypted`; unreadable ones (InvalidPDFException, broken
 //    xref, truncation pdfjs cannot recover from) give `corrupt`. A page that fails to read is skipped.
-//  - Pages with essentially no text (scans) give `no_text_layer` and text_layer false.
+//  - Pages with essentially no text (scans) are OCR'd (src/statements/ocr): text_layer stays false, and statements
+//    read from them carry an `ocr` warning. Scans OCR cannot read (or with OCR off) give `no_text_layer`.
 //  - Text but no statement found (or a garbled text layer that yields nothing verifiable) gives `not_a_statement`.
 import type { ExtractedDocument, InputFile, DocumentWarning, ExtractedStatement, ReadingExplain } from '../types.ts';
-import { openPdf, readPage } from './pdf.ts';
+import { openPdf, readPage, type PageText } from './pdf.ts';
 import { pageToLines, type Line } from '../layout/layout.ts';
 import { splitPoints, buildStatement, documentContext } from '../read/sections/statements.ts';
 import { markNoise, garbledScore, looksLikeCardStatement } from '../layout/noise.ts';
 import { toCents } from '../money.ts';
 import { readHypotheses } from '../read/reader.ts';
 import { better, combine, verify } from '../verify/choose.ts';
+import { ocrRun, type OcrProgress, type OcrSettings } from './ocr/index.ts';
 
 export interface ExtractOptions {
   maxPages?: number;
@@ -27,6 +29,9 @@ export interface ExtractOptions {
   readers?: 'both' | 'sections' | 'hypotheses';
   /** Where a reader failure is logged (the job id travels with it); stderr-free by default. */
   onParserError?: (err: unknown) => void;
+  /** OCR of pages without a usable text layer (extract/ocr/settings.ts); onOcrPage reports each OCR'd page. */
+  ocr?: Partial<OcrSettings>;
+  onOcrPage?: (p: OcrProgress) => void;
 }
 
 export const DEFAULT_MAX_PAGES = 500;
@@ -57,19 +62,33 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
   Object.assign(doc, { pages: info.pages, producer: info.producer, creator: info.creator, creation_date: info.creation_date, mod_date: info.mod_date });
 
   const lines: Line[] = [];
+  const ocr = ocrRun(options.ocr, options.onOcrPage);
   let textChars = 0;
   let pagesRead = 0;
   let pageErrors = 0;
   try {
     const n = Math.min(info.pages, maxPages);
     if (info.pages > maxPages) warn('too_many_pages');
+    const natives: PageText[] = [];
     for (let p = 1; p <= n; p++) {
       const remaining = timeoutMs - (Date.now() - started);
       if (remaining <= 0) { warn('timeout'); break; }
       try {
-        const page = await withTimeout(readPage(pdf, p), remaining);
+        const native = await withTimeout(readPage(pdf, p), remaining);
         pagesRead++;
-        for (const it of page.items) textChars += it.str.trim().length;
+        for (const it of native.items) textChars += it.str.trim().length;
+        natives.push(native);
+      } catch (err) {
+        if ((err as Error)?.message === 'timeout') { warn('timeout'); break; }
+        pageErrors++;
+      }
+    }
+    // A scanned document (no usable text layer overall) is OCR'd page by page, into the same shape. Image pages
+    // inside a text statement (check images, a logo page) are not: OCR there costs seconds and adds only noise.
+    const scanned = pagesRead > 0 && textChars / pagesRead < 20;
+    for (const native of natives) {
+      try {
+        const page = scanned ? await ocr.read(pdf, native, n, timeoutMs - (Date.now() - started)) : native;
         lines.push(...pageToLines(page));
       } catch (err) {
         if ((err as Error)?.message === 'timeout') { warn('timeout'); break; }
@@ -82,7 +101,8 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
   if (pagesRead === 0 && pageErrors > 0) { warn('corrupt'); return doc; }
   // Fewer than ~20 characters per page on average: a scan (or an empty file), not a text statement.
   doc.text_layer = pagesRead > 0 && textChars / pagesRead >= 20;
-  if (!doc.text_layer) { warn('no_text_layer'); return doc; }
+  for (const w of ocr.warnings) warn(w);
+  if (!doc.text_layer && !ocr.used) { warn('no_text_layer'); return doc; }
 
   let read: ParsedLines;
   try {
@@ -93,13 +113,14 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
     warn('parser_error');
     return doc;
   }
-  doc.statements = read.statements;
+  doc.statements = ocr.finish(read.statements);
   if (options.explain) doc.explain = read.explain;
   const kept = doc.statements.reduce((n, st) => n + st.transactions.length, 0);
   if (read.explain.dated_money_lines > 0 && kept === 0) {
     warn('rows_not_read');
     doc.warning_details = [{ code: 'rows_not_read', message: `${read.explain.dated_money_lines} dated lines with amounts were seen, none could be read as a verified statement` }];
   }
+  for (const w of ocr.warnings) warn(w);
   if (!doc.statements.length) warn('not_a_statement');
   return doc;
 }

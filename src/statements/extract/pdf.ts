@@ -13,6 +13,8 @@ const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs').finally(
 const require = createRequire(import.meta.url);
 // pdfjs needs the standard 14 fonts' metrics to measure text in PDFs that do not embed them.
 const STANDARD_FONTS = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
+// pdf.js decodes JBIG2 and JPEG 2000 images (scans) with its own wasm modules; OCR needs those pixels.
+const WASM = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'wasm') + path.sep;
 
 /** One text run as pdfjs reports it, converted to top-left coordinates. */
 export interface TextItem {
@@ -22,6 +24,7 @@ export interface TextItem {
   w: number;       // width
   h: number;       // font size (height)
   font: string;    // font family or loaded name; used for tamper signals, never for parsing decisions
+  conf?: number;   // OCR word confidence 0..1 (src/statements/ocr); absent for the native text layer
 }
 
 export interface PageText { page: number; width: number; height: number; items: TextItem[] }
@@ -59,6 +62,7 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf | { error: P
   const params: Record<string, unknown> = {
     data,
     standardFontDataUrl: STANDARD_FONTS,
+    wasmUrl: WASM,
     isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,

@@ -161,7 +161,9 @@ function bestReading(found: RawRow[], period: { start: string | null; end: strin
   if (hasAlt) others.push([!guessDayFirst, true], [!guessDayFirst, false]);
   for (const [df, drop] of others) {
     const r = read(df, drop);
-    const rank = (x: Reading) => [x.reconciled ? 1 : 0, -x.breaks, x.inPeriod];
+    // A reading that reconciles wins; else the one that keeps more rows inside the period (a wrong day-first reading
+    // pushes dates out of it, and fewer rows also means fewer balance steps to break), then fewer unexplained steps.
+    const rank = (x: Reading) => [x.reconciled ? 1 : 0, x.inPeriod, -x.breaks];
     const a = rank(r); const b = rank(best);
     const k = a.findIndex((v, i) => v !== b[i]);
     if (k >= 0 && a[k]! > b[k]!) best = r;

@@ -1,0 +1,83 @@
+// OCR of pages without a usable text layer, for one document: the extraction asks `read` for every page; a page
+// with text comes back as it is, a scanned one comes back OCR'd in the same PageText shape. After the reading,
+// `finish` repairs and labels the statements that came from OCR'd pages.
+import type { PageText } from '../pdf.ts';
+import type { DocumentWarning, ExtractedStatement } from '../../types.ts';
+import type { ImagePageProxy } from './images.ts';
+import { ocrPage } from './page.ts';
+import { repairStatement } from './repair.ts';
+import { OCR_SETTINGS, type OcrSettings } from './settings.ts';
+
+export { OCR_SETTINGS, type OcrSettings } from './settings.ts';
+export { closeOcr } from './engine.ts';
+
+/** Reported after each OCR'd page (the CLI prints it on stderr). */
+export interface OcrProgress { page: number; pages: number; ms: number; words: number; confidence: number; skew: number; dpi: number; error?: string }
+
+export interface OcrRun {
+  read(pdf: { getPage(n: number): Promise<unknown> }, native: PageText, pages: number, remainingMs: number): Promise<PageText>;
+  /** At least one page was OCR'd. */
+  readonly used: boolean;
+  readonly warnings: DocumentWarning[];
+  finish(statements: ExtractedStatement[]): ExtractedStatement[];
+}
+
+interface PageWords { conf: number; words: { digits: string; conf: number }[] }
+
+export function ocrRun(settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProgress) => void): OcrRun {
+  const s: OcrSettings = { ...OCR_SETTINGS, ...settings };
+  const pages = new Map<number, PageWords>();
+  const warnings: DocumentWarning[] = [];
+  const warn = (w: DocumentWarning) => { if (!warnings.includes(w)) warnings.push(w); };
+  let tried = 0;
+
+  return {
+    get used() { return pages.size > 0; },
+    warnings,
+    async read(pdf, native, total, remainingMs) {
+      const chars = native.items.reduce((n, it) => n + it.str.trim().length, 0);
+      if (!s.enabled || chars >= s.minTextChars) return native;
+      if (tried >= s.maxPages) { warn('too_many_pages'); return native; }
+      tried++;
+      const started = Date.now();
+      const limit = Math.min(s.pageTimeoutMs, remainingMs);
+      try {
+        const page = (await pdf.getPage(native.page)) as ImagePageProxy;
+        const r = await ocrPage(page, native.page, s, limit);
+        // No scan on the page, or nothing legible on it: the page stays without text (no_text_layer).
+        if (!r || r.text.items.reduce((k, it) => k + it.str.length, 0) < s.minTextChars) return native;
+        const words = r.text.items.map((it) => ({ digits: it.str.replace(/\D/g, ''), conf: it.conf ?? 0 }));
+        pages.set(native.page, { conf: r.words ? r.confSum / r.words : 0, words });
+        onPage?.({ page: native.page, pages: total, ms: Date.now() - started, words: r.words, confidence: r.words ? r.confSum / r.words : 0, skew: r.skewDeg, dpi: r.dpi });
+        // OCR words replace the native ones: the few native characters were a stamp or an invisible page number.
+        return r.text;
+      } catch (err) {
+        const msg = (err as Error)?.message ?? String(err);
+        // A page that overran its limit is reported; any other engine failure leaves the page unread (no_text_layer).
+        if (msg === 'ocr_timeout') warn('timeout');
+        onPage?.({ page: native.page, pages: total, ms: Date.now() - started, words: 0, confidence: 0, skew: 0, dpi: 0, error: msg });
+        return native;
+      }
+    },
+    finish(statements) {
+      for (const st of statements) {
+        const read = [...pages.entries()].filter(([p]) => p >= st.pages[0] && p <= st.pages[1]);
+        if (!read.length) continue;
+        const repairs = repairStatement(st, { confOf: (p, cents) => confOf(pages.get(p), cents), maxFixes: s.repairMaxAmounts });
+        const n = read.reduce((k, [, w]) => k + w.words.length, 0);
+        const mean = n ? read.reduce((k, [, w]) => k + w.words.reduce((a, x) => a + x.conf, 0), 0) / n : 0;
+        st.ocr = { mean_confidence: Math.round(mean * 1000) / 1000, pages: read.length, repairs };
+      }
+      if (pages.size) warn('ocr');
+      return statements;
+    },
+  };
+}
+
+/** Confidence of the word that printed this amount on the page (its digits), else the page's mean. */
+function confOf(page: PageWords | undefined, cents: number): number {
+  if (!page) return 1;
+  const digits = String(cents).padStart(3, '0');
+  const hit = page.words.filter((w) => w.digits === digits);
+  return hit.length ? Math.min(...hit.map((w) => w.conf)) : page.conf;
+}

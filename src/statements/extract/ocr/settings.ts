@@ -1,0 +1,47 @@
+// Every tolerance and limit of the OCR path in one place (docs/parsing.md, "OCR", explains each).
+
+export interface OcrSettings {
+  /** OCR is attempted at all (off: scans give `no_text_layer` as before). */
+  enabled: boolean;
+  /** A page with fewer native text characters than this has no usable text layer and is OCR'd. */
+  minTextChars: number;
+  /** At most this many pages of one document are OCR'd; later image pages are skipped (`too_many_pages`). */
+  maxPages: number;
+  /** Hard limit for one page's recognition; the OCR engine is stopped and restarted when it overruns. */
+  pageTimeoutMs: number;
+  /** Images are resampled to about this resolution before recognition (Tesseract reads best near 300 dpi). */
+  targetDpi: number;
+  /** Below this resolution an image is upsampled to targetDpi; between the two it is left as is. */
+  minDpi: number;
+  /** An image coarser than this cannot hold readable text (a background tint, a placeholder): not OCR'd. */
+  minScanDpi: number;
+  /** Skew is searched within +-maxSkewDeg degrees, in steps of skewStepDeg. */
+  maxSkewDeg: number;
+  skewStepDeg: number;
+  /** Images smaller than this share of the page area are logos or signatures, not the page: not OCR'd. */
+  minImageAreaShare: number;
+  /** Words below this confidence (0..1) are dropped. Low on purpose: a faint amount is still worth reading. */
+  minWordConfidence: number;
+  /** Words of one or two letters (no digit) below this confidence are specks or stray strokes: dropped. */
+  minShortWordConfidence: number;
+  /** Balance repair: amounts tried per statement and readings tried per amount (bounded search). */
+  repairMaxAmounts: number;
+  repairMaxVariants: number;
+}
+
+export const OCR_SETTINGS: OcrSettings = {
+  enabled: true,
+  minTextChars: 20,
+  maxPages: 50,
+  pageTimeoutMs: 20_000,
+  targetDpi: 300,
+  minDpi: 200,
+  minScanDpi: 50,
+  maxSkewDeg: 5,
+  skewStepDeg: 0.1,
+  minImageAreaShare: 0.25,
+  minWordConfidence: 0,
+  minShortWordConfidence: 0.6,
+  repairMaxAmounts: 40,
+  repairMaxVariants: 24,
+};

@@ -1,0 +1,53 @@
+// Word-level mending of OCR's usual confusions in numbers, before any reading: a money or date token with a letter
+// for a digit (O for 0, l/I for 1, S for 5, B for 8), a thousands comma read as a point, or a decimal point read as
+// a comma, would otherwise not be money at all and its row would be lost. Only tokens that become a well-formed
+// amount or date are touched; words of descriptions are left as read.
+
+const DIGIT_FOR: Record<string, string> = {
+  O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', i: '1', '|': '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9', q: '9',
+};
+const MONEY = /^(\$?\(?[-+]?\$?)(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})(\)?(?:-|CR|DR|\+)?)$/;
+const DATE = /^\d{1,2}[/-]\d{1,2}(?:[/-](?:\d{2}|\d{4}))?$/;
+
+/** The word as it should be read: table rules and specks trimmed, number shapes mended. '' for a bare speck. */
+export function normalizeWord(raw: string): string {
+  // Vertical table rules are read as '|' glued to the neighbouring word.
+  const t = raw.replace(/^[|¦]+|[|¦]+$/g, '');
+  if (!t || /^[|¦.,'`~_\-—–:;]+$/.test(t)) return '';
+  // Dashed rules printed as text ("------- Activity -------") read as long runs of dashes with a few letters.
+  if (t.length >= 4 && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
+  return mendMoney(t) ?? mendDate(t) ?? t;
+}
+
+function realDigits(s: string): number {
+  return (s.match(/\d/g) ?? []).length;
+}
+
+/** "1.234,56" style slips, letters in digits, a dropped decimal point after a thousands group. */
+export function mendMoney(t: string): string | null {
+  if (MONEY.test(t)) return t;
+  if (realDigits(t) < 2) return null;
+  const m = /^([$(+\-]*)(.*?)([)\-+~—–_]|CR|DR)?$/.exec(t);
+  if (!m) return null;
+  const [, pre = '', body = ''] = m;
+  // A trailing minus is often read as a tilde or a dash of another width.
+  const post = /^[~—–_]$/.test(m[3] ?? '') ? '-' : m[3] ?? '';
+  let core = [...body].map((c) => (/[\d.,]/.test(c) ? c : DIGIT_FOR[c] ?? '?')).join('');
+  if (core.includes('?')) return null;
+  // A decimal point dropped after a thousands group: "1,23456" is 1,234.56.
+  if (/^\d{1,3}(?:,\d{3})*,\d{5}$/.test(core)) core = `${core.slice(0, -2)}.${core.slice(-2)}`;
+  const seps = [...core.matchAll(/[.,]/g)].map((x) => x.index);
+  if (!seps.length) return null;
+  const last = seps.at(-1)!;
+  if (core.length - last - 1 !== 2) return null;
+  // The last separator before two digits is the decimal point; every earlier one must be a thousands group.
+  const whole = core.slice(0, last).replace(/[.,]/g, ',');
+  const out = `${pre}${whole}.${core.slice(last + 1)}${post}`;
+  return MONEY.test(out) ? out : null;
+}
+
+export function mendDate(t: string): string | null {
+  if (DATE.test(t) || !/[/-]/.test(t) || realDigits(t) < 2) return null;
+  const core = [...t].map((c) => (/[\d/-]/.test(c) ? c : DIGIT_FOR[c] ?? '?')).join('');
+  return DATE.test(core) ? core : null;
+}

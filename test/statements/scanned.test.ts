@@ -1,0 +1,119 @@
+// Scanned statements through OCR, end to end: our generated statements rasterised, turned and noised (with their
+// exact truth), and the two real scans of the shared corpus (checked against the figures they print). A few pages
+// only: OCR costs a second or more per page. Needs pdftoppm (installed by .ci/run) for the generated scans.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseStatements } from '../../src/statements/index.ts';
+import { extractDocument } from '../../src/statements/extract/extract.ts';
+import { closeOcr, type OcrProgress } from '../../src/statements/extract/ocr/index.ts';
+import { createParsePool } from '../../src/parsing/pool.ts';
+import type { ParseResult } from '../../src/statements/types.ts';
+import { generate } from './generator/index.ts';
+import { scoreDocument, summarize, formatSummaryTable, type DocScore } from './generator/compare.ts';
+import { hasPdftoppm, scanPdf } from './scan/scan.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const real = path.resolve(repo, '..', 'shared', 'corpus', 'real');
+
+// One month at a light density, seeds that give one page each; read through a turn of up to 2 degrees and noise.
+const CASES: [layout: string, seed: number][] = [['credits_debits_running', 504], ['signed_trailing', 507], ['signed_minus', 501]];
+const SMALL = { content: { months: 1, density: 0.05 } };
+
+afterAll(() => closeOcr());
+
+describe.skipIf(!hasPdftoppm())('generated statements, scanned', () => {
+  const docs: DocScore[] = [];
+  const results: ParseResult[] = [];
+  beforeAll(async () => {
+    for (const [layout, seed] of CASES) {
+      const g = await generate(layout, seed, SMALL);
+      const scan = await scanPdf(g.pdf, { dpi: 200, maxSkewDeg: 2, seed: `${layout}:${seed}` });
+      const result = await parseStatements([{ name: g.fileName, bytes: scan.pdf }]);
+      results.push(result);
+      docs.push(scoreDocument(g.truth, result));
+    }
+    console.log(`\nOCR on scanned generated statements\n${formatSummaryTable([summarize('scanned', docs)])}`);
+  }, 180_000);
+
+  it('reads the transactions and month figures as the truth has them', () => {
+    const s = summarize('scanned', docs);
+    expect(s.f1).toBeGreaterThanOrEqual(0.97);
+    expect(s.monthAccuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('labels every statement as read by OCR, with its confidence', () => {
+    for (const r of results) {
+      expect(r.parsing_details.documents[0]!.text_layer).toBe(false);
+      expect(r.parsing_details.documents[0]!.warnings).toContain('ocr');
+      expect(r.parsing_details.statements.length).toBeGreaterThan(0);
+      for (const st of r.parsing_details.statements) {
+        const w = st.warnings?.find((x) => x.code === 'ocr');
+        expect(w?.mean_confidence).toBeGreaterThan(0.7);
+        expect(w?.message).toMatch(/mean word confidence \d+%/);
+      }
+    }
+  });
+});
+
+describe.skipIf(!existsSync(real))('real scans', () => {
+  it('first_security_bank_scanned: one statement that reconciles with the totals it prints', async () => {
+    const progress: OcrProgress[] = [];
+    const r = await parseStatements([{ name: 'fsb.pdf', bytes: readFileSync(path.join(real, 'first_security_bank_scanned.pdf')) }],
+      { onOcrPage: (p) => progress.push(p) });
+    expect(progress.map((p) => p.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    const [st] = r.parsing_details.statements;
+    // Page 1 prints: previous balance 56,685.52, 5 deposits/credits 4,957.95, 90 checks/debits 5,088.44, ending
+    // balance 56,555.03, statement dates 3/16/21 thru 4/15/21, account ...0743.
+    expect(r.parsing_details.statements).toHaveLength(1);
+    expect(st).toMatchObject({
+      bank_name: 'First Security Bank', account_number_last4: '0743', period_start: '2021-03-16', period_end: '2021-04-15',
+      beginning_balance: 56685.52, ending_balance: 56555.03, total_credits: 4957.95, total_debits: 5088.44, reconciled: true,
+    });
+    expect(st!.transactions.filter((t) => t.direction === 'credit')).toHaveLength(5);
+    expect(st!.transactions.filter((t) => t.direction === 'debit')).toHaveLength(90);
+    expect(st!.warnings?.[0]?.code).toBe('ocr');
+  }, 120_000);
+
+  it('generic_bank_estatement_dummy_scanned: read, but no year is printed anywhere, so no dated statement', async () => {
+    const doc = await extractDocument({ name: 'dummy.pdf', bytes: readFileSync(path.join(real, 'generic_bank_estatement_dummy_scanned.pdf')) });
+    expect(doc.text_layer).toBe(false);
+    expect(doc.warnings).toEqual(expect.arrayContaining(['ocr', 'not_a_statement']));
+    expect(doc.statements).toEqual([]);
+  }, 60_000);
+});
+
+describe.skipIf(!hasPdftoppm())('limits', () => {
+  let scan: Uint8Array;
+  beforeAll(async () => {
+    const g = await generate('credits_debits_running', 504, SMALL);
+    scan = (await scanPdf(g.pdf, { dpi: 200, seed: 'limits' })).pdf;
+  }, 60_000);
+
+  it('a page over its time limit is given up with a timeout warning, and the next document is read again', async () => {
+    const slow = await extractDocument({ name: 'a.pdf', bytes: scan }, { ocr: { pageTimeoutMs: 50 } });
+    expect(slow.warnings).toContain('timeout');
+    expect(slow.statements).toEqual([]);
+    const ok = await extractDocument({ name: 'b.pdf', bytes: scan });
+    expect(ok.statements.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('OCR stops at its own page limit', async () => {
+    const pages: number[] = [];
+    const doc = await extractDocument({ name: 'a.pdf', bytes: scan }, { ocr: { maxPages: 0 }, onOcrPage: (p) => pages.push(p.page) });
+    expect(pages).toEqual([]);
+    expect(doc.warnings).toEqual(expect.arrayContaining(['too_many_pages', 'no_text_layer']));
+  });
+
+  it('OCR runs inside the parse worker pool', async () => {
+    const pool = createParsePool({ size: 1, timeoutMs: 120_000 });
+    try {
+      const r = await pool.parse([{ name: 'a.pdf', bytes: new Uint8Array(scan) }]);
+      expect(r.parsing_details.statements.length).toBeGreaterThan(0);
+      expect(r.parsing_details.statements[0]!.warnings?.[0]?.code).toBe('ocr');
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+});
