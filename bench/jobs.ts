@@ -111,7 +111,7 @@ async function drain(workers: number, env: Record<string, string>, base: string,
 async function postgres() {
   const db = await freshDatabase('postgres');
   const env = { MCA_DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl!, PORT: '3932', LOG_LEVEL: 'warn', MCA_WORKER: 'off',
-    MCA_WORKER_CONCURRENCY: '1', MCA_DATA_KEY: 'c'.repeat(64), MCA_RATE_LIMIT: '10000000' };
+    MCA_WORKER_CONCURRENCY: '1', MCA_DATA_KEY: 'c'.repeat(64), MCA_RATE_LIMIT: '10000000', MCA_WEBHOOK_ALLOW_PRIVATE: 'true' };
   const api = await startProcess([join(root, 'src/cli/main.ts'), 'serve'], env, /listening/);
   try {
     const key = JSON.parse(execFileSync(join(root, 'bin/mca'), ['demo', '--json'], { env: { ...process.env, ...env } }).toString()).broker.api_key;

@@ -37,7 +37,7 @@ await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-webhooks-'));
-const ctx = await createContext(loadConfig({ MCA_DATA_DIR: dataDir, LOG_LEVEL: 'silent', MCA_WORKER: 'off' }), { logger: createLogger('silent') });
+const ctx = await createContext(loadConfig({ MCA_DATA_DIR: dataDir, LOG_LEVEL: 'silent', MCA_WORKER: 'off', MCA_WEBHOOK_ALLOW_PRIVATE: 'true' }), { logger: createLogger('silent') });
 try {
   const org = await ctx.orgs.createOrg({ name: 'Bench broker', kind: 'broker', funderId: null });
   await ctx.webhooks.create(org.id, url);

@@ -39,7 +39,7 @@ async function cluster(extraEnv: Record<string, string> = {}): Promise<Cluster> 
   const cleanup = new Cleanup();
   const db = await freshDatabase('postgres');
   cleanup.add(() => db.drop());
-  const env: Record<string, string> = { DATABASE_URL: db.databaseUrl!, MCA_DATA_DIR: db.dataDir, MCA_DATA_KEY: 'f'.repeat(64),
+  const env: Record<string, string> = { DATABASE_URL: db.databaseUrl!, MCA_DATA_DIR: db.dataDir, MCA_DATA_KEY: 'f'.repeat(64), MCA_WEBHOOK_ALLOW_PRIVATE: 'true',
     MCA_RATE_LIMIT: '0', MCA_WORKER: 'off', LOG_LEVEL: 'warn', ...extraEnv };
   runMca(['migrate'], env);
   const demo = JSON.parse(runMca(['demo', '--json'], env));

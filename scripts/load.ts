@@ -37,7 +37,7 @@ async function main() {
   const db = await freshDatabase('postgres');
   cleanup.add(() => db.drop());
   const env: Record<string, string> = {
-    DATABASE_URL: db.databaseUrl!, MCA_DATA_DIR: db.dataDir, MCA_DATA_KEY: 'd'.repeat(64), MCA_RATE_LIMIT: '0',
+    DATABASE_URL: db.databaseUrl!, MCA_DATA_DIR: db.dataDir, MCA_DATA_KEY: 'd'.repeat(64), MCA_RATE_LIMIT: '0', MCA_WEBHOOK_ALLOW_PRIVATE: 'true',
     MCA_WORKER: 'off', LOG_LEVEL: 'warn',
   };
   runMca(['migrate'], env);

@@ -51,8 +51,8 @@ export async function createContext(config: Config, options: { logger?: Logger; 
     handlers: { parse: parsing.handler, match: matching.handler } });
   // Webhooks: a finished job has committed its event with its deliveries, so the delivery worker is woken at once.
   const webhooksRepo = webhooksRepository(db, dialect);
-  const webhooks = webhooksService({ db, repo: webhooksRepo, cipher });
-  const webhookWorker = createWebhookWorker({ db, repo: webhooksRepo, cipher, log });
+  const webhooks = webhooksService({ db, repo: webhooksRepo, cipher, allowPrivate: config.webhookAllowPrivate });
+  const webhookWorker = createWebhookWorker({ db, repo: webhooksRepo, cipher, log, allowPrivate: config.webhookAllowPrivate });
   worker.events.on('finished', () => webhookWorker.notify());
   return {
     config, log, db, dialect, cipher, orgs, deals, dealsRepo, funders, jobs, parsing, matching, worker,

@@ -25,7 +25,7 @@ async function mcaFails(...args: string[]) {
 
 beforeAll(async () => {
   database = await freshDatabase();
-  env = { ...process.env, MCA_DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', MCA_DATA_KEY: 'b'.repeat(64),
+  env = { ...process.env, MCA_DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', MCA_DATA_KEY: 'b'.repeat(64), MCA_WEBHOOK_ALLOW_PRIVATE: 'true',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) };
 });
 afterAll(() => database.drop());

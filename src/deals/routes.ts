@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { idempotentPost } from '../platform/http/idempotent-post.ts';
 import { errorResponses } from '../platform/http/schema.ts';
 import type { AppContext } from '../context.ts';
-import { CreateDealBody, Deal, PatchDealBody } from './schemas.ts';
+import { CreateDealBody, Deal, PatchDealBody, withoutNullObjects } from './schemas.ts';
 
 const IdParams = Type.Object({ deal_id: Type.String() });
 
@@ -18,7 +18,7 @@ export function dealRoutes(ctx: AppContext): FastifyPluginAsync {
         response: { 201: Deal, ...errorResponses(400, 401, 403, 409, 413, 415, 422) } },
     }, async (request, reply) => {
       return idempotentPost(ctx.db, request, reply, { path: '/v1/deals', fingerprint: request.body, status: 201,
-        work: (tx) => ctx.deals.create(request.auth, request.body, tx) });
+        work: (tx) => ctx.deals.create(request.auth, withoutNullObjects(request.body) as never, tx) });
     });
 
     r.get('/v1/deals/:deal_id', {
@@ -30,6 +30,6 @@ export function dealRoutes(ctx: AppContext): FastifyPluginAsync {
       config: { area: 'deals', scope: 'deals:write' },
       schema: { tags: ['deals'], summary: 'Update a deal (merge patch; collections replace)', params: IdParams,
         body: PatchDealBody, response: { 200: Deal, ...errorResponses(400, 401, 403, 404, 413, 415, 422) } },
-    }, async (request) => ctx.deals.patch(request.auth, request.params.deal_id, request.body));
+    }, async (request) => ctx.deals.patch(request.auth, request.params.deal_id, withoutNullObjects(request.body) as never));
   };
 }

@@ -60,15 +60,24 @@ export const Reconciliation = Type.Object({
 
 const AutoSubmit = () => Type.Union([Type.Literal('auto'), Type.Literal('disabled')]);
 
+// One rule for the optional objects (application, financials, reconciliation), on create and on PATCH: null is the
+// same as leaving the object out (routes.ts drops it). Fields inside them keep their own rules (null clears on PATCH).
 export const CreateDealBody = Type.Object({
   external_id: opt(Nullable(Text(255))), auto_submit: opt(AutoSubmit()),
-  application: opt(Application), financials: opt(FinancialsSchema), reconciliation: opt(Reconciliation),
+  application: opt(Nullable(Application)), financials: opt(Nullable(FinancialsSchema)), reconciliation: opt(Nullable(Reconciliation)),
 }, { additionalProperties: false });
 
 export const PatchDealBody = Type.Object({
   external_id: opt(Nullable(Text(255))), auto_submit: opt(AutoSubmit()),
-  application: opt(Application), financials: opt(FinancialsSchema), reconciliation: opt(Reconciliation),
+  application: opt(Nullable(Application)), financials: opt(Nullable(FinancialsSchema)), reconciliation: opt(Nullable(Reconciliation)),
 }, { additionalProperties: false });
+
+/** The body without the optional objects sent as null (null means absent for them). */
+export function withoutNullObjects<T extends { application?: unknown; financials?: unknown; reconciliation?: unknown }>(body: T): T {
+  const out = { ...body };
+  for (const k of ['application', 'financials', 'reconciliation'] as const) if (out[k] === null) delete out[k];
+  return out;
+}
 
 export const ReviewFlag = Type.Object({ field: Type.String(), value: Type.String(), reason: Type.String() });
 

@@ -50,12 +50,20 @@ export function orgsRepository(db: Db) {
         .select(['api_keys.id', 'api_keys.hash', 'api_keys.scopes', 'api_keys.revoked_at', 'api_keys.last_used_at',
           'organizations.id as org_id', 'organizations.kind', 'organizations.funder_id'])
         .where('api_keys.lookup', '=', lookup).executeTakeFirst(),
-    async revokeKey(id: string, at: string): Promise<boolean> {
-      const r = await db.updateTable('api_keys').set({ revoked_at: at }).where('id', '=', id)
+    async revokeKey(id: string, at: string, tx: Db = db): Promise<boolean> {
+      const r = await tx.updateTable('api_keys').set({ revoked_at: at }).where('id', '=', id)
         .where('revoked_at', 'is', null).executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
     findKey: (id: string) => db.selectFrom('api_keys').select(['id', 'org_id', 'revoked_at']).where('id', '=', id).executeTakeFirst(),
+    /** The version every cached authentication is checked against (migrations/0005_auth_version.ts). */
+    async authVersion(): Promise<number> {
+      const row = await db.selectFrom('auth_state').select('version').where('id', '=', 1).executeTakeFirst();
+      return row?.version ?? 0;
+    },
+    async bumpAuthVersion(tx: Db) {
+      await tx.updateTable('auth_state').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+    },
     async touchKey(id: string, at: string) {
       await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
     },

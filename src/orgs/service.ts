@@ -6,8 +6,9 @@ import { AREAS, SCOPES, type Area, type AuthContext, type OrgKind, type Scope } 
 import { orgsRepository } from './repository.ts';
 
 const TOUCH_EVERY_MS = 60_000; // last_used_at is kept to the minute, not rewritten on every request
-// A resolved key is reused for a few seconds: authentication is on every request's path. Revoking a key or changing a
-// plan through this process drops the cache at once; from another process (bin/mca) it takes effect within the TTL.
+// A resolved key is reused for a few seconds: authentication is on every request's path. Each use checks the shared
+// auth version (one small indexed read): revoking a key or accepting a plan, in any process, bumps it in the same
+// transaction, so the change applies to the next request everywhere.
 const AUTH_TTL_MS = 5_000;
 const AUTH_CACHE_MAX = 10_000;
 
@@ -31,7 +32,7 @@ export function parseScopes(list: string): Scope[] {
 
 export function orgsService(db: Db) {
   const repo = orgsRepository(db);
-  const cache = new Map<string, { auth: AuthContext; until: number }>();
+  const cache = new Map<string, { auth: AuthContext; until: number; version: number }>();
 
   return {
     repo,
@@ -77,6 +78,7 @@ export function orgsService(db: Db) {
         // Never effective before acceptance: a back-dated proposal takes effect when accepted.
         const effective = proposal.effective_at && proposal.effective_at > now ? proposal.effective_at : now;
         await repo.acceptPlan(trx, proposal.id, now, effective);
+        await repo.bumpAuthVersion(trx);
         cache.clear();
         return { org_id: orgId, areas: JSON.parse(proposal.areas) as Area[], status: 'accepted' as const, effective_at: effective };
       });
@@ -92,7 +94,10 @@ export function orgsService(db: Db) {
 
     async revokeKey(keyId: string) {
       if (!isUuid(keyId) || !(await repo.findKey(keyId))) throw notFound('key');
-      await repo.revokeKey(keyId, nowIso());
+      await db.transaction().execute(async (trx) => {
+        await repo.revokeKey(keyId, nowIso(), trx);
+        await repo.bumpAuthVersion(trx);
+      });
       cache.clear();
       return { key_id: keyId, revoked: true };
     },
@@ -103,8 +108,10 @@ export function orgsService(db: Db) {
       if (!lookup) return null;
       const now = Date.now();
       // Keyed by the token itself (process memory only, like the request that carries it): no hash on a hit.
+      const version = await repo.authVersion();
       const hit = cache.get(token);
-      if (hit && hit.until > now) return hit.auth;
+      if (hit && hit.until > now && hit.version === version) return hit.auth;
+      if (hit && hit.version !== version) cache.clear();
       const hash = hashKey(token);
       const row = await repo.findKeyForAuth(lookup);
       if (!row || row.revoked_at !== null || !hashesEqual(row.hash, hash)) return null;
@@ -116,7 +123,7 @@ export function orgsService(db: Db) {
         areas: await repo.activeAreas(row.org_id, new Date(now).toISOString()), scopes: JSON.parse(row.scopes) as Scope[],
       };
       if (cache.size >= AUTH_CACHE_MAX) cache.clear();
-      cache.set(token, { auth, until: now + AUTH_TTL_MS });
+      cache.set(token, { auth, until: now + AUTH_TTL_MS, version });
       return auth;
     },
   };

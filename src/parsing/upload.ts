@@ -20,6 +20,27 @@ function isPdf(bytes: Uint8Array): boolean {
 
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw new DomainError('unsupported_media_type', 'send the statements as multipart/form-data');
+  try {
+    return await readParts(request);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const e = error as { code?: string; statusCode?: number; message?: string };
+    // Our limits one above the plugin's: its own limit errors still mean "too large".
+    if (e.statusCode === 413 || /LIMIT|TOO_LARGE/.test(e.code ?? '')) throw tooLarge('request body is over the size limit');
+    // Busboy's parse errors (no boundary, a boundary that never comes, a body cut short, a JSON field that is not JSON).
+    throw new DomainError('invalid_request', `malformed multipart body: ${multipartProblem(e.message ?? '')}`);
+  }
+}
+
+/** A short, fixed description of what busboy found wrong (never the raw internal message). */
+function multipartProblem(message: string): string {
+  if (/boundary/i.test(message)) return 'the boundary is missing or does not match the body';
+  if (/unexpected end|end of (form|part)|truncat/i.test(message)) return 'the body ends before its last part is closed';
+  if (/json/i.test(message)) return 'a field declared as JSON is not valid JSON';
+  return 'the parts could not be read';
+}
+
+async function readParts(request: FastifyRequest): Promise<Upload> {
   const files: StoredFile[] = [];
   const issues: FieldIssue[] = [];
   const fields: Record<string, string> = {};
@@ -47,12 +68,14 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       const bytes: Uint8Array = Buffer.concat(chunks, size); // the one copy of the file; the chunks are dropped
       const index = files.length;
       if (!isPdf(bytes)) issues.push({ field: `files[${index}]`, issue: `${part.filename || 'this part'} is not a PDF` });
-      files.push({ name: (part.filename || `file-${index + 1}.pdf`).slice(0, 255), sha256: hash.digest('hex'), bytes });
+      files.push({ name: safeFileName(part.filename, index), sha256: hash.digest('hex'), bytes });
     } else {
       if (part.fieldname !== 'external_id' && part.fieldname !== 'create_deal') {
         issues.push({ field: part.fieldname, issue: 'unknown field' });
       } else {
-        fields[part.fieldname] = String(part.value);
+        // A part sent with a JSON content type arrives parsed: only text fields are taken.
+        if (typeof part.value !== 'string') issues.push({ field: part.fieldname, issue: 'must be a plain text field' });
+        else fields[part.fieldname] = part.value;
       }
     }
   }
@@ -60,11 +83,20 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   const createDeal = fields.create_deal ?? 'false';
   if (createDeal !== 'true' && createDeal !== 'false') issues.push({ field: 'create_deal', issue: 'must be true or false' });
   const externalId = fields.external_id ?? null;
-  if (externalId !== null && (externalId.length > 255 || /[\u0000-\u001f\u007f]/.test(externalId))) {
-    issues.push({ field: 'external_id', issue: 'must be at most 255 characters without control characters' });
+  if (externalId !== null && (externalId.length > 255 || /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(externalId))) {
+    issues.push({ field: 'external_id', issue: 'must be at most 255 characters without control characters or bidi overrides' });
   }
   if (issues.length) throw validationFailed(issues, 'invalid upload');
   return { files, external_id: externalId, create_deal: createDeal === 'true' };
+}
+
+// Control characters (NUL included: PostgreSQL text cannot hold it) and bidi overrides (they disguise a name).
+const UNSAFE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A client's file name, kept as it was sent except for characters no name needs: those are removed. */
+export function safeFileName(name: string | undefined, index: number): string {
+  const cleaned = (name ?? '').replace(UNSAFE, '').trim().slice(0, 255);
+  return cleaned || `file-${index + 1}.pdf`;
 }
 
 /** The identity of an upload for Idempotency-Key: its fields and each file's name and bytes (by hash). */

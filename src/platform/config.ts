@@ -17,6 +17,7 @@ export interface Config {
   jobLeaseMs: number;
   rateLimitPerMinute: number;           // per API key; 0 turns rate limiting off                  // how long a claimed job stays with its worker without a heartbeat
   bodyLimitBytes: number;
+  webhookAllowPrivate: boolean;        // deliver webhooks to private/loopback/link-local addresses too (development, tests)
 }
 
 export class ConfigError extends Error {
@@ -49,6 +50,13 @@ function url(env: Env, name: string, fallback: string | null, schemes: string[])
   return raw.replace(/\/+$/, '');
 }
 
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(name, `must be true or false, got "${raw}"`);
+  return raw === 'true';
+}
+
 function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -76,5 +84,6 @@ export function loadConfig(env: Env = process.env): Config {
     jobLeaseMs: int(env, 'MCA_JOB_LEASE_MS', 30_000, 1_000, 3_600_000),
     rateLimitPerMinute: int(env, 'MCA_RATE_LIMIT', 6000, 0, 10_000_000),
     bodyLimitBytes: 1024 * 1024,
+    webhookAllowPrivate: bool(env, 'MCA_WEBHOOK_ALLOW_PRIVATE', false),
   };
 }

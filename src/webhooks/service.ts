@@ -2,6 +2,7 @@
 // stored encrypted with the field cipher, and shown once: at creation and at rotation.
 import type { Db } from '../platform/db/index.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
+import { checkDestination, RefusedDestination } from './destination.ts';
 import { notFound, validationFailed } from '../platform/errors.ts';
 import { isUuid, uuidv7 } from '../platform/ids.ts';
 import type { EndpointRow, WebhooksRepository } from './repository.ts';
@@ -10,7 +11,7 @@ import { generateSecret } from './signing.ts';
 /** How long the previous secret keeps signing after a rotation. */
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
-export interface WebhooksDeps { db: Db; repo: WebhooksRepository; cipher: FieldCipher; now?: () => number }
+export interface WebhooksDeps { db: Db; repo: WebhooksRepository; cipher: FieldCipher; now?: () => number; allowPrivate?: boolean }
 
 /** Only absolute http(s) URLs without credentials: anything else is refused before it is stored. */
 export function checkUrl(raw: string): string {
@@ -48,6 +49,12 @@ export function webhooksService(deps: WebhooksDeps) {
     async create(orgId: string, rawUrl: string) {
       const url = checkUrl(rawUrl);
       await orgMustExist(orgId);
+      try {
+        await checkDestination(new URL(url), deps.allowPrivate ?? false);
+      } catch (e) {
+        const issue = e instanceof RefusedDestination ? 'resolves to a private, loopback, link-local or metadata address' : 'host name does not resolve';
+        throw validationFailed([{ field: 'url', issue }]);
+      }
       const secret = generateSecret();
       const id = uuidv7();
       await repo.insertEndpoint({ id, org_id: orgId, url, secret: cipher.encrypt(secret), previous_secret: null,

@@ -85,8 +85,8 @@ beforeAll(async () => {
   t = await startTestApp();
   broker = await t.org('broker');
   const repo = webhooksRepository(t.ctx.db, t.ctx.dialect);
-  service = webhooksService({ db: t.ctx.db, repo, cipher: t.ctx.cipher, now });
-  wh = createWebhookWorker({ db: t.ctx.db, repo, cipher: t.ctx.cipher, log: createLogger('silent'), now, timeoutMs: 300, pollMs: 50 });
+  service = webhooksService({ db: t.ctx.db, repo, cipher: t.ctx.cipher, now, allowPrivate: true });
+  wh = createWebhookWorker({ db: t.ctx.db, repo, cipher: t.ctx.cipher, log: createLogger('silent'), now, timeoutMs: 300, pollMs: 50, allowPrivate: true });
   t.ctx.worker.events.on('finished', () => wh.notify());
   wh.start();
 });
@@ -298,7 +298,7 @@ describe('webhook delivery', () => {
 describe('mca webhook', () => {
   const run = promisify(execFile);
   const mca = async (...args: string[]) => JSON.parse((await run('bin/mca', [...args, '--json'], { env: { ...process.env,
-    MCA_DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent', MCA_DATA_KEY: 'a'.repeat(64), MCA_WORKER: 'off',
+    MCA_DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent', MCA_DATA_KEY: 'a'.repeat(64), MCA_WORKER: 'off', MCA_WEBHOOK_ALLOW_PRIVATE: 'true',
     ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}) } })).stdout);
 
   it('creates, lists, rotates, disables, and shows the delivery log', async () => {

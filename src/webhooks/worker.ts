@@ -11,6 +11,7 @@ import type { Db } from '../platform/db/index.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
 import type { ClaimedDelivery, DeliveryRow, WebhooksRepository } from './repository.ts';
 import { signedHeaders } from './signing.ts';
+import { postWebhook } from './post.ts';
 
 const S = 1000, M = 60 * S, H = 60 * M;
 /** Delays before retries 1..7 (Standard Webhooks' schedule); 8 attempts in all, over about 28 hours. */
@@ -24,6 +25,8 @@ export interface WebhookWorkerOptions {
   /** The clock (ms since epoch) for due times, leases and signature timestamps; tests move it forward. */
   now?: () => number;
   timeoutMs?: number;
+  /** Deliver to private, loopback and link-local addresses too (MCA_WEBHOOK_ALLOW_PRIVATE). */
+  allowPrivate?: boolean;
   pollMs?: number;
   /** Requests in flight at once. */
   concurrency?: number;
@@ -41,12 +44,6 @@ export function parseRetryAfter(value: string | null, nowMs: number): number | n
   if (/^\d+$/.test(text)) return Number(text) * 1000;
   const at = Date.parse(text);
   return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
-}
-
-function describe(error: unknown, timeoutMs: number): string {
-  const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `timeout: no response within ${timeoutMs} ms`;
-  return e?.cause?.code ?? e?.cause?.message ?? e?.message ?? 'request failed';
 }
 
 export function createWebhookWorker(options: WebhookWorkerOptions) {
@@ -78,15 +75,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     let statusCode: number | null = null;
     let error: string | null = null;
     let retryAfterMs: number | null = null;
-    try {
-      const res = await fetch(d.url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-      statusCode = res.status;
-      retryAfterMs = parseRetryAfter(res.headers.get('retry-after'), now());
-      if (statusCode >= 300 && statusCode < 400) error = `redirect (${statusCode}) not followed`;
-      await res.body?.cancel().catch(() => {}); // the response body is not needed; free the connection
-    } catch (e) {
-      error = describe(e, timeoutMs);
-    }
+    const res = await postWebhook(d.url, headers, body, timeoutMs, options.allowPrivate ?? false);
+    statusCode = res.status;
+    error = res.error;
+    retryAfterMs = parseRetryAfter(res.retryAfter, now());
+    if (statusCode !== null && statusCode >= 300 && statusCode < 400) error = `redirect (${statusCode}) not followed`;
     const durationMs = Math.round(performance.now() - t0);
     const endedAt = now();
     const attempt = d.attempts + 1;

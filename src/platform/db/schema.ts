@@ -58,7 +58,10 @@ export interface WebhookAttemptsTable {
   delivery_id: string; attempt: number; at: string; status_code: number | null; duration_ms: number; error: string | null;
 }
 
+export interface AuthStateTable { id: number; version: number }
+
 export interface Database {
+  auth_state: AuthStateTable;
   jobs: JobsTable;
   job_files: JobFilesTable;
   events: EventsTable;
