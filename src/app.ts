@@ -1,4 +1,5 @@
 // The Fastify application: one plugin per URL prefix, every error through one handler.
+import http from 'node:http';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -9,6 +10,7 @@ import { sendError } from './platform/http/errors.ts';
 import { ErrorSchema } from './platform/http/schema.ts';
 import { registerProtection } from './platform/http/protection.ts';
 import { registerBodyRules } from './platform/http/body.ts';
+import { limitConnections } from './platform/http/connections.ts';
 import type { AppContext } from './context.ts';
 import { dealRoutes } from './deals/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -32,11 +34,19 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true } },
     return503OnClosing: true,
     connectionTimeout: 60_000,
-    requestTimeout: 120_000,
+    requestTimeout: ctx.config.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
+    // Node checks header and request timeouts on an interval (30 s by default): a tenth of the headers timeout
+    // makes that timeout mean what it says.
+    serverFactory: (handler) => http.createServer({
+      headersTimeout: ctx.config.headersTimeoutMs, requestTimeout: ctx.config.requestTimeoutMs, keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(ctx.config.headersTimeoutMs / 10))),
+    }, handler),
   });
 
   app.addSchema(ErrorSchema);
   registerBodyRules(app);
+  limitConnections(app, { headersTimeoutMs: ctx.config.headersTimeoutMs, keepAliveTimeoutMs: 5_000, maxPerAddress: ctx.config.maxConnectionsPerAddress });
   app.addHook('onRequest', async (request, reply) => { reply.header('Request-Id', request.id); });
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new DomainError('not_found', 'no such route')));

@@ -17,7 +17,10 @@ export interface Config {
   jobLeaseMs: number;
   rateLimitPerMinute: number;           // per API key; 0 turns rate limiting off                  // how long a claimed job stays with its worker without a heartbeat
   bodyLimitBytes: number;
-  webhookAllowPrivate: boolean;        // deliver webhooks to private/loopback/link-local addresses too (development, tests)
+  webhookAllowPrivate: boolean;
+  headersTimeoutMs: number;             // a request's headers must arrive within this
+  requestTimeoutMs: number;             // a whole request, body included
+  maxConnectionsPerAddress: number;     // open connections one client address may hold        // deliver webhooks to private/loopback/link-local addresses too (development, tests)
 }
 
 export class ConfigError extends Error {
@@ -85,5 +88,8 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: int(env, 'MCA_RATE_LIMIT', 6000, 0, 10_000_000),
     bodyLimitBytes: 1024 * 1024,
     webhookAllowPrivate: bool(env, 'MCA_WEBHOOK_ALLOW_PRIVATE', false),
+    headersTimeoutMs: int(env, 'MCA_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    requestTimeoutMs: int(env, 'MCA_REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
+    maxConnectionsPerAddress: int(env, 'MCA_MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 100_000),
   };
 }

@@ -23,6 +23,15 @@ describe('rate limiting per API key', () => {
     expect((await t.request('GET', '/v1/reference/countries', { key: other.key })).statusCode).toBe(200);
   });
 
+  it('limits requests without a key, or with a bad one, per client address (authentication comes after the limit)', async () => {
+    const a = await startTestApp({ MCA_RATE_LIMIT: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await a.request('GET', '/v1/reference/countries', { key: i % 2 ? 'mca_bad' : undefined })).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally { await a.close(); }
+  });
+
   it('shares the limit between nodes through Redis', async () => {
     const a = await startTestApp({ MCA_RATE_LIMIT: '4', REDIS_URL: 'redis://127.0.0.1:6379' });
     try {

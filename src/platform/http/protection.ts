@@ -32,12 +32,16 @@ export async function registerProtection(app: FastifyInstance, options: { db: Db
       });
       app.addHook('onClose', async () => { redis?.disconnect(); });
     }
+    // Not the plugin's per-route hook (that runs after authentication, so keyless and bad-key floods were never
+    // limited): one app-level hook, added before authentication, limits every request by key or client address.
     await app.register(rateLimit, {
+      global: false,
       max: options.perMinute, timeWindow: 60_000, keyGenerator: limitKey, enableDraftSpec: true,
       ...(redis ? { redis, nameSpace: 'mca-rl-', skipOnError: true } : {}),
       allowList: (request) => Boolean(request.routeOptions.config.public),
       errorResponseBuilder: (_req, context) => new DomainError('rate_limited', `rate limit of ${context.max} requests per minute exceeded; retry in ${Math.ceil(context.ttl / 1000)} s`),
     });
+    app.addHook('onRequest', app.rateLimit());
   }
 
   app.addHook('onSend', async (request, reply, payload) => {
