@@ -37,7 +37,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const deals = dealsService({ db, repo: dealsRepo, dashboardUrl: config.dashboardUrl, funderDashboardUrl: config.funderDashboardUrl,
     funderResults: activeRunResults(matchRuns) });
   const funders = fundersService(db);
-  const jobs = jobsRepository(db, dialect);
+  const jobs = jobsRepository(db, dialect, { cipher, keepUploads: config.keepUploads });
   // Worker threads start on the first parse, so API-only nodes and the CLI never pay for them.
   let pool: ParsePool | null = null;
   const lazyPool: ParsePool = {

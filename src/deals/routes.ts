@@ -17,7 +17,7 @@ export function dealRoutes(ctx: AppContext): FastifyPluginAsync {
       schema: { tags: ['deals'], summary: 'Create a deal', body: CreateDealBody,
         response: { 201: Deal, ...errorResponses(400, 401, 403, 409, 413, 415, 422) } },
     }, async (request, reply) => {
-      return idempotentPost(ctx.db, request, reply, { path: '/v1/deals', fingerprint: request.body, status: 201,
+      return idempotentPost(ctx.db, request, reply, { cipher: ctx.cipher, path: '/v1/deals', fingerprint: request.body, status: 201,
         work: (tx) => ctx.deals.create(request.auth, withoutNullObjects(request.body) as never, tx) });
     });
 

@@ -14,7 +14,7 @@ export function matchingRoutes(ctx: AppContext): FastifyPluginAsync {
       config: { area: 'match', scope: 'match:write' },
       schema: { tags: ['matching'], summary: 'Queue a matching job: a completed parsing_id, or application and financials',
         body: MatchingBody, response: { 202: MatchingJob, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) } },
-    }, (request, reply) => idempotentPost(ctx.db, request, reply, { path: '/v1/match/matching', fingerprint: request.body,
+    }, (request, reply) => idempotentPost(ctx.db, request, reply, { cipher: ctx.cipher, path: '/v1/match/matching', fingerprint: request.body,
       status: 202, work: (tx) => ctx.matching.create(request.auth, request.body, tx), committed: ctx.jobsEnqueued }));
 
     r.get('/v1/match/matching/:matching_id', {

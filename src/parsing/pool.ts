@@ -25,14 +25,20 @@ export function createParsePool(options: { size: number; timeoutMs: number; maxM
       const task = slot.task;
       if (!task || task.id !== msg.id) return;
       settle(slot);
-      if (msg.error !== undefined) task.reject(new JobFailure('parse_error', `the statements could not be parsed: ${msg.error}`));
+      if (msg.error !== undefined) task.reject(new JobFailure('parse_error', 'the statements could not be parsed', msg.error));
       else task.resolve(msg.result!);
       next();
     });
     worker.on('error', (error) => {
       const task = slot.task;
       replace(slot);
-      task?.reject(new RetryableJobError('worker_crashed', `the parsing worker stopped: ${error.message}`));
+      // "JS heap out of memory" and the like are for the log, not for the caller. A file that ran the worker out of
+      // memory will do it again: it fails at once instead of being retried.
+      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        task?.reject(new JobFailure('file_too_complex', 'reading this upload needed more memory than a parser is given', error.message));
+      } else {
+        task?.reject(new RetryableJobError('worker_crashed', 'the parsing worker stopped while reading this upload', error.message));
+      }
     });
     worker.unref();
     return slot;

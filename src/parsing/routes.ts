@@ -28,7 +28,7 @@ export function parsingRoutes(ctx: AppContext): FastifyPluginAsync {
     }, async (request, reply) => {
       const key = checkKey(request.headers['idempotency-key']); // a bad key is a 400 before the upload is read
       const upload = await readUpload(request);
-      return idempotentPost(ctx.db, request, reply, { path: '/v1/parse/parsing', key, fingerprint: uploadFingerprint(upload),
+      return idempotentPost(ctx.db, request, reply, { cipher: ctx.cipher, path: '/v1/parse/parsing', key, fingerprint: uploadFingerprint(upload),
         status: 202, work: (tx) => ctx.parsing.create(request.auth, upload, tx), committed: ctx.jobsEnqueued });
     });
 

@@ -49,6 +49,8 @@ export function parsingService(deps: ParsingDeps) {
       const result = await deps.pool.parse(files.map((f) => ({ name: f.name, bytes: f.bytes })));
       if (result.parsing_details.statements.length === 0) {
         const warnings = [...new Set(result.parsing_details.documents.flatMap((d) => d.warnings))];
+        // A file over a decoding limit will be over it again: fail now, no retry.
+        if (warnings.includes('file_too_complex')) throw new JobFailure('file_too_complex', 'a file decodes to more data than the parser accepts (a decompression bomb or an extreme page)');
         throw new JobFailure('no_readable_statements',
           `no statement could be read from the upload${warnings.length ? ` (${warnings.join(', ')})` : ''}`);
       }

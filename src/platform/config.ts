@@ -18,6 +18,7 @@ export interface Config {
   rateLimitPerMinute: number;           // per API key; 0 turns rate limiting off                  // how long a claimed job stays with its worker without a heartbeat
   bodyLimitBytes: number;
   webhookAllowPrivate: boolean;
+  keepUploads: boolean;                 // keep uploaded PDFs after their job ends (default: erased, hash and size kept)
   headersTimeoutMs: number;             // a request's headers must arrive within this
   requestTimeoutMs: number;             // a whole request, body included
   maxConnectionsPerAddress: number;     // open connections one client address may hold        // deliver webhooks to private/loopback/link-local addresses too (development, tests)
@@ -88,6 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: int(env, 'MCA_RATE_LIMIT', 6000, 0, 10_000_000),
     bodyLimitBytes: 1024 * 1024,
     webhookAllowPrivate: bool(env, 'MCA_WEBHOOK_ALLOW_PRIVATE', false),
+    keepUploads: bool(env, 'MCA_KEEP_UPLOADS', false),
     headersTimeoutMs: int(env, 'MCA_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
     requestTimeoutMs: int(env, 'MCA_REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
     maxConnectionsPerAddress: int(env, 'MCA_MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 100_000),

@@ -55,7 +55,7 @@ export function loadDataKey(configured: string | null, dataDir: string): Buffer 
   if (configured) return parseKey(configured);
   const file = join(dataDir, 'data.key');
   if (existsSync(file)) return parseKey(readFileSync(file, 'utf8').trim());
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const key = randomBytes(32);
   writeFileSync(file, key.toString('hex') + '\n', { mode: 0o600, flag: 'wx' });
   return key;

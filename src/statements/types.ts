@@ -49,7 +49,7 @@ export interface StatementWarning { code: 'ocr'; message: string; mean_confidenc
 
 export type DocumentWarning =
   | 'no_text_layer' | 'encrypted' | 'corrupt' | 'unreconciled' | 'duplicate_statement' | 'not_a_statement'
-  | 'too_many_pages' | 'timeout' | 'parser_error' | 'rows_not_read' | 'ocr';
+  | 'too_many_pages' | 'timeout' | 'parser_error' | 'rows_not_read' | 'ocr' | 'file_too_complex';
 
 export interface ExtractedDocument {
   file_name: string;

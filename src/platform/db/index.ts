@@ -1,5 +1,5 @@
 // The database handle: Kysely over node:sqlite by default, over PostgreSQL when DATABASE_URL is set.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -23,10 +23,26 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const { database } = openSqlite(join(options.dataDir, 'mca.sqlite'));
+  privateDir(options.dataDir);
+  const file = join(options.dataDir, 'mca.sqlite');
+  // SQLite gives its -wal and -shm files the database file's mode: create that file 0600 before SQLite does.
+  privateFile(file);
+  const { database } = openSqlite(file);
+  for (const extra of ['-wal', '-shm']) if (existsSync(file + extra)) chmodSync(file + extra, 0o600);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** The data directory: created 0700, and tightened to 0700 if it exists (it holds the database and the data key). */
+export function privateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+/** A file only the service's user can read or write (0600), created empty when missing. */
+export function privateFile(file: string): void {
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
 }
 
 /** True when an error is a unique-constraint violation on either database. */

@@ -6,6 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import { isUniqueViolation } from '../db/index.ts';
 import { DomainError } from '../errors.ts';
+import type { FieldCipher } from '../crypto.ts';
 
 const KEEP_MS = 24 * 3600_000;
 const LEASE_MS = 30_000;
@@ -35,18 +36,23 @@ export function checkKey(key: string | string[] | undefined): string | null {
   return key;
 }
 
-export async function runIdempotent(db: Db, scope: { orgId: string; endpoint: string; key: string | null; hash: string },
+// Stored answers hold what the request created (a deal with its tax ID): encrypted with the data key, like the
+// deal's own sensitive fields. Rows written before encryption (plain JSON) still replay.
+const seal = (cipher: FieldCipher | undefined, body: unknown) => (cipher ? cipher.encrypt(JSON.stringify(body)) : JSON.stringify(body));
+const open = (cipher: FieldCipher | undefined, stored: string | null) => JSON.parse((cipher && stored ? cipher.decrypt(stored) : stored) ?? 'null');
+
+export async function runIdempotent(db: Db, scope: { orgId: string; endpoint: string; key: string | null; hash: string; cipher?: FieldCipher },
   work: (trx: Db) => Promise<Outcome>): Promise<IdempotentResult> {
   if (scope.key === null) return { ...(await db.transaction().execute(work)), replayed: false };
   const pk = { org_id: scope.orgId, endpoint: scope.endpoint, key: scope.key };
-  const claimed = await claim(db, pk, scope.hash);
+  const claimed = await claim(db, pk, scope.hash, scope.cipher);
   if ('replay' in claimed) return { ...claimed.replay, replayed: true };
   const token = claimed.token;
   try {
     const outcome = await db.transaction().execute(async (trx) => {
       const out = await work(trx);
       const done = await trx.updateTable('idempotency_keys')
-        .set({ status: 'completed', response_status: out.status, response_body: JSON.stringify(out.body) })
+        .set({ status: 'completed', response_status: out.status, response_body: seal(scope.cipher, out.body) })
         .where('org_id', '=', pk.org_id).where('endpoint', '=', pk.endpoint).where('key', '=', pk.key)
         .where('owner_token', '=', token).executeTakeFirst();
       // Our lease ran out and another request took the key over: undo our work, it will do its own.
@@ -63,7 +69,7 @@ export async function runIdempotent(db: Db, scope: { orgId: string; endpoint: st
     } else {
       const status = error.status;
       const body = { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
-      await db.updateTable('idempotency_keys').set({ status: 'completed', response_status: status, response_body: JSON.stringify(body) })
+      await db.updateTable('idempotency_keys').set({ status: 'completed', response_status: status, response_body: seal(scope.cipher, body) })
         .where('org_id', '=', pk.org_id).where('endpoint', '=', pk.endpoint).where('key', '=', pk.key)
         .where('owner_token', '=', token).execute().catch(() => {});
     }
@@ -73,7 +79,7 @@ export async function runIdempotent(db: Db, scope: { orgId: string; endpoint: st
 
 type Pk = { org_id: string; endpoint: string; key: string };
 
-async function claim(db: Db, pk: Pk, hash: string, attempt = 0): Promise<{ token: string } | { replay: Outcome }> {
+async function claim(db: Db, pk: Pk, hash: string, cipher: FieldCipher | undefined, attempt = 0): Promise<{ token: string } | { replay: Outcome }> {
   const now = Date.now();
   const token = randomUUID();
   try {
@@ -86,18 +92,18 @@ async function claim(db: Db, pk: Pk, hash: string, attempt = 0): Promise<{ token
   }
   const row = await db.selectFrom('idempotency_keys').selectAll().where('org_id', '=', pk.org_id)
     .where('endpoint', '=', pk.endpoint).where('key', '=', pk.key).executeTakeFirst();
-  if (!row) return claim(db, pk, hash, attempt + 1);
+  if (!row) return claim(db, pk, hash, cipher, attempt + 1);
   const nowIso = new Date(now).toISOString();
   if (row.expires_at <= nowIso) {
     await db.deleteFrom('idempotency_keys').where('org_id', '=', pk.org_id).where('endpoint', '=', pk.endpoint)
       .where('key', '=', pk.key).where('expires_at', '<=', nowIso).execute();
-    return claim(db, pk, hash, attempt + 1);
+    return claim(db, pk, hash, cipher, attempt + 1);
   }
   if (row.request_hash !== hash) {
     throw new DomainError('idempotency_conflict', 'this Idempotency-Key was used with a different request');
   }
   if (row.status === 'completed') {
-    return { replay: { status: row.response_status ?? 200, body: JSON.parse(row.response_body ?? 'null') } };
+    return { replay: { status: row.response_status ?? 200, body: open(cipher, row.response_body) } };
   }
   if (row.locked_until > nowIso) {
     throw new DomainError('idempotency_in_progress', 'a request with this Idempotency-Key is still running');
@@ -107,6 +113,6 @@ async function claim(db: Db, pk: Pk, hash: string, attempt = 0): Promise<{ token
     .set({ owner_token: token, locked_until: new Date(now + LEASE_MS).toISOString() })
     .where('org_id', '=', pk.org_id).where('endpoint', '=', pk.endpoint).where('key', '=', pk.key)
     .where('owner_token', '=', row.owner_token).where('status', '=', 'in_progress').executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) return claim(db, pk, hash, attempt + 1);
+  if (Number(taken.numUpdatedRows) !== 1) return claim(db, pk, hash, cipher, attempt + 1);
   return { token };
 }

@@ -3,6 +3,7 @@
 // (sendOutcome). The key is scoped to `POST <path>` and the request hashed with the same method and path.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
+import type { FieldCipher } from '../crypto.ts';
 import { checkKey, requestHash, runIdempotent } from './idempotency.ts';
 import { sendOutcome } from './reply.ts';
 
@@ -17,6 +18,8 @@ export interface IdempotentPost {
   status: number;
   /** The work, in the transaction that also stores the answer; returns the body. */
   work(tx: Db): Promise<unknown>;
+  /** Encrypts the stored answer at rest (the data key's cipher). */
+  cipher?: FieldCipher;
   /** After a fresh answer is committed (not on a replay): e.g. wake the local job worker. */
   committed?(): void;
 }
@@ -24,7 +27,7 @@ export interface IdempotentPost {
 export async function idempotentPost(db: Db, request: FastifyRequest, reply: FastifyReply, post: IdempotentPost) {
   const key = post.key === undefined ? checkKey(request.headers['idempotency-key']) : post.key;
   const outcome = await runIdempotent(db, { orgId: request.auth.orgId, endpoint: `POST ${post.path}`, key,
-    hash: requestHash('POST', post.path, post.fingerprint) },
+    hash: requestHash('POST', post.path, post.fingerprint), cipher: post.cipher },
   async (tx) => ({ status: post.status, body: await post.work(tx) }));
   if (!outcome.replayed) post.committed?.();
   return sendOutcome(request, reply, outcome);

@@ -4,18 +4,29 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/index.ts';
 import type { JobsTable } from '../db/schema.ts';
+import type { FieldCipher } from '../crypto.ts';
 
 export type JobRow = JobsTable;
 export type JobKind = JobsTable['kind'];
 
-export function jobsRepository(db: Db, dialect: Dialect) {
+export interface JobsStorage {
+  /** Encrypts results at rest (they hold every transaction of the statements); none in unit tests of the queue. */
+  cipher?: FieldCipher;
+  /** Keep uploaded file bytes after the job ends (MCA_KEEP_UPLOADS); by default they are erased, name/hash/size stay. */
+  keepUploads?: boolean;
+}
+
+export function jobsRepository(db: Db, dialect: Dialect, storage: JobsStorage = {}) {
+  const { cipher } = storage;
+  const opened = (row: JobRow | undefined): JobRow | undefined =>
+    row && row.result && cipher ? { ...row, result: cipher.decrypt(row.result) } : row;
   return {
     async insert(job: JobRow, tx: Db = db) {
       await tx.insertInto('jobs').values(job).execute();
     },
-    find: (id: string, tx: Db = db) => tx.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst(),
-    findOwned: (id: string, orgId: string, kind: JobKind, tx: Db = db) =>
-      tx.selectFrom('jobs').selectAll().where('id', '=', id).where('org_id', '=', orgId).where('kind', '=', kind).executeTakeFirst(),
+    find: async (id: string, tx: Db = db) => opened(await tx.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst()),
+    findOwned: async (id: string, orgId: string, kind: JobKind, tx: Db = db) =>
+      opened(await tx.selectFrom('jobs').selectAll().where('id', '=', id).where('org_id', '=', orgId).where('kind', '=', kind).executeTakeFirst()),
 
     /**
      * Claims the oldest runnable job of the given kinds: queued, or processing with an expired lease. Matchings
@@ -36,7 +47,7 @@ export function jobsRepository(db: Db, dialect: Dialect) {
           order by case when kind = 'match' then 0 else 1 end, created_at limit 1${skipLocked})
           and (status = 'queued' or (status = 'processing' and locked_until < ${nowIso}))
         returning *`.execute(db);
-      return result.rows[0];
+      return opened(result.rows[0]);
     },
 
     async heartbeat(id: string, workerId: string, leaseMs: number): Promise<boolean> {
@@ -49,11 +60,15 @@ export function jobsRepository(db: Db, dialect: Dialect) {
     async finish(tx: Db, id: string, workerId: string, outcome: { status: 'completed' | 'failed'; result?: unknown; error?: { code: string; message: string } }) {
       const now = new Date().toISOString();
       const r = await tx.updateTable('jobs').set({
-        status: outcome.status, result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
+        status: outcome.status,
+        result: outcome.result === undefined ? null : cipher ? cipher.encrypt(JSON.stringify(outcome.result)) : JSON.stringify(outcome.result),
         error: outcome.error ? JSON.stringify(outcome.error) : null, locked_by: null, locked_until: null,
         updated_at: now, completed_at: now,
       }).where('id', '=', id).where('locked_by', '=', workerId).where('status', '=', 'processing').executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      const ended = Number(r.numUpdatedRows) === 1;
+      // The job is over: its uploaded statements are not needed any more (their name, hash and size stay).
+      if (ended && !storage.keepUploads) await tx.updateTable('job_files').set({ content: new Uint8Array(0) }).where('job_id', '=', id).execute();
+      return ended;
     },
 
     /** Gives a job back to the queue (graceful shutdown, or a retryable failure). */

@@ -13,15 +13,18 @@ import type { Db } from '../db/index.ts';
 import type { JobKind, JobRow, JobsRepository } from './repository.ts';
 import { createClaimLoop } from './claim-loop.ts';
 
+/** A job that cannot succeed. `message` is what the caller sees (short, no internals); `detail` goes only to the log. */
 export class JobFailure extends Error {
   readonly code: string;
-  constructor(code: string, message: string) { super(message); this.code = code; }
+  readonly detail: string | undefined;
+  constructor(code: string, message: string, detail?: string) { super(message); this.code = code; this.detail = detail; }
 }
 
 /** A failure worth another attempt (a crashed worker thread); after the last attempt the job fails with `code`. */
 export class RetryableJobError extends Error {
   readonly code: string;
-  constructor(code: string, message: string) { super(message); this.code = code; }
+  readonly detail: string | undefined;
+  constructor(code: string, message: string, detail?: string) { super(message); this.code = code; this.detail = detail; }
 }
 
 export interface JobHandler<Output = unknown> {
@@ -83,6 +86,7 @@ export function createWorker(options: WorkerOptions) {
           : error instanceof RetryableJobError ? { code: error.code, message: error.message }
             : { code: 'internal_error', message: 'the job failed after every attempt' };
         if (!(error instanceof JobFailure || error instanceof RetryableJobError)) log.error({ err: error, job: job.id }, 'job failed');
+        else log.warn({ job: job.id, code: e.code, detail: error.detail }, 'job failed');
         await end(job, { error: e }, (tx) => handler.fail(tx, job, e)).catch((err) => log.error({ err }, 'could not record job failure'));
       } else {
         log.warn({ err: error, job: job.id, attempt: job.attempts }, 'job attempt failed; retrying');

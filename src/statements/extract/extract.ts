@@ -12,6 +12,7 @@
 //  - Text but no statement found (or a garbled text layer that yields nothing verifiable) gives `not_a_statement`.
 import type { ExtractedDocument, InputFile, DocumentWarning, ExtractedStatement, ReadingExplain } from '../types.ts';
 import { openPdf, readPage, type PageText } from './pdf.ts';
+import { isDecompressionBomb } from './bomb.ts';
 import { pageToLines, type Line } from '../layout/layout.ts';
 import { splitPoints, buildStatement, documentContext } from '../read/sections/statements.ts';
 import { markNoise, garbledScore, looksLikeCardStatement } from '../layout/noise.ts';
@@ -47,6 +48,7 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
   };
   const warn = (w: DocumentWarning) => { if (!doc.warnings.includes(w)) doc.warnings.push(w); };
 
+  if (isDecompressionBomb(file.bytes)) { warn('file_too_complex'); return doc; }
   let opened: Awaited<ReturnType<typeof openPdf>>;
   try {
     opened = await withTimeout(openPdf(file.bytes), timeoutMs);

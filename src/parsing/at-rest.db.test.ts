@@ -1,0 +1,114 @@
+// Issue 15: what the service keeps at rest is encrypted or gone, its files are private, and a hostile upload fails
+// fast with its own code while another organization's ordinary job completes.
+import { readFileSync, statSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestApp, type TestApp, type TestOrg } from '../../test/app.ts';
+import { testDialect } from '../../test/db.ts';
+import { waitForJob } from '../../test/jobs.ts';
+import { multipart } from '../../test/multipart.ts';
+import { extractDocument } from '../statements/extract/extract.ts';
+import { isDecompressionBomb } from '../statements/extract/bomb.ts';
+import { createContext } from '../context.ts';
+import { loadConfig } from '../platform/config.ts';
+import { createLogger } from '../platform/log.ts';
+
+const SAMPLE = new URL('../../../shared/corpus/samples/s01/s01_statement_2026-06.pdf', import.meta.url).pathname;
+const TAX_ID = '12-3456789';
+const DESCRIPTION = 'Kapitus Servicin';   // printed in the sample's transactions
+
+/** A PDF whose one content stream is 140 MB of zeros deflated (about 140 KB on disk). */
+function bombPdf(): Uint8Array {
+  const stream = deflateSync(Buffer.alloc(140 * 1024 * 1024));
+  const head = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n` +
+    `3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj\n4 0 obj << /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`);
+  return new Uint8Array(Buffer.concat([head, stream, Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')]));
+}
+
+let t: TestApp;
+let a: TestOrg;
+let b: TestOrg;
+beforeAll(async () => { t = await startTestApp(); a = await t.org('broker'); b = await t.org('broker'); await t.ctx.startWorker(); });
+afterAll(() => t.close());
+
+const upload = (key: string, name: string, bytes: Uint8Array, headers: Record<string, string> = {}) => {
+  const m = multipart([{ name: 'files', filename: name, value: bytes }]);
+  return t.request('POST', '/v1/parse/parsing', { key, payload: m.payload, headers: { ...m.headers, ...headers } });
+};
+
+describe('nothing sensitive in plaintext at rest', () => {
+  it('after a deal with a tax ID (idempotent) and a completed parse, the database holds no tax ID, description or PDF bytes', async () => {
+    const deal = await t.request('POST', '/v1/deals', { key: a.key, headers: { 'idempotency-key': 'rest-1' },
+      body: { application: { legal_name: 'Rest Test LLC', business_tax_id: TAX_ID } } });
+    expect(deal.statusCode).toBe(201);
+    const replay = await t.request('POST', '/v1/deals', { key: a.key, headers: { 'idempotency-key': 'rest-1' },
+      body: { application: { legal_name: 'Rest Test LLC', business_tax_id: TAX_ID } } });
+    expect(replay.json().application.business_tax_id).toBe('123456789');
+    const job = await upload(a.key, 's01.pdf', new Uint8Array(readFileSync(SAMPLE)), { 'idempotency-key': 'rest-2' });
+    expect(await waitForJob(t.ctx, job.json().parsing_id)).toBe('completed');
+    const read = (await t.request('GET', `/v1/parse/parsing/${job.json().parsing_id}`, { key: a.key })).json();
+    expect(JSON.stringify(read.parsing_details)).toContain(DESCRIPTION);
+
+    const needles = ['123456789', TAX_ID, DESCRIPTION, '%PDF-'];
+    if (testDialect() === 'sqlite') {
+      await sql`pragma wal_checkpoint(PASSIVE)`.execute(t.ctx.db);
+      for (const f of ['mca.sqlite', 'mca.sqlite-wal']) {
+        const file = join(t.config.dataDir, f);
+        if (!existsSync(file)) continue;
+        const bytes = readFileSync(file);
+        for (const n of needles) expect(bytes.includes(Buffer.from(n)), `${n} in ${f}`).toBe(false);
+      }
+    } else {
+      for (const table of ['deals', 'idempotency_keys', 'jobs', 'job_files', 'events', 'match_runs']) {
+        const rows = await sql<{ t: string }>`select row_to_json(x)::text as t from ${sql.table(table)} x`.execute(t.ctx.db);
+        const text = rows.rows.map((r) => r.t).join('\n');
+        for (const n of needles) expect(text.includes(n), `${n} in ${table}`).toBe(false);
+        const files = await sql<{ n: number }>`select count(*)::int as n from job_files where position(${Buffer.from('%PDF-')}::bytea in content) > 0`.execute(t.ctx.db);
+        expect(files.rows[0]!.n).toBe(0);
+      }
+    }
+  });
+
+  it.skipIf(testDialect() !== 'sqlite')('the data directory is 0700 and everything in it 0600, the generated data key included', async () => {
+    await t.request('POST', '/v1/deals', { key: a.key, body: { financials: { avg_daily_balance: 1 } } });
+    const mode = (p: string) => statSync(p).mode & 0o777;
+    expect(mode(t.config.dataDir)).toBe(0o700);
+    for (const f of ['mca.sqlite', 'mca.sqlite-wal', 'mca.sqlite-shm']) {
+      const p = join(t.config.dataDir, f);
+      if (existsSync(p)) expect(mode(p), f).toBe(0o600);
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'mca-key-'));
+    try {
+      const ctx = await createContext(loadConfig({ MCA_DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent', MCA_WORKER: 'off' }), { logger: createLogger('silent') });
+      await ctx.close();
+      expect(mode(join(dir, 'data'))).toBe(0o700);
+      expect(mode(join(dir, 'data', 'data.key'))).toBe(0o600);
+      expect(mode(join(dir, 'data', 'mca.sqlite'))).toBe(0o600);
+    } finally { rmSync(dir, { recursive: true, force: true }); }
+  });
+});
+
+describe('a hostile upload hurts nobody else', () => {
+  it('a decompression bomb fails fast with file_too_complex, not retried, while another organization\'s job completes', async () => {
+    const bomb = bombPdf();
+    expect(isDecompressionBomb(bomb)).toBe(true);
+    expect(isDecompressionBomb(readFileSync(SAMPLE))).toBe(false);
+    const started = Date.now();
+    const doc = await extractDocument({ name: 'bomb.pdf', bytes: bomb });
+    expect(doc.warnings).toEqual(['file_too_complex']);
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    const bad = await upload(a.key, 'bomb.pdf', bomb);
+    const good = await upload(b.key, 'ok.pdf', new Uint8Array(readFileSync(SAMPLE)));
+    expect(await waitForJob(t.ctx, bad.json().parsing_id)).toBe('failed');
+    expect(await waitForJob(t.ctx, good.json().parsing_id)).toBe('completed');
+    const failed = (await t.request('GET', `/v1/parse/parsing/${bad.json().parsing_id}`, { key: a.key })).json();
+    expect(failed.error.code).toBe('file_too_complex');
+    expect(failed.error.message).not.toMatch(/heap|stack|Error:/);
+    const row = await t.ctx.jobs.find(bad.json().parsing_id);
+    expect(row!.attempts).toBe(1);
+  }, 60_000);
+});
