@@ -128,7 +128,7 @@ async function main() {
     }
     const t0 = performance.now();
     let status: number;
-    let body: any = null;
+    let body: any;
     try {
       const res = await fetch(url, init);
       const text = await res.text();
@@ -201,8 +201,8 @@ async function main() {
   log(`load done (${round(seconds)} s); waiting for ${unfinished()} unfinished jobs and their webhooks...`);
   const ids = [...jobs.keys()];
   const drainUntil = performance.now() + 180_000;
-  let jobRows: Array<{ id: string; kind: string; status: string; attempts: number; completed_at: string | null; created_at: string }> = [];
-  let events: Array<{ id: string; data: string }> = [];
+  let jobRows: Array<{ id: string; kind: string; status: string; attempts: number; completed_at: string | null; created_at: string }>;
+  let events: Array<{ id: string; data: string }>;
   for (;;) {
     jobRows = (await client.query('SELECT id, kind, status, attempts, completed_at, created_at FROM jobs')).rows;
     events = (await client.query("SELECT id, data FROM events")).rows;

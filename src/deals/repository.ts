@@ -41,7 +41,7 @@ export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
       return row ? fromRow(row) : undefined;
     },
     async update(deal: DealRecord, tx: Db = db) {
-      const { id, org_id, created_at, ...rest } = toRow(deal);
+      const { id, org_id, created_at: _created, ...rest } = toRow(deal); // created_at never changes
       await tx.updateTable('deals').set(rest).where('id', '=', id).where('org_id', '=', org_id).execute();
     },
   };

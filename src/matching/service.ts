@@ -7,7 +7,7 @@ import { DomainError, notFound, validationFailed, type FieldIssue } from '../pla
 import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
 import type { JobHandler } from '../platform/jobs/runner.ts';
 import type { JobRow, JobsRepository } from '../platform/jobs/repository.ts';
-import { requireArea, requireScope } from '../platform/http/auth.ts';
+import { requireArea, requireScope } from '../orgs/access.ts';
 import type { AuthContext, OrgKind } from '../orgs/model.ts';
 import { mergePatch, prepareApplication, withoutNulls } from '../deals/application.ts';
 import { applyPatch, type DealsService } from '../deals/service.ts';
@@ -78,7 +78,7 @@ function withoutTaxIds(app: Record<string, unknown>): MatchApplication {
 }
 
 export function matchingService(deps: MatchingDeps) {
-  const { db, jobs, runs } = deps;
+  const { jobs, runs } = deps;
 
   // Parsed profiles keyed by funder id and updated_at: the engine caches compiled criteria per criteria array, so
   // handing it the same objects while a profile is unchanged keeps every run after the first warm (docs/matching.md).

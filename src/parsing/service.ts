@@ -6,7 +6,7 @@ import { notFound } from '../platform/errors.ts';
 import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
 import { JobFailure, type JobHandler } from '../platform/jobs/runner.ts';
 import type { JobRow, JobsRepository } from '../platform/jobs/repository.ts';
-import { requireArea, requireScope } from '../platform/http/auth.ts';
+import { requireArea, requireScope } from '../orgs/access.ts';
 import type { AuthContext } from '../orgs/model.ts';
 import type { DealsService } from '../deals/service.ts';
 import { applyPatch } from '../deals/service.ts';

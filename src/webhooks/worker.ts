@@ -72,13 +72,10 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     const headers = { 'content-type': 'application/json', 'user-agent': 'mca-webhooks/1',
       ...signedHeaders(secrets, d.event_id, Math.floor(startedAt / 1000), body) };
     const t0 = performance.now();
-    let statusCode: number | null = null;
-    let error: string | null = null;
-    let retryAfterMs: number | null = null;
     const res = await postWebhook(d.url, headers, body, timeoutMs, options.allowPrivate ?? false);
-    statusCode = res.status;
-    error = res.error;
-    retryAfterMs = parseRetryAfter(res.retryAfter, now());
+    const statusCode: number | null = res.status;
+    let error: string | null = res.error;
+    const retryAfterMs: number | null = parseRetryAfter(res.retryAfter, now());
     if (statusCode !== null && statusCode >= 300 && statusCode < 400) error = `redirect (${statusCode}) not followed`;
     const durationMs = Math.round(performance.now() - t0);
     const endedAt = now();

@@ -9,13 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig { public?: boolean; area?: Area; scope?: Scope }
 }
 
-export function requireArea(auth: AuthContext, area: Area) {
-  if (!auth.areas.includes(area)) throw new DomainError('not_entitled', `your organization's plan does not include the ${area} area`);
-}
-
-export function requireScope(auth: AuthContext, scope: Scope) {
-  if (!auth.scopes.includes(scope)) throw new DomainError('insufficient_scope', `this key lacks the ${scope} scope`);
-}
+import { requireArea, requireScope } from '../../orgs/access.ts';
+export { requireArea, requireScope };
 
 export function registerAuth(app: FastifyInstance, authenticate: (token: string) => Promise<AuthContext | null>) {
   app.decorateRequest('auth', null as unknown as AuthContext);

@@ -16,9 +16,6 @@ interface CompiledPattern {
   name: string; kind: LenderKind; compact: string; firstWordLen: number; lastWordLen: number; multiWord: boolean;
 }
 
-function compactOf(s: string): string {
-  return s.toUpperCase().replace(/[^A-Z0-9]/g, '');
-}
 
 const PATTERNS: CompiledPattern[] = [];
 for (const [name, kind, ...patterns] of LENDERS) {

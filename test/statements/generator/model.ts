@@ -245,7 +245,7 @@ function periods(rng: Rng, n: number, kind: 'calendar' | 'offcycle', yearBoundar
     // put a Dec/Jan crossing inside the history
     const at = rng.int(0, n - 1);
     [year, month] = shiftMonth(year, 12, -at);
-    if (kind === 'calendar' && n === 1) [year, month] = [year, 12];
+    if (kind === 'calendar' && n === 1) month = 12;
   }
   const startDay = kind === 'calendar' ? 1 : rng.int(2, 28);
   const out: [string, string][] = [];
@@ -319,7 +319,8 @@ function dayItems(rng: Rng, p: Profile, date: string, periodEnd: string, balance
       db(ach(rng, p, 'debit', co, entry, date), Math.round(budget * rng.float(1.2, 2.2)));
     }
     if (rng.chance(0.12 * d)) {
-      let [co, entry, lo, hi] = rng.pick(BILLS.slice(3));
+      const [co0, entry0, lo, hi] = rng.pick(BILLS.slice(3));
+      let [co, entry] = [co0, entry0];
       if (p.country === 'CA' && co === 'IRS') [co, entry] = ['CANADA REVENUE AGENCY', 'GST/HST PMT'];
       db(ach(rng, p, 'debit', co, entry, date), rng.cents(lo, Math.min(hi, lo + budget / 100)));
     }

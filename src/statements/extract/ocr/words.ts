@@ -27,7 +27,7 @@ function realDigits(s: string): number {
 export function mendMoney(t: string): string | null {
   if (MONEY.test(t)) return t;
   if (realDigits(t) < 2) return null;
-  const m = /^([$(+\-]*)(.*?)([)\-+~—–_]|CR|DR)?$/.exec(t);
+  const m = /^([$(+-]*)(.*?)([)\-+~—–_]|CR|DR)?$/.exec(t);
   if (!m) return null;
   const [, pre = '', body = ''] = m;
   // A trailing minus is often read as a tilde or a dash of another width.

@@ -13,7 +13,7 @@ import { dateAt, type DateParts } from '../dates.ts';
 import type { Direction, SectionHint } from '../../types.ts';
 
 import {
-  descText, headerColumns, isStrongTitle, mergeHeaders, sectionTitle, stackedOverHeader, type ColKind, type Column, type Title,
+  descText, isStrongTitle, mergeHeaders, sectionTitle, stackedOverHeader, type ColKind, type Column, type Title,
 } from './table-lines.ts';
 import { besideTable, checkTriples, dateInColumn, tableHeader, underNumber } from './table-cells.ts';
 
