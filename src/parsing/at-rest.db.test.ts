@@ -112,3 +112,26 @@ describe('a hostile upload hurts nobody else', () => {
     expect(row!.attempts).toBe(1);
   }, 60_000);
 });
+
+describe('fair claiming across organizations', () => {
+  it('a job of an organization with nothing in progress goes before the next of one that has a job running', async () => {
+    const f = await startTestApp();
+    try {
+      const one = await f.org('broker');
+      const two = await f.org('broker');
+      const job = (id: string, org: string, at: string) => ({ id, kind: 'parse' as const, org_id: org, status: 'queued' as const,
+        external_id: null, deal_id: null, parsing_id: null, input: '{}', result: null, error: null, attempts: 0, max_attempts: 3,
+        locked_by: null, locked_until: null, created_at: at, updated_at: at, completed_at: null });
+      for (const [id, org, at] of [['00000000-0000-7000-8000-00000000000a', one.orgId, '2026-01-01T00:00:01.000Z'],
+        ['00000000-0000-7000-8000-00000000000b', one.orgId, '2026-01-01T00:00:02.000Z'],
+        ['00000000-0000-7000-8000-00000000000c', one.orgId, '2026-01-01T00:00:03.000Z'],
+        ['00000000-0000-7000-8000-00000000000d', two.orgId, '2026-01-01T00:00:04.000Z']] as const) {
+        await f.ctx.jobs.insert(job(id, org, at));
+      }
+      const first = await f.ctx.jobs.claim('w1', ['parse'], 60_000);
+      const second = await f.ctx.jobs.claim('w2', ['parse'], 60_000);
+      const third = await f.ctx.jobs.claim('w3', ['parse'], 60_000);
+      expect([first?.id, second?.id, third?.id].map((x) => x?.slice(-1))).toEqual(['a', 'd', 'b']);
+    } finally { await f.close(); }
+  });
+});

@@ -30,7 +30,9 @@ export function jobsRepository(db: Db, dialect: Dialect, storage: JobsStorage = 
 
     /**
      * Claims the oldest runnable job of the given kinds: queued, or processing with an expired lease. Matchings
-     * (milliseconds each) go before parsings (seconds each), so a matching never waits behind a queue of PDFs.
+     * (milliseconds each) go before parsings (seconds each), so a matching never waits behind a queue of PDFs; then
+     * the organization with the fewest jobs in progress goes first (fair claiming: one organization's upload burst,
+     * or a file that takes a worker's whole time limit, does not queue everyone else behind it); then age.
      */
     async claim(workerId: string, kinds: JobKind[], leaseMs: number): Promise<JobRow | undefined> {
       const now = new Date();
@@ -44,7 +46,9 @@ export function jobsRepository(db: Db, dialect: Dialect, storage: JobsStorage = 
           select id from jobs
           where kind in (${sql.join(kinds)})
             and (status = 'queued' or (status = 'processing' and locked_until < ${nowIso}))
-          order by case when kind = 'match' then 0 else 1 end, created_at limit 1${skipLocked})
+          order by case when kind = 'match' then 0 else 1 end,
+            (select count(*) from jobs busy where busy.org_id = jobs.org_id and busy.status = 'processing' and busy.locked_until >= ${nowIso}),
+            created_at limit 1${skipLocked})
           and (status = 'queued' or (status = 'processing' and locked_until < ${nowIso}))
         returning *`.execute(db);
       return opened(result.rows[0]);
