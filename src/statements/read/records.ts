@@ -62,7 +62,8 @@ function continues(r: TxRecord, t: LineTokens): boolean {
   const l = t.line;
   if (l.page !== r.page || l.y <= r.y || l.y - r.y > S.continuationGap * Math.max(r.h, l.h)) return false;
   const x = t.text[0]?.x0 ?? Infinity;
-  return x >= r.descX - 2 && l.h <= r.h * 1.15;
+  // A note in smaller type under the table ("Items are listed in the order they were posted") is no wrapped line.
+  return x >= r.descX - 2 && l.h <= r.h * 1.15 && l.h >= r.h * 0.93;
 }
 
 const checkWord = (t: string) => (/CHECK|CHEQUE/.test(t) ? 'CHECK' : 'Check');

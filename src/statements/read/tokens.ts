@@ -1,7 +1,7 @@
 // One line -> the tokens the reader reasons about: whole-cell dates, column amounts, text cells, and what the line
 // says of itself (an opening or closing balance label, a total, a column header). No decision about rows is made here.
 import type { Cell, Line } from '../layout/layout.ts';
-import { columnAmounts, type AmountToken } from './amounts.ts';
+import { columnAmounts, lineAmounts, type AmountToken } from './amounts.ts';
 import { dateAt, type DateParts } from './dates.ts';
 
 export interface DateToken { date: DateParts; x0: number; x1: number; text: string }
@@ -42,12 +42,31 @@ function leadingDate(c: Cell): { date: DateToken; rest: TextToken | null } | nul
   return { date, rest: { text: restText, x0: c.x0 + start * cw, x1: c.x1 } };
 }
 
+/** "2,852.21 04/01/2026": an amount and a date run together by a narrow gap (a date column right after the balance). */
+function amountThenDate(c: Cell, all: AmountToken[]): { money: AmountToken; date: DateToken } | null {
+  const m = all.find((a) => a.cell === c);
+  if (!m || !c.text.trimStart().startsWith(m.text)) return null;
+  const rest = c.text.trimStart().slice(m.text.length);
+  const d = dateAt(rest.trim(), 0);
+  if (!/^\s/.test(rest) || !d || d.length !== rest.trim().length) return null;
+  const cw = (c.x1 - c.x0) / Math.max(1, c.text.length);
+  return { money: m, date: { date: d, x0: c.x1 - d.length * cw, x1: c.x1, text: d.text } };
+}
+
 export function tokenize(line: Line, index: number): LineTokens {
   const money = columnAmounts(line);
-  const moneyCells = new Set(money.map((a) => a.cell));
   const dates: DateToken[] = [];
+  const all = money.length === line.cells.length ? [] : lineAmounts(line);
+  for (const c of line.cells) {
+    if (money.some((a) => a.cell === c)) continue;
+    const pair = amountThenDate(c, all);
+    if (pair) { money.push(pair.money); dates.push(pair.date); }
+  }
+  money.sort((a, b) => a.x0 - b.x0);
+  const moneyCells = new Set(money.map((a) => a.cell));
   const text: TextToken[] = [];
   for (const c of line.cells) {
+    if (dates.some((d) => moneyCells.has(c) && d.x1 === c.x1)) continue;
     if (moneyCells.has(c)) {
       // An amount ending a cell ("Sec:CCD 1,547.61"): the words before it are text.
       const a = money.find((t) => t.cell === c)!;
@@ -77,7 +96,9 @@ export function tokenize(line: Line, index: number): LineTokens {
   const titleWords = wordsOnly.map((t) => t.text.replace(/[-_=*]{2,}/g, ' ').trim()).join(' ');
   // "Deposits / Credits   76 items totaling $280,044.46": a title that also counts its rows.
   const counted = !dates.length && wordsOnly.length === 2 && COUNT.test(wordsOnly[1]!.text) && money.length === 1;
-  const titleLike = (counted || (!money.length && !dates.length && wordsOnly.length === 1)) && titleWords.split(/\s+/).length <= (counted ? 11 : 7);
+  // Titles are words: a line with figures in it ("Descr:DEBIT Sec:CCD Trace#:9794...") is a wrapped description.
+  const titleLike = (counted || (!money.length && !dates.length && wordsOnly.length === 1 && !/\d/.test(titleWords))) &&
+    titleWords.split(/\s+/).length <= (counted ? 11 : 7);
   if (titleLike && SKIP_TITLE.test(titleWords)) label = 'skip';
   else if (counted && SECTION.test(wordsOnly[0]!.text)) label = 'title';
   else if (OPENING.test(words)) label = 'opening';

@@ -2,7 +2,7 @@
 // column positions and wordings within its family; the truth rows are produced alongside the printed rows.
 
 import type { Rng } from './prng.ts';
-import { formatDate, longDate, type DateFormat } from './dates.ts';
+import { addDays as addDaysIso, formatDate, longDate, type DateFormat } from './dates.ts';
 import type { Content, ContentOptions, ModelStatement, ModelTxn } from './model.ts';
 import { Doc, balanceText, money, randomStyle, signed, type NegStyle, type Style } from './render.ts';
 import { dollars, endOfDayBalances, type TruthTransaction } from './truth.ts';
@@ -312,6 +312,9 @@ export interface TableSpec {
   sidebar?: boolean;            // account summary box beside the table on the first page (two-column page)
   bankHidden?: boolean;         // bank name only in the footer / as a web address (logo image in the header)
   periodFields?: boolean;       // "Beginning date"/"Ending date" fields
+  newestFirst?: boolean;        // the list printed newest first (each row's balance is still the balance after it)
+  dateLast?: boolean;           // the Date column printed last, after the amounts and the balance
+  valueDate?: boolean;          // a Value date column beside the posting date (0-3 days earlier, sometimes before the period)
 }
 
 function checkDesc(rng: Rng, t: ModelTxn, upper: boolean): string {
@@ -352,6 +355,12 @@ export function renderTable(rng: Rng, d: Doc, c: Content, s: ModelStatement, spe
     specs.push(...(spec.splitOrder === 'cd' ? [cr, db] : [db, cr]));
   } else specs.push({ key: 'amount', label: lab.amount, w: amtW, align: 'right' });
   if (spec.balance !== 'none') specs.push({ key: 'balance', label: lab.balance, w: amtW, align: 'right' });
+  if (spec.valueDate) {
+    const at = specs.findIndex((x) => x.key === 'date');
+    specs[at] = { ...specs[at]!, label: ['Posting', 'Date'] };
+    specs.splice(at + 1, 0, { key: 'value', label: ['Value', 'Date'], w: d.width(sampleDate) + 4, align: 'left' });
+  }
+  if (spec.dateLast) specs.push(...specs.splice(specs.findIndex((x) => x.key === 'date'), 1));
   const cols = layoutCols(rng, d, specs);
 
   // printed order of rows
@@ -368,6 +377,7 @@ export function renderTable(rng: Rng, d: Doc, c: Content, s: ModelStatement, spe
   // day-end running balance (in printed order, the last row of the day shows the end-of-day balance)
   let bal = s.beginning;
   let prevDate = '';
+  const bodyStart = rows.length;
   for (let i = 0; i < txns.length; i++) {
     const t = txns[i]!;
     bal += t.direction === 'credit' ? t.cents : -t.cents;
@@ -385,12 +395,15 @@ export function renderTable(rng: Rng, d: Doc, c: Content, s: ModelStatement, spe
     if (spec.amounts === 'split') cells[t.direction] = money(t.cents);
     else cells.amount = signed(t.cents, t.direction === 'debit', spec.neg);
     if (showBal) cells.balance = balanceText(bal, spec.balNeg);
+    if (spec.valueDate) cells.value = formatDate(addDaysIso(t.date, rng.chance(0.7) ? 0 : -rng.int(1, 3)), spec.dateFmt);
     rows.push({ cells, desc });
     if (spec.memo && lastOfDay && rng.chance(0.08)) rows.push(memoRow(rng, t, spec.dateFmt));
     truth.push({ date: t.date, description: truthDesc, amount: dollars(t.cents), direction: t.direction,
       balance: showBal ? dollars(bal) : null, category: t.category });
   }
   if (bal !== s.ending) throw new Error('printed running balance does not reach the ending balance');
+  // Newest first: the rows of the list in reverse; each keeps the balance after it (banks' online exports do this).
+  if (spec.newestFirst) rows.splice(bodyStart, rows.length - bodyStart, ...rows.slice(bodyStart).reverse());
   if (spec.closingRow) rows.push({ cells: { date: formatDate(s.periodEnd, spec.dateFmt), balance: balanceText(s.ending, spec.balNeg) }, desc: spec.canada ? 'Closing Balance' : rng.pick(['Ending Balance', 'Closing balance']) });
   if (spec.totalsRow) {
     const t = totals(s);

@@ -8,7 +8,7 @@ import { findRows, type RawRow } from './tables.ts';
 import {
   findBalances, findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriodEnd, findLast4, findAccountType, findPeriod, periodFallback,
 } from '../header.ts';
-import { resolveDate, findDates } from '../dates.ts';
+import { dateAt, resolveDate, findDates } from '../dates.ts';
 import { addDays } from '../../calendar.ts';
 import { lineAmounts } from '../amounts.ts';
 import { fromCents } from '../../money.ts';
@@ -96,9 +96,10 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
   const fonts: Record<string, number> = {};
   // "g_d0_f3:sans-serif": the loaded name and the family; the loaded name is stable within a document.
   for (const r of sorted) { const f = r.font || 'unknown'; fonts[f] = (fonts[f] ?? 0) + 1; }
+  const leading = leadingDateColumn(sorted.map((r) => r.description));
   const transactions: ExtractedTransaction[] = sorted.map((r) => ({
     date: r.iso,
-    description: r.description,
+    description: leading ? withoutLeadingDate(r.description) : r.description,
     amount: fromCents(r.cents),
     direction: r.direction ?? 'debit',
     balance: r.balance === null ? null : fromCents(r.balance),
@@ -121,6 +122,26 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
     pages: [seg[0]!.page, seg[seg.length - 1]!.page],
     amount_fonts: fonts,
   };
+}
+
+function withoutLeadingDate(d: string): string {
+  const t = d.trimStart();
+  const m = dateAt(t, 0);
+  return m && /^\s/.test(t.slice(m.length)) ? t.slice(m.length).trimStart() : d;
+}
+
+/**
+ * A second date column (value or effective date) read into the text: most descriptions then start with a date.
+ * When at least half of them do, that leading date is a column of its own and is not part of the description.
+ */
+function leadingDateColumn(descriptions: string[]): boolean {
+  if (descriptions.length < 3) return false;
+  let n = 0;
+  for (const d of descriptions) {
+    const m = dateAt(d.trimStart(), 0);
+    if (m && /^\s/.test(d.trimStart().slice(m.length))) n++;
+  }
+  return n >= descriptions.length / 2;
 }
 
 interface Reading { rows: Row[]; reconciled: boolean; breaks: number; inPeriod: number }
