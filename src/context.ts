@@ -1,5 +1,5 @@
 // The composition root: builds every service once from the config. The API, the worker and the CLI all start here.
-import { createCipher, loadDataKey } from './platform/crypto.ts';
+import { createCipher, loadDataKey, parseKey } from './platform/crypto.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Db, type Dialect } from './platform/db/index.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -28,7 +28,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const log = options.logger ?? createLogger(config.logLevel);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (options.migrate !== false) await migrateToLatest(handle.db);
-  const cipher = createCipher(loadDataKey(config.dataKey, config.dataDir));
+  const cipher = createCipher(loadDataKey(config.dataKey, config.dataDir), config.dataKeyPrevious ? [parseKey(config.dataKeyPrevious)] : []);
   const db: Db = handle.db;
   const dialect: Dialect = handle.dialect;
   const orgs = orgsService(db);

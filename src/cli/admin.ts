@@ -91,3 +91,12 @@ export async function funder([sub, ...argv]: string[]) {
     }
   });
 }
+
+/** mca rekey: re-encrypt every stored value with the current data key (see src/platform/rekey/service.ts). */
+export async function rekeyCommand(argv: string[]) {
+  const { flags } = parse(argv, {});
+  const { rekey } = await import('../platform/rekey/service.ts');
+  const report = await withContext((ctx) => rekey(ctx.db, ctx.cipher));
+  print(!!flags.json, report, `re-encrypted with the current key: ${report.deals} deals, ${report.webhook_endpoints} webhook endpoints, ` +
+    `${report.job_results} job results, ${report.job_files} uploaded files, ${report.idempotent_answers} stored answers`);
+}

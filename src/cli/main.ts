@@ -23,7 +23,8 @@ const USAGE = `usage: mca <command> [options]   (every command that prints data 
   webhook create --org ORG --url URL | webhook list --org ORG
   webhook disable ENDPOINT_ID | webhook rotate-secret ENDPOINT_ID
   webhook deliveries [--endpoint ID | --org ORG] [--limit N]
-  parse FILE.pdf...             parse statements locally (no server needed)`;
+  rekey                         re-encrypt stored values with MCA_DATA_KEY (after a rotation; old key in MCA_DATA_KEY_PREVIOUS)
+  parse FILE.pdf... [--explain] parse statements locally (no server needed)`;
 
 type Command = (argv: string[]) => Promise<void>;
 
@@ -36,6 +37,7 @@ async function load(name: string): Promise<Command | undefined> {
     case 'org': return (await import('./admin.ts')).org;
     case 'plan': return (await import('./admin.ts')).plan;
     case 'key': return (await import('./admin.ts')).key;
+    case 'rekey': return (await import('./admin.ts')).rekeyCommand;
     case 'funder': return (await import('./admin.ts')).funder;
     case 'parse': return (await import('./parse.ts')).parse;
     case 'webhook': return (await import('./webhook.ts')).webhook;

@@ -12,6 +12,7 @@ export interface Config {
   worker: 'embedded' | 'off';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   dataKey: string | null;              // base64 or hex 32-byte AES key; null: generated into dataDir on first start
+  dataKeyPrevious: string | null;      // the key before a rotation: still decrypts until `mca rekey` has re-encrypted
   redisUrl: string | null;
   workerConcurrency: number;
   jobLeaseMs: number;
@@ -70,8 +71,11 @@ function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: r
 
 export function loadConfig(env: Env = process.env): Config {
   const dataKey = env.MCA_DATA_KEY || null;
-  if (dataKey !== null && !/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/.test(dataKey)) {
-    throw new ConfigError('MCA_DATA_KEY', 'must be 32 bytes as 64 hex characters or 44 base64 characters');
+  const dataKeyPrevious = env.MCA_DATA_KEY_PREVIOUS || null;
+  for (const [name, value] of [['MCA_DATA_KEY', dataKey], ['MCA_DATA_KEY_PREVIOUS', dataKeyPrevious]] as const) {
+    if (value !== null && !/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/.test(value)) {
+      throw new ConfigError(name, 'must be 32 bytes as 64 hex characters or 44 base64 characters');
+    }
   }
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -83,6 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     worker: oneOf(env, 'MCA_WORKER', 'embedded', ['embedded', 'off'] as const),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     dataKey,
+    dataKeyPrevious,
     redisUrl: url(env, 'REDIS_URL', null, ['redis', 'rediss']),
     workerConcurrency: int(env, 'MCA_WORKER_CONCURRENCY', 2, 1, 64),
     jobLeaseMs: int(env, 'MCA_JOB_LEASE_MS', 30_000, 1_000, 3_600_000),

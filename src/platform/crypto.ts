@@ -14,9 +14,25 @@ export interface FieldCipher {
   decryptBytes(stored: Uint8Array): Uint8Array;
 }
 
-export function createCipher(raw: Buffer): FieldCipher {
-  if (raw.length !== 32) throw new Error('data key must be 32 bytes');
+/**
+ * Encrypts with the current key; decrypts with the current key, then with previous ones (key rotation: a value
+ * written under an old key still reads until `mca rekey` has re-encrypted it). AES-GCM's tag tells which key fits.
+ */
+export function createCipher(raw: Buffer, previous: Buffer[] = []): FieldCipher {
+  for (const k of [raw, ...previous]) if (k.length !== 32) throw new Error('data key must be 32 bytes');
   const key = createSecretKey(raw); // one KeyObject, not a key import per call
+  const keys = [key, ...previous.map((p) => createSecretKey(p))];
+  const open = (raw: Buffer): Buffer => {
+    let last: unknown;
+    for (const k of keys) {
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', k, raw.subarray(0, 12));
+        decipher.setAuthTag(raw.subarray(12, 28));
+        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
+      } catch (e) { last = e; }
+    }
+    throw last;
+  };
   return {
     encrypt(plain) {
       const iv = randomBytes(12);
@@ -31,17 +47,11 @@ export function createCipher(raw: Buffer): FieldCipher {
       return Buffer.concat([iv, cipher.getAuthTag(), ...body]);
     },
     decryptBytes(stored) {
-      const raw = Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength);
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
+      return open(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength));
     },
     decrypt(stored) {
       if (!stored.startsWith(PREFIX)) return stored;
-      const raw = Buffer.from(stored.slice(PREFIX.length), 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      return open(Buffer.from(stored.slice(PREFIX.length), 'base64')).toString('utf8');
     },
   };
 }

@@ -1,0 +1,45 @@
+// Data-key rotation end to end: values written under key A read under key B while A is the previous key; `rekey`
+// re-encrypts them all; afterwards B alone reads everything and A alone reads nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestOrg } from '../../../test/app.ts';
+import { createContext } from '../../context.ts';
+import { createLogger } from '../log.ts';
+import { rekey } from './service.ts';
+
+const A = 'a'.repeat(64);
+const B = 'b'.repeat(64);
+let t: TestApp;
+let broker: TestOrg;
+beforeAll(async () => { t = await startTestApp({ MCA_DATA_KEY: A }); broker = await t.org('broker'); });
+afterAll(() => t.close());
+
+const withKeys = async <T>(key: string, previous: string | null, fn: (ctx: Awaited<ReturnType<typeof createContext>>) => Promise<T>) => {
+  const ctx = await createContext({ ...t.config, dataKey: key, dataKeyPrevious: previous }, { logger: createLogger('silent'), migrate: false });
+  try { return await fn(ctx); } finally { await ctx.close(); }
+};
+
+describe('data key rotation', () => {
+  it('reads old values with the previous key, re-encrypts them all, then needs only the new key', async () => {
+    const deal = (await t.request('POST', '/v1/deals', { key: broker.key, headers: { 'idempotency-key': 'rot-1' },
+      body: { application: { legal_name: 'Rotate LLC', business_tax_id: '12-3456789' } } })).json();
+    const hook = await t.ctx.webhooks.create(broker.orgId, 'http://127.0.0.1:9/hook');
+    const auth = (await t.ctx.orgs.authenticate(broker.key))!;
+    const read = (ctx: Awaited<ReturnType<typeof createContext>>) => ctx.deals.get(auth, deal.deal_id);
+
+    await withKeys(B, A, async (ctx) => {
+      expect((await read(ctx)).application.business_tax_id).toBe('123456789');
+      const report = await rekey(ctx.db, ctx.cipher);
+      expect(report.deals).toBeGreaterThanOrEqual(1);
+      expect(report.webhook_endpoints).toBe(1);
+      expect(report.idempotent_answers).toBe(1);
+    });
+    await withKeys(B, null, async (ctx) => {
+      expect((await read(ctx)).application.business_tax_id).toBe('123456789');
+      const row = await ctx.db.selectFrom('webhook_endpoints').select('secret').where('id', '=', hook.endpoint_id).executeTakeFirstOrThrow();
+      expect(ctx.cipher.decrypt(row.secret)).toBe(hook.secret);
+      const answer = await ctx.db.selectFrom('idempotency_keys').select('response_body').where('key', '=', 'rot-1').executeTakeFirstOrThrow();
+      expect(JSON.parse(ctx.cipher.decrypt(answer.response_body!)).deal_id).toBe(deal.deal_id);
+    });
+    await withKeys(A, null, async (ctx) => { await expect(read(ctx)).rejects.toThrow(); });
+  });
+});

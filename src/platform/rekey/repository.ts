@@ -1,0 +1,20 @@
+// SQL of the data-key rotation: every column that holds a value encrypted with the data key, read and rewritten.
+import type { Db } from '../db/index.ts';
+
+export function rekeyRepository(db: Db) {
+  return {
+    deals: (tx: Db) => tx.selectFrom('deals').select(['id', 'application']).execute(),
+    setDealApplication: (tx: Db, id: string, application: string) => tx.updateTable('deals').set({ application }).where('id', '=', id).execute(),
+    endpoints: (tx: Db) => tx.selectFrom('webhook_endpoints').select(['id', 'secret', 'previous_secret']).execute(),
+    setEndpointSecrets: (tx: Db, id: string, secret: string, previous: string | null) =>
+      tx.updateTable('webhook_endpoints').set({ secret, previous_secret: previous }).where('id', '=', id).execute(),
+    jobResults: (tx: Db) => tx.selectFrom('jobs').select(['id', 'result']).where('result', 'is not', null).execute(),
+    setJobResult: (tx: Db, id: string, result: string) => tx.updateTable('jobs').set({ result }).where('id', '=', id).execute(),
+    files: (tx: Db) => tx.selectFrom('job_files').select(['job_id', 'idx', 'content']).execute(),
+    setFile: (tx: Db, jobId: string, idx: number, content: Uint8Array) =>
+      tx.updateTable('job_files').set({ content }).where('job_id', '=', jobId).where('idx', '=', idx).execute(),
+    answers: (tx: Db) => tx.selectFrom('idempotency_keys').select(['org_id', 'endpoint', 'key', 'response_body']).where('response_body', 'is not', null).execute(),
+    setAnswer: (tx: Db, k: { org_id: string; endpoint: string; key: string }, body: string) =>
+      tx.updateTable('idempotency_keys').set({ response_body: body }).where('org_id', '=', k.org_id).where('endpoint', '=', k.endpoint).where('key', '=', k.key).execute(),
+  };
+}
