@@ -1,7 +1,8 @@
 // SQL of the data-key rotation: every column that holds a value encrypted with the data key, read and rewritten.
 import type { Db } from '../db/index.ts';
 
-export function rekeyRepository(db: Db) {
+// Every call takes the transaction it runs in: the rotation rewrites all of these in one.
+export function rekeyRepository() {
   return {
     deals: (tx: Db) => tx.selectFrom('deals').select(['id', 'application']).execute(),
     setDealApplication: (tx: Db, id: string, application: string) => tx.updateTable('deals').set({ application }).where('id', '=', id).execute(),

@@ -17,7 +17,7 @@ function rekeyApplication(json: string, c: FieldCipher): string {
 }
 
 export async function rekey(db: Db, cipher: FieldCipher): Promise<RekeyReport> {
-  const repo = rekeyRepository(db);
+  const repo = rekeyRepository();
   const again = (v: string) => (v.startsWith('enc:') ? cipher.encrypt(cipher.decrypt(v)) : v);
   return db.transaction().execute(async (tx) => {
     const report: RekeyReport = { deals: 0, webhook_endpoints: 0, job_results: 0, job_files: 0, idempotent_answers: 0 };
