@@ -4,7 +4,7 @@ import type { Line } from '../../layout/layout.ts';
 import { parseMoney } from '../amounts.ts';
 import { parseDateExact, type DateParts } from '../dates.ts';
 import { headerColumns, type Column } from './table-lines.ts';
-import type { RawRow } from './tables.ts';
+import type { RawRow } from './rows.ts';
 
 // A summary box's balance labels: never the name of a table column.
 const SUMMARY_LABEL = /^(beginning|opening|starting|previous|prior|ending|closing|new)\s+(statement\s+)?balance\b|^balance\s+(last|previous|prior|this)\s+statement\b/i;

@@ -10,8 +10,9 @@
 import { flat, type Line } from '../../layout/layout.ts';
 import { columnAmounts, parseMoney, type AmountToken } from '../amounts.ts';
 import { dateAt, type DateParts } from '../dates.ts';
-import type { Direction, SectionHint } from '../../types.ts';
+import type { Direction } from '../../types.ts';
 
+import type { DirSource, RawRow } from './rows.ts';
 import {
   descText, isStrongTitle, mergeHeaders, sectionTitle, stackedOverHeader, type ColKind, type Column, type Title,
 } from './table-lines.ts';
@@ -20,22 +21,7 @@ import { besideTable, checkTriples, dateInColumn, tableHeader, underNumber } fro
 export { headerColumns, sectionTitle } from './table-lines.ts';
 export { checkTriples } from './table-cells.ts';
 
-export type DirSource = 'column' | 'sign' | 'section' | 'none';
-
-export interface RawRow {
-  date: DateParts;
-  description: string;
-  cents: number;
-  direction: Direction | null;
-  dirSource: DirSource;
-  balance: number | null;          // cents, signed
-  section: SectionHint;
-  page: number;
-  fromCheckTable: boolean;
-  inAmountColumn?: boolean;        // amount read from a single Amount column (see unsignedAreCredits)
-  line: number;                    // index of the line it came from (for ordering and splitting)
-  font: string;                    // font of the amount (tamper signal input)
-}
+export type { DirSource, RawRow } from './rows.ts';
 
 const BALANCE_ROW = /^(beginning|opening|ending|closing|starting|previous|new)\s+(daily\s+)?balance|^balance\s+(forward|last statement|this statement|brought forward|carried forward)/i;
 
