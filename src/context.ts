@@ -5,6 +5,7 @@ import { openDatabase, type Db, type Dialect } from './platform/db/index.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { startMaintenance } from './platform/maintenance.ts';
 import { createLogger, type Logger } from './platform/log.ts';
+import { authChanges } from './orgs/auth-changes.ts';
 import { orgsService } from './orgs/service.ts';
 import { dealsRepository } from './deals/repository.ts';
 import { dealsService } from './deals/service.ts';
@@ -31,7 +32,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const cipher = createCipher(loadDataKey(config.dataKey, config.dataDir), config.dataKeyPrevious ? [parseKey(config.dataKeyPrevious)] : []);
   const db: Db = handle.db;
   const dialect: Dialect = handle.dialect;
-  const orgs = orgsService(db);
+  const orgs = orgsService(db, { dialect, changes: (repo) => authChanges(handle, repo, config.databaseUrl) });
   const dealsRepo = dealsRepository(db, dialect, cipher);
   const matchRuns = matchRunsRepository(db);
   const deals = dealsService({ db, repo: dealsRepo, dashboardUrl: config.dashboardUrl, funderDashboardUrl: config.funderDashboardUrl,
@@ -72,6 +73,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
       await transport.stop();
       await webhookWorker.stop();
       await lazyPool.close();
+      await orgs.close();
       await handle.close();
     },
   };

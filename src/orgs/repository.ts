@@ -1,7 +1,8 @@
-import type { Db } from '../platform/db/index.ts';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../platform/db/index.ts';
 import type { Area, Organization, Scope } from './model.ts';
 
-export function orgsRepository(db: Db) {
+export function orgsRepository(db: Db, dialect: Dialect = 'sqlite') {
   return {
     async insertOrg(org: Organization, tx: Db = db) {
       await tx.insertInto('organizations').values(org).execute();
@@ -61,8 +62,10 @@ export function orgsRepository(db: Db) {
       const row = await db.selectFrom('auth_state').select('version').where('id', '=', 1).executeTakeFirst();
       return row?.version ?? 0;
     },
+    /** Access may have changed: the version row for readers that poll, a NOTIFY (on commit) for listeners. */
     async bumpAuthVersion(tx: Db) {
       await tx.updateTable('auth_state').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+      if (dialect === 'postgres') await sql`select pg_notify('mca_auth', '')`.execute(tx);
     },
     async touchKey(id: string, at: string) {
       await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();

@@ -1,9 +1,10 @@
 import { DomainError, notFound, validationFailed } from '../platform/errors.ts';
 import { nowIso, uuidv7, isUuid } from '../platform/ids.ts';
-import type { Db } from '../platform/db/index.ts';
+import type { Db, Dialect } from '../platform/db/index.ts';
+import type { AuthChanges } from './auth-changes.ts';
 import { hashesEqual, hashKey, lookupOf, newApiKey } from './keys.ts';
 import { AREAS, SCOPES, type Area, type AuthContext, type OrgKind, type Scope } from './model.ts';
-import { orgsRepository } from './repository.ts';
+import { orgsRepository, type OrgsRepository } from './repository.ts';
 
 const TOUCH_EVERY_MS = 60_000; // last_used_at is kept to the minute, not rewritten on every request
 // A resolved key is reused for a few seconds: authentication is on every request's path. Each use checks the shared
@@ -30,12 +31,16 @@ export function parseScopes(list: string): Scope[] {
   return scopes as Scope[];
 }
 
-export function orgsService(db: Db) {
-  const repo = orgsRepository(db);
+export function orgsService(db: Db, options: { dialect?: Dialect; changes?: (repo: OrgsRepository) => AuthChanges } = {}) {
+  const repo = orgsRepository(db, options.dialect);
+  const changes = options.changes?.(repo) ?? { stamp: () => repo.authVersion(), close: async () => {} };
   const cache = new Map<string, { auth: AuthContext; until: number; version: number }>();
+  // The change stamp (auth-changes.ts) tells, without a query per request, whether access may have changed elsewhere.
+  const currentVersion = () => changes.stamp();
 
   return {
     repo,
+    close: () => changes.close(),
     async createOrg(input: { name: string; kind: OrgKind; areas?: Area[]; funderId?: string | null }) {
       if (!input.name.trim()) throw validationFailed([{ field: 'name', issue: 'must not be empty' }]);
       if (input.kind === 'funder' && !input.funderId) {
@@ -108,7 +113,7 @@ export function orgsService(db: Db) {
       if (!lookup) return null;
       const now = Date.now();
       // Keyed by the token itself (process memory only, like the request that carries it): no hash on a hit.
-      const version = await repo.authVersion();
+      const version = await currentVersion();
       const hit = cache.get(token);
       if (hit && hit.until > now && hit.version === version) return hit.auth;
       if (hit && hit.version !== version) cache.clear();

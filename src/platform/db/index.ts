@@ -9,7 +9,14 @@ import { openSqlite } from './sqlite.ts';
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 
-export interface DatabaseHandle { db: Db; dialect: Dialect; close(): Promise<void> }
+export interface DatabaseHandle {
+  db: Db; dialect: Dialect; close(): Promise<void>;
+  /**
+   * A number that changes when another connection or process has committed (SQLite's data_version: a pragma with
+   * no table read, microseconds). Null on PostgreSQL, where changes are announced with NOTIFY instead.
+   */
+  changeStamp: (() => number) | null;
+}
 
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string; poolSize?: number }): DatabaseHandle {
   if (options.databaseUrl) {
@@ -21,16 +28,17 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
     // on the next statement and pg-pool discards the unqueryable client on release.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy(), changeStamp: null };
   }
   privateDir(options.dataDir);
   const file = join(options.dataDir, 'mca.sqlite');
   // SQLite gives its -wal and -shm files the database file's mode: create that file 0600 before SQLite does.
   privateFile(file);
-  const { database } = openSqlite(file);
+  const { database, raw } = openSqlite(file);
+  const stamp = raw.prepare('PRAGMA data_version');
   for (const extra of ['-wal', '-shm']) if (existsSync(file + extra)) chmodSync(file + extra, 0o600);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), changeStamp: () => Number((stamp.get() as { data_version: number }).data_version) };
 }
 
 /** The data directory: created 0700, and tightened to 0700 if it exists (it holds the database and the data key). */

@@ -1,0 +1,57 @@
+// How a process learns that access was taken away elsewhere (a key revoked, a plan accepted by bin/mca or another
+// node), without a database read per request:
+//  - SQLite: `PRAGMA data_version` changes whenever another connection commits (any write; a few microseconds to ask).
+//  - PostgreSQL: the change is announced with NOTIFY mca_auth in the same transaction; one LISTEN connection per
+//    process counts the announcements. While that connection is not up (starting, lost), every request reads the
+//    auth_state version row instead, so no revocation is ever missed.
+// The stamp only has to change when access may have changed; the cache is dropped whenever it does.
+import pg from 'pg';
+import type { DatabaseHandle } from '../platform/db/index.ts';
+import type { OrgsRepository } from './repository.ts';
+
+export const AUTH_CHANNEL = 'mca_auth';
+
+export interface AuthChanges { stamp(): number | Promise<number>; close(): Promise<void> }
+
+export function authChanges(handle: DatabaseHandle, repo: OrgsRepository, databaseUrl: string | null): AuthChanges {
+  if (handle.changeStamp) {
+    const stamp = handle.changeStamp;
+    return { stamp, close: async () => {} };
+  }
+  let heard = 0;
+  let listening = false;
+  let closed = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    if (closed || !databaseUrl) return;
+    const c = new pg.Client({ connectionString: databaseUrl });
+    client = c;
+    c.on('notification', () => { heard++; });
+    const lost = () => {
+      if (!listening && client !== c) return;
+      listening = false;
+      heard++;
+      if (!closed) { timer = setTimeout(() => { void connect(); }, 1000); timer.unref(); }
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${AUTH_CHANNEL}`);
+      heard++;            // anything missed while not listening is covered: the cache is dropped once
+      listening = true;
+    } catch { lost(); }
+  };
+  void connect();
+  let read: Promise<number> | null = null;
+  return {
+    stamp: () => (listening ? heard : (read ??= repo.authVersion().then((v) => v * 1_000_003 + heard).finally(() => { read = null; }))),
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      listening = false;
+      await client?.end().catch(() => {});
+    },
+  };
+}
