@@ -17,6 +17,7 @@ const BENCHES: Array<{ name: string; area: string; baseline: string }> = [
   { name: 'match', area: 'Matching engine and POST /v1/match/matching', baseline: 'the ideal 10x per 10x funders (`ratio_to_previous`)' },
   { name: 'jobs', area: 'Parsing jobs end to end (embedded SQLite; PostgreSQL workers)', baseline: 'GET /v1/deals/{id} idle vs while parsing; 1 worker vs 2' },
   { name: 'webhooks', area: 'Webhook delivery (embedded SQLite, local receiver)', baseline: 'none: absolute delays and rates' },
+  { name: 'uploads', area: 'Heavy and hostile uploads (embedded SQLite)', baseline: 'the same server after start-up and one small upload' },
   { name: 'ocr', area: 'OCR of scanned statements (tesseract.js, one core)', baseline: 'the same generated statements read from their text layer' },
 ];
 const onlyIdx = process.argv.indexOf('--only');

@@ -48,7 +48,7 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
   };
   const warn = (w: DocumentWarning) => { if (!doc.warnings.includes(w)) doc.warnings.push(w); };
 
-  if (isDecompressionBomb(file.bytes)) { warn('file_too_complex'); return doc; }
+  if (await isDecompressionBomb(file.bytes)) { warn('file_too_complex'); return doc; }
   let opened: Awaited<ReturnType<typeof openPdf>>;
   try {
     opened = await withTimeout(openPdf(file.bytes), timeoutMs);
