@@ -3,7 +3,7 @@
 // every Flate stream is inflated here and only counted (chunks are thrown away as they come), so no stream is held in
 // memory, and the file is
 // refused (`file_too_complex`) when its streams would decode to more than the budget in all.
-import { createInflate, constants } from 'node:zlib';
+import { createInflate, inflateSync, constants } from 'node:zlib';
 
 export const DECODE_LIMITS = {
   /** Decoded bytes one stream may have (a scanned page at 300 dpi is ~25 MB raw). */
@@ -13,6 +13,8 @@ export const DECODE_LIMITS = {
 };
 
 const STREAM = Buffer.from('stream');
+// Decoded in one go up to this (a 300 dpi grey page image is ~9 MB); past it, counted in chunks so memory stays small.
+const FAST_CAP = 32 * 1024 * 1024;
 const ENDSTREAM = Buffer.from('endstream');
 
 /**
@@ -33,27 +35,62 @@ function decodedSize(data: Uint8Array, cap: number): Promise<number> {
   });
 }
 
-/** True when the file's Flate streams decode to more than the limits allow. */
-export async function isDecompressionBomb(bytes: Uint8Array, limits = DECODE_LIMITS): Promise<boolean> {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let total = 0;
+// Deflate cannot expand data by more than about 1032 to 1: a stream shorter than a limit / 1032 cannot break it alone.
+const MAX_RATIO = 1032;
+
+/** Flate stream bodies of a PDF (by the `stream` ... `endstream` keywords and a /FlateDecode filter in the dictionary). */
+function flateStreams(buf: Buffer): Buffer[] {
+  const out: Buffer[] = [];
   let at = 0;
   for (;;) {
     const s = buf.indexOf(STREAM, at);
-    if (s < 0) return false;
+    if (s < 0) return out;
     // "endstream" also contains "stream": only a keyword that starts a stream (after the dictionary's ">>").
     if (s >= 3 && buf.subarray(s - 3, s).toString('latin1') === 'end') { at = s + STREAM.length; continue; }
     let start = s + STREAM.length;
     if (buf[start] === 0x0d) start++;
     if (buf[start] === 0x0a) start++;
     const end = buf.indexOf(ENDSTREAM, start);
-    if (end < 0) return false;
+    if (end < 0) return out;
     const dict = buf.subarray(Math.max(0, s - 512), s).toString('latin1');
     at = end + ENDSTREAM.length;
-    if (!/\/FlateDecode|\/Fl\b/.test(dict.slice(dict.lastIndexOf('<<')))) continue;
-    const room = Math.min(limits.perStreamBytes, limits.totalBytes - total);
-    const size = await decodedSize(buf.subarray(start, end), room);
-    if (size > room) return true;
-    total += size;
+    if (/\/FlateDecode|\/Fl\b/.test(dict.slice(dict.lastIndexOf('<<')))) out.push(buf.subarray(start, end));
   }
+}
+
+async function sizeOf(data: Buffer, room: number): Promise<number> {
+  // Nearly every stream is small: decoded at once under a small cap (fast); only one past it is counted in chunks.
+  try {
+    const n = inflateSync(data, { maxOutputLength: Math.min(room, FAST_CAP) + 1, finishFlush: constants.Z_SYNC_FLUSH }).length;
+    return n > FAST_CAP ? decodedSize(data, room) : n;
+  } catch (e) {
+    return (e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? decodedSize(data, room) : 0;
+  }
+}
+
+/**
+ * True when the file's Flate streams decode to more than the limits allow. Only what could break a limit is
+ * decoded: a stream too short to exceed the per-stream limit counts at its worst case (1032 x its length), and is
+ * decoded only if those worst cases together could exceed the file's limit. An ordinary statement decodes nothing.
+ */
+export async function isDecompressionBomb(bytes: Uint8Array, limits = DECODE_LIMITS): Promise<boolean> {
+  const streams = flateStreams(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const small = streams.filter((d) => d.length * MAX_RATIO <= limits.perStreamBytes);
+  let total = 0;
+  for (const d of streams) {
+    if (d.length * MAX_RATIO <= limits.perStreamBytes) continue;
+    const room = Math.min(limits.perStreamBytes, limits.totalBytes - total);
+    const n = await sizeOf(d, room);
+    if (n > room) return true;
+    total += n;
+  }
+  const worst = small.reduce((n, d) => n + d.length * MAX_RATIO, 0);
+  if (total + worst <= limits.totalBytes) return false;
+  for (const d of small) {
+    const room = limits.totalBytes - total;
+    const n = await sizeOf(d, room);
+    if (n > room) return true;
+    total += n;
+  }
+  return false;
 }
