@@ -82,7 +82,6 @@ function solve(run: RowReading[], delta: number): boolean {
 function evaluate(section: Section, cols: Columns, bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction): Hypothesis {
   const ordered = reversed ? [...section.records].reverse() : section.records;
   const rows: RowReading[] = [];
-  const checkpoints: { at: number; balance: number }[] = [];
   for (const rec of ordered) {
     let balance: number | null = null;
     let amount: AmountToken | null = null;
@@ -91,7 +90,7 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
       if (bal >= 0 && c === bal) balance = signedCents(m);
       else if (!amount && m.cents !== 0) amount = m;
     }
-    if (!amount) { if (balance !== null) checkpoints.push({ at: rows.length, balance }); continue; }
+    if (!amount) continue; // a balance-only line (no posting): not a row
     const col = columnOf(amount, cols);
     rows.push({ rec, amount, balance, direction: prior(amount, col, roles, guess, rec), verified: false });
   }
@@ -111,7 +110,6 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   if (prev !== null && section.closing !== null && bal >= 0) {
     if (tail.length ? solve(tail, section.closing - prev) : prev === section.closing) explained += tail.length; else breaks++;
   }
-  void checkpoints;
   // Rows no balance decided: the role their column showed on verified rows, else the prior.
   const learned = new Map<number, { credit: number; debit: number }>();
   for (const r of rows) {

@@ -3,8 +3,6 @@
 export const READ_SETTINGS = {
   /** Money tokens whose right edges lie within this distance share one column (amounts are right-aligned). */
   columnSnap: 6,
-  /** A dateless line joins the table as a record only when its money sits in a column the dated records use. */
-  datelessNeedsKnownColumn: true,
   /** A text line further below its record than this many line heights is not a wrapped description line. */
   continuationGap: 2.4,
   /** A column is a balance-column candidate when at least this share of the records print a value in it. */
