@@ -16,6 +16,7 @@ import { dealRoutes } from './deals/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { parsingRoutes } from './parsing/routes.ts';
 import { matchingRoutes } from './matching/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -74,5 +75,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(referenceRoutes);
   await app.register(parsingRoutes(ctx));
   await app.register(matchingRoutes(ctx));
+  await app.register(dashboardRoutes(ctx), { prefix: '/app' });
   return app;
 }

@@ -7,6 +7,7 @@ import { startMaintenance } from './platform/maintenance.ts';
 import { createLogger, type Logger } from './platform/log.ts';
 import { authChanges } from './orgs/auth-changes.ts';
 import { orgsService } from './orgs/service.ts';
+import { usersService } from './users/service.ts';
 import { dealsRepository } from './deals/repository.ts';
 import { dealsService } from './deals/service.ts';
 import { fundersService } from './funders/service.ts';
@@ -16,6 +17,7 @@ import { localTransport, pgBossTransport } from './platform/jobs/transport.ts';
 import { databaseBlobStore } from './parsing/blobs.ts';
 import { createParsePool, type ParsePool } from './parsing/pool.ts';
 import { parsingService } from './parsing/service.ts';
+import { uploadSpool } from './parsing/spool.ts';
 import { webhooksRepository } from './webhooks/repository.ts';
 import { webhooksService } from './webhooks/service.ts';
 import { createWebhookWorker } from './webhooks/worker.ts';
@@ -33,6 +35,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const db: Db = handle.db;
   const dialect: Dialect = handle.dialect;
   const orgs = orgsService(db, { dialect, changes: (repo) => authChanges(handle, repo, config.databaseUrl) });
+  const users = usersService(db, orgs.repo);
   const dealsRepo = dealsRepository(db, dialect, cipher);
   const matchRuns = matchRunsRepository(db);
   const deals = dealsService({ db, repo: dealsRepo, dashboardUrl: config.dashboardUrl, funderDashboardUrl: config.funderDashboardUrl,
@@ -46,6 +49,8 @@ export async function createContext(config: Config, options: { logger?: Logger; 
     close: async () => { await pool?.close(); pool = null; },
   };
   const transport = dialect === 'postgres' ? pgBossTransport(config.databaseUrl!, log) : localTransport;
+  // Uploads stream into encrypted temporary files under the data dir before they are stored (src/parsing/spool.ts).
+  const uploads = uploadSpool(config.dataDir);
   const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db, cipher), pool: lazyPool, deals, dealsRepo, transport });
   const matching = matchingService({ db, jobs, runs: matchRuns, funders, parsing, deals, dealsRepo, transport });
   const worker = createWorker({ db, repo: jobs, log, concurrency: config.workerConcurrency, leaseMs: config.jobLeaseMs,
@@ -56,9 +61,10 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const webhookWorker = createWebhookWorker({ db, repo: webhooksRepo, cipher, log, allowPrivate: config.webhookAllowPrivate });
   worker.events.on('finished', () => webhookWorker.notify());
   return {
-    config, log, db, dialect, cipher, orgs, deals, dealsRepo, funders, jobs, parsing, matching, worker,
+    config, log, db, dialect, cipher, orgs, users, deals, dealsRepo, funders, jobs, parsing, matching, worker,
     /** A job was committed in this process: wake the local worker (other processes poll). */
     jobsEnqueued: () => worker.notify(),
+    uploads,
     webhooks, webhookWorker,
     /** Hourly housekeeping (expired idempotency keys); returns its stop function. */
     startMaintenance: () => startMaintenance(db, log),

@@ -18,6 +18,8 @@ const USAGE = `usage: mca <command> [options]   (every command that prints data 
   plan accept --org ORG
   key create --org ORG [--scopes LIST]
   key revoke KEY_ID
+  user create --org ORG --email E [--password-stdin]   a dashboard user (a strong password is generated when none is given)
+  user disable USER_ID|EMAIL    signs the user out everywhere and refuses further sign-ins
   funder create --file F.json | funder update FUNDER_ID --file F.json | funder list
   funder select --org BROKER_ORG --funders ID,ID
   webhook create --org ORG --url URL | webhook list --org ORG
@@ -37,6 +39,7 @@ async function load(name: string): Promise<Command | undefined> {
     case 'org': return (await import('./admin.ts')).org;
     case 'plan': return (await import('./admin.ts')).plan;
     case 'key': return (await import('./admin.ts')).key;
+    case 'user': return (await import('./user.ts')).user;
     case 'rekey': return (await import('./admin.ts')).rekeyCommand;
     case 'funder': return (await import('./admin.ts')).funder;
     case 'parse': return (await import('./parse.ts')).parse;

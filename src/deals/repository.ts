@@ -1,4 +1,5 @@
 // SQL for deals. Tax IDs inside the application are encrypted before they reach the table and decrypted on read.
+import { sql } from 'kysely';
 import type { Db, Dialect } from '../platform/db/index.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
 import type { DealsTable } from '../platform/db/schema.ts';
@@ -17,6 +18,12 @@ function mapTaxIds(app: Record<string, any>, fn: (v: string) => string): Record<
     out.applicants = out.applicants.map((a: Record<string, any>) => (typeof a.tax_id === 'string' ? { ...a, tax_id: fn(a.tax_id) } : a));
   }
   return out;
+}
+
+export interface DealListQuery { search: string; stage: string; sort: 'updated' | 'created' | 'name' | 'stage'; descending: boolean; limit: number; offset: number }
+export interface DealListRow {
+  id: string; external_id: string | null; stage: string; legal_name: string | null; trade_name: string | null;
+  requested_amount: number | null; review_flags: number; created_at: string; updated_at: string;
 }
 
 export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
@@ -39,6 +46,35 @@ export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
       if (lock && dialect === 'postgres') q = q.forUpdate();
       const row = await q.executeTakeFirst();
       return row ? fromRow(row) : undefined;
+    },
+    /** One page of an organization's deals for the dashboard list, with the total that matches. */
+    async listOwned(orgId: string, q: DealListQuery): Promise<{ total: number; rows: DealListRow[] }> {
+      // Names live inside the application document: read with each database's own JSON function.
+      const jsonText = (key: string) => (dialect === 'postgres'
+        ? sql<string | null>`(application::json ->> ${sql.lit(key)})`
+        : sql<string | null>`json_extract(application, ${sql.lit(`$.${key}`)})`);
+      let base = db.selectFrom('deals').where('org_id', '=', orgId);
+      if (q.stage) base = base.where('stage', '=', q.stage);
+      if (q.search) {
+        const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where((eb) => eb.or([
+          eb(sql`lower(coalesce(${jsonText('legal_name')}, ''))`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(coalesce(${jsonText('trade_name')}, ''))`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(coalesce(external_id, ''))`, 'like', sql`${pattern} escape '\\'`),
+        ]));
+      }
+      const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const sortColumn = q.sort === 'name' ? sql`lower(coalesce(${jsonText('legal_name')}, ${jsonText('trade_name')}, ''))`
+        : q.sort === 'created' ? sql`created_at` : q.sort === 'stage' ? sql`stage` : sql`updated_at`;
+      const rows = await base
+        .select(['id', 'external_id', 'stage', 'review_flags', 'created_at', 'updated_at',
+          jsonText('legal_name').as('legal_name'), jsonText('trade_name').as('trade_name'),
+          sql<string | null>`${dialect === 'postgres' ? sql`(application::json ->> 'requested_amount')` : sql`json_extract(application, '$.requested_amount')`}`.as('requested_amount')])
+        .orderBy(sql`${sortColumn} ${sql.raw(q.descending ? 'desc' : 'asc')}`).orderBy('id', q.descending ? 'desc' : 'asc')
+        .limit(q.limit).offset(q.offset).execute();
+      return { total, rows: rows.map((r) => ({ id: r.id, external_id: r.external_id, stage: r.stage, legal_name: r.legal_name,
+        trade_name: r.trade_name, requested_amount: r.requested_amount === null ? null : Number(r.requested_amount),
+        review_flags: (JSON.parse(r.review_flags) as unknown[]).length, created_at: r.created_at, updated_at: r.updated_at })) };
     },
     async update(deal: DealRecord, tx: Db = db) {
       const { id, org_id, created_at: _created, ...rest } = toRow(deal); // created_at never changes

@@ -3,7 +3,7 @@ import { notFound, validationFailed } from '../platform/errors.ts';
 import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
 import type { AuthContext } from '../orgs/model.ts';
 import { mergePatch, prepareApplication, withoutNulls } from './application.ts';
-import type { DealRecord, DealsRepository } from './repository.ts';
+import type { DealListQuery, DealRecord, DealsRepository } from './repository.ts';
 import type { CreateDealInput, DealView, PatchDealInput } from './schemas.ts';
 
 export interface DealsDeps {
@@ -14,6 +14,9 @@ export interface DealsDeps {
   /** Funder results of the deal's active match run (wired by the matching feature). */
   funderResults?: (deal: DealRecord, tx: Db) => Promise<DealView['funder_results']>;
 }
+
+/** The general dashboard stages (brief 3.1), in workflow order. Read-only through the API; the dashboard sets them. */
+export const STAGES = ['Potential', 'New submission', 'ISO review', 'Processing', 'Underwriting', 'Closed'] as const;
 
 export function dealsService(deps: DealsDeps) {
   const { repo } = deps;
@@ -63,6 +66,9 @@ export function dealsService(deps: DealsDeps) {
       if (!deal) throw notFound('deal');
       return view(deal);
     },
+
+    /** A page of the organization's deals (dashboard list). */
+    list: (auth: AuthContext, q: DealListQuery) => repo.listOwned(auth.orgId, q),
 
     async patch(auth: AuthContext, id: string, input: PatchDealInput): Promise<DealView> {
       if (!isUuid(id)) throw notFound('deal');

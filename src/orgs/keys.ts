@@ -4,7 +4,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-function base62(bytes: number, length: number): string {
+export function base62(bytes: number, length: number): string {
   const raw = randomBytes(bytes);
   let out = '';
   // Rejection-free mapping is slightly biased for 256 % 62; 248 = 4*62 keeps it uniform.

@@ -77,13 +77,18 @@ export function loadConfig(env: Env = process.env): Config {
       throw new ConfigError(name, 'must be 32 bytes as 64 hex characters or 44 base64 characters');
     }
   }
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  // The dashboard is served by this same process at /app: by default the deal links point at it.
+  const listenHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const localDashboard = `http://${listenHost}:${port}/app`;
   return {
-    port: int(env, 'PORT', 3000, 0, 65535),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     dataDir: resolve(env.MCA_DATA_DIR || './data'),
     databaseUrl: url(env, 'DATABASE_URL', null, ['postgres', 'postgresql']),
-    dashboardUrl: url(env, 'MCA_DASHBOARD_URL', 'https://dashboard.example.com', ['http', 'https'])!,
-    funderDashboardUrl: url(env, 'MCA_FUNDER_DASHBOARD_URL', 'https://funders.example.com', ['http', 'https'])!,
+    dashboardUrl: url(env, 'MCA_DASHBOARD_URL', localDashboard, ['http', 'https'])!,
+    funderDashboardUrl: url(env, 'MCA_FUNDER_DASHBOARD_URL', localDashboard, ['http', 'https'])!,
     worker: oneOf(env, 'MCA_WORKER', 'embedded', ['embedded', 'off'] as const),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     dataKey,

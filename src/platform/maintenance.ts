@@ -1,10 +1,12 @@
-// Housekeeping every serving or working process does on a timer: expired Idempotency-Keys (kept 24 hours) are
-// deleted. Several processes may sweep at once; the deletes are idempotent.
+// Housekeeping every serving or working process does on a timer: expired Idempotency-Keys (kept 24 hours) and
+// expired dashboard sessions are deleted. Several processes may sweep at once; the deletes are idempotent.
 import type { Logger } from 'pino';
 import type { Db } from './db/index.ts';
 
 export async function sweepExpired(db: Db, now = new Date()): Promise<number> {
   const r = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  // Expired dashboard sessions are refused on read already; this only keeps the table small.
+  await db.deleteFrom('user_sessions').where('expires_at', '<=', now.toISOString()).execute();
   return Number(r.numDeletedRows);
 }
 

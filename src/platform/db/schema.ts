@@ -60,8 +60,14 @@ export interface WebhookAttemptsTable {
 
 export interface AuthStateTable { id: number; version: number }
 
+export interface UsersTable { id: string; org_id: string; email: string; password_hash: string; disabled_at: string | null; created_at: string }
+
+export interface UserSessionsTable { token_hash: string; user_id: string; csrf_token: string; created_at: string; expires_at: string }
+
 export interface Database {
   auth_state: AuthStateTable;
+  users: UsersTable;
+  user_sessions: UserSessionsTable;
   jobs: JobsTable;
   job_files: JobFilesTable;
   events: EventsTable;

@@ -16,7 +16,8 @@ export function registerAuth(app: FastifyInstance, authenticate: (token: string)
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const config = request.routeOptions.config;
-    if (config.public || !request.routeOptions.url) return; // unknown routes fall through to the 404 handler
+    // Unknown routes fall through to the 404 handler; dashboard pages check their own session (src/dashboard).
+    if (config.public || config.dashboard || !request.routeOptions.url) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([^\s]+)$/i.exec(header);
     const auth = match ? await authenticate(match[1]!) : null;

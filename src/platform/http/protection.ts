@@ -47,7 +47,12 @@ export async function registerProtection(app: FastifyInstance, options: { db: Db
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
-    if (!request.url.startsWith('/docs')) {
+    if (request.url.startsWith('/app')) {
+      // Dashboard pages: only this origin's own stylesheet, script and forms; no inline script or style at all.
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Content-Security-Policy', "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+        "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+    } else if (!request.url.startsWith('/docs')) {
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     }

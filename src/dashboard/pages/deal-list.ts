@@ -1,0 +1,56 @@
+// The deals list: search by name or external id, filter by stage, sort, pagination (25 a page).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { requireArea } from '../../orgs/access.ts';
+import { STAGES } from '../../deals/service.ts';
+import type { DealListQuery } from '../../deals/repository.ts';
+import { moneyRounded, dateTime } from '../format.ts';
+import { html, query } from '../html.ts';
+import { page } from '../layout.ts';
+
+const PAGE_SIZE = 25;
+const SORTS = { updated: 'Last updated', created: 'Created', name: 'Name', stage: 'Stage' } as const;
+
+export function dealListRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/deals', async (request, reply) => {
+    const auth = request.session!.auth;
+    requireArea(auth, 'deals');
+    const raw = request.query as Record<string, string | undefined>;
+    const search = (raw.q ?? '').trim().slice(0, 200);
+    const stage = (STAGES as readonly string[]).includes(raw.stage ?? '') ? raw.stage! : '';
+    const sort = (raw.sort && raw.sort in SORTS ? raw.sort : 'updated') as DealListQuery['sort'];
+    const descending = raw.dir ? raw.dir !== 'asc' : sort === 'updated' || sort === 'created';
+    const pageNo = Math.max(1, Math.min(100_000, Number.parseInt(raw.page ?? '1', 10) || 1));
+    const { total, rows } = await ctx.deals.list(auth, { search, stage, sort, descending, limit: PAGE_SIZE, offset: (pageNo - 1) * PAGE_SIZE });
+    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const keep = { q: search, stage, sort: sort === 'updated' ? null : sort, dir: raw.dir ?? null };
+    const body = html`<div class="bar"><h1>Deals</h1><a class="button primary" href="/app/upload">Upload statements</a></div>
+<form method="get" action="/app/deals" class="filters" role="search">
+  <label for="q">Search</label>
+  <input id="q" name="q" type="search" value="${search}" placeholder="Business name or external id">
+  <label for="stage">Stage</label>
+  <select id="stage" name="stage"><option value="">All stages</option>${STAGES.map((s) => html`<option${s === stage ? html` selected` : ''}>${s}</option>`)}</select>
+  <label for="sort">Sort by</label>
+  <select id="sort" name="sort">${Object.entries(SORTS).map(([k, label]) => html`<option value="${k}"${k === sort ? html` selected` : ''}>${label}</option>`)}</select>
+  <label for="dir">Order</label>
+  <select id="dir" name="dir"><option value="desc"${descending ? html` selected` : ''}>Descending</option><option value="asc"${descending ? '' : html` selected`}>Ascending</option></select>
+  <button type="submit">Apply</button>
+</form>
+<p class="muted" id="count">${total} deal${total === 1 ? '' : 's'}${search || stage ? ' match' : ''}</p>
+${rows.length === 0 ? html`<p>No deals yet. <a href="/app/upload">Upload bank statements</a> to create one, or create deals through the API.</p>` : html`
+<div class="table-wrap"><table class="data" aria-describedby="count">
+<thead><tr><th scope="col">Business</th><th scope="col">External id</th><th scope="col">Stage</th><th scope="col" class="num">Requested</th><th scope="col">Review</th><th scope="col">Updated</th></tr></thead>
+<tbody>${rows.map((r) => html`<tr>
+  <td><a href="/app/deals/${r.id}">${r.legal_name ?? r.trade_name ?? 'Unnamed deal'}</a>${r.trade_name && r.legal_name && r.trade_name !== r.legal_name ? html` <span class="muted">dba ${r.trade_name}</span>` : ''}</td>
+  <td>${r.external_id ?? '–'}</td><td>${r.stage}</td><td class="num">${moneyRounded(r.requested_amount)}</td>
+  <td>${r.review_flags ? html`<span class="badge warn">${r.review_flags} to review</span>` : html`<span class="muted">–</span>`}</td>
+  <td>${dateTime(r.updated_at)}</td></tr>`)}</tbody>
+</table></div>`}
+<nav class="pager" aria-label="Pages">
+  ${pageNo > 1 ? html`<a href="/app/deals${query({ ...keep, page: pageNo - 1 })}" rel="prev">Previous</a>` : ''}
+  <span>Page ${pageNo} of ${pages}</span>
+  ${pageNo < pages ? html`<a href="/app/deals${query({ ...keep, page: pageNo + 1 })}" rel="next">Next</a>` : ''}
+</nav>`;
+    return reply.type('text/html; charset=utf-8').send(page(request, { title: 'Deals', section: 'deals', body }));
+  });
+}

@@ -1,0 +1,45 @@
+// SQL for dashboard users and their sessions.
+import type { Db } from '../platform/db/index.ts';
+import type { UsersTable } from '../platform/db/schema.ts';
+
+export interface SessionRow {
+  user_id: string; email: string; org_id: string; kind: 'broker' | 'funder'; funder_id: string | null; org_name: string;
+  csrf_token: string; expires_at: string;
+}
+
+export function usersRepository(db: Db) {
+  return {
+    async insert(user: UsersTable) {
+      await db.insertInto('users').values(user).execute();
+    },
+    findByEmail: (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+    findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    async disable(id: string, at: string) {
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('users').set({ disabled_at: at }).where('id', '=', id).where('disabled_at', 'is', null).execute();
+        await tx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
+      });
+    },
+    async insertSession(row: { token_hash: string; user_id: string; csrf_token: string; created_at: string; expires_at: string }) {
+      await db.insertInto('user_sessions').values(row).execute();
+    },
+    /** The session's user and organization, if the session is current and its user enabled. */
+    findSession: (tokenHash: string, now: string): Promise<SessionRow | undefined> =>
+      db.selectFrom('user_sessions')
+        .innerJoin('users', 'users.id', 'user_sessions.user_id')
+        .innerJoin('organizations', 'organizations.id', 'users.org_id')
+        .select(['users.id as user_id', 'users.email', 'users.org_id', 'organizations.kind', 'organizations.funder_id',
+          'organizations.name as org_name', 'user_sessions.csrf_token', 'user_sessions.expires_at'])
+        .where('user_sessions.token_hash', '=', tokenHash).where('user_sessions.expires_at', '>', now)
+        .where('users.disabled_at', 'is', null)
+        .executeTakeFirst(),
+    async deleteSession(tokenHash: string) {
+      await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();
+    },
+    async deleteExpiredSessions(now: string) {
+      await db.deleteFrom('user_sessions').where('expires_at', '<=', now).execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,106 @@
+// Dashboard users: people who belong to one organization and sign in with an e-mail and a password. A signed-in user
+// acts for the organization with every scope of its plan's areas (roles are not modelled yet: docs/dashboard.md).
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../platform/db/index.ts';
+import { DomainError, notFound, validationFailed } from '../platform/errors.ts';
+import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
+import { SCOPES, type AuthContext } from '../orgs/model.ts';
+import type { OrgsRepository } from '../orgs/repository.ts';
+import { DECOY_HASH, generatePassword, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
+import { usersRepository } from './repository.ts';
+
+/** A session lasts this long from sign-in, whatever its use (a stolen cookie is not good forever). */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** Failed sign-ins allowed per e-mail and per client address within the window, before further tries are refused. */
+export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+
+export interface Session { auth: AuthContext; userId: string; email: string; orgName: string; csrfToken: string }
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function usersService(db: Db, orgs: OrgsRepository) {
+  const repo = usersRepository(db);
+  // Failed attempts by key ("e:email" / "a:address"), each a list of times within the window; in process memory.
+  const failures = new Map<string, number[]>();
+
+  function recentFailures(key: string, now: number): number[] {
+    const list = (failures.get(key) ?? []).filter((t) => now - t < SIGN_IN_LIMITS.windowMs);
+    if (list.length) failures.set(key, list); else failures.delete(key);
+    return list;
+  }
+
+  return {
+    repo,
+    async create(input: { orgId: string; email: string; password?: string }) {
+      const email = input.email.trim().toLowerCase();
+      if (!EMAIL.test(email)) throw validationFailed([{ field: 'email', issue: 'must be an e-mail address' }]);
+      const password = input.password ?? generatePassword();
+      if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+        throw validationFailed([{ field: 'password', issue: `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters` }]);
+      }
+      if (!isUuid(input.orgId) || !(await orgs.findOrg(input.orgId))) throw notFound('organization');
+      if (await repo.findByEmail(email)) throw validationFailed([{ field: 'email', issue: 'a user with this e-mail exists' }]);
+      const user = { id: uuidv7(), org_id: input.orgId, email, password_hash: await hashPassword(password), disabled_at: null, created_at: nowIso() };
+      await repo.insert(user);
+      return { user_id: user.id, email, password };
+    },
+
+    async disable(idOrEmail: string) {
+      const user = isUuid(idOrEmail) ? await repo.findById(idOrEmail) : await repo.findByEmail(idOrEmail.trim().toLowerCase());
+      if (!user) throw notFound('user');
+      await repo.disable(user.id, nowIso());
+      return { user_id: user.id, email: user.email, disabled: true };
+    },
+
+    /**
+     * Checks an e-mail and password; on success a new session (the cookie token is returned once, only its hash is
+     * stored). Too many recent failures for the e-mail or the address: `rate_limited`, before any password is checked.
+     */
+    async signIn(emailRaw: string, password: string, address: string): Promise<{ token: string; expiresAt: Date }> {
+      const email = emailRaw.trim().toLowerCase();
+      const now = Date.now();
+      const byEmail = recentFailures(`e:${email}`, now);
+      const byAddress = recentFailures(`a:${address}`, now);
+      if (byEmail.length >= SIGN_IN_LIMITS.perEmail || byAddress.length >= SIGN_IN_LIMITS.perAddress) {
+        const oldest = Math.min(...(byEmail.length >= SIGN_IN_LIMITS.perEmail ? byEmail : byAddress));
+        const minutes = Math.max(1, Math.ceil((oldest + SIGN_IN_LIMITS.windowMs - now) / 60_000));
+        throw new DomainError('rate_limited', `too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+      }
+      const user = EMAIL.test(email) ? await repo.findByEmail(email) : undefined;
+      // The same work whether or not the user exists, so the answer's timing tells nothing.
+      const ok = await verifyPassword(password, user?.password_hash ?? DECOY_HASH);
+      if (!user || !ok || user.disabled_at !== null) {
+        failures.set(`e:${email}`, [...byEmail, now]);
+        failures.set(`a:${address}`, [...byAddress, now]);
+        throw new DomainError('unauthorized', 'e-mail or password is wrong');
+      }
+      failures.delete(`e:${email}`);
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now + SESSION_TTL_MS);
+      await repo.insertSession({ token_hash: hashToken(token), user_id: user.id, csrf_token: randomBytes(24).toString('base64url'),
+        created_at: new Date(now).toISOString(), expires_at: expiresAt.toISOString() });
+      return { token, expiresAt };
+    },
+
+    /** The signed-in user behind a session cookie, or null (unknown, expired, signed out or disabled). */
+    async session(token: string): Promise<Session | null> {
+      if (!token || token.length > 100) return null;
+      const now = nowIso();
+      const row = await repo.findSession(hashToken(token), now);
+      if (!row) return null;
+      const areas = await orgs.activeAreas(row.org_id, now);
+      return {
+        auth: { keyId: `user:${row.user_id}`, orgId: row.org_id, orgKind: row.kind, funderId: row.funder_id, areas, scopes: [...SCOPES] },
+        userId: row.user_id, email: row.email, orgName: row.org_name, csrfToken: row.csrf_token,
+      };
+    },
+
+    async signOut(token: string) {
+      if (token) await repo.deleteSession(hashToken(token));
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;
