@@ -13,6 +13,10 @@ import { html, query } from './html.ts';
 import { csrfField, page } from './layout.ts';
 import { checkCsrf, cookies, LOGIN_CSRF_COOKIE, requireSession, safeNext, sameToken, SESSION_COOKIE, setCookie } from './session.ts';
 import { dealListRoutes } from './pages/deal-list.ts';
+import { dealRoutes } from './pages/deal.ts';
+import { dealFinancialRoutes } from './pages/deal-financials.ts';
+import { uploadRoutes } from './pages/upload.ts';
+import { settingsRoutes } from './pages/settings.ts';
 import { SESSION_TTL_MS } from '../users/service.ts';
 
 export type Form = Record<string, string | string[]>;
@@ -99,6 +103,10 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     dealListRoutes(app, ctx);
+    dealRoutes(app, ctx);
+    dealFinancialRoutes(app, ctx);
+    uploadRoutes(app, ctx);
+    settingsRoutes(app, ctx);
   };
 
   function loginPage(request: FastifyRequest, reply: FastifyReply, next: string, error: string | null, status: number) {
