@@ -14,11 +14,14 @@ export interface MetricStatement {
   transactions: Transaction[];
 }
 
+/** What the balance functions read: a statement's period, printed balances and rows. */
+export type BalanceStatement = Pick<MetricStatement, 'period_start' | 'period_end' | 'beginning_balance' | 'ending_balance' | 'transactions'>;
+
 /**
  * The balance before the first transaction. As printed; when not printed, derived from the ending balance
  * (ending - credits + debits), else from the first printed running balance; null when nothing allows it.
  */
-export function openingCents(s: MetricStatement): number | null {
+export function openingCents(s: BalanceStatement): number | null {
   if (s.beginning_balance !== null) return toCents(s.beginning_balance);
   const net = (txs: Transaction[]) =>
     txs.reduce((acc, t) => acc + (t.direction === 'credit' ? toCents(t.amount) : -toCents(t.amount)), 0);
@@ -33,7 +36,7 @@ export function openingCents(s: MetricStatement): number | null {
  * day (the opening balance before the first one); days without transactions carry the previous balance.
  * Computed from the transactions, not from printed running balances (which some layouts print only per day).
  */
-export function dailyBalanceCents(s: MetricStatement): { date: string; cents: number }[] {
+export function dailyBalanceCents(s: BalanceStatement): { date: string; cents: number }[] {
   if (!isIsoDate(s.period_start) || !isIsoDate(s.period_end) || s.period_end < s.period_start) return [];
   const open = openingCents(s);
   if (open === null) return [];
@@ -51,34 +54,44 @@ export function dailyBalanceCents(s: MetricStatement): { date: string; cents: nu
   });
 }
 
-export function dailyBalances(s: MetricStatement): DailyBalance[] {
+export function dailyBalances(s: BalanceStatement): DailyBalance[] {
   return dailyBalanceCents(s).map((d) => ({ date: d.date, balance: fromCents(d.cents) }));
 }
 
+// What each monthly figure counts (metrics.md "Months"). monthFigures adds these up, and the dashboard lists exactly
+// the transactions and days they select, so a figure and the list behind it cannot disagree.
+type Counted = Pick<Transaction, 'direction' | 'category'>;
+/** total_credits: every credit. */
+export const countsInCredits = (t: Counted): boolean => t.direction === 'credit';
+/** total_true_credits: the credits less transfers in, loan proceeds, reversals and interest. */
+export const countsInTrueCredits = (t: Counted): boolean => t.direction === 'credit' && !NON_TRUE_CREDIT.has(t.category);
+/** nsf_count: each NSF/overdraft fee line. */
+export const countsAsNsf = (t: Counted): boolean => t.direction === 'debit' && t.category === 'nsf_fee';
+/** deposit_count: the revenue credits. */
+export const countsAsDeposit = (t: Counted): boolean => t.direction === 'credit' && t.category === 'revenue';
+/** negative_days_count: the days of the statement's period whose end-of-day balance is below zero. */
+export const negativeDays = (s: BalanceStatement): { date: string; cents: number }[] => dailyBalanceCents(s).filter((d) => d.cents < 0);
+/** The statements a month label adds together (several accounts in one month). */
+export const statementsOfMonth = <T extends { month: string | null }>(statements: T[], month: string): T[] =>
+  statements.filter((s) => s.month === month);
+
 /** One entry per statement month label, oldest first; statements of several accounts in a month are added. */
 export function monthFigures(statements: MetricStatement[]): MonthFigures[] {
-  const acc = new Map<string, { credits: number; trueCredits: number; negative: number; nsf: number; deposits: number }>();
-  for (const s of statements) {
-    if (!s.month) continue;
-    const m = acc.get(s.month) ?? { credits: 0, trueCredits: 0, negative: 0, nsf: 0, deposits: 0 };
-    for (const t of s.transactions) {
-      if (t.direction === 'credit') {
-        const c = toCents(t.amount);
-        m.credits += c;
-        if (!NON_TRUE_CREDIT.has(t.category)) m.trueCredits += c;
-        if (t.category === 'revenue') m.deposits++;
-      } else if (t.category === 'nsf_fee') {
-        m.nsf++;
+  const labels = [...new Set(statements.map((s) => s.month).filter((m): m is string => !!m))].sort();
+  return labels.map((date) => {
+    let credits = 0, trueCredits = 0, negative = 0, nsf = 0, deposits = 0;
+    for (const s of statementsOfMonth(statements, date)) {
+      for (const t of s.transactions) {
+        if (countsInCredits(t)) credits += toCents(t.amount);
+        if (countsInTrueCredits(t)) trueCredits += toCents(t.amount);
+        if (countsAsDeposit(t)) deposits++;
+        if (countsAsNsf(t)) nsf++;
       }
+      negative += negativeDays(s).length;
     }
-    m.negative += dailyBalanceCents(s).filter((d) => d.cents < 0).length;
-    acc.set(s.month, m);
-  }
-  return [...acc.keys()].sort().map((date) => {
-    const m = acc.get(date)!;
     return {
-      date, total_credits: fromCents(m.credits), total_true_credits: fromCents(m.trueCredits),
-      negative_days_count: m.negative, nsf_count: m.nsf, deposit_count: m.deposits,
+      date, total_credits: fromCents(credits), total_true_credits: fromCents(trueCredits),
+      negative_days_count: negative, nsf_count: nsf, deposit_count: deposits,
     };
   });
 }

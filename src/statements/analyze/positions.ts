@@ -177,12 +177,14 @@ export function isActive(lastDebit: string, latestPeriodEnd: string): boolean {
 }
 
 /**
- * Positions from categorised debits. `recurringNames` maps unnamed recurring debits to their counterparty name;
- * `latestEnd` gives each account's latest period end.
+ * The payment debits of each funder, by the position's name: the lender's canonical name, else the name its recurring
+ * debits were found under, else the cleaned counterparty. `recurringNames` holds the counterparty of each debit that
+ * findRecurringDebits found, which is the cleaned counterparty itself, so without it (on a finished result, where those
+ * debits are already `mca_payment`) the grouping is the same. A name with fewer than two debits is no position.
  */
-export function buildPositions<T extends PositionTx>(
-  txs: T[], recurringNames: Map<T, string>, latestEnd: Map<string, string>, avgTrueRevenue: number,
-): PositionDetail[] {
+export function positionDebits<T extends Pick<PositionTx, 'direction' | 'category' | 'description'>>(
+  txs: T[], recurringNames: Map<T, string> = new Map(),
+): Map<string, { known: boolean; debits: T[] }> {
   const byName = new Map<string, { known: boolean; debits: T[] }>();
   for (const tx of txs) {
     if (tx.direction !== 'debit' || tx.category !== 'mca_payment') continue;
@@ -193,6 +195,17 @@ export function buildPositions<T extends PositionTx>(
     p.debits.push(tx);
     byName.set(name, p);
   }
+  return byName;
+}
+
+/**
+ * Positions from categorised debits. `recurringNames` maps unnamed recurring debits to their counterparty name;
+ * `latestEnd` gives each account's latest period end.
+ */
+export function buildPositions<T extends PositionTx>(
+  txs: T[], recurringNames: Map<T, string>, latestEnd: Map<string, string>, avgTrueRevenue: number,
+): PositionDetail[] {
+  const byName = positionDebits(txs, recurringNames);
   const out: PositionDetail[] = [];
   for (const [name, { known, debits }] of byName) {
     if (debits.length < 2) continue;

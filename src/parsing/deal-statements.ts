@@ -1,0 +1,67 @@
+// The parsed statements behind a deal, for the dashboard: the parsings linked to the deal (made with it, or read by
+// the matching that made it) and the newest completed one's result, which is what the deal's financials were last
+// written from (a parsing's completion replaces them: service.ts). Read-only; results are decrypted by the jobs
+// repository's own find, so this file never sees the cipher.
+import type { Db } from '../platform/db/index.ts';
+import type { JobsRepository } from '../platform/jobs/repository.ts';
+import { isUuid } from '../platform/ids.ts';
+import { requireArea, requireScope } from '../orgs/access.ts';
+import type { AuthContext } from '../orgs/model.ts';
+import type { ParseResult } from '../statements/types.ts';
+
+export interface DealParsingRow {
+  id: string; status: 'queued' | 'processing' | 'completed' | 'failed'; created_at: string; completed_at: string | null;
+  error: string | null;
+}
+
+export function dealStatementsRepository(db: Db) {
+  return {
+    /** The organization's parsings of a deal, newest first (without their results). */
+    async parsingsOf(orgId: string, dealId: string, tx: Db = db): Promise<DealParsingRow[]> {
+      return tx.selectFrom('jobs').select(['id', 'status', 'created_at', 'completed_at', 'error'])
+        .where('org_id', '=', orgId).where('kind', '=', 'parse')
+        .where((eb) => eb.or([
+          eb('deal_id', '=', dealId),
+          // A matching with create_deal and a parsing that made no deal of its own makes the deal from that parsing.
+          eb('id', 'in', eb.selectFrom('jobs as m').select('m.parsing_id')
+            .where('m.org_id', '=', orgId).where('m.kind', '=', 'match').where('m.deal_id', '=', dealId)
+            .where('m.parsing_id', 'is not', null)),
+        ]))
+        .orderBy('created_at', 'desc').orderBy('id', 'desc')
+        .execute();
+    },
+  };
+}
+
+export interface DealParsing { id: string; status: DealParsingRow['status']; created_at: string; completed_at: string | null; error: { code: string; message: string } | null }
+
+export interface DealStatements {
+  /** Every parsing of the deal, newest first. */
+  parsings: DealParsing[];
+  /** The newest completed parsing and its result; null when none has completed. */
+  current: { parsing: DealParsing; result: ParseResult } | null;
+}
+
+export function dealStatementsService(deps: { db: Db; jobs: JobsRepository }) {
+  const repo = dealStatementsRepository(deps.db);
+  return {
+    /** The deal's parsings and current result; nothing for a deal of another organization (or no such deal). */
+    async forDeal(auth: AuthContext, dealId: string): Promise<DealStatements> {
+      requireArea(auth, 'deals');
+      requireScope(auth, 'deals:read');
+      if (!isUuid(dealId)) return { parsings: [], current: null };
+      const rows = await repo.parsingsOf(auth.orgId, dealId);
+      const parsings = rows.map((r): DealParsing => ({ id: r.id, status: r.status, created_at: r.created_at, completed_at: r.completed_at,
+        error: r.error ? (JSON.parse(r.error) as { code: string; message: string }) : null }));
+      // The deal carries the financials of the parsing that completed last (not the one uploaded last).
+      const latest = parsings.filter((p) => p.status === 'completed')
+        .sort((a, b) => (b.completed_at ?? '').localeCompare(a.completed_at ?? '') || b.id.localeCompare(a.id))[0];
+      if (!latest) return { parsings, current: null };
+      const job = await deps.jobs.findOwned(latest.id, auth.orgId, 'parse');
+      if (!job?.result) return { parsings, current: null };
+      return { parsings, current: { parsing: latest, result: JSON.parse(job.result) as ParseResult } };
+    },
+  };
+}
+
+export type DealStatementsService = ReturnType<typeof dealStatementsService>;
