@@ -36,6 +36,7 @@ export function page(request: FastifyRequest, options: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${s ? html`<meta name="csrf-token" content="${s.csrfToken}">` : ''}
 <title>${options.title} · MCA desk</title>
+<link rel="icon" href="${assetUrl('icon.svg')}" type="image/svg+xml">
 <link rel="stylesheet" href="${assetUrl('app.css')}">
 ${(options.styles ?? []).map((name) => html`<link rel="stylesheet" href="${assetUrl(name)}">`)}
 <script src="${assetUrl('app.js')}" defer></script>
