@@ -1,0 +1,127 @@
+// The dashboard end to end in a real browser: Debian's Chromium driven by playwright-core against the real server,
+// listening on 127.0.0.1 in this process with the embedded worker (uploads are parsed), on a fresh SQLite database.
+// Locators are accessible ones (role and label), so a control without a label or a name fails the test.
+// Runs in `npm test` (the e2e project of vitest.config.ts); without Chromium it fails and says how to install it.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestApp, type TestApp, type TestOrg } from '../app.ts';
+import { freePort, launchChromium, signIn, watchProblems } from './browser.ts';
+
+let t: TestApp;
+let origin: string;
+let browser: Browser;
+let broker: TestOrg;
+let user: { email: string; password: string };
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+let deal: { deal_id: string; dashboard_url: string };
+
+let missingBrowser: unknown = null;
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  // Without Chromium every test below fails with the reason (CI counts failures, never skips).
+  try { browser = await launchChromium(); } catch (error) { missingBrowser = error; return; }
+  t = await startTestApp({ PORT: String(port), HOST: '127.0.0.1', MCA_WORKER: 'embedded' });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  await t.ctx.startWorker();
+  broker = await t.org('broker');
+  user = await t.ctx.users.create({ orgId: broker.orgId, email: 'ann@broker.test' });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  problems = watchProblems(context);
+  page = await context.newPage();
+});
+
+beforeEach(() => {
+  if (missingBrowser) throw missingBrowser;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function api(method: string, path: string, key: string, body?: unknown) {
+  const response = await fetch(`${origin}${path}`, { method, headers: { authorization: `Bearer ${key}`,
+    ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  return { status: response.status, body: await response.json() as Record<string, unknown> };
+}
+
+describe('dashboard in Chromium', () => {
+  it('sends a visitor without a session to the sign-in page, which refuses a wrong password', async () => {
+    const response = await page.goto(`${origin}/app/deals?stage=Potential`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/app/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('E-mail or password is wrong');
+  });
+
+  it('signs in through the form and returns where the user was going', async () => {
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${origin}/app/deals?stage=Potential`);
+    await expect(page.getByRole('heading', { name: 'Deals' }).isVisible()).resolves.toBe(true);
+    const cookie = (await context.cookies()).find((c) => c.name === 'mca_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/app' });
+  });
+
+  it('lists a deal created through the API, with its review flag, and finds it by search', async () => {
+    const created = await api('POST', '/v1/deals', broker.key, { external_id: 'crm-e2e-1', application: {
+      legal_name: 'Acme Widgets LLC', type_of_entity: 'LLC', industry: 'widget making', country: 'USA', state_region: 'tx' } });
+    expect(created.status).toBe(201);
+    deal = created.body as typeof deal;
+    expect(deal.dashboard_url).toBe(`${origin}/app/deals/${deal.deal_id}`);
+    await page.goto(`${origin}/app/deals`);
+    const row = page.getByRole('row', { name: /Acme Widgets LLC/ });
+    await expect(row.getByText('1 to review').isVisible()).resolves.toBe(true);
+    await page.getByLabel('Search').fill('crm-e2e-1');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/q=crm-e2e-1/);
+    await expect(page.getByRole('link', { name: 'Acme Widgets LLC' }).getAttribute('href')).resolves.toBe(`/app/deals/${deal.deal_id}`);
+    await page.getByLabel('Search').fill('no such deal');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/q=no/);
+    await expect(page.getByRole('link', { name: 'Acme Widgets LLC' }).count()).resolves.toBe(0);
+  });
+
+  it("gives another organization's user a 404 page for the deal, never its data", async () => {
+    const other = await t.org('broker');
+    const stranger = await t.ctx.users.create({ orgId: other.orgId, email: 'bob@other.test' });
+    const otherContext = await browser.newContext();
+    const otherProblems = watchProblems(otherContext);
+    try {
+      const otherPage = await otherContext.newPage();
+      await signIn(otherPage, origin, stranger.email, stranger.password);
+      const response = await otherPage.goto(deal.dashboard_url);
+      expect(response?.status()).toBe(404);
+      await expect(otherPage.getByRole('heading', { name: 'Not found' }).isVisible()).resolves.toBe(true);
+      const text = await otherPage.locator('main').textContent();
+      expect(text).not.toContain('Acme');
+      expect(text).not.toContain('widget');
+      await otherPage.goto(`${origin}/app/deals`);
+      await expect(otherPage.getByText('No deals yet').isVisible()).resolves.toBe(true);
+      expect(otherProblems).toEqual([]);
+    } finally {
+      await otherContext.close();
+    }
+  });
+
+  it('signs out: the session is gone and /app/deals sends to the sign-in page again', async () => {
+    await page.goto(`${origin}/app/deals`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${origin}/app/login`);
+    await page.goto(`${origin}/app/deals`);
+    expect(new URL(page.url()).pathname).toBe('/app/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/app/deals');
+  });
+
+  it('reported no script or console errors on any page (CSP refusals included)', () => {
+    expect(problems).toEqual([]);
+  });
+});
