@@ -43,9 +43,12 @@ export function sameToken(a: string | undefined, b: string | undefined): boolean
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Where a sign-in may send the user back to: only a path of this dashboard (never another site). */
+/**
+ * Where a sign-in may send the user back to: only a path of this dashboard (never another site). Past `/app/` any
+ * URL character may follow (a search form's `q=Acme+Co` keeps its `+`); no space, control character or backslash.
+ */
 export function safeNext(next: unknown): string {
-  return typeof next === 'string' && /^\/app(\/[A-Za-z0-9/_\-.?=&%]*)?$/.test(next) && !next.startsWith('//') ? next : '/app/deals';
+  return typeof next === 'string' && /^\/app(\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*)?$/.test(next) ? next : '/app/deals';
 }
 
 /** The onRequest hook of every dashboard route: resolves the session, or redirects to sign in. */
