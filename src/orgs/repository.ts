@@ -57,6 +57,10 @@ export function orgsRepository(db: Db, dialect: Dialect = 'sqlite') {
       return Number(r.numUpdatedRows) > 0;
     },
     findKey: (id: string) => db.selectFrom('api_keys').select(['id', 'org_id', 'revoked_at']).where('id', '=', id).executeTakeFirst(),
+    /** An organization's keys, newest first: what the settings page lists (never the hash). */
+    listKeys: (orgId: string) =>
+      db.selectFrom('api_keys').select(['id', 'lookup', 'scopes', 'created_at', 'last_used_at', 'revoked_at'])
+        .where('org_id', '=', orgId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
     /** The version every cached authentication is checked against (migrations/0005_auth_version.ts). */
     async authVersion(): Promise<number> {
       const row = await db.selectFrom('auth_state').select('version').where('id', '=', 1).executeTakeFirst();

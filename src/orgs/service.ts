@@ -97,14 +97,23 @@ export function orgsService(db: Db, options: { dialect?: Dialect; changes?: (rep
       return { key_id: id, api_key: key };
     },
 
+    /** An organization's keys: the public lookup part, scopes and dates (the secret is never stored). */
+    async listKeys(orgId: string) {
+      await requireOrg(orgId);
+      return (await repo.listKeys(orgId)).map((k) => ({ key_id: k.id, prefix: `mca_${k.lookup}`, scopes: JSON.parse(k.scopes) as Scope[],
+        created_at: k.created_at, last_used_at: k.last_used_at, revoked_at: k.revoked_at }));
+    },
+
+    /** Revokes a key of this organization only: another organization's key is not found (the dashboard's revoke). */
+    async revokeOwnedKey(orgId: string, keyId: string) {
+      const key = isUuid(keyId) ? await repo.findKey(keyId) : undefined;
+      if (!key || key.org_id !== orgId) throw notFound('key');
+      return revoke(keyId);
+    },
+
     async revokeKey(keyId: string) {
       if (!isUuid(keyId) || !(await repo.findKey(keyId))) throw notFound('key');
-      await db.transaction().execute(async (trx) => {
-        await repo.revokeKey(keyId, nowIso(), trx);
-        await repo.bumpAuthVersion(trx);
-      });
-      cache.clear();
-      return { key_id: keyId, revoked: true };
+      return revoke(keyId);
     },
 
     /** The caller behind a bearer token, or null for any key that is malformed, unknown or revoked. */
@@ -132,6 +141,16 @@ export function orgsService(db: Db, options: { dialect?: Dialect; changes?: (rep
       return auth;
     },
   };
+
+  // Bumping the auth version in the same transaction makes the revocation apply to the next request in every process.
+  async function revoke(keyId: string) {
+    await db.transaction().execute(async (trx) => {
+      await repo.revokeKey(keyId, nowIso(), trx);
+      await repo.bumpAuthVersion(trx);
+    });
+    cache.clear();
+    return { key_id: keyId, revoked: true };
+  }
 
   async function requireOrg(orgId: string) {
     const org = isUuid(orgId) ? await repo.findOrg(orgId) : undefined;

@@ -97,6 +97,20 @@ export function webhooksRepository(db: Db, dialect: Dialect) {
       return q.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(filter.limit).execute();
     },
 
+    /** A delivery with its endpoint's organization and state (for an organization's resend). */
+    findDelivery: (id: string) =>
+      db.selectFrom('webhook_deliveries as d').innerJoin('webhook_endpoints as p', 'p.id', 'd.endpoint_id')
+        .select(['d.id', 'd.status', 'd.locked_until', 'p.org_id', 'p.disabled_at']).where('d.id', '=', id).executeTakeFirst(),
+
+    /** Due again at once, whatever it ended as: the worker claims it like any pending delivery and records a new
+     *  attempt (numbered after the last). Not while a worker holds its lease (false then). */
+    async requeueDelivery(id: string, nowIso: string): Promise<boolean> {
+      const r = await db.updateTable('webhook_deliveries').set({ status: 'pending', next_attempt_at: nowIso, delivered_at: null })
+        .where('id', '=', id).where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+
     attemptsOf: (deliveryIds: string[]) => deliveryIds.length === 0 ? Promise.resolve([] as AttemptRow[])
       : db.selectFrom('webhook_attempts').selectAll().where('delivery_id', 'in', deliveryIds).orderBy('delivery_id').orderBy('attempt').execute(),
   };

@@ -39,9 +39,10 @@ export function webhooksService(deps: WebhooksDeps) {
     if (!isUuid(orgId) || !(await repo.orgExists(orgId))) throw notFound('organization');
   }
 
-  async function owned(id: string) {
+  /** The endpoint; with an organization, only that organization's (another's is not found, as if it did not exist). */
+  async function owned(id: string, orgId?: string) {
     const e = isUuid(id) ? await repo.findEndpoint(id) : undefined;
-    if (!e) throw notFound('webhook endpoint');
+    if (!e || (orgId !== undefined && e.org_id !== orgId)) throw notFound('webhook endpoint');
     return e;
   }
 
@@ -69,23 +70,35 @@ export function webhooksService(deps: WebhooksDeps) {
     },
 
     /** Disables the endpoint; its pending deliveries are failed. Disabling twice is harmless. */
-    async disable(id: string) {
-      await owned(id);
+    async disable(id: string, orgId?: string) {
+      await owned(id, orgId);
       await db.transaction().execute((tx) => repo.disableEndpoint(tx, id, 'disabled by an operator', iso()));
       return endpointView((await repo.findEndpoint(id))!, iso());
     },
 
     /** A new secret; the old one keeps signing alongside it for 24 hours so consumers can switch without losses. */
-    async rotateSecret(id: string) {
-      const e = await owned(id);
+    async rotateSecret(id: string, orgId?: string) {
+      const e = await owned(id, orgId);
       const secret = generateSecret();
       await repo.rotateSecret(id, cipher.encrypt(secret), e.secret, new Date(now() + ROTATION_OVERLAP_MS).toISOString());
       return { endpoint_id: id, secret };
     },
 
+    /** Sends a delivery of this organization again: due now, the worker records a new attempt (the caller wakes it).
+     *  Its endpoint must be enabled, and it must not be in flight. */
+    async resend(orgId: string, deliveryId: string) {
+      const d = isUuid(deliveryId) ? await repo.findDelivery(deliveryId) : undefined;
+      if (!d || d.org_id !== orgId) throw notFound('webhook delivery');
+      if (d.disabled_at !== null) throw validationFailed([{ field: 'delivery', issue: 'its endpoint is disabled; nothing is sent to it' }]);
+      if (!(await repo.requeueDelivery(deliveryId, iso()))) {
+        throw validationFailed([{ field: 'delivery', issue: 'is being sent right now; try again when this attempt is recorded' }]);
+      }
+      return { delivery_id: deliveryId, status: 'pending' as const };
+    },
+
     /** The delivery log, newest first, with every attempt. */
     async deliveries(filter: { endpointId?: string; orgId?: string; limit?: number }) {
-      if (filter.endpointId) await owned(filter.endpointId);
+      if (filter.endpointId) await owned(filter.endpointId, filter.orgId);
       if (filter.orgId) await orgMustExist(filter.orgId);
       const rows = await repo.listDeliveries({ endpointId: filter.endpointId, orgId: filter.orgId, limit: filter.limit ?? 50 });
       const attempts = Map.groupBy(await repo.attemptsOf(rows.map((r) => r.id)), (a) => a.delivery_id);
