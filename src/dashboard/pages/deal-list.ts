@@ -24,6 +24,8 @@ export function dealListRoutes(app: FastifyInstance, ctx: AppContext) {
     const { total, rows } = await ctx.deals.list(auth, { search, stage, sort, descending, limit: PAGE_SIZE, offset: (pageNo - 1) * PAGE_SIZE });
     const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
     const keep = { q: search, stage, sort: sort === 'updated' ? null : sort, dir: raw.dir ?? null };
+    // A page past the end (an old link, or deals left the filter since): the last page rather than an empty one.
+    if (pageNo > pages) return reply.code(303).header('Location', `/app/deals${query({ ...keep, page: pages > 1 ? pages : null })}`).send();
     const body = html`<div class="bar"><h1>Deals</h1><a class="button primary" href="/app/upload">Upload statements</a></div>
 <form method="get" action="/app/deals" class="filters" role="search">
   <label for="q">Search</label>
