@@ -5,13 +5,17 @@
 //  - timeoutMs (default 60000): checked cooperatively between pages; on expiry the pages read so far are parsed
 //    and the document gets `timeout`. A single pathological page can still block inside pdfjs: a hard kill of a
 //    runaway document belongs to the job runner (worker threads), not to this function.
+//  - Text items (pdf.js text runs) are capped at maxTextItemsPerPage (default 20,000) per page and maxTextItemsPerFile
+//    (default 400,000) per file: a file past either is refused at once with `file_too_complex` (no statements),
+//    like a decompression bomb, since reading it would cost memory and time out of proportion. The corpus's
+//    densest page has 1,158 items and its largest file 2,806 (docs/parsing.md).
 //  - Encrypted PDFs (pdfjs PasswordException) give `encrypted`; unreadable ones (InvalidPDFException, broken
 //    xref, truncation pdfjs cannot recover from) give `corrupt`. A page that fails to read is skipped.
 //  - Pages with essentially no text (scans) are OCR'd (src/statements/ocr): text_layer stays false, and statements
 //    read from them carry an `ocr` warning. Scans OCR cannot read (or with OCR off) give `no_text_layer`.
 //  - Text but no statement found (or a garbled text layer that yields nothing verifiable) gives `not_a_statement`.
 import type { ExtractedDocument, InputFile, DocumentWarning, ExtractedStatement, ReadingExplain } from '../types.ts';
-import { openPdf, readPage, type PageText } from './pdf.ts';
+import { openPdf, readPage, TooManyTextItems, type PageText } from './pdf.ts';
 import { isDecompressionBomb } from './bomb.ts';
 import { pageToLines, type Line } from '../layout/layout.ts';
 import { splitPoints, buildStatement, documentContext } from '../read/sections/statements.ts';
@@ -24,6 +28,10 @@ import { ocrRun, type OcrProgress, type OcrSettings } from './ocr/index.ts';
 export interface ExtractOptions {
   maxPages?: number;
   timeoutMs?: number;
+  /** Text items one page may have (default MAX_TEXT_ITEMS_PER_PAGE); past it the file is `file_too_complex`. */
+  maxTextItemsPerPage?: number;
+  /** Text items the whole file may have (default MAX_TEXT_ITEMS_PER_FILE); past it the file is `file_too_complex`. */
+  maxTextItemsPerFile?: number;
   /** Keep the readings tried and their verification on the document (`mca parse --explain`). */
   explain?: boolean;
   /** Which readers propose readings (default both; one alone is for measuring a reader by itself). */
@@ -37,6 +45,8 @@ export interface ExtractOptions {
 
 export const DEFAULT_MAX_PAGES = 500;
 export const DEFAULT_TIMEOUT_MS = 60_000;
+export const MAX_TEXT_ITEMS_PER_PAGE = 20_000;
+export const MAX_TEXT_ITEMS_PER_FILE = 400_000;
 
 export async function extractDocument(file: InputFile, options: ExtractOptions = {}): Promise<ExtractedDocument> {
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
@@ -65,6 +75,10 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
 
   const lines: Line[] = [];
   const ocr = ocrRun(options.ocr, options.onOcrPage);
+  const perPage = options.maxTextItemsPerPage ?? MAX_TEXT_ITEMS_PER_PAGE;
+  let itemsLeft = options.maxTextItemsPerFile ?? MAX_TEXT_ITEMS_PER_FILE;
+  let tooComplex: string | null = null;
+  let fileBound = false;
   let textChars = 0;
   let pagesRead = 0;
   let pageErrors = 0;
@@ -76,14 +90,26 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
       const remaining = timeoutMs - (Date.now() - started);
       if (remaining <= 0) { warn('timeout'); break; }
       try {
-        const native = await withTimeout(readPage(pdf, p), remaining);
+        fileBound = itemsLeft < perPage;
+        const native = await withTimeout(readPage(pdf, p, Math.min(perPage, itemsLeft)), remaining);
+        itemsLeft -= native.rawItems ?? native.items.length;
         pagesRead++;
         for (const it of native.items) textChars += it.str.trim().length;
         natives.push(native);
       } catch (err) {
+        if (err instanceof TooManyTextItems) {
+          tooComplex = fileBound ? `the file has more than ${options.maxTextItemsPerFile ?? MAX_TEXT_ITEMS_PER_FILE} text items`
+            : `page ${p} has more than ${perPage} text items`;
+          break;
+        }
         if ((err as Error)?.message === 'timeout') { warn('timeout'); break; }
         pageErrors++;
       }
+    }
+    if (tooComplex) {
+      warn('file_too_complex');
+      doc.warning_details = [{ code: 'file_too_complex', message: tooComplex }];
+      return doc;
     }
     // A scanned document (no usable text layer overall) is OCR'd page by page, into the same shape. Image pages
     // inside a text statement (check images, a logo page) are not: OCR there costs seconds and adds only noise.

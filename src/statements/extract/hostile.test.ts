@@ -5,7 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { extractDocument } from './extract.ts';
+import { extractDocument, MAX_TEXT_ITEMS_PER_FILE, MAX_TEXT_ITEMS_PER_PAGE } from './extract.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const sample = path.resolve(repo, '..', 'shared', 'corpus', 'real', 'wells_fargo_checking_sample.pdf');
@@ -114,6 +114,33 @@ describe('hostile PDFs', () => {
     expect(doc.warnings).toContain('too_many_pages');
     expect(ms).toBeLessThan(20_000);
   }, 60_000);
+
+  it('a page with more text items than the per-page cap: file_too_complex at once, nothing read', async () => {
+    // 12,000 separate one-glyph runs at 1 pt: pdf.js reports about 24,000 items (each run and the gap after it).
+    const bytes = await pdfkitBytes({ size: [612, 792] }, (d) => {
+      d.fontSize(1);
+      for (let i = 0; i < 12_000; i++) d.text('x', 4 + (i % 200) * 3, 4 + Math.floor(i / 200) * 1.5, { lineBreak: false });
+    });
+    expect(MAX_TEXT_ITEMS_PER_PAGE).toBe(20_000);
+    const { doc, ms } = await run(bytes);
+    expect(doc.warnings).toEqual(['file_too_complex']);
+    expect(doc.warning_details).toEqual([{ code: 'file_too_complex', message: 'page 1 has more than 20000 text items' }]);
+    expect(doc.statements).toEqual([]);
+    expect(ms).toBeLessThan(10_000);
+    // Under a higher cap the same page is read (and is no statement).
+    expect((await run(bytes, { maxTextItemsPerPage: 100_000 })).doc.warnings).toEqual(['not_a_statement']);
+  }, 30_000);
+
+  it.skipIf(!existsSync(sample))('a file with more text items than the per-file cap: file_too_complex; a real statement is far below both caps', async () => {
+    const real = new Uint8Array(readFileSync(sample));
+    const capped = await run(real, { maxTextItemsPerFile: 100, ocr: { enabled: false } });
+    expect(capped.doc.warnings).toEqual(['file_too_complex']);
+    expect(capped.doc.warning_details).toEqual([{ code: 'file_too_complex', message: 'the file has more than 100 text items' }]);
+    expect(MAX_TEXT_ITEMS_PER_FILE).toBe(400_000);
+    const { doc } = await run(real, { ocr: { enabled: false } });
+    expect(doc.warnings).not.toContain('file_too_complex');
+    expect(doc.statements.length).toBeGreaterThan(0);
+  }, 30_000);
 
   it('a timeout is honoured between pages', async () => {
     const bytes = await pdfkitBytes({ autoFirstPage: false }, (d) => {

@@ -27,7 +27,11 @@ export interface TextItem {
   conf?: number;   // OCR word confidence 0..1 (src/statements/ocr); absent for the native text layer
 }
 
-export interface PageText { page: number; width: number; height: number; items: TextItem[] }
+export interface PageText {
+  page: number; width: number; height: number; items: TextItem[];
+  /** Text items pdf.js reported, blank and rotated ones included (native pages; what the item caps count). */
+  rawItems?: number;
+}
 
 export interface PdfInfo {
   pages: number;
@@ -46,10 +50,18 @@ interface DocProxy {
   getPage(n: number): Promise<PageProxy>;
   cleanup?(): Promise<void>;
 }
+interface TextContentChunk { items: unknown[]; styles: Record<string, { fontFamily?: string }> }
 interface PageProxy {
   getViewport(o: { scale: number }): { width: number; height: number };
-  getTextContent(): Promise<{ items: unknown[]; styles: Record<string, { fontFamily?: string }> }>;
+  streamTextContent(): ReadableStream<TextContentChunk>;
   cleanup(): boolean;
+}
+
+/** A page with more text items than the reader accepts (a hostile or pathological file): the file is refused. */
+export class TooManyTextItems extends Error {
+  readonly page: number;
+  readonly limit: number;
+  constructor(page: number, limit: number) { super(`page ${page} has more than ${limit} text items`); this.page = page; this.limit = limit; }
 }
 
 export interface OpenedPdf { doc: DocProxy; info: PdfInfo; close: () => Promise<void> }
@@ -98,11 +110,34 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf | { error: P
   };
 }
 
-/** Text items of one page with top-left coordinates. Throws on a broken page; the caller decides what to do. */
-export async function readPage(doc: DocProxy, n: number): Promise<PageText> {
+/**
+ * Text items of one page with top-left coordinates. Throws on a broken page; the caller decides what to do. Items are
+ * counted as pdf.js streams them (100 at a time, its own backpressure): past `maxItems` the stream is cancelled and
+ * TooManyTextItems thrown, so a page of millions of tiny text runs costs at most `maxItems` items of memory.
+ */
+export async function readPage(doc: DocProxy, n: number, maxItems = Infinity): Promise<PageText> {
   const page = await doc.getPage(n);
   const vp = page.getViewport({ scale: 1 });
-  const tc = await page.getTextContent();
+  const tc: TextContentChunk = { items: [], styles: {} };
+  const reader = page.streamTextContent().getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      if (tc.items.length + value.items.length > maxItems) {
+        // pdf.js needs an Error as the reason: with one, it marks the stream closed and drops the chunks already on
+        // their way (without, a later chunk is enqueued on a closed stream and throws outside any caller).
+        const tooMany = new TooManyTextItems(n, maxItems);
+        await reader.cancel(tooMany).catch(() => {});
+        throw tooMany;
+      }
+      Object.assign(tc.styles, value.styles);
+      for (const it of value.items) tc.items.push(it);
+    }
+  } catch (err) {
+    page.cleanup();
+    throw err;
+  }
   const items: TextItem[] = [];
   for (const raw of tc.items) {
     const it = raw as { str?: string; transform?: number[]; width?: number; height?: number; fontName?: string };
@@ -116,7 +151,7 @@ export async function readPage(doc: DocProxy, n: number): Promise<PageText> {
     items.push({ str: it.str, x: e, y: vp.height - f, w: Math.abs(it.width ?? 0), h, font: it.fontName ? `${it.fontName}:${font}` : font });
   }
   page.cleanup();
-  return { page: n, width: vp.width, height: vp.height, items };
+  return { page: n, width: vp.width, height: vp.height, items, rawItems: tc.items.length };
 }
 
 /** PDF date string (D:YYYYMMDDHHmmSSOHH'mm') to ISO 8601; null when unreadable. */
