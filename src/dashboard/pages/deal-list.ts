@@ -39,7 +39,8 @@ export function dealListRoutes(app: FastifyInstance, ctx: AppContext) {
   <button type="submit">Apply</button>
 </form>
 <p class="muted" id="count">${total} deal${total === 1 ? '' : 's'}${search || stage ? ' match' : ''}</p>
-${rows.length === 0 ? html`<p>No deals yet. <a href="/app/upload">Upload bank statements</a> to create one, or create deals through the API.</p>` : html`
+${rows.length === 0 ? (search || stage ? html`<p>No deals match. <a href="/app/deals">Show all deals</a></p>`
+    : html`<p>No deals yet. <a href="/app/upload">Upload bank statements</a> to create one, or create deals through the API.</p>`) : html`
 <div class="table-wrap"><table class="data" aria-describedby="count">
 <thead><tr><th scope="col">Business</th><th scope="col">External id</th><th scope="col">Stage</th><th scope="col" class="num">Requested</th><th scope="col">Review</th><th scope="col">Updated</th></tr></thead>
 <tbody>${rows.map((r) => html`<tr>
