@@ -5,6 +5,7 @@ import * as m0003 from './0003_match_runs.ts';
 import * as m0004 from './0004_webhooks.ts';
 import * as m0005 from './0005_auth_version.ts';
 import * as m0006 from './0006_users.ts';
+import * as m0007 from './0007_upload_chunks.ts';
 
 export const migrations = {
   '0001_orgs_deals': m0001,
@@ -13,4 +14,5 @@ export const migrations = {
   '0004_webhooks': m0004,
   '0005_auth_version': m0005,
   '0006_users': m0006,
+  '0007_upload_chunks': m0007,
 };

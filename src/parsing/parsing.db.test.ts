@@ -55,15 +55,18 @@ describe('POST /v1/parse/parsing', () => {
   it('stores the uploaded statements encrypted at rest', async () => {
     const res = await upload(broker.key, fileParts(s01.slice(0, 1)));
     const row = await t.ctx.db.selectFrom('job_files').selectAll().where('job_id', '=', res.json().parsing_id).executeTakeFirstOrThrow();
-    const stored = Buffer.from(row.content);
-    expect(stored.includes(Buffer.from('%PDF-'))).toBe(false);
-    // Encrypted while the job waits (iv + tag + bytes), or already erased if the worker was quicker than this read.
-    expect([s01[0]!.bytes.length + 28, 0]).toContain(stored.length);
+    expect(row.content.length).toBe(0); // the bytes are in job_file_chunks (src/parsing/uploads.db.test.ts)
+    const chunks = await t.ctx.db.selectFrom('job_file_chunks').selectAll().where('job_id', '=', res.json().parsing_id).execute();
+    // Encrypted while the job waits (one chunk: iv + tag + bytes), or already erased if the worker was quicker than this read.
+    expect([[s01[0]!.bytes.length + 28], []]).toContainEqual(chunks.map((c) => c.content.length));
+    for (const c of chunks) expect(Buffer.from(c.content).includes(Buffer.from('%PDF-'))).toBe(false);
     expect(await waitForJob(t.ctx, res.json().parsing_id)).toBe('completed');
-    // The job is over: the bytes are gone, the name, hash and size stay (MCA_KEEP_UPLOADS keeps them).
+    // The job is over: the bytes are gone, the name, hash, size and page count stay (MCA_KEEP_UPLOADS keeps them).
     const after = await t.ctx.db.selectFrom('job_files').selectAll().where('job_id', '=', res.json().parsing_id).executeTakeFirstOrThrow();
     expect(after.content.length).toBe(0);
+    expect(await t.ctx.db.selectFrom('job_file_chunks').select('seq').where('job_id', '=', res.json().parsing_id).execute()).toEqual([]);
     expect(after).toMatchObject({ sha256: row.sha256, size: s01[0]!.bytes.length, file_name: row.file_name });
+    expect(after.pages).toBeGreaterThan(0);
   });
 
   it('fails a job with no readable statement with a clear code, and records the failure event', async () => {

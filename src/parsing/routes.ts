@@ -17,6 +17,10 @@ const Job = Type.Object({
 
 export function parsingRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
+    // Temporary upload files a previous process left behind (it crashed mid-upload) are removed at start-up. They are
+    // unreadable anyway (their keys died with that process).
+    const stale = ctx.uploads.sweep();
+    if (stale > 0) ctx.log.info({ removed: stale, dir: ctx.uploads.dir }, 'stale temporary upload files removed');
     // Limits one above ours, so our own checks (with the contract's 413 message) are the ones that fire.
     await app.register(multipart, { limits: { files: UPLOAD_LIMITS.files + 1, fileSize: UPLOAD_LIMITS.fileBytes + 1,
       fields: 10, fieldSize: 4096, parts: UPLOAD_LIMITS.files + 11 }, throwFileSizeLimit: false });
@@ -27,9 +31,15 @@ export function parsingRoutes(ctx: AppContext): FastifyPluginAsync {
         consumes: ['multipart/form-data'], response: { 202: Job, ...errorResponses(400, 401, 403, 409, 413, 415, 422) } },
     }, async (request, reply) => {
       const key = checkKey(request.headers['idempotency-key']); // a bad key is a 400 before the upload is read
-      const upload = await readUpload(request);
-      return idempotentPost(ctx.db, request, reply, { cipher: ctx.cipher, path: '/v1/parse/parsing', key, fingerprint: uploadFingerprint(upload),
-        status: 202, work: (tx) => ctx.parsing.create(request.auth, upload, tx), committed: ctx.jobsEnqueued });
+      // The files arrive in encrypted temporary files (readUpload removes them itself when reading fails). Once they
+      // are stored, or the key replays, they are removed before the answer is sent; if anything throws, on the way out.
+      const upload = await readUpload(request, ctx.uploads);
+      try {
+        return await idempotentPost(ctx.db, request, reply, { cipher: ctx.cipher, path: '/v1/parse/parsing', key, fingerprint: uploadFingerprint(upload),
+          status: 202, work: (tx) => ctx.parsing.create(request.auth, upload, tx), committed: ctx.jobsEnqueued, settled: upload.discard });
+      } finally {
+        await upload.discard();
+      }
     });
 
     app.get('/v1/parse/parsing/:parsing_id', {

@@ -57,6 +57,8 @@ export function parsingService(deps: ParsingDeps) {
       return result;
     },
     async complete(tx, job, result) {
+      // One document per uploaded file, in upload order: its page count stays after the bytes are erased.
+      await deps.blobs.recordPages(tx, job.id, result.parsing_details.documents.map((d) => (d.pages > 0 ? d.pages : null)));
       if (job.deal_id) {
         const deal = await deps.dealsRepo.findOwned(job.deal_id, job.org_id, tx, true);
         if (deal) {
@@ -87,7 +89,7 @@ export function parsingService(deps: ParsingDeps) {
         dealId = deal.id;
       }
       const job: JobRow = { id: uuidv7(), kind: 'parse', org_id: auth.orgId, status: 'queued', external_id: upload.external_id,
-        deal_id: dealId, parsing_id: null, input: JSON.stringify({ files: upload.files.map((f) => ({ name: f.name, sha256: f.sha256, size: f.bytes.length })) }),
+        deal_id: dealId, parsing_id: null, input: JSON.stringify({ files: upload.files.map((f) => ({ name: f.name, sha256: f.sha256, size: f.size })) }),
         result: null, error: null, attempts: 0, max_attempts: PARSE_MAX_ATTEMPTS, locked_by: null, locked_until: null,
         created_at: now, updated_at: now, completed_at: null };
       await jobs.insert(job, tx);

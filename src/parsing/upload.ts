@@ -1,28 +1,35 @@
 // Reads a multipart upload: `files` parts (PDF), and the fields `external_id` and `create_deal`. Each file is read
-// once as it streams in (hashed on the way), checked to be a PDF by its bytes, and the limits are enforced as the
-// bytes arrive: 20 files, 25 MB each, 60 MB in all.
-import { createHash } from 'node:crypto';
+// once as it streams in, straight into an encrypted temporary file (spool.ts: hashed on the way, never whole in
+// memory), checked to be a PDF by its first bytes, and the limits are enforced as the bytes arrive: 20 files, 25 MB
+// each, 60 MB in all. The temporary files are removed when the request is done with them (`discard`), or at once
+// when reading fails (a limit, a malformed body, a client that went away).
 import type { FastifyRequest } from 'fastify';
 import { DomainError, validationFailed, type FieldIssue } from '../platform/errors.ts';
-import type { StoredFile } from './blobs.ts';
+import type { IncomingFile } from './blobs.ts';
+import { HEAD_BYTES, type TempFile, type UploadSpool } from './spool.ts';
 
 export const UPLOAD_LIMITS = { files: 20, fileBytes: 25 * 1024 * 1024, totalBytes: 60 * 1024 * 1024 };
 
-export interface Upload { files: StoredFile[]; external_id: string | null; create_deal: boolean }
+export interface Upload { files: IncomingFile[]; external_id: string | null; create_deal: boolean }
+
+/** An upload whose files are still in temporary files: `discard` removes them (call it on every path). */
+export interface ReceivedUpload extends Upload { discard(): Promise<void> }
 
 const tooLarge = (what: string) => new DomainError('payload_too_large', what);
 
-function isPdf(bytes: Uint8Array): boolean {
+function isPdf(head: Buffer): boolean {
   // The header may follow some junk bytes; readers accept it within the first KB.
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
-  return head.includes('%PDF-');
+  return head.subarray(0, HEAD_BYTES).toString('latin1').includes('%PDF-');
 }
 
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, spool: UploadSpool): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new DomainError('unsupported_media_type', 'send the statements as multipart/form-data');
+  const temps: TempFile[] = [];
+  const discard = async () => { await Promise.all(temps.map((f) => f.remove())); };
   try {
-    return await readParts(request);
+    return { ...(await readParts(request, spool, temps)), discard };
   } catch (error) {
+    await discard();
     if (error instanceof DomainError) throw error;
     const e = error as { code?: string; statusCode?: number; message?: string };
     // Our limits one above the plugin's: its own limit errors still mean "too large".
@@ -40,8 +47,8 @@ function multipartProblem(message: string): string {
   return 'the parts could not be read';
 }
 
-async function readParts(request: FastifyRequest): Promise<Upload> {
-  const files: StoredFile[] = [];
+async function readParts(request: FastifyRequest, spool: UploadSpool, temps: TempFile[]): Promise<Upload> {
+  const files: IncomingFile[] = [];
   const issues: FieldIssue[] = [];
   const fields: Record<string, string> = {};
   let total = 0;
@@ -53,22 +60,18 @@ async function readParts(request: FastifyRequest): Promise<Upload> {
         continue;
       }
       if (files.length >= UPLOAD_LIMITS.files) throw tooLarge(`at most ${UPLOAD_LIMITS.files} files per upload`);
-      const hash = createHash('sha256');
-      const chunks: Buffer[] = [];
       let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      const temp = await spool.receive(part.file, (chunk) => {
         size += chunk.length;
         total += chunk.length;
         if (size > UPLOAD_LIMITS.fileBytes) throw tooLarge(`each file must be at most ${UPLOAD_LIMITS.fileBytes / 1048576} MB`);
         if (total > UPLOAD_LIMITS.totalBytes) throw tooLarge(`an upload must be at most ${UPLOAD_LIMITS.totalBytes / 1048576} MB in all`);
-        hash.update(chunk);
-        chunks.push(chunk);
-      }
+      });
+      temps.push(temp);
       if (part.file.truncated) throw tooLarge(`each file must be at most ${UPLOAD_LIMITS.fileBytes / 1048576} MB`);
-      const bytes: Uint8Array = Buffer.concat(chunks, size); // the one copy of the file; the chunks are dropped
       const index = files.length;
-      if (!isPdf(bytes)) issues.push({ field: `files[${index}]`, issue: `${part.filename || 'this part'} is not a PDF` });
-      files.push({ name: safeFileName(part.filename, index), sha256: hash.digest('hex'), bytes });
+      if (!isPdf(temp.head)) issues.push({ field: `files[${index}]`, issue: `${part.filename || 'this part'} is not a PDF` });
+      files.push({ name: safeFileName(part.filename, index), sha256: temp.sha256, size: temp.size, read: (n) => temp.read(n) });
     } else {
       if (part.fieldname !== 'external_id' && part.fieldname !== 'create_deal') {
         issues.push({ field: part.fieldname, issue: 'unknown field' });

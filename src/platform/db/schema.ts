@@ -37,7 +37,11 @@ export interface JobsTable {
   created_at: string; updated_at: string; completed_at: string | null;
 }
 
-export interface JobFilesTable { job_id: string; idx: number; file_name: string; sha256: string; size: number; content: Uint8Array }
+/** An uploaded file's metadata; `content` is empty for files stored in chunks (and for rows whose bytes were erased). */
+export interface JobFilesTable { job_id: string; idx: number; file_name: string; sha256: string; size: number; content: Uint8Array; pages: number | null }
+
+/** An uploaded file's bytes, one encrypted piece per row (src/parsing/blobs.ts). */
+export interface JobFileChunksTable { job_id: string; idx: number; seq: number; content: Uint8Array }
 
 export interface MatchRunsTable { id: string; org_id: string; matching_id: string; deal_id: string | null; results: string; created_at: string }
 
@@ -70,6 +74,7 @@ export interface Database {
   user_sessions: UserSessionsTable;
   jobs: JobsTable;
   job_files: JobFilesTable;
+  job_file_chunks: JobFileChunksTable;
   events: EventsTable;
   match_runs: MatchRunsTable;
   webhook_endpoints: WebhookEndpointsTable;

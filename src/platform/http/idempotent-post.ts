@@ -22,6 +22,8 @@ export interface IdempotentPost {
   cipher?: FieldCipher;
   /** After a fresh answer is committed (not on a replay): e.g. wake the local job worker. */
   committed?(): void;
+  /** After the work committed or the key replayed, before the answer is sent: e.g. remove an upload's temporary files. */
+  settled?(): Promise<void>;
 }
 
 export async function idempotentPost(db: Db, request: FastifyRequest, reply: FastifyReply, post: IdempotentPost) {
@@ -30,5 +32,6 @@ export async function idempotentPost(db: Db, request: FastifyRequest, reply: Fas
     hash: requestHash('POST', post.path, post.fingerprint), cipher: post.cipher },
   async (tx) => ({ status: post.status, body: await post.work(tx) }));
   if (!outcome.replayed) post.committed?.();
+  await post.settled?.();
   return sendOutcome(request, reply, outcome);
 }

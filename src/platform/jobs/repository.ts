@@ -12,7 +12,7 @@ export type JobKind = JobsTable['kind'];
 export interface JobsStorage {
   /** Encrypts results at rest (they hold every transaction of the statements); none in unit tests of the queue. */
   cipher?: FieldCipher;
-  /** Keep uploaded file bytes after the job ends (MCA_KEEP_UPLOADS); by default they are erased, name/hash/size stay. */
+  /** Keep uploaded file bytes after the job ends (MCA_KEEP_UPLOADS); by default they are erased, name/hash/size/pages stay. */
   keepUploads?: boolean;
 }
 
@@ -70,8 +70,12 @@ export function jobsRepository(db: Db, dialect: Dialect, storage: JobsStorage = 
         updated_at: now, completed_at: now,
       }).where('id', '=', id).where('locked_by', '=', workerId).where('status', '=', 'processing').executeTakeFirst();
       const ended = Number(r.numUpdatedRows) === 1;
-      // The job is over: its uploaded statements are not needed any more (their name, hash and size stay).
-      if (ended && !storage.keepUploads) await tx.updateTable('job_files').set({ content: new Uint8Array(0) }).where('job_id', '=', id).execute();
+      // The job is over: its uploaded statements are not needed any more (their name, hash, size and page count stay).
+      // Files are stored in chunks; a row written before chunking holds its bytes in job_files.content.
+      if (ended && !storage.keepUploads) {
+        await tx.deleteFrom('job_file_chunks').where('job_id', '=', id).execute();
+        await tx.updateTable('job_files').set({ content: new Uint8Array(0) }).where('job_id', '=', id).execute();
+      }
       return ended;
     },
 

@@ -5,7 +5,14 @@ import type { Db } from '../db/index.ts';
 import type { FieldCipher } from '../crypto.ts';
 import { rekeyRepository } from './repository.ts';
 
-export interface RekeyReport { deals: number; webhook_endpoints: number; job_results: number; job_files: number; idempotent_answers: number }
+export interface RekeyReport {
+  deals: number; webhook_endpoints: number; job_results: number;
+  /** Kept uploads stored whole (written before uploads were chunked). */
+  job_files: number;
+  /** Chunks of kept uploads (job_file_chunks). */
+  job_file_chunks: number;
+  idempotent_answers: number;
+}
 
 /** Re-encrypts a deal application's tax IDs (the only encrypted fields inside it). */
 function rekeyApplication(json: string, c: FieldCipher): string {
@@ -20,7 +27,7 @@ export async function rekey(db: Db, cipher: FieldCipher): Promise<RekeyReport> {
   const repo = rekeyRepository();
   const again = (v: string) => (v.startsWith('enc:') ? cipher.encrypt(cipher.decrypt(v)) : v);
   return db.transaction().execute(async (tx) => {
-    const report: RekeyReport = { deals: 0, webhook_endpoints: 0, job_results: 0, job_files: 0, idempotent_answers: 0 };
+    const report: RekeyReport = { deals: 0, webhook_endpoints: 0, job_results: 0, job_files: 0, job_file_chunks: 0, idempotent_answers: 0 };
     for (const d of await repo.deals(tx)) { await repo.setDealApplication(tx, d.id, rekeyApplication(d.application, cipher)); report.deals++; }
     for (const e of await repo.endpoints(tx)) {
       await repo.setEndpointSecrets(tx, e.id, again(e.secret), e.previous_secret === null ? null : again(e.previous_secret));
@@ -28,9 +35,14 @@ export async function rekey(db: Db, cipher: FieldCipher): Promise<RekeyReport> {
     }
     for (const j of await repo.jobResults(tx)) { await repo.setJobResult(tx, j.id, again(j.result!)); report.job_results++; }
     for (const f of await repo.files(tx)) {
-      if (!f.content.length) continue; // erased when its job ended
-      await repo.setFile(tx, f.job_id, f.idx, cipher.encryptBytes(cipher.decryptBytes(f.content)));
+      const { content } = await repo.file(tx, f.job_id, f.idx);
+      await repo.setFile(tx, f.job_id, f.idx, cipher.encryptBytes(cipher.decryptBytes(content)));
       report.job_files++;
+    }
+    for (const k of await repo.chunkKeys(tx)) {
+      const { content } = await repo.chunk(tx, k);
+      await repo.setChunk(tx, k, cipher.encryptBytes(cipher.decryptBytes(content)));
+      report.job_file_chunks++;
     }
     for (const k of await repo.answers(tx)) { await repo.setAnswer(tx, k, again(k.response_body!)); report.idempotent_answers++; }
     return report;
