@@ -1,4 +1,5 @@
-// npm run bench — every area's bench, one after another, each in its own process (api, parse, match, jobs, webhooks),
+// npm run bench — every area's bench, one after another, each in its own process (api, parse, match, jobs, webhooks,
+// uploads, ocr, dashboard),
 // then one report: bench/results/report.json and bench/results/report.md, with each area's figures and the baseline
 // it measured in the same run, the machine (cores, memory, CPU model, Node), the date and the load average at start.
 // Each bench writes bench/results/<name>.json; its printed output is kept in bench/results/<name>.txt.
@@ -19,6 +20,7 @@ const BENCHES: Array<{ name: string; area: string; baseline: string }> = [
   { name: 'webhooks', area: 'Webhook delivery (embedded SQLite, local receiver)', baseline: 'none: absolute delays and rates' },
   { name: 'uploads', area: 'Heavy and hostile uploads (embedded SQLite)', baseline: 'the same server after start-up and one small upload' },
   { name: 'ocr', area: 'OCR of scanned statements (tesseract.js, one core)', baseline: 'the same generated statements read from their text layer' },
+  { name: 'dashboard', area: 'Dashboard deal page (4 statements, ~640 transactions; Chromium and 20 signed-in users)', baseline: 'GET /healthz and the deals list in the same run; a warm cache vs a cold one' },
 ];
 const onlyIdx = process.argv.indexOf('--only');
 const only = onlyIdx > 0 ? new Set(process.argv[onlyIdx + 1]!.split(',')) : null;
