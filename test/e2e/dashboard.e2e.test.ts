@@ -112,6 +112,32 @@ describe('dashboard in Chromium', () => {
     }
   });
 
+  it('creates an API key on the settings page (the secret shown once, and it works), then revokes it', async () => {
+    await page.goto(`${origin}/app/deals`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(`${origin}/app/settings`);
+    await page.getByLabel('deals:read').check();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await expect(page.getByRole('heading', { name: 'New API key' }).isVisible()).resolves.toBe(true);
+    const secret = (await page.locator('#new-secret').textContent())!.trim();
+    expect(secret).toMatch(/^mca_[A-Za-z0-9]{55}$/);
+    expect((await api('GET', `/v1/deals/${deal.deal_id}`, secret)).status).toBe(200);
+    expect((await api('POST', '/v1/deals', secret, { application: { legal_name: 'X' } })).status).toBe(403); // deals:read only
+
+    await page.getByRole('link', { name: /back to settings/ }).click();
+    await page.waitForURL(`${origin}/app/settings#keys`);
+    expect(await page.content()).not.toContain(secret); // shown once: the list has only its prefix
+    const prefix = secret.slice(0, 16);
+    const row = page.getByRole('row', { name: new RegExp(prefix) });
+    await expect(row.getByText('active').isVisible()).resolves.toBe(true);
+    page.once('dialog', (dialog) => void dialog.accept()); // "Revoke key ...?" (data-confirm)
+    await row.getByRole('button', { name: `Revoke ${prefix}` }).click();
+    await page.waitForURL(/done=key_revoked/);
+    await expect(page.getByRole('status').first().textContent()).resolves.toContain('API key revoked');
+    await expect(page.getByRole('row', { name: new RegExp(prefix) }).getByText(/revoked/).isVisible()).resolves.toBe(true);
+    expect((await api('GET', `/v1/deals/${deal.deal_id}`, secret)).status).toBe(401);
+  });
+
   it('signs out: the session is gone and /app/deals sends to the sign-in page again', async () => {
     await page.goto(`${origin}/app/deals`);
     await page.getByRole('button', { name: 'Sign out' }).click();
