@@ -1,0 +1,174 @@
+// The deal page's money sections: financials per month (chart and table, every figure a link to what makes it), MCA
+// positions with their debits, and the statements with reconciliation, warnings and tamper signals.
+import type { DealView } from '../../deals/schemas.ts';
+import type { DealStatements } from '../../parsing/deal-statements.ts';
+import { METRIC_FIELD, monthBalances, positionDebitsOf, type MonthMetric, type TransactionRef } from '../../statements/analyze/drill-down.ts';
+import type { MonthFigures, ParseResult, Position, StatementResult } from '../../statements/types.ts';
+import { fromCents, sumCents } from '../../statements/money.ts';
+import { date, dateTime, money, number, percent } from '../format.ts';
+import { html, type Html } from '../html.ts';
+import { revenueChart } from './deal-money-chart.ts';
+import {
+  FREQUENCY_LABEL, maskedAccount, METRIC_LABEL, monthLabel, statementName, tamperTitle, WARNING_WORDS,
+} from './deal-money-words.ts';
+
+/** A position as the page shows it: the parsed one (with what it was computed from), or the deal's own. */
+type PositionRow = Omit<Partial<Position>, 'payment_frequency' | 'active' | 'remit_percentage'> & {
+  name: string; payment_frequency?: string | null; active?: boolean | null; remit_percentage?: number | null;
+};
+type DealMonth = NonNullable<NonNullable<DealView['financials']['months']>[number]>;
+
+export const drillUrl = (dealId: string, month: string, metric: MonthMetric) => `/app/deals/${dealId}/months/${month}/${metric}`;
+export const statementUrl = (dealId: string, index: number) => `/app/deals/${dealId}/statements/${index + 1}`;
+export const uploadUrl = (dealId: string) => `/app/upload?deal=${encodeURIComponent(dealId)}`;
+
+/** The figures of the deal's months that differ from what its statements give (the financials were edited by PATCH). */
+export function editedFigures(deal: DealView, result: ParseResult): string[] {
+  const parsed = new Map(result.financials.months.map((m) => [m.date, m]));
+  const out: string[] = [];
+  for (const m of deal.financials.months ?? []) {
+    for (const metric of Object.keys(METRIC_FIELD) as MonthMetric[]) {
+      const field = METRIC_FIELD[metric];
+      if ((m[field] ?? null) !== (parsed.get(m.date)?.[field] ?? null)) out.push(`${METRIC_LABEL[metric].toLowerCase()} of ${monthLabel(m.date)}`);
+    }
+  }
+  return out;
+}
+
+export function moneySections(deal: DealView, money: DealStatements): Html {
+  return html`${statusNotes(deal, money)}${monthsSection(deal, money.current?.result ?? null)}${positionsSection(deal, money.current?.result ?? null)}${statementsSection(deal, money)}`;
+}
+
+function statusNotes(deal: DealView, { parsings, current }: DealStatements): Html {
+  const newest = parsings[0];
+  if (!newest || newest.id === current?.parsing.id) return html``;
+  if (newest.status === 'queued' || newest.status === 'processing') {
+    return html`<p class="notice" role="status">Statements uploaded ${dateTime(newest.created_at)} are being read; the figures below change when that completes (reload the page).</p>`;
+  }
+  if (newest.status === 'failed') {
+    return html`<p class="error">The statements uploaded ${dateTime(newest.created_at)} could not be read: ${newest.error?.message ?? 'unknown error'}. <a href="${uploadUrl(deal.deal_id)}">Upload them again</a>.</p>`;
+  }
+  return html``;
+}
+
+function monthsSection(deal: DealView, result: ParseResult | null): Html {
+  const dealMonths: (DealMonth | MonthFigures)[] = deal.financials.months?.length ? deal.financials.months : (result?.financials.months ?? []);
+  const f = deal.financials;
+  const edited = result ? editedFigures(deal, result) : [];
+  const link = (m: { date: string }, metric: MonthMetric, text: string) => (result
+    ? html`<a href="${drillUrl(deal.deal_id, m.date, metric)}">${text}<span class="sr-only">: ${METRIC_LABEL[metric].toLowerCase()} of ${monthLabel(m.date)}, see what makes it</span></a>`
+    : text);
+  const rows = dealMonths.map((m) => {
+    const balances = result ? monthBalances(result, m.date) : { avg_daily_balance: null, ending_balance: null };
+    return html`<tr>
+  <th scope="row">${monthLabel(m.date)}</th>
+  <td class="num">${number(m.deposit_count)}</td>
+  <td class="num">${link(m, 'revenue', money(m.total_credits))}</td>
+  <td class="num">${link(m, 'true_revenue', money(m.total_true_credits))}</td>
+  <td class="num">${link(m, 'nsf', number(m.nsf_count))}</td>
+  <td class="num">${link(m, 'negative_days', number(m.negative_days_count))}</td>
+  <td class="num">${money(balances.avg_daily_balance)}</td>
+  <td class="num">${money(balances.ending_balance)}</td>
+</tr>`;
+  });
+  return html`<section class="money" aria-labelledby="financials-heading">
+<h2 id="financials-heading">Financials by month</h2>
+${dealMonths.length === 0 ? html`<p>No monthly figures yet.</p>` : html`
+${revenueChart(dealMonths.map((m) => ({ date: m.date, revenue: m.total_credits ?? null, trueRevenue: m.total_true_credits ?? null })))}
+${edited.length ? html`<p class="error">The deal's financials were changed after its statements were read: the ${edited.join(', ')} differ from the statements. The linked lists show what the statements give.</p>` : ''}
+${result ? '' : html`<p class="muted">These figures were entered through the API; there are no parsed statements behind them.</p>`}
+<div class="table-wrap"><table class="data" id="months">
+<caption class="sr-only">Financials by month; each revenue, true revenue, NSF and negative-days figure links to the transactions or days behind it</caption>
+<thead><tr><th scope="col">Month</th><th scope="col" class="num">Deposits</th><th scope="col" class="num">Revenue</th><th scope="col" class="num">True revenue</th><th scope="col" class="num">NSF fees</th><th scope="col" class="num">Negative days</th><th scope="col" class="num">Avg daily balance</th><th scope="col" class="num">Ending balance</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot><tr><th scope="row">Average</th><td></td><td class="num">${money(f.avg_monthly_revenue)}</td><td class="num">${money(f.avg_monthly_true_revenue)}</td><td class="num">${number(f.avg_nsf_count)}</td><td class="num">${number(f.avg_negative_days_count)}</td><td class="num">${money(f.avg_daily_balance)}</td><td></td></tr></tfoot>
+</table></div>`}
+</section>`;
+}
+
+function positionsSection(deal: DealView, result: ParseResult | null): Html {
+  // The parsed positions carry what they were computed from (payment, debits); without a parsing, the deal's own.
+  const positions: PositionRow[] = result?.financials.positions ?? deal.financials.positions ?? [];
+  const debits = result ? positionDebitsOf(result) : new Map<string, TransactionRef[]>();
+  const statements = result?.parsing_details.statements ?? [];
+  const f = deal.financials;
+  return html`<section class="money" aria-labelledby="positions-heading">
+<h2 id="positions-heading">MCA positions</h2>
+${positions.length === 0 ? html`<p>No MCA or lender positions found in the statements.</p>` : html`
+<p>${number(f.total_positions_count ?? positions.filter((p) => p.active).length)} active; total remit ${percent(typeof f.remit_percentage === 'number' ? f.remit_percentage / 100 : null)} of average monthly true revenue.</p>
+<div class="table-wrap"><table class="data">
+<thead><tr><th scope="col">Funder</th><th scope="col">Status</th><th scope="col">Frequency</th><th scope="col" class="num">Payment</th><th scope="col" class="num">Debits</th><th scope="col">First – last debit</th><th scope="col" class="num">Remit</th></tr></thead>
+<tbody>${positions.map((p) => html`<tr>
+  <th scope="row">${p.name}${p.known_lender === false ? html` <span class="muted">(recurring debits)</span>` : ''}</th>
+  <td>${p.active ? html`<span class="badge warn">Active</span>` : html`<span class="badge">Paid off or stopped</span>`}</td>
+  <td>${p.payment_frequency ? (FREQUENCY_LABEL[p.payment_frequency] ?? p.payment_frequency) : '–'}</td>
+  <td class="num">${money(p.payment_amount)}</td><td class="num">${number(p.debit_count)}</td>
+  <td>${p.first_debit ? `${date(p.first_debit)} – ${date(p.last_debit)}` : '–'}</td>
+  <td class="num">${percent(typeof p.remit_percentage === 'number' ? p.remit_percentage / 100 : null)}</td>
+</tr>`)}</tbody>
+</table></div>
+${positions.filter((p) => debits.get(p.name)?.length).map((p) => positionDebitList(deal.deal_id, p.name, debits.get(p.name)!, statements))}`}
+</section>`;
+}
+
+function positionDebitList(dealId: string, name: string, rows: TransactionRef[], statements: StatementResult[]): Html {
+  return html`<details class="money-debits">
+<summary>The ${rows.length} debits of ${name} (${money(fromCents(sumCents(rows.map((r) => r.tx.amount))))} in all)</summary>
+<div class="table-wrap"><table class="data">
+<thead><tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Statement</th><th scope="col" class="num">Amount</th></tr></thead>
+<tbody>${rows.map((r) => html`<tr><td>${r.tx.date}</td><td>${r.tx.description}</td><td><a href="${statementUrl(dealId, r.statement)}#t${r.index + 1}">${statementName(statements[r.statement]!, r.statement)}</a></td><td class="num">${money(r.tx.amount)}</td></tr>`)}</tbody>
+</table></div>
+</details>`;
+}
+
+/** Warnings of the statement's file and signals about the statement (or its whole file), in plain words. */
+export function statementNotes(result: ParseResult, index: number): Html[] {
+  const s = result.parsing_details.statements[index]!;
+  const doc = result.parsing_details.documents[s.document];
+  const out: Html[] = [];
+  // Reconciliation has its own column; the file-level "unreconciled" would repeat it.
+  for (const w of doc?.warnings ?? []) if (w !== 'unreconciled' && w !== 'ocr') out.push(html`${WARNING_WORDS[w] ?? w}`);
+  for (const w of s.warnings ?? []) out.push(html`${WARNING_WORDS[w.code]} (${w.message})`);
+  for (const t of doc?.tamper_signals ?? []) {
+    if (t.code === 'unreconciled' || (t.statement !== undefined && t.statement !== index)) continue;
+    out.push(html`<strong>${tamperTitle(t.code)}</strong>: ${t.message}${t.statement === undefined ? ' (the whole file)' : ''}`);
+  }
+  return out;
+}
+
+export function reconciliationCell(s: StatementResult): Html {
+  if (s.reconciled) return html`<span class="badge ok">Reconciled</span>`;
+  if (s.beginning_balance === null || s.ending_balance === null) {
+    return html`<span class="badge warn">Not checked</span> <span class="muted">the statement prints no ${s.beginning_balance === null ? 'beginning' : 'ending'} balance${s.reconciliation_difference ? `; the transactions differ from the printed totals by ${money(s.reconciliation_difference)}` : ''}</span>`;
+  }
+  return html`<span class="badge bad">Off by ${money(s.reconciliation_difference)}</span> <span class="muted">beginning ${money(s.beginning_balance)} + credits ${money(s.total_credits)} − debits ${money(s.total_debits)} = ${money(s.beginning_balance + s.total_credits - s.total_debits)}, but the printed ending balance is ${money(s.ending_balance)}</span>`;
+}
+
+function statementsSection(deal: DealView, { current }: DealStatements): Html {
+  const heading = html`<h2 id="statements-heading">Statements</h2>`;
+  if (!current) {
+    return html`<section class="money" aria-labelledby="statements-heading">${heading}
+<p>No parsed statements for this deal yet. <a class="button" href="${uploadUrl(deal.deal_id)}">Upload bank statements</a></p></section>`;
+  }
+  const { result, parsing } = current;
+  const statements = result.parsing_details.statements;
+  const unread = result.parsing_details.documents.filter((_d, i) => !statements.some((s) => s.document === i));
+  return html`<section class="money" aria-labelledby="statements-heading">${heading}
+<p class="muted">${statements.length} statement${statements.length === 1 ? '' : 's'} read ${dateTime(parsing.completed_at)}. <a href="${uploadUrl(deal.deal_id)}">Upload more statements</a></p>
+<div class="table-wrap"><table class="data">
+<thead><tr><th scope="col">Statement</th><th scope="col">Bank</th><th scope="col">Account</th><th scope="col">Period</th><th scope="col" class="num">Transactions</th><th scope="col">Reconciliation</th><th scope="col">Warnings and signals</th></tr></thead>
+<tbody>${statements.map((s, i) => {
+    const notes = statementNotes(result, i);
+    return html`<tr>
+  <th scope="row"><a href="${statementUrl(deal.deal_id, i)}">Statement ${i + 1}<span class="sr-only">: its transactions</span></a><br><span class="muted">${result.parsing_details.documents[s.document]?.file_name ?? ''}</span></th>
+  <td>${s.bank_name ?? 'Unknown bank'}</td><td>${maskedAccount(s.account_number_last4)}</td>
+  <td>${date(s.period_start)} – ${date(s.period_end)}</td><td class="num">${number(s.transactions.length)}</td>
+  <td>${reconciliationCell(s)}</td>
+  <td>${notes.length ? html`<ul class="money-notes">${notes.map((n) => html`<li>${n}</li>`)}</ul>` : html`<span class="muted">None</span>`}</td>
+</tr>`;
+  })}</tbody>
+</table></div>
+${unread.length ? html`<h3>Files with no statement read</h3><ul>${unread.map((d) => html`<li>${d.file_name}: ${d.warnings.map((w) => WARNING_WORDS[w] ?? w).join(' ') || 'no statement found in it.'}</li>`)}</ul>` : ''}
+</section>`;
+}
+
