@@ -30,13 +30,14 @@ export function drillDownPage(deal: DealView, result: ParseResult, month: string
   const title = `${METRIC_LABEL[metric]} of ${monthLabel(month)}`;
   let listed: number;
   let table: Html;
-  const stmtLink = (i: number, anchor = '') => html`<a href="${statementUrl(deal.deal_id, i)}${anchor}">${statementName(statements[i]!, i)}</a>`;
+  // Short in a row (the month is the page's); the account tells statements of two accounts apart.
+  const stmtLink = (i: number, anchor = '') => html`<a href="${statementUrl(deal.deal_id, i)}${anchor}">Statement ${i + 1}</a> <span class="muted">${maskedAccount(statements[i]!.account_number_last4)}</span>`;
   if (metric === 'negative_days') {
     const days = negativeDaysBehind(result, month);
     listed = days.length;
     table = days.length === 0 ? html`<p>No day of this month ended below zero.</p>` : html`<div class="table-wrap"><table class="data" aria-describedby="listed">
 <thead><tr><th scope="col">Date</th><th scope="col" class="num">End-of-day balance</th><th scope="col">Statement</th></tr></thead>
-<tbody>${days.map((d) => html`<tr><td>${d.date}</td><td class="num money-negative">${money(d.balance)}</td><td>${stmtLink(d.statement)}</td></tr>`)}</tbody>
+<tbody>${days.map((d) => html`<tr><td class="date">${d.date}</td><td class="num money-negative">${money(d.balance)}</td><td>${stmtLink(d.statement)}</td></tr>`)}</tbody>
 <tfoot><tr><th scope="row">Total</th><td class="num">${number(days.length)} day${days.length === 1 ? '' : 's'}</td><td></td></tr></tfoot>
 </table></div>`;
   } else {
@@ -44,7 +45,7 @@ export function drillDownPage(deal: DealView, result: ParseResult, month: string
     listed = totalOf(metric, rows);
     table = rows.length === 0 ? html`<p>No transaction of this month counts here.</p>` : html`<div class="table-wrap"><table class="data" aria-describedby="listed">
 <thead><tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Category</th><th scope="col">Statement</th><th scope="col" class="num">Amount</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td>${r.tx.date}</td><td>${r.tx.description}</td><td>${CATEGORY_LABEL[r.tx.category]}</td><td>${stmtLink(r.statement, `#t${r.index + 1}`)}</td><td class="num">${money(r.tx.amount)}</td></tr>`)}</tbody>
+<tbody>${rows.map((r) => html`<tr><td class="date">${r.tx.date}</td><td>${r.tx.description}</td><td class="category">${CATEGORY_LABEL[r.tx.category]}</td><td>${stmtLink(r.statement, `#t${r.index + 1}`)}</td><td class="num">${money(r.tx.amount)}</td></tr>`)}</tbody>
 <tfoot><tr><th scope="row" colspan="4">Total (${number(rows.length)} transaction${rows.length === 1 ? '' : 's'})</th><td class="num" id="total">${figure(metric, listed)}</td></tr></tfoot>
 </table></div>`;
   }
@@ -107,7 +108,7 @@ ${shown.length === 0 ? html`<p>No transaction matches.</p>` : html`<div class="t
 <tbody>${shown.map((i) => {
     const t = s.transactions[i]!;
     const amount = money(t.amount);
-    return html`<tr id="t${i + 1}"><td>${t.date}</td><td>${t.description}</td><td>${CATEGORY_LABEL[t.category]}</td><td class="num">${t.direction === 'debit' ? amount : ''}</td><td class="num">${t.direction === 'credit' ? amount : ''}</td>${printedBalances ? html`<td class="num">${t.balance === null ? '' : money(t.balance)}</td>` : ''}</tr>`;
+    return html`<tr id="t${i + 1}"><td class="date">${t.date}</td><td>${t.description}</td><td class="category">${CATEGORY_LABEL[t.category]}</td><td class="num">${t.direction === 'debit' ? amount : ''}</td><td class="num">${t.direction === 'credit' ? amount : ''}</td>${printedBalances ? html`<td class="num">${t.balance === null ? '' : money(t.balance)}</td>` : ''}</tr>`;
   })}</tbody>
 </table></div>`}`;
   return { title, body };

@@ -5,11 +5,11 @@ import type { DealStatements } from '../../parsing/deal-statements.ts';
 import { METRIC_FIELD, monthBalances, positionDebitsOf, type MonthMetric, type TransactionRef } from '../../statements/analyze/drill-down.ts';
 import type { MonthFigures, ParseResult, Position, StatementResult } from '../../statements/types.ts';
 import { fromCents, sumCents } from '../../statements/money.ts';
-import { date, dateTime, money, number, percent } from '../format.ts';
+import { date, dateTime, money, number } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { revenueChart } from './deal-money-chart.ts';
 import {
-  FREQUENCY_LABEL, maskedAccount, METRIC_LABEL, monthLabel, statementName, tamperTitle, WARNING_WORDS,
+  FREQUENCY_LABEL, maskedAccount, METRIC_LABEL, monthLabel, tamperTitle, WARNING_WORDS,
 } from './deal-money-words.ts';
 
 /** A position as the page shows it: the parsed one (with what it was computed from), or the deal's own. */
@@ -17,6 +17,10 @@ type PositionRow = Omit<Partial<Position>, 'payment_frequency' | 'active' | 'rem
   name: string; payment_frequency?: string | null; active?: boolean | null; remit_percentage?: number | null;
 };
 type DealMonth = NonNullable<NonNullable<DealView['financials']['months']>[number]>;
+
+/** A remit percentage as computed (2 decimals): 7.07%. */
+const remit = (v: number | null | undefined) => (typeof v === 'number' ? `${v.toFixed(2)}%` : '–');
+const statementMonth = (s: StatementResult) => (s.month ? monthLabel(s.month) : '');
 
 export const drillUrl = (dealId: string, month: string, metric: MonthMetric) => `/app/deals/${dealId}/months/${month}/${metric}`;
 export const statementUrl = (dealId: string, index: number) => `/app/deals/${dealId}/statements/${index + 1}`;
@@ -71,13 +75,13 @@ function monthsSection(deal: DealView, result: ParseResult | null): Html {
   <td class="num">${money(balances.ending_balance)}</td>
 </tr>`;
   });
-  return html`<section class="money" aria-labelledby="financials-heading">
+  return html`<section class="card money" aria-labelledby="financials-heading">
 <h2 id="financials-heading">Financials by month</h2>
 ${dealMonths.length === 0 ? html`<p>No monthly figures yet.</p>` : html`
 ${revenueChart(dealMonths.map((m) => ({ date: m.date, revenue: m.total_credits ?? null, trueRevenue: m.total_true_credits ?? null })))}
 ${edited.length ? html`<p class="error">The deal's financials were changed after its statements were read: the ${edited.join(', ')} differ from the statements. The linked lists show what the statements give.</p>` : ''}
 ${result ? '' : html`<p class="muted">These figures were entered through the API; there are no parsed statements behind them.</p>`}
-<div class="table-wrap"><table class="data" id="months">
+<div class="table-wrap"><table class="data months" id="months">
 <caption class="sr-only">Financials by month; each revenue, true revenue, NSF and negative-days figure links to the transactions or days behind it</caption>
 <thead><tr><th scope="col">Month</th><th scope="col" class="num">Deposits</th><th scope="col" class="num">Revenue</th><th scope="col" class="num">True revenue</th><th scope="col" class="num">NSF fees</th><th scope="col" class="num">Negative days</th><th scope="col" class="num">Avg daily balance</th><th scope="col" class="num">Ending balance</th></tr></thead>
 <tbody>${rows}</tbody>
@@ -92,10 +96,10 @@ function positionsSection(deal: DealView, result: ParseResult | null): Html {
   const debits = result ? positionDebitsOf(result) : new Map<string, TransactionRef[]>();
   const statements = result?.parsing_details.statements ?? [];
   const f = deal.financials;
-  return html`<section class="money" aria-labelledby="positions-heading">
+  return html`<section class="card money" aria-labelledby="positions-heading">
 <h2 id="positions-heading">MCA positions</h2>
 ${positions.length === 0 ? html`<p>No MCA or lender positions found in the statements.</p>` : html`
-<p>${number(f.total_positions_count ?? positions.filter((p) => p.active).length)} active; total remit ${percent(typeof f.remit_percentage === 'number' ? f.remit_percentage / 100 : null)} of average monthly true revenue.</p>
+<p>${number(f.total_positions_count ?? positions.filter((p) => p.active).length)} active; total remit ${remit(f.remit_percentage)} of average monthly true revenue.</p>
 <div class="table-wrap"><table class="data">
 <thead><tr><th scope="col">Funder</th><th scope="col">Status</th><th scope="col">Frequency</th><th scope="col" class="num">Payment</th><th scope="col" class="num">Debits</th><th scope="col">First – last debit</th><th scope="col" class="num">Remit</th></tr></thead>
 <tbody>${positions.map((p) => html`<tr>
@@ -104,7 +108,7 @@ ${positions.length === 0 ? html`<p>No MCA or lender positions found in the state
   <td>${p.payment_frequency ? (FREQUENCY_LABEL[p.payment_frequency] ?? p.payment_frequency) : '–'}</td>
   <td class="num">${money(p.payment_amount)}</td><td class="num">${number(p.debit_count)}</td>
   <td>${p.first_debit ? `${date(p.first_debit)} – ${date(p.last_debit)}` : '–'}</td>
-  <td class="num">${percent(typeof p.remit_percentage === 'number' ? p.remit_percentage / 100 : null)}</td>
+  <td class="num">${remit(p.remit_percentage)}</td>
 </tr>`)}</tbody>
 </table></div>
 ${positions.filter((p) => debits.get(p.name)?.length).map((p) => positionDebitList(deal.deal_id, p.name, debits.get(p.name)!, statements))}`}
@@ -116,7 +120,7 @@ function positionDebitList(dealId: string, name: string, rows: TransactionRef[],
 <summary>The ${rows.length} debits of ${name} (${money(fromCents(sumCents(rows.map((r) => r.tx.amount))))} in all)</summary>
 <div class="table-wrap"><table class="data">
 <thead><tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Statement</th><th scope="col" class="num">Amount</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td>${r.tx.date}</td><td>${r.tx.description}</td><td><a href="${statementUrl(dealId, r.statement)}#t${r.index + 1}">${statementName(statements[r.statement]!, r.statement)}</a></td><td class="num">${money(r.tx.amount)}</td></tr>`)}</tbody>
+<tbody>${rows.map((r) => html`<tr><td class="date">${r.tx.date}</td><td>${r.tx.description}</td><td><a href="${statementUrl(dealId, r.statement)}#t${r.index + 1}">Statement ${r.statement + 1}</a> <span class="muted">${statementMonth(statements[r.statement]!)}</span></td><td class="num">${money(r.tx.amount)}</td></tr>`)}</tbody>
 </table></div>
 </details>`;
 }
@@ -147,24 +151,24 @@ export function reconciliationCell(s: StatementResult): Html {
 function statementsSection(deal: DealView, { current }: DealStatements): Html {
   const heading = html`<h2 id="statements-heading">Statements</h2>`;
   if (!current) {
-    return html`<section class="money" aria-labelledby="statements-heading">${heading}
+    return html`<section class="card money" aria-labelledby="statements-heading">${heading}
 <p>No parsed statements for this deal yet. <a class="button" href="${uploadUrl(deal.deal_id)}">Upload bank statements</a></p></section>`;
   }
   const { result, parsing } = current;
   const statements = result.parsing_details.statements;
   const unread = result.parsing_details.documents.filter((_d, i) => !statements.some((s) => s.document === i));
-  return html`<section class="money" aria-labelledby="statements-heading">${heading}
+  return html`<section class="card money" aria-labelledby="statements-heading">${heading}
 <p class="muted">${statements.length} statement${statements.length === 1 ? '' : 's'} read ${dateTime(parsing.completed_at)}. <a href="${uploadUrl(deal.deal_id)}">Upload more statements</a></p>
 <div class="table-wrap"><table class="data">
 <thead><tr><th scope="col">Statement</th><th scope="col">Bank</th><th scope="col">Account</th><th scope="col">Period</th><th scope="col" class="num">Transactions</th><th scope="col">Reconciliation</th><th scope="col">Warnings and signals</th></tr></thead>
 <tbody>${statements.map((s, i) => {
     const notes = statementNotes(result, i);
     return html`<tr>
-  <th scope="row"><a href="${statementUrl(deal.deal_id, i)}">Statement ${i + 1}<span class="sr-only">: its transactions</span></a><br><span class="muted">${result.parsing_details.documents[s.document]?.file_name ?? ''}</span></th>
+  <th scope="row"><a href="${statementUrl(deal.deal_id, i)}">Statement ${i + 1}<span class="sr-only">: its transactions</span></a><br><span class="muted file-name">${result.parsing_details.documents[s.document]?.file_name ?? ''}</span></th>
   <td>${s.bank_name ?? 'Unknown bank'}</td><td>${maskedAccount(s.account_number_last4)}</td>
-  <td>${date(s.period_start)} – ${date(s.period_end)}</td><td class="num">${number(s.transactions.length)}</td>
+  <td><span class="nowrap">${date(s.period_start)} –</span> <span class="nowrap">${date(s.period_end)}</span></td><td class="num">${number(s.transactions.length)}</td>
   <td>${reconciliationCell(s)}</td>
-  <td>${notes.length ? html`<ul class="money-notes">${notes.map((n) => html`<li>${n}</li>`)}</ul>` : html`<span class="muted">None</span>`}</td>
+  <td class="notes-cell">${notes.length ? html`<ul class="money-notes">${notes.map((n) => html`<li>${n}</li>`)}</ul>` : html`<span class="muted">None</span>`}</td>
 </tr>`;
   })}</tbody>
 </table></div>
