@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestOrg } from '../../test/app.ts';
 import { waitForJob } from '../../test/jobs.ts';
 import { multipart } from '../../test/multipart.ts';
-import { signIn, type Browser } from '../../test/signin.ts';
 import { balanced, doc, tx } from '../../test/statements/builders.ts';
 import { analyze } from '../statements/analyze/analyze.ts';
 import { uuidv7 } from '../platform/ids.ts';
 import { financialsSection } from './pages/deal-financials.ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 
 const SAMPLES = new URL('../../../shared/corpus/samples/s01/', import.meta.url).pathname;
 const FILES = ['s01_statement_2026-06.pdf', 's01_statement_2026-07.pdf', 's01_statement_2026-08.pdf'];
@@ -28,9 +27,19 @@ let deal: { financials: { months: Array<Record<string, number> & { date: string 
 let section: string;
 let users = 0;
 
-async function browserFor(org: TestOrg) {
+interface Browser { token: string; get(url: string): Promise<LightMyRequestResponse> }
+
+/** A user of the organization with a session, and GET requests that carry its cookie (as the browser would). */
+async function browserFor(org: TestOrg): Promise<Browser> {
   const u = await t.ctx.users.create({ orgId: org.orgId, email: `money${++users}@example.test` });
-  return signIn(t.app, u.email, u.password, { remoteAddress: `10.4.0.${users}` });
+  const { token } = await t.ctx.users.signIn(u.email, u.password, `10.4.0.${users}`);
+  return { token, get: (url) => t.app.inject({ method: 'GET', url, headers: { cookie: `mca_session=${token}` } }) };
+}
+
+/** The money sections of the deal page for a signed-in user. */
+async function sectionOf(browser: Browser, id: string): Promise<string> {
+  const request = { session: await t.ctx.users.session(browser.token) } as FastifyRequest;
+  return (await financialsSection(t.ctx, request, await t.ctx.deals.get(request.session!.auth, id))).value;
 }
 
 const dollars = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
@@ -55,8 +64,7 @@ beforeAll(async () => {
   deal = (await t.request('GET', `/v1/deals/${dealId}`, { key: orgA.key })).json();
   a = await browserFor(orgA);
   b = await browserFor(orgB);
-  const view = await t.ctx.deals.get((await t.ctx.users.session(a.token))!.auth, dealId);
-  section = (await financialsSection(t.ctx, { session: await t.ctx.users.session(a.token) } as FastifyRequest, view)).value;
+  section = await sectionOf(a, dealId);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -174,6 +182,36 @@ describe('a statement\u2019s transactions', () => {
     times.sort((x, y) => x - y);
     console.log(`600-transaction statement page: median ${times[3]!.toFixed(1)} ms, ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB`);
     expect(times[3]).toBeLessThan(250);
+  });
+});
+
+describe('deals whose figures do not come from these statements', () => {
+  it('a deal without parsed statements says so, links to the upload page, and has no drill-down', async () => {
+    const res = await t.request('POST', '/v1/deals', { key: orgA.key, body: { application: { legal_name: 'Manual Figures LLC' },
+      financials: { months: [{ date: '2026-05', total_credits: 1000, total_true_credits: 900, nsf_count: 1, negative_days_count: 2 }] } } });
+    const id = res.json().deal_id as string;
+    const html = await sectionOf(a, id);
+    expect(html).toContain('No parsed statements for this deal yet.');
+    expect(html).toContain(`href="/app/upload?deal=${id}"`);
+    expect(html).toContain('entered through the API');
+    expect(html).toContain('$1,000.00');
+    expect(html).not.toContain(`/app/deals/${id}/months/`);
+    expect((await a.get(`/app/deals/${id}/months/2026-05/revenue`)).statusCode).toBe(404);
+    expect((await a.get(`/app/deals/${id}/statements/1`)).statusCode).toBe(404);
+  });
+
+  it('a figure edited through the API after parsing is flagged, and its list shows what the statements give', async () => {
+    const patched = { ...deal.financials, months: deal.financials.months.map((m) => (m.date === '2026-07' ? { ...m, total_credits: 1 } : m)) };
+    const res = await t.request('PATCH', `/v1/deals/${dealId}`, { key: orgA.key, body: { financials: patched } });
+    expect(res.statusCode).toBe(200);
+    const html = await sectionOf(a, dealId);
+    expect(html).toContain('changed after its statements were read, and these figures differ from the statements: Revenue of Jul 2026.');
+    const drilled = await a.get(drill('2026-07', 'revenue'));
+    expect(/<strong id="shown">([^<]*)<\/strong>/.exec(drilled.body)![1]).toBe('$1.00');
+    expect(drilled.body).toContain('The deal\'s figure was changed after the statements were read');
+    // Put it back for the tests that follow.
+    await t.request('PATCH', `/v1/deals/${dealId}`, { key: orgA.key, body: { financials: deal.financials } });
+    expect(await sectionOf(a, dealId)).toBe(section);
   });
 });
 

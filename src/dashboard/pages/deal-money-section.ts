@@ -33,7 +33,7 @@ export function editedFigures(deal: DealView, result: ParseResult): string[] {
   for (const m of deal.financials.months ?? []) {
     for (const metric of Object.keys(METRIC_FIELD) as MonthMetric[]) {
       const field = METRIC_FIELD[metric];
-      if ((m[field] ?? null) !== (parsed.get(m.date)?.[field] ?? null)) out.push(`${METRIC_LABEL[metric].toLowerCase()} of ${monthLabel(m.date)}`);
+      if ((m[field] ?? null) !== (parsed.get(m.date)?.[field] ?? null)) out.push(`${METRIC_LABEL[metric]} of ${monthLabel(m.date)}`);
     }
   }
   return out;
@@ -60,7 +60,7 @@ function monthsSection(deal: DealView, result: ParseResult | null): Html {
   const f = deal.financials;
   const edited = result ? editedFigures(deal, result) : [];
   const link = (m: { date: string }, metric: MonthMetric, text: string) => (result
-    ? html`<a href="${drillUrl(deal.deal_id, m.date, metric)}">${text}<span class="sr-only">: ${METRIC_LABEL[metric].toLowerCase()} of ${monthLabel(m.date)}, see what makes it</span></a>`
+    ? html`<a href="${drillUrl(deal.deal_id, m.date, metric)}">${text}<span class="sr-only">: ${METRIC_LABEL[metric]} of ${monthLabel(m.date)}, see what makes it</span></a>`
     : text);
   const rows = dealMonths.map((m) => {
     const balances = result ? monthBalances(result, m.date) : { avg_daily_balance: null, ending_balance: null };
@@ -79,7 +79,7 @@ function monthsSection(deal: DealView, result: ParseResult | null): Html {
 <h2 id="financials-heading">Financials by month</h2>
 ${dealMonths.length === 0 ? html`<p>No monthly figures yet.</p>` : html`
 ${revenueChart(dealMonths.map((m) => ({ date: m.date, revenue: m.total_credits ?? null, trueRevenue: m.total_true_credits ?? null })))}
-${edited.length ? html`<p class="error">The deal's financials were changed after its statements were read: the ${edited.join(', ')} differ from the statements. The linked lists show what the statements give.</p>` : ''}
+${edited.length ? html`<p class="error">The deal's financials were changed after its statements were read, and these figures differ from the statements: ${edited.join(', ')}. The linked lists show what the statements give.</p>` : ''}
 ${result ? '' : html`<p class="muted">These figures were entered through the API; there are no parsed statements behind them.</p>`}
 <div class="table-wrap"><table class="data months" id="months">
 <caption class="sr-only">Financials by month; each revenue, true revenue, NSF and negative-days figure links to the transactions or days behind it</caption>
@@ -148,7 +148,7 @@ export function reconciliationCell(s: StatementResult): Html {
   return html`<span class="badge bad">Off by ${money(s.reconciliation_difference)}</span> <span class="muted">beginning ${money(s.beginning_balance)} + credits ${money(s.total_credits)} − debits ${money(s.total_debits)} = ${money(s.beginning_balance + s.total_credits - s.total_debits)}, but the printed ending balance is ${money(s.ending_balance)}</span>`;
 }
 
-function statementsSection(deal: DealView, { current }: DealStatements): Html {
+function statementsSection(deal: DealView, { current, parsings }: DealStatements): Html {
   const heading = html`<h2 id="statements-heading">Statements</h2>`;
   if (!current) {
     return html`<section class="card money" aria-labelledby="statements-heading">${heading}
@@ -157,6 +157,8 @@ function statementsSection(deal: DealView, { current }: DealStatements): Html {
   const { result, parsing } = current;
   const statements = result.parsing_details.statements;
   const unread = result.parsing_details.documents.filter((_d, i) => !statements.some((s) => s.document === i));
+  // A newer upload's completion replaces the deal's financials (parsing/service.ts), so older ones are not behind them.
+  const earlier = parsings.filter((p) => p.status === 'completed' && p.id !== parsing.id);
   return html`<section class="card money" aria-labelledby="statements-heading">${heading}
 <p class="muted">${statements.length} statement${statements.length === 1 ? '' : 's'} read ${dateTime(parsing.completed_at)}. <a href="${uploadUrl(deal.deal_id)}">Upload more statements</a></p>
 <div class="table-wrap"><table class="data">
@@ -172,6 +174,7 @@ function statementsSection(deal: DealView, { current }: DealStatements): Html {
 </tr>`;
   })}</tbody>
 </table></div>
+${earlier.length ? html`<p class="muted">${earlier.length === 1 ? 'An earlier upload' : `${earlier.length} earlier uploads`} (read ${earlier.map((p) => dateTime(p.completed_at)).join(', ')}) ${earlier.length === 1 ? 'is' : 'are'} no longer behind the figures: the deal's financials come from the upload read last.</p>` : ''}
 ${unread.length ? html`<h3>Files with no statement read</h3><ul>${unread.map((d) => html`<li>${d.file_name}: ${d.warnings.map((w) => WARNING_WORDS[w] ?? w).join(' ') || 'no statement found in it.'}</li>`)}</ul>` : ''}
 </section>`;
 }
