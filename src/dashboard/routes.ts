@@ -45,6 +45,7 @@ function parseForm(text: string): Form {
 
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = (request: FastifyRequest) => request.protocol === 'https' || ctx.config.dashboardUrl.startsWith('https:');
+  const publicHosts = [...new Set([ctx.config.dashboardUrl, ctx.config.funderDashboardUrl].map((u) => new URL(u).host))];
 
   return async (app) => {
     // Every route of this plugin is a page: no API key, not in the OpenAPI document.
@@ -60,7 +61,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
     app.addHook('onRequest', requireSession(ctx.users));
     app.addHook('onRequest', async (_request, reply) => { reply.header('Cache-Control', 'no-store'); });
     app.addHook('preHandler', async (request) => {
-      if (request.session && !checkCsrf(request, request.session.csrfToken)) {
+      if (request.session && !checkCsrf(request, request.session.csrfToken, publicHosts)) {
         throw new DomainError('invalid_request', 'this form has expired or did not come from this site; reload the page and try again');
       }
     });

@@ -63,14 +63,18 @@ export function requireSession(users: UsersService) {
   };
 }
 
-/** The preHandler of every dashboard route: state changes must carry the session's CSRF token and a same-site Origin. */
-export function checkCsrf(request: FastifyRequest, expected: string | undefined): boolean {
+/**
+ * The preHandler of every dashboard route: state changes must carry the session's CSRF token and a same-site Origin:
+ * the request's own Host, or one of `publicHosts` (the configured dashboard address: a proxy in front may pass its
+ * upstream address as Host, as nginx does by default).
+ */
+export function checkCsrf(request: FastifyRequest, expected: string | undefined, publicHosts: readonly string[] = []): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return true;
   const origin = request.headers.origin;
   if (origin && origin !== 'null') {
     let host: string;
     try { host = new URL(origin).host; } catch { return false; }
-    if (host !== request.headers.host) return false;
+    if (host !== request.headers.host && !publicHosts.includes(host)) return false;
   }
   const body = request.body as Record<string, unknown> | undefined;
   // A multipart upload's body is read by its handler, after this check: a form without script sends the token in
