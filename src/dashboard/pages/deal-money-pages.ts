@@ -5,6 +5,7 @@ import {
   METRIC_FIELD, MONTH_METRICS, negativeDaysBehind, totalOf, transactionsBehind, type MonthMetric,
 } from '../../statements/analyze/drill-down.ts';
 import type { Category, ParseResult } from '../../statements/types.ts';
+import { fromCents, sumCents } from '../../statements/money.ts';
 import { date, money, number } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { drillUrl, reconciliationCell, statementNotes, statementUrl } from './deal-money-section.ts';
@@ -46,7 +47,7 @@ export function drillDownPage(deal: DealView, result: ParseResult, month: string
     table = rows.length === 0 ? html`<p>No transaction of this month counts here.</p>` : html`<div class="table-wrap"><table class="data" aria-describedby="listed">
 <thead><tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Category</th><th scope="col">Statement</th><th scope="col" class="num">Amount</th></tr></thead>
 <tbody>${rows.map((r) => html`<tr><td class="date">${r.tx.date}</td><td>${r.tx.description}</td><td class="category">${CATEGORY_LABEL[r.tx.category]}</td><td>${stmtLink(r.statement, `#t${r.index + 1}`)}</td><td class="num">${money(r.tx.amount)}</td></tr>`)}</tbody>
-<tfoot><tr><th scope="row" colspan="4">Total (${number(rows.length)} transaction${rows.length === 1 ? '' : 's'})</th><td class="num" id="total">${figure(metric, listed)}</td></tr></tfoot>
+<tfoot><tr><th scope="row" colspan="4">Total (${number(rows.length)} transaction${rows.length === 1 ? '' : 's'})</th><td class="num" id="total">${figure(metric, listed)}${metric === 'nsf' ? html` <span class="muted">(${money(fromCents(sumCents(rows.map((r) => r.tx.amount))))} in fees)</span>` : ''}</td></tr></tfoot>
 </table></div>`;
   }
   const agrees = shown === undefined || shown === null || shown === listed;
@@ -57,7 +58,7 @@ export function drillDownPage(deal: DealView, result: ParseResult, month: string
     ? html`<span aria-current="page">${METRIC_LABEL[m]}</span>` : html`<a href="${drillUrl(deal.deal_id, month, m)}">${METRIC_LABEL[m]}</a>`))}
 ${at > 0 ? html`<a href="${drillUrl(deal.deal_id, months[at - 1]!, metric)}" rel="prev">← ${monthLabel(months[at - 1]!)}</a>` : ''}
 ${at >= 0 && at < months.length - 1 ? html`<a href="${drillUrl(deal.deal_id, months[at + 1]!, metric)}" rel="next">${monthLabel(months[at + 1]!)} →</a>` : ''}</nav>
-<p id="listed" class="money-figure">The deal shows <strong id="shown">${figure(metric, shown)}</strong>; ${metric === 'negative_days' ? html`these are <strong>${number(listed)}</strong> day${listed === 1 ? '' : 's'}` : html`these transactions add up to <strong>${figure(metric, listed)}</strong>`}.</p>
+<p id="listed" class="money-figure">The deal shows <strong id="shown">${figure(metric, shown)}</strong>; ${metric === 'negative_days' ? html`these are <strong>${number(listed)}</strong> day${listed === 1 ? '' : 's'}` : metric === 'nsf' ? html`these are <strong>${number(listed)}</strong> fee line${listed === 1 ? '' : 's'}` : html`these transactions add up to <strong>${figure(metric, listed)}</strong>`}.</p>
 ${agrees ? '' : html`<p class="error">The deal's figure was changed after the statements were read: the statements give ${figure(metric, listed)}.</p>`}
 ${table}`;
   return { title, body };
