@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../platform/db/index.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
 import type { DealsTable } from '../platform/db/schema.ts';
+import { STAGES } from './service.ts';
 
 export interface DealRecord {
   id: string; org_id: string; owner: 'broker' | 'funder'; external_id: string | null; stage: string;
@@ -25,6 +26,10 @@ export interface DealListRow {
   id: string; external_id: string | null; stage: string; legal_name: string | null; trade_name: string | null;
   requested_amount: number | null; review_flags: number; created_at: string; updated_at: string;
 }
+
+// Stages sort in workflow order (Potential first, Closed last): alphabetical order means nothing to a broker.
+// Built when used, so STAGES (from service.ts, which imports this module) is never read while modules load.
+const stageOrder = () => sql`case stage ${sql.join(STAGES.map((s, i) => sql`when ${sql.lit(s)} then ${sql.lit(i)}`), sql` `)} else ${sql.lit(STAGES.length)} end`;
 
 export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
   const toRow = (d: DealRecord): DealsTable => ({
@@ -65,7 +70,7 @@ export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
       }
       const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
       const sortColumn = q.sort === 'name' ? sql`lower(coalesce(${jsonText('legal_name')}, ${jsonText('trade_name')}, ''))`
-        : q.sort === 'created' ? sql`created_at` : q.sort === 'stage' ? sql`stage` : sql`updated_at`;
+        : q.sort === 'created' ? sql`created_at` : q.sort === 'stage' ? stageOrder() : sql`updated_at`;
       const rows = await base
         .select(['id', 'external_id', 'stage', 'review_flags', 'created_at', 'updated_at',
           jsonText('legal_name').as('legal_name'), jsonText('trade_name').as('trade_name'),
