@@ -70,17 +70,46 @@ export function dealsService(deps: DealsDeps) {
     /** A page of the organization's deals (dashboard list). */
     list: (auth: AuthContext, q: DealListQuery) => repo.listOwned(auth.orgId, q),
 
-    async patch(auth: AuthContext, id: string, input: PatchDealInput): Promise<DealView> {
-      if (!isUuid(id)) throw notFound('deal');
-      return deps.db.transaction().execute(async (tx) => {
-        const deal = await repo.findOwned(id, auth.orgId, tx, true);
-        if (!deal) throw notFound('deal');
-        applyPatch(deal, input);
-        await repo.update(deal, tx);
-        return view(deal, tx);
+    patch: (auth: AuthContext, id: string, input: PatchDealInput): Promise<DealView> => change(auth, id, (deal) => applyPatch(deal, input)),
+
+    /** Moves the deal to another stage (the dashboard's control: the API keeps `stage` read-only). */
+    async setStage(auth: AuthContext, id: string, stage: string): Promise<DealView> {
+      if (!(STAGES as readonly string[]).includes(stage)) {
+        throw validationFailed([{ field: 'stage', issue: `must be one of ${STAGES.join(', ')}` }]);
+      }
+      return change(auth, id, (deal) => { deal.stage = stage; });
+    },
+
+    /**
+     * Sets a broker deal's auto-submit (the dashboard's control). Unlike the API, where `disabled` is sticky, a
+     * signed-in user of the organization may turn it back to `auto` (brief 3.2 only forbids the API from doing so).
+     * A funder-owned deal never auto-submits: asking for `auto` on one is refused.
+     */
+    async setAutoSubmit(auth: AuthContext, id: string, value: string): Promise<DealView> {
+      if (value !== 'auto' && value !== 'disabled') {
+        throw validationFailed([{ field: 'auto_submit', issue: 'must be auto or disabled' }]);
+      }
+      return change(auth, id, (deal) => {
+        if (deal.owner === 'funder' && value === 'auto') {
+          throw validationFailed([{ field: 'auto_submit', issue: 'a funder-owned deal never auto-submits' }]);
+        }
+        deal.auto_submit = value;
       });
     },
   };
+
+  /** A read-modify-write of one owned deal in one transaction, the row locked (PostgreSQL) as in `patch`. */
+  async function change(auth: AuthContext, id: string, edit: (deal: DealRecord) => void): Promise<DealView> {
+    if (!isUuid(id)) throw notFound('deal');
+    return deps.db.transaction().execute(async (tx) => {
+      const deal = await repo.findOwned(id, auth.orgId, tx, true);
+      if (!deal) throw notFound('deal');
+      edit(deal);
+      deal.updated_at = nowIso();
+      await repo.update(deal, tx);
+      return view(deal, tx);
+    });
+  }
 }
 
 /** Applies a PATCH body to a stored deal in place (also used when a job updates its deal). */

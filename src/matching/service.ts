@@ -171,6 +171,21 @@ export function matchingService(deps: MatchingDeps) {
     return deal.id;
   }
 
+  /** Inserts the queued job and tells the transport, in the caller's transaction. */
+  async function enqueue(auth: AuthContext, tx: Db, what: { application: Record<string, unknown>; financials: Record<string, unknown>;
+    funderIds: string[] | null; externalId: string | null; dealId: string | null; parsingId: string | null }): Promise<MatchingView> {
+    const input: MatchJobInput = { application: withoutTaxIds(what.application), financials: what.financials,
+      funder_ids: what.funderIds, scope: { org_kind: auth.orgKind, funder_id: auth.funderId } };
+    const now = nowIso();
+    const job: JobRow = { id: uuidv7(), kind: 'match', org_id: auth.orgId, status: 'queued', external_id: what.externalId,
+      deal_id: what.dealId, parsing_id: what.parsingId, input: JSON.stringify(input), result: null, error: null,
+      attempts: 0, max_attempts: MATCH_MAX_ATTEMPTS, locked_by: null, locked_until: null,
+      created_at: now, updated_at: now, completed_at: null };
+    await jobs.insert(job, tx);
+    await deps.transport.enqueued(tx, job.id);
+    return matchingView(job);
+  }
+
   return {
     handler,
     /** Validates the request and queues its job (creating or updating the deal when asked) in the caller's transaction. */
@@ -179,16 +194,26 @@ export function matchingService(deps: MatchingDeps) {
       checkMode(body);
       const data = await matchData(auth, body, tx);
       const dealId = body.create_deal ? await dealFor(auth, body, data, tx) : null;
-      const input: MatchJobInput = { application: withoutTaxIds(data.application), financials: data.financials,
-        funder_ids: body.funder_ids ?? null, scope: { org_kind: auth.orgKind, funder_id: auth.funderId } };
-      const now = nowIso();
-      const job: JobRow = { id: uuidv7(), kind: 'match', org_id: auth.orgId, status: 'queued', external_id: body.external_id ?? null,
-        deal_id: dealId, parsing_id: body.parsing_id ?? null, input: JSON.stringify(input), result: null, error: null,
-        attempts: 0, max_attempts: MATCH_MAX_ATTEMPTS, locked_by: null, locked_until: null,
-        created_at: now, updated_at: now, completed_at: null };
-      await jobs.insert(job, tx);
-      await deps.transport.enqueued(tx, job.id);
-      return matchingView(job);
+      return enqueue(auth, tx, { application: data.application, financials: data.financials, funderIds: body.funder_ids ?? null,
+        externalId: body.external_id ?? null, dealId, parsingId: body.parsing_id ?? null });
+    },
+    /**
+     * Rematch (the dashboard's button): queues a job for a stored deal with its current application and financials,
+     * linked to the deal, so its run becomes the deal's active one when it completes. Every funder available to the
+     * organization is evaluated. The deal's row is locked while the job is queued, so a concurrent edit lands either
+     * before (and is matched) or after (and a later rematch picks it up).
+     */
+    async rematch(auth: AuthContext, dealId: string, tx: Db): Promise<MatchingView> {
+      requireArea(auth, 'match'); requireScope(auth, 'match:write');
+      const deal = isUuid(dealId) ? await deps.dealsRepo.findOwned(dealId, auth.orgId, tx, true) : undefined;
+      if (!deal) throw notFound('deal');
+      return enqueue(auth, tx, { application: deal.application, financials: deal.financials, funderIds: null,
+        externalId: deal.external_id, dealId: deal.id, parsingId: null });
+    },
+    /** The deal's newest matching job that is still queued or running, if any (the dashboard's "in progress"). */
+    async pendingForDeal(auth: AuthContext, dealId: string): Promise<MatchingView | null> {
+      const job = isUuid(dealId) ? await runs.pendingJobOfDeal(auth.orgId, dealId) : undefined;
+      return job ? matchingView(job) : null;
     },
     async get(auth: AuthContext, id: string): Promise<MatchingView> {
       const job = isUuid(id) ? await jobs.findOwned(id, auth.orgId, 'match') : undefined;
