@@ -78,12 +78,17 @@ export function parsingService(deps: ParsingDeps) {
 
   return {
     handler,
-    /** Stores the upload and queues its job (and creates the deal when asked) in the caller's transaction. */
-    async create(auth: AuthContext, upload: Upload, tx: Db) {
-      if (upload.create_deal) { requireArea(auth, 'deals'); requireScope(auth, 'deals:write'); }
+    /** Stores the upload and queues its job (and creates the deal when asked) in the caller's transaction. With
+     *  `dealId` (the dashboard's upload to an existing deal) the job completes into that deal of the organization
+     *  instead: another organization's deal is not found. */
+    async create(auth: AuthContext, upload: Upload, tx: Db, options: { dealId?: string } = {}) {
+      if (upload.create_deal || options.dealId !== undefined) { requireArea(auth, 'deals'); requireScope(auth, 'deals:write'); }
       const now = nowIso();
       let dealId: string | null = null;
-      if (upload.create_deal) {
+      if (options.dealId !== undefined) {
+        if (!isUuid(options.dealId) || !(await deps.dealsRepo.findOwned(options.dealId, auth.orgId, tx))) throw notFound('deal');
+        dealId = options.dealId;
+      } else if (upload.create_deal) {
         const deal = deps.deals.newDeal(auth, { external_id: upload.external_id });
         await deps.dealsRepo.insert(deal, tx);
         dealId = deal.id;
