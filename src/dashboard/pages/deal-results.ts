@@ -1,0 +1,132 @@
+// The deal page's funder results: one row per funder with its outcome and, for a funder that did not match, why in
+// plain words; under it every check (label, outcome, the deal's value, the requirement) in a <details>. Then the
+// rematch button, or why there is none.
+import type { FastifyRequest } from 'fastify';
+import type { DealView } from '../../deals/schemas.ts';
+import type { MatchingView } from '../../matching/schemas.ts';
+import { dateTime, money, number } from '../format.ts';
+import { html, type Html } from '../html.ts';
+import { csrfField } from '../layout.ts';
+import { referenceLabel } from './deal-options.ts';
+
+type Result = DealView['funder_results'][number];
+type Check = Result['matching_breakdown'][number];
+
+const MONEY = new Set(['min_avg_monthly_revenue', 'min_avg_monthly_true_revenue', 'min_avg_daily_balance', 'requested_amount_range']);
+/** Which application field a list check reads, for reference labels. */
+const LIST_FIELD: Record<string, string> = {
+  allowed_countries: 'country', allowed_states: 'state_region', excluded_states: 'state_region',
+  excluded_industries: 'industry', excluded_entity_types: 'type_of_entity', excluded_risk_categories: 'risk',
+};
+const UNITS: Record<string, [string, string]> = {
+  max_avg_negative_days: ['negative day a month', 'negative days a month'], max_avg_nsf_count: ['NSF a month', 'NSFs a month'],
+  max_positions: ['open position', 'open positions'], min_positions: ['open position', 'open positions'],
+  min_months_of_statements: ['month of statements', 'months of statements'], min_time_in_business_months: ['month', 'months'],
+};
+
+const countryCode: Record<string, string> = { US: 'United States', CA: 'Canada' };
+
+/** One value of a check in words: "$20,000", "3 open positions", "12.5%", "Restaurant", "New York (NY)". */
+function valueText(check: string, value: unknown): string {
+  if (value === null || value === undefined) return 'not on the deal';
+  if (typeof value === 'number') {
+    if (MONEY.has(check)) return money(value);
+    if (check === 'max_remit_percentage') return `${number(value)}%`;
+    const unit = UNITS[check];
+    return unit ? `${number(value)} ${value === 1 ? unit[0] : unit[1]}` : number(value);
+  }
+  if (typeof value === 'string') {
+    const kind = LIST_FIELD[check];
+    if (kind === 'country') return countryCode[value] ?? value;
+    return kind && kind !== 'risk' ? referenceLabel(kind, value) : value;
+  }
+  return JSON.stringify(value);
+}
+
+/** The requirement in words: "at least $20,000", "one of NY, NJ", "none of Cannabis, Firearms", "$5,000 to $250,000". */
+export function requirementText(check: string, requirement: unknown): string {
+  if (Array.isArray(requirement)) {
+    const names = requirement.map((v) => valueText(check, v));
+    if (names.length === 0) return check.startsWith('excluded_') ? 'nothing excluded' : 'nothing allowed';
+    return `${check.startsWith('excluded_') ? 'none of' : 'one of'} ${names.join(', ')}`;
+  }
+  if (requirement && typeof requirement === 'object') {
+    const r = requirement as { min?: unknown; max?: unknown };
+    return `${valueText(check, r.min)} to ${valueText(check, r.max)}`;
+  }
+  return `${check.startsWith('max_') ? 'at most' : 'at least'} ${valueText(check, requirement)}`;
+}
+
+const OUTCOME: Record<string, [string, string]> = { pass: ['Pass', 'ok'], fail: ['Fail', 'bad'], unknown: ['Unknown', 'warn'] };
+const outcomeBadge = (outcome: string) => {
+  const [text, tone] = OUTCOME[outcome] ?? [outcome, 'warn'];
+  return html`<span class="badge ${tone}">${text}</span>`;
+};
+
+export function verdict(r: Result): { text: string; tone: string } {
+  return r.matched ? { text: 'Match', tone: 'ok' } : r.hard_decline ? { text: 'Hard decline', tone: 'bad' } : { text: 'No match', tone: 'warn' };
+}
+
+/** Why a funder did not match (or what it could not check), in plain words. */
+function why(r: Result): Html {
+  const failed = r.matching_breakdown.filter((c) => c.outcome === 'fail');
+  const unknown = r.matching_breakdown.filter((c) => c.outcome === 'unknown');
+  const failure = (c: Check) => html`<li>${c.label}${c.hard ? ' (a hard rule)' : ''}: the deal has ${valueText(c.check, c.deal_value)}.</li>`;
+  const parts: Html[] = [];
+  if (failed.length) {
+    const hard = failed.filter((c) => c.hard);
+    const lead = r.hard_decline ? `Declined: ${hard.length === 1 ? 'a hard rule fails' : `${hard.length} hard rules fail`}.` : `${failed.length} check${failed.length === 1 ? '' : 's'} fail${failed.length === 1 ? 's' : ''}.`;
+    parts.push(html`<p>${lead}</p><ul class="why">${[...hard, ...failed.filter((c) => !c.hard)].map(failure)}</ul>`);
+  } else if (r.matching_breakdown.length === 0) parts.push(html`<p class="muted">This funder sets no criteria.</p>`);
+  else parts.push(html`<p>Every check passes${unknown.length ? ' or cannot be checked' : ''}.</p>`);
+  if (unknown.length) {
+    parts.push(html`<p class="muted">Could not be checked (no value on the deal, or one the reference data does not know): ${unknown.map((c) => c.label).join('; ')}.</p>`);
+  }
+  return html`${parts}`;
+}
+
+function funderChecks(r: Result, i: number): Html {
+  return html`<details class="checks"><summary>All ${r.matching_breakdown.length} check${r.matching_breakdown.length === 1 ? '' : 's'} of ${r.funder_name}</summary>
+<div class="table-wrap"><table class="data" aria-label="Checks of ${r.funder_name}" id="checks-${i}">
+<thead><tr><th scope="col">Check</th><th scope="col">Outcome</th><th scope="col">Deal value</th><th scope="col">Requirement</th><th scope="col">Rule</th></tr></thead>
+<tbody>${r.matching_breakdown.map((c) => html`<tr class="outcome-${c.outcome}"><th scope="row">${c.label}</th><td>${outcomeBadge(c.outcome)}</td>
+<td>${valueText(c.check, c.deal_value)}</td><td>${requirementText(c.check, c.requirement)}</td><td>${c.hard ? 'Hard (declines)' : 'Scored'}</td></tr>`)}</tbody>
+</table></div>
+</details>`;
+}
+
+export interface ResultsOptions { canMatch: boolean; pending: MatchingView | null }
+
+export function resultsSection(request: FastifyRequest, deal: DealView, options: ResultsOptions): Html {
+  const results = deal.funder_results;
+  const matched = results.filter((r) => r.matched).length;
+  const status = options.pending
+    // A GET form rather than a link: submitting it always loads the page again, even from the same address.
+    ? html`<form method="get" action="/app/deals/${deal.deal_id}#results" class="pending"><p role="status" data-matching-status="/app/deals/${deal.deal_id}/matching-status">Matching in progress (${
+      options.pending.status} since ${dateTime(options.pending.created_at)}).${results.length ? ' The results below are from the previous run.' : ''}</p> <button type="submit">Check again</button></form>`
+    : '';
+  const button = options.canMatch
+    ? html`<form method="post" action="/app/deals/${deal.deal_id}/rematch" class="rematch">${csrfField(request)}
+  <button type="submit"${options.pending ? '' : html` class="primary"`}>Rematch</button>
+  <span class="muted">Matches this deal's current application and financials against your funders again.</span></form>`
+    : html`<p class="muted">Rematch is not available: your organization's plan does not include matching.</p>`;
+  const body = results.length === 0
+    ? html`<p>No matching results yet.${options.canMatch ? ' Rematch to match this deal against your funders.' : ''}</p>`
+    : html`<p class="muted" id="results-count">${results.length} funder${results.length === 1 ? '' : 's'} evaluated, ${matched} matched.</p>
+<div class="table-wrap"><table class="data results" aria-describedby="results-count">
+<thead><tr><th scope="col">Funder</th><th scope="col">Outcome</th><th scope="col" class="num">Score</th><th scope="col">Why</th></tr></thead>
+<tbody>${results.map((r, i) => {
+    const v = verdict(r);
+    // The checks get a full-width row of their own under the funder's, so their table is readable on a phone.
+    return html`<tr class="funder"><th scope="row">${r.funder_name}</th><td><span class="badge ${v.tone}">${v.text}</span></td><td class="num">${r.match_score}</td>
+<td>${why(r)}</td></tr>
+<tr class="checks-row"><td colspan="4">${funderChecks(r, i)}</td></tr>`;
+  })}</tbody>
+</table></div>`;
+  return html`<section class="card" id="results" aria-labelledby="results-h">
+<div class="bar"><h2 id="results-h">Funder results</h2></div>
+${status}
+${body}
+${button}
+</section>`;
+}
