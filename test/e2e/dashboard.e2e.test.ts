@@ -3,6 +3,7 @@
 // Locators are accessible ones (role and label), so a control without a label or a name fails the test.
 // Runs in `npm test` (the e2e project of vitest.config.ts); without Chromium it fails and says how to install it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp, type TestOrg } from '../app.ts';
 import { freePort, launchChromium, signIn, watchProblems } from './browser.ts';
@@ -16,6 +17,10 @@ let context: BrowserContext;
 let page: Page;
 let problems: string[];
 let deal: { deal_id: string; dashboard_url: string };
+let uploadedDealUrl: string;
+let drillDownUrl: string;
+
+const SAMPLES = new URL('../../../shared/corpus/samples/s01/', import.meta.url).pathname;
 
 let missingBrowser: unknown = null;
 
@@ -30,6 +35,7 @@ beforeAll(async () => {
   broker = await t.org('broker');
   user = await t.ctx.users.create({ orgId: broker.orgId, email: 'ann@broker.test' });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000); // a missing control fails its step with the locator's name, before the test's timeout
   problems = watchProblems(context);
   page = await context.newPage();
 });
@@ -90,6 +96,51 @@ describe('dashboard in Chromium', () => {
     await expect(page.getByRole('link', { name: 'Acme Widgets LLC' }).count()).resolves.toBe(0);
   });
 
+  it('opens the deal from its dashboard_url and resolves its review flag by choosing a supported value in place', async () => {
+    await page.goto(deal.dashboard_url);
+    await expect(page.getByRole('heading', { name: 'Acme Widgets LLC' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: '1 value to review' }).isVisible()).resolves.toBe(true);
+    await page.getByLabel('Supported industry').selectOption('restaurant');
+    await page.getByRole('button', { name: 'Use this value' }).click();
+    await page.waitForURL(/done=flag/);
+    await expect(page.getByRole('status').first().textContent()).resolves.toContain('the review flag is resolved');
+    await expect(page.getByText('No values to review.').isVisible()).resolves.toBe(true);
+    const saved = await api('GET', `/v1/deals/${deal.deal_id}`, broker.key);
+    expect(saved.body.review_flags).toEqual([]);
+    expect((saved.body.application as Record<string, unknown>).industry).toBe('restaurant');
+  });
+
+  it('uploads a sample statement on the upload page and watches it complete (progress bar, live status)', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upload' }).click();
+    await page.waitForURL(`${origin}/app/upload`);
+    await page.getByLabel('Bank statement PDFs').setInputFiles(['s01_statement_2026-06.pdf', 's01_statement_2026-07.pdf'].map((f) => join(SAMPLES, f)));
+    await expect(page.getByText('s01_statement_2026-07.pdf').isVisible()).resolves.toBe(true); // the chosen files, listed by script
+    await page.getByLabel(/External id/).fill('crm-e2e-2');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const progress = page.getByRole('progressbar');
+    await progress.waitFor({ state: 'visible' });
+    await expect.poll(() => progress.evaluate((el) => (el as unknown as { value: number }).value)).toBe(100);
+    // The status is polled into a live region on this same page until the parsing completes.
+    await page.getByRole('status').filter({ hasText: 'Done: the statements are read.' }).waitFor({ timeout: 60_000 });
+    expect(new URL(page.url()).pathname).toBe('/app/upload');
+    await page.getByRole('link', { name: 'Open the deal' }).click();
+    await page.waitForURL(/\/app\/deals\/[0-9a-f-]{36}$/);
+    uploadedDealUrl = page.url();
+    await expect(page.getByRole('heading', { name: 'QUARRY LANE COLLISION CENTER LLC' }).isVisible()).resolves.toBe(true);
+  }, 60_000);
+
+  it('clicks a monthly revenue figure and sees the transactions that make it', async () => {
+    await page.getByRole('link', { name: /: revenue of Jun 2026/i }).click();
+    await page.waitForURL(/\/months\/2026-06\/revenue$/);
+    drillDownUrl = page.url();
+    await expect(page.getByRole('heading', { name: 'Revenue of Jun 2026' }).isVisible()).resolves.toBe(true);
+    const rows = page.getByRole('table').getByRole('row');
+    expect(await rows.count()).toBeGreaterThan(10);
+    const shown = await page.locator('#shown').textContent();
+    expect(shown).toMatch(/^\$[\d,]+\.\d\d$/);
+    await expect(page.locator('#total').textContent()).resolves.toBe(shown); // the listed transactions add up to the figure
+  });
+
   it("gives another organization's user a 404 page for the deal, never its data", async () => {
     const other = await t.org('broker');
     const stranger = await t.ctx.users.create({ orgId: other.orgId, email: 'bob@other.test' });
@@ -98,17 +149,40 @@ describe('dashboard in Chromium', () => {
     try {
       const otherPage = await otherContext.newPage();
       await signIn(otherPage, origin, stranger.email, stranger.password);
-      const response = await otherPage.goto(deal.dashboard_url);
-      expect(response?.status()).toBe(404);
-      await expect(otherPage.getByRole('heading', { name: 'Not found' }).isVisible()).resolves.toBe(true);
-      const text = await otherPage.locator('main').textContent();
-      expect(text).not.toContain('Acme');
-      expect(text).not.toContain('widget');
+      for (const url of [deal.dashboard_url, uploadedDealUrl, drillDownUrl]) {
+        const response = await otherPage.goto(url);
+        expect(response?.status()).toBe(404);
+        await expect(otherPage.getByRole('heading', { name: 'Not found' }).isVisible()).resolves.toBe(true);
+        const text = await otherPage.locator('main').textContent();
+        expect(text).not.toMatch(/Acme|widget|QUARRY|\$/i);
+      }
       await otherPage.goto(`${origin}/app/deals`);
       await expect(otherPage.getByText('No deals yet').isVisible()).resolves.toBe(true);
       expect(otherProblems).toEqual([]);
     } finally {
       await otherContext.close();
+    }
+  });
+
+  it('works without JavaScript: sign in, upload through the plain form, the job page shows the result', async () => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plainPage = await plain.newPage();
+      await signIn(plainPage, origin, user.email, user.password);
+      await plainPage.goto(`${origin}/app/upload`);
+      await plainPage.getByLabel('Bank statement PDFs').setInputFiles(join(SAMPLES, 's01_statement_2026-08.pdf'));
+      // The job finishes in the embedded worker of this process: wait for its event, not for a clock.
+      const finished = new Promise<{ id: string; status: string }>((resolve) => t.ctx.worker.events.once('finished', resolve));
+      await plainPage.getByRole('button', { name: 'Upload' }).click();
+      await plainPage.waitForURL(/\/app\/parsings\/[0-9a-f-]{36}$/);
+      await expect(plainPage.getByRole('heading', { name: 'Statement upload' }).isVisible()).resolves.toBe(true);
+      expect(await finished).toMatchObject({ id: plainPage.url().split('/').pop(), status: 'completed' });
+      await plainPage.reload(); // by hand, as the page says
+      await expect(plainPage.getByRole('status').textContent()).resolves.toContain('Done: the statements are read.');
+      await plainPage.getByRole('link', { name: 'Open the deal' }).click();
+      await expect(plainPage.getByRole('heading', { name: 'QUARRY LANE COLLISION CENTER LLC' }).isVisible()).resolves.toBe(true);
+    } finally {
+      await plain.close();
     }
   });
 
