@@ -2,7 +2,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { freshDatabase, type FreshDatabase } from '../../test/db.ts';
+import { cookieOf, postLogin, signIn } from '../../test/signin.ts';
+import { buildApp } from '../app.ts';
+import { createContext, type AppContext } from '../context.ts';
+import { loadConfig } from '../platform/config.ts';
+import { createLogger } from '../platform/log.ts';
 
 const run = promisify(execFile);
 let database: FreshDatabase;
@@ -13,9 +19,18 @@ async function mca(...args: string[]) {
   return JSON.parse(stdout);
 }
 
+/** bin/mca with `input` on its standard input (--password-stdin). */
+async function mcaStdin(input: string, ...args: string[]) {
+  const child = run('bin/mca', args, { env });
+  child.child.stdin!.end(input);
+  return JSON.parse((await child).stdout);
+}
+
 async function mcaFails(...args: string[]) {
   try {
-    await run('bin/mca', args, { env });
+    const child = run('bin/mca', args, { env });
+    child.child.stdin!.end();
+    await child;
   } catch (e) {
     const err = e as { code: number; stderr: string };
     return { code: err.code, stderr: err.stderr };
@@ -76,5 +91,115 @@ describe('mca', () => {
   it('rejects unknown commands and flags with usage', async () => {
     expect((await mcaFails('frobnicate')).code).toBe(2);
     expect((await mcaFails('org', 'create', '--colour', 'red')).stderr).toContain('colour');
+  });
+});
+
+describe('mca user', () => {
+  // The server, in this process, on the database the commands write to.
+  let app: FastifyInstance;
+  let ctx: AppContext;
+  let orgId: string;
+  let n = 0;
+  const address = () => `10.4.0.${++n}`;
+
+  beforeAll(async () => {
+    ctx = await createContext(loadConfig({ MCA_DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      LOG_LEVEL: 'silent', MCA_DATA_KEY: 'b'.repeat(64), MCA_WORKER: 'off' }), { logger: createLogger('silent') });
+    app = await buildApp(ctx);
+    await app.ready();
+    orgId = (await mca('org', 'create', '--name', 'Desk Users', '--kind', 'broker', '--json')).org_id;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await ctx?.close();
+  });
+
+  const hashOf = async (email: string) =>
+    (await ctx.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash;
+
+  it('create --json prints the user and a generated strong password that signs in; only a scrypt hash is stored', async () => {
+    const created = await mca('user', 'create', '--org', orgId, '--email', 'Ops@Example.test', '--json');
+    expect(Object.keys(created).sort()).toEqual(['email', 'password', 'user_id']);
+    expect(created.user_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.email).toBe('ops@example.test');
+    expect(created.password.length).toBeGreaterThanOrEqual(20);
+    expect(created.password).toMatch(/^[A-Za-z0-9]+$/);
+    const hash = await hashOf('ops@example.test');
+    expect(hash).toMatch(/^scrypt\$/);
+    expect(hash).not.toContain(created.password);
+    const browser = await signIn(app, 'ops@example.test', created.password, { remoteAddress: address() });
+    const page = await browser.get('/app/deals');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('ops@example.test');
+    // Another user gets another password.
+    expect((await mca('user', 'create', '--org', orgId, '--email', 'ops2@example.test', '--json')).password).not.toBe(created.password);
+  });
+
+  it('create --password-stdin keeps the password given (its final newline dropped)', async () => {
+    const created = await mcaStdin('a passphrase of my own\n', 'user', 'create', '--org', orgId, '--email', 'own@example.test', '--password-stdin', '--json');
+    expect(created.password).toBe('a passphrase of my own');
+    expect(await hashOf('own@example.test')).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect((await postLogin(app, { email: 'own@example.test', password: 'a passphrase of my own' }, { remoteAddress: address() })).statusCode).toBe(303);
+    expect((await postLogin(app, { email: 'own@example.test', password: 'a passphrase of my own\n' }, { remoteAddress: address() })).statusCode).toBe(401);
+  });
+
+  const userCount = async () => Number((await ctx.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('refuses a duplicate e-mail (whatever its case) with a clear message and exit 1', async () => {
+    await mca('user', 'create', '--org', orgId, '--email', 'taken@example.test', '--json');
+    const before = await userCount();
+    const duplicate = await mcaFails('user', 'create', '--org', orgId, '--email', 'TAKEN@example.test', '--json');
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('a user with this e-mail exists');
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses an organization that is not one with a clear message and exit 1', async () => {
+    const before = await userCount();
+    for (const org of ['not-an-org', '01900000-0000-7000-8000-000000000000']) {
+      const bad = await mcaFails('user', 'create', '--org', org, '--email', 'new@example.test', '--json');
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('organization not found');
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a short password from stdin (exit 1) and a missing --email (usage, exit 2)', async () => {
+    const before = await userCount();
+    const short = run('bin/mca', ['user', 'create', '--org', orgId, '--email', 'short@example.test', '--password-stdin'], { env });
+    short.child.stdin!.end('tiny\n');
+    const failed = await short.then(() => null, (e: { code: number; stderr: string }) => e);
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain('password: must be 12 to 256 characters');
+    const usage = await mcaFails('user', 'create', '--org', orgId);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('--email is required');
+    expect(await userCount()).toBe(before);
+  });
+
+  it('disable ends the user\'s sessions (the next page asks to sign in) and refuses sign-in', async () => {
+    const created = await mca('user', 'create', '--org', orgId, '--email', 'leaver@example.test', '--json');
+    const stays = await mca('user', 'create', '--org', orgId, '--email', 'stayer@example.test', '--json');
+    const browser = await signIn(app, 'leaver@example.test', created.password, { remoteAddress: address() });
+    const other = await signIn(app, 'stayer@example.test', stays.password, { remoteAddress: address() });
+    expect((await browser.get('/app/deals')).statusCode).toBe(200);
+    expect(await mca('user', 'disable', 'leaver@example.test', '--json')).toEqual({ user_id: created.user_id, email: 'leaver@example.test', disabled: true });
+    const after = await browser.get('/app/deals');
+    expect(after.statusCode).toBe(303);
+    expect(after.headers.location).toBe('/app/login?next=%2Fapp%2Fdeals');
+    const again = await postLogin(app, { email: 'leaver@example.test', password: created.password }, { remoteAddress: address() });
+    expect(again.statusCode).toBe(401);
+    expect(cookieOf(again, 'mca_session')).toBeUndefined();
+    expect((await other.get('/app/deals')).statusCode).toBe(200);
+  });
+
+  it('disable takes the user id too; an unknown user is an error', async () => {
+    const created = await mca('user', 'create', '--org', orgId, '--email', 'byid@example.test', '--json');
+    const browser = await signIn(app, 'byid@example.test', created.password, { remoteAddress: address() });
+    expect((await mca('user', 'disable', created.user_id, '--json')).disabled).toBe(true);
+    expect((await browser.get('/app/deals')).statusCode).toBe(303);
+    const unknown = await mcaFails('user', 'disable', 'ghost@example.test');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('user not found');
   });
 });
