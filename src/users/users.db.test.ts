@@ -1,10 +1,10 @@
 // Dashboard users and sessions through the service, on the real database: what is stored (a scrypt hash, a token's
 // hash), what is refused, and when a session stops working.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestOrg } from '../../test/app.ts';
 import { verifyPassword } from './passwords.ts';
-import { SESSION_TTL_MS } from './service.ts';
+import { SESSION_TTL_MS, SIGN_IN_LIMITS } from './service.ts';
 
 let t: TestApp;
 let org: TestOrg;
@@ -131,5 +131,31 @@ describe('sessions', () => {
     const { token } = await t.ctx.users.signIn(u.email, u.password, address());
     await t.ctx.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', u.user_id).execute();
     expect(await t.ctx.users.session(token)).toBeNull();
+  });
+});
+
+describe('sign-in throttling over time', () => {
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('counts failures within the window only: the refusal names the minutes left and ends with the window', async () => {
+    const u = await t.ctx.users.create({ orgId: org.orgId, email: email() });
+    const from = '10.9.9.9';
+    // Only Date is faked: scrypt runs on libuv's thread pool as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2030-01-01T00:00:00Z').getTime();
+    vi.setSystemTime(start);
+    for (let i = 0; i < SIGN_IN_LIMITS.perEmail; i++) {
+      expect((await domainError(t.ctx.users.signIn(u.email, 'wrong password', from))).code).toBe('unauthorized');
+    }
+    const refused = await domainError(t.ctx.users.signIn(u.email, u.password, from));
+    expect(refused.code).toBe('rate_limited');
+    expect(refused.message).toContain('try again in 15 minutes');
+    vi.setSystemTime(start + 10 * 60_000 + 1);
+    expect((await domainError(t.ctx.users.signIn(u.email, u.password, from))).message).toContain('try again in 5 minutes');
+    vi.setSystemTime(start + 14 * 60_000 + 30_000);
+    expect((await domainError(t.ctx.users.signIn(u.email, u.password, from))).message).toMatch(/try again in 1 minute$/);
+    vi.setSystemTime(start + SIGN_IN_LIMITS.windowMs);
+    const { token } = await t.ctx.users.signIn(u.email, u.password, from);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
