@@ -212,6 +212,23 @@ describe('dashboard in Chromium', () => {
     expect((await api('GET', `/v1/deals/${deal.deal_id}`, secret)).status).toBe(401);
   });
 
+  it('fits a 375-px-wide phone: no page scrolls sideways (wide tables and the chart scroll inside their frames)', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    try {
+      await phone.addCookies(await context.cookies());
+      const phonePage = await phone.newPage();
+      const statementUrl = `${uploadedDealUrl}/statements/1`;
+      for (const url of [`${origin}/app/deals`, deal.dashboard_url, uploadedDealUrl, drillDownUrl, statementUrl, `${origin}/app/upload`, `${origin}/app/settings`]) {
+        await phonePage.goto(url);
+        expect(await phonePage.title()).not.toMatch(/Sign in|Not found/);
+        const width = await phonePage.evaluate<number>('document.documentElement.scrollWidth');
+        expect({ url, width }).toEqual({ url, width: 375 });
+      }
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('signs out: the session is gone and /app/deals sends to the sign-in page again', async () => {
     await page.goto(`${origin}/app/deals`);
     await page.getByRole('button', { name: 'Sign out' }).click();
