@@ -55,7 +55,8 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT },
       (_request, body, done) => done(null, parseForm(String(body))));
-    await app.register(multipart, { limits: { files: UPLOAD_LIMITS.files + 1, fileSize: UPLOAD_LIMITS.fileBytes + 1,
+    // The same limits as the API's upload route (src/parsing/routes.ts says why busboy's file limit is a MiB above ours).
+    await app.register(multipart, { limits: { files: UPLOAD_LIMITS.files + 1, fileSize: UPLOAD_LIMITS.fileBytes + 1024 * 1024,
       fields: 10, fieldSize: 4096, parts: UPLOAD_LIMITS.files + 11 }, throwFileSizeLimit: false });
     app.decorateRequest('session', null);
     app.addHook('onRequest', requireSession(ctx.users));
