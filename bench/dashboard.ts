@@ -1,28 +1,28 @@
 // npm run bench:dashboard — the deal page of a deal with 4 statements and ~640 transactions (a generated statement,
 // parsed by the embedded worker, matched against the demo funders), on SQLite, in its own server process:
 // 1. page weight in Chromium: bytes transferred (HTML, CSS, JS, other) on a first load and on a load with a warm cache;
-// 2. time to interactive in Chromium: navigation timing domInteractive, domContentLoadedEventEnd and loadEventEnd,
+// 2. time to interactive in Chromium: navigation timing responseStart (first byte: the server's share), domInteractive,
+//    domContentLoadedEventEnd and loadEventEnd,
 //    the median of RUNS loads each cold (a fresh browser context) and warm (the same context again);
 // 3. the server under 20 concurrent signed-in users (autocannon, the session cookie): GET the deal page, with
 //    GET /healthz and GET /app/deals (the deals list) in the same run as baselines. Medians and p99 as autocannon gives.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchChromium } from '../test/e2e/browser.ts';
+import { freePort, launchChromium } from '../test/e2e/browser.ts';
 import { fourStatements, matchParsing, mca, signInCookie, uploadAndParse } from '../test/e2e/seed.ts';
 import { machine, median, peakRssMb, startProcess, table } from './lib.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const CONNECTIONS = 20;
-const PORT = 3941;
-const base = `http://127.0.0.1:${PORT}`;
 const root = new URL('..', import.meta.url).pathname;
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-interface Load { bytes: Record<string, number>; requests: number; timing: { interactive: number; dcl: number; load: number } }
+interface Load { bytes: Record<string, number>; requests: number; timing: { firstByte: number; interactive: number; dcl: number; load: number } }
 
 /** One navigation, with every response's transferred bytes (Chromium's encodedDataLength: headers + body on the wire). */
 async function measure(context: BrowserContext, url: string): Promise<Load> {
@@ -45,7 +45,7 @@ async function measure(context: BrowserContext, url: string): Promise<Load> {
   // Evaluated in the page (a string: this project's TypeScript has no DOM types). Milliseconds from navigation start.
   const timing = await page.evaluate<Load['timing']>(`(() => {
     const n = performance.getEntriesByType('navigation')[0];
-    return { interactive: n.domInteractive, dcl: n.domContentLoadedEventEnd, load: n.loadEventEnd };
+    return { firstByte: n.responseStart, interactive: n.domInteractive, dcl: n.domContentLoadedEventEnd, load: n.loadEventEnd };
   })()`);
   await cdp.detach();
   await page.close();
@@ -69,7 +69,7 @@ async function browserLoads(browser: Browser, cookie: string, url: string) {
       kb: { html: kb(median(loads.map((l) => l.bytes.html!))), css: kb(median(loads.map((l) => l.bytes.css!))),
         js: kb(median(loads.map((l) => l.bytes.js!))), other: kb(median(loads.map((l) => l.bytes.other!))), total: kb(median(loads.map(total))) },
       requests: median(loads.map((l) => l.requests)),
-      ms: { dom_interactive: Math.round(median(loads.map((l) => l.timing.interactive))),
+      ms: { first_byte: Math.round(median(loads.map((l) => l.timing.firstByte))), dom_interactive: Math.round(median(loads.map((l) => l.timing.interactive))),
         dom_content_loaded: Math.round(median(loads.map((l) => l.timing.dcl))), load: Math.round(median(loads.map((l) => l.timing.load))) },
     };
   };
@@ -82,8 +82,10 @@ function cannon(url: string, cookie: string | null, duration: number): Promise<a
 }
 
 async function main() {
+  const port = await freePort(); // other servers may be running on this machine: no fixed port
+  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'mca-bench-dashboard-'));
-  const env = { MCA_DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MCA_WORKER: 'embedded', DATABASE_URL: '',
+  const env = { MCA_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MCA_WORKER: 'embedded', DATABASE_URL: '',
     MCA_RATE_LIMIT: '10000000' };
   process.stderr.write(`bench:dashboard: ${RUNS} browser loads each way, ${DURATION}s per target at ${CONNECTIONS} connections\n`);
   const server = await startProcess([join(root, 'src/cli/main.ts'), 'serve'], env, /listening/);
@@ -121,13 +123,14 @@ async function main() {
       'p99 ms': r.latency.p99, 'non-2xx': r.non2xx, errors: r.errors }));
     const loadRows = Object.entries(pages).flatMap(([name, p]) => (['cold', 'warm'] as const).map((way) => ({
       page: name, cache: way, 'HTML KB': p[way].kb.html, 'CSS KB': p[way].kb.css, 'JS KB': p[way].kb.js, 'other KB': p[way].kb.other,
-      'total KB': p[way].kb.total, requests: p[way].requests, 'interactive ms': p[way].ms.dom_interactive,
+      'total KB': p[way].kb.total, requests: p[way].requests, 'first byte ms': p[way].ms.first_byte, 'interactive ms': p[way].ms.dom_interactive,
       'DOMContentLoaded ms': p[way].ms.dom_content_loaded, 'load ms': p[way].ms.load })));
     const report = { bench: 'dashboard', ...machine(), deal: { statements: statements.length, transactions,
-      funder_results: (deal.funder_results ?? []).length, html_bytes: html.length }, browser_runs: RUNS, pages,
+      funder_results: (deal.funder_results ?? []).length, html_bytes: Buffer.byteLength(html), html_gzip_bytes: gzipSync(html).length },
+      browser_runs: RUNS, pages,
       server: { duration_s: DURATION, connections: CONNECTIONS, rows }, peak_rss_mb: peakRssMb(server.pid!) };
     console.log(`deal: ${statements.length} statements, ${transactions} transactions, ${report.deal.funder_results} funder results; ` +
-      `deal page HTML ${kb(html.length)} KB uncompressed`);
+      `deal page HTML ${kb(report.deal.html_bytes)} KB as sent (the server does not compress), ${kb(report.deal.html_gzip_bytes)} KB if gzipped`);
     console.log(`Chromium, median of ${RUNS} loads (cold: a fresh context; warm: the same context again; KB transferred):`);
     console.log(table(loadRows));
     console.log(`server, ${CONNECTIONS} concurrent signed-in users, ${DURATION} s each:`);
