@@ -28,7 +28,9 @@ export function assetRoutes(app: FastifyInstance) {
     const asset = byHashedName.get((request.params as { name: string }).name);
     if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', asset.etag).type(asset.type);
-    if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+    // If-None-Match may list several tags, weak or strong (RFC 9110 13.1.2: weak comparison).
+    const tags = (request.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+    if (tags.includes(asset.etag) || tags.includes('*')) return reply.code(304).send();
     return reply.send(asset.body);
   });
 }

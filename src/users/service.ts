@@ -72,6 +72,8 @@ export function usersService(db: Db, orgs: OrgsRepository) {
       // The same work whether or not the user exists, so the answer's timing tells nothing.
       const ok = await verifyPassword(password, user?.password_hash ?? DECOY_HASH);
       if (!user || !ok || user.disabled_at !== null) {
+        // Spraying ever new e-mails would grow the map without end: past a size, entries whose window is over go.
+        if (failures.size > 10_000) for (const key of [...failures.keys()]) recentFailures(key, now);
         failures.set(`e:${email}`, [...byEmail, now]);
         failures.set(`a:${address}`, [...byAddress, now]);
         throw new DomainError('unauthorized', 'e-mail or password is wrong');
