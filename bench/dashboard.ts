@@ -88,8 +88,10 @@ async function main() {
   const env = { MCA_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MCA_WORKER: 'embedded', DATABASE_URL: '',
     MCA_RATE_LIMIT: '10000000' };
   process.stderr.write(`bench:dashboard: ${RUNS} browser loads each way, ${DURATION}s per target at ${CONNECTIONS} connections\n`);
-  const server = await startProcess([join(root, 'src/cli/main.ts'), 'serve'], env, /listening/);
-  process.once('SIGINT', () => { server.kill('SIGTERM'); process.exit(130); });
+  // The data dir goes on every path: a server that fails to start, an interrupted run (SIGINT), the end.
+  const server = await startProcess([join(root, 'src/cli/main.ts'), 'serve'], env, /listening/)
+    .catch((error: unknown) => { rmSync(dataDir, { recursive: true, force: true }); throw error; });
+  process.once('SIGINT', () => { server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); process.exit(130); });
   let browser: Browser | undefined;
   try {
     const demo = mca(['demo'], env);
