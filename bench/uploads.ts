@@ -4,6 +4,7 @@
 // process (MCA_WORKER=off: receiving and storing the uploads, nothing else) and with the embedded worker (which then
 // also parses them: pdf.js needs each whole file). Usage: node bench/uploads.ts
 import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +35,13 @@ async function run(port: number, scenario: (base: string, key: string) => Promis
     const t0 = performance.now();
     await scenario(base, key);
     return { idle, peak: peakRssMb(api.pid!), seconds: Math.round((performance.now() - t0) / 100) / 10 };
-  } finally { api.kill('SIGTERM'); rmSync(dir, { recursive: true, force: true }); }
+  } finally {
+    // The server writes on its way out (SQLite's WAL): its data dir is removed once it has exited, or it is left behind.
+    const exited = once(api, 'exit');
+    api.kill('SIGTERM');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Uploads one file; resolves with the queued job's id once the server has answered 202. */
