@@ -6,15 +6,14 @@
 //    the median of RUNS loads each cold (a fresh browser context) and warm (the same context again);
 // 3. the server under 20 concurrent signed-in users (autocannon, the session cookie): GET the deal page, with
 //    GET /healthz and GET /app/deals (the deals list) in the same run as baselines. Medians and p99 as autocannon gives.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { freePort, launchChromium } from '../test/e2e/browser.ts';
-import { fourStatements, matchParsing, mca, signInCookie, uploadAndParse } from '../test/e2e/seed.ts';
-import { machine, median, peakRssMb, startProcess, table } from './lib.ts';
+import { fourStatements, matchParsing, mca, serveFresh, signInCookie, uploadAndParse } from '../test/e2e/seed.ts';
+import { machine, median, peakRssMb, table } from './lib.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -84,14 +83,8 @@ function cannon(url: string, cookie: string | null, duration: number): Promise<a
 async function main() {
   const port = await freePort(); // other servers may be running on this machine: no fixed port
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'mca-bench-dashboard-'));
-  const env = { MCA_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MCA_WORKER: 'embedded', DATABASE_URL: '',
-    MCA_RATE_LIMIT: '10000000' };
   process.stderr.write(`bench:dashboard: ${RUNS} browser loads each way, ${DURATION}s per target at ${CONNECTIONS} connections\n`);
-  // The data dir goes on every path: a server that fails to start, an interrupted run (SIGINT), the end.
-  const server = await startProcess([join(root, 'src/cli/main.ts'), 'serve'], env, /listening/)
-    .catch((error: unknown) => { rmSync(dataDir, { recursive: true, force: true }); throw error; });
-  process.once('SIGINT', () => { server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); process.exit(130); });
+  const { env, server, stop } = await serveFresh('mca-bench-dashboard-', port, { MCA_RATE_LIMIT: '10000000' });
   let browser: Browser | undefined;
   try {
     const demo = mca(['demo'], env);
@@ -142,8 +135,7 @@ async function main() {
     writeFileSync(join(root, 'bench/results/dashboard.json'), JSON.stringify(report, null, 2));
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 

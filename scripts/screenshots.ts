@@ -3,14 +3,12 @@
 // and matched, a few deals made through the API (one with a value to review), an upload through the page, then
 // Chromium at laptop width (1280) and one page at phone width (390). Look at each PNG after a run.
 // Usage: node scripts/screenshots.ts [--only deal,settings]
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startProcess } from '../bench/lib.ts';
 import { freePort, launchChromium, watchProblems } from '../test/e2e/browser.ts';
-import { matchParsing, mca, signInCookie, uploadAndParse } from '../test/e2e/seed.ts';
+import { matchParsing, mca, serveFresh, signInCookie, uploadAndParse } from '../test/e2e/seed.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'docs/screenshots');
@@ -30,12 +28,7 @@ async function main() {
   // Port 3000 when free, so the deal's link in the pictures reads as it does after `npm start`.
   const port = (await isFree(3000)) ? 3000 : await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'mca-screenshots-'));
-  const env = { MCA_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MCA_WORKER: 'embedded', DATABASE_URL: '' };
-  // The data dir goes on every path: a server that fails to start, an interrupted run (SIGINT), the end.
-  const server = await startProcess([join(root, 'src/cli/main.ts'), 'serve'], env, /listening/)
-    .catch((error: unknown) => { rmSync(dataDir, { recursive: true, force: true }); throw error; });
-  process.once('SIGINT', () => { server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); process.exit(130); });
+  const { env, stop } = await serveFresh('mca-screenshots-', port);
   let browser: Browser | undefined;
   try {
     const demo = mca(['demo'], env);
@@ -99,8 +92,7 @@ async function main() {
     await shoot('deal-phone', 390, async (page) => { await page.goto(`${base}/app/deals/${parsing.deal_id}#financials-heading`); }, { fullPage: false });
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 

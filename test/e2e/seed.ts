@@ -1,10 +1,26 @@
 // Seeding a running dashboard over HTTP and bin/mca, for the screenshots script and bench:dashboard: a user and its
 // session cookie, statements uploaded and parsed into a deal, funders matched against it. Plain fetch, no browser.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startProcess } from '../../bench/lib.ts';
 import { generate } from '../statements/generator/index.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * `mca serve` (embedded worker, SQLite) on a fresh temporary data dir. `stop()` ends it and removes the dir; so does
+ * a failed start or an interrupted run (SIGINT), so no run leaves its data behind.
+ */
+export async function serveFresh(prefix: string, port: number, extraEnv: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const env = { MCA_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MCA_WORKER: 'embedded', DATABASE_URL: '', ...extraEnv };
+  const server: ChildProcess = await startProcess([join(root, 'src/cli/main.ts'), 'serve'], env, /listening/)
+    .catch((error: unknown) => { rmSync(dataDir, { recursive: true, force: true }); throw error; });
+  process.once('SIGINT', () => { server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); process.exit(130); });
+  return { env, server, stop: () => { server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); } };
+}
 
 /** `bin/mca ARGS --json` against the server's data (same MCA_DATA_DIR / DATABASE_URL), parsed. */
 export function mca(args: string[], env: NodeJS.ProcessEnv, stdin?: string): any {
