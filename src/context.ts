@@ -45,7 +45,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   // Worker threads start on the first parse, so API-only nodes and the CLI never pay for them.
   let pool: ParsePool | null = null;
   const lazyPool: ParsePool = {
-    parse: (files) => (pool ??= createParsePool({ size: config.workerConcurrency, timeoutMs: PARSE_TIMEOUT_MS })).parse(files),
+    parse: (files, prior) => (pool ??= createParsePool({ size: config.workerConcurrency, timeoutMs: PARSE_TIMEOUT_MS })).parse(files, prior),
     close: async () => { await pool?.close(); pool = null; },
   };
   const transport = dialect === 'postgres' ? pgBossTransport(config.databaseUrl!, log) : localTransport;

@@ -1,34 +1,53 @@
-// The parsed statements behind a deal, for the dashboard: the parsings linked to the deal (made with it, or read by
-// the matching that made it) and the newest completed one's result, which is what the deal's financials were last
-// written from (a parsing's completion replaces them: service.ts). Read-only; results are decrypted by the jobs
-// repository's own find, so this file never sees the cipher.
+// The parsed statements behind a deal, for the dashboard and for the next upload to the deal: the parsings linked to
+// the deal (made with it, or read by the matching that made it) and the newest completed one's result, which is what
+// the deal's financials were last written from (a parsing's completion writes them: service.ts). An upload to an
+// existing deal is analysed together with that result's documents, so the newest result holds every statement of
+// the deal's uploads since (its internal `extracted.parsings` lists them). Read-only; results are decrypted by the
+// jobs repository's own find, so this file never sees the cipher.
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../platform/db/index.ts';
+import type { Database } from '../platform/db/schema.ts';
 import type { JobsRepository } from '../platform/jobs/repository.ts';
 import { isUuid } from '../platform/ids.ts';
 import { requireArea, requireScope } from '../orgs/access.ts';
 import type { AuthContext } from '../orgs/model.ts';
 import type { ParseResult } from '../statements/types.ts';
+import { shownResult, type StoredParseResult } from './stored-result.ts';
 
 export interface DealParsingRow {
   id: string; status: 'queued' | 'processing' | 'completed' | 'failed'; created_at: string; completed_at: string | null;
   error: string | null;
 }
 
+/** The parsings of a deal: made with it (or for it), or read by the matching that made it. */
+const ofDeal = (orgId: string, dealId: string) => (eb: ExpressionBuilder<Database, 'jobs'>) => eb.and([
+  eb('org_id', '=', orgId), eb('kind', '=', 'parse'),
+  eb.or([
+    eb('deal_id', '=', dealId),
+    // A matching with create_deal and a parsing that made no deal of its own makes the deal from that parsing.
+    eb('id', 'in', eb.selectFrom('jobs as m').select('m.parsing_id')
+      .where('m.org_id', '=', orgId).where('m.kind', '=', 'match').where('m.deal_id', '=', dealId)
+      .where('m.parsing_id', 'is not', null)),
+  ]),
+]);
+
 export function dealStatementsRepository(db: Db) {
   return {
     /** The organization's parsings of a deal, newest first (without their results). */
     async parsingsOf(orgId: string, dealId: string, tx: Db = db): Promise<DealParsingRow[]> {
       return tx.selectFrom('jobs').select(['id', 'status', 'created_at', 'completed_at', 'error'])
-        .where('org_id', '=', orgId).where('kind', '=', 'parse')
-        .where((eb) => eb.or([
-          eb('deal_id', '=', dealId),
-          // A matching with create_deal and a parsing that made no deal of its own makes the deal from that parsing.
-          eb('id', 'in', eb.selectFrom('jobs as m').select('m.parsing_id')
-            .where('m.org_id', '=', orgId).where('m.kind', '=', 'match').where('m.deal_id', '=', dealId)
-            .where('m.parsing_id', 'is not', null)),
-        ]))
+        .where(ofDeal(orgId, dealId))
         .orderBy('created_at', 'desc').orderBy('id', 'desc')
         .execute();
+    },
+    /** The id of the deal's parsing that completed last (its financials come from that one), if any: the same
+     *  order as `forDeal`'s current parsing. */
+    async latestCompleted(orgId: string, dealId: string, tx: Db = db): Promise<string | undefined> {
+      const row = await tx.selectFrom('jobs').select('id')
+        .where(ofDeal(orgId, dealId)).where('status', '=', 'completed')
+        .orderBy('completed_at', 'desc').orderBy('id', 'desc')
+        .limit(1).executeTakeFirst();
+      return row?.id;
     },
   };
 }
@@ -38,8 +57,10 @@ export interface DealParsing { id: string; status: DealParsingRow['status']; cre
 export interface DealStatements {
   /** Every parsing of the deal, newest first. */
   parsings: DealParsing[];
-  /** The newest completed parsing and its result; null when none has completed. */
-  current: { parsing: DealParsing; result: ParseResult } | null;
+  /** The newest completed parsing and its result; null when none has completed. `includes`: the earlier parsings
+   *  whose statements are in that result (read together with it); any other completed parsing is not behind the
+   *  figures (read before uploads to a deal were read together). */
+  current: { parsing: DealParsing; result: ParseResult; includes: string[] } | null;
 }
 
 export function dealStatementsService(deps: { db: Db; jobs: JobsRepository }) {
@@ -59,7 +80,8 @@ export function dealStatementsService(deps: { db: Db; jobs: JobsRepository }) {
       if (!latest) return { parsings, current: null };
       const job = await deps.jobs.findOwned(latest.id, auth.orgId, 'parse');
       if (!job?.result) return { parsings, current: null };
-      return { parsings, current: { parsing: latest, result: JSON.parse(job.result) as ParseResult } };
+      const stored = JSON.parse(job.result) as StoredParseResult;
+      return { parsings, current: { parsing: latest, result: shownResult(stored), includes: stored.extracted?.parsings ?? [] } };
     },
   };
 }

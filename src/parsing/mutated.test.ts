@@ -27,12 +27,12 @@ describe('mutated PDFs', () => {
   it('never crash or hang the parsing pool', async () => {
     const outcomes = await Promise.all(Array.from({ length: 24 }, (_, seed) =>
       pool.parse([{ name: `m${seed}.pdf`, bytes: mutate(seed + 1) }]).then(
-        (r) => `ok:${r.parsing_details.statements.length}`,
+        (r) => `ok:${r.result.parsing_details.statements.length}`,
         (e: Error & { code?: string }) => `failed:${e.code ?? e.message}`)));
     expect(outcomes).toHaveLength(24);
     for (const o of outcomes) expect(o).toMatch(/^ok:\d+$|^failed:(parse_error|parse_timeout|worker_crashed)$/);
     // The pool still works after the mutants.
     const clean = await pool.parse([{ name: 'clean.pdf', bytes: source }]);
-    expect(clean.parsing_details.statements).toHaveLength(1);
+    expect(clean.result.parsing_details.statements).toHaveLength(1);
   }, 120_000);
 });

@@ -2,13 +2,19 @@
 // hangs pdf.js) is terminated and replaced, and the task fails with `parse_timeout`. A worker that dies (out of
 // memory) fails its task with a retryable error.
 import { Worker } from 'node:worker_threads';
-import type { InputFile, ParseResult } from '../statements/types.ts';
+import type { ExtractedDocument, InputFile, ParseResult } from '../statements/types.ts';
+import type { ParsedDocuments } from '../statements/index.ts';
 import { JobFailure, RetryableJobError } from '../platform/jobs/runner.ts';
 
-interface Task { id: number; files: InputFile[]; resolve(r: ParseResult): void; reject(e: Error): void }
+interface Task { id: number; files: InputFile[]; prior: ExtractedDocument[]; resolve(r: ParsedDocuments): void; reject(e: Error): void }
 interface Slot { worker: Worker; task: Task | null; timer: NodeJS.Timeout | null }
 
-export interface ParsePool { parse(files: InputFile[]): Promise<ParseResult>; close(): Promise<void> }
+export interface ParsePool {
+  /** Parses the files, analysed together with `prior` (documents extracted earlier, listed first): the result and
+   *  every document it was analysed from. */
+  parse(files: InputFile[], prior?: ExtractedDocument[]): Promise<ParsedDocuments>;
+  close(): Promise<void>;
+}
 
 export function createParsePool(options: { size: number; timeoutMs: number; maxMemoryMb?: number }): ParsePool {
   const slots: Slot[] = [];
@@ -21,12 +27,12 @@ export function createParsePool(options: { size: number; timeoutMs: number; maxM
       resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 1536 },
     });
     const slot: Slot = { worker, task: null, timer: null };
-    worker.on('message', (msg: { id: number; result?: ParseResult; error?: string }) => {
+    worker.on('message', (msg: { id: number; result?: ParseResult; documents?: ExtractedDocument[]; error?: string }) => {
       const task = slot.task;
       if (!task || task.id !== msg.id) return;
       settle(slot);
       if (msg.error !== undefined) task.reject(new JobFailure('parse_error', 'the statements could not be parsed', msg.error));
-      else task.resolve(msg.result!);
+      else task.resolve({ result: msg.result!, documents: msg.documents! });
       next();
     });
     worker.on('error', (error) => {
@@ -74,14 +80,15 @@ export function createParsePool(options: { size: number; timeoutMs: number; maxM
       // own bytes move; the caller must not use the buffers afterwards.
       const files = task.files.map((f) => ({ name: f.name,
         bytes: f.bytes.byteOffset === 0 && f.bytes.byteLength === f.bytes.buffer.byteLength ? f.bytes : new Uint8Array(f.bytes) }));
-      slot.worker.postMessage({ id: task.id, files }, files.map((f) => f.bytes.buffer as ArrayBuffer));
+      // Earlier documents (an existing deal's) are cloned: plain data, a fraction of the PDFs' size.
+      slot.worker.postMessage({ id: task.id, files, ...(task.prior.length ? { prior: task.prior } : {}) }, files.map((f) => f.bytes.buffer as ArrayBuffer));
     }
   }
 
   return {
-    parse(files) {
+    parse(files, prior = []) {
       if (closed) return Promise.reject(new Error('parse pool is closed'));
-      return new Promise((resolve, reject) => { queue.push({ id: nextId++, files, resolve, reject }); next(); });
+      return new Promise((resolve, reject) => { queue.push({ id: nextId++, files, prior, resolve, reject }); next(); });
     },
     async close() {
       closed = true;

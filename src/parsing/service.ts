@@ -1,22 +1,26 @@
 // Parsing jobs: an upload becomes a queued job (files stored with it, and a deal when asked) in one transaction;
 // the worker parses it off the event loop and completes it, updating the deal and recording the event, in one
-// transaction.
+// transaction. An upload to an existing deal is analysed together with the documents of the deal's newest completed
+// parsing (kept, encrypted, in its stored result: stored-result.ts), so the deal's figures come from all of its
+// statements, not from the last upload alone.
 import type { Db } from '../platform/db/index.ts';
 import { notFound } from '../platform/errors.ts';
 import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
-import { JobFailure, type JobHandler } from '../platform/jobs/runner.ts';
+import { JobFailure, RetryableJobError, type JobHandler } from '../platform/jobs/runner.ts';
 import type { JobRow, JobsRepository } from '../platform/jobs/repository.ts';
 import { requireArea, requireScope } from '../orgs/access.ts';
 import type { AuthContext } from '../orgs/model.ts';
 import type { DealsService } from '../deals/service.ts';
 import { applyPatch } from '../deals/service.ts';
 import type { DealsRepository } from '../deals/repository.ts';
-import type { ParseResult } from '../statements/types.ts';
+import type { ExtractedDocument, ParseResult } from '../statements/types.ts';
 import type { BlobStore } from './blobs.ts';
 import type { ParsePool } from './pool.ts';
 import type { JobTransport } from '../platform/jobs/transport.ts';
 import type { Upload } from './upload.ts';
 import { dealPatchFromParse } from './to-deal.ts';
+import { dealStatementsRepository } from './deal-statements.ts';
+import { buildsOn, type StoredParseResult } from './stored-result.ts';
 import { recordEvent } from '../webhooks/outbox.ts';
 
 export const PARSE_MAX_ATTEMPTS = 3;
@@ -28,6 +32,14 @@ export interface ParsingDeps {
   enqueued?: (jobId: string) => void;
 }
 
+/** What a parse job carries to the worker (jobs.input). `add_to_deal`: made by `create` with `{ dealId }`. */
+interface ParseJobInput { files?: Array<{ name: string; sha256: string; size: number }>; add_to_deal?: true }
+
+/** What a run hands to its completion: the result to store, where the new files' documents start in it, and the
+ *  parsing it builds on (null: none; undefined: not an upload to an existing deal). */
+interface ParseOutput { stored: StoredParseResult; first: number; base?: string | null }
+
+/** The API's view of a parsing: only the ParseResult's own fields (never the stored result's internal `extracted`). */
 export function parsingView(job: JobRow) {
   const result = job.status === 'completed' && job.result ? (JSON.parse(job.result) as ParseResult) : null;
   return {
@@ -42,33 +54,55 @@ export type ParsingView = ReturnType<typeof parsingView>;
 
 export function parsingService(deps: ParsingDeps) {
   const { db, jobs } = deps;
+  const dealParsings = dealStatementsRepository(db);
 
-  const handler: JobHandler<ParseResult> = {
+  /** The documents of the deal's newest completed parsing (itself cumulative), and which parsings they come from. */
+  async function earlierOf(orgId: string, dealId: string): Promise<{ id: string | null; documents: ExtractedDocument[]; parsings: string[] }> {
+    const id = await dealParsings.latestCompleted(orgId, dealId);
+    const row = id ? await jobs.findOwned(id, orgId, 'parse') : undefined;
+    if (!id || !row?.result) return { id: id ?? null, documents: [], parsings: [] };
+    return buildsOn(id, JSON.parse(row.result) as StoredParseResult);
+  }
+
+  const handler: JobHandler<ParseOutput> = {
     async run(job) {
+      const input = JSON.parse(job.input) as ParseJobInput;
+      const base = input.add_to_deal && job.deal_id ? await earlierOf(job.org_id, job.deal_id) : null;
+      const prior = base?.documents ?? [];
       const files = await deps.blobs.get(job.id);
-      const result = await deps.pool.parse(files.map((f) => ({ name: f.name, bytes: f.bytes })));
-      if (result.parsing_details.statements.length === 0) {
-        const warnings = [...new Set(result.parsing_details.documents.flatMap((d) => d.warnings))];
+      // The earlier documents go to the worker thread with the files: the analysis of them all runs there too.
+      const { result, documents } = await deps.pool.parse(files.map((f) => ({ name: f.name, bytes: f.bytes })), prior);
+      // The new files must give a statement (one already among the deal's is flagged duplicate_statement, not lost).
+      if (documents.slice(prior.length).every((d) => d.statements.length === 0)) {
+        const warnings = [...new Set(result.parsing_details.documents.slice(prior.length).flatMap((d) => d.warnings))];
         // A file over a decoding limit will be over it again: fail now, no retry.
         if (warnings.includes('file_too_complex')) throw new JobFailure('file_too_complex', 'a file decodes to more data than the parser accepts (a decompression bomb or an extreme page)');
         throw new JobFailure('no_readable_statements',
           `no statement could be read from the upload${warnings.length ? ` (${warnings.join(', ')})` : ''}`);
       }
-      return result;
+      const stored: StoredParseResult = { ...result, extracted: { documents, parsings: base?.parsings ?? [] } };
+      return { stored, first: prior.length, ...(base ? { base: base.id } : {}) };
     },
-    async complete(tx, job, result) {
-      // One document per uploaded file, in upload order: its page count stays after the bytes are erased.
-      await deps.blobs.recordPages(tx, job.id, result.parsing_details.documents.map((d) => (d.pages > 0 ? d.pages : null)));
+    async complete(tx, job, { stored, first, base }) {
+      // One document per uploaded file, in upload order (after the deal's earlier documents): its page count stays
+      // after the bytes are erased.
+      await deps.blobs.recordPages(tx, job.id, stored.parsing_details.documents.slice(first).map((d) => (d.pages > 0 ? d.pages : null)));
       if (job.deal_id) {
+        // Locked (PostgreSQL): a concurrent completion into the same deal waits for this one, then sees it below.
         const deal = await deps.dealsRepo.findOwned(job.deal_id, job.org_id, tx, true);
         if (deal) {
-          applyPatch(deal, dealPatchFromParse(result));
+          // Another upload to the deal completed while this one was read: read again on top of it (a new attempt),
+          // or its statements would drop out of the deal's figures.
+          if (base !== undefined && ((await dealParsings.latestCompleted(job.org_id, job.deal_id, tx)) ?? null) !== base) {
+            throw new RetryableJobError('deal_changed', 'another upload to the same deal completed while this one was read; try again');
+          }
+          applyPatch(deal, dealPatchFromParse(stored));
           await deps.dealsRepo.update(deal, tx);
         }
       }
       await recordEvent(tx, { id: uuidv7(), org_id: job.org_id, type: 'parse.parsing.completed', created_at: nowIso(),
         data: { parsing_id: job.id, external_id: job.external_id, deal_id: job.deal_id, status: 'completed' } });
-      return result;
+      return stored;
     },
     async fail(tx, job) {
       await recordEvent(tx, { id: uuidv7(), org_id: job.org_id, type: 'parse.parsing.failed', created_at: nowIso(),
@@ -80,7 +114,7 @@ export function parsingService(deps: ParsingDeps) {
     handler,
     /** Stores the upload and queues its job (and creates the deal when asked) in the caller's transaction. With
      *  `dealId` (the dashboard's upload to an existing deal) the job completes into that deal of the organization
-     *  instead: another organization's deal is not found. */
+     *  instead, analysed together with the deal's earlier statements: another organization's deal is not found. */
     async create(auth: AuthContext, upload: Upload, tx: Db, options: { dealId?: string } = {}) {
       if (upload.create_deal || options.dealId !== undefined) { requireArea(auth, 'deals'); requireScope(auth, 'deals:write'); }
       const now = nowIso();
@@ -94,7 +128,9 @@ export function parsingService(deps: ParsingDeps) {
         dealId = deal.id;
       }
       const job: JobRow = { id: uuidv7(), kind: 'parse', org_id: auth.orgId, status: 'queued', external_id: upload.external_id,
-        deal_id: dealId, parsing_id: null, input: JSON.stringify({ files: upload.files.map((f) => ({ name: f.name, sha256: f.sha256, size: f.size })) }),
+        deal_id: dealId, parsing_id: null,
+        input: JSON.stringify({ files: upload.files.map((f) => ({ name: f.name, sha256: f.sha256, size: f.size })),
+          ...(options.dealId !== undefined ? { add_to_deal: true } : {}) } satisfies ParseJobInput),
         result: null, error: null, attempts: 0, max_attempts: PARSE_MAX_ATTEMPTS, locked_by: null, locked_until: null,
         created_at: now, updated_at: now, completed_at: null };
       await jobs.insert(job, tx);

@@ -1,14 +1,28 @@
 // The parsing engine: bytes in, result out. No I/O beyond the bytes given, no HTTP, no database.
 import { extractDocument, type ExtractOptions } from './extract/extract.ts';
 import { analyze } from './analyze/analyze.ts';
-import type { InputFile, ParseResult } from './types.ts';
+import type { ExtractedDocument, InputFile, ParseResult } from './types.ts';
 
-export type { ParseResult, InputFile } from './types.ts';
+export type { ParseResult, InputFile, ExtractedDocument } from './types.ts';
 export type { ExtractOptions } from './extract/extract.ts';
 
 /** Parse one upload (one or more PDFs) into application, financials and parsing_details. */
 export async function parseStatements(files: InputFile[], options: ExtractOptions = {}): Promise<ParseResult> {
-  const documents = [];
-  for (const file of files) documents.push(await extractDocument(file, options));
-  return analyze(documents);
+  return (await parseWithDocuments(files, [], options)).result;
+}
+
+/** A result and the extracted documents it was analysed from (without `explain`), `prior` first. */
+export interface ParsedDocuments { result: ParseResult; documents: ExtractedDocument[] }
+
+/**
+ * Parse files together with documents extracted earlier (`prior`: an existing deal's earlier uploads), as one
+ * upload: `prior` comes first in `documents` and in the result, so a statement uploaded again is the duplicate.
+ */
+export async function parseWithDocuments(files: InputFile[], prior: ExtractedDocument[] = [], options: ExtractOptions = {}): Promise<ParsedDocuments> {
+  const documents: ExtractedDocument[] = [...prior];
+  for (const file of files) {
+    const { explain: _explain, ...doc } = await extractDocument(file, options);
+    documents.push(doc);
+  }
+  return { result: analyze(documents), documents };
 }

@@ -109,7 +109,7 @@ describe.skipIf(!hasPdftoppm())('limits', () => {
   it('OCR runs inside the parse worker pool', async () => {
     const pool = createParsePool({ size: 1, timeoutMs: 120_000 });
     try {
-      const r = await pool.parse([{ name: 'a.pdf', bytes: new Uint8Array(scan) }]);
+      const { result: r } = await pool.parse([{ name: 'a.pdf', bytes: new Uint8Array(scan) }]);
       expect(r.parsing_details.statements.length).toBeGreaterThan(0);
       expect(r.parsing_details.statements[0]!.warnings?.[0]?.code).toBe('ocr');
     } finally {

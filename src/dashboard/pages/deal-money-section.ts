@@ -157,10 +157,13 @@ function statementsSection(deal: DealView, { current, parsings }: DealStatements
   const { result, parsing } = current;
   const statements = result.parsing_details.statements;
   const unread = result.parsing_details.documents.filter((_d, i) => !statements.some((s) => s.document === i));
-  // A newer upload's completion replaces the deal's financials (parsing/service.ts), so older ones are not behind them.
+  // An upload to the deal is read together with the deal's earlier statements (parsing/service.ts), so the earlier
+  // uploads are behind the figures too; only one read before that (its result kept no documents) is not.
   const earlier = parsings.filter((p) => p.status === 'completed' && p.id !== parsing.id);
+  const together = earlier.filter((p) => current.includes.includes(p.id));
+  const outside = earlier.filter((p) => !current.includes.includes(p.id));
   return html`<section class="card money" aria-labelledby="statements-heading">${heading}
-<p class="muted">${statements.length} statement${statements.length === 1 ? '' : 's'} read ${dateTime(parsing.completed_at)}. <a href="${uploadUrl(deal.deal_id)}">Upload more statements</a></p>
+<p class="muted">${statements.length} statement${statements.length === 1 ? '' : 's'} read ${dateTime(parsing.completed_at)}${together.length ? `, together with those of ${together.length === 1 ? 'an earlier upload' : `${together.length} earlier uploads`}` : ''}. <a href="${uploadUrl(deal.deal_id)}">Upload more statements</a></p>
 <div class="table-wrap"><table class="data">
 <thead><tr><th scope="col">Statement</th><th scope="col">Bank</th><th scope="col">Account</th><th scope="col">Period</th><th scope="col" class="num">Transactions</th><th scope="col">Reconciliation</th><th scope="col">Warnings and signals</th></tr></thead>
 <tbody>${statements.map((s, i) => {
@@ -174,7 +177,7 @@ function statementsSection(deal: DealView, { current, parsings }: DealStatements
 </tr>`;
   })}</tbody>
 </table></div>
-${earlier.length ? html`<p class="muted">${earlier.length === 1 ? 'An earlier upload' : `${earlier.length} earlier uploads`} (read ${earlier.map((p) => dateTime(p.completed_at)).join(', ')}) ${earlier.length === 1 ? 'is' : 'are'} no longer behind the figures: the deal's financials come from the upload read last.</p>` : ''}
+${outside.length ? html`<p class="muted">${outside.length === 1 ? 'An earlier upload' : `${outside.length} earlier uploads`} (read ${outside.map((p) => dateTime(p.completed_at)).join(', ')}) ${outside.length === 1 ? 'is' : 'are'} not behind the figures: read before a deal's uploads were read together. Upload ${outside.length === 1 ? 'its' : 'their'} files again to add them.</p>` : ''}
 ${unread.length ? html`<h3>Files with no statement read</h3><ul>${unread.map((d) => html`<li>${d.file_name}: ${d.warnings.map((w) => WARNING_WORDS[w] ?? w).join(' ') || 'no statement found in it.'}</li>`)}</ul>` : ''}
 </section>`;
 }
