@@ -29,7 +29,7 @@ export function revenueChart(months: ChartMonth[], idPrefix = 'revenue-chart'): 
   const summary = months.map((m) => `${monthLabel(m.date)}: revenue ${money(m.revenue)}, true revenue ${money(m.trueRevenue)}`).join('; ');
   const rect = (cls: string, x: number, v: number | null, label: string) => (v === null ? '' : html`<rect class="${cls}" x="${x.toFixed(1)}" y="${y(v).toFixed(1)}" width="${bar.toFixed(1)}" height="${(TOP + plotH - y(v)).toFixed(1)}"><title>${label}: ${money(v)}</title></rect>`);
   return html`<figure class="money-chart">
-<div class="chart-scroll"><svg viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-labelledby="${idPrefix}-title ${idPrefix}-desc" focusable="false">
+<div class="chart-scroll" tabindex="0" role="region" aria-label="Chart of revenue by month (scrolls sideways)"><svg viewBox="0 0 ${W} ${H}" width="100%" role="img" aria-labelledby="${idPrefix}-title ${idPrefix}-desc" focusable="false">
 <title id="${idPrefix}-title">Revenue and true revenue by month</title>
 <desc id="${idPrefix}-desc">${summary}.</desc>
 ${ticks.map((t) => html`<line class="grid" x1="${LEFT}" x2="${W - RIGHT}" y1="${y(t).toFixed(1)}" y2="${y(t).toFixed(1)}"/><text class="axis" x="${LEFT - 8}" y="${(y(t) + 4).toFixed(1)}" text-anchor="end">${moneyRounded(t)}</text>`)}
@@ -40,6 +40,6 @@ ${months.map((m, i) => {
 <g aria-hidden="true"><rect class="bar-revenue" x="${LEFT}" y="6" width="12" height="12"/><text class="axis" x="${LEFT + 18}" y="16">Revenue</text>
 <rect class="bar-true" x="${LEFT + 100}" y="6" width="12" height="12"/><text class="axis" x="${LEFT + 118}" y="16">True revenue</text></g>
 </svg></div>
-<figcaption class="muted">The table below lists the same figures; each links to the transactions behind it.</figcaption>
+<figcaption class="muted"><span class="narrow-only">Scroll the chart sideways for every month. </span>The table below lists the same figures; each links to the transactions behind it.</figcaption>
 </figure>`;
 }
