@@ -133,7 +133,7 @@ function uploadPage(request: FastifyRequest, reply: FastifyReply, deal: DealView
 </div>
 <p class="error" role="alert" tabindex="-1" data-upload-error hidden></p>
 <p role="status" aria-live="polite" data-status-text></p>
-<p data-deal-link-box hidden><a class="button primary" href="#" data-deal-link>Open the deal</a> <a href="#" data-job-link>This upload's page</a></p>`;
+<p data-deal-link-box hidden class="actions"><a class="button primary" href="#" data-deal-link>Open the deal</a> <a href="#" data-job-link>This upload's page</a></p>`;
   return reply.code(state.status).type('text/html; charset=utf-8').send(page(request, {
     title: deal ? 'Add statements' : 'Upload statements', section: 'upload', body, error: state.error,
     scripts: ['upload.js'], styles: ['upload.css'],
