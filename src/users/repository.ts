@@ -20,6 +20,25 @@ export function usersRepository(db: Db) {
         await tx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
       });
     },
+    /**
+     * Replaces the user's password hash and ends their sessions in one transaction, so no session signed in with the
+     * old password outlives the change; `keepTokenHash` is the session that made the change (it stays signed in).
+     */
+    async replacePassword(id: string, passwordHash: string, keepTokenHash: string | null) {
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+        let sessions = tx.deleteFrom('user_sessions').where('user_id', '=', id);
+        if (keepTokenHash !== null) sessions = sessions.where('token_hash', '!=', keepTokenHash);
+        await sessions.execute();
+      });
+    },
+    /** Clears `disabled_at`. Any session row left from before is deleted with it: coming back means signing in again. */
+    async enable(id: string) {
+      await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
+        await tx.updateTable('users').set({ disabled_at: null }).where('id', '=', id).execute();
+      });
+    },
     async insertSession(row: { token_hash: string; user_id: string; csrf_token: string; created_at: string; expires_at: string }) {
       await db.insertInto('user_sessions').values(row).execute();
     },

@@ -20,6 +20,11 @@ export interface Session { auth: AuthContext; userId: string; email: string; org
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The creation rules for a password (length only: a generated one is 24 characters), as a field issue or null. */
+const passwordIssue = (password: string): string | null =>
+  password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH
+    ? `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters` : null;
+
 export function usersService(db: Db, orgs: OrgsRepository) {
   const repo = usersRepository(db);
   // Failed attempts by key ("e:email" / "a:address"), each a list of times within the window; in process memory.
@@ -31,15 +36,38 @@ export function usersService(db: Db, orgs: OrgsRepository) {
     return list;
   }
 
+  /** Too many recent failures for the e-mail or the address: `rate_limited`, naming the minutes left. */
+  function checkThrottle(email: string, address: string, now: number) {
+    const byEmail = recentFailures(`e:${email}`, now);
+    const byAddress = recentFailures(`a:${address}`, now);
+    if (byEmail.length >= SIGN_IN_LIMITS.perEmail || byAddress.length >= SIGN_IN_LIMITS.perAddress) {
+      const oldest = Math.min(...(byEmail.length >= SIGN_IN_LIMITS.perEmail ? byEmail : byAddress));
+      const minutes = Math.max(1, Math.ceil((oldest + SIGN_IN_LIMITS.windowMs - now) / 60_000));
+      throw new DomainError('rate_limited', `too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+    }
+  }
+
+  function recordFailure(email: string, address: string, now: number) {
+    // Spraying ever new e-mails would grow the map without end: past a size, entries whose window is over go.
+    if (failures.size > 10_000) for (const key of [...failures.keys()]) recentFailures(key, now);
+    failures.set(`e:${email}`, [...recentFailures(`e:${email}`, now), now]);
+    failures.set(`a:${address}`, [...recentFailures(`a:${address}`, now), now]);
+  }
+
+  async function findUser(idOrEmail: string) {
+    const user = isUuid(idOrEmail) ? await repo.findById(idOrEmail) : await repo.findByEmail(idOrEmail.trim().toLowerCase());
+    if (!user) throw notFound('user');
+    return user;
+  }
+
   return {
     repo,
     async create(input: { orgId: string; email: string; password?: string }) {
       const email = input.email.trim().toLowerCase();
       if (!EMAIL.test(email)) throw validationFailed([{ field: 'email', issue: 'must be an e-mail address' }]);
       const password = input.password ?? generatePassword();
-      if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
-        throw validationFailed([{ field: 'password', issue: `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters` }]);
-      }
+      const issue = passwordIssue(password);
+      if (issue) throw validationFailed([{ field: 'password', issue }]);
       if (!isUuid(input.orgId) || !(await orgs.findOrg(input.orgId))) throw notFound('organization');
       if (await repo.findByEmail(email)) throw validationFailed([{ field: 'email', issue: 'a user with this e-mail exists' }]);
       const user = { id: uuidv7(), org_id: input.orgId, email, password_hash: await hashPassword(password), disabled_at: null, created_at: nowIso() };
@@ -48,10 +76,59 @@ export function usersService(db: Db, orgs: OrgsRepository) {
     },
 
     async disable(idOrEmail: string) {
-      const user = isUuid(idOrEmail) ? await repo.findById(idOrEmail) : await repo.findByEmail(idOrEmail.trim().toLowerCase());
-      if (!user) throw notFound('user');
+      const user = await findUser(idOrEmail);
       await repo.disable(user.id, nowIso());
       return { user_id: user.id, email: user.email, disabled: true };
+    },
+
+    /** Lets a disabled user sign in again. Their sessions ended when they were disabled and stay ended. */
+    async enable(idOrEmail: string) {
+      const user = await findUser(idOrEmail);
+      if (user.disabled_at !== null) await repo.enable(user.id);
+      return { user_id: user.id, email: user.email, disabled: false };
+    },
+
+    /**
+     * An operator sets a new password (the one given, or a generated one, returned once) and ends every session of
+     * the user. A disabled user stays disabled. Failed sign-ins counted by a running server are not forgotten: they
+     * live in that process (docs/dashboard.md).
+     */
+    async resetPassword(idOrEmail: string, given?: string) {
+      const password = given ?? generatePassword();
+      const issue = passwordIssue(password);
+      if (issue) throw validationFailed([{ field: 'password', issue }]);
+      const user = await findUser(idOrEmail);
+      await repo.replacePassword(user.id, await hashPassword(password), null);
+      return { user_id: user.id, email: user.email, password };
+    },
+
+    /**
+     * A signed-in user changes their own password. A wrong current password counts as a failed sign-in for the
+     * user's e-mail and the client's address, and the same limits refuse further tries, so a stolen session is no
+     * faster a way to guess the password than the sign-in page. On success the hash is replaced and every other
+     * session of the user ends (one transaction); the session that made the change stays.
+     */
+    async changePassword(token: string, input: { current: string; next: string; confirmation: string }, address: string) {
+      const now = Date.now();
+      const session = token && token.length <= 100 ? await repo.findSession(hashToken(token), new Date(now).toISOString()) : undefined;
+      const user = session ? await repo.findById(session.user_id) : undefined;
+      if (!user || user.disabled_at !== null) throw new DomainError('unauthorized', 'the session has ended; sign in again');
+      checkThrottle(user.email, address, now);
+      // The new password is checked against what was typed as the current one, never against the stored hash: that
+      // would be a second, unthrottled way to test a guess.
+      const issues: { field: string; issue: string }[] = [];
+      const issue = passwordIssue(input.next);
+      if (issue) issues.push({ field: 'new_password', issue });
+      else if (input.next.normalize('NFKC') === input.current.normalize('NFKC')) issues.push({ field: 'new_password', issue: 'must differ from the current password' });
+      if (input.confirmation !== input.next) issues.push({ field: 'confirmation', issue: 'does not match the new password' });
+      if (issues.length) throw validationFailed(issues);
+      if (!(await verifyPassword(input.current, user.password_hash))) {
+        recordFailure(user.email, address, now);
+        throw validationFailed([{ field: 'current_password', issue: 'is wrong' }]);
+      }
+      await repo.replacePassword(user.id, await hashPassword(input.next), hashToken(token));
+      failures.delete(`e:${user.email}`);
+      return { user_id: user.id, email: user.email };
     },
 
     /**
@@ -61,21 +138,12 @@ export function usersService(db: Db, orgs: OrgsRepository) {
     async signIn(emailRaw: string, password: string, address: string): Promise<{ token: string; expiresAt: Date }> {
       const email = emailRaw.trim().toLowerCase();
       const now = Date.now();
-      const byEmail = recentFailures(`e:${email}`, now);
-      const byAddress = recentFailures(`a:${address}`, now);
-      if (byEmail.length >= SIGN_IN_LIMITS.perEmail || byAddress.length >= SIGN_IN_LIMITS.perAddress) {
-        const oldest = Math.min(...(byEmail.length >= SIGN_IN_LIMITS.perEmail ? byEmail : byAddress));
-        const minutes = Math.max(1, Math.ceil((oldest + SIGN_IN_LIMITS.windowMs - now) / 60_000));
-        throw new DomainError('rate_limited', `too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
-      }
+      checkThrottle(email, address, now);
       const user = EMAIL.test(email) ? await repo.findByEmail(email) : undefined;
       // The same work whether or not the user exists, so the answer's timing tells nothing.
       const ok = await verifyPassword(password, user?.password_hash ?? DECOY_HASH);
       if (!user || !ok || user.disabled_at !== null) {
-        // Spraying ever new e-mails would grow the map without end: past a size, entries whose window is over go.
-        if (failures.size > 10_000) for (const key of [...failures.keys()]) recentFailures(key, now);
-        failures.set(`e:${email}`, [...byEmail, now]);
-        failures.set(`a:${address}`, [...byAddress, now]);
+        recordFailure(email, address, now);
         throw new DomainError('unauthorized', 'e-mail or password is wrong');
       }
       failures.delete(`e:${email}`);
