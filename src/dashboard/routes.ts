@@ -17,6 +17,7 @@ import { dealRoutes } from './pages/deal.ts';
 import { dealFinancialRoutes } from './pages/deal-financials.ts';
 import { uploadRoutes } from './pages/upload.ts';
 import { settingsRoutes } from './pages/settings.ts';
+import { accountRoutes } from './pages/account.ts';
 import { SESSION_TTL_MS } from '../users/service.ts';
 
 export type Form = Record<string, string | string[]>;
@@ -109,6 +110,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
     dealFinancialRoutes(app, ctx);
     uploadRoutes(app, ctx);
     settingsRoutes(app, ctx);
+    accountRoutes(app, ctx);
   };
 
   function loginPage(request: FastifyRequest, reply: FastifyReply, next: string, error: string | null, status: number) {
