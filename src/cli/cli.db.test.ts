@@ -202,4 +202,55 @@ describe('mca user', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('user not found');
   });
+
+  it('reset-password --json prints a generated password that signs in, the old one no longer does, and every session ends', async () => {
+    const created = await mca('user', 'create', '--org', orgId, '--email', 'forgot@example.test', '--json');
+    const first = await signIn(app, 'forgot@example.test', created.password, { remoteAddress: address() });
+    const second = await signIn(app, 'forgot@example.test', created.password, { remoteAddress: address() });
+    const before = await hashOf('forgot@example.test');
+    const reset = await mca('user', 'reset-password', 'FORGOT@example.test', '--json');
+    expect(Object.keys(reset).sort()).toEqual(['email', 'password', 'user_id']);
+    expect(reset).toMatchObject({ user_id: created.user_id, email: 'forgot@example.test' });
+    expect(reset.password).toMatch(/^[A-Za-z0-9]{24}$/);
+    expect(reset.password).not.toBe(created.password);
+    const hash = await hashOf('forgot@example.test');
+    expect(hash).not.toBe(before);
+    expect(hash).not.toContain(reset.password);
+    for (const b of [first, second]) expect((await b.get('/app/deals')).statusCode).toBe(303);
+    expect((await postLogin(app, { email: 'forgot@example.test', password: created.password }, { remoteAddress: address() })).statusCode).toBe(401);
+    expect((await (await signIn(app, 'forgot@example.test', reset.password, { remoteAddress: address() })).get('/app/deals')).statusCode).toBe(200);
+  });
+
+  it('reset-password --password-stdin keeps the password given (by user id); a short one is refused and changes nothing', async () => {
+    const created = await mca('user', 'create', '--org', orgId, '--email', 'piped@example.test', '--json');
+    const reset = await mcaStdin('an operator passphrase\n', 'user', 'reset-password', created.user_id, '--password-stdin', '--json');
+    expect(reset).toEqual({ user_id: created.user_id, email: 'piped@example.test', password: 'an operator passphrase' });
+    expect((await postLogin(app, { email: 'piped@example.test', password: 'an operator passphrase' }, { remoteAddress: address() })).statusCode).toBe(303);
+    const before = await hashOf('piped@example.test');
+    const short = run('bin/mca', ['user', 'reset-password', created.user_id, '--password-stdin'], { env });
+    short.child.stdin!.end('tiny\n');
+    const failed = await short.then(() => null, (e: { code: number; stderr: string }) => e);
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain('password: must be 12 to 256 characters');
+    expect(await hashOf('piped@example.test')).toBe(before);
+    const unknown = await mcaFails('user', 'reset-password', 'ghost@example.test');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('user not found');
+    expect((await mcaFails('user', 'reset-password')).code).toBe(2);
+  });
+
+  it('enable lets a disabled user sign in again with their password; the session from before stays ended', async () => {
+    const created = await mca('user', 'create', '--org', orgId, '--email', 'returner@example.test', '--json');
+    const old = await signIn(app, 'returner@example.test', created.password, { remoteAddress: address() });
+    await mca('user', 'disable', 'returner@example.test', '--json');
+    expect((await postLogin(app, { email: 'returner@example.test', password: created.password }, { remoteAddress: address() })).statusCode).toBe(401);
+    expect(await mca('user', 'enable', 'returner@example.test', '--json')).toEqual({ user_id: created.user_id, email: 'returner@example.test', disabled: false });
+    expect((await old.get('/app/deals')).statusCode).toBe(303);
+    const back = await signIn(app, 'returner@example.test', created.password, { remoteAddress: address() });
+    expect((await back.get('/app/deals')).statusCode).toBe(200);
+    // Enabling again (by id) is harmless: the new session stays.
+    expect((await mca('user', 'enable', created.user_id, '--json')).disabled).toBe(false);
+    expect((await back.get('/app/deals')).statusCode).toBe(200);
+    expect((await mcaFails('user', 'enable', 'ghost@example.test')).stderr).toContain('user not found');
+  });
 });

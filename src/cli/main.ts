@@ -20,6 +20,8 @@ const USAGE = `usage: mca <command> [options]   (every command that prints data 
   key revoke KEY_ID
   user create --org ORG --email E [--password-stdin]   a dashboard user (a strong password is generated when none is given)
   user disable USER_ID|EMAIL    signs the user out everywhere and refuses further sign-ins
+  user enable USER_ID|EMAIL     lets a disabled user sign in again
+  user reset-password USER_ID|EMAIL [--password-stdin]   a new password (generated unless piped), printed once; signs the user out everywhere
   funder create --file F.json | funder update FUNDER_ID --file F.json | funder list
   funder select --org BROKER_ORG --funders ID,ID
   webhook create --org ORG --url URL | webhook list --org ORG
