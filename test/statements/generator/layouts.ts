@@ -83,6 +83,11 @@ function statementHeader(rng: Rng, d: Doc, c: Content, s: ModelStatement, o: Hea
   // A statement that follows another on the same page needs room for its header and summary; without this it
   // was drawn over the page footer (overlapping text no bank prints).
   if (o.continuous) d.ensure(st.lead * 14);
+  // A statement with its own address block (the next month of a multi-month file) likewise needs room for the bank
+  // name in large type, the address, the holder block and the summary (~20 lines): without it the header ran over
+  // the footer and the summary box fell below the page, where no reader sees it. It starts a page of its own, which
+  // carries no running header of the statement before.
+  else if (d.y + (st.size + 8) * 1.6 + st.lead * 20 > st.bottom) { d.onNewPage = null; d.newPage(); }
   const top = d.y;
   const big = st.size + rng.int(4, 8);
   if (!o.bankHidden) d.text(s.bankName, st.left, top, { bold: true, size: big });

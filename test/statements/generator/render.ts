@@ -68,6 +68,8 @@ export class Doc {
   text(s: string, x: number, y: number, o: TextOpts = {}): void {
     if (s === '') return;
     const size = o.size ?? this.style.size;
+    // Text below the page is in the file but on no page a reader sees (pdf.js drops it): a layout bug, never a trap.
+    if (y + size > this.style.pageH) throw new Error(`generator drew "${s.slice(0, 40)}" below the page (y ${y.toFixed(1)} of ${this.style.pageH})`);
     this.font(o.bold, size);
     let xx = x;
     if (o.align === 'right') xx = x - this.doc.widthOfString(s);
