@@ -23,6 +23,11 @@ export function flat(l: Line): string {
   return l.cells.map((c) => c.text).join(' ');
 }
 
+/** The type size of a cell: its largest word (a bank name in large type among small words is large). */
+export function cellSize(c: Cell): number {
+  return c.words.reduce((m, w) => Math.max(m, w.h), 0);
+}
+
 /** Splits text runs into words, estimating each word's x-extent proportionally within its run. */
 export function itemsToWords(items: TextItem[]): Word[] {
   const words: Word[] = [];

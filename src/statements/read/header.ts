@@ -44,6 +44,29 @@ export function findPeriod(lines: Line[]): { start: string | null; end: string |
   return best ? { start: best.start, end: best.end } : { start: null, end: null };
 }
 
+// What may stand around a statement period's two dates on a line of its own ("Statement Period: ...", "For ... to ...").
+const PERIOD_WORDS = /^(?:\s|[:,()]|statement|period|dates?|for|from|covering|activity|account|the)*$/i;
+
+/** A line (or one cell of it) that is nothing but a statement period: two dates joined by a range word, label words around. */
+function periodOnly(l: Line): boolean {
+  const s = flat(l);
+  const ds = findDates(s);
+  if (ds.length !== 2) return false;
+  const [a, b] = ds as [DateMatch, DateMatch];
+  if (!RANGE_SEP.test(s.slice(a.index + a.length, b.index))) return false;
+  if (!PERIOD_WORDS.test(s.slice(0, a.index)) || !PERIOD_WORDS.test(s.slice(b.index + b.length))) return false;
+  return findPeriod([l]).end !== null;
+}
+
+/**
+ * A line that is, or has a cell that is, nothing but a statement period ("December 1, 2026 through December 31, 2026",
+ * "Statement Period: 11/23/2025 - 12/22/2025", a bank name beside "December 1, 2025 - December 31, 2025"): a
+ * statement's header, never a wrapped description, even right under a row.
+ */
+export function isPeriodLine(line: Line): boolean {
+  return periodOnly(line) || (line.cells.length > 1 && line.cells.some((c) => periodOnly({ ...line, cells: [c], text: c.text })));
+}
+
 /** "Statement Ending 06/30/2023", "STATEMENT ISSUED 11-29-2024", "Statement Date": an end date printed alone. */
 export function findPeriodEnd(lines: Line[]): string | null {
   for (let i = 0; i < Math.min(lines.length, 60); i++) {

@@ -170,6 +170,40 @@ describe('sections', () => {
     expect(groupSections([...p1, ...p2])).toHaveLength(1);
     expect(dirs([...p1, ...p2])).toEqual(['2026-06-01 credit 100', '2026-06-02 debit 5']);
   });
+  it('a previous balance repeating the running balance under a new statement period opens the next statement', () => {
+    // June prints no closing balance; July (a new period printed since June's last row) opens at June's last balance.
+    const lines = page([
+      [['Statement period 06/01/2026 - 06/30/2026', 40]],
+      [['Opening balance', 40], at('1,000.00', 500)],
+      [['06/01', 40], ['DEPOSIT', 90], at('100.00', 400), at('1,100.00', 500)],
+      [['06/02', 40], ['FEE', 90], at('5.00', 400), at('1,095.00', 500)],
+      [['Statement period 07/01/2026 - 07/31/2026', 40]],
+      [['Previous balance', 40], at('1,095.00', 500)],
+      [['07/01', 40], ['RENT', 90], at('95.00', 400), at('1,000.00', 500)],
+      [['Closing balance', 40], at('1,000.00', 500)],
+    ]);
+    expect(groupSections(lines, undefined, (i) => (i < 4 ? 'june' : 'july'))).toHaveLength(2);
+    const sts = read(lines).statements;
+    // June's closing balance is the one printed on its last row, since every step of the chain verifies.
+    expect(sts.map((st) => [st.period_end, st.beginning_balance, st.ending_balance, st.transactions.length])).toEqual([
+      ['2026-06-30', 1000, 1095, 2], ['2026-07-31', 1095, 1000, 1]]);
+  });
+  it('no closing balance is taken from a chain that does not verify', () => {
+    const r = read(page([
+      [['Opening balance', 40], at('1,000.00', 500)],
+      [['06/01', 40], ['DEPOSIT', 90], at('100.00', 400), at('1,100.00', 500)],
+      [['06/02', 40], ['FEE', 90], at('5.00', 400), at('1,085.00', 500)],
+    ]));
+    expect(r.statements[0]!.ending_balance).toBeNull();
+  });
+  it('the next statement\'s period right under a row is no wrapped line of it', () => {
+    const sts = read(page([
+      [['Opening balance', 40], at('1,000.00', 500)],
+      [['06/01', 40], ['DEPOSIT', 90], at('100.00', 400), at('1,100.00', 500)],
+      [['Statement period: 07/01/2026 - 07/31/2026', 300]],
+    ])).statements;
+    expect(sts[0]!.transactions.map((t) => t.description)).toEqual(['DEPOSIT']);
+  });
   it('a list no reading verifies is still read, and says so', () => {
     const r = read(page([
       [['Opening balance', 40], at('1,000.00', 500)],

@@ -6,7 +6,7 @@ import type { ExtractedStatement, ExtractedTransaction } from '../types.ts';
 import { findDates, resolveDate, type DateParts } from './dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
-import { findAccountType, findBalances, findLast4, findPeriod, findPeriodEnd, periodFallback } from './header.ts';
+import { findAccountType, findBalances, findLast4, findPeriod, findPeriodEnd, isPeriodLine, periodFallback } from './header.ts';
 import { guessDirection } from '../verify/reconcile.ts';
 import type { DocContext } from './sections/statements.ts';
 import { READ_SETTINGS as S } from './settings.ts';
@@ -27,8 +27,9 @@ function periodsByLine(lines: Line[]): (Period | null)[] {
     const l = lines[i]!;
     const t = flat(l);
     // Only lines that name a statement period are read for one (most lines are rows).
-    if (/statement|period|from|through/i.test(t) && !/analysis|fee\s+period|interest|rate|promo/i.test(t) &&
-        (/(-|–|to|through)\s*$/i.test(t) || findDates(t).length >= 2)) {
+    // A line that is nothing but a date range ("October 23, 2025 - November 22, 2025") is a period too.
+    if ((/statement|period|from|through/i.test(t) && !/analysis|fee\s+period|interest|rate|promo/i.test(t) &&
+        (/(-|–|to|through)\s*$/i.test(t) || findDates(t).length >= 2)) || isPeriodLine(l)) {
       const p = findPeriod([l, ...(lines[i + 1] ? [lines[i + 1]!] : [])]);
       if (p.end) cur = p;
     }
@@ -97,11 +98,11 @@ const description = (r: TxRecord) => r.text.map((line) => line.map((t) => t.text
 
 export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
   const stats = { datedMoneyLines: 0 };
-  const sections = groupSections(all, stats);
+  const periods = periodsByLine(all);
+  const sections = groupSections(all, stats, (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; });
   const cols = amountColumns(sections);
   // A dateless line is a record only when its amounts sit in the dated records' columns.
   for (const s of sections) s.records = s.records.filter((r) => !(r.inherited || r.joined) || r.money.every((m) => columnOf(m, cols) >= 0));
-  const periods = periodsByLine(all);
   const statements: ExtractedStatement[] = [];
   const explains: SectionExplain[] = [];
   let prevEnd = 0;
@@ -127,6 +128,12 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
     const tried = readSection(s, cols, (r) => guessDirection(description(r)));
     const win: Hypothesis = tried[0]!;
     dropRepeatedChecks(win);
+    // No closing balance printed: the balance printed after the last row is the closing one, when the running balances
+    // chain from the opening balance through every row (each step verified). Otherwise it stays unknown.
+    if (s.closing === null && s.opening !== null) {
+      const lastBal = win.rows[win.rows.length - 1]?.balance ?? null;
+      if (lastBal !== null && win.breaks === 0 && win.explained === win.rows.length) s.closing = lastBal;
+    }
     const txs: { t: ExtractedTransaction; k: number }[] = [];
     const from = period.start ? addDays(period.start, -S.periodSlackDays) : null;
     const to = period.end ? addDays(period.end, S.periodSlackDays) : null;

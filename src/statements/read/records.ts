@@ -1,9 +1,10 @@
 // Tokens -> sections (one account's list between its opening and closing balance) -> records (one transaction
 // each, possibly spread over several lines). This stage groups; it decides no direction and no column role:
 // which column is the balance and what each amount means are hypotheses judged later (hypotheses.ts).
-import type { Line } from '../layout/layout.ts';
+import { cellSize, type Line } from '../layout/layout.ts';
 import type { AmountToken } from './amounts.ts';
 import { READ_SETTINGS as S } from './settings.ts';
+import { isPeriodLine } from './header.ts';
 import { titleDirection, tokenize, type DateToken, type LineTokens, type TextToken } from './tokens.ts';
 
 export interface TxRecord {
@@ -62,8 +63,9 @@ function continues(r: TxRecord, t: LineTokens): boolean {
   const l = t.line;
   if (l.page !== r.page || l.y <= r.y || l.y - r.y > S.continuationGap * Math.max(r.h, l.h)) return false;
   const x = t.text[0]?.x0 ?? Infinity;
-  // A note in smaller type under the table ("Items are listed in the order they were posted") is no wrapped line.
-  return x >= r.descX - 2 && l.h <= r.h * 1.15 && l.h >= r.h * 0.93;
+  // A note in smaller type under the table ("Items are listed in the order they were posted") is no wrapped line, nor
+  // is a line led by larger type (the next statement's bank name) or the next statement's period right under the last row.
+  return x >= r.descX - 2 && l.h <= r.h * 1.15 && l.h >= r.h * 0.93 && cellSize(l.cells[0]!) <= r.h * 1.15 && !isPeriodLine(l);
 }
 
 const checkWord = (t: string) => (/CHECK|CHEQUE/.test(t) ? 'CHECK' : 'Check');
@@ -100,8 +102,12 @@ function describedAbove(t: LineTokens, above: LineTokens[]): LineTokens[] {
   return out;
 }
 
-/** Walks a document's lines and groups them into sections of records. */
-export function groupSections(lines: Line[], stats: { datedMoneyLines: number } = { datedMoneyLines: 0 }): Section[] {
+/**
+ * Walks a document's lines and groups them into sections of records. `periodAt(i)` names the statement period printed
+ * nearest above line i (null when none): an opening balance under a different period starts a new statement even when
+ * it equals the running balance (consecutive statements of one account chain too).
+ */
+export function groupSections(lines: Line[], stats: { datedMoneyLines: number } = { datedMoneyLines: 0 }, periodAt: (i: number) => string | null = () => null): Section[] {
   const sections: Section[] = [];
   let cur: Section = { opening: null, closing: null, records: [], start: 0, end: 0, headers: [] };
   let last: TxRecord | null = null;       // the record wrapped lines attach to
@@ -143,8 +149,10 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
       } else if (t.label === 'opening') {
         const v = labelValue(t, 'opening');
         const lastRec = cur.records[cur.records.length - 1];
-        // "Balance brought forward" at the top of a page repeats the running balance: the same list goes on.
-        const carried = lastRec && cur.closing === null && lastRec.money.some((m) => signedCents(m) === v);
+        // "Balance brought forward" at the top of a page repeats the running balance: the same list goes on, unless a
+        // new statement period was printed since the last row (the next month of the same account opens where it ended).
+        const carried = lastRec && cur.closing === null && lastRec.money.some((m) => signedCents(m) === v) &&
+          periodAt(lastRec.lines[0]!) === periodAt(i);
         // The same opening printed again (a summary box, then the table's first row) starts nothing new.
         const repeated = !cur.records.length && cur.opening === v;
         if (!carried && !repeated && (cur.records.length || cur.closing !== null || cur.opening !== null)) close(i);

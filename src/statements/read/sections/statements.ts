@@ -6,7 +6,7 @@ import { flat, type Line } from '../../layout/layout.ts';
 import type { ExtractedStatement, ExtractedTransaction } from '../../types.ts';
 import { findRows, type RawRow } from './tables.ts';
 import {
-  findBalances, findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriodEnd, findLast4, findAccountType, findPeriod, periodFallback,
+  findBalances, findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriodEnd, findLast4, findAccountType, findPeriod, isPeriodLine, periodFallback,
 } from '../header.ts';
 import { dateAt, resolveDate, findDates } from '../dates.ts';
 import { addDays } from '../../calendar.ts';
@@ -40,9 +40,15 @@ export function splitPoints(lines: Line[]): number[] {
     let cut = Math.max(prevRow + 1, pageTop);
     // Skip the totals/closing lines that still belong to the previous statement on the same page.
     if (cut > pageTop) {
-      // The last row's wrapped description lines (no money, indented past the row's date) stay with it.
-      const rowX = lines[prevRow]?.cells[0]?.x0 ?? 0;
-      while (cut < i && lines[cut]!.page === l.page && !lineAmounts(lines[cut]!).length && (lines[cut]!.cells[0]?.x0 ?? 0) > rowX + 5) cut++;
+      // The last row's wrapped description lines (no money, indented past the row's date) stay with it. A row printed
+      // without a date (dates once per day) starts at its description: its wrapped lines start there too, right under
+      // it. The next statement's period printed right under that row is never one of them.
+      const row = lines[prevRow];
+      const rowX = row?.cells[0]?.x0 ?? 0;
+      const dated = !row || dateAt(row.cells[0]?.text ?? '', 0) !== null;
+      const wrapped = (w: Line, above: Line) => w.page === l.page && !lineAmounts(w).length && !isPeriodLine(w) &&
+        (dated ? (w.cells[0]?.x0 ?? 0) > rowX + 5 : Math.abs((w.cells[0]?.x0 ?? 0) - rowX) <= 3 && w.y - above.y <= above.h * 2.1);
+      while (cut < i && wrapped(lines[cut]!, lines[cut - 1]!)) cut++;
       while (cut < i && /^(total|ending|closing|totals)\b/i.test(lines[cut]!.cells[0]?.text ?? '')) cut++;
     }
     if (cut > points[points.length - 1]!) points.push(cut);
@@ -84,11 +90,16 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
   if (!period.end) period = { start: null, end: findPeriodEnd(seg) };
   if (period.end && !period.start) period = { start: periodFallback(period.end), end: period.end };
 
-  const kept = bestReading(findRows(seg), period, year, bal.beginning, bal.ending);
+  const reading = bestReading(findRows(seg), period, year, bal.beginning, bal.ending);
+  const kept = reading.rows;
+  // No ending balance printed: the balance printed after the last row is the ending one, when the running balances
+  // chain from the beginning balance through every row (each step verified). Otherwise it stays unknown.
+  const last = kept[kept.length - 1];
+  const ending = bal.ending ?? (bal.beginning !== null && last && last.balance !== null && reading.breaks === 0 ? last.balance : null);
   // Statements printed section by section are put in date order; a stable sort keeps same-day order.
   const sorted = kept.map((r, k) => ({ r, k })).sort((a, b) => (a.r.iso < b.r.iso ? -1 : a.r.iso > b.r.iso ? 1 : a.k - b.k)).map((x) => x.r);
 
-  const hasStatement = sorted.length > 0 || (bal.beginning !== null && bal.ending !== null);
+  const hasStatement = sorted.length > 0 || (bal.beginning !== null && ending !== null);
   if (!hasStatement) return null;
   const last4 = findLast4(seg);
   const holder = findHolder(seg);
@@ -115,7 +126,7 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
     period_start: period.start,
     period_end: period.end,
     beginning_balance: bal.beginning === null ? null : fromCents(bal.beginning),
-    ending_balance: bal.ending === null ? null : fromCents(bal.ending),
+    ending_balance: ending === null ? null : fromCents(ending),
     printed_total_credits: bal.credits === null ? null : fromCents(bal.credits),
     printed_total_debits: bal.debits === null ? null : fromCents(bal.debits),
     transactions,
@@ -152,7 +163,7 @@ interface Reading { rows: Row[]; reconciled: boolean; breaks: number; inPeriod: 
  * only when it does not verify, and win only when they verify better (reconcile, fewer unexplained balance steps,
  * more rows inside the period).
  */
-function bestReading(found: RawRow[], period: { start: string | null; end: string | null }, year: number | null, begin: number | null, end: number | null): Row[] {
+function bestReading(found: RawRow[], period: { start: string | null; end: string | null }, year: number | null, begin: number | null, end: number | null): Reading {
   const guessDayFirst = dayFirstDates(found, period, year) !== found;
   const from = period.start && period.end ? addDays(period.start, -10) : null;
   const to = period.start && period.end ? addDays(period.end, 10) : null;
@@ -175,7 +186,7 @@ function bestReading(found: RawRow[], period: { start: string | null; end: strin
     return { rows: kept, reconciled: begin !== null && end !== null && begin + sum === end, breaks, inPeriod };
   };
   const first = read(guessDayFirst, true);
-  if (first.reconciled && first.breaks === 0) return first.rows;
+  if (first.reconciled && first.breaks === 0) return first;
   let best = first;
   const hasAlt = found.some((r) => r.date.alt);
   const others: Array<[boolean, boolean]> = [[guessDayFirst, false]];
@@ -189,7 +200,7 @@ function bestReading(found: RawRow[], period: { start: string | null; end: strin
     const k = a.findIndex((v, i) => v !== b[i]);
     if (k >= 0 && a[k]! > b[k]!) best = r;
   }
-  return best.rows;
+  return best;
 }
 
 /**

@@ -7,10 +7,11 @@
 //  - checks tables (several number/date/amount triples per line) give one row per check.
 // Direction comes, in order of trust, from the column, the printed sign, the section; rows still undecided are
 // settled later by the running balance and the totals (reconcile.ts).
-import { flat, type Line } from '../../layout/layout.ts';
+import { cellSize, flat, type Line } from '../../layout/layout.ts';
 import { columnAmounts, parseMoney, type AmountToken } from '../amounts.ts';
 import { dateAt, type DateParts } from '../dates.ts';
 import type { Direction } from '../../types.ts';
+import { isPeriodLine } from '../header.ts';
 
 import type { DirSource, RawRow } from './rows.ts';
 import {
@@ -78,7 +79,7 @@ export function findRows(lines: Line[]): RawRow[] {
     const isTitle = !isHeader && sec !== null;
 
     if (carried && carried.header && !isHeader && (!isTitle || inDescColumn(first.x0, carried.last)) && (!lead || first.x0 >= carried.last.descX + 5) && !amounts.length && sameTitle(carried.title, title) &&
-        first.x0 >= carried.last.textX - 3 && first.x0 < carried.last.textX + 40 && !/^(total|subtotal)\b|^\(?continued\b/i.test(text)) {
+        first.x0 >= carried.last.textX - 3 && first.x0 < carried.last.textX + 40 && !/^(total|subtotal)\b|^\(?continued\b/i.test(text) && !isPeriodLine(l)) {
       const c: LastRow = carried.last;
       c.row.description = (c.row.description + ' ' + descText(l.cells.map((x) => x.text))).trim();
       c.y = l.y;
@@ -94,9 +95,10 @@ export function findRows(lines: Line[]): RawRow[] {
 
     // Continuation line: directly under a row, indented into the description area, no date, no money.
     // (A date inside the description area, "... on 07/31/26", is text, not a new row.)
-    // A note in smaller type right under the table ("Items are listed in the order ...") is not a wrapped line.
+    // A note in smaller type right under the table ("Items are listed in the order ...") is not a wrapped line, nor is
+    // a line in larger type (the next statement's bank name) or the next statement's period printed right under the last row.
     if (last && (!lead || first.x0 >= last.descX + 5) && !amounts.length && l.page === last.page && l.y - last.y <= Math.max(last.h * 2.1, 12) &&
-        l.h >= last.h * 0.9 &&
+        l.h >= last.h * 0.9 && cellSize(first) <= last.h * 1.15 && !isPeriodLine(l) &&
         first.x0 >= last.descX - 3 && first.x0 >= last.textX - 3 && !hdr && !(stacked && first.x0 > last.descX + 40) && !(sec && !inDescColumn(first.x0, last) && first.x0 < last.descX + 40 && /^[A-Z]/.test(first.text) && isStrongTitle(text) &&
         // a lone singular word ("FEE" of a wrapped "MONTHLY SERVICE FEE") is the end of a description; titles are plural
         !/^[a-z]+[^s\W]$/i.test(text.trim()))) {
