@@ -18,11 +18,11 @@ import type { ExtractedDocument, InputFile, DocumentWarning, ExtractedStatement,
 import { openPdf, readPage, TooManyTextItems, type PageText } from './pdf.ts';
 import { isDecompressionBomb } from './bomb.ts';
 import { pageToLines, type Line } from '../layout/layout.ts';
-import { splitPoints, buildStatement, documentContext } from '../read/sections/statements.ts';
+import { splitPoints, readStatement, documentContext } from '../read/sections/statements.ts';
 import { markNoise, garbledScore, looksLikeCardStatement } from '../layout/noise.ts';
 import { toCents } from '../money.ts';
 import { readHypotheses } from '../read/reader.ts';
-import { better, combine, verify } from '../verify/choose.ts';
+import { better, combine, reconciles, unreturned, verify, type Candidate, type Unreturned } from '../verify/choose.ts';
 import { ocrRun, type OcrProgress, type OcrSettings } from './ocr/index.ts';
 
 export interface ExtractOptions {
@@ -148,6 +148,11 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
     warn('rows_not_read');
     doc.warning_details = [{ code: 'rows_not_read', message: `${read.explain.dated_money_lines} dated lines with amounts were seen, none could be read as a verified statement` }];
   }
+  // A statement whose rows were read but that is not returned is said, with its figures: never a silent loss.
+  for (const u of read.unreturned) {
+    warn('rows_not_read');
+    (doc.warning_details ??= []).push({ code: 'rows_not_read', message: unreturnedMessage(u) });
+  }
   for (const w of ocr.warnings) warn(w);
   if (!doc.statements.length) warn('not_a_statement');
   return doc;
@@ -158,25 +163,30 @@ export function parseLines(all: Line[]): ExtractedStatement[] {
   return parseLinesExplained(all).statements;
 }
 
-interface ParsedLines { statements: ExtractedStatement[]; explain: ReadingExplain }
+interface ParsedLines { statements: ExtractedStatement[]; explain: ReadingExplain; unreturned: Unreturned[] }
 
 /** Both readers propose a reading of the document; verification keeps the better one (read/choose.ts). */
 function parseLinesExplained(all: Line[], readers: 'both' | 'sections' | 'hypotheses' = 'both'): ParsedLines {
   const lines = markNoise(all);
   const explain: ReadingExplain = { readers: [], winner: 'none', sections: [], dated_money_lines: 0 };
   // Garbled text layers (words run together, glyphs shuffled) read as plausible numbers too often: refuse them.
-  if (garbledScore(lines) > 0.35) { explain.winner = 'none: garbled text layer'; return { statements: [], explain }; }
+  if (garbledScore(lines) > 0.35) { explain.winner = 'none: garbled text layer'; return { statements: [], explain, unreturned: [] }; }
   // Credit-card statements are not bank statements: their balances mean money owed.
-  if (looksLikeCardStatement(lines)) { explain.winner = 'none: credit-card statement'; return { statements: [], explain }; }
+  if (looksLikeCardStatement(lines)) { explain.winner = 'none: credit-card statement'; return { statements: [], explain, unreturned: [] }; }
   const ctx = documentContext(lines);
   const points = splitPoints(lines);
   const out: ExtractedStatement[] = [];
+  // Every statement either reader proposed, verifiable or not, with the lines of its rows: what the result is checked against.
+  const sectionCandidates: Candidate[] = [];
   for (let k = 0; k < points.length; k++) {
-    const seg = lines.slice(points[k], points[k + 1] ?? lines.length);
-    const st = buildStatement(seg, ctx);
-    if (st && verifiable(st)) out.push(st);
+    const from = points[k]!;
+    const r = readStatement(lines.slice(from, points[k + 1] ?? lines.length), ctx);
+    if (!r) continue;
+    sectionCandidates.push({ statement: r.statement, rowLines: r.rowLines.map((i) => i + from) });
+    if (verifiable(r.statement)) out.push(r.statement);
   }
-  const hyp = readers === 'sections' ? { statements: [], sections: [], datedMoneyLines: 0 } : readHypotheses(lines, ctx);
+  const hyp = readers === 'sections' ? { statements: [], sections: [], datedMoneyLines: 0, rowLines: [] } : readHypotheses(lines, ctx);
+  const hypCandidates: Candidate[] = hyp.statements.map((statement, k) => ({ statement, rowLines: hyp.rowLines[k] ?? [] }));
   const alt = hyp.statements.filter(verifiable);
   const a = verify(out);
   const b = verify(alt);
@@ -184,10 +194,33 @@ function parseLinesExplained(all: Line[], readers: 'both' | 'sections' | 'hypoth
   explain.readers = [row('sections (titles and column headers)', a), row('hypotheses (balances decide)', b)];
   explain.sections = hyp.sections;
   explain.dated_money_lines = hyp.datedMoneyLines;
-  if (readers !== 'both') { explain.winner = readers; return { statements: readers === 'sections' ? out : alt, explain }; }
+  if (readers !== 'both') {
+    explain.winner = readers;
+    const statements = readers === 'sections' ? out : alt;
+    return { statements, explain, unreturned: unreturned(readers === 'sections' ? sectionCandidates : hypCandidates, statements) };
+  }
   const useAlt = better(b, a);
   explain.winner = useAlt ? 'hypotheses' : 'sections';
-  return { statements: useAlt ? combine(alt, out) : combine(out, alt), explain };
+  const statements = useAlt ? combine(alt, out) : combine(out, alt);
+  return { statements, explain, unreturned: unreturned([...sectionCandidates, ...hypCandidates], statements) };
+}
+
+/** What a lost statement's warning says: which statement, how many rows, and the check it failed, in figures. */
+function unreturnedMessage(u: Unreturned): string {
+  const st = u.statement;
+  const credits = st.transactions.filter((t) => t.direction === 'credit').reduce((s, t) => s + toCents(t.amount), 0);
+  const debits = st.transactions.filter((t) => t.direction === 'debit').reduce((s, t) => s + toCents(t.amount), 0);
+  const money = (c: number) => (c / 100).toFixed(2);
+  const what = `the statement ${st.period_start ?? '?'} to ${st.period_end ?? '?'}${st.account_number_last4 ? ` (...${st.account_number_last4})` : ''} on pages ${st.pages[0]}-${st.pages[1]}`;
+  const rows = u.uncovered === u.rows ? `${u.rows} rows` : `${u.rows} rows (${u.uncovered} in no returned statement)`;
+  const r = reconciles(st);
+  const why = st.beginning_balance === null && st.ending_balance === null ? 'neither its beginning nor its ending balance was found'
+    : st.beginning_balance === null ? 'its beginning balance was not found'
+      : st.ending_balance === null ? 'its ending balance was not found and the running balances do not chain to its last row'
+        : !r.ok ? `beginning ${st.beginning_balance.toFixed(2)} + credits ${money(credits)} - debits ${money(debits)} differs from the ending ${st.ending_balance.toFixed(2)} by ${money(-(r.difference ?? 0))}`
+          : st.period_end === null ? 'no statement period was found'
+            : 'it overlaps the pages of a statement read another way';
+  return `${rows} were read for ${what} but it was not returned: ${why}`;
 }
 
 /**

@@ -15,7 +15,13 @@ import { readSection, type Hypothesis } from './hypotheses.ts';
 import { headerHint } from './tokens.ts';
 
 export interface SectionExplain { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string; first: boolean; verified: boolean }
-export interface ReaderResult { statements: ExtractedStatement[]; sections: SectionExplain[]; datedMoneyLines: number }
+export interface ReaderResult {
+  statements: ExtractedStatement[];
+  sections: SectionExplain[];
+  datedMoneyLines: number;
+  /** Per statement, per transaction, the first line of the record it was read from (what the result is checked against). */
+  rowLines: number[][];
+}
 
 type Period = { start: string | null; end: string | null };
 
@@ -105,6 +111,7 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
   for (const s of sections) s.records = s.records.filter((r) => !(r.inherited || r.joined) || r.money.every((m) => columnOf(m, cols) >= 0));
   const statements: ExtractedStatement[] = [];
   const explains: SectionExplain[] = [];
+  const rowLines: number[][] = [];
   let prevEnd = 0;
   for (const s of sections) {
     if (!s.records.length) continue;
@@ -174,6 +181,7 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       pages: [all[first]!.page, all[lastLine]!.page],
       amount_fonts: fonts,
     });
+    rowLines.push(txs.map((x) => win.rows[x.k]!.rec.lines[0]!));
     explains.push({
       lines: [first, lastLine], records: s.records.length, opening: s.opening, closing: s.closing,
       tried: tried.map((h) => `${h.name}: explained ${h.explained}/${h.rows.length}, breaks ${h.breaks}, ${h.reconciled ? 'reconciles' : 'does not reconcile'}`),
@@ -182,5 +190,5 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       verified: win.explained === win.rows.length && win.breaks === 0,
     });
   }
-  return { statements, sections: explains, datedMoneyLines: stats.datedMoneyLines };
+  return { statements, sections: explains, datedMoneyLines: stats.datedMoneyLines, rowLines };
 }

@@ -54,3 +54,55 @@ export function combine(win: ExtractedStatement[], other: ExtractedStatement[]):
   }
   return out.map((st, k) => ({ st, k })).sort((a, b) => a.st.pages[0] - b.st.pages[0] || a.k - b.k).map((x) => x.st);
 }
+
+/** A statement a reader proposed, with the line (index into the document's lines) each of its transactions was read from. */
+export interface Candidate { statement: ExtractedStatement; rowLines: number[] }
+
+/** A proposed statement the result does not hold: how many rows it had, and how many of them no returned statement covers. */
+export interface Unreturned { statement: ExtractedStatement; rows: number; uncovered: number }
+
+/**
+ * Postings among `rows` (transaction indices) whose printed running balance follows from the balance printed on the
+ * row before them by their amount: rows that verify as a list of postings, not figures of some other table.
+ */
+function chained(st: ExtractedStatement, rows: number[], lineOf: number[]): number {
+  const ordered = [...rows].sort((a, b) => lineOf[a]! - lineOf[b]!);
+  let n = 0;
+  for (let k = 1; k < ordered.length; k++) {
+    const prev = st.transactions[ordered[k - 1]!]!;
+    const cur = st.transactions[ordered[k]!]!;
+    if (prev.balance === null || cur.balance === null) continue;
+    if (Math.abs(toCents(cur.balance) - toCents(prev.balance)) === toCents(cur.amount)) n++;
+  }
+  return n;
+}
+
+/**
+ * Statements present in the document that the result does not return. Each reader proposes statements (verified or
+ * not) with the lines of their rows; a returned statement covers the lines from its first row to its last. A proposal
+ * with rows outside every returned statement is a lost statement when its period is none of the returned ones and most
+ * of its rows are outside, or when rows outside chain by their printed running balances (postings, not the figures of
+ * a daily-balance table a losing reading took for rows). Both readers may propose the same lost statement: it is named
+ * once (the proposal that lost the most rows), so the result says what it could not read instead of staying silent.
+ */
+export function unreturned(candidates: Candidate[], returned: ExtractedStatement[]): Unreturned[] {
+  const spans = candidates.filter((c) => returned.includes(c.statement) && c.rowLines.length)
+    .map((c) => [Math.min(...c.rowLines), Math.max(...c.rowLines)] as const);
+  const samePeriod = (st: ExtractedStatement) => st.period_end !== null &&
+    returned.some((r) => r.period_end === st.period_end && (r.account_number_last4 ?? st.account_number_last4) === (st.account_number_last4 ?? r.account_number_last4));
+  const lost = candidates
+    .filter((c) => !returned.includes(c.statement))
+    .map((c) => ({ c, out: c.rowLines.map((_, k) => k).filter((k) => !spans.some(([a, b]) => c.rowLines[k]! >= a && c.rowLines[k]! <= b)) }))
+    .filter(({ c, out }) => out.length && ((!samePeriod(c.statement) && out.length * 2 > c.rowLines.length) || chained(c.statement, out, c.rowLines) >= 2))
+    .sort((x, y) => y.out.length - x.out.length);
+  const named = new Set<number>();
+  const out: Unreturned[] = [];
+  for (const { c, out: rows } of lost) {
+    const lines = rows.map((k) => c.rowLines[k]!);
+    // The same rows named already (the other reader's proposal of that statement): not a second statement.
+    if (lines.filter((l) => !named.has(l)).length * 2 <= lines.length) continue;
+    for (const l of lines) named.add(l);
+    out.push({ statement: c.statement, rows: c.rowLines.length, uncovered: rows.length });
+  }
+  return out;
+}

@@ -77,6 +77,11 @@ export function documentContext(lines: Line[]): DocContext {
 
 /** Builds one statement from its lines; null when nothing statement-like is there. */
 export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement | null {
+  return readStatement(seg, doc)?.statement ?? null;
+}
+
+/** A statement and, per transaction, the line (index into `seg`) it was read from. */
+export function readStatement(seg: Line[], doc: DocContext): { statement: ExtractedStatement; rowLines: number[] } | null {
   if (!seg.length) return null;
   // The period is often printed only in the running page header, which noise removal drops: fall back to the
   // document's period (read from all lines).
@@ -117,7 +122,7 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
     section: r.section,
     page: r.page,
   }));
-  return {
+  const statement: ExtractedStatement = {
     bank_name: doc.bank,
     account_holder: h.holder,
     holder_block: h.block,
@@ -133,6 +138,7 @@ export function buildStatement(seg: Line[], doc: DocContext): ExtractedStatement
     pages: [seg[0]!.page, seg[seg.length - 1]!.page],
     amount_fonts: fonts,
   };
+  return { statement, rowLines: sorted.map((r) => r.line) };
 }
 
 function withoutLeadingDate(d: string): string {
