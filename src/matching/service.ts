@@ -5,6 +5,7 @@
 import type { Db } from '../platform/db/index.ts';
 import { DomainError, notFound, validationFailed, type FieldIssue } from '../platform/errors.ts';
 import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
+import { deepFreeze, Lru } from '../platform/lru.ts';
 import type { JobHandler } from '../platform/jobs/runner.ts';
 import type { JobRow, JobsRepository } from '../platform/jobs/repository.ts';
 import { requireArea, requireScope } from '../orgs/access.ts';
@@ -49,11 +50,31 @@ export function matchingView(job: JobRow, run?: MatchRun): MatchingView {
   };
 }
 
-/** The deals service's `funderResults` hook: the results of the deal's active run. */
+/**
+ * The bounds of `activeRunResults`' cache, per process: at most 64 runs and 2,000 funder results among them (a result
+ * with its ~15 checks is ~2 KB parsed, plus ~4 KB of the dashboard's HTML rendered from it: ~12 MB at the most).
+ */
+export const RUNS_CACHED = { entries: 64, funderResults: 2000 } as const;
+
+/**
+ * The deals service's `funderResults` hook: the results of the deal's active run. A run is written once and never
+ * changed (a rematch makes a new run and points the deal at it), so its results are kept by run id, deep-frozen, in a
+ * small per-process LRU (RUNS_CACHED): every read of a deal (each view of its dashboard page) no longer parses the
+ * run's JSON, and the same run gives the same array, so the dashboard renders its checks once per run
+ * (deal-results.ts). The deal was read scoped to its organization, and the key holds that organization too.
+ */
 export function activeRunResults(runs: MatchRunsRepository) {
+  const cache = new Lru<string, DealView['funder_results']>(RUNS_CACHED.entries, RUNS_CACHED.funderResults);
   return async (deal: DealRecord, tx: Db): Promise<DealView['funder_results']> => {
     if (!deal.active_match_run_id) return [];
-    return (await runs.find(deal.active_match_run_id, tx))?.results ?? [];
+    const key = `${deal.org_id}:${deal.active_match_run_id}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const run = await runs.find(deal.active_match_run_id, tx);
+    if (!run) return [];
+    const results = deepFreeze(run.results);
+    cache.set(key, results, results.length);
+    return results;
   };
 }
 
