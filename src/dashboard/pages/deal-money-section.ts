@@ -39,6 +39,46 @@ export function editedFigures(deal: DealView, result: ParseResult): string[] {
   return out;
 }
 
+/**
+ * What the page derives from a parsed result (the debits behind each position: lender matching over every
+ * transaction; each month's balances; the HTML of the debit lists, ~22 KB), once per result object. A completed
+ * parsing's result is cached, frozen, by the statements service (RESULTS_CACHED in deal-statements.ts), so views of
+ * the same parsing get the same object and this is done once for it; keyed weakly, it goes with that result. A result
+ * read fresh (one too large to cache) is a new object on every view, so its entry lives for that view alone.
+ */
+type Balances = ReturnType<typeof monthBalances>;
+interface Derived { debits: Map<string, TransactionRef[]>; balances: Map<string, Balances>; debitLists: Map<string, Html> }
+const derivedOf = new WeakMap<ParseResult, Derived>();
+function derived(result: ParseResult): Derived {
+  let d = derivedOf.get(result);
+  if (!d) {
+    const months = new Set(result.parsing_details.statements.map((s) => s.month).filter((m): m is string => !!m));
+    d = { debits: positionDebitsOf(result), balances: new Map([...months].map((m) => [m, monthBalances(result, m)])), debitLists: new Map() };
+    derivedOf.set(result, d);
+  }
+  return d;
+}
+/** A month no statement is of has no balances (monthBalances gives nulls for it too). */
+const NO_BALANCES: Balances = { avg_daily_balance: null, ending_balance: null };
+const balancesOf = (result: ParseResult, month: string): Balances => derived(result).balances.get(month) ?? NO_BALANCES;
+
+/** The debit lists of the positions, for a deal (their links name it; a parsing is behind one deal, rarely two);
+ *  remembered when the positions are the result's own (always, but for a result stored without them). */
+function debitListsOf(dealId: string, result: ParseResult, positions: PositionRow[]): Html {
+  const { debits, debitLists } = derived(result);
+  const mine = positions === result.financials.positions;
+  let lists = mine ? debitLists.get(dealId) : undefined;
+  if (!lists) {
+    const statements = result.parsing_details.statements;
+    lists = html`${positions.filter((p) => debits.get(p.name)?.length).map((p) => positionDebitList(dealId, p.name, debits.get(p.name)!, statements))}`;
+    if (mine) {
+      if (debitLists.size >= 4) debitLists.clear();
+      debitLists.set(dealId, lists);
+    }
+  }
+  return lists;
+}
+
 export function moneySections(deal: DealView, money: DealStatements): Html {
   return html`${statusNotes(deal, money)}${monthsSection(deal, money.current?.result ?? null)}${positionsSection(deal, money.current?.result ?? null)}${statementsSection(deal, money)}`;
 }
@@ -63,7 +103,7 @@ function monthsSection(deal: DealView, result: ParseResult | null): Html {
     ? html`<a href="${drillUrl(deal.deal_id, m.date, metric)}">${text}<span class="sr-only">: ${METRIC_LABEL[metric]} of ${monthLabel(m.date)}, see what makes it</span></a>`
     : text);
   const rows = dealMonths.map((m) => {
-    const balances = result ? monthBalances(result, m.date) : { avg_daily_balance: null, ending_balance: null };
+    const balances = result ? balancesOf(result, m.date) : NO_BALANCES;
     return html`<tr>
   <th scope="row">${monthLabel(m.date)}</th>
   <td class="num">${number(m.deposit_count)}</td>
@@ -93,8 +133,6 @@ ${result ? '' : html`<p class="muted">These figures were entered through the API
 function positionsSection(deal: DealView, result: ParseResult | null): Html {
   // The parsed positions carry what they were computed from (payment, debits); without a parsing, the deal's own.
   const positions: PositionRow[] = result?.financials.positions ?? deal.financials.positions ?? [];
-  const debits = result ? positionDebitsOf(result) : new Map<string, TransactionRef[]>();
-  const statements = result?.parsing_details.statements ?? [];
   const f = deal.financials;
   return html`<section class="card money" aria-labelledby="positions-heading">
 <h2 id="positions-heading">MCA positions</h2>
@@ -111,7 +149,7 @@ ${positions.length === 0 ? html`<p>No MCA or lender positions found in the state
   <td class="num">${remit(p.remit_percentage)}</td>
 </tr>`)}</tbody>
 </table></div>
-${positions.filter((p) => debits.get(p.name)?.length).map((p) => positionDebitList(deal.deal_id, p.name, debits.get(p.name)!, statements))}`}
+${result ? debitListsOf(deal.deal_id, result, positions) : ''}`}
 </section>`;
 }
 

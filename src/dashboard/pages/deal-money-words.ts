@@ -56,9 +56,19 @@ const TAMPER_TITLE: Record<string, string> = {
 export const tamperTitle = (code: string): string => TAMPER_TITLE[code] ?? code.replace(/_/g, ' ');
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Formatting a date is slow next to a Map lookup, and the deal page names a month once per row of its tables (every
+// debit of every position). The labels are remembered; the map is emptied if it ever holds more than 1,000.
+const monthLabels = new Map<string, string>();
 /** "2026-07" -> "Jul 2026" */
-export const monthLabel = (month: string): string =>
-  /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? monthFormat.format(new Date(`${month}-01T00:00:00Z`)) : month;
+export function monthLabel(month: string): string {
+  let label = monthLabels.get(month);
+  if (label === undefined) {
+    label = /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? monthFormat.format(new Date(`${month}-01T00:00:00Z`)) : month;
+    if (monthLabels.size >= 1000) monthLabels.clear();
+    monthLabels.set(month, label);
+  }
+  return label;
+}
 
 /** The last four digits only, never more (the engine keeps no more either). */
 export const maskedAccount = (last4: string | null): string => (last4 ? `\u2022\u2022\u2022\u2022${last4}` : 'account not printed');

@@ -4,6 +4,7 @@
 import { listReference } from '../../reference/service.ts';
 import { countryByIdOrNull, entityTypeById, industryById, normalizeCountry, regionById } from '../../reference/normalize.ts';
 import type { CountryId } from '../../reference/types.ts';
+import { deepFreeze } from '../../platform/lru.ts';
 import { html, type Html } from '../html.ts';
 
 export const REFERENCE_FIELDS = ['country', 'state_region', 'type_of_entity', 'industry'] as const;
@@ -27,8 +28,19 @@ export function countryOf(app: Record<string, unknown>): CountryId | null {
   return typeof app.state_region === 'string' ? (regionById(app.state_region)?.country ?? null) : null;
 }
 
-/** The option groups of a reference field; with a country, only the values valid there. */
+// The reference data is fixed for the process's life, so each field's groups (per country) are built once: the deal
+// page offers four of these selects on every view, and sorting the industries by label was most of their cost.
+const groupsCache = new Map<string, Group[]>();
+
+/** The option groups of a reference field; with a country, only the values valid there. Frozen: they are shared. */
 export function referenceGroups(field: ReferenceField, country: CountryId | null): Group[] {
+  const key = `${field}:${country ?? ''}`;
+  let groups = groupsCache.get(key);
+  if (!groups) groupsCache.set(key, (groups = deepFreeze(buildGroups(field, country))));
+  return groups;
+}
+
+function buildGroups(field: ReferenceField, country: CountryId | null): Group[] {
   switch (field) {
     case 'country':
       return [{ label: null, options: listReference('countries').data.map((c) => ({ value: c.label, label: c.label })) }];

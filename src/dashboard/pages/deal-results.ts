@@ -95,6 +95,27 @@ function funderChecks(r: Result, i: number): Html {
 </details>`;
 }
 
+/**
+ * The rows of the results table, which depend on the results alone. The deals service returns the same frozen array
+ * for every read of one match run (activeRunResults in matching/service.ts), so these ~30 KB of HTML are built once
+ * per run and kept as long as that array is (weakly keyed: no bound of its own to mind).
+ */
+const renderedRows = new WeakMap<readonly Result[], Html>();
+function resultRows(results: readonly Result[]): Html {
+  let rows = renderedRows.get(results);
+  if (rows) return rows;
+  rows = html`${results.map((r, i) => {
+    const v = verdict(r);
+    // The checks get a full-width row of their own under the funder's, so their table is readable on a phone.
+    return html`<tr class="funder"><th scope="row">${r.funder_name}</th><td><span class="badge ${v.tone}">${v.text}</span></td><td class="num">${r.match_score}</td>
+<td>${why(r)}</td></tr>
+<tr class="checks-row"><td colspan="4">${funderChecks(r, i)}</td></tr>`;
+  })}`;
+  // Only a frozen array is known not to change under the memo; any other is rendered each time.
+  if (Object.isFrozen(results)) renderedRows.set(results, rows);
+  return rows;
+}
+
 export interface ResultsOptions { canMatch: boolean; pending: MatchingView | null }
 
 export function resultsSection(request: FastifyRequest, deal: DealView, options: ResultsOptions): Html {
@@ -115,13 +136,7 @@ export function resultsSection(request: FastifyRequest, deal: DealView, options:
     : html`<p class="muted" id="results-count">${results.length} funder${results.length === 1 ? '' : 's'} evaluated, ${matched} matched.</p>
 <div class="table-wrap"><table class="data results" aria-describedby="results-count">
 <thead><tr><th scope="col">Funder</th><th scope="col">Outcome</th><th scope="col" class="num">Score</th><th scope="col">Why</th></tr></thead>
-<tbody>${results.map((r, i) => {
-    const v = verdict(r);
-    // The checks get a full-width row of their own under the funder's, so their table is readable on a phone.
-    return html`<tr class="funder"><th scope="row">${r.funder_name}</th><td><span class="badge ${v.tone}">${v.text}</span></td><td class="num">${r.match_score}</td>
-<td>${why(r)}</td></tr>
-<tr class="checks-row"><td colspan="4">${funderChecks(r, i)}</td></tr>`;
-  })}</tbody>
+<tbody>${resultRows(results)}</tbody>
 </table></div>`;
   return html`<section class="card" id="results" aria-labelledby="results-h">
 <div class="bar"><h2 id="results-h">Funder results</h2></div>
