@@ -5,7 +5,8 @@
 //    domContentLoadedEventEnd and loadEventEnd,
 //    the median of RUNS loads each cold (a fresh browser context) and warm (the same context again);
 // 3. the server under 20 concurrent signed-in users (autocannon, the session cookie): GET the deal page, with
-//    GET /healthz and GET /app/deals (the deals list) in the same run as baselines. Medians and p99 as autocannon gives.
+//    GET /healthz and GET /app/deals (the deals list) in the same run as baselines. Medians and p99 as autocannon gives,
+//    and the server process's CPU time per request (/proc: Linux).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +14,7 @@ import autocannon from 'autocannon';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { freePort, launchChromium } from '../test/e2e/browser.ts';
 import { fourStatements, matchParsing, mca, serveFresh, signInCookie, uploadAndParse } from '../test/e2e/seed.ts';
-import { machine, median, peakRssMb, table } from './lib.ts';
+import { cpuMs, machine, median, peakRssMb, table } from './lib.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -107,15 +108,19 @@ async function main() {
     await browser.close();
     browser = undefined;
 
-    const results: Array<[string, autocannon.Result]> = [];
+    const results: Array<[string, autocannon.Result, number]> = [];
     for (const [name, url, withCookie] of [['GET /healthz (baseline)', `${base}/healthz`, false], ['GET /app/deals (deals list)', `${base}/app/deals`, true],
       ['GET /app/deals/{id} (deal page)', dealPage, true]] as const) {
       process.stderr.write(`  ${name}...\n`);
       await cannon(url, withCookie ? cookie : null, 2); // warm-up, not recorded
-      results.push([name, await cannon(url, withCookie ? cookie : null, DURATION)]);
+      // The server's own CPU time per request: steadier than req/s on a shared machine, where autocannon (in this
+      // process) and other work take turns on the same cores.
+      const cpuBefore = cpuMs(server.pid!);
+      const r = await cannon(url, withCookie ? cookie : null, DURATION);
+      results.push([name, r, (cpuMs(server.pid!) - cpuBefore) / Math.max(1, r.requests.total)]);
     }
-    const rows = results.map(([name, r]) => ({ target: name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99, 'non-2xx': r.non2xx, errors: r.errors }));
+    const rows = results.map(([name, r, cpu]) => ({ target: name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99, 'server CPU ms/req': Math.round(cpu * 1000) / 1000, 'non-2xx': r.non2xx, errors: r.errors }));
     const loadRows = Object.entries(pages).flatMap(([name, p]) => (['cold', 'warm'] as const).map((way) => ({
       page: name, cache: way, 'HTML KB': p[way].kb.html, 'CSS KB': p[way].kb.css, 'JS KB': p[way].kb.js, 'other KB': p[way].kb.other,
       'total KB': p[way].kb.total, requests: p[way].requests, 'first byte ms': p[way].ms.first_byte, 'interactive ms': p[way].ms.dom_interactive,

@@ -1,5 +1,5 @@
 // Shared helpers for the bench scripts: child servers, peak memory, percentiles, printing.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 
@@ -19,6 +19,15 @@ export function startProcess(args: string[], env: NodeJS.ProcessEnv, readyText: 
 export function peakRssMb(pid: number): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
+}
+
+/** CPU time a live process has used so far (user + system, all its threads), in ms: from /proc, in clock ticks. */
+let ticksPerSecond: number | undefined;
+export function cpuMs(pid: number): number {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  // Fields after the command name (which may hold spaces, so split after its closing parenthesis): utime is the 14th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
 export function percentile(sorted: number[], p: number): number {
