@@ -1,16 +1,17 @@
 // The dashboard: server-rendered pages at /app on the API's own origin (docs/dashboard.md says why), signed in with
 // a user's e-mail and password. Pages call the same services as the API; the deal, upload and settings pages live in
 // pages/. Errors render as pages, never as the API's JSON.
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { randomBytes } from 'node:crypto';
 import { DomainError, statusOf } from '../platform/errors.ts';
 import { toDomainError } from '../platform/http/errors.ts';
 import type { AppContext } from '../context.ts';
-import { UPLOAD_LIMITS } from '../parsing/upload.ts';
+import { MULTIPART_OPTIONS } from '../parsing/upload.ts';
 import { assetRoutes } from './assets.ts';
 import { html, query } from './html.ts';
-import { csrfField, page } from './layout.ts';
+import { page } from './layout.ts';
+import { field, FORM_LIMIT, parseForm, type Form } from './form.ts';
 import { checkCsrf, cookies, LOGIN_CSRF_COOKIE, requireSession, safeNext, sameToken, SESSION_COOKIE, setCookie } from './session.ts';
 import { dealListRoutes } from './pages/deal-list.ts';
 import { dealRoutes } from './pages/deal.ts';
@@ -19,30 +20,6 @@ import { uploadRoutes } from './pages/upload.ts';
 import { settingsRoutes } from './pages/settings.ts';
 import { accountRoutes } from './pages/account.ts';
 import { SESSION_TTL_MS } from '../users/service.ts';
-
-export type Form = Record<string, string | string[]>;
-
-/** A form field as one string ('' when absent; the first when repeated). */
-export const field = (form: Form, name: string): string => {
-  const v = form[name];
-  return Array.isArray(v) ? (v[0] ?? '') : (v ?? '');
-};
-/** A repeated form field (checkboxes) as a list. */
-export const fields = (form: Form, name: string): string[] => {
-  const v = form[name];
-  return Array.isArray(v) ? v : v === undefined ? [] : [v];
-};
-
-const FORM_LIMIT = 64 * 1024;
-
-function parseForm(text: string): Form {
-  const out: Form = {};
-  for (const [k, v] of new URLSearchParams(text)) {
-    const prev = out[k];
-    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
-  return out;
-}
 
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = (request: FastifyRequest) => request.protocol === 'https' || ctx.config.dashboardUrl.startsWith('https:');
@@ -56,9 +33,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT },
       (_request, body, done) => done(null, parseForm(String(body))));
-    // The same limits as the API's upload route (src/parsing/routes.ts says why busboy's file limit is a MiB above ours).
-    await app.register(multipart, { limits: { files: UPLOAD_LIMITS.files + 1, fileSize: UPLOAD_LIMITS.fileBytes + 1024 * 1024,
-      fields: 10, fieldSize: 4096, parts: UPLOAD_LIMITS.files + 11 }, throwFileSizeLimit: false });
+    await app.register(multipart, MULTIPART_OPTIONS); // the API upload route's limits
     app.decorateRequest('session', null);
     app.addHook('onRequest', requireSession(ctx.users));
     app.addHook('onRequest', async (_request, reply) => { reply.header('Cache-Control', 'no-store'); });
@@ -144,5 +119,3 @@ export function errorPage(_ctx: AppContext, error: unknown, request: FastifyRequ
   return reply.code(status).type('text/html; charset=utf-8').send(page(request, { title, section: null, body }));
 }
 
-export { csrfField };
-export type { FastifyInstance };

@@ -5,7 +5,7 @@ import { checkKey } from '../platform/http/idempotency.ts';
 import { idempotentPost } from '../platform/http/idempotent-post.ts';
 import { errorResponses } from '../platform/http/schema.ts';
 import type { AppContext } from '../context.ts';
-import { readUpload, UPLOAD_LIMITS, uploadFingerprint } from './upload.ts';
+import { MULTIPART_OPTIONS, readUpload, uploadFingerprint } from './upload.ts';
 
 const Job = Type.Object({
   parsing_id: Type.String(), external_id: Type.Union([Type.String(), Type.Null()]), status: Type.String(),
@@ -21,13 +21,7 @@ export function parsingRoutes(ctx: AppContext): FastifyPluginAsync {
     // unreadable anyway (their keys died with that process).
     const stale = ctx.uploads.sweep();
     if (stale > 0) ctx.log.info({ removed: stale, dir: ctx.uploads.dir }, 'stale temporary upload files removed');
-    // Limits above ours, so our own checks (with the contract's 413 message) are the ones that fire. The file size
-    // one is a MiB above: busboy discards the rest of a request at full speed once its own limit truncates a file, so
-    // with a limit one byte above ours the rest of the body could be read before our check (behind the encrypting
-    // writes to the temporary file) fires, and the 413 would keep the connection open; at our limit busboy is still
-    // waiting on us, and the 413 closes the connection with the body unread.
-    await app.register(multipart, { limits: { files: UPLOAD_LIMITS.files + 1, fileSize: UPLOAD_LIMITS.fileBytes + 1024 * 1024,
-      fields: 10, fieldSize: 4096, parts: UPLOAD_LIMITS.files + 11 }, throwFileSizeLimit: false });
+    await app.register(multipart, MULTIPART_OPTIONS);
 
     app.post('/v1/parse/parsing', {
       config: { area: 'parse', scope: 'parse:write' },

@@ -10,6 +10,19 @@ import { HEAD_BYTES, type TempFile, type UploadSpool } from './spool.ts';
 
 export const UPLOAD_LIMITS = { files: 20, fileBytes: 25 * 1024 * 1024, totalBytes: 60 * 1024 * 1024 };
 
+/**
+ * Options of the multipart plugin for every route that takes an upload (the API's and the dashboard's). Its limits
+ * sit above ours, so our own checks (with the contract's 413 message) are the ones that fire. The file size one is a
+ * MiB above: busboy discards the rest of a request at full speed once its own limit truncates a file, so with a
+ * limit one byte above ours the rest of the body could be read before our check (behind the encrypting writes to the
+ * temporary file) fires, and the 413 would keep the connection open; at our limit busboy is still waiting on us, and
+ * the 413 closes the connection with the body unread.
+ */
+export const MULTIPART_OPTIONS = {
+  limits: { files: UPLOAD_LIMITS.files + 1, fileSize: UPLOAD_LIMITS.fileBytes + 1024 * 1024, fields: 10, fieldSize: 4096, parts: UPLOAD_LIMITS.files + 11 },
+  throwFileSizeLimit: false,
+};
+
 export interface Upload { files: IncomingFile[]; external_id: string | null; create_deal: boolean }
 
 /** An upload whose files are still in temporary files: `discard` removes them (call it on every path). */

@@ -7,7 +7,7 @@ import { DomainError, type FieldIssue } from '../../platform/errors.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../users/passwords.ts';
 import { html } from '../html.ts';
 import { csrfField, page } from '../layout.ts';
-import { field, type Form } from '../routes.ts';
+import { field, type Form } from '../form.ts';
 import { cookies, SESSION_COOKIE } from '../session.ts';
 
 const NOTICES: Record<string, string> = {

@@ -8,7 +8,7 @@ import type { DealView } from '../../deals/schemas.ts';
 import { date, money, number } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { csrfField } from '../layout.ts';
-import { field, type Form } from '../routes.ts';
+import { field, type Form } from '../form.ts';
 import { countryOf, isReferenceField, referenceLabel, referenceOptions } from './deal-options.ts';
 import { FREQUENCIES, SCALARS, type Scalar } from './deal-patch.ts';
 

@@ -5,7 +5,7 @@
 import { Compile } from 'typebox/compile';
 import { PatchDealBody, type DealView, type PatchDealInput } from '../../deals/schemas.ts';
 import { validationFailed, type FieldIssue } from '../../platform/errors.ts';
-import { field, type Form } from '../routes.ts';
+import { field, type Form } from '../form.ts';
 import { countryOf, isReferenceField, isSupported } from './deal-options.ts';
 
 export interface Scalar { name: string; kind: 'text' | 'reference' | 'money' | 'integer' | 'frequency' | 'date' }

@@ -12,7 +12,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { dateTime } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { csrfField, page } from '../layout.ts';
-import { field, type Form } from '../routes.ts';
+import { field, type Form } from '../form.ts';
 import { applicationSection, fieldLabel, type FormProblem } from './deal-application.ts';
 import { financialsSection } from './deal-financials.ts';
 import { editPatch, flagPatch } from './deal-patch.ts';

@@ -8,7 +8,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { html, type Html } from '../html.ts';
 import { csrfField, page } from '../layout.ts';
 import { SCOPES } from '../../orgs/model.ts';
-import { field, fields, type Form } from '../routes.ts';
+import { field, fields, type Form } from '../form.ts';
 import { keysSection, newKeyPage, type KeyFormState } from './settings-keys.ts';
 import { newSecretPage, webhooksSection, type WebhookFormState } from './settings-webhooks.ts';
 
