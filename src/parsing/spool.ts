@@ -6,7 +6,7 @@
 // A file is read back (decrypted, in pieces of a chosen size) through the same open file handle it was written
 // with, so even when another process sweeps the directory at its start-up (several processes may share a data
 // dir) an upload in flight keeps its bytes. Every temporary file is removed when its request ends, whatever the end
-// (RequestUploads.discard, routes.ts); what a crashed process left is removed by the next start (sweep).
+// (ReceivedUpload.discard: upload.ts); what a crashed process left is removed by the next start (sweep).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { chmodSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
