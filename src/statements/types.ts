@@ -39,7 +39,14 @@ export interface ExtractedStatement {
   amount_fonts: Record<string, number>;
   /** Set when the statement was read from OCR'd pages (src/statements/ocr). */
   ocr?: OcrReading;
+  /** Figures not printed but derived from the rows (running balances, posted dates): said in warning_details. */
+  derived?: DerivedField[];
+  /** Returned as the best reading although it does not verify: what failed, in figures. */
+  unverified?: string;
 }
+
+/** A figure the document does not print, derived from its rows (the oldest row's balance before it, the newest balance, first to last posted date). */
+export type DerivedField = 'beginning_balance' | 'ending_balance' | 'period';
 
 /** How an OCR'd statement was read: mean word confidence (0..1), pages OCR'd, figures the balance repair changed. */
 export interface OcrReading { mean_confidence: number; pages: number; repairs: string[] }
@@ -49,7 +56,8 @@ export interface StatementWarning { code: 'ocr'; message: string; mean_confidenc
 
 export type DocumentWarning =
   | 'no_text_layer' | 'encrypted' | 'corrupt' | 'unreconciled' | 'duplicate_statement' | 'not_a_statement'
-  | 'too_many_pages' | 'timeout' | 'parser_error' | 'rows_not_read' | 'ocr' | 'file_too_complex';
+  | 'too_many_pages' | 'timeout' | 'parser_error' | 'rows_not_read' | 'ocr' | 'file_too_complex'
+  | 'balances_derived' | 'period_derived';
 
 export interface ExtractedDocument {
   file_name: string;

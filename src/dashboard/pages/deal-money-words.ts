@@ -40,6 +40,8 @@ export const WARNING_WORDS: Record<DocumentWarning, string> = {
   rows_not_read: 'Some rows of the file could not be read.',
   ocr: 'Read from a scan by text recognition: check the figures against the file.',
   file_too_complex: 'The file decodes to more data than the reader accepts.',
+  balances_derived: 'A balance was not printed: it was derived from the running balances of the rows.',
+  period_derived: 'No statement period was printed: the first and last posted dates stand for it.',
 };
 
 /** Tamper signals by code: a short title; the engine's message gives the figures. */

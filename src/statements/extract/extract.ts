@@ -148,6 +148,22 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
     warn('rows_not_read');
     doc.warning_details = [{ code: 'rows_not_read', message: `${read.explain.dated_money_lines} dated lines with amounts were seen, none could be read as a verified statement` }];
   }
+  // Figures the document does not print, derived from the rows, and readings returned although they do not verify.
+  for (const st of doc.statements) {
+    const derivedBalances = st.derived?.filter((f) => f !== 'period') ?? [];
+    if (derivedBalances.length) {
+      warn('balances_derived');
+      (doc.warning_details ??= []).push({ code: 'balances_derived', message: `${derivedBalances.map((f) => `${f.replace('_', ' ')} ${(f === 'beginning_balance' ? st.beginning_balance : st.ending_balance)?.toFixed(2)}`).join(' and ')} of the statement on pages ${st.pages[0]}-${st.pages[1]} not printed: derived from the running balances of its rows` });
+    }
+    if (st.derived?.includes('period')) {
+      warn('period_derived');
+      (doc.warning_details ??= []).push({ code: 'period_derived', message: `no statement period printed for the statement on pages ${st.pages[0]}-${st.pages[1]}: ${st.period_start} to ${st.period_end} are its first and last posted dates` });
+    }
+    if (st.unverified) {
+      warn('unreconciled');
+      (doc.warning_details ??= []).push({ code: 'unreconciled', message: `best reading returned unverified: ${st.unverified}` });
+    }
+  }
   // A statement whose rows were read but that is not returned is said, with its figures: never a silent loss.
   for (const u of read.unreturned) {
     warn('rows_not_read');
@@ -197,12 +213,39 @@ function parseLinesExplained(all: Line[], readers: 'both' | 'sections' | 'hypoth
   if (readers !== 'both') {
     explain.winner = readers;
     const statements = readers === 'sections' ? out : alt;
-    return { statements, explain, unreturned: unreturned(readers === 'sections' ? sectionCandidates : hypCandidates, statements) };
+    return bestReadings(statements, readers === 'sections' ? sectionCandidates : hypCandidates, hypCandidates, explain);
   }
   const useAlt = better(b, a);
   explain.winner = useAlt ? 'hypotheses' : 'sections';
   const statements = useAlt ? combine(alt, out) : combine(out, alt);
-  return { statements, explain, unreturned: unreturned([...sectionCandidates, ...hypCandidates], statements) };
+  return bestReadings(statements, [...sectionCandidates, ...hypCandidates], hypCandidates, explain);
+}
+
+/**
+ * Never zero rows where dated amounts were read: a proposed statement that the verified result does not hold, none of
+ * whose rows any returned statement covers, is returned as the best reading of those rows, marked unverified with what
+ * failed in figures; when nothing verified at all, the hypothesis reader's readings are returned that way. Only a
+ * lost statement partly covered by a returned one stays a warning (its rows would count twice).
+ */
+function bestReadings(verified: ExtractedStatement[], candidates: Candidate[], fallback: Candidate[], explain: ReadingExplain): ParsedLines {
+  // The hypothesis reader's proposal of lost rows comes first: balances decided its reading.
+  const lost = unreturned(candidates, verified, new Set(fallback.map((c) => c.statement)));
+  const statements = [...verified];
+  const left: Unreturned[] = [];
+  for (const u of lost) {
+    if (u.uncovered === u.rows && u.statement.transactions.length) { u.statement.unverified = unreturnedMessage(u); statements.push(u.statement); }
+    else left.push(u);
+  }
+  if (!statements.some((st) => st.transactions.length)) {
+    for (const c of fallback) {
+      if (!c.statement.transactions.length || statements.includes(c.statement)) continue;
+      c.statement.unverified = unreturnedMessage({ statement: c.statement, rows: c.rowLines.length, uncovered: c.rowLines.length });
+      statements.push(c.statement);
+    }
+  }
+  // In the order printed: by page, then (several statements on one page) by period.
+  statements.sort((x, y) => x.pages[0] - y.pages[0] || (x.period_end ?? '').localeCompare(y.period_end ?? ''));
+  return { statements, explain, unreturned: left };
 }
 
 /** What a lost statement's warning says: which statement, how many rows, and the check it failed, in figures. */
@@ -220,7 +263,7 @@ function unreturnedMessage(u: Unreturned): string {
         : !r.ok ? `beginning ${st.beginning_balance.toFixed(2)} + credits ${money(credits)} - debits ${money(debits)} differs from the ending ${st.ending_balance.toFixed(2)} by ${money(-(r.difference ?? 0))}`
           : st.period_end === null ? 'no statement period was found'
             : 'it overlaps the pages of a statement read another way';
-  return `${rows} were read for ${what} but it was not returned: ${why}`;
+  return `${rows} were read for ${what} but they do not verify: ${why}`;
 }
 
 /**
@@ -230,7 +273,8 @@ function unreturnedMessage(u: Unreturned): string {
 function verifiable(st: ExtractedStatement): boolean {
   const b = st.beginning_balance;
   const e = st.ending_balance;
-  if (st.period_end !== null && b !== null && e !== null) return true;
+  // Printed figures are trusted as printed; derived ones only when the rows reconcile them.
+  if (!st.derived?.length && st.period_end !== null && b !== null && e !== null) return true;
   if (b === null || e === null || !st.transactions.length) return false;
   let sum = toCents(b);
   for (const t of st.transactions) sum += (t.direction === 'credit' ? 1 : -1) * toCents(t.amount);

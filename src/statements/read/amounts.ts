@@ -19,18 +19,29 @@ export interface AmountToken extends Money {
 // Thousands separators are optional but must be well formed; exactly two decimals are required so that check
 // numbers, reference numbers and years are never read as money.
 // A bare ".15" (no leading zero) is printed by some banks for amounts under a dollar.
-const NUM = String.raw`\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2}|\.\d{2}`;
+// Beyond the US form: an apostrophe between thousands (1'234.56, Swiss), and the decimal comma (1.234,56 and 12,50,
+// most of Europe); thousands separated by spaces (1 234.56) are accepted only as a whole cell (see SPACED).
+const NUM = String.raw`\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:['’]\d{3})+\.\d{2}|\d{1,3}(?:\.\d{3})+,\d{2}|\d+\.\d{2}|\d+,\d{2}|\.\d{2}`;
+const SPACED_NUM = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}`;
 // Built from named parts: a CR/DR marker before the number, a currency code, the sign styles, the number, a
 // closing parenthesis, a trailing sign (CR/DR/OD for overdrawn/-/+) and a currency code after it.
 const PRE_MARK = String.raw`(?:(CR|DR)\s)?`;
-const CURRENCY = String.raw`(?:USD|CAD|US\$|C\$|CA\$)`;
-const LEAD = String.raw`(?:${CURRENCY}\s?)?(?:\$\s?)?(\(\s*)?([-−–+]\s?)?(\$\s?)?([-−–]\s?)?`;
-const TRAIL = String.raw`(\s?\))?(\s?(?:-|CR\b|DR\b|OD\b|cr\b|dr\b|\+))?(?:\s${CURRENCY}(?![\w$]))?`;
-const MONEY_RE = new RegExp(String.raw`(?<![\w.,/:#$])${PRE_MARK}${LEAD}(${NUM})${TRAIL}(?![\w.,/%]|\d)`, 'g');
+// ISO codes of the currencies statements are commonly printed in, and the dollar variants.
+const CURRENCY = String.raw`(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|US\$|C\$|CA\$)`;
+const LEAD = String.raw`(?:${CURRENCY}\s?)?(?:[$£€]\s?)?(\(\s*)?([-−–+]\s?)?([$£€]\s?)?([-−–]\s?)?`;
+// A lone S or H after an amount (a sub-total mark, or Soll/Haben) says nothing the balances do not decide: accepted, unsigned.
+const TRAIL = String.raw`(\s?\))?(\s?(?:-|[Cc][Rr]\b|[Dd][Rr]\b|OD\b|\+))?(?:\s[SH](?![\w$]))?(?:\s${CURRENCY}(?![\w$]))?`;
+const MONEY_RE = new RegExp(String.raw`(?<![\w.,/:#$£€])${PRE_MARK}${LEAD}(${NUM})${TRAIL}(?![\w.,/%]|\d)`, 'g');
+// "1 234.56" or "1 234,56 Cr" as the whole of a cell: a space is a thousands separator only where nothing else shares the cell.
+const SPACED_RE = new RegExp(String.raw`^${PRE_MARK}${LEAD}(${SPACED_NUM})${TRAIL}$`);
+
+const TIME_OF_DAY = /^\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?\s*$/i;
 
 /** Parses one money string ("$1,234.56-", "(12.00)", "12.00 CR"); null when it is not money. */
 export function parseMoney(s: string): Money | null {
   const t = s.trim();
+  const spaced = SPACED_RE.exec(t);
+  if (spaced) return fromMatch(spaced);
   MONEY_RE.lastIndex = 0;
   const m = MONEY_RE.exec(t);
   if (!m || m.index !== 0 || m[0].length !== t.length) return null;
@@ -50,10 +61,11 @@ function fromMatch(m: RegExpExecArray): Money | null {
   return { cents, sign };
 }
 
-/** "1,234.56" -> 123456, computed on digits so no float rounding is involved. */
+/** "1,234.56" (or "1.234,56", "1'234.56", "1 234.56") -> 123456, computed on digits so no float rounding is involved. */
 export function toCents(num: string): number | null {
-  const m = /^(\d*)\.(\d{2})$/.exec(num.replace(/,/g, ''));
-  if (!m) return null;
+  const m = /^([\d,.'’ \u00a0\u202f]*?)[.,](\d{2})$/.exec(num);
+  if (!m || (m[1] && !/^\d/.test(m[1]))) return null;
+  m[1] = m[1]!.replace(/\D/g, '');
   const v = Number(m[1]) * 100 + Number(m[2]);
   return Number.isSafeInteger(v) ? v : null;
 }
@@ -75,6 +87,11 @@ function findAmounts(line: Line): AmountToken[] {
     const text = cell.text;
     const len = text.length || 1;
     const cw = (cell.x1 - cell.x0) / len;
+    const spaced = SPACED_RE.exec(text.trim());
+    const money = spaced && fromMatch(spaced);
+    if (money) { out.push({ ...money, x0: cell.x0, x1: cell.x1, text: text.trim(), whole: true, cell }); continue; }
+    // "Nil" printed for zero (UK statements) is the amount 0 in its column.
+    if (/^\s*nil\s*$/i.test(text)) { out.push({ cents: 0, sign: 0, x0: cell.x0, x1: cell.x1, text: text.trim(), whole: true, cell }); continue; }
     MONEY_RE.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = MONEY_RE.exec(text))) {
@@ -89,7 +106,8 @@ function findAmounts(line: Line): AmountToken[] {
         x0: cell.x0 + start * cw,
         x1: cell.x0 + end * cw,
         text: m[0].trim(),
-        whole: text.slice(0, start).trim() === '' && text.slice(end).trim() === '',
+        // A time of day glued to the amount by a narrow gap ("208,648.77 08:00": a Time column after the balance) is its own column.
+        whole: text.slice(0, start).trim() === '' && (text.slice(end).trim() === '' || TIME_OF_DAY.test(text.slice(end))),
         cell,
       });
     }

@@ -23,6 +23,8 @@ const PATTERNS: Array<{ re: RegExp; build: (g: string[]) => DateParts | null }> 
   { re: /(?<![\d/.-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/-])/iy, build: (g) => parts(g[1], g[2], g[3]) },
   { re: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-]|,\d)/iy, build: (g) => either(g[3], g[1], g[2]) },
   { re: /(?<![\d/.-])(\d{1,2})\/(\d{1,2})(?![\d/.]|,\d)/iy, build: (g) => either(null, g[1], g[2]) },
+  // "31.01." (German and other European statements print the day and month with a closing dot, the year in the period).
+  { re: /(?<![\d/.-])(\d{1,2})\.(\d{1,2})\.(?!\d)/iy, build: (g) => either(null, g[1], g[2]) },
   { re: /(?<![\d/.-])(\d{1,2})-(\d{1,2})(?![\d/.-]|,\d)/iy, build: (g) => parts(null, g[1], g[2]) },
   { re: new RegExp(String.raw`(?<![a-z])${MON}\s?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s?(\d{4}))?(?![\d])`, 'iy'), build: (g) => named(g[3], g[1], g[2]) },
   { re: new RegExp(String.raw`(?<!\d)(\d{1,2})[\s-]?${MON}(?:[\s,-]{0,2}(\d{4}|\d{2}))?(?![a-z\d])`, 'iy'), build: (g) => named(g[3], g[2], g[1]) },

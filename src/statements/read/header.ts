@@ -267,6 +267,18 @@ export function findHolderByLabel(lines: Line[]): { holder: string | null; block
   return { holder: null, block: [] };
 }
 
+/** The year most printed dates carry (a statement date, a "printed on" line, a footer): the year of dates printed without one when no period says it. */
+export function commonYear(lines: Line[]): number | null {
+  const counts = new Map<number, number>();
+  for (const l of lines.slice(0, 400)) {
+    for (const d of findDates(l.text)) if (d.y) counts.set(d.y, (counts.get(d.y) ?? 0) + 1);
+  }
+  let best: number | null = null;
+  let n = 0;
+  for (const [y, c] of counts) if (c > n) { best = y; n = c; }
+  return best;
+}
+
 export function periodFallback(end: string | null): string | null {
   return end ? end.slice(0, 8) + '01' : null;
 }

@@ -45,10 +45,25 @@ function headerRoles(section: Section, cols: Columns): Map<number, Role> {
   return roles;
 }
 
-function prior(a: AmountToken, col: number, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, rec: TxRecord): Direction {
+/** The credit or debit header word standing over an amount that is in no column (a lone value in its column). */
+function headerRoleAt(section: Section, a: AmountToken): Role {
+  let best: Role = null;
+  let d = Infinity;
+  for (const h of section.headers) {
+    for (const t of h.text) {
+      const hint = headerHint(t.text);
+      if (hint !== 'credit' && hint !== 'debit') continue;
+      const e = a.x1 >= t.x0 - 4 && a.x0 <= t.x1 + 40 ? Math.abs(a.x1 - t.x1) : Infinity;
+      if (e < d) { d = e; best = hint; }
+    }
+  }
+  return best;
+}
+
+function prior(a: AmountToken, col: number, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, rec: TxRecord, section: Section): Direction {
   if (a.sign === -1) return 'debit';
   if (a.sign === 1) return 'credit';
-  const role = roles.get(col);
+  const role = col >= 0 ? roles.get(col) : headerRoleAt(section, a);
   if (role === 'credit' || role === 'debit') return role;
   // A column that prints debits with a minus (or in parentheses) leaves its credits unsigned.
   if (role === 'signed') return 'credit';
@@ -85,14 +100,17 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   for (const rec of ordered) {
     let balance: number | null = null;
     let amount: AmountToken | null = null;
-    for (const m of rec.money) {
-      const c = columnOf(m, cols);
-      if (bal >= 0 && c === bal) balance = signedCents(m);
-      else if (!amount && m.cents !== 0) amount = m;
+    // A column amount (a whole cell) before a figure quoted at the end of a description ("CCC GBP 14.80  0.40").
+    for (const whole of [true, false]) {
+      for (const m of rec.money) {
+        const c = columnOf(m, cols);
+        if (bal >= 0 && c === bal) balance = signedCents(m);
+        else if (!amount && m.cents !== 0 && m.whole === whole) amount = m;
+      }
     }
     if (!amount) continue; // a balance-only line (no posting): not a row
     const col = columnOf(amount, cols);
-    rows.push({ rec, amount, balance, direction: prior(amount, col, roles, guess, rec), verified: false });
+    rows.push({ rec, amount, balance, direction: prior(amount, col, roles, guess, rec, section), verified: false });
   }
   let explained = 0;
   let breaks = 0;

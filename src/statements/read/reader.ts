@@ -2,11 +2,11 @@
 // verification -> statements. It knows no bank: it reads any table whose rows carry a date and amounts, whatever
 // the column order and header words, and lets the balances decide what each amount means.
 import { flat, type Line } from '../layout/layout.ts';
-import type { ExtractedStatement, ExtractedTransaction } from '../types.ts';
+import type { DerivedField, ExtractedStatement, ExtractedTransaction } from '../types.ts';
 import { findDates, resolveDate, type DateParts } from './dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
-import { findAccountType, findBalances, findLast4, findPeriod, findPeriodEnd, isPeriodLine, periodFallback } from './header.ts';
+import { commonYear, findAccountType, findBalances, findLast4, findPeriod, findPeriodEnd, isPeriodLine, periodFallback } from './header.ts';
 import { guessDirection } from '../verify/reconcile.ts';
 import type { DocContext } from './sections/statements.ts';
 import { READ_SETTINGS as S } from './settings.ts';
@@ -102,6 +102,48 @@ function dropRepeatedChecks(h: Hypothesis): void {
 
 const description = (r: TxRecord) => r.text.map((line) => line.map((t) => t.text).join(' ')).join(' ').replace(/\s+/g, ' ').trim();
 
+/**
+ * Words left of a row's date where most rows of the table print nothing there belong to a block beside the table (a
+ * summary sidebar sharing lines with the rows: "Account name", "Sort code ..."), not to the row's description. A
+ * column the table really has (a reference before the date) is printed on most rows and stays.
+ */
+function dropBesideText(s: Section): void {
+  const dated = s.records.filter((r) => !r.inherited && r.dates.length && r.text[0]?.some((t) => t.x0 > r.dates[0]!.x1));
+  if (dated.length < 4) return;
+  const left = (r: TxRecord) => (r.text[0] ?? []).filter((t) => t.x1 <= r.dates[0]!.x0);
+  const withLeft = dated.filter((r) => left(r).length).length;
+  if (!withLeft || withLeft * 2 >= dated.length) return;
+  for (const r of dated) if (left(r).length) r.text[0] = r.text[0]!.filter((t) => t.x1 > r.dates[0]!.x0);
+}
+
+/** The last running balance printed in the reading (rows are in chronological order). */
+function lastBalance(h: Hypothesis): number | null {
+  for (let k = h.rows.length - 1; k >= 0; k--) { const b = h.rows[k]!.balance; if (b !== null) return b; }
+  return null;
+}
+
+/** The running balances chain through the rows: at least two steps, most rows explained and few breaks. */
+function chains(h: Hypothesis): boolean {
+  const withBalance = h.rows.filter((r) => r.balance !== null).length;
+  return withBalance >= 2 && h.explained >= h.rows.length * S.derivedMinExplained && h.breaks <= Math.max(1, h.rows.length * S.derivedMaxBreakShare);
+}
+
+/**
+ * The balance before the oldest row, from the first printed running balance less the rows up to it (their directions
+ * as read), when the balances chain through the rows after it. Null when they do not: nothing is derived from a table
+ * whose balances do not verify.
+ */
+function openingFromRows(h: Hypothesis): number | null {
+  const k = h.rows.findIndex((r) => r.balance !== null);
+  if (k < 0) return null;
+  const after = h.rows.slice(k + 1);
+  const explainedAfter = after.filter((r) => r.verified).length;
+  if (after.length < 2 || explainedAfter < after.length * S.derivedMinExplained || h.breaks > Math.max(1, h.rows.length * S.derivedMaxBreakShare)) return null;
+  let v = h.rows[k]!.balance!;
+  for (let j = 0; j <= k; j++) { const r = h.rows[j]!; v -= r.direction === 'credit' ? r.amount.cents : -r.amount.cents; }
+  return v;
+}
+
 export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
   const stats = { datedMoneyLines: 0 };
   const periods = periodsByLine(all);
@@ -109,6 +151,7 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
   const cols = amountColumns(sections);
   // A dateless line is a record only when its amounts sit in the dated records' columns.
   for (const s of sections) s.records = s.records.filter((r) => !(r.inherited || r.joined) || r.money.every((m) => columnOf(m, cols) >= 0));
+  for (const s of sections) dropBesideText(s);
   const statements: ExtractedStatement[] = [];
   const explains: SectionExplain[] = [];
   const rowLines: number[][] = [];
@@ -125,21 +168,40 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       const end = findPeriodEnd([...context, ...all.slice(0, 60)]);
       period = { start: periodFallback(end), end };
     }
-    const year = period.end ? Number(period.end.slice(0, 4)) : null;
+    // No period anywhere (an activity printout): dates without a year take the year most printed dates carry.
+    const year = period.end ? Number(period.end.slice(0, 4)) : commonYear(all);
     if (s.opening === null || s.closing === null) {
       const b = findBalances([...context, ...all.slice(first, lastLine + 1)], year);
       if (s.opening === null) s.opening = b.beginning;
       if (s.closing === null) s.closing = b.ending;
     }
     const dates = chooseDates(s.records, period, year, s);
-    const tried = readSection(s, cols, (r) => guessDirection(description(r)));
-    const win: Hypothesis = tried[0]!;
+    const guess = (r: TxRecord) => guessDirection(description(r));
+    let tried = readSection(s, cols, guess);
+    let win: Hypothesis = tried[0]!;
+    const derived: DerivedField[] = [];
+    // No opening balance printed (an activity printout, an aggregator's report): when the running balances chain
+    // through the rows, the balance before the oldest row follows from its balance and amount. The search runs again
+    // with it, so the oldest rows are verified like the rest.
+    // A printed opening that breaks the chain at the oldest row (a report's "closing balance brought forward" of some
+    // other day) competes with the derived one: the balances decide.
+    if (s.opening === null || win.breaks > 0) {
+      const opening = openingFromRows(win);
+      if (opening !== null && opening !== s.opening) {
+        const printed = s.opening;
+        s.opening = opening;
+        const again = readSection(s, cols, guess);
+        if (printed === null || again[0]!.breaks < win.breaks) { tried = again; win = again[0]!; derived.push('beginning_balance'); } else s.opening = printed;
+      }
+    }
     dropRepeatedChecks(win);
     // No closing balance printed: the balance printed after the last row is the closing one, when the running balances
-    // chain from the opening balance through every row (each step verified). Otherwise it stays unknown.
+    // chain from the opening balance through every row (each step verified), or through most of them (then derived,
+    // and the statement says by how much it does not reconcile). Otherwise it stays unknown.
     if (s.closing === null && s.opening !== null) {
-      const lastBal = win.rows[win.rows.length - 1]?.balance ?? null;
+      const lastBal = lastBalance(win);
       if (lastBal !== null && win.breaks === 0 && win.explained === win.rows.length) s.closing = lastBal;
+      else if (lastBal !== null && chains(win)) { s.closing = lastBal; derived.push('ending_balance'); }
     }
     const txs: { t: ExtractedTransaction; k: number }[] = [];
     const from = period.start ? addDays(period.start, -S.periodSlackDays) : null;
@@ -166,6 +228,11 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       });
     });
     txs.sort((a, b) => (a.t.date < b.t.date ? -1 : a.t.date > b.t.date ? 1 : a.k - b.k));
+    // No period printed: first to last posted date (said as derived).
+    if (!period.end && txs.length) {
+      period = { start: txs[0]!.t.date, end: txs[txs.length - 1]!.t.date };
+      derived.push('period');
+    }
     const fonts: Record<string, number> = {};
     for (const row of win.rows) fonts[row.rec.font || 'unknown'] = (fonts[row.rec.font || 'unknown'] ?? 0) + 1;
     const near = [...context].reverse();
@@ -180,6 +247,7 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       transactions: txs.map((x) => x.t),
       pages: [all[first]!.page, all[lastLine]!.page],
       amount_fonts: fonts,
+      ...(derived.length ? { derived } : {}),
     });
     rowLines.push(txs.map((x) => win.rows[x.k]!.rec.lines[0]!));
     explains.push({

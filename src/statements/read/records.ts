@@ -103,6 +103,28 @@ function describedAbove(t: LineTokens, above: LineTokens[]): LineTokens[] {
 }
 
 /**
+ * Whether the document prints each record's amounts on its last line (a date and the first description line above,
+ * then the amounts with the last description line): then a text line after a record starts the next one instead of
+ * wrapping the last. Decided by the whole document: more dated lines without amounts followed by a line of amounts
+ * than dated lines with amounts.
+ */
+function printsAmountLast(lines: Line[]): boolean {
+  let amountFirst = 0;
+  let amountBelow = 0;
+  let prevDatedBare = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.noise) continue;
+    const t = tokenize(l, i);
+    if (t.label !== null) { prevDatedBare = false; continue; }
+    if (t.dates.length && t.money.length) amountFirst++;
+    else if (!t.dates.length && t.money.length && prevDatedBare) amountBelow++;
+    prevDatedBare = Boolean(t.dates.length && !t.money.length && t.text.length && t.dates[0]!.x0 <= (t.text[0]?.x0 ?? Infinity));
+  }
+  return amountBelow > amountFirst && amountBelow >= 3;
+}
+
+/**
  * Walks a document's lines and groups them into sections of records. `periodAt(i)` names the statement period printed
  * nearest above line i (null when none): an opening balance under a different period starts a new statement even when
  * it equals the running balance (consecutive statements of one account chain too).
@@ -117,6 +139,7 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
   let skipping = false;                 // under a daily-balance, summary or pending title: no postings
   let kind: TxRecord['kind'] = null;    // a checks table or a fees section, from its title or header
   const close = (i: number) => { cur.end = i; sections.push(cur); cur = { opening: null, closing: null, records: [], start: i, end: i, headers: [] }; };
+  const amountLast = printsAmountLast(lines);
 
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
@@ -130,7 +153,9 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
       continue;
     }
     // A title-like word right under a row, where its description starts ("PAYMENT" of a wrapped payee), is a wrapped line.
+    // Where amounts come last, such a line starts the next record's description.
     if (t.label === 'title' && last && continues(last, t) && (t.text[0]?.x0 ?? 0) > (last.dates[0]?.x0 ?? -Infinity) + 2) {
+      if (amountLast) { above = [...above, t].slice(-2); continue; }
       last.text.push(t.text); last.lines.push(i); last.y = l.y;
       continue;
     }
@@ -188,8 +213,8 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
       } else if (last) {
         const r = newRecord(t);
         r.dates = last.dates; r.inherited = true; r.titleHint = hint; r.kind = kind;
-        const desc = describedAbove(t, above);
-        if (desc.length) { r.text = desc.map((a) => a.text); r.lines.unshift(...desc.map((a) => a.index)); }
+        const desc = amountLast ? above.filter((a) => a.line.page === l.page && l.y - a.line.y <= S.continuationGap * 2 * l.h) : describedAbove(t, above);
+        if (desc.length) { r.text = desc.map((a) => a.text).concat(amountLast ? r.text : []); r.lines.unshift(...desc.map((a) => a.index)); }
         cur.records.push(r); last = r;
       }
       above = [];
@@ -198,8 +223,8 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
       pending = newRecord(t); pending.titleHint = hint; pending.kind = kind; last = null; above = [];
     } else if (t.text.length) {
       if (pending && continues(pending, t)) { pending.text.push(t.text); pending.lines.push(i); pending.y = l.y; }
-      else if (last && continues(last, t)) { last.text.push(t.text); last.lines.push(i); last.y = l.y; }
-      else { last = null; above = above.length && above[above.length - 1]!.line.page === l.page ? [...above, t] : [t]; if (above.length > 2) above.shift(); }
+      else if (last && !amountLast && continues(last, t)) { last.text.push(t.text); last.lines.push(i); last.y = l.y; }
+      else { if (!amountLast) last = null; above = above.length && above[above.length - 1]!.line.page === l.page ? [...above, t] : [t]; if (above.length > 2) above.shift(); }
     }
   }
   close(lines.length);
@@ -218,7 +243,11 @@ const edgeOf = (m: { x0: number; x1: number }, edge: Columns['edge']) => (edge =
 
 /** Clusters the amounts by each edge and keeps the edge that explains them with the fewest columns (right on ties). */
 export function amountColumns(sections: Section[]): Columns {
-  const ms = sections.flatMap((s) => s.records.filter((r) => !r.inherited).flatMap((r) => r.money));
+  // Dated records place the columns; where most records inherit their date (a date on a day's first row only, amounts
+  // on a record's last line), every record does.
+  const all = sections.flatMap((s) => s.records);
+  const dated = all.filter((r) => !r.inherited);
+  const ms = (dated.length * 2 < all.length ? all : dated).flatMap((r) => r.money);
   let best: Columns | null = null;
   for (const edge of ['right', 'left', 'centre'] as const) {
     const sorted = [...ms].sort((a, b) => edgeOf(a, edge) - edgeOf(b, edge));

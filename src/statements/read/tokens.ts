@@ -20,6 +20,8 @@ export interface LineTokens {
 }
 
 const OPENING = /\b(previous|opening|beginning|starting|prior)\s+(statement\s+|account\s+|ledger\s+)?balance\b|\bbalance\s+(brought\s+)?forward\b|\bbalance\s+b\/f\b|\bbalance\s+(last|previous|prior)\s+statement\b/i;
+// A row whose description is only "BROUGHT FORWARD" (UK statements) opens the list with the balance it prints.
+const BROUGHT_FORWARD = /^\W*(balance\s+)?brought\s+forward\W*$|^\W*b\/fwd\W*$/i;
 const CLOSING = /\b(new|ending|closing|final)\s+(statement\s+|account\s+|ledger\s+)?balance\b|\bbalance\s+carried\s+forward\b|\bbalance\s+c\/f\b|\bbalance\s+this\s+statement\b/i;
 const TOTAL = /^(sub)?totals?\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
 const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawals?|debits?|credits?)\s+(totall?ing|for)\b/i;
@@ -79,6 +81,13 @@ export function tokenize(line: Line, index: number): LineTokens {
     if (d) { dates.push(d.date); if (d.rest) text.push(d.rest); continue; }
     text.push({ text: c.text, x0: c.x0, x1: c.x1 });
   }
+  // An amount left of a row's date, with the row's words right of that date, belongs to a block beside the table (a
+  // summary sidebar whose figures share lines with the rows), not to the row.
+  const firstDate = dates.length ? Math.min(...dates.map((d) => d.x0)) : Infinity;
+  const firstWords = text.length ? Math.min(...text.map((t) => t.x0)) : Infinity;
+  if (firstDate < Infinity && firstWords > firstDate && firstWords < Infinity) {
+    for (let k = money.length - 1; k >= 0; k--) if (money[k]!.x1 < firstDate) money.splice(k, 1);
+  }
   // A sign printed as its own cell right after the amount ("1,234.56  CR", "500.00  -"): it belongs to the amount.
   for (let k = text.length - 1; k >= 0; k--) {
     const t = text[k]!;
@@ -101,7 +110,7 @@ export function tokenize(line: Line, index: number): LineTokens {
     titleWords.split(/\s+/).length <= (counted ? 11 : 7);
   if (titleLike && SKIP_TITLE.test(titleWords)) label = 'skip';
   else if (counted && SECTION.test(wordsOnly[0]!.text)) label = 'title';
-  else if (OPENING.test(words)) label = 'opening';
+  else if (OPENING.test(words) || text.some((t) => BROUGHT_FORWARD.test(t.text))) label = 'opening';
   else if (CLOSING.test(words)) label = 'closing';
   // A dated line is a posting even when its payee starts with "Total" (TOTAL WINE & MORE).
   else if (TOTAL.test(words) && !dates.length) label = 'total';

@@ -83,9 +83,9 @@ function chained(st: ExtractedStatement, rows: number[], lineOf: number[]): numb
  * with rows outside every returned statement is a lost statement when its period is none of the returned ones and most
  * of its rows are outside, or when rows outside chain by their printed running balances (postings, not the figures of
  * a daily-balance table a losing reading took for rows). Both readers may propose the same lost statement: it is named
- * once (the proposal that lost the most rows), so the result says what it could not read instead of staying silent.
+ * once (a `preferred` reader's proposal first, then the one that lost the most rows), so the result says what it could not read instead of staying silent.
  */
-export function unreturned(candidates: Candidate[], returned: ExtractedStatement[]): Unreturned[] {
+export function unreturned(candidates: Candidate[], returned: ExtractedStatement[], preferred: ReadonlySet<ExtractedStatement> = new Set()): Unreturned[] {
   const spans = candidates.filter((c) => returned.includes(c.statement) && c.rowLines.length)
     .map((c) => [Math.min(...c.rowLines), Math.max(...c.rowLines)] as const);
   const samePeriod = (st: ExtractedStatement) => st.period_end !== null &&
@@ -94,7 +94,7 @@ export function unreturned(candidates: Candidate[], returned: ExtractedStatement
     .filter((c) => !returned.includes(c.statement))
     .map((c) => ({ c, out: c.rowLines.map((_, k) => k).filter((k) => !spans.some(([a, b]) => c.rowLines[k]! >= a && c.rowLines[k]! <= b)) }))
     .filter(({ c, out }) => out.length && ((!samePeriod(c.statement) && out.length * 2 > c.rowLines.length) || chained(c.statement, out, c.rowLines) >= 2))
-    .sort((x, y) => y.out.length - x.out.length);
+    .sort((x, y) => Number(preferred.has(y.c.statement)) - Number(preferred.has(x.c.statement)) || y.out.length - x.out.length);
   const named = new Set<number>();
   const out: Unreturned[] = [];
   for (const { c, out: rows } of lost) {

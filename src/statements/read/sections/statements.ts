@@ -6,9 +6,9 @@ import { flat, type Line } from '../../layout/layout.ts';
 import type { ExtractedStatement, ExtractedTransaction } from '../../types.ts';
 import { findRows, type RawRow } from './tables.ts';
 import {
-  findBalances, findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriodEnd, findLast4, findAccountType, findPeriod, isPeriodLine, periodFallback,
+  findBalances, findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriodEnd, findLast4, findAccountType, findPeriod, isPeriodLine, periodFallback, commonYear,
 } from '../header.ts';
-import { dateAt, resolveDate, findDates } from '../dates.ts';
+import { dateAt, resolveDate } from '../dates.ts';
 import { addDays } from '../../calendar.ts';
 import { lineAmounts } from '../amounts.ts';
 import { fromCents } from '../../money.ts';
@@ -56,16 +56,6 @@ export function splitPoints(lines: Line[]): number[] {
   return points;
 }
 
-function commonYear(lines: Line[]): number | null {
-  const counts = new Map<number, number>();
-  for (const l of lines.slice(0, 400)) {
-    for (const d of findDates(l.text)) if (d.y) counts.set(d.y, (counts.get(d.y) ?? 0) + 1);
-  }
-  let best: number | null = null;
-  let n = 0;
-  for (const [y, c] of counts) if (c > n) { best = y; n = c; }
-  return best;
-}
 
 export interface DocContext { bank: string | null; holder: { holder: string | null; block: string[] }; period: { start: string | null; end: string | null } }
 
