@@ -28,7 +28,8 @@ export async function generate(layout: string, seed: string | number, options: G
   const content = makeContent(rng.fork('content'), contentOpts);
   // World layouts turn the content into another country's (names, currency, descriptions) or cut it (a
   // month-to-date printout) before anything is drawn, so the PDF's metadata names the same bank as its pages.
-  def.prepare?.(rng.fork('prepare'), content);
+  // (Forked only for layouts that have the step, so every other layout draws exactly what it drew before.)
+  if (def.prepare) def.prepare(rng.fork('prepare'), content);
   const r = rng.fork('render');
   const style = def.style ? def.style(r) : randomStyle(r);
   const fileName = options.fileName ?? `${layout}_${seed}.pdf`;

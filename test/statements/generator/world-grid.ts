@@ -112,7 +112,7 @@ export function cut(s: ModelStatement, from: string, to: string): void {
 /** Footer for world documents: a short legal line, page numbers, optionally "printed on" text and a stamp. */
 export function worldFooter(rng: Rng, o: { legal: string; printed?: string; pageFmt?: string; stamp?: (d: Doc, page: number) => void }):
   (d: Doc, page: number, total: number) => void {
-  const fmt = o.pageFmt ?? rng.pick(['Page {p} of {t}', '{p} / {t}', 'Page {p}', 'Seite {p} von {t}']);
+  const fmt = o.pageFmt ?? rng.pick(['Page {p} of {t}', '{p} / {t}', 'Page {p}']);
   return (d, p, t) => {
     const st = d.style;
     const y = st.bottom + 12;

@@ -269,7 +269,8 @@ export function localise(rng: Rng, c: Content, loc: Locale, o: { foreignCards?: 
 
 /** A card purchase abroad: the narrative prints the amount in the foreign currency (not the row's amount). */
 function foreignPurchase(rng: Rng, cents: number, f: NumFmt, loc: Locale): string {
-  const [cur, rate] = rng.pick(loc === 'UK' ? [['USD', 1.27], ['EUR', 1.17]] as const : loc === 'DE' || loc === 'CH' ? [['USD', 1.08], ['GBP', 0.86]] as const : [['USD', 0.055], ['EUR', 0.05]] as const);
+  const rates: readonly (readonly [string, number])[] = loc === 'UK' ? [['USD', 1.27], ['EUR', 1.17]] : loc === 'DE' || loc === 'CH' ? [['USD', 1.08], ['GBP', 0.86]] : [['USD', 0.055], ['EUR', 0.05]];
+  const [cur, rate] = rng.pick(rates);
   const foreign = Math.max(1, Math.round(cents * rate * rng.float(0.98, 1.02)));
   const shop = rng.pick(['AMAZON.COM', 'APPLE.COM/BILL', 'ALIEXPRESS', 'SHOPIFY* SUPPLIES', 'ZOOM.US']);
   return rng.pick([`${shop} ${cur} ${num(foreign, f)}`, `${shop} ${num(foreign, f)} ${cur}`]);
@@ -301,4 +302,12 @@ export function insertAfter(statements: ModelStatement[], pick: (t: ModelTxn) =>
   }
   rechain(statements);
   return n;
+}
+
+/** US content printed by a world layout: a check row says its number (`CHECK 1234` / `Check 1234`). */
+export function numberChecks(c: Content): void {
+  for (const s of c.statements) for (const t of s.txns) if (t.checkNumber !== null && t.description === 'CHECK') {
+    const upper = s.txns.some((x) => x.description === x.description.toUpperCase() && /[A-Z]{4}/.test(x.description) && x.checkNumber === null);
+    t.description = `${upper ? 'CHECK' : 'Check'} ${t.checkNumber}`;
+  }
 }

@@ -11,7 +11,7 @@ import { dollars, endOfDayBalances, type TruthTransaction } from './truth.ts';
 import type { LayoutDef, RenderedStatement } from './layouts.ts';
 import type { Doc } from './render.ts';
 import { fmtDate, marked, balanceMarked, num, NUM } from './world-format.ts';
-import { localise } from './world-locale.ts';
+import { localise, numberChecks } from './world-locale.ts';
 import { cols, cut, grid, worldFooter, type GRow } from './world-grid.ts';
 
 const info = new WeakMap<Content, { printedOn: string; time: string }>();
@@ -41,6 +41,7 @@ const time = (rng: Rng) => `${rng.int(7, 11)}:${String(rng.int(0, 59)).padStart(
 // ---------------------------------------------------------------- 1. online-banking activity printout
 
 function preparePrintout(rng: Rng, c: Content): void {
+  numberChecks(c);
   const s = c.statements[0]!;
   const days = [...new Set(s.txns.map((t) => t.date))];
   const printedOn = days[rng.int(Math.min(5, days.length - 1), days.length - 1)]!;
@@ -178,6 +179,7 @@ function renderPortal(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
 // ---------------------------------------------------------------- 8. aggregator report
 
 function prepareAggregator(rng: Rng, c: Content): void {
+  numberChecks(c);
   const ss = c.statements;
   const first = ss[0]!, last = ss[ss.length - 1]!;
   const merged: ModelStatement = { ...first, periodEnd: last.periodEnd, ending: last.ending, txns: ss.flatMap((s) => s.txns) };

@@ -70,7 +70,6 @@ function renderUk(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
   info.forEach((l, i) => d.text(l, rx, yHolder + i * st.lead));
   d.y = yHolder + Math.max(5, info.length) * st.lead + st.lead;
   // The sidebar (left) and the table (right): the sidebar's lines sit on the table's baselines.
-  const sideW = Math.round((st.right - st.left) * rng.float(0.2, 0.25));
   const credits = sum(s, 'credit'), debits = sum(s, 'debit');
   const side: [string, string][] = [
     [rng.pick(['Your account summary', 'Account summary', 'SUMMARY']), ''],
@@ -83,6 +82,8 @@ function renderUk(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     [rng.pick(['Interest charged', 'Overdraft interest']), 'Nil'],
     ...(sidebarDate ? [[stmtDate, ''] as [string, string]] : []),
   ];
+  // As wide as its longest label and figure (the statement date stands alone on its line).
+  const sideW = Math.max(...side.map(([k, v]) => (v ? d.width(k, true) + d.width(v, true) + 10 : 0)), (st.right - st.left) * 0.18);
   const left0 = st.left;
   const tableLeft = st.left + sideW + rng.int(12, 22);
   const ordIn = rng.chance(0.3);
@@ -300,7 +301,8 @@ export const STATEMENT_LAYOUTS: readonly LayoutDef[] = [
     footer: (rng, c) => worldFooter(rng, { legal: `${c.bankName} is authorised by the Prudential Regulation Authority. Please check this statement carefully.` }) },
   { name: 'european_haben_soll', description: 'German (EUR, 1.234,56, H/S or trailing minus) or Swiss (CHF, 1\'234.56) account statement: DD.MM. dates without year, value dates, old/new balance lines, Übertrag lines at page breaks; German or English labels',
     content: content([0.5, 1.2], { yearBoundary: 0.2 }), prepare: prepareEu, render: renderEu,
-    footer: (rng, c) => worldFooter(rng, { legal: `${c.bankName}. Bitte prüfen Sie Ihren Kontoauszug. Einwendungen sind innerhalb von sechs Wochen zu erheben.` }) },
+    footer: (rng, c) => worldFooter(rng, { legal: `${c.bankName}. Bitte prüfen Sie Ihren Kontoauszug. Einwendungen sind innerhalb von sechs Wochen zu erheben.`,
+      pageFmt: rng.pick(['Seite {p} von {t}', 'Blatt {p}', 'Page {p} of {t}']) }) },
   { name: 'za_business_cheque', description: 'South African business cheque account (ZAR): 1 234.56 figures, Cr/Dr markers, notice rows with amounts that do not move the balance, accrued charges column, a stamp over the table',
     content: content([1.2, 2.4]), prepare: prepareZa, render: renderZa, footer: zaFooter },
 ];
