@@ -74,8 +74,9 @@ function renderPrintout(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
   d.text(`${s.productName.toUpperCase()} (...${s.last4})`, st.left, d.y);
   d.y += st.lead;
   const pendingDebits = (s.pending ?? []).filter((p) => p.direction === 'debit').reduce((a, p) => a + p.cents, 0);
-  if (rng.chance(0.6)) {
-    // Available = posted balance less pending debits: a figure that is not the closing balance.
+  if (pendingDebits > 0 && rng.chance(0.6)) {
+    // Available = posted balance less pending debits: a figure that is not the closing balance (printed only when it
+    // differs from it, so the closing balance is never printed).
     d.text(`Available balance  ${balanceMarked(s.ending - pendingDebits, 'minus', NUM.us, { sym: '$' })}`, st.left, d.y);
     d.y += st.lead;
   }
