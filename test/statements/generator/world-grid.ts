@@ -91,10 +91,13 @@ export function grid(d: Doc, cs: (Col & { wrap?: boolean })[], rows: GRow[], o: 
   }
 }
 
-/** Bank name, holder block (name + address lines) at the top of the first page; returns the y below it. */
+/** Holder block (name + address lines) at the top of the first page; returns the y below it. `upper` capitalises
+ *  the address only: the name is printed as the truth has it. */
 export function holderBlock(d: Doc, c: Content, x: number, y: number, upper = false): number {
   const b = c.business;
-  const lines = [b.legalName, b.street, b.city, ...(b.postal ? [b.postal] : [])];
+  const lines = [b.street, b.city, ...(b.postal ? [b.postal] : [])];
+  d.text(b.legalName, x, y);
+  y += d.style.lead;
   for (const l of lines) { d.text(upper ? l.toUpperCase() : l, x, y); y += d.style.lead; }
   return y;
 }

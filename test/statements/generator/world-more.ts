@@ -216,7 +216,8 @@ export const MORE_WORLD_LAYOUTS: readonly LayoutDef[] = [
   { name: 'year_rollover', description: 'statement crossing December/January (US or Canada) with dates printed without a year; the year only in a statement date, the period or a printed-on line; amounts with CR/DR before or after, trailing minus; balances with OD/DR',
     content: (rng) => ({ ...content({ periodKind: 'offcycle', yearBoundary: 1 })(rng), country: rng.chance(0.7) ? 'US' : 'CA' }),
     prepare: (_rng, c) => numberChecks(c), render: renderRollover },
-  { name: 'two_digit_dmy', description: 'Australian statement (AUD) with DD/MM/YY dates everywhere (day-month order decided only by days over 12), $ balances with CR/DR, opening/closing rows; a third cross December/January',
-    content: content({ yearBoundary: 0.35 }), prepare: (rng, c) => { localise(rng, c, 'AU'); }, render: renderDmy,
+  { name: 'two_digit_dmy', description: 'Australian statement (AUD) with DD/MM/YY dates everywhere (day-month order decided only by days over 12), $ balances with CR/DR, opening/closing rows; some cross December/January',
+    content: (rng) => ({ ...content({ yearBoundary: 0.5 })(rng), periodKind: rng.chance(0.5) ? 'offcycle' : 'calendar' }),
+    prepare: (rng, c) => { localise(rng, c, 'AU'); }, render: renderDmy,
     footer: (rng, c) => worldFooter(rng, { legal: `${c.bankName} ABN ${rng.digits(2)} ${rng.digits(3)} ${rng.digits(3)} ${rng.digits(3)}. Australian credit licence.` }) },
 ];

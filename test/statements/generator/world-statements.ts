@@ -129,7 +129,7 @@ function renderUk(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     if (v) d.text(v, left0 + sideW, y, { align: 'right', bold: i === 4 });
   });
   d.doc.switchToPage(endPage - 1);
-  if (negMark === 'od' || negMark === 'trailing') c.traits!.push(negMark === 'od' ? 'od_marker' : 'trailing_minus');
+  c.traits!.push(negMark === 'od' ? 'od_marker' : negMark === 'trailing' ? 'trailing_minus' : 'cr_dr_markers');
   if (flagS) c.traits!.push('closing_flag_S');
   if (carry) c.traits!.push('carried_forward_lines_at_page_breaks');
   return [{ statement: s, rows: truthRows(s, 'dayLast') }];
@@ -225,7 +225,7 @@ const zaInfo = new WeakMap<Content, { stampDate: string }>();
 function prepareZa(rng: Rng, c: Content): void {
   localise(rng, c, 'ZA');
   c.statements[0]!.derived = { period: false, beginning_balance: false, ending_balance: false };
-  c.traits = ['space_thousands', 'cr_dr_markers', 'notice_rows_with_amounts', 'stamp_over_table'];
+  c.traits = ['space_thousands', 'notice_rows_with_amounts', 'stamp_over_table'];
   zaInfo.set(c, { stampDate: addDays(c.statements[0]!.periodEnd, rng.int(1, 20)) });
 }
 
@@ -280,7 +280,8 @@ function renderZa(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
   });
   if (rng.chance(0.5)) rows.push({ cells: { date: fmtDate(s.periodEnd, df), description: 'Closing Balance', balance: balTxt(s.ending) } });
   grid(d, cs, rows, { rules: rng.chance(0.3), shade: rng.chance(0.5) });
-  if (!fnb) c.traits!.push('trailing_minus');
+  c.traits!.push(fnb ? 'cr_dr_markers' : 'trailing_minus');
+  if (charges) c.traits!.push('accrued_charges_column');
   if (notices === 0) c.traits = c.traits!.filter((x) => x !== 'notice_rows_with_amounts');
   return [{ statement: s, rows: truthRows(s, 'every') }];
 }
