@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { generate, LAYOUT_NAMES, WORLD_LAYOUT_NAMES } from './index.ts';
-import { NUM, num } from './world-format.ts';
+import { balanceMarked, fmtDate, marked, nilOr, NUM, num } from './world-format.ts';
 import type { Truth } from './truth.ts';
 
 const CREDIT = new Set(['revenue', 'transfer_in', 'loan_proceeds', 'reversal', 'interest']);
@@ -129,5 +129,37 @@ describe('world truth check', () => {
     const extra = structuredClone(g.truth);
     extra.statements[0]!.total_credits += 1;
     expect(() => checkWorldTruth(extra)).toThrow();
+  });
+});
+
+describe('world formats', () => {
+  it('print numbers with each convention\'s separators', () => {
+    expect(num(123456789, NUM.us)).toBe('1,234,567.89');
+    expect(num(123456789, NUM.eu)).toBe('1.234.567,89');
+    expect(num(123456, NUM.space)).toBe('1 234.56');
+    expect(num(123456, NUM.swiss)).toBe("1'234.56");
+    expect(num(-123456, NUM.plain)).toBe('1234.56');
+    expect(num(5, NUM.us)).toBe('0.05');
+    expect(nilOr(0, NUM.us)).toBe('Nil');
+  });
+  it('put markers before or after a figure', () => {
+    expect(marked(286000, true, 'minus', NUM.us, { sym: '$' })).toBe('-$2,860.00');
+    expect(balanceMarked(-2580, 'symminus', NUM.plain, { sym: '$' })).toBe('$-25.80');
+    expect(marked(123456, true, 'trailing', NUM.eu)).toBe('1.234,56-');
+    expect(marked(123456, false, 'hs', NUM.eu)).toBe('1.234,56 H');
+    expect(marked(123456, true, 'hs', NUM.eu)).toBe('1.234,56 S');
+    expect(marked(123456, true, 'prefix', NUM.us)).toBe('DR 1,234.56');
+    expect(marked(123456, false, 'crdrLower', NUM.space)).toBe('1 234.56 Cr');
+    expect(balanceMarked(-123456, 'od', NUM.us)).toBe('1,234.56 OD');
+    expect(balanceMarked(123456, 'od', NUM.us)).toBe('1,234.56');
+    expect(balanceMarked(123456, 'crdr', NUM.us, { creditMark: false })).toBe('1,234.56');
+  });
+  it('format dates from patterns without re-reading month names', () => {
+    expect(fmtDate('2025-06-13', 'DD Month YY')).toBe('13 June 25');
+    expect(fmtDate('2025-12-05', 'DD.MM.')).toBe('05.12.');
+    expect(fmtDate('2025-03-04', 'DD/MM/YY')).toBe('04/03/25');
+    expect(fmtDate('2025-12-09', 'D Mon')).toBe('9 Dec');
+    expect(fmtDate('2025-03-09', 'DD. Monat YYYY')).toBe('09. März 2025');
+    expect(fmtDate('2025-05-01', 'Month D, YYYY')).toBe('May 1, 2025');
   });
 });
