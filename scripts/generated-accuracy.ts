@@ -1,12 +1,13 @@
 // Parser accuracy on generated statements, per layout (nightly-sized):
-//   node scripts/generated-accuracy.ts --count 2000 [--seed 500000] [--layout NAME] [--json FILE] [--examples]
+//   node scripts/generated-accuracy.ts --count 2000 [--seed 500000] [--layout NAME | --world] [--json FILE] [--examples]
+// --world scores the world layouts (issue 20: other countries, printouts, portal and aggregator reports) instead.
 // Prints per-layout transaction F1, description / category / header / month accuracy and the share of statements
 // parsed exactly right. Exit code is 0 whatever the scores (it reports; the test suite asserts).
 
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseStatements } from '../src/statements/index.ts';
-import { generate, LAYOUT_NAMES } from '../test/statements/generator/index.ts';
+import { generate, LAYOUT_NAMES, WORLD_LAYOUT_NAMES } from '../test/statements/generator/index.ts';
 import { formatSummaryTable, scoreDocument, summarize, type DocScore, type LayoutSummary } from '../test/statements/generator/compare.ts';
 
 const { values } = parseArgs({
@@ -16,9 +17,10 @@ const { values } = parseArgs({
     layout: { type: 'string' },
     json: { type: 'string' },
     examples: { type: 'boolean', default: false },
+    world: { type: 'boolean', default: false },
   },
 });
-const layouts = values.layout ? [values.layout] : [...LAYOUT_NAMES];
+const layouts = values.layout ? [values.layout] : values.world ? [...WORLD_LAYOUT_NAMES] : [...LAYOUT_NAMES];
 const count = Number(values.count);
 const seed0 = Number(values.seed);
 const per = Math.max(1, Math.round(count / layouts.length));

@@ -1,13 +1,20 @@
-// Every layout the generator knows: the original twelve (layouts.ts) and the traps added later (layouts-more.ts).
+// Every layout the generator knows: the original twelve (layouts.ts), the traps added later (layouts-more.ts), and,
+// in a separate group, the layouts of documents from other countries and portals (world-*.ts, issue 20).
+// `LAYOUT_NAMES` is the set the parser is held to 100% on (generated.test.ts iterates it); `WORLD_LAYOUT_NAMES`
+// is kept apart so adding world layouts does not change that set. `generate(name, seed)` and the CLI make both.
 
 import { BASE_LAYOUTS, type LayoutDef } from './layouts.ts';
 import { MORE_LAYOUTS } from './layouts-more.ts';
+import { WORLD_LAYOUTS } from './world-layouts.ts';
 
+export { WORLD_LAYOUTS };
 export const LAYOUTS: readonly LayoutDef[] = [...BASE_LAYOUTS, ...MORE_LAYOUTS];
 export const LAYOUT_NAMES: readonly string[] = LAYOUTS.map((l) => l.name);
+export const WORLD_LAYOUT_NAMES: readonly string[] = WORLD_LAYOUTS.map((l) => l.name);
+export const ALL_LAYOUT_NAMES: readonly string[] = [...LAYOUT_NAMES, ...WORLD_LAYOUT_NAMES];
 
 export function layoutByName(name: string): LayoutDef {
-  const l = LAYOUTS.find((x) => x.name === name);
-  if (!l) throw new Error(`unknown layout ${name}; known: ${LAYOUT_NAMES.join(', ')}`);
+  const l = LAYOUTS.find((x) => x.name === name) ?? WORLD_LAYOUTS.find((x) => x.name === name);
+  if (!l) throw new Error(`unknown layout ${name}; known: ${ALL_LAYOUT_NAMES.join(', ')}`);
   return l;
 }

@@ -1,11 +1,13 @@
 // Write generated statements to a folder:
-//   node test/statements/generator/cli.ts --out DIR --count N --seed S [--layout NAME]
-// Writes NAME.pdf + NAME.truth.json pairs; without --layout the statements cycle through every layout.
+//   node test/statements/generator/cli.ts --out DIR --count N --seed S [--layout NAME[,NAME...]] [--world]
+// Writes NAME.pdf + NAME.truth.json pairs. With one --layout, seeds S..S+N-1 of it; with several (comma-separated),
+// or without --layout, the files cycle through the layouts (the main set, or the world set with --world) and each
+// layout gets seeds S, S+1, ...
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generate, LAYOUT_NAMES } from './index.ts';
+import { ALL_LAYOUT_NAMES, generate, LAYOUT_NAMES, WORLD_LAYOUT_NAMES } from './index.ts';
 
 const { values } = parseArgs({
   options: {
@@ -13,18 +15,23 @@ const { values } = parseArgs({
     count: { type: 'string', default: '12' },
     seed: { type: 'string', default: '1' },
     layout: { type: 'string' },
+    world: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 if (values.help || !values.out) {
-  process.stderr.write(`usage: node test/statements/generator/cli.ts --out DIR --count N --seed S [--layout NAME]\nlayouts: ${LAYOUT_NAMES.join(', ')}\n`);
+  process.stderr.write(`usage: node test/statements/generator/cli.ts --out DIR --count N --seed S [--layout NAME[,NAME...]] [--world]\n` +
+    `layouts: ${LAYOUT_NAMES.join(', ')}\nworld layouts (--world): ${WORLD_LAYOUT_NAMES.join(', ')}\n`);
   process.exit(values.help ? 0 : 2);
 }
-if (values.layout && !LAYOUT_NAMES.includes(values.layout)) {
-  process.stderr.write(`unknown layout ${values.layout}; known: ${LAYOUT_NAMES.join(', ')}\n`);
+const chosen = values.layout ? values.layout.split(',').map((x) => x.trim()).filter(Boolean) : null;
+const unknown = (chosen ?? []).filter((x) => !ALL_LAYOUT_NAMES.includes(x));
+if (unknown.length) {
+  process.stderr.write(`unknown layout ${unknown.join(', ')}; known: ${ALL_LAYOUT_NAMES.join(', ')}\n`);
   process.exit(2);
 }
+const cycle: readonly string[] = chosen ?? (values.world ? WORLD_LAYOUT_NAMES : LAYOUT_NAMES);
 
 const out = values.out;
 const count = Number(values.count);
@@ -36,8 +43,8 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed0)) {
 fs.mkdirSync(out, { recursive: true });
 const t0 = Date.now();
 for (let i = 0; i < count; i++) {
-  const layout = values.layout ?? (LAYOUT_NAMES[i % LAYOUT_NAMES.length] as string);
-  const seed = values.layout ? seed0 + i : seed0 + Math.floor(i / LAYOUT_NAMES.length);
+  const layout = cycle[i % cycle.length] as string;
+  const seed = seed0 + Math.floor(i / cycle.length);
   const name = `${layout}_${seed}`;
   const g = await generate(layout, seed, { fileName: `${name}.pdf` });
   fs.writeFileSync(path.join(out, `${name}.pdf`), g.pdf);

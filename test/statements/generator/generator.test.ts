@@ -46,7 +46,7 @@ function checkTruth(t: Truth): void {
       }
     }
   }
-  expect(ENTITY_IDS.has(t.application.type_of_entity)).toBe(true);
+  expect(ENTITY_IDS.has(t.application.type_of_entity ?? '')).toBe(true);
   expect(['United States', 'Canada']).toContain(t.application.country);
   expect(t.application.state_region).toMatch(/^[A-Z]{2}$/);
   // month figures are the statement sums by period_end month

@@ -9,7 +9,7 @@ import { footerFn, randomStyle } from './layouts.ts';
 import { layoutByName } from './catalog.ts';
 import { applicationTruth, computeFinancials, statementTruth, type Truth } from './truth.ts';
 
-export { LAYOUTS, LAYOUT_NAMES } from './catalog.ts';
+export { LAYOUTS, LAYOUT_NAMES, WORLD_LAYOUTS, WORLD_LAYOUT_NAMES, ALL_LAYOUT_NAMES } from './catalog.ts';
 export type { Truth, TruthStatement, TruthTransaction } from './truth.ts';
 
 export interface GenerateOptions {
@@ -26,6 +26,10 @@ export async function generate(layout: string, seed: string | number, options: G
   const rng = new Rng(`${layout}:${seed}`);
   const contentOpts = { ...def.content(rng.fork('content-options')), ...options.content };
   const content = makeContent(rng.fork('content'), contentOpts);
+  // World layouts turn the content into another country's (names, currency, descriptions) or cut it (a
+  // month-to-date printout) before anything is drawn, so the PDF's metadata names the same bank as its pages.
+  // (Forked only for layouts that have the step, so every other layout draws exactly what it drew before.)
+  if (def.prepare) def.prepare(rng.fork('prepare'), content);
   const r = rng.fork('render');
   const style = def.style ? def.style(r) : randomStyle(r);
   const fileName = options.fileName ?? `${layout}_${seed}.pdf`;
@@ -37,15 +41,18 @@ export async function generate(layout: string, seed: string | number, options: G
     title: `${content.bankName} statement`,
   });
   const rendered = def.render(r, d, content);
-  const pdf = await d.finish(footerFn(r));
+  const pdf = await d.finish(def.footer ? def.footer(r, content) : footerFn(r));
   const statements = rendered.map((x) => statementTruth(fileName, content, x.statement, x.rows));
+  // Figures are per currency, never mixed: a document with accounts in several currencies computes them in one.
+  const fc = content.financialsCurrency;
+  const financials = computeFinancials(rendered.map((x) => x.statement).filter((s) => !fc || s.currency === fc));
   const truth: Truth = {
     schema: 'statement-truth/1',
     file: fileName,
-    generator: { layout, seed },
+    generator: content.traits ? { layout, seed, traits: [...new Set(content.traits)].sort() } : { layout, seed },
     statements,
     application: applicationTruth(content.business),
-    financials: computeFinancials(rendered.map((x) => x.statement)),
+    financials: fc ? { ...financials, currency: fc } : financials,
   };
   return { pdf, truth, fileName };
 }

@@ -15,6 +15,10 @@ export interface LayoutDef {
   content: (rng: Rng) => ContentOptions;
   render: (rng: Rng, d: Doc, content: Content) => RenderedStatement[];
   style?: (rng: Rng) => Style;
+  /** Change the content before drawing (world layouts: another country's names and currency, a cut-off date). */
+  prepare?: (rng: Rng, content: Content) => void;
+  /** Page footers other than the US legal text (world layouts: "printed on", a stamp over the table). */
+  footer?: (rng: Rng, content: Content) => (d: Doc, page: number, total: number) => void;
 }
 
 // ---------------------------------------------------------------- shared pieces
@@ -188,10 +192,10 @@ export function footerFn(rng: Rng): (d: Doc, page: number, total: number) => voi
   };
 }
 
-interface Col { key: string; label: string[]; x: number; w: number; align: 'left' | 'right' }
+export interface Col { key: string; label: string[]; x: number; w: number; align: 'left' | 'right' }
 
 /** Columns from left to right; the description takes the width left over. */
-function layoutCols(rng: Rng, d: Doc, specs: { key: string; label: string[]; w: number; align: 'left' | 'right' }[]): Col[] {
+export function layoutCols(rng: Rng, d: Doc, specs: { key: string; label: string[]; w: number; align: 'left' | 'right' }[]): Col[] {
   const st = d.style;
   const fixed = specs.filter((c) => c.key !== 'description').reduce((a, c) => a + c.w, 0);
   const gap = rng.int(6, 14);
@@ -205,7 +209,7 @@ function layoutCols(rng: Rng, d: Doc, specs: { key: string; label: string[]; w: 
   });
 }
 
-function drawColHeader(d: Doc, cols: Col[], shade: boolean): void {
+export function drawColHeader(d: Doc, cols: Col[], shade: boolean): void {
   const st = d.style;
   const nl = Math.max(...cols.map((c) => c.label.length));
   if (shade) d.box(st.left - 2, d.y - 2, st.right - st.left + 4, nl * st.lead + 2, '#e6e6e6', null);

@@ -16,12 +16,12 @@ export type Category = 'revenue' | 'transfer_in' | 'loan_proceeds' | 'reversal' 
 export interface Business {
   legalName: string;
   tradeName: string | null;
-  entity: string;               // entity-types reference id
+  entity: string | null;        // entity-types reference id; null where the reference has none (world layouts)
   street: string;
   city: string;
-  region: string;               // two-letter state / province code
+  region: string | null;        // state / province code; null where addresses have none (UK, Germany, Hong Kong)
   postal: string;
-  country: 'United States' | 'Canada';
+  country: string;              // 'United States', 'Canada'; the world layouts' countries (world-locale.ts)
 }
 
 export interface ModelTxn {
@@ -48,8 +48,14 @@ export interface ModelStatement {
   beginning: number;            // cents
   ending: number;
   txns: ModelTxn[];             // posting order
-  currency: 'USD' | 'CAD';
+  currency: string;             // ISO code: USD, CAD; GBP, EUR, CHF, ZAR, HKD, AUD in the world layouts
+  /** Rows printed as pending / not yet posted (world layouts): not transactions, listed apart in the truth. */
+  pending?: PendingRow[];
+  /** Which header figures the document does not print (world layouts): the truth's value is derived from the rows. */
+  derived?: { period: boolean; beginning_balance: boolean; ending_balance: boolean };
 }
+
+export interface PendingRow { date: string; description: string; cents: number; direction: Direction }
 
 export interface ContentOptions {
   country: 'US' | 'CA';
@@ -71,6 +77,10 @@ export interface Content {
   business: Business;
   bankName: string;
   statements: ModelStatement[];  // account by account, each oldest first
+  /** Traps a world layout put into this document (recorded in the truth's `generator.traits`). */
+  traits?: string[];
+  /** Currency the financials are computed in when a document holds accounts in several currencies. */
+  financialsCurrency?: string;
 }
 
 const SUFFIXES_US: readonly (readonly [string, string, number])[] = [

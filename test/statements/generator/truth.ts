@@ -28,7 +28,14 @@ export interface TruthStatement {
   total_debits: number;
   transactions_complete: true;
   transactions: TruthTransaction[];
+  /** World layouts: rows printed as pending / not yet posted (never in `transactions`, never in a figure). */
+  pending_transactions?: TruthPending[];
+  /** World layouts: header figures the document does not print; the values above are then derived from the rows
+   *  (period = first..last posted date, beginning = the oldest row's balance before it, ending = the newest balance). */
+  derived?: { period: boolean; beginning_balance: boolean; ending_balance: boolean };
 }
+
+export interface TruthPending { date: string; description: string; amount: number; direction: Direction }
 
 export interface TruthMonth {
   date: string;
@@ -54,9 +61,9 @@ export interface TruthPosition {
 export interface Truth {
   schema: 'statement-truth/1';
   file: string;
-  generator: { layout: string; seed: string | number };
+  generator: { layout: string; seed: string | number; traits?: string[] };
   statements: TruthStatement[];
-  application: { legal_name: string; trade_name: string | null; type_of_entity: string; state_region: string; country: string };
+  application: { legal_name: string; trade_name: string | null; type_of_entity: string | null; state_region: string | null; country: string };
   financials: {
     avg_monthly_revenue: number;
     avg_monthly_true_revenue: number;
@@ -67,6 +74,9 @@ export interface Truth {
     remit_percentage: number;
     months: TruthMonth[];
     positions: TruthPosition[];
+    /** World layouts with accounts in several currencies: the one currency these figures are in (the others' accounts
+     *  are left out, never added). */
+    currency?: string;
   };
 }
 
@@ -200,5 +210,7 @@ export function statementTruth(file: string, content: Content, s: ModelStatement
     account_type: s.accountType, currency: s.currency, period_start: s.periodStart, period_end: s.periodEnd,
     month: s.periodEnd.slice(0, 7), beginning_balance: dollars(s.beginning), ending_balance: dollars(s.ending),
     total_credits: dollars(credits), total_debits: dollars(debits), transactions_complete: true, transactions: rows,
+    ...(s.pending ? { pending_transactions: s.pending.map((p) => ({ date: p.date, description: p.description, amount: dollars(p.cents), direction: p.direction })) } : {}),
+    ...(s.derived ? { derived: { ...s.derived } } : {}),
   };
 }

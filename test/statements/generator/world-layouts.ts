@@ -1,0 +1,9 @@
+// The world layouts (issue 20): documents merchants send besides US/Canadian monthly statements. Kept in their own
+// catalog group (`WORLD_LAYOUT_NAMES`) so the parser's 100% set (`LAYOUT_NAMES`) is unchanged by them.
+
+import type { LayoutDef } from './layouts.ts';
+import { PRINTOUT_LAYOUTS } from './world-printouts.ts';
+import { STATEMENT_LAYOUTS } from './world-statements.ts';
+import { MORE_WORLD_LAYOUTS } from './world-more.ts';
+
+export const WORLD_LAYOUTS: readonly LayoutDef[] = [...PRINTOUT_LAYOUTS, ...STATEMENT_LAYOUTS, ...MORE_WORLD_LAYOUTS];
