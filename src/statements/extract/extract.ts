@@ -134,7 +134,7 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
 
   let read: ParsedLines;
   try {
-    read = parseLinesExplained(lines, options.readers ?? 'both');
+    read = parseLinesExplained(lines, options.readers ?? 'both', doc.creation_date);
   } catch (err) {
     // A reader failure is ours, not the file's: say so, never "not a statement".
     options.onParserError?.(err);
@@ -182,14 +182,14 @@ export function parseLines(all: Line[]): ExtractedStatement[] {
 interface ParsedLines { statements: ExtractedStatement[]; explain: ReadingExplain; unreturned: Unreturned[] }
 
 /** Both readers propose a reading of the document; verification keeps the better one (read/choose.ts). */
-function parseLinesExplained(all: Line[], readers: 'both' | 'sections' | 'hypotheses' = 'both'): ParsedLines {
+function parseLinesExplained(all: Line[], readers: 'both' | 'sections' | 'hypotheses' = 'both', createdAt: string | null = null): ParsedLines {
   const lines = markNoise(all);
   const explain: ReadingExplain = { readers: [], winner: 'none', sections: [], dated_money_lines: 0 };
   // Garbled text layers (words run together, glyphs shuffled) read as plausible numbers too often: refuse them.
   if (garbledScore(lines) > 0.35) { explain.winner = 'none: garbled text layer'; return { statements: [], explain, unreturned: [] }; }
   // Credit-card statements are not bank statements: their balances mean money owed.
   if (looksLikeCardStatement(lines)) { explain.winner = 'none: credit-card statement'; return { statements: [], explain, unreturned: [] }; }
-  const ctx = documentContext(lines);
+  const ctx = documentContext(lines, createdAt);
   const points = splitPoints(lines);
   const out: ExtractedStatement[] = [];
   // Every statement either reader proposed, verifiable or not, with the lines of its rows: what the result is checked against.

@@ -17,7 +17,28 @@ function fullDate(d: DateMatch, fallback: DateMatch | null): string | null {
 }
 
 /** "June 1, 2026 through June 30, 2026", "09/01/2024 - 09/30/2024", "August 01, 2022-" + next line. */
-export function findPeriod(lines: Line[]): { start: string | null; end: string | null } {
+/**
+ * The latest date a yearless period can end on: a statement date ("Statement date: January 7, 2025"), else a printed-on
+ * date, else the file's creation date (`createdAt`, ISO): years from anywhere the document gives one.
+ */
+export function periodAnchor(lines: Line[], createdAt: string | null): string | null {
+  const printed = findPeriodEnd(lines);
+  if (printed) return printed;
+  for (const l of lines.slice(0, 400)) {
+    if (!/\b(printed|generated|created|as\s+of|as\s+at|date)\b/i.test(l.text)) continue;
+    const d = findDates(l.text).find((x) => x.y !== null);
+    if (d) return iso(d.y!, d.m, d.d);
+  }
+  return createdAt ? createdAt.slice(0, 10) : null;
+}
+
+/** A yearless date given the year that puts it at or before the anchor, nearest to it. */
+function yearFromAnchor(d: DateMatch, anchor: string): DateMatch {
+  const y = Number(anchor.slice(0, 4));
+  return { ...d, y: iso(y, d.m, d.d) > anchor ? y - 1 : y };
+}
+
+export function findPeriod(lines: Line[], anchor: string | null = null): { start: string | null; end: string | null } {
   // Several ranges may be printed (an analysis period, a fee period): prefer the one labelled as the statement's.
   let best: { start: string; end: string; score: number } | null = null;
   for (let i = 0; i < lines.length; i++) {
@@ -34,8 +55,10 @@ export function findPeriod(lines: Line[]): { start: string | null; end: string |
       if (!RANGE_SEP.test(between)) continue;
       // One statement prints its dates one way: "01-06-2026 to 30-06-2026" is day first because 30 cannot be a month.
       const dayFirst = Boolean(a.dayFirst || b.dayFirst);
-      const end = fullDate(dayFirst && b.alt ? { ...b, ...b.alt } : b, null);
-      const start = fullDate(dayFirst && a.alt ? { ...a, ...a.alt } : a, dayFirst && b.alt ? { ...b, ...b.alt } : b);
+      // "Period 08 Dec - 07 Jan": no year printed in the range; the end takes the year of the anchor.
+      const bb = b.y === null && a.y === null && anchor ? yearFromAnchor(dayFirst && b.alt ? { ...b, ...b.alt } : b, anchor) : b;
+      const end = fullDate(dayFirst && bb.alt && bb === b ? { ...b, ...b.alt } : bb, null);
+      const start = fullDate(dayFirst && a.alt ? { ...a, ...a.alt } : a, bb !== b ? bb : dayFirst && b.alt ? { ...b, ...b.alt } : b);
       if (!(start && end && start <= end && Date.parse(end) - Date.parse(start) < 400 * 86_400_000)) continue;
       const score = (/statement|period/i.test(s) ? 1 : 0) - (/analysis|fee period|interest|rate|promo/i.test(s) ? 2 : 0) - i / 10000;
       if (!best || score > best.score) best = { start, end, score };

@@ -26,7 +26,7 @@ export interface ReaderResult {
 type Period = { start: string | null; end: string | null };
 
 /** The statement period printed nearest above each line (running page headers repeat it per page). */
-function periodsByLine(lines: Line[]): (Period | null)[] {
+function periodsByLine(lines: Line[], anchor: string | null): (Period | null)[] {
   const out: (Period | null)[] = [];
   let cur: Period | null = null;
   for (let i = 0; i < lines.length; i++) {
@@ -36,7 +36,7 @@ function periodsByLine(lines: Line[]): (Period | null)[] {
     // A line that is nothing but a date range ("October 23, 2025 - November 22, 2025") is a period too.
     if ((/statement|period|from|through/i.test(t) && !/analysis|fee\s+period|interest|rate|promo/i.test(t) &&
         (/(-|–|to|through)\s*$/i.test(t) || findDates(t).length >= 2)) || isPeriodLine(l)) {
-      const p = findPeriod([l, ...(lines[i + 1] ? [lines[i + 1]!] : [])]);
+      const p = findPeriod([l, ...(lines[i + 1] ? [lines[i + 1]!] : [])], anchor);
       if (p.end) cur = p;
     }
     out.push(cur);
@@ -146,7 +146,7 @@ function openingFromRows(h: Hypothesis): number | null {
 
 export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
   const stats = { datedMoneyLines: 0 };
-  const periods = periodsByLine(all);
+  const periods = periodsByLine(all, doc.anchor ?? null);
   const sections = groupSections(all, stats, (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; });
   const cols = amountColumns(sections);
   // A dateless line is a record only when its amounts sit in the dated records' columns.

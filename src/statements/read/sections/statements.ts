@@ -6,7 +6,7 @@ import { flat, type Line } from '../../layout/layout.ts';
 import type { ExtractedStatement, ExtractedTransaction } from '../../types.ts';
 import { findRows, type RawRow } from './tables.ts';
 import {
-  findBalances, findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriodEnd, findLast4, findAccountType, findPeriod, isPeriodLine, periodFallback, commonYear,
+  findBalances, findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriodEnd, findLast4, findAccountType, findPeriod, isPeriodLine, periodFallback, commonYear, periodAnchor,
 } from '../header.ts';
 import { dateAt, resolveDate } from '../dates.ts';
 import { addDays } from '../../calendar.ts';
@@ -57,12 +57,17 @@ export function splitPoints(lines: Line[]): number[] {
 }
 
 
-export interface DocContext { bank: string | null; holder: { holder: string | null; block: string[] }; period: { start: string | null; end: string | null } }
+export interface DocContext {
+  bank: string | null; holder: { holder: string | null; block: string[] }; period: { start: string | null; end: string | null };
+  /** The latest date a period printed without a year can end on (header.ts periodAnchor). */
+  anchor?: string | null;
+}
 
-export function documentContext(lines: Line[]): DocContext {
+export function documentContext(lines: Line[], createdAt: string | null = null): DocContext {
+  const anchor = periodAnchor(lines, createdAt);
   const holder = findHolder(lines);
   const near = holder.holder ? holder : findHolderNearAccount(lines);
-  return { bank: findBankName(lines), holder: near.holder ? near : findHolderByLabel(lines), period: findPeriod(lines) };
+  return { bank: findBankName(lines), holder: near.holder ? near : findHolderByLabel(lines), period: findPeriod(lines, anchor), anchor };
 }
 
 /** Builds one statement from its lines; null when nothing statement-like is there. */
@@ -75,7 +80,7 @@ export function readStatement(seg: Line[], doc: DocContext): { statement: Extrac
   if (!seg.length) return null;
   // The period is often printed only in the running page header, which noise removal drops: fall back to the
   // document's period (read from all lines).
-  let period = findPeriod(seg);
+  let period = findPeriod(seg, doc.anchor ?? null);
   if (!period.end) period = doc.period;
   const year = period.end ? Number(period.end.slice(0, 4)) : commonYear(seg);
   const bal = findBalances(seg, year);
