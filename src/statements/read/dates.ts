@@ -10,6 +10,8 @@ export interface DateParts {
   dayFirst?: true;
   /** Numeric date that reads both ways (04/03): its day-first reading, used when the statement prints day first. */
   alt?: DateParts;
+  /** Numeric date that reads month first only (09/13): a day-first document cannot have printed it. */
+  monthFirst?: true;
 }
 export interface DateMatch extends DateParts { index: number; length: number; text: string }
 
@@ -52,7 +54,7 @@ function parts(y: string | null | undefined, m: string | undefined, d: string | 
 function either(y: string | null | undefined, a: string | undefined, b: string | undefined): DateParts | null {
   const md = parts(y, a, b);
   const dm = Number(a) !== Number(b) ? parts(y, b, a) : null;
-  if (md) return dm ? { ...md, alt: dm } : md;
+  if (md) return dm ? { ...md, alt: dm } : Number(a) !== Number(b) ? { ...md, monthFirst: true } : md;
   return dm ? { ...dm, dayFirst: true } : null;
 }
 

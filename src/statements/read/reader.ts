@@ -61,20 +61,26 @@ function chooseDates(records: TxRecord[], period: Period, year: number | null, s
   const read = (o: { k: number; dayFirst: boolean }) => (r: TxRecord): DateParts | null => {
     const d = r.dates[Math.min(o.k, r.dates.length - 1)]?.date;
     if (!d) return null;
-    return o.dayFirst ? (d.alt ?? (d.dayFirst ? d : d.alt ?? null) ?? d) : d.dayFirst ? null : d;
+    // A date only one order can read (13/09 or 09/13) rules the other order out for the whole list.
+    return o.dayFirst ? (d.alt ?? (d.monthFirst ? null : d)) : d.dayFirst ? null : d;
   };
   let best = options[0]!;
   let bestScore = -Infinity;
   for (const o of options) {
     const isos = records.map((r) => { const d = read(o)(r); return d ? resolve(d) : null; });
     let score = 0;
+    // Printed oldest first or newest first (activity printouts): the dates are in order either way round.
+    let up = 0;
+    let down = 0;
     for (let i = 0; i < isos.length; i++) {
       const x = isos[i];
       if (!x) { score -= 2; continue; }
       if (!period.start || !period.end || (x >= period.start && x <= period.end)) score += 1;
       const prev = isos[i - 1];
-      if (prev && x >= prev) score += 0.5;
+      if (prev && x >= prev) up += 0.5;
+      if (prev && x <= prev) down += 0.5;
     }
+    score += Math.max(up, down);
     if (o.k === (valueFirst ? 0 : 1)) score -= 0.1;
     if (o.dayFirst) score -= 0.05;
     if (score > bestScore) { bestScore = score; best = o; }
@@ -100,7 +106,23 @@ function dropRepeatedChecks(h: Hypothesis): void {
   if (all) h.rows = h.rows.filter((r) => !isCheck(r));
 }
 
-const description = (r: TxRecord) => r.text.map((line) => line.map((t) => t.text).join(' ')).join(' ').replace(/\s+/g, ' ').trim();
+const description = (r: TxRecord, skip: Span[] = []) => r.text
+  .map((line) => line.filter((t) => !skip.some(([a, b]) => t.x0 >= a && t.x0 < b)).map((t) => t.text).join(' '))
+  .join(' ').replace(/\s+/g, ' ').trim();
+
+type Span = [number, number];
+// Columns a header names that classify a row rather than describe it (a printout's "Type": ACH, Deposit, Fee).
+const CLASS_COLUMN = /^(trn\s+|transaction\s+)?(type|category|channel)$/i;
+
+/** The x-spans of a section's classifying columns, from its header: from the header word to the next header word. */
+function classColumns(section: Section): Span[] {
+  const out: Span[] = [];
+  for (const h of section.headers) {
+    const words = [...h.text].sort((a, b) => a.x0 - b.x0);
+    words.forEach((w, k) => { if (CLASS_COLUMN.test(w.text.trim())) out.push([w.x0 - 2, (words[k + 1]?.x0 ?? Infinity) - 2]); });
+  }
+  return out;
+}
 
 /**
  * Words left of a row's date where most rows of the table print nothing there belong to a block beside the table (a
@@ -176,6 +198,7 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       if (s.closing === null) s.closing = b.ending;
     }
     const dates = chooseDates(s.records, period, year, s);
+    const skip = classColumns(s);
     const guess = (r: TxRecord) => guessDirection(description(r));
     let tried = readSection(s, cols, guess);
     let win: Hypothesis = tried[0]!;
@@ -212,7 +235,7 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       if (!iso) return;
       if (from && to && (iso < from || iso > to)) return;
       const kind = row.rec.kind;
-      let desc = description(row.rec);
+      let desc = description(row.rec, skip);
       // A checks table prints the number alone: the row is "Check 1001", as the section reader writes it.
       if (kind?.section === 'check' && row.direction === 'debit') {
         const n = /^\s*(?:check|chk|cheque|ck)?\s*(?:#|no\.?)?\s*(\d{1,10})?\s*[*·•#i s]*$/i.exec(desc);

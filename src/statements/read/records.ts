@@ -140,6 +140,7 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
   let kind: TxRecord['kind'] = null;    // a checks table or a fees section, from its title or header
   const close = (i: number) => { cur.end = i; sections.push(cur); cur = { opening: null, closing: null, records: [], start: i, end: i, headers: [] }; };
   const amountLast = printsAmountLast(lines);
+  let headerAfter: TxRecord | null = null; // the last record before a repeated column header
 
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
@@ -147,6 +148,9 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
     const t = tokenize(l, i);
     if (t.dates.length && t.money.length && t.label === null) stats.datedMoneyLines++;
     if (t.label === 'header') {
+      // The column header repeated at a page's top: a day whose rows go on past the page break keeps its date there.
+      const prev = cur.records[cur.records.length - 1];
+      if (prev && prev.page < l.page) headerAfter = prev;
       cur.headers.push(t); last = null; pending = null; above = [];
       const chk = t.text.find((x) => /\b(check|cheque)s?\b/i.test(x.text));
       if (chk) kind = { section: 'check', word: checkWord(chk.text) };
@@ -204,15 +208,15 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
       r.titleHint = hint; r.kind = kind;
       const desc = describedAbove(t, above);
       if (desc.length) { r.text = desc.map((a) => a.text).concat(r.text); r.lines.unshift(...desc.map((a) => a.index)); }
-      cur.records.push(r); last = r; pending = null; above = [];
+      cur.records.push(r); last = r; pending = null; above = []; headerAfter = null;
     } else if (t.money.length) {
       if (pending && continues(pending, t) || pending && l.page === pending.page && l.y - pending.y <= S.continuationGap * 2 * l.h) {
         pending.money.push(...t.money); pending.text.push(t.text); pending.lines.push(i); pending.y = l.y;
         pending.font = t.money[0]!.cell.font; pending.joined = true;
         cur.records.push(pending); last = pending; pending = null;
-      } else if (last) {
+      } else if (last || (headerAfter && headerAfter.page < l.page)) {
         const r = newRecord(t);
-        r.dates = last.dates; r.inherited = true; r.titleHint = hint; r.kind = kind;
+        r.dates = (last ?? headerAfter)!.dates; r.inherited = true; r.titleHint = hint; r.kind = kind;
         const desc = amountLast ? above.filter((a) => a.line.page === l.page && l.y - a.line.y <= S.continuationGap * 2 * l.h) : describedAbove(t, above);
         if (desc.length) { r.text = desc.map((a) => a.text).concat(amountLast ? r.text : []); r.lines.unshift(...desc.map((a) => a.index)); }
         cur.records.push(r); last = r;
