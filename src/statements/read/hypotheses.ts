@@ -17,6 +17,8 @@ export interface Hypothesis {
   breaks: number;               // balance steps no reading of the rows between them explains
   reconciled: boolean;          // opening + credits - debits = closing (when both are known)
   proposed: number;             // the order it was proposed in: 0 is the simplest reading
+  checkpoints: { at: number; value: number }[]; // balances printed between rows, after `at` rows of this reading
+  against: number;              // rows whose printed sign the reading contradicts
 }
 
 const signedCents = (a: AmountToken) => (a.sign === -1 ? -a.cents : a.cents);
@@ -97,7 +99,10 @@ function solve(run: RowReading[], delta: number): boolean {
 function evaluate(section: Section, cols: Columns, bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction): Hypothesis {
   const ordered = reversed ? [...section.records].reverse() : section.records;
   const rows: RowReading[] = [];
+  // Balances printed between rows, by how many rows come before them in this order.
+  const checkpoints: { at: number; value: number }[] = [];
   for (const rec of ordered) {
+    if (rec.checkpoint) { checkpoints.push({ at: rows.length, value: signedCents(rec.money[0]!) }); continue; }
     let balance: number | null = null;
     let amount: AmountToken | null = null;
     // A column amount (a whole cell) before a figure quoted at the end of a description ("CCC GBP 14.80  0.40").
@@ -116,14 +121,20 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   let breaks = 0;
   let prev = section.opening;
   let runStart = 0;
-  for (let i = 0; i < rows.length; i++) {
-    const b = rows[i]!.balance;
-    if (b === null) continue;
-    const run = rows.slice(runStart, i + 1);
+  let cp = 0;
+  const link = (end: number, b: number) => {
+    const run = rows.slice(runStart, end);
     if (prev !== null) { if (solve(run, b - prev)) explained += run.length; else breaks++; }
     prev = b;
-    runStart = i + 1;
+    runStart = end;
+  };
+  for (let i = 0; i < rows.length; i++) {
+    while (cp < checkpoints.length && checkpoints[cp]!.at <= i) { link(checkpoints[cp]!.at, checkpoints[cp]!.value); cp++; }
+    const b = rows[i]!.balance;
+    if (b === null) continue;
+    link(i + 1, b);
   }
+  while (cp < checkpoints.length) { link(checkpoints[cp]!.at, checkpoints[cp]!.value); cp++; }
   const tail = rows.slice(runStart);
   if (prev !== null && section.closing !== null && bal >= 0) {
     if (tail.length ? solve(tail, section.closing - prev) : prev === section.closing) explained += tail.length; else breaks++;
@@ -145,26 +156,29 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
     if (e.credit >= n * S.roleAgreement) r.direction = 'credit';
     else if (e.debit >= n * S.roleAgreement) r.direction = 'debit';
   }
+  // Rows whose printed sign (a minus, CR/DR) the reading contradicts: a reading that needs them is the less likely.
+  const against = rows.filter((r) => r.amount.sign !== 0 && (r.amount.sign === 1) !== (r.direction === 'credit')).length;
   const sum = rows.reduce((s, r) => s + (r.direction === 'credit' ? r.amount.cents : -r.amount.cents), 0);
   const reconciled = section.opening !== null && section.closing !== null && section.opening + sum === section.closing;
   if (reconciled && explained < rows.length && breaks === 0) explained = rows.length;
   const name = `balance=${bal >= 0 ? `col@${Math.round(cols.cols[bal]!.at)}` : 'none'} order=${reversed ? 'newest-first' : 'printed'}`;
-  return { name, rows, explained, breaks, reconciled, proposed: 0 };
+  return { name, rows, explained, breaks, reconciled, proposed: 0, checkpoints, against };
 }
 
 /** All readings of a section, best first. */
 export function readSection(section: Section, cols: Columns, guess: (r: TxRecord) => Direction): Hypothesis[] {
   const used = new Map<number, number>();
-  for (const r of section.records) for (const m of r.money) {
+  const postings = section.records.filter((r) => !r.checkpoint);
+  for (const r of postings) for (const m of r.money) {
     const c = columnOf(m, cols);
     if (c >= 0) used.set(c, (used.get(c) ?? 0) + 1);
   }
-  const n = section.records.length || 1;
+  const n = postings.length || 1;
   const balCands = [...used.entries()].filter(([, k]) => k >= n * S.balanceColumnMinShare).map(([c]) => c).sort((a, b) => b - a);
   const roles = headerRoles(section, cols);
   // Columns whose amounts carry a minus for some rows and nothing for others are signed-amount columns.
   const negatives = new Set<number>();
-  for (const r of section.records) for (const m of r.money) if (m.sign === -1) negatives.add(columnOf(m, cols));
+  for (const r of postings) for (const m of r.money) if (m.sign === -1) negatives.add(columnOf(m, cols));
   for (const c of negatives) if (!roles.has(c) && c >= 0) roles.set(c, 'signed');
   const tried: Hypothesis[] = [];
   for (const reversed of [false, true]) {
@@ -172,11 +186,13 @@ export function readSection(section: Section, cols: Columns, guess: (r: TxRecord
     if (!balCands.length) break;
   }
   tried.push(evaluate(section, cols, -1, false, roles, guess));
+  // No balance column needed where balances are printed between the rows; such a list may run newest first.
+  if (section.records.some((r) => r.checkpoint)) tried.push(evaluate(section, cols, -1, true, roles, guess));
   // Swapped roles without a balance column: a header we read the wrong way round is judged by the totals too.
   const swapped = new Map<number, Role>([...roles].map(([k, v]) => [k, v === 'credit' ? 'debit' : v === 'debit' ? 'credit' : v]));
   if (roles.size) { const h = evaluate(section, cols, -1, false, swapped, guess); h.name += ' roles=swapped'; tried.push(h); }
   tried.forEach((h, k) => { h.proposed = k; });
-  const rank = (h: Hypothesis) => [h.explained, h.reconciled ? 1 : 0, -h.breaks];
+  const rank = (h: Hypothesis) => [h.explained - h.against, h.reconciled ? 1 : 0, -h.breaks];
   return tried
     .map((h, k) => ({ h, k }))
     .sort((a, b) => {

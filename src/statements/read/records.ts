@@ -5,6 +5,7 @@ import { cellSize, type Line } from '../layout/layout.ts';
 import type { AmountToken } from './amounts.ts';
 import { READ_SETTINGS as S } from './settings.ts';
 import { isPeriodLine } from './header.ts';
+import { findDates } from './dates.ts';
 import { titleDirection, tokenize, type DateToken, type LineTokens, type TextToken } from './tokens.ts';
 
 export interface TxRecord {
@@ -25,6 +26,8 @@ export interface TxRecord {
   fromGrid: boolean;
   /** The layout says what the row is: a checks table (with the word its header prints) or a fees section. */
   kind: { section: 'check'; word: string } | { section: 'fee' } | null;
+  /** Not a posting: a balance printed between the rows (a day's closing, a balance brought forward), a link of the chain. */
+  checkpoint?: boolean;
 }
 
 export interface Section {
@@ -68,6 +71,18 @@ function continues(r: TxRecord, t: LineTokens): boolean {
   return x >= r.descX - 2 && l.h <= r.h * 1.15 && l.h >= r.h * 0.93 && cellSize(l.cells[0]!) <= r.h * 1.15 && !isPeriodLine(l);
 }
 
+/**
+ * A text line right under a row that has words of its own, starting left of its description but not left of the row
+ * (a narrative printed under the row's reference and type columns): the row's description goes on there.
+ */
+function narrativeOf(r: TxRecord, t: LineTokens): boolean {
+  const l = t.line;
+  if (!r.text[0]?.length || l.page !== r.page || l.y <= r.y || l.y - r.y > S.continuationGap * Math.max(r.h, l.h)) return false;
+  const x = t.text[0]?.x0 ?? Infinity;
+  const start = Math.min(r.dates[0]?.x0 ?? Infinity, r.text[0][0]!.x0);
+  return x >= start - 2 && x < r.descX - 2 && l.h <= r.h * 1.15 && l.h >= r.h * 0.93 && !isPeriodLine(l);
+}
+
 const checkWord = (t: string) => (/CHECK|CHEQUE/.test(t) ? 'CHECK' : 'Check');
 
 /** Dates and amounts alternating along the line (d1 < m1 < d2 < m2 ...): one record per pair, with the text before it. */
@@ -100,6 +115,12 @@ function describedAbove(t: LineTokens, above: LineTokens[]): LineTokens[] {
     y = a.line.y;
   }
   return out;
+}
+
+/** A line that names a balance and the day it is for ("Balance as at close 16 Feb 2024"), with its one amount. */
+function dayBalanceLine(t: LineTokens): boolean {
+  const words = t.text.map((x) => x.text).join(' ');
+  return /\bbalance\b/i.test(words) && findDates(words).length >= 1;
 }
 
 /**
@@ -171,6 +192,13 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
       continue;
     }
     if (t.label === 'skip') { skipping = true; last = null; pending = null; above = []; continue; }
+    // A balance printed between the rows of a list (a page's carried balance, a day group's "balance as at close 16 Feb"
+    // or "brought forward"): a link of the running-balance chain, not a posting and not a new statement.
+    if (t.money.length === 1 && !t.dates.length && ((cur.records.length && t.carry) || (t.label === null && dayBalanceLine(t)))) {
+      const r = newRecord(t); r.checkpoint = true; r.dates = [];
+      cur.records.push(r); last = null; pending = null; above = [];
+      continue;
+    }
     if ((t.label === 'opening' || t.label === 'closing') && t.money.length) {
       if (t.carry) {
         // Carried to the next page or brought from the previous one: only a list that has not started takes it as its opening.
@@ -227,7 +255,7 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
       pending = newRecord(t); pending.titleHint = hint; pending.kind = kind; last = null; above = [];
     } else if (t.text.length) {
       if (pending && continues(pending, t)) { pending.text.push(t.text); pending.lines.push(i); pending.y = l.y; }
-      else if (last && !amountLast && continues(last, t)) { last.text.push(t.text); last.lines.push(i); last.y = l.y; }
+      else if (last && !amountLast && (continues(last, t) || narrativeOf(last, t))) { last.text.push(t.text); last.lines.push(i); last.y = l.y; }
       else { if (!amountLast) last = null; above = above.length && above[above.length - 1]!.line.page === l.page ? [...above, t] : [t]; if (above.length > 2) above.shift(); }
     }
   }
@@ -249,7 +277,7 @@ const edgeOf = (m: { x0: number; x1: number }, edge: Columns['edge']) => (edge =
 export function amountColumns(sections: Section[]): Columns {
   // Dated records place the columns; where most records inherit their date (a date on a day's first row only, amounts
   // on a record's last line), every record does.
-  const all = sections.flatMap((s) => s.records);
+  const all = sections.flatMap((s) => s.records.filter((r) => !r.checkpoint));
   const dated = all.filter((r) => !r.inherited);
   const ms = (dated.length * 2 < all.length ? all : dated).flatMap((r) => r.money);
   let best: Columns | null = null;
