@@ -6,6 +6,8 @@ import type { Cell, Line } from '../layout/layout.ts';
 export interface Money {
   cents: number;          // absolute value in cents
   sign: 1 | -1 | 0;       // -1 printed as negative/DR, 1 printed as explicitly positive/CR, 0 unsigned
+  /** A lone S or H after the amount: Soll/Haben (debit/credit) on German statements, a sub-total mark on others. */
+  mark?: 'S' | 'H';
 }
 
 export interface AmountToken extends Money {
@@ -29,8 +31,8 @@ const PRE_MARK = String.raw`(?:(CR|DR)\s)?`;
 // ISO codes of the currencies statements are commonly printed in, and the dollar variants.
 const CURRENCY = String.raw`(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|US\$|C\$|CA\$)`;
 const LEAD = String.raw`(?:${CURRENCY}\s?)?(?:[$£€]\s?)?(\(\s*)?([-−–+]\s?)?([$£€]\s?)?([-−–]\s?)?`;
-// A lone S or H after an amount (a sub-total mark, or Soll/Haben) says nothing the balances do not decide: accepted, unsigned.
-const TRAIL = String.raw`(\s?\))?(\s?(?:-|[Cc][Rr]\b|[Dd][Rr]\b|OD\b|\+))?(?:\s[SH](?![\w$]))?(?:\s${CURRENCY}(?![\w$]))?`;
+// A lone S or H after an amount is kept as a mark: Soll/Haben or a sub-total mark, the balances decide which (hypotheses.ts).
+const TRAIL = String.raw`(\s?\))?(\s?(?:-|[Cc][Rr]\b|[Dd][Rr]\b|OD\b|\+))?(\s[SH](?![\w$]))?(?:\s${CURRENCY}(?![\w$]))?`;
 const MONEY_RE = new RegExp(String.raw`(?<![\w.,/:#$£€])${PRE_MARK}${LEAD}(${NUM})${TRAIL}(?![\w.,/%]|\d)`, 'g');
 // "1 234.56" or "1 234,56 Cr" as the whole of a cell: a space is a thousands separator only where nothing else shares the cell.
 const SPACED_RE = new RegExp(String.raw`^${PRE_MARK}${LEAD}(${SPACED_NUM})${TRAIL}$`);
@@ -49,7 +51,7 @@ export function parseMoney(s: string): Money | null {
 }
 
 function fromMatch(m: RegExpExecArray): Money | null {
-  const [, pre, open, lead, , lead2, num = '', close, trail] = m;
+  const [, pre, open, lead, , lead2, num = '', close, trail, sh] = m;
   if (Boolean(open) !== Boolean(close)) return null;
   const cents = toCents(num);
   if (cents === null) return null;
@@ -58,6 +60,8 @@ function fromMatch(m: RegExpExecArray): Money | null {
   let sign: 1 | -1 | 0 = 0;
   if (open || /[-−–]/.test(ld) || tr === '-' || tr === 'DR' || tr === 'OD' || pre === 'DR') sign = -1;
   else if (tr === 'CR' || tr === '+' || ld === '+' || pre === 'CR') sign = 1;
+  const mark = sh?.trim();
+  if (mark === 'S' || mark === 'H') return { cents, sign, mark };
   return { cents, sign };
 }
 

@@ -19,9 +19,13 @@ export interface Hypothesis {
   proposed: number;             // the order it was proposed in: 0 is the simplest reading
   checkpoints: { at: number; value: number }[]; // balances printed between rows, after `at` rows of this reading
   against: number;              // rows whose printed sign the reading contradicts
+  opening: number | null;       // the opening and closing balance as this reading reads their marks
+  closing: number | null;
 }
 
 const signedCents = (a: AmountToken) => (a.sign === -1 ? -a.cents : a.cents);
+// Read with S/H as Soll/Haben: S is a debit (a balance in debit: overdrawn), H a credit.
+const markedCents = (a: AmountToken, sh: boolean) => (sh && a.mark ? (a.mark === 'S' ? -a.cents : a.cents) : signedCents(a));
 
 type Role = Direction | 'signed' | null;
 
@@ -62,7 +66,8 @@ function headerRoleAt(section: Section, a: AmountToken): Role {
   return best;
 }
 
-function prior(a: AmountToken, col: number, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, rec: TxRecord, section: Section): Direction {
+function prior(a: AmountToken, col: number, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, rec: TxRecord, section: Section, sh: boolean): Direction {
+  if (sh && a.mark) return a.mark === 'S' ? 'debit' : 'credit';
   if (a.sign === -1) return 'debit';
   if (a.sign === 1) return 'credit';
   const role = col >= 0 ? roles.get(col) : headerRoleAt(section, a);
@@ -96,30 +101,33 @@ function solve(run: RowReading[], delta: number): boolean {
 }
 
 /** One reading: `bal` is the balance column (or -1 for none), `reversed` reads the list newest first. */
-function evaluate(section: Section, cols: Columns, bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction): Hypothesis {
+function evaluate(section: Section, cols: Columns, bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, sh = false): Hypothesis {
+  const opening = section.opening === null ? null : sh && section.marks?.opening === 'S' ? -Math.abs(section.opening) : section.opening;
+  const closing = section.closing === null ? null : sh && section.marks?.closing === 'S' ? -Math.abs(section.closing) : section.closing;
+
   const ordered = reversed ? [...section.records].reverse() : section.records;
   const rows: RowReading[] = [];
   // Balances printed between rows, by how many rows come before them in this order.
   const checkpoints: { at: number; value: number }[] = [];
   for (const rec of ordered) {
-    if (rec.checkpoint) { checkpoints.push({ at: rows.length, value: signedCents(rec.money[0]!) }); continue; }
+    if (rec.checkpoint) { checkpoints.push({ at: rows.length, value: markedCents(rec.money[0]!, sh) }); continue; }
     let balance: number | null = null;
     let amount: AmountToken | null = null;
     // A column amount (a whole cell) before a figure quoted at the end of a description ("CCC GBP 14.80  0.40").
     for (const whole of [true, false]) {
       for (const m of rec.money) {
         const c = columnOf(m, cols);
-        if (bal >= 0 && c === bal) balance = signedCents(m);
+        if (bal >= 0 && c === bal) balance = markedCents(m, sh);
         else if (!amount && m.cents !== 0 && m.whole === whole) amount = m;
       }
     }
     if (!amount) continue; // a balance-only line (no posting): not a row
     const col = columnOf(amount, cols);
-    rows.push({ rec, amount, balance, direction: prior(amount, col, roles, guess, rec, section), verified: false });
+    rows.push({ rec, amount, balance, direction: prior(amount, col, roles, guess, rec, section, sh), verified: false });
   }
   let explained = 0;
   let breaks = 0;
-  let prev = section.opening;
+  let prev = opening;
   let runStart = 0;
   let cp = 0;
   const link = (end: number, b: number) => {
@@ -136,8 +144,8 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   }
   while (cp < checkpoints.length) { link(checkpoints[cp]!.at, checkpoints[cp]!.value); cp++; }
   const tail = rows.slice(runStart);
-  if (prev !== null && section.closing !== null && bal >= 0) {
-    if (tail.length ? solve(tail, section.closing - prev) : prev === section.closing) explained += tail.length; else breaks++;
+  if (prev !== null && closing !== null && bal >= 0) {
+    if (tail.length ? solve(tail, closing - prev) : prev === closing) explained += tail.length; else breaks++;
   }
   // Rows no balance decided: the role their column showed on verified rows, else the prior.
   const learned = new Map<number, { credit: number; debit: number }>();
@@ -159,10 +167,10 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   // Rows whose printed sign (a minus, CR/DR) the reading contradicts: a reading that needs them is the less likely.
   const against = rows.filter((r) => r.amount.sign !== 0 && (r.amount.sign === 1) !== (r.direction === 'credit')).length;
   const sum = rows.reduce((s, r) => s + (r.direction === 'credit' ? r.amount.cents : -r.amount.cents), 0);
-  const reconciled = section.opening !== null && section.closing !== null && section.opening + sum === section.closing;
+  const reconciled = opening !== null && closing !== null && opening + sum === closing;
   if (reconciled && explained < rows.length && breaks === 0) explained = rows.length;
   const name = `balance=${bal >= 0 ? `col@${Math.round(cols.cols[bal]!.at)}` : 'none'} order=${reversed ? 'newest-first' : 'printed'}`;
-  return { name, rows, explained, breaks, reconciled, proposed: 0, checkpoints, against };
+  return { name: sh ? `${name} marks=S/H` : name, rows, explained, breaks, reconciled, proposed: 0, checkpoints, against, opening, closing };
 }
 
 /** All readings of a section, best first. */
@@ -191,6 +199,11 @@ export function readSection(section: Section, cols: Columns, guess: (r: TxRecord
   // Swapped roles without a balance column: a header we read the wrong way round is judged by the totals too.
   const swapped = new Map<number, Role>([...roles].map(([k, v]) => [k, v === 'credit' ? 'debit' : v === 'debit' ? 'credit' : v]));
   if (roles.size) { const h = evaluate(section, cols, -1, false, swapped, guess); h.name += ' roles=swapped'; tried.push(h); }
+  // S/H marks printed after amounts: read as Soll/Haben too (a German statement's overdrawn balances), the balances decide.
+  if (section.records.some((r) => r.money.some((m) => m.mark)) || section.marks?.opening || section.marks?.closing) {
+    for (const b of balCands) for (const reversed of [false, true]) tried.push(evaluate(section, cols, b, reversed, roles, guess, true));
+    tried.push(evaluate(section, cols, -1, false, roles, guess, true));
+  }
   tried.forEach((h, k) => { h.proposed = k; });
   const rank = (h: Hypothesis) => [h.explained - h.against, h.reconciled ? 1 : 0, -h.breaks];
   return tried

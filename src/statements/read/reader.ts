@@ -208,6 +208,8 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       }
     }
     dropRepeatedChecks(win);
+    // The balances as the winning reading reads them (S/H marks as Soll/Haben, or as plain marks).
+    s.opening = win.opening; s.closing = win.closing;
     // No closing balance printed: the balance printed after the last row is the closing one, when the running balances
     // chain from the opening balance through every row (each step verified), or through most of them (then derived,
     // and the statement says by how much it does not reconcile). Otherwise it stays unknown.

@@ -33,6 +33,8 @@ export interface TxRecord {
 export interface Section {
   opening: number | null;
   closing: number | null;
+  /** The S/H mark printed after the opening and closing balance, if any (a reading decides what it means). */
+  marks?: { opening?: 'S' | 'H'; closing?: 'S' | 'H' };
   records: TxRecord[];
   start: number;              // first line index that belongs to the section (context for header fields)
   end: number;                // one past the last line index
@@ -47,10 +49,23 @@ const LABEL_WORDS: Record<'opening' | 'closing', RegExp> = {
 };
 
 /** The amount a balance label names: the first money right of the label's words (a summary line may print others). */
-function labelValue(t: LineTokens, which: 'opening' | 'closing'): number {
+function labelMoney(t: LineTokens, which: 'opening' | 'closing'): AmountToken {
   const label = t.text.find((x) => LABEL_WORDS[which].test(x.text));
-  const m = (label && t.money.find((a) => a.x0 >= label.x0)) ?? (which === 'opening' ? t.money[0]! : t.money[t.money.length - 1]!);
-  return signedCents(m);
+  return (label && t.money.find((a) => a.x0 >= label.x0)) ?? (which === 'opening' ? t.money[0]! : t.money[t.money.length - 1]!);
+}
+
+function labelValue(t: LineTokens, which: 'opening' | 'closing'): number {
+  return signedCents(labelMoney(t, which));
+}
+
+/** Sets a section's opening or closing balance from a label line, with the S/H mark printed after it. */
+function setBalance(cur: Section, t: LineTokens, which: 'opening' | 'closing'): number {
+  const m = labelMoney(t, which);
+  cur[which] = signedCents(m);
+  const marks = { ...cur.marks };
+  if (m.mark) marks[which] = m.mark; else delete marks[which];
+  cur.marks = marks;
+  return cur[which]!;
 }
 
 function newRecord(t: LineTokens): TxRecord {
@@ -202,7 +217,7 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
     if ((t.label === 'opening' || t.label === 'closing') && t.money.length) {
       if (t.carry) {
         // Carried to the next page or brought from the previous one: only a list that has not started takes it as its opening.
-        if (t.label === 'opening' && !cur.records.length && cur.opening === null) cur.opening = labelValue(t, 'opening');
+        if (t.label === 'opening' && !cur.records.length && cur.opening === null) setBalance(cur, t, 'opening');
       } else if (t.label === 'opening') {
         const v = labelValue(t, 'opening');
         const lastRec = cur.records[cur.records.length - 1];
@@ -213,10 +228,10 @@ export function groupSections(lines: Line[], stats: { datedMoneyLines: number } 
         // The same opening printed again (a summary box, then the table's first row) starts nothing new.
         const repeated = !cur.records.length && cur.opening === v;
         if (!carried && !repeated && (cur.records.length || cur.closing !== null || cur.opening !== null)) close(i);
-        if (!carried) { cur.opening = v; hint = null; skipping = false; kind = null; }
-        if (t.money.length > 1 && /\b(closing|ending|new)\b/i.test(t.text.map((x) => x.text).join(' '))) cur.closing = labelValue(t, 'closing');
+        if (!carried) { setBalance(cur, t, 'opening'); hint = null; skipping = false; kind = null; }
+        if (t.money.length > 1 && /\b(closing|ending|new)\b/i.test(t.text.map((x) => x.text).join(' '))) setBalance(cur, t, 'closing');
       } else {
-        cur.closing = labelValue(t, 'closing');
+        setBalance(cur, t, 'closing');
       }
       last = null; pending = null; above = [];
       continue;

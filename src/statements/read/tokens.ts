@@ -19,16 +19,18 @@ export interface LineTokens {
   carry: boolean;
 }
 
-const OPENING = /\b(previous|opening|beginning|starting|prior)\s+(statement\s+|account\s+|ledger\s+)?balance\b|\bbalance\s+(brought\s+)?forward\b|\bbalance\s+b\/f\b|\bbalance\s+(last|previous|prior)\s+statement\b/i;
+// English, and the German and Dutch words for a balance (Saldo) and a page's carry (Übertrag).
+const OPENING = /\b(previous|opening|beginning|starting|prior|old|alter|vorheriger|oude)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+(brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b\/f\b|\bbalance\s+(last|previous|prior)\s+statement\b|\bübertrag\s+von\b/i;
 // A row whose description is only "BROUGHT FORWARD" (UK statements) opens the list with the balance it prints.
 const BROUGHT_FORWARD = /^\W*(balance\s+)?brought\s+forward\W*$|^\W*b\/fwd\W*$/i;
-const CLOSING = /\b(new|ending|closing|final)\s+(statement\s+|account\s+|ledger\s+)?balance\b|\bbalance\s+carried\s+forward\b|\bbalance\s+c\/f\b|\bbalance\s+this\s+statement\b/i;
+const CLOSING = /\b(new|ending|closing|final|neuer|nieuwe)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bbalance\s+this\s+statement\b|\bübertrag\s+(auf|nach)\b/i;
 const TOTAL = /^(sub)?totals?\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
 const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawals?|debits?|credits?)\s+(totall?ing|for)\b/i;
 // Titles of tables that hold no postings: daily balances, summaries, pending items.
 const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(summary|history)\b|\bsummary\s+of\s+(accounts|balances)\b|\b(pending|holds?|memo\s+posted)\b/i;
 // Words that name a statement table's columns (a header line has several and no money).
-const COLUMN_WORDS = /^(post(ing|ed)?|value|effective|trans(action)?|date|description|details?|particulars|memo|narrative|withdrawals?|deposits?|debits?|credits?|balance|amount|ref(erence)?|no\.?|channel|type|check|cheque|paid\s+out|paid\s+in|additions|subtractions|payee)$/i;
+// English, and the column words of German, French, Spanish, Italian and Dutch statements.
+const COLUMN_WORDS = /^(post(ing|ed)?|value|effective|trans(action)?|date|description|details?|particulars|memo|narrative|withdrawals?|deposits?|debits?|credits?|balance|amount|ref(erence)?|no\.?|channel|type|check|cheque|paid\s+out|paid\s+in|additions|subtractions|payee|money|in|out|buchung(stag)?|wert(stellung)?|valuta|datum|vorgang|verwendungszweck|buchungstext|umsatz|belastung|gutschrift|soll|haben|saldo|betrag|libellé|libelle|débit|crédit|solde|montant|opération|fecha|concepto|cargo|abono|importe|saldo|data|descrizione|dare|avere|omschrijving|bedrag|af|bij)$/i;
 
 /** Splits "04-01 Previous Balance" (a date glued to text by a narrow gap) into a date token and the text. */
 function leadingDate(c: Cell): { date: DateToken; rest: TextToken | null } | null {
@@ -116,7 +118,7 @@ export function tokenize(line: Line, index: number): LineTokens {
   else if (TOTAL.test(words) && !dates.length) label = 'total';
   else if (titleLike && SECTION.test(titleWords)) label = 'title';
   else if (!money.length && !dates.length && text.length >= 2 && text.filter((t) => t.text.split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= 2) label = 'header';
-  const carry = (label === 'opening' || label === 'closing') && /\b(carried|brought)\b|\b[bc]\/f\b|balance\s+forward/i.test(words);
+  const carry = (label === 'opening' || label === 'closing') && /\b(carried|brought)\b|\b[bc]\/f\b|balance\s+forward|übertrag/i.test(words);
   const titleText = counted ? wordsOnly[0]!.text : titleWords;
   return { index, line, dates, money, text: label === 'title' ? [{ ...wordsOnly[0]!, text: titleText }] : text, label, carry };
 }
@@ -133,10 +135,10 @@ export function titleDirection(t: string): 'credit' | 'debit' | null {
 
 /** A header cell's words, for role hints: credit-like, debit-like, balance, value-date. */
 export function headerHint(t: string): 'credit' | 'debit' | 'balance' | 'value_date' | 'post_date' | null {
-  if (/balance/i.test(t)) return 'balance';
-  if (/value|effective/i.test(t)) return 'value_date';
-  if (/post/i.test(t)) return 'post_date';
-  if (/deposit|credit|addition|paid\s+in|received/i.test(t)) return 'credit';
-  if (/withdraw|debit|subtraction|paid\s+out|payment|cheque|check/i.test(t)) return 'debit';
+  if (/balance|saldo|solde|kontostand/i.test(t)) return 'balance';
+  if (/value|effective|wert|valuta/i.test(t)) return 'value_date';
+  if (/post|buchung/i.test(t)) return 'post_date';
+  if (/deposit|credit|crédit|addition|paid\s+in|money\s+in|received|gutschrift|haben|abono|avere|\bbij\b/i.test(t)) return 'credit';
+  if (/withdraw|debit|débit|subtraction|paid\s+out|money\s+out|payment|cheque|check|belastung|lastschrift|\bsoll\b|cargo|\bdare\b|\baf\b/i.test(t)) return 'debit';
   return null;
 }
