@@ -10,7 +10,7 @@ import { commonYear, findAccountType, findBalances, findLast4, findPeriod, findP
 import { guessDirection } from '../verify/reconcile.ts';
 import type { DocContext } from './sections/statements.ts';
 import { READ_SETTINGS as S } from './settings.ts';
-import { amountColumns, columnOf, groupSections, type TxRecord, type Section } from './records.ts';
+import { amountColumns, columnOf, groupSections, type Columns, type TxRecord, type Section } from './records.ts';
 import { readSection, type Hypothesis } from './hypotheses.ts';
 import { headerHint } from './tokens.ts';
 
@@ -124,6 +124,17 @@ function dropBesideText(s: Section): void {
   for (const r of dated) if (left(r).length) r.text[0] = r.text[0]!.filter((t) => t.x1 > r.dates[0]!.x0);
 }
 
+/** Moves a record's figures quoted at the end of a description (in no amount column) back into its text. */
+function quotedToText(r: TxRecord, cols: Columns): void {
+  const quoted = r.money.filter((m) => !m.whole && columnOf(m, cols) < 0);
+  if (!quoted.length || quoted.length === r.money.length) return;
+  r.money = r.money.filter((m) => !quoted.includes(m));
+  for (const m of quoted) {
+    const t = r.text.flat().find((x) => Math.abs(x.x0 - m.cell.x0) < 0.5);
+    if (t) { t.text = `${t.text} ${m.text}`; t.x1 = m.x1; }
+  }
+}
+
 /** The last running balance printed in the reading (rows are in chronological order). */
 function lastBalance(h: Hypothesis): number | null {
   const after = h.checkpoints.filter((c) => c.at === h.rows.length).at(-1);
@@ -162,8 +173,10 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
   const periods = periodsByLine(all, doc.anchor ?? null);
   const sections = groupSections(all, stats, (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; });
   const cols = amountColumns(sections);
+  // A figure ending a description cell that stands in no amount column is quoted text ("ZOOM.US USD 2,183.01"), not money.
+  for (const s of sections) for (const r of s.records) if (!r.checkpoint) quotedToText(r, cols);
   // A dateless line is a record only when its amounts sit in the dated records' columns.
-  for (const s of sections) s.records = s.records.filter((r) => !(r.inherited || r.joined) || r.money.every((m) => columnOf(m, cols) >= 0));
+  for (const s of sections) s.records = s.records.filter((r) => r.checkpoint || (r.money.length && (!(r.inherited || r.joined) || r.money.every((m) => columnOf(m, cols) >= 0))));
   for (const s of sections) dropBesideText(s);
   const statements: ExtractedStatement[] = [];
   const explains: SectionExplain[] = [];

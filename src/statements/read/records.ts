@@ -6,6 +6,7 @@ import type { AmountToken } from './amounts.ts';
 import { READ_SETTINGS as S } from './settings.ts';
 import { isPeriodLine } from './header.ts';
 import { findDates } from './dates.ts';
+import { withoutSidebar } from './sidebar.ts';
 import { titleDirection, tokenize, type DateToken, type LineTokens, type TextToken } from './tokens.ts';
 
 export interface TxRecord {
@@ -165,7 +166,8 @@ function printsAmountLast(lines: Line[]): boolean {
  * nearest above line i (null when none): an opening balance under a different period starts a new statement even when
  * it equals the running balance (consecutive statements of one account chain too).
  */
-export function groupSections(lines: Line[], stats: { datedMoneyLines: number } = { datedMoneyLines: 0 }, periodAt: (i: number) => string | null = () => null): Section[] {
+export function groupSections(all: Line[], stats: { datedMoneyLines: number } = { datedMoneyLines: 0 }, periodAt: (i: number) => string | null = () => null): Section[] {
+  const lines = withoutSidebar(all, S.sidebarMaxShare);
   const sections: Section[] = [];
   let cur: Section = { opening: null, closing: null, records: [], start: 0, end: 0, headers: [] };
   let last: TxRecord | null = null;       // the record wrapped lines attach to

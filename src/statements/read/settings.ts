@@ -17,6 +17,8 @@ export const READ_SETTINGS = {
   derivedMinExplained: 0.8,
   /** ... and at most this share of balance steps break (at least one break is tolerated: a row the printout cut). */
   derivedMaxBreakShare: 0.05,
+  /** Cells left of the rows' date column on fewer than this share of the rows are a block beside the table (read/sidebar.ts). */
+  sidebarMaxShare: 0.8,
 } as const;
 
 export type ReadSettings = typeof READ_SETTINGS;
