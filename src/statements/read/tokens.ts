@@ -20,10 +20,10 @@ export interface LineTokens {
 }
 
 // English, and the German and Dutch words for a balance (Saldo) and a page's carry (Übertrag).
-const OPENING = /\b(previous|opening|beginning|starting|prior|old|alter|vorheriger|oude)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+(brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b\/f\b|\bbalance\s+(last|previous|prior)\s+statement\b|\bübertrag\s+von\b/i;
+const OPENING = /\b(previous|opening|beginning|starting|prior|old|alter|vorheriger|oude)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+(brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b\/f\b|\bb\/f\s+balance\b|\bbalance\s+(from\s+)?(the\s+)?(last|previous|prior)\s+statement\b|\bübertrag\s+von\b/i;
 // A row whose description is only "BROUGHT FORWARD" (UK statements) opens the list with the balance it prints.
 const BROUGHT_FORWARD = /^\W*(balance\s+)?brought\s+forward\W*$|^\W*b\/fwd\W*$/i;
-const CLOSING = /\b(new|ending|closing|final|neuer|nieuwe)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bbalance\s+this\s+statement\b|\bübertrag\s+(auf|nach)\b/i;
+const CLOSING = /\b(new|ending|closing|final|neuer|nieuwe)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bc\/f\s+balance\b|\bbalance\s+this\s+statement\b|\bübertrag\s+(auf|nach)\b/i;
 const TOTAL = /^(sub)?totals?\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
 const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawals?|debits?|credits?)\s+(totall?ing|for)\b/i;
 // Titles of tables that hold no postings: daily balances, summaries, pending items.
