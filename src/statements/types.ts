@@ -43,6 +43,8 @@ export interface ExtractedStatement {
   derived?: DerivedField[];
   /** Returned as the best reading although it does not verify: what failed, in figures. */
   unverified?: string;
+  /** ISO 4217 code of the statement's currency where the document prints one (a code or a £/€ sign), else absent. */
+  currency?: string;
 }
 
 /** A figure the document does not print, derived from its rows (the oldest row's balance before it, the newest balance, first to last posted date). */
@@ -109,6 +111,8 @@ export interface StatementResult {
   reconciliation_difference: number;  // (beginning + credits - debits) - ending, 0 when reconciled
   transactions: Transaction[];
   daily_balances: DailyBalance[];
+  /** ISO 4217 code, where the statement prints its currency. */
+  currency?: string;
   warnings?: StatementWarning[];      // only when there is something to say (today: read by OCR)
 }
 
@@ -157,6 +161,8 @@ export interface Financials {
   remit_percentage: number;
   months: MonthFigures[];
   positions: Position[];
+  /** The currency the figures are in, where the statements print one; statements in other currencies are not counted. */
+  currency?: string;
 }
 
 export interface ParsedApplication {

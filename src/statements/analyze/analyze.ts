@@ -33,6 +33,13 @@ export function reconcile(beginning: number | null, ending: number | null, credi
   return { reconciled: false, difference: 0, checkable: false };
 }
 
+/** The currency with the most transactions among the statements that print one (null when none does). */
+function mainCurrency(stmts: { currency: string | null; n: number }[]): string | null {
+  const by = new Map<string, number>();
+  for (const s of stmts) if (s.currency) by.set(s.currency, (by.get(s.currency) ?? 0) + s.n + 1);
+  return [...by.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
 export function analyze(documents: ExtractedDocument[]): ParseResult {
   const refs: StatementRef[] = [];
   documents.forEach((doc, d) => doc.statements.forEach((src, i) => refs.push({ document: d, index: i, src })));
@@ -58,8 +65,12 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
       category: categorize(t),
     })),
   }));
+  // Figures are per currency, never mixed: the financials count the statements of the main currency (the one with the
+  // most transactions; a statement whose currency is not printed counts with it) and say which it is.
+  const currency = mainCurrency(working.map((w) => ({ currency: w.placed.src.currency ?? null, n: w.transactions.length })));
+  const counted = working.filter((w) => !currency || (w.placed.src.currency ?? currency) === currency);
   const posTxs: (PositionTx & { tx: Transaction })[] = [];
-  for (const w of working) for (const tx of w.transactions) posTxs.push({ ...tx, account: w.account, tx });
+  for (const w of counted) for (const tx of w.transactions) posTxs.push({ ...tx, account: w.account, tx });
   const recurring = findRecurringDebits(posTxs);
   for (const [p] of recurring) { p.tx.category = 'mca_payment'; p.category = 'mca_payment'; }
   // A funder found only by its recurring debits is a lender too: its FUNDING/ADVANCE/LOAN credit is loan proceeds.
@@ -93,6 +104,7 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
       month: w.month, beginning_balance: src.beginning_balance, ending_balance: src.ending_balance,
       total_credits: fromCents(credits), total_debits: fromCents(debits), reconciled: rec.reconciled,
       reconciliation_difference: rec.difference, transactions: w.transactions, daily_balances: dailyBalances(w),
+      ...(src.currency ? { currency: src.currency } : {}),
       ...(src.ocr ? { warnings: [ocrWarning(src.ocr)] } : {}),
     };
   });
@@ -111,21 +123,22 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
   }
 
   // Financials.
-  const months = monthFigures(working);
+  const months = monthFigures(counted);
   const avg = averages(months);
   const latestEnd = new Map<string, string>();
-  for (const w of working) {
+  for (const w of counted) {
     if (w.period_end && (latestEnd.get(w.account) ?? '') < w.period_end) latestEnd.set(w.account, w.period_end);
   }
   const details = buildPositions(posTxs, recurring, latestEnd, avg.avg_monthly_true_revenue);
   const positions = details.map(({ last_amounts: _omit, ...p }) => p);
   const financials: Financials = {
     ...avg,
-    avg_daily_balance: avgDailyBalance(working),
+    avg_daily_balance: avgDailyBalance(counted),
     total_positions_count: positions.filter((p) => p.active).length,
     remit_percentage: totalRemit(details, avg.avg_monthly_true_revenue),
     months,
     positions,
+    ...(currency ? { currency } : {}),
   };
 
   return {

@@ -103,6 +103,35 @@ export function findPeriodEnd(lines: Line[]): string | null {
 
 export { findBalances, type Balances } from './balances.ts';
 
+// ---------- currency ----------
+const CURRENCY_CODE = /(?<![A-Za-z])(USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|JPY|INR|CNY|SEK|NOK|DKK|PLN)(?![A-Za-z])|[£€]/g;
+// An IBAN names its country; these countries keep their accounts in one currency.
+const IBAN_CURRENCY: Record<string, string> = {
+  GB: 'GBP', CH: 'CHF', LI: 'CHF', SE: 'SEK', NO: 'NOK', DK: 'DKK', PL: 'PLN',
+  DE: 'EUR', FR: 'EUR', ES: 'EUR', IT: 'EUR', NL: 'EUR', AT: 'EUR', BE: 'EUR', IE: 'EUR', PT: 'EUR', FI: 'EUR', LU: 'EUR', GR: 'EUR',
+};
+
+const codeOf = (m: string) => (m === '£' ? 'GBP' : m === '€' ? 'EUR' : m);
+
+/**
+ * The currency a statement is kept in: a code or £/€ printed in its header lines (a "Currency: USD" line) or on its
+ * amounts, else the country of an IBAN in its header; null when none says it. Codes inside descriptions (a card
+ * purchase "63.05 EUR") name other currencies and do not count; a bare $ names no currency.
+ */
+export function findCurrency(header: Line[], rows: Line[]): string | null {
+  const n = new Map<string, number>();
+  const add = (c: string, w: number) => n.set(c, (n.get(c) ?? 0) + w);
+  for (const l of header) for (const m of l.text.matchAll(CURRENCY_CODE)) add(codeOf(m[0]), 2);
+  for (const l of rows) for (const a of columnAmounts(l)) for (const m of a.text.matchAll(CURRENCY_CODE)) add(codeOf(m[0]), 1);
+  const best = [...n.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (best) return best;
+  for (const l of header) {
+    const iban = /\bIBAN\b\W*([A-Z]{2})\d{2}/.exec(l.text);
+    if (iban && IBAN_CURRENCY[iban[1]!]) return IBAN_CURRENCY[iban[1]!]!;
+  }
+  return null;
+}
+
 // ---------- account number and type ----------
 const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
 

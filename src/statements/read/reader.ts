@@ -6,7 +6,7 @@ import type { DerivedField, ExtractedStatement, ExtractedTransaction } from '../
 import { findDates, resolveDate, type DateParts } from './dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
-import { commonYear, findAccountType, findBalances, findLast4, findPeriod, findPeriodEnd, isPeriodLine, periodFallback } from './header.ts';
+import { commonYear, findAccountType, findCurrency, findBalances, findLast4, findPeriod, findPeriodEnd, isPeriodLine, periodFallback } from './header.ts';
 import { guessDirection } from '../verify/reconcile.ts';
 import type { DocContext } from './sections/statements.ts';
 import { READ_SETTINGS as S } from './settings.ts';
@@ -134,6 +134,8 @@ function quotedToText(r: TxRecord, cols: Columns): void {
     if (t) { t.text = `${t.text} ${m.text}`; t.x1 = m.x1; }
   }
 }
+
+const currencyOf = (c: string | null) => (c ? { currency: c } : {});
 
 /** The last running balance printed in the reading (rows are in chronological order). */
 function lastBalance(h: Hypothesis): number | null {
@@ -276,6 +278,8 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       pages: [all[first]!.page, all[lastLine]!.page],
       amount_fonts: fonts,
       ...(derived.length ? { derived } : {}),
+      // The account's own header first (a "Currency: USD" line), then the document's header.
+      ...currencyOf(findCurrency(near.slice(0, 12), all.slice(first, lastLine + 1)) ?? findCurrency(all.slice(0, Math.min(first, 40)), [])),
     });
     rowLines.push(txs.map((x) => win.rows[x.k]!.rec.lines[0]!));
     explains.push({
