@@ -6,7 +6,7 @@ import { formatSummary } from '../statements/analyze/format.ts';
 import { extractDocument } from '../statements/extract/extract.ts';
 import { formatExplain } from '../statements/read/explain.ts';
 import { READ_SETTINGS } from '../statements/read/settings.ts';
-import { closeOcr, type OcrProgress } from '../statements/extract/ocr/index.ts';
+import { closeOcr, type OcrProgress } from '../statements/extract/ocr-lazy.ts';
 import { parse as parseArgv, UsageError } from './args.ts';
 import { print } from './output.ts';
 
