@@ -3,9 +3,8 @@
 // console.log (pdf.js warnings) go to stderr with the logs.
 console.log = console.error;
 console.info = console.error;
-// V8's compiled code for our modules kept on disk between runs (os.tmpdir()/node-compile-cache, or NODE_COMPILE_CACHE):
-// a command's start-up costs about half the CPU (mca parse of one statement: 1.3 s to 0.8 s). Commands are imported
-// after this line, so they are what it covers.
+// V8's compiled code kept on disk between runs: bin/mca sets NODE_COMPILE_CACHE, which covers every module; run
+// directly (node src/cli/main.ts), the commands imported after this line are covered at least.
 enableCompileCache();
 import { enableCompileCache } from 'node:module';
 import { ConfigError } from '../platform/config.ts';
