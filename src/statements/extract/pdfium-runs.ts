@@ -24,8 +24,10 @@ export interface Glyph {
   rotated: boolean;
 }
 
-// pdf.js replaces compatibility characters (ligatures, ellipsis ...) by their decomposition in text content.
-const COMPAT = /[\u00a8\u00af\u00b4\u00b8\u0132\u0133\u013f\u0140\u0149\u017f\u01c4-\u01cc\u01f1-\u01f3\u02d8-\u02dd\u2024-\u2026\u203c\u2047-\u2049\u2057\u20a8\u2103\u2109\u2116\u2121\u2122\u2150-\u217f\ufb00-\ufb4f]/;
+// pdf.js replaces some compatibility characters (ligatures, presentation forms) by their NFKC form in text content
+// (normalizeUnicode, pdfjs-dist 6.5); the same set here, so that runs read the same.
+const NORMALIZE = /([\u00a0\u00b5\u037e\u0eb3\u2000-\u200a\u202f\u2126\ufb00-\ufb04\ufb06\ufb20-\ufb36\ufb38-\ufb3c\ufb3e\ufb40\ufb41\ufb43\ufb44\ufb46-\ufba1\ufba4-\ufba9\ufbae-\ufbb1\ufbd3-\ufbdc\ufbde-\ufbe7\ufbea-\ufbf8\ufbfc\ufbfd\ufc00-\ufc5d\ufc64-\ufcf1\ufcf5-\ufd3d\ufd88\ufdf4\ufdfa\ufdfb\ufe71\ufe77\ufe79\ufe7b\ufe7d]+)|(\ufb05+)/gu;
+const normalize = (str: string) => str.replaceAll(NORMALIZE, (_, p1: string | undefined, p2: string) => (p1 ? p1.normalize('NFKC') : 'ſt'.repeat(p2.length)));
 
 /** Builds runs from glyphs in content order; `items` are the visible horizontal ones, `raw` what pdf.js would count. */
 export class RunBuilder {
@@ -61,7 +63,7 @@ export class RunBuilder {
     this.w += g.end - g.x;
     this.prev = { x: g.end, y: g.y };
     if (this.saveLast(g.ch)) this.str.push(' ');
-    this.str.push(COMPAT.test(g.ch) ? g.ch.normalize('NFKC') : g.ch);
+    this.str.push(g.ch);
   }
 
   finish(): void { this.flush(); }
@@ -113,7 +115,7 @@ export class RunBuilder {
   private flush() {
     if (!this.open || this.str.length === 0) { this.open = false; return; }
     this.count();
-    const str = this.str.join('');
+    const str = normalize(this.str.join(''));
     this.str = [];
     this.open = false;
     if (this.rotated || !str.trim()) return;

@@ -125,7 +125,6 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     if (!tp) throw new Error(`page ${n} text could not be read`);
     const count = f.FPDFText_CountChars!(tp);
     const s = p.scratch;
-    const { f64, f32 } = p.heap();
     const d = s >> 3;
     const m = (s + 32) >> 2;
     const runs = new RunBuilder(height, maxItems, () => { throw new TooManyTextItems(n, maxItems); });
@@ -133,10 +132,17 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     const g: Glyph = { ch: '', x: 0, y: 0, end: 0, tf: 0, sx: 1, h: 0, font: '', fontName: '', rotated: false };
     const pageFonts = new Map<number, { key: string; name: string; type3: boolean }>();
     let type3 = false;
+    // The page's characters in one call (UTF-16, one unit per character unless one is outside the BMP: then one by one).
+    const textBuf = p.malloc((count + 1) * 2);
+    const units = count ? f.FPDFText_GetText!(tp, 0, count, textBuf) - 1 : 0;
+    const codes = units === count ? p.heap().u16.slice(textBuf >> 1, (textBuf >> 1) + count) : null;
+    p.free(textBuf);
+    const { f64, f32 } = p.heap();
     for (let i = 0; i < count; i++) {
-      if (f.FPDFText_IsGenerated!(tp, i) === 1) continue;
-      const u = f.FPDFText_GetUnicode!(tp, i);
+      const u = codes ? codes[i]! : f.FPDFText_GetUnicode!(tp, i);
       if (u === 0 || u === 0x0d || u === 0x0a || u === 0xfffe || u === 0xffff) continue;
+      // Only spaces and line ends are generated (PDFium's own word and line breaks): ours come from the positions.
+      if (u === 0x20 && f.FPDFText_IsGenerated!(tp, i) === 1) continue;
       const obj = f.FPDFText_GetTextObject!(tp, i);
       if (obj !== lastObj) {
         lastObj = obj;
