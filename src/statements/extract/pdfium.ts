@@ -21,6 +21,8 @@ export interface Pdfium {
 }
 
 const require = createRequire(import.meta.url);
+// The WebAssembly global, typed for the one call made here (the project's TypeScript libraries do not declare it).
+const wasm = (globalThis as unknown as { WebAssembly: { instantiate(b: Uint8Array, i: unknown): Promise<{ instance: unknown; module: unknown }> } }).WebAssembly;
 let wasmBinary: Buffer | null = null;
 let current: Promise<Pdfium> | null = null;
 
@@ -40,12 +42,19 @@ export function pdfium(): Promise<Pdfium> {
 
 async function start(): Promise<Pdfium> {
   wasmBinary ??= readFileSync(require.resolve('@embedpdf/pdfium/pdfium.wasm'));
-  const m = await init({
-    wasmBinary: wasmBinary as unknown as ArrayBuffer,
+  const bytes = wasmBinary;
+  let failed: (err: unknown) => void = () => {};
+  const failure = new Promise<never>((_, reject) => { failed = reject; });
+  const m = await Promise.race([failure, init({
+    // Compiled straight from the package's file (Emscripten's own path copies the 4.6 MB binary first).
+    instantiateWasm: (imports: unknown, done: (instance: unknown, module: unknown) => void) => {
+      wasm.instantiate(bytes, imports).then((r) => done(r.instance, r.module), failed);
+      return {};
+    },
     // PDFium's own warnings (broken xref, a missing font) go to stderr through these; they are the file's business.
     print: () => {},
     printErr: () => {},
-  } as Parameters<typeof init>[0]);
+  } as unknown as Parameters<typeof init>[0])]);
   const mod = m.pdfium as unknown as Record<string, unknown> & { wasmExports: Record<string, Fn> };
   const fn = mod.wasmExports;
   m.PDFiumExt_Init();
