@@ -3,6 +3,10 @@
 // console.log (pdf.js warnings) go to stderr with the logs.
 console.log = console.error;
 console.info = console.error;
+// V8's compiled code kept on disk between runs: bin/mca sets NODE_COMPILE_CACHE, which covers every module; run
+// directly (node src/cli/main.ts), the commands imported after this line are covered at least.
+enableCompileCache();
+import { enableCompileCache } from 'node:module';
 import { ConfigError } from '../platform/config.ts';
 import { DomainError } from '../platform/errors.ts';
 import { UsageError } from './args.ts';
@@ -28,7 +32,8 @@ const USAGE = `usage: mca <command> [options]   (every command that prints data 
   webhook disable ENDPOINT_ID | webhook rotate-secret ENDPOINT_ID
   webhook deliveries [--endpoint ID | --org ORG] [--limit N]
   rekey                         re-encrypt stored values with MCA_DATA_KEY (after a rotation; old key in MCA_DATA_KEY_PREVIOUS)
-  parse FILE.pdf... [--explain] parse statements locally (no server needed)`;
+  parse FILE.pdf... [--explain] parse statements locally (no server needed), the files as one application
+  parse --each FILE.pdf...      every file its own application, in one process (bulk reading)`;
 
 type Command = (argv: string[]) => Promise<void>;
 

@@ -23,7 +23,7 @@ import { markNoise, garbledScore, looksLikeCardStatement } from '../layout/noise
 import { toCents } from '../money.ts';
 import { readHypotheses } from '../read/reader.ts';
 import { better, combine, reconciles, unreturned, verify, type Candidate, type Unreturned } from '../verify/choose.ts';
-import { ocrRun, type OcrProgress, type OcrSettings } from './ocr/index.ts';
+import { ocrRun, type OcrProgress, type OcrSettings } from './ocr-lazy.ts';
 
 export interface ExtractOptions {
   maxPages?: number;

@@ -1,0 +1,28 @@
+// The OCR (ocr/) loaded only when a document needs it: it brings pdf.js and tesseract.js, whose modules cost a
+// process about half a second of CPU to load, and a text-layer statement needs neither. extract.ts asks `read` only
+// for the pages of a scan; until then this run is empty (no pages OCR'd, no warnings, statements unchanged).
+import type { OcrProgress, OcrRun, OcrSettings } from './ocr/index.ts';
+
+export type { OcrProgress, OcrRun, OcrSettings };
+
+let loaded: typeof import('./ocr/index.ts') | null = null;
+
+export function ocrRun(settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProgress) => void): OcrRun {
+  let real: OcrRun | null = null;
+  const none: never[] = [];
+  return {
+    get used() { return real?.used ?? false; },
+    get warnings() { return real?.warnings ?? none; },
+    async read(pdf, native, pages, remainingMs) {
+      loaded ??= await import('./ocr/index.ts');
+      real ??= loaded.ocrRun(settings, onPage);
+      return real.read(pdf, native, pages, remainingMs);
+    },
+    finish(statements) { return real ? real.finish(statements) : statements; },
+  };
+}
+
+/** Stops the OCR engine if this process started it (the CLI, before it exits). */
+export async function closeOcr(): Promise<void> {
+  if (loaded) await loaded.closeOcr();
+}

@@ -1,0 +1,138 @@
+// Characters -> text runs, the way pdf.js builds its text items (pdfjs-dist 6.5, evaluator.js getTextContent:
+// compareWithLastPosition, addFakeSpaces, saveLastChar), so that the layout's proportional word positions
+// (layout.ts) and the spaces inside runs come out as they did when pdf.js extracted the text. Distances are in text
+// space units of the run's font size, as in pdf.js: with Tf size `tf` and horizontal scale `sx` (text matrix x CTM),
+// a page gap g is g / sx in units where a space is over 0.102 tf and a new run starts past 0.6 tf.
+import type { TextItem } from './pdf.ts';
+
+const TRACKING_SPACE = 0.102;
+const NOT_A_SPACE = 0.03;
+const NEGATIVE_SPACE = -0.2;
+const SPACE_IN_FLOW_MAX = 0.6;
+const VERTICAL_SHIFT = 0.25;
+
+/** One character as PDFium reports it, in user space (y up). */
+export interface Glyph {
+  ch: string;
+  x: number; y: number;       // origin
+  end: number;                // x where the next character would start (origin + advance)
+  tf: number;                 // font size of the Tf operator
+  sx: number;                 // horizontal scale of text matrix x CTM
+  h: number;                  // the run's height if it starts here (font size through the matrix, or glyph box)
+  font: string;               // font identity for the item
+  fontName: string;           // base font name: a run continues across font resources of one name, as in pdf.js
+  rotated: boolean;
+}
+
+// pdf.js replaces some compatibility characters (ligatures, presentation forms) by their NFKC form in text content
+// (normalizeUnicode, pdfjs-dist 6.5); the same set here, so that runs read the same.
+const NORMALIZE = /([\u00a0\u00b5\u037e\u0eb3\u2000-\u200a\u202f\u2126\ufb00-\ufb04\ufb06\ufb20-\ufb36\ufb38-\ufb3c\ufb3e\ufb40\ufb41\ufb43\ufb44\ufb46-\ufba1\ufba4-\ufba9\ufbae-\ufbb1\ufbd3-\ufbdc\ufbde-\ufbe7\ufbea-\ufbf8\ufbfc\ufbfd\ufc00-\ufc5d\ufc64-\ufcf1\ufcf5-\ufd3d\ufd88\ufdf4\ufdfa\ufdfb\ufe71\ufe77\ufe79\ufe7b\ufe7d]+)|(\ufb05+)/gu;
+const normalize = (str: string) => str.replaceAll(NORMALIZE, (_, p1: string | undefined, p2: string) => (p1 ? p1.normalize('NFKC') : 'ſt'.repeat(p2.length)));
+
+/** Builds runs from glyphs in content order; `items` are the visible horizontal ones, `raw` what pdf.js would count. */
+export class RunBuilder {
+  readonly items: TextItem[] = [];
+  raw = 0;
+  private str: string[] = [];
+  private open = false;
+  private x0 = 0; private y0 = 0; private h = 0; private font = ''; private rotated = false;
+  private w = 0;                                     // width so far, in page units
+  private prev: { x: number; y: number } | null = null;
+  // Thresholds of the last run started (pdf.js keeps them on its item object between runs).
+  private tfUnit = 0; private sx = 1; private height = 0; private trackingMin = Infinity; private negMax = -Infinity; private notSpace = -Infinity; private inFlowMax = 0;
+  private curTf = NaN; private curName = '';
+  private last: [string, string] = [' ', ' '];
+  private lastPos = 0;
+
+  private readonly pageHeight: number;
+  private readonly maxRaw: number;
+  private readonly onTooMany: () => never;
+
+  constructor(pageHeight: number, maxRaw: number, onTooMany: () => never) {
+    this.pageHeight = pageHeight; this.maxRaw = maxRaw; this.onTooMany = onTooMany;
+  }
+
+  add(g: Glyph): void {
+    if (g.tf !== this.curTf || g.fontName !== this.curName) {
+      if (!Number.isNaN(this.curTf)) this.flush();
+      this.curTf = g.tf; this.curName = g.fontName;
+    }
+    if (/\s/.test(g.ch)) { this.saveLast(' '); return; }
+    if (!this.compare(g)) return;
+    if (!this.open) this.start(g);
+    this.w += g.end - g.x;
+    this.prev = { x: g.end, y: g.y };
+    if (this.saveLast(g.ch)) this.str.push(' ');
+    this.str.push(g.ch);
+  }
+
+  finish(): void { this.flush(); }
+
+  private start(g: Glyph) {
+    this.open = true;
+    this.x0 = g.x; this.y0 = g.y; this.h = g.h; this.font = g.font; this.rotated = g.rotated; this.w = 0;
+    this.tfUnit = g.tf; this.sx = g.sx || 1; this.height = g.h;
+    this.trackingMin = g.tf * TRACKING_SPACE; this.notSpace = g.tf * NOT_A_SPACE; this.negMax = g.tf * NEGATIVE_SPACE;
+    this.inFlowMax = g.tf * SPACE_IN_FLOW_MAX;
+  }
+
+  /** pdf.js's compareWithLastPosition for horizontal text: false when the glyph is dropped. */
+  private compare(g: Glyph): boolean {
+    if (!this.prev) return true;
+    const advX = (g.x - this.prev.x) / this.sx;
+    const advY = g.y - this.prev.y;
+    if (advX < this.negMax) {
+      if (Math.abs(advY) > 0.5 * this.height) { this.eol(); return true; }
+      this.resetLast(); this.flush(); return true;
+    }
+    if (Math.abs(advY) > this.height) { this.eol(); return true; }
+    if (advX <= this.notSpace) this.resetLast();
+    if (advX <= this.trackingMin) {
+      if (this.shouldAddWhitespace()) { this.resetLast(); this.flush(); this.whitespace(); }
+      else this.w += advX * this.sx;
+    } else if (advX <= this.inFlowMax) {
+      // A gap of a space inside the flow: one space in the run.
+      if (this.open) { this.resetLast(); this.str.push(' '); }
+      if (!this.open || this.str.length === 0) { this.resetLast(); this.whitespace(); } else this.w += advX * this.sx;
+    } else {
+      this.flush(); this.resetLast(); this.whitespace();
+    }
+    if (Math.abs(advY) > this.height * VERTICAL_SHIFT) this.flush();
+    return true;
+  }
+
+  private eol() {
+    this.resetLast();
+    if (this.open) this.flush(); else this.count();
+  }
+
+  private whitespace() { this.count(); }
+
+  private count() {
+    if (++this.raw > this.maxRaw) this.onTooMany();
+  }
+
+  private flush() {
+    if (!this.open || this.str.length === 0) { this.open = false; return; }
+    this.count();
+    const str = normalize(this.str.join(''));
+    this.str = [];
+    this.open = false;
+    if (this.rotated || !str.trim()) return;
+    this.items.push({ str, x: this.x0, y: this.pageHeight - this.y0, w: Math.abs(this.w), h: this.h, font: this.font });
+  }
+
+  private saveLast(ch: string): boolean {
+    const next = (this.lastPos + 1) % 2;
+    const ret = this.last[this.lastPos] !== ' ' && this.last[next] === ' ';
+    this.last[this.lastPos] = ch;
+    this.lastPos = next;
+    return ret;
+  }
+
+  private shouldAddWhitespace(): boolean {
+    return this.last[this.lastPos] !== ' ' && this.last[(this.lastPos + 1) % 2] === ' ';
+  }
+
+  private resetLast() { this.last = [' ', ' ']; this.lastPos = 0; }
+}

@@ -1,0 +1,221 @@
+// A document's pages as text runs, read with PDFium (pdfium.ts), in the shape pdf.js gave (pdf.ts: TextItem, top-left
+// coordinates, y the baseline). PDFium gives characters; a run is built here the way pdf.js builds its text items, so
+// that the layout's proportional word positions (layout.ts) come out the same:
+//  - a run is characters of one font on one baseline, each starting where the previous one ended, give or take: a gap
+//    over 0.102 of the font size puts a space in the run (unless one is there), a gap over 0.6 of it, a step back, or a
+//    change of line or font ends the run (pdf.js's TRACKING_SPACE_FACTOR and SPACE_IN_FLOW_MAX_FACTOR);
+//  - spaces and line ends PDFium generates itself are ignored (its own reading order, not ours);
+//  - text placed outside the page (its origin beyond the crop box) is dropped, as pdf.js does;
+//  - the font size is the Tf size through the text matrix (a page that scales its text with the matrix prints 1 pt
+//    text scaled 9 times), falling back to the character box's height.
+// The raw item count, which the item caps count, is runs plus the gaps and line ends between them: what pdf.js reports.
+import { pdfium, type Pdfium } from './pdfium.ts';
+import { RunBuilder, type Glyph } from './pdfium-runs.ts';
+import { pdfDateToIso, TooManyTextItems, type PageText, type PdfInfo, type PdfOpenError } from './pdf.ts';
+
+const FPDF_ERR_PASSWORD = 4;
+
+export interface PdfiumDoc {
+  info: PdfInfo;
+  readPage(n: number, maxItems?: number): PageText;
+  close(): void;
+}
+
+/** Opens a PDF with PDFium; classifies failures as encrypted or corrupt instead of throwing. */
+export async function openPdfium(bytes: Uint8Array): Promise<PdfiumDoc | { error: PdfOpenError; message: string }> {
+  const p = await pdfium();
+  const f = p.fn;
+  const buf = p.malloc(Math.max(1, bytes.length));
+  p.heap().u8.set(bytes, buf);
+  let doc = 0;
+  try {
+    doc = f.FPDF_LoadMemDocument!(buf, bytes.length, 0);
+  } catch (err) {
+    return aborted(p, err);
+  }
+  if (!doc) {
+    const code = f.FPDF_GetLastError!();
+    p.free(buf);
+    return { error: code === FPDF_ERR_PASSWORD ? 'encrypted' : 'corrupt', message: `PDFium could not open the file (error ${code})` };
+  }
+  const fonts = new Map<string, string>();
+  let open = true;
+  const close = () => {
+    if (!open) return;
+    open = false;
+    if (!p.dead) { f.FPDF_CloseDocument!(doc); p.free(buf); }
+  };
+  const pages = f.FPDF_GetPageCount!(doc);
+  const meta = (tag: string) => metaText(p, doc, tag);
+  const info: PdfInfo = {
+    pages,
+    producer: meta('Producer'),
+    creator: meta('Creator'),
+    creation_date: pdfDateToIso(meta('CreationDate')),
+    mod_date: pdfDateToIso(meta('ModDate')),
+  };
+  return {
+    info,
+    close,
+    readPage(n, maxItems = Infinity) {
+      if (!open) throw new Error('document closed');
+      try {
+        return readPage(p, doc, n, maxItems, fonts);
+      } catch (err) {
+        if (p.dead) close();
+        throw err;
+      }
+    },
+  };
+}
+
+/** A wasm trap (PDFium ran out of memory or aborted): the instance is unusable; the next document gets a new one. */
+function aborted(p: Pdfium, err: unknown): { error: PdfOpenError; message: string } {
+  p.dead = true;
+  return { error: 'corrupt', message: `PDFium stopped: ${(err as Error)?.message ?? String(err)}` };
+}
+
+function metaText(p: Pdfium, doc: number, tag: string): string | null {
+  const f = p.fn;
+  const tagPtr = p.malloc(tag.length + 1);
+  const u8 = p.heap().u8;
+  for (let i = 0; i < tag.length; i++) u8[tagPtr + i] = tag.charCodeAt(i);
+  u8[tagPtr + tag.length] = 0;
+  try {
+    const len = f.FPDF_GetMetaText!(doc, tagPtr, 0, 0);
+    if (len <= 2) return null;
+    const out = p.malloc(len);
+    f.FPDF_GetMetaText!(doc, tagPtr, out, len);
+    const s = utf16(p.heap().u16, out, (len >> 1) - 1);
+    p.free(out);
+    return s.trim() ? s.trim() : null;
+  } finally {
+    p.free(tagPtr);
+  }
+}
+
+function utf16(u16: Uint16Array, ptr: number, n: number): string {
+  let s = '';
+  for (let i = 0; i < n; i++) s += String.fromCharCode(u16[(ptr >> 1) + i]!);
+  return s;
+}
+
+function fontName(p: Pdfium, font: number): string {
+  const len = p.fn.FPDFFont_GetBaseFontName!(font, 0, 0);
+  if (len <= 1) return '';
+  const out = p.malloc(len);
+  p.fn.FPDFFont_GetBaseFontName!(font, out, len);
+  const u8 = p.heap().u8;
+  const s = Buffer.from(u8.subarray(out, out + len - 1)).toString('utf8');
+  p.free(out);
+  return s;
+}
+
+function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts: Map<string, string>): PageText {
+  const f = p.fn;
+  const page = f.FPDF_LoadPage!(doc, n - 1);
+  if (!page) throw new Error(`page ${n} could not be read`);
+  let tp = 0;
+  try {
+    // PDFium keeps page sizes as 32-bit floats; pdf.js as the file wrote them (595.276, not 595.2760009765625).
+    const width = Number(f.FPDF_GetPageWidthF!(page).toPrecision(7));
+    const height = Number(f.FPDF_GetPageHeightF!(page).toPrecision(7));
+    const box = pageBox(p, page, width, height);
+    tp = f.FPDFText_LoadPage!(page);
+    if (!tp) throw new Error(`page ${n} text could not be read`);
+    const count = f.FPDFText_CountChars!(tp);
+    const s = p.scratch;
+    const d = s >> 3;
+    const m = (s + 32) >> 2;
+    const runs = new RunBuilder(height, maxItems, () => { throw new TooManyTextItems(n, maxItems); });
+    let lastObj = -1;
+    const g: Glyph = { ch: '', x: 0, y: 0, end: 0, tf: 0, sx: 1, h: 0, font: '', fontName: '', rotated: false };
+    const pageFonts = new Map<number, { key: string; name: string; type3: boolean }>();
+    let type3 = false;
+    // The page's characters in one call (UTF-16, one unit per character unless one is outside the BMP: then one by one).
+    const textBuf = p.malloc((count + 1) * 2);
+    const units = count ? f.FPDFText_GetText!(tp, 0, count, textBuf) - 1 : 0;
+    const codes = units === count ? p.heap().u16.slice(textBuf >> 1, (textBuf >> 1) + count) : null;
+    p.free(textBuf);
+    const { f64, f32 } = p.heap();
+    for (let i = 0; i < count; i++) {
+      const u = codes ? codes[i]! : f.FPDFText_GetUnicode!(tp, i);
+      if (u === 0 || u === 0x0d || u === 0x0a || u === 0xfffe || u === 0xffff) continue;
+      // Only spaces and line ends are generated (PDFium's own word and line breaks): ours come from the positions.
+      if (u === 0x20 && f.FPDFText_IsGenerated!(tp, i) === 1) continue;
+      const obj = f.FPDFText_GetTextObject!(tp, i);
+      if (obj !== lastObj) {
+        lastObj = obj;
+        const fp = obj ? f.FPDFTextObj_GetFont!(obj) : 0;
+        let font = pageFonts.get(fp);
+        if (font === undefined) {
+          const name = fp ? fontName(p, fp) : '';
+          const id = `${name}/${fp ? f.FPDFFont_GetFlags!(fp) : 0}`;
+          let key = docFonts.get(id);
+          if (key === undefined) { key = `f${docFonts.size + 1}:${name}`; docFonts.set(id, key); }
+          font = { key, name, type3: fp !== 0 && isType3(p, fp) };
+          pageFonts.set(fp, font);
+        }
+        g.font = font.key; g.fontName = font.name; type3 = font.type3;
+        f.FPDFText_GetMatrix!(tp, i, s + 32);
+        const a = f32[m]!; const b = f32[m + 1]!;
+        g.rotated = Math.abs(b) > Math.abs(a) * 0.2;
+        g.sx = Math.hypot(a, b);
+        const sy = Math.hypot(f32[m + 2]!, f32[m + 3]!);
+        g.tf = f.FPDFText_GetFontSize!(tp, i);
+        g.h = g.tf * sy;
+        // A Type3 font drawn at 1 pt sizes its glyphs with its own font matrix: pdf.js takes the height of the font's
+        // glyph box then, which is PDFium's loose box; so is the character box when the matrix gives no size.
+        if ((type3 && g.tf <= 1) || !(g.h > 0)) {
+          f.FPDFText_GetLooseCharBox!(tp, i, s + 32);
+          g.h = Math.abs(f32[m + 1]! - f32[m + 3]!) || 10;
+        }
+      }
+      f.FPDFText_GetCharOrigin!(tp, i, s, s + 8);
+      const x = f64[d]!;
+      const y = f64[d + 1]!;
+      f.FPDFText_GetLooseCharBox!(tp, i, s + 32);
+      // FS_RECTF: left, top, right, bottom: from the origin to the advance, but for a Type3 font the glyph's drawn box.
+      let right = f32[m + 2]!;
+      if (type3 && i + 1 < count && f.FPDFText_GetTextObject!(tp, i + 1) === obj && f.FPDFText_IsGenerated!(tp, i + 1) !== 1) {
+        // PDFium gives no advance for its characters; the next character of the same text object starts there (kerning in a
+        // TJ array is lost, which for the rare Type3 text is the lesser evil).
+        f.FPDFText_GetCharOrigin!(tp, i + 1, s + 32, s + 40);
+        right = f64[(s + 32) >> 3]!;
+      }
+      right = Math.max(x, right);
+      // Text placed outside the page is not shown, and pdf.js leaves it out.
+      if (right < box.left || x > box.right || y < box.bottom || y > box.top) continue;
+      g.ch = String.fromCodePoint(u); g.x = x; g.y = y; g.end = right;
+      runs.add(g);
+    }
+    runs.finish();
+    return { page: n, width, height, items: runs.items, rawItems: runs.raw };
+  } catch (err) {
+    // A wasm trap (out of memory, an abort inside PDFium) leaves the instance unusable: the next document gets a new one.
+    if ((err as Error)?.name === 'RuntimeError') p.dead = true;
+    throw err;
+  } finally {
+    if (!p.dead) {
+      if (tp) f.FPDFText_ClosePage!(tp);
+      f.FPDF_ClosePage!(page);
+    }
+  }
+}
+
+/** A Type3 font: PDFium counts it as embedded, yet it has no font program. */
+function isType3(p: Pdfium, font: number): boolean {
+  if (!p.fn.FPDFFont_GetIsEmbedded!(font)) return false;
+  const s = p.scratch;
+  if (!p.fn.FPDFFont_GetFontData!(font, 0, 0, s)) return true;
+  return new Uint32Array(p.heap().u8.buffer, s, 1)[0] === 0;
+}
+
+/** The page's visible box in user space (crop box, else media box). */
+function pageBox(p: Pdfium, page: number, width: number, height: number) {
+  const s = p.scratch;
+  const ok = p.fn.FPDFPage_GetCropBox!(page, s, s + 4, s + 8, s + 12) || p.fn.FPDFPage_GetMediaBox!(page, s, s + 4, s + 8, s + 12);
+  const f32 = p.heap().f32;
+  const [l, b, r, t] = ok ? [f32[s >> 2]!, f32[(s >> 2) + 1]!, f32[(s >> 2) + 2]!, f32[(s >> 2) + 3]!] : [0, 0, width, height];
+  return { left: Math.min(l, r), right: Math.max(l, r), bottom: Math.min(b, t), top: Math.max(b, t) };
+}
