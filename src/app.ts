@@ -9,7 +9,7 @@ import { registerAuth } from './platform/http/auth.ts';
 import { sendError } from './platform/http/errors.ts';
 import { ErrorSchema } from './platform/http/schema.ts';
 import { registerProtection } from './platform/http/protection.ts';
-import { registerBodyRules } from './platform/http/body.ts';
+import { LINGER, registerBodyRules } from './platform/http/body.ts';
 import { limitConnections } from './platform/http/connections.ts';
 import type { AppContext } from './context.ts';
 import { dealRoutes } from './deals/routes.ts';
@@ -46,7 +46,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   app.addSchema(ErrorSchema);
-  registerBodyRules(app);
+  registerBodyRules(app, { ...LINGER, maxMs: Math.min(LINGER.maxMs, ctx.config.requestTimeoutMs) });
   limitConnections(app, { headersTimeoutMs: ctx.config.headersTimeoutMs, keepAliveTimeoutMs: 5_000, maxPerAddress: ctx.config.maxConnectionsPerAddress });
   app.addHook('onRequest', async (request, reply) => { reply.header('Request-Id', request.id); });
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
