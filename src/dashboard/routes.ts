@@ -12,7 +12,7 @@ import { assetRoutes } from './assets.ts';
 import { html, query } from './html.ts';
 import { page } from './layout.ts';
 import { field, FORM_LIMIT, parseForm, type Form } from './form.ts';
-import { checkCsrf, cookies, LOGIN_CSRF_COOKIE, requireSession, safeNext, sameToken, SESSION_COOKIE, setCookie } from './session.ts';
+import { checkCsrf, cookies, CSRF_REFUSED, LOGIN_CSRF_COOKIE, requireSession, safeNext, sameToken, SESSION_COOKIE, setCookie } from './session.ts';
 import { dealListRoutes } from './pages/deal-list.ts';
 import { dealRoutes } from './pages/deal.ts';
 import { dealFinancialRoutes } from './pages/deal-financials.ts';
@@ -39,7 +39,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
     app.addHook('onRequest', async (_request, reply) => { reply.header('Cache-Control', 'no-store'); });
     app.addHook('preHandler', async (request) => {
       if (request.session && !checkCsrf(request, request.session.csrfToken, publicHosts)) {
-        throw new DomainError('invalid_request', 'this form has expired or did not come from this site; reload the page and try again');
+        throw new DomainError('invalid_request', CSRF_REFUSED);
       }
     });
     app.setErrorHandler((error, request, reply) => errorPage(ctx, error, request, reply));
