@@ -90,7 +90,7 @@ export function checkCsrf(request: FastifyRequest, expected: string | undefined,
 export const CSRF_REFUSED = 'this form has expired or did not come from this site; reload the page and try again';
 
 /** For readUpload: the `_csrf` field of a multipart form must be the session's token (checked before any file). */
-export function csrfField(request: FastifyRequest): (token: string | undefined) => void {
+export function csrfPartCheck(request: FastifyRequest): (token: string | undefined) => void {
   return (token) => {
     if (!sameToken(token, request.session?.csrfToken)) throw new DomainError('invalid_request', CSRF_REFUSED);
   };

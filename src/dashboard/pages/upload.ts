@@ -14,8 +14,8 @@ import { readUpload, UPLOAD_LIMITS } from '../../parsing/upload.ts';
 import type { ParsingView } from '../../parsing/service.ts';
 import { dateTime } from '../format.ts';
 import { html, query } from '../html.ts';
-import { page } from '../layout.ts';
-import { csrfField } from '../session.ts';
+import { csrfField, page } from '../layout.ts';
+import { csrfPartCheck } from '../session.ts';
 
 const MB = 1024 * 1024;
 
@@ -49,7 +49,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     try {
       // The deal is checked before the files are read: another organization's deal is a 404 whatever is sent.
       deal = typeof dealId === 'string' && dealId ? await ctx.deals.get(auth, dealId) : null;
-      const upload = await readUpload(request, ctx.uploads, { csrf: request.headers['x-csrf-token'] === undefined ? csrfField(request) : undefined });
+      const upload = await readUpload(request, ctx.uploads, { csrf: request.headers['x-csrf-token'] === undefined ? csrfPartCheck(request) : undefined });
       try {
         job = await ctx.db.transaction().execute((tx) => ctx.parsing.create(auth, upload, tx, deal ? { dealId: deal.deal_id } : {}));
       } finally {
@@ -117,7 +117,7 @@ function uploadPage(request: FastifyRequest, reply: FastifyReply, deal: DealView
   const body = html`<h1>${deal ? html`Add statements to ${dealName(deal)}` : 'Upload statements'}</h1>
 <p class="muted">${deal ? html`The statements are read and added to <a href="/app/deals/${deal.deal_id}">this deal</a>.` : 'The statements are read and a new deal is made from them.'}</p>
 <form method="post" action="${action}" enctype="multipart/form-data" class="card stack" data-upload>
-  <input type="hidden" name="_csrf" value="${request.session!.csrfToken}">
+  ${csrfField(request)}
   <div class="dropzone stack" data-dropzone>
     <label for="files">Bank statement PDFs</label>
     <input id="files" name="files" type="file" accept="application/pdf,.pdf" multiple required aria-describedby="files-hint">
