@@ -44,7 +44,7 @@ describe('early replies reach the client', () => {
     for (let i = 0; i < 10; i++) {
       const res = await fetch(`${base}/v1/parse/parsing`, { method: 'POST', body: m.payload, headers: { ...m.headers, authorization: `Bearer ${dealsOnly.key}` } });
       expect(res.status).toBe(403);
-      const body = await res.json();
+      const body = (await res.json()) as { error: { code: string; request_id: string } };
       expect(body.error.code).toBe('not_entitled');
       expect(body.error.request_id).toBeTruthy();
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -56,7 +56,7 @@ describe('early replies reach the client', () => {
     const res = await fetch(`${base}/v1/parse/parsing`, { method: 'POST', body: slowBody(m.payload, 40, 10), duplex: 'half',
       headers: { ...m.headers, authorization: 'Bearer nope' } } as RequestInit);
     expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('unauthorized');
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
   });
 
   it('a raw client that keeps writing after the answer reads the whole answer; the server closes once the body is in', async () => {

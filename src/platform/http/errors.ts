@@ -51,12 +51,16 @@ export function toDomainError(error: unknown): DomainError {
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new DomainError('payload_too_large', 'request body is over the size limit');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new DomainError('invalid_request', 'the body does not match its Content-Length (cut short?)');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new DomainError('invalid_request', 'body is not valid JSON');
     default:
       break;
   }
+  // The client closed the connection before its body was complete (Node's IncomingMessage "aborted").
+  if (e.code === 'ECONNRESET' && e.message === 'aborted') return new DomainError('invalid_request', 'the request body was cut short');
   if (isDatabaseDown(error)) return new DomainError('service_unavailable', 'the service is temporarily unavailable; retry shortly');
   if (e instanceof SyntaxError || (typeof e.statusCode === 'number' && e.statusCode === 400)) {
     return new DomainError('invalid_request', 'body could not be parsed');
