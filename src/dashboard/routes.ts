@@ -19,7 +19,7 @@ import { dealFinancialRoutes } from './pages/deal-financials.ts';
 import { uploadRoutes } from './pages/upload.ts';
 import { settingsRoutes } from './pages/settings.ts';
 import { accountRoutes } from './pages/account.ts';
-import { SESSION_TTL_MS } from '../users/service.ts';
+import { SESSION_TTL_MS, ThrottledError } from '../users/service.ts';
 
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = (request: FastifyRequest) => request.protocol === 'https' || ctx.config.dashboardUrl.startsWith('https:');
@@ -67,6 +67,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
         setCookie(reply, LOGIN_CSRF_COOKIE, '', { secure: secure(request), maxAgeS: 0 });
         return reply.code(303).header('Location', next).send();
       } catch (error) {
+        if (error instanceof ThrottledError) reply.header('Retry-After', String(error.retryAfterS));
         if (error instanceof DomainError && (error.code === 'unauthorized' || error.code === 'rate_limited')) {
           return loginPage(request, reply, next, error.code === 'unauthorized' ? 'E-mail or password is wrong.' : `Too many attempts: ${error.message}.`, statusOf[error.code]);
         }
