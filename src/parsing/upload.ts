@@ -4,7 +4,7 @@
 // each, 60 MB in all. The temporary files are removed when the request is done with them (`discard`), or at once
 // when reading fails (a limit, a malformed body, a client that went away).
 import type { FastifyRequest } from 'fastify';
-import { DomainError, validationFailed, type FieldIssue } from '../platform/errors.ts';
+import { DomainError, isOutOfSpace, outOfSpace, validationFailed, type FieldIssue } from '../platform/errors.ts';
 import type { IncomingFile } from './blobs.ts';
 import { HEAD_BYTES, type TempFile, type UploadSpool } from './spool.ts';
 
@@ -51,6 +51,7 @@ export async function readUpload(request: FastifyRequest, spool: UploadSpool, op
   } catch (error) {
     await discard();
     if (error instanceof DomainError) throw error;
+    if (isOutOfSpace(error)) throw outOfSpace(); // the temporary file could not be written: not the client's fault
     const e = error as { code?: string; statusCode?: number; message?: string };
     // Our limits one above the plugin's: its own limit errors still mean "too large".
     if (e.statusCode === 413 || /LIMIT|TOO_LARGE/.test(e.code ?? '')) throw tooLarge('request body is over the size limit');

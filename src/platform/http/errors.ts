@@ -1,7 +1,7 @@
 // The one place that turns any thrown error into the contract's error body:
 // {"error": {"code", "message", "details"?, "request_id"}}. A 500 never reveals internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, type FieldIssue, statusOf } from '../errors.ts';
+import { DomainError, isOutOfSpace, outOfSpace, type FieldIssue, statusOf } from '../errors.ts';
 
 interface AjvError { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }
 
@@ -61,6 +61,7 @@ export function toDomainError(error: unknown): DomainError {
   }
   // The client closed the connection before its body was complete (Node's IncomingMessage "aborted").
   if (e.code === 'ECONNRESET' && e.message === 'aborted') return new DomainError('invalid_request', 'the request body was cut short');
+  if (isOutOfSpace(error)) return outOfSpace();
   if (isDatabaseDown(error)) return new DomainError('service_unavailable', 'the service is temporarily unavailable; retry shortly');
   if (e instanceof SyntaxError || (typeof e.statusCode === 'number' && e.statusCode === 400)) {
     return new DomainError('invalid_request', 'body could not be parsed');
@@ -85,6 +86,7 @@ export function errorBody(error: DomainError, requestId: string) {
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const domain = toDomainError(error);
   if (domain.code === 'internal_error') request.log.error({ err: error }, 'unhandled error');
+  else if (domain.code === 'service_unavailable' && isOutOfSpace(error)) request.log.error({ err: error }, 'out of storage space: a write was refused');
   if (domain.code === 'service_unavailable') reply.header('Retry-After', '5');
   if (domain.code === 'unauthorized') reply.header('WWW-Authenticate', 'Bearer');
   return reply.status(statusOf[domain.code]).type('application/json; charset=utf-8').send(errorBody(domain, request.id));
