@@ -415,7 +415,7 @@ async function writeKill(dialect: 'sqlite' | 'postgres') {
     i.api = await i.startApi();
     let missing = 0;
     for (const id of acked) { const a = await send(i, 'get_deal', id); if (a.status !== 200) missing++; }
-    Object.assign(figures, { acknowledged: acked.length, unanswered_when_killed: unanswered, acknowledged_missing_after_restart: missing });
+    Object.assign(figures, { acknowledged: acked.length, requests_unanswered_around_the_kill: unanswered, acknowledged_missing_after_restart: missing });
     if (missing) failures.push(`${missing} of ${acked.length} acknowledged deals missing after the restart`);
     if (acked.length === 0) failures.push('no write was acknowledged before the kill');
   } catch (e) {
