@@ -54,6 +54,13 @@ function privatePg(cleanup: Cleanup): PrivatePg {
   return c;
 }
 
+/** A temporary data dir removed with the scenario. */
+function tempDir(cleanup: Cleanup): string {
+  const dir = mkdtempSync('/tmp/mca-faults-data-');
+  cleanup.add(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 async function createDb(c: PrivatePg, name: string) {
   const admin = new pg.Client({ connectionString: c.url('postgres') });
   await admin.connect();
@@ -163,7 +170,7 @@ async function pgOutage() {
   try {
     const cluster = privatePg(cleanup);
     const url = await createDb(cluster, 'mca_outage');
-    const i = await install(cleanup, { DATABASE_URL: url, MCA_DATA_DIR: mkdtempSync('/tmp/mca-faults-data-'), MCA_WORKER: 'off', MCA_JOB_LEASE_MS: '5000' });
+    const i = await install(cleanup, { DATABASE_URL: url, MCA_DATA_DIR: tempDir(cleanup), MCA_WORKER: 'off', MCA_JOB_LEASE_MS: '5000' });
     const worker = await startMca('worker', ['worker'], i.env, /worker .* running/);
     cleanup.add(() => stopMca(worker, 5000));
     const answers: Answer[] = [];
@@ -269,7 +276,7 @@ async function workerKill() {
   try {
     const cluster = privatePg(cleanup);
     const url = await createDb(cluster, 'mca_worker_kill');
-    const i = await install(cleanup, { DATABASE_URL: url, MCA_DATA_DIR: mkdtempSync('/tmp/mca-faults-data-'), MCA_WORKER: 'off', MCA_JOB_LEASE_MS: '3000', MCA_WORKER_CONCURRENCY: '1' });
+    const i = await install(cleanup, { DATABASE_URL: url, MCA_DATA_DIR: tempDir(cleanup), MCA_WORKER: 'off', MCA_JOB_LEASE_MS: '3000', MCA_WORKER_CONCURRENCY: '1' });
     const workers = new Map<string, McaProcess>();
     for (const name of ['worker-a', 'worker-b']) {
       const w = await startMca(name, ['worker'], i.env, /worker .* running/);
