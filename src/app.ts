@@ -9,8 +9,9 @@ import { registerAuth } from './platform/http/auth.ts';
 import { sendError } from './platform/http/errors.ts';
 import { ErrorSchema } from './platform/http/schema.ts';
 import { registerProtection } from './platform/http/protection.ts';
-import { registerBodyRules } from './platform/http/body.ts';
+import { LINGER, registerBodyRules } from './platform/http/body.ts';
 import { limitConnections } from './platform/http/connections.ts';
+import { clientErrorHandler, frameworkErrors, registerFrameworkAnswers } from './platform/http/framework-errors.ts';
 import type { AppContext } from './context.ts';
 import { dealRoutes } from './deals/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -33,7 +34,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     // Validation must reject, never repair: no coercion, no stripping of unknown fields.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true } },
-    return503OnClosing: true,
+    // Requests that arrive while closing, and the router's and the HTTP parser's own refusals, are answered in the
+    // error shape by framework-errors.ts.
+    return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
     connectionTimeout: 60_000,
     requestTimeout: ctx.config.requestTimeoutMs,
     keepAliveTimeout: 5_000,
@@ -42,13 +47,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     serverFactory: (handler) => http.createServer({
       headersTimeout: ctx.config.headersTimeoutMs, requestTimeout: ctx.config.requestTimeoutMs, keepAliveTimeout: 5_000,
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(ctx.config.headersTimeoutMs / 10))),
+      requireHostHeader: false, // checked in framework-errors.ts, so the refusal has the error shape
     }, handler),
   });
 
   app.addSchema(ErrorSchema);
-  registerBodyRules(app);
+  registerBodyRules(app, { ...LINGER, maxMs: Math.min(LINGER.maxMs, ctx.config.requestTimeoutMs) });
   limitConnections(app, { headersTimeoutMs: ctx.config.headersTimeoutMs, keepAliveTimeoutMs: 5_000, maxPerAddress: ctx.config.maxConnectionsPerAddress });
   app.addHook('onRequest', async (request, reply) => { reply.header('Request-Id', request.id); });
+  registerFrameworkAnswers(app);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new DomainError('not_found', 'no such route')));
   await registerProtection(app, { db: ctx.db, perMinute: ctx.config.rateLimitPerMinute, redisUrl: ctx.config.redisUrl });

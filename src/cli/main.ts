@@ -31,6 +31,8 @@ const USAGE = `usage: mca <command> [options]   (every command that prints data 
   webhook create --org ORG --url URL | webhook list --org ORG
   webhook disable ENDPOINT_ID | webhook rotate-secret ENDPOINT_ID
   webhook deliveries [--endpoint ID | --org ORG] [--limit N]
+  backup FILE [--key-out KEYFILE]   a consistent copy while serving (SQLite) or pg_dump (PostgreSQL); never holds the data key
+  restore FILE [--key-file KEYFILE] [--force]   put a backup in place (server stopped); refused without the backup's data key
   rekey                         re-encrypt stored values with MCA_DATA_KEY (after a rotation; old key in MCA_DATA_KEY_PREVIOUS)
   parse FILE.pdf... [--explain] parse statements locally (no server needed), the files as one application
   parse --each FILE.pdf...      every file its own application, in one process (bulk reading)`;
@@ -47,6 +49,8 @@ async function load(name: string): Promise<Command | undefined> {
     case 'plan': return (await import('./admin.ts')).plan;
     case 'key': return (await import('./admin.ts')).key;
     case 'user': return (await import('./user.ts')).user;
+    case 'backup': return (await import('./backup.ts')).backupCommand;
+    case 'restore': return (await import('./backup.ts')).restoreCommand;
     case 'rekey': return (await import('./admin.ts')).rekeyCommand;
     case 'funder': return (await import('./admin.ts')).funder;
     case 'parse': return (await import('./parse.ts')).parse;

@@ -12,14 +12,14 @@ import { assetRoutes } from './assets.ts';
 import { html, query } from './html.ts';
 import { page } from './layout.ts';
 import { field, FORM_LIMIT, parseForm, type Form } from './form.ts';
-import { checkCsrf, cookies, LOGIN_CSRF_COOKIE, requireSession, safeNext, sameToken, SESSION_COOKIE, setCookie } from './session.ts';
+import { checkCsrf, cookies, CSRF_REFUSED, LOGIN_CSRF_COOKIE, requireSession, safeNext, sameToken, SESSION_COOKIE, setCookie } from './session.ts';
 import { dealListRoutes } from './pages/deal-list.ts';
 import { dealRoutes } from './pages/deal.ts';
 import { dealFinancialRoutes } from './pages/deal-financials.ts';
 import { uploadRoutes } from './pages/upload.ts';
 import { settingsRoutes } from './pages/settings.ts';
 import { accountRoutes } from './pages/account.ts';
-import { SESSION_TTL_MS } from '../users/service.ts';
+import { SESSION_TTL_MS, ThrottledError } from '../users/service.ts';
 
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = (request: FastifyRequest) => request.protocol === 'https' || ctx.config.dashboardUrl.startsWith('https:');
@@ -39,7 +39,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
     app.addHook('onRequest', async (_request, reply) => { reply.header('Cache-Control', 'no-store'); });
     app.addHook('preHandler', async (request) => {
       if (request.session && !checkCsrf(request, request.session.csrfToken, publicHosts)) {
-        throw new DomainError('invalid_request', 'this form has expired or did not come from this site; reload the page and try again');
+        throw new DomainError('invalid_request', CSRF_REFUSED);
       }
     });
     app.setErrorHandler((error, request, reply) => errorPage(ctx, error, request, reply));
@@ -67,6 +67,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
         setCookie(reply, LOGIN_CSRF_COOKIE, '', { secure: secure(request), maxAgeS: 0 });
         return reply.code(303).header('Location', next).send();
       } catch (error) {
+        if (error instanceof ThrottledError) reply.header('Retry-After', String(error.retryAfterS));
         if (error instanceof DomainError && (error.code === 'unauthorized' || error.code === 'rate_limited')) {
           return loginPage(request, reply, next, error.code === 'unauthorized' ? 'E-mail or password is wrong.' : `Too many attempts: ${error.message}.`, statusOf[error.code]);
         }

@@ -1,10 +1,11 @@
 // Who is signed in to the dashboard, and the checks every dashboard request passes: a session cookie (HttpOnly,
 // SameSite=Lax, Secure over https) found server-side; without one, a page redirects (303) to the sign-in page. Every
-// state-changing request carries the session's CSRF token (form field `_csrf`, or header `X-CSRF-Token` from script)
-// and, when the browser sends one, an Origin of this site.
+// state-changing request carries the session's CSRF token (form field `_csrf`, or header `X-CSRF-Token` from script;
+// never in a URL) and, when the browser sends one, an Origin of this site.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session, UsersService } from '../users/service.ts';
+import { DomainError } from '../platform/errors.ts';
 import { query } from './html.ts';
 
 export const SESSION_COOKIE = 'mca_session';
@@ -12,7 +13,7 @@ export const LOGIN_CSRF_COOKIE = 'mca_login_csrf';
 
 declare module 'fastify' {
   interface FastifyRequest { session: Session | null }
-  interface FastifyContextConfig { dashboard?: boolean; signedOut?: boolean }
+  interface FastifyContextConfig { dashboard?: boolean; signedOut?: boolean; csrfInParts?: boolean }
 }
 
 export function cookies(request: FastifyRequest): Record<string, string> {
@@ -76,12 +77,21 @@ export function checkCsrf(request: FastifyRequest, expected: string | undefined,
     try { host = new URL(origin).host; } catch { return false; }
     if (host !== request.headers.host && !publicHosts.includes(host)) return false;
   }
+  const header = request.headers['x-csrf-token'] as string | undefined;
+  // A multipart upload's body is read by its handler, after this check: without the header (a form without script),
+  // the route that says `csrfInParts` checks the token sent as the form's first field before it reads any file
+  // (readUpload). Never in the URL, where logs and history keep it.
+  if (header === undefined && request.isMultipart()) return request.routeOptions.config.csrfInParts === true;
   const body = request.body as Record<string, unknown> | undefined;
-  // A multipart upload's body is read by its handler, after this check: a form without script sends the token in
-  // its action's query string instead (the page is never cached and sends no Referer).
-  const fromQuery = request.isMultipart() ? (request.query as Record<string, unknown>)._csrf : undefined;
-  const sent = (request.headers['x-csrf-token'] as string | undefined)
-    ?? (body && typeof body === 'object' && typeof body._csrf === 'string' ? body._csrf : undefined)
-    ?? (typeof fromQuery === 'string' ? fromQuery : undefined);
+  const sent = header ?? (body && typeof body === 'object' && typeof body._csrf === 'string' ? body._csrf : undefined);
   return sameToken(sent, expected);
+}
+
+export const CSRF_REFUSED = 'this form has expired or did not come from this site; reload the page and try again';
+
+/** For readUpload: the `_csrf` field of a multipart form must be the session's token (checked before any file). */
+export function csrfPartCheck(request: FastifyRequest): (token: string | undefined) => void {
+  return (token) => {
+    if (!sameToken(token, request.session?.csrfToken)) throw new DomainError('invalid_request', CSRF_REFUSED);
+  };
 }

@@ -1,5 +1,5 @@
 // The upload page as a browser uses it, on the real database with the job worker running: a form post without script
-// (multipart, CSRF token in the action's query string) lands on the job's page, a script's post gets JSON and polls
+// (multipart, CSRF token as the first field, never in the URL) lands on the job's page, a script's post gets JSON and polls
 // the job's status; the job completes into a new deal or into an existing deal of the organization; a non-PDF or too
 // many files re-render the form; another organization's deal or job is a 404; no CSRF token, no job.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -24,10 +24,14 @@ async function userOf(orgId: string): Promise<Browser> {
   return signIn(t.app, email, password, { remoteAddress: `10.4.0.${n}` });
 }
 
-/** A multipart post of the upload form; `csrf` 'query' as the form without script sends it, 'header' as upload.js. */
-function upload(b: Browser, parts: Part[], options: { deal?: string; csrf?: 'query' | 'header' | 'none'; json?: boolean } = {}) {
-  const body = multipart(parts);
-  const csrf = options.csrf ?? 'query';
+/**
+ * A multipart post of the upload form; `csrf` 'field' as the form without script sends it (the first field), 'header'
+ * as upload.js, 'query' and 'late' (after the files) as no form of ours does.
+ */
+function upload(b: Browser, parts: Part[], options: { deal?: string; csrf?: 'field' | 'header' | 'query' | 'late' | 'none'; json?: boolean } = {}) {
+  const csrf = options.csrf ?? 'field';
+  const token: Part = { name: '_csrf', value: b.csrf };
+  const body = multipart(csrf === 'field' ? [token, ...parts] : csrf === 'late' ? [...parts, token] : parts);
   const search = new URLSearchParams();
   if (options.deal) search.set('deal', options.deal);
   if (csrf === 'query') search.set('_csrf', b.csrf);
@@ -52,10 +56,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('upload page', () => {
-  it('shows a multipart form that works without script: CSRF token in the action, a file input with its label', async () => {
+  it('shows a multipart form that works without script: CSRF token as its first field (not in the URL), a file input with its label', async () => {
     const res = await me.get('/app/upload');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`action="/app/upload?_csrf=${me.csrf}" enctype="multipart/form-data"`);
+    expect(res.body).toContain(`action="/app/upload" enctype="multipart/form-data" class="card stack" data-upload>\n  <input type="hidden" name="_csrf" value="${me.csrf}">`);
+    expect(res.body).not.toMatch(/[?&]_csrf=/);
     expect(res.body).toMatch(/<label for="files">[^<]+<\/label>\s*<input id="files" name="files" type="file" accept="application\/pdf,.pdf" multiple required/);
     expect(res.body).toContain('name="create_deal" value="true"');
     expect(res.body).toMatch(/<progress id="upload-progress"/);
@@ -101,7 +106,8 @@ describe('upload page', () => {
     const dealId = (await t.request('POST', '/v1/deals', { key: broker.key, body: { application: {}, external_id: 'existing-1' } })).json().deal_id;
     const form = await me.get(`/app/upload?deal=${dealId}`);
     expect(form.statusCode).toBe(200);
-    expect(form.body).toContain(`action="/app/upload?deal=${dealId}&amp;_csrf=${me.csrf}"`);
+    expect(form.body).toContain(`action="/app/upload?deal=${dealId}"`);
+    expect(form.body).not.toMatch(/[?&](amp;)?_csrf=/);
     expect(form.body).not.toContain('name="create_deal"');
     const before = await jobCount();
     const res = await upload(me, [pdf('s01_statement_2026-08.pdf')], { deal: dealId });
@@ -158,9 +164,14 @@ describe('upload page', () => {
 
   it('an upload without the session\'s CSRF token is refused and queues nothing', async () => {
     const before = await jobCount();
-    const res = await upload(me, [pdf('s01_statement_2026-06.pdf'), { name: 'create_deal', value: 'true' }], { csrf: 'none' });
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toContain('this form has expired or did not come from this site');
+    for (const csrf of ['none', 'query', 'late'] as const) {
+      const res = await upload(me, [pdf('s01_statement_2026-06.pdf'), { name: 'create_deal', value: 'true' }], { csrf });
+      expect(res.statusCode, csrf).toBe(400);
+      expect(res.body).toContain('this form has expired or did not come from this site');
+    }
+    const wrong = await upload({ ...me, csrf: `${me.csrf.slice(0, -1)}x` }, [pdf('s01_statement_2026-06.pdf'), { name: 'create_deal', value: 'true' }]);
+    expect(wrong.statusCode).toBe(400);
     expect(await jobCount()).toBe(before);
+    expect(tempFiles()).toEqual([]);
   });
 });

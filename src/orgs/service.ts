@@ -1,4 +1,4 @@
-import { DomainError, notFound, validationFailed } from '../platform/errors.ts';
+import { DomainError, isOutOfSpace, notFound, validationFailed } from '../platform/errors.ts';
 import { nowIso, uuidv7, isUuid } from '../platform/ids.ts';
 import type { Db, Dialect } from '../platform/db/index.ts';
 import type { AuthChanges } from './auth-changes.ts';
@@ -130,7 +130,8 @@ export function orgsService(db: Db, options: { dialect?: Dialect; changes?: (rep
       const row = await repo.findKeyForAuth(lookup);
       if (!row || row.revoked_at !== null || !hashesEqual(row.hash, hash)) return null;
       if (!row.last_used_at || now - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
-        await repo.touchKey(row.id, new Date(now).toISOString());
+        // Bookkeeping only: a full disk must not turn reads away.
+        await repo.touchKey(row.id, new Date(now).toISOString()).catch((e: unknown) => { if (!isOutOfSpace(e)) throw e; });
       }
       const auth: AuthContext = {
         keyId: row.id, orgId: row.org_id, orgKind: row.kind, funderId: row.funder_id,

@@ -4,7 +4,7 @@
 // each, 60 MB in all. The temporary files are removed when the request is done with them (`discard`), or at once
 // when reading fails (a limit, a malformed body, a client that went away).
 import type { FastifyRequest } from 'fastify';
-import { DomainError, validationFailed, type FieldIssue } from '../platform/errors.ts';
+import { DomainError, isOutOfSpace, outOfSpace, validationFailed, type FieldIssue } from '../platform/errors.ts';
 import type { IncomingFile } from './blobs.ts';
 import { HEAD_BYTES, type TempFile, type UploadSpool } from './spool.ts';
 
@@ -35,15 +35,23 @@ function isPdf(head: Buffer): boolean {
   return head.subarray(0, HEAD_BYTES).toString('latin1').includes('%PDF-');
 }
 
-export async function readUpload(request: FastifyRequest, spool: UploadSpool): Promise<ReceivedUpload> {
+/**
+ * `csrf`: the dashboard's form without script sends its CSRF token as a `_csrf` field before the files; `check` is
+ * called with it (undefined when none came) before the first file is read, and at the end when no file came, and
+ * throws to refuse the upload with nothing read further.
+ */
+export interface ReadOptions { csrf?: (token: string | undefined) => void }
+
+export async function readUpload(request: FastifyRequest, spool: UploadSpool, options: ReadOptions = {}): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new DomainError('unsupported_media_type', 'send the statements as multipart/form-data');
   const temps: TempFile[] = [];
   const discard = async () => { await Promise.all(temps.map((f) => f.remove())); };
   try {
-    return { ...(await readParts(request, spool, temps)), discard };
+    return { ...(await readParts(request, spool, temps, options)), discard };
   } catch (error) {
     await discard();
     if (error instanceof DomainError) throw error;
+    if (isOutOfSpace(error)) throw outOfSpace(); // the temporary file could not be written: not the client's fault
     const e = error as { code?: string; statusCode?: number; message?: string };
     // Our limits one above the plugin's: its own limit errors still mean "too large".
     if (e.statusCode === 413 || /LIMIT|TOO_LARGE/.test(e.code ?? '')) throw tooLarge('request body is over the size limit');
@@ -60,12 +68,20 @@ function multipartProblem(message: string): string {
   return 'the parts could not be read';
 }
 
-async function readParts(request: FastifyRequest, spool: UploadSpool, temps: TempFile[]): Promise<Upload> {
+async function readParts(request: FastifyRequest, spool: UploadSpool, temps: TempFile[], options: ReadOptions): Promise<Upload> {
   const files: IncomingFile[] = [];
   const issues: FieldIssue[] = [];
   const fields: Record<string, string> = {};
   let total = 0;
+  let csrfChecked = !options.csrf;
+  let csrfToken: string | undefined;
+  const checkCsrf = () => { if (!csrfChecked) { csrfChecked = true; options.csrf!(csrfToken); } };
   for await (const part of request.parts()) {
+    if (part.type === 'file') checkCsrf();
+    if (part.type !== 'file' && part.fieldname === '_csrf' && options.csrf) {
+      if (csrfToken === undefined && typeof part.value === 'string') csrfToken = part.value;
+      continue;
+    }
     if (part.type === 'file') {
       if (part.fieldname !== 'files') {
         part.file.resume();
@@ -95,6 +111,7 @@ async function readParts(request: FastifyRequest, spool: UploadSpool, temps: Tem
       }
     }
   }
+  checkCsrf();
   if (files.length === 0) issues.push({ field: 'files', issue: 'at least one PDF is required' });
   const createDeal = fields.create_deal ?? 'false';
   if (createDeal !== 'true' && createDeal !== 'false') issues.push({ field: 'create_deal', issue: 'must be true or false' });

@@ -27,3 +27,16 @@ export class DomainError extends Error {
 export const notFound = (what = 'resource') => new DomainError('not_found', `${what} not found`);
 export const validationFailed = (details: FieldIssue[], message = 'request validation failed') =>
   new DomainError('validation_failed', message, details);
+
+/**
+ * The disk is full: ENOSPC/EDQUOT from a file write (an upload's temporary file), SQLite's "database or disk is full"
+ * (SQLITE_FULL, 13) or a write it could not make (SQLITE_IOERR_WRITE and kin), PostgreSQL's 53100 disk_full.
+ */
+export function isOutOfSpace(error: unknown): boolean {
+  const e = error as { code?: string; errcode?: number; message?: string };
+  if (e?.code === 'ENOSPC' || e?.code === 'EDQUOT' || e?.code === '53100') return true;
+  if (typeof e?.errcode === 'number' && ((e.errcode & 0xff) === 13 || e.errcode === 778 || e.errcode === 4874)) return true;
+  return /database or disk is full|no space left on device|could not extend file/i.test(e?.message ?? '');
+}
+
+export const outOfSpace = () => new DomainError('service_unavailable', 'the server is out of storage space; nothing was stored; retry later');

@@ -8,11 +8,11 @@ import { SCOPES, type AuthContext } from '../orgs/model.ts';
 import type { OrgsRepository } from '../orgs/repository.ts';
 import { DECOY_HASH, generatePassword, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
 import { usersRepository } from './repository.ts';
+import { SignInThrottle } from './throttle.ts';
 
 /** A session lasts this long from sign-in, whatever its use (a stolen cookie is not good forever). */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-/** Failed sign-ins allowed per e-mail and per client address within the window, before further tries are refused. */
-export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
+export { SIGN_IN_THROTTLE, ThrottledError } from './throttle.ts';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 
@@ -27,32 +27,8 @@ const passwordIssue = (password: string): string | null =>
 
 export function usersService(db: Db, orgs: OrgsRepository) {
   const repo = usersRepository(db);
-  // Failed attempts by key ("e:email" / "a:address"), each a list of times within the window; in process memory.
-  const failures = new Map<string, number[]>();
-
-  function recentFailures(key: string, now: number): number[] {
-    const list = (failures.get(key) ?? []).filter((t) => now - t < SIGN_IN_LIMITS.windowMs);
-    if (list.length) failures.set(key, list); else failures.delete(key);
-    return list;
-  }
-
-  /** Too many recent failures for the e-mail or the address: `rate_limited`, naming the minutes left. */
-  function checkThrottle(email: string, address: string, now: number) {
-    const byEmail = recentFailures(`e:${email}`, now);
-    const byAddress = recentFailures(`a:${address}`, now);
-    if (byEmail.length >= SIGN_IN_LIMITS.perEmail || byAddress.length >= SIGN_IN_LIMITS.perAddress) {
-      const oldest = Math.min(...(byEmail.length >= SIGN_IN_LIMITS.perEmail ? byEmail : byAddress));
-      const minutes = Math.max(1, Math.ceil((oldest + SIGN_IN_LIMITS.windowMs - now) / 60_000));
-      throw new DomainError('rate_limited', `too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
-    }
-  }
-
-  function recordFailure(email: string, address: string, now: number) {
-    // Spraying ever new e-mails would grow the map without end: past a size, entries whose window is over go.
-    if (failures.size > 10_000) for (const key of [...failures.keys()]) recentFailures(key, now);
-    failures.set(`e:${email}`, [...recentFailures(`e:${email}`, now), now]);
-    failures.set(`a:${address}`, [...recentFailures(`a:${address}`, now), now]);
-  }
+  // Failed attempts and the addresses each account signed in from, in process memory (throttle.ts).
+  const throttle = new SignInThrottle();
 
   async function findUser(idOrEmail: string) {
     const user = isUuid(idOrEmail) ? await repo.findById(idOrEmail) : await repo.findByEmail(idOrEmail.trim().toLowerCase());
@@ -113,7 +89,7 @@ export function usersService(db: Db, orgs: OrgsRepository) {
       const session = token && token.length <= 100 ? await repo.findSession(hashToken(token), new Date(now).toISOString()) : undefined;
       const user = session ? await repo.findById(session.user_id) : undefined;
       if (!user || user.disabled_at !== null) throw new DomainError('unauthorized', 'the session has ended; sign in again');
-      checkThrottle(user.email, address, now);
+      throttle.check(user.email, address, now);
       // The new password is checked against what was typed as the current one, never against the stored hash: that
       // would be a second, unthrottled way to test a guess.
       const issues: { field: string; issue: string }[] = [];
@@ -123,30 +99,30 @@ export function usersService(db: Db, orgs: OrgsRepository) {
       if (input.confirmation !== input.next) issues.push({ field: 'confirmation', issue: 'does not match the new password' });
       if (issues.length) throw validationFailed(issues);
       if (!(await verifyPassword(input.current, user.password_hash))) {
-        recordFailure(user.email, address, now);
+        throttle.failed(user.email, address, now);
         throw validationFailed([{ field: 'current_password', issue: 'is wrong' }]);
       }
       await repo.replacePassword(user.id, await hashPassword(input.next), hashToken(token));
-      failures.delete(`e:${user.email}`);
+      throttle.succeeded(user.email, address);
       return { user_id: user.id, email: user.email };
     },
 
     /**
      * Checks an e-mail and password; on success a new session (the cookie token is returned once, only its hash is
-     * stored). Too many recent failures for the e-mail or the address: `rate_limited`, before any password is checked.
+     * stored). A try before the throttle's wait is over: `rate_limited` (ThrottledError), before any password is checked.
      */
     async signIn(emailRaw: string, password: string, address: string): Promise<{ token: string; expiresAt: Date }> {
       const email = emailRaw.trim().toLowerCase();
       const now = Date.now();
-      checkThrottle(email, address, now);
+      throttle.check(email, address, now);
       const user = EMAIL.test(email) ? await repo.findByEmail(email) : undefined;
       // The same work whether or not the user exists, so the answer's timing tells nothing.
       const ok = await verifyPassword(password, user?.password_hash ?? DECOY_HASH);
       if (!user || !ok || user.disabled_at !== null) {
-        recordFailure(email, address, now);
+        throttle.failed(email, address, now);
         throw new DomainError('unauthorized', 'e-mail or password is wrong');
       }
-      failures.delete(`e:${email}`);
+      throttle.succeeded(email, address);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now + SESSION_TTL_MS);
       await repo.insertSession({ token_hash: hashToken(token), user_id: user.id, csrf_token: randomBytes(24).toString('base64url'),

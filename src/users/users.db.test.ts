@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestOrg } from '../../test/app.ts';
 import { verifyPassword } from './passwords.ts';
-import { SESSION_TTL_MS, SIGN_IN_LIMITS } from './service.ts';
+import { SESSION_TTL_MS, SIGN_IN_THROTTLE } from './service.ts';
 
 let t: TestApp;
 let org: TestOrg;
@@ -137,24 +137,31 @@ describe('sessions', () => {
 describe('sign-in throttling over time', () => {
   afterEach(() => { vi.useRealTimers(); });
 
-  it('counts failures within the window only: the refusal names the minutes left and ends with the window', async () => {
+  it('each failure past the free ones makes the next try wait longer, at most 3 minutes; the refusal names the time left', async () => {
     const u = await t.ctx.users.create({ orgId: org.orgId, email: email() });
     const from = '10.9.9.9';
     // Only Date is faked: scrypt runs on libuv's thread pool as usual.
     vi.useFakeTimers({ toFake: ['Date'] });
-    const start = new Date('2030-01-01T00:00:00Z').getTime();
-    vi.setSystemTime(start);
-    for (let i = 0; i < SIGN_IN_LIMITS.perEmail; i++) {
+    let now = new Date('2030-01-01T00:00:00Z').getTime();
+    vi.setSystemTime(now);
+    for (let i = 0; i < SIGN_IN_THROTTLE.freePerAccount; i++) {
       expect((await domainError(t.ctx.users.signIn(u.email, 'wrong password', from))).code).toBe('unauthorized');
     }
     const refused = await domainError(t.ctx.users.signIn(u.email, u.password, from));
     expect(refused.code).toBe('rate_limited');
-    expect(refused.message).toContain('try again in 15 minutes');
-    vi.setSystemTime(start + 10 * 60_000 + 1);
-    expect((await domainError(t.ctx.users.signIn(u.email, u.password, from))).message).toContain('try again in 5 minutes');
-    vi.setSystemTime(start + 14 * 60_000 + 30_000);
-    expect((await domainError(t.ctx.users.signIn(u.email, u.password, from))).message).toMatch(/try again in 1 minute$/);
-    vi.setSystemTime(start + SIGN_IN_LIMITS.windowMs);
+    expect(refused.message).toBe('too many failed sign-ins; try again in 1 second');
+    // Waiting it out, each further failure doubles the wait: 2, 4, 8 ... seconds, then 3 minutes at most.
+    const waits: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      now += 1000 * 2 ** i;
+      vi.setSystemTime(now);
+      expect((await domainError(t.ctx.users.signIn(u.email, 'wrong password', from))).code).toBe('unauthorized');
+      waits.push((await domainError(t.ctx.users.signIn(u.email, u.password, from))).message.replace('too many failed sign-ins; try again in ', ''));
+    }
+    expect(waits).toEqual(['2 seconds', '4 seconds', '8 seconds', '16 seconds', '32 seconds', '64 seconds', '3 minutes', '3 minutes', '3 minutes']);
+    vi.setSystemTime(now + SIGN_IN_THROTTLE.maxDelayMs - 30_000);
+    expect((await domainError(t.ctx.users.signIn(u.email, u.password, from))).message).toBe('too many failed sign-ins; try again in 30 seconds');
+    vi.setSystemTime(now + SIGN_IN_THROTTLE.maxDelayMs);
     const { token } = await t.ctx.users.signIn(u.email, u.password, from);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

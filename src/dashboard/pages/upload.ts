@@ -1,6 +1,6 @@
 // Upload statements for a new deal, or for an existing deal of the organization (`?deal=<id>`). Without script the
-// form posts as multipart (its CSRF token in the action's query string: session.ts reads it there for multipart,
-// because the body is read only by the handler) and lands on the job's page, which is refreshed by hand. With
+// form posts as multipart (its CSRF token as the first field, checked by readUpload before any file is read: the
+// body is read only by the handler) and lands on the job's page, which is refreshed by hand. With
 // script (assets/upload.js) the files may be dropped on the form, the upload shows its progress, and the job's status
 // is polled every second until it completes or fails. The upload goes the API's way: readUpload (streamed to
 // temporary files that are removed on every path) and ctx.parsing.create in a transaction, then the worker is woken.
@@ -14,7 +14,8 @@ import { readUpload, UPLOAD_LIMITS } from '../../parsing/upload.ts';
 import type { ParsingView } from '../../parsing/service.ts';
 import { dateTime } from '../format.ts';
 import { html, query } from '../html.ts';
-import { page } from '../layout.ts';
+import { csrfField, page } from '../layout.ts';
+import { csrfPartCheck } from '../session.ts';
 
 const MB = 1024 * 1024;
 
@@ -39,7 +40,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     return uploadPage(request, reply, deal, { status: 200, error: null });
   });
 
-  app.post('/upload', async (request, reply) => {
+  app.post('/upload', { config: { csrfInParts: true } }, async (request, reply) => {
     const auth = request.session!.auth;
     requireArea(auth, 'parse');
     const dealId = (request.query as Record<string, unknown>).deal;
@@ -48,7 +49,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     try {
       // The deal is checked before the files are read: another organization's deal is a 404 whatever is sent.
       deal = typeof dealId === 'string' && dealId ? await ctx.deals.get(auth, dealId) : null;
-      const upload = await readUpload(request, ctx.uploads);
+      const upload = await readUpload(request, ctx.uploads, { csrf: request.headers['x-csrf-token'] === undefined ? csrfPartCheck(request) : undefined });
       try {
         job = await ctx.db.transaction().execute((tx) => ctx.parsing.create(auth, upload, tx, deal ? { dealId: deal.deal_id } : {}));
       } finally {
@@ -112,10 +113,11 @@ function uploadProblem(error: DomainError): string {
 }
 
 function uploadPage(request: FastifyRequest, reply: FastifyReply, deal: DealView | null, state: { status: number; error: string | null }) {
-  const action = `/app/upload${query({ deal: deal?.deal_id, _csrf: request.session!.csrfToken })}`;
+  const action = `/app/upload${query({ deal: deal?.deal_id })}`;
   const body = html`<h1>${deal ? html`Add statements to ${dealName(deal)}` : 'Upload statements'}</h1>
 <p class="muted">${deal ? html`The statements are read and added to <a href="/app/deals/${deal.deal_id}">this deal</a>.` : 'The statements are read and a new deal is made from them.'}</p>
 <form method="post" action="${action}" enctype="multipart/form-data" class="card stack" data-upload>
+  ${csrfField(request)}
   <div class="dropzone stack" data-dropzone>
     <label for="files">Bank statement PDFs</label>
     <input id="files" name="files" type="file" accept="application/pdf,.pdf" multiple required aria-describedby="files-hint">

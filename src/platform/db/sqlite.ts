@@ -20,6 +20,12 @@ export function openSqlite(file: string): { database: SqliteDatabase; raw: Datab
       const hit = cache.get(sql);
       if (hit) return hit;
       const s: StatementSync = raw.prepare(sql);
+      // SQLite rolls a transaction back by itself on some errors (SQLITE_FULL: the disk is full); Kysely's ROLLBACK
+      // after it would then fail, and its error would replace the one that says what happened.
+      if (/^\s*rollback\s*;?\s*$/i.test(sql)) {
+        return { reader: false, all: () => [], iterate: () => [][Symbol.iterator](),
+          run: () => (raw.isTransaction ? s.run() : { changes: 0, lastInsertRowid: 0 }) } as SqliteStatement;
+      }
       const statement: SqliteStatement = {
         reader: s.columns().length > 0,
         all: (params) => s.all(...bindable(params)),

@@ -1,7 +1,7 @@
 // The one place that turns any thrown error into the contract's error body:
 // {"error": {"code", "message", "details"?, "request_id"}}. A 500 never reveals internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, type FieldIssue, statusOf } from '../errors.ts';
+import { DomainError, isOutOfSpace, outOfSpace, type FieldIssue, statusOf } from '../errors.ts';
 
 interface AjvError { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }
 
@@ -51,12 +51,17 @@ export function toDomainError(error: unknown): DomainError {
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new DomainError('payload_too_large', 'request body is over the size limit');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new DomainError('invalid_request', 'the body does not match its Content-Length (cut short?)');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new DomainError('invalid_request', 'body is not valid JSON');
     default:
       break;
   }
+  // The client closed the connection before its body was complete (Node's IncomingMessage "aborted").
+  if (e.code === 'ECONNRESET' && e.message === 'aborted') return new DomainError('invalid_request', 'the request body was cut short');
+  if (isOutOfSpace(error)) return outOfSpace();
   if (isDatabaseDown(error)) return new DomainError('service_unavailable', 'the service is temporarily unavailable; retry shortly');
   if (e instanceof SyntaxError || (typeof e.statusCode === 'number' && e.statusCode === 400)) {
     return new DomainError('invalid_request', 'body could not be parsed');
@@ -81,6 +86,7 @@ export function errorBody(error: DomainError, requestId: string) {
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const domain = toDomainError(error);
   if (domain.code === 'internal_error') request.log.error({ err: error }, 'unhandled error');
+  else if (domain.code === 'service_unavailable' && isOutOfSpace(error)) request.log.error({ err: error }, 'out of storage space: a write was refused');
   if (domain.code === 'service_unavailable') reply.header('Retry-After', '5');
   if (domain.code === 'unauthorized') reply.header('WWW-Authenticate', 'Bearer');
   return reply.status(statusOf[domain.code]).type('application/json; charset=utf-8').send(errorBody(domain, request.id));

@@ -18,6 +18,18 @@ function limitKey(request: FastifyRequest): string {
   return lookup ? `k:${lookup}` : `ip:${request.ip}`;
 }
 
+const DASHBOARD_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+  "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** The security headers of an answer to `url` (also written by framework-errors.ts on answers Fastify makes itself). */
+export function securityHeaders(url: string): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+  // Dashboard pages: only this origin's own stylesheet, script and forms; no inline script or style at all.
+  if (url.startsWith('/app')) return { ...headers, 'X-Frame-Options': 'DENY', 'Content-Security-Policy': DASHBOARD_CSP };
+  if (url.startsWith('/docs')) return headers;
+  return { ...headers, 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
+}
+
 export async function registerProtection(app: FastifyInstance, options: { db: Db; perMinute: number; redisUrl: string | null }) {
   let redis: Redis | null = null;
   if (options.perMinute > 0) {
@@ -45,17 +57,7 @@ export async function registerProtection(app: FastifyInstance, options: { db: Db
   }
 
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    if (request.url.startsWith('/app')) {
-      // Dashboard pages: only this origin's own stylesheet, script and forms; no inline script or style at all.
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Content-Security-Policy', "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-        "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
-    } else if (!request.url.startsWith('/docs')) {
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    }
+    for (const [name, value] of Object.entries(securityHeaders(request.url))) reply.header(name, value);
     // Deal and job data is confidential: never cached by intermediaries. Reference routes set their own policy.
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
