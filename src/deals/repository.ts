@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../platform/db/index.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
 import type { DealsTable } from '../platform/db/schema.ts';
-import { STAGES } from './service.ts';
+import { STAGES } from './stages.ts';
 
 export interface DealRecord {
   id: string; org_id: string; owner: 'broker' | 'funder'; external_id: string | null; stage: string;
@@ -22,14 +22,16 @@ function mapTaxIds(app: Record<string, any>, fn: (v: string) => string): Record<
 }
 
 export interface DealListQuery { search: string; stage: string; sort: 'updated' | 'created' | 'name' | 'stage'; descending: boolean; limit: number; offset: number }
+export interface DealPageQuery {
+  limit: number; externalId?: string; stage?: string; updatedSince?: string; after?: { updatedAt: string; id: string };
+}
 export interface DealListRow {
   id: string; external_id: string | null; stage: string; legal_name: string | null; trade_name: string | null;
   requested_amount: number | null; review_flags: number; created_at: string; updated_at: string;
 }
 
 // Stages sort in workflow order (Potential first, Closed last): alphabetical order means nothing to a broker.
-// Built when used, so STAGES (from service.ts, which imports this module) is never read while modules load.
-const stageOrder = () => sql`case stage ${sql.join(STAGES.map((s, i) => sql`when ${sql.lit(s)} then ${sql.lit(i)}`), sql` `)} else ${sql.lit(STAGES.length)} end`;
+const stageOrder = sql`case stage ${sql.join(STAGES.map((s, i) => sql`when ${sql.lit(s)} then ${sql.lit(i)}`), sql` `)} else ${sql.lit(STAGES.length)} end`;
 
 export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
   const toRow = (d: DealRecord): DealsTable => ({
@@ -70,7 +72,7 @@ export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
       }
       const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
       const sortColumn = q.sort === 'name' ? sql`lower(coalesce(${jsonText('legal_name')}, ${jsonText('trade_name')}, ''))`
-        : q.sort === 'created' ? sql`created_at` : q.sort === 'stage' ? stageOrder() : sql`updated_at`;
+        : q.sort === 'created' ? sql`created_at` : q.sort === 'stage' ? stageOrder : sql`updated_at`;
       const rows = await base
         .select(['id', 'external_id', 'stage', 'review_flags', 'created_at', 'updated_at',
           jsonText('legal_name').as('legal_name'), jsonText('trade_name').as('trade_name'),
@@ -80,6 +82,23 @@ export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
       return { total, rows: rows.map((r) => ({ id: r.id, external_id: r.external_id, stage: r.stage, legal_name: r.legal_name,
         trade_name: r.trade_name, requested_amount: r.requested_amount === null ? null : Number(r.requested_amount),
         review_flags: (JSON.parse(r.review_flags) as unknown[]).length, created_at: r.created_at, updated_at: r.updated_at })) };
+    },
+    /**
+     * One page of an organization's deals for GET /v1/deals, in (updated_at, id) order, after the cursor's position.
+     * Ascending by last change so that a deal changed while a client pages moves behind the cursor and is met again:
+     * a sync from `updated_since` misses nothing.
+     */
+    async pageOwned(orgId: string, q: DealPageQuery): Promise<DealRecord[]> {
+      let s = db.selectFrom('deals').selectAll().where('org_id', '=', orgId);
+      if (q.externalId !== undefined) s = s.where('external_id', '=', q.externalId);
+      if (q.stage !== undefined) s = s.where('stage', '=', q.stage);
+      if (q.updatedSince !== undefined) s = s.where('updated_at', '>=', q.updatedSince);
+      if (q.after) {
+        const { updatedAt, id } = q.after;
+        s = s.where((eb) => eb.or([eb('updated_at', '>', updatedAt), eb.and([eb('updated_at', '=', updatedAt), eb('id', '>', id)])]));
+      }
+      const rows = await s.orderBy('updated_at', 'asc').orderBy('id', 'asc').limit(q.limit).execute();
+      return rows.map(fromRow);
     },
     async update(deal: DealRecord, tx: Db = db) {
       const { id, org_id, created_at: _created, ...rest } = toRow(deal); // created_at never changes

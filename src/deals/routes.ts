@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { idempotentPost } from '../platform/http/idempotent-post.ts';
 import { errorResponses } from '../platform/http/schema.ts';
 import type { AppContext } from '../context.ts';
-import { CreateDealBody, Deal, PatchDealBody, withoutNullObjects } from './schemas.ts';
+import { CreateDealBody, Deal, DealPage, DealPageQuery, PatchDealBody, withoutNullObjects } from './schemas.ts';
 
 const IdParams = Type.Object({ deal_id: Type.String() });
 
@@ -19,6 +19,18 @@ export function dealRoutes(ctx: AppContext): FastifyPluginAsync {
     }, async (request, reply) => {
       return idempotentPost(ctx.db, request, reply, { cipher: ctx.cipher, path: '/v1/deals', fingerprint: request.body, status: 201,
         work: (tx) => ctx.deals.create(request.auth, withoutNullObjects(request.body) as never, tx) });
+    });
+
+    r.get('/v1/deals', {
+      config: { area: 'deals', scope: 'deals:read' },
+      schema: { tags: ['deals'], summary: 'List deals (oldest change first; cursor pagination)',
+        description: 'Pages through the organization\'s deals ordered by `updated_at`, then id. Send `next_cursor` back as '
+          + '`cursor` with the same filters for the next page; it is null on the last page. A deal changed while you page '
+          + 'moves to the end and is returned again, so a sync from `updated_since` misses nothing.',
+        querystring: DealPageQuery, response: { 200: DealPage, ...errorResponses(401, 403, 422) } },
+    }, async (request) => {
+      const q = request.query;
+      return ctx.deals.page(request.auth, { ...q, limit: q.limit === undefined ? undefined : Number(q.limit) });
     });
 
     r.get('/v1/deals/:deal_id', {

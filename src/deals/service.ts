@@ -5,6 +5,7 @@ import type { AuthContext } from '../orgs/model.ts';
 import { mergePatch, prepareApplication, withoutNulls } from './application.ts';
 import type { DealListQuery, DealRecord, DealsRepository } from './repository.ts';
 import type { CreateDealInput, DealView, PatchDealInput } from './schemas.ts';
+import { STAGES } from './stages.ts';
 
 export interface DealsDeps {
   db: Db;
@@ -14,9 +15,6 @@ export interface DealsDeps {
   /** Funder results of the deal's active match run (wired by the matching feature). */
   funderResults?: (deal: DealRecord, tx: Db) => Promise<DealView['funder_results']>;
 }
-
-/** The general dashboard stages (brief 3.1), in workflow order. Read-only through the API; the dashboard sets them. */
-export const STAGES = ['Potential', 'New submission', 'ISO review', 'Processing', 'Underwriting', 'Closed'] as const;
 
 export function dealsService(deps: DealsDeps) {
   const { repo } = deps;
@@ -67,6 +65,23 @@ export function dealsService(deps: DealsDeps) {
       return view(deal);
     },
 
+    /**
+     * GET /v1/deals: a page of the organization's deals, oldest change first, and the cursor of the next page (null
+     * on the last). The cursor holds only the position; the filters are sent again with it.
+     */
+    async page(auth: AuthContext, q: DealPageInput): Promise<{ data: DealView[]; next_cursor: string | null }> {
+      const limit = q.limit ?? DEFAULT_PAGE;
+      const rows = await repo.pageOwned(auth.orgId, {
+        limit: limit + 1, externalId: q.external_id, stage: q.stage,
+        updatedSince: q.updated_since === undefined ? undefined : parseInstant(q.updated_since),
+        after: q.cursor === undefined ? undefined : decodeCursor(q.cursor),
+      });
+      const more = rows.length > limit;
+      const shown = more ? rows.slice(0, limit) : rows;
+      const last = shown[shown.length - 1];
+      return { data: await Promise.all(shown.map((d) => view(d))), next_cursor: more && last ? encodeCursor(last) : null };
+    },
+
     /** A page of the organization's deals (dashboard list). */
     list: (auth: AuthContext, q: DealListQuery) => repo.listOwned(auth.orgId, q),
 
@@ -110,6 +125,28 @@ export function dealsService(deps: DealsDeps) {
       return view(deal, tx);
     });
   }
+}
+
+export const DEFAULT_PAGE = 50;
+export interface DealPageInput { limit?: number; cursor?: string; external_id?: string; stage?: string; updated_since?: string }
+
+const encodeCursor = (d: DealRecord) => Buffer.from(JSON.stringify([d.updated_at, d.id])).toString('base64url');
+
+function decodeCursor(cursor: string): { updatedAt: string; id: string } {
+  try {
+    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && !Number.isNaN(Date.parse(v[0])) && typeof v[1] === 'string' && isUuid(v[1])) {
+      return { updatedAt: v[0], id: v[1] };
+    }
+  } catch { /* answered below */ }
+  throw validationFailed([{ field: 'cursor', issue: 'is not a cursor this API returned' }]);
+}
+
+/** An ISO-8601 date or date-time as the stored form (UTC, milliseconds), so that text comparison orders instants. */
+function parseInstant(value: string): string {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw validationFailed([{ field: 'updated_since', issue: 'must be an ISO-8601 date or date-time' }]);
+  return new Date(ms).toISOString();
 }
 
 /** Applies a PATCH body to a stored deal in place (also used when a job updates its deal). */

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requireArea } from '../../orgs/access.ts';
-import { STAGES } from '../../deals/service.ts';
+import { STAGES } from '../../deals/stages.ts';
 import type { DealListQuery } from '../../deals/repository.ts';
 import { moneyRounded, dateTime } from '../format.ts';
 import { html, query } from '../html.ts';

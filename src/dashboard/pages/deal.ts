@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DealView } from '../../deals/schemas.ts';
-import { STAGES } from '../../deals/service.ts';
+import { STAGES } from '../../deals/stages.ts';
 import { requireArea } from '../../orgs/access.ts';
 import type { AuthContext } from '../../orgs/model.ts';
 import { DomainError } from '../../platform/errors.ts';
