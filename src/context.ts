@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './platform/log.ts';
 import { authChanges } from './orgs/auth-changes.ts';
 import { orgsService } from './orgs/service.ts';
 import { usersService } from './users/service.ts';
+import { orgSettingsRepository } from './orgs/settings.ts';
 import { dealsRepository } from './deals/repository.ts';
 import { dealsService } from './deals/service.ts';
 import { fundersService } from './funders/service.ts';
@@ -51,17 +52,21 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const transport = dialect === 'postgres' ? pgBossTransport(config.databaseUrl!, log) : localTransport;
   // Uploads stream into encrypted temporary files under the data dir before they are stored (src/parsing/spool.ts).
   const uploads = uploadSpool(config.dataDir);
-  const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db, cipher), pool: lazyPool, deals, dealsRepo, transport });
-  const matching = matchingService({ db, jobs, runs: matchRuns, funders, parsing, deals, dealsRepo, transport });
+  const settings = orgSettingsRepository(db);
+  // Matching follows parsing (src/matching/service.ts afterUpload); matching is built after parsing, which it reads.
+  const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db, cipher), pool: lazyPool, deals, dealsRepo, transport,
+    dealParsed: (tx, deal, parsingId) => matching.afterUpload(tx, deal, parsingId) });
+  const matching = matchingService({ db, jobs, runs: matchRuns, funders, parsing, deals, dealsRepo, transport, settings });
   const worker = createWorker({ db, repo: jobs, log, concurrency: config.workerConcurrency, leaseMs: config.jobLeaseMs,
     handlers: { parse: parsing.handler, match: matching.handler } });
   // Webhooks: a finished job has committed its event with its deliveries, so the delivery worker is woken at once.
   const webhooksRepo = webhooksRepository(db, dialect);
   const webhooks = webhooksService({ db, repo: webhooksRepo, cipher, allowPrivate: config.webhookAllowPrivate });
   const webhookWorker = createWebhookWorker({ db, repo: webhooksRepo, cipher, log, allowPrivate: config.webhookAllowPrivate });
-  worker.events.on('finished', () => webhookWorker.notify());
+  // A completed upload may have queued its deal's matching: wake the local worker for it too.
+  worker.events.on('finished', () => { webhookWorker.notify(); worker.notify(); });
   return {
-    config, log, db, dialect, cipher, orgs, users, deals, dealsRepo, funders, jobs, parsing, matching, worker,
+    config, log, db, dialect, cipher, orgs, settings, users, deals, dealsRepo, funders, jobs, parsing, matching, worker,
     /** A job was committed in this process: wake the local worker (other processes poll). */
     jobsEnqueued: () => worker.notify(),
     uploads,

@@ -4,6 +4,9 @@ import type { Generated } from 'kysely';
 
 export interface OrganizationsTable { id: string; name: string; kind: 'broker' | 'funder'; funder_id: string | null; created_at: string }
 
+/** An organization's settings; no row means the defaults (src/orgs/settings.ts). */
+export interface OrgSettingsTable { org_id: string; match_on_upload: number; updated_at: string }
+
 export interface PlansTable {
   id: string; org_id: string; areas: string; status: 'proposed' | 'accepted' | 'superseded';
   effective_at: string | null; accepted_at: string | null; created_at: string;
@@ -81,6 +84,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   organizations: OrganizationsTable;
+  org_settings: OrgSettingsTable;
   plans: PlansTable;
   api_keys: ApiKeysTable;
   deals: DealsTable;
