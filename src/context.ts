@@ -16,6 +16,7 @@ import { jobsRepository } from './platform/jobs/repository.ts';
 import { createWorker } from './platform/jobs/runner.ts';
 import { localTransport, pgBossTransport } from './platform/jobs/transport.ts';
 import { databaseBlobStore } from './parsing/blobs.ts';
+import { dealStatementsService } from './parsing/deal-statements.ts';
 import { createParsePool, type ParsePool } from './parsing/pool.ts';
 import { parsingService } from './parsing/service.ts';
 import { uploadSpool } from './parsing/spool.ts';
@@ -53,6 +54,8 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   // Uploads stream into encrypted temporary files under the data dir before they are stored (src/parsing/spool.ts).
   const uploads = uploadSpool(config.dataDir);
   const settings = orgSettingsRepository(db);
+  // The parsed statements behind each deal (the dashboard's deal page), with its per-process cache of results.
+  const dealStatements = dealStatementsService({ db, jobs });
   // Matching follows parsing (src/matching/service.ts afterUpload); matching is built after parsing, which it reads.
   const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db, cipher), pool: lazyPool, deals, dealsRepo, transport,
     dealParsed: (tx, deal, parsingId) => matching.afterUpload(tx, deal, parsingId) });
@@ -66,7 +69,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   // A completed upload may have queued its deal's matching: wake the local worker for it too.
   worker.events.on('finished', () => { webhookWorker.notify(); worker.notify(); });
   return {
-    config, log, db, dialect, cipher, orgs, settings, users, deals, dealsRepo, funders, jobs, parsing, matching, worker,
+    config, log, db, dialect, cipher, orgs, settings, users, dealStatements, deals, dealsRepo, funders, jobs, parsing, matching, worker,
     /** A job was committed in this process: wake the local worker (other processes poll). */
     jobsEnqueued: () => worker.notify(),
     uploads,

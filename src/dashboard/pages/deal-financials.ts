@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DealView } from '../../deals/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
-import { dealStatementsService, type DealStatements, type DealStatementsService } from '../../parsing/deal-statements.ts';
+import type { DealStatements } from '../../parsing/deal-statements.ts';
 import { MONTH_METRICS, type MonthMetric } from '../../statements/analyze/drill-down.ts';
 import type { ParseResult } from '../../statements/types.ts';
 import type { Html } from '../html.ts';
@@ -15,21 +15,13 @@ import { moneySections } from './deal-money-section.ts';
 import { drillDownPage, monthsOf, transactionsPage } from './deal-money-pages.ts';
 import { isCategory } from './deal-money-words.ts';
 
-// One service per context (built from it, so nothing is added to the composition root for a read-only page).
-const services = new WeakMap<AppContext, DealStatementsService>();
-function statementsOf(ctx: AppContext): DealStatementsService {
-  let s = services.get(ctx);
-  if (!s) services.set(ctx, (s = dealStatementsService({ db: ctx.db, jobs: ctx.jobs })));
-  return s;
-}
-
 /** The deal's parsed statements (its parsings and the current result), for the signed-in user's organization. */
 export const dealStatements = (ctx: AppContext, request: FastifyRequest, dealId: string): Promise<DealStatements> =>
-  statementsOf(ctx).forDeal(request.session!.auth, dealId);
+  ctx.dealStatements.forDeal(request.session!.auth, dealId);
 
 /** The financials, positions and statements sections of the deal page. */
-export async function financialsSection(ctx: AppContext, request: FastifyRequest, deal: DealView): Promise<Html> {
-  return moneySections(deal, await dealStatements(ctx, request, deal.deal_id));
+export function financialsSection(deal: DealView, statements: DealStatements): Html {
+  return moneySections(deal, statements);
 }
 
 /** The deal (404 for another organization's) and the result its lists come from (404 when nothing was parsed). */

@@ -14,7 +14,8 @@ import { html, type Html } from '../html.ts';
 import { csrfField, page } from '../layout.ts';
 import { field, type Form } from '../form.ts';
 import { applicationSection, fieldLabel, type FormProblem } from './deal-application.ts';
-import { financialsSection } from './deal-financials.ts';
+import { dealStatements, financialsSection } from './deal-financials.ts';
+import { summarySection } from './deal-summary.ts';
 import { editPatch, flagPatch } from './deal-patch.ts';
 import { resultsSection } from './deal-results.ts';
 
@@ -102,12 +103,15 @@ export function dealRoutes(app: FastifyInstance, ctx: AppContext) {
     options: { status: number; notice?: string | null; problem?: FormProblem | null }) {
     const auth = request.session!.auth;
     const problem = options.problem ?? null;
-    const [pending, financials] = await Promise.all([ctx.matching.pendingForDeal(auth, deal.deal_id), financialsSection(ctx, request, deal)]);
+    const [pending, statements] = await Promise.all([ctx.matching.pendingForDeal(auth, deal.deal_id), dealStatements(ctx, request, deal.deal_id)]);
+    const canMatch = auth.areas.includes('match');
+    // Summary first: the figures an underwriter decides on, the funder outcome and the flags, above the fold.
     const body = html`${header(deal)}
+${summarySection(deal, statements, { pending, canMatch })}
 ${controls(request, deal, problem)}
 ${applicationSection(request, deal, problem)}
-${financials}
-${resultsSection(request, deal, { canMatch: auth.areas.includes('match'), pending })}`;
+${financialsSection(deal, statements)}
+${resultsSection(request, deal, { canMatch, pending })}`;
     const error = problem
       ? `Not saved: ${problem.issues.map((i) => `${fieldLabel(i.field)} ${i.issue}`).join('; ') || 'the form was refused'}.`
       : null;
