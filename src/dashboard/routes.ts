@@ -16,6 +16,7 @@ import { checkCsrf, cookies, LOGIN_CSRF_COOKIE, requireSession, safeNext, sameTo
 import { dealListRoutes } from './pages/deal-list.ts';
 import { dealRoutes } from './pages/deal.ts';
 import { dealFinancialRoutes } from './pages/deal-financials.ts';
+import { correctionRoutes } from './pages/deal-corrections.ts';
 import { uploadRoutes } from './pages/upload.ts';
 import { settingsRoutes } from './pages/settings.ts';
 import { accountRoutes } from './pages/account.ts';
@@ -83,6 +84,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
     dealListRoutes(app, ctx);
     dealRoutes(app, ctx);
     dealFinancialRoutes(app, ctx);
+    correctionRoutes(app, ctx);
     uploadRoutes(app, ctx);
     settingsRoutes(app, ctx);
     accountRoutes(app, ctx);

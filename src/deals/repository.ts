@@ -10,6 +10,8 @@ export interface DealRecord {
   auto_submit: 'auto' | 'disabled'; application: Record<string, any>; financials: Record<string, any>;
   reconciliation: Record<string, any>; review_flags: Array<{ field: string; value: string; reason: string }>;
   active_match_run_id: string | null; created_at: string; updated_at: string;
+  /** The figures corrections changed (src/deals/corrections.ts); null when none. */
+  corrected: string[] | null;
 }
 
 function mapTaxIds(app: Record<string, any>, fn: (v: string) => string): Record<string, any> {
@@ -42,10 +44,12 @@ export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
   const toRow = (d: DealRecord): DealsTable => ({
     ...d, application: JSON.stringify(mapTaxIds(d.application, cipher.encrypt)), financials: JSON.stringify(d.financials),
     reconciliation: JSON.stringify(d.reconciliation), review_flags: JSON.stringify(d.review_flags),
+    corrected: d.corrected?.length ? JSON.stringify(d.corrected) : null,
   });
   const fromRow = (r: DealsTable): DealRecord => ({
     ...r, application: mapTaxIds(JSON.parse(r.application), cipher.decrypt), financials: JSON.parse(r.financials),
     reconciliation: JSON.parse(r.reconciliation), review_flags: JSON.parse(r.review_flags),
+    corrected: r.corrected ? (JSON.parse(r.corrected) as string[]) : null,
   });
 
   return {

@@ -96,6 +96,7 @@ export const Deal = Type.Object({
   auto_submit: Type.String(), application: responseForm(Application), financials: responseForm(FinancialsSchema),
   funder_results: Type.Array(FunderResultRow), reconciliation: responseForm(Reconciliation), review_flags: Type.Array(ReviewFlag),
   dashboard_url: Type.String(), created_at: Timestamp(), updated_at: Timestamp(),
+  corrected_fields: Type.Array(Type.String(), { description: 'financials fields an underwriter\'s corrections changed (empty: none); the financials are the corrected ones' }),
 });
 
 /** GET /v1/deals. Query values are text (no coercion), so the limit is checked by its pattern. */

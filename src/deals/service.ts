@@ -14,7 +14,11 @@ export interface DealsDeps {
   funderDashboardUrl: string;
   /** Funder results of the deal's active match run (wired by the matching feature). */
   funderResults?: (deal: DealRecord, tx: Db) => Promise<DealView['funder_results']>;
+  /** Records a change in the deal's activity log, in the change's transaction (wired to the corrections feature). */
+  logged?: (tx: Db, deal: DealRecord, type: string, actor: string, data: Record<string, unknown>) => Promise<unknown>;
 }
+
+const actorOf = (auth: AuthContext) => (auth.keyId.startsWith('user:') ? auth.keyId : `key:${auth.keyId}`);
 
 export function dealsService(deps: DealsDeps) {
   const { repo } = deps;
@@ -28,6 +32,7 @@ export function dealsService(deps: DealsDeps) {
       funder_results: deps.funderResults ? await deps.funderResults(deal, tx) : [],
       reconciliation: deal.reconciliation, review_flags: deal.review_flags,
       dashboard_url: `${base}/deals/${deal.id}`, created_at: deal.created_at, updated_at: deal.updated_at,
+      corrected_fields: deal.corrected ?? [],
     };
   }
 
@@ -43,7 +48,7 @@ export function dealsService(deps: DealsDeps) {
       auto_submit: funder || input.auto_submit === 'disabled' ? 'disabled' : 'auto',
       application: prepared.application, financials: withoutNulls((input.financials ?? {}) as Record<string, unknown>),
       reconciliation: withoutNulls((input.reconciliation ?? {}) as Record<string, unknown>),
-      review_flags: prepared.review_flags, active_match_run_id: null, created_at: now, updated_at: now,
+      review_flags: prepared.review_flags, active_match_run_id: null, created_at: now, updated_at: now, corrected: null,
     };
   }
 
@@ -56,6 +61,7 @@ export function dealsService(deps: DealsDeps) {
       }
       const deal = newDeal(auth, input);
       await repo.insert(deal, tx);
+      await deps.logged?.(tx, deal, 'created', actorOf(auth), { external_id: deal.external_id });
       return view(deal, tx);
     },
 
@@ -85,14 +91,21 @@ export function dealsService(deps: DealsDeps) {
     /** A page of the organization's deals (dashboard list). */
     list: (auth: AuthContext, q: DealListQuery) => repo.listOwned(auth.orgId, q),
 
-    patch: (auth: AuthContext, id: string, input: PatchDealInput): Promise<DealView> => change(auth, id, (deal) => applyPatch(deal, input)),
+    patch: (auth: AuthContext, id: string, input: PatchDealInput): Promise<DealView> => change(auth, id, (deal) => {
+      applyPatch(deal, input);
+      return { type: 'api_change', data: { fields: Object.keys(input).sort() } };
+    }),
 
     /** Moves the deal to another stage (the dashboard's control: the API keeps `stage` read-only). */
     async setStage(auth: AuthContext, id: string, stage: string): Promise<DealView> {
       if (!(STAGES as readonly string[]).includes(stage)) {
         throw validationFailed([{ field: 'stage', issue: `must be one of ${STAGES.join(', ')}` }]);
       }
-      return change(auth, id, (deal) => { deal.stage = stage; });
+      return change(auth, id, (deal) => {
+        const before = deal.stage;
+        deal.stage = stage;
+        return before === stage ? null : { type: 'stage', data: { before, after: stage } };
+      });
     },
 
     /**
@@ -108,20 +121,24 @@ export function dealsService(deps: DealsDeps) {
         if (deal.owner === 'funder' && value === 'auto') {
           throw validationFailed([{ field: 'auto_submit', issue: 'a funder-owned deal never auto-submits' }]);
         }
+        const before = deal.auto_submit;
         deal.auto_submit = value;
+        return before === value ? null : { type: 'auto_submit', data: { before, after: value } };
       });
     },
   };
 
   /** A read-modify-write of one owned deal in one transaction, the row locked (PostgreSQL) as in `patch`. */
-  async function change(auth: AuthContext, id: string, edit: (deal: DealRecord) => void): Promise<DealView> {
+  async function change(auth: AuthContext, id: string,
+    edit: (deal: DealRecord) => { type: string; data: Record<string, unknown> } | null): Promise<DealView> {
     if (!isUuid(id)) throw notFound('deal');
     return deps.db.transaction().execute(async (tx) => {
       const deal = await repo.findOwned(id, auth.orgId, tx, true);
       if (!deal) throw notFound('deal');
-      edit(deal);
+      const entry = edit(deal);
       deal.updated_at = nowIso();
       await repo.update(deal, tx);
+      if (entry) await deps.logged?.(tx, deal, entry.type, actorOf(auth), entry.data);
       return view(deal, tx);
     });
   }

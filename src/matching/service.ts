@@ -40,6 +40,8 @@ interface MatchJobInput {
 export interface MatchingDeps {
   db: Db; jobs: JobsRepository; runs: MatchRunsRepository; funders: FundersService; parsing: ParsingService;
   deals: DealsService; dealsRepo: DealsRepository; transport: JobTransport; settings: OrgSettingsRepository;
+  /** Records a completed run in the deal's activity log, in the completing transaction. */
+  logged?: (tx: Db, deal: DealRecord, type: string, actor: string, data: Record<string, unknown>) => Promise<unknown>;
 }
 
 export function matchingView(job: JobRow, run?: MatchRun): MatchingView {
@@ -146,6 +148,8 @@ export function matchingService(deps: MatchingDeps) {
           deal.active_match_run_id = run.id;
           deal.updated_at = now;
           await deps.dealsRepo.update(deal, tx);
+          await deps.logged?.(tx, deal, 'match_run', 'system', { matching_id: job.id, funders: results.length,
+            matched: results.filter((r) => r.matched).length });
         }
       }
       await event(tx, job, 'completed');

@@ -29,7 +29,7 @@ export interface ParsingDeps {
   db: Db; jobs: JobsRepository; blobs: BlobStore; pool: ParsePool; deals: DealsService; dealsRepo: DealsRepository;
   transport: JobTransport;
   /** Called inside the completing transaction once an upload's figures are on its deal (matching follows parsing). */
-  dealParsed?: (tx: Db, deal: DealRecord, parsingId: string) => Promise<unknown>;
+  dealParsed?: (tx: Db, deal: DealRecord, parsingId: string, result: ParseResult) => Promise<unknown>;
   /** Called after a job is committed, to wake the local worker. */
   enqueued?: (jobId: string) => void;
 }
@@ -100,7 +100,7 @@ export function parsingService(deps: ParsingDeps) {
           }
           applyPatch(deal, dealPatchFromParse(stored));
           await deps.dealsRepo.update(deal, tx);
-          await deps.dealParsed?.(tx, deal, job.id);
+          await deps.dealParsed?.(tx, deal, job.id, stored);
         }
       }
       await recordEvent(tx, { id: uuidv7(), org_id: job.org_id, type: 'parse.parsing.completed', created_at: nowIso(),

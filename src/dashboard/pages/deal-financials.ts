@@ -11,7 +11,8 @@ import { MONTH_METRICS, type MonthMetric } from '../../statements/analyze/drill-
 import type { ParseResult } from '../../statements/types.ts';
 import type { Html } from '../html.ts';
 import { page } from '../layout.ts';
-import { moneySections } from './deal-money-section.ts';
+import { moneySections, type MoneyForms } from './deal-money-section.ts';
+import { correctedResult } from './deal-corrections.ts';
 import { drillDownPage, monthsOf, transactionsPage } from './deal-money-pages.ts';
 import { isCategory } from './deal-money-words.ts';
 
@@ -20,16 +21,16 @@ export const dealStatements = (ctx: AppContext, request: FastifyRequest, dealId:
   ctx.dealStatements.forDeal(request.session!.auth, dealId);
 
 /** The financials, positions and statements sections of the deal page. */
-export function financialsSection(deal: DealView, statements: DealStatements): Html {
-  return moneySections(deal, statements);
+export function financialsSection(deal: DealView, statements: DealStatements, forms?: MoneyForms): Html {
+  return moneySections(deal, statements, forms);
 }
 
 /** The deal (404 for another organization's) and the result its lists come from (404 when nothing was parsed). */
 async function dealWithResult(ctx: AppContext, request: FastifyRequest, id: string): Promise<{ deal: DealView; result: ParseResult }> {
   const deal = await ctx.deals.get(request.session!.auth, id);
-  const { current } = await dealStatements(ctx, request, deal.deal_id);
-  if (!current) throw notFound('parsed statements of this deal');
-  return { deal, result: current.result };
+  const result = await correctedResult(ctx, request, deal);
+  if (!result) throw notFound('parsed statements of this deal');
+  return { deal, result };
 }
 
 const send = (request: FastifyRequest, view: { title: string; body: Html }) =>

@@ -54,16 +54,18 @@ export function summarySection(deal: DealView, statements: DealStatements, optio
   const months = f.months?.length ?? 0;
   const positions = f.total_positions_count;
   const flags = flagsOf(deal, statements);
+  const corrected = new Set(deal.corrected_fields);
+  const mark = (...fields: string[]) => (fields.some((k) => corrected.has(k)) ? html` <span class="badge warn">corrected</span>` : '');
   const figure = (label: string, value: string, extra: Html | string = '') => html`<div><dt>${label}</dt><dd>${value}${extra}</dd></div>`;
   return html`<section class="card summary" id="summary" aria-labelledby="summary-h">
 <h2 id="summary-h">Summary</h2>
 <dl class="decision">
-${figure('Avg monthly revenue', moneyRounded(f.avg_monthly_revenue))}
-${figure('Avg monthly true revenue', moneyRounded(f.avg_monthly_true_revenue))}
+${figure('Avg monthly revenue', moneyRounded(f.avg_monthly_revenue), mark('avg_monthly_revenue'))}
+${figure('Avg monthly true revenue', moneyRounded(f.avg_monthly_true_revenue), mark('avg_monthly_true_revenue'))}
 ${figure('Avg daily balance', moneyRounded(f.avg_daily_balance))}
-${figure('NSFs a month', number(f.avg_nsf_count))}
+${figure('NSFs a month', number(f.avg_nsf_count), mark('avg_nsf_count'))}
 ${figure('Negative days a month', number(f.avg_negative_days_count))}
-${figure('Open positions', number(positions), typeof f.remit_percentage === 'number' && f.remit_percentage > 0 ? html` <span class="muted">holdback ${f.remit_percentage.toFixed(1)}%</span>` : '')}
+${figure('Open positions', number(positions), html`${typeof f.remit_percentage === 'number' && f.remit_percentage > 0 ? html` <span class="muted">holdback ${f.remit_percentage.toFixed(1)}%</span>` : ''}${mark('total_positions_count', 'remit_percentage')}`)}
 ${figure('Months of statements', months ? number(months) : '–')}
 </dl>
 ${funderOutcome(deal, options.pending, options.canMatch)}

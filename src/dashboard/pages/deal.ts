@@ -16,6 +16,7 @@ import { field, type Form } from '../form.ts';
 import { applicationSection, fieldLabel, type FormProblem } from './deal-application.ts';
 import { dealStatements, financialsSection } from './deal-financials.ts';
 import { summarySection } from './deal-summary.ts';
+import { activitySection, positionForms } from './deal-corrections.ts';
 import { editPatch, flagPatch } from './deal-patch.ts';
 import { resultsSection } from './deal-results.ts';
 
@@ -25,6 +26,7 @@ const NOTICES: Record<string, string> = {
   application: 'Application saved.', unchanged: 'Nothing was changed.',
   resolved: 'That review flag was already resolved (the value changed meanwhile); nothing was changed.',
   rematch: 'Matching queued',
+  corrected: 'Correction saved; the figures that depend on it are recomputed.', note: 'Note added.',
 };
 
 /** A form body as strings only (a JSON body sent by script could carry anything). */
@@ -103,15 +105,21 @@ export function dealRoutes(app: FastifyInstance, ctx: AppContext) {
     options: { status: number; notice?: string | null; problem?: FormProblem | null }) {
     const auth = request.session!.auth;
     const problem = options.problem ?? null;
-    const [pending, statements] = await Promise.all([ctx.matching.pendingForDeal(auth, deal.deal_id), dealStatements(ctx, request, deal.deal_id)]);
+    const [pending, parsed, activity] = await Promise.all([ctx.matching.pendingForDeal(auth, deal.deal_id),
+      dealStatements(ctx, request, deal.deal_id), ctx.corrections.activity(auth, deal.deal_id, 50)]);
+    // A corrected deal's lists (positions, debits) come from its corrected result; others use the shared cached one.
+    const statements = deal.corrected_fields.length && parsed.current
+      ? { ...parsed, current: { ...parsed.current, result: ctx.corrections.apply(parsed.current.result, await ctx.corrections.correctionsOf(auth, deal.deal_id)) } }
+      : parsed;
     const canMatch = auth.areas.includes('match');
     // Summary first: the figures an underwriter decides on, the funder outcome and the flags, above the fold.
     const body = html`${header(deal)}
 ${summarySection(deal, statements, { pending, canMatch })}
 ${controls(request, deal, problem)}
 ${applicationSection(request, deal, problem)}
-${financialsSection(deal, statements)}
-${resultsSection(request, deal, { canMatch, pending })}`;
+${financialsSection(deal, statements, { positions: (names) => positionForms(request, deal, names) })}
+${resultsSection(request, deal, { canMatch, pending })}
+${activitySection(request, deal, activity)}`;
     const error = problem
       ? `Not saved: ${problem.issues.map((i) => `${fieldLabel(i.field)} ${i.issue}`).join('; ') || 'the form was refused'}.`
       : null;
