@@ -17,6 +17,7 @@ import { dealListRoutes } from './pages/deal-list.ts';
 import { dealRoutes } from './pages/deal.ts';
 import { dealFinancialRoutes } from './pages/deal-financials.ts';
 import { correctionRoutes } from './pages/deal-corrections.ts';
+import { exportRoutes } from './pages/deal-export.ts';
 import { uploadRoutes } from './pages/upload.ts';
 import { settingsRoutes } from './pages/settings.ts';
 import { accountRoutes } from './pages/account.ts';
@@ -85,6 +86,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
     dealRoutes(app, ctx);
     dealFinancialRoutes(app, ctx);
     correctionRoutes(app, ctx);
+    exportRoutes(app, ctx);
     uploadRoutes(app, ctx);
     settingsRoutes(app, ctx);
     accountRoutes(app, ctx);

@@ -42,7 +42,6 @@ function figureChanges(before: Record<string, any>, after: Record<string, any>) 
 
 function cleanNote(note: unknown): string | null {
   if (typeof note !== 'string' || !note.trim()) return null;
-  // eslint-disable-next-line no-control-regex
   if (note.length > NOTE_MAX || /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(note)) {
     throw validationFailed([{ field: 'note', issue: `at most ${NOTE_MAX} characters, no control characters` }]);
   }
@@ -145,6 +144,13 @@ export function correctionsService(deps: CorrectionsDeps) {
     /** The deal's corrections as stored (oldest first), for the pages that show corrected transactions. */
     async correctionsOf(auth: AuthContext, dealId: string): Promise<Correction[]> {
       return isUuid(dealId) ? (await repo.correctionsOf(auth.orgId, dealId)).map((r) => asCorrection(r.kind, r.data)) : [];
+    },
+    /** The deal's current result with its corrections (exports, the pages that list transactions); null if none. */
+    async correctedResult(auth: AuthContext, dealId: string): Promise<ParseResult | null> {
+      const result = await deps.currentResult(auth, dealId);
+      if (!result) return null;
+      const rows = await repo.correctionsOf(auth.orgId, dealId);
+      return rows.length ? applyCorrections(result, rows.map((r) => asCorrection(r.kind, r.data))).result : result;
     },
     /** A result with corrections applied (the pages that list transactions). */
     apply: (result: ParseResult, corrections: readonly Correction[]) => applyCorrections(result, corrections).result,

@@ -196,7 +196,7 @@ describe('GET /v1/deals', () => {
     const byExternal = (await list('?external_id=crm-two')).json();
     expect(byExternal.data.map((d: { deal_id: string }) => d.deal_id)).toEqual([ids[2]]);
     expect(byExternal.next_cursor).toBeNull();
-    await t.ctx.deals.setStage({ orgId: lister.orgId } as never, ids[3]!, 'Underwriting');
+    await t.ctx.deals.setStage((await t.ctx.orgs.authenticate(lister.key))!, ids[3]!, 'Underwriting');
     const byStage = (await list('?stage=Underwriting')).json();
     expect(byStage.data.map((d: { deal_id: string }) => d.deal_id)).toEqual([ids[3]]);
     const changed = (await t.request('GET', `/v1/deals/${ids[3]}`, { key: lister.key })).json().updated_at as string;

@@ -99,6 +99,31 @@ describe('the underwriter\u2019s desk in Chromium', () => {
     await expect(page.getByRole('columnheader', { name: /Avg daily balance/ }).getAttribute('aria-sort')).resolves.toBe('ascending');
   });
 
+  it('recategorises a deposit, sees the figures marked corrected and the change logged, and adds a note (3)', async () => {
+    const trueRevenue = page.getByRole('region', { name: 'Summary' }).getByRole('definition').nth(1);
+    await page.goto(dealUrl);
+    const before = await trueRevenue.textContent();
+    await page.goto(`${dealUrl}/statements/1?category=revenue`);
+    await page.getByRole('link', { name: /^Recategorise transaction \d+$/ }).first().click();
+    await expect(page.getByRole('heading', { name: 'Recategorise a transaction' }).isVisible()).resolves.toBe(true);
+    await page.getByLabel('Category').selectOption({ label: 'Loan or advance proceeds' });
+    await page.getByLabel('Note').fill('Owner confirmed: this deposit is a loan');
+    await page.getByRole('button', { name: 'Save correction' }).click();
+    await page.waitForURL(/done=corrected/);
+    await page.goto(dealUrl);
+    await expect(trueRevenue.textContent()).resolves.not.toBe(before);
+    await expect(trueRevenue.getByText('corrected').isVisible()).resolves.toBe(true);
+    const log = page.getByRole('region', { name: 'Notes and activity' });
+    await expect(log.getByText(/from Revenue to Loan or advance proceeds/).isVisible()).resolves.toBe(true);
+    await expect(log.getByText('uw@broker.test').first().isVisible()).resolves.toBe(true);
+    await log.getByLabel('Note').fill('Asked for the loan agreement.');
+    await log.getByRole('button', { name: 'Add note' }).click();
+    await page.waitForURL(/done=note/);
+    await expect(page.getByRole('region', { name: 'Notes and activity' }).getByText('Asked for the loan agreement.').isVisible()).resolves.toBe(true);
+    const api = await (await fetch(`${origin}/v1/deals/${dealUrl.split('/').pop()}`, { headers: { authorization: `Bearer ${broker.key}` } })).json() as { corrected_fields: string[] };
+    expect(api.corrected_fields).toContain('avg_monthly_true_revenue');
+  });
+
   it('reported no script or console errors', () => {
     expect(problems).toEqual([]);
   });

@@ -7,6 +7,7 @@ import type { MatchingView } from '../../matching/schemas.ts';
 import type { DealStatements } from '../../parsing/deal-statements.ts';
 import { moneyRounded, number } from '../format.ts';
 import { html, type Html } from '../html.ts';
+import { exportLinks } from './deal-export.ts';
 
 const BEST_SHOWN = 3;
 
@@ -58,7 +59,7 @@ export function summarySection(deal: DealView, statements: DealStatements, optio
   const mark = (...fields: string[]) => (fields.some((k) => corrected.has(k)) ? html` <span class="badge warn">corrected</span>` : '');
   const figure = (label: string, value: string, extra: Html | string = '') => html`<div><dt>${label}</dt><dd>${value}${extra}</dd></div>`;
   return html`<section class="card summary" id="summary" aria-labelledby="summary-h">
-<h2 id="summary-h">Summary</h2>
+<div class="bar"><h2 id="summary-h">Summary</h2>${exportLinks(deal)}</div>
 <dl class="decision">
 ${figure('Avg monthly revenue', moneyRounded(f.avg_monthly_revenue), mark('avg_monthly_revenue'))}
 ${figure('Avg monthly true revenue', moneyRounded(f.avg_monthly_true_revenue), mark('avg_monthly_true_revenue'))}
