@@ -2,6 +2,7 @@
 // its summary, and the deals list sorts by its figures. Same setup as dashboard.e2e.test.ts: the real server on
 // 127.0.0.1 with the embedded worker, a fresh SQLite database, accessible locators only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp, type TestOrg } from '../app.ts';
@@ -32,7 +33,7 @@ beforeAll(async () => {
     (await t.ctx.funders.create({ name: 'Big Only Funding', criteria: [{ check: 'min_avg_daily_balance', value: 1e9, hard: true }] })).id,
   ]);
   const user = await t.ctx.users.create({ orgId: broker.orgId, email: 'uw@broker.test' });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   context.setDefaultTimeout(10_000);
   problems = watchProblems(context);
   page = await context.newPage();
@@ -122,6 +123,22 @@ describe('the underwriter\u2019s desk in Chromium', () => {
     await expect(page.getByRole('region', { name: 'Notes and activity' }).getByText('Asked for the loan agreement.').isVisible()).resolves.toBe(true);
     const api = await (await fetch(`${origin}/v1/deals/${dealUrl.split('/').pop()}`, { headers: { authorization: `Bearer ${broker.key}` } })).json() as { corrected_fields: string[] };
     expect(api.corrected_fields).toContain('avg_monthly_true_revenue');
+  });
+
+  it('downloads the deal as an Excel workbook and a CSV, and has a print button (4)', async () => {
+    await page.goto(dealUrl);
+    const downloads = page.getByRole('navigation', { name: 'Downloads' });
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), downloads.getByRole('link', { name: 'Excel workbook' }).click()]);
+    expect(xlsx.suggestedFilename()).toMatch(/^deal-[0-9a-f-]{36}\.xlsx$/);
+    const bytes = readFileSync((await xlsx.path())!);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK'); // a zip: the .xlsx container
+    const [csv] = await Promise.all([page.waitForEvent('download'), downloads.getByRole('link', { name: 'transactions (CSV)' }).click()]);
+    expect(readFileSync((await csv.path())!, 'utf8').split('\r\n')[0]).toBe('Statement,Account,Date,Description,Category,Debit,Credit,Printed balance');
+    await expect(downloads.getByRole('button', { name: 'Print summary' }).isVisible()).resolves.toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('region', { name: 'Summary' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Add note' }).isVisible()).resolves.toBe(false);
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('reported no script or console errors', () => {
