@@ -141,6 +141,23 @@ describe('the underwriter\u2019s desk in Chromium', () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  it('draws the daily balance under the monthly bars, negative days linked to their transactions (5)', async () => {
+    await page.goto(dealUrl);
+    await expect(page.getByRole('img', { name: 'Daily balance' }).isVisible()).resolves.toBe(true);
+    const api = await (await fetch(`${origin}/v1/deals/${dealUrl.split('/').pop()}`, { headers: { authorization: `Bearer ${broker.key}` } })).json() as
+      { financials: { months: Array<{ negative_days_count: number }> } };
+    const negative = api.financials.months.reduce((n, m) => n + m.negative_days_count, 0);
+    const links = page.getByRole('link', { name: /^\d{4}-\d{2}-\d{2}: -\$[\d,.]+, the transactions of that day$/ });
+    await expect(links.count()).resolves.toBe(negative);
+    if (negative === 0) {
+      await expect(page.getByText('No day ended below zero.').isVisible()).resolves.toBe(true);
+    } else {
+      await links.first().click();
+      await page.waitForURL(/\/statements\/\d+#t\d+$/);
+      await expect(page.locator(':target').count()).resolves.toBe(1);
+    }
+  });
+
   it('reported no script or console errors', () => {
     expect(problems).toEqual([]);
   });

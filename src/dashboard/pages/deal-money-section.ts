@@ -8,6 +8,7 @@ import { fromCents, sumCents } from '../../statements/money.ts';
 import { date, dateTime, money, number } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { revenueChart } from './deal-money-chart.ts';
+import { balanceChart } from './deal-balance-chart.ts';
 import {
   FREQUENCY_LABEL, maskedAccount, METRIC_LABEL, monthLabel, tamperTitle, WARNING_WORDS,
 } from './deal-money-words.ts';
@@ -123,6 +124,7 @@ function monthsSection(deal: DealView, result: ParseResult | null): Html {
 <h2 id="financials-heading">Financials by month</h2>
 ${dealMonths.length === 0 ? html`<p>No monthly figures yet.</p>` : html`
 ${revenueChart(dealMonths.map((m) => ({ date: m.date, revenue: m.total_credits ?? null, trueRevenue: m.total_true_credits ?? null })))}
+${result ? balanceChart(deal.deal_id, result) : ''}
 ${edited.length ? html`<p class="error">The deal's financials were changed after its statements were read, and these figures differ from the statements: ${edited.join(', ')}. The linked lists show what the statements give.</p>` : ''}
 ${result ? '' : html`<p class="muted">These figures were entered through the API; there are no parsed statements behind them.</p>`}
 ${deal.corrected_fields.includes('months') ? html`<p class="badge-line"><span class="badge warn">Corrected</span> These figures include an underwriter's corrections (see Notes and activity).</p>` : ''}
