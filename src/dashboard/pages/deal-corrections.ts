@@ -13,6 +13,7 @@ import { field, type Form } from '../form.ts';
 import { html, type Html } from '../html.ts';
 import { csrfField, page } from '../layout.ts';
 import { statementUrl } from './deal-money-section.ts';
+import { IdParams, TransactionParams, typed } from '../schemas.ts';
 import { CATEGORY_LABEL, dealName, FREQUENCY_LABEL } from './deal-money-words.ts';
 
 const FIGURE_LABEL: Record<string, string> = {
@@ -70,12 +71,13 @@ ${names.map((name) => html`<form method="post" action="/app/deals/${deal.deal_id
 </div>`;
 }
 
-export function correctionRoutes(app: FastifyInstance, ctx: AppContext) {
+export function correctionRoutes(untyped: FastifyInstance, ctx: AppContext) {
+  const app = typed(untyped);
   const body = (request: FastifyRequest) => (request.body ?? {}) as Form;
   const back = (id: string, anchor: string) => `/app/deals/${id}?done=corrected#${anchor}`;
 
-  app.get('/deals/:id/statements/:number/transactions/:index', async (request, reply) => {
-    const { id, number, index } = request.params as { id: string; number: string; index: string };
+  app.get('/deals/:id/statements/:number/transactions/:index', { schema: { params: TransactionParams } }, async (request, reply) => {
+    const { id, number, index } = request.params;
     const auth = request.session!.auth;
     const deal = await ctx.deals.get(auth, id);
     const result = await correctedResult(ctx, request, deal);
@@ -96,30 +98,30 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.type('text/html; charset=utf-8').send(page(request, { title: 'Recategorise a transaction', section: 'deals', body: page_ }));
   });
 
-  app.post('/deals/:id/statements/:number/transactions/:index', async (request, reply) => {
-    const { id, number, index } = request.params as { id: string; number: string; index: string };
+  app.post('/deals/:id/statements/:number/transactions/:index', { schema: { params: TransactionParams } }, async (request, reply) => {
+    const { id, number, index } = request.params;
     const b = body(request);
     await ctx.corrections.recategorise(request.session!.auth, id, { statement: Number(number) - 1, index: Number(index) - 1,
       category: field(b, 'category'), funder: field(b, 'funder'), note: field(b, 'note') });
     return reply.code(303).header('Location', `${statementUrl(id, Number(number) - 1)}?done=corrected#t${Number(index)}`).send();
   });
 
-  app.post('/deals/:id/positions/not-mca', async (request, reply) => {
-    const { id } = request.params as { id: string };
+  app.post('/deals/:id/positions/not-mca', { schema: { params: IdParams } }, async (request, reply) => {
+    const { id } = request.params;
     await ctx.corrections.markPosition(request.session!.auth, id, { name: field(body(request), 'name'), not_mca: true });
     return reply.code(303).header('Location', back(id, 'positions-heading')).send();
   });
 
-  app.post('/deals/:id/positions', async (request, reply) => {
-    const { id } = request.params as { id: string };
+  app.post('/deals/:id/positions', { schema: { params: IdParams } }, async (request, reply) => {
+    const { id } = request.params;
     const b = body(request);
     await ctx.corrections.addPosition(request.session!.auth, id, { name: field(b, 'name'), payment_amount: Number(field(b, 'payment_amount').replace(/[$,\s]/g, '')),
       payment_frequency: field(b, 'payment_frequency'), note: field(b, 'note') });
     return reply.code(303).header('Location', back(id, 'positions-heading')).send();
   });
 
-  app.post('/deals/:id/notes', async (request, reply) => {
-    const { id } = request.params as { id: string };
+  app.post('/deals/:id/notes', { schema: { params: IdParams } }, async (request, reply) => {
+    const { id } = request.params;
     await ctx.corrections.addNote(request.session!.auth, id, field(body(request), 'note'));
     return reply.code(303).header('Location', `/app/deals/${id}?done=note#activity`).send();
   });

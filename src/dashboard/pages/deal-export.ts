@@ -6,6 +6,7 @@ import { EXPORT_TABLES, exportTables, toCsv, toXlsx, type ExportTable } from '..
 import type { DealView } from '../../deals/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import { html, type Html } from '../html.ts';
+import { ExportParams, IdParams, typed } from '../schemas.ts';
 
 const LABEL: Record<ExportTable, string> = { transactions: 'transactions', months: 'months', positions: 'positions', funders: 'funder results' };
 
@@ -16,21 +17,22 @@ export function exportLinks(deal: DealView): Html {
 <button type="button" data-print>Print summary</button></nav>`;
 }
 
-export function exportRoutes(app: FastifyInstance, ctx: AppContext) {
+export function exportRoutes(untyped: FastifyInstance, ctx: AppContext) {
+  const app = typed(untyped);
   const tablesOf = async (request: FastifyRequest, id: string) => {
     const auth = request.session!.auth;
     const deal = await ctx.deals.get(auth, id);
     return { deal, tables: exportTables(deal, await ctx.corrections.correctedResult(auth, deal.deal_id)) };
   };
 
-  app.get('/deals/:id/export.xlsx', async (request, reply) => {
-    const { deal, tables } = await tablesOf(request, (request.params as { id: string }).id);
+  app.get('/deals/:id/export.xlsx', { schema: { params: IdParams } }, async (request, reply) => {
+    const { deal, tables } = await tablesOf(request, request.params.id);
     return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="deal-${deal.deal_id}.xlsx"`).send(await toXlsx(deal, tables));
   });
 
-  app.get('/deals/:id/export/:table', async (request, reply) => {
-    const { id, table } = request.params as { id: string; table: string };
+  app.get('/deals/:id/export/:table', { schema: { params: ExportParams } }, async (request, reply) => {
+    const { id, table } = request.params;
     const name = table.replace(/\.csv$/, '');
     if (!table.endsWith('.csv') || !(EXPORT_TABLES as readonly string[]).includes(name)) throw notFound('export');
     const { deal, tables } = await tablesOf(request, id);

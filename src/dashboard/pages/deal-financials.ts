@@ -11,6 +11,7 @@ import { MONTH_METRICS, type MonthMetric } from '../../statements/analyze/drill-
 import type { ParseResult } from '../../statements/types.ts';
 import type { Html } from '../html.ts';
 import { page } from '../layout.ts';
+import { MonthMetricParams, StatementParams, StatementQuery, typed } from '../schemas.ts';
 import { moneySections, type MoneyForms } from './deal-money-section.ts';
 import { correctedResult } from './deal-corrections.ts';
 import { drillDownPage, monthsOf, transactionsPage } from './deal-money-pages.ts';
@@ -37,20 +38,21 @@ const send = (request: FastifyRequest, view: { title: string; body: Html }) =>
   page(request, { title: view.title, section: 'deals', body: view.body });
 
 /** Drill-down and transaction pages under /app/deals/:id/... */
-export function dealFinancialRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/deals/:id/months/:month/:metric', async (request, reply) => {
-    const { id, month, metric } = request.params as { id: string; month: string; metric: string };
+export function dealFinancialRoutes(untyped: FastifyInstance, ctx: AppContext) {
+  const app = typed(untyped);
+  app.get('/deals/:id/months/:month/:metric', { schema: { params: MonthMetricParams } }, async (request, reply) => {
+    const { id, month, metric } = request.params;
     const { deal, result } = await dealWithResult(ctx, request, id);
     if (!(MONTH_METRICS as readonly string[]).includes(metric) || !monthsOf(deal, result).includes(month)) throw notFound('figure');
     return reply.type('text/html; charset=utf-8').send(send(request, drillDownPage(deal, result, month, metric as MonthMetric)));
   });
 
-  app.get('/deals/:id/statements/:number', async (request, reply) => {
-    const { id, number } = request.params as { id: string; number: string };
+  app.get('/deals/:id/statements/:number', { schema: { params: StatementParams, querystring: StatementQuery } }, async (request, reply) => {
+    const { id, number } = request.params;
     const { deal, result } = await dealWithResult(ctx, request, id);
     const index = /^[1-9]\d{0,3}$/.test(number) ? Number(number) - 1 : -1;
     if (!result.parsing_details.statements[index]) throw notFound('statement');
-    const raw = request.query as Record<string, string | undefined>;
+    const raw = request.query;
     const category = typeof raw.category === 'string' && isCategory(raw.category) ? raw.category : '';
     const q = (typeof raw.q === 'string' ? raw.q : '').trim().slice(0, 200);
     return reply.type('text/html; charset=utf-8').send(send(request, transactionsPage(deal, result, index, { category, q })));

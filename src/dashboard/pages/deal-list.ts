@@ -7,6 +7,7 @@ import { LIST_SORTS, type DealListQuery } from '../../deals/repository.ts';
 import { moneyRounded, dateTime, number } from '../format.ts';
 import { html, query } from '../html.ts';
 import { page } from '../layout.ts';
+import { DealListQuery as ListQuerySchema, typed } from '../schemas.ts';
 
 const PAGE_SIZE = 25;
 const SORTS: Record<DealListQuery['sort'], string> = {
@@ -17,10 +18,10 @@ const SORTS: Record<DealListQuery['sort'], string> = {
 const DESCENDING_FIRST = new Set<string>(['updated', 'created', 'revenue', 'balance', 'positions', 'matches']);
 
 export function dealListRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/deals', async (request, reply) => {
+  typed(app).get('/deals', { schema: { querystring: ListQuerySchema } }, async (request, reply) => {
     const auth = request.session!.auth;
     requireArea(auth, 'deals');
-    const raw = request.query as Record<string, string | undefined>;
+    const raw = request.query;
     const search = (raw.q ?? '').trim().slice(0, 200);
     const stage = (STAGES as readonly string[]).includes(raw.stage ?? '') ? raw.stage! : '';
     const sort = ((LIST_SORTS as readonly string[]).includes(raw.sort ?? '') ? raw.sort : 'updated') as DealListQuery['sort'];

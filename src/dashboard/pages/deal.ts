@@ -13,6 +13,7 @@ import { dateTime } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { csrfField, page } from '../layout.ts';
 import { field, type Form } from '../form.ts';
+import { DoneQuery, IdParams, typed } from '../schemas.ts';
 import { applicationSection, fieldLabel, type FormProblem } from './deal-application.ts';
 import { dealStatements, financialsSection } from './deal-financials.ts';
 import { summarySection } from './deal-summary.ts';
@@ -99,7 +100,6 @@ export function dealRoutes(app: FastifyInstance, ctx: AppContext) {
     requireArea(auth, 'deals');
     return auth;
   };
-  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
   async function render(request: FastifyRequest, reply: FastifyReply, deal: DealView,
     options: { status: number; notice?: string | null; problem?: FormProblem | null }) {
@@ -133,9 +133,9 @@ ${activitySection(request, deal, activity)}`;
    */
   function formRoute(path: string, form: FormProblem['form'],
     work: (auth: AuthContext, id: string, body: Form) => Promise<{ done: string; anchor: string }>) {
-    app.post(`/deals/:id/${path}`, async (request, reply) => {
+    typed(app).post(`/deals/:id/${path}`, { schema: { params: IdParams } }, async (request, reply) => {
       const auth = signedIn(request);
-      const id = idOf(request);
+      const id = request.params.id;
       const body = formOf(request.body);
       try {
         const { done, anchor } = await work(auth, id, body);
@@ -149,16 +149,16 @@ ${activitySection(request, deal, activity)}`;
     });
   }
 
-  app.get('/deals/:id', async (request, reply) => {
-    const deal = await ctx.deals.get(signedIn(request), idOf(request));
-    const done = (request.query as Record<string, unknown>).done;
+  typed(app).get('/deals/:id', { schema: { params: IdParams, querystring: DoneQuery } }, async (request, reply) => {
+    const deal = await ctx.deals.get(signedIn(request), request.params.id);
+    const done = request.query.done;
     return render(request, reply, deal, { status: 200, notice: typeof done === 'string' ? (NOTICES[done] ?? null) : null });
   });
 
   // Polled by deal.js while a matching job is queued or running.
-  app.get('/deals/:id/matching-status', async (request, reply) => {
+  typed(app).get('/deals/:id/matching-status', { schema: { params: IdParams } }, async (request, reply) => {
     const auth = signedIn(request);
-    const deal = await ctx.deals.get(auth, idOf(request));
+    const deal = await ctx.deals.get(auth, request.params.id);
     const pending = await ctx.matching.pendingForDeal(auth, deal.deal_id);
     return reply.send({ pending: pending !== null, status: pending?.status ?? null });
   });

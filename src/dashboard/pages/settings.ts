@@ -10,6 +10,7 @@ import { csrfField, page } from '../layout.ts';
 import { SCOPES } from '../../orgs/model.ts';
 import type { OrgSettings } from '../../orgs/settings.ts';
 import { field, fields, type Form } from '../form.ts';
+import { DoneQuery, IdParams, typed } from '../schemas.ts';
 import { keysSection, newKeyPage, type KeyFormState } from './settings-keys.ts';
 import { newSecretPage, webhooksSection, type WebhookFormState } from './settings-webhooks.ts';
 
@@ -51,8 +52,8 @@ function problems(error: DomainError, labels: Record<string, string> = {}): stri
 }
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/settings', async (request, reply) => {
-    const done = (request.query as Record<string, unknown>).done;
+  typed(app).get('/settings', { schema: { querystring: DoneQuery } }, async (request, reply) => {
+    const done = request.query.done;
     return renderSettings(ctx, request, reply, { notice: typeof done === 'string' ? (NOTICES[done] ?? null) : null });
   });
 
@@ -77,8 +78,8 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.code(201).type('text/html; charset=utf-8').send(newKeyPage(request, { ...created, scopes }));
   });
 
-  app.post('/settings/keys/:id/revoke', async (request, reply) => {
-    await ctx.orgs.revokeOwnedKey(request.session!.auth.orgId, (request.params as { id: string }).id);
+  typed(app).post('/settings/keys/:id/revoke', { schema: { params: IdParams } }, async (request, reply) => {
+    await ctx.orgs.revokeOwnedKey(request.session!.auth.orgId, request.params.id);
     return backToSettings(reply, 'key_revoked', 'keys');
   });
 
@@ -93,22 +94,22 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   });
 
-  app.post('/settings/webhooks/:id/rotate', async (request, reply) => {
+  typed(app).post('/settings/webhooks/:id/rotate', { schema: { params: IdParams } }, async (request, reply) => {
     const orgId = request.session!.auth.orgId;
-    const id = (request.params as { id: string }).id;
+    const id = request.params.id;
     const { secret } = await ctx.webhooks.rotateSecret(id, orgId);
     const url = (await ctx.webhooks.list(orgId)).find((e) => e.endpoint_id === id)?.url ?? '';
     return reply.type('text/html; charset=utf-8').send(newSecretPage(request, { url, secret, rotated: true }));
   });
 
-  app.post('/settings/webhooks/:id/disable', async (request, reply) => {
-    await ctx.webhooks.disable((request.params as { id: string }).id, request.session!.auth.orgId);
+  typed(app).post('/settings/webhooks/:id/disable', { schema: { params: IdParams } }, async (request, reply) => {
+    await ctx.webhooks.disable(request.params.id, request.session!.auth.orgId);
     return backToSettings(reply, 'webhook_disabled', 'webhooks');
   });
 
-  app.post('/settings/deliveries/:id/resend', async (request, reply) => {
+  typed(app).post('/settings/deliveries/:id/resend', { schema: { params: IdParams } }, async (request, reply) => {
     try {
-      await ctx.webhooks.resend(request.session!.auth.orgId, (request.params as { id: string }).id);
+      await ctx.webhooks.resend(request.session!.auth.orgId, request.params.id);
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'validation_failed')) throw error;
       return renderSettings(ctx, request, reply, { status: 422, error: `This delivery cannot be sent again now. ${problems(error, { delivery: 'The delivery' })}` });
