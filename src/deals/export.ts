@@ -1,7 +1,6 @@
 // A deal's data as tables for underwriters' spreadsheets: transactions (with corrections applied), months, positions
 // and funder results; as CSV (one table a file) or one Excel workbook (one sheet each, typed cells: numbers as
 // numbers, dates as dates; the header row frozen), written by exceljs rather than by hand.
-import ExcelJS from 'exceljs';
 import type { ParseResult } from '../statements/types.ts';
 import type { DealView } from './schemas.ts';
 
@@ -69,6 +68,8 @@ export function toCsv(table: Table): string {
 const FORMAT: Partial<Record<Column['kind'], string>> = { money: '#,##0.00', date: 'yyyy-mm-dd', percent: '0.00' };
 
 export async function toXlsx(deal: DealView, tables: Record<ExportTable, Table>): Promise<Buffer> {
+  // Loaded on the first export, not when the API starts (exceljs and its dependencies take ~0.2 s to load).
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'MCA dashboard';
   wb.title = deal.application.legal_name ?? deal.application.trade_name ?? deal.deal_id;
