@@ -7,6 +7,9 @@ import * as m0005 from './0005_auth_version.ts';
 import * as m0006 from './0006_users.ts';
 import * as m0007 from './0007_upload_chunks.ts';
 import * as m0008 from './0008_jobs_deal_index.ts';
+import * as m0010 from './0010_deals_updated_index.ts';
+import * as m0011 from './0011_org_settings.ts';
+import * as m0012 from './0012_deal_corrections.ts';
 
 export const migrations = {
   '0001_orgs_deals': m0001,
@@ -17,4 +20,7 @@ export const migrations = {
   '0006_users': m0006,
   '0007_upload_chunks': m0007,
   '0008_jobs_deal_index': m0008,
+  '0010_deals_updated_index': m0010,
+  '0011_org_settings': m0011,
+  '0012_deal_corrections': m0012,
 };

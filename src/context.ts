@@ -8,13 +8,17 @@ import { createLogger, type Logger } from './platform/log.ts';
 import { authChanges } from './orgs/auth-changes.ts';
 import { orgsService } from './orgs/service.ts';
 import { usersService } from './users/service.ts';
+import { orgSettingsRepository } from './orgs/settings.ts';
 import { dealsRepository } from './deals/repository.ts';
 import { dealsService } from './deals/service.ts';
+import { correctionsService } from './deals/corrections.ts';
+import { correctionsRepository } from './deals/corrections-repository.ts';
 import { fundersService } from './funders/service.ts';
 import { jobsRepository } from './platform/jobs/repository.ts';
 import { createWorker } from './platform/jobs/runner.ts';
 import { localTransport, pgBossTransport } from './platform/jobs/transport.ts';
 import { databaseBlobStore } from './parsing/blobs.ts';
+import { dealStatementsService } from './parsing/deal-statements.ts';
 import { createParsePool, type ParsePool } from './parsing/pool.ts';
 import { parsingService } from './parsing/service.ts';
 import { uploadSpool } from './parsing/spool.ts';
@@ -39,7 +43,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const dealsRepo = dealsRepository(db, dialect, cipher);
   const matchRuns = matchRunsRepository(db);
   const deals = dealsService({ db, repo: dealsRepo, dashboardUrl: config.dashboardUrl, funderDashboardUrl: config.funderDashboardUrl,
-    funderResults: activeRunResults(matchRuns) });
+    funderResults: activeRunResults(matchRuns), logged: (tx, deal, type, actor, data) => corrections.log(tx, deal, type, actor, data) });
   const funders = fundersService(db);
   const jobs = jobsRepository(db, dialect, { cipher, keepUploads: config.keepUploads });
   // Worker threads start on the first parse, so API-only nodes and the CLI never pay for them.
@@ -51,17 +55,35 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const transport = dialect === 'postgres' ? pgBossTransport(config.databaseUrl!, log) : localTransport;
   // Uploads stream into encrypted temporary files under the data dir before they are stored (src/parsing/spool.ts).
   const uploads = uploadSpool(config.dataDir);
-  const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db, cipher), pool: lazyPool, deals, dealsRepo, transport });
-  const matching = matchingService({ db, jobs, runs: matchRuns, funders, parsing, deals, dealsRepo, transport });
+  const settings = orgSettingsRepository(db);
+  // The parsed statements behind each deal (the dashboard's deal page), with its per-process cache of results.
+  const dealStatements = dealStatementsService({ db, jobs });
+  // Matching follows parsing (src/matching/service.ts afterUpload); matching is built after parsing, which it reads.
+  const corrections = correctionsService({ db, repo: correctionsRepository(db, cipher), dealsRepo,
+    currentResult: async (auth, dealId) => (await dealStatements.forDeal(auth, dealId)).current?.result ?? null });
+  // An upload completed into a deal: its corrections applied again to the new figures, the upload logged, and then
+  // (on those corrected figures) matching follows parsing.
+  const parsing = parsingService({ db, jobs, blobs: databaseBlobStore(db, cipher), pool: lazyPool, deals, dealsRepo, transport,
+    dealParsed: async (tx, deal, parsingId, result) => {
+      await corrections.reapply(tx, deal, result);
+      await dealsRepo.update(deal, tx);
+      const documents = result.parsing_details.documents;
+      await corrections.log(tx, deal, 'upload', 'system', { parsing_id: parsingId, files: documents.length,
+        statements: result.parsing_details.statements.length });
+      return matching.afterUpload(tx, deal, parsingId);
+    } });
+  const matching = matchingService({ db, jobs, runs: matchRuns, funders, parsing, deals, dealsRepo, transport, settings,
+    logged: (tx, deal, type, actor, data) => corrections.log(tx, deal, type, actor, data) });
   const worker = createWorker({ db, repo: jobs, log, concurrency: config.workerConcurrency, leaseMs: config.jobLeaseMs,
     handlers: { parse: parsing.handler, match: matching.handler } });
   // Webhooks: a finished job has committed its event with its deliveries, so the delivery worker is woken at once.
   const webhooksRepo = webhooksRepository(db, dialect);
   const webhooks = webhooksService({ db, repo: webhooksRepo, cipher, allowPrivate: config.webhookAllowPrivate });
   const webhookWorker = createWebhookWorker({ db, repo: webhooksRepo, cipher, log, allowPrivate: config.webhookAllowPrivate });
-  worker.events.on('finished', () => webhookWorker.notify());
+  // A completed upload may have queued its deal's matching: wake the local worker for it too.
+  worker.events.on('finished', () => { webhookWorker.notify(); worker.notify(); });
   return {
-    config, log, db, dialect, cipher, orgs, users, deals, dealsRepo, funders, jobs, parsing, matching, worker,
+    config, log, db, dialect, cipher, orgs, settings, users, dealStatements, corrections, deals, dealsRepo, funders, jobs, parsing, matching, worker,
     /** A job was committed in this process: wake the local worker (other processes poll). */
     jobsEnqueued: () => worker.notify(),
     uploads,

@@ -98,5 +98,5 @@ export async function rekeyCommand(argv: string[]) {
   const { rekey } = await import('../platform/rekey/service.ts');
   const report = await withContext((ctx) => rekey(ctx.db, ctx.cipher));
   print(!!flags.json, report, `re-encrypted with the current key: ${report.deals} deals, ${report.webhook_endpoints} webhook endpoints, ` +
-    `${report.job_results} job results, ${report.job_file_chunks} chunks of kept uploads (${report.job_files} older uploads stored whole), ${report.idempotent_answers} stored answers`);
+    `${report.job_results} job results, ${report.job_file_chunks} chunks of kept uploads (${report.job_files} older uploads stored whole), ${report.idempotent_answers} stored answers, ${report.deal_records} deal corrections and log entries`);
 }

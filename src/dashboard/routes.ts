@@ -16,6 +16,8 @@ import { checkCsrf, cookies, CSRF_REFUSED, LOGIN_CSRF_COOKIE, requireSession, sa
 import { dealListRoutes } from './pages/deal-list.ts';
 import { dealRoutes } from './pages/deal.ts';
 import { dealFinancialRoutes } from './pages/deal-financials.ts';
+import { correctionRoutes } from './pages/deal-corrections.ts';
+import { exportRoutes } from './pages/deal-export.ts';
 import { uploadRoutes } from './pages/upload.ts';
 import { settingsRoutes } from './pages/settings.ts';
 import { accountRoutes } from './pages/account.ts';
@@ -84,6 +86,8 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
     dealListRoutes(app, ctx);
     dealRoutes(app, ctx);
     dealFinancialRoutes(app, ctx);
+    correctionRoutes(app, ctx);
+    exportRoutes(app, ctx);
     uploadRoutes(app, ctx);
     settingsRoutes(app, ctx);
     accountRoutes(app, ctx);

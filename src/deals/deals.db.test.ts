@@ -148,3 +148,82 @@ describe('GET and PATCH /v1/deals/{id}', () => {
     expect(res.json().review_flags).toEqual([]);
   });
 });
+
+describe('GET /v1/deals', () => {
+  let lister: TestOrg;
+  const ids: string[] = [];
+  beforeAll(async () => {
+    lister = await t.org('broker');
+    for (let i = 0; i < 5; i++) {
+      ids.push((await create(lister, { external_id: i === 2 ? 'crm-two' : `crm-list-${i}`, application: { legal_name: `Co ${i}` } })).json().deal_id);
+    }
+    await create(other, { external_id: 'crm-two', application: { legal_name: 'Not yours' } });
+  });
+  const list = (query: string, key = lister.key) => t.request('GET', `/v1/deals${query}`, { key });
+
+  it('pages through every deal of the organization once, oldest change first, with full deal objects', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.data.length).toBeLessThanOrEqual(2);
+      for (const d of body.data) expect(d).toMatchObject({ owner: 'broker', stage: 'Potential', funder_results: [] });
+      seen.push(...body.data.map((d: { deal_id: string }) => d.deal_id));
+      cursor = body.next_cursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(ids);
+  });
+
+  it('meets a deal changed while paging again at the end', async () => {
+    const first = (await list('?limit=2')).json();
+    await t.request('PATCH', `/v1/deals/${ids[0]}`, { key: lister.key, body: { application: { trade_name: 'Changed' } } });
+    const rest: string[] = [];
+    let cursor: string | null = first.next_cursor;
+    while (cursor) {
+      const body = (await list(`?limit=2&cursor=${cursor}`)).json();
+      rest.push(...body.data.map((d: { deal_id: string }) => d.deal_id));
+      cursor = body.next_cursor;
+    }
+    expect(rest).toEqual([...ids.slice(2), ids[0]]);
+  });
+
+  it('filters by external_id, stage and updated_since, within the organization', async () => {
+    const byExternal = (await list('?external_id=crm-two')).json();
+    expect(byExternal.data.map((d: { deal_id: string }) => d.deal_id)).toEqual([ids[2]]);
+    expect(byExternal.next_cursor).toBeNull();
+    await t.ctx.deals.setStage((await t.ctx.orgs.authenticate(lister.key))!, ids[3]!, 'Underwriting');
+    const byStage = (await list('?stage=Underwriting')).json();
+    expect(byStage.data.map((d: { deal_id: string }) => d.deal_id)).toEqual([ids[3]]);
+    const changed = (await t.request('GET', `/v1/deals/${ids[3]}`, { key: lister.key })).json().updated_at as string;
+    const since = (await list(`?updated_since=${encodeURIComponent(changed)}`)).json();
+    expect(since.data.map((d: { deal_id: string }) => d.deal_id)).toEqual([ids[3]]);
+    const future = (await list('?updated_since=2999-01-01')).json();
+    expect(future).toEqual({ data: [], next_cursor: null });
+  });
+
+  it('answers 422 for bad parameters and the usual 401/403', async () => {
+    for (const q of ['?limit=0', '?limit=101', '?limit=x', '?stage=Nope', '?cursor=bm9wZQ', '?updated_since=yesterday',
+      '?updated_since=2026-13-45T99:00:00Z', '?colour=red']) {
+      const res = await list(q);
+      expect(res.statusCode, q).toBe(422);
+      expect(res.json().error.code).toBe('validation_failed');
+    }
+    expect((await t.request('GET', '/v1/deals')).statusCode).toBe(401);
+    const noScope = await t.org('broker', { scopes: ['deals:write'] });
+    expect((await list('', noScope.key)).json().error.code).toBe('insufficient_scope');
+    const noPlan = await t.org('broker', { areas: ['parse'] });
+    expect((await list('', noPlan.key)).json().error.code).toBe('not_entitled');
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const spec = (await t.request('GET', '/v1/openapi.json')).json();
+    const op = spec.paths['/v1/deals'].get;
+    expect(op.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['cursor', 'external_id', 'limit', 'stage', 'updated_since']);
+    expect(op.responses['200']).toBeDefined();
+  });
+});

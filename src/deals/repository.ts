@@ -3,13 +3,15 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../platform/db/index.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
 import type { DealsTable } from '../platform/db/schema.ts';
-import { STAGES } from './service.ts';
+import { STAGES } from './stages.ts';
 
 export interface DealRecord {
   id: string; org_id: string; owner: 'broker' | 'funder'; external_id: string | null; stage: string;
   auto_submit: 'auto' | 'disabled'; application: Record<string, any>; financials: Record<string, any>;
   reconciliation: Record<string, any>; review_flags: Array<{ field: string; value: string; reason: string }>;
   active_match_run_id: string | null; created_at: string; updated_at: string;
+  /** The figures corrections changed (src/deals/corrections.ts); null when none. */
+  corrected: string[] | null;
 }
 
 function mapTaxIds(app: Record<string, any>, fn: (v: string) => string): Record<string, any> {
@@ -21,24 +23,33 @@ function mapTaxIds(app: Record<string, any>, fn: (v: string) => string): Record<
   return out;
 }
 
-export interface DealListQuery { search: string; stage: string; sort: 'updated' | 'created' | 'name' | 'stage'; descending: boolean; limit: number; offset: number }
+export const LIST_SORTS = ['updated', 'created', 'name', 'stage', 'revenue', 'balance', 'positions', 'matches'] as const;
+export interface DealListQuery { search: string; stage: string; sort: (typeof LIST_SORTS)[number]; descending: boolean; limit: number; offset: number }
+export interface DealPageQuery {
+  limit: number; externalId?: string; stage?: string; updatedSince?: string; after?: { updatedAt: string; id: string };
+}
 export interface DealListRow {
   id: string; external_id: string | null; stage: string; legal_name: string | null; trade_name: string | null;
   requested_amount: number | null; review_flags: number; created_at: string; updated_at: string;
+  avg_monthly_revenue: number | null; avg_monthly_true_revenue: number | null; avg_daily_balance: number | null;
+  total_positions_count: number | null;
+  /** The active match run's funders and how many matched; null without a run. */
+  funders: number | null; matched: number | null;
 }
 
 // Stages sort in workflow order (Potential first, Closed last): alphabetical order means nothing to a broker.
-// Built when used, so STAGES (from service.ts, which imports this module) is never read while modules load.
-const stageOrder = () => sql`case stage ${sql.join(STAGES.map((s, i) => sql`when ${sql.lit(s)} then ${sql.lit(i)}`), sql` `)} else ${sql.lit(STAGES.length)} end`;
+const stageOrder = sql`case stage ${sql.join(STAGES.map((s, i) => sql`when ${sql.lit(s)} then ${sql.lit(i)}`), sql` `)} else ${sql.lit(STAGES.length)} end`;
 
 export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
   const toRow = (d: DealRecord): DealsTable => ({
     ...d, application: JSON.stringify(mapTaxIds(d.application, cipher.encrypt)), financials: JSON.stringify(d.financials),
     reconciliation: JSON.stringify(d.reconciliation), review_flags: JSON.stringify(d.review_flags),
+    corrected: d.corrected?.length ? JSON.stringify(d.corrected) : null,
   });
   const fromRow = (r: DealsTable): DealRecord => ({
     ...r, application: mapTaxIds(JSON.parse(r.application), cipher.decrypt), financials: JSON.parse(r.financials),
     reconciliation: JSON.parse(r.reconciliation), review_flags: JSON.parse(r.review_flags),
+    corrected: r.corrected ? (JSON.parse(r.corrected) as string[]) : null,
   });
 
   return {
@@ -54,32 +65,71 @@ export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
     },
     /** One page of an organization's deals for the dashboard list, with the total that matches. */
     async listOwned(orgId: string, q: DealListQuery): Promise<{ total: number; rows: DealListRow[] }> {
-      // Names live inside the application document: read with each database's own JSON function.
-      const jsonText = (key: string) => (dialect === 'postgres'
-        ? sql<string | null>`(application::json ->> ${sql.lit(key)})`
-        : sql<string | null>`json_extract(application, ${sql.lit(`$.${key}`)})`);
-      let base = db.selectFrom('deals').where('org_id', '=', orgId);
+      // Names and figures live inside the application and financials documents: read with each database's own JSON
+      // functions. Numbers come back as text on PostgreSQL (->>), so they are cast there for sorting.
+      const jsonText = (column: 'application' | 'financials', key: string) => (dialect === 'postgres'
+        ? sql<string | null>`(${sql.ref(`deals.${column}`)}::json ->> ${sql.lit(key)})`
+        : sql<string | null>`json_extract(${sql.ref(`deals.${column}`)}, ${sql.lit(`$.${key}`)})`);
+      const jsonNumber = (column: 'application' | 'financials', key: string) => (dialect === 'postgres'
+        ? sql<number | null>`(${jsonText(column, key)})::double precision` : jsonText(column, key) as unknown as ReturnType<typeof sql<number | null>>);
+      // The active match run's funders and how many matched (the run's results array).
+      const runTotal = dialect === 'postgres' ? sql<number | null>`json_array_length(match_runs.results::json)` : sql<number | null>`json_array_length(match_runs.results)`;
+      const runMatched = dialect === 'postgres'
+        ? sql<number | null>`(select count(*) from json_array_elements(match_runs.results::json) e where (e ->> 'matched')::boolean)`
+        : sql<number | null>`(select count(*) from json_each(match_runs.results) where json_extract(value, '$.matched') = 1)`;
+      let base = db.selectFrom('deals').where('deals.org_id', '=', orgId);
       if (q.stage) base = base.where('stage', '=', q.stage);
       if (q.search) {
         const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         base = base.where((eb) => eb.or([
-          eb(sql`lower(coalesce(${jsonText('legal_name')}, ''))`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(coalesce(${jsonText('trade_name')}, ''))`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(coalesce(${jsonText('application', 'legal_name')}, ''))`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(coalesce(${jsonText('application', 'trade_name')}, ''))`, 'like', sql`${pattern} escape '\\'`),
           eb(sql`lower(coalesce(external_id, ''))`, 'like', sql`${pattern} escape '\\'`),
         ]));
       }
       const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-      const sortColumn = q.sort === 'name' ? sql`lower(coalesce(${jsonText('legal_name')}, ${jsonText('trade_name')}, ''))`
-        : q.sort === 'created' ? sql`created_at` : q.sort === 'stage' ? stageOrder() : sql`updated_at`;
-      const rows = await base
-        .select(['id', 'external_id', 'stage', 'review_flags', 'created_at', 'updated_at',
-          jsonText('legal_name').as('legal_name'), jsonText('trade_name').as('trade_name'),
-          sql<string | null>`${dialect === 'postgres' ? sql`(application::json ->> 'requested_amount')` : sql`json_extract(application, '$.requested_amount')`}`.as('requested_amount')])
-        .orderBy(sql`${sortColumn} ${sql.raw(q.descending ? 'desc' : 'asc')}`).orderBy('id', q.descending ? 'desc' : 'asc')
+      const FIGURE: Partial<Record<DealListQuery['sort'], string>> = {
+        revenue: 'avg_monthly_revenue', balance: 'avg_daily_balance', positions: 'total_positions_count',
+      };
+      const figure = FIGURE[q.sort];
+      const sortColumn = q.sort === 'name' ? sql`lower(coalesce(${jsonText('application', 'legal_name')}, ${jsonText('application', 'trade_name')}, ''))`
+        : q.sort === 'created' ? sql`deals.created_at` : q.sort === 'stage' ? stageOrder
+          : figure ? jsonNumber('financials', figure) : q.sort === 'matches' ? runMatched : sql`deals.updated_at`;
+      // A deal without the figure sorts last either way: "no figure" is not "the smallest figure".
+      const nullsLast = figure || q.sort === 'matches' ? sql`(${sortColumn}) is null, ` : sql``;
+      const rows = await base.leftJoin('match_runs', 'match_runs.id', 'deals.active_match_run_id')
+        .select(['deals.id', 'deals.external_id', 'deals.stage', 'deals.review_flags', 'deals.created_at', 'deals.updated_at',
+          jsonText('application', 'legal_name').as('legal_name'), jsonText('application', 'trade_name').as('trade_name'),
+          jsonText('application', 'requested_amount').as('requested_amount'),
+          jsonText('financials', 'avg_monthly_revenue').as('avg_monthly_revenue'), jsonText('financials', 'avg_monthly_true_revenue').as('avg_monthly_true_revenue'),
+          jsonText('financials', 'avg_daily_balance').as('avg_daily_balance'), jsonText('financials', 'total_positions_count').as('total_positions_count'),
+          runTotal.as('funders'), runMatched.as('matched')])
+        .orderBy(sql`${nullsLast}${sortColumn} ${sql.raw(q.descending ? 'desc' : 'asc')}`).orderBy('deals.id', q.descending ? 'desc' : 'asc')
         .limit(q.limit).offset(q.offset).execute();
+      const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
       return { total, rows: rows.map((r) => ({ id: r.id, external_id: r.external_id, stage: r.stage, legal_name: r.legal_name,
-        trade_name: r.trade_name, requested_amount: r.requested_amount === null ? null : Number(r.requested_amount),
+        trade_name: r.trade_name, requested_amount: num(r.requested_amount),
+        avg_monthly_revenue: num(r.avg_monthly_revenue), avg_monthly_true_revenue: num(r.avg_monthly_true_revenue),
+        avg_daily_balance: num(r.avg_daily_balance), total_positions_count: num(r.total_positions_count),
+        funders: num(r.funders), matched: num(r.matched),
         review_flags: (JSON.parse(r.review_flags) as unknown[]).length, created_at: r.created_at, updated_at: r.updated_at })) };
+    },
+    /**
+     * One page of an organization's deals for GET /v1/deals, in (updated_at, id) order, after the cursor's position.
+     * Ascending by last change so that a deal changed while a client pages moves behind the cursor and is met again:
+     * a sync from `updated_since` misses nothing.
+     */
+    async pageOwned(orgId: string, q: DealPageQuery): Promise<DealRecord[]> {
+      let s = db.selectFrom('deals').selectAll().where('org_id', '=', orgId);
+      if (q.externalId !== undefined) s = s.where('external_id', '=', q.externalId);
+      if (q.stage !== undefined) s = s.where('stage', '=', q.stage);
+      if (q.updatedSince !== undefined) s = s.where('updated_at', '>=', q.updatedSince);
+      if (q.after) {
+        const { updatedAt, id } = q.after;
+        s = s.where((eb) => eb.or([eb('updated_at', '>', updatedAt), eb.and([eb('updated_at', '=', updatedAt), eb('id', '>', id)])]));
+      }
+      const rows = await s.orderBy('updated_at', 'asc').orderBy('id', 'asc').limit(q.limit).execute();
+      return rows.map(fromRow);
     },
     async update(deal: DealRecord, tx: Db = db) {
       const { id, org_id, created_at: _created, ...rest } = toRow(deal); // created_at never changes

@@ -4,11 +4,20 @@ import { Type } from 'typebox';
 import { idempotentPost } from '../platform/http/idempotent-post.ts';
 import { errorResponses } from '../platform/http/schema.ts';
 import type { AppContext } from '../context.ts';
-import { CreateDealBody, Deal, PatchDealBody, withoutNullObjects } from './schemas.ts';
+import type { AuthContext } from '../orgs/model.ts';
+import { EXPORT_TABLES, exportTables, toCsv, toXlsx, type ExportTable } from './export.ts';
+import { CreateDealBody, Deal, DealPage, DealPageQuery, PatchDealBody, withoutNullObjects } from './schemas.ts';
 
 const IdParams = Type.Object({ deal_id: Type.String() });
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ExportParams = Type.Object({ deal_id: Type.String(), table: Type.Unsafe<`${ExportTable}.csv`>(Type.Union(EXPORT_TABLES.map((t) => Type.Literal(`${t}.csv`)))) });
+
 export function dealRoutes(ctx: AppContext): FastifyPluginAsync {
+  const exported = async (auth: AuthContext, id: string) => {
+    const deal = await ctx.deals.get(auth, id);
+    return { deal, tables: exportTables(deal, await ctx.corrections.correctedResult(auth, deal.deal_id)) };
+  };
   return async (app) => {
     const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -21,10 +30,42 @@ export function dealRoutes(ctx: AppContext): FastifyPluginAsync {
         work: (tx) => ctx.deals.create(request.auth, withoutNullObjects(request.body) as never, tx) });
     });
 
+    r.get('/v1/deals', {
+      config: { area: 'deals', scope: 'deals:read' },
+      schema: { tags: ['deals'], summary: 'List deals (oldest change first; cursor pagination)',
+        description: 'Pages through the organization\'s deals ordered by `updated_at`, then id. Send `next_cursor` back as '
+          + '`cursor` with the same filters for the next page; it is null on the last page. A deal changed while you page '
+          + 'moves to the end and is returned again, so a sync from `updated_since` misses nothing.',
+        querystring: DealPageQuery, response: { 200: DealPage, ...errorResponses(401, 403, 422) } },
+    }, async (request) => {
+      const q = request.query;
+      return ctx.deals.page(request.auth, { ...q, limit: q.limit === undefined ? undefined : Number(q.limit) });
+    });
+
     r.get('/v1/deals/:deal_id', {
       config: { area: 'deals', scope: 'deals:read' },
       schema: { tags: ['deals'], summary: 'Read a deal', params: IdParams, response: { 200: Deal, ...errorResponses(401, 403, 404) } },
     }, async (request) => ctx.deals.get(request.auth, request.params.deal_id));
+
+    // Exports: the deal's transactions (corrected), months, positions and funder results, as CSV or one workbook.
+    r.get('/v1/deals/:deal_id/export.xlsx', {
+      config: { area: 'deals', scope: 'deals:read' },
+      schema: { tags: ['deals'], summary: 'Export the deal as an Excel workbook (transactions, months, positions, funder results)',
+        params: IdParams, produces: [XLSX], response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'an .xlsx workbook' }), ...errorResponses(401, 403, 404) } },
+    }, async (request, reply) => {
+      const { deal, tables } = await exported(request.auth, request.params.deal_id);
+      return reply.type(XLSX).header('Content-Disposition', `attachment; filename="deal-${deal.deal_id}.xlsx"`).send(await toXlsx(deal, tables));
+    });
+
+    r.get('/v1/deals/:deal_id/export/:table', {
+      config: { area: 'deals', scope: 'deals:read' },
+      schema: { tags: ['deals'], summary: 'Export one table of the deal as CSV', params: ExportParams,
+        produces: ['text/csv'], response: { 200: Type.String({ description: 'CSV (RFC 4180), a header row first' }), ...errorResponses(401, 403, 404) } },
+    }, async (request, reply) => {
+      const table = request.params.table.replace(/\.csv$/, '') as ExportTable;
+      const { deal, tables } = await exported(request.auth, request.params.deal_id);
+      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="deal-${deal.deal_id}-${table}.csv"`).send(toCsv(tables[table]));
+    });
 
     r.patch('/v1/deals/:deal_id', {
       config: { area: 'deals', scope: 'deals:write' },

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Amount, IsoDate, IsoMonth, LongText, Money, Nullable, responseForm, Text, Timestamp } from '../platform/http/schema.ts';
+import { STAGES } from './stages.ts';
 
 const Frequency = () => Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('biweekly'),
   Type.Literal('semimonthly'), Type.Literal('monthly')]);
@@ -95,7 +96,20 @@ export const Deal = Type.Object({
   auto_submit: Type.String(), application: responseForm(Application), financials: responseForm(FinancialsSchema),
   funder_results: Type.Array(FunderResultRow), reconciliation: responseForm(Reconciliation), review_flags: Type.Array(ReviewFlag),
   dashboard_url: Type.String(), created_at: Timestamp(), updated_at: Timestamp(),
+  corrected_fields: Type.Array(Type.String(), { description: 'financials fields an underwriter\'s corrections changed (empty: none); the financials are the corrected ones' }),
 });
+
+/** GET /v1/deals. Query values are text (no coercion), so the limit is checked by its pattern. */
+export const DealPageQuery = Type.Object({
+  limit: opt(Type.String({ pattern: '^(100|[1-9][0-9]?)$', description: '1-100, default 50' })),
+  cursor: opt(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]+$', description: 'next_cursor of the previous page' })),
+  external_id: opt(Text(255)),
+  stage: opt(Type.Union(STAGES.map((s) => Type.Literal(s)))),
+  updated_since: opt(Type.String({ maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$',
+    description: 'ISO-8601 date or date-time: deals changed at or after it' })),
+}, { additionalProperties: false });
+
+export const DealPage = Type.Object({ data: Type.Array(Deal), next_cursor: Nullable(Type.String()) });
 
 export type ApplicationInput = Static<typeof Application>;
 export type FinancialsInput = Static<typeof FinancialsSchema>;

@@ -5,6 +5,7 @@ import type { AuthContext } from '../orgs/model.ts';
 import { mergePatch, prepareApplication, withoutNulls } from './application.ts';
 import type { DealListQuery, DealRecord, DealsRepository } from './repository.ts';
 import type { CreateDealInput, DealView, PatchDealInput } from './schemas.ts';
+import { STAGES } from './stages.ts';
 
 export interface DealsDeps {
   db: Db;
@@ -13,10 +14,11 @@ export interface DealsDeps {
   funderDashboardUrl: string;
   /** Funder results of the deal's active match run (wired by the matching feature). */
   funderResults?: (deal: DealRecord, tx: Db) => Promise<DealView['funder_results']>;
+  /** Records a change in the deal's activity log, in the change's transaction (wired to the corrections feature). */
+  logged?: (tx: Db, deal: DealRecord, type: string, actor: string, data: Record<string, unknown>) => Promise<unknown>;
 }
 
-/** The general dashboard stages (brief 3.1), in workflow order. Read-only through the API; the dashboard sets them. */
-export const STAGES = ['Potential', 'New submission', 'ISO review', 'Processing', 'Underwriting', 'Closed'] as const;
+const actorOf = (auth: AuthContext) => (auth.keyId.startsWith('user:') ? auth.keyId : `key:${auth.keyId}`);
 
 export function dealsService(deps: DealsDeps) {
   const { repo } = deps;
@@ -30,6 +32,7 @@ export function dealsService(deps: DealsDeps) {
       funder_results: deps.funderResults ? await deps.funderResults(deal, tx) : [],
       reconciliation: deal.reconciliation, review_flags: deal.review_flags,
       dashboard_url: `${base}/deals/${deal.id}`, created_at: deal.created_at, updated_at: deal.updated_at,
+      corrected_fields: deal.corrected ?? [],
     };
   }
 
@@ -45,7 +48,7 @@ export function dealsService(deps: DealsDeps) {
       auto_submit: funder || input.auto_submit === 'disabled' ? 'disabled' : 'auto',
       application: prepared.application, financials: withoutNulls((input.financials ?? {}) as Record<string, unknown>),
       reconciliation: withoutNulls((input.reconciliation ?? {}) as Record<string, unknown>),
-      review_flags: prepared.review_flags, active_match_run_id: null, created_at: now, updated_at: now,
+      review_flags: prepared.review_flags, active_match_run_id: null, created_at: now, updated_at: now, corrected: null,
     };
   }
 
@@ -58,6 +61,7 @@ export function dealsService(deps: DealsDeps) {
       }
       const deal = newDeal(auth, input);
       await repo.insert(deal, tx);
+      await deps.logged?.(tx, deal, 'created', actorOf(auth), { external_id: deal.external_id });
       return view(deal, tx);
     },
 
@@ -67,17 +71,41 @@ export function dealsService(deps: DealsDeps) {
       return view(deal);
     },
 
+    /**
+     * GET /v1/deals: a page of the organization's deals, oldest change first, and the cursor of the next page (null
+     * on the last). The cursor holds only the position; the filters are sent again with it.
+     */
+    async page(auth: AuthContext, q: DealPageInput): Promise<{ data: DealView[]; next_cursor: string | null }> {
+      const limit = q.limit ?? DEFAULT_PAGE;
+      const rows = await repo.pageOwned(auth.orgId, {
+        limit: limit + 1, externalId: q.external_id, stage: q.stage,
+        updatedSince: q.updated_since === undefined ? undefined : parseInstant(q.updated_since),
+        after: q.cursor === undefined ? undefined : decodeCursor(q.cursor),
+      });
+      const more = rows.length > limit;
+      const shown = more ? rows.slice(0, limit) : rows;
+      const last = shown[shown.length - 1];
+      return { data: await Promise.all(shown.map((d) => view(d))), next_cursor: more && last ? encodeCursor(last) : null };
+    },
+
     /** A page of the organization's deals (dashboard list). */
     list: (auth: AuthContext, q: DealListQuery) => repo.listOwned(auth.orgId, q),
 
-    patch: (auth: AuthContext, id: string, input: PatchDealInput): Promise<DealView> => change(auth, id, (deal) => applyPatch(deal, input)),
+    patch: (auth: AuthContext, id: string, input: PatchDealInput): Promise<DealView> => change(auth, id, (deal) => {
+      applyPatch(deal, input);
+      return { type: 'api_change', data: { fields: Object.keys(input).sort() } };
+    }),
 
     /** Moves the deal to another stage (the dashboard's control: the API keeps `stage` read-only). */
     async setStage(auth: AuthContext, id: string, stage: string): Promise<DealView> {
       if (!(STAGES as readonly string[]).includes(stage)) {
         throw validationFailed([{ field: 'stage', issue: `must be one of ${STAGES.join(', ')}` }]);
       }
-      return change(auth, id, (deal) => { deal.stage = stage; });
+      return change(auth, id, (deal) => {
+        const before = deal.stage;
+        deal.stage = stage;
+        return before === stage ? null : { type: 'stage', data: { before, after: stage } };
+      });
     },
 
     /**
@@ -93,23 +121,49 @@ export function dealsService(deps: DealsDeps) {
         if (deal.owner === 'funder' && value === 'auto') {
           throw validationFailed([{ field: 'auto_submit', issue: 'a funder-owned deal never auto-submits' }]);
         }
+        const before = deal.auto_submit;
         deal.auto_submit = value;
+        return before === value ? null : { type: 'auto_submit', data: { before, after: value } };
       });
     },
   };
 
   /** A read-modify-write of one owned deal in one transaction, the row locked (PostgreSQL) as in `patch`. */
-  async function change(auth: AuthContext, id: string, edit: (deal: DealRecord) => void): Promise<DealView> {
+  async function change(auth: AuthContext, id: string,
+    edit: (deal: DealRecord) => { type: string; data: Record<string, unknown> } | null): Promise<DealView> {
     if (!isUuid(id)) throw notFound('deal');
     return deps.db.transaction().execute(async (tx) => {
       const deal = await repo.findOwned(id, auth.orgId, tx, true);
       if (!deal) throw notFound('deal');
-      edit(deal);
+      const entry = edit(deal);
       deal.updated_at = nowIso();
       await repo.update(deal, tx);
+      if (entry) await deps.logged?.(tx, deal, entry.type, actorOf(auth), entry.data);
       return view(deal, tx);
     });
   }
+}
+
+export const DEFAULT_PAGE = 50;
+export interface DealPageInput { limit?: number; cursor?: string; external_id?: string; stage?: string; updated_since?: string }
+
+const encodeCursor = (d: DealRecord) => Buffer.from(JSON.stringify([d.updated_at, d.id])).toString('base64url');
+
+function decodeCursor(cursor: string): { updatedAt: string; id: string } {
+  try {
+    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && !Number.isNaN(Date.parse(v[0])) && typeof v[1] === 'string' && isUuid(v[1])) {
+      return { updatedAt: v[0], id: v[1] };
+    }
+  } catch { /* answered below */ }
+  throw validationFailed([{ field: 'cursor', issue: 'is not a cursor this API returned' }]);
+}
+
+/** An ISO-8601 date or date-time as the stored form (UTC, milliseconds), so that text comparison orders instants. */
+function parseInstant(value: string): string {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw validationFailed([{ field: 'updated_since', issue: 'must be an ISO-8601 date or date-time' }]);
+  return new Date(ms).toISOString();
 }
 
 /** Applies a PATCH body to a stored deal in place (also used when a job updates its deal). */

@@ -24,6 +24,7 @@ import type { MatchRun, MatchRunsRepository } from './repository.ts';
 import type { MatchingInput, MatchingView } from './schemas.ts';
 import { recordEvent } from '../webhooks/outbox.ts';
 import type { JobTransport } from '../platform/jobs/transport.ts';
+import type { OrgSettingsRepository } from '../orgs/settings.ts';
 
 export const MATCH_MAX_ATTEMPTS = 3;
 
@@ -38,7 +39,9 @@ interface MatchJobInput {
 
 export interface MatchingDeps {
   db: Db; jobs: JobsRepository; runs: MatchRunsRepository; funders: FundersService; parsing: ParsingService;
-  deals: DealsService; dealsRepo: DealsRepository; transport: JobTransport;
+  deals: DealsService; dealsRepo: DealsRepository; transport: JobTransport; settings: OrgSettingsRepository;
+  /** Records a completed run in the deal's activity log, in the completing transaction. */
+  logged?: (tx: Db, deal: DealRecord, type: string, actor: string, data: Record<string, unknown>) => Promise<unknown>;
 }
 
 export function matchingView(job: JobRow, run?: MatchRun): MatchingView {
@@ -145,6 +148,8 @@ export function matchingService(deps: MatchingDeps) {
           deal.active_match_run_id = run.id;
           deal.updated_at = now;
           await deps.dealsRepo.update(deal, tx);
+          await deps.logged?.(tx, deal, 'match_run', 'system', { matching_id: job.id, funders: results.length,
+            matched: results.filter((r) => r.matched).length });
         }
       }
       await event(tx, job, 'completed');
@@ -193,7 +198,7 @@ export function matchingService(deps: MatchingDeps) {
   }
 
   /** Inserts the queued job and tells the transport, in the caller's transaction. */
-  async function enqueue(auth: AuthContext, tx: Db, what: { application: Record<string, unknown>; financials: Record<string, unknown>;
+  async function enqueue(auth: Pick<AuthContext, 'orgId' | 'orgKind' | 'funderId'>, tx: Db, what: { application: Record<string, unknown>; financials: Record<string, unknown>;
     funderIds: string[] | null; externalId: string | null; dealId: string | null; parsingId: string | null }): Promise<MatchingView> {
     const input: MatchJobInput = { application: withoutTaxIds(what.application), financials: what.financials,
       funder_ids: what.funderIds, scope: { org_kind: auth.orgKind, funder_id: auth.funderId } };
@@ -230,6 +235,18 @@ export function matchingService(deps: MatchingDeps) {
       if (!deal) throw notFound('deal');
       return enqueue(auth, tx, { application: deal.application, financials: deal.financials, funderIds: null,
         externalId: deal.external_id, dealId: deal.id, parsingId: null });
+    },
+    /**
+     * Matching follows parsing: called inside the transaction that completes an upload into a deal (after the deal
+     * took the parsed figures). Unless the organization turned it off, or its plan lacks matching, queues a match of
+     * the deal's current data against every funder available to the organization, linked to the deal and the
+     * parsing: a match run like any other, which becomes the deal's active one when it completes.
+     */
+    async afterUpload(tx: Db, deal: DealRecord, parsingId: string): Promise<MatchingView | null> {
+      const matcher = await deps.settings.uploadMatcher(deal.org_id, tx);
+      if (!matcher) return null;
+      return enqueue({ orgId: deal.org_id, ...matcher }, tx, { application: deal.application, financials: deal.financials,
+        funderIds: null, externalId: deal.external_id, dealId: deal.id, parsingId });
     },
     /** The deal's newest matching job that is still queued or running, if any (the dashboard's "in progress"). */
     async pendingForDeal(auth: AuthContext, dealId: string): Promise<MatchingView | null> {

@@ -186,7 +186,7 @@ describe('two uploads to one deal at once', () => {
     const ids = [await queueForDeal(dealId, [june]), await queueForDeal(dealId, [july])];
     expect(await Promise.all(ids.map((id) => waitForJob(t.ctx, id)))).toEqual(['completed', 'completed']);
     expect((await dealOf(dealId)).financials.months.map((m: { date: string }) => m.date)).toEqual(['2026-06', '2026-07', '2026-08']);
-    const last = (await t.ctx.db.selectFrom('jobs').select('id').where('deal_id', '=', dealId).where('status', '=', 'completed')
+    const last = (await t.ctx.db.selectFrom('jobs').select('id').where('kind', '=', 'parse').where('deal_id', '=', dealId).where('status', '=', 'completed')
       .orderBy('completed_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
     expect((await view(last)).parsing_details.statements).toHaveLength(3);
   });

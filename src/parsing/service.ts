@@ -12,7 +12,7 @@ import { requireArea, requireScope } from '../orgs/access.ts';
 import type { AuthContext } from '../orgs/model.ts';
 import type { DealsService } from '../deals/service.ts';
 import { applyPatch } from '../deals/service.ts';
-import type { DealsRepository } from '../deals/repository.ts';
+import type { DealRecord, DealsRepository } from '../deals/repository.ts';
 import type { ExtractedDocument, ParseResult } from '../statements/types.ts';
 import type { BlobStore } from './blobs.ts';
 import type { ParsePool } from './pool.ts';
@@ -28,6 +28,8 @@ export const PARSE_MAX_ATTEMPTS = 3;
 export interface ParsingDeps {
   db: Db; jobs: JobsRepository; blobs: BlobStore; pool: ParsePool; deals: DealsService; dealsRepo: DealsRepository;
   transport: JobTransport;
+  /** Called inside the completing transaction once an upload's figures are on its deal (matching follows parsing). */
+  dealParsed?: (tx: Db, deal: DealRecord, parsingId: string, result: ParseResult) => Promise<unknown>;
   /** Called after a job is committed, to wake the local worker. */
   enqueued?: (jobId: string) => void;
 }
@@ -98,6 +100,7 @@ export function parsingService(deps: ParsingDeps) {
           }
           applyPatch(deal, dealPatchFromParse(stored));
           await deps.dealsRepo.update(deal, tx);
+          await deps.dealParsed?.(tx, deal, job.id, stored);
         }
       }
       await recordEvent(tx, { id: uuidv7(), org_id: job.org_id, type: 'parse.parsing.completed', created_at: nowIso(),

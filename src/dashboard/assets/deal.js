@@ -2,6 +2,8 @@
 // finished, then reload to show the new results. If the user has started typing in a form on the page, the page is
 // not reloaded under them: the status line says the results are ready instead. Without script, its button reloads.
 'use strict';
+// "Print summary": the browser's print dialog; deal.css's print rules keep the summary and the figures only.
+document.querySelector('[data-print]')?.addEventListener('click', () => window.print());
 (() => {
   const status = document.querySelector('[data-matching-status]');
   if (!status) return;

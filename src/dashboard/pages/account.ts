@@ -3,6 +3,7 @@
 // session of the user. Passwords typed into the form are never rendered back.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { DoneQuery, typed } from '../schemas.ts';
 import { DomainError, type FieldIssue } from '../../platform/errors.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../users/passwords.ts';
 import { html } from '../html.ts';
@@ -49,8 +50,8 @@ ${input('confirmation', 'new-password', 'Type the new password once more.')}
 }
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/account', async (request, reply) => {
-    const done = (request.query as Record<string, unknown>).done;
+  typed(app).get('/account', { schema: { querystring: DoneQuery } }, async (request, reply) => {
+    const done = request.query.done;
     return renderAccount(request, reply, { notice: typeof done === 'string' ? (NOTICES[done] ?? null) : null });
   });
 

@@ -6,58 +6,53 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DealView } from '../../deals/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
-import { dealStatementsService, type DealStatements, type DealStatementsService } from '../../parsing/deal-statements.ts';
+import type { DealStatements } from '../../parsing/deal-statements.ts';
 import { MONTH_METRICS, type MonthMetric } from '../../statements/analyze/drill-down.ts';
 import type { ParseResult } from '../../statements/types.ts';
 import type { Html } from '../html.ts';
 import { page } from '../layout.ts';
-import { moneySections } from './deal-money-section.ts';
+import { MonthMetricParams, StatementParams, StatementQuery, typed } from '../schemas.ts';
+import { moneySections, type MoneyForms } from './deal-money-section.ts';
+import { correctedResult } from './deal-corrections.ts';
 import { drillDownPage, monthsOf, transactionsPage } from './deal-money-pages.ts';
 import { isCategory } from './deal-money-words.ts';
 
-// One service per context (built from it, so nothing is added to the composition root for a read-only page).
-const services = new WeakMap<AppContext, DealStatementsService>();
-function statementsOf(ctx: AppContext): DealStatementsService {
-  let s = services.get(ctx);
-  if (!s) services.set(ctx, (s = dealStatementsService({ db: ctx.db, jobs: ctx.jobs })));
-  return s;
-}
-
 /** The deal's parsed statements (its parsings and the current result), for the signed-in user's organization. */
 export const dealStatements = (ctx: AppContext, request: FastifyRequest, dealId: string): Promise<DealStatements> =>
-  statementsOf(ctx).forDeal(request.session!.auth, dealId);
+  ctx.dealStatements.forDeal(request.session!.auth, dealId);
 
 /** The financials, positions and statements sections of the deal page. */
-export async function financialsSection(ctx: AppContext, request: FastifyRequest, deal: DealView): Promise<Html> {
-  return moneySections(deal, await dealStatements(ctx, request, deal.deal_id));
+export function financialsSection(deal: DealView, statements: DealStatements, forms?: MoneyForms): Html {
+  return moneySections(deal, statements, forms);
 }
 
 /** The deal (404 for another organization's) and the result its lists come from (404 when nothing was parsed). */
 async function dealWithResult(ctx: AppContext, request: FastifyRequest, id: string): Promise<{ deal: DealView; result: ParseResult }> {
   const deal = await ctx.deals.get(request.session!.auth, id);
-  const { current } = await dealStatements(ctx, request, deal.deal_id);
-  if (!current) throw notFound('parsed statements of this deal');
-  return { deal, result: current.result };
+  const result = await correctedResult(ctx, request, deal);
+  if (!result) throw notFound('parsed statements of this deal');
+  return { deal, result };
 }
 
 const send = (request: FastifyRequest, view: { title: string; body: Html }) =>
   page(request, { title: view.title, section: 'deals', body: view.body });
 
 /** Drill-down and transaction pages under /app/deals/:id/... */
-export function dealFinancialRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/deals/:id/months/:month/:metric', async (request, reply) => {
-    const { id, month, metric } = request.params as { id: string; month: string; metric: string };
+export function dealFinancialRoutes(untyped: FastifyInstance, ctx: AppContext) {
+  const app = typed(untyped);
+  app.get('/deals/:id/months/:month/:metric', { schema: { params: MonthMetricParams } }, async (request, reply) => {
+    const { id, month, metric } = request.params;
     const { deal, result } = await dealWithResult(ctx, request, id);
     if (!(MONTH_METRICS as readonly string[]).includes(metric) || !monthsOf(deal, result).includes(month)) throw notFound('figure');
     return reply.type('text/html; charset=utf-8').send(send(request, drillDownPage(deal, result, month, metric as MonthMetric)));
   });
 
-  app.get('/deals/:id/statements/:number', async (request, reply) => {
-    const { id, number } = request.params as { id: string; number: string };
+  app.get('/deals/:id/statements/:number', { schema: { params: StatementParams, querystring: StatementQuery } }, async (request, reply) => {
+    const { id, number } = request.params;
     const { deal, result } = await dealWithResult(ctx, request, id);
     const index = /^[1-9]\d{0,3}$/.test(number) ? Number(number) - 1 : -1;
     if (!result.parsing_details.statements[index]) throw notFound('statement');
-    const raw = request.query as Record<string, string | undefined>;
+    const raw = request.query;
     const category = typeof raw.category === 'string' && isCategory(raw.category) ? raw.category : '';
     const q = (typeof raw.q === 'string' ? raw.q : '').trim().slice(0, 200);
     return reply.type('text/html; charset=utf-8').send(send(request, transactionsPage(deal, result, index, { category, q })));

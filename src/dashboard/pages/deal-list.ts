@@ -2,30 +2,43 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requireArea } from '../../orgs/access.ts';
-import { STAGES } from '../../deals/service.ts';
-import type { DealListQuery } from '../../deals/repository.ts';
-import { moneyRounded, dateTime } from '../format.ts';
+import { STAGES } from '../../deals/stages.ts';
+import { LIST_SORTS, type DealListQuery } from '../../deals/repository.ts';
+import { moneyRounded, dateTime, number } from '../format.ts';
 import { html, query } from '../html.ts';
 import { page } from '../layout.ts';
+import { DealListQuery as ListQuerySchema, typed } from '../schemas.ts';
 
 const PAGE_SIZE = 25;
-const SORTS = { updated: 'Last updated', created: 'Created', name: 'Name', stage: 'Stage' } as const;
+const SORTS: Record<DealListQuery['sort'], string> = {
+  updated: 'Last updated', created: 'Created', name: 'Name', stage: 'Stage',
+  revenue: 'Average revenue', balance: 'Average daily balance', positions: 'Positions', matches: 'Funders matched',
+};
+/** Sorts whose natural first order is largest first (dates: newest; figures: biggest). */
+const DESCENDING_FIRST = new Set<string>(['updated', 'created', 'revenue', 'balance', 'positions', 'matches']);
 
 export function dealListRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/deals', async (request, reply) => {
+  typed(app).get('/deals', { schema: { querystring: ListQuerySchema } }, async (request, reply) => {
     const auth = request.session!.auth;
     requireArea(auth, 'deals');
-    const raw = request.query as Record<string, string | undefined>;
+    const raw = request.query;
     const search = (raw.q ?? '').trim().slice(0, 200);
     const stage = (STAGES as readonly string[]).includes(raw.stage ?? '') ? raw.stage! : '';
-    const sort = (raw.sort && raw.sort in SORTS ? raw.sort : 'updated') as DealListQuery['sort'];
-    const descending = raw.dir ? raw.dir !== 'asc' : sort === 'updated' || sort === 'created';
+    const sort = ((LIST_SORTS as readonly string[]).includes(raw.sort ?? '') ? raw.sort : 'updated') as DealListQuery['sort'];
+    const descending = raw.dir ? raw.dir !== 'asc' : DESCENDING_FIRST.has(sort);
     const pageNo = Math.max(1, Math.min(100_000, Number.parseInt(raw.page ?? '1', 10) || 1));
     const { total, rows } = await ctx.deals.list(auth, { search, stage, sort, descending, limit: PAGE_SIZE, offset: (pageNo - 1) * PAGE_SIZE });
     const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
     const keep = { q: search, stage, sort: sort === 'updated' ? null : sort, dir: raw.dir ?? null };
     // A page past the end (an old link, or deals left the filter since): the last page rather than an empty one.
     if (pageNo > pages) return reply.code(303).header('Location', `/app/deals${query({ ...keep, page: pages > 1 ? pages : null })}`).send();
+    // A column heading sorts by its column: largest (or newest) first, and the other way on a second click.
+    const header = (key: DealListQuery['sort'], label: string, numeric = false) => {
+      const current = key === sort;
+      const nextDescending = current ? !descending : DESCENDING_FIRST.has(key);
+      const href = `/app/deals${query({ ...keep, sort: key === 'updated' ? null : key, dir: nextDescending === DESCENDING_FIRST.has(key) ? null : nextDescending ? 'desc' : 'asc' })}`;
+      return html`<th scope="col"${numeric ? html` class="num"` : ''}${current ? html` aria-sort="${descending ? 'descending' : 'ascending'}"` : ''}><a href="${href}">${label}<span class="sr-only">, sort ${nextDescending ? 'largest first' : 'smallest first'}</span></a></th>`;
+    };
     const body = html`<div class="bar"><h1>Deals</h1><a class="button primary" href="/app/upload">Upload statements</a></div>
 <form method="get" action="/app/deals" class="filters" role="search">
   <label for="q">Search</label>
@@ -42,10 +55,15 @@ export function dealListRoutes(app: FastifyInstance, ctx: AppContext) {
 ${rows.length === 0 ? (search || stage ? html`<p>No deals match. <a href="/app/deals">Show all deals</a></p>`
     : html`<p>No deals yet. <a href="/app/upload">Upload bank statements</a> to create one, or create deals through the API.</p>`) : html`
 <div class="table-wrap"><table class="data" aria-describedby="count">
-<thead><tr><th scope="col">Business</th><th scope="col">External id</th><th scope="col">Stage</th><th scope="col" class="num">Requested</th><th scope="col">Review</th><th scope="col">Updated</th></tr></thead>
+<thead><tr>${header('name', 'Business')}<th scope="col">External id</th>${header('stage', 'Stage')}<th scope="col" class="num">Requested</th>
+${header('revenue', 'Avg revenue', true)}${header('balance', 'Avg daily balance', true)}${header('positions', 'Positions', true)}${header('matches', 'Matched', true)}
+<th scope="col">Review</th>${header('updated', 'Updated')}</tr></thead>
 <tbody>${rows.map((r) => html`<tr>
   <td><a href="/app/deals/${r.id}">${r.legal_name ?? r.trade_name ?? 'Unnamed deal'}</a>${r.trade_name && r.legal_name && r.trade_name !== r.legal_name ? html` <span class="muted">dba ${r.trade_name}</span>` : ''}</td>
   <td>${r.external_id ?? '–'}</td><td>${r.stage}</td><td class="num">${moneyRounded(r.requested_amount)}</td>
+  <td class="num">${moneyRounded(r.avg_monthly_revenue)}${r.avg_monthly_true_revenue !== null && r.avg_monthly_true_revenue !== r.avg_monthly_revenue ? html`<br><span class="muted">true ${moneyRounded(r.avg_monthly_true_revenue)}</span>` : ''}</td>
+  <td class="num">${moneyRounded(r.avg_daily_balance)}</td><td class="num">${number(r.total_positions_count)}</td>
+  <td class="num">${r.funders === null ? html`<span class="muted">–</span>` : `${r.matched ?? 0} of ${r.funders}`}</td>
   <td>${r.review_flags ? html`<span class="badge warn">${r.review_flags} to review</span>` : html`<span class="muted">–</span>`}</td>
   <td>${dateTime(r.updated_at)}</td></tr>`)}</tbody>
 </table></div>`}

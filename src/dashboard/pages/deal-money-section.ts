@@ -8,6 +8,7 @@ import { fromCents, sumCents } from '../../statements/money.ts';
 import { date, dateTime, money, number } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { revenueChart } from './deal-money-chart.ts';
+import { balanceChart } from './deal-balance-chart.ts';
 import {
   FREQUENCY_LABEL, maskedAccount, METRIC_LABEL, monthLabel, tamperTitle, WARNING_WORDS,
 } from './deal-money-words.ts';
@@ -79,8 +80,11 @@ function debitListsOf(dealId: string, result: ParseResult, positions: PositionRo
   return lists;
 }
 
-export function moneySections(deal: DealView, money: DealStatements): Html {
-  return html`${statusNotes(deal, money)}${monthsSection(deal, money.current?.result ?? null)}${positionsSection(deal, money.current?.result ?? null)}${statementsSection(deal, money)}`;
+/** The deal page's correction forms under the positions (deal-corrections.ts), given the parsed positions' names. */
+export type MoneyForms = { positions: (names: string[]) => Html };
+
+export function moneySections(deal: DealView, money: DealStatements, forms?: MoneyForms): Html {
+  return html`${statusNotes(deal, money)}${monthsSection(deal, money.current?.result ?? null)}${positionsSection(deal, money.current?.result ?? null, forms)}${statementsSection(deal, money)}`;
 }
 
 function statusNotes(deal: DealView, { parsings, current }: DealStatements): Html {
@@ -98,7 +102,8 @@ function statusNotes(deal: DealView, { parsings, current }: DealStatements): Htm
 function monthsSection(deal: DealView, result: ParseResult | null): Html {
   const dealMonths: (DealMonth | MonthFigures)[] = deal.financials.months?.length ? deal.financials.months : (result?.financials.months ?? []);
   const f = deal.financials;
-  const edited = result ? editedFigures(deal, result) : [];
+  // Corrected figures differ from the statements on purpose (the result shown is the corrected one then).
+  const edited = result && !deal.corrected_fields.length ? editedFigures(deal, result) : [];
   const link = (m: { date: string }, metric: MonthMetric, text: string) => (result
     ? html`<a href="${drillUrl(deal.deal_id, m.date, metric)}">${text}<span class="sr-only">: ${METRIC_LABEL[metric]} of ${monthLabel(m.date)}, see what makes it</span></a>`
     : text);
@@ -119,8 +124,10 @@ function monthsSection(deal: DealView, result: ParseResult | null): Html {
 <h2 id="financials-heading">Financials by month</h2>
 ${dealMonths.length === 0 ? html`<p>No monthly figures yet.</p>` : html`
 ${revenueChart(dealMonths.map((m) => ({ date: m.date, revenue: m.total_credits ?? null, trueRevenue: m.total_true_credits ?? null })))}
+${result ? balanceChart(deal.deal_id, result) : ''}
 ${edited.length ? html`<p class="error">The deal's financials were changed after its statements were read, and these figures differ from the statements: ${edited.join(', ')}. The linked lists show what the statements give.</p>` : ''}
 ${result ? '' : html`<p class="muted">These figures were entered through the API; there are no parsed statements behind them.</p>`}
+${deal.corrected_fields.includes('months') ? html`<p class="badge-line"><span class="badge warn">Corrected</span> These figures include an underwriter's corrections (see Notes and activity).</p>` : ''}
 <div class="table-wrap"><table class="data months" id="months">
 <caption class="sr-only">Financials by month; each revenue, true revenue, NSF and negative-days figure links to the transactions or days behind it</caption>
 <thead><tr><th scope="col">Month</th><th scope="col" class="num">Deposits</th><th scope="col" class="num">Revenue</th><th scope="col" class="num">True revenue</th><th scope="col" class="num">NSF fees</th><th scope="col" class="num">Negative days</th><th scope="col" class="num">Avg daily balance</th><th scope="col" class="num">Ending balance</th></tr></thead>
@@ -130,7 +137,7 @@ ${result ? '' : html`<p class="muted">These figures were entered through the API
 </section>`;
 }
 
-function positionsSection(deal: DealView, result: ParseResult | null): Html {
+function positionsSection(deal: DealView, result: ParseResult | null, forms?: MoneyForms): Html {
   // The parsed positions carry what they were computed from (payment, debits); without a parsing, the deal's own.
   const positions: PositionRow[] = result?.financials.positions ?? deal.financials.positions ?? [];
   const f = deal.financials;
@@ -150,6 +157,7 @@ ${positions.length === 0 ? html`<p>No MCA or lender positions found in the state
 </tr>`)}</tbody>
 </table></div>
 ${result ? debitListsOf(deal.deal_id, result, positions) : ''}`}
+${result && forms ? forms.positions(positions.map((p) => p.name)) : ''}
 </section>`;
 }
 

@@ -126,13 +126,15 @@ export function resultsSection(request: FastifyRequest, deal: DealView, options:
     ? html`<form method="get" action="/app/deals/${deal.deal_id}#results" class="pending"><p role="status" data-matching-status="/app/deals/${deal.deal_id}/matching-status">Matching in progress (${
       options.pending.status} since ${dateTime(options.pending.created_at)}).${results.length ? ' The results below are from the previous run.' : ''}</p> <button type="submit">Check again</button></form>`
     : '';
+  // "Match" until the deal has a run: there is nothing to match again before that.
+  const verb = results.length === 0 ? 'Match' : 'Rematch';
   const button = options.canMatch
     ? html`<form method="post" action="/app/deals/${deal.deal_id}/rematch" class="rematch">${csrfField(request)}
-  <button type="submit"${options.pending ? '' : html` class="primary"`}>Rematch</button>
-  <span class="muted">Matches this deal's current application and financials against your funders again.</span></form>`
-    : html`<p class="muted">Rematch is not available: your organization's plan does not include matching.</p>`;
+  <button type="submit"${options.pending ? '' : html` class="primary"`}>${verb}</button>
+  <span class="muted">${results.length === 0 ? 'Matches' : 'Matches again'} this deal's current application and financials against your funders.</span></form>`
+    : html`<p class="muted">Matching is not available: your organization's plan does not include matching.</p>`;
   const body = results.length === 0
-    ? html`<p>No matching results yet.${options.canMatch ? ' Rematch to match this deal against your funders.' : ''}</p>`
+    ? html`<p>No matching results yet.${options.pending ? '' : options.canMatch ? ' Match this deal against your funders, or upload statements: an upload matches the deal when it is read.' : ''}</p>`
     : html`<p class="muted" id="results-count">${results.length} funder${results.length === 1 ? '' : 's'} evaluated, ${matched} matched.</p>
 <div class="table-wrap"><table class="data results" aria-describedby="results-count">
 <thead><tr><th scope="col">Funder</th><th scope="col">Outcome</th><th scope="col" class="num">Score</th><th scope="col">Why</th></tr></thead>

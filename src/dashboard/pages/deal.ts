@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DealView } from '../../deals/schemas.ts';
-import { STAGES } from '../../deals/service.ts';
+import { STAGES } from '../../deals/stages.ts';
 import { requireArea } from '../../orgs/access.ts';
 import type { AuthContext } from '../../orgs/model.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -13,8 +13,11 @@ import { dateTime } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { csrfField, page } from '../layout.ts';
 import { field, type Form } from '../form.ts';
+import { DoneQuery, IdParams, typed } from '../schemas.ts';
 import { applicationSection, fieldLabel, type FormProblem } from './deal-application.ts';
-import { financialsSection } from './deal-financials.ts';
+import { dealStatements, financialsSection } from './deal-financials.ts';
+import { summarySection } from './deal-summary.ts';
+import { activitySection, positionForms } from './deal-corrections.ts';
 import { editPatch, flagPatch } from './deal-patch.ts';
 import { resultsSection } from './deal-results.ts';
 
@@ -24,6 +27,7 @@ const NOTICES: Record<string, string> = {
   application: 'Application saved.', unchanged: 'Nothing was changed.',
   resolved: 'That review flag was already resolved (the value changed meanwhile); nothing was changed.',
   rematch: 'Matching queued',
+  corrected: 'Correction saved; the figures that depend on it are recomputed.', note: 'Note added.',
 };
 
 /** A form body as strings only (a JSON body sent by script could carry anything). */
@@ -96,18 +100,26 @@ export function dealRoutes(app: FastifyInstance, ctx: AppContext) {
     requireArea(auth, 'deals');
     return auth;
   };
-  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
   async function render(request: FastifyRequest, reply: FastifyReply, deal: DealView,
     options: { status: number; notice?: string | null; problem?: FormProblem | null }) {
     const auth = request.session!.auth;
     const problem = options.problem ?? null;
-    const [pending, financials] = await Promise.all([ctx.matching.pendingForDeal(auth, deal.deal_id), financialsSection(ctx, request, deal)]);
+    const [pending, parsed, activity] = await Promise.all([ctx.matching.pendingForDeal(auth, deal.deal_id),
+      dealStatements(ctx, request, deal.deal_id), ctx.corrections.activity(auth, deal.deal_id, 50)]);
+    // A corrected deal's lists (positions, debits) come from its corrected result; others use the shared cached one.
+    const statements = deal.corrected_fields.length && parsed.current
+      ? { ...parsed, current: { ...parsed.current, result: ctx.corrections.apply(parsed.current.result, await ctx.corrections.correctionsOf(auth, deal.deal_id)) } }
+      : parsed;
+    const canMatch = auth.areas.includes('match');
+    // Summary first: the figures an underwriter decides on, the funder outcome and the flags, above the fold.
     const body = html`${header(deal)}
+${summarySection(deal, statements, { pending, canMatch })}
 ${controls(request, deal, problem)}
 ${applicationSection(request, deal, problem)}
-${financials}
-${resultsSection(request, deal, { canMatch: auth.areas.includes('match'), pending })}`;
+${financialsSection(deal, statements, { positions: (names) => positionForms(request, deal, names) })}
+${resultsSection(request, deal, { canMatch, pending })}
+${activitySection(request, deal, activity)}`;
     const error = problem
       ? `Not saved: ${problem.issues.map((i) => `${fieldLabel(i.field)} ${i.issue}`).join('; ') || 'the form was refused'}.`
       : null;
@@ -121,9 +133,9 @@ ${resultsSection(request, deal, { canMatch: auth.areas.includes('match'), pendin
    */
   function formRoute(path: string, form: FormProblem['form'],
     work: (auth: AuthContext, id: string, body: Form) => Promise<{ done: string; anchor: string }>) {
-    app.post(`/deals/:id/${path}`, async (request, reply) => {
+    typed(app).post(`/deals/:id/${path}`, { schema: { params: IdParams } }, async (request, reply) => {
       const auth = signedIn(request);
-      const id = idOf(request);
+      const id = request.params.id;
       const body = formOf(request.body);
       try {
         const { done, anchor } = await work(auth, id, body);
@@ -137,16 +149,16 @@ ${resultsSection(request, deal, { canMatch: auth.areas.includes('match'), pendin
     });
   }
 
-  app.get('/deals/:id', async (request, reply) => {
-    const deal = await ctx.deals.get(signedIn(request), idOf(request));
-    const done = (request.query as Record<string, unknown>).done;
+  typed(app).get('/deals/:id', { schema: { params: IdParams, querystring: DoneQuery } }, async (request, reply) => {
+    const deal = await ctx.deals.get(signedIn(request), request.params.id);
+    const done = request.query.done;
     return render(request, reply, deal, { status: 200, notice: typeof done === 'string' ? (NOTICES[done] ?? null) : null });
   });
 
   // Polled by deal.js while a matching job is queued or running.
-  app.get('/deals/:id/matching-status', async (request, reply) => {
+  typed(app).get('/deals/:id/matching-status', { schema: { params: IdParams } }, async (request, reply) => {
     const auth = signedIn(request);
-    const deal = await ctx.deals.get(auth, idOf(request));
+    const deal = await ctx.deals.get(auth, request.params.id);
     const pending = await ctx.matching.pendingForDeal(auth, deal.deal_id);
     return reply.send({ pending: pending !== null, status: pending?.status ?? null });
   });

@@ -8,7 +8,9 @@ import { DomainError } from '../../platform/errors.ts';
 import { html, type Html } from '../html.ts';
 import { csrfField, page } from '../layout.ts';
 import { SCOPES } from '../../orgs/model.ts';
+import type { OrgSettings } from '../../orgs/settings.ts';
 import { field, fields, type Form } from '../form.ts';
+import { DoneQuery, IdParams, typed } from '../schemas.ts';
 import { keysSection, newKeyPage, type KeyFormState } from './settings-keys.ts';
 import { newSecretPage, webhooksSection, type WebhookFormState } from './settings-webhooks.ts';
 
@@ -18,6 +20,7 @@ const NOTICES: Record<string, string> = {
   webhook_disabled: 'Webhook endpoint disabled. Its pending deliveries will not be sent.',
   delivery_resent: 'The delivery will be sent again in a moment; its new attempt appears below.',
   funders_saved: 'Selected funders saved. New matchings use them.',
+  matching_saved: 'Matching setting saved.',
 };
 
 export interface SettingsState {
@@ -29,10 +32,11 @@ export interface SettingsState {
 async function renderSettings(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, state: SettingsState = {}) {
   const auth = request.session!.auth;
   const body = html`<h1>Settings</h1>
-<nav aria-label="Settings sections" class="in-page"><a href="#keys">API keys</a> <a href="#webhooks">Webhooks</a> <a href="#funders">Funders</a></nav>
+<nav aria-label="Settings sections" class="in-page"><a href="#keys">API keys</a> <a href="#webhooks">Webhooks</a> <a href="#funders">Funders</a> <a href="#matching">Matching</a></nav>
 ${keysSection(request, await ctx.orgs.listKeys(auth.orgId), auth.areas, state.keyForm)}
 ${await webhooksSection(ctx, request, state.webhookForm)}
-${await fundersSection(ctx, request)}`;
+${await fundersSection(ctx, request)}
+${matchingSection(request, await ctx.settings.get(auth.orgId))}`;
   return reply.code(state.status ?? 200).type('text/html; charset=utf-8')
     .send(page(request, { title: 'Settings', section: 'settings', body, notice: state.notice, error: state.error, scripts: ['settings.js'], styles: ['settings.css'] }));
 }
@@ -48,14 +52,20 @@ function problems(error: DomainError, labels: Record<string, string> = {}): stri
 }
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/settings', async (request, reply) => {
-    const done = (request.query as Record<string, unknown>).done;
+  typed(app).get('/settings', { schema: { querystring: DoneQuery } }, async (request, reply) => {
+    const done = request.query.done;
     return renderSettings(ctx, request, reply, { notice: typeof done === 'string' ? (NOTICES[done] ?? null) : null });
   });
 
   app.post('/settings/funders', async (request, reply) => {
     await ctx.funders.select(request.session!.auth.orgId, fields((request.body ?? {}) as Form, 'funder'));
     return backToSettings(reply, 'funders_saved', 'funders');
+  });
+
+  app.post('/settings/matching', async (request, reply) => {
+    const on = field((request.body ?? {}) as Form, 'match_on_upload') === 'on';
+    await ctx.settings.set(request.session!.auth.orgId, { match_on_upload: on });
+    return backToSettings(reply, 'matching_saved', 'matching');
   });
 
   app.post('/settings/keys', async (request, reply) => {
@@ -68,8 +78,8 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.code(201).type('text/html; charset=utf-8').send(newKeyPage(request, { ...created, scopes }));
   });
 
-  app.post('/settings/keys/:id/revoke', async (request, reply) => {
-    await ctx.orgs.revokeOwnedKey(request.session!.auth.orgId, (request.params as { id: string }).id);
+  typed(app).post('/settings/keys/:id/revoke', { schema: { params: IdParams } }, async (request, reply) => {
+    await ctx.orgs.revokeOwnedKey(request.session!.auth.orgId, request.params.id);
     return backToSettings(reply, 'key_revoked', 'keys');
   });
 
@@ -84,22 +94,22 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   });
 
-  app.post('/settings/webhooks/:id/rotate', async (request, reply) => {
+  typed(app).post('/settings/webhooks/:id/rotate', { schema: { params: IdParams } }, async (request, reply) => {
     const orgId = request.session!.auth.orgId;
-    const id = (request.params as { id: string }).id;
+    const id = request.params.id;
     const { secret } = await ctx.webhooks.rotateSecret(id, orgId);
     const url = (await ctx.webhooks.list(orgId)).find((e) => e.endpoint_id === id)?.url ?? '';
     return reply.type('text/html; charset=utf-8').send(newSecretPage(request, { url, secret, rotated: true }));
   });
 
-  app.post('/settings/webhooks/:id/disable', async (request, reply) => {
-    await ctx.webhooks.disable((request.params as { id: string }).id, request.session!.auth.orgId);
+  typed(app).post('/settings/webhooks/:id/disable', { schema: { params: IdParams } }, async (request, reply) => {
+    await ctx.webhooks.disable(request.params.id, request.session!.auth.orgId);
     return backToSettings(reply, 'webhook_disabled', 'webhooks');
   });
 
-  app.post('/settings/deliveries/:id/resend', async (request, reply) => {
+  typed(app).post('/settings/deliveries/:id/resend', { schema: { params: IdParams } }, async (request, reply) => {
     try {
-      await ctx.webhooks.resend(request.session!.auth.orgId, (request.params as { id: string }).id);
+      await ctx.webhooks.resend(request.session!.auth.orgId, request.params.id);
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'validation_failed')) throw error;
       return renderSettings(ctx, request, reply, { status: 422, error: `This delivery cannot be sent again now. ${problems(error, { delivery: 'The delivery' })}` });
@@ -131,6 +141,16 @@ ${all.map((f) => html`<div class="check"><input type="checkbox" id="funder-${f.i
 </fieldset>
 <button type="submit" class="primary">Save funders</button>
 </form>`}
+</section>`;
+}
+
+function matchingSection(request: FastifyRequest, settings: OrgSettings): Html {
+  return html`<section class="card" id="matching" aria-labelledby="matching-h"><h2 id="matching-h">Matching</h2>
+<form method="post" action="/app/settings/matching" class="stack">${csrfField(request)}
+<div class="check"><input type="checkbox" id="match-on-upload" name="match_on_upload" value="on"${settings.match_on_upload ? html` checked` : ''}>
+<label for="match-on-upload">Match a deal against the selected funders when its uploaded statements are read</label></div>
+<button type="submit">Save matching</button>
+</form>
 </section>`;
 }
 

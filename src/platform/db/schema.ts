@@ -4,6 +4,9 @@ import type { Generated } from 'kysely';
 
 export interface OrganizationsTable { id: string; name: string; kind: 'broker' | 'funder'; funder_id: string | null; created_at: string }
 
+/** An organization's settings; no row means the defaults (src/orgs/settings.ts). */
+export interface OrgSettingsTable { org_id: string; match_on_upload: number; updated_at: string }
+
 export interface PlansTable {
   id: string; org_id: string; areas: string; status: 'proposed' | 'accepted' | 'superseded';
   effective_at: string | null; accepted_at: string | null; created_at: string;
@@ -18,7 +21,15 @@ export interface DealsTable {
   id: string; org_id: string; owner: 'broker' | 'funder'; external_id: string | null; stage: string;
   auto_submit: 'auto' | 'disabled'; application: string; financials: string; reconciliation: string;
   review_flags: string; active_match_run_id: string | null; created_at: string; updated_at: string;
+  /** JSON array of the figures corrections changed; null when none (migration 0012). */
+  corrected?: string | null;
 }
+
+/** A correction of a deal's parsed figures; `data` is encrypted JSON (src/deals/corrections-repository.ts). */
+export interface DealCorrectionsTable { id: string; org_id: string; deal_id: string; kind: string; data: string; actor: string; created_at: string }
+
+/** One entry of a deal's activity log; `data` is encrypted JSON. */
+export interface DealActivityTable { id: string; org_id: string; deal_id: string; type: string; data: string; actor: string; created_at: string }
 
 export interface IdempotencyKeysTable {
   org_id: string; endpoint: string; key: string; request_hash: string; status: 'in_progress' | 'completed';
@@ -81,9 +92,12 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   organizations: OrganizationsTable;
+  org_settings: OrgSettingsTable;
   plans: PlansTable;
   api_keys: ApiKeysTable;
   deals: DealsTable;
+  deal_corrections: DealCorrectionsTable;
+  deal_activity: DealActivityTable;
   idempotency_keys: IdempotencyKeysTable;
   funders: FundersTable;
   funder_selections: FunderSelectionsTable;

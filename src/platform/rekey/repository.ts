@@ -26,6 +26,10 @@ export function rekeyRepository() {
       .where('job_id', '=', k.job_id).where('idx', '=', k.idx).where('seq', '=', k.seq).executeTakeFirstOrThrow(),
     setChunk: (tx: Db, k: ChunkKey, content: Uint8Array) => tx.updateTable('job_file_chunks').set({ content })
       .where('job_id', '=', k.job_id).where('idx', '=', k.idx).where('seq', '=', k.seq).execute(),
+    /** Corrections and the activity log of deals (migration 0012): `data` is encrypted. */
+    dealNotes: (tx: Db, table: 'deal_corrections' | 'deal_activity') => tx.selectFrom(table).select(['id', 'data']).execute(),
+    setDealNote: (tx: Db, table: 'deal_corrections' | 'deal_activity', id: string, data: string) =>
+      tx.updateTable(table).set({ data }).where('id', '=', id).execute(),
     answers: (tx: Db) => tx.selectFrom('idempotency_keys').select(['org_id', 'endpoint', 'key', 'response_body']).where('response_body', 'is not', null).execute(),
     setAnswer: (tx: Db, k: { org_id: string; endpoint: string; key: string }, body: string) =>
       tx.updateTable('idempotency_keys').set({ response_body: body }).where('org_id', '=', k.org_id).where('endpoint', '=', k.endpoint).where('key', '=', k.key).execute(),

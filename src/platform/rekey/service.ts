@@ -12,6 +12,8 @@ export interface RekeyReport {
   /** Chunks of kept uploads (job_file_chunks). */
   job_file_chunks: number;
   idempotent_answers: number;
+  /** Deal corrections and activity-log entries. */
+  deal_records: number;
 }
 
 /** Re-encrypts a deal application's tax IDs (the only encrypted fields inside it). */
@@ -27,7 +29,7 @@ export async function rekey(db: Db, cipher: FieldCipher): Promise<RekeyReport> {
   const repo = rekeyRepository();
   const again = (v: string) => (v.startsWith('enc:') ? cipher.encrypt(cipher.decrypt(v)) : v);
   return db.transaction().execute(async (tx) => {
-    const report: RekeyReport = { deals: 0, webhook_endpoints: 0, job_results: 0, job_files: 0, job_file_chunks: 0, idempotent_answers: 0 };
+    const report: RekeyReport = { deals: 0, webhook_endpoints: 0, job_results: 0, job_files: 0, job_file_chunks: 0, idempotent_answers: 0, deal_records: 0 };
     for (const d of await repo.deals(tx)) { await repo.setDealApplication(tx, d.id, rekeyApplication(d.application, cipher)); report.deals++; }
     for (const e of await repo.endpoints(tx)) {
       await repo.setEndpointSecrets(tx, e.id, again(e.secret), e.previous_secret === null ? null : again(e.previous_secret));
@@ -45,6 +47,9 @@ export async function rekey(db: Db, cipher: FieldCipher): Promise<RekeyReport> {
       report.job_file_chunks++;
     }
     for (const k of await repo.answers(tx)) { await repo.setAnswer(tx, k, again(k.response_body!)); report.idempotent_answers++; }
+    for (const table of ['deal_corrections', 'deal_activity'] as const) {
+      for (const r of await repo.dealNotes(tx, table)) { await repo.setDealNote(tx, table, r.id, again(r.data)); report.deal_records++; }
+    }
     return report;
   });
 }

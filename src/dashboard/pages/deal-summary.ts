@@ -1,0 +1,76 @@
+// The top of the deal page: the figures an underwriter decides on (average and true revenue, average daily balance,
+// NSFs, negative days, positions and their holdback, months of statements), the funder outcome (matched N of M, the
+// best offers first) and everything flagged for review, each linking to the section that explains it. Built from the
+// deal, its statements and its active run, all already read for the rest of the page: no query of its own.
+import type { DealView } from '../../deals/schemas.ts';
+import type { MatchingView } from '../../matching/schemas.ts';
+import type { DealStatements } from '../../parsing/deal-statements.ts';
+import { moneyRounded, number } from '../format.ts';
+import { html, type Html } from '../html.ts';
+import { exportLinks } from './deal-export.ts';
+
+const BEST_SHOWN = 3;
+
+/** What needs an underwriter's eye, as links to where it is explained. */
+function flagsOf(deal: DealView, { parsings, current }: DealStatements): Html[] {
+  const out: Html[] = [];
+  const n = deal.review_flags.length;
+  if (n) out.push(html`<a href="#application">${n} application value${n === 1 ? '' : 's'} to review</a>`);
+  const newest = parsings[0];
+  if (newest && newest.id !== current?.parsing.id) {
+    if (newest.status === 'failed') out.push(html`<a href="#statements-heading">The latest upload could not be read</a>`);
+    else if (newest.status !== 'completed') out.push(html`<a href="#statements-heading">An upload is still being read</a>`);
+  }
+  if (current) {
+    const { statements, documents } = current.result.parsing_details;
+    const unreconciled = statements.filter((s) => !s.reconciled).length;
+    if (unreconciled) out.push(html`<a href="#statements-heading">${unreconciled} statement${unreconciled === 1 ? '' : 's'} not reconciled</a>`);
+    const signals = documents.reduce((k, d) => k + d.tamper_signals.filter((t) => t.code !== 'unreconciled').length, 0);
+    if (signals) out.push(html`<a href="#statements-heading">${signals} tampering signal${signals === 1 ? '' : 's'}</a>`);
+    const unread = documents.filter((_d, i) => !statements.some((s) => s.document === i)).length;
+    if (unread) out.push(html`<a href="#statements-heading">${unread} file${unread === 1 ? '' : 's'} with no statement read</a>`);
+  }
+  const negative = deal.financials.avg_negative_days_count;
+  if (typeof negative === 'number' && negative > 0) out.push(html`<a href="#financials-heading">Negative balance on ${number(negative)} days a month on average</a>`);
+  const nsf = deal.financials.avg_nsf_count;
+  if (typeof nsf === 'number' && nsf > 0) out.push(html`<a href="#financials-heading">${number(nsf)} NSF fees a month on average</a>`);
+  return out;
+}
+
+function funderOutcome(deal: DealView, pending: MatchingView | null, canMatch: boolean): Html {
+  const results = deal.funder_results;
+  if (results.length === 0) {
+    return html`<p>${pending ? 'Matching in progress.' : canMatch ? 'Not matched yet.' : 'Matching is not in your plan.'} <a href="#results">Funder results</a></p>`;
+  }
+  // Results are stored in the contract's order: matched first, then by score, then name.
+  const matched = results.filter((r) => r.matched);
+  const best = matched.slice(0, BEST_SHOWN);
+  return html`<p><strong>Matched ${matched.length} of ${results.length} funder${results.length === 1 ? '' : 's'}</strong>${pending ? ' (matching again now)' : ''}.
+${best.length ? html`Best: ${best.map((r, i) => html`${i ? ', ' : ''}${r.funder_name} <span class="muted">(score ${r.match_score})</span>`)}.` : ''}
+<a href="#results">All funder results</a></p>`;
+}
+
+export function summarySection(deal: DealView, statements: DealStatements, options: { pending: MatchingView | null; canMatch: boolean }): Html {
+  const f = deal.financials;
+  const months = f.months?.length ?? 0;
+  const positions = f.total_positions_count;
+  const flags = flagsOf(deal, statements);
+  const corrected = new Set(deal.corrected_fields);
+  const mark = (...fields: string[]) => (fields.some((k) => corrected.has(k)) ? html` <span class="badge warn">corrected</span>` : '');
+  const figure = (label: string, value: string, extra: Html | string = '') => html`<div><dt>${label}</dt><dd>${value}${extra}</dd></div>`;
+  return html`<section class="card summary" id="summary" aria-labelledby="summary-h">
+<div class="bar"><h2 id="summary-h">Summary</h2>${exportLinks(deal)}</div>
+<dl class="decision">
+${figure('Avg monthly revenue', moneyRounded(f.avg_monthly_revenue), mark('avg_monthly_revenue'))}
+${figure('Avg monthly true revenue', moneyRounded(f.avg_monthly_true_revenue), mark('avg_monthly_true_revenue'))}
+${figure('Avg daily balance', moneyRounded(f.avg_daily_balance))}
+${figure('NSFs a month', number(f.avg_nsf_count), mark('avg_nsf_count'))}
+${figure('Negative days a month', number(f.avg_negative_days_count))}
+${figure('Open positions', number(positions), html`${typeof f.remit_percentage === 'number' && f.remit_percentage > 0 ? html` <span class="muted">holdback ${f.remit_percentage.toFixed(1)}%</span>` : ''}${mark('total_positions_count', 'remit_percentage')}`)}
+${figure('Months of statements', months ? number(months) : '–')}
+</dl>
+${funderOutcome(deal, options.pending, options.canMatch)}
+${flags.length ? html`<div class="flagged"><h3 id="flagged-h">Flagged for review</h3><ul aria-labelledby="flagged-h">${flags.map((x) => html`<li>${x}</li>`)}</ul></div>`
+    : html`<p class="muted">Nothing flagged for review.</p>`}
+</section>`;
+}
