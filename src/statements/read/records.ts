@@ -212,7 +212,9 @@ export function groupSections(all: Line[], stats: { datedMoneyLines: number } = 
     // A balance printed between the rows of a list (a page's carried balance, a day group's "balance as at close 16 Feb"
     // or "brought forward"): a link of the running-balance chain, not a posting and not a new statement.
     // A brought-forward balance that does not continue the list (another account's opening) starts a new statement.
-    const newList = t.label === 'opening' && t.carry && cur.records.length > 0 && !cur.records[cur.records.length - 1]!.money.some((m) => signedCents(m) === labelValue(t, 'opening'));
+    // A day's balance ("brought forward 16 Feb 2024", printed under a newest-first day group) is a link, never a new list.
+    const newList = t.label === 'opening' && t.carry && cur.records.length > 0 && !dayBalanceLine(t) &&
+      !cur.records[cur.records.length - 1]!.money.some((m) => signedCents(m) === labelValue(t, 'opening'));
     if (newList) { close(i); setBalance(cur, t, 'opening'); hint = null; skipping = false; kind = null; last = null; pending = null; above = []; continue; }
     if (t.money.length === 1 && ((cur.records.length && t.carry) || (!t.dates.length && t.label === null && dayBalanceLine(t)))) {
       const r = newRecord(t); r.checkpoint = true; r.dates = [];
