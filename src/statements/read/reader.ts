@@ -198,7 +198,9 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
     }
     // No period anywhere (an activity printout): dates without a year take the year most printed dates carry.
     const year = period.end ? Number(period.end.slice(0, 4)) : commonYear(all);
-    if (s.opening === null || s.closing === null) {
+    // A summary's figures stand in for balances the list does not print; a list that prints its own (day groups'
+    // balances between the rows) is judged by those, in whichever order it runs.
+    if ((s.opening === null || s.closing === null) && !s.records.some((r) => r.checkpoint)) {
       const b = findBalances([...context, ...all.slice(first, lastLine + 1)], year);
       if (s.opening === null) s.opening = b.beginning;
       if (s.closing === null) s.closing = b.ending;

@@ -115,3 +115,28 @@ describe('header and tables', () => {
     expect(rows.map((r) => [r.description, r.cents])).toEqual([['Check 1234', 7303], ['Check 1236', 100000]]);
   });
 });
+
+describe('money and dates beyond the US', () => {
+  it('reads decimal commas, apostrophes, spaced thousands, Nil-free marks and currency signs', () => {
+    expect(parseMoney('1.234,56')).toEqual({ cents: 123456, sign: 0 });
+    expect(parseMoney('12,50')).toEqual({ cents: 1250, sign: 0 });
+    expect(parseMoney("1'234.56")).toEqual({ cents: 123456, sign: 0 });
+    expect(parseMoney('1 234.56')).toEqual({ cents: 123456, sign: 0 });
+    expect(parseMoney('1 234,56 Cr')).toEqual({ cents: 123456, sign: 1 });
+    expect(parseMoney('12.00 Dr')).toEqual({ cents: 1200, sign: -1 });
+    expect(parseMoney('£1,234.56')).toEqual({ cents: 123456, sign: 0 });
+    expect(parseMoney('GBP 14.80')).toEqual({ cents: 1480, sign: 0 });
+    expect(parseMoney('1.234,56 S')).toEqual({ cents: 123456, sign: 0, mark: 'S' });
+    // Still not money: no two decimals, a year, a thousands group without decimals.
+    expect(parseMoney('1,234')).toBeNull();
+    expect(parseMoney('12.5')).toBeNull();
+    expect(parseMoney('2024')).toBeNull();
+  });
+
+  it('reads DD.MM. dates both ways, and a date only one order can read says so', async () => {
+    const { dateAt } = await import('./dates.ts');
+    expect(dateAt('31.01.')).toMatchObject({ m: 1, d: 31, dayFirst: true });
+    expect(dateAt('05.01.')).toMatchObject({ m: 5, d: 1, alt: { m: 1, d: 5 } });
+    expect(dateAt('09/13/2024')).toMatchObject({ m: 9, d: 13, monthFirst: true });
+  });
+});
