@@ -2,7 +2,7 @@
 // block, the masked account number, the account type, the period; balances and printed totals are in balances.ts.
 import { flat, type Line } from '../layout/layout.ts';
 import { columnAmounts } from './amounts.ts';
-import { findDates, iso, resolveDate, type DateMatch } from './dates.ts';
+import { dateAt, findDates, iso, resolveDate, type DateMatch } from './dates.ts';
 
 // ---------- period ----------
 const RANGE_SEP = /^\s*(?:-|–|—|to|through|thru|until)\s*$/i;
@@ -220,6 +220,10 @@ export function findBankName(lines: Line[]): string | null {
 
 // ---------- holder ----------
 const CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+([A-Z]{2})\s+\d{5}(?:-\d{4})?\b|\b[A-Z][A-Za-z .'-]+,?\s+(?:AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/;
+// A city line with another country's postal code (UK "LEEDS LS2 9AB", German "20095 Hamburg", South African or
+// Australian "DURBAN 4001", "MELBOURNE VIC 3000"): taken only under a street line, as these shapes are looser.
+const WORLD_CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$|^\d{4,5}\s+[A-ZÄÖÜ][A-Za-zäöüßéè .'-]+$|^[A-Z][A-Za-z .'-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4}$/;
+const isCity = (t: string) => CITY_RE.test(t) || WORLD_CITY_RE.test(t.trim());
 const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|\d)/i;
 const NOT_NAME = /\b(bank|box|statement|account|page|customer|service|p\.?o\.?|questions|member|fdic|www|\.com|phone|call)\b/i;
 
@@ -235,7 +239,8 @@ export function findHolder(lines: Line[]): { holder: string | null; block: strin
       // "Edmonton AB" and "T5J 1C1" can stand in two cells when the postal code is set apart.
       const next = l.cells[k + 1];
       const joined = next && next.x0 - cell.x1 < l.h * 2.5 ? `${cell.text} ${next.text}` : cell.text;
-      const city = CITY_RE.test(cell.text) ? cell.text : CITY_RE.test(joined) ? joined : null;
+      const world = !CITY_RE.test(cell.text) && !CITY_RE.test(joined);
+      const city = isCity(cell.text) ? cell.text : isCity(joined) ? joined : null;
       if (!city || /[•|]/.test(city)) continue;
       // Walk up the lines whose cell starts at the same x.
       const block: string[] = [city];
@@ -256,6 +261,7 @@ export function findHolder(lines: Line[]): { holder: string | null; block: strin
       if (nameIdx < 0 || nameIdx >= clean.length - 1) continue;
       const blk = clean.slice(nameIdx);
       const hasStreet = blk.slice(1).some((b) => STREET_RE.test(b));
+      if (world && !hasStreet) continue;
       const score = (hasStreet ? 2 : 0) + (/^[A-Z0-9 ,.&'-]+$/.test(blk[0]!) ? 1 : 0) - (NOT_NAME.test(blk.join(' ')) ? 2 : 0);
       cands.push({ block: blk, score });
     }
@@ -265,7 +271,7 @@ export function findHolder(lines: Line[]): { holder: string | null; block: strin
   if (!best || best.score < 1) return { holder: null, block: [] };
   const names: string[] = [];
   for (const b of best.block) {
-    if (STREET_RE.test(b) || CITY_RE.test(b)) break;
+    if (STREET_RE.test(b) || isCity(b)) break;
     if (/^(dba|d\/b\/a)\b/i.test(b)) break;
     names.push(b);
   }
@@ -311,7 +317,12 @@ export function findHolderByLabel(lines: Line[]): { holder: string | null; block
       const c = l.cells[k]!;
       const m = HOLDER_LABEL.exec(c.text);
       if (!m) continue;
-      const value = (c.text.slice(m[0].length).trim() || l.cells[k + 1]?.text.trim() || '').replace(/\s+/g, ' ');
+      // The name after the label, in the next cell, or (a label over its value) on the next line under the label.
+      const i = lines.indexOf(l);
+      const below = lines[i + 1]?.cells.find((x) => Math.abs(x.x0 - c.x0) < 4 && lines[i + 1]!.y - l.y < l.h * 2.5)?.text;
+      const nextCell = l.cells[k + 1]?.text.trim();
+      const inline = c.text.slice(m[0].length).trim() || (nextCell && !dateAt(nextCell, 0) ? nextCell : '');
+      const value = (inline || below || '').replace(/\s+/g, ' ');
       if (value.split(' ').length < 2 || /\d{3}|[$@]/.test(value) || LABEL_WORDS.test(value)) continue;
       return { holder: value.replace(/\s+DBA\s+.*$/i, ''), block: [value] };
     }
