@@ -1,4 +1,5 @@
 // Every tolerance and limit of the OCR path in one place (docs/parsing.md, "OCR", explains each).
+import { availableParallelism } from 'node:os';
 
 export interface OcrSettings {
   /** OCR is attempted at all (off: scans give `no_text_layer` as before). */
@@ -9,6 +10,12 @@ export interface OcrSettings {
   maxPages: number;
   /** Hard limit for one page's recognition; the OCR engine is stopped and restarted when it overruns. */
   pageTimeoutMs: number;
+  /** OCR engines (threads) one parse worker runs at once: every core by default. */
+  engines: number;
+  /** Each page is cut into this many horizontal bands at blank rows, read on the engines at once (default: engines). */
+  bands: number;
+  /** A page whose mean word confidence is below this is read again turned upside down; the better reading stays. */
+  flipBelowConfidence: number;
   /** Images are resampled to about this resolution before recognition (Tesseract reads best near 300 dpi). */
   targetDpi: number;
   /** Below this resolution an image is upsampled to targetDpi; between the two it is left as is. */
@@ -22,6 +29,8 @@ export interface OcrSettings {
   minImageAreaShare: number;
   /** Words below this confidence (0..1) are dropped. Low on purpose: a faint amount is still worth reading. */
   minWordConfidence: number;
+  /** A lone dash read with at least this confidence is kept (a period's range sign); below, it is a speck. */
+  dashConfidence: number;
   /** Words of one or two letters (no digit) below this confidence are specks or stray strokes: dropped. */
   minShortWordConfidence: number;
   /** Balance repair: amounts tried per statement and readings tried per amount (bounded search). */
@@ -34,6 +43,9 @@ export const OCR_SETTINGS: OcrSettings = {
   minTextChars: 20,
   maxPages: 50,
   pageTimeoutMs: 20_000,
+  engines: Math.max(1, Math.min(8, availableParallelism())),
+  bands: Math.max(1, Math.min(8, availableParallelism())),
+  flipBelowConfidence: 0.55,
   targetDpi: 300,
   minDpi: 200,
   minScanDpi: 50,
@@ -42,6 +54,7 @@ export const OCR_SETTINGS: OcrSettings = {
   minImageAreaShare: 0.25,
   minWordConfidence: 0,
   minShortWordConfidence: 0.6,
+  dashConfidence: 0.7,
   repairMaxAmounts: 40,
   repairMaxVariants: 24,
 };

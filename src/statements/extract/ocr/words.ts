@@ -16,7 +16,13 @@ export function normalizeWord(raw: string): string {
   if (!t || /^[|¦.,'`~_\-—–:;]+$/.test(t)) return '';
   // Dashed rules printed as text ("------- Activity -------") read as long runs of dashes with a few letters.
   if (t.length >= 4 && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
-  return mendMoney(t) ?? mendDate(t) ?? t;
+  return mendMoney(t) ?? mendDate(t) ?? mendMask(t) ?? t;
+}
+
+/** A masked account number whose asterisks were read as quotes or dots ('*"*"9596'): asterisks again. */
+export function mendMask(t: string): string | null {
+  const m = /^([*"'`•·°^.]{2,})(\d{3,})$/.exec(t);
+  return m && m[1]!.includes('*') ? '*'.repeat(m[1]!.length) + m[2] : null;
 }
 
 function realDigits(s: string): number {
@@ -50,4 +56,37 @@ export function mendDate(t: string): string | null {
   if (DATE.test(t) || !/[/-]/.test(t) || realDigits(t) < 2) return null;
   const core = [...t].map((c) => (/[\d/-]/.test(c) ? c : DIGIT_FOR[c] ?? '?')).join('');
   return DATE.test(core) ? core : null;
+}
+
+/** A word with its left edge (page points or pixels, as long as all are in one unit) and size. */
+export interface PlacedWord { str: string; x: number; h: number }
+
+/**
+ * Dates whose separators OCR lost ("0116" for 01/16, "01162026" for 01/16/2026): a run of digits standing at the
+ * left edge of a column of dates (three or more well-formed dates starting at the same x) is given the separators
+ * of that column's dates, when its digits then make a valid month and day. Mends `words` in place; returns how many.
+ */
+export function mendDateColumn(words: PlacedWord[]): number {
+  const dates = words.filter((w) => DATE.test(w.str));
+  if (dates.length < 3) return 0;
+  let mended = 0;
+  for (const w of words) {
+    if (!/^\d[\d/-]*\d$/.test(w.str) || DATE.test(w.str)) continue;
+    const digits = w.str.replace(/\D/g, '');
+    // Dates of this column: same left edge within half a character.
+    const column = dates.filter((d) => Math.abs(d.x - w.x) <= Math.max(d.h, w.h) * 0.5);
+    if (column.length < 3) continue;
+    // The column's most common form, as a template of digit and separator positions.
+    const forms = new Map<string, number>();
+    for (const d of column) { const f = d.str.replace(/\d/g, '9'); forms.set(f, (forms.get(f) ?? 0) + 1); }
+    const form = [...forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    if (form.replace(/\D/g, '').length !== digits.length) continue;
+    let k = 0;
+    const out = [...form].map((c) => (c === '9' ? digits[k++]! : c)).join('');
+    const [a = 0, b = 0] = out.split(/[/-]/).map(Number);
+    if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) continue;
+    w.str = out;
+    mended++;
+  }
+  return mended;
 }
