@@ -6,6 +6,9 @@ export interface OcrSettings {
   enabled: boolean;
   /** A page with fewer native text characters than this has no usable text layer and is OCR'd. */
   minTextChars: number;
+  /** A page whose text has fewer word-, number- or date-shaped tokens than this share is garbage (garbage.ts):
+   *  OCR'd again when it holds a scan. Good text measures 0.95 or more (every generated layout, the corpus). */
+  minTextQuality: number;
   /** At most this many pages of one document are OCR'd; later image pages are skipped (`too_many_pages`). */
   maxPages: number;
   /** Hard limit for one page's recognition; the OCR engine is stopped and restarted when it overruns. */
@@ -41,6 +44,7 @@ export interface OcrSettings {
 export const OCR_SETTINGS: OcrSettings = {
   enabled: true,
   minTextChars: 20,
+  minTextQuality: 0.6,
   maxPages: 50,
   pageTimeoutMs: 20_000,
   engines: Math.max(1, Math.min(8, availableParallelism())),
