@@ -8,6 +8,7 @@ import { encodePng as encodePngGray, type Gray } from '../../../src/statements/e
 import { Rng } from '../generator/prng.ts';
 import { degrade, type Faults } from './degrade.ts';
 import { rasterise } from './render.ts';
+import { garbledWords, type HiddenWord } from './garbage.ts';
 
 export { rasterise } from './render.ts';
 
@@ -18,6 +19,8 @@ export interface ScanOptions extends Partial<Faults> {
   jpegQuality?: number;
   /** Pages fed the wrong way: page number (1-based) -> clockwise turn of the picture. */
   turned?: Record<number, 90 | 180 | 270>;
+  /** Put a bad scanner's OCR layer under each picture: the page's own words, garbled (garbage.ts). */
+  garbageText?: boolean;
 }
 
 /** The scanner of the issue's first tier: 200 dpi grey, +-0.7 degrees, a small shift, slight blur, noise, specks. */
@@ -36,14 +39,17 @@ function encode(g: Gray, quality: number): Buffer {
 }
 
 /** An image-only PDF: one page per picture, drawn at `dpi` so the page keeps its size in points. */
-export async function imagePdf(pages: Gray[], dpi: number, jpegQuality = 75): Promise<Uint8Array> {
+export async function imagePdf(pages: Gray[], dpi: number, jpegQuality = 75, hidden: HiddenWord[][] = []): Promise<Uint8Array> {
   const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: { Producer: 'Scanner', Creator: 'Scan to PDF' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  for (const g of pages) {
+  for (const [i, g] of pages.entries()) {
     const w = (g.width * 72) / dpi, h = (g.height * 72) / dpi;
     doc.addPage({ size: [w, h], margin: 0 });
+    // Text first, the picture over it: the text is there for a text extractor, hidden from the eye, as a scanner's
+    // OCR layer is.
+    for (const t of hidden[i] ?? []) doc.font('Helvetica').fontSize(t.h).text(t.str, t.x, t.y - t.h * 0.8, { lineBreak: false });
     doc.image(encode(g, jpegQuality), 0, 0, { width: w, height: h });
   }
   doc.end();
@@ -60,5 +66,6 @@ export async function scanPdf(pdf: Uint8Array, options: ScanOptions = {}): Promi
     speckle: o.speckle ?? 0, fold: o.fold ?? false, perspective: o.perspective ?? 0 };
   const out = (await rasterise(pdf, dpi)).map((g, i) => degrade(g, rng, faults, o.turned?.[i + 1] ?? 0));
   const pages = out.map((x) => x.img);
-  return { pdf: await imagePdf(pages, dpi, o.jpegQuality ?? 75), skews: out.map((x) => x.skewDeg), pages };
+  const hidden = o.garbageText ? await garbledWords(pdf, new Rng(`garbage:${o.seed ?? 1}`)) : [];
+  return { pdf: await imagePdf(pages, dpi, o.jpegQuality ?? 75, hidden), skews: out.map((x) => x.skewDeg), pages };
 }

@@ -14,11 +14,11 @@ export function cutBands(img: Gray, n: number): Band[] {
   const ink = new Uint32Array(h);
   for (let y = 0; y < h; y++) {
     let c = 0;
-    for (let x = 0, i = y * w; x < w; x += 2, i += 2) if (data[i]! < t) c++;
+    for (let x = 0, i = y * w; x < w; x += 2, i += 2) if (data[i]! <= t) c++;
     ink[y] = c;
   }
-  // A gap must be a few rows tall (the space between two lines at 200-300 dpi is 8-20 px).
-  const run = Math.max(3, Math.round(h / 1000));
+  // A gap is judged on 3 rows: tight leading leaves only a few blank rows between two lines of a dense table.
+  const run = 1;
   const cuts: number[] = [];
   for (let k = 1; k < n; k++) {
     const aim = Math.round((h * k) / n);
@@ -32,7 +32,7 @@ export function cutBands(img: Gray, n: number): Band[] {
       if (score < bestScore) { bestScore = score; best = y; }
     }
     // No row that is (nearly) blank: a speck or two is fine, a line of text is not.
-    if (best > 0 && bestScore / 1000 <= (2 * run + 1) * 2) cuts.push(best);
+    if (best > 0 && bestScore / 1000 <= (2 * run + 1) * 3) cuts.push(best);
   }
   const bounds = [0, ...cuts, h];
   const out: Band[] = [];

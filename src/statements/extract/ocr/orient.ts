@@ -18,7 +18,7 @@ export function orientation(img: Gray): Turn {
   let inked = 0;
   for (let y = 0; y < h; y++) {
     for (let x = 0, i = y * w; x < w; x++, i++) {
-      if (data[i]! < t) { rows[y]!++; cols[x]!++; inked++; }
+      if (data[i]! <= t) { rows[y]!++; cols[x]!++; inked++; }
     }
   }
   // Blank, or so dark it is a photo: nothing to judge by.
@@ -63,7 +63,7 @@ function risesAboveLines(img: Gray, t: number, sideways: boolean): number {
   const prof = new Float64Array(n);
   for (let y = 0; y < h; y++) {
     for (let x = 0, i = y * w; x < w; x++, i++) {
-      if (data[i]! < t) prof[sideways ? w - 1 - x : y]!++;
+      if (data[i]! <= t) prof[sideways ? w - 1 - x : y]!++;
     }
   }
   const floor = Math.max(2, (sideways ? h : w) * 0.002);
