@@ -26,6 +26,12 @@ import { cpuMs, machine, median, percentile, table } from './lib.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
+// On a shared machine a page's wall time follows everyone else's load: `--page-timeout-ms N` lifts the per-page limit
+// (default: the product's, 20 s) so that accuracy is not lost to it; pages slower than the product's limit are counted.
+const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+const pageTimeoutMs = Number(arg('--page-timeout-ms') ?? OCR_SETTINGS.pageTimeoutMs);
+// Engines kept warm between documents (the scans are made, and native tesseract runs, between two of ours).
+const ocr = { pageTimeoutMs, idleMs: 600_000 };
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
 let ticks: number | undefined;
@@ -51,7 +57,7 @@ async function measure(run: Run, layout: string, seed: number, content: object, 
   const scan = await scanPdf(g.pdf, { ...scanner, seed: `${layout}:${seed}` });
   const pages: OcrProgress[] = [];
   const c0 = cpuMs(process.pid);
-  const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { onOcrPage: (p) => pages.push(p) });
+  const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr, onOcrPage: (p) => pages.push(p) });
   run.cpuMs += cpuMs(process.pid) - c0;
   run.pages.push(...pages);
   const d = scoreDocument(g.truth, r);
@@ -80,14 +86,14 @@ async function textReadsFully(layout: string, seed: number, content: object): Pr
 
 const CONTENT = { months: 1, density: 0.3 };
 const layouts = quick ? ['credits_debits_running', 'signed_trailing', 'signed_minus', 'sectioned_iso'] : LAYOUT_NAMES;
-log(`engines ${OCR_SETTINGS.engines}, bands ${OCR_SETTINGS.bands}; native tesseract ${hasNative ? 'on' : 'absent (comparison skipped)'}`);
-// Warm: the engines start once per process (their start is not a page's cost).
-await parseStatements([{ name: 'warm.pdf', bytes: (await scanPdf((await generate('signed_minus', 1, { content: { months: 1, density: 0.05 } })).pdf)).pdf }]);
-rssBefore = Math.min(rssBefore, process.memoryUsage().rss);
-
 const chosen: string[] = [];
 for (const l of layouts) if (await textReadsFully(l, 22, CONTENT)) chosen.push(l);
 log(`layouts the text reader reads fully: ${chosen.length} of ${layouts.length}: ${chosen.join(' ')}`);
+log(`engines ${OCR_SETTINGS.engines}, bands ${OCR_SETTINGS.bands}; native tesseract ${hasNative ? 'on' : 'absent (comparison skipped)'}`);
+// Warm: the engines start once per process (their start is not a page's cost).
+await parseStatements([{ name: 'warm.pdf', bytes: (await scanPdf((await generate('signed_minus', 1, { content: { months: 1, density: 0.05 } })).pdf)).pdf }], { ocr });
+rssBefore = Math.min(rssBefore, process.memoryUsage().rss);
+
 
 const office = newRun();
 log('tier 1 (office scanner: 200 dpi, +-0.7 degrees, blur, noise, JPEG)');
@@ -118,6 +124,7 @@ const row = (name: string, r: Run) => {
     wall_s_page_median: median(secs(r)).toFixed(2), wall_p95: percentile(secs(r), 95).toFixed(2),
     native_wall_median: r.nativeWallMs.length ? (median(r.nativeWallMs) / 1000).toFixed(2) : 'n/a',
     ocr_timeouts: r.pages.filter((p) => p.error === 'ocr_timeout').length,
+    over_20s: r.pages.filter((p) => p.ms > OCR_SETTINGS.pageTimeoutMs).length,
   };
 };
 const rows = [row('office scanner', office), ...(quick ? [] : [row('phone photo', phone)]), row('dense 10-page', dense)];
@@ -128,6 +135,6 @@ console.log(`peak RSS ${Math.round(peak / 1048576)} MB, ${Math.round((peak - rss
   `cores ${m.cores}, load average ${m.loadavg.join(' ')}`);
 mkdirSync(path.join(repo, 'bench', 'results'), { recursive: true });
 writeFileSync(path.join(repo, 'bench', 'results', 'ocr.json'), JSON.stringify({
-  machine: m, engines: OCR_SETTINGS.engines, bands: OCR_SETTINGS.bands, layouts: chosen, rows,
+  machine: m, page_timeout_ms: pageTimeoutMs, engines: OCR_SETTINGS.engines, bands: OCR_SETTINGS.bands, layouts: chosen, rows,
   peak_rss_mb: Math.round(peak / 1048576), peak_rss_above_start_mb: Math.round((peak - rssBefore) / 1048576),
 }, null, 2));

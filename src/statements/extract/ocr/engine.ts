@@ -31,8 +31,8 @@ interface Engine { worker: Promise<Tesseract.Worker>; busy: boolean; dpi: number
 const engines: Engine[] = [];
 const waiting: Array<(e: Engine) => void> = [];
 let idle: NodeJS.Timeout | null = null;
-// Warm engines hold ~60-90 MB of wasm memory each: give it back when no page came for this long.
-const IDLE_MS = 30_000;
+// Warm engines hold ~60-90 MB of wasm memory each: given back when no page came for `idleMs` (settings.ts).
+let idleMs = 30_000;
 
 function start(): Engine {
   const worker = (async () => {
@@ -72,7 +72,7 @@ function release(e: Engine, alive: boolean): void {
     return;
   }
   e.busy = false;
-  if (engines.length && engines.every((x) => !x.busy)) { idle = setTimeout(() => void closeOcr(), IDLE_MS); idle.unref(); }
+  if (engines.length && engines.every((x) => !x.busy)) { idle = setTimeout(() => void closeOcr(), idleMs); idle.unref(); }
 }
 
 /** Stops one engine (it overran its time: a wasm call cannot be interrupted); the next band starts a fresh one. */
@@ -99,8 +99,9 @@ export function enginesRunning(): number {
  * Recognises one encoded image (PGM) on the next free engine, of at most `maxEngines`. Rejects with
  * Error('ocr_timeout') when `deadline` (epoch ms) passes; the engine is then stopped and a fresh one takes its place.
  */
-export async function recognize(image: Uint8Array, deadline: number, dpi: number, engineCount: number): Promise<OcrWord[]> {
+export async function recognize(image: Uint8Array, deadline: number, dpi: number, engineCount: number, keepMs = 30_000): Promise<OcrWord[]> {
   maxEngines = Math.max(1, engineCount);
+  idleMs = keepMs;
   const e = await acquire();
   let timer: NodeJS.Timeout | undefined;
   let overran = false;

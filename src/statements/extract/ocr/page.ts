@@ -55,7 +55,7 @@ export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, t
 /** The page's bands read on the engines at once, words mapped back into the page's pixels. */
 async function readBands(img: Gray, dpi: number, s: OcrSettings, deadline: number): Promise<OcrWord[]> {
   const bands = cutBands(img, s.bands);
-  const read = await Promise.all(bands.map((b) => recognize(encodePgm(b.gray), deadline, dpi, s.engines)));
+  const read = await Promise.all(bands.map((b) => recognize(encodePgm(b.gray), deadline, dpi, s.engines, s.idleMs)));
   const out: OcrWord[] = [];
   read.forEach((words, i) => {
     const top = bands[i]!.top;

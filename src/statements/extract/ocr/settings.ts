@@ -15,6 +15,8 @@ export interface OcrSettings {
   pageTimeoutMs: number;
   /** OCR engines (threads) one parse worker runs at once: every core by default. */
   engines: number;
+  /** Engines are stopped (their memory given back) when no page came for this long. */
+  idleMs: number;
   /** Each page is cut into this many horizontal bands at blank rows, read on the engines at once (default: engines). */
   bands: number;
   /** A page whose mean word confidence is below this is read again turned upside down; the better reading stays. */
@@ -48,6 +50,7 @@ export const OCR_SETTINGS: OcrSettings = {
   maxPages: 50,
   pageTimeoutMs: 20_000,
   engines: Math.max(1, Math.min(8, availableParallelism())),
+  idleMs: 30_000,
   bands: Math.max(1, Math.min(8, availableParallelism())),
   flipBelowConfidence: 0.55,
   targetDpi: 300,
