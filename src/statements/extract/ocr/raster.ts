@@ -57,7 +57,8 @@ export function otsu(img: Gray): number {
  * ink pixels, summed along lines of that slope, pile up into the sharpest rows. Coarse search, then a fine one.
  */
 export function estimateSkew(img: Gray, maxDeg: number, stepDeg: number): number {
-  const k = Math.max(1, Math.floor(img.width / 1000));
+  // Every 2nd pixel or coarser: 850 columns still resolve 0.1 degree, at a quarter of the cost.
+  const k = Math.max(2, Math.floor(img.width / 800));
   const t = otsu(img);
   const xs: number[] = [], ys: number[] = [];
   for (let y = 0; y < img.height; y += k) {

@@ -16,6 +16,9 @@ export function normalizeWord(raw: string): string {
   if (!t || /^[|¦.,'`~_\-—–:;]+$/.test(t)) return '';
   // Dashed rules printed as text ("------- Activity -------") read as long runs of dashes with a few letters.
   if (t.length >= 4 && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
+  // A speck or a stroke of the box around a figure read as a quote before it ('"$37,917.83').
+  const q = t.replace(/^["'‘’“”`]+(?=[$(\d])/, '');
+  if (q !== t && mendMoney(q)) return mendMoney(q)!;
   return mendMoney(t) ?? mendDate(t) ?? mendMask(t) ?? t;
 }
 
