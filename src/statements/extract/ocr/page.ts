@@ -6,7 +6,7 @@ import { deskew, encodePgm, estimateSkew, type Gray } from './raster.ts';
 import { recognize, type OcrWord } from './engine.ts';
 import { cutBands } from './bands.ts';
 import { orientation, turn, type Turn } from './orient.ts';
-import { mendDateColumn, normalizeWord } from './words.ts';
+import { mendDateColumn, normalizeWord, splitGlued } from './words.ts';
 import type { OcrSettings } from './settings.ts';
 
 export interface OcrPage { text: PageText; words: number; confSum: number; skewDeg: number; dpi: number; turned: Turn }
@@ -43,8 +43,16 @@ export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, t
     // A lone dash is kept when clearly read: it joins the two dates of a period ("June 1, 2026 - June 30, 2026").
     const str = /^[-–—]$/.test(w.text) && w.conf >= s.dashConfidence ? '-' : normalizeWord(w.text);
     if (!str) continue;
-    items.push({ str, x: w.x0 * k, y: w.baseline * k, w: (w.x1 - w.x0) * k, h: Math.max(1, w.size * k), font: 'ocr', conf: w.conf });
-    confSum += w.conf;
+    // Words run together are given back their spaces, each part its share of the box by its letters.
+    const parts = splitGlued(str.replace(/^=+/, '')) ?? [str];
+    const len = parts.reduce((n, p) => n + p.length, 0);
+    let at = w.x0;
+    for (const p of parts) {
+      const width = ((w.x1 - w.x0) * p.length) / len;
+      items.push({ str: p, x: at * k, y: w.baseline * k, w: width * k, h: Math.max(1, w.size * k), font: 'ocr', conf: w.conf });
+      at += width;
+      confSum += w.conf;
+    }
   }
   mendDateColumn(items);
   const sideways = turned === 90 || turned === 270;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { orientation, turn } from './orient.ts';
 import { cutBands } from './bands.ts';
-import { mendDateColumn, normalizeWord } from './words.ts';
+import { mendDateColumn, normalizeWord, splitGlued } from './words.ts';
 import { textQuality } from './garbage.ts';
 import { checkModel } from './engine.ts';
 import type { Gray } from './raster.ts';
@@ -75,6 +75,14 @@ describe('word mending', () => {
     expect(mendDateColumn(words)).toBe(1);
     // A reference number in another column, and four digits that make no month and day, are left alone.
     expect(words.map((w) => w.str)).toEqual(['01/14', '01/15', '01/16', '01/19', '4521', '1399']);
+  });
+
+  it('splits words run together only when every part is a word of statement labels or fee descriptions', () => {
+    expect(splitGlued('balanceon')).toEqual(['balance', 'on']);
+    expect(splitGlued('ODITEMFEE')).toEqual(['OD', 'ITEM', 'FEE']);
+    expect(splitGlued('HEARTLAND')).toBeNull();
+    expect(splitGlued('Balance')).toBeNull();
+    expect(splitGlued('PAYROLL')).toBeNull();
   });
 
   it('reads a masked account number whose asterisks came out as quotes', () => {

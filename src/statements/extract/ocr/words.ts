@@ -93,3 +93,36 @@ export function mendDateColumn(words: PlacedWord[]): number {
   }
   return mended;
 }
+
+// Words of statement labels and of the fee and transfer descriptions that categories are read from: OCR runs two of
+// them together when the space between them is narrow ("balanceon", "ODITEMFEE"), and the label or the category
+// is then lost. Only a run made entirely of these words (two to four) is split; any other word is left as read.
+const VOCABULARY = new Set(`previous beginning opening starting ending closing new balance balances on of as at to from by for
+the and or total totals deposits deposit credits credit debits debit withdrawals withdrawal other additions subtractions
+checks check paid fees fee service charges charge statement period account number summary date description amount
+daily ledger available interest earned item items od nsf overdraft returned return insufficient funds transfer
+transfers online mobile ach card purchase pos atm payment payments maintenance monthly wire incoming outgoing ref
+ending your business checking savings`.split(/\s+/));
+
+/** The parts of a glued run of vocabulary words ("balanceon" -> ["balance", "on"]), or null to leave it as read. */
+export function splitGlued(t: string): string[] | null {
+  const core = t.toLowerCase();
+  if (t.length < 5 || !/^[A-Za-z]+$/.test(t) || VOCABULARY.has(core)) return null;
+  // Fewest parts first (breadth by count), each part a vocabulary word of 2+ letters.
+  const best = (from: number, left: number): number[] | null => {
+    if (from === core.length) return [];
+    if (left === 0) return null;
+    for (let end = core.length; end >= from + 2; end--) {
+      if (!VOCABULARY.has(core.slice(from, end))) continue;
+      const rest = best(end, left - 1);
+      if (rest) return [end, ...rest];
+    }
+    return null;
+  };
+  const cuts = best(0, 4);
+  if (!cuts || cuts.length < 2) return null;
+  const out: string[] = [];
+  let from = 0;
+  for (const end of cuts) { out.push(t.slice(from, end)); from = end; }
+  return out;
+}
