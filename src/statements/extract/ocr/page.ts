@@ -5,6 +5,7 @@ import { composePage, type ImagePageProxy } from './images.ts';
 import { deskew, encodePgm, estimateSkew, type Gray } from './raster.ts';
 import { recognize, type OcrWord } from './engine.ts';
 import { cutBands } from './bands.ts';
+import { removeRules } from './rules.ts';
 import { orientation, turn, type Turn } from './orient.ts';
 import { mendDateColumn, normalizeWord, splitGlued } from './words.ts';
 import type { OcrSettings } from './settings.ts';
@@ -62,7 +63,7 @@ export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, t
 
 /** The page's bands read on the engines at once, words mapped back into the page's pixels. */
 async function readBands(img: Gray, dpi: number, s: OcrSettings, deadline: number): Promise<OcrWord[]> {
-  const bands = cutBands(img, s.bands);
+  const bands = cutBands(removeRules(img, dpi), s.bands);
   const read = await Promise.all(bands.map((b) => recognize(encodePgm(b.gray), deadline, dpi, s.engines, s.idleMs)));
   const out: OcrWord[] = [];
   read.forEach((words, i) => {

@@ -41,7 +41,8 @@ export function mendMoney(t: string): string | null {
   const [, pre = '', body = ''] = m;
   // A trailing minus is often read as a tilde or a dash of another width.
   const post = /^[~—–_]$/.test(m[3] ?? '') ? '-' : m[3] ?? '';
-  let core = [...body].map((c) => (/[\d.,]/.test(c) ? c : DIGIT_FOR[c] ?? '?')).join('');
+  // A comma's tail lost or doubled reads as a semicolon or a colon: a separator all the same.
+  let core = [...body].map((c) => (/[\d.,]/.test(c) ? c : c === ';' || c === ':' ? ',' : DIGIT_FOR[c] ?? '?')).join('');
   if (core.includes('?')) return null;
   // A decimal point dropped after a thousands group: "1,23456" is 1,234.56.
   if (/^\d{1,3}(?:,\d{3})*,\d{5}$/.test(core)) core = `${core.slice(0, -2)}.${core.slice(-2)}`;
