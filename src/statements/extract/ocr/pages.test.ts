@@ -71,10 +71,10 @@ describe('cutBands', () => {
 describe('word mending', () => {
   it('gives a date that lost its slashes the form of the dates in its column', () => {
     const words = [{ str: '01/14', x: 40, h: 9 }, { str: '01/15', x: 40.5, h: 9 }, { str: '0116', x: 40.2, h: 9 }, { str: '01/19', x: 39.8, h: 9 },
-      { str: '4521', x: 300, h: 9 }, { str: '1399', x: 40, h: 9 }];
-    expect(mendDateColumn(words)).toBe(1);
+      { str: '4521', x: 300, h: 9 }, { str: '1399', x: 40, h: 9 }, { str: '017/20', x: 40, h: 9 }];
+    expect(mendDateColumn(words)).toBe(2);
     // A reference number in another column, and four digits that make no month and day, are left alone.
-    expect(words.map((w) => w.str)).toEqual(['01/14', '01/15', '01/16', '01/19', '4521', '1399']);
+    expect(words.map((w) => w.str)).toEqual(['01/14', '01/15', '01/16', '01/19', '4521', '1399', '01/20']);
   });
 
   it('splits words run together only when every part is a word of statement labels or fee descriptions', () => {

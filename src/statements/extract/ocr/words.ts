@@ -76,7 +76,7 @@ export function mendDateColumn(words: PlacedWord[]): number {
   let mended = 0;
   for (const w of words) {
     if (!/^\d[\d/-]*\d$/.test(w.str) || DATE.test(w.str)) continue;
-    const digits = w.str.replace(/\D/g, '');
+    let digits = w.str.replace(/\D/g, '');
     // Dates of this column: same left edge within half a character.
     const column = dates.filter((d) => Math.abs(d.x - w.x) <= Math.max(d.h, w.h) * 0.5);
     if (column.length < 3) continue;
@@ -84,6 +84,11 @@ export function mendDateColumn(words: PlacedWord[]): number {
     const forms = new Map<string, number>();
     for (const d of column) { const f = d.str.replace(/\d/g, '9'); forms.set(f, (forms.get(f) ?? 0) + 1); }
     const form = [...forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    // A slash read twice, as a 1 or 7 and a slash ("127/14" for 12/14): the stroke before the slash goes.
+    const sep = form.search(/[/-]/);
+    if (w.str.length === form.length + 1 && sep > 0 && /[17]/.test(w.str[sep]!) && w.str[sep + 1] === form[sep]) {
+      digits = (w.str.slice(0, sep) + w.str.slice(sep + 1)).replace(/\D/g, '');
+    }
     if (form.replace(/\D/g, '').length !== digits.length) continue;
     let k = 0;
     const out = [...form].map((c) => (c === '9' ? digits[k++]! : c)).join('');
