@@ -16,6 +16,9 @@ export function normalizeWord(raw: string): string {
   if (!t || /^[|¦.,'`~_\-—–:;]+$/.test(t)) return '';
   // Dashed rules printed as text ("------- Activity -------") read as long runs of dashes with a few letters.
   if (t.length >= 4 && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
+  // A speck after a date read as a full stop or a comma ("05/09/2024.").
+  const d = t.replace(/[.,'`]+$/, '');
+  if (d !== t && DATE.test(d)) return d;
   // A speck or a stroke of the box around a figure read as a quote before it ('"$37,917.83').
   const q = t.replace(/^["'‘’“”`]+(?=[$(\d])/, '');
   if (q !== t && mendMoney(q)) return mendMoney(q)!;
