@@ -2,14 +2,15 @@
 // may carry documents extracted earlier (an existing deal's earlier uploads): they are analysed together with the
 // files, here too, and every document analysed comes back with the result (src/statements/index.ts). Each OCR'd
 // page is reported as it is read ({ id, progress }): the job's progress, and a sign of life for the pool's limit.
-import { parentPort } from 'node:worker_threads';
-import { parseWithDocuments, type ExtractedDocument } from '../statements/index.ts';
+import { parentPort, workerData } from 'node:worker_threads';
+import { parseWithDocuments, type ExtractedDocument, type ExtractOptions } from '../statements/index.ts';
 import type { ParseProgress } from './pool.ts';
 
 parentPort!.on('message', async (task: { id: number; files: Array<{ name: string; bytes: Uint8Array }>; prior?: ExtractedDocument[] }) => {
   const times: number[] = [];
   try {
     const { result, documents } = await parseWithDocuments(task.files, task.prior ?? [], {
+      ...((workerData as { ocr?: ExtractOptions['ocr'] } | null)?.ocr ? { ocr: (workerData as { ocr: ExtractOptions['ocr'] }).ocr } : {}),
       onOcrPage: (p) => {
         if (!p.error) times.push(p.ms);
         const sorted = [...times].sort((a, b) => a - b);

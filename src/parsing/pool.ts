@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { ExtractedDocument, InputFile, ParseResult } from '../statements/types.ts';
 import type { ParsedDocuments } from '../statements/index.ts';
 import { JobFailure, RetryableJobError } from '../platform/jobs/runner.ts';
+import type { OcrSettings } from '../statements/extract/ocr/index.ts';
 
 /**
  * What a running parse reports after each OCR'd page (text pages are not reported: milliseconds each). `file`: index
@@ -31,7 +32,8 @@ export interface ParsePool {
   close(): Promise<void>;
 }
 
-export function createParsePool(options: { size: number; timeoutMs: number; maxMemoryMb?: number }): ParsePool {
+/** `ocr`: OCR settings for the workers (tests and benchmarks on a loaded machine lift the per-page limit). */
+export function createParsePool(options: { size: number; timeoutMs: number; maxMemoryMb?: number; ocr?: Partial<OcrSettings> }): ParsePool {
   const slots: Slot[] = [];
   const queue: Task[] = [];
   let nextId = 1;
@@ -40,6 +42,7 @@ export function createParsePool(options: { size: number; timeoutMs: number; maxM
   function spawn(): Slot {
     const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 1536 },
+      ...(options.ocr ? { workerData: { ocr: options.ocr } } : {}),
     });
     const slot: Slot = { worker, task: null, timer: null };
     worker.on('message', (msg: { id: number; result?: ParseResult; documents?: ExtractedDocument[]; error?: string; progress?: ParseProgress }) => {
