@@ -6,6 +6,7 @@ import { deskew, encodePgm, estimateSkew, type Gray } from './raster.ts';
 import { recognize, type OcrWord } from './engine.ts';
 import { cutBands } from './bands.ts';
 import { removeRules } from './rules.ts';
+import { rereadHeader } from './header.ts';
 import { orientation, turn, type Turn } from './orient.ts';
 import { mendDateColumn, normalizeWord, splitGlued } from './words.ts';
 import type { OcrSettings } from './settings.ts';
@@ -19,10 +20,12 @@ export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, t
   const img = await composePage(page, s);
   if (!img) return null;
   // A page fed sideways or upside down is turned first: Tesseract reads upright lines only.
-  let turned = orientation(img.gray);
+  const orientation0 = orientation(img.gray);
+  let turned = orientation0;
   const upright = turn(img.gray, turned);
   const skew = estimateSkew(upright, s.maxSkewDeg, s.skewStepDeg);
-  let words = await readBands(deskew(upright, skew), img.dpi, s, deadline);
+  const straight = deskew(upright, skew);
+  let words = await readBands(straight, img.dpi, s, deadline);
   // Upside-down text reads as confident-looking nonsense rarely: a poor reading is tried once more the other way up.
   if (meanConf(words) < s.flipBelowConfidence) {
     const flipped = ((turned + 180) % 360) as Turn;
@@ -30,6 +33,7 @@ export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, t
     const again = await readBands(deskew(turn(img.gray, flipped), skew), img.dpi, s, deadline);
     if (meanConf(again) * again.length > meanConf(words) * words.length) [turned, words] = [flipped, again];
   }
+  if (turned === orientation0) words = await rereadHeader(straight, img.dpi, words, s, deadline);
   // Canvas pixels -> page points. The straightened canvas is used as it is: its lines are level, which is what the
   // layout needs (mapping back through the rotation would tilt them again). A page turned by 90 degrees is read in
   // the turned page's frame: its width and height swap.

@@ -34,6 +34,11 @@ export interface OcrSettings {
   minImageAreaShare: number;
   /** Words below this confidence (0..1) are dropped. Low on purpose: a faint amount is still worth reading. */
   minWordConfidence: number;
+  /** Header check (header.ts): in the top `headerShare` of a page, a line's run of words below
+   *  `rereadBelowConfidence` is read again on its own, at most `maxHeaderRereads` runs a page. */
+  headerShare: number;
+  rereadBelowConfidence: number;
+  maxHeaderRereads: number;
   /** A lone dash read with at least this confidence is kept (a period's range sign); below, it is a speck. */
   dashConfidence: number;
   /** Words of one or two letters (no digit) below this confidence are specks or stray strokes: dropped. */
@@ -62,6 +67,9 @@ export const OCR_SETTINGS: OcrSettings = {
   minWordConfidence: 0,
   minShortWordConfidence: 0.6,
   dashConfidence: 0.7,
+  headerShare: 0.3,
+  rereadBelowConfidence: 0.6,
+  maxHeaderRereads: 4,
   repairMaxAmounts: 40,
   repairMaxVariants: 24,
 };
