@@ -19,7 +19,9 @@ export async function rereadHeader(img: Gray, dpi: number, words: OcrWord[], s: 
     if (run) run.push(w); else runs.push([w]);
   }
   let out = words;
-  for (const run of runs.slice(0, s.maxHeaderRereads)) {
+  // A run of two or more weak words: one weak word alone (a name in a large or bold type) reads no better on its own,
+  // and a crop around it picks up the specks beside it ("First4 Security Bank" on a real scan).
+  for (const run of runs.filter((r) => r.length >= 2).slice(0, s.maxHeaderRereads)) {
     const pad = Math.round(dpi / 20);
     const x0 = Math.max(0, Math.min(...run.map((w) => w.x0)) - pad), x1 = Math.min(img.width, Math.max(...run.map((w) => w.x1)) + pad);
     const y0 = Math.max(0, Math.min(...run.map((w) => w.y0)) - pad), y1 = Math.min(img.height, Math.max(...run.map((w) => w.y1)) + pad);
