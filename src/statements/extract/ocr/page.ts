@@ -67,7 +67,7 @@ export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, t
 
 /** The page's bands read on the engines at once, words mapped back into the page's pixels. */
 async function readBands(img: Gray, dpi: number, s: OcrSettings, deadline: number): Promise<OcrWord[]> {
-  const bands = cutBands(removeRules(img, dpi), s.bands);
+  const bands = cutBands(s.removeRules ? removeRules(img, dpi) : img, s.bands);
   const read = await Promise.all(bands.map((b) => recognize(encodePgm(b.gray), deadline, dpi, s.engines, s.idleMs)));
   const out: OcrWord[] = [];
   read.forEach((words, i) => {

@@ -34,6 +34,8 @@ export interface OcrSettings {
   minImageAreaShare: number;
   /** Words below this confidence (0..1) are dropped. Low on purpose: a faint amount is still worth reading. */
   minWordConfidence: number;
+  /** Long horizontal and vertical lines (table rules, box edges) are painted white before reading (rules.ts). */
+  removeRules: boolean;
   /** Header check (header.ts): in the top `headerShare` of a page, a line's run of words below
    *  `rereadBelowConfidence` is read again on its own, at most `maxHeaderRereads` runs a page. */
   headerShare: number;
@@ -67,6 +69,7 @@ export const OCR_SETTINGS: OcrSettings = {
   minWordConfidence: 0,
   minShortWordConfidence: 0.6,
   dashConfidence: 0.7,
+  removeRules: true,
   headerShare: 0.3,
   rereadBelowConfidence: 0.6,
   maxHeaderRereads: 4,
