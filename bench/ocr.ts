@@ -1,51 +1,145 @@
-// OCR benchmark: seconds per OCR'd page on one core (median, p95) and the process's peak RSS, on the real scan of the
-// corpus (11 pages) and, when pdftoppm is there, generated statements rasterised into scans. The baseline in the
-// same run is the text-layer reading of the same generated statements, so the ratio shows what OCR costs.
-// Usage: node bench/ocr.ts
-import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// OCR benchmark (issue 22). Scans made from our generator's layouts (test/statements/scan: PDFium render, 200 dpi
+// grey, +-0.7 degrees, shift, blur, noise, specks, JPEG, image-only PDF), of the layouts the text reader reads fully
+// (transactions and month figures exact from the text layer), then read through OCR and scored against the truth:
+//  - accuracy: transaction F1 and month figures exact (targets 0.98 and 0.95), and the same for the harder tier
+//    (150 dpi, +-2 degrees, fold shadow, perspective; reported, no target);
+//  - cost: CPU seconds per OCR'd page (the whole process: pdf.js decoding, compositing, deskew, every OCR thread)
+//    against Debian's native tesseract (`tesseract-ocr`, apt; a reference only, skipped when absent) on the same page
+//    images, one thread (OMP_THREAD_LIMIT=1), PSM 6 and the same tessdata_fast model, side by side, document by
+//    document in one run (target: at most 1.3x); wall seconds per page on this machine's cores (median, p95);
+//  - a 10-page dense scan: every page read, no `ocr_timeout`;
+//  - peak memory: the process's peak RSS (OCR runs in the parse worker thread, engines included) above the RSS
+//    before the first page.
+// Usage: node bench/ocr.ts [--quick] [--layouts a,b] [--phone-layouts N] [--no-dense] [--no-native] [--page-timeout-ms N]
+//   (quick: 4 layouts, no harder tier; phone-layouts: the harder tier on the first N layouts only)
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractDocument } from '../src/statements/extract/extract.ts';
-import { closeOcr, type OcrProgress } from '../src/statements/extract/ocr/index.ts';
-import { generate } from '../test/statements/generator/index.ts';
-import { hasPdftoppm, scanPdf } from '../test/statements/scan/scan.ts';
-import { percentile } from './lib.ts';
+import { parseStatements } from '../src/statements/index.ts';
+import { closeOcr, OCR_SETTINGS, type OcrProgress } from '../src/statements/extract/ocr/index.ts';
+import { encodePgm } from '../src/statements/extract/ocr/raster.ts';
+import { generate, LAYOUT_NAMES } from '../test/statements/generator/index.ts';
+import { scoreDocument, summarize, type DocScore } from '../test/statements/generator/compare.ts';
+import { OFFICE_SCANNER, PHONE_PHOTO, scanPdf, type ScanOptions } from '../test/statements/scan/scan.ts';
+import { cpuMs, machine, median, percentile, table } from './lib.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const scan = path.resolve(repo, '..', 'shared', 'corpus', 'real', 'first_security_bank_scanned.pdf');
-const pages: OcrProgress[] = [];
-let peak = process.memoryUsage().rss;
-const sample = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+const quick = process.argv.includes('--quick');
+// On a shared machine a page's wall time follows everyone else's load: `--page-timeout-ms N` lifts the per-page limit
+// (default: the product's, 20 s) so that accuracy is not lost to it; pages slower than the product's limit are counted.
+const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+const pageTimeoutMs = Number(arg('--page-timeout-ms') ?? OCR_SETTINGS.pageTimeoutMs);
+// Engines kept warm between documents (the scans are made, and native tesseract runs, between two of ours).
+const ocr = { pageTimeoutMs, idleMs: 600_000 };
+const log = (s: string) => process.stderr.write(`${s}\n`);
 
-const inputs: { name: string; bytes: Uint8Array; native?: Uint8Array }[] = [];
-if (existsSync(scan)) inputs.push({ name: 'first_security_bank_scanned.pdf', bytes: new Uint8Array(readFileSync(scan)) });
-if (hasPdftoppm()) {
-  for (const [layout, seed] of [['credits_debits_running', 504], ['signed_trailing', 507], ['signed_minus', 501]] as const) {
-    const g = await generate(layout, seed, { content: { months: 1, density: 0.05 } });
-    inputs.push({ name: g.fileName, bytes: (await scanPdf(g.pdf, { dpi: 200, maxSkewDeg: 2, seed: `${layout}:${seed}` })).pdf, native: g.pdf });
+let ticks: number | undefined;
+/** CPU of this process's waited-for children so far (cutime + cstime), ms. */
+function childCpuMs(): number {
+  ticks ??= Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(f[13]) + Number(f[14])) * 1000) / ticks;
+}
+const hasNative = spawnSync('tesseract', ['--version'], { stdio: 'ignore' }).status === 0 && !process.argv.includes('--no-native');
+const tmp = mkdtempSync(path.join(tmpdir(), 'bench-ocr-'));
+
+let rssBefore = process.memoryUsage().rss;
+let peak = rssBefore;
+const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 25);
+
+interface Run { docs: DocScore[]; pages: OcrProgress[]; cpuMs: number; nativeCpuMs: number; nativeWallMs: number[]; nativePages: number }
+const newRun = (): Run => ({ docs: [], pages: [], cpuMs: 0, nativeCpuMs: 0, nativeWallMs: [], nativePages: 0 });
+
+/** One generated statement, scanned, read by OCR and scored; then the same page images read by native tesseract. */
+async function measure(run: Run, layout: string, seed: number, content: object, scanner: ScanOptions): Promise<void> {
+  const g = await generate(layout, seed, { content });
+  const scan = await scanPdf(g.pdf, { ...scanner, seed: `${layout}:${seed}` });
+  const pages: OcrProgress[] = [];
+  const c0 = cpuMs(process.pid);
+  const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr, onOcrPage: (p) => pages.push(p) });
+  run.cpuMs += cpuMs(process.pid) - c0;
+  run.pages.push(...pages);
+  const d = scoreDocument(g.truth, r);
+  run.docs.push(d);
+  const s = summarize(layout, [d]);
+  log(`  ${layout}: ${pages.length} pages, ${pages.map((p) => (p.ms / 1000).toFixed(1)).join(' ')} s; F1 ${s.f1.toFixed(3)} months ${s.monthAccuracy.toFixed(2)}` +
+    `${pages.some((p) => p.error) ? ` errors ${pages.filter((p) => p.error).map((p) => p.error).join(',')}` : ''}`);
+  // What went wrong, for the reader of the log (the first few differences from the truth).
+  if (s.f1 < 1 || s.monthAccuracy < 1) log(`    ${[...d.problems, ...d.statements.flatMap((x) => x.problems)].slice(0, 6).join('\n    ')}`);
+  if (!hasNative) return;
+  for (const [i, img] of scan.pages.entries()) {
+    const file = path.join(tmp, `p${i}.pgm`);
+    writeFileSync(file, encodePgm(img));
+    const n0 = childCpuMs(), w0 = performance.now();
+    spawnSync('tesseract', [file, 'stdout', '--psm', '6', '--dpi', String(scanner.dpi ?? 200), '-l', 'eng'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, stdio: 'ignore' });
+    run.nativeWallMs.push(performance.now() - w0);
+    run.nativeCpuMs += childCpuMs() - n0;
+    run.nativePages++;
   }
 }
-let nativeMs = 0;
-let nativePages = 0;
-for (const i of inputs) {
-  process.stderr.write(`ocr: ${i.name}\n`);
-  await extractDocument({ name: i.name, bytes: i.bytes }, { onOcrPage: (p) => { pages.push(p); process.stderr.write(`  page ${p.page}/${p.pages} ${(p.ms / 1000).toFixed(2)} s\n`); } });
-  if (i.native) {
-    const t0 = performance.now();
-    const d = await extractDocument({ name: i.name, bytes: i.native });
-    nativeMs += performance.now() - t0;
-    nativePages += d.pages;
-  }
+
+/** Does the text reader read this statement fully (every transaction and every month figure right)? */
+async function textReadsFully(layout: string, seed: number, content: object): Promise<boolean> {
+  const g = await generate(layout, seed, { content });
+  const s = summarize(layout, [scoreDocument(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }]))]);
+  return s.f1 === 1 && s.monthAccuracy === 1;
 }
-clearInterval(sample);
+
+const CONTENT = { months: 1, density: 0.3 };
+const layouts = arg('--layouts')?.split(',') ?? (quick ? ['credits_debits_running', 'signed_trailing', 'signed_minus', 'sectioned_iso'] : LAYOUT_NAMES);
+const phoneLayouts = quick ? 0 : Number(arg('--phone-layouts') ?? Infinity);
+const withDense = !process.argv.includes('--no-dense');
+const chosen: string[] = [];
+for (const l of layouts) if (await textReadsFully(l, 22, CONTENT)) chosen.push(l);
+log(`layouts the text reader reads fully: ${chosen.length} of ${layouts.length}: ${chosen.join(' ')}`);
+log(`engines ${OCR_SETTINGS.engines}, bands ${OCR_SETTINGS.bands}; native tesseract ${hasNative ? 'on' : 'absent (comparison skipped)'}`);
+// Warm: the engines start once per process (their start is not a page's cost).
+await parseStatements([{ name: 'warm.pdf', bytes: (await scanPdf((await generate('signed_minus', 1, { content: { months: 1, density: 0.05 } })).pdf)).pdf }], { ocr });
+rssBefore = Math.min(rssBefore, process.memoryUsage().rss);
+
+
+const office = newRun();
+log('tier 1 (office scanner: 200 dpi, +-0.7 degrees, blur, noise, JPEG)');
+for (const l of chosen) await measure(office, l, 22, CONTENT, OFFICE_SCANNER);
+const phone = newRun();
+if (phoneLayouts > 0) {
+  log('tier 2 (phone photo: 150 dpi, +-2 degrees, fold shadow, perspective)');
+  for (const l of chosen.slice(0, phoneLayouts)) await measure(phone, l, 22, CONTENT, PHONE_PHOTO);
+}
+// A 10-page dense statement: two months of a busy account (390 rows).
+const dense = newRun();
+log('dense: 10 pages');
+if (withDense) await measure(dense, 'credits_debits_running', 7, { months: 2, density: 3 }, OFFICE_SCANNER);
+
+clearInterval(sampler);
 await closeOcr();
-const secs = pages.filter((p) => !p.error).map((p) => p.ms / 1000).sort((a, b) => a - b);
-console.log(`OCR pages: ${secs.length}; seconds per page median ${percentile(secs, 50).toFixed(2)}, p95 ${percentile(secs, 95).toFixed(2)}; ` +
-  `mean confidence ${(100 * pages.reduce((s, p) => s + p.confidence, 0) / Math.max(1, pages.length)).toFixed(1)}%`);
-if (nativePages) console.log(`baseline: the same generated statements from their text layer: ${(nativeMs / nativePages / 1000).toFixed(3)} s per page`);
-console.log(`peak RSS (process, OCR engine included): ${Math.round(peak / 1048576)} MB`);
+rmSync(tmp, { recursive: true, force: true });
+
+const secs = (r: Run) => r.pages.filter((p) => !p.error).map((p) => p.ms / 1000).sort((a, b) => a - b);
+const row = (name: string, r: Run) => {
+  const s = summarize(name, r.docs);
+  const n = r.pages.length;
+  const ours = n ? r.cpuMs / n / 1000 : NaN;
+  const native = r.nativePages ? r.nativeCpuMs / r.nativePages / 1000 : NaN;
+  return {
+    set: name, docs: r.docs.length, pages: n, txn_f1: s.f1.toFixed(3), months_exact: s.monthAccuracy.toFixed(3),
+    cpu_s_page: ours.toFixed(2), native_cpu_s_page: native.toFixed(2), ratio: (ours / native).toFixed(2),
+    wall_s_page_median: median(secs(r)).toFixed(2), wall_p95: percentile(secs(r), 95).toFixed(2),
+    native_wall_median: r.nativeWallMs.length ? (median(r.nativeWallMs) / 1000).toFixed(2) : 'n/a',
+    ocr_timeouts: r.pages.filter((p) => p.error === 'ocr_timeout').length,
+    over_20s: r.pages.filter((p) => p.ms > OCR_SETTINGS.pageTimeoutMs).length,
+  };
+};
+const rows = [row('office scanner', office), ...(phoneLayouts > 0 ? [row('phone photo', phone)] : []), ...(withDense ? [row('dense 10-page', dense)] : [])];
+console.log(table(rows));
+const m = machine();
+console.log(`dense scan: ${dense.pages.length} pages, ${dense.pages.filter((p) => p.error).length} page errors`);
+console.log(`peak RSS ${Math.round(peak / 1048576)} MB, ${Math.round((peak - rssBefore) / 1048576)} MB above the process before OCR; ` +
+  `cores ${m.cores}, load average ${m.loadavg.join(' ')}`);
 mkdirSync(path.join(repo, 'bench', 'results'), { recursive: true });
 writeFileSync(path.join(repo, 'bench', 'results', 'ocr.json'), JSON.stringify({
-  pages: secs.length, seconds_per_page_median: percentile(secs, 50), seconds_per_page_p95: percentile(secs, 95),
-  baseline_text_layer_seconds_per_page: nativePages ? nativeMs / nativePages / 1000 : null, peak_rss_mb: Math.round(peak / 1048576),
+  machine: m, page_timeout_ms: pageTimeoutMs, engines: OCR_SETTINGS.engines, bands: OCR_SETTINGS.bands, layouts: chosen, rows,
+  peak_rss_mb: Math.round(peak / 1048576), peak_rss_above_start_mb: Math.round((peak - rssBefore) / 1048576),
 }, null, 2));

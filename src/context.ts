@@ -28,7 +28,7 @@ import { createWebhookWorker } from './webhooks/worker.ts';
 import { matchRunsRepository } from './matching/repository.ts';
 import { activeRunResults, matchingService } from './matching/service.ts';
 
-/** Hard limit for parsing one upload in a worker thread (docs/parsing.md). */
+/** Hard limit for parsing one upload in a worker thread, counted from its last progress (an OCR'd page; docs/parsing.md). */
 export const PARSE_TIMEOUT_MS = 120_000;
 
 export async function createContext(config: Config, options: { logger?: Logger; migrate?: boolean } = {}) {
@@ -49,7 +49,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   // Worker threads start on the first parse, so API-only nodes and the CLI never pay for them.
   let pool: ParsePool | null = null;
   const lazyPool: ParsePool = {
-    parse: (files, prior) => (pool ??= createParsePool({ size: config.workerConcurrency, timeoutMs: PARSE_TIMEOUT_MS })).parse(files, prior),
+    parse: (files, prior, onProgress) => (pool ??= createParsePool({ size: config.workerConcurrency, timeoutMs: PARSE_TIMEOUT_MS })).parse(files, prior, onProgress),
     close: async () => { await pool?.close(); pool = null; },
   };
   const transport = dialect === 'postgres' ? pgBossTransport(config.databaseUrl!, log) : localTransport;

@@ -15,7 +15,7 @@ import { applyPatch } from '../deals/service.ts';
 import type { DealRecord, DealsRepository } from '../deals/repository.ts';
 import type { ExtractedDocument, ParseResult } from '../statements/types.ts';
 import type { BlobStore } from './blobs.ts';
-import type { ParsePool } from './pool.ts';
+import type { ParsePool, ParseProgress } from './pool.ts';
 import type { JobTransport } from '../platform/jobs/transport.ts';
 import type { Upload } from './upload.ts';
 import { dealPatchFromParse } from './to-deal.ts';
@@ -57,6 +57,8 @@ export type ParsingView = ReturnType<typeof parsingView>;
 export function parsingService(deps: ParsingDeps) {
   const { db, jobs } = deps;
   const dealParsings = dealStatementsRepository(db);
+  // Progress of the parse jobs running in this process (pages read, OCR'd, the estimate): not stored, it lasts seconds.
+  const live = new Map<string, ParseProgress>();
 
   /** The documents of the deal's newest completed parsing (itself cumulative), and which parsings they come from. */
   async function earlierOf(orgId: string, dealId: string): Promise<{ id: string | null; documents: ExtractedDocument[]; parsings: string[] }> {
@@ -73,7 +75,9 @@ export function parsingService(deps: ParsingDeps) {
       const prior = base?.documents ?? [];
       const files = await deps.blobs.get(job.id);
       // The earlier documents go to the worker thread with the files: the analysis of them all runs there too.
-      const { result, documents } = await deps.pool.parse(files.map((f) => ({ name: f.name, bytes: f.bytes })), prior);
+      // A scan reports each OCR'd page: kept here, in this process, while the job runs (`progress`).
+      const { result, documents } = await deps.pool.parse(files.map((f) => ({ name: f.name, bytes: f.bytes })), prior,
+        (p) => live.set(job.id, p)).finally(() => live.delete(job.id));
       // The new files must give a statement (one already among the deal's is flagged duplicate_statement, not lost).
       if (documents.slice(prior.length).every((d) => d.statements.length === 0)) {
         const warnings = [...new Set(result.parsing_details.documents.slice(prior.length).flatMap((d) => d.warnings))];
@@ -146,6 +150,9 @@ export function parsingService(deps: ParsingDeps) {
       if (!job) throw notFound('parsing');
       return parsingView(job);
     },
+    /** The last progress of a parse job running in this process (null: not running here, or no OCR'd page yet). The
+     *  caller has checked that the job is the organization's. */
+    progress: (id: string): ParseProgress | null => live.get(id) ?? null,
     /** A completed parsing of this organization, for matching. */
     findOwned: (auth: AuthContext, id: string, tx: Db = db) => (isUuid(id) ? jobs.findOwned(id, auth.orgId, 'parse', tx) : Promise.resolve(undefined)),
   };

@@ -1,5 +1,6 @@
 // The parsing engine: bytes in, result out. No I/O beyond the bytes given, no HTTP, no database.
 import { extractDocument, type ExtractOptions } from './extract/extract.ts';
+import type { OcrProgress } from './extract/ocr/index.ts';
 import { analyze } from './analyze/analyze.ts';
 import type { ExtractedDocument, InputFile, ParseResult } from './types.ts';
 
@@ -20,8 +21,10 @@ export interface ParsedDocuments { result: ParseResult; documents: ExtractedDocu
  */
 export async function parseWithDocuments(files: InputFile[], prior: ExtractedDocument[] = [], options: ExtractOptions = {}): Promise<ParsedDocuments> {
   const documents: ExtractedDocument[] = [...prior];
-  for (const file of files) {
-    const { explain: _explain, ...doc } = await extractDocument(file, options);
+  for (const [i, file] of files.entries()) {
+    // OCR progress says which file of the upload it is about (the job's progress: src/parsing/pool.ts).
+    const onOcrPage = options.onOcrPage && ((p: OcrProgress) => options.onOcrPage!({ ...p, file: i }));
+    const { explain: _explain, ...doc } = await extractDocument(file, onOcrPage ? { ...options, onOcrPage } : options);
     documents.push(doc);
   }
   return { result: analyze(documents), documents };

@@ -111,12 +111,12 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
       doc.warning_details = [{ code: 'file_too_complex', message: tooComplex }];
       return doc;
     }
-    // A scanned document (no usable text layer overall) is OCR'd page by page, into the same shape. Image pages
-    // inside a text statement (check images, a logo page) are not: OCR there costs seconds and adds only noise.
+    // A scanned document (no usable text layer overall) is OCR'd page by page, into the same shape; in a text
+    // document only a page whose text layer is garbage is (ocr/index.ts decides).
     const scanned = pagesRead > 0 && textChars / pagesRead < 20;
     for (const native of natives) {
       try {
-        const page = scanned ? await ocr.read(pdf, native, n, timeoutMs - (Date.now() - started)) : native;
+        const page = await ocr.read(pdf, native, n, timeoutMs - (Date.now() - started), scanned);
         lines.push(...pageToLines(page));
       } catch (err) {
         if ((err as Error)?.message === 'timeout') { warn('timeout'); break; }

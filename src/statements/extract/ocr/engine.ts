@@ -1,66 +1,123 @@
-// The OCR engine: one Tesseract (tesseract.js, WebAssembly) per process, started on first use and kept warm for the
-// next page. Everything it loads comes from node_modules: the core wasm (tesseract.js-core, which tesseract.js
-// requires itself in Node) and the English LSTM model from @tesseract.js-data/eng, read gzip-compressed as shipped
-// with cacheMethod 'none' (no copy written to the working directory). Nothing is fetched at run time.
-import { createRequire } from 'node:module';
+// The OCR engines: tesseract.js (WebAssembly) instances, one per core this process may use, started on first use and
+// kept warm for the next page. Each runs in its own thread (tesseract.js spawns a worker_thread per instance), so the
+// bands of one page are read at once. Everything they load comes from the project: the core wasm (tesseract.js-core,
+// which tesseract.js requires itself in Node) and the `tessdata_fast` English model vendored in vendor/tessdata-fast
+// (its README says where it comes from; its SHA-256 is checked here before the first use). Nothing is fetched.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import Tesseract from 'tesseract.js';
 
-const require = createRequire(import.meta.url);
-const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
+const MODEL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'vendor', 'tessdata-fast', 'eng.traineddata.gz');
+/** SHA-256 of the uncompressed model: tessdata_fast's eng.traineddata (4.1.0), the same file Debian's tesseract-ocr-eng ships. */
+export const MODEL_SHA256 = '7d4322bd2a7749724879683fc3912cb542f19906c83bcc1a52132556427170b2';
 
 /** One recognised word in image pixels; `baseline` is the y of its line's baseline under the word's centre. */
 export interface OcrWord { text: string; x0: number; x1: number; y0: number; y1: number; baseline: number; size: number; conf: number }
 
-let worker: Promise<Tesseract.Worker> | null = null;
-let idle: NodeJS.Timeout | null = null;
-// A warm engine holds ~100-200 MB of wasm memory: give it back when no page came for this long.
-const IDLE_MS = 30_000;
-
-function engine(): Promise<Tesseract.Worker> {
-  worker ??= (async () => {
-    const w = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
-      langPath: LANG_PATH, gzip: true, cacheMethod: 'none',
-    });
-    await w.setParameters({
-      // Automatic page segmentation: statements mix a header block, address blocks and a table.
-      tessedit_pageseg_mode: Tesseract.PSM.AUTO,
-    });
-    return w;
-  })();
-  worker.catch(() => { worker = null; });
-  return worker;
+let checked = false;
+/** The vendored model is checked once per process: a truncated or replaced file fails here, loudly, not as pages
+ *  read badly. (tesseract.js then reads the same file itself from langPath.) */
+export function checkModel(): void {
+  if (checked) return;
+  const sum = createHash('sha256').update(gunzipSync(readFileSync(MODEL))).digest('hex');
+  if (sum !== MODEL_SHA256) throw new Error(`OCR model ${MODEL} has SHA-256 ${sum}, expected ${MODEL_SHA256}`);
+  checked = true;
 }
 
-/** Stops the engine (tests, the CLI at exit, or after a page overran its time limit). */
+interface Engine { worker: Promise<Tesseract.Worker>; busy: boolean; dpi: number }
+const engines: Engine[] = [];
+const waiting: Array<(e: Engine) => void> = [];
+let idle: NodeJS.Timeout | null = null;
+// Warm engines hold ~60-90 MB of wasm memory each: given back when no page came for `idleMs` (settings.ts).
+let idleMs = 30_000;
+
+function start(): Engine {
+  const worker = (async () => {
+    checkModel();
+    // Read gzip-compressed as vendored, with cacheMethod 'none' (no copy written to the working directory).
+    const w = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath: path.dirname(MODEL), gzip: true, cacheMethod: 'none' });
+    // PSM 6, one uniform block: statements are lines of text and table rows; the automatic layout analysis (PSM 3)
+    // cost ~20% more and split rows into columns that ran dates together ("01Jun2026"), measured in issue 22.
+    await w.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK });
+    return w;
+  })();
+  const e: Engine = { worker, busy: false, dpi: 0 };
+  worker.catch(() => { const i = engines.indexOf(e); if (i >= 0) engines.splice(i, 1); });
+  return e;
+}
+
+let maxEngines = 1;
+
+/** An idle engine, starting one while fewer than `maxEngines` exist; otherwise waits for one to come free. */
+function acquire(): Promise<Engine> {
+  if (idle) { clearTimeout(idle); idle = null; }
+  const free = engines.find((e) => !e.busy);
+  if (free) { free.busy = true; return Promise.resolve(free); }
+  if (engines.length < maxEngines) { const e = start(); engines.push(e); e.busy = true; return Promise.resolve(e); }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/** Hands the engine to the next band waiting, or a fresh one in place of an engine that was stopped. */
+function release(e: Engine, alive: boolean): void {
+  const next = waiting.shift();
+  if (next) {
+    if (alive) { next(e); return; }
+    const f = start();
+    engines.push(f);
+    f.busy = true;
+    next(f);
+    return;
+  }
+  e.busy = false;
+  if (engines.length && engines.every((x) => !x.busy)) { idle = setTimeout(() => void closeOcr(), idleMs); idle.unref(); }
+}
+
+/** Stops one engine (it overran its time: a wasm call cannot be interrupted); the next band starts a fresh one. */
+async function kill(e: Engine): Promise<void> {
+  const i = engines.indexOf(e);
+  if (i >= 0) engines.splice(i, 1);
+  await (await e.worker.catch(() => null))?.terminate().catch(() => {});
+}
+
+/** Stops every engine (tests, the CLI at exit, or after the idle time). */
 export async function closeOcr(): Promise<void> {
   if (idle) clearTimeout(idle);
   idle = null;
-  const w = worker;
-  worker = null;
-  if (w) await (await w.catch(() => null))?.terminate().catch(() => {});
+  const all = engines.splice(0);
+  await Promise.all(all.map(async (e) => (await e.worker.catch(() => null))?.terminate().catch(() => {})));
+}
+
+/** Engines running now (for tests and the benchmark). */
+export function enginesRunning(): number {
+  return engines.length;
 }
 
 /**
- * Recognises one encoded image (PGM). Rejects with Error('ocr_timeout') after `timeoutMs`; the engine is then
- * stopped (a wasm call cannot be interrupted) and the next page starts a fresh one.
+ * Recognises one encoded image (PGM) on the next free engine, of at most `maxEngines`. Rejects with
+ * Error('ocr_timeout') when `deadline` (epoch ms) passes; the engine is then stopped and a fresh one takes its place.
  */
-export async function recognize(image: Uint8Array, timeoutMs: number, dpi: number): Promise<OcrWord[]> {
-  if (idle) clearTimeout(idle);
-  const w = await engine();
-  // The resolution is known from the page; PGM carries none, and Tesseract's guess would scale its heuristics wrongly.
-  await w.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
+export async function recognize(image: Uint8Array, deadline: number, dpi: number, engineCount: number, keepMs = 30_000): Promise<OcrWord[]> {
+  maxEngines = Math.max(1, engineCount);
+  idleMs = keepMs;
+  const e = await acquire();
   let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('ocr_timeout')), timeoutMs); });
+  let overran = false;
   try {
+    const left = deadline - Date.now();
+    if (left <= 0) { overran = true; throw new Error('ocr_timeout'); }
+    const limit = new Promise<never>((_, reject) => { timer = setTimeout(() => { overran = true; reject(new Error('ocr_timeout')); }, left); });
+    const w = await Promise.race([e.worker, limit]);
+    // The resolution is known from the page; PGM carries none, and Tesseract's guess would scale its heuristics wrongly.
+    if (e.dpi !== dpi) { await Promise.race([w.setParameters({ user_defined_dpi: String(Math.round(dpi)) }), limit]); e.dpi = dpi; }
     const res = await Promise.race([w.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { blocks: true, text: false }), limit]);
     return wordsOf(res.data);
-  } catch (err) {
-    if ((err as Error)?.message === 'ocr_timeout') await closeOcr();
-    throw err;
   } finally {
     clearTimeout(timer);
-    if (worker) { idle = setTimeout(() => void closeOcr(), IDLE_MS); idle.unref(); }
+    if (overran) await kill(e);
+    release(e, !overran);
   }
 }
 

@@ -6,16 +6,27 @@ import type { DocumentWarning, ExtractedStatement } from '../../types.ts';
 import type { ImagePageProxy } from './images.ts';
 import { ocrPage } from './page.ts';
 import { repairStatement } from './repair.ts';
+import { textQuality } from './garbage.ts';
 import { OCR_SETTINGS, type OcrSettings } from './settings.ts';
 
 export { OCR_SETTINGS, type OcrSettings } from './settings.ts';
 export { closeOcr } from './engine.ts';
 
-/** Reported after each OCR'd page (the CLI prints it on stderr). */
-export interface OcrProgress { page: number; pages: number; ms: number; words: number; confidence: number; skew: number; dpi: number; error?: string }
+/** Reported after each OCR'd page (the CLI prints it on stderr; the parse worker passes it on as the job's progress).
+ *  `ocr_pages`: pages OCR'd so far in this document, this one included; `turned`: clockwise turn applied (degrees);
+ *  `replaced_text`: the page had a garbage text layer, replaced by this reading. */
+export interface OcrProgress {
+  page: number; pages: number; ocr_pages: number; ms: number; words: number; confidence: number; skew: number; dpi: number;
+  turned: number; replaced_text?: true; error?: string;
+  /** Index of the file in the upload (set by parseWithDocuments). */
+  file?: number;
+}
 
 export interface OcrRun {
-  read(pdf: { getPage(n: number): Promise<unknown> }, native: PageText, pages: number, remainingMs: number): Promise<PageText>;
+  /** The page's text: as it is, or OCR'd. `scanned`: the document as a whole has no text layer (every image page
+   *  is then OCR'd); otherwise only a page whose text layer is garbage is. `remainingMs` (the document's time left)
+   *  does not bound OCR: each OCR'd page has its own limit (settings.pageTimeoutMs). */
+  read(pdf: { getPage(n: number): Promise<unknown> }, native: PageText, pages: number, remainingMs: number, scanned?: boolean): Promise<PageText>;
   /** At least one page was OCR'd. */
   readonly used: boolean;
   readonly warnings: DocumentWarning[];
@@ -34,28 +45,39 @@ export function ocrRun(settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProg
   return {
     get used() { return pages.size > 0; },
     warnings,
-    async read(pdf, native, total, remainingMs) {
+    async read(pdf, native, total, _remainingMs, scanned = true) {
+      if (!s.enabled) return native;
       const chars = native.items.reduce((n, it) => n + it.str.trim().length, 0);
-      if (!s.enabled || chars >= s.minTextChars) return native;
+      // A page with text keeps it, unless the text is garbage (a scanner's bad OCR layer over its picture); that is
+      // judged only for text that reads badly, so a page with good text is never OCR'd.
+      const garbage = chars >= s.minTextChars && textQuality(native) < s.minTextQuality;
+      if (chars >= s.minTextChars && !garbage) return native;
+      // Image pages inside a text statement (check images, a logo page) are not OCR'd: seconds for noise.
+      if (!scanned && !garbage) return native;
       if (tried >= s.maxPages) { warn('too_many_pages'); return native; }
       tried++;
       const started = Date.now();
-      const limit = Math.min(s.pageTimeoutMs, remainingMs);
+      // Each page has its own limit, whatever the document's: a long scan is read to its end, page by page, and
+      // the parse worker reports each page, which keeps its own time limit from running out (src/parsing/pool.ts).
+      const limit = s.pageTimeoutMs;
       try {
         const page = (await pdf.getPage(native.page)) as ImagePageProxy;
         const r = await ocrPage(page, native.page, s, limit);
         // No scan on the page, or nothing legible on it: the page stays without text (no_text_layer).
         if (!r || r.text.items.reduce((k, it) => k + it.str.length, 0) < s.minTextChars) return native;
+        // A garbage text layer is replaced only by a better reading (a page whose picture is not text keeps its own).
+        if (garbage && textQuality(r.text) <= textQuality(native)) return native;
         const words = r.text.items.map((it) => ({ digits: it.str.replace(/\D/g, ''), conf: it.conf ?? 0 }));
         pages.set(native.page, { conf: r.words ? r.confSum / r.words : 0, words });
-        onPage?.({ page: native.page, pages: total, ms: Date.now() - started, words: r.words, confidence: r.words ? r.confSum / r.words : 0, skew: r.skewDeg, dpi: r.dpi });
+        onPage?.({ page: native.page, pages: total, ocr_pages: tried, ms: Date.now() - started, words: r.words, confidence: r.words ? r.confSum / r.words : 0,
+          skew: r.skewDeg, dpi: r.dpi, turned: r.turned, ...(garbage ? { replaced_text: true } : {}) });
         // OCR words replace the native ones: the few native characters were a stamp or an invisible page number.
         return r.text;
       } catch (err) {
         const msg = (err as Error)?.message ?? String(err);
         // A page that overran its limit is reported; any other engine failure leaves the page unread (no_text_layer).
         if (msg === 'ocr_timeout') warn('timeout');
-        onPage?.({ page: native.page, pages: total, ms: Date.now() - started, words: 0, confidence: 0, skew: 0, dpi: 0, error: msg });
+        onPage?.({ page: native.page, pages: total, ocr_pages: tried, ms: Date.now() - started, words: 0, confidence: 0, skew: 0, dpi: 0, turned: 0, error: msg });
         return native;
       }
     },

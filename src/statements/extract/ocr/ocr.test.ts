@@ -18,6 +18,9 @@ describe('normalizeWord', () => {
     ['(B9.10)', '(89.10)'],
     ['1O/O5', '10/05'],           // a date
     ['|56.00|', '56.00'],         // table rules glued to the word
+    ['"$37,917.83', '$37,917.83'], // a speck before the figure read as a quote
+    ['2;115.71', '2,115.71'],      // a comma read as a semicolon
+    ['05/09/2024.', '05/09/2024'], // a speck after a date
   ])('%s -> %s', (raw, want) => { expect(normalizeWord(raw)).toBe(want); });
 
   it.each(['POS', 'DEPOSIT', 'Sold', 'I0S', 'BOB', 'ID 83204', '12345'])('leaves %s alone', (w) => {

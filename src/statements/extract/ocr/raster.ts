@@ -31,7 +31,8 @@ export function resample(img: Gray, scale: number): Gray {
   return { width: w, height: h, data: out };
 }
 
-/** Otsu's threshold of the image's histogram: the grey level that best separates ink from paper. */
+/** Otsu's threshold of the image's histogram: the grey level that best separates ink from paper. Ink is <= it (a
+ *  1-bit scan composited to 0 and 255 gives 0). */
 export function otsu(img: Gray): number {
   const hist = new Float64Array(256);
   for (let i = 0; i < img.data.length; i++) hist[img.data[i]!]! += 1;
@@ -56,12 +57,13 @@ export function otsu(img: Gray): number {
  * ink pixels, summed along lines of that slope, pile up into the sharpest rows. Coarse search, then a fine one.
  */
 export function estimateSkew(img: Gray, maxDeg: number, stepDeg: number): number {
-  const k = Math.max(1, Math.floor(img.width / 1000));
+  // Every 2nd pixel or coarser: 850 columns still resolve 0.1 degree, at a quarter of the cost.
+  const k = Math.max(2, Math.floor(img.width / 800));
   const t = otsu(img);
   const xs: number[] = [], ys: number[] = [];
   for (let y = 0; y < img.height; y += k) {
     for (let x = 0; x < img.width; x += k) {
-      if (img.data[y * img.width + x]! < t) { xs.push(x / k); ys.push(y / k); }
+      if (img.data[y * img.width + x]! <= t) { xs.push(x / k); ys.push(y / k); }
     }
   }
   // A blank page, or one so dark it is a photo: nothing to straighten.

@@ -16,7 +16,19 @@ export function normalizeWord(raw: string): string {
   if (!t || /^[|¦.,'`~_\-—–:;]+$/.test(t)) return '';
   // Dashed rules printed as text ("------- Activity -------") read as long runs of dashes with a few letters.
   if (t.length >= 4 && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
-  return mendMoney(t) ?? mendDate(t) ?? t;
+  // A speck after a date read as a full stop or a comma ("05/09/2024.").
+  const d = t.replace(/[.,'`]+$/, '');
+  if (d !== t && DATE.test(d)) return d;
+  // A speck or a stroke of the box around a figure read as a quote before it ('"$37,917.83').
+  const q = t.replace(/^["'‘’“”`]+(?=[$(\d])/, '');
+  if (q !== t && mendMoney(q)) return mendMoney(q)!;
+  return mendMoney(t) ?? mendDate(t) ?? mendMask(t) ?? t;
+}
+
+/** A masked account number whose asterisks were read as quotes or dots ('*"*"9596'): asterisks again. */
+export function mendMask(t: string): string | null {
+  const m = /^([*"'`•·°^.]{2,})(\d{3,})$/.exec(t);
+  return m && m[1]!.includes('*') ? '*'.repeat(m[1]!.length) + m[2] : null;
 }
 
 function realDigits(s: string): number {
@@ -32,7 +44,8 @@ export function mendMoney(t: string): string | null {
   const [, pre = '', body = ''] = m;
   // A trailing minus is often read as a tilde or a dash of another width.
   const post = /^[~—–_]$/.test(m[3] ?? '') ? '-' : m[3] ?? '';
-  let core = [...body].map((c) => (/[\d.,]/.test(c) ? c : DIGIT_FOR[c] ?? '?')).join('');
+  // A comma's tail lost or doubled reads as a semicolon or a colon: a separator all the same.
+  let core = [...body].map((c) => (/[\d.,]/.test(c) ? c : c === ';' || c === ':' ? ',' : DIGIT_FOR[c] ?? '?')).join('');
   if (core.includes('?')) return null;
   // A decimal point dropped after a thousands group: "1,23456" is 1,234.56.
   if (/^\d{1,3}(?:,\d{3})*,\d{5}$/.test(core)) core = `${core.slice(0, -2)}.${core.slice(-2)}`;
@@ -50,4 +63,75 @@ export function mendDate(t: string): string | null {
   if (DATE.test(t) || !/[/-]/.test(t) || realDigits(t) < 2) return null;
   const core = [...t].map((c) => (/[\d/-]/.test(c) ? c : DIGIT_FOR[c] ?? '?')).join('');
   return DATE.test(core) ? core : null;
+}
+
+/** A word with its left edge (page points or pixels, as long as all are in one unit) and size. */
+export interface PlacedWord { str: string; x: number; h: number }
+
+/**
+ * Dates whose separators OCR lost ("0116" for 01/16, "01162026" for 01/16/2026): a run of digits standing at the
+ * left edge of a column of dates (three or more well-formed dates starting at the same x) is given the separators
+ * of that column's dates, when its digits then make a valid month and day. Mends `words` in place; returns how many.
+ */
+export function mendDateColumn(words: PlacedWord[]): number {
+  const dates = words.filter((w) => DATE.test(w.str));
+  if (dates.length < 3) return 0;
+  let mended = 0;
+  for (const w of words) {
+    if (!/^\d[\d/-]*\d$/.test(w.str) || DATE.test(w.str)) continue;
+    let digits = w.str.replace(/\D/g, '');
+    // Dates of this column: same left edge within half a character.
+    const column = dates.filter((d) => Math.abs(d.x - w.x) <= Math.max(d.h, w.h) * 0.5);
+    if (column.length < 3) continue;
+    // The column's most common form, as a template of digit and separator positions.
+    const forms = new Map<string, number>();
+    for (const d of column) { const f = d.str.replace(/\d/g, '9'); forms.set(f, (forms.get(f) ?? 0) + 1); }
+    const form = [...forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    // A slash read twice, as a 1 or 7 and a slash ("127/14" for 12/14): the stroke before the slash goes.
+    const sep = form.search(/[/-]/);
+    if (w.str.length === form.length + 1 && sep > 0 && /[17]/.test(w.str[sep]!) && w.str[sep + 1] === form[sep]) {
+      digits = (w.str.slice(0, sep) + w.str.slice(sep + 1)).replace(/\D/g, '');
+    }
+    if (form.replace(/\D/g, '').length !== digits.length) continue;
+    let k = 0;
+    const out = [...form].map((c) => (c === '9' ? digits[k++]! : c)).join('');
+    const [a = 0, b = 0] = out.split(/[/-]/).map(Number);
+    if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) continue;
+    w.str = out;
+    mended++;
+  }
+  return mended;
+}
+
+// Words of statement labels and of the fee and transfer descriptions that categories are read from: OCR runs two of
+// them together when the space between them is narrow ("balanceon", "ODITEMFEE"), and the label or the category
+// is then lost. Only a run made entirely of these words (two to four) is split; any other word is left as read.
+const VOCABULARY = new Set(`previous beginning opening starting ending closing new balance balances on of as at to from by for
+the and or total totals deposits deposit credits credit debits debit withdrawals withdrawal other additions subtractions
+checks check paid fees fee service charges charge statement period account number summary date description amount
+daily ledger available interest earned item items od nsf overdraft returned return insufficient funds transfer
+transfers online mobile ach card purchase pos atm payment payments maintenance monthly wire incoming outgoing ref
+ending your business checking savings`.split(/\s+/));
+
+/** The parts of a glued run of vocabulary words ("balanceon" -> ["balance", "on"]), or null to leave it as read. */
+export function splitGlued(t: string): string[] | null {
+  const core = t.toLowerCase();
+  if (t.length < 5 || !/^[A-Za-z]+$/.test(t) || VOCABULARY.has(core)) return null;
+  // Fewest parts first (breadth by count), each part a vocabulary word of 2+ letters.
+  const best = (from: number, left: number): number[] | null => {
+    if (from === core.length) return [];
+    if (left === 0) return null;
+    for (let end = core.length; end >= from + 2; end--) {
+      if (!VOCABULARY.has(core.slice(from, end))) continue;
+      const rest = best(end, left - 1);
+      if (rest) return [end, ...rest];
+    }
+    return null;
+  };
+  const cuts = best(0, 4);
+  if (!cuts || cuts.length < 2) return null;
+  const out: string[] = [];
+  let from = 0;
+  for (const end of cuts) { out.push(t.slice(from, end)); from = end; }
+  return out;
 }

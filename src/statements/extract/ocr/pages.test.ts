@@ -1,0 +1,107 @@
+// The page-level rules of the OCR path, without the OCR engine: orientation, bands, date columns, masked account
+// numbers, text-layer quality, and the vendored model's checksum.
+import { describe, expect, it } from 'vitest';
+import { orientation, turn } from './orient.ts';
+import { cutBands } from './bands.ts';
+import { mendDateColumn, normalizeWord, splitGlued } from './words.ts';
+import { textQuality } from './garbage.ts';
+import { checkModel } from './engine.ts';
+import type { Gray } from './raster.ts';
+import type { PageText } from '../pdf.ts';
+
+/**
+ * A page of fake text: lines of "letters" of varied widths (so that they do not line up from one line to the next),
+ * more of them rising above the x-height (ascenders, capitals, digits) than hanging below the baseline.
+ */
+function fakePage(w = 600, h = 800): Gray {
+  const data = new Uint8Array(w * h).fill(255);
+  let seed = 7;
+  const rand = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  for (let top = 40; top + 30 < h - 40; top += 32) {
+    for (let x = 40 + rand(20); x < w - 60;) {
+      const width = 3 + rand(5);
+      if (rand(6) > 0) {
+        const r = rand(10);
+        const asc = r < 4, desc = r === 9;
+        for (let y = top + (asc ? 0 : 8); y < top + 20 + (desc ? 6 : 0); y++) for (let dx = 0; dx < width; dx++) data[y * w + x + dx] = 0;
+      }
+      x += width + 2 + rand(3) + (rand(7) === 0 ? 8 : 0);
+    }
+  }
+  return { width: w, height: h, data };
+}
+
+describe('orientation', () => {
+  it('finds the turn that makes a page upright, from any of the four ways', () => {
+    const page = fakePage();
+    expect([0, 90, 180, 270].map((d) => orientation(turn(page, d as 0 | 90 | 180 | 270)))).toEqual([0, 270, 180, 90]);
+  });
+
+  it('turning four times by 90 degrees gives the page back', () => {
+    const page = fakePage(50, 70);
+    let t = page;
+    for (let i = 0; i < 4; i++) t = turn(t, 90);
+    expect(t).toEqual(page);
+    expect(turn(page, 90).width).toBe(70);
+  });
+
+  it('leaves a blank page as it is', () => {
+    expect(orientation({ width: 100, height: 100, data: new Uint8Array(10_000).fill(255) })).toBe(0);
+  });
+});
+
+describe('cutBands', () => {
+  it('cuts at blank rows between lines, never through one, and keeps every row', () => {
+    const page = fakePage();
+    const bands = cutBands(page, 2);
+    expect(bands).toHaveLength(2);
+    expect(bands[0]!.top).toBe(0);
+    expect(bands[0]!.gray.height + bands[1]!.gray.height).toBe(page.height);
+    // The cut row and its neighbours hold no ink.
+    const y = bands[1]!.top;
+    for (let x = 0; x < page.width; x++) expect(page.data[y * page.width + x]).toBe(255);
+  });
+
+  it('gives one band when asked for one, or when the page is small', () => {
+    expect(cutBands(fakePage(), 1)).toHaveLength(1);
+    expect(cutBands(fakePage(100, 150), 4)).toHaveLength(1);
+  });
+});
+
+describe('word mending', () => {
+  it('gives a date that lost its slashes the form of the dates in its column', () => {
+    const words = [{ str: '01/14', x: 40, h: 9 }, { str: '01/15', x: 40.5, h: 9 }, { str: '0116', x: 40.2, h: 9 }, { str: '01/19', x: 39.8, h: 9 },
+      { str: '4521', x: 300, h: 9 }, { str: '1399', x: 40, h: 9 }, { str: '017/20', x: 40, h: 9 }];
+    expect(mendDateColumn(words)).toBe(2);
+    // A reference number in another column, and four digits that make no month and day, are left alone.
+    expect(words.map((w) => w.str)).toEqual(['01/14', '01/15', '01/16', '01/19', '4521', '1399', '01/20']);
+  });
+
+  it('splits words run together only when every part is a word of statement labels or fee descriptions', () => {
+    expect(splitGlued('balanceon')).toEqual(['balance', 'on']);
+    expect(splitGlued('ODITEMFEE')).toEqual(['OD', 'ITEM', 'FEE']);
+    expect(splitGlued('HEARTLAND')).toBeNull();
+    expect(splitGlued('Balance')).toBeNull();
+    expect(splitGlued('PAYROLL')).toBeNull();
+  });
+
+  it('reads a masked account number whose asterisks came out as quotes', () => {
+    expect(normalizeWord('*"*"9596')).toBe('****9596');
+    expect(normalizeWord('"9596')).toBe('"9596');
+  });
+});
+
+describe('textQuality', () => {
+  const page = (strs: string[]): PageText => ({ page: 1, width: 612, height: 792, items: strs.map((str) => ({ str, x: 0, y: 0, w: 0, h: 10, font: '' })) });
+
+  it('scores a statement high and a bad OCR layer low', () => {
+    expect(textQuality(page(['Beginning balance 1,234.56', '01/02 ACH CREDIT HEARTLAND 0623696 350.00 1,584.56', 'Name:EVERGREEN Trace#:818496605496787']))).toBe(1);
+    expect(textQuality(page(['8cg1nn1ng ba1&ncc 1.2B4,S6', 'Dcpo5i1s &rnd o1hcr crcdi15', '0l/O2 ACHCRcD1T Hc&r11&nd']))).toBeLessThan(0.4);
+  });
+});
+
+describe('the vendored model', () => {
+  it('has the checksum of tessdata_fast English', () => {
+    expect(() => checkModel()).not.toThrow();
+  });
+});

@@ -1,0 +1,58 @@
+// Table rules and box edges removed before OCR: a figure printed just under a box's top edge is read together with
+// the line as nonsense ("$35,974.98" came out as "eee" in a generated layout's summary box). A rule is a run of ink
+// far longer than any stroke of a letter: horizontal runs longer than `dpi * 0.5` pixels and vertical ones longer
+// than `dpi * 0.4` are painted white, with the greyish fringe a scan's blur leaves on either side of them.
+import { otsu, type Gray } from './raster.ts';
+
+/** A copy of `img` without its long horizontal and vertical lines. */
+export function removeRules(img: Gray, dpi: number): Gray {
+  const { width: w, height: h } = img;
+  const src = img.data;
+  // Thin rules print grey, and a scan's blur greys them more: a rule pixel is anything clearly darker than paper;
+  // the fringe, a pixel beside one that is still a little darker than paper.
+  const ink = otsu(img);
+  const t = ink + Math.round((255 - ink) * 0.55);
+  const fringe = Math.min(250, ink + Math.round((255 - ink) * 0.85));
+  const out = new Uint8Array(src);
+  const minH = Math.round(dpi * 0.5), minV = Math.round(dpi * 0.4);
+  const clear = (i: number) => { out[i] = 255; };
+  for (let y = 0; y < h; y++) {
+    let start = -1;
+    for (let x = 0; x <= w; x++) {
+      const dark = x < w && src[y * w + x]! <= t;
+      if (dark && start < 0) start = x;
+      if (!dark && start >= 0) {
+        if (x - start >= minH) {
+          for (let k = start; k < x; k++) {
+            clear(y * w + k);
+            for (const dy of [-2, -1, 1, 2]) {
+              const yy = y + dy;
+              if (yy >= 0 && yy < h && src[yy * w + k]! <= fringe && src[yy * w + k]! > t) clear(yy * w + k);
+            }
+          }
+        }
+        start = -1;
+      }
+    }
+  }
+  for (let x = 0; x < w; x++) {
+    let start = -1;
+    for (let y = 0; y <= h; y++) {
+      const dark = y < h && src[y * w + x]! <= t;
+      if (dark && start < 0) start = y;
+      if (!dark && start >= 0) {
+        if (y - start >= minV) {
+          for (let k = start; k < y; k++) {
+            clear(k * w + x);
+            for (const dx of [-2, -1, 1, 2]) {
+              const xx = x + dx;
+              if (xx >= 0 && xx < w && src[k * w + xx]! <= fringe && src[k * w + xx]! > t) clear(k * w + xx);
+            }
+          }
+        }
+        start = -1;
+      }
+    }
+  }
+  return { width: w, height: h, data: out };
+}
