@@ -201,8 +201,8 @@ function parseLinesExplained(all: Line[], readers: 'both' | 'sections' | 'hypoth
     sectionCandidates.push({ statement: r.statement, rowLines: r.rowLines.map((i) => i + from) });
     if (verifiable(r.statement)) out.push(r.statement);
   }
-  const hyp = readers === 'sections' ? { statements: [], sections: [], datedMoneyLines: 0, rowLines: [] } : readHypotheses(lines, ctx);
-  const hypCandidates: Candidate[] = hyp.statements.map((statement, k) => ({ statement, rowLines: hyp.rowLines[k] ?? [] }));
+  const hyp = readers === 'sections' ? { statements: [], sections: [], datedMoneyLines: 0, rowLines: [], evidence: [] } : readHypotheses(lines, ctx);
+  const hypCandidates: Candidate[] = hyp.statements.map((statement, k) => ({ statement, rowLines: hyp.rowLines[k] ?? [], evidence: hyp.evidence[k] ?? true }));
   const alt = hyp.statements.filter(verifiable);
   const a = verify(out);
   const b = verify(alt);
@@ -232,13 +232,15 @@ function bestReadings(verified: ExtractedStatement[], candidates: Candidate[], f
   const lost = unreturned(candidates, verified, new Set(fallback.map((c) => c.statement)));
   const statements = [...verified];
   const left: Unreturned[] = [];
+  const weak = new Set(candidates.filter((c) => c.evidence === false).map((c) => c.statement));
   for (const u of lost) {
-    if (u.uncovered === u.rows && u.statement.transactions.length) { u.statement.unverified = unreturnedMessage(u); statements.push(u.statement); }
+    if (u.uncovered === u.rows && u.statement.transactions.length && !weak.has(u.statement)) { u.statement.unverified = unreturnedMessage(u); statements.push(u.statement); }
     else left.push(u);
   }
   if (!statements.some((st) => st.transactions.length)) {
     for (const c of fallback) {
-      if (!c.statement.transactions.length || statements.includes(c.statement)) continue;
+      // Stray dated figures with no table around them (a scrambled text layer) are not a reading to stand behind.
+      if (!c.statement.transactions.length || c.evidence === false || statements.includes(c.statement)) continue;
       c.statement.unverified = unreturnedMessage({ statement: c.statement, rows: c.rowLines.length, uncovered: c.rowLines.length });
       statements.push(c.statement);
     }

@@ -242,6 +242,8 @@ export function findHolder(lines: Line[]): { holder: string | null; block: strin
       const world = !CITY_RE.test(cell.text) && !CITY_RE.test(joined);
       const city = isCity(cell.text) ? cell.text : isCity(joined) ? joined : null;
       if (!city || /[•|]/.test(city)) continue;
+      // A city line ends its block: "1665 CENTER BLVD" has the shape of "20095 Hamburg" but a line follows it.
+      if (world && first.slice(i + 1).some((u) => u.y > l.y && u.y - l.y <= u.h * 2.6 && u.cells.some((x) => Math.abs(x.x0 - cell.x0) < 4))) continue;
       // Walk up the lines whose cell starts at the same x.
       const block: string[] = [city];
       let y = l.y;

@@ -21,6 +21,8 @@ export interface ReaderResult {
   datedMoneyLines: number;
   /** Per statement, per transaction, the first line of the record it was read from (what the result is checked against). */
   rowLines: number[][];
+  /** Per statement: a balance verified some of its rows, or its table has a column header (a table, not stray figures). */
+  evidence: boolean[];
 }
 
 type Period = { start: string | null; end: string | null };
@@ -183,6 +185,7 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
   const statements: ExtractedStatement[] = [];
   const explains: SectionExplain[] = [];
   const rowLines: number[][] = [];
+  const evidence: boolean[] = [];
   let prevEnd = 0;
   for (const s of sections) {
     if (!s.records.length) continue;
@@ -284,6 +287,7 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       ...currencyOf(findCurrency(near.slice(0, 12), all.slice(first, lastLine + 1)) ?? findCurrency(all.slice(0, Math.min(first, 40)), [])),
     });
     rowLines.push(txs.map((x) => win.rows[x.k]!.rec.lines[0]!));
+    evidence.push(win.explained > 0 || s.headers.length > 0);
     explains.push({
       lines: [first, lastLine], records: s.records.length, opening: s.opening, closing: s.closing,
       tried: tried.map((h) => `${h.name}: explained ${h.explained}/${h.rows.length}, breaks ${h.breaks}${h.against ? `, against ${h.against} printed signs` : ''}, ${h.reconciled ? 'reconciles' : 'does not reconcile'}`),
@@ -292,5 +296,5 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       verified: win.explained === win.rows.length && win.breaks === 0,
     });
   }
-  return { statements, sections: explains, datedMoneyLines: stats.datedMoneyLines, rowLines };
+  return { statements, sections: explains, datedMoneyLines: stats.datedMoneyLines, rowLines, evidence };
 }

@@ -213,7 +213,7 @@ export function groupSections(all: Line[], stats: { datedMoneyLines: number } = 
     // or "brought forward"): a link of the running-balance chain, not a posting and not a new statement.
     // A brought-forward balance that does not continue the list (another account's opening) starts a new statement.
     // A day's balance ("brought forward 16 Feb 2024", printed under a newest-first day group) is a link, never a new list.
-    const newList = t.label === 'opening' && t.carry && cur.records.length > 0 && !dayBalanceLine(t) &&
+    const newList = t.label === 'opening' && t.carry && t.money.length > 0 && cur.records.length > 0 && !dayBalanceLine(t) &&
       !cur.records[cur.records.length - 1]!.money.some((m) => signedCents(m) === labelValue(t, 'opening'));
     if (newList) { close(i); setBalance(cur, t, 'opening'); hint = null; skipping = false; kind = null; last = null; pending = null; above = []; continue; }
     if (t.money.length === 1 && ((cur.records.length && t.carry) || (!t.dates.length && t.label === null && dayBalanceLine(t)))) {

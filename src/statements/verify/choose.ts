@@ -56,7 +56,11 @@ export function combine(win: ExtractedStatement[], other: ExtractedStatement[]):
 }
 
 /** A statement a reader proposed, with the line (index into the document's lines) each of its transactions was read from. */
-export interface Candidate { statement: ExtractedStatement; rowLines: number[] }
+export interface Candidate {
+  statement: ExtractedStatement; rowLines: number[];
+  /** False when nothing but its shape supports the reading (no balance verified a row, no column header): not returned unverified. */
+  evidence?: boolean;
+}
 
 /** A proposed statement the result does not hold: how many rows it had, and how many of them no returned statement covers. */
 export interface Unreturned { statement: ExtractedStatement; rows: number; uncovered: number }
