@@ -11,6 +11,7 @@ import { ErrorSchema } from './platform/http/schema.ts';
 import { registerProtection } from './platform/http/protection.ts';
 import { registerBodyRules } from './platform/http/body.ts';
 import { limitConnections } from './platform/http/connections.ts';
+import { redirectTrailingSlash } from './platform/http/trailing-slash.ts';
 import type { AppContext } from './context.ts';
 import { dealRoutes } from './deals/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerBodyRules(app);
   limitConnections(app, { headersTimeoutMs: ctx.config.headersTimeoutMs, keepAliveTimeoutMs: 5_000, maxPerAddress: ctx.config.maxConnectionsPerAddress });
   app.addHook('onRequest', async (request, reply) => { reply.header('Request-Id', request.id); });
+  redirectTrailingSlash(app);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new DomainError('not_found', 'no such route')));
   await registerProtection(app, { db: ctx.db, perMinute: ctx.config.rateLimitPerMinute, redisUrl: ctx.config.redisUrl });
