@@ -20,7 +20,7 @@ describe('logs', () => {
     const { lines, stream } = capture();
     createLogger('info', stream, 'pretty').warn({ api_key: 'mca_secret', attempt: 2, url: 'http://x/y' }, 'delivery failed');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} WARN  delivery failed api_key=\[redacted\] attempt=2 url=http:\/\/x\/y\n$/);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} WARN {2}delivery failed api_key=\[redacted\] attempt=2 url=http:\/\/x\/y\n$/);
     expect(lines[0]).not.toContain('mca_secret');
   });
 
