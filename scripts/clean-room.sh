@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The first hour on a machine with nothing but Node, checked: a Debian 12 chroot (debootstrap, minbase, plus Debian's
-# nodejs, npm, git) where no PostgreSQL, Redis, poppler or Chromium is installed, a `git clone` of this checkout's
+# nodejs and npm (brought to npm 10), git) where no PostgreSQL, Redis, poppler or Chromium is installed, a `git clone` of this checkout's
 # committed HEAD, `npm ci`, then `npm test` and `npm start` in a network namespace of their own, where nothing
 # listens on 5432 or 6379 (the machine's services are out of reach). Needs root, debootstrap and the Debian mirror.
 #
@@ -27,6 +27,17 @@ if [ ! -x "$ROOT/usr/bin/npm" ]; then
   [ -x "$ROOT/usr/bin/npm" ] || { log "FAIL: debootstrap did not install npm"; exit 1; }
 fi
 cp_resolv
+# A network whose TLS is re-signed by a local CA (this workplace's egress) needs that CA inside too.
+if ls /usr/local/share/ca-certificates/*.crt >/dev/null 2>&1; then
+  mkdir -p "$ROOT/usr/local/share/ca-certificates"
+  cp /usr/local/share/ca-certificates/*.crt "$ROOT/usr/local/share/ca-certificates/"
+  chroot "$ROOT" update-ca-certificates >/dev/null 2>&1 || true
+fi
+# Debian 12's own npm (9.2) cannot read this project's lockfile (its overrides code fails on a file: dependency):
+# the README asks for npm 10+, which Node 20+ from nodejs.org ships; here Debian's npm installs it, as the README says.
+if [ "$(chroot "$ROOT" npm --version | cut -d. -f1)" -lt 10 ]; then
+  chroot "$ROOT" /bin/sh -c 'npm install -g npm@10 --no-audit --no-fund' >/dev/null
+fi
 for tool in psql postgres redis-server pdftoppm chromium; do
   if chroot "$ROOT" sh -c "command -v $tool || ls /usr/lib/postgresql/*/bin/$tool" >/dev/null 2>&1; then log "FAIL: $tool is installed in the chroot"; exit 1; fi
 done
