@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The first hour on a machine with nothing but Node, checked: a Debian 12 chroot (debootstrap, minbase, plus Debian's
-# nodejs and npm (brought to npm 10), git) where no PostgreSQL, Redis, poppler or Chromium is installed, a `git clone` of this checkout's
+# nodejs and npm, brought to Node 22 and npm 10 from the npm registry, git) where no PostgreSQL, Redis, poppler or Chromium is installed, a `git clone` of this checkout's
 # committed HEAD, `npm ci`, then `npm test` and `npm start` in a network namespace of their own, where nothing
 # listens on 5432 or 6379 (the machine's services are out of reach). Needs root, debootstrap and the Debian mirror.
 #
@@ -33,10 +33,15 @@ if ls /usr/local/share/ca-certificates/*.crt >/dev/null 2>&1; then
   cp /usr/local/share/ca-certificates/*.crt "$ROOT/usr/local/share/ca-certificates/"
   chroot "$ROOT" update-ca-certificates >/dev/null 2>&1 || true
 fi
-# Debian 12's own npm (9.2) cannot read this project's lockfile (its overrides code fails on a file: dependency):
-# the README asks for npm 10+, which Node 20+ from nodejs.org ships; here Debian's npm installs it, as the README says.
+# Debian 12's own Node (18) and npm (9.2) are too old for the install (README, "Set up"): npm 9.2 fails on the
+# lockfile's override of a file: dependency, and Node 18 makes npm leave out Vitest's native bundler binding (an
+# optional package that wants Node 20.19+). So Debian's npm first installs npm 10 and Node 22 from the npm registry,
+# as a machine whose Node came from nodejs.org would have them.
 if [ "$(chroot "$ROOT" npm --version | cut -d. -f1)" -lt 10 ]; then
   chroot "$ROOT" /bin/sh -c 'npm install -g npm@10 --no-audit --no-fund' >/dev/null
+fi
+if [ "$(chroot "$ROOT" node -p 'process.versions.node.split(".")[0]')" -lt 22 ]; then
+  chroot "$ROOT" /bin/sh -c 'npm install -g node@22 --no-audit --no-fund' >/dev/null
 fi
 for tool in psql postgres redis-server pdftoppm chromium; do
   if chroot "$ROOT" sh -c "command -v $tool || ls /usr/lib/postgresql/*/bin/$tool" >/dev/null 2>&1; then log "FAIL: $tool is installed in the chroot"; exit 1; fi
