@@ -68,7 +68,7 @@ for step in $STEPS; do
     install)
       rm -rf "$ROOT/root/mca" "$ROOT/root/shared"
       git clone -q -b "$(git -C "$SRC" rev-parse --abbrev-ref HEAD)" "$SRC" "$ROOT/root/mca"
-      [ -d "$SRC/../shared" ] && cp -r "$SRC/../shared" "$ROOT/root/shared"
+      [ -d "$SRC/../shared" ] && cp -rL "$SRC/../shared" "$ROOT/root/shared"   # -L: ../shared may be a symlink
       log "npm ci (network: the npm registry)"
       start=$(date +%s)
       chroot "$ROOT" /bin/sh -c 'cd /root/mca && npm ci --no-audit --no-fund' 2>&1 | tee "$ROOT/root/npm-ci.log" | tail -n 5
