@@ -1,7 +1,7 @@
 // bin/mca as a user runs it: a real process on the test database, --json output parsed.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { freshDatabase, type FreshDatabase } from '../../test/db.ts';
 import { cookieOf, postLogin, signIn } from '../../test/signin.ts';
@@ -9,6 +9,10 @@ import { buildApp } from '../app.ts';
 import { createContext, type AppContext } from '../context.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createLogger } from '../platform/log.ts';
+
+// Each test starts several real bin/mca processes (a Node start and a migration check each, about a second on an idle
+// core, several on a busy one): the 30 s default is too tight for the longest on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const run = promisify(execFile);
 let database: FreshDatabase;
