@@ -12,6 +12,7 @@ import { registerProtection } from './platform/http/protection.ts';
 import { LINGER, registerBodyRules } from './platform/http/body.ts';
 import { limitConnections } from './platform/http/connections.ts';
 import { clientErrorHandler, frameworkErrors, registerFrameworkAnswers } from './platform/http/framework-errors.ts';
+import { redirectTrailingSlash } from './platform/http/trailing-slash.ts';
 import type { AppContext } from './context.ts';
 import { dealRoutes } from './deals/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   limitConnections(app, { headersTimeoutMs: ctx.config.headersTimeoutMs, keepAliveTimeoutMs: 5_000, maxPerAddress: ctx.config.maxConnectionsPerAddress });
   app.addHook('onRequest', async (request, reply) => { reply.header('Request-Id', request.id); });
   registerFrameworkAnswers(app);
+  redirectTrailingSlash(app);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new DomainError('not_found', 'no such route')));
   await registerProtection(app, { db: ctx.db, perMinute: ctx.config.rateLimitPerMinute, redisUrl: ctx.config.redisUrl });

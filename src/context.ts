@@ -32,7 +32,7 @@ import { activeRunResults, matchingService } from './matching/service.ts';
 export const PARSE_TIMEOUT_MS = 120_000;
 
 export async function createContext(config: Config, options: { logger?: Logger; migrate?: boolean } = {}) {
-  const log = options.logger ?? createLogger(config.logLevel);
+  const log = options.logger ?? createLogger(config.logLevel, 2, config.logFormat);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (options.migrate !== false) await migrateToLatest(handle.db);
   const cipher = createCipher(loadDataKey(config.dataKey, config.dataDir), config.dataKeyPrevious ? [parseKey(config.dataKeyPrevious)] : []);

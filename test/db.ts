@@ -1,4 +1,6 @@
 // A fresh database for one test file: a temporary SQLite file, or a new PostgreSQL database that is dropped after.
+// Under Vitest the global setup (test/setup/global.ts) has set MCA_TEST_PG_URL to the server it found or started;
+// scripts and benches outside Vitest use MCA_TEST_PG_URL or the machine's server at 127.0.0.1:5432.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // bin/mca as a user runs it: a real process on the test database, --json output parsed.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { freshDatabase, type FreshDatabase } from '../../test/db.ts';
 import { cookieOf, postLogin, signIn } from '../../test/signin.ts';
@@ -9,6 +9,10 @@ import { buildApp } from '../app.ts';
 import { createContext, type AppContext } from '../context.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createLogger } from '../platform/log.ts';
+
+// Each test starts several real bin/mca processes (a Node start and a migration check each, about a second on an idle
+// core, several on a busy one): the 30 s default is too tight for the longest on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const run = promisify(execFile);
 let database: FreshDatabase;
@@ -55,6 +59,35 @@ describe('mca', () => {
     expect(second.broker.org_id).toBe(first.broker.org_id);
     expect(second.funder.org_id).toBe(first.funder.org_id);
     expect(second.funder_ids).toEqual(first.funder_ids);
+    // The same keys, not two more live ones per run.
+    expect(second.broker.api_key).toBe(first.broker.api_key);
+    expect(second.funder.api_key).toBe(first.funder.api_key);
+  });
+
+  it('demo --new-keys mints new keys and revokes every older key of the demo organizations', async () => {
+    const before = await mca('demo', '--json');
+    const ctx = await createContext(loadConfig(env), { logger: createLogger('silent') });
+    try {
+      const extra = await ctx.orgs.createKey(before.broker.org_id);
+      const after = await mca('demo', '--new-keys', '--json');
+      expect(after.broker.org_id).toBe(before.broker.org_id);
+      expect(after.broker.api_key).not.toBe(before.broker.api_key);
+      expect(after.funder.api_key).not.toBe(before.funder.api_key);
+      for (const old of [before.broker.api_key, before.funder.api_key, extra.api_key]) expect(await ctx.orgs.authenticate(old)).toBeNull();
+      expect((await ctx.orgs.authenticate(after.broker.api_key))?.orgId).toBe(before.broker.org_id);
+      expect((await ctx.orgs.authenticate(after.funder.api_key))?.orgId).toBe(before.funder.org_id);
+      // And the next plain run answers with the new ones.
+      expect((await mca('demo', '--json')).broker.api_key).toBe(after.broker.api_key);
+      // A stored key revoked by hand is replaced, not handed out.
+      const keyId = (await ctx.orgs.authenticate(after.broker.api_key))!.keyId;
+      await ctx.orgs.revokeKey(keyId);
+      const replaced = await mca('demo', '--json');
+      expect(replaced.broker.api_key).not.toBe(after.broker.api_key);
+      expect((await ctx.orgs.authenticate(replaced.broker.api_key))?.orgId).toBe(before.broker.org_id);
+      expect(replaced.funder.api_key).toBe(after.funder.api_key);
+    } finally {
+      await ctx.close();
+    }
   });
 
   it('creates organizations, plans and keys with the contract JSON', async () => {

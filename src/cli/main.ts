@@ -10,32 +10,7 @@ import { enableCompileCache } from 'node:module';
 import { ConfigError } from '../platform/config.ts';
 import { DomainError } from '../platform/errors.ts';
 import { UsageError } from './args.ts';
-
-const USAGE = `usage: mca <command> [options]   (every command that prints data takes --json)
-
-  serve                         API + embedded job worker (what npm start runs)
-  worker                        a job worker only (scale-out on PostgreSQL)
-  migrate                       apply database migrations and exit
-  demo                          demo organizations, funders and API keys (safe to run again)
-  org create --name N --kind broker|funder [--areas deals,parse,match] [--funder FUNDER_ID]
-  plan propose --org ORG --areas LIST [--effective YYYY-MM-DD]
-  plan accept --org ORG
-  key create --org ORG [--scopes LIST]
-  key revoke KEY_ID
-  user create --org ORG --email E [--password-stdin]   a dashboard user (a strong password is generated when none is given)
-  user disable USER_ID|EMAIL    signs the user out everywhere and refuses further sign-ins
-  user enable USER_ID|EMAIL     lets a disabled user sign in again
-  user reset-password USER_ID|EMAIL [--password-stdin]   a new password (generated unless piped), printed once; signs the user out everywhere
-  funder create --file F.json | funder update FUNDER_ID --file F.json | funder list
-  funder select --org BROKER_ORG --funders ID,ID
-  webhook create --org ORG --url URL | webhook list --org ORG
-  webhook disable ENDPOINT_ID | webhook rotate-secret ENDPOINT_ID
-  webhook deliveries [--endpoint ID | --org ORG] [--limit N]
-  backup FILE [--key-out KEYFILE]   a consistent copy while serving (SQLite) or pg_dump (PostgreSQL); never holds the data key
-  restore FILE [--key-file KEYFILE] [--force]   put a backup in place (server stopped); refused without the backup's data key
-  rekey                         re-encrypt stored values with MCA_DATA_KEY (after a rotation; old key in MCA_DATA_KEY_PREVIOUS)
-  parse FILE.pdf... [--explain] parse statements locally (no server needed), the files as one application
-  parse --each FILE.pdf...      every file its own application, in one process (bulk reading)`;
+import { helpFor, USAGE, wantsHelp } from './help.ts';
 
 type Command = (argv: string[]) => Promise<void>;
 
@@ -61,7 +36,7 @@ async function load(name: string): Promise<Command | undefined> {
 
 async function main(argv: string[]) {
   const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === 'help') { process.stdout.write(`${USAGE}\n`); return; }
+  if (!name || name === 'help' || wantsHelp(argv)) { process.stdout.write(`${helpFor(argv)}\n`); return; }
   const command = await load(name);
   if (!command) throw new UsageError(`unknown command "${name}"`);
   await command(rest);

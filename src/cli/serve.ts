@@ -3,6 +3,7 @@ import { createContext } from '../context.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/index.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
+import type { Logger } from '../platform/log.ts';
 import { parse } from './args.ts';
 
 export async function serve(argv: string[]) {
@@ -11,28 +12,36 @@ export async function serve(argv: string[]) {
   const config = loadConfig();
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
-  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+  const notice = notices(ctx.log, config.logLevel);
+  // Fastify's own "Server listening" line carries the text, so there is one line in the logs' format; below info
+  // (LOG_LEVEL=warn) it is not printed, and the notice says it instead.
+  const listening = (address: string) =>
+    `listening on ${address} (${where}, worker ${config.worker}) in ${Math.round(performance.now() - started)} ms; API reference at /docs`;
+  const address = await app.listen({ port: config.port, host: config.host, listenTextResolver: listening });
+  if (!ctx.log.isLevelEnabled('info')) notice.info(listening(address));
   if (config.worker === 'embedded') await ctx.startWorker();
   ctx.startMaintenance();
-  const orgCount = await ctx.orgs.repo.countOrgs();
-  const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  process.stderr.write(`mca: listening on http://${config.host}:${config.port} (${where}, worker ${config.worker}) ` +
-    `in ${Math.round(performance.now() - started)} ms; API reference at /docs\n`);
-  if (orgCount === 0) process.stderr.write('mca: empty database: run `bin/mca demo` to create demo organizations and API keys\n');
+  if ((await ctx.orgs.repo.countOrgs()) === 0) notice.info('empty database: run `bin/mca demo` to create demo organizations and API keys');
 
-  stopOnSignal('finishing in-flight requests and jobs', async () => {
+  stopOnSignal(notice, 'finishing in-flight requests and jobs', async () => {
     await app.close();
     await ctx.close(); // stops the workers: in-flight jobs finish or go back to the queue
   });
 }
 
+/** Start and stop notices: printed at any LOG_LEVEL but silent, in the logs' format (scripts wait for them). */
+function notices(log: Logger, level: string): Logger {
+  return log.child({}, { level: level === 'silent' ? 'silent' : 'info' });
+}
+
 /** Graceful shutdown on SIGTERM/SIGINT, once, then exit. */
-function stopOnSignal(what: string, stop: () => Promise<void>) {
+function stopOnSignal(log: Logger, what: string, stop: () => Promise<void>) {
   let stopping = false;
   const onSignal = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stderr.write(`mca: ${signal}: ${what}\n`);
+    log.info(`${signal}: ${what}`);
     void stop().finally(() => process.exit(0));
   };
   process.on('SIGTERM', () => onSignal('SIGTERM'));
@@ -59,8 +68,8 @@ export async function worker(argv: string[]) {
   const ctx = await createContext(config);
   await ctx.startWorker();
   ctx.startMaintenance();
-  process.stderr.write(`mca: worker ${ctx.worker.id} running (${config.workerConcurrency} at once, ` +
-    `${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})\n`);
+  const notice = notices(ctx.log, config.logLevel);
+  notice.info(`worker ${ctx.worker.id} running (${config.workerConcurrency} at once, ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`);
   ctx.worker.events.on('finished', (e: { id: string; status: string }) => ctx.log.info(e, 'job finished'));
-  stopOnSignal('finishing in-flight jobs', () => ctx.close());
+  stopOnSignal(notice, 'finishing in-flight jobs', () => ctx.close());
 }

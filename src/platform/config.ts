@@ -11,18 +11,19 @@ export interface Config {
   funderDashboardUrl: string;
   worker: 'embedded' | 'off';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logFormat: 'auto' | 'json' | 'pretty';  // auto: readable lines on a terminal, JSON lines otherwise
   dataKey: string | null;              // base64 or hex 32-byte AES key; null: generated into dataDir on first start
   dataKeyPrevious: string | null;      // the key before a rotation: still decrypts until `mca rekey` has re-encrypted
   redisUrl: string | null;
   workerConcurrency: number;
-  jobLeaseMs: number;
-  rateLimitPerMinute: number;           // per API key; 0 turns rate limiting off                  // how long a claimed job stays with its worker without a heartbeat
+  jobLeaseMs: number;                   // how long a claimed job stays with its worker without a heartbeat
+  rateLimitPerMinute: number;           // per API key; 0 turns rate limiting off
   bodyLimitBytes: number;
-  webhookAllowPrivate: boolean;
+  webhookAllowPrivate: boolean;         // deliver webhooks to private/loopback/link-local addresses too (development, tests)
   keepUploads: boolean;                 // keep uploaded PDFs after their job ends (default: erased, hash and size kept)
   headersTimeoutMs: number;             // a request's headers must arrive within this
   requestTimeoutMs: number;             // a whole request, body included
-  maxConnectionsPerAddress: number;     // open connections one client address may hold        // deliver webhooks to private/loopback/link-local addresses too (development, tests)
+  maxConnectionsPerAddress: number;     // open connections one client address may hold
 }
 
 export class ConfigError extends Error {
@@ -91,6 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
     funderDashboardUrl: url(env, 'MCA_FUNDER_DASHBOARD_URL', localDashboard, ['http', 'https'])!,
     worker: oneOf(env, 'MCA_WORKER', 'embedded', ['embedded', 'off'] as const),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    logFormat: oneOf(env, 'MCA_LOG_FORMAT', 'auto', ['auto', 'json', 'pretty'] as const),
     dataKey,
     dataKeyPrevious,
     redisUrl: url(env, 'REDIS_URL', null, ['redis', 'rediss']),

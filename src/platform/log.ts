@@ -1,4 +1,6 @@
-// pino, with secrets and tax IDs redacted wherever they could appear in a logged object.
+// pino, with secrets and tax IDs redacted wherever they could appear in a logged object. One format per output:
+// JSON lines where a program reads the logs (a file, a pipe, a log collector), readable lines on a terminal
+// (MCA_LOG_FORMAT overrides; docs/configuration.md).
 import pino, { type Logger } from 'pino';
 
 export const redactPaths = [
@@ -7,9 +9,40 @@ export const redactPaths = [
   '*.application.applicants[*].tax_id',
 ];
 
-export function createLogger(level: string, destination: pino.DestinationStream | number = 2): Logger {
-  return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' } },
-    typeof destination === 'number' ? pino.destination(destination) : destination);
+export type LogFormat = 'auto' | 'json' | 'pretty';
+
+export function createLogger(level: string, destination: pino.DestinationStream | number = 2, format: LogFormat = 'json'): Logger {
+  const fd = typeof destination === 'number' ? destination : null;
+  const pretty = format === 'pretty' || (format === 'auto' && fd === 2 && process.stderr.isTTY === true);
+  const out = fd === null ? destination as pino.DestinationStream : pino.destination(fd);
+  return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' } }, pretty ? prettyStream(out, fd !== null && process.stderr.isTTY === true) : out);
+}
+
+const LEVELS: Record<number, [name: string, colour: string]> = {
+  10: ['TRACE', '90'], 20: ['DEBUG', '36'], 30: ['INFO ', '32'], 40: ['WARN ', '33'], 50: ['ERROR', '31'], 60: ['FATAL', '35'],
+};
+const OMIT = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'err']);
+
+/** "12:04:05.123 INFO  message key=value ...", then an error's stack on the lines below. */
+export function prettyLine(record: Record<string, unknown>, colour = false): string {
+  const [name, code] = LEVELS[record.level as number] ?? [String(record.level), '0'];
+  const time = new Date(record.time as number).toISOString().slice(11, 23);
+  const fields = Object.entries(record).filter(([k]) => !OMIT.has(k))
+    .map(([k, v]) => `${k}=${typeof v === 'string' && !/\s/.test(v) ? v : JSON.stringify(v)}`);
+  const err = record.err as { stack?: string; message?: string } | undefined;
+  const level = colour ? `\x1b[${code}m${name}\x1b[0m` : name;
+  return `${time} ${level} ${String(record.msg ?? '')}${fields.length ? ` ${fields.join(' ')}` : ''}` +
+    `${err ? `\n  ${(err.stack ?? err.message ?? '').replace(/\n/g, '\n  ')}` : ''}\n`;
+}
+
+function prettyStream(out: pino.DestinationStream, colour: boolean): pino.DestinationStream {
+  return {
+    write(line: string) {
+      let record: Record<string, unknown>;
+      try { record = JSON.parse(line) as Record<string, unknown>; } catch { out.write(line); return; }
+      out.write(prettyLine(record, colour));
+    },
+  };
 }
 
 export type { Logger };

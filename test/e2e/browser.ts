@@ -3,15 +3,16 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { TEST_CHROMIUM } from '../services.ts';
 
-export const CHROMIUM = process.env.MCA_CHROMIUM || '/usr/bin/chromium';
+export const CHROMIUM = TEST_CHROMIUM;
 
 // No sandbox (CI runs as root); no GPU; and no background traffic: the machine's network is closed, and Chromium's
 // update, sync and QUIC probes would be refused many at a time at every start.
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync'];
 
-/** Chromium, headless, with a fresh profile per context. Missing Chromium is an error, never a skipped test. */
+/** Chromium, headless, with a fresh profile per context. Missing Chromium is an error (the test skips before asking). */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: the browser tests need Debian's chromium package ` +

@@ -1,0 +1,32 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger, prettyLine } from './log.ts';
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+  return { lines, stream };
+}
+
+describe('logs', () => {
+  it('are JSON lines by default, with secrets redacted', () => {
+    const { lines, stream } = capture();
+    createLogger('info', stream).info({ api_key: 'mca_secret', job: 'j1' }, 'job started');
+    const record = JSON.parse(lines[0]!);
+    expect(record).toMatchObject({ level: 30, msg: 'job started', job: 'j1', api_key: '[redacted]' });
+  });
+
+  it('are one readable line per record in the pretty format, still redacted', () => {
+    const { lines, stream } = capture();
+    createLogger('info', stream, 'pretty').warn({ api_key: 'mca_secret', attempt: 2, url: 'http://x/y' }, 'delivery failed');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} WARN {2}delivery failed api_key=\[redacted\] attempt=2 url=http:\/\/x\/y\n$/);
+    expect(lines[0]).not.toContain('mca_secret');
+  });
+
+  it('puts an error stack under its line, quotes values with spaces', () => {
+    const line = prettyLine({ level: 50, time: Date.UTC(2026, 0, 2, 3, 4, 5, 6), msg: 'job failed', reason: 'no such file',
+      err: { message: 'boom', stack: 'Error: boom\n    at x' } });
+    expect(line).toBe('03:04:05.006 ERROR job failed reason="no such file"\n  Error: boom\n      at x\n');
+  });
+});
