@@ -45,7 +45,12 @@ export interface ExtractedStatement {
   unverified?: string;
   /** ISO 4217 code of the statement's currency where the document prints one (a code or a £/€ sign), else absent. */
   currency?: string;
+  /** Rows printed as pending (not posted yet): shown apart, never in transactions or any figure. */
+  pending_transactions?: PendingTransaction[];
 }
+
+/** A row the document prints as pending: its description, amount and direction as printed; no posting date. */
+export interface PendingTransaction { description: string; amount: number; direction: Direction; page: number }
 
 /** A figure the document does not print, derived from its rows (the oldest row's balance before it, the newest balance, first to last posted date). */
 export type DerivedField = 'beginning_balance' | 'ending_balance' | 'period';
@@ -113,6 +118,8 @@ export interface StatementResult {
   daily_balances: DailyBalance[];
   /** ISO 4217 code, where the statement prints its currency. */
   currency?: string;
+  /** Rows printed as pending: shown apart, never counted. */
+  pending_transactions?: { description: string; amount: number; direction: Direction }[];
   warnings?: StatementWarning[];      // only when there is something to say (today: read by OCR)
 }
 

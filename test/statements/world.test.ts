@@ -66,4 +66,17 @@ describe('printouts print no period and no opening balance', () => {
     expect(st.period_start).toBe(truth.period_start);
     expect(st.period_end).toBe(truth.period_end);
   });
+
+  it('pending rows are shown apart and never counted', async () => {
+    for (const seed of SEEDS) {
+      const g = await generate('activity_printout', seed);
+      const truth = g.truth.statements[0]! as typeof g.truth.statements[0] & { pending_transactions?: { amount: number; direction: string }[] };
+      const st = (await parseStatements([{ name: g.fileName, bytes: g.pdf }])).parsing_details.statements[0]!;
+      const key = (t: { amount: number; direction: string }) => `${t.direction}:${t.amount.toFixed(2)}`;
+      expect((st.pending_transactions ?? []).map(key).sort()).toEqual((truth.pending_transactions ?? []).map(key).sort());
+      const posted = new Set(st.transactions.map((t) => `${t.date}:${key(t)}`));
+      expect(st.transactions.length).toBe(truth.transactions.length);
+      expect(posted.size).toBeGreaterThan(0);
+    }
+  });
 });

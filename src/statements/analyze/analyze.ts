@@ -105,6 +105,7 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
       total_credits: fromCents(credits), total_debits: fromCents(debits), reconciled: rec.reconciled,
       reconciliation_difference: rec.difference, transactions: w.transactions, daily_balances: dailyBalances(w),
       ...(src.currency ? { currency: src.currency } : {}),
+      ...(src.pending_transactions?.length ? { pending_transactions: src.pending_transactions.map(({ description, amount, direction }) => ({ description, amount, direction })) } : {}),
       ...(src.ocr ? { warnings: [ocrWarning(src.ocr)] } : {}),
     };
   });

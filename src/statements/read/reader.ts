@@ -2,7 +2,7 @@
 // verification -> statements. It knows no bank: it reads any table whose rows carry a date and amounts, whatever
 // the column order and header words, and lets the balances decide what each amount means.
 import { flat, type Line } from '../layout/layout.ts';
-import type { DerivedField, ExtractedStatement, ExtractedTransaction } from '../types.ts';
+import type { DerivedField, ExtractedStatement, ExtractedTransaction, PendingTransaction } from '../types.ts';
 import { findDates, resolveDate, type DateParts } from './dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
@@ -137,6 +137,15 @@ function quotedToText(r: TxRecord, cols: Columns): void {
   }
 }
 
+/** Pending rows as printed: amount and direction by the printed sign (unsigned: a credit), no date. */
+function pendingRows(rs: TxRecord[]): { pending_transactions?: PendingTransaction[] } {
+  if (!rs.length) return {};
+  return { pending_transactions: rs.map((r) => {
+    const m = r.money.find((x) => x.cents !== 0) ?? r.money[0]!;
+    return { description: description(r).replace(/^\s*pending\s*/i, ''), amount: fromCents(m.cents), direction: m.sign === -1 ? 'debit' as const : 'credit' as const, page: r.page };
+  }) };
+}
+
 const currencyOf = (c: string | null) => (c ? { currency: c } : {});
 
 /** The last running balance printed in the reading (rows are in chronological order). */
@@ -182,6 +191,9 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
   // A dateless line is a record only when its amounts sit in the dated records' columns.
   for (const s of sections) s.records = s.records.filter((r) => r.checkpoint || (r.money.length && (!(r.inherited || r.joined) || r.money.every((m) => columnOf(m, cols) >= 0))));
   for (const s of sections) dropBesideText(s);
+  // Pending rows are shown apart, never read as postings.
+  const pendingOf = new Map<Section, TxRecord[]>();
+  for (const s of sections) { pendingOf.set(s, s.records.filter((r) => r.pending)); s.records = s.records.filter((r) => !r.pending); }
   const statements: ExtractedStatement[] = [];
   const explains: SectionExplain[] = [];
   const rowLines: number[][] = [];
@@ -283,6 +295,7 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
       pages: [all[first]!.page, all[lastLine]!.page],
       amount_fonts: fonts,
       ...(derived.length ? { derived } : {}),
+      ...pendingRows(pendingOf.get(s) ?? []),
       // The account's own header first (a "Currency: USD" line), then the document's header.
       ...currencyOf(findCurrency(near.slice(0, 12), all.slice(first, lastLine + 1)) ?? findCurrency(all.slice(0, Math.min(first, 40)), [])),
     });

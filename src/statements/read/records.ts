@@ -29,6 +29,8 @@ export interface TxRecord {
   kind: { section: 'check'; word: string } | { section: 'fee' } | null;
   /** Not a posting: a balance printed between the rows (a day's closing, a balance brought forward), a link of the chain. */
   checkpoint?: boolean;
+  /** Not posted yet: a row whose date column says "Pending" (shown apart, never counted in any figure). */
+  pending?: boolean;
 }
 
 export interface Section {
@@ -132,6 +134,8 @@ function describedAbove(t: LineTokens, above: LineTokens[]): LineTokens[] {
   }
   return out;
 }
+
+const PENDING = /^\s*(pending|not\s+yet\s+posted|unposted|in\s+process)\s*$/i;
 
 /** A line that names a balance and the day it is for ("Balance as at close 16 Feb 2024"), with its one amount. */
 function dayBalanceLine(t: LineTokens): boolean {
@@ -244,6 +248,13 @@ export function groupSections(all: Line[], stats: { datedMoneyLines: number } = 
       continue;
     }
     if (t.label === 'total') { last = null; pending = null; above = []; continue; }
+    // A row whose date column says "Pending" (under a pending title or not): not posted yet. Kept apart, and it never
+    // takes the date of the row above.
+    if (t.money.length && !t.dates.length && t.text.length && PENDING.test(t.text[0]!.text) && t.text[0]!.x0 <= (last?.descX ?? Infinity)) {
+      const r = newRecord(t); r.pending = true; r.dates = [];
+      cur.records.push(r); last = null; pending = null; above = [];
+      continue;
+    }
     if (skipping) continue;
     // A grid of several postings on one line (a checks table: number, date, amount, number, date, amount).
     const parts = gridParts(t);
