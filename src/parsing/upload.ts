@@ -40,7 +40,11 @@ function isPdf(head: Buffer): boolean {
  * called with it (undefined when none came) before the first file is read, and at the end when no file came, and
  * throws to refuse the upload with nothing read further.
  */
-export interface ReadOptions { csrf?: (token: string | undefined) => void }
+export interface ReadOptions {
+  csrf?: (token: string | undefined) => void;
+  /** Fields a form sends that are not the upload's (the dashboard's `_csrf` when a script sent the token as a header, checked already). */
+  ignoreFields?: string[];
+}
 
 export async function readUpload(request: FastifyRequest, spool: UploadSpool, options: ReadOptions = {}): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new DomainError('unsupported_media_type', 'send the statements as multipart/form-data');
@@ -78,6 +82,7 @@ async function readParts(request: FastifyRequest, spool: UploadSpool, temps: Tem
   const checkCsrf = () => { if (!csrfChecked) { csrfChecked = true; options.csrf!(csrfToken); } };
   for await (const part of request.parts()) {
     if (part.type === 'file') checkCsrf();
+    if (part.type !== 'file' && options.ignoreFields?.includes(part.fieldname)) continue;
     if (part.type !== 'file' && part.fieldname === '_csrf' && options.csrf) {
       if (csrfToken === undefined && typeof part.value === 'string') csrfToken = part.value;
       continue;

@@ -49,7 +49,8 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     try {
       // The deal is checked before the files are read: another organization's deal is a 404 whatever is sent.
       deal = typeof dealId === 'string' && dealId ? await ctx.deals.get(auth, dealId) : null;
-      const upload = await readUpload(request, ctx.uploads, { csrf: request.headers['x-csrf-token'] === undefined ? csrfPartCheck(request) : undefined });
+      // A script sends the token as a header (checked by the session hook) and the form's own `_csrf` field with it.
+      const upload = await readUpload(request, ctx.uploads, request.headers['x-csrf-token'] === undefined ? { csrf: csrfPartCheck(request) } : { ignoreFields: ['_csrf'] });
       try {
         job = await ctx.db.transaction().execute((tx) => ctx.parsing.create(auth, upload, tx, deal ? { dealId: deal.deal_id } : {}));
       } finally {

@@ -17,6 +17,7 @@ beforeAll(async () => {
   stranger = await t.org('broker');
   strangerFunder = await t.org('funder');
   ids.deal_id = (await t.request('POST', '/v1/deals', { key: owner.key, body: { application: { legal_name: 'Owned LLC' } } })).json().deal_id;
+  ids.table = 'transactions.csv'; // an export of the deal (the table's name is no secret; the deal id decides)
   const pdf = readFileSync(new URL('../../../../shared/corpus/samples/s01/s01_statement_2026-06.pdf', import.meta.url));
   const body = multipart([{ name: 'files', filename: 's.pdf', value: pdf }]);
   ids.parsing_id = (await t.request('POST', '/v1/parse/parsing', { key: owner.key, payload: body.payload, headers: body.headers })).json().parsing_id;
