@@ -114,7 +114,8 @@ describe('corrections', () => {
     expect(rows.length).toBeGreaterThan(4);
     for (const r of rows) {
       expect(r.data.startsWith('enc:v1:')).toBe(true);
-      expect(r.data).not.toContain('SBA');
+      // A whole phrase: three letters can turn up in any base64 ciphertext by chance (it did, once in CI).
+      expect(r.data).not.toContain('SBA loan, not sales');
       expect(r.data).not.toContain('Called the merchant');
     }
   });
