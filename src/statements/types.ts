@@ -87,6 +87,45 @@ export interface ReadingExplain {
   winner: string;
   sections: { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string; first: boolean; verified: boolean }[];
   dated_money_lines: number;
+  /** Every decision of the reader per line and per row, with the geometry to draw them (`--explain=lines`, `--svg`). */
+  trace?: ReadingTrace;
+}
+
+/** What the reader took a line for. */
+export type LineClass =
+  | 'noise'         // page furniture (running header or footer), never a row
+  | 'sidebar'       // a block beside the table sharing lines with its rows
+  | 'header'        // a column header
+  | 'title'         // a section title (its direction is a prior for the rows below)
+  | 'skip'          // a title of a table without postings (daily balances, summaries, pending items)
+  | 'opening'       // an opening balance (or a balance brought forward that opens a list)
+  | 'closing'       // a closing balance
+  | 'checkpoint'    // a balance printed between rows: a link of the running-balance chain
+  | 'total'         // a total line
+  | 'pending'       // a row not posted yet
+  | 'grid'          // several postings on one line (a checks grid)
+  | 'row'           // a dated row with amounts: one transaction
+  | 'row_start'     // a dated line whose amounts come on a later line
+  | 'amounts'       // amounts without a date: the record above's date, or a row started above
+  | 'continuation'  // a wrapped description line of the record above
+  | 'above'         // text printed above the record it describes
+  | 'skipped'       // under a title of a table without postings
+  | 'text';         // none of these: not part of any record
+
+export interface LineTrace { line: number; class: LineClass; why: string }
+
+/** A line as drawn: page coordinates in PDF points from the page's top-left. */
+export interface TraceLine { page: number; y: number; h: number; cells: { x0: number; x1: number; text: string }[] }
+
+export interface ReadingTrace {
+  pages: { page: number; width: number; height: number }[];
+  /** The document's lines in reading order; LineTrace.line and rows' lines index into it. */
+  lines: TraceLine[];
+  classes: LineTrace[];
+  /** Amount columns the reader found, with the role the winning reading gave each. */
+  columns: { section: number; page_from: number; page_to: number; x0: number; x1: number; role: 'credit' | 'debit' | 'amount' | 'balance' | null }[];
+  /** Each returned transaction and the lines it was read from. */
+  rows: { statement: number; transaction: number; lines: number[] }[];
 }
 
 export interface Transaction {

@@ -1,0 +1,117 @@
+// A whole document's lines -> its statements: the reading proposed, verified and kept, with what failed said in figures.
+import type { ExtractedStatement, ReadingExplain } from '../types.ts';
+import type { Line } from '../layout/layout.ts';
+import { splitPoints, readStatement, documentContext } from './sections/statements.ts';
+import { markNoise, garbledScore, looksLikeCardStatement } from '../layout/noise.ts';
+import { toCents } from '../money.ts';
+import { readHypotheses } from './reader.ts';
+import { better, combine, reconciles, unreturned, verify, type Candidate, type Unreturned } from '../verify/choose.ts';
+
+/** Lines of a whole document -> statements. Exposed for tests. */
+export function parseLines(all: Line[]): ExtractedStatement[] {
+  return parseLinesExplained(all).statements;
+}
+
+export interface ParsedLines { statements: ExtractedStatement[]; explain: ReadingExplain; unreturned: Unreturned[] }
+
+/** Both readers propose a reading of the document; verification keeps the better one (read/choose.ts). */
+export function parseLinesExplained(all: Line[], readers: 'both' | 'sections' | 'hypotheses' = 'both', createdAt: string | null = null): ParsedLines {
+  const lines = markNoise(all);
+  const explain: ReadingExplain = { readers: [], winner: 'none', sections: [], dated_money_lines: 0 };
+  // Garbled text layers (words run together, glyphs shuffled) read as plausible numbers too often: refuse them.
+  if (garbledScore(lines) > 0.35) { explain.winner = 'none: garbled text layer'; return { statements: [], explain, unreturned: [] }; }
+  // Credit-card statements are not bank statements: their balances mean money owed.
+  if (looksLikeCardStatement(lines)) { explain.winner = 'none: credit-card statement'; return { statements: [], explain, unreturned: [] }; }
+  const ctx = documentContext(lines, createdAt);
+  const points = splitPoints(lines);
+  const out: ExtractedStatement[] = [];
+  // Every statement either reader proposed, verifiable or not, with the lines of its rows: what the result is checked against.
+  const sectionCandidates: Candidate[] = [];
+  for (let k = 0; k < points.length; k++) {
+    const from = points[k]!;
+    const r = readStatement(lines.slice(from, points[k + 1] ?? lines.length), ctx);
+    if (!r) continue;
+    sectionCandidates.push({ statement: r.statement, rowLines: r.rowLines.map((i) => i + from) });
+    if (verifiable(r.statement)) out.push(r.statement);
+  }
+  const hyp = readers === 'sections' ? { statements: [], sections: [], datedMoneyLines: 0, rowLines: [], evidence: [] } : readHypotheses(lines, ctx);
+  const hypCandidates: Candidate[] = hyp.statements.map((statement, k) => ({ statement, rowLines: hyp.rowLines[k] ?? [], evidence: hyp.evidence[k] ?? true }));
+  const alt = hyp.statements.filter(verifiable);
+  const a = verify(out);
+  const b = verify(alt);
+  const row = (name: string, v: typeof a) => ({ name, statements: v.statements, reconciled: v.reconciled, transactions: v.transactions, verified_transactions: v.verifiedTransactions });
+  explain.readers = [row('sections (titles and column headers)', a), row('hypotheses (balances decide)', b)];
+  explain.sections = hyp.sections;
+  explain.dated_money_lines = hyp.datedMoneyLines;
+  if (readers !== 'both') {
+    explain.winner = readers;
+    const statements = readers === 'sections' ? out : alt;
+    return bestReadings(statements, readers === 'sections' ? sectionCandidates : hypCandidates, hypCandidates, explain);
+  }
+  const useAlt = better(b, a);
+  explain.winner = useAlt ? 'hypotheses' : 'sections';
+  const statements = useAlt ? combine(alt, out) : combine(out, alt);
+  return bestReadings(statements, [...sectionCandidates, ...hypCandidates], hypCandidates, explain);
+}
+
+/**
+ * Never zero rows where dated amounts were read: a proposed statement that the verified result does not hold, none of
+ * whose rows any returned statement covers, is returned as the best reading of those rows, marked unverified with what
+ * failed in figures; when nothing verified at all, the hypothesis reader's readings are returned that way. Only a
+ * lost statement partly covered by a returned one stays a warning (its rows would count twice).
+ */
+function bestReadings(verified: ExtractedStatement[], candidates: Candidate[], fallback: Candidate[], explain: ReadingExplain): ParsedLines {
+  // The hypothesis reader's proposal of lost rows comes first: balances decided its reading.
+  const lost = unreturned(candidates, verified, new Set(fallback.map((c) => c.statement)));
+  const statements = [...verified];
+  const left: Unreturned[] = [];
+  const weak = new Set(candidates.filter((c) => c.evidence === false).map((c) => c.statement));
+  for (const u of lost) {
+    if (u.uncovered === u.rows && u.statement.transactions.length && !weak.has(u.statement)) { u.statement.unverified = unreturnedMessage(u); statements.push(u.statement); }
+    else left.push(u);
+  }
+  if (!statements.some((st) => st.transactions.length)) {
+    for (const c of fallback) {
+      // Stray dated figures with no table around them (a scrambled text layer) are not a reading to stand behind.
+      if (!c.statement.transactions.length || c.evidence === false || statements.includes(c.statement)) continue;
+      c.statement.unverified = unreturnedMessage({ statement: c.statement, rows: c.rowLines.length, uncovered: c.rowLines.length });
+      statements.push(c.statement);
+    }
+  }
+  // In the order printed: by page, then (several statements on one page) by period.
+  statements.sort((x, y) => x.pages[0] - y.pages[0] || (x.period_end ?? '').localeCompare(y.period_end ?? ''));
+  return { statements, explain, unreturned: left };
+}
+
+/** What a lost statement's warning says: which statement, how many rows, and the check it failed, in figures. */
+export function unreturnedMessage(u: Unreturned): string {
+  const st = u.statement;
+  const credits = st.transactions.filter((t) => t.direction === 'credit').reduce((s, t) => s + toCents(t.amount), 0);
+  const debits = st.transactions.filter((t) => t.direction === 'debit').reduce((s, t) => s + toCents(t.amount), 0);
+  const money = (c: number) => (c / 100).toFixed(2);
+  const what = `the statement ${st.period_start ?? '?'} to ${st.period_end ?? '?'}${st.account_number_last4 ? ` (...${st.account_number_last4})` : ''} on pages ${st.pages[0]}-${st.pages[1]}`;
+  const rows = u.uncovered === u.rows ? `${u.rows} rows` : `${u.rows} rows (${u.uncovered} in no returned statement)`;
+  const r = reconciles(st);
+  const why = st.beginning_balance === null && st.ending_balance === null ? 'neither its beginning nor its ending balance was found'
+    : st.beginning_balance === null ? 'its beginning balance was not found'
+      : st.ending_balance === null ? 'its ending balance was not found and the running balances do not chain to its last row'
+        : !r.ok ? `beginning ${st.beginning_balance.toFixed(2)} + credits ${money(credits)} - debits ${money(debits)} differs from the ending ${st.ending_balance.toFixed(2)} by ${money(-(r.difference ?? 0))}`
+          : st.period_end === null ? 'no statement period was found'
+            : 'it overlaps the pages of a statement read another way';
+  return `${rows} were read for ${what} but they do not verify: ${why}`;
+}
+
+/**
+ * Only statements we can stand behind: a full printed header (period and both balances), or transactions that
+ * reconcile the balances. A garbled text layer rarely passes either, which is the point.
+ */
+function verifiable(st: ExtractedStatement): boolean {
+  const b = st.beginning_balance;
+  const e = st.ending_balance;
+  // Printed figures are trusted as printed; derived ones only when the rows reconcile them.
+  if (!st.derived?.length && st.period_end !== null && b !== null && e !== null) return true;
+  if (b === null || e === null || !st.transactions.length) return false;
+  let sum = toCents(b);
+  for (const t of st.transactions) sum += (t.direction === 'credit' ? 1 : -1) * toCents(t.amount);
+  return sum === toCents(e);
+}
