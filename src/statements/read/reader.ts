@@ -110,7 +110,8 @@ function dropRepeatedChecks(h: Hypothesis): void {
 
 // Every column's words are the row's description (metrics.md: the full text of the item), a Type or reference column's
 // too, as the challenge set's truth keeps them (the real-extra printout's truth drops its Type column: the two disagree).
-const description = (r: TxRecord) => r.text.map((line) => line.map((t) => t.text).join(' ')).join(' ').replace(/\s+/g, ' ').trim();
+// A rule drawn as a glyph ("|") between columns is no word of it.
+const description = (r: TxRecord) => r.text.map((line) => line.map((t) => t.text).join(' ')).join(' ').replace(/(^|\s)[|¦](?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
 
 /**
  * Words left of a row's date where most rows of the table print nothing there belong to a block beside the table (a
@@ -207,6 +208,11 @@ export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
     prevEnd = lastLine + 1;
     let period: Period = periods[first] ?? doc.period;
     if (!period.end) period = doc.period;
+    // No period line: the balance labels may date it ("Opening balance on November 16, 2025").
+    if (!period.end) {
+      const b = findBalances([...context, ...all.slice(first, lastLine + 1)], commonYear(all));
+      if (b.beginDate || b.endDate) period = { start: b.beginDate ?? periodFallback(b.endDate), end: b.endDate ?? null };
+    }
     if (!period.end) {
       const end = findPeriodEnd([...context, ...all.slice(0, 60)]);
       period = { start: periodFallback(end), end };

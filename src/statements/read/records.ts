@@ -7,7 +7,7 @@ import { READ_SETTINGS as S } from './settings.ts';
 import { isPeriodLine } from './header.ts';
 import { findDates } from './dates.ts';
 import { withoutSidebar } from './sidebar.ts';
-import { titleDirection, tokenize, type DateToken, type LineTokens, type TextToken } from './tokens.ts';
+import { headerHint, titleDirection, tokenize, type DateToken, type LineTokens, type TextToken } from './tokens.ts';
 
 export interface TxRecord {
   dates: DateToken[];
@@ -194,6 +194,9 @@ export function groupSections(all: Line[], stats: { datedMoneyLines: number } = 
       const prev = cur.records[cur.records.length - 1];
       if (prev && prev.page < l.page) headerAfter = prev;
       cur.headers.push(t); last = null; pending = null; above = [];
+      // A column header naming a posting's columns (a description, credits or debits) starts a table of postings,
+      // whatever title came before it (a daily-balance grid's title above does not cover the next table).
+      if (t.text.some((x) => /\b(description|details?|particulars|narrative|memo)\b/i.test(x.text) || headerHint(x.text) === 'credit' || headerHint(x.text) === 'debit')) skipping = false;
       const chk = t.text.find((x) => /\b(check|cheque)s?\b/i.test(x.text));
       if (chk) kind = { section: 'check', word: checkWord(chk.text) };
       continue;
@@ -283,6 +286,9 @@ export function groupSections(all: Line[], stats: { datedMoneyLines: number } = 
         cur.records.push(r); last = r;
       }
       above = [];
+    } else if (t.dates.length && last && !amountLast && continues(last, t) && t.dates[0]!.x0 > (last.dates[0]?.x1 ?? -Infinity) + 2 && t.dates[0]!.x0 >= last.descX - 2) {
+      // A date alone under a row's description, right of its date column ("... Ref #Ib0ZAHE7XQ on" / "07/31/26"): wrapped text.
+      last.text.push([...t.dates.map((d) => ({ text: d.text, x0: d.x0, x1: d.x1 })), ...t.text].sort((a, b) => a.x0 - b.x0)); last.lines.push(i); last.y = l.y;
     } else if (t.dates.length && t.dates[0]!.x0 <= (t.text[0]?.x0 ?? Infinity)) {
       // A date leading a line without money: a record whose amounts come on a later line.
       pending = newRecord(t); pending.titleHint = hint; pending.kind = kind; last = null; above = [];
@@ -316,15 +322,17 @@ export function amountColumns(sections: Section[]): Columns {
   let best: Columns | null = null;
   for (const edge of ['right', 'left', 'centre'] as const) {
     const sorted = [...ms].sort((a, b) => edgeOf(a, edge) - edgeOf(b, edge));
-    const groups: { sum: number; x0: number; x1: number; n: number }[] = [];
+    const groups: { sum: number; x0: number; x1: number; n: number; whole: number }[] = [];
     for (const m of sorted) {
       const x = edgeOf(m, edge);
       const g = groups[groups.length - 1];
-      if (g && x - g.sum / g.n <= S.columnSnap) { g.sum += x; g.x0 += m.x0; g.x1 += m.x1; g.n++; } else groups.push({ sum: x, x0: m.x0, x1: m.x1, n: 1 });
+      if (g && x - g.sum / g.n <= S.columnSnap) { g.sum += x; g.x0 += m.x0; g.x1 += m.x1; g.n++; g.whole += m.whole ? 1 : 0; } else groups.push({ sum: x, x0: m.x0, x1: m.x1, n: 1, whole: m.whole ? 1 : 0 });
     }
-    // A column needs a few values; stray amounts quoted at odd places make no column.
-    const cols = groups.filter((g) => g.n >= 2 || ms.length < 6).map((g) => ({ at: g.sum / g.n, x0: g.x0 / g.n, x1: g.x1 / g.n }));
-    const covered = groups.filter((g) => g.n >= 2 || ms.length < 6).reduce((n, g) => n + g.n, 0);
+    // A column needs a few values; stray amounts quoted at odd places make no column, nor do two rows quoting the same
+    // figure at the end of the same text ("Overdraft Fee for a Transaction Posted on 12/23 $2,366.06", printed twice).
+    const column = (g: (typeof groups)[number]) => ms.length < 6 || (g.n >= 2 && (g.whole > 0 || g.n >= 3));
+    const cols = groups.filter(column).map((g) => ({ at: g.sum / g.n, x0: g.x0 / g.n, x1: g.x1 / g.n }));
+    const covered = groups.filter(column).reduce((n, g) => n + g.n, 0);
     const c: Columns = { edge, cols };
     // Fewest columns that still hold (nearly) every amount.
     if (!best || (covered >= ms.length * 0.95 && cols.length < best.cols.length)) best = c;

@@ -79,8 +79,9 @@ export function tokenize(line: Line, index: number): LineTokens {
       continue;
     }
     const d = leadingDate(c);
-    // A date counts as a date cell only at the start of a cell; dates inside descriptions stay text.
-    if (d) { dates.push(d.date); if (d.rest) text.push(d.rest); continue; }
+    // A date counts as a date cell only at the start of a cell; dates inside descriptions stay text, and so does a
+    // date glued to words right of the row's own date ("5/3 ONLINE PYMT": a payee's name, not a second date column).
+    if (d && !(d.rest && dates.length)) { dates.push(d.date); if (d.rest) text.push(d.rest); continue; }
     text.push({ text: c.text, x0: c.x0, x1: c.x1 });
   }
   // An amount left of a row's date, with the row's words right of that date, belongs to a block beside the table (a
@@ -103,7 +104,8 @@ export function tokenize(line: Line, index: number): LineTokens {
   const words = text.map((t) => t.text).join(' ');
   let label: LineLabel = null;
   // Rules and decoration ("---- DEPOSITS ----", "____") are not words of a title.
-  const wordsOnly = text.filter((t) => /[a-z]/i.test(t.text));
+  // A footnote beside a title ("Checks Paid   * Gap in check sequence") is not part of it.
+  const wordsOnly = text.filter((t, k) => /[a-z]/i.test(t.text) && !(k > 0 && /^\s*\*/.test(t.text)));
   const titleWords = wordsOnly.map((t) => t.text.replace(/[-_=*]{2,}/g, ' ').trim()).join(' ');
   // "Deposits / Credits   76 items totaling $280,044.46": a title that also counts its rows.
   const counted = !dates.length && wordsOnly.length === 2 && COUNT.test(wordsOnly[1]!.text) && money.length === 1;
