@@ -5,7 +5,8 @@
 import type { AmountToken } from './amounts.ts';
 import type { Direction } from '../types.ts';
 import { READ_SETTINGS as S } from './settings.ts';
-import { columnOf, type Columns, type TxRecord, type Section } from './records.ts';
+import type { TxRecord, Section } from './records.ts';
+import { columnOf, type Columns } from './columns.ts';
 import { headerHint } from './tokens.ts';
 
 export interface RowReading { rec: TxRecord; amount: AmountToken; balance: number | null; direction: Direction; verified: boolean }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
 import type { TextItem } from '../extract/pdf.ts';
 import { readHypotheses } from './reader.ts';
-import { groupSections } from './records.ts';
+import { groupSections } from './sections.ts';
+import { READ_SETTINGS } from './settings.ts';
 import { tokenize } from './tokens.ts';
 import type { DocContext } from './sections/statements.ts';
 
@@ -167,7 +168,7 @@ describe('sections', () => {
       [['06/02', 40], ['FEE', 90], at('5.00', 400), at('1,095.00', 500)],
       [['Closing balance', 40], at('1,095.00', 500)],
     ], 2);
-    expect(groupSections([...p1, ...p2])).toHaveLength(1);
+    expect(groupSections([...p1, ...p2], { settings: READ_SETTINGS }).sections).toHaveLength(1);
     expect(dirs([...p1, ...p2])).toEqual(['2026-06-01 credit 100', '2026-06-02 debit 5']);
   });
   it('a previous balance repeating the running balance under a new statement period opens the next statement', () => {
@@ -182,7 +183,7 @@ describe('sections', () => {
       [['07/01', 40], ['RENT', 90], at('95.00', 400), at('1,000.00', 500)],
       [['Closing balance', 40], at('1,000.00', 500)],
     ]);
-    expect(groupSections(lines, undefined, (i) => (i < 4 ? 'june' : 'july'))).toHaveLength(2);
+    expect(groupSections(lines, { settings: READ_SETTINGS, periodAt: (i) => (i < 4 ? 'june' : 'july') }).sections).toHaveLength(2);
     const sts = read(lines).statements;
     // June's closing balance is the one printed on its last row, since every step of the chain verifies.
     expect(sts.map((st) => [st.period_end, st.beginning_balance, st.ending_balance, st.transactions.length])).toEqual([

@@ -10,7 +10,10 @@ import { commonYear, findAccountType, findCurrency, findBalances, findLast4, fin
 import { guessDirection } from '../verify/reconcile.ts';
 import type { DocContext } from './sections/statements.ts';
 import { READ_SETTINGS as S } from './settings.ts';
-import { amountColumns, columnOf, groupSections, type Columns, type TxRecord, type Section } from './records.ts';
+import type { TxRecord, Section } from './records.ts';
+import { amountColumns, columnOf, type Columns } from './columns.ts';
+import { groupSections } from './sections.ts';
+import type { LineTrace } from '../types.ts';
 import { readSection, type Hypothesis } from './hypotheses.ts';
 import { headerHint } from './tokens.ts';
 
@@ -182,11 +185,11 @@ function openingFromRows(h: Hypothesis): number | null {
   return v;
 }
 
-export function readHypotheses(all: Line[], doc: DocContext): ReaderResult {
-  const stats = { datedMoneyLines: 0 };
+export function readHypotheses(all: Line[], doc: DocContext, trace?: LineTrace[]): ReaderResult {
   const periods = periodsByLine(all, doc.anchor ?? null);
-  const sections = groupSections(all, stats, (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; });
-  const cols = amountColumns(sections);
+  const stats = groupSections(all, { settings: S, trace, periodAt: (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; } });
+  const sections = stats.sections;
+  const cols = amountColumns(sections, S);
   // A figure ending a description cell that stands in no amount column is quoted text ("ZOOM.US USD 2,183.01"), not money.
   for (const s of sections) for (const r of s.records) if (!r.checkpoint) quotedToText(r, cols);
   // A dateless line is a record only when its amounts sit in the dated records' columns.

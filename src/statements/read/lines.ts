@@ -1,0 +1,184 @@
+// The line classifier: what each line of a document is to the reader (a column header, a title, a balance line, a
+// row, a wrapped description line, ...), and why. Each class is decided by a small named predicate over the line's
+// tokens, the reading state so far (the record above, the section's title) and the document's layout traits; the
+// first predicate that claims the line decides. sections.ts applies the decision (step) and records it in the trace.
+import type { LineClass } from '../types.ts';
+import type { ReadSettings } from './settings.ts';
+import { headerHint, titleDirection, type LineTokens } from './tokens.ts';
+import {
+  PENDING, checkWord, continues, dayBalanceLine, gridParts, labelValue, narrativeOf, newRecord, signedCents,
+  type Section, type TxRecord,
+} from './records.ts';
+
+/** What the reader knows at a line: the section being read and the records a next line may belong to. */
+export interface ReadState {
+  sections: Section[];
+  cur: Section;
+  /** The record wrapped lines attach to. */
+  last: TxRecord | null;
+  /** A dated line whose amounts come on a following line. */
+  pending: TxRecord | null;
+  /** Text lines right above the next record (layouts that print the description above the date and amounts). */
+  above: LineTokens[];
+  /** The last section title's direction (a prior for the rows below it). */
+  hint: 'credit' | 'debit' | null;
+  /** Under a title of a table without postings (daily balances, summaries, pending items). */
+  skipping: boolean;
+  /** A checks table or a fees section, from its title or header. */
+  kind: TxRecord['kind'];
+  /** The last record before a column header repeated at a page's top (a day going on past the page break). */
+  headerAfter: TxRecord | null;
+}
+
+/** Layout facts decided once per document, before any line is classified. */
+export interface Traits {
+  /** Each record prints its amounts on its last line (a text line after a record starts the next one). */
+  amountLast: boolean;
+  /** Rows carry a narrative line under them starting left of their description (under their reference columns). */
+  narrative: boolean;
+}
+
+export interface Context { traits: Traits; settings: ReadSettings; periodAt: (i: number) => string | null }
+
+/** A line's class, why, and what the step does with it. */
+export type Decision = { class: LineClass; why: string } & (
+  | { act: 'none' | 'reset' | 'skip' | 'total' | 'pending_row' | 'checkpoint' | 'row' | 'row_start' | 'stray' }
+  | { act: 'header'; check: string | null; postings: boolean }
+  | { act: 'title'; title: string }
+  | { act: 'wrap'; to: 'last' | 'pending'; withDates: boolean }
+  | { act: 'above' }
+  | { act: 'new_list' | 'open' | 'close' | 'carry_open' | 'continue_list' | 'repeat_open' }
+  | { act: 'grid'; parts: LineTokens[] }
+  | { act: 'join' | 'inherit' }
+);
+
+type Rule = (s: ReadState, t: LineTokens, c: Context) => Decision | null;
+
+const header: Rule = (_s, t) => {
+  if (t.label !== 'header') return null;
+  const chk = t.text.find((x) => /\b(check|cheque)s?\b/i.test(x.text));
+  // A header naming a posting's columns (a description, credits or debits) starts a table of postings, whatever title
+  // came before it (a daily-balance grid's title does not cover the next table).
+  const postings = t.text.some((x) => /\b(description|details?|particulars|narrative|memo)\b/i.test(x.text) || headerHint(x.text) === 'credit' || headerHint(x.text) === 'debit');
+  return { class: 'header', why: `column words: ${t.text.map((x) => x.text).join(' | ')}`, act: 'header', check: chk ? checkWord(chk.text) : null, postings };
+};
+
+/** A title-like word right under a row, where its description starts ("PAYMENT" of a wrapped payee), is a wrapped line. */
+const wrappedTitleWord: Rule = (s, t, c) => {
+  if (t.label !== 'title' || !s.last || !continues(s.last, t, c.settings.continuationGap) || (t.text[0]?.x0 ?? 0) <= (s.last.dates[0]?.x0 ?? -Infinity) + 2) return null;
+  // Where amounts come last, such a line starts the next record's description.
+  if (c.traits.amountLast) return { class: 'above', why: 'a title-like word under a row where amounts come last: the next record\'s description', act: 'above' };
+  return { class: 'continuation', why: 'a title-like word right under a row, where its description starts', act: 'wrap', to: 'last', withDates: false };
+};
+
+const title: Rule = (_s, t) => (t.label === 'title'
+  ? { class: 'title', why: `section title (direction ${titleDirection(t.text[0]!.text) ?? 'none'})`, act: 'title', title: t.text[0]!.text } : null);
+
+const skipTitle: Rule = (_s, t) => (t.label === 'skip' ? { class: 'skip', why: 'title of a table without postings', act: 'skip' } : null);
+
+/**
+ * One decision for every line that prints a balance: an opening or closing label, a carried or brought-forward
+ * balance, a day's balance ("Balance as at close 16 Feb 2024"). It opens a list, closes it, links the chain between
+ * rows (a checkpoint), or starts another account's list.
+ */
+const balanceLine: Rule = (s, t, c) => {
+  const day = !t.dates.length && t.label === null && t.money.length === 1 && dayBalanceLine(t);
+  if (!day && !((t.label === 'opening' || t.label === 'closing') && t.money.length)) return null;
+  const inList = s.cur.records.length > 0;
+  const lastRec = s.cur.records[s.cur.records.length - 1];
+  const repeatsLast = (v: number) => Boolean(lastRec?.money.some((m) => signedCents(m) === v));
+  if (t.label === 'opening' && t.carry && inList && !dayBalanceLine(t) && !repeatsLast(labelValue(t, 'opening'))) {
+    return { class: 'opening', why: 'a brought-forward balance that does not continue the list above: another account\'s list', act: 'new_list' };
+  }
+  if (t.money.length === 1 && ((inList && t.carry) || day)) {
+    return { class: 'checkpoint', why: day ? 'a balance dated by its day, between rows: a link of the chain' : 'a carried balance between rows: a link of the chain', act: 'checkpoint' };
+  }
+  if (t.label === 'closing') return t.carry ? { class: 'closing', why: 'carried to the next page: the list goes on', act: 'reset' } : { class: 'closing', why: 'closing balance label', act: 'close' };
+  if (t.carry) {
+    return !inList && s.cur.opening === null ? { class: 'opening', why: 'brought forward before any row: the list\'s opening', act: 'carry_open' }
+      : { class: 'opening', why: 'carried or brought forward inside a list: the list goes on', act: 'reset' };
+  }
+  const v = labelValue(t, 'opening');
+  // "Balance brought forward" at a page's top repeats the running balance: the same list goes on, unless a new
+  // statement period was printed since the last row (the next month of the same account opens where it ended).
+  if (lastRec && s.cur.closing === null && repeatsLast(v) && c.periodAt(lastRec.lines[0]!) === c.periodAt(t.index)) {
+    return { class: 'opening', why: 'repeats the running balance under the same period: the list goes on', act: 'continue_list' };
+  }
+  if (!inList && s.cur.opening === v) return { class: 'opening', why: 'the same opening printed again (a summary box, then the table)', act: 'repeat_open' };
+  return { class: 'opening', why: 'opening balance label', act: 'open' };
+};
+
+const total: Rule = (_s, t) => (t.label === 'total' ? { class: 'total', why: 'a total line', act: 'reset' } : null);
+
+/** A row whose date column says "Pending": not posted yet, kept apart; it never takes the date of the row above. */
+const pendingRow: Rule = (s, t) => (t.money.length && !t.dates.length && t.text.length && PENDING.test(t.text[0]!.text) && t.text[0]!.x0 <= (s.last?.descX ?? Infinity)
+  ? { class: 'pending', why: `"${t.text[0]!.text}" where the date stands`, act: 'pending_row' } : null);
+
+const skipped: Rule = (s) => (s.skipping ? { class: 'skipped', why: 'under a title of a table without postings', act: 'none' } : null);
+
+const grid: Rule = (_s, t) => {
+  const parts = gridParts(t);
+  return parts ? { class: 'grid', why: `${parts.length} date-amount pairs along the line`, act: 'grid', parts } : null;
+};
+
+const datedRow: Rule = (_s, t) => (t.money.length && t.dates.length ? { class: 'row', why: `date ${t.dates[0]!.text} and ${t.money.length} amount(s)`, act: 'row' } : null);
+
+const amountsOnly: Rule = (s, t, c) => {
+  if (!t.money.length) return null;
+  const l = t.line;
+  const p = s.pending;
+  if (p && (continues(p, t, c.settings.continuationGap) || (l.page === p.page && l.y - p.y <= c.settings.continuationGap * 2 * l.h))) {
+    return { class: 'amounts', why: 'amounts under a dated line that printed none: one record', act: 'join' };
+  }
+  if (s.last || (s.headerAfter && s.headerAfter.page < l.page)) return { class: 'amounts', why: 'amounts without a date: the date of the row above', act: 'inherit' };
+  return { class: 'text', why: 'amounts with no row above to belong to', act: 'stray' };
+};
+
+/** A date alone under a row's description, right of its date column ("... Ref #Ib0ZAHE7XQ on" / "07/31/26"): wrapped text. */
+const dateInDescription: Rule = (s, t, c) => {
+  const r = s.last;
+  if (!t.dates.length || !r || c.traits.amountLast || !continues(r, t, c.settings.continuationGap)) return null;
+  if (t.dates[0]!.x0 <= (r.dates[0]?.x1 ?? -Infinity) + 2 || t.dates[0]!.x0 < r.descX - 2) return null;
+  return { class: 'continuation', why: 'a date under the row\'s description, right of its date column', act: 'wrap', to: 'last', withDates: true };
+};
+
+const rowStart: Rule = (_s, t) => (t.dates.length && t.dates[0]!.x0 <= (t.text[0]?.x0 ?? Infinity)
+  ? { class: 'row_start', why: 'a date leading a line without amounts: a record whose amounts come later', act: 'row_start' } : null);
+
+const textLine: Rule = (s, t, c) => {
+  if (!t.text.length) return { class: 'text', why: 'nothing to read', act: 'none' };
+  const gap = c.settings.continuationGap;
+  if (s.pending && continues(s.pending, t, gap)) return { class: 'continuation', why: 'under a dated line awaiting its amounts', act: 'wrap', to: 'pending', withDates: false };
+  if (s.last && !c.traits.amountLast && continues(s.last, t, gap)) return { class: 'continuation', why: 'right under a row, from its description on', act: 'wrap', to: 'last', withDates: false };
+  if (s.last && !c.traits.amountLast && c.traits.narrative && narrativeOf(s.last, t, gap)) {
+    return { class: 'continuation', why: 'a narrative under the row (rows carry one in this layout)', act: 'wrap', to: 'last', withDates: false };
+  }
+  return { class: 'text', why: 'text not under a record: may describe the record below', act: 'above' };
+};
+
+const RULES: Rule[] = [header, wrappedTitleWord, title, skipTitle, balanceLine, total, pendingRow, skipped, grid, datedRow, amountsOnly, dateInDescription, rowStart, textLine];
+
+export function classify(s: ReadState, t: LineTokens, c: Context): Decision {
+  for (const rule of RULES) { const d = rule(s, t, c); if (d) return d; }
+  return { class: 'text', why: 'nothing to read', act: 'none' };
+}
+
+/** The document's layout traits, from its tokenized lines (null: noise). */
+export function layoutTraits(toks: (LineTokens | null)[], gap: number): Traits {
+  let amountFirst = 0;
+  let amountBelow = 0;
+  let prevDatedBare = false;
+  let rows = 0;
+  let narrated = 0;
+  let prevRow: TxRecord | null = null;
+  for (const t of toks) {
+    if (!t) continue;
+    if (prevRow && !t.dates.length && !t.money.length && t.text.length && !continues(prevRow, t, gap) && narrativeOf(prevRow, t, gap)) narrated++;
+    prevRow = null;
+    if (t.label !== null) { prevDatedBare = false; continue; }
+    if (t.dates.length && t.money.length) { amountFirst++; rows++; prevRow = newRecord(t); }
+    else if (!t.dates.length && t.money.length && prevDatedBare) amountBelow++;
+    prevDatedBare = Boolean(t.dates.length && !t.money.length && t.text.length && t.dates[0]!.x0 <= (t.text[0]?.x0 ?? Infinity));
+  }
+  return { amountLast: amountBelow > amountFirst && amountBelow >= 3, narrative: narrated >= 3 && narrated * 2 >= rows };
+}

@@ -1,0 +1,147 @@
+// Lines -> sections of records: each line is tokenized once, classified once (lines.ts), and the decision applied by
+// `step` to one explicit reading state. Every decision is kept in the trace with its reason (`mca parse --explain=lines`).
+import type { Line } from '../layout/layout.ts';
+import type { LineTrace } from '../types.ts';
+import type { ReadSettings } from './settings.ts';
+import { withoutSidebar } from './sidebar.ts';
+import { tokenize, titleDirection, type LineTokens } from './tokens.ts';
+import { classify, layoutTraits, type Context, type Decision, type ReadState } from './lines.ts';
+import { describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
+
+export interface GroupOptions {
+  settings: ReadSettings;
+  /** The statement period printed nearest above line i (null when none): an opening balance under a different period
+   *  starts a new statement even when it equals the running balance (consecutive statements of one account chain too). */
+  periodAt?: (i: number) => string | null;
+  /** Filled with each line's class and why. */
+  trace?: LineTrace[];
+}
+
+export interface Grouped { sections: Section[]; datedMoneyLines: number }
+
+const emptySection = (start: number): Section => ({ opening: null, closing: null, records: [], start, end: start, headers: [] });
+
+/** Forgets the records a next line could attach to. */
+function release(s: ReadState): void { s.last = null; s.pending = null; s.above = []; }
+
+function close(s: ReadState, i: number): void {
+  s.cur.end = i;
+  s.sections.push(s.cur);
+  s.cur = emptySection(i);
+}
+
+/** A new record from a dated line (or a grid part), under the current title and table kind. */
+function record(s: ReadState, t: LineTokens): TxRecord {
+  const r = newRecord(t);
+  r.titleHint = s.hint; r.kind = s.kind;
+  return r;
+}
+
+function wrap(r: TxRecord, t: LineTokens, withDates: boolean, i: number): void {
+  const words = withDates ? [...t.dates.map((d) => ({ text: d.text, x0: d.x0, x1: d.x1 })), ...t.text].sort((a, b) => a.x0 - b.x0) : t.text;
+  r.text.push(words); r.lines.push(i); r.y = t.line.y;
+}
+
+function keepAbove(s: ReadState, t: LineTokens, amountLast: boolean): void {
+  if (!amountLast) s.last = null;
+  const prev = s.above[s.above.length - 1];
+  s.above = prev && prev.line.page === t.line.page ? [...s.above, t].slice(-2) : [t];
+}
+
+/** Text lines above a record that became its description: traced as such. */
+function takeAbove(r: TxRecord, desc: LineTokens[], trace: Map<number, LineTrace>, prepend: boolean): void {
+  if (!desc.length) return;
+  r.text = desc.map((a) => a.text).concat(prepend ? r.text : []);
+  r.lines.unshift(...desc.map((a) => a.index));
+  for (const a of desc) { const e = trace.get(a.index); if (e) { e.class = 'above'; e.why = 'text right above a record that prints none of its own'; } }
+}
+
+function balance(s: ReadState, t: LineTokens, d: Decision, i: number): void {
+  if (d.act === 'new_list') { close(s, i); setBalance(s.cur, t, 'opening'); s.hint = null; s.skipping = false; s.kind = null; }
+  else if (d.act === 'carry_open') setBalance(s.cur, t, 'opening');
+  else if (d.act === 'close') setBalance(s.cur, t, 'closing');
+  else if (d.act === 'open' || d.act === 'repeat_open') {
+    if (d.act === 'open' && (s.cur.records.length || s.cur.closing !== null || s.cur.opening !== null)) close(s, i);
+    setBalance(s.cur, t, 'opening'); s.hint = null; s.skipping = false; s.kind = null;
+    // "Previous balance ... New balance" on one line: both.
+    if (t.money.length > 1 && /\b(closing|ending|new)\b/i.test(t.text.map((x) => x.text).join(' '))) setBalance(s.cur, t, 'closing');
+  } else if (d.act === 'continue_list') {
+    if (t.money.length > 1 && /\b(closing|ending|new)\b/i.test(t.text.map((x) => x.text).join(' '))) setBalance(s.cur, t, 'closing');
+  }
+  release(s);
+}
+
+/** Applies one line's decision to the reading state. */
+export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace: Map<number, LineTrace>): void {
+  const i = t.index;
+  switch (d.act) {
+    case 'none': return;
+    case 'reset': release(s); return;
+    case 'header': {
+      const prev = s.cur.records[s.cur.records.length - 1];
+      if (prev && prev.page < t.line.page) s.headerAfter = prev;
+      s.cur.headers.push(t); release(s);
+      if (d.check) s.kind = { section: 'check', word: d.check };
+      if (d.postings) s.skipping = false;
+      return;
+    }
+    case 'title':
+      s.hint = titleDirection(d.title); s.skipping = false; release(s);
+      s.kind = /\b(checks?|cheques?)\b/i.test(d.title) && s.hint === 'debit' ? { section: 'check', word: /CHECK|CHEQUE/.test(d.title) ? 'CHECK' : 'Check' }
+        : /\b(fees?|service\s+charges?)\b/i.test(d.title) && s.hint === 'debit' ? { section: 'fee' } : null;
+      return;
+    case 'skip': s.skipping = true; release(s); return;
+    case 'wrap': wrap((d.to === 'last' ? s.last : s.pending)!, t, d.withDates, i); return;
+    case 'above': keepAbove(s, t, c.traits.amountLast); return;
+    case 'checkpoint': { const r = newRecord(t); r.checkpoint = true; r.dates = []; s.cur.records.push(r); release(s); return; }
+    case 'pending_row': { const r = newRecord(t); r.pending = true; r.dates = []; s.cur.records.push(r); release(s); return; }
+    case 'grid':
+      for (const p of d.parts) { const r = record(s, p); r.fromGrid = true; r.kind = s.kind ?? { section: 'check', word: 'Check' }; s.cur.records.push(r); }
+      release(s); return;
+    case 'row': {
+      const r = record(s, t);
+      takeAbove(r, describedAbove(t, s.above, c.settings.continuationGap), trace, true);
+      s.cur.records.push(r); s.last = r; s.pending = null; s.above = []; s.headerAfter = null;
+      return;
+    }
+    case 'join': {
+      const p = s.pending!;
+      p.money.push(...t.money); p.text.push(t.text); p.lines.push(i); p.y = t.line.y; p.font = t.money[0]!.cell.font; p.joined = true;
+      s.cur.records.push(p); s.last = p; s.pending = null; s.above = [];
+      return;
+    }
+    case 'inherit': {
+      const r = record(s, t);
+      r.dates = (s.last ?? s.headerAfter)!.dates; r.inherited = true;
+      const gap = c.settings.continuationGap;
+      const desc = c.traits.amountLast ? s.above.filter((a) => a.line.page === t.line.page && t.line.y - a.line.y <= gap * 2 * t.line.h) : describedAbove(t, s.above, gap);
+      takeAbove(r, desc, trace, c.traits.amountLast);
+      s.cur.records.push(r); s.last = r; s.above = [];
+      return;
+    }
+    case 'stray': s.above = []; return;
+    case 'row_start': s.pending = record(s, t); s.last = null; s.above = []; return;
+    default: balance(s, t, d, i);
+  }
+}
+
+/** Walks a document's lines and groups them into sections of records. */
+export function groupSections(all: Line[], o: GroupOptions): Grouped {
+  const lines = withoutSidebar(all, o.settings.sidebarMaxShare);
+  const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i)));
+  const c: Context = { traits: layoutTraits(toks, o.settings.continuationGap), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
+  const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null };
+  const trace = new Map<number, LineTrace>();
+  let datedMoneyLines = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const t = toks[i];
+    if (!t) { trace.set(i, { line: i, class: 'noise', why: 'page furniture repeated on the pages (header or footer)' }); continue; }
+    if (t.dates.length && t.money.length && t.label === null) datedMoneyLines++;
+    const d = classify(s, t, c);
+    trace.set(i, { line: i, class: d.class, why: d.why });
+    step(s, t, d, c, trace);
+  }
+  close(s, lines.length);
+  o.trace?.push(...[...trace.values()].sort((a, b) => a.line - b.line));
+  return { sections: s.sections.filter((x) => x.records.length || (x.opening !== null && x.closing !== null)), datedMoneyLines };
+}
