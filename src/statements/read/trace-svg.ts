@@ -84,9 +84,12 @@ function cellsSvg(l: TraceLine, index: number, decision: LineTrace | undefined, 
   });
 }
 
-/** Each returned transaction's box on this page (the union of its lines' cells), with its number at the left. */
+/**
+ * Each returned transaction's box on this page (the union of its lines' cells), with its number at the left. Several
+ * transactions read from the same lines (a checks grid) share one box and one label listing them all.
+ */
 function rowsSvg(trace: ReadingTrace, page: number): string[] {
-  const out: string[] = [];
+  const boxes = new Map<string, { x0: number; y0: number; x1: number; y1: number; labels: string[]; lines: number[] }>();
   for (const r of trace.rows) {
     const lines = r.lines.map((i) => trace.lines[i]).filter((l): l is TraceLine => l !== undefined && l.page === page && l.cells.length > 0);
     if (!lines.length) continue;
@@ -94,12 +97,17 @@ function rowsSvg(trace: ReadingTrace, page: number): string[] {
     const x1 = Math.max(...lines.flatMap((l) => l.cells.map((c) => c.x1))) + 1.5;
     const y0 = Math.min(...lines.map((l) => l.y - l.h * ASCENT)) - 1;
     const y1 = Math.max(...lines.map((l) => l.y - l.h * ASCENT + l.h * BOX)) + 1;
-    const label = `${r.statement + 1}.${r.transaction + 1}`;
-    out.push(`<g class="row"><title>transaction ${label}: lines ${r.lines.join(', ')}</title>`
-      + `<rect x="${n(x0)}" y="${n(y0)}" width="${n(x1 - x0)}" height="${n(y1 - y0)}" fill="none" stroke="${ROW_COLOUR}" stroke-width="0.8"/>`
-      + `<text x="${n(x0 - 1.5)}" y="${n(y0 + Math.min(y1 - y0, 8) - 1)}" font-size="6" text-anchor="end" fill="${ROW_COLOUR}">${label}</text></g>`);
+    const key = [x0, y0, x1, y1].map(n).join(',');
+    const box = boxes.get(key) ?? { x0, y0, x1, y1, labels: [], lines: r.lines };
+    box.labels.push(`${r.statement + 1}.${r.transaction + 1}`);
+    boxes.set(key, box);
   }
-  return out;
+  return [...boxes.values()].map(({ x0, y0, x1, y1, labels, lines }) => {
+    const label = labels.join(', ');
+    return `<g class="row"><title>transaction ${label}: lines ${lines.join(', ')}</title>`
+      + `<rect x="${n(x0)}" y="${n(y0)}" width="${n(x1 - x0)}" height="${n(y1 - y0)}" fill="none" stroke="${ROW_COLOUR}" stroke-width="0.8"/>`
+      + `<text x="${n(x0 - 1.5)}" y="${n(y0 + Math.min(y1 - y0, 8) - 1)}" font-size="6" text-anchor="end" fill="${ROW_COLOUR}">${label}</text></g>`;
+  });
 }
 
 /** The classes seen on the page, as swatches in a strip below it (the page's own coordinates stay as printed). */

@@ -82,6 +82,13 @@ describe('trace pictures (--svg)', () => {
     expect(svgs[0]!.svg).not.toContain('>1.2</text>');
   });
 
+  it('gives transactions read from the same line (a checks grid) one box naming them all', () => {
+    const grid = { ...trace, rows: [{ statement: 1, transaction: 0, lines: [4] }, { statement: 1, transaction: 1, lines: [4] }] };
+    const [, p2] = traceSvgs({ ...doc, explain: { ...doc.explain!, trace: grid } });
+    expect(p2!.svg.match(/<g class="row">/g)).toHaveLength(1);
+    expect(p2!.svg).toContain('>2.1, 2.2</text>');
+  });
+
   it('bands the amount columns on the pages they apply to, labelled by role', () => {
     expect(svgs[0]!.svg).toMatch(/<rect x="480" y="0" width="40" height="792"[^>]*\/><text[^>]*>credit<\/text>/);
     expect(svgs[0]!.svg).not.toContain('>balance</text>');
