@@ -36,9 +36,12 @@ const ENTRIES: Entry[] = [
   { name: 'backup', args: 'FILE [--key-out KEYFILE]', does: 'a consistent copy while serving (SQLite) or pg_dump (PostgreSQL); never holds the data key' },
   { name: 'restore', args: 'FILE [--key-file KEYFILE] [--force]', does: "put a backup in place (server stopped); refused without the backup's data key" },
   { name: 'rekey', does: 're-encrypt stored values with MCA_DATA_KEY (after a rotation; old key in MCA_DATA_KEY_PREVIOUS)' },
-  { name: 'parse', args: 'FILE.pdf... [--explain] [--each]', does: 'parse statements locally (no server needed), the files as one application',
-    more: ['--explain  the readings tried per statement, how each verified and which won',
-      '--each     every file its own application, in one process (bulk reading)'] },
+  { name: 'parse', args: 'FILE.pdf... [--explain[=lines]] [--svg DIR] [--each]', does: 'parse statements locally (no server needed), the files as one application',
+    more: ['--explain        the readings tried per statement, how each verified and which won',
+      '--explain=lines  and every line: what the reader took it for, why, and the transaction it became',
+      '--svg DIR        and one picture per page, DIR/FILE-pN.svg: text boxes coloured by line class, the amount',
+      '                 columns, each transaction outlined with its number (implies --explain)',
+      '--each           every file its own application, in one process (bulk reading)'] },
 ];
 
 const line = (e: Entry) => [e.name, e.args].filter(Boolean).join(' ');

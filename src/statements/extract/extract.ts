@@ -19,6 +19,7 @@ import { openPdf, readPage, TooManyTextItems, type PageText } from './pdf.ts';
 import { isDecompressionBomb } from './bomb.ts';
 import { pageToLines, type Line } from '../layout/layout.ts';
 import { parseLinesExplained, unreturnedMessage, type ParsedLines } from '../read/document.ts';
+import { traceGeometry } from '../read/trace-geometry.ts';
 import { ocrRun, type OcrProgress, type OcrSettings } from './ocr-lazy.ts';
 
 export interface ExtractOptions {
@@ -138,7 +139,11 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
     return doc;
   }
   doc.statements = ocr.finish(read.statements);
-  if (options.explain) doc.explain = read.explain;
+  if (options.explain) {
+    // The lines as drawn, for the per-line listing and the pictures; the reader's decisions index into them.
+    const t = read.explain.trace;
+    doc.explain = { ...read.explain, trace: { ...traceGeometry(lines), classes: t?.classes ?? [], columns: t?.columns ?? [], rows: t?.rows ?? [] } };
+  }
   const kept = doc.statements.reduce((n, st) => n + st.transactions.length, 0);
   if (read.explain.dated_money_lines > 0 && kept === 0) {
     warn('rows_not_read');
