@@ -1,6 +1,6 @@
 // Prints, per truth file of the shared corpus, transaction precision/recall/F1 (date+amount+direction, and also
 // with description) and header-field accuracy, then totals.
-// Usage: node scripts/parse-corpus.ts [--verbose] [--dir DIR] [--reader sections|hypotheses] [filter]   (--dir scores NAME.pdf + NAME.truth.json pairs
+// Usage: node scripts/parse-corpus.ts [--verbose] [--dir DIR] [filter]   (--dir scores NAME.pdf + NAME.truth.json pairs
 // of any folder, e.g. the output of test/statements/generator/cli.ts)
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,9 +13,7 @@ const shared = path.resolve(repo, '..', 'shared');
 const verbose = process.argv.includes('--verbose');
 const dirIdx = process.argv.indexOf('--dir');
 const dir = dirIdx > 0 ? process.argv[dirIdx + 1] : undefined;
-const readerIdx = process.argv.indexOf('--reader');
-const readers = readerIdx > 0 ? (process.argv[readerIdx + 1] as 'sections' | 'hypotheses') : 'both';
-const filter = process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--dir' && all[i - 1] !== '--reader');
+const filter = process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--dir');
 const cases = dir
   ? readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort().map((f) => ({
       pdf: path.join(dir, f), truth: path.join(dir, f.replace(/\.pdf$/, '.truth.json')), name: `gen/${f}`,
@@ -27,7 +25,7 @@ const groups = new Map<string, { m: number; md: number; g: number; t: number; h:
 console.log(`${'file'.padEnd(62)}  P     R     F1   | F1+desc | header`);
 for (const c of cases) {
   if (filter && !c.name.includes(filter)) continue;
-  const doc = await extractDocument({ name: path.basename(c.pdf), bytes: readFileSync(c.pdf) }, { readers });
+  const doc = await extractDocument({ name: path.basename(c.pdf), bytes: readFileSync(c.pdf) });
   if (!c.truth) {
     console.log(`${c.name.padEnd(62)}  (no truth) warnings=${doc.warnings.join(',') || '-'} statements=${doc.statements.length}`);
     continue;

@@ -18,6 +18,7 @@ import type { ExtractedDocument, InputFile, DocumentWarning } from '../types.ts'
 import { openPdf, readPage, TooManyTextItems, type PageText } from './pdf.ts';
 import { isDecompressionBomb } from './bomb.ts';
 import { pageToLines, type Line } from '../layout/layout.ts';
+import { READ_SETTINGS } from '../read/settings.ts';
 import { parseLinesExplained, unreturnedMessage, type ParsedLines } from '../read/document.ts';
 import { traceGeometry } from '../read/trace-geometry.ts';
 import { ocrRun, type OcrProgress, type OcrSettings } from './ocr-lazy.ts';
@@ -31,8 +32,6 @@ export interface ExtractOptions {
   maxTextItemsPerFile?: number;
   /** Keep the readings tried and their verification on the document (`mca parse --explain`). */
   explain?: boolean;
-  /** Which readers propose readings (default both; one alone is for measuring a reader by itself). */
-  readers?: 'both' | 'sections' | 'hypotheses';
   /** Where a reader failure is logged (the job id travels with it); stderr-free by default. */
   onParserError?: (err: unknown) => void;
   /** OCR of pages without a usable text layer (extract/ocr/settings.ts); onOcrPage reports each OCR'd page. */
@@ -131,7 +130,7 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
 
   let read: ParsedLines;
   try {
-    read = parseLinesExplained(lines, options.readers ?? 'both', doc.creation_date);
+    read = parseLinesExplained(lines, READ_SETTINGS, doc.creation_date);
   } catch (err) {
     // A reader failure is ours, not the file's: say so, never "not a statement".
     options.onParserError?.(err);

@@ -1,57 +1,49 @@
 // A whole document's lines -> its statements: the reading proposed, verified and kept, with what failed said in figures.
-import type { ExtractedStatement, ReadingExplain } from '../types.ts';
+import type { ExtractedStatement, LineTrace, ReadingExplain } from '../types.ts';
 import type { Line } from '../layout/layout.ts';
-import { splitPoints, readStatement, documentContext } from './sections/statements.ts';
+import { documentContext } from './context.ts';
+import type { ReadSettings } from './settings.ts';
 import { markNoise, garbledScore, looksLikeCardStatement } from '../layout/noise.ts';
 import { toCents } from '../money.ts';
 import { readHypotheses } from './reader.ts';
-import { better, combine, reconciles, unreturned, verify, type Candidate, type Unreturned } from '../verify/choose.ts';
+import { reconciles, unreturned, verify, type Candidate, type Unreturned } from '../verify/choose.ts';
 
 /** Lines of a whole document -> statements. Exposed for tests. */
-export function parseLines(all: Line[]): ExtractedStatement[] {
-  return parseLinesExplained(all).statements;
+export function parseLines(all: Line[], settings: ReadSettings): ExtractedStatement[] {
+  return parseLinesExplained(all, settings).statements;
 }
 
 export interface ParsedLines { statements: ExtractedStatement[]; explain: ReadingExplain; unreturned: Unreturned[] }
 
-/** Both readers propose a reading of the document; verification keeps the better one (read/choose.ts). */
-export function parseLinesExplained(all: Line[], readers: 'both' | 'sections' | 'hypotheses' = 'both', createdAt: string | null = null): ParsedLines {
+/**
+ * The reader proposes a reading of each section of the document; verification keeps the readings that verify (a printed
+ * header's balances, or rows that reconcile them) and returns the others as the best reading, said as unverified.
+ */
+export function parseLinesExplained(all: Line[], settings: ReadSettings, createdAt: string | null = null): ParsedLines {
   const lines = markNoise(all);
+  const classes: LineTrace[] = [];
   const explain: ReadingExplain = { readers: [], winner: 'none', sections: [], dated_money_lines: 0 };
   // Garbled text layers (words run together, glyphs shuffled) read as plausible numbers too often: refuse them.
   if (garbledScore(lines) > 0.35) { explain.winner = 'none: garbled text layer'; return { statements: [], explain, unreturned: [] }; }
   // Credit-card statements are not bank statements: their balances mean money owed.
   if (looksLikeCardStatement(lines)) { explain.winner = 'none: credit-card statement'; return { statements: [], explain, unreturned: [] }; }
-  const ctx = documentContext(lines, createdAt);
-  const points = splitPoints(lines);
-  const out: ExtractedStatement[] = [];
-  // Every statement either reader proposed, verifiable or not, with the lines of its rows: what the result is checked against.
-  const sectionCandidates: Candidate[] = [];
-  for (let k = 0; k < points.length; k++) {
-    const from = points[k]!;
-    const r = readStatement(lines.slice(from, points[k + 1] ?? lines.length), ctx);
-    if (!r) continue;
-    sectionCandidates.push({ statement: r.statement, rowLines: r.rowLines.map((i) => i + from) });
-    if (verifiable(r.statement)) out.push(r.statement);
-  }
-  const hyp = readers === 'sections' ? { statements: [], sections: [], datedMoneyLines: 0, rowLines: [], evidence: [] } : readHypotheses(lines, ctx);
-  const hypCandidates: Candidate[] = hyp.statements.map((statement, k) => ({ statement, rowLines: hyp.rowLines[k] ?? [], evidence: hyp.evidence[k] ?? true }));
-  const alt = hyp.statements.filter(verifiable);
-  const a = verify(out);
-  const b = verify(alt);
-  const row = (name: string, v: typeof a) => ({ name, statements: v.statements, reconciled: v.reconciled, transactions: v.transactions, verified_transactions: v.verifiedTransactions });
-  explain.readers = [row('sections (titles and column headers)', a), row('hypotheses (balances decide)', b)];
+  const hyp = readHypotheses(lines, documentContext(lines, createdAt), settings, classes);
+  const candidates: Candidate[] = hyp.statements.map((statement, k) => ({ statement, rowLines: (hyp.rowLines[k] ?? []).map((ls) => ls[0]!), evidence: hyp.evidence[k] ?? true }));
+  const verified = hyp.statements.filter(verifiable);
+  const v = verify(verified);
+  explain.readers = [{ name: 'balances decide', statements: v.statements, reconciled: v.reconciled, transactions: v.transactions, verified_transactions: v.verifiedTransactions }];
+  explain.winner = verified.length ? 'verified readings' : 'none verified';
   explain.sections = hyp.sections;
   explain.dated_money_lines = hyp.datedMoneyLines;
-  if (readers !== 'both') {
-    explain.winner = readers;
-    const statements = readers === 'sections' ? out : alt;
-    return bestReadings(statements, readers === 'sections' ? sectionCandidates : hypCandidates, hypCandidates, explain);
-  }
-  const useAlt = better(b, a);
-  explain.winner = useAlt ? 'hypotheses' : 'sections';
-  const statements = useAlt ? combine(alt, out) : combine(out, alt);
-  return bestReadings(statements, [...sectionCandidates, ...hypCandidates], hypCandidates, explain);
+  const out = bestReadings(verified, candidates, candidates, explain);
+  // The trace: each line's class, the columns and the lines of each returned transaction (statement order as returned).
+  const rows = out.statements.flatMap((st, si) => {
+    const k = hyp.statements.indexOf(st);
+    return k < 0 ? [] : st.transactions.map((_, ti) => ({ statement: si, transaction: ti, lines: hyp.rowLines[k]![ti] ?? [] }));
+  });
+  const columns = out.statements.flatMap((st, si) => (hyp.columns[hyp.statements.indexOf(st)] ?? []).map((c) => ({ ...c, section: si })));
+  explain.trace = { pages: [], lines: [], classes, columns, rows };
+  return out;
 }
 
 /**

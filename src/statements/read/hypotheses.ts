@@ -4,7 +4,7 @@
 // simpler reading (printed order, the rightmost balance column, no balance column last).
 import type { AmountToken } from './amounts.ts';
 import type { Direction } from '../types.ts';
-import { READ_SETTINGS as S } from './settings.ts';
+import type { ReadSettings } from './settings.ts';
 import type { TxRecord, Section } from './records.ts';
 import { columnOf, type Columns } from './columns.ts';
 import { headerHint } from './tokens.ts';
@@ -13,6 +13,7 @@ export interface RowReading { rec: TxRecord; amount: AmountToken; balance: numbe
 
 export interface Hypothesis {
   name: string;                 // e.g. "balance=col3 order=printed"
+  balanceColumn: number;        // the column read as the running balance (-1: none)
   rows: RowReading[];
   explained: number;            // rows whose direction a balance or the totals verified
   breaks: number;               // balance steps no reading of the rows between them explains
@@ -80,10 +81,10 @@ function prior(a: AmountToken, col: number, roles: Map<number, Role>, guess: (r:
 }
 
 /** Finds directions for a run of rows so that their signed sum is delta; prefers the reading closest to the priors. */
-function solve(run: RowReading[], delta: number): boolean {
+function solve(run: RowReading[], delta: number, maxRun: number): boolean {
   const n = run.length;
   if (n === 0) return delta === 0;
-  if (n > S.maxUndecidedRun) return false;
+  if (n > maxRun) return false;
   let best = -1;
   let bestCost = Infinity;
   for (let mask = 0; mask < 1 << n; mask++) {
@@ -102,7 +103,7 @@ function solve(run: RowReading[], delta: number): boolean {
 }
 
 /** One reading: `bal` is the balance column (or -1 for none), `reversed` reads the list newest first. */
-function evaluate(section: Section, cols: Columns, bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, sh = false): Hypothesis {
+function evaluate(section: Section, cols: Columns, bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, S: ReadSettings, sh = false): Hypothesis {
   const opening = section.opening === null ? null : sh && section.marks?.opening === 'S' ? -Math.abs(section.opening) : section.opening;
   const closing = section.closing === null ? null : sh && section.marks?.closing === 'S' ? -Math.abs(section.closing) : section.closing;
 
@@ -133,7 +134,7 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   let cp = 0;
   const link = (end: number, b: number) => {
     const run = rows.slice(runStart, end);
-    if (prev !== null) { if (solve(run, b - prev)) explained += run.length; else breaks++; }
+    if (prev !== null) { if (solve(run, b - prev, S.maxUndecidedRun)) explained += run.length; else breaks++; }
     prev = b;
     runStart = end;
   };
@@ -146,7 +147,7 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   while (cp < checkpoints.length) { link(checkpoints[cp]!.at, checkpoints[cp]!.value); cp++; }
   const tail = rows.slice(runStart);
   if (prev !== null && closing !== null && bal >= 0) {
-    if (tail.length ? solve(tail, closing - prev) : prev === closing) explained += tail.length; else breaks++;
+    if (tail.length ? solve(tail, closing - prev, S.maxUndecidedRun) : prev === closing) explained += tail.length; else breaks++;
   }
   // Rows no balance decided: the role their column showed on verified rows, else the prior.
   const learned = new Map<number, { credit: number; debit: number }>();
@@ -171,11 +172,11 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   const reconciled = opening !== null && closing !== null && opening + sum === closing;
   if (reconciled && explained < rows.length && breaks === 0) explained = rows.length;
   const name = `balance=${bal >= 0 ? `col@${Math.round(cols.cols[bal]!.at)}` : 'none'} order=${reversed ? 'newest-first' : 'printed'}`;
-  return { name: sh ? `${name} marks=S/H` : name, rows, explained, breaks, reconciled, proposed: 0, checkpoints, against, opening, closing };
+  return { name: sh ? `${name} marks=S/H` : name, balanceColumn: bal, rows, explained, breaks, reconciled, proposed: 0, checkpoints, against, opening, closing };
 }
 
 /** All readings of a section, best first. */
-export function readSection(section: Section, cols: Columns, guess: (r: TxRecord) => Direction): Hypothesis[] {
+export function readSection(section: Section, cols: Columns, guess: (r: TxRecord) => Direction, S: ReadSettings): Hypothesis[] {
   const used = new Map<number, number>();
   const postings = section.records.filter((r) => !r.checkpoint);
   for (const r of postings) for (const m of r.money) {
@@ -191,19 +192,19 @@ export function readSection(section: Section, cols: Columns, guess: (r: TxRecord
   for (const c of negatives) if (!roles.has(c) && c >= 0) roles.set(c, 'signed');
   const tried: Hypothesis[] = [];
   for (const reversed of [false, true]) {
-    for (const b of balCands) tried.push(evaluate(section, cols, b, reversed, roles, guess));
+    for (const b of balCands) tried.push(evaluate(section, cols, b, reversed, roles, guess, S));
     if (!balCands.length) break;
   }
-  tried.push(evaluate(section, cols, -1, false, roles, guess));
+  tried.push(evaluate(section, cols, -1, false, roles, guess, S));
   // No balance column needed where balances are printed between the rows; such a list may run newest first.
-  if (section.records.some((r) => r.checkpoint)) tried.push(evaluate(section, cols, -1, true, roles, guess));
+  if (section.records.some((r) => r.checkpoint)) tried.push(evaluate(section, cols, -1, true, roles, guess, S));
   // Swapped roles without a balance column: a header we read the wrong way round is judged by the totals too.
   const swapped = new Map<number, Role>([...roles].map(([k, v]) => [k, v === 'credit' ? 'debit' : v === 'debit' ? 'credit' : v]));
-  if (roles.size) { const h = evaluate(section, cols, -1, false, swapped, guess); h.name += ' roles=swapped'; tried.push(h); }
+  if (roles.size) { const h = evaluate(section, cols, -1, false, swapped, guess, S); h.name += ' roles=swapped'; tried.push(h); }
   // S/H marks printed after amounts: read as Soll/Haben too (a German statement's overdrawn balances), the balances decide.
   if (section.records.some((r) => r.money.some((m) => m.mark)) || section.marks?.opening || section.marks?.closing) {
-    for (const b of balCands) for (const reversed of [false, true]) tried.push(evaluate(section, cols, b, reversed, roles, guess, true));
-    tried.push(evaluate(section, cols, -1, false, roles, guess, true));
+    for (const b of balCands) for (const reversed of [false, true]) tried.push(evaluate(section, cols, b, reversed, roles, guess, S, true));
+    tried.push(evaluate(section, cols, -1, false, roles, guess, S, true));
   }
   tried.forEach((h, k) => { h.proposed = k; });
   const rank = (h: Hypothesis) => [h.explained - h.against, h.reconciled ? 1 : 0, -h.breaks];

@@ -6,7 +6,7 @@ import { readHypotheses } from './reader.ts';
 import { groupSections } from './sections.ts';
 import { READ_SETTINGS } from './settings.ts';
 import { tokenize } from './tokens.ts';
-import type { DocContext } from './sections/statements.ts';
+import type { DocContext } from './context.ts';
 
 type Cell = [string, number];
 const item = (str: string, x: number, y: number, h = 10): TextItem => ({ str, x, y, w: str.length * h * 0.5, h, font: 'f1' });
@@ -18,7 +18,7 @@ function page(rows: Cell[][], pageNo = 1): Line[] {
 // Amount right edges: the generator of these pages puts amounts so their right edges line up (x + len*5).
 const at = (s: string, right: number): Cell => [s, right - s.length * 5];
 const ctx: DocContext = { bank: 'Test Bank', holder: { holder: 'ACME LLC', block: [] }, period: { start: '2026-06-01', end: '2026-06-30' } };
-const read = (lines: Line[]) => readHypotheses(lines, ctx);
+const read = (lines: Line[]) => readHypotheses(lines, ctx, READ_SETTINGS);
 const dirs = (lines: Line[], k = 0) => read(lines).statements[k]!.transactions.map((t) => `${t.date} ${t.direction} ${t.amount}`);
 
 describe('tokens', () => {

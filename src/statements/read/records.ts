@@ -2,7 +2,7 @@
 // opening and closing balance) that hold them. Here are the record and section shapes and the geometric predicates
 // that relate a line to the record above it; lines.ts classifies each line with them and sections.ts steps through the
 // document building records. No direction and no column role is decided here: those are hypotheses judged later.
-import { cellSize, type Line } from '../layout/layout.ts';
+import { cellSize } from '../layout/layout.ts';
 import type { AmountToken } from './amounts.ts';
 import { isPeriodLine } from './header.ts';
 import { findDates } from './dates.ts';

@@ -3,7 +3,8 @@ import { parseMoney, toCents, lineAmounts } from './amounts.ts';
 import { dateAt, findDates, resolveDate, parseDateExact } from './dates.ts';
 import { itemsToWords, wordsToLines } from '../layout/layout.ts';
 import { findPeriod, findLast4, findBalances } from './header.ts';
-import { checkTriples, headerColumns, sectionTitle } from './sections/tables.ts';
+import { tokenize, titleDirection } from './tokens.ts';
+import { gridParts } from './records.ts';
 import type { TextItem } from '../extract/pdf.ts';
 import type { Line } from '../layout/layout.ts';
 
@@ -104,15 +105,15 @@ describe('header and tables', () => {
     const b = findBalances(bl, 2024);
     expect([b.beginning, b.ending, b.credits, b.debits]).toEqual([100000, 130000, 50000, 20000]);
   });
-  it('recognises headers, titles and check triples', () => {
-    expect(headerColumns(lineOf(['Date', 40], ['Description', 100], ['Credits', 350], ['Debits', 430], ['Balance', 510]))?.map((c) => c.kind))
-      .toEqual(['date', 'desc', 'credit', 'debit', 'balance']);
-    expect(sectionTitle(lineOf(['Deposits and other additions', 40]))?.dir).toBe('credit');
-    expect(sectionTitle(lineOf(['CHECKS PAID', 40]))?.section).toBe('check');
-    expect(sectionTitle(lineOf(['Service fees', 40]))?.section).toBe('fee');
-    expect(sectionTitle(lineOf(['Daily Balance Summary', 40]))?.mode).toBe('skip');
-    const rows = checkTriples(lineOf(['1234', 60], ['08/04', 150], ['$73.03', 260], ['1236*', 330], ['08/09', 420], ['1,000.00', 520]), 0, 'Check');
-    expect(rows.map((r) => [r.description, r.cents])).toEqual([['Check 1234', 7303], ['Check 1236', 100000]]);
+  it('classifies column headers, titles and check grids', () => {
+    expect(tokenize(lineOf(['Date', 40], ['Description', 100], ['Credits', 350], ['Debits', 430], ['Balance', 510]), 0).label).toBe('header');
+    expect(titleDirection('Deposits and other additions')).toBe('credit');
+    expect(titleDirection('CHECKS PAID')).toBe('debit');
+    expect(tokenize(lineOf(['CHECKS PAID', 40]), 0).label).toBe('title');
+    expect(tokenize(lineOf(['Checks Paid', 40], ['* Gap in check sequence', 230]), 0).label).toBe('title');
+    expect(tokenize(lineOf(['Daily Balance Summary', 40]), 0).label).toBe('skip');
+    const parts = gridParts(tokenize(lineOf(['1234', 60], ['08/04', 150], ['$73.03', 260], ['1236*', 330], ['08/09', 420], ['1,000.00', 520]), 0));
+    expect(parts?.map((p) => [p.text.map((t) => t.text).join(' '), p.money[0]!.cents])).toEqual([['1234', 7303], ['1236*', 100000]]);
   });
 });
 

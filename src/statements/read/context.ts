@@ -1,0 +1,17 @@
+// What a document prints once for all its statements: the bank, the holder, the period, and the latest date a period
+// printed without a year can end on.
+import type { Line } from '../layout/layout.ts';
+import { findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriod, periodAnchor } from './header.ts';
+
+export interface DocContext {
+  bank: string | null; holder: { holder: string | null; block: string[] }; period: { start: string | null; end: string | null };
+  /** The latest date a period printed without a year can end on (header.ts periodAnchor). */
+  anchor?: string | null;
+}
+
+export function documentContext(lines: Line[], createdAt: string | null = null): DocContext {
+  const anchor = periodAnchor(lines, createdAt);
+  const holder = findHolder(lines);
+  const near = holder.holder ? holder : findHolderNearAccount(lines);
+  return { bank: findBankName(lines), holder: near.holder ? near : findHolderByLabel(lines), period: findPeriod(lines, anchor), anchor };
+}
