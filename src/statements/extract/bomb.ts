@@ -4,12 +4,12 @@
 // memory, and the file is
 // refused (`file_too_complex`) when its streams would decode to more than the budget in all.
 import { createInflate, inflateSync, constants } from 'node:zlib';
+import { DEFAULT_SETTINGS } from '../settings.ts';
 
+/** Decoded bytes one stream, and all streams of a file, may have (settings.extract.maxStreamBytes, maxDecodedBytes). */
 export const DECODE_LIMITS = {
-  /** Decoded bytes one stream may have (a scanned page at 300 dpi is ~25 MB raw). */
-  perStreamBytes: 128 * 1024 * 1024,
-  /** Decoded bytes all streams of a file may have together. */
-  totalBytes: 512 * 1024 * 1024,
+  perStreamBytes: DEFAULT_SETTINGS.extract.maxStreamBytes,
+  totalBytes: DEFAULT_SETTINGS.extract.maxDecodedBytes,
 };
 
 const STREAM = Buffer.from('stream');
