@@ -6,6 +6,7 @@
 //  - A checks table that repeats checks already listed in the history table (many banks print a "summary of
 //    checks") is dropped when every one of its checks is already there.
 import type { RawRow } from '../read/sections/tables.ts';
+import { DEFAULT_SETTINGS, type VerifySettings } from '../settings.ts';
 
 export interface Row extends RawRow { iso: string }
 
@@ -31,7 +32,7 @@ export function dropDuplicateChecks(rows: Row[]): Row[] {
 }
 
 /** Uses printed running balances to fix directions. Returns how many rows the chain could not explain. */
-export function applyRunningBalance(rows: Row[], beginning: number | null): number {
+export function applyRunningBalance(rows: Row[], beginning: number | null, s: VerifySettings = DEFAULT_SETTINGS.verify): number {
   let prev: number | null = beginning;
   let seg: Row[] = [];
   let bad = 0;
@@ -40,7 +41,7 @@ export function applyRunningBalance(rows: Row[], beginning: number | null): numb
     if (r.balance === null) continue;
     if (prev !== null) {
       const delta = r.balance - prev;
-      if (!fixSegment(seg, delta)) bad++;
+      if (!fixSegment(seg, delta, s)) bad++;
     }
     prev = r.balance;
     seg = [];
@@ -49,7 +50,7 @@ export function applyRunningBalance(rows: Row[], beginning: number | null): numb
 }
 
 /** Makes the signed sum of a segment equal delta by deciding unknown rows or flipping one doubtful row. */
-function fixSegment(seg: Row[], delta: number): boolean {
+function fixSegment(seg: Row[], delta: number, s: VerifySettings): boolean {
   const unknown = seg.filter((r) => r.direction === null);
   const knownSum = seg.filter((r) => r.direction !== null).reduce((s, r) => s + signed(r), 0);
   if (unknown.length === 1) {
@@ -57,7 +58,7 @@ function fixSegment(seg: Row[], delta: number): boolean {
     const need = delta - knownSum;
     if (need === u.cents) { u.direction = 'credit'; return true; }
     if (need === -u.cents) { u.direction = 'debit'; return true; }
-  } else if (unknown.length > 1 && unknown.length <= 12) {
+  } else if (unknown.length > 1 && unknown.length <= s.maxUndecidedRun) {
     // Small subset search: which unknown rows are credits.
     const n = unknown.length;
     for (let mask = 0; mask < 1 << n; mask++) {
@@ -84,10 +85,10 @@ function fixSegment(seg: Row[], delta: number): boolean {
 }
 
 /** Settles the rows that neither column, sign, section nor balance decided, using the statement's totals. */
-export function applyTotals(rows: Row[], beginning: number | null, ending: number | null): void {
+export function applyTotals(rows: Row[], beginning: number | null, ending: number | null, s: VerifySettings = DEFAULT_SETTINGS.verify): void {
   const unknown = rows.filter((r) => r.direction === null);
   if (!unknown.length) return;
-  if (beginning !== null && ending !== null && unknown.length <= 14) {
+  if (beginning !== null && ending !== null && unknown.length <= s.maxUndecidedTotals) {
     const knownSum = rows.filter((r) => r.direction !== null).reduce((s, r) => s + signed(r), 0);
     const need = ending - beginning - knownSum;
     const n = unknown.length;
