@@ -3,11 +3,10 @@
 // process (PDFium and the code started once): how a folder of statements of different merchants is read in bulk.
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { parseStatements } from '../statements/index.ts';
+import { parseStatements, resolveSettings } from '../statements/index.ts';
 import { formatSummary } from '../statements/analyze/format.ts';
 import { extractDocument } from '../statements/extract/extract.ts';
 import { formatExplain } from '../statements/read/explain.ts';
-import { READ_SETTINGS } from '../statements/read/settings.ts';
 import { closeOcr, type OcrProgress } from '../statements/extract/ocr-lazy.ts';
 import { parse as parseArgv, UsageError } from './args.ts';
 import { print } from './output.ts';
@@ -28,9 +27,10 @@ export async function parse(argv: string[]) {
   process.stderr.write(`mca: parsing ${files.length} file(s)...\n`);
   if (flags.explain) {
     // The readings tried per document and why the winner won: for the maintainer who wonders why a file read as it did.
+    const settings = resolveSettings();
     const docs = [];
-    for (const f of files) docs.push(await extractDocument(f, { explain: true, onOcrPage }));
-    print(!!flags.json, { settings: READ_SETTINGS, documents: docs.map((d) => ({ file_name: d.file_name, warnings: d.warnings, explain: d.explain ?? null })) }, formatExplain(docs));
+    for (const f of files) docs.push(await extractDocument(f, { explain: true, onOcrPage, settings }));
+    print(!!flags.json, { settings, documents: docs.map((d) => ({ file_name: d.file_name, warnings: d.warnings, explain: d.explain ?? null })) }, formatExplain(docs, settings));
     await closeOcr();
     return;
   }
