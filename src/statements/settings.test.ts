@@ -4,6 +4,7 @@ import { READ_SETTINGS } from './read/settings.ts';
 import { wordsToLines, type Word } from './layout/layout.ts';
 import { settingsTable } from '../../scripts/settings-table.ts';
 import { readFileSync } from 'node:fs';
+import { extractDocument } from './extract/extract.ts';
 
 describe('resolveSettings', () => {
   it('gives the defaults when nothing is overridden, as a new frozen object', () => {
@@ -51,6 +52,13 @@ describe('the settings reach the stage that uses them', () => {
     expect(wordsToLines(words, 1)[0]!.cells).toHaveLength(2);
     const wide = resolveSettings({ layout: { cellGap: 2 } }).layout;
     expect(wordsToLines(words, 1, 612, 792, wide)[0]!.cells).toHaveLength(1);
+  });
+
+  it('extractDocument resolves its settings once at entry: an invalid value is refused before the file is read', async () => {
+    const file = { name: 'x.pdf', bytes: new Uint8Array([1, 2, 3]) };
+    await expect(extractDocument(file, { settings: { layout: { cellGap: -1 } } })).rejects.toThrow(/settings\.layout\.cellGap must be >= 0/);
+    await expect(extractDocument(file, { maxPages: 1.5 })).rejects.toThrow(/settings\.extract\.maxPages/);
+    expect((await extractDocument(file, { settings: { layout: { cellGap: 1 } } })).warnings).toEqual(['corrupt']);
   });
 
   it('READ_SETTINGS is the flat view of the same defaults', () => {
