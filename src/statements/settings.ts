@@ -169,13 +169,15 @@ export type HypothesisSettings = ParseSettings['hypotheses'];
 export type VerifySettings = ParseSettings['verify'];
 export type DeepPartial<T> = { [P in keyof T]?: T[P] extends object ? DeepPartial<T[P]> : T[P] };
 
-const freeze = (s: ParseSettings): ParseSettings =>
-  Object.freeze(Object.fromEntries(Object.entries(s).map(([k, v]) => [k, Object.freeze({ ...v })]))) as unknown as ParseSettings;
+/** A copy of a two-level object (parts of values), frozen at both levels: settings are never changed in place. */
+function deepFreeze<T extends object>(s: T): T {
+  return Object.freeze(Object.fromEntries(Object.entries(s).map(([k, v]) => [k, Object.freeze({ ...v })]))) as T;
+}
 
-export const DEFAULT_SETTINGS: ParseSettings = freeze(defaults());
+export const DEFAULT_SETTINGS: ParseSettings = deepFreeze(defaults());
 
 /** The unit of every value: what it is measured in and so which values are valid. */
-export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyof ParseSettings[P]]: Unit } } = {
+export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyof ParseSettings[P]]: Unit } } = deepFreeze({
   extract: { maxPages: 'count', timeoutMs: 'ms', maxTextItemsPerPage: 'count', maxTextItemsPerFile: 'count', minTextCharsPerPage: 'count', maxStreamBytes: 'bytes', maxDecodedBytes: 'bytes' },
   layout: {
     charWidth: 'font sizes', sameLine: 'font sizes', sameLineMin: 'points', cellGap: 'font sizes', cellGapMin: 'points', wordSpace: 'font sizes',
@@ -194,7 +196,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   records: { columnSnap: 'points', continuationGap: 'line heights', periodSlackDays: 'days' },
   hypotheses: { balanceColumnMinShare: 'share', roleAgreement: 'share' },
   verify: { maxUndecidedRun: 'count', maxUndecidedTotals: 'count', derivedMinExplained: 'share', derivedMaxBreakShare: 'share', lostRowShare: 'share', lostMinChained: 'count', namedRowShare: 'share' },
-};
+});
 
 /** Why a value is not valid for its unit, or null. */
 function invalid(unit: Unit, v: unknown): string | null {
@@ -231,5 +233,5 @@ export function resolveSettings(partial: DeepPartial<ParseSettings> = {}): Parse
       out[part][key] = v as number;
     }
   }
-  return freeze(out as unknown as ParseSettings);
+  return deepFreeze(out as unknown as ParseSettings);
 }

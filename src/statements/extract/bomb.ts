@@ -7,10 +7,10 @@ import { createInflate, inflateSync, constants } from 'node:zlib';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 
 /** Decoded bytes one stream, and all streams of a file, may have (settings.extract.maxStreamBytes, maxDecodedBytes). */
-export const DECODE_LIMITS = {
+export const DECODE_LIMITS = Object.freeze({
   perStreamBytes: DEFAULT_SETTINGS.extract.maxStreamBytes,
   totalBytes: DEFAULT_SETTINGS.extract.maxDecodedBytes,
-};
+});
 
 const STREAM = Buffer.from('stream');
 // Decoded in one go up to this (a 300 dpi grey page image is ~9 MB); past it, counted in chunks so memory stays small.
