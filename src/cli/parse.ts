@@ -3,14 +3,13 @@
 // process (PDFium and the code started once): how a folder of statements of different merchants is read in bulk.
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { parseStatements } from '../statements/index.ts';
+import { parseStatements, resolveSettings } from '../statements/index.ts';
 import { formatSummary } from '../statements/analyze/format.ts';
 import { extractDocument } from '../statements/extract/extract.ts';
 import { formatExplain } from '../statements/read/explain.ts';
 import { formatLines } from '../statements/read/trace-lines.ts';
 import { traceSvgs } from '../statements/read/trace-svg.ts';
 import type { ExtractedDocument } from '../statements/types.ts';
-import { READ_SETTINGS } from '../statements/read/settings.ts';
 import { closeOcr, type OcrProgress } from '../statements/extract/ocr-lazy.ts';
 import { parse as parseArgv, UsageError } from './args.ts';
 import { print } from './output.ts';
@@ -49,16 +48,17 @@ function explainMode(flags: Record<string, string | boolean | undefined>): Expla
 
 /** The readings tried per document and why the winner won: for the maintainer who wonders why a file read as it did. */
 async function explainFiles(files: { name: string; bytes: Uint8Array }[], mode: ExplainMode, json: boolean) {
+  const settings = resolveSettings();
   const docs: ExtractedDocument[] = [];
   try {
-    for (const f of files) docs.push(await extractDocument(f, { explain: true, onOcrPage }));
+    for (const f of files) docs.push(await extractDocument(f, { explain: true, onOcrPage, settings }));
   } finally {
     await closeOcr();
   }
   const svgs = mode.svg === null ? null : writeSvgs(docs, mode.svg);
-  const text = [formatExplain(docs), ...(mode.lines ? docs.map(formatLines) : []), ...(svgs ? [svgs.flat().join('\n') || 'no pages to draw'] : [])];
+  const text = [formatExplain(docs, settings), ...(mode.lines ? docs.map(formatLines) : []), ...(svgs ? [svgs.flat().join('\n') || 'no pages to draw'] : [])];
   const documents = docs.map((d, k) => ({ file_name: d.file_name, warnings: d.warnings, explain: d.explain ?? null, ...(svgs ? { svg: svgs[k] } : {}) }));
-  print(json, { settings: READ_SETTINGS, documents }, text.join('\n\n'));
+  print(json, { settings, documents }, text.join('\n\n'));
 }
 
 /** DIR/<file stem>-p<N>.svg per page of each document (a stem met twice gets -2, -3...); the paths written, per document. */

@@ -6,6 +6,7 @@ import type { ExtractedDocument, InputFile, ParseResult } from './types.ts';
 
 export type { ParseResult, InputFile, ExtractedDocument } from './types.ts';
 export type { ExtractOptions } from './extract/extract.ts';
+export { DEFAULT_SETTINGS, resolveSettings, type ParseSettings, type DeepPartial } from './settings.ts';
 
 /** Parse one upload (one or more PDFs) into application, financials and parsing_details. */
 export async function parseStatements(files: InputFile[], options: ExtractOptions = {}): Promise<ParseResult> {

@@ -4,13 +4,13 @@
 // memory, and the file is
 // refused (`file_too_complex`) when its streams would decode to more than the budget in all.
 import { createInflate, inflateSync, constants } from 'node:zlib';
+import { DEFAULT_SETTINGS } from '../settings.ts';
 
-export const DECODE_LIMITS = {
-  /** Decoded bytes one stream may have (a scanned page at 300 dpi is ~25 MB raw). */
-  perStreamBytes: 128 * 1024 * 1024,
-  /** Decoded bytes all streams of a file may have together. */
-  totalBytes: 512 * 1024 * 1024,
-};
+/** Decoded bytes one stream, and all streams of a file, may have (settings.extract.maxStreamBytes, maxDecodedBytes). */
+export const DECODE_LIMITS = Object.freeze({
+  perStreamBytes: DEFAULT_SETTINGS.extract.maxStreamBytes,
+  totalBytes: DEFAULT_SETTINGS.extract.maxDecodedBytes,
+});
 
 const STREAM = Buffer.from('stream');
 // Decoded in one go up to this (a 300 dpi grey page image is ~9 MB); past it, counted in chunks so memory stays small.

@@ -1,6 +1,7 @@
 // PDF -> ExtractedDocument: the extraction half of the parsing engine.
 //
-// Limits (hostile input never crashes or hangs this function; it returns a document with warnings):
+// Limits (hostile input never crashes or hangs this function; it returns a document with warnings), all in the
+// `extract` part of the settings (../settings.ts):
 //  - maxPages (default 500): only the first maxPages pages are read; the document gets `too_many_pages`.
 //  - timeoutMs (default 60000): checked cooperatively between pages; on expiry the pages read so far are parsed
 //    and the document gets `timeout`. A single pathological page can still block inside pdfjs: a hard kill of a
@@ -11,24 +12,28 @@
 //    densest page has 1,158 items and its largest file 2,806 (docs/parsing.md).
 //  - Encrypted PDFs (pdfjs PasswordException) give `encrypted`; unreadable ones (InvalidPDFException, broken
 //    xref, truncation pdfjs cannot recover from) give `corrupt`. A page that fails to read is skipped.
-//  - Pages with essentially no text (scans) are OCR'd (src/statements/ocr): text_layer stays false, and statements
+//  - Pages with essentially no text (scans) are OCR'd (src/statements/extract/ocr): text_layer stays false, and statements
 //    read from them carry an `ocr` warning. Scans OCR cannot read (or with OCR off) give `no_text_layer`.
 //  - Text but no statement found (or a garbled text layer that yields nothing verifiable) gives `not_a_statement`.
 import type { ExtractedDocument, InputFile, DocumentWarning } from '../types.ts';
 import { openPdf, readPage, TooManyTextItems, type PageText } from './pdf.ts';
 import { isDecompressionBomb } from './bomb.ts';
 import { pageToLines, type Line } from '../layout/layout.ts';
-import { READ_SETTINGS } from '../read/settings.ts';
 import { parseLinesExplained, unreturnedMessage, type ParsedLines } from '../read/document.ts';
 import { traceGeometry } from '../read/trace-geometry.ts';
 import { ocrRun, type OcrProgress, type OcrSettings } from './ocr-lazy.ts';
+import { DEFAULT_SETTINGS, resolveSettings, type DeepPartial, type ParseSettings } from '../settings.ts';
 
 export interface ExtractOptions {
+  /** The parser's settings over the defaults (resolved and validated once here; an invalid value throws). */
+  settings?: DeepPartial<ParseSettings>;
+  /** Shorthand for settings.extract.maxPages. */
   maxPages?: number;
+  /** Shorthand for settings.extract.timeoutMs. */
   timeoutMs?: number;
-  /** Text items one page may have (default MAX_TEXT_ITEMS_PER_PAGE); past it the file is `file_too_complex`. */
+  /** Shorthand for settings.extract.maxTextItemsPerPage: past it the file is `file_too_complex`. */
   maxTextItemsPerPage?: number;
-  /** Text items the whole file may have (default MAX_TEXT_ITEMS_PER_FILE); past it the file is `file_too_complex`. */
+  /** Shorthand for settings.extract.maxTextItemsPerFile: past it the file is `file_too_complex`. */
   maxTextItemsPerFile?: number;
   /** Keep the readings tried and their verification on the document (`mca parse --explain`). */
   explain?: boolean;
@@ -39,14 +44,21 @@ export interface ExtractOptions {
   onOcrPage?: (p: OcrProgress) => void;
 }
 
-export const DEFAULT_MAX_PAGES = 500;
-export const DEFAULT_TIMEOUT_MS = 60_000;
-export const MAX_TEXT_ITEMS_PER_PAGE = 20_000;
-export const MAX_TEXT_ITEMS_PER_FILE = 400_000;
+export const DEFAULT_MAX_PAGES = DEFAULT_SETTINGS.extract.maxPages;
+export const DEFAULT_TIMEOUT_MS = DEFAULT_SETTINGS.extract.timeoutMs;
+export const MAX_TEXT_ITEMS_PER_PAGE = DEFAULT_SETTINGS.extract.maxTextItemsPerPage;
+export const MAX_TEXT_ITEMS_PER_FILE = DEFAULT_SETTINGS.extract.maxTextItemsPerFile;
+
+/** The options' settings resolved once, the shorthand limits laid over their `extract` part. */
+function settingsOf(options: ExtractOptions): ParseSettings {
+  const { maxPages, timeoutMs, maxTextItemsPerPage, maxTextItemsPerFile } = options;
+  const shorthand = Object.fromEntries(Object.entries({ maxPages, timeoutMs, maxTextItemsPerPage, maxTextItemsPerFile }).filter(([, v]) => v !== undefined));
+  return resolveSettings({ ...options.settings, extract: { ...options.settings?.extract, ...shorthand } });
+}
 
 export async function extractDocument(file: InputFile, options: ExtractOptions = {}): Promise<ExtractedDocument> {
-  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const settings = settingsOf(options);
+  const { maxPages, timeoutMs } = settings.extract;
   const started = Date.now();
   const doc: ExtractedDocument = {
     file_name: file.name, pages: 0, text_layer: false, producer: null, creator: null,
@@ -54,7 +66,7 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
   };
   const warn = (w: DocumentWarning) => { if (!doc.warnings.includes(w)) doc.warnings.push(w); };
 
-  if (await isDecompressionBomb(file.bytes)) { warn('file_too_complex'); return doc; }
+  if (await isDecompressionBomb(file.bytes, { perStreamBytes: settings.extract.maxStreamBytes, totalBytes: settings.extract.maxDecodedBytes })) { warn('file_too_complex'); return doc; }
   let opened: Awaited<ReturnType<typeof openPdf>>;
   try {
     opened = await withTimeout(openPdf(file.bytes), timeoutMs);
@@ -71,8 +83,8 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
 
   const lines: Line[] = [];
   const ocr = ocrRun(options.ocr, options.onOcrPage);
-  const perPage = options.maxTextItemsPerPage ?? MAX_TEXT_ITEMS_PER_PAGE;
-  let itemsLeft = options.maxTextItemsPerFile ?? MAX_TEXT_ITEMS_PER_FILE;
+  const perPage = settings.extract.maxTextItemsPerPage;
+  let itemsLeft = settings.extract.maxTextItemsPerFile;
   let tooComplex: string | null = null;
   let fileBound = false;
   let textChars = 0;
@@ -94,7 +106,7 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
         natives.push(native);
       } catch (err) {
         if (err instanceof TooManyTextItems) {
-          tooComplex = fileBound ? `the file has more than ${options.maxTextItemsPerFile ?? MAX_TEXT_ITEMS_PER_FILE} text items`
+          tooComplex = fileBound ? `the file has more than ${settings.extract.maxTextItemsPerFile} text items`
             : `page ${p} has more than ${perPage} text items`;
           break;
         }
@@ -109,11 +121,11 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
     }
     // A scanned document (no usable text layer overall) is OCR'd page by page, into the same shape; in a text
     // document only a page whose text layer is garbage is (ocr/index.ts decides).
-    const scanned = pagesRead > 0 && textChars / pagesRead < 20;
+    const scanned = pagesRead > 0 && textChars / pagesRead < settings.extract.minTextCharsPerPage;
     for (const native of natives) {
       try {
         const page = await ocr.read(pdf, native, n, timeoutMs - (Date.now() - started), scanned);
-        lines.push(...pageToLines(page));
+        lines.push(...pageToLines(page, settings.layout));
       } catch (err) {
         if ((err as Error)?.message === 'timeout') { warn('timeout'); break; }
         pageErrors++;
@@ -124,13 +136,13 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
   }
   if (pagesRead === 0 && pageErrors > 0) { warn('corrupt'); return doc; }
   // Fewer than ~20 characters per page on average: a scan (or an empty file), not a text statement.
-  doc.text_layer = pagesRead > 0 && textChars / pagesRead >= 20;
+  doc.text_layer = pagesRead > 0 && textChars / pagesRead >= settings.extract.minTextCharsPerPage;
   for (const w of ocr.warnings) warn(w);
   if (!doc.text_layer && !ocr.used) { warn('no_text_layer'); return doc; }
 
   let read: ParsedLines;
   try {
-    read = parseLinesExplained(lines, READ_SETTINGS, doc.creation_date);
+    read = parseLinesExplained(lines, settings, doc.creation_date);
   } catch (err) {
     // A reader failure is ours, not the file's: say so, never "not a statement".
     options.onParserError?.(err);

@@ -14,7 +14,7 @@ export interface TextItem {
   w: number;       // width
   h: number;       // font size (height)
   font: string;    // font identity (resource + name); used for tamper signals, never for parsing decisions
-  conf?: number;   // OCR word confidence 0..1 (src/statements/ocr); absent for the native text layer
+  conf?: number;   // OCR word confidence 0..1 (src/statements/extract/ocr); absent for the native text layer
 }
 
 export interface PageText {

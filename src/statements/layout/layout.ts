@@ -2,6 +2,7 @@
 // A "cell" is a run of words on one line whose gaps are small compared with the font size; a wide gap starts a
 // new cell. Table columns are then recovered by where cells sit (their left/right edges), not by fixed positions.
 import type { TextItem, PageText } from '../extract/pdf.ts';
+import { DEFAULT_SETTINGS, type LayoutSettings } from '../settings.ts';
 
 export interface Word { text: string; x0: number; x1: number; y: number; h: number; font: string }
 
@@ -29,16 +30,16 @@ export function cellSize(c: Cell): number {
 }
 
 /** Splits text runs into words, estimating each word's x-extent proportionally within its run. */
-export function itemsToWords(items: TextItem[]): Word[] {
+export function itemsToWords(items: TextItem[], s: LayoutSettings = DEFAULT_SETTINGS.layout): Word[] {
   const words: Word[] = [];
   for (const it of items) {
-    const s = it.str;
-    const len = s.length;
+    const str = it.str;
+    const len = str.length;
     if (!len) continue;
-    const cw = it.w > 0 ? it.w / len : it.h * 0.5;
+    const cw = it.w > 0 ? it.w / len : it.h * s.charWidth;
     const re = /\S+/g;
     let m: RegExpExecArray | null;
-    while ((m = re.exec(s))) {
+    while ((m = re.exec(str))) {
       const x0 = it.x + m.index * cw;
       words.push({ text: m[0], x0, x1: x0 + m[0].length * cw, y: it.y, h: it.h, font: it.font });
     }
@@ -47,7 +48,7 @@ export function itemsToWords(items: TextItem[]): Word[] {
 }
 
 /** Groups words into lines by baseline, then into cells by horizontal gaps. */
-export function wordsToLines(words: Word[], page: number, pageWidth = 612, pageHeight = 792): Line[] {
+export function wordsToLines(words: Word[], page: number, pageWidth = 612, pageHeight = 792, s: LayoutSettings = DEFAULT_SETTINGS.layout): Line[] {
   const sorted = [...words].sort((a, b) => a.y - b.y || a.x0 - b.x0);
   const groups: Word[][] = [];
   let cur: Word[] = [];
@@ -55,7 +56,7 @@ export function wordsToLines(words: Word[], page: number, pageWidth = 612, pageH
   let curH = 0;
   for (const w of sorted) {
     // Same line when baselines are within ~40% of the font size: tolerates superscripts and mixed fonts.
-    const tol = Math.max(1.5, Math.min(curH || w.h, w.h) * 0.4);
+    const tol = Math.max(s.sameLineMin, Math.min(curH || w.h, w.h) * s.sameLine);
     if (cur.length && Math.abs(w.y - curY) <= tol) {
       cur.push(w);
     } else {
@@ -79,8 +80,8 @@ export function wordsToLines(words: Word[], page: number, pageWidth = 612, pageH
       // two words around the gap, so a large bank name on a line of small text stays one cell.
       const prev = c?.words[c.words.length - 1];
       const gh = prev && prev.h > h && w.h > h ? Math.min(prev.h, w.h) : h;
-      if (c && w.x0 - c.x1 <= Math.max(gh * 0.9, 3)) {
-        c.text += (w.x0 - c.x1 > h * 0.12 ? ' ' : '') + w.text;
+      if (c && w.x0 - c.x1 <= Math.max(gh * s.cellGap, s.cellGapMin)) {
+        c.text += (w.x0 - c.x1 > h * s.wordSpace ? ' ' : '') + w.text;
         c.x1 = Math.max(c.x1, w.x1);
         c.words.push(w);
       } else {
@@ -102,6 +103,6 @@ export function wordsToLines(words: Word[], page: number, pageWidth = 612, pageH
   return lines;
 }
 
-export function pageToLines(p: PageText): Line[] {
-  return wordsToLines(itemsToWords(p.items), p.page, p.width, p.height);
+export function pageToLines(p: PageText, s: LayoutSettings = DEFAULT_SETTINGS.layout): Line[] {
+  return wordsToLines(itemsToWords(p.items, s), p.page, p.width, p.height, s);
 }

@@ -4,37 +4,39 @@
 //  - garbledScore measures how much of the text looks like a broken text layer (words run together), so that
 //    such documents give `not_a_statement` instead of invented figures.
 import type { Line } from './layout.ts';
+import { DEFAULT_SETTINGS, type LayoutSettings } from '../settings.ts';
 
 const norm = (s: string) => s.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
 /** Marks page furniture with `noise` (header fields still read it; row parsing skips it). */
-export function markNoise(lines: Line[]): Line[] {
+export function markNoise(lines: Line[], s: LayoutSettings = DEFAULT_SETTINGS.layout): Line[] {
   const pages = new Set(lines.map((l) => l.page)).size;
   const counts = new Map<string, Set<number>>();
   for (const l of lines) {
-    if (!inMargin(l)) continue;
+    if (!inMargin(l, s)) continue;
     const k = norm(l.text);
-    let s = counts.get(k);
-    if (!s) counts.set(k, (s = new Set()));
-    s.add(l.page);
+    let seen = counts.get(k);
+    if (!seen) counts.set(k, (seen = new Set()));
+    seen.add(l.page);
   }
   const isNoise = (l: Line): boolean => {
     const t = l.text.trim();
     if (/^\*(start|end)\*/i.test(t)) return true;
     if (/^page\s+\d+\s*(of\s+\d+)?$/i.test(t)) return true;
     if (/^(continued( on (the )?next page)?|\(continued\))$/i.test(t)) return true;
-    return pages >= 3 && inMargin(l) && (counts.get(norm(l.text))?.size ?? 0) >= Math.max(2, pages * 0.5) && !/\d\.\d\d/.test(t);
+    return pages >= s.runningMinPages && inMargin(l, s) &&
+      (counts.get(norm(l.text))?.size ?? 0) >= Math.max(s.runningMinRepeats, pages * s.runningPageShare) && !/\d\.\d\d/.test(t);
   };
   for (const l of lines) if (isNoise(l)) l.noise = true;
   return lines;
 }
 
-function inMargin(l: Line): boolean {
-  return l.y < l.pageHeight * 0.08 || l.y > l.pageHeight * 0.93;
+function inMargin(l: Line, s: LayoutSettings): boolean {
+  return l.y < l.pageHeight * s.topMargin || l.y > l.pageHeight * s.bottomMargin;
 }
 
 /** Share of alphabetic tokens that look like several words glued together. */
-export function garbledScore(lines: Line[]): number {
+export function garbledScore(lines: Line[], s: LayoutSettings = DEFAULT_SETTINGS.layout): number {
   let words = 0;
   let glued = 0;
   for (const l of lines) {
@@ -42,17 +44,17 @@ export function garbledScore(lines: Line[]): number {
       if (!/^[A-Za-z'(),.:;"-]{4,}$/.test(w)) continue;
       words++;
       const core = w.replace(/[^A-Za-z]/g, '');
-      if (core.length >= 16 || /[a-z]{2}[A-Z][a-z]{2}.*[a-z][A-Z]/.test(core)) glued++;
+      if (core.length >= s.gluedWordLetters || /[a-z]{2}[A-Z][a-z]{2}.*[a-z][A-Z]/.test(core)) glued++;
     }
   }
   return words ? glued / words : 0;
 }
 
 /** A credit-card statement: "New Balance" together with a minimum payment or payment due date. */
-export function looksLikeCardStatement(lines: Line[]): boolean {
+export function looksLikeCardStatement(lines: Line[], s: LayoutSettings = DEFAULT_SETTINGS.layout): boolean {
   let newBal = false;
   let due = false;
-  for (const l of lines.slice(0, 300)) {
+  for (const l of lines.slice(0, s.cardScanLines)) {
     if (/\bnew balance\b/i.test(l.text)) newBal = true;
     if (/minimum payment( due)?|payment due date|credit limit/i.test(l.text)) due = true;
   }

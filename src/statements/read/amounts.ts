@@ -2,6 +2,7 @@
 // Every sign style seen on statements is accepted: leading minus (also Unicode minus/dash), trailing minus,
 // parentheses, CR/DR suffixes, a detached sign before the number ("- 26,557.01") and a trailing "+".
 import type { Cell, Line } from '../layout/layout.ts';
+import { DEFAULT_SETTINGS, type LineSettings } from '../settings.ts';
 
 export interface Money {
   cents: number;          // absolute value in cents
@@ -120,13 +121,13 @@ function findAmounts(line: Line): AmountToken[] {
 }
 
 /** The amounts that stand as their own column value (or end a cell), i.e. not numbers quoted in a description. */
-export function columnAmounts(line: Line): AmountToken[] {
+export function columnAmounts(line: Line, s: LineSettings = DEFAULT_SETTINGS.lines): AmountToken[] {
   const all = lineAmounts(line);
   return all.filter((a) => {
     if (a.whole) return true;
     // "Sec:CCD  1,547.61" merged into one cell by a narrow gap: accept an amount that ends its cell and is the
     // rightmost thing in it, preceded by a space.
     const t = a.cell.text.trimEnd();
-    return t.endsWith(a.text) && /\s$/.test(t.slice(0, t.length - a.text.length)) && a.x1 > line.pageWidth * 0.45;
+    return t.endsWith(a.text) && /\s$/.test(t.slice(0, t.length - a.text.length)) && a.x1 > line.pageWidth * s.amountColumnMinX;
   });
 }

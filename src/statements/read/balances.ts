@@ -3,6 +3,10 @@
 import { flat, type Line } from '../layout/layout.ts';
 import { columnAmounts, lineAmounts, parseMoney } from './amounts.ts';
 import { findDates, iso } from './dates.ts';
+import { DEFAULT_SETTINGS, type ParseSettings } from '../settings.ts';
+
+/** Header fields read money on lines: the header part, and the lines part for what a column amount is. */
+export type FieldSettings = Pick<ParseSettings, 'header' | 'lines'>;
 
 const BEGIN_RE = /\b(beginning|opening|starting|previous|prior)\s+(statement\s+)?balance\b|\bbalance\s+(last|previous|prior)\s+statement\b|\bbalance\s+forward\b/i;
 const END_RE = /\b(ending|closing)\s+(statement\s+)?balance\b|\bbalance\s+this\s+statement\b|\bnew\s+balance\b/i;
@@ -10,11 +14,11 @@ const CREDIT_LABEL = /deposit|credit|addition/i;
 const DEBIT_LABEL = /withdraw|debit|subtraction|check|fee|charge|payment/i;
 
 /** The amount printed right after a label cell on the same line (two-column summaries have several pairs). */
-function amountAfter(l: Line, labelRe: RegExp): number | null {
+function amountAfter(l: Line, labelRe: RegExp, s: FieldSettings): number | null {
   const cellIdx = l.cells.findIndex((c) => labelRe.test(c.text));
   if (cellIdx < 0) return null;
   const label = l.cells[cellIdx]!;
-  const ams = lineAmounts(l).filter((a) => a.x0 >= label.x0 - 1);
+  const ams = lineAmounts(l).filter((a) => a.x0 >= label.x0 - s.header.labelPad);
   const first = ams[0];
   if (!first) return null;
   // Only the amount that belongs to this label: no other wordy cell between them.
@@ -28,15 +32,15 @@ function amountAfter(l: Line, labelRe: RegExp): number | null {
  * "$21,552.38"), which may be a transaction row of the table beside the box: the first amount within ~2.5 lines that stands in the label's
  * column (right of its left edge), unless another label comes first there.
  */
-function amountBelow(lines: Line[], i: number, labelRe: RegExp): number | null {
+function amountBelow(lines: Line[], i: number, labelRe: RegExp, s: FieldSettings): number | null {
   const l = lines[i]!;
   const label = l.cells.find((c) => labelRe.test(c.text));
   // Only a label that ends its line: cells to its right make it a column title of a table (a summary of accounts).
   if (!label || l.cells.some((c) => c.x0 > label.x1)) return null;
-  for (let j = i + 1; j < lines.length && j <= i + 4; j++) {
+  for (let j = i + 1; j < lines.length && j <= i + s.header.belowMaxLines; j++) {
     const nx = lines[j]!;
-    if (nx.page !== l.page || nx.y - l.y > l.h * 2.5) break;
-    const region = nx.cells.filter((c) => c.x1 > label.x0 - 2);
+    if (nx.page !== l.page || nx.y - l.y > l.h * s.header.belowGap) break;
+    const region = nx.cells.filter((c) => c.x1 > label.x0 - s.header.columnPad);
     for (const c of region) {
       const m = parseMoney(c.text);
       if (m) return m.sign === -1 ? -m.cents : m.cents;
@@ -57,7 +61,7 @@ export interface Balances {
 }
 
 /** Beginning/ending balances and the printed credit/debit totals between them (the summary block). */
-export function findBalances(lines: Line[], year: number | null): Balances {
+export function findBalances(lines: Line[], year: number | null, s: FieldSettings = DEFAULT_SETTINGS): Balances {
   let beginning: number | null = null;
   let ending: number | null = null;
   let beginLine = -1;
@@ -68,14 +72,14 @@ export function findBalances(lines: Line[], year: number | null): Balances {
     const l = lines[i]!;
     const t = flat(l);
     if (beginning === null && BEGIN_RE.test(t)) {
-      let v = amountAfter(l, BEGIN_RE);
+      let v = amountAfter(l, BEGIN_RE, s);
       // "Beginning Balance on" / "$508.78" / "09/01/2024" printed as a stacked label: look one line down.
       const nx = lines[i + 1];
-      if (v === null && nx && nx.page === l.page && nx.y - l.y < l.h * 1.6 && !/[a-z]{4}/i.test(flat(nx))) {
-        const a = columnAmounts(nx)[0];
+      if (v === null && nx && nx.page === l.page && nx.y - l.y < l.h * s.header.stackedGap && !/[a-z]{4}/i.test(flat(nx))) {
+        const a = columnAmounts(nx, s.lines)[0];
         if (a) v = a.sign === -1 ? -a.cents : a.cents;
       }
-      if (v === null) v = amountBelow(lines, i, BEGIN_RE);
+      if (v === null) v = amountBelow(lines, i, BEGIN_RE, s);
       if (v !== null) {
         beginning = v;
         beginLine = i;
@@ -83,7 +87,7 @@ export function findBalances(lines: Line[], year: number | null): Balances {
         if (d) beginDate = d.y !== null ? iso(d.y, d.m, d.d) : year ? iso(year, d.m, d.d) : null;
       }
     } else if (beginning !== null && ending === null && END_RE.test(t)) {
-      const v = amountAfter(l, END_RE) ?? amountBelow(lines, i, END_RE);
+      const v = amountAfter(l, END_RE, s) ?? amountBelow(lines, i, END_RE, s);
       if (v !== null) {
         ending = v;
         endLine = i;
@@ -99,12 +103,12 @@ export function findBalances(lines: Line[], year: number | null): Balances {
   if (beginning === null) {
     for (let i = 0; i < lines.length && ending === null; i++) {
       const l = lines[i]!;
-      if (END_RE.test(flat(l))) ending = amountAfter(l, END_RE);
+      if (END_RE.test(flat(l))) ending = amountAfter(l, END_RE, s);
     }
   }
   let credits: number | null = null;
   let debits: number | null = null;
-  if (beginLine >= 0 && endLine > beginLine && endLine - beginLine <= 12) {
+  if (beginLine >= 0 && endLine > beginLine && endLine - beginLine <= s.header.summaryMaxLines) {
     // A summary box beside the table (its label is not the first thing on the line): only its own column's labels
     // count, not the transaction rows that share its lines.
     const bl = lines[beginLine]!;
@@ -112,10 +116,10 @@ export function findBalances(lines: Line[], year: number | null): Balances {
     const beside = bl.cells.some((c) => c.x1 < boxX - bl.h && /[a-z]{3}/i.test(c.text));
     for (let i = beginLine + 1; i < endLine; i++) {
       const whole = lines[i]!;
-      const l = beside ? { ...whole, cells: whole.cells.filter((c) => c.x0 >= boxX - 2 * whole.h) } : whole;
+      const l = beside ? { ...whole, cells: whole.cells.filter((c) => c.x0 >= boxX - s.header.boxPad * whole.h) } : whole;
       const first = l.cells.find((c) => /[a-z]{3}/i.test(c.text));
       if (!first || /balance|average|minimum|interest|days|ytd|year/i.test(first.text)) continue;
-      const v = amountAfter(l, /./);
+      const v = amountAfter(l, /./, s);
       if (v === null) continue;
       const label = first.text;
       const isDebit = DEBIT_LABEL.test(label) && !/^(deposits?|credits?)\b/i.test(label);

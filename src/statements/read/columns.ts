@@ -1,6 +1,6 @@
 // Amount columns, found from where the dated records' amounts stand (right, left or centre aligned).
 import type { Section } from './records.ts';
-import type { ReadSettings } from './settings.ts';
+import type { RecordSettings } from '../settings.ts';
 
 /** Amount columns, found from where the dated records' amounts stand. */
 export interface Columns {
@@ -8,14 +8,14 @@ export interface Columns {
   edge: 'right' | 'left' | 'centre';
   /** Per column: the aligned coordinate, and the mean extent of its amounts (for header words above it). */
   cols: { at: number; x0: number; x1: number }[];
-  /** Amounts whose aligned edges lie within this distance share a column (settings: columnSnap). */
+  /** An amount within this distance of a column's aligned edge is in it (settings: columnSnap x columnMatch). */
   snap: number;
 }
 
 const edgeOf = (m: { x0: number; x1: number }, edge: Columns['edge']) => (edge === 'right' ? m.x1 : edge === 'left' ? m.x0 : (m.x0 + m.x1) / 2);
 
 /** Clusters the amounts by each edge and keeps the edge that explains them with the fewest columns (right on ties). */
-export function amountColumns(sections: Section[], S: Pick<ReadSettings, 'columnSnap'>): Columns {
+export function amountColumns(sections: Section[], S: RecordSettings): Columns {
   // Dated records place the columns; where most records inherit their date (a date on a day's first row only, amounts
   // on a record's last line), every record does.
   const all = sections.flatMap((s) => s.records.filter((r) => !r.checkpoint));
@@ -32,14 +32,14 @@ export function amountColumns(sections: Section[], S: Pick<ReadSettings, 'column
     }
     // A column needs a few values; stray amounts quoted at odd places make no column, nor do two rows quoting the same
     // figure at the end of the same text ("Overdraft Fee for a Transaction Posted on 12/23 $2,366.06", printed twice).
-    const column = (g: (typeof groups)[number]) => ms.length < 6 || (g.n >= 2 && (g.whole > 0 || g.n >= 3));
+    const column = (g: (typeof groups)[number]) => ms.length < S.columnMinAmounts || (g.n >= 2 && (g.whole > 0 || g.n >= S.quotedColumnMin));
     const cols = groups.filter(column).map((g) => ({ at: g.sum / g.n, x0: g.x0 / g.n, x1: g.x1 / g.n }));
     const covered = groups.filter(column).reduce((n, g) => n + g.n, 0);
-    const c: Columns = { edge, cols, snap: S.columnSnap };
+    const c: Columns = { edge, cols, snap: S.columnSnap * S.columnMatch };
     // Fewest columns that still hold (nearly) every amount.
-    if (!best || (covered >= ms.length * 0.95 && cols.length < best.cols.length)) best = c;
+    if (!best || (covered >= ms.length * S.columnCoverage && cols.length < best.cols.length)) best = c;
   }
-  return best ?? { edge: 'right', cols: [], snap: S.columnSnap };
+  return best ?? { edge: 'right', cols: [], snap: S.columnSnap * S.columnMatch };
 }
 
 export function columnOf(m: { x0: number; x1: number }, c: Columns): number {
@@ -50,5 +50,5 @@ export function columnOf(m: { x0: number; x1: number }, c: Columns): number {
     const e = Math.abs(c.cols[k]!.at - x);
     if (e < d) { d = e; best = k; }
   }
-  return d <= c.snap * 1.5 ? best : -1;
+  return d <= c.snap ? best : -1;
 }

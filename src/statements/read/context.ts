@@ -1,6 +1,7 @@
 // What a document prints once for all its statements: the bank, the holder, the period, and the latest date a period
 // printed without a year can end on.
 import type { Line } from '../layout/layout.ts';
+import type { ParseSettings } from '../settings.ts';
 import { findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriod, periodAnchor } from './header.ts';
 
 export interface DocContext {
@@ -9,9 +10,9 @@ export interface DocContext {
   anchor?: string | null;
 }
 
-export function documentContext(lines: Line[], createdAt: string | null = null): DocContext {
-  const anchor = periodAnchor(lines, createdAt);
-  const holder = findHolder(lines);
-  const near = holder.holder ? holder : findHolderNearAccount(lines);
-  return { bank: findBankName(lines), holder: near.holder ? near : findHolderByLabel(lines), period: findPeriod(lines, anchor), anchor };
+export function documentContext(lines: Line[], createdAt: string | null, S: ParseSettings): DocContext {
+  const anchor = periodAnchor(lines, createdAt, S);
+  const holder = findHolder(lines, S);
+  const near = holder.holder ? holder : findHolderNearAccount(lines, S);
+  return { bank: findBankName(lines, S), holder: near.holder ? near : findHolderByLabel(lines, S), period: findPeriod(lines, anchor, S), anchor };
 }

@@ -3,6 +3,7 @@
 // period (a December row in a December-January statement belongs to the earlier year).
 // Day arithmetic on ISO dates is calendar.ts's (shared with the analysis half).
 import { addDays, dayNumber } from '../calendar.ts';
+import { DEFAULT_SETTINGS, type HeaderSettings } from '../settings.ts';
 
 export interface DateParts {
   y: number | null; m: number; d: number;
@@ -119,15 +120,16 @@ export function iso(y: number, m: number, d: number): string {
  * Gives a date its year. A printed year wins; otherwise the year that puts the date inside (or nearest to) the
  * period; otherwise the fallback year (e.g. the year of the document's other dates).
  */
-export function resolveDate(p: DateParts, period: { start: string | null; end: string | null }, fallbackYear: number | null): string | null {
+export function resolveDate(p: DateParts, period: { start: string | null; end: string | null }, fallbackYear: number | null,
+  s: HeaderSettings = DEFAULT_SETTINGS.header): string | null {
   if (p.y !== null) return validDay(p.y, p.m, p.d) ? iso(p.y, p.m, p.d) : null;
   const anchor = period.end ?? period.start;
   if (!anchor) {
     if (fallbackYear === null) return null;
     return validDay(fallbackYear, p.m, p.d) ? iso(fallbackYear, p.m, p.d) : null;
   }
-  const start = dayNumber(period.start ?? addDays(anchor, -40));
-  const end = dayNumber(period.end ?? addDays(anchor, 40));
+  const start = dayNumber(period.start ?? addDays(anchor, -s.yearlessSpanDays));
+  const end = dayNumber(period.end ?? addDays(anchor, s.yearlessSpanDays));
   const ay = Number(anchor.slice(0, 4));
   let best: string | null = null;
   let bestDist = Infinity;

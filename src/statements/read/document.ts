@@ -2,14 +2,14 @@
 import type { ExtractedStatement, LineTrace, ReadingExplain } from '../types.ts';
 import type { Line } from '../layout/layout.ts';
 import { documentContext } from './context.ts';
-import type { ReadSettings } from './settings.ts';
+import type { ParseSettings } from '../settings.ts';
 import { markNoise, garbledScore, looksLikeCardStatement } from '../layout/noise.ts';
 import { toCents } from '../money.ts';
 import { readHypotheses } from './reader.ts';
 import { reconciles, unreturned, verify, type Candidate, type Unreturned } from '../verify/choose.ts';
 
 /** Lines of a whole document -> statements. Exposed for tests. */
-export function parseLines(all: Line[], settings: ReadSettings): ExtractedStatement[] {
+export function parseLines(all: Line[], settings: ParseSettings): ExtractedStatement[] {
   return parseLinesExplained(all, settings).statements;
 }
 
@@ -19,15 +19,15 @@ export interface ParsedLines { statements: ExtractedStatement[]; explain: Readin
  * The reader proposes a reading of each section of the document; verification keeps the readings that verify (a printed
  * header's balances, or rows that reconcile them) and returns the others as the best reading, said as unverified.
  */
-export function parseLinesExplained(all: Line[], settings: ReadSettings, createdAt: string | null = null): ParsedLines {
-  const lines = markNoise(all);
+export function parseLinesExplained(all: Line[], settings: ParseSettings, createdAt: string | null = null): ParsedLines {
+  const lines = markNoise(all, settings.layout);
   const classes: LineTrace[] = [];
   const explain: ReadingExplain = { readers: [], winner: 'none', sections: [], dated_money_lines: 0 };
   // Garbled text layers (words run together, glyphs shuffled) read as plausible numbers too often: refuse them.
-  if (garbledScore(lines) > 0.35) { explain.winner = 'none: garbled text layer'; return { statements: [], explain, unreturned: [] }; }
+  if (garbledScore(lines, settings.layout) > settings.layout.garbledMaxScore) { explain.winner = 'none: garbled text layer'; return { statements: [], explain, unreturned: [] }; }
   // Credit-card statements are not bank statements: their balances mean money owed.
-  if (looksLikeCardStatement(lines)) { explain.winner = 'none: credit-card statement'; return { statements: [], explain, unreturned: [] }; }
-  const hyp = readHypotheses(lines, documentContext(lines, createdAt), settings, classes);
+  if (looksLikeCardStatement(lines, settings.layout)) { explain.winner = 'none: credit-card statement'; return { statements: [], explain, unreturned: [] }; }
+  const hyp = readHypotheses(lines, documentContext(lines, createdAt, settings), settings, classes);
   const candidates: Candidate[] = hyp.statements.map((statement, k) => ({ statement, rowLines: (hyp.rowLines[k] ?? []).map((ls) => ls[0]!), evidence: hyp.evidence[k] ?? true }));
   const verified = hyp.statements.filter(verifiable);
   const v = verify(verified);
@@ -35,7 +35,7 @@ export function parseLinesExplained(all: Line[], settings: ReadSettings, created
   explain.winner = verified.length ? 'verified readings' : 'none verified';
   explain.sections = hyp.sections;
   explain.dated_money_lines = hyp.datedMoneyLines;
-  const out = bestReadings(verified, candidates, candidates, explain);
+  const out = bestReadings(verified, candidates, candidates, explain, settings);
   // The trace: each line's class, the columns and the lines of each returned transaction (statement order as returned).
   const rows = out.statements.flatMap((st, si) => {
     const k = hyp.statements.indexOf(st);
@@ -52,9 +52,9 @@ export function parseLinesExplained(all: Line[], settings: ReadSettings, created
  * failed in figures; when nothing verified at all, the hypothesis reader's readings are returned that way. Only a
  * lost statement partly covered by a returned one stays a warning (its rows would count twice).
  */
-function bestReadings(verified: ExtractedStatement[], candidates: Candidate[], fallback: Candidate[], explain: ReadingExplain): ParsedLines {
+function bestReadings(verified: ExtractedStatement[], candidates: Candidate[], fallback: Candidate[], explain: ReadingExplain, settings: ParseSettings): ParsedLines {
   // The hypothesis reader's proposal of lost rows comes first: balances decided its reading.
-  const lost = unreturned(candidates, verified, new Set(fallback.map((c) => c.statement)));
+  const lost = unreturned(candidates, verified, new Set(fallback.map((c) => c.statement)), settings.verify);
   const statements = [...verified];
   const left: Unreturned[] = [];
   const weak = new Set(candidates.filter((c) => c.evidence === false).map((c) => c.statement));

@@ -1,13 +1,13 @@
-// `mca parse --explain`: per document, what each reader proposed, how well it verified, and which reading won;
+// `mca parse --explain`: the resolved settings the documents were read with (one line per stage), then per document, what each reader proposed, how well it verified, and which reading won;
 // per section of the hypothesis reader, every reading tried with its verification.
 import type { ExtractedDocument } from '../types.ts';
 import { fromCents } from '../money.ts';
-import { READ_SETTINGS } from './settings.ts';
+import { DEFAULT_SETTINGS, type ParseSettings } from '../settings.ts';
 
 const money = (c: number | null) => (c === null ? 'none' : fromCents(c).toFixed(2));
 
-export function formatExplain(docs: ExtractedDocument[]): string {
-  const out: string[] = [`settings: ${JSON.stringify(READ_SETTINGS)}`];
+export function formatExplain(docs: ExtractedDocument[], settings: ParseSettings = DEFAULT_SETTINGS): string {
+  const out: string[] = ['settings:', ...Object.entries(settings).map(([part, values]) => `  ${part}: ${JSON.stringify(values)}`)];
   for (const d of docs) {
     out.push('', `Document: ${d.file_name} (${d.pages} pages)${d.warnings.length ? ` [${d.warnings.join(', ')}]` : ''}`);
     const e = d.explain;

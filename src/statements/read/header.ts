@@ -3,15 +3,17 @@
 import { flat, type Line } from '../layout/layout.ts';
 import { columnAmounts } from './amounts.ts';
 import { dateAt, findDates, iso, resolveDate, type DateMatch } from './dates.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import type { FieldSettings } from './balances.ts';
 
 // ---------- period ----------
 const RANGE_SEP = /^\s*(?:-|–|—|to|through|thru|until)\s*$/i;
 
-function fullDate(d: DateMatch, fallback: DateMatch | null): string | null {
+function fullDate(d: DateMatch, fallback: DateMatch | null, s: FieldSettings): string | null {
   if (d.y !== null) return iso(d.y, d.m, d.d);
   if (fallback && fallback.y !== null) {
     const y = d.m > fallback.m ? fallback.y - 1 : fallback.y; // "Dec 15 - Jan 14, 2026"
-    return resolveDate({ y, m: d.m, d: d.d }, { start: null, end: null }, y);
+    return resolveDate({ y, m: d.m, d: d.d }, { start: null, end: null }, y, s.header);
   }
   return null;
 }
@@ -21,10 +23,10 @@ function fullDate(d: DateMatch, fallback: DateMatch | null): string | null {
  * The latest date a yearless period can end on: a statement date ("Statement date: January 7, 2025"), else a printed-on
  * date, else the file's creation date (`createdAt`, ISO): years from anywhere the document gives one.
  */
-export function periodAnchor(lines: Line[], createdAt: string | null): string | null {
-  const printed = findPeriodEnd(lines);
+export function periodAnchor(lines: Line[], createdAt: string | null, s: FieldSettings = DEFAULT_SETTINGS): string | null {
+  const printed = findPeriodEnd(lines, s);
   if (printed) return printed;
-  for (const l of lines.slice(0, 400)) {
+  for (const l of lines.slice(0, s.header.yearScanLines)) {
     if (!/\b(printed|generated|created|as\s+of|as\s+at|date)\b/i.test(l.text)) continue;
     const d = findDates(l.text).find((x) => x.y !== null);
     if (d) return iso(d.y!, d.m, d.d);
@@ -38,29 +40,29 @@ function yearFromAnchor(d: DateMatch, anchor: string): DateMatch {
   return { ...d, y: iso(y, d.m, d.d) > anchor ? y - 1 : y };
 }
 
-export function findPeriod(lines: Line[], anchor: string | null = null): { start: string | null; end: string | null } {
+export function findPeriod(lines: Line[], anchor: string | null = null, s: FieldSettings = DEFAULT_SETTINGS): { start: string | null; end: string | null } {
   // Several ranges may be printed (an analysis period, a fee period): prefer the one labelled as the statement's.
   let best: { start: string; end: string; score: number } | null = null;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
-    let s = flat(l);
+    let text = flat(l);
     // A range broken over two lines ("August 01, 2022-" / "August 31, 2022").
     const next = lines[i + 1];
-    if (/(-|–|to|through)\s*$/i.test(s) && next && next.page === l.page && next.y - l.y < l.h * 2.5) s += ' ' + flat(next);
-    const ds = findDates(s);
+    if (/(-|–|to|through)\s*$/i.test(text) && next && next.page === l.page && next.y - l.y < l.h * s.header.belowGap) text += ' ' + flat(next);
+    const ds = findDates(text);
     for (let k = 0; k + 1 < ds.length; k++) {
       const a = ds[k]!;
       const b = ds[k + 1]!;
-      const between = s.slice(a.index + a.length, b.index);
+      const between = text.slice(a.index + a.length, b.index);
       if (!RANGE_SEP.test(between)) continue;
       // One statement prints its dates one way: "01-06-2026 to 30-06-2026" is day first because 30 cannot be a month.
       const dayFirst = Boolean(a.dayFirst || b.dayFirst);
       // "Period 08 Dec - 07 Jan": no year printed in the range; the end takes the year of the anchor.
       const bb = b.y === null && a.y === null && anchor ? yearFromAnchor(dayFirst && b.alt ? { ...b, ...b.alt } : b, anchor) : b;
-      const end = fullDate(dayFirst && bb.alt && bb === b ? { ...b, ...b.alt } : bb, null);
-      const start = fullDate(dayFirst && a.alt ? { ...a, ...a.alt } : a, bb !== b ? bb : dayFirst && b.alt ? { ...b, ...b.alt } : b);
-      if (!(start && end && start <= end && Date.parse(end) - Date.parse(start) < 400 * 86_400_000)) continue;
-      const score = (/statement|period/i.test(s) ? 1 : 0) - (/analysis|fee period|interest|rate|promo/i.test(s) ? 2 : 0) - i / 10000;
+      const end = fullDate(dayFirst && bb.alt && bb === b ? { ...b, ...b.alt } : bb, null, s);
+      const start = fullDate(dayFirst && a.alt ? { ...a, ...a.alt } : a, bb !== b ? bb : dayFirst && b.alt ? { ...b, ...b.alt } : b, s);
+      if (!(start && end && start <= end && Date.parse(end) - Date.parse(start) < s.header.maxPeriodDays * 86_400_000)) continue;
+      const score = (/statement|period/i.test(text) ? 1 : 0) - (/analysis|fee period|interest|rate|promo/i.test(text) ? 2 : 0) - i / 10000;
       if (!best || score > best.score) best = { start, end, score };
     }
   }
@@ -71,14 +73,14 @@ export function findPeriod(lines: Line[], anchor: string | null = null): { start
 const PERIOD_WORDS = /^(?:\s|[:,()]|statement|period|dates?|for|from|covering|activity|account|the)*$/i;
 
 /** A line (or one cell of it) that is nothing but a statement period: two dates joined by a range word, label words around. */
-function periodOnly(l: Line): boolean {
+function periodOnly(l: Line, settings: FieldSettings): boolean {
   const s = flat(l);
   const ds = findDates(s);
   if (ds.length !== 2) return false;
   const [a, b] = ds as [DateMatch, DateMatch];
   if (!RANGE_SEP.test(s.slice(a.index + a.length, b.index))) return false;
   if (!PERIOD_WORDS.test(s.slice(0, a.index)) || !PERIOD_WORDS.test(s.slice(b.index + b.length))) return false;
-  return findPeriod([l]).end !== null;
+  return findPeriod([l], null, settings).end !== null;
 }
 
 /**
@@ -86,17 +88,17 @@ function periodOnly(l: Line): boolean {
  * "Statement Period: 11/23/2025 - 12/22/2025", a bank name beside "December 1, 2025 - December 31, 2025"): a
  * statement's header, never a wrapped description, even right under a row.
  */
-export function isPeriodLine(line: Line): boolean {
-  return periodOnly(line) || (line.cells.length > 1 && line.cells.some((c) => periodOnly({ ...line, cells: [c], text: c.text })));
+export function isPeriodLine(line: Line, s: FieldSettings = DEFAULT_SETTINGS): boolean {
+  return periodOnly(line, s) || (line.cells.length > 1 && line.cells.some((c) => periodOnly({ ...line, cells: [c], text: c.text }, s)));
 }
 
 /** "Statement Ending 06/30/2023", "STATEMENT ISSUED 11-29-2024", "Statement Date": an end date printed alone. */
-export function findPeriodEnd(lines: Line[]): string | null {
-  for (let i = 0; i < Math.min(lines.length, 60); i++) {
+export function findPeriodEnd(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): string | null {
+  for (let i = 0; i < Math.min(lines.length, s.header.periodEndScanLines); i++) {
     const l = lines[i]!;
     if (!/statement\s+(ending|end|date|issued|closing)|closing\s+date|period\s+ending/i.test(l.text)) continue;
     const here = findDates(l.text).find((d) => d.y !== null) ?? findDates(lines[i + 1]?.text ?? '').find((d) => d.y !== null);
-    if (here) return resolveDate(here, { start: null, end: null }, here.y);
+    if (here) return resolveDate(here, { start: null, end: null }, here.y, s.header);
   }
   return null;
 }
@@ -118,11 +120,11 @@ const codeOf = (m: string) => (m === '£' ? 'GBP' : m === '€' ? 'EUR' : m);
  * amounts, else the country of an IBAN in its header; null when none says it. Codes inside descriptions (a card
  * purchase "63.05 EUR") name other currencies and do not count; a bare $ names no currency.
  */
-export function findCurrency(header: Line[], rows: Line[]): string | null {
+export function findCurrency(header: Line[], rows: Line[], s: FieldSettings = DEFAULT_SETTINGS): string | null {
   const n = new Map<string, number>();
   const add = (c: string, w: number) => n.set(c, (n.get(c) ?? 0) + w);
   for (const l of header) for (const m of l.text.matchAll(CURRENCY_CODE)) add(codeOf(m[0]), 2);
-  for (const l of rows) for (const a of columnAmounts(l)) for (const m of a.text.matchAll(CURRENCY_CODE)) add(codeOf(m[0]), 1);
+  for (const l of rows) for (const a of columnAmounts(l, s.lines)) for (const m of a.text.matchAll(CURRENCY_CODE)) add(codeOf(m[0]), 1);
   const best = [...n.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (best) return best;
   for (const l of header) {
@@ -151,8 +153,8 @@ export function findLast4(lines: Line[]): { last4: string | null; found: boolean
   return { last4: null, found: false };
 }
 
-export function findAccountType(lines: Line[]): string | null {
-  for (const l of lines.slice(0, 80)) {
+export function findAccountType(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): string | null {
+  for (const l of lines.slice(0, s.header.fieldScanLines)) {
     const t = flat(l);
     if (/\bmoney\s+market\b/i.test(t)) return 'money_market';
     if (/\bsavings\b/i.test(t) && !/checking/i.test(t) && /account|summary|savings$/i.test(t)) return 'savings';
@@ -166,7 +168,7 @@ const GENERIC_BANK = /^(the|your|our|this|a|any|program|member|other|my|no|each|
 const BANK_RE = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Bancorp|Trust(?:\s+Company)?|Savings\s+Bank|Caisse\s+Populaire)(?:\s+(?:&|and)\s+Trust(?:\s+Company)?|\s+of\s+[A-Z][a-z]+)?(?:,?\s+N\.?A\.?)?)(?![A-Za-z])/g;
 
 /** The issuing bank's name: "X Bank[, N.A.]", "Bank of X", "X Credit Union", a fintech's "X Inc.", or a domain. */
-export function findBankName(lines: Line[]): string | null {
+export function findBankName(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): string | null {
   const scores = new Map<string, number>();
   const add = (name: string, s: number) => {
     const k = name.replace(/\s+/g, ' ').trim().replace(/[,.]$/, '');
@@ -176,11 +178,11 @@ export function findBankName(lines: Line[]): string | null {
   let fintech = false;
   for (const l of lines) {
     const t = flat(l);
-    const top = l.page === 1 && l.y < l.pageHeight * 0.25;
+    const top = l.page === 1 && l.y < l.pageHeight * s.header.bankTopShare;
     if (/services\s+(are\s+)?provided\s+by|is a financial technology company/i.test(t)) fintech = true;
     // Transaction rows ("ACH CREDIT BANKCARD ...", a bank named in a payee) carry money; the bank's own name
     // stands in headers, footers and legal text.
-    if (columnAmounts(l).length) continue;
+    if (columnAmounts(l, s.lines).length) continue;
     // Cell by cell: "Lone Oak State Bank" and "Statement period ..." in the next cell are not "Bank Statement".
     let before = '';
     for (const c of l.cells) {
@@ -228,8 +230,9 @@ const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|
 const NOT_NAME = /\b(bank|box|statement|account|page|customer|service|p\.?o\.?|questions|member|fdic|www|\.com|phone|call)\b/i;
 
 /** The mailing block: name line(s) above a street line above a "CITY ST 12345" line, in the top half of page 1. */
-export function findHolder(lines: Line[]): { holder: string | null; block: string[] } {
-  const first = lines.filter((l) => l.page === lines[0]?.page && l.y < l.pageHeight * 0.5);
+export function findHolder(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): { holder: string | null; block: string[] } {
+  const h = s.header;
+  const first = lines.filter((l) => l.page === lines[0]?.page && l.y < l.pageHeight * h.holderTopShare);
   type Cand = { block: string[]; score: number };
   const cands: Cand[] = [];
   for (let i = 0; i < first.length; i++) {
@@ -238,27 +241,27 @@ export function findHolder(lines: Line[]): { holder: string | null; block: strin
       const cell = l.cells[k]!;
       // "Edmonton AB" and "T5J 1C1" can stand in two cells when the postal code is set apart.
       const next = l.cells[k + 1];
-      const joined = next && next.x0 - cell.x1 < l.h * 2.5 ? `${cell.text} ${next.text}` : cell.text;
+      const joined = next && next.x0 - cell.x1 < l.h * h.postalCodeGap ? `${cell.text} ${next.text}` : cell.text;
       const world = !CITY_RE.test(cell.text) && !CITY_RE.test(joined);
       const city = isCity(cell.text) ? cell.text : isCity(joined) ? joined : null;
       if (!city || /[•|]/.test(city)) continue;
       // A city line ends its block: "1665 CENTER BLVD" has the shape of "20095 Hamburg" but a line follows it.
-      if (world && first.slice(i + 1).some((u) => u.y > l.y && u.y - l.y <= u.h * 2.6 && u.cells.some((x) => Math.abs(x.x0 - cell.x0) < 4))) continue;
+      if (world && first.slice(i + 1).some((u) => u.y > l.y && u.y - l.y <= u.h * h.blockLineGap && u.cells.some((x) => Math.abs(x.x0 - cell.x0) < h.blockAlign))) continue;
       // Walk up the lines whose cell starts at the same x.
       const block: string[] = [city];
       let y = l.y;
       for (let j = i - 1; j >= 0; j--) {
         const u = first[j]!;
-        if (y - u.y > u.h * 2.6) break;
-        const c = u.cells.find((x) => Math.abs(x.x0 - cell.x0) < 4);
+        if (y - u.y > u.h * h.blockLineGap) break;
+        const c = u.cells.find((x) => Math.abs(x.x0 - cell.x0) < h.blockAlign);
         if (!c) continue;
         block.unshift(c.text);
         y = u.y;
-        if (block.length >= 6) break;
+        if (block.length >= h.blockMaxLines) break;
       }
       // Drop barcode-like lines (mostly digits) and keep from the first name-shaped line.
       // (The city line itself stays: "NEWARK NJ 07177-7230" is half digits.)
-      const clean = block.filter((b) => b === city || (b.replace(/\D/g, '').length < b.replace(/\s/g, '').length * 0.5));
+      const clean = block.filter((b) => b === city || (b.replace(/\D/g, '').length < b.replace(/\s/g, '').length * h.barcodeDigitShare));
       const nameIdx = clean.findIndex((b) => !STREET_RE.test(b) && !NOT_NAME.test(b) && /[A-Za-z]{2}/.test(b));
       if (nameIdx < 0 || nameIdx >= clean.length - 1) continue;
       const blk = clean.slice(nameIdx);
@@ -289,16 +292,16 @@ const LABEL_WORDS = /\b(summary|activity|statement|period|balance|banking|checki
  * name-shaped line right next to an "Account number" line, in the left half, the way banks print the holder by
  * the account title. A name with a company suffix wins over a bare one.
  */
-export function findHolderNearAccount(lines: Line[]): { holder: string | null; block: string[] } {
+export function findHolderNearAccount(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): { holder: string | null; block: string[] } {
   const cands: { name: string; score: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (!ACCT_RE.test(flat(lines[i]!))) continue;
-    for (let j = Math.max(0, i - 3); j <= Math.min(lines.length - 1, i + 3); j++) {
+    for (let j = Math.max(0, i - s.header.nearAccountLines); j <= Math.min(lines.length - 1, i + s.header.nearAccountLines); j++) {
       const u = lines[j]!;
       if (j === i || u.noise || u.page !== lines[i]!.page || u.cells.length !== 1) continue;
       const c = u.cells[0]!;
       const words = c.text.trim().split(/\s+/);
-      if (c.x0 > u.pageWidth * 0.5 || words.length < 2 || words.length > 7 || /\d|[:$@]/.test(c.text)) continue;
+      if (c.x0 > u.pageWidth * s.header.nearAccountMaxX || words.length < 2 || words.length > s.header.nameMaxWords || /\d|[:$@]/.test(c.text)) continue;
       if (LABEL_WORDS.test(c.text) || NOT_NAME.test(c.text) || !/^[A-Z]/.test(c.text)) continue;
       const suffix = /\b(LLC|L\.L\.C\.|INC|CORP|CORPORATION|LTD|LIMITED|PLLC|LLP|CO)\.?$/i.test(c.text) ? 2 : 0;
       cands.push({ name: c.text.replace(/\s+/g, ' ').trim(), score: suffix - Math.abs(j - i) * 0.1 });
@@ -313,15 +316,15 @@ export function findHolderNearAccount(lines: Line[]): { holder: string | null; b
 const HOLDER_LABEL = /^(account\s+(name|holder|title)|customer\s+name|business\s+name|company\s+name|name)\s*:?\s*/i;
 
 /** A holder printed as a labelled field ("Account Name  COLDSPRING DISTRIBUTORS CORP") instead of a mailing block. */
-export function findHolderByLabel(lines: Line[]): { holder: string | null; block: string[] } {
-  for (const l of lines.slice(0, 80)) {
+export function findHolderByLabel(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): { holder: string | null; block: string[] } {
+  for (const l of lines.slice(0, s.header.fieldScanLines)) {
     for (let k = 0; k < l.cells.length; k++) {
       const c = l.cells[k]!;
       const m = HOLDER_LABEL.exec(c.text);
       if (!m) continue;
       // The name after the label, in the next cell, or (a label over its value) on the next line under the label.
       const i = lines.indexOf(l);
-      const below = lines[i + 1]?.cells.find((x) => Math.abs(x.x0 - c.x0) < 4 && lines[i + 1]!.y - l.y < l.h * 2.5)?.text;
+      const below = lines[i + 1]?.cells.find((x) => Math.abs(x.x0 - c.x0) < s.header.blockAlign && lines[i + 1]!.y - l.y < l.h * s.header.belowGap)?.text;
       const nextCell = l.cells[k + 1]?.text.trim();
       const inline = c.text.slice(m[0].length).trim() || (nextCell && !dateAt(nextCell, 0) ? nextCell : '');
       const value = (inline || below || '').replace(/\s+/g, ' ');
@@ -333,9 +336,9 @@ export function findHolderByLabel(lines: Line[]): { holder: string | null; block
 }
 
 /** The year most printed dates carry (a statement date, a "printed on" line, a footer): the year of dates printed without one when no period says it. */
-export function commonYear(lines: Line[]): number | null {
+export function commonYear(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): number | null {
   const counts = new Map<number, number>();
-  for (const l of lines.slice(0, 400)) {
+  for (const l of lines.slice(0, s.header.yearScanLines)) {
     for (const d of findDates(l.text)) if (d.y) counts.set(d.y, (counts.get(d.y) ?? 0) + 1);
   }
   let best: number | null = null;

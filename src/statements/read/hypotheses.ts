@@ -4,7 +4,7 @@
 // simpler reading (printed order, the rightmost balance column, no balance column last).
 import type { AmountToken } from './amounts.ts';
 import type { Direction } from '../types.ts';
-import type { ReadSettings } from './settings.ts';
+import type { HypothesisSettings, ParseSettings } from '../settings.ts';
 import type { TxRecord, Section } from './records.ts';
 import { columnOf, type Columns } from './columns.ts';
 import { headerHint } from './tokens.ts';
@@ -31,8 +31,12 @@ const markedCents = (a: AmountToken, sh: boolean) => (sh && a.mark ? (a.mark ===
 
 type Role = Direction | 'signed' | null;
 
+/** How far a header word's right edge is from an amount's (or a column's), when the word stands over it; else Infinity. */
+const overDistance = (t: { x0: number; x1: number }, a: { x0: number; x1: number }, S: HypothesisSettings) =>
+  (a.x1 >= t.x0 - S.headerReachLeft && a.x0 <= t.x1 + S.headerReachRight ? Math.abs(a.x1 - t.x1) : Infinity);
+
 /** Column roles from the header words printed above each amount column (a hint; verification decides). */
-function headerRoles(section: Section, cols: Columns): Map<number, Role> {
+function headerRoles(section: Section, cols: Columns, S: HypothesisSettings): Map<number, Role> {
   const roles = new Map<number, Role>();
   for (const h of section.headers) {
     for (const t of h.text) {
@@ -44,7 +48,7 @@ function headerRoles(section: Section, cols: Columns): Map<number, Role> {
       for (let k = 0; k < cols.cols.length; k++) {
         const c = cols.cols[k]!;
         // The header word stands over the column's amounts (right-aligned headers end near the amounts' right edge).
-        const e = c.x1 >= t.x0 - 4 && c.x0 <= t.x1 + 40 ? Math.abs(c.x1 - t.x1) : Infinity;
+        const e = overDistance(t, c, S);
         if (e < d) { d = e; best = k; }
       }
       if (best >= 0 && !roles.has(best)) roles.set(best, hint);
@@ -54,25 +58,25 @@ function headerRoles(section: Section, cols: Columns): Map<number, Role> {
 }
 
 /** The credit or debit header word standing over an amount that is in no column (a lone value in its column). */
-function headerRoleAt(section: Section, a: AmountToken): Role {
+function headerRoleAt(section: Section, a: AmountToken, S: HypothesisSettings): Role {
   let best: Role = null;
   let d = Infinity;
   for (const h of section.headers) {
     for (const t of h.text) {
       const hint = headerHint(t.text);
       if (hint !== 'credit' && hint !== 'debit') continue;
-      const e = a.x1 >= t.x0 - 4 && a.x0 <= t.x1 + 40 ? Math.abs(a.x1 - t.x1) : Infinity;
+      const e = overDistance(t, a, S);
       if (e < d) { d = e; best = hint; }
     }
   }
   return best;
 }
 
-function prior(a: AmountToken, col: number, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, rec: TxRecord, section: Section, sh: boolean): Direction {
+function prior(a: AmountToken, col: number, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, rec: TxRecord, section: Section, sh: boolean, S: HypothesisSettings): Direction {
   if (sh && a.mark) return a.mark === 'S' ? 'debit' : 'credit';
   if (a.sign === -1) return 'debit';
   if (a.sign === 1) return 'credit';
-  const role = col >= 0 ? roles.get(col) : headerRoleAt(section, a);
+  const role = col >= 0 ? roles.get(col) : headerRoleAt(section, a, S);
   if (role === 'credit' || role === 'debit') return role;
   // A column that prints debits with a minus (or in parentheses) leaves its credits unsigned.
   if (role === 'signed') return 'credit';
@@ -103,7 +107,7 @@ function solve(run: RowReading[], delta: number, maxRun: number): boolean {
 }
 
 /** One reading: `bal` is the balance column (or -1 for none), `reversed` reads the list newest first. */
-function evaluate(section: Section, cols: Columns, bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, S: ReadSettings, sh = false): Hypothesis {
+function evaluate(section: Section, cols: Columns, bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, S: ParseSettings, sh = false): Hypothesis {
   const opening = section.opening === null ? null : sh && section.marks?.opening === 'S' ? -Math.abs(section.opening) : section.opening;
   const closing = section.closing === null ? null : sh && section.marks?.closing === 'S' ? -Math.abs(section.closing) : section.closing;
 
@@ -125,7 +129,7 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
     }
     if (!amount) continue; // a balance-only line (no posting): not a row
     const col = columnOf(amount, cols);
-    rows.push({ rec, amount, balance, direction: prior(amount, col, roles, guess, rec, section, sh), verified: false });
+    rows.push({ rec, amount, balance, direction: prior(amount, col, roles, guess, rec, section, sh, S.hypotheses), verified: false });
   }
   let explained = 0;
   let breaks = 0;
@@ -134,7 +138,7 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   let cp = 0;
   const link = (end: number, b: number) => {
     const run = rows.slice(runStart, end);
-    if (prev !== null) { if (solve(run, b - prev, S.maxUndecidedRun)) explained += run.length; else breaks++; }
+    if (prev !== null) { if (solve(run, b - prev, S.verify.maxUndecidedRun)) explained += run.length; else breaks++; }
     prev = b;
     runStart = end;
   };
@@ -147,7 +151,7 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   while (cp < checkpoints.length) { link(checkpoints[cp]!.at, checkpoints[cp]!.value); cp++; }
   const tail = rows.slice(runStart);
   if (prev !== null && closing !== null && bal >= 0) {
-    if (tail.length ? solve(tail, closing - prev, S.maxUndecidedRun) : prev === closing) explained += tail.length; else breaks++;
+    if (tail.length ? solve(tail, closing - prev, S.verify.maxUndecidedRun) : prev === closing) explained += tail.length; else breaks++;
   }
   // Rows no balance decided: the role their column showed on verified rows, else the prior.
   const learned = new Map<number, { credit: number; debit: number }>();
@@ -163,8 +167,8 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
     const e = learned.get(columnOf(r.amount, cols));
     if (!e) continue;
     const n = e.credit + e.debit;
-    if (e.credit >= n * S.roleAgreement) r.direction = 'credit';
-    else if (e.debit >= n * S.roleAgreement) r.direction = 'debit';
+    if (e.credit >= n * S.hypotheses.roleAgreement) r.direction = 'credit';
+    else if (e.debit >= n * S.hypotheses.roleAgreement) r.direction = 'debit';
   }
   // Rows whose printed sign (a minus, CR/DR) the reading contradicts: a reading that needs them is the less likely.
   const against = rows.filter((r) => r.amount.sign !== 0 && (r.amount.sign === 1) !== (r.direction === 'credit')).length;
@@ -176,7 +180,7 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
 }
 
 /** All readings of a section, best first. */
-export function readSection(section: Section, cols: Columns, guess: (r: TxRecord) => Direction, S: ReadSettings): Hypothesis[] {
+export function readSection(section: Section, cols: Columns, guess: (r: TxRecord) => Direction, S: ParseSettings): Hypothesis[] {
   const used = new Map<number, number>();
   const postings = section.records.filter((r) => !r.checkpoint);
   for (const r of postings) for (const m of r.money) {
@@ -184,8 +188,8 @@ export function readSection(section: Section, cols: Columns, guess: (r: TxRecord
     if (c >= 0) used.set(c, (used.get(c) ?? 0) + 1);
   }
   const n = postings.length || 1;
-  const balCands = [...used.entries()].filter(([, k]) => k >= n * S.balanceColumnMinShare).map(([c]) => c).sort((a, b) => b - a);
-  const roles = headerRoles(section, cols);
+  const balCands = [...used.entries()].filter(([, k]) => k >= n * S.hypotheses.balanceColumnMinShare).map(([c]) => c).sort((a, b) => b - a);
+  const roles = headerRoles(section, cols, S.hypotheses);
   // Columns whose amounts carry a minus for some rows and nothing for others are signed-amount columns.
   const negatives = new Set<number>();
   for (const r of postings) for (const m of r.money) if (m.sign === -1) negatives.add(columnOf(m, cols));

@@ -3,7 +3,7 @@
 // tokens, the reading state so far (the record above, the section's title) and the document's layout traits; the
 // first predicate that claims the line decides. sections.ts applies the decision (step) and records it in the trace.
 import type { LineClass } from '../types.ts';
-import type { ReadSettings } from './settings.ts';
+import type { ParseSettings, RecordSettings } from '../settings.ts';
 import { headerHint, titleDirection, type LineTokens } from './tokens.ts';
 import {
   PENDING, checkWord, continues, dayBalanceLine, gridParts, labelValue, narrativeOf, newRecord, signedCents,
@@ -38,7 +38,7 @@ export interface Traits {
   narrative: boolean;
 }
 
-export interface Context { traits: Traits; settings: ReadSettings; periodAt: (i: number) => string | null }
+export interface Context { traits: Traits; settings: ParseSettings; periodAt: (i: number) => string | null }
 
 /** A line's class, why, and what the step does with it. */
 export type Decision = { class: LineClass; why: string } & (
@@ -65,7 +65,7 @@ const header: Rule = (_s, t) => {
 
 /** A title-like word right under a row, where its description starts ("PAYMENT" of a wrapped payee), is a wrapped line. */
 const wrappedTitleWord: Rule = (s, t, c) => {
-  if (t.label !== 'title' || !s.last || !continues(s.last, t, c.settings.continuationGap) || (t.text[0]?.x0 ?? 0) <= (s.last.dates[0]?.x0 ?? -Infinity) + 2) return null;
+  if (t.label !== 'title' || !s.last || !continues(s.last, t, c.settings.records) || (t.text[0]?.x0 ?? 0) <= (s.last.dates[0]?.x0 ?? -Infinity) + c.settings.records.indentPad) return null;
   // Where amounts come last, such a line starts the next record's description.
   if (c.traits.amountLast) return { class: 'above', why: 'a title-like word under a row where amounts come last: the next record\'s description', act: 'above' };
   return { class: 'continuation', why: 'a title-like word right under a row, where its description starts', act: 'wrap', to: 'last', withDates: false };
@@ -127,7 +127,7 @@ const amountsOnly: Rule = (s, t, c) => {
   if (!t.money.length) return null;
   const l = t.line;
   const p = s.pending;
-  if (p && (continues(p, t, c.settings.continuationGap) || (l.page === p.page && l.y - p.y <= c.settings.continuationGap * 2 * l.h))) {
+  if (p && (continues(p, t, c.settings.records) || (l.page === p.page && l.y - p.y <= c.settings.records.joinGap * l.h))) {
     return { class: 'amounts', why: 'amounts under a dated line that printed none: one record', act: 'join' };
   }
   if (s.last || (s.headerAfter && s.headerAfter.page < l.page)) return { class: 'amounts', why: 'amounts without a date: the date of the row above', act: 'inherit' };
@@ -137,8 +137,9 @@ const amountsOnly: Rule = (s, t, c) => {
 /** A date alone under a row's description, right of its date column ("... Ref #Ib0ZAHE7XQ on" / "07/31/26"): wrapped text. */
 const dateInDescription: Rule = (s, t, c) => {
   const r = s.last;
-  if (!t.dates.length || !r || c.traits.amountLast || !continues(r, t, c.settings.continuationGap)) return null;
-  if (t.dates[0]!.x0 <= (r.dates[0]?.x1 ?? -Infinity) + 2 || t.dates[0]!.x0 < r.descX - 2) return null;
+  if (!t.dates.length || !r || c.traits.amountLast || !continues(r, t, c.settings.records)) return null;
+  const pad = c.settings.records.indentPad;
+  if (t.dates[0]!.x0 <= (r.dates[0]?.x1 ?? -Infinity) + pad || t.dates[0]!.x0 < r.descX - pad) return null;
   return { class: 'continuation', why: 'a date under the row\'s description, right of its date column', act: 'wrap', to: 'last', withDates: true };
 };
 
@@ -147,7 +148,7 @@ const rowStart: Rule = (_s, t) => (t.dates.length && t.dates[0]!.x0 <= (t.text[0
 
 const textLine: Rule = (s, t, c) => {
   if (!t.text.length) return { class: 'text', why: 'nothing to read', act: 'none' };
-  const gap = c.settings.continuationGap;
+  const gap = c.settings.records;
   if (s.pending && continues(s.pending, t, gap)) return { class: 'continuation', why: 'under a dated line awaiting its amounts', act: 'wrap', to: 'pending', withDates: false };
   if (s.last && !c.traits.amountLast && continues(s.last, t, gap)) return { class: 'continuation', why: 'right under a row, from its description on', act: 'wrap', to: 'last', withDates: false };
   if (s.last && !c.traits.amountLast && c.traits.narrative && narrativeOf(s.last, t, gap)) {
@@ -164,7 +165,7 @@ export function classify(s: ReadState, t: LineTokens, c: Context): Decision {
 }
 
 /** The document's layout traits, from its tokenized lines (null: noise). */
-export function layoutTraits(toks: (LineTokens | null)[], gap: number): Traits {
+export function layoutTraits(toks: (LineTokens | null)[], S: RecordSettings): Traits {
   let amountFirst = 0;
   let amountBelow = 0;
   let prevDatedBare = false;
@@ -173,12 +174,12 @@ export function layoutTraits(toks: (LineTokens | null)[], gap: number): Traits {
   let prevRow: TxRecord | null = null;
   for (const t of toks) {
     if (!t) continue;
-    if (prevRow && !t.dates.length && !t.money.length && t.text.length && !continues(prevRow, t, gap) && narrativeOf(prevRow, t, gap)) narrated++;
+    if (prevRow && !t.dates.length && !t.money.length && t.text.length && !continues(prevRow, t, S) && narrativeOf(prevRow, t, S)) narrated++;
     prevRow = null;
     if (t.label !== null) { prevDatedBare = false; continue; }
     if (t.dates.length && t.money.length) { amountFirst++; rows++; prevRow = newRecord(t); }
     else if (!t.dates.length && t.money.length && prevDatedBare) amountBelow++;
     prevDatedBare = Boolean(t.dates.length && !t.money.length && t.text.length && t.dates[0]!.x0 <= (t.text[0]?.x0 ?? Infinity));
   }
-  return { amountLast: amountBelow > amountFirst && amountBelow >= 3, narrative: narrated >= 3 && narrated * 2 >= rows };
+  return { amountLast: amountBelow > amountFirst && amountBelow >= S.traitMinRows, narrative: narrated >= S.traitMinRows && narrated >= rows * S.narrativeShare };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { itemsToWords, wordsToLines } from '../layout/layout.ts';
 import type { TextItem } from '../extract/pdf.ts';
-import { READ_SETTINGS } from './settings.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
 import { readHypotheses } from './reader.ts';
 import { reconciles } from '../verify/choose.ts';
 import { parseMoney } from './amounts.ts';
@@ -26,7 +26,7 @@ describe('hypothesis reader on arbitrary lines', () => {
       const lines = wordsToLines(itemsToWords(items), 1);
       const printed = new Set<number>();
       for (const l of lines) for (const c of l.cells) for (const w of c.text.split(/\s+/)) { const m = parseMoney(w); if (m) printed.add(m.cents); }
-      const r = readHypotheses(lines, { bank: null, holder: { holder: null, block: [] }, period: { start: '2026-06-01', end: '2026-06-30' } }, READ_SETTINGS);
+      const r = readHypotheses(lines, { bank: null, holder: { holder: null, block: [] }, period: { start: '2026-06-01', end: '2026-06-30' } }, DEFAULT_SETTINGS);
       for (const st of r.statements) {
         for (const t of st.transactions) {
           expect(t.amount).toBeGreaterThan(0);

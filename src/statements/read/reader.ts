@@ -11,7 +11,7 @@ import { fromCents } from '../money.ts';
 import { commonYear, findAccountType, findCurrency, findBalances, findLast4, findPeriodEnd, periodFallback } from './header.ts';
 import { guessDirection } from './direction.ts';
 import type { DocContext } from './context.ts';
-import type { ReadSettings } from './settings.ts';
+import type { ParseSettings } from '../settings.ts';
 import type { TxRecord, Section } from './records.ts';
 import { amountColumns, columnOf, type Columns } from './columns.ts';
 import { groupSections } from './sections.ts';
@@ -34,18 +34,18 @@ export interface ReaderResult {
   columns: ReadingTrace['columns'][];
 }
 
-interface Doc { all: Line[]; doc: DocContext; periods: (Period | null)[]; cols: Columns; settings: ReadSettings }
+interface Doc { all: Line[]; doc: DocContext; periods: (Period | null)[]; cols: Columns; settings: ParseSettings }
 
 /** Sections of records with quoted figures, dateless strays, beside-text and pending rows set apart. */
-function prepare(all: Line[], settings: ReadSettings, periods: (Period | null)[], trace?: LineTrace[]) {
+function prepare(all: Line[], settings: ParseSettings, periods: (Period | null)[], trace?: LineTrace[]) {
   const g = groupSections(all, { settings, trace, periodAt: (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; } });
-  const cols = amountColumns(g.sections, settings);
+  const cols = amountColumns(g.sections, settings.records);
   for (const s of g.sections) {
     // A figure ending a description cell that stands in no amount column is quoted text ("ZOOM.US USD 2,183.01"), not money.
     for (const r of s.records) if (!r.checkpoint) quotedToText(r, cols);
     // A dateless line is a record only when its amounts sit in the dated records' columns.
     s.records = s.records.filter((r) => r.checkpoint || (r.money.length && (!(r.inherited || r.joined) || r.money.every((m) => columnOf(m, cols) >= 0))));
-    dropBesideText(s);
+    dropBesideText(s, settings);
   }
   // Pending rows are shown apart, never read as postings.
   const pendingOf = new Map<Section, TxRecord[]>();
@@ -104,11 +104,11 @@ function winningReading(s: Section, d: Doc, derived: DerivedField[]): { win: Hyp
 }
 
 /** The winning reading's rows as transactions, in date order, dropping dates quoted far outside the period. */
-function transactionsOf(win: Hypothesis, s: Section, period: Period, year: number | null, settings: ReadSettings): { txs: { t: ExtractedTransaction; k: number }[]; note: string } {
+function transactionsOf(win: Hypothesis, s: Section, period: Period, year: number | null, settings: ParseSettings): { txs: { t: ExtractedTransaction; k: number }[]; note: string } {
   const dates = chooseDates(s.records, period, year, s);
   const txs: { t: ExtractedTransaction; k: number }[] = [];
-  const from = period.start ? addDays(period.start, -settings.periodSlackDays) : null;
-  const to = period.end ? addDays(period.end, settings.periodSlackDays) : null;
+  const from = period.start ? addDays(period.start, -settings.records.periodSlackDays) : null;
+  const to = period.end ? addDays(period.end, settings.records.periodSlackDays) : null;
   win.rows.forEach((row, k) => {
     const d = dates.pick(row.rec);
     const iso = d ? resolveDate(d, period, year) : null;
@@ -135,7 +135,7 @@ function columnRoles(win: Hypothesis, cols: Columns, section: number, pages: [nu
   });
 }
 
-export function readHypotheses(all: Line[], doc: DocContext, settings: ReadSettings, trace?: LineTrace[]): ReaderResult {
+export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSettings, trace?: LineTrace[]): ReaderResult {
   const periods = periodsByLine(all, doc.anchor ?? null);
   const p = prepare(all, settings, periods, trace);
   const d: Doc = { all, doc, periods, cols: p.cols, settings };
@@ -147,7 +147,9 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ReadSetti
     const lastLine = Math.max(...s.records[s.records.length - 1]!.lines);
     const context = all.slice(prevEnd, first);
     prevEnd = lastLine + 1;
-    let { period } = sectionPeriod(d, first, lastLine, context);
+    const sp = sectionPeriod(d, first, lastLine, context);
+    const year = sp.year;
+    let period = sp.period;
     // A summary's figures stand in for balances the list does not print; a list that prints its own (day groups'
     // balances between the rows) is judged by those, in whichever order it runs.
     if ((s.opening === null || s.closing === null) && !s.records.some((r) => r.checkpoint)) {

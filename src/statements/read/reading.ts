@@ -5,7 +5,7 @@ import type { PendingTransaction } from '../types.ts';
 import { findDates, resolveDate, type DateParts } from './dates.ts';
 import { fromCents } from '../money.ts';
 import { findPeriod, isPeriodLine } from './header.ts';
-import type { ReadSettings } from './settings.ts';
+import type { ParseSettings } from '../settings.ts';
 import { columnOf, type Columns } from './columns.ts';
 import type { TxRecord, Section } from './records.ts';
 import type { Hypothesis } from './hypotheses.ts';
@@ -104,12 +104,12 @@ export const description = (r: TxRecord) => r.text.map((line) => line.map((t) =>
  * summary sidebar sharing lines with the rows: "Account name", "Sort code ..."), not to the row's description. A
  * column the table really has (a reference before the date) is printed on most rows and stays.
  */
-export function dropBesideText(s: Section): void {
+export function dropBesideText(s: Section, S: ParseSettings): void {
   const dated = s.records.filter((r) => !r.inherited && r.dates.length && r.text[0]?.some((t) => t.x0 > r.dates[0]!.x1));
-  if (dated.length < 4) return;
+  if (dated.length < S.records.besideMinRows) return;
   const left = (r: TxRecord) => (r.text[0] ?? []).filter((t) => t.x1 <= r.dates[0]!.x0);
   const withLeft = dated.filter((r) => left(r).length).length;
-  if (!withLeft || withLeft * 2 >= dated.length) return;
+  if (!withLeft || withLeft >= dated.length * S.records.besideMaxShare) return;
   for (const r of dated) if (left(r).length) r.text[0] = r.text[0]!.filter((t) => t.x1 > r.dates[0]!.x0);
 }
 
@@ -119,7 +119,7 @@ export function quotedToText(r: TxRecord, cols: Columns): void {
   if (!quoted.length || quoted.length === r.money.length) return;
   r.money = r.money.filter((m) => !quoted.includes(m));
   for (const m of quoted) {
-    const t = r.text.flat().find((x) => Math.abs(x.x0 - m.cell.x0) < 0.5);
+    const t = r.text.flat().find((x) => x.x0 === m.cell.x0);
     if (t) { t.text = `${t.text} ${m.text}`; t.x1 = m.x1; }
   }
 }
@@ -144,9 +144,9 @@ export function lastBalance(h: Hypothesis): number | null {
 }
 
 /** The running balances chain through the rows: at least two steps, most rows explained and few breaks. */
-export function chains(h: Hypothesis, S: ReadSettings): boolean {
+export function chains(h: Hypothesis, S: ParseSettings): boolean {
   const withBalance = h.rows.filter((r) => r.balance !== null).length + h.checkpoints.length;
-  return withBalance >= 2 && h.explained >= h.rows.length * S.derivedMinExplained && h.breaks <= Math.max(1, h.rows.length * S.derivedMaxBreakShare);
+  return withBalance >= 2 && h.explained >= h.rows.length * S.verify.derivedMinExplained && h.breaks <= Math.max(1, h.rows.length * S.verify.derivedMaxBreakShare);
 }
 
 /**
@@ -154,15 +154,15 @@ export function chains(h: Hypothesis, S: ReadSettings): boolean {
  * as read), when the balances chain through the rows after it. Null when they do not: nothing is derived from a table
  * whose balances do not verify.
  */
-export function openingFromRows(h: Hypothesis, S: ReadSettings): number | null {
+export function openingFromRows(h: Hypothesis, S: ParseSettings): number | null {
   // A balance printed before the first row (a day group's "brought forward"), when the chain holds after it.
   const first = h.checkpoints[0];
-  if (first && first.at === 0) return h.explained >= h.rows.length * S.derivedMinExplained ? first.value : null;
+  if (first && first.at === 0) return h.explained >= h.rows.length * S.verify.derivedMinExplained ? first.value : null;
   const k = h.rows.findIndex((r) => r.balance !== null);
   if (k < 0) return null;
   const after = h.rows.slice(k + 1);
   const explainedAfter = after.filter((r) => r.verified).length;
-  if (after.length < 2 || explainedAfter < after.length * S.derivedMinExplained || h.breaks > Math.max(1, h.rows.length * S.derivedMaxBreakShare)) return null;
+  if (after.length < 2 || explainedAfter < after.length * S.verify.derivedMinExplained || h.breaks > Math.max(1, h.rows.length * S.verify.derivedMaxBreakShare)) return null;
   let v = h.rows[k]!.balance!;
   for (let j = 0; j <= k; j++) { const r = h.rows[j]!; v -= r.direction === 'credit' ? r.amount.cents : -r.amount.cents; }
   return v;

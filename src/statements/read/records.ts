@@ -7,6 +7,7 @@ import type { AmountToken } from './amounts.ts';
 import { isPeriodLine } from './header.ts';
 import { findDates } from './dates.ts';
 import type { DateToken, LineTokens, TextToken } from './tokens.ts';
+import type { RecordSettings } from '../settings.ts';
 
 export interface TxRecord {
   dates: DateToken[];
@@ -79,25 +80,28 @@ export function newRecord(t: LineTokens): TxRecord {
   };
 }
 
-export function continues(r: TxRecord, t: LineTokens, gap: number): boolean {
+/** A line in the record's type size (a wrapped line), not a note in smaller type nor a heading in larger. */
+const sameType = (r: TxRecord, l: { h: number }, S: RecordSettings) => l.h <= r.h * S.largerType && l.h >= r.h * S.smallerType;
+
+export function continues(r: TxRecord, t: LineTokens, S: RecordSettings): boolean {
   const l = t.line;
-  if (l.page !== r.page || l.y <= r.y || l.y - r.y > gap * Math.max(r.h, l.h)) return false;
+  if (l.page !== r.page || l.y <= r.y || l.y - r.y > S.continuationGap * Math.max(r.h, l.h)) return false;
   const x = t.text[0]?.x0 ?? Infinity;
   // A note in smaller type under the table ("Items are listed in the order they were posted") is no wrapped line, nor
   // is a line led by larger type (the next statement's bank name) or the next statement's period right under the last row.
-  return x >= r.descX - 2 && l.h <= r.h * 1.15 && l.h >= r.h * 0.93 && cellSize(l.cells[0]!) <= r.h * 1.15 && !isPeriodLine(l);
+  return x >= r.descX - S.indentPad && sameType(r, l, S) && cellSize(l.cells[0]!) <= r.h * S.largerType && !isPeriodLine(l);
 }
 
 /**
  * A text line right under a row that has words of its own, starting left of its description but not left of the row
  * (a narrative printed under the row's reference and type columns): the row's description goes on there.
  */
-export function narrativeOf(r: TxRecord, t: LineTokens, gap: number): boolean {
+export function narrativeOf(r: TxRecord, t: LineTokens, S: RecordSettings): boolean {
   const l = t.line;
-  if (!r.text[0]?.length || l.page !== r.page || l.y <= r.y || l.y - r.y > gap * Math.max(r.h, l.h)) return false;
+  if (!r.text[0]?.length || l.page !== r.page || l.y <= r.y || l.y - r.y > S.continuationGap * Math.max(r.h, l.h)) return false;
   const x = t.text[0]?.x0 ?? Infinity;
   const start = Math.min(r.dates[0]?.x0 ?? Infinity, r.text[0][0]!.x0);
-  return x >= start - 2 && x < r.descX - 2 && l.h <= r.h * 1.15 && l.h >= r.h * 0.93 && !isPeriodLine(l);
+  return x >= start - S.indentPad && x < r.descX - S.indentPad && sameType(r, l, S) && !isPeriodLine(l);
 }
 
 export const checkWord = (t: string) => (/CHECK|CHEQUE/.test(t) ? 'CHECK' : 'Check');
@@ -119,14 +123,14 @@ export function gridParts(t: LineTokens): LineTokens[] | null {
  * A row printed without text of its own takes its description from the text lines right above it (layouts that
  * print the description on a line above the date and amounts): lines close above, starting left of its amounts.
  */
-export function describedAbove(t: LineTokens, above: LineTokens[], gap: number): LineTokens[] {
+export function describedAbove(t: LineTokens, above: LineTokens[], S: RecordSettings): LineTokens[] {
   if (t.text.length || !above.length) return [];
   const firstMoney = t.money[0]?.x0 ?? Infinity;
   const out: LineTokens[] = [];
   let y = t.line.y;
   for (let k = above.length - 1; k >= 0; k--) {
     const a = above[k]!;
-    if (a.line.page !== t.line.page || y - a.line.y > gap * a.line.h || (a.text[0]?.x0 ?? Infinity) >= firstMoney) break;
+    if (a.line.page !== t.line.page || y - a.line.y > S.continuationGap * a.line.h || (a.text[0]?.x0 ?? Infinity) >= firstMoney) break;
     if (!a.text.some((x) => /[a-z]{2}/i.test(x.text))) break;   // a stray mark, not words
     out.unshift(a);
     y = a.line.y;

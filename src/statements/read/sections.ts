@@ -2,14 +2,14 @@
 // `step` to one explicit reading state. Every decision is kept in the trace with its reason (`mca parse --explain=lines`).
 import type { Line } from '../layout/layout.ts';
 import type { LineTrace } from '../types.ts';
-import type { ReadSettings } from './settings.ts';
+import type { ParseSettings } from '../settings.ts';
 import { withoutSidebar } from './sidebar.ts';
 import { tokenize, titleDirection, type LineTokens } from './tokens.ts';
 import { classify, layoutTraits, type Context, type Decision, type ReadState } from './lines.ts';
 import { describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
 
 export interface GroupOptions {
-  settings: ReadSettings;
+  settings: ParseSettings;
   /** The statement period printed nearest above line i (null when none): an opening balance under a different period
    *  starts a new statement even when it equals the running balance (consecutive statements of one account chain too). */
   periodAt?: (i: number) => string | null;
@@ -100,7 +100,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
       release(s); return;
     case 'row': {
       const r = record(s, t);
-      takeAbove(r, describedAbove(t, s.above, c.settings.continuationGap), trace, true);
+      takeAbove(r, describedAbove(t, s.above, c.settings.records), trace, true);
       s.cur.records.push(r); s.last = r; s.pending = null; s.above = []; s.headerAfter = null;
       return;
     }
@@ -113,8 +113,8 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'inherit': {
       const r = record(s, t);
       r.dates = (s.last ?? s.headerAfter)!.dates; r.inherited = true;
-      const gap = c.settings.continuationGap;
-      const desc = c.traits.amountLast ? s.above.filter((a) => a.line.page === t.line.page && t.line.y - a.line.y <= gap * 2 * t.line.h) : describedAbove(t, s.above, gap);
+      const S = c.settings.records;
+      const desc = c.traits.amountLast ? s.above.filter((a) => a.line.page === t.line.page && t.line.y - a.line.y <= S.joinGap * t.line.h) : describedAbove(t, s.above, S);
       takeAbove(r, desc, trace, c.traits.amountLast);
       s.cur.records.push(r); s.last = r; s.above = [];
       return;
@@ -127,9 +127,9 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
 
 /** Walks a document's lines and groups them into sections of records. */
 export function groupSections(all: Line[], o: GroupOptions): Grouped {
-  const lines = withoutSidebar(all, o.settings.sidebarMaxShare);
-  const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i)));
-  const c: Context = { traits: layoutTraits(toks, o.settings.continuationGap), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
+  const lines = withoutSidebar(all, o.settings.lines);
+  const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines)));
+  const c: Context = { traits: layoutTraits(toks, o.settings.records), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
   const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null };
   const trace = new Map<number, LineTrace>();
   let datedMoneyLines = 0;

@@ -6,6 +6,11 @@
 import type { Line } from '../layout/layout.ts';
 import { lineAmounts } from './amounts.ts';
 import { dateAt } from './dates.ts';
+import { DEFAULT_SETTINGS, type LineSettings } from '../settings.ts';
+
+/** Line settings, or (the call records.ts still makes) only the sidebar's share over the defaults. */
+type SidebarSettings = LineSettings | number;
+const linesOf = (s: SidebarSettings): LineSettings => (typeof s === 'number' ? { ...DEFAULT_SETTINGS.lines, sidebarMaxShare: s } : s);
 
 /** A row of the table: a leading date cell (its x) and an amount right of it. */
 function dateColumn(l: Line): number | null {
@@ -15,7 +20,8 @@ function dateColumn(l: Line): number | null {
 }
 
 /** Where the rows' date column starts, when a sidebar stands left of it on some rows (not most); else null. */
-export function sidebarEdge(lines: Line[], sideShare: number): number | null {
+export function sidebarEdge(lines: Line[], settings: SidebarSettings = DEFAULT_SETTINGS.lines): number | null {
+  const s = linesOf(settings);
   const xs = new Map<number, number>();
   for (const l of lines) {
     if (l.noise) continue;
@@ -23,21 +29,21 @@ export function sidebarEdge(lines: Line[], sideShare: number): number | null {
     if (x !== null) xs.set(Math.round(x), (xs.get(Math.round(x)) ?? 0) + 1);
   }
   const [edge, dated] = [...xs.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
-  if (dated < 3) return null;
+  if (dated < s.sidebarMinRows) return null;
   // Rows: lines with an amount right of the date column; those with cells left of it.
   let rows = 0;
   let beside = 0;
   for (const l of lines) {
     if (l.noise || !lineAmounts(l).some((a) => a.x0 > edge)) continue;
     rows++;
-    if (l.cells.some((c) => c.x1 < edge - 2) && l.cells.some((c) => c.x0 >= edge - 2)) beside++;
+    if (l.cells.some((c) => c.x1 < edge - s.sidebarPad) && l.cells.some((c) => c.x0 >= edge - s.sidebarPad)) beside++;
   }
-  return beside >= 2 && beside < rows * sideShare ? edge - 2 : null;
+  return beside >= s.sidebarMinBeside && beside < rows * s.sidebarMaxShare ? edge - s.sidebarPad : null;
 }
 
 /** The lines with the sidebar's cells cut from those the table's rows span (per page, first to last row). */
-export function withoutSidebar(lines: Line[], sideShare: number): Line[] {
-  const edge = sidebarEdge(lines, sideShare);
+export function withoutSidebar(lines: Line[], settings: SidebarSettings = DEFAULT_SETTINGS.lines): Line[] {
+  const edge = sidebarEdge(lines, settings);
   if (edge === null) return lines;
   const span = new Map<number, [number, number]>();
   for (const l of lines) {

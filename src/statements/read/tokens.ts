@@ -3,6 +3,7 @@
 import type { Cell, Line } from '../layout/layout.ts';
 import { columnAmounts, lineAmounts, type AmountToken } from './amounts.ts';
 import { dateAt, type DateParts } from './dates.ts';
+import { DEFAULT_SETTINGS, type LineSettings } from '../settings.ts';
 
 export interface DateToken { date: DateParts; x0: number; x1: number; text: string }
 export interface TextToken { text: string; x0: number; x1: number }
@@ -57,8 +58,8 @@ function amountThenDate(c: Cell, all: AmountToken[]): { money: AmountToken; date
   return { money: m, date: { date: d, x0: c.x1 - d.length * cw, x1: c.x1, text: d.text } };
 }
 
-export function tokenize(line: Line, index: number): LineTokens {
-  const money = columnAmounts(line);
+export function tokenize(line: Line, index: number, s: LineSettings = DEFAULT_SETTINGS.lines): LineTokens {
+  const money = columnAmounts(line, s);
   const dates: DateToken[] = [];
   const all = money.length === line.cells.length ? [] : lineAmounts(line);
   for (const c of line.cells) {
@@ -96,7 +97,7 @@ export function tokenize(line: Line, index: number): LineTokens {
     const t = text[k]!;
     const mark = /^(CR|DR|OD|-|\+)$/i.exec(t.text.trim());
     if (!mark) continue;
-    const m = money.find((a) => a.sign === 0 && t.x0 >= a.x1 - 1 && t.x0 - a.x1 <= line.h * 2.5);
+    const m = money.find((a) => a.sign === 0 && t.x0 >= a.x1 - s.signCellOverlap && t.x0 - a.x1 <= line.h * s.signCellGap);
     if (!m) continue;
     m.sign = /^(CR|\+)$/i.test(mark[1]!) ? 1 : -1;
     text.splice(k, 1);
@@ -111,7 +112,7 @@ export function tokenize(line: Line, index: number): LineTokens {
   const counted = !dates.length && wordsOnly.length === 2 && COUNT.test(wordsOnly[1]!.text) && money.length === 1;
   // Titles are words: a line with figures in it ("Descr:DEBIT Sec:CCD Trace#:9794...") is a wrapped description.
   const titleLike = (counted || (!money.length && !dates.length && wordsOnly.length === 1 && !/\d/.test(titleWords))) &&
-    titleWords.split(/\s+/).length <= (counted ? 11 : 7);
+    titleWords.split(/\s+/).length <= (counted ? s.countedTitleMaxWords : s.titleMaxWords);
   if (titleLike && SKIP_TITLE.test(titleWords)) label = 'skip';
   else if (counted && SECTION.test(wordsOnly[0]!.text)) label = 'title';
   else if (OPENING.test(words) || text.some((t) => BROUGHT_FORWARD.test(t.text))) label = 'opening';
@@ -119,7 +120,8 @@ export function tokenize(line: Line, index: number): LineTokens {
   // A dated line is a posting even when its payee starts with "Total" (TOTAL WINE & MORE).
   else if (TOTAL.test(words) && !dates.length) label = 'total';
   else if (titleLike && SECTION.test(titleWords)) label = 'title';
-  else if (!money.length && !dates.length && text.length >= 2 && text.filter((t) => t.text.split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= 2) label = 'header';
+  else if (!money.length && !dates.length && text.length >= s.headerMinCells &&
+    text.filter((t) => t.text.split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= s.headerMinCells) label = 'header';
   const carry = (label === 'opening' || label === 'closing') && /\b(carried|brought)\b|\b[bc]\/f\b|balance\s+forward|übertrag/i.test(words);
   const titleText = counted ? wordsOnly[0]!.text : titleWords;
   return { index, line, dates, money, text: label === 'title' ? [{ ...wordsOnly[0]!, text: titleText }] : text, label, carry };

@@ -4,6 +4,7 @@
 // are the more tested).
 import type { ExtractedStatement } from '../types.ts';
 import { toCents } from '../money.ts';
+import { DEFAULT_SETTINGS, type VerifySettings } from '../settings.ts';
 
 export interface Verification { statements: number; reconciled: number; verifiedTransactions: number; transactions: number; difference: number }
 
@@ -89,7 +90,8 @@ function chained(st: ExtractedStatement, rows: number[], lineOf: number[]): numb
  * a daily-balance table a losing reading took for rows). Both readers may propose the same lost statement: it is named
  * once (a `preferred` reader's proposal first, then the one that lost the most rows), so the result says what it could not read instead of staying silent.
  */
-export function unreturned(candidates: Candidate[], returned: ExtractedStatement[], preferred: ReadonlySet<ExtractedStatement> = new Set()): Unreturned[] {
+export function unreturned(candidates: Candidate[], returned: ExtractedStatement[], preferred: ReadonlySet<ExtractedStatement> = new Set(),
+  s: VerifySettings = DEFAULT_SETTINGS.verify): Unreturned[] {
   const spans = candidates.filter((c) => returned.includes(c.statement) && c.rowLines.length)
     .map((c) => [Math.min(...c.rowLines), Math.max(...c.rowLines)] as const);
   const samePeriod = (st: ExtractedStatement) => st.period_end !== null &&
@@ -97,14 +99,15 @@ export function unreturned(candidates: Candidate[], returned: ExtractedStatement
   const lost = candidates
     .filter((c) => !returned.includes(c.statement))
     .map((c) => ({ c, out: c.rowLines.map((_, k) => k).filter((k) => !spans.some(([a, b]) => c.rowLines[k]! >= a && c.rowLines[k]! <= b)) }))
-    .filter(({ c, out }) => out.length && ((!samePeriod(c.statement) && out.length * 2 > c.rowLines.length) || chained(c.statement, out, c.rowLines) >= 2))
+    .filter(({ c, out }) => out.length && ((!samePeriod(c.statement) && out.length > c.rowLines.length * s.lostRowShare) ||
+      chained(c.statement, out, c.rowLines) >= s.lostMinChained))
     .sort((x, y) => Number(preferred.has(y.c.statement)) - Number(preferred.has(x.c.statement)) || y.out.length - x.out.length);
   const named = new Set<number>();
   const out: Unreturned[] = [];
   for (const { c, out: rows } of lost) {
     const lines = rows.map((k) => c.rowLines[k]!);
     // The same rows named already (the other reader's proposal of that statement): not a second statement.
-    if (lines.filter((l) => !named.has(l)).length * 2 <= lines.length) continue;
+    if (lines.filter((l) => named.has(l)).length >= lines.length * s.namedRowShare) continue;
     for (const l of lines) named.add(l);
     out.push({ statement: c.statement, rows: c.rowLines.length, uncovered: rows.length });
   }
