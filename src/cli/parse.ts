@@ -3,12 +3,7 @@
 // process (PDFium and the code started once): how a folder of statements of different merchants is read in bulk.
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { parseStatements } from '../statements/index.ts';
-import { formatSummary } from '../statements/analyze/format.ts';
-import { extractDocument } from '../statements/extract/extract.ts';
-import { formatExplain } from '../statements/read/explain.ts';
-import { READ_SETTINGS } from '../statements/read/settings.ts';
-import { closeOcr, type OcrProgress } from '../statements/extract/ocr-lazy.ts';
+import { closeOcr, extractDocument, formatExplain, formatSummary, parseStatements, READ_SETTINGS, type OcrProgress } from '../statements/index.ts';
 import { parse as parseArgv, UsageError } from './args.ts';
 import { print } from './output.ts';
 
