@@ -1,7 +1,28 @@
 // Lint: typescript-eslint's recommended rules (without type information, to stay fast) and the import boundaries
-// of docs/architecture.md. Rules that would need wide rewrites of working code are off, each with its reason.
+// of docs/architecture.md and docs/parsing.md ("Stages"). Rules that would need wide rewrites of working code are off, each with its reason.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+// Import boundaries (no-restricted-imports). A file gets one set of patterns (a later block replaces an earlier one's
+// rule options, it does not add to them), so every block below lists all the patterns its files obey.
+const noHttp = { group: ['**/platform/http/**'], message: 'services know nothing of HTTP: move the shared piece out of platform/http' };
+const noTestSupport = { group: ['**/test/**', '../../test/*', '../../../test/*'], message: 'src/ never imports test support' };
+const httpAllowed = ['src/**/routes.ts', 'src/**/schemas.ts', 'src/app.ts', 'src/dashboard/**', 'src/platform/http/**'];
+const statementsEntry = {
+  group: ['**/statements/**', '!**/statements/index.ts', '!**/statements/figures.ts'],
+  message: 'use the parsing engine through src/statements/index.ts (or figures.ts for the analysis helpers), not its files',
+};
+const stages = ['extract', 'layout', 'verify', 'read', 'analyze'];
+// From a stage's folder (or a folder inside it, as extract/ocr): the stages after it.
+const laterThan = (k) => ({
+  group: stages.slice(k + 1).flatMap((s) => [`../${s}/**`, `../../${s}/**`]),
+  message: `a stage imports only the stages before it: ${stages.join(' < ')} (docs/parsing.md)`,
+});
+const noStage = { group: stages.map((s) => `./${s}/**`), message: 'the shared leaves (types, money, calendar) import no stage' };
+const noEntries = {
+  group: ['**/pipeline.ts', '../index.ts', '../../index.ts', '**/figures.ts'],
+  message: 'the stages do not import the pipeline or the public entries that run them',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'vendor/**', 'data/**', '.tmp/**', 'bench/results/**'] },
@@ -29,14 +50,39 @@ export default tseslint.config(
   },
   {
     // Services, repositories, engines and the parsing engine know nothing of HTTP: only routes, their schemas, the
-    // app and the HTTP platform itself may import src/platform/http.
+    // app and the HTTP platform itself may import src/platform/http. Outside src/statements, the parsing engine is
+    // used through its public entries only.
     files: ['src/**/*.ts'],
-    ignores: ['src/**/routes.ts', 'src/**/schemas.ts', 'src/app.ts', 'src/dashboard/**', 'src/platform/http/**', 'src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/platform/http/**'], message: 'services know nothing of HTTP: move the shared piece out of platform/http' },
-        { group: ['**/test/**', '../../test/*', '../../../test/*'], message: 'src/ never imports test support' },
-      ] }],
-    },
+    ignores: [...httpAllowed, 'src/statements/**', 'src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noHttp, noTestSupport, statementsEntry] }] },
+  },
+  {
+    // The files that may import HTTP still use the parsing engine through its public entries only.
+    files: httpAllowed,
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [statementsEntry] }] },
+  },
+  // The parsing engine's stages, each a folder importing only the stages before it (docs/parsing.md "Stages"):
+  //   extract < layout < verify < read < analyze
+  // extract: the PDF's pages as positioned text (OCR'd where needed), metadata and extraction warnings.
+  // layout: pages -> words, lines, cells; page furniture. verify: pure judges of a reading (does it reconcile, which
+  // of two readings is better); the reader calls them to keep its best reading, so verify comes before read.
+  // read: lines -> proposed statements, the verified one kept. analyze: documents -> the ParseResult.
+  // The shared leaves (types.ts, money.ts, calendar.ts) import no stage; pipeline.ts runs the stages in order and
+  // index.ts / figures.ts are the public entries: no stage imports them. Tests may exercise the whole pipeline.
+  ...stages.map((stage, k) => ({
+    files: [`src/statements/${stage}/**/*.ts`],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noHttp, noTestSupport, ...(k < stages.length - 1 ? [laterThan(k)] : []), noEntries] }] },
+  })),
+  {
+    // The pipeline and the public entries see every stage.
+    files: ['src/statements/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noHttp, noTestSupport] }] },
+  },
+  {
+    files: ['src/statements/types.ts', 'src/statements/money.ts', 'src/statements/calendar.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noHttp, noTestSupport, noStage, { ...noEntries, group: ['./pipeline.ts', './index.ts', './figures.ts'] }] }] },
   },
 );

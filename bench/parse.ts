@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { extractDocument } from '../src/statements/extract/extract.ts';
+import { extractDocument } from '../src/statements/index.ts';
 import { openPdfJs } from '../src/statements/extract/pdfjs-text.ts';
 import { pdfiumRaw } from './pdfium-raw.ts';
 import { median, percentile } from './lib.ts';

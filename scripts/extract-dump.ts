@@ -4,7 +4,7 @@
 // Usage: node scripts/extract-dump.ts [--ocr] DIR|FILE... > out.jsonl
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { extractDocument } from '../src/statements/extract/extract.ts';
+import { extractDocument } from '../src/statements/index.ts';
 
 const ocr = process.argv.includes('--ocr');
 const dirs = process.argv.slice(2).filter((a) => !a.startsWith('--'));

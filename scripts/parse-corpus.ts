@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractDocument } from '../src/statements/extract/extract.ts';
+import { extractDocument } from '../src/statements/index.ts';
 import { corpusCases, loadTruth, scoreDocument, prf } from '../test/statements/score.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractDocument } from '../src/statements/extract/extract.ts';
+import { extractDocument } from '../src/statements/index.ts';
 import { reconciles } from '../src/statements/verify/choose.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

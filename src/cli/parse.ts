@@ -3,14 +3,9 @@
 // process (PDFium and the code started once): how a folder of statements of different merchants is read in bulk.
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { parseStatements, resolveSettings } from '../statements/index.ts';
-import { formatSummary } from '../statements/analyze/format.ts';
-import { extractDocument } from '../statements/extract/extract.ts';
-import { formatExplain } from '../statements/read/explain.ts';
-import { formatLines } from '../statements/read/trace-lines.ts';
-import { traceSvgs } from '../statements/read/trace-svg.ts';
-import type { ExtractedDocument } from '../statements/types.ts';
-import { closeOcr, type OcrProgress } from '../statements/extract/ocr-lazy.ts';
+import {
+  closeOcr, extractDocument, formatExplain, formatLines, formatSummary, parseStatements, resolveSettings, traceSvgs, type ExtractedDocument, type OcrProgress,
+} from '../statements/index.ts';
 import { parse as parseArgv, UsageError } from './args.ts';
 import { print } from './output.ts';
 

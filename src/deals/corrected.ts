@@ -3,9 +3,8 @@
 // transaction in the result of a later upload (an upload to a deal is read together with its earlier statements).
 // The figures are recomputed by the statements engine's own functions (monthFigures, averages, remitRaw), so a
 // corrected figure is what the engine would give had it categorised the transaction that way.
-import type { Category, ParseResult, Position, StatementResult, Transaction } from '../statements/types.ts';
-import { averages, monthFigures, type MetricStatement } from '../statements/analyze/metrics.ts';
-import { remitRaw } from '../statements/analyze/positions.ts';
+import type { Category, ParseResult, Position, StatementResult, Transaction } from '../statements/index.ts';
+import { averages, monthFigures, remitRaw, type MetricStatement } from '../statements/figures.ts';
 
 export type Frequency = Position['payment_frequency'];
 

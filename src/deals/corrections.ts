@@ -9,7 +9,7 @@ import { notFound, validationFailed } from '../platform/errors.ts';
 import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
 import { requireArea, requireScope } from '../orgs/access.ts';
 import type { AuthContext } from '../orgs/model.ts';
-import type { Category, ParseResult } from '../statements/types.ts';
+import type { Category, ParseResult } from '../statements/index.ts';
 import { dealPatchFromParse } from '../parsing/to-deal.ts';
 import { applyCorrections, transactionKeys, type Correction, type Frequency } from './corrected.ts';
 import type { CorrectionsRepository } from './corrections-repository.ts';

@@ -1,7 +1,7 @@
 // A deal's data as tables for underwriters' spreadsheets: transactions (with corrections applied), months, positions
 // and funder results; as CSV (one table a file) or one Excel workbook (one sheet each, typed cells: numbers as
 // numbers, dates as dates; the header row frozen), written by exceljs rather than by hand.
-import type { ParseResult } from '../statements/types.ts';
+import type { ParseResult } from '../statements/index.ts';
 import type { DealView } from './schemas.ts';
 
 export const EXPORT_TABLES = ['transactions', 'months', 'positions', 'funders'] as const;

@@ -18,7 +18,7 @@ import type { FundersService } from '../funders/service.ts';
 import type { FunderRecord } from '../funders/repository.ts';
 import type { ParsingService } from '../parsing/service.ts';
 import { dealPatchFromParse } from '../parsing/to-deal.ts';
-import type { ParseResult } from '../statements/types.ts';
+import type { ParseResult } from '../statements/index.ts';
 import { matchFunders, type FunderResult, type MatchApplication, type MatchFinancials, type MatchFunder } from './engine.ts';
 import type { MatchRun, MatchRunsRepository } from './repository.ts';
 import type { MatchingInput, MatchingView } from './schemas.ts';

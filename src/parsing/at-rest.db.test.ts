@@ -11,7 +11,7 @@ import { startTestApp, type TestApp, type TestOrg } from '../../test/app.ts';
 import { testDialect } from '../../test/db.ts';
 import { waitForJob } from '../../test/jobs.ts';
 import { multipart } from '../../test/multipart.ts';
-import { extractDocument } from '../statements/extract/extract.ts';
+import { extractDocument } from '../statements/index.ts';
 import { isDecompressionBomb } from '../statements/extract/bomb.ts';
 import { createContext } from '../context.ts';
 import { loadConfig } from '../platform/config.ts';

@@ -15,7 +15,7 @@ import { isUuid } from '../platform/ids.ts';
 import { deepFreeze, Lru } from '../platform/lru.ts';
 import { requireArea, requireScope } from '../orgs/access.ts';
 import type { AuthContext } from '../orgs/model.ts';
-import type { ParseResult } from '../statements/types.ts';
+import type { ParseResult } from '../statements/index.ts';
 import { shownResult, type StoredParseResult } from './stored-result.ts';
 
 export interface DealParsingRow {

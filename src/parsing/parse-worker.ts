@@ -3,13 +3,12 @@
 // files, here too, and every document analysed comes back with the result (src/statements/index.ts). Each OCR'd
 // page is reported as it is read ({ id, progress }): the job's progress, and a sign of life for the pool's limit.
 import { parentPort, workerData } from 'node:worker_threads';
-import { parseWithDocuments, type ExtractedDocument, type ExtractOptions } from '../statements/index.ts';
-import { pdfium } from '../statements/extract/pdfium.ts';
+import { parseWithDocuments, startPdfEngine, type ExtractedDocument, type ExtractOptions } from '../statements/index.ts';
 import type { ParseProgress } from './pool.ts';
 
 // The text extractor is started when the thread starts, not with its first upload: compiling PDFium's WebAssembly
 // costs ~130 ms of CPU, paid once per thread; every task after uses the same warm instance (extract/pdfium.ts).
-void pdfium().catch(() => { /* the first document retries, and fails as that document's error */ });
+void startPdfEngine().catch(() => { /* the first document retries, and fails as that document's error */ });
 
 parentPort!.on('message', async (task: { id: number; files: Array<{ name: string; bytes: Uint8Array }>; prior?: ExtractedDocument[] }) => {
   const times: number[] = [];

@@ -4,10 +4,8 @@
 // scan is read to its end while a hung worker is still stopped. A worker that dies (out of memory) fails its task
 // with a retryable error.
 import { Worker } from 'node:worker_threads';
-import type { ExtractedDocument, InputFile, ParseResult } from '../statements/types.ts';
-import type { ParsedDocuments } from '../statements/index.ts';
+import type { ExtractedDocument, InputFile, OcrSettings, ParseResult, ParsedDocuments } from '../statements/index.ts';
 import { JobFailure, RetryableJobError } from '../platform/jobs/runner.ts';
-import type { OcrSettings } from '../statements/extract/ocr/index.ts';
 
 /**
  * What a running parse reports after each OCR'd page (text pages are not reported: milliseconds each). `file`: index

@@ -13,7 +13,7 @@ import type { AuthContext } from '../orgs/model.ts';
 import type { DealsService } from '../deals/service.ts';
 import { applyPatch } from '../deals/service.ts';
 import type { DealRecord, DealsRepository } from '../deals/repository.ts';
-import type { ExtractedDocument, ParseResult } from '../statements/types.ts';
+import type { ExtractedDocument, ParseResult } from '../statements/index.ts';
 import type { BlobStore } from './blobs.ts';
 import type { ParsePool, ParseProgress } from './pool.ts';
 import type { JobTransport } from '../platform/jobs/transport.ts';

@@ -2,7 +2,7 @@
 // plus, internally, the documents it was analysed from. The next upload to the same deal is analysed together with
 // those documents (service.ts), so a deal's figures come from all of its statements. `parsingView` and the
 // dashboard's reader never pass `extracted` on.
-import type { ExtractedDocument, ParseResult } from '../statements/types.ts';
+import type { ExtractedDocument, ParseResult } from '../statements/index.ts';
 
 export interface StoredParseResult extends ParseResult {
   /** Internal. Every document analysed (an existing deal's earlier ones first), without `explain`, and the earlier

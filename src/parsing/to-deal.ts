@@ -1,7 +1,7 @@
 // What a completed parsing writes onto its deal: the application fields read from the statements (only those found)
 // and the financials in the brief's shape (extension fields of the engine are left on the parsing).
 import type { PatchDealInput } from '../deals/schemas.ts';
-import type { ParseResult } from '../statements/types.ts';
+import type { ParseResult } from '../statements/index.ts';
 
 export function dealPatchFromParse(result: ParseResult): PatchDealInput {
   const application: Record<string, string> = {};

@@ -6,7 +6,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractDocument } from './extract/extract.ts';
+import { extractDocument } from './pipeline.ts';
 import { corpusCases, loadTruth, pairStatements, scoreTransactions, fieldMatches, HEADER_FIELDS } from '../../test/statements/score.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS, UNITS, resolveSettings, type DeepPartial, type ParseS
 import { wordsToLines, type Word } from './layout/layout.ts';
 import { settingsTable } from '../../scripts/settings-table.ts';
 import { readFileSync } from 'node:fs';
-import { extractDocument } from './extract/extract.ts';
+import { extractDocument } from './pipeline.ts';
 
 describe('resolveSettings', () => {
   it('gives the defaults when nothing is overridden, as a new frozen object', () => {

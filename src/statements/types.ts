@@ -226,3 +226,24 @@ export interface ParseResult {
 }
 
 export interface InputFile { name: string; bytes: Uint8Array }
+
+// What extraction gives the layout: a page's text runs with positions in a top-left coordinate system (y grows
+// downwards), from the PDF's text layer or from OCR. Here, not in extract/, since every later stage reads them.
+
+/** One text run converted to top-left coordinates. */
+export interface TextItem {
+  str: string;
+  x: number;       // left edge
+  y: number;       // baseline, from the top of the page
+  w: number;       // width
+  h: number;       // font size (height)
+  font: string;    // font identity (resource + name); used for tamper signals, never for parsing decisions
+  conf?: number;   // OCR word confidence 0..1 (src/statements/ocr); absent for the native text layer
+}
+
+export interface PageText {
+  page: number; width: number; height: number; items: TextItem[];
+  /** Text items the extractor counted, blank and rotated ones and the gaps between runs included (native pages;
+   *  what the item caps count). */
+  rawItems?: number;
+}

@@ -3,7 +3,7 @@
 // ended below zero marked; under it those days as links to the transaction that took the balance below zero on the
 // statement's page. Depends on the parsed result alone, so it is drawn once per result (kept weakly, as deal-money-
 // section.ts keeps what it derives) and costs a repeated view nothing.
-import type { ParseResult } from '../../statements/types.ts';
+import type { ParseResult } from '../../statements/index.ts';
 import { money, moneyRounded } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { niceMax } from './deal-money-chart.ts';

@@ -7,7 +7,7 @@ import type { ActivityEntry } from '../../deals/corrections-repository.ts';
 import { CATEGORIES } from '../../deals/corrections.ts';
 import type { DealView } from '../../deals/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { ParseResult } from '../../statements/types.ts';
+import type { ParseResult } from '../../statements/index.ts';
 import { dateTime, money } from '../format.ts';
 import { field, type Form } from '../form.ts';
 import { html, type Html } from '../html.ts';

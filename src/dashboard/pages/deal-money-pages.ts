@@ -2,10 +2,9 @@
 // one statement's transactions with a category filter and a text search (GET form, works without script).
 import type { DealView } from '../../deals/schemas.ts';
 import {
-  METRIC_FIELD, MONTH_METRICS, negativeDaysBehind, totalOf, transactionsBehind, type MonthMetric,
-} from '../../statements/analyze/drill-down.ts';
-import type { Category, ParseResult } from '../../statements/types.ts';
-import { fromCents, sumCents } from '../../statements/money.ts';
+  fromCents, METRIC_FIELD, MONTH_METRICS, negativeDaysBehind, sumCents, totalOf, transactionsBehind, type MonthMetric,
+} from '../../statements/figures.ts';
+import type { Category, ParseResult } from '../../statements/index.ts';
 import { date, money, number } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { drillUrl, reconciliationCell, statementNotes, statementUrl } from './deal-money-section.ts';

@@ -2,9 +2,8 @@
 // positions with their debits, and the statements with reconciliation, warnings and tamper signals.
 import type { DealView } from '../../deals/schemas.ts';
 import type { DealStatements } from '../../parsing/deal-statements.ts';
-import { METRIC_FIELD, monthBalances, positionDebitsOf, type MonthMetric, type TransactionRef } from '../../statements/analyze/drill-down.ts';
-import type { MonthFigures, ParseResult, Position, StatementResult } from '../../statements/types.ts';
-import { fromCents, sumCents } from '../../statements/money.ts';
+import { fromCents, METRIC_FIELD, monthBalances, positionDebitsOf, sumCents, type MonthMetric, type TransactionRef } from '../../statements/figures.ts';
+import type { MonthFigures, ParseResult, Position, StatementResult } from '../../statements/index.ts';
 import { date, dateTime, money, number } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { revenueChart } from './deal-money-chart.ts';

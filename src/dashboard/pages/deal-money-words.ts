@@ -1,7 +1,7 @@
 // Plain words for the deal's money pages: categories, the monthly figures and what each counts, document warnings
 // and tamper signals (the engine's codes mean nothing to an underwriter), and how a statement is named.
-import type { Category, DocumentWarning, StatementResult } from '../../statements/types.ts';
-import type { MonthMetric } from '../../statements/analyze/drill-down.ts';
+import type { Category, DocumentWarning, StatementResult } from '../../statements/index.ts';
+import type { MonthMetric } from '../../statements/figures.ts';
 
 export const CATEGORY_LABEL: Record<Category, string> = {
   revenue: 'Revenue', transfer_in: 'Transfer in', loan_proceeds: 'Loan or advance proceeds', reversal: 'Reversal or refund',

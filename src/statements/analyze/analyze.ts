@@ -10,7 +10,7 @@ import { averages, avgDailyBalance, dailyBalances, monthFigures, type MetricStat
 import { buildPositions, findRecurringDebits, fundingFromUnnamedLenders, totalRemit, type PositionTx } from './positions.ts';
 import { readApplication } from './application.ts';
 import { continuitySignal, metadataSignals, statementSignals } from './tamper.ts';
-import { ocrWarning } from '../extract/ocr/warning.ts';
+import { ocrWarning } from './ocr-warning.ts';
 
 interface Working extends MetricStatement {
   placed: PlacedStatement;

@@ -1,7 +1,8 @@
-// PDF -> ExtractedDocument: the extraction half of the parsing engine.
+// PDF -> pages: the extraction stage. It opens the PDF, keeps to the limits, OCRs pages without a usable text layer
+// and returns the pages as positioned text with the document's metadata and extraction warnings. It reads nothing:
+// layout, reading and the reading's warnings are the later stages (src/statements/pipeline.ts runs them).
 //
-// Limits (hostile input never crashes or hangs this function; it returns a document with warnings), all in the
-// `extract` part of the settings (../settings.ts):
+// Limits (hostile input never crashes or hangs this function; it returns a document with warnings):
 //  - maxPages (default 500): only the first maxPages pages are read; the document gets `too_many_pages`.
 //  - timeoutMs (default 60000): checked cooperatively between pages; on expiry the pages read so far are parsed
 //    and the document gets `timeout`. A single pathological page can still block inside pdfjs: a hard kill of a
@@ -12,36 +13,41 @@
 //    densest page has 1,158 items and its largest file 2,806 (docs/parsing.md).
 //  - Encrypted PDFs (pdfjs PasswordException) give `encrypted`; unreadable ones (InvalidPDFException, broken
 //    xref, truncation pdfjs cannot recover from) give `corrupt`. A page that fails to read is skipped.
-//  - Pages with essentially no text (scans) are OCR'd (src/statements/extract/ocr): text_layer stays false, and statements
+//  - Pages with essentially no text (scans) are OCR'd (src/statements/ocr): text_layer stays false, and statements
 //    read from them carry an `ocr` warning. Scans OCR cannot read (or with OCR off) give `no_text_layer`.
-//  - Text but no statement found (or a garbled text layer that yields nothing verifiable) gives `not_a_statement`.
-import type { ExtractedDocument, InputFile, DocumentWarning } from '../types.ts';
-import { openPdf, readPage, TooManyTextItems, type PageText } from './pdf.ts';
+import type { ExtractedDocument, InputFile, DocumentWarning, PageText } from '../types.ts';
+import { openPdf, readPage, TooManyTextItems, type PdfDoc } from './pdf.ts';
 import { isDecompressionBomb } from './bomb.ts';
-import { pageToLines, type Line } from '../layout/layout.ts';
-import { parseLinesExplained, unreturnedMessage, type ParsedLines } from '../read/document.ts';
-import { traceGeometry } from '../read/trace-geometry.ts';
-import { ocrRun, type OcrProgress, type OcrSettings } from './ocr-lazy.ts';
+import { ocrRun, type OcrProgress, type OcrRun, type OcrSettings } from './ocr-lazy.ts';
 import { DEFAULT_SETTINGS, resolveSettings, type DeepPartial, type ParseSettings } from '../settings.ts';
 
-export interface ExtractOptions {
-  /** The parser's settings over the defaults (resolved and validated once here; an invalid value throws). */
+export interface PageOptions {
+  /** The parser's settings over the defaults (resolved and validated once, by settingsOf; an invalid value throws). */
   settings?: DeepPartial<ParseSettings>;
   /** Shorthand for settings.extract.maxPages. */
   maxPages?: number;
   /** Shorthand for settings.extract.timeoutMs. */
   timeoutMs?: number;
-  /** Shorthand for settings.extract.maxTextItemsPerPage: past it the file is `file_too_complex`. */
+  /** Text items one page may have (default MAX_TEXT_ITEMS_PER_PAGE); past it the file is `file_too_complex`. */
   maxTextItemsPerPage?: number;
-  /** Shorthand for settings.extract.maxTextItemsPerFile: past it the file is `file_too_complex`. */
+  /** Text items the whole file may have (default MAX_TEXT_ITEMS_PER_FILE); past it the file is `file_too_complex`. */
   maxTextItemsPerFile?: number;
-  /** Keep the readings tried and their verification on the document (`mca parse --explain`). */
-  explain?: boolean;
-  /** Where a reader failure is logged (the job id travels with it); stderr-free by default. */
-  onParserError?: (err: unknown) => void;
   /** OCR of pages without a usable text layer (extract/ocr/settings.ts); onOcrPage reports each OCR'd page. */
   ocr?: Partial<OcrSettings>;
   onOcrPage?: (p: OcrProgress) => void;
+}
+
+/** What extraction gives the later stages. */
+export interface ExtractedPages {
+  /** Metadata and extraction warnings; no statements yet. Returned as it is when `readable` is false. */
+  document: ExtractedDocument;
+  /** False when the file was refused or has nothing to read (its warnings say why). */
+  readable: boolean;
+  /** The pages read, in order, each as its text layer or its OCR reading. */
+  pages: PageText[];
+  /** The document's OCR: `finish` repairs and labels the statements read from OCR'd pages; its warnings join the
+   *  document's again after reading (finishing can add some). */
+  ocr: Pick<OcrRun, 'finish' | 'warnings'>;
 }
 
 export const DEFAULT_MAX_PAGES = DEFAULT_SETTINGS.extract.maxPages;
@@ -50,140 +56,107 @@ export const MAX_TEXT_ITEMS_PER_PAGE = DEFAULT_SETTINGS.extract.maxTextItemsPerP
 export const MAX_TEXT_ITEMS_PER_FILE = DEFAULT_SETTINGS.extract.maxTextItemsPerFile;
 
 /** The options' settings resolved once, the shorthand limits laid over their `extract` part. */
-function settingsOf(options: ExtractOptions): ParseSettings {
+export function settingsOf(options: PageOptions): ParseSettings {
   const { maxPages, timeoutMs, maxTextItemsPerPage, maxTextItemsPerFile } = options;
   const shorthand = Object.fromEntries(Object.entries({ maxPages, timeoutMs, maxTextItemsPerPage, maxTextItemsPerFile }).filter(([, v]) => v !== undefined));
   return resolveSettings({ ...options.settings, extract: { ...options.settings?.extract, ...shorthand } });
 }
 
-export async function extractDocument(file: InputFile, options: ExtractOptions = {}): Promise<ExtractedDocument> {
-  const settings = settingsOf(options);
-  const { maxPages, timeoutMs } = settings.extract;
+/** Adds a warning once, in the order first raised. */
+export function addWarning(doc: ExtractedDocument, w: DocumentWarning): void {
+  if (!doc.warnings.includes(w)) doc.warnings.push(w);
+}
+
+export async function extractPages(file: InputFile, options: PageOptions, settings: ParseSettings): Promise<ExtractedPages> {
+  const { timeoutMs, minTextCharsPerPage } = settings.extract;
   const started = Date.now();
   const doc: ExtractedDocument = {
     file_name: file.name, pages: 0, text_layer: false, producer: null, creator: null,
     creation_date: null, mod_date: null, warnings: [], statements: [],
   };
-  const warn = (w: DocumentWarning) => { if (!doc.warnings.includes(w)) doc.warnings.push(w); };
-
-  if (await isDecompressionBomb(file.bytes, { perStreamBytes: settings.extract.maxStreamBytes, totalBytes: settings.extract.maxDecodedBytes })) { warn('file_too_complex'); return doc; }
+  const ocr = ocrRun(options.ocr, options.onOcrPage);
+  const refused = { document: doc, readable: false, pages: [], ocr };
+  if (await isDecompressionBomb(file.bytes, { perStreamBytes: settings.extract.maxStreamBytes, totalBytes: settings.extract.maxDecodedBytes })) { addWarning(doc, 'file_too_complex'); return refused; }
   let opened: Awaited<ReturnType<typeof openPdf>>;
   try {
     opened = await withTimeout(openPdf(file.bytes), timeoutMs);
   } catch {
-    warn(Date.now() - started >= timeoutMs ? 'timeout' : 'corrupt');
-    return doc;
+    addWarning(doc, Date.now() - started >= timeoutMs ? 'timeout' : 'corrupt');
+    return refused;
   }
-  if ('error' in opened) {
-    warn(opened.error);
-    return doc;
-  }
+  if ('error' in opened) { addWarning(doc, opened.error); return refused; }
   const { doc: pdf, info, close } = opened;
   Object.assign(doc, { pages: info.pages, producer: info.producer, creator: info.creator, creation_date: info.creation_date, mod_date: info.mod_date });
 
-  const lines: Line[] = [];
-  const ocr = ocrRun(options.ocr, options.onOcrPage);
-  const perPage = settings.extract.maxTextItemsPerPage;
-  let itemsLeft = settings.extract.maxTextItemsPerFile;
-  let tooComplex: string | null = null;
-  let fileBound = false;
-  let textChars = 0;
-  let pagesRead = 0;
-  let pageErrors = 0;
+  const clock = { started, timeoutMs };
+  let native: NativePages;
+  const pages: PageText[] = [];
   try {
-    const n = Math.min(info.pages, maxPages);
-    if (info.pages > maxPages) warn('too_many_pages');
-    const natives: PageText[] = [];
-    for (let p = 1; p <= n; p++) {
-      const remaining = timeoutMs - (Date.now() - started);
-      if (remaining <= 0) { warn('timeout'); break; }
-      try {
-        fileBound = itemsLeft < perPage;
-        const native = await withTimeout(readPage(pdf, p, Math.min(perPage, itemsLeft)), remaining);
-        itemsLeft -= native.rawItems ?? native.items.length;
-        pagesRead++;
-        for (const it of native.items) textChars += it.str.trim().length;
-        natives.push(native);
-      } catch (err) {
-        if (err instanceof TooManyTextItems) {
-          tooComplex = fileBound ? `the file has more than ${settings.extract.maxTextItemsPerFile} text items`
-            : `page ${p} has more than ${perPage} text items`;
-          break;
-        }
-        if ((err as Error)?.message === 'timeout') { warn('timeout'); break; }
-        pageErrors++;
-      }
-    }
-    if (tooComplex) {
-      warn('file_too_complex');
-      doc.warning_details = [{ code: 'file_too_complex', message: tooComplex }];
-      return doc;
+    native = await readNativePages(pdf, doc, settings, clock);
+    if (native.tooComplex) {
+      addWarning(doc, 'file_too_complex');
+      doc.warning_details = [{ code: 'file_too_complex', message: native.tooComplex }];
+      return refused;
     }
     // A scanned document (no usable text layer overall) is OCR'd page by page, into the same shape; in a text
     // document only a page whose text layer is garbage is (ocr/index.ts decides).
-    const scanned = pagesRead > 0 && textChars / pagesRead < settings.extract.minTextCharsPerPage;
-    for (const native of natives) {
+    const scanned = native.read > 0 && native.textChars / native.read < minTextCharsPerPage;
+    for (const page of native.pages) {
       try {
-        const page = await ocr.read(pdf, native, n, timeoutMs - (Date.now() - started), scanned);
-        lines.push(...pageToLines(page, settings.layout));
+        pages.push(await ocr.read(pdf, page, native.count, timeoutMs - (Date.now() - started), scanned));
       } catch (err) {
-        if ((err as Error)?.message === 'timeout') { warn('timeout'); break; }
-        pageErrors++;
+        if ((err as Error)?.message === 'timeout') { addWarning(doc, 'timeout'); break; }
       }
     }
   } finally {
     await close();
   }
-  if (pagesRead === 0 && pageErrors > 0) { warn('corrupt'); return doc; }
-  // Fewer than ~20 characters per page on average: a scan (or an empty file), not a text statement.
-  doc.text_layer = pagesRead > 0 && textChars / pagesRead >= settings.extract.minTextCharsPerPage;
-  for (const w of ocr.warnings) warn(w);
-  if (!doc.text_layer && !ocr.used) { warn('no_text_layer'); return doc; }
+  if (native.read === 0 && native.errors > 0) { addWarning(doc, 'corrupt'); return refused; }
+  // Fewer than minTextCharsPerPage characters per page on average: a scan (or an empty file), not a text statement.
+  doc.text_layer = native.read > 0 && native.textChars / native.read >= minTextCharsPerPage;
+  for (const w of ocr.warnings) addWarning(doc, w);
+  if (!doc.text_layer && !ocr.used) { addWarning(doc, 'no_text_layer'); return refused; }
+  return { document: doc, readable: true, pages, ocr };
+}
 
-  let read: ParsedLines;
-  try {
-    read = parseLinesExplained(lines, settings, doc.creation_date);
-  } catch (err) {
-    // A reader failure is ours, not the file's: say so, never "not a statement".
-    options.onParserError?.(err);
-    warn('parser_error');
-    return doc;
-  }
-  doc.statements = ocr.finish(read.statements);
-  if (options.explain) {
-    // The lines as drawn, for the per-line listing and the pictures; the reader's decisions index into them.
-    const t = read.explain.trace;
-    doc.explain = { ...read.explain, trace: { ...traceGeometry(lines), classes: t?.classes ?? [], columns: t?.columns ?? [], rows: t?.rows ?? [] } };
-  }
-  const kept = doc.statements.reduce((n, st) => n + st.transactions.length, 0);
-  if (read.explain.dated_money_lines > 0 && kept === 0) {
-    warn('rows_not_read');
-    doc.warning_details = [{ code: 'rows_not_read', message: `${read.explain.dated_money_lines} dated lines with amounts were seen, none could be read as a verified statement` }];
-  }
-  // Figures the document does not print, derived from the rows, and readings returned although they do not verify.
-  for (const st of doc.statements) {
-    const derivedBalances = st.derived?.filter((f) => f !== 'period') ?? [];
-    if (derivedBalances.length) {
-      warn('balances_derived');
-      (doc.warning_details ??= []).push({ code: 'balances_derived', message: `${derivedBalances.map((f) => `${f.replace('_', ' ')} ${(f === 'beginning_balance' ? st.beginning_balance : st.ending_balance)?.toFixed(2)}`).join(' and ')} of the statement on pages ${st.pages[0]}-${st.pages[1]} not printed: derived from the running balances of its rows` });
+interface NativePages {
+  pages: PageText[];
+  /** Pages asked for (the document's, up to maxPages). */
+  count: number;
+  read: number;
+  errors: number;
+  textChars: number;
+  /** Why the file is refused as too complex, when it is. */
+  tooComplex: string | null;
+}
+
+/** The text layer of each page, within the page count, the time and the text item caps. */
+async function readNativePages(pdf: PdfDoc, doc: ExtractedDocument, settings: ParseSettings, clock: { started: number; timeoutMs: number }): Promise<NativePages> {
+  const { maxPages, maxTextItemsPerPage: perPage, maxTextItemsPerFile } = settings.extract;
+  let itemsLeft = maxTextItemsPerFile;
+  const out: NativePages = { pages: [], count: Math.min(doc.pages, maxPages), read: 0, errors: 0, textChars: 0, tooComplex: null };
+  if (doc.pages > maxPages) addWarning(doc, 'too_many_pages');
+  for (let p = 1; p <= out.count; p++) {
+    const remaining = clock.timeoutMs - (Date.now() - clock.started);
+    if (remaining <= 0) { addWarning(doc, 'timeout'); break; }
+    const fileBound = itemsLeft < perPage;
+    try {
+      const native = await withTimeout(readPage(pdf, p, Math.min(perPage, itemsLeft)), remaining);
+      itemsLeft -= native.rawItems ?? native.items.length;
+      out.read++;
+      for (const it of native.items) out.textChars += it.str.trim().length;
+      out.pages.push(native);
+    } catch (err) {
+      if (err instanceof TooManyTextItems) {
+        out.tooComplex = fileBound ? `the file has more than ${maxTextItemsPerFile} text items`
+          : `page ${p} has more than ${perPage} text items`;
+        break;
+      }
+      if ((err as Error)?.message === 'timeout') { addWarning(doc, 'timeout'); break; }
+      out.errors++;
     }
-    if (st.derived?.includes('period')) {
-      warn('period_derived');
-      (doc.warning_details ??= []).push({ code: 'period_derived', message: `no statement period printed for the statement on pages ${st.pages[0]}-${st.pages[1]}: ${st.period_start} to ${st.period_end} are its first and last posted dates` });
-    }
-    if (st.unverified) {
-      warn('unreconciled');
-      (doc.warning_details ??= []).push({ code: 'unreconciled', message: `best reading returned unverified: ${st.unverified}` });
-    }
   }
-  // A statement whose rows were read but that is not returned is said, with its figures: never a silent loss.
-  for (const u of read.unreturned) {
-    warn('rows_not_read');
-    (doc.warning_details ??= []).push({ code: 'rows_not_read', message: unreturnedMessage(u) });
-  }
-  for (const w of ocr.warnings) warn(w);
-  if (!doc.statements.length) warn('not_a_statement');
-  return doc;
+  return out;
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {

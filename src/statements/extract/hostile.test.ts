@@ -5,7 +5,8 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { extractDocument, MAX_TEXT_ITEMS_PER_FILE, MAX_TEXT_ITEMS_PER_PAGE } from './extract.ts';
+import { MAX_TEXT_ITEMS_PER_FILE, MAX_TEXT_ITEMS_PER_PAGE } from './extract.ts';
+import { extractDocument } from '../pipeline.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const sample = path.resolve(repo, '..', 'shared', 'corpus', 'real', 'wells_fargo_checking_sample.pdf');

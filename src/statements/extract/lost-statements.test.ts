@@ -4,7 +4,7 @@
 // statement's period and bank name right under the previous statement's last row.
 import { describe, expect, it } from 'vitest';
 import PDFDocument from 'pdfkit';
-import { extractDocument } from './extract.ts';
+import { extractDocument } from '../pipeline.ts';
 
 interface Row { date: string; text: string; cents: number }
 interface Spec {

@@ -5,24 +5,7 @@
 // (pdfjs-text.ts) is opened only when a page's images are needed (OCR of a scan, ocr/), through `doc.getPage`.
 // Where the two engines read a file differently, docs/parsing.md says how.
 import { openPdfium, type PdfiumDoc } from './pdfium-text.ts';
-
-/** One text run converted to top-left coordinates. */
-export interface TextItem {
-  str: string;
-  x: number;       // left edge
-  y: number;       // baseline, from the top of the page
-  w: number;       // width
-  h: number;       // font size (height)
-  font: string;    // font identity (resource + name); used for tamper signals, never for parsing decisions
-  conf?: number;   // OCR word confidence 0..1 (src/statements/extract/ocr); absent for the native text layer
-}
-
-export interface PageText {
-  page: number; width: number; height: number; items: TextItem[];
-  /** Text items the extractor counted, blank and rotated ones and the gaps between runs included (native pages;
-   *  what the item caps count). */
-  rawItems?: number;
-}
+import type { PageText } from '../types.ts';
 
 export interface PdfInfo {
   pages: number;

@@ -3,7 +3,7 @@
 // (layout.ts) and the spaces inside runs come out as they did when pdf.js extracted the text. Distances are in text
 // space units of the run's font size, as in pdf.js: with Tf size `tf` and horizontal scale `sx` (text matrix x CTM),
 // a page gap g is g / sx in units where a space is over 0.102 tf and a new run starts past 0.6 tf.
-import type { TextItem } from './pdf.ts';
+import type { TextItem } from '../types.ts';
 
 const TRACKING_SPACE = 0.102;
 const NOT_A_SPACE = 0.03;

@@ -11,7 +11,8 @@
 // The raw item count, which the item caps count, is runs plus the gaps and line ends between them: what pdf.js reports.
 import { pdfium, type Pdfium } from './pdfium.ts';
 import { RunBuilder, type Glyph } from './pdfium-runs.ts';
-import { pdfDateToIso, TooManyTextItems, type PageText, type PdfInfo, type PdfOpenError } from './pdf.ts';
+import { pdfDateToIso, TooManyTextItems, type PdfInfo, type PdfOpenError } from './pdf.ts';
+import type { PageText } from '../types.ts';
 
 const FPDF_ERR_PASSWORD = 4;
 

@@ -3,7 +3,8 @@
 // by pdf.ts for scanned files only). Same shapes as pdf.ts; positions top-left, y the baseline.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pdfDateToIso, TooManyTextItems, type PageText, type PdfInfo, type PdfOpenError, type TextItem } from './pdf.ts';
+import { pdfDateToIso, TooManyTextItems, type PdfInfo, type PdfOpenError } from './pdf.ts';
+import type { PageText, TextItem } from '../types.ts';
 
 // pdf.js looks for its optional canvas addon while its module loads and prints "Cannot polyfill ..." warnings with
 // console.warn before any verbosity setting can apply. We only extract text (rendering support is deliberately not

@@ -1,7 +1,7 @@
 // Rebuilds reading structure from positioned text runs: runs -> words -> lines -> cells.
 // A "cell" is a run of words on one line whose gaps are small compared with the font size; a wide gap starts a
 // new cell. Table columns are then recovered by where cells sit (their left/right edges), not by fixed positions.
-import type { TextItem, PageText } from '../extract/pdf.ts';
+import type { TextItem, PageText } from '../types.ts';
 import { DEFAULT_SETTINGS, type LayoutSettings } from '../settings.ts';
 
 export interface Word { text: string; x0: number; x1: number; y: number; h: number; font: string }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { itemsToWords, wordsToLines } from '../layout/layout.ts';
-import type { TextItem } from '../extract/pdf.ts';
+import type { TextItem } from '../types.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { readHypotheses } from './reader.ts';
 import { reconciles } from '../verify/choose.ts';

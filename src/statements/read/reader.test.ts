@@ -1,7 +1,7 @@
 // The hypothesis reader on small hand-built pages: each test is one convention the balances must settle.
 import { describe, expect, it } from 'vitest';
 import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
-import type { TextItem } from '../extract/pdf.ts';
+import type { TextItem } from '../types.ts';
 import { readHypotheses } from './reader.ts';
 import { groupSections } from './sections.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';

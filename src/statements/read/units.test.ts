@@ -5,7 +5,7 @@ import { itemsToWords, wordsToLines } from '../layout/layout.ts';
 import { findPeriod, findLast4, findBalances } from './header.ts';
 import { tokenize, titleDirection } from './tokens.ts';
 import { gridParts } from './records.ts';
-import type { TextItem } from '../extract/pdf.ts';
+import type { TextItem } from '../types.ts';
 import type { Line } from '../layout/layout.ts';
 
 const item = (str: string, x: number, y: number, h = 10): TextItem => ({ str, x, y, w: str.length * h * 0.5, h, font: 'f1' });

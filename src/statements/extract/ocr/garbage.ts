@@ -1,7 +1,7 @@
 // Is a page's text layer worth reading? A scanner that OCRs badly leaves an invisible text layer of garbage over the
 // picture ("Bcg1nn1ng ba1 ancc", "Dcposits &nd o1hcr"): the text reader would read nothing, or worse, plausible
 // wrong numbers. Such a page is OCR'd again by us; a page with good text never is (docs/parsing.md, OCR).
-import type { PageText } from '../pdf.ts';
+import type { PageText } from '../../types.ts';
 
 // Shapes a token of a statement takes: money, a number, a date, a word (with at most a trailing punctuation mark).
 const MONEY = /^[($-]*\$?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?[)-]?$|^\d+\.\d{2}-?$/;

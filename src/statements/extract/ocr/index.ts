@@ -1,8 +1,7 @@
 // OCR of pages without a usable text layer, for one document: the extraction asks `read` for every page; a page
 // with text comes back as it is, a scanned one comes back OCR'd in the same PageText shape. After the reading,
 // `finish` repairs and labels the statements that came from OCR'd pages.
-import type { PageText } from '../pdf.ts';
-import type { DocumentWarning, ExtractedStatement } from '../../types.ts';
+import type { DocumentWarning, ExtractedStatement, PageText } from '../../types.ts';
 import type { ImagePageProxy } from './images.ts';
 import { ocrPage } from './page.ts';
 import { repairStatement } from './repair.ts';

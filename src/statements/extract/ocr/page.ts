@@ -1,6 +1,6 @@
 // One scanned page -> the same PageText the text layer gives: each OCR word becomes a positioned text item (page
 // points, top-left origin, y = baseline) with its confidence, so layout, reading and verification are shared.
-import type { PageText, TextItem } from '../pdf.ts';
+import type { PageText, TextItem } from '../../types.ts';
 import { composePage, type ImagePageProxy } from './images.ts';
 import { deskew, encodePgm, estimateSkew, type Gray } from './raster.ts';
 import { recognize, type OcrWord } from './engine.ts';

@@ -7,7 +7,7 @@ import { mendDateColumn, normalizeWord, splitGlued } from './words.ts';
 import { textQuality } from './garbage.ts';
 import { checkModel } from './engine.ts';
 import type { Gray } from './raster.ts';
-import type { PageText } from '../pdf.ts';
+import type { PageText } from '../../types.ts';
 
 /**
  * A page of fake text: lines of "letters" of varied widths (so that they do not line up from one line to the next),

@@ -1,0 +1,110 @@
+// The parsing engine top-down: for one file, extract -> layout -> read (the reader proposes readings and keeps the one
+// verification judges best) -> the reading's warnings; for one upload, every file that way, then analyze.
+// Each stage is a folder that imports only the stages before it (eslint.config.js, docs/parsing.md "Stages"):
+// extract < layout < verify < read < analyze. This file is the only one that sees them all.
+import type { DocumentWarning, ExtractedDocument, InputFile, PageText } from './types.ts';
+import { addWarning, extractPages, settingsOf, type ExtractedPages, type PageOptions } from './extract/extract.ts';
+import type { ParseSettings } from './settings.ts';
+import type { OcrProgress } from './extract/ocr-lazy.ts';
+import { pageToLines, type Line } from './layout/layout.ts';
+import { parseLinesExplained, unreturnedMessage, type ParsedLines } from './read/document.ts';
+import { traceGeometry } from './read/trace-geometry.ts';
+import { analyze } from './analyze/analyze.ts';
+import type { ParseResult } from './types.ts';
+
+export interface ExtractOptions extends PageOptions {
+  /** Keep the readings tried and their verification on the document (`mca parse --explain`). */
+  explain?: boolean;
+  /** Where a reader failure is logged (the job id travels with it); stderr-free by default. */
+  onParserError?: (err: unknown) => void;
+}
+
+/** One PDF -> its statements, with the document's metadata and every warning (extraction's and the reading's). */
+export async function extractDocument(file: InputFile, options: ExtractOptions = {}): Promise<ExtractedDocument> {
+  const settings = settingsOf(options);
+  const extracted = await extractPages(file, options, settings);
+  if (!extracted.readable) return extracted.document;
+  return readDocument(extracted, layoutPages(extracted.pages, settings), options, settings);
+}
+
+/** Parse one upload (one or more PDFs) into application, financials and parsing_details. */
+export async function parseStatements(files: InputFile[], options: ExtractOptions = {}): Promise<ParseResult> {
+  return (await parseWithDocuments(files, [], options)).result;
+}
+
+/** A result and the extracted documents it was analysed from (without `explain`), `prior` first. */
+export interface ParsedDocuments { result: ParseResult; documents: ExtractedDocument[] }
+
+/**
+ * Parse files together with documents extracted earlier (`prior`: an existing deal's earlier uploads), as one
+ * upload: `prior` comes first in `documents` and in the result, so a statement uploaded again is the duplicate.
+ */
+export async function parseWithDocuments(files: InputFile[], prior: ExtractedDocument[] = [], options: ExtractOptions = {}): Promise<ParsedDocuments> {
+  const documents: ExtractedDocument[] = [...prior];
+  for (const [i, file] of files.entries()) {
+    // OCR progress says which file of the upload it is about (the job's progress: src/parsing/pool.ts).
+    const onOcrPage = options.onOcrPage && ((p: OcrProgress) => options.onOcrPage!({ ...p, file: i }));
+    const { explain: _explain, ...doc } = await extractDocument(file, onOcrPage ? { ...options, onOcrPage } : options);
+    documents.push(doc);
+  }
+  return { result: analyze(documents), documents };
+}
+
+/** Every page's lines, in page order. A page the layout fails on is skipped, as a page that fails to read is. */
+function layoutPages(pages: PageText[], settings: ParseSettings): Line[] {
+  const lines: Line[] = [];
+  for (const page of pages) {
+    try {
+      lines.push(...pageToLines(page, settings.layout));
+    } catch {}
+  }
+  return lines;
+}
+
+/** The lines read into statements, then what the reading could not stand behind said as warnings. */
+function readDocument({ document: doc, ocr }: ExtractedPages, lines: Line[], options: ExtractOptions, settings: ParseSettings): ExtractedDocument {
+  let read: ParsedLines;
+  try {
+    read = parseLinesExplained(lines, settings, doc.creation_date);
+  } catch (err) {
+    // A reader failure is ours, not the file's: say so, never "not a statement".
+    options.onParserError?.(err);
+    addWarning(doc, 'parser_error');
+    return doc;
+  }
+  doc.statements = ocr.finish(read.statements);
+  if (options.explain) {
+    // The trace carries the lines' geometry so a picture can be drawn of what was read as what.
+    const t = read.explain.trace;
+    doc.explain = { ...read.explain, trace: { ...traceGeometry(lines), classes: t?.classes ?? [], columns: t?.columns ?? [], rows: t?.rows ?? [] } };
+  }
+  readingWarnings(doc, read);
+  for (const w of ocr.warnings) addWarning(doc, w);
+  if (!doc.statements.length) addWarning(doc, 'not_a_statement');
+  return doc;
+}
+
+/** Rows seen but not read, figures derived rather than printed, readings returned although they do not verify. */
+function readingWarnings(doc: ExtractedDocument, read: ParsedLines): void {
+  const detail = (code: DocumentWarning, message: string) => {
+    addWarning(doc, code);
+    (doc.warning_details ??= []).push({ code, message });
+  };
+  const kept = doc.statements.reduce((n, st) => n + st.transactions.length, 0);
+  if (read.explain.dated_money_lines > 0 && kept === 0) {
+    addWarning(doc, 'rows_not_read');
+    doc.warning_details = [{ code: 'rows_not_read', message: `${read.explain.dated_money_lines} dated lines with amounts were seen, none could be read as a verified statement` }];
+  }
+  for (const st of doc.statements) {
+    const derivedBalances = st.derived?.filter((f) => f !== 'period') ?? [];
+    if (derivedBalances.length) {
+      detail('balances_derived', `${derivedBalances.map((f) => `${f.replace('_', ' ')} ${(f === 'beginning_balance' ? st.beginning_balance : st.ending_balance)?.toFixed(2)}`).join(' and ')} of the statement on pages ${st.pages[0]}-${st.pages[1]} not printed: derived from the running balances of its rows`);
+    }
+    if (st.derived?.includes('period')) {
+      detail('period_derived', `no statement period printed for the statement on pages ${st.pages[0]}-${st.pages[1]}: ${st.period_start} to ${st.period_end} are its first and last posted dates`);
+    }
+    if (st.unverified) detail('unreconciled', `best reading returned unverified: ${st.unverified}`);
+  }
+  // A statement whose rows were read but that is not returned is said, with its figures: never a silent loss.
+  for (const u of read.unreturned) detail('rows_not_read', unreturnedMessage(u));
+}
