@@ -67,7 +67,8 @@ describe('statement pairing and header fields', () => {
     expect(fieldMatches('bank_name', t, stmt({ bank_name: 'WELLSFARGO' }))).toBe(true);
     expect(fieldMatches('bank_name', t, stmt({ bank_name: 'N.A' }))).toBe(false);        // too short to name a bank
     expect(fieldMatches('bank_name', stmt({ bank_name: null }), stmt({ bank_name: null }))).toBe(true);
-    expect(fieldMatches('account_holder', t, stmt({ account_holder: 'Acme  llc' }))).toBe(true);
+    expect(fieldMatches('account_holder', t, stmt({ account_holder: ' ACME\n LLC' }))).toBe(true);
+    expect(fieldMatches('account_holder', t, stmt({ account_holder: 'Acme LLC' }))).toBe(false);
     expect(fieldMatches('account_holder', t, stmt({ account_holder: 'ACME INC' }))).toBe(false);
     expect(fieldMatches('beginning_balance', t, stmt({ beginning_balance: 100.004 }))).toBe(true);
     expect(fieldMatches('period_end', t, stmt({ period_end: '2026-03-30' }))).toBe(false);

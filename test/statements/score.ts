@@ -14,15 +14,15 @@
 //  - Statements pair by the most identity fields in common (last4, period start, period end, beginning balance,
 //    ending balance; a null truth field agrees with nothing), best first; a truth statement nothing agrees with takes
 //    the reading at its own position if that is free. The corpus used balances only (two accounts of a combined
-//    statement could cross when a balance was misread), the generator last4 + period (two months of one account
-//    could cross when a period was misread); the count of agreeing fields survives either misreading.
+//    statement could cross when a balance was misread), the generator last4 + period end, then period alone (two
+//    accounts of one period could cross when a last4 was misread); counting agreeing fields survives either.
 //  - Rows of a reading that pairs with no truth statement are false positives (precision): a parser that splits one
 //    statement in two has read rows that are not there.
 //  - Header fields, field by field: bank_name lenient (lower case, non-alphanumerics removed, one containing the
 //    other, the reading at least 3 letters: "wellsfargo" matches "Wells Fargo Bank, N.A.", "www.xbank.com" matches
-//    "XBank"; a bank printed only as a logo is null in the truth). account_holder whitespace-collapsed and
-//    case-insensitive (the corpus truths were typed from the print in the typist's case). Balances in cents. Other
-//    fields (last4, ISO dates) exact.
+//    "XBank"). account_holder, like descriptions, whitespace
+//    collapsed and case kept (metrics.md: "as printed (whitespace collapsed)"; the corpus scorer ignored case, the
+//    generator's did not, and no public set's figure differs). Balances in cents. Last4 and ISO dates exact.
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractedDocument } from '../../src/statements/types.ts';
@@ -127,7 +127,6 @@ export function fieldMatches(field: HeaderField, t: StatementLike, g: StatementL
   if (field === 'bank_name') return bankMatches(want as string | null, got as string | null);
   if (field === 'beginning_balance' || field === 'ending_balance') return cents(want as number | null) === cents(got as number | null);
   if (want === null || got === null) return want === got;
-  if (field === 'account_holder') return normText(String(want)).toLowerCase() === normText(String(got)).toLowerCase();
   return normText(String(want)) === normText(String(got));
 }
 
