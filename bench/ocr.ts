@@ -21,7 +21,7 @@ import { parseStatements } from '../src/statements/index.ts';
 import { closeOcr, OCR_SETTINGS, type OcrProgress } from '../src/statements/extract/ocr/index.ts';
 import { encodePgm } from '../src/statements/extract/ocr/raster.ts';
 import { generate, LAYOUT_NAMES } from '../test/statements/generator/index.ts';
-import { scoreDocument, summarize, type DocScore } from '../test/statements/generator/compare.ts';
+import { scoreParse, summarize, type ResultScore } from '../test/statements/score-report.ts';
 import { OFFICE_SCANNER, PHONE_PHOTO, scanPdf, type ScanOptions } from '../test/statements/scan/scan.ts';
 import { cpuMs, machine, median, percentile, table } from './lib.ts';
 
@@ -49,7 +49,7 @@ let rssBefore = process.memoryUsage().rss;
 let peak = rssBefore;
 const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 25);
 
-interface Run { docs: DocScore[]; pages: OcrProgress[]; cpuMs: number; nativeCpuMs: number; nativeWallMs: number[]; nativePages: number }
+interface Run { docs: ResultScore[]; pages: OcrProgress[]; cpuMs: number; nativeCpuMs: number; nativeWallMs: number[]; nativePages: number }
 const newRun = (): Run => ({ docs: [], pages: [], cpuMs: 0, nativeCpuMs: 0, nativeWallMs: [], nativePages: 0 });
 
 /** One generated statement, scanned, read by OCR and scored; then the same page images read by native tesseract. */
@@ -61,7 +61,7 @@ async function measure(run: Run, layout: string, seed: number, content: object, 
   const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr, onOcrPage: (p) => pages.push(p) });
   run.cpuMs += cpuMs(process.pid) - c0;
   run.pages.push(...pages);
-  const d = scoreDocument(g.truth, r);
+  const d = scoreParse(g.truth, r);
   run.docs.push(d);
   const s = summarize(layout, [d]);
   log(`  ${layout}: ${pages.length} pages, ${pages.map((p) => (p.ms / 1000).toFixed(1)).join(' ')} s; F1 ${s.f1.toFixed(3)} months ${s.monthAccuracy.toFixed(2)}` +
@@ -83,7 +83,7 @@ async function measure(run: Run, layout: string, seed: number, content: object, 
 /** Does the text reader read this statement fully (every transaction and every month figure right)? */
 async function textReadsFully(layout: string, seed: number, content: object): Promise<boolean> {
   const g = await generate(layout, seed, { content });
-  const s = summarize(layout, [scoreDocument(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }]))]);
+  const s = summarize(layout, [scoreParse(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }]))]);
   return s.f1 === 1 && s.monthAccuracy === 1;
 }
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseStatements } from '../src/statements/index.ts';
 import { generate, LAYOUT_NAMES, WORLD_LAYOUT_NAMES } from '../test/statements/generator/index.ts';
-import { formatSummaryTable, scoreDocument, summarize, type DocScore, type LayoutSummary } from '../test/statements/generator/compare.ts';
+import { formatSummaryTable, scoreParse, summarize, type ResultScore, type LayoutSummary } from '../test/statements/score-report.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,12 +27,12 @@ const per = Math.max(1, Math.round(count / layouts.length));
 const t0 = Date.now();
 const summaries: LayoutSummary[] = [];
 for (const layout of layouts) {
-  const docs: DocScore[] = [];
+  const docs: ResultScore[] = [];
   const errors: string[] = [];
   for (let i = 0; i < per; i++) {
     const g = await generate(layout, seed0 + i);
     try {
-      docs.push(scoreDocument(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }])));
+      docs.push(scoreParse(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }])));
     } catch (e) {
       errors.push(`${g.fileName}: parser threw ${(e as Error).message}`);
     }

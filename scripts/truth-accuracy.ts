@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseStatements } from '../src/statements/index.ts';
-import { formatSummaryTable, scoreDocument, summarize, type LayoutSummary } from '../test/statements/generator/compare.ts';
+import { formatSummaryTable, scoreParse, summarize, type LayoutSummary } from '../test/statements/score-report.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dirArg = process.argv.slice(2).find((a) => !a.startsWith('--'));
@@ -19,7 +19,7 @@ for (const group of readdirSync(root).sort()) {
   const files: string[] = truth.files ?? readdirSync(path.join(root, group)).filter((f) => f.endsWith('.pdf')).sort();
   const inputs = files.map((f) => ({ name: f, bytes: new Uint8Array(readFileSync(path.join(root, group, f))) }));
   const result = await parseStatements(inputs);
-  const d = scoreDocument({ ...truth, file: group }, result);
+  const d = scoreParse({ ...truth, file: group }, result);
   rows.push(summarize(`${group}${truth.layout ? ` (${truth.layout})` : ''}`, [d]));
   if (process.argv.includes('--verbose')) {
     for (const p of d.problems.slice(0, 10)) console.log(`  ${group}: ${p}`);

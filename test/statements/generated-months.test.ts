@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../../src/statements/index.ts';
 import { generate } from './generator/index.ts';
-import { scoreDocument } from './generator/compare.ts';
+import { scoreParse } from './score-report.ts';
 
 const CASES: [seed: string | number, density: number][] = [
   ['bench-dashboard', 2.0], ['bench-dashboard', 2.4], ['bench-dashboard', 2.6], ['bench-dashboard', 2.8],
@@ -20,7 +20,7 @@ describe('generated multi-month files (credits_debits_running, 4 months)', () =>
     it(`seed ${seed}, density ${density}: every statement, exactly`, async () => {
       const g = await generate('credits_debits_running', seed, { content: { months: 4, density, accounts: 1, country: 'US' } });
       const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }]);
-      const score = scoreDocument(g.truth, result);
+      const score = scoreParse(g.truth, result);
       const doc = result.parsing_details.documents[0]!;
       const problems = [...score.problems, ...score.statements.flatMap((s) => s.problems.map((p) => `#${s.truthIndex}: ${p}`)),
         ...(doc.warning_details ?? []).map((w) => `${w.code}: ${w.message}`)];

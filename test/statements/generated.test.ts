@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStatements } from '../../src/statements/index.ts';
 import { generate, LAYOUT_NAMES } from './generator/index.ts';
-import { formatSummaryTable, scoreDocument, summarize, type DocScore, type LayoutSummary } from './generator/compare.ts';
+import { formatSummaryTable, scoreParse, summarize, type ResultScore, type LayoutSummary } from './score-report.ts';
 
 const PER_LAYOUT = 18;
 const SEED_BASE = 1000;
@@ -34,13 +34,13 @@ for (const layout of LAYOUT_NAMES) {
   describe(`generated layout ${layout}`, () => {
     let summary: LayoutSummary;
     beforeAll(async () => {
-      const docs: DocScore[] = [];
+      const docs: ResultScore[] = [];
       const errors: string[] = [];
       for (let i = 0; i < PER_LAYOUT; i++) {
         const g = await generate(layout, SEED_BASE + i);
         try {
           const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }]);
-          docs.push(scoreDocument(g.truth, result));
+          docs.push(scoreParse(g.truth, result));
         } catch (e) {
           errors.push(`${g.fileName}: parser threw ${(e as Error).message}`);
         }

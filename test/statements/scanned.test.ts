@@ -12,7 +12,7 @@ import { openPdf, readPage } from '../../src/statements/extract/pdf.ts';
 import { createParsePool, type ParseProgress } from '../../src/parsing/pool.ts';
 import type { ParseResult } from '../../src/statements/types.ts';
 import { generate } from './generator/index.ts';
-import { scoreDocument, summarize, formatSummaryTable, type DocScore } from './generator/compare.ts';
+import { scoreParse, summarize, formatSummaryTable, type ResultScore } from './score-report.ts';
 import { scanPdf } from './scan/scan.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,7 +28,7 @@ const ocr = { pageTimeoutMs: 300_000 };
 afterAll(() => closeOcr());
 
 describe('generated statements, scanned', () => {
-  const docs: DocScore[] = [];
+  const docs: ResultScore[] = [];
   const results: ParseResult[] = [];
   beforeAll(async () => {
     for (const [layout, seed] of CASES) {
@@ -36,7 +36,7 @@ describe('generated statements, scanned', () => {
       const scan = await scanPdf(g.pdf, { seed: `${layout}:${seed}` });
       const result = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr });
       results.push(result);
-      docs.push(scoreDocument(g.truth, result));
+      docs.push(scoreParse(g.truth, result));
     }
     console.log(`\nOCR on scanned generated statements\n${formatSummaryTable([summarize('scanned', docs)])}`);
   }, 300_000);
@@ -70,7 +70,7 @@ describe('pages fed the wrong way, and text layers', () => {
       const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr, onOcrPage: (p) => pages.push(p) });
       // Clockwise turn that undoes it.
       expect(pages[0]!.turned).toBe((360 - turn) % 360);
-      expect(summarize('turned', [scoreDocument(g.truth, r)]).f1).toBeGreaterThanOrEqual(0.98);
+      expect(summarize('turned', [scoreParse(g.truth, r)]).f1).toBeGreaterThanOrEqual(0.98);
     }
   }, 240_000);
 
@@ -80,7 +80,7 @@ describe('pages fed the wrong way, and text layers', () => {
     const pages: OcrProgress[] = [];
     const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr, onOcrPage: (p) => pages.push(p) });
     expect(pages.map((p) => p.replaced_text)).toEqual([true]);
-    expect(summarize('garbage', [scoreDocument(g.truth, r)]).f1).toBeGreaterThanOrEqual(0.98);
+    expect(summarize('garbage', [scoreParse(g.truth, r)]).f1).toBeGreaterThanOrEqual(0.98);
   }, 120_000);
 
   it('a page with good text is never OCR\'d', async () => {

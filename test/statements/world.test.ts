@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStatements } from '../../src/statements/index.ts';
 import type { ParseResult } from '../../src/statements/types.ts';
 import { generate, WORLD_LAYOUT_NAMES } from './generator/index.ts';
-import { formatSummaryTable, scoreDocument, summarize, type DocScore, type LayoutSummary } from './generator/compare.ts';
+import { formatSummaryTable, scoreParse, summarize, type ResultScore, type LayoutSummary } from './score-report.ts';
 
 const SEEDS = [2001, 2002, 2003];
 // Dates, amounts and directions; descriptions follow the world truths' own conventions (a Type or reference column
@@ -25,12 +25,12 @@ for (const layout of WORLD_LAYOUT_NAMES) {
     let summary: LayoutSummary;
     const results: ParseResult[] = [];
     beforeAll(async () => {
-      const docs: DocScore[] = [];
+      const docs: ResultScore[] = [];
       for (const seed of SEEDS) {
         const g = await generate(layout, seed);
         const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }]);
         results.push(result);
-        docs.push(scoreDocument(g.truth, result));
+        docs.push(scoreParse(g.truth, result));
       }
       summary = summarize(layout, docs);
       summaries.push(summary);
