@@ -152,7 +152,8 @@ describe('mca user', () => {
 
   it('create --json prints the user and a generated strong password that signs in; only a scrypt hash is stored', async () => {
     const created = await mca('user', 'create', '--org', orgId, '--email', 'Ops@Example.test', '--json');
-    expect(Object.keys(created).sort()).toEqual(['email', 'password', 'user_id']);
+    expect(Object.keys(created).sort()).toEqual(['email', 'password', 'role', 'user_id']);
+    expect(created.role).toBe('admin');
     expect(created.user_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(created.email).toBe('ops@example.test');
     expect(created.password.length).toBeGreaterThanOrEqual(20);
