@@ -6,6 +6,7 @@ import { loadConfig } from '../platform/config.ts';
 import { parse, required, UsageError } from './args.ts';
 import { print } from './output.ts';
 import { isRole, ROLES } from '../teams/roles.ts';
+import { notFound } from '../platform/errors.ts';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -46,7 +47,7 @@ export async function user([sub, ...argv]: string[]) {
     const ctx = await createContext(loadConfig(), { migrate: true });
     try {
       const u = await ctx.users.repo.findById(id).then((x) => x ?? ctx.users.repo.findByEmail(id.trim().toLowerCase()));
-      if (!u) throw new UsageError(`no user ${id}`);
+      if (!u) throw notFound('user');
       const r = await ctx.teams.setRole({ orgId: u.org_id, operator: true }, u.id, role);
       print(json, r, `user ${r.user_id} (${r.email}) is now ${r.role}`);
     } finally { await ctx.close(); }
