@@ -19,6 +19,9 @@ export function neededRole(method: string, url: string): Role {
 
 const WHAT: Record<Role, string> = { admin: 'an admin', member: 'a member or an admin', viewer: 'a viewer' };
 
+/** Whether the signed-in user may change things (a member or an admin): pages leave out forms a viewer cannot use. */
+export const canChange = (request: FastifyRequest) => !!request.session && allows(request.session.role, 'member');
+
 /** The dashboard's preHandler: a signed-in user whose role is below what the route needs gets the 403 page. */
 export function checkRole(request: FastifyRequest) {
   const session = request.session;

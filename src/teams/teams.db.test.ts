@@ -90,7 +90,12 @@ describe('inviting and joining', () => {
   it('a viewer reads deals but every change is refused (403) and nothing changes', async () => {
     const viewer = await joined('vic@example.test', 'viewer');
     const before = await stageOf(org, dealId);
-    expect((await viewer.get(`/app/deals/${dealId}`)).statusCode).toBe(200);
+    const view = await viewer.get(`/app/deals/${dealId}`);
+    expect(view.statusCode).toBe(200);
+    // The deal page offers a viewer no form that changes the deal (a member's page has them).
+    expect(view.body.split('<main')[1]).not.toContain('method="post"');
+    expect(view.body).toContain('You can read this deal (viewer)');
+    expect((await admin.get(`/app/deals/${dealId}`)).body.split('<main')[1]).toContain(`action="/app/deals/${dealId}/stage"`);
     const refused = await post(viewer, `/app/deals/${dealId}/stage`, { stage: 'Closed' });
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain('your role in Test broker');
