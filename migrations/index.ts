@@ -10,6 +10,7 @@ import * as m0008 from './0008_jobs_deal_index.ts';
 import * as m0010 from './0010_deals_updated_index.ts';
 import * as m0011 from './0011_org_settings.ts';
 import * as m0012 from './0012_deal_corrections.ts';
+import * as m0013 from './0013_teams.ts';
 
 export const migrations = {
   '0001_orgs_deals': m0001,
@@ -23,4 +24,5 @@ export const migrations = {
   '0010_deals_updated_index': m0010,
   '0011_org_settings': m0011,
   '0012_deal_corrections': m0012,
+  '0013_teams': m0013,
 };

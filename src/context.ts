@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './platform/log.ts';
 import { authChanges } from './orgs/auth-changes.ts';
 import { orgsService } from './orgs/service.ts';
 import { usersService } from './users/service.ts';
+import { teamsService } from './teams/service.ts';
 import { orgSettingsRepository } from './orgs/settings.ts';
 import { dealsRepository } from './deals/repository.ts';
 import { dealsService } from './deals/service.ts';
@@ -40,6 +41,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const dialect: Dialect = handle.dialect;
   const orgs = orgsService(db, { dialect, changes: (repo) => authChanges(handle, repo, config.databaseUrl) });
   const users = usersService(db, orgs.repo);
+  const teams = teamsService({ db, orgs: orgs.repo, users, dashboardUrl: config.dashboardUrl });
   const dealsRepo = dealsRepository(db, dialect, cipher);
   const matchRuns = matchRunsRepository(db);
   const deals = dealsService({ db, repo: dealsRepo, dashboardUrl: config.dashboardUrl, funderDashboardUrl: config.funderDashboardUrl,
@@ -83,7 +85,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   // A completed upload may have queued its deal's matching: wake the local worker for it too.
   worker.events.on('finished', () => { webhookWorker.notify(); worker.notify(); });
   return {
-    config, log, db, dialect, cipher, orgs, settings, users, dealStatements, corrections, deals, dealsRepo, funders, jobs, parsing, matching, worker,
+    config, log, db, dialect, cipher, orgs, settings, users, teams, dealStatements, corrections, deals, dealsRepo, funders, jobs, parsing, matching, worker,
     /** A job was committed in this process: wake the local worker (other processes poll). */
     jobsEnqueued: () => worker.notify(),
     uploads,

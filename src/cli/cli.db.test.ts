@@ -152,7 +152,8 @@ describe('mca user', () => {
 
   it('create --json prints the user and a generated strong password that signs in; only a scrypt hash is stored', async () => {
     const created = await mca('user', 'create', '--org', orgId, '--email', 'Ops@Example.test', '--json');
-    expect(Object.keys(created).sort()).toEqual(['email', 'password', 'user_id']);
+    expect(Object.keys(created).sort()).toEqual(['email', 'password', 'role', 'user_id']);
+    expect(created.role).toBe('admin');
     expect(created.user_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(created.email).toBe('ops@example.test');
     expect(created.password.length).toBeGreaterThanOrEqual(20);
@@ -208,6 +209,24 @@ describe('mca user', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--email is required');
     expect(await userCount()).toBe(before);
+  });
+
+  it('invite prints a one-time link that makes a viewer; role changes it; list shows members with roles; a bad role is usage', async () => {
+    const inv = await mca('user', 'invite', '--org', orgId, '--email', 'Invited@example.test', '--role', 'viewer', '--json');
+    expect(inv).toMatchObject({ email: 'invited@example.test', role: 'viewer', link: expect.stringMatching(/\/app\/invite\/inv_[A-Za-z0-9_-]{43}$/) });
+    expect((await mca('user', 'list', '--org', orgId, '--json')).invitations.map((i: { email: string }) => i.email)).toContain('invited@example.test');
+    const path = new URL(inv.link).pathname;
+    const csrf = cookieOf(await app.inject({ method: 'GET', url: path }), 'mca_login_csrf')!.value;
+    const joined = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `mca_login_csrf=${csrf}` },
+      payload: new URLSearchParams({ _csrf: csrf, password: 'invited passphrase', confirmation: 'invited passphrase' }).toString() });
+    expect(joined.statusCode).toBe(303);
+    expect((await mca('user', 'role', 'invited@example.test', '--role', 'member', '--json')).role).toBe('member');
+    const list = await mca('user', 'list', '--org', orgId, '--json');
+    expect(list.members.find((m: { email: string }) => m.email === 'invited@example.test')).toMatchObject({ role: 'member', removed: false });
+    expect(list.invitations.map((i: { email: string }) => i.email)).not.toContain('invited@example.test');
+    const bad = await mcaFails('user', 'role', 'invited@example.test', '--role', 'owner');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--role must be one of admin, member, viewer');
   });
 
   it('disable ends the user\'s sessions (the next page asks to sign in) and refuses sign-in', async () => {

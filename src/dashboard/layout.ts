@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { assetUrl } from './assets.ts';
 import { html, type Html } from './html.ts';
 
-export type Section = 'deals' | 'upload' | 'settings' | 'account' | null;
+export type Section = 'deals' | 'upload' | 'team' | 'settings' | 'account' | null;
 
 export function csrfField(request: FastifyRequest): Html {
   return html`<input type="hidden" name="_csrf" value="${request.session?.csrfToken ?? ''}">`;
@@ -23,7 +23,7 @@ export function page(request: FastifyRequest, options: PageOptions): string {
   const header = s
     ? html`<header class="top">
   <a class="brand" href="/app/deals">MCA desk</a>
-  <nav aria-label="Main">${nav('deals', '/app/deals', 'Deals')}${nav('upload', '/app/upload', 'Upload')}${nav('settings', '/app/settings', 'Settings')}</nav>
+  <nav aria-label="Main">${nav('deals', '/app/deals', 'Deals')}${s.role !== 'viewer' ? nav('upload', '/app/upload', 'Upload') : ''}${nav('team', '/app/team', 'Team')}${s.role === 'admin' ? nav('settings', '/app/settings', 'Settings') : ''}</nav>
   <div class="who"><a href="/app/account"${options.section === 'account' ? html` aria-current="page"` : ''}><span class="sr-only">Your account: </span>${s.email}</a> <span class="muted">${s.orgName}</span>
     <form method="post" action="/app/logout">${csrfField(request)}<button type="submit" class="link">Sign out</button></form>
   </div>

@@ -21,6 +21,9 @@ import { exportRoutes } from './pages/deal-export.ts';
 import { uploadRoutes } from './pages/upload.ts';
 import { settingsRoutes } from './pages/settings.ts';
 import { accountRoutes } from './pages/account.ts';
+import { teamRoutes } from './pages/team.ts';
+import { inviteRoutes } from './pages/invite.ts';
+import { checkRole } from './roles.ts';
 import { SESSION_TTL_MS, ThrottledError } from '../users/service.ts';
 
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -44,6 +47,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
         throw new DomainError('invalid_request', CSRF_REFUSED);
       }
     });
+    app.addHook('preHandler', async (request) => checkRole(request));
     app.setErrorHandler((error, request, reply) => errorPage(ctx, error, request, reply));
     app.setNotFoundHandler((request, reply) => errorPage(ctx, new DomainError('not_found', 'no such page'), request, reply));
 
@@ -91,6 +95,8 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
     uploadRoutes(app, ctx);
     settingsRoutes(app, ctx);
     accountRoutes(app, ctx);
+    teamRoutes(app, ctx);
+    inviteRoutes(app, ctx, secure);
   };
 
   function loginPage(request: FastifyRequest, reply: FastifyReply, next: string, error: string | null, status: number) {

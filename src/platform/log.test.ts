@@ -16,6 +16,16 @@ describe('logs', () => {
     expect(record).toMatchObject({ level: 30, msg: 'job started', job: 'j1', api_key: '[redacted]' });
   });
 
+  it('keep a request line\'s path but not an invitation link\'s token (debug-level request logs)', () => {
+    const { lines, stream } = capture();
+    const log = createLogger('debug', stream);
+    log.debug({ req: { method: 'GET', url: '/app/invite/inv_theSecretToken?x=1' } }, 'incoming request');
+    log.debug({ req: { method: 'GET', url: '/app/deals/123' } }, 'incoming request');
+    expect(JSON.parse(lines[0]!).req.url).toBe('/app/invite/[redacted]?x=1');
+    expect(lines[0]).not.toContain('theSecretToken');
+    expect(JSON.parse(lines[1]!).req.url).toBe('/app/deals/123');
+  });
+
   it('are one readable line per record in the pretty format, still redacted', () => {
     const { lines, stream } = capture();
     createLogger('info', stream, 'pretty').warn({ api_key: 'mca_secret', attempt: 2, url: 'http://x/y' }, 'delivery failed');

@@ -6,8 +6,14 @@ import pino, { type Logger } from 'pino';
 export const redactPaths = [
   'req.headers.authorization', 'headers.authorization', 'authorization', 'api_key', 'apiKey', 'secret',
   '*.business_tax_id', '*.tax_id', '*.*.business_tax_id', '*.*.tax_id', 'application.applicants[*].tax_id',
-  '*.application.applicants[*].tax_id',
+  '*.application.applicants[*].tax_id', 'req.url',
 ];
+
+/** What a redacted value becomes: a request line keeps its path but not an invitation link's token (src/teams). */
+export function censor(value: unknown, path: readonly unknown[]): unknown {
+  if (path.length === 2 && path[0] === 'req' && path[1] === 'url') return typeof value === 'string' ? value.replace(/\/invite\/[^/?#]*/, '/invite/[redacted]') : value;
+  return '[redacted]';
+}
 
 export type LogFormat = 'auto' | 'json' | 'pretty';
 
@@ -15,7 +21,7 @@ export function createLogger(level: string, destination: pino.DestinationStream 
   const fd = typeof destination === 'number' ? destination : null;
   const pretty = format === 'pretty' || (format === 'auto' && fd === 2 && process.stderr.isTTY === true);
   const out = fd === null ? destination as pino.DestinationStream : pino.destination(fd);
-  return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' } }, pretty ? prettyStream(out, fd !== null && process.stderr.isTTY === true) : out);
+  return pino({ level, redact: { paths: redactPaths, censor } }, pretty ? prettyStream(out, fd !== null && process.stderr.isTTY === true) : out);
 }
 
 const LEVELS: Record<number, [name: string, colour: string]> = {

@@ -3,14 +3,14 @@ import type { Db } from '../platform/db/index.ts';
 import type { UsersTable } from '../platform/db/schema.ts';
 
 export interface SessionRow {
-  user_id: string; email: string; org_id: string; kind: 'broker' | 'funder'; funder_id: string | null; org_name: string;
+  user_id: string; email: string; role: string; org_id: string; kind: 'broker' | 'funder'; funder_id: string | null; org_name: string;
   csrf_token: string; expires_at: string;
 }
 
 export function usersRepository(db: Db) {
   return {
-    async insert(user: UsersTable) {
-      await db.insertInto('users').values(user).execute();
+    async insert(user: UsersTable, tx: Db = db) {
+      await tx.insertInto('users').values(user).execute();
     },
     findByEmail: (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
     findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -47,7 +47,7 @@ export function usersRepository(db: Db) {
       db.selectFrom('user_sessions')
         .innerJoin('users', 'users.id', 'user_sessions.user_id')
         .innerJoin('organizations', 'organizations.id', 'users.org_id')
-        .select(['users.id as user_id', 'users.email', 'users.org_id', 'organizations.kind', 'organizations.funder_id',
+        .select(['users.id as user_id', 'users.email', 'users.role', 'users.org_id', 'organizations.kind', 'organizations.funder_id',
           'organizations.name as org_name', 'user_sessions.csrf_token', 'user_sessions.expires_at'])
         .where('user_sessions.token_hash', '=', tokenHash).where('user_sessions.expires_at', '>', now)
         .where('users.disabled_at', 'is', null)

@@ -1,10 +1,11 @@
 // Dashboard users: people who belong to one organization and sign in with an e-mail and a password. A signed-in user
-// acts for the organization with every scope of its plan's areas (roles are not modelled yet: docs/dashboard.md).
+// acts for the organization within its plan's areas and the scopes of their role (src/teams/roles.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../platform/db/index.ts';
 import { DomainError, notFound, validationFailed } from '../platform/errors.ts';
 import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
-import { SCOPES, type AuthContext } from '../orgs/model.ts';
+import type { AuthContext } from '../orgs/model.ts';
+import { roleOf, scopesOf, type Role } from '../teams/roles.ts';
 import type { OrgsRepository } from '../orgs/repository.ts';
 import { DECOY_HASH, generatePassword, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
 import { usersRepository } from './repository.ts';
@@ -14,9 +15,9 @@ import { SignInThrottle } from './throttle.ts';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export { SIGN_IN_THROTTLE, ThrottledError } from './throttle.ts';
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+export const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 
-export interface Session { auth: AuthContext; userId: string; email: string; orgName: string; csrfToken: string }
+export interface Session { auth: AuthContext; userId: string; email: string; role: Role; orgName: string; csrfToken: string }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -36,9 +37,19 @@ export function usersService(db: Db, orgs: OrgsRepository) {
     return user;
   }
 
+  /** The cookie token is returned once; only its hash is stored. */
+  async function openSession(userId: string, now: number): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now + SESSION_TTL_MS);
+    await repo.insertSession({ token_hash: hashToken(token), user_id: userId, csrf_token: randomBytes(24).toString('base64url'),
+      created_at: new Date(now).toISOString(), expires_at: expiresAt.toISOString() });
+    return { token, expiresAt };
+  }
+
   return {
     repo,
-    async create(input: { orgId: string; email: string; password?: string }) {
+    /** A user made by the operator: admin unless told otherwise (the first user of an organization runs it). */
+    async create(input: { orgId: string; email: string; password?: string; role?: Role }) {
       const email = input.email.trim().toLowerCase();
       if (!EMAIL.test(email)) throw validationFailed([{ field: 'email', issue: 'must be an e-mail address' }]);
       const password = input.password ?? generatePassword();
@@ -46,9 +57,10 @@ export function usersService(db: Db, orgs: OrgsRepository) {
       if (issue) throw validationFailed([{ field: 'password', issue }]);
       if (!isUuid(input.orgId) || !(await orgs.findOrg(input.orgId))) throw notFound('organization');
       if (await repo.findByEmail(email)) throw validationFailed([{ field: 'email', issue: 'a user with this e-mail exists' }]);
-      const user = { id: uuidv7(), org_id: input.orgId, email, password_hash: await hashPassword(password), disabled_at: null, created_at: nowIso() };
+      const user = { id: uuidv7(), org_id: input.orgId, email, password_hash: await hashPassword(password), disabled_at: null, created_at: nowIso(),
+        role: input.role ?? 'admin' };
       await repo.insert(user);
-      return { user_id: user.id, email, password };
+      return { user_id: user.id, email, role: user.role, password };
     },
 
     async disable(idOrEmail: string) {
@@ -123,12 +135,11 @@ export function usersService(db: Db, orgs: OrgsRepository) {
         throw new DomainError('unauthorized', 'e-mail or password is wrong');
       }
       throttle.succeeded(email, address);
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now + SESSION_TTL_MS);
-      await repo.insertSession({ token_hash: hashToken(token), user_id: user.id, csrf_token: randomBytes(24).toString('base64url'),
-        created_at: new Date(now).toISOString(), expires_at: expiresAt.toISOString() });
-      return { token, expiresAt };
+      return openSession(user.id, now);
     },
+
+    /** A new session for a user who just proved who they are (signed in, or accepted an invitation). */
+    openSession: (userId: string) => openSession(userId, Date.now()),
 
     /** The signed-in user behind a session cookie, or null (unknown, expired, signed out or disabled). */
     async session(token: string): Promise<Session | null> {
@@ -137,9 +148,11 @@ export function usersService(db: Db, orgs: OrgsRepository) {
       const row = await repo.findSession(hashToken(token), now);
       if (!row) return null;
       const areas = await orgs.activeAreas(row.org_id, now);
+      // The role is read with the session on every request: a change by an admin applies to the next one.
+      const role = roleOf(row.role);
       return {
-        auth: { keyId: `user:${row.user_id}`, orgId: row.org_id, orgKind: row.kind, funderId: row.funder_id, areas, scopes: [...SCOPES] },
-        userId: row.user_id, email: row.email, orgName: row.org_name, csrfToken: row.csrf_token,
+        auth: { keyId: `user:${row.user_id}`, orgId: row.org_id, orgKind: row.kind, funderId: row.funder_id, areas, scopes: scopesOf(role) },
+        userId: row.user_id, email: row.email, role, orgName: row.org_name, csrfToken: row.csrf_token,
       };
     },
 

@@ -1,11 +1,25 @@
 // Upload page: files may be dropped on the form; the upload is sent with XMLHttpRequest so its progress shows in a
 // <progress>; then the parsing job's status is polled every second (GET /app/parsings/:id/status) into an aria-live
-// region until it completes or fails, and the deal's link appears. A job's page polls the same way. Without this
-// script the form posts normally and the job's page is refreshed by hand.
+// region until it completes or fails, and the deal's link appears. While a scan is OCR'd, the status also carries the
+// job's progress (page N of M, pages OCR'd, the time left), shown in a bar and words outside the live region so a
+// screen reader is not read every page. A job's page polls the same way. Without this script the form posts
+// normally and the job's page is refreshed by hand (it shows the progress as of that moment).
 'use strict';
 (() => {
   const POLL_MS = 1000;
   const FINAL = new Set(['completed', 'failed']);
+
+  /** The job's pages, from the status's `progress` (null: none to show, the block is hidden). */
+  function showProgress(progress) {
+    const box = document.querySelector('[data-job-progress]');
+    if (!box) return;
+    box.hidden = !progress;
+    if (!progress) return;
+    const bar = box.querySelector('progress');
+    bar.max = progress.pages;
+    bar.value = progress.page;
+    box.querySelector('[data-job-progress-text]').textContent = progress.text;
+  }
 
   /** Polls a job's status URL, writing its words into `statusEl`; calls `done(body)` when the job ends. */
   function watch(statusUrl, statusEl, done) {
@@ -17,6 +31,7 @@
           const text = body.error ? `${body.text} ${body.error}` : body.text;
           // Only a change is written, so a screen reader hears each status once.
           if (text !== last) { statusEl.textContent = text; last = text; }
+          showProgress(body.progress || null);
           if (FINAL.has(body.status)) done(body); else setTimeout(tick, POLL_MS);
         })
         .catch((error) => {

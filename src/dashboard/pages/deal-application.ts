@@ -8,6 +8,7 @@ import type { DealView } from '../../deals/schemas.ts';
 import { date, money, number } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { csrfField } from '../layout.ts';
+import { canChange } from '../roles.ts';
 import { field, type Form } from '../form.ts';
 import { countryOf, isReferenceField, referenceLabel, referenceOptions } from './deal-options.ts';
 import { FREQUENCIES, SCALARS, type Scalar } from './deal-patch.ts';
@@ -91,11 +92,11 @@ function flagsBlock(request: FastifyRequest, deal: DealView, problem: FormProble
       : html`<input id="flag-${i}" name="value" type="text" maxlength="200" required value="${flag.value}"${mine.length ? html` aria-invalid="true" aria-describedby="${errorId}"` : ''}>`;
     return html`<li class="flag">
   <p><strong>${fieldLabel(flag.field)}</strong>: “${flag.value}” ${REASONS[flag.reason] ?? flag.reason}.</p>
-  <form method="post" action="/app/deals/${deal.deal_id}/flags" class="row">${csrfField(request)}
+  ${canChange(request) ? html`<form method="post" action="/app/deals/${deal.deal_id}/flags" class="row">${csrfField(request)}
     <input type="hidden" name="field" value="${flag.field}">
     <div class="stack"><label for="flag-${i}">Supported ${fieldLabel(flag.field).toLowerCase()}</label>${control}</div>
     <button type="submit" class="primary">Use this value</button>
-  </form>
+  </form>` : ''}
   ${mine.length ? html`<ul class="field-error" id="${errorId}">${mine.map((m) => html`<li>${m.issue}</li>`)}</ul>` : ''}
 </li>`;
   })}</ul>
@@ -122,6 +123,7 @@ function applicantsTable(applicants: unknown, flagged: Set<string>): Html {
 const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 function editForm(request: FastifyRequest, deal: DealView, problem: FormProblem | null): Html {
+  if (!canChange(request)) return html``;
   const app = deal.application as Record<string, unknown>;
   // After a refused save, the form shows what was sent (a field the form did not send shows the stored value).
   const sent = (name: string) => (problem?.values && name in problem.values ? field(problem.values, name) : undefined);

@@ -11,6 +11,7 @@ import type { ParseResult } from '../../statements/index.ts';
 import { dateTime, money } from '../format.ts';
 import { field, type Form } from '../form.ts';
 import { html, type Html } from '../html.ts';
+import { canChange } from '../roles.ts';
 import { csrfField, page } from '../layout.ts';
 import { statementUrl } from './deal-money-section.ts';
 import { IdParams, TransactionParams, typed } from '../schemas.ts';
@@ -49,9 +50,9 @@ function entryText(e: ActivityEntry): Html {
 export function activitySection(request: FastifyRequest, deal: DealView, entries: ActivityEntry[]): Html {
   return html`<section class="card" id="activity" aria-labelledby="activity-h">
 <h2 id="activity-h">Notes and activity</h2>
-<form method="post" action="/app/deals/${deal.deal_id}/notes" class="stack">${csrfField(request)}
+${canChange(request) ? html`<form method="post" action="/app/deals/${deal.deal_id}/notes" class="stack">${csrfField(request)}
 <label for="note">Note</label><textarea id="note" name="note" rows="2" maxlength="2000" required></textarea>
-<button type="submit">Add note</button></form>
+<button type="submit">Add note</button></form>` : ''}
 ${entries.length === 0 ? html`<p class="muted">Nothing recorded yet.</p>` : html`<ol class="activity">${entries.map((e) => html`<li><span class="muted">${dateTime(e.created_at)} · ${e.by}</span><br>${entryText(e)}</li>`)}</ol>`}
 </section>`;
 }

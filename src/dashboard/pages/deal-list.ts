@@ -39,7 +39,7 @@ export function dealListRoutes(app: FastifyInstance, ctx: AppContext) {
       const href = `/app/deals${query({ ...keep, sort: key === 'updated' ? null : key, dir: nextDescending === DESCENDING_FIRST.has(key) ? null : nextDescending ? 'desc' : 'asc' })}`;
       return html`<th scope="col"${numeric ? html` class="num"` : ''}${current ? html` aria-sort="${descending ? 'descending' : 'ascending'}"` : ''}><a href="${href}">${label}<span class="sr-only">, sort ${nextDescending ? 'largest first' : 'smallest first'}</span></a></th>`;
     };
-    const body = html`<div class="bar"><h1>Deals</h1><a class="button primary" href="/app/upload">Upload statements</a></div>
+    const body = html`<div class="bar"><h1>Deals</h1>${request.session!.role === 'viewer' ? '' : html`<a class="button primary" href="/app/upload">Upload statements</a>`}</div>
 <form method="get" action="/app/deals" class="filters" role="search">
   <label for="q">Search</label>
   <input id="q" name="q" type="search" value="${search}" placeholder="Business name or external id">

@@ -6,6 +6,7 @@ import type { DealView } from '../../deals/schemas.ts';
 import type { MatchingView } from '../../matching/schemas.ts';
 import { dateTime, money, number } from '../format.ts';
 import { html, type Html } from '../html.ts';
+import { canChange } from '../roles.ts';
 import { csrfField } from '../layout.ts';
 import { referenceLabel } from './deal-options.ts';
 
@@ -128,7 +129,8 @@ export function resultsSection(request: FastifyRequest, deal: DealView, options:
     : '';
   // "Match" until the deal has a run: there is nothing to match again before that.
   const verb = results.length === 0 ? 'Match' : 'Rematch';
-  const button = options.canMatch
+  const button = !canChange(request) ? html``
+    : options.canMatch
     ? html`<form method="post" action="/app/deals/${deal.deal_id}/rematch" class="rematch">${csrfField(request)}
   <button type="submit"${options.pending ? '' : html` class="primary"`}>${verb}</button>
   <span class="muted">${results.length === 0 ? 'Matches' : 'Matches again'} this deal's current application and financials against your funders.</span></form>`

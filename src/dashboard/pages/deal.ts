@@ -11,6 +11,7 @@ import type { AuthContext } from '../../orgs/model.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { dateTime } from '../format.ts';
 import { html, type Html } from '../html.ts';
+import { canChange } from '../roles.ts';
 import { csrfField, page } from '../layout.ts';
 import { field, type Form } from '../form.ts';
 import { DoneQuery, IdParams, typed } from '../schemas.ts';
@@ -66,6 +67,13 @@ function issuesOf(problem: FormProblem | null, form: FormProblem['form'], id: st
 }
 
 function controls(request: FastifyRequest, deal: DealView, problem: FormProblem | null): Html {
+  if (!canChange(request)) {
+    return html`<section class="card" id="stage" aria-labelledby="stage-h">
+<h2 id="stage-h">Stage and auto-submit</h2>
+<p>Stage <strong>${deal.stage}</strong>, auto-submit <strong>${deal.auto_submit}</strong>.</p>
+<p class="muted">You can read this deal (viewer); changing it needs a member or an admin of your team.</p>
+</section>`;
+  }
   const stageBad = problem?.form === 'stage';
   const autoBad = problem?.form === 'auto_submit';
   const autoForm = deal.owner === 'funder'
@@ -117,7 +125,7 @@ export function dealRoutes(app: FastifyInstance, ctx: AppContext) {
 ${summarySection(deal, statements, { pending, canMatch })}
 ${controls(request, deal, problem)}
 ${applicationSection(request, deal, problem)}
-${financialsSection(deal, statements, { positions: (names) => positionForms(request, deal, names) })}
+${financialsSection(deal, statements, { positions: (names) => (canChange(request) ? positionForms(request, deal, names) : html``) })}
 ${resultsSection(request, deal, { canMatch, pending })}
 ${activitySection(request, deal, activity)}`;
     const error = problem

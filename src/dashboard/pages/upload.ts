@@ -12,6 +12,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { toDomainError } from '../../platform/http/errors.ts';
 import { readUpload, UPLOAD_LIMITS } from '../../parsing/upload.ts';
 import type { ParsingView } from '../../parsing/service.ts';
+import { progressView } from '../progress.ts';
 import { dateTime } from '../format.ts';
 import { html, query } from '../html.ts';
 import { csrfField, page } from '../layout.ts';
@@ -81,6 +82,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
 <p>Uploaded ${dateTime(job.created_at)}${job.external_id ? html`, external id <code>${job.external_id}</code>` : ''}.</p>
 <div data-job="/app/parsings/${job.parsing_id}/status">
 <p role="status" aria-live="polite" data-status-text>${STATUS_TEXT[job.status] ?? job.status}${job.error ? html` ${job.error.message}` : ''}</p>
+${progressBlock(job.status === 'processing' ? progressView(ctx.parsing.progress(job.parsing_id)) : null)}
 ${done ? '' : html`<p data-refresh><a href="/app/parsings/${job.parsing_id}">Refresh to see the status</a></p>`}
 ${job.deal_id ? html`<p><a class="button${job.status === 'completed' ? ' primary' : ''}" href="/app/deals/${job.deal_id}" data-deal-link>Open the deal</a></p>` : ''}
 </div>
@@ -94,12 +96,24 @@ ${job.deal_id ? html`<p><a class="button${job.status === 'completed' ? ' primary
   app.get('/parsings/:id/status', async (request, reply) => {
     try {
       const job = await ctx.parsing.get(request.session!.auth, (request.params as { id: string }).id);
-      return reply.send({ status: job.status, text: STATUS_TEXT[job.status] ?? job.status, deal_id: job.deal_id, error: job.error?.message ?? null });
+      return reply.send({ status: job.status, text: STATUS_TEXT[job.status] ?? job.status, deal_id: job.deal_id, error: job.error?.message ?? null,
+        progress: job.status === 'processing' ? progressView(ctx.parsing.progress(job.parsing_id)) : null });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'not_found') return reply.code(404).send({ error: 'not found' });
       throw error;
     }
   });
+}
+
+/**
+ * A running job's pages (a scan's OCR): a bar and its words, outside the status's live region so a screen reader is
+ * not read every page; upload.js fills it from the status route's `progress` while the job runs.
+ */
+function progressBlock(p: ReturnType<typeof progressView>) {
+  return html`<div class="status-box" data-job-progress${p ? '' : html` hidden`}>
+<progress id="job-progress" max="${p?.pages ?? 1}" value="${p?.page ?? 0}" aria-label="Pages read" aria-describedby="job-progress-text"></progress>
+<p id="job-progress-text" data-job-progress-text>${p?.text ?? ''}</p>
+</div>`;
 }
 
 /** A refused upload in a person's words (the field names are the API's). */
@@ -136,6 +150,7 @@ function uploadPage(request: FastifyRequest, reply: FastifyReply, deal: DealView
 </div>
 <p class="error" role="alert" tabindex="-1" data-upload-error hidden></p>
 <p role="status" aria-live="polite" data-status-text></p>
+${progressBlock(null)}
 <p data-deal-link-box hidden class="actions"><a class="button primary" href="#" data-deal-link>Open the deal</a> <a href="#" data-job-link>This upload's page</a></p>`;
   return reply.code(state.status).type('text/html; charset=utf-8').send(page(request, {
     title: deal ? 'Add statements' : 'Upload statements', section: 'upload', body, error: state.error,

@@ -75,7 +75,17 @@ export interface WebhookAttemptsTable {
 
 export interface AuthStateTable { id: number; version: number }
 
-export interface UsersTable { id: string; org_id: string; email: string; password_hash: string; disabled_at: string | null; created_at: string }
+/** `role` (migration 0013): admin, member or viewer (src/teams/roles.ts). */
+export interface UsersTable { id: string; org_id: string; email: string; password_hash: string; disabled_at: string | null; created_at: string; role: string }
+
+/** An invitation to an organization by one-time link; only the token's SHA-256 is kept (src/teams). */
+export interface OrgInvitationsTable {
+  id: string; org_id: string; email: string; role: string; token_hash: string; invited_by: string; created_at: string;
+  expires_at: string; accepted_at: string | null; accepted_user_id: string | null; revoked_at: string | null;
+}
+
+/** The organization's team log: invitations, acceptances, role changes, removals; `data` is JSON. */
+export interface OrgAuditTable { id: string; org_id: string; type: string; data: string; actor: string; created_at: string }
 
 export interface UserSessionsTable { token_hash: string; user_id: string; csrf_token: string; created_at: string; expires_at: string }
 
@@ -83,6 +93,8 @@ export interface Database {
   auth_state: AuthStateTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;
+  org_invitations: OrgInvitationsTable;
+  org_audit: OrgAuditTable;
   jobs: JobsTable;
   job_files: JobFilesTable;
   job_file_chunks: JobFileChunksTable;
