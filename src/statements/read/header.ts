@@ -40,6 +40,9 @@ function yearFromAnchor(d: DateMatch, anchor: string): DateMatch {
   return { ...d, y: iso(y, d.m, d.d) > anchor ? y - 1 : y };
 }
 
+/** Ranges printed for something other than the statement: an analysis or fee period, an interest or promotional rate's. */
+export const OTHER_PERIOD = /analysis|fee\s+period|interest|rate|promo/i;
+
 export function findPeriod(lines: Line[], anchor: string | null = null, s: FieldSettings = DEFAULT_SETTINGS): { start: string | null; end: string | null } {
   // Several ranges may be printed (an analysis period, a fee period): prefer the one labelled as the statement's.
   let best: { start: string; end: string; score: number } | null = null;
@@ -62,11 +65,30 @@ export function findPeriod(lines: Line[], anchor: string | null = null, s: Field
       const end = fullDate(dayFirst && bb.alt && bb === b ? { ...b, ...b.alt } : bb, null, s);
       const start = fullDate(dayFirst && a.alt ? { ...a, ...a.alt } : a, bb !== b ? bb : dayFirst && b.alt ? { ...b, ...b.alt } : b, s);
       if (!(start && end && start <= end && Date.parse(end) - Date.parse(start) < s.header.maxPeriodDays * 86_400_000)) continue;
-      const score = (/statement|period/i.test(text) ? 1 : 0) - (/analysis|fee period|interest|rate|promo/i.test(text) ? 2 : 0) - i / 10000;
+      const score = (/statement|period/i.test(text) ? 1 : 0) - (OTHER_PERIOD.test(text) ? 2 : 0) - i / 10000;
       if (!best || score > best.score) best = { start, end, score };
     }
   }
-  return best ? { start: best.start, end: best.end } : { start: null, end: null };
+  return best ? { start: best.start, end: best.end } : labelledPeriod(lines, s);
+}
+
+/** "Start date November 1, 2025" and, a few lines below, "Ending date November 30, 2025": a period printed as two labels. */
+function labelledPeriod(lines: Line[], s: FieldSettings): { start: string | null; end: string | null } {
+  const dated = (l: Line, label: RegExp) => {
+    const t = flat(l);
+    const m = label.exec(t);
+    const d = m ? findDates(t.slice(m.index + m[0].length)).find((x) => x.y !== null) : undefined;
+    return d ? fullDate(d, null, s) : null;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const start = dated(lines[i]!, /\b(start(ing)?|begin(ning)?|opening|from)\s+date\b/i);
+    if (!start) continue;
+    for (let k = i; k < Math.min(lines.length, i + 1 + s.header.belowMaxLines); k++) {
+      const end = dated(lines[k]!, /\b(end(ing)?|closing|to|through)\s+date\b/i);
+      if (end && start <= end && Date.parse(end) - Date.parse(start) < s.header.maxPeriodDays * 86_400_000) return { start, end };
+    }
+  }
+  return { start: null, end: null };
 }
 
 // What may stand around a statement period's two dates on a line of its own ("Statement Period: ...", "For ... to ...").

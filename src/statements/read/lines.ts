@@ -28,7 +28,15 @@ export interface ReadState {
   kind: TxRecord['kind'];
   /** The last record before a column header repeated at a page's top (a day going on past the page break). */
   headerAfter: TxRecord | null;
+  /** A description that may go on over a page break: the last row of the previous page, and where the lines read
+   *  since the repeated column header (the header, then the description's lines) end. */
+  carry: { rec: TxRecord; page: number; y: number } | null;
+  /** The section titles seen so far (titleKey). */
+  titles: Set<string>;
 }
+
+/** A title's words without case, punctuation or a "continued" mark: the same title repeated on a later page. */
+export const titleKey = (t: string) => t.toLowerCase().replace(/\bcontinued\b|[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** Layout facts decided once per document, before any line is classified. */
 export interface Traits {
@@ -36,6 +44,8 @@ export interface Traits {
   amountLast: boolean;
   /** Rows carry a narrative line under them starting left of their description (under their reference columns). */
   narrative: boolean;
+  /** Where the rows' date column starts (the most common left edge of a dated row's date), if any. */
+  dateX: number | null;
 }
 
 export interface Context { traits: Traits; settings: ParseSettings; periodAt: (i: number) => string | null }
@@ -43,9 +53,9 @@ export interface Context { traits: Traits; settings: ParseSettings; periodAt: (i
 /** A line's class, why, and what the step does with it. */
 export type Decision = { class: LineClass; why: string } & (
   | { act: 'none' | 'reset' | 'skip' | 'total' | 'pending_row' | 'checkpoint' | 'row' | 'row_start' | 'stray' }
-  | { act: 'header'; check: string | null; postings: boolean }
+  | { act: 'header'; check: string | null; postings: boolean; balances: boolean }
   | { act: 'title'; title: string }
-  | { act: 'wrap'; to: 'last' | 'pending'; withDates: boolean }
+  | { act: 'wrap'; to: 'last' | 'pending' | 'carried'; withDates: boolean }
   | { act: 'above' }
   | { act: 'new_list' | 'open' | 'close' | 'carry_open' | 'continue_list' | 'repeat_open' }
   | { act: 'grid'; parts: LineTokens[] }
@@ -60,11 +70,16 @@ const header: Rule = (_s, t) => {
   // A header naming a posting's columns (a description, credits or debits) starts a table of postings, whatever title
   // came before it (a daily-balance grid's title does not cover the next table).
   const postings = t.text.some((x) => /\b(description|details?|particulars|narrative|memo)\b/i.test(x.text) || headerHint(x.text) === 'credit' || headerHint(x.text) === 'debit');
-  return { class: 'header', why: `column words: ${t.text.map((x) => x.text).join(' | ')}`, act: 'header', check: chk ? checkWord(chk.text) : null, postings };
+  // Dates and balances side by side, several times along the line ("Date Balance Date Balance"): a grid of balances.
+  const balances = !postings && t.text.filter((x) => /\bdate\b/i.test(x.text)).length >= 2 && t.text.some((x) => headerHint(x.text) === 'balance');
+  const why = `column words: ${t.text.map((x) => x.text).join(' | ')}${balances ? ' (a grid of balances: no postings below)' : ''}`;
+  return { class: 'header', why, act: 'header', check: chk ? checkWord(chk.text) : null, postings, balances };
 };
 
 /** A title-like word right under a row, where its description starts ("PAYMENT" of a wrapped payee), is a wrapped line. */
 const wrappedTitleWord: Rule = (s, t, c) => {
+  // A heading ("Deposits and Credits (Continued)", a title seen before) is no description carried over.
+  if (t.label === 'title' && !/continued/i.test(t.text[0]!.text) && !s.titles.has(titleKey(t.text[0]!.text)) && carriedOver(s, t, c)) return { class: 'continuation', why: 'title-like words right under the column header repeated on the next page, where the last row\'s description stands', act: 'wrap', to: 'carried', withDates: false };
   if (t.label !== 'title' || !s.last || !continues(s.last, t, c.settings.records) || (t.text[0]?.x0 ?? 0) <= (s.last.dates[0]?.x0 ?? -Infinity) + c.settings.records.indentPad) return null;
   // Where amounts come last, such a line starts the next record's description.
   if (c.traits.amountLast) return { class: 'above', why: 'a title-like word under a row where amounts come last: the next record\'s description', act: 'above' };
@@ -151,11 +166,23 @@ const textLine: Rule = (s, t, c) => {
   const gap = c.settings.records;
   if (s.pending && continues(s.pending, t, gap)) return { class: 'continuation', why: 'under a dated line awaiting its amounts', act: 'wrap', to: 'pending', withDates: false };
   if (s.last && !c.traits.amountLast && continues(s.last, t, gap)) return { class: 'continuation', why: 'right under a row, from its description on', act: 'wrap', to: 'last', withDates: false };
+  if (carriedOver(s, t, c)) return { class: 'continuation', why: 'right under the column header repeated on the next page, where the last row\'s description stands: it goes on there', act: 'wrap', to: 'carried', withDates: false };
   if (s.last && !c.traits.amountLast && c.traits.narrative && narrativeOf(s.last, t, gap)) {
     return { class: 'continuation', why: 'a narrative under the row (rows carry one in this layout)', act: 'wrap', to: 'last', withDates: false };
   }
   return { class: 'text', why: 'text not under a record: may describe the record below', act: 'above' };
 };
+
+/** A description going on over a page break: right under the next page's repeated column header, where it stands. */
+function carriedOver(s: ReadState, t: LineTokens, c: Context): boolean {
+  const k = s.carry;
+  if (!k || s.last || s.pending || c.traits.amountLast || k.page !== t.line.page || t.money.length || t.dates.length) return false;
+  const r = k.rec;
+  const S = c.settings.records;
+  const x = t.text[0]?.x0 ?? -Infinity;
+  return t.line.y > k.y && t.line.y - k.y <= S.continuationGap * t.line.h && x >= r.descX - S.indentPad && x <= r.descX + S.columnSnap &&
+    t.line.h <= r.h * S.largerType && t.line.h >= r.h * S.smallerType;
+}
 
 const RULES: Rule[] = [header, wrappedTitleWord, title, skipTitle, balanceLine, total, pendingRow, skipped, grid, datedRow, amountsOnly, dateInDescription, rowStart, textLine];
 
@@ -172,14 +199,24 @@ export function layoutTraits(toks: (LineTokens | null)[], S: RecordSettings): Tr
   let rows = 0;
   let narrated = 0;
   let prevRow: TxRecord | null = null;
+  const dateXs = new Map<number, number>();
   for (const t of toks) {
     if (!t) continue;
     if (prevRow && !t.dates.length && !t.money.length && t.text.length && !continues(prevRow, t, S) && narrativeOf(prevRow, t, S)) narrated++;
     prevRow = null;
     if (t.label !== null) { prevDatedBare = false; continue; }
-    if (t.dates.length && t.money.length) { amountFirst++; rows++; prevRow = newRecord(t); }
+    if (t.dates.length && t.money.length) {
+      amountFirst++; rows++; prevRow = newRecord(t);
+      const x = Math.round(t.dates[0]!.x0);
+      dateXs.set(x, (dateXs.get(x) ?? 0) + 1);
+    }
     else if (!t.dates.length && t.money.length && prevDatedBare) amountBelow++;
     prevDatedBare = Boolean(t.dates.length && !t.money.length && t.text.length && t.dates[0]!.x0 <= (t.text[0]?.x0 ?? Infinity));
   }
-  return { amountLast: amountBelow > amountFirst && amountBelow >= S.traitMinRows, narrative: narrated >= S.traitMinRows && narrated >= rows * S.narrativeShare };
+  const [dateX, dated] = [...dateXs.entries()].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  return {
+    amountLast: amountBelow > amountFirst && amountBelow >= S.traitMinRows,
+    narrative: narrated >= S.traitMinRows && narrated >= rows * S.narrativeShare,
+    dateX: dated >= S.traitMinRows ? dateX : null,
+  };
 }

@@ -3,12 +3,12 @@
 // column order and header words, and lets the balances decide what each amount means. What a layout prints around
 // the rows (section titles and their direction, check lists, summary boxes, column headers) are priors and evidence
 // inside that one search, never a second reader.
-import type { Line } from '../layout/layout.ts';
+import { flat, type Line } from '../layout/layout.ts';
 import type { DerivedField, ExtractedStatement, ExtractedTransaction, LineTrace, ReadingTrace } from '../types.ts';
 import { resolveDate } from './dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
-import { commonYear, findAccountType, findCurrency, findBalances, findLast4, findPeriodEnd, periodFallback } from './header.ts';
+import { OTHER_PERIOD, commonYear, findAccountType, findCurrency, findBalances, findLast4, findPeriod, findPeriodEnd, periodFallback } from './header.ts';
 import { guessDirection } from './direction.ts';
 import type { DocContext } from './context.ts';
 import type { ParseSettings } from '../settings.ts';
@@ -53,9 +53,23 @@ function prepare(all: Line[], settings: ParseSettings, periods: (Period | null)[
   return { sections: g.sections, cols, pendingOf, datedMoneyLines: g.datedMoneyLines };
 }
 
+/** The statement period printed nearest above a list, among the lines since the previous list (a range may wrap to the next line). */
+function nearestPeriod(context: Line[], d: Doc): Period {
+  for (let k = context.length - 1; k >= 0; k--) {
+    const t = flat(context[k]!);
+    if (OTHER_PERIOD.test(t)) continue;
+    const p = findPeriod(context.slice(k, /(-|–|to|through)\s*$/i.test(t) ? k + 2 : k + 1), d.doc.anchor ?? null, d.settings);
+    if (p.end) return p;
+  }
+  return { start: null, end: null };
+}
+
 /** The period a section's rows fall under: printed above it, in the document, dated by its balance labels, or none. */
 function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[]): { period: Period; year: number | null } {
-  let period: Period = d.periods[first] ?? d.doc.period;
+  // A period printed between the previous list and this one (the next statement's header) is this list's; else the
+  // period line nearest above, else the document's.
+  const own = nearestPeriod(context, d);
+  let period: Period = own.end ? own : d.periods[first] ?? d.doc.period;
   if (!period.end) period = d.doc.period;
   // No period line: the balance labels may date it ("Opening balance on November 16, 2025").
   if (!period.end) {

@@ -4,7 +4,7 @@ import { flat, type Line } from '../layout/layout.ts';
 import type { PendingTransaction } from '../types.ts';
 import { findDates, resolveDate, type DateParts } from './dates.ts';
 import { fromCents } from '../money.ts';
-import { findPeriod, isPeriodLine } from './header.ts';
+import { OTHER_PERIOD, findPeriod, isPeriodLine } from './header.ts';
 import type { ParseSettings } from '../settings.ts';
 import { columnOf, type Columns } from './columns.ts';
 import type { TxRecord, Section } from './records.ts';
@@ -22,7 +22,7 @@ export function periodsByLine(lines: Line[], anchor: string | null): (Period | n
     const t = flat(l);
     // Only lines that name a statement period are read for one (most lines are rows).
     // A line that is nothing but a date range ("October 23, 2025 - November 22, 2025") is a period too.
-    if ((/statement|period|from|through/i.test(t) && !/analysis|fee\s+period|interest|rate|promo/i.test(t) &&
+    if ((/statement|period|from|through/i.test(t) && !OTHER_PERIOD.test(t) &&
         (/(-|–|to|through)\s*$/i.test(t) || findDates(t).length >= 2)) || isPeriodLine(l)) {
       const p = findPeriod([l, ...(lines[i + 1] ? [lines[i + 1]!] : [])], anchor);
       if (p.end) cur = p;

@@ -4,8 +4,9 @@ import type { Line } from '../layout/layout.ts';
 import type { LineTrace } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { withoutSidebar } from './sidebar.ts';
+import { dateAt } from './dates.ts';
 import { tokenize, titleDirection, type LineTokens } from './tokens.ts';
-import { classify, layoutTraits, type Context, type Decision, type ReadState } from './lines.ts';
+import { classify, layoutTraits, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
 import { describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
 
 export interface GroupOptions {
@@ -78,20 +79,23 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'none': return;
     case 'reset': release(s); return;
     case 'header': {
+      headerAbove(s.last, t, c, trace);
       const prev = s.cur.records[s.cur.records.length - 1];
       if (prev && prev.page < t.line.page) s.headerAfter = prev;
       s.cur.headers.push(t); release(s);
       if (d.check) s.kind = { section: 'check', word: d.check };
       if (d.postings) s.skipping = false;
+      if (d.balances) s.skipping = true;
       return;
     }
     case 'title':
+      s.titles.add(titleKey(d.title));
       s.hint = titleDirection(d.title); s.skipping = false; release(s);
       s.kind = /\b(checks?|cheques?)\b/i.test(d.title) && s.hint === 'debit' ? { section: 'check', word: /CHECK|CHEQUE/.test(d.title) ? 'CHECK' : 'Check' }
         : /\b(fees?|service\s+charges?)\b/i.test(d.title) && s.hint === 'debit' ? { section: 'fee' } : null;
       return;
     case 'skip': s.skipping = true; release(s); return;
-    case 'wrap': wrap((d.to === 'last' ? s.last : s.pending)!, t, d.withDates, i); return;
+    case 'wrap': wrap((d.to === 'last' ? s.last : d.to === 'pending' ? s.pending : s.carry!.rec)!, t, d.withDates, i); return;
     case 'above': keepAbove(s, t, c.traits.amountLast); return;
     case 'checkpoint': { const r = newRecord(t); r.checkpoint = true; r.dates = []; s.cur.records.push(r); release(s); return; }
     case 'pending_row': { const r = newRecord(t); r.pending = true; r.dates = []; s.cur.records.push(r); release(s); return; }
@@ -125,21 +129,67 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
   }
 }
 
+/**
+ * A date run into the end of a description cell by a narrow gap ("... FOUR CORNERS SALON AND 06/25"), standing where the
+ * rows' date column is: the row's date, not words of its description. Dates elsewhere in a description stay text.
+ */
+function gluedDate(t: LineTokens, dateX: number, snap: number): LineTokens {
+  if (t.dates.length || !t.money.length || !t.text.length) return t;
+  const last = t.text[t.text.length - 1]!;
+  const cw = (last.x1 - last.x0) / Math.max(1, last.text.length);
+  for (let k = last.text.lastIndexOf(' '), n = 0; k > 0 && n < 3; k = last.text.lastIndexOf(' ', k - 1), n++) {
+    const tail = last.text.slice(k + 1);
+    const d = dateAt(tail, 0);
+    if (!d || d.length !== tail.length) continue;
+    const x0 = last.x1 - tail.length * cw;
+    if (Math.abs(x0 - dateX) > snap) return t;
+    const text = [...t.text.slice(0, -1), { text: last.text.slice(0, k).trimEnd(), x0: last.x0, x1: x0 }];
+    return { ...t, text, dates: [{ date: d, x0, x1: last.x1, text: tail }] };
+  }
+  return t;
+}
+
+/**
+ * A header printed over two lines ("Running" over "balance"): the upper line, read as a wrapped line of the row above
+ * until the header came, is the header's. Its words each stand over a word of the header, right above it, right of
+ * where the row's description starts.
+ */
+function headerAbove(r: TxRecord | null, t: LineTokens, c: Context, trace: Map<number, LineTrace>): void {
+  const i = r?.lines[r.lines.length - 1];
+  const words = r?.text[r.text.length - 1];
+  if (!r || i === undefined || i !== t.index - 1 || r.lines.length < 2 || !words?.length) return;
+  // Over a header word right of where the row's description starts (a description's own wrapped line stands there).
+  const pad = c.settings.records.indentPad;
+  const over = (w: { x0: number; x1: number }) => w.x0 > r.descX + pad && t.text.some((h) => h.x0 > r.descX + pad && w.x0 < h.x1 + pad && w.x1 > h.x0 - pad);
+  if (r.page !== t.line.page || t.line.y <= r.y || t.line.y - r.y > c.settings.records.continuationGap * t.line.h || !words.every(over)) return;
+  r.text.pop(); r.lines.pop();
+  const e = trace.get(i);
+  if (e) { e.class = 'header'; e.why = 'the upper line of a column header printed over two lines'; }
+}
+
+/** After a column header repeated on a page, and after each line of a description carried over to it: where it ends. */
+function carryAfter(s: ReadState, t: LineTokens, d: Decision): ReadState['carry'] {
+  if (d.act === 'header') return s.headerAfter && s.headerAfter.page < t.line.page ? { rec: s.headerAfter, page: t.line.page, y: t.line.y } : null;
+  return d.act === 'wrap' && d.to === 'carried' && s.carry ? { ...s.carry, y: t.line.y } : null;
+}
+
 /** Walks a document's lines and groups them into sections of records. */
 export function groupSections(all: Line[], o: GroupOptions): Grouped {
   const lines = withoutSidebar(all, o.settings.lines);
   const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines)));
   const c: Context = { traits: layoutTraits(toks, o.settings.records), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
-  const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null };
+  const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set() };
   const trace = new Map<number, LineTrace>();
   let datedMoneyLines = 0;
   for (let i = 0; i < lines.length; i++) {
     const t = toks[i];
     if (!t) { trace.set(i, { line: i, class: 'noise', why: 'page furniture repeated on the pages (header or footer)' }); continue; }
     if (t.dates.length && t.money.length && t.label === null) datedMoneyLines++;
-    const d = classify(s, t, c);
-    trace.set(i, { line: i, class: d.class, why: d.why });
-    step(s, t, d, c, trace);
+    const t2 = c.traits.dateX === null ? t : gluedDate(t, c.traits.dateX, o.settings.records.columnSnap);
+    const d = classify(s, t2, c);
+    trace.set(i, { line: i, class: d.class, why: t2 === t ? d.why : `${d.why} (its date read from the end of the description cell, where the date column stands)` });
+    step(s, t2, d, c, trace);
+    s.carry = carryAfter(s, t2, d);
   }
   close(s, lines.length);
   o.trace?.push(...[...trace.values()].sort((a, b) => a.line - b.line));

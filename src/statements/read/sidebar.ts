@@ -4,7 +4,7 @@
 // printed on (nearly) every row, a sidebar only on some. Its cells are cut from the lines the table's rows span; the
 // lines themselves keep their index (records refer to lines by index) and the header readers still see every line.
 import type { Line } from '../layout/layout.ts';
-import { lineAmounts } from './amounts.ts';
+import { lineAmounts, type AmountToken } from './amounts.ts';
 import { dateAt } from './dates.ts';
 import { DEFAULT_SETTINGS, type LineSettings } from '../settings.ts';
 
@@ -13,48 +13,74 @@ type SidebarSettings = LineSettings | number;
 const linesOf = (s: SidebarSettings): LineSettings => (typeof s === 'number' ? { ...DEFAULT_SETTINGS.lines, sidebarMaxShare: s } : s);
 
 /** A row of the table: a leading date cell (its x) and an amount right of it. */
-function dateColumn(l: Line): number | null {
+function dateColumn(l: Line, amounts: AmountToken[]): number | null {
   const d = l.cells.find((c) => dateAt(c.text.trim(), 0) !== null);
   if (!d) return null;
-  return lineAmounts(l).some((a) => a.x0 > d.x1) ? d.x0 : null;
+  return amounts.some((a) => a.x0 > d.x1) ? d.x0 : null;
+}
+
+/** The most common of some rounded positions, with its count. */
+function mode(xs: number[]): [number, number] {
+  const n = new Map<number, number>();
+  for (const x of xs) n.set(Math.round(x), (n.get(Math.round(x)) ?? 0) + 1);
+  return [...n.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+}
+
+// A sign or mark printed after a balance on some rows only ("OD", "CR", "*") is the row's, never a block beside it.
+const MARK = /^\s*(CR|DR|OD|[-+*])\s*$/i;
+
+export interface SidebarEdges {
+  /** Cells ending left of this stand in a block left of the rows' dates. */
+  left: number | null;
+  /** Cells starting right of this stand in a block right of the rows' last amount column. */
+  right: number | null;
+}
+
+/**
+ * Where the table's rows start and end, when a block stands beside them on some rows (not most); null on a side
+ * without one. The rows' dates stand in one column and their last amounts end at one edge: a real column outside
+ * either is printed on (nearly) every row, a block beside the table only on some.
+ */
+export function sidebarEdges(lines: Line[], settings: SidebarSettings = DEFAULT_SETTINGS.lines): SidebarEdges {
+  const s = linesOf(settings);
+  const rows = lines.filter((l) => !l.noise).map((l) => ({ l, amounts: lineAmounts(l) })).map((r) => ({ ...r, x: dateColumn(r.l, r.amounts) }));
+  const dated = rows.filter((r) => r.x !== null);
+  const [edge, n] = mode(dated.map((r) => r.x!));
+  if (n < s.sidebarMinRows) return { left: null, right: null };
+  // The table's right edge: the rightmost amount edge that several dated rows print (a balance column printed on some
+  // rows only is still the table's); a block's amounts beside it share lines with a row or two, not with most.
+  const ends = new Map<number, number>();
+  for (const r of dated) for (const a of r.amounts) ends.set(Math.round(a.x1), (ends.get(Math.round(a.x1)) ?? 0) + 1);
+  const right = Math.max(...[...ends.entries()].filter(([, k]) => k >= s.sidebarMinRows).map(([x]) => x));
+  const table = rows.filter((r) => r.amounts.some((a) => a.x0 > edge));
+  const share = (beside: number) => beside >= s.sidebarMinBeside && beside < table.length * s.sidebarMaxShare;
+  const leftBeside = table.filter((r) => r.l.cells.some((c) => c.x1 < edge - s.sidebarPad) && r.l.cells.some((c) => c.x0 >= edge - s.sidebarPad)).length;
+  const rightBeside = table.filter((r) => r.l.cells.some((c) => c.x0 > right + s.sidebarPad && /[a-z]{2}/i.test(c.text) && !MARK.test(c.text))).length;
+  return { left: share(leftBeside) ? edge - s.sidebarPad : null, right: share(rightBeside) ? right + s.sidebarPad : null };
 }
 
 /** Where the rows' date column starts, when a sidebar stands left of it on some rows (not most); else null. */
 export function sidebarEdge(lines: Line[], settings: SidebarSettings = DEFAULT_SETTINGS.lines): number | null {
-  const s = linesOf(settings);
-  const xs = new Map<number, number>();
-  for (const l of lines) {
-    if (l.noise) continue;
-    const x = dateColumn(l);
-    if (x !== null) xs.set(Math.round(x), (xs.get(Math.round(x)) ?? 0) + 1);
-  }
-  const [edge, dated] = [...xs.entries()].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
-  if (dated < s.sidebarMinRows) return null;
-  // Rows: lines with an amount right of the date column; those with cells left of it.
-  let rows = 0;
-  let beside = 0;
-  for (const l of lines) {
-    if (l.noise || !lineAmounts(l).some((a) => a.x0 > edge)) continue;
-    rows++;
-    if (l.cells.some((c) => c.x1 < edge - s.sidebarPad) && l.cells.some((c) => c.x0 >= edge - s.sidebarPad)) beside++;
-  }
-  return beside >= s.sidebarMinBeside && beside < rows * s.sidebarMaxShare ? edge - s.sidebarPad : null;
+  return sidebarEdges(lines, settings).left;
 }
 
-/** The lines with the sidebar's cells cut from those the table's rows span (per page, first to last row). */
+/** The lines with the blocks' cells cut from those the table's rows span (per page, first to last row). */
 export function withoutSidebar(lines: Line[], settings: SidebarSettings = DEFAULT_SETTINGS.lines): Line[] {
-  const edge = sidebarEdge(lines, settings);
-  if (edge === null) return lines;
+  const { left, right } = sidebarEdges(lines, settings);
+  if (left === null && right === null) return lines;
+  const from = left ?? -Infinity;
+  const to = right ?? Infinity;
   const span = new Map<number, [number, number]>();
   for (const l of lines) {
-    if (l.noise || !lineAmounts(l).some((a) => a.x0 > edge)) continue;
+    if (l.noise || !lineAmounts(l).some((a) => a.x0 > from && a.x1 <= to)) continue;
     const s = span.get(l.page);
     span.set(l.page, s ? [Math.min(s[0], l.y), Math.max(s[1], l.y)] : [l.y, l.y]);
   }
+  const outside = (c: Line['cells'][number]) => c.x1 < from || (c.x0 > to && !MARK.test(c.text));
   return lines.map((l) => {
     const s = span.get(l.page);
-    if (!s || l.y < s[0] - l.h || l.y > s[1] + l.h || !l.cells.some((c) => c.x1 < edge)) return l;
-    const cells = l.cells.filter((c) => c.x1 >= edge);
+    if (!s || l.y < s[0] - l.h || l.y > s[1] + l.h || !l.cells.some(outside)) return l;
+    const cells = l.cells.filter((c) => !outside(c));
     return { ...l, cells, text: cells.map((c) => c.text).join('  ') };
   });
 }

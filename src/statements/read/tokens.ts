@@ -111,9 +111,11 @@ export function tokenize(line: Line, index: number, s: LineSettings = DEFAULT_SE
   // "Deposits / Credits   76 items totaling $280,044.46": a title that also counts its rows.
   const counted = !dates.length && wordsOnly.length === 2 && COUNT.test(wordsOnly[1]!.text) && money.length === 1;
   // Titles are words: a line with figures in it ("Descr:DEBIT Sec:CCD Trace#:9794...") is a wrapped description.
-  const titleLike = (counted || (!money.length && !dates.length && wordsOnly.length === 1 && !/\d/.test(titleWords))) &&
+  // A footnote ("* Totals exclude pending items.") is no title.
+  const titleLike = (counted || (!money.length && !dates.length && wordsOnly.length === 1 && !/\d/.test(titleWords) && !/^\s*\*/.test(wordsOnly[0]!.text))) &&
     titleWords.split(/\s+/).length <= (counted ? s.countedTitleMaxWords : s.titleMaxWords);
-  if (titleLike && SKIP_TITLE.test(titleWords)) label = 'skip';
+  // A title about balances that names no posting ("Balance by Date", "Ending Balances") heads a table of balances.
+  if (titleLike && (SKIP_TITLE.test(titleWords) || (/\bbalances?\b/i.test(titleWords) && !SECTION.test(titleWords)))) label = 'skip';
   else if (counted && SECTION.test(wordsOnly[0]!.text)) label = 'title';
   else if (OPENING.test(words) || text.some((t) => BROUGHT_FORWARD.test(t.text))) label = 'opening';
   else if (CLOSING.test(words)) label = 'closing';
