@@ -35,7 +35,7 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   explain.winner = verified.length ? 'verified readings' : 'none verified';
   explain.sections = hyp.sections;
   explain.dated_money_lines = hyp.datedMoneyLines;
-  const out = bestReadings(verified, candidates, candidates, explain, settings);
+  const out = bestReadings(verified, candidates, explain, settings);
   // The trace: each line's class, the columns and the lines of each returned transaction (statement order as returned).
   const rows = out.statements.flatMap((st, si) => {
     const k = hyp.statements.indexOf(st);
@@ -49,12 +49,11 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
 /**
  * Never zero rows where dated amounts were read: a proposed statement that the verified result does not hold, none of
  * whose rows any returned statement covers, is returned as the best reading of those rows, marked unverified with what
- * failed in figures; when nothing verified at all, the hypothesis reader's readings are returned that way. Only a
- * lost statement partly covered by a returned one stays a warning (its rows would count twice).
+ * failed in figures; when nothing verified at all, every reading is returned that way. Only a lost statement partly
+ * covered by a returned one stays a warning (its rows would count twice).
  */
-function bestReadings(verified: ExtractedStatement[], candidates: Candidate[], fallback: Candidate[], explain: ReadingExplain, settings: ParseSettings): ParsedLines {
-  // The hypothesis reader's proposal of lost rows comes first: balances decided its reading.
-  const lost = unreturned(candidates, verified, new Set(fallback.map((c) => c.statement)), settings.verify);
+function bestReadings(verified: ExtractedStatement[], candidates: Candidate[], explain: ReadingExplain, settings: ParseSettings): ParsedLines {
+  const lost = unreturned(candidates, verified, settings.verify);
   const statements = [...verified];
   const left: Unreturned[] = [];
   const weak = new Set(candidates.filter((c) => c.evidence === false).map((c) => c.statement));
@@ -63,7 +62,7 @@ function bestReadings(verified: ExtractedStatement[], candidates: Candidate[], f
     else left.push(u);
   }
   if (!statements.some((st) => st.transactions.length)) {
-    for (const c of fallback) {
+    for (const c of candidates) {
       // Stray dated figures with no table around them (a scrambled text layer) are not a reading to stand behind.
       if (!c.statement.transactions.length || c.evidence === false || statements.includes(c.statement)) continue;
       c.statement.unverified = unreturnedMessage({ statement: c.statement, rows: c.rowLines.length, uncovered: c.rowLines.length });

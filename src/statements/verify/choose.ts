@@ -1,7 +1,5 @@
-// Two readers propose readings of a document: the section reader (tables.ts, a state machine over titles and
-// column headers) and the hypothesis reader (reader.ts, balances decide). Verification picks: the reading whose
-// statements reconcile more transactions wins; on a tie the section reader's (its descriptions and header fields
-// are the more tested).
+// The judges of a reading: does a statement reconcile (opening + credits - debits = closing), how many transactions
+// the readings verify, and which statements present in the document (rows the reader read) the result does not return.
 import type { ExtractedStatement } from '../types.ts';
 import { toCents } from '../money.ts';
 import { DEFAULT_SETTINGS, type VerifySettings } from '../settings.ts';
@@ -29,34 +27,7 @@ export function verify(statements: ExtractedStatement[]): Verification {
   return { statements: statements.length, reconciled, verifiedTransactions, transactions, difference };
 }
 
-/** True when reading b is better verified than reading a. */
-export function better(b: Verification, a: Verification): boolean {
-  if (b.verifiedTransactions !== a.verifiedTransactions) return b.verifiedTransactions > a.verifiedTransactions;
-  if (b.reconciled !== a.reconciled) return b.reconciled > a.reconciled;
-  return false;
-}
-
-const overlap = (a: ExtractedStatement, b: ExtractedStatement) => a.pages[0] <= b.pages[1] && b.pages[0] <= a.pages[1];
-const sameBalances = (a: ExtractedStatement, b: ExtractedStatement) =>
-  a.beginning_balance !== null && a.beginning_balance === b.beginning_balance && a.ending_balance === b.ending_balance;
-
-/**
- * Statement by statement: the winning reading keeps its statements, except that a statement of the other reading
- * that reconciles replaces one with the same opening and closing balances that does not, and one on pages the
- * winner did not read at all is added (a combined statement whose second account only one reader understood).
- */
-export function combine(win: ExtractedStatement[], other: ExtractedStatement[]): ExtractedStatement[] {
-  const out = [...win];
-  for (const o of other) {
-    if (!o.transactions.length || !reconciles(o).ok) continue;
-    const k = out.findIndex((w) => sameBalances(w, o));
-    if (k >= 0) { if (!reconciles(out[k]!).ok) out[k] = o; continue; }
-    if (!out.some((w) => overlap(w, o))) out.push(o);
-  }
-  return out.map((st, k) => ({ st, k })).sort((a, b) => a.st.pages[0] - b.st.pages[0] || a.k - b.k).map((x) => x.st);
-}
-
-/** A statement a reader proposed, with the line (index into the document's lines) each of its transactions was read from. */
+/** A statement the reader proposed, with the line (index into the document's lines) each of its transactions was read from. */
 export interface Candidate {
   statement: ExtractedStatement; rowLines: number[];
   /** False when nothing but its shape supports the reading (no balance verified a row, no column header): not returned unverified. */
@@ -83,15 +54,14 @@ function chained(st: ExtractedStatement, rows: number[], lineOf: number[]): numb
 }
 
 /**
- * Statements present in the document that the result does not return. Each reader proposes statements (verified or
+ * Statements present in the document that the result does not return. The reader proposes statements (verified or
  * not) with the lines of their rows; a returned statement covers the lines from its first row to its last. A proposal
  * with rows outside every returned statement is a lost statement when its period is none of the returned ones and most
  * of its rows are outside, or when rows outside chain by their printed running balances (postings, not the figures of
- * a daily-balance table a losing reading took for rows). Both readers may propose the same lost statement: it is named
- * once (a `preferred` reader's proposal first, then the one that lost the most rows), so the result says what it could not read instead of staying silent.
+ * a daily-balance table read as rows). Rows proposed twice are named once (the proposal that lost the most rows first),
+ * so the result says what it could not read instead of staying silent.
  */
-export function unreturned(candidates: Candidate[], returned: ExtractedStatement[], preferred: ReadonlySet<ExtractedStatement> = new Set(),
-  s: VerifySettings = DEFAULT_SETTINGS.verify): Unreturned[] {
+export function unreturned(candidates: Candidate[], returned: ExtractedStatement[], s: VerifySettings = DEFAULT_SETTINGS.verify): Unreturned[] {
   const spans = candidates.filter((c) => returned.includes(c.statement) && c.rowLines.length)
     .map((c) => [Math.min(...c.rowLines), Math.max(...c.rowLines)] as const);
   const samePeriod = (st: ExtractedStatement) => st.period_end !== null &&
@@ -101,12 +71,12 @@ export function unreturned(candidates: Candidate[], returned: ExtractedStatement
     .map((c) => ({ c, out: c.rowLines.map((_, k) => k).filter((k) => !spans.some(([a, b]) => c.rowLines[k]! >= a && c.rowLines[k]! <= b)) }))
     .filter(({ c, out }) => out.length && ((!samePeriod(c.statement) && out.length > c.rowLines.length * s.lostRowShare) ||
       chained(c.statement, out, c.rowLines) >= s.lostMinChained))
-    .sort((x, y) => Number(preferred.has(y.c.statement)) - Number(preferred.has(x.c.statement)) || y.out.length - x.out.length);
+    .sort((x, y) => y.out.length - x.out.length);
   const named = new Set<number>();
   const out: Unreturned[] = [];
   for (const { c, out: rows } of lost) {
     const lines = rows.map((k) => c.rowLines[k]!);
-    // The same rows named already (the other reader's proposal of that statement): not a second statement.
+    // The same rows named already (another proposal of that statement): not a second statement.
     if (lines.filter((l) => named.has(l)).length >= lines.length * s.namedRowShare) continue;
     for (const l of lines) named.add(l);
     out.push({ statement: c.statement, rows: c.rowLines.length, uncovered: rows.length });
