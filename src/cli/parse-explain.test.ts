@@ -39,13 +39,13 @@ describe.skipIf(!existsSync(pdf))('mca parse --explain on a real statement', () 
     expect(readFileSync(join(out, 'bank_of_america_sample-p3.svg'), 'utf8')).toContain('>Deposits and other additions</text>');
     // --svg alone explains too, and prints the paths after the explanation.
     const alone = await run(mca, ['parse', pdf, '--svg', join(dir, 'alone')]);
-    expect(alone.stdout).toMatch(/^ {2}winner: /m);
+    expect(alone.stdout).toMatch(/^ {2}result: \d+ statements returned/m);
     expect(alone.stdout.trimEnd().split('\n').slice(-6)).toEqual(trace.pages.map((p) => join(dir, 'alone', `bank_of_america_sample-p${p.page}.svg`)));
   }, 60_000);
 
   it('lists every line with --explain=lines after the usual explanation, and refuses another value', async () => {
     const { stdout } = await run(mca, ['parse', '--explain=lines', pdf]);
-    expect(stdout).toMatch(/^ {2}winner: /m);
+    expect(stdout).toMatch(/^ {2}result: \d+ statements returned/m);
     expect(stdout).toMatch(/^Lines of bank_of_america_sample\.pdf \(\d+ lines/m);
     expect(stdout).toMatch(/^ +\d+ p3 \S+ +Total deposits and other additions {2}\$7,667\.50/m);
     const plain = await run(mca, ['parse', '--explain', pdf]);

@@ -32,10 +32,12 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   const verified = hyp.statements.filter(verifiable);
   const v = verify(verified);
   explain.readers = [{ name: 'balances decide', statements: v.statements, reconciled: v.reconciled, transactions: v.transactions, verified_transactions: v.verifiedTransactions }];
-  explain.winner = verified.length ? 'verified readings' : 'none verified';
+
   explain.sections = hyp.sections;
   explain.dated_money_lines = hyp.datedMoneyLines;
   const out = bestReadings(verified, candidates, explain, settings);
+  const unverified = out.statements.filter((st) => st.unverified).length;
+  explain.winner = `${out.statements.length} statements returned${unverified ? `, ${unverified} of them unverified (the best reading, said in warning_details)` : ''}`;
   // The trace: each line's class, the columns and the lines of each returned transaction (statement order as returned).
   const rows = out.statements.flatMap((st, si) => {
     const k = hyp.statements.indexOf(st);

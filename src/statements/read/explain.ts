@@ -1,5 +1,6 @@
-// `mca parse --explain`: the resolved settings the documents were read with (one line per stage), then per document, what each reader proposed, how well it verified, and which reading won;
-// per section of the hypothesis reader, every reading tried with its verification.
+// `mca parse --explain`: the resolved settings the documents were read with (one line per stage), then per document how
+// the verified readings did and what was returned; per section, every reading tried with its verification and the one
+// chosen; per statement returned, whether it verified.
 import type { ExtractedDocument } from '../types.ts';
 import { fromCents } from '../money.ts';
 import { DEFAULT_SETTINGS, type ParseSettings } from '../settings.ts';
@@ -14,15 +15,15 @@ export function formatExplain(docs: ExtractedDocument[], settings: ParseSettings
     if (!e) { out.push('  not read (see warnings)'); continue; }
     out.push(`  dated lines with amounts: ${e.dated_money_lines}`);
     for (const r of e.readers) {
-      out.push(`  reader ${r.name}: ${r.statements} statements, ${r.reconciled} reconcile, ${r.verified_transactions}/${r.transactions} transactions verified`);
+      out.push(`  verified readings: ${r.statements} statements, ${r.reconciled} reconcile, ${r.verified_transactions}/${r.transactions} transactions verified`);
     }
-    out.push(`  winner: ${e.winner}`);
+    out.push(`  result: ${e.winner}`);
     e.sections.forEach((s, k) => {
       out.push(`  section ${k + 1}: lines ${s.lines[0]}-${s.lines[1]}, ${s.records} records, opening ${money(s.opening)}, closing ${money(s.closing)}`);
       for (const t of s.tried) out.push(`    tried ${t}`);
       out.push(`    chosen ${s.winner}`);
     });
-    d.statements.forEach((st, k) => out.push(`  statement ${k + 1}: ${st.account_number_last4 ?? '????'} ${st.period_start} to ${st.period_end}, ${st.transactions.length} transactions`));
+    d.statements.forEach((st, k) => out.push(`  statement ${k + 1}: ${st.account_number_last4 ?? '????'} ${st.period_start} to ${st.period_end}, ${st.transactions.length} transactions${st.unverified ? ' (returned unverified)' : ''}`));
   }
   return out.join('\n');
 }
