@@ -1,4 +1,4 @@
-// Scoring a parse result against generator truth: used by test/statements/generated.test.ts and
+// Scoring a parse result against generator truth: used by test/statements/generated-layouts.ts and
 // scripts/generated-accuracy.ts.
 
 import type { ParseResult, StatementResult } from '../../../src/statements/types.ts';
