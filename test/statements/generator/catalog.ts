@@ -1,6 +1,6 @@
 // Every layout the generator knows: the original twelve (layouts.ts), the traps added later (layouts-more.ts), and,
 // in a separate group, the layouts of documents from other countries and portals (world-*.ts, issue 20).
-// `LAYOUT_NAMES` is the set the parser is held to 100% on (generated.test.ts iterates it); `WORLD_LAYOUT_NAMES`
+// `LAYOUT_NAMES` is the set the parser is held to 100% on (generated-layouts.ts iterates it); `WORLD_LAYOUT_NAMES`
 // is kept apart so adding world layouts does not change that set. `generate(name, seed)` and the CLI make both.
 
 import { BASE_LAYOUTS, type LayoutDef } from './layouts.ts';

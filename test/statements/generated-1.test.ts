@@ -1,0 +1,4 @@
+// Part 1 of the parser on generated statements (generated-layouts.ts says what is checked and how the layouts are split).
+import { describeGeneratedLayouts } from './generated-layouts.ts';
+
+describeGeneratedLayouts(1);
