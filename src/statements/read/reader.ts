@@ -56,9 +56,11 @@ function prepare(all: Line[], settings: ParseSettings, periods: (Period | null)[
 /** The statement period printed nearest above a list, among the lines since the previous list (a range may wrap to the next line). */
 function nearestPeriod(context: Line[], d: Doc): Period {
   for (let k = context.length - 1; k >= 0; k--) {
-    const t = flat(context[k]!);
-    if (OTHER_PERIOD.test(t)) continue;
-    const p = findPeriod(context.slice(k, /(-|–|to|through)\s*$/i.test(t) ? k + 2 : k + 1), d.doc.anchor ?? null, d.settings);
+    // From this line down (a range may wrap to the next line, a start date's end date be printed a few lines below),
+    // leaving out ranges of other things (an analysis period).
+    const lines = context.slice(k, k + 1 + d.settings.header.belowMaxLines).filter((l) => !OTHER_PERIOD.test(flat(l)));
+    if (!lines.length || lines[0] !== context[k]) continue;
+    const p = findPeriod(lines, d.doc.anchor ?? null, d.settings);
     if (p.end) return p;
   }
   return { start: null, end: null };
