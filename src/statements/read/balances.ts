@@ -61,6 +61,9 @@ export interface Balances {
 }
 
 /** Beginning/ending balances and the printed credit/debit totals between them (the summary block). */
+/** The text of the cell that holds a label (the whole line when the label spans cells). */
+const labelCell = (l: Line, re: RegExp) => l.cells.find((c) => re.test(c.text))?.text ?? flat(l);
+
 export function findBalances(lines: Line[], year: number | null, s: FieldSettings = DEFAULT_SETTINGS): Balances {
   let beginning: number | null = null;
   let ending: number | null = null;
@@ -83,7 +86,9 @@ export function findBalances(lines: Line[], year: number | null, s: FieldSetting
       if (v !== null) {
         beginning = v;
         beginLine = i;
-        const d = findDates(t)[0] ?? findDates(nx ? flat(nx) : '')[0];
+        // The date of the label's own cell ("Opening balance on November 16, 2025"), or stacked under it: a date in
+        // another cell of the line is a row's (a summary box sharing lines with the rows).
+        const d = findDates(labelCell(l, BEGIN_RE))[0] ?? findDates(nx ? flat(nx) : '')[0];
         if (d) beginDate = d.y !== null ? iso(d.y, d.m, d.d) : year ? iso(year, d.m, d.d) : null;
       }
     } else if (beginning !== null && ending === null && END_RE.test(t)) {
@@ -91,7 +96,7 @@ export function findBalances(lines: Line[], year: number | null, s: FieldSetting
       if (v !== null) {
         ending = v;
         endLine = i;
-        const d = findDates(t)[0];
+        const d = findDates(labelCell(l, END_RE))[0];
         if (d) endDate = d.y !== null ? iso(d.y, d.m, d.d) : year ? iso(year, d.m, d.d) : null;
       }
     }

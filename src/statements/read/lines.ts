@@ -80,7 +80,10 @@ const header: Rule = (_s, t) => {
 const wrappedTitleWord: Rule = (s, t, c) => {
   // A heading ("Deposits and Credits (Continued)", a title seen before) is no description carried over.
   if (t.label === 'title' && !/continued/i.test(t.text[0]!.text) && !s.titles.has(titleKey(t.text[0]!.text)) && carriedOver(s, t, c)) return { class: 'continuation', why: 'title-like words right under the column header repeated on the next page, where the last row\'s description stands', act: 'wrap', to: 'carried', withDates: false };
-  if (t.label !== 'title' || !s.last || !continues(s.last, t, c.settings.records) || (t.text[0]?.x0 ?? 0) <= (s.last.dates[0]?.x0 ?? -Infinity) + c.settings.records.indentPad) return null;
+  if (t.label !== 'title' || !s.last || !continues(s.last, t, c.settings.records)) return null;
+  // Where rows print their date first, a title starting at the date column is a heading, not a wrapped line.
+  const d0 = s.last.dates[0]?.x0;
+  if (d0 !== undefined && d0 < s.last.descX && (t.text[0]?.x0 ?? 0) <= d0 + c.settings.records.indentPad) return null;
   // Where amounts come last, such a line starts the next record's description.
   if (c.traits.amountLast) return { class: 'above', why: 'a title-like word under a row where amounts come last: the next record\'s description', act: 'above' };
   return { class: 'continuation', why: 'a title-like word right under a row, where its description starts', act: 'wrap', to: 'last', withDates: false };

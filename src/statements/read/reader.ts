@@ -76,7 +76,8 @@ function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[])
   // No period line: the balance labels may date it ("Opening balance on November 16, 2025").
   if (!period.end) {
     const b = findBalances([...context, ...d.all.slice(first, lastLine + 1)], commonYear(d.all));
-    if (b.beginDate || b.endDate) period = { start: b.beginDate ?? periodFallback(b.endDate), end: b.endDate ?? null };
+    // Both dated, the opening before the closing: a date beside a label may be a row's (a sidebar sharing its line).
+    if (b.beginDate && b.endDate && b.beginDate < b.endDate) period = { start: b.beginDate, end: b.endDate };
   }
   if (!period.end) {
     const end = findPeriodEnd([...context, ...d.all.slice(0, 60)]);

@@ -32,12 +32,30 @@ export function periodsByLine(lines: Line[], anchor: string | null): (Period | n
   return out;
 }
 
+/**
+ * The posting date's place among a row's dates when the column header names it: the column headed as a posting date
+ * ("Post date"), or the other one of two where one is headed as a value or effective date. Null when no header says.
+ */
+function postingDateColumn(section: Section): number | null {
+  for (const h of section.headers) {
+    const dates = h.text.filter((t) => /date/i.test(t.text)).sort((a, b) => a.x0 - b.x0);
+    if (dates.length !== 2) continue;
+    const hints = dates.map((t) => headerHint(t.text));
+    const post = hints.indexOf('post_date');
+    if (post >= 0) return post;
+    const value = hints.indexOf('value_date');
+    if (value >= 0) return 1 - value;
+  }
+  return null;
+}
+
 /** Which printed date is the posting date, and day-first or month-first: the reading that keeps dates in the period and in order. */
 export function chooseDates(records: TxRecord[], period: Period, year: number | null, section: Section): { pick: (r: TxRecord) => DateParts | null; note: string } {
   const multi = records.some((r) => r.dates.length >= 2);
   const valueFirst = section.headers.some((h) => headerHint(h.text.find((t) => /date/i.test(t.text))?.text ?? '') === 'value_date');
+  const named = multi ? postingDateColumn(section) : null;
   const options: { k: number; dayFirst: boolean }[] = [];
-  for (const k of multi ? [0, 1] : [0]) for (const dayFirst of [false, true]) options.push({ k, dayFirst });
+  for (const k of named !== null ? [named] : multi ? [0, 1] : [0]) for (const dayFirst of [false, true]) options.push({ k, dayFirst });
   // resolveDate for the same printed date under the same period is the same: memoised for the 4 readings tried.
   const memo = new Map<string, string | null>();
   const resolve = (d: DateParts) => {

@@ -47,16 +47,39 @@ export function sidebarEdges(lines: Line[], settings: SidebarSettings = DEFAULT_
   const dated = rows.filter((r) => r.x !== null);
   const [edge, n] = mode(dated.map((r) => r.x!));
   if (n < s.sidebarMinRows) return { left: null, right: null };
-  // The table's right edge: the rightmost amount edge that several dated rows print (a balance column printed on some
-  // rows only is still the table's); a block's amounts beside it share lines with a row or two, not with most.
-  const ends = new Map<number, number>();
-  for (const r of dated) for (const a of r.amounts) ends.set(Math.round(a.x1), (ends.get(Math.round(a.x1)) ?? 0) + 1);
-  const right = Math.max(...[...ends.entries()].filter(([, k]) => k >= s.sidebarMinRows).map(([x]) => x));
   const table = rows.filter((r) => r.amounts.some((a) => a.x0 > edge));
+  // The table's right edge: the rightmost amount edge that several of its rows print, a row being a dated line or one
+  // with another amount (a balance printed on a day's last row only is still the table's); a block's amounts beside
+  // the table stand alone on their lines, or share one with a row or two, not with most.
+  const ends = new Map<number, number>();
+  for (const r of table) {
+    if (r.x === null && r.amounts.length < 2) continue;
+    for (const a of r.amounts) ends.set(Math.round(a.x1), (ends.get(Math.round(a.x1)) ?? 0) + 1);
+  }
+  const printed = [...ends.entries()].filter(([, k]) => k >= s.sidebarMinRows).map(([x]) => x);
+  const right = printed.length ? Math.max(...printed) : Infinity;
   const share = (beside: number) => beside >= s.sidebarMinBeside && beside < table.length * s.sidebarMaxShare;
   const leftBeside = table.filter((r) => r.l.cells.some((c) => c.x1 < edge - s.sidebarPad) && r.l.cells.some((c) => c.x0 >= edge - s.sidebarPad)).length;
-  const rightBeside = table.filter((r) => r.l.cells.some((c) => c.x0 > right + s.sidebarPad && /[a-z]{2}/i.test(c.text) && !MARK.test(c.text))).length;
-  return { left: share(leftBeside) ? edge - s.sidebarPad : null, right: share(rightBeside) ? right + s.sidebarPad : null };
+  // Words beside the table, not its amounts ("5,861.90 CR" is a balance and its mark).
+  const words = (r: (typeof rows)[number], c: Line['cells'][number]) => /[a-z]{2}/i.test(c.text) && !MARK.test(c.text) && !r.amounts.some((a) => a.cell === c);
+  // A real column right of the amounts (a posting date printed last) is on nearly every posting (though not on the
+  // balance lines between them); a block's words stand on a few of them, and on lines of their own within the table.
+  const besideRight = (r: (typeof rows)[number]) => r.l.cells.some((c) => c.x0 > right + s.sidebarPad && words(r, c));
+  const span = tableSpan(table.map((r) => r.l));
+  const within = (l: Line) => { const p = span.get(l.page); return Boolean(p && l.y >= p[0] - l.h && l.y <= p[1] + l.h); };
+  const rightBlock = dated.filter(besideRight).length < dated.length * s.sidebarMaxShare &&
+    rows.filter((r) => within(r.l) && besideRight(r)).length >= s.sidebarMinBeside;
+  return { left: share(leftBeside) ? edge - s.sidebarPad : null, right: right < Infinity && rightBlock ? right + s.sidebarPad : null };
+}
+
+/** Per page, the first and last baseline of a table's lines. */
+function tableSpan(lines: Line[]): Map<number, [number, number]> {
+  const span = new Map<number, [number, number]>();
+  for (const l of lines) {
+    const s = span.get(l.page);
+    span.set(l.page, s ? [Math.min(s[0], l.y), Math.max(s[1], l.y)] : [l.y, l.y]);
+  }
+  return span;
 }
 
 /** Where the rows' date column starts, when a sidebar stands left of it on some rows (not most); else null. */
@@ -70,12 +93,7 @@ export function withoutSidebar(lines: Line[], settings: SidebarSettings = DEFAUL
   if (left === null && right === null) return lines;
   const from = left ?? -Infinity;
   const to = right ?? Infinity;
-  const span = new Map<number, [number, number]>();
-  for (const l of lines) {
-    if (l.noise || !lineAmounts(l).some((a) => a.x0 > from && a.x1 <= to)) continue;
-    const s = span.get(l.page);
-    span.set(l.page, s ? [Math.min(s[0], l.y), Math.max(s[1], l.y)] : [l.y, l.y]);
-  }
+  const span = tableSpan(lines.filter((l) => !l.noise && lineAmounts(l).some((a) => a.x0 > from && a.x1 <= to)));
   const outside = (c: Line['cells'][number]) => c.x1 < from || (c.x0 > to && !MARK.test(c.text));
   return lines.map((l) => {
     const s = span.get(l.page);
