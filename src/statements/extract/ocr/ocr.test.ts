@@ -21,6 +21,9 @@ describe('normalizeWord', () => {
     ['"$37,917.83', '$37,917.83'], // a speck before the figure read as a quote
     ['2;115.71', '2,115.71'],      // a comma read as a semicolon
     ['05/09/2024.', '05/09/2024'], // a speck after a date
+    ['=32.40', '-32.40'],          // a leading minus read as an equals sign
+    ['"=2,342.18', '-2,342.18'],   // ... after a speck read as a quote
+    ['-3.,993.56', '-3,993.56'],   // a separator read twice
   ])('%s -> %s', (raw, want) => { expect(normalizeWord(raw)).toBe(want); });
 
   it.each(['POS', 'DEPOSIT', 'Sold', 'I0S', 'BOB', 'ID 83204', '12345'])('leaves %s alone', (w) => {
@@ -82,6 +85,13 @@ describe('repairStatement', () => {
     };
     expect(run(600)).toEqual([8, 5]);
     expect(run(800)).toEqual([9, 6]);
+  });
+
+  it('gives a row whose minus sign was lost, or read as a 7, its sign back', () => {
+    // -1,768.39 read as 1,768.39 (a credit); -71.00 read as 771.00.
+    const st = statement(2000, 160.61, [tx(1768.39, 'credit', 231.61), tx(771, 'credit', 160.61)]);
+    expect(repairStatement(st, sure)).toEqual(['p1: sign of 1768.39 -> debit 1768.39', 'p1: sign of 771.00 -> debit 71.00']);
+    expect(st.transactions.map((t) => [t.direction, t.amount])).toEqual([['debit', 1768.39], ['debit', 71]]);
   });
 
   it('leaves a break nothing plausible explains', () => {

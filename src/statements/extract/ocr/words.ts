@@ -19,8 +19,9 @@ export function normalizeWord(raw: string): string {
   // A speck after a date read as a full stop or a comma ("05/09/2024.").
   const d = t.replace(/[.,'`]+$/, '');
   if (d !== t && DATE.test(d)) return d;
-  // A speck or a stroke of the box around a figure read as a quote before it ('"$37,917.83').
-  const q = t.replace(/^["'‘’“”`]+(?=[$(\d])/, '');
+  // A speck or a stroke of the box around a figure read as a quote before it ('"$37,917.83'); a leading minus,
+  // a short thin stroke, read as '=' or another dash ('"=2,342.18', '=32.40', '~5.00'): a minus all the same.
+  const q = t.replace(/^["'‘’“”`]+(?=[-=~—–$(\d])/, '').replace(/^[=~—–_](?=\$?\d)/, '-');
   if (q !== t && mendMoney(q)) return mendMoney(q)!;
   return mendMoney(t) ?? mendDate(t) ?? mendMask(t) ?? t;
 }
@@ -47,6 +48,8 @@ export function mendMoney(t: string): string | null {
   // A comma's tail lost or doubled reads as a semicolon or a colon: a separator all the same.
   let core = [...body].map((c) => (/[\d.,]/.test(c) ? c : c === ';' || c === ':' ? ',' : DIGIT_FOR[c] ?? '?')).join('');
   if (core.includes('?')) return null;
+  // A separator read twice over a speck ("3.,993.56"): one separator.
+  core = core.replace(/[.,]{2}(?=\d{3}[.,])/g, ',');
   // A decimal point dropped after a thousands group: "1,23456" is 1,234.56.
   if (/^\d{1,3}(?:,\d{3})*,\d{5}$/.test(core)) core = `${core.slice(0, -2)}.${core.slice(-2)}`;
   const seps = [...core.matchAll(/[.,]/g)].map((x) => x.index);
@@ -68,20 +71,29 @@ export function mendDate(t: string): string | null {
 /** A word with its left edge (page points or pixels, as long as all are in one unit) and size. */
 export interface PlacedWord { str: string; x: number; h: number }
 
+/** The well-formed dates among `words` (kept by the caller to mend the next pages' columns). */
+export function datesOf(words: PlacedWord[]): PlacedWord[] {
+  return words.filter((w) => DATE.test(w.str)).map((w) => ({ ...w }));
+}
+
 /**
- * Dates whose separators OCR lost ("0116" for 01/16, "01162026" for 01/16/2026): a run of digits standing at the
- * left edge of a column of dates (three or more well-formed dates starting at the same x) is given the separators
- * of that column's dates, when its digits then make a valid month and day. Mends `words` in place; returns how many.
+ * Dates whose separators OCR lost ("0116" for 01/16, "01162026" for 01/16/2026) or read as a stroke ("12724" for
+ * 12/24): a run of digits standing at the left edge of a column of dates (three or more well-formed dates starting
+ * at the same x) is given the separators of that column's dates, when its digits then make a valid month and day.
+ * A page whose own column has fewer than three clean dates (a short last page, dates printed once a day) borrows
+ * the column from the document's earlier pages (`earlier`, in the same units). Mends `words` in place; returns how many.
  */
-export function mendDateColumn(words: PlacedWord[]): number {
-  const dates = words.filter((w) => DATE.test(w.str));
-  if (dates.length < 3) return 0;
+export function mendDateColumn(words: PlacedWord[], earlier: PlacedWord[] = []): number {
+  const own = words.filter((w) => DATE.test(w.str));
+  if (own.length + earlier.length < 3) return 0;
   let mended = 0;
   for (const w of words) {
     if (!/^\d[\d/-]*\d$/.test(w.str) || DATE.test(w.str)) continue;
     let digits = w.str.replace(/\D/g, '');
     // Dates of this column: same left edge within half a character.
-    const column = dates.filter((d) => Math.abs(d.x - w.x) <= Math.max(d.h, w.h) * 0.5);
+    const near = (d: PlacedWord) => Math.abs(d.x - w.x) <= Math.max(d.h, w.h) * 0.5;
+    let column = own.filter(near);
+    if (column.length < 3) column = [...column, ...earlier.filter(near)];
     if (column.length < 3) continue;
     // The column's most common form, as a template of digit and separator positions.
     const forms = new Map<string, number>();
@@ -91,6 +103,10 @@ export function mendDateColumn(words: PlacedWord[]): number {
     const sep = form.search(/[/-]/);
     if (w.str.length === form.length + 1 && sep > 0 && /[17]/.test(w.str[sep]!) && w.str[sep + 1] === form[sep]) {
       digits = (w.str.slice(0, sep) + w.str.slice(sep + 1)).replace(/\D/g, '');
+    }
+    // A slash read as a 1 or 7 in its place ("12724", "01721/26"): the stroke is the separator.
+    if (w.str.length === form.length && [...form].every((c, i) => c === '9' ? /\d/.test(w.str[i]!) : w.str[i] === c || /[17]/.test(w.str[i]!))) {
+      digits = [...w.str].filter((_, i) => form[i] === '9').join('');
     }
     if (form.replace(/\D/g, '').length !== digits.length) continue;
     let k = 0;
@@ -133,5 +149,55 @@ export function splitGlued(t: string): string[] | null {
   const out: string[] = [];
   let from = 0;
   for (const end of cuts) { out.push(t.slice(from, end)); from = end; }
+  return out;
+}
+
+/** A word with its box's left edge and width (one unit for all). */
+export interface BoxedWord extends PlacedWord { w: number }
+
+/**
+ * Amounts whose decimal point OCR lost ("097" for 0.97, "S718" for 57.18): a run of three or more digits (letters
+ * for digits mended as in money) whose right edge is the right edge of a column of amounts (three or more
+ * well-formed amounts ending at the same x, within half a character) is given its point before the last two
+ * digits. Amounts are printed right-aligned; a reference number or a day does not end on a money column's edge.
+ * The balances still judge the figure (repair.ts). Mends `words` in place; returns how many.
+ */
+export function mendMoneyColumn(words: BoxedWord[]): number {
+  const money = words.filter((w) => MONEY.test(w.str));
+  if (money.length < 3) return 0;
+  let mended = 0;
+  for (const w of words) {
+    const m = /^([-$(]?)([\dOoSsIlB]{3,})([)-]?)$/.exec(w.str);
+    if (!m || realDigits(m[2]!) < 2) continue;
+    const right = w.x + w.w;
+    if (money.filter((d) => Math.abs(d.x + d.w - right) <= Math.max(d.h, w.h) * 0.5).length < 3) continue;
+    const digits = [...m[2]!].map((c) => DIGIT_FOR[c] ?? c).join('');
+    const out = `${m[1]}${digits.slice(0, -2)}.${digits.slice(-2)}${m[3]}`;
+    if (!MONEY.test(out)) continue;
+    w.str = out;
+    mended++;
+  }
+  return mended;
+}
+
+/** A word on a line: its baseline `y` besides its box. */
+export interface LineWord extends BoxedWord { y: number }
+
+/**
+ * An amount OCR cut in two at its thousands comma ("-6," "408.08" for -6,408.08): two neighbours on one line, the
+ * first one to three digits and a separator, the second three digits, a point and two: joined into one word when
+ * that makes money and the space between them is under half a character. Returns the words, joined where so.
+ */
+export function joinSplitMoney<T extends LineWord>(words: T[]): T[] {
+  const out: T[] = [];
+  for (const w of words) {
+    const prev = out.at(-1);
+    if (prev && /^[-$(]*\d{1,3}[,.]$/.test(prev.str) && /^\d{3}[.,]\d{2}\b/.test(w.str) && Math.abs(prev.y - w.y) < w.h * 0.3 &&
+      w.x - (prev.x + prev.w) >= -1 && w.x - (prev.x + prev.w) < w.h * 0.5) {
+      const joined = mendMoney(prev.str + w.str);
+      if (joined) { out[out.length - 1] = { ...prev, str: joined, w: w.x + w.w - prev.x }; continue; }
+    }
+    out.push(w);
+  }
   return out;
 }
