@@ -158,7 +158,7 @@ export interface BoxedWord extends PlacedWord { w: number }
 /**
  * Amounts whose decimal point OCR lost ("097" for 0.97, "S718" for 57.18): a run of three or more digits (letters
  * for digits mended as in money) whose right edge is the right edge of a column of amounts (three or more
- * well-formed amounts ending at the same x, within half a character) is given its point before the last two
+ * well-formed amounts ending at the same x, within a third of a character) is given its point before the last two
  * digits. Amounts are printed right-aligned; a reference number or a day does not end on a money column's edge.
  * The balances still judge the figure (repair.ts). Mends `words` in place; returns how many.
  */
@@ -167,10 +167,12 @@ export function mendMoneyColumn(words: BoxedWord[]): number {
   if (money.length < 3) return 0;
   let mended = 0;
   for (const w of words) {
-    const m = /^([-$(]?)([\dOoSsIlB]{3,})([)-]?)$/.exec(w.str);
+    // Three to five digits (at most 999.99): a longer run without a thousands comma is a reference or an account
+    // number, which a description's words can end on the column's edge by chance.
+    const m = /^([-$(]?)([\dOoSsIlB]{3,5})([)-]?)$/.exec(w.str);
     if (!m || realDigits(m[2]!) < 2) continue;
     const right = w.x + w.w;
-    if (money.filter((d) => Math.abs(d.x + d.w - right) <= Math.max(d.h, w.h) * 0.5).length < 3) continue;
+    if (money.filter((d) => Math.abs(d.x + d.w - right) <= Math.max(d.h, w.h) * 0.35).length < 3) continue;
     const digits = [...m[2]!].map((c) => DIGIT_FOR[c] ?? c).join('');
     const out = `${m[1]}${digits.slice(0, -2)}.${digits.slice(-2)}${m[3]}`;
     if (!MONEY.test(out)) continue;
