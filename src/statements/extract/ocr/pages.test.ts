@@ -95,6 +95,11 @@ describe('word mending', () => {
   it('joins an amount cut at its thousands comma', () => {
     const words = [{ str: 'CHECK', x: 100, w: 30, y: 50, h: 9 }, { str: '-6,', x: 400, w: 12, y: 50, h: 9 }, { str: '408.08', x: 414, w: 30, y: 50, h: 9 }];
     expect(joinSplitMoney(words).map((w) => w.str)).toEqual(['CHECK', '-6,408.08']);
+    // A monospaced amount cut at its point; a point-led amount farther away is a figure of its own.
+    const mono = [{ str: 'ATM', x: 83, w: 15, y: 60, h: 9 }, { str: '142', x: 320, w: 15, y: 60, h: 9 }, { str: '.95-', x: 339, w: 18, y: 60, h: 9 },
+      { str: '7', x: 370, w: 5, y: 60, h: 9 }, { str: '.00', x: 420, w: 15, y: 60, h: 9 }, { str: '41.', x: 500, w: 15, y: 60, h: 9 },
+      { str: '68-', x: 518, w: 15, y: 60, h: 9 }, { str: '7', x: 540, w: 5, y: 60, h: 9 }, { str: '12.00', x: 546, w: 25, y: 60, h: 9 }];
+    expect(joinSplitMoney(mono).map((w) => w.str)).toEqual(['ATM', '142.95-', '7', '.00', '41.68-', '7', '12.00']);
   });
 
   it('splits words run together only when every part is a word of statement labels or fee descriptions', () => {

@@ -186,16 +186,20 @@ export function mendMoneyColumn(words: BoxedWord[]): number {
 export interface LineWord extends BoxedWord { y: number }
 
 /**
- * An amount OCR cut in two at its thousands comma ("-6," "408.08" for -6,408.08): two neighbours on one line, the
- * first one to three digits and a separator, the second three digits, a point and two: joined into one word when
- * that makes money and the space between them is under half a character. Returns the words, joined where so.
+ * An amount OCR cut in two at a separator ("-6," "408.08" for -6,408.08; "142" ".95-" or "41." "68-" in a
+ * monospaced type, whose narrow point leaves wide spaces): two neighbours on one line, digits on both sides of one
+ * separator at the cut, joined into one word when that makes money and the space between them is under 0.6 of the
+ * type's size. Returns the words, joined where so.
  */
 export function joinSplitMoney<T extends LineWord>(words: T[]): T[] {
   const out: T[] = [];
   for (const w of words) {
     const prev = out.at(-1);
-    if (prev && /^[-$(]*\d{1,3}[,.]$/.test(prev.str) && /^\d{3}[.,]\d{2}\b/.test(w.str) && Math.abs(prev.y - w.y) < w.h * 0.3 &&
-      w.x - (prev.x + prev.w) >= -1 && w.x - (prev.x + prev.w) < w.h * 0.5) {
+    // Digits on both sides and exactly one separator at the cut: "7" "12.00" (a day beside an amount) is never joined.
+    const cut = !!prev && /^[-$(]*\d[\d,.]*$/.test(prev.str) && /^[.,]?\d[\d,.]*(?:-|CR|DR|\))?$/.test(w.str) &&
+      /[.,]$/.test(prev.str) !== /^[.,]/.test(w.str);
+    const gap = prev ? w.x - (prev.x + prev.w) : Infinity;
+    if (prev && cut && Math.abs(prev.y - w.y) < w.h * 0.3 && gap >= -1 && gap < w.h * 0.6) {
       const joined = mendMoney(prev.str + w.str);
       if (joined) { out[out.length - 1] = { ...prev, str: joined, w: w.x + w.w - prev.x }; continue; }
     }
