@@ -24,6 +24,8 @@ describe('normalizeWord', () => {
     ['=32.40', '-32.40'],          // a leading minus read as an equals sign
     ['"=2,342.18', '-2,342.18'],   // ... after a speck read as a quote
     ['-3.,993.56', '-3,993.56'],   // a separator read twice
+    ['74,.97-', '74.97-'],         // ... before the cents
+    ['“3/25.', '3/25'],            // specks before and after a date
   ])('%s -> %s', (raw, want) => { expect(normalizeWord(raw)).toBe(want); });
 
   it.each(['POS', 'DEPOSIT', 'Sold', 'I0S', 'BOB', 'ID 83204', '12345'])('leaves %s alone', (w) => {

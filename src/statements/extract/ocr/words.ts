@@ -16,8 +16,8 @@ export function normalizeWord(raw: string): string {
   if (!t || /^[|¦.,'`~_\-—–:;]+$/.test(t)) return '';
   // Dashed rules printed as text ("------- Activity -------") read as long runs of dashes with a few letters.
   if (t.length >= 4 && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
-  // A speck after a date read as a full stop or a comma ("05/09/2024.").
-  const d = t.replace(/[.,'`]+$/, '');
+  // A speck after a date read as a full stop or a comma ("05/09/2024."), or before it as a quote ('“3/25.').
+  const d = t.replace(/[.,'`]+$/, '').replace(/^["'‘’“”`]+(?=\d)/, '');
   if (d !== t && DATE.test(d)) return d;
   // A speck or a stroke of the box around a figure read as a quote before it ('"$37,917.83'); a leading minus,
   // a short thin stroke, read as '=' or another dash ('"=2,342.18', '=32.40', '~5.00'): a minus all the same.
@@ -49,7 +49,7 @@ export function mendMoney(t: string): string | null {
   let core = [...body].map((c) => (/[\d.,]/.test(c) ? c : c === ';' || c === ':' ? ',' : DIGIT_FOR[c] ?? '?')).join('');
   if (core.includes('?')) return null;
   // A separator read twice over a speck ("3.,993.56"): one separator.
-  core = core.replace(/[.,]{2}(?=\d{3}[.,])/g, ',');
+  core = core.replace(/[.,]{2}(?=\d{3}[.,])/g, ',').replace(/[.,]{2}(?=\d{2}$)/, '.');
   // A decimal point dropped after a thousands group: "1,23456" is 1,234.56.
   if (/^\d{1,3}(?:,\d{3})*,\d{5}$/.test(core)) core = `${core.slice(0, -2)}.${core.slice(-2)}`;
   const seps = [...core.matchAll(/[.,]/g)].map((x) => x.index);
