@@ -96,6 +96,13 @@ describe('repairStatement', () => {
     expect(st.transactions.map((t) => [t.direction, t.amount])).toEqual([['debit', 1768.39], ['debit', 71]]);
   });
 
+  it('without running balances, changes one digit at most (the totals alone cannot say which row had two wrong)', () => {
+    // 43.11 read as 43.73 (3 is not a misread 1): 54.78 -> 54.16 would also close the gap, by two digits: left alone.
+    const st = statement(1000, 1000 - 43.11 - 54.78, [tx(43.73, 'debit', null), tx(54.78, 'debit', null)]);
+    expect(repairStatement(st, sure)).toEqual([]);
+    expect(st.transactions.map((t) => t.amount)).toEqual([43.73, 54.78]);
+  });
+
   it('leaves a break nothing plausible explains', () => {
     const st = statement(1000, 1100, [tx(100, 'credit', 1100), tx(12.34, 'debit', 1000), tx(12.34, 'credit', 1100)]);
     expect(repairStatement(st, sure)).toEqual([]);
