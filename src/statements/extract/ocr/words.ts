@@ -155,14 +155,17 @@ export function splitGlued(t: string): string[] | null {
 /** A word with its box's left edge and width (one unit for all). */
 export interface BoxedWord extends PlacedWord { w: number }
 
+/** A word on a line: its baseline `y` besides its box. */
+export interface LineWord extends BoxedWord { y: number }
+
 /**
  * Amounts whose decimal point OCR lost ("097" for 0.97, "S718" for 57.18): a run of three or more digits (letters
  * for digits mended as in money) whose right edge is the right edge of a column of amounts (three or more
- * well-formed amounts ending at the same x, within a third of a character) is given its point before the last two
- * digits. Amounts are printed right-aligned; a reference number or a day does not end on a money column's edge.
+ * well-formed amounts ending at the same x, within a third of a character), below the column's first figure, is
+ * given its point before the last two digits. Amounts are printed right-aligned; a reference number or a day does not end on a money column's edge.
  * The balances still judge the figure (repair.ts). Mends `words` in place; returns how many.
  */
-export function mendMoneyColumn(words: BoxedWord[]): number {
+export function mendMoneyColumn(words: LineWord[]): number {
   const money = words.filter((w) => MONEY.test(w.str));
   if (money.length < 3) return 0;
   let mended = 0;
@@ -172,7 +175,9 @@ export function mendMoneyColumn(words: BoxedWord[]): number {
     const m = /^([-$(]?)([\dOoSsIlB]{3,5})([)-]?)$/.exec(w.str);
     if (!m || realDigits(m[2]!) < 2) continue;
     const right = w.x + w.w;
-    if (money.filter((d) => Math.abs(d.x + d.w - right) <= Math.max(d.h, w.h) * 0.35).length < 3) continue;
+    const column = money.filter((d) => Math.abs(d.x + d.w - right) <= Math.max(d.h, w.h) * 0.35);
+    // Inside the column, below its first figure: a header line above a table ("Aug 04, 2025") ends on its edge by chance.
+    if (column.length < 3 || !column.some((d) => d.y < w.y - d.h * 0.5)) continue;
     const digits = [...m[2]!].map((c) => DIGIT_FOR[c] ?? c).join('');
     const out = `${m[1]}${digits.slice(0, -2)}.${digits.slice(-2)}${m[3]}`;
     if (!MONEY.test(out)) continue;
@@ -182,8 +187,6 @@ export function mendMoneyColumn(words: BoxedWord[]): number {
   return mended;
 }
 
-/** A word on a line: its baseline `y` besides its box. */
-export interface LineWord extends BoxedWord { y: number }
 
 /**
  * An amount OCR cut in two at a separator ("-6," "408.08" for -6,408.08; "142" ".95-" or "41." "68-" in a
