@@ -88,10 +88,11 @@ describe('word mending', () => {
   it('gives an amount that lost its point one, when it ends on the edge of a column of amounts', () => {
     const col = ['1,282.85', '3,193.98', '13.69'].map((str, i) => ({ str, x: 500 - str.length * 5, w: str.length * 5, y: 100 + i * 12, h: 9 }));
     const words = [...col, { str: '097', x: 485, w: 15, y: 150, h: 9 }, { str: 'S718', x: 480, w: 20, y: 160, h: 9 },
-      { str: '261224', x: 200, w: 30, y: 160, h: 9 }, { str: '2025', x: 480, w: 20, y: 40, h: 9 }];
+      { str: '261224', x: 200, w: 30, y: 160, h: 9 }, { str: '2025', x: 480, w: 20, y: 40, h: 9 }, { str: '1555', x: 480, w: 20, y: 170, h: 9 }];
     expect(mendMoneyColumn(words)).toBe(2);
-    // A reference number elsewhere, and a year in a header line above the table that ends on the column's edge: left.
-    expect(words.slice(3).map((w) => w.str)).toEqual(['0.97', '57.18', '261224', '2025']);
+    // A reference number elsewhere, a year in a header line above the table and a card's last four digits that end on
+    // the column's edge: left as read.
+    expect(words.slice(3).map((w) => w.str)).toEqual(['0.97', '57.18', '261224', '2025', '1555']);
   });
 
   it('joins an amount cut at its thousands comma', () => {

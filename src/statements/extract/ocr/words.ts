@@ -170,10 +170,11 @@ export function mendMoneyColumn(words: LineWord[]): number {
   if (money.length < 3) return 0;
   let mended = 0;
   for (const w of words) {
-    // Three to five digits (at most 999.99): a longer run without a thousands comma is a reference or an account
-    // number, which a description's words can end on the column's edge by chance.
+    // Three to five characters (at most 999.99): a longer run without a thousands comma is a reference or an account
+    // number, which a description's words can end on the column's edge by chance. Plain digits only three: four are
+    // a card's last digits as often ("CARD 1555" became 15.55 on a wrapped description line).
     const m = /^([-$(]?)([\dOoSsIlB]{3,5})([)-]?)$/.exec(w.str);
-    if (!m || realDigits(m[2]!) < 2) continue;
+    if (!m || realDigits(m[2]!) < 2 || (/^\d+$/.test(m[2]!) && m[2]!.length > 3)) continue;
     const right = w.x + w.w;
     const column = money.filter((d) => Math.abs(d.x + d.w - right) <= Math.max(d.h, w.h) * 0.35);
     // Inside the column, below its first figure: a header line above a table ("Aug 04, 2025") ends on its edge by chance.
