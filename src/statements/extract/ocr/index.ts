@@ -4,6 +4,7 @@
 import type { DocumentWarning, ExtractedStatement, PageText } from '../../types.ts';
 import type { ImagePageProxy } from './images.ts';
 import { ocrPage } from './page.ts';
+import { datesOf, type PlacedWord } from './words.ts';
 import { repairStatement } from './repair.ts';
 import { textQuality } from './garbage.ts';
 import { OCR_SETTINGS, type OcrSettings } from './settings.ts';
@@ -40,6 +41,8 @@ export function ocrRun(settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProg
   const warnings: DocumentWarning[] = [];
   const warn = (w: DocumentWarning) => { if (!warnings.includes(w)) warnings.push(w); };
   let tried = 0;
+  // Clean dates of the pages read so far: a page with too few of its own borrows their column (words.ts).
+  let dates: PlacedWord[] = [];
 
   return {
     get used() { return pages.size > 0; },
@@ -61,11 +64,12 @@ export function ocrRun(settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProg
       const limit = s.pageTimeoutMs;
       try {
         const page = (await pdf.getPage(native.page)) as ImagePageProxy;
-        const r = await ocrPage(page, native.page, s, limit);
+        const r = await ocrPage(page, native.page, s, limit, dates);
         // No scan on the page, or nothing legible on it: the page stays without text (no_text_layer).
         if (!r || r.text.items.reduce((k, it) => k + it.str.length, 0) < s.minTextChars) return native;
         // A garbage text layer is replaced only by a better reading (a page whose picture is not text keeps its own).
         if (garbage && textQuality(r.text) <= textQuality(native)) return native;
+        dates = [...dates, ...datesOf(r.text.items)].slice(-200);
         const words = r.text.items.map((it) => ({ digits: it.str.replace(/\D/g, ''), conf: it.conf ?? 0 }));
         pages.set(native.page, { conf: r.words ? r.confSum / r.words : 0, words });
         onPage?.({ page: native.page, pages: total, ocr_pages: tried, ms: Date.now() - started, words: r.words, confidence: r.words ? r.confSum / r.words : 0,

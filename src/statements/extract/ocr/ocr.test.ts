@@ -21,6 +21,11 @@ describe('normalizeWord', () => {
     ['"$37,917.83', '$37,917.83'], // a speck before the figure read as a quote
     ['2;115.71', '2,115.71'],      // a comma read as a semicolon
     ['05/09/2024.', '05/09/2024'], // a speck after a date
+    ['=32.40', '-32.40'],          // a leading minus read as an equals sign
+    ['"=2,342.18', '-2,342.18'],   // ... after a speck read as a quote
+    ['-3.,993.56', '-3,993.56'],   // a separator read twice
+    ['74,.97-', '74.97-'],         // ... before the cents
+    ['“3/25.', '3/25'],            // specks before and after a date
   ])('%s -> %s', (raw, want) => { expect(normalizeWord(raw)).toBe(want); });
 
   it.each(['POS', 'DEPOSIT', 'Sold', 'I0S', 'BOB', 'ID 83204', '12345'])('leaves %s alone', (w) => {
@@ -82,6 +87,20 @@ describe('repairStatement', () => {
     };
     expect(run(600)).toEqual([8, 5]);
     expect(run(800)).toEqual([9, 6]);
+  });
+
+  it('gives a row whose minus sign was lost, or read as a 7, its sign back', () => {
+    // -1,768.39 read as 1,768.39 (a credit); -71.00 read as 771.00.
+    const st = statement(2000, 160.61, [tx(1768.39, 'credit', 231.61), tx(771, 'credit', 160.61)]);
+    expect(repairStatement(st, sure)).toEqual(['p1: sign of 1768.39 -> debit 1768.39', 'p1: sign of 771.00 -> debit 71.00']);
+    expect(st.transactions.map((t) => [t.direction, t.amount])).toEqual([['debit', 1768.39], ['debit', 71]]);
+  });
+
+  it('without running balances, changes one digit at most (the totals alone cannot say which row had two wrong)', () => {
+    // 43.11 read as 43.73 (3 is not a misread 1): 54.78 -> 54.16 would also close the gap, by two digits: left alone.
+    const st = statement(1000, 1000 - 43.11 - 54.78, [tx(43.73, 'debit', null), tx(54.78, 'debit', null)]);
+    expect(repairStatement(st, sure)).toEqual([]);
+    expect(st.transactions.map((t) => t.amount)).toEqual([43.73, 54.78]);
   });
 
   it('leaves a break nothing plausible explains', () => {

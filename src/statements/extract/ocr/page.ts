@@ -8,13 +8,14 @@ import { cutBands } from './bands.ts';
 import { removeRules } from './rules.ts';
 import { rereadHeader } from './header.ts';
 import { orientation, turn, type Turn } from './orient.ts';
-import { mendDateColumn, normalizeWord, splitGlued } from './words.ts';
+import { joinSplitMoney, mendDateColumn, mendMoneyColumn, normalizeWord, splitGlued, type PlacedWord } from './words.ts';
 import type { OcrSettings } from './settings.ts';
 
 export interface OcrPage { text: PageText; words: number; confSum: number; skewDeg: number; dpi: number; turned: Turn }
 
-/** OCR of one page's scan; null when the page has no image large enough to be a scan. Throws ocr_timeout. */
-export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, timeoutMs: number): Promise<OcrPage | null> {
+/** OCR of one page's scan; null when the page has no image large enough to be a scan. Throws ocr_timeout.
+ *  `earlierDates`: the clean dates of the document's pages read before (page points), to mend this page's column. */
+export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, timeoutMs: number, earlierDates: PlacedWord[] = []): Promise<OcrPage | null> {
   const deadline = Date.now() + timeoutMs;
   const vp = page.getViewport({ scale: 1 });
   const img = await composePage(page, s);
@@ -38,7 +39,7 @@ export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, t
   // layout needs (mapping back through the rotation would tilt them again). A page turned by 90 degrees is read in
   // the turned page's frame: its width and height swap.
   const k = 72 / img.dpi;
-  const items: TextItem[] = [];
+  let items: TextItem[] = [];
   let confSum = 0;
   for (const w of words) {
     if (w.conf < s.minWordConfidence) continue;
@@ -59,7 +60,9 @@ export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, t
       confSum += w.conf;
     }
   }
-  mendDateColumn(items);
+  items = joinSplitMoney(items);
+  mendDateColumn(items, earlierDates);
+  mendMoneyColumn(items);
   const sideways = turned === 90 || turned === 270;
   const width = sideways ? vp.height : vp.width, height = sideways ? vp.width : vp.height;
   return { text: { page: n, width, height, items }, words: items.length, confSum, skewDeg: skew, dpi: Math.round(img.dpi), turned };

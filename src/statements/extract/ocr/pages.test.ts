@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { orientation, turn } from './orient.ts';
 import { cutBands } from './bands.ts';
-import { mendDateColumn, normalizeWord, splitGlued } from './words.ts';
+import { joinSplitMoney, mendDateColumn, mendMoneyColumn, normalizeWord, splitGlued } from './words.ts';
 import { textQuality } from './garbage.ts';
 import { checkModel } from './engine.ts';
 import type { Gray } from './raster.ts';
@@ -75,6 +75,34 @@ describe('word mending', () => {
     expect(mendDateColumn(words)).toBe(2);
     // A reference number in another column, and four digits that make no month and day, are left alone.
     expect(words.map((w) => w.str)).toEqual(['01/14', '01/15', '01/16', '01/19', '4521', '1399', '01/20']);
+  });
+
+  it('gives a slash read as a stroke back, and borrows the column of earlier pages when a page has few dates', () => {
+    const earlier = [{ str: '12/01', x: 40, h: 9 }, { str: '12/02', x: 40.5, h: 9 }, { str: '12/05', x: 39.6, h: 9 }];
+    const words = [{ str: '1224', x: 40.2, h: 9 }, { str: '12724', x: 40, h: 9 }, { str: '1224', x: 200, h: 9 }];
+    expect(mendDateColumn(words)).toBe(0);
+    expect(mendDateColumn(words, earlier)).toBe(2);
+    expect(words.map((w) => w.str)).toEqual(['12/24', '12/24', '1224']);
+  });
+
+  it('gives an amount that lost its point one, when it ends on the edge of a column of amounts', () => {
+    const col = ['1,282.85', '3,193.98', '13.69'].map((str, i) => ({ str, x: 500 - str.length * 5, w: str.length * 5, y: 100 + i * 12, h: 9 }));
+    const words = [...col, { str: '097', x: 485, w: 15, y: 150, h: 9 }, { str: 'S718', x: 480, w: 20, y: 160, h: 9 },
+      { str: '261224', x: 200, w: 30, y: 160, h: 9 }, { str: '2025', x: 480, w: 20, y: 40, h: 9 }, { str: '1555', x: 480, w: 20, y: 170, h: 9 }];
+    expect(mendMoneyColumn(words)).toBe(2);
+    // A reference number elsewhere, a year in a header line above the table and a card's last four digits that end on
+    // the column's edge: left as read.
+    expect(words.slice(3).map((w) => w.str)).toEqual(['0.97', '57.18', '261224', '2025', '1555']);
+  });
+
+  it('joins an amount cut at its thousands comma', () => {
+    const words = [{ str: 'CHECK', x: 100, w: 30, y: 50, h: 9 }, { str: '-6,', x: 400, w: 12, y: 50, h: 9 }, { str: '408.08', x: 414, w: 30, y: 50, h: 9 }];
+    expect(joinSplitMoney(words).map((w) => w.str)).toEqual(['CHECK', '-6,408.08']);
+    // A monospaced amount cut at its point; a point-led amount farther away is a figure of its own.
+    const mono = [{ str: 'ATM', x: 83, w: 15, y: 60, h: 9 }, { str: '142', x: 320, w: 15, y: 60, h: 9 }, { str: '.95-', x: 339, w: 18, y: 60, h: 9 },
+      { str: '7', x: 370, w: 5, y: 60, h: 9 }, { str: '.00', x: 420, w: 15, y: 60, h: 9 }, { str: '41.', x: 500, w: 15, y: 60, h: 9 },
+      { str: '68-', x: 518, w: 15, y: 60, h: 9 }, { str: '7', x: 540, w: 5, y: 60, h: 9 }, { str: '12.00', x: 546, w: 25, y: 60, h: 9 }];
+    expect(joinSplitMoney(mono).map((w) => w.str)).toEqual(['ATM', '142.95-', '7', '.00', '41.68-', '7', '12.00']);
   });
 
   it('splits words run together only when every part is a word of statement labels or fee descriptions', () => {

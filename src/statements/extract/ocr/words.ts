@@ -16,11 +16,12 @@ export function normalizeWord(raw: string): string {
   if (!t || /^[|¦.,'`~_\-—–:;]+$/.test(t)) return '';
   // Dashed rules printed as text ("------- Activity -------") read as long runs of dashes with a few letters.
   if (t.length >= 4 && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
-  // A speck after a date read as a full stop or a comma ("05/09/2024.").
-  const d = t.replace(/[.,'`]+$/, '');
+  // A speck after a date read as a full stop or a comma ("05/09/2024."), or before it as a quote ('“3/25.').
+  const d = t.replace(/[.,'`]+$/, '').replace(/^["'‘’“”`]+(?=\d)/, '');
   if (d !== t && DATE.test(d)) return d;
-  // A speck or a stroke of the box around a figure read as a quote before it ('"$37,917.83').
-  const q = t.replace(/^["'‘’“”`]+(?=[$(\d])/, '');
+  // A speck or a stroke of the box around a figure read as a quote before it ('"$37,917.83'); a leading minus,
+  // a short thin stroke, read as '=' or another dash ('"=2,342.18', '=32.40', '~5.00'): a minus all the same.
+  const q = t.replace(/^["'‘’“”`]+(?=[-=~—–$(\d])/, '').replace(/^[=~—–_](?=\$?\d)/, '-');
   if (q !== t && mendMoney(q)) return mendMoney(q)!;
   return mendMoney(t) ?? mendDate(t) ?? mendMask(t) ?? t;
 }
@@ -47,6 +48,8 @@ export function mendMoney(t: string): string | null {
   // A comma's tail lost or doubled reads as a semicolon or a colon: a separator all the same.
   let core = [...body].map((c) => (/[\d.,]/.test(c) ? c : c === ';' || c === ':' ? ',' : DIGIT_FOR[c] ?? '?')).join('');
   if (core.includes('?')) return null;
+  // A separator read twice over a speck ("3.,993.56"): one separator.
+  core = core.replace(/[.,]{2}(?=\d{3}[.,])/g, ',').replace(/[.,]{2}(?=\d{2}$)/, '.');
   // A decimal point dropped after a thousands group: "1,23456" is 1,234.56.
   if (/^\d{1,3}(?:,\d{3})*,\d{5}$/.test(core)) core = `${core.slice(0, -2)}.${core.slice(-2)}`;
   const seps = [...core.matchAll(/[.,]/g)].map((x) => x.index);
@@ -68,20 +71,29 @@ export function mendDate(t: string): string | null {
 /** A word with its left edge (page points or pixels, as long as all are in one unit) and size. */
 export interface PlacedWord { str: string; x: number; h: number }
 
+/** The well-formed dates among `words` (kept by the caller to mend the next pages' columns). */
+export function datesOf(words: PlacedWord[]): PlacedWord[] {
+  return words.filter((w) => DATE.test(w.str)).map((w) => ({ ...w }));
+}
+
 /**
- * Dates whose separators OCR lost ("0116" for 01/16, "01162026" for 01/16/2026): a run of digits standing at the
- * left edge of a column of dates (three or more well-formed dates starting at the same x) is given the separators
- * of that column's dates, when its digits then make a valid month and day. Mends `words` in place; returns how many.
+ * Dates whose separators OCR lost ("0116" for 01/16, "01162026" for 01/16/2026) or read as a stroke ("12724" for
+ * 12/24): a run of digits standing at the left edge of a column of dates (three or more well-formed dates starting
+ * at the same x) is given the separators of that column's dates, when its digits then make a valid month and day.
+ * A page whose own column has fewer than three clean dates (a short last page, dates printed once a day) borrows
+ * the column from the document's earlier pages (`earlier`, in the same units). Mends `words` in place; returns how many.
  */
-export function mendDateColumn(words: PlacedWord[]): number {
-  const dates = words.filter((w) => DATE.test(w.str));
-  if (dates.length < 3) return 0;
+export function mendDateColumn(words: PlacedWord[], earlier: PlacedWord[] = []): number {
+  const own = words.filter((w) => DATE.test(w.str));
+  if (own.length + earlier.length < 3) return 0;
   let mended = 0;
   for (const w of words) {
     if (!/^\d[\d/-]*\d$/.test(w.str) || DATE.test(w.str)) continue;
     let digits = w.str.replace(/\D/g, '');
     // Dates of this column: same left edge within half a character.
-    const column = dates.filter((d) => Math.abs(d.x - w.x) <= Math.max(d.h, w.h) * 0.5);
+    const near = (d: PlacedWord) => Math.abs(d.x - w.x) <= Math.max(d.h, w.h) * 0.5;
+    let column = own.filter(near);
+    if (column.length < 3) column = [...column, ...earlier.filter(near)];
     if (column.length < 3) continue;
     // The column's most common form, as a template of digit and separator positions.
     const forms = new Map<string, number>();
@@ -91,6 +103,10 @@ export function mendDateColumn(words: PlacedWord[]): number {
     const sep = form.search(/[/-]/);
     if (w.str.length === form.length + 1 && sep > 0 && /[17]/.test(w.str[sep]!) && w.str[sep + 1] === form[sep]) {
       digits = (w.str.slice(0, sep) + w.str.slice(sep + 1)).replace(/\D/g, '');
+    }
+    // A slash read as a 1 or 7 in its place ("12724", "01721/26"): the stroke is the separator.
+    if (w.str.length === form.length && [...form].every((c, i) => c === '9' ? /\d/.test(w.str[i]!) : w.str[i] === c || /[17]/.test(w.str[i]!))) {
+      digits = [...w.str].filter((_, i) => form[i] === '9').join('');
     }
     if (form.replace(/\D/g, '').length !== digits.length) continue;
     let k = 0;
@@ -133,5 +149,65 @@ export function splitGlued(t: string): string[] | null {
   const out: string[] = [];
   let from = 0;
   for (const end of cuts) { out.push(t.slice(from, end)); from = end; }
+  return out;
+}
+
+/** A word with its box's left edge and width (one unit for all). */
+export interface BoxedWord extends PlacedWord { w: number }
+
+/** A word on a line: its baseline `y` besides its box. */
+export interface LineWord extends BoxedWord { y: number }
+
+/**
+ * Amounts whose decimal point OCR lost ("097" for 0.97, "S718" for 57.18): a run of three or more digits (letters
+ * for digits mended as in money) whose right edge is the right edge of a column of amounts (three or more
+ * well-formed amounts ending at the same x, within a third of a character), below the column's first figure, is
+ * given its point before the last two digits. Amounts are printed right-aligned; a reference number or a day does not end on a money column's edge.
+ * The balances still judge the figure (repair.ts). Mends `words` in place; returns how many.
+ */
+export function mendMoneyColumn(words: LineWord[]): number {
+  const money = words.filter((w) => MONEY.test(w.str));
+  if (money.length < 3) return 0;
+  let mended = 0;
+  for (const w of words) {
+    // Three to five characters (at most 999.99): a longer run without a thousands comma is a reference or an account
+    // number, which a description's words can end on the column's edge by chance. Plain digits only three: four are
+    // a card's last digits as often ("CARD 1555" became 15.55 on a wrapped description line).
+    const m = /^([-$(]?)([\dOoSsIlB]{3,5})([)-]?)$/.exec(w.str);
+    if (!m || realDigits(m[2]!) < 2 || (/^\d+$/.test(m[2]!) && m[2]!.length > 3)) continue;
+    const right = w.x + w.w;
+    const column = money.filter((d) => Math.abs(d.x + d.w - right) <= Math.max(d.h, w.h) * 0.35);
+    // Inside the column, below its first figure: a header line above a table ("Aug 04, 2025") ends on its edge by chance.
+    if (column.length < 3 || !column.some((d) => d.y < w.y - d.h * 0.5)) continue;
+    const digits = [...m[2]!].map((c) => DIGIT_FOR[c] ?? c).join('');
+    const out = `${m[1]}${digits.slice(0, -2)}.${digits.slice(-2)}${m[3]}`;
+    if (!MONEY.test(out)) continue;
+    w.str = out;
+    mended++;
+  }
+  return mended;
+}
+
+
+/**
+ * An amount OCR cut in two at a separator ("-6," "408.08" for -6,408.08; "142" ".95-" or "41." "68-" in a
+ * monospaced type, whose narrow point leaves wide spaces): two neighbours on one line, digits on both sides of one
+ * separator at the cut, joined into one word when that makes money and the space between them is under 0.6 of the
+ * type's size. Returns the words, joined where so.
+ */
+export function joinSplitMoney<T extends LineWord>(words: T[]): T[] {
+  const out: T[] = [];
+  for (const w of words) {
+    const prev = out.at(-1);
+    // Digits on both sides and exactly one separator at the cut: "7" "12.00" (a day beside an amount) is never joined.
+    const cut = !!prev && /^[-$(]*\d[\d,.]*$/.test(prev.str) && /^[.,]?\d[\d,.]*(?:-|CR|DR|\))?$/.test(w.str) &&
+      /[.,]$/.test(prev.str) !== /^[.,]/.test(w.str);
+    const gap = prev ? w.x - (prev.x + prev.w) : Infinity;
+    if (prev && cut && Math.abs(prev.y - w.y) < w.h * 0.3 && gap >= -1 && gap < w.h * 0.6) {
+      const joined = mendMoney(prev.str + w.str);
+      if (joined) { out[out.length - 1] = { ...prev, str: joined, w: w.x + w.w - prev.x }; continue; }
+    }
+    out.push(w);
+  }
   return out;
 }
