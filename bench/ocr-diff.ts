@@ -7,7 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { generate } from '../test/statements/generator/index.ts';
 import { OFFICE_SCANNER, PHONE_PHOTO, scanPdf } from '../test/statements/scan/scan.ts';
-import { openPdf, readPage, type PageText } from '../src/statements/extract/pdf.ts';
+import { openPdf, readPage } from '../src/statements/extract/pdf.ts';
+import type { PageText } from '../src/statements/types.ts';
 import { closeOcr, ocrRun } from '../src/statements/extract/ocr/index.ts';
 
 const [layout = 'signed_minus', seedArg = '22'] = process.argv.slice(2).filter((a) => !a.startsWith('--') && !a.startsWith('{'));
