@@ -154,6 +154,10 @@ const amountsOnly: Rule = (s, t, c) => {
 
 /** A date alone under a row's description, right of its date column ("... Ref #Ib0ZAHE7XQ on" / "07/31/26"): wrapped text. */
 const dateInDescription: Rule = (s, t, c) => {
+  const k = s.carry?.rec;
+  if (t.dates.length && k && carriedOver(s, t, c, true) && t.dates[0]!.x0 > (k.dates[0]?.x1 ?? -Infinity) + c.settings.records.indentPad) {
+    return { class: 'continuation', why: 'a date in the description carried over the page break, right of the date column', act: 'wrap', to: 'carried', withDates: true };
+  }
   const r = s.last;
   if (!t.dates.length || !r || c.traits.amountLast || !continues(r, t, c.settings.records)) return null;
   const pad = c.settings.records.indentPad;
@@ -177,12 +181,12 @@ const textLine: Rule = (s, t, c) => {
 };
 
 /** A description going on over a page break: right under the next page's repeated column header, where it stands. */
-function carriedOver(s: ReadState, t: LineTokens, c: Context): boolean {
+function carriedOver(s: ReadState, t: LineTokens, c: Context, withDates = false): boolean {
   const k = s.carry;
-  if (!k || s.last || s.pending || c.traits.amountLast || k.page !== t.line.page || t.money.length || t.dates.length) return false;
+  if (!k || s.last || s.pending || c.traits.amountLast || k.page !== t.line.page || t.money.length || (t.dates.length && !withDates)) return false;
   const r = k.rec;
   const S = c.settings.records;
-  const x = t.text[0]?.x0 ?? -Infinity;
+  const x = Math.min(t.text[0]?.x0 ?? Infinity, t.dates[0]?.x0 ?? Infinity);
   return t.line.y > k.y && t.line.y - k.y <= S.continuationGap * t.line.h && x >= r.descX - S.indentPad && x <= r.descX + S.columnSnap &&
     t.line.h <= r.h * S.largerType && t.line.h >= r.h * S.smallerType;
 }

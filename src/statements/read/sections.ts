@@ -158,10 +158,13 @@ function headerAbove(r: TxRecord | null, t: LineTokens, c: Context, trace: Map<n
   const i = r?.lines[r.lines.length - 1];
   const words = r?.text[r.text.length - 1];
   if (!r || i === undefined || i !== t.index - 1 || r.lines.length < 2 || !words?.length) return;
-  // Over a header word right of where the row's description starts (a description's own wrapped line stands there).
+  // Each word over a header word: over several of them, or over one right of where the row's description starts (a
+  // description's own wrapped line stands under the description's header word).
   const pad = c.settings.records.indentPad;
-  const over = (w: { x0: number; x1: number }) => w.x0 > r.descX + pad && t.text.some((h) => h.x0 > r.descX + pad && w.x0 < h.x1 + pad && w.x1 > h.x0 - pad);
-  if (r.page !== t.line.page || t.line.y <= r.y || t.line.y - r.y > c.settings.records.continuationGap * t.line.h || !words.every(over)) return;
+  const under = words.map((w) => t.text.findIndex((h) => w.x0 < h.x1 + pad && w.x1 > h.x0 - pad));
+  const right = words.every((w, k) => w.x0 > r.descX + pad && t.text[under[k]!] !== undefined && t.text[under[k]!]!.x0 > r.descX + pad);
+  if (under.some((k) => k < 0) || (new Set(under).size < 2 && !right)) return;
+  if (r.page !== t.line.page || t.line.y <= r.y || t.line.y - r.y > c.settings.records.continuationGap * t.line.h) return;
   r.text.pop(); r.lines.pop();
   const e = trace.get(i);
   if (e) { e.class = 'header'; e.why = 'the upper line of a column header printed over two lines'; }
