@@ -45,31 +45,60 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
   documents.forEach((doc, d) => doc.statements.forEach((src, i) => refs.push({ document: d, index: i, src })));
   const { statements: placed, duplicates } = placeStatements(refs);
 
-  const docResults: DocumentResult[] = documents.map((doc) => ({
+  const docResults: DocumentResult[] = documents.map(documentResult);
+  for (const dup of duplicates) warn(docResults, dup.document, 'duplicate_statement');
+
+  const working = placed.map(workingStatement);
+  // Figures are per currency, never mixed: the financials count the statements of the main currency (the one with the
+  // most transactions; a statement whose currency is not printed counts with it) and say which it is.
+  const currency = mainCurrency(working.map((w) => ({ currency: w.placed.src.currency ?? null, n: w.transactions.length })));
+  const counted = working.filter((w) => !currency || (w.placed.src.currency ?? currency) === currency);
+  const lenders = markLenderRows(counted);
+
+  // Statement results and per-statement signals.
+  const statements = working.map((w, k) => statementResult(w, k, docResults));
+  addContinuitySignals(working, docResults);
+
+  return {
+    application: readApplication(working.map((w) => w.placed.src)),
+    financials: financials(counted, lenders, currency),
+    parsing_details: { documents: docResults, statements },
+  };
+}
+
+function documentResult(doc: ExtractedDocument): DocumentResult {
+  return {
     file_name: doc.file_name, pages: doc.pages, text_layer: doc.text_layer, producer: doc.producer,
     creator: doc.creator, warnings: [...doc.warnings], tamper_signals: metadataSignals(doc),
     ...(doc.warning_details ? { warning_details: doc.warning_details } : {}),
-  }));
-  const warn = (d: number, w: DocumentResult['warnings'][number]) => {
-    const r = docResults[d];
-    if (r && !r.warnings.includes(w)) r.warnings.push(w);
   };
-  for (const dup of duplicates) warn(dup.document, 'duplicate_statement');
+}
 
-  // Categories from each row, then unnamed recurring fixed debits become mca_payment.
-  const working: Working[] = placed.map((p) => ({
+/** Adds a warning to document d once. */
+function warn(docResults: DocumentResult[], d: number, w: DocumentResult['warnings'][number]): void {
+  const r = docResults[d];
+  if (r && !r.warnings.includes(w)) r.warnings.push(w);
+}
+
+/** A placed statement with each row's category read from the row itself. */
+function workingStatement(p: PlacedStatement): Working {
+  return {
     placed: p, account: p.account, period_start: p.period_start, period_end: p.period_end, month: p.month,
     beginning_balance: p.src.beginning_balance, ending_balance: p.src.ending_balance,
     transactions: p.src.transactions.map((t) => ({
       date: t.date, description: t.description, amount: t.amount, direction: t.direction, balance: t.balance,
       category: categorize(t),
     })),
-  }));
-  // Figures are per currency, never mixed: the financials count the statements of the main currency (the one with the
-  // most transactions; a statement whose currency is not printed counts with it) and say which it is.
-  const currency = mainCurrency(working.map((w) => ({ currency: w.placed.src.currency ?? null, n: w.transactions.length })));
-  const counted = working.filter((w) => !currency || (w.placed.src.currency ?? currency) === currency);
-  const posTxs: (PositionTx & { tx: Transaction })[] = [];
+  };
+}
+
+/** A counted row as the position finder sees it, with the row itself to re-categorize. */
+type LenderTx = PositionTx & { tx: Transaction };
+interface Lenders { posTxs: LenderTx[]; recurring: Map<LenderTx, string> }
+
+/** Unnamed recurring fixed debits become mca_payment, and their funders' credits loan_proceeds (rows change in place). */
+function markLenderRows(counted: Working[]): Lenders {
+  const posTxs: LenderTx[] = [];
   for (const w of counted) for (const tx of w.transactions) posTxs.push({ ...tx, account: w.account, tx });
   const recurring = findRecurringDebits(posTxs);
   for (const [p] of recurring) { p.tx.category = 'mca_payment'; p.category = 'mca_payment'; }
@@ -77,40 +106,43 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
   for (const p of fundingFromUnnamedLenders(posTxs, new Set(recurring.values()))) {
     p.tx.category = 'loan_proceeds'; p.category = 'loan_proceeds';
   }
+  return { posTxs, recurring };
+}
 
-  // Statement results and per-statement signals.
-  const statements: StatementResult[] = working.map((w, k) => {
-    const credits = sumCents(w.transactions.filter((t) => t.direction === 'credit').map((t) => t.amount));
-    const debits = sumCents(w.transactions.filter((t) => t.direction === 'debit').map((t) => t.amount));
-    const src = w.placed.src;
-    const rec = reconcile(src.beginning_balance, src.ending_balance, credits, debits, src.printed_total_credits, src.printed_total_debits);
-    const signals: TamperSignal[] = statementSignals(src, k);
-    if (rec.checkable && !rec.reconciled) {
-      warn(w.placed.document, 'unreconciled');
-      signals.push({ code: 'unreconciled', statement: k, message: `statement does not reconcile by ${rec.difference.toFixed(2)}` });
-      // Say what failed, in figures: no reading of the rows made the printed balances agree.
-      const d = docResults[w.placed.document];
-      if (d) {
-        (d.warning_details ??= []).push({
-          code: 'unreconciled',
-          message: `statement ${k + 1} (${src.account_number_last4 ? `...${src.account_number_last4}, ` : ''}${w.month}): beginning ${src.beginning_balance?.toFixed(2)} + credits ${fromCents(credits).toFixed(2)} - debits ${fromCents(debits).toFixed(2)} differs from the printed ending ${src.ending_balance?.toFixed(2)} by ${rec.difference.toFixed(2)}; no reading of the rows verified`,
-        });
-      }
+/** Statement k's result; its signals and an unreconciled warning go to its document. */
+function statementResult(w: Working, k: number, docResults: DocumentResult[]): StatementResult {
+  const credits = sumCents(w.transactions.filter((t) => t.direction === 'credit').map((t) => t.amount));
+  const debits = sumCents(w.transactions.filter((t) => t.direction === 'debit').map((t) => t.amount));
+  const src = w.placed.src;
+  const rec = reconcile(src.beginning_balance, src.ending_balance, credits, debits, src.printed_total_credits, src.printed_total_debits);
+  const signals: TamperSignal[] = statementSignals(src, k);
+  if (rec.checkable && !rec.reconciled) {
+    warn(docResults, w.placed.document, 'unreconciled');
+    signals.push({ code: 'unreconciled', statement: k, message: `statement does not reconcile by ${rec.difference.toFixed(2)}` });
+    // Say what failed, in figures: no reading of the rows made the printed balances agree.
+    const d = docResults[w.placed.document];
+    if (d) {
+      (d.warning_details ??= []).push({
+        code: 'unreconciled',
+        message: `statement ${k + 1} (${src.account_number_last4 ? `...${src.account_number_last4}, ` : ''}${w.month}): beginning ${src.beginning_balance?.toFixed(2)} + credits ${fromCents(credits).toFixed(2)} - debits ${fromCents(debits).toFixed(2)} differs from the printed ending ${src.ending_balance?.toFixed(2)} by ${rec.difference.toFixed(2)}; no reading of the rows verified`,
+      });
     }
-    docResults[w.placed.document]?.tamper_signals.push(...signals);
-    return {
-      document: w.placed.document, bank_name: src.bank_name, account_holder: src.account_holder,
-      account_number_last4: src.account_number_last4, period_start: w.period_start, period_end: w.period_end,
-      month: w.month, beginning_balance: src.beginning_balance, ending_balance: src.ending_balance,
-      total_credits: fromCents(credits), total_debits: fromCents(debits), reconciled: rec.reconciled,
-      reconciliation_difference: rec.difference, transactions: w.transactions, daily_balances: dailyBalances(w),
-      ...(src.currency ? { currency: src.currency } : {}),
-      ...(src.pending_transactions?.length ? { pending_transactions: src.pending_transactions.map(({ description, amount, direction }) => ({ description, amount, direction })) } : {}),
-      ...(src.ocr ? { warnings: [ocrWarning(src.ocr)] } : {}),
-    };
-  });
+  }
+  docResults[w.placed.document]?.tamper_signals.push(...signals);
+  return {
+    document: w.placed.document, bank_name: src.bank_name, account_holder: src.account_holder,
+    account_number_last4: src.account_number_last4, period_start: w.period_start, period_end: w.period_end,
+    month: w.month, beginning_balance: src.beginning_balance, ending_balance: src.ending_balance,
+    total_credits: fromCents(credits), total_debits: fromCents(debits), reconciled: rec.reconciled,
+    reconciliation_difference: rec.difference, transactions: w.transactions, daily_balances: dailyBalances(w),
+    ...(src.currency ? { currency: src.currency } : {}),
+    ...(src.pending_transactions?.length ? { pending_transactions: src.pending_transactions.map(({ description, amount, direction }) => ({ description, amount, direction })) } : {}),
+    ...(src.ocr ? { warnings: [ocrWarning(src.ocr)] } : {}),
+  };
+}
 
-  // Balance continuity between consecutive statements of each account.
+/** Balance continuity between consecutive statements of each account. */
+function addContinuitySignals(working: Working[], docResults: DocumentResult[]): void {
   const byAccount = new Map<string, number[]>();
   working.forEach((w, k) => byAccount.set(w.account, [...(byAccount.get(w.account) ?? []), k]));
   for (const idx of byAccount.values()) {
@@ -122,8 +154,10 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
       if (sig) docResults[cur.placed.document]?.tamper_signals.push(sig);
     }
   }
+}
 
-  // Financials.
+/** Financials of the counted (main-currency) statements. */
+function financials(counted: Working[], { posTxs, recurring }: Lenders, currency: string | null): Financials {
   const months = monthFigures(counted);
   const avg = averages(months);
   const latestEnd = new Map<string, string>();
@@ -132,7 +166,7 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
   }
   const details = buildPositions(posTxs, recurring, latestEnd, avg.avg_monthly_true_revenue);
   const positions = details.map(({ last_amounts: _omit, ...p }) => p);
-  const financials: Financials = {
+  return {
     ...avg,
     avg_daily_balance: avgDailyBalance(counted),
     total_positions_count: positions.filter((p) => p.active).length,
@@ -140,11 +174,5 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
     months,
     positions,
     ...(currency ? { currency } : {}),
-  };
-
-  return {
-    application: readApplication(working.map((w) => w.placed.src)),
-    financials,
-    parsing_details: { documents: docResults, statements },
   };
 }

@@ -124,72 +124,8 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     const box = pageBox(p, page, width, height);
     tp = f.FPDFText_LoadPage!(page);
     if (!tp) throw new Error(`page ${n} text could not be read`);
-    const count = f.FPDFText_CountChars!(tp);
-    const s = p.scratch;
-    const d = s >> 3;
-    const m = (s + 32) >> 2;
     const runs = new RunBuilder(height, maxItems, () => { throw new TooManyTextItems(n, maxItems); });
-    let lastObj = -1;
-    const g: Glyph = { ch: '', x: 0, y: 0, end: 0, tf: 0, sx: 1, h: 0, font: '', fontName: '', rotated: false };
-    const pageFonts = new Map<number, { key: string; name: string; type3: boolean }>();
-    let type3 = false;
-    // The page's characters in one call (UTF-16, one unit per character unless one is outside the BMP: then one by one).
-    const textBuf = p.malloc((count + 1) * 2);
-    const units = count ? f.FPDFText_GetText!(tp, 0, count, textBuf) - 1 : 0;
-    const codes = units === count ? p.heap().u16.slice(textBuf >> 1, (textBuf >> 1) + count) : null;
-    p.free(textBuf);
-    const { f64, f32 } = p.heap();
-    for (let i = 0; i < count; i++) {
-      const u = codes ? codes[i]! : f.FPDFText_GetUnicode!(tp, i);
-      if (u === 0 || u === 0x0d || u === 0x0a || u === 0xfffe || u === 0xffff) continue;
-      // Only spaces and line ends are generated (PDFium's own word and line breaks): ours come from the positions.
-      if (u === 0x20 && f.FPDFText_IsGenerated!(tp, i) === 1) continue;
-      const obj = f.FPDFText_GetTextObject!(tp, i);
-      if (obj !== lastObj) {
-        lastObj = obj;
-        const fp = obj ? f.FPDFTextObj_GetFont!(obj) : 0;
-        let font = pageFonts.get(fp);
-        if (font === undefined) {
-          const name = fp ? fontName(p, fp) : '';
-          const id = `${name}/${fp ? f.FPDFFont_GetFlags!(fp) : 0}`;
-          let key = docFonts.get(id);
-          if (key === undefined) { key = `f${docFonts.size + 1}:${name}`; docFonts.set(id, key); }
-          font = { key, name, type3: fp !== 0 && isType3(p, fp) };
-          pageFonts.set(fp, font);
-        }
-        g.font = font.key; g.fontName = font.name; type3 = font.type3;
-        f.FPDFText_GetMatrix!(tp, i, s + 32);
-        const a = f32[m]!; const b = f32[m + 1]!;
-        g.rotated = Math.abs(b) > Math.abs(a) * 0.2;
-        g.sx = Math.hypot(a, b);
-        const sy = Math.hypot(f32[m + 2]!, f32[m + 3]!);
-        g.tf = f.FPDFText_GetFontSize!(tp, i);
-        g.h = g.tf * sy;
-        // A Type3 font drawn at 1 pt sizes its glyphs with its own font matrix: pdf.js takes the height of the font's
-        // glyph box then, which is PDFium's loose box; so is the character box when the matrix gives no size.
-        if ((type3 && g.tf <= 1) || !(g.h > 0)) {
-          f.FPDFText_GetLooseCharBox!(tp, i, s + 32);
-          g.h = Math.abs(f32[m + 1]! - f32[m + 3]!) || 10;
-        }
-      }
-      f.FPDFText_GetCharOrigin!(tp, i, s, s + 8);
-      const x = f64[d]!;
-      const y = f64[d + 1]!;
-      f.FPDFText_GetLooseCharBox!(tp, i, s + 32);
-      // FS_RECTF: left, top, right, bottom: from the origin to the advance, but for a Type3 font the glyph's drawn box.
-      let right = f32[m + 2]!;
-      if (type3 && i + 1 < count && f.FPDFText_GetTextObject!(tp, i + 1) === obj && f.FPDFText_IsGenerated!(tp, i + 1) !== 1) {
-        // PDFium gives no advance for its characters; the next character of the same text object starts there (kerning in a
-        // TJ array is lost, which for the rare Type3 text is the lesser evil).
-        f.FPDFText_GetCharOrigin!(tp, i + 1, s + 32, s + 40);
-        right = f64[(s + 32) >> 3]!;
-      }
-      right = Math.max(x, right);
-      // Text placed outside the page is not shown, and pdf.js leaves it out.
-      if (right < box.left || x > box.right || y < box.bottom || y > box.top) continue;
-      g.ch = String.fromCodePoint(u); g.x = x; g.y = y; g.end = right;
-      runs.add(g);
-    }
+    addChars(p, tp, box, docFonts, runs);
     runs.finish();
     return { page: n, width, height, items: runs.items, rawItems: runs.raw };
   } catch (err) {
@@ -201,6 +137,98 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
       if (tp) f.FPDFText_ClosePage!(tp);
       f.FPDF_ClosePage!(page);
     }
+  }
+}
+
+type PageBox = ReturnType<typeof pageBox>;
+interface PageFont { key: string; name: string; type3: boolean }
+
+/** Adds the shown characters of text page tp to the runs, one glyph at a time. */
+function addChars(p: Pdfium, tp: number, box: PageBox, docFonts: Map<string, string>, runs: RunBuilder): void {
+  const f = p.fn;
+  const count = f.FPDFText_CountChars!(tp);
+  const s = p.scratch;
+  const d = s >> 3;
+  const m = (s + 32) >> 2;
+  let lastObj = -1;
+  const g: Glyph = { ch: '', x: 0, y: 0, end: 0, tf: 0, sx: 1, h: 0, font: '', fontName: '', rotated: false };
+  const pageFonts = new Map<number, PageFont>();
+  let type3 = false;
+  const codes = pageCodes(p, tp, count);
+  const { f64, f32 } = p.heap();
+  for (let i = 0; i < count; i++) {
+    const u = codes ? codes[i]! : f.FPDFText_GetUnicode!(tp, i);
+    if (u === 0 || u === 0x0d || u === 0x0a || u === 0xfffe || u === 0xffff) continue;
+    // Only spaces and line ends are generated (PDFium's own word and line breaks): ours come from the positions.
+    if (u === 0x20 && f.FPDFText_IsGenerated!(tp, i) === 1) continue;
+    const obj = f.FPDFText_GetTextObject!(tp, i);
+    if (obj !== lastObj) {
+      lastObj = obj;
+      const font = fontOf(p, obj ? f.FPDFTextObj_GetFont!(obj) : 0, docFonts, pageFonts);
+      g.font = font.key; g.fontName = font.name; type3 = font.type3;
+      sizeGlyph(p, tp, i, type3, f32, g);
+    }
+    f.FPDFText_GetCharOrigin!(tp, i, s, s + 8);
+    const x = f64[d]!;
+    const y = f64[d + 1]!;
+    f.FPDFText_GetLooseCharBox!(tp, i, s + 32);
+    // FS_RECTF: left, top, right, bottom: from the origin to the advance, but for a Type3 font the glyph's drawn box.
+    let right = f32[m + 2]!;
+    if (type3 && i + 1 < count && f.FPDFText_GetTextObject!(tp, i + 1) === obj && f.FPDFText_IsGenerated!(tp, i + 1) !== 1) {
+      // PDFium gives no advance for its characters; the next character of the same text object starts there (kerning in a
+      // TJ array is lost, which for the rare Type3 text is the lesser evil).
+      f.FPDFText_GetCharOrigin!(tp, i + 1, s + 32, s + 40);
+      right = f64[(s + 32) >> 3]!;
+    }
+    right = Math.max(x, right);
+    // Text placed outside the page is not shown, and pdf.js leaves it out.
+    if (right < box.left || x > box.right || y < box.bottom || y > box.top) continue;
+    g.ch = String.fromCodePoint(u); g.x = x; g.y = y; g.end = right;
+    runs.add(g);
+  }
+}
+
+/** The page's characters in one call (UTF-16, one unit per character unless one is outside the BMP: then null, and
+ *  the caller reads them one by one). */
+function pageCodes(p: Pdfium, tp: number, count: number): Uint16Array | null {
+  const textBuf = p.malloc((count + 1) * 2);
+  const units = count ? p.fn.FPDFText_GetText!(tp, 0, count, textBuf) - 1 : 0;
+  const codes = units === count ? p.heap().u16.slice(textBuf >> 1, (textBuf >> 1) + count) : null;
+  p.free(textBuf);
+  return codes;
+}
+
+/** A PDFium font (fp, 0 for none) as the page's font: its key is one per name and flags across the document. */
+function fontOf(p: Pdfium, fp: number, docFonts: Map<string, string>, pageFonts: Map<number, PageFont>): PageFont {
+  let font = pageFonts.get(fp);
+  if (font === undefined) {
+    const name = fp ? fontName(p, fp) : '';
+    const id = `${name}/${fp ? p.fn.FPDFFont_GetFlags!(fp) : 0}`;
+    let key = docFonts.get(id);
+    if (key === undefined) { key = `f${docFonts.size + 1}:${name}`; docFonts.set(id, key); }
+    font = { key, name, type3: fp !== 0 && isType3(p, fp) };
+    pageFonts.set(fp, font);
+  }
+  return font;
+}
+
+/** Sets the glyph's rotation, scale, Tf size and height from character i's text matrix (f32: the heap view to read). */
+function sizeGlyph(p: Pdfium, tp: number, i: number, type3: boolean, f32: Float32Array, g: Glyph): void {
+  const f = p.fn;
+  const s = p.scratch;
+  const m = (s + 32) >> 2;
+  f.FPDFText_GetMatrix!(tp, i, s + 32);
+  const a = f32[m]!; const b = f32[m + 1]!;
+  g.rotated = Math.abs(b) > Math.abs(a) * 0.2;
+  g.sx = Math.hypot(a, b);
+  const sy = Math.hypot(f32[m + 2]!, f32[m + 3]!);
+  g.tf = f.FPDFText_GetFontSize!(tp, i);
+  g.h = g.tf * sy;
+  // A Type3 font drawn at 1 pt sizes its glyphs with its own font matrix: pdf.js takes the height of the font's
+  // glyph box then, which is PDFium's loose box; so is the character box when the matrix gives no size.
+  if ((type3 && g.tf <= 1) || !(g.h > 0)) {
+    f.FPDFText_GetLooseCharBox!(tp, i, s + 32);
+    g.h = Math.abs(f32[m + 1]! - f32[m + 3]!) || 10;
   }
 }
 

@@ -65,42 +65,9 @@ export interface Balances {
 const labelCell = (l: Line, re: RegExp) => l.cells.find((c) => re.test(c.text))?.text ?? flat(l);
 
 export function findBalances(lines: Line[], year: number | null, s: FieldSettings = DEFAULT_SETTINGS): Balances {
-  let beginning: number | null = null;
-  let ending: number | null = null;
-  let beginLine = -1;
-  let endLine = -1;
-  let beginDate: string | null = null;
-  let endDate: string | null = null;
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    const t = flat(l);
-    if (beginning === null && BEGIN_RE.test(t)) {
-      let v = amountAfter(l, BEGIN_RE, s);
-      // "Beginning Balance on" / "$508.78" / "09/01/2024" printed as a stacked label: look one line down.
-      const nx = lines[i + 1];
-      if (v === null && nx && nx.page === l.page && nx.y - l.y < l.h * s.header.stackedGap && !/[a-z]{4}/i.test(flat(nx))) {
-        const a = columnAmounts(nx, s.lines)[0];
-        if (a) v = a.sign === -1 ? -a.cents : a.cents;
-      }
-      if (v === null) v = amountBelow(lines, i, BEGIN_RE, s);
-      if (v !== null) {
-        beginning = v;
-        beginLine = i;
-        // The date of the label's own cell ("Opening balance on November 16, 2025"), or stacked under it: a date in
-        // another cell of the line is a row's (a summary box sharing lines with the rows).
-        const d = findDates(labelCell(l, BEGIN_RE))[0] ?? findDates(nx ? flat(nx) : '')[0];
-        if (d) beginDate = d.y !== null ? iso(d.y, d.m, d.d) : year ? iso(year, d.m, d.d) : null;
-      }
-    } else if (beginning !== null && ending === null && END_RE.test(t)) {
-      const v = amountAfter(l, END_RE, s) ?? amountBelow(lines, i, END_RE, s);
-      if (v !== null) {
-        ending = v;
-        endLine = i;
-        const d = findDates(labelCell(l, END_RE))[0];
-        if (d) endDate = d.y !== null ? iso(d.y, d.m, d.d) : year ? iso(year, d.m, d.d) : null;
-      }
-    }
-  }
+  const found = labelledBalances(lines, year, s);
+  const { beginLine, endLine, beginDate, endDate } = found;
+  let { beginning, ending } = found;
   if (beginning === null) {
     const st = stackedBalances(lines);
     if (st) { beginning = st.beginning; ending = st.ending; }
@@ -111,6 +78,58 @@ export function findBalances(lines: Line[], year: number | null, s: FieldSetting
       if (END_RE.test(flat(l))) ending = amountAfter(l, END_RE, s);
     }
   }
+  const { credits, debits } = printedTotals(lines, beginLine, endLine, s);
+  return { beginning, ending, beginLine, credits, debits, beginDate, endDate };
+}
+
+interface Labelled {
+  beginning: number | null; ending: number | null; beginLine: number; endLine: number;
+  beginDate: string | null; endDate: string | null;
+}
+
+/** The first beginning balance printed by its label, and the first ending balance after it (lines -1 when none). */
+function labelledBalances(lines: Line[], year: number | null, s: FieldSettings): Labelled {
+  const out: Labelled = { beginning: null, ending: null, beginLine: -1, endLine: -1, beginDate: null, endDate: null };
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const t = flat(l);
+    if (out.beginning === null && BEGIN_RE.test(t)) {
+      let v = amountAfter(l, BEGIN_RE, s);
+      // "Beginning Balance on" / "$508.78" / "09/01/2024" printed as a stacked label: look one line down.
+      const nx = lines[i + 1];
+      if (v === null && nx && nx.page === l.page && nx.y - l.y < l.h * s.header.stackedGap && !/[a-z]{4}/i.test(flat(nx))) {
+        const a = columnAmounts(nx, s.lines)[0];
+        if (a) v = a.sign === -1 ? -a.cents : a.cents;
+      }
+      if (v === null) v = amountBelow(lines, i, BEGIN_RE, s);
+      if (v !== null) {
+        out.beginning = v;
+        out.beginLine = i;
+        // The date of the label's own cell ("Opening balance on November 16, 2025"), or stacked under it: a date in
+        // another cell of the line is a row's (a summary box sharing lines with the rows).
+        const d = findDates(labelCell(l, BEGIN_RE))[0] ?? findDates(nx ? flat(nx) : '')[0];
+        if (d) out.beginDate = dateIn(d, year);
+      }
+    } else if (out.beginning !== null && out.ending === null && END_RE.test(t)) {
+      const v = amountAfter(l, END_RE, s) ?? amountBelow(lines, i, END_RE, s);
+      if (v !== null) {
+        out.ending = v;
+        out.endLine = i;
+        const d = findDates(labelCell(l, END_RE))[0];
+        if (d) out.endDate = dateIn(d, year);
+      }
+    }
+  }
+  return out;
+}
+
+/** A printed date as ISO, its year else the statement's (null when neither is known). */
+function dateIn(d: ReturnType<typeof findDates>[number], year: number | null): string | null {
+  return d.y !== null ? iso(d.y, d.m, d.d) : year ? iso(year, d.m, d.d) : null;
+}
+
+/** The credit and debit totals printed by label between the beginning and ending balance lines of a summary. */
+function printedTotals(lines: Line[], beginLine: number, endLine: number, s: FieldSettings): { credits: number | null; debits: number | null } {
   let credits: number | null = null;
   let debits: number | null = null;
   if (beginLine >= 0 && endLine > beginLine && endLine - beginLine <= s.header.summaryMaxLines) {
@@ -132,7 +151,7 @@ export function findBalances(lines: Line[], year: number | null, s: FieldSetting
       else if (CREDIT_LABEL.test(label)) credits = (credits ?? 0) + Math.abs(v);
     }
   }
-  return { beginning, ending, beginLine, credits, debits, beginDate, endDate };
+  return { credits, debits };
 }
 
 /**

@@ -112,9 +112,27 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   const closing = section.closing === null ? null : sh && section.marks?.closing === 'S' ? -Math.abs(section.closing) : section.closing;
 
   const ordered = reversed ? [...section.records].reverse() : section.records;
+  const { rows, checkpoints } = readRows(ordered, section, cols, bal, roles, guess, S, sh);
+  const verified = verifyRuns(rows, checkpoints, opening, closing, bal, S.verify.maxUndecidedRun);
+  const { breaks } = verified;
+  let { explained } = verified;
+  applyLearnedRoles(rows, cols, S.hypotheses.roleAgreement);
+  // Rows whose printed sign (a minus, CR/DR) the reading contradicts: a reading that needs them is the less likely.
+  const against = rows.filter((r) => r.amount.sign !== 0 && (r.amount.sign === 1) !== (r.direction === 'credit')).length;
+  const sum = rows.reduce((s, r) => s + (r.direction === 'credit' ? r.amount.cents : -r.amount.cents), 0);
+  const reconciled = opening !== null && closing !== null && opening + sum === closing;
+  if (reconciled && explained < rows.length && breaks === 0) explained = rows.length;
+  const name = `balance=${bal >= 0 ? `col@${Math.round(cols.cols[bal]!.at)}` : 'none'} order=${reversed ? 'newest-first' : 'printed'}`;
+  return { name: sh ? `${name} marks=S/H` : name, balanceColumn: bal, rows, explained, breaks, reconciled, proposed: 0, checkpoints, against, opening, closing };
+}
+
+type Checkpoint = Hypothesis['checkpoints'][number];
+
+/** The records in reading order as rows (amount, balance in column `bal`, prior direction) and the balances between them. */
+function readRows(ordered: TxRecord[], section: Section, cols: Columns, bal: number, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, S: ParseSettings, sh: boolean): { rows: RowReading[]; checkpoints: Checkpoint[] } {
   const rows: RowReading[] = [];
   // Balances printed between rows, by how many rows come before them in this order.
-  const checkpoints: { at: number; value: number }[] = [];
+  const checkpoints: Checkpoint[] = [];
   for (const rec of ordered) {
     if (rec.checkpoint) { checkpoints.push({ at: rows.length, value: markedCents(rec.money[0]!, sh) }); continue; }
     let balance: number | null = null;
@@ -131,6 +149,15 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
     const col = columnOf(amount, cols);
     rows.push({ rec, amount, balance, direction: prior(amount, col, roles, guess, rec, section, sh, S.hypotheses), verified: false });
   }
+  return { rows, checkpoints };
+}
+
+/**
+ * Verification of a reading: between consecutive known balances (the opening, each printed balance, each checkpoint,
+ * the closing when a balance column is read) the rows' directions must make up the step; solved runs are explained,
+ * unsolvable steps are breaks. Directions of solved runs are set on the rows.
+ */
+function verifyRuns(rows: RowReading[], checkpoints: Checkpoint[], opening: number | null, closing: number | null, bal: number, maxRun: number): { explained: number; breaks: number } {
   let explained = 0;
   let breaks = 0;
   let prev = opening;
@@ -138,7 +165,7 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   let cp = 0;
   const link = (end: number, b: number) => {
     const run = rows.slice(runStart, end);
-    if (prev !== null) { if (solve(run, b - prev, S.verify.maxUndecidedRun)) explained += run.length; else breaks++; }
+    if (prev !== null) { if (solve(run, b - prev, maxRun)) explained += run.length; else breaks++; }
     prev = b;
     runStart = end;
   };
@@ -151,9 +178,13 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   while (cp < checkpoints.length) { link(checkpoints[cp]!.at, checkpoints[cp]!.value); cp++; }
   const tail = rows.slice(runStart);
   if (prev !== null && closing !== null && bal >= 0) {
-    if (tail.length ? solve(tail, closing - prev, S.verify.maxUndecidedRun) : prev === closing) explained += tail.length; else breaks++;
+    if (tail.length ? solve(tail, closing - prev, maxRun) : prev === closing) explained += tail.length; else breaks++;
   }
-  // Rows no balance decided: the role their column showed on verified rows, else the prior.
+  return { explained, breaks };
+}
+
+/** Rows no balance decided: the role their column showed on verified rows, else the prior. */
+function applyLearnedRoles(rows: RowReading[], cols: Columns, agreement: number): void {
   const learned = new Map<number, { credit: number; debit: number }>();
   for (const r of rows) {
     if (!r.verified || r.amount.sign !== 0) continue;
@@ -167,16 +198,9 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
     const e = learned.get(columnOf(r.amount, cols));
     if (!e) continue;
     const n = e.credit + e.debit;
-    if (e.credit >= n * S.hypotheses.roleAgreement) r.direction = 'credit';
-    else if (e.debit >= n * S.hypotheses.roleAgreement) r.direction = 'debit';
+    if (e.credit >= n * agreement) r.direction = 'credit';
+    else if (e.debit >= n * agreement) r.direction = 'debit';
   }
-  // Rows whose printed sign (a minus, CR/DR) the reading contradicts: a reading that needs them is the less likely.
-  const against = rows.filter((r) => r.amount.sign !== 0 && (r.amount.sign === 1) !== (r.direction === 'credit')).length;
-  const sum = rows.reduce((s, r) => s + (r.direction === 'credit' ? r.amount.cents : -r.amount.cents), 0);
-  const reconciled = opening !== null && closing !== null && opening + sum === closing;
-  if (reconciled && explained < rows.length && breaks === 0) explained = rows.length;
-  const name = `balance=${bal >= 0 ? `col@${Math.round(cols.cols[bal]!.at)}` : 'none'} order=${reversed ? 'newest-first' : 'printed'}`;
-  return { name: sh ? `${name} marks=S/H` : name, balanceColumn: bal, rows, explained, breaks, reconciled, proposed: 0, checkpoints, against, opening, closing };
 }
 
 /** All readings of a section, best first. */

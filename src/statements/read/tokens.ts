@@ -59,6 +59,18 @@ function amountThenDate(c: Cell, all: AmountToken[]): { money: AmountToken; date
 }
 
 export function tokenize(line: Line, index: number, s: LineSettings = DEFAULT_SETTINGS.lines): LineTokens {
+  const { money, dates, text } = cellTokens(line, s);
+  dropSidebarAmounts(money, dates, text);
+  attachSignCells(money, text, line, s);
+  const words = text.map((t) => t.text).join(' ');
+  const { label, wordsOnly, titleWords, counted } = lineLabel(words, text, money, dates, s);
+  const carry = (label === 'opening' || label === 'closing') && /\b(carried|brought)\b|\b[bc]\/f\b|balance\s+forward|übertrag/i.test(words);
+  const titleText = counted ? wordsOnly[0]!.text : titleWords;
+  return { index, line, dates, money, text: label === 'title' ? [{ ...wordsOnly[0]!, text: titleText }] : text, label, carry };
+}
+
+/** The line's cells as column amounts (sorted left to right), dates that start a cell or follow an amount, and text. */
+function cellTokens(line: Line, s: LineSettings): { money: AmountToken[]; dates: DateToken[]; text: TextToken[] } {
   const money = columnAmounts(line, s);
   const dates: DateToken[] = [];
   const all = money.length === line.cells.length ? [] : lineAmounts(line);
@@ -85,14 +97,23 @@ export function tokenize(line: Line, index: number, s: LineSettings = DEFAULT_SE
     if (d && !(d.rest && dates.length)) { dates.push(d.date); if (d.rest) text.push(d.rest); continue; }
     text.push({ text: c.text, x0: c.x0, x1: c.x1 });
   }
-  // An amount left of a row's date, with the row's words right of that date, belongs to a block beside the table (a
-  // summary sidebar whose figures share lines with the rows), not to the row.
+  return { money, dates, text };
+}
+
+/**
+ * An amount left of a row's date, with the row's words right of that date, belongs to a block beside the table (a
+ * summary sidebar whose figures share lines with the rows), not to the row: removed from money.
+ */
+function dropSidebarAmounts(money: AmountToken[], dates: DateToken[], text: TextToken[]): void {
   const firstDate = dates.length ? Math.min(...dates.map((d) => d.x0)) : Infinity;
   const firstWords = text.length ? Math.min(...text.map((t) => t.x0)) : Infinity;
   if (firstDate < Infinity && firstWords > firstDate && firstWords < Infinity) {
     for (let k = money.length - 1; k >= 0; k--) if (money[k]!.x1 < firstDate) money.splice(k, 1);
   }
-  // A sign printed as its own cell right after the amount ("1,234.56  CR", "500.00  -"): it belongs to the amount.
+}
+
+/** A sign printed as its own cell right after the amount ("1,234.56  CR", "500.00  -"): it belongs to the amount. */
+function attachSignCells(money: AmountToken[], text: TextToken[], line: Line, s: LineSettings): void {
   for (let k = text.length - 1; k >= 0; k--) {
     const t = text[k]!;
     const mark = /^(CR|DR|OD|-|\+)$/i.exec(t.text.trim());
@@ -102,7 +123,10 @@ export function tokenize(line: Line, index: number, s: LineSettings = DEFAULT_SE
     m.sign = /^(CR|\+)$/i.test(mark[1]!) ? 1 : -1;
     text.splice(k, 1);
   }
-  const words = text.map((t) => t.text).join(' ');
+}
+
+/** What the line says of itself, and the words a title is made of (`counted`: a title that also counts its rows). */
+function lineLabel(words: string, text: TextToken[], money: AmountToken[], dates: DateToken[], s: LineSettings): { label: LineLabel; wordsOnly: TextToken[]; titleWords: string; counted: boolean } {
   let label: LineLabel = null;
   // Rules and decoration ("---- DEPOSITS ----", "____") are not words of a title.
   // A footnote beside a title ("Checks Paid   * Gap in check sequence") is not part of it.
@@ -124,9 +148,7 @@ export function tokenize(line: Line, index: number, s: LineSettings = DEFAULT_SE
   else if (titleLike && SECTION.test(titleWords)) label = 'title';
   else if (!money.length && !dates.length && text.length >= s.headerMinCells &&
     text.filter((t) => t.text.split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= s.headerMinCells) label = 'header';
-  const carry = (label === 'opening' || label === 'closing') && /\b(carried|brought)\b|\b[bc]\/f\b|balance\s+forward|übertrag/i.test(words);
-  const titleText = counted ? wordsOnly[0]!.text : titleWords;
-  return { index, line, dates, money, text: label === 'title' ? [{ ...wordsOnly[0]!, text: titleText }] : text, label, carry };
+  return { label, wordsOnly, titleWords, counted };
 }
 
 // A section title: the rows below it are credits or debits ("Deposits and Other Credits", "Checks Paid").
