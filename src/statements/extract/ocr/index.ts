@@ -85,18 +85,23 @@ export function ocrRun(settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProg
       }
     },
     finish(statements) {
-      for (const st of statements) {
-        const read = [...pages.entries()].filter(([p]) => p >= st.pages[0] && p <= st.pages[1]);
-        if (!read.length) continue;
-        const repairs = repairStatement(st, { confOf: (p, cents) => confOf(pages.get(p), cents), maxFixes: s.repairMaxAmounts });
-        const n = read.reduce((k, [, w]) => k + w.words.length, 0);
-        const mean = n ? read.reduce((k, [, w]) => k + w.words.reduce((a, x) => a + x.conf, 0), 0) / n : 0;
-        st.ocr = { mean_confidence: Math.round(mean * 1000) / 1000, pages: read.length, repairs };
-      }
+      labelOcrStatements(statements, pages, s);
       if (pages.size) warn('ocr');
       return statements;
     },
   };
+}
+
+/** Statements read from OCR'd pages: their amounts repaired where the balances say which digit was misread, and labelled. */
+function labelOcrStatements(statements: ExtractedStatement[], pages: Map<number, PageWords>, s: OcrSettings): void {
+  for (const st of statements) {
+    const read = [...pages.entries()].filter(([p]) => p >= st.pages[0] && p <= st.pages[1]);
+    if (!read.length) continue;
+    const repairs = repairStatement(st, { confOf: (p, cents) => confOf(pages.get(p), cents), maxFixes: s.repairMaxAmounts });
+    const n = read.reduce((k, [, w]) => k + w.words.length, 0);
+    const mean = n ? read.reduce((k, [, w]) => k + w.words.reduce((a, x) => a + x.conf, 0), 0) / n : 0;
+    st.ocr = { mean_confidence: Math.round(mean * 1000) / 1000, pages: read.length, repairs };
+  }
 }
 
 /** Confidence of the word that printed this amount on the page (its digits), else the page's mean. */
