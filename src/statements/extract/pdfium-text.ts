@@ -155,7 +155,8 @@ function addChars(p: Pdfium, tp: number, box: PageBox, docFonts: Map<string, str
   const pageFonts = new Map<number, PageFont>();
   let type3 = false;
   const codes = pageCodes(p, tp, count);
-  const { f64, f32 } = p.heap();
+  // Views of the wasm heap; fontOf allocates (a font's name), which can grow the memory and detach them: read again then.
+  let { f64, f32 } = p.heap();
   for (let i = 0; i < count; i++) {
     const u = codes ? codes[i]! : f.FPDFText_GetUnicode!(tp, i);
     if (u === 0 || u === 0x0d || u === 0x0a || u === 0xfffe || u === 0xffff) continue;
@@ -165,6 +166,7 @@ function addChars(p: Pdfium, tp: number, box: PageBox, docFonts: Map<string, str
     if (obj !== lastObj) {
       lastObj = obj;
       const font = fontOf(p, obj ? f.FPDFTextObj_GetFont!(obj) : 0, docFonts, pageFonts);
+      if (f64.length === 0) ({ f64, f32 } = p.heap()); // a detached view reads as empty
       g.font = font.key; g.fontName = font.name; type3 = font.type3;
       sizeGlyph(p, tp, i, type3, f32, g);
     }
