@@ -136,12 +136,15 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
 function gluedDate(t: LineTokens, dateX: number, snap: number): LineTokens {
   if (t.dates.length || !t.money.length || !t.text.length) return t;
   const last = t.text[t.text.length - 1]!;
+  // Where the tail starts: the cell's own words when it has them (positions), else estimated from the characters.
+  const words = t.line.cells.find((c) => c.x1 === last.x1)?.words ?? [];
   const cw = (last.x1 - last.x0) / Math.max(1, last.text.length);
   for (let k = last.text.lastIndexOf(' '), n = 0; k > 0 && n < 3; k = last.text.lastIndexOf(' ', k - 1), n++) {
     const tail = last.text.slice(k + 1);
     const d = dateAt(tail, 0);
     if (!d || d.length !== tail.length) continue;
-    const x0 = last.x1 - tail.length * cw;
+    const w = words[words.length - 1 - n];
+    const x0 = w && words.length > n ? w.x0 : last.x1 - tail.length * cw;
     if (Math.abs(x0 - dateX) > snap) return t;
     const text = [...t.text.slice(0, -1), { text: last.text.slice(0, k).trimEnd(), x0: last.x0, x1: x0 }];
     return { ...t, text, dates: [{ date: d, x0, x1: last.x1, text: tail }] };
