@@ -80,6 +80,9 @@ const header: Rule = (_s, t) => {
 const wrappedTitleWord: Rule = (s, t, c) => {
   // A heading ("Deposits and Credits (Continued)", a title seen before) is no description carried over.
   if (t.label === 'title' && !/continued/i.test(t.text[0]!.text) && !s.titles.has(titleKey(t.text[0]!.text)) && carriedOver(s, t, c)) return { class: 'continuation', why: 'title-like words right under the column header repeated on the next page, where the last row\'s description stands', act: 'wrap', to: 'carried', withDates: false };
+  if (t.label === 'title' && s.last && c.traits.narrative && !c.traits.amountLast && narrativeOf(s.last, t, c.settings.records)) {
+    return { class: 'continuation', why: 'title-like words in the narrative under a row (rows carry one in this layout)', act: 'wrap', to: 'last', withDates: false };
+  }
   if (t.label !== 'title' || !s.last || !continues(s.last, t, c.settings.records)) return null;
   // Where rows print their date first, a title starting at the date column is a heading, not a wrapped line.
   const d0 = s.last.dates[0]?.x0;
