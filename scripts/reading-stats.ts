@@ -1,5 +1,5 @@
-// How the search went, over folders of statements: per document which reader's reading won; per section of the
-// hypothesis reader whether the first (simplest) reading verified, the search found one, or none verified; and how
+// How the search went, over folders of statements: per section whether the first (simplest) reading verified, the
+// search found one, or none verified; how many statements were returned only as the best (unverified) reading; and how
 // many final statements reconcile.
 // Usage: node scripts/reading-stats.ts [DIR...]   (default: ../shared/corpus/{real,samples,challenge})
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
@@ -17,20 +17,19 @@ const pdfs = (d: string): string[] => (existsSync(d) ? readdirSync(d).flatMap((f
 }) : []);
 
 for (const dir of dirs) {
-  const c = { docs: 0, sections: 0, hypotheses: 0, none: 0, first: 0, searched: 0, unverified: 0, statements: 0, reconciled: 0 };
+  const c = { docs: 0, none: 0, first: 0, searched: 0, unverified: 0, statements: 0, returnedUnverified: 0, reconciled: 0 };
   for (const f of pdfs(dir).sort()) {
     const doc = await extractDocument({ name: path.basename(f), bytes: new Uint8Array(readFileSync(f)) }, { explain: true });
     if (!doc.explain || !doc.statements.length) { c.none++; continue; }
     c.docs++;
-    if (doc.explain.winner === 'hypotheses') c.hypotheses++; else c.sections++;
     for (const s of doc.explain.sections) {
       if (!s.verified) c.unverified++;
       else if (s.first) c.first++;
       else c.searched++;
     }
-    for (const st of doc.statements) { c.statements++; if (reconciles(st).ok) c.reconciled++; }
+    for (const st of doc.statements) { c.statements++; if (reconciles(st).ok) c.reconciled++; if (st.unverified) c.returnedUnverified++; }
   }
-  console.log(`${path.relative(repo, dir) || dir}: ${c.docs} documents read (${c.sections} by the section reader's reading, ${c.hypotheses} by the hypothesis reader's), ${c.none} without a statement; ` +
-    `hypothesis-reader sections: ${c.first} verified on the first reading, ${c.searched} needed the search, ${c.unverified} verified on none; ` +
-    `final statements: ${c.reconciled}/${c.statements} reconcile`);
+  console.log(`${path.relative(repo, dir) || dir}: ${c.docs} documents read, ${c.none} without a statement; ` +
+    `sections: ${c.first} verified on the first reading, ${c.searched} needed the search, ${c.unverified} verified on none; ` +
+    `final statements: ${c.reconciled}/${c.statements} reconcile, ${c.returnedUnverified} returned as the best unverified reading`);
 }
