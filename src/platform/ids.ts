@@ -10,12 +10,23 @@ function random10(): Buffer {
   return out;
 }
 
-/** UUIDv7: time-ordered, so new rows land at the end of indexes. */
+// Ids made in the same millisecond keep the order they were made in (RFC 9562, method 1: a 12-bit counter after the
+// timestamp, started at a random value below half its range each millisecond); a clock that steps back keeps counting
+// from the last timestamp. Lists ordered by id (cursor pagination) then list rows in the order they were created.
+let lastMs = -1;
+let seq = 0;
+
+/** UUIDv7: time-ordered, so new rows land at the end of indexes, and monotonic within this process. */
 export function uuidv7(now = Date.now()): string {
   const b = Buffer.allocUnsafe(16);
   random10().copy(b, 6);
-  b.writeUIntBE(now, 0, 6);
-  b[6] = (b[6]! & 0x0f) | 0x70;
+  let ms = now;
+  if (ms > lastMs) { seq = ((b[6]! << 8) | b[7]!) & 0x7ff; lastMs = ms; }
+  else if (++seq > 0xfff) { lastMs += 1; seq = 0; ms = lastMs; }
+  else ms = lastMs;
+  b.writeUIntBE(ms, 0, 6);
+  b[6] = 0x70 | (seq >> 8);
+  b[7] = seq & 0xff;
   b[8] = (b[8]! & 0x3f) | 0x80;
   const h = b.toString('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
