@@ -5,7 +5,7 @@ import type { LineTrace } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { withoutSidebar } from './sidebar.ts';
 import { dateAt } from './dates.ts';
-import { tokenize, titleDirection, type LineTokens } from './tokens.ts';
+import { COLUMN_WORDS, tokenize, titleDirection, type LineTokens } from './tokens.ts';
 import { classify, layoutTraits, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
 import { describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
 
@@ -166,7 +166,9 @@ function headerAbove(r: TxRecord | null, t: LineTokens, c: Context, trace: Map<n
   const pad = c.settings.records.indentPad;
   const under = words.map((w) => t.text.findIndex((h) => w.x0 < h.x1 + pad && w.x1 > h.x0 - pad));
   const right = words.every((w, k) => w.x0 > r.descX + pad && t.text[under[k]!] !== undefined && t.text[under[k]!]!.x0 > r.descX + pad);
-  if (under.some((k) => k < 0) || (new Set(under).size < 2 && !right)) return;
+  // ... or words that name a column ("Check" over "Number"): a description's wrapped words are rarely only those.
+  const columnWords = words.every((w) => w.text.split(/\s+/).every((x) => COLUMN_WORDS.test(x)));
+  if (under.some((k) => k < 0) || (new Set(under).size < 2 && !right && !columnWords)) return;
   if (r.page !== t.line.page || t.line.y <= r.y || t.line.y - r.y > c.settings.records.continuationGap * t.line.h) return;
   r.text.pop(); r.lines.pop();
   const e = trace.get(i);
