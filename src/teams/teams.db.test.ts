@@ -96,6 +96,9 @@ describe('inviting and joining', () => {
     expect(view.body.split('<main')[1]).not.toContain('method="post"');
     expect(view.body).toContain('You can read this deal (viewer)');
     expect((await admin.get(`/app/deals/${dealId}`)).body.split('<main')[1]).toContain(`action="/app/deals/${dealId}/stage"`);
+    // Nor a link to a page it would be refused: the deal has no statements, and only an admin is offered to upload them.
+    expect(view.body.split('<main')[1]).not.toContain('href="/app/upload');
+    expect((await admin.get(`/app/deals/${dealId}`)).body.split('<main')[1]).toContain(`href="/app/upload?deal=${dealId}"`);
     const refused = await post(viewer, `/app/deals/${dealId}/stage`, { stage: 'Closed' });
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain('your role in Test broker');

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp, type TestOrg } from '../app.ts';
 import { freePort, launchChromium, signIn, watchProblems } from './browser.ts';
+import { generate } from '../statements/generator/index.ts';
+import { scanPdf } from '../statements/scan/scan.ts';
 
 let t: TestApp;
 let origin: string;
@@ -157,6 +159,32 @@ describe('the underwriter\u2019s desk in Chromium', () => {
       await expect(page.locator(':target').count()).resolves.toBe(1);
     }
   });
+
+  // Last: the scan's deal would join the deals list the tests above sort.
+  it('shows a scan\u2019s pages as they are OCR\u2019d, with a bar and the time left, then the result (7)', async () => {
+    // Three pages of a generated statement, scanned (test/statements/scan): OCR takes seconds a page, so the job
+    // reports between pages for long enough to be seen, and the whole test stays short (the corpus' 11-page real
+    // scan takes ~30 s; upload-progress.db.test.ts reads that one).
+    const g = await generate('signed_trailing', 507, { content: { months: 3, density: 0.05 } });
+    const scan = await scanPdf(g.pdf, { seed: 'e2e-progress' });
+    expect(scan.pages.length).toBe(3);
+    await page.goto(`${origin}/app/upload`);
+    await page.getByLabel('Bank statement PDFs').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(scan.pdf) });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Pages read' });
+    await bar.waitFor({ state: 'visible', timeout: 60_000 });
+    await expect(bar.getAttribute('max')).resolves.toBe('3');
+    // The bar and its words come from the same poll; a busy machine may first see the last page (nothing left then).
+    const words = (await page.getByText(/^Page \d of 3 read/).textContent())!;
+    const read = Number(/^Page (\d)/.exec(words)![1]);
+    expect(words).toMatch(read < 3 ? /^Page ([12]) of 3 read, \1 by OCR \(about \d+\.\d s a page\); about \d+ (s|min) left\.$/
+      : /^Page 3 of 3 read, 3 by OCR \(about \d+\.\d s a page\)\.$/);
+    await expect(bar.getAttribute('value')).resolves.toBe(String(read));
+    await page.getByRole('status').filter({ hasText: /^Done: the statements are read\.|^Failed/ }).waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Done: the statements are read.' }).isVisible()).resolves.toBe(true);
+    await expect(bar.isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('link', { name: 'Open the deal' }).isVisible()).resolves.toBe(true);
+  }, 120_000);
 
   it('reported no script or console errors', () => {
     expect(problems).toEqual([]);

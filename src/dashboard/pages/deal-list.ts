@@ -53,7 +53,8 @@ export function dealListRoutes(app: FastifyInstance, ctx: AppContext) {
 </form>
 <p class="muted" id="count">${total} deal${total === 1 ? '' : 's'}${search || stage ? ' match' : ''}</p>
 ${rows.length === 0 ? (search || stage ? html`<p>No deals match. <a href="/app/deals">Show all deals</a></p>`
-    : html`<p>No deals yet. <a href="/app/upload">Upload bank statements</a> to create one, or create deals through the API.</p>`) : html`
+    : request.session!.role === 'viewer' ? html`<p>No deals yet.</p>`
+      : html`<p>No deals yet. <a href="/app/upload">Upload bank statements</a> to create one, or create deals through the API.</p>`) : html`
 <div class="table-wrap"><table class="data" aria-describedby="count">
 <thead><tr>${header('name', 'Business')}<th scope="col">External id</th>${header('stage', 'Stage')}<th scope="col" class="num">Requested</th>
 ${header('revenue', 'Avg revenue', true)}${header('balance', 'Avg daily balance', true)}${header('positions', 'Positions', true)}${header('matches', 'Matched', true)}

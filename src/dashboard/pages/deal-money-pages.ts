@@ -65,7 +65,8 @@ ${table}`;
 
 export interface TransactionFilters { category: Category | ''; q: string }
 
-export function transactionsPage(deal: DealView, result: ParseResult, index: number, filters: TransactionFilters): { title: string; body: Html } {
+/** `canChange`: whether each row links to its recategorisation (a viewer would only reach the 403 page). */
+export function transactionsPage(deal: DealView, result: ParseResult, index: number, filters: TransactionFilters, canChange: boolean): { title: string; body: Html } {
   const s = result.parsing_details.statements[index]!;
   const title = statementName(s, index);
   const counts = new Map<Category, number>();
@@ -104,11 +105,11 @@ ${notes.length ? html`<h2>Warnings and signals</h2><ul class="money-notes">${not
 </form>
 <p class="muted" id="count" role="status">${filtered ? `${number(shown.length)} of ${number(s.transactions.length)} transactions match` : `${number(s.transactions.length)} transactions`}</p>
 ${shown.length === 0 ? html`<p>No transaction matches.</p>` : html`<div class="table-wrap"><table class="data transactions" aria-describedby="count">
-<thead><tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Category</th><th scope="col" class="num">Debit</th><th scope="col" class="num">Credit</th>${printedBalances ? html`<th scope="col" class="num">Printed balance</th>` : ''}<th scope="col"><span class="sr-only">Correct</span></th></tr></thead>
+<thead><tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Category</th><th scope="col" class="num">Debit</th><th scope="col" class="num">Credit</th>${printedBalances ? html`<th scope="col" class="num">Printed balance</th>` : ''}${canChange ? html`<th scope="col"><span class="sr-only">Correct</span></th>` : ''}</tr></thead>
 <tbody>${shown.map((i) => {
     const t = s.transactions[i]!;
     const amount = money(t.amount);
-    return html`<tr id="t${i + 1}"><td class="date">${t.date}</td><td>${t.description}</td><td class="category">${CATEGORY_LABEL[t.category]}</td><td class="num">${t.direction === 'debit' ? amount : ''}</td><td class="num">${t.direction === 'credit' ? amount : ''}</td>${printedBalances ? html`<td class="num">${t.balance === null ? '' : money(t.balance)}</td>` : ''}<td><a href="${statementUrl(deal.deal_id, index)}/transactions/${i + 1}">Recategorise<span class="sr-only"> transaction ${i + 1}</span></a></td></tr>`;
+    return html`<tr id="t${i + 1}"><td class="date">${t.date}</td><td>${t.description}</td><td class="category">${CATEGORY_LABEL[t.category]}</td><td class="num">${t.direction === 'debit' ? amount : ''}</td><td class="num">${t.direction === 'credit' ? amount : ''}</td>${printedBalances ? html`<td class="num">${t.balance === null ? '' : money(t.balance)}</td>` : ''}${canChange ? html`<td><a href="${statementUrl(deal.deal_id, index)}/transactions/${i + 1}">Recategorise<span class="sr-only"> transaction ${i + 1}</span></a></td>` : ''}</tr>`;
   })}</tbody>
 </table></div>`}`;
   return { title, body };

@@ -79,21 +79,26 @@ function debitListsOf(dealId: string, result: ParseResult, positions: PositionRo
   return lists;
 }
 
-/** The deal page's correction forms under the positions (deal-corrections.ts), given the parsed positions' names. */
-export type MoneyForms = { positions: (names: string[]) => Html };
+/**
+ * What the signed-in user may change on the deal's money: the correction forms under the positions
+ * (deal-corrections.ts, given the parsed positions' names), and whether links to pages that change things (an upload
+ * to the deal) are offered at all: a viewer would only reach the 403 page through them.
+ */
+export type MoneyForms = { positions: (names: string[]) => Html; canChange: boolean };
 
 export function moneySections(deal: DealView, money: DealStatements, forms?: MoneyForms): Html {
-  return html`${statusNotes(deal, money)}${monthsSection(deal, money.current?.result ?? null)}${positionsSection(deal, money.current?.result ?? null, forms)}${statementsSection(deal, money)}`;
+  const canChange = forms?.canChange ?? false;
+  return html`${statusNotes(deal, money, canChange)}${monthsSection(deal, money.current?.result ?? null)}${positionsSection(deal, money.current?.result ?? null, forms)}${statementsSection(deal, money, canChange)}`;
 }
 
-function statusNotes(deal: DealView, { parsings, current }: DealStatements): Html {
+function statusNotes(deal: DealView, { parsings, current }: DealStatements, canChange: boolean): Html {
   const newest = parsings[0];
   if (!newest || newest.id === current?.parsing.id) return html``;
   if (newest.status === 'queued' || newest.status === 'processing') {
     return html`<p class="notice" role="status">Statements uploaded ${dateTime(newest.created_at)} are being read; the figures below change when that completes (reload the page).</p>`;
   }
   if (newest.status === 'failed') {
-    return html`<p class="error">The statements uploaded ${dateTime(newest.created_at)} could not be read: ${newest.error?.message ?? 'unknown error'}. <a href="${uploadUrl(deal.deal_id)}">Upload them again</a>.</p>`;
+    return html`<p class="error">The statements uploaded ${dateTime(newest.created_at)} could not be read: ${newest.error?.message ?? 'unknown error'}.${canChange ? html` <a href="${uploadUrl(deal.deal_id)}">Upload them again</a>.` : ''}</p>`;
   }
   return html``;
 }
@@ -193,11 +198,11 @@ export function reconciliationCell(s: StatementResult): Html {
   return html`<span class="badge bad">Off by ${money(s.reconciliation_difference)}</span> <span class="muted">beginning ${money(s.beginning_balance)} + credits ${money(s.total_credits)} − debits ${money(s.total_debits)} = ${money(s.beginning_balance + s.total_credits - s.total_debits)}, but the printed ending balance is ${money(s.ending_balance)}</span>`;
 }
 
-function statementsSection(deal: DealView, { current, parsings }: DealStatements): Html {
+function statementsSection(deal: DealView, { current, parsings }: DealStatements, canChange: boolean): Html {
   const heading = html`<h2 id="statements-heading">Statements</h2>`;
   if (!current) {
     return html`<section class="card money" aria-labelledby="statements-heading">${heading}
-<p>No parsed statements for this deal yet. <a class="button" href="${uploadUrl(deal.deal_id)}">Upload bank statements</a></p></section>`;
+<p>No parsed statements for this deal yet.${canChange ? html` <a class="button" href="${uploadUrl(deal.deal_id)}">Upload bank statements</a>` : ''}</p></section>`;
   }
   const { result, parsing } = current;
   const statements = result.parsing_details.statements;
@@ -208,7 +213,7 @@ function statementsSection(deal: DealView, { current, parsings }: DealStatements
   const together = earlier.filter((p) => current.includes.includes(p.id));
   const outside = earlier.filter((p) => !current.includes.includes(p.id));
   return html`<section class="card money" aria-labelledby="statements-heading">${heading}
-<p class="muted">${statements.length} statement${statements.length === 1 ? '' : 's'} read ${dateTime(parsing.completed_at)}${together.length ? `, together with those of ${together.length === 1 ? 'an earlier upload' : `${together.length} earlier uploads`}` : ''}. <a href="${uploadUrl(deal.deal_id)}">Upload more statements</a></p>
+<p class="muted">${statements.length} statement${statements.length === 1 ? '' : 's'} read ${dateTime(parsing.completed_at)}${together.length ? `, together with those of ${together.length === 1 ? 'an earlier upload' : `${together.length} earlier uploads`}` : ''}.${canChange ? html` <a href="${uploadUrl(deal.deal_id)}">Upload more statements</a>` : ''}</p>
 <div class="table-wrap"><table class="data">
 <thead><tr><th scope="col">Statement</th><th scope="col">Bank</th><th scope="col">Account</th><th scope="col">Period</th><th scope="col" class="num">Transactions</th><th scope="col">Reconciliation</th><th scope="col">Warnings and signals</th></tr></thead>
 <tbody>${statements.map((s, i) => {

@@ -125,7 +125,7 @@ export function dealRoutes(app: FastifyInstance, ctx: AppContext) {
 ${summarySection(deal, statements, { pending, canMatch })}
 ${controls(request, deal, problem)}
 ${applicationSection(request, deal, problem)}
-${financialsSection(deal, statements, { positions: (names) => (canChange(request) ? positionForms(request, deal, names) : html``) })}
+${financialsSection(deal, statements, { canChange: canChange(request), positions: (names) => (canChange(request) ? positionForms(request, deal, names) : html``) })}
 ${resultsSection(request, deal, { canMatch, pending })}
 ${activitySection(request, deal, activity)}`;
     const error = problem
