@@ -1,7 +1,9 @@
-// The OCR (ocr/) loaded only when a document needs it: it brings pdf.js and tesseract.js, whose modules cost a
-// process about half a second of CPU to load, and a text-layer statement needs neither. extract.ts asks `read` only
-// for the pages of a scan; until then this run is empty (no pages OCR'd, no warnings, statements unchanged).
+// The OCR (ocr/) loaded only when a page needs it (ocr/needs.ts): it brings pdf.js and tesseract.js, whose modules cost
+// a process about half a second of CPU to load, and a text-layer statement needs neither. extract.ts offers every page
+// to `read`; until one needs OCR this run is empty (no pages OCR'd, no warnings, statements unchanged).
 import type { OcrProgress, OcrRun, OcrSettings } from './ocr/index.ts';
+import { OCR_SETTINGS } from './ocr/settings.ts';
+import { needsOcr } from './ocr/needs.ts';
 
 export type { OcrProgress, OcrRun, OcrSettings };
 
@@ -13,10 +15,12 @@ export function ocrRun(settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProg
   return {
     get used() { return real?.used ?? false; },
     get warnings() { return real?.warnings ?? none; },
-    async read(pdf, native, pages, remainingMs) {
+    async read(pdf, native, pages, remainingMs, scanned = true) {
+      // Decided before loading: a text statement's pages (and its image pages) never load the OCR engine.
+      if (!needsOcr(native, { ...OCR_SETTINGS, ...settings }, scanned).ocr) return native;
       loaded ??= await import('./ocr/index.ts');
       real ??= loaded.ocrRun(settings, onPage);
-      return real.read(pdf, native, pages, remainingMs);
+      return real.read(pdf, native, pages, remainingMs, scanned);
     },
     finish(statements) { return real ? real.finish(statements) : statements; },
   };

@@ -8,6 +8,7 @@ import { datesOf, type PlacedWord } from './words.ts';
 import { repairStatement } from './repair.ts';
 import { textQuality } from './garbage.ts';
 import { OCR_SETTINGS, type OcrSettings } from './settings.ts';
+import { needsOcr } from './needs.ts';
 
 export { OCR_SETTINGS, type OcrSettings } from './settings.ts';
 export { closeOcr } from './engine.ts';
@@ -48,14 +49,8 @@ export function ocrRun(settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProg
     get used() { return pages.size > 0; },
     warnings,
     async read(pdf, native, total, _remainingMs, scanned = true) {
-      if (!s.enabled) return native;
-      const chars = native.items.reduce((n, it) => n + it.str.trim().length, 0);
-      // A page with text keeps it, unless the text is garbage (a scanner's bad OCR layer over its picture); that is
-      // judged only for text that reads badly, so a page with good text is never OCR'd.
-      const garbage = chars >= s.minTextChars && textQuality(native) < s.minTextQuality;
-      if (chars >= s.minTextChars && !garbage) return native;
-      // Image pages inside a text statement (check images, a logo page) are not OCR'd: seconds for noise.
-      if (!scanned && !garbage) return native;
+      const { ocr, garbage } = needsOcr(native, s, scanned);
+      if (!ocr) return native;
       if (tried >= s.maxPages) { warn('too_many_pages'); return native; }
       tried++;
       const started = Date.now();
