@@ -113,10 +113,13 @@ export function gridParts(t: LineTokens): LineTokens[] | null {
   for (let k = 0; k < n; k++) {
     if (!(t.dates[k]!.x1 <= t.money[k]!.x0 && (k + 1 === n || t.money[k]!.x1 <= t.dates[k + 1]!.x0))) return null;
   }
-  return t.dates.map((d, k) => {
+  const parts = t.dates.map((d, k) => {
     const from = k === 0 ? -Infinity : t.money[k - 1]!.x1;
     return { ...t, dates: [d], money: [t.money[k]!], text: t.text.filter((x) => x.x0 >= from && x.x1 <= t.money[k]!.x0) };
   });
+  // A row whose description is followed by a value date and the balance ("date text amount valuta balance") is one
+  // posting: words before the first pair only. A grid's postings carry their numbers (the first may lack its own).
+  return parts[0]!.text.length && parts.slice(1).every((p) => !p.text.length) ? null : parts;
 }
 
 /**

@@ -21,11 +21,12 @@ export interface LineTokens {
 }
 
 // English, and the German and Dutch words for a balance (Saldo) and a page's carry (Übertrag).
-const OPENING = /\b(previous|opening|beginning|starting|prior|old|alter|vorheriger|oude)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+(brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b\/f\b|\bb\/f\s+balance\b|\bbalance\s+(from\s+)?(the\s+)?(last|previous|prior)\s+statement\b|\bübertrag\s+von\b/i;
+const OPENING = /\b(previous|opening|beginning|starting|prior|old|alter|vorheriger|oude)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+(brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b\/f\b|\bb\/f\s+balance\b|\bbalance\s+(from\s+)?(the\s+)?(last|previous|prior)\s+statement\b|(?<![a-zäöüß])übertrag\s+von\s+(blatt|seite|vorheriger)\b/i;
 // A row whose description is only "BROUGHT FORWARD" (UK statements) opens the list with the balance it prints.
 const BROUGHT_FORWARD = /^\W*(balance\s+)?brought\s+forward\W*$|^\W*b\/fwd\W*$/i;
-const CLOSING = /\b(new|ending|closing|final|neuer|nieuwe)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bc\/f\s+balance\b|\bbalance\s+this\s+statement\b|\bübertrag\s+(auf|nach)\b/i;
-const TOTAL = /^(sub)?totals?\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
+const CLOSING = /\b(new|ending|closing|final|neuer|nieuwe)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bc\/f\s+balance\b|\bbalance\s+this\s+statement\b|(?<![a-zäöüß])übertrag\s+(auf|nach)\s+(blatt|seite|nächste|folgende)/i;
+// German, Spanish, Italian and Dutch totals too ("Summe Soll", "Suma", "Totale", "Totaal").
+const TOTAL = /^(sub)?totals?\b|^(summe|suma|totale|totaal)\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
 const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawals?|debits?|credits?)\s+(totall?ing|for)\b/i;
 // Titles of tables that hold no postings: daily balances, summaries, pending items.
 const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(summary|history)\b|\bsummary\s+of\s+(accounts|balances)\b|\b(pending|holds?|memo\s+posted)\b/i;
