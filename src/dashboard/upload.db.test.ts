@@ -169,7 +169,9 @@ describe('upload page', () => {
       expect(res.statusCode, csrf).toBe(400);
       expect(res.body).toContain('this form has expired or did not come from this site');
     }
-    const wrong = await upload({ ...me, csrf: `${me.csrf.slice(0, -1)}x` }, [pdf('s01_statement_2026-06.pdf'), { name: 'create_deal', value: 'true' }]);
+    // One character changed (a token that already ended in 'x' stayed valid: this failed 1 run in 64).
+    const changed = `${me.csrf.slice(0, -1)}${me.csrf.endsWith('x') ? 'y' : 'x'}`;
+    const wrong = await upload({ ...me, csrf: changed }, [pdf('s01_statement_2026-06.pdf'), { name: 'create_deal', value: 'true' }]);
     expect(wrong.statusCode).toBe(400);
     expect(await jobCount()).toBe(before);
     expect(tempFiles()).toEqual([]);

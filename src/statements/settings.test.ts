@@ -48,7 +48,7 @@ describe('the settings reach the stage that uses them', () => {
   const word = (text: string, x0: number): Word => ({ text, x0, x1: x0 + text.length * 5, y: 100, h: 10, font: 'f' });
   it('layout: a wider cell gap joins words that the default gap keeps apart', () => {
     const words = [word('Deposit', 0), word('12.00', 50)]; // a 15 pt gap: more than 0.9 x 10 pt
-    expect(wordsToLines(words, 1)[0]!.cells).toHaveLength(2);
+    expect(wordsToLines(words, 1, 612, 792, DEFAULT_SETTINGS.layout)[0]!.cells).toHaveLength(2);
     const wide = resolveSettings({ layout: { cellGap: 2 } }).layout;
     expect(wordsToLines(words, 1, 612, 792, wide)[0]!.cells).toHaveLength(1);
   });

@@ -2,7 +2,7 @@
 // A "cell" is a run of words on one line whose gaps are small compared with the font size; a wide gap starts a
 // new cell. Table columns are then recovered by where cells sit (their left/right edges), not by fixed positions.
 import type { TextItem, PageText } from '../types.ts';
-import { DEFAULT_SETTINGS, type LayoutSettings } from '../settings.ts';
+import type { LayoutSettings } from '../settings.ts';
 
 export interface Word { text: string; x0: number; x1: number; y: number; h: number; font: string }
 
@@ -30,7 +30,7 @@ export function cellSize(c: Cell): number {
 }
 
 /** Splits text runs into words, estimating each word's x-extent proportionally within its run. */
-export function itemsToWords(items: TextItem[], s: LayoutSettings = DEFAULT_SETTINGS.layout): Word[] {
+export function itemsToWords(items: TextItem[], s: LayoutSettings): Word[] {
   const words: Word[] = [];
   for (const it of items) {
     const str = it.str;
@@ -48,7 +48,7 @@ export function itemsToWords(items: TextItem[], s: LayoutSettings = DEFAULT_SETT
 }
 
 /** Groups words into lines by baseline, then into cells by horizontal gaps. */
-export function wordsToLines(words: Word[], page: number, pageWidth = 612, pageHeight = 792, s: LayoutSettings = DEFAULT_SETTINGS.layout): Line[] {
+export function wordsToLines(words: Word[], page: number, pageWidth = 612, pageHeight = 792, s: LayoutSettings): Line[] {
   const sorted = [...words].sort((a, b) => a.y - b.y || a.x0 - b.x0);
   const groups: Word[][] = [];
   let cur: Word[] = [];
@@ -103,6 +103,6 @@ export function wordsToLines(words: Word[], page: number, pageWidth = 612, pageH
   return lines;
 }
 
-export function pageToLines(p: PageText, s: LayoutSettings = DEFAULT_SETTINGS.layout): Line[] {
+export function pageToLines(p: PageText, s: LayoutSettings): Line[] {
   return wordsToLines(itemsToWords(p.items, s), p.page, p.width, p.height, s);
 }

@@ -4,12 +4,12 @@
 //  - garbledScore measures how much of the text looks like a broken text layer (words run together), so that
 //    such documents give `not_a_statement` instead of invented figures.
 import type { Line } from './layout.ts';
-import { DEFAULT_SETTINGS, type LayoutSettings } from '../settings.ts';
+import type { LayoutSettings } from '../settings.ts';
 
 const norm = (s: string) => s.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
 /** Marks page furniture with `noise` (header fields still read it; row parsing skips it). */
-export function markNoise(lines: Line[], s: LayoutSettings = DEFAULT_SETTINGS.layout): Line[] {
+export function markNoise(lines: Line[], s: LayoutSettings): Line[] {
   const pages = new Set(lines.map((l) => l.page)).size;
   const counts = new Map<string, Set<number>>();
   for (const l of lines) {
@@ -36,7 +36,7 @@ function inMargin(l: Line, s: LayoutSettings): boolean {
 }
 
 /** Share of alphabetic tokens that look like several words glued together. */
-export function garbledScore(lines: Line[], s: LayoutSettings = DEFAULT_SETTINGS.layout): number {
+export function garbledScore(lines: Line[], s: LayoutSettings): number {
   let words = 0;
   let glued = 0;
   for (const l of lines) {
@@ -51,7 +51,7 @@ export function garbledScore(lines: Line[], s: LayoutSettings = DEFAULT_SETTINGS
 }
 
 /** A credit-card statement: "New Balance" together with a minimum payment or payment due date. */
-export function looksLikeCardStatement(lines: Line[], s: LayoutSettings = DEFAULT_SETTINGS.layout): boolean {
+export function looksLikeCardStatement(lines: Line[], s: LayoutSettings): boolean {
   let newBal = false;
   let due = false;
   for (const l of lines.slice(0, s.cardScanLines)) {

@@ -2,7 +2,7 @@
 // Every sign style seen on statements is accepted: leading minus (also Unicode minus/dash), trailing minus,
 // parentheses, CR/DR suffixes, a detached sign before the number ("- 26,557.01") and a trailing "+".
 import type { Cell, Line } from '../layout/layout.ts';
-import { DEFAULT_SETTINGS, type LineSettings } from '../settings.ts';
+import type { LineSettings } from '../settings.ts';
 
 export interface Money {
   cents: number;          // absolute value in cents
@@ -121,7 +121,7 @@ function findAmounts(line: Line): AmountToken[] {
 }
 
 /** The amounts that stand as their own column value (or end a cell), i.e. not numbers quoted in a description. */
-export function columnAmounts(line: Line, s: LineSettings = DEFAULT_SETTINGS.lines): AmountToken[] {
+export function columnAmounts(line: Line, s: LineSettings): AmountToken[] {
   const all = lineAmounts(line);
   return all.filter((a) => {
     if (a.whole) return true;

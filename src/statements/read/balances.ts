@@ -3,7 +3,7 @@
 import { flat, type Line } from '../layout/layout.ts';
 import { columnAmounts, lineAmounts, parseMoney } from './amounts.ts';
 import { findDates, iso } from './dates.ts';
-import { DEFAULT_SETTINGS, type ParseSettings } from '../settings.ts';
+import type { ParseSettings } from '../settings.ts';
 
 /** Header fields read money on lines: the header part, and the lines part for what a column amount is. */
 export type FieldSettings = Pick<ParseSettings, 'header' | 'lines'>;
@@ -64,7 +64,7 @@ export interface Balances {
 /** The text of the cell that holds a label (the whole line when the label spans cells). */
 const labelCell = (l: Line, re: RegExp) => l.cells.find((c) => re.test(c.text))?.text ?? flat(l);
 
-export function findBalances(lines: Line[], year: number | null, s: FieldSettings = DEFAULT_SETTINGS): Balances {
+export function findBalances(lines: Line[], year: number | null, s: FieldSettings): Balances {
   const found = labelledBalances(lines, year, s);
   const { beginLine, endLine, beginDate, endDate } = found;
   let { beginning, ending } = found;

@@ -3,7 +3,7 @@
 // period (a December row in a December-January statement belongs to the earlier year).
 // Day arithmetic on ISO dates is calendar.ts's (shared with the analysis half).
 import { addDays, dayNumber } from '../calendar.ts';
-import { DEFAULT_SETTINGS, type HeaderSettings } from '../settings.ts';
+import type { HeaderSettings } from '../settings.ts';
 
 export interface DateParts {
   y: number | null; m: number; d: number;
@@ -121,7 +121,7 @@ export function iso(y: number, m: number, d: number): string {
  * period; otherwise the fallback year (e.g. the year of the document's other dates).
  */
 export function resolveDate(p: DateParts, period: { start: string | null; end: string | null }, fallbackYear: number | null,
-  s: HeaderSettings = DEFAULT_SETTINGS.header): string | null {
+  s: HeaderSettings): string | null {
   if (p.y !== null) return validDay(p.y, p.m, p.d) ? iso(p.y, p.m, p.d) : null;
   const anchor = period.end ?? period.start;
   if (!anchor) {

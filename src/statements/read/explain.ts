@@ -3,11 +3,11 @@
 // chosen; per statement returned, whether it verified.
 import type { ExtractedDocument } from '../types.ts';
 import { fromCents } from '../money.ts';
-import { DEFAULT_SETTINGS, type ParseSettings } from '../settings.ts';
+import type { ParseSettings } from '../settings.ts';
 
 const money = (c: number | null) => (c === null ? 'none' : fromCents(c).toFixed(2));
 
-export function formatExplain(docs: ExtractedDocument[], settings: ParseSettings = DEFAULT_SETTINGS): string {
+export function formatExplain(docs: ExtractedDocument[], settings: ParseSettings): string {
   const out: string[] = ['settings:', ...Object.entries(settings).map(([part, values]) => `  ${part}: ${JSON.stringify(values)}`)];
   for (const d of docs) {
     out.push('', `Document: ${d.file_name} (${d.pages} pages)${d.warnings.length ? ` [${d.warnings.join(', ')}]` : ''}`);

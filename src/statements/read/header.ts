@@ -3,7 +3,6 @@
 import { flat, type Line } from '../layout/layout.ts';
 import { columnAmounts } from './amounts.ts';
 import { dateAt, findDates, iso, resolveDate, type DateMatch } from './dates.ts';
-import { DEFAULT_SETTINGS } from '../settings.ts';
 import type { FieldSettings } from './balances.ts';
 
 // ---------- period ----------
@@ -23,7 +22,7 @@ function fullDate(d: DateMatch, fallback: DateMatch | null, s: FieldSettings): s
  * The latest date a yearless period can end on: a statement date ("Statement date: January 7, 2025"), else a printed-on
  * date, else the file's creation date (`createdAt`, ISO): years from anywhere the document gives one.
  */
-export function periodAnchor(lines: Line[], createdAt: string | null, s: FieldSettings = DEFAULT_SETTINGS): string | null {
+export function periodAnchor(lines: Line[], createdAt: string | null, s: FieldSettings): string | null {
   const printed = findPeriodEnd(lines, s);
   if (printed) return printed;
   for (const l of lines.slice(0, s.header.yearScanLines)) {
@@ -43,7 +42,7 @@ function yearFromAnchor(d: DateMatch, anchor: string): DateMatch {
 /** Ranges printed for something other than the statement: an analysis or fee period, an interest or promotional rate's. */
 export const OTHER_PERIOD = /analysis|fee\s+period|interest|rate|promo/i;
 
-export function findPeriod(lines: Line[], anchor: string | null = null, s: FieldSettings = DEFAULT_SETTINGS): { start: string | null; end: string | null } {
+export function findPeriod(lines: Line[], anchor: string | null = null, s: FieldSettings): { start: string | null; end: string | null } {
   // Several ranges may be printed (an analysis period, a fee period): prefer the one labelled as the statement's.
   let best: { start: string; end: string; score: number } | null = null;
   for (let i = 0; i < lines.length; i++) {
@@ -110,12 +109,12 @@ function periodOnly(l: Line, settings: FieldSettings): boolean {
  * "Statement Period: 11/23/2025 - 12/22/2025", a bank name beside "December 1, 2025 - December 31, 2025"): a
  * statement's header, never a wrapped description, even right under a row.
  */
-export function isPeriodLine(line: Line, s: FieldSettings = DEFAULT_SETTINGS): boolean {
+export function isPeriodLine(line: Line, s: FieldSettings): boolean {
   return periodOnly(line, s) || (line.cells.length > 1 && line.cells.some((c) => periodOnly({ ...line, cells: [c], text: c.text }, s)));
 }
 
 /** "Statement Ending 06/30/2023", "STATEMENT ISSUED 11-29-2024", "Statement Date": an end date printed alone. */
-export function findPeriodEnd(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): string | null {
+export function findPeriodEnd(lines: Line[], s: FieldSettings): string | null {
   for (let i = 0; i < Math.min(lines.length, s.header.periodEndScanLines); i++) {
     const l = lines[i]!;
     if (!/statement\s+(ending|end|date|issued|closing)|closing\s+date|period\s+ending/i.test(l.text)) continue;
@@ -142,7 +141,7 @@ const codeOf = (m: string) => (m === '£' ? 'GBP' : m === '€' ? 'EUR' : m);
  * amounts, else the country of an IBAN in its header; null when none says it. Codes inside descriptions (a card
  * purchase "63.05 EUR") name other currencies and do not count; a bare $ names no currency.
  */
-export function findCurrency(header: Line[], rows: Line[], s: FieldSettings = DEFAULT_SETTINGS): string | null {
+export function findCurrency(header: Line[], rows: Line[], s: FieldSettings): string | null {
   const n = new Map<string, number>();
   const add = (c: string, w: number) => n.set(c, (n.get(c) ?? 0) + w);
   for (const l of header) for (const m of l.text.matchAll(CURRENCY_CODE)) add(codeOf(m[0]), 2);
@@ -175,7 +174,7 @@ export function findLast4(lines: Line[]): { last4: string | null; found: boolean
   return { last4: null, found: false };
 }
 
-export function findAccountType(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): string | null {
+export function findAccountType(lines: Line[], s: FieldSettings): string | null {
   for (const l of lines.slice(0, s.header.fieldScanLines)) {
     const t = flat(l);
     if (/\bmoney\s+market\b/i.test(t)) return 'money_market';
@@ -190,7 +189,7 @@ const GENERIC_BANK = /^(the|your|our|this|a|any|program|member|other|my|no|each|
 const BANK_RE = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Bancorp|Trust(?:\s+Company)?|Savings\s+Bank|Caisse\s+Populaire)(?:\s+(?:&|and)\s+Trust(?:\s+Company)?|\s+of\s+[A-Z][a-z]+)?(?:,?\s+N\.?A\.?)?)(?![A-Za-z])/g;
 
 /** The issuing bank's name: "X Bank[, N.A.]", "Bank of X", "X Credit Union", a fintech's "X Inc.", or a domain. */
-export function findBankName(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): string | null {
+export function findBankName(lines: Line[], s: FieldSettings): string | null {
   const scores = new Map<string, number>();
   const add = (name: string, s: number) => {
     const k = name.replace(/\s+/g, ' ').trim().replace(/[,.]$/, '');
@@ -252,7 +251,7 @@ const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|
 const NOT_NAME = /\b(bank|box|statement|account|page|customer|service|p\.?o\.?|questions|member|fdic|www|\.com|phone|call)\b/i;
 
 /** The mailing block: name line(s) above a street line above a "CITY ST 12345" line, in the top half of page 1. */
-export function findHolder(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): { holder: string | null; block: string[] } {
+export function findHolder(lines: Line[], s: FieldSettings): { holder: string | null; block: string[] } {
   const h = s.header;
   const first = lines.filter((l) => l.page === lines[0]?.page && l.y < l.pageHeight * h.holderTopShare);
   type Cand = { block: string[]; score: number };
@@ -314,7 +313,7 @@ const LABEL_WORDS = /\b(summary|activity|statement|period|balance|banking|checki
  * name-shaped line right next to an "Account number" line, in the left half, the way banks print the holder by
  * the account title. A name with a company suffix wins over a bare one.
  */
-export function findHolderNearAccount(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): { holder: string | null; block: string[] } {
+export function findHolderNearAccount(lines: Line[], s: FieldSettings): { holder: string | null; block: string[] } {
   const cands: { name: string; score: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (!ACCT_RE.test(flat(lines[i]!))) continue;
@@ -338,7 +337,7 @@ export function findHolderNearAccount(lines: Line[], s: FieldSettings = DEFAULT_
 const HOLDER_LABEL = /^(account\s+(name|holder|title)|customer\s+name|business\s+name|company\s+name|name)\s*:?\s*/i;
 
 /** A holder printed as a labelled field ("Account Name  COLDSPRING DISTRIBUTORS CORP") instead of a mailing block. */
-export function findHolderByLabel(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): { holder: string | null; block: string[] } {
+export function findHolderByLabel(lines: Line[], s: FieldSettings): { holder: string | null; block: string[] } {
   for (const l of lines.slice(0, s.header.fieldScanLines)) {
     for (let k = 0; k < l.cells.length; k++) {
       const c = l.cells[k]!;
@@ -358,7 +357,7 @@ export function findHolderByLabel(lines: Line[], s: FieldSettings = DEFAULT_SETT
 }
 
 /** The year most printed dates carry (a statement date, a "printed on" line, a footer): the year of dates printed without one when no period says it. */
-export function commonYear(lines: Line[], s: FieldSettings = DEFAULT_SETTINGS): number | null {
+export function commonYear(lines: Line[], s: FieldSettings): number | null {
   const counts = new Map<number, number>();
   for (const l of lines.slice(0, s.header.yearScanLines)) {
     for (const d of findDates(l.text)) if (d.y) counts.set(d.y, (counts.get(d.y) ?? 0) + 1);

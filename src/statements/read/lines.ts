@@ -3,7 +3,7 @@
 // tokens, the reading state so far (the record above, the section's title) and the document's layout traits; the
 // first predicate that claims the line decides. sections.ts applies the decision (step) and records it in the trace.
 import type { LineClass } from '../types.ts';
-import type { ParseSettings, RecordSettings } from '../settings.ts';
+import type { ParseSettings } from '../settings.ts';
 import { headerHint, titleDirection, type LineTokens } from './tokens.ts';
 import {
   PENDING, checkWord, continues, dayBalanceLine, gridParts, labelValue, narrativeOf, newRecord, signedCents,
@@ -80,10 +80,10 @@ const header: Rule = (_s, t) => {
 const wrappedTitleWord: Rule = (s, t, c) => {
   // A heading ("Deposits and Credits (Continued)", a title seen before) is no description carried over.
   if (t.label === 'title' && !/continued/i.test(t.text[0]!.text) && !s.titles.has(titleKey(t.text[0]!.text)) && carriedOver(s, t, c)) return { class: 'continuation', why: 'title-like words right under the column header repeated on the next page, where the last row\'s description stands', act: 'wrap', to: 'carried', withDates: false };
-  if (t.label === 'title' && s.last && c.traits.narrative && !c.traits.amountLast && narrativeOf(s.last, t, c.settings.records)) {
+  if (t.label === 'title' && s.last && c.traits.narrative && !c.traits.amountLast && narrativeOf(s.last, t, c.settings)) {
     return { class: 'continuation', why: 'title-like words in the narrative under a row (rows carry one in this layout)', act: 'wrap', to: 'last', withDates: false };
   }
-  if (t.label !== 'title' || !s.last || !continues(s.last, t, c.settings.records)) return null;
+  if (t.label !== 'title' || !s.last || !continues(s.last, t, c.settings)) return null;
   // Where rows print their date first, a title starting at the date column is a heading, not a wrapped line.
   const d0 = s.last.dates[0]?.x0;
   if (d0 !== undefined && d0 < s.last.descX && (t.text[0]?.x0 ?? 0) <= d0 + c.settings.records.indentPad) return null;
@@ -148,7 +148,7 @@ const amountsOnly: Rule = (s, t, c) => {
   if (!t.money.length) return null;
   const l = t.line;
   const p = s.pending;
-  if (p && (continues(p, t, c.settings.records) || (l.page === p.page && l.y - p.y <= c.settings.records.joinGap * l.h))) {
+  if (p && (continues(p, t, c.settings) || (l.page === p.page && l.y - p.y <= c.settings.records.joinGap * l.h))) {
     return { class: 'amounts', why: 'amounts under a dated line that printed none: one record', act: 'join' };
   }
   if (s.last || (s.headerAfter && s.headerAfter.page < l.page)) return { class: 'amounts', why: 'amounts without a date: the date of the row above', act: 'inherit' };
@@ -162,7 +162,7 @@ const dateInDescription: Rule = (s, t, c) => {
     return { class: 'continuation', why: 'a date in the description carried over the page break, right of the date column', act: 'wrap', to: 'carried', withDates: true };
   }
   const r = s.last;
-  if (!t.dates.length || !r || c.traits.amountLast || !continues(r, t, c.settings.records)) return null;
+  if (!t.dates.length || !r || c.traits.amountLast || !continues(r, t, c.settings)) return null;
   const pad = c.settings.records.indentPad;
   if (t.dates[0]!.x0 <= (r.dates[0]?.x1 ?? -Infinity) + pad || t.dates[0]!.x0 < r.descX - pad) return null;
   return { class: 'continuation', why: 'a date under the row\'s description, right of its date column', act: 'wrap', to: 'last', withDates: true };
@@ -173,7 +173,7 @@ const rowStart: Rule = (_s, t) => (t.dates.length && t.dates[0]!.x0 <= (t.text[0
 
 const textLine: Rule = (s, t, c) => {
   if (!t.text.length) return { class: 'text', why: 'nothing to read', act: 'none' };
-  const gap = c.settings.records;
+  const gap = c.settings;
   if (s.pending && continues(s.pending, t, gap)) return { class: 'continuation', why: 'under a dated line awaiting its amounts', act: 'wrap', to: 'pending', withDates: false };
   if (s.last && !c.traits.amountLast && continues(s.last, t, gap)) return { class: 'continuation', why: 'right under a row, from its description on', act: 'wrap', to: 'last', withDates: false };
   if (carriedOver(s, t, c)) return { class: 'continuation', why: 'right under the column header repeated on the next page, where the last row\'s description stands: it goes on there', act: 'wrap', to: 'carried', withDates: false };
@@ -202,7 +202,8 @@ export function classify(s: ReadState, t: LineTokens, c: Context): Decision {
 }
 
 /** The document's layout traits, from its tokenized lines (null: noise). */
-export function layoutTraits(toks: (LineTokens | null)[], S: RecordSettings): Traits {
+export function layoutTraits(toks: (LineTokens | null)[], P: ParseSettings): Traits {
+  const S = P.records;
   let amountFirst = 0;
   let amountBelow = 0;
   let prevDatedBare = false;
@@ -212,7 +213,7 @@ export function layoutTraits(toks: (LineTokens | null)[], S: RecordSettings): Tr
   const dateXs = new Map<number, number>();
   for (const t of toks) {
     if (!t) continue;
-    if (prevRow && !t.dates.length && !t.money.length && t.text.length && !continues(prevRow, t, S) && narrativeOf(prevRow, t, S)) narrated++;
+    if (prevRow && !t.dates.length && !t.money.length && t.text.length && !continues(prevRow, t, P) && narrativeOf(prevRow, t, P)) narrated++;
     prevRow = null;
     if (t.label !== null) { prevDatedBare = false; continue; }
     if (t.dates.length && t.money.length) {

@@ -23,7 +23,7 @@ describe('hypothesis reader on arbitrary lines', () => {
   it('never throws, never invents amounts, and means it when it says a statement reconciles', () => {
     fc.assert(fc.property(fc.array(row, { minLength: 1, maxLength: 40 }), (rows) => {
       const items: TextItem[] = rows.flatMap((cells, k) => cells.map(([str, x]) => ({ str, x, y: 60 + (k % 50) * 14, w: str.length * 5, h: 10, font: 'f' })));
-      const lines = wordsToLines(itemsToWords(items), 1);
+      const lines = wordsToLines(itemsToWords(items, DEFAULT_SETTINGS.layout), 1, 612, 792, DEFAULT_SETTINGS.layout);
       const printed = new Set<number>();
       for (const l of lines) for (const c of l.cells) for (const w of c.text.split(/\s+/)) { const m = parseMoney(w); if (m) printed.add(m.cents); }
       const r = readHypotheses(lines, { bank: null, holder: { holder: null, block: [] }, period: { start: '2026-06-01', end: '2026-06-30' } }, DEFAULT_SETTINGS);

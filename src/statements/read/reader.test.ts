@@ -13,7 +13,7 @@ const item = (str: string, x: number, y: number, h = 10): TextItem => ({ str, x,
 /** One page from rows of cells; each row is 14 pt below the previous. */
 function page(rows: Cell[][], pageNo = 1): Line[] {
   const items = rows.flatMap((cells, k) => cells.map(([s, x]) => item(s, x, 100 + k * 14)));
-  return wordsToLines(itemsToWords(items), pageNo);
+  return wordsToLines(itemsToWords(items, DEFAULT_SETTINGS.layout), pageNo, 612, 792, DEFAULT_SETTINGS.layout);
 }
 // Amount right edges: the generator of these pages puts amounts so their right edges line up (x + len*5).
 const at = (s: string, right: number): Cell => [s, right - s.length * 5];
@@ -24,14 +24,14 @@ const dirs = (lines: Line[], k = 0) => read(lines).statements[k]!.transactions.m
 describe('tokens', () => {
   it('splits a date glued to its text and names balance labels', () => {
     const [l] = page([[['06/01 Previous Balance', 40], at('1,000.00', 500)]]);
-    const t = tokenize(l!, 0);
+    const t = tokenize(l!, 0, DEFAULT_SETTINGS.lines);
     expect(t.dates.map((d) => d.text)).toEqual(['06/01']);
     expect(t.label).toBe('opening');
     expect(t.money.map((m) => m.cents)).toEqual([100000]);
   });
   it('knows a carried-forward balance from an opening one', () => {
     const [l] = page([[['Balance carried forward', 40], at('1,000.00', 500)]]);
-    expect(tokenize(l!, 0)).toMatchObject({ label: 'closing', carry: true });
+    expect(tokenize(l!, 0, DEFAULT_SETTINGS.lines)).toMatchObject({ label: 'closing', carry: true });
   });
 });
 

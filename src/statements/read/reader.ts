@@ -75,16 +75,16 @@ function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[])
   if (!period.end) period = d.doc.period;
   // No period line: the balance labels may date it ("Opening balance on November 16, 2025").
   if (!period.end) {
-    const b = findBalances([...context, ...d.all.slice(first, lastLine + 1)], commonYear(d.all));
+    const b = findBalances([...context, ...d.all.slice(first, lastLine + 1)], commonYear(d.all, d.settings), d.settings);
     // Both dated, the opening before the closing: a date beside a label may be a row's (a sidebar sharing its line).
     if (b.beginDate && b.endDate && b.beginDate < b.endDate) period = { start: b.beginDate, end: b.endDate };
   }
   if (!period.end) {
-    const end = findPeriodEnd([...context, ...d.all.slice(0, 60)]);
+    const end = findPeriodEnd([...context, ...d.all.slice(0, 60)], d.settings);
     period = { start: periodFallback(end), end };
   }
   // No period anywhere (an activity printout): dates without a year take the year most printed dates carry.
-  return { period, year: period.end ? Number(period.end.slice(0, 4)) : commonYear(d.all) };
+  return { period, year: period.end ? Number(period.end.slice(0, 4)) : commonYear(d.all, d.settings) };
 }
 
 /**
@@ -122,13 +122,13 @@ function winningReading(s: Section, d: Doc, derived: DerivedField[]): { win: Hyp
 
 /** The winning reading's rows as transactions, in date order, dropping dates quoted far outside the period. */
 function transactionsOf(win: Hypothesis, s: Section, period: Period, year: number | null, settings: ParseSettings): { txs: { t: ExtractedTransaction; k: number }[]; note: string } {
-  const dates = chooseDates(s.records, period, year, s);
+  const dates = chooseDates(s.records, period, year, s, settings);
   const txs: { t: ExtractedTransaction; k: number }[] = [];
   const from = period.start ? addDays(period.start, -settings.records.periodSlackDays) : null;
   const to = period.end ? addDays(period.end, settings.records.periodSlackDays) : null;
   win.rows.forEach((row, k) => {
     const d = dates.pick(row.rec);
-    const iso = d ? resolveDate(d, period, year) : null;
+    const iso = d ? resolveDate(d, period, year, settings.header) : null;
     if (!iso || (from && to && (iso < from || iso > to))) return;
     const kind = row.rec.kind;
     let desc = description(row.rec);
@@ -153,7 +153,7 @@ function columnRoles(win: Hypothesis, cols: Columns, section: number, pages: [nu
 }
 
 export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSettings, trace?: LineTrace[]): ReaderResult {
-  const periods = periodsByLine(all, doc.anchor ?? null);
+  const periods = periodsByLine(all, doc.anchor ?? null, settings);
   const p = prepare(all, settings, periods, trace);
   const d: Doc = { all, doc, periods, cols: p.cols, settings };
   const out: ReaderResult = { statements: [], sections: [], datedMoneyLines: p.datedMoneyLines, rowLines: [], evidence: [], columns: [] };
@@ -170,7 +170,7 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
     // A summary's figures stand in for balances the list does not print; a list that prints its own (day groups'
     // balances between the rows) is judged by those, in whichever order it runs.
     if ((s.opening === null || s.closing === null) && !s.records.some((r) => r.checkpoint)) {
-      const b = findBalances([...context, ...all.slice(first, lastLine + 1)], year);
+      const b = findBalances([...context, ...all.slice(first, lastLine + 1)], year, settings);
       if (s.opening === null) s.opening = b.beginning;
       if (s.closing === null) s.closing = b.ending;
     }
@@ -205,7 +205,7 @@ function statementOf(s: Section, d: Doc, x: Parts): ExtractedStatement {
   const last4 = findLast4(near.filter((l) => !l.noise)).last4 ?? findLast4(x.context).last4 ?? findLast4(d.all).last4;
   return {
     bank_name: d.doc.bank, account_holder: d.doc.holder.holder, holder_block: d.doc.holder.block,
-    account_number_last4: last4, account_type: findAccountType(near.filter((l) => !l.noise)) ?? findAccountType(d.all),
+    account_number_last4: last4, account_type: findAccountType(near.filter((l) => !l.noise), d.settings) ?? findAccountType(d.all, d.settings),
     period_start: x.period.start, period_end: x.period.end,
     beginning_balance: s.opening === null ? null : fromCents(s.opening),
     ending_balance: s.closing === null ? null : fromCents(s.closing),
@@ -216,6 +216,6 @@ function statementOf(s: Section, d: Doc, x: Parts): ExtractedStatement {
     ...(x.derived.length ? { derived: x.derived } : {}),
     ...pendingRows(x.pending),
     // The account's own header first (a "Currency: USD" line), then the document's header.
-    ...currencyOf(findCurrency(near.slice(0, 12), d.all.slice(x.first, x.lastLine + 1)) ?? findCurrency(d.all.slice(0, Math.min(x.first, 40)), [])),
+    ...currencyOf(findCurrency(near.slice(0, 12), d.all.slice(x.first, x.lastLine + 1), d.settings) ?? findCurrency(d.all.slice(0, Math.min(x.first, 40)), [], d.settings)),
   };
 }

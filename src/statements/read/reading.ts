@@ -14,7 +14,7 @@ import { headerHint } from './tokens.ts';
 export type Period = { start: string | null; end: string | null };
 
 /** The statement period printed nearest above each line (running page headers repeat it per page). */
-export function periodsByLine(lines: Line[], anchor: string | null): (Period | null)[] {
+export function periodsByLine(lines: Line[], anchor: string | null, S: ParseSettings): (Period | null)[] {
   const out: (Period | null)[] = [];
   let cur: Period | null = null;
   for (let i = 0; i < lines.length; i++) {
@@ -23,8 +23,8 @@ export function periodsByLine(lines: Line[], anchor: string | null): (Period | n
     // Only lines that name a statement period are read for one (most lines are rows).
     // A line that is nothing but a date range ("October 23, 2025 - November 22, 2025") is a period too.
     if ((/statement|period|from|through/i.test(t) && !OTHER_PERIOD.test(t) &&
-        (/(-|–|to|through)\s*$/i.test(t) || findDates(t).length >= 2)) || isPeriodLine(l)) {
-      const p = findPeriod([l, ...(lines[i + 1] ? [lines[i + 1]!] : [])], anchor);
+        (/(-|–|to|through)\s*$/i.test(t) || findDates(t).length >= 2)) || isPeriodLine(l, S)) {
+      const p = findPeriod([l, ...(lines[i + 1] ? [lines[i + 1]!] : [])], anchor, S);
       if (p.end) cur = p;
     }
     out.push(cur);
@@ -50,7 +50,7 @@ function postingDateColumn(section: Section): number | null {
 }
 
 /** Which printed date is the posting date, and day-first or month-first: the reading that keeps dates in the period and in order. */
-export function chooseDates(records: TxRecord[], period: Period, year: number | null, section: Section): { pick: (r: TxRecord) => DateParts | null; note: string } {
+export function chooseDates(records: TxRecord[], period: Period, year: number | null, section: Section, S: ParseSettings): { pick: (r: TxRecord) => DateParts | null; note: string } {
   const multi = records.some((r) => r.dates.length >= 2);
   const valueFirst = section.headers.some((h) => headerHint(h.text.find((t) => /date/i.test(t.text))?.text ?? '') === 'value_date');
   const named = multi ? postingDateColumn(section) : null;
@@ -61,7 +61,7 @@ export function chooseDates(records: TxRecord[], period: Period, year: number | 
   const resolve = (d: DateParts) => {
     const key = `${d.y}|${d.m}|${d.d}`;
     let v = memo.get(key);
-    if (v === undefined) { v = resolveDate(d, period, year); memo.set(key, v); }
+    if (v === undefined) { v = resolveDate(d, period, year, S.header); memo.set(key, v); }
     return v;
   };
   const read = (o: { k: number; dayFirst: boolean }) => (r: TxRecord): DateParts | null => {

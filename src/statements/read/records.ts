@@ -7,7 +7,7 @@ import type { AmountToken } from './amounts.ts';
 import { isPeriodLine } from './header.ts';
 import { findDates } from './dates.ts';
 import type { DateToken, LineTokens, TextToken } from './tokens.ts';
-import type { RecordSettings } from '../settings.ts';
+import type { ParseSettings, RecordSettings } from '../settings.ts';
 
 export interface TxRecord {
   dates: DateToken[];
@@ -83,25 +83,27 @@ export function newRecord(t: LineTokens): TxRecord {
 /** A line in the record's type size (a wrapped line), not a note in smaller type nor a heading in larger. */
 const sameType = (r: TxRecord, l: { h: number }, S: RecordSettings) => l.h <= r.h * S.largerType && l.h >= r.h * S.smallerType;
 
-export function continues(r: TxRecord, t: LineTokens, S: RecordSettings): boolean {
+export function continues(r: TxRecord, t: LineTokens, P: ParseSettings): boolean {
+  const S = P.records;
   const l = t.line;
   if (l.page !== r.page || l.y <= r.y || l.y - r.y > S.continuationGap * Math.max(r.h, l.h)) return false;
   const x = t.text[0]?.x0 ?? Infinity;
   // A note in smaller type under the table ("Items are listed in the order they were posted") is no wrapped line, nor
   // is a line led by larger type (the next statement's bank name) or the next statement's period right under the last row.
-  return x >= r.descX - S.indentPad && sameType(r, l, S) && cellSize(l.cells[0]!) <= r.h * S.largerType && !isPeriodLine(l);
+  return x >= r.descX - S.indentPad && sameType(r, l, S) && cellSize(l.cells[0]!) <= r.h * S.largerType && !isPeriodLine(l, P);
 }
 
 /**
  * A text line right under a row that has words of its own, starting left of its description but not left of the row
  * (a narrative printed under the row's reference and type columns): the row's description goes on there.
  */
-export function narrativeOf(r: TxRecord, t: LineTokens, S: RecordSettings): boolean {
+export function narrativeOf(r: TxRecord, t: LineTokens, P: ParseSettings): boolean {
+  const S = P.records;
   const l = t.line;
   if (!r.text[0]?.length || l.page !== r.page || l.y <= r.y || l.y - r.y > S.continuationGap * Math.max(r.h, l.h)) return false;
   const x = t.text[0]?.x0 ?? Infinity;
   const start = Math.min(r.dates[0]?.x0 ?? Infinity, r.text[0][0]!.x0);
-  return x >= start - S.indentPad && x < r.descX - S.indentPad && sameType(r, l, S) && !isPeriodLine(l);
+  return x >= start - S.indentPad && x < r.descX - S.indentPad && sameType(r, l, S) && !isPeriodLine(l, P);
 }
 
 export const checkWord = (t: string) => (/CHECK|CHEQUE/.test(t) ? 'CHECK' : 'Check');
@@ -126,7 +128,8 @@ export function gridParts(t: LineTokens): LineTokens[] | null {
  * A row printed without text of its own takes its description from the text lines right above it (layouts that
  * print the description on a line above the date and amounts): lines close above, starting left of its amounts.
  */
-export function describedAbove(t: LineTokens, above: LineTokens[], S: RecordSettings): LineTokens[] {
+export function describedAbove(t: LineTokens, above: LineTokens[], P: ParseSettings): LineTokens[] {
+  const S = P.records;
   if (t.text.length || !above.length) return [];
   const firstMoney = t.money[0]?.x0 ?? Infinity;
   const out: LineTokens[] = [];

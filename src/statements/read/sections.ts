@@ -104,7 +104,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
       release(s); return;
     case 'row': {
       const r = record(s, t);
-      takeAbove(r, describedAbove(t, s.above, c.settings.records), trace, true);
+      takeAbove(r, describedAbove(t, s.above, c.settings), trace, true);
       s.cur.records.push(r); s.last = r; s.pending = null; s.above = []; s.headerAfter = null;
       return;
     }
@@ -118,7 +118,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
       const r = record(s, t);
       r.dates = (s.last ?? s.headerAfter)!.dates; r.inherited = true;
       const S = c.settings.records;
-      const desc = c.traits.amountLast ? s.above.filter((a) => a.line.page === t.line.page && t.line.y - a.line.y <= S.joinGap * t.line.h) : describedAbove(t, s.above, S);
+      const desc = c.traits.amountLast ? s.above.filter((a) => a.line.page === t.line.page && t.line.y - a.line.y <= S.joinGap * t.line.h) : describedAbove(t, s.above, c.settings);
       takeAbove(r, desc, trace, c.traits.amountLast);
       s.cur.records.push(r); s.last = r; s.above = [];
       return;
@@ -185,7 +185,7 @@ function carryAfter(s: ReadState, t: LineTokens, d: Decision): ReadState['carry'
 export function groupSections(all: Line[], o: GroupOptions): Grouped {
   const lines = withoutSidebar(all, o.settings.lines);
   const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines)));
-  const c: Context = { traits: layoutTraits(toks, o.settings.records), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
+  const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
   const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set() };
   const trace = new Map<number, LineTrace>();
   let datedMoneyLines = 0;

@@ -6,11 +6,7 @@
 import type { Line } from '../layout/layout.ts';
 import { lineAmounts, type AmountToken } from './amounts.ts';
 import { dateAt } from './dates.ts';
-import { DEFAULT_SETTINGS, type LineSettings } from '../settings.ts';
-
-/** Line settings, or (the call records.ts still makes) only the sidebar's share over the defaults. */
-type SidebarSettings = LineSettings | number;
-const linesOf = (s: SidebarSettings): LineSettings => (typeof s === 'number' ? { ...DEFAULT_SETTINGS.lines, sidebarMaxShare: s } : s);
+import type { LineSettings } from '../settings.ts';
 
 /** A row of the table: a leading date cell (its x) and an amount right of it. */
 function dateColumn(l: Line, amounts: AmountToken[]): number | null {
@@ -41,8 +37,7 @@ export interface SidebarEdges {
  * without one. The rows' dates stand in one column and their last amounts end at one edge: a real column outside
  * either is printed on (nearly) every row, a block beside the table only on some.
  */
-export function sidebarEdges(lines: Line[], settings: SidebarSettings = DEFAULT_SETTINGS.lines): SidebarEdges {
-  const s = linesOf(settings);
+export function sidebarEdges(lines: Line[], s: LineSettings): SidebarEdges {
   const rows = lines.filter((l) => !l.noise).map((l) => ({ l, amounts: lineAmounts(l) })).map((r) => ({ ...r, x: dateColumn(r.l, r.amounts) }));
   const dated = rows.filter((r) => r.x !== null);
   const [edge, n] = mode(dated.map((r) => r.x!));
@@ -83,13 +78,13 @@ function tableSpan(lines: Line[]): Map<number, [number, number]> {
 }
 
 /** Where the rows' date column starts, when a sidebar stands left of it on some rows (not most); else null. */
-export function sidebarEdge(lines: Line[], settings: SidebarSettings = DEFAULT_SETTINGS.lines): number | null {
-  return sidebarEdges(lines, settings).left;
+export function sidebarEdge(lines: Line[], s: LineSettings): number | null {
+  return sidebarEdges(lines, s).left;
 }
 
 /** The lines with the blocks' cells cut from those the table's rows span (per page, first to last row). */
-export function withoutSidebar(lines: Line[], settings: SidebarSettings = DEFAULT_SETTINGS.lines): Line[] {
-  const { left, right } = sidebarEdges(lines, settings);
+export function withoutSidebar(lines: Line[], s: LineSettings): Line[] {
+  const { left, right } = sidebarEdges(lines, s);
   if (left === null && right === null) return lines;
   const from = left ?? -Infinity;
   const to = right ?? Infinity;

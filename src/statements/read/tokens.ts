@@ -3,7 +3,7 @@
 import type { Cell, Line } from '../layout/layout.ts';
 import { columnAmounts, lineAmounts, type AmountToken } from './amounts.ts';
 import { dateAt, type DateParts } from './dates.ts';
-import { DEFAULT_SETTINGS, type LineSettings } from '../settings.ts';
+import type { LineSettings } from '../settings.ts';
 
 export interface DateToken { date: DateParts; x0: number; x1: number; text: string }
 export interface TextToken { text: string; x0: number; x1: number }
@@ -59,7 +59,7 @@ function amountThenDate(c: Cell, all: AmountToken[]): { money: AmountToken; date
   return { money: m, date: { date: d, x0: c.x1 - d.length * cw, x1: c.x1, text: d.text } };
 }
 
-export function tokenize(line: Line, index: number, s: LineSettings = DEFAULT_SETTINGS.lines): LineTokens {
+export function tokenize(line: Line, index: number, s: LineSettings): LineTokens {
   const { money, dates, text } = cellTokens(line, s);
   dropSidebarAmounts(money, dates, text);
   attachSignCells(money, text, line, s);

@@ -1,6 +1,7 @@
 // The reading trace as a person sees it: the per-line listing (`--explain=lines`) and the page pictures (`--svg`),
 // from a small hand-made document whose every decision is known.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../settings.ts';
 import type { ExtractedDocument, ReadingTrace } from '../types.ts';
 import { itemsToWords, wordsToLines } from '../layout/layout.ts';
 import { traceGeometry } from './trace-geometry.ts';
@@ -125,8 +126,8 @@ describe('trace listing (--explain=lines)', () => {
 describe('trace geometry', () => {
   it('keeps the lines in order and each page size once, by page number', () => {
     const item = (str: string, x: number, y: number) => ({ str, x, y, w: str.length * 5, h: 10, font: 'f1' });
-    const p2 = wordsToLines(itemsToWords([item('Fee', 40, 100), item('5.00', 500, 100)]), 2, 595.275, 841.89);
-    const p1 = wordsToLines(itemsToWords([item('Deposit', 40, 100), item('100.00', 500, 100), item('Total', 40, 130)]), 1);
+    const p2 = wordsToLines(itemsToWords([item('Fee', 40, 100), item('5.00', 500, 100)], DEFAULT_SETTINGS.layout), 2, 595.275, 841.89, DEFAULT_SETTINGS.layout);
+    const p1 = wordsToLines(itemsToWords([item('Deposit', 40, 100), item('100.00', 500, 100), item('Total', 40, 130)], DEFAULT_SETTINGS.layout), 1, 612, 792, DEFAULT_SETTINGS.layout);
     const g = traceGeometry([...p2, ...p1]);
     expect(g.pages).toEqual([{ page: 1, width: 612, height: 792 }, { page: 2, width: 595.28, height: 841.89 }]);
     expect(g.lines.map((l) => [l.page, l.cells.map((c) => c.text).join('|')])).toEqual([[2, 'Fee|5.00'], [1, 'Deposit|100.00'], [1, 'Total']]);

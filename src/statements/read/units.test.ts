@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { DEFAULT_SETTINGS } from '../settings.ts';
 import { parseMoney, toCents, lineAmounts } from './amounts.ts';
 import { dateAt, findDates, resolveDate, parseDateExact } from './dates.ts';
 import { itemsToWords, wordsToLines } from '../layout/layout.ts';
@@ -9,7 +10,7 @@ import type { TextItem } from '../types.ts';
 import type { Line } from '../layout/layout.ts';
 
 const item = (str: string, x: number, y: number, h = 10): TextItem => ({ str, x, y, w: str.length * h * 0.5, h, font: 'f1' });
-const lineOf = (...cells: Array<[string, number]>): Line => wordsToLines(itemsToWords(cells.map(([s, x]) => item(s, x, 100))), 1)[0]!;
+const lineOf = (...cells: Array<[string, number]>): Line => wordsToLines(itemsToWords(cells.map(([s, x]) => item(s, x, 100)), DEFAULT_SETTINGS.layout), 1, 612, 792, DEFAULT_SETTINGS.layout)[0]!;
 
 describe('amounts', () => {
   it('parses every sign style', () => {
@@ -64,9 +65,9 @@ describe('dates', () => {
   });
   it('gives yearless dates the year of the period, across December/January', () => {
     const period = { start: '2025-12-15', end: '2026-01-14' };
-    expect(resolveDate({ y: null, m: 12, d: 20 }, period, null)).toBe('2025-12-20');
-    expect(resolveDate({ y: null, m: 1, d: 3 }, period, null)).toBe('2026-01-03');
-    expect(resolveDate({ y: null, m: 2, d: 29 }, { start: '2024-02-01', end: '2024-02-29' }, null)).toBe('2024-02-29');
+    expect(resolveDate({ y: null, m: 12, d: 20 }, period, null, DEFAULT_SETTINGS.header)).toBe('2025-12-20');
+    expect(resolveDate({ y: null, m: 1, d: 3 }, period, null, DEFAULT_SETTINGS.header)).toBe('2026-01-03');
+    expect(resolveDate({ y: null, m: 2, d: 29 }, { start: '2024-02-01', end: '2024-02-29' }, null, DEFAULT_SETTINGS.header)).toBe('2024-02-29');
   });
   it('finds a date at a position and all dates in text', () => {
     expect(dateAt('7/14 Deposit', 0)?.length).toBe(4);
@@ -80,7 +81,7 @@ describe('layout', () => {
       item('06/01', 40, 100), item('Deposit', 90, 100.8), item('Ref 123', 130, 101), item('1,000.00', 500, 100),
       item('06/02', 40, 115), item('Card purchase', 90, 115), item('12.00', 510, 115),
     ];
-    const lines = wordsToLines(itemsToWords(items), 1);
+    const lines = wordsToLines(itemsToWords(items, DEFAULT_SETTINGS.layout), 1, 612, 792, DEFAULT_SETTINGS.layout);
     expect(lines.length).toBe(2);
     expect(lines[0]!.cells.map((c) => c.text)).toEqual(['06/01', 'Deposit Ref 123', '1,000.00']);
     expect(lines[1]!.cells.map((c) => c.text)).toEqual(['06/02', 'Card purchase', '12.00']);
@@ -93,7 +94,7 @@ describe('header and tables', () => {
       lineOf(['Statement Period: 09/01/2024 - 09/30/2024', 40]),
       lineOf(['Account Number: XXXXXX1234', 40]),
     ];
-    expect(findPeriod(lines)).toEqual({ start: '2024-09-01', end: '2024-09-30' });
+    expect(findPeriod(lines, null, DEFAULT_SETTINGS)).toEqual({ start: '2024-09-01', end: '2024-09-30' });
     expect(findLast4(lines).last4).toBe('1234');
     expect(findLast4([lineOf(['Account number: XXXX', 40])]).last4).toBeNull();
     const bl = [
@@ -102,17 +103,17 @@ describe('header and tables', () => {
       { ...lineOf(['Withdrawals', 40], ['- 200.00', 300]), y: 30 },
       { ...lineOf(['Ending Balance', 40], ['$1,300.00', 300]), y: 40 },
     ];
-    const b = findBalances(bl, 2024);
+    const b = findBalances(bl, 2024, DEFAULT_SETTINGS);
     expect([b.beginning, b.ending, b.credits, b.debits]).toEqual([100000, 130000, 50000, 20000]);
   });
   it('classifies column headers, titles and check grids', () => {
-    expect(tokenize(lineOf(['Date', 40], ['Description', 100], ['Credits', 350], ['Debits', 430], ['Balance', 510]), 0).label).toBe('header');
+    expect(tokenize(lineOf(['Date', 40], ['Description', 100], ['Credits', 350], ['Debits', 430], ['Balance', 510]), 0, DEFAULT_SETTINGS.lines).label).toBe('header');
     expect(titleDirection('Deposits and other additions')).toBe('credit');
     expect(titleDirection('CHECKS PAID')).toBe('debit');
-    expect(tokenize(lineOf(['CHECKS PAID', 40]), 0).label).toBe('title');
-    expect(tokenize(lineOf(['Checks Paid', 40], ['* Gap in check sequence', 230]), 0).label).toBe('title');
-    expect(tokenize(lineOf(['Daily Balance Summary', 40]), 0).label).toBe('skip');
-    const parts = gridParts(tokenize(lineOf(['1234', 60], ['08/04', 150], ['$73.03', 260], ['1236*', 330], ['08/09', 420], ['1,000.00', 520]), 0));
+    expect(tokenize(lineOf(['CHECKS PAID', 40]), 0, DEFAULT_SETTINGS.lines).label).toBe('title');
+    expect(tokenize(lineOf(['Checks Paid', 40], ['* Gap in check sequence', 230]), 0, DEFAULT_SETTINGS.lines).label).toBe('title');
+    expect(tokenize(lineOf(['Daily Balance Summary', 40]), 0, DEFAULT_SETTINGS.lines).label).toBe('skip');
+    const parts = gridParts(tokenize(lineOf(['1234', 60], ['08/04', 150], ['$73.03', 260], ['1236*', 330], ['08/09', 420], ['1,000.00', 520]), 0, DEFAULT_SETTINGS.lines));
     expect(parts?.map((p) => [p.text.map((t) => t.text).join(' '), p.money[0]!.cents])).toEqual([['1234', 7303], ['1236*', 100000]]);
   });
 });

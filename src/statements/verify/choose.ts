@@ -2,7 +2,7 @@
 // the readings verify, and which statements present in the document (rows the reader read) the result does not return.
 import type { ExtractedStatement } from '../types.ts';
 import { toCents } from '../money.ts';
-import { DEFAULT_SETTINGS, type VerifySettings } from '../settings.ts';
+import type { VerifySettings } from '../settings.ts';
 
 export interface Verification { statements: number; reconciled: number; verifiedTransactions: number; transactions: number; difference: number }
 
@@ -61,7 +61,7 @@ function chained(st: ExtractedStatement, rows: number[], lineOf: number[]): numb
  * a daily-balance table read as rows). Rows proposed twice are named once (the proposal that lost the most rows first),
  * so the result says what it could not read instead of staying silent.
  */
-export function unreturned(candidates: Candidate[], returned: ExtractedStatement[], s: VerifySettings = DEFAULT_SETTINGS.verify): Unreturned[] {
+export function unreturned(candidates: Candidate[], returned: ExtractedStatement[], s: VerifySettings): Unreturned[] {
   const spans = candidates.filter((c) => returned.includes(c.statement) && c.rowLines.length)
     .map((c) => [Math.min(...c.rowLines), Math.max(...c.rowLines)] as const);
   const samePeriod = (st: ExtractedStatement) => st.period_end !== null &&
