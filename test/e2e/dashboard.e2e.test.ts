@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp, type TestApp, type TestOrg } from '../app.ts';
-import { freePort, launchChromium, signIn, watchProblems } from './browser.ts';
+import type { TestApp, TestOrg } from '../app.ts';
+import { signIn, watchProblems } from './browser.ts';
+import { startBrowserApp } from './app.ts';
 import { has } from '../services.ts';
 
 let t: TestApp;
@@ -29,14 +30,10 @@ const noChromium = !has('chromium');
 
 beforeAll(async () => {
   if (noChromium) return;
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
   // A Chromium that is there but does not start fails every test below with the reason.
-  try { browser = await launchChromium(); } catch (error) { missingBrowser = error; return; }
-  t = await startTestApp({ PORT: String(port), HOST: '127.0.0.1', MCA_WORKER: 'embedded' });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  await t.ctx.startWorker();
-  broker = await t.org('broker');
+  const app = await startBrowserApp();
+  if ('missing' in app) { missingBrowser = app.missing; return; }
+  ({ browser, t, origin, broker } = app);
   user = await t.ctx.users.create({ orgId: broker.orgId, email: 'ann@broker.test' });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(10_000); // a missing control fails its step with the locator's name, before the test's timeout

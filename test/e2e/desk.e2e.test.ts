@@ -5,8 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp, type TestApp, type TestOrg } from '../app.ts';
-import { freePort, launchChromium, signIn, watchProblems } from './browser.ts';
+import type { TestApp, TestOrg } from '../app.ts';
+import { signIn, watchProblems } from './browser.ts';
+import { startBrowserApp } from './app.ts';
 import { generate } from '../statements/generator/index.ts';
 import { scanPdf } from '../statements/scan/scan.ts';
 
@@ -23,13 +24,9 @@ let missingBrowser: unknown = null;
 const SAMPLES = new URL('../../../shared/corpus/samples/s01/', import.meta.url).pathname;
 
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  try { browser = await launchChromium(); } catch (error) { missingBrowser = error; return; }
-  t = await startTestApp({ PORT: String(port), HOST: '127.0.0.1', MCA_WORKER: 'embedded' });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  await t.ctx.startWorker();
-  broker = await t.org('broker');
+  const app = await startBrowserApp();
+  if ('missing' in app) { missingBrowser = app.missing; return; }
+  ({ browser, t, origin, broker } = app);
   await t.ctx.funders.select(broker.orgId, [
     (await t.ctx.funders.create({ name: 'Open Door Capital', criteria: [] })).id,
     (await t.ctx.funders.create({ name: 'Big Only Funding', criteria: [{ check: 'min_avg_daily_balance', value: 1e9, hard: true }] })).id,

@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestApp, type TestApp, type TestOrg } from '../app.ts';
-import { freePort, launchChromium, signIn, watchProblems } from './browser.ts';
+import type { TestApp, TestOrg } from '../app.ts';
+import { signIn, watchProblems } from './browser.ts';
+import { startBrowserApp } from './app.ts';
 import { uploadAndParse } from './seed.ts';
 
 let t: TestApp;
@@ -29,13 +30,9 @@ const TEAMMATE = 'analyst@broker.test';
 const PASSWORD = 'a long enough passphrase 42';
 
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  try { browser = await launchChromium(); } catch (error) { missingBrowser = error; return; }
-  t = await startTestApp({ PORT: String(port), HOST: '127.0.0.1', MCA_WORKER: 'embedded' });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  await t.ctx.startWorker();
-  broker = await t.org('broker');
+  const app = await startBrowserApp();
+  if ('missing' in app) { missingBrowser = app.missing; return; }
+  ({ browser, t, origin, broker } = app);
   // A deal with parsed statements: its transactions page has a link per row that only a member may follow.
   const parsed = await uploadAndParse(origin, broker.key, [{ name: 's01.pdf', bytes: new Uint8Array(readFileSync(SAMPLE)) }], 'team-e2e-1');
   dealUrl = `${origin}/app/deals/${parsed.deal_id}`;
