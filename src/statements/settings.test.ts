@@ -69,6 +69,17 @@ describe('the settings reach the stage that uses them', () => {
   });
 });
 
+describe('the OCR part', () => {
+  it('reaches the OCR: a page limit of 0 given as a setting reads no page of a scan', async () => {
+    const bytes = new Uint8Array(readFileSync(new URL('../../../shared/corpus/real/generic_bank_estatement_dummy_scanned.pdf', import.meta.url)));
+    const pages: number[] = [];
+    const doc = await extractDocument({ name: 'scan.pdf', bytes }, { settings: { ocr: { maxPages: 0 } }, onOcrPage: (p) => pages.push(p.page) });
+    expect(pages).toEqual([]);
+    expect(doc.warnings).toEqual(expect.arrayContaining(['too_many_pages', 'no_text_layer']));
+    expect(() => resolveSettings({ ocr: { minTextQuality: 2 } })).toThrow(/settings\.ocr\.minTextQuality must be a share/);
+  });
+});
+
 describe('docs/parsing.md', () => {
   it('holds the settings table written from the comments of settings.ts', () => {
     const doc = readFileSync(new URL('../../docs/parsing.md', import.meta.url), 'utf8');

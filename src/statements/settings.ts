@@ -1,5 +1,5 @@
-// Every tolerance of the statement parser, in one typed object with one part per stage (extract -> layout -> lines ->
-// header -> records -> hypotheses -> verify). Resolved and validated once (`resolveSettings`, as pdfplumber's
+// Every tolerance of the statement parser, in one typed object with one part per stage (extract, with its OCR -> layout
+// -> lines -> header -> records -> hypotheses -> verify). Resolved and validated once (`resolveSettings`, as pdfplumber's
 // `TableSettings.resolve` does) and passed down through each stage's options, never read as a global: a caller can
 // change one value for one parse (a test, a measurement) without touching the others. `mca parse --explain` prints
 // the resolved object; docs/parsing.md ("Settings") has the table, written from the comments below.
@@ -8,7 +8,7 @@
 // is 0..1 of what the comment names; a count is a whole number.
 
 /** The unit of a value, which also says what values are valid. */
-export type Unit = 'points' | 'font sizes' | 'line heights' | 'times' | 'share' | 'count' | 'days' | 'ms' | 'bytes';
+export type Unit = 'points' | 'font sizes' | 'line heights' | 'times' | 'share' | 'count' | 'days' | 'ms' | 'bytes' | 'dpi' | 'degrees';
 
 function defaults() {
   return {
@@ -126,6 +126,48 @@ function defaults() {
       /** Words a holder's name may have. */
       nameMaxWords: 7,
     },
+    ocr: {
+      /** A page with fewer native text characters than this has no usable text layer and is OCR'd. */
+      minTextChars: 20,
+      /** A page whose text has fewer word-, number- or date-shaped tokens than this share is garbage: OCR'd again. */
+      minTextQuality: 0.6,
+      /** At most this many pages of one document are OCR'd; later image pages are skipped (`too_many_pages`). */
+      maxPages: 50,
+      /** Hard limit for one page's recognition; the OCR engine is stopped and restarted when it overruns. */
+      pageTimeoutMs: 20_000,
+      /** OCR engines are stopped (their memory given back) when no page came for this long. */
+      idleMs: 30_000,
+      /** A page whose mean word confidence is below this is read again turned upside down; the better reading stays. */
+      flipBelowConfidence: 0.55,
+      /** Images are resampled to about this many dots per inch before recognition (Tesseract reads best near 300). */
+      targetDpi: 300,
+      /** Below this many dots per inch an image is upsampled to targetDpi; between the two it is left as is. */
+      minDpi: 200,
+      /** An image coarser than this many dots per inch cannot hold readable text (a tint, a placeholder): not OCR'd. */
+      minScanDpi: 50,
+      /** Skew is searched within plus or minus this many degrees ... */
+      maxSkewDeg: 5,
+      /** ... in steps of this many degrees. */
+      skewStepDeg: 0.1,
+      /** Images smaller than this share of the page area are logos or signatures, not the page: not OCR'd. */
+      minImageAreaShare: 0.25,
+      /** Words below this confidence are dropped (low on purpose: a faint amount is still worth reading). */
+      minWordConfidence: 0,
+      /** Words of one or two letters (no digit) below this confidence are specks or stray strokes: dropped. */
+      minShortWordConfidence: 0.6,
+      /** A lone dash read with at least this confidence is kept (a period's range sign); below, it is a speck. */
+      dashConfidence: 0.7,
+      /** Header check: in this top share of a page, a run of words below rereadBelowConfidence is read again alone ... */
+      headerShare: 0.3,
+      /** ... the confidence under which a header run is read again ... */
+      rereadBelowConfidence: 0.6,
+      /** ... at most this many runs a page. */
+      maxHeaderRereads: 4,
+      /** Balance repair of OCR'd amounts: amounts tried per statement ... */
+      repairMaxAmounts: 40,
+      /** ... and readings tried per amount (a bounded search). */
+      repairMaxVariants: 24,
+    },
     records: {
       /** Money tokens whose right edges lie within this many PDF points share one column (amounts are right-aligned). */
       columnSnap: 6,
@@ -197,6 +239,7 @@ export type HeaderSettings = ParseSettings['header'];
 export type RecordSettings = ParseSettings['records'];
 export type HypothesisSettings = ParseSettings['hypotheses'];
 export type VerifySettings = ParseSettings['verify'];
+export type OcrTolerances = ParseSettings['ocr'];
 export type DeepPartial<T> = { [P in keyof T]?: T[P] extends object ? DeepPartial<T[P]> : T[P] };
 
 /** A copy of a two-level object (parts of values), frozen at both levels: settings are never changed in place. */
@@ -222,6 +265,12 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
     labelPad: 'points', columnPad: 'points', boxPad: 'line heights', periodEndScanLines: 'count', yearScanLines: 'count', fieldScanLines: 'count',
     bankTopShare: 'share', holderTopShare: 'share', blockLineGap: 'line heights', blockAlign: 'points', blockMaxLines: 'count', postalCodeGap: 'line heights',
     barcodeDigitShare: 'share', nearAccountLines: 'count', nearAccountMaxX: 'share', nameMaxWords: 'count',
+  },
+  ocr: {
+    minTextChars: 'count', minTextQuality: 'share', maxPages: 'count', pageTimeoutMs: 'ms', idleMs: 'ms', flipBelowConfidence: 'share',
+    targetDpi: 'dpi', minDpi: 'dpi', minScanDpi: 'dpi', maxSkewDeg: 'degrees', skewStepDeg: 'degrees', minImageAreaShare: 'share',
+    minWordConfidence: 'share', minShortWordConfidence: 'share', dashConfidence: 'share', headerShare: 'share', rereadBelowConfidence: 'share',
+    maxHeaderRereads: 'count', repairMaxAmounts: 'count', repairMaxVariants: 'count',
   },
   records: {
     columnSnap: 'points', continuationGap: 'line heights', periodSlackDays: 'days', indentPad: 'points', largerType: 'font sizes', smallerType: 'font sizes',

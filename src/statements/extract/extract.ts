@@ -32,7 +32,7 @@ export interface PageOptions {
   maxTextItemsPerPage?: number;
   /** Text items the whole file may have (default MAX_TEXT_ITEMS_PER_FILE); past it the file is `file_too_complex`. */
   maxTextItemsPerFile?: number;
-  /** OCR of pages without a usable text layer (extract/ocr/settings.ts); onOcrPage reports each OCR'd page. */
+  /** OCR switches and resources (extract/ocr/settings.ts: enabled, engines, bands, removeRules) over `settings.ocr`; onOcrPage reports each OCR'd page. */
   ocr?: Partial<OcrSettings>;
   onOcrPage?: (p: OcrProgress) => void;
 }
@@ -74,7 +74,8 @@ export async function extractPages(file: InputFile, options: PageOptions, settin
     file_name: file.name, pages: 0, text_layer: false, producer: null, creator: null,
     creation_date: null, mod_date: null, warnings: [], statements: [],
   };
-  const ocr = ocrRun(options.ocr, options.onOcrPage);
+  // The OCR's tolerances come from the settings; options.ocr adds its switches and resources (and may override).
+  const ocr = ocrRun({ ...settings.ocr, ...options.ocr }, options.onOcrPage);
   const refused = { document: doc, readable: false, pages: [], ocr };
   if (await isDecompressionBomb(file.bytes, { perStreamBytes: settings.extract.maxStreamBytes, totalBytes: settings.extract.maxDecodedBytes })) { addWarning(doc, 'file_too_complex'); return refused; }
   let opened: Awaited<ReturnType<typeof openPdf>>;
