@@ -14,11 +14,11 @@ function comments(): Map<string, string> {
   let part = '';
   let doc = '';
   for (const line of src.split('\n')) {
-    const p = /^ {4}(\w+): \{$/.exec(line);
+    const p = /^ {2}(\w+): \{$/.exec(line);
     if (p) { part = p[1]!; continue; }
-    const d = /^ {6}\/\*\* (.*) \*\/$/.exec(line);
+    const d = /^ {4}\/\*\* (.*) \*\/$/.exec(line);
     if (d) { doc = d[1]!; continue; }
-    const v = /^ {6}(\w+): /.exec(line);
+    const v = /^ {4}(\w+): /.exec(line);
     if (v && doc) { out.set(`${part}.${v[1]}`, doc); doc = ''; }
   }
   return out;
