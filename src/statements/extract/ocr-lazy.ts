@@ -12,12 +12,13 @@ let loaded: typeof import('./ocr/index.ts') | null = null;
 export function ocrRun(settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProgress) => void): OcrRun {
   let real: OcrRun | null = null;
   const none: never[] = [];
+  const resolved: OcrSettings = { ...OCR_SETTINGS, ...settings };
   return {
     get used() { return real?.used ?? false; },
     get warnings() { return real?.warnings ?? none; },
     async read(pdf, native, pages, remainingMs, scanned = true) {
       // Decided before loading: a text statement's pages (and its image pages) never load the OCR engine.
-      if (!needsOcr(native, { ...OCR_SETTINGS, ...settings }, scanned).ocr) return native;
+      if (!needsOcr(native, resolved, scanned).ocr) return native;
       loaded ??= await import('./ocr/index.ts');
       real ??= loaded.ocrRun(settings, onPage);
       return real.read(pdf, native, pages, remainingMs, scanned);

@@ -8,11 +8,6 @@ import { toCents } from '../money.ts';
 import { readHypotheses } from './reader.ts';
 import { reconciles, unreturned, verify, type Candidate, type Unreturned } from '../verify/choose.ts';
 
-/** Lines of a whole document -> statements. Exposed for tests. */
-export function parseLines(all: Line[], settings: ParseSettings): ExtractedStatement[] {
-  return parseLinesExplained(all, settings).statements;
-}
-
 export interface ParsedLines { statements: ExtractedStatement[]; explain: ReadingExplain; unreturned: Unreturned[] }
 
 /**

@@ -52,7 +52,7 @@ const LABEL_WORDS: Record<'opening' | 'closing', RegExp> = {
 };
 
 /** The amount a balance label names: the first money right of the label's words (a summary line may print others). */
-export function labelMoney(t: LineTokens, which: 'opening' | 'closing'): AmountToken {
+function labelMoney(t: LineTokens, which: 'opening' | 'closing'): AmountToken {
   const label = t.text.find((x) => LABEL_WORDS[which].test(x.text));
   return (label && t.money.find((a) => a.x0 >= label.x0)) ?? (which === 'opening' ? t.money[0]! : t.money[t.money.length - 1]!);
 }

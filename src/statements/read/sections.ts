@@ -57,18 +57,23 @@ function takeAbove(r: TxRecord, desc: LineTokens[], trace: Map<number, LineTrace
   for (const a of desc) { const e = trace.get(a.index); if (e) { e.class = 'above'; e.why = 'text right above a record that prints none of its own'; } }
 }
 
+/** A new list's opening: the title, a skip and a table kind above it belong to the list before. */
+function openList(s: ReadState, t: LineTokens): void {
+  setBalance(s.cur, t, 'opening'); s.hint = null; s.skipping = false; s.kind = null;
+}
+
+/** "Previous balance ... New balance" printed on one line: the closing is there too. */
+const closesToo = (t: LineTokens) => t.money.length > 1 && /\b(closing|ending|new)\b/i.test(t.text.map((x) => x.text).join(' '));
+
 function balance(s: ReadState, t: LineTokens, d: Decision, i: number): void {
-  if (d.act === 'new_list') { close(s, i); setBalance(s.cur, t, 'opening'); s.hint = null; s.skipping = false; s.kind = null; }
+  if (d.act === 'new_list') { close(s, i); openList(s, t); }
   else if (d.act === 'carry_open') setBalance(s.cur, t, 'opening');
   else if (d.act === 'close') setBalance(s.cur, t, 'closing');
   else if (d.act === 'open' || d.act === 'repeat_open') {
     if (d.act === 'open' && (s.cur.records.length || s.cur.closing !== null || s.cur.opening !== null)) close(s, i);
-    setBalance(s.cur, t, 'opening'); s.hint = null; s.skipping = false; s.kind = null;
-    // "Previous balance ... New balance" on one line: both.
-    if (t.money.length > 1 && /\b(closing|ending|new)\b/i.test(t.text.map((x) => x.text).join(' '))) setBalance(s.cur, t, 'closing');
-  } else if (d.act === 'continue_list') {
-    if (t.money.length > 1 && /\b(closing|ending|new)\b/i.test(t.text.map((x) => x.text).join(' '))) setBalance(s.cur, t, 'closing');
+    openList(s, t);
   }
+  if ((d.act === 'open' || d.act === 'repeat_open' || d.act === 'continue_list') && closesToo(t)) setBalance(s.cur, t, 'closing');
   release(s);
 }
 
