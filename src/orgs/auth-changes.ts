@@ -11,7 +11,12 @@ import type { OrgsRepository } from './repository.ts';
 
 export const AUTH_CHANNEL = 'mca_auth';
 
-export interface AuthChanges { stamp(): number | Promise<number>; close(): Promise<void> }
+export interface AuthChanges {
+  stamp(): number | Promise<number>;
+  /** Resolves once this process has heard of the next change (at once where the stamp is read, not announced). */
+  heard?(): Promise<void>;
+  close(): Promise<void>;
+}
 
 export function authChanges(handle: DatabaseHandle, repo: OrgsRepository, databaseUrl: string | null): AuthChanges {
   if (handle.changeStamp) {
@@ -20,6 +25,7 @@ export function authChanges(handle: DatabaseHandle, repo: OrgsRepository, databa
   }
   let heard = 0;
   let listening = false;
+  const waiting: (() => void)[] = [];
   let closed = false;
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -27,7 +33,7 @@ export function authChanges(handle: DatabaseHandle, repo: OrgsRepository, databa
     if (closed || !databaseUrl) return;
     const c = new pg.Client({ connectionString: databaseUrl });
     client = c;
-    c.on('notification', () => { heard++; });
+    c.on('notification', () => { heard++; for (const w of waiting.splice(0)) w(); });
     const lost = () => {
       if (!listening && client !== c) return;
       listening = false;
@@ -47,10 +53,13 @@ export function authChanges(handle: DatabaseHandle, repo: OrgsRepository, databa
   let read: Promise<number> | null = null;
   return {
     stamp: () => (listening ? heard : (read ??= repo.authVersion().then((v) => v * 1_000_003 + heard).finally(() => { read = null; }))),
+    // Not listening, every request reads the version row: a change is seen at once.
+    heard: () => (listening ? new Promise<void>((resolve) => { waiting.push(resolve); }) : Promise.resolve()),
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
       listening = false;
+      for (const w of waiting.splice(0)) w();
       await client?.end().catch(() => {});
     },
   };

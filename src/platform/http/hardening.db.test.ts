@@ -137,10 +137,14 @@ describe('revocation and plan changes from another process apply on the next req
     const url = `/v1/deals`;
     expect((await t.request('GET', `${url}/00000000-0000-7000-8000-000000000000`, { key: org.key })).statusCode).toBe(404);
     const other = await createContext(t.config, { logger: createLogger('silent'), migrate: false });
+    // PostgreSQL announces the change after commit: the next request after it is heard is refused (the test once
+    // raced the announcement on a loaded machine); SQLite's stamp sees it at once.
+    const heard = t.ctx.orgs.authChangeHeard();
     try {
       const keys = await other.db.selectFrom('api_keys').select('id').where('org_id', '=', org.orgId).execute();
       await other.orgs.revokeKey(keys[0]!.id);
     } finally { await other.close(); }
+    await heard;
     expect((await t.request('GET', `${url}/00000000-0000-7000-8000-000000000000`, { key: org.key })).statusCode).toBe(401);
   });
 
@@ -150,7 +154,9 @@ describe('revocation and plan changes from another process apply on the next req
     const other = await createContext(t.config, { logger: createLogger('silent'), migrate: false });
     try {
       await other.orgs.proposePlan(org.orgId, ['deals'], null);
+      const heard = t.ctx.orgs.authChangeHeard();
       await other.orgs.acceptPlan(org.orgId);
+      await heard;
     } finally { await other.close(); }
     const r = await t.request('POST', '/v1/match/matching', { key: org.key, body: {} });
     expect(r.json().error.code).toBe('not_entitled');
