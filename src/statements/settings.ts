@@ -27,6 +27,8 @@ const DEFAULTS = {
     maxStreamBytes: 128 * 1024 * 1024,
     /** Decoded bytes all Flate streams of a file may have together. */
     maxDecodedBytes: 512 * 1024 * 1024,
+    /** Decoded bytes one page's (or form's) content may have before the file is refused unparsed (a content byte can cost ~80 bytes of PDFium's memory). */
+    maxContentBytes: 2 * 1024 * 1024,
   },
   layout: {
     /** Width of one character of a text run that has no width, in font sizes (runs are split into words proportionally). */
@@ -250,7 +252,7 @@ export const DEFAULT_SETTINGS: ParseSettings = deepFreeze(DEFAULTS);
 
 /** The unit of every value: what it is measured in and so which values are valid. */
 export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyof ParseSettings[P]]: Unit } } = deepFreeze({
-  extract: { maxPages: 'count', timeoutMs: 'ms', maxTextItemsPerPage: 'count', maxTextItemsPerFile: 'count', minTextCharsPerPage: 'count', maxStreamBytes: 'bytes', maxDecodedBytes: 'bytes' },
+  extract: { maxPages: 'count', timeoutMs: 'ms', maxTextItemsPerPage: 'count', maxTextItemsPerFile: 'count', minTextCharsPerPage: 'count', maxStreamBytes: 'bytes', maxDecodedBytes: 'bytes', maxContentBytes: 'bytes' },
   layout: {
     charWidth: 'font sizes', sameLine: 'font sizes', sameLineMin: 'points', cellGap: 'font sizes', cellGapMin: 'points', wordSpace: 'font sizes',
     topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', garbledMaxScore: 'share',

@@ -38,9 +38,16 @@ function decodedSize(data: Uint8Array, cap: number): Promise<number> {
 // Deflate cannot expand data by more than about 1032 to 1: a stream shorter than a limit / 1032 cannot break it alone.
 const MAX_RATIO = 1032;
 
-/** Flate stream bodies of a PDF (by the `stream` ... `endstream` keywords and a /FlateDecode filter in the dictionary). */
-function flateStreams(buf: Buffer): Buffer[] {
-  const out: Buffer[] = [];
+interface RawStream {
+  /** The stream's bytes as stored. */
+  body: Buffer;
+  /** Its dictionary as far as the 512 bytes before `stream` show it (from its last `<<`). */
+  dict: string;
+}
+
+/** Stream bodies of a PDF with their dictionaries (by the `stream` ... `endstream` keywords). */
+function rawStreams(buf: Buffer): RawStream[] {
+  const out: RawStream[] = [];
   let at = 0;
   for (;;) {
     const s = buf.indexOf(STREAM, at);
@@ -54,9 +61,13 @@ function flateStreams(buf: Buffer): Buffer[] {
     if (end < 0) return out;
     const dict = buf.subarray(Math.max(0, s - 512), s).toString('latin1');
     at = end + ENDSTREAM.length;
-    if (/\/FlateDecode|\/Fl\b/.test(dict.slice(dict.lastIndexOf('<<')))) out.push(buf.subarray(start, end));
+    out.push({ body: buf.subarray(start, end), dict: dict.slice(dict.lastIndexOf('<<')) });
   }
 }
+
+const isFlate = (s: RawStream) => /\/FlateDecode|\/Fl\b/.test(s.dict);
+/** Flate stream bodies of a PDF. */
+const flateStreams = (buf: Buffer): Buffer[] => rawStreams(buf).filter(isFlate).map((s) => s.body);
 
 async function sizeOf(data: Buffer, room: number): Promise<number> {
   // Nearly every stream is small: decoded at once under a small cap (fast); only one past it is counted in chunks.
@@ -91,6 +102,30 @@ export async function isDecompressionBomb(bytes: Uint8Array, limits = DECODE_LIM
     const n = await sizeOf(d, room);
     if (n > room) return true;
     total += n;
+  }
+  return false;
+}
+
+// A page's content (and a form's) is what PDFium parses into objects before we see a character: ~0.5 KB of its
+// memory per object, and an object can be written in 6 bytes (`(a)Tj `), so a few MB of content are hundreds of MB
+// of parsing. Fonts, images, colour profiles, metadata, embedded files and cross-reference streams are other streams.
+const NOT_CONTENT = /\/Subtype\s*\/(?!Form\b)|\/Type\s*\/(?:XRef|ObjStm|Metadata|EmbeddedFile)\b|\/Length[123]\b|\/N\s+\d|\/FunctionType|\/ShadingType/;
+
+/**
+ * True when a content stream (a page's or a form's) decodes to more than `cap` bytes. A stream too short to exceed the
+ * cap even at deflate's worst ratio is not decoded; the densest page of our corpus has 72 KB of content.
+ */
+export function contentOverCap(bytes: Uint8Array, cap: number): boolean {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (const s of rawStreams(buf)) {
+    if (NOT_CONTENT.test(s.dict)) continue;
+    if (!isFlate(s)) { if (s.body.length > cap) return true; continue; }
+    if (s.body.length * MAX_RATIO <= cap) continue;
+    try {
+      inflateSync(s.body, { maxOutputLength: cap + 1, finishFlush: constants.Z_SYNC_FLUSH });
+    } catch (e) {
+      if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return true;
+    }
   }
   return false;
 }

@@ -17,7 +17,7 @@
 //    read from them carry an `ocr` warning. Scans OCR cannot read (or with OCR off) give `no_text_layer`.
 import type { ExtractedDocument, InputFile, DocumentWarning, PageText } from '../types.ts';
 import { openPdf, readPage, TooManyTextItems, type PdfDoc } from './pdf.ts';
-import { isDecompressionBomb } from './bomb.ts';
+import { contentOverCap, isDecompressionBomb } from './bomb.ts';
 import { ocrRun, type OcrProgress, type OcrRun, type OcrSettings } from './ocr-lazy.ts';
 import { DEFAULT_SETTINGS, resolveSettings, type DeepPartial, type ParseSettings } from '../settings.ts';
 
@@ -78,6 +78,11 @@ export async function extractPages(file: InputFile, options: PageOptions, settin
   const ocr = ocrRun({ ...settings.ocr, ...options.ocr }, options.onOcrPage);
   const refused = { document: doc, readable: false, pages: [], ocr };
   if (await isDecompressionBomb(file.bytes, { perStreamBytes: settings.extract.maxStreamBytes, totalBytes: settings.extract.maxDecodedBytes })) { addWarning(doc, 'file_too_complex'); return refused; }
+  if (contentOverCap(file.bytes, settings.extract.maxContentBytes)) {
+    addWarning(doc, 'file_too_complex');
+    doc.warning_details = [{ code: 'file_too_complex', message: `a page's content decodes to more than ${settings.extract.maxContentBytes} bytes` }];
+    return refused;
+  }
   let opened: Awaited<ReturnType<typeof openPdf>>;
   try {
     opened = await withTimeout(openPdf(file.bytes), timeoutMs);

@@ -5,6 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { deflateSync } from 'node:zlib';
 import { MAX_TEXT_ITEMS_PER_FILE, MAX_TEXT_ITEMS_PER_PAGE } from './extract.ts';
 import { extractDocument } from '../pipeline.ts';
 
@@ -141,6 +142,28 @@ describe('hostile PDFs', () => {
     const { doc } = await run(real, { ocr: { enabled: false } });
     expect(doc.warnings).not.toContain('file_too_complex');
     expect(doc.statements.length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('a page whose content decodes past the content cap: file_too_complex before PDFium parses it', async () => {
+    // One-glyph objects written as `(a)Tj `: 6 bytes of content each; a million of them cost PDFium ~600 MB.
+    const dense = (n: number) => {
+      const content = Buffer.from(`BT /F1 1 Tf 0 0 Td ${'(a)Tj '.repeat(n)}ET`, 'latin1');
+      const z = deflateSync(content);
+      return buildPdf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+        Buffer.concat([Buffer.from(`<< /Length ${z.length} /Filter /FlateDecode >>\nstream\n`), z, Buffer.from('\nendstream')]),
+      ]);
+    };
+    const big = await run(dense(1_000_000));
+    expect(big.doc.warnings).toEqual(['file_too_complex']);
+    expect(big.doc.warning_details).toEqual([{ code: 'file_too_complex', message: "a page's content decodes to more than 2097152 bytes" }]);
+    expect(big.ms).toBeLessThan(5_000);
+    // 2,000 objects (12 KB) are read under the default cap, refused under a 10 KB one.
+    expect((await run(dense(2_000))).doc.warnings).toEqual(['not_a_statement']);
+    expect((await run(dense(2_000), { settings: { extract: { maxContentBytes: 10_000 } } })).doc.warnings).toEqual(['file_too_complex']);
   }, 30_000);
 
   it('a timeout is honoured between pages', async () => {
