@@ -29,7 +29,7 @@ interface LocaleDef {
   fmt: NumFmt;
 }
 
-type Kind = 'card_settlement' | 'customer' | 'cash' | 'p2p' | 'wire_in' | 'refund' | 'funding' | 'funder' | 'interest'
+export type Kind = 'card_settlement' | 'customer' | 'cash' | 'p2p' | 'wire_in' | 'refund' | 'funding' | 'funder' | 'interest'
   | 'transfer_in' | 'transfer_out' | 'nsf' | 'bank_fee' | 'fee' | 'loan' | 'cheque' | 'payroll' | 'rent' | 'card' | 'bill'
   | 'tax' | 'wire_out';
 
@@ -161,7 +161,7 @@ export const LOCALES: Record<Locale, LocaleDef> = {
 };
 
 /** The kind of a model transaction, from its category and the words of its US description. */
-function kindOf(t: ModelTxn): Kind {
+export function kindOf(t: ModelTxn): Kind {
   const d = t.description.toUpperCase();
   switch (t.category) {
     case 'revenue':
