@@ -6,5 +6,6 @@ import { PRINTOUT_LAYOUTS } from './world-printouts.ts';
 import { STATEMENT_LAYOUTS } from './world-statements.ts';
 import { MORE_WORLD_LAYOUTS } from './world-more.ts';
 import { EXTRA_LAYOUTS } from './world-extra.ts';
+import { EXTRA_LAYOUTS_2 } from './world-extra2.ts';
 
-export const WORLD_LAYOUTS: readonly LayoutDef[] = [...PRINTOUT_LAYOUTS, ...STATEMENT_LAYOUTS, ...MORE_WORLD_LAYOUTS, ...EXTRA_LAYOUTS];
+export const WORLD_LAYOUTS: readonly LayoutDef[] = [...PRINTOUT_LAYOUTS, ...STATEMENT_LAYOUTS, ...MORE_WORLD_LAYOUTS, ...EXTRA_LAYOUTS, ...EXTRA_LAYOUTS_2];
