@@ -7,6 +7,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { generate, LAYOUT_NAMES, WORLD_LAYOUT_NAMES } from './index.ts';
 import { balanceMarked, fmtDate, marked, nilOr, NUM, num } from './world-format.ts';
 import type { Truth } from './truth.ts';
+import { lakh } from './world-extra-locale.ts';
 
 const CREDIT = new Set(['revenue', 'transfer_in', 'loan_proceeds', 'reversal', 'interest']);
 const DEBIT = new Set(['mca_payment', 'nsf_fee', 'transfer_out', 'loan_payment', 'fee', 'check', 'other']);
@@ -67,7 +68,13 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
   return parts.join('\n');
 }
 
-const printedSomehow = (text: string, amount: number) => Object.values(NUM).some((f) => text.includes(num(c(amount), f)));
+// Also a no-break space as thousands separator with a decimal comma (France) and Indian lakh grouping (world-extra).
+const FORMATS = [...Object.values(NUM), { group: ' ', decimal: ',' }];
+const printedSomehow = (text: string, amount: number) => {
+  // pdf.js may split a figure at its no-break space into items ('1', ' ', '574,51', joined here by newlines).
+  const t = text.replace(/[\u00a0\u202f]/g, ' ').replace(/(\d)\n(?: \n)?(?=\d{3}[ ,])/g, '$1 ');
+  return FORMATS.some((f) => t.includes(num(c(amount), f))) || t.includes(lakh(c(amount)));
+};
 
 describe('world layouts', () => {
   it('are a catalog group of their own, apart from the parser\'s 100% set', () => {
@@ -141,6 +148,9 @@ describe('world formats', () => {
     expect(num(-123456, NUM.plain)).toBe('1234.56');
     expect(num(5, NUM.us)).toBe('0.05');
     expect(nilOr(0, NUM.us)).toBe('Nil');
+    expect(lakh(12345678)).toBe('1,23,456.78');
+    expect(lakh(1234567890)).toBe('1,23,45,678.90');
+    expect(lakh(99999)).toBe('999.99');
   });
   it('put markers before or after a figure', () => {
     expect(marked(286000, true, 'minus', NUM.us, { sym: '$' })).toBe('-$2,860.00');
