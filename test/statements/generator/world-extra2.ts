@@ -4,7 +4,7 @@
 // per share and month) and a US statement without a balance column, with daily totals or page subtotals instead.
 
 import type { Rng } from './prng.ts';
-import type { Content, ModelStatement } from './model.ts';
+import type { Content, ModelStatement, ModelTxn } from './model.ts';
 import { addDays } from './dates.ts';
 import type { LayoutDef, RenderedStatement } from './layouts.ts';
 import type { Doc } from './render.ts';
@@ -129,11 +129,13 @@ function renderNl(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
 function prepareCu(rng: Rng, c: Content): void {
   numberChecks(c);
   c.bankName = `${rng.pick(['Prairie Plains', 'Tri-Valley', 'Cascade Educators', 'Lakeland Community', 'Bayou Teachers'])} ${rng.pick(['Federal Credit Union', 'Credit Union'])}`;
-  const id = { checking: rng.pick(['0010', '0009', 'S10']), savings: rng.pick(['0000', '0001', 'S00']) };
+  const id = rng.chance(0.3) ? { checking: 'S10', savings: 'S00' } : { checking: rng.pick(['0010', '0009']), savings: rng.pick(['0000', '0001']) };
+  const member = rng.digits(rng.int(5, 7));
+  const product = { checking: rng.pick(['BUSINESS SHARE DRAFT', 'Business Checking', 'SHARE DRAFT CHECKING']), savings: rng.pick(['BUSINESS SHARE SAVINGS', 'Primary Share', 'REGULAR SHARE']) };
   for (const s of c.statements) {
     s.bankName = c.bankName;
-    s.productName = s.accountType === 'checking' ? rng.pick(['BUSINESS SHARE DRAFT', 'Business Checking', 'SHARE DRAFT CHECKING']) : rng.pick(['BUSINESS SHARE SAVINGS', 'Primary Share', 'REGULAR SHARE']);
-    s.accountNumber = `${rng.digits(6)}-${id[s.accountType]}`;
+    s.productName = product[s.accountType];
+    s.accountNumber = `${member}-${id[s.accountType]}`;
     s.last4 = s.accountNumber.replace(/\D/g, '').slice(-4);
     printedAll(s);
     for (const t of s.txns) {
@@ -142,9 +144,30 @@ function prepareCu(rng: Rng, c: Content): void {
       if (t.category === 'interest' && s.accountType === 'savings') t.description = `Dividend ${rng.pick(['0.050', '0.100', '0.150'])}% APY Earned`;
     }
   }
-  // Monthly statements: every share of one month together, month after month.
-  c.statements.sort((a, b) => a.periodEnd.localeCompare(b.periodEnd) || (a.accountType === 'savings' ? -1 : 1));
-  c.traits = ['several_shares_one_statement', 'share_summary_table_not_transactions', 'signed_amounts', 'beginning_ending_rows'];
+  const base = c.statements[0]!;
+  if (rng.chance(0.4)) {
+    // A membership share: a few dollars, a cent of dividend in some months, often no activity at all.
+    const mid = id.savings.startsWith('S') ? 'S01' : '0002';
+    const number = `${base.accountNumber.split('-')[0]}-${mid}`;
+    let bal = rng.pick([500, 1000, 2500]);
+    const ends = [...new Set(c.statements.map((s) => s.periodEnd))].sort();
+    for (const end of ends) {
+      const like = c.statements.find((s) => s.periodEnd === end)!;
+      const beginning = bal;
+      const txns: ModelTxn[] = [];
+      if (rng.chance(0.4)) {
+        bal += 1;
+        txns.push({ date: end, description: 'Dividend Earned', cents: 1, direction: 'credit', category: 'interest', checkNumber: null, bankFee: false, funder: null, knownLender: false, balanceAfter: bal });
+      }
+      const m: ModelStatement = { ...like, accountNumber: number, last4: number.replace(/\D/g, '').slice(-4), accountType: 'savings', productName: 'MEMBERSHIP SHARE', beginning, ending: bal, txns };
+      printedAll(m);
+      c.statements.push(m);
+    }
+    c.traits = ['membership_share_little_or_no_activity'];
+  }
+  // Monthly statements: every share of one month together (in ID order), month after month.
+  c.statements.sort((a, b) => a.periodEnd.localeCompare(b.periodEnd) || a.accountNumber.localeCompare(b.accountNumber));
+  c.traits = [...(c.traits ?? []), 'several_shares_one_statement', 'share_summary_table_not_transactions', 'signed_amounts', 'beginning_ending_rows'];
 }
 
 function renderCu(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
