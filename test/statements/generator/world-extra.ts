@@ -78,11 +78,14 @@ function renderIn(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
       { key: 'debit', label: ['Debit'], w: amtW, align: 'right' as const }, { key: 'credit', label: ['Credit'], w: amtW, align: 'right' as const },
       { key: 'balance', label: ['Balance'], w: balW, align: 'right' as const }];
   const cs = cols(rng, d, specs);
+  // Some core systems cut the narration at the field's width, mid-word: the lines joined without a space are the text.
+  const hard = rng.chance(0.5);
+  const descW = cs.find((x) => x.key === 'description')!.w;
   const rows: GRow[] = [];
   if (v === 'B') rows.push({ cells: { date: fmtDate(s.periodStart, df), description: 'OPENING BALANCE', balance: bal(s.beginning) } });
   for (const t of s.txns) {
     const ref = /CHQ|CLG/.test(t.description) ? rng.digits(6).padStart(16, '0') : rng.chance(0.7) ? rng.digits(rng.int(12, 16)) : '';
-    rows.push({ cells: { date: fmtDate(t.date, df), value: fmtDate(t.date, df), description: t.description, ref, [t.direction]: lakh(t.cents), balance: bal(t.balanceAfter) } });
+    rows.push({ cells: { date: fmtDate(t.date, df), value: fmtDate(t.date, df), description: hard ? cutAt(d, t.description, descW) : t.description, ref, [t.direction]: lakh(t.cents), balance: bal(t.balanceAfter) } });
   }
   grid(d, cs, rows, { rules: rng.chance(0.5), shade: rng.chance(0.5) });
   d.y += st.lead;
@@ -97,8 +100,25 @@ function renderIn(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
   d.y += st.lead * 3;
   d.text(rng.pick(['Generated On: ', 'Statement generated on ']) + fmtDate(addDays(s.periodEnd, rng.int(1, 9)), pfmt), st.left, d.y, { size: st.size - 1 });
   d.y += st.lead;
+  if (hard && s.txns.some((t) => cutAt(d, t.description, descW).includes('\n'))) c.traits!.push('narration_cut_mid_word');
   c.traits!.push(crdr ? 'cr_dr_balances' : 'minus_balances', v === 'A' ? 'two_digit_years' : 'four_digit_years', ...(v === 'B' ? ['opening_balance_row'] : []));
   return [{ statement: s, rows: truthRows(s, 'every') }];
+}
+
+/** Lines of at most `w` points cut anywhere, never next to a space (so joining them with nothing gives `s` back and a
+ *  line never starts or ends with a blank a reader could not see). */
+function cutAt(d: Doc, s: string, w: number): string {
+  const out: string[] = [];
+  let rest = s;
+  while (d.width(rest) > w) {
+    let n = rest.length - 1;
+    while (n > 1 && d.width(rest.slice(0, n)) > w) n--;
+    while (n > 1 && (rest[n - 1] === ' ' || rest[n] === ' ')) n--;
+    out.push(rest.slice(0, n));
+    rest = rest.slice(n);
+  }
+  out.push(rest);
+  return out.join('\n');
 }
 
 // ---------------------------------------------------------------- 2. French relevé de compte

@@ -67,7 +67,8 @@ export function grid(d: Doc, cs: (Col & { wrap?: boolean })[], rows: GRow[], o: 
     for (const c of cs) {
       const v = r.cells[c.key];
       if (!v) continue;
-      lines[c.key] = c.wrap ? d.wrap(v, c.w, r.bold) : [v];
+      // A cell with newlines is printed line by line as given (a narration the bank cut at a fixed width).
+      lines[c.key] = v.includes('\n') ? v.split('\n') : c.wrap ? d.wrap(v, c.w, r.bold) : [v];
       n = Math.max(n, lines[c.key]!.length);
     }
     const belowX = o.belowX ?? st.left;
