@@ -124,6 +124,13 @@ function renderNl(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
   return out;
 }
 
+/** A US mailing block: name, DBA line, street, `CITY ST ZIP`. */
+function usHolder(d: Doc, c: Content, x: number, y: number): void {
+  const b = c.business;
+  [b.legalName, ...(b.tradeName ? [`DBA ${b.tradeName}`] : []), b.street, `${b.city} ${b.region ?? ''} ${b.postal}`.replace(/ +/g, ' ')]
+    .forEach((l, i) => d.text(l, x, y + i * d.style.lead));
+}
+
 // ---------------------------------------------------------------- 6. US credit union, several shares
 
 function prepareCu(rng: Rng, c: Content): void {
@@ -175,6 +182,8 @@ function renderCu(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
   const months = [...new Set(c.statements.map((s) => s.periodEnd))];
   const df = rng.pick(['MM/DD', 'Mon DD', 'MM/DD/YY']);
   const member = c.statements[0]!.accountNumber.split('-')[0]!;
+  // The full number (member-share, whose last four digits are the truth's) is printed in the summary or over each share.
+  const fullInSummary = rng.chance(0.5);
   const amt = (x: number, neg: boolean) => `${neg ? '-' : ''}${num(x)}`;
   const out: RenderedStatement[] = [];
   for (const [k, end] of months.entries()) {
@@ -184,25 +193,25 @@ function renderCu(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     d.text('STATEMENT OF ACCOUNT', st.right, d.y, { bold: true, align: 'right' });
     d.y += (st.size + 6) * 1.8;
     const yh = d.y;
-    holderBlock(d, c, st.left, yh);
+    usHolder(d, c, st.left, yh);
     const rx = st.left + (st.right - st.left) * 0.58;
     [`Member Number: ${rng.chance(0.5) ? member : `XXXX${member.slice(-2)}`}`, `Statement Period: ${fmtDate(ss[0]!.periodStart, 'MM/DD/YY')} - ${fmtDate(end, 'MM/DD/YY')}`].forEach((l, i) => d.text(l, rx, yh + i * st.lead));
     d.y = yh + 5 * st.lead;
     d.text('ACCOUNT SUMMARY', st.left, d.y, { bold: true, size: st.size + 1 });
     d.y += st.lead * 1.4;
-    const xs = [0, 0.1, 0.45, 0.6, 0.75, 0.9].map((f) => st.left + (st.right - st.left) * f);
-    const head = ['ID', 'Account', 'Previous Balance', 'Deposits', 'Withdrawals', 'Ending Balance'];
+    const xs = [0, 0.15, 0.47, 0.62, 0.77, 0.9].map((f) => st.left + (st.right - st.left) * f);
+    const head = [fullInSummary ? 'Account' : 'ID', 'Description', 'Previous Balance', 'Deposits', 'Withdrawals', 'Ending Balance'];
     head.forEach((h, i) => d.text(h, i >= 2 ? xs[i]! + (i === 5 ? (st.right - xs[5]!) : 0) : xs[i]!, d.y, { bold: true, align: i >= 2 ? 'right' : 'left' }));
     d.y += st.lead;
     for (const s of ss) {
-      [s.accountNumber.split('-')[1]!, s.productName, amt(s.beginning, s.beginning < 0), num(total(s, 'credit')), num(total(s, 'debit')), amt(s.ending, s.ending < 0)]
+      [fullInSummary ? s.accountNumber : s.accountNumber.split('-')[1]!, s.productName, amt(s.beginning, s.beginning < 0), num(total(s, 'credit')), num(total(s, 'debit')), amt(s.ending, s.ending < 0)]
         .forEach((v, i) => d.text(v, i >= 2 ? xs[i]! + (i === 5 ? (st.right - xs[5]!) : 0) : xs[i]!, d.y, { align: i >= 2 ? 'right' : 'left' }));
       d.y += st.lead;
     }
     d.y += st.lead;
     for (const s of ss) {
       if (d.y + st.lead * 6 > st.bottom) d.newPage();
-      d.text(`${s.productName}   ID ${s.accountNumber.split('-')[1]}`, st.left, d.y, { bold: true, size: st.size + 1 });
+      d.text(fullInSummary ? `${s.productName}   ID ${s.accountNumber.split('-')[1]}` : `${s.productName}   Account ${s.accountNumber}`, st.left, d.y, { bold: true, size: st.size + 1 });
       d.y += st.lead * 1.5;
       const amtW = d.width('-999,999.99') + rng.int(8, 20);
       const cs = cols(rng, d, [
@@ -246,7 +255,7 @@ function renderNoBal(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     d.text(`${s.productName}`, st.right, d.y, { align: 'right', bold: true });
     d.y += (st.size + 6) * 1.8;
     const yh = d.y;
-    holderBlock(d, c, st.left, yh);
+    usHolder(d, c, st.left, yh);
     const rx = st.left + (st.right - st.left) * 0.55;
     [`Account ${s.accountNumber}`, `${fmtDate(s.periodStart, 'Month D, YYYY')} - ${fmtDate(s.periodEnd, 'Month D, YYYY')}`,
       `Beginning balance  $${num(s.beginning)}${s.beginning < 0 ? '-' : ''}`, `Ending balance  $${num(s.ending)}${s.ending < 0 ? '-' : ''}`]
