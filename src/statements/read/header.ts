@@ -1,7 +1,7 @@
 // Statement header fields, found by label and shape rather than by bank: the issuing bank, the holder's mailing
 // block, the masked account number, the account type, the period; balances and printed totals are in balances.ts.
 import { flat, type Line } from '../layout/layout.ts';
-import { columnAmounts } from './amounts.ts';
+import type { LineAmounts } from './amounts.ts';
 import { dateAt, findDates, iso, resolveDate, type DateMatch } from './dates.ts';
 import type { FieldSettings } from './balances.ts';
 
@@ -141,11 +141,11 @@ const codeOf = (m: string) => (m === '£' ? 'GBP' : m === '€' ? 'EUR' : m);
  * amounts, else the country of an IBAN in its header; null when none says it. Codes inside descriptions (a card
  * purchase "63.05 EUR") name other currencies and do not count; a bare $ names no currency.
  */
-export function findCurrency(header: Line[], rows: Line[], s: FieldSettings): string | null {
+export function findCurrency(header: Line[], rows: Line[], s: FieldSettings, amounts: LineAmounts): string | null {
   const n = new Map<string, number>();
   const add = (c: string, w: number) => n.set(c, (n.get(c) ?? 0) + w);
   for (const l of header) for (const m of l.text.matchAll(CURRENCY_CODE)) add(codeOf(m[0]), 2);
-  for (const l of rows) for (const a of columnAmounts(l, s.lines)) for (const m of a.text.matchAll(CURRENCY_CODE)) add(codeOf(m[0]), 1);
+  for (const l of rows) for (const a of amounts.inColumns(l, s.lines)) for (const m of a.text.matchAll(CURRENCY_CODE)) add(codeOf(m[0]), 1);
   const best = [...n.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (best) return best;
   for (const l of header) {
@@ -189,7 +189,7 @@ const GENERIC_BANK = /^(the|your|our|this|a|any|program|member|other|my|no|each|
 const BANK_RE = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Bancorp|Trust(?:\s+Company)?|Savings\s+Bank|Caisse\s+Populaire)(?:\s+(?:&|and)\s+Trust(?:\s+Company)?|\s+of\s+[A-Z][a-z]+)?(?:,?\s+N\.?A\.?)?)(?![A-Za-z])/g;
 
 /** The issuing bank's name: "X Bank[, N.A.]", "Bank of X", "X Credit Union", a fintech's "X Inc.", or a domain. */
-export function findBankName(lines: Line[], s: FieldSettings): string | null {
+export function findBankName(lines: Line[], s: FieldSettings, amounts: LineAmounts): string | null {
   const scores = new Map<string, number>();
   const add = (name: string, s: number) => {
     const k = name.replace(/\s+/g, ' ').trim().replace(/[,.]$/, '');
@@ -203,7 +203,7 @@ export function findBankName(lines: Line[], s: FieldSettings): string | null {
     if (/services\s+(are\s+)?provided\s+by|is a financial technology company/i.test(t)) fintech = true;
     // Transaction rows ("ACH CREDIT BANKCARD ...", a bank named in a payee) carry money; the bank's own name
     // stands in headers, footers and legal text.
-    if (columnAmounts(l, s.lines).length) continue;
+    if (amounts.inColumns(l, s.lines).length) continue;
     // Cell by cell: "Lone Oak State Bank" and "Statement period ..." in the next cell are not "Bank Statement".
     let before = '';
     for (const c of l.cells) {

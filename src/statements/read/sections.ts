@@ -4,6 +4,7 @@ import type { Line } from '../layout/layout.ts';
 import type { LineTrace } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { withoutSidebar } from './sidebar.ts';
+import type { LineAmounts } from './amounts.ts';
 import { dateAt } from './dates.ts';
 import { COLUMN_WORDS, tokenize, titleDirection, type LineTokens } from './tokens.ts';
 import { classify, layoutTraits, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
@@ -11,6 +12,8 @@ import { describedAbove, newRecord, setBalance, type Section, type TxRecord } fr
 
 export interface GroupOptions {
   settings: ParseSettings;
+  /** The document's money tokens, found once per line (amounts.ts). */
+  amounts: LineAmounts;
   /** The statement period printed nearest above line i (null when none): an opening balance under a different period
    *  starts a new statement even when it equals the running balance (consecutive statements of one account chain too). */
   periodAt?: (i: number) => string | null;
@@ -188,8 +191,8 @@ function carryAfter(s: ReadState, t: LineTokens, d: Decision): ReadState['carry'
 
 /** Walks a document's lines and groups them into sections of records. */
 export function groupSections(all: Line[], o: GroupOptions): Grouped {
-  const lines = withoutSidebar(all, o.settings.lines);
-  const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines)));
+  const lines = withoutSidebar(all, o.settings.lines, o.amounts);
+  const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines, o.amounts)));
   const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
   const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set() };
   const trace = new Map<number, LineTrace>();
