@@ -6,6 +6,7 @@
 // Where the two engines read a file differently, docs/parsing.md says how.
 import { openPdfium, type PdfiumDoc } from './pdfium-text.ts';
 import type { PageText } from '../types.ts';
+import type { Engines } from './engines.ts';
 
 export interface PdfInfo {
   pages: number;
@@ -33,9 +34,9 @@ export interface PdfDoc {
 
 export interface OpenedPdf { doc: PdfDoc; info: PdfInfo; close: () => Promise<void> }
 
-/** Opens a PDF; classifies failures as encrypted or corrupt instead of throwing. */
-export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf | { error: PdfOpenError; message: string }> {
-  const text = await openPdfium(bytes);
+/** Opens a PDF with the caller's engines; classifies failures as encrypted or corrupt instead of throwing. */
+export async function openPdf(bytes: Uint8Array, engines: Engines): Promise<OpenedPdf | { error: PdfOpenError; message: string }> {
+  const text = await openPdfium(await engines.pdfium(), bytes);
   if ('error' in text) return text;
   let js: Promise<Awaited<ReturnType<typeof import('./pdfjs-text.ts')['openPdfJs']>>> | null = null;
   const pdfjs = () => (js ??= import('./pdfjs-text.ts').then((m) => m.openPdfJs(bytes)));

@@ -9,7 +9,7 @@
 //  - the font size is the Tf size through the text matrix (a page that scales its text with the matrix prints 1 pt
 //    text scaled 9 times), falling back to the character box's height.
 // The raw item count, which the item caps count, is runs plus the gaps and line ends between them: what pdf.js reports.
-import { pdfium, type Pdfium } from './pdfium.ts';
+import type { Pdfium } from './pdfium.ts';
 import { RunBuilder, type Glyph } from './pdfium-runs.ts';
 import { pdfDateToIso, TooManyTextItems, type PdfInfo, type PdfOpenError } from './pdf.ts';
 import type { PageText } from '../types.ts';
@@ -22,9 +22,8 @@ export interface PdfiumDoc {
   close(): void;
 }
 
-/** Opens a PDF with PDFium; classifies failures as encrypted or corrupt instead of throwing. */
-export async function openPdfium(bytes: Uint8Array): Promise<PdfiumDoc | { error: PdfOpenError; message: string }> {
-  const p = await pdfium();
+/** Opens a PDF with the caller's PDFium (engines.ts); classifies failures as encrypted or corrupt instead of throwing. */
+export async function openPdfium(p: Pdfium, bytes: Uint8Array): Promise<PdfiumDoc | { error: PdfOpenError; message: string }> {
   const f = p.fn;
   const buf = p.malloc(Math.max(1, bytes.length));
   p.heap().u8.set(bytes, buf);

@@ -3,7 +3,7 @@
 import type { PageText, TextItem } from '../../types.ts';
 import { composePage, type ImagePageProxy } from './images.ts';
 import { deskew, encodePgm, estimateSkew, type Gray } from './raster.ts';
-import { recognize, type OcrWord } from './engine.ts';
+import type { OcrPool, OcrWord } from './engine.ts';
 import { cutBands } from './bands.ts';
 import { removeRules } from './rules.ts';
 import { rereadHeader } from './header.ts';
@@ -15,7 +15,7 @@ export interface OcrPage { text: PageText; words: number; confSum: number; skewD
 
 /** OCR of one page's scan; null when the page has no image large enough to be a scan. Throws ocr_timeout.
  *  `earlierDates`: the clean dates of the document's pages read before (page points), to mend this page's column. */
-export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, timeoutMs: number, earlierDates: PlacedWord[] = []): Promise<OcrPage | null> {
+export async function ocrPage(pool: OcrPool, page: ImagePageProxy, n: number, s: OcrSettings, timeoutMs: number, earlierDates: PlacedWord[] = []): Promise<OcrPage | null> {
   const deadline = Date.now() + timeoutMs;
   const vp = page.getViewport({ scale: 1 });
   const img = await composePage(page, s);
@@ -26,15 +26,15 @@ export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, t
   const upright = turn(img.gray, turned);
   const skew = estimateSkew(upright, s.maxSkewDeg, s.skewStepDeg);
   const straight = deskew(upright, skew);
-  let words = await readBands(straight, img.dpi, s, deadline);
+  let words = await readBands(pool, straight, img.dpi, s, deadline);
   // Upside-down text reads as confident-looking nonsense rarely: a poor reading is tried once more the other way up.
   if (meanConf(words) < s.flipBelowConfidence) {
     const flipped = ((turned + 180) % 360) as Turn;
     // Turning by 180 degrees keeps the slope of the lines: the same skew.
-    const again = await readBands(deskew(turn(img.gray, flipped), skew), img.dpi, s, deadline);
+    const again = await readBands(pool, deskew(turn(img.gray, flipped), skew), img.dpi, s, deadline);
     if (meanConf(again) * again.length > meanConf(words) * words.length) [turned, words] = [flipped, again];
   }
-  if (turned === orientation0) words = await rereadHeader(straight, img.dpi, words, s, deadline);
+  if (turned === orientation0) words = await rereadHeader(pool, straight, img.dpi, words, s, deadline);
   // Canvas pixels -> page points. The straightened canvas is used as it is: its lines are level, which is what the
   // layout needs (mapping back through the rotation would tilt them again). A page turned by 90 degrees is read in
   // the turned page's frame: its width and height swap.
@@ -69,9 +69,9 @@ export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, t
 }
 
 /** The page's bands read on the engines at once, words mapped back into the page's pixels. */
-async function readBands(img: Gray, dpi: number, s: OcrSettings, deadline: number): Promise<OcrWord[]> {
+async function readBands(pool: OcrPool, img: Gray, dpi: number, s: OcrSettings, deadline: number): Promise<OcrWord[]> {
   const bands = cutBands(s.removeRules ? removeRules(img, dpi) : img, s.bands);
-  const read = await Promise.all(bands.map((b) => recognize(encodePgm(b.gray), deadline, dpi, s.engines, s.idleMs)));
+  const read = await Promise.all(bands.map((b) => pool.recognize(encodePgm(b.gray), deadline, dpi, s.engines, s.idleMs)));
   const out: OcrWord[] = [];
   read.forEach((words, i) => {
     const top = bands[i]!.top;
