@@ -89,7 +89,7 @@ function mostCommon(values: (string | null)[]): string | null {
 const CARD_PURCHASE = /\b(POS|CARD|PURCHASE|CHECKCARD|DEBIT\s+CARD|VISA|MASTERCARD)\b/i;
 
 // Two-letter codes that are also words or company suffixes ("CO", "IN"): a state only when they end the text.
-const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'CO', 'LA', 'PA', 'MA', 'AS', 'AL', 'ID', 'ON', 'PE']);
+const AMBIGUOUS_CODES: ReadonlySet<string> = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'CO', 'LA', 'PA', 'MA', 'AS', 'AL', 'ID', 'ON', 'PE']);
 
 /** The state a card purchase names: its last two-letter state code (a reference or channel may follow it). */
 function purchaseState(description: string): string | null {

@@ -17,29 +17,37 @@ interface CompiledPattern {
 }
 
 
-const PATTERNS: CompiledPattern[] = [];
-for (const [name, kind, ...patterns] of LENDERS) {
-  for (const p of patterns) {
-    const words = p.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
-    PATTERNS.push({
-      name, kind, compact: words.join(''), firstWordLen: words[0]?.length ?? 0,
-      lastWordLen: words[words.length - 1]?.length ?? 0, multiWord: words.length > 1,
-    });
+/** The lenders' patterns compiled once, when the module loads; longest first so the most specific entry wins (e.g.
+ *  `RAPID FINANCE` before a shorter one). */
+function compilePatterns(): CompiledPattern[] {
+  const out: CompiledPattern[] = [];
+  for (const [name, kind, ...patterns] of LENDERS) {
+    for (const p of patterns) {
+      const words = p.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+      out.push({
+        name, kind, compact: words.join(''), firstWordLen: words[0]?.length ?? 0,
+        lastWordLen: words[words.length - 1]?.length ?? 0, multiWord: words.length > 1,
+      });
+    }
   }
+  return out.sort((a, b) => b.compact.length - a.compact.length);
 }
-// Longest patterns first so the most specific entry wins (e.g. `RAPID FINANCE` before a shorter one).
-PATTERNS.sort((a, b) => b.compact.length - a.compact.length);
+const PATTERNS: readonly CompiledPattern[] = compilePatterns();
 
 // Every match agrees on at least the pattern's first two letters (a whole pattern is 2+ letters long, a truncation
 // 8+), so only the patterns filed under the two letters a description word starts with can match there.
 // Each list holds indices into PATTERNS in ascending order.
-const BY_PREFIX = new Map<string, number[]>();
-PATTERNS.forEach((p, i) => {
-  if (p.compact.length < 2) throw new Error(`lender pattern too short: ${p.name}`);
-  const k = p.compact.slice(0, 2);
-  const list = BY_PREFIX.get(k);
-  if (list) list.push(i); else BY_PREFIX.set(k, [i]);
-});
+function byPrefix(patterns: readonly CompiledPattern[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  patterns.forEach((p, i) => {
+    if (p.compact.length < 2) throw new Error(`lender pattern too short: ${p.name}`);
+    const k = p.compact.slice(0, 2);
+    const list = out.get(k);
+    if (list) list.push(i); else out.set(k, [i]);
+  });
+  return out;
+}
+const BY_PREFIX: ReadonlyMap<string, readonly number[]> = byPrefix(PATTERNS);
 
 /** Compact form of a description plus the compact offsets where a word starts. */
 function wordStarts(description: string): { compact: string; starts: number[] } {

@@ -122,7 +122,7 @@ export function mendDateColumn(words: PlacedWord[], earlier: PlacedWord[] = []):
 // Words of statement labels and of the fee and transfer descriptions that categories are read from: OCR runs two of
 // them together when the space between them is narrow ("balanceon", "ODITEMFEE"), and the label or the category
 // is then lost. Only a run made entirely of these words (two to four) is split; any other word is left as read.
-const VOCABULARY = new Set(`previous beginning opening starting ending closing new balance balances on of as at to from by for
+const VOCABULARY: ReadonlySet<string> = new Set(`previous beginning opening starting ending closing new balance balances on of as at to from by for
 the and or total totals deposits deposit credits credit debits debit withdrawals withdrawal other additions subtractions
 checks check paid fees fee service charges charge statement period account number summary date description amount
 daily ledger available interest earned item items od nsf overdraft returned return insufficient funds transfer
