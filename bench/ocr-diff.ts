@@ -11,6 +11,7 @@ import { openPdf, readPage } from '../src/statements/extract/pdf.ts';
 import type { PageText } from '../src/statements/types.ts';
 import { createOcrPool, ocrRun } from '../src/statements/extract/ocr/index.ts';
 import { createEngines } from '../src/statements/extract/engines.ts';
+import { DEFAULT_SETTINGS } from '../src/statements/settings.ts';
 
 const [layout = 'signed_minus', seedArg = '22'] = process.argv.slice(2).filter((a) => !a.startsWith('--') && !a.startsWith('{'));
 const seed = Number(seedArg);
@@ -29,7 +30,7 @@ function lines(p: PageText): { y: number; s: string }[] {
 const toks = (s: string) => (s.match(/[-$(]*\d[\d,]*\.\d\d\)?-?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\.? ?\d{1,2}\b/g) ?? []).join(' ');
 const engines = createEngines();
 const pool = createOcrPool();
-const t = await openPdf(g.pdf, engines), o = await openPdf(scan.pdf, engines);
+const t = await openPdf(g.pdf, engines, DEFAULT_SETTINGS.extract), o = await openPdf(scan.pdf, engines, DEFAULT_SETTINGS.extract);
 if ('error' in t || 'error' in o) throw new Error('open');
 const extra = JSON.parse(process.argv.find((a) => a.startsWith('{')) ?? '{}');
 const run = ocrRun(pool, { pageTimeoutMs: 600_000, ...extra });

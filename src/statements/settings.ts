@@ -5,10 +5,11 @@
 // the resolved object; docs/parsing.md ("Settings") has the table, written from the comments below.
 //
 // Units: PDF points (1/72 inch); font sizes and line heights are multiples of a line's (or word's) font size; a share
-// is 0..1 of what the comment names; a count is a whole number.
+// is 0..1 of what the comment names; a count is a whole number; a score is a weight in a ranking (which bank name,
+// which holder, which reading of the dates wins), on the scale its comment names.
 
 /** The unit of a value, which also says what values are valid. */
-export type Unit = 'points' | 'font sizes' | 'line heights' | 'times' | 'share' | 'count' | 'days' | 'ms' | 'bytes' | 'dpi' | 'degrees';
+export type Unit = 'points' | 'font sizes' | 'line heights' | 'times' | 'share' | 'count' | 'days' | 'ms' | 'bytes' | 'dpi' | 'degrees' | 'score';
 
 // The defaults, as data (resolveSettings lays a caller's values over a copy).
 const DEFAULTS = {
@@ -27,6 +28,22 @@ const DEFAULTS = {
     maxStreamBytes: 128 * 1024 * 1024,
     /** Decoded bytes all Flate streams of a file may have together. */
     maxDecodedBytes: 512 * 1024 * 1024,
+    /** Text runs (pdfium-runs.ts, as pdf.js builds its items): a gap wider than this many font sizes between two characters puts a space in the run (pdf.js's TRACKING_SPACE_FACTOR). */
+    runSpaceGap: 0.102,
+    /** A gap of at most this many font sizes is no space at all: the space check starts over (pdf.js's NOT_A_SPACE_FACTOR). */
+    runNoSpaceGap: 0.03,
+    /** A step back of more than this many font sizes ends the run (pdf.js's NEGATIVE_SPACE_FACTOR, -0.2). */
+    runStepBack: 0.2,
+    /** A gap wider than this many font sizes ends the run (pdf.js's SPACE_IN_FLOW_MAX_FACTOR). */
+    runBreakGap: 0.6,
+    /** A baseline moved by more than this many font sizes (of the run) ends the run (pdf.js's VERTICAL_SHIFT_RATIO). */
+    runBaselineShift: 0.25,
+    /** A step back with the baseline moved by more than this many font sizes is a new line, not a run going on. */
+    runNewLineShift: 0.5,
+    /** Text turned more than this (its matrix's skew over its scale: 0.2 is about 11 degrees) is rotated, a margin stamp or a vertical label: left out. */
+    rotatedSlope: 0.2,
+    /** Font size given to a character whose text matrix and box tell none, in PDF points. */
+    defaultFontSize: 10,
   },
   layout: {
     /** Width of one character of a text run that has no width, in font sizes (runs are split into words proportionally). */
@@ -125,6 +142,32 @@ const DEFAULTS = {
     nearAccountMaxX: 0.5,
     /** Words a holder's name may have. */
     nameMaxWords: 7,
+    /** A statement period labelled as one of other things (an analysis or fee period) scores this much less than an unlabelled range; one labelled "statement" or "period" scores 1 more. */
+    otherPeriodPenalty: 2,
+    /** Bank name ranking, where a name printed once scores 1: a name in the letterhead (bankTopShare) scores this much more. */
+    bankTopScore: 1,
+    /** A bank name followed by "Statement", "Deposit", "Account" or "Error" ("X Bank Statement" in a sentence) scores this instead of 1. */
+    bankPhraseScore: 0.3,
+    /** Characters after a bank name looked at for those words. */
+    bankPhraseChars: 25,
+    /** A bank named after "provided by" or "issued by" (a fintech's partner bank) scores this instead of 1. */
+    bankProvidedByScore: 0.2,
+    /** A web domain (x.com, "visit X.COM") scores this as the bank's name. */
+    bankDomainScore: 0.5,
+    /** An "X Inc." in the letterhead scores this in a fintech's statement ("services provided by" a bank) ... */
+    fintechTopScore: 3,
+    /** ... this in any other statement ... */
+    incTopScore: 0.2,
+    /** ... and every "X Inc." of a fintech's statement scores this more. */
+    fintechIncScore: 2,
+    /** Holder ranking near an account number: a name ending in a company suffix (LLC, Inc, Corp) scores this ... */
+    holderSuffixScore: 2,
+    /** ... and each line between the name and the account number costs it this much. */
+    holderLinePenalty: 0.1,
+    /** Lines nearest above a statement searched for its currency ("Currency: USD"), before the document's. */
+    currencyNearLines: 12,
+    /** Lines from the top of the document searched for its currency when the statement's own header says none. */
+    currencyScanLines: 40,
   },
   ocr: {
     /** A page with fewer native text characters than this has no usable text layer and is OCR'd. */
@@ -199,6 +242,16 @@ const DEFAULTS = {
     besideMinRows: 4,
     /** Words left of the dates on fewer than this share of the rows are a block beside the table, not a column. */
     besideMaxShare: 0.5,
+    /** Words at the end of a description looked at for a date run into it (a row's date printed by a narrow gap). */
+    gluedDateWords: 3,
+    /** Reading the rows' dates (which date column, day or month first), where a date inside the period scores 1: a row whose date cannot be read that way costs this much. */
+    dateUnreadPenalty: 2,
+    /** A date in order after (or before) the row above scores this; the better direction of the two counts. */
+    dateOrderScore: 0.5,
+    /** The reading that takes the value date instead of the posting date loses this much (ties go to the posting date). */
+    valueDatePenalty: 0.1,
+    /** The day-first reading loses this much (ties go to month first). */
+    dayFirstPenalty: 0.05,
   },
   hypotheses: {
     /** A column is a balance-column candidate when at least this share of the records print a value in it (UK statements print the balance on a day's last row only). */
@@ -250,7 +303,11 @@ export const DEFAULT_SETTINGS: ParseSettings = deepFreeze(DEFAULTS);
 
 /** The unit of every value: what it is measured in and so which values are valid. */
 export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyof ParseSettings[P]]: Unit } } = deepFreeze({
-  extract: { maxPages: 'count', timeoutMs: 'ms', maxTextItemsPerPage: 'count', maxTextItemsPerFile: 'count', minTextCharsPerPage: 'count', maxStreamBytes: 'bytes', maxDecodedBytes: 'bytes' },
+  extract: {
+    maxPages: 'count', timeoutMs: 'ms', maxTextItemsPerPage: 'count', maxTextItemsPerFile: 'count', minTextCharsPerPage: 'count', maxStreamBytes: 'bytes', maxDecodedBytes: 'bytes',
+    runSpaceGap: 'font sizes', runNoSpaceGap: 'font sizes', runStepBack: 'font sizes', runBreakGap: 'font sizes', runBaselineShift: 'font sizes', runNewLineShift: 'font sizes',
+    rotatedSlope: 'times', defaultFontSize: 'points',
+  },
   layout: {
     charWidth: 'font sizes', sameLine: 'font sizes', sameLineMin: 'points', cellGap: 'font sizes', cellGapMin: 'points', wordSpace: 'font sizes',
     topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', garbledMaxScore: 'share',
@@ -264,6 +321,8 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
     labelPad: 'points', columnPad: 'points', boxPad: 'line heights', periodEndScanLines: 'count', yearScanLines: 'count', fieldScanLines: 'count',
     bankTopShare: 'share', holderTopShare: 'share', blockLineGap: 'line heights', blockAlign: 'points', blockMaxLines: 'count', postalCodeGap: 'line heights',
     barcodeDigitShare: 'share', nearAccountLines: 'count', nearAccountMaxX: 'share', nameMaxWords: 'count',
+    otherPeriodPenalty: 'score', bankTopScore: 'score', bankPhraseScore: 'score', bankPhraseChars: 'count', bankProvidedByScore: 'score', bankDomainScore: 'score',
+    fintechTopScore: 'score', incTopScore: 'score', fintechIncScore: 'score', holderSuffixScore: 'score', holderLinePenalty: 'score', currencyNearLines: 'count', currencyScanLines: 'count',
   },
   ocr: {
     minTextChars: 'count', minTextQuality: 'share', maxPages: 'count', pageTimeoutMs: 'ms', idleMs: 'ms', flipBelowConfidence: 'share',
@@ -275,6 +334,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
     columnSnap: 'points', continuationGap: 'line heights', periodSlackDays: 'days', indentPad: 'points', largerType: 'font sizes', smallerType: 'font sizes',
     joinGap: 'line heights', traitMinRows: 'count', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share',
     columnMatch: 'times', besideMinRows: 'count', besideMaxShare: 'share',
+    gluedDateWords: 'count', dateUnreadPenalty: 'score', dateOrderScore: 'score', valueDatePenalty: 'score', dayFirstPenalty: 'score',
   },
   hypotheses: { balanceColumnMinShare: 'share', roleAgreement: 'share', headerReachLeft: 'points', headerReachRight: 'points' },
   verify: { maxUndecidedRun: 'count', maxUndecidedTotals: 'count', derivedMinExplained: 'share', derivedMaxBreakShare: 'share', lostRowShare: 'share', lostMinChained: 'count', namedRowShare: 'share' },

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngines, extractDocument } from '../../src/statements/index.ts';
 import { ocrRun } from '../../src/statements/extract/ocr/index.ts';
+import { DEFAULT_SETTINGS } from '../../src/statements/settings.ts';
 import { openPdf, readPage } from '../../src/statements/extract/pdf.ts';
 import { createParsePool, type ParseProgress } from '../../src/parsing/pool.ts';
 import { generate } from './generator/index.ts';
@@ -39,7 +40,7 @@ describe('limits', () => {
   });
 
   it("an OCR'd page is not bounded by the document's time left, only by its own limit", async () => {
-    const opened = await openPdf(twoPages, engines);
+    const opened = await openPdf(twoPages, engines, DEFAULT_SETTINGS.extract);
     if ('error' in opened) throw new Error(opened.message);
     try {
       const run = ocrRun((await engines.ocr()).pool, OCR);

@@ -84,7 +84,7 @@ export async function extractPages(file: InputFile, options: PageOptions, settin
   if (await isDecompressionBomb(file.bytes, { perStreamBytes: settings.extract.maxStreamBytes, totalBytes: settings.extract.maxDecodedBytes })) { addWarning(doc, 'file_too_complex'); return refused; }
   let opened: Awaited<ReturnType<typeof openPdf>>;
   try {
-    opened = await withTimeout(openPdf(file.bytes, engines), timeoutMs);
+    opened = await withTimeout(openPdf(file.bytes, engines, settings.extract), timeoutMs);
   } catch {
     addWarning(doc, Date.now() - started >= timeoutMs ? 'timeout' : 'corrupt');
     return refused;

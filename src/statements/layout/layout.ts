@@ -72,7 +72,7 @@ export function wordsToLines(words: Word[], page: number, pageWidth = 612, pageH
   for (const g of groups) {
     g.sort((a, b) => a.x0 - b.x0);
     const hs = g.map((w) => w.h).sort((a, b) => a - b);
-    const h = hs[Math.floor(hs.length / 2)] ?? 10;
+    const h = hs[Math.floor(hs.length / 2)]!; // a group has at least one word
     const cells: Cell[] = [];
     let c: Cell | null = null;
     for (const w of g) {

@@ -81,7 +81,7 @@ function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[])
     if (b.beginDate && b.endDate && b.beginDate < b.endDate) period = { start: b.beginDate, end: b.endDate };
   }
   if (!period.end) {
-    const end = findPeriodEnd([...context, ...d.all.slice(0, 60)], d.settings);
+    const end = findPeriodEnd([...context, ...d.all.slice(0, d.settings.header.periodEndScanLines)], d.settings);
     period = { start: periodFallback(end), end };
   }
   // No period anywhere (an activity printout): dates without a year take the year most printed dates carry.
@@ -217,6 +217,7 @@ function statementOf(s: Section, d: Doc, x: Parts): ExtractedStatement {
     ...(x.derived.length ? { derived: x.derived } : {}),
     ...pendingRows(x.pending),
     // The account's own header first (a "Currency: USD" line), then the document's header.
-    ...currencyOf(findCurrency(near.slice(0, 12), d.all.slice(x.first, x.lastLine + 1), d.settings, d.amounts) ?? findCurrency(d.all.slice(0, Math.min(x.first, 40)), [], d.settings, d.amounts)),
+    ...currencyOf(findCurrency(near.slice(0, d.settings.header.currencyNearLines), d.all.slice(x.first, x.lastLine + 1), d.settings, d.amounts)
+      ?? findCurrency(d.all.slice(0, Math.min(x.first, d.settings.header.currencyScanLines)), [], d.settings, d.amounts)),
   };
 }

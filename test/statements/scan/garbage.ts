@@ -2,6 +2,7 @@
 // for look-alikes and words run together, the way a poor engine reads a noisy page ("Bcg1nn1ng ba1ancc").
 import { openPdf, readPage } from '../../../src/statements/extract/pdf.ts';
 import { createEngines } from '../../../src/statements/extract/engines.ts';
+import { DEFAULT_SETTINGS } from '../../../src/statements/settings.ts';
 import type { Rng } from '../generator/prng.ts';
 
 export interface HiddenWord { str: string; x: number; y: number; h: number }
@@ -12,7 +13,7 @@ const LOOKALIKE: Record<string, string> = {
 
 export async function garbledWords(pdf: Uint8Array, rng: Rng): Promise<HiddenWord[][]> {
   const engines = createEngines();
-  const opened = await openPdf(pdf, engines);
+  const opened = await openPdf(pdf, engines, DEFAULT_SETTINGS.extract);
   if ('error' in opened) throw new Error(opened.message);
   const out: HiddenWord[][] = [];
   try {
