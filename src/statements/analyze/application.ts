@@ -103,6 +103,10 @@ function purchaseState(description: string): string | null {
   return null;
 }
 
+// docs/metrics-choices.md: at least 5 card purchases must name a state, and 60% of them the same one.
+const STATE_MIN_PURCHASES = 5;
+const STATE_MIN_SHARE = 0.6;
+
 /**
  * No address printed (a landscape statement with only an "Account Name" field): card purchases end with the
  * merchant's state ("CARD PURCHASE SHELL OIL MI"), and a business buys mostly where it operates. Used only when
@@ -119,7 +123,7 @@ export function stateFromPurchases(statements: ExtractedStatement[]): { state: s
     n++;
   }
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-  if (!best || n < 5 || best[1] < n * 0.6) return { state: null, country: null };
+  if (!best || n < STATE_MIN_PURCHASES || best[1] < n * STATE_MIN_SHARE) return { state: null, country: null };
   return { state: best[0], country: US_STATES.has(best[0]) ? 'United States' : 'Canada' };
 }
 

@@ -17,6 +17,12 @@ interface CompiledPattern {
 }
 
 
+// A whole pattern whose last word has at least RUN_ON_ENDING letters may run on into more text (`KAPITUSSERVICIN`);
+// a cut name (the bank truncated it) must keep CUT_MIN_LETTERS letters and CUT_PAST_FIRST_WORD past its first word.
+const RUN_ON_ENDING = 4;
+const CUT_MIN_LETTERS = 8;
+const CUT_PAST_FIRST_WORD = 3;
+
 /** The lenders' patterns compiled once, when the module loads; longest first so the most specific entry wins (e.g.
  *  `RAPID FINANCE` before a shorter one). */
 function compilePatterns(): CompiledPattern[] {
@@ -97,10 +103,10 @@ export function matchLender(description: string): LenderMatch | null {
       const boundary = atEnd || wordStart.has(s + n) || /[0-9]/.test(compact[s + n] ?? '');
       // A whole pattern ending in a short word (`RAPID FIN`) must end at a word boundary: `RAPID FINE FOODS` is no
       // lender. Longer endings may run on (`KAPITUSSERVICIN`, `FORAFINANCIAL`).
-      if (n === p.compact.length && (boundary || p.lastWordLen >= 4)) return { name: p.name, kind: p.kind };
+      if (n === p.compact.length && (boundary || p.lastWordLen >= RUN_ON_ENDING)) return { name: p.name, kind: p.kind };
       // Truncation: only for multi-word patterns, and only when the description stops agreeing at a word boundary
       // (the bank cut the name, it did not print another one).
-      if (p.multiWord && n >= 8 && n >= p.firstWordLen + 3) {
+      if (p.multiWord && n >= CUT_MIN_LETTERS && n >= p.firstWordLen + CUT_PAST_FIRST_WORD) {
         // A cut name glued to more text (`FORWARDFINUSA`) is not accepted here: `NATIONALFUNERAL` would pass too.
         // Such descriptors are listed as patterns of their own.
         if (boundary) return { name: p.name, kind: p.kind };

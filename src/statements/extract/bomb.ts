@@ -37,6 +37,8 @@ function decodedSize(data: Uint8Array, cap: number): Promise<number> {
 
 // Deflate cannot expand data by more than about 1032 to 1: a stream shorter than a limit / 1032 cannot break it alone.
 const MAX_RATIO = 1032;
+// A stream's dictionary (its /Filter) is read from the bytes just before its `stream` keyword, this many at most.
+const DICT_BYTES = 512;
 
 /** Flate stream bodies of a PDF (by the `stream` ... `endstream` keywords and a /FlateDecode filter in the dictionary). */
 function flateStreams(buf: Buffer): Buffer[] {
@@ -52,7 +54,7 @@ function flateStreams(buf: Buffer): Buffer[] {
     if (buf[start] === 0x0a) start++;
     const end = buf.indexOf(ENDSTREAM, start);
     if (end < 0) return out;
-    const dict = buf.subarray(Math.max(0, s - 512), s).toString('latin1');
+    const dict = buf.subarray(Math.max(0, s - DICT_BYTES), s).toString('latin1');
     at = end + ENDSTREAM.length;
     if (/\/FlateDecode|\/Fl\b/.test(dict.slice(dict.lastIndexOf('<<')))) out.push(buf.subarray(start, end));
   }

@@ -4,6 +4,7 @@ import { flat, type Line } from '../layout/layout.ts';
 import type { LineAmounts } from './amounts.ts';
 import { dateAt, findDates, iso, resolveDate, type DateMatch } from './dates.ts';
 import type { FieldSettings } from './balances.ts';
+import { DAY_MS } from '../calendar.ts';
 
 // ---------- period ----------
 const RANGE_SEP = /^\s*(?:-|–|—|to|through|thru|until)\s*$/i;
@@ -63,7 +64,7 @@ export function findPeriod(lines: Line[], anchor: string | null = null, s: Field
       const bb = b.y === null && a.y === null && anchor ? yearFromAnchor(dayFirst && b.alt ? { ...b, ...b.alt } : b, anchor) : b;
       const end = fullDate(dayFirst && bb.alt && bb === b ? { ...b, ...b.alt } : bb, null, s);
       const start = fullDate(dayFirst && a.alt ? { ...a, ...a.alt } : a, bb !== b ? bb : dayFirst && b.alt ? { ...b, ...b.alt } : b, s);
-      if (!(start && end && start <= end && Date.parse(end) - Date.parse(start) < s.header.maxPeriodDays * 86_400_000)) continue;
+      if (!(start && end && start <= end && Date.parse(end) - Date.parse(start) < s.header.maxPeriodDays * DAY_MS)) continue;
       const score = (/statement|period/i.test(text) ? 1 : 0) - (OTHER_PERIOD.test(text) ? s.header.otherPeriodPenalty : 0);
       // Ties go to the range printed first.
       if (!best || score > best.score) best = { start, end, score };
@@ -85,7 +86,7 @@ function labelledPeriod(lines: Line[], s: FieldSettings): { start: string | null
     if (!start) continue;
     for (let k = i; k < Math.min(lines.length, i + 1 + s.header.belowMaxLines); k++) {
       const end = dated(lines[k]!, /\b(end(ing)?|closing|to|through)\s+date\b/i);
-      if (end && start <= end && Date.parse(end) - Date.parse(start) < s.header.maxPeriodDays * 86_400_000) return { start, end };
+      if (end && start <= end && Date.parse(end) - Date.parse(start) < s.header.maxPeriodDays * DAY_MS) return { start, end };
     }
   }
   return { start: null, end: null };
@@ -194,7 +195,7 @@ export function findBankName(lines: Line[], s: FieldSettings, amounts: LineAmoun
   const scores = new Map<string, number>();
   const add = (name: string, s: number) => {
     const k = name.replace(/\s+/g, ' ').trim().replace(/[,.]$/, '');
-    if (k.length < 3) return;
+    if (k.length < h.bankNameMinChars) return;
     scores.set(k, (scores.get(k) ?? 0) + s);
   };
   let fintech = false;

@@ -65,8 +65,8 @@ export function ocrRun(pool: OcrPool, settings: Partial<OcrSettings> = {}, onPag
         // No scan on the page, or nothing legible on it: the page stays without text (no_text_layer).
         if (!r || r.text.items.reduce((k, it) => k + it.str.length, 0) < s.minTextChars) return native;
         // A garbage text layer is replaced only by a better reading (a page whose picture is not text keeps its own).
-        if (garbage && textQuality(r.text) <= textQuality(native)) return native;
-        dates = [...dates, ...datesOf(r.text.items)].slice(-200);
+        if (garbage && textQuality(r.text, s) <= textQuality(native, s)) return native;
+        dates = [...dates, ...datesOf(r.text.items)].slice(-s.datesKept);
         const words = r.text.items.map((it) => ({ digits: it.str.replace(/\D/g, ''), conf: it.conf ?? 0 }));
         pages.set(native.page, { conf: r.words ? r.confSum / r.words : 0, words });
         onPage?.({ page: native.page, pages: total, ocr_pages: tried, ms: Date.now() - started, words: r.words, confidence: r.words ? r.confSum / r.words : 0,
