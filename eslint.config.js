@@ -42,6 +42,12 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 19: no function over 60 lines in the parsing engine (a long function there was a reader nobody could follow).
+    files: ['src/statements/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 60, IIFEs: true }] },
+  },
+  {
     // The dashboard's browser scripts run in the page, not in Node.
     files: ['src/dashboard/assets/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', HTMLSelectElement: 'readonly',

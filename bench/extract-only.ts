@@ -8,13 +8,15 @@ import { enableCompileCache } from 'node:module';
 enableCompileCache();
 const { openPdfJs } = await import('../src/statements/extract/pdfjs-text.ts');
 const { pdfiumRaw } = await import('./pdfium-raw.ts');
+const { createEngines } = await import('../src/statements/extract/engines.ts');
+const engines = createEngines();
 
 const [engine, ...files] = process.argv.slice(2);
 let pages = 0;
 for (const f of files) {
   const bytes = new Uint8Array(readFileSync(f));
   if (engine === 'pdfium') {
-    pages += await pdfiumRaw(bytes);
+    pages += pdfiumRaw(await engines.pdfium(), bytes);
   } else {
     // pdf.js as the extraction used it: our getDocument options, getTextContent for every page.
     const o = await openPdfJs(bytes);

@@ -9,7 +9,9 @@ import { generate } from '../test/statements/generator/index.ts';
 import { OFFICE_SCANNER, PHONE_PHOTO, scanPdf } from '../test/statements/scan/scan.ts';
 import { openPdf, readPage } from '../src/statements/extract/pdf.ts';
 import type { PageText } from '../src/statements/types.ts';
-import { closeOcr, ocrRun } from '../src/statements/extract/ocr/index.ts';
+import { createOcrPool, ocrRun } from '../src/statements/extract/ocr/index.ts';
+import { createEngines } from '../src/statements/extract/engines.ts';
+import { DEFAULT_SETTINGS } from '../src/statements/settings.ts';
 
 const [layout = 'signed_minus', seedArg = '22'] = process.argv.slice(2).filter((a) => !a.startsWith('--') && !a.startsWith('{'));
 const seed = Number(seedArg);
@@ -26,10 +28,12 @@ function lines(p: PageText): { y: number; s: string }[] {
   return out.map((l) => ({ y: l.y, s: l.items.sort((a, b) => a.x - b.x).map((i) => i.str).join(' ') })).sort((a, b) => a.y - b.y);
 }
 const toks = (s: string) => (s.match(/[-$(]*\d[\d,]*\.\d\d\)?-?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\.? ?\d{1,2}\b/g) ?? []).join(' ');
-const t = await openPdf(g.pdf), o = await openPdf(scan.pdf);
+const engines = createEngines();
+const pool = createOcrPool();
+const t = await openPdf(g.pdf, engines, DEFAULT_SETTINGS.extract), o = await openPdf(scan.pdf, engines, DEFAULT_SETTINGS.extract);
 if ('error' in t || 'error' in o) throw new Error('open');
 const extra = JSON.parse(process.argv.find((a) => a.startsWith('{')) ?? '{}');
-const run = ocrRun({ pageTimeoutMs: 600_000, ...extra });
+const run = ocrRun(pool, { pageTimeoutMs: 600_000, ...extra });
 const dump: unknown[] = [];
 let bad = 0, total = 0;
 for (let p = 1; p <= t.info.pages; p++) {
@@ -48,4 +52,4 @@ for (let p = 1; p <= t.info.pages; p++) {
 console.log(`${bad} of ${total} token lines differ`);
 mkdirSync('/tmp/ocrdbg', { recursive: true });
 writeFileSync(`/tmp/ocrdbg/${layout}-${seed}.json`, JSON.stringify(dump));
-await closeOcr(); await t.close(); await o.close();
+await pool.close(); await engines.close(); await t.close(); await o.close();

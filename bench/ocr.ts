@@ -17,8 +17,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseStatements } from '../src/statements/index.ts';
-import { closeOcr, OCR_SETTINGS, type OcrProgress } from '../src/statements/extract/ocr/index.ts';
+import { createEngines, parseStatements } from '../src/statements/index.ts';
+import { OCR_SETTINGS, type OcrProgress } from '../src/statements/extract/ocr/index.ts';
 import { encodePgm } from '../src/statements/extract/ocr/raster.ts';
 import { generate, LAYOUT_NAMES } from '../test/statements/generator/index.ts';
 import { scoreParse, summarize, type ResultScore } from '../test/statements/score-report.ts';
@@ -31,6 +31,8 @@ const quick = process.argv.includes('--quick');
 // (default: the product's, 20 s) so that accuracy is not lost to it; pages slower than the product's limit are counted.
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const pageTimeoutMs = Number(arg('--page-timeout-ms') ?? OCR_SETTINGS.pageTimeoutMs);
+// The warm PDFium and OCR engines every parse of this run shares, as a parse worker's tasks do.
+const engines = createEngines();
 // Engines kept warm between documents (the scans are made, and native tesseract runs, between two of ours).
 const ocr = { pageTimeoutMs, idleMs: 600_000 };
 const log = (s: string) => process.stderr.write(`${s}\n`);
@@ -58,7 +60,7 @@ async function measure(run: Run, layout: string, seed: number, content: object, 
   const scan = await scanPdf(g.pdf, { ...scanner, seed: `${layout}:${seed}` });
   const pages: OcrProgress[] = [];
   const c0 = cpuMs(process.pid);
-  const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr, onOcrPage: (p) => pages.push(p) });
+  const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr, engines, onOcrPage: (p) => pages.push(p) });
   run.cpuMs += cpuMs(process.pid) - c0;
   run.pages.push(...pages);
   const d = scoreParse(g.truth, r);
@@ -83,7 +85,7 @@ async function measure(run: Run, layout: string, seed: number, content: object, 
 /** Does the text reader read this statement fully (every transaction and every month figure right)? */
 async function textReadsFully(layout: string, seed: number, content: object): Promise<boolean> {
   const g = await generate(layout, seed, { content });
-  const s = summarize(layout, [scoreParse(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }]))]);
+  const s = summarize(layout, [scoreParse(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines }))]);
   return s.f1 === 1 && s.monthAccuracy === 1;
 }
 
@@ -96,7 +98,7 @@ for (const l of layouts) if (await textReadsFully(l, 22, CONTENT)) chosen.push(l
 log(`layouts the text reader reads fully: ${chosen.length} of ${layouts.length}: ${chosen.join(' ')}`);
 log(`engines ${OCR_SETTINGS.engines}, bands ${OCR_SETTINGS.bands}; native tesseract ${hasNative ? 'on' : 'absent (comparison skipped)'}`);
 // Warm: the engines start once per process (their start is not a page's cost).
-await parseStatements([{ name: 'warm.pdf', bytes: (await scanPdf((await generate('signed_minus', 1, { content: { months: 1, density: 0.05 } })).pdf)).pdf }], { ocr });
+await parseStatements([{ name: 'warm.pdf', bytes: (await scanPdf((await generate('signed_minus', 1, { content: { months: 1, density: 0.05 } })).pdf)).pdf }], { ocr, engines });
 rssBefore = Math.min(rssBefore, process.memoryUsage().rss);
 
 
@@ -114,7 +116,7 @@ log('dense: 10 pages');
 if (withDense) await measure(dense, 'credits_debits_running', 7, { months: 2, density: 3 }, OFFICE_SCANNER);
 
 clearInterval(sampler);
-await closeOcr();
+await engines.close();
 rmSync(tmp, { recursive: true, force: true });
 
 const secs = (r: Run) => r.pages.filter((p) => !p.error).map((p) => p.ms / 1000).sort((a, b) => a - b);

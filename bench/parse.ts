@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { extractDocument } from '../src/statements/index.ts';
+import { createEngines, extractDocument } from '../src/statements/index.ts';
 import { openPdfJs } from '../src/statements/extract/pdfjs-text.ts';
 import { pdfiumRaw } from './pdfium-raw.ts';
 import { median, percentile } from './lib.ts';
@@ -25,7 +25,9 @@ const arg = (name: string, d: number) => { const i = process.argv.indexOf(name);
 const rounds = arg('--rounds', 3);
 const processRounds = arg('--process-rounds', 3);
 // Text-layer reading only: the corpus's scans would be OCR'd at seconds a page, which bench/ocr.ts measures on its own.
-const NO_OCR = { ocr: { enabled: false } };
+// One warm PDFium for every run of the process, as a parse worker has (its own per thread).
+const engines = createEngines();
+const NO_OCR = { ocr: { enabled: false }, engines };
 const genCount = arg('--generated', 24);
 
 function pdfsIn(dir: string): string[] {
@@ -69,7 +71,7 @@ let peak = process.memoryUsage().rss;
 const sample = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
 
 // Warm-up (JIT, font data, PDFium's module) so the first file does not dominate.
-for (const i of inputs.slice(0, 3)) { await extractDocument(i, NO_OCR); await pdfjsAlone(i.bytes); await pdfiumRaw(i.bytes); }
+for (const i of inputs.slice(0, 3)) { await extractDocument(i, NO_OCR); await pdfjsAlone(i.bytes); pdfiumRaw(await engines.pdfium(), i.bytes); }
 
 let pages = 0;
 let tFull = 0;
@@ -88,7 +90,7 @@ for (let r = 0; r < rounds; r++) {
         for (let k = 0; k < doc.statements.length; k++) perStatement.push(ms / doc.statements.length);
       }],
       [() => pdfjsAlone(i.bytes), (ms) => { base += ms; }],
-      [() => pdfiumRaw(i.bytes), (ms) => { tPdfium += ms; }],
+      [async () => pdfiumRaw(await engines.pdfium(), i.bytes), (ms) => { tPdfium += ms; }],
     ];
     for (let k = 0; k < runs.length; k++) {
       const [run, done] = runs[(k + r) % runs.length]!;

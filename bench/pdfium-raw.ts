@@ -1,10 +1,10 @@
 // PDFium's own text extraction, none of our code: open, and for every page load its text and copy it out
 // (FPDFText_GetText). What "PDFium alone" means in bench/parse.ts.
-import { pdfium } from '../src/statements/extract/pdfium.ts';
+import type { Pdfium } from '../src/statements/extract/pdfium.ts';
 
-/** Reads every page's text of one PDF; the number of pages read (0 when the file does not open). */
-export async function pdfiumRaw(bytes: Uint8Array): Promise<number> {
-  const p = await pdfium();
+/** Reads every page's text of one PDF with a started PDFium (an Engines object's); the number of pages read (0 when
+ *  the file does not open). */
+export function pdfiumRaw(p: Pdfium, bytes: Uint8Array): number {
   const f = p.fn;
   const buf = p.malloc(Math.max(1, bytes.length));
   p.heap().u8.set(bytes, buf);

@@ -4,7 +4,7 @@
 // Usage: node scripts/extract-dump.ts [--ocr] DIR|FILE... > out.jsonl
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { extractDocument } from '../src/statements/index.ts';
+import { createEngines, extractDocument } from '../src/statements/index.ts';
 
 const ocr = process.argv.includes('--ocr');
 const dirs = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -15,10 +15,12 @@ function pdfs(d: string): string[] {
     return statSync(p).isDirectory() ? pdfs(p) : f.endsWith('.pdf') ? [p] : [];
   });
 }
+const engines = createEngines();
 for (const d of dirs) {
   for (const f of pdfs(d)) {
-    const doc = await extractDocument({ name: path.basename(f), bytes: readFileSync(f) }, { ocr: { enabled: ocr } });
+    const doc = await extractDocument({ name: path.basename(f), bytes: readFileSync(f) }, { ocr: { enabled: ocr }, engines });
     const statements = doc.statements.map((s) => ({ ...s, amount_fonts: Object.values(s.amount_fonts).sort((a, b) => b - a) }));
     console.log(JSON.stringify({ file: f, ...doc, statements }));
   }
 }
+await engines.close();

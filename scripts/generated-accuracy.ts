@@ -6,7 +6,7 @@
 
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseStatements } from '../src/statements/index.ts';
+import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { generate, LAYOUT_NAMES, WORLD_LAYOUT_NAMES } from '../test/statements/generator/index.ts';
 import { formatSummaryTable, scoreParse, summarize, type ResultScore, type LayoutSummary } from '../test/statements/score-report.ts';
 
@@ -26,13 +26,14 @@ const seed0 = Number(values.seed);
 const per = Math.max(1, Math.round(count / layouts.length));
 const t0 = Date.now();
 const summaries: LayoutSummary[] = [];
+const engines = createEngines();
 for (const layout of layouts) {
   const docs: ResultScore[] = [];
   const errors: string[] = [];
   for (let i = 0; i < per; i++) {
     const g = await generate(layout, seed0 + i);
     try {
-      docs.push(scoreParse(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }])));
+      docs.push(scoreParse(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines })));
     } catch (e) {
       errors.push(`${g.fileName}: parser threw ${(e as Error).message}`);
     }
@@ -42,6 +43,7 @@ for (const layout of layouts) {
   summaries.push(s);
   process.stderr.write(`${layout}: F1 ${(100 * s.f1).toFixed(2)}%, exact ${(100 * s.exactShare).toFixed(1)}%\n`);
 }
+await engines.close();
 const all = summaries.reduce((acc, s) => ({ st: acc.st + s.statements, ex: acc.ex + s.exactShare * s.statements }), { st: 0, ex: 0 });
 console.log(`parser accuracy on ${per * layouts.length} generated PDFs (${per} per layout, seeds ${seed0}..${seed0 + per - 1})`);
 console.log(formatSummaryTable(summaries));

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractDocument } from '../src/statements/index.ts';
+import { createEngines, extractDocument } from '../src/statements/index.ts';
 import { corpusCases, loadTruth, scoreDocument, prf } from '../test/statements/score.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,9 +23,11 @@ const cases = dir
 const pct = (x: number) => (100 * x).toFixed(1).padStart(5);
 const groups = new Map<string, { m: number; md: number; g: number; t: number; h: number; ht: number }>();
 console.log(`${'file'.padEnd(62)}  P     R     F1   | F1+desc | header`);
+// One warm PDFium (and OCR pool) for the whole run, as a parse worker has.
+const engines = createEngines();
 for (const c of cases) {
   if (filter && !c.name.includes(filter)) continue;
-  const doc = await extractDocument({ name: path.basename(c.pdf), bytes: readFileSync(c.pdf) });
+  const doc = await extractDocument({ name: path.basename(c.pdf), bytes: readFileSync(c.pdf) }, { engines });
   if (!c.truth) {
     console.log(`${c.name.padEnd(62)}  (no truth) warnings=${doc.warnings.join(',') || '-'} statements=${doc.statements.length}`);
     continue;
@@ -40,6 +42,7 @@ for (const c of cases) {
   g.m += s.tx.matched; g.md += s.tx.matchedDesc; g.g += s.tx.got; g.t += s.tx.truth; g.h += s.headerOk; g.ht += s.headerTotal;
   groups.set(gk, g);
 }
+await engines.close();
 for (const [k, g] of groups) {
   const a = prf(g.m, g.g, g.t);
   const d = prf(g.md, g.g, g.t);

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractDocument } from '../src/statements/index.ts';
+import { createEngines, extractDocument } from '../src/statements/index.ts';
 import { reconciles } from '../src/statements/verify/choose.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,10 +16,11 @@ const pdfs = (d: string): string[] => (existsSync(d) ? readdirSync(d).flatMap((f
   return statSync(p).isDirectory() ? pdfs(p) : f.endsWith('.pdf') ? [p] : [];
 }) : []);
 
+const engines = createEngines();
 for (const dir of dirs) {
   const c = { docs: 0, none: 0, first: 0, searched: 0, unverified: 0, statements: 0, returnedUnverified: 0, reconciled: 0 };
   for (const f of pdfs(dir).sort()) {
-    const doc = await extractDocument({ name: path.basename(f), bytes: new Uint8Array(readFileSync(f)) }, { explain: true });
+    const doc = await extractDocument({ name: path.basename(f), bytes: new Uint8Array(readFileSync(f)) }, { explain: true, engines });
     if (!doc.explain || !doc.statements.length) { c.none++; continue; }
     c.docs++;
     for (const s of doc.explain.sections) {
@@ -33,3 +34,4 @@ for (const dir of dirs) {
     `sections: ${c.first} verified on the first reading, ${c.searched} needed the search, ${c.unverified} verified on none; ` +
     `final statements: ${c.reconciled}/${c.statements} reconcile, ${c.returnedUnverified} returned as the best unverified reading`);
 }
+await engines.close();

@@ -1,15 +1,16 @@
-// The "Settings" table of docs/parsing.md, written from the doc comments of src/statements/settings.ts, the defaults
-// and the units, so the one documentation of every parser setting cannot drift from the code (settings.test.ts checks
-// the page holds it). `node scripts/settings-table.ts` prints it; `--write` replaces it in docs/parsing.md.
+// The "Settings" table of docs/parsing.md, written from the doc comments of the defaults
+// (src/statements/settings-extract.ts, settings-read.ts), the defaults and the units, so the one documentation of
+// every parser setting cannot drift from the code (settings.test.ts checks the page holds it).
+// `node scripts/settings-table.ts` prints it; `--write` replaces it in docs/parsing.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { DEFAULT_SETTINGS, UNITS, type ParseSettings } from '../src/statements/settings.ts';
 
 const BEGIN = '<!-- settings table: written by scripts/settings-table.ts -->';
 const END = '<!-- end of settings table -->';
 
-/** Each setting's doc comment, by "part.key", read from the defaults in settings.ts. */
+/** Each setting's doc comment, by "part.key", read from the defaults' files. */
 function comments(): Map<string, string> {
-  const src = readFileSync(new URL('../src/statements/settings.ts', import.meta.url), 'utf8');
+  const src = ['settings-extract.ts', 'settings-read.ts'].map((f) => readFileSync(new URL(`../src/statements/${f}`, import.meta.url), 'utf8')).join('\n');
   const out = new Map<string, string>();
   let part = '';
   let doc = '';
@@ -30,7 +31,7 @@ export function settingsTable(): string {
   for (const [part, values] of Object.entries(DEFAULT_SETTINGS) as [keyof ParseSettings, Record<string, number>][]) {
     for (const [key, v] of Object.entries(values)) {
       const doc = docs.get(`${part}.${key}`);
-      if (!doc) throw new Error(`settings.${part}.${key} has no doc comment in settings.ts`);
+      if (!doc) throw new Error(`settings.${part}.${key} has no doc comment in settings-extract.ts or settings-read.ts`);
       const unit = (UNITS[part] as Record<string, string>)[key];
       rows.push(`| \`${part}.${key}\` | ${v} | ${unit} | ${doc.replaceAll('|', '\\|')} |`);
     }

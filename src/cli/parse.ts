@@ -4,7 +4,7 @@
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import {
-  closeOcr, extractDocument, formatExplain, formatLines, formatSummary, parseStatements, resolveSettings, traceSvgs, type ExtractedDocument, type OcrProgress,
+  createEngines, extractDocument, formatExplain, formatLines, formatSummary, parseStatements, resolveSettings, traceSvgs, type ExtractedDocument, type OcrProgress,
 } from '../statements/index.ts';
 import { parse as parseArgv, UsageError } from './args.ts';
 import { print } from './output.ts';
@@ -25,7 +25,8 @@ export async function parse(argv: string[]) {
   });
   process.stderr.write(`mca: parsing ${files.length} file(s)...\n`);
   if (explain) return explainFiles(files, explain, !!flags.json);
-  const result = await parseStatements(files, { onOcrPage }).finally(() => closeOcr());
+  const engines = createEngines();
+  const result = await parseStatements(files, { onOcrPage, engines }).finally(() => engines.close());
   const { application, financials, parsing_details } = result;
   print(!!flags.json, { application, financials, parsing_details }, formatSummary(result));
 }
@@ -45,10 +46,11 @@ function explainMode(flags: Record<string, string | boolean | undefined>): Expla
 async function explainFiles(files: { name: string; bytes: Uint8Array }[], mode: ExplainMode, json: boolean) {
   const settings = resolveSettings();
   const docs: ExtractedDocument[] = [];
+  const engines = createEngines();
   try {
-    for (const f of files) docs.push(await extractDocument(f, { explain: true, onOcrPage, settings }));
+    for (const f of files) docs.push(await extractDocument(f, { explain: true, onOcrPage, settings, engines }));
   } finally {
-    await closeOcr();
+    await engines.close();
   }
   const svgs = mode.svg === null ? null : writeSvgs(docs, mode.svg);
   const text = [formatExplain(docs, settings), ...(mode.lines ? docs.map(formatLines) : []), ...(svgs ? [svgs.flat().join('\n') || 'no pages to draw'] : [])];
@@ -80,17 +82,19 @@ async function parseEach(paths: string[], json: boolean) {
   }
   const results: Array<{ file: string } & Pick<Awaited<ReturnType<typeof parseStatements>>, 'application' | 'financials' | 'parsing_details'>> = [];
   const texts: string[] = [];
+  // One PDFium and one OCR pool for the whole run, warm from the second file on.
+  const engines = createEngines();
   try {
     for (let i = 0; i < paths.length; i++) {
       const path = paths[i]!;
       process.stderr.write(`mca: ${i + 1}/${paths.length} ${basename(path)}\n`);
-      const result = await parseStatements([{ name: basename(path), bytes: new Uint8Array(readFileSync(path)) }], { onOcrPage });
+      const result = await parseStatements([{ name: basename(path), bytes: new Uint8Array(readFileSync(path)) }], { onOcrPage, engines });
       const { application, financials, parsing_details } = result;
       results.push({ file: path, application, financials, parsing_details });
       if (!json) texts.push(`== ${path}\n${formatSummary(result)}`);
     }
   } finally {
-    await closeOcr();
+    await engines.close();
   }
   print(json, { results }, texts.join('\n\n'));
 }

@@ -3,17 +3,20 @@
 // files, here too, and every document analysed comes back with the result (src/statements/index.ts). Each OCR'd
 // page is reported as it is read ({ id, progress }): the job's progress, and a sign of life for the pool's limit.
 import { parentPort, workerData } from 'node:worker_threads';
-import { parseWithDocuments, startPdfEngine, type ExtractedDocument, type ExtractOptions } from '../statements/index.ts';
+import { createEngines, parseWithDocuments, type ExtractedDocument, type ExtractOptions } from '../statements/index.ts';
 import type { ParseProgress } from './pool.ts';
 
-// The text extractor is started when the thread starts, not with its first upload: compiling PDFium's WebAssembly
-// costs ~130 ms of CPU, paid once per thread; every task after uses the same warm instance (extract/pdfium.ts).
-void startPdfEngine().catch(() => { /* the first document retries, and fails as that document's error */ });
+// This thread's engines, created once and passed to every task: the text extractor is started when the thread starts,
+// not with its first upload (compiling PDFium's WebAssembly costs ~130 ms of CPU, paid once per thread), and every
+// task after uses the same warm instance and OCR engines (src/statements/extract/engines.ts).
+const engines = createEngines();
+void engines.pdfium().catch(() => { /* the first document retries, and fails as that document's error */ });
 
 parentPort!.on('message', async (task: { id: number; files: Array<{ name: string; bytes: Uint8Array }>; prior?: ExtractedDocument[] }) => {
   const times: number[] = [];
   try {
     const { result, documents } = await parseWithDocuments(task.files, task.prior ?? [], {
+      engines,
       ...((workerData as { ocr?: ExtractOptions['ocr'] } | null)?.ocr ? { ocr: (workerData as { ocr: ExtractOptions['ocr'] }).ocr } : {}),
       onOcrPage: (p) => {
         if (!p.error) times.push(p.ms);

@@ -1,7 +1,7 @@
 // Calendar helpers on ISO dates (YYYY-MM-DD), in UTC so no time zone can shift a day.
 // Business days are Monday to Friday (samples README); bank holidays are not modelled.
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export function isIsoDate(s: string | null | undefined): s is string {
   return typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));

@@ -2,11 +2,12 @@
 // multiset, descriptions must match on at least the listed share (known convention gaps are listed below), and
 // header fields must equal the truth except the listed known misses. Without truth: a warning, not a crash.
 // The shared folder is found beside the repository (../shared), as in the CI clone.
-import { describe, it, expect } from 'vitest';
+import { afterAll, describe, it, expect } from 'vitest';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractDocument } from './pipeline.ts';
+import { createEngines } from './extract/engines.ts';
 import { corpusCases, loadTruth, pairStatements, scoreTransactions, fieldMatches, HEADER_FIELDS } from '../../test/statements/score.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,6 +29,9 @@ const KNOWN_HEADER_MISSES: Record<string, string[]> = {
 const MIN_DESC = 0.85;
 
 const cases = existsSync(shared) ? corpusCases(shared) : [];
+// One warm PDFium for the file, as a parse worker has.
+const engines = createEngines();
+afterAll(() => engines.close());
 
 describe('corpus', () => {
   it('finds the shared corpus', () => {
@@ -36,7 +40,7 @@ describe('corpus', () => {
   for (const c of cases) {
     it(c.name, async () => {
       // The text-layer reading; scans are OCR'd and checked in test/statements/scanned.test.ts.
-      const doc = await extractDocument({ name: path.basename(c.pdf), bytes: readFileSync(c.pdf) }, { ocr: { enabled: false } });
+      const doc = await extractDocument({ name: path.basename(c.pdf), bytes: readFileSync(c.pdf) }, { ocr: { enabled: false }, engines });
       if (!c.truth) {
         expect(doc.warnings.some((w) => w === 'no_text_layer' || w === 'not_a_statement')).toBe(true);
         expect(doc.statements).toEqual([]);

@@ -11,8 +11,8 @@ export { formatExplain } from './read/explain.ts';
 export { formatLines } from './read/trace-lines.ts';
 export { traceSvgs } from './read/trace-svg.ts';
 
-// OCR: its progress (the CLI prints it, the parse worker reports it as the job's), its settings, and stopping its
-// engine before a process exits.
-export { closeOcr, type OcrProgress, type OcrSettings } from './extract/ocr-lazy.ts';
-// A parse worker starts the PDF engine when it starts, not on its first document.
-export { pdfium as startPdfEngine } from './extract/pdfium.ts';
+// OCR: its progress (the CLI prints it, the parse worker reports it as the job's) and its settings.
+export type { OcrProgress, OcrSettings } from './extract/ocr-lazy.ts';
+// The warm PDFium and OCR engines a parse reads with: created once by a worker thread or a CLI run, passed as
+// ExtractOptions.engines, closed by their owner (extract/engines.ts).
+export { createEngines, type Engines } from './extract/engines.ts';

@@ -19,12 +19,14 @@ export function sumCents(amounts: readonly number[]): number {
   return total;
 }
 
+// Keeps values like 1.005 (stored as 1.00499999...) rounding the way a person would: float noise, not a tolerance.
+const ROUNDING_EPSILON = 1e-7;
+
 /** Round any number to 2 decimals, half away from zero (so 0.125 -> 0.13, -0.125 -> -0.13). */
 export function round2(x: number): number {
   if (!Number.isFinite(x)) return 0;
   const sign = x < 0 ? -1 : 1;
-  // The small epsilon keeps values like 1.005 (stored as 1.00499999...) rounding the way a person would.
-  const v = (sign * Math.round(Math.abs(x) * 100 + 1e-7)) / 100;
+  const v = (sign * Math.round(Math.abs(x) * 100 + ROUNDING_EPSILON)) / 100;
   return Object.is(v, -0) ? 0 : v;
 }
 

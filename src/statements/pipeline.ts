@@ -6,6 +6,7 @@ import type { DocumentWarning, ExtractedDocument, InputFile, PageText } from './
 import { addWarning, extractPages, settingsOf, type ExtractedPages, type PageOptions } from './extract/extract.ts';
 import type { ParseSettings } from './settings.ts';
 import type { OcrProgress } from './extract/ocr-lazy.ts';
+import { withEngines } from './extract/engines.ts';
 import { pageToLines, type Line } from './layout/layout.ts';
 import { parseLinesExplained, unreturnedMessage, type ParsedLines } from './read/document.ts';
 import { traceGeometry } from './read/trace-geometry.ts';
@@ -22,7 +23,7 @@ export interface ExtractOptions extends PageOptions {
 /** One PDF -> its statements, with the document's metadata and every warning (extraction's and the reading's). */
 export async function extractDocument(file: InputFile, options: ExtractOptions = {}): Promise<ExtractedDocument> {
   const settings = settingsOf(options);
-  const extracted = await extractPages(file, options, settings);
+  const extracted = await withEngines(options.engines, (engines) => extractPages(file, options, settings, engines));
   if (!extracted.readable) return extracted.document;
   return readDocument(extracted, layoutPages(extracted.pages, settings), options, settings);
 }
@@ -41,12 +42,15 @@ export interface ParsedDocuments { result: ParseResult; documents: ExtractedDocu
  */
 export async function parseWithDocuments(files: InputFile[], prior: ExtractedDocument[] = [], options: ExtractOptions = {}): Promise<ParsedDocuments> {
   const documents: ExtractedDocument[] = [...prior];
-  for (const [i, file] of files.entries()) {
-    // OCR progress says which file of the upload it is about (the job's progress: src/parsing/pool.ts).
-    const onOcrPage = options.onOcrPage && ((p: OcrProgress) => options.onOcrPage!({ ...p, file: i }));
-    const { explain: _explain, ...doc } = await extractDocument(file, onOcrPage ? { ...options, onOcrPage } : options);
-    documents.push(doc);
-  }
+  // The files of one upload share one set of engines: the caller's, or this call's own.
+  await withEngines(options.engines, async (engines) => {
+    for (const [i, file] of files.entries()) {
+      // OCR progress says which file of the upload it is about (the job's progress: src/parsing/pool.ts).
+      const onOcrPage = options.onOcrPage && ((p: OcrProgress) => options.onOcrPage!({ ...p, file: i }));
+      const { explain: _explain, ...doc } = await extractDocument(file, { ...options, engines, ...(onOcrPage ? { onOcrPage } : {}) });
+      documents.push(doc);
+    }
+  });
   return { result: analyze(documents), documents };
 }
 

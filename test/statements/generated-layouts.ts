@@ -8,7 +8,7 @@
 
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseStatements } from '../../src/statements/index.ts';
+import { createEngines, parseStatements } from '../../src/statements/index.ts';
 import { generate, LAYOUT_NAMES } from './generator/index.ts';
 import { formatSummaryTable, scoreParse, summarize, type ResultScore, type LayoutSummary } from './score-report.ts';
 
@@ -44,6 +44,9 @@ export function describeGeneratedLayouts(part: number): void {
   if (!existsSync(file(PARTS)) || existsSync(file(PARTS + 1))) throw new Error(`PARTS is ${PARTS}: the test files must be generated-1.test.ts to generated-${PARTS}.test.ts`);
   if (part < 1 || part > PARTS) throw new Error(`no part ${part} of ${PARTS}`);
   const summaries: LayoutSummary[] = [];
+  // One warm PDFium for the calling file, as a parse worker has.
+  const engines = createEngines();
+  afterAll(() => engines.close());
 
   afterAll(() => {
     if (summaries.length) console.log(`\nparser accuracy on generated statements, part ${part} of ${PARTS} (${PER_LAYOUT} PDFs per layout)\n${formatSummaryTable(summaries)}`);
@@ -58,7 +61,7 @@ export function describeGeneratedLayouts(part: number): void {
         for (let i = 0; i < PER_LAYOUT; i++) {
           const g = await generate(layout, SEED_BASE + i);
           try {
-            const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }]);
+            const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines });
             docs.push(scoreParse(g.truth, result));
           } catch (e) {
             errors.push(`${g.fileName}: parser threw ${(e as Error).message}`);

@@ -5,10 +5,14 @@
 // Dec-Jan statement without a warning: its header ran over the footer and its summary fell below the page (so its
 // ending balance was printed nowhere a reader sees), and the parser merged it into January or dropped it.
 
-import { describe, expect, it } from 'vitest';
-import { parseStatements } from '../../src/statements/index.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEngines, parseStatements } from '../../src/statements/index.ts';
 import { generate } from './generator/index.ts';
 import { scoreParse } from './score-report.ts';
+
+// One warm PDFium for the file, as a parse worker has.
+const engines = createEngines();
+afterAll(() => engines.close());
 
 const CASES: [seed: string | number, density: number][] = [
   ['bench-dashboard', 2.0], ['bench-dashboard', 2.4], ['bench-dashboard', 2.6], ['bench-dashboard', 2.8],
@@ -19,7 +23,7 @@ describe('generated multi-month files (credits_debits_running, 4 months)', () =>
   for (const [seed, density] of CASES) {
     it(`seed ${seed}, density ${density}: every statement, exactly`, async () => {
       const g = await generate('credits_debits_running', seed, { content: { months: 4, density, accounts: 1, country: 'US' } });
-      const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }]);
+      const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines });
       const score = scoreParse(g.truth, result);
       const doc = result.parsing_details.documents[0]!;
       const problems = [...score.problems, ...score.statements.flatMap((s) => s.problems.map((p) => `#${s.truthIndex}: ${p}`)),

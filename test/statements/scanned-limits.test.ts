@@ -1,15 +1,18 @@
 // The OCR path's limits on scanned generated statements: a page's time limit, the page limit, a page not bounded by
 // its document's time, and OCR inside the parse worker pool with its progress (the readings are in scanned.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractDocument } from '../../src/statements/index.ts';
-import { closeOcr, ocrRun } from '../../src/statements/extract/ocr/index.ts';
+import { createEngines, extractDocument } from '../../src/statements/index.ts';
+import { ocrRun } from '../../src/statements/extract/ocr/index.ts';
+import { DEFAULT_SETTINGS } from '../../src/statements/settings.ts';
 import { openPdf, readPage } from '../../src/statements/extract/pdf.ts';
 import { createParsePool, type ParseProgress } from '../../src/parsing/pool.ts';
 import { generate } from './generator/index.ts';
 import { OCR, SMALL } from './scan/cases.ts';
 import { scanPdf } from './scan/scan.ts';
 
-afterAll(() => closeOcr());
+// One PDFium and OCR pool for the file, as a parse worker has; closed (the OCR threads stopped) after it.
+const engines = createEngines();
+afterAll(() => engines.close());
 
 describe('limits', () => {
   let scan: Uint8Array;
@@ -22,25 +25,25 @@ describe('limits', () => {
   }, 120_000);
 
   it('a page over its time limit is given up with a timeout warning, and the next document is read again', async () => {
-    const slow = await extractDocument({ name: 'a.pdf', bytes: scan }, { ocr: { pageTimeoutMs: 50 } });
+    const slow = await extractDocument({ name: 'a.pdf', bytes: scan }, { ocr: { pageTimeoutMs: 50 }, engines });
     expect(slow.warnings).toContain('timeout');
     expect(slow.statements).toEqual([]);
-    const ok = await extractDocument({ name: 'b.pdf', bytes: scan }, { ocr: OCR });
+    const ok = await extractDocument({ name: 'b.pdf', bytes: scan }, { ocr: OCR, engines });
     expect(ok.statements.length).toBeGreaterThan(0);
   }, 120_000);
 
   it('OCR stops at its own page limit', async () => {
     const pages: number[] = [];
-    const doc = await extractDocument({ name: 'a.pdf', bytes: scan }, { ocr: { maxPages: 0 }, onOcrPage: (p) => pages.push(p.page) });
+    const doc = await extractDocument({ name: 'a.pdf', bytes: scan }, { ocr: { maxPages: 0 }, engines, onOcrPage: (p) => pages.push(p.page) });
     expect(pages).toEqual([]);
     expect(doc.warnings).toEqual(expect.arrayContaining(['too_many_pages', 'no_text_layer']));
   });
 
   it("an OCR'd page is not bounded by the document's time left, only by its own limit", async () => {
-    const opened = await openPdf(twoPages);
+    const opened = await openPdf(twoPages, engines, DEFAULT_SETTINGS.extract);
     if ('error' in opened) throw new Error(opened.message);
     try {
-      const run = ocrRun(OCR);
+      const run = ocrRun((await engines.ocr()).pool, OCR);
       // No time left for the document: the page is read all the same.
       const page = await run.read(opened.doc, await readPage(opened.doc, 2), 2, 0);
       expect(page.items.length).toBeGreaterThan(50);

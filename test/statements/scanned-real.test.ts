@@ -3,11 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractDocument, parseStatements, type ParseResult } from '../../src/statements/index.ts';
-import { closeOcr, type OcrProgress } from '../../src/statements/extract/ocr/index.ts';
+import { createEngines, extractDocument, parseStatements, type OcrProgress, type ParseResult } from '../../src/statements/index.ts';
 import { OCR, REAL } from './scan/cases.ts';
 
-afterAll(() => closeOcr());
+// One PDFium and OCR pool for the file, as a parse worker has; closed (the OCR threads stopped) after it.
+const engines = createEngines();
+afterAll(() => engines.close());
 
 describe.skipIf(!existsSync(REAL))('real scans', () => {
   // Read once for both tests below (11 pages of OCR).
@@ -15,7 +16,7 @@ describe.skipIf(!existsSync(REAL))('real scans', () => {
   const fsbProgress: OcrProgress[] = [];
   beforeAll(async () => {
     fsb = await parseStatements([{ name: 'fsb.pdf', bytes: readFileSync(path.join(REAL, 'first_security_bank_scanned.pdf')) }],
-      { ocr: OCR, onOcrPage: (p) => fsbProgress.push(p) });
+      { ocr: OCR, engines, onOcrPage: (p) => fsbProgress.push(p) });
   }, 300_000);
 
   it('first_security_bank_scanned: one statement that reconciles with the totals it prints', () => {
@@ -41,7 +42,7 @@ describe.skipIf(!existsSync(REAL))('real scans', () => {
   });
 
   it('generic_bank_estatement_dummy_scanned: read, but no year is printed anywhere, so no dated statement', async () => {
-    const doc = await extractDocument({ name: 'dummy.pdf', bytes: readFileSync(path.join(REAL, 'generic_bank_estatement_dummy_scanned.pdf')) }, { ocr: OCR });
+    const doc = await extractDocument({ name: 'dummy.pdf', bytes: readFileSync(path.join(REAL, 'generic_bank_estatement_dummy_scanned.pdf')) }, { ocr: OCR, engines });
     expect(doc.text_layer).toBe(false);
     expect(doc.warnings).toEqual(expect.arrayContaining(['ocr', 'not_a_statement']));
     expect(doc.statements).toEqual([]);

@@ -4,9 +4,7 @@
 // only: OCR costs a second or more per page. Nothing outside node_modules is needed. Accuracy and speed on many
 // layouts are measured by `npm run bench:ocr`, not here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseStatements } from '../../src/statements/index.ts';
-import { extractDocument } from '../../src/statements/index.ts';
-import { closeOcr, type OcrProgress } from '../../src/statements/extract/ocr/index.ts';
+import { createEngines, extractDocument, parseStatements, type OcrProgress } from '../../src/statements/index.ts';
 import type { ParseResult } from '../../src/statements/types.ts';
 import { generate } from './generator/index.ts';
 import { scoreParse, summarize, formatSummaryTable, type ResultScore } from './score-report.ts';
@@ -16,7 +14,9 @@ import { scanPdf } from './scan/scan.ts';
 // Seeds that give one page each; the office scanner's faults (scan.ts).
 const CASES: [layout: string, seed: number][] = [['credits_debits_running', 504], ['signed_trailing', 507], ['signed_minus', 501]];
 
-afterAll(() => closeOcr());
+// One PDFium and OCR pool for the file, as a parse worker has; closed (the OCR threads stopped) after it.
+const engines = createEngines();
+afterAll(() => engines.close());
 
 describe('generated statements, scanned', () => {
   const docs: ResultScore[] = [];
@@ -25,7 +25,7 @@ describe('generated statements, scanned', () => {
     for (const [layout, seed] of CASES) {
       const g = await generate(layout, seed, SMALL);
       const scan = await scanPdf(g.pdf, { seed: `${layout}:${seed}` });
-      const result = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr: OCR });
+      const result = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr: OCR, engines });
       results.push(result);
       docs.push(scoreParse(g.truth, result));
     }
@@ -58,7 +58,7 @@ describe('pages fed the wrong way, and text layers', () => {
     for (const turn of [180, 90] as const) {
       const scan = await scanPdf(g.pdf, { seed: `turned:${turn}`, turned: { 1: turn } });
       const pages: OcrProgress[] = [];
-      const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr: OCR, onOcrPage: (p) => pages.push(p) });
+      const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr: OCR, engines, onOcrPage: (p) => pages.push(p) });
       // Clockwise turn that undoes it.
       expect(pages[0]!.turned).toBe((360 - turn) % 360);
       expect(summarize('turned', [scoreParse(g.truth, r)]).f1).toBeGreaterThanOrEqual(0.98);
@@ -69,7 +69,7 @@ describe('pages fed the wrong way, and text layers', () => {
     const g = await generate('signed_trailing', 507, SMALL);
     const scan = await scanPdf(g.pdf, { seed: 'garbage', garbageText: true });
     const pages: OcrProgress[] = [];
-    const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr: OCR, onOcrPage: (p) => pages.push(p) });
+    const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr: OCR, engines, onOcrPage: (p) => pages.push(p) });
     expect(pages.map((p) => p.replaced_text)).toEqual([true]);
     expect(summarize('garbage', [scoreParse(g.truth, r)]).f1).toBeGreaterThanOrEqual(0.98);
   }, 120_000);
@@ -77,7 +77,7 @@ describe('pages fed the wrong way, and text layers', () => {
   it('a page with good text is never OCR\'d', async () => {
     const g = await generate('signed_trailing', 507, SMALL);
     const pages: OcrProgress[] = [];
-    const doc = await extractDocument({ name: 'text.pdf', bytes: g.pdf }, { ocr: OCR, onOcrPage: (p) => pages.push(p) });
+    const doc = await extractDocument({ name: 'text.pdf', bytes: g.pdf }, { ocr: OCR, engines, onOcrPage: (p) => pages.push(p) });
     expect(pages).toEqual([]);
     expect(doc.warnings).not.toContain('ocr');
     expect(doc.statements.length).toBeGreaterThan(0);

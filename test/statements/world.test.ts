@@ -3,7 +3,7 @@
 // aggregator reports, UK, European, South African, consolidated multi-currency statements, year rollovers and two-digit
 // years. Fixed seeds that are not the ones the reader was developed against (scripts: 1-5 and 100-104).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseStatements } from '../../src/statements/index.ts';
+import { createEngines, parseStatements } from '../../src/statements/index.ts';
 import type { ParseResult } from '../../src/statements/types.ts';
 import { generate, WORLD_LAYOUT_NAMES } from './generator/index.ts';
 import { formatSummaryTable, scoreParse, summarize, type ResultScore, type LayoutSummary } from './score-report.ts';
@@ -22,6 +22,9 @@ const KNOWN_GAPS: ReadonlySet<string> = new Set(['portal_activity_report', 'fr_r
 // is skipped for them too (remove a name once it passes).
 const KNOWN_NO_ROWS: ReadonlySet<string> = new Set(['fr_releve_compte', 'mx_estado_cuenta', 'br_extrato']);
 
+// One warm PDFium for the file, as a parse worker has.
+const engines = createEngines();
+afterAll(() => engines.close());
 const summaries: LayoutSummary[] = [];
 afterAll(() => { if (summaries.length) console.log(`\nreader on world layouts (${SEEDS.length} PDFs each)\n${formatSummaryTable(summaries)}`); });
 
@@ -33,7 +36,7 @@ for (const layout of WORLD_LAYOUT_NAMES) {
       const docs: ResultScore[] = [];
       for (const seed of SEEDS) {
         const g = await generate(layout, seed);
-        const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }]);
+        const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines });
         results.push(result);
         docs.push(scoreParse(g.truth, result));
       }
@@ -61,7 +64,7 @@ for (const layout of WORLD_LAYOUT_NAMES) {
 describe('printouts print no period and no opening balance', () => {
   it('the statement is read from its rows, and the derived figures are said', async () => {
     const g = await generate('activity_printout', 2001);
-    const r = await parseStatements([{ name: g.fileName, bytes: g.pdf }]);
+    const r = await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines });
     const doc = r.parsing_details.documents[0]!;
     expect(doc.warnings).toContain('balances_derived');
     expect(doc.warnings).toContain('period_derived');
@@ -76,7 +79,7 @@ describe('printouts print no period and no opening balance', () => {
     for (const seed of SEEDS) {
       const g = await generate('activity_printout', seed);
       const truth = g.truth.statements[0]! as typeof g.truth.statements[0] & { pending_transactions?: { amount: number; direction: string }[] };
-      const st = (await parseStatements([{ name: g.fileName, bytes: g.pdf }])).parsing_details.statements[0]!;
+      const st = (await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines })).parsing_details.statements[0]!;
       const key = (t: { amount: number; direction: string }) => `${t.direction}:${t.amount.toFixed(2)}`;
       expect((st.pending_transactions ?? []).map(key).sort()).toEqual((truth.pending_transactions ?? []).map(key).sort());
       // Never counted: the posted rows are exactly the truth's, pending ones not among them.

@@ -89,7 +89,7 @@ function mostCommon(values: (string | null)[]): string | null {
 const CARD_PURCHASE = /\b(POS|CARD|PURCHASE|CHECKCARD|DEBIT\s+CARD|VISA|MASTERCARD)\b/i;
 
 // Two-letter codes that are also words or company suffixes ("CO", "IN"): a state only when they end the text.
-const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'CO', 'LA', 'PA', 'MA', 'AS', 'AL', 'ID', 'ON', 'PE']);
+const AMBIGUOUS_CODES: ReadonlySet<string> = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'CO', 'LA', 'PA', 'MA', 'AS', 'AL', 'ID', 'ON', 'PE']);
 
 /** The state a card purchase names: its last two-letter state code (a reference or channel may follow it). */
 function purchaseState(description: string): string | null {
@@ -102,6 +102,10 @@ function purchaseState(description: string): string | null {
   }
   return null;
 }
+
+// docs/metrics-choices.md: at least 5 card purchases must name a state, and 60% of them the same one.
+const STATE_MIN_PURCHASES = 5;
+const STATE_MIN_SHARE = 0.6;
 
 /**
  * No address printed (a landscape statement with only an "Account Name" field): card purchases end with the
@@ -119,7 +123,7 @@ export function stateFromPurchases(statements: ExtractedStatement[]): { state: s
     n++;
   }
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-  if (!best || n < 5 || best[1] < n * 0.6) return { state: null, country: null };
+  if (!best || n < STATE_MIN_PURCHASES || best[1] < n * STATE_MIN_SHARE) return { state: null, country: null };
   return { state: best[0], country: US_STATES.has(best[0]) ? 'United States' : 'Canada' };
 }
 

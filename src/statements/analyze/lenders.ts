@@ -17,29 +17,43 @@ interface CompiledPattern {
 }
 
 
-const PATTERNS: CompiledPattern[] = [];
-for (const [name, kind, ...patterns] of LENDERS) {
-  for (const p of patterns) {
-    const words = p.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
-    PATTERNS.push({
-      name, kind, compact: words.join(''), firstWordLen: words[0]?.length ?? 0,
-      lastWordLen: words[words.length - 1]?.length ?? 0, multiWord: words.length > 1,
-    });
+// A whole pattern whose last word has at least RUN_ON_ENDING letters may run on into more text (`KAPITUSSERVICIN`);
+// a cut name (the bank truncated it) must keep CUT_MIN_LETTERS letters and CUT_PAST_FIRST_WORD past its first word.
+const RUN_ON_ENDING = 4;
+const CUT_MIN_LETTERS = 8;
+const CUT_PAST_FIRST_WORD = 3;
+
+/** The lenders' patterns compiled once, when the module loads; longest first so the most specific entry wins (e.g.
+ *  `RAPID FINANCE` before a shorter one). */
+function compilePatterns(): CompiledPattern[] {
+  const out: CompiledPattern[] = [];
+  for (const [name, kind, ...patterns] of LENDERS) {
+    for (const p of patterns) {
+      const words = p.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+      out.push({
+        name, kind, compact: words.join(''), firstWordLen: words[0]?.length ?? 0,
+        lastWordLen: words[words.length - 1]?.length ?? 0, multiWord: words.length > 1,
+      });
+    }
   }
+  return out.sort((a, b) => b.compact.length - a.compact.length);
 }
-// Longest patterns first so the most specific entry wins (e.g. `RAPID FINANCE` before a shorter one).
-PATTERNS.sort((a, b) => b.compact.length - a.compact.length);
+const PATTERNS: readonly CompiledPattern[] = compilePatterns();
 
 // Every match agrees on at least the pattern's first two letters (a whole pattern is 2+ letters long, a truncation
 // 8+), so only the patterns filed under the two letters a description word starts with can match there.
 // Each list holds indices into PATTERNS in ascending order.
-const BY_PREFIX = new Map<string, number[]>();
-PATTERNS.forEach((p, i) => {
-  if (p.compact.length < 2) throw new Error(`lender pattern too short: ${p.name}`);
-  const k = p.compact.slice(0, 2);
-  const list = BY_PREFIX.get(k);
-  if (list) list.push(i); else BY_PREFIX.set(k, [i]);
-});
+function byPrefix(patterns: readonly CompiledPattern[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  patterns.forEach((p, i) => {
+    if (p.compact.length < 2) throw new Error(`lender pattern too short: ${p.name}`);
+    const k = p.compact.slice(0, 2);
+    const list = out.get(k);
+    if (list) list.push(i); else out.set(k, [i]);
+  });
+  return out;
+}
+const BY_PREFIX: ReadonlyMap<string, readonly number[]> = byPrefix(PATTERNS);
 
 /** Compact form of a description plus the compact offsets where a word starts. */
 function wordStarts(description: string): { compact: string; starts: number[] } {
@@ -89,10 +103,10 @@ export function matchLender(description: string): LenderMatch | null {
       const boundary = atEnd || wordStart.has(s + n) || /[0-9]/.test(compact[s + n] ?? '');
       // A whole pattern ending in a short word (`RAPID FIN`) must end at a word boundary: `RAPID FINE FOODS` is no
       // lender. Longer endings may run on (`KAPITUSSERVICIN`, `FORAFINANCIAL`).
-      if (n === p.compact.length && (boundary || p.lastWordLen >= 4)) return { name: p.name, kind: p.kind };
+      if (n === p.compact.length && (boundary || p.lastWordLen >= RUN_ON_ENDING)) return { name: p.name, kind: p.kind };
       // Truncation: only for multi-word patterns, and only when the description stops agreeing at a word boundary
       // (the bank cut the name, it did not print another one).
-      if (p.multiWord && n >= 8 && n >= p.firstWordLen + 3) {
+      if (p.multiWord && n >= CUT_MIN_LETTERS && n >= p.firstWordLen + CUT_PAST_FIRST_WORD) {
         // A cut name glued to more text (`FORWARDFINUSA`) is not accepted here: `NATIONALFUNERAL` would pass too.
         // Such descriptors are listed as patterns of their own.
         if (boundary) return { name: p.name, kind: p.kind };

@@ -7,6 +7,28 @@ import { addDays, businessDaysBetween, daysBetween, nextBusinessDay } from '../c
 import { matchLender } from './lenders.ts';
 import { median, round2, toCents } from '../money.ts';
 
+// Definitions of spec/metrics.md ("positions") and docs/metrics-choices.md, not tolerances of the reader: changing one
+// changes what the figures mean. An unnamed recurring debit: the same counterparty, amounts within 1% of the
+// cluster's smallest (at least MIN_PAYMENTS of them), on RECURRING_DAYS business days in a row or on RECURRING_WEEKS
+// consecutive weeks (debits WEEK_GAP_MIN..WEEK_GAP_MAX days apart).
+const CLUSTER_FACTOR = 1.01;
+const MIN_PAYMENTS = 3;
+const RECURRING_DAYS = 5;
+const RECURRING_WEEKS = 3;
+const WEEK_GAP_MIN = 5;
+const WEEK_GAP_MAX = 9;
+// payment_frequency from the median gap: up to 1.5 business days daily, up to 9 calendar days weekly, up to 18 biweekly.
+const DAILY_MAX_GAP = 1.5;
+const WEEKLY_MAX_GAP = 9;
+const BIWEEKLY_MAX_GAP = 18;
+// Active: the last debit within this many days of the account's latest period end. The remit: the median of the last
+// LAST_PAYMENTS debits.
+const ACTIVE_WITHIN_DAYS = 13;
+const LAST_PAYMENTS = 5;
+// Counterparty names: noise words stripped at most this many times from each end; a shorter name is none.
+const NOISE_PASSES = 5;
+const MIN_NAME_CHARS = 3;
+
 export interface PositionTx {
   account: string;
   date: string;
@@ -36,7 +58,7 @@ export function counterpartyOf(description: string): string {
   // `NAME DES:ACH PMT ID:JNYKZHWCLD INDN:...` (Bank of America style): the name is what precedes DES:.
   const des = /^(.+?)\s+(DES|ID|INDN|CO ID|CO ENTRY DESCR|ENTRY DESCR|SEC|TRACE|REF)\s*[:#]/i.exec(description);
   let s = (orig ? orig[1]! : des ? des[1]! : description).toUpperCase().replace(/[^A-Z0-9&' ]+/g, ' ').replace(/\s+/g, ' ').trim();
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < NOISE_PASSES; i++) {
     const next = s.replace(LEADING_NOISE, '').trim();
     if (next === s) break;
     s = next;
@@ -45,12 +67,12 @@ export function counterpartyOf(description: string): string {
   const words = s.split(' ');
   const cut = words.findIndex((w) => /\d/.test(w));
   s = (cut >= 0 ? words.slice(0, cut) : words).join(' ');
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < NOISE_PASSES; i++) {
     const next = s.replace(TRAILING_NOISE, '').trim();
     if (next === s) break;
     s = next;
   }
-  return s.length >= 3 ? s : '';
+  return s.length >= MIN_NAME_CHARS ? s : '';
 }
 
 /** Split amounts (cents) into groups whose members are within 1% of the group's smallest amount. */
@@ -59,7 +81,7 @@ function amountClusters<T extends { cents: number }>(items: T[]): T[][] {
   const out: T[][] = [];
   for (const it of sorted) {
     const g = out[out.length - 1];
-    if (g && it.cents <= g[0]!.cents * 1.01) g.push(it); else out.push([it]);
+    if (g && it.cents <= g[0]!.cents * CLUSTER_FACTOR) g.push(it); else out.push([it]);
   }
   return out;
 }
@@ -70,14 +92,14 @@ export function isRecurringRun(datesIn: string[]): boolean {
   let run = 1;
   for (let i = 1; i < dates.length; i++) {
     run = dates[i] === nextBusinessDay(dates[i - 1]!) ? run + 1 : 1;
-    if (run >= 5) return true;
+    if (run >= RECURRING_DAYS) return true;
   }
   // Weekly: consecutive debits 5 to 9 days apart (a Monday debit moved by a holiday is still that week's).
   let weeks = 1;
   for (let i = 1; i < dates.length; i++) {
     const gap = daysBetween(dates[i - 1]!, dates[i]!);
-    weeks = gap >= 5 && gap <= 9 ? weeks + 1 : 1;
-    if (weeks >= 3) return true;
+    weeks = gap >= WEEK_GAP_MIN && gap <= WEEK_GAP_MAX ? weeks + 1 : 1;
+    if (weeks >= RECURRING_WEEKS) return true;
   }
   return false;
 }
@@ -121,7 +143,7 @@ export function findRecurringDebits<T extends PositionTx>(txs: T[]): Map<T, stri
   for (const [key, items] of groups) {
     const name = key.split('\u0000')[1]!;
     for (const cluster of amountClusters(items)) {
-      if (cluster.length < 3) continue;
+      if (cluster.length < MIN_PAYMENTS) continue;
       if (isRecurringRun(cluster.map((c) => c.tx.date))) for (const c of cluster) found.set(c.tx, name);
     }
   }
@@ -139,10 +161,10 @@ export function paymentFrequency(datesIn: string[]): Position['payment_frequency
     bizGaps.push(businessDaysBetween(dates[i - 1]!, dates[i]!));
     calGaps.push(daysBetween(dates[i - 1]!, dates[i]!));
   }
-  if (median(bizGaps) <= 1.5) return 'daily';
+  if (median(bizGaps) <= DAILY_MAX_GAP) return 'daily';
   const cal = median(calGaps);
-  if (cal <= 9) return 'weekly';
-  if (cal <= 18) return 'biweekly';
+  if (cal <= WEEKLY_MAX_GAP) return 'weekly';
+  if (cal <= BIWEEKLY_MAX_GAP) return 'biweekly';
   return 'monthly';
 }
 
@@ -173,7 +195,7 @@ export function totalRemit(positions: PositionDetail[], avgTrueRevenue: number):
 
 /** Active: the last debit falls on or after period_end - 13 days of the account's latest statement. */
 export function isActive(lastDebit: string, latestPeriodEnd: string): boolean {
-  return lastDebit >= addDays(latestPeriodEnd, -13);
+  return lastDebit >= addDays(latestPeriodEnd, -ACTIVE_WITHIN_DAYS);
 }
 
 /**
@@ -213,7 +235,7 @@ export function buildPositions<T extends PositionTx>(
     const first = sorted[0]!;
     const last = sorted[sorted.length - 1]!;
     const frequency = paymentFrequency(sorted.map((d) => d.date));
-    const lastFive = sorted.slice(-5).map((d) => d.amount);
+    const lastFive = sorted.slice(-LAST_PAYMENTS).map((d) => d.amount);
     // Active if, in any account it debits, its last debit there is recent for that account.
     const lastByAccount = new Map<string, string>();
     for (const d of sorted) lastByAccount.set(d.account, d.date);

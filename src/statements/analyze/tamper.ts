@@ -15,6 +15,12 @@ import type { ExtractedDocument, ExtractedStatement, TamperSignal } from '../typ
 import { addDays, isIsoDate } from '../calendar.ts';
 import { fromCents, sumCents, toCents } from '../money.ts';
 
+// docs/metrics-choices.md: a PDF modified more than an hour after its creation; a font family on at most 10% of 5 or
+// more amount lines while another carries the rest.
+const MODIFIED_AFTER_MS = 60 * 60 * 1000;
+const MIXED_FONTS_MIN_LINES = 5;
+const MIXED_FONTS_MAX_SHARE = 0.1;
+
 const EDITORS: [RegExp, string][] = [
   [/photoshop/i, 'Adobe Photoshop'], [/illustrator/i, 'Adobe Illustrator'], [/indesign/i, 'Adobe InDesign'],
   [/ilovepdf/i, 'iLovePDF'], [/smallpdf/i, 'Smallpdf'], [/sejda/i, 'Sejda'], [/pdfescape/i, 'PDFescape'],
@@ -56,7 +62,7 @@ export function metadataSignals(doc: ExtractedDocument): TamperSignal[] {
   }
   const created = parseTime(doc.creation_date);
   const modified = parseTime(doc.mod_date);
-  if (created !== null && modified !== null && modified - created > 3_600_000) {
+  if (created !== null && modified !== null && modified - created > MODIFIED_AFTER_MS) {
     out.push({ code: 'modified_after_creation', message: `PDF modified ${doc.mod_date} after its creation ${doc.creation_date}` });
   }
   return out;
@@ -96,9 +102,9 @@ export function statementSignals(s: ExtractedStatement, statement: number): Tamp
     fam.set(f, (fam.get(f) ?? 0) + n);
   }
   const total = [...fam.values()].reduce((a, b) => a + b, 0);
-  if (fam.size >= 2 && total >= 5) {
+  if (fam.size >= 2 && total >= MIXED_FONTS_MIN_LINES) {
     for (const [f, n] of fam) {
-      if (n > 0 && n <= total * 0.1) {
+      if (n > 0 && n <= total * MIXED_FONTS_MAX_SHARE) {
         out.push({ code: 'mixed_amount_fonts', statement, message: `${n} of ${total} amount lines use font ${f}, the others another font` });
       }
     }

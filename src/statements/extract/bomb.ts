@@ -37,6 +37,8 @@ function decodedSize(data: Uint8Array, cap: number): Promise<number> {
 
 // Deflate cannot expand data by more than about 1032 to 1: a stream shorter than a limit / 1032 cannot break it alone.
 const MAX_RATIO = 1032;
+// A stream's dictionary (its /Filter) is read from the bytes just before its `stream` keyword, this many at most.
+const DICT_BYTES = 512;
 
 interface RawStream {
   /** The stream's bytes as stored. */
@@ -59,7 +61,7 @@ function rawStreams(buf: Buffer): RawStream[] {
     if (buf[start] === 0x0a) start++;
     const end = buf.indexOf(ENDSTREAM, start);
     if (end < 0) return out;
-    const dict = buf.subarray(Math.max(0, s - 512), s).toString('latin1');
+    const dict = buf.subarray(Math.max(0, s - DICT_BYTES), s).toString('latin1');
     at = end + ENDSTREAM.length;
     out.push({ body: buf.subarray(start, end), dict: dict.slice(dict.lastIndexOf('<<')) });
   }

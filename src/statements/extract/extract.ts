@@ -19,9 +19,13 @@ import type { ExtractedDocument, InputFile, DocumentWarning, PageText } from '..
 import { openPdf, readPage, TooManyTextItems, type PdfDoc } from './pdf.ts';
 import { contentOverCap, isDecompressionBomb } from './bomb.ts';
 import { ocrRun, type OcrProgress, type OcrRun, type OcrSettings } from './ocr-lazy.ts';
+import type { Engines } from './engines.ts';
 import { DEFAULT_SETTINGS, resolveSettings, type DeepPartial, type ParseSettings } from '../settings.ts';
 
 export interface PageOptions {
+  /** The warm PDFium and OCR engines to read with, the caller's (engines.ts createEngines: one per worker thread or
+   *  CLI run, closed by its owner). Without them a parse starts its own and stops them when it ends. */
+  engines?: Engines;
   /** The parser's settings over the defaults (resolved and validated once, by settingsOf; an invalid value throws). */
   settings?: DeepPartial<ParseSettings>;
   /** Shorthand for settings.extract.maxPages. */
@@ -67,7 +71,7 @@ export function addWarning(doc: ExtractedDocument, w: DocumentWarning): void {
   if (!doc.warnings.includes(w)) doc.warnings.push(w);
 }
 
-export async function extractPages(file: InputFile, options: PageOptions, settings: ParseSettings): Promise<ExtractedPages> {
+export async function extractPages(file: InputFile, options: PageOptions, settings: ParseSettings, engines: Engines): Promise<ExtractedPages> {
   const { timeoutMs, minTextCharsPerPage } = settings.extract;
   const started = Date.now();
   const doc: ExtractedDocument = {
@@ -75,7 +79,7 @@ export async function extractPages(file: InputFile, options: PageOptions, settin
     creation_date: null, mod_date: null, warnings: [], statements: [],
   };
   // The OCR's tolerances come from the settings; options.ocr adds its switches and resources (and may override).
-  const ocr = ocrRun({ ...settings.ocr, ...options.ocr }, options.onOcrPage);
+  const ocr = ocrRun(engines, { ...settings.ocr, ...options.ocr }, options.onOcrPage);
   const refused = { document: doc, readable: false, pages: [], ocr };
   if (await isDecompressionBomb(file.bytes, { perStreamBytes: settings.extract.maxStreamBytes, totalBytes: settings.extract.maxDecodedBytes })) { addWarning(doc, 'file_too_complex'); return refused; }
   if (contentOverCap(file.bytes, settings.extract.maxContentBytes)) {
@@ -85,7 +89,7 @@ export async function extractPages(file: InputFile, options: PageOptions, settin
   }
   let opened: Awaited<ReturnType<typeof openPdf>>;
   try {
-    opened = await withTimeout(openPdf(file.bytes), timeoutMs);
+    opened = await withTimeout(openPdf(file.bytes, engines, settings.extract), timeoutMs);
   } catch {
     addWarning(doc, Date.now() - started >= timeoutMs ? 'timeout' : 'corrupt');
     return refused;

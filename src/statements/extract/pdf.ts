@@ -6,6 +6,8 @@
 // Where the two engines read a file differently, docs/parsing.md says how.
 import { openPdfium, type PdfiumDoc } from './pdfium-text.ts';
 import type { PageText } from '../types.ts';
+import type { Engines } from './engines.ts';
+import type { ExtractSettings } from '../settings.ts';
 
 export interface PdfInfo {
   pages: number;
@@ -33,9 +35,10 @@ export interface PdfDoc {
 
 export interface OpenedPdf { doc: PdfDoc; info: PdfInfo; close: () => Promise<void> }
 
-/** Opens a PDF; classifies failures as encrypted or corrupt instead of throwing. */
-export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf | { error: PdfOpenError; message: string }> {
-  const text = await openPdfium(bytes);
+/** Opens a PDF with the caller's engines, its text read by the extract settings; classifies failures as encrypted or
+ *  corrupt instead of throwing. */
+export async function openPdf(bytes: Uint8Array, engines: Engines, settings: ExtractSettings): Promise<OpenedPdf | { error: PdfOpenError; message: string }> {
+  const text = await openPdfium(await engines.pdfium(), bytes, settings);
   if ('error' in text) return text;
   let js: Promise<Awaited<ReturnType<typeof import('./pdfjs-text.ts')['openPdfJs']>>> | null = null;
   const pdfjs = () => (js ??= import('./pdfjs-text.ts').then((m) => m.openPdfJs(bytes)));

@@ -2,6 +2,7 @@
 // font changes, whitespace glyphs replaced by their gap, compatibility characters normalised.
 import { describe, expect, it } from 'vitest';
 import { RunBuilder, type Glyph } from './pdfium-runs.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
 
 const H = 792;
 /** Glyphs of `text` at 10 pt from x, each 5 pt wide; `gaps` adds space before the character at that index. */
@@ -15,7 +16,7 @@ function glyphs(text: string, x: number, y: number, gaps: Record<number, number>
   return out;
 }
 function run(gs: Glyph[], max = Infinity) {
-  const b = new RunBuilder(H, max, () => { throw new Error('too many'); });
+  const b = new RunBuilder(H, max, () => { throw new Error('too many'); }, DEFAULT_SETTINGS.extract);
   for (const g of gs) b.add(g);
   b.finish();
   return b;

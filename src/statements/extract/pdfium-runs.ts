@@ -2,14 +2,13 @@
 // compareWithLastPosition, addFakeSpaces, saveLastChar), so that the layout's proportional word positions
 // (layout.ts) and the spaces inside runs come out as they did when pdf.js extracted the text. Distances are in text
 // space units of the run's font size, as in pdf.js: with Tf size `tf` and horizontal scale `sx` (text matrix x CTM),
-// a page gap g is g / sx in units where a space is over 0.102 tf and a new run starts past 0.6 tf.
+// a page gap g is g / sx in units where a space is over 0.102 tf and a new run starts past 0.6 tf. pdf.js's factors are
+// the `run*` values of the extract settings (settings.ts).
 import type { TextItem } from '../types.ts';
+import type { ExtractSettings } from '../settings.ts';
 
-const TRACKING_SPACE = 0.102;
-const NOT_A_SPACE = 0.03;
-const NEGATIVE_SPACE = -0.2;
-const SPACE_IN_FLOW_MAX = 0.6;
-const VERTICAL_SHIFT = 0.25;
+/** The settings a run builder reads: pdf.js's factors, as the extract part of ParseSettings holds them. */
+export type RunSettings = Pick<ExtractSettings, 'runSpaceGap' | 'runNoSpaceGap' | 'runStepBack' | 'runBreakGap' | 'runBaselineShift' | 'runNewLineShift'>;
 
 /** One character as PDFium reports it, in user space (y up). */
 export interface Glyph {
@@ -47,9 +46,10 @@ export class RunBuilder {
   private readonly pageHeight: number;
   private readonly maxRaw: number;
   private readonly onTooMany: () => never;
+  private readonly s: RunSettings;
 
-  constructor(pageHeight: number, maxRaw: number, onTooMany: () => never) {
-    this.pageHeight = pageHeight; this.maxRaw = maxRaw; this.onTooMany = onTooMany;
+  constructor(pageHeight: number, maxRaw: number, onTooMany: () => never, s: RunSettings) {
+    this.pageHeight = pageHeight; this.maxRaw = maxRaw; this.onTooMany = onTooMany; this.s = s;
   }
 
   add(g: Glyph): void {
@@ -72,8 +72,8 @@ export class RunBuilder {
     this.open = true;
     this.x0 = g.x; this.y0 = g.y; this.h = g.h; this.font = g.font; this.rotated = g.rotated; this.w = 0;
     this.tfUnit = g.tf; this.sx = g.sx || 1; this.height = g.h;
-    this.trackingMin = g.tf * TRACKING_SPACE; this.notSpace = g.tf * NOT_A_SPACE; this.negMax = g.tf * NEGATIVE_SPACE;
-    this.inFlowMax = g.tf * SPACE_IN_FLOW_MAX;
+    this.trackingMin = g.tf * this.s.runSpaceGap; this.notSpace = g.tf * this.s.runNoSpaceGap; this.negMax = -g.tf * this.s.runStepBack;
+    this.inFlowMax = g.tf * this.s.runBreakGap;
   }
 
   /** pdf.js's compareWithLastPosition for horizontal text: false when the glyph is dropped. */
@@ -82,7 +82,7 @@ export class RunBuilder {
     const advX = (g.x - this.prev.x) / this.sx;
     const advY = g.y - this.prev.y;
     if (advX < this.negMax) {
-      if (Math.abs(advY) > 0.5 * this.height) { this.eol(); return true; }
+      if (Math.abs(advY) > this.s.runNewLineShift * this.height) { this.eol(); return true; }
       this.resetLast(); this.flush(); return true;
     }
     if (Math.abs(advY) > this.height) { this.eol(); return true; }
@@ -97,7 +97,7 @@ export class RunBuilder {
     } else {
       this.flush(); this.resetLast(); this.whitespace();
     }
-    if (Math.abs(advY) > this.height * VERTICAL_SHIFT) this.flush();
+    if (Math.abs(advY) > this.height * this.s.runBaselineShift) this.flush();
     return true;
   }
 

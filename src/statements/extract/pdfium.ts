@@ -1,6 +1,7 @@
 // PDFium (compiled to WebAssembly, shipped inside the @embedpdf/pdfium npm package: nothing is fetched or built) as
-// the text extractor. One engine per thread, started on first use and kept: compiling the 4.6 MB module costs ~130 ms,
-// which a worker pays once, not per document. Text comes out as characters; pdfium-text.ts turns them into runs.
+// the text extractor. One engine per owner (an Engines object, engines.ts: one per worker thread or CLI run), started
+// on first use and kept: compiling the 4.6 MB module costs ~130 ms, which a worker pays once, not per document. Text
+// comes out as characters; pdfium-text.ts turns them into runs.
 //
 // The raw wasm exports are called directly (not Emscripten's cwrap/ccall), since a page costs one call per character
 // and property; out-parameters go through one scratch block allocated once.
@@ -16,33 +17,21 @@ export interface Pdfium {
   scratch: number;
   malloc(n: number): number;
   free(p: number): void;
-  /** Set when PDFium aborted (out of wasm memory, an assertion): this instance is dead, the next call starts another. */
+  /** Set when PDFium aborted (out of wasm memory, an assertion): this instance is dead, its owner starts another. */
   dead: boolean;
 }
 
 const require = createRequire(import.meta.url);
 // The WebAssembly global, typed for the one call made here (the project's TypeScript libraries do not declare it).
 const wasm = (globalThis as unknown as { WebAssembly: { instantiate(b: Uint8Array, i: unknown): Promise<{ instance: unknown; module: unknown }> } }).WebAssembly;
-let wasmBinary: Buffer | null = null;
-let current: Promise<Pdfium> | null = null;
 
-/** This thread's PDFium, started once (a dead one, after an abort, is replaced). */
-export function pdfium(): Promise<Pdfium> {
-  if (current) {
-    return current.then((p) => {
-      if (!p.dead) return p;
-      current = null;
-      return pdfium();
-    });
-  }
-  current = start();
-  current.catch(() => { current = null; });
-  return current;
+/** The 4.6 MB WebAssembly module's bytes, read from the package (an Engines object reads them once: engines.ts). */
+export function pdfiumWasm(): Uint8Array {
+  return readFileSync(require.resolve('@embedpdf/pdfium/pdfium.wasm'));
 }
 
-async function start(): Promise<Pdfium> {
-  wasmBinary ??= readFileSync(require.resolve('@embedpdf/pdfium/pdfium.wasm'));
-  const bytes = wasmBinary;
+/** A new PDFium instance compiled from `bytes` (~130 ms of CPU): its owner keeps it for every document after. */
+export async function startPdfium(bytes: Uint8Array): Promise<Pdfium> {
   let failed: (err: unknown) => void = () => {};
   const failure = new Promise<never>((_, reject) => { failed = reject; });
   const m = await Promise.race([failure, init({

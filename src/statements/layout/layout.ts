@@ -47,8 +47,12 @@ export function itemsToWords(items: TextItem[], s: LayoutSettings): Word[] {
   return words;
 }
 
+// A US Letter page in PDF points: the page size a caller that gives none means.
+const LETTER_WIDTH = 612;
+const LETTER_HEIGHT = 792;
+
 /** Groups words into lines by baseline, then into cells by horizontal gaps. */
-export function wordsToLines(words: Word[], page: number, pageWidth = 612, pageHeight = 792, s: LayoutSettings): Line[] {
+export function wordsToLines(words: Word[], page: number, pageWidth = LETTER_WIDTH, pageHeight = LETTER_HEIGHT, s: LayoutSettings): Line[] {
   const sorted = [...words].sort((a, b) => a.y - b.y || a.x0 - b.x0);
   const groups: Word[][] = [];
   let cur: Word[] = [];
@@ -72,7 +76,7 @@ export function wordsToLines(words: Word[], page: number, pageWidth = 612, pageH
   for (const g of groups) {
     g.sort((a, b) => a.x0 - b.x0);
     const hs = g.map((w) => w.h).sort((a, b) => a - b);
-    const h = hs[Math.floor(hs.length / 2)] ?? 10;
+    const h = hs[Math.floor(hs.length / 2)]!; // a group has at least one word
     const cells: Cell[] = [];
     let c: Cell | null = null;
     for (const w of g) {

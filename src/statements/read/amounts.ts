@@ -75,15 +75,31 @@ export function toCents(num: string): number | null {
   return Number.isSafeInteger(v) ? v : null;
 }
 
-// Both readers and the header fields ask for a line's amounts: they are found once per line and handed out as copies
-// (a reader may adjust a copy's sign).
-const found = new WeakMap<Line, AmountToken[]>();
+/**
+ * One document's money tokens, line by line: the sidebar check, the tokenizer and the header fields all ask for a line's
+ * amounts, so they are found once per line, on the first ask, and handed out as copies (a reader may adjust a copy's
+ * sign). One per document reading (document.ts creates it and passes it down), never shared between documents.
+ */
+export class LineAmounts {
+  readonly #found = new Map<Line, AmountToken[]>();
 
-/** All money tokens on a line, left to right, with an estimated x-extent. */
-export function lineAmounts(line: Line): AmountToken[] {
-  let cached = found.get(line);
-  if (!cached) { cached = findAmounts(line); found.set(line, cached); }
-  return cached.map((a) => ({ ...a }));
+  /** All money tokens on a line, left to right, with an estimated x-extent. */
+  of(line: Line): AmountToken[] {
+    let cached = this.#found.get(line);
+    if (!cached) { cached = findAmounts(line); this.#found.set(line, cached); }
+    return cached.map((a) => ({ ...a }));
+  }
+
+  /** The amounts that stand as their own column value (or end a cell), i.e. not numbers quoted in a description. */
+  inColumns(line: Line, s: LineSettings): AmountToken[] {
+    return this.of(line).filter((a) => {
+      if (a.whole) return true;
+      // "Sec:CCD  1,547.61" merged into one cell by a narrow gap: accept an amount that ends its cell and is the
+      // rightmost thing in it, preceded by a space.
+      const t = a.cell.text.trimEnd();
+      return t.endsWith(a.text) && /\s$/.test(t.slice(0, t.length - a.text.length)) && a.x1 > line.pageWidth * s.amountColumnMinX;
+    });
+  }
 }
 
 function findAmounts(line: Line): AmountToken[] {
@@ -118,16 +134,4 @@ function findAmounts(line: Line): AmountToken[] {
     }
   }
   return out;
-}
-
-/** The amounts that stand as their own column value (or end a cell), i.e. not numbers quoted in a description. */
-export function columnAmounts(line: Line, s: LineSettings): AmountToken[] {
-  const all = lineAmounts(line);
-  return all.filter((a) => {
-    if (a.whole) return true;
-    // "Sec:CCD  1,547.61" merged into one cell by a narrow gap: accept an amount that ends its cell and is the
-    // rightmost thing in it, preceded by a space.
-    const t = a.cell.text.trimEnd();
-    return t.endsWith(a.text) && /\s$/.test(t.slice(0, t.length - a.text.length)) && a.x1 > line.pageWidth * s.amountColumnMinX;
-  });
 }

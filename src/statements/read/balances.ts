@@ -1,7 +1,7 @@
 // Printed balances and totals of a statement's summary: beginning/ending balance (beside, below or under their
 // labels) and the credit/debit totals printed between them.
 import { flat, type Line } from '../layout/layout.ts';
-import { columnAmounts, lineAmounts, parseMoney } from './amounts.ts';
+import { parseMoney, type LineAmounts } from './amounts.ts';
 import { findDates, iso } from './dates.ts';
 import type { ParseSettings } from '../settings.ts';
 
@@ -14,11 +14,11 @@ const CREDIT_LABEL = /deposit|credit|addition/i;
 const DEBIT_LABEL = /withdraw|debit|subtraction|check|fee|charge|payment/i;
 
 /** The amount printed right after a label cell on the same line (two-column summaries have several pairs). */
-function amountAfter(l: Line, labelRe: RegExp, s: FieldSettings): number | null {
+function amountAfter(l: Line, labelRe: RegExp, s: FieldSettings, amounts: LineAmounts): number | null {
   const cellIdx = l.cells.findIndex((c) => labelRe.test(c.text));
   if (cellIdx < 0) return null;
   const label = l.cells[cellIdx]!;
-  const ams = lineAmounts(l).filter((a) => a.x0 >= label.x0 - s.header.labelPad);
+  const ams = amounts.of(l).filter((a) => a.x0 >= label.x0 - s.header.labelPad);
   const first = ams[0];
   if (!first) return null;
   // Only the amount that belongs to this label: no other wordy cell between them.
@@ -64,8 +64,8 @@ export interface Balances {
 /** The text of the cell that holds a label (the whole line when the label spans cells). */
 const labelCell = (l: Line, re: RegExp) => l.cells.find((c) => re.test(c.text))?.text ?? flat(l);
 
-export function findBalances(lines: Line[], year: number | null, s: FieldSettings): Balances {
-  const found = labelledBalances(lines, year, s);
+export function findBalances(lines: Line[], year: number | null, s: FieldSettings, amounts: LineAmounts): Balances {
+  const found = labelledBalances(lines, year, s, amounts);
   const { beginLine, endLine, beginDate, endDate } = found;
   let { beginning, ending } = found;
   if (beginning === null) {
@@ -75,10 +75,10 @@ export function findBalances(lines: Line[], year: number | null, s: FieldSetting
   if (beginning === null) {
     for (let i = 0; i < lines.length && ending === null; i++) {
       const l = lines[i]!;
-      if (END_RE.test(flat(l))) ending = amountAfter(l, END_RE, s);
+      if (END_RE.test(flat(l))) ending = amountAfter(l, END_RE, s, amounts);
     }
   }
-  const { credits, debits } = printedTotals(lines, beginLine, endLine, s);
+  const { credits, debits } = printedTotals(lines, beginLine, endLine, s, amounts);
   return { beginning, ending, beginLine, credits, debits, beginDate, endDate };
 }
 
@@ -88,17 +88,17 @@ interface Labelled {
 }
 
 /** The first beginning balance printed by its label, and the first ending balance after it (lines -1 when none). */
-function labelledBalances(lines: Line[], year: number | null, s: FieldSettings): Labelled {
+function labelledBalances(lines: Line[], year: number | null, s: FieldSettings, amounts: LineAmounts): Labelled {
   const out: Labelled = { beginning: null, ending: null, beginLine: -1, endLine: -1, beginDate: null, endDate: null };
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     const t = flat(l);
     if (out.beginning === null && BEGIN_RE.test(t)) {
-      let v = amountAfter(l, BEGIN_RE, s);
+      let v = amountAfter(l, BEGIN_RE, s, amounts);
       // "Beginning Balance on" / "$508.78" / "09/01/2024" printed as a stacked label: look one line down.
       const nx = lines[i + 1];
       if (v === null && nx && nx.page === l.page && nx.y - l.y < l.h * s.header.stackedGap && !/[a-z]{4}/i.test(flat(nx))) {
-        const a = columnAmounts(nx, s.lines)[0];
+        const a = amounts.inColumns(nx, s.lines)[0];
         if (a) v = a.sign === -1 ? -a.cents : a.cents;
       }
       if (v === null) v = amountBelow(lines, i, BEGIN_RE, s);
@@ -111,7 +111,7 @@ function labelledBalances(lines: Line[], year: number | null, s: FieldSettings):
         if (d) out.beginDate = dateIn(d, year);
       }
     } else if (out.beginning !== null && out.ending === null && END_RE.test(t)) {
-      const v = amountAfter(l, END_RE, s) ?? amountBelow(lines, i, END_RE, s);
+      const v = amountAfter(l, END_RE, s, amounts) ?? amountBelow(lines, i, END_RE, s);
       if (v !== null) {
         out.ending = v;
         out.endLine = i;
@@ -129,7 +129,7 @@ function dateIn(d: ReturnType<typeof findDates>[number], year: number | null): s
 }
 
 /** The credit and debit totals printed by label between the beginning and ending balance lines of a summary. */
-function printedTotals(lines: Line[], beginLine: number, endLine: number, s: FieldSettings): { credits: number | null; debits: number | null } {
+function printedTotals(lines: Line[], beginLine: number, endLine: number, s: FieldSettings, amounts: LineAmounts): { credits: number | null; debits: number | null } {
   let credits: number | null = null;
   let debits: number | null = null;
   if (beginLine >= 0 && endLine > beginLine && endLine - beginLine <= s.header.summaryMaxLines) {
@@ -143,7 +143,7 @@ function printedTotals(lines: Line[], beginLine: number, endLine: number, s: Fie
       const l = beside ? { ...whole, cells: whole.cells.filter((c) => c.x0 >= boxX - s.header.boxPad * whole.h) } : whole;
       const first = l.cells.find((c) => /[a-z]{3}/i.test(c.text));
       if (!first || /balance|average|minimum|interest|days|ytd|year/i.test(first.text)) continue;
-      const v = amountAfter(l, /./, s);
+      const v = amountAfter(l, /./, s, amounts);
       if (v === null) continue;
       const label = first.text;
       const isDebit = DEBIT_LABEL.test(label) && !/^(deposits?|credits?)\b/i.test(label);

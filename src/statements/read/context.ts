@@ -2,6 +2,7 @@
 // printed without a year can end on.
 import type { Line } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
+import type { LineAmounts } from './amounts.ts';
 import { findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriod, periodAnchor } from './header.ts';
 
 export interface DocContext {
@@ -10,9 +11,9 @@ export interface DocContext {
   anchor?: string | null;
 }
 
-export function documentContext(lines: Line[], createdAt: string | null, S: ParseSettings): DocContext {
+export function documentContext(lines: Line[], createdAt: string | null, S: ParseSettings, amounts: LineAmounts): DocContext {
   const anchor = periodAnchor(lines, createdAt, S);
   const holder = findHolder(lines, S);
   const near = holder.holder ? holder : findHolderNearAccount(lines, S);
-  return { bank: findBankName(lines, S), holder: near.holder ? near : findHolderByLabel(lines, S), period: findPeriod(lines, anchor, S), anchor };
+  return { bank: findBankName(lines, S, amounts), holder: near.holder ? near : findHolderByLabel(lines, S), period: findPeriod(lines, anchor, S), anchor };
 }

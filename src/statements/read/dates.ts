@@ -33,6 +33,13 @@ const PATTERNS: Array<{ re: RegExp; build: (g: string[]) => DateParts | null }> 
   { re: new RegExp(String.raw`(?<!\d)(\d{1,2})[\s-]?${MON}(?:[\s,-]{0,2}(\d{4}|\d{2}))?(?![a-z\d])`, 'iy'), build: (g) => named(g[3], g[2], g[1]) },
 ];
 
+// Calendar conventions, not tolerances: a two-digit year below the pivot is 20xx, from it 19xx; a year outside
+// MIN_YEAR..MAX_YEAR is no statement's; a date printed without a year is checked against a leap year (29 Feb is valid).
+const TWO_DIGIT_YEAR_PIVOT = 70;
+const MIN_YEAR = 1970;
+const MAX_YEAR = 2100;
+const A_LEAP_YEAR = 2000;
+
 function parts(y: string | null | undefined, m: string | undefined, d: string | undefined): DateParts | null {
   const mm = Number(m);
   const dd = Number(d);
@@ -40,10 +47,10 @@ function parts(y: string | null | undefined, m: string | undefined, d: string | 
   let yy: number | null = null;
   if (y) {
     yy = Number(y);
-    if (y.length === 2) yy += yy < 70 ? 2000 : 1900;
-    if (yy < 1970 || yy > 2100) return null;
+    if (y.length === 2) yy += yy < TWO_DIGIT_YEAR_PIVOT ? 2000 : 1900;
+    if (yy < MIN_YEAR || yy > MAX_YEAR) return null;
   }
-  if (!validDay(yy ?? 2000, mm, dd)) return null;
+  if (!validDay(yy ?? A_LEAP_YEAR, mm, dd)) return null;
   return { y: yy, m: mm, d: dd };
 }
 

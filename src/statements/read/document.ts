@@ -6,6 +6,7 @@ import type { ParseSettings } from '../settings.ts';
 import { markNoise, garbledScore, looksLikeCardStatement } from '../layout/noise.ts';
 import { toCents } from '../money.ts';
 import { readHypotheses } from './reader.ts';
+import { LineAmounts } from './amounts.ts';
 import { reconciles, unreturned, verify, type Candidate, type Unreturned } from '../verify/choose.ts';
 
 export interface ParsedLines { statements: ExtractedStatement[]; explain: ReadingExplain; unreturned: Unreturned[] }
@@ -22,7 +23,9 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   if (garbledScore(lines, settings.layout) > settings.layout.garbledMaxScore) { explain.winner = 'none: garbled text layer'; return { statements: [], explain, unreturned: [] }; }
   // Credit-card statements are not bank statements: their balances mean money owed.
   if (looksLikeCardStatement(lines, settings.layout)) { explain.winner = 'none: credit-card statement'; return { statements: [], explain, unreturned: [] }; }
-  const hyp = readHypotheses(lines, documentContext(lines, createdAt, settings), settings, classes);
+  // The document's money tokens, found once per line for every stage of the reading that asks (amounts.ts).
+  const amounts = new LineAmounts();
+  const hyp = readHypotheses(lines, documentContext(lines, createdAt, settings, amounts), settings, amounts, classes);
   const candidates: Candidate[] = hyp.statements.map((statement, k) => ({ statement, rowLines: (hyp.rowLines[k] ?? []).map((ls) => ls[0]!), evidence: hyp.evidence[k] ?? true }));
   const verified = hyp.statements.filter(verifiable);
   const v = verify(verified);

@@ -1,9 +1,10 @@
 // Statement header fields, found by label and shape rather than by bank: the issuing bank, the holder's mailing
 // block, the masked account number, the account type, the period; balances and printed totals are in balances.ts.
 import { flat, type Line } from '../layout/layout.ts';
-import { columnAmounts } from './amounts.ts';
+import type { LineAmounts } from './amounts.ts';
 import { dateAt, findDates, iso, resolveDate, type DateMatch } from './dates.ts';
 import type { FieldSettings } from './balances.ts';
+import { DAY_MS } from '../calendar.ts';
 
 // ---------- period ----------
 const RANGE_SEP = /^\s*(?:-|–|—|to|through|thru|until)\s*$/i;
@@ -63,8 +64,9 @@ export function findPeriod(lines: Line[], anchor: string | null = null, s: Field
       const bb = b.y === null && a.y === null && anchor ? yearFromAnchor(dayFirst && b.alt ? { ...b, ...b.alt } : b, anchor) : b;
       const end = fullDate(dayFirst && bb.alt && bb === b ? { ...b, ...b.alt } : bb, null, s);
       const start = fullDate(dayFirst && a.alt ? { ...a, ...a.alt } : a, bb !== b ? bb : dayFirst && b.alt ? { ...b, ...b.alt } : b, s);
-      if (!(start && end && start <= end && Date.parse(end) - Date.parse(start) < s.header.maxPeriodDays * 86_400_000)) continue;
-      const score = (/statement|period/i.test(text) ? 1 : 0) - (OTHER_PERIOD.test(text) ? 2 : 0) - i / 10000;
+      if (!(start && end && start <= end && Date.parse(end) - Date.parse(start) < s.header.maxPeriodDays * DAY_MS)) continue;
+      const score = (/statement|period/i.test(text) ? 1 : 0) - (OTHER_PERIOD.test(text) ? s.header.otherPeriodPenalty : 0);
+      // Ties go to the range printed first.
       if (!best || score > best.score) best = { start, end, score };
     }
   }
@@ -84,7 +86,7 @@ function labelledPeriod(lines: Line[], s: FieldSettings): { start: string | null
     if (!start) continue;
     for (let k = i; k < Math.min(lines.length, i + 1 + s.header.belowMaxLines); k++) {
       const end = dated(lines[k]!, /\b(end(ing)?|closing|to|through)\s+date\b/i);
-      if (end && start <= end && Date.parse(end) - Date.parse(start) < s.header.maxPeriodDays * 86_400_000) return { start, end };
+      if (end && start <= end && Date.parse(end) - Date.parse(start) < s.header.maxPeriodDays * DAY_MS) return { start, end };
     }
   }
   return { start: null, end: null };
@@ -141,11 +143,11 @@ const codeOf = (m: string) => (m === '£' ? 'GBP' : m === '€' ? 'EUR' : m);
  * amounts, else the country of an IBAN in its header; null when none says it. Codes inside descriptions (a card
  * purchase "63.05 EUR") name other currencies and do not count; a bare $ names no currency.
  */
-export function findCurrency(header: Line[], rows: Line[], s: FieldSettings): string | null {
+export function findCurrency(header: Line[], rows: Line[], s: FieldSettings, amounts: LineAmounts): string | null {
   const n = new Map<string, number>();
   const add = (c: string, w: number) => n.set(c, (n.get(c) ?? 0) + w);
   for (const l of header) for (const m of l.text.matchAll(CURRENCY_CODE)) add(codeOf(m[0]), 2);
-  for (const l of rows) for (const a of columnAmounts(l, s.lines)) for (const m of a.text.matchAll(CURRENCY_CODE)) add(codeOf(m[0]), 1);
+  for (const l of rows) for (const a of amounts.inColumns(l, s.lines)) for (const m of a.text.matchAll(CURRENCY_CODE)) add(codeOf(m[0]), 1);
   const best = [...n.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (best) return best;
   for (const l of header) {
@@ -167,7 +169,6 @@ export function findLast4(lines: Line[]): { last4: string | null; found: boolean
     const m = ACCT_RE.exec(t);
     if (!m) continue;
     const raw = (m[1] ?? '').replace(/[\s-]/g, '');
-    if (raw.length < 3) continue;
     const tail = raw.slice(-4);
     return { last4: /^\d{4}$/.test(tail) ? tail : null, found: true };
   }
@@ -189,21 +190,23 @@ const GENERIC_BANK = /^(the|your|our|this|a|any|program|member|other|my|no|each|
 const BANK_RE = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Bancorp|Trust(?:\s+Company)?|Savings\s+Bank|Caisse\s+Populaire)(?:\s+(?:&|and)\s+Trust(?:\s+Company)?|\s+of\s+[A-Z][a-z]+)?(?:,?\s+N\.?A\.?)?)(?![A-Za-z])/g;
 
 /** The issuing bank's name: "X Bank[, N.A.]", "Bank of X", "X Credit Union", a fintech's "X Inc.", or a domain. */
-export function findBankName(lines: Line[], s: FieldSettings): string | null {
+export function findBankName(lines: Line[], s: FieldSettings, amounts: LineAmounts): string | null {
+  const h = s.header;
   const scores = new Map<string, number>();
   const add = (name: string, s: number) => {
     const k = name.replace(/\s+/g, ' ').trim().replace(/[,.]$/, '');
-    if (k.length < 3) return;
+    if (k.length < h.bankNameMinChars) return;
     scores.set(k, (scores.get(k) ?? 0) + s);
   };
   let fintech = false;
   for (const l of lines) {
     const t = flat(l);
     const top = l.page === 1 && l.y < l.pageHeight * s.header.bankTopShare;
+    const topScore = top ? h.bankTopScore : 0;
     if (/services\s+(are\s+)?provided\s+by|is a financial technology company/i.test(t)) fintech = true;
     // Transaction rows ("ACH CREDIT BANKCARD ...", a bank named in a payee) carry money; the bank's own name
     // stands in headers, footers and legal text.
-    if (columnAmounts(l, s.lines).length) continue;
+    if (amounts.inColumns(l, s.lines).length) continue;
     // Cell by cell: "Lone Oak State Bank" and "Statement period ..." in the next cell are not "Bank Statement".
     let before = '';
     for (const c of l.cells) {
@@ -211,29 +214,29 @@ export function findBankName(lines: Line[], s: FieldSettings): string | null {
         const name = (m[1] ?? '').replace(/^(?:(?:Write|Call|Member|At|The|To|By|From|Send|Contact|Online|Visit|Please|For|This|Your)\b:?\s+)+/i, '');
         const words = name.split(/\s+/);
         if (words.length < 2 || GENERIC_BANK.test(words[0] ?? '') || /^(of|and|&)$/i.test(words[0] ?? '')) continue;
-        const after = c.text.slice((m.index ?? 0) + (m[0]?.length ?? 0), (m.index ?? 0) + (m[0]?.length ?? 0) + 25);
-        if (/^\s*(statement|deposit|account|error)/i.test(after) && !/,?\s*N\.?A/.test(name)) { add(name, 0.3); continue; }
+        const after = c.text.slice((m.index ?? 0) + (m[0]?.length ?? 0), (m.index ?? 0) + (m[0]?.length ?? 0) + h.bankPhraseChars);
+        if (/^\s*(statement|deposit|account|error)/i.test(after) && !/,?\s*N\.?A/.test(name)) { add(name, h.bankPhraseScore); continue; }
         const provided = /provided by\s*$|issued by\s*$/i.test(before + c.text.slice(0, m.index));
-        add(name, (provided ? 0.2 : 1) + (top ? 1 : 0));
+        add(name, (provided ? h.bankProvidedByScore : 1) + topScore);
       }
-      for (const m of c.text.matchAll(/\b(Banque\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)/g)) add(m[1] ?? '', 1 + (top ? 1 : 0));
+      for (const m of c.text.matchAll(/\b(Banque\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)/g)) add(m[1] ?? '', 1 + topScore);
       before += c.text + ' ';
     }
-    for (const m of t.matchAll(/\b(Bank of [A-Z][\w]*(?:\s+[A-Z][\w]*)?)/g)) add(m[1] ?? '', 1 + (top ? 1 : 0));
+    for (const m of t.matchAll(/\b(Bank of [A-Z][\w]*(?:\s+[A-Z][\w]*)?)/g)) add(m[1] ?? '', 1 + topScore);
     for (const m of t.matchAll(/(?:www\.)?\b([A-Za-z][A-Za-z0-9&-]{2,})\.(?:com|net|bank|example)\b/g)) {
       const d = m[1] ?? '';
       if (/^(gmail|yahoo|hotmail|app|www|mail|outlook|online)$/i.test(d)) continue;
-      add(d, 0.5);
+      add(d, h.bankDomainScore);
     }
     // An address given to the reader in capitals ("VISIT MTB.COM/..."): capitals alone are too common in payee
     // text (AMAZON.COM*...), so only after "www." or "visit".
     for (const m of t.matchAll(/\b(?:www\.|visit\s+)([A-Z][A-Z0-9&-]{2,})\.(?:COM|NET|BANK)\b/gi)) {
-      if (/^[A-Z0-9&-]+\.[A-Z]+$/.test(m[0].replace(/^\S*\s+|^www\./i, ''))) add((m[1] ?? '').toLowerCase(), 0.5);
+      if (/^[A-Z0-9&-]+\.[A-Z]+$/.test(m[0].replace(/^\S*\s+|^www\./i, ''))) add((m[1] ?? '').toLowerCase(), h.bankDomainScore);
     }
-    if (top) for (const m of t.matchAll(/\b([A-Z][a-zA-Z]+)\s+Inc\.?/g)) add(m[1] ?? '', fintech ? 3 : 0.2);
+    if (top) for (const m of t.matchAll(/\b([A-Z][a-zA-Z]+)\s+Inc\.?/g)) add(m[1] ?? '', fintech ? h.fintechTopScore : h.incTopScore);
   }
   if (fintech) {
-    for (const l of lines) for (const m of flat(l).matchAll(/\b([A-Z][a-zA-Z]+)\s+Inc\.?/g)) add(m[1] ?? '', 2);
+    for (const l of lines) for (const m of flat(l).matchAll(/\b([A-Z][a-zA-Z]+)\s+Inc\.?/g)) add(m[1] ?? '', h.fintechIncScore);
   }
   let best: string | null = null;
   let bestScore = 0;
@@ -324,8 +327,8 @@ export function findHolderNearAccount(lines: Line[], s: FieldSettings): { holder
       const words = c.text.trim().split(/\s+/);
       if (c.x0 > u.pageWidth * s.header.nearAccountMaxX || words.length < 2 || words.length > s.header.nameMaxWords || /\d|[:$@]/.test(c.text)) continue;
       if (LABEL_WORDS.test(c.text) || NOT_NAME.test(c.text) || !/^[A-Z]/.test(c.text)) continue;
-      const suffix = /\b(LLC|L\.L\.C\.|INC|CORP|CORPORATION|LTD|LIMITED|PLLC|LLP|CO)\.?$/i.test(c.text) ? 2 : 0;
-      cands.push({ name: c.text.replace(/\s+/g, ' ').trim(), score: suffix - Math.abs(j - i) * 0.1 });
+      const suffix = /\b(LLC|L\.L\.C\.|INC|CORP|CORPORATION|LTD|LIMITED|PLLC|LLP|CO)\.?$/i.test(c.text) ? s.header.holderSuffixScore : 0;
+      cands.push({ name: c.text.replace(/\s+/g, ' ').trim(), score: suffix - Math.abs(j - i) * s.header.holderLinePenalty });
     }
     if (cands.length) break;
   }

@@ -7,7 +7,7 @@ import type { TextItem } from '../types.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { readHypotheses } from './reader.ts';
 import { reconciles } from '../verify/choose.ts';
-import { parseMoney } from './amounts.ts';
+import { LineAmounts, parseMoney } from './amounts.ts';
 
 const token = fc.oneof(
   fc.constantFrom('06/01', '06/15', '6/30/2026', '02JUN26', 'Jun 3', '31/05/2026', 'Opening balance', 'Closing balance',
@@ -26,7 +26,7 @@ describe('hypothesis reader on arbitrary lines', () => {
       const lines = wordsToLines(itemsToWords(items, DEFAULT_SETTINGS.layout), 1, 612, 792, DEFAULT_SETTINGS.layout);
       const printed = new Set<number>();
       for (const l of lines) for (const c of l.cells) for (const w of c.text.split(/\s+/)) { const m = parseMoney(w); if (m) printed.add(m.cents); }
-      const r = readHypotheses(lines, { bank: null, holder: { holder: null, block: [] }, period: { start: '2026-06-01', end: '2026-06-30' } }, DEFAULT_SETTINGS);
+      const r = readHypotheses(lines, { bank: null, holder: { holder: null, block: [] }, period: { start: '2026-06-01', end: '2026-06-30' } }, DEFAULT_SETTINGS, new LineAmounts());
       for (const st of r.statements) {
         for (const t of st.transactions) {
           expect(t.amount).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { readHypotheses } from './reader.ts';
 import { groupSections } from './sections.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { tokenize } from './tokens.ts';
+import { LineAmounts } from './amounts.ts';
 import type { DocContext } from './context.ts';
 
 type Cell = [string, number];
@@ -18,20 +19,20 @@ function page(rows: Cell[][], pageNo = 1): Line[] {
 // Amount right edges: the generator of these pages puts amounts so their right edges line up (x + len*5).
 const at = (s: string, right: number): Cell => [s, right - s.length * 5];
 const ctx: DocContext = { bank: 'Test Bank', holder: { holder: 'ACME LLC', block: [] }, period: { start: '2026-06-01', end: '2026-06-30' } };
-const read = (lines: Line[]) => readHypotheses(lines, ctx, DEFAULT_SETTINGS);
+const read = (lines: Line[]) => readHypotheses(lines, ctx, DEFAULT_SETTINGS, new LineAmounts());
 const dirs = (lines: Line[], k = 0) => read(lines).statements[k]!.transactions.map((t) => `${t.date} ${t.direction} ${t.amount}`);
 
 describe('tokens', () => {
   it('splits a date glued to its text and names balance labels', () => {
     const [l] = page([[['06/01 Previous Balance', 40], at('1,000.00', 500)]]);
-    const t = tokenize(l!, 0, DEFAULT_SETTINGS.lines);
+    const t = tokenize(l!, 0, DEFAULT_SETTINGS.lines, new LineAmounts());
     expect(t.dates.map((d) => d.text)).toEqual(['06/01']);
     expect(t.label).toBe('opening');
     expect(t.money.map((m) => m.cents)).toEqual([100000]);
   });
   it('knows a carried-forward balance from an opening one', () => {
     const [l] = page([[['Balance carried forward', 40], at('1,000.00', 500)]]);
-    expect(tokenize(l!, 0, DEFAULT_SETTINGS.lines)).toMatchObject({ label: 'closing', carry: true });
+    expect(tokenize(l!, 0, DEFAULT_SETTINGS.lines, new LineAmounts())).toMatchObject({ label: 'closing', carry: true });
   });
 });
 
@@ -168,7 +169,7 @@ describe('sections', () => {
       [['06/02', 40], ['FEE', 90], at('5.00', 400), at('1,095.00', 500)],
       [['Closing balance', 40], at('1,095.00', 500)],
     ], 2);
-    expect(groupSections([...p1, ...p2], { settings: DEFAULT_SETTINGS }).sections).toHaveLength(1);
+    expect(groupSections([...p1, ...p2], { settings: DEFAULT_SETTINGS, amounts: new LineAmounts() }).sections).toHaveLength(1);
     expect(dirs([...p1, ...p2])).toEqual(['2026-06-01 credit 100', '2026-06-02 debit 5']);
   });
   it('a previous balance repeating the running balance under a new statement period opens the next statement', () => {
@@ -183,7 +184,7 @@ describe('sections', () => {
       [['07/01', 40], ['RENT', 90], at('95.00', 400), at('1,000.00', 500)],
       [['Closing balance', 40], at('1,000.00', 500)],
     ]);
-    expect(groupSections(lines, { settings: DEFAULT_SETTINGS, periodAt: (i) => (i < 4 ? 'june' : 'july') }).sections).toHaveLength(2);
+    expect(groupSections(lines, { settings: DEFAULT_SETTINGS, amounts: new LineAmounts(), periodAt: (i) => (i < 4 ? 'june' : 'july') }).sections).toHaveLength(2);
     const sts = read(lines).statements;
     // June's closing balance is the one printed on its last row, since every step of the chain verifies.
     expect(sts.map((st) => [st.period_end, st.beginning_balance, st.ending_balance, st.transactions.length])).toEqual([

@@ -15,6 +15,7 @@ import type { ParseSettings } from '../settings.ts';
 import type { TxRecord, Section } from './records.ts';
 import { amountColumns, columnOf, type Columns } from './columns.ts';
 import { groupSections } from './sections.ts';
+import type { LineAmounts } from './amounts.ts';
 import { readSection, type Hypothesis } from './hypotheses.ts';
 import {
   CHECK_ONLY, chains, chooseDates, currencyOf, description, dropBesideText, dropRepeatedChecks, lastBalance, openingFromRows,
@@ -34,11 +35,11 @@ export interface ReaderResult {
   columns: ReadingTrace['columns'][];
 }
 
-interface Doc { all: Line[]; doc: DocContext; periods: (Period | null)[]; cols: Columns; settings: ParseSettings }
+interface Doc { all: Line[]; doc: DocContext; periods: (Period | null)[]; cols: Columns; settings: ParseSettings; amounts: LineAmounts }
 
 /** Sections of records with quoted figures, dateless strays, beside-text and pending rows set apart. */
-function prepare(all: Line[], settings: ParseSettings, periods: (Period | null)[], trace?: LineTrace[]) {
-  const g = groupSections(all, { settings, trace, periodAt: (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; } });
+function prepare(all: Line[], settings: ParseSettings, amounts: LineAmounts, periods: (Period | null)[], trace?: LineTrace[]) {
+  const g = groupSections(all, { settings, amounts, trace, periodAt: (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; } });
   const cols = amountColumns(g.sections, settings.records);
   for (const s of g.sections) {
     // A figure ending a description cell that stands in no amount column is quoted text ("ZOOM.US USD 2,183.01"), not money.
@@ -75,12 +76,12 @@ function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[])
   if (!period.end) period = d.doc.period;
   // No period line: the balance labels may date it ("Opening balance on November 16, 2025").
   if (!period.end) {
-    const b = findBalances([...context, ...d.all.slice(first, lastLine + 1)], commonYear(d.all, d.settings), d.settings);
+    const b = findBalances([...context, ...d.all.slice(first, lastLine + 1)], commonYear(d.all, d.settings), d.settings, d.amounts);
     // Both dated, the opening before the closing: a date beside a label may be a row's (a sidebar sharing its line).
     if (b.beginDate && b.endDate && b.beginDate < b.endDate) period = { start: b.beginDate, end: b.endDate };
   }
   if (!period.end) {
-    const end = findPeriodEnd([...context, ...d.all.slice(0, 60)], d.settings);
+    const end = findPeriodEnd([...context, ...d.all.slice(0, d.settings.header.periodEndScanLines)], d.settings);
     period = { start: periodFallback(end), end };
   }
   // No period anywhere (an activity printout): dates without a year take the year most printed dates carry.
@@ -152,10 +153,10 @@ function columnRoles(win: Hypothesis, cols: Columns, section: number, pages: [nu
   });
 }
 
-export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSettings, trace?: LineTrace[]): ReaderResult {
+export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSettings, amounts: LineAmounts, trace?: LineTrace[]): ReaderResult {
   const periods = periodsByLine(all, doc.anchor ?? null, settings);
-  const p = prepare(all, settings, periods, trace);
-  const d: Doc = { all, doc, periods, cols: p.cols, settings };
+  const p = prepare(all, settings, amounts, periods, trace);
+  const d: Doc = { all, doc, periods, cols: p.cols, settings, amounts };
   const out: ReaderResult = { statements: [], sections: [], datedMoneyLines: p.datedMoneyLines, rowLines: [], evidence: [], columns: [] };
   let prevEnd = 0;
   for (const s of p.sections) {
@@ -170,7 +171,7 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
     // A summary's figures stand in for balances the list does not print; a list that prints its own (day groups'
     // balances between the rows) is judged by those, in whichever order it runs.
     if ((s.opening === null || s.closing === null) && !s.records.some((r) => r.checkpoint)) {
-      const b = findBalances([...context, ...all.slice(first, lastLine + 1)], year, settings);
+      const b = findBalances([...context, ...all.slice(first, lastLine + 1)], year, settings, amounts);
       if (s.opening === null) s.opening = b.beginning;
       if (s.closing === null) s.closing = b.ending;
     }
@@ -216,6 +217,7 @@ function statementOf(s: Section, d: Doc, x: Parts): ExtractedStatement {
     ...(x.derived.length ? { derived: x.derived } : {}),
     ...pendingRows(x.pending),
     // The account's own header first (a "Currency: USD" line), then the document's header.
-    ...currencyOf(findCurrency(near.slice(0, 12), d.all.slice(x.first, x.lastLine + 1), d.settings) ?? findCurrency(d.all.slice(0, Math.min(x.first, 40)), [], d.settings)),
+    ...currencyOf(findCurrency(near.slice(0, d.settings.header.currencyNearLines), d.all.slice(x.first, x.lastLine + 1), d.settings, d.amounts)
+      ?? findCurrency(d.all.slice(0, Math.min(x.first, d.settings.header.currencyScanLines)), [], d.settings, d.amounts)),
   };
 }

@@ -5,7 +5,7 @@ import type { PendingTransaction } from '../types.ts';
 import { findDates, resolveDate, type DateParts } from './dates.ts';
 import { fromCents } from '../money.ts';
 import { OTHER_PERIOD, findPeriod, isPeriodLine } from './header.ts';
-import type { ParseSettings } from '../settings.ts';
+import type { ParseSettings, RecordSettings } from '../settings.ts';
 import { columnOf, type Columns } from './columns.ts';
 import type { TxRecord, Section } from './records.ts';
 import type { Hypothesis } from './hypotheses.ts';
@@ -74,24 +74,29 @@ export function chooseDates(records: TxRecord[], period: Period, year: number | 
   let bestScore = -Infinity;
   for (const o of options) {
     const isos = records.filter((r) => !r.checkpoint).map((r) => { const d = read(o)(r); return d ? resolve(d) : null; });
-    let score = 0;
-    // Printed oldest first or newest first (activity printouts): the dates are in order either way round.
-    let up = 0;
-    let down = 0;
-    for (let i = 0; i < isos.length; i++) {
-      const x = isos[i];
-      if (!x) { score -= 2; continue; }
-      if (!period.start || !period.end || (x >= period.start && x <= period.end)) score += 1;
-      const prev = isos[i - 1];
-      if (prev && x >= prev) up += 0.5;
-      if (prev && x <= prev) down += 0.5;
-    }
-    score += Math.max(up, down);
-    if (o.k === (valueFirst ? 0 : 1)) score -= 0.1;
-    if (o.dayFirst) score -= 0.05;
+    let score = datesScore(isos, period, S.records);
+    if (o.k === (valueFirst ? 0 : 1)) score -= S.records.valueDatePenalty;
+    if (o.dayFirst) score -= S.records.dayFirstPenalty;
     if (score > bestScore) { bestScore = score; best = o; }
   }
   return { pick: read(best), note: `date=${best.k === 0 ? 'first' : 'second'} ${best.dayFirst ? 'day-first' : 'month-first'}` };
+}
+
+/** How well one reading's dates (ISO, null where the row's date cannot be read that way) fit: in the period, in order. */
+function datesScore(isos: (string | null)[], period: Period, s: RecordSettings): number {
+  let score = 0;
+  // Printed oldest first or newest first (activity printouts): the dates are in order either way round.
+  let up = 0;
+  let down = 0;
+  for (let i = 0; i < isos.length; i++) {
+    const x = isos[i];
+    if (!x) { score -= s.dateUnreadPenalty; continue; }
+    if (!period.start || !period.end || (x >= period.start && x <= period.end)) score += 1;
+    const prev = isos[i - 1];
+    if (prev && x >= prev) up += s.dateOrderScore;
+    if (prev && x <= prev) down += s.dateOrderScore;
+  }
+  return score + Math.max(up, down);
 }
 
 export const CHECK_ONLY = /^\s*(check|chk|cheque|ck)?\s*(#|no\.?)?\s*\d{2,7}\s*[*·]?\s*$/i;

@@ -2,8 +2,9 @@
 // `step` to one explicit reading state. Every decision is kept in the trace with its reason (`mca parse --explain=lines`).
 import type { Line } from '../layout/layout.ts';
 import type { LineTrace } from '../types.ts';
-import type { ParseSettings } from '../settings.ts';
+import type { ParseSettings, RecordSettings } from '../settings.ts';
 import { withoutSidebar } from './sidebar.ts';
+import type { LineAmounts } from './amounts.ts';
 import { dateAt } from './dates.ts';
 import { COLUMN_WORDS, tokenize, titleDirection, type LineTokens } from './tokens.ts';
 import { classify, layoutTraits, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
@@ -11,6 +12,8 @@ import { describedAbove, newRecord, setBalance, type Section, type TxRecord } fr
 
 export interface GroupOptions {
   settings: ParseSettings;
+  /** The document's money tokens, found once per line (amounts.ts). */
+  amounts: LineAmounts;
   /** The statement period printed nearest above line i (null when none): an opening balance under a different period
    *  starts a new statement even when it equals the running balance (consecutive statements of one account chain too). */
   periodAt?: (i: number) => string | null;
@@ -138,19 +141,19 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
  * A date run into the end of a description cell by a narrow gap ("... FOUR CORNERS SALON AND 06/25"), standing where the
  * rows' date column is: the row's date, not words of its description. Dates elsewhere in a description stay text.
  */
-function gluedDate(t: LineTokens, dateX: number, snap: number): LineTokens {
+function gluedDate(t: LineTokens, dateX: number, s: RecordSettings): LineTokens {
   if (t.dates.length || !t.money.length || !t.text.length) return t;
   const last = t.text[t.text.length - 1]!;
   // Where the tail starts: the cell's own words when it has them (positions), else estimated from the characters.
   const words = t.line.cells.find((c) => c.x1 === last.x1)?.words ?? [];
   const cw = (last.x1 - last.x0) / Math.max(1, last.text.length);
-  for (let k = last.text.lastIndexOf(' '), n = 0; k > 0 && n < 3; k = last.text.lastIndexOf(' ', k - 1), n++) {
+  for (let k = last.text.lastIndexOf(' '), n = 0; k > 0 && n < s.gluedDateWords; k = last.text.lastIndexOf(' ', k - 1), n++) {
     const tail = last.text.slice(k + 1);
     const d = dateAt(tail, 0);
     if (!d || d.length !== tail.length) continue;
     const w = words[words.length - 1 - n];
     const x0 = w && words.length > n ? w.x0 : last.x1 - tail.length * cw;
-    if (Math.abs(x0 - dateX) > snap) return t;
+    if (Math.abs(x0 - dateX) > s.columnSnap) return t;
     const text = [...t.text.slice(0, -1), { text: last.text.slice(0, k).trimEnd(), x0: last.x0, x1: x0 }];
     return { ...t, text, dates: [{ date: d, x0, x1: last.x1, text: tail }] };
   }
@@ -188,8 +191,8 @@ function carryAfter(s: ReadState, t: LineTokens, d: Decision): ReadState['carry'
 
 /** Walks a document's lines and groups them into sections of records. */
 export function groupSections(all: Line[], o: GroupOptions): Grouped {
-  const lines = withoutSidebar(all, o.settings.lines);
-  const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines)));
+  const lines = withoutSidebar(all, o.settings.lines, o.amounts);
+  const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines, o.amounts)));
   const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
   const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set() };
   const trace = new Map<number, LineTrace>();
@@ -198,7 +201,7 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
     const t = toks[i];
     if (!t) { trace.set(i, { line: i, class: 'noise', why: 'page furniture repeated on the pages (header or footer)' }); continue; }
     if (t.dates.length && t.money.length && t.label === null) datedMoneyLines++;
-    const t2 = c.traits.dateX === null ? t : gluedDate(t, c.traits.dateX, o.settings.records.columnSnap);
+    const t2 = c.traits.dateX === null ? t : gluedDate(t, c.traits.dateX, o.settings.records);
     const d = classify(s, t2, c);
     trace.set(i, { line: i, class: d.class, why: t2 === t ? d.why : `${d.why} (its date read from the end of the description cell, where the date column stands)` });
     step(s, t2, d, c, trace);

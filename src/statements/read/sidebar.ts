@@ -4,7 +4,7 @@
 // printed on (nearly) every row, a sidebar only on some. Its cells are cut from the lines the table's rows span; the
 // lines themselves keep their index (records refer to lines by index) and the header readers still see every line.
 import type { Line } from '../layout/layout.ts';
-import { lineAmounts, type AmountToken } from './amounts.ts';
+import type { AmountToken, LineAmounts } from './amounts.ts';
 import { dateAt } from './dates.ts';
 import type { LineSettings } from '../settings.ts';
 
@@ -37,8 +37,8 @@ export interface SidebarEdges {
  * without one. The rows' dates stand in one column and their last amounts end at one edge: a real column outside
  * either is printed on (nearly) every row, a block beside the table only on some.
  */
-export function sidebarEdges(lines: Line[], s: LineSettings): SidebarEdges {
-  const rows = lines.filter((l) => !l.noise).map((l) => ({ l, amounts: lineAmounts(l) })).map((r) => ({ ...r, x: dateColumn(r.l, r.amounts) }));
+export function sidebarEdges(lines: Line[], s: LineSettings, amounts: LineAmounts): SidebarEdges {
+  const rows = lines.filter((l) => !l.noise).map((l) => ({ l, amounts: amounts.of(l) })).map((r) => ({ ...r, x: dateColumn(r.l, r.amounts) }));
   const dated = rows.filter((r) => r.x !== null);
   const [edge, n] = mode(dated.map((r) => r.x!));
   if (n < s.sidebarMinRows) return { left: null, right: null };
@@ -77,18 +77,13 @@ function tableSpan(lines: Line[]): Map<number, [number, number]> {
   return span;
 }
 
-/** Where the rows' date column starts, when a sidebar stands left of it on some rows (not most); else null. */
-export function sidebarEdge(lines: Line[], s: LineSettings): number | null {
-  return sidebarEdges(lines, s).left;
-}
-
 /** The lines with the blocks' cells cut from those the table's rows span (per page, first to last row). */
-export function withoutSidebar(lines: Line[], s: LineSettings): Line[] {
-  const { left, right } = sidebarEdges(lines, s);
+export function withoutSidebar(lines: Line[], s: LineSettings, amounts: LineAmounts): Line[] {
+  const { left, right } = sidebarEdges(lines, s, amounts);
   if (left === null && right === null) return lines;
   const from = left ?? -Infinity;
   const to = right ?? Infinity;
-  const span = tableSpan(lines.filter((l) => !l.noise && lineAmounts(l).some((a) => a.x0 > from && a.x1 <= to)));
+  const span = tableSpan(lines.filter((l) => !l.noise && amounts.of(l).some((a) => a.x0 > from && a.x1 <= to)));
   const outside = (c: Line['cells'][number]) => c.x1 < from || (c.x0 > to && !MARK.test(c.text));
   return lines.map((l) => {
     const s = span.get(l.page);

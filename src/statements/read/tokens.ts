@@ -1,7 +1,7 @@
 // One line -> the tokens the reader reasons about: whole-cell dates, column amounts, text cells, and what the line
 // says of itself (an opening or closing balance label, a total, a column header). No decision about rows is made here.
 import type { Cell, Line } from '../layout/layout.ts';
-import { columnAmounts, lineAmounts, type AmountToken } from './amounts.ts';
+import type { AmountToken, LineAmounts } from './amounts.ts';
 import { dateAt, type DateParts } from './dates.ts';
 import type { LineSettings } from '../settings.ts';
 
@@ -59,8 +59,8 @@ function amountThenDate(c: Cell, all: AmountToken[]): { money: AmountToken; date
   return { money: m, date: { date: d, x0: c.x1 - d.length * cw, x1: c.x1, text: d.text } };
 }
 
-export function tokenize(line: Line, index: number, s: LineSettings): LineTokens {
-  const { money, dates, text } = cellTokens(line, s);
+export function tokenize(line: Line, index: number, s: LineSettings, amounts: LineAmounts): LineTokens {
+  const { money, dates, text } = cellTokens(line, s, amounts);
   dropSidebarAmounts(money, dates, text);
   attachSignCells(money, text, line, s);
   const words = text.map((t) => t.text).join(' ');
@@ -71,10 +71,10 @@ export function tokenize(line: Line, index: number, s: LineSettings): LineTokens
 }
 
 /** The line's cells as column amounts (sorted left to right), dates that start a cell or follow an amount, and text. */
-function cellTokens(line: Line, s: LineSettings): { money: AmountToken[]; dates: DateToken[]; text: TextToken[] } {
-  const money = columnAmounts(line, s);
+function cellTokens(line: Line, s: LineSettings, amounts: LineAmounts): { money: AmountToken[]; dates: DateToken[]; text: TextToken[] } {
+  const money = amounts.inColumns(line, s);
   const dates: DateToken[] = [];
-  const all = money.length === line.cells.length ? [] : lineAmounts(line);
+  const all = money.length === line.cells.length ? [] : amounts.of(line);
   for (const c of line.cells) {
     if (money.some((a) => a.cell === c)) continue;
     const pair = amountThenDate(c, all);

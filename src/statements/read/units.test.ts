@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { DEFAULT_SETTINGS } from '../settings.ts';
-import { parseMoney, toCents, lineAmounts } from './amounts.ts';
+import { parseMoney, toCents, LineAmounts } from './amounts.ts';
 import { dateAt, findDates, resolveDate, parseDateExact } from './dates.ts';
 import { itemsToWords, wordsToLines } from '../layout/layout.ts';
 import { findPeriod, findLast4, findBalances } from './header.ts';
@@ -45,7 +45,7 @@ describe('amounts', () => {
   });
   it('finds column amounts on a line but not numbers inside words', () => {
     const l = lineOf(['06/01', 40], ['Ref 12.00ABC', 100], ['1,547.61', 500], ['3,000.00', 560]);
-    expect(lineAmounts(l).map((a) => a.cents)).toEqual([154761, 300000]);
+    expect(new LineAmounts().of(l).map((a) => a.cents)).toEqual([154761, 300000]);
   });
 });
 
@@ -103,17 +103,17 @@ describe('header and tables', () => {
       { ...lineOf(['Withdrawals', 40], ['- 200.00', 300]), y: 30 },
       { ...lineOf(['Ending Balance', 40], ['$1,300.00', 300]), y: 40 },
     ];
-    const b = findBalances(bl, 2024, DEFAULT_SETTINGS);
+    const b = findBalances(bl, 2024, DEFAULT_SETTINGS, new LineAmounts());
     expect([b.beginning, b.ending, b.credits, b.debits]).toEqual([100000, 130000, 50000, 20000]);
   });
   it('classifies column headers, titles and check grids', () => {
-    expect(tokenize(lineOf(['Date', 40], ['Description', 100], ['Credits', 350], ['Debits', 430], ['Balance', 510]), 0, DEFAULT_SETTINGS.lines).label).toBe('header');
+    expect(tokenize(lineOf(['Date', 40], ['Description', 100], ['Credits', 350], ['Debits', 430], ['Balance', 510]), 0, DEFAULT_SETTINGS.lines, new LineAmounts()).label).toBe('header');
     expect(titleDirection('Deposits and other additions')).toBe('credit');
     expect(titleDirection('CHECKS PAID')).toBe('debit');
-    expect(tokenize(lineOf(['CHECKS PAID', 40]), 0, DEFAULT_SETTINGS.lines).label).toBe('title');
-    expect(tokenize(lineOf(['Checks Paid', 40], ['* Gap in check sequence', 230]), 0, DEFAULT_SETTINGS.lines).label).toBe('title');
-    expect(tokenize(lineOf(['Daily Balance Summary', 40]), 0, DEFAULT_SETTINGS.lines).label).toBe('skip');
-    const parts = gridParts(tokenize(lineOf(['1234', 60], ['08/04', 150], ['$73.03', 260], ['1236*', 330], ['08/09', 420], ['1,000.00', 520]), 0, DEFAULT_SETTINGS.lines));
+    expect(tokenize(lineOf(['CHECKS PAID', 40]), 0, DEFAULT_SETTINGS.lines, new LineAmounts()).label).toBe('title');
+    expect(tokenize(lineOf(['Checks Paid', 40], ['* Gap in check sequence', 230]), 0, DEFAULT_SETTINGS.lines, new LineAmounts()).label).toBe('title');
+    expect(tokenize(lineOf(['Daily Balance Summary', 40]), 0, DEFAULT_SETTINGS.lines, new LineAmounts()).label).toBe('skip');
+    const parts = gridParts(tokenize(lineOf(['1234', 60], ['08/04', 150], ['$73.03', 260], ['1236*', 330], ['08/09', 420], ['1,000.00', 520]), 0, DEFAULT_SETTINGS.lines, new LineAmounts()));
     expect(parts?.map((p) => [p.text.map((t) => t.text).join(' '), p.money[0]!.cents])).toEqual([['1234', 7303], ['1236*', 100000]]);
   });
 });

@@ -1,6 +1,8 @@
 // A bad scanner's OCR layer, for fixtures: the page's own words at their places, with letters and digits swapped
 // for look-alikes and words run together, the way a poor engine reads a noisy page ("Bcg1nn1ng ba1ancc").
 import { openPdf, readPage } from '../../../src/statements/extract/pdf.ts';
+import { createEngines } from '../../../src/statements/extract/engines.ts';
+import { DEFAULT_SETTINGS } from '../../../src/statements/settings.ts';
 import type { Rng } from '../generator/prng.ts';
 
 export interface HiddenWord { str: string; x: number; y: number; h: number }
@@ -10,7 +12,8 @@ const LOOKALIKE: Record<string, string> = {
 };
 
 export async function garbledWords(pdf: Uint8Array, rng: Rng): Promise<HiddenWord[][]> {
-  const opened = await openPdf(pdf);
+  const engines = createEngines();
+  const opened = await openPdf(pdf, engines, DEFAULT_SETTINGS.extract);
   if ('error' in opened) throw new Error(opened.message);
   const out: HiddenWord[][] = [];
   try {
@@ -23,6 +26,7 @@ export async function garbledWords(pdf: Uint8Array, rng: Rng): Promise<HiddenWor
     }
   } finally {
     await opened.close();
+    await engines.close();
   }
   return out;
 }

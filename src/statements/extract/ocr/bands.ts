@@ -2,12 +2,16 @@
 // is one wasm call otherwise: one core). Each cut is at the emptiest row near where an even split would fall, so no
 // line of text is cut through; a band keeps its place on the page (`top`) for mapping words back.
 import { otsu, type Gray } from './raster.ts';
+import type { OcrTolerances } from '../../settings.ts';
 
 export interface Band { top: number; gray: Gray }
 
+// A row's score is its ink times this plus its distance from the even split (under 1): ink decides, distance breaks ties.
+const INK_FIRST = 1000;
+
 /** Cuts `img` into at most `n` bands; a page with no clean gap near a cut point gives fewer. */
-export function cutBands(img: Gray, n: number): Band[] {
-  if (n <= 1 || img.height < 200) return [{ top: 0, gray: img }];
+export function cutBands(img: Gray, n: number, s: OcrTolerances): Band[] {
+  if (n <= 1 || img.height < s.bandMinPx) return [{ top: 0, gray: img }];
   const { width: w, height: h, data } = img;
   const t = otsu(img);
   // Ink per row, on every 2nd pixel: enough to find a gap between lines.
@@ -22,17 +26,17 @@ export function cutBands(img: Gray, n: number): Band[] {
   const cuts: number[] = [];
   for (let k = 1; k < n; k++) {
     const aim = Math.round((h * k) / n);
-    const reach = Math.round(h / (n * 4));
+    const reach = Math.round((h * s.bandReach) / n);
     let best = -1, bestScore = Infinity;
     for (let y = Math.max(run, aim - reach); y < Math.min(h - run, aim + reach); y++) {
-      let s = 0;
-      for (let d = -run; d <= run; d++) s += ink[y + d]!;
+      let sum = 0;
+      for (let d = -run; d <= run; d++) sum += ink[y + d]!;
       // Emptiest first, nearest to the even split on a tie.
-      const score = s * 1000 + Math.abs(y - aim) / h;
+      const score = sum * INK_FIRST + Math.abs(y - aim) / h;
       if (score < bestScore) { bestScore = score; best = y; }
     }
     // No row that is (nearly) blank: a speck or two is fine, a line of text is not.
-    if (best > 0 && bestScore / 1000 <= (2 * run + 1) * 3) cuts.push(best);
+    if (best > 0 && bestScore / INK_FIRST <= (2 * run + 1) * s.bandCutMaxInk) cuts.push(best);
   }
   const bounds = [0, ...cuts, h];
   const out: Band[] = [];

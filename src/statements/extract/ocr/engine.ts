@@ -1,6 +1,6 @@
 // The OCR engines: tesseract.js (WebAssembly) instances, one per core this process may use, started on first use and
-// kept warm for the next page. Each runs in its own thread (tesseract.js spawns a worker_thread per instance), so the
-// bands of one page are read at once. Everything they load comes from the project: the core wasm (tesseract.js-core,
+// kept warm for the next page, in a pool its owner creates and closes (createOcrPool; extract/engines.ts). Each runs in
+// its own thread (tesseract.js spawns a worker_thread per instance), so the bands of one page are read at once. Everything they load comes from the project: the core wasm (tesseract.js-core,
 // which tesseract.js requires itself in Node) and the `tessdata_fast` English model vendored in vendor/tessdata-fast
 // (its README says where it comes from; its SHA-256 is checked here before the first use). Nothing is fetched.
 import { createHash } from 'node:crypto';
@@ -17,26 +17,56 @@ export const MODEL_SHA256 = '7d4322bd2a7749724879683fc3912cb542f19906c83bcc1a521
 /** One recognised word in image pixels; `baseline` is the y of its line's baseline under the word's centre. */
 export interface OcrWord { text: string; x0: number; x1: number; y0: number; y1: number; baseline: number; size: number; conf: number }
 
-let checked = false;
-/** The vendored model is checked once per process: a truncated or replaced file fails here, loudly, not as pages
- *  read badly. (tesseract.js then reads the same file itself from langPath.) */
+/** The vendored model is checked once per pool, before its first engine: a truncated or replaced file fails here,
+ *  loudly, not as pages read badly. (tesseract.js then reads the same file itself from langPath.) */
 export function checkModel(): void {
-  if (checked) return;
   const sum = createHash('sha256').update(gunzipSync(readFileSync(MODEL))).digest('hex');
   if (sum !== MODEL_SHA256) throw new Error(`OCR model ${MODEL} has SHA-256 ${sum}, expected ${MODEL_SHA256}`);
-  checked = true;
+}
+
+/** A pool of warm OCR engines, owned by whoever created it (extract/engines.ts: one per worker thread or CLI run). */
+export interface OcrPool {
+  /**
+   * Recognises one encoded image (PGM) on the next free engine, of at most `engineCount`. Rejects with
+   * Error('ocr_timeout') when `deadline` (epoch ms) passes; the engine is then stopped and a fresh one takes its place.
+   * Engines are stopped when no image came for `keepMs`.
+   */
+  recognize(image: Uint8Array, deadline: number, dpi: number, engineCount: number, keepMs: number): Promise<OcrWord[]>;
+  /** Engines running now (for tests and the benchmark). */
+  running(): number;
+  /** Stops every engine (tests, the CLI at exit, a worker closing); the next image starts a fresh one. */
+  close(): Promise<void>;
 }
 
 interface Engine { worker: Promise<Tesseract.Worker>; busy: boolean; dpi: number }
-const engines: Engine[] = [];
-const waiting: Array<(e: Engine) => void> = [];
-let idle: NodeJS.Timeout | null = null;
-// Warm engines hold ~60-90 MB of wasm memory each: given back when no page came for `idleMs` (settings.ts).
-let idleMs = 30_000;
 
-function start(): Engine {
+/** What one pool holds: its engines, the bands waiting for one, the idle timer, and its limits (set by each call). */
+interface PoolState {
+  engines: Engine[];
+  waiting: Array<(e: Engine) => void>;
+  idle: NodeJS.Timeout | null;
+  /** Warm engines hold ~60-90 MB of wasm memory each: given back when no page came for `idleMs` (settings.ts). */
+  idleMs: number;
+  maxEngines: number;
+  modelChecked: boolean;
+}
+
+export function createOcrPool(): OcrPool {
+  const st: PoolState = { engines: [], waiting: [], idle: null, idleMs: 0, maxEngines: 1, modelChecked: false };
+  return {
+    async recognize(image, deadline, dpi, engineCount, keepMs) {
+      st.maxEngines = Math.max(1, engineCount);
+      st.idleMs = keepMs;
+      return recognizeOn(st, await acquire(st), image, deadline, dpi);
+    },
+    running: () => st.engines.length,
+    close: () => closeAll(st),
+  };
+}
+
+function start(st: PoolState): Engine {
   const worker = (async () => {
-    checkModel();
+    if (!st.modelChecked) { checkModel(); st.modelChecked = true; }
     // Read gzip-compressed as vendored, with cacheMethod 'none' (no copy written to the working directory).
     const w = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath: path.dirname(MODEL), gzip: true, cacheMethod: 'none' });
     // PSM 6, one uniform block: statements are lines of text and table rows; the automatic layout analysis (PSM 3)
@@ -45,64 +75,49 @@ function start(): Engine {
     return w;
   })();
   const e: Engine = { worker, busy: false, dpi: 0 };
-  worker.catch(() => { const i = engines.indexOf(e); if (i >= 0) engines.splice(i, 1); });
+  worker.catch(() => { const i = st.engines.indexOf(e); if (i >= 0) st.engines.splice(i, 1); });
   return e;
 }
 
-let maxEngines = 1;
-
 /** An idle engine, starting one while fewer than `maxEngines` exist; otherwise waits for one to come free. */
-function acquire(): Promise<Engine> {
-  if (idle) { clearTimeout(idle); idle = null; }
-  const free = engines.find((e) => !e.busy);
+function acquire(st: PoolState): Promise<Engine> {
+  if (st.idle) { clearTimeout(st.idle); st.idle = null; }
+  const free = st.engines.find((e) => !e.busy);
   if (free) { free.busy = true; return Promise.resolve(free); }
-  if (engines.length < maxEngines) { const e = start(); engines.push(e); e.busy = true; return Promise.resolve(e); }
-  return new Promise((resolve) => waiting.push(resolve));
+  if (st.engines.length < st.maxEngines) { const e = start(st); st.engines.push(e); e.busy = true; return Promise.resolve(e); }
+  return new Promise((resolve) => st.waiting.push(resolve));
 }
 
 /** Hands the engine to the next band waiting, or a fresh one in place of an engine that was stopped. */
-function release(e: Engine, alive: boolean): void {
-  const next = waiting.shift();
+function release(st: PoolState, e: Engine, alive: boolean): void {
+  const next = st.waiting.shift();
   if (next) {
     if (alive) { next(e); return; }
-    const f = start();
-    engines.push(f);
+    const f = start(st);
+    st.engines.push(f);
     f.busy = true;
     next(f);
     return;
   }
   e.busy = false;
-  if (engines.length && engines.every((x) => !x.busy)) { idle = setTimeout(() => void closeOcr(), idleMs); idle.unref(); }
+  if (st.engines.length && st.engines.every((x) => !x.busy)) { st.idle = setTimeout(() => void closeAll(st), st.idleMs); st.idle.unref(); }
 }
 
 /** Stops one engine (it overran its time: a wasm call cannot be interrupted); the next band starts a fresh one. */
-async function kill(e: Engine): Promise<void> {
-  const i = engines.indexOf(e);
-  if (i >= 0) engines.splice(i, 1);
+async function kill(st: PoolState, e: Engine): Promise<void> {
+  const i = st.engines.indexOf(e);
+  if (i >= 0) st.engines.splice(i, 1);
   await (await e.worker.catch(() => null))?.terminate().catch(() => {});
 }
 
-/** Stops every engine (tests, the CLI at exit, or after the idle time). */
-export async function closeOcr(): Promise<void> {
-  if (idle) clearTimeout(idle);
-  idle = null;
-  const all = engines.splice(0);
+async function closeAll(st: PoolState): Promise<void> {
+  if (st.idle) clearTimeout(st.idle);
+  st.idle = null;
+  const all = st.engines.splice(0);
   await Promise.all(all.map(async (e) => (await e.worker.catch(() => null))?.terminate().catch(() => {})));
 }
 
-/** Engines running now (for tests and the benchmark). */
-export function enginesRunning(): number {
-  return engines.length;
-}
-
-/**
- * Recognises one encoded image (PGM) on the next free engine, of at most `maxEngines`. Rejects with
- * Error('ocr_timeout') when `deadline` (epoch ms) passes; the engine is then stopped and a fresh one takes its place.
- */
-export async function recognize(image: Uint8Array, deadline: number, dpi: number, engineCount: number, keepMs = 30_000): Promise<OcrWord[]> {
-  maxEngines = Math.max(1, engineCount);
-  idleMs = keepMs;
-  const e = await acquire();
+async function recognizeOn(st: PoolState, e: Engine, image: Uint8Array, deadline: number, dpi: number): Promise<OcrWord[]> {
   let timer: NodeJS.Timeout | undefined;
   let overran = false;
   try {
@@ -116,8 +131,8 @@ export async function recognize(image: Uint8Array, deadline: number, dpi: number
     return wordsOf(res.data);
   } finally {
     clearTimeout(timer);
-    if (overran) await kill(e);
-    release(e, !overran);
+    if (overran) await kill(st, e);
+    release(st, e, !overran);
   }
 }
 

@@ -2,6 +2,7 @@
 // picture ("Bcg1nn1ng ba1 ancc", "Dcposits &nd o1hcr"): the text reader would read nothing, or worse, plausible
 // wrong numbers. Such a page is OCR'd again by us; a page with good text never is (docs/parsing.md, OCR).
 import type { PageText } from '../../types.ts';
+import type { OcrTolerances } from '../../settings.ts';
 
 // Shapes a token of a statement takes: money, a number, a date, a word (with at most a trailing punctuation mark).
 const MONEY = /^[($-]*\$?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?[)-]?$|^\d+\.\d{2}-?$/;
@@ -9,23 +10,23 @@ const DATE = /^\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?[,.]?$/;
 const WORD = /^[("'#]?(?:[A-Z]?[a-z]+|[A-Z]+|[A-Z][a-z]*(?:['’][a-z]+)?)(?:[-'’.&/][A-Za-z]+)*[)"',.:;!?]?$/;
 const VOWEL = /[aeiouyAEIOUY]/;
 
-/** Share of a page's tokens (of 3+ characters) shaped like words, numbers or dates; 1 for a page with none. */
-export function textQuality(page: PageText): number {
+/** Share of a page's tokens (of garbageMinChars or more) shaped like words, numbers or dates; 1 for a page with none. */
+export function textQuality(page: PageText, s: OcrTolerances): number {
   let n = 0, ok = 0;
   for (const it of page.items) {
     for (const t of it.str.split(/\s+/)) {
-      if (t.length < 3) continue;
+      if (t.length < s.garbageMinChars) continue;
       n++;
-      if (plausible(t)) ok++;
+      if (plausible(t, s)) ok++;
     }
   }
   return n ? ok / n : 1;
 }
 
-function plausible(t: string): boolean {
+function plausible(t: string, s: OcrTolerances): boolean {
   // "Name:EVERGREEN", "Trace#:818496605496787": a label glued to its value.
-  if (/[:#]./.test(t)) return t.split(/[:#]+/).every((p) => !p || p.length < 3 || plausible(p));
-  return MONEY.test(t) || DATE.test(t) || (WORD.test(t) && (VOWEL.test(t) || t.length <= 4)) || /^[*xX•.]*\d{3,}[,.:;]?$/.test(t)
+  if (/[:#]./.test(t)) return t.split(/[:#]+/).every((p) => !p || p.length < s.garbageMinChars || plausible(p, s));
+  return MONEY.test(t) || DATE.test(t) || (WORD.test(t) && (VOWEL.test(t) || t.length <= s.vowellessMaxChars)) || /^[*xX•.]*\d{3,}[,.:;]?$/.test(t)
     // Reference numbers and codes in capitals with digits ("L26RQKGAMH", "REF#0623696", "1-800-555-0157").
     || /^[A-Z0-9#*:./-]+$/.test(t);
 }

@@ -3,32 +3,32 @@
 // as nonsense on the right ("SeUEY 12026 JOUay 3), 2028," for "January 1, 2026 - January 31, 2026"). In the top of
 // the page, a run of poorly read words on one line is read again on its own (a crop holding only that text) and
 // the better reading kept.
-import { recognize, type OcrWord } from './engine.ts';
+import type { OcrPool, OcrWord } from './engine.ts';
 import { encodePgm, type Gray } from './raster.ts';
 import type { OcrSettings } from './settings.ts';
 
 /** `words` with the header's weak runs read again; words of the page, in its pixels. */
-export async function rereadHeader(img: Gray, dpi: number, words: OcrWord[], s: OcrSettings, deadline: number): Promise<OcrWord[]> {
+export async function rereadHeader(pool: OcrPool, img: Gray, dpi: number, words: OcrWord[], s: OcrSettings, deadline: number): Promise<OcrWord[]> {
   const top = img.height * s.headerShare;
   const weak = words.filter((w) => w.y1 < top && w.conf < s.rereadBelowConfidence);
   if (!weak.length) return words;
   // One run per line: weak words whose baselines are within half a line of each other.
   const runs: OcrWord[][] = [];
   for (const w of [...weak].sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0)) {
-    const run = runs.find((r) => Math.abs(r[0]!.baseline - w.baseline) < Math.max(r[0]!.size, w.size) * 0.5);
+    const run = runs.find((r) => Math.abs(r[0]!.baseline - w.baseline) < Math.max(r[0]!.size, w.size) * s.rereadLineGap);
     if (run) run.push(w); else runs.push([w]);
   }
   let out = words;
   // A run of two or more weak words: one weak word alone (a name in a large or bold type) reads no better on its own,
   // and a crop around it picks up the specks beside it ("First4 Security Bank" on a real scan).
   for (const run of runs.filter((r) => r.length >= 2).slice(0, s.maxHeaderRereads)) {
-    const pad = Math.round(dpi / 20);
+    const pad = Math.round(dpi / s.rereadPadDivisor);
     const x0 = Math.max(0, Math.min(...run.map((w) => w.x0)) - pad), x1 = Math.min(img.width, Math.max(...run.map((w) => w.x1)) + pad);
     const y0 = Math.max(0, Math.min(...run.map((w) => w.y0)) - pad), y1 = Math.min(img.height, Math.max(...run.map((w) => w.y1)) + pad);
-    if (x1 - x0 < 8 || y1 - y0 < 8) continue;
+    if (x1 - x0 < s.rereadMinPx || y1 - y0 < s.rereadMinPx) continue;
     const crop = new Uint8Array((x1 - x0) * (y1 - y0));
     for (let y = y0; y < y1; y++) crop.set(img.data.subarray(y * img.width + x0, y * img.width + x1), (y - y0) * (x1 - x0));
-    const again = (await recognize(encodePgm({ width: x1 - x0, height: y1 - y0, data: crop }), deadline, dpi, s.engines, s.idleMs))
+    const again = (await pool.recognize(encodePgm({ width: x1 - x0, height: y1 - y0, data: crop }), deadline, dpi, s.engines, s.idleMs))
       .map((w) => ({ ...w, x0: w.x0 + x0, x1: w.x1 + x0, y0: w.y0 + y0, y1: w.y1 + y0, baseline: w.baseline + y0 }));
     // Words of the old reading inside the crop give way when the new reading is more confident.
     const inside = (w: OcrWord) => (w.x0 + w.x1) / 2 >= x0 && (w.x0 + w.x1) / 2 <= x1 && (w.y0 + w.y1) / 2 >= y0 && (w.y0 + w.y1) / 2 <= y1;

@@ -28,7 +28,10 @@ const GRAYSCALE_1BPP = 1;
 const RGB_24BPP = 2;
 const RGBA_32BPP = 3;
 
-export interface ComposeSettings { minImageAreaShare: number; minDpi: number; targetDpi: number; minScanDpi: number }
+/** PDF units: 72 points to the inch. */
+export const POINTS_PER_INCH = 72;
+
+export interface ComposeSettings { minImageAreaShare: number; minDpi: number; targetDpi: number; minScanDpi: number; maxDpiOverTarget: number }
 
 /** The page's images composited in grey; null when no image covers enough of the page to be a scan. */
 export async function composePage(page: ImagePageProxy, s: ComposeSettings): Promise<PageImage | null> {
@@ -38,10 +41,10 @@ export async function composePage(page: ImagePageProxy, s: ComposeSettings): Pro
   const large = placed.filter((p) => Math.abs(p.m[0] * p.m[3] - p.m[1] * p.m[2]) >= pageArea * s.minImageAreaShare);
   if (!large.length) return null;
   // Resolution from each image's pixels against the width it is drawn at (72 points per inch).
-  const best = Math.max(...large.map((p) => p.img.width / (Math.hypot(p.m[0], p.m[1]) / 72)));
+  const best = Math.max(...large.map((p) => p.img.width / (Math.hypot(p.m[0], p.m[1]) / POINTS_PER_INCH)));
   if (best < s.minScanDpi) return null;
-  const dpi = best < s.minDpi || best > s.targetDpi * 1.5 ? s.targetDpi : best;
-  const k = dpi / 72;
+  const dpi = best < s.minDpi || best > s.targetDpi * s.maxDpiOverTarget ? s.targetDpi : best;
+  const k = dpi / POINTS_PER_INCH;
   const W = Math.round(vp.width * k), H = Math.round(vp.height * k);
   const canvas = new Uint8Array(W * H).fill(255);
   for (const p of placed) draw(canvas, W, H, k, p);

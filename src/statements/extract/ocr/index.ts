@@ -9,9 +9,10 @@ import { repairStatement } from './repair.ts';
 import { textQuality } from './garbage.ts';
 import { OCR_SETTINGS, type OcrSettings } from './settings.ts';
 import { needsOcr } from './needs.ts';
+import type { OcrPool } from './engine.ts';
 
 export { OCR_SETTINGS, type OcrSettings } from './settings.ts';
-export { closeOcr } from './engine.ts';
+export { createOcrPool, type OcrPool } from './engine.ts';
 
 /** Reported after each OCR'd page (the CLI prints it on stderr; the parse worker passes it on as the job's progress).
  *  `ocr_pages`: pages OCR'd so far in this document, this one included; `turned`: clockwise turn applied (degrees);
@@ -36,7 +37,8 @@ export interface OcrRun {
 
 interface PageWords { conf: number; words: { digits: string; conf: number }[] }
 
-export function ocrRun(settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProgress) => void): OcrRun {
+/** The OCR of one document, on the engines of `pool` (its owner's: extract/engines.ts). */
+export function ocrRun(pool: OcrPool, settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProgress) => void): OcrRun {
   const s: OcrSettings = { ...OCR_SETTINGS, ...settings };
   const pages = new Map<number, PageWords>();
   const warnings: DocumentWarning[] = [];
@@ -59,12 +61,12 @@ export function ocrRun(settings: Partial<OcrSettings> = {}, onPage?: (p: OcrProg
       const limit = s.pageTimeoutMs;
       try {
         const page = (await pdf.getPage(native.page)) as ImagePageProxy;
-        const r = await ocrPage(page, native.page, s, limit, dates);
+        const r = await ocrPage(pool, page, native.page, s, limit, dates);
         // No scan on the page, or nothing legible on it: the page stays without text (no_text_layer).
         if (!r || r.text.items.reduce((k, it) => k + it.str.length, 0) < s.minTextChars) return native;
         // A garbage text layer is replaced only by a better reading (a page whose picture is not text keeps its own).
-        if (garbage && textQuality(r.text) <= textQuality(native)) return native;
-        dates = [...dates, ...datesOf(r.text.items)].slice(-200);
+        if (garbage && textQuality(r.text, s) <= textQuality(native, s)) return native;
+        dates = [...dates, ...datesOf(r.text.items)].slice(-s.datesKept);
         const words = r.text.items.map((it) => ({ digits: it.str.replace(/\D/g, ''), conf: it.conf ?? 0 }));
         pages.set(native.page, { conf: r.words ? r.confSum / r.words : 0, words });
         onPage?.({ page: native.page, pages: total, ocr_pages: tried, ms: Date.now() - started, words: r.words, confidence: r.words ? r.confSum / r.words : 0,

@@ -9,7 +9,7 @@ import type { OcrSettings } from './settings.ts';
 export function needsOcr(native: PageText, s: OcrSettings, scanned: boolean): { ocr: boolean; garbage: boolean } {
   if (!s.enabled) return { ocr: false, garbage: false };
   const chars = native.items.reduce((n, it) => n + it.str.trim().length, 0);
-  const garbage = chars >= s.minTextChars && textQuality(native) < s.minTextQuality;
+  const garbage = chars >= s.minTextChars && textQuality(native, s) < s.minTextQuality;
   if (chars >= s.minTextChars && !garbage) return { ocr: false, garbage };
   return { ocr: scanned || garbage, garbage };
 }

@@ -5,6 +5,9 @@ import { normalizeWord } from './words.ts';
 import { confusable, repairStatement } from './repair.ts';
 import { deskew, encodePgm, encodePng, estimateSkew, type Gray } from './raster.ts';
 import type { ExtractedStatement, ExtractedTransaction } from '../../types.ts';
+import { DEFAULT_SETTINGS } from '../../settings.ts';
+
+const O = DEFAULT_SETTINGS.ocr;
 
 describe('normalizeWord', () => {
   it.each([
@@ -26,15 +29,15 @@ describe('normalizeWord', () => {
     ['-3.,993.56', '-3,993.56'],   // a separator read twice
     ['74,.97-', '74.97-'],         // ... before the cents
     ['“3/25.', '3/25'],            // specks before and after a date
-  ])('%s -> %s', (raw, want) => { expect(normalizeWord(raw)).toBe(want); });
+  ])('%s -> %s', (raw, want) => { expect(normalizeWord(raw, O)).toBe(want); });
 
   it.each(['POS', 'DEPOSIT', 'Sold', 'I0S', 'BOB', 'ID 83204', '12345'])('leaves %s alone', (w) => {
-    expect(normalizeWord(w)).toBe(w);
+    expect(normalizeWord(w, O)).toBe(w);
   });
 
   it('drops specks and dashed rules', () => {
-    expect(normalizeWord('|')).toBe('');
-    expect(normalizeWord('---------ooeo')).toBe('');
+    expect(normalizeWord('|', O)).toBe('');
+    expect(normalizeWord('---------ooeo', O)).toBe('');
   });
 });
 
@@ -134,12 +137,12 @@ function lines(w: number, h: number): Gray {
 describe('raster', () => {
   it.each([2, -3.5, 0.8])('finds a skew of %s degrees', (deg) => {
     const turned = deskew(lines(800, 1000), -deg);
-    expect(Math.abs(estimateSkew(turned, 5, 0.1) - deg)).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(estimateSkew(turned, O) - deg)).toBeLessThanOrEqual(0.2);
   });
 
   it('finds no skew on a straight or blank page', () => {
-    expect(Math.abs(estimateSkew(lines(800, 1000), 5, 0.1))).toBeLessThanOrEqual(0.1);
-    expect(estimateSkew({ width: 100, height: 100, data: new Uint8Array(10_000).fill(255) }, 5, 0.1)).toBe(0);
+    expect(Math.abs(estimateSkew(lines(800, 1000), O))).toBeLessThanOrEqual(0.1);
+    expect(estimateSkew({ width: 100, height: 100, data: new Uint8Array(10_000).fill(255) }, O)).toBe(0);
   });
 
   it('encodes PGM and PNG that hold the same pixels', () => {

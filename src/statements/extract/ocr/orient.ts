@@ -6,12 +6,13 @@
 //    hangs below its baseline (g, j, p, q, y); turned over, the two swap.
 // When the second sign is weak the page is left as it is; page.ts then reads a poor page once more turned over.
 import { otsu, type Gray } from './raster.ts';
+import type { OcrTolerances } from '../../settings.ts';
 
 /** Clockwise turn, in degrees, that makes the page upright. */
 export type Turn = 0 | 90 | 180 | 270;
 
 /** The turn that makes `img` upright (0 when unsure). */
-export function orientation(img: Gray): Turn {
+export function orientation(img: Gray, s: OcrTolerances): Turn {
   const t = otsu(img);
   const { width: w, height: h, data } = img;
   const rows = new Float64Array(h), cols = new Float64Array(w);
@@ -22,13 +23,13 @@ export function orientation(img: Gray): Turn {
     }
   }
   // Blank, or so dark it is a photo: nothing to judge by.
-  if (inked < 500 || inked > w * h * 0.5) return 0;
+  if (inked < s.orientMinInk || inked > w * h * s.maxInkShare) return 0;
   // Smoothed over about a stroke's width first: strokes of letters make the column profile jitter too.
-  const k = Math.max(2, Math.round(Math.min(w, h) / 400));
-  const sideways = sharpness(smooth(cols, k)) > sharpness(smooth(rows, k)) * 1.2;
-  if (!sideways) return risesAboveLines(img, t, false) < -0.1 ? 180 : 0;
+  const k = Math.max(2, Math.round(Math.min(w, h) / s.strokeDivisor));
+  const sideways = sharpness(smooth(cols, k)) > sharpness(smooth(rows, k)) * s.sidewaysSharpness;
+  if (!sideways) return risesAboveLines(img, t, false, s) < -s.upsideDownShare ? 180 : 0;
   // Turned a quarter clockwise (the page's top now on the right) lines are columns read bottom to top.
-  const r = risesAboveLines(img, t, true);
+  const r = risesAboveLines(img, t, true, s);
   return r < 0 ? 90 : 270;
 }
 
@@ -55,7 +56,7 @@ function sharpness(p: Float64Array): number {
  * quarter counter-clockwise (`sideways`, so that a page turned clockwise reads upright) or as it is. Positive:
  * upright; negative: upside down.
  */
-function risesAboveLines(img: Gray, t: number, sideways: boolean): number {
+function risesAboveLines(img: Gray, t: number, sideways: boolean, s: OcrTolerances): number {
   const { width: w, height: h, data } = img;
   // Profile along the reading direction's vertical: rows as they are, or columns for a sideways page, where the
   // page's top is at x = w - 1 when turned clockwise by 90 degrees (so we read columns from right to left).
@@ -66,20 +67,20 @@ function risesAboveLines(img: Gray, t: number, sideways: boolean): number {
       if (data[i]! <= t) prof[sideways ? w - 1 - x : y]!++;
     }
   }
-  const floor = Math.max(2, (sideways ? h : w) * 0.002);
+  const floor = Math.max(2, (sideways ? h : w) * s.lineInkShare);
   let above = 0, below = 0;
   for (let a = 0; a < n;) {
     if (prof[a]! <= floor) { a++; continue; }
     let b = a;
     while (b + 1 < n && prof[b + 1]! > floor) b++;
     const height = b - a + 1;
-    if (height >= 6 && height <= 120) {
+    if (height >= s.lineMinPx && height <= s.lineMaxPx) {
       let peak = 0;
       for (let i = a; i <= b; i++) peak = Math.max(peak, prof[i]!);
       // The x-height band: the rows holding at least half the line's peak ink.
       let top = a, bottom = b;
-      while (prof[top]! < peak * 0.5) top++;
-      while (prof[bottom]! < peak * 0.5) bottom--;
+      while (prof[top]! < peak * s.xHeightInk) top++;
+      while (prof[bottom]! < peak * s.xHeightInk) bottom--;
       for (let i = a; i < top; i++) above += prof[i]!;
       for (let i = bottom + 1; i <= b; i++) below += prof[i]!;
     }

@@ -1,9 +1,9 @@
 // One scanned page -> the same PageText the text layer gives: each OCR word becomes a positioned text item (page
 // points, top-left origin, y = baseline) with its confidence, so layout, reading and verification are shared.
 import type { PageText, TextItem } from '../../types.ts';
-import { composePage, type ImagePageProxy } from './images.ts';
+import { composePage, POINTS_PER_INCH, type ImagePageProxy } from './images.ts';
 import { deskew, encodePgm, estimateSkew, type Gray } from './raster.ts';
-import { recognize, type OcrWord } from './engine.ts';
+import type { OcrPool, OcrWord } from './engine.ts';
 import { cutBands } from './bands.ts';
 import { removeRules } from './rules.ts';
 import { rereadHeader } from './header.ts';
@@ -15,42 +15,42 @@ export interface OcrPage { text: PageText; words: number; confSum: number; skewD
 
 /** OCR of one page's scan; null when the page has no image large enough to be a scan. Throws ocr_timeout.
  *  `earlierDates`: the clean dates of the document's pages read before (page points), to mend this page's column. */
-export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, timeoutMs: number, earlierDates: PlacedWord[] = []): Promise<OcrPage | null> {
+export async function ocrPage(pool: OcrPool, page: ImagePageProxy, n: number, s: OcrSettings, timeoutMs: number, earlierDates: PlacedWord[] = []): Promise<OcrPage | null> {
   const deadline = Date.now() + timeoutMs;
   const vp = page.getViewport({ scale: 1 });
   const img = await composePage(page, s);
   if (!img) return null;
   // A page fed sideways or upside down is turned first: Tesseract reads upright lines only.
-  const orientation0 = orientation(img.gray);
+  const orientation0 = orientation(img.gray, s);
   let turned = orientation0;
   const upright = turn(img.gray, turned);
-  const skew = estimateSkew(upright, s.maxSkewDeg, s.skewStepDeg);
+  const skew = estimateSkew(upright, s);
   const straight = deskew(upright, skew);
-  let words = await readBands(straight, img.dpi, s, deadline);
+  let words = await readBands(pool, straight, img.dpi, s, deadline);
   // Upside-down text reads as confident-looking nonsense rarely: a poor reading is tried once more the other way up.
   if (meanConf(words) < s.flipBelowConfidence) {
     const flipped = ((turned + 180) % 360) as Turn;
     // Turning by 180 degrees keeps the slope of the lines: the same skew.
-    const again = await readBands(deskew(turn(img.gray, flipped), skew), img.dpi, s, deadline);
+    const again = await readBands(pool, deskew(turn(img.gray, flipped), skew), img.dpi, s, deadline);
     if (meanConf(again) * again.length > meanConf(words) * words.length) [turned, words] = [flipped, again];
   }
-  if (turned === orientation0) words = await rereadHeader(straight, img.dpi, words, s, deadline);
+  if (turned === orientation0) words = await rereadHeader(pool, straight, img.dpi, words, s, deadline);
   // Canvas pixels -> page points. The straightened canvas is used as it is: its lines are level, which is what the
   // layout needs (mapping back through the rotation would tilt them again). A page turned by 90 degrees is read in
   // the turned page's frame: its width and height swap.
-  const k = 72 / img.dpi;
+  const k = POINTS_PER_INCH / img.dpi;
   let items: TextItem[] = [];
   let confSum = 0;
   for (const w of words) {
     if (w.conf < s.minWordConfidence) continue;
     // Specks and stray strokes beside a row read as one- or two-letter words; they break the row's first cell.
     // Two capitals ("OD", "CR", "NA") are words, read with less confidence than long ones.
-    if (w.conf < s.minShortWordConfidence && w.text.length <= 2 && !/\d/.test(w.text) && !(/^[A-Z]{2}$/.test(w.text) && w.conf >= 0.3)) continue;
+    if (w.conf < s.minShortWordConfidence && w.text.length <= 2 && !/\d/.test(w.text) && !(/^[A-Z]{2}$/.test(w.text) && w.conf >= s.capitalsConfidence)) continue;
     // A lone dash is kept when clearly read: it joins the two dates of a period ("June 1, 2026 - June 30, 2026").
-    const str = /^[-–—]$/.test(w.text) && w.conf >= s.dashConfidence ? '-' : normalizeWord(w.text);
+    const str = /^[-–—]$/.test(w.text) && w.conf >= s.dashConfidence ? '-' : normalizeWord(w.text, s);
     if (!str) continue;
     // Words run together are given back their spaces, each part its share of the box by its letters.
-    const parts = splitGlued(str.replace(/^=+/, '')) ?? [str];
+    const parts = splitGlued(str.replace(/^=+/, ''), s) ?? [str];
     const len = parts.reduce((n, p) => n + p.length, 0);
     let at = w.x0;
     for (const p of parts) {
@@ -60,18 +60,18 @@ export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, t
       confSum += w.conf;
     }
   }
-  items = joinSplitMoney(items);
-  mendDateColumn(items, earlierDates);
-  mendMoneyColumn(items);
+  items = joinSplitMoney(items, s);
+  mendDateColumn(items, s, earlierDates);
+  mendMoneyColumn(items, s);
   const sideways = turned === 90 || turned === 270;
   const width = sideways ? vp.height : vp.width, height = sideways ? vp.width : vp.height;
   return { text: { page: n, width, height, items }, words: items.length, confSum, skewDeg: skew, dpi: Math.round(img.dpi), turned };
 }
 
 /** The page's bands read on the engines at once, words mapped back into the page's pixels. */
-async function readBands(img: Gray, dpi: number, s: OcrSettings, deadline: number): Promise<OcrWord[]> {
-  const bands = cutBands(s.removeRules ? removeRules(img, dpi) : img, s.bands);
-  const read = await Promise.all(bands.map((b) => recognize(encodePgm(b.gray), deadline, dpi, s.engines, s.idleMs)));
+async function readBands(pool: OcrPool, img: Gray, dpi: number, s: OcrSettings, deadline: number): Promise<OcrWord[]> {
+  const bands = cutBands(s.removeRules ? removeRules(img, dpi, s) : img, s.bands, s);
+  const read = await Promise.all(bands.map((b) => pool.recognize(encodePgm(b.gray), deadline, dpi, s.engines, s.idleMs)));
   const out: OcrWord[] = [];
   read.forEach((words, i) => {
     const top = bands[i]!.top;

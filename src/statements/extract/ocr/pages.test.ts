@@ -8,6 +8,9 @@ import { textQuality } from './garbage.ts';
 import { checkModel } from './engine.ts';
 import type { Gray } from './raster.ts';
 import type { PageText } from '../../types.ts';
+import { DEFAULT_SETTINGS } from '../../settings.ts';
+
+const O = DEFAULT_SETTINGS.ocr;
 
 /**
  * A page of fake text: lines of "letters" of varied widths (so that they do not line up from one line to the next),
@@ -34,7 +37,7 @@ function fakePage(w = 600, h = 800): Gray {
 describe('orientation', () => {
   it('finds the turn that makes a page upright, from any of the four ways', () => {
     const page = fakePage();
-    expect([0, 90, 180, 270].map((d) => orientation(turn(page, d as 0 | 90 | 180 | 270)))).toEqual([0, 270, 180, 90]);
+    expect([0, 90, 180, 270].map((d) => orientation(turn(page, d as 0 | 90 | 180 | 270), O))).toEqual([0, 270, 180, 90]);
   });
 
   it('turning four times by 90 degrees gives the page back', () => {
@@ -46,14 +49,14 @@ describe('orientation', () => {
   });
 
   it('leaves a blank page as it is', () => {
-    expect(orientation({ width: 100, height: 100, data: new Uint8Array(10_000).fill(255) })).toBe(0);
+    expect(orientation({ width: 100, height: 100, data: new Uint8Array(10_000).fill(255) }, O)).toBe(0);
   });
 });
 
 describe('cutBands', () => {
   it('cuts at blank rows between lines, never through one, and keeps every row', () => {
     const page = fakePage();
-    const bands = cutBands(page, 2);
+    const bands = cutBands(page, 2, O);
     expect(bands).toHaveLength(2);
     expect(bands[0]!.top).toBe(0);
     expect(bands[0]!.gray.height + bands[1]!.gray.height).toBe(page.height);
@@ -63,8 +66,8 @@ describe('cutBands', () => {
   });
 
   it('gives one band when asked for one, or when the page is small', () => {
-    expect(cutBands(fakePage(), 1)).toHaveLength(1);
-    expect(cutBands(fakePage(100, 150), 4)).toHaveLength(1);
+    expect(cutBands(fakePage(), 1, O)).toHaveLength(1);
+    expect(cutBands(fakePage(100, 150), 4, O)).toHaveLength(1);
   });
 });
 
@@ -72,7 +75,7 @@ describe('word mending', () => {
   it('gives a date that lost its slashes the form of the dates in its column', () => {
     const words = [{ str: '01/14', x: 40, h: 9 }, { str: '01/15', x: 40.5, h: 9 }, { str: '0116', x: 40.2, h: 9 }, { str: '01/19', x: 39.8, h: 9 },
       { str: '4521', x: 300, h: 9 }, { str: '1399', x: 40, h: 9 }, { str: '017/20', x: 40, h: 9 }];
-    expect(mendDateColumn(words)).toBe(2);
+    expect(mendDateColumn(words, O)).toBe(2);
     // A reference number in another column, and four digits that make no month and day, are left alone.
     expect(words.map((w) => w.str)).toEqual(['01/14', '01/15', '01/16', '01/19', '4521', '1399', '01/20']);
   });
@@ -80,8 +83,8 @@ describe('word mending', () => {
   it('gives a slash read as a stroke back, and borrows the column of earlier pages when a page has few dates', () => {
     const earlier = [{ str: '12/01', x: 40, h: 9 }, { str: '12/02', x: 40.5, h: 9 }, { str: '12/05', x: 39.6, h: 9 }];
     const words = [{ str: '1224', x: 40.2, h: 9 }, { str: '12724', x: 40, h: 9 }, { str: '1224', x: 200, h: 9 }];
-    expect(mendDateColumn(words)).toBe(0);
-    expect(mendDateColumn(words, earlier)).toBe(2);
+    expect(mendDateColumn(words, O)).toBe(0);
+    expect(mendDateColumn(words, O, earlier)).toBe(2);
     expect(words.map((w) => w.str)).toEqual(['12/24', '12/24', '1224']);
   });
 
@@ -89,7 +92,7 @@ describe('word mending', () => {
     const col = ['1,282.85', '3,193.98', '13.69'].map((str, i) => ({ str, x: 500 - str.length * 5, w: str.length * 5, y: 100 + i * 12, h: 9 }));
     const words = [...col, { str: '097', x: 485, w: 15, y: 150, h: 9 }, { str: 'S718', x: 480, w: 20, y: 160, h: 9 },
       { str: '261224', x: 200, w: 30, y: 160, h: 9 }, { str: '2025', x: 480, w: 20, y: 40, h: 9 }, { str: '1555', x: 480, w: 20, y: 170, h: 9 }];
-    expect(mendMoneyColumn(words)).toBe(2);
+    expect(mendMoneyColumn(words, O)).toBe(2);
     // A reference number elsewhere, a year in a header line above the table and a card's last four digits that end on
     // the column's edge: left as read.
     expect(words.slice(3).map((w) => w.str)).toEqual(['0.97', '57.18', '261224', '2025', '1555']);
@@ -97,25 +100,25 @@ describe('word mending', () => {
 
   it('joins an amount cut at its thousands comma', () => {
     const words = [{ str: 'CHECK', x: 100, w: 30, y: 50, h: 9 }, { str: '-6,', x: 400, w: 12, y: 50, h: 9 }, { str: '408.08', x: 414, w: 30, y: 50, h: 9 }];
-    expect(joinSplitMoney(words).map((w) => w.str)).toEqual(['CHECK', '-6,408.08']);
+    expect(joinSplitMoney(words, O).map((w) => w.str)).toEqual(['CHECK', '-6,408.08']);
     // A monospaced amount cut at its point; a point-led amount farther away is a figure of its own.
     const mono = [{ str: 'ATM', x: 83, w: 15, y: 60, h: 9 }, { str: '142', x: 320, w: 15, y: 60, h: 9 }, { str: '.95-', x: 339, w: 18, y: 60, h: 9 },
       { str: '7', x: 370, w: 5, y: 60, h: 9 }, { str: '.00', x: 420, w: 15, y: 60, h: 9 }, { str: '41.', x: 500, w: 15, y: 60, h: 9 },
       { str: '68-', x: 518, w: 15, y: 60, h: 9 }, { str: '7', x: 540, w: 5, y: 60, h: 9 }, { str: '12.00', x: 546, w: 25, y: 60, h: 9 }];
-    expect(joinSplitMoney(mono).map((w) => w.str)).toEqual(['ATM', '142.95-', '7', '.00', '41.68-', '7', '12.00']);
+    expect(joinSplitMoney(mono, O).map((w) => w.str)).toEqual(['ATM', '142.95-', '7', '.00', '41.68-', '7', '12.00']);
   });
 
   it('splits words run together only when every part is a word of statement labels or fee descriptions', () => {
-    expect(splitGlued('balanceon')).toEqual(['balance', 'on']);
-    expect(splitGlued('ODITEMFEE')).toEqual(['OD', 'ITEM', 'FEE']);
-    expect(splitGlued('HEARTLAND')).toBeNull();
-    expect(splitGlued('Balance')).toBeNull();
-    expect(splitGlued('PAYROLL')).toBeNull();
+    expect(splitGlued('balanceon', O)).toEqual(['balance', 'on']);
+    expect(splitGlued('ODITEMFEE', O)).toEqual(['OD', 'ITEM', 'FEE']);
+    expect(splitGlued('HEARTLAND', O)).toBeNull();
+    expect(splitGlued('Balance', O)).toBeNull();
+    expect(splitGlued('PAYROLL', O)).toBeNull();
   });
 
   it('reads a masked account number whose asterisks came out as quotes', () => {
-    expect(normalizeWord('*"*"9596')).toBe('****9596');
-    expect(normalizeWord('"9596')).toBe('"9596');
+    expect(normalizeWord('*"*"9596', O)).toBe('****9596');
+    expect(normalizeWord('"9596', O)).toBe('"9596');
   });
 });
 
@@ -123,8 +126,8 @@ describe('textQuality', () => {
   const page = (strs: string[]): PageText => ({ page: 1, width: 612, height: 792, items: strs.map((str) => ({ str, x: 0, y: 0, w: 0, h: 10, font: '' })) });
 
   it('scores a statement high and a bad OCR layer low', () => {
-    expect(textQuality(page(['Beginning balance 1,234.56', '01/02 ACH CREDIT HEARTLAND 0623696 350.00 1,584.56', 'Name:EVERGREEN Trace#:818496605496787']))).toBe(1);
-    expect(textQuality(page(['8cg1nn1ng ba1&ncc 1.2B4,S6', 'Dcpo5i1s &rnd o1hcr crcdi15', '0l/O2 ACHCRcD1T Hc&r11&nd']))).toBeLessThan(0.4);
+    expect(textQuality(page(['Beginning balance 1,234.56', '01/02 ACH CREDIT HEARTLAND 0623696 350.00 1,584.56', 'Name:EVERGREEN Trace#:818496605496787']), O)).toBe(1);
+    expect(textQuality(page(['8cg1nn1ng ba1&ncc 1.2B4,S6', 'Dcpo5i1s &rnd o1hcr crcdi15', '0l/O2 ACHCRcD1T Hc&r11&nd']), O)).toBeLessThan(0.4);
   });
 });
 

@@ -1,5 +1,6 @@
 // Small pixel work on 8-bit grey images: resampling, skew estimation, rotation, and the PGM encoding we hand to the
 import { crc32, deflateSync } from 'node:zlib';
+import type { OcrTolerances } from '../../settings.ts';
 // OCR engine. Plain loops over typed arrays; a 2500 x 3300 page takes tens of milliseconds per step.
 
 export interface Gray { width: number; height: number; data: Uint8Array }
@@ -56,9 +57,10 @@ export function otsu(img: Gray): number {
  * Skew of the text lines in degrees (positive: lines fall to the right), by projection profile: the angle at which
  * ink pixels, summed along lines of that slope, pile up into the sharpest rows. Coarse search, then a fine one.
  */
-export function estimateSkew(img: Gray, maxDeg: number, stepDeg: number): number {
+export function estimateSkew(img: Gray, s: OcrTolerances): number {
+  const { maxSkewDeg: maxDeg, skewStepDeg: stepDeg } = s;
   // Every 2nd pixel or coarser: 850 columns still resolve 0.1 degree, at a quarter of the cost.
-  const k = Math.max(2, Math.floor(img.width / 800));
+  const k = Math.max(2, Math.floor(img.width / s.skewColumns));
   const t = otsu(img);
   const xs: number[] = [], ys: number[] = [];
   for (let y = 0; y < img.height; y += k) {
@@ -68,7 +70,7 @@ export function estimateSkew(img: Gray, maxDeg: number, stepDeg: number): number
   }
   // A blank page, or one so dark it is a photo: nothing to straighten.
   const n = xs.length;
-  if (n < 200 || n > (img.width / k) * (img.height / k) * 0.5) return 0;
+  if (n < s.skewMinInk || n > (img.width / k) * (img.height / k) * s.maxInkShare) return 0;
   const rows = Math.ceil(img.height / k) + Math.ceil(img.width / k) + 2;
   const hist = new Float64Array(rows * 2);
   const score = (deg: number): number => {
@@ -87,8 +89,8 @@ export function estimateSkew(img: Gray, maxDeg: number, stepDeg: number): number
     }
     return best;
   };
-  const coarse = search(-maxDeg, maxDeg, 0.5);
-  const fine = search(coarse - 0.5, coarse + 0.5, stepDeg);
+  const coarse = search(-maxDeg, maxDeg, s.skewCoarseStepDeg);
+  const fine = search(coarse - s.skewCoarseStepDeg, coarse + s.skewCoarseStepDeg, stepDeg);
   return Math.abs(fine) < stepDeg ? 0 : fine;
 }
 

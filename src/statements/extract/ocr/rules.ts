@@ -1,20 +1,21 @@
 // Table rules and box edges removed before OCR: a figure printed just under a box's top edge is read together with
 // the line as nonsense ("$35,974.98" came out as "eee" in a generated layout's summary box). A rule is a run of ink
-// far longer than any stroke of a letter: horizontal runs longer than `dpi * 0.5` pixels and vertical ones longer
-// than `dpi * 0.4` are painted white, with the greyish fringe a scan's blur leaves on either side of them.
+// far longer than any stroke of a letter: horizontal runs longer than half an inch and vertical ones longer than 0.4
+// inch (settings: ocr.ruleMinWidth, ruleMinHeight) are painted white, with the greyish fringe a scan's blur leaves on either side of them.
 import { otsu, type Gray } from './raster.ts';
+import type { OcrTolerances } from '../../settings.ts';
 
 /** A copy of `img` without its long horizontal and vertical lines. */
-export function removeRules(img: Gray, dpi: number): Gray {
+export function removeRules(img: Gray, dpi: number, s: OcrTolerances): Gray {
   const { width: w, height: h } = img;
   const src = img.data;
   // Thin rules print grey, and a scan's blur greys them more: a rule pixel is anything clearly darker than paper;
   // the fringe, a pixel beside one that is still a little darker than paper.
   const ink = otsu(img);
-  const t = ink + Math.round((255 - ink) * 0.55);
-  const fringe = Math.min(250, ink + Math.round((255 - ink) * 0.85));
+  const t = ink + Math.round((255 - ink) * s.ruleInk);
+  const fringe = Math.min(s.ruleFringeMaxGrey, ink + Math.round((255 - ink) * s.ruleFringe));
   const out = new Uint8Array(src);
-  const minH = Math.round(dpi * 0.5), minV = Math.round(dpi * 0.4);
+  const minH = Math.round(dpi * s.ruleMinWidth), minV = Math.round(dpi * s.ruleMinHeight);
   const clear = (i: number) => { out[i] = 255; };
   for (let y = 0; y < h; y++) {
     let start = -1;

@@ -3,6 +3,9 @@
 import { availableParallelism } from 'node:os';
 import { DEFAULT_SETTINGS, type OcrTolerances } from '../../settings.ts';
 
+// Engines (threads) at most by default, however many cores: each holds ~60-90 MB of wasm memory.
+const MAX_ENGINES = 8;
+
 export interface OcrSettings extends OcrTolerances {
   /** OCR is attempted at all (off: scans give `no_text_layer` as before). */
   enabled: boolean;
@@ -14,10 +17,11 @@ export interface OcrSettings extends OcrTolerances {
   removeRules: boolean;
 }
 
-export const OCR_SETTINGS: OcrSettings = {
+// Frozen: the defaults every parse lays its own options over, never changed in place.
+export const OCR_SETTINGS: Readonly<OcrSettings> = Object.freeze({
   ...DEFAULT_SETTINGS.ocr,
   enabled: true,
-  engines: Math.max(1, Math.min(8, availableParallelism())),
-  bands: Math.max(1, Math.min(8, availableParallelism())),
+  engines: Math.max(1, Math.min(MAX_ENGINES, availableParallelism())),
+  bands: Math.max(1, Math.min(MAX_ENGINES, availableParallelism())),
   removeRules: true,
-};
+});

@@ -2,6 +2,7 @@
 // for a digit (O for 0, l/I for 1, S for 5, B for 8), a thousands comma read as a point, or a decimal point read as
 // a comma, would otherwise not be money at all and its row would be lost. Only tokens that become a well-formed
 // amount or date are touched; words of descriptions are left as read.
+import type { OcrTolerances } from '../../settings.ts';
 
 const DIGIT_FOR: Record<string, string> = {
   O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', i: '1', '|': '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9', q: '9',
@@ -10,12 +11,12 @@ const MONEY = /^(\$?\(?[-+]?\$?)(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})(\)?(?:-|C
 const DATE = /^\d{1,2}[/-]\d{1,2}(?:[/-](?:\d{2}|\d{4}))?$/;
 
 /** The word as it should be read: table rules and specks trimmed, number shapes mended. '' for a bare speck. */
-export function normalizeWord(raw: string): string {
+export function normalizeWord(raw: string, s: OcrTolerances): string {
   // Vertical table rules are read as '|' glued to the neighbouring word.
   const t = raw.replace(/^[|¦]+|[|¦]+$/g, '');
   if (!t || /^[|¦.,'`~_\-—–:;]+$/.test(t)) return '';
   // Dashed rules printed as text ("------- Activity -------") read as long runs of dashes with a few letters.
-  if (t.length >= 4 && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
+  if (t.length >= s.dashRuleMinChars && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
   // A speck after a date read as a full stop or a comma ("05/09/2024."), or before it as a quote ('“3/25.').
   const d = t.replace(/[.,'`]+$/, '').replace(/^["'‘’“”`]+(?=\d)/, '');
   if (d !== t && DATE.test(d)) return d;
@@ -83,18 +84,18 @@ export function datesOf(words: PlacedWord[]): PlacedWord[] {
  * A page whose own column has fewer than three clean dates (a short last page, dates printed once a day) borrows
  * the column from the document's earlier pages (`earlier`, in the same units). Mends `words` in place; returns how many.
  */
-export function mendDateColumn(words: PlacedWord[], earlier: PlacedWord[] = []): number {
+export function mendDateColumn(words: PlacedWord[], s: OcrTolerances, earlier: PlacedWord[] = []): number {
   const own = words.filter((w) => DATE.test(w.str));
-  if (own.length + earlier.length < 3) return 0;
+  if (own.length + earlier.length < s.mendColumnMin) return 0;
   let mended = 0;
   for (const w of words) {
     if (!/^\d[\d/-]*\d$/.test(w.str) || DATE.test(w.str)) continue;
     let digits = w.str.replace(/\D/g, '');
     // Dates of this column: same left edge within half a character.
-    const near = (d: PlacedWord) => Math.abs(d.x - w.x) <= Math.max(d.h, w.h) * 0.5;
+    const near = (d: PlacedWord) => Math.abs(d.x - w.x) <= Math.max(d.h, w.h) * s.dateColumnAlign;
     let column = own.filter(near);
-    if (column.length < 3) column = [...column, ...earlier.filter(near)];
-    if (column.length < 3) continue;
+    if (column.length < s.mendColumnMin) column = [...column, ...earlier.filter(near)];
+    if (column.length < s.mendColumnMin) continue;
     // The column's most common form, as a template of digit and separator positions.
     const forms = new Map<string, number>();
     for (const d of column) { const f = d.str.replace(/\d/g, '9'); forms.set(f, (forms.get(f) ?? 0) + 1); }
@@ -122,7 +123,7 @@ export function mendDateColumn(words: PlacedWord[], earlier: PlacedWord[] = []):
 // Words of statement labels and of the fee and transfer descriptions that categories are read from: OCR runs two of
 // them together when the space between them is narrow ("balanceon", "ODITEMFEE"), and the label or the category
 // is then lost. Only a run made entirely of these words (two to four) is split; any other word is left as read.
-const VOCABULARY = new Set(`previous beginning opening starting ending closing new balance balances on of as at to from by for
+const VOCABULARY: ReadonlySet<string> = new Set(`previous beginning opening starting ending closing new balance balances on of as at to from by for
 the and or total totals deposits deposit credits credit debits debit withdrawals withdrawal other additions subtractions
 checks check paid fees fee service charges charge statement period account number summary date description amount
 daily ledger available interest earned item items od nsf overdraft returned return insufficient funds transfer
@@ -130,9 +131,9 @@ transfers online mobile ach card purchase pos atm payment payments maintenance m
 ending your business checking savings`.split(/\s+/));
 
 /** The parts of a glued run of vocabulary words ("balanceon" -> ["balance", "on"]), or null to leave it as read. */
-export function splitGlued(t: string): string[] | null {
+export function splitGlued(t: string, s: OcrTolerances): string[] | null {
   const core = t.toLowerCase();
-  if (t.length < 5 || !/^[A-Za-z]+$/.test(t) || VOCABULARY.has(core)) return null;
+  if (t.length < s.gluedMinLetters || !/^[A-Za-z]+$/.test(t) || VOCABULARY.has(core)) return null;
   // Fewest parts first (breadth by count), each part a vocabulary word of 2+ letters.
   const best = (from: number, left: number): number[] | null => {
     if (from === core.length) return [];
@@ -144,7 +145,7 @@ export function splitGlued(t: string): string[] | null {
     }
     return null;
   };
-  const cuts = best(0, 4);
+  const cuts = best(0, s.gluedMaxWords);
   if (!cuts || cuts.length < 2) return null;
   const out: string[] = [];
   let from = 0;
@@ -165,9 +166,9 @@ export interface LineWord extends BoxedWord { y: number }
  * given its point before the last two digits. Amounts are printed right-aligned; a reference number or a day does not end on a money column's edge.
  * The balances still judge the figure (repair.ts). Mends `words` in place; returns how many.
  */
-export function mendMoneyColumn(words: LineWord[]): number {
+export function mendMoneyColumn(words: LineWord[], s: OcrTolerances): number {
   const money = words.filter((w) => MONEY.test(w.str));
-  if (money.length < 3) return 0;
+  if (money.length < s.mendColumnMin) return 0;
   let mended = 0;
   for (const w of words) {
     // Three to five characters (at most 999.99): a longer run without a thousands comma is a reference or an account
@@ -176,9 +177,9 @@ export function mendMoneyColumn(words: LineWord[]): number {
     const m = /^([-$(]?)([\dOoSsIlB]{3,5})([)-]?)$/.exec(w.str);
     if (!m || realDigits(m[2]!) < 2 || (/^\d+$/.test(m[2]!) && m[2]!.length > 3)) continue;
     const right = w.x + w.w;
-    const column = money.filter((d) => Math.abs(d.x + d.w - right) <= Math.max(d.h, w.h) * 0.35);
+    const column = money.filter((d) => Math.abs(d.x + d.w - right) <= Math.max(d.h, w.h) * s.moneyColumnAlign);
     // Inside the column, below its first figure: a header line above a table ("Aug 04, 2025") ends on its edge by chance.
-    if (column.length < 3 || !column.some((d) => d.y < w.y - d.h * 0.5)) continue;
+    if (column.length < s.mendColumnMin || !column.some((d) => d.y < w.y - d.h * s.moneyColumnBelow)) continue;
     const digits = [...m[2]!].map((c) => DIGIT_FOR[c] ?? c).join('');
     const out = `${m[1]}${digits.slice(0, -2)}.${digits.slice(-2)}${m[3]}`;
     if (!MONEY.test(out)) continue;
@@ -195,7 +196,7 @@ export function mendMoneyColumn(words: LineWord[]): number {
  * separator at the cut, joined into one word when that makes money and the space between them is under 0.6 of the
  * type's size. Returns the words, joined where so.
  */
-export function joinSplitMoney<T extends LineWord>(words: T[]): T[] {
+export function joinSplitMoney<T extends LineWord>(words: T[], s: OcrTolerances): T[] {
   const out: T[] = [];
   for (const w of words) {
     const prev = out.at(-1);
@@ -203,7 +204,7 @@ export function joinSplitMoney<T extends LineWord>(words: T[]): T[] {
     const cut = !!prev && /^[-$(]*\d[\d,.]*$/.test(prev.str) && /^[.,]?\d[\d,.]*(?:-|CR|DR|\))?$/.test(w.str) &&
       /[.,]$/.test(prev.str) !== /^[.,]/.test(w.str);
     const gap = prev ? w.x - (prev.x + prev.w) : Infinity;
-    if (prev && cut && Math.abs(prev.y - w.y) < w.h * 0.3 && gap >= -1 && gap < w.h * 0.6) {
+    if (prev && cut && Math.abs(prev.y - w.y) < w.h * s.splitMoneyLine && gap >= -1 && gap < w.h * s.splitMoneyGap) {
       const joined = mendMoney(prev.str + w.str);
       if (joined) { out[out.length - 1] = { ...prev, str: joined, w: w.x + w.w - prev.x }; continue; }
     }

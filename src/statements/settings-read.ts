@@ -1,0 +1,200 @@
+// The reading's defaults: layout, what a line says, the header fields, records, the hypotheses and verification. Data
+// only: the documented table (docs/parsing.md "Settings") is written from these comments; settings.ts types and
+// validates them.
+
+export const READ_DEFAULTS = {
+  layout: {
+    /** Width of one character of a text run that has no width, in font sizes (runs are split into words proportionally). */
+    charWidth: 0.5,
+    /** Words whose baselines differ by at most this many font sizes are on one line (superscripts, mixed fonts). */
+    sameLine: 0.4,
+    /** Words whose baselines differ by at most this many PDF points are on one line however small the type (the floor of `sameLine`). */
+    sameLineMin: 1.5,
+    /** A gap wider than this many font sizes (about three spaces) between words starts a new cell. */
+    cellGap: 0.9,
+    /** A gap of at most this many PDF points never starts a new cell however small the type (the floor of `cellGap`). */
+    cellGapMin: 3,
+    /** A gap wider than this many font sizes between two words of one cell is a space in the cell's text. */
+    wordSpace: 0.12,
+    /** Lines above this share of the page height (from the top) stand in the top margin (running headers). */
+    topMargin: 0.08,
+    /** Lines below this share of the page height (from the top) stand in the bottom margin (running footers). */
+    bottomMargin: 0.93,
+    /** Pages a document needs before a margin line repeated on many of them is page furniture. */
+    runningMinPages: 3,
+    /** A margin line repeated on at least this share of the pages is page furniture. */
+    runningPageShare: 0.5,
+    /** A margin line repeated on fewer pages than this is not page furniture, whatever the share. */
+    runningMinRepeats: 2,
+    /** Letters in a word from which it is several words glued together (a broken text layer). */
+    gluedWordLetters: 16,
+    /** Lines from the top searched for a credit card's words ("New Balance", "Minimum Payment"). */
+    cardScanLines: 300,
+    /** A text layer scoring above this (glued words, shuffled glyphs; 0..1) is refused as garbled. */
+    garbledMaxScore: 0.35,
+  },
+  lines: {
+    /** An amount ending a cell ("Sec:CCD 1,547.61") counts as a column amount right of this share of the page width. */
+    amountColumnMinX: 0.45,
+    /** A sign printed as its own cell ("CR", "-") belongs to the amount it follows within this many line heights. */
+    signCellGap: 2.5,
+    /** A sign cell may start up to this many PDF points left of the amount's right edge (estimated extents overlap). */
+    signCellOverlap: 1,
+    /** Words a section title may have ("Deposits and Other Credits"); more is a sentence. */
+    titleMaxWords: 7,
+    /** Words a title that counts its rows may have ("Deposits / Credits 76 items totaling $280,044.46"). */
+    countedTitleMaxWords: 11,
+    /** Cells of column words a line needs to be a table's column header. */
+    headerMinCells: 2,
+    /** Cells left of the rows' date column on fewer than this share of the rows are a block beside the table (read/sidebar.ts). */
+    sidebarMaxShare: 0.8,
+    /** Dated rows that must share one date column before a block beside it is looked for. */
+    sidebarMinRows: 3,
+    /** Rows with cells beside the date column that make a block beside the table. */
+    sidebarMinBeside: 2,
+    /** A cell ending this many PDF points left of the date column stands beside the table. */
+    sidebarPad: 2,
+  },
+  header: {
+    /** Days around a one-ended period in which a yearless date is placed. */
+    yearlessSpanDays: 40,
+    /** Days a statement period may span; a longer range is not a statement period. */
+    maxPeriodDays: 400,
+    /** A value printed under its label (a period's second date, a holder's name, a balance) is at most this many line heights below. */
+    belowGap: 2.5,
+    /** "Beginning Balance on" / "$508.78": a stacked label's value is on the next line, at most this many line heights below. */
+    stackedGap: 1.6,
+    /** Lines below a label searched for its value. */
+    belowMaxLines: 4,
+    /** Lines between an opening and a closing balance within which the credit and debit totals of a summary are read. */
+    summaryMaxLines: 12,
+    /** An amount belongs to a label when it starts at most this many PDF points left of the label. */
+    labelPad: 1,
+    /** A value under a label stands in its column when it ends right of this many PDF points left of the label. */
+    columnPad: 2,
+    /** Cells of a summary box beside the table start at most this many line heights left of its labels. */
+    boxPad: 2,
+    /** Lines from the top searched for a statement end date ("Statement Ending 06/30/2023"). */
+    periodEndScanLines: 60,
+    /** Lines from the top searched for dates with a year (the year of yearless dates). */
+    yearScanLines: 400,
+    /** Lines from the top searched for the account type and a labelled holder name. */
+    fieldScanLines: 80,
+    /** A bank name above this share of page 1's height (from the top) is in the letterhead and counts more. */
+    bankTopShare: 0.25,
+    /** The holder's mailing block stands above this share of page 1's height. */
+    holderTopShare: 0.5,
+    /** Lines of a mailing block are at most this many line heights apart. */
+    blockLineGap: 2.6,
+    /** Cells of one mailing block (or a label and its value) start within this many PDF points of each other. */
+    blockAlign: 4,
+    /** Lines a mailing block may have. */
+    blockMaxLines: 6,
+    /** A city and a postal code set apart in two cells are one when at most this many line heights apart. */
+    postalCodeGap: 2.5,
+    /** A mailing-block line with at least this share of digits is a barcode, not a name. */
+    barcodeDigitShare: 0.5,
+    /** Lines above and below an "Account number" line searched for the holder's name. */
+    nearAccountLines: 3,
+    /** A holder's name near the account number stands left of this share of the page width. */
+    nearAccountMaxX: 0.5,
+    /** Words a holder's name may have. */
+    nameMaxWords: 7,
+    /** A statement period labelled as one of other things (an analysis or fee period) scores this much less than an unlabelled range; one labelled "statement" or "period" scores 1 more. */
+    otherPeriodPenalty: 2,
+    /** Bank name ranking, where a name printed once scores 1: a name in the letterhead (bankTopShare) scores this much more. */
+    bankTopScore: 1,
+    /** A bank name followed by "Statement", "Deposit", "Account" or "Error" ("X Bank Statement" in a sentence) scores this instead of 1. */
+    bankPhraseScore: 0.3,
+    /** Characters after a bank name looked at for those words. */
+    bankPhraseChars: 25,
+    /** A bank name shorter than this many characters is none. */
+    bankNameMinChars: 3,
+    /** A bank named after "provided by" or "issued by" (a fintech's partner bank) scores this instead of 1. */
+    bankProvidedByScore: 0.2,
+    /** A web domain (x.com, "visit X.COM") scores this as the bank's name. */
+    bankDomainScore: 0.5,
+    /** An "X Inc." in the letterhead scores this in a fintech's statement ("services provided by" a bank) ... */
+    fintechTopScore: 3,
+    /** ... this in any other statement ... */
+    incTopScore: 0.2,
+    /** ... and every "X Inc." of a fintech's statement scores this more. */
+    fintechIncScore: 2,
+    /** Holder ranking near an account number: a name ending in a company suffix (LLC, Inc, Corp) scores this ... */
+    holderSuffixScore: 2,
+    /** ... and each line between the name and the account number costs it this much. */
+    holderLinePenalty: 0.1,
+    /** Lines nearest above a statement searched for its currency ("Currency: USD"), before the document's. */
+    currencyNearLines: 12,
+    /** Lines from the top of the document searched for its currency when the statement's own header says none. */
+    currencyScanLines: 40,
+  },
+  records: {
+    /** Money tokens whose right edges lie within this many PDF points share one column (amounts are right-aligned). */
+    columnSnap: 6,
+    /** A text line further below its record than this many line heights is not a wrapped description line. */
+    continuationGap: 2.4,
+    /** Rows dated more than this many days outside the statement period are dates quoted in text, not postings. */
+    periodSlackDays: 10,
+    /** A wrapped line may start this many PDF points left of its record's description (a title word: right of its date). */
+    indentPad: 2,
+    /** A wrapped line's type is at most this many times its record's (larger type is the next statement's bank name). */
+    largerType: 1.15,
+    /** A wrapped line's type is at least this many times its record's (smaller type is a note under the table). */
+    smallerType: 0.93,
+    /** Amounts on a line below a dated line without any join it within this many line heights (a record over several lines). */
+    joinGap: 4.8,
+    /** Records a layout trait (amounts printed last, narrative lines under rows) needs before the document has it. */
+    traitMinRows: 3,
+    /** Rows that must carry a narrative line under them (left of their description) for the layout to have narratives. */
+    narrativeShare: 0.5,
+    /** Fewer amounts than this in the whole document: every amount makes a column of its own. */
+    columnMinAmounts: 6,
+    /** Amounts quoted inside descriptions (not whole cells) make a column only when at least this many line up. */
+    quotedColumnMin: 3,
+    /** The column edge (right, left, centre) kept is the one with the fewest columns that hold this share of the amounts. */
+    columnCoverage: 0.95,
+    /** An amount is in a column when its aligned edge is within this many times `columnSnap` of the column's. */
+    columnMatch: 1.5,
+    /** Dated records a table needs before words left of its dates on some rows are judged a block beside it. */
+    besideMinRows: 4,
+    /** Words left of the dates on fewer than this share of the rows are a block beside the table, not a column. */
+    besideMaxShare: 0.5,
+    /** Words at the end of a description looked at for a date run into it (a row's date printed by a narrow gap). */
+    gluedDateWords: 3,
+    /** Reading the rows' dates (which date column, day or month first), where a date inside the period scores 1: a row whose date cannot be read that way costs this much. */
+    dateUnreadPenalty: 2,
+    /** A date in order after (or before) the row above scores this; the better direction of the two counts. */
+    dateOrderScore: 0.5,
+    /** The reading that takes the value date instead of the posting date loses this much (ties go to the posting date). */
+    valueDatePenalty: 0.1,
+    /** The day-first reading loses this much (ties go to month first). */
+    dayFirstPenalty: 0.05,
+  },
+  hypotheses: {
+    /** A column is a balance-column candidate when at least this share of the records print a value in it (UK statements print the balance on a day's last row only). */
+    balanceColumnMinShare: 0.1,
+    /** A column role (credit/debit) learned from chained rows needs this share of agreeing rows. */
+    roleAgreement: 0.9,
+    /** A header word names the amount column whose right edge is nearest its own, among columns reaching at most this many PDF points left of the word... */
+    headerReachLeft: 4,
+    /** ... and starting at most this many PDF points right of it. */
+    headerReachRight: 40,
+  },
+  verify: {
+    /** Rows of undecided direction between two printed balances searched exhaustively (2^n readings). */
+    maxUndecidedRun: 12,
+    /** Rows of undecided direction searched exhaustively against a statement's opening and closing balances (2^n readings). */
+    maxUndecidedTotals: 14,
+    /** A balance not printed is derived from the rows only when at least this share of them is explained by the running balances. */
+    derivedMinExplained: 0.8,
+    /** A balance not printed is derived only when at most this share of balance steps break (one break is always tolerated: a row the printout cut). */
+    derivedMaxBreakShare: 0.05,
+    /** A reading not returned is a lost statement when more than this share of its rows lie outside every returned statement. */
+    lostRowShare: 0.5,
+    /** A reading not returned is also a lost statement when at least this many of its rows outside every returned statement chain by their printed running balances. */
+    lostMinChained: 2,
+    /** A lost reading with at least this share of its rows in a lost statement named already is that statement again, not a second one. */
+    namedRowShare: 0.5,
+  },
+};
