@@ -55,7 +55,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addSchema(ErrorSchema);
   registerBodyRules(app, { ...LINGER, maxMs: Math.min(LINGER.maxMs, ctx.config.requestTimeoutMs) });
   limitConnections(app, { headersTimeoutMs: ctx.config.headersTimeoutMs, keepAliveTimeoutMs: 5_000, maxPerAddress: ctx.config.maxConnectionsPerAddress });
-  app.addHook('onRequest', async (request, reply) => { reply.header('Request-Id', request.id); });
+  app.addHook('onRequest', (request, reply, done) => { reply.header('Request-Id', request.id); done(); });
   registerFrameworkAnswers(app);
   redirectTrailingSlash(app);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));

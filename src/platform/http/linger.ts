@@ -36,6 +36,9 @@ export function lingerAfterAnswer(req: IncomingMessage, bounds: LingerBounds) {
     if (socket.destroyed) return;
     socket.end();
     const start = socket.bytesRead;
+    // Declared before `close`, which may run at once (a body already complete) before the timers exist.
+    let timer: NodeJS.Timeout | undefined;
+    let deadline: NodeJS.Timeout | undefined;
     const close = () => { clearInterval(timer); clearTimeout(deadline); if (!socket.destroyed) socket.destroy(); };
     let last = start;
     let idleSince = Date.now();
@@ -44,8 +47,8 @@ export function lingerAfterAnswer(req: IncomingMessage, bounds: LingerBounds) {
     req.once('end', close);
     socket.once('end', close);
     socket.once('close', close);
-    const deadline = setTimeout(close, bounds.maxMs);
-    const timer = setInterval(() => {
+    deadline = setTimeout(close, bounds.maxMs);
+    timer = setInterval(() => {
       const read = socket.bytesRead;
       if (read - start > bounds.maxBytes) { close(); return; }
       if (read !== last) { last = read; idleSince = Date.now(); } else if (Date.now() - idleSince >= bounds.idleMs) close();
