@@ -42,7 +42,7 @@ export function orgsService(db: Db, options: { dialect?: Dialect; changes?: (rep
     repo,
     close: () => changes.close(),
     /** Resolves once this process has heard of the next access change made elsewhere (PostgreSQL announces it after
-     *  commit; SQLite's stamp sees it at once). */
+     *  commit; SQLite's stamp sees it from the next turn of the event loop). */
     authChangeHeard: (): Promise<void> => changes.heard?.() ?? Promise.resolve(),
     async createOrg(input: { name: string; kind: OrgKind; areas?: Area[]; funderId?: string | null }) {
       if (!input.name.trim()) throw validationFailed([{ field: 'name', issue: 'must not be empty' }]);
