@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DomainError } from './platform/errors.ts';
 import { uuidv7 } from './platform/ids.ts';
+import { lazyChildLogger, type Logger } from './platform/log.ts';
 import { registerAuth } from './platform/http/auth.ts';
 import { sendError } from './platform/http/errors.ts';
 import { ErrorSchema } from './platform/http/schema.ts';
@@ -26,6 +27,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log as unknown as FastifyBaseLogger,
     // Per-request log lines only at debug/trace: at info they would double the cost of a fast request.
+    // A request's pino child is made when the request first logs, not for every request (src/platform/log.ts).
+    childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger as unknown as Logger, bindings, options) as unknown as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace' }),
     bodyLimit: ctx.config.bodyLimitBytes,
     requestIdHeader: false,
