@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DomainError } from './platform/errors.ts';
 import { uuidv7 } from './platform/ids.ts';
+import { lazyChildLogger, type Logger } from './platform/log.ts';
 import { registerAuth } from './platform/http/auth.ts';
 import { sendError } from './platform/http/errors.ts';
 import { ErrorSchema } from './platform/http/schema.ts';
@@ -26,6 +27,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log as unknown as FastifyBaseLogger,
     // Per-request log lines only at debug/trace: at info they would double the cost of a fast request.
+    // A request's pino child is made when the request first logs, not for every request (src/platform/log.ts).
+    childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger as unknown as Logger, bindings, options) as unknown as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace' }),
     bodyLimit: ctx.config.bodyLimitBytes,
     requestIdHeader: false,
@@ -55,7 +58,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addSchema(ErrorSchema);
   registerBodyRules(app, { ...LINGER, maxMs: Math.min(LINGER.maxMs, ctx.config.requestTimeoutMs) });
   limitConnections(app, { headersTimeoutMs: ctx.config.headersTimeoutMs, keepAliveTimeoutMs: 5_000, maxPerAddress: ctx.config.maxConnectionsPerAddress });
-  app.addHook('onRequest', async (request, reply) => { reply.header('Request-Id', request.id); });
+  app.addHook('onRequest', (request, reply, done) => { reply.header('Request-Id', request.id); done(); });
   registerFrameworkAnswers(app);
   redirectTrailingSlash(app);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));

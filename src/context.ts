@@ -45,7 +45,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const dealsRepo = dealsRepository(db, dialect, cipher);
   const matchRuns = matchRunsRepository(db);
   const deals = dealsService({ db, repo: dealsRepo, dashboardUrl: config.dashboardUrl, funderDashboardUrl: config.funderDashboardUrl,
-    funderResults: activeRunResults(matchRuns), logged: (tx, deal, type, actor, data) => corrections.log(tx, deal, type, actor, data) });
+    dataStamp: handle.dataStamp, funderResults: activeRunResults(matchRuns), logged: (tx, deal, type, actor, data) => corrections.log(tx, deal, type, actor, data) });
   const funders = fundersService(db);
   const jobs = jobsRepository(db, dialect, { cipher, keepUploads: config.keepUploads });
   // Worker threads start on the first parse, so API-only nodes and the CLI never pay for them.

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestOrg } from '../../test/app.ts';
+import { createContext } from '../context.ts';
+import { createLogger } from '../platform/log.ts';
 
 let t: TestApp;
 let broker: TestOrg;
@@ -146,6 +148,44 @@ describe('GET and PATCH /v1/deals/{id}', () => {
     expect(res.json().review_flags).toEqual([{ field: 'application.type_of_entity', value: 'guild', reason: 'unrecognized' }]);
     res = await t.request('PATCH', `/v1/deals/${id}`, { key: broker.key, body: { application: { type_of_entity: 'Inc' } } });
     expect(res.json().review_flags).toEqual([]);
+  });
+});
+
+describe('GET /v1/deals/{id} from the views kept per process', () => {
+  const nextTurn = () => new Promise<void>((resolve) => { setImmediate(resolve); });
+
+  it('an unchanged deal is answered again without reading the database (SQLite); PostgreSQL reads every time', async () => {
+    const id = (await create(broker, { application: app })).json().deal_id as string;
+    const reads = vi.spyOn(t.ctx.dealsRepo, 'findOwned');
+    try {
+      const first = await t.request('GET', `/v1/deals/${id}`, { key: broker.key });
+      const second = await t.request('GET', `/v1/deals/${id}`, { key: broker.key });
+      expect(second.body).toBe(first.body);
+      expect(first.json().application.business_tax_id).toBe('123456789');
+      expect(reads).toHaveBeenCalledTimes(t.ctx.dialect === 'sqlite' ? 1 : 2);
+    } finally { reads.mockRestore(); }
+  });
+
+  it('a change through this process is in the very next read, one from another connection from the next turn on', async () => {
+    const id = (await create(broker, { application: app })).json().deal_id as string;
+    expect((await t.request('GET', `/v1/deals/${id}`, { key: broker.key })).json().external_id).toBeNull();
+    await t.request('PATCH', `/v1/deals/${id}`, { key: broker.key, body: { external_id: 'here' } });
+    expect((await t.request('GET', `/v1/deals/${id}`, { key: broker.key })).json().external_id).toBe('here');
+    const elsewhere = await createContext(t.config, { logger: createLogger('silent'), migrate: false });
+    try {
+      const auth = (await elsewhere.orgs.authenticate(broker.key))!;
+      await elsewhere.deals.patch(auth, id, { external_id: 'elsewhere', application: { legal_name: 'Renamed LLC' } });
+    } finally { await elsewhere.close(); }
+    await nextTurn();
+    const after = (await t.request('GET', `/v1/deals/${id}`, { key: broker.key })).json();
+    expect(after).toMatchObject({ external_id: 'elsewhere', application: { legal_name: 'Renamed LLC', business_tax_id: '123456789' } });
+  });
+
+  it('a view kept for one organization is never another\'s', async () => {
+    const id = (await create(broker, { application: app })).json().deal_id as string;
+    expect((await t.request('GET', `/v1/deals/${id}`, { key: broker.key })).statusCode).toBe(200);
+    expect((await t.request('GET', `/v1/deals/${id}`, { key: other.key })).statusCode).toBe(404);
+    expect((await t.request('GET', `/v1/deals/${id}`, { key: funder.key })).statusCode).toBe(404);
   });
 });
 

@@ -14,11 +14,12 @@ export interface DealRecord {
   corrected: string[] | null;
 }
 
-function mapTaxIds(app: Record<string, any>, fn: (v: string) => string): Record<string, any> {
-  const out = { ...app };
+function mapTaxIds(app: Record<string, any>, fn: (v: string) => string, inPlace = false): Record<string, any> {
+  const out = inPlace ? app : { ...app };
   if (typeof out.business_tax_id === 'string') out.business_tax_id = fn(out.business_tax_id);
   if (Array.isArray(out.applicants)) {
-    out.applicants = out.applicants.map((a: Record<string, any>) => (typeof a.tax_id === 'string' ? { ...a, tax_id: fn(a.tax_id) } : a));
+    out.applicants = out.applicants.map((a: Record<string, any>) => (typeof a.tax_id !== 'string' ? a
+      : inPlace ? Object.assign(a, { tax_id: fn(a.tax_id) }) : { ...a, tax_id: fn(a.tax_id) }));
   }
   return out;
 }
@@ -46,11 +47,15 @@ export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
     reconciliation: JSON.stringify(d.reconciliation), review_flags: JSON.stringify(d.review_flags),
     corrected: d.corrected?.length ? JSON.stringify(d.corrected) : null,
   });
+  // The parsed document is this record's own, so its tax IDs are decrypted in place.
   const fromRow = (r: DealsTable): DealRecord => ({
-    ...r, application: mapTaxIds(JSON.parse(r.application), cipher.decrypt), financials: JSON.parse(r.financials),
+    ...r, application: mapTaxIds(JSON.parse(r.application), cipher.decrypt, true), financials: JSON.parse(r.financials),
     reconciliation: JSON.parse(r.reconciliation), review_flags: JSON.parse(r.review_flags),
     corrected: r.corrected ? (JSON.parse(r.corrected) as string[]) : null,
   });
+
+  // GET /v1/deals/{id} runs this on every request: built and compiled once, then run with each call's values.
+  const findOwnedQuery = db.selectFrom('deals').selectAll().where('id', '=', '').where('org_id', '=', '').compile();
 
   return {
     async insert(deal: DealRecord, tx: Db = db) {
@@ -58,9 +63,12 @@ export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
     },
     /** The deal if the organization owns it; `lock` takes a row lock for a read-modify-write (PostgreSQL). */
     async findOwned(id: string, orgId: string, tx: Db = db, lock = false): Promise<DealRecord | undefined> {
-      let q = tx.selectFrom('deals').selectAll().where('id', '=', id).where('org_id', '=', orgId);
-      if (lock && dialect === 'postgres') q = q.forUpdate();
-      const row = await q.executeTakeFirst();
+      let row: DealsTable | undefined;
+      if (lock && dialect === 'postgres') {
+        row = await tx.selectFrom('deals').selectAll().where('id', '=', id).where('org_id', '=', orgId).forUpdate().executeTakeFirst();
+      } else {
+        row = (await tx.executeQuery<DealsTable>({ ...findOwnedQuery, parameters: [id, orgId] })).rows[0];
+      }
       return row ? fromRow(row) : undefined;
     },
     /** One page of an organization's deals for the dashboard list, with the total that matches. */

@@ -45,7 +45,7 @@ export function dealRoutes(ctx: AppContext): FastifyPluginAsync {
     r.get('/v1/deals/:deal_id', {
       config: { area: 'deals', scope: 'deals:read' },
       schema: { tags: ['deals'], summary: 'Read a deal', params: IdParams, response: { 200: Deal, ...errorResponses(401, 403, 404) } },
-    }, async (request) => ctx.deals.get(request.auth, request.params.deal_id));
+    }, async (request) => ctx.deals.read(request.auth, request.params.deal_id));
 
     // Exports: the deal's transactions (corrected), months, positions and funder results, as CSV or one workbook.
     r.get('/v1/deals/:deal_id/export.xlsx', {

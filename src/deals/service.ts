@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db/index.ts';
 import { notFound, validationFailed } from '../platform/errors.ts';
 import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
+import { deepFreeze, Lru } from '../platform/lru.ts';
 import type { AuthContext } from '../orgs/model.ts';
 import { mergePatch, prepareApplication, withoutNulls } from './application.ts';
 import type { DealListQuery, DealRecord, DealsRepository } from './repository.ts';
@@ -16,12 +17,18 @@ export interface DealsDeps {
   funderResults?: (deal: DealRecord, tx: Db) => Promise<DealView['funder_results']>;
   /** Records a change in the deal's activity log, in the change's transaction (wired to the corrections feature). */
   logged?: (tx: Db, deal: DealRecord, type: string, actor: string, data: Record<string, unknown>) => Promise<unknown>;
+  /** Changes whenever the database may have changed (DatabaseHandle.dataStamp); null where it cannot tell. */
+  dataStamp?: (() => string) | null;
 }
+
+/** How many deal views `read` keeps per process (a view is a few KB at most). */
+export const VIEWS_CACHED = 1_000;
 
 const actorOf = (auth: AuthContext) => (auth.keyId.startsWith('user:') ? auth.keyId : `key:${auth.keyId}`);
 
 export function dealsService(deps: DealsDeps) {
   const { repo } = deps;
+  const views = new Lru<string, { view: DealView; stamp: string }>(VIEWS_CACHED);
 
   async function view(deal: DealRecord, tx: Db = deps.db): Promise<DealView> {
     const base = deal.owner === 'funder' ? deps.funderDashboardUrl : deps.dashboardUrl;
@@ -65,10 +72,24 @@ export function dealsService(deps: DealsDeps) {
       return view(deal, tx);
     },
 
-    async get(auth: AuthContext, id: string): Promise<DealView> {
-      const deal = isUuid(id) ? await repo.findOwned(id, auth.orgId) : undefined;
-      if (!deal) throw notFound('deal');
-      return view(deal);
+    get,
+
+    /**
+     * GET /v1/deals/{id}: the deal's view, kept (frozen) per process by organization and id while the database has
+     * not changed: any statement other than a read on this connection, or a commit by another (seen from the next
+     * turn of the event loop, as revocations are), drops them all. The stamp is taken before the read, so a change
+     * made during it makes the entry stale, never the answer. Where the database cannot tell (PostgreSQL), every read
+     * goes to it.
+     */
+    async read(auth: AuthContext, id: string): Promise<DealView> {
+      const stamp = deps.dataStamp?.();
+      if (!stamp) return get(auth, id);
+      const key = `${auth.orgId}:${id}`;
+      const hit = views.get(key);
+      if (hit && hit.stamp === stamp) return hit.view;
+      const fresh = deepFreeze(await get(auth, id));
+      views.set(key, { view: fresh, stamp });
+      return fresh;
     },
 
     /**
@@ -127,6 +148,12 @@ export function dealsService(deps: DealsDeps) {
       });
     },
   };
+
+  async function get(auth: AuthContext, id: string): Promise<DealView> {
+    const deal = isUuid(id) ? await repo.findOwned(id, auth.orgId) : undefined;
+    if (!deal) throw notFound('deal');
+    return view(deal);
+  }
 
   /** A read-modify-write of one owned deal in one transaction, the row locked (PostgreSQL) as in `patch`. */
   async function change(auth: AuthContext, id: string,

@@ -1,12 +1,15 @@
 // How a process learns that access was taken away elsewhere (a key revoked, a plan accepted by bin/mca or another
 // node), without a database read per request:
-//  - SQLite: `PRAGMA data_version` changes whenever another connection commits (any write; a few microseconds to ask).
+//  - SQLite: `PRAGMA data_version` changes whenever another connection commits (any write). Asking starts a read
+//    transaction (file locks, system calls), so it is asked once per turn of the event loop, by the first request of
+//    that turn: the requests read in the same turn share the answer, and a change is seen from the next turn on, as
+//    PostgreSQL's announcement is seen when the turn that reads it comes.
 //  - PostgreSQL: the change is announced with NOTIFY mca_auth in the same transaction; one LISTEN connection per
 //    process counts the announcements. While that connection is not up (starting, lost), every request reads the
 //    auth_state version row instead, so no revocation is ever missed.
 // The stamp only has to change when access may have changed; the cache is dropped whenever it does.
 import pg from 'pg';
-import type { DatabaseHandle } from '../platform/db/index.ts';
+import { oncePerTurn, type DatabaseHandle } from '../platform/db/index.ts';
 import type { OrgsRepository } from './repository.ts';
 
 export const AUTH_CHANNEL = 'mca_auth';
@@ -20,8 +23,21 @@ export interface AuthChanges {
 
 export function authChanges(handle: DatabaseHandle, repo: OrgsRepository, databaseUrl: string | null): AuthChanges {
   if (handle.changeStamp) {
-    const stamp = handle.changeStamp;
-    return { stamp, close: async () => {} };
+    const read = handle.changeStamp;
+    const stamp = oncePerTurn(read);
+    let closed = false;
+    return {
+      stamp,
+      // The next change made elsewhere, once visible to this connection, in a later turn than any answer from before it.
+      heard: () => {
+        const before = read();
+        return new Promise<void>((resolve) => {
+          const check = () => { if (closed || read() !== before) setImmediate(resolve); else setImmediate(check); };
+          setImmediate(check);
+        });
+      },
+      close: async () => { closed = true; },
+    };
   }
   let heard = 0;
   let listening = false;

@@ -42,7 +42,7 @@ export function orgsService(db: Db, options: { dialect?: Dialect; changes?: (rep
     repo,
     close: () => changes.close(),
     /** Resolves once this process has heard of the next access change made elsewhere (PostgreSQL announces it after
-     *  commit; SQLite's stamp sees it at once). */
+     *  commit; SQLite's stamp sees it from the next turn of the event loop). */
     authChangeHeard: (): Promise<void> => changes.heard?.() ?? Promise.resolve(),
     async createOrg(input: { name: string; kind: OrgKind; areas?: Area[]; funderId?: string | null }) {
       if (!input.name.trim()) throw validationFailed([{ field: 'name', issue: 'must not be empty' }]);
@@ -119,32 +119,46 @@ export function orgsService(db: Db, options: { dialect?: Dialect; changes?: (rep
       return revoke(keyId);
     },
 
-    /** The caller behind a bearer token, or null for any key that is malformed, unknown or revoked. */
-    async authenticate(token: string): Promise<AuthContext | null> {
+    /**
+     * The caller behind a bearer token, or null for any key that is malformed, unknown or revoked. A key resolved
+     * moments ago under the same change stamp is answered at once, not as a promise (no turn of the event loop on
+     * the path of every request); otherwise, or when the stamp itself must be read (PostgreSQL, not listening), it is
+     * a promise.
+     */
+    authenticate(token: string): AuthContext | null | Promise<AuthContext | null> {
       const lookup = lookupOf(token);
       if (!lookup) return null;
-      const now = Date.now();
-      // Keyed by the token itself (process memory only, like the request that carries it): no hash on a hit.
-      const version = await currentVersion();
-      const hit = cache.get(token);
-      if (hit && hit.until > now && hit.version === version) return hit.auth;
-      if (hit && hit.version !== version) cache.clear();
-      const hash = hashKey(token);
-      const row = await repo.findKeyForAuth(lookup);
-      if (!row || row.revoked_at !== null || !hashesEqual(row.hash, hash)) return null;
-      if (!row.last_used_at || now - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
-        // Bookkeeping only: a full disk must not turn reads away.
-        await repo.touchKey(row.id, new Date(now).toISOString()).catch((e: unknown) => { if (!isOutOfSpace(e)) throw e; });
-      }
-      const auth: AuthContext = {
-        keyId: row.id, orgId: row.org_id, orgKind: row.kind, funderId: row.funder_id,
-        areas: await repo.activeAreas(row.org_id, new Date(now).toISOString()), scopes: JSON.parse(row.scopes) as Scope[],
-      };
-      if (cache.size >= AUTH_CACHE_MAX) cache.clear();
-      cache.set(token, { auth, until: now + AUTH_TTL_MS, version });
-      return auth;
+      const version = currentVersion();
+      return typeof version === 'number' ? resolve(token, lookup, version) : version.then((v) => resolve(token, lookup, v));
     },
   };
+
+  /** A cached answer under this stamp, or the key read from the database. */
+  function resolve(token: string, lookup: string, version: number): AuthContext | Promise<AuthContext | null> {
+    const now = Date.now();
+    // Keyed by the token itself (process memory only, like the request that carries it): no hash on a hit.
+    const hit = cache.get(token);
+    if (hit && hit.until > now && hit.version === version) return hit.auth;
+    if (hit && hit.version !== version) cache.clear();
+    return load(token, lookup, version, now);
+  }
+
+  async function load(token: string, lookup: string, version: number, now: number): Promise<AuthContext | null> {
+    const hash = hashKey(token);
+    const row = await repo.findKeyForAuth(lookup);
+    if (!row || row.revoked_at !== null || !hashesEqual(row.hash, hash)) return null;
+    if (!row.last_used_at || now - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
+      // Bookkeeping only: a full disk must not turn reads away.
+      await repo.touchKey(row.id, new Date(now).toISOString()).catch((e: unknown) => { if (!isOutOfSpace(e)) throw e; });
+    }
+    const auth: AuthContext = {
+      keyId: row.id, orgId: row.org_id, orgKind: row.kind, funderId: row.funder_id,
+      areas: await repo.activeAreas(row.org_id, new Date(now).toISOString()), scopes: JSON.parse(row.scopes) as Scope[],
+    };
+    if (cache.size >= AUTH_CACHE_MAX) cache.clear();
+    cache.set(token, { auth, until: now + AUTH_TTL_MS, version });
+    return auth;
+  }
 
   // Bumping the auth version in the same transaction makes the revocation apply to the next request in every process.
   async function revoke(keyId: string) {

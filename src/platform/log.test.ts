@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
-import { createLogger, prettyLine } from './log.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createLogger, lazyChildLogger, prettyLine } from './log.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -9,6 +9,21 @@ function capture() {
 }
 
 describe('logs', () => {
+  it('a request\'s logger is made on its first line, bound to the request id and redacted like any other', () => {
+    const { lines, stream } = capture();
+    const parent = createLogger('info', stream);
+    const made = vi.spyOn(parent, 'child');
+    const log = lazyChildLogger(parent, { reqId: 'r-1' }, {});
+    expect(made).not.toHaveBeenCalled();
+    log.debug('below the level');
+    log.error({ authorization: 'Bearer mca_secret' }, 'failed');
+    log.warn('again');
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(lines.map((l) => JSON.parse(l))).toMatchObject([
+      { level: 50, reqId: 'r-1', authorization: '[redacted]', msg: 'failed' }, { level: 40, reqId: 'r-1', msg: 'again' }]);
+    expect(lines.join('')).not.toContain('mca_secret');
+  });
+
   it('are JSON lines by default, with secrets redacted', () => {
     const { lines, stream } = capture();
     createLogger('info', stream).info({ api_key: 'mca_secret', job: 'j1' }, 'job started');

@@ -51,4 +51,41 @@ function prettyStream(out: pino.DestinationStream, colour: boolean): pino.Destin
   };
 }
 
+/**
+ * A request's logger, made only when the request logs. Fastify gives every request a pino child bound to its id, and
+ * making one (its bindings serialized through the redaction) costs more than the rest of a cached read's own work;
+ * below debug level almost no request logs at all. The child, once made, is the same as Fastify's own.
+ */
+class LazyChild {
+  #real: Logger | undefined;
+  readonly #parent: Logger;
+  readonly #bindings: pino.Bindings;
+  readonly #options: pino.ChildLoggerOptions;
+
+  constructor(parent: Logger, bindings: pino.Bindings, options: pino.ChildLoggerOptions) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+  }
+
+  get #child(): Logger { return (this.#real ??= this.#parent.child(this.#bindings, this.#options)); }
+  get level(): string { return this.#child.level; }
+  set level(value: string) { this.#child.level = value; }
+  isLevelEnabled(level: string): boolean { return this.#child.isLevelEnabled(level); }
+  bindings(): pino.Bindings { return this.#child.bindings(); }
+  child(bindings: pino.Bindings, options?: pino.ChildLoggerOptions): Logger { return this.#child.child(bindings, options); }
+  fatal(...args: unknown[]): void { (this.#child.fatal as (...a: unknown[]) => void)(...args); }
+  error(...args: unknown[]): void { (this.#child.error as (...a: unknown[]) => void)(...args); }
+  warn(...args: unknown[]): void { (this.#child.warn as (...a: unknown[]) => void)(...args); }
+  info(...args: unknown[]): void { (this.#child.info as (...a: unknown[]) => void)(...args); }
+  debug(...args: unknown[]): void { (this.#child.debug as (...a: unknown[]) => void)(...args); }
+  trace(...args: unknown[]): void { (this.#child.trace as (...a: unknown[]) => void)(...args); }
+  silent(): void {}
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger, made on its first use (LazyChild). */
+export function lazyChildLogger(parent: Logger, bindings: pino.Bindings, options: pino.ChildLoggerOptions): Logger {
+  return new LazyChild(parent, bindings, options) as unknown as Logger;
+}
+
 export type { Logger };

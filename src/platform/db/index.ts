@@ -16,6 +16,22 @@ export interface DatabaseHandle {
    * no table read, microseconds). Null on PostgreSQL, where changes are announced with NOTIFY instead.
    */
   changeStamp: (() => number) | null;
+  /**
+   * A value that changes whenever the data may have changed: a commit by another connection (data_version, asked
+   * once per turn of the event loop) or any statement other than a SELECT run on this one. Null on PostgreSQL, where
+   * other nodes write without telling.
+   */
+  dataStamp: (() => string) | null;
+}
+
+/** `read`'s answer, asked at most once per turn of the event loop (the first caller of a turn asks). */
+export function oncePerTurn(read: () => number): () => number {
+  let turn: number | null = null;
+  const forget = () => { turn = null; };
+  return () => {
+    if (turn === null) { turn = read(); setImmediate(forget); }
+    return turn;
+  };
 }
 
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string; poolSize?: number }): DatabaseHandle {
@@ -28,17 +44,19 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
     // on the next statement and pg-pool discards the unqueryable client on release.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy(), changeStamp: null };
+    return { db, dialect: 'postgres', close: () => db.destroy(), changeStamp: null, dataStamp: null };
   }
   privateDir(options.dataDir);
   const file = join(options.dataDir, 'mca.sqlite');
   // SQLite gives its -wal and -shm files the database file's mode: create that file 0600 before SQLite does.
   privateFile(file);
-  const { database, raw } = openSqlite(file);
+  const { database, raw, writes } = openSqlite(file);
   const stamp = raw.prepare('PRAGMA data_version');
+  const changeStamp = () => Number((stamp.get() as { data_version: number }).data_version);
+  const othersTurn = oncePerTurn(changeStamp);
   for (const extra of ['-wal', '-shm']) if (existsSync(file + extra)) chmodSync(file + extra, 0o600);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), changeStamp: () => Number((stamp.get() as { data_version: number }).data_version) };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), changeStamp, dataStamp: () => `${othersTurn()}:${writes()}` };
 }
 
 /** The data directory: created 0700, and tightened to 0700 if it exists (it holds the database and the data key). */

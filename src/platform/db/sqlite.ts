@@ -7,13 +7,19 @@ function bindable(params: ReadonlyArray<unknown>): any[] {
   return params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p === undefined ? null : p));
 }
 
-export function openSqlite(file: string): { database: SqliteDatabase; raw: DatabaseSync } {
+/** Statements that only read: Kysely writes every query it builds as text starting with its verb. */
+const READ_ONLY = /^\s*select\b/i;
+
+export function openSqlite(file: string): { database: SqliteDatabase; raw: DatabaseSync; writes: () => number } {
   const raw = new DatabaseSync(file);
   // WAL lets readers (other processes such as the CLI) read while the server writes; busy_timeout makes a
   // second process wait for the write lock instead of failing at once.
   raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
   // Prepared statements are kept by SQL text: Kysely asks for one per query, and preparing is the costly part.
   const cache = new Map<string, SqliteStatement>();
+  // Every statement run on this connection that is not a plain SELECT (a write, a transaction's BEGIN or COMMIT, a
+  // pragma) is counted: with data_version, which counts other connections' commits, it tells that nothing changed.
+  let writes = 0;
   const database: SqliteDatabase = {
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
@@ -24,21 +30,23 @@ export function openSqlite(file: string): { database: SqliteDatabase; raw: Datab
       // after it would then fail, and its error would replace the one that says what happened.
       if (/^\s*rollback\s*;?\s*$/i.test(sql)) {
         return { reader: false, all: () => [], iterate: () => [][Symbol.iterator](),
-          run: () => (raw.isTransaction ? s.run() : { changes: 0, lastInsertRowid: 0 }) } as SqliteStatement;
+          run: () => { writes++; return raw.isTransaction ? s.run() : { changes: 0, lastInsertRowid: 0 }; } } as SqliteStatement;
       }
+      const counts = !READ_ONLY.test(sql);
       const statement: SqliteStatement = {
         reader: s.columns().length > 0,
-        all: (params) => s.all(...bindable(params)),
+        all: (params) => { if (counts) writes++; return s.all(...bindable(params)); },
         run: (params) => {
+          if (counts) writes++;
           const r = s.run(...bindable(params));
           return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
         },
-        iterate: (params) => s.iterate(...bindable(params)) as IterableIterator<unknown>,
+        iterate: (params) => { if (counts) writes++; return s.iterate(...bindable(params)) as IterableIterator<unknown>; },
       };
       if (cache.size > 500) cache.clear();
       cache.set(sql, statement);
       return statement;
     },
   };
-  return { database, raw };
+  return { database, raw, writes: () => writes };
 }

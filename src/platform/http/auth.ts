@@ -12,18 +12,32 @@ declare module 'fastify' {
 import { requireArea, requireScope } from '../../orgs/access.ts';
 export { requireArea, requireScope };
 
-export function registerAuth(app: FastifyInstance, authenticate: (token: string) => Promise<AuthContext | null>) {
+type Authenticate = (token: string) => AuthContext | null | Promise<AuthContext | null>;
+
+export function registerAuth(app: FastifyInstance, authenticate: Authenticate) {
   app.decorateRequest('auth', null as unknown as AuthContext);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // A callback hook: a key answered from the cache goes on at once, without a promise (this runs on every request).
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const config = request.routeOptions.config;
     // Unknown routes fall through to the 404 handler; dashboard pages check their own session (src/dashboard).
-    if (config.public || config.dashboard || !request.routeOptions.url) return;
+    if (config.public || config.dashboard || !request.routeOptions.url) { done(); return; }
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([^\s]+)$/i.exec(header);
-    const auth = match ? await authenticate(match[1]!) : null;
-    if (!auth) throw new DomainError('unauthorized', 'missing, malformed, unknown or revoked API key');
-    request.auth = auth;
+    let answer: ReturnType<Authenticate>;
+    try { answer = match ? authenticate(match[1]!) : null; } catch (e) { done(e as Error); return; }
+    if (answer instanceof Promise) answer.then((auth) => { done(admit(request, auth)); }, done);
+    else done(admit(request, answer));
+  });
+}
+
+/** Sets the caller on the request, or the error that refuses it (401, then 403 for the area, then for the scope). */
+function admit(request: FastifyRequest, auth: AuthContext | null): Error | undefined {
+  if (!auth) return new DomainError('unauthorized', 'missing, malformed, unknown or revoked API key');
+  request.auth = auth;
+  const config = request.routeOptions.config;
+  try {
     if (config.area) requireArea(auth, config.area);
     if (config.scope) requireScope(auth, config.scope);
-  });
+  } catch (e) { return e as Error; }
+  return undefined;
 }

@@ -81,11 +81,11 @@ export function registerBodyRules(app: FastifyInstance, linger: LingerBounds = L
     });
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!request.raw.complete) {
       reply.header('Connection', 'close');
       lingerAfterAnswer(request.raw, linger);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -16,7 +16,7 @@ import { securityHeaders } from './protection.ts';
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.header('Request-Id', request.id);
   // This reply does not pass the app's onSend hooks: their headers are set here.
-  for (const [name, value] of Object.entries(securityHeaders(request.url))) reply.header(name, value);
+  reply.headers(securityHeaders(request.url));
   reply.header('Cache-Control', 'no-store');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(request, reply, new DomainError('not_found', 'no such resource: a path segment is too long'));
   if (error.code === 'FST_ERR_BAD_URL') return sendError(request, reply, new DomainError('invalid_request', 'the URL has an invalid percent-encoding'));
@@ -76,10 +76,11 @@ export function registerFrameworkAnswers(app: FastifyInstance) {
 
   let closing = false;
   app.addHook('preClose', async () => { closing = true; });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // A request on a kept-alive connection while the server drains: another instance (or this one restarted) takes it.
-    if (closing) throw new DomainError('service_unavailable', 'the server is restarting; retry shortly');
+    if (closing) { done(new DomainError('service_unavailable', 'the server is restarting; retry shortly')); return; }
     // HTTP/1.1 requires Host (RFC 9112 3.2); Node's own refusal would be a bare 400.
-    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw new DomainError('invalid_request', 'the Host header is required');
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) { done(new DomainError('invalid_request', 'the Host header is required')); return; }
+    done();
   });
 }

@@ -36,11 +36,12 @@ export function lingerAfterAnswer(req: IncomingMessage, bounds: LingerBounds) {
     if (socket.destroyed) return;
     socket.end();
     const start = socket.bytesRead;
+    // The body has arrived in full (or the client closed its side): nothing more to wait for. (Before any timer
+    // exists: `close` below clears them, and reached them before their declaration when this ran through it.)
+    if (req.complete) { if (!socket.destroyed) socket.destroy(); return; }
     const close = () => { clearInterval(timer); clearTimeout(deadline); if (!socket.destroyed) socket.destroy(); };
     let last = start;
     let idleSince = Date.now();
-    // The body has arrived in full (or the client closed its side): nothing more to wait for.
-    if (req.complete) { close(); return; }
     req.once('end', close);
     socket.once('end', close);
     socket.once('close', close);

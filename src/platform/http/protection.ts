@@ -21,13 +21,20 @@ function limitKey(request: FastifyRequest): string {
 const DASHBOARD_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
   "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-/** The security headers of an answer to `url` (also written by framework-errors.ts on answers Fastify makes itself). */
-export function securityHeaders(url: string): Record<string, string> {
-  const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
-  // Dashboard pages: only this origin's own stylesheet, script and forms; no inline script or style at all.
-  if (url.startsWith('/app')) return { ...headers, 'X-Frame-Options': 'DENY', 'Content-Security-Policy': DASHBOARD_CSP };
-  if (url.startsWith('/docs')) return headers;
-  return { ...headers, 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
+const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' } as const;
+// Dashboard pages: only this origin's own stylesheet, script and forms; no inline script or style at all.
+const DASHBOARD_HEADERS = Object.freeze({ ...BASE_HEADERS, 'X-Frame-Options': 'DENY', 'Content-Security-Policy': DASHBOARD_CSP });
+const DOCS_HEADERS = Object.freeze({ ...BASE_HEADERS });
+const API_HEADERS = Object.freeze({ ...BASE_HEADERS, 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" });
+
+/**
+ * The security headers of an answer to `url` (also written by framework-errors.ts on answers Fastify makes itself):
+ * one of three constant sets, made once, not per answer.
+ */
+export function securityHeaders(url: string): Readonly<Record<string, string>> {
+  if (url.startsWith('/app')) return DASHBOARD_HEADERS;
+  if (url.startsWith('/docs')) return DOCS_HEADERS;
+  return API_HEADERS;
 }
 
 export async function registerProtection(app: FastifyInstance, options: { db: Db; perMinute: number; redisUrl: string | null }) {
@@ -56,11 +63,12 @@ export async function registerProtection(app: FastifyInstance, options: { db: Db
     app.addHook('onRequest', app.rateLimit());
   }
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(securityHeaders(request.url))) reply.header(name, value);
+  // A callback hook, not an async one: it runs on every answer, and has nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(securityHeaders(request.url));
     // Deal and job data is confidential: never cached by intermediaries. Reference routes set their own policy.
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
