@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './platform/log.ts';
 import { authChanges } from './orgs/auth-changes.ts';
 import { orgsService } from './orgs/service.ts';
 import { usersService } from './users/service.ts';
+import type { ScryptParams } from './users/passwords.ts';
 import { teamsService } from './teams/service.ts';
 import { orgSettingsRepository } from './orgs/settings.ts';
 import { dealsRepository } from './deals/repository.ts';
@@ -32,7 +33,8 @@ import { activeRunResults, matchingService } from './matching/service.ts';
 /** Hard limit for parsing one upload in a worker thread, counted from its last progress (an OCR'd page; docs/parsing.md). */
 export const PARSE_TIMEOUT_MS = 120_000;
 
-export async function createContext(config: Config, options: { logger?: Logger; migrate?: boolean } = {}) {
+/** `passwordParams`: the cost of new password hashes; the product's (src/users/passwords.ts) unless a test lightens it. */
+export async function createContext(config: Config, options: { logger?: Logger; migrate?: boolean; passwordParams?: ScryptParams } = {}) {
   const log = options.logger ?? createLogger(config.logLevel, 2, config.logFormat);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (options.migrate !== false) await migrateToLatest(handle.db);
@@ -40,7 +42,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const db: Db = handle.db;
   const dialect: Dialect = handle.dialect;
   const orgs = orgsService(db, { dialect, changes: (repo) => authChanges(handle, repo, config.databaseUrl) });
-  const users = usersService(db, orgs.repo);
+  const users = usersService(db, orgs.repo, options.passwordParams);
   const teams = teamsService({ db, orgs: orgs.repo, users, dashboardUrl: config.dashboardUrl });
   const dealsRepo = dealsRepository(db, dialect, cipher);
   const matchRuns = matchRunsRepository(db);

@@ -7,6 +7,13 @@ import { createLogger } from '../src/platform/log.ts';
 import type { Area, Scope } from '../src/orgs/model.ts';
 import { freshDatabase, type FreshDatabase } from './db.ts';
 
+/**
+ * The cost of the password hashes the test app makes: scrypt with N = 2^10 instead of the product's 2^15 (about 3 ms
+ * a hash instead of 100; sign-ins were a tenth of the CPU of `npm test`). Verification reads the cost from the stored
+ * hash, so hashes of either cost verify; src/users/users.db.test.ts checks the product's cost itself.
+ */
+export const TEST_PASSWORD_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
+
 export interface TestOrg { orgId: string; key: string; kind: 'broker' | 'funder'; funderId: string | null }
 
 export interface TestApp {
@@ -23,7 +30,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await freshDatabase();
   const config = loadConfig({ MCA_DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     LOG_LEVEL: 'silent', MCA_DATA_KEY: 'a'.repeat(64), MCA_WORKER: 'off', MCA_WEBHOOK_ALLOW_PRIVATE: 'true', ...env });
-  const ctx = await createContext(config, { logger: createLogger('silent') });
+  const ctx = await createContext(config, { logger: createLogger('silent'), passwordParams: TEST_PASSWORD_PARAMS });
   const app = await buildApp(ctx);
   await app.ready();
   let counter = 0;

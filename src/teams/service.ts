@@ -6,7 +6,7 @@ import type { Db } from '../platform/db/index.ts';
 import { DomainError, notFound, validationFailed } from '../platform/errors.ts';
 import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
 import type { OrgsRepository } from '../orgs/repository.ts';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../users/passwords.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../users/passwords.ts';
 import { EMAIL, type UsersService } from '../users/service.ts';
 import { allows, isRole, ROLES, roleOf, type Role } from './roles.ts';
 import { teamsRepository } from './repository.ts';
@@ -119,7 +119,7 @@ export function teamsService(deps: { db: Db; orgs: OrgsRepository; users: UsersS
       if (input.confirmation !== input.password) issues.push({ field: 'confirmation', issue: 'does not match the password' });
       await invitation(token); // an unusable link is refused before any password is looked at
       if (issues.length) throw validationFailed(issues);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await deps.users.hashPassword(input.password);
       const user = await db.transaction().execute(async (tx) => {
         const now = nowIso();
         const inv = await repo.invitationByToken(hashToken(token), now, tx);

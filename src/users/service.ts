@@ -7,7 +7,8 @@ import { isUuid, nowIso, uuidv7 } from '../platform/ids.ts';
 import type { AuthContext } from '../orgs/model.ts';
 import { roleOf, scopesOf, type Role } from '../teams/roles.ts';
 import type { OrgsRepository } from '../orgs/repository.ts';
-import { DECOY_HASH, generatePassword, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
+import { decoyHash, generatePassword, hashPassword as hashWith, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_PARAMS, verifyPassword,
+  type ScryptParams } from './passwords.ts';
 import { usersRepository } from './repository.ts';
 import { SignInThrottle } from './throttle.ts';
 
@@ -26,8 +27,11 @@ const passwordIssue = (password: string): string | null =>
   password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH
     ? `must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters` : null;
 
-export function usersService(db: Db, orgs: OrgsRepository) {
+/** `passwordParams`: the cost of new password hashes (the product's unless a test asks for a lighter one). */
+export function usersService(db: Db, orgs: OrgsRepository, passwordParams: ScryptParams = PASSWORD_PARAMS) {
   const repo = usersRepository(db);
+  const hashPassword = (password: string) => hashWith(password, passwordParams);
+  const decoy = decoyHash(passwordParams);
   // Failed attempts and the addresses each account signed in from, in process memory (throttle.ts).
   const throttle = new SignInThrottle();
 
@@ -48,6 +52,8 @@ export function usersService(db: Db, orgs: OrgsRepository) {
 
   return {
     repo,
+    /** A new password's hash, at this service's cost (an invitation accepted: src/teams). */
+    hashPassword,
     /** A user made by the operator: admin unless told otherwise (the first user of an organization runs it). */
     async create(input: { orgId: string; email: string; password?: string; role?: Role }) {
       const email = input.email.trim().toLowerCase();
@@ -129,7 +135,7 @@ export function usersService(db: Db, orgs: OrgsRepository) {
       throttle.check(email, address, now);
       const user = EMAIL.test(email) ? await repo.findByEmail(email) : undefined;
       // The same work whether or not the user exists, so the answer's timing tells nothing.
-      const ok = await verifyPassword(password, user?.password_hash ?? DECOY_HASH);
+      const ok = await verifyPassword(password, user?.password_hash ?? decoy);
       if (!user || !ok || user.disabled_at !== null) {
         throttle.failed(email, address, now);
         throw new DomainError('unauthorized', 'e-mail or password is wrong');

@@ -2,9 +2,9 @@
 // hash), what is refused, and when a session stops working.
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp, type TestOrg } from '../../test/app.ts';
+import { startTestApp, TEST_PASSWORD_PARAMS, type TestApp, type TestOrg } from '../../test/app.ts';
 import { verifyPassword } from './passwords.ts';
-import { SESSION_TTL_MS, SIGN_IN_THROTTLE } from './service.ts';
+import { SESSION_TTL_MS, SIGN_IN_THROTTLE, usersService } from './service.ts';
 
 let t: TestApp;
 let org: TestOrg;
@@ -38,7 +38,8 @@ describe('users', () => {
     expect(created.password).toMatch(/^[A-Za-z0-9]{24}$/);
     const row = await userRow(created.user_id);
     expect(row).toMatchObject({ org_id: org.orgId, email: 'ann.lee@example.test', disabled_at: null });
-    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    const { N, r, p } = TEST_PASSWORD_PARAMS;
+    expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$[A-Za-z0-9+/=]{24}\\$[A-Za-z0-9+/=]{44}$`));
     expect(row.password_hash).not.toContain(created.password);
     expect(await verifyPassword(created.password, row.password_hash)).toBe(true);
     expect(await verifyPassword(`${created.password}x`, row.password_hash)).toBe(false);
@@ -46,6 +47,15 @@ describe('users', () => {
     const other = await t.ctx.users.create({ orgId: org.orgId, email: email() });
     expect(other.password).not.toBe(created.password);
     expect((await userRow(other.user_id)).password_hash.split('$')[4]).not.toBe(row.password_hash.split('$')[4]);
+  });
+
+  it("hashes at the product's cost unless told otherwise (the test app's is lighter): scrypt N=2^15, r=8, p=1", async () => {
+    const product = usersService(t.ctx.db, t.ctx.orgs.repo);
+    const created = await product.create({ orgId: org.orgId, email: email() });
+    const row = await userRow(created.user_id);
+    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(await verifyPassword(created.password, row.password_hash)).toBe(true);
+    expect((await product.signIn(created.email, created.password, address())).token).toBeTruthy();
   });
 
   it('keeps a given password', async () => {

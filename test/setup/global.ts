@@ -1,11 +1,13 @@
 // Vitest's global setup, once per run before any test file: finds (or starts) the PostgreSQL the database tests use,
 // looks for Redis and Chromium, says in a few lines what it found and what is skipped for want of it, and passes
-// its findings to the test files through the environment (MCA_TEST_PG_URL, MCA_TEST_HAS; see test/services.ts).
+// its findings to the test files through the environment (MCA_TEST_PG_URL, MCA_TEST_HAS; see test/services.ts), and
+// migrates the databases each test file's fresh database is copied from (MCA_TEST_*_TEMPLATE; see test/db.ts).
 //
 // MCA_TEST_REQUIRE=postgres,redis,chromium (CI sets it) turns a missing one into a failed run instead of
 // skipped tests; "postgres" there means a real server, not the embedded one.
 import type { TestProject } from 'vitest/node';
 import { chromiumPresent, redisAnswers, TEST_CHROMIUM, TEST_REDIS_URL, type Service } from '../services.ts';
+import { migratedTemplates } from '../db.ts';
 import { testPostgres, type TestPostgres } from './postgres.ts';
 
 interface Optional { name: Service; label: string; found: boolean; project: string; skipped: string; install: string }
@@ -19,6 +21,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     postgres = await testPostgres();
     process.env.MCA_TEST_PG_URL = postgres.url;
   }
+  // Migrated once here; each test file's fresh database is a copy (test/db.ts).
+  const templates = projects.has('sqlite') || projects.has('postgres') ? await migratedTemplates(postgres?.url ?? null) : null;
+  Object.assign(process.env, templates?.env);
+  const stop = async () => { await templates?.drop(); await postgres?.stop(); };
 
   const optional: Optional[] = [
     { name: 'redis', label: 'Redis', found: await redisAnswers(), project: 'sqlite,postgres',
@@ -40,8 +46,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const missing = optional.filter((o) => required.has(o.name) && !o.found).map((o) => o.label);
   if (required.has('postgres') && postgres?.kind === 'embedded') missing.push('a real PostgreSQL');
   if (missing.length) {
-    await postgres?.stop();
+    await stop();
     throw new Error(`MCA_TEST_REQUIRE asks for ${missing.join(', ')}, which this machine does not offer`);
   }
-  return async () => { await postgres?.stop(); };
+  return stop;
 }

@@ -5,6 +5,11 @@
 //
 // How long a file takes is what it took in this checkout's last run (Vitest keeps it, node_modules/.vite); a file
 // never run here (a fresh clone) is estimated from the list below, else from its size, as Vitest does.
+//
+// Only the longest files start first whatever their project; the rest follow project by project (longest first
+// within one). Files of a project share a worker process (isolate: false in vitest.config.ts), but Vitest keeps a
+// worker only when the next file in the queue is of the same project: in one longest-first order across projects,
+// most files got a new process that imported the whole app again.
 import { stat } from 'node:fs/promises';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -14,12 +19,14 @@ const KNOWN_LONG: [file: RegExp, ms: number][] = [
   [/test\/statements\/scanned(-\w+)?\.test\.ts$/, 40_000],
   [/test\/statements\/generated-\d+\.test\.ts$/, 20_000],
   [/src\/cli\/cli\.db\.test\.ts$/, 25_000],
-  [/src\/users\/password\.db\.test\.ts$/, 20_000],
-  [/src\/dashboard\/auth\.db\.test\.ts$/, 15_000],
+  [/src\/dashboard\/upload-progress\.db\.test\.ts$/, 20_000],
+  [/src\/parsing\/crash\.db\.test\.ts$/, 15_000],
   [/test\/statements\/generator\/generator\.test\.ts$/, 12_000],
 ];
 // Below the known-long ones, file size in bytes stands in for time at this rate (a 10 kB file ~ 5 s).
 const MS_PER_BYTE = 0.5;
+// How many of the longest files start first, across projects (about the OCR, generated-statement, CLI and crash files).
+const LONGEST = 12;
 
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -33,6 +40,10 @@ export default class LongestFirst extends BaseSequencer {
       const size = await stat(spec.moduleId).then((s) => s.size, () => 0);
       return estimate.set(spec, size * MS_PER_BYTE);
     }));
-    return [...files].sort((a, b) => estimate.get(b)! - estimate.get(a)!);
+    const sorted = [...files].sort((a, b) => estimate.get(b)! - estimate.get(a)!);
+    const rest = sorted.slice(LONGEST);
+    const total = (project: string) => rest.filter((s) => s.project.name === project).reduce((n, s) => n + estimate.get(s)!, 0);
+    const projects = [...new Set(rest.map((s) => s.project.name))].sort((a, b) => total(b) - total(a));
+    return [...sorted.slice(0, LONGEST), ...projects.flatMap((p) => rest.filter((s) => s.project.name === p))];
   }
 }
