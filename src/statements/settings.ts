@@ -57,6 +57,8 @@ const DEFAULTS = {
     cardScanLines: 300,
     /** A text layer scoring above this (glued words, shuffled glyphs; 0..1) is refused as garbled. */
     garbledMaxScore: 0.35,
+    /** Single letters stacked one per line at one x (vertical text at a page's edge) from this many on are no words of the lines they cross. */
+    glyphStackMin: 4,
   },
   lines: {
     /** An amount ending a cell ("Sec:CCD 1,547.61") counts as a column amount right of this share of the page width. */
@@ -183,6 +185,8 @@ const DEFAULTS = {
     smallerType: 0.93,
     /** Amounts on a line below a dated line without any join it within this many line heights (a record over several lines). */
     joinGap: 4.8,
+    /** A line labelled as the item's text ("Narrative ...") belongs to the row at most this many line heights above it. */
+    labelledGap: 4,
     /** Records a layout trait (amounts printed last, narrative lines under rows) needs before the document has it. */
     traitMinRows: 3,
     /** Rows that must carry a narrative line under them (left of their description) for the layout to have narratives. */
@@ -253,7 +257,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   extract: { maxPages: 'count', timeoutMs: 'ms', maxTextItemsPerPage: 'count', maxTextItemsPerFile: 'count', minTextCharsPerPage: 'count', maxStreamBytes: 'bytes', maxDecodedBytes: 'bytes' },
   layout: {
     charWidth: 'font sizes', sameLine: 'font sizes', sameLineMin: 'points', cellGap: 'font sizes', cellGapMin: 'points', wordSpace: 'font sizes',
-    topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', garbledMaxScore: 'share',
+    topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', garbledMaxScore: 'share', glyphStackMin: 'count',
   },
   lines: {
     amountColumnMinX: 'share', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count',
@@ -273,7 +277,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   },
   records: {
     columnSnap: 'points', continuationGap: 'line heights', periodSlackDays: 'days', indentPad: 'points', largerType: 'font sizes', smallerType: 'font sizes',
-    joinGap: 'line heights', traitMinRows: 'count', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share',
+    joinGap: 'line heights', labelledGap: 'line heights', traitMinRows: 'count', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share',
     columnMatch: 'times', besideMinRows: 'count', besideMaxShare: 'share',
   },
   hypotheses: { balanceColumnMinShare: 'share', roleAgreement: 'share', headerReachLeft: 'points', headerReachRight: 'points' },

@@ -100,7 +100,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
         : /\b(fees?|service\s+charges?)\b/i.test(d.title) && s.hint === 'debit' ? { section: 'fee' } : null;
       return;
     case 'skip': s.skipping = true; release(s); return;
-    case 'wrap': wrap((d.to === 'last' ? s.last : d.to === 'pending' ? s.pending : s.carry!.rec)!, t, d.withDates, i); return;
+    case 'wrap': wrap((d.to === 'last' ? s.last : d.to === 'pending' ? s.pending : s.carry!.rec)!, d.labelled ? { ...t, text: t.text.slice(1) } : t, d.withDates, i); return;
     case 'above': keepAbove(s, t, c.traits.amountLast); return;
     case 'checkpoint': { const r = newRecord(t); r.checkpoint = true; r.dates = []; s.cur.records.push(r); release(s); return; }
     case 'pending_row': { const r = newRecord(t); r.pending = true; r.dates = []; s.cur.records.push(r); release(s); return; }
