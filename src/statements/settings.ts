@@ -117,6 +117,8 @@ const DEFAULTS = {
     blockAlign: 4,
     /** Lines a mailing block may have. */
     blockMaxLines: 6,
+    /** A line above a mailing block in type this many times larger than its city line is a letterhead, not the holder. */
+    blockLargerType: 1.15,
     /** A city and a postal code set apart in two cells are one when at most this many line heights apart. */
     postalCodeGap: 2.5,
     /** A mailing-block line with at least this share of digits is a barcode, not a name. */
@@ -266,7 +268,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   header: {
     yearlessSpanDays: 'days', maxPeriodDays: 'days', belowGap: 'line heights', stackedGap: 'line heights', belowMaxLines: 'count', summaryMaxLines: 'count',
     labelPad: 'points', columnPad: 'points', boxPad: 'line heights', periodEndScanLines: 'count', yearScanLines: 'count', fieldScanLines: 'count',
-    bankTopShare: 'share', holderTopShare: 'share', blockLineGap: 'line heights', blockAlign: 'points', blockMaxLines: 'count', postalCodeGap: 'line heights',
+    bankTopShare: 'share', holderTopShare: 'share', blockLineGap: 'line heights', blockAlign: 'points', blockMaxLines: 'count', blockLargerType: 'font sizes', postalCodeGap: 'line heights',
     barcodeDigitShare: 'share', nearAccountLines: 'count', nearAccountMaxX: 'share', nameMaxWords: 'count',
   },
   ocr: {

@@ -221,7 +221,9 @@ function statementOf(s: Section, d: Doc, x: Parts): ExtractedStatement {
   const fonts: Record<string, number> = {};
   for (const row of x.win.rows) fonts[row.rec.font || 'unknown'] = (fonts[row.rec.font || 'unknown'] ?? 0) + 1;
   const near = [...x.context].reverse();
-  const last4 = findLast4(near.filter((l) => !l.noise)).last4 ?? findLast4(x.context).last4 ?? findLast4(d.all).last4;
+  // A masked number beside the account's name ("CHECKING (...2283)") only among the lines above the list: descriptions
+  // print masked card numbers.
+  const last4 = findLast4(near.filter((l) => !l.noise)).last4 ?? findLast4(x.context).last4 ?? findLast4(d.all).last4 ?? findLast4(near.filter((l) => !l.noise), true).last4;
   return {
     bank_name: d.doc.bank, account_holder: d.doc.holder.holder, holder_block: d.doc.holder.block,
     account_number_last4: last4, account_type: findAccountType(near.filter((l) => !l.noise), d.settings) ?? findAccountType(d.all, d.settings),
