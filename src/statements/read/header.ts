@@ -267,8 +267,10 @@ const CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+([A-Z]{2})\s+\d{5}(?:-\d{4})?\b|\b[A-Z
 // A city line with another country's postal code (UK "LEEDS LS2 9AB", German "20095 Hamburg", South African or
 // Australian "DURBAN 4001", "MELBOURNE VIC 3000"): taken only under a street line, as these shapes are looser.
 const WORLD_CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$|^\d{4,5}\s+[A-ZÄÖÜ][A-Za-zäöüßéè .'-]+$|^[A-Z][A-Za-z .'-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4}$/;
-const isCity = (t: string) => CITY_RE.test(t) || WORLD_CITY_RE.test(t.trim());
-const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|\d)/i;
+// An address's last line naming its country ("KOWLOON, HONG KONG"), where no postal code is printed.
+const COUNTRY_CITY_RE = /^[A-Z][A-Za-z .'-]*,\s*(hong\s+kong(\s+sar)?|singapore|united\s+kingdom|ireland|germany|deutschland|france|south\s+africa|australia|new\s+zealand|canada|united\s+states|usa|malaysia|india|united\s+arab\s+emirates|netherlands|switzerland|spain|italy)$/i;
+const isCity = (t: string) => CITY_RE.test(t) || WORLD_CITY_RE.test(t.trim()) || COUNTRY_CITY_RE.test(t.trim());
+const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|unit\s+\w|flat\s+\w|room\s+\w|\d)/i;
 // A street name followed by its house number, as most of Europe prints it ("Hauptstraße 15", "Lindenallee 11a").
 const WORLD_STREET_RE = /^[\p{L}][\p{L}.'-]*(?:\s[\p{L}][\p{L}.'-]*){0,3}\s\d{1,4}[a-z]?$/u;
 const isStreet = (t: string) => STREET_RE.test(t) || WORLD_STREET_RE.test(t.trim());
@@ -296,9 +298,9 @@ export function findHolder(lines: Line[], s: FieldSettings): { holder: string | 
       const world = !CITY_RE.test(cell.text) && !CITY_RE.test(joined);
       const city = isCity(cell.text) ? cell.text : isCity(joined) ? joined : null;
       if (!city || /[•|]/.test(city)) continue;
-      // The looser shapes of other countries' city lines are taken above the table only (its rows and their wrapped
-      // description lines print "... Card 4853").
-      if (world && l.y >= tableTop) continue;
+      // A mailing address stands above the table (its rows and their wrapped description lines print "... Card 4853",
+      // "... CA 94105").
+      if (l.y >= tableTop) continue;
       // A city line ends its block: "1665 CENTER BLVD" has the shape of "20095 Hamburg" but a line follows it.
       if (world && first.slice(i + 1).some((u) => u.y > l.y && u.y - l.y <= u.h * h.blockLineGap && u.cells.some((x) => Math.abs(x.x0 - cell.x0) < h.blockAlign))) continue;
       // Walk up the lines whose cell starts at the same x.
