@@ -8,6 +8,7 @@ import { parseStatements } from '../../src/statements/index.ts';
 import type { ParseResult } from '../../src/statements/types.ts';
 import { generate, WORLD_LAYOUT_NAMES } from './generator/index.ts';
 import { formatSummaryTable, scoreParse, summarize, type ResultScore, type LayoutSummary } from './score-report.ts';
+import { bankMatches } from './score.ts';
 
 const SEEDS = [2001, 2002, 2003];
 // Dates, amounts and directions here; descriptions are asserted below for the layouts that print a Type, Category or
@@ -128,4 +129,23 @@ describe('a real portal report: the "Narrative" line under each row is its text'
     const st = (await parseStatements([{ name: 'hsbcnet.pdf', bytes }])).parsing_details.statements[0]!;
     expect(st.transactions.map((t) => t.description).sort()).toEqual(truth.statements[0]!.transactions.map((t) => t.description).sort());
   });
+});
+
+describe('holder, account and bank read from the header as a person reads it', () => {
+  // The name above a masked account line (printout), a European address and IBAN, a letterhead above a UK or Hong Kong
+  // address that ends with its country (read/header.ts).
+  for (const layout of ['activity_printout', 'european_haben_soll', 'consolidated_accounts'] as const) {
+    it(`${layout}: account_holder, last4 and bank_name are the truth's`, async () => {
+      for (const seed of SEEDS) {
+        const g = await generate(layout, seed);
+        const got = (await parseStatements([{ name: g.fileName, bytes: g.pdf }])).parsing_details.statements;
+        for (const [i, t] of g.truth.statements.entries()) {
+          const st = got.find((s) => s.account_number_last4 === t.account_number_last4) ?? got[i];
+          expect(st?.account_holder, `${layout} ${seed} #${i}`).toBe(t.account_holder);
+          expect(st?.account_number_last4, `${layout} ${seed} #${i}`).toBe(t.account_number_last4);
+          expect(bankMatches(t.bank_name, st?.bank_name), `${layout} ${seed} #${i}: ${st?.bank_name}`).toBe(true);
+        }
+      }
+    });
+  }
 });
