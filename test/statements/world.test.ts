@@ -149,3 +149,14 @@ describe('holder, account and bank read from the header as a person reads it', (
     });
   }
 });
+
+describe('a foreign amount quoted on the line under a purchase abroad is words of its description', () => {
+  it('UK statements: "SHOPIFY* SUPPLIES" / "2,777.45 EUR" is one row with that description, not a second row', async () => {
+    for (const seed of [600007, 600016]) {
+      const g = await generate('uk_current_account', seed);
+      const s = summarize('uk', [scoreParse(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }]))]);
+      expect(s.descriptionAccuracy, `seed ${seed}\n  ${s.examples.join('\n  ')}`).toBe(1);
+      if (seed === 600007) expect(s.f1, `seed ${seed}`).toBe(1);
+    }
+  });
+});
