@@ -27,6 +27,8 @@ const DEFAULTS = {
     maxStreamBytes: 128 * 1024 * 1024,
     /** Decoded bytes all Flate streams of a file may have together. */
     maxDecodedBytes: 512 * 1024 * 1024,
+    /** Text whose baseline rises more than this share of its advance (about 2 degrees) is set at a slant, a stamp or watermark over the page: not read. */
+    maxTextSkew: 0.035,
   },
   layout: {
     /** Width of one character of a text run that has no width, in font sizes (runs are split into words proportionally). */
@@ -256,7 +258,7 @@ export const DEFAULT_SETTINGS: ParseSettings = deepFreeze(DEFAULTS);
 
 /** The unit of every value: what it is measured in and so which values are valid. */
 export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyof ParseSettings[P]]: Unit } } = deepFreeze({
-  extract: { maxPages: 'count', timeoutMs: 'ms', maxTextItemsPerPage: 'count', maxTextItemsPerFile: 'count', minTextCharsPerPage: 'count', maxStreamBytes: 'bytes', maxDecodedBytes: 'bytes' },
+  extract: { maxPages: 'count', timeoutMs: 'ms', maxTextItemsPerPage: 'count', maxTextItemsPerFile: 'count', minTextCharsPerPage: 'count', maxStreamBytes: 'bytes', maxDecodedBytes: 'bytes', maxTextSkew: 'share' },
   layout: {
     charWidth: 'font sizes', sameLine: 'font sizes', sameLineMin: 'points', cellGap: 'font sizes', cellGapMin: 'points', wordSpace: 'font sizes',
     topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', garbledMaxScore: 'share', glyphStackMin: 'count',

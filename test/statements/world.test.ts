@@ -160,3 +160,13 @@ describe('a foreign amount quoted on the line under a purchase abroad is words o
     }
   });
 });
+
+describe('a stamp printed at a slant over the table is not read into the rows', () => {
+  it('South African statements: descriptions carry no stamp words ("STAMP / STEMPEL", a branch, a date)', async () => {
+    for (const seed of [600006, 600009, 600011, 600013]) {
+      const g = await generate('za_business_cheque', seed);
+      const s = summarize('za', [scoreParse(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }]))]);
+      expect(s.descriptionAccuracy, `seed ${seed}\n  ${s.examples.join('\n  ')}`).toBe(1);
+    }
+  });
+});

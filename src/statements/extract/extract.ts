@@ -142,7 +142,7 @@ async function readNativePages(pdf: PdfDoc, doc: ExtractedDocument, settings: Pa
     if (remaining <= 0) { addWarning(doc, 'timeout'); break; }
     const fileBound = itemsLeft < perPage;
     try {
-      const native = await withTimeout(readPage(pdf, p, Math.min(perPage, itemsLeft)), remaining);
+      const native = await withTimeout(readPage(pdf, p, Math.min(perPage, itemsLeft), settings.extract.maxTextSkew), remaining);
       itemsLeft -= native.rawItems ?? native.items.length;
       out.read++;
       for (const it of native.items) out.textChars += it.str.trim().length;

@@ -64,8 +64,8 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf | { error: P
  * counted as they are built: past `maxItems` TooManyTextItems is thrown, so a page of millions of tiny text runs costs
  * at most `maxItems` items of memory on our side.
  */
-export async function readPage(doc: PdfDoc, n: number, maxItems = Infinity): Promise<PageText> {
-  return doc.text.readPage(n, maxItems);
+export async function readPage(doc: PdfDoc, n: number, maxItems = Infinity, maxSkew?: number): Promise<PageText> {
+  return doc.text.readPage(n, maxItems, maxSkew);
 }
 
 /** PDF date string (D:YYYYMMDDHHmmSSOHH'mm') to ISO 8601; null when unreadable. */

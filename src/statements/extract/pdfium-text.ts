@@ -9,6 +9,7 @@
 //  - the font size is the Tf size through the text matrix (a page that scales its text with the matrix prints 1 pt
 //    text scaled 9 times), falling back to the character box's height.
 // The raw item count, which the item caps count, is runs plus the gaps and line ends between them: what pdf.js reports.
+import { DEFAULT_SETTINGS } from '../settings.ts';
 import { pdfium, type Pdfium } from './pdfium.ts';
 import { RunBuilder, type Glyph } from './pdfium-runs.ts';
 import { pdfDateToIso, TooManyTextItems, type PdfInfo, type PdfOpenError } from './pdf.ts';
@@ -18,7 +19,7 @@ const FPDF_ERR_PASSWORD = 4;
 
 export interface PdfiumDoc {
   info: PdfInfo;
-  readPage(n: number, maxItems?: number): PageText;
+  readPage(n: number, maxItems?: number, maxSkew?: number): PageText;
   close(): void;
 }
 
@@ -58,10 +59,10 @@ export async function openPdfium(bytes: Uint8Array): Promise<PdfiumDoc | { error
   return {
     info,
     close,
-    readPage(n, maxItems = Infinity) {
+    readPage(n, maxItems = Infinity, maxSkew = DEFAULT_SETTINGS.extract.maxTextSkew) {
       if (!open) throw new Error('document closed');
       try {
-        return readPage(p, doc, n, maxItems, fonts);
+        return readPage(p, doc, n, maxItems, fonts, maxSkew);
       } catch (err) {
         if (p.dead) close();
         throw err;
@@ -112,7 +113,7 @@ function fontName(p: Pdfium, font: number): string {
   return s;
 }
 
-function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts: Map<string, string>): PageText {
+function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts: Map<string, string>, maxSkew: number): PageText {
   const f = p.fn;
   const page = f.FPDF_LoadPage!(doc, n - 1);
   if (!page) throw new Error(`page ${n} could not be read`);
@@ -125,7 +126,7 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     tp = f.FPDFText_LoadPage!(page);
     if (!tp) throw new Error(`page ${n} text could not be read`);
     const runs = new RunBuilder(height, maxItems, () => { throw new TooManyTextItems(n, maxItems); });
-    addChars(p, tp, box, docFonts, runs);
+    addChars(p, tp, box, docFonts, runs, maxSkew);
     runs.finish();
     return { page: n, width, height, items: runs.items, rawItems: runs.raw };
   } catch (err) {
@@ -144,7 +145,7 @@ type PageBox = ReturnType<typeof pageBox>;
 interface PageFont { key: string; name: string; type3: boolean }
 
 /** Adds the shown characters of text page tp to the runs, one glyph at a time. */
-function addChars(p: Pdfium, tp: number, box: PageBox, docFonts: Map<string, string>, runs: RunBuilder): void {
+function addChars(p: Pdfium, tp: number, box: PageBox, docFonts: Map<string, string>, runs: RunBuilder, maxSkew: number): void {
   const f = p.fn;
   const count = f.FPDFText_CountChars!(tp);
   const s = p.scratch;
@@ -168,7 +169,7 @@ function addChars(p: Pdfium, tp: number, box: PageBox, docFonts: Map<string, str
       const font = fontOf(p, obj ? f.FPDFTextObj_GetFont!(obj) : 0, docFonts, pageFonts);
       if (f64.length === 0) ({ f64, f32 } = p.heap()); // a detached view reads as empty
       g.font = font.key; g.fontName = font.name; type3 = font.type3;
-      sizeGlyph(p, tp, i, type3, f32, g);
+      sizeGlyph(p, tp, i, type3, f32, g, maxSkew);
     }
     f.FPDFText_GetCharOrigin!(tp, i, s, s + 8);
     const x = f64[d]!;
@@ -215,13 +216,15 @@ function fontOf(p: Pdfium, fp: number, docFonts: Map<string, string>, pageFonts:
 }
 
 /** Sets the glyph's rotation, scale, Tf size and height from character i's text matrix (f32: the heap view to read). */
-function sizeGlyph(p: Pdfium, tp: number, i: number, type3: boolean, f32: Float32Array, g: Glyph): void {
+function sizeGlyph(p: Pdfium, tp: number, i: number, type3: boolean, f32: Float32Array, g: Glyph, maxSkew: number): void {
   const f = p.fn;
   const s = p.scratch;
   const m = (s + 32) >> 2;
   f.FPDFText_GetMatrix!(tp, i, s + 32);
   const a = f32[m]!; const b = f32[m + 1]!;
-  g.rotated = Math.abs(b) > Math.abs(a) * 0.2;
+  // Text set at a slant (a stamp printed over the table, a watermark across the page) is not read: statements print
+  // their text level.
+  g.rotated = Math.abs(b) > Math.abs(a) * maxSkew;
   g.sx = Math.hypot(a, b);
   const sy = Math.hypot(f32[m + 2]!, f32[m + 3]!);
   g.tf = f.FPDFText_GetFontSize!(tp, i);
