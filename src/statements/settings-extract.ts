@@ -31,8 +31,8 @@ export const EXTRACT_DEFAULTS = {
     runBaselineShift: 0.25,
     /** A step back with the baseline moved by more than this many font sizes is a new line, not a run going on. */
     runNewLineShift: 0.5,
-    /** Text turned more than this (its matrix's skew over its scale: 0.2 is about 11 degrees) is rotated, a margin stamp or a vertical label: left out. */
-    rotatedSlope: 0.2,
+    /** Text turned more than this (its matrix's skew over its scale: 0.035 is about 2 degrees) is set at a slant, a stamp or watermark over the page or a vertical label: left out. */
+    rotatedSlope: 0.035,
     /** Font size given to a character whose text matrix and box tell none, in PDF points. */
     defaultFontSize: 10,
   },

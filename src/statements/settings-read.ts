@@ -32,6 +32,8 @@ export const READ_DEFAULTS = {
     cardScanLines: 300,
     /** A text layer scoring above this (glued words, shuffled glyphs; 0..1) is refused as garbled. */
     garbledMaxScore: 0.35,
+    /** Single letters stacked one per line at one x (vertical text at a page's edge) from this many on are no words of the lines they cross. */
+    glyphStackMin: 4,
   },
   lines: {
     /** An amount ending a cell ("Sec:CCD 1,547.61") counts as a column amount right of this share of the page width. */
@@ -90,6 +92,8 @@ export const READ_DEFAULTS = {
     blockAlign: 4,
     /** Lines a mailing block may have. */
     blockMaxLines: 6,
+    /** A line above a mailing block in type this many times larger than its city line is a letterhead, not the holder. */
+    blockLargerType: 1.15,
     /** A city and a postal code set apart in two cells are one when at most this many line heights apart. */
     postalCodeGap: 2.5,
     /** A mailing-block line with at least this share of digits is a barcode, not a name. */
@@ -144,6 +148,8 @@ export const READ_DEFAULTS = {
     smallerType: 0.93,
     /** Amounts on a line below a dated line without any join it within this many line heights (a record over several lines). */
     joinGap: 4.8,
+    /** A line labelled as the item's text ("Narrative ...") belongs to the row at most this many line heights above it. */
+    labelledGap: 4,
     /** Records a layout trait (amounts printed last, narrative lines under rows) needs before the document has it. */
     traitMinRows: 3,
     /** Rows that must carry a narrative line under them (left of their description) for the layout to have narratives. */

@@ -56,7 +56,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   },
   layout: {
     charWidth: 'font sizes', sameLine: 'font sizes', sameLineMin: 'points', cellGap: 'font sizes', cellGapMin: 'points', wordSpace: 'font sizes',
-    topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', garbledMaxScore: 'share',
+    topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', garbledMaxScore: 'share', glyphStackMin: 'count',
   },
   lines: {
     amountColumnMinX: 'share', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count',
@@ -65,7 +65,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   header: {
     yearlessSpanDays: 'days', maxPeriodDays: 'days', belowGap: 'line heights', stackedGap: 'line heights', belowMaxLines: 'count', summaryMaxLines: 'count',
     labelPad: 'points', columnPad: 'points', boxPad: 'line heights', periodEndScanLines: 'count', yearScanLines: 'count', fieldScanLines: 'count',
-    bankTopShare: 'share', holderTopShare: 'share', blockLineGap: 'line heights', blockAlign: 'points', blockMaxLines: 'count', postalCodeGap: 'line heights',
+    bankTopShare: 'share', holderTopShare: 'share', blockLineGap: 'line heights', blockAlign: 'points', blockMaxLines: 'count', blockLargerType: 'font sizes', postalCodeGap: 'line heights',
     barcodeDigitShare: 'share', nearAccountLines: 'count', nearAccountMaxX: 'share', nameMaxWords: 'count',
     otherPeriodPenalty: 'score', bankTopScore: 'score', bankPhraseScore: 'score', bankPhraseChars: 'count', bankNameMinChars: 'count', bankProvidedByScore: 'score', bankDomainScore: 'score',
     fintechTopScore: 'score', incTopScore: 'score', fintechIncScore: 'score', holderSuffixScore: 'score', holderLinePenalty: 'score', currencyNearLines: 'count', currencyScanLines: 'count',
@@ -84,7 +84,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   },
   records: {
     columnSnap: 'points', continuationGap: 'line heights', periodSlackDays: 'days', indentPad: 'points', largerType: 'font sizes', smallerType: 'font sizes',
-    joinGap: 'line heights', traitMinRows: 'count', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share',
+    joinGap: 'line heights', labelledGap: 'line heights', traitMinRows: 'count', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share',
     columnMatch: 'times', besideMinRows: 'count', besideMaxShare: 'share',
     gluedDateWords: 'count', dateUnreadPenalty: 'score', dateOrderScore: 'score', valueDatePenalty: 'score', dayFirstPenalty: 'score',
   },

@@ -221,6 +221,8 @@ function sizeGlyph(p: Pdfium, tp: number, i: number, type3: boolean, f32: Float3
   const m = (s + 32) >> 2;
   f.FPDFText_GetMatrix!(tp, i, s + 32);
   const a = f32[m]!; const b = f32[m + 1]!;
+  // Text set at a slant (a stamp printed over the table, a watermark across the page) is not read: statements print
+  // their text level.
   g.rotated = Math.abs(b) > Math.abs(a) * settings.rotatedSlope;
   g.sx = Math.hypot(a, b);
   const sy = Math.hypot(f32[m + 2]!, f32[m + 3]!);

@@ -107,6 +107,42 @@ export function wordsToLines(words: Word[], page: number, pageWidth = LETTER_WID
   return lines;
 }
 
+/**
+ * Vertical text printed one glyph per line (a word running down a page's edge: "CONFIDENTIAL" at the right margin)
+ * crosses the lines beside it; its letters are no words of them. A stack is at least `glyphStackMin` single letters
+ * at one x, each within three line heights of the next (a space between two words of it), some of them on no line of
+ * words, and the whole stack beyond every other word of the page on one side (in its margin). Letters in a table's
+ * column (a description cut to one letter, a mark after each amount) have other words of the page beyond them.
+ */
+export function dropGlyphStacks(words: Word[], s: LayoutSettings): Word[] {
+  const single = words.filter((w) => /^\p{L}$/u.test(w.text));
+  if (single.length < s.glyphStackMin) return words;
+  const byX = new Map<number, Word[]>();
+  for (const w of single) byX.set(Math.round(w.x0), [...(byX.get(Math.round(w.x0)) ?? []), w]);
+  const drop = new Set<Word>();
+  const beside = (g: Word) => words.filter((w) => w !== g && Math.abs(w.y - g.y) <= Math.max(s.sameLineMin, g.h * s.sameLine));
+  const outer = (run: Word[]) => {
+    const x0 = Math.min(...run.map((g) => g.x0)), x1 = Math.max(...run.map((g) => g.x1));
+    const rest = words.filter((w) => !run.includes(w));
+    return rest.every((w) => w.x1 <= x0 + 0.5) || rest.every((w) => w.x0 >= x1 - 0.5);
+  };
+  for (const ws of byX.values()) {
+    ws.sort((a, b) => a.y - b.y);
+    let run: Word[] = [];
+    const flush = () => {
+      if (run.length >= s.glyphStackMin && run.some((g) => !beside(g).length) && outer(run)) for (const w of run) drop.add(w);
+      run = [];
+    };
+    for (const w of ws) {
+      const prev = run[run.length - 1];
+      if (prev && w.y - prev.y > 3 * Math.max(prev.h, w.h)) flush();
+      run.push(w);
+    }
+    flush();
+  }
+  return drop.size ? words.filter((w) => !drop.has(w)) : words;
+}
+
 export function pageToLines(p: PageText, s: LayoutSettings): Line[] {
-  return wordsToLines(itemsToWords(p.items, s), p.page, p.width, p.height, s);
+  return wordsToLines(dropGlyphStacks(itemsToWords(p.items, s), s), p.page, p.width, p.height, s);
 }

@@ -13,7 +13,7 @@ export interface DocContext {
 
 export function documentContext(lines: Line[], createdAt: string | null, S: ParseSettings, amounts: LineAmounts): DocContext {
   const anchor = periodAnchor(lines, createdAt, S);
-  const holder = findHolder(lines, S);
-  const near = holder.holder ? holder : findHolderNearAccount(lines, S);
+  const holder = findHolder(lines, S, amounts);
+  const near = holder.holder ? holder : findHolderNearAccount(lines, S, amounts);
   return { bank: findBankName(lines, S, amounts), holder: near.holder ? near : findHolderByLabel(lines, S), period: findPeriod(lines, anchor, S), anchor };
 }

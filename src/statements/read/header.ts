@@ -1,7 +1,8 @@
 // Statement header fields, found by label and shape rather than by bank: the issuing bank, the holder's mailing
 // block, the masked account number, the account type, the period; balances and printed totals are in balances.ts.
-import { flat, type Line } from '../layout/layout.ts';
+import { cellSize, flat, type Line } from '../layout/layout.ts';
 import type { LineAmounts } from './amounts.ts';
+import { COLUMN_WORDS } from './tokens.ts';
 import { dateAt, findDates, iso, resolveDate, type DateMatch } from './dates.ts';
 import type { FieldSettings } from './balances.ts';
 import { DAY_MS } from '../calendar.ts';
@@ -160,17 +161,32 @@ export function findCurrency(header: Line[], rows: Line[], s: FieldSettings, amo
 // ---------- account number and type ----------
 const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
 
-export function findLast4(lines: Line[]): { last4: string | null; found: boolean } {
+// An IBAN is the account's number: its last four digits ("DE11 0108 9397 8492 6809 27" -> 0927).
+const IBAN_RE = /\bIBAN\s*:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){2,8})\b/;
+// A masked account number printed beside the account's name ("BUSINESS CHECKING (...2283)", "Checking x2283").
+const MASKED_RE = /(?:^|[\s(])(?:\.{3}|…|[xX*•]{1,12})\s?(\d{4})\)?$/;
+
+/** A line of the header (no amount, no date) ending with a masked account number: its four digits. */
+export function maskedTail(l: Line, amounts: LineAmounts): string | null {
+  if (amounts.of(l).length || findDates(l.text).length) return null;
+  return l.cells.map((c) => MASKED_RE.exec(c.text.trim())?.[1]).find((x) => x) ?? null;
+}
+
+export function findLast4(lines: Line[], amounts: LineAmounts, masked = false): { last4: string | null; found: boolean } {
   // The statement's own header first: a running page header can still carry the previous account's number on
   // the page where the next account starts.
   const ordered = [...lines.filter((l) => !l.noise), ...lines.filter((l) => l.noise)];
   for (const l of ordered) {
     const t = flat(l);
+    const iban = IBAN_RE.exec(t)?.[1]?.replace(/\D/g, '');
+    if (iban && iban.length >= 6) return { last4: iban.slice(-4), found: true };
+    const tail = masked ? maskedTail(l, amounts) : null;
+    if (tail) return { last4: tail, found: true };
     const m = ACCT_RE.exec(t);
     if (!m) continue;
     const raw = (m[1] ?? '').replace(/[\s-]/g, '');
-    const tail = raw.slice(-4);
-    return { last4: /^\d{4}$/.test(tail) ? tail : null, found: true };
+    const end = raw.slice(-4);
+    return { last4: /^\d{4}$/.test(end) ? end : null, found: true };
   }
   return { last4: null, found: false };
 }
@@ -187,7 +203,9 @@ export function findAccountType(lines: Line[], s: FieldSettings): string | null 
 
 // ---------- bank ----------
 const GENERIC_BANK = /^(the|your|our|this|a|any|program|member|other|my|no|each|bank)$/i;
-const BANK_RE = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Bancorp|Trust(?:\s+Company)?|Savings\s+Bank|Caisse\s+Populaire)(?:\s+(?:&|and)\s+Trust(?:\s+Company)?|\s+of\s+[A-Z][a-z]+)?(?:,?\s+N\.?A\.?)?)(?![A-Za-z])/g;
+const BANK_RE = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Building Society|BUILDING SOCIETY|Bancorp|Trust(?:\s+Company)?|Savings\s+Bank|Caisse\s+Populaire)(?:\s+(?:&|and)\s+Trust(?:\s+Company)?|\s+of\s+[A-Z][a-z]+)?(?:,?\s+N\.?A\.?)?)(?![A-Za-z])/g;
+
+const COMPOUND_BANK_RE = /(?<![\p{L}])((?:[A-ZÄÖÜ][\p{L}-]+\s+){0,2}[A-ZÄÖÜ]\p{Ll}+(?:bank|kasse)(?:\s+[A-ZÄÖÜ][\p{L}-]+){0,2}(?:\s+eG)?)(?![\p{L}])/gu;
 
 /** The issuing bank's name: "X Bank[, N.A.]", "Bank of X", "X Credit Union", a fintech's "X Inc.", or a domain. */
 export function findBankName(lines: Line[], s: FieldSettings, amounts: LineAmounts): string | null {
@@ -220,6 +238,9 @@ export function findBankName(lines: Line[], s: FieldSettings, amounts: LineAmoun
         add(name, (provided ? h.bankProvidedByScore : 1) + topScore);
       }
       for (const m of c.text.matchAll(/\b(Banque\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)/g)) add(m[1] ?? '', 1 + topScore);
+      // A bank's name as one word ending in -bank or -kasse, as German and Dutch names are formed ("Hanseatische
+      // Handelsbank", "Volksbank Mittelfranken eG"): in the letterhead only.
+      if (top) for (const m of c.text.matchAll(COMPOUND_BANK_RE)) add(m[1] ?? '', 1 + topScore);
       before += c.text + ' ';
     }
     for (const m of t.matchAll(/\b(Bank of [A-Z][\w]*(?:\s+[A-Z][\w]*)?)/g)) add(m[1] ?? '', 1 + topScore);
@@ -249,16 +270,27 @@ const CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+([A-Z]{2})\s+\d{5}(?:-\d{4})?\b|\b[A-Z
 // A city line with another country's postal code (UK "LEEDS LS2 9AB", German "20095 Hamburg", South African or
 // Australian "DURBAN 4001", "MELBOURNE VIC 3000"): taken only under a street line, as these shapes are looser.
 const WORLD_CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$|^\d{4,5}\s+[A-ZÄÖÜ][A-Za-zäöüßéè .'-]+$|^[A-Z][A-Za-z .'-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4}$/;
-const isCity = (t: string) => CITY_RE.test(t) || WORLD_CITY_RE.test(t.trim());
-const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|\d)/i;
-const NOT_NAME = /\b(bank|box|statement|account|page|customer|service|p\.?o\.?|questions|member|fdic|www|\.com|phone|call)\b/i;
+// An address's last line naming its country ("KOWLOON, HONG KONG"), where no postal code is printed.
+const COUNTRY_CITY_RE = /^[A-Z][A-Za-z .'-]*,\s*(hong\s+kong(\s+sar)?|singapore|united\s+kingdom|ireland|germany|deutschland|france|south\s+africa|australia|new\s+zealand|canada|united\s+states|usa|malaysia|india|united\s+arab\s+emirates|netherlands|switzerland|spain|italy)$/i;
+const isCity = (t: string) => CITY_RE.test(t) || WORLD_CITY_RE.test(t.trim()) || COUNTRY_CITY_RE.test(t.trim());
+const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|unit\s+\w|flat\s+\w|room\s+\w|\d)/i;
+// A street name followed by its house number, as most of Europe prints it ("Hauptstraße 15", "Lindenallee 11a").
+const WORLD_STREET_RE = /^[\p{L}][\p{L}.'-]*(?:\s[\p{L}][\p{L}.'-]*){0,3}\s\d{1,4}[a-z]?$/u;
+const isStreet = (t: string) => STREET_RE.test(t) || WORLD_STREET_RE.test(t.trim());
+const NOT_NAME = /\b(bank|building\s+society|box|statement|account|page|customer|service|p\.?o\.?|questions|member|fdic|www|\.com|phone|call)\b/i;
+
+const isRow = (l: Line, amounts: LineAmounts) => amounts.of(l).length > 0 && findDates(l.text).length > 0;
+/** A table's column header: cells made only of column words ("Date  Description  Amount  Balance"). */
+const isColumnHeader = (l: Line, s: FieldSettings) =>
+  l.cells.filter((c) => c.text.trim().split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= s.lines.headerMinCells;
 
 /** The mailing block: name line(s) above a street line above a "CITY ST 12345" line, in the top half of page 1. */
-export function findHolder(lines: Line[], s: FieldSettings): { holder: string | null; block: string[] } {
+export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts): { holder: string | null; block: string[] } {
   const h = s.header;
   const first = lines.filter((l) => l.page === lines[0]?.page && l.y < l.pageHeight * h.holderTopShare);
   type Cand = { block: string[]; score: number };
   const cands: Cand[] = [];
+  const tableTop = Math.min(...first.filter((l) => isRow(l, amounts) || isColumnHeader(l, s)).map((l) => l.y));
   for (let i = 0; i < first.length; i++) {
     const l = first[i]!;
     for (let k = 0; k < l.cells.length; k++) {
@@ -269,6 +301,9 @@ export function findHolder(lines: Line[], s: FieldSettings): { holder: string | 
       const world = !CITY_RE.test(cell.text) && !CITY_RE.test(joined);
       const city = isCity(cell.text) ? cell.text : isCity(joined) ? joined : null;
       if (!city || /[•|]/.test(city)) continue;
+      // A mailing address stands above the table (its rows and their wrapped description lines print "... Card 4853",
+      // "... CA 94105").
+      if (l.y >= tableTop) continue;
       // A city line ends its block: "1665 CENTER BLVD" has the shape of "20095 Hamburg" but a line follows it.
       if (world && first.slice(i + 1).some((u) => u.y > l.y && u.y - l.y <= u.h * h.blockLineGap && u.cells.some((x) => Math.abs(x.x0 - cell.x0) < h.blockAlign))) continue;
       // Walk up the lines whose cell starts at the same x.
@@ -279,6 +314,8 @@ export function findHolder(lines: Line[], s: FieldSettings): { holder: string | 
         if (y - u.y > u.h * h.blockLineGap) break;
         const c = u.cells.find((x) => Math.abs(x.x0 - cell.x0) < h.blockAlign);
         if (!c) continue;
+        // A mailing block is printed in one type size: larger type above it is a letterhead (the bank's name).
+        if (cellSize(c) > cellSize(cell) * h.blockLargerType) break;
         block.unshift(c.text);
         y = u.y;
         if (block.length >= h.blockMaxLines) break;
@@ -286,10 +323,10 @@ export function findHolder(lines: Line[], s: FieldSettings): { holder: string | 
       // Drop barcode-like lines (mostly digits) and keep from the first name-shaped line.
       // (The city line itself stays: "NEWARK NJ 07177-7230" is half digits.)
       const clean = block.filter((b) => b === city || (b.replace(/\D/g, '').length < b.replace(/\s/g, '').length * h.barcodeDigitShare));
-      const nameIdx = clean.findIndex((b) => !STREET_RE.test(b) && !NOT_NAME.test(b) && /[A-Za-z]{2}/.test(b));
+      const nameIdx = clean.findIndex((b) => !isStreet(b) && !NOT_NAME.test(b) && /[A-Za-z]{2}/.test(b));
       if (nameIdx < 0 || nameIdx >= clean.length - 1) continue;
       const blk = clean.slice(nameIdx);
-      const hasStreet = blk.slice(1).some((b) => STREET_RE.test(b));
+      const hasStreet = blk.slice(1).some((b) => isStreet(b));
       if (world && !hasStreet) continue;
       const score = (hasStreet ? 2 : 0) + (/^[A-Z0-9 ,.&'-]+$/.test(blk[0]!) ? 1 : 0) - (NOT_NAME.test(blk.join(' ')) ? 2 : 0);
       cands.push({ block: blk, score });
@@ -300,7 +337,7 @@ export function findHolder(lines: Line[], s: FieldSettings): { holder: string | 
   if (!best || best.score < 1) return { holder: null, block: [] };
   const names: string[] = [];
   for (const b of best.block) {
-    if (STREET_RE.test(b) || isCity(b)) break;
+    if (isStreet(b) || isCity(b)) break;
     if (/^(dba|d\/b\/a)\b/i.test(b)) break;
     names.push(b);
   }
@@ -316,10 +353,10 @@ const LABEL_WORDS = /\b(summary|activity|statement|period|balance|banking|checki
  * name-shaped line right next to an "Account number" line, in the left half, the way banks print the holder by
  * the account title. A name with a company suffix wins over a bare one.
  */
-export function findHolderNearAccount(lines: Line[], s: FieldSettings): { holder: string | null; block: string[] } {
+export function findHolderNearAccount(lines: Line[], s: FieldSettings, amounts: LineAmounts): { holder: string | null; block: string[] } {
   const cands: { name: string; score: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (!ACCT_RE.test(flat(lines[i]!))) continue;
+    if (!ACCT_RE.test(flat(lines[i]!)) && !(i < s.header.fieldScanLines && maskedTail(lines[i]!, amounts))) continue;
     for (let j = Math.max(0, i - s.header.nearAccountLines); j <= Math.min(lines.length - 1, i + s.header.nearAccountLines); j++) {
       const u = lines[j]!;
       if (j === i || u.noise || u.page !== lines[i]!.page || u.cells.length !== 1) continue;

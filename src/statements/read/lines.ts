@@ -55,7 +55,7 @@ export type Decision = { class: LineClass; why: string } & (
   | { act: 'none' | 'reset' | 'skip' | 'total' | 'pending_row' | 'checkpoint' | 'row' | 'row_start' | 'stray' }
   | { act: 'header'; check: string | null; postings: boolean; balances: boolean }
   | { act: 'title'; title: string }
-  | { act: 'wrap'; to: 'last' | 'pending' | 'carried'; withDates: boolean }
+  | { act: 'wrap'; to: 'last' | 'pending' | 'carried'; withDates: boolean; labelled?: true; quoted?: true }
   | { act: 'above' }
   | { act: 'new_list' | 'open' | 'close' | 'carry_open' | 'continue_list' | 'repeat_open' }
   | { act: 'grid'; parts: LineTokens[] }
@@ -144,6 +144,20 @@ const grid: Rule = (_s, t) => {
 
 const datedRow: Rule = (_s, t) => (t.money.length && t.dates.length ? { class: 'row', why: `date ${t.dates[0]!.text} and ${t.money.length} amount(s)`, act: 'row' } : null);
 
+/**
+ * A figure wrapped alone onto the line under a row, starting where the row's description starts, left of its amounts
+ * ("SHOPIFY* SUPPLIES" / "2,777.45 EUR": a purchase abroad quoting its foreign amount): words of the description.
+ */
+const quotedFigure: Rule = (s, t, c) => {
+  const r = s.last;
+  if (!r || c.traits.amountLast || t.dates.length || !t.money.length || !r.money.length || !continues(r, t, c.settings)) return null;
+  const firstAmount = Math.min(...r.money.map((m) => m.x0));
+  const pad = c.settings.records.indentPad;
+  // Starting where the description starts (amounts stand right-aligned in their columns, never there).
+  if (t.text.length || !t.money.every((m) => Math.abs(m.x0 - r.descX) <= pad && m.x1 < firstAmount)) return null;
+  return { class: 'continuation', why: 'a figure in the description column under a row, left of its amounts: quoted in the description', act: 'wrap', to: 'last', withDates: false, quoted: true };
+};
+
 const amountsOnly: Rule = (s, t, c) => {
   if (!t.money.length) return null;
   const l = t.line;
@@ -171,6 +185,17 @@ const dateInDescription: Rule = (s, t, c) => {
 const rowStart: Rule = (_s, t) => (t.dates.length && t.dates[0]!.x0 <= (t.text[0]?.x0 ?? Infinity)
   ? { class: 'row_start', why: 'a date leading a line without amounts: a record whose amounts come later', act: 'row_start' } : null);
 
+/** A line led by a label naming the item's text ("Narrative  AUTOPAY OUT AC") under a row: the row's text, less the label. */
+const ITEM_LABEL = /^(narrative|description|details|particulars|memo)\s*:?$/i;
+
+const labelledText: Rule = (s, t, c) => {
+  const r = s.last;
+  if (!r || c.traits.amountLast || t.dates.length || t.money.length || t.text.length < 2 || !ITEM_LABEL.test(t.text[0]!.text)) return null;
+  const l = t.line;
+  if (l.page !== r.page || l.y <= r.y || l.y - r.y > c.settings.records.labelledGap * Math.max(r.h, l.h)) return null;
+  return { class: 'continuation', why: `"${t.text[0]!.text}" labels the text of the row above`, act: 'wrap', to: 'last', withDates: false, labelled: true };
+};
+
 const textLine: Rule = (s, t, c) => {
   if (!t.text.length) return { class: 'text', why: 'nothing to read', act: 'none' };
   const gap = c.settings;
@@ -194,7 +219,7 @@ function carriedOver(s: ReadState, t: LineTokens, c: Context, withDates = false)
     t.line.h <= r.h * S.largerType && t.line.h >= r.h * S.smallerType;
 }
 
-const RULES: Rule[] = [header, wrappedTitleWord, title, skipTitle, balanceLine, total, pendingRow, skipped, grid, datedRow, amountsOnly, dateInDescription, rowStart, textLine];
+const RULES: Rule[] = [header, wrappedTitleWord, title, skipTitle, balanceLine, total, pendingRow, skipped, grid, datedRow, quotedFigure, amountsOnly, dateInDescription, rowStart, labelledText, textLine];
 
 export function classify(s: ReadState, t: LineTokens, c: Context): Decision {
   for (const rule of RULES) { const d = rule(s, t, c); if (d) return d; }

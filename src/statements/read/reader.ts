@@ -5,7 +5,7 @@
 // inside that one search, never a second reader.
 import { flat, type Line } from '../layout/layout.ts';
 import type { DerivedField, ExtractedStatement, ExtractedTransaction, LineTrace, ReadingTrace } from '../types.ts';
-import { resolveDate } from './dates.ts';
+import { findDates, resolveDate } from './dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
 import { OTHER_PERIOD, commonYear, findAccountType, findCurrency, findBalances, findLast4, findPeriod, findPeriodEnd, periodFallback } from './header.ts';
@@ -16,6 +16,7 @@ import type { TxRecord, Section } from './records.ts';
 import { amountColumns, columnOf, type Columns } from './columns.ts';
 import { groupSections } from './sections.ts';
 import type { LineAmounts } from './amounts.ts';
+import { itemFields, itemText } from './describe.ts';
 import { readSection, type Hypothesis } from './hypotheses.ts';
 import {
   CHECK_ONLY, chains, chooseDates, currencyOf, description, dropBesideText, dropRepeatedChecks, lastBalance, openingFromRows,
@@ -67,6 +68,23 @@ function nearestPeriod(context: Line[], d: Doc): Period {
   return { start: null, end: null };
 }
 
+/**
+ * Only the period's end printed ("Statement date 04 Apr 25"): a list opened by a dated brought-forward line ("05 March
+ * BALANCE BROUGHT FORWARD 39,741.59") prints its start there (the day the previous statement ended); metrics.md's
+ * first of the month is for a list that prints none.
+ */
+function openingDate(context: Line[], end: string, S: ParseSettings): string | null {
+  for (let k = context.length - 1; k >= Math.max(0, context.length - S.header.belowMaxLines); k--) {
+    const text = flat(context[k]!);
+    if (!/\bbrought\s+forward\b|\bb\/f\b|\b(opening|previous)\s+balance\b|\bbalance\s+forward\b/i.test(text)) continue;
+    const dates = findDates(text);
+    if (dates.length !== 1) continue;
+    const start = resolveDate(dates[0]!, { start: null, end }, null, S.header);
+    if (start && start <= end && start > addDays(end, -S.header.maxPeriodDays)) return start;
+  }
+  return null;
+}
+
 /** The period a section's rows fall under: printed above it, in the document, dated by its balance labels, or none. */
 function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[]): { period: Period; year: number | null } {
   // A period printed between the previous list and this one (the next statement's header) is this list's; else the
@@ -82,7 +100,7 @@ function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[])
   }
   if (!period.end) {
     const end = findPeriodEnd([...context, ...d.all.slice(0, d.settings.header.periodEndScanLines)], d.settings);
-    period = { start: periodFallback(end), end };
+    period = { start: (end && openingDate(context, end, d.settings)) ?? periodFallback(end), end };
   }
   // No period anywhere (an activity printout): dates without a year take the year most printed dates carry.
   return { period, year: period.end ? Number(period.end.slice(0, 4)) : commonYear(d.all, d.settings) };
@@ -127,12 +145,13 @@ function transactionsOf(win: Hypothesis, s: Section, period: Period, year: numbe
   const txs: { t: ExtractedTransaction; k: number }[] = [];
   const from = period.start ? addDays(period.start, -settings.records.periodSlackDays) : null;
   const to = period.end ? addDays(period.end, settings.records.periodSlackDays) : null;
+  const fields = itemFields(s, settings);
   win.rows.forEach((row, k) => {
     const d = dates.pick(row.rec);
     const iso = d ? resolveDate(d, period, year, settings.header) : null;
     if (!iso || (from && to && (iso < from || iso > to))) return;
     const kind = row.rec.kind;
-    let desc = description(row.rec);
+    let desc = itemText(row.rec, fields);
     // A checks table prints the number alone: the row is "Check 1001".
     if (kind?.section === 'check' && row.direction === 'debit') {
       const n = /^\s*(?:check|chk|cheque|ck)?\s*(?:#|no\.?)?\s*(\d{1,10})?\s*[*·•#i s]*$/i.exec(desc);
@@ -203,7 +222,9 @@ function statementOf(s: Section, d: Doc, x: Parts): ExtractedStatement {
   const fonts: Record<string, number> = {};
   for (const row of x.win.rows) fonts[row.rec.font || 'unknown'] = (fonts[row.rec.font || 'unknown'] ?? 0) + 1;
   const near = [...x.context].reverse();
-  const last4 = findLast4(near.filter((l) => !l.noise)).last4 ?? findLast4(x.context).last4 ?? findLast4(d.all).last4;
+  // A masked number beside the account's name ("CHECKING (...2283)") only among the lines above the list: descriptions
+  // print masked card numbers.
+  const last4 = findLast4(near.filter((l) => !l.noise), d.amounts).last4 ?? findLast4(x.context, d.amounts).last4 ?? findLast4(d.all, d.amounts).last4 ?? findLast4(near.filter((l) => !l.noise), d.amounts, true).last4;
   return {
     bank_name: d.doc.bank, account_holder: d.doc.holder.holder, holder_block: d.doc.holder.block,
     account_number_last4: last4, account_type: findAccountType(near.filter((l) => !l.noise), d.settings) ?? findAccountType(d.all, d.settings),

@@ -117,9 +117,9 @@ export function dropRepeatedChecks(h: Hypothesis): void {
   if (all) h.rows = h.rows.filter((r) => !isCheck(r));
 }
 
-// Every column's words are the row's description (metrics.md: the full text of the item), a Type or reference column's
-// too, as the challenge set's truth keeps them (the real-extra printout's truth drops its Type column: the two disagree).
-// A rule drawn as a glyph ("|") between columns is no word of it.
+// Every word of the row (the direction guess and the checks-summary test read it all); the description a transaction
+// returns is describe.ts's itemText, which leaves out the columns that only label the item. A rule drawn as a glyph
+// ("|") between columns is no word of it.
 export const description = (r: TxRecord) => r.text.map((line) => line.map((t) => t.text).join(' ')).join(' ').replace(/(^|\s)[|¦](?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
 
 /**

@@ -46,6 +46,9 @@ function wrap(r: TxRecord, t: LineTokens, withDates: boolean, i: number): void {
   r.text.push(words); r.lines.push(i); r.y = t.line.y;
 }
 
+/** A line whose figures are words of a description: its money back into its text, in reading order. */
+const withFigures = (t: LineTokens): LineTokens => ({ ...t, text: [...t.text, ...t.money.map((m) => ({ text: m.text, x0: m.x0, x1: m.x1 }))].sort((a, b) => a.x0 - b.x0) });
+
 function keepAbove(s: ReadState, t: LineTokens, amountLast: boolean): void {
   if (!amountLast) s.last = null;
   const prev = s.above[s.above.length - 1];
@@ -103,7 +106,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
         : /\b(fees?|service\s+charges?)\b/i.test(d.title) && s.hint === 'debit' ? { section: 'fee' } : null;
       return;
     case 'skip': s.skipping = true; release(s); return;
-    case 'wrap': wrap((d.to === 'last' ? s.last : d.to === 'pending' ? s.pending : s.carry!.rec)!, t, d.withDates, i); return;
+    case 'wrap': wrap((d.to === 'last' ? s.last : d.to === 'pending' ? s.pending : s.carry!.rec)!, d.labelled ? { ...t, text: t.text.slice(1) } : d.quoted ? withFigures(t) : t, d.withDates, i); return;
     case 'above': keepAbove(s, t, c.traits.amountLast); return;
     case 'checkpoint': { const r = newRecord(t); r.checkpoint = true; r.dates = []; s.cur.records.push(r); release(s); return; }
     case 'pending_row': { const r = newRecord(t); r.pending = true; r.dates = []; s.cur.records.push(r); release(s); return; }

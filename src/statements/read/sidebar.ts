@@ -43,6 +43,11 @@ export function sidebarEdges(lines: Line[], s: LineSettings, amounts: LineAmount
   const [edge, n] = mode(dated.map((r) => r.x!));
   if (n < s.sidebarMinRows) return { left: null, right: null };
   const table = rows.filter((r) => r.amounts.some((a) => a.x0 > edge));
+  // Its rows for the left side: from the first dated row to the last on each page (a summary box printed right of
+  // the date column above the first row is no row of the table, and never makes a real column look like a sidebar).
+  const rowSpan = tableSpan(dated.filter((r) => Math.abs(r.x! - edge) <= 1).map((r) => r.l));
+  const inRows = (l: Line) => { const p = rowSpan.get(l.page); return Boolean(p && l.y >= p[0] - l.h && l.y <= p[1] + l.h); };
+  const tableRows = table.filter((r) => inRows(r.l));
   // The table's right edge: the rightmost amount edge that several of its rows print, a row being a dated line or one
   // with another amount (a balance printed on a day's last row only is still the table's); a block's amounts beside
   // the table stand alone on their lines, or share one with a row or two, not with most.
@@ -53,8 +58,8 @@ export function sidebarEdges(lines: Line[], s: LineSettings, amounts: LineAmount
   }
   const printed = [...ends.entries()].filter(([, k]) => k >= s.sidebarMinRows).map(([x]) => x);
   const right = printed.length ? Math.max(...printed) : Infinity;
-  const share = (beside: number) => beside >= s.sidebarMinBeside && beside < table.length * s.sidebarMaxShare;
-  const leftBeside = table.filter((r) => r.l.cells.some((c) => c.x1 < edge - s.sidebarPad) && r.l.cells.some((c) => c.x0 >= edge - s.sidebarPad)).length;
+  const share = (beside: number, of: number) => beside >= s.sidebarMinBeside && beside < of * s.sidebarMaxShare;
+  const leftBeside = tableRows.filter((r) => r.l.cells.some((c) => c.x1 < edge - s.sidebarPad) && r.l.cells.some((c) => c.x0 >= edge - s.sidebarPad)).length;
   // Words beside the table, not its amounts ("5,861.90 CR" is a balance and its mark).
   const words = (r: (typeof rows)[number], c: Line['cells'][number]) => /[a-z]{2}/i.test(c.text) && !MARK.test(c.text) && !r.amounts.some((a) => a.cell === c);
   // A real column right of the amounts (a posting date printed last) is on nearly every posting (though not on the
@@ -64,7 +69,7 @@ export function sidebarEdges(lines: Line[], s: LineSettings, amounts: LineAmount
   const within = (l: Line) => { const p = span.get(l.page); return Boolean(p && l.y >= p[0] - l.h && l.y <= p[1] + l.h); };
   const rightBlock = dated.filter(besideRight).length < dated.length * s.sidebarMaxShare &&
     rows.filter((r) => within(r.l) && besideRight(r)).length >= s.sidebarMinBeside;
-  return { left: share(leftBeside) ? edge - s.sidebarPad : null, right: right < Infinity && rightBlock ? right + s.sidebarPad : null };
+  return { left: share(leftBeside, tableRows.length) ? edge - s.sidebarPad : null, right: right < Infinity && rightBlock ? right + s.sidebarPad : null };
 }
 
 /** Per page, the first and last baseline of a table's lines. */

@@ -95,8 +95,8 @@ describe('header and tables', () => {
       lineOf(['Account Number: XXXXXX1234', 40]),
     ];
     expect(findPeriod(lines, null, DEFAULT_SETTINGS)).toEqual({ start: '2024-09-01', end: '2024-09-30' });
-    expect(findLast4(lines).last4).toBe('1234');
-    expect(findLast4([lineOf(['Account number: XXXX', 40])]).last4).toBeNull();
+    expect(findLast4(lines, new LineAmounts()).last4).toBe('1234');
+    expect(findLast4([lineOf(['Account number: XXXX', 40])], new LineAmounts()).last4).toBeNull();
     const bl = [
       { ...lineOf(['Beginning Balance', 40], ['$1,000.00', 300]), y: 10 },
       { ...lineOf(['Deposits and Credits', 40], ['500.00', 300]), y: 20 },

@@ -123,6 +123,10 @@ function preparePortal(rng: Rng, c: Content): void {
   c.traits = ['newest_first', 'day_group_balance_lines', 'narrative_below_row', 'debit_column_minus', 'value_date_column', 'currency_code', 'vertical_footer_text'];
 }
 
+// A balance keeps its sign (an overdrawn account prints -1,234.56, as the debit amounts print theirs): `num` alone
+// drops it, and an overdrawn day then read as a credit balance that no printed sign could chain to.
+const signed = (cents: number): string => balanceMarked(cents, 'minus', NUM.us);
+
 const TRN: Record<string, string> = { revenue: 'FPS', transfer_in: 'TRF', transfer_out: 'TRF', loan_proceeds: 'FPS', mca_payment: 'DDA',
   nsf_fee: 'CHG', fee: 'CHG', check: 'CHQ', loan_payment: 'DDA', interest: 'INT', reversal: 'REV', other: 'EPS' };
 
@@ -136,7 +140,7 @@ function renderPortal(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
   const kv: [string, string][] = [
     ['Account', `${s.accountNumber} ${s.currency} CURRENT`], ['Account name', c.business.legalName], ['Currency', s.currency],
     ['Specified date range', `${fmtDate(s.periodStart, df)} to ${fmtDate(s.periodEnd, df)}`],
-    ['Current ledger balance', num(s.ending)],
+    ['Current ledger balance', signed(s.ending)],
     ['Report generated', `${fmtDate(addDays(s.periodEnd, 1), df)} ${rng.int(8, 17)}:${String(rng.int(0, 59)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')} HKT`],
   ];
   for (const [k, v] of kv) { d.text(`${k}:`, st.left, d.y); d.text(v, st.left + d.width('Specified date range: ') + 8, d.y); d.y += st.lead; }
@@ -165,13 +169,13 @@ function renderPortal(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
   for (const day of [...days].reverse()) { opens.set(day, open); open = byDay.get(day)!.at(-1)!.balanceAfter; }
   for (const day of days) {
     const ts = byDay.get(day)!;
-    rows.push({ label: `Balance as at close ${fmtDate(day, df)}`, cells: { balance: num(ts.at(-1)!.balanceAfter) }, bold: true });
+    rows.push({ label: `Balance as at close ${fmtDate(day, df)}`, cells: { balance: signed(ts.at(-1)!.balanceAfter) }, bold: true });
     for (const t of [...ts].reverse()) {
       const value = rng.chance(0.8) ? t.date : addDays(t.date, -rng.int(1, 2));
       rows.push({ cells: { post: fmtDate(t.date, df), value: fmtDate(value, df), type: TRN[t.category] ?? 'MSC', description: rng.alnum(12),
-        [t.direction]: t.direction === 'debit' ? `-${num(t.cents)}` : num(t.cents), ...(perRow ? { balance: num(t.balanceAfter) } : {}) }, below: t.description });
+        [t.direction]: t.direction === 'debit' ? `-${num(t.cents)}` : num(t.cents), ...(perRow ? { balance: signed(t.balanceAfter) } : {}) }, below: t.description });
     }
-    rows.push({ label: `Balance brought forward ${fmtDate(day, df)}`, cells: { balance: num(opens.get(day)!) }, bold: true });
+    rows.push({ label: `Balance brought forward ${fmtDate(day, df)}`, cells: { balance: signed(opens.get(day)!) }, bold: true });
   }
   grid(d, cs, rows, { rules: rng.chance(0.5), shade: rng.chance(0.5), belowX: st.left + rng.int(0, 30) });
   return [{ statement: s, rows: s.txns.map((t) => truthRow(t, perRow)) }];

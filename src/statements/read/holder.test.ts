@@ -1,0 +1,57 @@
+// The holder, account number and bank as a person reads a statement's header (issue 20, item 8): each mechanism on
+// its own, on lines built the way the layout builds them.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
+import { findBankName, findHolder, findHolderNearAccount, findLast4 } from './header.ts';
+import type { TextItem } from '../types.ts';
+import { LineAmounts } from './amounts.ts';
+
+const S = DEFAULT_SETTINGS;
+const A = new LineAmounts();
+type C = [string, number] | [string, number, number];
+/** Lines from rows of cells ([text, x] or [text, x, font size]), 12 points apart from y = 60. */
+const page = (...rows: C[][]): Line[] => rows.flatMap((cells, i) => wordsToLines(itemsToWords(cells.map(([str, x, h = 9]): TextItem => ({ str, x, y: 60 + i * 12, w: str.length * h * 0.5, h, font: 'f1' })), S.layout), 1, 612, 792, S.layout));
+
+describe('account number', () => {
+  it('an IBAN gives its last four digits', () => {
+    expect(findLast4(page([['IBAN DE11 0108 9397 8492 6809 27', 300]]), A).last4).toBe('0927');
+  });
+  it('a masked number beside the account\'s name, only when asked (descriptions print masked card numbers)', () => {
+    const lines = page([['BUSINESS CHOICE CHECKING (...2283)', 40]]);
+    expect(findLast4(lines, A).last4).toBeNull();
+    expect(findLast4(lines, A, true).last4).toBe('2283');
+  });
+});
+
+describe('holder', () => {
+  it('a European mailing block: street name then number, postal code then city', () => {
+    const lines = page([['Keller Autoservice GmbH & Co. KG', 40], ['IBAN DE11 0108 9397 8492 6809 27', 320]], [['Hauptstraße 15', 40]], [['80331 München', 40]]);
+    expect(findHolder(lines, S, A).holder).toBe('Keller Autoservice GmbH & Co. KG');
+  });
+  it('a letterhead in larger type right above the block is not part of the name', () => {
+    const lines = page([['Pennine Building Society', 40, 13]], [['SUMMIT SALON LTD', 40]], [['105 CHURCH LANE', 40]], [['CROYDON CR0 7RZ', 40]]);
+    expect(findHolder(lines, S, A).holder).toBe('SUMMIT SALON LTD');
+  });
+  it('an address ending with its country, no postal code printed', () => {
+    const lines = page([['MAPLE LEAF ENGINEERING LIMITED', 40]], [['UNIT 2B, 1/F HARBOUR CENTRE', 40]], [['KOWLOON, HONG KONG', 40]]);
+    expect(findHolder(lines, S, A).holder).toBe('MAPLE LEAF ENGINEERING LIMITED');
+  });
+  it('no address below the table: a row\'s description lines are not a mailing block', () => {
+    const lines = page([['Date', 40], ['Description', 100], ['Amount', 400]], [['12/01', 40], ['TESCO STORES', 100], ['12.00', 400]],
+      [['Lindenallee 11', 100]], [['ACH CREDIT PAYPAL 1234', 100]]);
+    expect(findHolder(lines, S, A).holder).toBeNull();
+  });
+  it('the name on the line above a masked account line', () => {
+    const lines = page([['STONEBRIDGE PLUMBING LLC', 40]], [['BUSINESS CHOICE CHECKING (...2283)', 40]], [['Showing: Month to date', 40]]);
+    expect(findHolderNearAccount(lines, S, A).holder).toBe('STONEBRIDGE PLUMBING LLC');
+  });
+});
+
+describe('bank name', () => {
+  it('a name formed as one word (-bank) in the letterhead, and a building society', () => {
+    expect(findBankName(page([['Hanseatische Handelsbank', 40], ['Kontoauszug 3/2026 Blatt 1', 400]]), S, A)).toBe('Hanseatische Handelsbank');
+    expect(findBankName(page([['Volksbank Mittelfranken eG', 40]]), S, A)).toBe('Volksbank Mittelfranken eG');
+    expect(findBankName(page([['Pennine Building Society', 40], ['Integrated Account Statement', 400]]), S, A)).toBe('Pennine Building Society');
+  });
+});
