@@ -33,7 +33,8 @@ const PRE_MARK = String.raw`(?:(CR|DR)\s)?`;
 const CURRENCY = String.raw`(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|US\$|C\$|CA\$)`;
 const LEAD = String.raw`(?:${CURRENCY}\s?)?(?:[$£€]\s?)?(\(\s*)?([-−–+]\s?)?([$£€]\s?)?([-−–]\s?)?`;
 // A lone S or H after an amount is kept as a mark: Soll/Haben or a sub-total mark, the balances decide which (hypotheses.ts).
-const TRAIL = String.raw`(\s?\))?(\s?(?:-|[Cc][Rr]\b|[Dd][Rr]\b|OD\b|\+))?(\s[SH](?![\w$]))?(?:\s${CURRENCY}(?![\w$]))?`;
+// A lone C or D after the amount (Portuguese and Spanish statements: crédito / débito) is a sign like CR / DR.
+const TRAIL = String.raw`(\s?\))?(\s?(?:-|[Cc][Rr]\b|[Dd][Rr]\b|OD\b|\+)|\s[CD](?![\w$]))?(\s[SH](?![\w$]))?(?:\s${CURRENCY}(?![\w$]))?`;
 const MONEY_RE = new RegExp(String.raw`(?<![\w.,/:#$£€])${PRE_MARK}${LEAD}(${NUM})${TRAIL}(?![\w.,/%]|\d)`, 'g');
 // "1 234.56" or "1 234,56 Cr" as the whole of a cell: a space is a thousands separator only where nothing else shares the cell.
 const SPACED_RE = new RegExp(String.raw`^${PRE_MARK}${LEAD}(${SPACED_NUM})${TRAIL}$`);
@@ -59,8 +60,8 @@ function fromMatch(m: RegExpExecArray): Money | null {
   const tr = (trail ?? '').trim().toUpperCase();
   const ld = (lead ?? '').trim() + (lead2 ?? '').trim();
   let sign: 1 | -1 | 0 = 0;
-  if (open || /[-−–]/.test(ld) || tr === '-' || tr === 'DR' || tr === 'OD' || pre === 'DR') sign = -1;
-  else if (tr === 'CR' || tr === '+' || ld === '+' || pre === 'CR') sign = 1;
+  if (open || /[-−–]/.test(ld) || tr === '-' || tr === 'DR' || tr === 'D' || tr === 'OD' || pre === 'DR') sign = -1;
+  else if (tr === 'CR' || tr === 'C' || tr === '+' || ld === '+' || pre === 'CR') sign = 1;
   const mark = sh?.trim();
   if (mark === 'S' || mark === 'H') return { cents, sign, mark };
   return { cents, sign };
@@ -78,6 +79,11 @@ export function toCents(num: string): number | null {
 // Both readers and the header fields ask for a line's amounts: they are found once per line and handed out as copies
 // (a reader may adjust a copy's sign).
 const found = new WeakMap<Line, AmountToken[]>();
+
+/** A line's amounts that the document's number style allows (a decimal-comma document prints no decimal point). */
+export function styled(all: AmountToken[], style: AmountStyle): AmountToken[] {
+  return style === 'comma' ? all.filter((a) => decimalOf(a.text) !== '.') : all;
+}
 
 /** All money tokens on a line, left to right, with an estimated x-extent. */
 export function lineAmounts(line: Line): AmountToken[] {
@@ -120,9 +126,33 @@ function findAmounts(line: Line): AmountToken[] {
   return out;
 }
 
+/**
+ * How a document writes its amounts: 'comma' where its figures print a decimal comma (1.234,56, 1 234,56, 12,50) and
+ * none print a decimal point after comma-grouped thousands, null otherwise (the US form, or undecided). In a
+ * decimal-comma document "01.04" or "12.04" is a date (day and month), never money.
+ */
+export type AmountStyle = 'comma' | null;
+
+const decimalOf = (text: string) => /\d([.,])\d{2}(?!\d)(?!.*\d[.,]\d{2}(?!\d))/.exec(text)?.[1] ?? null;
+
+export function amountStyle(lines: Line[]): AmountStyle {
+  let comma = 0;
+  let point = 0;
+  for (const l of lines) {
+    for (const a of lineAmounts(l)) {
+      const d = decimalOf(a.text);
+      if (d === ',') comma++;
+      // "12.04" may be a date of a decimal-comma document; a point after comma-grouped thousands or after three or
+      // more digits is a decimal point.
+      else if (d === '.' && /\d,\d{3}\.|\d{3}\.\d{2}(?!\d)|^\D*\d\.\d{2}/.test(a.text)) point++;
+    }
+  }
+  return comma >= 3 && comma > point * 4 ? 'comma' : null;
+}
+
 /** The amounts that stand as their own column value (or end a cell), i.e. not numbers quoted in a description. */
-export function columnAmounts(line: Line, s: LineSettings): AmountToken[] {
-  const all = lineAmounts(line);
+export function columnAmounts(line: Line, s: LineSettings, style: AmountStyle = null): AmountToken[] {
+  const all = styled(lineAmounts(line), style);
   return all.filter((a) => {
     if (a.whole) return true;
     // "Sec:CCD  1,547.61" merged into one cell by a narrow gap: accept an amount that ends its cell and is the

@@ -6,7 +6,8 @@ import { dateAt, findDates, iso, resolveDate, type DateMatch } from './dates.ts'
 import type { FieldSettings } from './balances.ts';
 
 // ---------- period ----------
-const RANGE_SEP = /^\s*(?:-|–|—|to|through|thru|until)\s*$/i;
+// The words joining a period's two dates, English and the French, Spanish, Portuguese, Dutch and German ones (as data).
+const RANGE_SEP = /^\s*(?:-|–|—|to|through|thru|until|au|al|a|até|ate|t\/m|tot(?:\s+en\s+met)?|bis)\s*$/i;
 
 function fullDate(d: DateMatch, fallback: DateMatch | null, s: FieldSettings): string | null {
   if (d.y !== null) return iso(d.y, d.m, d.d);

@@ -145,7 +145,9 @@ function readRows(ordered: TxRecord[], section: Section, cols: Columns, bal: num
         else if (!amount && m.cents !== 0 && m.whole === whole) amount = m;
       }
     }
-    if (!amount) continue; // a balance-only line (no posting): not a row
+    // A line that prints only a figure in the balance column ("SALDO DO DIA", "SALDO ANTERIOR" dated the day before)
+    // posts nothing: it is a link of the chain, judged like any printed balance.
+    if (!amount) { if (balance !== null) checkpoints.push({ at: rows.length, value: balance }); continue; }
     const col = columnOf(amount, cols);
     rows.push({ rec, amount, balance, direction: prior(amount, col, roles, guess, rec, section, sh, S.hypotheses), verified: false });
   }

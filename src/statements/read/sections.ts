@@ -5,6 +5,7 @@ import type { LineTrace } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { withoutSidebar } from './sidebar.ts';
 import { dateAt } from './dates.ts';
+import { amountStyle } from './amounts.ts';
 import { COLUMN_WORDS, tokenize, titleDirection, type LineTokens } from './tokens.ts';
 import { classify, layoutTraits, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
 import { describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
@@ -189,7 +190,9 @@ function carryAfter(s: ReadState, t: LineTokens, d: Decision): ReadState['carry'
 /** Walks a document's lines and groups them into sections of records. */
 export function groupSections(all: Line[], o: GroupOptions): Grouped {
   const lines = withoutSidebar(all, o.settings.lines);
-  const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines)));
+  // The document's number style decides, once, whether "12.04" can be money (see amountStyle).
+  const style = amountStyle(lines.filter((l) => !l.noise));
+  const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines, style)));
   const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
   const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set() };
   const trace = new Map<number, LineTrace>();

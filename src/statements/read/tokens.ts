@@ -1,7 +1,7 @@
 // One line -> the tokens the reader reasons about: whole-cell dates, column amounts, text cells, and what the line
 // says of itself (an opening or closing balance label, a total, a column header). No decision about rows is made here.
 import type { Cell, Line } from '../layout/layout.ts';
-import { columnAmounts, lineAmounts, type AmountToken } from './amounts.ts';
+import { columnAmounts, lineAmounts, styled, type AmountStyle, type AmountToken } from './amounts.ts';
 import { dateAt, type DateParts } from './dates.ts';
 import type { LineSettings } from '../settings.ts';
 
@@ -20,11 +20,12 @@ export interface LineTokens {
   carry: boolean;
 }
 
-// English, and the German and Dutch words for a balance (Saldo) and a page's carry (Übertrag).
-const OPENING = /\b(previous|opening|beginning|starting|prior|old|alter|vorheriger|oude)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+(brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b\/f\b|\bb\/f\s+balance\b|\bbalance\s+(from\s+)?(the\s+)?(last|previous|prior)\s+statement\b|(?<![a-zäöüß])übertrag\s+von\s+(blatt|seite|vorheriger)\b/i;
+// English, and the German, Dutch, French, Spanish and Portuguese words for a balance (Saldo, solde) and a page's carry
+// (Übertrag), as data: a language's words, never one layout's.
+const OPENING = /\b(previous|opening|beginning|starting|prior|old|alter|vorheriger|oude|vorig|ancien)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|solde|kontostand)\b|\b(saldo|solde)\s+(anterior|inicial|précédent|precedent|initial)\b|\b(begin|start|vorig|oud)saldo\b|\bbalance\s+(brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b\/f\b|\bb\/f\s+balance\b|\bbalance\s+(from\s+)?(the\s+)?(last|previous|prior)\s+statement\b|(?<![a-zäöüß])übertrag\s+von\s+(blatt|seite|vorheriger)\b/i;
 // A row whose description is only "BROUGHT FORWARD" (UK statements) opens the list with the balance it prints.
 const BROUGHT_FORWARD = /^\W*(balance\s+)?brought\s+forward\W*$|^\W*b\/fwd\W*$/i;
-const CLOSING = /\b(new|ending|closing|final|neuer|nieuwe)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bc\/f\s+balance\b|\bbalance\s+this\s+statement\b|(?<![a-zäöüß])übertrag\s+(auf|nach)\s+(blatt|seite|nächste|folgende)/i;
+const CLOSING = /\b(new|ending|closing|final|neuer|nieuwe|nieuw|nouveau)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|solde|kontostand)\b|\b(saldo|solde)\s+(final|actual|atual)\b|\b(eind|nieuw)saldo\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bc\/f\s+balance\b|\bbalance\s+this\s+statement\b|(?<![a-zäöüß])übertrag\s+(auf|nach)\s+(blatt|seite|nächste|folgende)/i;
 // German, Spanish, Italian and Dutch totals too ("Summe Soll", "Suma", "Totale", "Totaal").
 const TOTAL = /^(sub)?totals?\b|^(summe|suma|totale|totaal)\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
 const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawals?|debits?|credits?)\s+(totall?ing|for)\b/i;
@@ -59,8 +60,8 @@ function amountThenDate(c: Cell, all: AmountToken[]): { money: AmountToken; date
   return { money: m, date: { date: d, x0: c.x1 - d.length * cw, x1: c.x1, text: d.text } };
 }
 
-export function tokenize(line: Line, index: number, s: LineSettings): LineTokens {
-  const { money, dates, text } = cellTokens(line, s);
+export function tokenize(line: Line, index: number, s: LineSettings, style: AmountStyle = null): LineTokens {
+  const { money, dates, text } = cellTokens(line, s, style);
   dropSidebarAmounts(money, dates, text);
   attachSignCells(money, text, line, s);
   const words = text.map((t) => t.text).join(' ');
@@ -71,10 +72,10 @@ export function tokenize(line: Line, index: number, s: LineSettings): LineTokens
 }
 
 /** The line's cells as column amounts (sorted left to right), dates that start a cell or follow an amount, and text. */
-function cellTokens(line: Line, s: LineSettings): { money: AmountToken[]; dates: DateToken[]; text: TextToken[] } {
-  const money = columnAmounts(line, s);
+function cellTokens(line: Line, s: LineSettings, style: AmountStyle): { money: AmountToken[]; dates: DateToken[]; text: TextToken[] } {
+  const money = columnAmounts(line, s, style);
   const dates: DateToken[] = [];
-  const all = money.length === line.cells.length ? [] : lineAmounts(line);
+  const all = money.length === line.cells.length ? [] : styled(lineAmounts(line), style);
   for (const c of line.cells) {
     if (money.some((a) => a.cell === c)) continue;
     const pair = amountThenDate(c, all);
