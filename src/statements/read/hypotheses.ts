@@ -108,11 +108,15 @@ function solve(run: RowReading[], delta: number, maxRun: number): boolean {
 
 /** One reading: `bal` is the balance column (or -1 for none), `reversed` reads the list newest first. */
 function evaluate(section: Section, cols: Columns, bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, S: ParseSettings, sh = false): Hypothesis {
-  const opening = section.opening === null ? null : sh && section.marks?.opening === 'S' ? -Math.abs(section.opening) : section.opening;
-  const closing = section.closing === null ? null : sh && section.marks?.closing === 'S' ? -Math.abs(section.closing) : section.closing;
+  let opening = section.opening === null ? null : sh && section.marks?.opening === 'S' ? -Math.abs(section.opening) : section.opening;
+  let closing = section.closing === null ? null : sh && section.marks?.closing === 'S' ? -Math.abs(section.closing) : section.closing;
 
   const ordered = reversed ? [...section.records].reverse() : section.records;
   const { rows, checkpoints } = readRows(ordered, section, cols, bal, roles, guess, S, sh);
+  // No balance printed as the list's own: a balance printed before its first row (in this order) opens it, one
+  // printed after its last row closes it (a dated "balance on 31/03" line, a row printing only a balance).
+  if (opening === null && checkpoints[0]?.at === 0) opening = checkpoints[0].value;
+  if (closing === null && checkpoints.length && checkpoints[checkpoints.length - 1]!.at === rows.length) closing = checkpoints[checkpoints.length - 1]!.value;
   const verified = verifyRuns(rows, checkpoints, opening, closing, bal, S.verify.maxUndecidedRun);
   const { breaks } = verified;
   let { explained } = verified;

@@ -111,6 +111,8 @@ const balanceLine: Rule = (s, t, c) => {
   if (t.label === 'opening' && t.carry && inList && !dayBalanceLine(t) && !repeatsLast(labelValue(t, 'opening'))) {
     return { class: 'opening', why: 'a brought-forward balance that does not continue the list above: another account\'s list', act: 'new_list' };
   }
+  // After a list's printed closing, a balance dated by its day opens the next list ("SOLDE CREDITEUR AU 31/03/2024").
+  if (day && s.cur.closing !== null) return { class: 'opening', why: 'a balance dated by its day after a list\'s closing: the next list opens with it', act: 'open' };
   if (t.money.length === 1 && ((inList && t.carry) || day)) {
     return { class: 'checkpoint', why: day ? 'a balance dated by its day, between rows: a link of the chain' : 'a carried balance between rows: a link of the chain', act: 'checkpoint' };
   }

@@ -15,6 +15,7 @@ import type { ParseSettings } from '../settings.ts';
 import type { TxRecord, Section } from './records.ts';
 import { amountColumns, columnOf, type Columns } from './columns.ts';
 import { groupSections } from './sections.ts';
+import { dropRunningTotals } from './subtotals.ts';
 import { readSection, type Hypothesis } from './hypotheses.ts';
 import {
   CHECK_ONLY, chains, chooseDates, currencyOf, description, dropBesideText, dropRepeatedChecks, lastBalance, openingFromRows,
@@ -46,6 +47,7 @@ function prepare(all: Line[], settings: ParseSettings, periods: (Period | null)[
     // A dateless line is a record only when its amounts sit in the dated records' columns.
     s.records = s.records.filter((r) => r.checkpoint || (r.money.length && (!(r.inherited || r.joined) || r.money.every((m) => columnOf(m, cols) >= 0))));
     dropBesideText(s, settings);
+    dropRunningTotals(s, cols);
   }
   // Pending rows are shown apart, never read as postings.
   const pendingOf = new Map<Section, TxRecord[]>();

@@ -1,0 +1,52 @@
+// Printed totals among the rows: a line without a date of its own whose every figure equals the sum of the same
+// column's figures over the rows above it (since the list began, since the page began, or since the previous such
+// total) is a page subtotal or a carried total ("à reporter", "report", "Page subtotal"), not a posting. It is known
+// by what it adds up to, never by its words.
+import type { Section, TxRecord } from './records.ts';
+import { columnOf, type Columns } from './columns.ts';
+
+type Sums = Map<number, { cents: number; rows: number }>;
+
+function add(sums: Sums, r: TxRecord, cols: Columns): void {
+  const seen = new Set<number>();
+  for (const m of r.money) {
+    const c = columnOf(m, cols);
+    if (c < 0) continue;
+    const e = sums.get(c) ?? { cents: 0, rows: 0 };
+    e.cents += m.cents;
+    if (!seen.has(c)) e.rows++;
+    seen.add(c);
+    sums.set(c, e);
+  }
+}
+
+/** Every figure of `r` is the sum of its column over at least two rows of `sums`. */
+function adds(r: TxRecord, sums: Sums, cols: Columns): boolean {
+  return r.money.length > 0 && r.money.every((m) => {
+    const e = sums.get(columnOf(m, cols));
+    return e !== undefined && e.rows >= 2 && m.cents !== 0 && e.cents === m.cents;
+  });
+}
+
+/** Removes the section's dateless lines that are the sums of the rows above them; returns how many. */
+export function dropRunningTotals(s: Section, cols: Columns): number {
+  const all: Sums = new Map();
+  let page: Sums = new Map();
+  let since: Sums = new Map();
+  let pageNo = -1;
+  const kept: TxRecord[] = [];
+  let dropped = 0;
+  for (const r of s.records) {
+    if (r.page !== pageNo) { page = new Map(); pageNo = r.page; }
+    if (!r.checkpoint && r.inherited && r.money.every((m) => columnOf(m, cols) >= 0) && (adds(r, all, cols) || adds(r, page, cols) || adds(r, since, cols))) {
+      since = new Map();
+      dropped++;
+      continue;
+    }
+    kept.push(r);
+    if (r.checkpoint) continue;
+    add(all, r, cols); add(page, r, cols); add(since, r, cols);
+  }
+  s.records = kept;
+  return dropped;
+}
