@@ -209,6 +209,24 @@ function applyLearnedRoles(rows: RowReading[], cols: Columns, agreement: number)
   }
 }
 
+/**
+ * Nothing verified yet and no header word names some amount columns: each way of reading those columns as credits or
+ * debits is proposed (at most three columns), without a balance column; the printed opening and closing decide.
+ */
+function columnRoleReadings(section: Section, cols: Columns, used: number[], roles: Map<number, Role>, guess: (r: TxRecord) => Direction, S: ParseSettings): Hypothesis[] {
+  const free = used.filter((c) => c >= 0 && !roles.has(c)).sort((a, b) => a - b);
+  if (!free.length || free.length > 3) return [];
+  const out: Hypothesis[] = [];
+  for (let mask = 0; mask < 1 << free.length; mask++) {
+    const r = new Map(roles);
+    free.forEach((c, k) => r.set(c, mask & (1 << k) ? 'credit' : 'debit'));
+    const h = evaluate(section, cols, -1, false, r, guess, S);
+    h.name += ` roles=${free.map((c) => `col@${Math.round(cols.cols[c]!.at)}:${r.get(c)}`).join(',')}`;
+    out.push(h);
+  }
+  return out;
+}
+
 /** All readings of a section, best first. */
 export function readSection(section: Section, cols: Columns, guess: (r: TxRecord) => Direction, S: ParseSettings): Hypothesis[] {
   const used = new Map<number, number>();
@@ -240,6 +258,7 @@ export function readSection(section: Section, cols: Columns, guess: (r: TxRecord
     for (const b of balCands) for (const reversed of [false, true]) tried.push(evaluate(section, cols, b, reversed, roles, guess, S, true));
     tried.push(evaluate(section, cols, -1, false, roles, guess, S, true));
   }
+  if (!tried.some((h) => h.explained > 0)) tried.push(...columnRoleReadings(section, cols, [...used.keys()], roles, guess, S));
   tried.forEach((h, k) => { h.proposed = k; });
   const rank = (h: Hypothesis) => [h.explained - h.against, h.reconciled ? 1 : 0, -h.breaks];
   return tried

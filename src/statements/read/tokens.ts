@@ -33,7 +33,13 @@ const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawal
 const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(summary|history)\b|\bsummary\s+of\s+(accounts|balances)\b|\b(pending|holds?|memo\s+posted)\b/i;
 // Words that name a statement table's columns (a header line has several and no money).
 // English, and the column words of German, French, Spanish, Italian and Dutch statements.
-export const COLUMN_WORDS = /^(post(ing|ed)?|value|effective|trans(action)?|date|description|details?|particulars|memo|narrative|withdrawals?|deposits?|debits?|credits?|balance|amount|ref(erence)?|no\.?|channel|type|check|cheque|paid\s+out|paid\s+in|additions|subtractions|payee|money|in|out|buchung(stag)?|wert(stellung)?|valuta|datum|vorgang|verwendungszweck|buchungstext|umsatz|belastung|gutschrift|soll|haben|saldo|betrag|libellé|libelle|débit|crédit|solde|montant|opération|fecha|concepto|cargo|abono|importe|saldo|data|descrizione|dare|avere|omschrijving|bedrag|af|bij)$/i;
+export const COLUMN_WORDS = /^(post(ing|ed)?|value|effective|trans(action)?|date|description|details?|particulars|memo|narrative|withdrawals?|deposits?|debits?|credits?|balance|amount|ref(erence)?|no\.?|channel|type|check|cheque|paid\s+out|paid\s+in|additions|subtractions|payee|money|in|out|buchung(stag)?|wert(stellung)?|valuta|datum|vorgang|verwendungszweck|buchungstext|umsatz|belastung|gutschrift|soll|haben|saldo|betrag|libellé|libelle|débit|crédit|solde|montant|opération|opé|valeur|fecha|concepto|cargo|abono|importe|saldo|data|descrizione|dare|avere|omschrijving|bedrag|af|bij)$/i;
+
+// A currency beside a column word ("Débit EUR", "Valor (R$)", "Amount $") names the column's currency.
+const CURRENCY_WORD = /^\(?(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|BRL|INR|JPY|SEK|NOK|DKK|PLN|R\$|US\$|C\$|[$£€¥₹])\)?$/;
+
+/** A word of a column header: a column word, abbreviated with a dot ("Date opé.", "Réf."), or a currency beside one. */
+export const columnWord = (w: string) => COLUMN_WORDS.test(w) || COLUMN_WORDS.test(w.replace(/\.$/, '')) || CURRENCY_WORD.test(w);
 
 /** Splits "04-01 Previous Balance" (a date glued to text by a narrow gap) into a date token and the text. */
 function leadingDate(c: Cell): { date: DateToken; rest: TextToken | null } | null {
@@ -149,7 +155,7 @@ function lineLabel(words: string, text: TextToken[], money: AmountToken[], dates
   else if (TOTAL.test(words) && !dates.length) label = 'total';
   else if (titleLike && SECTION.test(titleWords)) label = 'title';
   else if (!money.length && !dates.length && text.length >= s.headerMinCells &&
-    text.filter((t) => t.text.split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= s.headerMinCells) label = 'header';
+    text.filter((t) => t.text.split(/\s+/).every(columnWord)).length >= s.headerMinCells) label = 'header';
   return { label, wordsOnly, titleWords, counted };
 }
 
