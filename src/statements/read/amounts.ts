@@ -24,7 +24,8 @@ export interface AmountToken extends Money {
 // A bare ".15" (no leading zero) is printed by some banks for amounts under a dollar.
 // Beyond the US form: an apostrophe between thousands (1'234.56, Swiss), and the decimal comma (1.234,56 and 12,50,
 // most of Europe); thousands separated by spaces (1 234.56) are accepted only as a whole cell (see SPACED).
-const NUM = String.raw`\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:['’]\d{3})+\.\d{2}|\d{1,3}(?:\.\d{3})+,\d{2}|\d+\.\d{2}|\d+,\d{2}|\.\d{2}`;
+// Indian grouping (lakh, crore: 1,23,456.78 and 12,34,56,789.00) groups by two above the thousands.
+const NUM = String.raw`\d{1,2}(?:,\d{2})+,\d{3}\.\d{2}|\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:['’]\d{3})+\.\d{2}|\d{1,3}(?:\.\d{3})+,\d{2}|\d+\.\d{2}|\d+,\d{2}|\.\d{2}`;
 const SPACED_NUM = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}`;
 // Built from named parts: a CR/DR marker before the number, a currency code, the sign styles, the number, a
 // closing parenthesis, a trailing sign (CR/DR/OD for overdrawn/-/+) and a currency code after it.

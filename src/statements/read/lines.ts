@@ -83,7 +83,10 @@ const wrappedTitleWord: Rule = (s, t, c) => {
   if (t.label === 'title' && s.last && c.traits.narrative && !c.traits.amountLast && narrativeOf(s.last, t, c.settings)) {
     return { class: 'continuation', why: 'title-like words in the narrative under a row (rows carry one in this layout)', act: 'wrap', to: 'last', withDates: false };
   }
-  if (t.label !== 'title' || !s.last || !continues(s.last, t, c.settings)) return null;
+  // One word of a table title ("BALANCE") right under a row, where its description starts: the row's description cut
+  // at the field width ("OPENING" / "BALANCE"), not a table's title.
+  const cutWord = t.label === 'skip' && t.text.length === 1 && !/\s/.test(t.text[0]!.text.trim());
+  if ((t.label !== 'title' && !cutWord) || !s.last || !continues(s.last, t, c.settings)) return null;
   // Where rows print their date first, a title starting at the date column is a heading, not a wrapped line.
   const d0 = s.last.dates[0]?.x0;
   if (d0 !== undefined && d0 < s.last.descX && (t.text[0]?.x0 ?? 0) <= d0 + c.settings.records.indentPad) return null;
