@@ -61,8 +61,9 @@ function labelMoney(t: LineTokens, which: 'opening' | 'closing'): AmountToken {
 // words of several languages, as data.
 const IN_DEBIT = /\b(d[ée]biteur|deudor|devedor|overdrawn|debit\s+balance|balance\s+in\s+debit)\b/i;
 
-/** A balance line's figure, negative where its words say the balance is in debit and the figure carries no sign. */
-const balanceCents = (t: LineTokens, m: AmountToken) => (m.sign === 0 && IN_DEBIT.test(t.text.map((x) => x.text).join(' ')) ? -m.cents : signedCents(m));
+/** A balance line's figure, signed negative where its words say the balance is in debit and it carries no sign. */
+export const balanceToken = (t: LineTokens, m: AmountToken): AmountToken => (m.sign === 0 && IN_DEBIT.test(t.text.map((x) => x.text).join(' ')) ? { ...m, sign: -1 } : m);
+const balanceCents = (t: LineTokens, m: AmountToken) => signedCents(balanceToken(t, m));
 
 export function labelValue(t: LineTokens, which: 'opening' | 'closing'): number {
   return balanceCents(t, labelMoney(t, which));

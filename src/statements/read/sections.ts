@@ -8,7 +8,7 @@ import { dateAt } from './dates.ts';
 import { amountStyle } from './amounts.ts';
 import { COLUMN_WORDS, tokenize, titleDirection, type LineTokens } from './tokens.ts';
 import { classify, layoutTraits, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
-import { describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
+import { balanceToken, describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
 
 export interface GroupOptions {
   settings: ParseSettings;
@@ -103,7 +103,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'skip': s.skipping = true; release(s); return;
     case 'wrap': wrap((d.to === 'last' ? s.last : d.to === 'pending' ? s.pending : s.carry!.rec)!, t, d.withDates, i); return;
     case 'above': keepAbove(s, t, c.traits.amountLast); return;
-    case 'checkpoint': { const r = newRecord(t); r.checkpoint = true; r.dates = []; s.cur.records.push(r); release(s); return; }
+    case 'checkpoint': { const r = newRecord(t); r.checkpoint = true; r.dates = []; r.money = r.money.map((m) => balanceToken(t, m)); s.cur.records.push(r); release(s); return; }
     case 'pending_row': { const r = newRecord(t); r.pending = true; r.dates = []; s.cur.records.push(r); release(s); return; }
     case 'grid':
       for (const p of d.parts) { const r = record(s, p); r.fromGrid = true; r.kind = s.kind ?? { section: 'check', word: 'Check' }; s.cur.records.push(r); }
