@@ -73,6 +73,10 @@ const DEFAULTS = {
     countedTitleMaxWords: 11,
     /** Cells of column words a line needs to be a table's column header. */
     headerMinCells: 2,
+    /** Amounts with a decimal comma a document needs before it is a decimal-comma document ("12.04" a date, not money). */
+    commaStyleMin: 3,
+    /** ... and they must outnumber the amounts with a decimal point this many times. */
+    commaStyleRatio: 4,
     /** Cells left of the rows' date column on fewer than this share of the rows are a block beside the table (read/sidebar.ts). */
     sidebarMaxShare: 0.8,
     /** Dated rows that must share one date column before a block beside it is looked for. */
@@ -201,6 +205,8 @@ const DEFAULTS = {
     besideMinRows: 4,
     /** Words left of the dates on fewer than this share of the rows are a block beside the table, not a column. */
     besideMaxShare: 0.5,
+    /** A dateless line is a printed subtotal when each of its figures is the sum of its column over at least this many rows above. */
+    subtotalMinRows: 2,
   },
   hypotheses: {
     /** A column is a balance-column candidate when at least this share of the records print a value in it (UK statements print the balance on a day's last row only). */
@@ -211,6 +217,8 @@ const DEFAULTS = {
     headerReachLeft: 4,
     /** ... and starting at most this many PDF points right of it. */
     headerReachRight: 40,
+    /** With nothing verified, each credit/debit reading of the amount columns no header names is proposed, up to this many columns. */
+    roleReadingMaxColumns: 3,
   },
   verify: {
     /** Rows of undecided direction between two printed balances searched exhaustively (2^n readings). */
@@ -258,7 +266,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
     topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', garbledMaxScore: 'share',
   },
   lines: {
-    amountColumnMinX: 'share', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count',
+    amountColumnMinX: 'share', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count', commaStyleMin: 'count', commaStyleRatio: 'times',
     sidebarMaxShare: 'share', sidebarMinRows: 'count', sidebarMinBeside: 'count', sidebarPad: 'points',
   },
   header: {
@@ -275,10 +283,10 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   },
   records: {
     columnSnap: 'points', continuationGap: 'line heights', periodSlackDays: 'days', indentPad: 'points', largerType: 'font sizes', smallerType: 'font sizes',
-    joinGap: 'line heights', traitMinRows: 'count', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share',
+    joinGap: 'line heights', traitMinRows: 'count', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share', subtotalMinRows: 'count',
     columnMatch: 'times', besideMinRows: 'count', besideMaxShare: 'share',
   },
-  hypotheses: { balanceColumnMinShare: 'share', roleAgreement: 'share', headerReachLeft: 'points', headerReachRight: 'points' },
+  hypotheses: { balanceColumnMinShare: 'share', roleAgreement: 'share', headerReachLeft: 'points', headerReachRight: 'points', roleReadingMaxColumns: 'count' },
   verify: { maxUndecidedRun: 'count', maxUndecidedTotals: 'count', derivedMinExplained: 'share', derivedMaxBreakShare: 'share', lostRowShare: 'share', lostMinChained: 'count', namedRowShare: 'share' },
 });
 

@@ -136,7 +136,7 @@ export type AmountStyle = 'comma' | null;
 
 const decimalOf = (text: string) => /\d([.,])\d{2}(?!\d)(?!.*\d[.,]\d{2}(?!\d))/.exec(text)?.[1] ?? null;
 
-export function amountStyle(lines: Line[]): AmountStyle {
+export function amountStyle(lines: Line[], s: LineSettings): AmountStyle {
   let comma = 0;
   let point = 0;
   for (const l of lines) {
@@ -148,7 +148,7 @@ export function amountStyle(lines: Line[]): AmountStyle {
       else if (d === '.' && /\d,\d{3}\.|\d{3}\.\d{2}(?!\d)|^\D*\d\.\d{2}/.test(a.text)) point++;
     }
   }
-  return comma >= 3 && comma > point * 4 ? 'comma' : null;
+  return comma >= s.commaStyleMin && comma > point * s.commaStyleRatio ? 'comma' : null;
 }
 
 /** The amounts that stand as their own column value (or end a cell), i.e. not numbers quoted in a description. */

@@ -211,11 +211,11 @@ function applyLearnedRoles(rows: RowReading[], cols: Columns, agreement: number)
 
 /**
  * Nothing verified yet and no header word names some amount columns: each way of reading those columns as credits or
- * debits is proposed (at most three columns), without a balance column; the printed opening and closing decide.
+ * debits is proposed (at most `roleReadingMaxColumns` columns), without a balance column; the printed opening and closing decide.
  */
 function columnRoleReadings(section: Section, cols: Columns, used: number[], roles: Map<number, Role>, guess: (r: TxRecord) => Direction, S: ParseSettings): Hypothesis[] {
   const free = used.filter((c) => c >= 0 && !roles.has(c)).sort((a, b) => a - b);
-  if (!free.length || free.length > 3) return [];
+  if (!free.length || free.length > S.hypotheses.roleReadingMaxColumns) return [];
   const out: Hypothesis[] = [];
   for (let mask = 0; mask < 1 << free.length; mask++) {
     const r = new Map(roles);

@@ -47,7 +47,7 @@ function prepare(all: Line[], settings: ParseSettings, periods: (Period | null)[
     // A dateless line is a record only when its amounts sit in the dated records' columns.
     s.records = s.records.filter((r) => r.checkpoint || (r.money.length && (!(r.inherited || r.joined) || r.money.every((m) => columnOf(m, cols) >= 0))));
     dropBesideText(s, settings);
-    dropRunningTotals(s, cols);
+    dropRunningTotals(s, cols, settings.records);
   }
   // Pending rows are shown apart, never read as postings.
   const pendingOf = new Map<Section, TxRecord[]>();

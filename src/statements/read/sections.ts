@@ -191,7 +191,7 @@ function carryAfter(s: ReadState, t: LineTokens, d: Decision): ReadState['carry'
 export function groupSections(all: Line[], o: GroupOptions): Grouped {
   const lines = withoutSidebar(all, o.settings.lines);
   // The document's number style decides, once, whether "12.04" can be money (see amountStyle).
-  const style = amountStyle(lines.filter((l) => !l.noise));
+  const style = amountStyle(lines.filter((l) => !l.noise), o.settings.lines);
   const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines, style)));
   const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
   const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set() };

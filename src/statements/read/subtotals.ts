@@ -4,6 +4,7 @@
 // by what it adds up to, never by its words.
 import type { Section, TxRecord } from './records.ts';
 import { columnOf, type Columns } from './columns.ts';
+import type { RecordSettings } from '../settings.ts';
 
 type Sums = Map<number, { cents: number; rows: number }>;
 
@@ -20,16 +21,17 @@ function add(sums: Sums, r: TxRecord, cols: Columns): void {
   }
 }
 
-/** Every figure of `r` is the sum of its column over at least two rows of `sums`. */
-function adds(r: TxRecord, sums: Sums, cols: Columns): boolean {
+/** Every figure of `r` is the sum of its column over at least `minRows` rows of `sums`. */
+function adds(r: TxRecord, sums: Sums, cols: Columns, minRows: number): boolean {
   return r.money.length > 0 && r.money.every((m) => {
     const e = sums.get(columnOf(m, cols));
-    return e !== undefined && e.rows >= 2 && m.cents !== 0 && e.cents === m.cents;
+    return e !== undefined && e.rows >= minRows && m.cents !== 0 && e.cents === m.cents;
   });
 }
 
 /** Removes the section's dateless lines that are the sums of the rows above them; returns how many. */
-export function dropRunningTotals(s: Section, cols: Columns): number {
+export function dropRunningTotals(s: Section, cols: Columns, S: RecordSettings): number {
+  const n = S.subtotalMinRows;
   const all: Sums = new Map();
   let page: Sums = new Map();
   let since: Sums = new Map();
@@ -38,7 +40,7 @@ export function dropRunningTotals(s: Section, cols: Columns): number {
   let dropped = 0;
   for (const r of s.records) {
     if (r.page !== pageNo) { page = new Map(); pageNo = r.page; }
-    if (!r.checkpoint && r.inherited && r.money.every((m) => columnOf(m, cols) >= 0) && (adds(r, all, cols) || adds(r, page, cols) || adds(r, since, cols))) {
+    if (!r.checkpoint && r.inherited && r.money.every((m) => columnOf(m, cols) >= 0) && (adds(r, all, cols, n) || adds(r, page, cols, n) || adds(r, since, cols, n))) {
       since = new Map();
       dropped++;
       continue;

@@ -52,12 +52,12 @@ describe('amounts of other countries', () => {
       [['02.04', 40], ['PRLV SEPA 2', 100], at('383,00', 420)],
       [['03.04', 40], ['VIR SEPA 3', 100], at('2.433,30', 500)],
     ]);
-    expect(amountStyle(lines)).toBe('comma');
+    expect(amountStyle(lines, DEFAULT_SETTINGS.lines)).toBe('comma');
     const t = tokenize(lines[0]!, 0, DEFAULT_SETTINGS.lines, 'comma');
     expect(t.dates.map((d) => d.text)).toEqual(['01.04']);
     expect(t.money.map((m) => m.cents)).toEqual([117960]);
     // A US document keeps its decimal point.
-    expect(amountStyle(page([[['06/01', 40], ['CARD', 100], at('1,234.56', 500)], [['06/02', 40], ['ACH', 100], at('12.50', 500)]]))).toBeNull();
+    expect(amountStyle(page([[['06/01', 40], ['CARD', 100], at('1,234.56', 500)], [['06/02', 40], ['ACH', 100], at('12.50', 500)]]), DEFAULT_SETTINGS.lines)).toBeNull();
   });
 });
 
