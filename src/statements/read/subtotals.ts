@@ -21,12 +21,24 @@ function add(sums: Sums, r: TxRecord, cols: Columns): void {
   }
 }
 
-/** Every figure of `r` is the sum of its column over at least `minRows` rows of `sums`. */
+/**
+ * Every figure of `r` is the sum of its column over the rows of `sums`, or of the columns from its own up to the next
+ * figure's (one role printed in two columns whose amounts do not line up): a zero figure where nothing was summed, the
+ * others over at least `minRows` rows, or over one row where the line prints two or more figures.
+ */
 function adds(r: TxRecord, sums: Sums, cols: Columns, minRows: number): boolean {
-  return r.money.length > 0 && r.money.every((m) => {
-    const e = sums.get(columnOf(m, cols));
-    return e !== undefined && e.rows >= minRows && m.cents !== 0 && e.cents === m.cents;
+  const at = r.money.map((m) => columnOf(m, cols));
+  let rows = 0;
+  const ok = r.money.length > 0 && r.money.every((m, k) => {
+    const own = sums.get(at[k]!) ?? { cents: 0, rows: 0 };
+    const to = k + 1 < at.length ? at[k + 1]! : cols.cols.length;
+    const range = { cents: 0, rows: 0 };
+    for (let c = k === 0 ? 0 : at[k]!; c < to; c++) { const e = sums.get(c); if (e) { range.cents += e.cents; range.rows += e.rows; } }
+    const hit = [own, range].find((e) => e.cents === m.cents);
+    if (hit) rows += hit.rows;
+    return hit !== undefined;
   });
+  return ok && rows > 0 && (rows >= minRows || r.money.length >= 2) && r.money.some((m) => m.cents !== 0);
 }
 
 /** Removes the section's dateless lines that are the sums of the rows above them; returns how many. */
