@@ -159,19 +159,24 @@ export function findCurrency(header: Line[], rows: Line[], s: FieldSettings): st
 
 // ---------- account number and type ----------
 const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
+// The account number's label in Spanish, Portuguese, French, Dutch and German (as data), then an IBAN (its last digits
+// are the account's): looked for only where no English label is printed.
+const WORLD_ACCT_RE = /\b(?:n[oº°]\.?\s*de\s+cuenta|cuenta|conta|compte|n[uú]m[eé]ro\s+de\s+compte|rekening(?:nummer)?|kontonummer|konto)\s*(?:n[oº°]\.?|nr\.?)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
+// An IBAN in groups of four (the last one shorter), whatever follows it on the line.
+const IBAN_RE = /\bIBAN\s*:?\s*[A-Z]{2}\d{2}((?:\s?[\dA-Z]{4})*(?:\s?[\dA-Z]{1,4})?)/;
 
 export function findLast4(lines: Line[]): { last4: string | null; found: boolean } {
   // The statement's own header first: a running page header can still carry the previous account's number on
   // the page where the next account starts.
   const ordered = [...lines.filter((l) => !l.noise), ...lines.filter((l) => l.noise)];
-  for (const l of ordered) {
-    const t = flat(l);
-    const m = ACCT_RE.exec(t);
-    if (!m) continue;
-    const raw = (m[1] ?? '').replace(/[\s-]/g, '');
-    if (raw.length < 3) continue;
-    const tail = raw.slice(-4);
-    return { last4: /^\d{4}$/.test(tail) ? tail : null, found: true };
+  for (const re of [ACCT_RE, WORLD_ACCT_RE, IBAN_RE]) {
+    for (const l of ordered) {
+      const m = re.exec(flat(l));
+      const raw = (m?.[1] ?? '').replace(/[\s-]/g, '');
+      if (raw.length < 3) continue;
+      const tail = raw.slice(-4);
+      return { last4: /^\d{4}$/.test(tail) ? tail : null, found: true };
+    }
   }
   return { last4: null, found: false };
 }

@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS } from '../settings.ts';
 import { amountStyle, parseMoney } from './amounts.ts';
 import { dateAt } from './dates.ts';
 import { tokenize } from './tokens.ts';
+import { findLast4, findPeriod } from './header.ts';
 import type { DocContext } from './context.ts';
 
 type Cell = [string, number];
@@ -142,5 +143,22 @@ describe('column roles without a header', () => {
       [['Closing balance', 100], at('950.00', 500)],
     ]);
     expect(txs(lines, ctx('2026-06-01', '2026-06-30'))).toEqual(['2026-06-02 debit 200', '2026-06-03 credit 300', '2026-06-04 debit 150']);
+  });
+});
+
+describe('header fields of other countries', () => {
+  it('reads an account number under another language\'s label, else an IBAN\'s last digits', () => {
+    const last4 = (s: string) => findLast4(page([[[s, 40]]])).last4;
+    expect(last4('No. de Cuenta 4927186914')).toBe('6914');
+    expect(last4('Agência: 3990-5 Conta: 53729-1')).toBe('7291');
+    expect(last4('IBAN FR76 5060 9352 7177 3560 7224 219')).toBe('4219');
+    expect(findLast4(page([[['IBAN BE15 0720 4840 91', 40], ['EUR', 300]]])).last4).toBe('4091');
+  });
+  it('reads a period joined by another language\'s range word, or by a word and a colon', () => {
+    const period = (s: string) => findPeriod(page([[[s, 40]]]), null, DEFAULT_SETTINGS);
+    expect(period('Relevé n° 4 du 01/04/2024 au 30/04/2024')).toEqual({ start: '2024-04-01', end: '2024-04-30' });
+    expect(period('Periode 01-12-2024 t/m 31-12-2024')).toEqual({ start: '2024-12-01', end: '2024-12-31' });
+    expect(period('Periodo del 1 de mayo de 2026 al 31 de mayo de 2026')).toEqual({ start: '2026-05-01', end: '2026-05-31' });
+    expect(period('Statement From : 01/11/2025 To : 30/11/2025')).toEqual({ start: '2025-11-01', end: '2025-11-30' });
   });
 });
