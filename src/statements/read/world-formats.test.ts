@@ -162,3 +162,16 @@ describe('header fields of other countries', () => {
     expect(period('Statement From : 01/11/2025 To : 30/11/2025')).toEqual({ start: '2025-11-01', end: '2025-11-30' });
   });
 });
+
+describe('a description cut at the field width', () => {
+  it('one table-title word right under a row\'s description ("OPENING" / "BALANCE") is the row\'s, not a table of balances', () => {
+    const lines = page([
+      [['Date', 40], ['Description', 100], ['Debit', 340], ['Credit', 410], ['Balance', 470]],
+      [['01/04/2026', 40], ['OPENING', 100], at('1,000.00', 500)],
+      [['BALANCE', 100]],
+      [['02/04/2026', 40], ['CARD', 100], at('10.00', 360), at('990.00', 500)],
+      [['03/04/2026', 40], ['DEPOSIT', 100], at('20.00', 430), at('1,010.00', 500)],
+    ]);
+    expect(txs(lines, ctx('2026-04-01', '2026-04-30'))).toEqual(['2026-04-02 debit 10', '2026-04-03 credit 20']);
+  });
+});
