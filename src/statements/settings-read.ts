@@ -48,6 +48,10 @@ export const READ_DEFAULTS = {
     countedTitleMaxWords: 11,
     /** Cells of column words a line needs to be a table's column header. */
     headerMinCells: 2,
+    /** Amounts with a decimal comma a document needs before it is a decimal-comma document ("12.04" a date, not money). */
+    commaStyleMin: 3,
+    /** ... and they must outnumber the amounts with a decimal point this many times. */
+    commaStyleRatio: 4,
     /** Cells left of the rows' date column on fewer than this share of the rows are a block beside the table (read/sidebar.ts). */
     sidebarMaxShare: 0.8,
     /** Dated rows that must share one date column before a block beside it is looked for. */
@@ -166,6 +170,8 @@ export const READ_DEFAULTS = {
     besideMinRows: 4,
     /** Words left of the dates on fewer than this share of the rows are a block beside the table, not a column. */
     besideMaxShare: 0.5,
+    /** A dateless line is a printed subtotal when each of its figures is the sum of its column over at least this many rows above. */
+    subtotalMinRows: 2,
     /** Words at the end of a description looked at for a date run into it (a row's date printed by a narrow gap). */
     gluedDateWords: 3,
     /** Reading the rows' dates (which date column, day or month first), where a date inside the period scores 1: a row whose date cannot be read that way costs this much. */
@@ -186,6 +192,8 @@ export const READ_DEFAULTS = {
     headerReachLeft: 4,
     /** ... and starting at most this many PDF points right of it. */
     headerReachRight: 40,
+    /** With nothing verified, each credit/debit reading of the amount columns no header names is proposed, up to this many columns. */
+    roleReadingMaxColumns: 3,
   },
   verify: {
     /** Rows of undecided direction between two printed balances searched exhaustively (2^n readings). */

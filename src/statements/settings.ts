@@ -59,7 +59,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
     topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', garbledMaxScore: 'share', glyphStackMin: 'count',
   },
   lines: {
-    amountColumnMinX: 'share', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count',
+    amountColumnMinX: 'share', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count', commaStyleMin: 'count', commaStyleRatio: 'times',
     sidebarMaxShare: 'share', sidebarMinRows: 'count', sidebarMinBeside: 'count', sidebarPad: 'points',
   },
   header: {
@@ -84,11 +84,11 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   },
   records: {
     columnSnap: 'points', continuationGap: 'line heights', periodSlackDays: 'days', indentPad: 'points', largerType: 'font sizes', smallerType: 'font sizes',
-    joinGap: 'line heights', labelledGap: 'line heights', traitMinRows: 'count', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share',
+    joinGap: 'line heights', labelledGap: 'line heights', traitMinRows: 'count', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share', subtotalMinRows: 'count',
     columnMatch: 'times', besideMinRows: 'count', besideMaxShare: 'share',
     gluedDateWords: 'count', dateUnreadPenalty: 'score', dateOrderScore: 'score', valueDatePenalty: 'score', dayFirstPenalty: 'score',
   },
-  hypotheses: { balanceColumnMinShare: 'share', roleAgreement: 'share', headerReachLeft: 'points', headerReachRight: 'points' },
+  hypotheses: { balanceColumnMinShare: 'share', roleAgreement: 'share', headerReachLeft: 'points', headerReachRight: 'points', roleReadingMaxColumns: 'count' },
   verify: { maxUndecidedRun: 'count', maxUndecidedTotals: 'count', derivedMinExplained: 'share', derivedMaxBreakShare: 'share', lostRowShare: 'share', lostMinChained: 'count', namedRowShare: 'share' },
 });
 

@@ -24,7 +24,8 @@ export interface AmountToken extends Money {
 // A bare ".15" (no leading zero) is printed by some banks for amounts under a dollar.
 // Beyond the US form: an apostrophe between thousands (1'234.56, Swiss), and the decimal comma (1.234,56 and 12,50,
 // most of Europe); thousands separated by spaces (1 234.56) are accepted only as a whole cell (see SPACED).
-const NUM = String.raw`\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:['’]\d{3})+\.\d{2}|\d{1,3}(?:\.\d{3})+,\d{2}|\d+\.\d{2}|\d+,\d{2}|\.\d{2}`;
+// Indian grouping (lakh, crore: 1,23,456.78 and 12,34,56,789.00) groups by two above the thousands.
+const NUM = String.raw`\d{1,2}(?:,\d{2})+,\d{3}\.\d{2}|\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:['’]\d{3})+\.\d{2}|\d{1,3}(?:\.\d{3})+,\d{2}|\d+\.\d{2}|\d+,\d{2}|\.\d{2}`;
 const SPACED_NUM = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}`;
 // Built from named parts: a CR/DR marker before the number, a currency code, the sign styles, the number, a
 // closing parenthesis, a trailing sign (CR/DR/OD for overdrawn/-/+) and a currency code after it.
@@ -33,7 +34,8 @@ const PRE_MARK = String.raw`(?:(CR|DR)\s)?`;
 const CURRENCY = String.raw`(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|US\$|C\$|CA\$)`;
 const LEAD = String.raw`(?:${CURRENCY}\s?)?(?:[$£€]\s?)?(\(\s*)?([-−–+]\s?)?([$£€]\s?)?([-−–]\s?)?`;
 // A lone S or H after an amount is kept as a mark: Soll/Haben or a sub-total mark, the balances decide which (hypotheses.ts).
-const TRAIL = String.raw`(\s?\))?(\s?(?:-|[Cc][Rr]\b|[Dd][Rr]\b|OD\b|\+))?(\s[SH](?![\w$]))?(?:\s${CURRENCY}(?![\w$]))?`;
+// A lone C or D after the amount (Portuguese and Spanish statements: crédito / débito) is a sign like CR / DR.
+const TRAIL = String.raw`(\s?\))?(\s?(?:-|[Cc][Rr]\b|[Dd][Rr]\b|OD\b|\+)|\s[CD](?![\w$]))?(\s[SH](?![\w$]))?(?:\s${CURRENCY}(?![\w$]))?`;
 const MONEY_RE = new RegExp(String.raw`(?<![\w.,/:#$£€])${PRE_MARK}${LEAD}(${NUM})${TRAIL}(?![\w.,/%]|\d)`, 'g');
 // "1 234.56" or "1 234,56 Cr" as the whole of a cell: a space is a thousands separator only where nothing else shares the cell.
 const SPACED_RE = new RegExp(String.raw`^${PRE_MARK}${LEAD}(${SPACED_NUM})${TRAIL}$`);
@@ -59,8 +61,8 @@ function fromMatch(m: RegExpExecArray): Money | null {
   const tr = (trail ?? '').trim().toUpperCase();
   const ld = (lead ?? '').trim() + (lead2 ?? '').trim();
   let sign: 1 | -1 | 0 = 0;
-  if (open || /[-−–]/.test(ld) || tr === '-' || tr === 'DR' || tr === 'OD' || pre === 'DR') sign = -1;
-  else if (tr === 'CR' || tr === '+' || ld === '+' || pre === 'CR') sign = 1;
+  if (open || /[-−–]/.test(ld) || tr === '-' || tr === 'DR' || tr === 'D' || tr === 'OD' || pre === 'DR') sign = -1;
+  else if (tr === 'CR' || tr === 'C' || tr === '+' || ld === '+' || pre === 'CR') sign = 1;
   const mark = sh?.trim();
   if (mark === 'S' || mark === 'H') return { cents, sign, mark };
   return { cents, sign };
@@ -91,8 +93,8 @@ export class LineAmounts {
   }
 
   /** The amounts that stand as their own column value (or end a cell), i.e. not numbers quoted in a description. */
-  inColumns(line: Line, s: LineSettings): AmountToken[] {
-    return this.of(line).filter((a) => {
+  inColumns(line: Line, s: LineSettings, style: AmountStyle = null): AmountToken[] {
+    return styled(this.of(line), style).filter((a) => {
       if (a.whole) return true;
       // "Sec:CCD  1,547.61" merged into one cell by a narrow gap: accept an amount that ends its cell and is the
       // rightmost thing in it, preceded by a space.
@@ -135,3 +137,33 @@ function findAmounts(line: Line): AmountToken[] {
   }
   return out;
 }
+
+/** A line's amounts that the document's number style allows (a decimal-comma document prints no decimal point). */
+export function styled(all: AmountToken[], style: AmountStyle): AmountToken[] {
+  return style === 'comma' ? all.filter((a) => decimalOf(a.text) !== '.') : all;
+}
+
+/**
+ * How a document writes its amounts: 'comma' where its figures print a decimal comma (1.234,56, 1 234,56, 12,50) and
+ * none print a decimal point after comma-grouped thousands, null otherwise (the US form, or undecided). In a
+ * decimal-comma document "01.04" or "12.04" is a date (day and month), never money.
+ */
+export type AmountStyle = 'comma' | null;
+
+const decimalOf = (text: string) => /\d([.,])\d{2}(?!\d)(?!.*\d[.,]\d{2}(?!\d))/.exec(text)?.[1] ?? null;
+
+export function amountStyle(lines: Line[], s: LineSettings, amounts: LineAmounts): AmountStyle {
+  let comma = 0;
+  let point = 0;
+  for (const l of lines) {
+    for (const a of amounts.of(l)) {
+      const d = decimalOf(a.text);
+      if (d === ',') comma++;
+      // "12.04" may be a date of a decimal-comma document; a point after comma-grouped thousands or after three or
+      // more digits is a decimal point.
+      else if (d === '.' && /\d,\d{3}\.|\d{3}\.\d{2}(?!\d)|^\D*\d\.\d{2}/.test(a.text)) point++;
+    }
+  }
+  return comma >= s.commaStyleMin && comma > point * s.commaStyleRatio ? 'comma' : null;
+}
+

@@ -21,6 +21,31 @@ const MONTHS: Record<string, number> = {
 };
 const MON = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 
+// Month names of other languages, as data: each month's full names and the abbreviations statements print. They are
+// read only day first ("05 ENE", "05-ENE-26", "1 de mayo de 2026", "12 mars"), the order these languages print.
+const WORLD_MONTHS: string[][] = [
+  ['enero', 'ene', 'janvier', 'janv', 'janeiro', 'januari', 'januar', 'jänner', 'gennaio'],
+  ['febrero', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'fev', 'fevereiro', 'februari', 'februar', 'febbraio'],
+  ['marzo', 'mars', 'março', 'marco', 'maart', 'mrt', 'märz', 'marz', 'mär'],
+  ['abril', 'abr', 'avril', 'avr', 'aprile', 'apr'],
+  ['mayo', 'mai', 'maio', 'mei', 'maggio'],
+  ['junio', 'juin', 'junho', 'juni', 'giugno'],
+  ['julio', 'juillet', 'juil', 'julho', 'juli', 'luglio'],
+  ['agosto', 'ago', 'août', 'aout', 'augustus'],
+  ['septiembre', 'setiembre', 'septembre', 'setembro', 'settembre'],
+  ['octubre', 'octobre', 'outubro', 'oktober', 'okt', 'ottobre'],
+  ['noviembre', 'novembre', 'novembro', 'november'],
+  ['diciembre', 'dic', 'décembre', 'decembre', 'déc', 'dezembro', 'dez', 'december', 'dezember', 'dicembre'],
+];
+// English names too: "31/MAY/2026" prints an English-looking abbreviation between slashes (the other languages' names
+// come first, so a name both share keeps its own language's month).
+const WORLD_MONTH: ReadonlyMap<string, number> = new Map<string, number>([
+  ...Object.entries(MONTHS),
+  ...WORLD_MONTHS.flatMap((names, k) => names.map((n) => [n, k + 1] as [string, number])),
+]);
+// Longest first, so that "marzo" is not read as "mar".
+const WMON = String.raw`(${[...WORLD_MONTH.keys()].sort((a, b) => b.length - a.length).join('|')})\.?`;
+
 // Order matters: longer, more specific forms first.
 const PATTERNS: Array<{ re: RegExp; build: (g: string[]) => DateParts | null }> = [
   { re: /(?<![\d/.-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/-])/iy, build: (g) => parts(g[1], g[2], g[3]) },
@@ -28,9 +53,15 @@ const PATTERNS: Array<{ re: RegExp; build: (g: string[]) => DateParts | null }> 
   { re: /(?<![\d/.-])(\d{1,2})\/(\d{1,2})(?![\d/.]|,\d)/iy, build: (g) => either(null, g[1], g[2]) },
   // "31.01." (German and other European statements print the day and month with a closing dot, the year in the period).
   { re: /(?<![\d/.-])(\d{1,2})\.(\d{1,2})\.(?!\d)/iy, build: (g) => either(null, g[1], g[2]) },
-  { re: /(?<![\d/.-])(\d{1,2})-(\d{1,2})(?![\d/.-]|,\d)/iy, build: (g) => parts(null, g[1], g[2]) },
+  // "31.01" without the closing dot: read as a date only where the document's amounts do not print a decimal point
+  // (a cell the amount reader took as money never reaches the date reader).
+  { re: /(?<![\d/.-])(\d{2})\.(\d{2})(?![\d/.,])/iy, build: (g) => either(null, g[1], g[2]) },
+  // "04-01" (month first, US) or "25-03" (day first, Dutch): the document decides, as for slashes.
+  { re: /(?<![\d/.-])(\d{1,2})-(\d{1,2})(?![\d/.-]|,\d)/iy, build: (g) => either(null, g[1], g[2]) },
   { re: new RegExp(String.raw`(?<![a-z])${MON}\s?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s?(\d{4}))?(?![\d])`, 'iy'), build: (g) => named(g[3], g[1], g[2]) },
   { re: new RegExp(String.raw`(?<!\d)(\d{1,2})[\s-]?${MON}(?:[\s,-]{0,2}(\d{4}|\d{2}))?(?![a-z\d])`, 'iy'), build: (g) => named(g[3], g[2], g[1]) },
+  // Day first with another language's month name, "05/ENE" and "1 de mayo de 2026" included.
+  { re: new RegExp(String.raw`(?<!\d)(\d{1,2})(?:[\s/.-]|\s+de\s+)?${WMON}(?:(?:[\s,/.-]{0,2}|\s+de\s+)(\d{4}|\d{2}))?(?![\p{L}\d])`, 'iyu'), build: (g) => worldNamed(g[3], g[2], g[1]) },
 ];
 
 // Calendar conventions, not tolerances: a two-digit year below the pivot is 20xx, from it 19xx; a year outside
@@ -70,6 +101,11 @@ function named(y: string | undefined, mon: string | undefined, d: string | undef
   const m = MONTHS[(mon ?? '').toLowerCase().replace('.', '').slice(0, (mon ?? '').toLowerCase().startsWith('sept') ? 4 : 3)];
   if (!m) return null;
   return parts(y ?? null, String(m), d);
+}
+
+function worldNamed(y: string | undefined, mon: string | undefined, d: string | undefined): DateParts | null {
+  const m = WORLD_MONTH.get((mon ?? '').toLowerCase());
+  return m ? parts(y ?? null, String(m), d) : null;
 }
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

@@ -8,7 +8,9 @@ import type { FieldSettings } from './balances.ts';
 import { DAY_MS } from '../calendar.ts';
 
 // ---------- period ----------
-const RANGE_SEP = /^\s*(?:-|–|—|to|through|thru|until)\s*$/i;
+// The words joining a period's two dates, English and the French, Spanish, Portuguese, Dutch and German ones (as data),
+// a colon after them ("From : 01/11/2025 To : 30/11/2025").
+const RANGE_SEP = /^\s*(?:-|–|—|to|through|thru|until|au|al|a|até|ate|t\/m|tot(?:\s+en\s+met)?|bis)\s*:?\s*$/i;
 
 function fullDate(d: DateMatch, fallback: DateMatch | null, s: FieldSettings): string | null {
   if (d.y !== null) return iso(d.y, d.m, d.d);
@@ -160,6 +162,9 @@ export function findCurrency(header: Line[], rows: Line[], s: FieldSettings, amo
 
 // ---------- account number and type ----------
 const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
+// The account number's label in Spanish, Portuguese, French, Dutch and German (as data): looked for only where no
+// English label (nor an IBAN) is printed.
+const WORLD_ACCT_RE = /\b(?:n[oº°]\.?\s*de\s+cuenta|cuenta|conta|compte|n[uú]m[eé]ro\s+de\s+compte|rekening(?:nummer)?|kontonummer|konto)\s*(?:n[oº°]\.?|nr\.?)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
 
 // An IBAN is the account's number: its last four digits ("DE11 0108 9397 8492 6809 27" -> 0927).
 const IBAN_RE = /\bIBAN\s*:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){2,8})\b/;
@@ -183,6 +188,14 @@ export function findLast4(lines: Line[], amounts: LineAmounts, masked = false): 
     const tail = masked ? maskedTail(l, amounts) : null;
     if (tail) return { last4: tail, found: true };
     const m = ACCT_RE.exec(t);
+    if (!m) continue;
+    const raw = (m[1] ?? '').replace(/[\s-]/g, '');
+    const end = raw.slice(-4);
+    return { last4: /^\d{4}$/.test(end) ? end : null, found: true };
+  }
+  // Other languages' labels only where no English one is printed ("Estado de cuenta" heads statements too).
+  for (const l of ordered) {
+    const m = WORLD_ACCT_RE.exec(flat(l));
     if (!m) continue;
     const raw = (m[1] ?? '').replace(/[\s-]/g, '');
     const end = raw.slice(-4);

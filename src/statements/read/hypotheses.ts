@@ -108,11 +108,15 @@ function solve(run: RowReading[], delta: number, maxRun: number): boolean {
 
 /** One reading: `bal` is the balance column (or -1 for none), `reversed` reads the list newest first. */
 function evaluate(section: Section, cols: Columns, bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, S: ParseSettings, sh = false): Hypothesis {
-  const opening = section.opening === null ? null : sh && section.marks?.opening === 'S' ? -Math.abs(section.opening) : section.opening;
-  const closing = section.closing === null ? null : sh && section.marks?.closing === 'S' ? -Math.abs(section.closing) : section.closing;
+  let opening = section.opening === null ? null : sh && section.marks?.opening === 'S' ? -Math.abs(section.opening) : section.opening;
+  let closing = section.closing === null ? null : sh && section.marks?.closing === 'S' ? -Math.abs(section.closing) : section.closing;
 
   const ordered = reversed ? [...section.records].reverse() : section.records;
   const { rows, checkpoints } = readRows(ordered, section, cols, bal, roles, guess, S, sh);
+  // No balance printed as the list's own: a balance printed before its first row (in this order) opens it, one
+  // printed after its last row closes it (a dated "balance on 31/03" line, a row printing only a balance).
+  if (opening === null && checkpoints[0]?.at === 0) opening = checkpoints[0].value;
+  if (closing === null && checkpoints.length && checkpoints[checkpoints.length - 1]!.at === rows.length) closing = checkpoints[checkpoints.length - 1]!.value;
   const verified = verifyRuns(rows, checkpoints, opening, closing, bal, S.verify.maxUndecidedRun);
   const { breaks } = verified;
   let { explained } = verified;
@@ -145,7 +149,9 @@ function readRows(ordered: TxRecord[], section: Section, cols: Columns, bal: num
         else if (!amount && m.cents !== 0 && m.whole === whole) amount = m;
       }
     }
-    if (!amount) continue; // a balance-only line (no posting): not a row
+    // A line that prints only a figure in the balance column ("SALDO DO DIA", "SALDO ANTERIOR" dated the day before)
+    // posts nothing: it is a link of the chain, judged like any printed balance.
+    if (!amount) { if (balance !== null) checkpoints.push({ at: rows.length, value: balance }); continue; }
     const col = columnOf(amount, cols);
     rows.push({ rec, amount, balance, direction: prior(amount, col, roles, guess, rec, section, sh, S.hypotheses), verified: false });
   }
@@ -203,6 +209,24 @@ function applyLearnedRoles(rows: RowReading[], cols: Columns, agreement: number)
   }
 }
 
+/**
+ * Nothing verified yet and no header word names some amount columns: each way of reading those columns as credits or
+ * debits is proposed (at most `roleReadingMaxColumns` columns), without a balance column; the printed opening and closing decide.
+ */
+function columnRoleReadings(section: Section, cols: Columns, used: number[], roles: Map<number, Role>, guess: (r: TxRecord) => Direction, S: ParseSettings): Hypothesis[] {
+  const free = used.filter((c) => c >= 0 && !roles.has(c)).sort((a, b) => a - b);
+  if (!free.length || free.length > S.hypotheses.roleReadingMaxColumns) return [];
+  const out: Hypothesis[] = [];
+  for (let mask = 0; mask < 1 << free.length; mask++) {
+    const r = new Map(roles);
+    free.forEach((c, k) => r.set(c, mask & (1 << k) ? 'credit' : 'debit'));
+    const h = evaluate(section, cols, -1, false, r, guess, S);
+    h.name += ` roles=${free.map((c) => `col@${Math.round(cols.cols[c]!.at)}:${r.get(c)}`).join(',')}`;
+    out.push(h);
+  }
+  return out;
+}
+
 /** All readings of a section, best first. */
 export function readSection(section: Section, cols: Columns, guess: (r: TxRecord) => Direction, S: ParseSettings): Hypothesis[] {
   const used = new Map<number, number>();
@@ -234,6 +258,7 @@ export function readSection(section: Section, cols: Columns, guess: (r: TxRecord
     for (const b of balCands) for (const reversed of [false, true]) tried.push(evaluate(section, cols, b, reversed, roles, guess, S, true));
     tried.push(evaluate(section, cols, -1, false, roles, guess, S, true));
   }
+  if (!tried.some((h) => h.explained > 0)) tried.push(...columnRoleReadings(section, cols, [...used.keys()], roles, guess, S));
   tried.forEach((h, k) => { h.proposed = k; });
   const rank = (h: Hypothesis) => [h.explained - h.against, h.reconciled ? 1 : 0, -h.breaks];
   return tried

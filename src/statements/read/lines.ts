@@ -83,7 +83,10 @@ const wrappedTitleWord: Rule = (s, t, c) => {
   if (t.label === 'title' && s.last && c.traits.narrative && !c.traits.amountLast && narrativeOf(s.last, t, c.settings)) {
     return { class: 'continuation', why: 'title-like words in the narrative under a row (rows carry one in this layout)', act: 'wrap', to: 'last', withDates: false };
   }
-  if (t.label !== 'title' || !s.last || !continues(s.last, t, c.settings)) return null;
+  // One word of a table title ("BALANCE") right under a row, where its description starts: the row's description cut
+  // at the field width ("OPENING" / "BALANCE"), not a table's title.
+  const cutWord = t.label === 'skip' && t.text.length === 1 && !/\s/.test(t.text[0]!.text.trim());
+  if ((t.label !== 'title' && !cutWord) || !s.last || !continues(s.last, t, c.settings)) return null;
   // Where rows print their date first, a title starting at the date column is a heading, not a wrapped line.
   const d0 = s.last.dates[0]?.x0;
   if (d0 !== undefined && d0 < s.last.descX && (t.text[0]?.x0 ?? 0) <= d0 + c.settings.records.indentPad) return null;
@@ -111,6 +114,8 @@ const balanceLine: Rule = (s, t, c) => {
   if (t.label === 'opening' && t.carry && inList && !dayBalanceLine(t) && !repeatsLast(labelValue(t, 'opening'))) {
     return { class: 'opening', why: 'a brought-forward balance that does not continue the list above: another account\'s list', act: 'new_list' };
   }
+  // After a list's printed closing, a balance dated by its day opens the next list ("SOLDE CREDITEUR AU 31/03/2024").
+  if (day && s.cur.closing !== null) return { class: 'opening', why: 'a balance dated by its day after a list\'s closing: the next list opens with it', act: 'open' };
   if (t.money.length === 1 && ((inList && t.carry) || day)) {
     return { class: 'checkpoint', why: day ? 'a balance dated by its day, between rows: a link of the chain' : 'a carried balance between rows: a link of the chain', act: 'checkpoint' };
   }

@@ -17,6 +17,7 @@ import { amountColumns, columnOf, type Columns } from './columns.ts';
 import { groupSections } from './sections.ts';
 import type { LineAmounts } from './amounts.ts';
 import { itemFields, itemText } from './describe.ts';
+import { dropRunningTotals } from './subtotals.ts';
 import { readSection, type Hypothesis } from './hypotheses.ts';
 import {
   CHECK_ONLY, chains, chooseDates, currencyOf, description, dropBesideText, dropRepeatedChecks, lastBalance, openingFromRows,
@@ -42,17 +43,21 @@ interface Doc { all: Line[]; doc: DocContext; periods: (Period | null)[]; cols: 
 function prepare(all: Line[], settings: ParseSettings, amounts: LineAmounts, periods: (Period | null)[], trace?: LineTrace[]) {
   const g = groupSections(all, { settings, amounts, trace, periodAt: (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; } });
   const cols = amountColumns(g.sections, settings.records);
+  // Per section, its records with the lines set apart as printed subtotals kept (the readings decide between the two).
+  const withTotals = new Map<Section, TxRecord[]>();
   for (const s of g.sections) {
     // A figure ending a description cell that stands in no amount column is quoted text ("ZOOM.US USD 2,183.01"), not money.
     for (const r of s.records) if (!r.checkpoint) quotedToText(r, cols);
     // A dateless line is a record only when its amounts sit in the dated records' columns.
     s.records = s.records.filter((r) => r.checkpoint || (r.money.length && (!(r.inherited || r.joined) || r.money.every((m) => columnOf(m, cols) >= 0))));
     dropBesideText(s, settings);
+    const printed = s.records;
+    if (dropRunningTotals(s, cols, settings.records)) withTotals.set(s, printed.filter((r) => !r.pending));
   }
   // Pending rows are shown apart, never read as postings.
   const pendingOf = new Map<Section, TxRecord[]>();
   for (const s of g.sections) { pendingOf.set(s, s.records.filter((r) => r.pending)); s.records = s.records.filter((r) => !r.pending); }
-  return { sections: g.sections, cols, pendingOf, datedMoneyLines: g.datedMoneyLines };
+  return { sections: g.sections, cols, pendingOf, withTotals, datedMoneyLines: g.datedMoneyLines };
 }
 
 /** The statement period printed nearest above a list, among the lines since the previous list (a range may wrap to the next line). */
@@ -139,6 +144,26 @@ function winningReading(s: Section, d: Doc, derived: DerivedField[]): { win: Hyp
   return { win, tried };
 }
 
+const score = (h: Hypothesis) => [h.explained - h.against, h.reconciled ? 1 : 0, -h.breaks];
+const better = (a: Hypothesis, b: Hypothesis) => { const x = score(a); const y = score(b); const k = x.findIndex((v, i) => v !== y[i]); return k >= 0 && x[k]! > y[k]!; };
+
+/**
+ * Lines set apart as printed subtotals (by what they add up to) compete with the reading that keeps them as rows: the
+ * kept reading wins only where it verifies better (a posting that happens to equal the rows above it).
+ */
+function readWithTotals(s: Section, d: Doc, derived: DerivedField[], kept: TxRecord[] | undefined): { win: Hypothesis; tried: Hypothesis[] } {
+  if (!kept) return winningReading(s, d, derived);
+  const before = { opening: s.opening, closing: s.closing, marks: s.marks, records: s.records };
+  const dropped = winningReading(s, d, derived);
+  const after = { opening: s.opening, closing: s.closing, marks: s.marks, records: s.records };
+  Object.assign(s, before, { records: kept });
+  const other: DerivedField[] = [];
+  const withThem = winningReading(s, d, other);
+  if (better(withThem.win, dropped.win)) { derived.splice(0, derived.length, ...other); return withThem; }
+  Object.assign(s, after);
+  return dropped;
+}
+
 /** The winning reading's rows as transactions, in date order, dropping dates quoted far outside the period. */
 function transactionsOf(win: Hypothesis, s: Section, period: Period, year: number | null, settings: ParseSettings): { txs: { t: ExtractedTransaction; k: number }[]; note: string } {
   const dates = chooseDates(s.records, period, year, s, settings);
@@ -195,7 +220,7 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
       if (s.closing === null) s.closing = b.ending;
     }
     const derived: DerivedField[] = [];
-    const { win, tried } = winningReading(s, d, derived);
+    const { win, tried } = readWithTotals(s, d, derived, p.withTotals.get(s));
     const { txs, note } = transactionsOf(win, s, period, year, settings);
     // No period printed: first to last posted date (said as derived).
     if (!period.end && txs.length) { period = { start: txs[0]!.t.date, end: txs[txs.length - 1]!.t.date }; derived.push('period'); }

@@ -57,14 +57,22 @@ function labelMoney(t: LineTokens, which: 'opening' | 'closing'): AmountToken {
   return (label && t.money.find((a) => a.x0 >= label.x0)) ?? (which === 'opening' ? t.money[0]! : t.money[t.money.length - 1]!);
 }
 
+// A balance said to be in debit ("SOLDE DEBITEUR", "saldo deudor", "overdrawn balance"), printed without a sign: the
+// words of several languages, as data.
+const IN_DEBIT = /\b(d[ée]biteur|deudor|devedor|overdrawn|debit\s+balance|balance\s+in\s+debit)\b/i;
+
+/** A balance line's figure, signed negative where its words say the balance is in debit and it carries no sign. */
+export const balanceToken = (t: LineTokens, m: AmountToken): AmountToken => (m.sign === 0 && IN_DEBIT.test(t.text.map((x) => x.text).join(' ')) ? { ...m, sign: -1 } : m);
+const balanceCents = (t: LineTokens, m: AmountToken) => signedCents(balanceToken(t, m));
+
 export function labelValue(t: LineTokens, which: 'opening' | 'closing'): number {
-  return signedCents(labelMoney(t, which));
+  return balanceCents(t, labelMoney(t, which));
 }
 
 /** Sets a section's opening or closing balance from a label line, with the S/H mark printed after it. */
 export function setBalance(cur: Section, t: LineTokens, which: 'opening' | 'closing'): number {
   const m = labelMoney(t, which);
-  cur[which] = signedCents(m);
+  cur[which] = balanceCents(t, m);
   const marks = { ...cur.marks };
   if (m.mark) marks[which] = m.mark; else delete marks[which];
   cur.marks = marks;
@@ -146,8 +154,11 @@ export function describedAbove(t: LineTokens, above: LineTokens[], P: ParseSetti
 
 export const PENDING = /^\s*(pending|not\s+yet\s+posted|unposted|in\s+process)\s*$/i;
 
+// The word for a balance in English, French, Spanish, Portuguese, Dutch, German (as data).
+const BALANCE_WORD = /\b(balance|saldo|solde|kontostand)\b/i;
+
 /** A line that names a balance and the day it is for ("Balance as at close 16 Feb 2024"), with its one amount. */
 export function dayBalanceLine(t: LineTokens): boolean {
   const words = t.text.map((x) => x.text).join(' ');
-  return /\bbalance\b/i.test(words) && findDates(words).length >= 1;
+  return BALANCE_WORD.test(words) && findDates(words).length >= 1;
 }

@@ -6,9 +6,10 @@ import type { ParseSettings, RecordSettings } from '../settings.ts';
 import { withoutSidebar } from './sidebar.ts';
 import type { LineAmounts } from './amounts.ts';
 import { dateAt } from './dates.ts';
+import { amountStyle } from './amounts.ts';
 import { COLUMN_WORDS, tokenize, titleDirection, type LineTokens } from './tokens.ts';
 import { classify, layoutTraits, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
-import { describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
+import { balanceToken, describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
 
 export interface GroupOptions {
   settings: ParseSettings;
@@ -108,7 +109,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'skip': s.skipping = true; release(s); return;
     case 'wrap': wrap((d.to === 'last' ? s.last : d.to === 'pending' ? s.pending : s.carry!.rec)!, d.labelled ? { ...t, text: t.text.slice(1) } : d.quoted ? withFigures(t) : t, d.withDates, i); return;
     case 'above': keepAbove(s, t, c.traits.amountLast); return;
-    case 'checkpoint': { const r = newRecord(t); r.checkpoint = true; r.dates = []; s.cur.records.push(r); release(s); return; }
+    case 'checkpoint': { const r = newRecord(t); r.checkpoint = true; r.dates = []; r.money = r.money.map((m) => balanceToken(t, m)); s.cur.records.push(r); release(s); return; }
     case 'pending_row': { const r = newRecord(t); r.pending = true; r.dates = []; s.cur.records.push(r); release(s); return; }
     case 'grid':
       for (const p of d.parts) { const r = record(s, p); r.fromGrid = true; r.kind = s.kind ?? { section: 'check', word: 'Check' }; s.cur.records.push(r); }
@@ -195,7 +196,9 @@ function carryAfter(s: ReadState, t: LineTokens, d: Decision): ReadState['carry'
 /** Walks a document's lines and groups them into sections of records. */
 export function groupSections(all: Line[], o: GroupOptions): Grouped {
   const lines = withoutSidebar(all, o.settings.lines, o.amounts);
-  const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines, o.amounts)));
+  // The document's number style decides, once, whether "12.04" can be money (see amountStyle).
+  const style = amountStyle(lines.filter((l) => !l.noise), o.settings.lines, o.amounts);
+  const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines, o.amounts, style)));
   const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
   const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set() };
   const trace = new Map<number, LineTrace>();

@@ -1,7 +1,7 @@
 // One line -> the tokens the reader reasons about: whole-cell dates, column amounts, text cells, and what the line
 // says of itself (an opening or closing balance label, a total, a column header). No decision about rows is made here.
 import type { Cell, Line } from '../layout/layout.ts';
-import type { AmountToken, LineAmounts } from './amounts.ts';
+import { styled, type AmountStyle, type AmountToken, type LineAmounts } from './amounts.ts';
 import { dateAt, type DateParts } from './dates.ts';
 import type { LineSettings } from '../settings.ts';
 
@@ -20,11 +20,12 @@ export interface LineTokens {
   carry: boolean;
 }
 
-// English, and the German and Dutch words for a balance (Saldo) and a page's carry (Übertrag).
-const OPENING = /\b(previous|opening|beginning|starting|prior|old|alter|vorheriger|oude)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+(brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b\/f\b|\bb\/f\s+balance\b|\bbalance\s+(from\s+)?(the\s+)?(last|previous|prior)\s+statement\b|(?<![a-zäöüß])übertrag\s+von\s+(blatt|seite|vorheriger)\b/i;
+// English, and the German, Dutch, French, Spanish and Portuguese words for a balance (Saldo, solde) and a page's carry
+// (Übertrag), as data: a language's words, never one layout's.
+const OPENING = /\b(previous|opening|beginning|starting|prior|old|alter|vorheriger|oude|vorig|ancien)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|solde|kontostand)\b|\b(saldo|solde)\s+(anterior|inicial|précédent|precedent|initial)\b|\b(begin|start|vorig|oud)saldo\b|\bbalance\s+(brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b\/f\b|\bb\/f\s+balance\b|\bbalance\s+(from\s+)?(the\s+)?(last|previous|prior)\s+statement\b|(?<![a-zäöüß])übertrag\s+von\s+(blatt|seite|vorheriger)\b/i;
 // A row whose description is only "BROUGHT FORWARD" (UK statements) opens the list with the balance it prints.
 const BROUGHT_FORWARD = /^\W*(balance\s+)?brought\s+forward\W*$|^\W*b\/fwd\W*$/i;
-const CLOSING = /\b(new|ending|closing|final|neuer|nieuwe)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|kontostand)\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bc\/f\s+balance\b|\bbalance\s+this\s+statement\b|(?<![a-zäöüß])übertrag\s+(auf|nach)\s+(blatt|seite|nächste|folgende)/i;
+const CLOSING = /\b(new|ending|closing|final|neuer|nieuwe|nieuw|nouveau)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|solde|kontostand)\b|\b(saldo|solde)\s+(final|actual|atual)\b|\b(eind|nieuw)saldo\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bc\/f\s+balance\b|\bbalance\s+this\s+statement\b|(?<![a-zäöüß])übertrag\s+(auf|nach)\s+(blatt|seite|nächste|folgende)/i;
 // German, Spanish, Italian and Dutch totals too ("Summe Soll", "Suma", "Totale", "Totaal").
 const TOTAL = /^(sub)?totals?\b|^(summe|suma|totale|totaal)\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
 const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawals?|debits?|credits?)\s+(totall?ing|for)\b/i;
@@ -32,7 +33,13 @@ const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawal
 const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(summary|history)\b|\bsummary\s+of\s+(accounts|balances)\b|\b(pending|holds?|memo\s+posted)\b/i;
 // Words that name a statement table's columns (a header line has several and no money).
 // English, and the column words of German, French, Spanish, Italian and Dutch statements.
-export const COLUMN_WORDS = /^(post(ing|ed)?|value|effective|trans(action)?|date|description|details?|particulars|memo|narrative|withdrawals?|deposits?|debits?|credits?|balance|amount|ref(erence)?|no\.?|channel|type|check|cheque|paid\s+out|paid\s+in|additions|subtractions|payee|money|in|out|buchung(stag)?|wert(stellung)?|valuta|datum|vorgang|verwendungszweck|buchungstext|umsatz|belastung|gutschrift|soll|haben|saldo|betrag|libellé|libelle|débit|crédit|solde|montant|opération|fecha|concepto|cargo|abono|importe|saldo|data|descrizione|dare|avere|omschrijving|bedrag|af|bij)$/i;
+export const COLUMN_WORDS = /^(post(ing|ed)?|value|effective|trans(action)?|date|description|details?|particulars|memo|narrative|withdrawals?|deposits?|debits?|credits?|balance|amount|ref(erence)?|no\.?|channel|type|check|cheque|paid\s+out|paid\s+in|additions|subtractions|payee|money|in|out|buchung(stag)?|wert(stellung)?|valuta|datum|vorgang|verwendungszweck|buchungstext|umsatz|belastung|gutschrift|soll|haben|saldo|betrag|libellé|libelle|débit|crédit|solde|montant|opération|opé|valeur|fecha|concepto|cargo|abono|importe|saldo|data|descrizione|dare|avere|omschrijving|bedrag|af|bij)$/i;
+
+// A currency beside a column word ("Débit EUR", "Valor (R$)", "Amount $") names the column's currency.
+const CURRENCY_WORD = /^\(?(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|BRL|INR|JPY|SEK|NOK|DKK|PLN|R\$|US\$|C\$|[$£€¥₹])\)?$/;
+
+/** A word of a column header: a column word, abbreviated with a dot ("Date opé.", "Réf."), or a currency beside one. */
+export const columnWord = (w: string) => COLUMN_WORDS.test(w) || COLUMN_WORDS.test(w.replace(/\.$/, '')) || CURRENCY_WORD.test(w);
 
 /** Splits "04-01 Previous Balance" (a date glued to text by a narrow gap) into a date token and the text. */
 function leadingDate(c: Cell): { date: DateToken; rest: TextToken | null } | null {
@@ -59,8 +66,8 @@ function amountThenDate(c: Cell, all: AmountToken[]): { money: AmountToken; date
   return { money: m, date: { date: d, x0: c.x1 - d.length * cw, x1: c.x1, text: d.text } };
 }
 
-export function tokenize(line: Line, index: number, s: LineSettings, amounts: LineAmounts): LineTokens {
-  const { money, dates, text } = cellTokens(line, s, amounts);
+export function tokenize(line: Line, index: number, s: LineSettings, amounts: LineAmounts, style: AmountStyle = null): LineTokens {
+  const { money, dates, text } = cellTokens(line, s, amounts, style);
   dropSidebarAmounts(money, dates, text);
   attachSignCells(money, text, line, s);
   const words = text.map((t) => t.text).join(' ');
@@ -71,10 +78,10 @@ export function tokenize(line: Line, index: number, s: LineSettings, amounts: Li
 }
 
 /** The line's cells as column amounts (sorted left to right), dates that start a cell or follow an amount, and text. */
-function cellTokens(line: Line, s: LineSettings, amounts: LineAmounts): { money: AmountToken[]; dates: DateToken[]; text: TextToken[] } {
-  const money = amounts.inColumns(line, s);
+function cellTokens(line: Line, s: LineSettings, amounts: LineAmounts, style: AmountStyle): { money: AmountToken[]; dates: DateToken[]; text: TextToken[] } {
+  const money = amounts.inColumns(line, s, style);
   const dates: DateToken[] = [];
-  const all = money.length === line.cells.length ? [] : amounts.of(line);
+  const all = money.length === line.cells.length ? [] : styled(amounts.of(line), style);
   for (const c of line.cells) {
     if (money.some((a) => a.cell === c)) continue;
     const pair = amountThenDate(c, all);
@@ -148,7 +155,7 @@ function lineLabel(words: string, text: TextToken[], money: AmountToken[], dates
   else if (TOTAL.test(words) && !dates.length) label = 'total';
   else if (titleLike && SECTION.test(titleWords)) label = 'title';
   else if (!money.length && !dates.length && text.length >= s.headerMinCells &&
-    text.filter((t) => t.text.split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= s.headerMinCells) label = 'header';
+    text.filter((t) => t.text.split(/\s+/).every(columnWord)).length >= s.headerMinCells) label = 'header';
   return { label, wordsOnly, titleWords, counted };
 }
 
