@@ -6,6 +6,10 @@ import { cutBands } from './bands.ts';
 import { joinSplitMoney, mendDateColumn, mendMoneyColumn, normalizeWord, splitGlued } from './words.ts';
 import { textQuality } from './garbage.ts';
 import { checkModel } from './engine.ts';
+import { wordsToItems } from './page.ts';
+import { OCR_SETTINGS } from './settings.ts';
+import { flat, pageToLines } from '../../layout/layout.ts';
+import { DEFAULT_SETTINGS } from '../../settings.ts';
 import type { Gray } from './raster.ts';
 import type { PageText } from '../../types.ts';
 
@@ -111,6 +115,13 @@ describe('word mending', () => {
     expect(splitGlued('HEARTLAND')).toBeNull();
     expect(splitGlued('Balance')).toBeNull();
     expect(splitGlued('PAYROLL')).toBeNull();
+  });
+
+  it('gives a glued run its spaces where the line reader keeps them ("OD ITEM FEE" is an NSF fee, "ODITEM FEE" is not)', () => {
+    const word = (text: string, x0: number, x1: number) => ({ text, x0, x1, y0: 100, y1: 125, baseline: 122, size: 28, conf: 0.9 });
+    const { items } = wordsToItems([word('06/12', 100, 190), word('ODITEM', 260, 390), word('FEE', 402, 460), word('(34.00)', 1300, 1420)], 72 / 200, OCR_SETTINGS);
+    const line = pageToLines({ page: 1, width: 612, height: 792, items }, DEFAULT_SETTINGS.layout)[0]!;
+    expect(flat(line)).toContain('OD ITEM FEE');
   });
 
   it('reads a masked account number whose asterisks came out as quotes', () => {
