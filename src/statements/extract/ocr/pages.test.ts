@@ -89,6 +89,18 @@ describe('word mending', () => {
     expect(words.map((w) => w.str)).toEqual(['12/24', '12/24', '1224']);
   });
 
+  it('drops a digit read too many in a date, the one that leaves the date fitting its neighbours in the column', () => {
+    const at = (str: string, y: number) => ({ str, x: 40, h: 9, y });
+    // "03/022": 03/02 or 03/22; below it 03/04 (oldest first) or, newest first, 03/25 above and 03/21 below.
+    const oldest = [at('03/022', 100), at('03/04', 112), at('03/05', 124), at('03/08', 136)];
+    const newest = [at('03/25', 88), at('03/022', 100), at('03/21', 112), at('03/20', 124)];
+    expect([mendDateColumn(oldest), mendDateColumn(newest)]).toEqual([1, 1]);
+    expect([oldest[0]!.str, newest[1]!.str]).toEqual(['03/02', '03/22']);
+    // A reference number with as many digits in another column is left alone.
+    const other = [...oldest.slice(1), { str: '03/022', x: 300, h: 9, y: 100 }];
+    expect(mendDateColumn(other)).toBe(0);
+  });
+
   it('gives an amount that lost its point one, when it ends on the edge of a column of amounts', () => {
     const col = ['1,282.85', '3,193.98', '13.69'].map((str, i) => ({ str, x: 500 - str.length * 5, w: str.length * 5, y: 100 + i * 12, h: 9 }));
     const words = [...col, { str: '097', x: 485, w: 15, y: 150, h: 9 }, { str: 'S718', x: 480, w: 20, y: 160, h: 9 },

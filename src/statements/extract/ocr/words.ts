@@ -68,12 +68,13 @@ export function mendDate(t: string): string | null {
   return DATE.test(core) ? core : null;
 }
 
-/** A word with its left edge (page points or pixels, as long as all are in one unit) and size. */
-export interface PlacedWord { str: string; x: number; h: number }
+/** A word with its left edge (page points or pixels, as long as all are in one unit) and size; its baseline when
+ *  it is on the page being mended. */
+export interface PlacedWord { str: string; x: number; h: number; y?: number }
 
 /** The well-formed dates among `words` (kept by the caller to mend the next pages' columns). */
 export function datesOf(words: PlacedWord[]): PlacedWord[] {
-  return words.filter((w) => DATE.test(w.str)).map((w) => ({ ...w }));
+  return words.filter((w) => DATE.test(w.str)).map((w) => ({ str: w.str, x: w.x, h: w.h }));
 }
 
 /**
@@ -108,7 +109,11 @@ export function mendDateColumn(words: PlacedWord[], earlier: PlacedWord[] = []):
     if (w.str.length === form.length && [...form].every((c, i) => c === '9' ? /\d/.test(w.str[i]!) : w.str[i] === c || /[17]/.test(w.str[i]!))) {
       digits = [...w.str].filter((_, i) => form[i] === '9').join('');
     }
-    if (form.replace(/\D/g, '').length !== digits.length) continue;
+    const need = form.replace(/\D/g, '').length;
+    // One digit too many (a speck read as a digit: "03/022" for 03/02): the digit whose removal gives the date that
+    // fits between the column's dates above and below it (dates run in order down a column).
+    if (digits.length === need + 1) digits = dropExtraDigit(w, form, column) ?? digits;
+    if (need !== digits.length) continue;
     let k = 0;
     const out = [...form].map((c) => (c === '9' ? digits[k++]! : c)).join('');
     const [a = 0, b = 0] = out.split(/[/-]/).map(Number);
@@ -117,6 +122,45 @@ export function mendDateColumn(words: PlacedWord[], earlier: PlacedWord[] = []):
     mended++;
   }
   return mended;
+}
+
+/** Month and day of a date of the column's form as one sortable number (day first when the column says so). */
+function dateKey(d: string, dayFirst: boolean): number {
+  const [a = 0, b = 0] = d.split(/[/-]/).map(Number);
+  return dayFirst ? b * 100 + a : a * 100 + b;
+}
+
+/**
+ * `w` of the column's form with one digit more ("03/022"): its digits without the one digit whose removal gives the
+ * date nearest to the column's dates just above and below it (between them when both are there: oldest or newest
+ * first); null when two are as near, or the word has no neighbours on its page.
+ */
+function dropExtraDigit(w: PlacedWord, form: string, column: PlacedWord[]): string | null {
+  if (w.y === undefined) return null;
+  const shape = w.str.replace(/\d/g, '9');
+  const dayFirst = column.some((d) => Number(d.str.split(/[/-]/)[0]) > 12);
+  const fill = (digits: string) => { let k = 0; return [...form].map((c) => (c === '9' ? digits[k++]! : c)).join(''); };
+  const onPage = column.filter((d) => d.y !== undefined);
+  const above = onPage.filter((d) => d.y! < w.y!).sort((a, b) => b.y! - a.y!)[0];
+  const below = onPage.filter((d) => d.y! > w.y!).sort((a, b) => a.y! - b.y!)[0];
+  if (!above && !below) return null;
+  const lo = Math.min(...[above, below].filter((d) => d).map((d) => dateKey(d!.str, dayFirst)));
+  const hi = Math.max(...[above, below].filter((d) => d).map((d) => dateKey(d!.str, dayFirst)));
+  const digits = w.str.replace(/\D/g, '');
+  const fits = new Map<string, number>();
+  for (let i = 0; i < w.str.length; i++) {
+    // The extra digit stands where the word's shape has one more digit than the form.
+    if (!/\d/.test(w.str[i]!) || shape.slice(0, i) + shape.slice(i + 1) !== form) continue;
+    const k = w.str.slice(0, i).replace(/\D/g, '').length;
+    const rest = digits.slice(0, k) + digits.slice(k + 1);
+    const [a = 0, b = 0] = fill(rest).split(/[/-]/).map(Number);
+    if (a < 1 || b < 1 || (dayFirst ? b : a) > 12 || (dayFirst ? a : b) > 31) continue;
+    const key = dateKey(fill(rest), dayFirst);
+    fits.set(rest, key < lo ? lo - key : key > hi ? key - hi : 0);
+  }
+  // The nearest to its neighbours (between them: 0), when no other is as near.
+  const best = [...fits].sort((a, b) => a[1] - b[1]);
+  return best[0] && (best.length === 1 || best[0][1] < best[1]![1]) ? best[0][0] : null;
 }
 
 // Words of statement labels and of the fee and transfer descriptions that categories are read from: OCR runs two of
