@@ -96,6 +96,10 @@ describe('word mending', () => {
     const newest = [at('03/25', 88), at('03/022', 100), at('03/21', 112), at('03/20', 124)];
     expect([mendDateColumn(oldest), mendDateColumn(newest)]).toEqual([1, 1]);
     expect([oldest[0]!.str, newest[1]!.str]).toEqual(['03/02', '03/22']);
+    // The first row of a section, under the last date of the one before: the order it keeps is with the row below.
+    const section = [at('03/05', 64), at('03/28', 88), at('03/022', 100), at('03/04', 112), at('03/31', 124)];
+    expect(mendDateColumn(section)).toBe(1);
+    expect(section[2]!.str).toBe('03/02');
     // A reference number with as many digits in another column is left alone.
     const other = [...oldest.slice(1), { str: '03/022', x: 300, h: 9, y: 100 }];
     expect(mendDateColumn(other)).toBe(0);

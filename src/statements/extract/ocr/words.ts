@@ -132,35 +132,38 @@ function dateKey(d: string, dayFirst: boolean): number {
 
 /**
  * `w` of the column's form with one digit more ("03/022"): its digits without the one digit whose removal gives the
- * date nearest to the column's dates just above and below it (between them when both are there: oldest or newest
- * first); null when two are as near, or the word has no neighbours on its page.
+ * date that keeps the column in its order (oldest or newest first, as most of its dates run) against the dates just
+ * above and below it; a section starting anew between them breaks one of the two, so each kept counts; the nearest
+ * breaks a tie. Null when two fit as well, or the word has no neighbours on its page.
  */
 function dropExtraDigit(w: PlacedWord, form: string, column: PlacedWord[]): string | null {
   if (w.y === undefined) return null;
   const shape = w.str.replace(/\d/g, '9');
   const dayFirst = column.some((d) => Number(d.str.split(/[/-]/)[0]) > 12);
   const fill = (digits: string) => { let k = 0; return [...form].map((c) => (c === '9' ? digits[k++]! : c)).join(''); };
-  const onPage = column.filter((d) => d.y !== undefined);
-  const above = onPage.filter((d) => d.y! < w.y!).sort((a, b) => b.y! - a.y!)[0];
-  const below = onPage.filter((d) => d.y! > w.y!).sort((a, b) => a.y! - b.y!)[0];
+  const onPage = column.filter((d) => d.y !== undefined).sort((a, b) => a.y! - b.y!).map((d) => ({ y: d.y!, key: dateKey(d.str, dayFirst) }));
+  let rising = 0;
+  for (let i = 1; i < onPage.length; i++) rising += Math.sign(onPage[i]!.key - onPage[i - 1]!.key);
+  const dir = rising < 0 ? -1 : 1;
+  const above = onPage.filter((d) => d.y < w.y!).at(-1), below = onPage.find((d) => d.y > w.y!);
   if (!above && !below) return null;
-  const lo = Math.min(...[above, below].filter((d) => d).map((d) => dateKey(d!.str, dayFirst)));
-  const hi = Math.max(...[above, below].filter((d) => d).map((d) => dateKey(d!.str, dayFirst)));
   const digits = w.str.replace(/\D/g, '');
-  const fits = new Map<string, number>();
+  const fits: [string, number, number][] = [];
   for (let i = 0; i < w.str.length; i++) {
     // The extra digit stands where the word's shape has one more digit than the form.
     if (!/\d/.test(w.str[i]!) || shape.slice(0, i) + shape.slice(i + 1) !== form) continue;
     const k = w.str.slice(0, i).replace(/\D/g, '').length;
     const rest = digits.slice(0, k) + digits.slice(k + 1);
+    if (fits.some((f) => f[0] === rest)) continue;
     const [a = 0, b = 0] = fill(rest).split(/[/-]/).map(Number);
     if (a < 1 || b < 1 || (dayFirst ? b : a) > 12 || (dayFirst ? a : b) > 31) continue;
     const key = dateKey(fill(rest), dayFirst);
-    fits.set(rest, key < lo ? lo - key : key > hi ? key - hi : 0);
+    const kept = (above && (key - above.key) * dir >= 0 ? 1 : 0) + (below && (below.key - key) * dir >= 0 ? 1 : 0);
+    const dist = Math.min(...[above, below].filter((d) => d).map((d) => Math.abs(d!.key - key)));
+    fits.push([rest, kept, dist]);
   }
-  // The nearest to its neighbours (between them: 0), when no other is as near.
-  const best = [...fits].sort((a, b) => a[1] - b[1]);
-  return best[0] && (best.length === 1 || best[0][1] < best[1]![1]) ? best[0][0] : null;
+  const best = fits.sort((x, y) => y[1] - x[1] || x[2] - y[2]);
+  return best[0] && (best.length === 1 || best[0][1] > best[1]![1] || best[0][2] < best[1]![2]) ? best[0][0] : null;
 }
 
 // Words of statement labels and of the fee and transfer descriptions that categories are read from: OCR runs two of
