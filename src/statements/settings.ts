@@ -157,6 +157,8 @@ const DEFAULTS = {
     minShortWordConfidence: 0.6,
     /** A lone dash read with at least this confidence is kept (a period's range sign); below, it is a speck. */
     dashConfidence: 0.7,
+    /** A word's type size within this share of its page's median word size is that size (OCR's line heights vary with the line's letters). */
+    sizeSnap: 0.2,
     /** Header check: in this top share of a page, a run of words below rereadBelowConfidence is read again alone ... */
     headerShare: 0.3,
     /** ... the confidence under which a header run is read again ... */
@@ -268,7 +270,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   ocr: {
     minTextChars: 'count', minTextQuality: 'share', maxPages: 'count', pageTimeoutMs: 'ms', idleMs: 'ms', flipBelowConfidence: 'share',
     targetDpi: 'dpi', minDpi: 'dpi', minScanDpi: 'dpi', maxSkewDeg: 'degrees', skewStepDeg: 'degrees', minImageAreaShare: 'share',
-    minWordConfidence: 'share', minShortWordConfidence: 'share', dashConfidence: 'share', headerShare: 'share', rereadBelowConfidence: 'share',
+    minWordConfidence: 'share', minShortWordConfidence: 'share', dashConfidence: 'share', sizeSnap: 'share', headerShare: 'share', rereadBelowConfidence: 'share',
     maxHeaderRereads: 'count', repairMaxAmounts: 'count', repairMaxVariants: 'count',
   },
   records: {

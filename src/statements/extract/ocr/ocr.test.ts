@@ -26,6 +26,7 @@ describe('normalizeWord', () => {
     ['-3.,993.56', '-3,993.56'],   // a separator read twice
     ['74,.97-', '74.97-'],         // ... before the cents
     ['“3/25.', '3/25'],            // specks before and after a date
+    ['2026-12-18.', '2026-12-18'], // ... an ISO date too
   ])('%s -> %s', (raw, want) => { expect(normalizeWord(raw)).toBe(want); });
 
   it.each(['POS', 'DEPOSIT', 'Sold', 'I0S', 'BOB', 'ID 83204', '12345'])('leaves %s alone', (w) => {

@@ -8,7 +8,7 @@ import { cutBands } from './bands.ts';
 import { removeRules } from './rules.ts';
 import { rereadHeader } from './header.ts';
 import { orientation, turn, type Turn } from './orient.ts';
-import { joinSplitMoney, mendDateColumn, mendMoneyColumn, normalizeWord, splitGlued, type PlacedWord } from './words.ts';
+import { joinSplitMoney, mendDateColumn, mendMoneyColumn, normalizeWord, snapSizes, splitGlued, type PlacedWord } from './words.ts';
 import type { OcrSettings } from './settings.ts';
 
 export interface OcrPage { text: PageText; words: number; confSum: number; skewDeg: number; dpi: number; turned: Turn }
@@ -40,6 +40,7 @@ export async function ocrPage(page: ImagePageProxy, n: number, s: OcrSettings, t
   // the turned page's frame: its width and height swap.
   const read = wordsToItems(words, 72 / img.dpi, s);
   const items = joinSplitMoney(read.items);
+  snapSizes(items, s.sizeSnap);
   mendDateColumn(items, earlierDates);
   mendMoneyColumn(items);
   const sideways = turned === 90 || turned === 270;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { orientation, turn } from './orient.ts';
 import { cutBands } from './bands.ts';
-import { joinSplitMoney, mendDateColumn, mendMoneyColumn, normalizeWord, splitGlued } from './words.ts';
+import { joinSplitMoney, mendDateColumn, mendMoneyColumn, normalizeWord, snapSizes, splitGlued } from './words.ts';
 import { textQuality } from './garbage.ts';
 import { checkModel } from './engine.ts';
 import { wordsToItems } from './page.ts';
@@ -138,6 +138,12 @@ describe('word mending', () => {
     const { items } = wordsToItems([word('06/12', 100, 190), word('ODITEM', 260, 390), word('FEE', 402, 460), word('(34.00)', 1300, 1420)], 72 / 200, OCR_SETTINGS);
     const line = pageToLines({ page: 1, width: 612, height: 792, items }, DEFAULT_SETTINGS.layout)[0]!;
     expect(flat(line)).toContain('OD ITEM FEE');
+  });
+
+  it('gives the words of one type size one size, whatever letters their line holds; larger type stays larger', () => {
+    const items = [9.89, 10.8, 11.49, 10.25, 10.8, 11.89, 16].map((h) => ({ h }));
+    snapSizes(items, OCR_SETTINGS.sizeSnap);
+    expect(items.map((i) => i.h)).toEqual([10.8, 10.8, 10.8, 10.8, 10.8, 10.8, 16]);
   });
 
   it('reads a masked account number whose asterisks came out as quotes', () => {

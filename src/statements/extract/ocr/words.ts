@@ -8,6 +8,7 @@ const DIGIT_FOR: Record<string, string> = {
 };
 const MONEY = /^(\$?\(?[-+]?\$?)(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})(\)?(?:-|CR|DR|\+)?)$/;
 const DATE = /^\d{1,2}[/-]\d{1,2}(?:[/-](?:\d{2}|\d{4}))?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The word as it should be read: table rules and specks trimmed, number shapes mended. '' for a bare speck. */
 export function normalizeWord(raw: string): string {
@@ -18,7 +19,7 @@ export function normalizeWord(raw: string): string {
   if (t.length >= 4 && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
   // A speck after a date read as a full stop or a comma ("05/09/2024."), or before it as a quote ('“3/25.').
   const d = t.replace(/[.,'`]+$/, '').replace(/^["'‘’“”`]+(?=\d)/, '');
-  if (d !== t && DATE.test(d)) return d;
+  if (d !== t && (DATE.test(d) || ISO_DATE.test(d))) return d;
   // A speck or a stroke of the box around a figure read as a quote before it ('"$37,917.83'); a leading minus,
   // a short thin stroke, read as '=' or another dash ('"=2,342.18', '=32.40', '~5.00'): a minus all the same.
   const q = t.replace(/^["'‘’“”`]+(?=[-=~—–$(\d])/, '').replace(/^[=~—–_](?=\$?\d)/, '-');
@@ -197,6 +198,18 @@ export function splitGlued(t: string): string[] | null {
   let from = 0;
   for (const end of cuts) { out.push(t.slice(from, end)); from = end; }
   return out;
+}
+
+/**
+ * OCR gives each line the height of its own letters (descenders or none, capitals or not: one type size read as 9.9
+ * to 11.5 points on one page), while the reader tells a wrapped description line from a note or a heading by its
+ * type size. Sizes within `share` of the page's median word size become that size; larger and smaller type stay.
+ */
+export function snapSizes(items: { h: number }[], share: number): void {
+  if (!items.length) return;
+  const sorted = items.map((i) => i.h).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  for (const it of items) if (Math.abs(it.h - median) <= median * share) it.h = median;
 }
 
 /** A word with its box's left edge and width (one unit for all). */
