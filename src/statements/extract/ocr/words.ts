@@ -17,9 +17,12 @@ export function normalizeWord(raw: string): string {
   if (!t || /^[|¦.,'`~_\-—–:;]+$/.test(t)) return '';
   // Dashed rules printed as text ("------- Activity -------") read as long runs of dashes with a few letters.
   if (t.length >= 4 && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
-  // A speck after a date read as a full stop or a comma ("05/09/2024."), or before it as a quote ('“3/25.').
+  // A speck after a date read as a full stop or a comma ("05/09/2024."), or before it as a quote ('“3/25.') ...
   const d = t.replace(/[.,'`]+$/, '').replace(/^["'‘’“”`]+(?=\d)/, '');
   if (d !== t && (DATE.test(d) || ISO_DATE.test(d))) return d;
+  // ... or after an amount ("1,271.39."): no amount ends on a separator.
+  const m = t.replace(/[.,'`]+$/, '');
+  if (m !== t && mendMoney(m)) return mendMoney(m)!;
   // A speck or a stroke of the box around a figure read as a quote before it ('"$37,917.83'); a leading minus,
   // a short thin stroke, read as '=' or another dash ('"=2,342.18', '=32.40', '~5.00'): a minus all the same.
   const q = t.replace(/^["'‘’“”`]+(?=[-=~—–$(\d])/, '').replace(/^[=~—–_](?=\$?\d)/, '-');
