@@ -9,6 +9,8 @@ const DIGIT_FOR: Record<string, string> = {
 const MONEY = /^(\$?\(?[-+]?\$?)(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})(\)?(?:-|CR|DR|\+)?)$/;
 const DATE = /^\d{1,2}[/-]\d{1,2}(?:[/-](?:\d{2}|\d{4}))?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A speck after a figure, read as a full stop, a comma, a colon or a quote. */
+const SPECKS_AFTER = /[.,:;'`"’”]+$/;
 
 /** The word as it should be read: table rules and specks trimmed, number shapes mended. '' for a bare speck. */
 export function normalizeWord(raw: string): string {
@@ -18,10 +20,10 @@ export function normalizeWord(raw: string): string {
   // Dashed rules printed as text ("------- Activity -------") read as long runs of dashes with a few letters.
   if (t.length >= 4 && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
   // A speck after a date read as a full stop or a comma ("05/09/2024."), or before it as a quote ('“3/25.') ...
-  const d = t.replace(/[.,'`]+$/, '').replace(/^["'‘’“”`]+(?=\d)/, '');
+  const d = t.replace(SPECKS_AFTER, '').replace(/^["'‘’“”`]+(?=\d)/, '');
   if (d !== t && (DATE.test(d) || ISO_DATE.test(d))) return d;
-  // ... or after an amount ("1,271.39."): no amount ends on a separator.
-  const m = t.replace(/[.,'`]+$/, '');
+  // ... or after an amount ("1,271.39.", '32.91"', "832.65:"): no amount ends on a separator or a quote.
+  const m = t.replace(SPECKS_AFTER, '');
   if (m !== t && mendMoney(m)) return mendMoney(m)!;
   // A speck or a stroke of the box around a figure read as a quote before it ('"$37,917.83'); a leading minus,
   // a short thin stroke, read as '=' or another dash ('"=2,342.18', '=32.40', '~5.00'): a minus all the same.
