@@ -71,6 +71,8 @@ export const EXTRACT_DEFAULTS = {
     minShortWordConfidence: 0.6,
     /** A lone dash read with at least this confidence is kept (a period's range sign); below, it is a speck. */
     dashConfidence: 0.7,
+    /** A word's type size within this share of its page's median word size is that size (OCR's line heights vary with the line's letters). */
+    sizeSnap: 0.2,
     /** Header check: in this top share of a page, a run of words below rereadBelowConfidence is read again alone ... */
     headerShare: 0.3,
     /** ... the confidence under which a header run is read again ... */

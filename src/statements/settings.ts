@@ -73,7 +73,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   ocr: {
     minTextChars: 'count', minTextQuality: 'share', garbageMinChars: 'count', vowellessMaxChars: 'count', maxPages: 'count', pageTimeoutMs: 'ms', idleMs: 'ms', flipBelowConfidence: 'share',
     targetDpi: 'dpi', minDpi: 'dpi', minScanDpi: 'dpi', maxSkewDeg: 'degrees', skewStepDeg: 'degrees', minImageAreaShare: 'share',
-    minWordConfidence: 'share', minShortWordConfidence: 'share', dashConfidence: 'share', headerShare: 'share', rereadBelowConfidence: 'share',
+    minWordConfidence: 'share', minShortWordConfidence: 'share', dashConfidence: 'share', sizeSnap: 'share', headerShare: 'share', rereadBelowConfidence: 'share',
     maxHeaderRereads: 'count', repairMaxAmounts: 'count', repairMaxVariants: 'count',
     orientMinInk: 'count', maxInkShare: 'share', strokeDivisor: 'count', sidewaysSharpness: 'times', upsideDownShare: 'share', lineInkShare: 'share',
     lineMinPx: 'count', lineMaxPx: 'count', xHeightInk: 'share', skewColumns: 'count', skewMinInk: 'count', skewCoarseStepDeg: 'degrees',

@@ -71,7 +71,9 @@ function start(st: PoolState): Engine {
     const w = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath: path.dirname(MODEL), gzip: true, cacheMethod: 'none' });
     // PSM 6, one uniform block: statements are lines of text and table rows; the automatic layout analysis (PSM 3)
     // cost ~20% more and split rows into columns that ran dates together ("01Jun2026"), measured in issue 22.
-    await w.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK });
+    // tessedit_do_invert off: Tesseract reads each poorly read line a second time inverted (white on black), which
+    // statements do not print; it cost ~8% of recognition (bench/ocr-profile.ts).
+    await w.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK, tessedit_do_invert: '0' });
     return w;
   })();
   const e: Engine = { worker, busy: false, dpi: 0 };

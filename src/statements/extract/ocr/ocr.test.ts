@@ -29,6 +29,11 @@ describe('normalizeWord', () => {
     ['-3.,993.56', '-3,993.56'],   // a separator read twice
     ['74,.97-', '74.97-'],         // ... before the cents
     ['“3/25.', '3/25'],            // specks before and after a date
+    ['2026-12-18.', '2026-12-18'], // ... an ISO date too
+    ['1,271.39.', '1,271.39'],     // a speck after an amount
+    ['(253.95),', '(253.95)'],
+    ['32.91"', '32.91'],
+    ['832.65:', '832.65'],
   ])('%s -> %s', (raw, want) => { expect(normalizeWord(raw, O)).toBe(want); });
 
   it.each(['POS', 'DEPOSIT', 'Sold', 'I0S', 'BOB', 'ID 83204', '12345'])('leaves %s alone', (w) => {

@@ -27,9 +27,9 @@ export function orientation(img: Gray, s: OcrTolerances): Turn {
   // Smoothed over about a stroke's width first: strokes of letters make the column profile jitter too.
   const k = Math.max(2, Math.round(Math.min(w, h) / s.strokeDivisor));
   const sideways = sharpness(smooth(cols, k)) > sharpness(smooth(rows, k)) * s.sidewaysSharpness;
-  if (!sideways) return risesAboveLines(img, t, false, s) < -s.upsideDownShare ? 180 : 0;
-  // Turned a quarter clockwise (the page's top now on the right) lines are columns read bottom to top.
-  const r = risesAboveLines(img, t, true, s);
+  if (!sideways) return risesAboveLines(rows, w, s) < -s.upsideDownShare ? 180 : 0;
+  // Turned a quarter clockwise (the page's top now on the right) lines are columns read from right to left.
+  const r = risesAboveLines(cols.slice().reverse(), h, s);
   return r < 0 ? 90 : 270;
 }
 
@@ -52,22 +52,13 @@ function sharpness(p: Float64Array): number {
 }
 
 /**
- * (ink above the x-height band - ink below the baseline) / both, over every line of text, for the page turned a
- * quarter counter-clockwise (`sideways`, so that a page turned clockwise reads upright) or as it is. Positive:
- * upright; negative: upside down.
+ * (ink above the x-height band - ink below the baseline) / both, over every line of text, from the ink profile along
+ * the reading direction's vertical (`prof`: ink per row of an upright page; for a page turned clockwise by 90 degrees,
+ * ink per column from right to left), `across` pixels wide. Positive: upright; negative: upside down.
  */
-function risesAboveLines(img: Gray, t: number, sideways: boolean, s: OcrTolerances): number {
-  const { width: w, height: h, data } = img;
-  // Profile along the reading direction's vertical: rows as they are, or columns for a sideways page, where the
-  // page's top is at x = w - 1 when turned clockwise by 90 degrees (so we read columns from right to left).
-  const n = sideways ? w : h;
-  const prof = new Float64Array(n);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0, i = y * w; x < w; x++, i++) {
-      if (data[i]! <= t) prof[sideways ? w - 1 - x : y]!++;
-    }
-  }
-  const floor = Math.max(2, (sideways ? h : w) * s.lineInkShare);
+function risesAboveLines(prof: Float64Array, across: number, s: OcrTolerances): number {
+  const n = prof.length;
+  const floor = Math.max(2, across * s.lineInkShare);
   let above = 0, below = 0;
   for (let a = 0; a < n;) {
     if (prof[a]! <= floor) { a++; continue; }

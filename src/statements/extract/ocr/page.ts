@@ -8,7 +8,7 @@ import { cutBands } from './bands.ts';
 import { removeRules } from './rules.ts';
 import { rereadHeader } from './header.ts';
 import { orientation, turn, type Turn } from './orient.ts';
-import { joinSplitMoney, mendDateColumn, mendMoneyColumn, normalizeWord, splitGlued, type PlacedWord } from './words.ts';
+import { joinSplitMoney, mendDateColumn, mendMoneyColumn, normalizeWord, snapSizes, splitGlued, type PlacedWord } from './words.ts';
 import type { OcrSettings } from './settings.ts';
 
 export interface OcrPage { text: PageText; words: number; confSum: number; skewDeg: number; dpi: number; turned: Turn }
@@ -38,8 +38,20 @@ export async function ocrPage(pool: OcrPool, page: ImagePageProxy, n: number, s:
   // Canvas pixels -> page points. The straightened canvas is used as it is: its lines are level, which is what the
   // layout needs (mapping back through the rotation would tilt them again). A page turned by 90 degrees is read in
   // the turned page's frame: its width and height swap.
-  const k = POINTS_PER_INCH / img.dpi;
-  let items: TextItem[] = [];
+  const read = wordsToItems(words, POINTS_PER_INCH / img.dpi, s);
+  const items = joinSplitMoney(read.items, s);
+  snapSizes(items, s.sizeSnap);
+  mendDateColumn(items, s, earlierDates);
+  mendMoneyColumn(items, s);
+  const sideways = turned === 90 || turned === 270;
+  const width = sideways ? vp.height : vp.width, height = sideways ? vp.width : vp.height;
+  return { text: { page: n, width, height, items }, words: items.length, confSum: read.confSum, skewDeg: skew, dpi: Math.round(img.dpi), turned };
+}
+
+/** Recognised words (image pixels) -> the page's text items (points, `k` points a pixel): specks dropped, number
+ *  shapes mended, words run together given back their spaces. */
+export function wordsToItems(words: OcrWord[], k: number, s: OcrSettings): { items: TextItem[]; confSum: number } {
+  const items: TextItem[] = [];
   let confSum = 0;
   for (const w of words) {
     if (w.conf < s.minWordConfidence) continue;
@@ -49,23 +61,13 @@ export async function ocrPage(pool: OcrPool, page: ImagePageProxy, n: number, s:
     // A lone dash is kept when clearly read: it joins the two dates of a period ("June 1, 2026 - June 30, 2026").
     const str = /^[-–—]$/.test(w.text) && w.conf >= s.dashConfidence ? '-' : normalizeWord(w.text, s);
     if (!str) continue;
-    // Words run together are given back their spaces, each part its share of the box by its letters.
-    const parts = splitGlued(str.replace(/^=+/, ''), s) ?? [str];
-    const len = parts.reduce((n, p) => n + p.length, 0);
-    let at = w.x0;
-    for (const p of parts) {
-      const width = ((w.x1 - w.x0) * p.length) / len;
-      items.push({ str: p, x: at * k, y: w.baseline * k, w: width * k, h: Math.max(1, w.size * k), font: 'ocr', conf: w.conf });
-      at += width;
-      confSum += w.conf;
-    }
+    // Words run together are given back their spaces, as one item: a text layer's run holds its spaces too, while
+    // parts placed edge to edge would be joined again without one by the line reader ("ODITEM FEE": no NSF fee).
+    const glued = splitGlued(str.replace(/^=+/, ''), s);
+    items.push({ str: glued ? glued.join(' ') : str, x: w.x0 * k, y: w.baseline * k, w: (w.x1 - w.x0) * k, h: Math.max(1, w.size * k), font: 'ocr', conf: w.conf });
+    confSum += w.conf;
   }
-  items = joinSplitMoney(items, s);
-  mendDateColumn(items, s, earlierDates);
-  mendMoneyColumn(items, s);
-  const sideways = turned === 90 || turned === 270;
-  const width = sideways ? vp.height : vp.width, height = sideways ? vp.width : vp.height;
-  return { text: { page: n, width, height, items }, words: items.length, confSum, skewDeg: skew, dpi: Math.round(img.dpi), turned };
+  return { items, confSum };
 }
 
 /** The page's bands read on the engines at once, words mapped back into the page's pixels. */

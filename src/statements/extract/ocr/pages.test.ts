@@ -3,12 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { orientation, turn } from './orient.ts';
 import { cutBands } from './bands.ts';
-import { joinSplitMoney, mendDateColumn, mendMoneyColumn, normalizeWord, splitGlued } from './words.ts';
+import { joinSplitMoney, mendDateColumn, mendMoneyColumn, normalizeWord, snapSizes, splitGlued } from './words.ts';
 import { textQuality } from './garbage.ts';
 import { checkModel } from './engine.ts';
+import { wordsToItems } from './page.ts';
+import { OCR_SETTINGS } from './settings.ts';
+import { flat, pageToLines } from '../../layout/layout.ts';
+import { DEFAULT_SETTINGS } from '../../settings.ts';
 import type { Gray } from './raster.ts';
 import type { PageText } from '../../types.ts';
-import { DEFAULT_SETTINGS } from '../../settings.ts';
 
 const O = DEFAULT_SETTINGS.ocr;
 
@@ -88,6 +91,22 @@ describe('word mending', () => {
     expect(words.map((w) => w.str)).toEqual(['12/24', '12/24', '1224']);
   });
 
+  it('drops a digit read too many in a date, the one that leaves the date fitting its neighbours in the column', () => {
+    const at = (str: string, y: number) => ({ str, x: 40, h: 9, y });
+    // "03/022": 03/02 or 03/22; below it 03/04 (oldest first) or, newest first, 03/25 above and 03/21 below.
+    const oldest = [at('03/022', 100), at('03/04', 112), at('03/05', 124), at('03/08', 136)];
+    const newest = [at('03/25', 88), at('03/022', 100), at('03/21', 112), at('03/20', 124)];
+    expect([mendDateColumn(oldest, O), mendDateColumn(newest, O)]).toEqual([1, 1]);
+    expect([oldest[0]!.str, newest[1]!.str]).toEqual(['03/02', '03/22']);
+    // The first row of a section, under the last date of the one before: the order it keeps is with the row below.
+    const section = [at('03/05', 64), at('03/28', 88), at('03/022', 100), at('03/04', 112), at('03/31', 124)];
+    expect(mendDateColumn(section, O)).toBe(1);
+    expect(section[2]!.str).toBe('03/02');
+    // A reference number with as many digits in another column is left alone.
+    const other = [...oldest.slice(1), { str: '03/022', x: 300, h: 9, y: 100 }];
+    expect(mendDateColumn(other, O)).toBe(0);
+  });
+
   it('gives an amount that lost its point one, when it ends on the edge of a column of amounts', () => {
     const col = ['1,282.85', '3,193.98', '13.69'].map((str, i) => ({ str, x: 500 - str.length * 5, w: str.length * 5, y: 100 + i * 12, h: 9 }));
     const words = [...col, { str: '097', x: 485, w: 15, y: 150, h: 9 }, { str: 'S718', x: 480, w: 20, y: 160, h: 9 },
@@ -114,6 +133,19 @@ describe('word mending', () => {
     expect(splitGlued('HEARTLAND', O)).toBeNull();
     expect(splitGlued('Balance', O)).toBeNull();
     expect(splitGlued('PAYROLL', O)).toBeNull();
+  });
+
+  it('gives a glued run its spaces where the line reader keeps them ("OD ITEM FEE" is an NSF fee, "ODITEM FEE" is not)', () => {
+    const word = (text: string, x0: number, x1: number) => ({ text, x0, x1, y0: 100, y1: 125, baseline: 122, size: 28, conf: 0.9 });
+    const { items } = wordsToItems([word('06/12', 100, 190), word('ODITEM', 260, 390), word('FEE', 402, 460), word('(34.00)', 1300, 1420)], 72 / 200, OCR_SETTINGS);
+    const line = pageToLines({ page: 1, width: 612, height: 792, items }, DEFAULT_SETTINGS.layout)[0]!;
+    expect(flat(line)).toContain('OD ITEM FEE');
+  });
+
+  it('gives the words of one type size one size, whatever letters their line holds; larger type stays larger', () => {
+    const items = [9.89, 10.8, 11.49, 10.25, 10.8, 11.89, 16].map((h) => ({ h }));
+    snapSizes(items, OCR_SETTINGS.sizeSnap);
+    expect(items.map((i) => i.h)).toEqual([10.8, 10.8, 10.8, 10.8, 10.8, 10.8, 16]);
   });
 
   it('reads a masked account number whose asterisks came out as quotes', () => {

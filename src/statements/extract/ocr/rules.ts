@@ -36,24 +36,25 @@ export function removeRules(img: Gray, dpi: number, s: OcrTolerances): Gray {
       }
     }
   }
-  for (let x = 0; x < w; x++) {
-    let start = -1;
-    for (let y = 0; y <= h; y++) {
-      const dark = y < h && src[y * w + x]! <= t;
-      if (dark && start < 0) start = y;
-      if (!dark && start >= 0) {
-        if (y - start >= minV) {
-          for (let k = start; k < y; k++) {
-            clear(k * w + x);
-            for (const dx of [-2, -1, 1, 2]) {
-              const xx = x + dx;
-              if (xx >= 0 && xx < w && src[k * w + xx]! <= fringe && src[k * w + xx]! > t) clear(k * w + xx);
-            }
-          }
+  // Vertical runs row by row (one start per column), so that the image is read in memory order, not down columns.
+  const start = new Int32Array(w).fill(-1);
+  const endRun = (x: number, y: number) => {
+    if (y - start[x]! >= minV) {
+      for (let k = start[x]!; k < y; k++) {
+        clear(k * w + x);
+        for (const dx of [-2, -1, 1, 2]) {
+          const xx = x + dx;
+          if (xx >= 0 && xx < w && src[k * w + xx]! <= fringe && src[k * w + xx]! > t) clear(k * w + xx);
         }
-        start = -1;
       }
     }
+    start[x] = -1;
+  };
+  for (let y = 0; y < h; y++) {
+    for (let x = 0, i = y * w; x < w; x++, i++) {
+      if (src[i]! <= t) { if (start[x]! < 0) start[x] = y; } else if (start[x]! >= 0) endRun(x, y);
+    }
   }
+  for (let x = 0; x < w; x++) if (start[x]! >= 0) endRun(x, h);
   return { width: w, height: h, data: out };
 }

@@ -9,6 +9,9 @@ const DIGIT_FOR: Record<string, string> = {
 };
 const MONEY = /^(\$?\(?[-+]?\$?)(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})(\)?(?:-|CR|DR|\+)?)$/;
 const DATE = /^\d{1,2}[/-]\d{1,2}(?:[/-](?:\d{2}|\d{4}))?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A speck after a figure, read as a full stop, a comma, a colon or a quote. */
+const SPECKS_AFTER = /[.,:;'`"’”]+$/;
 
 /** The word as it should be read: table rules and specks trimmed, number shapes mended. '' for a bare speck. */
 export function normalizeWord(raw: string, s: OcrTolerances): string {
@@ -17,9 +20,12 @@ export function normalizeWord(raw: string, s: OcrTolerances): string {
   if (!t || /^[|¦.,'`~_\-—–:;]+$/.test(t)) return '';
   // Dashed rules printed as text ("------- Activity -------") read as long runs of dashes with a few letters.
   if (t.length >= s.dashRuleMinChars && (t.match(/[-=_~—–]/g) ?? []).length * 2 >= t.length) return '';
-  // A speck after a date read as a full stop or a comma ("05/09/2024."), or before it as a quote ('“3/25.').
-  const d = t.replace(/[.,'`]+$/, '').replace(/^["'‘’“”`]+(?=\d)/, '');
-  if (d !== t && DATE.test(d)) return d;
+  // A speck after a date read as a full stop or a comma ("05/09/2024."), or before it as a quote ('“3/25.') ...
+  const d = t.replace(SPECKS_AFTER, '').replace(/^["'‘’“”`]+(?=\d)/, '');
+  if (d !== t && (DATE.test(d) || ISO_DATE.test(d))) return d;
+  // ... or after an amount ("1,271.39.", '32.91"', "832.65:"): no amount ends on a separator or a quote.
+  const m = t.replace(SPECKS_AFTER, '');
+  if (m !== t && mendMoney(m)) return mendMoney(m)!;
   // A speck or a stroke of the box around a figure read as a quote before it ('"$37,917.83'); a leading minus,
   // a short thin stroke, read as '=' or another dash ('"=2,342.18', '=32.40', '~5.00'): a minus all the same.
   const q = t.replace(/^["'‘’“”`]+(?=[-=~—–$(\d])/, '').replace(/^[=~—–_](?=\$?\d)/, '-');
@@ -69,12 +75,13 @@ export function mendDate(t: string): string | null {
   return DATE.test(core) ? core : null;
 }
 
-/** A word with its left edge (page points or pixels, as long as all are in one unit) and size. */
-export interface PlacedWord { str: string; x: number; h: number }
+/** A word with its left edge (page points or pixels, as long as all are in one unit) and size; its baseline when
+ *  it is on the page being mended. */
+export interface PlacedWord { str: string; x: number; h: number; y?: number }
 
 /** The well-formed dates among `words` (kept by the caller to mend the next pages' columns). */
 export function datesOf(words: PlacedWord[]): PlacedWord[] {
-  return words.filter((w) => DATE.test(w.str)).map((w) => ({ ...w }));
+  return words.filter((w) => DATE.test(w.str)).map((w) => ({ str: w.str, x: w.x, h: w.h }));
 }
 
 /**
@@ -109,7 +116,11 @@ export function mendDateColumn(words: PlacedWord[], s: OcrTolerances, earlier: P
     if (w.str.length === form.length && [...form].every((c, i) => c === '9' ? /\d/.test(w.str[i]!) : w.str[i] === c || /[17]/.test(w.str[i]!))) {
       digits = [...w.str].filter((_, i) => form[i] === '9').join('');
     }
-    if (form.replace(/\D/g, '').length !== digits.length) continue;
+    const need = form.replace(/\D/g, '').length;
+    // One digit too many (a speck read as a digit: "03/022" for 03/02): the digit whose removal gives the date that
+    // fits between the column's dates above and below it (dates run in order down a column).
+    if (digits.length === need + 1) digits = dropExtraDigit(w, form, column) ?? digits;
+    if (need !== digits.length) continue;
     let k = 0;
     const out = [...form].map((c) => (c === '9' ? digits[k++]! : c)).join('');
     const [a = 0, b = 0] = out.split(/[/-]/).map(Number);
@@ -118,6 +129,48 @@ export function mendDateColumn(words: PlacedWord[], s: OcrTolerances, earlier: P
     mended++;
   }
   return mended;
+}
+
+/** Month and day of a date of the column's form as one sortable number (day first when the column says so). */
+function dateKey(d: string, dayFirst: boolean): number {
+  const [a = 0, b = 0] = d.split(/[/-]/).map(Number);
+  return dayFirst ? b * 100 + a : a * 100 + b;
+}
+
+/**
+ * `w` of the column's form with one digit more ("03/022"): its digits without the one digit whose removal gives the
+ * date that keeps the column in its order (oldest or newest first, as most of its dates run) against the dates just
+ * above and below it; a section starting anew between them breaks one of the two, so each kept counts; the nearest
+ * breaks a tie. Null when two fit as well, or the word has no neighbours on its page.
+ */
+function dropExtraDigit(w: PlacedWord, form: string, column: PlacedWord[]): string | null {
+  if (w.y === undefined) return null;
+  const shape = w.str.replace(/\d/g, '9');
+  const dayFirst = column.some((d) => Number(d.str.split(/[/-]/)[0]) > 12);
+  const fill = (digits: string) => { let k = 0; return [...form].map((c) => (c === '9' ? digits[k++]! : c)).join(''); };
+  const onPage = column.filter((d) => d.y !== undefined).sort((a, b) => a.y! - b.y!).map((d) => ({ y: d.y!, key: dateKey(d.str, dayFirst) }));
+  let rising = 0;
+  for (let i = 1; i < onPage.length; i++) rising += Math.sign(onPage[i]!.key - onPage[i - 1]!.key);
+  const dir = rising < 0 ? -1 : 1;
+  const above = onPage.filter((d) => d.y < w.y!).at(-1), below = onPage.find((d) => d.y > w.y!);
+  if (!above && !below) return null;
+  const digits = w.str.replace(/\D/g, '');
+  const fits: [string, number, number][] = [];
+  for (let i = 0; i < w.str.length; i++) {
+    // The extra digit stands where the word's shape has one more digit than the form.
+    if (!/\d/.test(w.str[i]!) || shape.slice(0, i) + shape.slice(i + 1) !== form) continue;
+    const k = w.str.slice(0, i).replace(/\D/g, '').length;
+    const rest = digits.slice(0, k) + digits.slice(k + 1);
+    if (fits.some((f) => f[0] === rest)) continue;
+    const [a = 0, b = 0] = fill(rest).split(/[/-]/).map(Number);
+    if (a < 1 || b < 1 || (dayFirst ? b : a) > 12 || (dayFirst ? a : b) > 31) continue;
+    const key = dateKey(fill(rest), dayFirst);
+    const kept = (above && (key - above.key) * dir >= 0 ? 1 : 0) + (below && (below.key - key) * dir >= 0 ? 1 : 0);
+    const dist = Math.min(...[above, below].filter((d) => d).map((d) => Math.abs(d!.key - key)));
+    fits.push([rest, kept, dist]);
+  }
+  const best = fits.sort((x, y) => y[1] - x[1] || x[2] - y[2]);
+  return best[0] && (best.length === 1 || best[0][1] > best[1]![1] || best[0][2] < best[1]![2]) ? best[0][0] : null;
 }
 
 // Words of statement labels and of the fee and transfer descriptions that categories are read from: OCR runs two of
@@ -151,6 +204,18 @@ export function splitGlued(t: string, s: OcrTolerances): string[] | null {
   let from = 0;
   for (const end of cuts) { out.push(t.slice(from, end)); from = end; }
   return out;
+}
+
+/**
+ * OCR gives each line the height of its own letters (descenders or none, capitals or not: one type size read as 9.9
+ * to 11.5 points on one page), while the reader tells a wrapped description line from a note or a heading by its
+ * type size. Sizes within `share` of the page's median word size become that size; larger and smaller type stay.
+ */
+export function snapSizes(items: { h: number }[], share: number): void {
+  if (!items.length) return;
+  const sorted = items.map((i) => i.h).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  for (const it of items) if (Math.abs(it.h - median) <= median * share) it.h = median;
 }
 
 /** A word with its box's left edge and width (one unit for all). */
