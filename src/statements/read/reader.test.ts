@@ -1,7 +1,7 @@
 // The hypothesis reader on small hand-built pages: each test is one convention the balances must settle.
 import { describe, expect, it } from 'vitest';
-import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
-import type { TextItem } from '../types.ts';
+import type { Line } from '../layout/layout.ts';
+import { at, page, type Cell } from './test-pages.ts';
 import { readHypotheses } from './reader.ts';
 import { groupSections } from './sections.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
@@ -9,15 +9,6 @@ import { tokenize } from './tokens.ts';
 import { LineAmounts } from './amounts.ts';
 import type { DocContext } from './context.ts';
 
-type Cell = [string, number];
-const item = (str: string, x: number, y: number, h = 10): TextItem => ({ str, x, y, w: str.length * h * 0.5, h, font: 'f1' });
-/** One page from rows of cells; each row is 14 pt below the previous. */
-function page(rows: Cell[][], pageNo = 1): Line[] {
-  const items = rows.flatMap((cells, k) => cells.map(([s, x]) => item(s, x, 100 + k * 14)));
-  return wordsToLines(itemsToWords(items, DEFAULT_SETTINGS.layout), pageNo, 612, 792, DEFAULT_SETTINGS.layout);
-}
-// Amount right edges: the generator of these pages puts amounts so their right edges line up (x + len*5).
-const at = (s: string, right: number): Cell => [s, right - s.length * 5];
 const ctx: DocContext = { bank: 'Test Bank', holder: { holder: 'ACME LLC', block: [] }, period: { start: '2026-06-01', end: '2026-06-30' } };
 const read = (lines: Line[]) => readHypotheses(lines, ctx, DEFAULT_SETTINGS, new LineAmounts());
 const dirs = (lines: Line[], k = 0) => read(lines).statements[k]!.transactions.map((t) => `${t.date} ${t.direction} ${t.amount}`);

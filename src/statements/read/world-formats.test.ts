@@ -3,8 +3,8 @@
 // language's balance words or by their place, subtotals known by what they add up to, column roles decided by the
 // printed balances when no header names them.
 import { describe, expect, it } from 'vitest';
-import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
-import type { TextItem } from '../types.ts';
+import type { Line } from '../layout/layout.ts';
+import { at, page } from './test-pages.ts';
 import { readHypotheses } from './reader.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { amountStyle, parseMoney, LineAmounts } from './amounts.ts';
@@ -13,13 +13,6 @@ import { tokenize } from './tokens.ts';
 import { findLast4, findPeriod } from './header.ts';
 import type { DocContext } from './context.ts';
 
-type Cell = [string, number];
-const item = (str: string, x: number, y: number, h = 10): TextItem => ({ str, x, y, w: str.length * h * 0.5, h, font: 'f1' });
-function page(rows: Cell[][], pageNo = 1): Line[] {
-  const items = rows.flatMap((cells, k) => cells.map(([s, x]) => item(s, x, 100 + k * 14)));
-  return wordsToLines(itemsToWords(items, DEFAULT_SETTINGS.layout), pageNo, 612, 792, DEFAULT_SETTINGS.layout);
-}
-const at = (s: string, right: number): Cell => [s, right - s.length * 5];
 const ctx = (start: string, end: string): DocContext => ({ bank: 'Test Bank', holder: { holder: 'ACME', block: [] }, period: { start, end } });
 const txs = (lines: Line[], c: DocContext, k = 0) => readHypotheses(lines, c, DEFAULT_SETTINGS, new LineAmounts()).statements[k]!.transactions.map((t) => `${t.date} ${t.direction} ${t.amount}`);
 
