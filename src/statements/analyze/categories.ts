@@ -41,9 +41,9 @@ const LOAN_CREDIT = anyOf(
   String.raw`\bSBA\s+LOAN\b`, String.raw`\bEIDL\b`, String.raw`\bSBAD\s+TREAS\b`,
   String.raw`\bLOAN\s+(PROCEEDS|DISB|DISBURSEMENT|ADVANCE|FUNDING)\b`,
   String.raw`\b(LINE\s+OF\s+CREDIT|LOC)\s+(ADVANCE|ADV|DRAW)\b`, String.raw`\bCREDIT\s+LINE\s+(ADVANCE|DRAW)\b`,
-  // A credit whose text ends in LOAN or ADVANCE (then at most a reference with digits): a lender the list does not
-  // know, paying out ("DIRECT CREDIT <LENDER> LOAN", "FPI <LENDER> ADVANCE 7AKXLWS4").
-  String.raw`\b(LOAN|ADVANCE)(\s+[A-Z]*\d[A-Z0-9]*)?$`,
+  // A credit whose text ends in LOAN or ADVANCE (then at most a reference with digits), or says DRAWDOWN: a lender
+  // the list does not know, paying out ("DIRECT CREDIT <LENDER> LOAN", "FPI <LENDER> ADVANCE 7AKXLWS4").
+  String.raw`\b(LOAN|ADVANCE)(\s+[A-Z]*\d[A-Z0-9]*)?$`, String.raw`\bDRAWDOWN\b`,
   ...termsFor('loan_proceeds'),
 );
 const TRANSFER_IN = anyOf(

@@ -84,11 +84,15 @@ describe('categories of other countries\' banking words', () => {
     expect(c('UNPAID DEBIT ORDER FEE', 'debit')).toBe('nsf_fee');
     expect(c('RETURNED AUTOPAY CHARGE', 'debit')).toBe('nsf_fee');
     expect(c('FPS CREDIT ACME LTD', 'credit')).toBe('revenue');
+    // A notice that a debit order went back unpaid is no fee: only the fee line counts as NSF.
+    expect(c('NOTICE: UNPAID DEBIT ORDER R699.38 RETURNED TO ORIGINATOR', 'debit')).toBe('other');
+    expect(c('CHQ RETURN CHARGE 0000000000904317', 'debit')).toBe('nsf_fee');
   });
 
   it('a lender the list does not know, paying out: LOAN or ADVANCE ends the text', () => {
     expect(c('DIRECT CREDIT ACME LENDING LOAN', 'credit')).toBe('loan_proceeds');
     expect(c('FPI SOMEFUNDER LTD ADVANCE 7AKXLWS4', 'credit')).toBe('loan_proceeds');
+    expect(c('FPS CREDIT SOMELENDER DRAWDOWN', 'credit')).toBe('loan_proceeds');
     expect(c('ADVANCE AUTO PARTS PAYMENT', 'credit')).toBe('revenue');
   });
 

@@ -123,7 +123,7 @@ const AF: Terms = {
 const EN_UK: Terms = {
   own_transfer: [String.raw`\bTFR\s+(FROM|TO)\s+(RESERVE|SAVER|DEPOSIT)\b`],
   nsf_fee: [String.raw`\bUNPAID\s+(ITEM|DD|DIRECT\s+DEBIT|CHQ|CHEQUE|TRANSACTION)S?\s+(FEE|CHARGE|CHG)`,
-    String.raw`\bRETURNED\s+(DD|DIRECT\s+DEBIT)\s+(FEE|CHARGE|CHG)`, String.raw`\bREFER(RED)?\s+TO\s+DRAWER\b`],
+    String.raw`\bRETURNED\s+(DD|DIRECT\s+DEBIT)\s+(FEE|CHARGE|CHG)`],
   fee: [String.raw`\bNON[\s-]STERLING\b`, String.raw`\bCOMMISSION\s+CHARGES?\b`],
   loan_payment: [String.raw`\bASSET\s+FIN(ANCE)?\b`, String.raw`\bHIRE\s+PURCHASE\b`, String.raw`\b(LOAN|LN)\s+REPAYMENT\b`],
   check: [String.raw`^CHQ\s*(NO\.?\s*)?\d+\s*$`, String.raw`^CHQ\s+PAID\b`],
@@ -133,7 +133,7 @@ const EN_IN: Terms = {
   transfer_in: [String.raw`\b(TRF|TFR|TRANSFER)\s+FROM\s+(OD|CC|CA|SB|OWN)\s+A\/?C\b`],
   transfer_out: [String.raw`\b(TRF|TFR|TRANSFER)\s+TO\s+(OD|CC|CA|SB|OWN)\s+A\/?C\b`],
   interest: [String.raw`\bINT\.?\s*PD\b`, String.raw`\bSB\s+INT(EREST)?\b`, String.raw`\bINTEREST\s+(CREDIT|CAPITALI[SZ]ED)\b`],
-  nsf_fee: [String.raw`\b(CHQ|CHEQUE|ECS|NACH|ACH|SI|INWARD|OUTWARD|I\/W|O\/W)\s+(RETURN|RTN|RET|BOUNCE)\s+(CHARGES|CHGS|CHG|FEE)\b`,
+  nsf_fee: [String.raw`\b(CHQ|CHEQUE|ECS|NACH|ACH|SI|INWARD|OUTWARD|I\/W|O\/W)\s+(RETURN|RTN|RET|BOUNCE)\s+(CHARGES?|CHGS|CHG|FEE)\b`,
     String.raw`\bBOUNCE\s+(CHARGES|CHGS)\b`, String.raw`\bRETURN\s+CHGS\b`],
   fee: [String.raw`\b(MDR|SMS|CASH\s+HANDLING|PROCESSING|ATM|DEBIT\s+CARD|ANNUAL|AMC|LEDGER\s+FOLIO)\s+(CHARGES|CHGS)\b`,
     String.raw`\b(CHARGES|CHGS)\s+INCL\s+GST\b`, String.raw`\bMDR\b`],
@@ -142,7 +142,7 @@ const EN_IN: Terms = {
 
 const EN_ZA: Terms = {
   interest: [String.raw`\bCREDIT\s+INTEREST\b`, String.raw`\bINTEREST\s+ON\s+CREDIT\s+BALANCE\b`],
-  nsf_fee: [String.raw`\bUNPAID\s+(DEBIT\s+ORDER|D\/O)\b`, String.raw`\bHONOURING\s+FEE\b`, String.raw`\bRD\s+(CHEQUE|CHQ)\b`,
+  nsf_fee: [String.raw`\bUNPAID\s+(DEBIT\s+ORDER|D\/O)\s+(FEE|CHARGE)\b`, String.raw`\bHONOURING\s+FEE\b`, String.raw`\bRD\s+(CHEQUE|CHQ)\s+(FEE|CHARGE)\b`,
     String.raw`\bDISHONOU?R(ED)?\s+(ITEM\s+)?(FEE|CHARGE)\b`],
   loan_payment: [String.raw`\bVEHICLE\s+FIN(ANCE)?\b`, String.raw`\bINSTAL(L)?MENT\s+SALE\b`],
 };
