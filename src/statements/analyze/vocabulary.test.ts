@@ -30,6 +30,7 @@ describe('categories of other countries\' banking words', () => {
     expect(c('COMISION MANEJO DE CUENTA', 'debit')).toBe('fee');
     expect(c('PAGO CREDITO SIMPLE 8812', 'debit')).toBe('loan_payment');
     expect(c('DISPOSICION DE CREDITO', 'credit')).toBe('loan_proceeds');
+    expect(c('SPEI RECIBIDO FINANCIERA DISPOSICION 88X1', 'credit')).toBe('loan_proceeds');
     expect(c('SPEI RECIBIDO ACME SA DE CV', 'credit')).toBe('revenue');
     expect(c('DEPOSITO EN EFECTIVO', 'credit')).toBe('revenue');
   });
@@ -62,6 +63,8 @@ describe('categories of other countries\' banking words', () => {
     expect(c('Übertrag auf Sparkonto 7712', 'debit')).toBe('transfer_out');
     expect(c('Gutschrift Rücklastschrift', 'credit')).toBe('reversal');
     expect(c('Habenzinsen', 'credit')).toBe('interest');
+    expect(c('Übertrag Sparkonto 3365', 'credit')).toBe('transfer_in');
+    expect(c('Umbuchung vom Tagesgeld 6089', 'credit')).toBe('transfer_in');
     expect(c('Entgelt Rücklastschrift', 'debit')).toBe('nsf_fee');
     expect(c('Kontoführungsentgelt', 'debit')).toBe('fee');
     expect(c('Darlehen Rate 12', 'debit')).toBe('loan_payment');

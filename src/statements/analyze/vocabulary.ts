@@ -46,7 +46,7 @@ const ES: Terms = {
   own_transfer: [String.raw`\b(TRASPASO|TRANSFERENCIA)\s+ENTRE\s+(CUENTAS|CTAS)\b`, String.raw`\bCUENTAS?\s+PROPIAS?\b`],
   transfer_in: [String.raw`\bTRASPASO\s+(DE|DESDE)\s+(LA\s+)?(CTA|CUENTA|INVERSION)\b`, String.raw`\bRETIRO\s+DE\s+INVERSION\b`],
   transfer_out: [String.raw`\bTRASPASO\s+(A|HACIA)\s+(LA\s+)?(CTA|CUENTA|INVERSION)\b`, String.raw`\bINVERSION\s+(A\s+PLAZO|PAGARE|DIARIA)\b`],
-  loan_proceeds: [String.raw`\bDISPOSICION\s+(DE\s+)?(CREDITO|LINEA|PRESTAMO)\b`, String.raw`\bPRESTAMO\b`, String.raw`\bFINANCIAMIENTO\b`,
+  loan_proceeds: [String.raw`\bDISPOSICION\b`, String.raw`\bPRESTAMO\b`, String.raw`\bFINANCIAMIENTO\b`,
     String.raw`\bADELANTO\b`],
   reversal: [String.raw`\bDEVOLUCION\b`, String.raw`\bREEMBOLSO\b`, String.raw`\bREVERSO\b`, String.raw`\bREVERSION\b`,
     String.raw`\bCANCELACION\b`, String.raw`\bBONIFICACION\b`, String.raw`\bCONTRACARGO\b`],
@@ -94,8 +94,9 @@ const NL: Terms = {
 };
 
 const DE: Terms = {
-  own_transfer: [String.raw`\b(KONTO|EIGEN)(UE|U)BERTRAG\b`],
-  transfer_in: [String.raw`\b(UMBUCHUNG|(UE|U)BERTRAG)\s+(VON|AUS)\b`, String.raw`\b(VON|AUS)\s+(TAGESGELD|SPARKONTO|FESTGELD|UNTERKONTO)`],
+  own_transfer: [String.raw`\b(KONTO|EIGEN)(UE|U)BERTRAG\b`,
+    String.raw`\b(UMBUCHUNG|(UE|U)BERTRAG)\s+((VON|VOM|AUS|AUF|NACH|ZUM|ZU)\s+)?((DEM|DAS|DEN)\s+)?(TAGESGELD|SPARKONTO|FESTGELD|UNTERKONTO)`],
+  transfer_in: [String.raw`\b(UMBUCHUNG|(UE|U)BERTRAG)\s+(VON|VOM|AUS)\b`, String.raw`\b(VON|VOM|AUS)\s+(DEM\s+)?(TAGESGELD|SPARKONTO|FESTGELD|UNTERKONTO)`],
   transfer_out: [String.raw`\b(UMBUCHUNG|(UE|U)BERTRAG)\s+(AUF|NACH|AN|ZU)\b`, String.raw`\b(AUF|NACH|AN)\s+(TAGESGELD|SPARKONTO|FESTGELD|UNTERKONTO)`],
   loan_proceeds: [String.raw`\bDARLEHEN`, String.raw`\bKREDITAUSZAHLUNG\b`, String.raw`\bAUSZAHLUNG\s+(DARLEHEN|KREDIT|FINANZIERUNG)\b`,
     String.raw`\bFINANZIERUNG\b`],
