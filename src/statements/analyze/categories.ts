@@ -8,6 +8,7 @@
 // whole history.
 import type { Category, Direction, SectionHint } from '../types.ts';
 import { matchLender } from './lenders.ts';
+import { termsFor } from './vocabulary.ts';
 
 export interface CategoryInput { description: string; direction: Direction; section: SectionHint }
 
@@ -27,22 +28,28 @@ const INTEREST = anyOf(
   String.raw`\b(INTEREST|DIVIDENDS?)\s+(PAYMENT|EARNED|PAID|CREDIT|DEPOSIT)\b`,
   String.raw`^\s*(INTEREST|DIVIDENDS?)\s*$`,
   String.raw`\b(INT|DIV)\s+(EARNED|PAID|PMT)\b`,
-  String.raw`^(INTEREST|DIVIDENDS?)\b`,
+  String.raw`^(INTEREST|DIVIDENDS?)\b`, ...termsFor('interest'),
 );
 const REVERSAL = anyOf(
   String.raw`\bREVERSAL\b`, String.raw`\bREVERSED\b`, String.raw`\bRETURN(ED|S)?\b`, String.raw`\bREFUND(ED)?\b`,
   String.raw`\bADJUSTMENT\s+CREDIT\b`, String.raw`\bCREDIT\s+ADJUSTMENT\b`, String.raw`\bCHARGEBACK\s+REV`,
   String.raw`\bFEE\s+REVERSAL\b`, String.raw`\bERROR\s+CORRECTION\b`, String.raw`\bRETURN\s+ITEM\b`,
+  ...termsFor('reversal'),
 );
 const LOAN_WORDS = /\b(FUNDING|FUNDED|ADVANCE|LOAN|PROCEEDS|DISBURSEMENT|DISB|DRAWDOWN|DRAW)\b/;
 const LOAN_CREDIT = anyOf(
   String.raw`\bSBA\s+LOAN\b`, String.raw`\bEIDL\b`, String.raw`\bSBAD\s+TREAS\b`,
   String.raw`\bLOAN\s+(PROCEEDS|DISB|DISBURSEMENT|ADVANCE|FUNDING)\b`,
   String.raw`\b(LINE\s+OF\s+CREDIT|LOC)\s+(ADVANCE|ADV|DRAW)\b`, String.raw`\bCREDIT\s+LINE\s+(ADVANCE|DRAW)\b`,
+  // A credit whose text ends in LOAN or ADVANCE (then at most a reference with digits), or says DRAWDOWN: a lender
+  // the list does not know, paying out ("DIRECT CREDIT <LENDER> LOAN", "FPI <LENDER> ADVANCE 7AKXLWS4").
+  String.raw`\b(LOAN|ADVANCE)(\s+[A-Z]*\d[A-Z0-9]*)?$`, String.raw`\bDRAWDOWN\b`,
+  ...termsFor('loan_proceeds'),
 );
 const TRANSFER_IN = anyOf(
   String.raw`\b${TRANSFER_WORD}\s+(CREDIT\s+)?FROM\b`, String.raw`\bFROM\s+${OWN_ACCOUNT}\b`, BOOK_TRANSFER,
   String.raw`\bOVERDRAFT\s+(PROTECTION\s+)?(TRANSFER|XFER)\b`, String.raw`\bSWEEP\s+(FROM|TRANSFER|CREDIT)\b`,
+  ...termsFor('transfer_in'), ...termsFor('own_transfer'),
 );
 
 const NSF = anyOf(
@@ -51,31 +58,36 @@ const NSF = anyOf(
   String.raw`\b(OVERDRAFT|OD)\s+((ITEM|PRIVILEGE|HANDLING|COURTESY|PAID|PAYMENT)\s+)?${FEE_WORD}\b`,
   String.raw`\bOVERDRAWN\s+(ITEM\s+)?(FEE|CHARGE)\b`, String.raw`\b(EXTENDED|CONTINUOUS|DAILY|SUSTAINED)\s+(OVERDRAFT|OD)\b`,
   String.raw`\bUNPAID\s+ITEM\s+(FEE|CHARGE)\b`, String.raw`\bPAID\s+ITEM\s+FEE\b`,
+  ...termsFor('nsf_fee'),
 );
 const LOAN_PAYMENT = anyOf(
   String.raw`\b(LOAN|LN)\s*(PMT|PAYMENT|PYMT|PYMNT|PAY)\b`, String.raw`\bCOMM(E)?RC?I?A?L\s+LN\b`, String.raw`\bCOMMRCL\s+LN\b`,
   String.raw`\bLEASE\s+(PMT|PAYMENT|PYMT)\b`, String.raw`\bMORTGAGE\b`, String.raw`\bMTG\s+(PMT|PAYMENT)\b`,
   String.raw`\bINSTALL?MENT\s+(LOAN|PMT)\b`,
+  ...termsFor('loan_payment'),
 );
 const CHECK = anyOf(
   String.raw`^\s*(CHECK|CHK|CHEQUE|CK)\b(?!\s*(ORDER|PRINT|CARD|FEE))`,
   String.raw`^\s*(SHARE\s+)?DRAFTS?\s*(#|NO\.?)?\s*\d+\s*$`,          // credit unions' "share drafts" ("DRAFT 1519")
   String.raw`^\s*\d+\s+(CHECK|CHK)\s*$`,
   String.raw`^\s*(SUBSTITUTE|REPRESENTED|DEPOSITED)?\s*CHECK\s*(#|NO\.?|NUMBER)?\s*\d*\s*$`,
+  ...termsFor('check'),
 );
 const TRANSFER_OUT = anyOf(
   String.raw`\b${TRANSFER_WORD}\s+(DEBIT\s+)?TO\b`, String.raw`\bTO\s+${OWN_ACCOUNT}\b`, BOOK_TRANSFER,
   String.raw`\bKEEP\s+THE\s+CHANGE\b`, String.raw`\bMONEYLINK\b`, String.raw`\bBROKERAGE\b`, String.raw`\bSWEEP\s+(TO|TRANSFER|DEBIT)\b`,
+  ...termsFor('transfer_out'), ...termsFor('own_transfer'),
 );
 const FEE = anyOf(
   String.raw`\bFEES?\b`, String.raw`\b(OVERDRAFT|OD)\s+INTEREST\b`, String.raw`\bINTEREST\s+(CHARGE|CHARGED|ON\s+OVERDRAFT)\b`,
   String.raw`\bSERVICE\s+(CHARGE|CHG)S?\b`, String.raw`\bSVC\s+(CHG|CHARGE)\b`, String.raw`\b(ANALYSIS|MAINTENANCE|MAINT|MONTHLY)\s+(CHARGE|CHG)\b`,
   String.raw`\bCHECK\s+(ORDER|PRINTING)\b`, String.raw`\bSTOP\s+PAYMENT\b`,
+  ...termsFor('fee'),
 );
 
-/** Upper-cased description with runs of whitespace collapsed. */
+/** Upper-cased description with accents removed (vocabulary.ts) and runs of whitespace collapsed. */
 function norm(s: string): string {
-  return s.toUpperCase().replace(/\s+/g, ' ').trim();
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Category from the row alone (text, direction and layout section). */

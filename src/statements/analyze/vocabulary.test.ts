@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { categorize } from './categories.ts';
+import { VOCABULARY } from './vocabulary.ts';
+
+const c = (description: string, direction: 'credit' | 'debit') => categorize({ description, direction, section: null });
+
+// Per language: narratives as banks of that country print them -> metrics.md category (issue 20).
+describe('categories of other countries\' banking words', () => {
+  it('French', () => {
+    expect(c('VIR DE COMPTE EPARGNE 0174', 'credit')).toBe('transfer_in');
+    expect(c('VIREMENT INTERNE CPTE 0412', 'debit')).toBe('transfer_out');
+    expect(c('AVOIR CB FNAC PARIS', 'credit')).toBe('reversal');
+    expect(c('Déblocage prêt professionnel', 'credit')).toBe('loan_proceeds');
+    expect(c('INTERETS CREDITEURS', 'credit')).toBe('interest');
+    expect(c('COMMISSION D\'INTERVENTION', 'debit')).toBe('nsf_fee');
+    expect(c('FRAIS REJET PRLV', 'debit')).toBe('nsf_fee');
+    expect(c('FRAIS TENUE DE COMPTE', 'debit')).toBe('fee');
+    expect(c('ECHEANCE PRET 0042', 'debit')).toBe('loan_payment');
+    expect(c('REMISE CHEQUE 123456', 'credit')).toBe('revenue');
+    expect(c('VIR SEPA RECU /DE ACME SARL', 'credit')).toBe('revenue');
+  });
+
+  it('Spanish (Mexico)', () => {
+    expect(c('TRASPASO DE CTA 1234', 'credit')).toBe('transfer_in');
+    expect(c('TRASPASO A CUENTA 5678', 'debit')).toBe('transfer_out');
+    expect(c('DEVOLUCIÓN OXXO', 'credit')).toBe('reversal');
+    expect(c('INTERESES GANADOS', 'credit')).toBe('interest');
+    expect(c('COMISION CHEQUE DEVUELTO', 'debit')).toBe('nsf_fee');
+    expect(c('COMISIÓN POR SOBREGIRO', 'debit')).toBe('nsf_fee');
+    expect(c('COMISION MANEJO DE CUENTA', 'debit')).toBe('fee');
+    expect(c('PAGO CREDITO SIMPLE 8812', 'debit')).toBe('loan_payment');
+    expect(c('DISPOSICION DE CREDITO', 'credit')).toBe('loan_proceeds');
+    expect(c('SPEI RECIBIDO FINANCIERA DISPOSICION 88X1', 'credit')).toBe('loan_proceeds');
+    expect(c('SPEI RECIBIDO ACME SA DE CV', 'credit')).toBe('revenue');
+    expect(c('DEPOSITO EN EFECTIVO', 'credit')).toBe('revenue');
+  });
+
+  it('Portuguese (Brazil)', () => {
+    expect(c('RESGATE CDB 0931', 'credit')).toBe('transfer_in');
+    expect(c('APLICACAO AUTOMATICA', 'debit')).toBe('transfer_out');
+    expect(c('ESTORNO COMPRA CARTAO', 'credit')).toBe('reversal');
+    expect(c('RENDIMENTO POUPANCA', 'credit')).toBe('interest');
+    expect(c('TED RECEBIDA CAPITAL DE GIRO', 'credit')).toBe('loan_proceeds');
+    expect(c('TARIFA DEVOLUÇÃO CHEQUE', 'debit')).toBe('nsf_fee');
+    expect(c('TARIFA PACOTE SERVICOS', 'debit')).toBe('fee');
+    expect(c('PARCELA EMPRESTIMO 03/12', 'debit')).toBe('loan_payment');
+    expect(c('PIX RECEBIDO JOAO SILVA', 'credit')).toBe('revenue');
+  });
+
+  it('Dutch', () => {
+    expect(c('Van spaarrekening 1234', 'credit')).toBe('transfer_in');
+    expect(c('Naar zakelijke spaarrekening', 'debit')).toBe('transfer_out');
+    expect(c('Terugboeking Bol.com', 'credit')).toBe('reversal');
+    expect(c('Creditrente', 'credit')).toBe('interest');
+    expect(c('Kosten gestorneerde incasso', 'debit')).toBe('nsf_fee');
+    expect(c('Kosten zakelijk pakket', 'debit')).toBe('fee');
+    expect(c('Aflossing zakelijke lening', 'debit')).toBe('loan_payment');
+    expect(c('SEPA Overboeking Jansen BV factuur 2041', 'credit')).toBe('revenue');
+  });
+
+  it('German', () => {
+    expect(c('Umbuchung von Tagesgeld', 'credit')).toBe('transfer_in');
+    expect(c('Übertrag auf Sparkonto 7712', 'debit')).toBe('transfer_out');
+    expect(c('Gutschrift Rücklastschrift', 'credit')).toBe('reversal');
+    expect(c('Habenzinsen', 'credit')).toBe('interest');
+    expect(c('Übertrag Sparkonto 3365', 'credit')).toBe('transfer_in');
+    expect(c('Umbuchung vom Tagesgeld 6089', 'credit')).toBe('transfer_in');
+    expect(c('Entgelt Rücklastschrift', 'debit')).toBe('nsf_fee');
+    expect(c('Kontoführungsentgelt', 'debit')).toBe('fee');
+    expect(c('Darlehen Rate 12', 'debit')).toBe('loan_payment');
+    expect(c('Auszahlung Darlehen', 'credit')).toBe('loan_proceeds');
+    expect(c('SEPA-Überweisung Müller GmbH Rechnung 88', 'credit')).toBe('revenue');
+  });
+
+  it('UK, Indian, South African and Hong Kong English', () => {
+    expect(c('CHQ 004512', 'debit')).toBe('check');
+    expect(c('UNPAID ITEM CHARGE', 'debit')).toBe('nsf_fee');
+    expect(c('DD CLOSE BROTHERS ASSET FINANCE', 'debit')).toBe('loan_payment');
+    expect(c('BGC STRIPE PAYMENTS UK', 'credit')).toBe('revenue');
+    expect(c('TRF FROM OD A/C 4412', 'credit')).toBe('transfer_in');
+    expect(c('INT.PD:01-04-2025 TO 30-06-2025', 'credit')).toBe('interest');
+    expect(c('ECS RETURN CHGS INCL GST', 'debit')).toBe('nsf_fee');
+    expect(c('SMS CHARGES INCL GST', 'debit')).toBe('fee');
+    expect(c('NACH DR EMI 14 BUSINESS LOAN', 'debit')).toBe('loan_payment');
+    expect(c('NEFT CR ACME TRADERS PVT LTD', 'credit')).toBe('revenue');
+    expect(c('CREDIT INTEREST', 'credit')).toBe('interest');
+    expect(c('UNPAID DEBIT ORDER FEE', 'debit')).toBe('nsf_fee');
+    expect(c('RETURNED AUTOPAY CHARGE', 'debit')).toBe('nsf_fee');
+    expect(c('FPS CREDIT ACME LTD', 'credit')).toBe('revenue');
+    // A notice that a debit order went back unpaid is no fee: only the fee line counts as NSF.
+    expect(c('NOTICE: UNPAID DEBIT ORDER R699.38 RETURNED TO ORIGINATOR', 'debit')).toBe('other');
+    expect(c('CHQ RETURN CHARGE 0000000000904317', 'debit')).toBe('nsf_fee');
+  });
+
+  it('a lender the list does not know, paying out: LOAN or ADVANCE ends the text', () => {
+    expect(c('DIRECT CREDIT ACME LENDING LOAN', 'credit')).toBe('loan_proceeds');
+    expect(c('FPI SOMEFUNDER LTD ADVANCE 7AKXLWS4', 'credit')).toBe('loan_proceeds');
+    expect(c('FPS CREDIT SOMELENDER DRAWDOWN', 'credit')).toBe('loan_proceeds');
+    expect(c('ADVANCE AUTO PARTS PAYMENT', 'credit')).toBe('revenue');
+  });
+
+  it('every term compiles and is written without accents (descriptions are matched with accents removed)', () => {
+    for (const terms of Object.values(VOCABULARY)) for (const list of Object.values(terms)) for (const t of list) {
+      expect(() => new RegExp(t)).not.toThrow();
+      expect(t.normalize('NFD')).toBe(t.normalize('NFD').replace(/\p{M}/gu, ''));
+    }
+  });
+});
