@@ -161,7 +161,8 @@ export function findCurrency(header: Line[], rows: Line[], s: FieldSettings, amo
 }
 
 // ---------- account number and type ----------
-const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
+// A number may end in a sub-account suffix ("15112-S00": member 15112, share S00); its digits are the number.
+const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•](?:-[A-Z]{1,2}\d{1,3})?)\b/i;
 // The account number's label in Spanish, Portuguese, French, Dutch and German (as data): looked for only where no
 // English label (nor an IBAN) is printed.
 const WORLD_ACCT_RE = /\b(?:n[oº°]\.?\s*de\s+cuenta|cuenta|conta|compte|n[uú]m[eé]ro\s+de\s+compte|rekening(?:nummer)?|kontonummer|konto)\s*(?:n[oº°]\.?|nr\.?)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
@@ -189,7 +190,7 @@ export function findLast4(lines: Line[], amounts: LineAmounts, masked = false): 
     if (tail) return { last4: tail, found: true };
     const m = ACCT_RE.exec(t);
     if (!m) continue;
-    const raw = (m[1] ?? '').replace(/[\s-]/g, '');
+    const raw = (m[1] ?? '').replace(/[\s-]/g, '').replace(/([\dxX*•])[A-Z]{1,2}(\d{1,3})$/, '$1$2');
     const end = raw.slice(-4);
     return { last4: /^\d{4}$/.test(end) ? end : null, found: true };
   }
@@ -202,6 +203,25 @@ export function findLast4(lines: Line[], amounts: LineAmounts, masked = false): 
     return { last4: /^\d{4}$/.test(end) ? end : null, found: true };
   }
   return { last4: null, found: false };
+}
+
+// A sub-account's short id printed with its name ("REGULAR SHARE  ID S00"); the full number ends with it elsewhere.
+const SHORT_ID_RE = /\bID\s*:?\s*([A-Z]{0,2}\d{1,4})$/;
+
+/**
+ * The last four digits of a sub-account known by a short id ("ID S00") over its rows: the full number printed
+ * elsewhere in the document that ends with that id ("6018970-S00" -> digits 601897000 -> 7000); null when no
+ * printed number ends with it.
+ */
+export function shortIdLast4(near: Line[], all: Line[]): string | null {
+  const id = near.map((l) => SHORT_ID_RE.exec(flat(l).trim())?.[1]).find((x) => x);
+  if (!id) return null;
+  const full = new RegExp(`(?:^|\\s)(\\d[\\d-]{3,})-${id}(?:\\s|$)`);
+  for (const l of all) {
+    const m = full.exec(flat(l));
+    if (m) return `${m[1]}${id}`.replace(/\D/g, '').slice(-4);
+  }
+  return null;
 }
 
 export function findAccountType(lines: Line[], s: FieldSettings): string | null {

@@ -8,7 +8,7 @@ import type { DerivedField, ExtractedStatement, ExtractedTransaction, LineTrace,
 import { findDates, resolveDate } from './dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
-import { OTHER_PERIOD, commonYear, findAccountType, findCurrency, findBalances, findLast4, findPeriod, findPeriodEnd, periodFallback } from './header.ts';
+import { OTHER_PERIOD, commonYear, findAccountType, findCurrency, findBalances, findLast4, findPeriod, shortIdLast4, findPeriodEnd, periodFallback } from './header.ts';
 import { guessDirection } from './direction.ts';
 import type { DocContext } from './context.ts';
 import type { ParseSettings } from '../settings.ts';
@@ -204,9 +204,12 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
   const out: ReaderResult = { statements: [], sections: [], datedMoneyLines: p.datedMoneyLines, rowLines: [], evidence: [], columns: [] };
   let prevEnd = 0;
   for (const s of p.sections) {
-    if (!s.records.length) continue;
-    const first = Math.min(...s.records[0]!.lines);
-    const lastLine = Math.max(...s.records[s.records.length - 1]!.lines);
+    // A list with no rows is an account's statement when it prints its balances and they agree (an account that did
+    // not move); otherwise it is a summary's stray figures.
+    const still = !s.records.length && s.opening !== null && s.opening === s.closing;
+    if (!s.records.length && !still) continue;
+    const first = still ? s.start : Math.min(...s.records[0]!.lines);
+    const lastLine = still ? s.start : Math.max(...s.records[s.records.length - 1]!.lines);
     const context = all.slice(prevEnd, first);
     prevEnd = lastLine + 1;
     const sp = sectionPeriod(d, first, lastLine, context);
@@ -249,7 +252,7 @@ function statementOf(s: Section, d: Doc, x: Parts): ExtractedStatement {
   const near = [...x.context].reverse();
   // A masked number beside the account's name ("CHECKING (...2283)") only among the lines above the list: descriptions
   // print masked card numbers.
-  const last4 = findLast4(near.filter((l) => !l.noise), d.amounts).last4 ?? findLast4(x.context, d.amounts).last4 ?? findLast4(d.all, d.amounts).last4 ?? findLast4(near.filter((l) => !l.noise), d.amounts, true).last4;
+  const last4 = findLast4(near.filter((l) => !l.noise), d.amounts).last4 ?? findLast4(x.context, d.amounts).last4 ?? shortIdLast4(near.slice(0, d.settings.header.nearAccountLines), d.all) ?? findLast4(d.all, d.amounts).last4 ?? findLast4(near.filter((l) => !l.noise), d.amounts, true).last4;
   return {
     bank_name: d.doc.bank, account_holder: d.doc.holder.holder, holder_block: d.doc.holder.block,
     account_number_last4: last4, account_type: findAccountType(near.filter((l) => !l.noise), d.settings) ?? findAccountType(d.all, d.settings),
