@@ -61,13 +61,13 @@ function prepare(all: Line[], settings: ParseSettings, amounts: LineAmounts, per
 }
 
 /** The statement period printed nearest above a list, among the lines since the previous list (a range may wrap to the next line). */
-function nearestPeriod(context: Line[], d: Doc): Period {
+function nearestPeriod(context: Line[], d: Doc, dayFirst = false): Period {
   for (let k = context.length - 1; k >= 0; k--) {
     // From this line down (a range may wrap to the next line, a start date's end date be printed a few lines below),
     // leaving out ranges of other things (an analysis period).
     const lines = context.slice(k, k + 1 + d.settings.header.belowMaxLines).filter((l) => !OTHER_PERIOD.test(flat(l)));
     if (!lines.length || lines[0] !== context[k]) continue;
-    const p = findPeriod(lines, d.doc.anchor ?? null, d.settings);
+    const p = findPeriod(lines, d.doc.anchor ?? null, d.settings, dayFirst);
     if (p.end) return p;
   }
   return { start: null, end: null };
@@ -91,10 +91,10 @@ function openingDate(context: Line[], end: string, S: ParseSettings): string | n
 }
 
 /** The period a section's rows fall under: printed above it, in the document, dated by its balance labels, or none. */
-function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[]): { period: Period; year: number | null } {
+function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[], dayFirst = false): { period: Period; year: number | null } {
   // A period printed between the previous list and this one (the next statement's header) is this list's; else the
   // period line nearest above, else the document's.
-  const own = nearestPeriod(context, d);
+  const own = nearestPeriod(context, d, dayFirst);
   let period: Period = own.end ? own : d.periods[first] ?? d.doc.period;
   if (!period.end) period = d.doc.period;
   // No period line: the balance labels may date it ("Opening balance on November 16, 2025").
@@ -212,19 +212,23 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
     const lastLine = still ? s.start : Math.max(...s.records[s.records.length - 1]!.lines);
     const context = all.slice(prevEnd, first);
     prevEnd = lastLine + 1;
-    const sp = sectionPeriod(d, first, lastLine, context);
-    const year = sp.year;
-    let period = sp.period;
+    let sp = sectionPeriod(d, first, lastLine, context);
     // A summary's figures stand in for balances the list does not print; a list that prints its own (day groups'
     // balances between the rows) is judged by those, in whichever order it runs.
     if ((s.opening === null || s.closing === null) && !s.records.some((r) => r.checkpoint)) {
-      const b = findBalances([...context, ...all.slice(first, lastLine + 1)], year, settings, amounts);
+      const b = findBalances([...context, ...all.slice(first, lastLine + 1)], sp.year, settings, amounts);
       if (s.opening === null) s.opening = b.beginning;
       if (s.closing === null) s.closing = b.ending;
     }
     const derived: DerivedField[] = [];
     const { win, tried } = readWithTotals(s, d, derived, p.withTotals.get(s));
-    const { txs, note } = transactionsOf(win, s, period, year, settings);
+    let { txs, note } = transactionsOf(win, s, sp.period, sp.year, settings);
+    // Rows read day first: the period printed above them is read so too ("05/12/26 to 04/01/27").
+    if (note.includes('day-first')) {
+      const again = sectionPeriod(d, first, lastLine, context, true);
+      if (again.period.start !== sp.period.start || again.period.end !== sp.period.end) { sp = again; ({ txs, note } = transactionsOf(win, s, sp.period, sp.year, settings)); }
+    }
+    let period = sp.period;
     // No period printed: first to last posted date (said as derived).
     if (!period.end && txs.length) { period = { start: txs[0]!.t.date, end: txs[txs.length - 1]!.t.date }; derived.push('period'); }
     const pages: [number, number] = [all[first]!.page, all[lastLine]!.page];
