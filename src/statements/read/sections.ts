@@ -85,6 +85,13 @@ function balance(s: ReadState, t: LineTokens, d: Decision, i: number): void {
   release(s);
 }
 
+/** A balance between rows: a link of the chain. Carried over a page break, the day of the row before it goes on (as after a repeated header). */
+function checkpoint(s: ReadState, t: LineTokens): void {
+  const prev = s.cur.records.findLast((x) => !x.checkpoint && x.dates.length);
+  const r = newRecord(t); r.checkpoint = true; r.dates = []; r.money = r.money.map((m) => balanceToken(t, m)); s.cur.records.push(r); release(s);
+  if (prev) s.headerAfter = prev;
+}
+
 /** Applies one line's decision to the reading state. */
 export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace: Map<number, LineTrace>): void {
   const i = t.index;
@@ -110,13 +117,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'skip': s.skipping = true; release(s); return;
     case 'wrap': wrap((d.to === 'last' ? s.last : d.to === 'pending' ? s.pending : s.carry!.rec)!, d.labelled ? { ...t, text: t.text.slice(1) } : d.quoted ? withFigures(t) : t, d.withDates, i); return;
     case 'above': keepAbove(s, t, c.traits.amountLast); return;
-    case 'checkpoint': {
-      // A balance carried over a page break: the day of the row before it goes on, as after a repeated header.
-      const prev = s.cur.records.findLast((x) => !x.checkpoint && x.dates.length);
-      const r = newRecord(t); r.checkpoint = true; r.dates = []; r.money = r.money.map((m) => balanceToken(t, m)); s.cur.records.push(r); release(s);
-      if (prev) s.headerAfter = prev;
-      return;
-    }
+    case 'checkpoint': checkpoint(s, t); return;
     case 'pending_row': { const r = newRecord(t); r.pending = true; r.dates = []; s.cur.records.push(r); release(s); return; }
     case 'grid':
       for (const p of d.parts) { const r = record(s, p); r.fromGrid = true; r.kind = s.kind ?? { section: 'check', word: 'Check' }; s.cur.records.push(r); }
