@@ -1,5 +1,6 @@
-// A day's rows printed with the date on the first only may run over a page break: the undated rows at the top of the
-// next page go on with that day, whether a footer or a carried-forward balance ended the previous page.
+// What the rows and the balances printed with them decide: a day's rows printed with the date on the first only may run
+// over a page break (the undated rows at the next page's top go on with that day, whether a footer or a carried-forward
+// balance ended the page); a row whose amount does not move the printed balance is a notice, not a posting.
 import { describe, expect, it } from 'vitest';
 import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
 import type { TextItem } from '../types.ts';
@@ -43,5 +44,22 @@ describe('a day going on over a page break', () => {
   });
   it('after a balance carried forward, the undated rows under the balance brought forward take the last row\'s day', () => {
     expect(read([...firstPage([cells('', 'BALANCE CARRIED FORWARD', '', '', '1,050.00')]), ...secondPage([cells('', 'BALANCE BROUGHT FORWARD', '', '', '1,050.00')])])).toEqual(want);
+  });
+});
+
+describe('a printed row whose amount does not move the balance', () => {
+  it('is a notice, not a posting: the balance decides', () => {
+    const lines = page([
+      header,
+      cells('01 May 2026', 'BROUGHT FORWARD', '', '', '1,000.00'),
+      cells('04 May 2026', 'SALES', '100.00', '', '1,100.00'),
+      cells('05 May 2026', 'NOTICE: UNPAID DEBIT ORDER RETURNED', '', '699.38', '1,100.00'),
+      cells('06 May 2026', 'RENT', '', '50.00', ''),
+      cells('06 May 2026', 'GAS', '', '20.00', '1,030.00'),
+      cells('31 May 2026', 'CLOSING BALANCE', '', '', '1,030.00'),
+    ], 1);
+    const st = readHypotheses(lines, ctx, DEFAULT_SETTINGS, new LineAmounts()).statements[0]!;
+    expect(st.transactions.map((t) => `${t.date} ${t.direction} ${t.amount}`)).toEqual(['2026-05-04 credit 100', '2026-05-06 debit 50', '2026-05-06 debit 20']);
+    expect([st.beginning_balance, st.ending_balance]).toEqual([1000, 1030]);
   });
 });
