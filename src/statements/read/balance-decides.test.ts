@@ -1,6 +1,7 @@
 // What the rows and the balances printed with them decide: a day's rows printed with the date on the first only may run
 // over a page break (the undated rows at the next page's top go on with that day, whether a footer or a carried-forward
-// balance ended the page); a row whose amount does not move the printed balance is a notice, not a posting.
+// balance ended the page); a row whose amount does not move the printed balance is a notice, not a posting; a column
+// of bare document numbers labels the item and is not its text.
 import { describe, expect, it } from 'vitest';
 import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
 import type { TextItem } from '../types.ts';
@@ -61,5 +62,22 @@ describe('a printed row whose amount does not move the balance', () => {
     const st = readHypotheses(lines, ctx, DEFAULT_SETTINGS, new LineAmounts()).statements[0]!;
     expect(st.transactions.map((t) => `${t.date} ${t.direction} ${t.amount}`)).toEqual(['2026-05-04 credit 100', '2026-05-06 debit 50', '2026-05-06 debit 20']);
     expect([st.beginning_balance, st.ending_balance]).toEqual([1000, 1030]);
+  });
+});
+
+describe('a column of document numbers', () => {
+  const table = (refHeader: string, refs: string[]) => page([
+    [['Data', 40], ['Descrição', 110], [refHeader, 330], at('Valor', 480), at('Saldo', 570)],
+    [['01/05/2026', 40], ['SALDO ANTERIOR', 110], at('1.000,00', 570)],
+    [['04/05/2026', 40], ['PIX RECEBIDO ACME', 110], [refs[0]!, 330], at('100,00', 480), at('1.100,00', 570)],
+    [['05/05/2026', 40], ['COMPRA CARTAO POSTO', 110], [refs[1]!, 330], at('-50,00', 480), at('1.050,00', 570)],
+    [['06/05/2026', 40], ['TARIFA PACOTE', 110], [refs[2]!, 330], at('-20,00', 480), at('1.030,00', 570)],
+  ], 1);
+  const texts = (lines: Line[]) => readHypotheses(lines, ctx, DEFAULT_SETTINGS, new LineAmounts()).statements[0]!.transactions.map((t) => t.description);
+  it('is left out of the description when it prints bare numbers', () => {
+    expect(texts(table('Nº Doc.', ['676402', '140298', '993716']))).toEqual(['PIX RECEBIDO ACME', 'COMPRA CARTAO POSTO', 'TARIFA PACOTE']);
+  });
+  it('stays in it when it prints codes of letters and digits', () => {
+    expect(texts(table('Reference No.', ['BR260803V6TE', 'AC260803KK69', 'AD260803HJLG']))).toEqual(['PIX RECEBIDO ACME BR260803V6TE', 'COMPRA CARTAO POSTO AC260803KK69', 'TARIFA PACOTE AD260803HJLG']);
   });
 });
