@@ -1,7 +1,7 @@
 // What the rows and the balances printed with them decide: a day's rows printed with the date on the first only may run
 // over a page break (the undated rows at the next page's top go on with that day, whether a footer or a carried-forward
 // balance ended the page); a row whose amount does not move the printed balance is a notice, not a posting; a column
-// of bare document numbers labels the item and is not its text; lines cut mid-word at a fixed width join with nothing.
+// of bare document numbers labels the item and is not its text.
 import { describe, expect, it } from 'vitest';
 import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
 import type { TextItem } from '../types.ts';
@@ -79,24 +79,5 @@ describe('a column of document numbers', () => {
   });
   it('stays in it when it prints codes of letters and digits', () => {
     expect(texts(table('Reference No.', ['BR260803V6TE', 'AC260803KK69', 'AD260803HJLG']))).toEqual(['PIX RECEBIDO ACME BR260803V6TE', 'COMPRA CARTAO POSTO AC260803KK69', 'TARIFA PACOTE AD260803HJLG']);
-  });
-});
-
-describe('descriptions cut at the field width', () => {
-  const table = (wrapped: [string, string][]) => page([
-    header,
-    cells('01 May 2026', 'BROUGHT FORWARD', '', '', '1,000.00'),
-    ...wrapped.flatMap(([a, b], k): Cell[][] => [cells(`0${k + 2} May 2026`, a, '10.00', '', `${1010 + k * 10}.00`), [[b, 120]]]),
-  ], 1);
-  const texts = (lines: Line[]) => readHypotheses(lines, ctx, DEFAULT_SETTINGS, new LineAmounts()).statements[0]!.transactions.map((t) => t.description);
-  it('joins a line cut mid-word with the next with nothing when every wrapped row ends at one edge', () => {
-    expect(texts(table([['NACH DR LENDINGKAR', 'T FINANCE'], ['BHARATPE SETTLEMEN', 'T 86251172'], ['CASH DEPOSIT BY SE', 'LF 9445']])))
-      .toEqual(['NACH DR LENDINGKART FINANCE', 'BHARATPE SETTLEMENT 86251172', 'CASH DEPOSIT BY SELF 9445']);
-  });
-  it('keeps the blank between lines wrapped at words (ragged ends, or one text repeated)', () => {
-    expect(texts(table([['NACH DR', 'LENDINGKART FINANCE'], ['BHARATPE SETTLEMENT', '86251172'], ['CASH DEPOSIT', 'BY SELF 9445']])))
-      .toEqual(['NACH DR LENDINGKART FINANCE', 'BHARATPE SETTLEMENT 86251172', 'CASH DEPOSIT BY SELF 9445']);
-    expect(texts(table([['SPEI ENVIADO PAGO', 'UD66QCKF'], ['SPEI ENVIADO PAGO', 'L9CXPKU3'], ['SPEI ENVIADO PAGO', 'BW08A8LW']])))
-      .toEqual(['SPEI ENVIADO PAGO UD66QCKF', 'SPEI ENVIADO PAGO L9CXPKU3', 'SPEI ENVIADO PAGO BW08A8LW']);
   });
 });
