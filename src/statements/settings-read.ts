@@ -156,8 +156,6 @@ export const READ_DEFAULTS = {
     labelledGap: 4,
     /** Records a layout trait (amounts printed last, narrative lines under rows) needs before the document has it. */
     traitMinRows: 3,
-    /** Descriptions are cut at a fixed width (mid-word) when every wrapped row's first line ends within this many line heights of the rightmost such end (a cut steps back from a blank; text wrapped at words ends ragged). */
-    cutEdgeSlack: 2.5,
     /** Rows that must carry a narrative line under them (left of their description) for the layout to have narratives. */
     narrativeShare: 0.5,
     /** Fewer amounts than this in the whole document: every amount makes a column of its own. */

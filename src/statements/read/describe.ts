@@ -18,7 +18,7 @@ const KIND = /^((trn|transaction|txn)\s+)?(type|category|kategorie|typ)$/i;
 /** A header word naming an item's field: a reference or a type code. */
 const FIELD = /\b(ref(erence)?|type)\b/i;
 /** A header word naming a document or reference number column (English, Spanish, Portuguese). */
-const NUMBER_COLUMN = /^no\.?$|^(n[oº°]\.?\s*)?((chq|cheque)\.?\s*\/\s*)?(ref(erence)?|referencia|refer[eê]ncia|documento?|doc)\.?(\s*(no|n[oº°]|#)\.?)?$/i;
+const NUMBER_COLUMN = /^(n[oº°]\.?\s*)?((chq|cheque)\.?\s*\/\s*)?(ref(erence)?|referencia|refer[eê]ncia|documento?|doc)\.?(\s*(no|n[oº°]|#)\.?)?$/i;
 const TEXT = /\b(description|details?|particulars|narrative|memo|payee|transaction|beschreibung|verwendungszweck|buchungstext|libell[eé]|concepto|descrizione|omschrijving)\b/i;
 
 export interface ItemFields {
@@ -26,8 +26,6 @@ export interface ItemFields {
   kinds: { x0: number; x1: number }[];
   /** The header names no description column, only fields (references, type codes): the text is under the row. */
   fieldsOnly: boolean;
-  /** The right edge where the document cuts its descriptions at a fixed width, mid-word (null: it wraps at words). */
-  cut: number | null;
 }
 
 /** The classifying columns and whether a description column is named, from the section's column headers. */
@@ -49,31 +47,7 @@ export function itemFields(s: Section, P: ParseSettings): ItemFields {
       if (!numbers || bareNumbers(s, range, P)) kinds.push(range);
     });
   }
-  return { kinds, fieldsOnly: fields && !described, cut: cutEdge(s, kinds, P) };
-}
-
-const inKinds = (t: TextToken, kinds: ItemFields['kinds']) => kinds.some((k) => t.x0 >= k.x0 && t.x0 < k.x1);
-const glyph = (r: TxRecord, P: ParseSettings) => r.h * P.records.cutEdgeSlack;
-
-/**
- * Descriptions cut at the field width, mid-word ("BHARATPE SETTLEMEN" / "T 86251172"): every row whose text goes on
- * under it ends its first line at the same right edge (within `cutEdgeSlack`), as no text wrapped at words does
- * unless it is the same text. The edge, or null.
- */
-function cutEdge(s: Section, kinds: ItemFields['kinds'], P: ParseSettings): number | null {
-  const ends: { x1: number; r: TxRecord }[] = [];
-  const texts = new Set<string>();
-  for (const r of s.records) {
-    if (r.text.length < 2 || !r.text[1]!.length) continue;
-    const first = r.text[0]!.filter((t) => !inKinds(t, kinds));
-    if (!first.length) continue;
-    ends.push({ x1: first.at(-1)!.x1, r });
-    texts.add(first.map((t) => t.text).join(' '));
-  }
-  // Texts wrapped at words end together only when they repeat ("SPEI ENVIADO CLIP ADELANTO PAGO" on every payment).
-  if (texts.size < P.records.traitMinRows) return null;
-  const edge = Math.max(...ends.map((e) => e.x1));
-  return ends.every((e) => e.x1 >= edge - glyph(e.r, P)) ? edge : null;
+  return { kinds, fieldsOnly: fields && !described };
 }
 
 /**
@@ -85,17 +59,14 @@ function bareNumbers(s: Section, range: { x0: number; x1: number }, P: ParseSett
   return cells.length >= P.records.traitMinRows && cells.every((t) => /^\d+$/.test(t.text));
 }
 
-const joined = (lines: TextToken[][], full: (line: TextToken[]) => boolean = () => false) => lines
-  .map((line, k) => line.map((t) => t.text).join(' ') + (k < lines.length - 1 && !full(line) ? ' ' : ''))
-  .join('').replace(/(^|\s)[|¦](?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
+const joined = (lines: TextToken[][]) => lines.map((line) => line.map((t) => t.text).join(' ')).join(' ').replace(/(^|\s)[|¦](?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** The row's text: its words less the classifying columns, the narrative alone where the row line holds fields only. */
-export function itemText(r: TxRecord, f: ItemFields, P: ParseSettings): string {
+export function itemText(r: TxRecord, f: ItemFields): string {
   const lines = f.fieldsOnly && r.text.length > 1 && r.text.slice(1).some((l) => l.length) ? r.text.slice(1) : r.text;
-  // A line cut at the field width goes on in the next with no blank between.
-  const full = (line: TextToken[]) => f.cut !== null && line.length > 0 && line.at(-1)!.x1 >= f.cut - glyph(r, P);
-  if (!f.kinds.length) return joined(lines, full);
-  const kept = lines.map((line) => line.filter((t) => !inKinds(t, f.kinds)));
+  if (!f.kinds.length) return joined(lines);
+  const inKind = (t: TextToken) => f.kinds.some((k) => t.x0 >= k.x0 && t.x0 < k.x1);
+  const kept = lines.map((line) => line.filter((t) => !inKind(t)));
   // A row whose every word stands in a classifying column keeps them (nothing else names it).
-  return kept.some((l) => l.length) ? joined(kept, full) : joined(lines);
+  return kept.some((l) => l.length) ? joined(kept) : joined(lines);
 }
