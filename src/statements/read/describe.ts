@@ -17,6 +17,8 @@ const KIND = /^((trn|transaction|txn)\s+)?(type|category|kategorie|typ)$/i;
 /** A header word naming the item's text. */
 /** A header word naming an item's field: a reference or a type code. */
 const FIELD = /\b(ref(erence)?|type)\b/i;
+/** A header word naming a document or reference number column (English, Spanish, Portuguese). */
+const NUMBER_COLUMN = /^(n[oº°]\.?\s*)?((chq|cheque)\.?\s*\/\s*)?(ref(erence)?|referencia|refer[eê]ncia|documento?|doc)\.?(\s*(no|n[oº°]|#)\.?)?$/i;
 const TEXT = /\b(description|details?|particulars|narrative|memo|payee|transaction|beschreibung|verwendungszweck|buchungstext|libell[eé]|concepto|descrizione|omschrijving)\b/i;
 
 export interface ItemFields {
@@ -37,13 +39,24 @@ export function itemFields(s: Section, P: ParseSettings): ItemFields {
     words.forEach((w, k) => {
       if (TEXT.test(w.text)) described = true;
       if (FIELD.test(w.text)) fields = true;
-      if (!KIND.test(w.text.trim())) return;
+      const numbers = NUMBER_COLUMN.test(w.text.trim());
+      if (!KIND.test(w.text.trim()) && !numbers) return;
       const next = words.slice(k + 1).find((x) => x.x0 > w.x1);
       const nextMoney = h.money.filter((m) => m.x0 > w.x1).map((m) => m.x0);
-      kinds.push({ x0: w.x0 - pad, x1: Math.min(next?.x0 ?? Infinity, ...nextMoney) - pad });
+      const range = { x0: w.x0 - pad, x1: Math.min(next?.x0 ?? Infinity, ...nextMoney) - pad };
+      if (!numbers || bareNumbers(s, range, P)) kinds.push(range);
     });
   }
   return { kinds, fieldsOnly: fields && !described };
+}
+
+/**
+ * A reference column that prints bare document numbers on the rows ("REFERENCIA 1725091", "Documento 676402") labels
+ * the item like a type column; one printing codes of letters and digits (`BR260803V6TE`) is the item's text.
+ */
+function bareNumbers(s: Section, range: { x0: number; x1: number }, P: ParseSettings): boolean {
+  const cells = s.records.flatMap((r) => r.text[0] ?? []).filter((t) => t.x0 >= range.x0 && t.x0 < range.x1);
+  return cells.length >= P.records.traitMinRows && cells.every((t) => /^\d+$/.test(t.text));
 }
 
 const joined = (lines: TextToken[][]) => lines.map((line) => line.map((t) => t.text).join(' ')).join(' ').replace(/(^|\s)[|¦](?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();

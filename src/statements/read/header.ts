@@ -46,7 +46,7 @@ function yearFromAnchor(d: DateMatch, anchor: string): DateMatch {
 /** Ranges printed for something other than the statement: an analysis or fee period, an interest or promotional rate's. */
 export const OTHER_PERIOD = /analysis|fee\s+period|interest|rate|promo/i;
 
-export function findPeriod(lines: Line[], anchor: string | null = null, s: FieldSettings): { start: string | null; end: string | null } {
+export function findPeriod(lines: Line[], anchor: string | null = null, s: FieldSettings, dayFirstDoc = false): { start: string | null; end: string | null } {
   // Several ranges may be printed (an analysis period, a fee period): prefer the one labelled as the statement's.
   let best: { start: string; end: string; score: number } | null = null;
   for (let i = 0; i < lines.length; i++) {
@@ -61,19 +61,32 @@ export function findPeriod(lines: Line[], anchor: string | null = null, s: Field
       const b = ds[k + 1]!;
       const between = text.slice(a.index + a.length, b.index);
       if (!RANGE_SEP.test(between)) continue;
-      // One statement prints its dates one way: "01-06-2026 to 30-06-2026" is day first because 30 cannot be a month.
-      const dayFirst = Boolean(a.dayFirst || b.dayFirst);
-      // "Period 08 Dec - 07 Jan": no year printed in the range; the end takes the year of the anchor.
-      const bb = b.y === null && a.y === null && anchor ? yearFromAnchor(dayFirst && b.alt ? { ...b, ...b.alt } : b, anchor) : b;
-      const end = fullDate(dayFirst && bb.alt && bb === b ? { ...b, ...b.alt } : bb, null, s);
-      const start = fullDate(dayFirst && a.alt ? { ...a, ...a.alt } : a, bb !== b ? bb : dayFirst && b.alt ? { ...b, ...b.alt } : b, s);
-      if (!(start && end && start <= end && Date.parse(end) - Date.parse(start) < s.header.maxPeriodDays * DAY_MS)) continue;
+      const range = rangeOf(a, b, anchor, s, dayFirstDoc);
+      if (!range) continue;
       const score = (/statement|period/i.test(text) ? 1 : 0) - (OTHER_PERIOD.test(text) ? s.header.otherPeriodPenalty : 0);
       // Ties go to the range printed first.
-      if (!best || score > best.score) best = { start, end, score };
+      if (!best || score > best.score) best = { ...range, score };
     }
   }
   return best ? { start: best.start, end: best.end } : labelledPeriod(lines, s);
+}
+
+/**
+ * Two dates joined by a range word, read the way the statement prints its dates: "01-06-2026 to 30-06-2026" is day
+ * first because 30 cannot be a month; a document whose rows are read day first reads its period so too; an ambiguous
+ * range that is no period month first (it would end before it starts: "12.07.2025 - 11.08.2025") is read day first.
+ */
+function rangeOf(a: DateMatch, b: DateMatch, anchor: string | null, s: FieldSettings, dayFirstDoc: boolean): { start: string; end: string } | null {
+  const marked = Boolean(a.dayFirst || b.dayFirst) || (dayFirstDoc && !a.monthFirst && !b.monthFirst);
+  for (const dayFirst of marked ? [true] : [false, true]) {
+    if (dayFirst && !marked && !(a.alt && b.alt)) continue;
+    // "Period 08 Dec - 07 Jan": no year printed in the range; the end takes the year of the anchor.
+    const bb = b.y === null && a.y === null && anchor ? yearFromAnchor(dayFirst && b.alt ? { ...b, ...b.alt } : b, anchor) : b;
+    const end = fullDate(dayFirst && bb.alt && bb === b ? { ...b, ...b.alt } : bb, null, s);
+    const start = fullDate(dayFirst && a.alt ? { ...a, ...a.alt } : a, bb !== b ? bb : dayFirst && b.alt ? { ...b, ...b.alt } : b, s);
+    if (start && end && start <= end && Date.parse(end) - Date.parse(start) < s.header.maxPeriodDays * DAY_MS) return { start, end };
+  }
+  return null;
 }
 
 /** "Start date November 1, 2025" and, a few lines below, "Ending date November 30, 2025": a period printed as two labels. */
@@ -161,7 +174,8 @@ export function findCurrency(header: Line[], rows: Line[], s: FieldSettings, amo
 }
 
 // ---------- account number and type ----------
-const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
+// A number may end in a sub-account suffix ("15112-S00": member 15112, share S00); its digits are the number.
+const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•](?:-[A-Z]{1,2}\d{1,3})?)\b/i;
 // The account number's label in Spanish, Portuguese, French, Dutch and German (as data): looked for only where no
 // English label (nor an IBAN) is printed.
 const WORLD_ACCT_RE = /\b(?:n[oº°]\.?\s*de\s+cuenta|cuenta|conta|compte|n[uú]m[eé]ro\s+de\s+compte|rekening(?:nummer)?|kontonummer|konto)\s*(?:n[oº°]\.?|nr\.?)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
@@ -189,7 +203,7 @@ export function findLast4(lines: Line[], amounts: LineAmounts, masked = false): 
     if (tail) return { last4: tail, found: true };
     const m = ACCT_RE.exec(t);
     if (!m) continue;
-    const raw = (m[1] ?? '').replace(/[\s-]/g, '');
+    const raw = (m[1] ?? '').replace(/[\s-]/g, '').replace(/([\dxX*•])[A-Z]{1,2}(\d{1,3})$/, '$1$2');
     const end = raw.slice(-4);
     return { last4: /^\d{4}$/.test(end) ? end : null, found: true };
   }
@@ -202,6 +216,25 @@ export function findLast4(lines: Line[], amounts: LineAmounts, masked = false): 
     return { last4: /^\d{4}$/.test(end) ? end : null, found: true };
   }
   return { last4: null, found: false };
+}
+
+// A sub-account's short id printed with its name ("REGULAR SHARE  ID S00"); the full number ends with it elsewhere.
+const SHORT_ID_RE = /\bID\s*:?\s*([A-Z]{0,2}\d{1,4})$/;
+
+/**
+ * The last four digits of a sub-account known by a short id ("ID S00") over its rows: the full number printed
+ * elsewhere in the document that ends with that id ("6018970-S00" -> digits 601897000 -> 7000); null when no
+ * printed number ends with it.
+ */
+export function shortIdLast4(near: Line[], all: Line[]): string | null {
+  const id = near.map((l) => SHORT_ID_RE.exec(flat(l).trim())?.[1]).find((x) => x);
+  if (!id) return null;
+  const full = new RegExp(`(?:^|\\s)(\\d[\\d-]{3,})-${id}(?:\\s|$)`);
+  for (const l of all) {
+    const m = full.exec(flat(l));
+    if (m) return `${m[1]}${id}`.replace(/\D/g, '').slice(-4);
+  }
+  return null;
 }
 
 export function findAccountType(lines: Line[], s: FieldSettings): string | null {

@@ -9,7 +9,8 @@ import type { TxRecord, Section } from './records.ts';
 import { columnOf, type Columns } from './columns.ts';
 import { headerHint } from './tokens.ts';
 
-export interface RowReading { rec: TxRecord; amount: AmountToken; balance: number | null; direction: Direction; verified: boolean }
+// `notice`: the row prints a balance its amount did not move (an unpaid-order notice): the balance decides, no posting.
+export interface RowReading { rec: TxRecord; amount: AmountToken; balance: number | null; direction: Direction; verified: boolean; notice?: boolean }
 
 export interface Hypothesis {
   name: string;                 // e.g. "balance=col3 order=printed"
@@ -112,12 +113,13 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   let closing = section.closing === null ? null : sh && section.marks?.closing === 'S' ? -Math.abs(section.closing) : section.closing;
 
   const ordered = reversed ? [...section.records].reverse() : section.records;
-  const { rows, checkpoints } = readRows(ordered, section, cols, bal, roles, guess, S, sh);
+  let { rows, checkpoints } = readRows(ordered, section, cols, bal, roles, guess, S, sh);
   // No balance printed as the list's own: a balance printed before its first row (in this order) opens it, one
   // printed after its last row closes it (a dated "balance on 31/03" line, a row printing only a balance).
   if (opening === null && checkpoints[0]?.at === 0) opening = checkpoints[0].value;
   if (closing === null && checkpoints.length && checkpoints[checkpoints.length - 1]!.at === rows.length) closing = checkpoints[checkpoints.length - 1]!.value;
   const verified = verifyRuns(rows, checkpoints, opening, closing, bal, S.verify.maxUndecidedRun);
+  if (rows.some((r) => r.notice)) ({ rows, checkpoints } = noticesAsBalances(rows, checkpoints));
   const { breaks } = verified;
   let { explained } = verified;
   applyLearnedRoles(rows, cols, S.hypotheses.roleAgreement);
@@ -171,7 +173,11 @@ function verifyRuns(rows: RowReading[], checkpoints: Checkpoint[], opening: numb
   let cp = 0;
   const link = (end: number, b: number) => {
     const run = rows.slice(runStart, end);
-    if (prev !== null) { if (solve(run, b - prev, maxRun)) explained += run.length; else breaks++; }
+    if (prev !== null) {
+      if (solve(run, b - prev, maxRun)) explained += run.length;
+      else if (moveless(run, b - prev, maxRun)) explained += run.length - 1;
+      else breaks++;
+    }
     prev = b;
     runStart = end;
   };
@@ -187,6 +193,32 @@ function verifyRuns(rows: RowReading[], checkpoints: Checkpoint[], opening: numb
     if (tail.length ? solve(tail, closing - prev, maxRun) : prev === closing) explained += tail.length; else breaks++;
   }
   return { explained, breaks };
+}
+
+/**
+ * The step is made up without the run's last row, which prints the step's balance: its amount did not move the balance
+ * (a notice printed among the rows: "UNPAID DEBIT ORDER R699.38"). The balance decides: the row posts nothing.
+ */
+function moveless(run: RowReading[], delta: number, maxRun: number): boolean {
+  const last = run[run.length - 1];
+  if (!last || last.balance === null || !solve(run.slice(0, -1), delta, maxRun)) return false;
+  last.notice = true;
+  return true;
+}
+
+/** Rows read as notices leave the rows; their printed balances stay as links of the chain. */
+function noticesAsBalances(rows: RowReading[], checkpoints: Checkpoint[]): { rows: RowReading[]; checkpoints: Checkpoint[] } {
+  const kept: RowReading[] = [];
+  const before: number[] = [];
+  const links: Checkpoint[] = [];
+  for (const r of rows) {
+    before.push(kept.length);
+    if (r.notice) links.push({ at: kept.length, value: r.balance! });
+    else kept.push(r);
+  }
+  before.push(kept.length);
+  const moved = checkpoints.map((c) => ({ at: before[c.at]!, value: c.value }));
+  return { rows: kept, checkpoints: [...moved, ...links].sort((a, b) => a.at - b.at) };
 }
 
 /** Rows no balance decided: the role their column showed on verified rows, else the prior. */

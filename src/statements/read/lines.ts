@@ -33,6 +33,10 @@ export interface ReadState {
   carry: { rec: TxRecord; page: number; y: number } | null;
   /** The section titles seen so far (titleKey). */
   titles: Set<string>;
+  /** The last dated record of the list (kept over text lines, forgotten at a title or a list's end). */
+  lastDated: TxRecord | null;
+  /** The line is the first one read on its page (page furniture aside). */
+  pageTop: boolean;
 }
 
 /** A title's words without case, punctuation or a "continued" mark: the same title repeated on a later page. */
@@ -171,6 +175,8 @@ const amountsOnly: Rule = (s, t, c) => {
     return { class: 'amounts', why: 'amounts under a dated line that printed none: one record', act: 'join' };
   }
   if (s.last || (s.headerAfter && s.headerAfter.page < l.page)) return { class: 'amounts', why: 'amounts without a date: the date of the row above', act: 'inherit' };
+  // First on its page, after text that ended the previous page (a footer): the day of the last row goes on.
+  if (s.pageTop && !s.skipping && s.lastDated && s.lastDated.page < l.page) return { class: 'amounts', why: 'amounts at a page\'s top without a date: the day of the last row goes on', act: 'inherit' };
   return { class: 'text', why: 'amounts with no row above to belong to', act: 'stray' };
 };
 

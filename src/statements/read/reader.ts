@@ -8,7 +8,7 @@ import type { DerivedField, ExtractedStatement, ExtractedTransaction, LineTrace,
 import { findDates, resolveDate } from './dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
-import { OTHER_PERIOD, commonYear, findAccountType, findCurrency, findBalances, findLast4, findPeriod, findPeriodEnd, periodFallback } from './header.ts';
+import { OTHER_PERIOD, commonYear, findAccountType, findCurrency, findBalances, findLast4, findPeriod, shortIdLast4, findPeriodEnd, periodFallback } from './header.ts';
 import { guessDirection } from './direction.ts';
 import type { DocContext } from './context.ts';
 import type { ParseSettings } from '../settings.ts';
@@ -61,13 +61,13 @@ function prepare(all: Line[], settings: ParseSettings, amounts: LineAmounts, per
 }
 
 /** The statement period printed nearest above a list, among the lines since the previous list (a range may wrap to the next line). */
-function nearestPeriod(context: Line[], d: Doc): Period {
+function nearestPeriod(context: Line[], d: Doc, dayFirst = false): Period {
   for (let k = context.length - 1; k >= 0; k--) {
     // From this line down (a range may wrap to the next line, a start date's end date be printed a few lines below),
     // leaving out ranges of other things (an analysis period).
     const lines = context.slice(k, k + 1 + d.settings.header.belowMaxLines).filter((l) => !OTHER_PERIOD.test(flat(l)));
     if (!lines.length || lines[0] !== context[k]) continue;
-    const p = findPeriod(lines, d.doc.anchor ?? null, d.settings);
+    const p = findPeriod(lines, d.doc.anchor ?? null, d.settings, dayFirst);
     if (p.end) return p;
   }
   return { start: null, end: null };
@@ -91,10 +91,10 @@ function openingDate(context: Line[], end: string, S: ParseSettings): string | n
 }
 
 /** The period a section's rows fall under: printed above it, in the document, dated by its balance labels, or none. */
-function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[]): { period: Period; year: number | null } {
+function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[], dayFirst = false): { period: Period; year: number | null } {
   // A period printed between the previous list and this one (the next statement's header) is this list's; else the
   // period line nearest above, else the document's.
-  const own = nearestPeriod(context, d);
+  const own = nearestPeriod(context, d, dayFirst);
   let period: Period = own.end ? own : d.periods[first] ?? d.doc.period;
   if (!period.end) period = d.doc.period;
   // No period line: the balance labels may date it ("Opening balance on November 16, 2025").
@@ -204,24 +204,31 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
   const out: ReaderResult = { statements: [], sections: [], datedMoneyLines: p.datedMoneyLines, rowLines: [], evidence: [], columns: [] };
   let prevEnd = 0;
   for (const s of p.sections) {
-    if (!s.records.length) continue;
-    const first = Math.min(...s.records[0]!.lines);
-    const lastLine = Math.max(...s.records[s.records.length - 1]!.lines);
+    // A list with no rows is an account's statement when it prints its balances and they agree (an account that did
+    // not move); otherwise it is a summary's stray figures.
+    const still = !s.records.length && s.opening !== null && s.opening === s.closing;
+    if (!s.records.length && !still) continue;
+    const first = still ? s.start : Math.min(...s.records[0]!.lines);
+    const lastLine = still ? s.start : Math.max(...s.records[s.records.length - 1]!.lines);
     const context = all.slice(prevEnd, first);
     prevEnd = lastLine + 1;
-    const sp = sectionPeriod(d, first, lastLine, context);
-    const year = sp.year;
-    let period = sp.period;
+    let sp = sectionPeriod(d, first, lastLine, context);
     // A summary's figures stand in for balances the list does not print; a list that prints its own (day groups'
     // balances between the rows) is judged by those, in whichever order it runs.
     if ((s.opening === null || s.closing === null) && !s.records.some((r) => r.checkpoint)) {
-      const b = findBalances([...context, ...all.slice(first, lastLine + 1)], year, settings, amounts);
+      const b = findBalances([...context, ...all.slice(first, lastLine + 1)], sp.year, settings, amounts);
       if (s.opening === null) s.opening = b.beginning;
       if (s.closing === null) s.closing = b.ending;
     }
     const derived: DerivedField[] = [];
     const { win, tried } = readWithTotals(s, d, derived, p.withTotals.get(s));
-    const { txs, note } = transactionsOf(win, s, period, year, settings);
+    let { txs, note } = transactionsOf(win, s, sp.period, sp.year, settings);
+    // Rows read day first: the period printed above them is read so too ("05/12/26 to 04/01/27").
+    if (note.includes('day-first')) {
+      const again = sectionPeriod(d, first, lastLine, context, true);
+      if (again.period.start !== sp.period.start || again.period.end !== sp.period.end) { sp = again; ({ txs, note } = transactionsOf(win, s, sp.period, sp.year, settings)); }
+    }
+    let period = sp.period;
     // No period printed: first to last posted date (said as derived).
     if (!period.end && txs.length) { period = { start: txs[0]!.t.date, end: txs[txs.length - 1]!.t.date }; derived.push('period'); }
     const pages: [number, number] = [all[first]!.page, all[lastLine]!.page];
@@ -249,7 +256,7 @@ function statementOf(s: Section, d: Doc, x: Parts): ExtractedStatement {
   const near = [...x.context].reverse();
   // A masked number beside the account's name ("CHECKING (...2283)") only among the lines above the list: descriptions
   // print masked card numbers.
-  const last4 = findLast4(near.filter((l) => !l.noise), d.amounts).last4 ?? findLast4(x.context, d.amounts).last4 ?? findLast4(d.all, d.amounts).last4 ?? findLast4(near.filter((l) => !l.noise), d.amounts, true).last4;
+  const last4 = findLast4(near.filter((l) => !l.noise), d.amounts).last4 ?? findLast4(x.context, d.amounts).last4 ?? shortIdLast4(near.slice(0, d.settings.header.nearAccountLines), d.all) ?? findLast4(d.all, d.amounts).last4 ?? findLast4(near.filter((l) => !l.noise), d.amounts, true).last4;
   return {
     bank_name: d.doc.bank, account_holder: d.doc.holder.holder, holder_block: d.doc.holder.block,
     account_number_last4: last4, account_type: findAccountType(near.filter((l) => !l.noise), d.settings) ?? findAccountType(d.all, d.settings),

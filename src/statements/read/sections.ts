@@ -31,6 +31,7 @@ function release(s: ReadState): void { s.last = null; s.pending = null; s.above 
 
 function close(s: ReadState, i: number): void {
   s.cur.end = i;
+  s.lastDated = null;
   s.sections.push(s.cur);
   s.cur = emptySection(i);
 }
@@ -84,6 +85,13 @@ function balance(s: ReadState, t: LineTokens, d: Decision, i: number): void {
   release(s);
 }
 
+/** A balance between rows: a link of the chain. Carried over a page break, the day of the row before it goes on (as after a repeated header). */
+function checkpoint(s: ReadState, t: LineTokens): void {
+  const prev = s.cur.records.findLast((x) => !x.checkpoint && x.dates.length);
+  const r = newRecord(t); r.checkpoint = true; r.dates = []; r.money = r.money.map((m) => balanceToken(t, m)); s.cur.records.push(r); release(s);
+  if (prev) s.headerAfter = prev;
+}
+
 /** Applies one line's decision to the reading state. */
 export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace: Map<number, LineTrace>): void {
   const i = t.index;
@@ -101,7 +109,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
       return;
     }
     case 'title':
-      s.titles.add(titleKey(d.title));
+      s.titles.add(titleKey(d.title)); s.lastDated = null;
       s.hint = titleDirection(d.title); s.skipping = false; release(s);
       s.kind = /\b(checks?|cheques?)\b/i.test(d.title) && s.hint === 'debit' ? { section: 'check', word: /CHECK|CHEQUE/.test(d.title) ? 'CHECK' : 'Check' }
         : /\b(fees?|service\s+charges?)\b/i.test(d.title) && s.hint === 'debit' ? { section: 'fee' } : null;
@@ -109,7 +117,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'skip': s.skipping = true; release(s); return;
     case 'wrap': wrap((d.to === 'last' ? s.last : d.to === 'pending' ? s.pending : s.carry!.rec)!, d.labelled ? { ...t, text: t.text.slice(1) } : d.quoted ? withFigures(t) : t, d.withDates, i); return;
     case 'above': keepAbove(s, t, c.traits.amountLast); return;
-    case 'checkpoint': { const r = newRecord(t); r.checkpoint = true; r.dates = []; r.money = r.money.map((m) => balanceToken(t, m)); s.cur.records.push(r); release(s); return; }
+    case 'checkpoint': checkpoint(s, t); return;
     case 'pending_row': { const r = newRecord(t); r.pending = true; r.dates = []; s.cur.records.push(r); release(s); return; }
     case 'grid':
       for (const p of d.parts) { const r = record(s, p); r.fromGrid = true; r.kind = s.kind ?? { section: 'check', word: 'Check' }; s.cur.records.push(r); }
@@ -117,7 +125,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'row': {
       const r = record(s, t);
       takeAbove(r, describedAbove(t, s.above, c.settings), trace, true);
-      s.cur.records.push(r); s.last = r; s.pending = null; s.above = []; s.headerAfter = null;
+      s.cur.records.push(r); s.last = r; s.pending = null; s.above = []; s.headerAfter = null; s.lastDated = r;
       return;
     }
     case 'join': {
@@ -128,7 +136,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     }
     case 'inherit': {
       const r = record(s, t);
-      r.dates = (s.last ?? s.headerAfter)!.dates; r.inherited = true;
+      r.dates = (s.last ?? s.headerAfter ?? s.lastDated)!.dates; r.inherited = true;
       const S = c.settings.records;
       const desc = c.traits.amountLast ? s.above.filter((a) => a.line.page === t.line.page && t.line.y - a.line.y <= S.joinGap * t.line.h) : describedAbove(t, s.above, c.settings);
       takeAbove(r, desc, trace, c.traits.amountLast);
@@ -200,13 +208,15 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
   const style = amountStyle(lines.filter((l) => !l.noise), o.settings.lines, o.amounts);
   const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines, o.amounts, style)));
   const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
-  const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set() };
+  const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set(), lastDated: null, pageTop: true };
   const trace = new Map<number, LineTrace>();
   let datedMoneyLines = 0;
+  let lastPage = -1;
   for (let i = 0; i < lines.length; i++) {
     const t = toks[i];
     if (!t) { trace.set(i, { line: i, class: 'noise', why: 'page furniture repeated on the pages (header or footer)' }); continue; }
     if (t.dates.length && t.money.length && t.label === null) datedMoneyLines++;
+    s.pageTop = t.line.page !== lastPage; lastPage = t.line.page;
     const t2 = c.traits.dateX === null ? t : gluedDate(t, c.traits.dateX, o.settings.records);
     const d = classify(s, t2, c);
     trace.set(i, { line: i, class: d.class, why: t2 === t ? d.why : `${d.why} (its date read from the end of the description cell, where the date column stands)` });

@@ -154,6 +154,27 @@ describe('header fields of other countries', () => {
     expect(period('Periodo del 1 de mayo de 2026 al 31 de mayo de 2026')).toEqual({ start: '2026-05-01', end: '2026-05-31' });
     expect(period('Statement From : 01/11/2025 To : 30/11/2025')).toEqual({ start: '2025-11-01', end: '2025-11-30' });
   });
+  it('reads an ambiguous period day first when it cannot be one month first, or when the rows are day first', () => {
+    const period = (s: string, dayFirst = false) => findPeriod(page([[[s, 40]]]), null, DEFAULT_SETTINGS, dayFirst);
+    expect(period('Period 12.07.2025 - 11.08.2025')).toEqual({ start: '2025-07-12', end: '2025-08-11' });
+    expect(period('Statement period 11/04/26 to 10/05/26')).toEqual({ start: '2026-04-11', end: '2026-05-10' });
+    expect(period('Statement period 05/12/26 to 04/01/27')).toEqual({ start: '2026-05-12', end: '2027-04-01' });
+    expect(period('Statement period 05/12/26 to 04/01/27', true)).toEqual({ start: '2026-12-05', end: '2027-01-04' });
+  });
+  it('a statement whose rows are day first takes its printed period day first', () => {
+    const lines = page([
+      [['Statement period 05/12/26 to 04/01/27', 40]],
+      [['Date', 40], ['Transaction', 100], at('Debit', 420), at('Credit', 500), at('Balance', 580)],
+      [['05/12/26', 40], ['OPENING BALANCE', 100], at('1,000.00', 580)],
+      [['07/12/26', 40], ['SALES', 100], at('300.00', 500), at('1,300.00', 580)],
+      [['28/12/26', 40], ['RENT', 100], at('200.00', 420), at('1,100.00', 580)],
+      [['03/01/27', 40], ['SALES', 100], at('50.00', 500), at('1,150.00', 580)],
+      [['04/01/27', 40], ['CLOSING BALANCE', 100], at('1,150.00', 580)],
+    ]);
+    const st = readHypotheses(lines, ctx('2026-05-12', '2027-04-01'), DEFAULT_SETTINGS, new LineAmounts()).statements[0]!;
+    expect([st.period_start, st.period_end]).toEqual(['2026-12-05', '2027-01-04']);
+    expect(st.transactions.map((t) => t.date)).toEqual(['2026-12-07', '2026-12-28', '2027-01-03']);
+  });
 });
 
 describe('a description cut at the field width', () => {
