@@ -5,7 +5,10 @@
 // -> `c_corporation` in the US and `ca_corporation` in Canada (the reference notes say so). The real-corpus truth
 // writes `corporation`, which is not a reference id; we keep the reference id (see docs/metrics-choices.md).
 // The lookups are self-contained here (src/reference/ is being built separately).
+// Other countries (issue 20): world-addresses.ts reads their address lines; the reference's entity types are those
+// of the US and Canada, so a holder elsewhere (or one whose legal form is another country's) gets no entity type.
 import type { ExtractedStatement, ParsedApplication } from '../types.ts';
+import { currencyCountry, legalFormCountries, worldAddressOf } from './world-addresses.ts';
 
 export const US_STATES: ReadonlySet<string> = new Set(('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD ' +
   'MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI UM FM MH PW ' +
@@ -38,10 +41,17 @@ const SUFFIXES: [RegExp, string][] = [
   [/\bCO-?OP$|\bCOOPERATIVE$|\bCO-OPERATIVE$/, 'cooperative'],
 ];
 
-/** Whitespace collapsed, DBA part removed. */
+const NORTH_AMERICA: ReadonlySet<string> = new Set(['United States', 'Canada']);
+
+// "Doing business as" and its British form "trading as" (T/A) introduce the trade name.
+const TRADING_AS = String.raw`D\/B\/A|DBA|D\.B\.A\.?|DOING BUSINESS AS|T\/A|TRADING AS`;
+const TRADE_SPLIT = new RegExp(String.raw`^(.*?)[\s,]+(?:${TRADING_AS})[\s:]+(.+)$`, 'i');
+const TRADE_LINE = new RegExp(String.raw`^\s*(?:${TRADING_AS})[\s:]+(.+)$`, 'i');
+
+/** Whitespace collapsed, DBA (or T/A) part removed. */
 export function splitDba(name: string): { legal: string; trade: string | null } {
   const s = name.replace(/\s+/g, ' ').trim();
-  const m = /^(.*?)[\s,]+(?:D\/B\/A|DBA|D\.B\.A\.?|DOING BUSINESS AS)[\s:]+(.+)$/i.exec(s);
+  const m = TRADE_SPLIT.exec(s);
   if (m) return { legal: m[1]!.trim().replace(/,$/, ''), trade: m[2]!.trim() };
   return { legal: s, trade: null };
 }
@@ -49,6 +59,8 @@ export function splitDba(name: string): { legal: string; trade: string | null } 
 /** Entity-type reference id from a legal name's suffix; null for a person's name or no known suffix. */
 export function entityTypeOf(legalName: string | null, country: string | null): string | null {
   if (!legalName) return null;
+  if (country !== null && !NORTH_AMERICA.has(country)) return null;
+  if (country === null && legalFormCountries(legalName).length > 0) return null;
   const s = legalName.toUpperCase().replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
   for (const [re, id] of SUFFIXES) {
     if (!re.test(s)) continue;
@@ -63,8 +75,25 @@ export function entityTypeOf(legalName: string | null, country: string | null): 
 const US_ZIP = /(?:^|[\s,])([A-Z]{2})[\s,]+(\d{5})(?:[\s-]*\d{4})?\s*$/;
 const CA_POSTAL = /(?:^|[\s,])([A-Z]{2})[\s,]+([A-Z]\d[A-Z])\s?(\d[A-Z]\d)\s*$/;
 
-/** State/province code and country from the address lines of a holder block (last city/state/postal line wins). */
-export function addressOf(lines: string[]): { state: string | null; country: string | null } {
+/**
+ * State/province code and country from the address lines of a holder block (last city/state/postal line wins).
+ * A US or Canadian line is looked for first; then another country's (its legal form and the currency settle a
+ * postal shape several countries share).
+ */
+export function addressOf(lines: string[], legalName: string | null = null, currency: string | null = null):
+  { state: string | null; country: string | null } {
+  const na = northAmericanAddressOf(lines);
+  if (na.country) return na;
+  const forms = legalFormCountries(legalName);
+  const byCurrency = currencyCountry(currency);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const world = worldAddressOf(lines[i]!, forms, byCurrency);
+    if (world) return world;
+  }
+  return na;
+}
+
+function northAmericanAddressOf(lines: string[]): { state: string | null; country: string | null } {
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i]!.toUpperCase().replace(/\s+/g, ' ').replace(/\b(USA|U S A|UNITED STATES|CANADA)\s*$/, '').trim();
     const ca = CA_POSTAL.exec(line);
@@ -133,6 +162,7 @@ export function readApplication(statements: ExtractedStatement[]): ParsedApplica
   const trade: (string | null)[] = [];
   const states: (string | null)[] = [];
   const countries: (string | null)[] = [];
+  const currencies: (string | null)[] = [];
   for (const s of statements) {
     if (s.account_holder) {
       const { legal: l, trade: t } = splitDba(s.account_holder);
@@ -140,12 +170,13 @@ export function readApplication(statements: ExtractedStatement[]): ParsedApplica
       trade.push(t);
     }
     for (const line of s.holder_block) {
-      const m = /^\s*(?:D\/B\/A|DBA|D\.B\.A\.?|DOING BUSINESS AS)[\s:]+(.+)$/i.exec(line);
+      const m = TRADE_LINE.exec(line);
       if (m) trade.push(m[1]!.replace(/\s+/g, ' ').trim());
     }
-    const a = addressOf(s.holder_block);
+    const a = addressOf(s.holder_block, s.account_holder ? splitDba(s.account_holder).legal : null, s.currency ?? null);
     states.push(a.state);
     countries.push(a.country);
+    currencies.push(s.currency ?? null);
   }
   const legalName = mostCommon(legal);
   if (!states.some(Boolean)) {
@@ -153,11 +184,14 @@ export function readApplication(statements: ExtractedStatement[]): ParsedApplica
     states.push(inferred.state);
     countries.push(inferred.country);
   }
-  const country = mostCommon(countries);
+  // Nothing printed says where: a currency only one country issues does.
+  const country = mostCommon(countries) ?? currencyCountry(mostCommon(currencies));
   const tradeName = mostCommon(trade);
   // A name with no company suffix that trades under a DBA is a person doing business under another name: a
   // sole proprietorship. Without a DBA we cannot tell a person from a company that omits its suffix.
-  const entity = entityTypeOf(legalName, country) ?? (legalName && tradeName ? 'sole_proprietorship' : null);
+  // The reference's sole proprietorship is the US and Canadian one: not given to a holder elsewhere.
+  const northAmerican = country === null ? legalFormCountries(legalName).length === 0 : NORTH_AMERICA.has(country);
+  const entity = entityTypeOf(legalName, country) ?? (legalName && tradeName && northAmerican ? 'sole_proprietorship' : null);
   return {
     legal_name: legalName,
     trade_name: tradeName,

@@ -1,0 +1,102 @@
+// Countries outside North America, read from a holder's address block (issue 20). Vocabularies are data here:
+// the shapes of postal lines, the legal-form suffixes that belong to one country's company law, and the currencies
+// that only one country issues. Entity-type ids of the reference data exist for the US and Canada only, so a
+// holder in another country gets no entity type; its region is kept only where its address prints one as a code.
+
+/** A city/postal line whose shape names one country; `region` is the capture group holding a printed region code. */
+interface PostalShape { country: string; re: RegExp; region?: number }
+
+// Lines are upper-cased with whitespace collapsed before matching.
+const UNAMBIGUOUS: PostalShape[] = [
+  // UK postcode ends the line: "CARDIFF CF10 1AB", "LONDON EC1A 1BB".
+  { country: 'United Kingdom', re: /(?:^|\s)[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}$/ },
+  // Australian state code before a 4-digit postcode: "MELBOURNE VIC 3000".
+  { country: 'Australia', re: /(?:^|\s)(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}$/, region: 1 },
+  // Dutch postcode: "1012 AB AMSTERDAM".
+  { country: 'Netherlands', re: /^\d{4}\s?[A-Z]{2}\s+\p{L}/u },
+  // Brazilian CEP: "SÃO PAULO - SP 01310-100".
+  { country: 'Brazil', re: /(?:^|\s)\d{5}-\d{3}$/ },
+];
+
+/** Country names (and common short forms) that end an address line. */
+const COUNTRY_NAMES: [RegExp, string][] = [
+  [/\b(UNITED KINGDOM|GREAT BRITAIN|ENGLAND|SCOTLAND|WALES|NORTHERN IRELAND|UK)$/, 'United Kingdom'],
+  [/\b(HONG KONG|HONG KONG SAR|KOWLOON|NEW TERRITORIES)$/, 'Hong Kong'],
+  [/\b(DEUTSCHLAND|GERMANY)$/, 'Germany'], [/\b(SCHWEIZ|SUISSE|SVIZZERA|SWITZERLAND)$/, 'Switzerland'],
+  [/\b(SOUTH AFRICA)$/, 'South Africa'], [/\b(AUSTRALIA)$/, 'Australia'], [/\b(INDIA)$/, 'India'],
+  [/\b(FRANCE)$/, 'France'], [/\b(MEXICO|MÉXICO)$/, 'Mexico'], [/\b(BRAZIL|BRASIL)$/, 'Brazil'],
+  [/\b(NETHERLANDS|NEDERLAND)$/, 'Netherlands'], [/\b(BELGIUM|BELGIË|BELGIQUE)$/, 'Belgium'],
+  [/\b(SINGAPORE)$/, 'Singapore'], [/\b(MALAYSIA)$/, 'Malaysia'], [/\b(IRELAND)$/, 'Ireland'],
+];
+
+/** Shapes several countries share; the holder's legal form or the currency picks among `countries`. */
+const AMBIGUOUS: { re: RegExp; countries: string[] }[] = [
+  { re: /^\d{5}\s+\p{L}/u, countries: ['Germany', 'France', 'Mexico'] },              // "80331 MÜNCHEN"
+  { re: /,\s*\d{5}\s+\p{L}[\p{L} .]*(,\s*[\p{L}.]+)?$/u, countries: ['Mexico'] },    // "COL. ROMA, 06700 CDMX"
+  { re: /^\p{L}[\p{L} .]*\s\d{6}$/u, countries: ['India'] },                          // "PUNE 411001"
+  { re: /^\d{4}\s+\p{L}/u, countries: ['Switzerland', 'Netherlands', 'Belgium'] },     // "8001 ZÜRICH"
+  { re: /^\p{L}[\p{L} .]*\s\d{4}$/u, countries: ['South Africa'] },                    // "CAPE TOWN 8001"
+];
+
+// Legal-form suffixes of one country's law (normalised: upper case, dots and commas removed). First match wins.
+const LEGAL_FORMS: [RegExp, string][] = [
+  [/\(PTY\) LTD$/, 'South Africa'], [/\bPTY LTD$|\bPTY LIMITED$/, 'Australia'],
+  [/\b(PVT LTD|PRIVATE LIMITED)$/, 'India'], [/\bSDN BHD$/, 'Malaysia'], [/\bPTE LTD$/, 'Singapore'],
+  [/\b(GMBH|GMBH & CO KG|UG|UG \(HAFTUNGSBESCHRÄNKT\)|KG|OHG|E ?K|GBR|KGAA)$/, 'Germany'],
+  [/\b(SARL|SAS|SASU|EURL|SNC|SCI)$/, 'France'],
+  [/\b(S ?A DE C ?V|S DE R ?L DE C ?V|S DE R ?L|SAPI DE C ?V|SC)$/, 'Mexico'],
+  [/\b(LTDA|EIRELI|ME|MEI|EPP)$/, 'Brazil'], [/\b(BV|NV|VOF)$/, 'Netherlands'],
+  [/\b(SÀRL|SAGL)$/, 'Switzerland'],
+];
+// Forms that exist in several countries' law (AG: Germany and Switzerland; PLC, LIMITED: UK and others).
+const SHARED_FORMS: [RegExp, string[]][] = [[/\bAG$/, ['Germany', 'Switzerland']], [/\bPLC$/, ['United Kingdom', 'Ireland']]];
+
+// Words that put a number at the end of a line that is not a city and postal code.
+const NOT_A_CITY = /\b(BOX|SUITE|STE|UNIT|APT|FLOOR|FL|ROUTE|RR|ROOM|BLDG)\b/;
+
+/** Currencies one country issues (others, such as EUR, name no country). */
+const CURRENCY_COUNTRY: Record<string, string> = {
+  GBP: 'United Kingdom', HKD: 'Hong Kong', ZAR: 'South Africa', AUD: 'Australia', INR: 'India', MXN: 'Mexico',
+  BRL: 'Brazil', CHF: 'Switzerland', SGD: 'Singapore', MYR: 'Malaysia', CAD: 'Canada',
+};
+
+function normaliseName(name: string): string {
+  return name.toUpperCase().replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** The countries whose company law the name's suffix belongs to; empty for forms of no single law (LLC, INC, LTD). */
+export function legalFormCountries(legalName: string | null): string[] {
+  if (!legalName) return [];
+  const s = normaliseName(legalName);
+  for (const [re, country] of LEGAL_FORMS) if (re.test(s)) return [country];
+  for (const [re, countries] of SHARED_FORMS) if (re.test(s)) return countries;
+  return [];
+}
+
+/** The country the currency belongs to alone, else null. */
+export function currencyCountry(currency: string | undefined | null): string | null {
+  return currency ? CURRENCY_COUNTRY[currency.toUpperCase()] ?? null : null;
+}
+
+/**
+ * Country (and printed region code) from one address line outside North America, or null. An ambiguous postal
+ * shape is settled by the holder's legal form, then by the currency; left null when neither settles it.
+ */
+export function worldAddressOf(line: string, forms: string[], currencyOf: string | null):
+  { state: string | null; country: string } | null {
+  const s = line.toUpperCase().replace(/\s+/g, ' ').trim();
+  for (const [re, country] of COUNTRY_NAMES) if (re.test(s)) return { state: null, country };
+  for (const shape of UNAMBIGUOUS) {
+    const m = shape.re.exec(s);
+    if (m) return { state: shape.region ? m[shape.region]! : null, country: shape.country };
+  }
+  for (const { re, countries } of AMBIGUOUS) {
+    if (!re.test(s)) continue;
+    const byForm = countries.filter((c) => forms.includes(c));
+    if (byForm.length === 1) return { state: null, country: byForm[0]! };
+    if (currencyOf && countries.includes(currencyOf)) return { state: null, country: currencyOf };
+    // One country has this shape: taken unless the legal form says otherwise or the line is a box or unit number.
+    if (countries.length === 1 && forms.length === 0 && !NOT_A_CITY.test(s)) return { state: null, country: countries[0]! };
+  }
+  return null;
+}
