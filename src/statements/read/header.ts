@@ -145,17 +145,19 @@ export function findPeriodEnd(lines: Line[], s: FieldSettings): string | null {
 export { findBalances, type Balances } from './balances.ts';
 
 // ---------- currency ----------
-const CURRENCY_CODE = /(?<![A-Za-z])(USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|JPY|INR|CNY|SEK|NOK|DKK|PLN)(?![A-Za-z])|[£€]/g;
+const CURRENCY_CODE = /(?<![A-Za-z])(USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|BRL|JPY|INR|CNY|SEK|NOK|DKK|PLN)(?![A-Za-z])|[£€₹]|(?<![A-Za-z])(?:R|HK|S|A|NZ|CA|C|US)\$/g;
+// Symbols that name one currency: a bare $ names none (it is the US, Canadian, Mexican, Australian... dollar or peso).
+const SYMBOLS: Readonly<Record<string, string>> = { '£': 'GBP', '€': 'EUR', '₹': 'INR', R$: 'BRL', HK$: 'HKD', S$: 'SGD', A$: 'AUD', NZ$: 'NZD', CA$: 'CAD', C$: 'CAD', US$: 'USD' };
 // An IBAN names its country; these countries keep their accounts in one currency.
 const IBAN_CURRENCY: Record<string, string> = {
   GB: 'GBP', CH: 'CHF', LI: 'CHF', SE: 'SEK', NO: 'NOK', DK: 'DKK', PL: 'PLN',
   DE: 'EUR', FR: 'EUR', ES: 'EUR', IT: 'EUR', NL: 'EUR', AT: 'EUR', BE: 'EUR', IE: 'EUR', PT: 'EUR', FI: 'EUR', LU: 'EUR', GR: 'EUR',
 };
 
-const codeOf = (m: string) => (m === '£' ? 'GBP' : m === '€' ? 'EUR' : m);
+const codeOf = (m: string) => SYMBOLS[m] ?? m;
 
 /**
- * The currency a statement is kept in: a code or £/€ printed in its header lines (a "Currency: USD" line) or on its
+ * The currency a statement is kept in: a code or a symbol of one currency (£, €, ₹, R$, HK$...) printed in its header lines (a "Currency: USD" line) or on its
  * amounts, else the country of an IBAN in its header; null when none says it. Codes inside descriptions (a card
  * purchase "63.05 EUR") name other currencies and do not count; a bare $ names no currency.
  */

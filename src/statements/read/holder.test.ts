@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
-import { findBankName, findHolder, findHolderNearAccount, findLast4 } from './header.ts';
+import { findBankName, findCurrency, findHolder, findHolderNearAccount, findLast4 } from './header.ts';
 import type { TextItem } from '../types.ts';
 import { LineAmounts } from './amounts.ts';
 
@@ -53,5 +53,16 @@ describe('bank name', () => {
     expect(findBankName(page([['Hanseatische Handelsbank', 40], ['Kontoauszug 3/2026 Blatt 1', 400]]), S, A)).toBe('Hanseatische Handelsbank');
     expect(findBankName(page([['Volksbank Mittelfranken eG', 40]]), S, A)).toBe('Volksbank Mittelfranken eG');
     expect(findBankName(page([['Pennine Building Society', 40], ['Integrated Account Statement', 400]]), S, A)).toBe('Pennine Building Society');
+  });
+});
+
+describe('currency', () => {
+  it('a symbol of one currency in the header names it; a bare $ names none', () => {
+    const cur = (text: string) => findCurrency(page([[text, 40]]), [], S, A);
+    expect(cur('Valores em R$')).toBe('BRL');
+    expect(cur('Balance (HK$)')).toBe('HKD');
+    expect(cur('All amounts in ₹')).toBe('INR');
+    expect(cur('Currency: EUR')).toBe('EUR');
+    expect(cur('Amounts in $')).toBeNull();
   });
 });
