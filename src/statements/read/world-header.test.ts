@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from './test-pages.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { LineAmounts } from './amounts.ts';
+import { tokenize } from './tokens.ts';
 import { findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findLast4 } from './header.ts';
 
 const S = DEFAULT_SETTINGS;
@@ -36,5 +37,16 @@ describe('header fields of other languages', () => {
   it('takes the holder printed on the account number line, without a form of address', () => {
     const lines = page([[['DECCAN COMMERCIAL BANK', 40]], [['M/S. LAKSHMI HARDWARE', 40], ['Account No :', 330], ['10632338204198', 420]], [['236, MG Road', 40], ['IFSC :', 330]]]);
     expect(findHolderNearAccount(lines, S, A).holder).toBe('LAKSHMI HARDWARE');
+  });
+});
+
+describe('a column header known by its shape', () => {
+  const label = (cells: [string, number][]) => tokenize(page([cells])[0]!, 0, S.lines, A).label;
+  it('reads several short cells of words, most naming a column, as a header, "Closing Balance" among them', () => {
+    expect(label([['Date', 40], ['Narration', 90], ['Chq./Ref.No.', 220], ['Value Dt', 300], ['Withdrawal Amt.', 360], ['Deposit Amt.', 450], ['Closing Balance', 520]])).toBe('header');
+  });
+  it('keeps a balance line with its amount, and a line of few cells, what they were', () => {
+    expect(label([['Closing Balance', 40], ['1,234.56', 500]])).toBe('closing');
+    expect(label([['Closing Balance', 40], ['as of', 200], ['March', 300]])).not.toBe('header');
   });
 });
