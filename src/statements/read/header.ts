@@ -2,7 +2,7 @@
 // block, the masked account number, the account type, the period; balances and printed totals are in balances.ts.
 import { cellSize, flat, type Line } from '../layout/layout.ts';
 import type { LineAmounts } from './amounts.ts';
-import { COLUMN_WORDS } from './tokens.ts';
+import { COLUMN_WORDS, columnWord } from './tokens.ts';
 import { dateAt, findDates, iso, resolveDate, type DateMatch } from './dates.ts';
 import type { FieldSettings } from './balances.ts';
 import { DAY_MS } from '../calendar.ts';
@@ -251,14 +251,20 @@ export function findAccountType(lines: Line[], s: FieldSettings): string | null 
 
 // ---------- bank ----------
 // Words that open a bank's name in other languages, and the small words joining a name's parts (data, per language).
-const WORLD_BANK_WORDS = /Banco|Banque|Banca|Caixa|Caja|Caisse|Cr[ée]dit|Cr[ée]dito|Sparkasse/;
-const NAME_JOINERS = /de|do|da|dos|das|du|des|del|la|le|di|della|y|e|et|S\.A\.|SA|S\.p\.A\./;
+const WORLD_BANK_WORDS = /Bank|Banco|Banque|Banca|Caixa|Caja|Caisse|Cr[ée]dit|Cr[ée]dito|Sparkasse/;
+const NAME_JOINERS = /de|do|da|dos|das|du|des|del|la|le|di|della|y|e|et|S\.A\.|SA|S\.p\.A\.|AG|eG|NV|N\.V\./;
 const GENERIC_BANK = /^(the|your|our|this|a|any|program|member|other|my|no|each|bank)$/i;
 const BANK_RE = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Building Society|BUILDING SOCIETY|Bancorp|Trust(?:\s+Company)?|Savings\s+Bank|Caisse\s+Populaire)(?:\s+(?:&|and)\s+Trust(?:\s+Company)?|\s+of\s+[A-Z][a-z]+)?(?:,?\s+N\.?A\.?)?)(?![A-Za-z])/g;
 
 const WORLD_BANK_RE = new RegExp(`^(?:${WORLD_BANK_WORDS.source})(?:\\s+(?:${NAME_JOINERS.source})){0,2}(?:\\s+\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:${NAME_JOINERS.source}))*){1,4}$`, 'u');
 
 const COMPOUND_BANK_RE = /(?<![\p{L}])((?:[A-ZÄÖÜ][\p{L}-]+\s+){0,2}[A-ZÄÖÜ]\p{Ll}+(?:bank|kasse)(?:\s+[A-ZÄÖÜ][\p{L}-]+){0,2}(?:\s+eG)?)(?![\p{L}])/gu;
+
+/** A cell naming a bank in another language ("Banque du Val de Loire"); a column header's cell ("Credit Value") or a title ("Bank Statement") is none. */
+function worldBankName(text: string): string | null {
+  const m = WORLD_BANK_RE.exec(text.trim());
+  return m && !m[0].split(/\s+/).slice(1).some((w) => columnWord(w) || LABEL_WORDS.test(w)) ? m[0] : null;
+}
 
 /** The issuing bank's name: "X Bank[, N.A.]", "Bank of X", "X Credit Union", a fintech's "X Inc.", or a domain. */
 export function findBankName(lines: Line[], s: FieldSettings, amounts: LineAmounts): string | null {
@@ -293,8 +299,8 @@ export function findBankName(lines: Line[], s: FieldSettings, amounts: LineAmoun
       for (const m of c.text.matchAll(/\b(Banque\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)/g)) add(m[1] ?? '', 1 + topScore);
       // A letterhead cell that is a bank's name in another language: a bank word, then capitalised words and their
       // small joining words ("Banque du Val de Loire", "Caixa Mercantil do Sul", "Banco Cerrado S.A.").
-      const world = top ? WORLD_BANK_RE.exec(c.text.trim()) : null;
-      if (world) add(world[0], 1 + topScore);
+      const world = top ? worldBankName(c.text) : null;
+      if (world) add(world, 1 + topScore);
       // A bank's name as one word ending in -bank or -kasse, as German and Dutch names are formed ("Hanseatische
       // Handelsbank", "Volksbank Mittelfranken eG"): in the letterhead only.
       if (top) for (const m of c.text.matchAll(COMPOUND_BANK_RE)) add(m[1] ?? '', 1 + topScore);
@@ -331,6 +337,7 @@ const WORLD_CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2
 const COUNTRY_CITY_RE = /^[A-Z][A-Za-z .'-]*,\s*(hong\s+kong(\s+sar)?|singapore|united\s+kingdom|ireland|germany|deutschland|france|south\s+africa|australia|new\s+zealand|canada|united\s+states|usa|malaysia|india|united\s+arab\s+emirates|netherlands|switzerland|spain|italy)$/i;
 // A city line whose postal code stands after a comma, before the town ("Col. Centro, 44100 Guadalajara, Jal.").
 const COMMA_POSTAL_CITY_RE = /^[\p{Lu}][\p{L}. '-]*,\s*\d{4,6}\s+\p{Lu}[\p{L} .'-]*(?:,\s*\p{Lu}[\p{L}.]*)?$/u;
+const REGION_CITY_RE = /^[A-Z][A-Z .'-]+,\s*[A-Z][A-Z .'-]+$/;
 const isCity = (t: string) => COMMA_POSTAL_CITY_RE.test(t.trim()) || CITY_RE.test(t) || WORLD_CITY_RE.test(t.trim()) || COUNTRY_CITY_RE.test(t.trim());
 const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|unit\s+\w|flat\s+\w|room\s+\w|\d)/i;
 // A street name followed by its house number, as most of Europe prints it ("Hauptstraße 15", "Lindenallee 11a").
@@ -343,6 +350,18 @@ const isRow = (l: Line, amounts: LineAmounts) => amounts.of(l).length > 0 && fin
 const isColumnHeader = (l: Line, s: FieldSettings) =>
   l.cells.filter((c) => c.text.trim().split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= s.lines.headerMinCells;
 
+/** The city line a mailing block ends with, in cell k of the line (`world`: a shape of another country's). */
+function cityAt(l: Line, k: number, s: FieldSettings): { city: string | null; world: boolean } {
+  const cell = l.cells[k]!;
+  // "Edmonton AB" and "T5J 1C1" can stand in two cells when the postal code is set apart.
+  const next = l.cells[k + 1];
+  const joined = next && next.x0 - cell.x1 < l.h * s.header.postalCodeGap ? `${cell.text} ${next.text}` : cell.text;
+  const world = !CITY_RE.test(cell.text) && !CITY_RE.test(joined);
+  // Where no postal code is printed, a "DISTRICT, REGION" line in capitals ends the block right under a street line.
+  const region = REGION_CITY_RE.test(cell.text.trim());
+  return { city: isCity(cell.text) ? cell.text : isCity(joined) ? joined : region ? cell.text : null, world };
+}
+
 /** The mailing block: name line(s) above a street line above a "CITY ST 12345" line, in the top half of page 1. */
 export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts): { holder: string | null; block: string[] } {
   const h = s.header;
@@ -354,11 +373,7 @@ export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts
     const l = first[i]!;
     for (let k = 0; k < l.cells.length; k++) {
       const cell = l.cells[k]!;
-      // "Edmonton AB" and "T5J 1C1" can stand in two cells when the postal code is set apart.
-      const next = l.cells[k + 1];
-      const joined = next && next.x0 - cell.x1 < l.h * h.postalCodeGap ? `${cell.text} ${next.text}` : cell.text;
-      const world = !CITY_RE.test(cell.text) && !CITY_RE.test(joined);
-      const city = isCity(cell.text) ? cell.text : isCity(joined) ? joined : null;
+      const { city, world } = cityAt(l, k, s);
       if (!city || /[•|]/.test(city)) continue;
       // A mailing address stands above the table (its rows and their wrapped description lines print "... Card 4853",
       // "... CA 94105").
@@ -387,6 +402,7 @@ export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts
       const blk = clean.slice(nameIdx);
       const hasStreet = blk.slice(1).some((b) => isStreet(b));
       if (world && !hasStreet) continue;
+      if (!isCity(city) && !isStreet(blk[blk.length - 2] ?? '')) continue;
       const score = (hasStreet ? 2 : 0) + (/^[A-Z0-9 ,.&'-]+$/.test(blk[0]!) ? 1 : 0) - (NOT_NAME.test(blk.join(' ')) ? 2 : 0);
       cands.push({ block: blk, score });
     }

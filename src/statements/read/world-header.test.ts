@@ -16,6 +16,9 @@ describe('header fields of other languages', () => {
     expect(findBankName(page([[['Banque du Val de Loire', 40], ['RELEVÉ DE COMPTE', 350]]]), S, A)).toBe('Banque du Val de Loire');
     expect(findBankName(page([[['Extrato para simples conferência', 40]], [['Caixa Mercantil do Sul', 40]]]), S, A)).toBe('Caixa Mercantil do Sul');
     expect(findBankName(page([[['Crédit Armoricain', 40], ['RELEVÉ DE COMPTE', 350]]]), S, A)).toBe('Crédit Armoricain');
+    expect(findBankName(page([[['Account statement 8/2024 Sheet 1', 40]], [['Bank Zürichsee AG', 40]]]), S, A)).toBe('Bank Zürichsee AG');
+    // A column header's cell and a title are no bank's name.
+    expect(findBankName(page([[['Date', 40], ['Description', 100], ['Credit Value', 300], ['Balance', 450]], [['Bank Statement', 40]]]), S, A)).toBeNull();
   });
   it('reads the IBAN within its cell when an address beside it starts with digits', () => {
     const lines = page([[['IBAN FR76 5060 9352 7177 3560 7224 219', 40], ['20 boulevard Victor Hugo', 330]]]);
@@ -33,6 +36,16 @@ describe('header fields of other languages', () => {
       [['R.F.C. SDA592023LK1', 40]],
     ]);
     expect(findHolder(lines, S, A).holder).toBe('COMERCIALIZADORA DEL VALLE S. DE R.L. DE C.V.');
+  });
+  it('ends a block with no postal code at a "DISTRICT, REGION" line in capitals right under its street line', () => {
+    const lines = page([
+      [['Harbor Point Restaurant Company Limited', 40], ['Statement date 30 Apr 2024', 400]],
+      [['UNIT 4A, 3/F HARBOUR CENTRE', 40], ['Customer number 904559594', 400]],
+      [['SHA TIN, NEW TERRITORIES', 40]],
+    ]);
+    expect(findHolder(lines, S, A).holder).toBe('Harbor Point Restaurant Company Limited');
+    // A name printed surname first is no such line: nothing under a street there.
+    expect(findHolder(page([[['Pearl River Bank', 40]], [['DOE, JOHN', 40]], [['Customer number 904559594', 40]]]), S, A).holder).toBeNull();
   });
   it('takes the holder printed on the account number line, without a form of address', () => {
     const lines = page([[['DECCAN COMMERCIAL BANK', 40]], [['M/S. LAKSHMI HARDWARE', 40], ['Account No :', 330], ['10632338204198', 420]], [['236, MG Road', 40], ['IFSC :', 330]]]);
