@@ -48,6 +48,10 @@ export const READ_DEFAULTS = {
     countedTitleMaxWords: 11,
     /** Cells of column words a line needs to be a table's column header. */
     headerMinCells: 2,
+    /** Short cells of words a line needs to be a column header by its shape alone, most of them holding a column word. */
+    headerShapeMinCells: 5,
+    /** Words a cell of a column header by shape may have ("Withdrawal Amt.", "Closing Balance"). */
+    headerCellMaxWords: 3,
     /** Amounts with a decimal comma a document needs before it is a decimal-comma document ("12.04" a date, not money). */
     commaStyleMin: 3,
     /** ... and they must outnumber the amounts with a decimal point this many times. */

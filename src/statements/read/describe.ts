@@ -19,7 +19,7 @@ const KIND = /^((trn|transaction|txn)\s+)?(type|category|kategorie|typ)$/i;
 const FIELD = /\b(ref(erence)?|type)\b/i;
 /** A header word naming a document or reference number column (English, Spanish, Portuguese). */
 const NUMBER_COLUMN = /^(n[oº°]\.?\s*)?((chq|cheque)\.?\s*\/\s*)?(ref(erence)?|referencia|refer[eê]ncia|documento?|doc)\.?(\s*(no|n[oº°]|#)\.?)?$/i;
-const TEXT = /\b(description|details?|particulars|narrative|memo|payee|transaction|beschreibung|verwendungszweck|buchungstext|libell[eé]|concepto|descrizione|omschrijving)\b/i;
+const TEXT = /\b(description|details?|particulars|narrative|narration|memo|payee|transaction|beschreibung|verwendungszweck|buchungstext|libell[eé]|concepto|descrizione|omschrijving)\b/i;
 
 export interface ItemFields {
   /** x ranges of the classifying columns (from their header word to the next header word). */

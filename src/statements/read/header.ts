@@ -2,7 +2,7 @@
 // block, the masked account number, the account type, the period; balances and printed totals are in balances.ts.
 import { cellSize, flat, type Line } from '../layout/layout.ts';
 import type { LineAmounts } from './amounts.ts';
-import { COLUMN_WORDS } from './tokens.ts';
+import { COLUMN_WORDS, columnWord } from './tokens.ts';
 import { dateAt, findDates, iso, resolveDate, type DateMatch } from './dates.ts';
 import type { FieldSettings } from './balances.ts';
 import { DAY_MS } from '../calendar.ts';
@@ -199,7 +199,9 @@ export function findLast4(lines: Line[], amounts: LineAmounts, masked = false): 
   const ordered = [...lines.filter((l) => !l.noise), ...lines.filter((l) => l.noise)];
   for (const l of ordered) {
     const t = flat(l);
-    const iban = IBAN_RE.exec(t)?.[1]?.replace(/\D/g, '');
+    // The IBAN within its own cell first: a cell beside it ("20 boulevard ...") can start with digits.
+    const inCell = l.cells.map((c) => IBAN_RE.exec(c.text)?.[1]).find((x) => x);
+    const iban = (inCell ?? IBAN_RE.exec(t)?.[1])?.replace(/\D/g, '');
     if (iban && iban.length >= 6) return { last4: iban.slice(-4), found: true };
     const tail = masked ? maskedTail(l, amounts) : null;
     if (tail) return { last4: tail, found: true };
@@ -250,10 +252,21 @@ export function findAccountType(lines: Line[], s: FieldSettings): string | null 
 }
 
 // ---------- bank ----------
+// Words that open a bank's name in other languages, and the small words joining a name's parts (data, per language).
+const WORLD_BANK_WORDS = /Bank|Banco|Banque|Banca|Caixa|Caja|Caisse|Cr[ée]dit|Cr[ée]dito|Sparkasse/;
+const NAME_JOINERS = /de|do|da|dos|das|du|des|del|la|le|di|della|y|e|et|S\.A\.|SA|S\.p\.A\.|AG|eG|NV|N\.V\./;
 const GENERIC_BANK = /^(the|your|our|this|a|any|program|member|other|my|no|each|bank)$/i;
 const BANK_RE = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Building Society|BUILDING SOCIETY|Bancorp|Trust(?:\s+Company)?|Savings\s+Bank|Caisse\s+Populaire)(?:\s+(?:&|and)\s+Trust(?:\s+Company)?|\s+of\s+[A-Z][a-z]+)?(?:,?\s+N\.?A\.?)?)(?![A-Za-z])/g;
 
+const WORLD_BANK_RE = new RegExp(`^(?:${WORLD_BANK_WORDS.source})(?:\\s+(?:${NAME_JOINERS.source})){0,2}(?:\\s+\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:${NAME_JOINERS.source}))*){1,4}$`, 'u');
+
 const COMPOUND_BANK_RE = /(?<![\p{L}])((?:[A-ZÄÖÜ][\p{L}-]+\s+){0,2}[A-ZÄÖÜ]\p{Ll}+(?:bank|kasse)(?:\s+[A-ZÄÖÜ][\p{L}-]+){0,2}(?:\s+eG)?)(?![\p{L}])/gu;
+
+/** A cell naming a bank in another language ("Banque du Val de Loire"); a column header's cell ("Credit Value") or a title ("Bank Statement") is none. */
+function worldBankName(text: string): string | null {
+  const m = WORLD_BANK_RE.exec(text.trim());
+  return m && !m[0].split(/\s+/).slice(1).some((w) => columnWord(w) || LABEL_WORDS.test(w)) ? m[0] : null;
+}
 
 /** The issuing bank's name: "X Bank[, N.A.]", "Bank of X", "X Credit Union", a fintech's "X Inc.", or a domain. */
 export function findBankName(lines: Line[], s: FieldSettings, amounts: LineAmounts): string | null {
@@ -286,6 +299,10 @@ export function findBankName(lines: Line[], s: FieldSettings, amounts: LineAmoun
         add(name, (provided ? h.bankProvidedByScore : 1) + topScore);
       }
       for (const m of c.text.matchAll(/\b(Banque\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)/g)) add(m[1] ?? '', 1 + topScore);
+      // A letterhead cell that is a bank's name in another language: a bank word, then capitalised words and their
+      // small joining words ("Banque du Val de Loire", "Caixa Mercantil do Sul", "Banco Cerrado S.A.").
+      const world = top ? worldBankName(c.text) : null;
+      if (world) add(world, 1 + topScore);
       // A bank's name as one word ending in -bank or -kasse, as German and Dutch names are formed ("Hanseatische
       // Handelsbank", "Volksbank Mittelfranken eG"): in the letterhead only.
       if (top) for (const m of c.text.matchAll(COMPOUND_BANK_RE)) add(m[1] ?? '', 1 + topScore);
@@ -320,7 +337,10 @@ const CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+([A-Z]{2})\s+\d{5}(?:-\d{4})?\b|\b[A-Z
 const WORLD_CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$|^\d{4,5}\s+[A-ZÄÖÜ][A-Za-zäöüßéè .'-]+$|^[A-Z][A-Za-z .'-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4}$/;
 // An address's last line naming its country ("KOWLOON, HONG KONG"), where no postal code is printed.
 const COUNTRY_CITY_RE = /^[A-Z][A-Za-z .'-]*,\s*(hong\s+kong(\s+sar)?|singapore|united\s+kingdom|ireland|germany|deutschland|france|south\s+africa|australia|new\s+zealand|canada|united\s+states|usa|malaysia|india|united\s+arab\s+emirates|netherlands|switzerland|spain|italy)$/i;
-const isCity = (t: string) => CITY_RE.test(t) || WORLD_CITY_RE.test(t.trim()) || COUNTRY_CITY_RE.test(t.trim());
+// A city line whose postal code stands after a comma, before the town ("Col. Centro, 44100 Guadalajara, Jal.").
+const COMMA_POSTAL_CITY_RE = /^[\p{Lu}][\p{L}. '-]*,\s*\d{4,6}\s+\p{Lu}[\p{L} .'-]*(?:,\s*\p{Lu}[\p{L}.]*)?$/u;
+const REGION_CITY_RE = /^[A-Z][A-Z .'-]+,\s*[A-Z][A-Z .'-]+$/;
+const isCity = (t: string) => COMMA_POSTAL_CITY_RE.test(t.trim()) || CITY_RE.test(t) || WORLD_CITY_RE.test(t.trim()) || COUNTRY_CITY_RE.test(t.trim());
 const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|unit\s+\w|flat\s+\w|room\s+\w|\d)/i;
 // A street name followed by its house number, as most of Europe prints it ("Hauptstraße 15", "Lindenallee 11a").
 const WORLD_STREET_RE = /^[\p{L}][\p{L}.'-]*(?:\s[\p{L}][\p{L}.'-]*){0,3}\s\d{1,4}[a-z]?$/u;
@@ -331,6 +351,18 @@ const isRow = (l: Line, amounts: LineAmounts) => amounts.of(l).length > 0 && fin
 /** A table's column header: cells made only of column words ("Date  Description  Amount  Balance"). */
 const isColumnHeader = (l: Line, s: FieldSettings) =>
   l.cells.filter((c) => c.text.trim().split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= s.lines.headerMinCells;
+
+/** The city line a mailing block ends with, in cell k of the line (`world`: a shape of another country's). */
+function cityAt(l: Line, k: number, s: FieldSettings): { city: string | null; world: boolean } {
+  const cell = l.cells[k]!;
+  // "Edmonton AB" and "T5J 1C1" can stand in two cells when the postal code is set apart.
+  const next = l.cells[k + 1];
+  const joined = next && next.x0 - cell.x1 < l.h * s.header.postalCodeGap ? `${cell.text} ${next.text}` : cell.text;
+  const world = !CITY_RE.test(cell.text) && !CITY_RE.test(joined);
+  // Where no postal code is printed, a "DISTRICT, REGION" line in capitals ends the block right under a street line.
+  const region = REGION_CITY_RE.test(cell.text.trim());
+  return { city: isCity(cell.text) ? cell.text : isCity(joined) ? joined : region ? cell.text : null, world };
+}
 
 /** The mailing block: name line(s) above a street line above a "CITY ST 12345" line, in the top half of page 1. */
 export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts): { holder: string | null; block: string[] } {
@@ -343,17 +375,13 @@ export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts
     const l = first[i]!;
     for (let k = 0; k < l.cells.length; k++) {
       const cell = l.cells[k]!;
-      // "Edmonton AB" and "T5J 1C1" can stand in two cells when the postal code is set apart.
-      const next = l.cells[k + 1];
-      const joined = next && next.x0 - cell.x1 < l.h * h.postalCodeGap ? `${cell.text} ${next.text}` : cell.text;
-      const world = !CITY_RE.test(cell.text) && !CITY_RE.test(joined);
-      const city = isCity(cell.text) ? cell.text : isCity(joined) ? joined : null;
+      const { city, world } = cityAt(l, k, s);
       if (!city || /[•|]/.test(city)) continue;
       // A mailing address stands above the table (its rows and their wrapped description lines print "... Card 4853",
       // "... CA 94105").
       if (l.y >= tableTop) continue;
       // A city line ends its block: "1665 CENTER BLVD" has the shape of "20095 Hamburg" but a line follows it.
-      if (world && first.slice(i + 1).some((u) => u.y > l.y && u.y - l.y <= u.h * h.blockLineGap && u.cells.some((x) => Math.abs(x.x0 - cell.x0) < h.blockAlign))) continue;
+      if (world && !COMMA_POSTAL_CITY_RE.test(city.trim()) && first.slice(i + 1).some((u) => u.y > l.y && u.y - l.y <= u.h * h.blockLineGap && u.cells.some((x) => Math.abs(x.x0 - cell.x0) < h.blockAlign))) continue;
       // Walk up the lines whose cell starts at the same x.
       const block: string[] = [city];
       let y = l.y;
@@ -376,6 +404,7 @@ export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts
       const blk = clean.slice(nameIdx);
       const hasStreet = blk.slice(1).some((b) => isStreet(b));
       if (world && !hasStreet) continue;
+      if (!isCity(city) && !isStreet(blk[blk.length - 2] ?? '')) continue;
       const score = (hasStreet ? 2 : 0) + (/^[A-Z0-9 ,.&'-]+$/.test(blk[0]!) ? 1 : 0) - (NOT_NAME.test(blk.join(' ')) ? 2 : 0);
       cands.push({ block: blk, score });
     }
@@ -394,6 +423,9 @@ export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts
   return { holder: holder || null, block: best.block };
 }
 
+// A form of address printed before a firm's name, not part of it ("M/S. LAKSHMI HARDWARE": Messrs).
+const HONORIFIC = /^M\/S\.?\s+/i;
+
 const LABEL_WORDS = /\b(summary|activity|statement|period|balance|banking|checking|savings|account|page|date|deposits?|withdrawals?|checks?|fees?|transactions?|customer|service|questions|total|interest|member|fdic)\b/i;
 
 /**
@@ -407,7 +439,10 @@ export function findHolderNearAccount(lines: Line[], s: FieldSettings, amounts: 
     if (!ACCT_RE.test(flat(lines[i]!)) && !(i < s.header.fieldScanLines && maskedTail(lines[i]!, amounts))) continue;
     for (let j = Math.max(0, i - s.header.nearAccountLines); j <= Math.min(lines.length - 1, i + s.header.nearAccountLines); j++) {
       const u = lines[j]!;
-      if (j === i || u.noise || u.page !== lines[i]!.page || u.cells.length !== 1) continue;
+      // A line of its own, or the account line's first cell when the account's label stands in a later cell
+      // ("LAKSHMI HARDWARE LLP    Account No :  10632338204198").
+      const own = j === i && u.cells.length > 1 && !/\b(?:account|acct)\b/i.test(u.cells[0]!.text);
+      if ((j === i && !own) || u.noise || u.page !== lines[i]!.page || (u.cells.length !== 1 && !own)) continue;
       const c = u.cells[0]!;
       const words = c.text.trim().split(/\s+/);
       if (c.x0 > u.pageWidth * s.header.nearAccountMaxX || words.length < 2 || words.length > s.header.nameMaxWords || /\d|[:$@]/.test(c.text)) continue;
@@ -419,10 +454,11 @@ export function findHolderNearAccount(lines: Line[], s: FieldSettings, amounts: 
   }
   cands.sort((a, b) => b.score - a.score);
   const best = cands[0];
-  return best ? { holder: best.name, block: [best.name] } : { holder: null, block: [] };
+  return best ? { holder: best.name.replace(HONORIFIC, ''), block: [best.name] } : { holder: null, block: [] };
 }
 
-const HOLDER_LABEL = /^(account\s+(name|holder|title)|customer\s+name|business\s+name|company\s+name|name)\s*:?\s*/i;
+// The holder's label in English and (as data) other languages: "Cliente:", "Titular", "Titulaire du compte", "Kontoinhaber".
+const HOLDER_LABEL = /^(account\s+(name|holder|title)|customer\s+name|business\s+name|company\s+name|name|cliente|titular(?:\s+da\s+conta)?|raz[oó]n\s+social|titulaire(?:\s+du\s+compte)?|client|kontoinhaber|inhaber|rekeninghouder)\s*:?\s*/i;
 
 /** A holder printed as a labelled field ("Account Name  COLDSPRING DISTRIBUTORS CORP") instead of a mailing block. */
 export function findHolderByLabel(lines: Line[], s: FieldSettings): { holder: string | null; block: string[] } {

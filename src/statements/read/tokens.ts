@@ -33,7 +33,7 @@ const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawal
 const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(summary|history)\b|\bsummary\s+of\s+(accounts|balances)\b|\b(pending|holds?|memo\s+posted)\b/i;
 // Words that name a statement table's columns (a header line has several and no money).
 // English, and the column words of German, French, Spanish, Italian and Dutch statements.
-export const COLUMN_WORDS = /^(post(ing|ed)?|value|effective|trans(action)?|date|description|details?|particulars|memo|narrative|withdrawals?|deposits?|debits?|credits?|balance|amount|ref(erence)?|no\.?|channel|type|check|cheque|paid\s+out|paid\s+in|additions|subtractions|payee|money|in|out|buchung(stag)?|wert(stellung)?|valuta|datum|vorgang|verwendungszweck|buchungstext|umsatz|belastung|gutschrift|soll|haben|saldo|betrag|libellé|libelle|débit|crédit|solde|montant|opération|opé|valeur|fecha|concepto|cargo|abono|importe|saldo|data|descrizione|dare|avere|omschrijving|bedrag|af|bij)$/i;
+export const COLUMN_WORDS = /^(post(ing|ed)?|value|effective|trans(action)?|date|description|details?|particulars|memo|narrative|narration|withdrawals?|deposits?|debits?|credits?|balance|amount|ref(erence)?|no\.?|channel|type|check|cheque|paid\s+out|paid\s+in|additions|subtractions|payee|money|in|out|buchung(stag)?|wert(stellung)?|valuta|datum|vorgang|verwendungszweck|buchungstext|umsatz|belastung|gutschrift|soll|haben|saldo|betrag|libellé|libelle|débit|crédit|solde|montant|opération|opé|valeur|fecha|concepto|cargo|abono|importe|saldo|data|descrizione|dare|avere|omschrijving|bedrag|af|bij)$/i;
 
 // A currency beside a column word ("Débit EUR", "Valor (R$)", "Amount $") names the column's currency.
 const CURRENCY_WORD = /^\(?(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|BRL|INR|JPY|SEK|NOK|DKK|PLN|R\$|US\$|C\$|[$£€¥₹])\)?$/;
@@ -149,6 +149,9 @@ function lineLabel(words: string, text: TextToken[], money: AmountToken[], dates
   // A title about balances that names no posting ("Balance by Date", "Ending Balances") heads a table of balances.
   if (titleLike && (SKIP_TITLE.test(titleWords) || (/\bbalances?\b/i.test(titleWords) && !SECTION.test(titleWords)))) label = 'skip';
   else if (counted && SECTION.test(wordsOnly[0]!.text)) label = 'title';
+  // A column header by its shape: several short cells of words, most holding a column word ("Withdrawal Amt.",
+  // "Value Dt", "Closing Balance"), nothing else on the line: not a balance line that names a balance.
+  else if (headerShaped(text, money, dates, s)) label = 'header';
   else if (OPENING.test(words) || text.some((t) => BROUGHT_FORWARD.test(t.text))) label = 'opening';
   else if (CLOSING.test(words)) label = 'closing';
   // A dated line is a posting even when its payee starts with "Total" (TOTAL WINE & MORE).
@@ -157,6 +160,14 @@ function lineLabel(words: string, text: TextToken[], money: AmountToken[], dates
   else if (!money.length && !dates.length && text.length >= s.headerMinCells &&
     text.filter((t) => t.text.split(/\s+/).every(columnWord)).length >= s.headerMinCells) label = 'header';
   return { label, wordsOnly, titleWords, counted };
+}
+
+/** Several short cells of words (no figures), most of them holding a column word. */
+function headerShaped(text: TextToken[], money: AmountToken[], dates: DateToken[], s: LineSettings): boolean {
+  if (money.length || dates.length || text.length < s.headerShapeMinCells) return false;
+  const short = text.every((t) => !/\d/.test(t.text) && t.text.trim().split(/\s+/).length <= s.headerCellMaxWords);
+  const named = text.filter((t) => t.text.split(/[\s/.]+/).some((w) => w && columnWord(w))).length;
+  return short && named * 2 > text.length;
 }
 
 // A section title: the rows below it are credits or debits ("Deposits and Other Credits", "Checks Paid").

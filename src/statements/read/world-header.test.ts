@@ -1,0 +1,65 @@
+// A statement's header read the way a person reads it in any language: the bank's name opened by a bank word of
+// its language, the holder by its label or over an address whose postal code follows a comma, the holder printed
+// on the account number's own line, and an IBAN read within its cell.
+import { describe, expect, it } from 'vitest';
+import { page } from './test-pages.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { LineAmounts } from './amounts.ts';
+import { tokenize } from './tokens.ts';
+import { findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findLast4 } from './header.ts';
+
+const S = DEFAULT_SETTINGS;
+const A = new LineAmounts();
+
+describe('header fields of other languages', () => {
+  it('names the bank from a letterhead cell opened by a bank word, with its small joining words', () => {
+    expect(findBankName(page([[['Banque du Val de Loire', 40], ['RELEVÉ DE COMPTE', 350]]]), S, A)).toBe('Banque du Val de Loire');
+    expect(findBankName(page([[['Extrato para simples conferência', 40]], [['Caixa Mercantil do Sul', 40]]]), S, A)).toBe('Caixa Mercantil do Sul');
+    expect(findBankName(page([[['Crédit Armoricain', 40], ['RELEVÉ DE COMPTE', 350]]]), S, A)).toBe('Crédit Armoricain');
+    expect(findBankName(page([[['Account statement 8/2024 Sheet 1', 40]], [['Bank Zürichsee AG', 40]]]), S, A)).toBe('Bank Zürichsee AG');
+    // A column header's cell and a title are no bank's name.
+    expect(findBankName(page([[['Date', 40], ['Description', 100], ['Credit Value', 300], ['Balance', 450]], [['Bank Statement', 40]]]), S, A)).toBeNull();
+  });
+  it('reads the IBAN within its cell when an address beside it starts with digits', () => {
+    const lines = page([[['IBAN FR76 5060 9352 7177 3560 7224 219', 40], ['20 boulevard Victor Hugo', 330]]]);
+    expect(findLast4(lines, A).last4).toBe('4219');
+  });
+  it('reads a holder after its label in Portuguese, Spanish or French', () => {
+    expect(findHolderByLabel(page([[['Cliente: AUTO PEÇAS SILVA EIRELI', 40]]]), S).holder).toBe('AUTO PEÇAS SILVA EIRELI');
+    expect(findHolderByLabel(page([[['Titulaire du compte', 40], ['GARAGE DU CENTRE SASU', 200]]]), S).holder).toBe('GARAGE DU CENTRE SASU');
+  });
+  it('takes a mailing block whose city line has its postal code after a comma, lines below it or not', () => {
+    const lines = page([
+      [['COMERCIALIZADORA DEL VALLE S. DE R.L. DE C.V.', 40], ['CHEQUES EMPRESARIAL', 400]],
+      [['Blvd. Hidalgo 431', 40], ['No. de Cuenta 4927186914', 400]],
+      [['Col. Centro, 44100 Guadalajara, Jal.', 40], ['CLABE 831162144927186914', 400]],
+      [['R.F.C. SDA592023LK1', 40]],
+    ]);
+    expect(findHolder(lines, S, A).holder).toBe('COMERCIALIZADORA DEL VALLE S. DE R.L. DE C.V.');
+  });
+  it('ends a block with no postal code at a "DISTRICT, REGION" line in capitals right under its street line', () => {
+    const lines = page([
+      [['Harbor Point Restaurant Company Limited', 40], ['Statement date 30 Apr 2024', 400]],
+      [['UNIT 4A, 3/F HARBOUR CENTRE', 40], ['Customer number 904559594', 400]],
+      [['SHA TIN, NEW TERRITORIES', 40]],
+    ]);
+    expect(findHolder(lines, S, A).holder).toBe('Harbor Point Restaurant Company Limited');
+    // A name printed surname first is no such line: nothing under a street there.
+    expect(findHolder(page([[['Pearl River Bank', 40]], [['DOE, JOHN', 40]], [['Customer number 904559594', 40]]]), S, A).holder).toBeNull();
+  });
+  it('takes the holder printed on the account number line, without a form of address', () => {
+    const lines = page([[['DECCAN COMMERCIAL BANK', 40]], [['M/S. LAKSHMI HARDWARE', 40], ['Account No :', 330], ['10632338204198', 420]], [['236, MG Road', 40], ['IFSC :', 330]]]);
+    expect(findHolderNearAccount(lines, S, A).holder).toBe('LAKSHMI HARDWARE');
+  });
+});
+
+describe('a column header known by its shape', () => {
+  const label = (cells: [string, number][]) => tokenize(page([cells])[0]!, 0, S.lines, A).label;
+  it('reads several short cells of words, most naming a column, as a header, "Closing Balance" among them', () => {
+    expect(label([['Date', 40], ['Narration', 90], ['Chq./Ref.No.', 220], ['Value Dt', 300], ['Withdrawal Amt.', 360], ['Deposit Amt.', 450], ['Closing Balance', 520]])).toBe('header');
+  });
+  it('keeps a balance line with its amount, and a line of few cells, what they were', () => {
+    expect(label([['Closing Balance', 40], ['1,234.56', 500]])).toBe('closing');
+    expect(label([['Closing Balance', 40], ['as of', 200], ['March', 300]])).not.toBe('header');
+  });
+});
