@@ -3,6 +3,8 @@
 // that only one country issues. Entity-type ids of the reference data exist for the US and Canada only, so a
 // holder in another country gets no entity type; its region is kept only where its address prints one as a code.
 
+import { countryEnding } from '../read/countries.ts';
+
 /** A city/postal line whose shape names one country; `region` is the capture group holding a printed region code. */
 interface PostalShape { country: string; re: RegExp; region?: number }
 
@@ -16,17 +18,6 @@ const UNAMBIGUOUS: PostalShape[] = [
   { country: 'Netherlands', re: /^\d{4}\s?[A-Z]{2}\s+\p{L}/u },
   // Brazilian CEP: "SÃO PAULO - SP 01310-100".
   { country: 'Brazil', re: /(?:^|\s)\d{5}-\d{3}$/ },
-];
-
-/** Country names (and common short forms) that end an address line. */
-const COUNTRY_NAMES: [RegExp, string][] = [
-  [/\b(UNITED KINGDOM|GREAT BRITAIN|ENGLAND|SCOTLAND|WALES|NORTHERN IRELAND|UK)$/, 'United Kingdom'],
-  [/\b(HONG KONG|HONG KONG SAR|KOWLOON|NEW TERRITORIES)$/, 'Hong Kong'],
-  [/\b(DEUTSCHLAND|GERMANY)$/, 'Germany'], [/\b(SCHWEIZ|SUISSE|SVIZZERA|SWITZERLAND)$/, 'Switzerland'],
-  [/\b(SOUTH AFRICA)$/, 'South Africa'], [/\b(AUSTRALIA)$/, 'Australia'], [/\b(INDIA)$/, 'India'],
-  [/\b(FRANCE)$/, 'France'], [/\b(MEXICO|MÉXICO)$/, 'Mexico'], [/\b(BRAZIL|BRASIL)$/, 'Brazil'],
-  [/\b(NETHERLANDS|NEDERLAND)$/, 'Netherlands'], [/\b(BELGIUM|BELGIË|BELGIQUE)$/, 'Belgium'],
-  [/\b(SINGAPORE)$/, 'Singapore'], [/\b(MALAYSIA)$/, 'Malaysia'], [/\b(IRELAND)$/, 'Ireland'],
 ];
 
 /** Shapes several countries share; the holder's legal form or the currency picks among `countries`. */
@@ -85,7 +76,8 @@ export function currencyCountry(currency: string | undefined | null): string | n
 export function worldAddressOf(line: string, forms: string[], currencyOf: string | null):
   { state: string | null; country: string } | null {
   const s = line.toUpperCase().replace(/\s+/g, ' ').trim();
-  for (const [re, country] of COUNTRY_NAMES) if (re.test(s)) return { state: null, country };
+  const named = countryEnding(s);
+  if (named) return { state: null, country: named };
   for (const shape of UNAMBIGUOUS) {
     const m = shape.re.exec(s);
     if (m) return { state: shape.region ? m[shape.region]! : null, country: shape.country };

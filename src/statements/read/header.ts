@@ -3,6 +3,7 @@
 import { cellSize, flat, type Line } from '../layout/layout.ts';
 import type { LineAmounts } from './amounts.ts';
 import { COLUMN_WORDS, columnWord } from './tokens.ts';
+import { isCountryLine } from './countries.ts';
 import { dateAt, findDates, iso, resolveDate, type DateMatch } from './dates.ts';
 import type { FieldSettings } from './balances.ts';
 import { DAY_MS } from '../calendar.ts';
@@ -335,12 +336,10 @@ const CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+([A-Z]{2})\s+\d{5}(?:-\d{4})?\b|\b[A-Z
 // A city line with another country's postal code (UK "LEEDS LS2 9AB", German "20095 Hamburg", South African or
 // Australian "DURBAN 4001", "MELBOURNE VIC 3000"): taken only under a street line, as these shapes are looser.
 const WORLD_CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$|^\d{4,5}\s+[A-ZÄÖÜ][A-Za-zäöüßéè .'-]+$|^[A-Z][A-Za-z .'-]+,?\s+(?:[A-Z]{2,3}\s+)?\d{4}$/;
-// An address's last line naming its country ("KOWLOON, HONG KONG"), where no postal code is printed.
-const COUNTRY_CITY_RE = /^[A-Z][A-Za-z .'-]*,\s*(hong\s+kong(\s+sar)?|singapore|united\s+kingdom|ireland|germany|deutschland|france|south\s+africa|australia|new\s+zealand|canada|united\s+states|usa|malaysia|india|united\s+arab\s+emirates|netherlands|switzerland|spain|italy)$/i;
 // A city line whose postal code stands after a comma, before the town ("Col. Centro, 44100 Guadalajara, Jal.").
 const COMMA_POSTAL_CITY_RE = /^[\p{Lu}][\p{L}. '-]*,\s*\d{4,6}\s+\p{Lu}[\p{L} .'-]*(?:,\s*\p{Lu}[\p{L}.]*)?$/u;
 const REGION_CITY_RE = /^[A-Z][A-Z .'-]+,\s*[A-Z][A-Z .'-]+$/;
-const isCity = (t: string) => COMMA_POSTAL_CITY_RE.test(t.trim()) || CITY_RE.test(t) || WORLD_CITY_RE.test(t.trim()) || COUNTRY_CITY_RE.test(t.trim());
+const isCity = (t: string) => COMMA_POSTAL_CITY_RE.test(t.trim()) || CITY_RE.test(t) || WORLD_CITY_RE.test(t.trim()) || isCountryLine(t);
 const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|unit\s+\w|flat\s+\w|room\s+\w|\d)/i;
 // A street name followed by its house number, as most of Europe prints it ("Hauptstraße 15", "Lindenallee 11a").
 const WORLD_STREET_RE = /^[\p{L}][\p{L}.'-]*(?:\s[\p{L}][\p{L}.'-]*){0,3}\s\d{1,4}[a-z]?$/u;
