@@ -2,7 +2,7 @@
 // with description) and header-field accuracy, then totals.
 // Usage: node scripts/parse-corpus.ts [--verbose] [--dir DIR] [filter]   (--dir scores NAME.pdf + NAME.truth.json pairs
 // of any folder, e.g. the output of test/statements/generator/cli.ts)
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngines, extractDocument } from '../src/statements/index.ts';
@@ -11,9 +11,12 @@ import { corpusCases, loadTruth, scoreDocument, prf } from '../test/statements/s
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = path.resolve(repo, '..', 'shared');
 const verbose = process.argv.includes('--verbose');
+// --dump FILE: every statement's rows as text, to diff two versions of the reader exactly (scores round).
+const dumpIdx = process.argv.indexOf('--dump');
+const dump: string[] = [];
 const dirIdx = process.argv.indexOf('--dir');
 const dir = dirIdx > 0 ? process.argv[dirIdx + 1] : undefined;
-const filter = process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--dir');
+const filter = process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--dir' && all[i - 1] !== '--dump');
 const cases = dir
   ? readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort().map((f) => ({
       pdf: path.join(dir, f), truth: path.join(dir, f.replace(/\.pdf$/, '.truth.json')), name: `gen/${f}`,
@@ -28,6 +31,10 @@ const engines = createEngines();
 for (const c of cases) {
   if (filter && !c.name.includes(filter)) continue;
   const doc = await extractDocument({ name: path.basename(c.pdf), bytes: readFileSync(c.pdf) }, { engines });
+  for (const st of doc.statements) {
+    dump.push(`${c.name} ${st.bank_name ?? "-"} | ${st.account_holder ?? "-"} | ${st.account_number_last4 ?? "-"} | ${st.period_start}..${st.period_end}`);
+    for (const t of st.transactions) dump.push(`  ${t.date} ${t.direction} ${t.amount} ${t.description}`);
+  }
   if (!c.truth) {
     console.log(`${c.name.padEnd(62)}  (no truth) warnings=${doc.warnings.join(',') || '-'} statements=${doc.statements.length}`);
     continue;
@@ -43,6 +50,7 @@ for (const c of cases) {
   groups.set(gk, g);
 }
 await engines.close();
+if (dumpIdx > 0) writeFileSync(process.argv[dumpIdx + 1]!, dump.join('\n') + '\n');
 for (const [k, g] of groups) {
   const a = prf(g.m, g.g, g.t);
   const d = prf(g.md, g.g, g.t);

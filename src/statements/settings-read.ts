@@ -160,6 +160,12 @@ export const READ_DEFAULTS = {
     labelledGap: 4,
     /** Records a layout trait (amounts printed last, narrative lines under rows) needs before the document has it. */
     traitMinRows: 3,
+    /** Wrapped lines a section needs before it can be judged to cut its text mid-word at a fixed width ... */
+    cutMinLines: 6,
+    /** ... when at least this share of them end within `cutSlack` of the rightmost one's end ... */
+    cutShare: 0.85,
+    /** ... this many font sizes (about two characters); a word wrap leaves gaps as wide as the next word. */
+    cutSlack: 1.7,
     /** Rows that must carry a narrative line under them (left of their description) for the layout to have narratives. */
     narrativeShare: 0.5,
     /** Fewer amounts than this in the whole document: every amount makes a column of its own. */

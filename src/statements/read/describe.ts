@@ -17,8 +17,14 @@ const KIND = /^((trn|transaction|txn)\s+)?(type|category|kategorie|typ)$/i;
 /** A header word naming the item's text. */
 /** A header word naming an item's field: a reference or a type code. */
 const FIELD = /\b(ref(erence)?|type)\b/i;
-/** A header word naming a document or reference number column (English, Spanish, Portuguese). */
-const NUMBER_COLUMN = /^(n[oº°]\.?\s*)?((chq|cheque)\.?\s*\/\s*)?(ref(erence)?|referencia|refer[eê]ncia|documento?|doc)\.?(\s*(no|n[oº°]|#)\.?)?$/i;
+/** One name of a document or reference number column (English, Spanish, Portuguese), or of a cheque number beside one. */
+const NUMBER_PART = /^(n[oº°]\.?\s*)?(ref(erence)?|referencia|refer[eê]ncia|documento?|doc|chq|cheque)\.?(\s*(no|n[oº°]|#)\.?)?$/i;
+const REFERENCE = /^(n[oº°]\.?\s*)?(ref|doc)/i;
+/** A header cell naming a reference number column: "Ref. No.", "Chq./Ref.No.", "Ref No./Cheque No." (never a cheque column alone). */
+const numberColumn = (label: string): boolean => {
+  const parts = label.trim().split(/\s*\/\s*/);
+  return parts.every((p) => NUMBER_PART.test(p)) && parts.some((p) => REFERENCE.test(p));
+};
 const TEXT = /\b(description|details?|particulars|narrative|narration|memo|payee|transaction|beschreibung|verwendungszweck|buchungstext|libell[eé]|concepto|descrizione|omschrijving)\b/i;
 
 export interface ItemFields {
@@ -26,6 +32,8 @@ export interface ItemFields {
   kinds: { x0: number; x1: number }[];
   /** The header names no description column, only fields (references, type codes): the text is under the row. */
   fieldsOnly: boolean;
+  /** Where the section's core system cuts the text into lines mid-word (at a field's width), or null: see cutEdge. */
+  cutEdge: number | null;
 }
 
 /** The classifying columns and whether a description column is named, from the section's column headers. */
@@ -39,7 +47,7 @@ export function itemFields(s: Section, P: ParseSettings): ItemFields {
     words.forEach((w, k) => {
       if (TEXT.test(w.text)) described = true;
       if (FIELD.test(w.text)) fields = true;
-      const numbers = NUMBER_COLUMN.test(w.text.trim());
+      const numbers = numberColumn(w.text) || numberColumn(`${over(s, w, pad)} ${w.text}`);
       if (!KIND.test(w.text.trim()) && !numbers) return;
       const next = words.slice(k + 1).find((x) => x.x0 > w.x1);
       const nextMoney = h.money.filter((m) => m.x0 > w.x1).map((m) => m.x0);
@@ -47,7 +55,34 @@ export function itemFields(s: Section, P: ParseSettings): ItemFields {
       if (!numbers || bareNumbers(s, range, P)) kinds.push(range);
     });
   }
-  return { kinds, fieldsOnly: fields && !described };
+  const fieldsOnly = fields && !described;
+  return { kinds, fieldsOnly, cutEdge: cutEdge(s, { kinds, fieldsOnly, cutEdge: null }, P) };
+}
+
+/**
+ * Some core systems print an item's text in lines of a fixed width, cut mid-word ("NACH DR LENDINGKAR" / "T FINANCE"):
+ * joined with nothing, not a space. One wrapped line cannot show it (a word wrap may also end at the column's edge),
+ * the section can: when nearly every wrapped line ends within a character or two of the same right edge, where a word
+ * wrap leaves gaps as wide as the next word, the section cuts. The edge is returned, else null.
+ */
+function cutEdge(s: Section, f: ItemFields, P: ParseSettings): number | null {
+  // Rows repeating a text (a payee, the holder's name) wrap it at the same place whatever the wrapping, and digits are
+  // of one width: each last word counts once.
+  const byText = new Map<string, { x1: number; h: number }>();
+  for (const r of s.records) {
+    const lines = textLines(r, f).filter((l) => l.length);
+    for (const l of lines.slice(0, -1)) byText.set(l[l.length - 1]!.text.split(' ').pop()!.replace(/\d/g, '0'), { x1: l[l.length - 1]!.x1, h: r.h });
+  }
+  const ends = [...byText.values()];
+  if (ends.length < P.records.cutMinLines) return null;
+  const edge = Math.max(...ends.map((e) => e.x1));
+  const near = ends.filter((e) => edge - e.x1 <= P.records.cutSlack * e.h).length;
+  return near >= ends.length * P.records.cutShare ? edge : null;
+}
+
+/** The words of a two-line header's upper line standing over a header word. */
+function over(s: Section, w: TextToken, pad: number): string {
+  return (s.headerTops ?? []).flatMap((t) => t.text).filter((u) => u.x0 < w.x1 + pad && u.x1 > w.x0 - pad).map((u) => u.text).join(' ');
 }
 
 /**
@@ -59,14 +94,26 @@ function bareNumbers(s: Section, range: { x0: number; x1: number }, P: ParseSett
   return cells.length >= P.records.traitMinRows && cells.every((t) => /^\d+$/.test(t.text));
 }
 
-const joined = (lines: TextToken[][]) => lines.map((line) => line.map((t) => t.text).join(' ')).join(' ').replace(/(^|\s)[|¦](?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
+/** The lines' words joined by spaces, lines cut at the section's edge joined with nothing. */
+function joined(lines: TextToken[][], edge: number | null, slack: number): string {
+  const parts = lines.filter((l) => l.length).map((line, k, all) => {
+    const cut = edge !== null && k < all.length - 1 && edge - line[line.length - 1]!.x1 <= slack;
+    return line.map((t) => t.text).join(' ') + (cut ? '' : ' ');
+  });
+  return parts.join('').replace(/(^|\s)[|¦](?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
+}
 
-/** The row's text: its words less the classifying columns, the narrative alone where the row line holds fields only. */
-export function itemText(r: TxRecord, f: ItemFields): string {
+/** The row's lines of text: less the classifying columns, the narrative alone where the row line holds fields only. */
+function textLines(r: TxRecord, f: ItemFields): TextToken[][] {
   const lines = f.fieldsOnly && r.text.length > 1 && r.text.slice(1).some((l) => l.length) ? r.text.slice(1) : r.text;
-  if (!f.kinds.length) return joined(lines);
+  if (!f.kinds.length) return lines;
   const inKind = (t: TextToken) => f.kinds.some((k) => t.x0 >= k.x0 && t.x0 < k.x1);
   const kept = lines.map((line) => line.filter((t) => !inKind(t)));
   // A row whose every word stands in a classifying column keeps them (nothing else names it).
-  return kept.some((l) => l.length) ? joined(kept) : joined(lines);
+  return kept.some((l) => l.length) ? kept : lines;
+}
+
+/** The row's text: its words less the classifying columns, the narrative alone where the row line holds fields only. */
+export function itemText(r: TxRecord, f: ItemFields, P: ParseSettings): string {
+  return joined(textLines(r, f), f.cutEdge, P.records.cutSlack * r.h);
 }

@@ -176,7 +176,7 @@ function transactionsOf(win: Hypothesis, s: Section, period: Period, year: numbe
     const iso = d ? resolveDate(d, period, year, settings.header) : null;
     if (!iso || (from && to && (iso < from || iso > to))) return;
     const kind = row.rec.kind;
-    let desc = itemText(row.rec, fields);
+    let desc = itemText(row.rec, fields, settings);
     // A checks table prints the number alone: the row is "Check 1001".
     if (kind?.section === 'check' && row.direction === 'debit') {
       const n = /^\s*(?:check|chk|cheque|ck)?\s*(?:#|no\.?)?\s*(\d{1,10})?\s*[*·•#i s]*$/i.exec(desc);

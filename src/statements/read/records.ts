@@ -42,6 +42,8 @@ export interface Section {
   start: number;              // first line index that belongs to the section (context for header fields)
   end: number;                // one past the last line index
   headers: LineTokens[];
+  /** The upper line of a column header printed over two lines ("Ref No./Cheque" over "No."), when there is one. */
+  headerTops?: LineTokens[];
 }
 
 export const signedCents = (a: AmountToken) => (a.sign === -1 ? -a.cents : a.cents);

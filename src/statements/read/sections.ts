@@ -195,6 +195,18 @@ function headerAbove(r: TxRecord | null, t: LineTokens, c: Context, trace: Map<n
   if (e) { e.class = 'header'; e.why = 'the upper line of a column header printed over two lines'; }
 }
 
+/**
+ * A text line right above a column header whose every word stands over a header word is the header's upper line
+ * ("Value" over "Date", "Ref No./Cheque" over "No."): kept with the section so a column is named by both lines.
+ */
+function headerTop(cur: Section, top: LineTokens, t: LineTokens, c: Context): void {
+  const pad = c.settings.records.indentPad;
+  if (top.line.page !== t.line.page || t.line.y <= top.line.y || t.line.y - top.line.y > c.settings.records.continuationGap * t.line.h) return;
+  if (top.money.length || top.dates.length || !top.text.length) return;
+  if (!top.text.every((w) => t.text.some((h) => w.x0 < h.x1 + pad && w.x1 > h.x0 - pad))) return;
+  (cur.headerTops ??= []).push(top);
+}
+
 /** After a column header repeated on a page, and after each line of a description carried over to it: where it ends. */
 function carryAfter(s: ReadState, t: LineTokens, d: Decision): ReadState['carry'] {
   if (d.act === 'header') return s.headerAfter && s.headerAfter.page < t.line.page ? { rec: s.headerAfter, page: t.line.page, y: t.line.y } : null;
@@ -212,6 +224,7 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
   const trace = new Map<number, LineTrace>();
   let datedMoneyLines = 0;
   let lastPage = -1;
+  let prev: { t: LineTokens; cls: string } | null = null;
   for (let i = 0; i < lines.length; i++) {
     const t = toks[i];
     if (!t) { trace.set(i, { line: i, class: 'noise', why: 'page furniture repeated on the pages (header or footer)' }); continue; }
@@ -219,6 +232,8 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
     s.pageTop = t.line.page !== lastPage; lastPage = t.line.page;
     const t2 = c.traits.dateX === null ? t : gluedDate(t, c.traits.dateX, o.settings.records);
     const d = classify(s, t2, c);
+    if (d.act === 'header' && (prev?.cls === 'text' || prev?.cls === 'title')) headerTop(s.cur, prev.t, t2, c);
+    prev = { t: t2, cls: d.class };
     trace.set(i, { line: i, class: d.class, why: t2 === t ? d.why : `${d.why} (its date read from the end of the description cell, where the date column stands)` });
     step(s, t2, d, c, trace);
     s.carry = carryAfter(s, t2, d);
