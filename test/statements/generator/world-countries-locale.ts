@@ -145,7 +145,7 @@ export const CLOCALES: Record<CLocale, CDef> = {
   NG: {
     country: 'Nigeria', currency: 'NGN', banks: ['Niger Delta Commercial Bank', 'Lagoon Trust Bank Plc', 'Savannah Merchant Bank'], scale: 1537,
     names: ['Adebayo Ventures', 'Chukwu & Sons Enterprises', 'Mama Put Kitchen', 'Zenith Autos', 'Ikeja Pharmacy'],
-    suffixes: ['Ltd', 'Limited', 'Nig. Ltd', 'Enterprises'],
+    suffixes: ['Ltd', 'Limited', 'Nig. Ltd', 'Nigeria Limited'],
     address: (rng) => {
       const [city, st] = rng.pick([['Ikeja, Lagos State', 'Lagos'], ['Victoria Island, Lagos', 'Lagos'], ['Garki, Abuja FCT', 'FCT'], ['Port Harcourt, Rivers State', 'Rivers']] as const);
       return [`${rng.int(1, 120)}, ${rng.pick(['Allen Avenue', 'Awolowo Road', 'Adeola Odeku Street', 'Aminu Kano Crescent'])}`, city, st];
