@@ -9,7 +9,7 @@ import type { Content } from './model.ts';
 import { addDays } from './dates.ts';
 import type { LayoutDef, RenderedStatement } from './layouts.ts';
 import type { Doc } from './render.ts';
-import { fmtDate, num, NUM, type NumFmt } from './world-format.ts';
+import { fmtDate, num, type NumFmt } from './world-format.ts';
 import { cols, grid, worldFooter, type GRow } from './world-grid.ts';
 import { dressC } from './world-countries-locale.ts';
 import { extraContent, mergeMonths, printedAll, total, truthRows } from './world-extra.ts';
@@ -50,7 +50,7 @@ function renderSgMy(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     d.y = yh + 6 * st.lead;
     const df = signedAmt ? 'DD/MM/YY' : rng.pick(['DD MON', 'DD Mon']);
     const lab = rng.pick([['Date', 'Description', 'Withdrawal', 'Deposit', 'Balance'], ['DATE', 'TRANSACTION DETAILS', 'WITHDRAWALS', 'DEPOSITS', 'BALANCE'],
-      ['Date', 'Particulars', 'Debit', 'Credit', 'Balance']]);
+      ['Date', 'Particulars', 'Debit', 'Credit', 'Balance']] as const);
     const amtW = Math.max(d.width('9,999,999.99+'), d.width('WITHDRAWALS', true)) + rng.int(6, 14);
     const dw = Math.max(d.width(fmtDate('2026-12-28', df)), d.width('Date', true)) + 8;
     const specs = signedAmt

@@ -104,7 +104,7 @@ function renderIe(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
       ['Period', `${fmtDate(s.periodStart, 'DD Mon YYYY')} - ${fmtDate(s.periodEnd, 'DD Mon YYYY')}`]], st.left + (st.right - st.left) * 0.5, yh);
     d.y = yh + 6 * st.lead;
     const amtW = Math.max(d.width('€9,999,999.99 DR'), d.width('Balance €', true)) + rng.int(4, 10);
-    const lab = rng.pick([['Debit €', 'Credit €', 'Balance €'], ['Debit', 'Credit', 'Balance'], ['Payments - out', 'Payments - in', 'Balance']]);
+    const lab = rng.pick([['Debit €', 'Credit €', 'Balance €'], ['Debit', 'Credit', 'Balance'], ['Payments - out', 'Payments - in', 'Balance']] as const);
     const cs = cols(rng, d, [
       { key: 'date', label: ['Date'], w: Math.max(d.width(fmtDate('2026-12-28', df)), d.width('Date', true)) + 8, align: 'left' },
       { key: 'description', label: [rng.pick(['Details', 'Transaction Details', 'Description'])], w: 0, align: 'left' },
