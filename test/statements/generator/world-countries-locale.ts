@@ -36,7 +36,7 @@ export const CLOCALES: Record<CLocale, CDef> = {
     suffixes: ['S.L.', 'S.L.U.', 'S.A.', 'SL'],
     address: (rng) => [`${rng.pick(['Calle Mayor', 'Avda. de la Constitución', 'Calle Real', 'Paseo de Gracia', 'Calle Alcalá'])}, ${rng.int(1, 180)}`, rng.pick(['28013 Madrid', '08007 Barcelona', '46002 Valencia', '41001 Sevilla', '50001 Zaragoza']), null],
     account: (rng) => `ES${rng.digits(2)}${rng.digits(20)}`,
-    funders: [['YouLend', 'YOULEND LIMITED'], ['Silvr', 'SILVR SAS'], ['Capchase', 'CAPCHASE'], ['Sabadell Financiación', 'FINANCIACION RAPIDA SL']],
+    funders: [['YouLend', 'YOULEND LIMITED'], ['Silvr', 'SILVR SAS'], ['Capchase', 'CAPCHASE'], ['Financiación Rápida', 'FINANCIACION RAPIDA SL']],
     customers: ['DISTRIBUCIONES NORTE SA', 'HOTEL LAS PALMERAS', 'AYUNTAMIENTO DE ALCORCON', 'GRUPO LEVANTE SL', 'CLINICA SANTA ANA', 'SUMINISTROS IBERICOS SL'],
     shops: ['MERCADONA', 'LEROY MERLIN', 'REPSOL', 'AMAZON EU SARL', 'MAKRO'], processors: ['REDSYS', 'SUMUP', 'STRIPE', 'COMERCIA GLOBAL PAY'],
     people: ['GARCIA LOPEZ MARIA', 'FERNANDEZ RUIZ JOSE', 'SANCHEZ MORENO ANA', 'JIMENEZ DIAZ PEDRO'], landlords: ['INMOBILIARIA CENTRO SL', 'GESTION DE ALQUILERES SA'],
@@ -130,7 +130,7 @@ export const CLOCALES: Record<CLocale, CDef> = {
     account: (rng) => rng.digits(12),
     funders: [['Funding Societies', 'FUNDING SOCIETIES MY'], ['Fundaztic', 'FUNDAZTIC'], ['CapBay', 'CAPBAY'], ['B2B Finpal', 'B2B FINPAL']],
     customers: ['SYARIKAT PERABOT CEMERLANG', 'HOTEL SRI MELAKA', 'MAJLIS BANDARAYA PJ', 'TECH HUB SDN BHD', 'KLINIK SEJAHTERA'],
-    shops: ['MYDIN', 'AEON BIG', 'PETRONAS', 'SHOPEE', 'TNB'], processors: ['MAYBANK QR', 'IPAY88', 'GHL EPAYMENTS', 'REVENUE MONSTER'],
+    shops: ['MYDIN', 'AEON BIG', 'PETRONAS', 'SHOPEE', 'TNB'], processors: ['DUITNOW QR MERCHANT', 'IPAY88', 'GHL EPAYMENTS', 'REVENUE MONSTER'],
     people: ['AHMAD BIN ISMAIL', 'TAN CHEE KEONG', 'NURUL AINI', 'SURESH A/L RAMAN'], landlords: ['PROPERTI JAYA SDN BHD', 'SUNWAY PROPERTY MGMT'],
     t: {
       card_settlement: ['{PROC} SETTLEMENT {N}', 'CARD SETTLEMENT {PROC} {N}'], customer: ['IBG CREDIT {CUST} {REF}', 'DUITNOW TRANSFER CR {CUST}'],
@@ -173,7 +173,7 @@ export const CLOCALES: Record<CLocale, CDef> = {
     account: (rng) => rng.digits(13),
     funders: [['Pezesha', 'PEZESHA AFRICA'], ['4G Capital', '4G CAPITAL'], ['Asante', 'ASANTE FINANCIAL'], ['Tenakata', 'TENAKATA']],
     customers: ['NAIVAS SUPERMARKET', 'KENYA POWER DEPOT', 'TWIGA FOODS', 'JAVA HOUSE AFRICA', 'COUNTY GOVT NAKURU'],
-    shops: ['NAIVAS', 'CARREFOUR KE', 'RUBIS ENERGY', 'JUMIA KE', 'QUICKMART'], processors: ['MPESA TILL', 'PESAPAL', 'CELLULANT', 'EQUITEL'],
+    shops: ['NAIVAS', 'CARREFOUR KE', 'RUBIS ENERGY', 'JUMIA KE', 'QUICKMART'], processors: ['MPESA TILL', 'PESAPAL', 'CELLULANT', 'LIPA NA MPESA'],
     people: ['JOHN KAMAU', 'MARY WANJIKU', 'PETER OTIENO', 'GRACE AKINYI'], landlords: ['WESTLANDS PROPERTIES', 'KARIBU ESTATES'],
     t: {
       card_settlement: ['MPESA C2B {PROC} {N}', '{PROC} SETTLEMENT {N}'], customer: ['PESALINK FROM {CUST} {REF}', 'RTGS CR {CUST} {REF}'],
