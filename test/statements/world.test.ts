@@ -15,7 +15,8 @@ const SEEDS = [2001, 2002, 2003];
 // reference column (src/statements/read/describe.ts).
 const MIN_TXN_F1 = 0.97;
 // Layouts the reader does not yet meet the threshold on, printed but not asserted (remove a name once it passes).
-const KNOWN_GAPS: ReadonlySet<string> = new Set<string>([]);
+// The world-countries layouts (world-countries*.ts) came after the reader: it does not yet read these at the threshold.
+const KNOWN_GAPS: ReadonlySet<string> = new Set<string>(['es_extracto', 'it_estratto_conto', 'ca_fr_releve', 'sg_my_statement', 'pl_wyciag', 'ie_sepa']);
 // Layouts on which the reader still returns no rows (or says not_a_statement) for some of the seeds: the second check
 // is skipped for them too (remove a name once it passes). The world-extra layouts read since the reader learnt other
 // countries' number and date formats, balance words and printed subtotals (F1 on seeds 600000-600019 went from

@@ -5,9 +5,10 @@
 
 import { BASE_LAYOUTS, type LayoutDef } from './layouts.ts';
 import { MORE_LAYOUTS } from './layouts-more.ts';
-import { WORLD_LAYOUTS } from './world-layouts.ts';
+import { WORLD_LAYOUTS as WORLD_BASE } from './world-layouts.ts';
+import { COUNTRY_LAYOUTS } from './world-countries.ts';
 
-export { WORLD_LAYOUTS };
+export const WORLD_LAYOUTS: readonly LayoutDef[] = [...WORLD_BASE, ...COUNTRY_LAYOUTS];
 export const LAYOUTS: readonly LayoutDef[] = [...BASE_LAYOUTS, ...MORE_LAYOUTS];
 export const LAYOUT_NAMES: readonly string[] = LAYOUTS.map((l) => l.name);
 export const WORLD_LAYOUT_NAMES: readonly string[] = WORLD_LAYOUTS.map((l) => l.name);
