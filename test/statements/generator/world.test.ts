@@ -70,7 +70,10 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
 
 // Also a no-break space as thousands separator with a decimal comma (France) and Indian lakh grouping (world-extra).
 const FORMATS = [...Object.values(NUM), { group: ' ', decimal: ',' }];
-const printedSomehow = (text: string, amount: number) => {
+// A spreadsheet's General format prints 1200 and 45.5 (no separators, no trailing zeros): checked as such on the
+// documents that say so (traits), so the other layouts' check stays as strict as it was.
+const printedSomehow = (text: string, amount: number, general = false) => {
+  if (general && new RegExp(`(^|[^\\d.])-?${String(amount).replace('.', '\\.')}(?![\\d])`, 'm').test(text)) return true;
   // pdf.js may split a figure at its no-break space into items ('1', ' ', '574,51', joined here by newlines).
   const t = text.replace(/[\u00a0\u202f]/g, ' ').replace(/(\d)\n(?: \n)?(?=\d{3}[ ,])/g, '$1 ');
   return FORMATS.some((f) => t.includes(num(c(amount), f))) || t.includes(lakh(c(amount)));
@@ -91,8 +94,9 @@ describe('world layouts', () => {
         expect(Buffer.from(again.pdf).equals(Buffer.from(g.pdf)), 'same seed, same bytes').toBe(true);
         expect(again.truth).toEqual(g.truth);
         const text = await pdfText(g.pdf);
+        const general = g.truth.generator.traits?.includes('general_number_format') ?? false;
         for (const s of g.truth.statements) {
-          expect(s.transactions.filter((x) => !printedSomehow(text, x.amount)).map((x) => x.amount), 'amounts absent from the text').toEqual([]);
+          expect(s.transactions.filter((x) => !printedSomehow(text, x.amount, general)).map((x) => x.amount), 'amounts absent from the text').toEqual([]);
           expect(text).toContain(s.bank_name.split(' ')[0]);
           for (const p of s.pending_transactions ?? []) expect(printedSomehow(text, p.amount)).toBe(true);
         }
