@@ -52,7 +52,7 @@ function fintechDesc(rng: Rng, t: ModelTxn, o: { cards: string[]; verb: boolean;
     case 'card_settlement': return o.verb ? `Deposit from ${cp}` : `${cp}${dot}${rng.pick(['Payout', 'ACH In', `ST-${rng.alnum(10)}`])}`;
     case 'customer': return o.verb ? `ACH from ${cp ?? 'Customer'}` : `${cp ?? 'Customer'}${dot}${rng.pick(['Invoice', 'ACH In'])} ${rng.digits(5)}`;
     case 'cash': return rng.pick(['Mobile check deposit', 'Check deposit', 'Remote check deposit']);
-    case 'p2p': return `Transfer from ${title(t.description.replace(/^.*FROM /i, '').split(' ').slice(0, 2).join(' '))}`;
+    case 'p2p': return `Payment from ${title(t.description.replace(/^.*FROM /i, '').split(' ').slice(0, 2).join(' '))}`;
     case 'wire_in': return `Wire from ${cp ?? 'Customer'}${dot}IMAD ${rng.digits(8)}${rng.alnum(6)}`;
     case 'funding': return `ACH from ${cp ?? 'Lender'} FUNDING`;
     case 'funder': return o.verb ? `ACH to ${cp}` : `${cp}${dot}ACH Pull`;
@@ -64,6 +64,7 @@ function fintechDesc(rng: Rng, t: ModelTxn, o: { cards: string[]; verb: boolean;
     case 'bank_fee': return rng.pick(['Monthly plan fee', 'Account fee', 'Wire fee']);
     case 'nsf': return rng.pick(['Returned item fee', 'Overdraft fee']);
     case 'refund': return /FEE/i.test(t.description) ? 'Fee refund' : 'Card refund · Amazon Marketplace';
+    case 'fee': return `${cp ?? 'Processor'}${dot}Processing fees`;
     case 'wire_out': return `Wire to ${cp ?? 'Vendor'}`;
     default: return o.verb ? `ACH to ${cp ?? 'Vendor'}` : `${cp ?? 'Vendor'}${dot}${rng.pick(['ACH Out', 'Bill pay', 'Autopay'])}`;
   }
@@ -168,6 +169,8 @@ function prepareSheet(rng: Rng, c: Content): void {
   s.periodEnd = s.txns.at(-1)!.date;
   s.derived = { period: true, beginning_balance: true, ending_balance: true };
   sheet.set(c, { exported: fmtDate(b, 'YYYY-MM-DD') });
+  // An export prints the holder's name with the account, never an address: no state to read.
+  c.business.region = null;
   c.traits = ['no_period_printed', 'no_opening_printed', 'no_closing_printed', 'spreadsheet_grid'];
 }
 
@@ -190,7 +193,7 @@ function renderSheet(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
   // Title lines above the grid: account and export date, never a period or a balance.
   d.text(`${s.bankName} ${rng.pick(['- Account Activity', 'Transaction Export', '- Download'])}`, st.left, d.y, { bold: true, size: st.size + 3 });
   d.y += (st.size + 3) * 1.5;
-  d.text(`${rng.pick(['Account:', 'Account name:'])} ${s.productName} ${rng.pick([`...${s.last4}`, `(${s.accountNumber})`, `XXXX${s.last4}`])}`, st.left, d.y);
+  d.text(`${rng.pick(['Account:', 'Account name:'])} ${c.business.legalName} - ${s.productName} ${rng.pick([`...${s.last4}`, `(${s.accountNumber})`, `XXXX${s.last4}`])}`, st.left, d.y);
   if (rng.chance(0.7)) d.text(`${rng.pick(['Exported on', 'Downloaded', 'Created'])} ${fmtDate(exported, df)}`, st.right, d.y, { align: 'right' });
   d.y += st.lead * 2;
   const dateW = d.width('12/28/2026') + 8, amtW = d.width('-999,999.99') + rng.int(6, 14);

@@ -8,5 +8,6 @@ import { MORE_WORLD_LAYOUTS } from './world-more.ts';
 import { EXTRA_LAYOUTS } from './world-extra.ts';
 import { EXTRA_LAYOUTS_2 } from './world-extra2.ts';
 import { KIND_LAYOUTS } from './world-kinds.ts';
+import { KIND_LAYOUTS_2 } from './world-kinds2.ts';
 
-export const WORLD_LAYOUTS: readonly LayoutDef[] = [...PRINTOUT_LAYOUTS, ...STATEMENT_LAYOUTS, ...MORE_WORLD_LAYOUTS, ...EXTRA_LAYOUTS, ...EXTRA_LAYOUTS_2, ...KIND_LAYOUTS];
+export const WORLD_LAYOUTS: readonly LayoutDef[] = [...PRINTOUT_LAYOUTS, ...STATEMENT_LAYOUTS, ...MORE_WORLD_LAYOUTS, ...EXTRA_LAYOUTS, ...EXTRA_LAYOUTS_2, ...KIND_LAYOUTS, ...KIND_LAYOUTS_2];
