@@ -37,6 +37,7 @@ function preparePending(rng: Rng, c: Content): void {
   const opening = rng.chance(0.5);
   s.derived = { period: false, beginning_balance: !opening, ending_balance: false };
   pend.set(c, { printedOn, variant, opening });
+  c.business.region = null;   // the printout names the holder with the account, never an address
   c.traits = ['pending_rows', 'pending_in_table', `pending_${variant}_column`, 'available_balance'];
 }
 
