@@ -6,7 +6,7 @@
 // world-kinds2.ts and world-kinds3.ts have the others.
 
 import type { Rng } from './prng.ts';
-import type { Content, ContentOptions, ModelStatement, ModelTxn } from './model.ts';
+import type { Content, ContentOptions, ModelTxn } from './model.ts';
 import { BILLS, CUSTOMERS, LANDLORDS, LOAN_SERVICERS, UNKNOWN_LENDERS, US_BANKS, US_FUNDERS, VENDORS } from './names.ts';
 import type { LayoutDef, RenderedStatement } from './layouts.ts';
 import type { Doc } from './render.ts';
@@ -15,6 +15,8 @@ import { kindOf } from './world-locale.ts';
 import { cols, cut, grid, worldFooter, type GRow } from './world-grid.ts';
 import { extraContent, mergeMonths, printedAll, total, truthRows } from './world-extra.ts';
 
+/** The holder as printed: the legal name, and a DBA line when the business has a trade name (the truth names both). */
+export const holderLines = (c: Content): string[] => [c.business.legalName, ...(c.business.tradeName ? [`DBA ${c.business.tradeName}`] : [])];
 const title = (s: string): string => s.toLowerCase().replace(/\b([a-z])/g, (m) => m.toUpperCase());
 const PROCESSORS: Record<string, string> = {
   'SQUARE INC': 'Square Inc', CLOVER: 'Clover Merchant Services', STRIPE: 'Stripe Payments Company', 'TOAST INC': 'Toast Inc Payouts',
@@ -118,9 +120,7 @@ function renderFintech(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
       d.text(rng.pick(['Account statement', 'Monthly statement', 'Statement']), st.right, d.y, { align: 'right', bold: true, size: st.size + 1 });
       d.y += (st.size + 8) * 1.5;
       d.text(`${fmtDate(s.periodStart, 'Month D, YYYY')} ${dash} ${fmtDate(s.periodEnd, 'Month D, YYYY')}`, st.right, d.y, { align: 'right' });
-      d.text(c.business.legalName, st.left, d.y, { bold: true });
-      d.y += st.lead;
-      for (const l of [c.business.street, `${c.business.city}, ${c.business.region} ${c.business.postal}`]) { d.text(l, st.left, d.y); d.y += st.lead; }
+      for (const l of [...holderLines(c), c.business.street, `${c.business.city}, ${c.business.region} ${c.business.postal}`]) { d.text(l, st.left, d.y); d.y += st.lead; }
       d.y += st.lead;
     }
     d.ensure(st.lead * 10);
@@ -193,12 +193,12 @@ function renderSheet(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
   // Title lines above the grid: account and export date, never a period or a balance.
   d.text(`${s.bankName} ${rng.pick(['- Account Activity', 'Transaction Export', '- Download'])}`, st.left, d.y, { bold: true, size: st.size + 3 });
   d.y += (st.size + 3) * 1.5;
-  d.text(`${rng.pick(['Account:', 'Account name:'])} ${c.business.legalName} - ${s.productName} ${rng.pick([`...${s.last4}`, `(${s.accountNumber})`, `XXXX${s.last4}`])}`, st.left, d.y);
+  d.text(`${rng.pick(['Account:', 'Account name:'])} ${holderLines(c).join(' ')} - ${s.productName} ${rng.pick([`...${s.last4}`, `(${s.accountNumber})`, `XXXX${s.last4}`])}`, st.left, d.y);
   if (rng.chance(0.7)) d.text(`${rng.pick(['Exported on', 'Downloaded', 'Created'])} ${fmtDate(exported, df)}`, st.right, d.y, { align: 'right' });
   d.y += st.lead * 2;
   const dateW = d.width('12/28/2026') + 8, amtW = d.width('-999,999.99') + rng.int(6, 14);
   type Spec = { key: string; label: string[]; w: number; align: 'left' | 'right'; wrap?: boolean };
-  const chk = { key: 'check', label: ['Check or Slip #'], w: d.width('Check or Slip #', true) + 4, align: 'left' } as const;
+  const chk: Spec = { key: 'check', label: ['Check or Slip #'], w: d.width('Check or Slip #', true) + 4, align: 'left' };
   const specs: Spec[] = v === 'chase'
     ? [{ key: 'details', label: ['Details'], w: d.width('CREDIT', true) + 6, align: 'left' }, { key: 'date', label: ['Posting Date'], w: dateW + 8, align: 'left' },
       { key: 'description', label: ['Description'], w: 0, align: 'left' }, { key: 'amount', label: ['Amount'], w: amtW, align: 'right' },

@@ -11,6 +11,7 @@ import type { Doc } from './render.ts';
 import { fmtDate, num } from './world-format.ts';
 import { kindOf, localise, numberChecks, rechain } from './world-locale.ts';
 import { cols, grid, worldFooter, type GRow } from './world-grid.ts';
+import { holderLines } from './world-kinds.ts';
 import { extraContent, printedAll, total, truthRows } from './world-extra.ts';
 
 // ---------------------------------------------------------------- 3. pending items inside the list
@@ -53,7 +54,7 @@ function renderPending(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
   d.y += (st.size + 6) * 1.7;
   const pendingDebits = (s.pending ?? []).filter((p) => p.direction === 'debit').reduce((a, p) => a + p.cents, 0);
   const lines: [string, string][] = [
-    ['Account', `${c.business.legalName} - ${s.productName} ${rng.pick([`...${s.last4}`, `x${s.last4}`, s.accountNumber])}`],
+    ['Account', `${holderLines(c).join(' ')} - ${s.productName} ${rng.pick([`...${s.last4}`, `x${s.last4}`, s.accountNumber])}`],
     [rng.pick(['Date range', 'Period', 'Showing']), `${fmtDate(s.periodStart, 'MM/DD/YYYY')} ${rng.pick(['to', '-', 'through'])} ${fmtDate(s.periodEnd, 'MM/DD/YYYY')}`],
     ...(opening ? [[`Beginning balance on ${fmtDate(s.periodStart, 'MM/DD/YYYY')}`, money(Math.abs(s.beginning), s.beginning < 0)] as [string, string]] : []),
     [rng.pick(['Ledger balance', 'Current balance', 'Posted balance']), money(Math.abs(s.ending), s.ending < 0)],
@@ -74,7 +75,7 @@ function renderPending(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     { key: 'balance', label: ['Balance'], w: amtW, align: 'right' },
   ]);
   const word = rng.pick(['Pending', 'PENDING']);
-  const amount = (cents: number, dir: string) => (split ? { [dir]: money(cents, false) } : { amount: money(cents, dir === 'debit') });
+  const amount = (cents: number, dir: string): Record<string, string> => (split ? { [dir]: money(cents, false) } : { amount: money(cents, dir === 'debit') });
   type E = { date: string; row: GRow };
   const posted: E[] = s.txns.map((t) => ({ date: t.date, row: { cells: { date: fmtDate(t.date, df), description: t.description, status: 'Posted', ...amount(t.cents, t.direction), balance: money(Math.abs(t.balanceAfter), t.balanceAfter < 0) } } }));
   const pending: E[] = (s.pending ?? []).map((p) => ({ date: p.date, row: { cells: { date: variant === 'date' ? word : fmtDate(p.date, df), description: p.description,
@@ -186,9 +187,7 @@ function renderWallet(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     d.text(`${s.currency} statement`, st.right, d.y, { bold: true, align: 'right', size: st.size + 4 });
     d.y += (st.size + 8) * 1.6;
     d.text(`${fmtDate(s.periodStart, df)}${tz} - ${fmtDate(s.periodEnd, df)}${tz}`, st.right, d.y, { align: 'right' });
-    d.text(c.business.legalName, st.left, d.y, { bold: true });
-    d.y += st.lead;
-    for (const l of [c.business.street, [c.business.city, c.business.region, c.business.postal].filter(Boolean).join(' '), c.business.country]) { d.text(l, st.left, d.y); d.y += st.lead; }
+    for (const l of [...holderLines(c), c.business.street, [c.business.city, c.business.region, c.business.postal].filter(Boolean).join(' '), c.business.country]) { d.text(l, st.left, d.y); d.y += st.lead; }
     d.y += st.lead * 0.5;
     d.text(details.get(s)!, st.left, d.y, { size: st.size - 0.5 });
     d.y += st.lead * 2;

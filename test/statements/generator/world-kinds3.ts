@@ -12,6 +12,7 @@ import type { Doc } from './render.ts';
 import { balanceMarked, fmtDate, marked, num, type Mark } from './world-format.ts';
 import { localise, LOCALES } from './world-locale.ts';
 import { cols, grid, worldFooter, type GRow } from './world-grid.ts';
+import { holderLines } from './world-kinds.ts';
 import { extraContent, printedAll, total, truthRows } from './world-extra.ts';
 
 // ---------------------------------------------------------------- 5. business credit-card statement
@@ -75,7 +76,7 @@ function renderCard(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
   d.text(`${rng.pick(['Statement Closing Date', 'Closing Date'])} ${fmtDate(k.end, 'MM/DD/YY')}`, st.right, d.y, { align: 'right' });
   d.text(`Account Ending ${k.last4[0]}`, st.right, d.y + st.lead, { align: 'right' });
   d.text(`Billing Period: ${fmtDate(k.start, 'MM/DD/YY')} - ${fmtDate(k.end, 'MM/DD/YY')}   Days in Billing Cycle: ${toDay(k.end) - toDay(k.start) + 1}`, st.right, d.y + st.lead * 2, { align: 'right', size: st.size - 0.5 });
-  for (const l of [c.business.legalName, k.holders[0]!, c.business.street, `${c.business.city} ${c.business.region} ${c.business.postal}`]) { d.text(l, st.left, d.y); d.y += st.lead; }
+  for (const l of [...holderLines(c), k.holders[0]!, c.business.street, `${c.business.city} ${c.business.region} ${c.business.postal}`]) { d.text(l, st.left, d.y); d.y += st.lead; }
   d.y += st.lead;
   const sum: [string, string][] = [['Previous Balance', `$${num(k.prev)}`], ['Payments', `-$${num(payments)}`], ['Other Credits', `-$${num(credits)}`],
     ['Purchases', `+$${num(purchases)}`], ['Cash Advances', '+$0.00'], ['Fees Charged', `+$${num(fees)}`], ['Interest Charged', `+$${num(interest)}`], ['New Balance', `$${num(newBal)}`]];

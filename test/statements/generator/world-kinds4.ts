@@ -10,6 +10,7 @@ import { FONT_FAMILIES, randomStyle, type Doc } from './render.ts';
 import { fmtDate, num } from './world-format.ts';
 import { numberChecks, rechain } from './world-locale.ts';
 import { cols, grid, worldFooter, type GRow } from './world-grid.ts';
+import { holderLines } from './world-kinds.ts';
 import { extraContent, mergeMonths, printedAll, total, truthRows } from './world-extra.ts';
 
 // ---------------------------------------------------------------- 7a. passbook savings
@@ -38,7 +39,7 @@ function renderPassbook(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     d.text(s.bankName, st.left, d.y, { bold: true, size: st.size + 6 });
     d.text(rng.pick(['SAVINGS STATEMENT', 'Savings Account Statement', 'PASSBOOK SAVINGS']), st.right, d.y, { bold: true, align: 'right', size: st.size + 2 });
     d.y += (st.size + 6) * 1.7;
-    for (const l of [c.business.legalName, c.business.street, `${c.business.city} ${c.business.region} ${c.business.postal}`]) { d.text(l, st.left, d.y); d.y += st.lead; }
+    for (const l of [...holderLines(c), c.business.street, `${c.business.city} ${c.business.region} ${c.business.postal}`]) { d.text(l, st.left, d.y); d.y += st.lead; }
     d.text(`${s.productName}  Account ${s.accountNumber}`, st.right, d.y - st.lead * 3, { align: 'right' });
     d.text(`${fmtDate(s.periodStart, 'MM/DD/YYYY')} - ${fmtDate(s.periodEnd, 'MM/DD/YYYY')}`, st.right, d.y - st.lead * 2, { align: 'right' });
     d.y += st.lead;
@@ -96,7 +97,7 @@ function renderQuarter(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
   d.text(s.bankName, st.left, d.y, { bold: true, size: st.size + 6 });
   d.text(rng.pick(['Quarterly Statement', 'QUARTERLY ACCOUNT STATEMENT']), st.right, d.y, { bold: true, align: 'right', size: st.size + 2 });
   d.y += (st.size + 6) * 1.7;
-  for (const l of [c.business.legalName, c.business.street, `${c.business.city} ${c.business.region} ${c.business.postal}`]) { d.text(l, st.left, d.y); d.y += st.lead; }
+  for (const l of [...holderLines(c), c.business.street, `${c.business.city} ${c.business.region} ${c.business.postal}`]) { d.text(l, st.left, d.y); d.y += st.lead; }
   d.text(`${s.productName}   Account ${s.accountNumber}`, st.right, d.y - st.lead * 3, { align: 'right' });
   d.text(`Statement period ${fmtDate(s.periodStart, 'Month D, YYYY')} through ${fmtDate(s.periodEnd, 'Month D, YYYY')}`, st.right, d.y - st.lead * 2, { align: 'right' });
   d.y += st.lead;
