@@ -50,6 +50,7 @@ export async function generate(layout: string, seed: string | number, options: G
     schema: 'statement-truth/1',
     file: fileName,
     generator: content.traits ? { layout, seed, traits: [...new Set(content.traits)].sort() } : { layout, seed },
+    ...(content.documentKind ? { document_kind: content.documentKind } : {}),
     statements,
     application: applicationTruth(content.business),
     financials: fc ? { ...financials, currency: fc } : financials,

@@ -81,6 +81,8 @@ export interface Content {
   traits?: string[];
   /** Currency the financials are computed in when a document holds accounts in several currencies. */
   financialsCurrency?: string;
+  /** A document that is not a bank-account statement (world layouts): recorded as the truth's `document_kind`. */
+  documentKind?: 'credit_card';
 }
 
 const SUFFIXES_US: readonly (readonly [string, string, number])[] = [

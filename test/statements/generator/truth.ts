@@ -62,6 +62,8 @@ export interface Truth {
   schema: 'statement-truth/1';
   file: string;
   generator: { layout: string; seed: string | number; traits?: string[] };
+  /** Set on documents that are not bank-account statements (a business credit-card statement): `statements` is empty. */
+  document_kind?: 'credit_card';
   statements: TruthStatement[];
   application: { legal_name: string; trade_name: string | null; type_of_entity: string | null; state_region: string | null; country: string };
   financials: {
