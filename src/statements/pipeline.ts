@@ -84,8 +84,18 @@ function readDocument({ document: doc, ocr }: ExtractedPages, lines: Line[], opt
   }
   readingWarnings(doc, read);
   for (const w of ocr.warnings) addWarning(doc, w);
-  if (!doc.statements.length) addWarning(doc, 'not_a_statement');
+  if (!doc.statements.length) notAStatement(doc, read.explain.winner);
   return doc;
+}
+
+/**
+ * No statement: said once, and where the reader knew the document for another kind (a credit-card statement) named in
+ * `warning_details`, so the broker is told what was uploaded rather than only what it is not.
+ */
+function notAStatement(doc: ExtractedDocument, winner: string): void {
+  addWarning(doc, 'not_a_statement');
+  const kind = /^none: (.+ statement)$/.exec(winner)?.[1];
+  if (kind) (doc.warning_details ??= []).push({ code: 'not_a_statement', message: `a ${kind}, not a bank account statement: no transactions are read from it` });
 }
 
 /** Rows seen but not read, figures derived rather than printed, readings returned although they do not verify. */

@@ -76,6 +76,8 @@ describe('a business credit-card statement is not a bank statement', () => {
       const r = await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines });
       expect(r.parsing_details.statements, `seed ${seed}`).toEqual([]);
       expect(r.parsing_details.documents[0]!.warnings, `seed ${seed}`).toContain('not_a_statement');
+      // ... named as what it is.
+      expect(r.parsing_details.documents[0]!.warning_details?.map((d) => d.message).join(' '), `seed ${seed}`).toMatch(/^a credit-card statement, not a bank account statement/);
     }
   });
 });
