@@ -160,11 +160,19 @@ export const READ_DEFAULTS = {
     labelledGap: 4,
     /** Records a layout trait (amounts printed last, narrative lines under rows) needs before the document has it. */
     traitMinRows: 3,
-    /** Wrapped lines a section needs before it can be judged to cut its text mid-word at a fixed width ... */
-    cutMinLines: 6,
-    /** ... when at least this share of them end within `cutSlack` of the rightmost one's end ... */
-    cutShare: 0.85,
-    /** ... this many font sizes (about two characters); a word wrap leaves gaps as wide as the next word. */
+    /** A line of one cell of at most this many characters between rows, continuing nothing, is a stray mark (an icon). */
+    strayMaxChars: 2,
+    /** Wrapped lines of different shapes a section needs before it can be judged to cut its text mid-word ... */
+    cutMinLines: 5,
+    /** ... a line ending within this many font sizes of the section's right edge is as a cut leaves it (a character) ... */
+    cutTight: 0.7,
+    /** ... a word wrap's gap reaches a space (this many font sizes) and the next line's first word ... */
+    cutSpace: 0.25,
+    /** ... a line ending further in (but within that reach) weighs this odds ratio against a cut ... */
+    cutMissOdds: 0.1,
+    /** ... and the section cuts when the lines' log odds add up to this (e^7: about a thousand to one). */
+    cutEvidence: 7,
+    /** Then a line ending within this many font sizes of that edge is cut (joined with nothing). */
     cutSlack: 1.7,
     /** Rows that must carry a narrative line under them (left of their description) for the layout to have narratives. */
     narrativeShare: 0.5,

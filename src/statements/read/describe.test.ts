@@ -12,7 +12,7 @@ const ctx: DocContext = { bank: 'Test Bank', holder: { holder: 'ACME', block: []
 const descriptions = (lines: Line[]) => readHypotheses(lines, ctx, DEFAULT_SETTINGS, new LineAmounts()).statements[0]!.transactions.map((t) => t.description);
 
 /** Rows of a running-balance table: each item's text lines (first beside the date), one debit each. */
-function table(items: string[][], opts: { ref?: boolean } = {}): Line[] {
+function table(items: string[][], opts: { ref?: boolean; firstWidth?: number } = {}): Line[] {
   const rows: Cell[][] = [];
   if (opts.ref) rows.push([['Ref No./Cheque', 240]]);
   rows.push([['Date', 30], ['Description', 100], ...(opts.ref ? [['No.', 240] as Cell] : []), ['Debit', 330], ['Balance', 420]]);
@@ -21,7 +21,7 @@ function table(items: string[][], opts: { ref?: boolean } = {}): Line[] {
   items.forEach((text, k) => {
     bal -= 1000 + k;
     const cents = (c: number) => `${Math.floor(c / 100).toLocaleString('en-US')}.${String(c % 100).padStart(2, '0')}`;
-    rows.push([[`${String(k + 2).padStart(2, '0')}/11/2025`, 30], [text[0]!, 100], ...(opts.ref ? [[String(602085721675 + k * 7919), 240] as Cell] : []), at(cents(1000 + k), 370), at(cents(bal), 460)]);
+    rows.push([[`${String(k + 2).padStart(2, '0')}/11/2025`, 30], [text[0]!, 100, opts.firstWidth], ...(opts.ref ? [[String(602085721675 + k * 7919), 240] as Cell] : []), at(cents(1000 + k), 370), at(cents(bal), 460)]);
     for (const more of text.slice(1)) rows.push([[more, 100]]);
   });
   return page(rows);
@@ -34,10 +34,13 @@ describe('descriptions', () => {
   });
 
   it('joins lines cut mid-word at a fixed width with nothing, and word-wrapped lines with a space', () => {
-    // Every first line 18 characters wide (the same right edge), cut anywhere: the section cuts mid-word.
-    const cut = ['NACH DR LENDINGKAR|T FINANCE UMRN', 'BHARATPE SETTLEMEN|T 86251172', 'BILLPAY MSEDCL ELE|CTRICITY', 'UPI/74200/DMART /P|2M PAYMENT',
-      'CASH DEPOSIT BY SE|LF 9445', 'LIC PREMIUM 912453|886', 'NEFT DR-SUBL063215|4-GURU RENT', 'POS 0773XXXXXX9325| DMART'.replace('| ', '|')];
-    expect(descriptions(table(cut.map((s) => s.split('|'))))).toEqual(cut.map((s) => s.replace('|', '')));
+    // Every first line as wide as the field (in a proportional font: 16 to 20 characters), cut anywhere: the section
+    // cuts mid-word.
+    const cut = ['NACH DR LENDINGKA|RT FINANCE UMRN', 'BHARATPE SETTLEMEN|T 86251172', 'BILLPAY MSEDCL ELEC|TRICITY', 'UPI/74200/DMART /P2M|PAYMENT',
+      'CASH DEPOSIT B|Y SELF 9445', 'LIC PREMIUM 9124538|86', 'NEFT DR-SUBL06321|54-GURU RENT', 'POS 0773XXXX|XX9325 DMART'];
+    expect(descriptions(table(cut.map((s) => s.split('|')), { firstWidth: 95 }))).toEqual(cut.map((s) => s.replace('|', '')));
+    // The same lines in a fixed-pitch font end where their lengths end: nothing shows a cut, a space joins them.
+    expect(descriptions(table(cut.map((s) => s.split('|'))))).toEqual(cut.map((s) => s.replace('|', ' ')));
     // Word-wrapped lines end where their last word ends: a space between the lines.
     const wrapped = ['NACH DR LENDINGKART|FINANCE UMRN', 'BHARATPE|SETTLEMENT 86251172', 'BILLPAY MSEDCL|ELECTRICITY', 'UPI/74200/DMART|/P2M PAYMENT',
       'CASH DEPOSIT BY|SELF 9445', 'LIC PREMIUM|91245388', 'NEFT DR-SUBL0632154|GURU RENT', 'POS 0773XXXXXX9325|DMART'];

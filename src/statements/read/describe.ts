@@ -61,23 +61,45 @@ export function itemFields(s: Section, P: ParseSettings): ItemFields {
 
 /**
  * Some core systems print an item's text in lines of a fixed width, cut mid-word ("NACH DR LENDINGKAR" / "T FINANCE"):
- * joined with nothing, not a space. One wrapped line cannot show it (a word wrap may also end at the column's edge),
- * the section can: when nearly every wrapped line ends within a character or two of the same right edge, where a word
- * wrap leaves gaps as wide as the next word, the section cuts. The edge is returned, else null.
+ * joined with nothing, not a space. One wrapped line cannot show it, the section can, weighing each wrapped line as
+ * evidence: a word wrap leaves a gap at the line's end anywhere up to a space and the next line's first word (the
+ * word did not fit), a cut leaves at most about a character. A line ending that close to the section's right edge is
+ * evidence for a cut as strong as the word-wrap gap it would otherwise have been drawn from is wide (the odds
+ * ratio); one ending further in is evidence against. The edge is returned when the sum clears `cutEvidence`.
  */
 function cutEdge(s: Section, f: ItemFields, P: ParseSettings): number | null {
-  // Rows repeating a text (a payee, the holder's name) wrap it at the same place whatever the wrapping, and digits are
-  // of one width: each last word counts once.
-  const byText = new Map<string, { x1: number; h: number }>();
+  const R = P.records;
+  const ends = wrappedEnds(s, f);
+  if (ends.length < R.cutMinLines) return null;
+  const edge = Math.max(...ends.map((e) => e.x1));
+  let evidence = 0;
+  for (const e of ends) {
+    const tight = R.cutTight * e.h;
+    const gap = edge - e.x1;
+    const reach = e.next + R.cutSpace * e.h;
+    if (gap <= tight) evidence += Math.log(Math.max(reach, tight) / tight);
+    else if (gap <= reach) evidence += Math.log(R.cutMissOdds);
+  }
+  return evidence >= R.cutEvidence ? edge : null;
+}
+
+/**
+ * Each wrapped line's end and the width of the next line's first word. Lines of one shape (letters and digits
+ * alike) count once: a payee or the holder's name repeated, fields of fixed width (`Orig ID:5184925264`) in a
+ * fixed-pitch font end at one place whatever the wrapping.
+ */
+function wrappedEnds(s: Section, f: ItemFields): { x1: number; next: number; h: number }[] {
+  const byShape = new Map<string, { x1: number; next: number; h: number }>();
   for (const r of s.records) {
     const lines = textLines(r, f).filter((l) => l.length);
-    for (const l of lines.slice(0, -1)) byText.set(l[l.length - 1]!.text.split(' ').pop()!.replace(/\d/g, '0'), { x1: l[l.length - 1]!.x1, h: r.h });
+    lines.slice(0, -1).forEach((l, k) => {
+      const first = lines[k + 1]![0]!;
+      const word = first.text.split(' ')[0]!;
+      const next = (first.x1 - first.x0) * (word.length / Math.max(1, first.text.length));
+      byShape.set(l.map((t) => t.text).join(' ').replace(/[\p{L}\p{N}]/gu, 'x'), { x1: l[l.length - 1]!.x1, next, h: r.h });
+    });
   }
-  const ends = [...byText.values()];
-  if (ends.length < P.records.cutMinLines) return null;
-  const edge = Math.max(...ends.map((e) => e.x1));
-  const near = ends.filter((e) => edge - e.x1 <= P.records.cutSlack * e.h).length;
-  return near >= ends.length * P.records.cutShare ? edge : null;
+  return [...byShape.values()];
 }
 
 /** The words of a two-line header's upper line standing over a header word. */

@@ -216,6 +216,9 @@ const textLine: Rule = (s, t, c) => {
   if (s.last && !c.traits.amountLast && c.traits.narrative && narrativeOf(s.last, t, gap)) {
     return { class: 'continuation', why: 'a narrative under the row (rows carry one in this layout)', act: 'wrap', to: 'last', withDates: false };
   }
+  // A mark of a character or two between rows, in no column it continues (an icon's glyph, a check box): not the next
+  // row's text, and the row above stays the row above (a dateless row under it still takes its date).
+  if (s.last && t.text.length === 1 && t.text[0]!.text.trim().length <= gap.records.strayMaxChars) return { class: 'text', why: 'a stray mark between rows: ignored', act: 'none' };
   return { class: 'text', why: 'text not under a record: may describe the record below', act: 'above' };
 };
 

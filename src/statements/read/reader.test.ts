@@ -38,6 +38,18 @@ describe('the balance column decides directions, whatever the headers say', () =
   it('one unlabelled amount column', () => {
     expect(dirs(page(rows))).toEqual(['2026-06-01 credit 100', '2026-06-02 debit 50', '2026-06-03 credit 25']);
   });
+  it('a stray mark between rows (an icon glyph) does not cut a dateless row off the row above', () => {
+    // Rows far apart (a printout's spacing): the mark is too far below the row to be its wrapped text.
+    const marked: Cell[][] = [
+      [['Opening balance', 40], at('1,000.00', 500)],
+      [['06/01', 40], ['CUSTOMER PAYMENT', 90], at('100.00', 400), at('1,100.00', 500)],
+      [['CARD SALES', 90], at('25.00', 400), at('1,125.00', 500)],
+      [], [], [['C', 250]], [], [],
+      [['MOBILE DEPOSIT', 90], at('30.00', 400), at('1,155.00', 500)],
+      [['Closing balance', 40], at('1,155.00', 500)],
+    ];
+    expect(dirs(page(marked))).toEqual(['2026-06-01 credit 100', '2026-06-01 credit 25', '2026-06-01 credit 30']);
+  });
   it('reads a newest-first list by chaining it in reverse', () => {
     const newest: Cell[][] = [
       [['Opening balance', 40], at('1,000.00', 500)],

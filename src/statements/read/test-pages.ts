@@ -3,14 +3,15 @@ import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
 import type { TextItem } from '../types.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 
-export type Cell = [string, number];
+/** A cell: its text, its left x, and its width where it is not half a font size a letter (a proportional font). */
+export type Cell = [string, number, number?];
 
 /** A text item of `str` at (x, y), its width half a font size a letter. */
 export const item = (str: string, x: number, y: number, h = 10): TextItem => ({ str, x, y, w: str.length * h * 0.5, h, font: 'f1' });
 
 /** One page from rows of cells; each row is 14 pt below the previous. */
 export function page(rows: Cell[][], pageNo = 1): Line[] {
-  const items = rows.flatMap((cells, k) => cells.map(([s, x]) => item(s, x, 100 + k * 14)));
+  const items = rows.flatMap((cells, k) => cells.map(([s, x, w]) => ({ ...item(s, x, 100 + k * 14), ...(w ? { w } : {}) })));
   return wordsToLines(itemsToWords(items, DEFAULT_SETTINGS.layout), pageNo, 612, 792, DEFAULT_SETTINGS.layout);
 }
 
