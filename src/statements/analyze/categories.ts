@@ -85,9 +85,13 @@ const FEE = anyOf(
   ...termsFor('fee'),
 );
 
+// Letters that carry no combining accent in Unicode, read as the Latin letter they are written with (Polish `Ł`).
+const PLAIN_LETTERS: Record<string, string> = { Ł: 'L', ł: 'L', Ø: 'O', ø: 'O', Đ: 'D', đ: 'D', ß: 'SS', Æ: 'AE', æ: 'AE', ı: 'I' };
+
 /** Upper-cased description with accents removed (vocabulary.ts) and runs of whitespace collapsed. */
 function norm(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/\s+/g, ' ').trim();
+  return s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[ŁłØøĐđßÆæı]/g, (ch) => PLAIN_LETTERS[ch]!)
+    .toUpperCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Category from the row alone (text, direction and layout section). */

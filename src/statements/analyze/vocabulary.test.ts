@@ -92,6 +92,90 @@ describe('categories of other countries\' banking words', () => {
     expect(c('CHQ RETURN CHARGE 0000000000904317', 'debit')).toBe('nsf_fee');
   });
 
+  it('Spanish (Spain)', () => {
+    expect(c('PAGO CHEQUE 61577754', 'debit')).toBe('check');
+    expect(c('CUOTA PRESTAMO 187525189', 'debit')).toBe('loan_payment');
+    expect(c('RECIBO RENTING 258437', 'debit')).toBe('loan_payment');
+    expect(c('COMISIÓN RECLAMACIÓN POSICIONES DEUDORAS', 'debit')).toBe('nsf_fee');
+    expect(c('INTERESES DESCUBIERTO', 'debit')).toBe('fee');
+    expect(c('GASTOS MANTENIMIENTO CUENTA', 'debit')).toBe('fee');
+    expect(c('LIQUIDACIÓN INTERESES A SU FAVOR', 'credit')).toBe('interest');
+    expect(c('ANULACIÓN COMPRA TARJETA', 'credit')).toBe('reversal');
+    expect(c('TRANSFERENCIA A SU FAVOR ACME FINANCIACIÓN 88X', 'credit')).toBe('loan_proceeds');
+    expect(c('RECIBO ACME FINANCIACION SL REF 1234', 'debit')).toBe('other');   // an unnamed funder: left to positions.ts
+    expect(c('INGRESO CHEQUE 12345', 'credit')).toBe('revenue');
+  });
+
+  it('Italian', () => {
+    expect(c('GIROCONTO DA C/C 1234', 'credit')).toBe('transfer_in');
+    expect(c('EROGAZIONE FINANZIAMENTO 0099', 'credit')).toBe('loan_proceeds');
+    expect(c('INTERESSI CREDITORI', 'credit')).toBe('interest');
+    expect(c('STORNO PAGAMENTO POS', 'credit')).toBe('reversal');
+    expect(c('COMMISSIONE ASSEGNO INSOLUTO', 'debit')).toBe('nsf_fee');
+    expect(c('COMMISSIONE ISTRUTTORIA VELOCE', 'debit')).toBe('nsf_fee');
+    expect(c('IMPOSTA DI BOLLO', 'debit')).toBe('fee');
+    expect(c('CANONE MENSILE CONTO', 'debit')).toBe('fee');
+    expect(c('RATA MUTUO N. 14', 'debit')).toBe('loan_payment');
+    expect(c('ADDEBITO ASSEGNO 1234567', 'debit')).toBe('check');
+    expect(c('ADDEBITO SDD OPYN FINANZIAMENTI 99', 'debit')).toBe('other');
+    expect(c('BONIFICO A VOSTRO FAVORE ROSSI SPA', 'credit')).toBe('revenue');
+  });
+
+  it('Polish (with or without its letters)', () => {
+    expect(c('PRZELEW WŁASNY', 'debit')).toBe('transfer_out');
+    expect(c('URUCHOMIENIE KREDYTU 0042', 'credit')).toBe('loan_proceeds');
+    expect(c('KAPITALIZACJA ODSETEK', 'credit')).toBe('interest');
+    expect(c('ZWROT ZA TOWAR', 'credit')).toBe('reversal');
+    expect(c('OPŁATA ZA BRAK ŚRODKÓW', 'debit')).toBe('nsf_fee');
+    expect(c('PROWIZJA ZA PRZELEW', 'debit')).toBe('fee');
+    expect(c('SPŁATA RATY KREDYTU', 'debit')).toBe('loan_payment');
+    expect(c('PRZELEW PRZYCHODZACY KOWALSKI FV 12/2025', 'credit')).toBe('revenue');
+  });
+
+  it('Quebec French', () => {
+    expect(c('VIREMENT ENTRE FOLIOS', 'credit')).toBe('transfer_in');
+    expect(c('FRAIS EFFET RETOURNÉ', 'debit')).toBe('nsf_fee');
+    expect(c('FONDS INSUFFISANTS', 'debit')).toBe('nsf_fee');
+    expect(c('DÉBOURSÉ DE PRÊT', 'credit')).toBe('loan_proceeds');
+    expect(c('PAIEMENT PRÊT 0012', 'debit')).toBe('loan_payment');
+    expect(c('RENVERSEMENT FRAIS', 'credit')).toBe('reversal');
+    expect(c('DÉPÔT GUICHET', 'credit')).toBe('revenue');
+  });
+
+  it('Singapore and Malaysia (English and Malay)', () => {
+    expect(c('DISHONOURED CHEQUE CHARGE', 'debit')).toBe('nsf_fee');
+    expect(c('CAJ CEK TAK LAYAN', 'debit')).toBe('nsf_fee');
+    expect(c('HIBAH', 'credit')).toBe('interest');
+    expect(c('PROFIT PAID', 'credit')).toBe('interest');
+    expect(c('FALL BELOW FEE', 'debit')).toBe('fee');
+    expect(c('DUTI SETEM', 'debit')).toBe('fee');
+    expect(c('HP INSTALMENT 0331', 'debit')).toBe('loan_payment');
+    expect(c('ANSURAN PEMBIAYAAN', 'debit')).toBe('loan_payment');
+    expect(c('INWARD CLEARING CHQ 001234', 'debit')).toBe('check');
+    expect(c('PEMINDAHAN DANA KE AKAUN SENDIRI', 'debit')).toBe('transfer_out');
+    expect(c('DUITNOW QR MERCHANT 4481', 'credit')).toBe('revenue');
+  });
+
+  it('Nigeria, Kenya (English and Swahili), the UAE and Ireland', () => {
+    expect(c('DD RETURN CHARGE', 'debit')).toBe('nsf_fee');
+    expect(c('DISHONOURED DD CHARGE', 'debit')).toBe('nsf_fee');
+    expect(c('COMMISSION ON TURNOVER', 'debit')).toBe('fee');
+    expect(c('EMTL', 'debit')).toBe('fee');
+    expect(c('EXCISE DUTY ON CHARGES', 'debit')).toBe('fee');
+    expect(c('FT TO A/C 8083436', 'debit')).toBe('transfer_out');
+    expect(c('LOAN LIQUIDATION 0042', 'debit')).toBe('loan_payment');
+    expect(c('MALIPO YA MKOPO', 'debit')).toBe('loan_payment');
+    expect(c('ADA YA HUDUMA', 'debit')).toBe('fee');
+    expect(c('DDS RETURN CHARGES', 'debit')).toBe('nsf_fee');
+    expect(c('RETURNED CHEQUE CHARGES', 'debit')).toBe('nsf_fee');
+    expect(c('FINANCE INSTALLMENT 12', 'debit')).toBe('loan_payment');
+    expect(c('REFER TO DRAWER FEE', 'debit')).toBe('nsf_fee');
+    expect(c('GOVT STAMP DUTY', 'debit')).toBe('fee');
+    expect(c('D/D LEASE 40021', 'debit')).toBe('loan_payment');
+    expect(c('CASH LODGEMENT 0042', 'credit')).toBe('revenue');
+    expect(c('MPESA C2B CELLULANT 4877604', 'credit')).toBe('revenue');
+  });
+
   it('a lender the list does not know, paying out: LOAN or ADVANCE ends the text', () => {
     expect(c('DIRECT CREDIT ACME LENDING LOAN', 'credit')).toBe('loan_proceeds');
     expect(c('FPI SOMEFUNDER LTD ADVANCE 7AKXLWS4', 'credit')).toBe('loan_proceeds');
