@@ -36,7 +36,7 @@ const PL: Terms = {
   reversal: [r`\bZWROT\b`, r`\bKOREKTA\b`, r`\bANULOWANIE\b`, r`\bUZNANIE\s+ZWROTNE\b`],
   interest: [r`\bKAPITALIZACJA\s+ODSETEK\b`, r`^ODSETKI\b`, r`\bODSETKI\s+(OD\s+)?(SRODKOW|LOKATY|WKLADU|NALICZONE)\b`],
   nsf_fee: [r`\bBRAK\s+(WOLNYCH\s+)?SRODKOW\b`, r`\bNIEZREALIZOWAN\w*\b`, r`\bODMOW\w*\s+(REALIZACJI|WYKONANIA)\b`,
-    r`\bPRZEKROCZENI\w*\s+(LIMITU|SALDA|DEBETU)\b`, r`\bDEBET\w*\s+NIEDOZWOLON\w*\b`, r`\bOPLATA\s+ZA\s+(ZWROT|ODRZUCENIE|MONIT)\w*\b`],
+    r`\bPRZEKROCZENI\w*\s+(LIMITU|SALDA|DEBETU)\b`, r`\bDEBET\w*\s+(NIEDOZWOLON|NIEAUTORYZOWAN)\w*\b`, r`\bOPLATA\s+ZA\s+DEBET\b`, r`\bOPLATA\s+ZA\s+(ZWROT|ODRZUCENIE|MONIT)\w*\b`],
   fee: [r`\bPROWIZJ\w*\b`, r`^OPLATA\b`, r`\bOPLATA\s+(ZA\s+)?(PROWADZENIE|KARTE|KARTY|PRZELEW|ZLECENIE|MIESIECZNA|PAKIET|SMS|WYCIAG|USLUG)`,
     r`\bODSETKI\s+(OD\s+)?(DEBETU|ZADLUZENIA|KARNE)\b`],
   loan_payment: [r`\bSPLATA\s+(RATY\s+)?(KREDYTU|POZYCZKI|ZADLUZENIA|LEASINGU|RATY)\b`, r`\bRATA\s+(KREDYTU|POZYCZKI|LEASING\w*)\b`,
@@ -46,6 +46,9 @@ const PL: Terms = {
 // Quebec French (the French of France is in vocabulary.ts): effets retournés, fonds insuffisants, déboursé de prêt.
 const FR_QC: Terms = {
   own_transfer: [r`\b(VIR(EMENT)?|TRANSFERT|TRANSF)\.?\s+ENTRE\s+(COMPTES|CPTES|FOLIOS)\b`, r`\bTRANSFERT\s+(DE|VERS|AU)\s+(COMPTE|FOLIO|EPARGNE)\b`],
+  // Savings, tax-free (CELI) and retirement (REER) accounts and term savings (EOP, epargne a terme) are the holder's own.
+  transfer_in: [r`\b(VIR(EMENT)?|TRANSFERT)\.?\s+(RECU\s+)?(DE|DU|DEPUIS)\s+(L\s*'?\s*)?(EOP|CELI|REER|EPARGNE)\b`],
+  transfer_out: [r`\b(VIR(EMENT)?|TRANSFERT)\.?\s+(EMIS\s+)?(A|AU|VERS)\s+(L\s*'?\s*)?(EOP|CELI|REER|EPARGNE)\b`],
   loan_proceeds: [r`\bDEBOURS(E|EMENT)\s+(DE\s+|DU\s+)?(PRET|MARGE|CREDIT)\b`, r`\bDECAISSEMENT\b`, r`\bAVANCE\s+(SUR\s+)?MARGE\b`],
   reversal: [r`\bRENVERSEMENT\b`, r`\bCORRECTION\b`],
   interest: [r`\bINTERETS?\s+(CREDITE|CREDITES|GAGNES?|PAYES?)\b`],
@@ -70,7 +73,7 @@ const MS: Terms = {
 // Singapore and Malaysia English: GIRO, FAST, DuitNow, hire purchase, Islamic profit and financing.
 const EN_SG_MY: Terms = {
   own_transfer: [r`\b(FUNDS?\s+)?(TRANSFER|TRF|TFR|FT)\s+(TO|FROM)\s+OWN\s+(A\/C|ACCOUNT|ACCT)\b`, r`\bOWN\s+(A\/C|ACCOUNT|ACCT)\s+(TRANSFER|TRF|TFR)\b`],
-  loan_proceeds: [r`\b(FINANCING|FINANCE|FACILITY|MURABAHAH?|TAWARRUQ)\s+(DISBURSEMENT|DISBURSAL|RELEASE)\b`,
+  loan_proceeds: [r`\b(FINANCING|FINANCE|FACILITY|MURABAHAH?|TAWARRUQ)\s+(DISBURSEMENT|DISBURSAL|DISB|RELEASE)\b`,
     r`\bDISBURSEMENT\s+(OF\s+)?(LOAN|FINANCING|FACILITY)\b`],
   interest: [r`\bPROFIT\s+(PAID|CREDIT(ED)?|PAYMENT|DISTRIBUTION)\b`, r`\bINTEREST\s+(CREDITED|CAPITALI[SZ](ED|ATION))\b`],
   nsf_fee: [r`\bDISHONOU?RED\s+(CHEQUE|CHQ|CHECK|ITEM|DD|DIRECT\s+DEBIT|GIRO|PAYMENT|STANDING\s+ORDER|S\/O)\s+(FEE|CHARGE|CHG|COMMISSION)S?\b`,
@@ -90,7 +93,7 @@ const EN_NG_KE: Terms = {
     r`\bUNPAID\s+(CHEQUE|CHQ|STANDING\s+ORDER|S\/O)\s+(FEE|CHARGE|CHG)S?\b`, r`\bUN(ARRANGED|AUTHORI[SZ]ED)\s+(OVERDRAFT|OD)\s+(FEE|CHARGE|CHG)S?\b`,
     r`\bEXCESS\s+(OVER\s+)?LIMIT\s+(FEE|CHARGE|CHG)S?\b`],
   fee: [r`\bCOMMISSION\s+ON\s+TURNOVER\b`, r`\bCOT\s+(CHARGE|CHG|FEE|@)`, r`\bEMTL\b`, r`\bELECTRONIC\s+MONEY\s+TRANSFER\s+LEVY\b`,
-    r`\bEXCISE\s+DUTY\b`, r`\bSMS\s+(ALERT\s+)?(CHARGES?|CHGS|FEES?)\b`, r`\bVAT\s+(ON\s+)?(CHARGES?|FEES?|COMMISSION|COT|SMS)\b`],
+    r`\bEXCISE\s+DUTY\b`, r`\bCHARGES(\s+[A-Z]*\d[A-Z0-9]*)?$`, r`\bSMS\s+(ALERT\s+)?(CHARGES?|CHGS|FEES?)\b`, r`\bVAT\s+(ON\s+)?(CHARGES?|FEES?|COMMISSION|COT|SMS)\b`],
   loan_payment: [r`\bLOAN\s+(LIQUIDATION|REPAYMENT|RECOVERY|INSTAL?L?MENT)\b`],
 };
 

@@ -140,6 +140,8 @@ describe('categories of other countries\' banking words', () => {
     expect(c('PAIEMENT PRÊT 0012', 'debit')).toBe('loan_payment');
     expect(c('RENVERSEMENT FRAIS', 'credit')).toBe('reversal');
     expect(c('DÉPÔT GUICHET', 'credit')).toBe('revenue');
+    expect(c('Virement à EOP 1234', 'debit')).toBe('transfer_out');
+    expect(c('OPŁATA ZA DEBET NIEAUTORYZOWANY', 'debit')).toBe('nsf_fee');
   });
 
   it('Singapore and Malaysia (English and Malay)', () => {
@@ -174,6 +176,23 @@ describe('categories of other countries\' banking words', () => {
     expect(c('D/D LEASE 40021', 'debit')).toBe('loan_payment');
     expect(c('CASH LODGEMENT 0042', 'credit')).toBe('revenue');
     expect(c('MPESA C2B CELLULANT 4877604', 'credit')).toBe('revenue');
+  });
+
+  it('a transfer over an instant-payment rail is someone else\'s; a credit quoting an invoice is a customer\'s', () => {
+    expect(c('NIP TRANSFER FROM DANGOTE CEMENT', 'credit')).toBe('revenue');
+    expect(c('AANI TRANSFER FROM AHMED KHAN', 'credit')).toBe('revenue');
+    expect(c('NIP TRANSFER TO ALPHA ESTATES RENT', 'debit')).toBe('other');
+    expect(c('NIP TRANSFER FROM OWN ACCOUNT 0123', 'credit')).toBe('transfer_in');
+    expect(c('TRANSFER FROM MTN DEALER IKEJA INV 0317', 'credit')).toBe('revenue');
+    expect(c('ONLINE TRANSFER FROM SAV ...1234', 'credit')).toBe('transfer_in');
+  });
+
+  it('a cheque, whatever references the bank prints around its word', () => {
+    expect(c('FT1500567619 CHQ 86280', 'debit')).toBe('check');
+    expect(c('CLEARING 000108 CHEQUE', 'debit')).toBe('check');
+    expect(c('REALIZACJA CZEKU NR 69043', 'debit')).toBe('check');
+    expect(c('CHQ RETURN CHARGE 0000904317', 'debit')).toBe('nsf_fee');
+    expect(c('CHECK CARD PURCHASE 1234', 'debit')).toBe('other');
   });
 
   it('a lender the list does not know, paying out: LOAN or ADVANCE ends the text', () => {
