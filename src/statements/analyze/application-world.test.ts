@@ -47,6 +47,9 @@ describe('countries of issue 20\'s second round: postal shapes, region lines, le
     expect(addressOf(['X LLC', 'Office 1203, Sheikh Zayed Road', 'P.O. Box 12345, Dubai'])).toEqual({ state: null, country: 'United Arab Emirates' });
     expect(addressOf(['X LLC', 'Deira, Dubai'])).toEqual({ state: 'Dubai', country: 'United Arab Emirates' });
     expect(addressOf(['X LTD', 'Main Street', 'Ballincollig, Co. Cork'])).toEqual({ state: 'Cork', country: 'Ireland' });
+    expect(addressOf(['LAKSHMI HARDWARE LLP', '236, MG Road', 'Pune 411001', 'MAHARASHTRA INDIA'])).toEqual({ state: 'MH', country: 'India' });
+    expect(addressOf(['X PVT LTD', 'Mumbai 400001, Maharashtra'])).toEqual({ state: 'MH', country: 'India' });
+    expect(addressOf(['X SDN BHD', 'Johor Bahru', 'Johor, Malaysia'])).toEqual({ state: 'Johor', country: 'Malaysia' });
   });
 
   it('a town alone is no region; postal shapes of one country name it', () => {
@@ -88,6 +91,7 @@ describe('countries of issue 20\'s second round: postal shapes, region lines, le
     expect(holderName('JOHN SMITH T/A SMITH PLUMBING', ['JOHN SMITH', 'T/A SMITH PLUMBING'])).toBe('JOHN SMITH T/A SMITH PLUMBING');
     expect(holderName('ACME LLC DBA: ACME TOOLS', [])).toBe('ACME LLC DBA: ACME TOOLS');
     expect(holderName('Garki, Abuja FCT', ['Garki, Abuja FCT'])).toBeNull();
+    expect(holderName('United Kingdom', ['QUARRY LANE CATERING LTD', 'United Kingdom'])).toBeNull();
     expect(readApplication([stmt({ account_holder: 'Garki, Abuja FCT', holder_block: ['Garki, Abuja FCT'] })]))
       .toMatchObject({ legal_name: null, state_region: 'FCT', country: 'Nigeria' });
   });

@@ -9,7 +9,7 @@
 // of the US and Canada, so a holder elsewhere (or one whose legal form is another country's) gets no entity type.
 import type { ExtractedStatement, ParsedApplication } from '../types.ts';
 import { provinces } from '../../reference/tables/provinces.ts';
-import { currencyCountry, legalFormCountries, worldAddressOf } from './world-addresses.ts';
+import { currencyCountry, isCountryName, legalFormCountries, worldAddressOf } from './world-addresses.ts';
 import { regionLineOf } from './world-regions.ts';
 
 export const US_STATES: ReadonlySet<string> = new Set(('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD ' +
@@ -193,7 +193,7 @@ export function holderName(holder: string, block: string[]): string | null {
 
 function isAddressLine(text: string): boolean {
   if (legalFormCountries(text).length > 0 || SUFFIXES.some(([re]) => re.test(text.toUpperCase().replace(/[.,]/g, '')))) return false;
-  return regionLineOf(text) !== null || northAmericanAddressOf([text]).country !== null;
+  return isCountryName(text) || regionLineOf(text) !== null || northAmericanAddressOf([text]).country !== null;
 }
 
 /** A state from card purchases only for a holder who may be North American (no other country, currency or law). */

@@ -27,6 +27,12 @@ function namedCountry(s: string): { country: string; rest: string } | null {
   return { country, rest: '' };
 }
 
+/** A line that is only a country's name ("United Kingdom"): an address's last line, never a holder's name. */
+export function isCountryName(line: string): boolean {
+  const named = namedCountry(line.toUpperCase().replace(/\s+/g, ' ').trim());
+  return named !== null && named.rest === '';
+}
+
 /** A city/postal line whose shape names one country; `region` is the capture group holding a printed region code. */
 interface PostalShape { country: string; re: RegExp; region?: number }
 

@@ -4,7 +4,7 @@
 // the country's first-level subdivision (or Italy's province, which its addresses print as a code) where the address
 // prints it as an element of its own after the town: `20121 MILANO MI` (Italian province code), `47300 Petaling Jaya,
 // Selangor` (Malaysian state), `Ikeja, Lagos State` (Nigerian state), `Deira, Dubai` (emirate), `Co. Cork` (Irish
-// county). A town alone is not taken for the region of the same name (`28013 Madrid`, `Nairobi`, `P.O. Box 1, Dubai`),
+// county), an Indian state (`MAHARASHTRA INDIA` -> `MH`, its ISO 3166-2 code, as Indian forms write it). A town alone is not taken for the region of the same name (`28013 Madrid`, `Nairobi`, `P.O. Box 1, Dubai`),
 // nor is a region derived from a postal code. The one exception is a town that is a region by itself, with the same
 // bounds (Kuala Lumpur, Putrajaya, Labuan: Malaysia's federal territories). Codes are kept as printed (upper case);
 // names are given in the country's usual form (`Pulau Pinang` for Penang, `Lagos` for Lagos State, `FCT` for Abuja).
@@ -44,6 +44,16 @@ const EMIRATES: readonly (readonly [string, readonly string[]])[] = [
 /** Ireland's 26 counties, printed `Co. Cork` or `County Cork`. */
 const IE_COUNTIES: readonly string[] = ('CARLOW CAVAN CLARE CORK DONEGAL DUBLIN GALWAY KERRY KILDARE KILKENNY LAOIS LEITRIM LIMERICK ' +
   'LONGFORD LOUTH MAYO MEATH MONAGHAN OFFALY ROSCOMMON SLIGO TIPPERARY WATERFORD WESTMEATH WEXFORD WICKLOW').split(' ');
+
+/** India's states and union territories -> ISO 3166-2:IN code (Indian addresses print the name; forms use the code). */
+const IN_STATES: Readonly<Record<string, string>> = {
+  'ANDHRA PRADESH': 'AP', 'ARUNACHAL PRADESH': 'AR', ASSAM: 'AS', BIHAR: 'BR', CHHATTISGARH: 'CG', GOA: 'GA', GUJARAT: 'GJ',
+  HARYANA: 'HR', 'HIMACHAL PRADESH': 'HP', JHARKHAND: 'JH', KARNATAKA: 'KA', KERALA: 'KL', 'MADHYA PRADESH': 'MP',
+  MAHARASHTRA: 'MH', MANIPUR: 'MN', MEGHALAYA: 'ML', MIZORAM: 'MZ', NAGALAND: 'NL', ODISHA: 'OD', ORISSA: 'OD', PUNJAB: 'PB',
+  RAJASTHAN: 'RJ', SIKKIM: 'SK', 'TAMIL NADU': 'TN', TELANGANA: 'TG', TRIPURA: 'TR', 'UTTAR PRADESH': 'UP', UTTARAKHAND: 'UK',
+  'WEST BENGAL': 'WB', 'ANDAMAN AND NICOBAR ISLANDS': 'AN', CHANDIGARH: 'CH', DELHI: 'DL', 'NEW DELHI': 'DL', 'NCT OF DELHI': 'DL',
+  'JAMMU AND KASHMIR': 'JK', LADAKH: 'LA', LAKSHADWEEP: 'LD', PUDUCHERRY: 'PY', PONDICHERRY: 'PY',
+};
 
 const title = (s: string) => s.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
 const plain = (s: string) => s.replace(/[.]/g, '').replace(/\s+/g, ' ').trim();
@@ -107,15 +117,26 @@ function irishCountyLine(s: string): RegionLine | null {
   return m && IE_COUNTIES.includes(m[1]!) ? { country: 'Ireland', state: title(m[1]!) } : null;
 }
 
+/** `MUMBAI 400001, MAHARASHTRA`, `MAHARASHTRA - 400001`, `MAHARASHTRA` (a state name is no town's: taken alone too). */
+function indianLine(s: string): RegionLine | null {
+  const [last] = elements(s);
+  const name = last?.replace(/\s*-?\s*\d{6}$/, '').replace(/^.*?\d{6}\s*-?\s*/, '');
+  const code = name ? IN_STATES[name] : undefined;
+  return code ? { country: 'India', state: code } : null;
+}
+
 /** Country and region from an address line that prints a region of one country, else null. */
 export function regionLineOf(line: string): RegionLine | null {
   const s = line.toUpperCase().replace(/\s+/g, ' ').trim();
-  return italianLine(s) ?? malaysianLine(s) ?? nigerianLine(s) ?? emirateLine(s) ?? irishCountyLine(s);
+  return italianLine(s) ?? malaysianLine(s) ?? nigerianLine(s) ?? emirateLine(s) ?? irishCountyLine(s) ?? indianLine(s);
 }
 
 /** The region of a line whose country is already known (the line printed the country's name, now cut off), else null. */
 export function regionIn(country: string, rest: string): string | null {
   if (!rest) return null;
   const r = regionLineOf(rest);
-  return r && r.country === country ? r.state : null;
+  if (r && r.country === country) return r.state;
+  // The element just before the country's name is the region's place: a Malaysian state may stand alone there.
+  const state = country === 'Malaysia' ? lookup(MY_STATES, elements(rest.toUpperCase())[0] ?? '') : null;
+  return state;
 }
