@@ -9,7 +9,7 @@
 
 import type { VocabularyCategory } from './vocabulary.ts';
 
-export type WorldLanguage = 'it' | 'pl' | 'fr_qc' | 'ms' | 'en_sg_my' | 'en_ng_ke' | 'sw' | 'en_ae' | 'en_ie';
+export type WorldLanguage = 'it' | 'pl' | 'fr_qc' | 'ms' | 'en_sg_my' | 'en_ng_ke' | 'sw' | 'en_ae' | 'en_ie' | 'en_wallet';
 type Terms = Partial<Record<VocabularyCategory, readonly string[]>>;
 const r = String.raw;
 
@@ -123,6 +123,13 @@ const EN_IE: Terms = {
   loan_payment: [r`\b(D\/D|DD|SEPA\s+DD)\s+(LEASE|LEASING|HIRE\s+PURCHASE|HP)\b`, r`\bLEASE\s+(RENTAL|INSTAL?L?MENT|REPAYMENT)\b`],
 };
 
+// Multi-currency wallets (fintech accounts holding several currencies): converting one's own balance into another
+// currency moves money between the holder's own balances, both ways.
+const EN_WALLET: Terms = {
+  own_transfer: [r`^CONVERTED\s+[\d,.]+\s+[A-Z]{3}\s+(TO|INTO|FOR)\s+[\d,.]+\s+[A-Z]{3}\b`, r`\b(FX|CURRENCY)\s+(CONVERSION|EXCHANGE)\s+(FROM|TO)\s+[A-Z]{3}\b`,
+    r`\b(BALANCE|WALLET)\s+CONVERSION\b`],
+};
+
 export const WORLD_VOCABULARY: Readonly<Record<WorldLanguage, Terms>> = {
-  it: IT, pl: PL, fr_qc: FR_QC, ms: MS, en_sg_my: EN_SG_MY, en_ng_ke: EN_NG_KE, sw: SW, en_ae: EN_AE, en_ie: EN_IE,
+  it: IT, pl: PL, fr_qc: FR_QC, ms: MS, en_sg_my: EN_SG_MY, en_ng_ke: EN_NG_KE, sw: SW, en_ae: EN_AE, en_ie: EN_IE, en_wallet: EN_WALLET,
 };

@@ -175,6 +175,8 @@ describe('categories of other countries\' banking words', () => {
     expect(c('GOVT STAMP DUTY', 'debit')).toBe('fee');
     expect(c('D/D LEASE 40021', 'debit')).toBe('loan_payment');
     expect(c('CASH LODGEMENT 0042', 'credit')).toBe('revenue');
+    expect(c('Converted 1,250.00 USD to 1,140.34 GBP', 'credit')).toBe('transfer_in');
+    expect(c('Converted 1,250.00 USD to 1,140.34 GBP', 'debit')).toBe('transfer_out');
     expect(c('MPESA C2B CELLULANT 4877604', 'credit')).toBe('revenue');
   });
 
