@@ -8,22 +8,21 @@
 // Other countries (issue 20): world-addresses.ts reads their address lines; the reference's entity types are those
 // of the US and Canada, so a holder elsewhere (or one whose legal form is another country's) gets no entity type.
 import type { ExtractedStatement, ParsedApplication } from '../types.ts';
-import { currencyCountry, legalFormCountries, worldAddressOf } from './world-addresses.ts';
+import { provinces } from '../../reference/tables/provinces.ts';
+import { currencyCountry, isCountryName, legalFormCountries, worldAddressOf } from './world-addresses.ts';
+import { regionLineOf } from './world-regions.ts';
 
 export const US_STATES: ReadonlySet<string> = new Set(('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD ' +
   'MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI UM FM MH PW ' +
   'AA AE AP').split(' '));
 export const CA_PROVINCES: ReadonlySet<string> = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
 
-// Full names that banks sometimes print instead of the code.
-const PROVINCE_NAMES: Record<string, string> = {
-  ALBERTA: 'AB', 'BRITISH COLUMBIA': 'BC', MANITOBA: 'MB', 'NEW BRUNSWICK': 'NB', 'NEWFOUNDLAND AND LABRADOR': 'NL',
-  'NOVA SCOTIA': 'NS', 'NORTHWEST TERRITORIES': 'NT', NUNAVUT: 'NU', ONTARIO: 'ON', 'PRINCE EDWARD ISLAND': 'PE',
-  QUEBEC: 'QC', 'QUÉBEC': 'QC', SASKATCHEWAN: 'SK', YUKON: 'YT',
-};
-// "... ONTARIO M5X 1A9": a province name followed by a postal code ends the line.
-const PROVINCE_NAME_LINES: [RegExp, string][] = Object.entries(PROVINCE_NAMES)
-  .map(([name, code]) => [new RegExp(`\\b${name}\\b[\\s,]+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d\\s*$`), code]);
+// Full names that banks sometimes print instead of the code, English and French, from the province reference
+// (`Montréal (Québec) H2X 3K4`, `TORONTO, ONTARIO M5X 1A9`): a province name, in brackets or not, then the postal code.
+const unaccent = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '');
+const PROVINCE_NAME_LINES: [RegExp, string][] = provinces.flatMap((p) => [p.label, ...p.aliases]
+  .filter((n) => n.length > 4 && !/^CA-/.test(n)).map((n) => unaccent(n).toUpperCase().replace(/[.]/g, '\\.'))
+  .map((n): [RegExp, string] => [new RegExp(`(?:^|[\\s,(])${n}\\)?[\\s,]+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d\\s*$`), p.id]));
 
 // Suffix (normalised: upper case, dots and commas removed) -> entity type; country-dependent ones marked 'CORP'.
 const SUFFIXES: [RegExp, string][] = [
@@ -64,12 +63,23 @@ export function entityTypeOf(legalName: string | null, country: string | null): 
   const s = legalName.toUpperCase().replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
   for (const [re, id] of SUFFIXES) {
     if (!re.test(s)) continue;
-    if (id === 'CORP') return country === 'Canada' ? 'ca_corporation' : 'c_corporation';
+    if (id === 'CORP') return corporationOf(s, country);
     // ULC exists only in Canada; a US PC/PA keeps the US professional id.
     if (id === 'professional_corporation' && country === 'Canada') return 'ca_professional_corporation';
     return id;
   }
   return null;
+}
+
+// French forms are Canada's alone; LTD and LIMITED are the Commonwealth's: with no country read, no entity type
+// (a Kenyan or Irish "Limited" is no US corporation).
+const FRENCH_CANADIAN = /\b(LTEE|LTÉE|LIMITEE|LIMITÉE|INCORPOREE|INCORPORÉE)$/;
+const COMMONWEALTH = /\b(LTD|LIMITED)$/;
+
+function corporationOf(s: string, country: string | null): string | null {
+  if (country === 'Canada' || FRENCH_CANADIAN.test(s)) return 'ca_corporation';
+  if (country === null && COMMONWEALTH.test(s)) return null;
+  return 'c_corporation';
 }
 
 const US_ZIP = /(?:^|[\s,])([A-Z]{2})[\s,]+(\d{5})(?:[\s-]*\d{4})?\s*$/;
@@ -100,7 +110,8 @@ function northAmericanAddressOf(lines: string[]): { state: string | null; countr
     if (ca && CA_PROVINCES.has(ca[1]!)) return { state: ca[1]!, country: 'Canada' };
     const us = US_ZIP.exec(line);
     if (us && US_STATES.has(us[1]!)) return { state: us[1]!, country: 'United States' };
-    for (const [re, code] of PROVINCE_NAME_LINES) if (re.test(line)) return { state: code, country: 'Canada' };
+    const plain = unaccent(line);
+    for (const [re, code] of PROVINCE_NAME_LINES) if (re.test(plain)) return { state: code, country: 'Canada' };
   }
   return { state: null, country: null };
 }
@@ -156,6 +167,42 @@ export function stateFromPurchases(statements: ExtractedStatement[]): { state: s
   return { state: best[0], country: US_STATES.has(best[0]) ? 'United States' : 'Canada' };
 }
 
+// A label the reader took with the name ("Intestato a:", "Account name:"): up to three words before a colon.
+const LABEL = /^\p{L}[\p{L}.']*(?: [\p{L}.']+){0,2}\s*:\s*(\S.*)$/u;
+
+/**
+ * The holder's name as read, less what the reader took with it: a label before it, and the street or postal lines
+ * of its block after it (a name does not go on to a line with a house number). Null when the text is itself an
+ * address line (a town and its region), which is then read as one.
+ */
+export function holderName(holder: string, block: string[]): string | null {
+  let name = holder.replace(/\s+/g, ' ').trim();
+  const label = LABEL.exec(name);
+  if (label && !new RegExp(String.raw`\b(?:${TRADING_AS})\s*:`, 'i').test(name)) name = label[1]!;
+  const lines = block.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const i = lines.findIndex((l) => name.startsWith(l) && !l.endsWith(':'));
+  if (i >= 0 && name.length > lines[i]!.length) {
+    let end = lines[i]!.length;
+    for (let j = i + 1; j < lines.length && name.startsWith(lines[j]!, end + 1); j++) {
+      if (/\d/.test(lines[j]!)) { name = name.slice(0, end); break; }
+      end += 1 + lines[j]!.length;
+    }
+  }
+  return isAddressLine(name) ? null : name;
+}
+
+function isAddressLine(text: string): boolean {
+  if (legalFormCountries(text).length > 0 || SUFFIXES.some(([re]) => re.test(text.toUpperCase().replace(/[.,]/g, '')))) return false;
+  return isCountryName(text) || regionLineOf(text) !== null || northAmericanAddressOf([text]).country !== null;
+}
+
+/** A state from card purchases only for a holder who may be North American (no other country, currency or law). */
+function mayBeNorthAmerican(country: string | null, currency: string | null, legalName: string | null): boolean {
+  if (country !== null) return NORTH_AMERICA.has(country);
+  if (currency !== null && currency !== 'USD' && currency !== 'CAD') return false;
+  return legalFormCountries(legalName).length === 0;
+}
+
 /** Application fields from the (non-duplicate) statements. */
 export function readApplication(statements: ExtractedStatement[]): ParsedApplication {
   const legal: (string | null)[] = [];
@@ -164,8 +211,9 @@ export function readApplication(statements: ExtractedStatement[]): ParsedApplica
   const countries: (string | null)[] = [];
   const currencies: (string | null)[] = [];
   for (const s of statements) {
-    if (s.account_holder) {
-      const { legal: l, trade: t } = splitDba(s.account_holder);
+    const name = s.account_holder ? holderName(s.account_holder, s.holder_block) : null;
+    if (name) {
+      const { legal: l, trade: t } = splitDba(name);
       legal.push(l || null);
       trade.push(t);
     }
@@ -173,19 +221,23 @@ export function readApplication(statements: ExtractedStatement[]): ParsedApplica
       const m = TRADE_LINE.exec(line);
       if (m) trade.push(m[1]!.replace(/\s+/g, ' ').trim());
     }
-    const a = addressOf(s.holder_block, s.account_holder ? splitDba(s.account_holder).legal : null, s.currency ?? null);
+    const lines = s.account_holder && !name ? [...s.holder_block, s.account_holder] : s.holder_block;
+    const a = addressOf(lines, name ? splitDba(name).legal : null, s.currency ?? null);
     states.push(a.state);
     countries.push(a.country);
     currencies.push(s.currency ?? null);
   }
   const legalName = mostCommon(legal);
-  if (!states.some(Boolean)) {
+  const currency = mostCommon(currencies);
+  if (!states.some(Boolean) && mayBeNorthAmerican(mostCommon(countries), currency, legalName)) {
     const inferred = stateFromPurchases(statements);
     states.push(inferred.state);
     countries.push(inferred.country);
   }
-  // Nothing printed says where: a currency only one country issues does.
-  const country = mostCommon(countries) ?? currencyCountry(mostCommon(currencies));
+  // Nothing printed says where: the holder's legal form of one country's law does, else a currency only one
+  // country issues.
+  const forms = legalFormCountries(legalName);
+  const country = mostCommon(countries) ?? (forms.length === 1 ? forms[0]! : null) ?? currencyCountry(currency);
   const tradeName = mostCommon(trade);
   // A name with no company suffix that trades under a DBA is a person doing business under another name: a
   // sole proprietorship. Without a DBA we cannot tell a person from a company that omits its suffix.

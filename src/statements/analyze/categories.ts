@@ -22,6 +22,17 @@ const BOOK_TRANSFER = String.raw`\b(INTERNAL|BOOK|INTRABANK|ACCOUNT|ACCT)\s+(TRA
 const FEE_WORD = String.raw`(FEE|CHARGE|CHG)`;
 
 const P2P = /\b(ZELLE|VENMO|CASH\s*APP|CASHAPP|PAYPAL|APPLE\s*CASH|SQUARE\s*CASH)\b/;
+// Interbank instant-payment rails of other countries (Nigeria's NIP and USSD transfers, the UAE's AANI and IPP, Kenya's
+// PesaLink and M-PESA, Malaysia's DuitNow, Singapore's PayNow, the Philippines' InstaPay, Spain's Bizum, Poland's BLIK):
+// like P2P, a "TRANSFER FROM/TO" over them is a payment from or to someone else, unless it says it is the holder's own.
+const RAIL = /\b(NIP|AANI|IPP|USSD|PESALINK|M-?PESA|DUITNOW|PAYNOW|INSTAPAY|BIZUM|BLIK)\b/;
+// A credit that quotes an invoice number is a customer paying it, whatever the bank calls the transfer.
+const INVOICE_REF = /\b(INV|INVOICE|FACTURA|FACTURE|FATTURA|FATT|RECHNUNG|FAKTURA|FV)\.?\s*(NO\.?|NR\.?|N\.?|#|:)?\s*[A-Z]{0,3}[-/]?\d/;
+// A cheque paid, however the bank orders the words and references: numbers and number marks aside, only a cheque word
+// and words that say it was cleared or paid ("FT1500567619 CHQ 86280", "CLEARING 000108 CHEQUE", "REALIZACJA CZEKU NR 1").
+const CHEQUE_WORDS: ReadonlySet<string> = new Set(['CHEQUE', 'CHQ', 'CHECK', 'CK', 'ASSEGNO', 'CZEK', 'CZEKU', 'CEK', 'HUNDI', 'SCHECK']);
+const CHEQUE_MARKS: ReadonlySet<string> = new Set(['CLEARING', 'INWARD', 'HOUSE', 'PAID', 'PRESENTED', 'CLEARED', 'DEBIT', 'NO', 'NR', 'N',
+  'REALIZACJA', 'WYPLATA', 'PAGO', 'ADDEBITO', 'PAGAMENTO', 'DE', 'DI', 'NUMBER']);
 
 // Credit unions pay "dividends" on share accounts: the same thing as interest.
 const INTEREST = anyOf(
@@ -51,6 +62,8 @@ const TRANSFER_IN = anyOf(
   String.raw`\bOVERDRAFT\s+(PROTECTION\s+)?(TRANSFER|XFER)\b`, String.raw`\bSWEEP\s+(FROM|TRANSFER|CREDIT)\b`,
   ...termsFor('transfer_in'), ...termsFor('own_transfer'),
 );
+
+const OWN_TRANSFER = anyOf(String.raw`\bOWN\s+(A\/?C|ACCOUNT|ACCT)\b`, ...termsFor('own_transfer'));
 
 const NSF = anyOf(
   String.raw`\bNSF\b`, String.raw`\bINSUFFICIENT\s+FUNDS?\b`,
@@ -85,9 +98,18 @@ const FEE = anyOf(
   ...termsFor('fee'),
 );
 
+// Letters that carry no combining accent in Unicode, read as the Latin letter they are written with (Polish `Ł`).
+const PLAIN_LETTERS: Record<string, string> = { Ł: 'L', ł: 'L', Ø: 'O', ø: 'O', Đ: 'D', đ: 'D', ß: 'SS', Æ: 'AE', æ: 'AE', ı: 'I' };
+
 /** Upper-cased description with accents removed (vocabulary.ts) and runs of whitespace collapsed. */
 function norm(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/\s+/g, ' ').trim();
+  return s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[ŁłØøĐđßÆæı]/g, (ch) => PLAIN_LETTERS[ch]!)
+    .toUpperCase().replace(/\s+/g, ' ').trim();
+}
+
+function chequeOnly(d: string): boolean {
+  const words = d.replace(/[#.:]/g, ' ').split(' ').filter((w) => w && !/\d/.test(w));
+  return words.some((w) => CHEQUE_WORDS.has(w)) && words.every((w) => CHEQUE_WORDS.has(w) || CHEQUE_MARKS.has(w));
 }
 
 /** Category from the row alone (text, direction and layout section). */
@@ -106,7 +128,7 @@ function creditCategory(d: string): Category {
   if (LOAN_CREDIT.test(d)) return 'loan_proceeds';
   // P2P credits come from other people (metrics.md: Zelle, Venmo from others are revenue) even when the bank
   // calls them a "transfer".
-  if (P2P.test(d)) return 'revenue';
+  if (P2P.test(d) || (RAIL.test(d) && !OWN_TRANSFER.test(d)) || INVOICE_REF.test(d)) return 'revenue';
   if (TRANSFER_IN.test(d)) return 'transfer_in';
   return 'revenue';
 }
@@ -118,10 +140,10 @@ function debitCategory(d: string, section: SectionHint): Category {
   const lender = matchLender(d);
   if (lender) return lender.kind === 'mca' ? 'mca_payment' : 'loan_payment';
   if (LOAN_PAYMENT.test(d)) return 'loan_payment';
-  if (CHECK.test(d)) return 'check';
+  if (CHECK.test(d) || chequeOnly(d)) return 'check';
   if (FEE.test(d)) return 'fee';
-  // Money sent by P2P goes to someone else, not to the merchant's own account.
-  if (P2P.test(d)) return 'other';
+  // Money sent by P2P (or over a payment rail) goes to someone else, not to the merchant's own account.
+  if (P2P.test(d) || (RAIL.test(d) && !OWN_TRANSFER.test(d))) return 'other';
   if (TRANSFER_OUT.test(d)) return 'transfer_out';
   return 'other';
 }

@@ -11,12 +11,16 @@
 // debits (PRLV SEPA, INCASSO, LASTSCHRIFT, DEBIT ORDER, DIRECT DEBIT, STANDING ORDER, NACH) are `other` unless a
 // lender or a recurring fixed amount makes them `mca_payment` (lenders.ts, positions.ts).
 // Overdraft interest is a fee, not an unpaid-item fee, in every language (as `OVERDRAFT INTEREST` in English).
+// Italian, Polish, Quebec French, Malay, Swahili and the English of Singapore/Malaysia, Nigeria/Kenya, the UAE and
+// Ireland are in vocabulary-world.ts.
+
+import { WORLD_VOCABULARY, type WorldLanguage } from './vocabulary-world.ts';
 
 /** Categories a term can stand for; `own_transfer` is a transfer between the merchant's accounts either way. */
 export type VocabularyCategory = 'transfer_in' | 'transfer_out' | 'own_transfer' | 'loan_proceeds' | 'reversal'
   | 'interest' | 'nsf_fee' | 'fee' | 'loan_payment' | 'check';
 
-export type Language = 'fr' | 'es' | 'pt' | 'nl' | 'de' | 'af' | 'en_uk' | 'en_in' | 'en_za' | 'en_hk';
+export type Language = 'fr' | 'es' | 'pt' | 'nl' | 'de' | 'af' | 'en_uk' | 'en_in' | 'en_za' | 'en_hk' | WorldLanguage;
 
 type Terms = Partial<Record<VocabularyCategory, readonly string[]>>;
 
@@ -42,22 +46,30 @@ const FR: Terms = {
   check: [String.raw`^(CHQ|CHEQUE)\s*(N\s*[O°]?\.?\s*)?\d+\s*$`, String.raw`^PAIEMENT\s+(PAR\s+)?(CHQ|CHEQUE)\b`],
 };
 
+// Spanish of Mexico and Spain (CUOTA PRESTAMO, RECIBO RENTING, PAGO CHEQUE, COMISION DESCUBIERTO are Spain's).
 const ES: Terms = {
   own_transfer: [String.raw`\b(TRASPASO|TRANSFERENCIA)\s+ENTRE\s+(CUENTAS|CTAS)\b`, String.raw`\bCUENTAS?\s+PROPIAS?\b`],
   transfer_in: [String.raw`\bTRASPASO\s+(DE|DESDE)\s+(LA\s+)?(CTA|CUENTA|INVERSION)\b`, String.raw`\bRETIRO\s+DE\s+INVERSION\b`],
   transfer_out: [String.raw`\bTRASPASO\s+(A|HACIA)\s+(LA\s+)?(CTA|CUENTA|INVERSION)\b`, String.raw`\bINVERSION\s+(A\s+PLAZO|PAGARE|DIARIA)\b`],
-  loan_proceeds: [String.raw`\bDISPOSICION\b`, String.raw`\bPRESTAMO\b`, String.raw`\bFINANCIAMIENTO\b`,
-    String.raw`\bADELANTO\b`],
+  loan_proceeds: [String.raw`\bDISPOSICION\b`, String.raw`\bPRESTAMO\b`, String.raw`\bFINANCIAMIENTO\b`, String.raw`\bFINANCIACION\b`,
+    String.raw`\bADELANTO\b`, String.raw`\bFORMALIZACION\s+(DE\s+)?(PRESTAMO|CREDITO|POLIZA)\b`],
   reversal: [String.raw`\bDEVOLUCION\b`, String.raw`\bREEMBOLSO\b`, String.raw`\bREVERSO\b`, String.raw`\bREVERSION\b`,
-    String.raw`\bCANCELACION\b`, String.raw`\bBONIFICACION\b`, String.raw`\bCONTRACARGO\b`],
-  interest: [String.raw`\bINTERESES?\s+(GANADOS?|A\s+FAVOR|PAGADOS?|ABONADOS?)\b`, String.raw`^INTERESES?\b`, String.raw`\bRENDIMIENTOS?\b`],
+    String.raw`\bCANCELACION\b`, String.raw`\bBONIFICACION\b`, String.raw`\bCONTRACARGO\b`, String.raw`\bANULACION\b`,
+    String.raw`\bRETROCESION\b`, String.raw`\bEXTORNO\b`, String.raw`\bRECTIFICACION\b`],
+  interest: [String.raw`\bINTERESES?\s+(GANADOS?|A\s+(SU\s+)?FAVOR|PAGADOS?|ABONADOS?|ACREEDORES)\b`, String.raw`^INTERESES?\b`,
+    String.raw`\bRENDIMIENTOS?\b`, String.raw`\bLIQ(UIDACION)?\.?\s+(DE\s+)?INTERESES\b`],
   nsf_fee: [String.raw`\bSOBREGIRO\b`, String.raw`\bCHEQUE\s+DEVUELTO\b`, String.raw`\bCOMISION\s+(POR\s+)?(DEVOLUCION|CHEQUE\s+DEVUELTO)\b`,
-    String.raw`\bFONDOS\s+INSUFICIENTES\b`, String.raw`\bSALDO\s+INSUFICIENTE\b`],
+    String.raw`\bFONDOS\s+INSUFICIENTES\b`, String.raw`\bSALDO\s+INSUFICIENTE\b`,
+    String.raw`\b(COMISION|GASTOS)\s+(DE\s+|POR\s+)?(RECLAMACION|DESCUBIERTO|EXCEDIDO|IMPAGADOS?|RECIBOS?\s+DEVUELTOS?|POSICION(ES)?\s+DEUDORAS?)\b`,
+    String.raw`\bRECLAMACION\s+(DE\s+)?(DESCUBIERTO|POSICION(ES)?\s+DEUDORAS?|DEUDA)\b`],
   fee: [String.raw`\bCOMISION(ES)?\b`, String.raw`\bIVA\s+(COMISION|COM)\b`, String.raw`\bCUOTA\s+(DE\s+)?MANEJO\b`, String.raw`\bANUALIDAD\b`,
-    String.raw`\bCARGO\s+POR\s+SERVICIO\b`],
+    String.raw`\bCARGO\s+POR\s+SERVICIO\b`, String.raw`\bCUOTA\s+(DE\s+)?(MANTENIMIENTO|TARJETA|ANUAL|SERVICIO|ADMINISTRACION)\b`,
+    String.raw`^GASTOS\b`, String.raw`\bGASTOS\s+(DE\s+)?(MANTENIMIENTO|CORREO|GESTION|ADMINISTRACION|EMISION)\b`,
+    String.raw`\bINTERESES\s+(DEUDORES|DE\s+DESCUBIERTO|DESCUBIERTO)\b`],
   loan_payment: [String.raw`\bPAGO\s+(DE\s+|A\s+)?(CREDITO|PRESTAMO|HIPOTECA|ARRENDAMIENTO)\b`, String.raw`\bAMORTIZACION\b`,
-    String.raw`\bABONO\s+A\s+(CREDITO|PRESTAMO)\b`, String.raw`\bMENSUALIDAD\s+(CREDITO|PRESTAMO)\b`],
-  check: [String.raw`^CHEQUE\s+(PAGADO|COBRADO|NO\.?)\s*\d*\s*$`],
+    String.raw`\bABONO\s+A\s+(CREDITO|PRESTAMO)\b`, String.raw`\bMENSUALIDAD\s+(CREDITO|PRESTAMO)\b`,
+    String.raw`\b(CUOTA|RECIBO|ADEUDO|CARGO)\s+(DE\s+|DEL\s+)?(PRESTAMO|HIPOTECA|LEASING|RENTING|CREDITO)\b`, String.raw`\bRENTING\b`],
+  check: [String.raw`^CHEQUE\s+(PAGADO|COBRADO|NO\.?)\s*\d*\s*$`, String.raw`^(PAGO|CARGO|COBRO|REINTEGRO|ADEUDO)\s+(DE\s+|POR\s+)?CHEQUE\b`],
 };
 
 const PT: Terms = {
@@ -156,7 +168,7 @@ const EN_HK: Terms = {
 
 /** The vocabulary, per language. */
 export const VOCABULARY: Readonly<Record<Language, Terms>> = {
-  fr: FR, es: ES, pt: PT, nl: NL, de: DE, af: AF, en_uk: EN_UK, en_in: EN_IN, en_za: EN_ZA, en_hk: EN_HK,
+  fr: FR, es: ES, pt: PT, nl: NL, de: DE, af: AF, en_uk: EN_UK, en_in: EN_IN, en_za: EN_ZA, en_hk: EN_HK, ...WORLD_VOCABULARY,
 };
 
 /** Every language's terms for one category. */
