@@ -30,6 +30,8 @@ export const READ_DEFAULTS = {
     gluedWordLetters: 16,
     /** Lines from the top searched for a credit card's words ("New Balance", "Minimum Payment"). */
     cardScanLines: 300,
+    /** A document read as no statement that prints this many of a card statement's cues is named a credit-card statement. */
+    cardMinCues: 3,
     /** A text layer scoring above this (glued words, shuffled glyphs; 0..1) is refused as garbled. */
     garbledMaxScore: 0.35,
     /** Single letters stacked one per line at one x (vertical text at a page's edge) from this many on are no words of the lines they cross. */

@@ -50,6 +50,22 @@ export function garbledScore(lines: Line[], s: LayoutSettings): number {
   return words ? glued / words : 0;
 }
 
+/**
+ * What a card statement prints and an account statement does not (or rarely, and never together): the balance owed,
+ * the minimum and its due date, the credit limit. English, as data.
+ */
+const CARD_CUES: readonly RegExp[] = [
+  /\bnew balance\b/i, /\bminimum (payment|amount|due)\b|\bminimum\b.*\bdue\b/i, /\bpayment due date\b/i, /\b(total )?credit limit\b/i,
+  /\bavailable credit( limit)?\b/i, /\btotal amount due\b/i, /\bcash advance (limit|fee|apr)\b/i, /\bannual percentage rate\b/i,
+  /\blast month'?s balance\b|\bprevious statement balance\b/i,
+];
+
+/** How many of the card statement's cues the document prints (each counted once). */
+export function cardCues(lines: Line[], s: LayoutSettings): number {
+  const text = lines.slice(0, s.cardScanLines).map((l) => l.text).join('\n');
+  return CARD_CUES.filter((re) => re.test(text)).length;
+}
+
 /** A credit-card statement: "New Balance" together with a minimum payment or payment due date. */
 export function looksLikeCardStatement(lines: Line[], s: LayoutSettings): boolean {
   let newBal = false;

@@ -3,7 +3,7 @@ import type { ExtractedStatement, LineTrace, ReadingExplain } from '../types.ts'
 import type { Line } from '../layout/layout.ts';
 import { documentContext } from './context.ts';
 import type { ParseSettings } from '../settings.ts';
-import { markNoise, garbledScore, looksLikeCardStatement } from '../layout/noise.ts';
+import { markNoise, garbledScore, looksLikeCardStatement, cardCues } from '../layout/noise.ts';
 import { toCents } from '../money.ts';
 import { readHypotheses } from './reader.ts';
 import { LineAmounts } from './amounts.ts';
@@ -36,6 +36,9 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   const out = bestReadings(verified, candidates, explain, settings);
   const unverified = out.statements.filter((st) => st.unverified).length;
   explain.winner = `${out.statements.length} statements returned${unverified ? `, ${unverified} of them unverified (the best reading, said in warning_details)` : ''}`;
+  // Nothing read, and the document prints what card statements print (a balance owed, a minimum due, a credit limit)
+  // in other words than the early check's: it is named for what it is.
+  if (!out.statements.length && cardCues(lines, settings.layout) >= settings.layout.cardMinCues) explain.winner = 'none: credit-card statement';
   // The trace: each line's class, the columns and the lines of each returned transaction (statement order as returned).
   const rows = out.statements.flatMap((st, si) => {
     const k = hyp.statements.indexOf(st);
