@@ -160,7 +160,7 @@ describe('a real portal report: the "Narrative" line under each row is its text'
 
 describe('holder, account and bank read from the header as a person reads it', () => {
   // The name above a masked account line (printout), a European address and IBAN, a letterhead above a UK or Hong Kong
-  // address that ends with its country (read/header.ts).
+  // address that ends with its country (read/holder.ts, account.ts, bank-name.ts).
   for (const layout of ['activity_printout', 'european_haben_soll', 'consolidated_accounts'] as const) {
     it(`${layout}: account_holder, last4 and bank_name are the truth's`, async () => {
       for (const seed of SEEDS) {

@@ -3,7 +3,9 @@
 import type { Line } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import type { LineAmounts } from './amounts.ts';
-import { findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriod, periodAnchor } from './header.ts';
+import { findBankName } from './bank-name.ts';
+import { findHolder, findHolderByLabel, findHolderNearAccount } from './holder.ts';
+import { findPeriod, periodAnchor } from './period.ts';
 
 export interface DocContext {
   bank: string | null; holder: { holder: string | null; block: string[] }; period: { start: string | null; end: string | null };

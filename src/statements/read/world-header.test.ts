@@ -6,7 +6,9 @@ import { page } from './test-pages.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { LineAmounts } from './amounts.ts';
 import { tokenize } from './tokens.ts';
-import { findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findLast4 } from './header.ts';
+import { findBankName } from './bank-name.ts';
+import { findHolder, findHolderByLabel, findHolderNearAccount } from './holder.ts';
+import { findLast4 } from './account.ts';
 
 const S = DEFAULT_SETTINGS;
 const A = new LineAmounts();
