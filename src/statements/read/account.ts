@@ -9,10 +9,26 @@ import type { FieldSettings } from './balances.ts';
 export const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•](?:-[A-Z]{1,2}\d{1,3})?)\b/i;
 // The account number's label in Spanish, Portuguese, French, Dutch and German (as data): looked for only where no
 // English label (nor an IBAN) is printed.
-const WORLD_ACCT_RE = /\b(?:n[oº°]\.?\s*de\s+cuenta|cuenta|conta|compte|n[uú]m[eé]ro\s+de\s+compte|rekening(?:nummer)?|kontonummer|konto)\s*(?:n[oº°]\.?|nr\.?)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
+// (Polish "Numer rachunku"; Quebec's "Folio", the account's own number beside its transit and institution numbers.)
+const WORLD_ACCT_RE = /\b(?:n[oº°]\.?\s*de\s+cuenta|cuenta|conta|compte|n[uú]m[eé]ro\s+de\s+compte|rekening(?:nummer)?|kontonummer|konto|(?:numer|nr)\s+rachunku|rachunek|folio)\s*(?:n[oº°]\.?|nr\.?)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
 
 // An IBAN is the account's number: its last four digits ("DE11 0108 9397 8492 6809 27" -> 0927).
 const IBAN_RE = /\bIBAN\s*:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){2,8})\b/;
+// An IBAN printed without its label ("Numer rachunku: PL35 8583 1456 ..."): a country code, two check digits and
+// groups of four, 15 to 34 characters in all.
+const BARE_IBAN_RE = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?)(?![A-Z0-9])/;
+
+/** The last four digits of an IBAN printed bare on a header line (no amount on it: a row's description may quote the payee's). */
+export function bareIbanLast4(l: Line, amounts: LineAmounts): string | null {
+  if (amounts.of(l).length) return null;
+  for (const c of l.cells) {
+    const m = BARE_IBAN_RE.exec(c.text);
+    const raw = m?.[1]?.replace(/\s/g, '') ?? '';
+    if (raw.length >= 15 && raw.length <= 34 && /\d{4}$/.test(raw)) return raw.slice(-4);
+  }
+  return null;
+}
+
 // A masked account number printed beside the account's name ("BUSINESS CHECKING (...2283)", "Checking x2283").
 const MASKED_RE = /(?:^|[\s(])(?:\.{3}|…|[xX*•]{1,12})\s?(\d{4})\)?$/;
 
@@ -42,6 +58,8 @@ export function findLast4(lines: Line[], amounts: LineAmounts, masked = false): 
   }
   // Other languages' labels only where no English one is printed ("Estado de cuenta" heads statements too).
   for (const l of ordered) {
+    const bare = bareIbanLast4(l, amounts);
+    if (bare) return { last4: bare, found: true };
     const m = WORLD_ACCT_RE.exec(flat(l));
     if (!m) continue;
     const raw = (m[1] ?? '').replace(/[\s-]/g, '');

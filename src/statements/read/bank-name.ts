@@ -6,12 +6,17 @@ import { columnWord, LABEL_WORDS } from './tokens.ts';
 import type { FieldSettings } from './balances.ts';
 
 // Words that open a bank's name in other languages, and the small words joining a name's parts (data, per language).
-const WORLD_BANK_WORDS = /Bank|Banco|Banque|Banca|Caixa|Caja|Caisse|Cr[ée]dit|Cr[ée]dito|Sparkasse/;
-const NAME_JOINERS = /de|do|da|dos|das|du|des|del|la|le|di|della|y|e|et|S\.A\.|SA|S\.p\.A\.|AG|eG|NV|N\.V\./;
+// (Letterheads print them in capitals too: "BANK BORNEO NIAGA".)
+const WORLD_BANK_WORDS = /Bank|Banco|Banque|Banca|Caixa|Caja|Caisse|Cassa|Cr[ée]dit|Cr[ée]dito|Sparkasse|BANK|BANCO|BANQUE|BANCA|CAIXA|CAJA|CAISSE|CASSA|CR[ÉE]DIT|CR[ÉE]DITO/;
+const NAME_JOINERS = /de|do|da|dos|das|du|des|del|la|le|di|della|dei|y|e|et|w|S\.A\.|SA|S\.p\.A\.|AG|eG|NV|N\.V\./;
+// A word of a name: capitalised, or elided after d'/l' ("Val d'Arno").
+const NAME_WORD = "(?:[dl]['’])?\\p{Lu}[\\p{L}'’.-]*";
+// One word in lower case may follow the bank word, as a kind of bank ("Caisse populaire du Vieux-Port", "Banca popolare di ...").
+const BANK_KIND = '(?:\\s+\\p{Ll}{4,})?';
 const GENERIC_BANK = /^(the|your|our|this|a|any|program|member|other|my|no|each|bank)$/i;
 const BANK_RE = /((?:[A-Z][\w&'.-]*|of|and|&)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,4}\s+(?:Bank|BANK|Credit Union|CREDIT UNION|Building Society|BUILDING SOCIETY|Bancorp|Trust(?:\s+Company)?|Savings\s+Bank|Caisse\s+Populaire)(?:\s+(?:&|and)\s+Trust(?:\s+Company)?|\s+of\s+[A-Z][a-z]+)?(?:,?\s+N\.?A\.?)?)(?![A-Za-z])/g;
 
-const WORLD_BANK_RE = new RegExp(`^(?:${WORLD_BANK_WORDS.source})(?:\\s+(?:${NAME_JOINERS.source})){0,2}(?:\\s+\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:${NAME_JOINERS.source}))*){1,4}$`, 'u');
+const WORLD_BANK_RE = new RegExp(`^(?:${WORLD_BANK_WORDS.source})${BANK_KIND}(?:\\s+(?:${NAME_JOINERS.source})){0,2}(?:\\s+${NAME_WORD}(?:\\s+(?:${NAME_JOINERS.source}))*){1,4}$`, 'u');
 
 const COMPOUND_BANK_RE = /(?<![\p{L}])((?:[A-ZÄÖÜ][\p{L}-]+\s+){0,2}[A-ZÄÖÜ]\p{Ll}+(?:bank|kasse)(?:\s+[A-ZÄÖÜ][\p{L}-]+){0,2}(?:\s+eG)?)(?![\p{L}])/gu;
 

@@ -15,10 +15,14 @@ const WORLD_CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2
 // A city line whose postal code stands after a comma, before the town ("Col. Centro, 44100 Guadalajara, Jal.").
 const COMMA_POSTAL_CITY_RE = /^[\p{Lu}][\p{L}. '-]*,\s*\d{4,6}\s+\p{Lu}[\p{L} .'-]*(?:,\s*\p{Lu}[\p{L}.]*)?$/u;
 const REGION_CITY_RE = /^[A-Z][A-Z .'-]+,\s*[A-Z][A-Z .'-]+$/;
-const isCity = (t: string) => COMMA_POSTAL_CITY_RE.test(t.trim()) || CITY_RE.test(t) || WORLD_CITY_RE.test(t.trim()) || isCountryLine(t);
+// More postal-code shapes (data): a hyphenated code before the town (Polish "50-001 Wroclaw", Portuguese "1000-001
+// Lisboa"), a Canadian code after a town with its province in parentheses ("Montréal (Québec)  H2X 3K4").
+const MORE_POSTAL_CITY_RE = /^\d{2,4}-\d{3}\s+\p{Lu}[\p{L} .'-]*$|^\p{Lu}[\p{L} .'-]*(?:\(\p{Lu}[\p{L} .'-]*\))?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/u;
+const isCity = (t: string) => COMMA_POSTAL_CITY_RE.test(t.trim()) || CITY_RE.test(t) || WORLD_CITY_RE.test(t.trim()) || MORE_POSTAL_CITY_RE.test(t.trim()) || isCountryLine(t);
 const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|unit\s+\w|flat\s+\w|room\s+\w|\d)/i;
 // A street name followed by its house number, as most of Europe prints it ("Hauptstraße 15", "Lindenallee 11a").
-const WORLD_STREET_RE = /^[\p{L}][\p{L}.'-]*(?:\s[\p{L}][\p{L}.'-]*){0,3}\s\d{1,4}[a-z]?$/u;
+// (Spanish and Italian print a comma before the number: "Calle Mayor, 61", "Viale Europa, 13".)
+const WORLD_STREET_RE = /^[\p{L}][\p{L}.'-]*(?:\s[\p{L}][\p{L}.'-]*){0,4},?\s\d{1,4}[a-z]?$/u;
 const isStreet = (t: string) => STREET_RE.test(t) || WORLD_STREET_RE.test(t.trim());
 const NOT_NAME = /\b(bank|building\s+society|box|statement|account|page|customer|service|p\.?o\.?|questions|member|fdic|www|\.com|phone|call)\b/i;
 
@@ -56,7 +60,7 @@ export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts
       // "... CA 94105").
       if (l.y >= tableTop) continue;
       // A city line ends its block: "1665 CENTER BLVD" has the shape of "20095 Hamburg" but a line follows it.
-      if (world && !COMMA_POSTAL_CITY_RE.test(city.trim()) && first.slice(i + 1).some((u) => u.y > l.y && u.y - l.y <= u.h * h.blockLineGap && u.cells.some((x) => Math.abs(x.x0 - cell.x0) < h.blockAlign))) continue;
+      if (world && !COMMA_POSTAL_CITY_RE.test(city.trim()) && !MORE_POSTAL_CITY_RE.test(city.trim()) && first.slice(i + 1).some((u) => u.y > l.y && u.y - l.y <= u.h * h.blockLineGap && u.cells.some((x) => Math.abs(x.x0 - cell.x0) < h.blockAlign))) continue;
       // Walk up the lines whose cell starts at the same x.
       const block: string[] = [city];
       let y = l.y;
@@ -74,7 +78,7 @@ export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts
       // Drop barcode-like lines (mostly digits) and keep from the first name-shaped line.
       // (The city line itself stays: "NEWARK NJ 07177-7230" is half digits.)
       const clean = block.filter((b) => b === city || (b.replace(/\D/g, '').length < b.replace(/\s/g, '').length * h.barcodeDigitShare));
-      const nameIdx = clean.findIndex((b) => !isStreet(b) && !NOT_NAME.test(b) && /[A-Za-z]{2}/.test(b));
+      const nameIdx = clean.findIndex((b) => !isStreet(b) && !NOT_NAME.test(b) && !isLabelOnly(b) && /[A-Za-z]{2}/.test(b));
       if (nameIdx < 0 || nameIdx >= clean.length - 1) continue;
       const blk = clean.slice(nameIdx);
       const hasStreet = blk.slice(1).some((b) => isStreet(b));
@@ -98,6 +102,13 @@ export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts
   return { holder: holder || null, block: best.block };
 }
 
+/** A line right under a street line at its x ("70, Adeola Odeku Street" over "Garki, Abuja FCT"): the address's town, never a holder. */
+export function underStreet(lines: Line[], j: number, x0: number, s: FieldSettings): boolean {
+  const u = lines[j]!, above = lines[j - 1];
+  if (!above || above.page !== u.page || u.y - above.y > u.h * s.header.blockLineGap) return false;
+  return above.cells.some((c) => Math.abs(c.x0 - x0) < s.header.blockAlign && isStreet(c.text.trim()));
+}
+
 // A form of address printed before a firm's name, not part of it ("M/S. LAKSHMI HARDWARE": Messrs).
 const HONORIFIC = /^M\/S\.?\s+/i;
 
@@ -119,7 +130,7 @@ export function findHolderNearAccount(lines: Line[], s: FieldSettings, amounts: 
       const c = u.cells[0]!;
       const words = c.text.trim().split(/\s+/);
       if (c.x0 > u.pageWidth * s.header.nearAccountMaxX || words.length < 2 || words.length > s.header.nameMaxWords || /\d|[:$@]/.test(c.text)) continue;
-      if (LABEL_WORDS.test(c.text) || NOT_NAME.test(c.text) || !/^[A-Z]/.test(c.text)) continue;
+      if (LABEL_WORDS.test(c.text) || NOT_NAME.test(c.text) || !/^[A-Z]/.test(c.text) || underStreet(lines, j, c.x0, s)) continue;
       const suffix = /\b(LLC|L\.L\.C\.|INC|CORP|CORPORATION|LTD|LIMITED|PLLC|LLP|CO)\.?$/i.test(c.text) ? s.header.holderSuffixScore : 0;
       cands.push({ name: c.text.replace(/\s+/g, ' ').trim(), score: suffix - Math.abs(j - i) * s.header.holderLinePenalty });
     }
@@ -130,8 +141,17 @@ export function findHolderNearAccount(lines: Line[], s: FieldSettings, amounts: 
   return best ? { holder: best.name.replace(HONORIFIC, ''), block: [best.name] } : { holder: null, block: [] };
 }
 
-// The holder's label in English and (as data) other languages: "Cliente:", "Titular", "Titulaire du compte", "Kontoinhaber".
-const HOLDER_LABEL = /^(account\s+(name|holder|title)|customer\s+name|business\s+name|company\s+name|name|cliente|titular(?:\s+da\s+conta)?|raz[oó]n\s+social|titulaire(?:\s+du\s+compte)?|client|kontoinhaber|inhaber|rekeninghouder)\s*:?\s*/i;
+// The holder's label in English and (as data) other languages: "Cliente:", "Titular", "Titulaire du compte", "Kontoinhaber",
+// "Intestato a", "Posiadacz rachunku".
+const HOLDER_LABEL = /^(account\s+(name|holder|title|owner)|customer\s+name|business\s+name|company\s+name|name|cliente|titular(?:\s+da\s+conta)?|raz[oó]n\s+social|titulaire(?:\s+du\s+compte)?|client|kontoinhaber|inhaber|rekeninghouder|intestat(?:o|ario)(?:\s+a)?|titolare|ragione\s+sociale|posiadacz(?:\s+rachunku)?|w[lł]a[sś]ciciel(?:\s+rachunku)?|nazwa(?:\s+firmy)?)\s*:?\s*/i;
+
+/** A label standing alone in a mailing block ("Intestato a:" over the name, any language's label ending in a colon): never the name. */
+export function isLabelOnly(text: string): boolean {
+  const t = text.trim();
+  if (/:$/.test(t) && t.split(/\s+/).length <= 4) return true;
+  const m = HOLDER_LABEL.exec(t);
+  return !!m && m[0].length === t.length;
+}
 
 /** A holder printed as a labelled field ("Account Name  COLDSPRING DISTRIBUTORS CORP") instead of a mailing block. */
 export function findHolderByLabel(lines: Line[], s: FieldSettings): { holder: string | null; block: string[] } {

@@ -9,6 +9,7 @@ import { tokenize } from './tokens.ts';
 import { findBankName } from './bank-name.ts';
 import { findHolder, findHolderByLabel, findHolderNearAccount } from './holder.ts';
 import { findLast4 } from './account.ts';
+import { findPeriod } from './period.ts';
 
 const S = DEFAULT_SETTINGS;
 const A = new LineAmounts();
@@ -63,5 +64,43 @@ describe('a column header known by its shape', () => {
   it('keeps a balance line with its amount, and a line of few cells, what they were', () => {
     expect(label([['Closing Balance', 40], ['1,234.56', 500]])).toBe('closing');
     expect(label([['Closing Balance', 40], ['as of', 200], ['March', 300]])).not.toBe('header');
+  });
+});
+
+describe('header fields of more languages (issue 20, item 8)', () => {
+  it('a holder label over the name is no part of it, and a street with a comma before its number ends the name', () => {
+    const it1 = page([[['Banca Popolare del Tirreno', 40], ['ESTRATTO CONTO N. 4/2026', 380]], [['Filiale', 40], ['BOLOGNA 3', 100], ['Intestato a:', 330]],
+      [['Conto corrente 824010422190', 40], ['TRASPORTI ESPOSITO S.R.L.S.', 330]], [['IBAN', 40], ['IT86 K195 3428 9228 2401 0422 190', 100], ['Viale Europa, 13', 330]],
+      [['P.IVA', 40], ['97648528599', 100], ['40121 BOLOGNA BO', 330]]]);
+    expect(findHolder(it1, S, A).holder).toBe('TRASPORTI ESPOSITO S.R.L.S.');
+    const es = page([[['FERRETERÍA LA PLAZA S.L.', 300]], [['Calle Mayor, 61', 300]], [['28013 Madrid', 300]], [['Titular:', 40], ['FERRETERÍA LA PLAZA S.L.', 120]]]);
+    expect(findHolder(es, S, A).holder).toBe('FERRETERÍA LA PLAZA S.L.');
+  });
+  it('takes a city line with a hyphenated postal code, or a Canadian one after the province in parentheses, a line below or not', () => {
+    const pl = page([[['Piekarnia Nowak Sp.j.', 40], ['za okres od 01.02.2024 do 29.02.2024', 350]], [['ul. Polna 77', 40]], [['50-001 Wroclaw', 40]], [['NIP:', 40], ['774-921-67-10', 100]]]);
+    expect(findHolder(pl, S, A).holder).toBe('Piekarnia Nowak Sp.j.');
+    const qc = page([[['Boulangerie Tremblay inc.', 40]], [['2627, rue Saint-Denis', 40]], [['Montréal (Québec)  H2X 3K4', 40], ['Institution : 463', 330]]]);
+    expect(findHolder(qc, S, A).holder).toBe('Boulangerie Tremblay inc.');
+  });
+  it('a town line under a street line is never a holder; the labelled name is', () => {
+    const ng = page([[['SAVANNAH MERCHANT BANK', 40]], [['Account Name:', 40], ['Chukwu & Sons Enterprises Limited', 150]], [['Address:', 40], ['70, Adeola Odeku Street', 150]],
+      [['Garki, Abuja FCT', 150]], [['Account Number:', 40], ['0009658349', 150]]]);
+    expect(findHolderNearAccount(ng, S, A).holder).toBeNull();
+    expect(findHolderByLabel(ng, S).holder).toBe('Chukwu & Sons Enterprises Limited');
+  });
+  it('names banks opened by more bank words: in capitals, with a kind in lower case, an elided word, a Polish joiner', () => {
+    const bank = (t: string) => findBankName(page([[[t, 40], ['STATEMENT OF ACCOUNT', 380]]]), S, A);
+    expect(bank("Cassa di Risparmio di Val d'Arno")).toBe("Cassa di Risparmio di Val d'Arno");
+    expect(bank('Caisse populaire du Vieux-Port')).toBe('Caisse populaire du Vieux-Port');
+    expect(bank('BANK BORNEO NIAGA')).toBe('BANK BORNEO NIAGA');
+    expect(bank('Bank Spoldzielczy w Krakowie')).toBe('Bank Spoldzielczy w Krakowie');
+  });
+  it('reads an IBAN printed without its label, and a Quebec folio', () => {
+    expect(findLast4(page([[['Numer rachunku:', 40], ['PL35 8583 1456 3317 4306 0230 9480', 150]]]), A).last4).toBe('9480');
+    expect(findLast4(page([[['Transit :', 300], ['34252', 380]], [['Institution :', 300], ['463', 380]], [['Folio :', 300], ['7350122', 380]]]), A).last4).toBe('0122');
+  });
+  it('reads a Polish "od ... do" period and a French first of the month', () => {
+    expect(findPeriod(page([[['za okres od 01.02.2024 do 29.02.2024', 40]]]), null, S)).toEqual({ start: '2024-02-01', end: '2024-02-29' });
+    expect(findPeriod(page([[['Période du 1er décembre 2025 au 31 décembre 2025', 40]]]), null, S)).toEqual({ start: '2025-12-01', end: '2025-12-31' });
   });
 });
