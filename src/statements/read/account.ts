@@ -13,10 +13,11 @@ export const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*:?\s*((?:[
 const WORLD_ACCT_RE = /\b(?:n[oº°]\.?\s*de\s+cuenta|cuenta|conta|compte|n[uú]m[eé]ro\s+de\s+compte|rekening(?:nummer)?|kontonummer|konto|(?:numer|nr)\s+rachunku|rachunek|folio)\s*(?:n[oº°]\.?|nr\.?)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•])\b/i;
 
 // An IBAN is the account's number: its last four digits ("DE11 0108 9397 8492 6809 27" -> 0927).
-const IBAN_RE = /\bIBAN\s*:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){2,8})\b/;
+// Groups of four, the last one shorter and in digits: a word after it ("... 6640  BIC TRWIBEB1XXX") is not part of it.
+const IBAN_RE = /\bIBAN\s*:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){1,7}(?:\s?\d{1,3})?)(?![A-Z0-9])/;
 // An IBAN printed without its label ("Numer rachunku: PL35 8583 1456 ..."): a country code, two check digits and
 // groups of four, 15 to 34 characters in all.
-const BARE_IBAN_RE = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?)(?![A-Z0-9])/;
+const BARE_IBAN_RE = /(?<![A-Z0-9])([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?\d{1,3})?)(?![A-Z0-9])/;
 
 /** The last four digits of an IBAN printed bare on a header line (no amount on it: a row's description may quote the payee's). */
 export function bareIbanLast4(l: Line, amounts: LineAmounts): string | null {
@@ -25,6 +26,25 @@ export function bareIbanLast4(l: Line, amounts: LineAmounts): string | null {
     const m = BARE_IBAN_RE.exec(c.text);
     const raw = m?.[1]?.replace(/\s/g, '') ?? '';
     if (raw.length >= 15 && raw.length <= 34 && /\d{4}$/.test(raw)) return raw.slice(-4);
+  }
+  return null;
+}
+
+// An account's title line: its label, the holder and product, the number last, masked or whole, maybe in parentheses
+// ("Account: ROSSI & SMITH INC. - Business Checking (422807938729)", "Account name: X - Operating ...7684").
+const TITLE_LABEL = /^(?:account(?:\s+name)?|konto|compte|cuenta|conto)\s*:/i;
+const TITLE_NUMBER = /(?:^|[\s(])(?:\.{3}|…|[xX*•]{1,12})?\s?(\d{4,17})\)?$/;
+
+/** The last four digits ending an account's title, its label in the cell or the cell before. */
+export function titleLast4(l: Line): string | null {
+  for (let k = 0; k < l.cells.length; k++) {
+    if (!TITLE_LABEL.test(l.cells[k]!.text.trim())) continue;
+    const own = l.cells[k]!.text.trim().replace(TITLE_LABEL, '').trim();
+    const value = own || l.cells[k + 1]?.text.trim() || '';
+    // The holder and product come first: a bare "Account: 1234" is ACCT_RE's.
+    if (!/\s[-–]\s/.test(value)) continue;
+    const m = TITLE_NUMBER.exec(value);
+    if (m) return m[1]!.slice(-4);
   }
   return null;
 }
@@ -51,6 +71,8 @@ export function findLast4(lines: Line[], amounts: LineAmounts, masked = false): 
     const tail = masked ? maskedTail(l, amounts) : null;
     if (tail) return { last4: tail, found: true };
     const m = ACCT_RE.exec(t);
+    const title = m ? null : titleLast4(l);
+    if (title) return { last4: title, found: true };
     if (!m) continue;
     const raw = (m[1] ?? '').replace(/[\s-]/g, '').replace(/([\dxX*•])[A-Z]{1,2}(\d{1,3})$/, '$1$2');
     const end = raw.slice(-4);

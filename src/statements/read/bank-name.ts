@@ -26,9 +26,25 @@ function worldBankName(text: string): string | null {
   return m && !m[0].split(/\s+/).slice(1).some((w) => columnWord(w) || LABEL_WORDS.test(w)) ? m[0] : null;
 }
 
+// An institution that says what it is in its legal line, at the start of a sentence: "Lumora is a financial technology
+// company, not a bank. Banking services provided by ...", "Wayfarer is authorised as an electronic money institution".
+const SELF_DESCRIBED = /(?:^|[.!]\s+)((?:[A-Z][\w&'’-]*)(?:\s+[A-Z][\w&'’-]*){0,3})\s+is\s+(?:a\s+financial\s+technology\s+company|authori[sz]ed\s+as\s+an?\s+(?:electronic\s+money|e-money|payment)\s+institution|an?\s+(?:electronic\s+money|e-money|payment)\s+institution)/;
+
+/** The institution that names itself in a legal line (a fintech or e-money brand, whose partner bank is only named beside it). */
+export function selfDescribedName(lines: Line[], amounts: LineAmounts, s: FieldSettings): string | null {
+  for (const l of lines) {
+    if (amounts.inColumns(l, s.lines).length) continue;
+    const m = SELF_DESCRIBED.exec(flat(l));
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
 /** The issuing bank's name: "X Bank[, N.A.]", "Bank of X", "X Credit Union", a fintech's "X Inc.", or a domain. */
 export function findBankName(lines: Line[], s: FieldSettings, amounts: LineAmounts): string | null {
   const h = s.header;
+  const self = selfDescribedName(lines, amounts, s);
+  if (self) return self;
   const scores = new Map<string, number>();
   const add = (name: string, s: number) => {
     const k = name.replace(/\s+/g, ' ').trim().replace(/[,.]$/, '');

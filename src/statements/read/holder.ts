@@ -3,7 +3,7 @@
 import { cellSize, flat, type Line } from '../layout/layout.ts';
 import type { LineAmounts } from './amounts.ts';
 import { COLUMN_WORDS, LABEL_WORDS } from './tokens.ts';
-import { isCountryLine } from './countries.ts';
+import { isCountryLine, isCountryName } from './countries.ts';
 import { dateAt, findDates } from './dates.ts';
 import type { FieldSettings } from './balances.ts';
 import { ACCT_RE, maskedTail } from './account.ts';
@@ -60,7 +60,7 @@ export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts
       // "... CA 94105").
       if (l.y >= tableTop) continue;
       // A city line ends its block: "1665 CENTER BLVD" has the shape of "20095 Hamburg" but a line follows it.
-      if (world && !COMMA_POSTAL_CITY_RE.test(city.trim()) && !MORE_POSTAL_CITY_RE.test(city.trim()) && first.slice(i + 1).some((u) => u.y > l.y && u.y - l.y <= u.h * h.blockLineGap && u.cells.some((x) => Math.abs(x.x0 - cell.x0) < h.blockAlign))) continue;
+      if (world && !COMMA_POSTAL_CITY_RE.test(city.trim()) && !MORE_POSTAL_CITY_RE.test(city.trim()) && addressFollows(first.slice(i + 1), l, cell.x0, h)) continue;
       // Walk up the lines whose cell starts at the same x.
       const block: string[] = [city];
       let y = l.y;
@@ -102,11 +102,22 @@ export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts
   return { holder: holder || null, block: best.block };
 }
 
-/** A line right under a street line at its x ("70, Adeola Odeku Street" over "Garki, Abuja FCT"): the address's town, never a holder. */
+/**
+ * A line right under a street or city line at its x ("70, Adeola Odeku Street" over "Garki, Abuja FCT", "Manchester
+ * M1 7RZ" over "United Kingdom"): the rest of an address, never a holder.
+ */
 export function underStreet(lines: Line[], j: number, x0: number, s: FieldSettings): boolean {
   const u = lines[j]!, above = lines[j - 1];
   if (!above || above.page !== u.page || u.y - above.y > u.h * s.header.blockLineGap) return false;
-  return above.cells.some((c) => Math.abs(c.x0 - x0) < s.header.blockAlign && isStreet(c.text.trim()));
+  return above.cells.some((c) => Math.abs(c.x0 - x0) < s.header.blockAlign && (isStreet(c.text.trim()) || isCity(c.text)));
+}
+
+/**
+ * An address line right under `l` at x0: a street shaped like a town ("1665 CENTER BLVD") has its town below it. A
+ * country's name or a labelled field below ("United Kingdom", "IBAN DE79 ...") leaves the line a town.
+ */
+function addressFollows(below: Line[], l: Line, x0: number, h: FieldSettings['header']): boolean {
+  return below.some((u) => u.y > l.y && u.y - l.y <= u.h * h.blockLineGap && u.cells.some((x) => Math.abs(x.x0 - x0) < h.blockAlign && !isCountryName(x.text) && (isCity(x.text) || isStreet(x.text.trim()) || !/[:]|\b[A-Z]{2}\d{2}\b|\d{4}/.test(x.text))));
 }
 
 // A form of address printed before a firm's name, not part of it ("M/S. LAKSHMI HARDWARE": Messrs).
@@ -130,7 +141,7 @@ export function findHolderNearAccount(lines: Line[], s: FieldSettings, amounts: 
       const c = u.cells[0]!;
       const words = c.text.trim().split(/\s+/);
       if (c.x0 > u.pageWidth * s.header.nearAccountMaxX || words.length < 2 || words.length > s.header.nameMaxWords || /\d|[:$@]/.test(c.text)) continue;
-      if (LABEL_WORDS.test(c.text) || NOT_NAME.test(c.text) || !/^[A-Z]/.test(c.text) || underStreet(lines, j, c.x0, s)) continue;
+      if (LABEL_WORDS.test(c.text) || NOT_NAME.test(c.text) || !/^[A-Z]/.test(c.text) || underStreet(lines, j, c.x0, s) || isCountryName(c.text)) continue;
       const suffix = /\b(LLC|L\.L\.C\.|INC|CORP|CORPORATION|LTD|LIMITED|PLLC|LLP|CO)\.?$/i.test(c.text) ? s.header.holderSuffixScore : 0;
       cands.push({ name: c.text.replace(/\s+/g, ' ').trim(), score: suffix - Math.abs(j - i) * s.header.holderLinePenalty });
     }
@@ -168,6 +179,37 @@ export function findHolderByLabel(lines: Line[], s: FieldSettings): { holder: st
       const value = (inline || below || '').replace(/\s+/g, ' ');
       if (value.split(' ').length < 2 || /\d{3}|[$@]/.test(value) || LABEL_WORDS.test(value)) continue;
       return { holder: value.replace(/\s+DBA\s+.*$/i, ''), block: [value] };
+    }
+  }
+  return { holder: null, block: [] };
+}
+
+// An account's title: the holder, a dash, the account's product and its number ("Account: ROSSI & SMITH CLEANING INC. -
+// Business Checking (...8729)", "Account name: X LLC - Operating x9698").
+const ACCOUNT_TITLE_LABEL = /^(?:account(?:\s+name)?|konto|compte|cuenta|conto)\s*:\s*/i;
+const TITLE_RE = /^(.+?)\s+[-–]\s+(.+)$/;
+
+/** The holder in an account's title: the part before the dash, when the part after names a product or ends with its number. */
+export function titleHolder(value: string): string | null {
+  const m = TITLE_RE.exec(value.replace(/\s+/g, ' ').trim());
+  if (!m) return null;
+  const name = m[1]!.replace(/\s+(dba|d\/b\/a)\s+.*$/i, '').trim();
+  const product = m[2]!;
+  if (!/(?:\.{3}|…|[xX*•]|\b|\()\d{4,17}\)?$/.test(product) && !LABEL_WORDS.test(product)) return null;
+  if (name.split(' ').length < 2 || /\d{3}|[$@:]/.test(name) || LABEL_WORDS.test(name)) return null;
+  return name;
+}
+
+/** A holder printed in the account's title line, its label "Account:" in the cell or the one before. */
+export function findHolderInAccountTitle(lines: Line[], s: FieldSettings): { holder: string | null; block: string[] } {
+  for (const l of lines.slice(0, s.header.fieldScanLines)) {
+    for (let k = 0; k < l.cells.length; k++) {
+      const c = l.cells[k]!;
+      const m = ACCOUNT_TITLE_LABEL.exec(c.text.trim());
+      if (!m) continue;
+      const value = c.text.trim().slice(m[0].length) || l.cells[k + 1]?.text || '';
+      const holder = titleHolder(value);
+      if (holder) return { holder, block: [value.replace(/\s+/g, ' ').trim()] };
     }
   }
   return { holder: null, block: [] };

@@ -39,6 +39,8 @@ function yearFromAnchor(d: DateMatch, anchor: string): DateMatch {
   return { ...d, y: iso(y, d.m, d.d) > anchor ? y - 1 : y };
 }
 
+const TIME_ZONE = /\[[A-Z]{2,5}\]|\([A-Z]{2,5}\)/g;
+
 /** Ranges printed for something other than the statement: an analysis or fee period, an interest or promotional rate's. */
 export const OTHER_PERIOD = /analysis|fee\s+period|interest|rate|promo/i;
 
@@ -56,7 +58,8 @@ export function findPeriod(lines: Line[], anchor: string | null = null, s: Field
     for (let k = 0; k + 1 < ds.length; k++) {
       const a = ds[k]!;
       const b = ds[k + 1]!;
-      const between = text.slice(a.index + a.length, b.index);
+      // A time zone printed after each date ("01/04/2024 [GMT] - 30/04/2024 [GMT]") stands outside the range word.
+      const between = text.slice(a.index + a.length, b.index).replace(TIME_ZONE, '');
       if (!RANGE_SEP.test(between)) continue;
       const range = rangeOf(a, b, anchor, s, dayFirstDoc);
       if (!range) continue;

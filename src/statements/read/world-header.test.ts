@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from '../settings.ts';
 import { LineAmounts } from './amounts.ts';
 import { tokenize } from './tokens.ts';
 import { findBankName } from './bank-name.ts';
-import { findHolder, findHolderByLabel, findHolderNearAccount } from './holder.ts';
+import { findHolder, findHolderByLabel, findHolderInAccountTitle, findHolderNearAccount } from './holder.ts';
 import { findLast4 } from './account.ts';
 import { findPeriod } from './period.ts';
 
@@ -102,5 +102,37 @@ describe('header fields of more languages (issue 20, item 8)', () => {
   it('reads a Polish "od ... do" period and a French first of the month', () => {
     expect(findPeriod(page([[['za okres od 01.02.2024 do 29.02.2024', 40]]]), null, S)).toEqual({ start: '2024-02-01', end: '2024-02-29' });
     expect(findPeriod(page([[['Période du 1er décembre 2025 au 31 décembre 2025', 40]]]), null, S)).toEqual({ start: '2025-12-01', end: '2025-12-31' });
+  });
+});
+
+describe('header fields of exports, wallets and fintechs (issue 20, item 8)', () => {
+  it('reads the holder and the number from an account title "Account: NAME - Product ...1234"', () => {
+    const lines = page([[['Summitcrest National Bank - Download', 40]], [['Account: ROSSI & SMITH CLEANING SERVICES INC. - Business Checking (422807938729)', 40], ['Downloaded 7/29/2025', 450]]]);
+    expect(findHolderInAccountTitle(lines, S).holder).toBe('ROSSI & SMITH CLEANING SERVICES INC.');
+    expect(findLast4(lines, A).last4).toBe('8729');
+    const cells = page([[['Account:', 40], ['COPPER KETTLE TAX SERVICES CORP - Business Complete Checking ...5274', 120]]]);
+    expect(findHolderInAccountTitle(cells, S).holder).toBe('COPPER KETTLE TAX SERVICES CORP');
+    expect(findLast4(cells, A).last4).toBe('5274');
+    // No product after a dash: no title.
+    expect(findHolderInAccountTitle(page([[['Account: Summary - Page 2', 40]]]), S).holder).toBeNull();
+  });
+  it('names the institution that describes itself in its legal line, not its partner bank nor a payee', () => {
+    const lines = page([[['Lumora', 40]], [['Mar 02', 40], ['Square Inc - Payout', 100], ['+$2,145.72', 480]],
+      [['Lumora is a financial technology company, not a bank. Banking services provided by First Meridian Bank, Member FDIC.', 40]]]);
+    expect(findBankName(lines, S, A)).toBe('Lumora');
+    expect(findBankName(page([[['Wayfarer is authorised as an electronic money institution. Money held is safeguarded.', 40]]]), S, A)).toBe('Wayfarer');
+  });
+  it('ends an IBAN before a BIC printed after it', () => {
+    expect(findLast4(page([[['IBAN BE30 3513 2545 6640   BIC TRWIBEB1XXX', 40]]]), A).last4).toBe('6640');
+  });
+  it('a country line is no holder; a town line followed by a labelled field still ends its block', () => {
+    const uk = page([[['QUARRY LANE CATERING LTD', 40]], [['19 High Street', 40]], [['Manchester M1 7RZ', 40]], [['United Kingdom', 40]], [['Account number 86666203 Sort code 51-61-69', 40]]]);
+    expect(findHolderNearAccount(uk, S, A).holder).toBeNull();
+    expect(findHolder(uk, S, A).holder).toBe('QUARRY LANE CATERING LTD');
+    const de = page([[['Fischer Gebäudereinigung GmbH', 40]], [['Marktplatz 112', 40]], [['90402 Nürnberg', 40]], [['IBAN DE79 1786 2813 0559 1678 44 Period 01.12.2026 - 31.12.2026 EUR', 40]]]);
+    expect(findHolder(de, S, A).holder).toBe('Fischer Gebäudereinigung GmbH');
+  });
+  it('reads a period whose dates carry a time zone', () => {
+    expect(findPeriod(page([[['01/04/2024 [GMT] - 30/04/2024 [GMT]', 40]]]), null, S)).toEqual({ start: '2024-04-01', end: '2024-04-30' });
   });
 });
