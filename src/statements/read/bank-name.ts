@@ -40,11 +40,14 @@ export function selfDescribedName(lines: Line[], amounts: LineAmounts, s: FieldS
   return null;
 }
 
-/** The issuing bank's name: "X Bank[, N.A.]", "Bank of X", "X Credit Union", a fintech's "X Inc.", or a domain. */
+/** The issuing bank's name: the institution naming itself, else the best-scored shape of a bank's name. */
 export function findBankName(lines: Line[], s: FieldSettings, amounts: LineAmounts): string | null {
+  return selfDescribedName(lines, amounts, s) ?? scoredBankName(lines, s, amounts);
+}
+
+/** "X Bank[, N.A.]", "Bank of X", "X Credit Union", a fintech's "X Inc.", or a domain, each scored where it stands. */
+function scoredBankName(lines: Line[], s: FieldSettings, amounts: LineAmounts): string | null {
   const h = s.header;
-  const self = selfDescribedName(lines, amounts, s);
-  if (self) return self;
   const scores = new Map<string, number>();
   const add = (name: string, s: number) => {
     const k = name.replace(/\s+/g, ' ').trim().replace(/[,.]$/, '');
