@@ -16,14 +16,17 @@ const WORLD_CITY_RE = /\b[A-Z][A-Za-z .'-]+,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2
 const COMMA_POSTAL_CITY_RE = /^[\p{Lu}][\p{L}. '-]*,\s*\d{4,6}\s+\p{Lu}[\p{L} .'-]*(?:,\s*\p{Lu}[\p{L}.]*)?$/u;
 const REGION_CITY_RE = /^[A-Z][A-Z .'-]+,\s*[A-Z][A-Z .'-]+$/;
 // More postal-code shapes (data): a hyphenated code before the town (Polish "50-001 Wroclaw", Portuguese "1000-001
-// Lisboa"), a Canadian code after a town with its province in parentheses ("Montréal (Québec)  H2X 3K4").
-const MORE_POSTAL_CITY_RE = /^\d{2,4}-\d{3}\s+\p{Lu}[\p{L} .'-]*$|^\p{Lu}[\p{L} .'-]*(?:\(\p{Lu}[\p{L} .'-]*\))?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/u;
+// Lisboa"), a Canadian code after a town with its province in parentheses ("Montréal (Québec)  H2X 3K4"), a code
+// before the town and its region ("47300 Petaling Jaya, Selangor").
+const MORE_POSTAL_CITY_RE = /^\d{2,4}-\d{3}\s+\p{Lu}[\p{L} .'-]*$|^\d{4,6}\s+\p{Lu}[\p{L} .'-]*,\s*\p{Lu}[\p{L} .'-]*$|^\p{Lu}[\p{L} .'-]*(?:\(\p{Lu}[\p{L} .'-]*\))?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/u;
 const isCity = (t: string) => COMMA_POSTAL_CITY_RE.test(t.trim()) || CITY_RE.test(t) || WORLD_CITY_RE.test(t.trim()) || MORE_POSTAL_CITY_RE.test(t.trim()) || isCountryLine(t);
 const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|unit\s+\w|flat\s+\w|room\s+\w|\d)/i;
 // A street name followed by its house number, as most of Europe prints it ("Hauptstraße 15", "Lindenallee 11a").
 // (Spanish and Italian print a comma before the number: "Calle Mayor, 61", "Viale Europa, 13".)
 const WORLD_STREET_RE = /^[\p{L}][\p{L}.'-]*(?:\s[\p{L}][\p{L}.'-]*){0,4},?\s\d{1,4}[a-z]?$/u;
-const isStreet = (t: string) => STREET_RE.test(t) || WORLD_STREET_RE.test(t.trim());
+// A house number after its label, then the street ("No. 54, Jalan SS 2/24", "Nº 12 Rua Augusta").
+const NUMBERED_STREET_RE = /^(?:no|n[º°])\.?\s*\d{1,5}[a-z]?,?\s+\p{L}/iu;
+const isStreet = (t: string) => STREET_RE.test(t) || WORLD_STREET_RE.test(t.trim()) || NUMBERED_STREET_RE.test(t.trim());
 const NOT_NAME = /\b(bank|building\s+society|box|statement|account|page|customer|service|p\.?o\.?|questions|member|fdic|www|\.com|phone|call)\b/i;
 
 const isRow = (l: Line, amounts: LineAmounts) => amounts.of(l).length > 0 && findDates(l.text).length > 0;
@@ -32,8 +35,9 @@ const isColumnHeader = (l: Line, s: FieldSettings) =>
   l.cells.filter((c) => c.text.trim().split(/\s+/).every((w) => COLUMN_WORDS.test(w))).length >= s.lines.headerMinCells;
 
 /** The city line a mailing block ends with, in cell k of the line (`world`: a shape of another country's). */
-function cityAt(l: Line, k: number, s: FieldSettings): { city: string | null; world: boolean } {
+function cityAt(l: Line, k: number, s: FieldSettings, below?: Line): { city: string | null; world: boolean; split?: boolean } {
   const cell = l.cells[k]!;
+  if (townOverPostal(l, cell, below, s)) return { city: cell.text, world: true, split: true };
   // "Edmonton AB" and "T5J 1C1" can stand in two cells when the postal code is set apart.
   const next = l.cells[k + 1];
   const joined = next && next.x0 - cell.x1 < l.h * s.header.postalCodeGap ? `${cell.text} ${next.text}` : cell.text;
@@ -41,6 +45,16 @@ function cityAt(l: Line, k: number, s: FieldSettings): { city: string | null; wo
   // Where no postal code is printed, a "DISTRICT, REGION" line in capitals ends the block right under a street line.
   const region = REGION_CITY_RE.test(cell.text.trim());
   return { city: isCity(cell.text) ? cell.text : isCity(joined) ? joined : region ? cell.text : null, world };
+}
+
+// A postal code alone on its line: US ZIP, a European code of four to six digits, a UK or Canadian postcode.
+const POSTAL_ONLY = /^(?:\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/;
+
+/** A town printed alone with its postal code on the next line ("Brooklyn" over "11250", "LEEDS" over "LS2 9AB"). */
+function townOverPostal(l: Line, cell: Line['cells'][number], below: Line | undefined, s: FieldSettings): boolean {
+  if (!below || below.page !== l.page || below.y - l.y > below.h * s.header.blockLineGap) return false;
+  if (!/^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}?[\p{L}.'-]+){0,2}$/u.test(cell.text.trim())) return false;
+  return below.cells.some((c) => Math.abs(c.x0 - cell.x0) < s.header.blockAlign && POSTAL_ONLY.test(c.text.trim()));
 }
 
 /** The mailing block: name line(s) above a street line above a "CITY ST 12345" line, in the top half of page 1. */
@@ -54,13 +68,13 @@ export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts
     const l = first[i]!;
     for (let k = 0; k < l.cells.length; k++) {
       const cell = l.cells[k]!;
-      const { city, world } = cityAt(l, k, s);
+      const { city, world, split } = cityAt(l, k, s, first[i + 1]);
       if (!city || /[•|]/.test(city)) continue;
       // A mailing address stands above the table (its rows and their wrapped description lines print "... Card 4853",
       // "... CA 94105").
       if (l.y >= tableTop) continue;
       // A city line ends its block: "1665 CENTER BLVD" has the shape of "20095 Hamburg" but a line follows it.
-      if (world && !COMMA_POSTAL_CITY_RE.test(city.trim()) && !MORE_POSTAL_CITY_RE.test(city.trim()) && addressFollows(first.slice(i + 1), l, cell.x0, h)) continue;
+      if (world && !split && !COMMA_POSTAL_CITY_RE.test(city.trim()) && !MORE_POSTAL_CITY_RE.test(city.trim()) && addressFollows(first.slice(i + 1), l, cell.x0, h)) continue;
       // Walk up the lines whose cell starts at the same x.
       const block: string[] = [city];
       let y = l.y;

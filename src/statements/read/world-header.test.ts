@@ -136,3 +136,16 @@ describe('header fields of exports, wallets and fintechs (issue 20, item 8)', ()
     expect(findPeriod(page([[['01/04/2024 [GMT] - 30/04/2024 [GMT]', 40]]]), null, S)).toEqual({ start: '2024-04-01', end: '2024-04-30' });
   });
 });
+
+describe('more address shapes (issue 20, item 8)', () => {
+  it('a town over its postal code on a line of its own ends the block', () => {
+    const lines = page([[['Pinegate Federal Bank', 40]], [['Account 2520154575', 40]], [['Luis Nguyen', 40], ['Period 04 Dec - 03 Jan', 380]], [['1341 Commerce Dr', 40]], [['Brooklyn', 40]], [['11250', 40]]]);
+    expect(findHolder(lines, S, A).holder).toBe('Luis Nguyen');
+  });
+  it('a street opened by a house number label ends the name', () => {
+    const lines = page([[['Restoran Nasi Kandar Jaya Sdn. Bhd.', 40]], [['NO. 54, JALAN SS 2/24', 40]], [['50450 KUALA LUMPUR', 40]], [['Company No. 202201082313 (1594324-K)', 40]]]);
+    expect(findHolder(lines, S, A).holder).toBe('Restoran Nasi Kandar Jaya Sdn. Bhd.');
+    const region = page([[['Kedai Runcit Ah Seng Sdn Bhd', 40]], [['No. 7, Lorong Maju 3', 40]], [['47300 Petaling Jaya, Selangor', 40]], [['Company No. 202201082313 (1594324-K)', 40]]]);
+    expect(findHolder(region, S, A).holder).toBe('Kedai Runcit Ah Seng Sdn Bhd');
+  });
+});
