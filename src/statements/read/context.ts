@@ -3,7 +3,9 @@
 import type { Line } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import type { LineAmounts } from './amounts.ts';
-import { findBankName, findHolder, findHolderByLabel, findHolderNearAccount, findPeriod, periodAnchor } from './header.ts';
+import { findBankName } from './bank-name.ts';
+import { findHolder, findHolderByLabel, findHolderInAccountTitle, findHolderNearAccount } from './holder.ts';
+import { findPeriod, periodAnchor } from './period.ts';
 
 export interface DocContext {
   bank: string | null; holder: { holder: string | null; block: string[] }; period: { start: string | null; end: string | null };
@@ -15,5 +17,6 @@ export function documentContext(lines: Line[], createdAt: string | null, S: Pars
   const anchor = periodAnchor(lines, createdAt, S);
   const holder = findHolder(lines, S, amounts);
   const near = holder.holder ? holder : findHolderNearAccount(lines, S, amounts);
-  return { bank: findBankName(lines, S, amounts), holder: near.holder ? near : findHolderByLabel(lines, S), period: findPeriod(lines, anchor, S), anchor };
+  const labelled = near.holder ? near : findHolderByLabel(lines, S);
+  return { bank: findBankName(lines, S, amounts), holder: labelled.holder ? labelled : findHolderInAccountTitle(lines, S), period: findPeriod(lines, anchor, S), anchor };
 }

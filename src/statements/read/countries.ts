@@ -29,3 +29,8 @@ export function isCountryLine(line: string): boolean {
   const m = /^[A-Z][A-Za-z .'-]*,\s*(\S.*)$/.exec(line.trim());
   return !!m && WHOLE.test(upper(m[1]!));
 }
+
+/** A line that is only a country's name ("United Kingdom"): an address's last line, never a name. */
+export function isCountryName(line: string): boolean {
+  return WHOLE.test(upper(line));
+}

@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
-import { findBankName, findCurrency, findHolder, findHolderNearAccount, findLast4 } from './header.ts';
+import { findBankName } from './bank-name.ts';
+import { findCurrency } from './currency.ts';
+import { findHolder, findHolderNearAccount } from './holder.ts';
+import { findLast4 } from './account.ts';
 import type { TextItem } from '../types.ts';
 import { LineAmounts } from './amounts.ts';
 

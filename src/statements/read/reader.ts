@@ -8,7 +8,10 @@ import type { DerivedField, ExtractedStatement, ExtractedTransaction, LineTrace,
 import { findDates, resolveDate } from './dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
-import { OTHER_PERIOD, commonYear, findAccountType, findCurrency, findBalances, findLast4, findPeriod, shortIdLast4, findPeriodEnd, periodFallback } from './header.ts';
+import { OTHER_PERIOD, commonYear, findPeriod, findPeriodEnd, periodFallback } from './period.ts';
+import { findAccountType, findLast4, shortIdLast4 } from './account.ts';
+import { findCurrency } from './currency.ts';
+import { findBalances } from './balances.ts';
 import { guessDirection } from './direction.ts';
 import type { DocContext } from './context.ts';
 import type { ParseSettings } from '../settings.ts';

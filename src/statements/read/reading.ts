@@ -4,7 +4,7 @@ import { flat, type Line } from '../layout/layout.ts';
 import type { PendingTransaction } from '../types.ts';
 import { findDates, resolveDate, type DateParts } from './dates.ts';
 import { fromCents } from '../money.ts';
-import { OTHER_PERIOD, findPeriod, isPeriodLine } from './header.ts';
+import { OTHER_PERIOD, findPeriod, isPeriodLine } from './period.ts';
 import type { ParseSettings, RecordSettings } from '../settings.ts';
 import { columnOf, type Columns } from './columns.ts';
 import type { TxRecord, Section } from './records.ts';

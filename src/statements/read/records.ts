@@ -4,7 +4,7 @@
 // document building records. No direction and no column role is decided here: those are hypotheses judged later.
 import { cellSize } from '../layout/layout.ts';
 import type { AmountToken } from './amounts.ts';
-import { isPeriodLine } from './header.ts';
+import { isPeriodLine } from './period.ts';
 import { findDates } from './dates.ts';
 import type { DateToken, LineTokens, TextToken } from './tokens.ts';
 import type { ParseSettings, RecordSettings } from '../settings.ts';

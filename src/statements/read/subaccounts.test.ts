@@ -7,7 +7,7 @@ import type { TextItem } from '../types.ts';
 import { readHypotheses } from './reader.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { LineAmounts } from './amounts.ts';
-import { findLast4 } from './header.ts';
+import { findLast4 } from './account.ts';
 import type { DocContext } from './context.ts';
 
 type Cell = [string, number];

@@ -41,6 +41,9 @@ const CURRENCY_WORD = /^\(?(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|BRL|IN
 /** A word of a column header: a column word, abbreviated with a dot ("Date opé.", "Réf."), or a currency beside one. */
 export const columnWord = (w: string) => COLUMN_WORDS.test(w) || COLUMN_WORDS.test(w.replace(/\.$/, '')) || CURRENCY_WORD.test(w);
 
+// Words of a header's labels and titles ("Account Summary", "Customer Service"): never part of a bank's or a holder's name.
+export const LABEL_WORDS = /\b(summary|activity|statement|period|balance|banking|checking|savings|account|page|date|deposits?|withdrawals?|checks?|fees?|transactions?|customer|service|questions|total|interest|member|fdic)\b/i;
+
 /** Splits "04-01 Previous Balance" (a date glued to text by a narrow gap) into a date token and the text. */
 function leadingDate(c: Cell): { date: DateToken; rest: TextToken | null } | null {
   const m = dateAt(c.text, 0);

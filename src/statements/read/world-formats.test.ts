@@ -10,7 +10,8 @@ import { DEFAULT_SETTINGS } from '../settings.ts';
 import { amountStyle, parseMoney, LineAmounts } from './amounts.ts';
 import { dateAt } from './dates.ts';
 import { tokenize } from './tokens.ts';
-import { findLast4, findPeriod } from './header.ts';
+import { findLast4 } from './account.ts';
+import { findPeriod } from './period.ts';
 import type { DocContext } from './context.ts';
 
 const ctx = (start: string, end: string): DocContext => ({ bank: 'Test Bank', holder: { holder: 'ACME', block: [] }, period: { start, end } });
