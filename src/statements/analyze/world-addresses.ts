@@ -87,7 +87,7 @@ const LEGAL_FORMS: [RegExp, string][] = [
 const SHARED_FORMS: [RegExp, string[]][] = [[/\bAG$/, ['Germany', 'Switzerland']], [/\bPLC$/, ['United Kingdom', 'Ireland']],
   [/\bS ?A$/, ['France', 'Spain', 'Poland', 'Belgium', 'Switzerland', 'Portugal', 'Luxembourg']],
   [/\bS ?R ?L$/, ['Italy', 'Romania', 'Belgium', 'Argentina']]];
-const NORTH_AMERICA = new Set(['United States', 'Canada']);
+const NORTH_AMERICA: ReadonlySet<string> = new Set(['United States', 'Canada']);
 
 // Words that put a number at the end of a line that is not a city and postal code.
 const NOT_A_CITY = /\b(BOX|SUITE|STE|UNIT|APT|FLOOR|FL|ROUTE|RR|ROOM|BLDG)\b/;
