@@ -37,6 +37,12 @@ describe('holder', () => {
     const lines = page([['Pennine Building Society', 40, 13]], [['SUMMIT SALON LTD', 40]], [['105 CHURCH LANE', 40]], [['CROYDON CR0 7RZ', 40]]);
     expect(findHolder(lines, S, A).holder).toBe('SUMMIT SALON LTD');
   });
+  it('a company\'s name may carry "Service" (a bank\'s service lines may not)', () => {
+    const lines = page([['Oakhurst Tire And Service LLC', 40], ['Available by phone 24 hours a day', 300]], [['611 Main St', 40]], [['Charlotte NC 28202', 40]]);
+    expect(findHolder(lines, S, A).holder).toBe('Oakhurst Tire And Service LLC');
+    const service = page([['Customer Service', 40]], [['611 Main St', 40]], [['Charlotte NC 28202', 40]]);
+    expect(findHolder(service, S, A).holder).toBeNull();
+  });
   it('an address ending with its country, no postal code printed', () => {
     const lines = page([['MAPLE LEAF ENGINEERING LIMITED', 40]], [['UNIT 2B, 1/F HARBOUR CENTRE', 40]], [['KOWLOON, HONG KONG', 40]]);
     expect(findHolder(lines, S, A).holder).toBe('MAPLE LEAF ENGINEERING LIMITED');

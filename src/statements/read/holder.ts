@@ -21,6 +21,9 @@ const STREET_RE = /^(\d+[\w-]*\s+\S+|p\.?\s?o\.?\s+box\b|box\s+\d|suite\b|ste\b|
 const WORLD_STREET_RE = /^[\p{L}][\p{L}.'-]*(?:\s[\p{L}][\p{L}.'-]*){0,3}\s\d{1,4}[a-z]?$/u;
 const isStreet = (t: string) => STREET_RE.test(t) || WORLD_STREET_RE.test(t.trim());
 const NOT_NAME = /\b(bank|building\s+society|box|statement|account|page|customer|service|p\.?o\.?|questions|member|fdic|www|\.com|phone|call)\b/i;
+// Words of a bank's service lines ("Customer Service") that a company's own name may carry ("Oakhurst Tire And
+// Service LLC"): not held against a line that ends in a legal form.
+const SERVICE_WORDS = /\b(customer|service)\b/gi;
 
 const isRow = (l: Line, amounts: LineAmounts) => amounts.of(l).length > 0 && findDates(l.text).length > 0;
 /** A table's column header: cells made only of column words ("Date  Description  Amount  Balance"). */
@@ -57,6 +60,9 @@ export function holderConfidence(base: number, name: string, s: FieldSettings): 
   return Math.round(100 * Math.min(1, base + (hasLegalForm(name) ? s.header.holderLegalFormBonus : 0))) / 100;
 }
 
+/** A block line that is no name (a bank's, a service line, a box); a company's name may carry "Service". */
+const notName = (b: string) => NOT_NAME.test(hasLegalForm(b) ? b.replace(SERVICE_WORDS, '') : b);
+
 type BlockCand = { block: string[]; score: number; hasStreet: boolean };
 
 /** The mailing block ending with the city line in cell k of line i: its lines from the name down, or null. */
@@ -85,13 +91,13 @@ function blockAt(first: Line[], i: number, k: number, s: FieldSettings): BlockCa
   // Drop barcode-like lines (mostly digits) and keep from the first name-shaped line.
   // (The city line itself stays: "NEWARK NJ 07177-7230" is half digits.)
   const clean = block.filter((b) => b === city || (b.replace(/\D/g, '').length < b.replace(/\s/g, '').length * h.barcodeDigitShare));
-  const nameIdx = clean.findIndex((b) => !isStreet(b) && !NOT_NAME.test(b) && /[A-Za-z]{2}/.test(b));
+  const nameIdx = clean.findIndex((b) => !isStreet(b) && !notName(b) && /[A-Za-z]{2}/.test(b));
   if (nameIdx < 0 || nameIdx >= clean.length - 1) return null;
   const blk = clean.slice(nameIdx);
   const hasStreet = blk.slice(1).some((b) => isStreet(b));
   if (world && !hasStreet) return null;
   if (!isCity(city) && !isStreet(blk[blk.length - 2] ?? '')) return null;
-  const score = (hasStreet ? 2 : 0) + (/^[A-Z0-9 ,.&'-]+$/.test(blk[0]!) ? 1 : 0) - (NOT_NAME.test(blk.join(' ')) ? 2 : 0);
+  const score = (hasStreet ? 2 : 0) + (/^[A-Z0-9 ,.&'-]+$/.test(blk[0]!) ? 1 : 0) - (NOT_NAME.test(blk.map((b) => (hasLegalForm(b) ? b.replace(SERVICE_WORDS, '') : b)).join(' ')) ? 2 : 0);
   return { block: blk, score, hasStreet };
 }
 
