@@ -19,8 +19,13 @@ describe.skipIf(!existsSync(a) || !existsSync(b))('mca parse --each', () => {
     expect(results[0]!.application.legal_name).toBeTruthy();
     expect(results[1]!.application.legal_name).toBeTruthy();
     expect(results[0]!.application.legal_name).not.toBe(results[1]!.application.legal_name);
-    const together = JSON.parse((await promisify(execFile)(join(root, 'bin', 'mca'), ['parse', '--json', a])).stdout) as { application: unknown };
+    const together = JSON.parse((await promisify(execFile)(join(root, 'bin', 'mca'), ['parse', '--json', a])).stdout) as
+      { application: unknown; parsing_details: { statements: Array<{ account_holder: string | null; account_holder_confidence: number | null }> } };
     expect(results[0]!.application).toEqual(together.application);
+    // Each statement's holder comes with its confidence (an extension; docs/parsing.md, "Holder names").
+    const [s] = together.parsing_details.statements;
+    expect(s!.account_holder).toBeTruthy();
+    expect(s!.account_holder_confidence).toBeGreaterThan(0);
   }, 60_000);
 
   it('refuses an unreadable file before reading any', async () => {

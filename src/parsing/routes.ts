@@ -3,16 +3,25 @@ import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { checkKey } from '../platform/http/idempotency.ts';
 import { idempotentPost } from '../platform/http/idempotent-post.ts';
-import { errorResponses } from '../platform/http/schema.ts';
+import { errorResponses, Nullable } from '../platform/http/schema.ts';
 import type { AppContext } from '../context.ts';
 import { MULTIPART_OPTIONS, readUpload, uploadFingerprint } from './upload.ts';
+
+// parsing_details (contract.md, metrics.md): what a statement's fields are is the engine's (src/statements/types.ts);
+// only the fields an extension adds are described here, the rest passes through as read (additionalProperties).
+const ParsedStatement = Type.Object({
+  account_holder: Type.Optional(Nullable(Type.String())),
+  account_holder_confidence: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1,
+    description: 'Extension: how sure the holder reading is (0..1): a labelled field, the name block above an address, a name beside the account number, a guess; null with no holder. A holder below the parser setting header.holderMinConfidence is left empty.' }))),
+}, { additionalProperties: true });
+const ParsingDetails = Type.Object({ statements: Type.Array(ParsedStatement) }, { additionalProperties: true });
 
 const Job = Type.Object({
   parsing_id: Type.String(), external_id: Type.Union([Type.String(), Type.Null()]), status: Type.String(),
   deal_id: Type.Union([Type.String(), Type.Null()]), created_at: Type.String(), updated_at: Type.String(),
   completed_at: Type.Union([Type.String(), Type.Null()]),
   error: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()]),
-  application: Type.Optional(Type.Unknown()), financials: Type.Optional(Type.Unknown()), parsing_details: Type.Optional(Type.Unknown()),
+  application: Type.Optional(Type.Unknown()), financials: Type.Optional(Type.Unknown()), parsing_details: Type.Optional(ParsingDetails),
 });
 
 export function parsingRoutes(ctx: AppContext): FastifyPluginAsync {

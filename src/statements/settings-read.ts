@@ -138,6 +138,24 @@ export const READ_DEFAULTS = {
     holderSuffixScore: 2,
     /** ... and each line between the name and the account number costs it this much. */
     holderLinePenalty: 0.1,
+    /** Holder confidence (0..1) of a name read from a labelled field ("Account name", "Titular"). */
+    holderLabelConfidence: 0.9,
+    /** Holder confidence of a name after a bare "Name" label (rows print "Orig CO Name:" too). */
+    holderBareLabelConfidence: 0.6,
+    /** Holder confidence of the name block above a street line and a city line (a mailing address). */
+    holderBlockConfidence: 0.8,
+    /** Holder confidence of a name block above a city line with no street line. */
+    holderCityOnlyConfidence: 0.6,
+    /** Holder confidence of a name beside the account number (its line's first cell, the line next to it) or a company's name near it. */
+    holderAccountLineConfidence: 0.6,
+    /** Holder confidence of a bare name a few lines from the account number: a guess. */
+    holderGuessConfidence: 0.4,
+    /** A holder's name ending in a company's legal form (LLC, Ltd, GmbH) is this much surer. */
+    holderLegalFormBonus: 0.1,
+    /** A holder's name two mechanisms read alike (a label and a mailing block) is this much surer. */
+    holderAgreementBonus: 0.1,
+    /** A holder less sure than this is left empty (null) rather than risk a wrong name. */
+    holderMinConfidence: 0.5,
     /** Lines nearest above a statement searched for its currency ("Currency: USD"), before the document's. */
     currencyNearLines: 12,
     /** Lines from the top of the document searched for its currency when the statement's own header says none. */

@@ -68,7 +68,9 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
     bankTopShare: 'share', holderTopShare: 'share', blockLineGap: 'line heights', blockAlign: 'points', blockMaxLines: 'count', blockLargerType: 'font sizes', postalCodeGap: 'line heights',
     barcodeDigitShare: 'share', nearAccountLines: 'count', nearAccountMaxX: 'share', nameMaxWords: 'count',
     otherPeriodPenalty: 'score', bankTopScore: 'score', bankPhraseScore: 'score', bankPhraseChars: 'count', bankNameMinChars: 'count', bankProvidedByScore: 'score', bankDomainScore: 'score',
-    fintechTopScore: 'score', incTopScore: 'score', fintechIncScore: 'score', holderSuffixScore: 'score', holderLinePenalty: 'score', currencyNearLines: 'count', currencyScanLines: 'count',
+    fintechTopScore: 'score', incTopScore: 'score', fintechIncScore: 'score', holderSuffixScore: 'score', holderLinePenalty: 'score',
+    holderLabelConfidence: 'share', holderBareLabelConfidence: 'share', holderBlockConfidence: 'share', holderCityOnlyConfidence: 'share', holderAccountLineConfidence: 'share', holderGuessConfidence: 'share',
+    holderLegalFormBonus: 'share', holderAgreementBonus: 'share', holderMinConfidence: 'share', currencyNearLines: 'count', currencyScanLines: 'count',
   },
   ocr: {
     minTextChars: 'count', minTextQuality: 'share', garbageMinChars: 'count', vowellessMaxChars: 'count', maxPages: 'count', pageTimeoutMs: 'ms', idleMs: 'ms', flipBelowConfidence: 'share',

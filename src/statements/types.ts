@@ -24,6 +24,8 @@ export interface ExtractedTransaction {
 export interface ExtractedStatement {
   bank_name: string | null;
   account_holder: string | null;      // legal name as printed, without "DBA ..."
+  /** How sure the holder's reading is, 0..1 (read/holder.ts); null with no holder. */
+  account_holder_confidence?: number | null;
   holder_block: string[];             // raw lines of the holder/mailing block (name, DBA, street, city/state/zip)
   account_number_last4: string | null;
   account_type: string | null;        // checking, savings ... when printed
@@ -143,6 +145,9 @@ export interface StatementResult {
   document: number;                   // index into documents[]
   bank_name: string | null;
   account_holder: string | null;
+  /** Extension: how sure the holder's reading is, 0..1; null with no holder (docs/parsing.md, Holder names). Every
+   *  new parse sets it; results stored before it existed have none. */
+  account_holder_confidence?: number | null;
   account_number_last4: string | null;
   period_start: string | null;
   period_end: string | null;

@@ -131,6 +131,7 @@ function statementResult(w: Working, k: number, docResults: DocumentResult[]): S
   docResults[w.placed.document]?.tamper_signals.push(...signals);
   return {
     document: w.placed.document, bank_name: src.bank_name, account_holder: src.account_holder,
+    account_holder_confidence: src.account_holder ? src.account_holder_confidence ?? null : null,
     account_number_last4: src.account_number_last4, period_start: w.period_start, period_end: w.period_end,
     month: w.month, beginning_balance: src.beginning_balance, ending_balance: src.ending_balance,
     total_credits: fromCents(credits), total_debits: fromCents(debits), reconciled: rec.reconciled,

@@ -51,6 +51,62 @@ describe('lender library', () => {
     expect(name('NATIONALFUNERAL')).toBeNull();
   });
 
+  it('knows lenders outside the US by the names their banks print', () => {
+    // UK and Ireland: direct debits behind "DD", payees cut to 18 characters.
+    expect(name('DD YOULEND LTD 2606')).toBe('YouLend');
+    expect(name('DIRECT DEBIT LIBERIS LIMITED')).toBe('Liberis');
+    expect(name('DD IWOCA LTD REF 88213')).toBe('iwoca');
+    expect(name('iwoca Deutschland GmbH Lastschrift')).toBe('iwoca');
+    expect(name('CAPIFY UK DD')).toBe('Capify');
+    expect(name('365 BUSINESS FINAN')).toBe('365 Business Finance');
+    expect(name('BOOST CAPITAL LTD')).toBe('Boost Capital');
+    expect(name('MERCHANT MONEY LTD DD')).toBe('Merchant Money');
+    expect(name('UNCAPPED LIMITED')).toBe('Uncapped');
+    // Australia and New Zealand.
+    expect(name('DIRECT DEBIT PROSPA ADVANCE PTY')).toBe('Prospa');
+    expect(name('MOULA MONEY PTY LTD 123456')).toBe('Moula');
+    expect(name('BIZCAP AU PTY LTD')).toBe('Bizcap');
+    expect(name('DD LUMI PTY LTD')).toBe('Lumi');
+    expect(name('ONDECK AUSTRALIA PTY')).toBe('OnDeck Australia');
+    expect(name('ONDECK AU PTY LTD')).toBe('OnDeck Australia');
+    expect(name('ONDECK CAPITAL 260601')).toBe('OnDeck');
+    // Canada and other markets.
+    expect(name('PREAUTHORIZED DEBIT MERCHANT GROWTH')).toBe('Merchant Growth');
+    expect(name('EVOLOCITY FINANCIAL GROUP PAD')).toBe('Evolocity Financial Group');
+    expect(name('QRED AB AUTOGIRO')).toBe('Qred');
+    expect(name('NACH DR NEOGROWTH CREDIT PVT')).toBe('NeoGrowth');
+    expect(name('DOMICILIACION KONFIO')).toBe('Konfio');
+    for (const n of ['YouLend', 'Liberis', 'iwoca', 'Capify', '365 Business Finance', 'Bizcap', 'Prospa', 'Moula', 'Lumi',
+      'OnDeck Australia', 'Merchant Growth', 'iCapital Canada', 'Uncapped']) {
+      expect(lenderNames('mca')).toContain(n);
+    }
+  });
+
+  it('a short lender name is a whole word: it never swallows an ordinary payee', () => {
+    expect(name('LUMINOUS LIGHTING PTY')).toBeNull();
+    expect(name('ILLUMINATE SIGNS')).toBeNull();
+    expect(name('LUMINA CAFE')).toBeNull();
+    expect(name('MOULAGE STUDIO')).toBeNull();
+    expect(name('QREDIBLE PAYMENTS')).toBeNull();
+    expect(name('SILVRETTA HOTEL')).toBeNull();
+    expect(name('FRODAS BAKERY')).toBeNull();
+    expect(name('TORRONE ITALIANO')).toBeNull();
+    expect(name('ITRIAL BIKES')).toBeNull();
+    expect(name('BIWOCA TRADING')).toBeNull();
+    expect(name('NATIONAL GRID ELECTRICITY')).toBeNull();
+    expect(name('SHIFT TRADES STAFFING')).toBeNull();
+    expect(name('GET CAP SERVICES')).toBeNull();
+    // A name written as one word is one printed word: `BIZ CAP` is an abbreviation, not Bizcap.
+    expect(name('REDWATER BIZ CAP')).toBeNull();
+    expect(name('REDWATER BIZ CAPITAL')).toBeNull();
+    expect(name('BizCap AU')).toBe('Bizcap');
+    expect(name('BizCap 123456')).toBe('Bizcap');
+    // Glued to digits (a reference) or a camel-case hump is still a word's end.
+    expect(name('LUMI123456')).toBe('Lumi');
+    expect(name('LumiFinancial')).toBe('Lumi');
+    expect(name('ITRIA VENTURES')).toBe('Itria Ventures');
+  });
+
   it('detects funding deposits and lender debits', () => {
     const c = (description: string, direction: 'credit' | 'debit') => categorize({ description, direction, section: null });
     expect(c('Orig CO Name:Fora Financial CO Entry Descr:Funding', 'credit')).toBe('loan_proceeds');
@@ -61,5 +117,7 @@ describe('lender library', () => {
     expect(c('KAPITUS SERVICIN', 'debit')).toBe('mca_payment');
     expect(c('Navitas Credit Corp Lease Pmt', 'debit')).toBe('loan_payment');
     expect(c('5/3 COMMRCL LN', 'debit')).toBe('loan_payment');
+    expect(c('DD YOULEND LTD', 'debit')).toBe('mca_payment');
+    expect(c('DD LUMINOUS LIGHTING', 'debit')).not.toBe('mca_payment');
   });
 });

@@ -20,6 +20,9 @@ interface CompiledPattern {
 // A whole pattern whose last word has at least RUN_ON_ENDING letters may run on into more text (`KAPITUSSERVICIN`);
 // a cut name (the bank truncated it) must keep CUT_MIN_LETTERS letters and CUT_PAST_FIRST_WORD past its first word.
 const RUN_ON_ENDING = 4;
+// A one-word pattern shorter than this is a whole word or nothing: `LUMI` (an Australian lender) is not `LUMINOUS
+// LIGHTING`, `QRED` not `QREDIT...`, `MOULA` not `MOULAGE`; a longer one may run on (`KAPITUSSERVICIN`).
+const SHORT_WORD_MAX = 5;
 const CUT_MIN_LETTERS = 8;
 const CUT_PAST_FIRST_WORD = 3;
 
@@ -55,10 +58,12 @@ function byPrefix(patterns: readonly CompiledPattern[]): Map<string, number[]> {
 }
 const BY_PREFIX: ReadonlyMap<string, readonly number[]> = byPrefix(PATTERNS);
 
-/** Compact form of a description plus the compact offsets where a word starts. */
-function wordStarts(description: string): { compact: string; starts: number[] } {
+/** Compact form of a description plus the compact offsets where a word starts (`spaced`: those after a separator,
+ *  not at a camel-case hump). */
+function wordStarts(description: string): { compact: string; starts: number[]; spaced: Set<number> } {
   let compact = '';
   const starts: number[] = [];
+  const spaced = new Set<number>();
   let prevAlnum = false;
   let prevLower = false;
   for (const ch of description) {
@@ -68,6 +73,7 @@ function wordStarts(description: string): { compact: string; starts: number[] } 
       const isUpperLetter = ch !== ch.toLowerCase() && ch === u;
       // A new word starts after a separator, or at a camel-case hump (`KalamataCapital`).
       if (!prevAlnum || (prevLower && isUpperLetter)) starts.push(compact.length);
+      if (!prevAlnum && compact.length > 0) spaced.add(compact.length);
       compact += u;
       prevLower = ch !== u;
     } else {
@@ -75,7 +81,13 @@ function wordStarts(description: string): { compact: string; starts: number[] } 
     }
     prevAlnum = alnum;
   }
-  return { compact, starts };
+  return { compact, starts, spaced };
+}
+
+/** A separator inside compact[from, to): the text there is more than one printed word. */
+function spansWords(spaced: Set<number>, from: number, to: number): boolean {
+  for (let i = from + 1; i < to; i++) if (spaced.has(i)) return true;
+  return false;
 }
 
 function commonPrefix(a: string, aFrom: number, b: string): number {
@@ -86,7 +98,7 @@ function commonPrefix(a: string, aFrom: number, b: string): number {
 
 /** The lender named in a description, or null. */
 export function matchLender(description: string): LenderMatch | null {
-  const { compact, starts } = wordStarts(description);
+  const { compact, starts, spaced } = wordStarts(description);
   if (!compact) return null;
   const wordStart = new Set(starts);
   // The candidate patterns, in PATTERNS order so that the first match is the one a full scan would find.
@@ -99,11 +111,16 @@ export function matchLender(description: string): LenderMatch | null {
     for (const s of starts) {
       if (compact[s] !== p.compact[0] || compact[s + 1] !== p.compact[1]) continue;
       const n = commonPrefix(compact, s, p.compact);
+      // A name written as one word is one printed word (camel-case humps allowed: `BizCap`): `BIZCAP` is not the
+      // `BIZ CAP` of `REDWATER BIZ CAP`; its spaced form, where banks print one, is a pattern of its own.
+      if (!p.multiWord && spansWords(spaced, s, s + n)) continue;
       const atEnd = s + n >= compact.length;
       const boundary = atEnd || wordStart.has(s + n) || /[0-9]/.test(compact[s + n] ?? '');
-      // A whole pattern ending in a short word (`RAPID FIN`) must end at a word boundary: `RAPID FINE FOODS` is no
-      // lender. Longer endings may run on (`KAPITUSSERVICIN`, `FORAFINANCIAL`).
-      if (n === p.compact.length && (boundary || p.lastWordLen >= RUN_ON_ENDING)) return { name: p.name, kind: p.kind };
+      // A whole pattern ending in a short word (`RAPID FIN`), or a short name of one word (`LUMI`), must end at a word
+      // boundary: `RAPID FINE FOODS` and `LUMINOUS LIGHTING` are no lenders. Longer endings may run on
+      // (`KAPITUSSERVICIN`, `FORAFINANCIAL`).
+      const runOn = p.lastWordLen >= RUN_ON_ENDING && (p.multiWord || p.compact.length > SHORT_WORD_MAX);
+      if (n === p.compact.length && (boundary || runOn)) return { name: p.name, kind: p.kind };
       // Truncation: only for multi-word patterns, and only when the description stops agreeing at a word boundary
       // (the bank cut the name, it did not print another one).
       if (p.multiWord && n >= CUT_MIN_LETTERS && n >= p.firstWordLen + CUT_PAST_FIRST_WORD) {

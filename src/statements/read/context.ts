@@ -4,19 +4,16 @@ import type { Line } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import type { LineAmounts } from './amounts.ts';
 import { findBankName } from './bank-name.ts';
-import { findHolder, findHolderByLabel, findHolderInAccountTitle, findHolderNearAccount } from './holder.ts';
+import { readHolder } from './holder.ts';
 import { findPeriod, periodAnchor } from './period.ts';
 
 export interface DocContext {
-  bank: string | null; holder: { holder: string | null; block: string[] }; period: { start: string | null; end: string | null };
+  bank: string | null; holder: { holder: string | null; block: string[]; confidence?: number | null }; period: { start: string | null; end: string | null };
   /** The latest date a period printed without a year can end on (header.ts periodAnchor). */
   anchor?: string | null;
 }
 
 export function documentContext(lines: Line[], createdAt: string | null, S: ParseSettings, amounts: LineAmounts): DocContext {
   const anchor = periodAnchor(lines, createdAt, S);
-  const holder = findHolder(lines, S, amounts);
-  const near = holder.holder ? holder : findHolderNearAccount(lines, S, amounts);
-  const labelled = near.holder ? near : findHolderByLabel(lines, S);
-  return { bank: findBankName(lines, S, amounts), holder: labelled.holder ? labelled : findHolderInAccountTitle(lines, S), period: findPeriod(lines, anchor, S), anchor };
+  return { bank: findBankName(lines, S, amounts), holder: readHolder(lines, S, amounts), period: findPeriod(lines, anchor, S), anchor };
 }

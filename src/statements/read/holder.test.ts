@@ -5,7 +5,8 @@ import { DEFAULT_SETTINGS } from '../settings.ts';
 import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
 import { findBankName } from './bank-name.ts';
 import { findCurrency } from './currency.ts';
-import { findHolder, findHolderNearAccount } from './holder.ts';
+import { findHolder, findHolderByLabel, findHolderNearAccount, hasLegalForm, readHolder } from './holder.ts';
+import { resolveSettings } from '../settings.ts';
 import { findLast4 } from './account.ts';
 import type { TextItem } from '../types.ts';
 import { LineAmounts } from './amounts.ts';
@@ -36,6 +37,12 @@ describe('holder', () => {
     const lines = page([['Pennine Building Society', 40, 13]], [['SUMMIT SALON LTD', 40]], [['105 CHURCH LANE', 40]], [['CROYDON CR0 7RZ', 40]]);
     expect(findHolder(lines, S, A).holder).toBe('SUMMIT SALON LTD');
   });
+  it('a company\'s name may carry "Service" (a bank\'s service lines may not)', () => {
+    const lines = page([['Oakhurst Tire And Service LLC', 40], ['Available by phone 24 hours a day', 300]], [['611 Main St', 40]], [['Charlotte NC 28202', 40]]);
+    expect(findHolder(lines, S, A).holder).toBe('Oakhurst Tire And Service LLC');
+    const service = page([['Customer Service', 40]], [['611 Main St', 40]], [['Charlotte NC 28202', 40]]);
+    expect(findHolder(service, S, A).holder).toBeNull();
+  });
   it('an address ending with its country, no postal code printed', () => {
     const lines = page([['MAPLE LEAF ENGINEERING LIMITED', 40]], [['UNIT 2B, 1/F HARBOUR CENTRE', 40]], [['KOWLOON, HONG KONG', 40]]);
     expect(findHolder(lines, S, A).holder).toBe('MAPLE LEAF ENGINEERING LIMITED');
@@ -48,6 +55,57 @@ describe('holder', () => {
   it('the name on the line above a masked account line', () => {
     const lines = page([['STONEBRIDGE PLUMBING LLC', 40]], [['BUSINESS CHOICE CHECKING (...2283)', 40]], [['Showing: Month to date', 40]]);
     expect(findHolderNearAccount(lines, S, A).holder).toBe('STONEBRIDGE PLUMBING LLC');
+  });
+});
+
+describe('holder confidence: a labelled field > the name block above an address > a name beside the account number > a guess', () => {
+  const label = page([['Account Name', 40], ['COLDSPRING DISTRIBUTORS', 160]], [['Statement period 03/01/2026 - 03/31/2026', 40]]);
+  const block = page([['COLDSPRING DISTRIBUTORS', 40]], [['415 MILL ROAD', 40]], [['TOLEDO OH 43604', 40]]);
+  const cityOnly = page([['COLDSPRING DISTRIBUTORS', 40]], [['TOLEDO OH 43604', 40]]);
+  const beside = page([['COLDSPRING DISTRIBUTORS', 40]], [['Account number 1234567890', 40]]);
+  const guess = page([['Account number 1234567890', 40]], [['Business checking', 40]], [['COLDSPRING DISTRIBUTORS', 40]]);
+  it('each mechanism says how sure it is, in that order', () => {
+    const c = [findHolderByLabel(label, S), findHolder(block, S, A), findHolder(cityOnly, S, A), findHolderNearAccount(beside, S, A), findHolderNearAccount(guess, S, A)];
+    expect(c.map((r) => r.holder)).toEqual(Array(5).fill('COLDSPRING DISTRIBUTORS'));
+    expect(c.map((r) => r.evidence)).toEqual(['label', 'address_block', 'address_block', 'account_line', 'guess']);
+    const conf = c.map((r) => r.confidence!);
+    for (let i = 1; i < conf.length; i++) expect(conf[i]).toBeLessThanOrEqual(conf[i - 1]!);
+    expect(conf[0]).toBeGreaterThan(conf[1]!);
+    expect(conf[1]).toBeGreaterThan(conf[2]!);
+    expect(conf[3]).toBeGreaterThan(conf[4]!);
+  });
+  it('a name ending in a legal form is surer; a bare name a few lines off the account number is not', () => {
+    expect(hasLegalForm('Keller Autoservice GmbH & Co. KG')).toBe(true);
+    expect(hasLegalForm('SUMMIT SALON LTD.')).toBe(true);
+    expect(hasLegalForm('Lumber Company')).toBe(true);
+    expect(hasLegalForm('JOHN SMITH')).toBe(false);
+    const llc = page([['Account number 1234567890', 40]], [['Business checking', 40]], [['COLDSPRING DISTRIBUTORS LLC', 40]]);
+    const r = findHolderNearAccount(llc, S, A);
+    expect(r.evidence).toBe('account_line');
+    expect(r.confidence).toBeGreaterThan(findHolderNearAccount(guess, S, A).confidence!);
+  });
+  it('a guess is left empty rather than risk a wrong name; the threshold is a setting', () => {
+    expect(readHolder(guess, S, A)).toMatchObject({ holder: null, confidence: null, block: [] });
+    expect(readHolder(guess, resolveSettings({ header: { holderMinConfidence: 0 } }), A)).toMatchObject({ holder: 'COLDSPRING DISTRIBUTORS', evidence: 'guess' });
+    expect(readHolder(beside, S, A).holder).toBe('COLDSPRING DISTRIBUTORS');
+    expect(readHolder(page(), S, A)).toMatchObject({ holder: null, confidence: null });
+  });
+  it('the first mechanism tried that reads a name is kept; another reading the same name makes it surer', () => {
+    const both = page([['COLDSPRING DISTRIBUTORS', 40]], [['415 MILL ROAD', 40]], [['TOLEDO OH 43604', 40]], [['Account Name', 40], ['COLDSPRING DISTRIBUTORS', 160]]);
+    const r = readHolder(both, S, A);
+    expect(r).toMatchObject({ holder: 'COLDSPRING DISTRIBUTORS', evidence: 'address_block' });
+    expect(r.confidence).toBeCloseTo(S.header.holderBlockConfidence + S.header.holderAgreementBonus);
+    // Two names: the mailing block's is kept, with no more than its own confidence.
+    const differ = page([['MAPLE ROW BAKERY', 40]], [['415 MILL ROAD', 40]], [['TOLEDO OH 43604', 40]], [['Account Name', 40], ['COLDSPRING DISTRIBUTORS', 160]]);
+    expect(readHolder(differ, S, A)).toMatchObject({ holder: 'MAPLE ROW BAKERY', confidence: S.header.holderBlockConfidence });
+    // Alike but for type case: the mailing block's text and address are kept.
+    const cased = page([['WESTFIELD BAKERY LLC', 40]], [['415 MILL ROAD', 40]], [['TOLEDO OH 43604', 40]], [['Account Name', 40], ['Westfield Bakery Llc', 160]]);
+    expect(readHolder(cased, S, A)).toMatchObject({ holder: 'WESTFIELD BAKERY LLC', block: ['WESTFIELD BAKERY LLC', '415 MILL ROAD', 'TOLEDO OH 43604'], confidence: 1 });
+  });
+  it('a bare "Name:" label (rows print "Orig CO Name:") is less sure than "Account name"', () => {
+    const bare = findHolderByLabel(page([['Name:SQUARE INC', 40], ['Additions  $20,734.53', 300]]), S);
+    expect(bare).toMatchObject({ holder: 'SQUARE INC', evidence: 'label' });
+    expect(bare.confidence).toBeLessThan(findHolderByLabel(label, S).confidence!);
   });
 });
 

@@ -28,6 +28,9 @@ const WORLD_STREET_RE = /^[\p{L}][\p{L}.'-]*(?:\s[\p{L}][\p{L}.'-]*){0,4},?\s\d{
 const NUMBERED_STREET_RE = /^(?:no|n[º°])\.?\s*\d{1,5}[a-z]?,?\s+\p{L}/iu;
 const isStreet = (t: string) => STREET_RE.test(t) || WORLD_STREET_RE.test(t.trim()) || NUMBERED_STREET_RE.test(t.trim());
 const NOT_NAME = /\b(bank|building\s+society|box|statement|account|page|customer|service|p\.?o\.?|questions|member|fdic|www|\.com|phone|call)\b/i;
+// Words of a bank's service lines ("Customer Service") that a company's own name may carry ("Oakhurst Tire And
+// Service LLC"): not held against a line that ends in a legal form.
+const SERVICE_WORDS = /\b(customer|service)\b/gi;
 
 const isRow = (l: Line, amounts: LineAmounts) => amounts.of(l).length > 0 && findDates(l.text).length > 0;
 /** A table's column header: cells made only of column words ("Date  Description  Amount  Balance"). */
@@ -57,54 +60,86 @@ function townOverPostal(l: Line, cell: Line['cells'][number], below: Line | unde
   return below.cells.some((c) => Math.abs(c.x0 - cell.x0) < s.header.blockAlign && POSTAL_ONLY.test(c.text.trim()));
 }
 
-/** The mailing block: name line(s) above a street line above a "CITY ST 12345" line, in the top half of page 1. */
-export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts): { holder: string | null; block: string[] } {
+/** How a holder's name was read, surest first (issue 20, item 8): a labelled field, the name block above an address,
+ * a name beside the account number, a name near it that is neither next to it nor a company's. */
+export type HolderEvidence = 'label' | 'address_block' | 'account_line' | 'guess';
+/** A holder as one mechanism reads it: the name, the lines it was read from, how sure (0..1, null with no name) and why. */
+export interface HolderReading { holder: string | null; block: string[]; confidence: number | null; evidence: HolderEvidence | null }
+export const NO_HOLDER: HolderReading = { holder: null, block: [], confidence: null, evidence: null };
+
+// A company's legal form ending its name (normalised: upper case, dots and commas removed): North American ones and,
+// as data, other countries' (UK and Irish PLC, Australian PTY LTD, German GMBH/AG/KG, French SARL/SAS, Dutch BV/NV...).
+const LEGAL_FORM = /\b(LLC|L L C|PLLC|LLP|LLLP|LP|INC|INCORPORATED|CORP|CORPORATION|CO|COMPANY|LTD|LIMITED|LTEE|LTÉE|ULC|PLC|PTY|PTY LTD|PVT LTD|PTE LTD|SDN BHD|GMBH|GMBH & CO KG|AG|KG|UG|OHG|EK|SARL|SAS|SASU|EURL|SA|SL|SRL|SPA|BV|NV|LTDA|SA DE CV|S DE RL DE CV)$/;
+/** A name ending in a company's legal form ("Acme LLC", "Keller Autoservice GmbH & Co. KG", "Summit Salon Ltd."). */
+export const hasLegalForm = (name: string) => LEGAL_FORM.test(name.toUpperCase().replace(/[.,]/g, '').replace(/\s+/g, ' ').trim());
+
+/** A reading's confidence: its mechanism's, a little more for a name ending in a legal form; 2 decimals, at most 1. */
+export function holderConfidence(base: number, name: string, s: FieldSettings): number {
+  return Math.round(100 * Math.min(1, base + (hasLegalForm(name) ? s.header.holderLegalFormBonus : 0))) / 100;
+}
+
+/** A block line that is no name (a bank's, a service line, a box); a company's name may carry "Service". */
+const notName = (b: string) => NOT_NAME.test(hasLegalForm(b) ? b.replace(SERVICE_WORDS, '') : b);
+
+type BlockCand = { block: string[]; score: number; hasStreet: boolean };
+
+/** The mailing block ending with the city line in cell k of line i: its lines from the name down, or null. */
+function blockAt(first: Line[], i: number, k: number, s: FieldSettings): BlockCand | null {
+  const h = s.header;
+  const l = first[i]!;
+  const cell = l.cells[k]!;
+  const { city, world, split } = cityAt(l, k, s, first[i + 1]);
+  if (!city || /[•|]/.test(city)) return null;
+  // A city line ends its block: "1665 CENTER BLVD" has the shape of "20095 Hamburg" but a line follows it.
+  if (world && !split && !COMMA_POSTAL_CITY_RE.test(city.trim()) && !MORE_POSTAL_CITY_RE.test(city.trim()) && addressFollows(first.slice(i + 1), l, cell.x0, h)) return null;
+  // Walk up the lines whose cell starts at the same x.
+  const block: string[] = [city];
+  let y = l.y;
+  for (let j = i - 1; j >= 0; j--) {
+    const u = first[j]!;
+    if (y - u.y > u.h * h.blockLineGap) break;
+    const c = u.cells.find((x) => Math.abs(x.x0 - cell.x0) < h.blockAlign);
+    if (!c) continue;
+    // A mailing block is printed in one type size: larger type above it is a letterhead (the bank's name).
+    if (cellSize(c) > cellSize(cell) * h.blockLargerType) break;
+    block.unshift(c.text);
+    y = u.y;
+    if (block.length >= h.blockMaxLines) break;
+  }
+  // Drop barcode-like lines (mostly digits) and keep from the first name-shaped line.
+  // (The city line itself stays: "NEWARK NJ 07177-7230" is half digits.)
+  const clean = block.filter((b) => b === city || (b.replace(/\D/g, '').length < b.replace(/\s/g, '').length * h.barcodeDigitShare));
+  const nameIdx = clean.findIndex((b) => !isStreet(b) && !notName(b) && !isLabelOnly(b) && /[A-Za-z]{2}/.test(b));
+  if (nameIdx < 0 || nameIdx >= clean.length - 1) return null;
+  const blk = clean.slice(nameIdx);
+  const hasStreet = blk.slice(1).some((b) => isStreet(b));
+  if (world && !hasStreet) return null;
+  if (!isCity(city) && !isStreet(blk[blk.length - 2] ?? '')) return null;
+  const score = (hasStreet ? 2 : 0) + (/^[A-Z0-9 ,.&'-]+$/.test(blk[0]!) ? 1 : 0) - (NOT_NAME.test(blk.map((b) => (hasLegalForm(b) ? b.replace(SERVICE_WORDS, '') : b)).join(' ')) ? 2 : 0);
+  return { block: blk, score, hasStreet };
+}
+
+/**
+ * The mailing block: name line(s) above a street line above a "CITY ST 12345" line, in the top half of page 1. As
+ * sure as `holderBlockConfidence` with a street line, `holderCityOnlyConfidence` with a city line only.
+ */
+export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts): HolderReading {
   const h = s.header;
   const first = lines.filter((l) => l.page === lines[0]?.page && l.y < l.pageHeight * h.holderTopShare);
-  type Cand = { block: string[]; score: number };
-  const cands: Cand[] = [];
+  const cands: BlockCand[] = [];
   const tableTop = Math.min(...first.filter((l) => isRow(l, amounts) || isColumnHeader(l, s)).map((l) => l.y));
   for (let i = 0; i < first.length; i++) {
-    const l = first[i]!;
-    for (let k = 0; k < l.cells.length; k++) {
-      const cell = l.cells[k]!;
-      const { city, world, split } = cityAt(l, k, s, first[i + 1]);
-      if (!city || /[•|]/.test(city)) continue;
-      // A mailing address stands above the table (its rows and their wrapped description lines print "... Card 4853",
-      // "... CA 94105").
-      if (l.y >= tableTop) continue;
-      // A city line ends its block: "1665 CENTER BLVD" has the shape of "20095 Hamburg" but a line follows it.
-      if (world && !split && !COMMA_POSTAL_CITY_RE.test(city.trim()) && !MORE_POSTAL_CITY_RE.test(city.trim()) && addressFollows(first.slice(i + 1), l, cell.x0, h)) continue;
-      // Walk up the lines whose cell starts at the same x.
-      const block: string[] = [city];
-      let y = l.y;
-      for (let j = i - 1; j >= 0; j--) {
-        const u = first[j]!;
-        if (y - u.y > u.h * h.blockLineGap) break;
-        const c = u.cells.find((x) => Math.abs(x.x0 - cell.x0) < h.blockAlign);
-        if (!c) continue;
-        // A mailing block is printed in one type size: larger type above it is a letterhead (the bank's name).
-        if (cellSize(c) > cellSize(cell) * h.blockLargerType) break;
-        block.unshift(c.text);
-        y = u.y;
-        if (block.length >= h.blockMaxLines) break;
-      }
-      // Drop barcode-like lines (mostly digits) and keep from the first name-shaped line.
-      // (The city line itself stays: "NEWARK NJ 07177-7230" is half digits.)
-      const clean = block.filter((b) => b === city || (b.replace(/\D/g, '').length < b.replace(/\s/g, '').length * h.barcodeDigitShare));
-      const nameIdx = clean.findIndex((b) => !isStreet(b) && !NOT_NAME.test(b) && !isLabelOnly(b) && /[A-Za-z]{2}/.test(b));
-      if (nameIdx < 0 || nameIdx >= clean.length - 1) continue;
-      const blk = clean.slice(nameIdx);
-      const hasStreet = blk.slice(1).some((b) => isStreet(b));
-      if (world && !hasStreet) continue;
-      if (!isCity(city) && !isStreet(blk[blk.length - 2] ?? '')) continue;
-      const score = (hasStreet ? 2 : 0) + (/^[A-Z0-9 ,.&'-]+$/.test(blk[0]!) ? 1 : 0) - (NOT_NAME.test(blk.join(' ')) ? 2 : 0);
-      cands.push({ block: blk, score });
+    // A mailing address stands above the table (its rows and their wrapped description lines print "... Card 4853",
+    // "... CA 94105").
+    if (first[i]!.y >= tableTop) continue;
+    for (let k = 0; k < first[i]!.cells.length; k++) {
+      const c = blockAt(first, i, k, s);
+      if (c) cands.push(c);
     }
   }
   cands.sort((a, b) => b.score - a.score);
   const best = cands[0];
-  if (!best || best.score < 1) return { holder: null, block: [] };
+  if (!best || best.score < 1) return NO_HOLDER;
   const names: string[] = [];
   for (const b of best.block) {
     if (isStreet(b) || isCity(b)) break;
@@ -113,7 +148,8 @@ export function findHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts
   }
   let holder = names.join(' ').replace(/\s+/g, ' ').trim();
   holder = holder.replace(/\s+(dba|d\/b\/a)\b.*$/i, '').trim();
-  return { holder: holder || null, block: best.block };
+  if (!holder) return { ...NO_HOLDER, block: best.block };
+  return { holder, block: best.block, confidence: holderConfidence(best.hasStreet ? h.holderBlockConfidence : h.holderCityOnlyConfidence, holder, s), evidence: 'address_block' };
 }
 
 /**
@@ -140,10 +176,12 @@ const HONORIFIC = /^M\/S\.?\s+/i;
 /**
  * No mailing block (a sample with a placeholder address, or a holder printed only on an inner page): a short
  * name-shaped line right next to an "Account number" line, in the left half, the way banks print the holder by
- * the account title. A name with a company suffix wins over a bare one.
+ * the account title. A name with a company suffix wins over a bare one. As sure as `holderAccountLineConfidence` when
+ * it is the account line's first cell, on the line next to it or a company's name; a bare name further off is a guess
+ * (`holderGuessConfidence`).
  */
-export function findHolderNearAccount(lines: Line[], s: FieldSettings, amounts: LineAmounts): { holder: string | null; block: string[] } {
-  const cands: { name: string; score: number }[] = [];
+export function findHolderNearAccount(lines: Line[], s: FieldSettings, amounts: LineAmounts): HolderReading {
+  const cands: { name: string; score: number; near: boolean }[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (!ACCT_RE.test(flat(lines[i]!)) && !(i < s.header.fieldScanLines && maskedTail(lines[i]!, amounts))) continue;
     for (let j = Math.max(0, i - s.header.nearAccountLines); j <= Math.min(lines.length - 1, i + s.header.nearAccountLines); j++) {
@@ -157,13 +195,17 @@ export function findHolderNearAccount(lines: Line[], s: FieldSettings, amounts: 
       if (c.x0 > u.pageWidth * s.header.nearAccountMaxX || words.length < 2 || words.length > s.header.nameMaxWords || /\d|[:$@]/.test(c.text)) continue;
       if (LABEL_WORDS.test(c.text) || NOT_NAME.test(c.text) || !/^[A-Z]/.test(c.text) || underStreet(lines, j, c.x0, s) || isCountryName(c.text)) continue;
       const suffix = /\b(LLC|L\.L\.C\.|INC|CORP|CORPORATION|LTD|LIMITED|PLLC|LLP|CO)\.?$/i.test(c.text) ? s.header.holderSuffixScore : 0;
-      cands.push({ name: c.text.replace(/\s+/g, ' ').trim(), score: suffix - Math.abs(j - i) * s.header.holderLinePenalty });
+      cands.push({ name: c.text.replace(/\s+/g, ' ').trim(), score: suffix - Math.abs(j - i) * s.header.holderLinePenalty, near: Math.abs(j - i) <= 1 });
     }
     if (cands.length) break;
   }
   cands.sort((a, b) => b.score - a.score);
   const best = cands[0];
-  return best ? { holder: best.name.replace(HONORIFIC, ''), block: [best.name] } : { holder: null, block: [] };
+  if (!best) return NO_HOLDER;
+  const holder = best.name.replace(HONORIFIC, '');
+  const evidence = best.near || hasLegalForm(holder) ? 'account_line' : 'guess';
+  const base = evidence === 'account_line' ? s.header.holderAccountLineConfidence : s.header.holderGuessConfidence;
+  return { holder, block: [best.name], confidence: holderConfidence(base, holder, s), evidence };
 }
 
 // The holder's label in English and (as data) other languages: "Cliente:", "Titular", "Titulaire du compte", "Kontoinhaber",
@@ -178,8 +220,9 @@ export function isLabelOnly(text: string): boolean {
   return !!m && m[0].length === t.length;
 }
 
-/** A holder printed as a labelled field ("Account Name  COLDSPRING DISTRIBUTORS CORP") instead of a mailing block. */
-export function findHolderByLabel(lines: Line[], s: FieldSettings): { holder: string | null; block: string[] } {
+/** A holder printed as a labelled field ("Account Name  COLDSPRING DISTRIBUTORS CORP"), as sure as `holderLabelConfidence`
+ *  (a bare "Name:" label `holderBareLabelConfidence`). */
+export function findHolderByLabel(lines: Line[], s: FieldSettings): HolderReading {
   for (const l of lines.slice(0, s.header.fieldScanLines)) {
     for (let k = 0; k < l.cells.length; k++) {
       const c = l.cells[k]!;
@@ -192,10 +235,30 @@ export function findHolderByLabel(lines: Line[], s: FieldSettings): { holder: st
       const inline = c.text.slice(m[0].length).trim() || (nextCell && !dateAt(nextCell, 0) ? nextCell : '');
       const value = (inline || below || '').replace(/\s+/g, ' ');
       if (value.split(' ').length < 2 || /\d{3}|[$@]/.test(value) || LABEL_WORDS.test(value)) continue;
-      return { holder: value.replace(/\s+DBA\s+.*$/i, ''), block: [value] };
+      const holder = value.replace(/\s+DBA\s+.*$/i, '');
+      // A bare "Name" is also a row's ("Orig CO Name:", "Ind Name:"): less sure than "Account name", "Titular".
+      const base = /^name$/i.test(m[1] ?? '') ? s.header.holderBareLabelConfidence : s.header.holderLabelConfidence;
+      return { holder, block: [value], confidence: holderConfidence(base, holder, s), evidence: 'label' };
     }
   }
-  return { holder: null, block: [] };
+  return NO_HOLDER;
+}
+
+const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toUpperCase() === b.replace(/\s+/g, ' ').trim().toUpperCase();
+
+/**
+ * The holder as a person reads a header: the mechanisms in the order the reader has always tried them (the mailing
+ * block, then the name beside the account number, then a label: a label can be a row's "Orig CO Name:SQUARE INC"), the
+ * first name found kept with its confidence, surer by `holderAgreementBonus` when another mechanism reads the same
+ * name (case and spaces aside); a name less sure than `holderMinConfidence` is left empty rather than risk a wrong one.
+ */
+export function readHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts): HolderReading {
+  const named = [findHolder(lines, s, amounts), findHolderNearAccount(lines, s, amounts), findHolderByLabel(lines, s), findHolderInAccountTitle(lines, s)].filter((r) => r.holder);
+  const first = named[0];
+  if (!first) return NO_HOLDER;
+  const agree = named.some((r) => r !== first && sameName(r.holder!, first.holder!));
+  const confidence = Math.round(100 * Math.min(1, first.confidence! + (agree ? s.header.holderAgreementBonus : 0))) / 100;
+  return confidence < s.header.holderMinConfidence ? NO_HOLDER : { ...first, confidence };
 }
 
 // An account's title: the holder, a dash, the account's product and its number ("Account: ROSSI & SMITH CLEANING INC. -
@@ -215,7 +278,7 @@ export function titleHolder(value: string): string | null {
 }
 
 /** A holder printed in the account's title line, its label "Account:" in the cell or the one before. */
-export function findHolderInAccountTitle(lines: Line[], s: FieldSettings): { holder: string | null; block: string[] } {
+export function findHolderInAccountTitle(lines: Line[], s: FieldSettings): HolderReading {
   for (const l of lines.slice(0, s.header.fieldScanLines)) {
     for (let k = 0; k < l.cells.length; k++) {
       const c = l.cells[k]!;
@@ -223,8 +286,9 @@ export function findHolderInAccountTitle(lines: Line[], s: FieldSettings): { hol
       if (!m) continue;
       const value = c.text.trim().slice(m[0].length) || l.cells[k + 1]?.text || '';
       const holder = titleHolder(value);
-      if (holder) return { holder, block: [value.replace(/\s+/g, ' ').trim()] };
+      // A labelled field: "Account:" names what follows.
+      if (holder) return { holder, block: [value.replace(/\s+/g, ' ').trim()], confidence: holderConfidence(s.header.holderLabelConfidence, holder, s), evidence: 'label' };
     }
   }
-  return { holder: null, block: [] };
+  return NO_HOLDER;
 }

@@ -261,7 +261,7 @@ function statementOf(s: Section, d: Doc, x: Parts): ExtractedStatement {
   // print masked card numbers.
   const last4 = findLast4(near.filter((l) => !l.noise), d.amounts).last4 ?? findLast4(x.context, d.amounts).last4 ?? shortIdLast4(near.slice(0, d.settings.header.nearAccountLines), d.all) ?? findLast4(d.all, d.amounts).last4 ?? findLast4(near.filter((l) => !l.noise), d.amounts, true).last4;
   return {
-    bank_name: d.doc.bank, account_holder: d.doc.holder.holder, holder_block: d.doc.holder.block,
+    bank_name: d.doc.bank, account_holder: d.doc.holder.holder, account_holder_confidence: d.doc.holder.holder ? d.doc.holder.confidence ?? null : null, holder_block: d.doc.holder.block,
     account_number_last4: last4, account_type: findAccountType(near.filter((l) => !l.noise), d.settings) ?? findAccountType(d.all, d.settings),
     period_start: x.period.start, period_end: x.period.end,
     beginning_balance: s.opening === null ? null : fromCents(s.opening),
