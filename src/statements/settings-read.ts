@@ -182,6 +182,8 @@ export const READ_DEFAULTS = {
     besideMaxShare: 0.5,
     /** A dateless line is a printed subtotal when each of its figures is the sum of its column over at least this many rows above. */
     subtotalMinRows: 2,
+    /** A brought-forward balance continues the list above when it is the last printed balance plus or minus each amount of the rows since (a day going on past a page break), over at most this many rows. */
+    carryMaxRows: 14,
     /** Words at the end of a description looked at for a date run into it (a row's date printed by a narrow gap). */
     gluedDateWords: 3,
     /** Reading the rows' dates (which date column, day or month first), where a date inside the period scores 1: a row whose date cannot be read that way costs this much. */
