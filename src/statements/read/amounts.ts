@@ -35,7 +35,7 @@ const CURRENCY = String.raw`(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|PLN|S
 const LEAD = String.raw`(?:${CURRENCY}\s?)?(?:[$£€]\s?)?(\(\s*)?([-−–+]\s?)?([$£€]\s?)?([-−–]\s?)?`;
 // A lone S or H after an amount is kept as a mark: Soll/Haben or a sub-total mark, the balances decide which (hypotheses.ts).
 // A lone C or D after the amount (Portuguese and Spanish statements: crédito / débito) is a sign like CR / DR.
-const TRAIL = String.raw`(\s?\))?(\s?(?:-|[Cc][Rr]\b|[Dd][Rr]\b|OD\b|\+)|\s[CD](?![\w$]))?(\s[SH](?![\w$]))?(?:\s${CURRENCY}(?![\w$]))?`;
+const TRAIL = String.raw`(\s?\))?(\s?(?:-|[Cc][Rr]\b|[Dd][Rr]\b|OD\b|\+)|\s[CD](?![\w$]))?(\s[SH](?![\w$]))?(?:\s(?:${CURRENCY}|[$€£])(?![\w$]))?`;
 const MONEY_RE = new RegExp(String.raw`(?<![\w.,/:#$£€])${PRE_MARK}${LEAD}(${NUM})${TRAIL}(?![\w.,/%]|\d)`, 'g');
 // "1 234.56" or "1 234,56 Cr" as the whole of a cell: a space is a thousands separator only where nothing else shares the cell.
 const SPACED_RE = new RegExp(String.raw`^${PRE_MARK}${LEAD}(${SPACED_NUM})${TRAIL}$`);

@@ -56,7 +56,7 @@ export interface Context { traits: Traits; settings: ParseSettings; periodAt: (i
 
 /** A line's class, why, and what the step does with it. */
 export type Decision = { class: LineClass; why: string } & (
-  | { act: 'none' | 'reset' | 'skip' | 'total' | 'pending_row' | 'checkpoint' | 'row' | 'row_start' | 'stray' }
+  | { act: 'none' | 'reset' | 'skip' | 'total' | 'pending_row' | 'checkpoint' | 'row' | 'row_new_list' | 'row_start' | 'stray' }
   | { act: 'header'; check: string | null; postings: boolean; balances: boolean }
   | { act: 'title'; title: string }
   | { act: 'wrap'; to: 'last' | 'pending' | 'carried'; withDates: boolean; labelled?: true; quoted?: true }
@@ -175,7 +175,15 @@ const grid: Rule = (_s, t) => {
   return parts ? { class: 'grid', why: `${parts.length} date-amount pairs along the line`, act: 'grid', parts } : null;
 };
 
-const datedRow: Rule = (_s, t) => (t.money.length && t.dates.length ? { class: 'row', why: `date ${t.dates[0]!.text} and ${t.money.length} amount(s)`, act: 'row' } : null);
+const datedRow: Rule = (s, t, c) => {
+  if (!t.money.length || !t.dates.length) return null;
+  const why = `date ${t.dates[0]!.text} and ${t.money.length} amount(s)`;
+  // After a list's printed closing, a row under a new printed statement period starts the next statement's list
+  // (its opening printed nowhere the reader knows: a summary's figures under their labels).
+  const last = s.cur.records[s.cur.records.length - 1];
+  if (s.cur.closing !== null && last && newPeriod(c, last.lines[0]!, t.index)) return { class: 'row', why: `${why}, under a new statement period after the list's closing: the next list starts`, act: 'row_new_list' };
+  return { class: 'row', why, act: 'row' };
+};
 
 /**
  * A figure wrapped alone onto the line under a row, starting where the row's description starts, left of its amounts

@@ -122,7 +122,9 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'grid':
       for (const p of d.parts) { const r = record(s, p); r.fromGrid = true; r.kind = s.kind ?? { section: 'check', word: 'Check' }; s.cur.records.push(r); }
       release(s); return;
+    case 'row_new_list':
     case 'row': {
+      if (d.act === 'row_new_list') close(s, i);
       const r = record(s, t);
       takeAbove(r, describedAbove(t, s.above, c.settings), trace, true);
       s.cur.records.push(r); s.last = r; s.pending = null; s.above = []; s.headerAfter = null; s.lastDated = r;

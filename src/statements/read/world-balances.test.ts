@@ -1,7 +1,7 @@
 // Balances and statements of other countries' layouts, each mechanism alone on small hand-built pages: the Italian,
 // Polish and French words for an opening and a closing balance, a currency code after an amount, an ordinal day, a
-// brought-forward balance in the middle of a day, a brought-forward balance under a new statement period, a table
-// whose columns move from one statement to the next.
+// brought-forward balance in the middle of a day, a brought-forward balance under a new statement period, a row under
+// a new statement period after a list's closing, a table whose columns move from one statement to the next.
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../layout/layout.ts';
 import { at, page } from './test-pages.ts';
@@ -31,6 +31,7 @@ describe('balance words of other languages', () => {
     expect(parseMoney('1 364,22 PLN')).toEqual({ cents: 136422, sign: 0 });
     expect(parseMoney('-4 251,50 PLN')).toEqual({ cents: 425150, sign: -1 });
     expect(dateAt('1er juin 2025')).toMatchObject({ y: 2025, m: 6, d: 1 });
+    expect(parseMoney('20 171,57 $')).toEqual({ cents: 2017157, sign: 0 });
   });
 });
 
@@ -83,6 +84,32 @@ describe('a brought-forward balance under a new statement period', () => {
     const r = read(lines, ctx(null, null));
     expect(r.statements.map((s) => [s.period_start, s.period_end, s.beginning_balance, s.ending_balance, s.transactions.length])).toEqual([
       ['2026-03-01', '2026-03-31', 1000, 1300, 1], ['2026-04-01', '2026-04-30', 1300, 1100, 1],
+    ]);
+  });
+});
+
+describe('a row under a new statement period after the list\'s printed closing', () => {
+  it('starts the next statement\'s list, its opening printed nowhere the reader knows', () => {
+    const month = (from: string, to: string, rows: [string, number][][]): [string, number][][] => [
+      [[`Periodo: del ${from} al ${to}`, 40]],
+      [['Fecha', 40], ['Concepto', 100], at('Importe', 500), at('Saldo', 580)],
+      ...rows,
+    ];
+    const lines = [
+      ...page(month('01/10/2026', '31/10/2026', [
+        [['01/10/2026', 40], ['VENTAS', 100], at('300,00', 500), at('1.300,00', 580)],
+        [['02/10/2026', 40], ['ALQUILER', 100], at('-200,00', 500), at('1.100,00', 580)],
+        [['Saldo final', 100], at('1.100,00', 580)],
+      ]), 1),
+      ...page(month('01/11/2026', '30/11/2026', [
+        [['03/11/2026', 40], ['VENTAS', 100], at('50,00', 500), at('1.150,00', 580)],
+        [['04/11/2026', 40], ['RECIBO', 100], at('-20,00', 500), at('1.130,00', 580)],
+        [['Saldo final', 100], at('1.130,00', 580)],
+      ]), 2),
+    ];
+    const r = read(lines, ctx(null, null));
+    expect(r.statements.map((s) => [s.period_start, s.period_end, s.ending_balance, s.transactions.length])).toEqual([
+      ['2026-10-01', '2026-10-31', 1100, 2], ['2026-11-01', '2026-11-30', 1130, 2],
     ]);
   });
 });
