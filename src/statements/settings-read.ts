@@ -38,6 +38,10 @@ export const READ_DEFAULTS = {
   lines: {
     /** An amount ending a cell ("Sec:CCD 1,547.61") counts as a column amount right of this share of the page width. */
     amountColumnMinX: 0.45,
+    /** Amounts starting a cell with words run into them ("1.376,23 ACCREDITO ...") are a column's when at least this many, of at least two widths, end at one edge ... */
+    leadColumnMin: 3,
+    /** ... within this many font sizes of each other (their right edges are estimated within their cells). */
+    leadColumnAlign: 0.8,
     /** A sign printed as its own cell ("CR", "-") belongs to the amount it follows within this many line heights. */
     signCellGap: 2.5,
     /** A sign cell may start up to this many PDF points left of the amount's right edge (estimated extents overlap). */

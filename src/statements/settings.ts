@@ -59,7 +59,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
     topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', garbledMaxScore: 'share', glyphStackMin: 'count',
   },
   lines: {
-    amountColumnMinX: 'share', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count', headerShapeMinCells: 'count', headerCellMaxWords: 'count', commaStyleMin: 'count', commaStyleRatio: 'times',
+    amountColumnMinX: 'share', leadColumnMin: 'count', leadColumnAlign: 'font sizes', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count', headerShapeMinCells: 'count', headerCellMaxWords: 'count', commaStyleMin: 'count', commaStyleRatio: 'times',
     sidebarMaxShare: 'share', sidebarMinRows: 'count', sidebarMinBeside: 'count', sidebarPad: 'points',
   },
   header: {

@@ -4,7 +4,7 @@
 // printed on (nearly) every row, a sidebar only on some. Its cells are cut from the lines the table's rows span; the
 // lines themselves keep their index (records refer to lines by index) and the header readers still see every line.
 import type { Line } from '../layout/layout.ts';
-import type { AmountToken, LineAmounts } from './amounts.ts';
+import { leading, type AmountToken, type LineAmounts } from './amounts.ts';
 import { dateAt } from './dates.ts';
 import type { LineSettings } from '../settings.ts';
 
@@ -61,7 +61,8 @@ export function sidebarEdges(lines: Line[], s: LineSettings, amounts: LineAmount
   const words = (r: (typeof rows)[number], c: Line['cells'][number]) => /[a-z]{2}/i.test(c.text) && !MARK.test(c.text) && !r.amounts.some((a) => a.cell === c);
   // A real column right of the amounts (a posting date printed last) is on nearly every posting (though not on the
   // balance lines between them); a block's words stand on a few of them, and on lines of their own within the table.
-  const besideRight = (r: (typeof rows)[number]) => r.l.cells.some((c) => c.x0 > (pageRight.get(r.l.page) ?? right) + s.sidebarPad && words(r, c));
+  // Words run into an amount on its right ("1.376,23 ACCREDITO ...") are such a column too.
+  const besideRight = (r: (typeof rows)[number]) => r.l.cells.some((c) => c.x0 > (pageRight.get(r.l.page) ?? right) + s.sidebarPad && words(r, c)) || (r.x !== null && r.amounts.some(leading));
   const span = tableSpan(table.map((r) => r.l));
   const within = (l: Line) => { const p = span.get(l.page); return Boolean(p && l.y >= p[0] - l.h && l.y <= p[1] + l.h); };
   const rightBlock = dated.filter(besideRight).length < dated.length * s.sidebarMaxShare &&
@@ -74,7 +75,8 @@ function rightEdge(table: { l: Line; amounts: AmountToken[]; x: number | null }[
   const ends = new Map<number, number>();
   for (const r of table) {
     if (r.x === null && r.amounts.length < 2) continue;
-    for (const a of r.amounts) ends.set(Math.round(a.x1), (ends.get(Math.round(a.x1)) ?? 0) + 1);
+    // An amount with words run into it has its right edge estimated within its cell: no edge to measure by.
+    for (const a of r.amounts) if (!leading(a)) ends.set(Math.round(a.x1), (ends.get(Math.round(a.x1)) ?? 0) + 1);
   }
   const printed = [...ends.entries()].filter(([, k]) => k >= s.sidebarMinRows).map(([x]) => x);
   return printed.length ? Math.max(...printed) : Infinity;

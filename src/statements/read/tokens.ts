@@ -66,8 +66,8 @@ function amountThenDate(c: Cell, all: AmountToken[]): { money: AmountToken; date
   return { money: m, date: { date: d, x0: c.x1 - d.length * cw, x1: c.x1, text: d.text } };
 }
 
-export function tokenize(line: Line, index: number, s: LineSettings, amounts: LineAmounts, style: AmountStyle = null): LineTokens {
-  const { money, dates, text } = cellTokens(line, s, amounts, style);
+export function tokenize(line: Line, index: number, s: LineSettings, amounts: LineAmounts, style: AmountStyle = null, lead: number[] = []): LineTokens {
+  const { money, dates, text } = cellTokens(line, s, amounts, style, lead);
   dropSidebarAmounts(money, dates, text);
   attachSignCells(money, text, line, s);
   const words = text.map((t) => t.text).join(' ');
@@ -78,8 +78,8 @@ export function tokenize(line: Line, index: number, s: LineSettings, amounts: Li
 }
 
 /** The line's cells as column amounts (sorted left to right), dates that start a cell or follow an amount, and text. */
-function cellTokens(line: Line, s: LineSettings, amounts: LineAmounts, style: AmountStyle): { money: AmountToken[]; dates: DateToken[]; text: TextToken[] } {
-  const money = amounts.inColumns(line, s, style);
+function cellTokens(line: Line, s: LineSettings, amounts: LineAmounts, style: AmountStyle, lead: number[]): { money: AmountToken[]; dates: DateToken[]; text: TextToken[] } {
+  const money = amounts.inColumns(line, s, style, lead);
   const dates: DateToken[] = [];
   const all = money.length === line.cells.length ? [] : styled(amounts.of(line), style);
   for (const c of line.cells) {
@@ -95,8 +95,12 @@ function cellTokens(line: Line, s: LineSettings, amounts: LineAmounts, style: Am
     if (moneyCells.has(c)) {
       // An amount ending a cell ("Sec:CCD 1,547.61"): the words before it are text.
       const a = money.find((t) => t.cell === c)!;
-      const before = c.text.slice(0, c.text.lastIndexOf(a.text)).trim();
+      const at = c.text.lastIndexOf(a.text);
+      const before = c.text.slice(0, at).trim();
       if (before) text.push({ text: before, x0: c.x0, x1: a.x0 });
+      // An amount starting its cell ("1.376,23 ACCREDITO ..."): the words after it are text.
+      const after = before ? '' : c.text.slice(at + a.text.length).trim();
+      if (after) text.push({ text: after, x0: a.x1, x1: c.x1 });
       continue;
     }
     const d = leadingDate(c);

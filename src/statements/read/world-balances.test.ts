@@ -126,3 +126,24 @@ describe('a table whose columns move from one statement to the next', () => {
     expect(texts.every((t) => /^PAYMENT \d$/.test(t))).toBe(true);
   });
 });
+
+describe('a column of amounts set close left of the descriptions', () => {
+  it('reads an amount that starts a cell, words run into it, where such amounts line up on their right edges', () => {
+    // The credit column ends where the descriptions start, so each credit and its description make one cell.
+    const glued = (amount: string, words: string): [string, number] => [`${amount} ${words}`, 300 - amount.length * 5];
+    const lines = page([
+      [['Data', 40], ['Dare', 200], ['Avere', 270], ['Descrizione operazioni', 310]],
+      [['01/05/2025', 40], glued('7.202,29', 'SALDO INIZIALE')],
+      [['01/05/2025', 40], glued('1.408,21', 'ACCREDITO POS 021262')],
+      [['02/05/2025', 40], at('75,54', 230), ['ADDEBITO DIRETTO', 306]],
+      [['02/05/2025', 40], glued('174,80', 'STORNO PAGAMENTO POS')],
+      [['05/05/2025', 40], glued('610,70', 'VERSAMENTO CONTANTI')],
+      [['31/05/2025', 40], glued('9.320,46', 'SALDO FINALE')],
+    ]);
+    const st = read(lines, ctx('2025-05-01', '2025-05-31')).statements[0]!;
+    expect(st.transactions.map((t) => `${t.direction} ${t.amount} ${t.description}`)).toEqual([
+      'credit 1408.21 ACCREDITO POS 021262', 'debit 75.54 ADDEBITO DIRETTO', 'credit 174.8 STORNO PAGAMENTO POS', 'credit 610.7 VERSAMENTO CONTANTI',
+    ]);
+    expect([st.beginning_balance, st.ending_balance]).toEqual([7202.29, 9320.46]);
+  });
+});
