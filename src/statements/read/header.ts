@@ -9,9 +9,9 @@ import type { FieldSettings } from './balances.ts';
 import { DAY_MS } from '../calendar.ts';
 
 // ---------- period ----------
-// The words joining a period's two dates, English and the French, Spanish, Portuguese, Dutch and German ones (as data),
+// The words joining a period's two dates, English and the French, Spanish, Portuguese, Dutch, German and Polish ones (as data),
 // a colon after them ("From : 01/11/2025 To : 30/11/2025").
-const RANGE_SEP = /^\s*(?:-|–|—|to|through|thru|until|au|al|a|até|ate|t\/m|tot(?:\s+en\s+met)?|bis)\s*:?\s*$/i;
+const RANGE_SEP = /^\s*(?:-|–|—|to|through|thru|until|au|al|a|até|ate|t\/m|tot(?:\s+en\s+met)?|bis|do)\s*:?\s*$/i;
 
 function fullDate(d: DateMatch, fallback: DateMatch | null, s: FieldSettings): string | null {
   if (d.y !== null) return iso(d.y, d.m, d.d);

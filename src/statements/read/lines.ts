@@ -138,6 +138,8 @@ const balanceLine: Rule = (s, t, c) => {
     return { class: 'opening', why: 'repeats the running balance under the same period: the list goes on', act: 'continue_list' };
   }
   if (!inList && s.cur.opening === v) return { class: 'opening', why: 'the same opening printed again (a summary box, then the table)', act: 'repeat_open' };
+  // The list's own opening printed again under its rows, before any closing: a summary printed after the table.
+  if (s.cur.opening === v && s.cur.closing === null) return { class: 'opening', why: 'the list\'s opening printed again under its rows (a summary after the table)', act: 'repeat_open' };
   return { class: 'opening', why: 'opening balance label', act: 'open' };
 };
 

@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS } from '../settings.ts';
 import { LineAmounts, parseMoney } from './amounts.ts';
 import { dateAt } from './dates.ts';
 import { tokenize } from './tokens.ts';
+import { findPeriod } from './header.ts';
 import type { DocContext } from './context.ts';
 
 const ctx = (start: string | null, end: string | null): DocContext => ({ bank: 'Test Bank', holder: { holder: 'ACME', block: [] }, period: { start, end } });
@@ -32,6 +33,9 @@ describe('balance words of other languages', () => {
     expect(parseMoney('-4 251,50 PLN')).toEqual({ cents: 425150, sign: -1 });
     expect(dateAt('1er juin 2025')).toMatchObject({ y: 2025, m: 6, d: 1 });
     expect(parseMoney('20 171,57 $')).toEqual({ cents: 2017157, sign: 0 });
+  });
+  it('reads a Polish period ("za okres od 2024-12-01 do 2024-12-31")', () => {
+    expect(findPeriod(page([[['za okres od 2024-12-01 do 2024-12-31', 40]]]), null, DEFAULT_SETTINGS)).toEqual({ start: '2024-12-01', end: '2024-12-31' });
   });
 });
 
@@ -110,6 +114,34 @@ describe('a row under a new statement period after the list\'s printed closing',
     const r = read(lines, ctx(null, null));
     expect(r.statements.map((s) => [s.period_start, s.period_end, s.ending_balance, s.transactions.length])).toEqual([
       ['2026-10-01', '2026-10-31', 1100, 2], ['2026-11-01', '2026-11-30', 1130, 2],
+    ]);
+  });
+});
+
+describe('a summary printed under the table', () => {
+  it('repeats the list\'s opening and gives its closing, and the next statement opens after it', () => {
+    const month = (period: string, rows: [string, number][][]): [string, number][][] => [
+      [[`Period  ${period}`, 40]],
+      [['Date', 40], ['Description', 100], at('Out', 420), at('In', 500), at('Balance', 580)],
+      ...rows,
+    ];
+    const lines = [
+      ...page(month('01 Mar 2025 - 31 Mar 2025', [
+        [['01 Mar 2025', 40], ['BALANCE FORWARD', 100], at('1,000.00', 580)],
+        [['03 Mar 2025', 40], ['SALES', 100], at('300.00', 500), at('1,300.00', 580)],
+        [['Opening Balance', 100], at('1,000.00', 580)],
+        [['Closing Balance', 100], at('1,300.00', 580)],
+      ]), 1),
+      ...page(month('01 Apr 2025 - 30 Apr 2025', [
+        [['01 Apr 2025', 40], ['BALANCE FORWARD', 100], at('1,300.00', 580)],
+        [['02 Apr 2025', 40], ['RENT', 100], at('200.00', 420), at('1,100.00', 580)],
+        [['Opening Balance', 100], at('1,300.00', 580)],
+        [['Closing Balance', 100], at('1,100.00', 580)],
+      ]), 2),
+    ];
+    const r = read(lines, ctx(null, null));
+    expect(r.statements.map((s) => [s.period_start, s.beginning_balance, s.ending_balance, s.transactions.length])).toEqual([
+      ['2025-03-01', 1000, 1300, 1], ['2025-04-01', 1300, 1100, 1],
     ]);
   });
 });
