@@ -40,6 +40,10 @@ export const READ_DEFAULTS = {
   lines: {
     /** An amount ending a cell ("Sec:CCD 1,547.61") counts as a column amount right of this share of the page width. */
     amountColumnMinX: 0.45,
+    /** Amounts starting a cell with words run into them ("1.376,23 ACCREDITO ...") are a column's when at least this many, of at least two widths, end at one edge ... */
+    leadColumnMin: 3,
+    /** ... within this many font sizes of each other (their right edges are estimated within their cells). */
+    leadColumnAlign: 0.8,
     /** A sign printed as its own cell ("CR", "-") belongs to the amount it follows within this many line heights. */
     signCellGap: 2.5,
     /** A sign cell may start up to this many PDF points left of the amount's right edge (estimated extents overlap). */
@@ -210,6 +214,8 @@ export const READ_DEFAULTS = {
     besideMaxShare: 0.5,
     /** A dateless line is a printed subtotal when each of its figures is the sum of its column over at least this many rows above. */
     subtotalMinRows: 2,
+    /** A brought-forward balance continues the list above when it is the last printed balance plus or minus each amount of the rows since (a day going on past a page break), over at most this many rows. */
+    carryMaxRows: 14,
     /** Words at the end of a description looked at for a date run into it (a row's date printed by a narrow gap). */
     gluedDateWords: 3,
     /** Reading the rows' dates (which date column, day or month first), where a date inside the period scores 1: a row whose date cannot be read that way costs this much. */

@@ -31,11 +31,11 @@ const SPACED_NUM = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}`;
 // closing parenthesis, a trailing sign (CR/DR/OD for overdrawn/-/+) and a currency code after it.
 const PRE_MARK = String.raw`(?:(CR|DR)\s)?`;
 // ISO codes of the currencies statements are commonly printed in, and the dollar variants.
-const CURRENCY = String.raw`(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|US\$|C\$|CA\$)`;
+const CURRENCY = String.raw`(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|PLN|SEK|NOK|DKK|CZK|HUF|RON|MYR|INR|NGN|KES|AED|BRL|JPY|US\$|C\$|CA\$)`;
 const LEAD = String.raw`(?:${CURRENCY}\s?)?(?:[$£€]\s?)?(\(\s*)?([-−–+]\s?)?([$£€]\s?)?([-−–]\s?)?`;
 // A lone S or H after an amount is kept as a mark: Soll/Haben or a sub-total mark, the balances decide which (hypotheses.ts).
 // A lone C or D after the amount (Portuguese and Spanish statements: crédito / débito) is a sign like CR / DR.
-const TRAIL = String.raw`(\s?\))?(\s?(?:-|[Cc][Rr]\b|[Dd][Rr]\b|OD\b|\+)|\s[CD](?![\w$]))?(\s[SH](?![\w$]))?(?:\s${CURRENCY}(?![\w$]))?`;
+const TRAIL = String.raw`(\s?\))?(\s?(?:-|[Cc][Rr]\b|[Dd][Rr]\b|OD\b|\+)|\s[CD](?![\w$]))?(\s[SH](?![\w$]))?(?:\s(?:${CURRENCY}|[$€£])(?![\w$]))?`;
 const MONEY_RE = new RegExp(String.raw`(?<![\w.,/:#$£€])${PRE_MARK}${LEAD}(${NUM})${TRAIL}(?![\w.,/%]|\d)`, 'g');
 // "1 234.56" or "1 234,56 Cr" as the whole of a cell: a space is a thousands separator only where nothing else shares the cell.
 const SPACED_RE = new RegExp(String.raw`^${PRE_MARK}${LEAD}(${SPACED_NUM})${TRAIL}$`);
@@ -92,16 +92,38 @@ export class LineAmounts {
     return cached.map((a) => ({ ...a }));
   }
 
-  /** The amounts that stand as their own column value (or end a cell), i.e. not numbers quoted in a description. */
-  inColumns(line: Line, s: LineSettings, style: AmountStyle = null): AmountToken[] {
+  /** The amounts that stand as their own column value (or end a cell, or start one at a `leadColumns` edge), i.e. not numbers quoted in a description. */
+  inColumns(line: Line, s: LineSettings, style: AmountStyle = null, lead: number[] = []): AmountToken[] {
     return styled(this.of(line), style).filter((a) => {
       if (a.whole) return true;
+      if (leading(a) && lead.some((e) => Math.abs(a.x1 - e) <= s.leadColumnAlign * line.h)) return true;
       // "Sec:CCD  1,547.61" merged into one cell by a narrow gap: accept an amount that ends its cell and is the
       // rightmost thing in it, preceded by a space.
       const t = a.cell.text.trimEnd();
       return t.endsWith(a.text) && /\s$/.test(t.slice(0, t.length - a.text.length)) && a.x1 > line.pageWidth * s.amountColumnMinX;
     });
   }
+}
+
+/** An amount that starts its cell, words run into it by a narrow gap ("1.376,23 ACCREDITO INCASSI"). */
+export const leading = (a: AmountToken) => a.cell.text.trimStart().startsWith(a.text) && /^\s+\p{L}/u.test(a.cell.text.trimStart().slice(a.text.length));
+
+/**
+ * Where amounts that start a cell with words run into them line up on their right edges, as a column's figures do (at
+ * least `leadColumnMin` of them, of two widths or more): a column of amounts set close left of the descriptions. Words
+ * starting with a figure line up on their left edges, never on their right.
+ */
+export function leadColumns(lines: Line[], s: LineSettings, amounts: LineAmounts, style: AmountStyle): number[] {
+  const lead = lines.flatMap((l) => styled(amounts.of(l), style).filter(leading).map((a) => ({ x: a.x1, w: a.text.length, h: l.h }))).sort((a, b) => a.x - b.x);
+  const edges: number[] = [];
+  for (let i = 0; i < lead.length;) {
+    let j = i + 1;
+    while (j < lead.length && lead[j]!.x - lead[j - 1]!.x <= s.leadColumnAlign * lead[j]!.h) j++;
+    const group = lead.slice(i, j);
+    if (group.length >= s.leadColumnMin && new Set(group.map((g) => g.w)).size > 1) edges.push(group.reduce((n, g) => n + g.x, 0) / group.length);
+    i = j;
+  }
+  return edges;
 }
 
 function findAmounts(line: Line): AmountToken[] {

@@ -60,9 +60,8 @@ const PATTERNS: Array<{ re: RegExp; build: (g: string[]) => DateParts | null }> 
   { re: /(?<![\d/.-])(\d{1,2})-(\d{1,2})(?![\d/.-]|,\d)/iy, build: (g) => either(null, g[1], g[2]) },
   { re: new RegExp(String.raw`(?<![a-z])${MON}\s?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s?(\d{4}))?(?![\d])`, 'iy'), build: (g) => named(g[3], g[1], g[2]) },
   { re: new RegExp(String.raw`(?<!\d)(\d{1,2})[\s-]?${MON}(?:[\s,-]{0,2}(\d{4}|\d{2}))?(?![a-z\d])`, 'iy'), build: (g) => named(g[3], g[2], g[1]) },
-  // Day first with another language's month name, "05/ENE", "1 de mayo de 2026" and a French first of the month
-  // ("1er décembre 2025") included.
-  { re: new RegExp(String.raw`(?<!\d)(\d{1,2})(?:er)?(?:[\s/.-]|\s+de\s+)?${WMON}(?:(?:[\s,/.-]{0,2}|\s+de\s+)(\d{4}|\d{2}))?(?![\p{L}\d])`, 'iyu'), build: (g) => worldNamed(g[3], g[2], g[1]) },
+  // Day first with another language's month name, "05/ENE", "1 de mayo de 2026" and "1er juin 2025" (an ordinal day) included.
+  { re: new RegExp(String.raw`(?<!\d)(\d{1,2})(?:er|º|°)?(?:[\s/.-]|\s+de\s+)?${WMON}(?:(?:[\s,/.-]{0,2}|\s+de\s+)(\d{4}|\d{2}))?(?![\p{L}\d])`, 'iyu'), build: (g) => worldNamed(g[3], g[2], g[1]) },
 ];
 
 // Calendar conventions, not tolerances: a two-digit year below the pivot is 20xx, from it 19xx; a year outside

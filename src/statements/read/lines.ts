@@ -56,7 +56,7 @@ export interface Context { traits: Traits; settings: ParseSettings; periodAt: (i
 
 /** A line's class, why, and what the step does with it. */
 export type Decision = { class: LineClass; why: string } & (
-  | { act: 'none' | 'reset' | 'skip' | 'total' | 'pending_row' | 'checkpoint' | 'row' | 'row_start' | 'stray' }
+  | { act: 'none' | 'reset' | 'skip' | 'total' | 'pending_row' | 'checkpoint' | 'row' | 'row_new_list' | 'row_start' | 'stray' }
   | { act: 'header'; check: string | null; postings: boolean; balances: boolean }
   | { act: 'title'; title: string }
   | { act: 'wrap'; to: 'last' | 'pending' | 'carried'; withDates: boolean; labelled?: true; quoted?: true }
@@ -115,11 +115,14 @@ const balanceLine: Rule = (s, t, c) => {
   const inList = s.cur.records.length > 0;
   const lastRec = s.cur.records[s.cur.records.length - 1];
   const repeatsLast = (v: number) => Boolean(lastRec?.money.some((m) => signedCents(m) === v));
-  if (t.label === 'opening' && t.carry && inList && !dayBalanceLine(t) && !repeatsLast(labelValue(t, 'opening'))) {
+  if (t.label === 'opening' && t.carry && inList && !dayBalanceLine(t) && !repeatsLast(labelValue(t, 'opening')) &&
+    !chainReaches(s.cur, labelValue(t, 'opening'), c.settings.records.carryMaxRows)) {
     return { class: 'opening', why: 'a brought-forward balance that does not continue the list above: another account\'s list', act: 'new_list' };
   }
   // After a list's printed closing, a balance dated by its day opens the next list ("SOLDE CREDITEUR AU 31/03/2024").
   if (day && s.cur.closing !== null) return { class: 'opening', why: 'a balance dated by its day after a list\'s closing: the next list opens with it', act: 'open' };
+  // A brought-forward balance under another printed statement period than the rows above: the next statement opens.
+  if (t.label === 'opening' && lastRec && newPeriod(c, lastRec.lines[0]!, t.index)) return { class: 'opening', why: 'brought forward under a new statement period: the next statement opens with it', act: 'open' };
   if (t.money.length === 1 && ((inList && t.carry) || day)) {
     return { class: 'checkpoint', why: day ? 'a balance dated by its day, between rows: a link of the chain' : 'a carried balance between rows: a link of the chain', act: 'checkpoint' };
   }
@@ -135,8 +138,31 @@ const balanceLine: Rule = (s, t, c) => {
     return { class: 'opening', why: 'repeats the running balance under the same period: the list goes on', act: 'continue_list' };
   }
   if (!inList && s.cur.opening === v) return { class: 'opening', why: 'the same opening printed again (a summary box, then the table)', act: 'repeat_open' };
+  // The list's own opening printed again under its rows, before any closing: a summary printed after the table.
+  if (s.cur.opening === v && s.cur.closing === null) return { class: 'opening', why: 'the list\'s opening printed again under its rows (a summary after the table)', act: 'repeat_open' };
   return { class: 'opening', why: 'opening balance label', act: 'open' };
 };
+
+/** Two lines under different statement periods, both printed. */
+const newPeriod = (c: Context, a: number, b: number) => { const p = c.periodAt(a); const q = c.periodAt(b); return p !== null && q !== null && p !== q; };
+
+/**
+ * A brought-forward balance that the rows since the last printed balance lead to, each amount taken in or out ("BALANCE
+ * FORWARD" at a page's top in the middle of a day whose balance is printed on its last row only): the list goes on.
+ */
+export function chainReaches(cur: Section, v: number, maxRows: number): boolean {
+  const recs = cur.records;
+  let k = recs.length - 1;
+  while (k >= 0 && recs[k]!.money.length === 1 && recs.length - 1 - k < maxRows) k--;
+  const from = k >= 0 && recs[k]!.money.length >= 2 ? signedCents(recs[k]!.money[recs[k]!.money.length - 1]!) : k < 0 ? cur.opening : null;
+  if (from === null || recs.length - 1 - k > maxRows) return false;
+  let sums = new Set([from]);
+  for (const r of recs.slice(k + 1)) {
+    const a = r.money[0]!.cents;
+    sums = new Set([...sums].flatMap((x) => [x + a, x - a]));
+  }
+  return sums.has(v);
+}
 
 const total: Rule = (_s, t) => (t.label === 'total' ? { class: 'total', why: 'a total line', act: 'reset' } : null);
 
@@ -151,7 +177,15 @@ const grid: Rule = (_s, t) => {
   return parts ? { class: 'grid', why: `${parts.length} date-amount pairs along the line`, act: 'grid', parts } : null;
 };
 
-const datedRow: Rule = (_s, t) => (t.money.length && t.dates.length ? { class: 'row', why: `date ${t.dates[0]!.text} and ${t.money.length} amount(s)`, act: 'row' } : null);
+const datedRow: Rule = (s, t, c) => {
+  if (!t.money.length || !t.dates.length) return null;
+  const why = `date ${t.dates[0]!.text} and ${t.money.length} amount(s)`;
+  // After a list's printed closing, a row under a new printed statement period starts the next statement's list
+  // (its opening printed nowhere the reader knows: a summary's figures under their labels).
+  const last = s.cur.records[s.cur.records.length - 1];
+  if (s.cur.closing !== null && last && newPeriod(c, last.lines[0]!, t.index)) return { class: 'row', why: `${why}, under a new statement period after the list's closing: the next list starts`, act: 'row_new_list' };
+  return { class: 'row', why, act: 'row' };
+};
 
 /**
  * A figure wrapped alone onto the line under a row, starting where the row's description starts, left of its amounts

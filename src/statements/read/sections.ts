@@ -6,7 +6,7 @@ import type { ParseSettings, RecordSettings } from '../settings.ts';
 import { withoutSidebar } from './sidebar.ts';
 import type { LineAmounts } from './amounts.ts';
 import { dateAt } from './dates.ts';
-import { amountStyle } from './amounts.ts';
+import { amountStyle, leadColumns } from './amounts.ts';
 import { COLUMN_WORDS, tokenize, titleDirection, type LineTokens } from './tokens.ts';
 import { classify, layoutTraits, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
 import { balanceToken, describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
@@ -122,7 +122,9 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'grid':
       for (const p of d.parts) { const r = record(s, p); r.fromGrid = true; r.kind = s.kind ?? { section: 'check', word: 'Check' }; s.cur.records.push(r); }
       release(s); return;
+    case 'row_new_list':
     case 'row': {
+      if (d.act === 'row_new_list') close(s, i);
       const r = record(s, t);
       takeAbove(r, describedAbove(t, s.above, c.settings), trace, true);
       s.cur.records.push(r); s.last = r; s.pending = null; s.above = []; s.headerAfter = null; s.lastDated = r;
@@ -218,7 +220,8 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
   const lines = withoutSidebar(all, o.settings.lines, o.amounts);
   // The document's number style decides, once, whether "12.04" can be money (see amountStyle).
   const style = amountStyle(lines.filter((l) => !l.noise), o.settings.lines, o.amounts);
-  const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines, o.amounts, style)));
+  const lead = leadColumns(lines.filter((l) => !l.noise), o.settings.lines, o.amounts, style);
+  const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines, o.amounts, style, lead)));
   const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
   const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set(), lastDated: null, pageTop: true };
   const trace = new Map<number, LineTrace>();

@@ -4,7 +4,7 @@
 // printed on (nearly) every row, a sidebar only on some. Its cells are cut from the lines the table's rows span; the
 // lines themselves keep their index (records refer to lines by index) and the header readers still see every line.
 import type { Line } from '../layout/layout.ts';
-import type { AmountToken, LineAmounts } from './amounts.ts';
+import { leading, type AmountToken, type LineAmounts } from './amounts.ts';
 import { dateAt } from './dates.ts';
 import type { LineSettings } from '../settings.ts';
 
@@ -51,25 +51,35 @@ export function sidebarEdges(lines: Line[], s: LineSettings, amounts: LineAmount
   // The table's right edge: the rightmost amount edge that several of its rows print, a row being a dated line or one
   // with another amount (a balance printed on a day's last row only is still the table's); a block's amounts beside
   // the table stand alone on their lines, or share one with a row or two, not with most.
-  const ends = new Map<number, number>();
-  for (const r of table) {
-    if (r.x === null && r.amounts.length < 2) continue;
-    for (const a of r.amounts) ends.set(Math.round(a.x1), (ends.get(Math.round(a.x1)) ?? 0) + 1);
-  }
-  const printed = [...ends.entries()].filter(([, k]) => k >= s.sidebarMinRows).map(([x]) => x);
-  const right = printed.length ? Math.max(...printed) : Infinity;
+  const right = rightEdge(table, s);
+  // A document whose statements set their columns differently (a later month's table narrower): each page's rows are
+  // measured against their own page's edge where the page has rows enough to print one.
+  const pageRight = new Map([...new Set(table.map((r) => r.l.page))].map((p) => [p, Math.min(right, rightEdge(table.filter((r) => r.l.page === p), s))]));
   const share = (beside: number, of: number) => beside >= s.sidebarMinBeside && beside < of * s.sidebarMaxShare;
   const leftBeside = tableRows.filter((r) => r.l.cells.some((c) => c.x1 < edge - s.sidebarPad) && r.l.cells.some((c) => c.x0 >= edge - s.sidebarPad)).length;
   // Words beside the table, not its amounts ("5,861.90 CR" is a balance and its mark).
   const words = (r: (typeof rows)[number], c: Line['cells'][number]) => /[a-z]{2}/i.test(c.text) && !MARK.test(c.text) && !r.amounts.some((a) => a.cell === c);
   // A real column right of the amounts (a posting date printed last) is on nearly every posting (though not on the
   // balance lines between them); a block's words stand on a few of them, and on lines of their own within the table.
-  const besideRight = (r: (typeof rows)[number]) => r.l.cells.some((c) => c.x0 > right + s.sidebarPad && words(r, c));
+  // Words run into an amount on its right ("1.376,23 ACCREDITO ...") are such a column too.
+  const besideRight = (r: (typeof rows)[number]) => r.l.cells.some((c) => c.x0 > (pageRight.get(r.l.page) ?? right) + s.sidebarPad && words(r, c)) || (r.x !== null && r.amounts.some(leading));
   const span = tableSpan(table.map((r) => r.l));
   const within = (l: Line) => { const p = span.get(l.page); return Boolean(p && l.y >= p[0] - l.h && l.y <= p[1] + l.h); };
   const rightBlock = dated.filter(besideRight).length < dated.length * s.sidebarMaxShare &&
     rows.filter((r) => within(r.l) && besideRight(r)).length >= s.sidebarMinBeside;
   return { left: share(leftBeside, tableRows.length) ? edge - s.sidebarPad : null, right: right < Infinity && rightBlock ? right + s.sidebarPad : null };
+}
+
+/** The rightmost amount edge that several of the rows print (Infinity when none does). */
+function rightEdge(table: { l: Line; amounts: AmountToken[]; x: number | null }[], s: LineSettings): number {
+  const ends = new Map<number, number>();
+  for (const r of table) {
+    if (r.x === null && r.amounts.length < 2) continue;
+    // An amount with words run into it has its right edge estimated within its cell: no edge to measure by.
+    for (const a of r.amounts) if (!leading(a)) ends.set(Math.round(a.x1), (ends.get(Math.round(a.x1)) ?? 0) + 1);
+  }
+  const printed = [...ends.entries()].filter(([, k]) => k >= s.sidebarMinRows).map(([x]) => x);
+  return printed.length ? Math.max(...printed) : Infinity;
 }
 
 /** Per page, the first and last baseline of a table's lines. */

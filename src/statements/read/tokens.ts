@@ -20,12 +20,12 @@ export interface LineTokens {
   carry: boolean;
 }
 
-// English, and the German, Dutch, French, Spanish and Portuguese words for a balance (Saldo, solde) and a page's carry
+// English, and the German, Dutch, French, Spanish, Portuguese, Italian and Polish words for a balance (Saldo, solde) and a page's carry
 // (Übertrag), as data: a language's words, never one layout's.
-const OPENING = /\b(previous|opening|beginning|starting|prior|old|alter|vorheriger|oude|vorig|ancien)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|solde|kontostand)\b|\b(saldo|solde)\s+(anterior|inicial|précédent|precedent|initial)\b|\b(begin|start|vorig|oud)saldo\b|\bbalance\s+(brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b\/f\b|\bb\/f\s+balance\b|\bbalance\s+(from\s+)?(the\s+)?(last|previous|prior)\s+statement\b|(?<![a-zäöüß])übertrag\s+von\s+(blatt|seite|vorheriger)\b/i;
+const OPENING = /\b(previous|opening|beginning|starting|prior|old|alter|vorheriger|oude|vorig|ancien)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|solde|kontostand)\b|\b(saldo|solde)\s+(anterior|inicial|précédent|precedent|initial)\b|\b(begin|start|vorig|oud)saldo\b|\bbalance\s+(brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b\/f\b|\bb\/f\s+balance\b|\bbalance\s+(from\s+)?(the\s+)?(last|previous|prior)\s+statement\b|(?<![a-zäöüß])übertrag\s+von\s+(blatt|seite|vorheriger)\b|\bsaldo\s+(contabile\s+)?(iniziale|precedente|pocz[aą]tkowe|otwarcia)\b|\bsolde\s+(au\s+d[ée]but|d'ouverture|report[ée](?!\w))/i;
 // A row whose description is only "BROUGHT FORWARD" (UK statements) opens the list with the balance it prints.
 const BROUGHT_FORWARD = /^\W*(balance\s+)?brought\s+forward\W*$|^\W*b\/fwd\W*$/i;
-const CLOSING = /\b(new|ending|closing|final|neuer|nieuwe|nieuw|nouveau)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|solde|kontostand)\b|\b(saldo|solde)\s+(final|actual|atual)\b|\b(eind|nieuw)saldo\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bc\/f\s+balance\b|\bbalance\s+this\s+statement\b|(?<![a-zäöüß])übertrag\s+(auf|nach)\s+(blatt|seite|nächste|folgende)/i;
+const CLOSING = /\b(new|ending|closing|final|neuer|nieuwe|nieuw|nouveau)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|solde|kontostand)\b|\b(saldo|solde)\s+(final|actual|atual)\b|\b(eind|nieuw)saldo\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bc\/f\s+balance\b|\bbalance\s+this\s+statement\b|(?<![a-zäöüß])übertrag\s+(auf|nach)\s+(blatt|seite|nächste|folgende)|\bsaldo\s+(contabile\s+)?finale\b|\bsaldo\s+contabile\b|\bsaldo\s+(ko[nń]cowe|zamkni[eę]cia)\b|\bsolde\s+(à|a)\s+la\s+fin\b|\bsolde\s+de\s+cl[ôo]ture\b/i;
 // German, Spanish, Italian and Dutch totals too ("Summe Soll", "Suma", "Totale", "Totaal").
 const TOTAL = /^(sub)?totals?\b|^(summe|suma|totale|totaal)\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
 const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawals?|debits?|credits?)\s+(totall?ing|for)\b/i;
@@ -69,20 +69,20 @@ function amountThenDate(c: Cell, all: AmountToken[]): { money: AmountToken; date
   return { money: m, date: { date: d, x0: c.x1 - d.length * cw, x1: c.x1, text: d.text } };
 }
 
-export function tokenize(line: Line, index: number, s: LineSettings, amounts: LineAmounts, style: AmountStyle = null): LineTokens {
-  const { money, dates, text } = cellTokens(line, s, amounts, style);
+export function tokenize(line: Line, index: number, s: LineSettings, amounts: LineAmounts, style: AmountStyle = null, lead: number[] = []): LineTokens {
+  const { money, dates, text } = cellTokens(line, s, amounts, style, lead);
   dropSidebarAmounts(money, dates, text);
   attachSignCells(money, text, line, s);
   const words = text.map((t) => t.text).join(' ');
   const { label, wordsOnly, titleWords, counted } = lineLabel(words, text, money, dates, s);
-  const carry = (label === 'opening' || label === 'closing') && /\b(carried|brought)\b|\b[bc]\/f\b|balance\s+forward|übertrag/i.test(words);
+  const carry = (label === 'opening' || label === 'closing') && /\b(carried|brought)\b|\b[bc]\/f\b|balance\s+forward|übertrag|\bsolde\s+report[ée]/i.test(words);
   const titleText = counted ? wordsOnly[0]!.text : titleWords;
   return { index, line, dates, money, text: label === 'title' ? [{ ...wordsOnly[0]!, text: titleText }] : text, label, carry };
 }
 
 /** The line's cells as column amounts (sorted left to right), dates that start a cell or follow an amount, and text. */
-function cellTokens(line: Line, s: LineSettings, amounts: LineAmounts, style: AmountStyle): { money: AmountToken[]; dates: DateToken[]; text: TextToken[] } {
-  const money = amounts.inColumns(line, s, style);
+function cellTokens(line: Line, s: LineSettings, amounts: LineAmounts, style: AmountStyle, lead: number[]): { money: AmountToken[]; dates: DateToken[]; text: TextToken[] } {
+  const money = amounts.inColumns(line, s, style, lead);
   const dates: DateToken[] = [];
   const all = money.length === line.cells.length ? [] : styled(amounts.of(line), style);
   for (const c of line.cells) {
@@ -98,8 +98,12 @@ function cellTokens(line: Line, s: LineSettings, amounts: LineAmounts, style: Am
     if (moneyCells.has(c)) {
       // An amount ending a cell ("Sec:CCD 1,547.61"): the words before it are text.
       const a = money.find((t) => t.cell === c)!;
-      const before = c.text.slice(0, c.text.lastIndexOf(a.text)).trim();
+      const at = c.text.lastIndexOf(a.text);
+      const before = c.text.slice(0, at).trim();
       if (before) text.push({ text: before, x0: c.x0, x1: a.x0 });
+      // An amount starting its cell ("1.376,23 ACCREDITO ..."): the words after it are text.
+      const after = before ? '' : c.text.slice(at + a.text.length).trim();
+      if (after) text.push({ text: after, x0: a.x1, x1: c.x1 });
       continue;
     }
     const d = leadingDate(c);
