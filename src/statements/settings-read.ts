@@ -56,6 +56,8 @@ export const READ_DEFAULTS = {
     commaStyleMin: 3,
     /** ... and they must outnumber the amounts with a decimal point this many times. */
     commaStyleRatio: 4,
+    /** Whole cells printing a figure with one decimal ("10489.3", a spreadsheet's General format) that make whole numbers in the amount columns money. */
+    generalStyleMin: 3,
     /** Cells left of the rows' date column on fewer than this share of the rows are a block beside the table (read/sidebar.ts). */
     sidebarMaxShare: 0.8,
     /** Dated rows that must share one date column before a block beside it is looked for. */
@@ -160,6 +162,10 @@ export const READ_DEFAULTS = {
     labelledGap: 4,
     /** Records a layout trait (amounts printed last, narrative lines under rows) needs before the document has it. */
     traitMinRows: 3,
+    /** Lines led by a whole number counting up by one (a printed spreadsheet's row numbers) needed to drop those numbers ... */
+    rowNumberMinRun: 4,
+    /** ... when the count starts at most here (the top of a sheet; a list of checks in number order starts at its checks' numbers). */
+    rowNumberMaxStart: 10,
     /** Wrapped lines a section needs before it can be judged to cut its text mid-word at a fixed width ... */
     cutMinLines: 6,
     /** ... when at least this share of them end within `cutSlack` of the rightmost one's end ... */

@@ -59,7 +59,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
     topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', garbledMaxScore: 'share', glyphStackMin: 'count',
   },
   lines: {
-    amountColumnMinX: 'share', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count', headerShapeMinCells: 'count', headerCellMaxWords: 'count', commaStyleMin: 'count', commaStyleRatio: 'times',
+    amountColumnMinX: 'share', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count', headerShapeMinCells: 'count', headerCellMaxWords: 'count', commaStyleMin: 'count', commaStyleRatio: 'times', generalStyleMin: 'count',
     sidebarMaxShare: 'share', sidebarMinRows: 'count', sidebarMinBeside: 'count', sidebarPad: 'points',
   },
   header: {
@@ -84,7 +84,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   },
   records: {
     columnSnap: 'points', continuationGap: 'line heights', periodSlackDays: 'days', indentPad: 'points', largerType: 'font sizes', smallerType: 'font sizes',
-    joinGap: 'line heights', labelledGap: 'line heights', traitMinRows: 'count', cutMinLines: 'count', cutShare: 'share', cutSlack: 'font sizes', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share', subtotalMinRows: 'count',
+    joinGap: 'line heights', labelledGap: 'line heights', traitMinRows: 'count', rowNumberMinRun: 'count', rowNumberMaxStart: 'count', cutMinLines: 'count', cutShare: 'share', cutSlack: 'font sizes', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share', subtotalMinRows: 'count',
     columnMatch: 'times', besideMinRows: 'count', besideMaxShare: 'share',
     gluedDateWords: 'count', dateUnreadPenalty: 'score', dateOrderScore: 'score', valueDatePenalty: 'score', dayFirstPenalty: 'score',
   },
