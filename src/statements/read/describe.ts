@@ -13,7 +13,7 @@ import type { Section, TxRecord } from './records.ts';
 import type { TextToken } from './tokens.ts';
 
 /** A header word naming a column that classifies the item. */
-const KIND = /^((trn|transaction|txn)\s+)?(type|category|kategorie|typ)$/i;
+const KIND = /^((trn|transaction|txn)\s+)?(type|category|kategorie|typ|status)$/i;
 /** A header word naming the item's text. */
 /** A header word naming an item's field: a reference or a type code. */
 const FIELD = /\b(ref(erence)?|type)\b/i;
