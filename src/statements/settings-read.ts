@@ -166,6 +166,8 @@ export const READ_DEFAULTS = {
     rowNumberMinRun: 4,
     /** ... when the count starts at most here (the top of a sheet; a list of checks in number order starts at its checks' numbers). */
     rowNumberMaxStart: 10,
+    /** A column printing at most this many distinct values, each repeated on this many rows on average, classifies the item (describe.ts). */
+    kindMaxValues: 6,
     /** Wrapped lines a section needs before it can be judged to cut its text mid-word at a fixed width ... */
     cutMinLines: 6,
     /** ... when at least this share of them end within `cutSlack` of the rightmost one's end ... */

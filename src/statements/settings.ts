@@ -84,7 +84,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   },
   records: {
     columnSnap: 'points', continuationGap: 'line heights', periodSlackDays: 'days', indentPad: 'points', largerType: 'font sizes', smallerType: 'font sizes',
-    joinGap: 'line heights', labelledGap: 'line heights', traitMinRows: 'count', rowNumberMinRun: 'count', rowNumberMaxStart: 'count', cutMinLines: 'count', cutShare: 'share', cutSlack: 'font sizes', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share', subtotalMinRows: 'count',
+    joinGap: 'line heights', labelledGap: 'line heights', traitMinRows: 'count', rowNumberMinRun: 'count', rowNumberMaxStart: 'count', kindMaxValues: 'count', cutMinLines: 'count', cutShare: 'share', cutSlack: 'font sizes', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share', subtotalMinRows: 'count',
     columnMatch: 'times', besideMinRows: 'count', besideMaxShare: 'share',
     gluedDateWords: 'count', dateUnreadPenalty: 'score', dateOrderScore: 'score', valueDatePenalty: 'score', dayFirstPenalty: 'score',
   },
