@@ -119,8 +119,9 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   if (opening === null && checkpoints[0]?.at === 0) opening = checkpoints[0].value;
   if (closing === null && checkpoints.length && checkpoints[checkpoints.length - 1]!.at === rows.length) closing = checkpoints[checkpoints.length - 1]!.value;
   const verified = verifyRuns(rows, checkpoints, opening, closing, bal, S.verify.maxUndecidedRun);
-  // No balance column: the printed opening and closing alone decide whether the last row posted anything.
-  if (bal < 0 && opening !== null && closing !== null && opening + sumOf(rows) !== closing) memoLast(rows, (rest) => opening! + sumOf(rest) === closing);
+  // No balance column and one row: the printed opening and closing alone decide whether it posted anything (an account
+  // that did not move, with a memo line). Never over more rows: dropping one would make any misread list reconcile.
+  if (bal < 0 && rows.length === 1 && opening !== null && opening === closing) memoLast(rows, () => true);
   if (rows.some((r) => r.notice)) ({ rows, checkpoints } = noticesAsBalances(rows, checkpoints));
   const { breaks } = verified;
   let { explained } = verified;
@@ -219,7 +220,8 @@ function moveless(run: RowReading[], delta: number, maxRun: number): boolean {
  */
 function memoLast(rows: RowReading[], makesUp: (rest: RowReading[]) => boolean): boolean {
   const last = rows[rows.length - 1];
-  if (!last || last.balance !== null || !makesUp(rows.slice(0, -1))) return false;
+  // A row of a checks list printed after the rows lists a check again (read/reading.ts dropRepeatedChecks decides).
+  if (!last || last.balance !== null || last.rec.kind || !makesUp(rows.slice(0, -1))) return false;
   last.notice = true;
   return true;
 }
