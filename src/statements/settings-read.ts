@@ -62,6 +62,8 @@ export const READ_DEFAULTS = {
     commaStyleMin: 3,
     /** ... and they must outnumber the amounts with a decimal point this many times. */
     commaStyleRatio: 4,
+    /** Whole cells printing a figure with one decimal ("10489.3", a spreadsheet's General format) that make whole numbers in the amount columns money. */
+    generalStyleMin: 3,
     /** Cells left of the rows' date column on fewer than this share of the rows are a block beside the table (read/sidebar.ts). */
     sidebarMaxShare: 0.8,
     /** Dated rows that must share one date column before a block beside it is looked for. */
@@ -184,6 +186,12 @@ export const READ_DEFAULTS = {
     labelledGap: 4,
     /** Records a layout trait (amounts printed last, narrative lines under rows) needs before the document has it. */
     traitMinRows: 3,
+    /** Lines led by a whole number counting up by one (a printed spreadsheet's row numbers) needed to drop those numbers ... */
+    rowNumberMinRun: 4,
+    /** ... when the count starts at most here (the top of a sheet; a list of checks in number order starts at its checks' numbers). */
+    rowNumberMaxStart: 10,
+    /** A column printing at most this many distinct values, each repeated on this many rows on average, classifies the item (describe.ts). */
+    kindMaxValues: 6,
     /** A line of one cell of at most this many characters between rows, continuing nothing, is a stray mark (an icon). */
     strayMaxChars: 2,
     /** Wrapped lines of different shapes a section needs before it can be judged to cut its text mid-word ... */

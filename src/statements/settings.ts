@@ -59,7 +59,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
     topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', cardMinCues: 'count', garbledMaxScore: 'share', glyphStackMin: 'count',
   },
   lines: {
-    amountColumnMinX: 'share', leadColumnMin: 'count', leadColumnAlign: 'font sizes', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count', headerShapeMinCells: 'count', headerCellMaxWords: 'count', commaStyleMin: 'count', commaStyleRatio: 'times',
+    amountColumnMinX: 'share', leadColumnMin: 'count', leadColumnAlign: 'font sizes', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count', headerShapeMinCells: 'count', headerCellMaxWords: 'count', commaStyleMin: 'count', commaStyleRatio: 'times', generalStyleMin: 'count',
     sidebarMaxShare: 'share', sidebarMinRows: 'count', sidebarMinBeside: 'count', sidebarPad: 'points',
   },
   header: {
@@ -86,7 +86,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   },
   records: {
     columnSnap: 'points', continuationGap: 'line heights', periodSlackDays: 'days', indentPad: 'points', largerType: 'font sizes', smallerType: 'font sizes',
-    joinGap: 'line heights', labelledGap: 'line heights', traitMinRows: 'count', strayMaxChars: 'count', cutMinLines: 'count', cutTight: 'font sizes', cutSpace: 'font sizes', cutMissOdds: 'times', cutEvidence: 'score', cutSlack: 'font sizes', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share', subtotalMinRows: 'count', carryMaxRows: 'count',
+    joinGap: 'line heights', labelledGap: 'line heights', traitMinRows: 'count', strayMaxChars: 'count', cutMinLines: 'count', cutTight: 'font sizes', cutSpace: 'font sizes', cutMissOdds: 'times', cutEvidence: 'score', cutSlack: 'font sizes', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share', subtotalMinRows: 'count', carryMaxRows: 'count', rowNumberMinRun: 'count', rowNumberMaxStart: 'count', kindMaxValues: 'count',
     columnMatch: 'times', besideMinRows: 'count', besideMaxShare: 'share',
     gluedDateWords: 'count', dateUnreadPenalty: 'score', dateOrderScore: 'score', valueDatePenalty: 'score', dayFirstPenalty: 'score',
   },

@@ -31,7 +31,7 @@ const SPACED_NUM = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}`;
 // closing parenthesis, a trailing sign (CR/DR/OD for overdrawn/-/+) and a currency code after it.
 const PRE_MARK = String.raw`(?:(CR|DR)\s)?`;
 // ISO codes of the currencies statements are commonly printed in, and the dollar variants.
-const CURRENCY = String.raw`(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|PLN|SEK|NOK|DKK|CZK|HUF|RON|MYR|INR|NGN|KES|AED|BRL|JPY|US\$|C\$|CA\$)`;
+const CURRENCY = String.raw`(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|PLN|SEK|NOK|DKK|CZK|HUF|RON|MYR|INR|NGN|KES|AED|BRL|JPY|US\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$)`;
 const LEAD = String.raw`(?:${CURRENCY}\s?)?(?:[$£€]\s?)?(\(\s*)?([-−–+]\s?)?([$£€]\s?)?([-−–]\s?)?`;
 // A lone S or H after an amount is kept as a mark: Soll/Haben or a sub-total mark, the balances decide which (hypotheses.ts).
 // A lone C or D after the amount (Portuguese and Spanish statements: crédito / débito) is a sign like CR / DR.
@@ -94,7 +94,7 @@ export class LineAmounts {
 
   /** The amounts that stand as their own column value (or end a cell, or start one at a `leadColumns` edge), i.e. not numbers quoted in a description. */
   inColumns(line: Line, s: LineSettings, style: AmountStyle = null, lead: number[] = []): AmountToken[] {
-    return styled(this.of(line), style).filter((a) => {
+    const found = styled(this.of(line), style).filter((a) => {
       if (a.whole) return true;
       if (leading(a) && lead.some((e) => Math.abs(a.x1 - e) <= s.leadColumnAlign * line.h)) return true;
       // "Sec:CCD  1,547.61" merged into one cell by a narrow gap: accept an amount that ends its cell and is the
@@ -102,6 +102,7 @@ export class LineAmounts {
       const t = a.cell.text.trimEnd();
       return t.endsWith(a.text) && /\s$/.test(t.slice(0, t.length - a.text.length)) && a.x1 > line.pageWidth * s.amountColumnMinX;
     });
+    return style === 'general' ? [...found, ...plainNumbers(line, s, found)] : found;
   }
 }
 
@@ -124,6 +125,24 @@ export function leadColumns(lines: Line[], s: LineSettings, amounts: LineAmounts
     i = j;
   }
   return edges;
+}
+
+// A spreadsheet's "General" number format: no thousands separator, trailing zeros of the cents dropped ("10489.3",
+// "331", "-69.75"). Such a figure is money only in a document that prints them (see amountStyle) and as a whole cell
+// in the amounts' half of the page (row numbers, check numbers and references stand left of the description).
+const PLAIN = /^([-−])?\d{1,12}(\.\d{1,2})?$/;
+const ONE_DECIMAL = /^[-−]?\d{1,12}\.\d$/;
+
+function plainNumbers(line: Line, s: LineSettings, found: AmountToken[]): AmountToken[] {
+  const out: AmountToken[] = [];
+  for (const cell of line.cells) {
+    const text = cell.text.trim();
+    if (found.some((a) => a.cell === cell) || !PLAIN.test(text) || cell.x1 <= line.pageWidth * s.amountColumnMinX) continue;
+    const [whole = '', frac = ''] = text.replace(/^[-−]/, '').split('.');
+    const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+    out.push({ cents, sign: /^[-−]/.test(text) ? -1 : 0, x0: cell.x0, x1: cell.x1, text, whole: true, cell });
+  }
+  return out;
 }
 
 function findAmounts(line: Line): AmountToken[] {
@@ -167,17 +186,21 @@ export function styled(all: AmountToken[], style: AmountStyle): AmountToken[] {
 
 /**
  * How a document writes its amounts: 'comma' where its figures print a decimal comma (1.234,56, 1 234,56, 12,50) and
- * none print a decimal point after comma-grouped thousands, null otherwise (the US form, or undecided). In a
- * decimal-comma document "01.04" or "12.04" is a date (day and month), never money.
+ * none print a decimal point after comma-grouped thousands; 'general' where whole cells print figures with one decimal
+ * ("10489.3": a spreadsheet's General format, which drops trailing zeros), so whole numbers in the amount columns are
+ * money too; null otherwise (the US form, or undecided). In a decimal-comma document "01.04" or "12.04" is a date
+ * (day and month), never money.
  */
-export type AmountStyle = 'comma' | null;
+export type AmountStyle = 'comma' | 'general' | null;
 
 const decimalOf = (text: string) => /\d([.,])\d{2}(?!\d)(?!.*\d[.,]\d{2}(?!\d))/.exec(text)?.[1] ?? null;
 
 export function amountStyle(lines: Line[], s: LineSettings, amounts: LineAmounts): AmountStyle {
   let comma = 0;
   let point = 0;
+  let oneDecimal = 0;
   for (const l of lines) {
+    for (const c of l.cells) if (ONE_DECIMAL.test(c.text.trim()) && c.x1 > l.pageWidth * s.amountColumnMinX) oneDecimal++;
     for (const a of amounts.of(l)) {
       const d = decimalOf(a.text);
       if (d === ',') comma++;
@@ -186,6 +209,7 @@ export function amountStyle(lines: Line[], s: LineSettings, amounts: LineAmounts
       else if (d === '.' && /\d,\d{3}\.|\d{3}\.\d{2}(?!\d)|^\D*\d\.\d{2}/.test(a.text)) point++;
     }
   }
-  return comma >= s.commaStyleMin && comma > point * s.commaStyleRatio ? 'comma' : null;
+  if (comma >= s.commaStyleMin && comma > point * s.commaStyleRatio) return 'comma';
+  return oneDecimal >= s.generalStyleMin ? 'general' : null;
 }
 

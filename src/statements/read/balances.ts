@@ -8,8 +8,8 @@ import type { ParseSettings } from '../settings.ts';
 /** Header fields read money on lines: the header part, and the lines part for what a column amount is. */
 export type FieldSettings = Pick<ParseSettings, 'header' | 'lines'>;
 
-const BEGIN_RE = /\b(beginning|opening|starting|previous|prior)\s+(statement\s+)?balance\b|\bbalance\s+(last|previous|prior)\s+statement\b|\bbalance\s+forward\b/i;
-const END_RE = /\b(ending|closing)\s+(statement\s+)?balance\b|\bbalance\s+this\s+statement\b|\bnew\s+balance\b/i;
+const BEGIN_RE = /\b(beginning|opening|starting|start|previous|prior)\s+(statement\s+)?balance\b|\bbalance\s+(last|previous|prior)\s+statement\b|\bbalance\s+forward\b/i;
+const END_RE = /\b(ending|closing|end)\s+(statement\s+)?balance\b|\bbalance\s+this\s+statement\b|\bnew\s+balance\b/i;
 const CREDIT_LABEL = /deposit|credit|addition/i;
 const DEBIT_LABEL = /withdraw|debit|subtraction|check|fee|charge|payment/i;
 
@@ -71,6 +71,10 @@ export function findBalances(lines: Line[], year: number | null, s: FieldSetting
   if (beginning === null) {
     const st = stackedBalances(lines);
     if (st) { beginning = st.beginning; ending = st.ending; }
+  } else if (ending === null) {
+    // Both labels on one line over their figures ("Starting balance  Money in  Money out  Ending balance"): the box's.
+    const st = stackedBalances(lines);
+    if (st && st.beginning === beginning) ending = st.ending;
   }
   if (beginning === null) {
     for (let i = 0; i < lines.length && ending === null; i++) {
@@ -161,8 +165,8 @@ function printedTotals(lines: Line[], beginLine: number, endLine: number, s: Fie
 function stackedBalances(lines: Line[]): { beginning: number | null; ending: number | null } | null {
   const parts = (l: Line) => (l.text.includes('|') ? flat(l).split('|') : l.cells.map((c) => c.text))
     .map((p) => p.replace(/^[-_=¬\s]+|[-_=¬\s]+$/g, ''));
-  const B = /(beginning|opening|starting|previous|prior)(statement)?balance|balance(last|previous|prior)statement|balanceforward/;
-  const E = /(ending|closing)(statement)?balance|balancethisstatement/;
+  const B = /(beginning|opening|starting|start|previous|prior)(statement)?balance|balance(last|previous|prior)statement|balanceforward/;
+  const E = /(ending|closing|end)(statement)?balance|balancethisstatement/;
   for (let i = 0; i + 1 < lines.length; i++) {
     const a = parts(lines[i]!);
     if (a.length < 2) continue;

@@ -13,7 +13,7 @@ import type { Section, TxRecord } from './records.ts';
 import type { TextToken } from './tokens.ts';
 
 /** A header word naming a column that classifies the item. */
-const KIND = /^((trn|transaction|txn)\s+)?(type|category|kategorie|typ)$/i;
+const KIND = /^((trn|transaction|txn)\s+)?(type|category|kategorie|typ|status)$/i;
 /** A header word naming the item's text. */
 /** A header word naming an item's field: a reference or a type code. */
 const FIELD = /\b(ref(erence)?|type)\b/i;
@@ -48,11 +48,13 @@ export function itemFields(s: Section, P: ParseSettings): ItemFields {
       if (TEXT.test(w.text)) described = true;
       if (FIELD.test(w.text)) fields = true;
       const numbers = numberColumn(w.text) || numberColumn(`${over(s, w, pad)} ${w.text}`);
-      if (!KIND.test(w.text.trim()) && !numbers) return;
+      // One of two columns named as the item's text ("Details" beside "Description"): it may be a kind of posting.
+      const second = TEXT.test(w.text) && words.filter((x) => TEXT.test(x.text)).length > 1;
+      if (!KIND.test(w.text.trim()) && !numbers && !second) return;
       const next = words.slice(k + 1).find((x) => x.x0 > w.x1);
       const nextMoney = h.money.filter((m) => m.x0 > w.x1).map((m) => m.x0);
       const range = { x0: w.x0 - pad, x1: Math.min(next?.x0 ?? Infinity, ...nextMoney) - pad };
-      if (!numbers || bareNumbers(s, range, P)) kinds.push(range);
+      if (numbers ? bareNumbers(s, range, P) : !second || fewValues(s, range, P)) kinds.push(range);
     });
   }
   const fieldsOnly = fields && !described;
@@ -114,6 +116,16 @@ function over(s: Section, w: TextToken, pad: number): string {
 function bareNumbers(s: Section, range: { x0: number; x1: number }, P: ParseSettings): boolean {
   const cells = s.records.flatMap((r) => r.text[0] ?? []).filter((t) => t.x0 >= range.x0 && t.x0 < range.x1);
   return cells.length >= P.records.traitMinRows && cells.every((t) => /^\d+$/.test(t.text));
+}
+
+/**
+ * A column of a few values repeated down the rows ("CREDIT", "DEBIT", "CHECK") labels the item, however its header
+ * names it: a kind of posting, not its text.
+ */
+function fewValues(s: Section, range: { x0: number; x1: number }, P: ParseSettings): boolean {
+  const cells = s.records.flatMap((r) => r.text[0] ?? []).filter((t) => t.x0 >= range.x0 && t.x0 < range.x1).map((t) => t.text.trim().toUpperCase());
+  const values = new Set(cells).size;
+  return cells.length >= P.records.traitMinRows && values <= P.records.kindMaxValues && values * P.records.kindMaxValues <= cells.length;
 }
 
 /** The lines' words joined by spaces, lines cut at the section's edge joined with nothing. */

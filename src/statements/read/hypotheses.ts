@@ -119,13 +119,16 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   if (opening === null && checkpoints[0]?.at === 0) opening = checkpoints[0].value;
   if (closing === null && checkpoints.length && checkpoints[checkpoints.length - 1]!.at === rows.length) closing = checkpoints[checkpoints.length - 1]!.value;
   const verified = verifyRuns(rows, checkpoints, opening, closing, bal, S.verify.maxUndecidedRun);
+  // No balance column and one row: the printed opening and closing alone decide whether it posted anything (an account
+  // that did not move, with a memo line). Never over more rows: dropping one would make any misread list reconcile.
+  if (bal < 0 && rows.length === 1 && opening !== null && opening === closing) memoLast(rows, () => true);
   if (rows.some((r) => r.notice)) ({ rows, checkpoints } = noticesAsBalances(rows, checkpoints));
   const { breaks } = verified;
   let { explained } = verified;
   applyLearnedRoles(rows, cols, S.hypotheses.roleAgreement);
   // Rows whose printed sign (a minus, CR/DR) the reading contradicts: a reading that needs them is the less likely.
   const against = rows.filter((r) => r.amount.sign !== 0 && (r.amount.sign === 1) !== (r.direction === 'credit')).length;
-  const sum = rows.reduce((s, r) => s + (r.direction === 'credit' ? r.amount.cents : -r.amount.cents), 0);
+  const sum = sumOf(rows);
   const reconciled = opening !== null && closing !== null && opening + sum === closing;
   if (reconciled && explained < rows.length && breaks === 0) explained = rows.length;
   const name = `balance=${bal >= 0 ? `col@${Math.round(cols.cols[bal]!.at)}` : 'none'} order=${reversed ? 'newest-first' : 'printed'}`;
@@ -133,6 +136,8 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
 }
 
 type Checkpoint = Hypothesis['checkpoints'][number];
+
+const sumOf = (rows: RowReading[]) => rows.reduce((s, r) => s + (r.direction === 'credit' ? r.amount.cents : -r.amount.cents), 0);
 
 /** The records in reading order as rows (amount, balance in column `bal`, prior direction) and the balances between them. */
 function readRows(ordered: TxRecord[], section: Section, cols: Columns, bal: number, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, S: ParseSettings, sh: boolean): { rows: RowReading[]; checkpoints: Checkpoint[] } {
@@ -190,7 +195,10 @@ function verifyRuns(rows: RowReading[], checkpoints: Checkpoint[], opening: numb
   while (cp < checkpoints.length) { link(checkpoints[cp]!.at, checkpoints[cp]!.value); cp++; }
   const tail = rows.slice(runStart);
   if (prev !== null && closing !== null && bal >= 0) {
-    if (tail.length ? solve(tail, closing - prev, maxRun) : prev === closing) explained += tail.length; else breaks++;
+    const delta = closing - prev;
+    if (tail.length ? solve(tail, delta, maxRun) : delta === 0) explained += tail.length;
+    else if (memoLast(tail, (run) => solve(run, delta, maxRun))) explained += tail.length - 1;
+    else breaks++;
   }
   return { explained, breaks };
 }
@@ -206,6 +214,18 @@ function moveless(run: RowReading[], delta: number, maxRun: number): boolean {
   return true;
 }
 
+/**
+ * The closing is made up without the list's last row, which prints no balance of its own: a memo printed among the
+ * rows ("Accrued interest (to be credited at quarter end)  (20.64)"), its amount never posted. The balances decide.
+ */
+function memoLast(rows: RowReading[], makesUp: (rest: RowReading[]) => boolean): boolean {
+  const last = rows[rows.length - 1];
+  // A row of a checks list printed after the rows lists a check again (read/reading.ts dropRepeatedChecks decides).
+  if (!last || last.balance !== null || last.rec.kind || !makesUp(rows.slice(0, -1))) return false;
+  last.notice = true;
+  return true;
+}
+
 /** Rows read as notices leave the rows; their printed balances stay as links of the chain. */
 function noticesAsBalances(rows: RowReading[], checkpoints: Checkpoint[]): { rows: RowReading[]; checkpoints: Checkpoint[] } {
   const kept: RowReading[] = [];
@@ -213,7 +233,7 @@ function noticesAsBalances(rows: RowReading[], checkpoints: Checkpoint[]): { row
   const links: Checkpoint[] = [];
   for (const r of rows) {
     before.push(kept.length);
-    if (r.notice) links.push({ at: kept.length, value: r.balance! });
+    if (r.notice) { if (r.balance !== null) links.push({ at: kept.length, value: r.balance }); }
     else kept.push(r);
   }
   before.push(kept.length);

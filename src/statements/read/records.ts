@@ -158,9 +158,11 @@ export const PENDING = /^\s*(pending|not\s+yet\s+posted|unposted|in\s+process)\s
 
 // The word for a balance in English, French, Spanish, Portuguese, Dutch, German (as data).
 const BALANCE_WORD = /\b(balance|saldo|solde|kontostand)\b/i;
+// An available balance (the ledger balance less holds and pending items) is no link of the running balance's chain.
+const AVAILABLE = /\b(available|disponible|disponibile|dispon[ií]vel|verf[üu]gbar)\b/i;
 
 /** A line that names a balance and the day it is for ("Balance as at close 16 Feb 2024"), with its one amount. */
 export function dayBalanceLine(t: LineTokens): boolean {
   const words = t.text.map((x) => x.text).join(' ');
-  return BALANCE_WORD.test(words) && findDates(words).length >= 1;
+  return BALANCE_WORD.test(words) && !AVAILABLE.test(words) && findDates(words).length >= 1;
 }

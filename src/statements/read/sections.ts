@@ -4,12 +4,14 @@ import type { Line } from '../layout/layout.ts';
 import type { LineTrace } from '../types.ts';
 import type { ParseSettings, RecordSettings } from '../settings.ts';
 import { withoutSidebar } from './sidebar.ts';
+import { withoutRowNumbers } from './rownumbers.ts';
+import { balanceBox } from './tokens.ts';
 import type { LineAmounts } from './amounts.ts';
 import { dateAt } from './dates.ts';
 import { amountStyle, leadColumns } from './amounts.ts';
 import { COLUMN_WORDS, tokenize, titleDirection, type LineTokens } from './tokens.ts';
 import { classify, layoutTraits, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
-import { balanceToken, describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
+import { PENDING, balanceToken, describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
 
 export interface GroupOptions {
   settings: ParseSettings;
@@ -92,6 +94,23 @@ function checkpoint(s: ReadState, t: LineTokens): void {
   if (prev) s.headerAfter = prev;
 }
 
+/**
+ * A column header under another statement period than the one the list's rows were printed under (the next month's
+ * statement in the same file, its summary box and no balance line): the list ends there and a new one starts.
+ */
+function newPeriod(s: ReadState, t: LineTokens, c: Context): boolean {
+  const first = s.cur.records.find((r) => !r.checkpoint);
+  if (!first) return false;
+  const was = c.periodAt(first.lines[0]!), now = c.periodAt(t.index);
+  return was !== null && now !== null && was !== now;
+}
+
+/**
+ * A dated row that says in a cell of its own that it is not posted yet ("Pending" in a Status column, or where its
+ * balance would stand): shown apart, never counted. The description is another cell (a payee named "Pending" is text).
+ */
+const statusPending = (t: LineTokens) => t.text.length >= 2 && t.text.slice(1).some((x) => PENDING.test(x.text));
+
 /** Applies one line's decision to the reading state. */
 export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace: Map<number, LineTrace>): void {
   const i = t.index;
@@ -99,6 +118,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'none': return;
     case 'reset': release(s); return;
     case 'header': {
+      if (newPeriod(s, t, c)) { close(s, i); release(s); }
       headerAbove(s.last, t, c, trace);
       const prev = s.cur.records[s.cur.records.length - 1];
       if (prev && prev.page < t.line.page) s.headerAfter = prev;
@@ -126,6 +146,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'row': {
       if (d.act === 'row_new_list') close(s, i);
       const r = record(s, t);
+      if (statusPending(t)) r.pending = true;
       takeAbove(r, describedAbove(t, s.above, c.settings), trace, true);
       s.cur.records.push(r); s.last = r; s.pending = null; s.above = []; s.headerAfter = null; s.lastDated = r;
       return;
@@ -217,7 +238,7 @@ function carryAfter(s: ReadState, t: LineTokens, d: Decision): ReadState['carry'
 
 /** Walks a document's lines and groups them into sections of records. */
 export function groupSections(all: Line[], o: GroupOptions): Grouped {
-  const lines = withoutSidebar(all, o.settings.lines, o.amounts);
+  const lines = withoutRowNumbers(withoutSidebar(all, o.settings.lines, o.amounts), o.settings.records);
   // The document's number style decides, once, whether "12.04" can be money (see amountStyle).
   const style = amountStyle(lines.filter((l) => !l.noise), o.settings.lines, o.amounts);
   const lead = leadColumns(lines.filter((l) => !l.noise), o.settings.lines, o.amounts, style);
@@ -233,6 +254,8 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
     if (!t) { trace.set(i, { line: i, class: 'noise', why: 'page furniture repeated on the pages (header or footer)' }); continue; }
     if (t.dates.length && t.money.length && t.label === null) datedMoneyLines++;
     s.pageTop = t.line.page !== lastPage; lastPage = t.line.page;
+    // A box of balances after rows (the next account's or month's summary): the list above ends before its labels.
+    if (s.cur.records.length && balanceBox(toks[i - 1], t)) { close(s, i - 1); release(s); }
     const t2 = c.traits.dateX === null ? t : gluedDate(t, c.traits.dateX, o.settings.records);
     const d = classify(s, t2, c);
     if (d.act === 'header' && (prev?.cls === 'text' || prev?.cls === 'title')) headerTop(s.cur, prev.t, t2, c);

@@ -22,10 +22,10 @@ export interface LineTokens {
 
 // English, and the German, Dutch, French, Spanish, Portuguese, Italian and Polish words for a balance (Saldo, solde) and a page's carry
 // (Übertrag), as data: a language's words, never one layout's.
-const OPENING = /\b(previous|opening|beginning|starting|prior|old|alter|vorheriger|oude|vorig|ancien)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|solde|kontostand)\b|\b(saldo|solde)\s+(anterior|inicial|précédent|precedent|initial)\b|\b(begin|start|vorig|oud)saldo\b|\bbalance\s+(brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b\/f\b|\bb\/f\s+balance\b|\bbalance\s+(from\s+)?(the\s+)?(last|previous|prior)\s+statement\b|(?<![a-zäöüß])übertrag\s+von\s+(blatt|seite|vorheriger)\b|\bsaldo\s+(contabile\s+)?(iniziale|precedente|pocz[aą]tkowe|otwarcia)\b|\bsolde\s+(au\s+d[ée]but|d'ouverture|report[ée](?!\w))/i;
+const OPENING = /\b(previous|opening|beginning|starting|start|prior|old|alter|vorheriger|oude|vorig|ancien)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|solde|kontostand)\b|\b(saldo|solde)\s+(anterior|inicial|précédent|precedent|initial)\b|\b(begin|start|vorig|oud)saldo\b|\bbalance\s+(brought\s+)?forward\b|\bbrought\s+forward\b|\bbalance\s+b\/f\b|\bb\/f\s+balance\b|\bbalance\s+(from\s+)?(the\s+)?(last|previous|prior)\s+statement\b|(?<![a-zäöüß])übertrag\s+von\s+(blatt|seite|vorheriger)\b|\bsaldo\s+(contabile\s+)?(iniziale|precedente|pocz[aą]tkowe|otwarcia)\b|\bsolde\s+(au\s+d[ée]but|d'ouverture|report[ée](?!\w))/i;
 // A row whose description is only "BROUGHT FORWARD" (UK statements) opens the list with the balance it prints.
-const BROUGHT_FORWARD = /^\W*(balance\s+)?brought\s+forward\W*$|^\W*b\/fwd\W*$/i;
-const CLOSING = /\b(new|ending|closing|final|neuer|nieuwe|nieuw|nouveau)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|solde|kontostand)\b|\b(saldo|solde)\s+(final|actual|atual)\b|\b(eind|nieuw)saldo\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bc\/f\s+balance\b|\bbalance\s+this\s+statement\b|(?<![a-zäöüß])übertrag\s+(auf|nach)\s+(blatt|seite|nächste|folgende)|\bsaldo\s+(contabile\s+)?finale\b|\bsaldo\s+contabile\b|\bsaldo\s+(ko[nń]cowe|zamkni[eę]cia)\b|\bsolde\s+(à|a)\s+la\s+fin\b|\bsolde\s+de\s+cl[ôo]ture\b/i;
+const BROUGHT_FORWARD = /^\W*(balance\s+)?brought\s+forward\W*$|^\W*b\/f(wd)?\W*$/i;
+const CLOSING = /\b(new|ending|closing|end|final|neuer|nieuwe|nieuw|nouveau)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|solde|kontostand)\b|\b(saldo|solde)\s+(final|actual|atual)\b|\b(eind|nieuw)saldo\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bc\/f\s+balance\b|\bbalance\s+this\s+statement\b|(?<![a-zäöüß])übertrag\s+(auf|nach)\s+(blatt|seite|nächste|folgende)|\bsaldo\s+(contabile\s+)?finale\b|\bsaldo\s+contabile\b|\bsaldo\s+(ko[nń]cowe|zamkni[eę]cia)\b|\bsolde\s+(à|a)\s+la\s+fin\b|\bsolde\s+de\s+cl[ôo]ture\b/i;
 // German, Spanish, Italian and Dutch totals too ("Summe Soll", "Suma", "Totale", "Totaal").
 const TOTAL = /^(sub)?totals?\b|^(summe|suma|totale|totaal)\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
 const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawals?|debits?|credits?)\s+(totall?ing|for)\b/i;
@@ -34,6 +34,17 @@ const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(sum
 // Words that name a statement table's columns (a header line has several and no money).
 // English, and the column words of German, French, Spanish, Italian and Dutch statements.
 export const COLUMN_WORDS = /^(post(ing|ed)?|value|effective|trans(action)?|date|description|details?|particulars|memo|narrative|narration|withdrawals?|deposits?|debits?|credits?|balance|amount|ref(erence)?|no\.?|channel|type|check|cheque|paid\s+out|paid\s+in|additions|subtractions|payee|money|in|out|buchung(stag)?|wert(stellung)?|valuta|datum|vorgang|verwendungszweck|buchungstext|umsatz|belastung|gutschrift|soll|haben|saldo|betrag|libellé|libelle|débit|crédit|solde|montant|opération|opé|valeur|fecha|concepto|cargo|abono|importe|saldo|data|descrizione|dare|avere|omschrijving|bedrag|af|bij)$/i;
+
+/**
+ * A box of balances: a line of labels naming an opening and a closing balance ("Starting balance  Money in  Money out
+ * Ending balance") with their figures on the line under it, nothing else there.
+ */
+export function balanceBox(labels: LineTokens | null | undefined, values: LineTokens): boolean {
+  if (!labels || values.dates.length || values.text.length || values.money.length < 2) return false;
+  if (labels.money.length || labels.dates.length || labels.line.page !== values.line.page) return false;
+  const words = labels.text.map((t) => t.text).join(' ');
+  return OPENING.test(words) && CLOSING.test(words);
+}
 
 // A currency beside a column word ("Débit EUR", "Valor (R$)", "Amount $") names the column's currency.
 const CURRENCY_WORD = /^\(?(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|BRL|INR|JPY|SEK|NOK|DKK|PLN|R\$|US\$|C\$|[$£€¥₹])\)?$/;
