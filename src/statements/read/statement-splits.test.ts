@@ -3,7 +3,7 @@
 // statement period (the next month in the same file).
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../layout/layout.ts';
-import { at, page } from './test-pages.ts';
+import { at, page, type Cell } from './test-pages.ts';
 import { readHypotheses } from './reader.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { LineAmounts } from './amounts.ts';
@@ -16,7 +16,7 @@ const box = (open: string, money: string, close: string): Line[] => page([
   [['Start balance', 40], ['Money in', 200], ['Money out', 320], ['End balance', 460]],
   [['$' + open, 40], ['+$' + money, 200], ['$0.00', 320], ['$' + close, 460]],
 ]);
-const table = (rows: [string, string, string][]) => page([[['Date', 40], ['Description', 120], at('Amount', 560)], ...rows.map(([d, t, a]) => [[d, 40], [t, 120], at(a, 560)] as [string, number][])]);
+const table = (rows: [string, string, string][]) => page([[['Date', 40], ['Description', 120], at('Amount', 560)], ...rows.map(([d, t, a]) => [[d, 40], [t, 120], at(a, 560)] as Cell[])]);
 const stack = (...parts: Line[][]): Line[] => {
   let y = 0;
   return parts.flatMap((p) => { const out = p.map((l) => ({ ...l, y: l.y + y })); y += p.length * 14 + 14; return out; });
@@ -55,7 +55,7 @@ describe('rows not posted yet, in the list', () => {
     [['Date', 40], ['Description', 120], ['Status', 330], at('Amount', 480), at('Balance', 560)],
     [['06/01/2026', 40], ['DEPOSIT A', 120], ['Posted', 330], at('10.00', 480), at('110.00', 560)],
     [['06/02/2026', 40], ['CARD SHOP', 120], ['Posted', 330], at('-5.00', 480), at('105.00', 560)],
-    ...[3, 4, 5, 6, 7, 8].map((d): [string, number][] => [[`06/0${d}/2026`, 40], ['FEE', 120], ['Posted', 330], at('-1.00', 480), at(`${105 - d + 2}.00`, 560)]),
+    ...[3, 4, 5, 6, 7, 8].map((d): Cell[] => [[`06/0${d}/2026`, 40], ['FEE', 120], ['Posted', 330], at('-1.00', 480), at(`${105 - d + 2}.00`, 560)]),
     [['06/09/2026', 40], ['DEPOSIT B', 120], ['Pending', 330], at('20.00', 480)],
     [['06/09/2026', 40], ['CARD SHOP 2', 120], at('-10.00', 480), ['PENDING', 540]],
   ]);
