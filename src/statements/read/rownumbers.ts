@@ -14,6 +14,9 @@ function leadingCount(l: Line): number | null {
   if (!c || c.words.length === 0) return null;
   const first = c.words[0]!.text;
   if (!/^\d{1,6}$/.test(first)) return null;
+  // A day leading its date ("04 MAR 24", "4 June 2025") is the date's, not a count of rows.
+  const whole = dateAt(c.text.trim(), 0);
+  if (whole && whole.length > first.length) return null;
   const rests = c.words.length > 1 ? [c.text.trimStart().slice(first.length).trim()] : l.cells.slice(1).map((x) => x.text.trim());
   return rests.some(startsWithDate) ? Number(first) : null;
 }

@@ -2,7 +2,7 @@
 // figures in the General number format ("10489.3", "331") are money where the document prints them.
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../layout/layout.ts';
-import { at, page } from './test-pages.ts';
+import { at, page, type Cell } from './test-pages.ts';
 import { readHypotheses } from './reader.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { amountStyle, LineAmounts } from './amounts.ts';
@@ -31,6 +31,10 @@ describe('row numbers of a printed spreadsheet', () => {
       [['1003 5/03/2025', 20], ['CHECK', 120], at('10.00', 470)],
       [['1004 5/04/2025', 20], ['CHECK', 120], at('5.00', 470)],
     ]);
+    expect(rowNumberLines(lines, DEFAULT_SETTINGS.records).size).toBe(0);
+  });
+  it('keeps the days of dates printed day first ("04 MAR 24"): consecutive days are no row numbers', () => {
+    const lines = page([4, 5, 6, 7, 8].map((d): Cell[] => [[`0${d} MAR 24`, 20], ['CARD SALE', 120], at('10.00', 470)]));
     expect(rowNumberLines(lines, DEFAULT_SETTINGS.records).size).toBe(0);
   });
 });
