@@ -161,7 +161,7 @@ describe('the underwriter\u2019s desk in Chromium', () => {
   it('shows a scan\u2019s pages as they are OCR\u2019d, with a bar and the time left, then the result (7)', async () => {
     // Three pages of a generated statement, scanned (test/statements/scan): OCR takes seconds a page, so the job
     // reports between pages for long enough to be seen, and the whole test stays short (the corpus' 11-page real
-    // scan takes ~30 s; upload-progress.db.test.ts reads that one).
+    // scan takes ~30 s; scanned-real.test.ts reads that one, upload-progress.db.test.ts three of its pages).
     const g = await generate('signed_trailing', 507, { content: { months: 3, density: 0.05 } });
     const scan = await scanPdf(g.pdf, { seed: 'e2e-progress' });
     expect(scan.pages.length).toBe(3);
