@@ -61,6 +61,8 @@ function allFinished(ids: string[], workers: Array<ChildProcess & { output: stri
 }
 
 describe('crash safety', () => {
+  // Two worker processes start one after the other (a Node start and an app import each): seconds on an idle core,
+  // over 30 on a 2-core machine at a load average of 30, where the default limit failed it.
   it('finishes a job after its worker was killed with SIGKILL mid-job, with effects once', async () => {
     const [id] = await enqueue(1);
     const first = await start(['worker'], /"msg":"job started"|worker .* running/);
@@ -83,7 +85,7 @@ describe('crash safety', () => {
     const events = await t.ctx.db.selectFrom('events').select('data').where('type', '=', 'parse.parsing.completed').execute();
     expect(events.filter((e) => JSON.parse(e.data).parsing_id === id)).toHaveLength(1);
     second.kill('SIGTERM');
-  });
+  }, 120_000);
 
   it.runIf(testDialect() === 'postgres')('two worker processes drain 50 jobs, each processed exactly once', async () => {
     // One small statement per job: what is tested is how the jobs are shared out, not what they read (150 PDFs for
