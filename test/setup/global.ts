@@ -31,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       skipped: 'the rate limit shared between nodes through Redis (src/platform/http/protection.db.test.ts)',
       install: `nothing answers at ${TEST_REDIS_URL}: apt-get install redis-server, or MCA_TEST_REDIS_URL` },
     { name: 'chromium', label: 'Chromium', found: chromiumPresent(), project: 'e2e',
-      skipped: 'the dashboard in a browser (test/e2e/dashboard.e2e.test.ts)',
+      skipped: 'the dashboard in a browser (test/e2e: dashboard, desk and team)',
       install: `no ${TEST_CHROMIUM}: apt-get install chromium, or MCA_CHROMIUM=/path/to/chromium` },
     { name: 'pg_dump', label: 'pg_dump', found: pgDumpPresent(), project: 'postgres',
       skipped: 'mca backup and restore on PostgreSQL (src/cli/backup.db.test.ts)',
