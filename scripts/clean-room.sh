@@ -89,7 +89,9 @@ for step in $STEPS; do
       ;;
     start)
       log "npm start, then the tour's first calls"
-      isolated 'cd /root/mca && rm -rf data && { npm start > /root/npm-start.log 2>&1 & pid=$!; } &&
+      # npm start in a process group of its own (setsid), stopped as Ctrl-C in a terminal stops it: SIGINT to the whole
+      # group. (SIGINT to npm alone reached its `sh -c bin/mca serve`, which waits, and the server ran on: a hang.)
+      isolated 'cd /root/mca && rm -rf data && { setsid npm start > /root/npm-start.log 2>&1 & pid=$!; } &&
         node_modules/.bin/node -e "
           const wait = async () => { for (let i = 0; i < 600; i++) { try { return await fetch(\"http://127.0.0.1:3000/healthz\"); } catch { await new Promise((r) => setTimeout(r, 100)); } } throw new Error(\"no answer\"); };
           (async () => { await wait();
@@ -100,7 +102,7 @@ for step in $STEPS; do
             const slash = await fetch(\"http://127.0.0.1:3000/app/deals/\", { redirect: \"manual\" });
             console.log(\"clean-room: /v1/reference/industries\", res.status, \"; demo keys reused:\", again.broker.api_key === demo.broker.api_key, \"; /app/deals/ ->\", slash.status, slash.headers.get(\"location\"));
             process.exit(res.status === 200 && again.broker.api_key === demo.broker.api_key ? 0 : 1);
-          })().catch((e) => { console.error(e); process.exit(1); });" ; rc=$?; kill -INT $pid; wait $pid; cat /root/npm-start.log; exit $rc'
+          })().catch((e) => { console.error(e); process.exit(1); });" ; rc=$?; kill -INT -$pid; wait $pid; cat /root/npm-start.log; exit $rc'
       ;;
   esac
 done

@@ -22,6 +22,7 @@ import { localTransport, pgBossTransport } from './platform/jobs/transport.ts';
 import { databaseBlobStore } from './parsing/blobs.ts';
 import { dealStatementsService } from './parsing/deal-statements.ts';
 import { createParsePool, type ParsePool } from './parsing/pool.ts';
+import type { OcrSettings } from './statements/index.ts';
 import { parsingService } from './parsing/service.ts';
 import { uploadSpool } from './parsing/spool.ts';
 import { webhooksRepository } from './webhooks/repository.ts';
@@ -33,8 +34,9 @@ import { activeRunResults, matchingService } from './matching/service.ts';
 /** Hard limit for parsing one upload in a worker thread, counted from its last progress (an OCR'd page; docs/parsing.md). */
 export const PARSE_TIMEOUT_MS = 120_000;
 
-/** `passwordParams`: the cost of new password hashes; the product's (src/users/passwords.ts) unless a test lightens it. */
-export async function createContext(config: Config, options: { logger?: Logger; migrate?: boolean; passwordParams?: ScryptParams } = {}) {
+/** `passwordParams`: the cost of new password hashes; the product's (src/users/passwords.ts) unless a test lightens it.
+ *  `ocr`: OCR settings for the parse workers; the product's unless a test lifts the per-page time limit. */
+export async function createContext(config: Config, options: { logger?: Logger; migrate?: boolean; passwordParams?: ScryptParams; ocr?: Partial<OcrSettings> } = {}) {
   const log = options.logger ?? createLogger(config.logLevel, 2, config.logFormat);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (options.migrate !== false) await migrateToLatest(handle.db);
@@ -53,7 +55,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   // Worker threads start on the first parse, so API-only nodes and the CLI never pay for them.
   let pool: ParsePool | null = null;
   const lazyPool: ParsePool = {
-    parse: (files, prior, onProgress) => (pool ??= createParsePool({ size: config.workerConcurrency, timeoutMs: PARSE_TIMEOUT_MS })).parse(files, prior, onProgress),
+    parse: (files, prior, onProgress) => (pool ??= createParsePool({ size: config.workerConcurrency, timeoutMs: PARSE_TIMEOUT_MS, ocr: options.ocr })).parse(files, prior, onProgress),
     close: async () => { await pool?.close(); pool = null; },
   };
   const transport = dialect === 'postgres' ? pgBossTransport(config.databaseUrl!, log) : localTransport;

@@ -13,6 +13,10 @@ import { freshDatabase, type FreshDatabase } from './db.ts';
  * hash, so hashes of either cost verify; src/users/users.db.test.ts checks the product's cost itself.
  */
 export const TEST_PASSWORD_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
+/** The OCR of the app's parse workers without its per-page time limit (20 s): a page's wall time follows the machine's
+ *  load (over 20 s at a load average of 30 on 2 cores), and what is read must not (as in test/statements/scan/cases.ts;
+ *  the limit has its own test in scanned-limits.test.ts). */
+export const TEST_OCR = { pageTimeoutMs: 300_000 };
 
 export interface TestOrg { orgId: string; key: string; kind: 'broker' | 'funder'; funderId: string | null }
 
@@ -30,7 +34,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await freshDatabase();
   const config = loadConfig({ MCA_DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     LOG_LEVEL: 'silent', MCA_DATA_KEY: 'a'.repeat(64), MCA_WORKER: 'off', MCA_WEBHOOK_ALLOW_PRIVATE: 'true', ...env });
-  const ctx = await createContext(config, { logger: createLogger('silent'), passwordParams: TEST_PASSWORD_PARAMS });
+  const ctx = await createContext(config, { logger: createLogger('silent'), passwordParams: TEST_PASSWORD_PARAMS, ocr: TEST_OCR });
   const app = await buildApp(ctx);
   await app.ready();
   let counter = 0;

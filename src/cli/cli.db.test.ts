@@ -1,61 +1,77 @@
-// bin/mca as a user runs it: a real process on the test database, --json output parsed.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+// bin/mca as a user runs it, on the test database, --json output parsed. Most command lines run in one process
+// (test/mca.ts: the same commands, output and exit codes, without a Node start and an app import for each, which were
+// most of this file's CPU); what a process of its own is needed for runs in one: reading stdin (--password-stdin),
+// exit codes as the shell sees them (usage, configuration, refused), and the tour's `mca demo`.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { freshDatabase, type FreshDatabase } from '../../test/db.ts';
+import { mcaProcess, mcaSession, type McaResult, type McaSession } from '../../test/mca.ts';
 import { cookieOf, postLogin, signIn } from '../../test/signin.ts';
 import { buildApp } from '../app.ts';
 import { createContext, type AppContext } from '../context.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createLogger } from '../platform/log.ts';
 
-// Each test starts several real bin/mca processes (a Node start and a migration check each, about a second on an idle
-// core, several on a busy one): the 30 s default is too tight for the longest on a loaded 2-core machine.
+// Some tests start real bin/mca processes (a Node start and a migration check each, about a second on an idle core,
+// several on a busy one): the 30 s default is too tight for the longest on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-const run = promisify(execFile);
 let database: FreshDatabase;
 let env: NodeJS.ProcessEnv;
+let session: McaSession;
 
+function json(args: string[], r: McaResult) {
+  if (r.code !== 0) throw new Error(`mca ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/** A command line in the session; its --json output. */
 async function mca(...args: string[]) {
-  const { stdout } = await run('bin/mca', args, { env });
-  return JSON.parse(stdout);
+  return json(args, await session.run(args, env));
 }
 
-/** bin/mca with `input` on its standard input (--password-stdin). */
-async function mcaStdin(input: string, ...args: string[]) {
-  const child = run('bin/mca', args, { env });
-  child.child.stdin!.end(input);
-  return JSON.parse((await child).stdout);
-}
-
+/** A command line in the session that must fail: its exit code and stderr. */
 async function mcaFails(...args: string[]) {
-  try {
-    const child = run('bin/mca', args, { env });
-    child.child.stdin!.end();
-    await child;
-  } catch (e) {
-    const err = e as { code: number; stderr: string };
-    return { code: err.code, stderr: err.stderr };
-  }
-  throw new Error('expected the command to fail');
+  const r = await session.run(args, env);
+  if (r.code === 0) throw new Error('expected the command to fail');
+  return r;
+}
+
+/** bin/mca in a process of its own; its --json output. */
+async function mcaAlone(...args: string[]) {
+  return json(args, await mcaProcess(args, env));
+}
+
+/** bin/mca in a process of its own with `input` on its standard input (--password-stdin). */
+async function mcaStdin(input: string, ...args: string[]) {
+  return json(args, await mcaProcess(args, env, input));
+}
+
+/** bin/mca in a process of its own that must fail: its exit code and stderr. */
+async function failsAlone(args: string[], input = '') {
+  const r = await mcaProcess(args, env, input);
+  if (r.code === 0) throw new Error('expected the command to fail');
+  return r;
 }
 
 beforeAll(async () => {
   database = await freshDatabase();
   env = { ...process.env, MCA_DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', MCA_DATA_KEY: 'b'.repeat(64), MCA_WEBHOOK_ALLOW_PRIVATE: 'true',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) };
+  session = mcaSession();
 });
-afterAll(() => database.drop());
+afterAll(async () => {
+  await session?.close();
+  await database.drop();
+});
 
 describe('mca', () => {
   it('demo is safe to run twice and returns the same organizations and funders', async () => {
-    const first = await mca('demo', '--json');
+    const first = await mcaAlone('demo', '--json');
     expect(first.broker.api_key).toMatch(/^mca_/);
     expect(first.funder.funder_id).toBe(first.funder_ids[0]);
     expect(first.funder_ids.length).toBeGreaterThanOrEqual(8);
-    const second = await mca('demo', '--json');
+    const second = await mcaAlone('demo', '--json');
     expect(second.broker.org_id).toBe(first.broker.org_id);
     expect(second.funder.org_id).toBe(first.funder.org_id);
     expect(second.funder_ids).toEqual(first.funder_ids);
@@ -113,7 +129,7 @@ describe('mca', () => {
     const saved = env;
     env = { ...saved, PORT: 'eighty' };
     try {
-      const failed = await mcaFails('migrate');
+      const failed = await failsAlone(['migrate']);
       expect(failed.code).toBe(78);
       expect(failed.stderr).toContain('PORT');
     } finally {
@@ -122,7 +138,7 @@ describe('mca', () => {
   });
 
   it('rejects unknown commands and flags with usage', async () => {
-    expect((await mcaFails('frobnicate')).code).toBe(2);
+    expect((await failsAlone(['frobnicate'])).code).toBe(2);
     expect((await mcaFails('org', 'create', '--colour', 'red')).stderr).toContain('colour');
   });
 });
@@ -200,9 +216,7 @@ describe('mca user', () => {
 
   it('refuses a short password from stdin (exit 1) and a missing --email (usage, exit 2)', async () => {
     const before = await userCount();
-    const short = run('bin/mca', ['user', 'create', '--org', orgId, '--email', 'short@example.test', '--password-stdin'], { env });
-    short.child.stdin!.end('tiny\n');
-    const failed = await short.then(() => null, (e: { code: number; stderr: string }) => e);
+    const failed = await failsAlone(['user', 'create', '--org', orgId, '--email', 'short@example.test', '--password-stdin'], 'tiny\n');
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toContain('password: must be 12 to 256 characters');
     const usage = await mcaFails('user', 'create', '--org', orgId);
@@ -279,9 +293,7 @@ describe('mca user', () => {
     expect(reset).toEqual({ user_id: created.user_id, email: 'piped@example.test', password: 'an operator passphrase' });
     expect((await postLogin(app, { email: 'piped@example.test', password: 'an operator passphrase' }, { remoteAddress: address() })).statusCode).toBe(303);
     const before = await hashOf('piped@example.test');
-    const short = run('bin/mca', ['user', 'reset-password', created.user_id, '--password-stdin'], { env });
-    short.child.stdin!.end('tiny\n');
-    const failed = await short.then(() => null, (e: { code: number; stderr: string }) => e);
+    const failed = await failsAlone(['user', 'reset-password', created.user_id, '--password-stdin'], 'tiny\n');
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toContain('password: must be 12 to 256 characters');
     expect(await hashOf('piped@example.test')).toBe(before);

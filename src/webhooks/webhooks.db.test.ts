@@ -1,14 +1,13 @@
 // Webhook delivery end to end on a real database, to a local receiver, verified as a consumer would (standardwebhooks).
 // Retries run on a controllable clock: the test moves it forward and wakes the worker; nothing sleeps.
-import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { startTestApp, type TestApp, type TestOrg } from '../../test/app.ts';
 import { waitForJob } from '../../test/jobs.ts';
+import { mcaSession, type McaSession } from '../../test/mca.ts';
 import { multipart } from '../../test/multipart.ts';
 import { createContext } from '../context.ts';
 import { createLogger } from '../platform/log.ts';
@@ -296,10 +295,16 @@ describe('webhook delivery', () => {
 });
 
 describe('mca webhook', () => {
-  const run = promisify(execFile);
-  const mca = async (...args: string[]) => JSON.parse((await run('bin/mca', [...args, '--json'], { env: { ...process.env,
-    MCA_DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent', MCA_DATA_KEY: 'a'.repeat(64), MCA_WORKER: 'off', MCA_WEBHOOK_ALLOW_PRIVATE: 'true',
-    ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}) } })).stdout);
+  // The command lines in one mca process (test/mca.ts); src/cli/cli.db.test.ts has bin/mca's own processes.
+  let session: McaSession;
+  beforeAll(() => { session = mcaSession(); });
+  afterAll(() => session.close());
+  const mca = async (...args: string[]) => {
+    const r = await session.run([...args, '--json'], { ...process.env, MCA_DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent', MCA_DATA_KEY: 'a'.repeat(64),
+      MCA_WORKER: 'off', MCA_WEBHOOK_ALLOW_PRIVATE: 'true', ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}) });
+    if (r.code !== 0) throw new Error(`mca ${args.join(' ')} exited ${r.code}: ${r.stderr}`);
+    return JSON.parse(r.stdout);
+  };
 
   it('creates, lists, rotates, disables, and shows the delivery log', async () => {
     const org = await t.org('broker');

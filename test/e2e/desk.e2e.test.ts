@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestApp, TestOrg } from '../app.ts';
 import { signIn, watchProblems } from './browser.ts';
+import { has } from '../services.ts';
 import { startBrowserApp } from './app.ts';
 import { generate } from '../statements/generator/index.ts';
 import { scanPdf } from '../statements/scan/scan.ts';
@@ -20,10 +21,13 @@ let page: Page;
 let problems: string[];
 let dealUrl: string;
 let missingBrowser: unknown = null;
+// Without Chromium the file is skipped, and the run's first lines say so (test/setup/global.ts).
+const noChromium = !has('chromium');
 
 const SAMPLES = new URL('../../../shared/corpus/samples/s01/', import.meta.url).pathname;
 
 beforeAll(async () => {
+  if (noChromium) return;
   const app = await startBrowserApp();
   if ('missing' in app) { missingBrowser = app.missing; return; }
   ({ browser, t, origin, broker } = app);
@@ -48,7 +52,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('the underwriter\u2019s desk in Chromium', () => {
+describe.skipIf(noChromium)('the underwriter\u2019s desk in Chromium', () => {
   it('matches an uploaded deal as soon as its statements are read (2), and its page opens with the summary (1)', async () => {
     await page.goto(`${origin}/app/upload`);
     await page.getByLabel('Bank statement PDFs').setInputFiles(join(SAMPLES, 's01_statement_2026-06.pdf'));
@@ -161,7 +165,7 @@ describe('the underwriter\u2019s desk in Chromium', () => {
   it('shows a scan\u2019s pages as they are OCR\u2019d, with a bar and the time left, then the result (7)', async () => {
     // Three pages of a generated statement, scanned (test/statements/scan): OCR takes seconds a page, so the job
     // reports between pages for long enough to be seen, and the whole test stays short (the corpus' 11-page real
-    // scan takes ~30 s; upload-progress.db.test.ts reads that one).
+    // scan takes ~30 s; scanned-real.test.ts reads that one, upload-progress.db.test.ts three of its pages).
     const g = await generate('signed_trailing', 507, { content: { months: 3, density: 0.05 } });
     const scan = await scanPdf(g.pdf, { seed: 'e2e-progress' });
     expect(scan.pages.length).toBe(3);

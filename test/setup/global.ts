@@ -1,12 +1,12 @@
 // Vitest's global setup, once per run before any test file: finds (or starts) the PostgreSQL the database tests use,
-// looks for Redis and Chromium, says in a few lines what it found and what is skipped for want of it, and passes
+// looks for Redis, Chromium and pg_dump, says in a few lines what it found and what is skipped for want of it, and passes
 // its findings to the test files through the environment (MCA_TEST_PG_URL, MCA_TEST_HAS; see test/services.ts), and
 // migrates the databases each test file's fresh database is copied from (MCA_TEST_*_TEMPLATE; see test/db.ts).
 //
 // MCA_TEST_REQUIRE=postgres,redis,chromium (CI sets it) turns a missing one into a failed run instead of
 // skipped tests; "postgres" there means a real server, not the embedded one.
 import type { TestProject } from 'vitest/node';
-import { chromiumPresent, redisAnswers, TEST_CHROMIUM, TEST_REDIS_URL, type Service } from '../services.ts';
+import { chromiumPresent, pgDumpPresent, redisAnswers, TEST_CHROMIUM, TEST_REDIS_URL, type Service } from '../services.ts';
 import { migratedTemplates } from '../db.ts';
 import { testPostgres, type TestPostgres } from './postgres.ts';
 
@@ -31,8 +31,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       skipped: 'the rate limit shared between nodes through Redis (src/platform/http/protection.db.test.ts)',
       install: `nothing answers at ${TEST_REDIS_URL}: apt-get install redis-server, or MCA_TEST_REDIS_URL` },
     { name: 'chromium', label: 'Chromium', found: chromiumPresent(), project: 'e2e',
-      skipped: 'the dashboard in a browser (test/e2e/dashboard.e2e.test.ts)',
+      skipped: 'the dashboard in a browser (test/e2e: dashboard, desk and team)',
       install: `no ${TEST_CHROMIUM}: apt-get install chromium, or MCA_CHROMIUM=/path/to/chromium` },
+    { name: 'pg_dump', label: 'pg_dump', found: pgDumpPresent(), project: 'postgres',
+      skipped: 'mca backup and restore on PostgreSQL (src/cli/backup.db.test.ts)',
+      install: 'no pg_dump and pg_restore on the PATH: apt-get install postgresql-client' },
   ];
   process.env.MCA_TEST_HAS = optional.filter((o) => o.found).map((o) => o.name).join(',');
 

@@ -18,8 +18,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const KNOWN_LONG: [file: RegExp, ms: number][] = [
   [/test\/statements\/scanned(-\w+)?\.test\.ts$/, 40_000],
   [/test\/statements\/generated-\d+\.test\.ts$/, 20_000],
-  [/src\/cli\/cli\.db\.test\.ts$/, 25_000],
-  [/src\/dashboard\/upload-progress\.db\.test\.ts$/, 20_000],
+  [/src\/cli\/cli\.db\.test\.ts$/, 12_000],
+  [/src\/dashboard\/upload-progress\.db\.test\.ts$/, 10_000],
   [/src\/parsing\/crash\.db\.test\.ts$/, 15_000],
   [/test\/statements\/generator\/generator\.test\.ts$/, 12_000],
 ];

@@ -9,7 +9,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngines, parseStatements } from '../../src/statements/index.ts';
-import { generate, LAYOUT_NAMES } from './generator/index.ts';
+import { LAYOUT_NAMES } from './generator/index.ts';
+import { generateCached } from './fixture-cache.ts';
 import { formatSummaryTable, scoreParse, summarize, type ResultScore, type LayoutSummary } from './score-report.ts';
 
 const PER_LAYOUT = 18;
@@ -59,7 +60,7 @@ export function describeGeneratedLayouts(part: number): void {
         const docs: ResultScore[] = [];
         const errors: string[] = [];
         for (let i = 0; i < PER_LAYOUT; i++) {
-          const g = await generate(layout, SEED_BASE + i);
+          const g = await generateCached(layout, SEED_BASE + i);
           try {
             const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines });
             docs.push(scoreParse(g.truth, result));

@@ -7,7 +7,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngines, parseStatements } from '../../src/statements/index.ts';
-import { generate } from './generator/index.ts';
+import { generateCached } from './fixture-cache.ts';
 import { scoreParse } from './score-report.ts';
 
 // One warm PDFium for the file, as a parse worker has.
@@ -22,7 +22,7 @@ const CASES: [seed: string | number, density: number][] = [
 describe('generated multi-month files (credits_debits_running, 4 months)', () => {
   for (const [seed, density] of CASES) {
     it(`seed ${seed}, density ${density}: every statement, exactly`, async () => {
-      const g = await generate('credits_debits_running', seed, { content: { months: 4, density, accounts: 1, country: 'US' } });
+      const g = await generateCached('credits_debits_running', seed, { content: { months: 4, density, accounts: 1, country: 'US' } });
       const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines });
       const score = scoreParse(g.truth, result);
       const doc = result.parsing_details.documents[0]!;

@@ -6,9 +6,8 @@ import { ocrRun } from '../../src/statements/extract/ocr/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/statements/settings.ts';
 import { openPdf, readPage } from '../../src/statements/extract/pdf.ts';
 import { createParsePool, type ParseProgress } from '../../src/parsing/pool.ts';
-import { generate } from './generator/index.ts';
 import { OCR, SMALL } from './scan/cases.ts';
-import { scanPdf } from './scan/scan.ts';
+import { generateCached, scanCached } from './fixture-cache.ts';
 
 // One PDFium and OCR pool for the file, as a parse worker has; closed (the OCR threads stopped) after it.
 const engines = createEngines();
@@ -18,10 +17,10 @@ describe('limits', () => {
   let scan: Uint8Array;
   let twoPages: Uint8Array;
   beforeAll(async () => {
-    const g = await generate('credits_debits_running', 504, SMALL);
-    scan = (await scanPdf(g.pdf, { seed: 'limits' })).pdf;
-    const g2 = await generate('signed_minus', 22, { content: { months: 1, density: 0.6 } });
-    twoPages = (await scanPdf(g2.pdf, { seed: 'progress' })).pdf;
+    const g = await generateCached('credits_debits_running', 504, SMALL);
+    scan = await scanCached(g.pdf, { seed: 'limits' });
+    const g2 = await generateCached('signed_minus', 22, { content: { months: 1, density: 0.6 } });
+    twoPages = await scanCached(g2.pdf, { seed: 'progress' });
   }, 120_000);
 
   it('a page over its time limit is given up with a timeout warning, and the next document is read again', async () => {

@@ -6,10 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngines, extractDocument, parseStatements, type OcrProgress } from '../../src/statements/index.ts';
 import type { ParseResult } from '../../src/statements/types.ts';
-import { generate } from './generator/index.ts';
 import { scoreParse, summarize, formatSummaryTable, type ResultScore } from './score-report.ts';
 import { OCR, SMALL } from './scan/cases.ts';
-import { scanPdf } from './scan/scan.ts';
+import { generateCached, scanCached } from './fixture-cache.ts';
 
 // Seeds that give one page each; the office scanner's faults (scan.ts).
 const CASES: [layout: string, seed: number][] = [['credits_debits_running', 504], ['signed_trailing', 507], ['signed_minus', 501]];
@@ -23,9 +22,9 @@ describe('generated statements, scanned', () => {
   const results: ParseResult[] = [];
   beforeAll(async () => {
     for (const [layout, seed] of CASES) {
-      const g = await generate(layout, seed, SMALL);
-      const scan = await scanPdf(g.pdf, { seed: `${layout}:${seed}` });
-      const result = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr: OCR, engines });
+      const g = await generateCached(layout, seed, SMALL);
+      const scan = await scanCached(g.pdf, { seed: `${layout}:${seed}` });
+      const result = await parseStatements([{ name: g.fileName, bytes: scan }], { ocr: OCR, engines });
       results.push(result);
       docs.push(scoreParse(g.truth, result));
     }
@@ -54,11 +53,11 @@ describe('generated statements, scanned', () => {
 
 describe('pages fed the wrong way, and text layers', () => {
   it('a page upside down and a page fed sideways are turned and read like the others', async () => {
-    const g = await generate('signed_minus', 501, SMALL);
+    const g = await generateCached('signed_minus', 501, SMALL);
     for (const turn of [180, 90] as const) {
-      const scan = await scanPdf(g.pdf, { seed: `turned:${turn}`, turned: { 1: turn } });
+      const scan = await scanCached(g.pdf, { seed: `turned:${turn}`, turned: { 1: turn } });
       const pages: OcrProgress[] = [];
-      const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr: OCR, engines, onOcrPage: (p) => pages.push(p) });
+      const r = await parseStatements([{ name: g.fileName, bytes: scan }], { ocr: OCR, engines, onOcrPage: (p) => pages.push(p) });
       // Clockwise turn that undoes it.
       expect(pages[0]!.turned).toBe((360 - turn) % 360);
       expect(summarize('turned', [scoreParse(g.truth, r)]).f1).toBeGreaterThanOrEqual(0.98);
@@ -66,16 +65,16 @@ describe('pages fed the wrong way, and text layers', () => {
   }, 240_000);
 
   it("a scan whose text layer is a bad scanner's garbage is OCR'd again and read", async () => {
-    const g = await generate('signed_trailing', 507, SMALL);
-    const scan = await scanPdf(g.pdf, { seed: 'garbage', garbageText: true });
+    const g = await generateCached('signed_trailing', 507, SMALL);
+    const scan = await scanCached(g.pdf, { seed: 'garbage', garbageText: true });
     const pages: OcrProgress[] = [];
-    const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr: OCR, engines, onOcrPage: (p) => pages.push(p) });
+    const r = await parseStatements([{ name: g.fileName, bytes: scan }], { ocr: OCR, engines, onOcrPage: (p) => pages.push(p) });
     expect(pages.map((p) => p.replaced_text)).toEqual([true]);
     expect(summarize('garbage', [scoreParse(g.truth, r)]).f1).toBeGreaterThanOrEqual(0.98);
   }, 120_000);
 
   it('a page with good text is never OCR\'d', async () => {
-    const g = await generate('signed_trailing', 507, SMALL);
+    const g = await generateCached('signed_trailing', 507, SMALL);
     const pages: OcrProgress[] = [];
     const doc = await extractDocument({ name: 'text.pdf', bytes: g.pdf }, { ocr: OCR, engines, onOcrPage: (p) => pages.push(p) });
     expect(pages).toEqual([]);

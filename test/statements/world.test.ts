@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngines, parseStatements } from '../../src/statements/index.ts';
 import type { ParseResult } from '../../src/statements/types.ts';
-import { generate, WORLD_LAYOUT_NAMES } from './generator/index.ts';
+import { WORLD_LAYOUT_NAMES } from './generator/index.ts';
+import { generateCached } from './fixture-cache.ts';
 import { formatSummaryTable, scoreParse, summarize, type ResultScore, type LayoutSummary } from './score-report.ts';
 import { bankMatches } from './score.ts';
 
@@ -48,7 +49,7 @@ for (const layout of WORLD_LAYOUT_NAMES.filter((l) => !NOT_BANK_STATEMENTS.has(l
     beforeAll(async () => {
       const docs: ResultScore[] = [];
       for (const seed of SEEDS) {
-        const g = await generate(layout, seed);
+        const g = await generateCached(layout, seed);
         const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines });
         results.push(result);
         posted.push(g.truth.statements.some((st) => st.transactions.length > 0));
@@ -92,7 +93,7 @@ describe('a business credit-card statement is not a bank statement', () => {
 
 describe('printouts print no period and no opening balance', () => {
   it('the statement is read from its rows, and the derived figures are said', async () => {
-    const g = await generate('activity_printout', 2001);
+    const g = await generateCached('activity_printout', 2001);
     const r = await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines });
     const doc = r.parsing_details.documents[0]!;
     expect(doc.warnings).toContain('balances_derived');
@@ -106,7 +107,7 @@ describe('printouts print no period and no opening balance', () => {
 
   it('pending rows are shown apart and never counted', async () => {
     for (const seed of SEEDS) {
-      const g = await generate('activity_printout', seed);
+      const g = await generateCached('activity_printout', seed);
       const truth = g.truth.statements[0]! as typeof g.truth.statements[0] & { pending_transactions?: { amount: number; direction: string }[] };
       const st = (await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines })).parsing_details.statements[0]!;
       const key = (t: { amount: number; direction: string }) => `${t.direction}:${t.amount.toFixed(2)}`;
@@ -121,7 +122,7 @@ describe('a portal report of an overdrawn account', () => {
   // The generator printed balances without their sign (an overdrawn day read as a credit balance that no printed
   // amount sign could chain to); a real portal prints -1,234.56 as it prints its debit amounts.
   it('prints the overdrawn balances with their minus, and the reader chains them', async () => {
-    const g = await generate('portal_activity_report', 500009);
+    const g = await generateCached('portal_activity_report', 500009);
     const truth = g.truth.statements[0]!;
     expect(truth.beginning_balance).toBeLessThan(0);
     const st = (await parseStatements([{ name: g.fileName, bytes: g.pdf }])).parsing_details.statements[0]!;
@@ -138,7 +139,7 @@ describe('descriptions are the item\'s text (metrics.md), not the columns that l
   for (const layout of ['activity_printout', 'aggregator_report', 'portal_activity_report'] as const) {
     it(`${layout}: every paired row's description is the truth's`, async () => {
       for (const seed of SEEDS) {
-        const g = await generate(layout, seed);
+        const g = await generateCached(layout, seed);
         const s = summarize(layout, [scoreParse(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }]))]);
         expect(s.descriptionAccuracy, `${layout} ${seed}\n  ${s.examples.join('\n  ')}`).toBe(1);
       }
@@ -149,7 +150,7 @@ describe('descriptions are the item\'s text (metrics.md), not the columns that l
 describe('a UK statement prints only its date: the dated BROUGHT FORWARD row starts the period', () => {
   it('period start is the brought-forward date, and the rows before the 1st of the month are read', async () => {
     for (const seed of [600000, ...SEEDS]) {
-      const g = await generate('uk_current_account', seed);
+      const g = await generateCached('uk_current_account', seed);
       const truth = g.truth.statements[0]!;
       const st = (await parseStatements([{ name: g.fileName, bytes: g.pdf }])).parsing_details.statements[0]!;
       expect(st.period_start, `seed ${seed}`).toBe(truth.period_start);
@@ -174,7 +175,7 @@ describe('holder, account and bank read from the header as a person reads it', (
   for (const layout of ['activity_printout', 'european_haben_soll', 'consolidated_accounts'] as const) {
     it(`${layout}: account_holder, last4 and bank_name are the truth's`, async () => {
       for (const seed of SEEDS) {
-        const g = await generate(layout, seed);
+        const g = await generateCached(layout, seed);
         const got = (await parseStatements([{ name: g.fileName, bytes: g.pdf }])).parsing_details.statements;
         for (const [i, t] of g.truth.statements.entries()) {
           const st = got.find((s) => s.account_number_last4 === t.account_number_last4) ?? got[i];
@@ -209,7 +210,7 @@ describe('header fields of more countries and kinds of document (issue 20 item 8
 describe('a foreign amount quoted on the line under a purchase abroad is words of its description', () => {
   it('UK statements: "SHOPIFY* SUPPLIES" / "2,777.45 EUR" is one row with that description, not a second row', async () => {
     for (const seed of [600007, 600016]) {
-      const g = await generate('uk_current_account', seed);
+      const g = await generateCached('uk_current_account', seed);
       const s = summarize('uk', [scoreParse(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }]))]);
       expect(s.descriptionAccuracy, `seed ${seed}\n  ${s.examples.join('\n  ')}`).toBe(1);
       if (seed === 600007) expect(s.f1, `seed ${seed}`).toBe(1);
@@ -220,7 +221,7 @@ describe('a foreign amount quoted on the line under a purchase abroad is words o
 describe('a stamp printed at a slant over the table is not read into the rows', () => {
   it('South African statements: descriptions carry no stamp words ("STAMP / STEMPEL", a branch, a date)', async () => {
     for (const seed of [600006, 600009, 600011, 600013]) {
-      const g = await generate('za_business_cheque', seed);
+      const g = await generateCached('za_business_cheque', seed);
       const s = summarize('za', [scoreParse(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }]))]);
       expect(s.descriptionAccuracy, `seed ${seed}\n  ${s.examples.join('\n  ')}`).toBe(1);
     }
