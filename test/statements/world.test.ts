@@ -80,7 +80,7 @@ for (const layout of WORLD_LAYOUT_NAMES.filter((l) => !NOT_BANK_STATEMENTS.has(l
 describe('a business credit-card statement is not a bank statement', () => {
   it('no bank statement is read from it, and the document says why', async () => {
     for (const seed of SEEDS) {
-      const g = await generate('credit_card_statement', seed);
+      const g = await generateCached('credit_card_statement', seed);
       expect(g.truth.document_kind).toBe('credit_card');
       const r = await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines });
       expect(r.parsing_details.statements, `seed ${seed}`).toEqual([]);
@@ -194,7 +194,7 @@ describe('header fields of more countries and kinds of document (issue 20 item 8
   for (const layout of ['pending_in_table', 'two_line_rows', 'ng_ke_statement', 'year_rollover'] as const) {
     it(`${layout}: account_holder, last4 and bank_name are the truth's`, async () => {
       for (const seed of SEEDS) {
-        const g = await generate(layout, seed);
+        const g = await generateCached(layout, seed);
         const got = (await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines })).parsing_details.statements;
         for (const [i, t] of g.truth.statements.entries()) {
           const st = got.find((s) => s.account_number_last4 === t.account_number_last4) ?? got[i];
