@@ -8,6 +8,9 @@ const c = (description: string, direction: 'credit' | 'debit', section: 'check' 
 describe('categories (metrics.md table)', () => {
   it('credits', () => {
     expect(c('ONLINE TRANSFER FROM SAV ...1234', 'credit')).toBe('transfer_in');
+    // The abbreviations banks print: TFR-FR (from), TFR-TO.
+    expect(c('TFR-FR 6896013', 'credit')).toBe('transfer_in');
+    expect(c('TFR-TO 6896013', 'debit')).toBe('transfer_out');
     expect(c('XFER FROM CHK 5678', 'credit')).toBe('transfer_in');
     expect(c('BOOK TRANSFER CREDIT', 'credit')).toBe('transfer_in');
     expect(c('Zelle Transfer Conf# 123; Maria', 'credit')).toBe('revenue');

@@ -58,7 +58,7 @@ const LOAN_CREDIT = anyOf(
   ...termsFor('loan_proceeds'),
 );
 const TRANSFER_IN = anyOf(
-  String.raw`\b${TRANSFER_WORD}\s+(CREDIT\s+)?FROM\b`, String.raw`\bFROM\s+${OWN_ACCOUNT}\b`, BOOK_TRANSFER,
+  String.raw`\b${TRANSFER_WORD}\s+(CREDIT\s+)?FROM\b`, String.raw`\b${TRANSFER_WORD}[\s-]+FR\b`, String.raw`\bFROM\s+${OWN_ACCOUNT}\b`, BOOK_TRANSFER,
   String.raw`\bOVERDRAFT\s+(PROTECTION\s+)?(TRANSFER|XFER)\b`, String.raw`\bSWEEP\s+(FROM|TRANSFER|CREDIT)\b`,
   ...termsFor('transfer_in'), ...termsFor('own_transfer'),
 );
@@ -87,7 +87,7 @@ const CHECK = anyOf(
   ...termsFor('check'),
 );
 const TRANSFER_OUT = anyOf(
-  String.raw`\b${TRANSFER_WORD}\s+(DEBIT\s+)?TO\b`, String.raw`\bTO\s+${OWN_ACCOUNT}\b`, BOOK_TRANSFER,
+  String.raw`\b${TRANSFER_WORD}\s+(DEBIT\s+)?TO\b`, String.raw`\b${TRANSFER_WORD}-TO\b`, String.raw`\bTO\s+${OWN_ACCOUNT}\b`, BOOK_TRANSFER,
   String.raw`\bKEEP\s+THE\s+CHANGE\b`, String.raw`\bMONEYLINK\b`, String.raw`\bBROKERAGE\b`, String.raw`\bSWEEP\s+(TO|TRANSFER|DEBIT)\b`,
   ...termsFor('transfer_out'), ...termsFor('own_transfer'),
 );
