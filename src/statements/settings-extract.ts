@@ -123,6 +123,9 @@ export const EXTRACT_DEFAULTS = {
     bandReach: 0.25,
     /** Rows with at most this many inked pixels each (sampled every second pixel) are blank enough to cut between. */
     bandCutMaxInk: 3,
+    /** A band is cropped to its ink (rows and columns with more than bandCutMaxInk inked pixels), keeping an inch
+     *  divided by this around it: blank margins are not given to recognition. */
+    cropPadDivisor: 10,
     /** Header reread (header.ts): weak words whose baselines are within this many font sizes are one run. */
     rereadLineGap: 0.5,
     /** A reread crop reaches an inch divided by this around its words. */
