@@ -44,7 +44,9 @@ function rgbaOfPgm(pgm: Uint8Array): RgbaImage {
   const width = Number(m[1]), height = Number(m[2]), off = m[0].length;
   const out = new Uint8ClampedArray(width * height * 4);
   const u32 = new Uint32Array(out.buffer);
-  // Little-endian RGBA: grey in R, G and B, opaque alpha.
-  for (let i = 0; i < width * height; i++) { const v = pgm[off + i]!; u32[i] = 0xff000000 | (v << 16) | (v << 8) | v; }
+  // The grey level in all four bytes, alpha too: tesseract-wasm hands the bytes to Leptonica, which reads them in its
+  // own channel order, so an opaque alpha (255) was taken for a colour and washed the page out (a row's "1,237.13"
+  // read "P2se14"; bench/ocr-scan.ts credits_debits_running).
+  for (let i = 0; i < width * height; i++) u32[i] = Math.imul(pgm[off + i]!, 0x01010101);
   return { width, height, data: out };
 }
