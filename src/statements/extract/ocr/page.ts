@@ -43,8 +43,8 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   // A page fed sideways is turned first (Tesseract reads upright lines only). Whether a page is upside down is judged
   // once its lines are level and its rules gone (orient.ts, upsideDown), and only on strong evidence
   // (upsideDownShare): statement pages are mostly capitals and digits, which rise above no x-height band, and upright
-  // pages scored from -0.48 to +0.75 (28 of the bench's 79 below -0.1, the old limit: taken for upside down, read so, then read again the
-  // right way up: twice the CPU). A page read poorly is tried turned over anyway (below).
+  // pages scored -0.48 to +0.75; 28 of the bench's 79 scored below -0.1, the old limit, and were read upside down,
+  // then again the right way up (twice the CPU). A page read poorly is tried turned over anyway (below).
   const first = orientation(img.gray, s);
   const fedSideways = first === 90 || first === 270;
   const upright = fedSideways ? turn(img.gray, first) : img.gray;
