@@ -67,8 +67,8 @@ for (const layout of layouts) {
     const skew = await step('skew estimate', () => estimateSkew(up, s));
     const straight = await step('deskew', () => deskew(up, skew));
     const clean = await step('rule removal', () => removeRules(straight, img.dpi, s));
-    // One band, cropped to its ink as the product crops each band; native reads the whole page (as bench/ocr.ts gives it).
-    const band = await step('crop to the ink', () => cutBands(clean, 1, s, Math.round(img.dpi / s.cropPadDivisor))[0]!);
+    // One band, as the product cuts it (not cropped); native reads the whole page too.
+    const band = await step('bands', () => cutBands(clean, 1, s)[0]!);
     const pgm = await step('encode', () => encodePgm(band.gray));
     await step(`recognise (${backend === 'js' ? 'tesseract.js' : 'tesseract-wasm'}, 1 thread)`, () => pool.recognize(pgm, Date.now() + 600_000, img.dpi, 1, 600_000));
     if (keep) writeFileSync(path.join(keep, `${layout}-${p}.pgm`), pgm);

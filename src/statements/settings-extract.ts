@@ -123,8 +123,6 @@ export const EXTRACT_DEFAULTS = {
     bandReach: 0.25,
     /** Rows with at most this many inked pixels each (sampled every second pixel) are blank enough to cut between. */
     bandCutMaxInk: 3,
-    /** A band is cropped to its ink (rows and columns with more than bandCutMaxInk inked pixels), an inch divided by this kept around it. */
-    cropPadDivisor: 10,
     /** Header reread (header.ts): weak words whose baselines are within this many font sizes are one run. */
     rereadLineGap: 0.5,
     /** A reread crop reaches an inch divided by this around its words. */

@@ -78,7 +78,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
     orientMinInk: 'count', maxInkShare: 'share', strokeDivisor: 'count', sidewaysSharpness: 'times', upsideDownShare: 'share', lineInkShare: 'share',
     lineMinPx: 'count', lineMaxPx: 'count', xHeightInk: 'share', skewColumns: 'count', skewMinInk: 'count', skewCoarseStepDeg: 'degrees',
     ruleInk: 'share', ruleFringe: 'share', ruleFringeMaxGrey: 'count', ruleMinWidth: 'inches', ruleMinHeight: 'inches',
-    bandMinPx: 'count', bandReach: 'share', bandCutMaxInk: 'count', cropPadDivisor: 'count', rereadLineGap: 'font sizes', rereadPadDivisor: 'count', rereadMinPx: 'count',
+    bandMinPx: 'count', bandReach: 'share', bandCutMaxInk: 'count', rereadLineGap: 'font sizes', rereadPadDivisor: 'count', rereadMinPx: 'count',
     capitalsConfidence: 'share', maxDpiOverTarget: 'times', datesKept: 'count', dashRuleMinChars: 'count', gluedMinLetters: 'count', gluedMaxWords: 'count',
     mendColumnMin: 'count', dateColumnAlign: 'font sizes', moneyColumnAlign: 'font sizes', moneyColumnBelow: 'font sizes', splitMoneyLine: 'font sizes', splitMoneyGap: 'font sizes',
   },

@@ -10,10 +10,12 @@ export interface Band { top: number; left: number; gray: Gray }
 const INK_FIRST = 1000;
 
 /**
- * Cuts `img` into at most `n` bands (a page with no clean gap near a cut point gives fewer), each without the blank
- * margins around its ink (`pad` pixels kept): recognition is not given paper to look at.
+ * Cuts `img` into at most `n` bands (a page with no clean gap near a cut point gives fewer); with `pad`, each is
+ * cropped to its ink with `pad` pixels kept around it. The product does not crop: it saved ~2% of recognition, and
+ * Tesseract read some cropped pages worse (bench/ocr.ts: funder_cadence lost a credit, date_once_day_balance rows;
+ * docs/parsing.md, OCR).
  */
-export function cutBands(img: Gray, n: number, s: OcrTolerances, pad = 0): Band[] {
+export function cutBands(img: Gray, n: number, s: OcrTolerances, pad?: number): Band[] {
   const { width: w, height: h, data } = img;
   const t = otsu(img);
   // Ink per row, on every 2nd pixel: enough to find a gap between lines.
@@ -29,7 +31,7 @@ export function cutBands(img: Gray, n: number, s: OcrTolerances, pad = 0): Band[
     const b = trimmed(img, ink, bounds[k]!, bounds[k + 1]!, t, s.bandCutMaxInk, pad);
     if (b) out.push(b);
   }
-  // A blank page: read whole, as before (recognition finds nothing on it).
+  // A blank page: read whole (recognition finds nothing on it).
   return out.length ? out : [{ top: 0, left: 0, gray: img }];
 }
 
@@ -56,9 +58,10 @@ function cutsOf(ink: Uint32Array, h: number, n: number, s: OcrTolerances): numbe
 
 /** Rows y0..y1 of `img` cropped to their ink (rows and columns with more than `maxBlank` inked pixels sampled every
  *  second pixel), `pad` pixels around it; null when they hold none. */
-function trimmed(img: Gray, ink: Uint32Array, y0: number, y1: number, t: number, maxBlank: number, pad: number): Band | null {
+function trimmed(img: Gray, ink: Uint32Array, y0: number, y1: number, t: number, maxBlank: number, pad?: number): Band | null {
   if (y1 - y0 < 2) return null;
   const { width: w, data } = img;
+  if (pad === undefined) return { top: y0, left: 0, gray: { width: w, height: y1 - y0, data: data.subarray(y0 * w, y1 * w) } };
   let top = y0, bottom = y1 - 1;
   while (top <= bottom && ink[top]! <= maxBlank) top++;
   while (bottom >= top && ink[bottom]! <= maxBlank) bottom--;

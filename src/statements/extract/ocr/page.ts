@@ -101,7 +101,7 @@ export function wordsToItems(words: OcrWord[], k: number, s: OcrSettings): { ite
 
 /** The page's bands (its rules removed already) read on the engines at once, words mapped back into the page's pixels. */
 async function readBands(pool: OcrPool, img: Gray, dpi: number, s: OcrSettings, deadline: number): Promise<OcrWord[]> {
-  const bands = cutBands(img, s.bands, s, Math.round(dpi / s.cropPadDivisor));
+  const bands = cutBands(img, s.bands, s);
   const read = await Promise.all(bands.map((b) => pool.recognize(encodePgm(b.gray), deadline, dpi, s.engines, s.idleMs)));
   const out: OcrWord[] = [];
   read.forEach((words, i) => {
