@@ -2,7 +2,7 @@
 // tesseract.js's threads count), one engine, one band, against Debian's native tesseract (one thread) on the very
 // image we hand to recognition, side by side in one run. The bench (bench/ocr.ts) gives the totals; this says which
 // step to make cheaper.
-// Usage: node bench/ocr-profile.ts [LAYOUT[,LAYOUT...]] [--seed N] [--no-native] [--keep DIR]
+// Usage: node bench/ocr-profile.ts [LAYOUT[,LAYOUT...]] [--seed N] [--backend wasm|js] [--no-native] [--keep DIR]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +10,11 @@ import path from 'node:path';
 import { generate } from '../test/statements/generator/index.ts';
 import { OFFICE_SCANNER, scanPdf } from '../test/statements/scan/scan.ts';
 import { openPdf } from '../src/statements/extract/pdf.ts';
-import { OCR_SETTINGS } from '../src/statements/extract/ocr/index.ts';
-import { createOcrPool } from '../src/statements/extract/ocr/engine.ts';
+import { createOcrPool, OCR_SETTINGS } from '../src/statements/extract/ocr/index.ts';
+import { JS_BACKEND } from './ocr-js-engine.ts';
 import { createEngines } from '../src/statements/extract/engines.ts';
 import { DEFAULT_SETTINGS } from '../src/statements/settings.ts';
-import { composePage, type ImagePageProxy } from '../src/statements/extract/ocr/images.ts';
+import { composeGray, composePage, maxScanPixels, type ImagePageProxy } from '../src/statements/extract/ocr/images.ts';
 import { deskew, encodePgm, estimateSkew } from '../src/statements/extract/ocr/raster.ts';
 import { orientation, turn } from '../src/statements/extract/ocr/orient.ts';
 import { removeRules } from '../src/statements/extract/ocr/rules.ts';
@@ -22,7 +22,7 @@ import { cutBands } from '../src/statements/extract/ocr/bands.ts';
 import { table } from './lib.ts';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
-const layouts = (process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--seed' && all[i - 1] !== '--keep') ?? 'credits_debits_running,signed_minus,sectioned_iso').split(',');
+const layouts = (process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && !['--seed', '--keep', '--backend'].includes(all[i - 1]!)) ?? 'credits_debits_running,signed_minus,sectioned_iso').split(',');
 const seed = Number(arg('--seed') ?? 22);
 // --keep DIR: the images handed to recognition are kept there (to try engine settings on them).
 const keep = arg('--keep');
@@ -41,7 +41,8 @@ async function step<T>(name: string, f: () => T | Promise<T>): Promise<T> {
 }
 
 // Warm: the engine's start is not a page's cost.
-const pool = createOcrPool();
+const backend = arg('--backend') === 'js' ? 'js' : 'wasm';
+const pool = createOcrPool(backend === 'js' ? JS_BACKEND : undefined);
 const engines = createEngines();
 await pool.recognize(encodePgm({ width: 64, height: 64, data: new Uint8Array(64 * 64).fill(255) }), Date.now() + 60_000, 200, 1, 600_000);
 let pages = 0;
@@ -52,22 +53,28 @@ for (const layout of layouts) {
   if ('error' in o) throw new Error(o.error);
   for (let p = 1; p <= o.info.pages; p++) {
     pages++;
-    const page = await step('pdf.js getPage', () => o.doc.getPage(p) as Promise<ImagePageProxy>);
-    const img = await step('decode + compose', () => composePage(page, s));
+    // The page's picture both ways: pdf.js (the fallback: masks, forms, turned pages) and PDFium (what a plain scan gets).
+    const page = await step('pdf.js getPage (fallback)', () => o.doc.getPage(p) as Promise<ImagePageProxy>);
+    await step('pdf.js decode + compose (fallback)', () => composePage(page, s));
+    const { width, height } = o.doc.text.readPage(p);
+    const img = await step('PDFium decode + compose', () => {
+      const plain = o.doc.pageImages(p, maxScanPixels(width, height, s));
+      return plain && composeGray(plain, width, height, s);
+    });
     if (!img) continue;
     const t = await step('orientation', () => orientation(img.gray, s));
     const up = await step('turn', () => turn(img.gray, t));
     const skew = await step('skew estimate', () => estimateSkew(up, s));
     const straight = await step('deskew', () => deskew(up, skew));
     const clean = await step('rule removal', () => removeRules(straight, img.dpi, s));
-    const bands = await step('bands', () => cutBands(clean, 2, s));
-    const pgm = await step('encode', () => encodePgm(clean));
-    await step('recognise (tesseract.js, 1 thread)', () => pool.recognize(pgm, Date.now() + 600_000, img.dpi, 1, 600_000));
-    void bands;
+    // One band, as the product cuts it (not cropped); native reads the whole page too.
+    const band = await step('bands', () => cutBands(clean, 1, s)[0]!);
+    const pgm = await step('encode', () => encodePgm(band.gray));
+    await step(`recognise (${backend === 'js' ? 'tesseract.js' : 'tesseract-wasm'}, 1 thread)`, () => pool.recognize(pgm, Date.now() + 600_000, img.dpi, 1, 600_000));
     if (keep) writeFileSync(path.join(keep, `${layout}-${p}.pgm`), pgm);
     if (native) {
       const file = path.join(tmp, 'p.pgm');
-      writeFileSync(file, pgm);
+      writeFileSync(file, encodePgm(clean));
       const c0 = childMs();
       spawnSync('tesseract', [file, 'stdout', '--psm', '6', '--dpi', String(Math.round(img.dpi)), '-l', 'eng'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, stdio: 'ignore' });
       totals.set('native tesseract (same image)', (totals.get('native tesseract (same image)') ?? 0) + childMs() - c0);
@@ -78,6 +85,6 @@ for (const layout of layouts) {
 await pool.close();
 await engines.close();
 rmSync(tmp, { recursive: true, force: true });
-const ours = [...totals].filter(([k]) => !k.startsWith('native')).reduce((a, [, v]) => a + v, 0);
-console.log(table([...totals].map(([k, v]) => ({ step: k, cpu_ms_page: (v / pages).toFixed(0), share_of_ours: k.startsWith('native') ? '' : `${((100 * v) / ours).toFixed(1)}%` }))));
+const ours = [...totals].filter(([k]) => !k.startsWith('native') && !k.includes('fallback')).reduce((a, [, v]) => a + v, 0);
+console.log(table([...totals].map(([k, v]) => ({ step: k, cpu_ms_page: (v / pages).toFixed(0), share_of_ours: k.startsWith('native') || k.includes('fallback') ? '' : `${((100 * v) / ours).toFixed(1)}%` }))));
 console.log(`${pages} pages; ours ${(ours / pages).toFixed(0)} ms/page` + (native ? `, native ${((totals.get('native tesseract (same image)') ?? 0) / pages).toFixed(0)} ms/page, ratio ${(ours / (totals.get('native tesseract (same image)') ?? 1)).toFixed(2)}` : ''));

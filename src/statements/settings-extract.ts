@@ -92,7 +92,7 @@ export const EXTRACT_DEFAULTS = {
     /** A page is sideways when its column profile is this many times sharper than its row profile. */
     sidewaysSharpness: 1.2,
     /** A page is upside down when more ink hangs below its lines than rises above them, by more than this share of both. */
-    upsideDownShare: 0.1,
+    upsideDownShare: 0.6,
     /** A row is part of a line of text when its ink is over this share of the page's width (at least 2 pixels). */
     lineInkShare: 0.002,
     /** Lines of text from this many pixels tall ... */

@@ -1,6 +1,6 @@
 // The extraction's resources, held by the one who creates them and passed down explicitly (ExtractOptions.engines),
 // never kept in a module: a warm PDFium (compiling its 4.6 MB WebAssembly costs ~130 ms of CPU) and, loaded only when
-// a page needs OCR, the OCR module and its pool of tesseract.js engines (threads, ~60-90 MB each).
+// a page needs OCR, the OCR module and its pool of tesseract-wasm engines (threads, ~60-90 MB each).
 // Who creates one: the parse worker, once per worker thread (src/parsing/parse-worker.ts); `mca parse`, once per run;
 // scripts, benchmarks and tests, once per file or run. Each closes it when done (`close` stops the OCR threads).
 // A parse without one (ExtractOptions.engines unset) creates its own for that call and closes it after: correct,

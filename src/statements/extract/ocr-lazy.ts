@@ -1,4 +1,4 @@
-// The OCR (ocr/) loaded only when a page needs it (ocr/needs.ts): it brings pdf.js and tesseract.js, whose modules cost
+// The OCR (ocr/) loaded only when a page needs it (ocr/needs.ts): it brings pdf.js and tesseract-wasm, whose modules cost
 // a process about half a second of CPU to load, and a text-layer statement needs neither. extract.ts offers every page
 // to `read`; until one needs OCR this run is empty (no pages OCR'd, no warnings, statements unchanged). The module and
 // its engines are the caller's (engines.ts), loaded through them on the first page that needs OCR.

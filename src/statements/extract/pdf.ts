@@ -5,6 +5,7 @@
 // (pdfjs-text.ts) is opened only when a page's images are needed (OCR of a scan, ocr/), through `doc.getPage`.
 // Where the two engines read a file differently, docs/parsing.md says how.
 import { openPdfium, type PdfiumDoc } from './pdfium-text.ts';
+import type { PlacedGray } from './pdfium-images.ts';
 import type { PageText } from '../types.ts';
 import type { Engines } from './engines.ts';
 import type { ExtractSettings } from '../settings.ts';
@@ -31,6 +32,8 @@ export interface PdfDoc {
   numPages: number;
   text: PdfiumDoc;
   getPage(n: number): Promise<unknown>;
+  /** The page's images decoded by PDFium, for OCR; null when pdf.js must composite them (pdfium-images.ts). */
+  pageImages(n: number, maxPixels: number): PlacedGray[] | null;
 }
 
 export interface OpenedPdf { doc: PdfDoc; info: PdfInfo; close: () => Promise<void> }
@@ -50,6 +53,7 @@ export async function openPdf(bytes: Uint8Array, engines: Engines, settings: Ext
       if ('error' in o) throw new Error(`pdf.js could not open the file: ${o.message}`);
       return o.doc.getPage(n);
     },
+    pageImages: (n, maxPixels) => text.images(n, maxPixels),
   };
   return {
     doc,

@@ -10,6 +10,7 @@
 //    text scaled 9 times), falling back to the character box's height.
 // The raw item count, which the item caps count, is runs plus the gaps and line ends between them: what pdf.js reports.
 import type { Pdfium } from './pdfium.ts';
+import { pageImages, type PlacedGray } from './pdfium-images.ts';
 import { RunBuilder, type Glyph } from './pdfium-runs.ts';
 import { pdfDateToIso, TooManyTextItems, type PdfInfo, type PdfOpenError } from './pdf.ts';
 import type { PageText } from '../types.ts';
@@ -20,6 +21,8 @@ const FPDF_ERR_PASSWORD = 4;
 export interface PdfiumDoc {
   info: PdfInfo;
   readPage(n: number, maxItems?: number): PageText;
+  /** The page's images decoded in grey for OCR (pdfium-images.ts); null when PDFium cannot give them plainly. */
+  images(n: number, maxPixels: number): PlacedGray[] | null;
   close(): void;
 }
 
@@ -65,6 +68,19 @@ export async function openPdfium(p: Pdfium, bytes: Uint8Array, s: ExtractSetting
       } catch (err) {
         if (p.dead) close();
         throw err;
+      }
+    },
+    images(n, maxPixels) {
+      if (!open) throw new Error('document closed');
+      const page = f.FPDF_LoadPage!(doc, n - 1);
+      if (!page) return null;
+      try {
+        return pageImages(p, page, pageBox(p, page, f.FPDF_GetPageWidthF!(page), f.FPDF_GetPageHeightF!(page)), maxPixels);
+      } catch (err) {
+        if ((err as Error)?.name === 'RuntimeError') { p.dead = true; close(); }
+        throw err;
+      } finally {
+        if (!p.dead) f.FPDF_ClosePage!(page);
       }
     },
   };

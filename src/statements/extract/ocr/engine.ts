@@ -1,16 +1,17 @@
-// The OCR engines: tesseract.js (WebAssembly) instances, one per core this process may use, started on first use and
-// kept warm for the next page, in a pool its owner creates and closes (createOcrPool; extract/engines.ts). Each runs in
-// its own thread (tesseract.js spawns a worker_thread per instance), so the bands of one page are read at once. Everything they load comes from the project: the core wasm (tesseract.js-core,
-// which tesseract.js requires itself in Node) and the `tessdata_fast` English model vendored in vendor/tessdata-fast
-// (its README says where it comes from; its SHA-256 is checked here before the first use). Nothing is fetched.
+// The OCR engines: Tesseract instances (WebAssembly), one per core this process may use, started on first use and kept
+// warm for the next page, in a pool its owner creates and closes (createOcrPool in index.ts; extract/engines.ts). Each
+// runs in its own worker_thread, so the bands of one page are read at once. The engine itself is a Backend:
+// tesseract-wasm in the product (wasm-engine.ts), tesseract.js in the benchmarks that compare them
+// (bench/ocr-js-engine.ts). Everything they load comes from the project: the engine's wasm (from its npm package)
+// and the `tessdata_fast` English model vendored in vendor/tessdata-fast (its README says where it comes from; its
+// SHA-256 is checked here before the first use). Nothing is fetched.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import Tesseract from 'tesseract.js';
 
-const MODEL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'vendor', 'tessdata-fast', 'eng.traineddata.gz');
+export const MODEL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'vendor', 'tessdata-fast', 'eng.traineddata.gz');
 /** SHA-256 of the uncompressed model: tessdata_fast's eng.traineddata (4.1.0), the same file Debian's tesseract-ocr-eng ships. */
 export const MODEL_SHA256 = '7d4322bd2a7749724879683fc3912cb542f19906c83bcc1a52132556427170b2';
 
@@ -18,7 +19,7 @@ export const MODEL_SHA256 = '7d4322bd2a7749724879683fc3912cb542f19906c83bcc1a521
 export interface OcrWord { text: string; x0: number; x1: number; y0: number; y1: number; baseline: number; size: number; conf: number }
 
 /** The vendored model is checked once per pool, before its first engine: a truncated or replaced file fails here,
- *  loudly, not as pages read badly. (tesseract.js then reads the same file itself from langPath.) */
+ *  loudly, not as pages read badly. */
 export function checkModel(): void {
   const sum = createHash('sha256').update(gunzipSync(readFileSync(MODEL))).digest('hex');
   if (sum !== MODEL_SHA256) throw new Error(`OCR model ${MODEL} has SHA-256 ${sum}, expected ${MODEL_SHA256}`);
@@ -38,7 +39,16 @@ export interface OcrPool {
   close(): Promise<void>;
 }
 
-interface Engine { worker: Promise<Tesseract.Worker>; busy: boolean; dpi: number }
+/** One OCR engine's life, as the pool drives it: started in its own thread, given one image at a time, stopped. */
+export interface Backend {
+  start(): Promise<EngineHandle>;
+}
+export interface EngineHandle {
+  recognize(image: Uint8Array, dpi: number): Promise<OcrWord[]>;
+  terminate(): Promise<void>;
+}
+
+interface Engine { worker: Promise<EngineHandle>; busy: boolean }
 
 /** What one pool holds: its engines, the bands waiting for one, the idle timer, and its limits (set by each call). */
 interface PoolState {
@@ -49,10 +59,11 @@ interface PoolState {
   idleMs: number;
   maxEngines: number;
   modelChecked: boolean;
+  backend: Backend;
 }
 
-export function createOcrPool(): OcrPool {
-  const st: PoolState = { engines: [], waiting: [], idle: null, idleMs: 0, maxEngines: 1, modelChecked: false };
+export function createPool(backend: Backend): OcrPool {
+  const st: PoolState = { engines: [], waiting: [], idle: null, idleMs: 0, maxEngines: 1, modelChecked: false, backend };
   return {
     async recognize(image, deadline, dpi, engineCount, keepMs) {
       st.maxEngines = Math.max(1, engineCount);
@@ -67,16 +78,9 @@ export function createOcrPool(): OcrPool {
 function start(st: PoolState): Engine {
   const worker = (async () => {
     if (!st.modelChecked) { checkModel(); st.modelChecked = true; }
-    // Read gzip-compressed as vendored, with cacheMethod 'none' (no copy written to the working directory).
-    const w = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath: path.dirname(MODEL), gzip: true, cacheMethod: 'none' });
-    // PSM 6, one uniform block: statements are lines of text and table rows; the automatic layout analysis (PSM 3)
-    // cost ~20% more and split rows into columns that ran dates together ("01Jun2026"), measured in issue 22.
-    // tessedit_do_invert off: Tesseract reads each poorly read line a second time inverted (white on black), which
-    // statements do not print; it cost ~8% of recognition (bench/ocr-profile.ts).
-    await w.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK, tessedit_do_invert: '0' });
-    return w;
+    return st.backend.start();
   })();
-  const e: Engine = { worker, busy: false, dpi: 0 };
+  const e: Engine = { worker, busy: false };
   worker.catch(() => { const i = st.engines.indexOf(e); if (i >= 0) st.engines.splice(i, 1); });
   return e;
 }
@@ -127,35 +131,10 @@ async function recognizeOn(st: PoolState, e: Engine, image: Uint8Array, deadline
     if (left <= 0) { overran = true; throw new Error('ocr_timeout'); }
     const limit = new Promise<never>((_, reject) => { timer = setTimeout(() => { overran = true; reject(new Error('ocr_timeout')); }, left); });
     const w = await Promise.race([e.worker, limit]);
-    // The resolution is known from the page; PGM carries none, and Tesseract's guess would scale its heuristics wrongly.
-    if (e.dpi !== dpi) { await Promise.race([w.setParameters({ user_defined_dpi: String(Math.round(dpi)) }), limit]); e.dpi = dpi; }
-    const res = await Promise.race([w.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { blocks: true, text: false }), limit]);
-    return wordsOf(res.data);
+    return await Promise.race([w.recognize(image, dpi), limit]);
   } finally {
     clearTimeout(timer);
     if (overran) await kill(st, e);
     release(st, e, !overran);
   }
-}
-
-function wordsOf(page: Tesseract.Page): OcrWord[] {
-  const out: OcrWord[] = [];
-  for (const block of page.blocks ?? []) {
-    for (const par of block.paragraphs) {
-      for (const line of par.lines) {
-        const b = line.baseline;
-        const slope = b && b.x1 !== b.x0 ? (b.y1 - b.y0) / (b.x1 - b.x0) : 0;
-        // Row height (x-height + ascenders) plus descenders: the font's body size in pixels.
-        const size = line.rowAttributes?.rowHeight ? line.rowAttributes.rowHeight + Math.abs(line.rowAttributes.descenders ?? 0) : line.bbox.y1 - line.bbox.y0;
-        for (const word of line.words) {
-          const text = word.text.trim();
-          if (!text) continue;
-          const cx = (word.bbox.x0 + word.bbox.x1) / 2;
-          const baseline = b && (b as { has_baseline?: boolean }).has_baseline !== false ? b.y0 + (cx - b.x0) * slope : word.bbox.y1;
-          out.push({ text, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1, baseline, size, conf: word.confidence / 100 });
-        }
-      }
-    }
-  }
-  return out;
 }

@@ -5,6 +5,7 @@
 // images are all there is; vector drawing (table rules, boxes) is left out, which OCR does not miss.
 import { OPS, Util } from './pdfjs.ts';
 import type { Gray } from './raster.ts';
+import type { PlacedGray } from '../pdfium-images.ts';
 
 /** 2-D affine matrix [a, b, c, d, e, f] as pdf.js writes it. */
 export type Matrix = [number, number, number, number, number, number];
@@ -27,17 +28,34 @@ interface Placed { img: Decoded; mask: boolean; fill: number; m: Matrix }
 const GRAYSCALE_1BPP = 1;
 const RGB_24BPP = 2;
 const RGBA_32BPP = 3;
+// Ours (pdf.js has no such kind): 8-bit grey, one byte a pixel, from PDFium.
+const GRAY_8BPP = 8;
 
 /** PDF units: 72 points to the inch. */
 export const POINTS_PER_INCH = 72;
 
 export interface ComposeSettings { minImageAreaShare: number; minDpi: number; targetDpi: number; minScanDpi: number; maxDpiOverTarget: number }
 
-/** The page's images composited in grey; null when no image covers enough of the page to be a scan. */
+/** The page's images (pdf.js) composited in grey; null when no image covers enough of the page to be a scan. */
 export async function composePage(page: ImagePageProxy, s: ComposeSettings): Promise<PageImage | null> {
   const vp = page.getViewport({ scale: 1 });
-  const placed = await placedImages(page, vp.transform as Matrix);
-  const pageArea = vp.width * vp.height;
+  return compose(await placedImages(page, vp.transform as Matrix), vp.width, vp.height, s);
+}
+
+/** The same from images PDFium decoded (extract/pdfium-images.ts), on a page `width` x `height` points. */
+export function composeGray(images: PlacedGray[], width: number, height: number, s: ComposeSettings): PageImage | null {
+  return compose(images.map((g) => ({ img: { width: g.width, height: g.height, kind: GRAY_8BPP, data: g.gray }, mask: false, fill: 0, m: g.m })), width, height, s);
+}
+
+/** Most pixels an image of a page `width` x `height` points may have for PDFium to decode it whole: the page at the
+ *  finest resolution a scan is read at (finer ones are resampled from pdf.js's decoding). */
+export function maxScanPixels(width: number, height: number, s: ComposeSettings): number {
+  const k = (s.targetDpi * s.maxDpiOverTarget) / POINTS_PER_INCH;
+  return Math.ceil(width * k) * Math.ceil(height * k);
+}
+
+function compose(placed: Placed[], width: number, height: number, s: ComposeSettings): PageImage | null {
+  const pageArea = width * height;
   const large = placed.filter((p) => Math.abs(p.m[0] * p.m[3] - p.m[1] * p.m[2]) >= pageArea * s.minImageAreaShare);
   if (!large.length) return null;
   // Resolution from each image's pixels against the width it is drawn at (72 points per inch).
@@ -45,7 +63,7 @@ export async function composePage(page: ImagePageProxy, s: ComposeSettings): Pro
   if (best < s.minScanDpi) return null;
   const dpi = best < s.minDpi || best > s.targetDpi * s.maxDpiOverTarget ? s.targetDpi : best;
   const k = dpi / POINTS_PER_INCH;
-  const W = Math.round(vp.width * k), H = Math.round(vp.height * k);
+  const W = Math.round(width * k), H = Math.round(height * k);
   const canvas = new Uint8Array(W * H).fill(255);
   for (const p of placed) draw(canvas, W, H, k, p);
   return { gray: { width: W, height: H, data: canvas }, dpi };
@@ -127,8 +145,16 @@ function draw(canvas: Uint8Array, W: number, H: number, k: number, p: Placed): v
     return;
   }
   const kind = p.img.kind;
-  const step = kind === RGB_24BPP ? 3 : kind === RGBA_32BPP ? 4 : 0;
-  if (step && data.length >= iw * ih * step) {
+  const step = kind === RGB_24BPP ? 3 : kind === RGBA_32BPP ? 4 : kind === GRAY_8BPP ? 1 : 0;
+  if (step === 1 && data.length >= iw * ih) {
+    // Drawn pixel for pixel (a scan at the resolution it is read at): rows are copied as they are.
+    const same = x1 - x0 === iw && cols[0] === 0 && cols[iw - 1] === iw - 1;
+    for (let Y = y0; Y < y1; Y++) {
+      const r = rows[Y - y0]! * iw;
+      if (same) { canvas.set(data.subarray(r, r + iw), Y * W + x0); continue; }
+      for (let X = x0; X < x1; X++) canvas[Y * W + X] = data[r + cols[X - x0]!]!;
+    }
+  } else if (step > 1 && data.length >= iw * ih * step) {
     for (let Y = y0; Y < y1; Y++) {
       const r = rows[Y - y0]! * iw;
       for (let X = x0; X < x1; X++) {

@@ -2,17 +2,22 @@
 // with text comes back as it is, a scanned one comes back OCR'd in the same PageText shape. After the reading,
 // `finish` repairs and labels the statements that came from OCR'd pages.
 import type { DocumentWarning, ExtractedStatement, PageText } from '../../types.ts';
-import type { ImagePageProxy } from './images.ts';
-import { ocrPage } from './page.ts';
+import { ocrPage, type PageSource } from './page.ts';
 import { datesOf, type PlacedWord } from './words.ts';
 import { repairStatement } from './repair.ts';
 import { textQuality } from './garbage.ts';
 import { OCR_SETTINGS, type OcrSettings } from './settings.ts';
 import { needsOcr } from './needs.ts';
-import type { OcrPool } from './engine.ts';
+import { createPool, type Backend, type OcrPool } from './engine.ts';
+import { WASM_BACKEND } from './wasm-engine.ts';
 
 export { OCR_SETTINGS, type OcrSettings } from './settings.ts';
-export { createOcrPool, type OcrPool } from './engine.ts';
+export { type OcrPool } from './engine.ts';
+
+/** A pool of OCR engines (extract/engines.ts owns one): tesseract-wasm's, unless a benchmark brings another. */
+export function createOcrPool(backend: Backend = WASM_BACKEND): OcrPool {
+  return createPool(backend);
+}
 
 /** Reported after each OCR'd page (the CLI prints it on stderr; the parse worker passes it on as the job's progress).
  *  `ocr_pages`: pages OCR'd so far in this document, this one included; `turned`: clockwise turn applied (degrees);
@@ -28,7 +33,7 @@ export interface OcrRun {
   /** The page's text: as it is, or OCR'd. `scanned`: the document as a whole has no text layer (every image page
    *  is then OCR'd); otherwise only a page whose text layer is garbage is. `remainingMs` (the document's time left)
    *  does not bound OCR: each OCR'd page has its own limit (settings.pageTimeoutMs). */
-  read(pdf: { getPage(n: number): Promise<unknown> }, native: PageText, pages: number, remainingMs: number, scanned?: boolean): Promise<PageText>;
+  read(pdf: PageSource, native: PageText, pages: number, remainingMs: number, scanned?: boolean): Promise<PageText>;
   /** At least one page was OCR'd. */
   readonly used: boolean;
   readonly warnings: DocumentWarning[];
@@ -60,8 +65,7 @@ export function ocrRun(pool: OcrPool, settings: Partial<OcrSettings> = {}, onPag
       // the parse worker reports each page, which keeps its own time limit from running out (src/parsing/pool.ts).
       const limit = s.pageTimeoutMs;
       try {
-        const page = (await pdf.getPage(native.page)) as ImagePageProxy;
-        const r = await ocrPage(pool, page, native.page, s, limit, dates);
+        const r = await ocrPage(pool, { ...pdf, size: native }, native.page, s, limit, dates);
         // No scan on the page, or nothing legible on it: the page stays without text (no_text_layer).
         if (!r || r.text.items.reduce((k, it) => k + it.str.length, 0) < s.minTextChars) return native;
         // A garbage text layer is replaced only by a better reading (a page whose picture is not text keeps its own).

@@ -33,6 +33,25 @@ export function orientation(img: Gray, s: OcrTolerances): Turn {
   return r < 0 ? 90 : 270;
 }
 
+/** Whether an upright-or-upside-down page (not sideways) is upside down, judged on its level lines: on a page
+ *  still skewed by half a degree a line drifts by its own height across the page, and the profile's bands blur. */
+export function upsideDown(img: Gray, s: OcrTolerances): boolean {
+  return uprightScore(img, s) < -s.upsideDownShare;
+}
+
+/** (ink rising above the lines - ink hanging below them) / both, on a level page (risesAboveLines). */
+export function uprightScore(img: Gray, s: OcrTolerances): number {
+  const t = otsu(img);
+  const { width: w, height: h, data } = img;
+  const rows = new Float64Array(h);
+  for (let y = 0; y < h; y++) {
+    let c = 0;
+    for (let i = y * w, end = i + w; i < end; i++) if (data[i]! <= t) c++;
+    rows[y] = c;
+  }
+  return risesAboveLines(rows, w, s);
+}
+
 function smooth(p: Float64Array, k: number): Float64Array {
   const out = new Float64Array(p.length);
   let s = 0;

@@ -57,15 +57,29 @@ describe('orientation', () => {
 });
 
 describe('cutBands', () => {
-  it('cuts at blank rows between lines, never through one, and keeps every row', () => {
+  it('cuts at blank rows between lines, never through one, and keeps every inked row', () => {
     const page = fakePage();
-    const bands = cutBands(page, 2, O);
+    const bands = cutBands(page, 2, O, 3);
     expect(bands).toHaveLength(2);
-    expect(bands[0]!.top).toBe(0);
-    expect(bands[0]!.gray.height + bands[1]!.gray.height).toBe(page.height);
-    // The cut row and its neighbours hold no ink.
-    const y = bands[1]!.top;
-    for (let x = 0; x < page.width; x++) expect(page.data[y * page.width + x]).toBe(255);
+    expect(bands[0]!.top + bands[0]!.gray.height).toBeLessThanOrEqual(bands[1]!.top);
+    // Every inked pixel is in a band, at the same place; the rows between two bands hold no ink.
+    for (let y = 0; y < page.height; y++) {
+      for (let x = 0; x < page.width; x++) {
+        if (page.data[y * page.width + x] === 255) continue;
+        const b = bands.find((b) => y >= b.top && y < b.top + b.gray.height && x >= b.left && x < b.left + b.gray.width);
+        expect(b, `ink at ${x},${y}`).toBeDefined();
+        expect(b!.gray.data[(y - b!.top) * b!.gray.width + (x - b!.left)]).toBe(page.data[y * page.width + x]);
+      }
+    }
+  });
+
+  it('crops the blank margins around the ink, keeping the padding asked for', () => {
+    const page = fakePage();
+    const [b] = cutBands(page, 1, O, 3);
+    let minX = page.width, minY = page.height;
+    for (let y = 0; y < page.height; y++) for (let x = 0; x < page.width; x++) if (page.data[y * page.width + x]! < 255) { minX = Math.min(minX, x); minY = Math.min(minY, y); }
+    expect(b!.left).toBe(Math.max(0, minX - 3));
+    expect(b!.top).toBe(Math.max(0, minY - 3));
   });
 
   it('gives one band when asked for one, or when the page is small', () => {
