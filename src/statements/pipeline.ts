@@ -18,6 +18,8 @@ export interface ExtractOptions extends PageOptions {
   explain?: boolean;
   /** Where a reader failure is logged (the job id travels with it); stderr-free by default. */
   onParserError?: (err: unknown) => void;
+  /** Today (ISO date): the last anchor for dates printed without a year anywhere (tests fix it); the clock's by default. */
+  today?: string;
 }
 
 /** One PDF -> its statements, with the document's metadata and every warning (extraction's and the reading's). */
@@ -70,6 +72,7 @@ function readDocument({ document: doc, ocr }: ExtractedPages, lines: Line[], opt
   let read: ParsedLines;
   try {
     read = parseLinesExplained(lines, settings, doc.creation_date);
+    if (!read.statements.length && read.explain.dated_money_lines > 0 && !doc.creation_date) read = yearFromToday(lines, settings, options, doc) ?? read;
   } catch (err) {
     // A reader failure is ours, not the file's: say so, never "not a statement".
     options.onParserError?.(err);
@@ -98,6 +101,21 @@ function notAStatement(doc: ExtractedDocument, winner: string): void {
   if (kind) (doc.warning_details ??= []).push({ code: 'not_a_statement', message: `a ${kind}, not a bank account statement: no transactions are read from it` });
 }
 
+/**
+ * Never zero rows for want of a year: a document whose dates print none, nor its period, a statement date or a
+ * printed-on line, and a file without a creation date, had nothing to put its rows in a year. Such rows are read once
+ * more in the latest year that puts them on or before today (a statement a merchant sends is a recent one), and the
+ * assumption is said in `warning_details`. Only where the first reading returned nothing: no reading changes.
+ */
+function yearFromToday(lines: Line[], settings: ParseSettings, options: ExtractOptions, doc: ExtractedDocument): ParsedLines | null {
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const again = parseLinesExplained(lines, settings, today);
+  if (!again.statements.length) return null;
+  (doc.warning_details ??= []).push({ code: 'period_derived', message: `no year is printed with the dates and the file has no creation date: they were read in the latest year that puts them on or before ${today}` });
+  addWarning(doc, 'period_derived');
+  return again;
+}
+
 /** Rows seen but not read, figures derived rather than printed, readings returned although they do not verify. */
 function readingWarnings(doc: ExtractedDocument, read: ParsedLines): void {
   const detail = (code: DocumentWarning, message: string) => {
@@ -105,7 +123,8 @@ function readingWarnings(doc: ExtractedDocument, read: ParsedLines): void {
     (doc.warning_details ??= []).push({ code, message });
   };
   const kept = doc.statements.reduce((n, st) => n + st.transactions.length, 0);
-  if (read.explain.dated_money_lines > 0 && kept === 0) {
+  // A document named as another kind (a credit-card statement) had its rows seen and set aside on purpose.
+  if (read.explain.dated_money_lines > 0 && kept === 0 && !/^none: .+ statement$/.test(read.explain.winner)) {
     addWarning(doc, 'rows_not_read');
     doc.warning_details = [{ code: 'rows_not_read', message: `${read.explain.dated_money_lines} dated lines with amounts were seen, none could be read as a verified statement` }];
   }

@@ -12,6 +12,11 @@ describe('credit-card statements', () => {
     const account = page([[['Beginning balance', 40], ['1,000.00', 500]], [['Overdraft credit limit', 40], ['500.00', 500]], [['Ending balance', 40], ['900.00', 500]]]);
     expect(cardCues(account, DEFAULT_SETTINGS.layout)).toBe(1);
   });
+  it('knows a card statement\'s activity page by its own words: credit line, "Payment Thank You", interest charged', () => {
+    const page2 = page([[['You are over your credit line by $3,135.94', 40]], [['11/21', 40], ['Payment Thank You - Web', 100], ['-2,000.00', 500]],
+      [['Total interest charged in 2021', 40], ['$0.00', 500]], [['TRANSACTIONS THIS CYCLE (CARD 1111)', 40], ['$493.35', 500]]]);
+    expect(cardCues(page2, DEFAULT_SETTINGS.layout)).toBe(4);
+  });
   it('a document read as no statement that prints them is named a credit-card statement', () => {
     const card = page([
       [['STATEMENT DATE', 40], ['PAYMENT DUE DATE', 150], ['TOTAL CREDIT LIMIT', 300]],

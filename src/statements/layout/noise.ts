@@ -57,7 +57,8 @@ export function garbledScore(lines: Line[], s: LayoutSettings): number {
 const CARD_CUES: readonly RegExp[] = [
   /\bnew balance\b/i, /\bminimum (payment|amount|due)\b|\bminimum\b.*\bdue\b/i, /\bpayment due date\b/i, /\b(total )?credit limit\b/i,
   /\bavailable credit( limit)?\b/i, /\btotal amount due\b/i, /\bcash advance (limit|fee|apr)\b/i, /\bannual percentage rate\b/i,
-  /\blast month'?s balance\b|\bprevious statement balance\b/i,
+  /\blast month'?s balance\b|\bprevious statement balance\b/i, /\bcredit (access )?line\b/i, /\bpayments?,? thank you\b/i,
+  /\btotal (interest|fees) charged\b/i, /\b(this|billing) cycle\b/i, /\bmerchant credits?\b/i,
 ];
 
 /** How many of the card statement's cues the document prints (each counted once). */

@@ -36,9 +36,13 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   const out = bestReadings(verified, candidates, explain, settings);
   const unverified = out.statements.filter((st) => st.unverified).length;
   explain.winner = `${out.statements.length} statements returned${unverified ? `, ${unverified} of them unverified (the best reading, said in warning_details)` : ''}`;
-  // Nothing read, and the document prints what card statements print (a balance owed, a minimum due, a credit limit)
-  // in other words than the early check's: it is named for what it is.
-  if (!out.statements.length && cardCues(lines, settings.layout) >= settings.layout.cardMinCues) explain.winner = 'none: credit-card statement';
+  // Nothing read that verifies, and the document prints what card statements print (a balance owed, a minimum due, a
+  // credit line, "Payment Thank You") in other words than the early check's: it is named for what it is.
+  // Only where nothing verified: a bank statement that reads is never thrown away for its words.
+  if (out.statements.every((st) => st.unverified) && cardCues(lines, settings.layout) >= settings.layout.cardMinCues) {
+    explain.winner = 'none: credit-card statement';
+    return { statements: [], explain, unreturned: [] };
+  }
   // The trace: each line's class, the columns and the lines of each returned transaction (statement order as returned).
   const rows = out.statements.flatMap((st, si) => {
     const k = hyp.statements.indexOf(st);

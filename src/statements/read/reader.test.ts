@@ -50,6 +50,16 @@ describe('the balance column decides directions, whatever the headers say', () =
     ];
     expect(dirs(page(marked))).toEqual(['2026-06-01 credit 100', '2026-06-01 credit 25', '2026-06-01 credit 30']);
   });
+  it('dates printed without a year anywhere take the year of the document\'s anchor (its creation date), not none', () => {
+    const yearless: Cell[][] = [
+      [['Date', 40], ['Description', 90], ['Amount', 370], ['Balance', 460]],
+      [['10/02', 40], ['POS PURCHASE', 90], at('4.23', 400), at('65.73', 500)],
+      [['11/09', 40], ['PREAUTHORIZED CREDIT', 90], at('763.01', 400), at('828.74', 500)],
+    ];
+    const noPeriod: DocContext = { ...ctx, period: { start: null, end: null }, anchor: '2009-02-06' };
+    const dates = readHypotheses(page(yearless), noPeriod, DEFAULT_SETTINGS, new LineAmounts()).statements[0]!.transactions.map((t) => t.date);
+    expect(dates).toEqual(['2008-10-02', '2008-11-09']);
+  });
   it('reads a newest-first list by chaining it in reverse', () => {
     const newest: Cell[][] = [
       [['Opening balance', 40], at('1,000.00', 500)],

@@ -110,8 +110,27 @@ function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[],
     const end = findPeriodEnd([...context, ...d.all.slice(0, d.settings.header.periodEndScanLines)], d.settings);
     period = { start: (end && openingDate(context, end, d.settings)) ?? periodFallback(end), end };
   }
-  // No period anywhere (an activity printout): dates without a year take the year most printed dates carry.
-  return { period, year: period.end ? Number(period.end.slice(0, 4)) : commonYear(d.all, d.settings) };
+  // No period anywhere (an activity printout): dates without a year take the year most printed dates carry, else the
+  // year the document's anchor gives them (a statement date, a printed-on line, the file's creation date).
+  return { period, year: period.end ? Number(period.end.slice(0, 4)) : commonYear(d.all, d.settings) ?? anchorYear(d, first, lastLine) };
+}
+
+/**
+ * Where no date of the document prints a year: the anchor's year, or the one before when the section's latest
+ * yearless date would fall after the anchor (a statement ends on or before the day it is printed or saved).
+ */
+function anchorYear(d: Doc, first: number, lastLine: number): number | null {
+  const anchor = d.doc.anchor;
+  if (!anchor) return null;
+  const y = Number(anchor.slice(0, 4));
+  let latest = '';
+  for (const l of d.all.slice(first, lastLine + 1)) {
+    for (const t of findDates(l.text)) {
+      const md = `${String(t.m).padStart(2, '0')}-${String(t.d).padStart(2, '0')}`;
+      if (t.y === null && md > latest) latest = md;
+    }
+  }
+  return latest && `${y}-${latest}` > anchor ? y - 1 : y;
 }
 
 /**

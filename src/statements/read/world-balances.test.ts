@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS } from '../settings.ts';
 import { LineAmounts, parseMoney } from './amounts.ts';
 import { dateAt } from './dates.ts';
 import { tokenize } from './tokens.ts';
-import { findPeriod } from './header.ts';
+import { findPeriod } from './period.ts';
 import type { DocContext } from './context.ts';
 
 const ctx = (start: string | null, end: string | null): DocContext => ({ bank: 'Test Bank', holder: { holder: 'ACME', block: [] }, period: { start, end } });
