@@ -8,6 +8,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createOCREngine, type OCREngine, type RgbaImage } from 'tesseract-wasm';
 import { parseHocr } from './hocr.ts';
 
+// Tesseract's own diagnostics ("Image too small to scale!!", "Line cannot be recognized!!" for a speck) come through
+// Emscripten's printErr, console.warn here: they are no warnings of ours, and a CLI user read them as errors. This
+// thread runs only the engine, so its console.warn says nothing (failures still come back as errors).
+console.warn = () => {};
+
 const require = createRequire(import.meta.url);
 const wasmFile = path.join(path.dirname(require.resolve('tesseract-wasm')), 'tesseract-core.wasm');
 
