@@ -2,21 +2,19 @@
 // what was derived rather than printed, the warnings, and whether dated amounts were seen but no row returned (the
 // "never zero rows" check). For the closing notes' per-document table and for spotting zero-row documents in a folder.
 // Usage: node scripts/explain-summary.ts DIR|FILE... [--json]
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createEngines, extractDocument } from '../src/statements/index.ts';
+import { pdfsUnder } from './lib/pdfs.ts';
 import { reconciles } from '../src/statements/verify/choose.ts';
 
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
-const pdfs = (p: string): string[] => (statSync(p).isDirectory()
-  ? readdirSync(p).sort().flatMap((f) => pdfs(path.join(p, f)))
-  : p.endsWith('.pdf') ? [p] : []);
 
 const engines = createEngines();
 let zero = 0;
 let docs = 0;
-for (const file of args.filter((a) => !a.startsWith('--')).flatMap(pdfs)) {
+for (const file of args.filter((a) => !a.startsWith('--')).flatMap(pdfsUnder)) {
   const doc = await extractDocument({ name: path.basename(file), bytes: readFileSync(file) }, { engines, explain: true });
   const e = doc.explain;
   const rows = doc.statements.reduce((n, s) => n + s.transactions.length, 0);
