@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { generate, LAYOUT_NAMES, type Generated } from './index.ts';
+import { generate, LAYOUT_NAMES } from './index.ts';
+import { memoGenerate } from './memo.ts';
 import { money } from './render.ts';
 import { Rng } from './prng.ts';
 import type { Truth } from './truth.ts';
@@ -85,15 +86,8 @@ describe('prng', () => {
   });
 });
 
-// Documents already generated in this file, by layout and seed: the batch below and the seed-4 comparison reuse them
-// instead of rendering the same PDFs again (the determinism check still generates each seed twice on purpose).
-const made = new Map<string, Generated>();
-async function cached(layout: string, seed: number): Promise<Generated> {
-  const key = `${layout}:${seed}`;
-  let g = made.get(key);
-  if (!g) made.set(key, g = await generate(layout, seed));
-  return g;
-}
+// The seed-4 comparison and the checks below reuse this file's documents (memo.ts).
+const cached = memoGenerate();
 
 describe('generator', () => {
   it('has at least 10 layouts', () => {

@@ -9,7 +9,7 @@
 import type { Rng } from './prng.ts';
 import type { Content, ModelTxn } from './model.ts';
 import { CA_FUNDERS } from './names.ts';
-import { kindOf, type Kind } from './world-locale.ts';
+import { kindOf, redressAccount, type Kind } from './world-locale.ts';
 
 export type CLocale = 'ES' | 'IT' | 'QC' | 'SG' | 'MY' | 'NG' | 'KE' | 'PL' | 'AE' | 'IE';
 
@@ -268,12 +268,7 @@ export function dressC(rng: Rng, c: Content, loc: CLocale, upper: boolean): CDef
   const k = L.scale ?? 1;
   const byAccount = new Map<string, string>();
   for (const s of c.statements) {
-    s.bankName = c.bankName;
-    s.currency = L.currency;
-    let acct = byAccount.get(s.accountNumber);
-    if (!acct) { acct = L.account(rng); byAccount.set(s.accountNumber, acct); }
-    s.accountNumber = acct;
-    s.last4 = acct.replace(/\D/g, '').slice(-4);
+    redressAccount(rng, s, c.bankName, L, byAccount);
     s.beginning *= k;
     s.ending *= k;
     for (const t of s.txns) {

@@ -6,7 +6,7 @@
 import type { Rng } from './prng.ts';
 import type { Content, ModelTxn } from './model.ts';
 import { CUSTOMERS, PERSON_FIRST, PERSON_LAST } from './names.ts';
-import { kindOf, type Kind } from './world-locale.ts';
+import { kindOf, redressAccount, type Kind } from './world-locale.ts';
 
 export type XLocale = 'IN' | 'FR' | 'MX' | 'BR' | 'NL';
 
@@ -140,12 +140,7 @@ export function dress(rng: Rng, c: Content, loc: XLocale, upper: boolean): XDef 
   const ifsc = `${rng.pick(['DCBK', 'SUBL', 'IVBK', 'HDFC'])}0${rng.digits(6)}`;
   const card = `${rng.digits(4)}XXXXXX${rng.digits(4)}`;
   for (const s of c.statements) {
-    s.bankName = c.bankName;
-    s.currency = L.currency;
-    let acct = byAccount.get(s.accountNumber);
-    if (!acct) { acct = L.account(rng); byAccount.set(s.accountNumber, acct); }
-    s.accountNumber = acct;
-    s.last4 = acct.replace(/\D/g, '').slice(-4);
+    redressAccount(rng, s, c.bankName, L, byAccount);
     for (const t of s.txns) t.description = describe(rng, t, L, { funderFor, procs, landlord, ifsc, card, upper });
   }
   return L;

@@ -203,6 +203,19 @@ function fundingKey(t: ModelTxn): string | null {
 export interface Localised { locale: Locale; def: LocaleDef; holderShort: string }
 
 /**
+ * A statement re-dressed to the locale's bank and currency, its account number the locale's (one per account of the
+ * model, drawn the first time it is seen, so a file's months keep one number).
+ */
+export function redressAccount(rng: Rng, s: ModelStatement, bankName: string, L: { currency: string; account: (rng: Rng) => string }, byAccount: Map<string, string>): void {
+  s.bankName = bankName;
+  s.currency = L.currency;
+  let acct = byAccount.get(s.accountNumber);
+  if (!acct) { acct = L.account(rng); byAccount.set(s.accountNumber, acct); }
+  s.accountNumber = acct;
+  s.last4 = acct.replace(/\D/g, '').slice(-4);
+}
+
+/**
  * Re-dress the content as a business of `loc`. `foreignCards` is the share of card purchases abroad, whose narrative
  * carries the foreign amount (`AMAZON.COM USD 14.80`): the row's own amount is the converted one.
  */
@@ -226,12 +239,7 @@ export function localise(rng: Rng, c: Content, loc: Locale, o: { foreignCards?: 
   const landlord = rng.pick(['HARBOUR ESTATES', 'KINGSWAY PROPERTIES', 'CITY CENTRE LETTINGS']);
   const procs = rng.shuffle([...L.processors]).slice(0, 2);
   for (const s of c.statements) {
-    s.bankName = c.bankName;
-    s.currency = L.currency;
-    let acct = byAccount.get(s.accountNumber);
-    if (!acct) { acct = L.account(rng); byAccount.set(s.accountNumber, acct); }
-    s.accountNumber = acct;
-    s.last4 = acct.replace(/\D/g, '').slice(-4);
+    redressAccount(rng, s, c.bankName, L, byAccount);
     for (const t of s.txns) {
       const kind = kindOf(t);
       let funder = '';

@@ -4,7 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { generate, LAYOUT_NAMES, WORLD_LAYOUT_NAMES, type Generated } from './index.ts';
+import { generate, LAYOUT_NAMES, WORLD_LAYOUT_NAMES } from './index.ts';
+import { memoGenerate } from './memo.ts';
 import { balanceMarked, fmtDate, marked, nilOr, NUM, num } from './world-format.ts';
 import type { Truth } from './truth.ts';
 import { lakh } from './world-extra-locale.ts';
@@ -86,16 +87,8 @@ const printedSomehow = (text: string, amount: number, general = false) => {
   return FORMATS.some((f) => t.includes(num(c(amount), f))) || t.includes(lakh(c(amount)));
 };
 
-// Documents already generated in this file, by layout and seed: the seed-4 comparison and the traits below reuse them
-// instead of rendering the same PDFs again (as generator.test.ts does; the determinism check still generates each seed
-// twice on purpose).
-const made = new Map<string, Generated>();
-async function cached(layout: string, seed: number): Promise<Generated> {
-  const key = `${layout}:${seed}`;
-  let g = made.get(key);
-  if (!g) made.set(key, g = await generate(layout, seed));
-  return g;
-}
+// The seed-4 comparison and the checks below reuse this file's documents (memo.ts).
+const cached = memoGenerate();
 
 describe('world layouts', () => {
   it('are a catalog group of their own, apart from the parser\'s 100% set', () => {
