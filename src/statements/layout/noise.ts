@@ -54,8 +54,9 @@ export function garbledScore(lines: Line[], s: LayoutSettings): number {
  * What a card statement prints and an account statement does not (or rarely, and never together): the balance owed,
  * the minimum and its due date, the credit limit. English, as data.
  */
+const NEW_BALANCE = /\bnew balance\b/i;
 const CARD_CUES: readonly RegExp[] = [
-  /\bnew balance\b/i, /\bminimum (payment|amount|due)\b|\bminimum\b.*\bdue\b/i, /\bpayment due date\b/i, /\b(total )?credit limit\b/i,
+  NEW_BALANCE, /\bminimum (payment|amount|due)\b|\bminimum\b.*\bdue\b/i, /\bpayment due date\b/i, /\b(total )?credit limit\b/i,
   /\bavailable credit( limit)?\b/i, /\btotal amount due\b/i, /\bcash advance (limit|fee|apr)\b/i, /\bannual percentage rate\b/i,
   /\blast month'?s balance\b|\bprevious statement balance\b/i, /\bcredit (access )?line\b/i, /\bpayments?,? thank you\b/i,
   /\btotal (interest|fees) charged\b/i, /\b(this|billing) cycle\b/i, /\bmerchant credits?\b/i,
@@ -72,7 +73,7 @@ export function looksLikeCardStatement(lines: Line[], s: LayoutSettings): boolea
   let newBal = false;
   let due = false;
   for (const l of lines.slice(0, s.cardScanLines)) {
-    if (/\bnew balance\b/i.test(l.text)) newBal = true;
+    if (NEW_BALANCE.test(l.text)) newBal = true;
     if (/minimum payment( due)?|payment due date|credit limit/i.test(l.text)) due = true;
   }
   return newBal && due;
