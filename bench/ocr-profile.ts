@@ -2,22 +2,24 @@
 // tesseract.js's threads count), one engine, one band, against Debian's native tesseract (one thread) on the very
 // image we hand to recognition, side by side in one run. The bench (bench/ocr.ts) gives the totals; this says which
 // step to make cheaper.
-// Usage: node bench/ocr-profile.ts [LAYOUT[,LAYOUT...]] [--seed N] [--backend wasm|js] [--no-native] [--keep DIR]
+// Usage: node bench/ocr-profile.ts [LAYOUT[,LAYOUT...]] [--seed N] [--backend wasm|js] [--no-native] [--keep DIR] [--phone]
+//   (--phone: the harder tier's scans, PHONE_PHOTO; --keep also writes each image as PNG, to look at)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from '../test/statements/generator/index.ts';
-import { OFFICE_SCANNER, scanPdf } from '../test/statements/scan/scan.ts';
+import { OFFICE_SCANNER, PHONE_PHOTO, scanPdf } from '../test/statements/scan/scan.ts';
 import { openPdf } from '../src/statements/extract/pdf.ts';
 import { createOcrPool, OCR_SETTINGS } from '../src/statements/extract/ocr/index.ts';
 import { JS_BACKEND } from './ocr-js-engine.ts';
 import { createEngines } from '../src/statements/extract/engines.ts';
 import { DEFAULT_SETTINGS } from '../src/statements/settings.ts';
 import { composeGray, composePage, maxScanPixels, type ImagePageProxy } from '../src/statements/extract/ocr/images.ts';
-import { deskew, encodePgm, estimateSkew } from '../src/statements/extract/ocr/raster.ts';
+import { deskew, encodePgm, encodePng, estimateSkew } from '../src/statements/extract/ocr/raster.ts';
 import { orientation, turn } from '../src/statements/extract/ocr/orient.ts';
 import { removeRules } from '../src/statements/extract/ocr/rules.ts';
+import { flattenBackground } from '../src/statements/extract/ocr/background.ts';
 import { cutBands } from '../src/statements/extract/ocr/bands.ts';
 import { table } from './lib.ts';
 
@@ -48,7 +50,7 @@ await pool.recognize(encodePgm({ width: 64, height: 64, data: new Uint8Array(64 
 let pages = 0;
 for (const layout of layouts) {
   const g = await generate(layout, seed, { content: { months: 1, density: 0.3 } });
-  const scan = await scanPdf(g.pdf, { ...OFFICE_SCANNER, seed: `${layout}:${seed}` });
+  const scan = await scanPdf(g.pdf, { ...(process.argv.includes('--phone') ? PHONE_PHOTO : OFFICE_SCANNER), seed: `${layout}:${seed}` });
   const o = await openPdf(scan.pdf, engines, DEFAULT_SETTINGS.extract);
   if ('error' in o) throw new Error(o.error);
   for (let p = 1; p <= o.info.pages; p++) {
@@ -62,8 +64,9 @@ for (const layout of layouts) {
       return plain && composeGray(plain, width, height, s);
     });
     if (!img) continue;
-    const t = await step('orientation', () => orientation(img.gray, s));
-    const up = await step('turn', () => turn(img.gray, t));
+    const even = await step('background', () => flattenBackground(img.gray, img.dpi, s));
+    const t = await step('orientation', () => orientation(even, s));
+    const up = await step('turn', () => turn(even, t));
     const skew = await step('skew estimate', () => estimateSkew(up, s));
     const straight = await step('deskew', () => deskew(up, skew));
     const clean = await step('rule removal', () => removeRules(straight, img.dpi, s));
@@ -71,7 +74,7 @@ for (const layout of layouts) {
     const band = await step('bands', () => cutBands(clean, 1, s)[0]!);
     const pgm = await step('encode', () => encodePgm(band.gray));
     await step(`recognise (${backend === 'js' ? 'tesseract.js' : 'tesseract-wasm'}, 1 thread)`, () => pool.recognize(pgm, Date.now() + 600_000, img.dpi, 1, 600_000));
-    if (keep) writeFileSync(path.join(keep, `${layout}-${p}.pgm`), pgm);
+    if (keep) { writeFileSync(path.join(keep, `${layout}-${p}.pgm`), pgm); writeFileSync(path.join(keep, `${layout}-${p}.png`), encodePng(band.gray)); }
     if (native) {
       const file = path.join(tmp, 'p.pgm');
       writeFileSync(file, encodePgm(clean));

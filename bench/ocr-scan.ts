@@ -1,21 +1,22 @@
 // A generated statement scanned as the OCR bench scans it, read with `--explain=lines` (what the reader took each
 // line for) beside its text version, with no page time limit (a loaded machine's slowness does not decide what is
 // read), and every difference of each reading from the truth. Writes LAYOUT-SEED.{scan.pdf,text.pdf,truth.json,scan.lines,text.lines} to OUTDIR.
-// Usage: node bench/ocr-scan.ts LAYOUT [SEED] [OUTDIR]
+// Usage: node bench/ocr-scan.ts LAYOUT [SEED] [OUTDIR] [--phone] (--phone: the harder tier's scan, PHONE_PHOTO)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from '../test/statements/generator/index.ts';
-import { OFFICE_SCANNER, scanPdf } from '../test/statements/scan/scan.ts';
+import { OFFICE_SCANNER, PHONE_PHOTO, scanPdf } from '../test/statements/scan/scan.ts';
 import { createEngines, extractDocument, formatLines, resolveSettings } from '../src/statements/index.ts';
 
 const engines = createEngines();
 import { parseWithDocuments } from '../src/statements/pipeline.ts';
 import { scoreParse } from '../test/statements/score-report.ts';
 
-const [layout = 'signed_minus', seedArg = '22', out = '/tmp/ocr-scans'] = process.argv.slice(2);
+const [layout = 'signed_minus', seedArg = '22', out = '/tmp/ocr-scans'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const scanner = process.argv.includes('--phone') ? PHONE_PHOTO : OFFICE_SCANNER;
 const seed = Number(seedArg);
 const g = await generate(layout, seed, { content: { months: 1, density: 0.3 } });
-const scan = await scanPdf(g.pdf, { ...OFFICE_SCANNER, seed: `${layout}:${seed}` });
+const scan = await scanPdf(g.pdf, { ...scanner, seed: `${layout}:${seed}` });
 mkdirSync(out, { recursive: true });
 const base = path.join(out, `${layout}-${seed}`);
 writeFileSync(`${base}.scan.pdf`, scan.pdf);

@@ -11,6 +11,7 @@
 //  - peak memory: the process's peak RSS (OCR runs in the parse worker thread, engines included) above the RSS
 //    before the first page.
 // Usage: node bench/ocr.ts [--quick] [--layouts a,b] [--phone-layouts N] [--no-dense] [--no-native] [--page-timeout-ms N]
+//   [--engines N] [--bands N] [--set key=value,...] [--no-office] (no-office: the harder tier and the dense scan only)
 //   (quick: 4 layouts, no harder tier; phone-layouts: the harder tier on the first N layouts only)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,10 +32,22 @@ const quick = process.argv.includes('--quick');
 // (default: the product's, 20 s) so that accuracy is not lost to it; pages slower than the product's limit are counted.
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const pageTimeoutMs = Number(arg('--page-timeout-ms') ?? OCR_SETTINGS.pageTimeoutMs);
-// The warm PDFium and OCR engines every parse of this run shares, as a parse worker's tasks do.
-const engines = createEngines();
+// The warm PDFium and OCR engines every parse of this run shares, as a parse worker's tasks do. Each recognition is
+// counted with its pixels: a page read more than once (turned over, its header again) shows as reads above pages.
+const base = createEngines();
+const reads = { calls: 0, pixels: 0 };
+const engines: typeof base = {
+  ...base,
+  async ocr() {
+    const o = await base.ocr();
+    return { ...o, pool: { ...o.pool, recognize(image, ...rest) { reads.calls++; reads.pixels += image.length; return o.pool.recognize(image, ...rest); } } };
+  },
+};
 // Engines kept warm between documents (the scans are made, and native tesseract runs, between two of ours).
-const ocr = { pageTimeoutMs, idleMs: 600_000 };
+// `--engines N --bands N`: the threads and bands of a page (default: the product's, one per core).
+// `--set key=value,...`: OCR tolerances of settings.ts changed for this run (to try one against the bench).
+const set = Object.fromEntries((arg('--set') ?? '').split(',').filter(Boolean).map((kv) => { const [k, v] = kv.split('='); return [k!, Number(v)]; }));
+const ocr = { pageTimeoutMs, idleMs: 600_000, ...set, ...(arg('--engines') ? { engines: Number(arg('--engines')) } : {}), ...(arg('--bands') ? { bands: Number(arg('--bands')) } : {}) };
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
 let ticks: number | undefined;
@@ -51,17 +64,19 @@ let rssBefore = process.memoryUsage().rss;
 let peak = rssBefore;
 const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 25);
 
-interface Run { docs: ResultScore[]; pages: OcrProgress[]; cpuMs: number; nativeCpuMs: number; nativeWallMs: number[]; nativePages: number }
-const newRun = (): Run => ({ docs: [], pages: [], cpuMs: 0, nativeCpuMs: 0, nativeWallMs: [], nativePages: 0 });
+interface Run { docs: ResultScore[]; pages: OcrProgress[]; cpuMs: number; nativeCpuMs: number; nativeWallMs: number[]; nativePages: number; reads: number; pixels: number; nativePixels: number }
+const newRun = (): Run => ({ docs: [], pages: [], cpuMs: 0, nativeCpuMs: 0, nativeWallMs: [], nativePages: 0, reads: 0, pixels: 0, nativePixels: 0 });
 
 /** One generated statement, scanned, read by OCR and scored; then the same page images read by native tesseract. */
 async function measure(run: Run, layout: string, seed: number, content: object, scanner: ScanOptions): Promise<void> {
   const g = await generate(layout, seed, { content });
   const scan = await scanPdf(g.pdf, { ...scanner, seed: `${layout}:${seed}` });
   const pages: OcrProgress[] = [];
-  const c0 = cpuMs(process.pid);
+  const c0 = cpuMs(process.pid), r0 = { ...reads };
   const r = await parseStatements([{ name: g.fileName, bytes: scan.pdf }], { ocr, engines, onOcrPage: (p) => pages.push(p) });
   run.cpuMs += cpuMs(process.pid) - c0;
+  run.reads += reads.calls - r0.calls;
+  run.pixels += reads.pixels - r0.pixels;
   run.pages.push(...pages);
   const d = scoreParse(g.truth, r);
   run.docs.push(d);
@@ -74,6 +89,7 @@ async function measure(run: Run, layout: string, seed: number, content: object, 
   for (const [i, img] of scan.pages.entries()) {
     const file = path.join(tmp, `p${i}.pgm`);
     writeFileSync(file, encodePgm(img));
+    run.nativePixels += img.width * img.height;
     const n0 = childCpuMs(), w0 = performance.now();
     spawnSync('tesseract', [file, 'stdout', '--psm', '6', '--dpi', String(scanner.dpi ?? 200), '-l', 'eng'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, stdio: 'ignore' });
     run.nativeWallMs.push(performance.now() - w0);
@@ -104,7 +120,7 @@ rssBefore = Math.min(rssBefore, process.memoryUsage().rss);
 
 const office = newRun();
 log('tier 1 (office scanner: 200 dpi, +-0.7 degrees, blur, noise, JPEG)');
-for (const l of chosen) await measure(office, l, 22, CONTENT, OFFICE_SCANNER);
+if (!process.argv.includes('--no-office')) for (const l of chosen) await measure(office, l, 22, CONTENT, OFFICE_SCANNER);
 const phone = newRun();
 if (phoneLayouts > 0) {
   log('tier 2 (phone photo: 150 dpi, +-2 degrees, fold shadow, perspective)');
@@ -130,6 +146,7 @@ const row = (name: string, r: Run) => {
     cpu_s_page: ours.toFixed(2), native_cpu_s_page: native.toFixed(2), ratio: (ours / native).toFixed(2),
     wall_s_page_median: median(secs(r)).toFixed(2), wall_p95: percentile(secs(r), 95).toFixed(2),
     native_wall_median: r.nativeWallMs.length ? (median(r.nativeWallMs) / 1000).toFixed(2) : 'n/a',
+    reads_page: n ? (r.reads / n).toFixed(2) : 'n/a', pixels_vs_native: r.nativePixels ? (r.pixels / r.nativePixels).toFixed(2) : 'n/a',
     ocr_timeouts: r.pages.filter((p) => p.error === 'ocr_timeout').length,
     over_20s: r.pages.filter((p) => p.ms > OCR_SETTINGS.pageTimeoutMs).length,
   };

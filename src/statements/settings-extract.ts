@@ -55,8 +55,8 @@ export const EXTRACT_DEFAULTS = {
     flipBelowConfidence: 0.55,
     /** Images are resampled to about this many dots per inch before recognition (Tesseract reads best near 300). */
     targetDpi: 300,
-    /** Below this many dots per inch an image is upsampled to targetDpi; between the two it is left as is. */
-    minDpi: 200,
+    /** Below this many dots per inch an image is upsampled to targetDpi; from it up it is read at its own (a 150 dpi phone photo upsampled read worse, at 1.5x the CPU). */
+    minDpi: 120,
     /** An image coarser than this many dots per inch cannot hold readable text (a tint, a placeholder): not OCR'd. */
     minScanDpi: 50,
     /** Skew is searched within plus or minus this many degrees ... */
@@ -107,6 +107,14 @@ export const EXTRACT_DEFAULTS = {
     skewMinInk: 200,
     /** The coarse skew search steps by this many degrees; the fine one by skewStepDeg, within one coarse step of the best. */
     skewCoarseStepDeg: 0.5,
+    /** Uneven light (background.ts): the paper level is judged in square tiles this many inches wide ... */
+    paperTileInches: 0.125,
+    /** ... as the grey level this share of a tile's pixels are darker than ... */
+    paperPercentile: 0.9,
+    /** ... and the page is evened out only when the paper levels of its tiles differ by this many grey levels (1st to 95th percentile) ... */
+    paperMinRange: 24,
+    /** ... dividing by no level more than this many grey levels darker than the page's light paper (a dark fill is not a shadow). */
+    paperMaxShadow: 120,
     /** Rules (rules.ts): a pixel darker than the ink threshold plus this share of the way to white is part of a rule ... */
     ruleInk: 0.55,
     /** ... a pixel beside one, darker than this share of the way, is its fringe ... */

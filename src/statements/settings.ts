@@ -79,6 +79,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
     maxHeaderRereads: 'count', repairMaxAmounts: 'count', repairMaxVariants: 'count',
     orientMinInk: 'count', maxInkShare: 'share', strokeDivisor: 'count', sidewaysSharpness: 'times', upsideDownShare: 'share', lineInkShare: 'share',
     lineMinPx: 'count', lineMaxPx: 'count', xHeightInk: 'share', skewColumns: 'count', skewMinInk: 'count', skewCoarseStepDeg: 'degrees',
+    paperTileInches: 'inches', paperPercentile: 'share', paperMinRange: 'count', paperMaxShadow: 'count',
     ruleInk: 'share', ruleFringe: 'share', ruleFringeMaxGrey: 'count', ruleMinWidth: 'inches', ruleMinHeight: 'inches',
     bandMinPx: 'count', bandReach: 'share', bandCutMaxInk: 'count', rereadLineGap: 'font sizes', rereadPadDivisor: 'count', rereadMinPx: 'count',
     capitalsConfidence: 'share', maxDpiOverTarget: 'times', datesKept: 'count', dashRuleMinChars: 'count', gluedMinLetters: 'count', gluedMaxWords: 'count',

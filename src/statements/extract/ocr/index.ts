@@ -3,7 +3,8 @@
 // `finish` repairs and labels the statements that came from OCR'd pages.
 import type { DocumentWarning, ExtractedStatement, PageText } from '../../types.ts';
 import { ocrPage, type PageSource } from './page.ts';
-import { datesOf, type PlacedWord } from './words.ts';
+import type { PlacedWord } from './words.ts';
+import { datesOf } from './date-column.ts';
 import { repairStatement } from './repair.ts';
 import { textQuality } from './garbage.ts';
 import { OCR_SETTINGS, type OcrSettings } from './settings.ts';

@@ -7,9 +7,11 @@ import { deskew, encodePgm, estimateSkew, type Gray } from './raster.ts';
 import type { OcrPool, OcrWord } from './engine.ts';
 import { cutBands } from './bands.ts';
 import { removeRules } from './rules.ts';
+import { flattenBackground } from './background.ts';
 import { rereadHeader } from './header.ts';
 import { orientation, turn, upsideDown, type Turn } from './orient.ts';
-import { joinSplitMoney, mendDateColumn, mendMoneyColumn, normalizeWord, snapSizes, splitGlued, type PlacedWord } from './words.ts';
+import { joinSplitMoney, mendMoneyColumn, normalizeWord, snapSizes, splitGlued, type PlacedWord } from './words.ts';
+import { mendDateColumn, mendMisreadDates } from './date-column.ts';
 import type { OcrSettings } from './settings.ts';
 
 /** Where a page's picture comes from: PDFium's decoding when it can give the page plainly, else pdf.js's page. */
@@ -45,9 +47,11 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   // (upsideDownShare): statement pages are mostly capitals and digits, which rise above no x-height band, and upright
   // pages scored -0.48 to +0.75; 28 of the bench's 79 scored below -0.1, the old limit, and were read upside down,
   // then again the right way up (twice the CPU). A page read poorly is tried turned over anyway (below).
-  const first = orientation(img.gray, s);
+  // Shadows and uneven light first (background.ts): every step below splits ink from paper by one threshold.
+  const even = flattenBackground(img.gray, img.dpi, s);
+  const first = orientation(even, s);
   const fedSideways = first === 90 || first === 270;
-  const upright = fedSideways ? turn(img.gray, first) : img.gray;
+  const upright = fedSideways ? turn(even, first) : even;
   // Turning by 180 degrees keeps the slope of the lines: the skew is the same either way up.
   const skew = estimateSkew(upright, s);
   let straight = deskew(upright, skew);
@@ -71,6 +75,7 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   const items = joinSplitMoney(read.items, s);
   snapSizes(items, s.sizeSnap);
   mendDateColumn(items, s, earlierDates);
+  mendMisreadDates(items, s, earlierDates);
   mendMoneyColumn(items, s);
   const sideways = turned === 90 || turned === 270;
   const width = sideways ? pageHeight : pageWidth, height = sideways ? pageWidth : pageHeight;

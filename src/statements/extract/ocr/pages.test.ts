@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { orientation, turn } from './orient.ts';
 import { cutBands } from './bands.ts';
-import { joinSplitMoney, mendDateColumn, mendMoneyColumn, normalizeWord, snapSizes, splitGlued } from './words.ts';
+import { joinSplitMoney, mendMoneyColumn, normalizeWord, snapSizes, splitGlued } from './words.ts';
+import { mendDateColumn, mendMisreadDates } from './date-column.ts';
 import { textQuality } from './garbage.ts';
 import { checkModel } from './engine.ts';
 import { wordsToItems } from './page.ts';
@@ -119,6 +120,24 @@ describe('word mending', () => {
     // A reference number with as many digits in another column is left alone.
     const other = [...oldest.slice(1), { str: '03/022', x: 300, h: 9, y: 100 }];
     expect(mendDateColumn(other, O)).toBe(0);
+  });
+
+  it('puts right one misread character of a date, the one digit that makes it fit between its neighbours', () => {
+    const at = (str: string, y: number, x = 40) => ({ str, x, h: 9, y });
+    // A 0 read as 6 (month 61), as a sign, and a 1 read as 2 that breaks the order of 01/13 and 01/14.
+    const words = [at('61/02/26', 88), at('01/05/26', 100), at('@1/06/26', 112), at('01/13/26', 124), at('01/23/26', 136), at('01/14/26', 148), at('01/15/26', 160)];
+    expect(mendMisreadDates(words, O)).toBe(3);
+    expect(words.map((w) => w.str)).toEqual(['01/02/26', '01/05/26', '01/06/26', '01/13/26', '01/13/26', '01/14/26', '01/15/26']);
+    // Newest first: the order runs the other way.
+    const newest = [at('01/15/26', 88), at('01/14/26', 100), at('01/23/26', 112), at('01/13/26', 124), at('01/12/26', 136)];
+    expect(mendMisreadDates(newest, O)).toBe(1);
+    expect(newest[2]!.str).toBe('01/13/26');
+    // Left as read: a date that starts a new section (it keeps the order with the row below), two digits wrong,
+    // a tie between two fits, and a date-shaped word in another column.
+    const section = [at('01/28/26', 88), at('01/30/26', 100), at('02/01/26', 112), at('02/02/26', 124)];
+    const untouched = [at('01/05/26', 88), at('81/76/26', 100), at('01/06/26', 112), at('01/08/26', 124), at('91/09/26', 130, 300)];
+    const tie = [at('01/05/26', 88), at('01/0§/26', 100), at('01/07/26', 112), at('01/08/26', 124)];
+    expect([mendMisreadDates(section, O), mendMisreadDates(untouched, O), mendMisreadDates(tie, O)]).toEqual([0, 0, 0]);
   });
 
   it('gives an amount that lost its point one, when it ends on the edge of a column of amounts', () => {

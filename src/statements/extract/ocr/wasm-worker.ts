@@ -33,6 +33,11 @@ parentPort!.on('message', async (job: Job) => {
     engine.setVariable('tessedit_pageseg_mode', '6');
     engine.setVariable('user_defined_dpi', String(Math.round(job.dpi)));
     engine.setVariable('tessedit_do_invert', '0');
+    // Sauvola's local threshold instead of Otsu's one for the page: a phone photo's grain, a fold's shadow and grey
+    // table rules put Otsu's threshold near the paper (206 on a phone page), and every speck and rule remnant in the
+    // gap between a description and its amounts was read as words ("Pelee aah"); Sauvola judges each pixel against
+    // its neighbourhood (docs/parsing.md, OCR: phone tier).
+    engine.setVariable('thresholding_method', '2');
     const words = parseHocr(engine.getHOCR());
     engine.clearImage();
     parentPort!.postMessage({ id: job.id, words });

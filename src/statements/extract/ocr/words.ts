@@ -8,7 +8,7 @@ const DIGIT_FOR: Record<string, string> = {
   O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', i: '1', '|': '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9', q: '9',
 };
 const MONEY = /^(\$?\(?[-+]?\$?)(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})(\)?(?:-|CR|DR|\+)?)$/;
-const DATE = /^\d{1,2}[/-]\d{1,2}(?:[/-](?:\d{2}|\d{4}))?$/;
+export const DATE = /^\d{1,2}[/-]\d{1,2}(?:[/-](?:\d{2}|\d{4}))?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A speck after a figure, read as a full stop, a comma, a colon or a quote. */
 const SPECKS_AFTER = /[.,:;'`"’”]+$/;
@@ -78,100 +78,6 @@ export function mendDate(t: string): string | null {
 /** A word with its left edge (page points or pixels, as long as all are in one unit) and size; its baseline when
  *  it is on the page being mended. */
 export interface PlacedWord { str: string; x: number; h: number; y?: number }
-
-/** The well-formed dates among `words` (kept by the caller to mend the next pages' columns). */
-export function datesOf(words: PlacedWord[]): PlacedWord[] {
-  return words.filter((w) => DATE.test(w.str)).map((w) => ({ str: w.str, x: w.x, h: w.h }));
-}
-
-/**
- * Dates whose separators OCR lost ("0116" for 01/16, "01162026" for 01/16/2026) or read as a stroke ("12724" for
- * 12/24): a run of digits standing at the left edge of a column of dates (three or more well-formed dates starting
- * at the same x) is given the separators of that column's dates, when its digits then make a valid month and day.
- * A page whose own column has fewer than three clean dates (a short last page, dates printed once a day) borrows
- * the column from the document's earlier pages (`earlier`, in the same units). Mends `words` in place; returns how many.
- */
-export function mendDateColumn(words: PlacedWord[], s: OcrTolerances, earlier: PlacedWord[] = []): number {
-  const own = words.filter((w) => DATE.test(w.str));
-  if (own.length + earlier.length < s.mendColumnMin) return 0;
-  let mended = 0;
-  for (const w of words) {
-    if (!/^\d[\d/-]*\d$/.test(w.str) || DATE.test(w.str)) continue;
-    let digits = w.str.replace(/\D/g, '');
-    // Dates of this column: same left edge within half a character.
-    const near = (d: PlacedWord) => Math.abs(d.x - w.x) <= Math.max(d.h, w.h) * s.dateColumnAlign;
-    let column = own.filter(near);
-    if (column.length < s.mendColumnMin) column = [...column, ...earlier.filter(near)];
-    if (column.length < s.mendColumnMin) continue;
-    // The column's most common form, as a template of digit and separator positions.
-    const forms = new Map<string, number>();
-    for (const d of column) { const f = d.str.replace(/\d/g, '9'); forms.set(f, (forms.get(f) ?? 0) + 1); }
-    const form = [...forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-    // A slash read twice, as a 1 or 7 and a slash ("127/14" for 12/14): the stroke before the slash goes.
-    const sep = form.search(/[/-]/);
-    if (w.str.length === form.length + 1 && sep > 0 && /[17]/.test(w.str[sep]!) && w.str[sep + 1] === form[sep]) {
-      digits = (w.str.slice(0, sep) + w.str.slice(sep + 1)).replace(/\D/g, '');
-    }
-    // A slash read as a 1 or 7 in its place ("12724", "01721/26"): the stroke is the separator.
-    if (w.str.length === form.length && [...form].every((c, i) => c === '9' ? /\d/.test(w.str[i]!) : w.str[i] === c || /[17]/.test(w.str[i]!))) {
-      digits = [...w.str].filter((_, i) => form[i] === '9').join('');
-    }
-    const need = form.replace(/\D/g, '').length;
-    // One digit too many (a speck read as a digit: "03/022" for 03/02): the digit whose removal gives the date that
-    // fits between the column's dates above and below it (dates run in order down a column).
-    if (digits.length === need + 1) digits = dropExtraDigit(w, form, column) ?? digits;
-    if (need !== digits.length) continue;
-    let k = 0;
-    const out = [...form].map((c) => (c === '9' ? digits[k++]! : c)).join('');
-    const [a = 0, b = 0] = out.split(/[/-]/).map(Number);
-    if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) continue;
-    w.str = out;
-    mended++;
-  }
-  return mended;
-}
-
-/** Month and day of a date of the column's form as one sortable number (day first when the column says so). */
-function dateKey(d: string, dayFirst: boolean): number {
-  const [a = 0, b = 0] = d.split(/[/-]/).map(Number);
-  return dayFirst ? b * 100 + a : a * 100 + b;
-}
-
-/**
- * `w` of the column's form with one digit more ("03/022"): its digits without the one digit whose removal gives the
- * date that keeps the column in its order (oldest or newest first, as most of its dates run) against the dates just
- * above and below it; a section starting anew between them breaks one of the two, so each kept counts; the nearest
- * breaks a tie. Null when two fit as well, or the word has no neighbours on its page.
- */
-function dropExtraDigit(w: PlacedWord, form: string, column: PlacedWord[]): string | null {
-  if (w.y === undefined) return null;
-  const shape = w.str.replace(/\d/g, '9');
-  const dayFirst = column.some((d) => Number(d.str.split(/[/-]/)[0]) > 12);
-  const fill = (digits: string) => { let k = 0; return [...form].map((c) => (c === '9' ? digits[k++]! : c)).join(''); };
-  const onPage = column.filter((d) => d.y !== undefined).sort((a, b) => a.y! - b.y!).map((d) => ({ y: d.y!, key: dateKey(d.str, dayFirst) }));
-  let rising = 0;
-  for (let i = 1; i < onPage.length; i++) rising += Math.sign(onPage[i]!.key - onPage[i - 1]!.key);
-  const dir = rising < 0 ? -1 : 1;
-  const above = onPage.filter((d) => d.y < w.y!).at(-1), below = onPage.find((d) => d.y > w.y!);
-  if (!above && !below) return null;
-  const digits = w.str.replace(/\D/g, '');
-  const fits: [string, number, number][] = [];
-  for (let i = 0; i < w.str.length; i++) {
-    // The extra digit stands where the word's shape has one more digit than the form.
-    if (!/\d/.test(w.str[i]!) || shape.slice(0, i) + shape.slice(i + 1) !== form) continue;
-    const k = w.str.slice(0, i).replace(/\D/g, '').length;
-    const rest = digits.slice(0, k) + digits.slice(k + 1);
-    if (fits.some((f) => f[0] === rest)) continue;
-    const [a = 0, b = 0] = fill(rest).split(/[/-]/).map(Number);
-    if (a < 1 || b < 1 || (dayFirst ? b : a) > 12 || (dayFirst ? a : b) > 31) continue;
-    const key = dateKey(fill(rest), dayFirst);
-    const kept = (above && (key - above.key) * dir >= 0 ? 1 : 0) + (below && (below.key - key) * dir >= 0 ? 1 : 0);
-    const dist = Math.min(...[above, below].filter((d) => d).map((d) => Math.abs(d!.key - key)));
-    fits.push([rest, kept, dist]);
-  }
-  const best = fits.sort((x, y) => y[1] - x[1] || x[2] - y[2]);
-  return best[0] && (best.length === 1 || best[0][1] > best[1]![1] || best[0][2] < best[1]![2]) ? best[0][0] : null;
-}
 
 // Words of statement labels and of the fee and transfer descriptions that categories are read from: OCR runs two of
 // them together when the space between them is narrow ("balanceon", "ODITEMFEE"), and the label or the category
