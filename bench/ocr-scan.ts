@@ -2,6 +2,7 @@
 // line for) beside its text version, with no page time limit (a loaded machine's slowness does not decide what is
 // read), and every difference of each reading from the truth. Writes LAYOUT-SEED.{scan.pdf,text.pdf,truth.json,scan.lines,text.lines} to OUTDIR.
 // Usage: node bench/ocr-scan.ts LAYOUT [SEED] [OUTDIR] [--phone] (--phone: the harder tier's scan, PHONE_PHOTO)
+//   [--dense] (--dense: the bench's dense statement, two months of a busy account)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from '../test/statements/generator/index.ts';
@@ -15,7 +16,7 @@ import { scoreParse } from '../test/statements/score-report.ts';
 const [layout = 'signed_minus', seedArg = '22', out = '/tmp/ocr-scans'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const scanner = process.argv.includes('--phone') ? PHONE_PHOTO : OFFICE_SCANNER;
 const seed = Number(seedArg);
-const g = await generate(layout, seed, { content: { months: 1, density: 0.3 } });
+const g = await generate(layout, seed, { content: process.argv.includes('--dense') ? { months: 2, density: 3 } : { months: 1, density: 0.3 } });
 const scan = await scanPdf(g.pdf, { ...scanner, seed: `${layout}:${seed}` });
 mkdirSync(out, { recursive: true });
 const base = path.join(out, `${layout}-${seed}`);

@@ -182,3 +182,36 @@ function orderAround(w: PlacedWord, column: PlacedWord[], dayFirst: boolean) {
     distance: (key: number) => Math.min(...[above, below].filter((d) => d).map((d) => Math.abs(d!.key - key))),
   };
 }
+
+/**
+ * A column of dates whose every slash OCR lost ("1201", "1202", "1203" down a page printing 12/01, 12/02, 12/03 in a
+ * thin type): with no clean date to give the column's form, four-digit words at one left edge, each leading its
+ * line with no other date on it, are read as month and day (or day and month) when at least three of them are
+ * real dates that run in order down the page, and nine in ten of the column's words are. The reading in which
+ * more of them are dates in order wins; a column of check numbers that also reads so is followed by its own date
+ * on each line, and left alone. Mends `words` in place; returns how many.
+ */
+export function mendSlashlessColumn(words: PlacedWord[], s: OcrTolerances): number {
+  const lone = words.filter((w) => w.y !== undefined && /^\d{4}[.,:;'`"’”°]*$/.test(w.str) &&
+    !words.some((o) => o !== w && o.y !== undefined && Math.abs(o.y - w.y!) < Math.max(o.h, w.h) * 0.5 && (DATE.test(o.str) || (o.x < w.x && /\d/.test(o.str)))));
+  let mended = 0;
+  const done = new Set<PlacedWord>();
+  for (const w of lone) {
+    if (done.has(w)) continue;
+    const column = lone.filter((d) => Math.abs(d.x - w.x) <= Math.max(d.h, w.h) * s.dateColumnAlign).sort((a, b) => a.y! - b.y!);
+    column.forEach((d) => done.add(d));
+    if (column.length < s.mendColumnMin) continue;
+    const reading = (dayFirst: boolean) => {
+      const keys = column.map((d) => { const str = `${d.str.slice(0, 2)}/${d.str.slice(2, 4)}`; return isDate(str, dayFirst) ? dateKey(str, dayFirst) : null; });
+      const valid = keys.filter((k): k is number => k !== null);
+      let up = 0, down = 0;
+      for (let i = 1; i < valid.length; i++) { if (valid[i]! >= valid[i - 1]!) up++; if (valid[i]! <= valid[i - 1]!) down++; }
+      return { keys, valid: valid.length, ordered: Math.max(up, down) + 1 };
+    };
+    const best = [reading(false), reading(true)].filter((r) => r.valid >= s.mendColumnMin && r.valid >= column.length * 0.9 && r.ordered >= r.valid * 0.9)
+      .sort((a, b) => b.ordered - a.ordered)[0];
+    if (!best) continue;
+    column.forEach((d, i) => { if (best.keys[i] !== null) { d.str = `${d.str.slice(0, 2)}/${d.str.slice(2, 4)}`; mended++; } });
+  }
+  return mended;
+}

@@ -30,9 +30,10 @@ export interface OcrPool {
   /**
    * Recognises one encoded image (PGM) on the next free engine, of at most `engineCount`. Rejects with
    * Error('ocr_timeout') when `deadline` (epoch ms) passes; the engine is then stopped and a fresh one takes its place.
-   * Engines are stopped when no image came for `keepMs`.
+   * Engines are stopped when no image came for `keepMs`. `local`: each pixel is judged against its neighbourhood
+   * (Sauvola) instead of by one threshold for the image (Otsu): for pages whose light was uneven (page.ts).
    */
-  recognize(image: Uint8Array, deadline: number, dpi: number, engineCount: number, keepMs: number): Promise<OcrWord[]>;
+  recognize(image: Uint8Array, deadline: number, dpi: number, engineCount: number, keepMs: number, local?: boolean): Promise<OcrWord[]>;
   /** Engines running now (for tests and the benchmark). */
   running(): number;
   /** Stops every engine (tests, the CLI at exit, a worker closing); the next image starts a fresh one. */
@@ -44,7 +45,7 @@ export interface Backend {
   start(): Promise<EngineHandle>;
 }
 export interface EngineHandle {
-  recognize(image: Uint8Array, dpi: number): Promise<OcrWord[]>;
+  recognize(image: Uint8Array, dpi: number, local: boolean): Promise<OcrWord[]>;
   terminate(): Promise<void>;
 }
 
@@ -65,10 +66,10 @@ interface PoolState {
 export function createPool(backend: Backend): OcrPool {
   const st: PoolState = { engines: [], waiting: [], idle: null, idleMs: 0, maxEngines: 1, modelChecked: false, backend };
   return {
-    async recognize(image, deadline, dpi, engineCount, keepMs) {
+    async recognize(image, deadline, dpi, engineCount, keepMs, local = false) {
       st.maxEngines = Math.max(1, engineCount);
       st.idleMs = keepMs;
-      return recognizeOn(st, await acquire(st), image, deadline, dpi);
+      return recognizeOn(st, await acquire(st), image, deadline, dpi, local);
     },
     running: () => st.engines.length,
     close: () => closeAll(st),
@@ -123,7 +124,7 @@ async function closeAll(st: PoolState): Promise<void> {
   await Promise.all(all.map(async (e) => (await e.worker.catch(() => null))?.terminate().catch(() => {})));
 }
 
-async function recognizeOn(st: PoolState, e: Engine, image: Uint8Array, deadline: number, dpi: number): Promise<OcrWord[]> {
+async function recognizeOn(st: PoolState, e: Engine, image: Uint8Array, deadline: number, dpi: number, local: boolean): Promise<OcrWord[]> {
   let timer: NodeJS.Timeout | undefined;
   let overran = false;
   try {
@@ -131,7 +132,7 @@ async function recognizeOn(st: PoolState, e: Engine, image: Uint8Array, deadline
     if (left <= 0) { overran = true; throw new Error('ocr_timeout'); }
     const limit = new Promise<never>((_, reject) => { timer = setTimeout(() => { overran = true; reject(new Error('ocr_timeout')); }, left); });
     const w = await Promise.race([e.worker, limit]);
-    return await Promise.race([w.recognize(image, dpi), limit]);
+    return await Promise.race([w.recognize(image, dpi, local), limit]);
   } finally {
     clearTimeout(timer);
     if (overran) await kill(st, e);

@@ -8,7 +8,7 @@ import { encodePgm, type Gray } from './raster.ts';
 import type { OcrSettings } from './settings.ts';
 
 /** `words` with the header's weak runs read again; words of the page, in its pixels. */
-export async function rereadHeader(pool: OcrPool, img: Gray, dpi: number, words: OcrWord[], s: OcrSettings, deadline: number): Promise<OcrWord[]> {
+export async function rereadHeader(pool: OcrPool, img: Gray, dpi: number, words: OcrWord[], s: OcrSettings, deadline: number, local = false): Promise<OcrWord[]> {
   const top = img.height * s.headerShare;
   const weak = words.filter((w) => w.y1 < top && w.conf < s.rereadBelowConfidence);
   if (!weak.length) return words;
@@ -28,7 +28,7 @@ export async function rereadHeader(pool: OcrPool, img: Gray, dpi: number, words:
     if (x1 - x0 < s.rereadMinPx || y1 - y0 < s.rereadMinPx) continue;
     const crop = new Uint8Array((x1 - x0) * (y1 - y0));
     for (let y = y0; y < y1; y++) crop.set(img.data.subarray(y * img.width + x0, y * img.width + x1), (y - y0) * (x1 - x0));
-    const again = (await pool.recognize(encodePgm({ width: x1 - x0, height: y1 - y0, data: crop }), deadline, dpi, s.engines, s.idleMs))
+    const again = (await pool.recognize(encodePgm({ width: x1 - x0, height: y1 - y0, data: crop }), deadline, dpi, s.engines, s.idleMs, local))
       .map((w) => ({ ...w, x0: w.x0 + x0, x1: w.x1 + x0, y0: w.y0 + y0, y1: w.y1 + y0, baseline: w.baseline + y0 }));
     // Words of the old reading inside the crop give way when the new reading is more confident.
     const inside = (w: OcrWord) => (w.x0 + w.x1) / 2 >= x0 && (w.x0 + w.x1) / 2 <= x1 && (w.y0 + w.y1) / 2 >= y0 && (w.y0 + w.y1) / 2 <= y1;

@@ -11,7 +11,7 @@ import { flattenBackground } from './background.ts';
 import { rereadHeader } from './header.ts';
 import { orientation, turn, upsideDown, type Turn } from './orient.ts';
 import { joinSplitMoney, mendMoneyColumn, normalizeWord, snapSizes, splitGlued, type PlacedWord } from './words.ts';
-import { mendDateColumn, mendMisreadDates } from './date-column.ts';
+import { mendDateColumn, mendMisreadDates, mendSlashlessColumn } from './date-column.ts';
 import type { OcrSettings } from './settings.ts';
 
 /** Where a page's picture comes from: PDFium's decoding when it can give the page plainly, else pdf.js's page. */
@@ -49,6 +49,7 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   // then again the right way up (twice the CPU). A page read poorly is tried turned over anyway (below).
   // Shadows and uneven light first (background.ts): every step below splits ink from paper by one threshold.
   const even = flattenBackground(img.gray, img.dpi, s);
+  const local = even !== img.gray;
   const first = orientation(even, s);
   const fedSideways = first === 90 || first === 270;
   const upright = fedSideways ? turn(even, first) : even;
@@ -60,14 +61,14 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   const orientation0: Turn = fedSideways ? first : upsideDown(clean, s) ? 180 : 0;
   if (orientation0 === 180) [straight, clean] = [turn(straight, 180), turn(clean, 180)];
   let turned = orientation0;
-  let words = await readBands(pool, clean, img.dpi, s, deadline);
+  let words = await readBands(pool, clean, img.dpi, s, deadline, local);
   // Upside-down text reads as confident-looking nonsense rarely: a poor reading is tried once more the other way up.
   if (meanConf(words) < s.flipBelowConfidence) {
     const flipped = ((turned + 180) % 360) as Turn;
-    const again = await readBands(pool, turn(clean, 180), img.dpi, s, deadline);
+    const again = await readBands(pool, turn(clean, 180), img.dpi, s, deadline, local);
     if (meanConf(again) * again.length > meanConf(words) * words.length) [turned, words] = [flipped, again];
   }
-  if (turned === orientation0) words = await rereadHeader(pool, straight, img.dpi, words, s, deadline);
+  if (turned === orientation0) words = await rereadHeader(pool, straight, img.dpi, words, s, deadline, local);
   // Canvas pixels -> page points. The straightened canvas is used as it is: its lines are level, which is what the
   // layout needs (mapping back through the rotation would tilt them again). A page turned by 90 degrees is read in
   // the turned page's frame: its width and height swap.
@@ -75,6 +76,7 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   const items = joinSplitMoney(read.items, s);
   snapSizes(items, s.sizeSnap);
   mendDateColumn(items, s, earlierDates);
+  mendSlashlessColumn(items, s);
   mendMisreadDates(items, s, earlierDates);
   mendMoneyColumn(items, s);
   const sideways = turned === 90 || turned === 270;
@@ -105,9 +107,9 @@ export function wordsToItems(words: OcrWord[], k: number, s: OcrSettings): { ite
 }
 
 /** The page's bands (its rules removed already) read on the engines at once, words mapped back into the page's pixels. */
-async function readBands(pool: OcrPool, img: Gray, dpi: number, s: OcrSettings, deadline: number): Promise<OcrWord[]> {
+async function readBands(pool: OcrPool, img: Gray, dpi: number, s: OcrSettings, deadline: number, local: boolean): Promise<OcrWord[]> {
   const bands = cutBands(img, s.bands, s);
-  const read = await Promise.all(bands.map((b) => pool.recognize(encodePgm(b.gray), deadline, dpi, s.engines, s.idleMs)));
+  const read = await Promise.all(bands.map((b) => pool.recognize(encodePgm(b.gray), deadline, dpi, s.engines, s.idleMs, local)));
   const out: OcrWord[] = [];
   read.forEach((words, i) => {
     const { top, left } = bands[i]!;

@@ -3,8 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { orientation, turn } from './orient.ts';
 import { cutBands } from './bands.ts';
+import { flattenBackground } from './background.ts';
+import { removeRules } from './rules.ts';
 import { joinSplitMoney, mendMoneyColumn, normalizeWord, snapSizes, splitGlued } from './words.ts';
-import { mendDateColumn, mendMisreadDates } from './date-column.ts';
+import { mendDateColumn, mendMisreadDates, mendSlashlessColumn } from './date-column.ts';
 import { textQuality } from './garbage.ts';
 import { checkModel } from './engine.ts';
 import { wordsToItems } from './page.ts';
@@ -54,6 +56,28 @@ describe('orientation', () => {
 
   it('leaves a blank page as it is', () => {
     expect(orientation({ width: 100, height: 100, data: new Uint8Array(10_000).fill(255) }, O)).toBe(0);
+  });
+});
+
+describe('uneven light', () => {
+  // The fake page as a phone shows a folded sheet: a soft shadow up to 80 grey levels deep about row 330.
+  const shadowed = (page: Gray): Gray => ({ ...page, data: page.data.map((v, i) => Math.max(0, v - 80 * Math.exp(-(((Math.floor(i / page.width) - 330) / 30) ** 2)))) });
+  it('evens out a shadow across the page: its paper is paper again and its text stays ink', () => {
+    const page = fakePage(), dark = shadowed(page);
+    const even = flattenBackground(dark, 100, O);
+    const rows = (img: Gray) => img.data.subarray(300 * img.width, 360 * img.width);
+    const text = rows(page).filter((v) => v === 0).length;
+    expect(Math.min(...rows(even).filter((v, i) => rows(page)[i] === 255))).toBeGreaterThanOrEqual(225);
+    expect(rows(even).filter((v) => v < 128).length).toBe(text);
+    // One threshold for the page no longer takes shadowed paper for ink; the rule finder leaves the text be.
+    const paperAsInk = (img: Gray) => rows(img).filter((v, i) => rows(page)[i] === 255 && v < 200).length;
+    expect([paperAsInk(dark) > 1000, paperAsInk(even)]).toEqual([true, 0]);
+    expect(rows(removeRules(even, 100, O)).filter((v) => v < 128).length).toBe(text);
+  });
+
+  it('returns a page with even paper as it is', () => {
+    const page = fakePage();
+    expect(flattenBackground(page, 100, O)).toBe(page);
   });
 });
 
@@ -140,6 +164,17 @@ describe('word mending', () => {
     expect([mendMisreadDates(section, O), mendMisreadDates(untouched, O), mendMisreadDates(tie, O)]).toEqual([0, 0, 0]);
   });
 
+  it('reads a column of four-digit words that lost every slash as dates, when they are dates in order', () => {
+    const row = (date: string, y: number, more: string[] = ['BANKCARD', '1,204.50']) => [{ str: date, x: 40, h: 9, y }, ...more.map((str, i) => ({ str, x: 90 + i * 200, h: 9, y }))];
+    const page = [...row('1201°', 100), ...row('1202', 124), ...row('1204', 148), ...row('1207', 172)];
+    expect(mendSlashlessColumn(page, O)).toBe(4);
+    expect(page.filter((w) => w.x === 40).map((w) => w.str)).toEqual(['12/01', '12/02', '12/04', '12/07']);
+    // Check numbers followed by their own date, and four-digit words that are no dates in order, are left alone.
+    const checks = [...row('1201', 100, ['12/03', '500.00']), ...row('1202', 124, ['12/05', '90.00']), ...row('1203', 148, ['12/09', '75.00'])];
+    const refs = [...row('4521', 100), ...row('1399', 124), ...row('0788', 148), ...row('1102', 172)];
+    expect([mendSlashlessColumn(checks, O), mendSlashlessColumn(refs, O)]).toEqual([0, 0]);
+  });
+
   it('gives an amount that lost its point one, when it ends on the edge of a column of amounts', () => {
     const col = ['1,282.85', '3,193.98', '13.69'].map((str, i) => ({ str, x: 500 - str.length * 5, w: str.length * 5, y: 100 + i * 12, h: 9 }));
     const words = [...col, { str: '097', x: 485, w: 15, y: 150, h: 9 }, { str: 'S718', x: 480, w: 20, y: 160, h: 9 },
@@ -153,6 +188,9 @@ describe('word mending', () => {
   it('joins an amount cut at its thousands comma', () => {
     const words = [{ str: 'CHECK', x: 100, w: 30, y: 50, h: 9 }, { str: '-6,', x: 400, w: 12, y: 50, h: 9 }, { str: '408.08', x: 414, w: 30, y: 50, h: 9 }];
     expect(joinSplitMoney(words, O).map((w) => w.str)).toEqual(['CHECK', '-6,408.08']);
+    // Its minus read as a tilde, or as a plus (kept: the balances judge the sign).
+    const tilde = [{ str: '~6,', x: 400, w: 12, y: 50, h: 9 }, { str: '408.08', x: 414, w: 30, y: 50, h: 9 }, { str: '+1,', x: 500, w: 12, y: 50, h: 9 }, { str: '768.39', x: 514, w: 30, y: 50, h: 9 }];
+    expect(joinSplitMoney(tilde, O).map((w) => w.str)).toEqual(['-6,408.08', '+1,768.39']);
     // A monospaced amount cut at its point; a point-led amount farther away is a figure of its own.
     const mono = [{ str: 'ATM', x: 83, w: 15, y: 60, h: 9 }, { str: '142', x: 320, w: 15, y: 60, h: 9 }, { str: '.95-', x: 339, w: 18, y: 60, h: 9 },
       { str: '7', x: 370, w: 5, y: 60, h: 9 }, { str: '.00', x: 420, w: 15, y: 60, h: 9 }, { str: '41.', x: 500, w: 15, y: 60, h: 9 },

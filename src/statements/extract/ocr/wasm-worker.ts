@@ -22,7 +22,7 @@ const start = (async (): Promise<OCREngine> => {
   return engine;
 })();
 
-interface Job { id: number; image: Uint8Array; dpi: number }
+interface Job { id: number; image: Uint8Array; dpi: number; local: boolean }
 
 parentPort!.on('message', async (job: Job) => {
   try {
@@ -33,11 +33,11 @@ parentPort!.on('message', async (job: Job) => {
     engine.setVariable('tessedit_pageseg_mode', '6');
     engine.setVariable('user_defined_dpi', String(Math.round(job.dpi)));
     engine.setVariable('tessedit_do_invert', '0');
-    // Sauvola's local threshold instead of Otsu's one for the page: a phone photo's grain, a fold's shadow and grey
-    // table rules put Otsu's threshold near the paper (206 on a phone page), and every speck and rule remnant in the
-    // gap between a description and its amounts was read as words ("Pelee aah"); Sauvola judges each pixel against
-    // its neighbourhood (docs/parsing.md, OCR: phone tier).
-    engine.setVariable('thresholding_method', '2');
+    // A page whose light was uneven (a phone's photo) gets Sauvola's local threshold instead of Otsu's one for the
+    // image: its grain, shadow and grey rules put Otsu's threshold near the paper (206 on a phone page), and every
+    // speck and rule remnant between a description and its amounts was read as words ("Pelee aah"). An even scan
+    // keeps Otsu: Sauvola read a shaded column header of one flatbed layout worse (docs/parsing.md, OCR).
+    engine.setVariable('thresholding_method', job.local ? '2' : '0');
     const words = parseHocr(engine.getHOCR());
     engine.clearImage();
     parentPort!.postMessage({ id: job.id, words });

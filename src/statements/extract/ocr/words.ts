@@ -172,11 +172,14 @@ export function joinSplitMoney<T extends LineWord>(words: T[], s: OcrTolerances)
   for (const w of words) {
     const prev = out.at(-1);
     // Digits on both sides and exactly one separator at the cut: "7" "12.00" (a day beside an amount) is never joined.
-    const cut = !!prev && /^[-$(]*\d[\d,.]*$/.test(prev.str) && /^[.,]?\d[\d,.]*(?:-|CR|DR|\))?$/.test(w.str) &&
-      /[.,]$/.test(prev.str) !== /^[.,]/.test(w.str);
+    // A leading minus read as another stroke ("~6." "408.98", "=2," "342.18") is a minus; a plus stays a plus (the
+    // balances judge the sign: repair.ts).
+    const head = prev?.str.replace(/^[=~—–_](?=\d)/, '-') ?? '';
+    const cut = !!prev && /^[-+$(]*\d[\d,.]*$/.test(head) && /^[.,]?\d[\d,.]*(?:-|CR|DR|\))?$/.test(w.str) &&
+      /[.,]$/.test(head) !== /^[.,]/.test(w.str);
     const gap = prev ? w.x - (prev.x + prev.w) : Infinity;
     if (prev && cut && Math.abs(prev.y - w.y) < w.h * s.splitMoneyLine && gap >= -1 && gap < w.h * s.splitMoneyGap) {
-      const joined = mendMoney(prev.str + w.str);
+      const joined = mendMoney(head + w.str);
       if (joined) { out[out.length - 1] = { ...prev, str: joined, w: w.x + w.w - prev.x }; continue; }
     }
     out.push(w);
