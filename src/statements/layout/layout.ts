@@ -85,7 +85,10 @@ export function wordsToLines(words: Word[], page: number, pageWidth = LETTER_WID
       const prev = c?.words[c.words.length - 1];
       const gh = prev && prev.h > h && w.h > h ? Math.min(prev.h, w.h) : h;
       if (c && w.x0 - c.x1 <= Math.max(gh * s.cellGap, s.cellGapMin)) {
-        c.text += (w.x0 - c.x1 > h * s.wordSpace ? ' ' : '') + w.text;
+        // Two OCR words are two words however narrow the gap: the engine found the space (at 150 dpi a word space
+        // is a pixel or two, under wordSpace: "December20,2025throughJanuary" on a phone photo).
+        const ocr = w.font === 'ocr' && prev?.font === 'ocr';
+        c.text += (ocr || w.x0 - c.x1 > h * s.wordSpace ? ' ' : '') + w.text;
         c.x1 = Math.max(c.x1, w.x1);
         c.words.push(w);
       } else {

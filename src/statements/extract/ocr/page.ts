@@ -10,7 +10,7 @@ import { removeRules } from './rules.ts';
 import { flattenBackground } from './background.ts';
 import { rereadHeader } from './header.ts';
 import { orientation, turn, upsideDown, type Turn } from './orient.ts';
-import { joinSplitMoney, mendMoneyColumn, normalizeWord, snapSizes, splitGlued, type PlacedWord } from './words.ts';
+import { joinSplitMoney, mendMoneyColumn, normalizeWord, snapSizes, splitGlued, splitMonthWords, type PlacedWord } from './words.ts';
 import { mendDateColumn, mendMisreadDates, mendSlashlessColumn } from './date-column.ts';
 import type { OcrSettings } from './settings.ts';
 
@@ -100,7 +100,7 @@ export function wordsToItems(words: OcrWord[], k: number, s: OcrSettings): { ite
     // Words run together are given back their spaces, as one item: a text layer's run holds its spaces too, while
     // parts placed edge to edge would be joined again without one by the line reader ("ODITEM FEE": no NSF fee).
     const glued = splitGlued(str.replace(/^=+/, ''), s);
-    items.push({ str: glued ? glued.join(' ') : str, x: w.x0 * k, y: w.baseline * k, w: (w.x1 - w.x0) * k, h: Math.max(1, w.size * k), font: 'ocr', conf: w.conf });
+    items.push({ str: glued ? glued.join(' ') : splitMonthWords(str) ?? str, x: w.x0 * k, y: w.baseline * k, w: (w.x1 - w.x0) * k, h: Math.max(1, w.size * k), font: 'ocr', conf: w.conf });
     confSum += w.conf;
   }
   return { items, confSum };

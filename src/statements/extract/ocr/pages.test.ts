@@ -5,7 +5,7 @@ import { orientation, turn } from './orient.ts';
 import { cutBands } from './bands.ts';
 import { flattenBackground } from './background.ts';
 import { removeRules } from './rules.ts';
-import { joinSplitMoney, mendMoneyColumn, normalizeWord, snapSizes, splitGlued } from './words.ts';
+import { joinSplitMoney, mendMoneyColumn, normalizeWord, snapSizes, splitGlued, splitMonthWords } from './words.ts';
 import { mendDateColumn, mendMisreadDates, mendSlashlessColumn } from './date-column.ts';
 import { textQuality } from './garbage.ts';
 import { checkModel } from './engine.ts';
@@ -196,6 +196,11 @@ describe('word mending', () => {
       { str: '7', x: 370, w: 5, y: 60, h: 9 }, { str: '.00', x: 420, w: 15, y: 60, h: 9 }, { str: '41.', x: 500, w: 15, y: 60, h: 9 },
       { str: '68-', x: 518, w: 15, y: 60, h: 9 }, { str: '7', x: 540, w: 5, y: 60, h: 9 }, { str: '12.00', x: 546, w: 25, y: 60, h: 9 }];
     expect(joinSplitMoney(mono, O).map((w) => w.str)).toEqual(['ATM', '142.95-', '7', '.00', '41.68-', '7', '12.00']);
+  });
+
+  it('gives a period written in words its spaces back, around full month names only', () => {
+    expect(['December20,2025throughJanuary', 'AUGUST15,2026', 'ofMay'].map(splitMonthWords)).toEqual(['December 20, 2025 through January', 'AUGUST 15, 2026', 'of May']);
+    expect(['01Jun2026', 'Mayfield', 'dismay', 'January', 'DecemberRent'].map(splitMonthWords)).toEqual([null, null, null, null, null]);
   });
 
   it('splits words run together only when every part is a word of statement labels or fee descriptions', () => {

@@ -186,3 +186,21 @@ export function joinSplitMoney<T extends LineWord>(words: T[], s: OcrTolerances)
   }
   return out;
 }
+
+const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September|October|November|December';
+// A month name against a figure (either case), or a word in small letters run into a capitalised month name.
+const MONTH_DIGIT = new RegExp(`(${MONTH_NAMES})(?=\\d)|(?<=\\d)(${MONTH_NAMES})`, 'gi');
+const WORD_MONTH = new RegExp(`(?<=[a-z])(${MONTH_NAMES})`, 'g');
+
+/**
+ * A period printed in words whose spaces OCR lost at a coarse resolution ("December20,2025throughJanuary 19, 2026"):
+ * the spaces around a full month name given back ("December 20, 2025 through January 19, 2026"). Only words that
+ * glue a full month name to a figure or to another word are touched; a compact date ("01Jun2026") is left as read.
+ */
+export function splitMonthWords(t: string): string | null {
+  MONTH_DIGIT.lastIndex = WORD_MONTH.lastIndex = 0;
+  if (!MONTH_DIGIT.test(t) && !WORD_MONTH.test(t)) return null;
+  const out = t.replace(MONTH_DIGIT, ' $& ').replace(WORD_MONTH, ' $&').replace(/\s+([,.])/g, '$1').replace(/,(?=\d{4})/g, ', ')
+    .replace(/(\d)(?=[A-Za-z]{2,})/g, '$1 ').replace(/\s+/g, ' ').trim();
+  return out === t ? null : out;
+}
