@@ -83,12 +83,8 @@ function dropExtraDigit(w: PlacedWord, form: string, column: PlacedWord[]): stri
   const shape = w.str.replace(/\d/g, '9');
   const dayFirst = daysFirst(column);
   const fill = (digits: string) => { let k = 0; return [...form].map((c) => (c === '9' ? digits[k++]! : c)).join(''); };
-  const onPage = column.filter((d) => d.y !== undefined).sort((a, b) => a.y! - b.y!).map((d) => ({ y: d.y!, key: dateKey(d.str, dayFirst) }));
-  let rising = 0;
-  for (let i = 1; i < onPage.length; i++) rising += Math.sign(onPage[i]!.key - onPage[i - 1]!.key);
-  const dir = rising < 0 ? -1 : 1;
-  const above = onPage.filter((d) => d.y < w.y!).at(-1), below = onPage.find((d) => d.y > w.y!);
-  if (!above && !below) return null;
+  const order = orderAround(w, column, dayFirst);
+  if (!order) return null;
   const digits = w.str.replace(/\D/g, '');
   const fits: [string, number, number][] = [];
   for (let i = 0; i < w.str.length; i++) {
@@ -96,18 +92,13 @@ function dropExtraDigit(w: PlacedWord, form: string, column: PlacedWord[]): stri
     if (!/\d/.test(w.str[i]!) || shape.slice(0, i) + shape.slice(i + 1) !== form) continue;
     const k = w.str.slice(0, i).replace(/\D/g, '').length;
     const rest = digits.slice(0, k) + digits.slice(k + 1);
-    if (fits.some((f) => f[0] === rest)) continue;
-    const [a = 0, b = 0] = fill(rest).split(/[/-]/).map(Number);
-    if (a < 1 || b < 1 || (dayFirst ? b : a) > 12 || (dayFirst ? a : b) > 31) continue;
+    if (fits.some((f) => f[0] === rest) || !isDate(fill(rest), dayFirst)) continue;
     const key = dateKey(fill(rest), dayFirst);
-    const kept = (above && (key - above.key) * dir >= 0 ? 1 : 0) + (below && (below.key - key) * dir >= 0 ? 1 : 0);
-    const dist = Math.min(...[above, below].filter((d) => d).map((d) => Math.abs(d!.key - key)));
-    fits.push([rest, kept, dist]);
+    fits.push([rest, order.kept(key), order.distance(key)]);
   }
   const best = fits.sort((x, y) => y[1] - x[1] || x[2] - y[2]);
   return best[0] && (best.length === 1 || best[0][1] > best[1]![1] || best[0][2] < best[1]![2]) ? best[0][0] : null;
 }
-
 
 /**
  * Dates of the column with one character misread: a digit read as a sign ("@1/15/26", "§1/19/26"), or a digit read
