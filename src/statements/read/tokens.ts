@@ -165,7 +165,9 @@ function lineLabel(words: string, text: TextToken[], money: AmountToken[], dates
   const titleLike = (counted || (!money.length && !dates.length && wordsOnly.length === 1 && !/\d/.test(titleWords) && !/^\s*\*/.test(wordsOnly[0]!.text))) &&
     titleWords.split(/\s+/).length <= (counted ? s.countedTitleMaxWords : s.titleMaxWords);
   // A title about balances that names no posting ("Balance by Date", "Ending Balances") heads a table of balances.
-  if (titleLike && (SKIP_TITLE.test(titleWords) || (/\bbalances?\b/i.test(titleWords) && !SECTION.test(titleWords)))) label = 'skip';
+  // A figure beside it makes it a label with its value ("Opening balance 234846": an amount whose separators OCR
+  // lost), not the title of a table: every row under it would be skipped.
+  if (titleLike && !/\d{3}/.test(words) && (SKIP_TITLE.test(titleWords) || (/\bbalances?\b/i.test(titleWords) && !SECTION.test(titleWords)))) label = 'skip';
   else if (counted && SECTION.test(wordsOnly[0]!.text)) label = 'title';
   // A column header by its shape: several short cells of words, most holding a column word ("Withdrawal Amt.",
   // "Value Dt", "Closing Balance"), nothing else on the line: not a balance line that names a balance.

@@ -115,6 +115,8 @@ describe('header and tables', () => {
     expect(tokenize(lineOf(['CHECKS PAID', 40]), 0, DEFAULT_SETTINGS.lines, new LineAmounts()).label).toBe('title');
     expect(tokenize(lineOf(['Checks Paid', 40], ['* Gap in check sequence', 230]), 0, DEFAULT_SETTINGS.lines, new LineAmounts()).label).toBe('title');
     expect(tokenize(lineOf(['Daily Balance Summary', 40]), 0, DEFAULT_SETTINGS.lines, new LineAmounts()).label).toBe('skip');
+    // A balance label whose figure OCR read without separators is no title of a table to skip.
+    expect(tokenize(lineOf(['Opening balance', 40], ['234846', 400]), 0, DEFAULT_SETTINGS.lines, new LineAmounts()).label).not.toBe('skip');
     const parts = gridParts(tokenize(lineOf(['1234', 60], ['08/04', 150], ['$73.03', 260], ['1236*', 330], ['08/09', 420], ['1,000.00', 520]), 0, DEFAULT_SETTINGS.lines, new LineAmounts()));
     expect(parts?.map((p) => [p.text.map((t) => t.text).join(' '), p.money[0]!.cents])).toEqual([['1234', 7303], ['1236*', 100000]]);
   });
