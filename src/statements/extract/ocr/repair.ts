@@ -7,8 +7,10 @@ import type { ExtractedStatement, ExtractedTransaction } from '../../types.ts';
 import { fromCents, toCents } from '../../money.ts';
 
 // Digits OCR mistakes for one another (LSTM engines mostly confuse shapes that differ by one stroke or a closed loop).
+// 1 and 2 as well at a phone photo's 150 dpi: a small monospaced "1" with its serif foot read as "2" ("2,730.39" for
+// 1,730.39, "1,320.89" for 1,310.89; bench/ocr.ts phone tier).
 const CONFUSABLE: Record<string, string> = {
-  0: '8698', 1: '74', 2: '7', 3: '8958', 4: '1', 5: '638', 6: '5809', 7: '12', 8: '30695', 9: '830',
+  0: '8698', 1: '742', 2: '71', 3: '8958', 4: '1', 5: '638', 6: '5809', 7: '12', 8: '30695', 9: '830',
 };
 
 /** Could OCR have printed `printed` for `target` (both in cents)? Same number of digits, <= 2 confusable digits. */
