@@ -111,7 +111,7 @@ export const EXTRACT_DEFAULTS = {
     paperTileInches: 0.125,
     /** ... as the grey level this share of a tile's pixels are darker than ... */
     paperPercentile: 0.9,
-    /** ... and the page is evened out only when the paper levels of its tiles differ by this many grey levels (1st to 95th percentile) ... */
+    /** ... and the page is evened out only when a whole row or column of tiles (its median) is this many grey levels darker than the page's light paper (95th percentile) ... */
     paperMinRange: 24,
     /** ... dividing by no level more than this many grey levels darker than the page's light paper (a dark fill is not a shadow). */
     paperMaxShadow: 120,

@@ -4,8 +4,9 @@
 // whole rows of text white as "rules" (bench/ocr.ts, phone tier), and Tesseract's own global threshold turns the
 // band into a black bar. Each pixel is divided by the paper's level around it (Leptonica's background
 // normalisation, in small): the paper level of a tile is a high percentile of its pixels (text covers a small
-// share of any tile), bridged over tiles that are mostly ink by the lightest of its neighbours, and interpolated
-// between tile centres. A page whose paper is even (a flatbed scan) is returned as it is.
+// share of any tile), interpolated between tile centres. A page whose paper is even (a flatbed scan) is returned as
+// it is; so is one whose only dark tiles are a patch (a logo, a shaded box): light falls off across a page, so the
+// test is on whole rows and columns of tiles.
 import type { Gray } from './raster.ts';
 import type { OcrTolerances } from '../../settings.ts';
 
@@ -15,15 +16,17 @@ export function flattenBackground(img: Gray, dpi: number, s: OcrTolerances): Gra
   const gw = Math.ceil(w / tile), gh = Math.ceil(h / tile);
   if (gw < 3 || gh < 3) return img;
   const paper = paperLevels(img, tile, gw, gh, s.paperPercentile);
-  const bridged = paper;
-  // Even paper: nothing to take out (a flatbed scan). A fold's shadow is a narrow band, a few tiles high: the darkest
-  // 1% of the tiles find it (an isolated dark tile, a logo, was bridged over above).
-  const sorted = Float32Array.from(bridged).sort();
-  const lo = sorted[Math.floor(sorted.length * 0.01)]!, hi = sorted[Math.floor(sorted.length * 0.95)]!;
+  // The light paper of the page, and the darkest row or column of tiles by its median: a fold's shadow darkens rows
+  // across the page, light falling off to one side darkens columns, a logo darkens neither.
+  const hi = Float32Array.from(paper).sort()[Math.floor(paper.length * 0.95)]!;
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1]!;
+  let lo = hi;
+  for (let ty = 0; ty < gh; ty++) lo = Math.min(lo, median(Array.from(paper.subarray(ty * gw, (ty + 1) * gw))));
+  for (let tx = 0; tx < gw; tx++) lo = Math.min(lo, median(Array.from({ length: gh }, (_, ty) => paper[ty * gw + tx]!)));
   if (hi - lo < s.paperMinRange) return img;
   // Never divide by a level darker than this: a dark fill (white text on a bar) is not paper in a shadow.
   const floor = Math.max(1, hi - s.paperMaxShadow);
-  for (let i = 0; i < bridged.length; i++) bridged[i] = Math.max(floor, bridged[i]!);
+  for (let i = 0; i < paper.length; i++) paper[i] = Math.max(floor, paper[i]!);
   const out = new Uint8Array(w * h);
   const row = new Float32Array(w);
   // Each column's two tile centres and the share of the way between them, once for every row.
@@ -40,8 +43,8 @@ export function flattenBackground(img: Gray, dpi: number, s: OcrTolerances): Gra
     const y0 = Math.floor(fy), y1 = Math.min(gh - 1, y0 + 1), ty = fy - y0;
     for (let x = 0; x < w; x++) {
       const x0 = cx0[x]!, x1 = cx1[x]!, tx = ctx[x]!;
-      const top = bridged[y0 * gw + x0]! * (1 - tx) + bridged[y0 * gw + x1]! * tx;
-      const bottom = bridged[y1 * gw + x0]! * (1 - tx) + bridged[y1 * gw + x1]! * tx;
+      const top = paper[y0 * gw + x0]! * (1 - tx) + paper[y0 * gw + x1]! * tx;
+      const bottom = paper[y1 * gw + x0]! * (1 - tx) + paper[y1 * gw + x1]! * tx;
       row[x] = 255 / (top * (1 - ty) + bottom * ty);
     }
     for (let x = 0, i = y * w; x < w; x++, i++) out[i] = Math.min(255, data[i]! * row[x]!);

@@ -75,9 +75,12 @@ describe('uneven light', () => {
     expect(rows(removeRules(even, 100, O)).filter((v) => v < 128).length).toBe(text);
   });
 
-  it('returns a page with even paper as it is', () => {
+  it('returns a page with even paper as it is, a dark logo on it or not', () => {
     const page = fakePage();
     expect(flattenBackground(page, 100, O)).toBe(page);
+    // A solid logo an inch square in a corner: dark tiles, but no row or column of them is darker as a whole.
+    const logo = { ...page, data: page.data.map((v, i) => (i % page.width < 100 && Math.floor(i / page.width) < 100 ? 30 : v)) };
+    expect(flattenBackground(logo, 100, O)).toBe(logo);
   });
 });
 
