@@ -120,7 +120,9 @@ describe.skipIf(noChromium)('dashboard in Chromium', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     const progress = page.getByRole('progressbar');
     await progress.waitFor({ state: 'visible' });
-    await expect.poll(() => progress.evaluate((el) => (el as unknown as { value: number }).value)).toBe(100);
+    // The bytes' upload reaching 100%: a second on an idle machine, longer on a loaded one (poll's own default is 1 s,
+    // which a CI run on a slower host missed).
+    await expect.poll(() => progress.evaluate((el) => (el as unknown as { value: number }).value), { timeout: 30_000 }).toBe(100);
     // The status is polled into a live region on this same page until the parsing completes.
     await page.getByRole('status').filter({ hasText: 'Done: the statements are read.' }).waitFor({ timeout: 60_000 });
     expect(new URL(page.url()).pathname).toBe('/app/upload');
