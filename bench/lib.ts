@@ -1,5 +1,5 @@
 // Shared helpers for the bench scripts: child servers, peak memory, percentiles, printing.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 
@@ -28,6 +28,33 @@ export function cpuMs(pid: number): number {
   // Fields after the command name (which may hold spaces, so split after its closing parenthesis): utime is the 14th.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** CPU time of this process's waited-for children so far (cutime + cstime), in ms. */
+export function childCpuMs(): number {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / ticksPerSecond;
+}
+
+/** CPU time of this process so far (every thread), in ms. */
+export function processCpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/** Debian's native tesseract (apt `tesseract-ocr`), the OCR benches' reference: present, and not turned off by
+ *  `--no-native`. */
+export function hasNativeTesseract(): boolean {
+  return spawnSync('tesseract', ['--version'], { stdio: 'ignore' }).status === 0 && !process.argv.includes('--no-native');
+}
+
+/** Native tesseract on one image file as the product reads it (PSM 6, the English tessdata_fast model Debian ships),
+ *  on one thread: its words, and the CPU and wall time it took (ms). */
+export function readNative(file: string, dpi: number): { words: string[]; cpuMs: number; wallMs: number } {
+  const c0 = childCpuMs(), w0 = performance.now();
+  const r = spawnSync('tesseract', [file, 'stdout', '--psm', '6', '--dpi', String(Math.round(dpi)), '-l', 'eng'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
+  return { words: r.stdout.toString().split(/\s+/).filter(Boolean), cpuMs: childCpuMs() - c0, wallMs: performance.now() - w0 };
 }
 
 export function percentile(sorted: number[], p: number): number {

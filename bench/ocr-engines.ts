@@ -1,10 +1,9 @@
-// Recognisers side by side on the very images we hand to recognition (issue 22): tesseract.js as the product runs it,
-// tesseract-wasm (a leaner Tesseract 5.3 WebAssembly build) and Debian's native tesseract (one thread, a reference
+// Recognisers side by side on the very images we hand to recognition (issue 22): tesseract.js (the engine before),
+// tesseract-wasm (the product's, a leaner Tesseract 5.3 WebAssembly build) and Debian's native tesseract (one thread, a reference
 // only), image by image, alternating, in one run. CPU seconds per page (process CPU, threads included; native: the
 // child's), and money and date tokens against the page's text version (recall / precision).
 // Usage: node bench/ocr-engines.ts [LAYOUT[,LAYOUT...]] [--seed N] [--rounds N] [--no-native]
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from '../test/statements/generator/index.ts';
@@ -16,22 +15,18 @@ import { JS_BACKEND } from './ocr-js-engine.ts';
 import { createEngines } from '../src/statements/extract/engines.ts';
 import { DEFAULT_SETTINGS } from '../src/statements/settings.ts';
 import { composePage, type ImagePageProxy } from '../src/statements/extract/ocr/images.ts';
-import { deskew, encodePgm, estimateSkew, type Gray } from '../src/statements/extract/ocr/raster.ts';
-import { orientation, turn } from '../src/statements/extract/ocr/orient.ts';
-import { removeRules } from '../src/statements/extract/ocr/rules.ts';
-import { median, table } from './lib.ts';
+import { encodePgm, type Gray } from '../src/statements/extract/ocr/raster.ts';
+import { preparePage } from '../src/statements/extract/ocr/page.ts';
+import { childCpuMs, hasNativeTesseract, median, processCpuMs, readNative, table } from './lib.ts';
 import { WASM_BACKEND } from '../src/statements/extract/ocr/wasm-engine.ts';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const layouts = (process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--')) ?? 'credits_debits_running,signed_minus,sectioned_iso').split(',');
 const seed = Number(arg('--seed') ?? 22);
 const rounds = Number(arg('--rounds') ?? 1);
-const native = spawnSync('tesseract', ['--version'], { stdio: 'ignore' }).status === 0 && !process.argv.includes('--no-native');
+const native = hasNativeTesseract();
 const s = { ...DEFAULT_SETTINGS.ocr, ...OCR_SETTINGS, engines: 1, bands: 1, pageTimeoutMs: 600_000 };
 const tmp = mkdtempSync(path.join(tmpdir(), 'ocr-engines-'));
-const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-const childMs = () => { const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' '); return ((Number(f[13]) + Number(f[14])) * 1000) / ticks; };
-const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 
 const MONEY = /^[-(]?\$?\d{1,3}(,\d{3})*\.\d\d[-)]?$/;
 const DATE = /^\d{1,4}[/.-]\d{1,2}([/.-]\d{2,4})?$/;
@@ -49,8 +44,8 @@ interface Engine { name: string; read(img: Gray, dpi: number): Promise<string[]>
 const js = createPool(JS_BACKEND);
 const wasm = createPool(WASM_BACKEND);
 const engines: Engine[] = [
-  { name: 'tesseract.js 7 (ours)', read: async (img, dpi) => (await js.recognize(encodePgm(img), Date.now() + 600_000, dpi, 1, 600_000)).map((w) => w.text) },
-  { name: 'tesseract-wasm 0.11', read: async (img, dpi) => (await wasm.recognize(encodePgm(img), Date.now() + 600_000, dpi, 1, 600_000)).map((w) => w.text) },
+  { name: 'tesseract.js 7', read: async (img, dpi) => (await js.recognize(encodePgm(img), Date.now() + 600_000, dpi, 1, 600_000)).map((w) => w.text) },
+  { name: 'tesseract-wasm 0.11 (ours)', read: async (img, dpi) => (await wasm.recognize(encodePgm(img), Date.now() + 600_000, dpi, 1, 600_000)).map((w) => w.text) },
 ];
 if (native) {
   engines.push({
@@ -58,8 +53,7 @@ if (native) {
     read: async (img, dpi) => {
       const file = path.join(tmp, 'p.pgm');
       writeFileSync(file, encodePgm(img));
-      const r = spawnSync('tesseract', [file, 'stdout', '--psm', '6', '--dpi', String(Math.round(dpi)), '-l', 'eng'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
-      return r.stdout.toString().split(/\s+/).filter(Boolean);
+      return readNative(file, dpi).words;
     },
   });
 }
@@ -80,8 +74,8 @@ for (const layout of layouts) {
     const page = (await o.doc.getPage(p)) as ImagePageProxy;
     const img = await composePage(page, s);
     if (!img) continue;
-    const up = turn(img.gray, orientation(img.gray, s));
-    const clean = removeRules(deskew(up, estimateSkew(up, s)), img.dpi, s);
+    // The image the product hands to recognition (page.ts), the same for every engine.
+    const { clean } = preparePage(img, s);
     const text = (await (await t.doc.getPage(p) as unknown as { getTextContent(): Promise<{ items: { str: string }[] }> }).getTextContent()).items.flatMap((i) => i.str.split(/\s+/)).filter(Boolean);
     pages++;
     for (let r = 0; r < rounds; r++) {
@@ -89,9 +83,9 @@ for (const layout of layouts) {
       for (let k = 0; k < engines.length; k++) {
         const e = engines[(k + pages + r) % engines.length]!;
         const st = stats.get(e.name)!;
-        const c0 = cpu(), n0 = childMs();
+        const c0 = processCpuMs(), n0 = childCpuMs();
         const words = await e.read(clean, img.dpi);
-        st.cpu.push(cpu() - c0 + childMs() - n0);
+        st.cpu.push(processCpuMs() - c0 + childCpuMs() - n0);
         if (r === 0) { add(st.money, tokens(text, MONEY), tokens(words, MONEY)); add(st.dates, tokens(text, DATE), tokens(words, DATE)); }
       }
     }

@@ -4,8 +4,7 @@
 // step to make cheaper.
 // Usage: node bench/ocr-profile.ts [LAYOUT[,LAYOUT...]] [--seed N] [--backend wasm|js] [--no-native] [--keep DIR] [--phone]
 //   (--phone: the harder tier's scans, PHONE_PHOTO; --keep also writes each image as PNG, to look at)
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from '../test/statements/generator/index.ts';
@@ -21,24 +20,21 @@ import { orientation, turn } from '../src/statements/extract/ocr/orient.ts';
 import { removeRules } from '../src/statements/extract/ocr/rules.ts';
 import { flattenBackground } from '../src/statements/extract/ocr/background.ts';
 import { cutBands } from '../src/statements/extract/ocr/bands.ts';
-import { table } from './lib.ts';
+import { hasNativeTesseract, processCpuMs, readNative, table } from './lib.ts';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const layouts = (process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && !['--seed', '--keep', '--backend'].includes(all[i - 1]!)) ?? 'credits_debits_running,signed_minus,sectioned_iso').split(',');
 const seed = Number(arg('--seed') ?? 22);
 // --keep DIR: the images handed to recognition are kept there (to try engine settings on them).
 const keep = arg('--keep');
-const native = spawnSync('tesseract', ['--version'], { stdio: 'ignore' }).status === 0 && !process.argv.includes('--no-native');
+const native = hasNativeTesseract();
 const s = { ...DEFAULT_SETTINGS.ocr, ...OCR_SETTINGS, engines: 1, bands: 1, pageTimeoutMs: 600_000 };
 const tmp = mkdtempSync(path.join(tmpdir(), 'ocr-profile-'));
-const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-const childMs = () => { const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' '); return ((Number(f[13]) + Number(f[14])) * 1000) / ticks; };
-const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 const totals = new Map<string, number>();
 async function step<T>(name: string, f: () => T | Promise<T>): Promise<T> {
-  const c0 = cpu();
+  const c0 = processCpuMs();
   const r = await f();
-  totals.set(name, (totals.get(name) ?? 0) + cpu() - c0);
+  totals.set(name, (totals.get(name) ?? 0) + processCpuMs() - c0);
   return r;
 }
 
@@ -78,9 +74,7 @@ for (const layout of layouts) {
     if (native) {
       const file = path.join(tmp, 'p.pgm');
       writeFileSync(file, encodePgm(clean));
-      const c0 = childMs();
-      spawnSync('tesseract', [file, 'stdout', '--psm', '6', '--dpi', String(Math.round(img.dpi)), '-l', 'eng'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, stdio: 'ignore' });
-      totals.set('native tesseract (same image)', (totals.get('native tesseract (same image)') ?? 0) + childMs() - c0);
+      totals.set('native tesseract (same image)', (totals.get('native tesseract (same image)') ?? 0) + readNative(file, img.dpi).cpuMs);
     }
   }
   await o.close();

@@ -13,8 +13,7 @@
 // Usage: node bench/ocr.ts [--quick] [--layouts a,b] [--phone-layouts N] [--no-dense] [--no-native] [--page-timeout-ms N]
 //   [--engines N] [--bands N] [--set key=value,...] [--no-office] (no-office: the harder tier and the dense scan only)
 //   (quick: 4 layouts, no harder tier; phone-layouts: the harder tier on the first N layouts only)
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +23,7 @@ import { encodePgm } from '../src/statements/extract/ocr/raster.ts';
 import { generate, LAYOUT_NAMES } from '../test/statements/generator/index.ts';
 import { scoreParse, summarize, type ResultScore } from '../test/statements/score-report.ts';
 import { OFFICE_SCANNER, PHONE_PHOTO, scanPdf, type ScanOptions } from '../test/statements/scan/scan.ts';
-import { cpuMs, machine, median, percentile, table } from './lib.ts';
+import { cpuMs, hasNativeTesseract, machine, median, percentile, readNative, table } from './lib.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -50,14 +49,7 @@ const set = Object.fromEntries((arg('--set') ?? '').split(',').filter(Boolean).m
 const ocr = { pageTimeoutMs, idleMs: 600_000, ...set, ...(arg('--engines') ? { engines: Number(arg('--engines')) } : {}), ...(arg('--bands') ? { bands: Number(arg('--bands')) } : {}) };
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
-let ticks: number | undefined;
-/** CPU of this process's waited-for children so far (cutime + cstime), ms. */
-function childCpuMs(): number {
-  ticks ??= Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(f[13]) + Number(f[14])) * 1000) / ticks;
-}
-const hasNative = spawnSync('tesseract', ['--version'], { stdio: 'ignore' }).status === 0 && !process.argv.includes('--no-native');
+const hasNative = hasNativeTesseract();
 const tmp = mkdtempSync(path.join(tmpdir(), 'bench-ocr-'));
 
 let rssBefore = process.memoryUsage().rss;
@@ -90,10 +82,9 @@ async function measure(run: Run, layout: string, seed: number, content: object, 
     const file = path.join(tmp, `p${i}.pgm`);
     writeFileSync(file, encodePgm(img));
     run.nativePixels += img.width * img.height;
-    const n0 = childCpuMs(), w0 = performance.now();
-    spawnSync('tesseract', [file, 'stdout', '--psm', '6', '--dpi', String(scanner.dpi ?? 200), '-l', 'eng'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, stdio: 'ignore' });
-    run.nativeWallMs.push(performance.now() - w0);
-    run.nativeCpuMs += childCpuMs() - n0;
+    const n = readNative(file, scanner.dpi ?? 200);
+    run.nativeWallMs.push(n.wallMs);
+    run.nativeCpuMs += n.cpuMs;
     run.nativePages++;
   }
 }

@@ -5,6 +5,14 @@
 import type { OcrTolerances } from '../../settings.ts';
 import { DATE, type PlacedWord } from './words.ts';
 
+/** Every mend of the date column, in order: lost separators given back in the column's form, a column that lost
+ *  every slash read as dates, then one misread character put right against the (now mended) neighbours. */
+export function mendDates(words: PlacedWord[], s: OcrTolerances, earlier: PlacedWord[] = []): void {
+  mendDateColumn(words, s, earlier);
+  mendSlashlessColumn(words, s);
+  mendMisreadDates(words, s, earlier);
+}
+
 /** The well-formed dates among `words` (kept by the caller to mend the next pages' columns). */
 export function datesOf(words: PlacedWord[]): PlacedWord[] {
   return words.filter((w) => DATE.test(w.str)).map((w) => ({ str: w.str, x: w.x, h: w.h }));

@@ -11,7 +11,7 @@ import { flattenBackground } from './background.ts';
 import { rereadHeader } from './header.ts';
 import { orientation, turn, upsideDown, type Turn } from './orient.ts';
 import { joinSplitMoney, mendMoneyColumn, normalizeWord, snapSizes, splitGlued, splitMonthWords, type PlacedWord } from './words.ts';
-import { mendDateColumn, mendMisreadDates, mendSlashlessColumn } from './date-column.ts';
+import { mendDates } from './date-column.ts';
 import type { OcrSettings } from './settings.ts';
 
 /** Where a page's picture comes from: PDFium's decoding when it can give the page plainly, else pdf.js's page. */
@@ -42,6 +42,32 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   const deadline = Date.now() + timeoutMs;
   const { image: img, width: pageWidth, height: pageHeight } = await pageImage(source, n, s);
   if (!img) return null;
+  const { straight, clean, local, skew, turned: orientation0 } = preparePage(img, s);
+  let turned = orientation0;
+  let words = await readBands(pool, clean, img.dpi, s, deadline, local);
+  // Upside-down text reads as confident-looking nonsense rarely: a poor reading is tried once more the other way up.
+  if (meanConf(words) < s.flipBelowConfidence) {
+    const flipped = ((turned + 180) % 360) as Turn;
+    const again = await readBands(pool, turn(clean, 180), img.dpi, s, deadline, local);
+    if (meanConf(again) * again.length > meanConf(words) * words.length) [turned, words] = [flipped, again];
+  }
+  if (turned === orientation0) words = await rereadHeader(pool, straight, img.dpi, words, s, deadline, local);
+  // Canvas pixels -> page points. The straightened canvas is used as it is: its lines are level, which is what the
+  // layout needs (mapping back through the rotation would tilt them again). A page turned by 90 degrees is read in
+  // the turned page's frame: its width and height swap.
+  const read = wordsToItems(words, POINTS_PER_INCH / img.dpi, s);
+  const items = joinSplitMoney(read.items, s);
+  snapSizes(items, s.sizeSnap);
+  mendDates(items, s, earlierDates);
+  mendMoneyColumn(items, s);
+  const sideways = turned === 90 || turned === 270;
+  const width = sideways ? pageHeight : pageWidth, height = sideways ? pageWidth : pageHeight;
+  return { text: { page: n, width, height, items }, words: items.length, confSum: read.confSum, skewDeg: skew, dpi: Math.round(img.dpi), turned };
+}
+
+/** A page's picture as recognition is given it: evened out, upright, level, without its table rules; `straight` is
+ *  the same before rule removal (the header reread crops from it), `local` says its light was uneven (Sauvola). */
+export function preparePage(img: PageImage, s: OcrSettings): { straight: Gray; clean: Gray; local: boolean; skew: number; turned: Turn } {
   // A page fed sideways is turned first (Tesseract reads upright lines only). Whether a page is upside down is judged
   // once its lines are level and its rules gone (orient.ts, upsideDown), and only on strong evidence
   // (upsideDownShare): statement pages are mostly capitals and digits, which rise above no x-height band, and upright
@@ -58,30 +84,9 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   let straight = deskew(upright, skew);
   // Table rules go before the judgement too: a rule under each row is ink below the lines, as descenders are.
   let clean = s.removeRules ? removeRules(straight, img.dpi, s) : straight;
-  const orientation0: Turn = fedSideways ? first : upsideDown(clean, s) ? 180 : 0;
-  if (orientation0 === 180) [straight, clean] = [turn(straight, 180), turn(clean, 180)];
-  let turned = orientation0;
-  let words = await readBands(pool, clean, img.dpi, s, deadline, local);
-  // Upside-down text reads as confident-looking nonsense rarely: a poor reading is tried once more the other way up.
-  if (meanConf(words) < s.flipBelowConfidence) {
-    const flipped = ((turned + 180) % 360) as Turn;
-    const again = await readBands(pool, turn(clean, 180), img.dpi, s, deadline, local);
-    if (meanConf(again) * again.length > meanConf(words) * words.length) [turned, words] = [flipped, again];
-  }
-  if (turned === orientation0) words = await rereadHeader(pool, straight, img.dpi, words, s, deadline, local);
-  // Canvas pixels -> page points. The straightened canvas is used as it is: its lines are level, which is what the
-  // layout needs (mapping back through the rotation would tilt them again). A page turned by 90 degrees is read in
-  // the turned page's frame: its width and height swap.
-  const read = wordsToItems(words, POINTS_PER_INCH / img.dpi, s);
-  const items = joinSplitMoney(read.items, s);
-  snapSizes(items, s.sizeSnap);
-  mendDateColumn(items, s, earlierDates);
-  mendSlashlessColumn(items, s);
-  mendMisreadDates(items, s, earlierDates);
-  mendMoneyColumn(items, s);
-  const sideways = turned === 90 || turned === 270;
-  const width = sideways ? pageHeight : pageWidth, height = sideways ? pageWidth : pageHeight;
-  return { text: { page: n, width, height, items }, words: items.length, confSum: read.confSum, skewDeg: skew, dpi: Math.round(img.dpi), turned };
+  const turned: Turn = fedSideways ? first : upsideDown(clean, s) ? 180 : 0;
+  if (turned === 180) [straight, clean] = [turn(straight, 180), turn(clean, 180)];
+  return { straight, clean, local, skew, turned };
 }
 
 /** Recognised words (image pixels) -> the page's text items (points, `k` points a pixel): specks dropped, number
