@@ -198,9 +198,8 @@ const WORD_MONTH = new RegExp(`(?<=[a-z])(${MONTH_NAMES})`, 'g');
  * glue a full month name to a figure or to another word are touched; a compact date ("01Jun2026") is left as read.
  */
 export function splitMonthWords(t: string): string | null {
-  MONTH_DIGIT.lastIndex = WORD_MONTH.lastIndex = 0;
-  if (!MONTH_DIGIT.test(t) && !WORD_MONTH.test(t)) return null;
-  const out = t.replace(MONTH_DIGIT, ' $& ').replace(WORD_MONTH, ' $&').replace(/\s+([,.])/g, '$1').replace(/,(?=\d{4})/g, ', ')
-    .replace(/(\d)(?=[A-Za-z]{2,})/g, '$1 ').replace(/\s+/g, ' ').trim();
-  return out === t ? null : out;
+  const spaced = t.replace(MONTH_DIGIT, ' $& ').replace(WORD_MONTH, ' $&');
+  if (spaced === t) return null;
+  // The figures of the date around it too: "20,2025through" -> "20, 2025 through".
+  return spaced.replace(/\s+([,.])/g, '$1').replace(/,(?=\d{4})/g, ', ').replace(/(\d)(?=[A-Za-z]{2,})/g, '$1 ').replace(/\s+/g, ' ').trim();
 }
