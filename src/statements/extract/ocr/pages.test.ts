@@ -221,6 +221,15 @@ describe('word mending', () => {
     expect(flat(line)).toContain('OD ITEM FEE');
   });
 
+  it('keeps two OCR words apart however narrow the gap; text-layer runs that close are one word', () => {
+    // A 150 dpi period line: word spaces of two pixels (under the reader's wordSpace of 0.12 of the type size).
+    const word = (text: string, x0: number, x1: number) => ({ text, x0, x1, y0: 100, y1: 118, baseline: 115, size: 18, conf: 0.9 });
+    const { items } = wordsToItems([word('December', 100, 180), word('20,', 182, 200), word('2025', 202, 240), word('through', 242, 300)], 72 / 150, OCR_SETTINGS);
+    expect(flat(pageToLines({ page: 1, width: 612, height: 792, items }, DEFAULT_SETTINGS.layout)[0]!)).toBe('December 20, 2025 through');
+    const text = items.map((it) => ({ ...it, font: 'F1' }));
+    expect(flat(pageToLines({ page: 1, width: 612, height: 792, items: text }, DEFAULT_SETTINGS.layout)[0]!)).toBe('December20,2025through');
+  });
+
   it('gives the words of one type size one size, whatever letters their line holds; larger type stays larger', () => {
     const items = [9.89, 10.8, 11.49, 10.25, 10.8, 11.89, 16].map((h) => ({ h }));
     snapSizes(items, OCR_SETTINGS.sizeSnap);
