@@ -33,6 +33,8 @@ export const Month = Type.Object({
   negative_days_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 31 }))),
   nsf_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 10000 }))),
   deposit_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 1e6 }))),
+  days_covered: opt(Nullable(Type.Integer({ minimum: 0, maximum: 366 }))),
+  partial: opt(Nullable(Type.Boolean())),
 }, { additionalProperties: false });
 
 export const PositionSchema = Type.Object({

@@ -46,6 +46,11 @@ describe('min_months_of_statements', () => {
     expect(row(crit('min_months_of_statements', 3), input()).outcome).toBe('pass');
     expect(row(crit('min_months_of_statements', 4), input())).toMatchObject({ outcome: 'fail', deal_value: 3 });
   });
+  it('counts the months that are not partial (contract.md): a month-to-date printout\'s edges do not count', () => {
+    const months = [{ date: '2023-05', partial: true }, { date: '2023-06', partial: false }, { date: '2023-07', partial: true }, { date: '2023-08' }];
+    expect(row(crit('min_months_of_statements', 2), input({}, { months }))).toMatchObject({ outcome: 'pass', deal_value: 2 });
+    expect(row(crit('min_months_of_statements', 3), input({}, { months }))).toMatchObject({ outcome: 'fail', deal_value: 2 });
+  });
   it('an empty months list is 0 months; a missing list is unknown', () => {
     expect(row(crit('min_months_of_statements', 1), input({}, { months: [] }))).toMatchObject({ outcome: 'fail', deal_value: 0 });
     expect(row(crit('min_months_of_statements', 1), input({}, { months: null })).outcome).toBe('unknown');

@@ -149,6 +149,8 @@ function setText(values: DealValue[], recognised: boolean[], slot: number, v: st
   recognised[slot] = v !== null && known;
 }
 
+const isPartial = (m: unknown): boolean => typeof m === 'object' && m !== null && (m as { partial?: unknown }).partial === true;
+
 export function dealFacts(input: MatchInput): DealFacts {
   if (!parseDay(input.today)) throw new RangeError(`today must be a YYYY-MM-DD date, got ${JSON.stringify(input.today)}`);
   const app: MatchApplication = input.application ?? {};
@@ -163,7 +165,9 @@ export function dealFacts(input: MatchInput): DealFacts {
   values[S_NSF] = num(fin.avg_nsf_count);
   values[S_REMIT] = num(fin.remit_percentage);
   values[S_POSITIONS] = num(fin.total_positions_count);
-  values[S_MONTHS] = Array.isArray(fin.months) ? fin.months.length : null;
+  // Months of statements: the months not partial (contract.md); an entry without `partial` (stored before it
+  // existed, or sent by a CRM) counts.
+  values[S_MONTHS] = Array.isArray(fin.months) ? fin.months.filter((m) => !isPartial(m)).length : null;
   values[S_CREDIT] = lowestOwnerCreditScore(app.applicants);
   const start = text(app.business_start_date);
   values[S_TIB] = start === null ? null : wholeMonthsBetween(start, input.today);

@@ -5,7 +5,7 @@
 export { averages, monthFigures, type MetricStatement } from './analyze/metrics.ts';
 export { remitRaw } from './analyze/positions.ts';
 export {
-  METRIC_FIELD, MONTH_METRICS, monthBalances, negativeDaysBehind, positionDebitsOf, totalOf, transactionsBehind,
+  accountOf, METRIC_FIELD, MONTH_METRICS, monthBalances, negativeDaysBehind, positionDebitsOf, totalOf, transactionsBehind,
   type MonthMetric, type TransactionRef,
 } from './analyze/drill-down.ts';
 export { fromCents, sumCents } from './money.ts';

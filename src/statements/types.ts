@@ -49,6 +49,8 @@ export interface ExtractedStatement {
   currency?: string;
   /** Rows printed as pending (not posted yet): shown apart, never in transactions or any figure. */
   pending_transactions?: PendingTransaction[];
+  /** A daily-balance table the statement prints (dates and end-of-day balances), where one was read. */
+  printed_daily_balances?: DailyBalance[];
 }
 
 /** A row the document prints as pending: its description, amount and direction as printed; no posting date. */
@@ -66,7 +68,7 @@ export interface StatementWarning { code: 'ocr'; message: string; mean_confidenc
 export type DocumentWarning =
   | 'no_text_layer' | 'encrypted' | 'corrupt' | 'unreconciled' | 'duplicate_statement' | 'not_a_statement'
   | 'too_many_pages' | 'timeout' | 'parser_error' | 'rows_not_read' | 'ocr' | 'file_too_complex'
-  | 'balances_derived' | 'period_derived';
+  | 'balances_derived' | 'period_derived' | 'partial_months_only';
 
 export interface ExtractedDocument {
   file_name: string;
@@ -187,6 +189,10 @@ export interface MonthFigures {
   negative_days_count: number;
   nsf_count: number;
   deposit_count: number;
+  /** Extension: days of the month the statements cover (several accounts: the largest account's). */
+  days_covered: number;
+  /** Extension: days_covered < 25 (a month-to-date printout, a long report's edges); averages leave it out. */
+  partial: boolean;
 }
 
 export interface Position {

@@ -52,7 +52,7 @@ const derivedOf = new WeakMap<ParseResult, Derived>();
 function derived(result: ParseResult): Derived {
   let d = derivedOf.get(result);
   if (!d) {
-    const months = new Set(result.parsing_details.statements.map((s) => s.month).filter((m): m is string => !!m));
+    const months = new Set(result.financials.months.map((m) => m.date));
     d = { debits: positionDebitsOf(result), balances: new Map([...months].map((m) => [m, monthBalances(result, m)])), debitLists: new Map() };
     derivedOf.set(result, d);
   }

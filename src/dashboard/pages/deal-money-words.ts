@@ -20,7 +20,7 @@ export const METRIC_MEANS: Record<MonthMetric, string> = {
   revenue: 'Every credit (money in) on the month\u2019s statements.',
   true_revenue: 'The credits less transfers from the merchant\u2019s own accounts, loan and advance proceeds, reversals and refunds, and interest.',
   nsf: 'Fees for items returned unpaid or paid into overdraft (NSF, overdraft and returned-item fees); each fee line counts once.',
-  negative_days: 'Days whose end-of-day balance was below zero: the balance after the day\u2019s last transaction (the opening balance before the first), carried over days without transactions; each statement\u2019s days are counted.',
+  negative_days: 'Days whose end-of-day balance was below zero: the balance the statement prints for the day (a daily-balance table, or the running balance of the day\u2019s last row), else the balance after the day\u2019s last transaction, carried over days without transactions; each statement\u2019s days in the month are counted.',
 };
 
 export const FREQUENCY_LABEL: Record<string, string> = {
@@ -42,6 +42,7 @@ export const WARNING_WORDS: Record<DocumentWarning, string> = {
   file_too_complex: 'The file decodes to more data than the reader accepts.',
   balances_derived: 'A balance was not printed: it was derived from the running balances of the rows.',
   period_derived: 'No statement period was printed: the first and last posted dates stand for it.',
+  partial_months_only: 'Every month covers fewer than 25 days (a month-to-date printout): the averages are over partial months.',
 };
 
 /** Tamper signals by code: a short title; the engine's message gives the figures. */

@@ -43,7 +43,7 @@ describe('months', () => {
     const b = balanced({ account_number_last4: '2222', transactions: [tx('2026-03-04', 200.5, 'credit', 'DEPOSIT'), tx('2026-03-05', 25, 'credit', 'TRANSFER FROM CHK 1111')] });
     const r = analyze([doc([a, b])]);
     expect(r.financials.months).toEqual([{ date: '2026-03', total_credits: 325.5, total_true_credits: 300.5,
-      negative_days_count: 2, nsf_count: 1, deposit_count: 2 }]);
+      negative_days_count: 2, nsf_count: 1, deposit_count: 2, days_covered: 31, partial: false }]);
   });
 
   it('avg_daily_balance adds up the accounts\' means', () => {

@@ -6,7 +6,7 @@ import type {
 import { placeStatements, type PlacedStatement, type StatementRef } from './accounts.ts';
 import { categorize } from './categories.ts';
 import { fromCents, sumCents, toCents } from '../money.ts';
-import { averages, avgDailyBalance, dailyBalances, monthFigures, type MetricStatement } from './metrics.ts';
+import { averagedMonths, averages, avgDailyBalance, dailyBalances, monthFigures, type MetricStatement } from './metrics.ts';
 import { buildPositions, findRecurringDebits, fundingFromUnnamedLenders, totalRemit, type PositionTx } from './positions.ts';
 import { readApplication } from './application.ts';
 import { continuitySignal, metadataSignals, statementSignals } from './tamper.ts';
@@ -58,10 +58,12 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
   // Statement results and per-statement signals.
   const statements = working.map((w, k) => statementResult(w, k, docResults));
   addContinuitySignals(working, docResults);
+  const figures = financials(counted, lenders, currency);
+  warnPartialMonths(figures, counted, docResults);
 
   return {
     application: readApplication(working.map((w) => w.placed.src)),
-    financials: financials(counted, lenders, currency),
+    financials: figures,
     parsing_details: { documents: docResults, statements },
   };
 }
@@ -80,11 +82,29 @@ function warn(docResults: DocumentResult[], d: number, w: DocumentResult['warnin
   if (r && !r.warnings.includes(w)) r.warnings.push(w);
 }
 
+/**
+ * Every month partial (a month-to-date printout, a 12-day statement): the averages are then taken over them all, and
+ * each document whose statements count says so, with the days covered.
+ */
+function warnPartialMonths(f: Financials, counted: Working[], docResults: DocumentResult[]): void {
+  if (!averagedMonths(f.months).partialOnly) return;
+  const days = f.months.map((m) => `${m.date}: ${m.days_covered} days`).join(', ');
+  for (const d of new Set(counted.map((w) => w.placed.document))) {
+    warn(docResults, d, 'partial_months_only');
+    const r = docResults[d]!;
+    (r.warning_details ??= []).push({
+      code: 'partial_months_only',
+      message: `every month is partial (${days}; a full month covers at least 25 days): the averages are over these partial months`,
+    });
+  }
+}
+
 /** A placed statement with each row's category read from the row itself. */
 function workingStatement(p: PlacedStatement): Working {
   return {
     placed: p, account: p.account, period_start: p.period_start, period_end: p.period_end, month: p.month,
     beginning_balance: p.src.beginning_balance, ending_balance: p.src.ending_balance,
+    ...(p.src.printed_daily_balances?.length ? { printed_daily_balances: p.src.printed_daily_balances } : {}),
     transactions: p.src.transactions.map((t) => ({
       date: t.date, description: t.description, amount: t.amount, direction: t.direction, balance: t.balance,
       category: categorize(t),

@@ -3,10 +3,9 @@
 // the figures are computed with (metrics.ts, positions.ts), so a list and its figure cannot disagree; the dashboard
 // shows these lists.
 import type { ParseResult, StatementResult, Transaction } from '../types.ts';
-import { fromCents, toCents } from '../money.ts';
-import {
-  avgDailyBalance, countsAsNsf, countsInCredits, countsInTrueCredits, negativeDays, statementsOfMonth, type MetricStatement,
-} from './metrics.ts';
+import { fromCents, round2, toCents } from '../money.ts';
+import { countsAsNsf, countsInCredits, countsInTrueCredits } from './metrics.ts';
+import { monthParts, type MonthPart } from './months.ts';
 import { positionDebits } from './positions.ts';
 
 export const MONTH_METRICS = ['revenue', 'true_revenue', 'nsf', 'negative_days'] as const;
@@ -28,12 +27,26 @@ export interface TransactionRef { statement: number; index: number; tx: Transact
 /** Statements with their index in the result, so every row can point back to its statement. */
 const indexed = (result: ParseResult) => result.parsing_details.statements.map((s, statement) => ({ ...s, statement }));
 
+type Indexed = StatementResult & { statement: number };
+
+/** The parts of the result's statements that fall in a month (a long statement is split by calendar month). */
+function partsOfMonth(result: ParseResult, month: string): MonthPart<Indexed>[] {
+  return indexed(result).flatMap((s) => monthParts(s)).filter((p) => p.month === month);
+}
+
+/** A part's end-of-day balances, as the result stores them (the same ones its figures were computed from). */
+const partDays = (p: MonthPart<Indexed>) =>
+  p.statement.daily_balances.filter((d) => (p.start === null || d.date >= p.start) && (p.end === null || d.date <= p.end));
+
 /** The month's transactions that a figure counts, in statement then row order. */
 export function transactionsBehind(result: ParseResult, month: string, metric: TransactionMetric): TransactionRef[] {
   const counts = COUNTS[metric];
   const out: TransactionRef[] = [];
-  for (const s of statementsOfMonth(indexed(result), month)) {
-    s.transactions.forEach((tx, index) => { if (counts(tx)) out.push({ statement: s.statement, index, tx }); });
+  for (const p of partsOfMonth(result, month)) {
+    const inPart = new Set(p.transactions);
+    p.statement.transactions.forEach((tx, index) => {
+      if (inPart.has(tx) && counts(tx)) out.push({ statement: p.statement.statement, index, tx });
+    });
   }
   return out;
 }
@@ -42,8 +55,8 @@ export interface NegativeDay { statement: number; date: string; balance: number 
 
 /** The month's days whose end-of-day balance was below zero, per statement. */
 export function negativeDaysBehind(result: ParseResult, month: string): NegativeDay[] {
-  return statementsOfMonth(indexed(result), month)
-    .flatMap((s) => negativeDays(s).map((d) => ({ statement: s.statement, date: d.date, balance: fromCents(d.cents) })));
+  return partsOfMonth(result, month)
+    .flatMap((p) => partDays(p).filter((d) => d.balance < 0).map((d) => ({ statement: p.statement.statement, date: d.date, balance: d.balance })));
 }
 
 /** The figure a list adds up to: money in dollars for revenue and true revenue, a count for NSF. */
@@ -55,22 +68,35 @@ export function totalOf(metric: TransactionMetric, rows: TransactionRef[]): numb
 }
 
 /** An account key for statements of a finished result (the engine's own account ids are not kept in it). */
-const accountOf = (s: StatementResult) => [s.bank_name, s.account_number_last4, s.account_holder].map((v) => (v ?? '').toUpperCase().trim()).join('|');
+export const accountOf = (s: Pick<StatementResult, 'bank_name' | 'account_number_last4' | 'account_holder'>): string =>
+  [s.bank_name, s.account_number_last4, s.account_holder].map((v) => (v ?? '').toUpperCase().trim()).join('|');
 
 /**
- * Balances of a month, for the dashboard (metrics.md defines no monthly balance): the average daily balance computed by
- * the financials' own rule over the month's statements, and the month's ending balances added up (null when one is
- * not printed).
+ * Balances of a month, for the dashboard and exports (metrics.md defines no monthly balance): the average daily balance
+ * by the financials' own rule (per account, the mean end-of-day balance over the month's days; the accounts added) and
+ * the month's ending balances added up (a statement's printed ending balance, or the end-of-day balance where a long
+ * statement's part ends; null when one is not known).
  */
 export function monthBalances(result: ParseResult, month: string): { avg_daily_balance: number | null; ending_balance: number | null } {
-  const statements = statementsOfMonth(result.parsing_details.statements, month);
-  if (statements.length === 0) return { avg_daily_balance: null, ending_balance: null };
-  const metric: MetricStatement[] = statements.map((s) => ({ ...s, account: accountOf(s) }));
-  const ends = statements.map((s) => s.ending_balance);
-  return {
-    avg_daily_balance: avgDailyBalance(metric),
-    ending_balance: ends.some((e) => e === null) ? null : fromCents(ends.reduce((acc: number, e) => acc + toCents(e!), 0)),
-  };
+  const parts = partsOfMonth(result, month);
+  if (parts.length === 0) return { avg_daily_balance: null, ending_balance: null };
+  const perAccount = new Map<string, Map<string, number>>();
+  let ending: number | null = 0;
+  for (const p of parts) {
+    const key = accountOf(p.statement);
+    const days = perAccount.get(key) ?? new Map<string, number>();
+    const own = partDays(p);
+    for (const d of own) days.set(d.date, toCents(d.balance));
+    perAccount.set(key, days);
+    const whole = p.end === p.statement.period_end;
+    const end = whole ? p.statement.ending_balance : own[own.length - 1]?.balance ?? null;
+    ending = ending === null || end === null ? null : ending + toCents(end);
+  }
+  let total = 0;
+  for (const days of perAccount.values()) {
+    if (days.size) total += [...days.values()].reduce((a, c) => a + c, 0) / days.size;
+  }
+  return { avg_daily_balance: round2(total / 100), ending_balance: ending === null ? null : fromCents(ending) };
 }
 
 /** The payment debits behind each position of the result, by position name (date order). */
