@@ -18,6 +18,7 @@ import type { ParseSettings } from '../settings.ts';
 import type { TxRecord, Section } from './records.ts';
 import { amountColumns, columnOf, type Columns } from './columns.ts';
 import { groupSections } from './sections.ts';
+import { attachDayTables } from './day-table.ts';
 import type { LineAmounts } from './amounts.ts';
 import { itemFields, itemText } from './describe.ts';
 import { dropRunningTotals } from './subtotals.ts';
@@ -266,6 +267,7 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
       verified: win.explained === win.rows.length && win.breaks === 0,
     });
   }
+  attachDayTables(out.statements, out.sections, all, settings.header);
   return out;
 }
 
