@@ -7,5 +7,7 @@
 import type { LayoutDef } from './layouts.ts';
 import { TRAIT_US_LAYOUTS } from './trait-us.ts';
 import { TRAIT_US_LAYOUTS_2 } from './trait-us2.ts';
+import { TRAIT_PAGE_LAYOUTS } from './trait-pages.ts';
+import { TRAIT_LYING_LAYOUTS } from './trait-lying.ts';
 
-export const TRAIT_LAYOUT_LIST: readonly LayoutDef[] = [...TRAIT_US_LAYOUTS, ...TRAIT_US_LAYOUTS_2];
+export const TRAIT_LAYOUT_LIST: readonly LayoutDef[] = [...TRAIT_US_LAYOUTS, ...TRAIT_US_LAYOUTS_2, ...TRAIT_PAGE_LAYOUTS, ...TRAIT_LYING_LAYOUTS];

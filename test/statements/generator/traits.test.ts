@@ -57,7 +57,7 @@ function checkTraitTruth(t: Truth): void {
   for (const ss of byAcct.values()) for (let i = 1; i < ss.length; i++) expect(ss[i]!.beginning_balance).toBe(ss[i - 1]!.ending_balance);
 }
 
-interface PageText { rotate: number; text: string; upright: boolean }
+interface PageText { rotate: number; text: string; upright: boolean; width: number; height: number; items: { str: string; x: number; y: number }[] }
 
 /** Text per page, and whether every text item reads left to right once the viewer applies the page's /Rotate. */
 async function pdfPages(pdf: Uint8Array): Promise<PageText[]> {
@@ -66,7 +66,9 @@ async function pdfPages(pdf: Uint8Array): Promise<PageText[]> {
   const out: PageText[] = [];
   for (let p = 1; p <= doc.numPages; p++) {
     const page = await doc.getPage(p);
-    const vt = page.getViewport({ scale: 1 }).transform;
+    const vp = page.getViewport({ scale: 1 });
+    const vt = vp.transform;
+    const items: PageText['items'] = [];
     const tc = await page.getTextContent();
     let upright = true;
     const parts: string[] = [];
@@ -74,12 +76,14 @@ async function pdfPages(pdf: Uint8Array): Promise<PageText[]> {
       if (!('str' in it)) continue;
       parts.push(it.str);
       if (it.str.trim() === '') continue;
-      const [a, b] = it.transform as number[];
+      const [a, b, , , e, f] = it.transform as number[];
+      // where the item starts on screen (after /Rotate)
+      items.push({ str: it.str, x: vt[0]! * e! + vt[2]! * f! + vt[4]!, y: vt[1]! * e! + vt[3]! * f! + vt[5]! });
       // direction of the text's x axis on screen: viewport transform applied to (a, b)
       const dx = vt[0]! * a! + vt[2]! * b!, dy = vt[1]! * a! + vt[3]! * b!;
       if (!(dx > 0 && Math.abs(dy) < dx * 0.2)) upright = false;
     }
-    out.push({ rotate: page.rotate, text: parts.join('\n'), upright });
+    out.push({ rotate: page.rotate, text: parts.join('\n'), upright, width: vp.width, height: vp.height, items });
   }
   await task.destroy();
   return out;
@@ -185,6 +189,88 @@ describe('trait layouts model their traits', () => {
     for (const name of ['sectioned_counts', 'sectioned_short_titles']) {
       for (const seed of seeds) for (const s of (await cached(name, seed)).truth.statements) expect(s.transactions.every((x) => x.balance === null)).toBe(true);
     }
+  });
+});
+
+describe('trait layouts: pages', () => {
+  const seeds = [1, 2, 3];
+  const has = (name: string) => TRAIT_LAYOUT_NAMES.includes(name);
+
+  for (const [name, rotate] of [['landscape_rotate_90', 90], ['landscape_rotate_270', 270], ['landscape_wide_page', 0]] as const) {
+    it.runIf(has(name))(`${name}: every page displays landscape (/Rotate ${rotate}) and its text reads left to right`, async () => {
+      for (const seed of seeds) {
+        for (const p of await pdfPages((await cached(name, seed)).pdf)) {
+          expect(p.rotate).toBe(rotate);
+          expect(p.width).toBeGreaterThan(p.height);
+          expect(p.upright).toBe(true);
+        }
+      }
+    });
+  }
+
+  it.runIf(has('landscape_rotate_90'))('the upright check fails on a rotated page drawn without the turn (the test can fail)', async () => {
+    const g = await generate('landscape_rotate_90', 1);
+    // the same sheet with /Rotate 0: the text now runs up the page
+    const flat = new Uint8Array(Buffer.from(Buffer.from(g.pdf).toString('latin1').replace(/\/Rotate 90/g, '/Rotate 0 '), 'latin1'));
+    expect((await pdfPages(flat)).some((p) => !p.upright)).toBe(true);
+  });
+
+  it.runIf(has('two_column_list'))('two_column_list: the list fills the left half, then the right half, rows on shared lines', async () => {
+    let both = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const g = await cached('two_column_list', seed);
+      const [p1] = await pdfPages(g.pdf);
+      const s = g.truth.statements[0]!;
+      // truth index of each balance printed on page 1, by half
+      const balances = new Map(s.transactions.map((x, i) => [money(c(x.balance!)).replace(/^/, x.balance! < 0 ? '-' : ''), i]));
+      const left: number[] = [], right: number[] = [];
+      for (const it of p1!.items) {
+        const i = balances.get(it.str);
+        if (i !== undefined) (it.x > p1!.width / 2 ? right : left).push(i);
+      }
+      if (left.length && right.length) {
+        both++;
+        expect(Math.max(...left)).toBeLessThan(Math.min(...right));
+        // the halves' rows stand on the same lines (a line-by-line reading interleaves them)
+        const ys = new Set(p1!.items.filter((it) => it.x < p1!.width / 2).map((it) => Math.round(it.y)));
+        expect(p1!.items.filter((it) => it.x > p1!.width / 2 && ys.has(Math.round(it.y))).length).toBeGreaterThan(5);
+      }
+    }
+    expect(both).toBeGreaterThan(0);
+  });
+
+  for (const name of ['lying_font_pua', 'lying_font_scrambled', 'lying_font_mixed']) {
+    it.runIf(has(name))(`${name}: lying pages hide the words the page shows, honest pages keep them`, async () => {
+      for (const seed of seeds) {
+        const g = await cached(name, seed);
+        const traits = g.truth.generator.traits!;
+        const pages = await pdfPages(g.pdf);
+        const lying = new Set(traits.filter((x) => /^lying_page_\d+$/.test(x)).map((x) => Number(x.slice(11))));
+        expect(lying.size).toBeGreaterThan(0);
+        if (name === 'lying_font_mixed') expect(lying.size).toBeLessThan(pages.length);
+        else expect(lying.size).toBe(pages.length);
+        const word = g.truth.statements[0]!.bank_name.split(' ')[0]!;
+        pages.forEach((p, i) => {
+          const all = p.text.replace(/\n/g, ' ');
+          const honestText = ['Page', 'Balance', 'balance', 'Date', 'Description'].some((w) => all.includes(w));
+          if (lying.has(i + 1)) expect(all.includes(word) || honestText, `page ${i + 1} lies`).toBe(false);
+          else expect(honestText, `page ${i + 1} is honest`).toBe(true);
+        });
+        if (traits.includes('lying_pua') || traits.includes('lying_scramble_all')) {
+          const lyingText = pages.filter((_, i) => lying.has(i + 1)).map((p) => p.text).join('\n');
+          const shown = g.truth.statements.flatMap((s) => s.transactions).filter((x) => lyingText.includes(money(c(x.amount))));
+          expect(shown.length, 'amounts readable on lying pages').toBeLessThan(3);
+        }
+      }
+    });
+  }
+
+  it('lieAboutText leaves a PDF without the lie honest (the check can fail)', async () => {
+    const g = await generate('lying_font_scrambled', 1);
+    const honest = await generate('credits_debits_running', 1);
+    const text = (await pdfPages(honest.pdf)).map((p) => p.text).join(' ');
+    expect(text).toContain(honest.truth.statements[0]!.bank_name.split(' ')[0]);
+    expect((await pdfPages(g.pdf)).map((p) => p.text).join(' ')).not.toContain(g.truth.statements[0]!.bank_name.split(' ')[0]);
   });
 });
 
