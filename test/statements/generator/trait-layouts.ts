@@ -9,5 +9,6 @@ import { TRAIT_US_LAYOUTS } from './trait-us.ts';
 import { TRAIT_US_LAYOUTS_2 } from './trait-us2.ts';
 import { TRAIT_PAGE_LAYOUTS } from './trait-pages.ts';
 import { TRAIT_LYING_LAYOUTS } from './trait-lying.ts';
+import { TRAIT_ZA_LAYOUTS } from './trait-za.ts';
 
-export const TRAIT_LAYOUT_LIST: readonly LayoutDef[] = [...TRAIT_US_LAYOUTS, ...TRAIT_US_LAYOUTS_2, ...TRAIT_PAGE_LAYOUTS, ...TRAIT_LYING_LAYOUTS];
+export const TRAIT_LAYOUT_LIST: readonly LayoutDef[] = [...TRAIT_US_LAYOUTS, ...TRAIT_US_LAYOUTS_2, ...TRAIT_PAGE_LAYOUTS, ...TRAIT_LYING_LAYOUTS, ...TRAIT_ZA_LAYOUTS];

@@ -10,6 +10,7 @@ import { generate, LAYOUT_NAMES, TRAIT_LAYOUT_NAMES, WORLD_LAYOUT_NAMES } from '
 import { layoutByName } from './catalog.ts';
 import { memoGenerate } from './memo.ts';
 import { money } from './render.ts';
+import { fmtDate, NUM, num } from './world-format.ts';
 import type { Truth } from './truth.ts';
 
 const CREDIT = new Set(['revenue', 'transfer_in', 'loan_proceeds', 'reversal', 'interest']);
@@ -118,7 +119,8 @@ describe('trait layouts', () => {
         if (traits.some((x) => x.startsWith('lying_'))) continue;   // checked below
         const text = pages.map((p) => p.text).join('\n');
         for (const s of g.truth.statements) {
-          expect(s.transactions.filter((x) => !text.includes(money(c(x.amount)))).map((x) => x.amount), 'amounts absent from the text').toEqual([]);
+          const shown = (x: { amount: number }) => text.includes(money(c(x.amount))) || text.includes(num(c(x.amount), NUM.space));
+          expect(s.transactions.filter((x) => !shown(x)).map((x) => x.amount), 'amounts absent from the text').toEqual([]);
           expect(text).toContain(s.bank_name.split(' ')[0]);
         }
       }
@@ -189,6 +191,28 @@ describe('trait layouts model their traits', () => {
     for (const name of ['sectioned_counts', 'sectioned_short_titles']) {
       for (const seed of seeds) for (const s of (await cached(name, seed)).truth.statements) expect(s.transactions.every((x) => x.balance === null)).toBe(true);
     }
+  });
+});
+
+describe('trait layouts: day-first dates', () => {
+  it.runIf(TRAIT_LAYOUT_NAMES.includes('za_ddmm_three_months'))('za_ddmm_three_months: three months, dates printed day first, many of them ambiguous', async () => {
+    const kinds = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const g = await cached('za_ddmm_three_months', seed);
+      const ss = g.truth.statements;
+      kinds.add(ss.length === 1 ? 'one' : 'three');
+      expect([1, 3]).toContain(ss.length);
+      const span = (Date.parse(ss.at(-1)!.period_end) - Date.parse(ss[0]!.period_start)) / 86400000;
+      expect(span).toBeGreaterThan(85);
+      const text = (await pdfPages(g.pdf)).map((p) => p.text).join('\n');
+      const rows = ss.flatMap((s) => s.transactions);
+      const ambiguous = rows.filter((x) => Number(x.date.slice(8)) <= 12 && x.date.slice(8) !== x.date.slice(5, 7));
+      expect(ambiguous.length / rows.length).toBeGreaterThan(0.25);
+      for (const x of ambiguous.slice(0, 20)) expect(text.includes(fmtDate(x.date, 'DD/MM/YYYY')) || text.includes(fmtDate(x.date, 'DD-MM-YYYY')), x.date).toBe(true);
+      expect(ss.every((s) => s.currency === 'ZAR')).toBe(true);
+      expect(g.truth.application.country).toBe('South Africa');
+    }
+    expect([...kinds].sort()).toEqual(['one', 'three']);
   });
 });
 
