@@ -9,7 +9,7 @@ import { footerFn, randomStyle } from './layouts.ts';
 import { layoutByName } from './catalog.ts';
 import { applicationTruth, computeFinancials, statementTruth, type Truth } from './truth.ts';
 
-export { LAYOUTS, LAYOUT_NAMES, WORLD_LAYOUTS, WORLD_LAYOUT_NAMES, ALL_LAYOUT_NAMES } from './catalog.ts';
+export { LAYOUTS, LAYOUT_NAMES, WORLD_LAYOUTS, WORLD_LAYOUT_NAMES, TRAIT_LAYOUTS, TRAIT_LAYOUT_NAMES, ALL_LAYOUT_NAMES } from './catalog.ts';
 export type { Truth, TruthStatement, TruthTransaction } from './truth.ts';
 
 export interface GenerateOptions {
@@ -41,7 +41,8 @@ export async function generate(layout: string, seed: string | number, options: G
     title: `${content.bankName} statement`,
   });
   const rendered = def.render(r, d, content);
-  const pdf = await d.finish(def.footer ? def.footer(r, content) : footerFn(r));
+  const drawn = await d.finish(def.footer ? def.footer(r, content) : footerFn(r));
+  const pdf = def.postprocess ? def.postprocess(drawn, content) : drawn;
   const statements = rendered.map((x) => statementTruth(fileName, content, x.statement, x.rows));
   // Figures are per currency, never mixed: a document with accounts in several currencies computes them in one.
   const fc = content.financialsCurrency;

@@ -19,6 +19,8 @@ export interface LayoutDef {
   prepare?: (rng: Rng, content: Content) => void;
   /** Page footers other than the US legal text (world layouts: "printed on", a stamp over the table). */
   footer?: (rng: Rng, content: Content) => (d: Doc, page: number, total: number) => void;
+  /** Rewrite the finished PDF's bytes (trait layouts: a font's ToUnicode map that lies about the glyphs). */
+  postprocess?: (pdf: Uint8Array, content: Content) => Uint8Array;
 }
 
 // ---------------------------------------------------------------- shared pieces
@@ -40,7 +42,7 @@ const LEGAL = [
   'Important: interest rates and fees are subject to change. See the deposit account agreement for details.',
 ];
 
-function totals(s: ModelStatement): { credits: number; debits: number; nCredits: number; nDebits: number } {
+export function totals(s: ModelStatement): { credits: number; debits: number; nCredits: number; nDebits: number } {
   let credits = 0, debits = 0, nCredits = 0, nDebits = 0;
   for (const t of s.txns) {
     if (t.direction === 'credit') { credits += t.cents; nCredits++; } else { debits += t.cents; nDebits++; }
@@ -53,7 +55,7 @@ export function printedAccount(rng: Rng, s: ModelStatement): string {
   return rng.weighted([[n, 5], [`XXXXXX${n.slice(-4)}`, 2], [`****${n.slice(-4)}`, 2], [`${n.slice(0, 3)}-${n.slice(3, -4)}-${n.slice(-4)}`, 1]] as const);
 }
 
-function periodLine(rng: Rng, s: ModelStatement, fmt?: DateFormat): string {
+export function periodLine(rng: Rng, s: ModelStatement, fmt?: DateFormat): string {
   const a = s.periodStart, b = s.periodEnd;
   const f = fmt ?? 'MM/DD/YYYY';
   return rng.pick([
@@ -82,7 +84,7 @@ export interface HeaderOpts {
   periodFields?: boolean;       // "Beginning date" / "Ending date" fields instead of a range
 }
 
-function statementHeader(rng: Rng, d: Doc, c: Content, s: ModelStatement, o: HeaderOpts): void {
+export function statementHeader(rng: Rng, d: Doc, c: Content, s: ModelStatement, o: HeaderOpts): void {
   const st = d.style;
   // A statement that follows another on the same page needs room for its header and summary; without this it
   // was drawn over the page footer (overlapping text no bank prints).
@@ -161,7 +163,7 @@ function bankFooter(rng: Rng, bank: string): string {
     `${web} | Member FDIC`]);
 }
 
-function runningHeader(rng: Rng, d: Doc, s: ModelStatement, acct: string, bankHidden = false): () => void {
+export function runningHeader(rng: Rng, d: Doc, s: ModelStatement, acct: string, bankHidden = false): () => void {
   if (bankHidden) {
     const line = `Account number: ${acct}  |  ${longDate(s.periodStart)} - ${longDate(s.periodEnd)}`;
     return () => { d.text(line, d.style.left, d.style.top, { size: d.style.size - 0.5 }); d.y = d.style.top + d.style.lead * 2; };
@@ -266,7 +268,7 @@ export function drawRows(rng: Rng, d: Doc, title: string | null, cols: Col[], ro
   void rng;
 }
 
-function dailyBalanceTable(rng: Rng, d: Doc, s: ModelStatement, fmt: DateFormat, neg: NegStyle): void {
+export function dailyBalanceTable(rng: Rng, d: Doc, s: ModelStatement, fmt: DateFormat, neg: NegStyle): void {
   const st = d.style;
   const days = new Set(s.txns.map((t) => t.date));
   const eod = endOfDayBalances(s).filter((x) => days.has(x.date));

@@ -22,6 +22,11 @@ export interface Style {
   bottom: number;      // y where the body must stop (footer lives below)
   pageW: number;
   pageH: number;
+  /** Trait layouts: a portrait sheet whose /Rotate (90 or 270) turns it landscape for the viewer; pageW x pageH is the
+   *  landscape page as displayed, and every page's content is drawn through a transform so it reads upright. */
+  rotate?: 90 | 270;
+  /** Trait layouts: streams written uncompressed (so the bytes can be post-processed, e.g. a font's ToUnicode map). */
+  uncompressed?: boolean;
 }
 
 export function randomStyle(rng: Rng, opts: { courierOk?: boolean } = {}): Style {
@@ -49,11 +54,27 @@ export class Doc {
 
   constructor(style: Style, info: { creationDate: Date; producer: string; creator: string; title: string }) {
     this.style = style;
-    this.doc = new PDFDocument({ size: [style.pageW, style.pageH], margin: 0, bufferPages: true, compress: true,
+    this.doc = new PDFDocument({ size: this.sheet(), margin: 0, bufferPages: true, compress: !style.uncompressed,
       info: { CreationDate: info.creationDate, ModDate: info.creationDate, Producer: info.producer, Creator: info.creator, Title: info.title } });
     this.done = new Promise((resolve) => this.doc.on('end', () => resolve()));
     this.doc.on('data', (c: Buffer) => this.chunks.push(c));
     this.y = style.top;
+    this.orient();
+  }
+
+  /** The physical sheet: portrait (the landscape page's sides swapped) when a /Rotate turns it for the viewer. */
+  private sheet(): [number, number] {
+    return this.style.rotate ? [this.style.pageH, this.style.pageW] : [this.style.pageW, this.style.pageH];
+  }
+
+  /** A rotated sheet: set /Rotate and map the displayed page's (x, y) onto the sheet, so text reads upright on screen.
+   *  /Rotate 90 shows the sheet turned clockwise (displayed x = sheet y up), 270 counter-clockwise. */
+  private orient(): void {
+    const r = this.style.rotate;
+    if (!r) return;
+    (this.doc.page.dictionary.data as Record<string, unknown>).Rotate = r;
+    if (r === 90) this.doc.transform(0, -1, 1, 0, 0, this.style.pageW);
+    else this.doc.transform(0, 1, -1, 0, this.style.pageH, 0);
   }
 
   font(bold = false, size = this.style.size): void {
@@ -119,7 +140,8 @@ export class Doc {
   }
 
   newPage(): void {
-    this.doc.addPage({ size: [this.style.pageW, this.style.pageH], margin: 0 });
+    this.doc.addPage({ size: this.sheet(), margin: 0 });
+    this.orient();
     this.page++;
     this.y = this.style.top;
     this.onNewPage?.();

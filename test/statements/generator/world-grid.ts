@@ -33,6 +33,8 @@ export interface GridOpts {
   noHeader?: boolean;
   belowX?: number;
   /** drawn at the foot of a page before a break (e.g. "Carried forward 1,234.56") and at the top after the header */
+  /** called after each row is drawn with its index and the y of its first line (notes drawn beside a row) */
+  onRow?: (rowIndex: number, y: number) => void;
   carry?: { before: (rowIndex: number) => string[] | null; after: (rowIndex: number) => string[] | null; cols: Record<string, string> };
 }
 
@@ -80,6 +82,7 @@ export function grid(d: Doc, cs: (Col & { wrap?: boolean })[], rows: GRow[], o: 
       header(true);
       if (o.carry) carryLine(o.carry.after(k));
     }
+    o.onRow?.(k, d.y);
     if (r.label) d.text(r.label, st.left, d.y, { bold: r.bold });
     for (const c of cs) {
       const ls = lines[c.key];
