@@ -1,13 +1,14 @@
 // Parser accuracy on generated statements, per layout (nightly-sized):
-//   node scripts/generated-accuracy.ts --count 2000 [--seed 500000] [--layout NAME | --world] [--json FILE] [--examples]
-// --world scores the world layouts (issue 20: other countries, printouts, portal and aggregator reports) instead.
+//   node scripts/generated-accuracy.ts --count 2000 [--seed 500000] [--layout NAME[,NAME] | --world | --traits] [--json FILE] [--examples]
+// --world scores the world layouts (issue 20: other countries, printouts, portal and aggregator reports) instead;
+// --traits the trait layouts (issues 32 and 33: sectioned US statements, rotated pages, lying fonts ...).
 // Prints per-layout transaction F1, description / category / header / month accuracy and the share of statements
 // parsed exactly right. Exit code is 0 whatever the scores (it reports; the test suite asserts).
 
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
-import { generate, LAYOUT_NAMES, WORLD_LAYOUT_NAMES } from '../test/statements/generator/index.ts';
+import { generate, LAYOUT_NAMES, TRAIT_LAYOUT_NAMES, WORLD_LAYOUT_NAMES } from '../test/statements/generator/index.ts';
 import { formatSummaryTable, scoreParse, summarize, type ResultScore, type LayoutSummary } from '../test/statements/score-report.ts';
 
 const { values } = parseArgs({
@@ -18,9 +19,10 @@ const { values } = parseArgs({
     json: { type: 'string' },
     examples: { type: 'boolean', default: false },
     world: { type: 'boolean', default: false },
+    traits: { type: 'boolean', default: false },
   },
 });
-const layouts = values.layout ? [values.layout] : values.world ? [...WORLD_LAYOUT_NAMES] : [...LAYOUT_NAMES];
+const layouts = values.layout ? values.layout.split(',') : values.traits ? [...TRAIT_LAYOUT_NAMES] : values.world ? [...WORLD_LAYOUT_NAMES] : [...LAYOUT_NAMES];
 const count = Number(values.count);
 const seed0 = Number(values.seed);
 const per = Math.max(1, Math.round(count / layouts.length));

@@ -36,6 +36,13 @@ export function scoreParse(truth: ResultTruth, result: ParseResult): ResultScore
       if (gm !== undefined && cents(gm[k]) === cents(m[k])) d.monthOk++;
       else d.problems.push(`months[${m.date}].${k}: expected ${m[k]} got ${gm ? gm[k] : 'no month'}`);
     }
+    // metrics.md's month extensions, where the truth carries them.
+    for (const k of ['days_covered', 'partial'] as const) {
+      if (m[k] === undefined) continue;
+      d.monthTotal++;
+      if (gm !== undefined && gm[k] === m[k]) d.monthOk++;
+      else d.problems.push(`months[${m.date}].${k}: expected ${m[k]} got ${gm ? gm[k] : 'no month'}`);
+    }
   }
   scoreFinancials(truth.financials, result.financials, d);
   return d;

@@ -44,6 +44,8 @@ export interface TruthMonth {
   negative_days_count: number;
   nsf_count: number;
   deposit_count: number;
+  days_covered: number;
+  partial: boolean;
 }
 
 export interface TruthPosition {
@@ -116,31 +118,61 @@ function businessDaysBetween(a: string, b: string): number {
   return n;
 }
 
+/** A statement's share of one calendar month (metrics.md "Months"): the whole statement when it runs 35 days or less. */
+interface Part { label: string; from: string; to: string; days: number; txns: ModelTxn[]; s: ModelStatement }
+
+function monthEnd(label: string): string {
+  const [y, m] = label.split('-').map(Number) as [number, number];
+  return addDays(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`, -1);
+}
+
+function partsOf(s: ModelStatement): Part[] {
+  const length = toDay(s.periodEnd) - toDay(s.periodStart) + 1;
+  if (length <= 35) return [{ label: s.periodEnd.slice(0, 7), from: s.periodStart, to: s.periodEnd, days: length, txns: s.txns, s }];
+  const parts: Part[] = [];
+  for (let label = s.periodStart.slice(0, 7); label <= s.periodEnd.slice(0, 7); label = addDays(monthEnd(label), 1).slice(0, 7)) {
+    const from = s.periodStart > `${label}-01` ? s.periodStart : `${label}-01`;
+    const to = s.periodEnd < monthEnd(label) ? s.periodEnd : monthEnd(label);
+    parts.push({ label, from, to, days: toDay(to) - toDay(from) + 1, txns: [], s });
+  }
+  // Rows are dated inside the period; one outside it would count in the nearest part.
+  for (const t of s.txns) (parts.find((p) => t.date <= p.to) ?? (parts[parts.length - 1] as Part)).txns.push(t);
+  return parts;
+}
+
 export function computeFinancials(statements: ModelStatement[]): Truth['financials'] {
-  const months = new Map<string, TruthMonth & { cents: number; trueCents: number }>();
-  for (const s of statements) {
-    const label = s.periodEnd.slice(0, 7);
-    let m = months.get(label);
+  type Acc = Omit<TruthMonth, 'days_covered' | 'partial'> & { cents: number; trueCents: number; daysBy: Map<string, number> };
+  const months = new Map<string, Acc>();
+  for (const part of statements.flatMap(partsOf)) {
+    let m = months.get(part.label);
     if (!m) {
-      m = { date: label, total_credits: 0, total_true_credits: 0, negative_days_count: 0, nsf_count: 0, deposit_count: 0, cents: 0, trueCents: 0 };
-      months.set(label, m);
+      m = { date: part.label, total_credits: 0, total_true_credits: 0, negative_days_count: 0, nsf_count: 0, deposit_count: 0, cents: 0, trueCents: 0, daysBy: new Map() };
+      months.set(part.label, m);
     }
-    for (const t of s.txns) {
+    for (const t of part.txns) {
       if (t.direction === 'credit') {
         m.cents += t.cents;
         if (!NOT_TRUE.has(t.category)) m.trueCents += t.cents;
         if (t.category === 'revenue') m.deposit_count++;
       } else if (t.category === 'nsf_fee') m.nsf_count++;
     }
-    m.negative_days_count += endOfDayBalances(s).filter((d) => d.cents < 0).length;
+    m.negative_days_count += endOfDayBalances(part.s).filter((d) => d.date >= part.from && d.date <= part.to && d.cents < 0).length;
+    m.daysBy.set(part.s.accountNumber, (m.daysBy.get(part.s.accountNumber) ?? 0) + part.days);
   }
-  const list = [...months.values()].sort((a, b) => a.date.localeCompare(b.date)).map((m) => ({
-    date: m.date, total_credits: dollars(m.cents), total_true_credits: dollars(m.trueCents),
-    negative_days_count: m.negative_days_count, nsf_count: m.nsf_count, deposit_count: m.deposit_count,
-  }));
-  const n = list.length || 1;
-  const avgRevCents = list.reduce((s, m) => s + Math.round(m.total_credits * 100), 0) / n;
-  const avgTrueCents = list.reduce((s, m) => s + Math.round(m.total_true_credits * 100), 0) / n;
+  const list: TruthMonth[] = [...months.values()].sort((a, b) => a.date.localeCompare(b.date)).map((m) => {
+    const days = Math.max(...m.daysBy.values());
+    return {
+      date: m.date, total_credits: dollars(m.cents), total_true_credits: dollars(m.trueCents),
+      negative_days_count: m.negative_days_count, nsf_count: m.nsf_count, deposit_count: m.deposit_count,
+      days_covered: days, partial: days < 25,
+    };
+  });
+  // Averages over the months that are not partial; over all of them when every month is.
+  const full = list.filter((m) => !m.partial);
+  const counted = full.length ? full : list;
+  const n = counted.length || 1;
+  const avgRevCents = counted.reduce((s, m) => s + Math.round(m.total_credits * 100), 0) / n;
+  const avgTrueCents = counted.reduce((s, m) => s + Math.round(m.total_true_credits * 100), 0) / n;
   // average daily balance: per account mean over all covered days, accounts added
   const byAccount = new Map<string, ModelStatement[]>();
   for (const s of statements) byAccount.set(s.accountNumber, [...(byAccount.get(s.accountNumber) ?? []), s]);
@@ -188,8 +220,8 @@ export function computeFinancials(statements: ModelStatement[]): Truth['financia
     avg_monthly_revenue: round2(avgRevCents / 100),
     avg_monthly_true_revenue: round2(avgTrueCents / 100),
     avg_daily_balance: round2(adb / 100),
-    avg_negative_days_count: round2(list.reduce((s, m) => s + m.negative_days_count, 0) / n),
-    avg_nsf_count: round2(list.reduce((s, m) => s + m.nsf_count, 0) / n),
+    avg_negative_days_count: round2(counted.reduce((s, m) => s + m.negative_days_count, 0) / n),
+    avg_nsf_count: round2(counted.reduce((s, m) => s + m.nsf_count, 0) / n),
     total_positions_count: active.length,
     // The sum of the unrounded per-position figures, rounded once (sample truths: 3.85 + 2.96 + 5.57 -> 12.39).
     remit_percentage: round2(active.reduce((s, p) => s + (remits.get(p) ?? 0), 0)),
