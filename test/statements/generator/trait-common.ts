@@ -22,6 +22,8 @@ export function truthRow(t: ModelTxn, description = t.description, balance: numb
 }
 
 export const sum = (ts: ModelTxn[]): number => ts.reduce((a, t) => a + t.cents, 0);
+/** A section's total: items of the other direction count against it (the absolute net; the same whichever leads). */
+export const net = (ts: ModelTxn[]): number => Math.abs(ts.reduce((a, t) => a + (t.direction === ts[0]?.direction ? t.cents : -t.cents), 0));
 
 /** Whether the statement's descriptions are printed in capitals (a check row then says `CHECK`). */
 export const isUpper = (s: ModelStatement): boolean => s.txns.some((t) => t.checkNumber === null && /[A-Z]{4}/.test(t.description) && t.description === t.description.toUpperCase());
@@ -70,7 +72,9 @@ export function summaryWithCounts(rng: Rng, d: Doc, s: ModelStatement, lines: { 
 }
 
 /** A titled section of Date / Description / Amount rows with a subtotal line. Returns the truth rows it printed. */
-export function sectionTable(rng: Rng, d: Doc, title: string, list: ModelTxn[], o: { dateFmt: DateFormat; amtW: number; subtotal: string | null; amountFirst?: boolean; desc?: (t: ModelTxn) => string }): TruthTransaction[] {
+export function sectionTable(rng: Rng, d: Doc, title: string, list: ModelTxn[], o: { dateFmt: DateFormat; amtW: number; subtotal: string | null; amountFirst?: boolean; desc?: (t: ModelTxn) => string;
+  /** a debit section that also lists credits (card returns): those print `-23.45` or `23.45 CR`, the subtotal is net */
+  against?: 'minus' | 'cr' }): TruthTransaction[] {
   const st = d.style;
   if (list.length === 0) return [];
   const date = { key: 'date', label: [rng.pick(['Date', 'DATE', 'Posted'])], w: d.width(formatDate('2026-12-28', o.dateFmt)) + 6, align: 'left' as const };
@@ -83,14 +87,16 @@ export function sectionTable(rng: Rng, d: Doc, title: string, list: ModelTxn[], 
   const descW = cs.find((x) => x.key === 'description')!.w;
   const rows: GRow[] = list.map((t) => {
     const lines = lastLine ? d.wrap(describe(t), descW) : [describe(t)];
-    return { cells: { date: formatDate(t.date, o.dateFmt), description: lines.join('\n'), amount: `${'\n'.repeat(lines.length - 1)}${money(t.cents)}` } };
+    const other = o.against && t.direction === 'credit';
+    const figure = other ? (o.against === 'minus' ? `-${money(t.cents)}` : `${money(t.cents)} CR`) : money(t.cents);
+    return { cells: { date: formatDate(t.date, o.dateFmt), description: lines.join('\n'), amount: `${'\n'.repeat(lines.length - 1)}${figure}` } };
   });
   d.y += st.lead * 0.4;
   grid(d, cs, rows, { title, continued: rng.pick(['{t} (continued)', '{t} - continued', '{t} cont.']), shade: rng.chance(0.4) });
   if (o.subtotal !== null) {
     if (d.y + st.lead * 1.5 > st.bottom) d.newPage();
     d.text(o.subtotal, st.left, d.y + 2, { bold: true });
-    d.text(money(sum(list), { dollar: true }), st.right, d.y + 2, { bold: true, align: 'right' });
+    d.text(money(net(list), { dollar: true }), st.right, d.y + 2, { bold: true, align: 'right' });
     d.y += st.lead * 1.6;
   }
   return list.map((t) => truthRow(t, describe(t)));
