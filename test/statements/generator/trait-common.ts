@@ -22,6 +22,8 @@ export function truthRow(t: ModelTxn, description = t.description, balance: numb
 }
 
 export const sum = (ts: ModelTxn[]): number => ts.reduce((a, t) => a + t.cents, 0);
+/** A section's total: items of the other direction count against it (the absolute net; the same whichever leads). */
+export const net = (ts: ModelTxn[]): number => Math.abs(ts.reduce((a, t) => a + (t.direction === ts[0]?.direction ? t.cents : -t.cents), 0));
 
 /** Whether the statement's descriptions are printed in capitals (a check row then says `CHECK`). */
 export const isUpper = (s: ModelStatement): boolean => s.txns.some((t) => t.checkNumber === null && /[A-Z]{4}/.test(t.description) && t.description === t.description.toUpperCase());
@@ -48,15 +50,18 @@ export function summaryWithCounts(rng: Rng, d: Doc, s: ModelStatement, lines: { 
   const st = d.style;
   const w = rng.pick([['Beginning Balance', 'Ending Balance'], ['Opening balance', 'Closing balance'], ['Previous Balance', 'New Balance'], ['Balance Last Statement', 'Balance This Statement']] as const);
   const countHead = rng.pick(['Items', 'No. of items', '#', 'Count', 'Instances']);
+  const countAt = rng.pick(['column', 'column', 'suffix', 'prefix'] as const);
   const minus = rng.chance(0.4);
   const boxW = (st.right - st.left) * rng.float(0.5, 0.65);
   d.text(rng.pick(['ACCOUNT SUMMARY', 'Account Summary', 'Summary of Account Activity', 'Checking Summary']), st.left, d.y, { bold: true, size: st.size + 1 });
-  d.text(countHead, st.left + boxW * 0.62, d.y, { bold: true, align: 'right' });
+  if (countAt === 'column') d.text(countHead, st.left + boxW * 0.62, d.y, { bold: true, align: 'right' });
   d.text('Amount', st.left + boxW, d.y, { bold: true, align: 'right' });
   d.y += st.lead * 1.4;
-  const row = (label: string, count: string, value: string, bold = false) => {
+  // the count in its own column, or inside the label: `Deposits and Other Credits (28)` / `28 Deposits and Other Credits`
+  const row = (label0: string, count: string, value: string, bold = false) => {
+    const label = !count || countAt === 'column' ? label0 : countAt === 'suffix' ? `${label0} (${count})` : `${count} ${label0}`;
     d.text(label, st.left + 4, d.y, { bold });
-    if (count) d.text(count, st.left + boxW * 0.62, d.y, { align: 'right', bold });
+    if (count && countAt === 'column') d.text(count, st.left + boxW * 0.62, d.y, { align: 'right', bold });
     d.text(value, st.left + boxW, d.y, { align: 'right', bold });
     d.y += st.lead;
   };
@@ -67,7 +72,9 @@ export function summaryWithCounts(rng: Rng, d: Doc, s: ModelStatement, lines: { 
 }
 
 /** A titled section of Date / Description / Amount rows with a subtotal line. Returns the truth rows it printed. */
-export function sectionTable(rng: Rng, d: Doc, title: string, list: ModelTxn[], o: { dateFmt: DateFormat; amtW: number; subtotal: string | null; amountFirst?: boolean; desc?: (t: ModelTxn) => string }): TruthTransaction[] {
+export function sectionTable(rng: Rng, d: Doc, title: string, list: ModelTxn[], o: { dateFmt: DateFormat; amtW: number; subtotal: string | null; amountFirst?: boolean; desc?: (t: ModelTxn) => string;
+  /** a debit section that also lists credits (card returns): those print `-23.45` or `23.45 CR`, the subtotal is net */
+  against?: 'minus' | 'cr' }): TruthTransaction[] {
   const st = d.style;
   if (list.length === 0) return [];
   const date = { key: 'date', label: [rng.pick(['Date', 'DATE', 'Posted'])], w: d.width(formatDate('2026-12-28', o.dateFmt)) + 6, align: 'left' as const };
@@ -75,13 +82,21 @@ export function sectionTable(rng: Rng, d: Doc, title: string, list: ModelTxn[], 
   const amt = { key: 'amount', label: [rng.pick(['Amount', 'AMOUNT'])], w: o.amtW, align: 'right' as const };
   const cs = cols(rng, d, o.amountFirst ? [date, amt, desc] : [date, desc, amt]);
   const describe = o.desc ?? ((t: ModelTxn) => t.description);
-  const rows: GRow[] = list.map((t) => ({ cells: { date: formatDate(t.date, o.dateFmt), description: describe(t), amount: money(t.cents) } }));
+  // Some banks print a wrapped entry's amount on its last line, not its first (30% of sections).
+  const lastLine = rng.chance(0.3);
+  const descW = cs.find((x) => x.key === 'description')!.w;
+  const rows: GRow[] = list.map((t) => {
+    const lines = lastLine ? d.wrap(describe(t), descW) : [describe(t)];
+    const other = o.against && t.direction === 'credit';
+    const figure = other ? (o.against === 'minus' ? `-${money(t.cents)}` : `${money(t.cents)} CR`) : money(t.cents);
+    return { cells: { date: formatDate(t.date, o.dateFmt), description: lines.join('\n'), amount: `${'\n'.repeat(lines.length - 1)}${figure}` } };
+  });
   d.y += st.lead * 0.4;
   grid(d, cs, rows, { title, continued: rng.pick(['{t} (continued)', '{t} - continued', '{t} cont.']), shade: rng.chance(0.4) });
   if (o.subtotal !== null) {
     if (d.y + st.lead * 1.5 > st.bottom) d.newPage();
     d.text(o.subtotal, st.left, d.y + 2, { bold: true });
-    d.text(money(sum(list), { dollar: true }), st.right, d.y + 2, { bold: true, align: 'right' });
+    d.text(money(net(list), { dollar: true }), st.right, d.y + 2, { bold: true, align: 'right' });
     d.y += st.lead * 1.6;
   }
   return list.map((t) => truthRow(t, describe(t)));
@@ -120,6 +135,9 @@ export function checksAcross(rng: Rng, d: Doc, title: string, checks: ModelTxn[]
   };
   if (d.y + st.lead * 4 > st.bottom) d.newPage();
   head(false);
+  // a break in the number sequence marked after the number (`1234 *`, `1234*`), explained under the table
+  const marks = rng.pick(['', ' *', '*']);
+  let gapNote = false;
   // Column-major tables fill a page's columns before the next page; cut the list into pages' worth of rows.
   const rowsLeft = () => Math.max(1, Math.floor((st.bottom - d.y) / st.lead));
   const rest = [...checks];
@@ -128,13 +146,21 @@ export function checksAcross(rng: Rng, d: Doc, title: string, checks: ModelTxn[]
     for (const line of across(take, per, columnMajor)) {
       line.forEach((t, k) => {
         if (!t) return;
-        d.text(String(t.checkNumber), st.left + k * cw, d.y);
+        const prev = checks[checks.indexOf(t) - 1];
+        const gap = marks && prev !== undefined && t.checkNumber! - prev.checkNumber! > 1;
+        if (gap) gapNote = true;
+        d.text(`${t.checkNumber}${gap ? marks : ''}`, st.left + k * cw, d.y);
         d.text(formatDate(t.date, dateFmt), st.left + k * cw + cw * 0.36, d.y);
         d.text(money(t.cents), st.left + (k + 1) * cw - 10, d.y, { align: 'right' });
       });
       d.y += st.lead;
     }
     if (rest.length) { d.newPage(); head(true); }
+  }
+  if (gapNote) {
+    if (d.y + st.lead > st.bottom) d.newPage();
+    d.text(rng.pick(['* Indicates a break in check number sequence', '* gap in check sequence']), st.left, d.y, { size: st.size - 1 });
+    d.y += st.lead;
   }
   const word = upper ? 'CHECK' : 'Check';
   return checks.map((t) => truthRow(t, `${word} ${t.checkNumber}`));

@@ -34,12 +34,12 @@ function renderHistory(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     d.text(run, st.right, d.y, { align: 'right' });
     d.y += st.lead * 2.2;
     const b = c.business;
-    const left = [`${rng.pick(['Account', 'Account Number', 'Acct'])}: ${acct}   ${s.productName}`, `${rng.pick(['Name', 'Account Title', 'Customer'])}: ${b.legalName}`, `${b.street}, ${b.city} ${b.region ?? ''} ${b.postal}`.replace(/\s+/g, ' ')];
+    const left = [`${rng.pick(['Account', 'Account Number', 'Acct'])}: ${acct}   ${s.productName}`, `${rng.pick(['Name', 'Account Title', 'Customer'])}: ${b.legalName}`, ...(b.tradeName ? [`DBA ${b.tradeName}`] : []), `${b.street}, ${b.city} ${b.region ?? ''} ${b.postal}`.replace(/\s+/g, ' ')];
     const right = [`${rng.pick(['From', 'Date range'])} ${formatDate(s.periodStart, 'MM/DD/YYYY')} ${rng.pick(['To', 'thru', '-'])} ${formatDate(s.periodEnd, 'MM/DD/YYYY')}`,
       `${rng.pick(['Beginning Balance', 'Opening Ledger Balance'])}: ${balanceText(s.beginning, 'minus', { dollar: true })}`, `${rng.pick(['Ending Balance', 'Closing Ledger Balance'])}: ${balanceText(s.ending, 'minus', { dollar: true })}`];
     left.forEach((l, k) => d.text(l, st.left, d.y + k * st.lead));
     right.forEach((l, k) => d.text(l, st.right, d.y + k * st.lead, { align: 'right' }));
-    d.y += st.lead * 4;
+    d.y += st.lead * (left.length + 1);
     const running = `${s.bankName}  ${title}  ${acct}  ${formatDate(s.periodStart, 'MM/DD/YYYY')} - ${formatDate(s.periodEnd, 'MM/DD/YYYY')}`;
     d.onNewPage = () => { d.text(running, st.left, st.top, { size: st.size - 0.5 }); d.y = st.top + st.lead * 2; };
     const upper = isUpper(s);

@@ -11,10 +11,11 @@ import type { Rng } from './prng.ts';
 import type { Content, ModelStatement, ModelTxn } from './model.ts';
 import { formatDate, type DateFormat } from './dates.ts';
 import type { TruthTransaction } from './truth.ts';
+import { insertAfter } from './world-locale.ts';
 import { printedAccount, runningHeader, type LayoutDef, type RenderedStatement } from './layouts.ts';
 import { balanceText, money, signed, type Doc } from './render.ts';
 import { cols, grid, type ColSpec, type GRow } from './world-grid.ts';
-import { byDate, checksAcross, dailyBalances, isUpper, sectionTable, sum, summaryWithCounts, truthRow, usHeader, usTraitContent } from './trait-common.ts';
+import { byDate, checksAcross, dailyBalances, isUpper, net, sectionTable, sum, summaryWithCounts, truthRow, usHeader, usTraitContent } from './trait-common.ts';
 
 const CARD = /PURCHASE|POS DEBIT|CARD /i;
 const DEPOSIT = /DEPOSIT|ZELLE|E-TRANSFER|WIRE/i;
@@ -29,6 +30,7 @@ function sectionedCounts(rng: Rng, d: Doc, c: Content, s: ModelStatement, short:
   const debits = s.txns.filter((t) => t.direction === 'debit' && t.checkNumber === null);
   // Sections as [title, items, kind]; the short-titled documents split debits by kind and sometimes credits too.
   const sections: [string, ModelTxn[], 'rows' | 'checks'][] = [];
+  let against: 'minus' | 'cr' | undefined;
   if (!short) {
     sections.push([rng.pick(['Deposits and Other Credits', 'DEPOSITS AND OTHER CREDITS', 'Deposits & Other Credits']), credits, 'rows']);
     sections.push([rng.pick(['Withdrawals and Other Debits', 'WITHDRAWALS AND OTHER DEBITS', 'Withdrawals & Other Debits']), debits, 'rows']);
@@ -40,7 +42,14 @@ function sectionedCounts(rng: Rng, d: Doc, c: Content, s: ModelStatement, short:
       sections.push([rng.pick(['Deposits', 'DEPOSITS']), credits.filter((t) => DEPOSIT.test(t.description)), 'rows']);
       sections.push([rng.pick(['Electronic Credits', 'Other Credits', 'ELECTRONIC DEPOSITS']), credits.filter((t) => !DEPOSIT.test(t.description)), 'rows']);
     }
-    const card = debits.filter((t) => CARD.test(t.description));
+    // Card returns listed among the card purchases (signed against the section) in half the documents.
+    const returns = rng.chance(0.5) ? credits.filter((t) => t.category === 'reversal' && /RETURN/i.test(t.description) && !/ACH/i.test(t.description)) : [];
+    if (returns.length) {
+      against = rng.pick(['minus', 'cr'] as const);
+      for (const sec of sections) sec[1] = sec[1].filter((t) => !returns.includes(t));
+      c.traits!.push('card_returns_in_debit_section');
+    }
+    const card = [...debits.filter((t) => CARD.test(t.description)), ...returns].sort((a, b) => a.date.localeCompare(b.date) || s.txns.indexOf(a) - s.txns.indexOf(b));
     const fees = debits.filter((t) => !CARD.test(t.description) && t.bankFee);
     const elec = debits.filter((t) => !CARD.test(t.description) && !t.bankFee);
     sections.push([rng.pick(['Electronic Payments', 'ELECTRONIC PAYMENTS', 'Electronic Debits']), elec, 'rows']);
@@ -49,14 +58,14 @@ function sectionedCounts(rng: Rng, d: Doc, c: Content, s: ModelStatement, short:
     sections.push([rng.pick(['Other Debits', 'OTHER DEBITS', 'Fees']), fees, 'rows']);
   }
   const shown = sections.filter(([, list]) => list.length > 0);
-  summaryWithCounts(rng, d, s, shown.map(([title, list]) => ({ label: title, count: list.length, cents: sum(list), debit: list[0]!.direction === 'debit' })));
+  summaryWithCounts(rng, d, s, shown.map(([title, list]) => ({ label: title, count: list.length, cents: net(list), debit: list.filter((t) => t.direction === 'debit').length * 2 >= list.length })));
   const amtW = d.width('$999,999.99') + rng.int(6, 20);
   const subtotal = rng.pick([(t: string) => `Total ${t}`, (t: string) => `Total ${t.toLowerCase()}`, () => 'Subtotal', () => null]);
   const printed: TruthTransaction[] = [];
   for (const [title, list, kind] of shown) {
     d.y += d.style.lead * 0.5;
     if (kind === 'checks') printed.push(...checksAcross(rng, d, title, list, dateFmt));
-    else printed.push(...sectionTable(rng, d, title, list, { dateFmt, amtW, subtotal: subtotal(title) }));
+    else printed.push(...sectionTable(rng, d, title, list, { dateFmt, amtW, subtotal: subtotal(title), against: list.some((t) => t.direction !== list[0]!.direction) ? against : undefined }));
   }
   dailyBalances(rng, d, s, dateFmt);
   return { statement: s, rows: byDate(printed) };
@@ -155,6 +164,15 @@ function listedTwice(rng: Rng, d: Doc, c: Content, s: ModelStatement): RenderedS
   return { statement: s, rows: s.txns.map((t) => truthRow(t, desc(t), t.balanceAfter)) };
 }
 
+/** Card returns (credits) after some card purchases, so a card section has some to list against its purchases. */
+function prepareShort(rng: Rng, c: Content): void {
+  withTraits(['sectioned', 'short_section_titles', 'no_row_balance', 'summary_item_counts', 'checks_across', 'daily_balance_table'])(rng, c);
+  insertAfter(c.statements, (t) => (t.direction === 'debit' && t.category === 'other' && /PURCHASE|POS DEBIT/i.test(t.description) && rng.chance(0.06)
+    ? { description: t.description.replace(/^(POS DEBIT|PURCHASE AUTHORIZED ON|CARD PURCHASE)/i, (m) => (m === m.toUpperCase() ? 'PURCHASE RETURN' : 'Purchase Return')),
+      cents: Math.max(100, Math.round(t.cents * rng.float(0.1, 1))), direction: 'credit', category: 'reversal', checkNumber: null, bankFee: false, funder: null, knownLender: false }
+    : null));
+}
+
 function withTraits(traits: string[]): (rng: Rng, c: Content) => void {
   return (_rng, c) => { c.traits = [...traits]; };
 }
@@ -164,7 +182,7 @@ export const TRAIT_US_LAYOUTS: readonly LayoutDef[] = [
     content: usTraitContent(), prepare: withTraits(['sectioned', 'no_row_balance', 'summary_item_counts', 'checks_across', 'daily_balance_table']),
     render: (rng, d, c) => c.statements.map((s) => sectionedCounts(rng, d, c, s, false)) },
   { name: 'sectioned_short_titles', description: 'sections with short or ambiguous titles (Credits, Electronic Payments, Card Activity, Other Debits, Checks), counts in the summary, daily-balance table',
-    content: usTraitContent(), prepare: withTraits(['sectioned', 'short_section_titles', 'no_row_balance', 'summary_item_counts', 'checks_across', 'daily_balance_table']),
+    content: usTraitContent(), prepare: prepareShort,
     render: (rng, d, c) => c.statements.map((s) => sectionedCounts(rng, d, c, s, true)) },
   { name: 'amount_before_description', description: 'the amount (or Credits/Debits) column printed before the description; one table with or without balance, or sections',
     content: usTraitContent(), prepare: withTraits(['amount_before_description']),

@@ -104,12 +104,19 @@ function renderNotes(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
       { key: 'description', label: ['Description'], w: 0, align: 'left' }, { key: 'credit', label: ['Deposits'], w: amtW, align: 'right' },
       { key: 'debit', label: ['Withdrawals'], w: amtW, align: 'right' }, { key: 'balance', label: ['Balance'], w: amtW, align: 'right' }]);
     const descCol = cs.find((x) => x.key === 'description')!;
+    const creditCol = cs.find((x) => x.key === 'credit')!;
     const hand = rng.pick(['Helvetica-Oblique', 'Times-Italic', 'Courier-Oblique']);
     const ink = rng.pick(['#1f3fbf', '#0a2a8a', '#b01818', '#333333']);
     const rate = rng.float(0.25, 0.6);
     const onRow = (k: number, y: number) => {
       const t = s.txns[k]!;
       if (t.direction !== 'credit' || !rng.chance(rate)) return;
+      if (rng.chance(0.2)) {
+        // the deposit's amount circled in pen (a drawing, no text)
+        const w = d.width(money(t.cents));
+        d.doc.ellipse(creditCol.x + creditCol.w - w / 2, y + st.size * 0.45, w / 2 + 5, st.size * 0.8).lineWidth(0.8).strokeColor(ink).stroke().strokeColor('black');
+        c.traits!.push('circled_amounts');
+      }
       const note = noteText(rng, t);
       const size = st.size + rng.float(0.5, 2.5);
       const doc = d.doc;
@@ -125,7 +132,8 @@ function renderNotes(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
       doc.fillColor(ink).text(note, x, yy, { lineBreak: false });
       doc.restore();
       doc.fillColor('black');
-      if (rng.chance(0.4)) d.doc.moveTo(st.right + 2, y + 3).lineTo(st.right + 5, y + 7).lineTo(st.right + 11, y - 1).lineWidth(0.9).strokeColor(ink).stroke().strokeColor('black');
+      // a tick left of the date
+      if (rng.chance(0.4)) d.doc.moveTo(st.left - 13, y + 3).lineTo(st.left - 10, y + 7).lineTo(st.left - 4, y - 1).lineWidth(0.9).strokeColor(ink).stroke().strokeColor('black');
       c.traits!.push(inRow ? 'note_inside_row' : 'note_in_margin');
     };
     grid(d, cs, s.txns.map((t) => ({ cells: { date: formatDate(t.date, dateFmt), description: desc(t), [t.direction]: money(t.cents), balance: balanceText(t.balanceAfter, 'minus') } })),
@@ -240,6 +248,25 @@ function renderQuiet(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     if (s.txns.length > 0) return renderTable(rng, d, c, s, TABLE_VARIANTS[variant]!(rng), { wording, continuous: i > 0 && !newPages });
     const st = d.style;
     statementHeader(rng, d, c, s, { wording, continuous: i > 0 && !newPages });
+    // Some banks still print the activity table: its header alone, or opening and closing balance rows (not transactions).
+    const table = rng.weighted([['none', 2], ['header', 1], ['balances', 1]] as const);
+    if (table !== 'none') {
+      const x = [st.left, st.left + 60, st.right - 150, st.right - 80, st.right];
+      d.text(rng.pick(['Transaction history', 'Account Activity']), st.left, d.y, { bold: true, size: st.size + 1 });
+      d.y += st.lead * 1.5;
+      ['Date', 'Description', 'Credits', 'Debits', 'Balance'].forEach((h, k) => d.text(h, x[k]!, d.y, { bold: true, align: k >= 2 ? 'right' : 'left' }));
+      d.y += st.lead * 1.3;
+      if (table === 'balances') {
+        for (const [date, label] of [[s.periodStart, 'Beginning Balance'], [s.periodEnd, 'Ending Balance']] as const) {
+          d.text(formatDate(date, 'MM/DD'), x[0]!, d.y);
+          d.text(label, x[1]!, d.y);
+          d.text(balanceText(s.beginning, 'minus'), x[4]!, d.y, { align: 'right' });
+          d.y += st.lead;
+        }
+        c.traits!.push('zero_activity_balance_rows');
+      }
+      d.y += st.lead * 0.5;
+    }
     d.text(rng.pick(['There was no activity on this account during this statement period.', 'No transactions this period.',
       'NO ACTIVITY THIS STATEMENT PERIOD', 'There were no deposits, withdrawals or checks during this period.']), st.left, d.y, { bold: rng.chance(0.5) });
     d.y += st.lead * 2;

@@ -128,6 +128,10 @@ describe('trait layouts', () => {
           expect(s.transactions.filter((x) => !shown(x)).map((x) => x.amount), 'amounts absent from the text').toEqual([]);
           expect(text).toContain(s.bank_name.split(' ')[0]);
         }
+        // the holder and its trade name are printed (the truth holds nothing the page does not show)
+        const flat = text.replace(/\s+/g, ' ');
+        expect(flat).toContain(g.truth.application.legal_name);
+        if (g.truth.application.trade_name) expect(flat).toContain(g.truth.application.trade_name);
       }
       expect((await cached(layout, 4)).truth).not.toEqual((await cached(layout, 1)).truth);
     }, 60_000);
