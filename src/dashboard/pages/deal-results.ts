@@ -9,6 +9,7 @@ import { html, type Html } from '../html.ts';
 import { canChange } from '../roles.ts';
 import { csrfField } from '../layout.ts';
 import { referenceLabel } from './deal-options.ts';
+import { STATEMENTS_CHECK, statementNote } from '../../matching/statement-note.ts';
 
 type Result = DealView['funder_results'][number];
 type Check = Result['matching_breakdown'][number];
@@ -46,6 +47,7 @@ function valueText(check: string, value: unknown): string {
 
 /** The requirement in words: "at least $20,000", "one of NY, NJ", "none of Cannabis, Firearms", "$5,000 to $250,000". */
 export function requirementText(check: string, requirement: unknown): string {
+  if (check === STATEMENTS_CHECK && typeof requirement === 'string') return requirement;
   if (Array.isArray(requirement)) {
     const names = requirement.map((v) => valueText(check, v));
     if (names.length === 0) return check.startsWith('excluded_') ? 'nothing excluded' : 'nothing allowed';
@@ -71,18 +73,20 @@ export function verdict(r: Result): { text: string; tone: string } {
 /** Why a funder did not match (or what it could not check), in plain words. */
 function why(r: Result): Html {
   const failed = r.matching_breakdown.filter((c) => c.outcome === 'fail');
-  const unknown = r.matching_breakdown.filter((c) => c.outcome === 'unknown');
+  const unknown = r.matching_breakdown.filter((c) => c.outcome === 'unknown' && c.check !== STATEMENTS_CHECK);
+  const note = r.matching_breakdown.find((c) => c.check === STATEMENTS_CHECK);
   const failure = (c: Check) => html`<li>${c.label}${c.hard ? ' (a hard rule)' : ''}: the deal has ${valueText(c.check, c.deal_value)}.</li>`;
   const parts: Html[] = [];
   if (failed.length) {
     const hard = failed.filter((c) => c.hard);
     const lead = r.hard_decline ? `Declined: ${hard.length === 1 ? 'a hard rule fails' : `${hard.length} hard rules fail`}.` : `${failed.length} check${failed.length === 1 ? '' : 's'} fail${failed.length === 1 ? 's' : ''}.`;
     parts.push(html`<p>${lead}</p><ul class="why">${[...hard, ...failed.filter((c) => !c.hard)].map(failure)}</ul>`);
-  } else if (r.matching_breakdown.length === 0) parts.push(html`<p class="muted">This funder sets no criteria.</p>`);
+  } else if (r.matching_breakdown.every((c) => c.check === STATEMENTS_CHECK)) parts.push(html`<p class="muted">This funder sets no criteria.</p>`);
   else parts.push(html`<p>Every check passes${unknown.length ? ' or cannot be checked' : ''}.</p>`);
   if (unknown.length) {
     parts.push(html`<p class="muted">Could not be checked (no value on the deal, or one the reference data does not know): ${unknown.map((c) => c.label).join('; ')}.</p>`);
   }
+  if (note) parts.push(html`<p class="unverified"><span class="badge bad">Unverified figures</span> ${String(note.deal_value)}.</p>`);
   return html`${parts}`;
 }
 
@@ -117,6 +121,18 @@ function resultRows(results: readonly Result[]): Html {
   return rows;
 }
 
+/**
+ * Before the funder table: the run's figures come from statements that do not reconcile or show edits (the note every
+ * funder row of such a run carries; for a run stored before the note, the deal's own review says the same).
+ */
+function unverifiedBanner(deal: DealView): Html {
+  const note = deal.funder_results[0]?.matching_breakdown.find((c) => c.check === STATEMENTS_CHECK)
+    ?? statementNote(deal.statement_review);
+  if (!note) return html``;
+  return html`<div class="error unverified-banner" role="note" id="results-unverified"><strong>These results rest on unverified figures:</strong> ${String(note.deal_value)}.
+Every funder row says so; check the statements (<a href="#statements-heading">Statements</a>) before relying on a match.</div>`;
+}
+
 export interface ResultsOptions { canMatch: boolean; pending: MatchingView | null }
 
 export function resultsSection(request: FastifyRequest, deal: DealView, options: ResultsOptions): Html {
@@ -135,6 +151,7 @@ export function resultsSection(request: FastifyRequest, deal: DealView, options:
   <button type="submit"${options.pending ? '' : html` class="primary"`}>${verb}</button>
   <span class="muted">${results.length === 0 ? 'Matches' : 'Matches again'} this deal's current application and financials against your funders.</span></form>`
     : html`<p class="muted">Matching is not available: your organization's plan does not include matching.</p>`;
+  const warning = unverifiedBanner(deal);
   const body = results.length === 0
     ? html`<p>No matching results yet.${options.pending ? '' : options.canMatch ? ' Match this deal against your funders, or upload statements: an upload matches the deal when it is read.' : ''}</p>`
     : html`<p class="muted" id="results-count">${results.length} funder${results.length === 1 ? '' : 's'} evaluated, ${matched} matched.</p>
@@ -145,6 +162,7 @@ export function resultsSection(request: FastifyRequest, deal: DealView, options:
   return html`<section class="card" id="results" aria-labelledby="results-h">
 <div class="bar"><h2 id="results-h">Funder results</h2></div>
 ${status}
+${results.length ? warning : ''}
 ${body}
 ${button}
 </section>`;

@@ -47,10 +47,11 @@ const dealName = (deal: DealView) => deal.application.legal_name ?? deal.applica
 
 function header(deal: DealView): Html {
   const app = deal.application;
-  const n = deal.review_flags.length;
+  // Everything to review (application flags and the statements' review), as the deals list counts it.
+  const n = deal.review_count;
   return html`<p class="crumbs"><a href="/app/deals">Deals</a> ›</p>
 <div class="bar"><h1>${dealName(deal)}${app.trade_name && app.legal_name && app.trade_name !== app.legal_name ? html` <span class="muted dba">dba ${app.trade_name}</span>` : ''}</h1>
-${n ? html`<a class="badge warn" href="#application">${n} value${n === 1 ? '' : 's'} to review</a>` : ''}</div>
+${n ? html`<a class="badge warn" href="#summary">${n} to review</a>` : ''}</div>
 <dl class="facts">
   <div><dt>External id</dt><dd>${deal.external_id ?? '–'}</dd></div>
   <div><dt>Owner</dt><dd>${deal.owner === 'funder' ? 'Funder (this organization)' : 'Broker (this organization)'}</dd></div>
