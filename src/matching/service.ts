@@ -255,6 +255,18 @@ export function matchingService(deps: MatchingDeps) {
       return enqueue({ orgId: deal.org_id, ...matcher }, tx, { application: deal.application, financials: deal.financials,
         funderIds: null, externalId: deal.external_id, dealId: deal.id, parsingId, statements: deal.statement_review });
     },
+    /**
+     * A correction changed the deal's figures (issue 34, item 4): a deal that has funder results is matched again on
+     * the corrected figures, in the correction's transaction, under the same setting and plan as matching after an
+     * upload. Otherwise (setting off, no matching in the plan) its results stay, and the deal page marks them stale.
+     */
+    async afterCorrection(tx: Db, deal: DealRecord): Promise<MatchingView | null> {
+      if (!deal.active_match_run_id) return null;
+      const matcher = await deps.settings.uploadMatcher(deal.org_id, tx);
+      if (!matcher) return null;
+      return enqueue({ orgId: deal.org_id, ...matcher }, tx, { application: deal.application, financials: deal.financials,
+        funderIds: null, externalId: deal.external_id, dealId: deal.id, parsingId: null, statements: deal.statement_review });
+    },
     /** The deal's newest matching job that is still queued or running, if any (the dashboard's "in progress"). */
     async pendingForDeal(auth: AuthContext, dealId: string): Promise<MatchingView | null> {
       const job = isUuid(dealId) ? await runs.pendingJobOfDeal(auth.orgId, dealId) : undefined;

@@ -121,6 +121,13 @@ function resultRows(results: readonly Result[]): Html {
   return rows;
 }
 
+/** Results older than the figures, with nothing queued: say so, with the one click that refreshes them. */
+function staleNote(request: FastifyRequest, deal: DealView, options: ResultsOptions): Html {
+  const refresh = canChange(request) && options.canMatch
+    ? html` <form method="post" action="/app/deals/${deal.deal_id}/rematch" class="inline">${csrfField(request)}<button type="submit" class="primary">Rematch on the current figures</button></form>` : '';
+  return html`<div class="error stale" id="results-stale" role="note"><strong>Out of date:</strong> the figures changed ${dateTime(options.staleSince)}, after these results were made; the reasons below may quote the old figures.${refresh}</div>`;
+}
+
 /**
  * Before the funder table: the run's figures come from statements that do not reconcile or show edits (the note every
  * funder row of such a run carries; for a run stored before the note, the deal's own review says the same).
@@ -133,16 +140,34 @@ function unverifiedBanner(deal: DealView): Html {
 Every funder row says so; check the statements (<a href="#statements-heading">Statements</a>) before relying on a match.</div>`;
 }
 
-export interface ResultsOptions { canMatch: boolean; pending: MatchingView | null }
+export interface ResultsOptions {
+  canMatch: boolean; pending: MatchingView | null;
+  /** When the figures changed after the active run was made (a correction, an upload or an API change), else null. */
+  staleSince: string | null;
+}
+
+/**
+ * When the deal's figures changed after its funder results were made, from its log (newest first): a correction, an
+ * upload or an API change of the financials newer than the newest match run. Null when the results are current.
+ */
+export function staleSince(activity: ReadonlyArray<{ type: string; created_at: string; data: Record<string, unknown> }>): string | null {
+  for (const e of activity) {
+    if (e.type === 'match_run') return null;
+    const financials = e.type === 'api_change' && Array.isArray(e.data.fields) && e.data.fields.includes('financials');
+    if (e.type === 'correction' || e.type === 'upload' || financials) return e.created_at;
+  }
+  return null;
+}
 
 export function resultsSection(request: FastifyRequest, deal: DealView, options: ResultsOptions): Html {
   const results = deal.funder_results;
   const matched = results.filter((r) => r.matched).length;
+  const stale = results.length > 0 && options.staleSince !== null;
   const status = options.pending
     // A GET form rather than a link: submitting it always loads the page again, even from the same address.
     ? html`<form method="get" action="/app/deals/${deal.deal_id}#results" class="pending"><p role="status" data-matching-status="/app/deals/${deal.deal_id}/matching-status">Matching in progress (${
-      options.pending.status} since ${dateTime(options.pending.created_at)}).${results.length ? ' The results below are from the previous run.' : ''}</p> <button type="submit">Check again</button></form>`
-    : '';
+      options.pending.status} since ${dateTime(options.pending.created_at)}).${results.length ? (stale ? ' The results below are from the previous run, made before the figures changed.' : ' The results below are from the previous run.') : ''}</p> <button type="submit">Check again</button></form>`
+    : stale ? staleNote(request, deal, options) : '';
   // "Match" until the deal has a run: there is nothing to match again before that.
   const verb = results.length === 0 ? 'Match' : 'Rematch';
   const button = !canChange(request) ? html``

@@ -70,7 +70,7 @@ const FIGURE_LABEL: Record<string, string> = {
   avg_nsf_count: 'NSFs', total_positions_count: 'open positions', remit_percentage: 'holdback', months: 'months', positions: 'positions',
 };
 
-function funderOutcome(deal: DealView, pending: MatchingView | null, canMatch: boolean): Html {
+function funderOutcome(deal: DealView, pending: MatchingView | null, canMatch: boolean, stale: string | null): Html {
   const results = deal.funder_results;
   if (results.length === 0) {
     return html`<p>${pending ? 'Matching in progress.' : canMatch ? 'Not matched yet.' : 'Matching is not in your plan.'} <a href="#results">Funder results</a></p>`;
@@ -78,12 +78,13 @@ function funderOutcome(deal: DealView, pending: MatchingView | null, canMatch: b
   // Results are stored in the contract's order: matched first, then by score, then name.
   const matched = results.filter((r) => r.matched);
   const best = matched.slice(0, BEST_SHOWN);
-  return html`<p><strong>Matched ${matched.length} of ${results.length} funder${results.length === 1 ? '' : 's'}</strong>${pending ? ' (matching again now)' : ''}.
+  return html`<p><strong>Matched ${matched.length} of ${results.length} funder${results.length === 1 ? '' : 's'}</strong>${pending ? ' (matching again now)' : ''}${
+    stale && !pending ? html` <span class="badge warn">out of date: the figures changed since</span>` : ''}.
 ${best.length ? html`Best: ${best.map((r, i) => html`${i ? ', ' : ''}${r.funder_name} <span class="muted">(score ${r.match_score})</span>`)}.` : ''}
 <a href="#results">All funder results</a></p>`;
 }
 
-export function summarySection(deal: DealView, statements: DealStatements, options: { pending: MatchingView | null; canMatch: boolean }): Html {
+export function summarySection(deal: DealView, statements: DealStatements, options: { pending: MatchingView | null; canMatch: boolean; stale?: string | null }): Html {
   const f = deal.financials;
   const months = f.months?.length ?? 0;
   const positions = f.total_positions_count;
@@ -103,7 +104,7 @@ ${figure('Negative days a month', number(f.avg_negative_days_count))}
 ${figure('Open positions', number(positions), html`${typeof f.remit_percentage === 'number' && f.remit_percentage > 0 ? html` <span class="muted">holdback ${f.remit_percentage.toFixed(1)}%</span>` : ''}${mark('total_positions_count', 'remit_percentage')}`)}
 ${figure('Months of statements', months ? number(months) : '–')}
 </dl>
-${funderOutcome(deal, options.pending, options.canMatch)}
+${funderOutcome(deal, options.pending, options.canMatch, options.stale ?? null)}
 ${verifiedLine(review)}
 ${flags.length ? html`<div class="flagged"><h3 id="flagged-h">Flagged for review</h3><ul aria-labelledby="flagged-h">${flags.map((x) => html`<li>${x}</li>`)}</ul></div>`
     : html`<p class="muted">Nothing flagged for review.</p>`}

@@ -18,9 +18,9 @@ import { DoneQuery, IdParams, typed } from '../schemas.ts';
 import { applicationSection, fieldLabel, type FormProblem } from './deal-application.ts';
 import { dealStatements, financialsSection } from './deal-financials.ts';
 import { summarySection } from './deal-summary.ts';
-import { activitySection, positionForms } from './deal-corrections.ts';
+import { activitySection, addPositionForm, notMcaForm } from './deal-corrections.ts';
 import { editPatch, flagPatch } from './deal-patch.ts';
-import { resultsSection } from './deal-results.ts';
+import { resultsSection, staleSince } from './deal-results.ts';
 
 /** `?done=` after a form: a fixed message each, never the request's own text. */
 const NOTICES: Record<string, string> = {
@@ -121,13 +121,14 @@ export function dealRoutes(app: FastifyInstance, ctx: AppContext) {
       ? { ...parsed, current: { ...parsed.current, result: ctx.corrections.apply(parsed.current.result, await ctx.corrections.correctionsOf(auth, deal.deal_id)) } }
       : parsed;
     const canMatch = auth.areas.includes('match');
+    const stale = deal.funder_results.length ? staleSince(activity) : null;
     // Summary first: the figures an underwriter decides on, the funder outcome and the flags, above the fold.
     const body = html`${header(deal)}
-${summarySection(deal, statements, { pending, canMatch })}
+${summarySection(deal, statements, { pending, canMatch, stale })}
 ${controls(request, deal, problem)}
 ${applicationSection(request, deal, problem)}
-${financialsSection(deal, statements, { canChange: canChange(request), positions: (names) => (canChange(request) ? positionForms(request, deal, names) : html``) })}
-${resultsSection(request, deal, { canMatch, pending })}
+${financialsSection(deal, statements, { canChange: canChange(request), positions: () => addPositionForm(request, deal), notMca: (name) => notMcaForm(request, deal, name) })}
+${resultsSection(request, deal, { canMatch, pending, staleSince: stale })}
 ${activitySection(request, deal, activity)}`;
     const error = problem
       ? `Not saved: ${problem.issues.map((i) => `${fieldLabel(i.field)} ${i.issue}`).join('; ') || 'the form was refused'}.`
