@@ -87,7 +87,7 @@ describe('a deal whose statement does not reconcile', () => {
       expect(rows).toHaveLength(2);
       for (const r of rows) {
         expect(r.matching_breakdown.filter((c) => c.check === 'statements_verified'))
-          .toEqual([expect.objectContaining({ outcome: 'unknown', hard: false, deal_value: '0 of 1 statement reconcile; 24,961.45 not accounted for' })]);
+          .toEqual([expect.objectContaining({ outcome: 'unknown', hard: false, deal_value: '0 of 1 statements reconcile; 24,961.45 not accounted for' })]);
       }
     };
     const deal = (await t.request('GET', `/v1/deals/${dealId}`, { key: org.key })).json();

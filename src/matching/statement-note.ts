@@ -12,7 +12,7 @@ const amount = (v: number) => v.toLocaleString('en-US', { minimumFractionDigits:
 /** The note's row, or null when the statements are verified (or the figures come from no statement). */
 export function statementNote(review: StatementReview | null | undefined): BreakdownRow | null {
   if (!review || !unverified(review)) return null;
-  const parts = [`${review.verified} of ${review.statements} statement${review.statements === 1 ? '' : 's'} reconcile`];
+  const parts = [`${review.verified} of ${review.statements} statements reconcile`];
   const off = review.unreconciled.reduce((sum, u) => sum + Math.abs(u.reconciliation_difference), 0);
   if (off > 0) parts.push(`${amount(off)} not accounted for`);
   const signals = review.tamper_signals.length;
