@@ -162,7 +162,9 @@ export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
      * deal): never changed since it was made, no note, correction or log entry, no other job on it. True if removed.
      */
     async removeUntouched(id: string, orgId: string, jobId: string, tx: Db): Promise<boolean> {
-      const deal = await this.findOwned(id, orgId, tx, true);
+      let q = tx.selectFrom('deals').select(['created_at', 'updated_at']).where('id', '=', id).where('org_id', '=', orgId);
+      if (dialect === 'postgres') q = q.forUpdate();
+      const deal = await q.executeTakeFirst();
       if (!deal || deal.updated_at !== deal.created_at) return false;
       const other = await tx.selectFrom('jobs').select('id').where('org_id', '=', orgId).where('id', '!=', jobId)
         .where((eb) => eb.or([eb('deal_id', '=', id), eb('parsing_id', '=', jobId)])).limit(1).executeTakeFirst();
