@@ -21,10 +21,10 @@ let org: TestOrg;
 let me: Browser;
 let letter: Part;
 
-/** A one-page PDF with a letter in its text layer: no statement to read. */
-function letterPdf(): Promise<Uint8Array> {
+/** A one-page PDF with a letter in its text layer (encrypted with a user password when asked): no statement to read. */
+function letterPdf(password?: string): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const d = new PDFDocument({ size: [612, 792] });
+    const d = new PDFDocument({ size: [612, 792], ...(password ? { userPassword: password, pdfVersion: '1.7' as const } : {}) });
     const chunks: Buffer[] = [];
     d.on('data', (c: Buffer) => chunks.push(c));
     d.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
@@ -125,15 +125,17 @@ describe('a deal whose statement does not reconcile', () => {
 });
 
 describe('an upload that reads no statement', () => {
-  it('leaves no deal it made behind, from the API', async () => {
+  it('leaves no deal it made behind, from the API (an encrypted PDF, as in the issue)', async () => {
     const before = await dealCount();
-    const job = await upload([letter, { name: 'create_deal', value: 'true' }]);
+    const encrypted: Part = { name: 'files', filename: 'locked.pdf', value: await letterPdf('secret') };
+    const job = await upload([encrypted, { name: 'create_deal', value: 'true' }]);
     expect(job.deal_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await waitForJob(t.ctx, job.parsing_id)).toBe('failed');
     expect(await dealCount()).toBe(before);
     expect((await t.request('GET', `/v1/deals/${job.deal_id}`, { key: org.key })).statusCode).toBe(404);
     const done = (await t.request('GET', `/v1/parse/parsing/${job.parsing_id}`, { key: org.key })).json();
     expect(done).toMatchObject({ status: 'failed', deal_id: null, error: { code: 'no_readable_statements' } });
+    expect(done.error.message).toContain('encrypted');
     const event = await t.ctx.db.selectFrom('events').select('data').where('type', '=', 'parse.parsing.failed').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     expect(JSON.parse(event.data)).toMatchObject({ parsing_id: job.parsing_id, deal_id: null });
   });

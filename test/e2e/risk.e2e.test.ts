@@ -117,6 +117,26 @@ describe.skipIf(noChromium)('risk reaches the desk, in Chromium (issue 34)', () 
     await phone.close();
   });
 
+  it('recategorises several credits in one action, "select every transaction shown" ticking them all', async () => {
+    await page.goto(`${origin}/app/deals`);
+    await page.getByRole('row').filter({ hasText: '1 unreconciled' }).getByRole('link', { name: 'Unnamed deal' }).click();
+    const dealUrl = page.url().replace(/#.*$/, '');
+    await page.goto(`${dealUrl}/statements/1?category=revenue`);
+    const boxes = page.getByRole('checkbox', { name: /^Select transaction \d+/ });
+    const all = page.getByRole('checkbox', { name: 'Select every transaction shown' });
+    await all.check();
+    await expect(page.locator('input[name="rows"]:checked').count()).resolves.toBe(await boxes.count());
+    await all.uncheck();
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByLabel('New category').selectOption({ label: 'Transfer in' });
+    await page.screenshot({ path: join(SHOTS, 'risk-statement.png') });
+    await page.getByRole('button', { name: 'Recategorise selected' }).click();
+    await page.waitForURL(/done=corrected/);
+    await page.goto(dealUrl);
+    await expect(page.getByRole('region', { name: 'Notes and activity' }).getByText(/Recategorised 2 transactions to Transfer in/).isVisible()).resolves.toBe(true);
+  }, 60_000);
+
   it('leaves no deal behind from an upload that reads nothing', async () => {
     await page.goto(`${origin}/app/deals`);
     const before = await page.locator('#count').textContent();
