@@ -11,6 +11,7 @@ import * as m0010 from './0010_deals_updated_index.ts';
 import * as m0011 from './0011_org_settings.ts';
 import * as m0012 from './0012_deal_corrections.ts';
 import * as m0013 from './0013_teams.ts';
+import * as m0014 from './0014_deal_statement_review.ts';
 
 export const migrations = {
   '0001_orgs_deals': m0001,
@@ -25,4 +26,5 @@ export const migrations = {
   '0011_org_settings': m0011,
   '0012_deal_corrections': m0012,
   '0013_teams': m0013,
+  '0014_deal_statement_review': m0014,
 };

@@ -66,6 +66,8 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const dealStatements = dealStatementsService({ db, jobs });
   // Matching follows parsing (src/matching/service.ts afterUpload); matching is built after parsing, which it reads.
   const corrections = correctionsService({ db, repo: correctionsRepository(db, cipher), dealsRepo,
+    // A correction's figures are matched again (matching is built below; called only once a correction is made).
+    corrected: (tx, deal) => matching.afterCorrection(tx, deal),
     currentResult: async (auth, dealId) => (await dealStatements.forDeal(auth, dealId)).current?.result ?? null });
   // An upload completed into a deal: its corrections applied again to the new figures, the upload logged, and then
   // (on those corrected figures) matching follows parsing.

@@ -2,7 +2,7 @@
 // ended it on its statement's page; drawn once per frozen result.
 import { describe, expect, it } from 'vitest';
 import type { ParseResult, Transaction } from '../statements/types.ts';
-import { balanceChart } from './pages/deal-balance-chart.ts';
+import { balanceChart, X_LABEL_GAP, Y_LABEL_GAP } from './pages/deal-balance-chart.ts';
 
 const tx = (date: string, amount: number, direction: 'credit' | 'debit'): Transaction => ({ date, description: 'X', amount, direction, balance: null, category: 'other' });
 
@@ -36,5 +36,33 @@ describe('balanceChart', () => {
     const first = balanceChart('d1', r);
     expect(String(first)).toContain('No day ended below zero.');
     expect(balanceChart('d1', r)).toBe(first);
+  });
+});
+
+describe('the balance chart\u2019s axes (issue 34, item 5)', () => {
+  /** 200 days from 2026-01-01: a small dip below zero under a large balance, the case whose labels met. */
+  function long(): ParseResult {
+    const r = result();
+    const start = Date.UTC(2026, 0, 1);
+    r.parsing_details.statements[0]!.daily_balances = Array.from({ length: 200 }, (_, i) => ({
+      date: new Date(start + i * 86_400_000).toISOString().slice(0, 10), balance: i === 50 ? -50 : 100_000 + i }));
+    return r;
+  }
+  const labels = (svg: string, anchor: string) => [...svg.matchAll(new RegExp(`<text class="axis" x="([\\d.]+)" y="([\\d.]+)"[^>]*text-anchor="${anchor}">([^<]+)</text>`, 'g'))]
+    .map((m) => ({ x: Number(m[1]), y: Number(m[2]), text: m[3]! }));
+
+  it('never puts two value labels nearer than a line apart, zero among them', () => {
+    const ys = labels(String(balanceChart('d2', long())), 'end');
+    expect(ys.map((l) => l.text)).toContain('$0');
+    const sorted = ys.map((l) => l.y).sort((a, b) => a - b);
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i]! - sorted[i - 1]!).toBeGreaterThanOrEqual(Y_LABEL_GAP);
+  });
+
+  it('shows dates along the axis, month by month for a long series, never overlapping', () => {
+    const xs = labels(String(balanceChart('d2', long())), 'middle');
+    expect(xs.map((l) => l.text)).toEqual(['Jan 2026', 'Feb 2026', 'Mar 2026', 'Apr 2026', 'May 2026', 'Jun 2026', 'Jul 2026']);
+    for (let i = 1; i < xs.length; i++) expect(xs[i]!.x - xs[i - 1]!.x).toBeGreaterThanOrEqual(X_LABEL_GAP);
+    const week = labels(String(balanceChart('d3', result())), 'middle');
+    expect(week.map((l) => l.text)).toEqual(['Jun 1']);
   });
 });

@@ -45,7 +45,8 @@ const monthsTable = (body: string) => /<table class="data months"[\s\S]*?<\/tabl
 
 const dollars = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 const tbody = (body: string) => /<tbody>([\s\S]*?)<\/tbody>/.exec(body)?.[1] ?? '';
-const rows = (body: string) => [...tbody(body).matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) => c[1]!));
+// The cells of each row, without a member's select box (the bulk recategorisation's, first in each row).
+const rows = (body: string) => [...tbody(body).matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<td(?! class="pick")[^>]*>([\s\S]*?)<\/td>/g)].map((c) => c[1]!));
 const text = (cell: string) => cell.replace(/<[^>]+>/g, '').trim();
 /** The text of the link to a URL on a page (a figure of the months table). */
 const linkText = (body: string, url: string) => /^[^<]*/.exec(body.split(`href="${url}">`)[1] ?? '')?.[0];

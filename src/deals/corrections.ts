@@ -18,11 +18,20 @@ import { applyPatch } from './service.ts';
 
 export const CATEGORIES: readonly Category[] = ['revenue', 'transfer_in', 'loan_proceeds', 'reversal', 'interest', 'mca_payment',
   'nsf_fee', 'transfer_out', 'loan_payment', 'fee', 'check', 'other'];
+/** The categories of each direction (metrics.md): a credit is never an NSF fee, a debit never revenue. */
+export const CATEGORIES_OF: Record<'credit' | 'debit', readonly Category[]> = {
+  credit: ['revenue', 'transfer_in', 'loan_proceeds', 'reversal', 'interest'],
+  debit: ['mca_payment', 'nsf_fee', 'transfer_out', 'loan_payment', 'fee', 'check', 'other'],
+};
+/** At most this many transactions recategorised in one action (a statement page's rows). */
+export const RECATEGORISE_MAX = 1000;
 const FREQUENCIES: readonly Frequency[] = ['daily', 'weekly', 'biweekly', 'monthly'];
 export const NOTE_MAX = 2000;
 
 export interface CorrectionsDeps {
   db: Db; repo: CorrectionsRepository; dealsRepo: DealsRepository;
+  /** Called in the correction's transaction once the recomputed figures are on the deal (matching follows them). */
+  corrected?: (tx: Db, deal: DealRecord) => Promise<unknown>;
   /** The deal's current parsed result (the newest completed parsing's), or null: read-only, may be frozen. */
   currentResult: (auth: AuthContext, dealId: string) => Promise<ParseResult | null>;
 }
@@ -59,9 +68,13 @@ export function correctionsService(deps: CorrectionsDeps) {
     deal.corrected = changed.length ? changed : null;
   }
 
-  /** One correction: the deal locked, the correction and its log entry stored, the figures recomputed, in one transaction. */
+  /**
+   * One correction action (one or more stored corrections, e.g. several rows recategorised at once): the deal locked,
+   * the corrections and one log entry stored, the figures recomputed, and matching told, in one transaction.
+   */
   async function correct(auth: AuthContext, dealId: string, note: unknown,
-    make: (result: ParseResult, current: Correction[]) => { kind: string; data: Record<string, unknown>; summary: Record<string, unknown> }) {
+    make: (result: ParseResult, current: Correction[]) => { kind: string; data: Record<string, unknown>; summary: Record<string, unknown> }
+      | { many: Array<{ kind: string; data: Record<string, unknown> }>; summary: Record<string, unknown> }) {
     requireArea(auth, 'deals'); requireScope(auth, 'deals:write');
     if (!isUuid(dealId)) throw notFound('deal');
     const text = cleanNote(note);
@@ -72,38 +85,67 @@ export function correctionsService(deps: CorrectionsDeps) {
       if (!deal) throw notFound('deal');
       if (!result) throw validationFailed([{ field: 'deal', issue: 'has no parsed statements to correct' }]);
       const current = (await repo.correctionsOf(auth.orgId, dealId, tx)).map((r) => asCorrection(r.kind, r.data));
-      const { kind, data, summary } = make(result, current);
+      const made = make(result, current);
       const before = { ...deal.financials };
       const now = nowIso();
-      await repo.insertCorrection(tx, { id: uuidv7(), org_id: auth.orgId, deal_id: dealId, kind, data: { ...data, note: text }, actor, created_at: now });
+      for (const { kind, data } of 'many' in made ? made.many : [made]) {
+        await repo.insertCorrection(tx, { id: uuidv7(), org_id: auth.orgId, deal_id: dealId, kind, data: { ...data, note: text }, actor, created_at: now });
+      }
+      const summary = made.summary;
       await recompute(tx, deal, result);
       deal.updated_at = now;
       await deps.dealsRepo.update(deal, tx);
+      await deps.corrected?.(tx, deal);
       await repo.insertActivity(tx, { id: uuidv7(), org_id: auth.orgId, deal_id: dealId, type: 'correction', actor, created_at: now,
         data: { ...summary, note: text, figures: figureChanges(before, deal.financials) } });
       return deal;
     });
   }
 
+  function recategoriseRows(auth: AuthContext, dealId: string, input: { rows: Array<{ statement: number; index: number }>; category: string; funder?: string; note?: string }) {
+    if (input.rows.length === 0) throw validationFailed([{ field: 'transactions', issue: 'select at least one transaction' }]);
+    if (input.rows.length > RECATEGORISE_MAX) throw validationFailed([{ field: 'transactions', issue: `at most ${RECATEGORISE_MAX} at once` }]);
+    if (!(CATEGORIES as readonly string[]).includes(input.category)) {
+      throw validationFailed([{ field: 'category', issue: `must be one of ${CATEGORIES.join(', ')}` }]);
+    }
+    const category = input.category as Category;
+    const funder = category === 'mca_payment' && input.funder?.trim() ? input.funder.trim().slice(0, 200) : null;
+    return correct(auth, dealId, input.note, (result, current) => {
+      const keys = transactionKeys(result);
+      const rows = [...new Map(input.rows.map((r) => [`${r.statement}:${r.index}`, r])).values()].map(({ statement, index }) => {
+        const t = result.parsing_details.statements[statement]?.transactions[index];
+        if (!t) throw validationFailed([{ field: 'transaction', issue: 'no such transaction on the deal\u2019s statements' }]);
+        return { t, key: keys[statement]![index]! };
+      });
+      const wrong = rows.filter(({ t }) => !CATEGORIES_OF[t.direction].includes(category));
+      if (wrong.length) {
+        const other = rows[0]!.t.direction === 'credit' ? 'money-out' : 'money-in';
+        throw validationFailed([{ field: 'category', issue: rows.length === 1 ? `is a ${other} category; this transaction is a ${rows[0]!.t.direction}`
+          : `does not fit ${wrong.length} of the selected transactions (${wrong[0]!.t.direction}s); select credits or debits only` }]);
+      }
+      const beforeOf = (key: string, t: { category: Category }) => {
+        const folded = current.filter((c) => c.kind === 'category' && c.key === key).at(-1);
+        return folded?.kind === 'category' ? folded.to : t.category;
+      };
+      const many = rows.map(({ key }) => ({ kind: 'category', data: { key, to: category, funder } }));
+      const [first] = rows;
+      const summary = rows.length === 1
+        ? { what: 'category', transaction: { date: first!.t.date, description: first!.t.description, amount: first!.t.amount, direction: first!.t.direction },
+          before: beforeOf(first!.key, first!.t), after: category, funder }
+        : { what: 'categories', count: rows.length, after: category, funder,
+          transactions: rows.slice(0, 5).map(({ t, key }) => ({ date: t.date, description: t.description, amount: t.amount, before: beforeOf(key, t) })) };
+      return { many, summary };
+    });
+  }
+
   return {
     /** Recategorises the transaction at (statement, index) of the deal's current result. */
     recategorise(auth: AuthContext, dealId: string, input: { statement: number; index: number; category: string; funder?: string; note?: string }) {
-      return correct(auth, dealId, input.note, (result, current) => {
-        const s = result.parsing_details.statements[input.statement];
-        const t = s?.transactions[input.index];
-        if (!t) throw validationFailed([{ field: 'transaction', issue: 'no such transaction on the deal\u2019s statements' }]);
-        if (!(CATEGORIES as readonly string[]).includes(input.category)) {
-          throw validationFailed([{ field: 'category', issue: `must be one of ${CATEGORIES.join(', ')}` }]);
-        }
-        const funder = input.category === 'mca_payment' && input.funder?.trim() ? input.funder.trim().slice(0, 200) : null;
-        const key = transactionKeys(result)[input.statement]![input.index]!;
-        const folded = current.filter((c) => c.kind === 'category' && c.key === key).at(-1);
-        const before = folded?.kind === 'category' ? folded.to : t.category;
-        return { kind: 'category', data: { key, to: input.category, funder },
-          summary: { what: 'category', transaction: { date: t.date, description: t.description, amount: t.amount, direction: t.direction },
-            before, after: input.category, funder } };
-      });
+      return recategoriseRows(auth, dealId, { rows: [{ statement: input.statement, index: input.index }], category: input.category, funder: input.funder, note: input.note });
     },
+    /** Recategorises several transactions at once (one action, one log entry, the figures recomputed once). */
+    recategoriseMany: (auth: AuthContext, dealId: string, input: { rows: Array<{ statement: number; index: number }>; category: string; funder?: string; note?: string }) =>
+      recategoriseRows(auth, dealId, input),
     /** Marks a parsed position as not an MCA (or as one again). */
     markPosition(auth: AuthContext, dealId: string, input: { name: string; not_mca: boolean; note?: string }) {
       return correct(auth, dealId, input.note, (result) => {

@@ -1,5 +1,6 @@
 // Exports of a deal from the API and the dashboard: one CSV per table and a real .xlsx workbook (read back with
-// exceljs: four sheets, typed cells, frozen header rows), with corrections applied; another organization gets 404.
+// exceljs: six sheets, typed cells, frozen header rows), with corrections applied, named after the business and the
+// day; the Summary sheet and the months' balances say what the deal page says; another organization gets 404.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ let other: TestOrg;
 let me: Browser;
 let dealId: string;
 let transactions: number;
+let slug: string;
+let parsed: { parsing_details: { statements: Array<{ ending_balance: number; daily_balances: unknown[] }> } };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -28,6 +31,8 @@ beforeAll(async () => {
   expect(await waitForJob(t.ctx, res.json().parsing_id)).toBe('completed');
   dealId = res.json().deal_id;
   const parsing = (await t.request('GET', `/v1/parse/parsing/${res.json().parsing_id}`, { key: org.key })).json();
+  parsed = parsing;
+  slug = parsing.application.legal_name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   transactions = parsing.parsing_details.statements.reduce((n: number, s: { transactions: unknown[] }) => n + s.transactions.length, 0);
   const match = await t.ctx.db.selectFrom('jobs').select('id').where('kind', '=', 'match').where('deal_id', '=', dealId).executeTakeFirstOrThrow();
   expect(await waitForJob(t.ctx, match.id)).toBe('completed');
@@ -41,20 +46,24 @@ describe('exports', () => {
     const res = await t.request('GET', `/v1/deals/${dealId}/export/transactions.csv`, { key: org.key });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toContain(`deal-${dealId}-transactions.csv`);
+    // Named after the business and the day (issue 34, item 5).
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${slug}-${new Date().toISOString().slice(0, 10)}-transactions.csv"`);
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Statement,Account,Date,Description,Category,Debit,Credit,Printed balance');
+    expect(lines[0]).toBe('Statement,Account,Date,Description,Category,Debit,Credit,Printed balance,Category code');
     expect(lines).toHaveLength(transactions + 1);
+    // Categories in words, their codes beside them.
+    expect(lines.slice(1).some((l) => /,Revenue,.*,revenue$/.test(l))).toBe(true);
     const funders = await t.request('GET', `/v1/deals/${dealId}/export/funders.csv`, { key: org.key });
     expect(funders.body).toContain('Exported Funder,true,false,100,');
   });
 
-  it('gives a real workbook: four sheets, typed cells, frozen header rows (API and dashboard alike)', async () => {
+  it('gives a real workbook: six sheets, typed cells, frozen header rows (API and dashboard alike)', async () => {
     for (const res of [await t.request('GET', `/v1/deals/${dealId}/export.xlsx`, { key: org.key }), await me.get(`/app/deals/${dealId}/export.xlsx`)]) {
       expect(res.statusCode).toBe(200);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      expect(wb.worksheets.map((w) => w.name)).toEqual(['Transactions', 'Months', 'Positions', 'Funder results']);
+      expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Transactions', 'Months', 'Daily balances', 'Positions', 'Funder results']);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${slug}-${new Date().toISOString().slice(0, 10)}.xlsx"`);
       for (const ws of wb.worksheets) expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
       const tx = wb.getWorksheet('Transactions')!;
       expect(tx.rowCount).toBe(transactions + 1);
@@ -63,6 +72,29 @@ describe('exports', () => {
       expect(typeof (row.getCell(6).value ?? row.getCell(7).value)).toBe('number');
       expect(typeof wb.getWorksheet('Months')!.getRow(2).getCell(3).value).toBe('number');
     }
+  });
+
+  it('says what the page says: the Summary sheet, the months\u2019 balances, every daily balance (issue 34, item 5)', async () => {
+    const res = await t.request('GET', `/v1/deals/${dealId}/export.xlsx`, { key: org.key });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const deal = (await t.request('GET', `/v1/deals/${dealId}`, { key: org.key })).json();
+    const summary = new Map<string, unknown>();
+    wb.getWorksheet('Summary')!.eachRow((row, n) => { if (n > 1) summary.set(String(row.getCell(2).value), row.getCell(3).value); });
+    expect(summary.get('Business')).toBe(deal.application.legal_name);
+    expect(summary.get('Avg monthly revenue')).toBe(deal.financials.avg_monthly_revenue);
+    expect(summary.get('Avg daily balance')).toBe(deal.financials.avg_daily_balance);
+    expect(summary.get('Statements verified')).toBe('1 of 1');
+    expect(summary.get('Matched')).toBe('1 of 1');
+    for (const p of deal.financials.positions) expect(summary.get(p.name)).toBe(p.remit_percentage);
+    const months = wb.getWorksheet('Months')!;
+    expect(months.getRow(1).values).toEqual(expect.arrayContaining(['Avg daily balance', 'Ending balance']));
+    // One month: its average daily balance is the deal's, its ending balance the statement's.
+    expect(months.getRow(2).getCell(7).value).toBe(deal.financials.avg_daily_balance);
+    expect(months.getRow(2).getCell(8).value).toBe(parsed.parsing_details.statements[0]!.ending_balance);
+    expect(wb.getWorksheet('Daily balances')!.rowCount).toBe(parsed.parsing_details.statements[0]!.daily_balances.length + 1);
+    const page = (await me.get(`/app/deals/${dealId}`)).body;
+    expect(page).toContain(`/app/deals/${dealId}/export/daily_balances.csv`);
   });
 
   it('answers 404 to another organization, on the API and the dashboard, and for an unknown table', async () => {

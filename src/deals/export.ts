@@ -1,38 +1,79 @@
-// A deal's data as tables for underwriters' spreadsheets: transactions (with corrections applied), months, positions
-// and funder results; as CSV (one table a file) or one Excel workbook (one sheet each, typed cells: numbers as
-// numbers, dates as dates; the header row frozen), written by exceljs rather than by hand.
+// A deal's data as tables for underwriters' spreadsheets: a summary (what the deal page's top says: figures, review,
+// positions, funder outcome), transactions (with corrections applied, categories in words), months (with average
+// daily and ending balance, as the page's table), daily balances, positions and funder results; as CSV (one table a
+// file) or one Excel workbook (one sheet each, typed cells: numbers as numbers, dates as dates; the header row
+// frozen), written by exceljs rather than by hand. Files are named after the business and the day (exportName).
 import type { ParseResult } from '../statements/index.ts';
+import { monthBalances } from '../statements/figures.ts';
+import { CATEGORY_LABEL } from './category-labels.ts';
+import { summaryRows } from './export-summary.ts';
 import type { DealView } from './schemas.ts';
 
-export const EXPORT_TABLES = ['transactions', 'months', 'positions', 'funders'] as const;
+export const EXPORT_TABLES = ['summary', 'transactions', 'months', 'daily_balances', 'positions', 'funders'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
 type Cell = string | number | boolean | Date | null;
-interface Column { header: string; kind: 'text' | 'money' | 'number' | 'date' | 'percent' | 'bool' }
+interface Column { header: string; kind: 'text' | 'money' | 'number' | 'date' | 'percent' | 'bool' | 'value' }
 export interface Table { name: string; columns: Column[]; rows: Cell[][] }
 
 const day = (iso: string | null | undefined): Date | null => (iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : null);
 const month = (ym: string): Date => new Date(`${ym}-01T00:00:00Z`);
+const account = (last4: string | null) => (last4 ? `...${last4}` : null);
 
-export function exportTables(deal: DealView, result: ParseResult | null): Record<ExportTable, Table> {
+/**
+ * The export's file name: the business's name and the day, `acme-trucking-llc-2026-11-29` (ASCII letters and digits
+ * joined by hyphens, at most 60 characters), or `deal-<first 8 of its id>` for a deal without a name.
+ */
+export function exportName(deal: DealView, today: string): string {
+  const name = deal.application.legal_name ?? deal.application.trade_name ?? '';
+  const slug = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+    .slice(0, 60).replace(/-+$/, '');
+  return `${slug || `deal-${deal.deal_id.slice(0, 8)}`}-${today}`;
+}
+
+function monthsTable(deal: DealView, result: ParseResult | null): Table {
+  // Balances as the deal page's months table shows them (each month's statements), and the parsed months' coverage.
+  const parsed = new Map((result?.financials.months ?? []).map((m) => [m.date, m as { days_covered?: number; partial?: boolean }]));
+  return {
+    name: 'Months',
+    columns: [{ header: 'Month', kind: 'date' }, { header: 'Deposits', kind: 'number' }, { header: 'Revenue', kind: 'money' },
+      { header: 'True revenue', kind: 'money' }, { header: 'NSF fees', kind: 'number' }, { header: 'Negative days', kind: 'number' },
+      { header: 'Avg daily balance', kind: 'money' }, { header: 'Ending balance', kind: 'money' },
+      { header: 'Days covered', kind: 'number' }, { header: 'Partial', kind: 'bool' }],
+    rows: (deal.financials.months ?? []).map((m): Cell[] => {
+      const b = result ? monthBalances(result, m.date) : null;
+      const p = parsed.get(m.date);
+      return [month(m.date), m.deposit_count ?? null, m.total_credits ?? null, m.total_true_credits ?? null, m.nsf_count ?? null,
+        m.negative_days_count ?? null, b?.avg_daily_balance ?? null, b?.ending_balance ?? null, p?.days_covered ?? null, p?.partial ?? null];
+    }),
+  };
+}
+
+export function exportTables(deal: DealView, result: ParseResult | null, today = new Date().toISOString().slice(0, 10)): Record<ExportTable, Table> {
   const statements = result?.parsing_details.statements ?? [];
   const f = deal.financials;
   const parsedPositions = result?.financials.positions;
   return {
+    summary: {
+      name: 'Summary',
+      columns: [{ header: 'Section', kind: 'text' }, { header: 'Item', kind: 'text' }, { header: 'Value', kind: 'value' }, { header: 'Detail', kind: 'text' }],
+      rows: summaryRows(deal, parsedPositions as Array<Record<string, any>> | undefined, today),
+    },
     transactions: {
       name: 'Transactions',
       columns: [{ header: 'Statement', kind: 'number' }, { header: 'Account', kind: 'text' }, { header: 'Date', kind: 'date' },
         { header: 'Description', kind: 'text' }, { header: 'Category', kind: 'text' }, { header: 'Debit', kind: 'money' },
-        { header: 'Credit', kind: 'money' }, { header: 'Printed balance', kind: 'money' }],
-      rows: statements.flatMap((s, i) => s.transactions.map((t): Cell[] => [i + 1, s.account_number_last4 ? `...${s.account_number_last4}` : null,
-        day(t.date), t.description, t.category, t.direction === 'debit' ? t.amount : null, t.direction === 'credit' ? t.amount : null, t.balance])),
+        { header: 'Credit', kind: 'money' }, { header: 'Printed balance', kind: 'money' }, { header: 'Category code', kind: 'text' }],
+      rows: statements.flatMap((s, i) => s.transactions.map((t): Cell[] => [i + 1, account(s.account_number_last4),
+        day(t.date), t.description, CATEGORY_LABEL[t.category] ?? t.category, t.direction === 'debit' ? t.amount : null,
+        t.direction === 'credit' ? t.amount : null, t.balance, t.category])),
     },
-    months: {
-      name: 'Months',
-      columns: [{ header: 'Month', kind: 'date' }, { header: 'Deposits', kind: 'number' }, { header: 'Revenue', kind: 'money' },
-        { header: 'True revenue', kind: 'money' }, { header: 'NSF fees', kind: 'number' }, { header: 'Negative days', kind: 'number' }],
-      rows: (f.months ?? []).map((m): Cell[] => [month(m.date), m.deposit_count ?? null, m.total_credits ?? null, m.total_true_credits ?? null,
-        m.nsf_count ?? null, m.negative_days_count ?? null]),
+    months: monthsTable(deal, result),
+    daily_balances: {
+      name: 'Daily balances',
+      columns: [{ header: 'Statement', kind: 'number' }, { header: 'Account', kind: 'text' }, { header: 'Date', kind: 'date' },
+        { header: 'End-of-day balance', kind: 'money' }, { header: 'Below zero', kind: 'bool' }],
+      rows: statements.flatMap((s, i) => s.daily_balances.map((d): Cell[] => [i + 1, account(s.account_number_last4), day(d.date), d.balance, d.balance < 0])),
     },
     positions: {
       name: 'Positions',
@@ -45,9 +86,10 @@ export function exportTables(deal: DealView, result: ParseResult | null): Record
     funders: {
       name: 'Funder results',
       columns: [{ header: 'Funder', kind: 'text' }, { header: 'Matched', kind: 'bool' }, { header: 'Hard decline', kind: 'bool' },
-        { header: 'Score', kind: 'number' }, { header: 'Failed checks', kind: 'text' }],
+        { header: 'Score', kind: 'number' }, { header: 'Failed checks', kind: 'text' }, { header: 'Note', kind: 'text' }],
       rows: deal.funder_results.map((r): Cell[] => [r.funder_name, r.matched, r.hard_decline, r.match_score,
-        r.matching_breakdown.filter((c) => c.outcome === 'fail').map((c) => c.label).join('; ')]),
+        r.matching_breakdown.filter((c) => c.outcome === 'fail').map((c) => c.label).join('; '),
+        r.matching_breakdown.filter((c) => c.check === 'statements_verified').map((c) => `Unverified figures: ${String(c.deal_value)}`).join('; ') || null]),
     },
   };
 }
@@ -76,7 +118,7 @@ export async function toXlsx(deal: DealView, tables: Record<ExportTable, Table>)
   for (const key of EXPORT_TABLES) {
     const t = tables[key];
     const ws = wb.addWorksheet(t.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    ws.columns = t.columns.map((c) => ({ header: c.header, width: c.kind === 'text' ? 36 : 14, style: FORMAT[c.kind] ? { numFmt: FORMAT[c.kind] } : {} }));
+    ws.columns = t.columns.map((c) => ({ header: c.header, width: c.kind === 'text' || c.kind === 'value' ? 36 : 16, style: FORMAT[c.kind] ? { numFmt: FORMAT[c.kind] } : {} }));
     ws.getRow(1).font = { bold: true };
     for (const r of t.rows) ws.addRow(r);
   }

@@ -4,6 +4,7 @@ import type { Db, Dialect } from '../platform/db/index.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
 import type { DealsTable } from '../platform/db/schema.ts';
 import { STAGES } from './stages.ts';
+import { reviewCount, type StatementReview } from './statement-review.ts';
 
 export interface DealRecord {
   id: string; org_id: string; owner: 'broker' | 'funder'; external_id: string | null; stage: string;
@@ -12,6 +13,8 @@ export interface DealRecord {
   active_match_run_id: string | null; created_at: string; updated_at: string;
   /** The figures corrections changed (src/deals/corrections.ts); null when none. */
   corrected: string[] | null;
+  /** The review summary of the deal's statements (statement-review.ts); null when none was read. */
+  statement_review: StatementReview | null;
 }
 
 function mapTaxIds(app: Record<string, any>, fn: (v: string) => string, inPlace = false): Record<string, any> {
@@ -31,7 +34,11 @@ export interface DealPageQuery {
 }
 export interface DealListRow {
   id: string; external_id: string | null; stage: string; legal_name: string | null; trade_name: string | null;
-  requested_amount: number | null; review_flags: number; created_at: string; updated_at: string;
+  requested_amount: number | null; created_at: string; updated_at: string;
+  /** What to review: the application's flags and the statements' (statement-review.ts reviewCount). */
+  review_count: number;
+  /** Statements that do not reconcile (also counted in review_count). */
+  unreconciled: number;
   avg_monthly_revenue: number | null; avg_monthly_true_revenue: number | null; avg_daily_balance: number | null;
   total_positions_count: number | null;
   /** The active match run's funders and how many matched; null without a run. */
@@ -41,17 +48,27 @@ export interface DealListRow {
 // Stages sort in workflow order (Potential first, Closed last): alphabetical order means nothing to a broker.
 const stageOrder = sql`case stage ${sql.join(STAGES.map((s, i) => sql`when ${sql.lit(s)} then ${sql.lit(i)}`), sql` `)} else ${sql.lit(STAGES.length)} end`;
 
+/** The list's review figures from a row's stored flags, statement review and corrections. */
+function reviewOf(r: { review_flags: string; statement_review?: string | null; corrected?: string | null }) {
+  const review = r.statement_review ? (JSON.parse(r.statement_review) as StatementReview) : null;
+  const corrected = !!r.corrected && (JSON.parse(r.corrected) as unknown[]).length > 0;
+  return { review_count: reviewCount((JSON.parse(r.review_flags) as unknown[]).length, review, corrected),
+    unreconciled: review?.unreconciled.length ?? 0 };
+}
+
 export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
   const toRow = (d: DealRecord): DealsTable => ({
     ...d, application: JSON.stringify(mapTaxIds(d.application, cipher.encrypt)), financials: JSON.stringify(d.financials),
     reconciliation: JSON.stringify(d.reconciliation), review_flags: JSON.stringify(d.review_flags),
     corrected: d.corrected?.length ? JSON.stringify(d.corrected) : null,
+    statement_review: d.statement_review ? JSON.stringify(d.statement_review) : null,
   });
   // The parsed document is this record's own, so its tax IDs are decrypted in place.
   const fromRow = (r: DealsTable): DealRecord => ({
     ...r, application: mapTaxIds(JSON.parse(r.application), cipher.decrypt, true), financials: JSON.parse(r.financials),
     reconciliation: JSON.parse(r.reconciliation), review_flags: JSON.parse(r.review_flags),
     corrected: r.corrected ? (JSON.parse(r.corrected) as string[]) : null,
+    statement_review: r.statement_review ? (JSON.parse(r.statement_review) as StatementReview) : null,
   });
 
   // GET /v1/deals/{id} runs this on every request: built and compiled once, then run with each call's values.
@@ -106,7 +123,8 @@ export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
       // A deal without the figure sorts last either way: "no figure" is not "the smallest figure".
       const nullsLast = figure || q.sort === 'matches' ? sql`(${sortColumn}) is null, ` : sql``;
       const rows = await base.leftJoin('match_runs', 'match_runs.id', 'deals.active_match_run_id')
-        .select(['deals.id', 'deals.external_id', 'deals.stage', 'deals.review_flags', 'deals.created_at', 'deals.updated_at',
+        .select(['deals.id', 'deals.external_id', 'deals.stage', 'deals.review_flags', 'deals.statement_review', 'deals.corrected',
+          'deals.created_at', 'deals.updated_at',
           jsonText('application', 'legal_name').as('legal_name'), jsonText('application', 'trade_name').as('trade_name'),
           jsonText('application', 'requested_amount').as('requested_amount'),
           jsonText('financials', 'avg_monthly_revenue').as('avg_monthly_revenue'), jsonText('financials', 'avg_monthly_true_revenue').as('avg_monthly_true_revenue'),
@@ -120,7 +138,7 @@ export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
         avg_monthly_revenue: num(r.avg_monthly_revenue), avg_monthly_true_revenue: num(r.avg_monthly_true_revenue),
         avg_daily_balance: num(r.avg_daily_balance), total_positions_count: num(r.total_positions_count),
         funders: num(r.funders), matched: num(r.matched),
-        review_flags: (JSON.parse(r.review_flags) as unknown[]).length, created_at: r.created_at, updated_at: r.updated_at })) };
+        ...reviewOf(r), created_at: r.created_at, updated_at: r.updated_at })) };
     },
     /**
      * One page of an organization's deals for GET /v1/deals, in (updated_at, id) order, after the cursor's position.
@@ -138,6 +156,24 @@ export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
       }
       const rows = await s.orderBy('updated_at', 'asc').orderBy('id', 'asc').limit(q.limit).execute();
       return rows.map(fromRow);
+    },
+    /**
+     * Removes a deal that one job made and nothing else touched (issue 34, item 3: a failed upload leaves no empty
+     * deal): never changed since it was made, no note, correction or log entry, no other job on it. True if removed.
+     */
+    async removeUntouched(id: string, orgId: string, jobId: string, tx: Db): Promise<boolean> {
+      let q = tx.selectFrom('deals').select(['created_at', 'updated_at']).where('id', '=', id).where('org_id', '=', orgId);
+      if (dialect === 'postgres') q = q.forUpdate();
+      const deal = await q.executeTakeFirst();
+      if (!deal || deal.updated_at !== deal.created_at) return false;
+      const other = await tx.selectFrom('jobs').select('id').where('org_id', '=', orgId).where('id', '!=', jobId)
+        .where((eb) => eb.or([eb('deal_id', '=', id), eb('parsing_id', '=', jobId)])).limit(1).executeTakeFirst();
+      if (other) return false;
+      const logged = await tx.selectFrom('deal_activity').select('id').where('deal_id', '=', id).limit(1).executeTakeFirst()
+        ?? await tx.selectFrom('deal_corrections').select('id').where('deal_id', '=', id).limit(1).executeTakeFirst();
+      if (logged) return false;
+      await tx.deleteFrom('deals').where('id', '=', id).where('org_id', '=', orgId).execute();
+      return true;
     },
     async update(deal: DealRecord, tx: Db = db) {
       const { id, org_id, created_at: _created, ...rest } = toRow(deal); // created_at never changes

@@ -5,10 +5,11 @@ import { idempotentPost } from '../platform/http/idempotent-post.ts';
 import { errorResponses } from '../platform/http/schema.ts';
 import type { AppContext } from '../context.ts';
 import type { AuthContext } from '../orgs/model.ts';
-import { EXPORT_TABLES, exportTables, toCsv, toXlsx, type ExportTable } from './export.ts';
+import { EXPORT_TABLES, exportName, exportTables, toCsv, toXlsx, type ExportTable } from './export.ts';
 import { CreateDealBody, Deal, DealPage, DealPageQuery, PatchDealBody, withoutNullObjects } from './schemas.ts';
 
 const IdParams = Type.Object({ deal_id: Type.String() });
+const today = () => new Date().toISOString().slice(0, 10);
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ExportParams = Type.Object({ deal_id: Type.String(), table: Type.Unsafe<`${ExportTable}.csv`>(Type.Union(EXPORT_TABLES.map((t) => Type.Literal(`${t}.csv`)))) });
@@ -50,11 +51,11 @@ export function dealRoutes(ctx: AppContext): FastifyPluginAsync {
     // Exports: the deal's transactions (corrected), months, positions and funder results, as CSV or one workbook.
     r.get('/v1/deals/:deal_id/export.xlsx', {
       config: { area: 'deals', scope: 'deals:read' },
-      schema: { tags: ['deals'], summary: 'Export the deal as an Excel workbook (transactions, months, positions, funder results)',
+      schema: { tags: ['deals'], summary: 'Export the deal as an Excel workbook (summary, transactions, months, daily balances, positions, funder results)',
         params: IdParams, produces: [XLSX], response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'an .xlsx workbook' }), ...errorResponses(401, 403, 404) } },
     }, async (request, reply) => {
       const { deal, tables } = await exported(request.auth, request.params.deal_id);
-      return reply.type(XLSX).header('Content-Disposition', `attachment; filename="deal-${deal.deal_id}.xlsx"`).send(await toXlsx(deal, tables));
+      return reply.type(XLSX).header('Content-Disposition', `attachment; filename="${exportName(deal, today())}.xlsx"`).send(await toXlsx(deal, tables));
     });
 
     r.get('/v1/deals/:deal_id/export/:table', {
@@ -64,7 +65,7 @@ export function dealRoutes(ctx: AppContext): FastifyPluginAsync {
     }, async (request, reply) => {
       const table = request.params.table.replace(/\.csv$/, '') as ExportTable;
       const { deal, tables } = await exported(request.auth, request.params.deal_id);
-      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="deal-${deal.deal_id}-${table}.csv"`).send(toCsv(tables[table]));
+      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${exportName(deal, today())}-${table.replace('_', '-')}.csv"`).send(toCsv(tables[table]));
     });
 
     r.patch('/v1/deals/:deal_id', {

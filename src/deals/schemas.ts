@@ -93,12 +93,28 @@ export const FunderResultRow = Type.Object({
   })),
 });
 
+/** The review summary of the deal's statements (statement-review.ts); docs/api.md "Review of a deal's statements". */
+export const StatementReviewSchema = Type.Object({
+  statements: Type.Integer({ description: 'statements behind the figures' }),
+  verified: Type.Integer({ description: 'statements that reconcile to the cent (opening + credits - debits = closing)' }),
+  unreconciled: Type.Array(Type.Object({
+    statement: Type.Integer(), file_name: Nullable(Type.String()), bank_name: Nullable(Type.String()),
+    account_number_last4: Nullable(Type.String()), period_start: Nullable(Type.String()), period_end: Nullable(Type.String()),
+    reconciliation_difference: Type.Number(),
+  })),
+  tamper_signals: Type.Array(Type.Object({ document: Type.Integer(), file_name: Type.String(), code: Type.String(), message: Type.String() })),
+  partial_months: Type.Array(Type.String(), { description: 'months covering fewer than 25 days (not averaged)' }),
+  unread_documents: Type.Array(Type.Object({ document: Type.Integer(), file_name: Type.String(), warnings: Type.Array(Type.String()) })),
+}, { description: 'what to check in the deal\'s statements before trusting its figures; null when no statement was read' });
+
 export const Deal = Type.Object({
   deal_id: Type.String(), external_id: Nullable(Type.String()), owner: Type.String(), stage: Type.String(),
   auto_submit: Type.String(), application: responseForm(Application), financials: responseForm(FinancialsSchema),
   funder_results: Type.Array(FunderResultRow), reconciliation: responseForm(Reconciliation), review_flags: Type.Array(ReviewFlag),
   dashboard_url: Type.String(), created_at: Timestamp(), updated_at: Timestamp(),
   corrected_fields: Type.Array(Type.String(), { description: 'financials fields an underwriter\'s corrections changed (empty: none); the financials are the corrected ones' }),
+  statement_review: Nullable(StatementReviewSchema),
+  review_count: Type.Integer({ description: 'things to review: review_flags, unreconciled statements, tamper signals, partial months, unread files, and 1 when figures were corrected' }),
 });
 
 /** GET /v1/deals. Query values are text (no coercion), so the limit is checked by its pattern. */

@@ -7,6 +7,7 @@ import { mergePatch, prepareApplication, withoutNulls } from './application.ts';
 import type { DealListQuery, DealRecord, DealsRepository } from './repository.ts';
 import type { CreateDealInput, DealView, PatchDealInput } from './schemas.ts';
 import { STAGES } from './stages.ts';
+import { reviewCount } from './statement-review.ts';
 
 export interface DealsDeps {
   db: Db;
@@ -40,6 +41,8 @@ export function dealsService(deps: DealsDeps) {
       reconciliation: deal.reconciliation, review_flags: deal.review_flags,
       dashboard_url: `${base}/deals/${deal.id}`, created_at: deal.created_at, updated_at: deal.updated_at,
       corrected_fields: deal.corrected ?? [],
+      statement_review: deal.statement_review,
+      review_count: reviewCount(deal.review_flags.length, deal.statement_review, !!deal.corrected?.length),
     };
   }
 
@@ -56,6 +59,7 @@ export function dealsService(deps: DealsDeps) {
       application: prepared.application, financials: withoutNulls((input.financials ?? {}) as Record<string, unknown>),
       reconciliation: withoutNulls((input.reconciliation ?? {}) as Record<string, unknown>),
       review_flags: prepared.review_flags, active_match_run_id: null, created_at: now, updated_at: now, corrected: null,
+      statement_review: null,
     };
   }
 

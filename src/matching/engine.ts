@@ -47,10 +47,11 @@ export type Outcome = 'pass' | 'fail' | 'unknown';
 export type DealValue = number | string | null;
 
 export interface BreakdownRow {
-  check: Check;
+  /** A funder's check, or `statements_verified`: the note a run on unverified statements carries (statement-note.ts). */
+  check: Check | 'statements_verified';
   label: string;
   deal_value: DealValue;
-  requirement: Criterion['value'];
+  requirement: Criterion['value'] | string;
   outcome: Outcome;
   hard: boolean;
 }

@@ -21,6 +21,8 @@ import { dealPatchFromParse } from '../parsing/to-deal.ts';
 import type { ParseResult } from '../statements/index.ts';
 import { matchFunders, type FunderResult, type MatchApplication, type MatchFinancials, type MatchFunder } from './engine.ts';
 import type { MatchRun, MatchRunsRepository } from './repository.ts';
+import { withStatementNote } from './statement-note.ts';
+import { statementReview, type StatementReview } from '../deals/statement-review.ts';
 import type { MatchingInput, MatchingView } from './schemas.ts';
 import { recordEvent } from '../webhooks/outbox.ts';
 import type { JobTransport } from '../platform/jobs/transport.ts';
@@ -35,6 +37,8 @@ interface MatchJobInput {
   financials: MatchFinancials;
   funder_ids: string[] | null;
   scope: { org_kind: OrgKind; funder_id: string | null };
+  /** The review of the statements the figures come from (null: not from statements); jobs queued before it have none. */
+  statements?: StatementReview | null;
 }
 
 export interface MatchingDeps {
@@ -134,7 +138,8 @@ export function matchingService(deps: MatchingDeps) {
     async run(job) {
       const input = JSON.parse(job.input) as MatchJobInput;
       const today = new Date().toISOString().slice(0, 10);
-      return matchFunders({ application: input.application, financials: input.financials, today }, await fundersFor(job, input));
+      const results = matchFunders({ application: input.application, financials: input.financials, today }, await fundersFor(job, input));
+      return withStatementNote(results, input.statements);
     },
     async complete(tx, job, results) {
       const now = nowIso();
@@ -164,7 +169,7 @@ export function matchingService(deps: MatchingDeps) {
   async function matchData(auth: AuthContext, body: MatchingInput, tx: Db) {
     if (body.parsing_id === undefined) {
       return { parsing: null, application: prepareApplication(withoutNulls(body.application!)).application,
-        financials: withoutNulls(body.financials! as Record<string, unknown>) };
+        financials: withoutNulls(body.financials! as Record<string, unknown>), review: null };
     }
     // The overrides are checked on their own first, so a bad tax ID is a 422 whatever the parsing's state.
     if (body.application) prepareApplication(withoutNulls(body.application));
@@ -173,11 +178,12 @@ export function matchingService(deps: MatchingDeps) {
     if (parsing.status !== 'completed' || !parsing.result) {
       throw new DomainError('parsing_not_completed', `the parsing is ${parsing.status}; matching needs a completed parsing`);
     }
-    const parsed = dealPatchFromParse(JSON.parse(parsing.result) as ParseResult);
+    const result = JSON.parse(parsing.result) as ParseResult;
+    const parsed = dealPatchFromParse(result);
     // The caller's fields (CRM data: industry, credit scores, ...) override the parsed ones; null clears one.
     const merged = mergePatch(parsed.application as Record<string, unknown>, (body.application ?? {}) as Record<string, unknown>);
     return { parsing, application: prepareApplication(merged).application,
-      financials: withoutNulls(parsed.financials as Record<string, unknown>) };
+      financials: withoutNulls(parsed.financials as Record<string, unknown>), review: statementReview(result) };
   }
 
   /** The deal the job reports on: the parsing's own deal when it made one (never a duplicate), else a new one. */
@@ -193,15 +199,16 @@ export function matchingService(deps: MatchingDeps) {
     }
     const deal = deps.deals.newDeal(auth, { external_id: body.external_id ?? null, auto_submit: body.auto_submit,
       application: data.application, financials: data.financials });
+    deal.statement_review = data.review;
     await deps.dealsRepo.insert(deal, tx);
     return deal.id;
   }
 
   /** Inserts the queued job and tells the transport, in the caller's transaction. */
   async function enqueue(auth: Pick<AuthContext, 'orgId' | 'orgKind' | 'funderId'>, tx: Db, what: { application: Record<string, unknown>; financials: Record<string, unknown>;
-    funderIds: string[] | null; externalId: string | null; dealId: string | null; parsingId: string | null }): Promise<MatchingView> {
+    funderIds: string[] | null; externalId: string | null; dealId: string | null; parsingId: string | null; statements: StatementReview | null }): Promise<MatchingView> {
     const input: MatchJobInput = { application: withoutTaxIds(what.application), financials: what.financials,
-      funder_ids: what.funderIds, scope: { org_kind: auth.orgKind, funder_id: auth.funderId } };
+      funder_ids: what.funderIds, scope: { org_kind: auth.orgKind, funder_id: auth.funderId }, statements: what.statements };
     const now = nowIso();
     const job: JobRow = { id: uuidv7(), kind: 'match', org_id: auth.orgId, status: 'queued', external_id: what.externalId,
       deal_id: what.dealId, parsing_id: what.parsingId, input: JSON.stringify(input), result: null, error: null,
@@ -221,7 +228,7 @@ export function matchingService(deps: MatchingDeps) {
       const data = await matchData(auth, body, tx);
       const dealId = body.create_deal ? await dealFor(auth, body, data, tx) : null;
       return enqueue(auth, tx, { application: data.application, financials: data.financials, funderIds: body.funder_ids ?? null,
-        externalId: body.external_id ?? null, dealId, parsingId: body.parsing_id ?? null });
+        externalId: body.external_id ?? null, dealId, parsingId: body.parsing_id ?? null, statements: data.review });
     },
     /**
      * Rematch (the dashboard's button): queues a job for a stored deal with its current application and financials,
@@ -234,7 +241,7 @@ export function matchingService(deps: MatchingDeps) {
       const deal = isUuid(dealId) ? await deps.dealsRepo.findOwned(dealId, auth.orgId, tx, true) : undefined;
       if (!deal) throw notFound('deal');
       return enqueue(auth, tx, { application: deal.application, financials: deal.financials, funderIds: null,
-        externalId: deal.external_id, dealId: deal.id, parsingId: null });
+        externalId: deal.external_id, dealId: deal.id, parsingId: null, statements: deal.statement_review });
     },
     /**
      * Matching follows parsing: called inside the transaction that completes an upload into a deal (after the deal
@@ -246,7 +253,19 @@ export function matchingService(deps: MatchingDeps) {
       const matcher = await deps.settings.uploadMatcher(deal.org_id, tx);
       if (!matcher) return null;
       return enqueue({ orgId: deal.org_id, ...matcher }, tx, { application: deal.application, financials: deal.financials,
-        funderIds: null, externalId: deal.external_id, dealId: deal.id, parsingId });
+        funderIds: null, externalId: deal.external_id, dealId: deal.id, parsingId, statements: deal.statement_review });
+    },
+    /**
+     * A correction changed the deal's figures (issue 34, item 4): a deal that has funder results is matched again on
+     * the corrected figures, in the correction's transaction, under the same setting and plan as matching after an
+     * upload. Otherwise (setting off, no matching in the plan) its results stay, and the deal page marks them stale.
+     */
+    async afterCorrection(tx: Db, deal: DealRecord): Promise<MatchingView | null> {
+      if (!deal.active_match_run_id) return null;
+      const matcher = await deps.settings.uploadMatcher(deal.org_id, tx);
+      if (!matcher) return null;
+      return enqueue({ orgId: deal.org_id, ...matcher }, tx, { application: deal.application, financials: deal.financials,
+        funderIds: null, externalId: deal.external_id, dealId: deal.id, parsingId: null, statements: deal.statement_review });
     },
     /** The deal's newest matching job that is still queued or running, if any (the dashboard's "in progress"). */
     async pendingForDeal(auth: AuthContext, dealId: string): Promise<MatchingView | null> {

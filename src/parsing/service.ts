@@ -19,6 +19,7 @@ import type { ParsePool, ParseProgress } from './pool.ts';
 import type { JobTransport } from '../platform/jobs/transport.ts';
 import type { Upload } from './upload.ts';
 import { dealPatchFromParse } from './to-deal.ts';
+import { statementReview } from '../deals/statement-review.ts';
 import { dealStatementsRepository } from './deal-statements.ts';
 import { buildsOn, type StoredParseResult } from './stored-result.ts';
 import { recordEvent } from '../webhooks/outbox.ts';
@@ -103,6 +104,7 @@ export function parsingService(deps: ParsingDeps) {
             throw new RetryableJobError('deal_changed', 'another upload to the same deal completed while this one was read; try again');
           }
           applyPatch(deal, dealPatchFromParse(stored));
+          deal.statement_review = statementReview(stored);
           await deps.dealsRepo.update(deal, tx);
           await deps.dealParsed?.(tx, deal, job.id, stored);
         }
@@ -112,8 +114,17 @@ export function parsingService(deps: ParsingDeps) {
       return stored;
     },
     async fail(tx, job) {
+      // An upload that read nothing leaves no deal it made behind (the same from the API and the dashboard, which
+      // both upload through `create`): the deal goes when nothing else touched it since, and the job says deal_id
+      // null. An upload to an existing deal never removes it.
+      let dealId = job.deal_id;
+      const input = JSON.parse(job.input) as ParseJobInput;
+      if (dealId && !input.add_to_deal && await deps.dealsRepo.removeUntouched(dealId, job.org_id, job.id, tx)) {
+        await jobs.detachDeal(tx, job.id);
+        dealId = null;
+      }
       await recordEvent(tx, { id: uuidv7(), org_id: job.org_id, type: 'parse.parsing.failed', created_at: nowIso(),
-        data: { parsing_id: job.id, external_id: job.external_id, deal_id: job.deal_id, status: 'failed' } });
+        data: { parsing_id: job.id, external_id: job.external_id, deal_id: dealId, status: 'failed' } });
     },
   };
 

@@ -132,11 +132,11 @@ describe.skipIf(noChromium)('the underwriter\u2019s desk in Chromium', () => {
     await page.goto(dealUrl);
     const downloads = page.getByRole('navigation', { name: 'Downloads' });
     const [xlsx] = await Promise.all([page.waitForEvent('download'), downloads.getByRole('link', { name: 'Excel workbook' }).click()]);
-    expect(xlsx.suggestedFilename()).toMatch(/^deal-[0-9a-f-]{36}\.xlsx$/);
+    expect(xlsx.suggestedFilename()).toMatch(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.xlsx$/); // the business and the day
     const bytes = readFileSync((await xlsx.path())!);
     expect(bytes.subarray(0, 2).toString()).toBe('PK'); // a zip: the .xlsx container
     const [csv] = await Promise.all([page.waitForEvent('download'), downloads.getByRole('link', { name: 'transactions (CSV)' }).click()]);
-    expect(readFileSync((await csv.path())!, 'utf8').split('\r\n')[0]).toBe('Statement,Account,Date,Description,Category,Debit,Credit,Printed balance');
+    expect(readFileSync((await csv.path())!, 'utf8').split('\r\n')[0]).toBe('Statement,Account,Date,Description,Category,Debit,Credit,Printed balance,Category code');
     await expect(downloads.getByRole('button', { name: 'Print summary' }).isVisible()).resolves.toBe(true);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('region', { name: 'Summary' }).isVisible()).resolves.toBe(true);

@@ -1,9 +1,21 @@
-// The deal page: while a matching job is queued or running ("Matching in progress"), ask every 2 s whether it has
+// The deal page and a statement's page. The deal page: while a matching job is queued or running ("Matching in progress"), ask every 2 s whether it has
 // finished, then reload to show the new results. If the user has started typing in a form on the page, the page is
 // not reloaded under them: the status line says the results are ready instead. Without script, its button reloads.
 'use strict';
 // "Print summary": the browser's print dialog; deal.css's print rules keep the summary and the figures only.
 document.querySelector('[data-print]')?.addEventListener('click', () => window.print());
+// A statement's page: "select every transaction shown" for the bulk recategorisation (without script, each row's box).
+for (const all of document.querySelectorAll('[data-select-all]')) {
+  const boxes = () => [...document.querySelectorAll(`input[type="checkbox"][name="${all.dataset.selectAll}"]`)];
+  all.hidden = false;
+  all.addEventListener('change', () => { for (const box of boxes()) box.checked = all.checked; });
+  document.addEventListener('change', (event) => {
+    if (event.target === all || !boxes().includes(event.target)) return;
+    const ticked = boxes().filter((b) => b.checked).length;
+    all.checked = ticked === boxes().length;
+    all.indeterminate = ticked > 0 && ticked < boxes().length;
+  });
+}
 (() => {
   const status = document.querySelector('[data-matching-status]');
   if (!status) return;

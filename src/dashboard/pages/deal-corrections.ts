@@ -4,17 +4,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { ActivityEntry } from '../../deals/corrections-repository.ts';
-import { CATEGORIES } from '../../deals/corrections.ts';
+import { CATEGORIES_OF } from '../../deals/corrections.ts';
 import type { DealView } from '../../deals/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ParseResult } from '../../statements/index.ts';
 import { dateTime, money } from '../format.ts';
-import { field, type Form } from '../form.ts';
+import { field, fields, type Form } from '../form.ts';
 import { html, type Html } from '../html.ts';
 import { canChange } from '../roles.ts';
 import { csrfField, page } from '../layout.ts';
 import { statementUrl } from './deal-money-section.ts';
-import { IdParams, TransactionParams, typed } from '../schemas.ts';
+import { IdParams, StatementParams, TransactionParams, typed } from '../schemas.ts';
 import { CATEGORY_LABEL, dealName, FREQUENCY_LABEL } from './deal-money-words.ts';
 
 const FIGURE_LABEL: Record<string, string> = {
@@ -33,6 +33,9 @@ function entryText(e: ActivityEntry): Html {
     case 'correction':
       if (d.what === 'category') {
         return html`Recategorised ${d.transaction?.date} ${d.transaction?.description} (${money(d.transaction?.amount)}) from ${CATEGORY_LABEL[d.before as keyof typeof CATEGORY_LABEL] ?? d.before} to ${CATEGORY_LABEL[d.after as keyof typeof CATEGORY_LABEL] ?? d.after}${d.funder ? ` (${d.funder})` : ''}${figures}${note}`;
+      }
+      if (d.what === 'categories') {
+        return html`Recategorised ${d.count} transactions to ${CATEGORY_LABEL[d.after as keyof typeof CATEGORY_LABEL] ?? d.after}${d.funder ? ` (${d.funder})` : ''}: ${(d.transactions as Array<{ date: string; description: string }> ?? []).map((x) => `${x.date} ${x.description}`).join('; ')}${d.count > 5 ? ' …' : ''}${figures}${note}`;
       }
       if (d.what === 'position') return html`Position ${d.name}: ${d.before} → ${d.after}${figures}${note}`;
       return html`Position ${d.name} added by hand: ${d.after}${figures}${note}`;
@@ -57,11 +60,15 @@ ${entries.length === 0 ? html`<p class="muted">Nothing recorded yet.</p>` : html
 </section>`;
 }
 
-/** Under the positions table: "Not an MCA" for each parsed position, and adding one the statements did not show. */
-export function positionForms(request: FastifyRequest, deal: DealView, names: string[]): Html {
+/** In a parsed position's row of the positions table: its one "Not an MCA" action. */
+export function notMcaForm(request: FastifyRequest, deal: DealView, name: string): Html {
+  return html`<form method="post" action="/app/deals/${deal.deal_id}/positions/not-mca" class="inline">${csrfField(request)}<input type="hidden" name="name" value="${name}"><button type="submit">Not an MCA<span class="sr-only">: ${name}</span></button></form>`;
+}
+
+/** Under the positions table: adding a position the statements did not show. */
+export function addPositionForm(request: FastifyRequest, deal: DealView): Html {
   const freq = Object.entries(FREQUENCY_LABEL).filter(([k]) => k !== 'semimonthly');
   return html`<div class="position-forms">
-${names.map((name) => html`<form method="post" action="/app/deals/${deal.deal_id}/positions/not-mca" class="inline">${csrfField(request)}<input type="hidden" name="name" value="${name}"><button type="submit">Not an MCA<span class="sr-only">: ${name}</span></button></form>`)}
 <details class="edit"><summary>Add a position</summary>
 <form method="post" action="/app/deals/${deal.deal_id}/positions" class="form-grid">${csrfField(request)}
 <div class="stack"><label for="position-name">Funder</label><input id="position-name" name="name" maxlength="200" required></div>
@@ -91,8 +98,8 @@ export function correctionRoutes(untyped: FastifyInstance, ctx: AppContext) {
 <dl class="money-facts"><div><dt>Date</dt><dd>${t.date}</dd></div><div><dt>Description</dt><dd>${t.description}</dd></div>
 <div><dt>${t.direction === 'credit' ? 'Credit' : 'Debit'}</dt><dd>${money(t.amount)}</dd></div><div><dt>Category now</dt><dd>${CATEGORY_LABEL[t.category]}</dd></div></dl>
 <form method="post" action="${request.url}" class="stack narrow">${csrfField(request)}
-<label for="category">Category</label><select id="category" name="category">${CATEGORIES.map((c) => html`<option value="${c}"${c === t.category ? html` selected` : ''}>${CATEGORY_LABEL[c]}</option>`)}</select>
-<label for="funder">MCA funder (for an MCA payment)</label><input id="funder" name="funder" maxlength="200">
+<label for="category">Category <span class="muted">(${t.direction === 'credit' ? 'money in' : 'money out'})</span></label><select id="category" name="category">${CATEGORIES_OF[t.direction].map((c) => html`<option value="${c}"${c === t.category ? html` selected` : ''}>${CATEGORY_LABEL[c]}</option>`)}</select>
+${t.direction === 'debit' ? html`<label for="funder">MCA funder (for an MCA payment)</label><input id="funder" name="funder" maxlength="200">` : ''}
 <label for="note">Note</label><textarea id="note" name="note" rows="2" maxlength="2000"></textarea>
 <button type="submit" class="primary">Save correction</button></form>
 <p class="muted">Every figure that counts this transaction is recomputed and marked corrected; the change is logged with your name.</p>`;
@@ -104,12 +111,25 @@ export function correctionRoutes(untyped: FastifyInstance, ctx: AppContext) {
     const b = body(request);
     await ctx.corrections.recategorise(request.session!.auth, id, { statement: Number(number) - 1, index: Number(index) - 1,
       category: field(b, 'category'), funder: field(b, 'funder'), note: field(b, 'note') });
+    ctx.jobsEnqueued();
     return reply.code(303).header('Location', `${statementUrl(id, Number(number) - 1)}?done=corrected#t${Number(index)}`).send();
+  });
+
+  // Several rows of one statement at once: the ticked rows (1-based, as the page numbers them), one category.
+  app.post('/deals/:id/statements/:number/recategorise', { schema: { params: StatementParams } }, async (request, reply) => {
+    const { id, number } = request.params;
+    const b = body(request);
+    const statement = Number(number) - 1;
+    const rows = fields(b, 'rows').filter((r) => /^[1-9]\d{0,5}$/.test(r)).map((r) => ({ statement, index: Number(r) - 1 }));
+    await ctx.corrections.recategoriseMany(request.session!.auth, id, { rows, category: field(b, 'category'), funder: field(b, 'funder'), note: field(b, 'note') });
+    ctx.jobsEnqueued();
+    return reply.code(303).header('Location', `${statementUrl(id, statement)}?done=corrected`).send();
   });
 
   app.post('/deals/:id/positions/not-mca', { schema: { params: IdParams } }, async (request, reply) => {
     const { id } = request.params;
     await ctx.corrections.markPosition(request.session!.auth, id, { name: field(body(request), 'name'), not_mca: true });
+    ctx.jobsEnqueued();
     return reply.code(303).header('Location', back(id, 'positions-heading')).send();
   });
 
@@ -118,6 +138,7 @@ export function correctionRoutes(untyped: FastifyInstance, ctx: AppContext) {
     const b = body(request);
     await ctx.corrections.addPosition(request.session!.auth, id, { name: field(b, 'name'), payment_amount: Number(field(b, 'payment_amount').replace(/[$,\s]/g, '')),
       payment_frequency: field(b, 'payment_frequency'), note: field(b, 'note') });
+    ctx.jobsEnqueued();
     return reply.code(303).header('Location', back(id, 'positions-heading')).send();
   });
 

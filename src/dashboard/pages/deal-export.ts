@@ -2,13 +2,15 @@
 // src/deals/export.ts), and a printable summary (the page itself under deal.css's print rules).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { EXPORT_TABLES, exportTables, toCsv, toXlsx, type ExportTable } from '../../deals/export.ts';
+import { EXPORT_TABLES, exportName, exportTables, toCsv, toXlsx, type ExportTable } from '../../deals/export.ts';
 import type { DealView } from '../../deals/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import { html, type Html } from '../html.ts';
 import { ExportParams, IdParams, typed } from '../schemas.ts';
 
-const LABEL: Record<ExportTable, string> = { transactions: 'transactions', months: 'months', positions: 'positions', funders: 'funder results' };
+const LABEL: Record<ExportTable, string> = { summary: 'summary', transactions: 'transactions', months: 'months',
+  daily_balances: 'daily balances', positions: 'positions', funders: 'funder results' };
+const today = () => new Date().toISOString().slice(0, 10);
 
 export function exportLinks(deal: DealView): Html {
   const base = `/app/deals/${deal.deal_id}/export`;
@@ -28,7 +30,7 @@ export function exportRoutes(untyped: FastifyInstance, ctx: AppContext) {
   app.get('/deals/:id/export.xlsx', { schema: { params: IdParams } }, async (request, reply) => {
     const { deal, tables } = await tablesOf(request, request.params.id);
     return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="deal-${deal.deal_id}.xlsx"`).send(await toXlsx(deal, tables));
+      .header('Content-Disposition', `attachment; filename="${exportName(deal, today())}.xlsx"`).send(await toXlsx(deal, tables));
   });
 
   app.get('/deals/:id/export/:table', { schema: { params: ExportParams } }, async (request, reply) => {
@@ -36,7 +38,7 @@ export function exportRoutes(untyped: FastifyInstance, ctx: AppContext) {
     const name = table.replace(/\.csv$/, '');
     if (!table.endsWith('.csv') || !(EXPORT_TABLES as readonly string[]).includes(name)) throw notFound('export');
     const { deal, tables } = await tablesOf(request, id);
-    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="deal-${deal.deal_id}-${name}.csv"`)
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${exportName(deal, today())}-${name.replace('_', '-')}.csv"`)
       .send(toCsv(tables[name as ExportTable]));
   });
 }

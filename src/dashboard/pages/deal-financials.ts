@@ -10,7 +10,7 @@ import type { DealStatements } from '../../parsing/deal-statements.ts';
 import { MONTH_METRICS, type MonthMetric } from '../../statements/figures.ts';
 import type { ParseResult } from '../../statements/index.ts';
 import type { Html } from '../html.ts';
-import { page } from '../layout.ts';
+import { csrfField, page } from '../layout.ts';
 import { canChange } from '../roles.ts';
 import { MonthMetricParams, StatementParams, StatementQuery, typed } from '../schemas.ts';
 import { moneySections, type MoneyForms } from './deal-money-section.ts';
@@ -35,8 +35,8 @@ async function dealWithResult(ctx: AppContext, request: FastifyRequest, id: stri
   return { deal, result };
 }
 
-const send = (request: FastifyRequest, view: { title: string; body: Html }) =>
-  page(request, { title: view.title, section: 'deals', body: view.body });
+const send = (request: FastifyRequest, view: { title: string; body: Html }, scripts: string[] = []) =>
+  page(request, { title: view.title, section: 'deals', body: view.body, scripts });
 
 /** Drill-down and transaction pages under /app/deals/:id/... */
 export function dealFinancialRoutes(untyped: FastifyInstance, ctx: AppContext) {
@@ -56,6 +56,6 @@ export function dealFinancialRoutes(untyped: FastifyInstance, ctx: AppContext) {
     const raw = request.query;
     const category = typeof raw.category === 'string' && isCategory(raw.category) ? raw.category : '';
     const q = (typeof raw.q === 'string' ? raw.q : '').trim().slice(0, 200);
-    return reply.type('text/html; charset=utf-8').send(send(request, transactionsPage(deal, result, index, { category, q }, canChange(request))));
+    return reply.type('text/html; charset=utf-8').send(send(request, transactionsPage(deal, result, index, { category, q }, canChange(request), csrfField(request)), ['deal.js']));
   });
 }

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requireArea } from '../../orgs/access.ts';
 import { STAGES } from '../../deals/stages.ts';
-import { LIST_SORTS, type DealListQuery } from '../../deals/repository.ts';
+import { LIST_SORTS, type DealListQuery, type DealListRow } from '../../deals/repository.ts';
 import { moneyRounded, dateTime, number } from '../format.ts';
-import { html, query } from '../html.ts';
+import { html, query, type Html } from '../html.ts';
 import { page } from '../layout.ts';
 import { DealListQuery as ListQuerySchema, typed } from '../schemas.ts';
 
@@ -16,6 +16,17 @@ const SORTS: Record<DealListQuery['sort'], string> = {
 };
 /** Sorts whose natural first order is largest first (dates: newest; figures: biggest). */
 const DESCENDING_FIRST = new Set<string>(['updated', 'created', 'revenue', 'balance', 'positions', 'matches']);
+
+/**
+ * What to review on a deal: the application's flags and its statements' (unreconciled, tamper signals, partial months,
+ * unread files) and figures a person corrected, as one count; a statement that does not reconcile is named too. Second
+ * column, so that it shows on a phone without scrolling the table sideways.
+ */
+function reviewCell(r: DealListRow): Html {
+  if (!r.review_count) return html`<span class="muted">–</span>`;
+  return html`<a class="badge warn" href="/app/deals/${r.id}#summary">${r.review_count} to review</a>${
+    r.unreconciled ? html`<br><span class="badge bad">${r.unreconciled} unreconciled</span>` : ''}`;
+}
 
 export function dealListRoutes(app: FastifyInstance, ctx: AppContext) {
   typed(app).get('/deals', { schema: { querystring: ListQuerySchema } }, async (request, reply) => {
@@ -55,18 +66,18 @@ export function dealListRoutes(app: FastifyInstance, ctx: AppContext) {
 ${rows.length === 0 ? (search || stage ? html`<p>No deals match. <a href="/app/deals">Show all deals</a></p>`
     : request.session!.role === 'viewer' ? html`<p>No deals yet.</p>`
       : html`<p>No deals yet. <a href="/app/upload">Upload bank statements</a> to create one, or create deals through the API.</p>`) : html`
-<div class="table-wrap"><table class="data" aria-describedby="count">
-<thead><tr>${header('name', 'Business')}<th scope="col">External id</th>${header('stage', 'Stage')}<th scope="col" class="num">Requested</th>
+<div class="table-wrap"><table class="data deal-list" aria-describedby="count">
+<thead><tr>${header('name', 'Business')}<th scope="col">Review</th>${header('stage', 'Stage')}<th scope="col">External id</th><th scope="col" class="num">Requested</th>
 ${header('revenue', 'Avg revenue', true)}${header('balance', 'Avg daily balance', true)}${header('positions', 'Positions', true)}${header('matches', 'Matched', true)}
-<th scope="col">Review</th>${header('updated', 'Updated')}</tr></thead>
+${header('updated', 'Updated')}</tr></thead>
 <tbody>${rows.map((r) => html`<tr>
   <td><a href="/app/deals/${r.id}">${r.legal_name ?? r.trade_name ?? 'Unnamed deal'}</a>${r.trade_name && r.legal_name && r.trade_name !== r.legal_name ? html` <span class="muted">dba ${r.trade_name}</span>` : ''}</td>
-  <td>${r.external_id ?? '–'}</td><td>${r.stage}</td><td class="num">${moneyRounded(r.requested_amount)}</td>
+  <td class="review">${reviewCell(r)}</td>
+  <td class="nowrap">${r.stage}</td><td>${r.external_id ?? '–'}</td><td class="num">${moneyRounded(r.requested_amount)}</td>
   <td class="num">${moneyRounded(r.avg_monthly_revenue)}${r.avg_monthly_true_revenue !== null && r.avg_monthly_true_revenue !== r.avg_monthly_revenue ? html`<br><span class="muted">true ${moneyRounded(r.avg_monthly_true_revenue)}</span>` : ''}</td>
   <td class="num">${moneyRounded(r.avg_daily_balance)}</td><td class="num">${number(r.total_positions_count)}</td>
   <td class="num">${r.funders === null ? html`<span class="muted">–</span>` : `${r.matched ?? 0} of ${r.funders}`}</td>
-  <td>${r.review_flags ? html`<span class="badge warn">${r.review_flags} to review</span>` : html`<span class="muted">–</span>`}</td>
-  <td>${dateTime(r.updated_at)}</td></tr>`)}</tbody>
+  <td class="nowrap">${dateTime(r.updated_at)}</td></tr>`)}</tbody>
 </table></div>`}
 <nav class="pager" aria-label="Pages">
   ${pageNo > 1 ? html`<a href="/app/deals${query({ ...keep, page: pageNo - 1 })}" rel="prev">Previous</a>` : ''}

@@ -8,6 +8,7 @@ import type { Category, ParseResult } from '../../statements/index.ts';
 import { date, money, number } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { drillUrl, reconciliationCell, statementNotes, statementUrl } from './deal-money-section.ts';
+import { CATEGORIES_OF } from '../../deals/corrections.ts';
 import { CATEGORIES, CATEGORY_LABEL, dealName, maskedAccount, METRIC_LABEL, METRIC_MEANS, monthLabel, statementName } from './deal-money-words.ts';
 
 const figure = (metric: MonthMetric, value: number | null | undefined) =>
@@ -66,7 +67,7 @@ ${table}`;
 export interface TransactionFilters { category: Category | ''; q: string }
 
 /** `canChange`: whether each row links to its recategorisation (a viewer would only reach the 403 page). */
-export function transactionsPage(deal: DealView, result: ParseResult, index: number, filters: TransactionFilters, canChange: boolean): { title: string; body: Html } {
+export function transactionsPage(deal: DealView, result: ParseResult, index: number, filters: TransactionFilters, canChange: boolean, csrf: Html = html``): { title: string; body: Html } {
   const s = result.parsing_details.statements[index]!;
   const title = statementName(s, index);
   const counts = new Map<Category, number>();
@@ -104,14 +105,29 @@ ${notes.length ? html`<h2>Warnings and signals</h2><ul class="money-notes">${not
   ${filtered ? html`<a href="${statementUrl(deal.deal_id, index)}">Show all</a>` : ''}
 </form>
 <p class="muted" id="count" role="status">${filtered ? `${number(shown.length)} of ${number(s.transactions.length)} transactions match` : `${number(s.transactions.length)} transactions`}</p>
-${shown.length === 0 ? html`<p>No transaction matches.</p>` : html`<div class="table-wrap"><table class="data transactions" aria-describedby="count">
-<thead><tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col">Category</th><th scope="col" class="num">Debit</th><th scope="col" class="num">Credit</th>${printedBalances ? html`<th scope="col" class="num">Printed balance</th>` : ''}${canChange ? html`<th scope="col"><span class="sr-only">Correct</span></th>` : ''}</tr></thead>
+${shown.length === 0 ? html`<p>No transaction matches.</p>` : html`${canChange ? bulkForm(deal, index, csrf) : ''}<div class="table-wrap"><table class="data transactions" aria-describedby="count">
+<thead><tr>${canChange ? html`<th scope="col"><span class="sr-only">Select</span><input type="checkbox" data-select-all="rows" aria-label="Select every transaction shown" hidden></th>` : ''}<th scope="col">Date</th><th scope="col">Description</th><th scope="col">Category</th><th scope="col" class="num">Debit</th><th scope="col" class="num">Credit</th>${printedBalances ? html`<th scope="col" class="num">Printed balance</th>` : ''}${canChange ? html`<th scope="col"><span class="sr-only">Correct</span></th>` : ''}</tr></thead>
 <tbody>${shown.map((i) => {
     const t = s.transactions[i]!;
     const amount = money(t.amount);
-    return html`<tr id="t${i + 1}"><td class="date">${t.date}</td><td>${t.description}</td><td class="category">${CATEGORY_LABEL[t.category]}</td><td class="num">${t.direction === 'debit' ? amount : ''}</td><td class="num">${t.direction === 'credit' ? amount : ''}</td>${printedBalances ? html`<td class="num">${t.balance === null ? '' : money(t.balance)}</td>` : ''}${canChange ? html`<td><a href="${statementUrl(deal.deal_id, index)}/transactions/${i + 1}">Recategorise<span class="sr-only"> transaction ${i + 1}</span></a></td>` : ''}</tr>`;
+    return html`<tr id="t${i + 1}">${canChange ? html`<td class="pick"><input type="checkbox" name="rows" value="${i + 1}" form="recategorise" id="pick-${i + 1}" aria-label="Select transaction ${i + 1}: ${t.date} ${t.description} ${amount}"></td>` : ''}<td class="date">${t.date}</td><td>${t.description}</td><td class="category">${CATEGORY_LABEL[t.category]}</td><td class="num">${t.direction === 'debit' ? amount : ''}</td><td class="num">${t.direction === 'credit' ? amount : ''}</td>${printedBalances ? html`<td class="num">${t.balance === null ? '' : money(t.balance)}</td>` : ''}${canChange ? html`<td><a href="${statementUrl(deal.deal_id, index)}/transactions/${i + 1}">Recategorise<span class="sr-only"> transaction ${i + 1}</span></a></td>` : ''}</tr>`;
   })}</tbody>
 </table></div>`}`;
   return { title, body };
+}
+
+/** Several rows recategorised at once: tick them in the table under it, then one action (issue 34, item 4). The
+ *  categories are grouped by direction; a category that does not fit a ticked row's direction is refused with the
+ *  reason. Above the table, so the action is in reach however long the list. */
+function bulkForm(deal: DealView, index: number, csrf: Html): Html {
+  const group = (label: string, dir: 'credit' | 'debit') => html`<optgroup label="${label}">${CATEGORIES_OF[dir].map((c) => html`<option value="${c}">${CATEGORY_LABEL[c]}</option>`)}</optgroup>`;
+  return html`<form method="post" action="${statementUrl(deal.deal_id, index)}/recategorise" id="recategorise" class="bulk-recategorise">${csrf}
+<fieldset><legend>Recategorise the selected transactions</legend>
+<div class="row">
+<div class="stack"><label for="bulk-category">New category</label><select id="bulk-category" name="category" required><option value="">Choose…</option>${group('Money in (credits)', 'credit')}${group('Money out (debits)', 'debit')}</select></div>
+<div class="stack"><label for="bulk-funder">MCA funder <span class="muted">(for MCA payments)</span></label><input id="bulk-funder" name="funder" maxlength="200"></div>
+<div class="stack"><label for="bulk-note">Note</label><input id="bulk-note" name="note" maxlength="2000"></div>
+<button type="submit" class="primary">Recategorise selected</button>
+</div></fieldset></form>`;
 }
 

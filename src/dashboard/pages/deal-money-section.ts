@@ -84,7 +84,8 @@ function debitListsOf(dealId: string, result: ParseResult, positions: PositionRo
  * (deal-corrections.ts, given the parsed positions' names), and whether links to pages that change things (an upload
  * to the deal) are offered at all: a viewer would only reach the 403 page through them.
  */
-export type MoneyForms = { positions: (names: string[]) => Html; canChange: boolean };
+/** The forms a member sees: under the positions table (adding one), and each parsed position row's "Not an MCA". */
+export type MoneyForms = { positions: () => Html; notMca: (name: string) => Html; canChange: boolean };
 
 export function moneySections(deal: DealView, money: DealStatements, forms?: MoneyForms): Html {
   const canChange = forms?.canChange ?? false;
@@ -145,23 +146,25 @@ function positionsSection(deal: DealView, result: ParseResult | null, forms?: Mo
   // The parsed positions carry what they were computed from (payment, debits); without a parsing, the deal's own.
   const positions: PositionRow[] = result?.financials.positions ?? deal.financials.positions ?? [];
   const f = deal.financials;
+  // One "Not an MCA" per parsed position, in its own row (a position the deal carries without a parsing has none).
+  const rowForms = result && forms?.canChange ? forms : null;
   return html`<section class="card money" aria-labelledby="positions-heading">
 <h2 id="positions-heading">MCA positions</h2>
 ${positions.length === 0 ? html`<p>No MCA or lender positions found in the statements.</p>` : html`
 <p>${number(f.total_positions_count ?? positions.filter((p) => p.active).length)} active; total remit ${remit(f.remit_percentage)} of average monthly true revenue.</p>
 <div class="table-wrap"><table class="data">
-<thead><tr><th scope="col">Funder</th><th scope="col">Status</th><th scope="col">Frequency</th><th scope="col" class="num">Payment</th><th scope="col" class="num">Debits</th><th scope="col">First – last debit</th><th scope="col" class="num">Remit</th></tr></thead>
+<thead><tr><th scope="col">Funder</th><th scope="col">Status</th><th scope="col">Frequency</th><th scope="col" class="num">Payment</th><th scope="col" class="num">Debits</th><th scope="col">First – last debit</th><th scope="col" class="num">Remit</th>${rowForms ? html`<th scope="col"><span class="sr-only">Correct</span></th>` : ''}</tr></thead>
 <tbody>${positions.map((p) => html`<tr>
   <th scope="row">${p.name}${p.known_lender === false ? html` <span class="muted">(recurring debits)</span>` : ''}</th>
   <td>${p.active ? html`<span class="badge warn">Active</span>` : html`<span class="badge">Paid off or stopped</span>`}</td>
   <td>${p.payment_frequency ? (FREQUENCY_LABEL[p.payment_frequency] ?? p.payment_frequency) : '–'}</td>
   <td class="num">${money(p.payment_amount)}</td><td class="num">${number(p.debit_count)}</td>
   <td>${p.first_debit ? `${date(p.first_debit)} – ${date(p.last_debit)}` : '–'}</td>
-  <td class="num">${remit(p.remit_percentage)}</td>
+  <td class="num">${remit(p.remit_percentage)}</td>${rowForms ? html`<td>${rowForms.notMca(p.name)}</td>` : ''}
 </tr>`)}</tbody>
 </table></div>
 ${result ? debitListsOf(deal.deal_id, result, positions) : ''}`}
-${result && forms ? forms.positions(positions.map((p) => p.name)) : ''}
+${result && forms?.canChange ? forms.positions() : ''}
 </section>`;
 }
 

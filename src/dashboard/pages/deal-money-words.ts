@@ -3,11 +3,9 @@
 import type { Category, DocumentWarning, StatementResult } from '../../statements/index.ts';
 import type { MonthMetric } from '../../statements/figures.ts';
 
-export const CATEGORY_LABEL: Record<Category, string> = {
-  revenue: 'Revenue', transfer_in: 'Transfer in', loan_proceeds: 'Loan or advance proceeds', reversal: 'Reversal or refund',
-  interest: 'Interest', mca_payment: 'MCA payment', nsf_fee: 'NSF or overdraft fee', transfer_out: 'Transfer out',
-  loan_payment: 'Loan payment', fee: 'Fee', check: 'Check', other: 'Other',
-};
+import { CATEGORY_LABEL } from '../../deals/category-labels.ts';
+
+export { CATEGORY_LABEL };
 export const CATEGORIES = Object.keys(CATEGORY_LABEL) as Category[];
 export const isCategory = (v: string): v is Category => Object.hasOwn(CATEGORY_LABEL, v);
 

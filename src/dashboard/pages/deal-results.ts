@@ -9,6 +9,7 @@ import { html, type Html } from '../html.ts';
 import { canChange } from '../roles.ts';
 import { csrfField } from '../layout.ts';
 import { referenceLabel } from './deal-options.ts';
+import { STATEMENTS_CHECK, statementNote } from '../../matching/statement-note.ts';
 
 type Result = DealView['funder_results'][number];
 type Check = Result['matching_breakdown'][number];
@@ -46,6 +47,7 @@ function valueText(check: string, value: unknown): string {
 
 /** The requirement in words: "at least $20,000", "one of NY, NJ", "none of Cannabis, Firearms", "$5,000 to $250,000". */
 export function requirementText(check: string, requirement: unknown): string {
+  if (check === STATEMENTS_CHECK && typeof requirement === 'string') return requirement;
   if (Array.isArray(requirement)) {
     const names = requirement.map((v) => valueText(check, v));
     if (names.length === 0) return check.startsWith('excluded_') ? 'nothing excluded' : 'nothing allowed';
@@ -71,18 +73,20 @@ export function verdict(r: Result): { text: string; tone: string } {
 /** Why a funder did not match (or what it could not check), in plain words. */
 function why(r: Result): Html {
   const failed = r.matching_breakdown.filter((c) => c.outcome === 'fail');
-  const unknown = r.matching_breakdown.filter((c) => c.outcome === 'unknown');
+  const unknown = r.matching_breakdown.filter((c) => c.outcome === 'unknown' && c.check !== STATEMENTS_CHECK);
+  const note = r.matching_breakdown.find((c) => c.check === STATEMENTS_CHECK);
   const failure = (c: Check) => html`<li>${c.label}${c.hard ? ' (a hard rule)' : ''}: the deal has ${valueText(c.check, c.deal_value)}.</li>`;
   const parts: Html[] = [];
   if (failed.length) {
     const hard = failed.filter((c) => c.hard);
     const lead = r.hard_decline ? `Declined: ${hard.length === 1 ? 'a hard rule fails' : `${hard.length} hard rules fail`}.` : `${failed.length} check${failed.length === 1 ? '' : 's'} fail${failed.length === 1 ? 's' : ''}.`;
     parts.push(html`<p>${lead}</p><ul class="why">${[...hard, ...failed.filter((c) => !c.hard)].map(failure)}</ul>`);
-  } else if (r.matching_breakdown.length === 0) parts.push(html`<p class="muted">This funder sets no criteria.</p>`);
+  } else if (r.matching_breakdown.every((c) => c.check === STATEMENTS_CHECK)) parts.push(html`<p class="muted">This funder sets no criteria.</p>`);
   else parts.push(html`<p>Every check passes${unknown.length ? ' or cannot be checked' : ''}.</p>`);
   if (unknown.length) {
     parts.push(html`<p class="muted">Could not be checked (no value on the deal, or one the reference data does not know): ${unknown.map((c) => c.label).join('; ')}.</p>`);
   }
+  if (note) parts.push(html`<p class="unverified"><span class="badge bad">Unverified figures</span> ${String(note.deal_value)}.</p>`);
   return html`${parts}`;
 }
 
@@ -117,16 +121,53 @@ function resultRows(results: readonly Result[]): Html {
   return rows;
 }
 
-export interface ResultsOptions { canMatch: boolean; pending: MatchingView | null }
+/** Results older than the figures, with nothing queued: say so, with the one click that refreshes them. */
+function staleNote(request: FastifyRequest, deal: DealView, options: ResultsOptions): Html {
+  const refresh = canChange(request) && options.canMatch
+    ? html` <form method="post" action="/app/deals/${deal.deal_id}/rematch" class="inline">${csrfField(request)}<button type="submit" class="primary">Rematch on the current figures</button></form>` : '';
+  return html`<div class="error stale" id="results-stale" role="note"><strong>Out of date:</strong> the figures changed ${dateTime(options.staleSince)}, after these results were made; the reasons below may quote the old figures.${refresh}</div>`;
+}
+
+/**
+ * Before the funder table: the run's figures come from statements that do not reconcile or show edits (the note every
+ * funder row of such a run carries; for a run stored before the note, the deal's own review says the same).
+ */
+function unverifiedBanner(deal: DealView): Html {
+  const note = deal.funder_results[0]?.matching_breakdown.find((c) => c.check === STATEMENTS_CHECK)
+    ?? statementNote(deal.statement_review);
+  if (!note) return html``;
+  return html`<div class="error unverified-banner" role="note" id="results-unverified"><strong>These results rest on unverified figures:</strong> ${String(note.deal_value)}.
+Every funder row says so; check the statements (<a href="#statements-heading">Statements</a>) before relying on a match.</div>`;
+}
+
+export interface ResultsOptions {
+  canMatch: boolean; pending: MatchingView | null;
+  /** When the figures changed after the active run was made (a correction, an upload or an API change), else null. */
+  staleSince: string | null;
+}
+
+/**
+ * When the deal's figures changed after its funder results were made, from its log (newest first): a correction, an
+ * upload or an API change of the financials newer than the newest match run. Null when the results are current.
+ */
+export function staleSince(activity: ReadonlyArray<{ type: string; created_at: string; data: Record<string, unknown> }>): string | null {
+  for (const e of activity) {
+    if (e.type === 'match_run') return null;
+    const financials = e.type === 'api_change' && Array.isArray(e.data.fields) && e.data.fields.includes('financials');
+    if (e.type === 'correction' || e.type === 'upload' || financials) return e.created_at;
+  }
+  return null;
+}
 
 export function resultsSection(request: FastifyRequest, deal: DealView, options: ResultsOptions): Html {
   const results = deal.funder_results;
   const matched = results.filter((r) => r.matched).length;
+  const stale = results.length > 0 && options.staleSince !== null;
   const status = options.pending
     // A GET form rather than a link: submitting it always loads the page again, even from the same address.
     ? html`<form method="get" action="/app/deals/${deal.deal_id}#results" class="pending"><p role="status" data-matching-status="/app/deals/${deal.deal_id}/matching-status">Matching in progress (${
-      options.pending.status} since ${dateTime(options.pending.created_at)}).${results.length ? ' The results below are from the previous run.' : ''}</p> <button type="submit">Check again</button></form>`
-    : '';
+      options.pending.status} since ${dateTime(options.pending.created_at)}).${results.length ? (stale ? ' The results below are from the previous run, made before the figures changed.' : ' The results below are from the previous run.') : ''}</p> <button type="submit">Check again</button></form>`
+    : stale ? staleNote(request, deal, options) : '';
   // "Match" until the deal has a run: there is nothing to match again before that.
   const verb = results.length === 0 ? 'Match' : 'Rematch';
   const button = !canChange(request) ? html``
@@ -135,6 +176,7 @@ export function resultsSection(request: FastifyRequest, deal: DealView, options:
   <button type="submit"${options.pending ? '' : html` class="primary"`}>${verb}</button>
   <span class="muted">${results.length === 0 ? 'Matches' : 'Matches again'} this deal's current application and financials against your funders.</span></form>`
     : html`<p class="muted">Matching is not available: your organization's plan does not include matching.</p>`;
+  const warning = unverifiedBanner(deal);
   const body = results.length === 0
     ? html`<p>No matching results yet.${options.pending ? '' : options.canMatch ? ' Match this deal against your funders, or upload statements: an upload matches the deal when it is read.' : ''}</p>`
     : html`<p class="muted" id="results-count">${results.length} funder${results.length === 1 ? '' : 's'} evaluated, ${matched} matched.</p>
@@ -145,6 +187,7 @@ export function resultsSection(request: FastifyRequest, deal: DealView, options:
   return html`<section class="card" id="results" aria-labelledby="results-h">
 <div class="bar"><h2 id="results-h">Funder results</h2></div>
 ${status}
+${results.length ? warning : ''}
 ${body}
 ${button}
 </section>`;

@@ -18,9 +18,9 @@ import { DoneQuery, IdParams, typed } from '../schemas.ts';
 import { applicationSection, fieldLabel, type FormProblem } from './deal-application.ts';
 import { dealStatements, financialsSection } from './deal-financials.ts';
 import { summarySection } from './deal-summary.ts';
-import { activitySection, positionForms } from './deal-corrections.ts';
+import { activitySection, addPositionForm, notMcaForm } from './deal-corrections.ts';
 import { editPatch, flagPatch } from './deal-patch.ts';
-import { resultsSection } from './deal-results.ts';
+import { resultsSection, staleSince } from './deal-results.ts';
 
 /** `?done=` after a form: a fixed message each, never the request's own text. */
 const NOTICES: Record<string, string> = {
@@ -47,10 +47,11 @@ const dealName = (deal: DealView) => deal.application.legal_name ?? deal.applica
 
 function header(deal: DealView): Html {
   const app = deal.application;
-  const n = deal.review_flags.length;
+  // Everything to review (application flags and the statements' review), as the deals list counts it.
+  const n = deal.review_count;
   return html`<p class="crumbs"><a href="/app/deals">Deals</a> ›</p>
 <div class="bar"><h1>${dealName(deal)}${app.trade_name && app.legal_name && app.trade_name !== app.legal_name ? html` <span class="muted dba">dba ${app.trade_name}</span>` : ''}</h1>
-${n ? html`<a class="badge warn" href="#application">${n} value${n === 1 ? '' : 's'} to review</a>` : ''}</div>
+${n ? html`<a class="badge warn" href="#summary">${n} to review</a>` : ''}</div>
 <dl class="facts">
   <div><dt>External id</dt><dd>${deal.external_id ?? '–'}</dd></div>
   <div><dt>Owner</dt><dd>${deal.owner === 'funder' ? 'Funder (this organization)' : 'Broker (this organization)'}</dd></div>
@@ -120,13 +121,14 @@ export function dealRoutes(app: FastifyInstance, ctx: AppContext) {
       ? { ...parsed, current: { ...parsed.current, result: ctx.corrections.apply(parsed.current.result, await ctx.corrections.correctionsOf(auth, deal.deal_id)) } }
       : parsed;
     const canMatch = auth.areas.includes('match');
+    const stale = deal.funder_results.length ? staleSince(activity) : null;
     // Summary first: the figures an underwriter decides on, the funder outcome and the flags, above the fold.
     const body = html`${header(deal)}
-${summarySection(deal, statements, { pending, canMatch })}
+${summarySection(deal, statements, { pending, canMatch, stale })}
 ${controls(request, deal, problem)}
 ${applicationSection(request, deal, problem)}
-${financialsSection(deal, statements, { canChange: canChange(request), positions: (names) => (canChange(request) ? positionForms(request, deal, names) : html``) })}
-${resultsSection(request, deal, { canMatch, pending })}
+${financialsSection(deal, statements, { canChange: canChange(request), positions: () => addPositionForm(request, deal), notMca: (name) => notMcaForm(request, deal, name) })}
+${resultsSection(request, deal, { canMatch, pending, staleSince: stale })}
 ${activitySection(request, deal, activity)}`;
     const error = problem
       ? `Not saved: ${problem.issues.map((i) => `${fieldLabel(i.field)} ${i.issue}`).join('; ') || 'the form was refused'}.`

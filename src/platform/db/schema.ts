@@ -23,6 +23,8 @@ export interface DealsTable {
   review_flags: string; active_match_run_id: string | null; created_at: string; updated_at: string;
   /** JSON array of the figures corrections changed; null when none (migration 0012). */
   corrected?: string | null;
+  /** JSON review summary of the deal's statements (src/deals/statement-review.ts); null without any (migration 0014). */
+  statement_review?: string | null;
 }
 
 /** A correction of a deal's parsed figures; `data` is encrypted JSON (src/deals/corrections-repository.ts). */

@@ -24,6 +24,10 @@ export function jobsRepository(db: Db, dialect: Dialect, storage: JobsStorage = 
     async insert(job: JobRow, tx: Db = db) {
       await tx.insertInto('jobs').values(job).execute();
     },
+    /** The job no longer points at its deal (the deal it made was removed: a failed upload's empty deal). */
+    async detachDeal(tx: Db, id: string) {
+      await tx.updateTable('jobs').set({ deal_id: null }).where('id', '=', id).execute();
+    },
     find: async (id: string, tx: Db = db) => opened(await tx.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst()),
     findOwned: async (id: string, orgId: string, kind: JobKind, tx: Db = db) =>
       opened(await tx.selectFrom('jobs').selectAll().where('id', '=', id).where('org_id', '=', orgId).where('kind', '=', kind).executeTakeFirst()),
