@@ -38,8 +38,13 @@ export const PARSE_TIMEOUT_MS = 120_000;
  *  `ocr`: OCR settings for the parse workers; the product's unless a test lifts the per-page time limit. */
 export async function createContext(config: Config, options: { logger?: Logger; migrate?: boolean; passwordParams?: ScryptParams; ocr?: Partial<OcrSettings> } = {}) {
   const log = options.logger ?? createLogger(config.logLevel, 2, config.logFormat);
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (options.migrate !== false) await migrateToLatest(handle.db);
+  if (options.migrate !== false) {
+    // Migrations get no statement time limit (one may rewrite a large table); the service's pool below has one.
+    const migrating = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1,
+      timeouts: { ...config.db, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 } });
+    try { await migrateToLatest(migrating.db); } finally { await migrating.close(); }
+  }
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.db });
   const cipher = createCipher(loadDataKey(config.dataKey, config.dataDir), config.dataKeyPrevious ? [parseKey(config.dataKeyPrevious)] : []);
   const db: Db = handle.db;
   const dialect: Dialect = handle.dialect;
