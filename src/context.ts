@@ -51,7 +51,17 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const orgs = orgsService(db, { dialect, changes: (repo) => authChanges(handle, repo, config.databaseUrl) });
   const users = usersService(db, orgs.repo, options.passwordParams);
   const teams = teamsService({ db, orgs: orgs.repo, users, dashboardUrl: config.dashboardUrl });
-  const dealsRepo = dealsRepository(db, dialect, cipher);
+  // A stored field that does not decrypt: the deal is served without the field and with a review flag; counted here
+  // and logged at error level once per field and process (a list read again and again must not flood the log).
+  const unreadable = { count: 0, logged: new Set<string>() };
+  const dealsRepo = dealsRepository(db, dialect, cipher, (dealId, field) => {
+    unreadable.count++;
+    const k = `${dealId} ${field}`;
+    if (unreadable.logged.size < 10_000 && !unreadable.logged.has(k)) {
+      unreadable.logged.add(k);
+      log.error({ event: 'field_unreadable', deal_id: dealId, field }, 'a stored field cannot be decrypted with the data key: left out of the deal, with a review flag');
+    }
+  });
   const matchRuns = matchRunsRepository(db);
   const deals = dealsService({ db, repo: dealsRepo, dashboardUrl: config.dashboardUrl, funderDashboardUrl: config.funderDashboardUrl,
     dataStamp: handle.dataStamp, funderResults: activeRunResults(matchRuns), logged: (tx, deal, type, actor, data) => corrections.log(tx, deal, type, actor, data) });
@@ -94,7 +104,9 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   // A completed upload may have queued its deal's matching: wake the local worker for it too.
   worker.events.on('finished', () => { webhookWorker.notify(); worker.notify(); });
   return {
-    config, log, db, dialect, cipher, orgs, settings, users, teams, dealStatements, corrections, deals, dealsRepo, funders, jobs, parsing, matching, worker,
+    config, log, db, dialect, cipher, orgs,
+    /** Fields read that did not decrypt, since the process started (issue 37). */
+    unreadableFields: () => unreadable.count, settings, users, teams, dealStatements, corrections, deals, dealsRepo, funders, jobs, parsing, matching, worker,
     /** A job was committed in this process: wake the local worker (other processes poll). */
     jobsEnqueued: () => worker.notify(),
     uploads,
