@@ -73,7 +73,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
     parse: (files, prior, onProgress) => (pool ??= createParsePool({ size: config.workerConcurrency, timeoutMs: PARSE_TIMEOUT_MS, ocr: options.ocr })).parse(files, prior, onProgress),
     close: async () => { await pool?.close(); pool = null; },
   };
-  const transport = dialect === 'postgres' ? pgBossTransport(config.databaseUrl!, log) : localTransport;
+  const transport = dialect === 'postgres' ? pgBossTransport(config.databaseUrl!, log, config.db.connectTimeoutMs) : localTransport;
   // Uploads stream into encrypted temporary files under the data dir before they are stored (src/parsing/spool.ts).
   const uploads = uploadSpool(config.dataDir);
   const settings = orgSettingsRepository(db);

@@ -94,11 +94,13 @@ export async function send(i: Install, kind: string, externalId: string, idemKey
     fd.append('external_id', externalId);
     fd.append('files', new Blob([pdf], { type: 'application/pdf' }), 'statement.pdf');
     body = fd;
+  } else if (kind === 'get_parsing') {
+    url = `${i.base}/v1/parse/parsing/${externalId}`;
   } else {
     url = `${i.base}/v1/deals/${externalId}`;
   }
   try {
-    const res = await fetch(url, { method: kind === 'get_deal' ? 'GET' : 'POST', headers, body, signal: AbortSignal.timeout(20_000) });
+    const res = await fetch(url, { method: kind.startsWith('get_') ? 'GET' : 'POST', headers, body, signal: AbortSignal.timeout(20_000) });
     const text = await res.text();
     let parsed: any = text;
     try { parsed = JSON.parse(text); } catch { /* kept as text */ }
