@@ -1,12 +1,14 @@
 // Fault tests of issue 37 with real `bin/mca` processes, as an operator meets the faults; prints the figures
 // docs/operations.md quotes. Needs root (runuser for the private PostgreSQL, mount for the tmpfs).
-// Usage: node scripts/backup-faults.ts [--only backup-cut|pg-freeze|disk-full-job] [--freeze 10] [--json]
+// Usage: node scripts/backup-faults.ts [--only backup-cut|restore-full-disk|pg-freeze|disk-full-job] [--freeze 10] [--json]
 //
 // backup-cut:    on SQLite and on PostgreSQL (a private cluster), `mca backup` while the API serves, then the backup
 //                cut by half, by 1,000 bytes and by one byte, a byte flipped mid-file and one in the header: each is
 //                refused by `mca backup --verify` and by `mca restore --force` over the live installation, in one
 //                line, and the live database is unchanged (SQLite: its file's SHA-256; PostgreSQL: every table's rows,
 //                indexes and constraints); the whole backup restores and the API serves its deal.
+// restore-full-disk: SQLite whose data dir is on a tmpfs with less room than the backup's database: the restore
+//                is refused in one line, the live database unchanged, no `.restoring` file left.
 // pg-freeze:     1 API (default timeouts) on a private cluster whose every process is stopped with SIGSTOP for
 //                --freeze seconds (the machine's PostgreSQL is never touched): every answer while frozen is a 503
 //                with Retry-After within a few seconds, /readyz too; after SIGCONT the API answers by itself, no
@@ -178,6 +180,48 @@ async function pgFreeze() {
   results.push({ scenario: 'pg-freeze', passed: failures.length === 0, figures, failures });
 }
 
+// --- restore-full-disk ----------------------------------------------------------------------------------------------
+async function restoreFullDisk() {
+  const cleanup = new Cleanup();
+  const failures: string[] = [];
+  const figures: Record<string, unknown> = {};
+  const mnt = mkdtempSync('/tmp/mca-faults-disk-');
+  try {
+    const source = await install(cleanup, { MCA_DATA_DIR: tempDir(cleanup), MCA_WORKER: 'off' });
+    for (let n = 0; n < 50; n++) await send(source, 'post_deal', `big-${n}`);
+    const file = join(tempDir(cleanup), 'mca.backup');
+    if (mca(['backup', file], source.env).code !== 0) throw new Error('mca backup failed');
+    await stopMca(source.api);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=32m,mode=0700', 'tmpfs', mnt]);
+    cleanup.add(() => { try { execFileSync('umount', ['-l', mnt]); } catch { /* not mounted */ } rmSync(mnt, { recursive: true, force: true }); });
+    const live = await install(cleanup, { MCA_DATA_DIR: join(mnt, 'data'), MCA_WORKER: 'off' });
+    await stopMca(live.api);
+    // Leave less room than the backup's database needs.
+    const fd = openSync(join(mnt, 'filler'), 'w');
+    for (const size of [1 << 20, 1 << 16, 1 << 12, 1 << 8, 1]) {
+      const chunk = Buffer.alloc(size, 1);
+      try { for (;;) writeSync(fd, chunk); } catch { /* ENOSPC: next smaller size */ }
+    }
+    closeSync(fd);
+    rmSync(join(mnt, 'filler'));
+    writeFileSync(join(mnt, 'filler'), Buffer.alloc(Math.max(0, 32 * 1048576 - 200 * 1024 - Number(execFileSync('du', ['-sb', mnt]).toString().split('\t')[0])), 1));
+    const before = await fingerprint(live.env);
+    const r = mca(['restore', file, '--force'], live.env);
+    const after = await fingerprint(live.env);
+    Object.assign(figures, { restore_exit: r.code, restore_said: r.stderr.trim(), live_unchanged: before === after,
+      left_behind: readdirSync(join(mnt, 'data')).filter((f) => f.includes('restoring')) });
+    if (r.code !== 1) failures.push(`restore exit ${r.code}`);
+    if (r.stderr.trim().split('\n').length !== 1) failures.push('more than one line');
+    if (before !== after) failures.push('the live database changed');
+    if ((figures.left_behind as string[]).length) failures.push('a .restoring file was left behind');
+  } catch (e) {
+    failures.push(`error: ${(e as Error).stack}`);
+  } finally {
+    await cleanup.run();
+  }
+  results.push({ scenario: 'restore-full-disk', passed: failures.length === 0, figures, failures });
+}
+
 // --- disk-full-job --------------------------------------------------------------------------------------------------
 async function diskFullJob() {
   const cleanup = new Cleanup();
@@ -234,7 +278,7 @@ async function diskFullJob() {
 
 const scenarios: Record<string, () => Promise<void>> = {
   'backup-cut': async () => { await backupCut('sqlite'); await backupCut('postgres'); },
-  'pg-freeze': pgFreeze, 'disk-full-job': diskFullJob,
+  'restore-full-disk': restoreFullDisk, 'pg-freeze': pgFreeze, 'disk-full-job': diskFullJob,
 };
 if (opt.only && !(opt.only in scenarios)) throw new Error(`--only takes ${Object.keys(scenarios).join(', ')}`);
 for (const [name, run] of Object.entries(scenarios)) {

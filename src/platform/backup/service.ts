@@ -33,7 +33,7 @@ const rowsOf = (inner: Inner) => Object.values(inner.tables).reduce((a, b) => a 
 function oneLine(e: unknown, doing: string): DomainError {
   if (e instanceof DomainError) return e;
   const err = e as NodeJS.ErrnoException;
-  if (err?.code === 'ENOSPC') return new DomainError('service_unavailable', `out of disk space while ${doing}: nothing was changed`);
+  if (err?.code === 'ENOSPC') return new DomainError('service_unavailable', `out of disk space during ${doing}: nothing was changed`);
   return fail(`${doing} failed: ${String(err?.message ?? e).split('\n')[0]}`);
 }
 
@@ -158,7 +158,7 @@ export async function verify(config: Config, file: string, options: { keyFile?: 
     if (manifest.format === 1) return { ...base, tables: null, rows: null, warnings: [OLD_FORMAT] };
     const inner = await authenticate(o);
     return { ...base, tables: Object.keys(inner.tables).length, rows: rowsOf(inner), warnings: [] };
-  } catch (e) { throw oneLine(e, 'verifying the backup'); }
+  } catch (e) { throw oneLine(e, 'the check of the backup'); }
 }
 
 export async function restore(config: Config, file: string, options: { keyFile?: string; force?: boolean } = {}): Promise<RestoreReport> {
