@@ -196,14 +196,7 @@ async function restoreFullDisk() {
     cleanup.add(() => { try { execFileSync('umount', ['-l', mnt]); } catch { /* not mounted */ } rmSync(mnt, { recursive: true, force: true }); });
     const live = await install(cleanup, { MCA_DATA_DIR: join(mnt, 'data'), MCA_WORKER: 'off' });
     await stopMca(live.api);
-    // Leave less room than the backup's database needs.
-    const fd = openSync(join(mnt, 'filler'), 'w');
-    for (const size of [1 << 20, 1 << 16, 1 << 12, 1 << 8, 1]) {
-      const chunk = Buffer.alloc(size, 1);
-      try { for (;;) writeSync(fd, chunk); } catch { /* ENOSPC: next smaller size */ }
-    }
-    closeSync(fd);
-    rmSync(join(mnt, 'filler'));
+    // Leave about 200 KB: less room than the backup's database needs.
     writeFileSync(join(mnt, 'filler'), Buffer.alloc(Math.max(0, 32 * 1048576 - 200 * 1024 - Number(execFileSync('du', ['-sb', mnt]).toString().split('\t')[0])), 1));
     const before = await fingerprint(live.env);
     const r = mca(['restore', file, '--force'], live.env);
