@@ -82,7 +82,7 @@ const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 
 export function isDatabaseDown(error: unknown): boolean {
   const e = error as { code?: string; errcode?: string; message?: string };
   return (typeof e?.code === 'string' && DOWN_CODES.has(e.code)) ||
-    /Connection terminated|database is locked|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/i.test(e?.message ?? '');
+    /Connection terminated|database is locked|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|is not queryable/i.test(e?.message ?? '');
 }
 
 export function errorBody(error: DomainError, requestId: string) {
