@@ -5,14 +5,22 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-export interface FreezeProxy { port: number; freeze(): void; thaw(): void; close(): Promise<void> }
+export interface FreezeProxy {
+  port: number; freeze(): void; thaw(): void;
+  /** Unfreezes for new connections only: those open while frozen stay silent for ever (a firewall or NAT that lost
+   *  their state, a server that forgot them), so only a client that gives up on them and reconnects recovers. */
+  abandon(): void;
+  close(): Promise<void>;
+}
 
 export async function freezeProxy(target: { host: string; port: number }): Promise<FreezeProxy> {
   let frozen = false;
   const held: Array<() => void> = [];
   const sockets = new Set<net.Socket>();
+  const abandoned = new Set<net.Socket>();
   const forward = (from: net.Socket, to: net.Socket) => {
     from.on('data', (chunk) => {
+      if (abandoned.has(from)) return;
       if (frozen) held.push(() => to.write(chunk)); else to.write(chunk);
     });
     from.on('close', () => to.destroy());
@@ -33,6 +41,11 @@ export async function freezeProxy(target: { host: string; port: number }): Promi
     thaw() {
       frozen = false;
       for (const send of held.splice(0)) send();
+    },
+    abandon() {
+      for (const s of sockets) abandoned.add(s);
+      held.splice(0);
+      frozen = false;
     },
     async close() {
       for (const s of sockets) s.destroy();

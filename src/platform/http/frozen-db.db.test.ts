@@ -119,6 +119,20 @@ describe.runIf(testDialect() === 'postgres')('a PostgreSQL that stops answering'
   }, 120_000);
 });
 
+describe.runIf(testDialect() === 'postgres')('connections that never answer again', () => {
+  it('are thrown away after their timeout, so the service recovers once new connections work', async () => {
+    // Every pooled connection busy or idle at the freeze is lost for good; new ones work at once.
+    proxy!.freeze();
+    const during = await Promise.all(Array.from({ length: 12 }, () => timed('GET', '/v1/deals')));
+    for (const x of during) expectUnavailable(x);
+    proxy!.abandon();
+    // Each request that meets a lost connection fails once and discards it; the pool then connects anew.
+    for (let round = 0; round < 3; round++) await Promise.all(Array.from({ length: 10 }, () => timed('GET', '/v1/deals')));
+    const after = await Promise.all(Array.from({ length: 10 }, () => timed('GET', '/v1/deals')));
+    expect(after.map((x) => x.r.statusCode)).toEqual(Array(10).fill(200));
+  }, 120_000);
+});
+
 describe.runIf(testDialect() === 'sqlite')('a SQLite database locked by another process', () => {
   it('a write waits at most the statement timeout, then 503 with Retry-After; reads go on; writes work once released', async () => {
     const other = new DatabaseSync(join(fresh.dataDir, 'mca.sqlite'));
