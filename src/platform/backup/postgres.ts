@@ -118,8 +118,11 @@ export async function restorePostgres(url: string, schemas: string[], payload: A
     const gone = psqlExit.then((code) => { throw fail(`the restore failed in PostgreSQL (psql exit ${code}): ${redact(psqlErr()).split('\n')[0]}`); });
     gone.catch(() => {}); // psql also exits after COMMIT: only the races below listen
     const [fed, code] = await Promise.race([Promise.all([feeding.then(() => null, (e: unknown) => e), restoreExit, outputEnded]), gone]);
-    if (fed) throw fed instanceof DomainError ? fed : fail(`the backup could not be read: ${(fed as Error).message}`);
+    // The file failing its authentication says more than pg_restore's complaint about the input it then lacked; a
+    // pg_restore that stopped reading (EPIPE on its input) is explained by its own message.
+    if (fed instanceof DomainError) throw fed;
     if (code !== 0) throw fail(`pg_restore failed (exit ${code}): ${redact(restoreErr()).split('\n')[0]}`);
+    if (fed) throw fail(`the backup could not be read: ${(fed as Error).message}`);
 
     psql.stdin!.write(`SELECT 'MCA-STATS ' || (${STATS_SQL});\n`);
     const stats = JSON.parse(await Promise.race([answers('MCA-STATS '), gone])) as Inner;
