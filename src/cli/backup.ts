@@ -18,7 +18,8 @@ export async function backupCommand(argv: string[]) {
     const report = await verify(loadConfig(), file, { keyFile: flags['key-file'] as string | undefined });
     warn(report.warnings);
     print(!!flags.json, report, report.format === 1
-      ? `${file}: a format 1 ${report.dialect} backup of ${report.created_at} (data key check ${report.key_id}); its contents cannot be verified.`
+      ? `${file}: a format 1 ${report.dialect} backup of ${report.created_at} (data key check ${report.key_id}): its database reads whole, ` +
+        'but this format carries no authentication, so an edit that still reads cannot be found.'
       : `${file}: verified, every byte authenticated with the data key (check ${report.key_id}): a ${report.dialect} backup of ${report.created_at}, ` +
         `${report.tables} tables, ${report.rows} rows, ${mb(report.bytes)}.`);
     return;

@@ -88,6 +88,17 @@ function exitOf(child: ChildProcess, name: string): Promise<number | null> {
   });
 }
 
+/** pg_restore reads a whole dump (to SQL it throws away): a cut or damaged dump fails here. */
+export async function readDump(payload: Readable): Promise<void> {
+  const child = spawn('pg_restore', ['--file=/dev/null'], { stdio: ['pipe', 'ignore', 'pipe'] });
+  const stderr = collect(child);
+  const exited = exitOf(child, 'pg_restore');
+  child.stdin!.on('error', () => {});
+  await pipeline(payload, child.stdin!).catch(() => {});
+  const code = await exited;
+  if (code !== 0) throw fail(`pg_restore cannot read the dump (exit ${code}): ${stderr().split('\n')[0]}`);
+}
+
 export interface PgCheck {
   /** Throws when the loaded database's counts differ from the backup's. */
   stats(found: Inner): void;

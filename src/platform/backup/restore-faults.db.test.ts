@@ -169,8 +169,15 @@ describe.skipIf(testDialect() === 'postgres' && !has('pg_dump'))('restoring a ba
     const v1 = (body: Buffer) => Buffer.concat([Buffer.from(`MCA-BACKUP 1\n${JSON.stringify({ dialect: manifest.dialect, created_at: manifest.created_at,
       key_check: manifest.key_id, payload: manifest.payload })}\n`), body]);
     // Before issue 37 this destroyed a PostgreSQL database: psql committed the DROP SCHEMA and half a load.
-    await refusedIntact(variant('v1-half', v1(payload.subarray(0, Math.floor(payload.length / 2)))), /pg_restore failed|not a readable SQLite database|integrity check|cannot be read|malformed/);
+    const half = variant('v1-half', v1(payload.subarray(0, Math.floor(payload.length / 2))));
+    const checked = await mca(live, 'backup', '--verify', half, '--key-file', keyFile);
+    expect(checked.code, checked.stdout).toBe(1);
+    expect(checked.stderr.trim().split('\n')).toHaveLength(1);
+    await refusedIntact(half, /pg_restore failed|not a readable SQLite database|integrity check|cannot be read|malformed/);
     const old = variant('v1', v1(payload));
+    const whole = await mca(live, 'backup', '--verify', old, '--key-file', keyFile);
+    expect(whole.code, whole.stderr).toBe(0);
+    expect(whole.stderr).toMatch(/warning: this backup is format 1/);
     const r = await mca(live, 'restore', old, '--key-file', keyFile, '--force');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/warning: this backup is format 1/);

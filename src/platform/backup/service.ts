@@ -5,7 +5,8 @@
 // one transaction that it commits itself (PostgreSQL), checks what it loaded against the counts sealed in the backup
 // and decrypts sample fields, and only then switches. Every failure is one line; the live database stays as it was.
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,7 +18,7 @@ import { privateDir } from '../db/index.ts';
 import { header, keyCheck, readHeader, readInner, type BackupDialect, type Inner, type Manifest } from './format.ts';
 import { CHUNK_BYTES, fileKey, openChunks, sealStream } from './seal.ts';
 import { checkIntegrity, copyLive, fsyncPath, sqliteSamples, sqliteStats, switchIn, writeIncoming } from './sqlite.ts';
-import { dumpPostgres, restorePostgres } from './postgres.ts';
+import { dumpPostgres, readDump, restorePostgres } from './postgres.ts';
 
 export interface BackupReport { file: string; format: 2; dialect: BackupDialect; bytes: number; key_id: string; created_at: string; key_file: string | null; tables: number; rows: number }
 export interface VerifyReport { file: string; format: 1 | 2; dialect: BackupDialect; bytes: number; key_id: string; created_at: string; tables: number | null; rows: number | null; warnings: string[] }
@@ -155,10 +156,30 @@ export async function verify(config: Config, file: string, options: { keyFile?: 
     const { key } = keyFor(config, manifest, options.keyFile);
     const o = opened(file, key);
     const base = { file, format: manifest.format, dialect: manifest.dialect, bytes: statSync(file).size, key_id: manifest.key_id, created_at: manifest.created_at };
-    if (manifest.format === 1) return { ...base, tables: null, rows: null, warnings: [OLD_FORMAT] };
+    if (manifest.format === 1) {
+      await checkLegacy(o);
+      return { ...base, tables: null, rows: null, warnings: [OLD_FORMAT] };
+    }
     const inner = await authenticate(o);
     return { ...base, tables: Object.keys(inner.tables).length, rows: rowsOf(inner), warnings: [] };
   } catch (e) { throw oneLine(e, 'the check of the backup'); }
+}
+
+/**
+ * What can be checked of a format-1 file without restoring it: its SQLite database opened from a private temporary
+ * copy (integrity and foreign keys), or its pg_dump read to the end by pg_restore (a cut dump fails there).
+ */
+async function checkLegacy(o: Opened) {
+  if (o.manifest.dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'mca-verify-'));
+    try {
+      const copy = join(dir, 'backup.sqlite');
+      await pipeline(createReadStream(o.file, { start: o.offset }), createWriteStream(copy, { mode: 0o600 }));
+      checkIntegrity(copy, `the database in ${o.file}`);
+    } finally { rmSync(dir, { recursive: true, force: true }); }
+    return;
+  }
+  await readDump(createReadStream(o.file, { start: o.offset }));
 }
 
 export async function restore(config: Config, file: string, options: { keyFile?: string; force?: boolean } = {}): Promise<RestoreReport> {
