@@ -63,7 +63,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   redirectTrailingSlash(app);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new DomainError('not_found', 'no such route')));
-  await registerProtection(app, { db: ctx.db, perMinute: ctx.config.rateLimitPerMinute, redisUrl: ctx.config.redisUrl });
+  await registerProtection(app, { db: ctx.db, perMinute: ctx.config.rateLimitPerMinute, redisUrl: ctx.config.redisUrl, readyTimeoutMs: ctx.config.db.connectTimeoutMs });
   registerAuth(app, (token) => ctx.orgs.authenticate(token));
 
   await app.register(swagger, {

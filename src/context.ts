@@ -38,15 +38,30 @@ export const PARSE_TIMEOUT_MS = 120_000;
  *  `ocr`: OCR settings for the parse workers; the product's unless a test lifts the per-page time limit. */
 export async function createContext(config: Config, options: { logger?: Logger; migrate?: boolean; passwordParams?: ScryptParams; ocr?: Partial<OcrSettings> } = {}) {
   const log = options.logger ?? createLogger(config.logLevel, 2, config.logFormat);
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (options.migrate !== false) await migrateToLatest(handle.db);
+  if (options.migrate !== false) {
+    // Migrations get no statement time limit (one may rewrite a large table); the service's pool below has one.
+    const migrating = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1,
+      timeouts: { ...config.db, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 } });
+    try { await migrateToLatest(migrating.db); } finally { await migrating.close(); }
+  }
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.db });
   const cipher = createCipher(loadDataKey(config.dataKey, config.dataDir), config.dataKeyPrevious ? [parseKey(config.dataKeyPrevious)] : []);
   const db: Db = handle.db;
   const dialect: Dialect = handle.dialect;
   const orgs = orgsService(db, { dialect, changes: (repo) => authChanges(handle, repo, config.databaseUrl) });
   const users = usersService(db, orgs.repo, options.passwordParams);
   const teams = teamsService({ db, orgs: orgs.repo, users, dashboardUrl: config.dashboardUrl });
-  const dealsRepo = dealsRepository(db, dialect, cipher);
+  // A stored field that does not decrypt: the deal is served without the field and with a review flag; counted here
+  // and logged at error level once per field and process (a list read again and again must not flood the log).
+  const unreadable = { count: 0, logged: new Set<string>() };
+  const dealsRepo = dealsRepository(db, dialect, cipher, (dealId, field) => {
+    unreadable.count++;
+    const k = `${dealId} ${field}`;
+    if (unreadable.logged.size < 10_000 && !unreadable.logged.has(k)) {
+      unreadable.logged.add(k);
+      log.error({ event: 'field_unreadable', deal_id: dealId, field }, 'a stored field cannot be decrypted with the data key: left out of the deal, with a review flag');
+    }
+  });
   const matchRuns = matchRunsRepository(db);
   const deals = dealsService({ db, repo: dealsRepo, dashboardUrl: config.dashboardUrl, funderDashboardUrl: config.funderDashboardUrl,
     dataStamp: handle.dataStamp, funderResults: activeRunResults(matchRuns), logged: (tx, deal, type, actor, data) => corrections.log(tx, deal, type, actor, data) });
@@ -58,7 +73,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
     parse: (files, prior, onProgress) => (pool ??= createParsePool({ size: config.workerConcurrency, timeoutMs: PARSE_TIMEOUT_MS, ocr: options.ocr })).parse(files, prior, onProgress),
     close: async () => { await pool?.close(); pool = null; },
   };
-  const transport = dialect === 'postgres' ? pgBossTransport(config.databaseUrl!, log) : localTransport;
+  const transport = dialect === 'postgres' ? pgBossTransport(config.databaseUrl!, log, config.db.connectTimeoutMs) : localTransport;
   // Uploads stream into encrypted temporary files under the data dir before they are stored (src/parsing/spool.ts).
   const uploads = uploadSpool(config.dataDir);
   const settings = orgSettingsRepository(db);
@@ -91,7 +106,9 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   // A completed upload may have queued its deal's matching: wake the local worker for it too.
   worker.events.on('finished', () => { webhookWorker.notify(); worker.notify(); });
   return {
-    config, log, db, dialect, cipher, orgs, settings, users, teams, dealStatements, corrections, deals, dealsRepo, funders, jobs, parsing, matching, worker,
+    config, log, db, dialect, cipher, orgs,
+    /** Fields read that did not decrypt, since the process started (issue 37). */
+    unreadableFields: () => unreadable.count, settings, users, teams, dealStatements, corrections, deals, dealsRepo, funders, jobs, parsing, matching, worker,
     /** A job was committed in this process: wake the local worker (other processes poll). */
     jobsEnqueued: () => worker.notify(),
     uploads,

@@ -97,7 +97,7 @@ describe.skipIf(testDialect() === 'postgres' && !has('pg_dump'))('mca backup and
     expect(made.code, made.stderr).toBe(0);
     const report = JSON.parse(made.stdout);
     expect(report).toMatchObject({ file, dialect: source.database.dialect, key_file: keyFile });
-    expect(report.key_check).toMatch(/^[0-9a-f]{16}$/);
+    expect(report.key_id).toMatch(/^[0-9a-f]{16}$/);
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     // The key is not in the backup.
@@ -112,18 +112,18 @@ describe.skipIf(testDialect() === 'postgres' && !has('pg_dump'))('mca backup and
     // Without a key, and with another key: refused, saying why; nothing restored.
     const noKey = await mca(target, 'restore', file);
     expect(noKey.code).toBe(1);
-    expect(noKey.stderr).toContain(`this backup needs its data key (check ${report.key_check}) and none was given`);
+    expect(noKey.stderr).toContain(`this backup needs its data key (check ${report.key_id}) and none was given`);
     expect(noKey.stderr).toMatch(/cannot be read/);
     const wrongKey = join(target.database.dataDir, 'wrong.key');
     writeFileSync(wrongKey, `${'c'.repeat(64)}\n`);
     const wrong = await mca(target, 'restore', file, '--key-file', wrongKey);
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain(`is not this backup's (check ${report.key_check})`);
+    expect(wrong.stderr).toContain(`is not this backup's (check ${report.key_id})`);
     expect(existsSync(join(target.database.dataDir, 'data.key'))).toBe(false);
 
     const restored = await mca(target, 'restore', file, '--key-file', keyFile, '--json');
     expect(restored.code, restored.stderr).toBe(0);
-    expect(JSON.parse(restored.stdout)).toMatchObject({ dialect: source.database.dialect, key_check: report.key_check });
+    expect(JSON.parse(restored.stdout)).toMatchObject({ dialect: source.database.dialect, key_id: report.key_id });
     // A second restore over an installation that holds data needs --force.
     const again = await mca(target, 'restore', file, '--key-file', keyFile);
     expect(again.code).toBe(1);

@@ -60,7 +60,10 @@ function failed(error: unknown): number {
     process.stderr.write(`mca: ${error.code}: ${error.message}${details}\n`);
     return 1;
   }
-  process.stderr.write(`mca: ${(error as Error)?.stack ?? String(error)}\n`);
+  // Anything else is still one line for the operator; the stack trace only when asked for (LOG_LEVEL=debug or trace).
+  const verbose = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
+  const line = String((error as Error)?.message ?? error).split('\n')[0];
+  process.stderr.write(`mca: ${verbose ? ((error as Error)?.stack ?? String(error)) : `${line} (LOG_LEVEL=debug shows where)`}\n`);
   return 1;
 }
 

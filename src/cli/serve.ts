@@ -51,7 +51,7 @@ function stopOnSignal(log: Logger, what: string, stop: () => Promise<void>) {
 export async function migrate(argv: string[]) {
   const { flags } = parse(argv, {});
   const config = loadConfig();
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: { ...config.db, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 } });
   try {
     const applied = await migrateToLatest(handle.db);
     if (flags.json) process.stdout.write(`${JSON.stringify({ applied })}\n`);

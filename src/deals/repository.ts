@@ -17,14 +17,35 @@ export interface DealRecord {
   statement_review: StatementReview | null;
 }
 
-function mapTaxIds(app: Record<string, any>, fn: (v: string) => string, inPlace = false): Record<string, any> {
+/** Maps each tax ID with `fn`; a field `fn` answers undefined for is left out (a value that could not be read). */
+function mapTaxIds(app: Record<string, any>, fn: (v: string, path: string) => string | undefined, inPlace = false): Record<string, any> {
   const out = inPlace ? app : { ...app };
-  if (typeof out.business_tax_id === 'string') out.business_tax_id = fn(out.business_tax_id);
+  const set = (o: Record<string, any>, key: string, v: string | undefined) => { if (v === undefined) delete o[key]; else o[key] = v; };
+  if (typeof out.business_tax_id === 'string') set(out, 'business_tax_id', fn(out.business_tax_id, 'application.business_tax_id'));
   if (Array.isArray(out.applicants)) {
-    out.applicants = out.applicants.map((a: Record<string, any>) => (typeof a.tax_id !== 'string' ? a
-      : inPlace ? Object.assign(a, { tax_id: fn(a.tax_id) }) : { ...a, tax_id: fn(a.tax_id) }));
+    out.applicants = out.applicants.map((a: Record<string, any>, i: number) => {
+      if (typeof a.tax_id !== 'string') return a;
+      const copy = inPlace ? a : { ...a };
+      set(copy, 'tax_id', fn(a.tax_id, `application.applicants[${i}].tax_id`));
+      return copy;
+    });
   }
   return out;
+}
+
+/** The stored form of fields this record could not read, put back where the record still shows them as null. */
+function keepUnreadable(d: DealRecord, app: Record<string, any>): Record<string, any> {
+  const kept = unreadableStored.get(d);
+  if (!kept) return app;
+  for (const [path, stored] of kept) {
+    // Still absent: nothing replaced it since it was read (so clearing it with a PATCH null keeps it too; a new value
+    // replaces it).
+    if (path === 'application.business_tax_id') { if (app.business_tax_id === undefined) app.business_tax_id = stored; continue; }
+    const i = Number(/\[(\d+)\]/.exec(path)?.[1]);
+    const applicant = Array.isArray(app.applicants) ? app.applicants[i] : undefined;
+    if (applicant && applicant.tax_id === undefined) app.applicants[i] = { ...applicant, tax_id: stored };
+  }
+  return app;
 }
 
 export const LIST_SORTS = ['updated', 'created', 'name', 'stage', 'revenue', 'balance', 'positions', 'matches'] as const;
@@ -56,20 +77,47 @@ function reviewOf(r: { review_flags: string; statement_review?: string | null; c
     unreconciled: review?.unreconciled.length ?? 0 };
 }
 
-export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher) {
+/** Told of a stored field that does not decrypt (damaged, or encrypted under a key this process does not have). */
+export type Unreadable = (dealId: string, field: string) => void;
+
+/** The review flag a deal shows for a field whose stored value cannot be decrypted (docs/operations.md). */
+export const UNREADABLE = 'unreadable: the stored value cannot be decrypted with the data key';
+
+// Why a deal's stored (encrypted) values are kept beside a record that could not read them: a later write of the deal
+// (a PATCH of another field) must not drop them because the record left them out, so a value that the right key (say
+// MCA_DATA_KEY_PREVIOUS, forgotten after a rotation) can still read is not lost.
+const unreadableStored = new WeakMap<DealRecord, Map<string, string>>();
+
+export function dealsRepository(db: Db, dialect: Dialect, cipher: FieldCipher, unreadable: Unreadable = () => {}) {
   const toRow = (d: DealRecord): DealsTable => ({
-    ...d, application: JSON.stringify(mapTaxIds(d.application, cipher.encrypt)), financials: JSON.stringify(d.financials),
-    reconciliation: JSON.stringify(d.reconciliation), review_flags: JSON.stringify(d.review_flags),
+    ...d, application: JSON.stringify(keepUnreadable(d, mapTaxIds(d.application, cipher.encrypt))), financials: JSON.stringify(d.financials),
+    reconciliation: JSON.stringify(d.reconciliation), review_flags: JSON.stringify(d.review_flags.filter((f) => f.reason !== UNREADABLE)),
     corrected: d.corrected?.length ? JSON.stringify(d.corrected) : null,
     statement_review: d.statement_review ? JSON.stringify(d.statement_review) : null,
   });
   // The parsed document is this record's own, so its tax IDs are decrypted in place.
-  const fromRow = (r: DealsTable): DealRecord => ({
-    ...r, application: mapTaxIds(JSON.parse(r.application), cipher.decrypt, true), financials: JSON.parse(r.financials),
-    reconciliation: JSON.parse(r.reconciliation), review_flags: JSON.parse(r.review_flags),
-    corrected: r.corrected ? (JSON.parse(r.corrected) as string[]) : null,
-    statement_review: r.statement_review ? (JSON.parse(r.statement_review) as StatementReview) : null,
-  });
+  // A value that does not decrypt is left out of the record with a review flag, reported, and kept as stored: one damaged
+  // value must not turn a list of deals into a 500 (issue 37).
+  const fromRow = (r: DealsTable): DealRecord => {
+    const failed = new Map<string, string>();
+    const application = mapTaxIds(JSON.parse(r.application), (stored, path) => {
+      try { return cipher.decrypt(stored); } catch { failed.set(path, stored); return undefined; }
+    }, true);
+    const record: DealRecord = {
+      ...r, application, financials: JSON.parse(r.financials),
+      reconciliation: JSON.parse(r.reconciliation), review_flags: JSON.parse(r.review_flags),
+      corrected: r.corrected ? (JSON.parse(r.corrected) as string[]) : null,
+      statement_review: r.statement_review ? (JSON.parse(r.statement_review) as StatementReview) : null,
+    };
+    if (failed.size) {
+      unreadableStored.set(record, failed);
+      for (const field of failed.keys()) {
+        record.review_flags.push({ field, value: '', reason: UNREADABLE });
+        unreadable(r.id, field);
+      }
+    }
+    return record;
+  };
 
   // GET /v1/deals/{id} runs this on every request: built and compiled once, then run with each call's values.
   const findOwnedQuery = db.selectFrom('deals').selectAll().where('id', '=', '').where('org_id', '=', '').compile();

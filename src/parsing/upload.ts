@@ -46,8 +46,23 @@ export interface ReadOptions {
   ignoreFields?: string[];
 }
 
+/**
+ * Room in a multipart body beyond the files' bytes: each part's boundary and headers (a few hundred bytes for 20
+ * files and the fields). A declared length above the limit and this is refused before a byte of the body is read.
+ */
+export const MULTIPART_OVERHEAD = 1024 * 1024;
+
+/** A Content-Length that declares more than an upload may hold is a 413 at once (the body is never read). */
+export function refuseDeclaredSize(contentLength: string | undefined) {
+  if (contentLength === undefined || !/^\d+$/.test(contentLength)) return; // chunked: the limits apply as bytes arrive
+  if (Number(contentLength) > UPLOAD_LIMITS.totalBytes + MULTIPART_OVERHEAD) {
+    throw tooLarge(`an upload must be at most ${UPLOAD_LIMITS.totalBytes / 1048576} MB in all; this one declares ${(Number(contentLength) / 1048576).toFixed(0)} MB`);
+  }
+}
+
 export async function readUpload(request: FastifyRequest, spool: UploadSpool, options: ReadOptions = {}): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new DomainError('unsupported_media_type', 'send the statements as multipart/form-data');
+  refuseDeclaredSize(request.headers['content-length']);
   const temps: TempFile[] = [];
   const discard = async () => { await Promise.all(temps.map((f) => f.remove())); };
   try {

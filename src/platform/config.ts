@@ -24,6 +24,14 @@ export interface Config {
   headersTimeoutMs: number;             // a request's headers must arrive within this
   requestTimeoutMs: number;             // a whole request, body included
   maxConnectionsPerAddress: number;     // open connections one client address may hold
+  db: DatabaseTimeouts;
+}
+
+/** How long the service waits on its database (docs/configuration.md); 0 is no limit. */
+export interface DatabaseTimeouts {
+  connectTimeoutMs: number;             // PostgreSQL: a new connection, or a free one from the pool
+  statementTimeoutMs: number;           // PostgreSQL: one statement (server-side, and an answer awaited at most this plus a margin); SQLite: a lock
+  idleInTransactionTimeoutMs: number;   // PostgreSQL: a transaction left open between statements is ended by the server
 }
 
 export class ConfigError extends Error {
@@ -105,5 +113,10 @@ export function loadConfig(env: Env = process.env): Config {
     headersTimeoutMs: int(env, 'MCA_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
     requestTimeoutMs: int(env, 'MCA_REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
     maxConnectionsPerAddress: int(env, 'MCA_MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 100_000),
+    db: {
+      connectTimeoutMs: int(env, 'MCA_DB_CONNECT_TIMEOUT_MS', 3_000, 100, 600_000),
+      statementTimeoutMs: int(env, 'MCA_DB_STATEMENT_TIMEOUT_MS', 5_000, 0, 3_600_000),
+      idleInTransactionTimeoutMs: int(env, 'MCA_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    },
   };
 }

@@ -10,11 +10,12 @@ function bindable(params: ReadonlyArray<unknown>): any[] {
 /** Statements that only read: Kysely writes every query it builds as text starting with its verb. */
 const READ_ONLY = /^\s*select\b/i;
 
-export function openSqlite(file: string): { database: SqliteDatabase; raw: DatabaseSync; writes: () => number } {
+export function openSqlite(file: string, busyTimeoutMs = 5_000): { database: SqliteDatabase; raw: DatabaseSync; writes: () => number } {
   const raw = new DatabaseSync(file);
   // WAL lets readers (other processes such as the CLI) read while the server writes; busy_timeout makes a
   // second process wait for the write lock instead of failing at once.
-  raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+  raw.exec(`PRAGMA busy_timeout = ${Math.floor(busyTimeoutMs)}`);
   // Prepared statements are kept by SQL text: Kysely asks for one per query, and preparing is the costly part.
   const cache = new Map<string, SqliteStatement>();
   // Every statement run on this connection that is not a plain SELECT (a write, a transaction's BEGIN or COMMIT, a

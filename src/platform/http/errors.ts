@@ -71,12 +71,18 @@ export function toDomainError(error: unknown): DomainError {
   return new DomainError('internal_error', 'internal error');
 }
 
-const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+// 57014: a statement cancelled by statement_timeout (MCA_DB_STATEMENT_TIMEOUT_MS); 25P03: a transaction idle past
+// idle_in_transaction_session_timeout, its connection ended by the server.
+const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '57014', '25P03', '08000', '08001', '08003', '08006']);
 
-/** The database is unreachable or restarting (PostgreSQL), or locked past the busy timeout (SQLite): a 503, not a bug. */
-function isDatabaseDown(error: unknown): boolean {
+/**
+ * The database is unreachable, restarting or not answering in time (PostgreSQL: refused, dropped, a connection or an
+ * answer past its timeout, pg's "Query read timeout"), or locked past the busy timeout (SQLite): a 503, not a bug.
+ */
+export function isDatabaseDown(error: unknown): boolean {
   const e = error as { code?: string; errcode?: string; message?: string };
-  return (typeof e?.code === 'string' && DOWN_CODES.has(e.code)) || /Connection terminated|database is locked|timeout exceeded when trying to connect/i.test(e?.message ?? '');
+  return (typeof e?.code === 'string' && DOWN_CODES.has(e.code)) ||
+    /Connection terminated|database is locked|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|is not queryable/i.test(e?.message ?? '');
 }
 
 export function errorBody(error: DomainError, requestId: string) {

@@ -37,7 +37,7 @@ export function securityHeaders(url: string): Readonly<Record<string, string>> {
   return API_HEADERS;
 }
 
-export async function registerProtection(app: FastifyInstance, options: { db: Db; perMinute: number; redisUrl: string | null }) {
+export async function registerProtection(app: FastifyInstance, options: { db: Db; perMinute: number; redisUrl: string | null; readyTimeoutMs?: number }) {
   let redis: Redis | null = null;
   if (options.perMinute > 0) {
     if (options.redisUrl) {
@@ -73,11 +73,15 @@ export async function registerProtection(app: FastifyInstance, options: { db: Db
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    // A load balancer's probe wants an answer, not a wait: a database that does not answer `select 1` within the
+    // connection timeout is not ready (the query itself is abandoned by the pool's own timeouts).
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await sql`select 1`.execute(options.db);
+      const deadline = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('readyz: no answer')), options.readyTimeoutMs ?? 3_000); });
+      await Promise.race([sql`select 1`.execute(options.db), deadline]);
       return { status: 'ok' };
     } catch {
       return sendError(request, reply, new DomainError('service_unavailable', 'the database is not reachable'));
-    }
+    } finally { clearTimeout(timer); }
   });
 }

@@ -21,16 +21,21 @@ export interface JobTransport {
 
 export const localTransport: JobTransport = { enqueued: async () => {}, subscribe: async () => {}, stop: async () => {} };
 
-export function pgBossTransport(databaseUrl: string, log: Logger): JobTransport {
+export function pgBossTransport(databaseUrl: string, log: Logger, connectTimeoutMs?: number): JobTransport {
   let ready: Promise<PgBoss> | null = null;
   const boss = () => (ready ??= (async () => {
-    const b = new PgBoss({ connectionString: databaseUrl, useListenNotify: true, max: 4, schedule: false });
+    const b = new PgBoss({ connectionString: databaseUrl, useListenNotify: true, max: 4, schedule: false,
+      ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}) });
     b.on('error', (error) => log.warn({ err: error }, 'pg-boss error'));
     await b.start();
     // Retention is short: a message only wakes workers; the job's history lives in `jobs`.
     await b.createQueue(QUEUE, { notify: true, retentionSeconds: 3600, deleteAfterSeconds: 3600 }).catch(() => {});
     return b;
-  })());
+  })().catch((error: unknown) => {
+    // Started while the database was away: try again on the next use instead of failing every later one.
+    ready = null;
+    throw error;
+  }));
 
   return {
     async enqueued(tx, jobId) {
