@@ -91,12 +91,18 @@ export const FunderResultRow = Type.Object({
   })),
 });
 
+const JobStatus = () => Type.Union(['queued', 'processing', 'completed', 'failed'].map((s) => Type.Literal(s)));
+/** A job behind a deal, in the deal object: its id, status and when it was requested (GET it for the rest). */
+const JobRef = (id: 'parsing_id' | 'matching_id') => Type.Object({ [id]: Type.String(), status: JobStatus(), created_at: Timestamp() });
+
 export const Deal = Type.Object({
   deal_id: Type.String(), external_id: Nullable(Type.String()), owner: Type.String(), stage: Type.String(),
   auto_submit: Type.String(), application: responseForm(Application), financials: responseForm(FinancialsSchema),
   funder_results: Type.Array(FunderResultRow), reconciliation: responseForm(Reconciliation), review_flags: Type.Array(ReviewFlag),
   dashboard_url: Type.String(), created_at: Timestamp(), updated_at: Timestamp(),
   corrected_fields: Type.Array(Type.String(), { description: 'financials fields an underwriter\'s corrections changed (empty: none); the financials are the corrected ones' }),
+  parsings: Type.Array(JobRef('parsing_id'), { description: 'the parsings behind the deal (made with it or uploaded to it), newest first' }),
+  matchings: Type.Array(JobRef('matching_id'), { description: 'the matchings of the deal (with it, rematches, matching after an upload), newest first' }),
 });
 
 /** GET /v1/deals. Query values are text (no coercion), so the limit is checked by its pattern. */

@@ -7,6 +7,13 @@ import { mergePatch, prepareApplication, withoutNulls } from './application.ts';
 import type { DealListQuery, DealRecord, DealsRepository } from './repository.ts';
 import type { CreateDealInput, DealView, PatchDealInput } from './schemas.ts';
 import { STAGES } from './stages.ts';
+import type { DealJobs } from './jobs-repository.ts';
+
+/** The deal object's `parsings` and `matchings`: each job's id under its API name. */
+const jobRefs = (jobs: DealJobs) => ({
+  parsings: jobs.parsings.map((j) => ({ parsing_id: j.id, status: j.status, created_at: j.created_at })),
+  matchings: jobs.matchings.map((j) => ({ matching_id: j.id, status: j.status, created_at: j.created_at })),
+}) as Pick<DealView, 'parsings' | 'matchings'>;
 
 export interface DealsDeps {
   db: Db;
@@ -17,6 +24,8 @@ export interface DealsDeps {
   funderResults?: (deal: DealRecord, tx: Db) => Promise<DealView['funder_results']>;
   /** Records a change in the deal's activity log, in the change's transaction (wired to the corrections feature). */
   logged?: (tx: Db, deal: DealRecord, type: string, actor: string, data: Record<string, unknown>) => Promise<unknown>;
+  /** The parsings and matchings behind the deal, newest first (jobs-repository.ts). */
+  jobs?: (deal: DealRecord, tx: Db) => Promise<DealJobs>;
   /** Changes whenever the database may have changed (DatabaseHandle.dataStamp); null where it cannot tell. */
   dataStamp?: (() => string) | null;
 }
@@ -40,6 +49,7 @@ export function dealsService(deps: DealsDeps) {
       reconciliation: deal.reconciliation, review_flags: deal.review_flags,
       dashboard_url: `${base}/deals/${deal.id}`, created_at: deal.created_at, updated_at: deal.updated_at,
       corrected_fields: deal.corrected ?? [],
+      ...jobRefs(deps.jobs ? await deps.jobs(deal, tx) : { parsings: [], matchings: [] }),
     };
   }
 

@@ -34,7 +34,7 @@ export function parsingRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/v1/parse/parsing', {
       config: { area: 'parse', scope: 'parse:write' },
-      schema: { tags: ['parsing'], summary: 'Upload bank-statement PDFs (multipart: files, external_id, create_deal)',
+      schema: { tags: ['parsing'], summary: 'Upload bank-statement PDFs (multipart: files, external_id, create_deal or deal_id)',
         consumes: ['multipart/form-data'], response: { 202: Job, ...errorResponses(400, 401, 403, 409, 413, 415, 422) } },
     }, async (request, reply) => {
       const key = checkKey(request.headers['idempotency-key']); // a bad key is a 400 before the upload is read
