@@ -37,7 +37,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : uuidv7();
     },
     // Validation must reject, never repair: no coercion, no stripping of unknown fields.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true } },
+    // `verbose`: an error carries its schema, so the 422 can say the form expected (src/platform/http/errors.ts).
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true, verbose: true } },
     // Requests that arrive while closing, and the router's and the HTTP parser's own refusals, are answered in the
     // error shape by framework-errors.ts.
     return503OnClosing: false,

@@ -11,7 +11,7 @@ const opt = Type.Optional;
 export const Applicant = Type.Object({
   first_name: opt(Nullable(Text(100))), last_name: opt(Nullable(Text(100))), role: opt(Nullable(Text(100))),
   ownership: opt(Nullable(Type.Number({ minimum: 0, maximum: 100 }))),
-  credit_score: opt(Nullable(Type.Number({ minimum: 250, maximum: 900 }))),
+  credit_score: opt(Nullable(Type.Number({ minimum: 300, maximum: 850 }))),
   tax_id: opt(Nullable(TaxId())), tax_id_country: opt(Nullable(Text(20))), tax_id_type: opt(Nullable(Text(20))),
 }, { additionalProperties: false });
 
@@ -29,7 +29,7 @@ export const Application = Type.Object({
 }, { additionalProperties: false });
 
 export const Month = Type.Object({
-  date: IsoMonth(), total_credits: opt(Nullable(Money())), total_true_credits: opt(Nullable(Money())),
+  date: IsoMonth(), total_credits: opt(Nullable(Amount())), total_true_credits: opt(Nullable(Amount())),
   negative_days_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 31 }))),
   nsf_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 10000 }))),
   deposit_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 1e6 }))),
@@ -41,7 +41,8 @@ export const PositionSchema = Type.Object({
 }, { additionalProperties: false });
 
 export const FinancialsSchema = Type.Object({
-  avg_monthly_revenue: opt(Nullable(Money())), avg_monthly_true_revenue: opt(Nullable(Money())),
+  avg_monthly_revenue: opt(Nullable(Amount())), avg_monthly_true_revenue: opt(Nullable(Amount())),
+  // A balance, not an amount: an overdrawn account's average is below zero.
   avg_daily_balance: opt(Nullable(Money())),
   avg_negative_days_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 31 }))),
   avg_nsf_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 10000 }))),
@@ -56,7 +57,7 @@ export const Reconciliation = Type.Object({
   status: opt(Nullable(Type.Union([Type.Literal('none'), Type.Literal('requested'), Type.Literal('in_review'),
     Type.Literal('approved'), Type.Literal('denied')]))),
   requested_on: opt(Nullable(IsoDate())), period_start: opt(Nullable(IsoDate())), period_end: opt(Nullable(IsoDate())),
-  actual_revenue: opt(Nullable(Money())), adjusted_payment: opt(Nullable(Money())), notes: opt(Nullable(LongText(5000))),
+  actual_revenue: opt(Nullable(Amount())), adjusted_payment: opt(Nullable(Amount())), notes: opt(Nullable(LongText(5000))),
 }, { additionalProperties: true, maxProperties: 50 });
 
 const AutoSubmit = () => Type.Union([Type.Literal('auto'), Type.Literal('disabled')]);

@@ -7,6 +7,7 @@ import { mergePatch, prepareApplication, withoutNulls } from './application.ts';
 import type { DealListQuery, DealRecord, DealsRepository } from './repository.ts';
 import type { CreateDealInput, DealView, PatchDealInput } from './schemas.ts';
 import { STAGES } from './stages.ts';
+import { checkRanges } from './ranges.ts';
 import type { DealJobs } from './jobs-repository.ts';
 
 /** The deal object's `parsings` and `matchings`: each job's id under its API name. */
@@ -76,6 +77,7 @@ export function dealsService(deps: DealsDeps) {
       if (!input.application && !input.financials) {
         throw validationFailed([{ field: 'application', issue: 'at least one of application and financials is required' }]);
       }
+      checkRanges(input);
       const deal = newDeal(auth, input);
       await repo.insert(deal, tx);
       await deps.logged?.(tx, deal, 'created', actorOf(auth), { external_id: deal.external_id });
@@ -122,10 +124,10 @@ export function dealsService(deps: DealsDeps) {
     /** A page of the organization's deals (dashboard list). */
     list: (auth: AuthContext, q: DealListQuery) => repo.listOwned(auth.orgId, q),
 
-    patch: (auth: AuthContext, id: string, input: PatchDealInput): Promise<DealView> => change(auth, id, (deal) => {
+    patch: (auth: AuthContext, id: string, input: PatchDealInput): Promise<DealView> => (checkRanges(input), change(auth, id, (deal) => {
       applyPatch(deal, input);
       return { type: 'api_change', data: { fields: Object.keys(input).sort() } };
-    }),
+    })),
 
     /** Moves the deal to another stage (the dashboard's control: the API keeps `stage` read-only). */
     async setStage(auth: AuthContext, id: string, stage: string): Promise<DealView> {

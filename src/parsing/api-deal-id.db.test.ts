@@ -34,7 +34,7 @@ const dealOf = async (id: string) => (await t.request('GET', `/v1/deals/${id}`, 
 const months = (deal: { financials: { months: Array<{ date: string }> } }) => deal.financials.months.map((m) => m.date);
 const matchJobsOf = (dealId: string) => t.ctx.db.selectFrom('jobs').select(['id', 'parsing_id']).where('kind', '=', 'match')
   .where('deal_id', '=', dealId).orderBy('created_at').orderBy('id').execute();
-const jobCount = async () => (await t.ctx.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const jobCount = async () => Number((await t.ctx.db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'parse').executeTakeFirstOrThrow()).n);
 
 /** Uploads, waits for the parsing and for the matchings it queued, and answers the job. */
 async function upload(parts: Part[]): Promise<{ parsing_id: string; deal_id: string | null }> {
@@ -134,8 +134,10 @@ describe('deal_id refused', () => {
       expect(res.json().error.details).toEqual([{ field: 'deal_id', issue: expect.stringMatching(issue) }]);
     }
     // create_deal=false with a deal_id is the same as leaving create_deal out.
-    expect((await post(broker.key, [pdf('06'), field('deal_id', dealId), field('create_deal', 'false')])).statusCode).toBe(202);
+    const accepted = await post(broker.key, [pdf('06'), field('deal_id', dealId), field('create_deal', 'false')]);
+    expect(accepted.statusCode).toBe(202);
     expect(await jobCount()).toBe(before + 1);
+    expect(await waitForJob(t.ctx, accepted.json().parsing_id)).toBe('completed');
   });
 
   it('is a 404 for an unknown deal or another organization\u2019s, and a 403 without deals:write', async () => {
