@@ -12,18 +12,21 @@ import { ErrorSchema } from './platform/http/schema.ts';
 import { registerProtection } from './platform/http/protection.ts';
 import { LINGER, registerBodyRules } from './platform/http/body.ts';
 import { limitConnections } from './platform/http/connections.ts';
-import { clientErrorHandler, frameworkErrors, registerFrameworkAnswers } from './platform/http/framework-errors.ts';
+import { frameworkAnswers } from './platform/http/framework-errors.ts';
 import { redirectTrailingSlash } from './platform/http/trailing-slash.ts';
 import type { AppContext } from './context.ts';
 import { dealRoutes } from './deals/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { parsingRoutes } from './parsing/routes.ts';
 import { matchingRoutes } from './matching/routes.ts';
-import { dashboardRoutes } from './dashboard/routes.ts';
+import { dashboardRoutes, errorHtml, isDashboardUrl } from './dashboard/routes.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  // On the dashboard's paths, the answers made before any route runs are its error page too.
+  const { frameworkErrors, clientErrorHandler, registerFrameworkAnswers } = frameworkAnswers((url, status, error, requestId) =>
+    (isDashboardUrl(url) ? errorHtml(status, error, requestId) : null));
   const app = Fastify({
     loggerInstance: ctx.log as unknown as FastifyBaseLogger,
     // Per-request log lines only at debug/trace: at info they would double the cost of a fast request.
@@ -83,6 +86,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  // The front door: a browser (it asks for HTML) goes to the dashboard, anything else (curl, a CRM's client) to the API
+  // reference. The answer depends on Accept, so caches keep one per Accept.
+  app.get('/', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    const browser = /\btext\/html\b/i.test(request.headers.accept ?? '');
+    return reply.code(302).header('Vary', 'Accept').header('Location', browser ? '/app' : '/docs').send();
+  });
 
   await app.register(dealRoutes(ctx));
   await app.register(referenceRoutes);
