@@ -14,6 +14,10 @@ import { LINGER, registerBodyRules } from './platform/http/body.ts';
 import { limitConnections } from './platform/http/connections.ts';
 import { frameworkAnswers } from './platform/http/framework-errors.ts';
 import { redirectTrailingSlash } from './platform/http/trailing-slash.ts';
+import { openapiOptions } from './platform/http/openapi.ts';
+import { dealExamples } from './deals/examples.ts';
+import { parsingExamples } from './parsing/examples.ts';
+import { matchingExamples } from './matching/examples.ts';
 import type { AppContext } from './context.ts';
 import { dealRoutes } from './deals/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -70,16 +74,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerProtection(app, { db: ctx.db, perMinute: ctx.config.rateLimitPerMinute, redisUrl: ctx.config.redisUrl });
   registerAuth(app, (token) => ctx.orgs.authenticate(token));
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'MCA deal, parsing and matching API', version: '1.0.0',
-        description: 'Deals, bank-statement parsing, funder matching and reference data for MCA brokers and funders.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    refResolver: { buildLocalReference: (json, _base, _frag, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-  });
+  await app.register(swagger, openapiOptions({ examples: { ...dealExamples, ...parsingExamples, ...matchingExamples },
+    idempotent: ['createDeal', 'createParsing', 'createMatching'] }));
   // The reference page and its assets need no key.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/docs')) route.config = { ...(route.config ?? {}), public: true };
