@@ -8,10 +8,11 @@ import type { AuthContext } from '../orgs/model.ts';
 import { EXPORT_TABLES, exportTables, toCsv, toXlsx, type ExportTable } from './export.ts';
 import { CreateDealBody, Deal, DealPage, DealPageQuery, PatchDealBody, withoutNullObjects } from './schemas.ts';
 
-const IdParams = Type.Object({ deal_id: Type.String() });
+const DealId = () => Type.String({ description: 'the deal\'s id (a UUID; any other value is a 404, as an unknown id)' });
+const IdParams = Type.Object({ deal_id: DealId() });
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const ExportParams = Type.Object({ deal_id: Type.String(), table: Type.Unsafe<`${ExportTable}.csv`>(Type.Union(EXPORT_TABLES.map((t) => Type.Literal(`${t}.csv`)))) });
+const ExportParams = Type.Object({ deal_id: DealId(), table: Type.Unsafe<`${ExportTable}.csv`>(Type.Union(EXPORT_TABLES.map((t) => Type.Literal(`${t}.csv`)))) });
 
 export function dealRoutes(ctx: AppContext): FastifyPluginAsync {
   const exported = async (auth: AuthContext, id: string) => {

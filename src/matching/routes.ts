@@ -20,7 +20,7 @@ export function matchingRoutes(ctx: AppContext): FastifyPluginAsync {
     r.get('/v1/match/matching/:matching_id', {
       config: { area: 'match', scope: 'match:read' },
       schema: { tags: ['matching'], operationId: 'getMatching', summary: 'A matching job, with its funder results once completed',
-        params: Type.Object({ matching_id: Type.String() }), response: { 200: MatchingJob, ...errorResponses(401, 403, 404) } },
+        params: Type.Object({ matching_id: Type.String({ description: 'the matching_id of the job (any other value is a 404)' }) }), response: { 200: MatchingJob, ...errorResponses(401, 403, 404) } },
     }, async (request) => ctx.matching.get(request.auth, request.params.matching_id));
   };
 }

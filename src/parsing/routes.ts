@@ -69,7 +69,7 @@ export function parsingRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/v1/parse/parsing/:parsing_id', {
       config: { area: 'parse', scope: 'parse:read' },
       schema: { tags: ['parsing'], operationId: 'getParsing', summary: 'A parsing job, with its result once completed',
-        params: Type.Object({ parsing_id: Type.String() }), response: { 200: Job, ...errorResponses(401, 403, 404) } },
+        params: Type.Object({ parsing_id: Type.String({ description: 'the parsing_id of the job (any other value is a 404)' }) }), response: { 200: Job, ...errorResponses(401, 403, 404) } },
     }, async (request) => ctx.parsing.get(request.auth, (request.params as { parsing_id: string }).parsing_id));
   };
 }

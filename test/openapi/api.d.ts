@@ -977,6 +977,7 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
+                /** @description the deal's id (a UUID; any other value is a 404, as an unknown id) */
                 deal_id: string;
             };
             cookie?: never;
@@ -1240,6 +1241,7 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
+                /** @description the deal's id (a UUID; any other value is a 404, as an unknown id) */
                 deal_id: string;
             };
             cookie?: never;
@@ -1653,6 +1655,7 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
+                /** @description the deal's id (a UUID; any other value is a 404, as an unknown id) */
                 deal_id: string;
             };
             cookie?: never;
@@ -1796,6 +1799,7 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
+                /** @description the deal's id (a UUID; any other value is a 404, as an unknown id) */
                 deal_id: string;
                 table: "transactions.csv" | "months.csv" | "positions.csv" | "funders.csv";
             };
@@ -2863,6 +2867,7 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
+                /** @description the parsing_id of the job (any other value is a 404) */
                 parsing_id: string;
             };
             cookie?: never;
@@ -3367,6 +3372,7 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
+                /** @description the matching_id of the job (any other value is a 404) */
                 matching_id: string;
             };
             cookie?: never;
