@@ -51,7 +51,7 @@ export async function createContext(config: Config, options: { logger?: Logger; 
   const matchRuns = matchRunsRepository(db);
   const dealJobs = dealJobsRepository(db);
   const deals = dealsService({ db, repo: dealsRepo, dashboardUrl: config.dashboardUrl, funderDashboardUrl: config.funderDashboardUrl,
-    dataStamp: handle.dataStamp, funderResults: activeRunResults(matchRuns), jobs: (deal, tx) => dealJobs.ofDeal(deal.org_id, deal.id, tx), logged: (tx, deal, type, actor, data) => corrections.log(tx, deal, type, actor, data) });
+    dataStamp: handle.dataStamp, funderResults: activeRunResults(matchRuns), jobs: (orgId, dealIds, tx) => dealJobs.ofDeals(orgId, dealIds, tx), logged: (tx, deal, type, actor, data) => corrections.log(tx, deal, type, actor, data) });
   const funders = fundersService(db);
   const jobs = jobsRepository(db, dialect, { cipher, keepUploads: config.keepUploads });
   // Worker threads start on the first parse, so API-only nodes and the CLI never pay for them.

@@ -10,6 +10,8 @@ import { STAGES } from './stages.ts';
 import { checkRanges } from './ranges.ts';
 import type { DealJobs } from './jobs-repository.ts';
 
+const NO_JOBS: DealJobs = { parsings: [], matchings: [] };
+
 /** The deal object's `parsings` and `matchings`: each job's id under its API name. */
 const jobRefs = (jobs: DealJobs) => ({
   parsings: jobs.parsings.map((j) => ({ parsing_id: j.id, status: j.status, created_at: j.created_at })),
@@ -25,8 +27,8 @@ export interface DealsDeps {
   funderResults?: (deal: DealRecord, tx: Db) => Promise<DealView['funder_results']>;
   /** Records a change in the deal's activity log, in the change's transaction (wired to the corrections feature). */
   logged?: (tx: Db, deal: DealRecord, type: string, actor: string, data: Record<string, unknown>) => Promise<unknown>;
-  /** The parsings and matchings behind the deal, newest first (jobs-repository.ts). */
-  jobs?: (deal: DealRecord, tx: Db) => Promise<DealJobs>;
+  /** The parsings and matchings behind each of an organization's deals, newest first (jobs-repository.ts). */
+  jobs?: (orgId: string, dealIds: string[], tx: Db) => Promise<Map<string, DealJobs>>;
   /** Changes whenever the database may have changed (DatabaseHandle.dataStamp); null where it cannot tell. */
   dataStamp?: (() => string) | null;
 }
@@ -40,7 +42,8 @@ export function dealsService(deps: DealsDeps) {
   const { repo } = deps;
   const views = new Lru<string, { view: DealView; stamp: string }>(VIEWS_CACHED);
 
-  async function view(deal: DealRecord, tx: Db = deps.db): Promise<DealView> {
+  /** `jobs`: the deal's, when the caller read them for several deals at once (a page). */
+  async function view(deal: DealRecord, tx: Db = deps.db, jobs?: DealJobs): Promise<DealView> {
     const base = deal.owner === 'funder' ? deps.funderDashboardUrl : deps.dashboardUrl;
     return {
       deal_id: deal.id, external_id: deal.external_id, owner: deal.owner, stage: deal.stage,
@@ -50,7 +53,7 @@ export function dealsService(deps: DealsDeps) {
       reconciliation: deal.reconciliation, review_flags: deal.review_flags,
       dashboard_url: `${base}/deals/${deal.id}`, created_at: deal.created_at, updated_at: deal.updated_at,
       corrected_fields: deal.corrected ?? [],
-      ...jobRefs(deps.jobs ? await deps.jobs(deal, tx) : { parsings: [], matchings: [] }),
+      ...jobRefs(jobs ?? (deps.jobs ? (await deps.jobs(deal.org_id, [deal.id], tx)).get(deal.id)! : NO_JOBS)),
     };
   }
 
@@ -118,7 +121,8 @@ export function dealsService(deps: DealsDeps) {
       const more = rows.length > limit;
       const shown = more ? rows.slice(0, limit) : rows;
       const last = shown[shown.length - 1];
-      return { data: await Promise.all(shown.map((d) => view(d))), next_cursor: more && last ? encodeCursor(last) : null };
+      const jobs = deps.jobs ? await deps.jobs(auth.orgId, shown.map((d) => d.id), deps.db) : new Map<string, DealJobs>();
+      return { data: await Promise.all(shown.map((d) => view(d, deps.db, jobs.get(d.id) ?? NO_JOBS))), next_cursor: more && last ? encodeCursor(last) : null };
     },
 
     /** A page of the organization's deals (dashboard list). */

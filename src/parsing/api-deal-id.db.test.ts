@@ -97,6 +97,23 @@ describe('deal_id: a further month for an existing deal', () => {
     expect(page.data[0]).toMatchObject({ parsings: deal.parsings, matchings: deal.matchings });
   });
 
+  it('lists the parsing a matching made the deal from, and gives each deal of a page its own jobs', async () => {
+    const plain = await upload([pdf('08')]);
+    const m = await t.request('POST', '/v1/match/matching', { key: broker.key, body: { parsing_id: plain.parsing_id, create_deal: true } });
+    expect(m.statusCode).toBe(202);
+    expect(await waitForJob(t.ctx, m.json().matching_id)).toBe('completed');
+    const made = await dealOf(m.json().deal_id);
+    expect(made.parsings.map((p: { parsing_id: string }) => p.parsing_id)).toEqual([plain.parsing_id]);
+    expect(made.matchings.map((x: { matching_id: string }) => x.matching_id)).toEqual([m.json().matching_id]);
+    const page = (await t.request('GET', '/v1/deals?limit=100', { key: broker.key })).json().data as Array<{ deal_id: string; parsings: unknown[]; matchings: unknown[] }>;
+    expect(page.length).toBeGreaterThanOrEqual(3);
+    for (const d of page) {
+      const one = await dealOf(d.deal_id);
+      expect({ parsings: d.parsings, matchings: d.matchings }).toEqual({ parsings: one.parsings, matchings: one.matchings });
+    }
+    expect(page.filter((d) => d.parsings.length > 0).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('counts a statement sent again once: the figures do not move', async () => {
     const before = await dealOf(dealId);
     const again = await upload([pdf('06'), field('deal_id', dealId)]);
