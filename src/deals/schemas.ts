@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Amount, IsoDate, IsoMonth, LongText, Money, Nullable, responseForm, Text, Timestamp } from '../platform/http/schema.ts';
+import { Amount, IsoDate, IsoMonth, JobStatus, LongText, Money, Nullable, responseForm, Text, Timestamp } from '../platform/http/schema.ts';
 import { STAGES } from './stages.ts';
 
 const Frequency = () => Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('biweekly'),
@@ -92,7 +92,6 @@ export const FunderResultRow = Type.Object({
   })),
 });
 
-const JobStatus = () => Type.Union(['queued', 'processing', 'completed', 'failed'].map((s) => Type.Literal(s)));
 /** A job behind a deal, in the deal object: its id, status and when it was requested (GET it for the rest). */
 const JobRef = (id: 'parsing_id' | 'matching_id') => Type.Object({ [id]: Type.String(), status: JobStatus(), created_at: Timestamp() });
 

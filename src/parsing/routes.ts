@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { checkKey } from '../platform/http/idempotency.ts';
 import { idempotentPost } from '../platform/http/idempotent-post.ts';
-import { errorResponses, Nullable } from '../platform/http/schema.ts';
+import { errorResponses, JobStatus, Nullable } from '../platform/http/schema.ts';
 import type { AppContext } from '../context.ts';
 import { MULTIPART_OPTIONS, readUpload, UPLOAD_LIMITS, uploadFingerprint } from './upload.ts';
 
@@ -17,7 +17,8 @@ const ParsedStatement = Type.Object({
 const ParsingDetails = Type.Object({ statements: Type.Array(ParsedStatement) }, { additionalProperties: true });
 
 const Job = Type.Object({
-  parsing_id: Type.String(), external_id: Type.Union([Type.String(), Type.Null()]), status: Type.String(),
+  parsing_id: Type.String(), external_id: Type.Union([Type.String(), Type.Null()]),
+  status: JobStatus(),
   deal_id: Type.Union([Type.String(), Type.Null()]), created_at: Type.String(), updated_at: Type.String(),
   completed_at: Type.Union([Type.String(), Type.Null()]),
   error: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()]),

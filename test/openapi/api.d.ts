@@ -2615,7 +2615,7 @@ export interface operations {
                     "application/json": {
                         parsing_id: string;
                         external_id: string | null;
-                        status: string;
+                        status: "queued" | "processing" | "completed" | "failed";
                         deal_id: string | null;
                         created_at: string;
                         updated_at: string;
@@ -2884,7 +2884,7 @@ export interface operations {
                     "application/json": {
                         parsing_id: string;
                         external_id: string | null;
-                        status: string;
+                        status: "queued" | "processing" | "completed" | "failed";
                         deal_id: string | null;
                         created_at: string;
                         updated_at: string;
@@ -3116,7 +3116,7 @@ export interface operations {
                     "application/json": {
                         matching_id: string;
                         external_id: string | null;
-                        status: string;
+                        status: "queued" | "processing" | "completed" | "failed";
                         deal_id: string | null;
                         parsing_id: string | null;
                         created_at: string;
@@ -3389,7 +3389,7 @@ export interface operations {
                     "application/json": {
                         matching_id: string;
                         external_id: string | null;
-                        status: string;
+                        status: "queued" | "processing" | "completed" | "failed";
                         deal_id: string | null;
                         parsing_id: string | null;
                         created_at: string;

@@ -34,6 +34,8 @@ export function expectedForm(schema: Record<string, unknown> | undefined): strin
   return pattern ?? format;
 }
 export const Timestamp = () => Type.String();
+/** A job's status (parsing and matching). */
+export const JobStatus = () => Type.Union([Type.Literal('queued'), Type.Literal('processing'), Type.Literal('completed'), Type.Literal('failed')]);
 
 export const FieldIssueSchema = Type.Object({ field: Type.String(), issue: Type.String() });
 export const ErrorSchema = Type.Object({
