@@ -136,3 +136,22 @@ describe('the front door: GET /', () => {
     expect((await t.request('GET', '/app/deals', { headers: { accept: 'text/html' } })).headers.location).toMatch(/^\/app\/login/);
   });
 });
+
+describe('a refusal by a hook before the route (the rate limit) on a dashboard path', () => {
+  it('is the dashboard\u2019s page, and stays JSON on the API', async () => {
+    const limited = await startTestApp({ MCA_RATE_LIMIT: '1' });
+    try {
+      expect((await limited.request('GET', '/app/login')).statusCode).toBe(200);
+      const page = await limited.request('GET', '/app/deals');
+      expect(page.statusCode).toBe(429);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+      expect(page.body).toContain('<h1>That did not work</h1>');
+      const api = await limited.request('GET', '/v1/deals');
+      expect(api.statusCode).toBe(429);
+      expect(api.json().error.code).toBe('rate_limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});
