@@ -12,18 +12,25 @@ import { ErrorSchema } from './platform/http/schema.ts';
 import { registerProtection } from './platform/http/protection.ts';
 import { LINGER, registerBodyRules } from './platform/http/body.ts';
 import { limitConnections } from './platform/http/connections.ts';
-import { clientErrorHandler, frameworkErrors, registerFrameworkAnswers } from './platform/http/framework-errors.ts';
+import { frameworkAnswers } from './platform/http/framework-errors.ts';
 import { redirectTrailingSlash } from './platform/http/trailing-slash.ts';
+import { openapiOptions } from './platform/http/openapi.ts';
+import { dealExamples } from './deals/examples.ts';
+import { parsingExamples } from './parsing/examples.ts';
+import { matchingExamples } from './matching/examples.ts';
 import type { AppContext } from './context.ts';
 import { dealRoutes } from './deals/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { parsingRoutes } from './parsing/routes.ts';
 import { matchingRoutes } from './matching/routes.ts';
-import { dashboardRoutes } from './dashboard/routes.ts';
+import { dashboardRoutes, errorHtml, isDashboardUrl } from './dashboard/routes.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  // On the dashboard's paths, the answers made before any route runs are its error page too.
+  const { frameworkErrors, clientErrorHandler, registerFrameworkAnswers } = frameworkAnswers((url, status, error, requestId) =>
+    (isDashboardUrl(url) ? errorHtml(status, error, requestId) : null));
   const app = Fastify({
     loggerInstance: ctx.log as unknown as FastifyBaseLogger,
     // Per-request log lines only at debug/trace: at info they would double the cost of a fast request.
@@ -37,7 +44,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : uuidv7();
     },
     // Validation must reject, never repair: no coercion, no stripping of unknown fields.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true } },
+    // `verbose`: an error carries its schema, so the 422 can say the form expected (src/platform/http/errors.ts).
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true, verbose: true } },
     // Requests that arrive while closing, and the router's and the HTTP parser's own refusals, are answered in the
     // error shape by framework-errors.ts.
     return503OnClosing: false,
@@ -66,22 +74,21 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerProtection(app, { db: ctx.db, perMinute: ctx.config.rateLimitPerMinute, redisUrl: ctx.config.redisUrl, readyTimeoutMs: ctx.config.db.connectTimeoutMs });
   registerAuth(app, (token) => ctx.orgs.authenticate(token));
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'MCA deal, parsing and matching API', version: '1.0.0',
-        description: 'Deals, bank-statement parsing, funder matching and reference data for MCA brokers and funders.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    refResolver: { buildLocalReference: (json, _base, _frag, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-  });
+  await app.register(swagger, openapiOptions({ examples: { ...dealExamples, ...parsingExamples, ...matchingExamples },
+    idempotent: ['createDeal', 'createParsing', 'createMatching'] }));
   // The reference page and its assets need no key.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/docs')) route.config = { ...(route.config ?? {}), public: true };
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
   app.get('/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  // The front door: a browser (it asks for HTML) goes to the dashboard, anything else (curl, a CRM's client) to the API
+  // reference. The answer depends on Accept, so caches keep one per Accept.
+  app.get('/', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    const browser = /\btext\/html\b/i.test(request.headers.accept ?? '');
+    return reply.code(302).header('Vary', 'Accept').header('Location', browser ? '/app' : '/docs').send();
+  });
 
   await app.register(dealRoutes(ctx));
   await app.register(referenceRoutes);

@@ -21,6 +21,7 @@ import { createWorker } from './platform/jobs/runner.ts';
 import { localTransport, pgBossTransport } from './platform/jobs/transport.ts';
 import { databaseBlobStore } from './parsing/blobs.ts';
 import { dealStatementsService } from './parsing/deal-statements.ts';
+import { dealJobsRepository } from './deals/jobs-repository.ts';
 import { createParsePool, type ParsePool } from './parsing/pool.ts';
 import type { OcrSettings } from './statements/index.ts';
 import { parsingService } from './parsing/service.ts';
@@ -63,8 +64,9 @@ export async function createContext(config: Config, options: { logger?: Logger; 
     }
   });
   const matchRuns = matchRunsRepository(db);
+  const dealJobs = dealJobsRepository(db);
   const deals = dealsService({ db, repo: dealsRepo, dashboardUrl: config.dashboardUrl, funderDashboardUrl: config.funderDashboardUrl,
-    dataStamp: handle.dataStamp, funderResults: activeRunResults(matchRuns), logged: (tx, deal, type, actor, data) => corrections.log(tx, deal, type, actor, data) });
+    dataStamp: handle.dataStamp, funderResults: activeRunResults(matchRuns), jobs: (orgId, dealIds, tx) => dealJobs.ofDeals(orgId, dealIds, tx), logged: (tx, deal, type, actor, data) => corrections.log(tx, deal, type, actor, data) });
   const funders = fundersService(db);
   const jobs = jobsRepository(db, dialect, { cipher, keepUploads: config.keepUploads });
   // Worker threads start on the first parse, so API-only nodes and the CLI never pay for them.

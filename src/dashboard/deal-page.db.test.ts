@@ -180,7 +180,7 @@ describe('application edit', () => {
     expect(res.body).toContain('value="Changed LLC"'); // the form keeps what was typed
     const dateOnly = await submit(me, `/app/deals/${deal.deal_id}/application`, { business_start_date: '2021-02-30', was_business_start_date: '2018-04-02' });
     expect(dateOnly.statusCode).toBe(422);
-    expect(dateOnly.body).toContain('is not a calendar date');
+    expect(dateOnly.body).toContain('must be a date in the form YYYY-MM-DD');
     expect((await apiDeal(deal.deal_id)).application).toMatchObject({ legal_name: DEMO_APPLICATION.legal_name, requested_amount: 60000, business_start_date: '2018-04-02' });
   });
 });

@@ -121,12 +121,21 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsync {
 /** Any error of a dashboard request as a page: 404s say only "not found" (never whose deal it is), 500s say nothing inside. */
 export function errorPage(_ctx: AppContext, error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const domain = toDomainError(error);
-  const status = domain.status;
-  if (status >= 500) request.log.error({ err: error, request_id: request.id }, 'dashboard request failed');
-  const title = status === 404 ? 'Not found' : status === 403 ? 'Not allowed' : status >= 500 ? 'Something went wrong' : 'That did not work';
-  const message = status >= 500 ? `The page could not be shown. Reference: ${request.id}` : domain.message;
-  const details = domain.details?.length ? html`<ul>${domain.details.map((d) => html`<li><code>${d.field}</code> ${d.issue}</li>`)}</ul>` : '';
-  const body = html`<section class="card"><h1>${title}</h1><p>${message}</p>${details}<p><a href="/app/deals">Back to deals</a></p></section>`;
-  return reply.code(status).type('text/html; charset=utf-8').send(page(request, { title, section: null, body }));
+  if (domain.status >= 500) request.log.error({ err: error, request_id: request.id }, 'dashboard request failed');
+  return reply.code(domain.status).type('text/html; charset=utf-8').send(errorHtml(domain.status, domain, request.id, request));
 }
 
+/**
+ * The error page's HTML. Also for answers made before any route runs (an undecodable URL, an over-long id, a request
+ * the HTTP parser refused: app.ts hands this to framework-errors.ts), where there is no session: the signed-out shell.
+ */
+export function errorHtml(status: number, domain: DomainError, requestId: string, request?: FastifyRequest): string {
+  const title = status === 404 ? 'Not found' : status === 403 ? 'Not allowed' : status >= 500 ? 'Something went wrong' : 'That did not work';
+  const message = status >= 500 ? `The page could not be shown. Reference: ${requestId}` : domain.message;
+  const details = domain.details?.length ? html`<ul>${domain.details.map((d) => html`<li><code>${d.field}</code> ${d.issue}</li>`)}</ul>` : '';
+  const body = html`<section class="card"><h1>${title}</h1><p>${message}</p>${details}<p><a href="/app/deals">Back to deals</a></p></section>`;
+  return page(request ?? ({ session: null } as FastifyRequest), { title, section: null, body });
+}
+
+/** Whether a URL is the dashboard's (its pages answer errors as HTML): /app, /app/..., /app?... */
+export const isDashboardUrl = (url: string): boolean => url === '/app' || /^\/app[/?#]/.test(url);

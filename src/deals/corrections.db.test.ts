@@ -128,14 +128,9 @@ describe('corrections', () => {
     expect((await t.ctx.db.selectFrom('deal_activity').select('id').where('org_id', '!=', org.orgId).execute())).toEqual([]);
   });
 
-  it('keeps the corrections through a new upload to the deal', async () => {
+  it('keeps the corrections through a new upload to the deal (the API\'s deal_id)', async () => {
     const before = await deal();
-    const auth = (await t.ctx.orgs.authenticate(org.key))!;
-    const job = await t.ctx.db.transaction().execute((tx) => t.ctx.parsing.create(auth, {
-      files: [{ name: 'august.pdf', size: pdf('08').length, sha256: 'x'.repeat(64), async *read() { yield pdf('08'); } }],
-      external_id: null, create_deal: false }, tx, { dealId }));
-    t.ctx.jobsEnqueued();
-    expect(await waitForJob(t.ctx, job.parsing_id)).toBe('completed');
+    await upload([{ name: 'august.pdf', bytes: pdf('08') }], '/v1/parse/parsing', [{ name: 'deal_id', value: dealId }]);
     const after = await deal();
     expect(after.financials.months.length).toBe(before.financials.months.length + 1);
     expect(after.corrected_fields).toEqual(expect.arrayContaining(['avg_monthly_true_revenue', 'positions']));

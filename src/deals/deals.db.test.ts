@@ -263,7 +263,9 @@ describe('GET /v1/deals', () => {
   it('is in the OpenAPI document', async () => {
     const spec = (await t.request('GET', '/v1/openapi.json')).json();
     const op = spec.paths['/v1/deals'].get;
-    expect(op.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['cursor', 'external_id', 'limit', 'stage', 'updated_since']);
+    expect(op.parameters.filter((p: { in?: string }) => p.in === 'query').map((p: { name: string }) => p.name).sort())
+      .toEqual(['cursor', 'external_id', 'limit', 'stage', 'updated_since']);
+    expect(op.parameters).toContainEqual({ $ref: '#/components/parameters/RequestId' });
     expect(op.responses['200']).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Amount, IsoDate, IsoMonth, LongText, Money, Nullable, responseForm, Text, Timestamp } from '../platform/http/schema.ts';
+import { Amount, IsoDate, IsoMonth, JobStatus, LongText, Money, Nullable, responseForm, Text, Timestamp } from '../platform/http/schema.ts';
 import { STAGES } from './stages.ts';
 
 const Frequency = () => Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('biweekly'),
@@ -11,7 +11,7 @@ const opt = Type.Optional;
 export const Applicant = Type.Object({
   first_name: opt(Nullable(Text(100))), last_name: opt(Nullable(Text(100))), role: opt(Nullable(Text(100))),
   ownership: opt(Nullable(Type.Number({ minimum: 0, maximum: 100 }))),
-  credit_score: opt(Nullable(Type.Number({ minimum: 250, maximum: 900 }))),
+  credit_score: opt(Nullable(Type.Number({ minimum: 300, maximum: 850 }))),
   tax_id: opt(Nullable(TaxId())), tax_id_country: opt(Nullable(Text(20))), tax_id_type: opt(Nullable(Text(20))),
 }, { additionalProperties: false });
 
@@ -29,7 +29,7 @@ export const Application = Type.Object({
 }, { additionalProperties: false });
 
 export const Month = Type.Object({
-  date: IsoMonth(), total_credits: opt(Nullable(Money())), total_true_credits: opt(Nullable(Money())),
+  date: IsoMonth(), total_credits: opt(Nullable(Amount())), total_true_credits: opt(Nullable(Amount())),
   negative_days_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 31 }))),
   nsf_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 10000 }))),
   deposit_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 1e6 }))),
@@ -43,7 +43,8 @@ export const PositionSchema = Type.Object({
 }, { additionalProperties: false });
 
 export const FinancialsSchema = Type.Object({
-  avg_monthly_revenue: opt(Nullable(Money())), avg_monthly_true_revenue: opt(Nullable(Money())),
+  avg_monthly_revenue: opt(Nullable(Amount())), avg_monthly_true_revenue: opt(Nullable(Amount())),
+  // A balance, not an amount: an overdrawn account's average is below zero.
   avg_daily_balance: opt(Nullable(Money())),
   avg_negative_days_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 31 }))),
   avg_nsf_count: opt(Nullable(Type.Number({ minimum: 0, maximum: 10000 }))),
@@ -58,7 +59,7 @@ export const Reconciliation = Type.Object({
   status: opt(Nullable(Type.Union([Type.Literal('none'), Type.Literal('requested'), Type.Literal('in_review'),
     Type.Literal('approved'), Type.Literal('denied')]))),
   requested_on: opt(Nullable(IsoDate())), period_start: opt(Nullable(IsoDate())), period_end: opt(Nullable(IsoDate())),
-  actual_revenue: opt(Nullable(Money())), adjusted_payment: opt(Nullable(Money())), notes: opt(Nullable(LongText(5000))),
+  actual_revenue: opt(Nullable(Amount())), adjusted_payment: opt(Nullable(Amount())), notes: opt(Nullable(LongText(5000))),
 }, { additionalProperties: true, maxProperties: 50 });
 
 const AutoSubmit = () => Type.Union([Type.Literal('auto'), Type.Literal('disabled')]);
@@ -106,6 +107,8 @@ export const StatementReviewSchema = Type.Object({
   partial_months: Type.Array(Type.String(), { description: 'months covering fewer than 25 days (not averaged)' }),
   unread_documents: Type.Array(Type.Object({ document: Type.Integer(), file_name: Type.String(), warnings: Type.Array(Type.String()) })),
 }, { description: 'what to check in the deal\'s statements before trusting its figures; null when no statement was read' });
+/** A job behind a deal, in the deal object: its id, status and when it was requested (GET it for the rest). */
+const JobRef = (id: 'parsing_id' | 'matching_id') => Type.Object({ [id]: Type.String(), status: JobStatus(), created_at: Timestamp() });
 
 export const Deal = Type.Object({
   deal_id: Type.String(), external_id: Nullable(Type.String()), owner: Type.String(), stage: Type.String(),
@@ -115,6 +118,8 @@ export const Deal = Type.Object({
   corrected_fields: Type.Array(Type.String(), { description: 'financials fields an underwriter\'s corrections changed (empty: none); the financials are the corrected ones' }),
   statement_review: Nullable(StatementReviewSchema),
   review_count: Type.Integer({ description: 'things to review: review_flags, unreconciled statements, tamper signals, partial months, unread files, and 1 when figures were corrected' }),
+  parsings: Type.Array(JobRef('parsing_id'), { description: 'the parsings behind the deal (made with it or uploaded to it), newest first' }),
+  matchings: Type.Array(JobRef('matching_id'), { description: 'the matchings of the deal (with it, rematches, matching after an upload), newest first' }),
 });
 
 /** GET /v1/deals. Query values are text (no coercion), so the limit is checked by its pattern. */

@@ -8,6 +8,16 @@ import type { DealListQuery, DealRecord, DealsRepository } from './repository.ts
 import type { CreateDealInput, DealView, PatchDealInput } from './schemas.ts';
 import { STAGES } from './stages.ts';
 import { reviewCount } from './statement-review.ts';
+import { checkRanges } from './ranges.ts';
+import type { DealJobs } from './jobs-repository.ts';
+
+const NO_JOBS: DealJobs = { parsings: [], matchings: [] };
+
+/** The deal object's `parsings` and `matchings`: each job's id under its API name. */
+const jobRefs = (jobs: DealJobs) => ({
+  parsings: jobs.parsings.map((j) => ({ parsing_id: j.id, status: j.status, created_at: j.created_at })),
+  matchings: jobs.matchings.map((j) => ({ matching_id: j.id, status: j.status, created_at: j.created_at })),
+}) as Pick<DealView, 'parsings' | 'matchings'>;
 
 export interface DealsDeps {
   db: Db;
@@ -18,6 +28,8 @@ export interface DealsDeps {
   funderResults?: (deal: DealRecord, tx: Db) => Promise<DealView['funder_results']>;
   /** Records a change in the deal's activity log, in the change's transaction (wired to the corrections feature). */
   logged?: (tx: Db, deal: DealRecord, type: string, actor: string, data: Record<string, unknown>) => Promise<unknown>;
+  /** The parsings and matchings behind each of an organization's deals, newest first (jobs-repository.ts). */
+  jobs?: (orgId: string, dealIds: string[], tx: Db) => Promise<Map<string, DealJobs>>;
   /** Changes whenever the database may have changed (DatabaseHandle.dataStamp); null where it cannot tell. */
   dataStamp?: (() => string) | null;
 }
@@ -31,7 +43,8 @@ export function dealsService(deps: DealsDeps) {
   const { repo } = deps;
   const views = new Lru<string, { view: DealView; stamp: string }>(VIEWS_CACHED);
 
-  async function view(deal: DealRecord, tx: Db = deps.db): Promise<DealView> {
+  /** `jobs`: the deal's, when the caller read them for several deals at once (a page). */
+  async function view(deal: DealRecord, tx: Db = deps.db, jobs?: DealJobs): Promise<DealView> {
     const base = deal.owner === 'funder' ? deps.funderDashboardUrl : deps.dashboardUrl;
     return {
       deal_id: deal.id, external_id: deal.external_id, owner: deal.owner, stage: deal.stage,
@@ -43,6 +56,7 @@ export function dealsService(deps: DealsDeps) {
       corrected_fields: deal.corrected ?? [],
       statement_review: deal.statement_review,
       review_count: reviewCount(deal.review_flags.length, deal.statement_review, !!deal.corrected?.length),
+      ...jobRefs(jobs ?? (deps.jobs ? (await deps.jobs(deal.org_id, [deal.id], tx)).get(deal.id)! : NO_JOBS)),
     };
   }
 
@@ -70,6 +84,7 @@ export function dealsService(deps: DealsDeps) {
       if (!input.application && !input.financials) {
         throw validationFailed([{ field: 'application', issue: 'at least one of application and financials is required' }]);
       }
+      checkRanges(input);
       const deal = newDeal(auth, input);
       await repo.insert(deal, tx);
       await deps.logged?.(tx, deal, 'created', actorOf(auth), { external_id: deal.external_id });
@@ -110,16 +125,17 @@ export function dealsService(deps: DealsDeps) {
       const more = rows.length > limit;
       const shown = more ? rows.slice(0, limit) : rows;
       const last = shown[shown.length - 1];
-      return { data: await Promise.all(shown.map((d) => view(d))), next_cursor: more && last ? encodeCursor(last) : null };
+      const jobs = deps.jobs ? await deps.jobs(auth.orgId, shown.map((d) => d.id), deps.db) : new Map<string, DealJobs>();
+      return { data: await Promise.all(shown.map((d) => view(d, deps.db, jobs.get(d.id) ?? NO_JOBS))), next_cursor: more && last ? encodeCursor(last) : null };
     },
 
     /** A page of the organization's deals (dashboard list). */
     list: (auth: AuthContext, q: DealListQuery) => repo.listOwned(auth.orgId, q),
 
-    patch: (auth: AuthContext, id: string, input: PatchDealInput): Promise<DealView> => change(auth, id, (deal) => {
+    patch: (auth: AuthContext, id: string, input: PatchDealInput): Promise<DealView> => (checkRanges(input), change(auth, id, (deal) => {
       applyPatch(deal, input);
       return { type: 'api_change', data: { fields: Object.keys(input).sort() } };
-    }),
+    })),
 
     /** Moves the deal to another stage (the dashboard's control: the API keeps `stage` read-only). */
     async setStage(auth: AuthContext, id: string, stage: string): Promise<DealView> {

@@ -1,6 +1,6 @@
 // Request and response shapes of the matching routes (contract.md "Funders and matching").
 import { Type, type Static } from 'typebox';
-import { Nullable, Text, Timestamp, Uuid } from '../platform/http/schema.ts';
+import { JobStatus, Nullable, Text, Timestamp, Uuid } from '../platform/http/schema.ts';
 import { Application, FinancialsSchema, FunderResultRow } from '../deals/schemas.ts';
 
 const opt = Type.Optional;
@@ -18,7 +18,8 @@ export const MatchingBody = Type.Object({
 }, { additionalProperties: false });
 
 export const MatchingJob = Type.Object({
-  matching_id: Type.String(), external_id: Nullable(Type.String()), status: Type.String(),
+  matching_id: Type.String(), external_id: Nullable(Type.String()),
+  status: JobStatus(),
   deal_id: Nullable(Type.String()), parsing_id: Nullable(Type.String()),
   created_at: Timestamp(), updated_at: Timestamp(), completed_at: Nullable(Type.String()),
   error: Nullable(Type.Object({ code: Type.String(), message: Type.String() })),

@@ -12,6 +12,7 @@ import { requireArea, requireScope } from '../orgs/access.ts';
 import type { AuthContext, OrgKind } from '../orgs/model.ts';
 import { mergePatch, prepareApplication, withoutNulls } from '../deals/application.ts';
 import { applyPatch, type DealsService } from '../deals/service.ts';
+import { checkRanges } from '../deals/ranges.ts';
 import type { DealRecord, DealsRepository } from '../deals/repository.ts';
 import type { DealView } from '../deals/schemas.ts';
 import type { FundersService } from '../funders/service.ts';
@@ -225,6 +226,7 @@ export function matchingService(deps: MatchingDeps) {
     async create(auth: AuthContext, body: MatchingInput, tx: Db): Promise<MatchingView> {
       if (body.create_deal) { requireArea(auth, 'deals'); requireScope(auth, 'deals:write'); }
       checkMode(body);
+      checkRanges(body);
       const data = await matchData(auth, body, tx);
       const dealId = body.create_deal ? await dealFor(auth, body, data, tx) : null;
       return enqueue(auth, tx, { application: data.application, financials: data.financials, funderIds: body.funder_ids ?? null,

@@ -3,9 +3,9 @@ import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { checkKey } from '../platform/http/idempotency.ts';
 import { idempotentPost } from '../platform/http/idempotent-post.ts';
-import { errorResponses, Nullable } from '../platform/http/schema.ts';
+import { errorResponses, JobStatus, Nullable } from '../platform/http/schema.ts';
 import type { AppContext } from '../context.ts';
-import { MULTIPART_OPTIONS, readUpload, uploadFingerprint } from './upload.ts';
+import { MULTIPART_OPTIONS, readUpload, UPLOAD_LIMITS, uploadFingerprint } from './upload.ts';
 
 // parsing_details (contract.md, metrics.md): what a statement's fields are is the engine's (src/statements/types.ts);
 // only the fields an extension adds are described here, the rest passes through as read (additionalProperties).
@@ -17,12 +17,25 @@ const ParsedStatement = Type.Object({
 const ParsingDetails = Type.Object({ statements: Type.Array(ParsedStatement) }, { additionalProperties: true });
 
 const Job = Type.Object({
-  parsing_id: Type.String(), external_id: Type.Union([Type.String(), Type.Null()]), status: Type.String(),
+  parsing_id: Type.String(), external_id: Type.Union([Type.String(), Type.Null()]),
+  status: JobStatus(),
   deal_id: Type.Union([Type.String(), Type.Null()]), created_at: Type.String(), updated_at: Type.String(),
   completed_at: Type.Union([Type.String(), Type.Null()]),
   error: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()]),
   application: Type.Optional(Type.Unknown()), financials: Type.Optional(Type.Unknown()), parsing_details: Type.Optional(ParsingDetails),
 });
+
+/**
+ * The upload's form, for the OpenAPI document only: readUpload (upload.ts) reads and checks the parts as they stream
+ * in, so the route has no body schema for Fastify to validate (a multipart body is not parsed before the handler).
+ */
+const UploadForm = Type.Object({
+  files: Type.Array(Type.String({ format: 'binary', contentMediaType: 'application/pdf', description: 'a bank-statement PDF' }),
+    { minItems: 1, maxItems: UPLOAD_LIMITS.files, description: `one part per PDF, all named \`files\` (at most ${UPLOAD_LIMITS.files}, ${UPLOAD_LIMITS.fileBytes / 1048576} MB each, ${UPLOAD_LIMITS.totalBytes / 1048576} MB in all)` }),
+  external_id: Type.Optional(Type.String({ maxLength: 255, description: 'your own reference (the CRM\'s id), returned on the job and its webhook' })),
+  create_deal: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: '`true`: a new deal is made now, filled with the figures when the job completes (needs the deals area and deals:write)' })),
+  deal_id: Type.Optional(Type.String({ format: 'uuid', description: 'an existing deal of your organization: the statements are added to it (its figures recomputed from all its statements; a statement already on it is counted once; corrections kept; a rematch when matching after upload is on). Not with create_deal=true' })),
+}, { additionalProperties: false });
 
 export function parsingRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -33,9 +46,14 @@ export function parsingRoutes(ctx: AppContext): FastifyPluginAsync {
     await app.register(multipart, MULTIPART_OPTIONS);
 
     app.post('/v1/parse/parsing', {
-      config: { area: 'parse', scope: 'parse:write' },
-      schema: { tags: ['parsing'], summary: 'Upload bank-statement PDFs (multipart: files, external_id, create_deal)',
-        consumes: ['multipart/form-data'], response: { 202: Job, ...errorResponses(400, 401, 403, 409, 413, 415, 422) } },
+      config: { area: 'parse', scope: 'parse:write',
+        // The form in the document (the route itself validates nothing before its handler: see UploadForm).
+        swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: UploadForm }, url }) },
+      schema: { tags: ['parsing'], operationId: 'createParsing', summary: 'Upload bank-statement PDFs (multipart: files, external_id, create_deal or deal_id)',
+        description: 'Queues a parsing job for the uploaded statements. Without `create_deal` or `deal_id` the job only reads them; with '
+          + '`create_deal=true` a new deal is made at once (its id is on the job) and filled when the job completes; with `deal_id` the '
+          + 'statements are added to that deal. `parse.parsing.completed` or `parse.parsing.failed` is sent to your webhooks.',
+        consumes: ['multipart/form-data'], response: { 202: Job, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) } },
     }, async (request, reply) => {
       const key = checkKey(request.headers['idempotency-key']); // a bad key is a 400 before the upload is read
       // The files arrive in encrypted temporary files (readUpload removes them itself when reading fails). Once they
@@ -51,8 +69,8 @@ export function parsingRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/v1/parse/parsing/:parsing_id', {
       config: { area: 'parse', scope: 'parse:read' },
-      schema: { tags: ['parsing'], summary: 'A parsing job, with its result once completed',
-        params: Type.Object({ parsing_id: Type.String() }), response: { 200: Job, ...errorResponses(401, 403, 404) } },
+      schema: { tags: ['parsing'], operationId: 'getParsing', summary: 'A parsing job, with its result once completed',
+        params: Type.Object({ parsing_id: Type.String({ description: 'the parsing_id of the job (any other value is a 404)' }) }), response: { 200: Job, ...errorResponses(401, 403, 404) } },
     }, async (request) => ctx.parsing.get(request.auth, (request.params as { parsing_id: string }).parsing_id));
   };
 }

@@ -131,9 +131,11 @@ export function parsingService(deps: ParsingDeps) {
   return {
     handler,
     /** Stores the upload and queues its job (and creates the deal when asked) in the caller's transaction. With
-     *  `dealId` (the dashboard's upload to an existing deal) the job completes into that deal of the organization
+     *  `dealId` or the upload's `deal_id` (an upload to an existing deal) the job completes into that deal of the organization
      *  instead, analysed together with the deal's earlier statements: another organization's deal is not found. */
-    async create(auth: AuthContext, upload: Upload, tx: Db, options: { dealId?: string } = {}) {
+    async create(auth: AuthContext, upload: Upload, tx: Db, given: { dealId?: string } = {}) {
+      // The API sends the deal in the upload's `deal_id` field, the dashboard's page in the options.
+      const options = { dealId: given.dealId ?? upload.deal_id ?? undefined };
       if (upload.create_deal || options.dealId !== undefined) { requireArea(auth, 'deals'); requireScope(auth, 'deals:write'); }
       const now = nowIso();
       let dealId: string | null = null;

@@ -1,10 +1,11 @@
-// Reads a multipart upload: `files` parts (PDF), and the fields `external_id` and `create_deal`. Each file is read
+// Reads a multipart upload: `files` parts (PDF), and the fields `external_id`, `create_deal` and `deal_id`. Each file is read
 // once as it streams in, straight into an encrypted temporary file (spool.ts: hashed on the way, never whole in
 // memory), checked to be a PDF by its first bytes, and the limits are enforced as the bytes arrive: 20 files, 25 MB
 // each, 60 MB in all. The temporary files are removed when the request is done with them (`discard`), or at once
 // when reading fails (a limit, a malformed body, a client that went away).
 import type { FastifyRequest } from 'fastify';
 import { DomainError, isOutOfSpace, outOfSpace, validationFailed, type FieldIssue } from '../platform/errors.ts';
+import { isUuid } from '../platform/ids.ts';
 import type { IncomingFile } from './blobs.ts';
 import { HEAD_BYTES, type TempFile, type UploadSpool } from './spool.ts';
 
@@ -23,7 +24,10 @@ export const MULTIPART_OPTIONS = {
   throwFileSizeLimit: false,
 };
 
-export interface Upload { files: IncomingFile[]; external_id: string | null; create_deal: boolean }
+/** `deal_id`: an existing deal the statements are added to (exclusive with `create_deal`); null: none. */
+export interface Upload { files: IncomingFile[]; external_id: string | null; create_deal: boolean; deal_id?: string | null }
+
+const FIELDS = ['external_id', 'create_deal', 'deal_id'];
 
 /** An upload whose files are still in temporary files: `discard` removes them (call it on every path). */
 export interface ReceivedUpload extends Upload { discard(): Promise<void> }
@@ -122,7 +126,7 @@ async function readParts(request: FastifyRequest, spool: UploadSpool, temps: Tem
       if (!isPdf(temp.head)) issues.push({ field: `files[${index}]`, issue: `${part.filename || 'this part'} is not a PDF` });
       files.push({ name: safeFileName(part.filename, index), sha256: temp.sha256, size: temp.size, read: (n) => temp.read(n) });
     } else {
-      if (part.fieldname !== 'external_id' && part.fieldname !== 'create_deal') {
+      if (!FIELDS.includes(part.fieldname)) {
         issues.push({ field: part.fieldname, issue: 'unknown field' });
       } else {
         // A part sent with a JSON content type arrives parsed: only text fields are taken.
@@ -139,8 +143,11 @@ async function readParts(request: FastifyRequest, spool: UploadSpool, temps: Tem
   if (externalId !== null && (externalId.length > 255 || /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(externalId))) {
     issues.push({ field: 'external_id', issue: 'must be at most 255 characters without control characters or bidi overrides' });
   }
+  const dealId = fields.deal_id ?? null;
+  if (dealId !== null && !isUuid(dealId)) issues.push({ field: 'deal_id', issue: 'must be a deal id (a lowercase UUID)' });
+  else if (dealId !== null && createDeal === 'true') issues.push({ field: 'deal_id', issue: 'is not allowed with create_deal=true (send one or the other)' });
   if (issues.length) throw validationFailed(issues, 'invalid upload');
-  return { files, external_id: externalId, create_deal: createDeal === 'true' };
+  return { files, external_id: externalId, create_deal: createDeal === 'true', deal_id: dealId };
 }
 
 // Control characters (NUL included: PostgreSQL text cannot hold it) and bidi overrides (they disguise a name).
@@ -154,6 +161,7 @@ export function safeFileName(name: string | undefined, index: number): string {
 
 /** The identity of an upload for Idempotency-Key: its fields and each file's name and bytes (by hash). */
 export function uploadFingerprint(upload: Upload): unknown {
-  return { external_id: upload.external_id, create_deal: upload.create_deal,
+  // deal_id only when sent, so keys stored before it existed still replay.
+  return { external_id: upload.external_id, create_deal: upload.create_deal, ...(upload.deal_id ? { deal_id: upload.deal_id } : {}),
     files: upload.files.map((f) => ({ name: f.name, sha256: f.sha256 })) };
 }

@@ -16,7 +16,8 @@ const Entry = Type.Object({
 export const referenceRoutes: FastifyPluginAsync = async (app) => {
   for (const kind of KINDS) {
     app.get(`/v1/reference/${kind}`, {
-      schema: { tags: ['reference'], summary: `Accepted ${kind}`,
+      schema: { tags: ['reference'], operationId: `list${kind.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`, summary: `Accepted ${kind}`,
+        headers: Type.Object({ 'if-none-match': Type.Optional(Type.String({ description: 'the ETag of a list you hold: 304 while it is current' })) }),
         response: { 200: Type.Object({ data: Type.Array(Entry) }), 304: Type.Null(), ...errorResponses(401) } },
     }, async (request, reply) => {
       const { data, etag } = listReference(kind);

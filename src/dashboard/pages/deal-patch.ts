@@ -5,6 +5,7 @@
 import { Compile } from 'typebox/compile';
 import { PatchDealBody, type DealView, type PatchDealInput } from '../../deals/schemas.ts';
 import { validationFailed, type FieldIssue } from '../../platform/errors.ts';
+import { expectedForm } from '../../platform/http/schema.ts';
 import { field, type Form } from '../form.ts';
 import { countryOf, isReferenceField, isSupported } from './deal-options.ts';
 
@@ -45,6 +46,8 @@ export function checkPatch(body: PatchDealInput): PatchDealInput {
       ? { field: fieldPath(e.instancePath), issue: 'has an unknown field' }
       : e.keyword === 'pattern'
         ? { field: fieldPath(e.instancePath), issue: 'has an invalid format or forbidden characters' }
+        : e.keyword === 'format' // a date no calendar has: said as the API says it
+        ? { field: fieldPath(e.instancePath), issue: expectedForm({ format: e.params.format }) ?? 'has an invalid format' }
         : { field: fieldPath(e.instancePath) || '(form)', issue: e.message ?? 'is invalid' };
     const key = `${issue.field}|${issue.issue}`;
     if (!seen.has(key)) { seen.add(key); issues.push(issue); }

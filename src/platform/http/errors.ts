@@ -2,8 +2,13 @@
 // {"error": {"code", "message", "details"?, "request_id"}}. A 500 never reveals internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, isOutOfSpace, outOfSpace, type FieldIssue, statusOf } from '../errors.ts';
+import { expectedForm } from './schema.ts';
 
-interface AjvError { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }
+interface AjvError {
+  instancePath: string; keyword: string; message?: string; params: Record<string, unknown>;
+  /** With Ajv's `verbose` (app.ts): the schema holding the failed keyword. */
+  parentSchema?: Record<string, unknown>;
+}
 
 /** "/application/applicants/0/first_name" -> "application.applicants[0].first_name" */
 function fieldPath(pointer: string, extra?: string): string {
@@ -12,30 +17,81 @@ function fieldPath(pointer: string, extra?: string): string {
   return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 }
 
+const TYPE_NAMES: Record<string, string> = {
+  string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false', object: 'an object',
+  array: 'an array', null: 'null',
+};
+
+/** The expected form of a number with bounds: "a number from 300 to 850", "a whole number of at least 0". */
+function numberForm(schema: Record<string, unknown> | undefined, fallback: string): string {
+  if (!schema) return fallback;
+  const what = schema.type === 'integer' ? 'a whole number' : 'a number';
+  const { minimum: min, maximum: max } = schema as { minimum?: number; maximum?: number };
+  if (min !== undefined && max !== undefined) return `must be ${what} from ${min} to ${max}`;
+  if (min !== undefined) return `must be ${what} of at least ${min}`;
+  if (max !== undefined) return `must be ${what} of at most ${max}`;
+  return fallback;
+}
+
 function issueOf(e: AjvError): FieldIssue {
+  const field = fieldPath(e.instancePath) || '(body)';
   switch (e.keyword) {
     case 'additionalProperties':
       return { field: fieldPath(e.instancePath, String(e.params.additionalProperty)), issue: 'unknown field' };
     case 'required':
       return { field: fieldPath(e.instancePath, String(e.params.missingProperty)), issue: 'is required' };
     case 'pattern':
-      return { field: fieldPath(e.instancePath), issue: 'has an invalid format or forbidden characters' };
+    case 'format':
+      return { field, issue: expectedForm(e.parentSchema) ?? (e.keyword === 'format' ? `must be a valid ${String(e.params.format)}` : 'has an invalid format or forbidden characters') };
+    case 'type': {
+      const type = String(e.params.type);
+      if (type === 'number' || type === 'integer') return { field, issue: numberForm(e.parentSchema, `must be ${TYPE_NAMES[type]}`) };
+      if (type === 'string') {
+        // A date or an id says its form; any other text just needs to be text (its pattern is about characters).
+        const form = expectedForm(e.parentSchema);
+        return { field, issue: form && !/text/.test(form) ? form : 'must be text' };
+      }
+      return { field, issue: `must be ${TYPE_NAMES[type] ?? type}` };
+    }
+    case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum':
+      return { field, issue: numberForm(e.parentSchema, e.message ?? 'is out of range') };
+    case 'maxLength':
+      return { field, issue: `must be at most ${String(e.params.limit)} characters` };
+    case 'maxItems':
+      return { field, issue: `must have at most ${String(e.params.limit)} entries` };
+    case 'minItems':
+      return { field, issue: `must have at least ${String(e.params.limit)} entries` };
+    case 'maxProperties':
+      return { field, issue: `must have at most ${String(e.params.limit)} fields` };
     default:
-      return { field: fieldPath(e.instancePath) || '(body)', issue: e.message ?? 'is invalid' };
+      return { field, issue: e.message ?? 'is invalid' };
   }
 }
 
+/**
+ * Ajv's errors as the contract's details: one per wrong field, saying the form expected. A union (a nullable field,
+ * a choice of values) makes Ajv report every alternative that failed; those are folded: "must be null" is never shown
+ * for a value that was not null (null is always accepted where it is an alternative, so it is never the fault), the
+ * alternatives of a choice of constants become one "must be one of ...", and a field keeps its first issue only.
+ */
 export function validationDetails(errors: AjvError[]): FieldIssue[] {
-  const seen = new Set<string>();
-  const details: FieldIssue[] = [];
+  const choices = new Map<string, unknown[]>();
   for (const e of errors) {
-    // anyOf/oneOf wrappers repeat the leaf errors; the leaves say more.
-    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
-    const d = issueOf(e);
-    const k = `${d.field}|${d.issue}`;
-    if (!seen.has(k)) { seen.add(k); details.push(d); }
+    if (e.keyword === 'const' || e.keyword === 'enum') {
+      const allowed = e.keyword === 'const' ? [e.params.allowedValue] : (e.params.allowedValues as unknown[]);
+      choices.set(e.instancePath, [...(choices.get(e.instancePath) ?? []), ...allowed]);
+    }
   }
-  return details.slice(0, 50);
+  const byField = new Map<string, FieldIssue>();
+  for (const e of errors) {
+    // anyOf/oneOf wrappers repeat the leaf errors; the leaves say more. A failed null alternative is never the fault.
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || (e.keyword === 'type' && e.params.type === 'null')) continue;
+    const d = e.keyword === 'const' || e.keyword === 'enum'
+      ? { field: fieldPath(e.instancePath) || '(body)', issue: `must be one of: ${[...new Set(choices.get(e.instancePath))].map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}` }
+      : issueOf(e);
+    if (!byField.has(d.field)) byField.set(d.field, d);
+  }
+  return [...byField.values()].slice(0, 50);
 }
 
 export function toDomainError(error: unknown): DomainError {

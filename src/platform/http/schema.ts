@@ -10,10 +10,32 @@ export const LongText = (maxLength = 5000) => Type.String({ maxLength, pattern: 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 export const Money = () => Type.Number({ minimum: -1e12, maximum: 1e12 });
 export const Amount = () => Type.Number({ minimum: 0, maximum: 1e12 });
-export const IsoDate = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
-export const IsoMonth = () => Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', maxLength: 7 });
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
+// `format: date` also refuses dates no calendar has (2024-02-30).
+export const IsoDate = () => Type.String({ pattern: DATE, format: 'date', maxLength: 10, examples: ['2018-04-02'] });
+export const IsoMonth = () => Type.String({ pattern: MONTH, maxLength: 7, examples: ['2026-07'] });
 export const Uuid = () => Type.String({ format: 'uuid', maxLength: 36 });
+
+/** What a validation error says a text field must look like, by its schema's pattern or format (errors.ts). */
+const FORMS: Record<string, string> = {
+  [SINGLE_LINE]: 'must be a single line of text without control characters',
+  [MULTI_LINE]: 'must be text without control characters other than line breaks and tabs',
+  [DATE]: 'must be a date in the form YYYY-MM-DD',
+  [MONTH]: 'must be a month in the form YYYY-MM',
+  date: 'must be a date in the form YYYY-MM-DD',
+  uuid: 'must be a UUID',
+};
+
+export function expectedForm(schema: Record<string, unknown> | undefined): string | undefined {
+  if (!schema) return undefined;
+  const pattern = typeof schema.pattern === 'string' ? FORMS[schema.pattern] : undefined;
+  const format = typeof schema.format === 'string' ? FORMS[schema.format] : undefined;
+  return pattern ?? format;
+}
 export const Timestamp = () => Type.String();
+/** A job's status (parsing and matching). */
+export const JobStatus = () => Type.Union([Type.Literal('queued'), Type.Literal('processing'), Type.Literal('completed'), Type.Literal('failed')]);
 
 export const FieldIssueSchema = Type.Object({ field: Type.String(), issue: Type.String() });
 export const ErrorSchema = Type.Object({

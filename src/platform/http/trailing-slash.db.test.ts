@@ -24,7 +24,9 @@ describe('a trailing slash', () => {
     expect(post.statusCode).toBe(404);
     expect(post.json().error.code).toBe('not_found');
     expect((await t.request('GET', '/v1/reference/countries')).statusCode).toBe(401);
-    for (const url of ['//example.com/', '/\\example.com/']) expect((await t.request('GET', url)).headers.location).toBeUndefined();
+    // Never a redirect to another site (the test client reads "/\\example.com/" as the root of example.com: GET / answers
+    // its own front-door redirect, to a path of this site).
+    for (const url of ['//example.com/', '/\\example.com/']) expect((await t.request('GET', url)).headers.location ?? '/').toMatch(/^\/(?![/\\])/);
     expect((await t.request('GET', '/docs/')).statusCode).not.toBe(301);
   });
 });
