@@ -7,6 +7,7 @@ import type { PlacedWord } from './words.ts';
 import { datesOf } from './date-column.ts';
 import { repairStatement } from './repair.ts';
 import { textQuality } from './garbage.ts';
+import { judgeLayer } from '../layer-trust.ts';
 import { OCR_SETTINGS, type OcrSettings } from './settings.ts';
 import { needsOcr } from './needs.ts';
 import { createPool, type Backend, type OcrPool } from './engine.ts';
@@ -37,6 +38,8 @@ export interface OcrRun {
   read(pdf: PageSource, native: PageText, pages: number, remainingMs: number, scanned?: boolean): Promise<PageText>;
   /** At least one page was OCR'd. */
   readonly used: boolean;
+  /** Pages whose text layer lied (../layer-trust.ts) and was replaced by their OCR reading, with why. */
+  readonly replaced: { page: number; reason: string }[];
   readonly warnings: DocumentWarning[];
   finish(statements: ExtractedStatement[]): ExtractedStatement[];
 }
@@ -50,14 +53,16 @@ export function ocrRun(pool: OcrPool, settings: Partial<OcrSettings> = {}, onPag
   const warnings: DocumentWarning[] = [];
   const warn = (w: DocumentWarning) => { if (!warnings.includes(w)) warnings.push(w); };
   let tried = 0;
+  const replaced: { page: number; reason: string }[] = [];
   // Clean dates of the pages read so far: a page with too few of its own borrows their column (words.ts).
   let dates: PlacedWord[] = [];
 
   return {
     get used() { return pages.size > 0; },
     warnings,
+    replaced,
     async read(pdf, native, total, _remainingMs, scanned = true) {
-      const { ocr, garbage } = needsOcr(native, s, scanned);
+      const { ocr, garbage, lie } = needsOcr(native, s, scanned);
       if (!ocr) return native;
       if (tried >= s.maxPages) { warn('too_many_pages'); return native; }
       tried++;
@@ -66,11 +71,15 @@ export function ocrRun(pool: OcrPool, settings: Partial<OcrSettings> = {}, onPag
       // the parse worker reports each page, which keeps its own time limit from running out (src/parsing/pool.ts).
       const limit = s.pageTimeoutMs;
       try {
-        const r = await ocrPage(pool, { ...pdf, size: native }, native.page, s, limit, dates);
+        // A page whose layer lies and holds no scan is read from its drawing (PDFium renders it: page.ts).
+        const { render, ...source } = pdf;
+        const r = await ocrPage(pool, { ...source, size: native, ...(lie && render ? { render } : {}) }, native.page, s, limit, dates);
         // No scan on the page, or nothing legible on it: the page stays without text (no_text_layer).
         if (!r || r.text.items.reduce((k, it) => k + it.str.length, 0) < s.minTextChars) return native;
-        // A garbage text layer is replaced only by a better reading (a page whose picture is not text keeps its own).
-        if (garbage && textQuality(r.text, s) <= textQuality(native, s)) return native;
+        // A lying text layer is replaced only by a reading that reads as text, or reads better (a page whose picture is
+        // not text keeps its own).
+        if (lie && judgeLayer(r.text, s).reason && textQuality(r.text, s) <= textQuality(native, s)) return native;
+        if (lie) replaced.push({ page: native.page, reason: lie });
         dates = [...dates, ...datesOf(r.text.items)].slice(-s.datesKept);
         const words = r.text.items.map((it) => ({ digits: it.str.replace(/\D/g, ''), conf: it.conf ?? 0 }));
         pages.set(native.page, { conf: r.words ? r.confSum / r.words : 0, words });
