@@ -3,12 +3,12 @@
 // glyphs'. `pua`: Liberation Sans (embedded, subset) whose ToUnicode map sends every glyph to a private-use code point
 // (U+E000 + the character). `scrambled`: Liberation Sans Bold whose ToUnicode map is valid but wrong: letters and
 // digits sent to other letters and digits by a fixed permutation ("Beginning" copies as "Wtuoffofu", 1,234.56 as
-// 7,419.02). The PDF is written uncompressed and the maps edited in place, byte for byte (xref offsets hold).
+// 3,459.08). `embedded`: Liberation Sans Italic, embedded the same way with its right map (an honest subset font). The PDF is written uncompressed and the maps edited in place, byte for byte (xref offsets hold).
 import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export type PageFont = 'honest' | 'pua' | 'scrambled';
+export type PageFont = 'honest' | 'embedded' | 'pua' | 'scrambled';
 export interface Row { date: string; description: string; amount: number }
 export interface LyingStatement { pdf: Uint8Array; rows: Row[]; beginning: number; ending: number }
 
@@ -16,6 +16,7 @@ const require = createRequire(import.meta.url);
 const fontsDir = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
 const FONT_FILE: Record<PageFont, string> = {
   honest: 'Helvetica',
+  embedded: path.join(fontsDir, 'LiberationSans-Italic.ttf'),
   pua: path.join(fontsDir, 'LiberationSans-Regular.ttf'),
   scrambled: path.join(fontsDir, 'LiberationSans-Bold.ttf'),
 };

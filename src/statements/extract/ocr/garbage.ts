@@ -5,10 +5,12 @@ import type { PageText } from '../../types.ts';
 import type { OcrTolerances } from '../../settings.ts';
 
 // Shapes a token of a statement takes: money, a number, a date, a word (with at most a trailing punctuation mark).
-const MONEY = /^[($-]*\$?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?[)-]?$|^\d+\.\d{2}-?$/;
-const DATE = /^\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?[,.]?$/;
-const WORD = /^[("'#]?(?:[A-Z]?[a-z]+|[A-Z]+|[A-Z][a-z]*(?:['’][a-z]+)?)(?:[-'’.&/][A-Za-z]+)*[)"',.:;!?]?$/;
-const VOWEL = /[aeiouyAEIOUY]/;
+// Amounts in the comma-decimal style too ("1.234,56", "-22,32": a space-grouped "1 139,68" splits into "1" and
+// "139,68"), dates day.month.year and ISO; words with accented letters ("DÉPÔT", "Relevé").
+const MONEY = /^[($-]*\$?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?[)-]?$|^\d+\.\d{2}-?$|^[(-]?\d{1,3}(?:\.\d{3})*,\d{2}[)-]?$/;
+const DATE = /^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?[,.]?$|^\d{4}-\d{2}-\d{2}$/;
+const WORD = /^[("'#]?(?:\p{Lu}?\p{Ll}+|\p{Lu}+|\p{Lu}\p{Ll}*(?:['’]\p{Ll}+)?)(?:[-'’.&/]\p{L}+)*[)"',.:;!?]?$/u;
+const VOWEL = /[aeiouyAEIOUYÀ-ÆÈ-ÏÒ-ÖØ-Ýà-æè-ïò-öø-ýÿ]/;
 
 /** Share of a page's tokens (of garbageMinChars or more) shaped like words, numbers or dates; 1 for a page with none. */
 export function textQuality(page: PageText, s: OcrTolerances): number {
