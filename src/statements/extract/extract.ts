@@ -22,7 +22,7 @@ import { openPdf, readPage, TooManyTextItems, type PdfDoc } from './pdf.ts';
 import { contentOverCap, isDecompressionBomb } from './bomb.ts';
 import { ocrRun, type OcrProgress, type OcrRun, type OcrSettings } from './ocr-lazy.ts';
 import type { Engines } from './engines.ts';
-import { recordReplaced } from './layer-trust.ts';
+import { recordLyingPages } from './layer-trust.ts';
 import { DEFAULT_SETTINGS, resolveSettings, type DeepPartial, type ParseSettings } from '../settings.ts';
 
 export interface PageOptions {
@@ -128,7 +128,7 @@ export async function extractPages(file: InputFile, options: PageOptions, settin
   // Fewer than minTextCharsPerPage characters per page on average: a scan (or an empty file), not a text statement.
   doc.text_layer = native.read > 0 && native.textChars / native.read >= minTextCharsPerPage;
   // Pages whose text layer lied (layer-trust.ts) and were read by OCR: said on the document, with why.
-  recordReplaced(doc, ocr.replaced);
+  recordLyingPages(doc, ocr.replaced, ocr.kept);
   for (const w of ocr.warnings) addWarning(doc, w);
   if (!doc.text_layer && !ocr.used) { addWarning(doc, 'no_text_layer'); return refused; }
   return { document: doc, readable: true, pages, ocr };

@@ -82,6 +82,16 @@ describe('a text layer is trusted only when it reads as text', () => {
     expect(lies[3]!.lie).toMatch(/known words/);
   });
 
+  it('a lying page OCR does not replace is said, not passed over in silence', async () => {
+    // OCR allowed on no page at all: the lying page 2 keeps its layer, and the document names it.
+    const st = await lyingStatement(['honest', 'scrambled'], 3);
+    const doc = await extractDocument({ name: 'kept.pdf', bytes: st.pdf }, { engines, ocr: { maxPages: 0 } });
+    expect(doc.text_layer).toBe(true);
+    expect(doc.warnings).toEqual(expect.arrayContaining(['too_many_pages', 'ocr']));
+    expect(doc.warning_details?.find((d) => d.code === 'ocr')?.message)
+      .toMatch(/^the text layer of one page does not read as text and was read as it is \(page 2: 0 of its \d+ words are known words.*, and it is past the pages OCR reads\)$/);
+  });
+
   it('an embedded subset font with a right ToUnicode map is read as it is (never OCR\'d)', async () => {
     const st = await lyingStatement(['embedded', 'embedded']);
     const pages: number[] = [];

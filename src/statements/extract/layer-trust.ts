@@ -15,6 +15,7 @@
 //  - the shape of its tokens: words, amounts and dates with letters and digits where they do not belong
 //    (ocr/garbage.ts textQuality, below minTextQuality: a scanner's bad OCR layer).
 import type { ExtractedDocument, PageText } from '../types.ts';
+import type { LyingPage } from './ocr/index.ts';
 import type { OcrTolerances } from '../settings.ts';
 import { textQuality } from './ocr/garbage.ts';
 import { LAYER_WORDS } from './layer-words.ts';
@@ -114,13 +115,19 @@ function reasonOf(page: PageText, j: LayerJudgement, s: OcrTolerances): string |
 }
 
 /**
- * The document says which pages' text layers lied and were read by OCR instead: `text_layer: "replaced_by_ocr"`, and
- * under the `ocr` warning each page with its reason ("page 2: 96% of its characters are private-use ...").
+ * The document says which pages' text layers lied: those read by OCR instead make its `text_layer`
+ * "replaced_by_ocr", and under the `ocr` warning each page is named with its reason ("page 2: 96% of its characters
+ * are private-use ..."); a lying page OCR could not replace is named too, since what it says was read as it is.
  */
-export function recordReplaced(doc: ExtractedDocument, replaced: readonly { page: number; reason: string }[]): void {
-  if (!replaced.length) return;
-  doc.text_layer = 'replaced_by_ocr';
-  if (!doc.warnings.includes('ocr')) doc.warnings.push('ocr');
-  const pages = replaced.map((r) => `page ${r.page}: ${r.reason}`).join('; ');
-  (doc.warning_details ??= []).push({ code: 'ocr', message: `the text layer of ${replaced.length === 1 ? 'one page' : `${replaced.length} pages`} does not read as text and was replaced by OCR (${pages})` });
+export function recordLyingPages(doc: ExtractedDocument, replaced: readonly LyingPage[], kept: readonly LyingPage[]): void {
+  const list = (pages: readonly LyingPage[]) => pages.map((r) => `page ${r.page}: ${r.reason}`).join('; ');
+  const detail = (message: string) => {
+    if (!doc.warnings.includes('ocr')) doc.warnings.push('ocr');
+    (doc.warning_details ??= []).push({ code: 'ocr', message });
+  };
+  if (replaced.length) {
+    doc.text_layer = 'replaced_by_ocr';
+    detail(`the text layer of ${replaced.length === 1 ? 'one page' : `${replaced.length} pages`} does not read as text and was replaced by OCR (${list(replaced)})`);
+  }
+  if (kept.length) detail(`the text layer of ${kept.length === 1 ? 'one page' : `${kept.length} pages`} does not read as text and was read as it is (${list(kept)})`);
 }
