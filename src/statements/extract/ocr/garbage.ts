@@ -19,11 +19,32 @@ export function textQuality(page: PageText, s: OcrTolerances): number {
     for (const t of it.str.split(/\s+/)) {
       if (t.length < s.garbageMinChars) continue;
       n++;
-      if (plausible(t, s)) ok++;
+      if (letters(t, s) ?? plausible(t, s)) ok++;
     }
   }
   return n ? ok / n : 1;
 }
+
+/**
+ * The verdict on a token of plain letters a-z, A-Z (most of a page's tokens), as `plausible` gives it, without its
+ * regular expressions (every page of every document passes here: docs/parsing.md, "Text layers that lie", cost);
+ * null for any other token. Word-shaped: lowercase, or one capital then lowercase, with a vowel or short; capitals.
+ */
+function letters(t: string, s: OcrTolerances): boolean | null {
+  let upper = 0, vowel = false;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    const u = c >= 65 && c <= 90;
+    if (!u && !(c >= 97 && c <= 122)) return null;
+    if (u) upper++;
+    if (VOWELS.has(c | 0x20)) vowel = true;
+  }
+  // Capitals only are a code ("L26RQKGAMH" without its digits) when they are no word.
+  if (upper === t.length) return true;
+  const cased = upper === 0 || (upper === 1 && t.charCodeAt(0) <= 90);
+  return cased && (vowel || t.length <= s.vowellessMaxChars);
+}
+const VOWELS: ReadonlySet<number> = new Set([...'aeiouy'].map((c) => c.charCodeAt(0)));
 
 function plausible(t: string, s: OcrTolerances): boolean {
   // "Name:EVERGREEN", "Trace#:818496605496787": a label glued to its value.
