@@ -3,12 +3,14 @@
 // glyphs'. `pua`: Liberation Sans (embedded, subset) whose ToUnicode map sends every glyph to a private-use code point
 // (U+E000 + the character). `scrambled`: Liberation Sans Bold whose ToUnicode map is valid but wrong: letters and
 // digits sent to other letters and digits by a fixed permutation ("Beginning" copies as "Wtuoffofu", 1,234.56 as
-// 3,459.08). `embedded`: Liberation Sans Italic, embedded the same way with its right map (an honest subset font). The PDF is written uncompressed and the maps edited in place, byte for byte (xref offsets hold).
+// 3,459.08). `unmapped`: Liberation Sans Bold Italic without a ToUnicode map (its characters are its glyph ids,
+// control characters). `embedded`: Liberation Sans Italic, embedded the same way with its right map (an honest
+// subset font). The PDF is written uncompressed and the maps edited in place, byte for byte (xref offsets hold).
 import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export type PageFont = 'honest' | 'embedded' | 'pua' | 'scrambled';
+export type PageFont = 'honest' | 'embedded' | 'pua' | 'scrambled' | 'unmapped';
 export interface Row { date: string; description: string; amount: number }
 export interface LyingStatement { pdf: Uint8Array; rows: Row[]; beginning: number; ending: number }
 
@@ -19,8 +21,9 @@ const FONT_FILE: Record<PageFont, string> = {
   embedded: path.join(fontsDir, 'LiberationSans-Italic.ttf'),
   pua: path.join(fontsDir, 'LiberationSans-Regular.ttf'),
   scrambled: path.join(fontsDir, 'LiberationSans-Bold.ttf'),
+  unmapped: path.join(fontsDir, 'LiberationSans-BoldItalic.ttf'),
 };
-const BASE_FONT: Partial<Record<PageFont, string>> = { pua: 'LiberationSans', scrambled: 'LiberationSans-Bold' };
+const BASE_FONT: Partial<Record<PageFont, string>> = { pua: 'LiberationSans', scrambled: 'LiberationSans-Bold', unmapped: 'LiberationSans-BoldItalic' };
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const SCRAMBLED_LETTERS = 'qwertyuiopasdfghjklzxcvbnm';
@@ -74,7 +77,10 @@ export async function lyingStatement(fonts: PageFont[], perPage = 5): Promise<Ly
   doc.end();
   await ended;
   let pdf = Buffer.concat(chunks).toString('latin1');
-  for (const font of new Set(fonts)) if (BASE_FONT[font]) pdf = lie(pdf, BASE_FONT[font], font === 'pua' ? toPrivateUse : scramble);
+  for (const font of new Set(fonts)) {
+    if (font === 'unmapped') pdf = unmap(pdf, BASE_FONT[font]!);
+    else if (BASE_FONT[font]) pdf = lie(pdf, BASE_FONT[font], font === 'pua' ? toPrivateUse : scramble);
+  }
   return { pdf: new Uint8Array(Buffer.from(pdf, 'latin1')), rows, beginning, ending };
 }
 
@@ -85,6 +91,14 @@ function scramble(c: number): number {
   if (lower >= 0) return (ch === ch.toLowerCase() ? SCRAMBLED_LETTERS[lower]! : SCRAMBLED_LETTERS[lower]!.toUpperCase()).charCodeAt(0);
   const digit = DIGITS.indexOf(ch);
   return digit >= 0 ? SCRAMBLED_DIGITS.charCodeAt(digit) : c;
+}
+
+/** The Type0 font `baseFont` without its ToUnicode map (blanked, the file keeps its length): its characters are the
+ *  subset's glyph ids, 1, 2, 3 ..., control characters. */
+function unmap(pdf: string, baseFont: string): string {
+  const out = pdf.replace(new RegExp(`(/BaseFont /[A-Z]{6}\\+${baseFont}\\n(?:(?!endobj)[\\s\\S])*?)(/ToUnicode \\d+ 0 R)`), (_m, head: string, ref: string) => head + ' '.repeat(ref.length));
+  if (out === pdf) throw new Error(`no ToUnicode for ${baseFont}`);
+  return out;
 }
 
 /** The ToUnicode map of the Type0 font `baseFont` with each destination code passed through `map` (4 hex digits each,

@@ -74,12 +74,14 @@ describe('a text layer is trusted only when it reads as text', () => {
   });
 
   it('is decided page by page: in a generated statement only the lying pages are OCR\'d', async () => {
-    const fonts: PageFont[] = ['honest', 'pua', 'honest', 'scrambled'];
+    const fonts: PageFont[] = ['honest', 'pua', 'honest', 'scrambled', 'unmapped'];
     const pages = await pagesOf((await lyingStatement(fonts, 3)).pdf);
     const lies = pages.map((p) => needsOcr(p, OCR_SETTINGS, false));
-    expect(lies.map((l) => l.ocr)).toEqual([false, true, false, true]);
+    expect(lies.map((l) => l.ocr)).toEqual([false, true, false, true, true]);
     expect(lies[1]!.lie).toMatch(/^100% of its characters are private-use/);
     expect(lies[3]!.lie).toMatch(/known words/);
+    // No ToUnicode map at all: PDFium gives the glyph ids, control characters.
+    expect(lies[4]!.lie).toMatch(/of its characters are private-use or control code points/);
   });
 
   it('a lying page OCR does not replace is said, not passed over in silence', async () => {
