@@ -126,7 +126,8 @@ function readingWarnings(doc: ExtractedDocument, read: ParsedLines): void {
   // A document named as another kind (a credit-card statement) had its rows seen and set aside on purpose.
   if (read.explain.dated_money_lines > 0 && kept === 0 && !/^none: .+ statement$/.test(read.explain.winner)) {
     addWarning(doc, 'rows_not_read');
-    doc.warning_details = [{ code: 'rows_not_read', message: `${read.explain.dated_money_lines} dated lines with amounts were seen, none could be read as a verified statement` }];
+    // First, before what extraction said (a lying text layer's pages: extract/layer-trust.ts), which stays.
+    doc.warning_details = [{ code: 'rows_not_read', message: `${read.explain.dated_money_lines} dated lines with amounts were seen, none could be read as a verified statement` }, ...(doc.warning_details ?? [])];
   }
   for (const st of doc.statements) {
     const derivedBalances = st.derived?.filter((f) => f !== 'period') ?? [];

@@ -45,6 +45,16 @@ export const EXTRACT_DEFAULTS = {
     garbageMinChars: 3,
     /** ... and a word without a vowel is word-shaped up to this many letters (an abbreviation). */
     vowellessMaxChars: 4,
+    /** Text layer check (extract/layer-trust.ts): a page with at least this share of private-use, control or replacement characters lies about its text: OCR'd. */
+    layerBadCharShare: 0.05,
+    /** ... or with at least this share of its glyphs mapped to no character ... */
+    layerUnmappedShare: 0.2,
+    /** ... or, with at least this many words of three letters or more, ... */
+    layerMinWords: 12,
+    /** ... fewer than this share of them in the dictionary of statement words (extract/layer-words.ts) ... */
+    layerMinKnownShare: 0.15,
+    /** ... and fewer than this share of their letter pairs among the pairs those words make. */
+    layerMinPairShare: 0.8,
     /** At most this many pages of one document are OCR'd; later image pages are skipped (`too_many_pages`). */
     maxPages: 50,
     /** Hard limit for one page's recognition; the OCR engine is stopped and restarted when it overruns. */

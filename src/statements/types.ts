@@ -70,10 +70,14 @@ export type DocumentWarning =
   | 'too_many_pages' | 'timeout' | 'parser_error' | 'rows_not_read' | 'ocr' | 'file_too_complex'
   | 'balances_derived' | 'period_derived' | 'partial_months_only';
 
+/** A document's text layer: none (a scan: false), read (true), or found lying on some pages and replaced there by
+ *  their OCR reading ("replaced_by_ocr"; extract/layer-trust.ts). */
+export type TextLayer = boolean | 'replaced_by_ocr';
+
 export interface ExtractedDocument {
   file_name: string;
   pages: number;
-  text_layer: boolean;
+  text_layer: TextLayer;
   producer: string | null;
   creator: string | null;
   creation_date: string | null;       // ISO timestamp from the PDF info dictionary
@@ -174,7 +178,7 @@ export interface TamperSignal { code: string; message: string; statement?: numbe
 export interface DocumentResult {
   file_name: string;
   pages: number;
-  text_layer: boolean;
+  text_layer: TextLayer;
   producer: string | null;
   creator: string | null;
   warnings: DocumentWarning[];
@@ -257,4 +261,6 @@ export interface PageText {
   /** Text items the extractor counted, blank and rotated ones and the gaps between runs included (native pages;
    *  what the item caps count). */
   rawItems?: number;
+  /** Glyphs drawn on the page that map to no character (native pages; the text layer check, extract/layer-trust.ts). */
+  unmapped?: number;
 }

@@ -9,7 +9,7 @@ export function formatSummary(result: ParseResult): string {
   const { documents, statements } = result.parsing_details;
   for (const [i, d] of documents.entries()) {
     const notes = [...d.warnings, ...d.tamper_signals.map((t) => `tamper:${t.code}`)];
-    out.push(`Document ${i + 1}: ${d.file_name} (${d.pages} pages${d.text_layer ? '' : ', no text layer'})` +
+    out.push(`Document ${i + 1}: ${d.file_name} (${d.pages} pages${d.text_layer === 'replaced_by_ocr' ? ', text layer replaced by OCR' : d.text_layer ? '' : ', no text layer'})` +
       (notes.length ? ` [${notes.join(', ')}]` : ''));
   }
   if (documents.length) out.push('');

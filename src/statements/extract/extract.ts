@@ -15,11 +15,14 @@
 //    xref, truncation pdfjs cannot recover from) give `corrupt`. A page that fails to read is skipped.
 //  - Pages with essentially no text (scans) are OCR'd (src/statements/ocr): text_layer stays false, and statements
 //    read from them carry an `ocr` warning. Scans OCR cannot read (or with OCR off) give `no_text_layer`.
+//  - Pages whose text layer lies (layer-trust.ts: wrong characters for the glyphs drawn) are OCR'd one by one, the
+//    others kept: the document's text_layer is then "replaced_by_ocr", and its `ocr` warning says which pages and why.
 import type { ExtractedDocument, InputFile, DocumentWarning, PageText } from '../types.ts';
 import { openPdf, readPage, TooManyTextItems, type PdfDoc } from './pdf.ts';
 import { contentOverCap, isDecompressionBomb } from './bomb.ts';
 import { ocrRun, type OcrProgress, type OcrRun, type OcrSettings } from './ocr-lazy.ts';
 import type { Engines } from './engines.ts';
+import { recordLyingPages } from './layer-trust.ts';
 import { DEFAULT_SETTINGS, resolveSettings, type DeepPartial, type ParseSettings } from '../settings.ts';
 
 export interface PageOptions {
@@ -124,6 +127,8 @@ export async function extractPages(file: InputFile, options: PageOptions, settin
   if (native.read === 0 && native.errors > 0) { addWarning(doc, 'corrupt'); return refused; }
   // Fewer than minTextCharsPerPage characters per page on average: a scan (or an empty file), not a text statement.
   doc.text_layer = native.read > 0 && native.textChars / native.read >= minTextCharsPerPage;
+  // Pages whose text layer lied (layer-trust.ts) and were read by OCR: said on the document, with why.
+  recordLyingPages(doc, ocr.replaced, ocr.kept);
   for (const w of ocr.warnings) addWarning(doc, w);
   if (!doc.text_layer && !ocr.used) { addWarning(doc, 'no_text_layer'); return refused; }
   return { document: doc, readable: true, pages, ocr };

@@ -16,6 +16,8 @@ export function ocrRun(engines: Engines, settings: Partial<OcrSettings> = {}, on
   return {
     get used() { return real?.used ?? false; },
     get warnings() { return real?.warnings ?? none; },
+    get replaced() { return real?.replaced ?? none; },
+    get kept() { return real?.kept ?? none; },
     async read(pdf, native, pages, remainingMs, scanned = true) {
       // Decided before loading: a text statement's pages (and its image pages) never load the OCR engine.
       if (!needsOcr(native, resolved, scanned).ocr) return native;

@@ -6,6 +6,7 @@
 // Where the two engines read a file differently, docs/parsing.md says how.
 import { openPdfium, type PdfiumDoc } from './pdfium-text.ts';
 import type { PlacedGray } from './pdfium-images.ts';
+import type { RenderedPage } from './pdfium-render.ts';
 import type { PageText } from '../types.ts';
 import type { Engines } from './engines.ts';
 import type { ExtractSettings } from '../settings.ts';
@@ -34,6 +35,8 @@ export interface PdfDoc {
   getPage(n: number): Promise<unknown>;
   /** The page's images decoded by PDFium, for OCR; null when pdf.js must composite them (pdfium-images.ts). */
   pageImages(n: number, maxPixels: number): PlacedGray[] | null;
+  /** The page drawn in grey at `dpi` (pdfium-render.ts), for OCR of a page whose text layer lies. */
+  render(n: number, dpi: number): RenderedPage | null;
 }
 
 export interface OpenedPdf { doc: PdfDoc; info: PdfInfo; close: () => Promise<void> }
@@ -54,6 +57,7 @@ export async function openPdf(bytes: Uint8Array, engines: Engines, settings: Ext
       return o.doc.getPage(n);
     },
     pageImages: (n, maxPixels) => text.images(n, maxPixels),
+    render: (n, dpi) => text.render(n, dpi),
   };
   return {
     doc,

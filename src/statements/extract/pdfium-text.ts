@@ -11,6 +11,7 @@
 // The raw item count, which the item caps count, is runs plus the gaps and line ends between them: what pdf.js reports.
 import type { Pdfium } from './pdfium.ts';
 import { pageImages, type PlacedGray } from './pdfium-images.ts';
+import { renderPage, type RenderedPage } from './pdfium-render.ts';
 import { RunBuilder, type Glyph } from './pdfium-runs.ts';
 import { pdfDateToIso, TooManyTextItems, type PdfInfo, type PdfOpenError } from './pdf.ts';
 import type { PageText } from '../types.ts';
@@ -23,6 +24,8 @@ export interface PdfiumDoc {
   readPage(n: number, maxItems?: number): PageText;
   /** The page's images decoded in grey for OCR (pdfium-images.ts); null when PDFium cannot give them plainly. */
   images(n: number, maxPixels: number): PlacedGray[] | null;
+  /** The page drawn in grey at `dpi`, for OCR of a page whose text layer lies (pdfium-render.ts). */
+  render(n: number, dpi: number): RenderedPage | null;
   close(): void;
 }
 
@@ -72,18 +75,27 @@ export async function openPdfium(p: Pdfium, bytes: Uint8Array, s: ExtractSetting
     },
     images(n, maxPixels) {
       if (!open) throw new Error('document closed');
-      const page = f.FPDF_LoadPage!(doc, n - 1);
-      if (!page) return null;
-      try {
-        return pageImages(p, page, pageBox(p, page, f.FPDF_GetPageWidthF!(page), f.FPDF_GetPageHeightF!(page)), maxPixels);
-      } catch (err) {
-        if ((err as Error)?.name === 'RuntimeError') { p.dead = true; close(); }
-        throw err;
-      } finally {
-        if (!p.dead) f.FPDF_ClosePage!(page);
-      }
+      return onPage(p, doc, n, close, (page) => pageImages(p, page, pageBox(p, page, f.FPDF_GetPageWidthF!(page), f.FPDF_GetPageHeightF!(page)), maxPixels));
+    },
+    render(n, dpi) {
+      if (!open) throw new Error('document closed');
+      return onPage(p, doc, n, close, (page) => renderPage(p, page, dpi));
     },
   };
+}
+
+/** `fn` on page n loaded, or null when it does not load; a wasm trap leaves this PDFium dead and the document closed. */
+function onPage<T>(p: Pdfium, doc: number, n: number, close: () => void, fn: (page: number) => T): T | null {
+  const page = p.fn.FPDF_LoadPage!(doc, n - 1);
+  if (!page) return null;
+  try {
+    return fn(page);
+  } catch (err) {
+    if ((err as Error)?.name === 'RuntimeError') { p.dead = true; close(); }
+    throw err;
+  } finally {
+    if (!p.dead) p.fn.FPDF_ClosePage!(page);
+  }
 }
 
 /** A wasm trap (PDFium ran out of memory or aborted): the instance is unusable; the next document gets a new one. */
@@ -141,9 +153,9 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     tp = f.FPDFText_LoadPage!(page);
     if (!tp) throw new Error(`page ${n} text could not be read`);
     const runs = new RunBuilder(height, maxItems, () => { throw new TooManyTextItems(n, maxItems); }, settings);
-    addChars(p, tp, box, docFonts, runs, settings);
+    const unmapped = addChars(p, tp, box, docFonts, runs, settings);
     runs.finish();
-    return { page: n, width, height, items: runs.items, rawItems: runs.raw };
+    return { page: n, width, height, items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}) };
   } catch (err) {
     // A wasm trap (out of memory, an abort inside PDFium) leaves the instance unusable: the next document gets a new one.
     if ((err as Error)?.name === 'RuntimeError') p.dead = true;
@@ -159,8 +171,9 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
 type PageBox = ReturnType<typeof pageBox>;
 interface PageFont { key: string; name: string; type3: boolean }
 
-/** Adds the shown characters of text page tp to the runs, one glyph at a time. */
-function addChars(p: Pdfium, tp: number, box: PageBox, docFonts: Map<string, string>, runs: RunBuilder, settings: ExtractSettings): void {
+/** Adds the shown characters of text page tp to the runs, one glyph at a time; returns the glyphs that map to no
+ *  character (the text layer check counts them: layer-trust.ts). */
+function addChars(p: Pdfium, tp: number, box: PageBox, docFonts: Map<string, string>, runs: RunBuilder, settings: ExtractSettings): number {
   const f = p.fn;
   const count = f.FPDFText_CountChars!(tp);
   const s = p.scratch;
@@ -171,11 +184,13 @@ function addChars(p: Pdfium, tp: number, box: PageBox, docFonts: Map<string, str
   const pageFonts = new Map<number, PageFont>();
   let type3 = false;
   const codes = pageCodes(p, tp, count);
+  let unmapped = 0;
   // Views of the wasm heap; fontOf allocates (a font's name), which can grow the memory and detach them: read again then.
   let { f64, f32 } = p.heap();
   for (let i = 0; i < count; i++) {
     const u = codes ? codes[i]! : f.FPDFText_GetUnicode!(tp, i);
-    if (u === 0 || u === 0x0d || u === 0x0a || u === 0xfffe || u === 0xffff) continue;
+    if (u === 0 || u === 0xfffe || u === 0xffff) { unmapped++; continue; }
+    if (u === 0x0d || u === 0x0a) continue;
     // Only spaces and line ends are generated (PDFium's own word and line breaks): ours come from the positions.
     if (u === 0x20 && f.FPDFText_IsGenerated!(tp, i) === 1) continue;
     const obj = f.FPDFText_GetTextObject!(tp, i);
@@ -204,6 +219,7 @@ function addChars(p: Pdfium, tp: number, box: PageBox, docFonts: Map<string, str
     g.ch = String.fromCodePoint(u); g.x = x; g.y = y; g.end = right;
     runs.add(g);
   }
+  return unmapped;
 }
 
 /** The page's characters in one call (UTF-16, one unit per character unless one is outside the BMP: then null, and

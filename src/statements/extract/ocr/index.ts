@@ -7,6 +7,7 @@ import type { PlacedWord } from './words.ts';
 import { datesOf } from './date-column.ts';
 import { repairStatement } from './repair.ts';
 import { textQuality } from './garbage.ts';
+import { judgeLayer } from '../layer-trust.ts';
 import { OCR_SETTINGS, type OcrSettings } from './settings.ts';
 import { needsOcr } from './needs.ts';
 import { createPool, type Backend, type OcrPool } from './engine.ts';
@@ -37,9 +38,15 @@ export interface OcrRun {
   read(pdf: PageSource, native: PageText, pages: number, remainingMs: number, scanned?: boolean): Promise<PageText>;
   /** At least one page was OCR'd. */
   readonly used: boolean;
+  /** Pages whose text layer lied (../layer-trust.ts) and was replaced by their OCR reading, with why ... */
+  readonly replaced: LyingPage[];
+  /** ... and those OCR could not replace (it failed, timed out or read no better), kept as they are, with why. */
+  readonly kept: LyingPage[];
   readonly warnings: DocumentWarning[];
   finish(statements: ExtractedStatement[]): ExtractedStatement[];
 }
+
+export interface LyingPage { page: number; reason: string }
 
 interface PageWords { conf: number; words: { digits: string; conf: number }[] }
 
@@ -50,27 +57,37 @@ export function ocrRun(pool: OcrPool, settings: Partial<OcrSettings> = {}, onPag
   const warnings: DocumentWarning[] = [];
   const warn = (w: DocumentWarning) => { if (!warnings.includes(w)) warnings.push(w); };
   let tried = 0;
+  const replaced: LyingPage[] = [];
+  const kept: LyingPage[] = [];
   // Clean dates of the pages read so far: a page with too few of its own borrows their column (words.ts).
   let dates: PlacedWord[] = [];
 
   return {
     get used() { return pages.size > 0; },
     warnings,
+    replaced,
+    kept,
     async read(pdf, native, total, _remainingMs, scanned = true) {
-      const { ocr, garbage } = needsOcr(native, s, scanned);
+      const { ocr, garbage, lie } = needsOcr(native, s, scanned);
       if (!ocr) return native;
-      if (tried >= s.maxPages) { warn('too_many_pages'); return native; }
+      // A lying page OCR does not replace keeps its layer, and the document says so (../layer-trust.ts).
+      const keep = (why: string) => { if (lie) kept.push({ page: native.page, reason: `${lie}, and ${why}` }); return native; };
+      if (tried >= s.maxPages) { warn('too_many_pages'); return keep('it is past the pages OCR reads'); }
       tried++;
       const started = Date.now();
       // Each page has its own limit, whatever the document's: a long scan is read to its end, page by page, and
       // the parse worker reports each page, which keeps its own time limit from running out (src/parsing/pool.ts).
       const limit = s.pageTimeoutMs;
       try {
-        const r = await ocrPage(pool, { ...pdf, size: native }, native.page, s, limit, dates);
+        // A page whose layer lies and holds no scan is read from its drawing (PDFium renders it: page.ts).
+        const { render, ...source } = pdf;
+        const r = await ocrPage(pool, { ...source, size: native, ...(lie && render ? { render } : {}) }, native.page, s, limit, dates);
         // No scan on the page, or nothing legible on it: the page stays without text (no_text_layer).
-        if (!r || r.text.items.reduce((k, it) => k + it.str.length, 0) < s.minTextChars) return native;
-        // A garbage text layer is replaced only by a better reading (a page whose picture is not text keeps its own).
-        if (garbage && textQuality(r.text, s) <= textQuality(native, s)) return native;
+        if (!r || r.text.items.reduce((k, it) => k + it.str.length, 0) < s.minTextChars) return keep('OCR read nothing on it');
+        // A lying text layer is replaced only by a reading that reads as text, or reads better (a page whose picture is
+        // not text keeps its own).
+        if (lie && judgeLayer(r.text, s).reason && textQuality(r.text, s) <= textQuality(native, s)) return keep('OCR read it no better');
+        if (lie) replaced.push({ page: native.page, reason: lie });
         dates = [...dates, ...datesOf(r.text.items)].slice(-s.datesKept);
         const words = r.text.items.map((it) => ({ digits: it.str.replace(/\D/g, ''), conf: it.conf ?? 0 }));
         pages.set(native.page, { conf: r.words ? r.confSum / r.words : 0, words });
@@ -83,7 +100,7 @@ export function ocrRun(pool: OcrPool, settings: Partial<OcrSettings> = {}, onPag
         // A page that overran its limit is reported; any other engine failure leaves the page unread (no_text_layer).
         if (msg === 'ocr_timeout') warn('timeout');
         onPage?.({ page: native.page, pages: total, ocr_pages: tried, ms: Date.now() - started, words: 0, confidence: 0, skew: 0, dpi: 0, turned: 0, error: msg });
-        return native;
+        return keep(msg === 'ocr_timeout' ? 'its OCR ran out of time' : 'its OCR failed');
       }
     },
     finish(statements) {

@@ -20,10 +20,23 @@ export interface PageSource {
   pageImages?(n: number, maxPixels: number): PlacedGray[] | null;
   /** The page's size in points (its text layer's reading, from PDFium). */
   size?: { width: number; height: number };
+  /** The page drawn in grey (PDFium, ../pdfium-render.ts): given only for a page whose text layer lies, read from its
+   *  drawing when it holds no scan. */
+  render?(n: number, dpi: number): { width: number; height: number; data: Uint8Array; dpi: number } | null;
+}
+
+/** The page's scan composited in grey, else its drawing when given (null: neither) and the page's size in points. */
+async function pageImage(src: PageSource, n: number, s: OcrSettings): Promise<{ image: PageImage | null; width: number; height: number }> {
+  const scan = await scanImage(src, n, s);
+  if (scan.image || !src.render) return scan;
+  const drawn = src.render(n, s.targetDpi);
+  if (!drawn) return scan;
+  const k = POINTS_PER_INCH / drawn.dpi;
+  return { image: { gray: { width: drawn.width, height: drawn.height, data: drawn.data }, dpi: drawn.dpi }, width: drawn.width * k, height: drawn.height * k };
 }
 
 /** The page's scan composited in grey (null: no scan on it) and the page's size in points. */
-async function pageImage(src: PageSource, n: number, s: OcrSettings): Promise<{ image: PageImage | null; width: number; height: number }> {
+async function scanImage(src: PageSource, n: number, s: OcrSettings): Promise<{ image: PageImage | null; width: number; height: number }> {
   if (src.size && src.pageImages) {
     const { width, height } = src.size;
     const plain = src.pageImages(n, maxScanPixels(width, height, s));
