@@ -78,4 +78,14 @@ describe('flowColumns', () => {
       'Page 1 of 1 - Member services 1-800-555-0100 - Thank you for banking with us',
     ]);
   });
+
+  it('reads two lists under one gutter, parted by a line across it, each block by block', () => {
+    const row = (x: number, i: number): [number, string][] => [[x, `03/${String(i).padStart(2, '0')}`], [x + 40, `ITEM ${i}`], [x + 226 - `${i}.00`.length * 6, `${i}.00`]];
+    const ws: Word[] = [];
+    for (let i = 1; i <= 3; i++) ws.push(...words(80 + i * 12, [...row(40, i), ...row(320, i + 10)]));
+    ws.push(...words(130, [[40, 'Electronic withdrawals and card purchases posted during this period']]));
+    for (let i = 4; i <= 6; i++) ws.push(...words(100 + i * 12, [...row(40, i), ...row(320, i + 10)]));
+    const out = flowColumns(wordsToLines(ws, 1, 612, 792, S), S).map((l) => l.text.split('  ')[1]);
+    expect(out).toEqual(['ITEM 1', 'ITEM 2', 'ITEM 3', 'ITEM 11', 'ITEM 12', 'ITEM 13', undefined, 'ITEM 4', 'ITEM 5', 'ITEM 6', 'ITEM 14', 'ITEM 15', 'ITEM 16']);
+  });
 });

@@ -65,11 +65,16 @@ const isRow = (cells: Cell[]) => cells.some((c) => kind(c) === 'D') && cells.som
 
 interface Gutter { x0: number; x1: number; rows: Set<number> }
 
+// A line's cuts, kept while the line lives: the lines after a block are looked at again for the next block.
+const CUTS = new WeakMap<Line, number[]>();
+
 /** Gutters: candidate gaps of repeating lines, overlapping ones merged to their common part. */
 function gutters(lines: Line[]): Gutter[] {
   const gaps: { x0: number; x1: number; line: number }[] = [];
   for (const [i, l] of lines.entries()) {
-    for (const c of repeatCuts(l.cells)) gaps.push({ x0: l.cells[c]!.x1, x1: l.cells[c + 1]!.x0, line: i });
+    let cuts = CUTS.get(l);
+    if (!cuts) CUTS.set(l, (cuts = repeatCuts(l.cells)));
+    for (const c of cuts) gaps.push({ x0: l.cells[c]!.x1, x1: l.cells[c + 1]!.x0, line: i });
   }
   gaps.sort((a, b) => a.x0 - b.x0);
   const out: Gutter[] = [];
@@ -107,14 +112,19 @@ function repeats(text: string, unit: string): boolean {
   return n >= 1 && text === Array(n).fill(unit).join(' ');
 }
 
-/** The block of lines a gutter runs through: [first, last] line indexes. */
+/**
+ * The block of lines a gutter runs through, from its first repeating line: [first, last] line indexes, or null when
+ * it holds fewer than `columnMinRows` of them (a list further down the page under the same gutter, after a line that
+ * crosses it, is a block of its own: the lines after this one are looked at again).
+ */
 function blockOf(lines: Line[], g: Gutter, s: ColumnSettings): [number, number] | null {
-  const rows = [...g.rows].sort((a, b) => a - b);
-  let [first, last] = [rows[0]!, rows.at(-1)!];
-  for (let i = first; i <= last; i++) if (crosses(lines[i]!, g)) return null;
+  let first = Math.min(...g.rows);
+  let last = first;
   while (first > 0 && joins(lines[first - 1]!, lines[first]!, g, s)) first--;
   while (last < lines.length - 1 && joins(lines[last + 1]!, lines[last]!, g, s)) last++;
-  return [first, last];
+  let rows = 0;
+  for (const i of g.rows) if (i <= last) rows++;
+  return rows >= s.columnMinRows ? [first, last] : null;
 }
 
 /** A line cut to the cells on one side of a gutter (null when none are). */
