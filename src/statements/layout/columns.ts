@@ -25,6 +25,8 @@ import type { LayoutSettings } from '../settings.ts';
 type ColumnSettings = Pick<LayoutSettings, 'columnMinRows' | 'columnLineGap'>;
 type Kind = 'D' | 'A' | 'N' | 'T';
 const CROSS_TOLERANCE = 0.3;
+// Two rows of a date, words and an amount side by side: a line of fewer cells repeats nothing (most lines of a page).
+const MIN_REPEAT_CELLS = 6;
 
 // Date-shaped: 03/02, 03/02/2026, 2026-03-02, 2.3.26, Mar 02, 02 Mar (2026) (month names in English: a list printed
 // with other month names is not cut, and reads as it did). Amount-shaped: digits with two decimals, thousands grouped,
@@ -41,6 +43,7 @@ function kind(c: Cell): Kind {
 
 /** The cell indexes after which a line repeats itself (the gaps between its side-by-side rows); none when it does not. */
 export function repeatCuts(cells: Cell[]): number[] {
+  if (cells.length < MIN_REPEAT_CELLS) return [];
   // Words run together into one kind: "POS PURCHASE 400" and "ACH DEBIT" are both one description.
   const kinds: Kind[] = [];
   const at: number[] = [];
@@ -136,7 +139,7 @@ function part(l: Line, keep: (c: Cell) => boolean): Line | null {
 
 /** A page's lines (in reading order: top to bottom) with every column block read block by block. */
 export function flowColumns(lines: Line[], s: ColumnSettings): Line[] {
-  if (lines.filter((l) => l.cells.length >= 4).length < s.columnMinRows) return lines;
+  if (lines.filter((l) => l.cells.length >= MIN_REPEAT_CELLS).length < s.columnMinRows) return lines;
   for (const g of gutters(lines).filter((x) => x.rows.size >= s.columnMinRows && x.x1 > x.x0).sort((a, b) => b.rows.size - a.rows.size)) {
     const block = blockOf(lines, g, s);
     if (!block) continue;
