@@ -11,14 +11,14 @@
 //    A wide table's line (date | description | debit | credit | balance) never repeats, so it is never split, however
 //    clean the gaps between its columns: its rows span them.
 //  - The gaps after each repetition are gutter candidates; a gutter is the common part of one candidate gap on at
-//    least `columnMinRows` lines. It must run the height of the block: the block is the run of lines around those rows
-//    that no cell crosses the gutter on, ended by a line that crosses it, by a gap of more than `columnLineGap` line
-//    heights, or by a line with different text on both sides of which neither is a row (an address beside an
-//    account number above the list).
+//    least `columnMinRows` lines. It must run the height of the block: the block is the run of lines from the first
+//    such row that no cell crosses the gutter on, ended by a line that crosses it, by a gap of more than
+//    `columnLineGap` line heights, or by a line with different text on both sides of which neither is a row (an
+//    address beside an account number above the list). The lines after it are looked at again.
 //  - Each block line is cut at the gutter; the parts are read side by side in reading order; then the same again
 //    inside each part (three columns are two gutters).
 // The lines handed on are the same kind of lines as before: cells, text and positions as printed, only cut and
-// ordered. A page with no line holding two dates and two amounts is returned at once (the cost on ordinary pages).
+// ordered. A page with fewer than `columnMinRows` lines of six cells or more is returned at once (ordinary pages).
 import type { Cell, Line } from './layout.ts';
 import type { LayoutSettings } from '../settings.ts';
 
@@ -68,15 +68,12 @@ const isRow = (cells: Cell[]) => cells.some((c) => kind(c) === 'D') && cells.som
 
 interface Gutter { x0: number; x1: number; rows: Set<number> }
 
-// A line's cuts, kept while the line lives: the lines after a block are looked at again for the next block.
-const CUTS = new WeakMap<Line, number[]>();
-
 /** Gutters: candidate gaps of repeating lines, overlapping ones merged to their common part. */
-function gutters(lines: Line[]): Gutter[] {
+function gutters(lines: Line[], cutsOf: Map<Line, number[]>): Gutter[] {
   const gaps: { x0: number; x1: number; line: number }[] = [];
   for (const [i, l] of lines.entries()) {
-    let cuts = CUTS.get(l);
-    if (!cuts) CUTS.set(l, (cuts = repeatCuts(l.cells)));
+    let cuts = cutsOf.get(l);
+    if (!cuts) cutsOf.set(l, (cuts = repeatCuts(l.cells)));
     for (const c of cuts) gaps.push({ x0: l.cells[c]!.x1, x1: l.cells[c + 1]!.x0, line: i });
   }
   gaps.sort((a, b) => a.x0 - b.x0);
@@ -137,17 +134,18 @@ function part(l: Line, keep: (c: Cell) => boolean): Line | null {
   return cells.length === l.cells.length ? l : { ...l, cells, text: cells.map((c) => c.text).join('  ') };
 }
 
-/** A page's lines (in reading order: top to bottom) with every column block read block by block. */
-export function flowColumns(lines: Line[], s: ColumnSettings): Line[] {
+/** A page's lines (in reading order: top to bottom) with every column block read block by block. `cutsOf` keeps each
+ *  line's cuts for this page's reading: the lines after a block are looked at again for the next one. */
+export function flowColumns(lines: Line[], s: ColumnSettings, cutsOf = new Map<Line, number[]>()): Line[] {
   if (lines.filter((l) => l.cells.length >= MIN_REPEAT_CELLS).length < s.columnMinRows) return lines;
-  for (const g of gutters(lines).filter((x) => x.rows.size >= s.columnMinRows && x.x1 > x.x0).sort((a, b) => b.rows.size - a.rows.size)) {
+  for (const g of gutters(lines, cutsOf).filter((x) => x.rows.size >= s.columnMinRows && x.x1 > x.x0).sort((a, b) => b.rows.size - a.rows.size)) {
     const block = blockOf(lines, g, s);
     if (!block) continue;
     const [first, last] = block;
     const inside = lines.slice(first, last + 1);
     const left = inside.map((l) => part(l, (c) => leftOf(c, g))).filter((l): l is Line => l !== null);
     const right = inside.map((l) => part(l, (c) => !leftOf(c, g))).filter((l): l is Line => l !== null);
-    return [...lines.slice(0, first), ...flowColumns(left, s), ...flowColumns(right, s), ...flowColumns(lines.slice(last + 1), s)];
+    return [...lines.slice(0, first), ...flowColumns(left, s, cutsOf), ...flowColumns(right, s, cutsOf), ...flowColumns(lines.slice(last + 1), s, cutsOf)];
   }
   return lines;
 }
