@@ -18,6 +18,7 @@ describe('a credit-union statement listing its transactions in column blocks', (
     ['two blocks, withdrawal and deposit columns', { rows: 150, perColumn: 50, amounts: 'split' }],
     ['three blocks', { rows: 150, perColumn: 50, amounts: 'signed', columns: 3 }],
     ['two blocks, the last page\'s right block two rows long', { rows: 152, perColumn: 50, amounts: 'split' }],
+    ['two blocks, the last page\'s right block one row long', { rows: 151, perColumn: 50, amounts: 'signed' }],
   ];
   it.each(cases)('%s: every row, its direction, the balances', async (_, o) => {
     const st = await twoColumnStatement(o);

@@ -11,7 +11,7 @@
 //    A wide table's line (date | description | debit | credit | balance) never repeats, so it is never split, however
 //    clean the gaps between its columns: its rows span them.
 //  - The gaps after each repetition are gutter candidates; a gutter is the common part of one candidate gap on at
-//    least `columnMinRows` lines. It must run the height of the block: the block is the run of lines from the first
+//    least `columnMinRows` lines (or on one, when the left block runs on below it with as many rows of its own). It must run the height of the block: the block is the run of lines from the first
 //    such row that no cell crosses the gutter on, ended by a line that crosses it, by a gap of more than
 //    `columnLineGap` line heights, or by a line with different text on both sides of which neither is a row (an
 //    address beside an account number above the list). The lines after it are looked at again.
@@ -124,7 +124,12 @@ function blockOf(lines: Line[], g: Gutter, s: ColumnSettings): [number, number] 
   while (last < lines.length - 1 && joins(lines[last + 1]!, lines[last]!, g, s)) last++;
   let rows = 0;
   for (const i of g.rows) if (i <= last) rows++;
-  return rows >= s.columnMinRows ? [first, last] : null;
+  if (rows >= s.columnMinRows) return [first, last];
+  // One row beside another (the last page's right block one row long) is a block when the left block runs on below
+  // it, rows of its own under the same gutter.
+  let below = 0;
+  for (let i = first; i <= last; i++) if (!g.rows.has(i) && isRow(lines[i]!.cells.filter((c) => leftOf(c, g))) && lines[i]!.cells.every((c) => leftOf(c, g))) below++;
+  return rows === 1 && below >= s.columnMinRows ? [first, last] : null;
 }
 
 /** A line cut to the cells on one side of a gutter (null when none are). */
@@ -138,7 +143,7 @@ function part(l: Line, keep: (c: Cell) => boolean): Line | null {
  *  line's cuts for this page's reading: the lines after a block are looked at again for the next one. */
 export function flowColumns(lines: Line[], s: ColumnSettings, cutsOf = new Map<Line, number[]>()): Line[] {
   if (lines.filter((l) => l.cells.length >= MIN_REPEAT_CELLS).length < s.columnMinRows) return lines;
-  for (const g of gutters(lines, cutsOf).filter((x) => x.rows.size >= s.columnMinRows && x.x1 > x.x0).sort((a, b) => b.rows.size - a.rows.size)) {
+  for (const g of gutters(lines, cutsOf).filter((x) => x.x1 > x.x0).sort((a, b) => b.rows.size - a.rows.size)) {
     const block = blockOf(lines, g, s);
     if (!block) continue;
     const [first, last] = block;
