@@ -36,6 +36,10 @@ export const READ_DEFAULTS = {
     garbledMaxScore: 0.35,
     /** Single letters stacked one per line at one x (vertical text at a page's edge) from this many on are no words of the lines they cross. */
     glyphStackMin: 4,
+    /** Lines that repeat a row's shape side by side (two column blocks: layout/columns.ts) a gutter needs before the page is read block by block. */
+    columnMinRows: 2,
+    /** A line further than this many line heights from a column block's nearest line is not part of the block. */
+    columnLineGap: 3,
   },
   lines: {
     /** An amount ending a cell ("Sec:CCD 1,547.61") counts as a column amount right of this share of the page width. */

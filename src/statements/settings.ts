@@ -56,7 +56,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   },
   layout: {
     charWidth: 'font sizes', sameLine: 'font sizes', sameLineMin: 'points', cellGap: 'font sizes', cellGapMin: 'points', wordSpace: 'font sizes',
-    topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', cardMinCues: 'count', garbledMaxScore: 'share', glyphStackMin: 'count',
+    topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', cardMinCues: 'count', garbledMaxScore: 'share', glyphStackMin: 'count', columnMinRows: 'count', columnLineGap: 'line heights',
   },
   lines: {
     amountColumnMinX: 'share', leadColumnMin: 'count', leadColumnAlign: 'font sizes', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count', headerShapeMinCells: 'count', headerCellMaxWords: 'count', commaStyleMin: 'count', commaStyleRatio: 'times', generalStyleMin: 'count',

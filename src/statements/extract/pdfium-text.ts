@@ -16,6 +16,7 @@ import { RunBuilder, type Glyph } from './pdfium-runs.ts';
 import { pdfDateToIso, TooManyTextItems, type PdfInfo, type PdfOpenError } from './pdf.ts';
 import type { PageText } from '../types.ts';
 import type { ExtractSettings } from '../settings.ts';
+import { frameOf, pageTurn, slanted, type Frame } from './orientation.ts';
 
 const FPDF_ERR_PASSWORD = 4;
 
@@ -149,13 +150,17 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     // PDFium keeps page sizes as 32-bit floats; pdf.js as the file wrote them (595.276, not 595.2760009765625).
     const width = Number(f.FPDF_GetPageWidthF!(page).toPrecision(7));
     const height = Number(f.FPDF_GetPageHeightF!(page).toPrecision(7));
-    const box = pageBox(p, page, width, height);
     tp = f.FPDFText_LoadPage!(page);
     if (!tp) throw new Error(`page ${n} text could not be read`);
-    const runs = new RunBuilder(height, maxItems, () => { throw new TooManyTextItems(n, maxItems); }, settings);
-    const unmapped = addChars(p, tp, box, docFonts, runs, settings);
+    // The page is read turned the way its text runs (orientation.ts): coordinates from here on are the turned page's.
+    const count = f.FPDFText_CountChars!(tp);
+    const codes = pageCodes(p, tp, count);
+    const turn = pageTurn(p, tp, count, codes, settings.rotatedSlope);
+    const fr = frameOf(turn, pageBox(p, page, width, height), width, height, f.FPDFPage_GetRotation!(page));
+    const runs = new RunBuilder(fr.height, maxItems, () => { throw new TooManyTextItems(n, maxItems); }, settings);
+    const unmapped = addChars(p, tp, { count, codes, fr }, docFonts, runs, settings);
     runs.finish();
-    return { page: n, width, height, items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}) };
+    return { page: n, width: Number(fr.width.toPrecision(7)), height: Number(fr.height.toPrecision(7)), items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}) };
   } catch (err) {
     // A wasm trap (out of memory, an abort inside PDFium) leaves the instance unusable: the next document gets a new one.
     if ((err as Error)?.name === 'RuntimeError') p.dead = true;
@@ -168,14 +173,14 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
   }
 }
 
-type PageBox = ReturnType<typeof pageBox>;
 interface PageFont { key: string; name: string; type3: boolean }
+/** A text page's characters: their count, their codes read at once (null: one by one), the frame they are read in. */
+interface PageChars { count: number; codes: Uint16Array | null; fr: Frame }
 
-/** Adds the shown characters of text page tp to the runs, one glyph at a time; returns the glyphs that map to no
- *  character (the text layer check counts them: layer-trust.ts). */
-function addChars(p: Pdfium, tp: number, box: PageBox, docFonts: Map<string, string>, runs: RunBuilder, settings: ExtractSettings): number {
+/** Adds the shown characters of text page tp to the runs, one glyph at a time, in the page's frame (orientation.ts);
+ *  returns the glyphs that map to no character (the text layer check counts them: layer-trust.ts). */
+function addChars(p: Pdfium, tp: number, { count, codes, fr }: PageChars, docFonts: Map<string, string>, runs: RunBuilder, settings: ExtractSettings): number {
   const f = p.fn;
-  const count = f.FPDFText_CountChars!(tp);
   const s = p.scratch;
   const d = s >> 3;
   const m = (s + 32) >> 2;
@@ -183,7 +188,7 @@ function addChars(p: Pdfium, tp: number, box: PageBox, docFonts: Map<string, str
   const g: Glyph = { ch: '', x: 0, y: 0, end: 0, tf: 0, sx: 1, h: 0, font: '', fontName: '', rotated: false };
   const pageFonts = new Map<number, PageFont>();
   let type3 = false;
-  const codes = pageCodes(p, tp, count);
+  const { ux, uy, dx, dy, box } = fr;
   let unmapped = 0;
   // Views of the wasm heap; fontOf allocates (a font's name), which can grow the memory and detach them: read again then.
   let { f64, f32 } = p.heap();
@@ -199,19 +204,21 @@ function addChars(p: Pdfium, tp: number, box: PageBox, docFonts: Map<string, str
       const font = fontOf(p, obj ? f.FPDFTextObj_GetFont!(obj) : 0, docFonts, pageFonts);
       if (f64.length === 0) ({ f64, f32 } = p.heap()); // a detached view reads as empty
       g.font = font.key; g.fontName = font.name; type3 = font.type3;
-      sizeGlyph(p, tp, i, type3, f32, g, settings);
+      sizeGlyph(p, tp, i, type3, f32, g, fr, settings);
     }
     f.FPDFText_GetCharOrigin!(tp, i, s, s + 8);
-    const x = f64[d]!;
-    const y = f64[d + 1]!;
+    // The origin in the frame: for an upright page exactly PDFium's x and y.
+    const x = ux * f64[d]! + uy * f64[d + 1]! - dx;
+    const y = -uy * f64[d]! + ux * f64[d + 1]! - dy;
     f.FPDFText_GetLooseCharBox!(tp, i, s + 32);
     // FS_RECTF: left, top, right, bottom: from the origin to the advance, but for a Type3 font the glyph's drawn box.
-    let right = f32[m + 2]!;
+    // Along a turned frame the advance ends at the box's far side in the reading direction (one of two corners).
+    let right = fr.turn === 0 ? f32[m + 2]! : Math.max(ux * f32[m]! + uy * f32[m + 3]!, ux * f32[m + 2]! + uy * f32[m + 1]!) - dx;
     if (type3 && i + 1 < count && f.FPDFText_GetTextObject!(tp, i + 1) === obj && f.FPDFText_IsGenerated!(tp, i + 1) !== 1) {
       // PDFium gives no advance for its characters; the next character of the same text object starts there (kerning in a
       // TJ array is lost, which for the rare Type3 text is the lesser evil).
       f.FPDFText_GetCharOrigin!(tp, i + 1, s + 32, s + 40);
-      right = f64[(s + 32) >> 3]!;
+      right = ux * f64[(s + 32) >> 3]! + uy * f64[(s + 40) >> 3]! - dx;
     }
     right = Math.max(x, right);
     // Text placed outside the page is not shown, and pdf.js leaves it out.
@@ -247,15 +254,15 @@ function fontOf(p: Pdfium, fp: number, docFonts: Map<string, string>, pageFonts:
 }
 
 /** Sets the glyph's rotation, scale, Tf size and height from character i's text matrix (f32: the heap view to read). */
-function sizeGlyph(p: Pdfium, tp: number, i: number, type3: boolean, f32: Float32Array, g: Glyph, settings: ExtractSettings): void {
+function sizeGlyph(p: Pdfium, tp: number, i: number, type3: boolean, f32: Float32Array, g: Glyph, fr: Frame, settings: ExtractSettings): void {
   const f = p.fn;
   const s = p.scratch;
   const m = (s + 32) >> 2;
   f.FPDFText_GetMatrix!(tp, i, s + 32);
   const a = f32[m]!; const b = f32[m + 1]!;
-  // Text set at a slant (a stamp printed over the table, a watermark across the page) is not read: statements print
-  // their text level.
-  g.rotated = Math.abs(b) > Math.abs(a) * settings.rotatedSlope;
+  // Text set at a slant to the page's frame (a stamp printed over the table, a watermark across the page) is not read:
+  // statements print their text level.
+  g.rotated = slanted(fr, a, b, settings.rotatedSlope);
   g.sx = Math.hypot(a, b);
   const sy = Math.hypot(f32[m + 2]!, f32[m + 3]!);
   g.tf = f.FPDFText_GetFontSize!(tp, i);
@@ -264,7 +271,7 @@ function sizeGlyph(p: Pdfium, tp: number, i: number, type3: boolean, f32: Float3
   // glyph box then, which is PDFium's loose box; so is the character box when the matrix gives no size.
   if ((type3 && g.tf <= 1) || !(g.h > 0)) {
     f.FPDFText_GetLooseCharBox!(tp, i, s + 32);
-    g.h = Math.abs(f32[m + 1]! - f32[m + 3]!) || settings.defaultFontSize;
+    g.h = (fr.turn % 180 ? Math.abs(f32[m]! - f32[m + 2]!) : Math.abs(f32[m + 1]! - f32[m + 3]!)) || settings.defaultFontSize;
   }
 }
 

@@ -3,6 +3,7 @@
 // new cell. Table columns are then recovered by where cells sit (their left/right edges), not by fixed positions.
 import type { TextItem, PageText } from '../types.ts';
 import type { LayoutSettings } from '../settings.ts';
+import { flowColumns } from './columns.ts';
 
 export interface Word { text: string; x0: number; x1: number; y: number; h: number; font: string }
 
@@ -146,6 +147,7 @@ export function dropGlyphStacks(words: Word[], s: LayoutSettings): Word[] {
   return drop.size ? words.filter((w) => !drop.has(w)) : words;
 }
 
+/** A page's lines in reading order: top to bottom, column blocks one after the other (columns.ts). */
 export function pageToLines(p: PageText, s: LayoutSettings): Line[] {
-  return wordsToLines(dropGlyphStacks(itemsToWords(p.items, s), s), p.page, p.width, p.height, s);
+  return flowColumns(wordsToLines(dropGlyphStacks(itemsToWords(p.items, s), s), p.page, p.width, p.height, s), s);
 }
