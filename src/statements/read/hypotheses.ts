@@ -105,23 +105,34 @@ const swapRoles = (roles: Map<number, Role>) => new Map<number, Role>([...roles]
 /**
  * The roles a row's columns take: the words of its own list's column header where its list prints one after its title
  * (a deposits list headed "Deposits" and a withdrawals list headed "Withdrawals" over the same column: each header
- * names its own list's column, not the other's), else the section's headers.
+ * names its own list's column, not the other's), with the reading's roles of the columns no header names (signed
+ * columns, the roles a reading gives unnamed columns); else the section's. One map per header, made once per reading.
  */
-function rowRoles(rec: TxRecord, x: Reading, section: Section, cols: Columns, S: HypothesisSettings): Map<number, Role> {
-  if (!rec.header) return x.swapped ? swapRoles(x.roles) : x.roles;
-  const own = headerRoles({ ...section, headers: [rec.header] }, cols, S);
-  for (const [c, r] of x.roles) if (r === 'signed' && !own.has(c)) own.set(c, r);
-  return x.swapped ? swapRoles(own) : own;
+function rolesOf(x: Reading, section: Section, cols: Columns, S: HypothesisSettings): (rec: TxRecord) => Map<number, Role> {
+  const made = new Map<TxRecord['header'], Map<number, Role>>();
+  const named = new Set(headerRoles(section, cols, S).keys());
+  return (rec) => {
+    const header = rec.header ?? null;
+    let roles = made.get(header);
+    if (roles) return roles;
+    if (!header) roles = x.roles;
+    else {
+      roles = headerRoles({ ...section, headers: [header] }, cols, S);
+      for (const [c, r] of x.roles) if (!roles.has(c) && (r === 'signed' || !named.has(c))) roles.set(c, r);
+    }
+    if (x.swapped) roles = swapRoles(roles);
+    made.set(header, roles);
+    return roles;
+  };
 }
 
-function prior(a: AmountToken, col: number, x: Reading, guess: (r: TxRecord) => Direction, rec: TxRecord, section: Section, cols: Columns, S: HypothesisSettings): Direction {
+function prior(a: AmountToken, col: number, x: Reading, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, rec: TxRecord, section: Section, S: HypothesisSettings): Direction {
   const sh = x.sh;
   if (sh && a.mark) return a.mark === 'S' ? 'debit' : 'credit';
   if (a.sign === -1) return 'debit';
   if (a.sign === 1) return 'credit';
   const forced = rec.list === undefined ? undefined : x.lists?.get(rec.list);
   if (forced) return forced;
-  const roles = rowRoles(rec, x, section, cols, S);
   const role = col >= 0 ? roles.get(col) : headerRoleAt(rec.header ? { ...section, headers: [rec.header] } : section, a, S);
   if (role === 'credit' || role === 'debit') return role;
   // A column that prints debits with a minus (or in parentheses) leaves its credits unsigned.
@@ -200,6 +211,7 @@ const sumOf = (rows: RowReading[]) => rows.reduce((s, r) => s + (r.direction ===
 function readRows(ordered: TxRecord[], section: Section, cols: Columns, x: Reading, guess: (r: TxRecord) => Direction, S: ParseSettings): { rows: RowReading[]; checkpoints: Checkpoint[] } {
   const { balanceColumn: bal, sh } = x;
   const rows: RowReading[] = [];
+  const roles = rolesOf(x, section, cols, S.hypotheses);
   // Balances printed between rows, by how many rows come before them in this order.
   const checkpoints: Checkpoint[] = [];
   for (const rec of ordered) {
@@ -218,7 +230,7 @@ function readRows(ordered: TxRecord[], section: Section, cols: Columns, x: Readi
     // posts nothing: it is a link of the chain, judged like any printed balance.
     if (!amount) { if (balance !== null) checkpoints.push({ at: rows.length, value: balance }); continue; }
     const col = columnOf(amount, cols);
-    rows.push({ rec, amount, balance, direction: prior(amount, col, x, guess, rec, section, cols, S.hypotheses), verified: false });
+    rows.push({ rec, amount, balance, direction: prior(amount, col, x, roles(rec), guess, rec, section, S.hypotheses), verified: false });
   }
   return { rows, checkpoints };
 }

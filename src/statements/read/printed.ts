@@ -7,6 +7,7 @@ import type { DateParts } from './dates.ts';
 import type { AmountToken } from './amounts.ts';
 import type { LineTokens, TextToken } from './tokens.ts';
 import type { Section } from './records.ts';
+import { columnOf, type Columns } from './columns.ts';
 import { labelDirection, namesBalance, namesOther, namesTotal } from './words.ts';
 
 export interface FigureSource {
@@ -15,6 +16,7 @@ export interface FigureSource {
   from: number;
   to: number;
   section: Section;
+  cols: Columns;
   /** A printed day as the list's rows read their dates (the same day order and year). */
   day: (d: DateParts) => string | null;
 }
@@ -44,7 +46,7 @@ function boxed(t: LineTokens, above: LineTokens | null | undefined): { label: st
 }
 
 /** A figure from a label and its amount, or null when the label names no total of postings. */
-function figureOf(label: string, m: AmountToken, line: number, list: string | null): PrintedFigure | null {
+function figureOf(label: string, m: AmountToken, line: number, list: string | null, column?: number): PrintedFigure | null {
   if (!LETTERS.test(label) || namesBalance(label) || namesOther(label)) return null;
   const count = COUNT.exec(label);
   const text = count ? label.slice(0, count.index).trim() : label;
@@ -52,7 +54,7 @@ function figureOf(label: string, m: AmountToken, line: number, list: string | nu
   const base = { cents: m.cents, line, label: label, ...(count ? { count: Number(count[1]) } : {}) };
   if (dir) return { kind: dir === 'credit' ? 'credits' : 'debits', ...base };
   // "Total" alone under a list: that list's sum.
-  if (list !== null && namesTotal(text) && text.split(/\s+/).length <= 2) return { kind: 'list', list, ...base };
+  if (list !== null && namesTotal(text) && text.split(/\s+/).length <= 2) return { kind: 'list', list, ...base, ...(column === undefined ? {} : { column }) };
   return null;
 }
 
@@ -84,9 +86,11 @@ export function printedFigures(src: FigureSource): PrintedFigure[] {
     if (t.dates.length) { out.push(...dayBalances(t, i, src.day)); continue; }
     if (!t.money.length) continue;
     const pairs = t.text.length ? labelled(t) : boxed(t, src.toks[i - 1]);
-    for (const { label, m } of pairs) {
-      const f = figureOf(label, m, i, list);
-      if (f) out.push(f);
+    // A total line printing one figure under each amount column ("TOTAL  1,234.00  5,678.00"): each its column's total.
+    const columns = pairs.length > 1 && pairs.slice(1).every((p) => !LETTERS.test(p.label));
+    for (const [k, { label, m }] of pairs.entries()) {
+      const f = columns ? figureOf(pairs[0]!.label, m, i, list, columnOf(m, src.cols)) : figureOf(label, m, i, list);
+      if (f && (!columns || f.kind === 'list' || k === 0)) out.push(f);
     }
   }
   const { opening, closing } = src.section;

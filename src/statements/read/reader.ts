@@ -220,7 +220,7 @@ function judgesOf(s: Section, d: Doc, toks: Grouped['toks'], span: [number, numb
     if (!memo.has(r)) { const p = dates.pick(r); memo.set(r, p ? resolveDate(p, sp.period, sp.year, d.settings.header) : null); }
     return memo.get(r)!;
   };
-  return { figures: printedFigures({ toks, from: span[0], to: span[1], section: s, day }), dateOf };
+  return { figures: printedFigures({ toks, from: span[0], to: span[1], section: s, day, cols: d.cols }), dateOf, cols: d.cols };
 }
 
 /** The winning reading's rows as transactions, in date order, dropping dates quoted far outside the period. */

@@ -12,7 +12,7 @@ import { evaluate, headerRoles, type Hypothesis, type Reading, type Role } from 
 import { informativeFigures, judge, type JudgedReading, type PrintedFigure } from '../verify/judges.ts';
 
 /** The printed figures around a section and the day each record is read on (for the day balances). */
-export interface Judges { figures: PrintedFigure[]; dateOf: (r: TxRecord) => string | null }
+export interface Judges { figures: PrintedFigure[]; dateOf: (r: TxRecord) => string | null; cols: Columns }
 
 /** What a reading reads where it is not the section's own: an opening derived from the rows, printed subtotals kept as rows. */
 export interface SectionInput { opening?: number | null; records?: TxRecord[] }
@@ -117,7 +117,7 @@ export function repeatedLists(postings: TxRecord[]): string[] {
 
 /** The reading as the judges see it: each row's amount, direction, day and list, and its balances. */
 const judged = (h: Hypothesis, j: Judges): JudgedReading => ({
-  rows: h.rows.map((r) => ({ cents: r.amount.cents, direction: r.direction, date: j.dateOf(r.rec), list: r.rec.list ?? '' })),
+  rows: h.rows.map((r) => ({ cents: r.amount.cents, direction: r.direction, date: j.dateOf(r.rec), list: r.rec.list ?? '', column: columnOf(r.amount, j.cols) })),
   opening: h.opening, closing: h.closing,
 });
 
@@ -133,13 +133,14 @@ function judgeAll(tried: Hypothesis[], j: Judges | undefined): void {
 
 /**
  * One score: every printed figure a reading explains less those it contradicts (each row a running balance or the
- * opening and closing verified counts as one, a printed sign the reading reads the other way against it, each summary
- * total, count, list total and day balance one), then whether it reconciles, then how few balance steps it breaks. A reading that leaves lists out as repeats counts only where it verifies in full and reconciles or explains a
+ * opening and closing verified counts as one, each balance step it cannot make up and each printed sign it reads the
+ * other way against it, each summary total, count, list total and day balance one), then whether it reconciles, then
+ * how few balance steps it breaks. A reading that leaves lists out as repeats counts only where it verifies in full and reconciles or explains a
  * printed figure: leaving rows out must never win by having fewer rows to break the balances.
  */
 export const score = (h: Hypothesis) => (h.reading.without && !(fullyVerified(h) && (h.reconciled || (h.judged?.explained ?? 0) > 0))
   ? [-Infinity]
-  : [h.explained - h.against + (h.judged?.explained ?? 0) - (h.judged?.contradicted ?? 0), h.reconciled ? 1 : 0, -h.breaks]);
+  : [h.explained - h.against - h.breaks + (h.judged?.explained ?? 0) - (h.judged?.contradicted ?? 0), h.reconciled ? 1 : 0, -h.breaks]);
 
 const compare = (a: number[], b: number[]) => { const k = a.findIndex((v, i) => v !== b[i]); return k < 0 ? 0 : (b[k] ?? -Infinity) > a[k]! ? 1 : -1; };
 

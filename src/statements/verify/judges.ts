@@ -9,7 +9,7 @@ import type { Direction } from '../types.ts';
  * A figure the statement prints. `credits`/`debits`: a total of one direction (a summary's "Deposits and other credits
  * 3 $600.00", a list's "Total withdrawals"), explained by all the reading's rows of that direction or by one list of
  * them, with its item count where printed. `list`: a total printed under one list without a direction ("Total"), the
- * list's sum. `day`: the balance at the end of a day (a daily-balance table). `opening`/`closing`: the balances the
+ * list's sum (of one column's amounts where the line prints a total under each column). `day`: the balance at the end of a day (a daily-balance table). `opening`/`closing`: the balances the
  * statement starts and ends with (judged together: opening + credits - debits = closing).
  */
 export interface PrintedFigure {
@@ -19,15 +19,16 @@ export interface PrintedFigure {
   count?: number;
   /** The day of a day balance (ISO). */
   date?: string;
-  /** The list a list total is printed under. */
+  /** The list a list total is printed under, and the amount column it stands in where the line totals several columns. */
   list?: string;
+  column?: number;
   /** The document line the figure is printed on, and its words (for `--explain`). */
   line: number;
   label: string;
 }
 
 /** What a judge needs of a reading: each row as read, and the balances it starts and ends with. */
-export interface JudgedRow { cents: number; direction: Direction; date: string | null; list: string }
+export interface JudgedRow { cents: number; direction: Direction; date: string | null; list: string; column: number }
 export interface JudgedReading { rows: JudgedRow[]; opening: number | null; closing: number | null }
 
 export type Verdict = 'explains' | 'contradicts' | 'silent';
@@ -48,9 +49,9 @@ function directionTotal(f: PrintedFigure, x: JudgedReading): Verdict {
   return 'contradicts';
 }
 
-/** A list's own total: its rows add up to it, whatever their direction. */
+/** A list's own total: its rows (in the figure's column, where it names one) add up to it, whatever their direction. */
 function listTotal(f: PrintedFigure, x: JudgedReading): Verdict {
-  const rows = x.rows.filter((r) => r.list === f.list);
+  const rows = x.rows.filter((r) => r.list === f.list && (f.column === undefined || r.column === f.column));
   if (!rows.length) return 'contradicts';
   return rows.reduce((s, r) => s + r.cents, 0) === f.cents && (f.count === undefined || rows.length === f.count) ? 'explains' : 'contradicts';
 }
