@@ -8,7 +8,8 @@ import type { Direction } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import type { TxRecord, Section } from './records.ts';
 import { columnOf, type Columns } from './columns.ts';
-import { evaluate, headerRoles, type Hypothesis, type Reading, type Role } from './hypotheses.ts';
+import { evaluate, type Hypothesis, type Reading } from './hypotheses.ts';
+import { headerRoles, type Role } from './roles.ts';
 import { informativeFigures, judge, type JudgedReading, type PrintedFigure } from '../verify/judges.ts';
 
 /** The printed figures around a section and the day each record is read on (for the day balances). */

@@ -38,6 +38,8 @@ const signed = (r: JudgedRow) => (r.direction === 'credit' ? r.cents : -r.cents)
 
 /** A total of one direction: all the rows of that direction, or one list all read that way, add up to it (and count it). */
 function directionTotal(f: PrintedFigure, x: JudgedReading): Verdict {
+  // A total of nothing ("Total Insufficient Items Fees  0.00") tells no reading from another: any list may be empty.
+  if (f.cents === 0) return 'silent';
   const dir: Direction = f.kind === 'credits' ? 'credit' : 'debit';
   const fits = (rows: JudgedRow[]) => rows.reduce((s, r) => s + r.cents, 0) === f.cents && (f.count === undefined || rows.length === f.count);
   const all = x.rows.filter((r) => r.direction === dir);
