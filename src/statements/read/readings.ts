@@ -139,7 +139,7 @@ function judgeAll(tried: Hypothesis[], j: Judges | undefined): void {
  * how few balance steps it breaks. A reading that leaves lists out as repeats counts only where it verifies in full and reconciles or explains a
  * printed figure: leaving rows out must never win by having fewer rows to break the balances.
  */
-export const score = (h: Hypothesis) => (h.reading.without && !(fullyVerified(h) && (h.reconciled || (h.judged?.explained ?? 0) > 0))
+export const score = (h: Hypothesis) => (h.reading.without && !(h.explained === h.rows.length && h.breaks === 0 && (h.reconciled || (h.judged?.explained ?? 0) > 0))
   ? [-Infinity]
   : [h.explained - h.against - h.breaks + (h.judged?.explained ?? 0) - (h.judged?.contradicted ?? 0), h.reconciled ? 1 : 0, -h.breaks]);
 
@@ -158,7 +158,8 @@ export function readSection(section: Section, cols: Columns, guess: (r: TxRecord
   // Not verified by any reading so far: lists read whole as credits or debits, and lists read as repeats of others.
   if (!tried.some(fullyVerified) && (j?.figures.length || section.opening !== null)) {
     const more = listReadings(postings, roles, S);
-    for (const l of repeatedLists(postings)) {
+    // The list printed later first: of two lists that repeat each other, the second adds nothing (ties go to it).
+    for (const l of repeatedLists(postings).reverse()) {
       const without = new Set([l]);
       for (const b of [...candidates, -1]) more.push({ balanceColumn: b, reversed: false, sh: false, roles, without });
       more.push(...listReadings(postings.filter((r) => (r.list ?? '') !== l), roles, S).map((x) => ({ ...x, without })));
