@@ -110,3 +110,17 @@ describe('a list printed twice', () => {
     expect(rows(lines)).toEqual(['03-02 credit 100', '03-05 debit 50', '03-09 credit 200', '03-16 credit 300', '03-20 debit 100']);
   });
 });
+
+describe('--explain', () => {
+  it('lists each printed figure and whether the chosen reading explains it', () => {
+    const lines = page([
+      [['Deposits and Other Credits', 40], ['3', 300], at('$600.00', 500)],
+      [['Withdrawals and Other Debits', 40], ['4', 300], at('$999.00', 500)],
+      [],
+      ...deposits(), ...returned, ...withdrawals(),
+    ]);
+    const figures = read(lines).sections[0]!.figures;
+    expect(figures).toContain('credits total of 3 items 600.00 (line 0: "Deposits and Other Credits 3"): explained');
+    expect(figures).toContain('debits total of 4 items 999.00 (line 1: "Withdrawals and Other Debits 4"): CONTRADICTED (no reading explains it: not counted)');
+  });
+});

@@ -199,7 +199,8 @@ function figureVerdicts(j: Judges, win: Hypothesis): string[] {
   j.figures.forEach((f, k) => {
     const what = f.kind === 'day' ? `day balance ${f.date}` : f.kind === 'list' ? `total of list "${f.list?.split('|')[0]}"` : f.kind === 'opening' || f.kind === 'closing' ? `${f.kind} balance (reconciliation)` : `${f.kind} total${f.count !== undefined ? ` of ${f.count} items` : ''}`;
     const at = f.line >= 0 ? ` (line ${f.line}: "${f.label}")` : '';
-    out.push(`${what} ${fromCents(f.cents).toFixed(2)}${at}: ${verdicts[k] === 'explains' ? 'explained' : verdicts[k] === 'contradicts' ? 'CONTRADICTED' : 'not judged'}`);
+    const counted = win.judged?.counted[k] === false ? ' (no reading explains it: not counted)' : '';
+    out.push(`${what} ${fromCents(f.cents).toFixed(2)}${at}: ${verdicts[k] === 'explains' ? 'explained' : verdicts[k] === 'contradicts' ? 'CONTRADICTED' : 'not judged'}${counted}`);
   });
   return out;
 }

@@ -32,7 +32,8 @@ export interface JudgedRow { cents: number; direction: Direction; date: string |
 export interface JudgedReading { rows: JudgedRow[]; opening: number | null; closing: number | null }
 
 export type Verdict = 'explains' | 'contradicts' | 'silent';
-export interface Judgement { explained: number; contradicted: number; verdicts: Verdict[] }
+/** `counted`: per figure, whether it counts (some reading of the section explains it). */
+export interface Judgement { explained: number; contradicted: number; verdicts: Verdict[]; counted: boolean[] }
 
 const signed = (r: JudgedRow) => (r.direction === 'credit' ? r.cents : -r.cents);
 
@@ -94,7 +95,7 @@ export function judge(figures: PrintedFigure[], x: JudgedReading, informative?: 
     if (v === 'explains') explained++;
     else if (v === 'contradicts') contradicted++;
   });
-  return { explained, contradicted, verdicts };
+  return { explained, contradicted, verdicts, counted: figures.map((_, k) => !informative || informative[k]!) };
 }
 
 /** Which figures some reading explains: those are the ones that can tell readings apart. */
