@@ -250,6 +250,8 @@ export const READ_DEFAULTS = {
     headerReachRight: 40,
     /** With nothing verified, each credit/debit reading of the amount columns no header names is proposed, up to this many columns. */
     roleReadingMaxColumns: 3,
+    /** Without a verified reading, each credit/debit reading of whole lists (deposits, withdrawals, checks ...) is proposed, up to this many lists. */
+    listReadingMaxLists: 6,
   },
   verify: {
     /** Rows of undecided direction between two printed balances searched exhaustively (2^n readings). */

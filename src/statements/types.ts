@@ -93,7 +93,7 @@ export interface ExtractedDocument {
 export interface ReadingExplain {
   readers: { name: string; statements: number; reconciled: number; transactions: number; verified_transactions: number }[];
   winner: string;
-  sections: { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string; first: boolean; verified: boolean }[];
+  sections: { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string; first: boolean; verified: boolean; figures?: string[] }[];
   dated_money_lines: number;
   /** Every decision of the reader per line and per row, with the geometry to draw them (`--explain=lines`, `--svg`). */
   trace?: ReadingTrace;

@@ -22,6 +22,7 @@ export function formatExplain(docs: ExtractedDocument[], settings: ParseSettings
       out.push(`  section ${k + 1}: lines ${s.lines[0]}-${s.lines[1]}, ${s.records} records, opening ${money(s.opening)}, closing ${money(s.closing)}`);
       for (const t of s.tried) out.push(`    tried ${t}`);
       out.push(`    chosen ${s.winner}`);
+      if (s.figures?.length) out.push('    printed figures, judged on the chosen reading:', ...s.figures.map((f) => `      ${f}`));
     });
     d.statements.forEach((st, k) => out.push(`  statement ${k + 1}: ${st.account_number_last4 ?? '????'} ${st.period_start} to ${st.period_end}, ${st.transactions.length} transactions${st.unverified ? ' (returned unverified)' : ''}`));
   }

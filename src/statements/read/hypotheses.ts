@@ -7,7 +7,8 @@ import type { Direction } from '../types.ts';
 import type { HypothesisSettings, ParseSettings } from '../settings.ts';
 import type { TxRecord, Section } from './records.ts';
 import { columnOf, type Columns } from './columns.ts';
-import { headerHint } from './tokens.ts';
+import { headerRoleAt, rolesOf, type Role } from './roles.ts';
+import type { Judgement } from '../verify/judges.ts';
 
 // `notice`: the row prints a balance its amount did not move (an unpaid-order notice): the balance decides, no posting.
 export interface RowReading { rec: TxRecord; amount: AmountToken; balance: number | null; direction: Direction; verified: boolean; notice?: boolean }
@@ -24,60 +25,46 @@ export interface Hypothesis {
   against: number;              // rows whose printed sign the reading contradicts
   opening: number | null;       // the opening and closing balance as this reading reads their marks
   closing: number | null;
+  reading: Reading;             // the choices this reading made
+  /** The printed figures' verdicts on this reading (read/readings.ts), where the section has figures. */
+  judged?: Judgement;
 }
 
 const signedCents = (a: AmountToken) => (a.sign === -1 ? -a.cents : a.cents);
 // Read with S/H as Soll/Haben: S is a debit (a balance in debit: overdrawn), H a credit.
 const markedCents = (a: AmountToken, sh: boolean) => (sh && a.mark ? (a.mark === 'S' ? -a.cents : a.cents) : signedCents(a));
 
-type Role = Direction | 'signed' | null;
-
-/** How far a header word's right edge is from an amount's (or a column's), when the word stands over it; else Infinity. */
-const overDistance = (t: { x0: number; x1: number }, a: { x0: number; x1: number }, S: HypothesisSettings) =>
-  (a.x1 >= t.x0 - S.headerReachLeft && a.x0 <= t.x1 + S.headerReachRight ? Math.abs(a.x1 - t.x1) : Infinity);
-
-/** Column roles from the header words printed above each amount column (a hint; verification decides). */
-function headerRoles(section: Section, cols: Columns, S: HypothesisSettings): Map<number, Role> {
-  const roles = new Map<number, Role>();
-  for (const h of section.headers) {
-    for (const t of h.text) {
-      const hint = headerHint(t.text);
-      if (hint !== 'credit' && hint !== 'debit') continue;
-      // The header cell whose right part is nearest the column's right edge names it.
-      let best = -1;
-      let d = Infinity;
-      for (let k = 0; k < cols.cols.length; k++) {
-        const c = cols.cols[k]!;
-        // The header word stands over the column's amounts (right-aligned headers end near the amounts' right edge).
-        const e = overDistance(t, c, S);
-        if (e < d) { d = e; best = k; }
-      }
-      if (best >= 0 && !roles.has(best)) roles.set(best, hint);
-    }
-  }
-  return roles;
+/**
+ * One reading of a section, every choice in one object: which column is the running balance, the order, S/H marks,
+ * the roles the header words give the columns, a direction chosen for whole lists (a deposits list read as credits),
+ * the lists read as repeats of others (a checks list printed again after the history), and the opening and the
+ * records read where they are not the section's own (an opening derived from the rows, printed subtotals kept as rows).
+ */
+export interface Reading {
+  balanceColumn: number;
+  reversed: boolean;
+  sh: boolean;
+  roles: Map<number, Role>;
+  /** The roles read the other way round (a header we read wrong is judged by the totals too). */
+  swapped?: boolean;
+  /** Per list (TxRecord.list), the direction of its unsigned rows. */
+  lists?: Map<string, Direction>;
+  /** Lists read as repeats: their rows are not postings. */
+  without?: Set<string>;
+  opening?: number | null;
+  records?: TxRecord[];
+  /** What the name says beyond the balance column and order ("roles=swapped"). */
+  note?: string;
 }
 
-/** The credit or debit header word standing over an amount that is in no column (a lone value in its column). */
-function headerRoleAt(section: Section, a: AmountToken, S: HypothesisSettings): Role {
-  let best: Role = null;
-  let d = Infinity;
-  for (const h of section.headers) {
-    for (const t of h.text) {
-      const hint = headerHint(t.text);
-      if (hint !== 'credit' && hint !== 'debit') continue;
-      const e = overDistance(t, a, S);
-      if (e < d) { d = e; best = hint; }
-    }
-  }
-  return best;
-}
-
-function prior(a: AmountToken, col: number, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, rec: TxRecord, section: Section, sh: boolean, S: HypothesisSettings): Direction {
+function prior(a: AmountToken, col: number, x: Reading, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, rec: TxRecord, section: Section, S: HypothesisSettings): Direction {
+  const sh = x.sh;
   if (sh && a.mark) return a.mark === 'S' ? 'debit' : 'credit';
   if (a.sign === -1) return 'debit';
   if (a.sign === 1) return 'credit';
-  const role = col >= 0 ? roles.get(col) : headerRoleAt(section, a, S);
+  const forced = rec.list === undefined ? undefined : x.lists?.get(rec.list);
+  if (forced) return forced;
+  const role = col >= 0 ? roles.get(col) : headerRoleAt(rec.header ? { ...section, headers: [rec.header] } : section, a, S);
   if (role === 'credit' || role === 'debit') return role;
   // A column that prints debits with a minus (or in parentheses) leaves its credits unsigned.
   if (role === 'signed') return 'credit';
@@ -107,13 +94,26 @@ function solve(run: RowReading[], delta: number, maxRun: number): boolean {
   return true;
 }
 
-/** One reading: `bal` is the balance column (or -1 for none), `reversed` reads the list newest first. */
-function evaluate(section: Section, cols: Columns, bal: number, reversed: boolean, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, S: ParseSettings, sh = false): Hypothesis {
-  let opening = section.opening === null ? null : sh && section.marks?.opening === 'S' ? -Math.abs(section.opening) : section.opening;
-  let closing = section.closing === null ? null : sh && section.marks?.closing === 'S' ? -Math.abs(section.closing) : section.closing;
+/** The balance as a reading takes it: with S/H marks read as Soll/Haben, an S balance is in debit. */
+const markedBalance = (v: number | null, mark: 'S' | 'H' | undefined, sh: boolean) => (v === null ? null : sh && mark === 'S' ? -Math.abs(v) : v);
 
-  const ordered = reversed ? [...section.records].reverse() : section.records;
-  let { rows, checkpoints } = readRows(ordered, section, cols, bal, roles, guess, S, sh);
+/** The name a reading is shown under (`mca parse --explain`). */
+function readingName(x: Reading, cols: Columns): string {
+  const bal = x.balanceColumn;
+  const name = `balance=${bal >= 0 ? `col@${Math.round(cols.cols[bal]!.at)}` : 'none'} order=${x.reversed ? 'newest-first' : 'printed'}`;
+  const lists = x.lists ? ` lists=${[...x.lists].map(([k, v]) => `${k.split('|')[0] || '(untitled)'}:${v}`).join(',')}` : '';
+  const without = x.without ? ` repeats=${[...x.without].map((k) => k.split('|')[0] || '(untitled)').join(',')}` : '';
+  return `${name}${x.sh ? ' marks=S/H' : ''}${x.swapped ? ' roles=swapped' : ''}${lists}${without}${x.note ?? ''}`;
+}
+
+/** One reading of a section, verified against its balances. */
+export function evaluate(section: Section, cols: Columns, x: Reading, guess: (r: TxRecord) => Direction, S: ParseSettings): Hypothesis {
+  const { balanceColumn: bal, sh } = x;
+  let opening = markedBalance(x.opening !== undefined ? x.opening : section.opening, section.marks?.opening, sh);
+  let closing = markedBalance(section.closing, section.marks?.closing, sh);
+  const records = (x.records ?? section.records).filter((r) => !x.without?.has(r.list ?? ''));
+  const ordered = x.reversed ? [...records].reverse() : records;
+  let { rows, checkpoints } = readRows(ordered, section, cols, x, guess, S);
   // No balance printed as the list's own: a balance printed before its first row (in this order) opens it, one
   // printed after its last row closes it (a dated "balance on 31/03" line, a row printing only a balance).
   if (opening === null && checkpoints[0]?.at === 0) opening = checkpoints[0].value;
@@ -131,8 +131,7 @@ function evaluate(section: Section, cols: Columns, bal: number, reversed: boolea
   const sum = sumOf(rows);
   const reconciled = opening !== null && closing !== null && opening + sum === closing;
   if (reconciled && explained < rows.length && breaks === 0) explained = rows.length;
-  const name = `balance=${bal >= 0 ? `col@${Math.round(cols.cols[bal]!.at)}` : 'none'} order=${reversed ? 'newest-first' : 'printed'}`;
-  return { name: sh ? `${name} marks=S/H` : name, balanceColumn: bal, rows, explained, breaks, reconciled, proposed: 0, checkpoints, against, opening, closing };
+  return { name: readingName(x, cols), balanceColumn: bal, rows, explained, breaks, reconciled, proposed: 0, checkpoints, against, opening, closing, reading: x };
 }
 
 type Checkpoint = Hypothesis['checkpoints'][number];
@@ -140,8 +139,10 @@ type Checkpoint = Hypothesis['checkpoints'][number];
 const sumOf = (rows: RowReading[]) => rows.reduce((s, r) => s + (r.direction === 'credit' ? r.amount.cents : -r.amount.cents), 0);
 
 /** The records in reading order as rows (amount, balance in column `bal`, prior direction) and the balances between them. */
-function readRows(ordered: TxRecord[], section: Section, cols: Columns, bal: number, roles: Map<number, Role>, guess: (r: TxRecord) => Direction, S: ParseSettings, sh: boolean): { rows: RowReading[]; checkpoints: Checkpoint[] } {
+function readRows(ordered: TxRecord[], section: Section, cols: Columns, x: Reading, guess: (r: TxRecord) => Direction, S: ParseSettings): { rows: RowReading[]; checkpoints: Checkpoint[] } {
+  const { balanceColumn: bal, sh } = x;
   const rows: RowReading[] = [];
+  const roles = rolesOf(x, section, cols, S.hypotheses);
   // Balances printed between rows, by how many rows come before them in this order.
   const checkpoints: Checkpoint[] = [];
   for (const rec of ordered) {
@@ -160,7 +161,7 @@ function readRows(ordered: TxRecord[], section: Section, cols: Columns, bal: num
     // posts nothing: it is a link of the chain, judged like any printed balance.
     if (!amount) { if (balance !== null) checkpoints.push({ at: rows.length, value: balance }); continue; }
     const col = columnOf(amount, cols);
-    rows.push({ rec, amount, balance, direction: prior(amount, col, roles, guess, rec, section, sh, S.hypotheses), verified: false });
+    rows.push({ rec, amount, balance, direction: prior(amount, col, x, roles(rec), guess, rec, section, S.hypotheses), verified: false });
   }
   return { rows, checkpoints };
 }
@@ -259,66 +260,4 @@ function applyLearnedRoles(rows: RowReading[], cols: Columns, agreement: number)
     if (e.credit >= n * agreement) r.direction = 'credit';
     else if (e.debit >= n * agreement) r.direction = 'debit';
   }
-}
-
-/**
- * Nothing verified yet and no header word names some amount columns: each way of reading those columns as credits or
- * debits is proposed (at most `roleReadingMaxColumns` columns), without a balance column; the printed opening and closing decide.
- */
-function columnRoleReadings(section: Section, cols: Columns, used: number[], roles: Map<number, Role>, guess: (r: TxRecord) => Direction, S: ParseSettings): Hypothesis[] {
-  const free = used.filter((c) => c >= 0 && !roles.has(c)).sort((a, b) => a - b);
-  if (!free.length || free.length > S.hypotheses.roleReadingMaxColumns) return [];
-  const out: Hypothesis[] = [];
-  for (let mask = 0; mask < 1 << free.length; mask++) {
-    const r = new Map(roles);
-    free.forEach((c, k) => r.set(c, mask & (1 << k) ? 'credit' : 'debit'));
-    const h = evaluate(section, cols, -1, false, r, guess, S);
-    h.name += ` roles=${free.map((c) => `col@${Math.round(cols.cols[c]!.at)}:${r.get(c)}`).join(',')}`;
-    out.push(h);
-  }
-  return out;
-}
-
-/** All readings of a section, best first. */
-export function readSection(section: Section, cols: Columns, guess: (r: TxRecord) => Direction, S: ParseSettings): Hypothesis[] {
-  const used = new Map<number, number>();
-  const postings = section.records.filter((r) => !r.checkpoint);
-  for (const r of postings) for (const m of r.money) {
-    const c = columnOf(m, cols);
-    if (c >= 0) used.set(c, (used.get(c) ?? 0) + 1);
-  }
-  const n = postings.length || 1;
-  const balCands = [...used.entries()].filter(([, k]) => k >= n * S.hypotheses.balanceColumnMinShare).map(([c]) => c).sort((a, b) => b - a);
-  const roles = headerRoles(section, cols, S.hypotheses);
-  // Columns whose amounts carry a minus for some rows and nothing for others are signed-amount columns.
-  const negatives = new Set<number>();
-  for (const r of postings) for (const m of r.money) if (m.sign === -1) negatives.add(columnOf(m, cols));
-  for (const c of negatives) if (!roles.has(c) && c >= 0) roles.set(c, 'signed');
-  const tried: Hypothesis[] = [];
-  for (const reversed of [false, true]) {
-    for (const b of balCands) tried.push(evaluate(section, cols, b, reversed, roles, guess, S));
-    if (!balCands.length) break;
-  }
-  tried.push(evaluate(section, cols, -1, false, roles, guess, S));
-  // No balance column needed where balances are printed between the rows; such a list may run newest first.
-  if (section.records.some((r) => r.checkpoint)) tried.push(evaluate(section, cols, -1, true, roles, guess, S));
-  // Swapped roles without a balance column: a header we read the wrong way round is judged by the totals too.
-  const swapped = new Map<number, Role>([...roles].map(([k, v]) => [k, v === 'credit' ? 'debit' : v === 'debit' ? 'credit' : v]));
-  if (roles.size) { const h = evaluate(section, cols, -1, false, swapped, guess, S); h.name += ' roles=swapped'; tried.push(h); }
-  // S/H marks printed after amounts: read as Soll/Haben too (a German statement's overdrawn balances), the balances decide.
-  if (section.records.some((r) => r.money.some((m) => m.mark)) || section.marks?.opening || section.marks?.closing) {
-    for (const b of balCands) for (const reversed of [false, true]) tried.push(evaluate(section, cols, b, reversed, roles, guess, S, true));
-    tried.push(evaluate(section, cols, -1, false, roles, guess, S, true));
-  }
-  if (!tried.some((h) => h.explained > 0)) tried.push(...columnRoleReadings(section, cols, [...used.keys()], roles, guess, S));
-  tried.forEach((h, k) => { h.proposed = k; });
-  const rank = (h: Hypothesis) => [h.explained - h.against, h.reconciled ? 1 : 0, -h.breaks];
-  return tried
-    .map((h, k) => ({ h, k }))
-    .sort((a, b) => {
-      const ra = rank(a.h); const rb = rank(b.h);
-      for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return rb[i]! - ra[i]!;
-      return a.k - b.k;
-    })
-    .map((x) => x.h);
 }

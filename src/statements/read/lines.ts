@@ -37,6 +37,9 @@ export interface ReadState {
   lastDated: TxRecord | null;
   /** The line is the first one read on its page (page furniture aside). */
   pageTop: boolean;
+  /** The list being read: the last title's words, and the column header printed under it (null before one). */
+  list: string;
+  table: LineTokens | null;
 }
 
 /** A title's words without case, punctuation or a "continued" mark: the same title repeated on a later page. */

@@ -5,7 +5,7 @@
 // inside that one search, never a second reader.
 import { flat, type Line } from '../layout/layout.ts';
 import type { DerivedField, ExtractedStatement, ExtractedTransaction, LineTrace, ReadingTrace } from '../types.ts';
-import { findDates, resolveDate } from './dates.ts';
+import { findDates, resolveDate, type DateParts } from './dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
 import { OTHER_PERIOD, commonYear, findPeriod, findPeriodEnd, periodFallback } from './period.ts';
@@ -17,18 +17,20 @@ import type { DocContext } from './context.ts';
 import type { ParseSettings } from '../settings.ts';
 import type { TxRecord, Section } from './records.ts';
 import { amountColumns, columnOf, type Columns } from './columns.ts';
-import { groupSections } from './sections.ts';
+import { groupSections, type Grouped } from './sections.ts';
 import { attachDayTables } from './day-table.ts';
 import type { LineAmounts } from './amounts.ts';
 import { itemFields, itemText } from './describe.ts';
 import { dropRunningTotals } from './subtotals.ts';
-import { readSection, type Hypothesis } from './hypotheses.ts';
+import type { Hypothesis } from './hypotheses.ts';
+import { readSection, score, type Judges, type SectionInput } from './readings.ts';
+import { printedFigures } from './printed.ts';
 import {
   CHECK_ONLY, chains, chooseDates, currencyOf, description, dropBesideText, dropRepeatedChecks, lastBalance, openingFromRows,
   pendingRows, periodsByLine, quotedToText, type Period,
 } from './reading.ts';
 
-export interface SectionExplain { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string; first: boolean; verified: boolean }
+export interface SectionExplain { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string; first: boolean; verified: boolean; figures: string[] }
 export interface ReaderResult {
   statements: ExtractedStatement[];
   sections: SectionExplain[];
@@ -61,7 +63,7 @@ function prepare(all: Line[], settings: ParseSettings, amounts: LineAmounts, per
   // Pending rows are shown apart, never read as postings.
   const pendingOf = new Map<Section, TxRecord[]>();
   for (const s of g.sections) { pendingOf.set(s, s.records.filter((r) => r.pending)); s.records = s.records.filter((r) => !r.pending); }
-  return { sections: g.sections, cols, pendingOf, withTotals, datedMoneyLines: g.datedMoneyLines };
+  return { sections: g.sections, cols, pendingOf, withTotals, datedMoneyLines: g.datedMoneyLines, toks: g.toks };
 }
 
 /** The statement period printed nearest above a list, among the lines since the previous list (a range may wrap to the next line). */
@@ -139,52 +141,88 @@ function anchorYear(d: Doc, first: number, lastLine: number): number | null {
  * running balances chain through the rows, the balance before the oldest row follows from its balance and amount, and
  * the search runs again with it so the oldest rows are verified like the rest. A printed opening that breaks the chain
  * at the oldest row (a report's "closing balance brought forward" of some other day) competes with the derived one.
+ * The section is not changed: the derived opening is a choice of the readings (SectionInput).
  */
-function winningReading(s: Section, d: Doc, derived: DerivedField[]): { win: Hypothesis; tried: Hypothesis[] } {
+function winningReading(s: Section, d: Doc, derived: DerivedField[], input: SectionInput, j: Judges): { win: Hypothesis; tried: Hypothesis[] } {
   const guess = (r: TxRecord) => guessDirection(description(r));
-  let tried = readSection(s, d.cols, guess, d.settings);
+  let tried = readSection(s, d.cols, guess, d.settings, input, j);
   let win = tried[0]!;
   if (s.opening === null || win.breaks > 0) {
     const opening = openingFromRows(win, d.settings);
     if (opening !== null && opening !== s.opening) {
-      const printed = s.opening;
-      s.opening = opening;
-      const again = readSection(s, d.cols, guess, d.settings);
-      if (printed === null || again[0]!.breaks < win.breaks) { tried = again; win = again[0]!; derived.push('beginning_balance'); } else s.opening = printed;
+      const again = readSection(s, d.cols, guess, d.settings, { ...input, opening }, j);
+      if (s.opening === null || again[0]!.breaks < win.breaks) { tried = again; win = again[0]!; derived.push('beginning_balance'); }
     }
   }
   dropRepeatedChecks(win);
-  // The balances as the winning reading reads them (S/H marks as Soll/Haben, or as plain marks).
-  s.opening = win.opening; s.closing = win.closing;
-  // No closing balance printed: the balance printed after the last row is the closing one, when the running balances
-  // chain from the opening balance through every row (each step verified), or through most of them (then derived,
-  // and the statement says by how much it does not reconcile). Otherwise it stays unknown.
-  if (s.closing === null && s.opening !== null) {
-    const lastBal = lastBalance(win);
-    if (lastBal !== null && win.breaks === 0 && win.explained === win.rows.length) s.closing = lastBal;
-    else if (lastBal !== null && chains(win, d.settings)) { s.closing = lastBal; derived.push('ending_balance'); }
-  }
   return { win, tried };
 }
 
-const score = (h: Hypothesis) => [h.explained - h.against, h.reconciled ? 1 : 0, -h.breaks];
-const better = (a: Hypothesis, b: Hypothesis) => { const x = score(a); const y = score(b); const k = x.findIndex((v, i) => v !== y[i]); return k >= 0 && x[k]! > y[k]!; };
+/**
+ * The balances as the winning reading reads them (S/H marks as Soll/Haben, or as plain marks). No closing balance
+ * printed: the balance printed after the last row is the closing one, when the running balances chain from the opening
+ * balance through every row (each step verified), or through most of them (then derived, and the statement says by how
+ * much it does not reconcile). Otherwise it stays unknown.
+ */
+function balancesOf(win: Hypothesis, d: Doc, derived: DerivedField[]): { opening: number | null; closing: number | null } {
+  let closing = win.closing;
+  if (closing === null && win.opening !== null) {
+    const lastBal = lastBalance(win);
+    if (lastBal !== null && win.breaks === 0 && win.explained === win.rows.length) closing = lastBal;
+    else if (lastBal !== null && chains(win, d.settings)) { closing = lastBal; derived.push('ending_balance'); }
+  }
+  return { opening: win.opening, closing };
+}
 
 /**
  * Lines set apart as printed subtotals (by what they add up to) compete with the reading that keeps them as rows: the
  * kept reading wins only where it verifies better (a posting that happens to equal the rows above it).
  */
-function readWithTotals(s: Section, d: Doc, derived: DerivedField[], kept: TxRecord[] | undefined): { win: Hypothesis; tried: Hypothesis[] } {
-  if (!kept) return winningReading(s, d, derived);
-  const before = { opening: s.opening, closing: s.closing, marks: s.marks, records: s.records };
-  const dropped = winningReading(s, d, derived);
-  const after = { opening: s.opening, closing: s.closing, marks: s.marks, records: s.records };
-  Object.assign(s, before, { records: kept });
+const better = (a: Hypothesis, b: Hypothesis) => { const x = score(a); const y = score(b); const k = x.findIndex((v, i) => v !== y[i]); return k >= 0 && x[k]! > y[k]!; };
+
+function readWithTotals(s: Section, d: Doc, derived: DerivedField[], kept: TxRecord[] | undefined, j: Judges): { win: Hypothesis; tried: Hypothesis[] } {
+  const dropped = winningReading(s, d, derived, {}, j);
+  if (!kept) return dropped;
   const other: DerivedField[] = [];
-  const withThem = winningReading(s, d, other);
-  if (better(withThem.win, dropped.win)) { derived.splice(0, derived.length, ...other); return withThem; }
-  Object.assign(s, after);
-  return dropped;
+  const withThem = winningReading(s, d, other, { records: kept }, j);
+  if (!better(withThem.win, dropped.win)) return dropped;
+  derived.splice(0, derived.length, ...other);
+  // The rows read are the ones kept (a result, not a trial: the section is changed only by the winner).
+  s.records = kept;
+  return withThem;
+}
+
+/** Each printed figure and whether the chosen reading explains it (`mca parse --explain`). */
+function figureVerdicts(j: Judges, win: Hypothesis): string[] {
+  const running = win.rows.filter((r) => r.balance !== null).length + win.checkpoints.length;
+  const out = running ? [`${running} running balances: ${win.breaks ? `${win.breaks} steps not explained` : 'every step explained'}`] : [];
+  const verdicts = win.judged?.verdicts ?? [];
+  j.figures.forEach((f, k) => {
+    const what = f.kind === 'day' ? `day balance ${f.date}` : f.kind === 'list' ? `total of list "${f.list?.split('|')[0]}"` : f.kind === 'opening' || f.kind === 'closing' ? `${f.kind} balance (reconciliation)` : `${f.kind} total${f.count !== undefined ? ` of ${f.count} items` : ''}`;
+    const at = f.line >= 0 ? ` (line ${f.line}: "${f.label}")` : '';
+    const counted = win.judged?.counted[k] === false ? ' (no reading explains it: not counted)' : '';
+    out.push(`${what} ${fromCents(f.cents).toFixed(2)}${at}: ${verdicts[k] === 'explains' ? 'explained' : verdicts[k] === 'contradicts' ? 'CONTRADICTED' : 'not judged'}${counted}`);
+  });
+  return out;
+}
+
+/** The first line of the next list with rows: the lines up to it may print this list's figures (a daily-balance table after it). */
+function nextFirst(sections: Section[], k: number, end: number): number {
+  const next = sections.slice(k + 1).find((x) => x.records.length);
+  return next ? Math.min(...next.records[0]!.lines) : end;
+}
+
+/** The printed figures around a section, and the day each of its records is read on (the dates as transactionsOf reads them). */
+function judgesOf(s: Section, d: Doc, toks: Grouped['toks'], span: [number, number], sp: { period: Period; year: number | null }): Judges {
+  const dates = chooseDates(s.records, sp.period, sp.year, s, d.settings);
+  const dayFirst = dates.note.includes('day-first');
+  const day = (p: DateParts) => resolveDate(dayFirst ? p.alt ?? p : p, sp.period, sp.year, d.settings.header);
+  const memo = new Map<TxRecord, string | null>();
+  const dateOf = (r: TxRecord) => {
+    if (!memo.has(r)) { const p = dates.pick(r); memo.set(r, p ? resolveDate(p, sp.period, sp.year, d.settings.header) : null); }
+    return memo.get(r)!;
+  };
+  return { figures: printedFigures({ toks, from: span[0], to: span[1], section: s, day, cols: d.cols }), dateOf, cols: d.cols };
 }
 
 /** The winning reading's rows as transactions, in date order, dropping dates quoted far outside the period. */
@@ -226,7 +264,7 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
   const d: Doc = { all, doc, periods, cols: p.cols, settings, amounts };
   const out: ReaderResult = { statements: [], sections: [], datedMoneyLines: p.datedMoneyLines, rowLines: [], evidence: [], columns: [] };
   let prevEnd = 0;
-  for (const s of p.sections) {
+  for (const [k, s] of p.sections.entries()) {
     // A list with no rows is an account's statement when it prints its balances and they agree (an account that did
     // not move); otherwise it is a summary's stray figures.
     const still = !s.records.length && s.opening !== null && s.opening === s.closing;
@@ -234,6 +272,7 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
     const first = still ? s.start : Math.min(...s.records[0]!.lines);
     const lastLine = still ? s.start : Math.max(...s.records[s.records.length - 1]!.lines);
     const context = all.slice(prevEnd, first);
+    const prevStart = prevEnd;
     prevEnd = lastLine + 1;
     let sp = sectionPeriod(d, first, lastLine, context);
     // A summary's figures stand in for balances the list does not print; a list that prints its own (day groups'
@@ -244,7 +283,9 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
       if (s.closing === null) s.closing = b.ending;
     }
     const derived: DerivedField[] = [];
-    const { win, tried } = readWithTotals(s, d, derived, p.withTotals.get(s));
+    const j = judgesOf(s, d, p.toks, [prevStart, nextFirst(p.sections, k, all.length)], sp);
+    const { win, tried } = readWithTotals(s, d, derived, p.withTotals.get(s), j);
+    ({ opening: s.opening, closing: s.closing } = balancesOf(win, d, derived));
     let { txs, note } = transactionsOf(win, s, sp.period, sp.year, settings);
     // Rows read day first: the period printed above them is read so too ("05/12/26 to 04/01/27").
     if (note.includes('day-first')) {
@@ -261,7 +302,8 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
     out.columns.push(columnRoles(win, p.cols, out.statements.length - 1, pages));
     out.sections.push({
       lines: [first, lastLine], records: s.records.length, opening: s.opening, closing: s.closing,
-      tried: tried.map((h) => `${h.name}: explained ${h.explained}/${h.rows.length}, breaks ${h.breaks}${h.against ? `, against ${h.against} printed signs` : ''}, ${h.reconciled ? 'reconciles' : 'does not reconcile'}`),
+      tried: tried.map((h) => `${h.name}: explained ${h.explained}/${h.rows.length}, breaks ${h.breaks}${h.against ? `, against ${h.against} printed signs` : ''}, ${h.reconciled ? 'reconciles' : 'does not reconcile'}${h.judged ? `, printed figures ${h.judged.explained} explained, ${h.judged.contradicted} contradicted` : ''}`),
+      figures: figureVerdicts(j, win),
       winner: `${win.name} ${note}`,
       first: win.proposed === 0,
       verified: win.explained === win.rows.length && win.breaks === 0,

@@ -31,6 +31,10 @@ export interface TxRecord {
   checkpoint?: boolean;
   /** Not posted yet: a row whose date column says "Pending" (shown apart, never counted in any figure). */
   pending?: boolean;
+  /** The list it is printed in (its title and column header: "deposits|Date Description Amount"): a reading's unit. */
+  list?: string;
+  /** The column header over its list, when the list prints one after its title: its words name this row's columns. */
+  header?: LineTokens | null;
 }
 
 export interface Section {

@@ -24,7 +24,8 @@ export interface GroupOptions {
   trace?: LineTrace[];
 }
 
-export interface Grouped { sections: Section[]; datedMoneyLines: number }
+/** `toks`: each line's tokens (null: page furniture), for the figures printed around the lists (figures.ts). */
+export interface Grouped { sections: Section[]; datedMoneyLines: number; toks: (LineTokens | null)[] }
 
 const emptySection = (start: number): Section => ({ opening: null, closing: null, records: [], start, end: start, headers: [] });
 
@@ -42,6 +43,7 @@ function close(s: ReadState, i: number): void {
 function record(s: ReadState, t: LineTokens): TxRecord {
   const r = newRecord(t);
   r.titleHint = s.hint; r.kind = s.kind;
+  r.header = s.table; r.list = `${s.list}|${s.table ? s.table.text.map((x) => x.text).join(' ') : ''}`;
   return r;
 }
 
@@ -122,14 +124,14 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
       headerAbove(s.last, t, c, trace);
       const prev = s.cur.records[s.cur.records.length - 1];
       if (prev && prev.page < t.line.page) s.headerAfter = prev;
-      s.cur.headers.push(t); release(s);
+      s.cur.headers.push(t); release(s); s.table = t;
       if (d.check) s.kind = { section: 'check', word: d.check };
       if (d.postings) s.skipping = false;
       if (d.balances) s.skipping = true;
       return;
     }
     case 'title':
-      s.titles.add(titleKey(d.title)); s.lastDated = null;
+      s.titles.add(titleKey(d.title)); s.lastDated = null; s.list = titleKey(d.title); s.table = null;
       s.hint = titleDirection(d.title); s.skipping = false; release(s);
       s.kind = /\b(checks?|cheques?)\b/i.test(d.title) && s.hint === 'debit' ? { section: 'check', word: /CHECK|CHEQUE/.test(d.title) ? 'CHECK' : 'Check' }
         : /\b(fees?|service\s+charges?)\b/i.test(d.title) && s.hint === 'debit' ? { section: 'fee' } : null;
@@ -244,7 +246,7 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
   const lead = leadColumns(lines.filter((l) => !l.noise), o.settings.lines, o.amounts, style);
   const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines, o.amounts, style, lead)));
   const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
-  const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set(), lastDated: null, pageTop: true };
+  const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set(), lastDated: null, pageTop: true, list: '', table: null };
   const trace = new Map<number, LineTrace>();
   let datedMoneyLines = 0;
   let lastPage = -1;
@@ -266,5 +268,5 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
   }
   close(s, lines.length);
   o.trace?.push(...[...trace.values()].sort((a, b) => a.line - b.line));
-  return { sections: s.sections.filter((x) => x.records.length || (x.opening !== null && x.closing !== null)), datedMoneyLines };
+  return { sections: s.sections.filter((x) => x.records.length || (x.opening !== null && x.closing !== null)), datedMoneyLines, toks };
 }

@@ -1,5 +1,6 @@
 // One line -> the tokens the reader reasons about: whole-cell dates, column amounts, text cells, and what the line
 // says of itself (an opening or closing balance label, a total, a column header). No decision about rows is made here.
+import { labelDirection } from './words.ts';
 import type { Cell, Line } from '../layout/layout.ts';
 import { styled, type AmountStyle, type AmountToken, type LineAmounts } from './amounts.ts';
 import { dateAt, type DateParts } from './dates.ts';
@@ -193,12 +194,8 @@ function headerShaped(text: TextToken[], money: AmountToken[], dates: DateToken[
 // A section title: the rows below it are credits or debits ("Deposits and Other Credits", "Checks Paid").
 const SECTION = /\b(deposits?|credits?|additions?|withdrawals?|debits?|subtractions?|checks?|cheques?|payments?|fees?|charges?)\b/i;
 
-/** What a section title says of the rows below it. */
-export function titleDirection(t: string): 'credit' | 'debit' | null {
-  const credit = /\b(deposits?|credits?|additions?)\b/i.test(t);
-  const debit = /\b(withdrawals?|debits?|subtractions?|checks?|cheques?|payments?|fees?|charges?)\b/i.test(t);
-  return credit === debit ? null : credit ? 'credit' : 'debit';
-}
+/** What a section title says of the rows below it: the direction words of each language (words.ts). */
+export const titleDirection = (t: string): 'credit' | 'debit' | null => labelDirection(t);
 
 /** A header cell's words, for role hints: credit-like, debit-like, balance, value-date. */
 export function headerHint(t: string): 'credit' | 'debit' | 'balance' | 'value_date' | 'post_date' | null {

@@ -445,9 +445,15 @@ interface SectionSpec {
   checks: 'grid' | 'rows';
   dailyTable: boolean;
   subtotal: (title: string) => string;
+  /** Each list's amount column is headed with the list's own word (Deposits / Withdrawals / Fees) over the same x. */
+  listHeaders?: boolean;
+  /** The withdrawals and fees are printed before the deposits. */
+  debitsFirst?: boolean;
+  /** After the lists, the withdrawals are listed again by category (not postings: the same items a second time). */
+  repeatByKind?: boolean;
 }
 
-function renderSectioned(rng: Rng, d: Doc, c: Content, s: ModelStatement, spec: SectionSpec, o: { wording: Wording }): RenderedStatement {
+export function renderSectioned(rng: Rng, d: Doc, c: Content, s: ModelStatement, spec: SectionSpec, o: { wording: Wording }): RenderedStatement {
   const st = d.style;
   const acct = printedAccount(rng, s);
   statementHeader(rng, d, c, s, { wording: o.wording, account: acct });
@@ -461,11 +467,12 @@ function renderSectioned(rng: Rng, d: Doc, c: Content, s: ModelStatement, spec: 
     { key: 'description', label: [rng.pick(['DESCRIPTION', 'Description', 'Transaction description'])], w: 0, align: 'left' },
     { key: 'amount', label: [rng.pick(['AMOUNT', 'Amount'])], w: amtW, align: 'right' },
   ]);
-  const section = (title: string, list: ModelTxn[]) => {
+  const section = (title: string, list: ModelTxn[], word?: string) => {
     if (list.length === 0) return;
     const rows: PRow[] = list.map((t, i) => ({ cells: { date: formatDate(t.date, spec.dateFmt), amount: money(t.cents, { dollar: dollarFirst && i === 0 }) }, desc: t.description }));
     d.y += st.lead * 0.5;
-    drawRows(rng, d, title, cols, rows, { shade: rng.chance(0.4), continued, rules: false });
+    const own = spec.listHeaders && word ? cols.map((c) => (c.key === 'amount' ? { ...c, label: [word] } : c)) : cols;
+    drawRows(rng, d, title, own, rows, { shade: rng.chance(0.4), continued, rules: false });
     const total = list.reduce((a, t) => a + t.cents, 0);
     d.ensure(st.lead * 1.5);
     d.text(spec.subtotal(title), st.left, d.y + 2, { bold: true });
@@ -477,7 +484,8 @@ function renderSectioned(rng: Rng, d: Doc, c: Content, s: ModelStatement, spec: 
   const checks = s.txns.filter((t) => t.checkNumber !== null).sort((a, b) => (a.checkNumber ?? 0) - (b.checkNumber ?? 0));
   const fees = s.txns.filter((t) => t.direction === 'debit' && t.bankFee);
   const other = s.txns.filter((t) => t.direction === 'debit' && t.checkNumber === null && !t.bankFee);
-  section(spec.titles.credits, credits);
+  if (spec.debitsFirst) { section(spec.titles.withdrawals, other, 'Withdrawals'); section(spec.titles.fees, fees, 'Fees'); }
+  section(spec.titles.credits, credits, 'Deposits');
   // checks
   if (checks.length) {
     const title = spec.titles.checks;
@@ -532,12 +540,22 @@ function renderSectioned(rng: Rng, d: Doc, c: Content, s: ModelStatement, spec: 
     const word = spec.checks === 'rows' || !upper ? 'Check' : 'CHECK';
     for (const t of checks) printed.push({ date: t.date, description: `${word} ${t.checkNumber}`, amount: dollars(t.cents), direction: 'debit', balance: null, category: t.category });
   }
-  section(spec.titles.withdrawals, other);
-  section(spec.titles.fees, fees);
+  if (!spec.debitsFirst) { section(spec.titles.withdrawals, other, 'Withdrawals'); section(spec.titles.fees, fees, 'Fees'); }
+  if (spec.repeatByKind) repeatByCategory(rng, d, cols, other, spec.dateFmt, continued);
   if (spec.dailyTable) dailyBalanceTable(rng, d, s, spec.dateFmt, 'minus');
   // truth order: by date, stable over the printed order
   const rows = printed.map((r, i) => [r, i] as const).sort((a, b) => a[0].date.localeCompare(b[0].date) || a[1] - b[1]).map(([r]) => r);
   return { statement: s, rows };
+}
+
+/** The withdrawals listed again by category after the lists (the same items a second time: no postings, not in the truth). */
+function repeatByCategory(rng: Rng, d: Doc, cols: Col[], list: ModelTxn[], fmt: DateFormat, continued: string): void {
+  if (list.length < 2) return;
+  const byKind = [...list].sort((a, b) => a.category.localeCompare(b.category) || a.date.localeCompare(b.date));
+  const own = cols.map((c) => (c.key === 'description' ? { ...c, label: ['Payee'] } : c.key === 'date' ? { ...c, label: ['Date'] } : c));
+  const rows: PRow[] = byKind.map((t) => ({ cells: { date: formatDate(t.date, fmt), amount: money(t.cents) }, desc: `${t.category.replace(/_/g, ' ').toUpperCase()}  ${t.description}` }));
+  d.y += d.style.lead * 0.5;
+  drawRows(rng, d, rng.pick(['Your items by category', 'Spending by category', 'Items grouped by kind']), own, rows, { shade: false, continued, rules: false });
 }
 
 // ---------------------------------------------------------------- layouts
@@ -571,7 +589,7 @@ function tableLayout(name: string, description: string): LayoutDef {
   };
 }
 
-const SECTION_TITLES = [
+export const SECTION_TITLES = [
   { credits: 'DEPOSITS AND ADDITIONS', withdrawals: 'ELECTRONIC WITHDRAWALS', checks: 'CHECKS PAID', fees: 'FEES' },
   { credits: 'Deposits and Additions', withdrawals: 'Withdrawals', checks: 'Checks paid', fees: 'Service fees' },
   { credits: 'Deposits and other credits', withdrawals: 'Withdrawals and other debits', checks: 'Checks', fees: 'Service charges and fees' },

@@ -11,5 +11,6 @@ import { KIND_LAYOUTS } from './world-kinds.ts';
 import { KIND_LAYOUTS_2 } from './world-kinds2.ts';
 import { KIND_LAYOUTS_3 } from './world-kinds3.ts';
 import { KIND_LAYOUTS_4 } from './world-kinds4.ts';
+import { JUDGE_LAYOUTS } from './world-judges.ts';
 
-export const WORLD_LAYOUTS: readonly LayoutDef[] = [...PRINTOUT_LAYOUTS, ...STATEMENT_LAYOUTS, ...MORE_WORLD_LAYOUTS, ...EXTRA_LAYOUTS, ...EXTRA_LAYOUTS_2, ...KIND_LAYOUTS, ...KIND_LAYOUTS_2, ...KIND_LAYOUTS_3, ...KIND_LAYOUTS_4];
+export const WORLD_LAYOUTS: readonly LayoutDef[] = [...PRINTOUT_LAYOUTS, ...STATEMENT_LAYOUTS, ...MORE_WORLD_LAYOUTS, ...EXTRA_LAYOUTS, ...EXTRA_LAYOUTS_2, ...KIND_LAYOUTS, ...KIND_LAYOUTS_2, ...KIND_LAYOUTS_3, ...KIND_LAYOUTS_4, ...JUDGE_LAYOUTS];

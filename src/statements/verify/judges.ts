@@ -1,0 +1,104 @@
+// Every printed figure is a judge of a reading. A statement prints more than its rows: its opening and closing balance,
+// the totals of its credits and debits (with item counts), each list's total, the balance at the end of each day. A
+// reading (each row's amount, direction, day and list) either explains such a figure (the figure follows from the
+// rows as read), contradicts it, or says nothing of it (a day-balance figure without an opening balance to count from).
+// The judges know nothing of how a reading was made or how a figure was found on the page.
+import type { Direction } from '../types.ts';
+
+/**
+ * A figure the statement prints. `credits`/`debits`: a total of one direction (a summary's "Deposits and other credits
+ * 3 $600.00", a list's "Total withdrawals"), explained by all the reading's rows of that direction or by one list of
+ * them, with its item count where printed. `list`: a total printed under one list without a direction ("Total"), the
+ * list's sum (of one column's amounts where the line prints a total under each column). `day`: the balance at the end of a day (a daily-balance table). `opening`/`closing`: the balances the
+ * statement starts and ends with (judged together: opening + credits - debits = closing).
+ */
+export interface PrintedFigure {
+  kind: 'credits' | 'debits' | 'list' | 'day' | 'opening' | 'closing';
+  cents: number;
+  /** The item count printed beside a total. */
+  count?: number;
+  /** The day of a day balance (ISO). */
+  date?: string;
+  /** The list a list total is printed under, and the amount column it stands in where the line totals several columns. */
+  list?: string;
+  column?: number;
+  /** The document line the figure is printed on, and its words (for `--explain`). */
+  line: number;
+  label: string;
+}
+
+/** What a judge needs of a reading: each row as read, and the balances it starts and ends with. */
+export interface JudgedRow { cents: number; direction: Direction; date: string | null; list: string; column: number }
+export interface JudgedReading { rows: JudgedRow[]; opening: number | null; closing: number | null }
+
+export type Verdict = 'explains' | 'contradicts' | 'silent';
+/** `counted`: per figure, whether it counts (some reading of the section explains it). */
+export interface Judgement { explained: number; contradicted: number; verdicts: Verdict[]; counted: boolean[] }
+
+const signed = (r: JudgedRow) => (r.direction === 'credit' ? r.cents : -r.cents);
+
+/** A total of one direction: all the rows of that direction, or one list all read that way, add up to it (and count it). */
+function directionTotal(f: PrintedFigure, x: JudgedReading): Verdict {
+  // A total of nothing ("Total Insufficient Items Fees  0.00") tells no reading from another: any list may be empty.
+  if (f.cents === 0) return 'silent';
+  const dir: Direction = f.kind === 'credits' ? 'credit' : 'debit';
+  const fits = (rows: JudgedRow[]) => rows.reduce((s, r) => s + r.cents, 0) === f.cents && (f.count === undefined || rows.length === f.count);
+  const all = x.rows.filter((r) => r.direction === dir);
+  if (fits(all)) return 'explains';
+  for (const list of new Set(x.rows.map((r) => r.list))) {
+    const rows = x.rows.filter((r) => r.list === list);
+    if (rows.every((r) => r.direction === dir) && fits(rows)) return 'explains';
+  }
+  return 'contradicts';
+}
+
+/** A list's own total: its rows (in the figure's column, where it names one) add up to it, whatever their direction. */
+function listTotal(f: PrintedFigure, x: JudgedReading): Verdict {
+  const rows = x.rows.filter((r) => r.list === f.list && (f.column === undefined || r.column === f.column));
+  if (!rows.length) return 'contradicts';
+  return rows.reduce((s, r) => s + r.cents, 0) === f.cents && (f.count === undefined || rows.length === f.count) ? 'explains' : 'contradicts';
+}
+
+/** The balance at the end of a day: the opening plus every row posted up to that day. Silent without an opening or dates. */
+function dayBalance(f: PrintedFigure, x: JudgedReading): Verdict {
+  if (x.opening === null || !f.date || x.rows.some((r) => r.date === null)) return 'silent';
+  const v = x.rows.filter((r) => r.date! <= f.date!).reduce((s, r) => s + signed(r), x.opening);
+  return v === f.cents ? 'explains' : 'contradicts';
+}
+
+/** The opening and the closing together: opening + credits - debits = closing (each of the pair judged so). */
+function reconciliation(x: JudgedReading): Verdict {
+  if (x.opening === null || x.closing === null) return 'silent';
+  return x.rows.reduce((s, r) => s + signed(r), x.opening) === x.closing ? 'explains' : 'contradicts';
+}
+
+export function judgeFigure(f: PrintedFigure, x: JudgedReading): Verdict {
+  switch (f.kind) {
+    case 'credits': case 'debits': return directionTotal(f, x);
+    case 'list': return listTotal(f, x);
+    case 'day': return dayBalance(f, x);
+    default: return reconciliation(x);
+  }
+}
+
+/**
+ * Every figure's verdict on a reading, and the count of figures it explains and contradicts. `informative` leaves out
+ * the figures no reading of the section explains (a figure misread, or one of another account): they cannot tell
+ * readings apart and would only add the same doubt to each.
+ */
+export function judge(figures: PrintedFigure[], x: JudgedReading, informative?: boolean[]): Judgement {
+  const verdicts = figures.map((f) => judgeFigure(f, x));
+  let explained = 0;
+  let contradicted = 0;
+  verdicts.forEach((v, k) => {
+    if (informative && !informative[k]) return;
+    if (v === 'explains') explained++;
+    else if (v === 'contradicts') contradicted++;
+  });
+  return { explained, contradicted, verdicts, counted: figures.map((_, k) => !informative || informative[k]!) };
+}
+
+/** Which figures some reading explains: those are the ones that can tell readings apart. */
+export function informativeFigures(figures: PrintedFigure[], readings: JudgedReading[]): boolean[] {
+  return figures.map((f) => readings.some((x) => judgeFigure(f, x) === 'explains'));
+}
