@@ -175,7 +175,7 @@ export class Canvas {
     } else if (m === 'letter_x') {
       this.doc.font(this.style === 'handwritten' ? 'hand' : 'Helvetica-Bold').fontSize(s + 1).text('X', x + 1, y - 1, { lineBreak: false });
     } else {
-      this.doc.font('ZapfDingbats').fontSize(s).text('4', x + 0.8, y + 0.8, { lineBreak: false });
+      this.doc.font('ZapfDingbats').fontSize(s).text('4', x + 1, y + 2.6, { lineBreak: false });
     }
   }
 

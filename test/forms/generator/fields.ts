@@ -18,6 +18,9 @@ export function business(m: Merchant, key: string): Printed {
     case 'industry': return { text: m.industryText, fields: { [`${A}industry`]: m.industryId } };
     case 'tax_id': return { text: m.taxIdText, fields: { [`${A}business_tax_id`]: m.taxId, [`${A}business_tax_id_type`]: m.taxIdType,
       [`${A}business_tax_id_country`]: m.country } };
+    // The number alone: its type is the checked BN / SIN box (checkRow 'tax_type').
+    case 'tax_id_number': return { text: m.taxIdText, fields: { [`${A}business_tax_id`]: m.taxId, [`${A}business_tax_id_country`]: m.country,
+      [`${A}business_tax_id_type`]: m.taxIdBare ? null : m.taxIdType } };
     case 'start': return { text: m.startText, fields: { [`${A}business_start_date`]: m.startIso } };
     case 'years': return none(String(m.yearsInBusiness));
     case 'state_inc': return none(m.stateInc);

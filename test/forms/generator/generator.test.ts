@@ -156,18 +156,27 @@ describe('forms generator', () => {
   });
 
   it('Canadian forms: BN with program account, province, SIN, PIPEDA consent', async () => {
-    for (let seed = 1; seed <= 3; seed++) {
-      const g = await generate('maple_leaf_ca', seed, { style: 'typed' });
+    const types = new Set<string>();
+    const cases = [...[1, 2].map((s) => ['maple_leaf_ca', s] as const), ...[1, 2, 3, 4, 5, 6, 7, 8].map((s) => ['prairie_ca_lines', s] as const)];
+    for (const [layout, seed] of cases) {
+      const g = await generate(layout, seed, { style: 'typed' });
       const app = g.truth.application!;
-      expect(app.business_tax_id).toMatch(/^\d{9}RC\d{4}$/);
-      expect(app.business_tax_id_type).toBe('BN');
+      types.add(`${layout}:${app.business_tax_id!.length}:${app.business_tax_id_type}`);
+      if (layout === 'maple_leaf_ca') expect(app.business_tax_id).toMatch(/^\d{9}RC\d{4}$/);
+      else expect(app.business_tax_id).toMatch(/^\d{9}(RC\d{4})?$/);
+      expect(['BN', 'SIN']).toContain(app.business_tax_id_type);
+      if (app.business_tax_id_type === 'SIN') expect(app.type_of_entity).toBe('sole_proprietorship');
       expect(app.business_tax_id_country).toBe('CA');
       expect(['ON', 'AB', 'BC', 'QC', 'MB', 'NS', 'SK', 'NB']).toContain(app.state_region);
       for (const a of app.applicants) if (a.tax_id) expect(a.tax_id_type).toBe('SIN');
       const text = (await read(g.pdf)).map((p) => p.text).join(' ');
-      expect(text).toContain('Operating Name (O/A)');
+      expect(text).toMatch(/Operating Name \(O\/A\)|O\/A \(operating as\)/);
       expect(text).toContain('PIPEDA');
     }
+    // a bare 9-digit BN (its type from the checked box) and a BN with its program account
+    expect([...types]).toContain('prairie_ca_lines:9:BN');
+    expect([...types]).toContain('prairie_ca_lines:15:BN');
+    expect([...types]).toContain('prairie_ca_lines:9:SIN');
   });
 
   it('the other papers of an upload: each kind, its facts printed', async () => {
@@ -202,7 +211,7 @@ describe('forms generator', () => {
     expect((await read(plain.pdf))[0]!.text.length).toBeGreaterThan(500);
   }, 30_000);
 
-  it('fill rate: how often each application field is printed, over 5 layouts x 6 seeds', async () => {
+  it('fill rate: how often each application field is printed, over every layout x 6 seeds', async () => {
     const count = new Map<string, number>();
     let n = 0, applicants = 0, maskedIds = 0;
     for (const layout of FORM_LAYOUT_NAMES) {

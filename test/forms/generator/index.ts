@@ -36,7 +36,7 @@ export async function generateForm(name: string, seed: number, opts: GenerateOpt
   const layout = FORM_LAYOUTS.find((l) => l.name === name);
   if (!layout) throw new Error(`unknown form layout ${name}`);
   const rng = new Rng(`form:${name}:${seed}`);
-  const m = makeMerchant(rng.fork('merchant'), layout.country, { maxOwners: layout.maxOwners });
+  const m = makeMerchant(rng.fork('merchant'), layout.country, { maxOwners: layout.maxOwners, bareCanadianIds: layout.bareCanadianIds ?? false });
   if (name === 'harbor_express') for (const o of m.owners) o.printed = `${o.last}, ${o.first}`;
   // A bare 9-digit EIN only on forms whose label says EIN.
   if (name === 'northgate_lines' && m.taxIdBare) { m.taxIdText = `${m.taxId.slice(0, 2)}-${m.taxId.slice(2)}`; m.taxIdBare = false; }

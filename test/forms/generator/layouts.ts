@@ -10,6 +10,8 @@ export interface FormLayout {
   country: Country;
   pages: number;
   maxOwners: number;
+  /** The form has a BN / SIN box beside the tax number (see makeMerchant). */
+  bareCanadianIds?: boolean;
   labelFonts: [string, string];
   valueFont: string;
   draw(c: Canvas, m: Merchant): void;
@@ -176,4 +178,35 @@ const harbor: FormLayout = {
   },
 };
 
-export const FORM_LAYOUTS: readonly FormLayout[] = [summit, northgate, bluewater, maple, harbor];
+const prairie: FormLayout = {
+  name: 'prairie_ca_lines', broker: 'Prairie Sky Merchant Finance', country: 'CA', pages: 1, maxOwners: 2, bareCanadianIds: true,
+  labelFonts: ['Times-Roman', 'Times-Bold'], valueFont: 'Courier',
+  draw(c, m) {
+    c.text(this.broker.toUpperCase(), X, 28, { bold: true, size: 14 });
+    c.text('Application for Business Financing  |  Saskatoon  |  Regina  |  Winnipeg', X, 46, { size: 8 });
+    let y = rows(c, m, 62, X, W, [
+      [['Business name (legal):', 'legal', 1]],
+      [['O/A (operating as):', 'dba', 1]],
+      [['Tax number:', 'tax_id_number', 0.45], ['Date started:', 'start', 0.55]],
+    ], 'lines') + 2;
+    y = checkRow(c, m, 'tax_type', 'Tax number is a:', ['BN', 'SIN'], X, y) + 2;
+    y = rows(c, m, y, X, W, [
+      [['Address:', 'street', 0.6], ['City:', 'city', 0.4]],
+      [['Province:', 'state', 0.3], ['Postal code:', 'zip', 0.3], ['Phone:', 'phone', 0.4]],
+      [['Type of business:', 'industry', 1]],
+    ], 'lines') + 4;
+    y = checkRow(c, m, 'entity', 'Business is:', ['Incorporated', 'Sole Proprietorship', 'Partnership', 'Other:'], X, y, { Corporation: 'Incorporated' }) + 4;
+    y = heading(c, 'Financing', X, y, W, false);
+    y = rows(c, m, y, X, W, [[['Amount requested:', 'amount', 0.4], ['Repayment amount:', 'payment', 0.3], ['No. of repayments:', 'n_payments', 0.3]]], 'lines') + 2;
+    y = checkRow(c, m, 'frequency', 'Repayment:', ['Daily', 'Weekly', 'Monthly'], X, y) + 4;
+    y = heading(c, 'Other financing in place', X, y, W, false);
+    y = table(c, X, y, W, ['Lender', 'Balance owing', 'Payment'], m.advances.map((a) => [a.funder, a.balance, a.payment]), 2, 'advances');
+    y = heading(c, 'Owners', X, y, W, false);
+    y = ownersTable(c, m, X, y, W, [['Name', 'name', 0.3], ['Title', 'title', 0.16], ['% owned', 'pct', 0.1], ['SIN', 'id', 0.18], ['Birth date', 'dob', 0.26]], 2);
+    y += c.para(PIPEDA, X, y + 2, W) + 8;
+    signatures(c, m, X, y, W, 2);
+    rows(c, m, 730, X, W, [[['Advisor:', 'iso_name', 0.5], ['Advisor phone:', 'iso_phone', 0.5]]], 'lines');
+  },
+};
+
+export const FORM_LAYOUTS: readonly FormLayout[] = [summit, northgate, bluewater, maple, harbor, prairie];

@@ -37,8 +37,8 @@ export interface Merchant {
   industryId: string;
   taxIdText: string;
   taxId: string;
-  taxIdType: 'EIN' | 'SSN' | 'ITIN' | 'BN';
-  /** A bare 9-digit EIN needs a label that says EIN. */
+  taxIdType: 'EIN' | 'SSN' | 'ITIN' | 'BN' | 'SIN';
+  /** A bare 9-digit EIN needs a label that says EIN; a bare Canadian number, a BN / SIN box. */
   taxIdBare: boolean;
   startIso: string;
   startText: string;
@@ -131,7 +131,8 @@ const SPLITS: number[][] = [[100], [100], [60, 40], [50, 50], [51, 49], [75, 25]
 
 function owners(rng: Rng, m: Pick<Merchant, 'country' | 'entityId' | 'address'>, maxOwners: number, addr: () => Address): Owner[] {
   const sole = m.entityId === 'sole_proprietorship';
-  const split = sole ? [100] : rng.pick(SPLITS.filter((s) => s.length <= maxOwners));
+  const partners = m.entityId.includes('partnership') || m.entityId === 'llp';
+  const split = sole ? [100] : rng.pick(SPLITS.filter((s) => s.length <= maxOwners && (!partners || s.length > 1)));
   const masked = rng.chance(0.45);
   const titles = m.entityId === 'llc' || m.entityId === 'pllc' ? ['Managing Member', 'Member', 'Owner', 'CEO'] :
     m.entityId.includes('partnership') || m.entityId === 'llp' ? ['Partner', 'General Partner', 'Managing Partner'] :
@@ -178,7 +179,9 @@ function suffix(rng: Rng, id: string): string {
   return rng.pick(s[id] ?? ['']);
 }
 
-export function makeMerchant(rng: Rng, country: Country, opts: { maxOwners: number }): Merchant {
+/** maxOwners: the form's owner slots. bareCanadianIds: the form has a BN / SIN checkbox, so the business number may
+ *  be written as 9 bare digits and a sole proprietor may write the SIN. */
+export function makeMerchant(rng: Rng, country: Country, opts: { maxOwners: number; bareCanadianIds?: boolean }): Merchant {
   const e = entity(rng, country);
   const address = names.address(rng, country);
   const ind = names.industry(rng);
@@ -189,7 +192,7 @@ export function makeMerchant(rng: Rng, country: Country, opts: { maxOwners: numb
   const dbaKind = sole ? 'name' : rng.weighted([['name', 5], ['blank', 2], ['SAME', 1], ['N/A', 1], ['legal', 1]] as const);
   const dbaText = dbaKind === 'name' ? (sole ? stem : names.dba(rng, stem)) : dbaKind === 'blank' ? '' : dbaKind === 'legal' ? legalName : dbaKind;
   const startIso = isoDate(rng.int(1998, 2023), rng.int(1, 12), rng.int(1, 28));
-  const tax = businessTaxId(rng, country, sole, first[0]!);
+  const tax = businessTaxId(rng, country, sole, first[0]!, opts.bareCanadianIds ?? false);
   const amount = rng.pick([15, 20, 25, 30, 35, 40, 50, 60, 75, 80, 100, 125, 150, 200, 250]) * 1000;
   const frequency = rng.weighted([['daily', 4], ['weekly', 4], ['biweekly', 1], ['monthly', 1]] as const);
   const numberOfPayments = frequency === 'daily' ? rng.pick([100, 120, 140, 160]) : frequency === 'weekly' ? rng.pick([24, 30, 36, 52]) : frequency === 'biweekly' ? rng.pick([12, 18, 26]) : rng.pick([6, 9, 12]);
@@ -215,7 +218,15 @@ export function makeMerchant(rng: Rng, country: Country, opts: { maxOwners: numb
   };
 }
 
-function businessTaxId(rng: Rng, country: Country, sole: boolean, owner: Owner): Pick<Merchant, 'taxIdText' | 'taxId' | 'taxIdType' | 'taxIdBare'> {
+function businessTaxId(rng: Rng, country: Country, sole: boolean, owner: Owner, bareCa: boolean): Pick<Merchant, 'taxIdText' | 'taxId' | 'taxIdType' | 'taxIdBare'> {
+  if (country === 'CA' && bareCa && (sole ? rng.chance(0.6) : rng.chance(0.4))) {
+    if (sole) {
+      const v = owner.taxId ?? sin(rng);
+      return { taxIdText: rng.chance(0.5) ? v : spaceSin(v), taxId: v, taxIdType: 'SIN', taxIdBare: true };
+    }
+    const bn = luhnComplete(rng.digits(8).replace(/^0/, '8'));
+    return { taxIdText: bn, taxId: bn, taxIdType: 'BN', taxIdBare: true };
+  }
   if (country === 'CA') {
     const bn = luhnComplete(rng.digits(8).replace(/^0/, '8'));
     const prog = `RC000${rng.int(1, 3)}`;

@@ -51,13 +51,14 @@ export function heading(c: Canvas, s: string, x: number, y: number, width: numbe
 }
 
 /** A row of checkboxes with its label; the merchant's value picks the box. */
-export function checkRow(c: Canvas, m: Merchant, kind: 'entity' | 'frequency' | 'own_rent', label: string, options: string[], x: number, y: number): number {
+export function checkRow(c: Canvas, m: Merchant, kind: 'entity' | 'frequency' | 'own_rent' | 'tax_type', label: string, options: string[], x: number, y: number,
+  rename: Record<string, string> = {}): number {
   c.text(label, x, y, { bold: true });
   c.doc.font(c.look.labelBold).fontSize(c.look.labelSize);
   const bx = x + c.doc.widthOfString(label) + 8;
   c.key = kind;
   if (kind === 'entity') {
-    const i = m.entityCheck ? options.indexOf(m.entityCheck) : -1;
+    const i = m.entityCheck ? options.indexOf(rename[m.entityCheck] ?? m.entityCheck) : -1;
     const otherAt = options.findIndex((o) => /^Other/.test(o));
     const checked = i >= 0 ? i : otherAt;
     const fields = { 'application.type_of_entity': m.entityId };
@@ -66,6 +67,9 @@ export function checkRow(c: Canvas, m: Merchant, kind: 'entity' | 'frequency' | 
   } else if (kind === 'frequency') {
     const map: Record<string, string> = { daily: 'Daily', weekly: 'Weekly', biweekly: 'Bi-Weekly', monthly: 'Monthly' };
     c.checks(options, options.indexOf(map[m.frequency]!), { 'application.payment_frequency': m.frequency }, bx, y, 10);
+  } else if (kind === 'tax_type') {
+    // Only a bare number's type comes from the box; a BN with its program account has it in its format.
+    c.checks(options, options.indexOf(m.taxIdType), { 'application.business_tax_id_type': m.taxIdBare ? m.taxIdType : null }, bx, y, 10);
   } else {
     c.checks(options, options.indexOf(m.ownRent), {}, bx, y, 10);
   }
