@@ -53,7 +53,7 @@ export async function drawDocument(name: string, rng: Rng, date: Date): Promise<
     const exp = `${String(rng.int(1, 12)).padStart(2, '0')}/${String(rng.int(1, 28)).padStart(2, '0')}/${rng.int(2027, 2032)}`;
     const pdf = await render([243, 153], date, 'id', (d) => {
       d.roundedRect(4, 4, 235, 145, 8).fill('#dfe9f3').fillColor('black');
-      d.font('Helvetica-Bold').fontSize(9).text(`${a.stateText.length > 2 ? a.stateText.toUpperCase() : a.state}  DRIVER LICENSE`, 12, 10, { lineBreak: false });
+      d.font('Helvetica-Bold').fontSize(9).text(`${o.home.state}  ${m.country === 'CA' ? "DRIVER'S LICENCE" : 'DRIVER LICENSE'}`, 12, 10, { lineBreak: false });
       d.rect(12, 30, 60, 75).fill('#9aa').fillColor('black');
       d.font('Helvetica').fontSize(6).text('DL', 80, 30).font('Helvetica-Bold').fontSize(8).text(id, 92, 29, { lineBreak: false });
       d.font('Helvetica').fontSize(6).text('LN', 80, 44).font('Helvetica-Bold').fontSize(8).text(o.last.toUpperCase(), 92, 43, { lineBreak: false });

@@ -155,6 +155,18 @@ describe('forms generator', () => {
     }
   });
 
+  it('a signature block repeating the owners\' names and titles adds no applicant', async () => {
+    for (const layout of ['bluewater_two_page', 'maple_leaf_ca']) {
+      for (const style of STYLES) {
+        const t = (await generate(layout, 9, { style })).truth;
+        const signed = t.decoys.filter((d) => /^signature\.\d+\.name$/.test(d.key));
+        expect(signed.length).toBe(t.application!.applicants.length);
+        signed.forEach((d, i) => expect(d.text).toBe(`${t.application!.applicants[i]!.first_name} ${t.application!.applicants[i]!.last_name}`));
+        if (style === 'fillable') expect(signed.every((d) => d.acroform_field)).toBe(true);
+      }
+    }
+  });
+
   it('Canadian forms: BN with program account, province, SIN, PIPEDA consent', async () => {
     const types = new Set<string>();
     const cases = [...[1, 2].map((s) => ['maple_leaf_ca', s] as const), ...[1, 2, 3, 4, 5, 6, 7, 8].map((s) => ['prairie_ca_lines', s] as const)];

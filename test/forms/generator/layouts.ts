@@ -113,7 +113,7 @@ const bluewater: FormLayout = {
     y = ownersTable(c, m, X, y, W, [['Name', 'name', 0.22], ['Title', 'title', 0.14], ['Ownership', 'pct', 0.09], ['SSN / ITIN', 'id', 0.14],
       ['DOB', 'dob', 0.13], ['Est. FICO', 'credit', 0.08], ['Mobile', 'cell', 0.2]], 4);
     y += c.para(AUTHORISATION, X, y + 6, W) + 14;
-    y = signatures(c, m, X, y, W, 4);
+    y = signatures(c, m, X, y, W, 4, true);
     y = heading(c, 'Submitted by', X, y + 10, W, true);
     rows(c, m, y, X, W, [[['ISO Company', 'iso_company', 0.4], ['Representative', 'iso_name', 0.3], ['Rep Phone', 'iso_phone', 0.3]]], 'boxes');
   },
@@ -146,7 +146,7 @@ const maple: FormLayout = {
     ], 3, 'boxes');
     y += c.para(PIPEDA, X, y + 4, W) + 10;
     y += c.para(AUTHORISATION, X, y, W) + 10;
-    signatures(c, m, X, y, W, 3);
+    signatures(c, m, X, y, W, 3, true);
   },
 };
 

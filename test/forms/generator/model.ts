@@ -142,7 +142,7 @@ function owners(rng: Rng, m: Pick<Merchant, 'country' | 'entityId' | 'address'>,
     const by = rng.int(1955, 1998);
     const dob = isoDate(by, rng.int(1, 12), rng.int(1, 28));
     const home = rng.chance(0.75) ? { ...addr(), state: m.address.state, stateText: m.address.stateText } : addr();
-    return { ...p, title: sole ? rng.pick(['Owner', 'Sole Proprietor']) : i === 0 ? titles[0]! : rng.pick(titles.slice(1)),
+    return { ...p, title: sole ? rng.pick(['Owner', 'Sole Proprietor']) : i === 0 ? titles[0]! : rng.pick(titles.slice(1).filter((t) => t !== 'CEO')),
       ownership: pct, ownershipText: rng.chance(0.7) ? `${pct}%` : String(pct),
       ...personalId(rng, m.country, masked && rng.chance(0.9)), dob, dobText: printedDate(rng, dob, m.country), home,
       creditScore: rng.int(540, 790), email: `${p.first.toLowerCase()}.${p.lastPlain.toLowerCase()}@${rng.pick(['gmail.com', 'outlook.com', 'yahoo.com'])}`,

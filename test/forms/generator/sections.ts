@@ -138,12 +138,15 @@ export const PIPEDA = 'Consent (PIPEDA): I consent to the collection, use and di
   'Insurance Number where provided, for the purposes of identity verification, credit assessment and the evaluation of this request for ' +
   'financing, in accordance with the Personal Information Protection and Electronic Documents Act.';
 
-/** Signature lines per owner: a scrawled signature (not in fillable forms), printed name left to the owners' table. */
-export function signatures(c: Canvas, m: Merchant, x: number, y: number, width: number, n: number): number {
+/** Signature lines per owner: a scrawled signature (not in fillable forms) and, with `printedName`, the owner's name
+ *  and title printed again under it (applications.md: signature, printed name, title and date per owner). The
+ *  repeated name is not a new applicant: it is listed in the truth's decoys as `signature.N.name` / `.title`. */
+export function signatures(c: Canvas, m: Merchant, x: number, y: number, width: number, n: number, printedName = false): number {
   const w = width / 2;
+  const h = printedName ? 46 : 30;
   for (let i = 0; i < n; i++) {
     const cx = x + (i % 2) * w;
-    const cy = y + Math.floor(i / 2) * 30;
+    const cy = y + Math.floor(i / 2) * h;
     c.line(cx, cy + 18, cx + w * 0.6, cy + 18);
     c.line(cx + w * 0.65, cy + 18, cx + w * 0.92, cy + 18);
     c.text('Signature', cx, cy + 20, { size: c.look.labelSize - 1.5 });
@@ -153,6 +156,16 @@ export function signatures(c: Canvas, m: Merchant, x: number, y: number, width: 
       c.doc.save().font('hand').fontSize(13).fillColor('#1a2a6c').text(o.first[0] + '. ' + o.lastPlain, cx + 8, cy + 3, { lineBreak: false });
       c.doc.restore().fillColor('black');
     }
+    if (printedName) {
+      c.text('Print name', cx, cy + 40, { size: c.look.labelSize - 1.5 });
+      c.text('Title', cx + w * 0.65, cy + 40, { size: c.look.labelSize - 1.5 });
+      c.line(cx, cy + 38, cx + w * 0.6, cy + 38);
+      c.line(cx + w * 0.65, cy + 38, cx + w * 0.92, cy + 38);
+      c.key = `signature.${i}.name`;
+      c.value(o ? `${o.first} ${o.last}` : '', {}, cx, cy + 25, w * 0.6, 13);
+      c.key = `signature.${i}.title`;
+      c.value(o ? o.title : '', {}, cx + w * 0.65, cy + 25, w * 0.27, 13);
+    }
   }
-  return y + Math.ceil(n / 2) * 30 + 4;
+  return y + Math.ceil(n / 2) * h + 4;
 }

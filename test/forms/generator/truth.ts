@@ -48,7 +48,7 @@ export interface Location {
   acroform_field?: string;
 }
 
-export interface Decoy { key: string; text: string; page: number; box: Box }
+export interface Decoy { key: string; text: string; page: number; box: Box; acroform_field?: string }
 
 export interface FormTruth {
   schema: 'application-truth/1';
@@ -84,7 +84,7 @@ export function applicationFrom(placed: Placed[]): { application: TruthApplicati
   for (const p of placed) {
     const paths = Object.keys(p.fields);
     if (!paths.length) {
-      if (p.text) decoys.push({ key: p.key, text: p.text, page: p.page, box: p.box });
+      if (p.text) decoys.push({ key: p.key, text: p.text, page: p.page, box: p.box, ...(p.acroform_field ? { acroform_field: p.acroform_field } : {}) });
       continue;
     }
     for (const [path, v] of Object.entries(p.fields)) {
