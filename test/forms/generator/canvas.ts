@@ -56,6 +56,8 @@ export class Canvas {
   private fieldNo = 0;
   /** Set by the sections before each value: the field key recorded with it. */
   key = '';
+  /** Handwritten style: the share of values typed instead (0 on most forms). */
+  mixedTyped = 0;
 
   rng: Rng;
   style: Style;
@@ -117,7 +119,8 @@ export class Canvas {
       return;
     }
     if (!text) return;
-    const hand = this.style === 'handwritten';
+    // On a handwritten form some values may have been typed (a broker filled part of it): mixedTyped of them.
+    const hand = this.style === 'handwritten' && !(this.mixedTyped > 0 && this.rng.chance(this.mixedTyped));
     let size = hand ? this.look.valueSize + 2 : this.look.valueSize;
     this.doc.font(hand ? 'hand' : this.look.value).fontSize(size);
     while (this.doc.widthOfString(text) > w - 4 && size > 5) this.doc.fontSize(--size);

@@ -1,5 +1,5 @@
 // Write generated application forms and upload papers to a folder:
-//   node test/forms/generator/cli.ts --out DIR [--count N] [--seed S] [--layout NAME[,NAME...]] [--style typed|handwritten|fillable] [--scan] [--documents]
+//   node test/forms/generator/cli.ts --out DIR [--count N] [--seed S] [--layout NAME[,NAME...]] [--style typed|handwritten|fillable | --all-styles] [--scan] [--documents]
 // Writes NAME_SEED[_STYLE][_scan].pdf + .truth.json pairs: N seeds (S, S+1, ...) of every chosen layout. Without
 // --layout: every form layout, and with --documents also the other papers (check, ID card, tax forms, invoice).
 import fs from 'node:fs';
@@ -17,12 +17,13 @@ const { values } = parseArgs({
     style: { type: 'string' },
     scan: { type: 'boolean', default: false },
     documents: { type: 'boolean', default: false },
+    'all-styles': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 if (values.help || !values.out) {
-  process.stderr.write('usage: node test/forms/generator/cli.ts --out DIR [--count N] [--seed S] [--layout NAME[,NAME...]] [--style STYLE] [--scan] [--documents]\n' +
+  process.stderr.write('usage: node test/forms/generator/cli.ts --out DIR [--count N] [--seed S] [--layout NAME[,NAME...]] [--style STYLE | --all-styles] [--scan] [--documents]\n' +
     `form layouts: ${FORM_LAYOUT_NAMES.join(', ')}\ndocuments (--documents or --layout): ${DOCUMENT_NAMES.join(', ')}\nstyles: ${STYLES.join(', ')} (default: picked by the seed)\n`);
   process.exit(values.help ? 0 : 2);
 }
@@ -45,10 +46,11 @@ fs.mkdirSync(values.out, { recursive: true });
 const t0 = Date.now();
 let n = 0;
 for (const layout of chosen) {
-  for (let seed = seed0; seed < seed0 + count; seed++) {
-    const isForm = FORM_LAYOUT_NAMES.includes(layout);
-    const name = [layout, seed, isForm && values.style ? values.style : '', values.scan ? 'scan' : ''].filter(Boolean).join('_');
-    const g = await generate(layout, seed, { style: values.style as Style | undefined, scan: values.scan, fileName: `${name}.pdf` });
+  const isForm = FORM_LAYOUT_NAMES.includes(layout);
+  const styles: (Style | undefined)[] = isForm && values['all-styles'] ? [...STYLES] : [values.style as Style | undefined];
+  for (let seed = seed0; seed < seed0 + count; seed++) for (const style of styles) {
+    const name = [layout, seed, isForm && style ? style : '', values.scan ? 'scan' : ''].filter(Boolean).join('_');
+    const g = await generate(layout, seed, { style, scan: values.scan, fileName: `${name}.pdf` });
     fs.writeFileSync(path.join(values.out, `${name}.pdf`), g.pdf);
     fs.writeFileSync(path.join(values.out, `${name}.truth.json`), `${JSON.stringify(g.truth, null, 2)}\n`);
     n++;

@@ -48,6 +48,7 @@ export async function generateForm(name: string, seed: number, opts: GenerateOpt
   const c = new Canvas(rng.fork('canvas'), style, { label: layout.labelFonts[0], labelBold: layout.labelFonts[1], labelSize: 8,
     value: layout.valueFont, valueSize: 9.5, mark }, { title: `${layout.broker} application`, producer: 'PDFKit',
     creator: style === 'fillable' ? 'Adobe Acrobat Pro' : 'Microsoft Word', date: new Date(Date.UTC(2026, 5, 1 + (seed % 28), 15, 0, 0)) });
+  if (style === 'handwritten' && look.chance(0.3)) c.mixedTyped = 0.3;
   layout.draw(c, m);
   const pdf = await c.finish();
   const { application, locations, decoys } = applicationFrom(c.placed);
