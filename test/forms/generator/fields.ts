@@ -61,6 +61,10 @@ export function owner(m: Merchant, i: number, key: string): Printed {
   const none = (text: string): Printed => ({ text, fields: {} });
   switch (key) {
     case 'name': return { text: o.printed, fields: { [`${p}first_name`]: o.first, [`${p}last_name`]: o.last } };
+    // Split name fields: first and last in their own boxes, the middle initial apart (never part of a name).
+    case 'first': return { text: o.first, fields: { [`${p}first_name`]: o.first } };
+    case 'last': return { text: o.last, fields: { [`${p}last_name`]: o.last } };
+    case 'mi': return none(o.middle ?? '');
     case 'title': return { text: o.title, fields: { [`${p}role`]: o.title } };
     case 'pct': return { text: o.ownershipText, fields: { [`${p}ownership`]: o.ownership } };
     case 'id': return { text: o.idText, fields: { [`${p}tax_id`]: o.taxId, [`${p}tax_id_type`]: o.taxIdType, [`${p}tax_id_country`]: o.taxId ? m.country : null } };

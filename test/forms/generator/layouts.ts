@@ -209,4 +209,50 @@ const prairie: FormLayout = {
   },
 };
 
-export const FORM_LAYOUTS: readonly FormLayout[] = [summit, northgate, bluewater, maple, harbor, prairie];
+const crestline: FormLayout = {
+  name: 'crestline_two_column', broker: 'Crestline Business Funding', country: 'US', pages: 2, maxOwners: 3,
+  labelFonts: ['Times-Roman', 'Times-Bold'], valueFont: 'Times-Roman',
+  draw(c, m) {
+    c.text('Crestline Business Funding, LLC', X, 30, { bold: true, size: 16 });
+    c.text('Merchant Intake Form', X, 30, { size: 11, width: W, align: 'right' });
+    const L = X, R = X + W / 2 + 6, CW = W / 2 - 6;
+    let yl = heading(c, 'About the business', L, 56, CW, false);
+    let yr = heading(c, 'Funding', R, 56, CW, false);
+    yl = rows(c, m, yl, L, CW, [
+      [['Registered business name', 'legal', 1]],
+      [['Trade name / DBA', 'dba', 1]],
+      [['Federal Tax ID #', 'tax_id', 0.5], ['Inception date', 'start', 0.5]],
+      [['Street', 'street', 1]],
+      [['City', 'city', 0.45], ['State', 'state', 0.2], ['ZIP', 'zip', 0.35]],
+      [['Industry', 'industry', 1]],
+      [['Business e-mail', 'email', 1]],
+    ], 'boxes');
+    yr = rows(c, m, yr, R, CW, [
+      [['Funding amount needed', 'amount', 0.5], ['Purpose', 'use', 0.5]],
+      [['Monthly card sales', 'monthly_sales', 0.5], ['Annual gross revenue', 'annual_revenue', 0.5]],
+      [['State of formation', 'state_inc', 0.5], ['Employees', 'employees', 0.5]],
+    ], 'boxes') + 6;
+    yr = checkRow(c, m, 'own_rent', 'Location is:', ['Own', 'Rent'], R, yr) + 2;
+    yr = rows(c, m, yr, R, CW, [[['Landlord / mortgage holder', 'landlord', 0.6], ['Phone', 'landlord_phone', 0.4]]], 'boxes') + 6;
+    yr = heading(c, 'Bank', R, yr, CW, false);
+    rows(c, m, yr, R, CW, [[['Bank', 'bank_name', 1]], [['Routing', 'routing', 0.5], ['Account', 'account', 0.5]]], 'boxes');
+    let y = Math.max(yl, yr + 60) + 8;
+    y = checkRow(c, m, 'entity', 'Organized as:', ['C-Corp', 'S-Corp', 'LLC', 'Partnership', 'Sole Proprietor', 'Non-Profit', 'Other'], X, y,
+      { Corporation: 'C-Corp' }) + 6;
+    y = heading(c, 'Owners', X, y, W, false);
+    ownerBlocks(c, m, X, y, W, (i) => `Owner ${i + 1} of 3`, [
+      [['First name', 'first', 0.3], ['M.I.', 'mi', 0.08], ['Last name', 'last', 0.32], ['Title', 'title', 0.3]],
+      [['SSN', 'id', 0.25], ['Date of birth', 'dob', 0.25], ['Ownership %', 'pct', 0.2], ['Mobile', 'cell', 0.3]],
+    ], 3, 'boxes');
+    c.newPage();
+    y = heading(c, 'Current merchant cash advances', X, 40, W, false);
+    y = table(c, X, y, W, ['Company', 'Balance', 'Payment'], m.advances.map((a) => [a.funder, a.balance, a.payment]), 3, 'advances');
+    y = heading(c, 'Authorization', X, y + 6, W, false);
+    y += c.para(AUTHORISATION, X, y, W) + 10;
+    y = signatures(c, m, X, y, W, 3, true);
+    heading(c, 'Broker use', X, y + 20, W, false);
+    rows(c, m, y + 38, X, W, [[['ISO', 'iso_company', 0.4], ['Rep', 'iso_name', 0.3], ['Rep phone', 'iso_phone', 0.3]]], 'boxes');
+  },
+};
+
+export const FORM_LAYOUTS: readonly FormLayout[] = [summit, northgate, bluewater, maple, harbor, prairie, crestline];

@@ -11,6 +11,8 @@ export interface Person {
   lastPlain: string;
   /** The name as printed on the form: middle initial, credentials, "Last, First" order. */
   printed: string;
+  /** The middle initial (printed alone on forms with split name fields). */
+  middle: string;
 }
 
 const FIRST = ['Maria', 'James', 'Aisha', 'Robert', 'Linh', 'Daniel', 'Priya', 'Marcus', 'Elena', 'Kevin', 'Sofia', 'Andre', 'Grace',
@@ -28,7 +30,7 @@ function person(rng: Rng): Person {
   const mid = `${String.fromCharCode(65 + rng.int(0, 25))}.`;
   const printed = style === 'middle' ? `${first} ${mid} ${last}` : style === 'comma' ? `${last}, ${first}` :
     style === 'cred' ? `${first} ${last}, ${rng.pick(CREDENTIALS)}` : `${first} ${last}`;
-  return { first, last, lastPlain, printed };
+  return { first, last, lastPlain, printed, middle: style === 'middle' || rng.chance(0.3) ? mid.slice(0, 1) : '' };
 }
 
 const STREETS = ['Main St', 'Oak Avenue', 'Commerce Dr', 'Industrial Pkwy', 'Maple Rd', 'Harbor Blvd', 'Elm Street', 'Market St', 'Ridge Rd'];
