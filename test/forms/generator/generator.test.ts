@@ -12,7 +12,7 @@ import { INDUSTRIES } from './names.ts';
 import { DOCUMENT_NAMES, FORM_LAYOUT_NAMES, generate, STYLES } from './index.ts';
 import type { FormTruth, TruthApplication } from './truth.ts';
 
-interface PageRead { text: string; fields: Map<string, string> }
+interface PageRead { text: string; fields: Map<string, string>; items: { str: string; x: number; y: number }[]; rects: Map<string, number[]> }
 
 async function read(pdf: Uint8Array): Promise<PageRead[]> {
   const task = getDocument({ data: pdf.slice(), verbosity: 0 });
@@ -20,12 +20,14 @@ async function read(pdf: Uint8Array): Promise<PageRead[]> {
   const out: PageRead[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const page = await doc.getPage(i);
-    const items = (await page.getTextContent()).items as { str: string }[];
+    const items = (await page.getTextContent()).items as { str: string; transform: number[] }[];
     const fields = new Map<string, string>();
-    for (const a of (await page.getAnnotations()) as { fieldName?: string; fieldValue?: unknown }[]) {
-      if (a.fieldName) fields.set(a.fieldName, String(a.fieldValue ?? ''));
+    const rects = new Map<string, number[]>();
+    for (const a of (await page.getAnnotations()) as { fieldName?: string; fieldValue?: unknown; rect: number[] }[]) {
+      if (a.fieldName) { fields.set(a.fieldName, String(a.fieldValue ?? '')); rects.set(a.fieldName, a.rect); }
     }
-    out.push({ text: items.map((x) => x.str).join(' ').replace(/\s+/g, ' '), fields });
+    out.push({ text: items.map((x) => x.str).join(' ').replace(/\s+/g, ' '), fields, rects,
+      items: items.map((x) => ({ str: x.str.trim(), x: x.transform[4]!, y: x.transform[5]! })) });
   }
   await task.destroy();
   return out;
@@ -83,8 +85,17 @@ function checkPrinted(t: FormTruth, pages: PageRead[]): void {
     const p = pages[l.page - 1]!;
     const [x0, y0, x1, y1] = l.box;
     expect(x0 < x1 && y0 < y1 && x0 >= 0 && x1 <= 612 && y0 >= 0 && y1 <= 792, `${l.fields[0]} box ${l.box}`).toBe(true);
-    if (l.via === 'text') expect(p.text, l.fields.join()).toContain(l.text);
-    if (l.via === 'acroform') expect(p.fields.get(l.acroform_field!)).toBe(l.text);
+    if (l.via === 'text') {
+      expect(p.text, l.fields.join()).toContain(l.text);
+      // the text starts inside its box (its first run's baseline origin, in PDF points from the bottom left; pdf.js
+      // may cut a run at spaces)
+      const inBox = p.items.some((it) => it.str && l.text.startsWith(it.str) && it.x >= x0 - 1 && it.x <= x0 + 3 && it.y >= y0 && it.y <= y1);
+      expect(inBox, `${l.fields.join()} "${l.text}" at ${l.box}`).toBe(true);
+    }
+    if (l.via === 'acroform') {
+      expect(p.fields.get(l.acroform_field!)).toBe(l.text);
+      p.rects.get(l.acroform_field!)!.forEach((v, i) => expect(Math.abs(v - l.box[i]!)).toBeLessThan(0.2));
+    }
     if (l.via === 'acroform_checkbox') expect(p.fields.get(l.acroform_field!)).toBe('Yes');
   }
   if (t.generator.style === 'fillable') {
