@@ -11,6 +11,7 @@ import { industryOf } from './rules.ts';
 import { INDUSTRIES } from './names.ts';
 import { DOCUMENT_NAMES, FORM_LAYOUT_NAMES, generate, STYLES } from './index.ts';
 import type { FormTruth, TruthApplication } from './truth.ts';
+import { scoreApplication } from './score.ts';
 
 interface PageRead { text: string; fields: Map<string, string>; items: { str: string; x: number; y: number }[]; rects: Map<string, number[]> }
 
@@ -233,6 +234,23 @@ describe('forms generator', () => {
     expect(pages[0]!.text.trim()).toBe('');
     expect((await read(plain.pdf))[0]!.text.length).toBeGreaterThan(500);
   }, 30_000);
+
+  it('scoring a reading against the truth: right, wrong, missed, and invented (a masked or unprinted value read)', async () => {
+    const t = (await generate('bluewater_two_page', 21, { style: 'typed' })).truth;
+    const app = t.application!;
+    expect(scoreApplication(app, structuredClone(app))).toMatchObject({ wrong: 0, missed: 0, invented: 0 });
+    const read = structuredClone(app) as unknown as Record<string, unknown> & { applicants: Record<string, unknown>[] };
+    read.legal_name = 'Someone Else LLC';
+    read.business_start_date = '2015-01-01'; // bluewater prints years in business only
+    delete read.industry;
+    read.applicants.push({ first_name: 'Extra', last_name: 'Person' });
+    const s = scoreApplication(app, read, ['date_of_birth']);
+    expect(s.wrong).toBe(1);
+    expect(s.missed).toBe(1);
+    expect(s.invented).toBe(3);
+    expect(s.details.find((d) => d.field === 'business_start_date')!.verdict).toBe('invented');
+    expect(s.details.some((d) => d.field.endsWith('date_of_birth'))).toBe(false);
+  });
 
   it('fill rate: how often each application field is printed, over every layout x 6 seeds', async () => {
     const count = new Map<string, number>();
