@@ -238,7 +238,7 @@ describe('forms generator', () => {
   it('scoring a reading against the truth: right, wrong, missed, and invented (a masked or unprinted value read)', async () => {
     const t = (await generate('bluewater_two_page', 21, { style: 'typed' })).truth;
     const app = t.application!;
-    expect(scoreApplication(app, structuredClone(app))).toMatchObject({ wrong: 0, missed: 0, invented: 0 });
+    expect(scoreApplication(app, structuredClone(app) as unknown as Record<string, unknown>)).toMatchObject({ wrong: 0, missed: 0, invented: 0 });
     const read = structuredClone(app) as unknown as Record<string, unknown> & { applicants: Record<string, unknown>[] };
     read.legal_name = 'Someone Else LLC';
     read.business_start_date = '2015-01-01'; // bluewater prints years in business only
