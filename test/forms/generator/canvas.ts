@@ -1,0 +1,218 @@
+// Drawing layer for forms: labels are page text; values are page text (typed or handwriting-like, slightly turned)
+// or AcroForm fields only (fillable). Every value drawn records where it is (page, box in PDF points, origin at the
+// page's bottom left) and the truth it stands for, so the truth holds exactly what is printed.
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { Rng } from '../../statements/generator/prng.ts';
+
+const require = createRequire(import.meta.url);
+export const HAND_FONTS = [
+  require.resolve('@fontsource/kalam/files/kalam-latin-400-normal.woff'),
+  require.resolve('@fontsource/patrick-hand/files/patrick-hand-latin-400-normal.woff'),
+];
+
+export type Style = 'typed' | 'handwritten' | 'fillable';
+export type Mark = 'drawn_x' | 'letter_x' | 'check_glyph';
+export type Box = [number, number, number, number];
+
+/** One printed value: the truth fields it gives (path -> value), where it is and how it is printed. */
+export interface Placed {
+  fields: Record<string, string | number>;
+  page: number;
+  box: Box;
+  text: string;
+  via: 'text' | 'acroform' | 'mark' | 'acroform_checkbox';
+  acroform_field?: string;
+  /** The layout's field key (legal, routing, landlord, owner.name ...). */
+  key: string;
+}
+
+export interface Look {
+  label: string;
+  labelBold: string;
+  labelSize: number;
+  value: string;
+  valueSize: number;
+  mark: Mark;
+}
+
+// pdfkit's internals used for AcroForm widgets with their own appearance and value (its formText/formCheckbox end
+// the annotation before a value state or an appearance can be set).
+interface Kit {
+  _font: { id: string; ref(): unknown };
+  _fieldDict(name: string, type: string, o: object): Record<string, unknown>;
+  _addToParent(ref: unknown): void;
+  page: { annotations: unknown[] };
+}
+
+export class Canvas {
+  doc: PDFKit.PDFDocument;
+  page = 1;
+  placed: Placed[] = [];
+  readonly pageW = 612;
+  readonly pageH = 792;
+  private chunks: Buffer[] = [];
+  private done: Promise<void>;
+  private fieldNo = 0;
+  /** Set by the sections before each value: the field key recorded with it. */
+  key = '';
+  /** Handwritten style: the share of values typed instead (0 on most forms). */
+  mixedTyped = 0;
+
+  rng: Rng;
+  style: Style;
+  look: Look;
+
+  constructor(rng: Rng, style: Style, look: Look, info: { title: string; producer: string; creator: string; date: Date }) {
+    this.rng = rng;
+    this.style = style;
+    this.look = look;
+    this.doc = new PDFDocument({ size: 'LETTER', margin: 0, info: { Title: info.title, Producer: info.producer, Creator: info.creator,
+      CreationDate: info.date, ModDate: info.date } });
+    this.doc.on('data', (c: Buffer) => this.chunks.push(c));
+    this.done = new Promise((resolve) => this.doc.on('end', () => resolve()));
+    this.doc.registerFont('hand', rng.pick(HAND_FONTS));
+    this.doc.font(look.label).fontSize(look.labelSize);
+    if (style === 'fillable') this.doc.initForm();
+  }
+
+  newPage(): void {
+    this.doc.addPage({ size: 'LETTER', margin: 0 });
+    this.page++;
+  }
+
+  text(s: string, x: number, y: number, o: { bold?: boolean; size?: number; width?: number; align?: 'left' | 'center' | 'right'; color?: string } = {}): void {
+    this.doc.font(o.bold ? this.look.labelBold : this.look.label).fontSize(o.size ?? this.look.labelSize).fillColor(o.color ?? 'black');
+    this.doc.text(s, x, y, o.width ? { width: o.width, align: o.align ?? 'left', lineBreak: true } : { lineBreak: false });
+    this.doc.fillColor('black');
+  }
+
+  /** A paragraph wrapped to width; returns its height. */
+  para(s: string, x: number, y: number, width: number, size = this.look.labelSize - 1): number {
+    this.doc.font(this.look.label).fontSize(size);
+    const h = this.doc.heightOfString(s, { width });
+    this.doc.text(s, x, y, { width });
+    return h;
+  }
+
+  rect(x: number, y: number, w: number, h: number, fill?: string): void {
+    if (fill) this.doc.rect(x, y, w, h).fill(fill).fillColor('black');
+    this.doc.lineWidth(0.6).rect(x, y, w, h).stroke('#333');
+  }
+
+  line(x0: number, y0: number, x1: number, y1: number, width = 0.5): void {
+    this.doc.lineWidth(width).moveTo(x0, y0).lineTo(x1, y1).stroke('#444');
+  }
+
+  private box(x: number, yTop: number, w: number, h: number): Box {
+    const r = (v: number) => Math.round(v * 10) / 10;
+    return [r(x), r(this.pageH - yTop - h), r(x + w), r(this.pageH - yTop)];
+  }
+
+  /** A value written in a field area (x, y top, width w, height h): text, handwriting, or an AcroForm field. */
+  value(text: string, fields: Record<string, string | number | null>, x: number, y: number, w: number, h: number): void {
+    const truth = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)) as Record<string, string | number>;
+    if (this.style === 'fillable') {
+      const name = this.fieldName();
+      this.widget(name, 'text', x, y, w, h, { value: text }, text);
+      if (text) this.placed.push({ fields: truth, page: this.page, box: this.box(x, y, w, h), text, via: 'acroform', acroform_field: name, key: this.key });
+      return;
+    }
+    if (!text) return;
+    // On a handwritten form some values may have been typed (a broker filled part of it): mixedTyped of them.
+    const hand = this.style === 'handwritten' && !(this.mixedTyped > 0 && this.rng.chance(this.mixedTyped));
+    let size = hand ? this.look.valueSize + 2 : this.look.valueSize;
+    this.doc.font(hand ? 'hand' : this.look.value).fontSize(size);
+    while (this.doc.widthOfString(text) > w - 4 && size > 5) this.doc.fontSize(--size);
+    const tw = this.doc.widthOfString(text), th = this.doc.currentLineHeight();
+    const tx = x + 2 + (hand ? this.rng.float(0, Math.max(0, Math.min(8, w - tw - 4))) : 0);
+    const ty = y + Math.max(0, (h - th) / 2) + (hand ? this.rng.float(-1, 1) : 0);
+    const angle = hand ? this.rng.float(-2.5, 2.5) : 0;
+    this.doc.save();
+    if (hand) this.doc.fillColor(this.rng.pick(['#1a2a6c', '#111111', '#0b3d91'])).rotate(angle, { origin: [tx, ty + th / 2] });
+    this.doc.text(text, tx, ty, { lineBreak: false });
+    this.doc.restore();
+    this.doc.fillColor('black');
+    // The turned text's bounding box.
+    const lift = Math.abs(Math.sin((angle * Math.PI) / 180)) * tw;
+    this.placed.push({ fields: truth, page: this.page, box: this.box(tx, ty - lift, tw, th + lift * 2), text, via: 'text', key: this.key });
+  }
+
+  /** A row of checkbox options; `checked` is the index marked (or -1). The mark is the layout's, or a field. */
+  checks(options: string[], checked: number, fields: Record<string, string | number | null>, x: number, y: number, gap: number,
+    other?: { text: string; fields: Record<string, string | number | null>; width: number }): number {
+    const s = 8;
+    let cx = x;
+    for (const [i, opt] of options.entries()) {
+      this.rect(cx, y, s, s);
+      if (this.style === 'fillable') {
+        const name = this.fieldName();
+        this.widget(name, 'checkbox', cx, y, s, s, {}, i === checked ? 'Yes' : 'Off');
+        if (i === checked) this.placeMark(fields, cx, y, s, opt, 'acroform_checkbox', name);
+      } else if (i === checked) {
+        this.drawMark(cx, y, s);
+        this.placeMark(fields, cx, y, s, opt, 'mark');
+      }
+      this.text(opt, cx + s + 3, y, { size: this.look.labelSize });
+      this.doc.font(this.look.label).fontSize(this.look.labelSize);
+      cx += s + 3 + this.doc.widthOfString(opt) + gap;
+      if (other && i === options.length - 1) {
+        this.line(cx - gap + 4, y + s + 1, cx - gap + 4 + other.width, y + s + 1);
+        this.value(other.text, other.fields, cx - gap + 4, y - 3, other.width, s + 4);
+        cx += other.width;
+      }
+    }
+    return cx;
+  }
+
+  private placeMark(fields: Record<string, string | number | null>, x: number, y: number, s: number, label: string, via: Placed['via'], name?: string): void {
+    const truth = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)) as Record<string, string | number>;
+    if (!Object.keys(truth).length) return;
+    this.placed.push({ fields: truth, page: this.page, box: this.box(x, y, s, s), text: label, via, key: this.key, ...(name ? { acroform_field: name } : {}) });
+  }
+
+  private drawMark(x: number, y: number, s: number): void {
+    const m = this.look.mark;
+    if (m === 'drawn_x') {
+      this.doc.lineWidth(1.1).moveTo(x + 1, y + 1).lineTo(x + s - 1, y + s - 1).moveTo(x + s - 1, y + 1).lineTo(x + 1, y + s - 1).stroke('#111');
+    } else if (m === 'letter_x') {
+      this.doc.font(this.style === 'handwritten' ? 'hand' : 'Helvetica-Bold').fontSize(s + 1).text('X', x + 1, y - 1, { lineBreak: false });
+    } else {
+      this.doc.font('ZapfDingbats').fontSize(s).text('4', x + 1, y + 2.6, { lineBreak: false });
+    }
+  }
+
+  private fieldName(): string {
+    this.fieldNo++;
+    return this.rng.pick(['Text', 'Field', 'fill_', 'untitled']) + this.fieldNo;
+  }
+
+  /** An AcroForm widget with its value and an appearance (so viewers show it); the page's text does not hold it. */
+  private widget(name: string, type: 'text' | 'checkbox', x: number, y: number, w: number, h: number, opts: object, v: string): void {
+    const kit = this.doc as unknown as Kit & PDFKit.PDFDocument;
+    this.doc.font('Helvetica').fontSize(9);
+    const f = kit._font;
+    const dict = kit._fieldDict(name, type, opts);
+    if (type === 'checkbox') {
+      const on = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, w, h] });
+      on.end(`q 1 w 0 G 1 1 m ${w - 1} ${h - 1} l S 1 ${h - 1} m ${w - 1} 1 l S Q`);
+      const off = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, w, h] });
+      off.end('');
+      Object.assign(dict, { AP: { N: { Yes: on, Off: off } }, V: v, AS: v });
+    } else {
+      const ap = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, w, h], Resources: { Font: { [f.id]: f.ref() } } });
+      const esc = v.replace(/[\\()]/g, (c) => `\\${c}`);
+      ap.end(v ? `/Tx BMC q BT /${f.id} 9 Tf 0 g 2 ${Math.max(2, (h - 9) / 2 + 2)} Td (${esc}) Tj ET Q EMC` : '/Tx BMC EMC');
+      dict.AP = { N: ap };
+    }
+    Object.assign(dict, { Subtype: 'Widget', F: 4 });
+    this.doc.annotate(x, y, w, h, dict as PDFKit.Mixins.AnnotationOption);
+    kit._addToParent(kit.page.annotations[kit.page.annotations.length - 1]);
+  }
+
+  async finish(): Promise<Uint8Array> {
+    this.doc.end();
+    await this.done;
+    return new Uint8Array(Buffer.concat(this.chunks));
+  }
+}
