@@ -25,7 +25,9 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   if (looksLikeCardStatement(lines, settings.layout)) { explain.winner = 'none: credit-card statement'; return { statements: [], explain, unreturned: [] }; }
   // The document's money tokens, found once per line for every stage of the reading that asks (amounts.ts).
   const amounts = new LineAmounts();
-  const hyp = readHypotheses(lines, documentContext(lines, createdAt, settings, amounts), settings, amounts, classes);
+  const context = documentContext(lines, createdAt, settings, amounts);
+  const hyp = readHypotheses(lines, context, settings, amounts, classes);
+  if (context.dates) explain.date_order = context.dates.why;
   const candidates: Candidate[] = hyp.statements.map((statement, k) => ({ statement, rowLines: (hyp.rowLines[k] ?? []).map((ls) => ls[0]!), evidence: hyp.evidence[k] ?? true }));
   const verified = hyp.statements.filter(verifiable);
   const v = verify(verified);

@@ -5,7 +5,7 @@
 // inside that one search, never a second reader.
 import { flat, type Line } from '../layout/layout.ts';
 import type { DerivedField, ExtractedStatement, ExtractedTransaction, LineTrace, ReadingTrace } from '../types.ts';
-import { findDates, resolveDate } from './dates.ts';
+import { findDates, inOrder, resolveDate } from './dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
 import { OTHER_PERIOD, commonYear, findPeriod, findPeriodEnd, periodFallback } from './period.ts';
@@ -70,7 +70,7 @@ function nearestPeriod(context: Line[], d: Doc, dayFirst = false): Period {
     // leaving out ranges of other things (an analysis period).
     const lines = context.slice(k, k + 1 + d.settings.header.belowMaxLines).filter((l) => !OTHER_PERIOD.test(flat(l)));
     if (!lines.length || lines[0] !== context[k]) continue;
-    const p = findPeriod(lines, d.doc.anchor ?? null, d.settings, dayFirst);
+    const p = findPeriod(lines, d.doc.anchor ?? null, d.settings, dayFirst || d.doc.dates?.dayFirst === true);
     if (p.end) return p;
   }
   return { start: null, end: null };
@@ -81,20 +81,20 @@ function nearestPeriod(context: Line[], d: Doc, dayFirst = false): Period {
  * BALANCE BROUGHT FORWARD 39,741.59") prints its start there (the day the previous statement ended); metrics.md's
  * first of the month is for a list that prints none.
  */
-function openingDate(context: Line[], end: string, S: ParseSettings): string | null {
+function openingDate(context: Line[], end: string, S: ParseSettings, dayFirst: boolean | null): string | null {
   for (let k = context.length - 1; k >= Math.max(0, context.length - S.header.belowMaxLines); k--) {
     const text = flat(context[k]!);
     if (!/\bbrought\s+forward\b|\bb\/f\b|\b(opening|previous)\s+balance\b|\bbalance\s+forward\b/i.test(text)) continue;
     const dates = findDates(text);
     if (dates.length !== 1) continue;
-    const start = resolveDate(dates[0]!, { start: null, end }, null, S.header);
+    const start = resolveDate(inOrder(dates[0]!, dayFirst), { start: null, end }, null, S.header);
     if (start && start <= end && start > addDays(end, -S.header.maxPeriodDays)) return start;
   }
   return null;
 }
 
 /** The period a section's rows fall under: printed above it, in the document, dated by its balance labels, or none. */
-function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[], dayFirst = false): { period: Period; year: number | null } {
+function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[], dayFirst = false): { period: Period; year: number | null; endOnly?: true } {
   // A period printed between the previous list and this one (the next statement's header) is this list's; else the
   // period line nearest above, else the document's.
   const own = nearestPeriod(context, d, dayFirst);
@@ -106,13 +106,17 @@ function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[],
     // Both dated, the opening before the closing: a date beside a label may be a row's (a sidebar sharing its line).
     if (b.beginDate && b.endDate && b.beginDate < b.endDate) period = { start: b.beginDate, end: b.endDate };
   }
+  let endOnly = false;
   if (!period.end) {
-    const end = findPeriodEnd([...context, ...d.all.slice(0, d.settings.header.periodEndScanLines)], d.settings);
-    period = { start: (end && openingDate(context, end, d.settings)) ?? periodFallback(end), end };
+    const order = d.doc.dates?.dayFirst ?? null;
+    const end = findPeriodEnd([...context, ...d.all.slice(0, d.settings.header.periodEndScanLines)], d.settings, order);
+    const opened = end && openingDate(context, end, d.settings, order);
+    period = { start: opened || periodFallback(end), end };
+    endOnly = !opened && end !== null;
   }
   // No period anywhere (an activity printout): dates without a year take the year most printed dates carry, else the
   // year the document's anchor gives them (a statement date, a printed-on line, the file's creation date).
-  return { period, year: period.end ? Number(period.end.slice(0, 4)) : commonYear(d.all, d.settings) ?? anchorYear(d, first, lastLine) };
+  return { period, year: period.end ? Number(period.end.slice(0, 4)) : commonYear(d.all, d.settings) ?? anchorYear(d, first, lastLine), ...(endOnly ? { endOnly: true as const } : {}) };
 }
 
 /**
@@ -125,7 +129,7 @@ function anchorYear(d: Doc, first: number, lastLine: number): number | null {
   const y = Number(anchor.slice(0, 4));
   let latest = '';
   for (const l of d.all.slice(first, lastLine + 1)) {
-    for (const t of findDates(l.text)) {
+    for (const t of findDates(l.text).map((x) => inOrder(x, d.doc.dates?.dayFirst))) {
       const md = `${String(t.m).padStart(2, '0')}-${String(t.d).padStart(2, '0')}`;
       if (t.y === null && md > latest) latest = md;
     }
@@ -187,8 +191,8 @@ function readWithTotals(s: Section, d: Doc, derived: DerivedField[], kept: TxRec
 }
 
 /** The winning reading's rows as transactions, in date order, dropping dates quoted far outside the period. */
-function transactionsOf(win: Hypothesis, s: Section, period: Period, year: number | null, settings: ParseSettings): { txs: { t: ExtractedTransaction; k: number }[]; note: string } {
-  const dates = chooseDates(s.records, period, year, s, settings);
+function transactionsOf(win: Hypothesis, s: Section, period: Period, year: number | null, settings: ParseSettings, order: boolean | null): { txs: { t: ExtractedTransaction; k: number }[]; note: string } {
+  const dates = chooseDates(s.records, period, year, s, settings, order);
   const txs: { t: ExtractedTransaction; k: number }[] = [];
   const from = period.start ? addDays(period.start, -settings.records.periodSlackDays) : null;
   const to = period.end ? addDays(period.end, settings.records.periodSlackDays) : null;
@@ -219,8 +223,44 @@ function columnRoles(win: Hypothesis, cols: Columns, section: number, pages: [nu
   });
 }
 
+/**
+ * The winning reading's transactions and the period they fall under. Rows read day first in a document whose order
+ * nothing else decided read the period printed above them so too ("05/12/26 to 04/01/27"). A period known by its end
+ * alone (a statement date; its month's first day as the start) whose rows were printed before that start begins on
+ * the first of the earliest row's month (a statement dated 1 July lists June). No period printed: first to last
+ * posted date (said as derived).
+ */
+function rowsAndPeriod(d: Doc, s: Section, win: Hypothesis, sp: ReturnType<typeof sectionPeriod>, dayFirstPeriod: () => ReturnType<typeof sectionPeriod>, derived: DerivedField[]) {
+  const order = d.doc.dates?.dayFirst ?? null;
+  let read = transactionsOf(win, s, sp.period, sp.year, d.settings, order);
+  if (order === null && read.note.includes('day-first')) {
+    const again = dayFirstPeriod();
+    if (again.period.start !== sp.period.start || again.period.end !== sp.period.end) { sp = again; read = transactionsOf(win, s, sp.period, sp.year, d.settings, order); }
+  }
+  let period = sp.period;
+  if (sp.endOnly && period.end && read.txs.length < win.rows.length) {
+    const start = startFromRows(win, s, period.end, sp.year, d.settings, order);
+    if (start && start < (period.start ?? period.end)) { period = { start, end: period.end }; read = transactionsOf(win, s, period, sp.year, d.settings, order); }
+  }
+  if (!period.end && read.txs.length) { period = { start: read.txs[0]!.t.date, end: read.txs[read.txs.length - 1]!.t.date }; derived.push('period'); }
+  return { ...read, period };
+}
+
+/** The first of the month of the earliest row dated within a period's longest span before `end`, or null. */
+function startFromRows(win: Hypothesis, s: Section, end: string, year: number | null, S: ParseSettings, order: boolean | null): string | null {
+  const open = { start: addDays(end, -S.header.maxPeriodDays), end };
+  const dates = chooseDates(s.records, open, year, s, S, order);
+  let first: string | null = null;
+  for (const row of win.rows) {
+    const p = dates.pick(row.rec);
+    const iso = p ? resolveDate(p, open, year, S.header) : null;
+    if (iso && iso >= open.start && iso <= end && (!first || iso < first)) first = iso;
+  }
+  return first ? first.slice(0, 8) + '01' : null;
+}
+
 export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSettings, amounts: LineAmounts, trace?: LineTrace[]): ReaderResult {
-  const periods = periodsByLine(all, doc.anchor ?? null, settings);
+  const periods = periodsByLine(all, doc.anchor ?? null, settings, doc.dates?.dayFirst === true);
   const p = prepare(all, settings, amounts, periods, trace);
   const d: Doc = { all, doc, periods, cols: p.cols, settings, amounts };
   const out: ReaderResult = { statements: [], sections: [], datedMoneyLines: p.datedMoneyLines, rowLines: [], evidence: [], columns: [] };
@@ -234,7 +274,7 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
     const lastLine = still ? s.start : Math.max(...s.records[s.records.length - 1]!.lines);
     const context = all.slice(prevEnd, first);
     prevEnd = lastLine + 1;
-    let sp = sectionPeriod(d, first, lastLine, context);
+    const sp = sectionPeriod(d, first, lastLine, context);
     // A summary's figures stand in for balances the list does not print; a list that prints its own (day groups'
     // balances between the rows) is judged by those, in whichever order it runs.
     if ((s.opening === null || s.closing === null) && !s.records.some((r) => r.checkpoint)) {
@@ -244,15 +284,7 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
     }
     const derived: DerivedField[] = [];
     const { win, tried } = readWithTotals(s, d, derived, p.withTotals.get(s));
-    let { txs, note } = transactionsOf(win, s, sp.period, sp.year, settings);
-    // Rows read day first: the period printed above them is read so too ("05/12/26 to 04/01/27").
-    if (note.includes('day-first')) {
-      const again = sectionPeriod(d, first, lastLine, context, true);
-      if (again.period.start !== sp.period.start || again.period.end !== sp.period.end) { sp = again; ({ txs, note } = transactionsOf(win, s, sp.period, sp.year, settings)); }
-    }
-    let period = sp.period;
-    // No period printed: first to last posted date (said as derived).
-    if (!period.end && txs.length) { period = { start: txs[0]!.t.date, end: txs[txs.length - 1]!.t.date }; derived.push('period'); }
+    const { txs, note, period } = rowsAndPeriod(d, s, win, sp, () => sectionPeriod(d, first, lastLine, context, true), derived);
     const pages: [number, number] = [all[first]!.page, all[lastLine]!.page];
     out.statements.push(statementOf(s, d, { period, derived, pages, context, first, lastLine, win, txs: txs.map((x) => x.t), pending: p.pendingOf.get(s) ?? [] }));
     out.rowLines.push(txs.map((x) => win.rows[x.k]!.rec.lines));
