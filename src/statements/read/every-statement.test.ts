@@ -29,3 +29,35 @@ describe('a zero-balance sweep account', () => {
     expect(read(lines)).toEqual(['2026-06-01..2026-06-30 0->0 n9']);
   });
 });
+
+describe('a month without activity', () => {
+  const head: Cell[][] = [
+    [['Current Account Statement', 40]],
+    [['Statement period 01 May 2026 to 31 May 2026', 40]],
+    [['Date', 40], ['Description', 120], at('Debit', 380), at('Credit', 470), at('Balance', 560)],
+  ];
+  it('is returned with no rows when its totals print zero', () => {
+    const lines = page([...head,
+      [['Balance brought forward', 120], at('45.10', 560)],
+      [['Number of debits', 40], ['0', 180], ['Total debits', 220], at('0.00', 380)],
+      [['Number of credits', 40], ['0', 180], ['Total credits', 220], at('0.00', 470)],
+    ]);
+    expect(read(lines)).toEqual(['2026-05-01..2026-05-31 45.1->45.1 n0']);
+  });
+
+  it('is returned with no rows when its balance is carried forward unchanged', () => {
+    const lines = page([...head,
+      [['01 May 26', 40], ['BALANCE BROUGHT FORWARD', 120], at('1,045.10', 560)],
+      [['31 May 26', 40], ['BALANCE CARRIED FORWARD', 120], at('1,045.10', 560)],
+    ]);
+    expect(read(lines)).toEqual(['2026-05-01..2026-05-31 1045.1->1045.1 n0']);
+  });
+
+  it('is not made up where a printed total moved', () => {
+    const lines = page([...head,
+      [['Balance brought forward', 120], at('45.10', 560)],
+      [['Number of credits', 40], ['2', 180], ['Total credits', 220], at('30.00', 470)],
+    ]);
+    expect(read(lines)).toEqual([]);
+  });
+});

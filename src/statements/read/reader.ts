@@ -15,7 +15,7 @@ import { findBalances } from './balances.ts';
 import { guessDirection } from './direction.ts';
 import type { DocContext } from './context.ts';
 import type { ParseSettings } from '../settings.ts';
-import type { TxRecord, Section } from './records.ts';
+import { signedCents, type TxRecord, type Section } from './records.ts';
 import { amountColumns, columnOf, type Columns } from './columns.ts';
 import { groupSections } from './sections.ts';
 import type { LineAmounts } from './amounts.ts';
@@ -259,6 +259,21 @@ function startFromRows(win: Hypothesis, s: Section, end: string, year: number | 
   return first ? first.slice(0, 8) + '01' : null;
 }
 
+/**
+ * A list that printed its opening balance and no rows, in a document where no dated line with amounts was read at
+ * all, did not move when every figure printed under its opening (within a summary's reach, on its page) is zero or
+ * that same balance: the totals of a month without activity (`No. of Deposits 0  Total Deposits 0.00`), a balance
+ * carried forward unchanged. Its closing is its opening. A figure of anything else (a total that moved) says otherwise.
+ */
+function unmoved(s: Section, d: Doc): boolean {
+  const lines = d.all.slice(s.start, s.end);
+  const at = lines.findIndex((l) => d.amounts.of(l).some((a) => signedCents(a) === s.opening));
+  if (at < 0) return false;
+  const page = lines[at]!.page;
+  const below = lines.slice(at + 1, at + 1 + d.settings.header.summaryMaxLines).filter((l) => l.page === page);
+  return below.every((l) => d.amounts.of(l).every((a) => a.cents === 0 || signedCents(a) === s.opening));
+}
+
 export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSettings, amounts: LineAmounts, trace?: LineTrace[]): ReaderResult {
   const periods = periodsByLine(all, doc.anchor ?? null, settings, doc.dates?.dayFirst === true);
   const p = prepare(all, settings, amounts, periods, trace);
@@ -268,7 +283,8 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
   for (const s of p.sections) {
     // A list with no rows is an account's statement when it prints its balances and they agree (an account that did
     // not move); otherwise it is a summary's stray figures.
-    const still = !s.records.length && s.opening !== null && s.opening === s.closing;
+    const still = !s.records.length && s.opening !== null && (s.opening === s.closing || (s.closing === null && p.datedMoneyLines === 0 && unmoved(s, d)));
+    if (still) s.closing = s.opening;
     if (!s.records.length && !still) continue;
     const first = still ? s.start : Math.min(...s.records[0]!.lines);
     const lastLine = still ? s.start : Math.max(...s.records[s.records.length - 1]!.lines);

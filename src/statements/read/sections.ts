@@ -266,5 +266,6 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
   }
   close(s, lines.length);
   o.trace?.push(...[...trace.values()].sort((a, b) => a.line - b.line));
-  return { sections: s.sections.filter((x) => x.records.length || (x.opening !== null && x.closing !== null)), datedMoneyLines };
+  // A list without rows stays when it printed its opening: the reader decides whether it is an account that did not move.
+  return { sections: s.sections.filter((x) => x.records.length || x.opening !== null), datedMoneyLines };
 }
