@@ -71,3 +71,31 @@ describe('the document\'s date order', () => {
     expect(read(lines)).toEqual([{ period: '2025-06-01..2025-06-12', dates: ['2025-06-01', '2025-06-02', '2025-06-05', '2025-06-09'] }]);
   });
 });
+
+describe('dates printed as a run of digits', () => {
+  const rows: [string, string, number][] = [
+    ['010425', 'TRANSFER TO LOAN', -20000], ['020425', 'TRANSFER IN', 17000], ['020425', 'CARD SHOP', -1980],
+    ['070425', 'CHEQUE DEPOSIT', 4900], ['150425', 'SERVICE CHARGE', -50], ['290425', 'TRANSFER IN', 600],
+  ];
+
+  it('reads them as dates in the field order that makes them dates days apart', () => {
+    const lines = statement(['Statement Date 30/04/2025'], rows);
+    expect(read(lines)).toEqual([{ period: '2025-04-01..2025-04-30', dates: ['2025-04-01', '2025-04-02', '2025-04-02', '2025-04-07', '2025-04-15', '2025-04-29'] }]);
+  });
+
+  it('leaves runs of digits that are no dates as they are', () => {
+    // Reference numbers: 123456 is no date in any field order.
+    const lines = statement(['Statement Date 30/04/2025'], rows.map(([, t, c], k) => [`12345${k}`, t, c]));
+    expect(read(lines)).toEqual([]);
+  });
+});
+
+describe('a range printed in a description', () => {
+  it('is not the period when the rows fall outside it', () => {
+    // "NOV 24 TO APR 25" (what a payment was for) is a range of dates; the statement's own date is 30/06/2025.
+    const lines = statement(['Statement Date 30/06/2025'], [
+      ['02/06/2025', 'MACHINE RENTAL NOV 24 TO APR 25', 49000], ['05/06/2025', 'CARD SHOP', -1980], ['19/06/2025', 'TRANSFER', -600],
+    ]);
+    expect(read(lines)).toEqual([{ period: '2025-06-01..2025-06-30', dates: ['2025-06-02', '2025-06-05', '2025-06-19'] }]);
+  });
+});

@@ -94,12 +94,15 @@ function openingDate(context: Line[], end: string, S: ParseSettings, dayFirst: b
 }
 
 /** The period a section's rows fall under: printed above it, in the document, dated by its balance labels, or none. */
-function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[], dayFirst = false): { period: Period; year: number | null; endOnly?: true } {
+type SectionPeriod = { period: Period; year: number | null; endOnly?: true; borrowed?: true };
+function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[], dayFirst = false, borrow = true): SectionPeriod {
   // A period printed between the previous list and this one (the next statement's header) is this list's; else the
-  // period line nearest above, else the document's.
+  // period line nearest above, else the document's (unless `borrow` is false: the rows did not fall in it).
   const own = nearestPeriod(context, d, dayFirst);
-  let period: Period = own.end ? own : d.periods[first] ?? d.doc.period;
-  if (!period.end) period = d.doc.period;
+  const none: Period = { start: null, end: null };
+  let period: Period = own.end ? own : (borrow ? d.periods[first] ?? d.doc.period : none);
+  if (!period.end) period = borrow ? d.doc.period : none;
+  const borrowed = !own.end && period.end !== null;
   // No period line: the balance labels may date it ("Opening balance on November 16, 2025").
   if (!period.end) {
     const b = findBalances([...context, ...d.all.slice(first, lastLine + 1)], commonYear(d.all, d.settings), d.settings, d.amounts);
@@ -116,7 +119,7 @@ function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[],
   }
   // No period anywhere (an activity printout): dates without a year take the year most printed dates carry, else the
   // year the document's anchor gives them (a statement date, a printed-on line, the file's creation date).
-  return { period, year: period.end ? Number(period.end.slice(0, 4)) : commonYear(d.all, d.settings) ?? anchorYear(d, first, lastLine), ...(endOnly ? { endOnly: true as const } : {}) };
+  return { period, year: period.end ? Number(period.end.slice(0, 4)) : commonYear(d.all, d.settings) ?? anchorYear(d, first, lastLine), ...(endOnly ? { endOnly: true as const } : {}), ...(borrowed ? { borrowed: true as const } : {}) };
 }
 
 /**
@@ -225,17 +228,24 @@ function columnRoles(win: Hypothesis, cols: Columns, section: number, pages: [nu
 
 /**
  * The winning reading's transactions and the period they fall under. Rows read day first in a document whose order
- * nothing else decided read the period printed above them so too ("05/12/26 to 04/01/27"). A period known by its end
+ * nothing else decided read the period printed above them so too ("05/12/26 to 04/01/27"). A period not printed above
+ * the list (another line's range, a description's `NOV 24 TO APR 25`) that most rows fall outside gives way to the
+ * one found without it, when more rows fall in that one (the rows judge the period). A period known by its end
  * alone (a statement date; its month's first day as the start) whose rows were printed before that start begins on
  * the first of the earliest row's month (a statement dated 1 July lists June). No period printed: first to last
  * posted date (said as derived).
  */
-function rowsAndPeriod(d: Doc, s: Section, win: Hypothesis, sp: ReturnType<typeof sectionPeriod>, dayFirstPeriod: () => ReturnType<typeof sectionPeriod>, derived: DerivedField[]) {
+function rowsAndPeriod(d: Doc, s: Section, win: Hypothesis, sp: SectionPeriod, again: (dayFirst: boolean, borrow: boolean) => SectionPeriod, derived: DerivedField[]) {
   const order = d.doc.dates?.dayFirst ?? null;
   let read = transactionsOf(win, s, sp.period, sp.year, d.settings, order);
   if (order === null && read.note.includes('day-first')) {
-    const again = dayFirstPeriod();
-    if (again.period.start !== sp.period.start || again.period.end !== sp.period.end) { sp = again; read = transactionsOf(win, s, sp.period, sp.year, d.settings, order); }
+    const other = again(true, true);
+    if (other.period.start !== sp.period.start || other.period.end !== sp.period.end) { sp = other; read = transactionsOf(win, s, sp.period, sp.year, d.settings, order); }
+  }
+  if (sp.borrowed && read.txs.length * 2 < win.rows.length) {
+    const other = again(order === true, false);
+    const reread = transactionsOf(win, s, other.period, other.year, d.settings, order);
+    if (reread.txs.length > read.txs.length) { sp = other; read = reread; }
   }
   let period = sp.period;
   if (sp.endOnly && period.end && read.txs.length < win.rows.length) {
@@ -300,7 +310,7 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
     }
     const derived: DerivedField[] = [];
     const { win, tried } = readWithTotals(s, d, derived, p.withTotals.get(s));
-    const { txs, note, period } = rowsAndPeriod(d, s, win, sp, () => sectionPeriod(d, first, lastLine, context, true), derived);
+    const { txs, note, period } = rowsAndPeriod(d, s, win, sp, (dayFirst, borrow) => sectionPeriod(d, first, lastLine, context, dayFirst, borrow), derived);
     const pages: [number, number] = [all[first]!.page, all[lastLine]!.page];
     out.statements.push(statementOf(s, d, { period, derived, pages, context, first, lastLine, win, txs: txs.map((x) => x.t), pending: p.pendingOf.get(s) ?? [] }));
     out.rowLines.push(txs.map((x) => win.rows[x.k]!.rec.lines));
