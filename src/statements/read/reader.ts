@@ -43,8 +43,8 @@ export interface ReaderResult {
 interface Doc { all: Line[]; doc: DocContext; periods: (Period | null)[]; cols: Columns; settings: ParseSettings; amounts: LineAmounts }
 
 /** Sections of records with quoted figures, dateless strays, beside-text and pending rows set apart. */
-function prepare(all: Line[], settings: ParseSettings, amounts: LineAmounts, periods: (Period | null)[], trace?: LineTrace[]) {
-  const g = groupSections(all, { settings, amounts, trace, periodAt: (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; } });
+function prepare(all: Line[], settings: ParseSettings, amounts: LineAmounts, periods: (Period | null)[], trace?: LineTrace[], dayFirst: boolean | null = null) {
+  const g = groupSections(all, { settings, amounts, trace, dayFirst, periodAt: (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; } });
   const cols = amountColumns(g.sections, settings.records);
   // Per section, its records with the lines set apart as printed subtotals kept (the readings decide between the two).
   const withTotals = new Map<Section, TxRecord[]>();
@@ -286,7 +286,7 @@ function unmoved(s: Section, d: Doc): boolean {
 
 export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSettings, amounts: LineAmounts, trace?: LineTrace[]): ReaderResult {
   const periods = periodsByLine(all, doc.anchor ?? null, settings, doc.dates?.dayFirst === true);
-  const p = prepare(all, settings, amounts, periods, trace);
+  const p = prepare(all, settings, amounts, periods, trace, doc.dates?.dayFirst ?? null);
   const d: Doc = { all, doc, periods, cols: p.cols, settings, amounts };
   const out: ReaderResult = { statements: [], sections: [], datedMoneyLines: p.datedMoneyLines, rowLines: [], evidence: [], columns: [] };
   let prevEnd = 0;

@@ -20,6 +20,8 @@ export interface GroupOptions {
   /** The statement period printed nearest above line i (null when none): an opening balance under a different period
    *  starts a new statement even when it equals the running balance (consecutive statements of one account chain too). */
   periodAt?: (i: number) => string | null;
+  /** The document's date order (date-order.ts), for the dates of balance lines. */
+  dayFirst?: boolean | null;
   /** Filled with each line's class and why. */
   trace?: LineTrace[];
 }
@@ -159,10 +161,10 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     }
     case 'inherit': {
       const r = record(s, t);
-      r.dates = (s.last ?? s.headerAfter ?? s.lastDated)!.dates; r.inherited = true;
+      r.dates = (s.last ?? s.headerAfter ?? s.lastDated ?? s.cur.records[s.cur.records.length - 1])!.dates; r.inherited = true;
       const S = c.settings.records;
-      const desc = c.traits.amountLast ? s.above.filter((a) => a.line.page === t.line.page && t.line.y - a.line.y <= S.joinGap * t.line.h) : describedAbove(t, s.above, c.settings);
-      takeAbove(r, desc, trace, c.traits.amountLast);
+      const desc = c.traits.amountLast || (d.act === 'inherit' && d.above) ? s.above.filter((a) => a.line.page === t.line.page && t.line.y - a.line.y <= S.joinGap * t.line.h) : describedAbove(t, s.above, c.settings);
+      takeAbove(r, desc, trace, c.traits.amountLast || (d.act === 'inherit' && Boolean(d.above)));
       s.cur.records.push(r); s.last = r; s.above = [];
       return;
     }
@@ -243,7 +245,7 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
   const style = amountStyle(lines.filter((l) => !l.noise), o.settings.lines, o.amounts);
   const lead = leadColumns(lines.filter((l) => !l.noise), o.settings.lines, o.amounts, style);
   const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines, o.amounts, style, lead)));
-  const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
+  const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null), dayFirst: o.dayFirst ?? null };
   const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set(), lastDated: null, pageTop: true };
   const trace = new Map<number, LineTrace>();
   let datedMoneyLines = 0;
