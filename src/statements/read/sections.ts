@@ -156,7 +156,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'join': {
       const p = s.pending!;
       p.money.push(...t.money); p.text.push(t.text); p.lines.push(i); p.y = t.line.y; p.font = t.money[0]!.cell.font; p.joined = true;
-      s.cur.records.push(p); s.last = p; s.pending = null; s.above = [];
+      s.cur.records.push(p); s.last = p; s.pending = null; s.above = []; s.lastDated = p;
       return;
     }
     case 'inherit': {
