@@ -120,3 +120,22 @@ describe('a lone amount under a column header', () => {
     expect(read(lines)).toEqual(['2019-04-09..2019-08-08 1000->503 n4']);
   });
 });
+
+describe('words of a description read as the title of a table without postings', () => {
+  const rows = (from: number, to: number): Cell[][] => Array.from({ length: to - from + 1 }, (_, k): Cell[] =>
+    [[`${String(from + k).padStart(2, '0')}/03/2026`, 40], ['CARD PAYMENT', 120], at('10.00', 380), at(`${(1000 - 10 * (from + k)).toFixed(2)}`, 560)]);
+  it('do not end the list when the next rows\' balances go on from it', () => {
+    const lines = page([
+      [['Statement period 01/03/2026 to 31/03/2026', 40]],
+      [['Date', 40], ['Description', 120], at('Withdrawal', 380), at('Deposit', 470), at('Balance', 560)],
+      [['Opening Balance', 120], at('1,000.00', 560)],
+      ...rows(1, 4),
+      [['BALANCE SHEET ADVISORS', 120]],
+      ...rows(5, 9),
+      [['Closing Balance', 120], at('910.00', 560)],
+      [['Daily Balance Summary', 40]],
+      [['09/03/2026', 40], at('910.00', 200)],
+    ]);
+    expect(read(lines)).toEqual(['2026-03-01..2026-03-31 1000->910 n9']);
+  });
+});

@@ -199,7 +199,23 @@ const total: Rule = (_s, t) => (t.label === 'total' ? { class: 'total', why: 'a 
 const pendingRow: Rule = (s, t) => (t.money.length && !t.dates.length && t.text.length && PENDING.test(t.text[0]!.text) && t.text[0]!.x0 <= (s.last?.descX ?? Infinity)
   ? { class: 'pending', why: `"${t.text[0]!.text}" where the date stands`, act: 'pending_row' } : null);
 
-const skipped: Rule = (s) => (s.skipping ? { class: 'skipped', why: 'under a title of a table without postings', act: 'none' } : null);
+/**
+ * Under a title of a table without postings, a line with an amount and a balance that the list above leads to (its
+ * last printed balance, the amounts since and this line's amount taken in or out; newest first, the row above's balance
+ * is this one's with the row above's amount): the "title" was words of a description (a payee `RUSA VAN BALANCE`
+ * wrapped under its row) and the list goes on. The balances judge it.
+ */
+function listGoesOn(s: ReadState, t: LineTokens, c: Context): boolean {
+  const last = s.cur.records[s.cur.records.length - 1];
+  if (t.money.length < 2 || !last) return false;
+  const v = signedCents(t.money[t.money.length - 1]!);
+  const a = t.money[0]!.cents;
+  const n = c.settings.records.carryMaxRows;
+  const newestFirst = last.money.length >= 2 && Math.abs(signedCents(last.money[last.money.length - 1]!) - v) === last.money[0]!.cents;
+  return newestFirst || chainReaches(s.cur, v - a, n) || chainReaches(s.cur, v + a, n);
+}
+
+const skipped: Rule = (s, t, c) => (s.skipping && !listGoesOn(s, t, c) ? { class: 'skipped', why: 'under a title of a table without postings', act: 'none' } : null);
 
 const grid: Rule = (_s, t) => {
   const parts = gridParts(t);
@@ -238,6 +254,7 @@ const amountsOnly: Rule = (s, t, c) => {
     return { class: 'amounts', why: 'amounts under a dated line that printed none: one record', act: 'join' };
   }
   if (s.last || (s.headerAfter && s.headerAfter.page < l.page)) return { class: 'amounts', why: 'amounts without a date: the date of the row above', act: 'inherit' };
+  if (s.skipping && s.lastDated) return { class: 'amounts', why: 'amounts whose balance the list above leads to, under words read as a title: the list goes on', act: 'inherit' };
   // First on its page, after text that ended the previous page (a footer): the day of the last row goes on.
   if (s.pageTop && !s.skipping && s.lastDated && s.lastDated.page < l.page) return { class: 'amounts', why: 'amounts at a page\'s top without a date: the day of the last row goes on', act: 'inherit' };
   if (nextItemOfDay(s, t, c)) return { class: 'amounts', why: 'amounts under the text lines that started the next item of the day: the day of the last row goes on', act: 'inherit', above: true };

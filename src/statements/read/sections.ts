@@ -42,6 +42,8 @@ function close(s: ReadState, i: number): void {
 
 /** A new record from a dated line (or a grid part), under the current title and table kind. */
 function record(s: ReadState, t: LineTokens): TxRecord {
+  // Under a title a record is read only where the balances said the list goes on (lines.ts listGoesOn): it ends the skip.
+  s.skipping = false;
   const r = newRecord(t);
   r.titleHint = s.hint; r.kind = s.kind;
   return r;
