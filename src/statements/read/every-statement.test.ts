@@ -133,7 +133,10 @@ describe('words of a description read as the title of a table without postings',
       [['BALANCE SHEET ADVISORS', 120]],
       ...rows(5, 9),
       [['Closing Balance', 120], at('910.00', 560)],
+      // A grid of daily balances stays no rows, even where its figures happen to step like the list's balances.
       [['Daily Balance Summary', 40]],
+      [['Date', 40], at('Balance', 200), ['Date', 300], at('Balance', 460)],
+      [['07/03/2026', 40], at('930.00', 200), ['08/03/2026', 300], at('920.00', 460)],
       [['09/03/2026', 40], at('910.00', 200)],
     ]);
     expect(read(lines)).toEqual(['2026-03-01..2026-03-31 1000->910 n9']);

@@ -207,12 +207,15 @@ const pendingRow: Rule = (s, t) => (t.money.length && !t.dates.length && t.text.
  */
 function listGoesOn(s: ReadState, t: LineTokens, c: Context): boolean {
   const last = s.cur.records[s.cur.records.length - 1];
-  if (t.money.length < 2 || !last) return false;
+  // A grid of daily balances (dates and balances along the line) is no row, whatever its figures.
+  if (t.money.length < 2 || !last || gridParts(t)) return false;
   const v = signedCents(t.money[t.money.length - 1]!);
   const a = t.money[0]!.cents;
   const n = c.settings.records.carryMaxRows;
-  const newestFirst = last.money.length >= 2 && Math.abs(signedCents(last.money[last.money.length - 1]!) - v) === last.money[0]!.cents;
-  return newestFirst || chainReaches(s.cur, v - a, n) || chainReaches(s.cur, v + a, n);
+  const rows = s.cur.records.filter((r) => !r.checkpoint && r.dates.length);
+  const down = rows.length >= 2 && dayKey(inOrder(rows[0]!.dates[0]!.date, c.dayFirst), false) > dayKey(inOrder(rows[rows.length - 1]!.dates[0]!.date, c.dayFirst), false);
+  const newestFirst = down && last.money.length >= 2 && Math.abs(signedCents(last.money[last.money.length - 1]!) - v) === last.money[0]!.cents;
+  return newestFirst || (!down && (chainReaches(s.cur, v - a, n) || chainReaches(s.cur, v + a, n)));
 }
 
 const skipped: Rule = (s, t, c) => (s.skipping && !listGoesOn(s, t, c) ? { class: 'skipped', why: 'under a title of a table without postings', act: 'none' } : null);
