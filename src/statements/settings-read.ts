@@ -238,6 +238,10 @@ export const READ_DEFAULTS = {
     valueDatePenalty: 0.1,
     /** The day-first reading loses this much (ties go to month first). */
     dayFirstPenalty: 0.05,
+    /** The document's date order (read/date-order.ts): dates only one order reads decide when that side has more than this many times the other's. */
+    dateOrderMajority: 4,
+    /** Rows of a list read in the right date order are at most this many days apart from the row above (in either direction). */
+    dateCloseDays: 7,
   },
   hypotheses: {
     /** A column is a balance-column candidate when at least this share of the records print a value in it (UK statements print the balance on a day's last row only). */

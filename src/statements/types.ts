@@ -95,6 +95,8 @@ export interface ReadingExplain {
   winner: string;
   sections: { lines: [number, number]; records: number; opening: number | null; closing: number | null; tried: string[]; winner: string; first: boolean; verified: boolean; figures?: string[] }[];
   dated_money_lines: number;
+  /** Day first or month first for the whole document, and the judge that decided (read/date-order.ts). */
+  date_order?: string;
   /** Every decision of the reader per line and per row, with the geometry to draw them (`--explain=lines`, `--svg`). */
   trace?: ReadingTrace;
 }

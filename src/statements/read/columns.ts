@@ -21,6 +21,7 @@ export function amountColumns(sections: Section[], S: RecordSettings): Columns {
   const all = sections.flatMap((s) => s.records.filter((r) => !r.checkpoint));
   const dated = all.filter((r) => !r.inherited);
   const ms = (dated.length * 2 < all.length ? all : dated).flatMap((r) => r.money);
+  const headed = sections.flatMap((s) => s.headers.flatMap((h) => h.text));
   let best: Columns | null = null;
   for (const edge of ['right', 'left', 'centre'] as const) {
     const sorted = [...ms].sort((a, b) => edgeOf(a, edge) - edgeOf(b, edge));
@@ -32,7 +33,9 @@ export function amountColumns(sections: Section[], S: RecordSettings): Columns {
     }
     // A column needs a few values; stray amounts quoted at odd places make no column, nor do two rows quoting the same
     // figure at the end of the same text ("Overdraft Fee for a Transaction Posted on 12/23 $2,366.06", printed twice).
-    const column = (g: (typeof groups)[number]) => ms.length < S.columnMinAmounts || (g.n >= 2 && (g.whole > 0 || g.n >= S.quotedColumnMin));
+    // A lone amount under a column header's word (a savings account's one withdrawal under "Paid out") is in a column too.
+    const column = (g: (typeof groups)[number]) => ms.length < S.columnMinAmounts || (g.n >= 2 && (g.whole > 0 || g.n >= S.quotedColumnMin)) ||
+      (g.whole > 0 && headed.some((h) => h.x0 < g.x1 / g.n && h.x1 > g.x0 / g.n));
     const cols = groups.filter(column).map((g) => ({ at: g.sum / g.n, x0: g.x0 / g.n, x1: g.x1 / g.n }));
     const covered = groups.filter(column).reduce((n, g) => n + g.n, 0);
     const c: Columns = { edge, cols, snap: S.columnSnap * S.columnMatch };

@@ -188,3 +188,14 @@ export function resolveDate(p: DateParts, period: { start: string | null; end: s
   }
   return best;
 }
+
+/**
+ * A printed date read in the document's order (read/date-order.ts): day first takes the day-first reading of a date
+ * that reads both ways; a date the order cannot read keeps the one reading it has (a header may print another style).
+ * Undecided (null) leaves the date as the patterns read it.
+ */
+export function inOrder<T extends DateParts>(d: T, dayFirst: boolean | null | undefined): T {
+  if (!dayFirst || !d.alt) return d;
+  const { alt, ...rest } = d;
+  return { ...rest, y: alt.y, m: alt.m, d: alt.d, dayFirst: true } as unknown as T;
+}

@@ -7,6 +7,7 @@ import { markNoise, garbledScore, looksLikeCardStatement, cardCues } from '../la
 import { toCents } from '../money.ts';
 import { readHypotheses } from './reader.ts';
 import { LineAmounts } from './amounts.ts';
+import { withCompactDates } from './compact-dates.ts';
 import { reconciles, unreturned, verify, type Candidate, type Unreturned } from '../verify/choose.ts';
 
 export interface ParsedLines { statements: ExtractedStatement[]; explain: ReadingExplain; unreturned: Unreturned[] }
@@ -16,16 +17,19 @@ export interface ParsedLines { statements: ExtractedStatement[]; explain: Readin
  * header's balances, or rows that reconcile them) and returns the others as the best reading, said as unverified.
  */
 export function parseLinesExplained(all: Line[], settings: ParseSettings, createdAt: string | null = null): ParsedLines {
-  const lines = markNoise(all, settings.layout);
+  // The document's money tokens, found once per line for every stage of the reading that asks (amounts.ts).
+  const amounts = new LineAmounts();
+  // Rows dated by a run of digits (`010425`) read as the dates they are, decided once for the document.
+  const lines = withCompactDates(markNoise(all, settings.layout), amounts, settings);
   const classes: LineTrace[] = [];
   const explain: ReadingExplain = { readers: [], winner: 'none', sections: [], dated_money_lines: 0 };
   // Garbled text layers (words run together, glyphs shuffled) read as plausible numbers too often: refuse them.
   if (garbledScore(lines, settings.layout) > settings.layout.garbledMaxScore) { explain.winner = 'none: garbled text layer'; return { statements: [], explain, unreturned: [] }; }
   // Credit-card statements are not bank statements: their balances mean money owed.
   if (looksLikeCardStatement(lines, settings.layout)) { explain.winner = 'none: credit-card statement'; return { statements: [], explain, unreturned: [] }; }
-  // The document's money tokens, found once per line for every stage of the reading that asks (amounts.ts).
-  const amounts = new LineAmounts();
-  const hyp = readHypotheses(lines, documentContext(lines, createdAt, settings, amounts), settings, amounts, classes);
+  const context = documentContext(lines, createdAt, settings, amounts);
+  const hyp = readHypotheses(lines, context, settings, amounts, classes);
+  if (context.dates) explain.date_order = context.dates.why;
   const candidates: Candidate[] = hyp.statements.map((statement, k) => ({ statement, rowLines: (hyp.rowLines[k] ?? []).map((ls) => ls[0]!), evidence: hyp.evidence[k] ?? true }));
   const verified = hyp.statements.filter(verifiable);
   const v = verify(verified);

@@ -14,6 +14,7 @@ export function formatExplain(docs: ExtractedDocument[], settings: ParseSettings
     const e = d.explain;
     if (!e) { out.push('  not read (see warnings)'); continue; }
     out.push(`  dated lines with amounts: ${e.dated_money_lines}`);
+    if (e.date_order) out.push(`  dates: ${e.date_order}`);
     for (const r of e.readers) {
       out.push(`  verified readings: ${r.statements} statements, ${r.reconciled} reconcile, ${r.verified_transactions}/${r.transactions} transactions verified`);
     }

@@ -4,6 +4,7 @@
 // first predicate that claims the line decides. sections.ts applies the decision (step) and records it in the trace.
 import type { LineClass } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
+import { findDates, inOrder, type DateParts } from './dates.ts';
 import { headerHint, titleDirection, type LineTokens } from './tokens.ts';
 import {
   PENDING, checkWord, continues, dayBalanceLine, gridParts, labelValue, narrativeOf, newRecord, signedCents,
@@ -55,7 +56,11 @@ export interface Traits {
   dateX: number | null;
 }
 
-export interface Context { traits: Traits; settings: ParseSettings; periodAt: (i: number) => string | null }
+export interface Context {
+  traits: Traits; settings: ParseSettings; periodAt: (i: number) => string | null;
+  /** The document's date order (date-order.ts): true day first, false month first, null undecided. */
+  dayFirst?: boolean | null;
+}
 
 /** A line's class, why, and what the step does with it. */
 export type Decision = { class: LineClass; why: string } & (
@@ -66,7 +71,8 @@ export type Decision = { class: LineClass; why: string } & (
   | { act: 'above' }
   | { act: 'new_list' | 'open' | 'close' | 'carry_open' | 'continue_list' | 'repeat_open' }
   | { act: 'grid'; parts: LineTokens[] }
-  | { act: 'join' | 'inherit' }
+  | { act: 'join' }
+  | { act: 'inherit'; above?: true }
 );
 
 type Rule = (s: ReadState, t: LineTokens, c: Context) => Decision | null;
@@ -107,6 +113,27 @@ const title: Rule = (_s, t) => (t.label === 'title'
 
 const skipTitle: Rule = (_s, t) => (t.label === 'skip' ? { class: 'skip', why: 'title of a table without postings', act: 'skip' } : null);
 
+/** A printed date as a number that orders dates (years compared only where both print one). */
+function dayKey(d: DateParts, withYear: boolean): number {
+  return (withYear ? (d.y ?? 0) * 10000 : 0) + d.m * 100 + d.d;
+}
+
+/**
+ * A balance line dated before the last row of a list whose rows run oldest first (its first row dated before its
+ * last): rows in date order do not go back, so the list above has ended (a second account's statement in the file
+ * opening with `SOLDE CREDITEUR AU 02/06/2014` after the first one's rows up to 30/06).
+ */
+function goesBack(s: ReadState, t: LineTokens, c: Context): boolean {
+  const rows = s.cur.records.filter((r) => !r.checkpoint && r.dates.length);
+  const found = findDates(t.text.map((x) => x.text).join(' '))[0];
+  if (rows.length < 2 || !found) return false;
+  const at = inOrder(found, c.dayFirst);
+  const first = inOrder(rows[0]!.dates[0]!.date, c.dayFirst);
+  const last = inOrder(rows[rows.length - 1]!.dates[0]!.date, c.dayFirst);
+  const years = at.y !== null && first.y !== null && last.y !== null;
+  return dayKey(first, years) < dayKey(last, years) && dayKey(at, years) < dayKey(last, years);
+}
+
 /**
  * One decision for every line that prints a balance: an opening or closing label, a carried or brought-forward
  * balance, a day's balance ("Balance as at close 16 Feb 2024"). It opens a list, closes it, links the chain between
@@ -124,6 +151,8 @@ const balanceLine: Rule = (s, t, c) => {
   }
   // After a list's printed closing, a balance dated by its day opens the next list ("SOLDE CREDITEUR AU 31/03/2024").
   if (day && s.cur.closing !== null) return { class: 'opening', why: 'a balance dated by its day after a list\'s closing: the next list opens with it', act: 'open' };
+  // A balance dated before the rows above, which run oldest first: the dates went back, another account's list opens.
+  if (day && goesBack(s, t, c)) return { class: 'opening', why: 'a balance dated before the rows above (they run oldest first): another account\'s list opens with it', act: 'open' };
   // A brought-forward balance under another printed statement period than the rows above: the next statement opens.
   if (t.label === 'opening' && lastRec && newPeriod(c, lastRec.lines[0]!, t.index)) return { class: 'opening', why: 'brought forward under a new statement period: the next statement opens with it', act: 'open' };
   if (t.money.length === 1 && ((inList && t.carry) || day)) {
@@ -173,7 +202,26 @@ const total: Rule = (_s, t) => (t.label === 'total' ? { class: 'total', why: 'a 
 const pendingRow: Rule = (s, t) => (t.money.length && !t.dates.length && t.text.length && PENDING.test(t.text[0]!.text) && t.text[0]!.x0 <= (s.last?.descX ?? Infinity)
   ? { class: 'pending', why: `"${t.text[0]!.text}" where the date stands`, act: 'pending_row' } : null);
 
-const skipped: Rule = (s) => (s.skipping ? { class: 'skipped', why: 'under a title of a table without postings', act: 'none' } : null);
+/**
+ * Under a title of a table without postings, a line with an amount and a balance that the list above leads to (its
+ * last printed balance, the amounts since and this line's amount taken in or out; newest first, the row above's balance
+ * is this one's with the row above's amount): the "title" was words of a description (a payee `RUSA VAN BALANCE`
+ * wrapped under its row) and the list goes on. The balances judge it.
+ */
+function listGoesOn(s: ReadState, t: LineTokens, c: Context): boolean {
+  const last = s.cur.records[s.cur.records.length - 1];
+  // A grid of daily balances (dates and balances along the line) is no row, whatever its figures.
+  if (t.money.length < 2 || !last || gridParts(t)) return false;
+  const v = signedCents(t.money[t.money.length - 1]!);
+  const a = t.money[0]!.cents;
+  const n = c.settings.records.carryMaxRows;
+  const rows = s.cur.records.filter((r) => !r.checkpoint && r.dates.length);
+  const down = rows.length >= 2 && dayKey(inOrder(rows[0]!.dates[0]!.date, c.dayFirst), false) > dayKey(inOrder(rows[rows.length - 1]!.dates[0]!.date, c.dayFirst), false);
+  const newestFirst = down && last.money.length >= 2 && Math.abs(signedCents(last.money[last.money.length - 1]!) - v) === last.money[0]!.cents;
+  return newestFirst || (!down && (chainReaches(s.cur, v - a, n) || chainReaches(s.cur, v + a, n)));
+}
+
+const skipped: Rule = (s, t, c) => (s.skipping && !listGoesOn(s, t, c) ? { class: 'skipped', why: 'under a title of a table without postings', act: 'none' } : null);
 
 const grid: Rule = (_s, t) => {
   const parts = gridParts(t);
@@ -212,10 +260,30 @@ const amountsOnly: Rule = (s, t, c) => {
     return { class: 'amounts', why: 'amounts under a dated line that printed none: one record', act: 'join' };
   }
   if (s.last || (s.headerAfter && s.headerAfter.page < l.page)) return { class: 'amounts', why: 'amounts without a date: the date of the row above', act: 'inherit' };
+  if (s.skipping && s.lastDated) return { class: 'amounts', why: 'amounts whose balance the list above leads to, under words read as a title: the list goes on', act: 'inherit' };
   // First on its page, after text that ended the previous page (a footer): the day of the last row goes on.
   if (s.pageTop && !s.skipping && s.lastDated && s.lastDated.page < l.page) return { class: 'amounts', why: 'amounts at a page\'s top without a date: the day of the last row goes on', act: 'inherit' };
+  if (nextItemOfDay(s, t, c)) return { class: 'amounts', why: 'amounts under the text lines that started the next item of the day: the day of the last row goes on', act: 'inherit', above: true };
   return { class: 'text', why: 'amounts with no row above to belong to', act: 'stray' };
 };
+
+/**
+ * A day's items printed one under the other, each a line or two of text (a type code, a payee) over the line with its
+ * amounts, the date on the day's first row only: amounts right under such text lines, which themselves stand right
+ * under the list's last record on the same page, are the next item of that day, the text its description.
+ */
+function nextItemOfDay(s: ReadState, t: LineTokens, c: Context): boolean {
+  const r = s.cur.records[s.cur.records.length - 1];
+  if (s.skipping || !r || r.pending || r.checkpoint || !r.dates.length || !s.above.length || !t.text.length) return false;
+  const S = c.settings.records;
+  let y = t.line.y;
+  for (let k = s.above.length - 1; k >= 0; k--) {
+    const a = s.above[k]!.line;
+    if (a.page !== t.line.page || y - a.y > S.continuationGap * a.h) return false;
+    y = a.y;
+  }
+  return r.page === t.line.page && y > r.y && y - r.y <= S.continuationGap * t.line.h;
+}
 
 /** A date alone under a row's description, right of its date column ("... Ref #Ib0ZAHE7XQ on" / "07/31/26"): wrapped text. */
 const dateInDescription: Rule = (s, t, c) => {

@@ -1,7 +1,7 @@
 // A statement's period as its header prints it: a range of two dates (in several languages), two labelled dates, an
 // end date alone, and the years of dates printed without one (a statement date, a printed-on line, the file's date).
 import { flat, type Line } from '../layout/layout.ts';
-import { findDates, iso, resolveDate, type DateMatch } from './dates.ts';
+import { findDates, inOrder, iso, resolveDate, type DateMatch } from './dates.ts';
 import type { FieldSettings } from './balances.ts';
 import { DAY_MS } from '../calendar.ts';
 
@@ -22,12 +22,13 @@ function fullDate(d: DateMatch, fallback: DateMatch | null, s: FieldSettings): s
  * The latest date a yearless period can end on: a statement date ("Statement date: January 7, 2025"), else a printed-on
  * date, else the file's creation date (`createdAt`, ISO): years from anywhere the document gives one.
  */
-export function periodAnchor(lines: Line[], createdAt: string | null, s: FieldSettings): string | null {
-  const printed = findPeriodEnd(lines, s);
+export function periodAnchor(lines: Line[], createdAt: string | null, s: FieldSettings, dayFirst: boolean | null = null): string | null {
+  const printed = findPeriodEnd(lines, s, dayFirst);
   if (printed) return printed;
   for (const l of lines.slice(0, s.header.yearScanLines)) {
     if (!/\b(printed|generated|created|as\s+of|as\s+at|date)\b/i.test(l.text)) continue;
-    const d = findDates(l.text).find((x) => x.y !== null);
+    const found = findDates(l.text).find((x) => x.y !== null);
+    const d = found && inOrder(found, dayFirst);
     if (d) return iso(d.y!, d.m, d.d);
   }
   return createdAt ? createdAt.slice(0, 10) : null;
@@ -132,11 +133,13 @@ export function isPeriodLine(line: Line, s: FieldSettings): boolean {
 }
 
 /** "Statement Ending 06/30/2023", "STATEMENT ISSUED 11-29-2024", "Statement Date": an end date printed alone. */
-export function findPeriodEnd(lines: Line[], s: FieldSettings): string | null {
+export function findPeriodEnd(lines: Line[], s: FieldSettings, dayFirst: boolean | null = null): string | null {
   for (let i = 0; i < Math.min(lines.length, s.header.periodEndScanLines); i++) {
     const l = lines[i]!;
     if (!/statement\s+(ending|end|date|issued|closing)|closing\s+date|period\s+ending/i.test(l.text)) continue;
-    const here = findDates(l.text).find((d) => d.y !== null) ?? findDates(lines[i + 1]?.text ?? '').find((d) => d.y !== null);
+    const found = findDates(l.text).find((d) => d.y !== null) ?? findDates(lines[i + 1]?.text ?? '').find((d) => d.y !== null);
+    // Read in the document's order: "Statement Date 01/07/2024" of a day-first document is the 1st of July.
+    const here = found && inOrder(found, dayFirst);
     if (here) return resolveDate(here, { start: null, end: null }, here.y, s.header);
   }
   return null;

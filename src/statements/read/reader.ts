@@ -5,7 +5,7 @@
 // inside that one search, never a second reader.
 import { flat, type Line } from '../layout/layout.ts';
 import type { DerivedField, ExtractedStatement, ExtractedTransaction, LineTrace, ReadingTrace } from '../types.ts';
-import { findDates, resolveDate, type DateParts } from './dates.ts';
+import { findDates, inOrder, resolveDate, type DateParts } from './dates.ts';
 import { addDays } from '../calendar.ts';
 import { fromCents } from '../money.ts';
 import { OTHER_PERIOD, commonYear, findPeriod, findPeriodEnd, periodFallback } from './period.ts';
@@ -15,7 +15,7 @@ import { findBalances } from './balances.ts';
 import { guessDirection } from './direction.ts';
 import type { DocContext } from './context.ts';
 import type { ParseSettings } from '../settings.ts';
-import type { TxRecord, Section } from './records.ts';
+import { signedCents, type TxRecord, type Section } from './records.ts';
 import { amountColumns, columnOf, type Columns } from './columns.ts';
 import { groupSections, type Grouped } from './sections.ts';
 import { attachDayTables } from './day-table.ts';
@@ -46,8 +46,8 @@ export interface ReaderResult {
 interface Doc { all: Line[]; doc: DocContext; periods: (Period | null)[]; cols: Columns; settings: ParseSettings; amounts: LineAmounts }
 
 /** Sections of records with quoted figures, dateless strays, beside-text and pending rows set apart. */
-function prepare(all: Line[], settings: ParseSettings, amounts: LineAmounts, periods: (Period | null)[], trace?: LineTrace[]) {
-  const g = groupSections(all, { settings, amounts, trace, periodAt: (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; } });
+function prepare(all: Line[], settings: ParseSettings, amounts: LineAmounts, periods: (Period | null)[], trace?: LineTrace[], dayFirst: boolean | null = null) {
+  const g = groupSections(all, { settings, amounts, trace, dayFirst, periodAt: (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; } });
   const cols = amountColumns(g.sections, settings.records);
   // Per section, its records with the lines set apart as printed subtotals kept (the readings decide between the two).
   const withTotals = new Map<Section, TxRecord[]>();
@@ -73,7 +73,7 @@ function nearestPeriod(context: Line[], d: Doc, dayFirst = false): Period {
     // leaving out ranges of other things (an analysis period).
     const lines = context.slice(k, k + 1 + d.settings.header.belowMaxLines).filter((l) => !OTHER_PERIOD.test(flat(l)));
     if (!lines.length || lines[0] !== context[k]) continue;
-    const p = findPeriod(lines, d.doc.anchor ?? null, d.settings, dayFirst);
+    const p = findPeriod(lines, d.doc.anchor ?? null, d.settings, dayFirst || d.doc.dates?.dayFirst === true);
     if (p.end) return p;
   }
   return { start: null, end: null };
@@ -84,38 +84,45 @@ function nearestPeriod(context: Line[], d: Doc, dayFirst = false): Period {
  * BALANCE BROUGHT FORWARD 39,741.59") prints its start there (the day the previous statement ended); metrics.md's
  * first of the month is for a list that prints none.
  */
-function openingDate(context: Line[], end: string, S: ParseSettings): string | null {
+function openingDate(context: Line[], end: string, S: ParseSettings, dayFirst: boolean | null): string | null {
   for (let k = context.length - 1; k >= Math.max(0, context.length - S.header.belowMaxLines); k--) {
     const text = flat(context[k]!);
     if (!/\bbrought\s+forward\b|\bb\/f\b|\b(opening|previous)\s+balance\b|\bbalance\s+forward\b/i.test(text)) continue;
     const dates = findDates(text);
     if (dates.length !== 1) continue;
-    const start = resolveDate(dates[0]!, { start: null, end }, null, S.header);
+    const start = resolveDate(inOrder(dates[0]!, dayFirst), { start: null, end }, null, S.header);
     if (start && start <= end && start > addDays(end, -S.header.maxPeriodDays)) return start;
   }
   return null;
 }
 
 /** The period a section's rows fall under: printed above it, in the document, dated by its balance labels, or none. */
-function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[], dayFirst = false): { period: Period; year: number | null } {
+type SectionPeriod = { period: Period; year: number | null; endOnly?: true; borrowed?: true };
+function sectionPeriod(d: Doc, first: number, lastLine: number, context: Line[], dayFirst = false, borrow = true): SectionPeriod {
   // A period printed between the previous list and this one (the next statement's header) is this list's; else the
-  // period line nearest above, else the document's.
+  // period line nearest above, else the document's (unless `borrow` is false: the rows did not fall in it).
   const own = nearestPeriod(context, d, dayFirst);
-  let period: Period = own.end ? own : d.periods[first] ?? d.doc.period;
-  if (!period.end) period = d.doc.period;
+  const none: Period = { start: null, end: null };
+  let period: Period = own.end ? own : (borrow ? d.periods[first] ?? d.doc.period : none);
+  if (!period.end) period = borrow ? d.doc.period : none;
+  const borrowed = !own.end && period.end !== null;
   // No period line: the balance labels may date it ("Opening balance on November 16, 2025").
   if (!period.end) {
     const b = findBalances([...context, ...d.all.slice(first, lastLine + 1)], commonYear(d.all, d.settings), d.settings, d.amounts);
     // Both dated, the opening before the closing: a date beside a label may be a row's (a sidebar sharing its line).
     if (b.beginDate && b.endDate && b.beginDate < b.endDate) period = { start: b.beginDate, end: b.endDate };
   }
+  let endOnly = false;
   if (!period.end) {
-    const end = findPeriodEnd([...context, ...d.all.slice(0, d.settings.header.periodEndScanLines)], d.settings);
-    period = { start: (end && openingDate(context, end, d.settings)) ?? periodFallback(end), end };
+    const order = d.doc.dates?.dayFirst ?? null;
+    const end = findPeriodEnd([...context, ...d.all.slice(0, d.settings.header.periodEndScanLines)], d.settings, order);
+    const opened = end && openingDate(context, end, d.settings, order);
+    period = { start: opened || periodFallback(end), end };
+    endOnly = !opened && end !== null;
   }
   // No period anywhere (an activity printout): dates without a year take the year most printed dates carry, else the
   // year the document's anchor gives them (a statement date, a printed-on line, the file's creation date).
-  return { period, year: period.end ? Number(period.end.slice(0, 4)) : commonYear(d.all, d.settings) ?? anchorYear(d, first, lastLine) };
+  return { period, year: period.end ? Number(period.end.slice(0, 4)) : commonYear(d.all, d.settings) ?? anchorYear(d, first, lastLine), ...(endOnly ? { endOnly: true as const } : {}), ...(borrowed ? { borrowed: true as const } : {}) };
 }
 
 /**
@@ -128,7 +135,7 @@ function anchorYear(d: Doc, first: number, lastLine: number): number | null {
   const y = Number(anchor.slice(0, 4));
   let latest = '';
   for (const l of d.all.slice(first, lastLine + 1)) {
-    for (const t of findDates(l.text)) {
+    for (const t of findDates(l.text).map((x) => inOrder(x, d.doc.dates?.dayFirst))) {
       const md = `${String(t.m).padStart(2, '0')}-${String(t.d).padStart(2, '0')}`;
       if (t.y === null && md > latest) latest = md;
     }
@@ -214,7 +221,7 @@ function nextFirst(sections: Section[], k: number, end: number): number {
 
 /** The printed figures around a section, and the day each of its records is read on (the dates as transactionsOf reads them). */
 function judgesOf(s: Section, d: Doc, toks: Grouped['toks'], span: [number, number], sp: { period: Period; year: number | null }): Judges {
-  const dates = chooseDates(s.records, sp.period, sp.year, s, d.settings);
+  const dates = chooseDates(s.records, sp.period, sp.year, s, d.settings, d.doc.dates?.dayFirst ?? null);
   const dayFirst = dates.note.includes('day-first');
   const day = (p: DateParts) => resolveDate(dayFirst ? p.alt ?? p : p, sp.period, sp.year, d.settings.header);
   const memo = new Map<TxRecord, string | null>();
@@ -226,8 +233,8 @@ function judgesOf(s: Section, d: Doc, toks: Grouped['toks'], span: [number, numb
 }
 
 /** The winning reading's rows as transactions, in date order, dropping dates quoted far outside the period. */
-function transactionsOf(win: Hypothesis, s: Section, period: Period, year: number | null, settings: ParseSettings): { txs: { t: ExtractedTransaction; k: number }[]; note: string } {
-  const dates = chooseDates(s.records, period, year, s, settings);
+function transactionsOf(win: Hypothesis, s: Section, period: Period, year: number | null, settings: ParseSettings, order: boolean | null): { txs: { t: ExtractedTransaction; k: number }[]; note: string } {
+  const dates = chooseDates(s.records, period, year, s, settings, order);
   const txs: { t: ExtractedTransaction; k: number }[] = [];
   const from = period.start ? addDays(period.start, -settings.records.periodSlackDays) : null;
   const to = period.end ? addDays(period.end, settings.records.periodSlackDays) : null;
@@ -258,23 +265,82 @@ function columnRoles(win: Hypothesis, cols: Columns, section: number, pages: [nu
   });
 }
 
+/**
+ * The winning reading's transactions and the period they fall under. Rows read day first in a document whose order
+ * nothing else decided read the period printed above them so too ("05/12/26 to 04/01/27"). A period not printed above
+ * the list (another line's range, a description's `NOV 24 TO APR 25`) that most rows fall outside gives way to the
+ * one found without it, when more rows fall in that one (the rows judge the period). A period known by its end
+ * alone (a statement date; its month's first day as the start) whose rows were printed before that start begins on
+ * the first of the earliest row's month (a statement dated 1 July lists June). No period printed: first to last
+ * posted date (said as derived).
+ */
+function rowsAndPeriod(d: Doc, s: Section, win: Hypothesis, sp: SectionPeriod, again: (dayFirst: boolean, borrow: boolean) => SectionPeriod, derived: DerivedField[]) {
+  const order = d.doc.dates?.dayFirst ?? null;
+  let read = transactionsOf(win, s, sp.period, sp.year, d.settings, order);
+  if (order === null && read.note.includes('day-first')) {
+    const other = again(true, true);
+    if (other.period.start !== sp.period.start || other.period.end !== sp.period.end) { sp = other; read = transactionsOf(win, s, sp.period, sp.year, d.settings, order); }
+  }
+  if (sp.borrowed && read.txs.length * 2 < win.rows.length) {
+    const other = again(order === true, false);
+    const reread = transactionsOf(win, s, other.period, other.year, d.settings, order);
+    if (reread.txs.length > read.txs.length) { sp = other; read = reread; }
+  }
+  let period = sp.period;
+  if (sp.endOnly && period.end && read.txs.length < win.rows.length) {
+    const start = startFromRows(win, s, period.end, sp.year, d.settings, order);
+    if (start && start < (period.start ?? period.end)) { period = { start, end: period.end }; read = transactionsOf(win, s, period, sp.year, d.settings, order); }
+  }
+  if (!period.end && read.txs.length) { period = { start: read.txs[0]!.t.date, end: read.txs[read.txs.length - 1]!.t.date }; derived.push('period'); }
+  return { ...read, period };
+}
+
+/** The first of the month of the earliest row dated within a period's longest span before `end`, or null. */
+function startFromRows(win: Hypothesis, s: Section, end: string, year: number | null, S: ParseSettings, order: boolean | null): string | null {
+  const open = { start: addDays(end, -S.header.maxPeriodDays), end };
+  const dates = chooseDates(s.records, open, year, s, S, order);
+  let first: string | null = null;
+  for (const row of win.rows) {
+    const p = dates.pick(row.rec);
+    const iso = p ? resolveDate(p, open, year, S.header) : null;
+    if (iso && iso >= open.start && iso <= end && (!first || iso < first)) first = iso;
+  }
+  return first ? first.slice(0, 8) + '01' : null;
+}
+
+/**
+ * A list that printed its opening balance and no rows, in a document where no dated line with amounts was read at
+ * all, did not move when every figure printed under its opening (within a summary's reach, on its page) is zero or
+ * that same balance: the totals of a month without activity (`No. of Deposits 0  Total Deposits 0.00`), a balance
+ * carried forward unchanged. Its closing is its opening. A figure of anything else (a total that moved) says otherwise.
+ */
+function unmoved(s: Section, d: Doc): boolean {
+  const lines = d.all.slice(s.start, s.end);
+  const at = lines.findIndex((l) => d.amounts.of(l).some((a) => signedCents(a) === s.opening));
+  if (at < 0) return false;
+  const page = lines[at]!.page;
+  const below = lines.slice(at + 1, at + 1 + d.settings.header.summaryMaxLines).filter((l) => l.page === page);
+  return below.every((l) => d.amounts.of(l).every((a) => a.cents === 0 || signedCents(a) === s.opening));
+}
+
 export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSettings, amounts: LineAmounts, trace?: LineTrace[]): ReaderResult {
-  const periods = periodsByLine(all, doc.anchor ?? null, settings);
-  const p = prepare(all, settings, amounts, periods, trace);
+  const periods = periodsByLine(all, doc.anchor ?? null, settings, doc.dates?.dayFirst === true);
+  const p = prepare(all, settings, amounts, periods, trace, doc.dates?.dayFirst ?? null);
   const d: Doc = { all, doc, periods, cols: p.cols, settings, amounts };
   const out: ReaderResult = { statements: [], sections: [], datedMoneyLines: p.datedMoneyLines, rowLines: [], evidence: [], columns: [] };
   let prevEnd = 0;
   for (const [k, s] of p.sections.entries()) {
     // A list with no rows is an account's statement when it prints its balances and they agree (an account that did
     // not move); otherwise it is a summary's stray figures.
-    const still = !s.records.length && s.opening !== null && s.opening === s.closing;
+    const still = !s.records.length && s.opening !== null && (s.opening === s.closing || (s.closing === null && p.datedMoneyLines === 0 && unmoved(s, d)));
+    if (still) s.closing = s.opening;
     if (!s.records.length && !still) continue;
     const first = still ? s.start : Math.min(...s.records[0]!.lines);
     const lastLine = still ? s.start : Math.max(...s.records[s.records.length - 1]!.lines);
     const context = all.slice(prevEnd, first);
     const prevStart = prevEnd;
     prevEnd = lastLine + 1;
-    let sp = sectionPeriod(d, first, lastLine, context);
+    const sp = sectionPeriod(d, first, lastLine, context);
     // A summary's figures stand in for balances the list does not print; a list that prints its own (day groups'
     // balances between the rows) is judged by those, in whichever order it runs.
     if ((s.opening === null || s.closing === null) && !s.records.some((r) => r.checkpoint)) {
@@ -286,15 +352,7 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
     const j = judgesOf(s, d, p.toks, [prevStart, nextFirst(p.sections, k, all.length)], sp);
     const { win, tried } = readWithTotals(s, d, derived, p.withTotals.get(s), j);
     ({ opening: s.opening, closing: s.closing } = balancesOf(win, d, derived));
-    let { txs, note } = transactionsOf(win, s, sp.period, sp.year, settings);
-    // Rows read day first: the period printed above them is read so too ("05/12/26 to 04/01/27").
-    if (note.includes('day-first')) {
-      const again = sectionPeriod(d, first, lastLine, context, true);
-      if (again.period.start !== sp.period.start || again.period.end !== sp.period.end) { sp = again; ({ txs, note } = transactionsOf(win, s, sp.period, sp.year, settings)); }
-    }
-    let period = sp.period;
-    // No period printed: first to last posted date (said as derived).
-    if (!period.end && txs.length) { period = { start: txs[0]!.t.date, end: txs[txs.length - 1]!.t.date }; derived.push('period'); }
+    const { txs, note, period } = rowsAndPeriod(d, s, win, sp, (dayFirst, borrow) => sectionPeriod(d, first, lastLine, context, dayFirst, borrow), derived);
     const pages: [number, number] = [all[first]!.page, all[lastLine]!.page];
     out.statements.push(statementOf(s, d, { period, derived, pages, context, first, lastLine, win, txs: txs.map((x) => x.t), pending: p.pendingOf.get(s) ?? [] }));
     out.rowLines.push(txs.map((x) => win.rows[x.k]!.rec.lines));

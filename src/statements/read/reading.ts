@@ -14,7 +14,7 @@ import { headerHint } from './tokens.ts';
 export type Period = { start: string | null; end: string | null };
 
 /** The statement period printed nearest above each line (running page headers repeat it per page). */
-export function periodsByLine(lines: Line[], anchor: string | null, S: ParseSettings): (Period | null)[] {
+export function periodsByLine(lines: Line[], anchor: string | null, S: ParseSettings, dayFirst = false): (Period | null)[] {
   const out: (Period | null)[] = [];
   let cur: Period | null = null;
   for (let i = 0; i < lines.length; i++) {
@@ -24,7 +24,7 @@ export function periodsByLine(lines: Line[], anchor: string | null, S: ParseSett
     // A line that is nothing but a date range ("October 23, 2025 - November 22, 2025") is a period too.
     if ((/statement|period|from|through/i.test(t) && !OTHER_PERIOD.test(t) &&
         (/(-|–|to|through)\s*$/i.test(t) || findDates(t).length >= 2)) || isPeriodLine(l, S)) {
-      const p = findPeriod([l, ...(lines[i + 1] ? [lines[i + 1]!] : [])], anchor, S);
+      const p = findPeriod([l, ...(lines[i + 1] ? [lines[i + 1]!] : [])], anchor, S, dayFirst);
       if (p.end) cur = p;
     }
     out.push(cur);
@@ -50,12 +50,12 @@ function postingDateColumn(section: Section): number | null {
 }
 
 /** Which printed date is the posting date, and day-first or month-first: the reading that keeps dates in the period and in order. */
-export function chooseDates(records: TxRecord[], period: Period, year: number | null, section: Section, S: ParseSettings): { pick: (r: TxRecord) => DateParts | null; note: string } {
+export function chooseDates(records: TxRecord[], period: Period, year: number | null, section: Section, S: ParseSettings, order: boolean | null = null): { pick: (r: TxRecord) => DateParts | null; note: string } {
   const multi = records.some((r) => r.dates.length >= 2);
   const valueFirst = section.headers.some((h) => headerHint(h.text.find((t) => /date/i.test(t.text))?.text ?? '') === 'value_date');
   const named = multi ? postingDateColumn(section) : null;
   const options: { k: number; dayFirst: boolean }[] = [];
-  for (const k of named !== null ? [named] : multi ? [0, 1] : [0]) for (const dayFirst of [false, true]) options.push({ k, dayFirst });
+  for (const k of named !== null ? [named] : multi ? [0, 1] : [0]) for (const dayFirst of order === null ? [false, true] : [order]) options.push({ k, dayFirst });
   // resolveDate for the same printed date under the same period is the same: memoised for the 4 readings tried.
   const memo = new Map<string, string | null>();
   const resolve = (d: DateParts) => {
@@ -79,7 +79,7 @@ export function chooseDates(records: TxRecord[], period: Period, year: number | 
     if (o.dayFirst) score -= S.records.dayFirstPenalty;
     if (score > bestScore) { bestScore = score; best = o; }
   }
-  return { pick: read(best), note: `date=${best.k === 0 ? 'first' : 'second'} ${best.dayFirst ? 'day-first' : 'month-first'}` };
+  return { pick: read(best), note: `date=${best.k === 0 ? 'first' : 'second'} ${best.dayFirst ? 'day-first' : 'month-first'}${order === null ? '' : ' (the document\'s order)'}` };
 }
 
 /** How well one reading's dates (ISO, null where the row's date cannot be read that way) fit: in the period, in order. */

@@ -20,6 +20,8 @@ export interface GroupOptions {
   /** The statement period printed nearest above line i (null when none): an opening balance under a different period
    *  starts a new statement even when it equals the running balance (consecutive statements of one account chain too). */
   periodAt?: (i: number) => string | null;
+  /** The document's date order (date-order.ts), for the dates of balance lines. */
+  dayFirst?: boolean | null;
   /** Filled with each line's class and why. */
   trace?: LineTrace[];
 }
@@ -41,6 +43,8 @@ function close(s: ReadState, i: number): void {
 
 /** A new record from a dated line (or a grid part), under the current title and table kind. */
 function record(s: ReadState, t: LineTokens): TxRecord {
+  // Under a title a record is read only where the balances said the list goes on (lines.ts listGoesOn): it ends the skip.
+  s.skipping = false;
   const r = newRecord(t);
   r.titleHint = s.hint; r.kind = s.kind;
   r.header = s.table; r.list = `${s.list}|${s.table ? s.table.text.map((x) => x.text).join(' ') : ''}`;
@@ -156,15 +160,15 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'join': {
       const p = s.pending!;
       p.money.push(...t.money); p.text.push(t.text); p.lines.push(i); p.y = t.line.y; p.font = t.money[0]!.cell.font; p.joined = true;
-      s.cur.records.push(p); s.last = p; s.pending = null; s.above = [];
+      s.cur.records.push(p); s.last = p; s.pending = null; s.above = []; s.lastDated = p;
       return;
     }
     case 'inherit': {
       const r = record(s, t);
-      r.dates = (s.last ?? s.headerAfter ?? s.lastDated)!.dates; r.inherited = true;
+      r.dates = (s.last ?? s.headerAfter ?? s.lastDated ?? s.cur.records[s.cur.records.length - 1])!.dates; r.inherited = true;
       const S = c.settings.records;
-      const desc = c.traits.amountLast ? s.above.filter((a) => a.line.page === t.line.page && t.line.y - a.line.y <= S.joinGap * t.line.h) : describedAbove(t, s.above, c.settings);
-      takeAbove(r, desc, trace, c.traits.amountLast);
+      const desc = c.traits.amountLast || (d.act === 'inherit' && d.above) ? s.above.filter((a) => a.line.page === t.line.page && t.line.y - a.line.y <= S.joinGap * t.line.h) : describedAbove(t, s.above, c.settings);
+      takeAbove(r, desc, trace, c.traits.amountLast || (d.act === 'inherit' && Boolean(d.above)));
       s.cur.records.push(r); s.last = r; s.above = [];
       return;
     }
@@ -245,7 +249,7 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
   const style = amountStyle(lines.filter((l) => !l.noise), o.settings.lines, o.amounts);
   const lead = leadColumns(lines.filter((l) => !l.noise), o.settings.lines, o.amounts, style);
   const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines, o.amounts, style, lead)));
-  const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null) };
+  const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null), dayFirst: o.dayFirst ?? null };
   const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set(), lastDated: null, pageTop: true, list: '', table: null };
   const trace = new Map<number, LineTrace>();
   let datedMoneyLines = 0;
@@ -268,5 +272,6 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
   }
   close(s, lines.length);
   o.trace?.push(...[...trace.values()].sort((a, b) => a.line - b.line));
-  return { sections: s.sections.filter((x) => x.records.length || (x.opening !== null && x.closing !== null)), datedMoneyLines, toks };
+  // A list without rows stays when it printed its opening: the reader decides whether it is an account that did not move.
+  return { sections: s.sections.filter((x) => x.records.length || x.opening !== null), datedMoneyLines, toks };
 }
