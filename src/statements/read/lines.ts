@@ -228,6 +228,18 @@ const grid: Rule = (_s, t) => {
   return parts ? { class: 'grid', why: `${parts.length} date-amount pairs along the line`, act: 'grid', parts } : null;
 };
 
+/**
+ * A dated line printing one figure and no words, right under a balance label alone on its line ("BEGINNING BALANCE" /
+ * "04/01/2026  12,726.30"): the balance the label names, dated by its day (records printing their text above).
+ */
+const labelledBelow: Rule = (s, t, c) => {
+  const a = s.above[s.above.length - 1];
+  if (!a || (a.label !== 'opening' && a.label !== 'closing') || a.money.length || !t.dates.length || t.money.length !== 1 || t.text.length) return null;
+  if (a.line.page !== t.line.page || t.line.y - a.line.y > c.settings.records.continuationGap * t.line.h) return null;
+  const d = balanceLine(s, { ...t, label: a.label, carry: a.carry }, c);
+  return d && { ...d, why: `${d.why}, labelled on the line above` };
+};
+
 const datedRow: Rule = (s, t, c) => {
   if (!t.money.length || !t.dates.length) return null;
   const why = `date ${t.dates[0]!.text} and ${t.money.length} amount(s)`;
@@ -338,7 +350,7 @@ function carriedOver(s: ReadState, t: LineTokens, c: Context, withDates = false)
     t.line.h <= r.h * S.largerType && t.line.h >= r.h * S.smallerType;
 }
 
-const RULES: Rule[] = [header, wrappedTitleWord, title, skipTitle, balanceLine, total, pendingRow, skipped, grid, datedRow, quotedFigure, amountsOnly, dateInDescription, rowStart, labelledText, textLine];
+const RULES: Rule[] = [header, wrappedTitleWord, title, skipTitle, balanceLine, total, pendingRow, skipped, grid, labelledBelow, datedRow, quotedFigure, amountsOnly, dateInDescription, rowStart, labelledText, textLine];
 
 export function classify(s: ReadState, t: LineTokens, c: Context): Decision {
   for (const rule of RULES) { const d = rule(s, t, c); if (d) return d; }

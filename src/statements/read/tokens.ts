@@ -168,7 +168,11 @@ function lineLabel(words: string, text: TextToken[], money: AmountToken[], dates
   // A title about balances that names no posting ("Balance by Date", "Ending Balances") heads a table of balances.
   // A figure beside it makes it a label with its value ("Opening balance 234846": an amount whose separators OCR
   // lost), not the title of a table: every row under it would be skipped.
-  if (titleLike && !/\d{3}/.test(words) && (SKIP_TITLE.test(titleWords) || (/\bbalances?\b/i.test(titleWords) && !SECTION.test(titleWords)))) label = 'skip';
+  // A balance label alone on its line ("BEGINNING BALANCE") over the dated line printing its figure (a layout whose
+  // records print their text above their date and amounts) is that balance's label, not the title of a table.
+  const bareBalance = titleLike && !money.length && !dates.length && !SKIP_TITLE.test(titleWords) && (OPENING.test(words) || CLOSING.test(words));
+  if (bareBalance) label = OPENING.test(words) ? 'opening' : 'closing';
+  else if (titleLike && !/\d{3}/.test(words) && (SKIP_TITLE.test(titleWords) || (/\bbalances?\b/i.test(titleWords) && !SECTION.test(titleWords)))) label = 'skip';
   else if (counted && SECTION.test(wordsOnly[0]!.text)) label = 'title';
   // A column header by its shape: several short cells of words, most holding a column word ("Withdrawal Amt.",
   // "Value Dt", "Closing Balance"), nothing else on the line: not a balance line that names a balance.

@@ -1,0 +1,36 @@
+// Records that print their text on a line above their date and amounts: a balance's label is such a line too.
+import { describe, expect, it } from 'vitest';
+import type { Line } from '../layout/layout.ts';
+import { at, page } from './test-pages.ts';
+import { readHypotheses } from './reader.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { LineAmounts } from './amounts.ts';
+import type { DocContext } from './context.ts';
+
+const ctx: DocContext = { bank: 'Test Bank', holder: { holder: 'ACME LLC', block: [] }, period: { start: '2026-04-01', end: '2026-04-30' } };
+const read = (lines: Line[]) => readHypotheses(lines, ctx, DEFAULT_SETTINGS, new LineAmounts()).statements;
+
+describe('a balance label alone on the line above its dated figure', () => {
+  const lines = page([
+    [['Posted', 40], ['Withdrawals', 300], ['Deposits', 400], ['Balance', 500]],
+    [['BEGINNING BALANCE', 40]],
+    [['04/01/2026', 40], at('1,000.00', 520)],
+    [['ACH DEBIT RENT 7290337412', 40]],
+    [['04/01/2026', 40], at('370.00', 320), at('630.00', 520)],
+    [['CARD SETTLEMENT 11', 40]],
+    [['04/01/2026', 40], at('200.00', 420), at('830.00', 520)],
+    [['SQUARE INC PAYOUT 8812', 40]],
+    [['04/02/2026', 40], at('50.00', 420), at('880.00', 520)],
+    [['ENDING BALANCE', 40]],
+    [['04/30/2026', 40], at('880.00', 520)],
+  ]);
+
+  it('opens the list with its balance; the first day\'s rows are read, not skipped as a table of balances', () => {
+    const [s] = read(lines);
+    expect(s!.beginning_balance).toBe(1000);
+    expect(s!.ending_balance).toBe(880);
+    expect(s!.transactions.map((t) => `${t.date} ${t.direction} ${t.amount} ${t.description}`)).toEqual([
+      '2026-04-01 debit 370 ACH DEBIT RENT 7290337412', '2026-04-01 credit 200 CARD SETTLEMENT 11', '2026-04-02 credit 50 SQUARE INC PAYOUT 8812',
+    ]);
+  });
+});
