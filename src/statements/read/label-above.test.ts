@@ -34,3 +34,28 @@ describe('a balance label alone on the line above its dated figure', () => {
     ]);
   });
 });
+
+describe('records printing their text above their date and amounts', () => {
+  const lines = page([
+    [['Posted', 40], ['Withdrawals', 300], ['Deposits', 400], ['Balance', 500]],
+    [['BEGINNING BALANCE', 40]],
+    [['04/01/2026', 40], at('1,000.00', 520)],
+    [['ACH DEBIT RENT 7290337412', 40]],
+    [['04/01/2026', 40], at('370.00', 320), at('630.00', 520)],
+    [['MOBILE DEPOSIT', 40]],
+    [['04/02/2026', 40], at('200.00', 420), at('830.00', 520)],
+    [['OVERDRAFT FEE PAID ITEM', 40]],
+    [['04/03/2026', 40], at('33.00', 320), at('797.00', 520)],
+    [['POS PURCHASE HOME DEPOT 8952', 40]],
+    [['04/03/2026', 40], at('97.00', 320), at('700.00', 520)],
+    [['ENDING BALANCE', 40]],
+    [['04/30/2026', 40], at('700.00', 520)],
+  ]);
+
+  it('a title-like line over a record is its text, and gives the rows below no section', () => {
+    const [s] = read(lines);
+    expect(s!.transactions.map((t) => [t.description, t.section])).toEqual([
+      ['ACH DEBIT RENT 7290337412', null], ['MOBILE DEPOSIT', null], ['OVERDRAFT FEE PAID ITEM', null], ['POS PURCHASE HOME DEPOT 8952', null],
+    ]);
+  });
+});

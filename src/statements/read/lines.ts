@@ -52,6 +52,8 @@ export interface Traits {
   amountLast: boolean;
   /** Rows carry a narrative line under them starting left of their description (under their reference columns). */
   narrative: boolean;
+  /** Most rows print no words of their own, their text on the line above them (records printed text first). */
+  textAbove?: boolean;
   /** Where the rows' date column starts (the most common left edge of a dated row's date), if any. */
   dateX: number | null;
 }
@@ -60,6 +62,8 @@ export interface Context {
   traits: Traits; settings: ParseSettings; periodAt: (i: number) => string | null;
   /** The document's date order (date-order.ts): true day first, false month first, null undecided. */
   dayFirst?: boolean | null;
+  /** The next line that is not page furniture, after line i (a title-like line may be the next record's text). */
+  nextLine?: (i: number) => LineTokens | null;
 }
 
 /** A line's class, why, and what the step does with it. */
@@ -106,6 +110,18 @@ const wrappedTitleWord: Rule = (s, t, c) => {
   // Where amounts come last, such a line starts the next record's description.
   if (c.traits.amountLast) return { class: 'above', why: 'a title-like word under a row where amounts come last: the next record\'s description', act: 'above' };
   return { class: 'continuation', why: 'a title-like word right under a row, where its description starts', act: 'wrap', to: 'last', withDates: false };
+};
+
+/**
+ * Where records print their text above their date and amounts, a title-like line right over a dated line that prints
+ * amounts and no words of its own ("OVERDRAFT FEE PAID ITEM" / "04/21/2026  33.00  -1,204.17") is that record's
+ * text, not the title of a section (the rows under it would all have taken its kind).
+ */
+const textOverRecord: Rule = (_s, t, c) => {
+  const n = c.nextLine?.(t.index);
+  if (t.label !== 'title' || !c.traits.textAbove || !n || !n.dates.length || !n.money.length || n.text.length) return null;
+  if (n.line.page !== t.line.page || n.line.y - t.line.y > c.settings.records.continuationGap * t.line.h) return null;
+  return { class: 'above', why: 'title-like words right over a dated line with amounts and no words: that record\'s text', act: 'above' };
 };
 
 const title: Rule = (_s, t) => (t.label === 'title'
@@ -350,7 +366,7 @@ function carriedOver(s: ReadState, t: LineTokens, c: Context, withDates = false)
     t.line.h <= r.h * S.largerType && t.line.h >= r.h * S.smallerType;
 }
 
-const RULES: Rule[] = [header, wrappedTitleWord, title, skipTitle, balanceLine, total, pendingRow, skipped, grid, labelledBelow, datedRow, quotedFigure, amountsOnly, dateInDescription, rowStart, labelledText, textLine];
+const RULES: Rule[] = [header, wrappedTitleWord, textOverRecord, title, skipTitle, balanceLine, total, pendingRow, skipped, grid, labelledBelow, datedRow, quotedFigure, amountsOnly, dateInDescription, rowStart, labelledText, textLine];
 
 export function classify(s: ReadState, t: LineTokens, c: Context): Decision {
   for (const rule of RULES) { const d = rule(s, t, c); if (d) return d; }
@@ -366,9 +382,13 @@ export function layoutTraits(toks: (LineTokens | null)[], P: ParseSettings): Tra
   let rows = 0;
   let narrated = 0;
   let prevRow: TxRecord | null = null;
+  let bareBelowText = 0;
+  let prevText = false;
   const dateXs = new Map<number, number>();
   for (const t of toks) {
     if (!t) continue;
+    if (t.dates.length && t.money.length && !t.text.length && prevText) bareBelowText++;
+    prevText = !t.dates.length && !t.money.length && t.text.length > 0 && (t.label === null || t.label === 'title');
     if (prevRow && !t.dates.length && !t.money.length && t.text.length && !continues(prevRow, t, P) && narrativeOf(prevRow, t, P)) narrated++;
     prevRow = null;
     if (t.label !== null) { prevDatedBare = false; continue; }
@@ -384,6 +404,7 @@ export function layoutTraits(toks: (LineTokens | null)[], P: ParseSettings): Tra
   return {
     amountLast: amountBelow > amountFirst && amountBelow >= S.traitMinRows,
     narrative: narrated >= S.traitMinRows && narrated >= rows * S.narrativeShare,
+    textAbove: bareBelowText >= S.traitMinRows && bareBelowText * 2 > rows,
     dateX: dated >= S.traitMinRows ? dateX : null,
   };
 }

@@ -249,7 +249,8 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
   const style = amountStyle(lines.filter((l) => !l.noise), o.settings.lines, o.amounts);
   const lead = leadColumns(lines.filter((l) => !l.noise), o.settings.lines, o.amounts, style);
   const toks = lines.map((l, i) => (l.noise ? null : tokenize(l, i, o.settings.lines, o.amounts, style, lead)));
-  const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null), dayFirst: o.dayFirst ?? null };
+  const nextLine = (i: number) => { for (let k = i + 1; k < toks.length; k++) if (toks[k]) return toks[k]!; return null; };
+  const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null), dayFirst: o.dayFirst ?? null, nextLine };
   const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set(), lastDated: null, pageTop: true, list: '', table: null };
   const trace = new Map<number, LineTrace>();
   let datedMoneyLines = 0;
