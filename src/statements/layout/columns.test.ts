@@ -89,4 +89,24 @@ describe('flowColumns', () => {
     const out = flowColumns(wordsToLines(ws, 1, 612, 792, S), S).map((l) => l.text.split('  ')[1]);
     expect(out).toEqual(['ITEM 1', 'ITEM 2', 'ITEM 3', 'ITEM 11', 'ITEM 12', 'ITEM 13', undefined, 'ITEM 4', 'ITEM 5', 'ITEM 6', 'ITEM 14', 'ITEM 15', 'ITEM 16']);
   });
+
+  it('a date set close to its description is a date and words: the line still repeats', () => {
+    const cells = (texts: string[]): Cell[] => texts.map((t, i) => ({ text: t, x0: i * 50, x1: i * 50 + 40, font: 'f', words: [] }));
+    expect(repeatCuts(cells(['Jun 02  WORLDPAY 1', '1.00', '101.00', 'Jun 05  WORLDPAY 2', '2.00', '103.00']))).toEqual([2]);
+  });
+
+  it('descriptions wrapped under the rows of both blocks keep the block (nothing crosses the gutter)', () => {
+    const row = (x: number, i: number): [number, string][] => [[x, `06/${String(i).padStart(2, '0')}`], [x + 48, `WORLDPAY ${i}`],
+      [x + 170 - `${i}.00`.length * 6, `${i}.00`], [x + 236 - `${i}00.00`.length * 6, `${i}00.00`]];
+    const ws: Word[] = [];
+    for (let i = 1; i <= 4; i++) {
+      ws.push(...words(80 + i * 24, [...row(40, i), ...row(320, i + 10)]));
+      ws.push(...words(92 + i * 24, [[88, `REF ${i}A`], [368, `REF ${i + 10}B`]]));
+    }
+    const out = flowColumns(wordsToLines(ws, 1, 612, 792, S), S).map((l) => l.text.replace(/\s+/g, ' '));
+    expect(out).toEqual([
+      '06/01 WORLDPAY 1 1.00 100.00', 'REF 1A', '06/02 WORLDPAY 2 2.00 200.00', 'REF 2A', '06/03 WORLDPAY 3 3.00 300.00', 'REF 3A', '06/04 WORLDPAY 4 4.00 400.00', 'REF 4A',
+      '06/11 WORLDPAY 11 11.00 1100.00', 'REF 11B', '06/12 WORLDPAY 12 12.00 1200.00', 'REF 12B', '06/13 WORLDPAY 13 13.00 1300.00', 'REF 13B', '06/14 WORLDPAY 14 14.00 1400.00', 'REF 14B',
+    ]);
+  });
 });

@@ -41,6 +41,14 @@ function kind(c: Cell): Kind {
   return /\p{L}/u.test(c.text) ? 'T' : 'N';
 }
 
+/** A cell's kinds: one, or a date then words where a date leads words in one cell. */
+function kinds2(c: Cell): Kind[] {
+  const k = kind(c);
+  if (k !== 'D') return [k];
+  const m = DATE.exec(c.text);
+  return m && /\p{L}/u.test(c.text.slice(m[0].length)) ? ['D', 'T'] : ['D'];
+}
+
 /** The cell indexes after which a line repeats itself (the gaps between its side-by-side rows); none when it does not. */
 export function repeatCuts(cells: Cell[]): number[] {
   if (cells.length < MIN_REPEAT_CELLS) return [];
@@ -48,9 +56,11 @@ export function repeatCuts(cells: Cell[]): number[] {
   const kinds: Kind[] = [];
   const at: number[] = [];
   for (const [i, c] of cells.entries()) {
-    const k = kind(c);
-    if (k === 'T' && kinds.at(-1) === 'T') { at[at.length - 1] = i; continue; }
-    kinds.push(k); at.push(i);
+    // A date and the words after it in one cell ("Jun 02  Worldpay Settlement", set close): a date, then words.
+    for (const k of kinds2(c)) {
+      if (k === 'T' && kinds.at(-1) === 'T') { at[at.length - 1] = i; continue; }
+      kinds.push(k); at.push(i);
+    }
   }
   const n = kinds.length;
   for (let p = 2; p <= n / 2; p++) {
@@ -94,7 +104,7 @@ const crosses = (l: Line, g: Gutter) => l.cells.some((c) => c.x0 < g.x1 - CROSS_
 const leftOf = (c: Cell, g: Gutter) => c.x0 + c.x1 < g.x0 + g.x1;
 
 /** Whether line l, next to the block (`near`: the block's line beside it), belongs to the block. */
-function joins(l: Line, near: Line, g: Gutter, s: ColumnSettings): boolean {
+function joins(l: Line, near: Line, g: Gutter, s: ColumnSettings, starts: number[] = []): boolean {
   if (crosses(l, g) || Math.abs(l.y - near.y) > s.columnLineGap * Math.max(l.h, near.h)) return false;
   const left = l.cells.filter((c) => leftOf(c, g));
   const right = l.cells.filter((c) => !leftOf(c, g));
@@ -103,7 +113,10 @@ function joins(l: Line, near: Line, g: Gutter, s: ColumnSettings): boolean {
   // The blocks' headers (the right side repeats the left, once per block to its right), a title over each block
   // (words without figures on both sides: "Debits and withdrawals | Credits and deposits"), or a row (a date and an
   // amount) on either side: one block runs on beside the other's total or its last row of another shape.
-  return repeats(rt!, lt!) || (!/\d/.test(lt!) && !/\d/.test(rt!)) || isRow(left) || isRow(right);
+  // Or the rows' descriptions wrapped on both sides ("77Z4F9 Rossi & Patel Medical | Medical Supply Llc"): each side
+  // starts where a cell of the block's side-by-side rows starts.
+  const aligned = (cs: Cell[]) => starts.some((x) => Math.abs(cs[0]!.x0 - x) <= CROSS_TOLERANCE * l.h);
+  return repeats(rt!, lt!) || (!/\d/.test(lt!) && !/\d/.test(rt!)) || isRow(left) || isRow(right) || (aligned(left) && aligned(right));
 }
 
 /** Whether `text` is `unit` once or more, space-separated. */
@@ -120,8 +133,9 @@ function repeats(text: string, unit: string): boolean {
 function blockOf(lines: Line[], g: Gutter, s: ColumnSettings): [number, number] | null {
   let first = Math.min(...g.rows);
   let last = first;
+  const starts = [...g.rows].flatMap((i) => lines[i]!.cells.map((c) => c.x0));
   while (first > 0 && joins(lines[first - 1]!, lines[first]!, g, s)) first--;
-  while (last < lines.length - 1 && joins(lines[last + 1]!, lines[last]!, g, s)) last++;
+  while (last < lines.length - 1 && joins(lines[last + 1]!, lines[last]!, g, s, starts)) last++;
   let rows = 0;
   for (const i of g.rows) if (i <= last) rows++;
   if (rows >= s.columnMinRows) return [first, last];

@@ -86,7 +86,7 @@ const header: Rule = (_s, t) => {
   const chk = t.text.find((x) => /\b(check|cheque)s?\b/i.test(x.text));
   // A header naming a posting's columns (a description, credits or debits) starts a table of postings, whatever title
   // came before it (a daily-balance grid's title does not cover the next table).
-  const postings = t.text.some((x) => /\b(description|details?|particulars|narrative|memo)\b/i.test(x.text) || headerHint(x.text) === 'credit' || headerHint(x.text) === 'debit');
+  const postings = t.text.some((x) => /\b(description|details?|particulars|narrative|memo|transactions?|payee)\b/i.test(x.text) || headerHint(x.text) === 'credit' || headerHint(x.text) === 'debit');
   // Dates and balances side by side, several times along the line ("Date Balance Date Balance"): a grid of balances.
   const balances = !postings && t.text.filter((x) => /\bdate\b/i.test(x.text)).length >= 2 && t.text.some((x) => headerHint(x.text) === 'balance');
   const why = `column words: ${t.text.map((x) => x.text).join(' | ')}${balances ? ' (a grid of balances: no postings below)' : ''}`;
