@@ -15,6 +15,7 @@ import { renderPage, type RenderedPage } from './pdfium-render.ts';
 import { RunBuilder, type Glyph } from './pdfium-runs.ts';
 import { pdfDateToIso, TooManyTextItems, type PdfInfo, type PdfOpenError } from './pdf.ts';
 import type { PageText } from '../types.ts';
+import { readPageForm } from './pdfium-form.ts';
 import type { ExtractSettings } from '../settings.ts';
 
 const FPDF_ERR_PASSWORD = 4;
@@ -155,7 +156,9 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     const runs = new RunBuilder(height, maxItems, () => { throw new TooManyTextItems(n, maxItems); }, settings);
     const unmapped = addChars(p, tp, box, docFonts, runs, settings);
     runs.finish();
-    return { page: n, width, height, items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}) };
+    // A form's fields and drawing, only where the page may be a form: its widgets or its words say so.
+    const form = f.FPDFPage_GetAnnotCount!(page) > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' ')) ? readPageForm(p, page, box) : null;
+    return { page: n, width, height, items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}), ...(form ? { form } : {}) };
   } catch (err) {
     // A wasm trap (out of memory, an abort inside PDFium) leaves the instance unusable: the next document gets a new one.
     if ((err as Error)?.name === 'RuntimeError') p.dead = true;
@@ -169,6 +172,9 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
 }
 
 type PageBox = ReturnType<typeof pageBox>;
+
+/** Words of a form a person fills (an application, a check): the pages whose drawing is worth reading. */
+const FORM_WORDS = /\b(?:applica(?:nt|tion)|owner(?:ship)?|signature|ein|tax id|legal name|dba|pay to the order|void)\b/i;
 interface PageFont { key: string; name: string; type3: boolean }
 
 /** Adds the shown characters of text page tp to the runs, one glyph at a time; returns the glyphs that map to no

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { fillableForm, flattenedForm, voidedCheck } from './test-forms.ts';
+
+describe('application forms (issue 36)', () => {
+  it('a fillable form: values read from its AcroForm fields, a masked SSN null, the landlord and ISO rep never read', async () => {
+    const r = await parseStatements([{ name: 'app.pdf', bytes: await fillableForm() }]);
+    const doc = r.parsing_details.documents[0]!;
+    expect(doc.kind).toBe('application_form');
+    expect(doc.warnings).not.toContain('parser_error');
+    expect(r.application).toMatchObject({
+      legal_name: 'Harbor Point Dental Group, PLLC', trade_name: 'Harbor Point Smiles', type_of_entity: 'pllc',
+      business_tax_id: '471234567', business_tax_id_type: 'EIN', business_tax_id_country: 'US',
+      business_start_date: '2014-03-15', state_region: 'FL', country: 'United States', requested_amount: 75000,
+      industry: 'dental_practice',
+    });
+    expect(r.application.applicants).toEqual([{ first_name: 'Maria', last_name: 'Gonzalez', role: 'Managing Member', ownership: 100,
+      credit_score: 712, tax_id: null, tax_id_type: null, tax_id_country: null }]);
+    expect(doc.form!.fields.legal_name).toMatchObject({ page: 1, source: 'field', label: 'Business Legal Name' });
+    expect(JSON.stringify(r.application)).not.toMatch(/Gulf Realty|Peter Broker/);
+  }, 60000);
+
+  it('a flattened form: boxed cells, underlined rows, a drawn X on the checkbox rows, two owners, decoys skipped', async () => {
+    const r = await parseStatements([{ name: 'app.pdf', bytes: await flattenedForm() }]);
+    expect(r.parsing_details.documents[0]!.kind).toBe('application_form');
+    expect(r.application).toMatchObject({
+      legal_name: 'Summit Ridge Builders, Inc.', type_of_entity: 'c_corporation', business_tax_id: '830412579',
+      business_tax_id_type: 'EIN', business_start_date: '2009-09-12', state_region: 'CO', country: 'United States',
+      requested_amount: 120000, requested_payment: 1150, payment_frequency: 'weekly',
+    });
+    expect(r.application.trade_name ?? null).toBeNull();
+    expect(r.application.applicants).toEqual([
+      { first_name: 'Daniel', last_name: 'Whitaker', role: 'President', ownership: 60, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null },
+      { first_name: 'Anna', last_name: 'Whitaker-Lee', role: 'Vice President', ownership: 40, credit_score: null, tax_id: '512449087', tax_id_type: 'SSN', tax_id_country: 'US' },
+    ]);
+    expect(JSON.stringify(r.application)).not.toMatch(/Rocky Flats|102000021|First Mountain/);
+  }, 60000);
+
+  it('a voided check is told apart from a form and a statement, with its reason', async () => {
+    const r = await parseStatements([{ name: 'check.pdf', bytes: await voidedCheck() }]);
+    expect(r.parsing_details.documents[0]).toMatchObject({ kind: 'voided_check' });
+    expect(r.parsing_details.documents[0]!.kind_reason).toMatch(/pay to the order of/);
+  }, 60000);
+});
