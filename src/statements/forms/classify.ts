@@ -7,7 +7,7 @@ import type { DocumentKind, PageText } from '../types.ts';
 export interface Classification { kind: DocumentKind; confidence: number; reason: string }
 
 interface Cue { re: RegExp; weight: number; name: string }
-type Vocab = Record<'application_form' | 'voided_check' | 'identity_document' | 'tax_form', Cue[]>;
+type Vocab = Record<'application_form' | 'voided_check' | 'identity_document' | 'tax_form' | 'bank_statement', Cue[]>;
 
 const cue = (name: string, re: RegExp, weight: number): Cue => ({ name, re, weight });
 const VOCAB: Vocab = {
@@ -26,6 +26,8 @@ const VOCAB: Vocab = {
   voided_check: [
     cue('"pay to the order of"', /pay\s+to\s+the\s+order\s+of/i, 4), cue('"VOID"', /\bvoid\b/i, 2),
     cue('"dollars"', /\bdollars\b/i, 1), cue('"memo"', /\bmemo\b/i, 1),
+    cue('an amount in words', /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)\b[\w\s-]*\band\s+\d{2}\s*\/\s*100\b/i, 4),
+    cue('a protected amount', /\*{2,}\s*\$?\s*\d[\d,]*\.\d{2}|\$?\d[\d,]*\.\d{2}\s*\*{3,}/, 1),
     cue('a MICR line', /[⑆⑈⑇]|\bC\d{9}C\b|\b[A-D]?\d{9}[A-D]\s+[A-D]?\d{4,17}[A-D]?/, 2),
   ],
   identity_document: [
@@ -41,14 +43,23 @@ const VOCAB: Vocab = {
     cue('"tax return"', /\btax return\b|\bincome tax\b/i, 2),
     cue('"taxpayer identification"', /taxpayer identification/i, 2),
   ],
+  // A statement the reader could not read is still a statement: said so, never "other".
+  bank_statement: [
+    cue('a statement period', /\bstatement (?:period|date)\b|\bfor the period\b|\bperiod (?:covered|ending)\b/i, 2),
+    cue('opening and closing balances', /\b(?:beginning|opening|previous) balance\b[\s\S]*\b(?:ending|closing|new) balance\b/i, 3),
+    cue('deposits and withdrawals', /\bdeposits?\b[\s\S]*\bwithdrawals?\b|\bcredits?\b[\s\S]*\bdebits?\b/i, 1),
+    cue('an account number', /\baccount (?:number|no\.?|#)/i, 1),
+    cue('"statement"', /\bstatement\b/i, 1),
+  ],
 };
 
 /** The statement kind of a document the reader returned statements from. */
 function statementKind(text: string): Classification {
   // A printout of recent activity (no statement period, "activity"/"transaction history" in its title) is not a
   // bank's statement, though its rows read the same.
-  const printout = /\b(?:account activity|transaction history|activity (?:report|printout)|recent (?:activity|transactions))\b/i.test(text)
-    && !/\bstatement\s+(?:period|date)\b|\b(?:beginning|opening|previous) balance\b/i.test(text);
+  // Printed from online banking: a browser's page furniture (an address, about:blank), an enquiry, pending items.
+  const printout = /\b(?:account activity|transaction history|activity (?:report|printout)|recent (?:activity|transactions)|statement enquiry|account detail)\b|https?:\/\/|about:blank/i.test(text)
+    && !/\bstatement\s+(?:period|date)\b|\b(?:beginning|opening|previous) balance\b|\bfor the period\b/i.test(text);
   return printout
     ? { kind: 'activity_printout', confidence: 0.8, reason: 'statement rows read; titled as an activity printout without a statement period or opening balance' }
     : { kind: 'bank_statement', confidence: 0.95, reason: 'a bank statement was read from it (its rows verify)' };
@@ -56,9 +67,10 @@ function statementKind(text: string): Classification {
 
 /**
  * The kind of one document: `statements` is how many the reader returned, `readerKind` the kind the reader named a
- * document it set aside (a credit-card statement), `pages` its text.
+ * document it set aside (a credit-card statement), `pages` its text, `datedMoneyLines` the lines the reader saw with a
+ * date and an amount (a statement it could not read has many; a guide that speaks of statements has few).
  */
-export function classifyDocument(pages: PageText[], statements: number, readerKind: string | null): Classification {
+export function classifyDocument(pages: PageText[], statements: number, readerKind: string | null, datedMoneyLines = 0): Classification {
   const text = pages.map((p) => p.items.map((i) => i.str).join(' ')).join('\n');
   if (statements > 0) return statementKind(text);
   if (readerKind && /card/i.test(readerKind)) return { kind: 'card_statement', confidence: 0.9, reason: `the statement reader named it a ${readerKind}` };
@@ -67,12 +79,19 @@ export function classifyDocument(pages: PageText[], statements: number, readerKi
   const scored = (Object.keys(VOCAB) as (keyof Vocab)[]).map((kind) => {
     const hits = VOCAB[kind].filter((c) => c.re.test(text));
     let score = hits.reduce((s, c) => s + c.weight, 0);
-    if (kind === 'application_form' && fields >= 3) score += 2;
-    return { kind, score, hits: hits.map((h) => h.name).concat(kind === 'application_form' && fields >= 3 ? [`${fields} fillable fields`] : []) };
+    const extra = kind === 'application_form' && fields >= 3 ? `${fields} fillable fields`
+      : kind === 'bank_statement' && datedMoneyLines >= 5 ? `${datedMoneyLines} dated lines with amounts` : null;
+    if (extra) score += 2;
+    return { kind, score, hits: hits.map((h) => h.name).concat(extra ? [extra] : []) };
   }).sort((a, b) => b.score - a.score);
-  const best = scored[0]!;
-  const next = scored[1]!.score;
-  if (best.score < 5) return { kind: 'other', confidence: 0.5, reason: best.score ? `not a statement; too few signs of a known kind (${best.hits.join(', ')})` : 'not a statement, and no sign of a known kind of paper' };
+  // An official tax form (its number and the revenue agency) is a tax form, however many of an application's labels it prints.
+  const tax = scored.find((x) => x.kind === 'tax_form')!;
+  // A statement unread by the reader needs more of its vocabulary than another kind does (guides and loan summaries
+  // speak of statements and balances too).
+  const best = tax.score >= 7 ? tax : scored.filter((x) => x.kind !== 'bank_statement' || x.score >= 7)[0] ?? scored[0]!;
+  const next = scored.find((x) => x !== best)!.score;
+  if (best.score < 5 || (best.kind === 'bank_statement' && best.score < 7)) return { kind: 'other', confidence: 0.5, reason: best.score ? `not a statement; too few signs of a known kind (${best.hits.join(', ')})` : 'not a statement, and no sign of a known kind of paper' };
   const confidence = Math.min(0.95, 0.5 + (best.score - next) / 20 + best.score / 40);
-  return { kind: best.kind, confidence: Math.round(confidence * 100) / 100, reason: `no statement read; ${best.hits.join(', ')}` };
+  const why = best.kind === 'bank_statement' ? 'looks like a bank statement, but no statement could be read from it' : 'no statement read';
+  return { kind: best.kind, confidence: Math.round((best.kind === 'bank_statement' ? Math.min(confidence, 0.6) : confidence) * 100) / 100, reason: `${why}; ${best.hits.join(', ')}` };
 }
