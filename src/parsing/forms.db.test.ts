@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestOrg } from '../../test/app.ts';
 import { waitForJob } from '../../test/jobs.ts';
 import { multipart, type Part } from '../../test/multipart.ts';
+import { signIn } from '../../test/signin.ts';
 import { fillableForm, flattenedForm, voidedCheck } from '../statements/forms/test-forms.ts';
 
 const SAMPLES = new URL('../../../shared/corpus/samples/', import.meta.url).pathname;
@@ -37,7 +38,16 @@ describe('application forms and the rest of an upload (issue 36)', () => {
     expect(job.parsing_details.documents[1].form.fields.legal_name).toMatchObject({ page: 1, source: 'text', box: expect.any(Array) });
     expect(job.financials.months).toHaveLength(1);
     const deal = (await t.request('GET', `/v1/deals/${job.deal_id}`, { key: broker.key })).json();
+    // The form is not counted as a file left unread; the check is.
+    expect(deal.statement_review.unread_documents.map((d: { file_name: string }) => d.file_name)).toEqual(['check.pdf']);
     expect(deal.application).toMatchObject({ legal_name: 'Summit Ridge Builders, Inc.', business_tax_id: '830412579', business_tax_id_type: 'EIN', requested_amount: 120000, state_region: 'CO' });
+
+    // The deal page lists every document with what it is and why, and the form's values with where they were read.
+    const u = await t.ctx.users.create({ orgId: broker.orgId, email: 'forms@example.test' });
+    const me = await signIn(t.app, u.email, u.password, { remoteAddress: '10.36.0.1' });
+    const page = (await me.get(`/app/deals/${job.deal_id}`)).body;
+    const documents = page.slice(page.indexOf('id="documents-heading"'));
+    expect(documents).toMatch(/s01_statement_2026-06\.pdf[\s\S]*Bank statement[\s\S]*application\.pdf[\s\S]*Application form[\s\S]*Legal name: Summit Ridge Builders, Inc\.[\s\S]*page 1[\s\S]*check\.pdf[\s\S]*Check \(voided\)[\s\S]*pay to the order of/);
   });
 
   it('an upload of only a fillable form completes with the form read, not no_readable_statements', async () => {
