@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
-import { fillableForm, flattenedForm, voidedCheck } from './test-forms.ts';
+import { canadianForm, fillableForm, flattenedForm, voidedCheck } from './test-forms.ts';
 
 describe('application forms (issue 36)', () => {
   it('a fillable form: values read from its AcroForm fields, a masked SSN null, the landlord and ISO rep never read', async () => {
@@ -40,5 +40,22 @@ describe('application forms (issue 36)', () => {
     const r = await parseStatements([{ name: 'check.pdf', bytes: await voidedCheck() }]);
     expect(r.parsing_details.documents[0]).toMatchObject({ kind: 'voided_check' });
     expect(r.parsing_details.documents[0]!.kind_reason).toMatch(/pay to the order of/);
+  }, 60000);
+});
+
+describe('a Canadian form with an owners table and letter/glyph marks (issue 36)', () => {
+  it('reads the BN with its program account, the province, the table\'s owners (a masked SIN null), the checked options; the funder is no owner', async () => {
+    const r = await parseStatements([{ name: 'app.pdf', bytes: await canadianForm() }]);
+    expect(r.parsing_details.documents[0]!.kind).toBe('application_form');
+    expect(r.application).toMatchObject({
+      legal_name: 'Maple Leaf Bistro Ltd.', trade_name: 'Maple Leaf Bistro', type_of_entity: 'ca_corporation',
+      business_tax_id: '807021415RC0001', business_tax_id_type: 'BN', business_tax_id_country: 'CA',
+      state_region: 'ON', country: 'Canada', business_start_date: '2016-11-15', requested_amount: 45000,
+      payment_frequency: 'daily', industry: 'restaurant',
+    });
+    expect(r.application.applicants).toEqual([
+      { first_name: 'Jean-Luc', last_name: 'Tremblay', role: 'President', ownership: 55, credit_score: 690, tax_id: '046454286', tax_id_type: 'SIN', tax_id_country: 'CA' },
+      { first_name: 'Sophie', last_name: 'van der Berg', role: 'Secretary', ownership: 45, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null },
+    ]);
   }, 60000);
 });

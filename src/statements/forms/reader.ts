@@ -7,6 +7,7 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import { pageToLines } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, sectionOf, type Label } from './labels.ts';
+import { ownerTables } from './owners-table.ts';
 import { blank, entityType, industry, integer, isoDate, money, personName, stateOf, taxId } from './values.ts';
 
 interface Piece extends Rect { page: number; text: string; source: 'text' | 'field' }
@@ -26,10 +27,13 @@ const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box. */
 function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): { piece: Piece; text: string; confidence: number } | null {
   const rest = p.text.slice(l.end).replace(/^[\s:#.-]+/, '').trim();
+  // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
+  if (/^(?:\[\s*\]|☐)/.test(rest)) return null;
   if (rest && !/^_+$/.test(rest)) return { piece: p, text: rest, confidence: 0.9 };
   const cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
   const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
     .sort((a, b) => a.x0 - b.x0)[0];
+  if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
   if (right && !labelOf(right.text)) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
   const below = pieces.filter((q) => q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
@@ -46,7 +50,10 @@ function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: P
   for (const p of pieces) if (/^[xX✓✔☒☑■]$/.test(p.text)) marks.push(p);
   const out: { text: string; row: Piece | null; at: Piece }[] = [];
   for (const m of dedupe(marks)) {
-    const option = pieces.filter((q) => sameLine(m, q) && q.x0 >= m.x1 - 1 && q.x0 - m.x1 < 30 && !/^[xX✓✔☒☑■]$/.test(q.text)).sort((a, b) => a.x0 - b.x0)[0];
+    // The option printed nearest the mark, on either side (`[X] LLC` and `Daily [✔]` are both printed).
+    const gap = (q: Rect) => (q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
+    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !labelOf(q.text))
+      .sort((a, b) => gap(a) - gap(b))[0];
     if (!option) continue;
     out.push({ text: option.text, row: rowLabel(pieces, option), at: option });
   }
@@ -75,7 +82,15 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   for (const page of pages) {
     const pieces = piecesOf(page, settings);
     let section: 'decoy' | 'owner' | 'business' = 'business';
+    const tables = ownerTables(pieces);
+    const inTable = new Set(tables.flatMap((t) => [...t.header, ...t.cells.map((c) => c.piece)]));
     for (const p of pieces) {
+      const table = tables.find((t) => t.header[0] === p);
+      if (table && section !== 'decoy') {
+        // A row's name starts an owner; its other cells follow it.
+        for (const c of table.cells) found.push({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
+      }
+      if (inTable.has(p)) continue;
       const s = sectionOf(p.text);
       const l = labelOf(p.text, section === 'owner');
       if (s && !(l && l.field !== 'decoy' && valueOf(p, l, pieces, page.form?.boxes ?? []))) { section = s; continue; }

@@ -123,3 +123,38 @@ export async function voidedCheck(): Promise<Uint8Array> {
   doc.fontSize(12).text('C102000021C  A0004417823A  1042', 150, 220, { lineBreak: false });
   return collect(doc);
 }
+
+/** A Canadian form: O/A name, BN with program account, province, an owners' table with SINs, boxes checked with a
+ *  letter X and with a check glyph, an existing-advances table whose funder is no applicant. */
+export async function canadianForm(): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 40 });
+  doc.font('Helvetica-Bold').fontSize(14).text('Business Financing Application', 40, 36, { lineBreak: false });
+  const row = (y: number, label: string, value: string) => {
+    doc.font('Helvetica').fontSize(9).text(label, 40, y, { lineBreak: false });
+    doc.font('Times-Italic').fontSize(11).text(value, 200, y - 1, { lineBreak: false });
+  };
+  row(70, 'Legal Business Name:', 'Maple Leaf Bistro Ltd.');
+  row(88, 'Operating Name (O/A):', 'Maple Leaf Bistro');
+  row(106, 'Business Number (BN):', '807021415 RC0001');
+  row(124, 'Business Address:', '55 King St W, Toronto, ON M5V 2T6');
+  row(142, 'Date Established:', '11/15/16');
+  row(160, 'Nature of Business:', 'Full service restaurant');
+  row(178, 'Funding Requested:', 'CAD $45,000');
+  doc.font('Helvetica').fontSize(9).text('Legal Entity:    [ ] Sole Proprietorship    [X] Corporation    [ ] Partnership', 40, 200, { lineBreak: false });
+  doc.text('Payment Frequency:', 40, 220, { lineBreak: false });
+  doc.text('Daily', 170, 220, { lineBreak: false });
+  doc.rect(200, 219, 9, 9).stroke();
+  doc.font('ZapfDingbats').fontSize(9).text('4', 201, 220, { lineBreak: false });
+  doc.font('Helvetica').text('Weekly', 230, 220, { lineBreak: false });
+  doc.rect(265, 219, 9, 9).stroke();
+  doc.font('Helvetica-Bold').fontSize(11).text('OWNERS', 40, 252, { lineBreak: false });
+  const cols = [40, 200, 320, 410, 500];
+  ['Owner Name', 'Title', 'Ownership %', 'SIN', 'Credit Score'].forEach((h, i) => doc.font('Helvetica-Bold').fontSize(9).text(h, cols[i]!, 272, { lineBreak: false }));
+  const owners = [['Tremblay, Jean-Luc', 'President', '55', '046 454 286', '690'], ['Sophie van der Berg', 'Secretary', '45', '***-***-123', '']];
+  owners.forEach((o, r) => o.forEach((v, i) => { if (v) doc.font('Times-Italic').fontSize(10).text(v, cols[i]!, 290 + r * 18, { lineBreak: false }); }));
+  doc.font('Helvetica-Bold').fontSize(11).text('EXISTING ADVANCES', 40, 340, { lineBreak: false });
+  ['Funder Name', 'Balance', 'Payment'].forEach((h, i) => doc.font('Helvetica-Bold').fontSize(9).text(h, cols[i]!, 358, { lineBreak: false }));
+  ['Northern Capital Inc.', '$12,000', '$150'].forEach((v, i) => doc.font('Times-Italic').fontSize(10).text(v, cols[i]!, 374, { lineBreak: false }));
+  doc.font('Helvetica').fontSize(8).text('PIPEDA consent: I consent to the collection of my personal information. Signature: ____________', 40, 410, { lineBreak: false });
+  return collect(doc);
+}

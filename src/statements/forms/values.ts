@@ -66,7 +66,8 @@ export function industry(v: string): string | null {
   const text = ` ${v.toLowerCase().replace(/[^a-z0-9&]+/g, ' ').trim()} `;
   let best: { id: string; n: number } | null = null;
   for (const e of industries) {
-    for (const name of [e.label, ...e.aliases]) {
+    // A label of alternatives ("General contractor / home builder") is each of them.
+    for (const name of [e.label, ...e.label.split('/'), ...e.aliases]) {
       const key = name.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/[^a-z0-9&]+/g, ' ').trim();
       if (key && text.includes(` ${key} `) && (!best || key.length > best.n)) best = { id: e.id, n: key.length };
     }
