@@ -22,6 +22,8 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['payment_frequency', /^(?:payment (?:schedule|frequency)|frequency|remittance (?:schedule|frequency))/i],
   ['requested_payment', /^(?:requested payment|payment amount|(?:daily|weekly|monthly) payment|payment)\b/i],
   ['owner_name', /^(?:owner|principal|guarantor|officer)(?:\s*#?\s*\d)?(?:'s)?\s+(?:full\s+)?name\b/i, true],
+  ['owner_first', /^(?:owner(?:\s*#?\s*\d)?\s+)?first name\b/i],
+  ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last name\b|^surname\b/i],
   ['owner_name', /^(?:full\s+)?name\b/i],
   ['owner_title', /^(?:title|position)\b/i],
   ['owner_ownership', /^(?:ownership(?: %| percentage)?|% ?(?:of )?ownership|% owned|own(?:ership)? ?%)/i, true],

@@ -23,7 +23,7 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   const cols = line.map((p) => ({ piece: p, l: labelOf(p.text, true) }))
     .filter((c) => c.l && c.l.field.startsWith('owner_') && !c.piece.text.slice(c.l.end).replace(/[\s:#%]/g, ''));
   const fields = new Set(cols.map((c) => c.l!.field));
-  return fields.size >= 3 && fields.has('owner_name') ? cols.map((c) => ({ piece: c.piece, field: c.l!.field })) : null;
+  return fields.size >= 3 && (fields.has('owner_name') || fields.has('owner_first')) ? cols.map((c) => ({ piece: c.piece, field: c.l!.field })) : null;
 }
 
 /** Every owners' table of a page's pieces. */

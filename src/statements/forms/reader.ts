@@ -26,7 +26,8 @@ const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y
 
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box. */
 function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): { piece: Piece; text: string; confidence: number } | null {
-  const rest = p.text.slice(l.end).replace(/^[\s:#.-]+/, '').trim();
+  // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
+  const rest = p.text.slice(l.end).replace(/^[\s:#.-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
   // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
   if (/^(?:\[\s*\]|☐)/.test(rest)) return null;
   if (rest && !/^_+$/.test(rest)) return { piece: p, text: rest, confidence: 0.9 };
@@ -34,13 +35,16 @@ function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): { piece: P
   const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
     .sort((a, b) => a.x0 - b.x0)[0];
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
-  if (right && !labelOf(right.text)) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
+  if (right && !labelOf(right.text) && !labelLike(right.text)) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
   const below = pieces.filter((q) => q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
     .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)[0];
-  if (below && !labelOf(below.text)) return { piece: below, text: below.text, confidence: box ? 0.85 : 0.6 };
+  if (below && !labelOf(below.text) && !labelLike(below.text)) return { piece: below, text: below.text, confidence: box ? 0.85 : 0.6 };
   return null;
 }
+
+/** Words ending in a colon are a label we do not know ("Business Phone:"), never a value. */
+const labelLike = (t: string) => /^[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim());
 
 interface Found { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source'] }
 
@@ -98,6 +102,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // A checkbox row's label: its value is the option marked, not the first option printed.
       if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (page.form?.boxes ?? []).some((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16 && sameLine(p, b))) continue;
       if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) continue;
+      // An owner's home address is not where the business is.
+      if (l.field === 'address' && section === 'owner') continue;
       const v = valueOf(p, l, pieces, page.form?.boxes ?? []);
       if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: v.piece.source });
       else if (v && /^trade_name$/.test(l.field)) found.push({ field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' });
@@ -171,8 +177,10 @@ function frequency(v: string): string | null {
 function addOwner(owners: FormApplicant[], f: Found): void {
   const empty = (): FormApplicant => ({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null });
   let o = owners[owners.length - 1];
-  if (!o || (f.field === 'owner_name' && o.last_name)) owners.push(o = empty());
-  if (f.field === 'owner_name') {
+  if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name)) owners.push(o = empty());
+  if (f.field === 'owner_first') o.first_name = fv(f, f.text.split(/\s+/)[0]!);
+  else if (f.field === 'owner_last') o.last_name ??= fv(f, f.text.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim());
+  else if (f.field === 'owner_name') {
     const n = personName(f.text);
     if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); }
   } else if (f.field === 'owner_title') o.role ??= fv(f, f.text);

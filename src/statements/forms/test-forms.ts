@@ -74,7 +74,8 @@ function underlined(doc: PDFKit.PDFDocument, x: number, y: number, label: string
   doc.font('Helvetica').fontSize(9).text(label, x, y, { lineBreak: false });
   const lx = x + doc.widthOfString(label) + 6;
   doc.moveTo(lx, y + 10).lineTo(lx + 200, y + 10).stroke();
-  if (value) doc.font('Courier').fontSize(10).text(value, lx + 4, y - 1, { lineBreak: false });
+  // Filled by hand: an oblique font, the line a little rotated.
+  if (value) doc.save().rotate(-1.5, { origin: [lx + 4, y + 8] }).font('Times-Italic').fontSize(11).text(value, lx + 4, y - 1, { lineBreak: false }).restore();
 }
 
 /** A flattened form: values printed in boxed cells (label at the cell's top) and on underlined rows, a drawn X. */
