@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
-import { canadianForm, fillableForm, flattenedForm, voidedCheck } from './test-forms.ts';
+import { canadianForm, fillableForm, flattenedForm, twoColumnForm, voidedCheck } from './test-forms.ts';
 
 describe('application forms (issue 36)', () => {
   it('a fillable form: values read from its AcroForm fields, a masked SSN null, the landlord and ISO rep never read', async () => {
@@ -57,5 +57,21 @@ describe('a Canadian form with an owners table and letter/glyph marks (issue 36)
       { first_name: 'Jean-Luc', last_name: 'Tremblay', role: 'President', ownership: 55, credit_score: 690, tax_id: '046454286', tax_id_type: 'SIN', tax_id_country: 'CA' },
       { first_name: 'Sophie', last_name: 'van der Berg', role: 'Secretary', ownership: 45, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null },
     ]);
+  }, 60000);
+});
+
+describe('a two-column fillable form (issue 36)', () => {
+  it('reads owners side by side, labels above their fields, a longer label, a checked AcroForm box; the funder is none of it', async () => {
+    const r = await parseStatements([{ name: 'app.pdf', bytes: await twoColumnForm() }]);
+    expect(r.application).toMatchObject({
+      legal_name: 'Blue Heron Landscaping LLC', type_of_entity: 'llc', business_tax_id: '912345678', business_tax_id_type: 'EIN',
+      requested_amount: 35000, state_region: 'TX', country: 'United States',
+    });
+    expect(r.application.trade_name ?? null).toBeNull();
+    expect(r.application.applicants).toEqual([
+      { first_name: 'Grace', last_name: 'Okafor', role: 'Managing Member', ownership: 70, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null },
+      { first_name: 'Luis', last_name: 'Ortega', role: 'Member', ownership: 30, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null },
+    ]);
+    expect(JSON.stringify(r.application)).not.toMatch(/Prairie/);
   }, 60000);
 });

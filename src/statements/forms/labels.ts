@@ -33,6 +33,14 @@ const LABELS: [string, RegExp, boolean?][] = [
 
 /** The label a piece of text starts with, if any; `ownerSection`: a plain "Name" is an owner's there. */
 export function labelOf(text: string, ownerSection = true): Label | null {
+  return matchLabel(text, ownerSection, false) ?? matchLabel(text, ownerSection, true);
+}
+
+/**
+ * `relaxed`: a known label with a few more words before its colon ("Requested Funding Amount:") is that label; tried
+ * only when no label matches as printed, so "Date Established:" is a start date before it is a "Date:".
+ */
+function matchLabel(text: string, ownerSection: boolean, relaxed: boolean): Label | null {
   const t = text.trimStart();
   for (const [field, re, explicit] of LABELS) {
     const m = re.exec(t);
@@ -42,6 +50,8 @@ export function labelOf(text: string, ownerSection = true): Label | null {
     const after = t.slice(m[0].length);
     if (after && !/^\s*[:#*%)]|^\s*$|^\s{2,}/.test(after) && !/^\s*\(/.test(after)) {
       if (field === 'decoy') return { field, end: t.length, explicit: true };
+      const more = relaxed ? /^[\w\s()/#%.'-]{1,30}?:/.exec(after) : null;
+      if (more && field !== 'other') return { field, end: text.length - t.length + m[0].length + more[0].length, explicit: !!explicit };
       continue;
     }
     return { field, end: text.length - t.length + m[0].length + (/^\s*%/.test(after) ? after.indexOf('%') + 1 : 0), explicit: !!explicit };

@@ -39,8 +39,14 @@ function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): { piece: P
   const box = cell;
   const below = pieces.filter((q) => q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
     .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)[0];
-  if (below && !labelOf(below.text) && !labelLike(below.text)) return { piece: below, text: below.text, confidence: box ? 0.85 : 0.6 };
+  if (below && !labelOf(below.text) && !labelLike(below.text)) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
   return null;
+}
+
+/** A page's checkboxes: small square boxes drawn, and checkbox fields (checked or not). */
+function checkboxes(page: PageText): Rect[] {
+  const drawn = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
+  return [...drawn, ...(page.form?.fields ?? []).filter((f) => f.checked !== null).map((f) => f.rect)];
 }
 
 /** Words ending in a colon are a label we do not know ("Business Phone:"), never a value. */
@@ -100,7 +106,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (s && !(l && l.field !== 'decoy' && valueOf(p, l, pieces, page.form?.boxes ?? []))) { section = s; continue; }
       if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
       // A checkbox row's label: its value is the option marked, not the first option printed.
-      if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (page.form?.boxes ?? []).some((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16 && sameLine(p, b))) continue;
+      if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && checkboxes(page).some((b) => sameLine(p, b))) continue;
       if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) continue;
       // An owner's home address is not where the business is.
       if (l.field === 'address' && section === 'owner') continue;
@@ -125,9 +131,10 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const fields: FormReading['fields'] = {};
   const set = (k: FormField, f: Found, v: string | number | null) => { if (v !== null && v !== '' && !fields[k]) fields[k] = fv(f, v); };
   const applicants: FormApplicant[] = [];
+  const places: OwnerPlaces = new Map();
   let tinCountry: 'US' | 'CA' | null = null;
   for (const f of found) {
-    if (f.field.startsWith('owner_')) { addOwner(applicants, f); continue; }
+    if (f.field.startsWith('owner_')) { addOwner(applicants, f, places); continue; }
     setField(f, set, (c) => { tinCountry ??= c; });
   }
   const region = fields.state_region ? stateOf(String(fields.state_region.value)) : null;
@@ -174,10 +181,23 @@ function frequency(v: string): string | null {
 }
 
 /** An owner's field: a name starts the next owner once the current one has a name. */
-function addOwner(owners: FormApplicant[], f: Found): void {
+/** Where each owner's name was printed: owners printed side by side (one column each) take the fields below their name. */
+type OwnerPlaces = Map<FormApplicant, Piece>;
+
+function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: Found): FormApplicant | undefined {
+  const last = owners[owners.length - 1];
+  const at = last && places.get(last);
+  if (!at) return last;
+  const block = owners.filter((o) => { const p = places.get(o); return p && p.page === at.page && Math.abs(p.y0 - at.y0) < 4; });
+  if (block.length < 2 || f.piece.page !== at.page) return last;
+  return [...block].sort((a, b) => places.get(b)!.x0 - places.get(a)!.x0).find((o) => places.get(o)!.x0 <= f.piece.x0 + 40) ?? block[0];
+}
+
+function addOwner(owners: FormApplicant[], f: Found, places: OwnerPlaces): void {
   const empty = (): FormApplicant => ({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null });
-  let o = owners[owners.length - 1];
-  if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name)) owners.push(o = empty());
+  const starts = f.field === 'owner_name' || f.field === 'owner_first';
+  let o = starts ? owners[owners.length - 1] : ownerFor(owners, places, f);
+  if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name)) { owners.push(o = empty()); places.set(o, f.piece); }
   if (f.field === 'owner_first') o.first_name = fv(f, f.text.split(/\s+/)[0]!);
   else if (f.field === 'owner_last') o.last_name ??= fv(f, f.text.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim());
   else if (f.field === 'owner_name') {

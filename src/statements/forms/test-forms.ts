@@ -159,3 +159,36 @@ export async function canadianForm(): Promise<Uint8Array> {
   doc.font('Helvetica').fontSize(8).text('PIPEDA consent: I consent to the collection of my personal information. Signature: ____________', 40, 410, { lineBreak: false });
   return collect(doc);
 }
+
+/** A fillable form laid out in two columns: owners side by side, labels above their fields, longer labels than usual,
+ *  an entity type chosen with AcroForm checkboxes, the existing funder's name in a field of its own section. */
+export async function twoColumnForm(): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 40 });
+  doc.initForm();
+  doc.font('Helvetica-Bold').fontSize(13).text('Merchant Application', 40, 36, { lineBreak: false });
+  const field = (x: number, y: number, label: string, name: string, value: string, w = 250) => {
+    doc.font('Helvetica').fontSize(8).text(label, x, y, { lineBreak: false });
+    doc.formText(name, x, y + 10, w, 14, { value });
+  };
+  field(40, 60, 'Company Legal Name (as on tax return)', 'a', 'Blue Heron Landscaping LLC');
+  field(320, 60, 'DBA Name', 'b', 'N/A');
+  field(40, 90, 'Tax ID Number (EIN)', 'c', '912345678');
+  field(320, 90, 'Requested Funding Amount:', 'd', '35000');
+  field(40, 120, 'State', 'e', 'Texas', 100);
+  doc.font('Helvetica').fontSize(8).text('Entity:', 40, 152, { lineBreak: false });
+  [['Corporation', false], ['LLC', true], ['Sole Prop', false]].forEach(([label, on], i) => {
+    doc.formCheckbox(`t${i}`, 80 + i * 90, 150, 10, 10, on ? { value: 'Yes', AS: 'Yes' } as never : {});
+    doc.text(String(label), 94 + i * 90, 152, { lineBreak: false });
+  });
+  doc.font('Helvetica-Bold').fontSize(10).text('Owner 1', 40, 180, { lineBreak: false });
+  doc.text('Owner 2', 320, 180, { lineBreak: false });
+  field(40, 196, 'Owner Name', 'o1', 'Grace Okafor');
+  field(320, 196, 'Owner Name', 'o2', 'Luis Ortega');
+  field(40, 226, 'Ownership %', 'o3', '70');
+  field(320, 226, 'Ownership %', 'o4', '30');
+  field(40, 256, 'Title', 'o5', 'Managing Member');
+  field(320, 256, 'Title', 'o6', 'Member');
+  doc.font('Helvetica-Bold').fontSize(10).text('Existing Advances', 40, 290, { lineBreak: false });
+  field(40, 306, 'Funder', 'x1', 'Prairie Funding Group LLC');
+  return collect(doc);
+}
