@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
-import { canadianForm, fillableForm, flattenedForm, twoColumnForm, voidedCheck } from './test-forms.ts';
+import { canadianForm, fillableForm, flattenedForm, invoiceLines, licenceLines, taxReturnLines, textPage, twoColumnForm, voidedCheck } from './test-forms.ts';
 
 describe('application forms (issue 36)', () => {
   it('a fillable form: values read from its AcroForm fields, a masked SSN null, the landlord and ISO rep never read', async () => {
@@ -34,6 +34,15 @@ describe('application forms (issue 36)', () => {
       { first_name: 'Anna', last_name: 'Whitaker-Lee', role: 'Vice President', ownership: 40, credit_score: null, tax_id: '512449087', tax_id_type: 'SSN', tax_id_country: 'US' },
     ]);
     expect(JSON.stringify(r.application)).not.toMatch(/Rocky Flats|102000021|First Mountain/);
+  }, 60000);
+
+  it.each([
+    ['a driver licence', licenceLines, 'identity_document'], ['a tax return', taxReturnLines, 'tax_form'], ['an invoice', invoiceLines, 'other'],
+  ])('%s is classified as what it is, with a reason, and gives no application', async (_n, lines, kind) => {
+    const r = await parseStatements([{ name: 'x.pdf', bytes: await textPage(lines) }]);
+    expect(r.parsing_details.documents[0]).toMatchObject({ kind, kind_reason: expect.any(String) });
+    expect(r.parsing_details.documents[0]!.form).toBeUndefined();
+    expect(r.application.legal_name).toBeNull();
   }, 60000);
 
   it('a voided check is told apart from a form and a statement, with its reason', async () => {

@@ -192,3 +192,18 @@ export async function twoColumnForm(): Promise<Uint8Array> {
   field(40, 306, 'Funder', 'x1', 'Prairie Funding Group LLC');
   return collect(doc);
 }
+
+/** One page of plain lines: a driver's licence, a tax return's first page, an invoice. */
+export async function textPage(lines: string[]): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 40 });
+  lines.forEach((l, i) => doc.font('Helvetica').fontSize(10).text(l, 40, 50 + i * 16, { lineBreak: false }));
+  return collect(doc);
+}
+
+export const licenceLines = ['COLORADO', "DRIVER LICENSE", 'DL 12-345-6789', 'CLASS C', 'DOB 04/12/1980', 'EXP 04/12/2030',
+  'WHITAKER', 'DANIEL R', 'SEX M  HGT 5-11  EYES BRN', 'ISS 04/12/2022', 'RESTRICTIONS NONE', 'ENDORSEMENTS NONE'];
+export const taxReturnLines = ['Form 1120-S   U.S. Income Tax Return for an S Corporation', 'Department of the Treasury  Internal Revenue Service',
+  'Name: Summit Ridge Builders, Inc.', 'Employer identification number 83-0412579', '1a Gross receipts or sales  1,482,300',
+  '21 Ordinary business income (loss)  96,412'];
+export const invoiceLines = ['INVOICE #4471', 'Bill to: Summit Ridge Builders, Inc.', 'Description  Qty  Price', 'Gravel, 3/4 in.  40 t  1,240.00',
+  'Subtotal  1,240.00', 'Total due  1,240.00', 'Due in 30 days'];
