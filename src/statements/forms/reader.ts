@@ -4,7 +4,7 @@
 // Marks (a drawn X, a letter X, a check glyph, a checked field) pick the option printed beside them. Sections a
 // person skips (landlord, references, bank, ISO rep, existing funders) are skipped: their names are never ours.
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
-import { pageToLines } from '../layout/layout.ts';
+import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, sectionOf, type Label } from './labels.ts';
 import { ownerTables } from './owners-table.ts';
@@ -15,10 +15,23 @@ interface Piece extends Rect { page: number; text: string; source: 'text' | 'fie
 function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const out: Piece[] = [];
   for (const line of pageToLines({ ...page, items: page.items }, settings.layout)) {
-    for (const c of line.cells) out.push({ page: page.page, text: c.text.trim(), x0: c.x0, x1: c.x1, y0: line.y - line.h, y1: line.y + line.h * 0.25, source: 'text' });
+    // A cell whose words change font (a printed label, then a value written in another hand) is two pieces.
+    for (const c of line.cells) {
+      for (const run of fontRuns(c.words)) out.push({ page: page.page, text: run.map((w) => w.text).join(' ').trim(), x0: run[0]!.x0, x1: run[run.length - 1]!.x1, y0: line.y - line.h, y1: line.y + line.h * 0.25, source: 'text' });
+    }
   }
   for (const f of page.form?.fields ?? []) if (f.value.trim()) out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });
   return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** A cell's words in runs of one font. */
+function fontRuns(words: Word[]): Word[][] {
+  const runs: Word[][] = [];
+  for (const w of words) {
+    const last = runs[runs.length - 1];
+    if (last && last[last.length - 1]!.font === w.font) last.push(w); else runs.push([w]);
+  }
+  return runs;
 }
 
 const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
