@@ -14,8 +14,8 @@ const MARK_MAX = 24;       // points: a mark is a checkbox's size, not a diagram
 interface PageBoxLike { left: number; top: number }
 
 /** Widgets, boxes, rules and marks of a loaded page, in points from the page's top-left. */
-export function readPageForm(p: Pdfium, page: number, box: PageBoxLike): PageForm {
-  const form: PageForm = { fields: readWidgets(p, page, box), marks: [], rules: [], boxes: [] };
+export function readPageForm(p: Pdfium, doc: number, page: number, box: PageBoxLike): PageForm {
+  const form: PageForm = { fields: p.fn.FPDFPage_GetAnnotCount!(page) > 0 ? withFormHandle(p, doc, (h) => readWidgets(p, page, box, h)) : [], marks: [], rules: [], boxes: [] };
   const n = p.fn.FPDFPage_CountObjects!(page);
   if (n > MAX_OBJECTS) return form;
   for (let i = 0; i < n; i++) {
@@ -66,7 +66,43 @@ function slantedStrokes(p: Pdfium, obj: number): number | null {
   return curves > 0 && slanted === 0 ? null : slanted;
 }
 
-function readWidgets(p: Pdfium, page: number, box: PageBoxLike): PageForm['fields'] {
+/**
+ * `fn` with the document's form environment (PDFium's form API: a field's value and checked state as the field holds
+ * them, inherited from a parent field too), or with 0 when it cannot be made (the widget's own dictionary is read then).
+ */
+function withFormHandle<T>(p: Pdfium, doc: number, fn: (handle: number) => T): T {
+  const f = p.fn;
+  if (!f.PDFiumExt_OpenFormFillInfo || !f.PDFiumExt_InitFormFillEnvironment) return fn(0);
+  const info = f.PDFiumExt_OpenFormFillInfo();
+  const handle = info ? f.PDFiumExt_InitFormFillEnvironment(doc, info) : 0;
+  try {
+    return fn(handle);
+  } finally {
+    if (handle) f.PDFiumExt_ExitFormFillEnvironment!(handle);
+    if (info) f.PDFiumExt_CloseFormFillInfo!(info);
+  }
+}
+
+const CHECKBOX = 2, RADIO = 3; // FPDF_FORMFIELD_CHECKBOX, FPDF_FORMFIELD_RADIOBUTTON
+
+/** A field's value through the form API (UTF-16), or null without a handle or a value. */
+function fieldValue(p: Pdfium, handle: number, annot: number): string | null {
+  if (!handle) return null;
+  const len = p.fn.FPDFAnnot_GetFormFieldValue!(handle, annot, 0, 0);
+  if (len <= 2) return null;
+  const out = p.malloc(len);
+  try {
+    p.fn.FPDFAnnot_GetFormFieldValue!(handle, annot, out, len);
+    const u16 = p.heap().u16;
+    let s = '';
+    for (let i = 0; i < (len >> 1) - 1; i++) s += String.fromCharCode(u16[(out >> 1) + i]!);
+    return s;
+  } finally {
+    p.free(out);
+  }
+}
+
+function readWidgets(p: Pdfium, page: number, box: PageBoxLike, handle: number): PageForm['fields'] {
   const f = p.fn, out: PageForm['fields'] = [];
   const n = f.FPDFPage_GetAnnotCount!(page);
   for (let i = 0; i < n && i < 2000; i++) {
@@ -79,10 +115,12 @@ function readWidgets(p: Pdfium, page: number, box: PageBoxLike): PageForm['field
       const fl = p.heap().f32;
       const [l, t, r, b] = [fl[s >> 2]!, fl[(s >> 2) + 1]!, fl[(s >> 2) + 2]!, fl[(s >> 2) + 3]!];
       const rect = { x0: Math.min(l, r) - box.left, x1: Math.max(l, r) - box.left, y0: box.top - Math.max(t, b), y1: box.top - Math.min(t, b) };
-      const type = stringValue(p, annot, 'FT');
-      const value = stringValue(p, annot, 'V') ?? '';
+      const ftype = handle ? f.FPDFAnnot_GetFormFieldType!(handle, annot) : -1;
+      const type = ftype === CHECKBOX || ftype === RADIO ? 'Btn' : ftype > 0 ? 'Tx' : stringValue(p, annot, 'FT');
+      const value = fieldValue(p, handle, annot) ?? stringValue(p, annot, 'V') ?? '';
       const state = stringValue(p, annot, 'AS');
-      const checked = type === 'Btn' ? isOn(state ?? value) : null;
+      // Checked as PDFium's form says, or as the widget's own state or value says (a box without appearance streams).
+      const checked = type !== 'Btn' ? null : (handle && ftype > 0 && !!f.FPDFAnnot_IsChecked!(handle, annot)) || isOn(state ?? stringValue(p, annot, 'V') ?? '');
       out.push({ name: stringValue(p, annot, 'T') ?? '', label: stringValue(p, annot, 'TU'), value: type === 'Btn' ? '' : value, checked, rect });
     } finally {
       f.FPDFPage_CloseAnnot!(annot);

@@ -157,7 +157,7 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     const unmapped = addChars(p, tp, box, docFonts, runs, settings);
     runs.finish();
     // A form's fields and drawing, only where the page may be a form: its widgets or its words say so.
-    const form = f.FPDFPage_GetAnnotCount!(page) > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' ')) ? readPageForm(p, page, box) : null;
+    const form = f.FPDFPage_GetAnnotCount!(page) > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' ')) ? readPageForm(p, doc, page, box) : null;
     return { page: n, width, height, items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}), ...(form ? { form } : {}) };
   } catch (err) {
     // A wasm trap (out of memory, an abort inside PDFium) leaves the instance unusable: the next document gets a new one.

@@ -73,7 +73,7 @@ describe('a two-column fillable form (issue 36)', () => {
   it('reads owners side by side, labels above their fields, a longer label, a checked AcroForm box; the funder is none of it', async () => {
     const r = await parseStatements([{ name: 'app.pdf', bytes: await twoColumnForm() }]);
     expect(r.application).toMatchObject({
-      legal_name: 'Blue Heron Landscaping LLC', type_of_entity: 'llc', business_tax_id: '912345678', business_tax_id_type: 'EIN',
+      legal_name: 'Blue Heron Landscaping', type_of_entity: 'llc', business_tax_id: '912345678', business_tax_id_type: 'EIN',
       requested_amount: 35000, state_region: 'TX', country: 'United States',
     });
     expect(r.application.trade_name ?? null).toBeNull();

@@ -170,7 +170,7 @@ export async function twoColumnForm(): Promise<Uint8Array> {
     doc.font('Helvetica').fontSize(8).text(label, x, y, { lineBreak: false });
     doc.formText(name, x, y + 10, w, 14, { value });
   };
-  field(40, 60, 'Company Legal Name (as on tax return)', 'a', 'Blue Heron Landscaping LLC');
+  field(40, 60, 'Company Legal Name (as on tax return)', 'a', 'Blue Heron Landscaping');
   field(320, 60, 'DBA Name', 'b', 'N/A');
   field(40, 90, 'Tax ID Number (EIN)', 'c', '912345678');
   field(320, 90, 'Requested Funding Amount:', 'd', '35000');
