@@ -48,12 +48,24 @@ function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): { piece: P
   const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
     .sort((a, b) => a.x0 - b.x0)[0];
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
+  // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
+  // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
+  const h = p.y1 - p.y0;
+  const under = !cell && right && right.x0 - p.x1 > 8 * h ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !labelOf(q.text)) : undefined;
+  if (under) return { piece: under, text: under.text, confidence: 0.6 };
   if (right && !labelOf(right.text) && !labelLike(right.text)) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
   const below = pieces.filter((q) => q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
     .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)[0];
   if (below && !labelOf(below.text) && !labelLike(below.text)) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
   return null;
+}
+
+/** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
+ *  as paths (a scan): its value is the marked option only. */
+function optionRow(label: Piece, field: string, pieces: Piece[]): boolean {
+  const isOption = (t: string) => (field === 'payment_frequency' ? frequency(t) !== null : entityType(t.replace(/^\W+/, ''), null) !== null);
+  return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && isOption(q.text)).length >= 2;
 }
 
 /** A page's checkboxes: small square boxes drawn, and checkbox fields (checked or not). */
@@ -119,7 +131,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (s && !(l && l.field !== 'decoy' && valueOf(p, l, pieces, page.form?.boxes ?? []))) { section = s; continue; }
       if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
       // A checkbox row's label: its value is the option marked, not the first option printed.
-      if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && checkboxes(page).some((b) => sameLine(p, b))) continue;
+      if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxes(page).some((b) => sameLine(p, b)) || optionRow(p, l.field, pieces))) continue;
       if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) continue;
       // An owner's home address is not where the business is.
       if (l.field === 'address' && section === 'owner') continue;
