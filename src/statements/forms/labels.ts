@@ -63,8 +63,8 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean): Labe
 export function sectionOf(text: string): 'decoy' | 'owner' | 'business' | null {
   const t = text.trim();
   if (t.length > 60 || /:\s*\S/.test(t)) return null;
-  if (/\b(?:landlord|references?|bank(?:ing)? information|bank account|iso|broker|sales rep|existing (?:advances|loans|funders|debt)|current (?:advances|lenders|funders)|funder|lender)\b/i.test(t)) return 'decoy';
-  if (/\b(?:owner|principal|guarantor|officer)s?\b/i.test(t) && !/%|ownership\b/i.test(t)) return 'owner';
+  if (/\b(?:landlord|references?|bank(?:ing)? information|bank account|iso|broker|sales rep|existing (?:advances|loans|funders|debt|financing)|current (?:advances|lenders|funders|loans|balances)|outstanding (?:advances|loans|balances)|mca|other financing|funders?|lenders?|creditors?)\b/i.test(t)) return 'decoy';
+  if ((/\b(?:owner|principal|guarantor|officer)s?\b/i.test(t) && !/%|ownership\b/i.test(t)) || /^ownership (?:information|details)$/i.test(t)) return 'owner';
   if (/\b(?:business|company|merchant|funding|request)\b/i.test(t) && !/\bname\b/i.test(t)) return 'business';
   return null;
 }

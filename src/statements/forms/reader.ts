@@ -227,6 +227,12 @@ function addOwner(owners: FormApplicant[], f: Found, places: OwnerPlaces): void 
   else if (f.field === 'owner_last') o.last_name ??= fv(f, f.text.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim());
   else if (f.field === 'owner_name') {
     const n = personName(f.text);
+    // The same person printed again (a signature block's printed name) is not another owner.
+    const again = n && owners.find((x) => x !== o && x.first_name?.value === n.first && x.last_name?.value === n.last);
+    if (again) {
+      if (Object.values(o).every((v) => v === null)) owners.splice(owners.indexOf(o), 1);
+      return;
+    }
     if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); }
   } else if (f.field === 'owner_title') o.role ??= fv(f, f.text);
   else if (f.field === 'owner_ownership') { const n = integer(f.text); if (n !== null) o.ownership ??= fv(f, n); }

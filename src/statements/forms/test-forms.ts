@@ -109,6 +109,9 @@ export async function flattenedForm(): Promise<Uint8Array> {
   doc.font('Helvetica').fontSize(11).text('LANDLORD', 40, 436, { lineBreak: false });
   underlined(doc, 40, 456, 'Name:', 'Rocky Flats Properties LLC');
   doc.font('Helvetica').fontSize(8).text('By signing below, each owner certifies the information above is true. Signature: ______________', 40, 490, { lineBreak: false });
+  doc.font('Helvetica').fontSize(11).text('OWNER SIGNATURE', 40, 512, { lineBreak: false });
+  underlined(doc, 40, 532, 'Name:', 'Daniel R. Whitaker');
+  underlined(doc, 320, 532, 'Date:', '03/02/2026');
   return collect(doc);
 }
 
