@@ -171,7 +171,8 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   if (fields.state_region && region) fields.state_region.value = region.state;
   else delete fields.state_region;
   if (fields.trade_name && (!String(fields.trade_name.value).trim() || String(fields.trade_name.value).toLowerCase() === String(fields.legal_name?.value ?? '').toLowerCase())) delete fields.trade_name;
-  return { fields, applicants };
+  // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
+  return { fields, applicants: applicants.filter((a) => Object.values(a).some((v) => v !== null)) };
 }
 
 function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void): void {
