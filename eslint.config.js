@@ -12,7 +12,7 @@ const statementsEntry = {
   group: ['**/statements/**', '!**/statements/index.ts', '!**/statements/figures.ts'],
   message: 'use the parsing engine through src/statements/index.ts (or figures.ts for the analysis helpers), not its files',
 };
-const stages = ['extract', 'layout', 'verify', 'read', 'analyze'];
+const stages = ['extract', 'layout', 'verify', 'read', 'forms', 'analyze'];
 // From a stage's folder (or a folder inside it, as extract/ocr): the stages after it.
 const laterThan = (k) => ({
   group: stages.slice(k + 1).flatMap((s) => [`../${s}/**`, `../../${s}/**`]),
@@ -69,7 +69,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [statementsEntry] }] },
   },
   // The parsing engine's stages, each a folder importing only the stages before it (docs/parsing.md "Stages"):
-  //   extract < layout < verify < read < analyze
+  //   extract < layout < verify < read < forms < analyze
+  // forms: what each document is (classify.ts) and the application form reader.
   // extract: the PDF's pages as positioned text (OCR'd where needed), metadata and extraction warnings.
   // layout: pages -> words, lines, cells; page furniture. verify: pure judges of a reading (does it reconcile, which
   // of two readings is better); the reader calls them to keep its best reading, so verify comes before read.

@@ -39,7 +39,8 @@ export function statementReview(result: ParseResult): StatementReview {
     .map((t) => ({ document: i, file_name: d.file_name, code: t.code, message: t.message })));
   // `partial` arrives with the calendar-month split (metrics.md); results stored before it have no such month.
   const partial = result.financials.months.filter((m) => (m as { partial?: boolean }).partial === true).map((m) => m.date);
-  const unread = documents.flatMap((d, i) => (statements.some((s) => s.document === i) || d.warnings.includes('duplicate_statement') ? []
+  // An application form whose values were read is not a file left unread (issue 36): it filled the application.
+  const unread = documents.flatMap((d, i) => (statements.some((s) => s.document === i) || d.warnings.includes('duplicate_statement') || (d.form && Object.keys(d.form.fields).length) ? []
     : [{ document: i, file_name: d.file_name, warnings: [...d.warnings] }]));
   return { statements: statements.length, verified: statements.length - unreconciled.length, unreconciled,
     tamper_signals: tamper, partial_months: partial, unread_documents: unread };

@@ -14,7 +14,23 @@ const ParsedStatement = Type.Object({
   account_holder_confidence: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1,
     description: 'Extension: how sure the holder reading is (0..1): a labelled field, the name block above an address, a name beside the account number, a guess; null with no holder. A holder below the parser setting header.holderMinConfidence is left empty.' }))),
 }, { additionalProperties: true });
-const ParsingDetails = Type.Object({ statements: Type.Array(ParsedStatement) }, { additionalProperties: true });
+const DOCUMENT_KINDS = ['bank_statement', 'activity_printout', 'card_statement', 'application_form', 'voided_check', 'identity_document', 'tax_form', 'other'] as const;
+const FormValue = Type.Object({
+  value: Type.Union([Type.String(), Type.Number()]), label: Type.String({ description: 'the label the value was printed under' }),
+  page: Type.Integer({ minimum: 1 }), box: Type.Array(Type.Number(), { minItems: 4, maxItems: 4, description: 'x0, y0, x1, y1 in points from the page\'s top-left' }),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  source: Type.Union([Type.Literal('field'), Type.Literal('text'), Type.Literal('mark')], { description: '`field`: a fillable field\'s value; `text`: printed text; `mark`: a checked box' }),
+});
+const ParsedDocument = Type.Object({
+  kind: Type.Optional(Type.Union(DOCUMENT_KINDS.map((k) => Type.Literal(k)), { description: 'Extension (issue 36): what the document is. Statements are read into the statements and figures, application forms into `application`; the others are listed and not read.' })),
+  kind_confidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Extension: how sure the kind is (0..1)' })),
+  kind_reason: Type.Optional(Type.String({ description: 'Extension: why, in words (what was read, which signs were found)' })),
+  form: Type.Optional(Type.Object({
+    fields: Type.Record(Type.String(), FormValue),
+    applicants: Type.Array(Type.Record(Type.String(), Type.Union([FormValue, Type.String(), Type.Null()]))),
+  }, { description: 'Extension: an application form\'s values, each with where it was read (page, box) and a confidence; they fill `application` (over values read from statements).' })),
+}, { additionalProperties: true });
+const ParsingDetails = Type.Object({ statements: Type.Array(ParsedStatement), documents: Type.Optional(Type.Array(ParsedDocument)) }, { additionalProperties: true });
 
 const Job = Type.Object({
   parsing_id: Type.String(), external_id: Type.Union([Type.String(), Type.Null()]),
@@ -30,7 +46,7 @@ const Job = Type.Object({
  * in, so the route has no body schema for Fastify to validate (a multipart body is not parsed before the handler).
  */
 const UploadForm = Type.Object({
-  files: Type.Array(Type.String({ format: 'binary', contentMediaType: 'application/pdf', description: 'a bank-statement PDF' }),
+  files: Type.Array(Type.String({ format: 'binary', contentMediaType: 'application/pdf', description: 'a PDF of the deal: bank statements, the application form, other papers (each classified)' }),
     { minItems: 1, maxItems: UPLOAD_LIMITS.files, description: `one part per PDF, all named \`files\` (at most ${UPLOAD_LIMITS.files}, ${UPLOAD_LIMITS.fileBytes / 1048576} MB each, ${UPLOAD_LIMITS.totalBytes / 1048576} MB in all)` }),
   external_id: Type.Optional(Type.String({ maxLength: 255, description: 'your own reference (the CRM\'s id), returned on the job and its webhook' })),
   create_deal: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: '`true`: a new deal is made now, filled with the figures when the job completes (needs the deals area and deals:write)' })),

@@ -79,8 +79,9 @@ export function parsingService(deps: ParsingDeps) {
       // A scan reports each OCR'd page: kept here, in this process, while the job runs (`progress`).
       const { result, documents } = await deps.pool.parse(files.map((f) => ({ name: f.name, bytes: f.bytes })), prior,
         (p) => live.set(job.id, p)).finally(() => live.delete(job.id));
-      // The new files must give a statement (one already among the deal's is flagged duplicate_statement, not lost).
-      if (documents.slice(prior.length).every((d) => d.statements.length === 0)) {
+      // The new files must give a statement (one already among the deal's is flagged duplicate_statement, not lost)
+      // or an application form's values (issue 36): an upload of only a form completes with what it read.
+      if (documents.slice(prior.length).every((d) => d.statements.length === 0 && !formRead(d))) {
         const warnings = [...new Set(result.parsing_details.documents.slice(prior.length).flatMap((d) => d.warnings))];
         // A file over a decoding limit will be over it again: fail now, no retry.
         if (warnings.includes('file_too_complex')) throw new JobFailure('file_too_complex', 'a file decodes to more data than the parser accepts (a decompression bomb or an extreme page)');
@@ -172,3 +173,8 @@ export function parsingService(deps: ParsingDeps) {
 }
 
 export type ParsingService = ReturnType<typeof parsingService>;
+
+/** An application form with at least one value read. */
+function formRead(d: ExtractedDocument): boolean {
+  return !!d.form && (Object.keys(d.form.fields).length > 0 || d.form.applicants.length > 0);
+}

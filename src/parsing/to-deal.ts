@@ -2,10 +2,21 @@
 // and the financials in the brief's shape (extension fields of the engine are left on the parsing).
 import type { PatchDealInput } from '../deals/schemas.ts';
 import type { ParseResult } from '../statements/index.ts';
+import { validateTaxId } from '../taxids/index.ts';
+import { isRealDate } from '../deals/application.ts';
 
 export function dealPatchFromParse(result: ParseResult): PatchDealInput {
-  const application: Record<string, string> = {};
-  for (const [k, v] of Object.entries(result.application)) if (typeof v === 'string' && v) application[k] = v;
+  const application: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(result.application)) {
+    if ((typeof v === 'string' && v) || (typeof v === 'number' && Number.isFinite(v) && v >= 0)) application[k] = v;
+  }
+  // A form's value the deal would refuse (a tax ID that does not validate, a date that is no calendar date) stays on
+  // the parsing for a person to read, and never fails the upload: the deal takes what it accepts.
+  if (application.business_tax_id !== undefined && !validateTaxId({ value: String(application.business_tax_id),
+    country: (application.business_tax_id_country as string | undefined) ?? null, type: (application.business_tax_id_type as string | undefined) ?? null }, 'business').ok) {
+    delete application.business_tax_id; delete application.business_tax_id_type; delete application.business_tax_id_country;
+  }
+  if (typeof application.business_start_date === 'string' && (!isRealDate(application.business_start_date) || application.business_start_date > new Date().toISOString().slice(0, 10))) delete application.business_start_date;
   const f = result.financials;
   return {
     application,

@@ -12,6 +12,8 @@ import { parseLinesExplained, unreturnedMessage, type ParsedLines } from './read
 import { traceGeometry } from './read/trace-geometry.ts';
 import { analyze } from './analyze/analyze.ts';
 import type { ParseResult } from './types.ts';
+import { classifyDocument } from './forms/classify.ts';
+import { readForm } from './forms/reader.ts';
 
 export interface ExtractOptions extends PageOptions {
   /** Keep the readings tried and their verification on the document (`mca parse --explain`). */
@@ -26,8 +28,27 @@ export interface ExtractOptions extends PageOptions {
 export async function extractDocument(file: InputFile, options: ExtractOptions = {}): Promise<ExtractedDocument> {
   const settings = settingsOf(options);
   const extracted = await withEngines(options.engines, (engines) => extractPages(file, options, settings, engines));
-  if (!extracted.readable) return extracted.document;
-  return readDocument(extracted, layoutPages(extracted.pages, settings), options, settings);
+  if (!extracted.readable) return kindOf(extracted.document, extracted.pages, { kind: null, datedMoneyLines: 0 }, settings);
+  const named = { kind: null as string | null, datedMoneyLines: 0 };
+  const doc = readDocument(extracted, layoutPages(extracted.pages, settings), options, settings, named);
+  return kindOf(doc, extracted.pages, named, settings);
+}
+
+/** What the reader saw of a document it returned no statement from: the kind it named it, its dated money lines. */
+interface ReaderSaw { kind: string | null; datedMoneyLines: number }
+
+/** What the document is (forms/classify.ts), and an application form's values read (forms/reader.ts). */
+function kindOf(doc: ExtractedDocument, pages: PageText[], named: ReaderSaw, settings: ParseSettings): ExtractedDocument {
+  const c = classifyDocument(pages, doc.statements.length, named.kind, named.datedMoneyLines);
+  doc.kind = c.kind;
+  doc.kind_confidence = c.confidence;
+  doc.kind_reason = c.reason;
+  if (c.kind === 'application_form') {
+    try {
+      doc.form = readForm(pages, settings);
+    } catch {}
+  }
+  return doc;
 }
 
 /** Parse one upload (one or more PDFs) into application, financials and parsing_details. */
@@ -68,10 +89,13 @@ function layoutPages(pages: PageText[], settings: ParseSettings): Line[] {
 }
 
 /** The lines read into statements, then what the reading could not stand behind said as warnings. */
-function readDocument({ document: doc, ocr }: ExtractedPages, lines: Line[], options: ExtractOptions, settings: ParseSettings): ExtractedDocument {
+function readDocument({ document: doc, ocr }: ExtractedPages, lines: Line[], options: ExtractOptions, settings: ParseSettings,
+  named: ReaderSaw): ExtractedDocument {
   let read: ParsedLines;
   try {
     read = parseLinesExplained(lines, settings, doc.creation_date);
+    named.kind = /^none: (.+ statement)$/.exec(read.explain.winner)?.[1] ?? null;
+    named.datedMoneyLines = read.explain.dated_money_lines;
     if (!read.statements.length && read.explain.dated_money_lines > 0 && !doc.creation_date) read = yearFromToday(lines, settings, options, doc) ?? read;
   } catch (err) {
     // A reader failure is ours, not the file's: say so, never "not a statement".

@@ -88,7 +88,43 @@ export interface ExtractedDocument {
   statements: ExtractedStatement[];
   /** Only with ExtractOptions.explain: the readings tried and why the winner won (`mca parse --explain`). */
   explain?: ReadingExplain;
+  /** What the document is (forms/classify.ts): absent on documents stored before issue 36. */
+  kind?: DocumentKind;
+  kind_confidence?: number;
+  kind_reason?: string;
+  /** An application form's values, each with where it was read (forms/): only on `application_form` documents. */
+  form?: FormReading;
 }
+
+/** The kinds of paper a broker's upload holds (issue 36). */
+export type DocumentKind =
+  | 'bank_statement' | 'activity_printout' | 'card_statement' | 'application_form' | 'voided_check'
+  | 'identity_document' | 'tax_form' | 'other';
+
+/** One value read from a form: the value, the label it was read under, where (page, box in points from the page's
+ *  top-left) and how sure the reading is (0..1). */
+export interface FormValue<T = string | number> {
+  value: T; label: string; page: number; box: [number, number, number, number]; confidence: number;
+  /** `field`: an AcroForm field's value; `text`: printed text; `mark`: a checked box (drawn, a letter or a glyph). */
+  source: 'field' | 'text' | 'mark';
+}
+
+export interface FormApplicant {
+  first_name: FormValue<string> | null; last_name: FormValue<string> | null; role: FormValue<string> | null;
+  ownership: FormValue<number> | null; credit_score: FormValue<number> | null; tax_id: FormValue<string> | null;
+  tax_id_type: string | null; tax_id_country: string | null;
+}
+
+/** An application form's reading: every field of `application` it printed, with its evidence. */
+export interface FormReading {
+  fields: Partial<Record<FormField, FormValue>>;
+  applicants: FormApplicant[];
+}
+
+export type FormField =
+  | 'legal_name' | 'trade_name' | 'type_of_entity' | 'industry' | 'business_tax_id' | 'business_tax_id_type'
+  | 'business_tax_id_country' | 'state_region' | 'country' | 'requested_amount' | 'requested_payment'
+  | 'number_of_payments' | 'payment_frequency' | 'business_start_date';
 
 export interface ReadingExplain {
   readers: { name: string; statements: number; reconciled: number; transactions: number; verified_transactions: number }[];
@@ -186,6 +222,12 @@ export interface DocumentResult {
   warnings: DocumentWarning[];
   warning_details?: { code: DocumentWarning; message: string }[];
   tamper_signals: TamperSignal[];
+  /** What the document is, how sure and why (forms/classify.ts). */
+  kind?: DocumentKind;
+  kind_confidence?: number;
+  kind_reason?: string;
+  /** An application form's values with where each was read (page, box) and a confidence. */
+  form?: FormReading;
 }
 
 export interface MonthFigures {
@@ -234,6 +276,22 @@ export interface ParsedApplication {
   type_of_entity: string | null;      // entity-types reference id
   state_region: string | null;        // two-letter code
   country: string | null;             // "United States" | "Canada"
+  // Read from an application form (issue 36): present only when a form printed them.
+  industry?: string | null;
+  business_tax_id?: string | null;
+  business_tax_id_type?: string | null;
+  business_tax_id_country?: string | null;
+  requested_amount?: number | null;
+  requested_payment?: number | null;
+  number_of_payments?: number | null;
+  payment_frequency?: string | null;
+  business_start_date?: string | null;
+  applicants?: ParsedApplicant[];
+}
+
+export interface ParsedApplicant {
+  first_name: string | null; last_name: string | null; role: string | null; ownership: number | null;
+  credit_score: number | null; tax_id: string | null; tax_id_type: string | null; tax_id_country: string | null;
 }
 
 export interface ParseResult {
@@ -265,4 +323,18 @@ export interface PageText {
   rawItems?: number;
   /** Glyphs drawn on the page that map to no character (native pages; the text layer check, extract/layer-trust.ts). */
   unmapped?: number;
+  /** A form's drawing and fields (native pages that look like a form: extract/pdfium-form.ts). */
+  form?: PageForm;
+}
+
+/** A rectangle in points from the page's top-left. */
+export interface Rect { x0: number; y0: number; x1: number; y1: number }
+
+/** What a form draws besides its text: AcroForm widgets with their values, drawn marks (an X of two strokes, a tick),
+ *  horizontal rules (underlined rows) and boxes (cells, checkboxes). */
+export interface PageForm {
+  fields: { name: string; label: string | null; value: string; checked: boolean | null; rect: Rect }[];
+  marks: Rect[];
+  rules: Rect[];
+  boxes: Rect[];
 }

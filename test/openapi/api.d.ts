@@ -2765,6 +2765,45 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             })[];
+                            documents?: ({
+                                /** @description Extension (issue 36): what the document is. Statements are read into the statements and figures, application forms into `application`; the others are listed and not read. */
+                                kind?: "bank_statement" | "activity_printout" | "card_statement" | "application_form" | "voided_check" | "identity_document" | "tax_form" | "other";
+                                /** @description Extension: how sure the kind is (0..1) */
+                                kind_confidence?: number;
+                                /** @description Extension: why, in words (what was read, which signs were found) */
+                                kind_reason?: string;
+                                /** @description Extension: an application form's values, each with where it was read (page, box) and a confidence; they fill `application` (over values read from statements). */
+                                form?: {
+                                    fields: {
+                                        [key: string]: {
+                                            value: string | number;
+                                            /** @description the label the value was printed under */
+                                            label: string;
+                                            page: number;
+                                            /** @description x0, y0, x1, y1 in points from the page's top-left */
+                                            box: number[];
+                                            confidence: number;
+                                            /** @description `field`: a fillable field's value; `text`: printed text; `mark`: a checked box */
+                                            source: "field" | "text" | "mark";
+                                        };
+                                    };
+                                    applicants: {
+                                        [key: string]: {
+                                            value: string | number;
+                                            /** @description the label the value was printed under */
+                                            label: string;
+                                            page: number;
+                                            /** @description x0, y0, x1, y1 in points from the page's top-left */
+                                            box: number[];
+                                            confidence: number;
+                                            /** @description `field`: a fillable field's value; `text`: printed text; `mark`: a checked box */
+                                            source: "field" | "text" | "mark";
+                                        } | string | null;
+                                    }[];
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                         } & {
                             [key: string]: unknown;
                         };
@@ -3031,6 +3070,45 @@ export interface operations {
                             statements: ({
                                 account_holder?: string | null;
                                 account_holder_confidence?: number | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            documents?: ({
+                                /** @description Extension (issue 36): what the document is. Statements are read into the statements and figures, application forms into `application`; the others are listed and not read. */
+                                kind?: "bank_statement" | "activity_printout" | "card_statement" | "application_form" | "voided_check" | "identity_document" | "tax_form" | "other";
+                                /** @description Extension: how sure the kind is (0..1) */
+                                kind_confidence?: number;
+                                /** @description Extension: why, in words (what was read, which signs were found) */
+                                kind_reason?: string;
+                                /** @description Extension: an application form's values, each with where it was read (page, box) and a confidence; they fill `application` (over values read from statements). */
+                                form?: {
+                                    fields: {
+                                        [key: string]: {
+                                            value: string | number;
+                                            /** @description the label the value was printed under */
+                                            label: string;
+                                            page: number;
+                                            /** @description x0, y0, x1, y1 in points from the page's top-left */
+                                            box: number[];
+                                            confidence: number;
+                                            /** @description `field`: a fillable field's value; `text`: printed text; `mark`: a checked box */
+                                            source: "field" | "text" | "mark";
+                                        };
+                                    };
+                                    applicants: {
+                                        [key: string]: {
+                                            value: string | number;
+                                            /** @description the label the value was printed under */
+                                            label: string;
+                                            page: number;
+                                            /** @description x0, y0, x1, y1 in points from the page's top-left */
+                                            box: number[];
+                                            confidence: number;
+                                            /** @description `field`: a fillable field's value; `text`: printed text; `mark`: a checked box */
+                                            source: "field" | "text" | "mark";
+                                        } | string | null;
+                                    }[];
+                                };
                             } & {
                                 [key: string]: unknown;
                             })[];

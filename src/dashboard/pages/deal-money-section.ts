@@ -8,6 +8,7 @@ import { date, dateTime, money, number } from '../format.ts';
 import { html, type Html } from '../html.ts';
 import { revenueChart } from './deal-money-chart.ts';
 import { balanceChart } from './deal-balance-chart.ts';
+import { documentsSection, KIND_LABEL } from './deal-documents.ts';
 import {
   FREQUENCY_LABEL, maskedAccount, METRIC_LABEL, monthLabel, tamperTitle, WARNING_WORDS,
 } from './deal-money-words.ts';
@@ -231,7 +232,8 @@ function statementsSection(deal: DealView, { current, parsings }: DealStatements
   })}</tbody>
 </table></div>
 ${outside.length ? html`<p class="muted">${outside.length === 1 ? 'An earlier upload' : `${outside.length} earlier uploads`} (read ${outside.map((p) => dateTime(p.completed_at)).join(', ')}) ${outside.length === 1 ? 'is' : 'are'} not behind the figures: read before a deal's uploads were read together. Upload ${outside.length === 1 ? 'its' : 'their'} files again to add them.</p>` : ''}
-${unread.length ? html`<h3>Files with no statement read</h3><ul>${unread.map((d) => html`<li>${d.file_name}: ${d.warnings.map((w) => WARNING_WORDS[w] ?? w).join(' ') || 'no statement found in it.'}</li>`)}</ul>` : ''}
+${unread.length ? html`<h3>Files with no statement read</h3><ul>${unread.map((d) => html`<li>${d.file_name}: ${d.kind ? `${KIND_LABEL[d.kind]}. ` : ''}${d.warnings.filter((w) => !(d.kind && w === 'not_a_statement')).map((w) => WARNING_WORDS[w] ?? w).join(' ') || (d.kind ? '' : 'no statement found in it.')}</li>`)}</ul>` : ''}
+${documentsSection(result)}
 </section>`;
 }
 

@@ -9,6 +9,7 @@ import { fromCents, sumCents, toCents } from '../money.ts';
 import { averagedMonths, averages, avgDailyBalance, dailyBalances, monthFigures, type MetricStatement } from './metrics.ts';
 import { buildPositions, findRecurringDebits, fundingFromUnnamedLenders, totalRemit, type PositionTx } from './positions.ts';
 import { readApplication } from './application.ts';
+import { withForms } from './application-form.ts';
 import { continuitySignal, metadataSignals, statementSignals } from './tamper.ts';
 import { ocrWarning } from './ocr-warning.ts';
 
@@ -62,7 +63,7 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
   warnPartialMonths(figures, counted, docResults);
 
   return {
-    application: readApplication(working.map((w) => w.placed.src)),
+    application: withForms(readApplication(working.map((w) => w.placed.src)), documents),
     financials: figures,
     parsing_details: { documents: docResults, statements },
   };
@@ -73,6 +74,8 @@ function documentResult(doc: ExtractedDocument): DocumentResult {
     file_name: doc.file_name, pages: doc.pages, text_layer: doc.text_layer, producer: doc.producer,
     creator: doc.creator, warnings: [...doc.warnings], tamper_signals: metadataSignals(doc),
     ...(doc.warning_details ? { warning_details: doc.warning_details } : {}),
+    ...(doc.kind ? { kind: doc.kind, kind_confidence: doc.kind_confidence ?? 0, kind_reason: doc.kind_reason ?? '' } : {}),
+    ...(doc.form ? { form: doc.form } : {}),
   };
 }
 

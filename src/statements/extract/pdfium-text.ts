@@ -15,6 +15,7 @@ import { renderPage, type RenderedPage } from './pdfium-render.ts';
 import { RunBuilder, type Glyph } from './pdfium-runs.ts';
 import { pdfDateToIso, TooManyTextItems, type PdfInfo, type PdfOpenError } from './pdf.ts';
 import type { PageText } from '../types.ts';
+import { readPageForm } from './pdfium-form.ts';
 import type { ExtractSettings } from '../settings.ts';
 import { frameOf, pageTurn, slanted, type Frame } from './orientation.ts';
 
@@ -160,7 +161,10 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     const runs = new RunBuilder(fr.height, maxItems, () => { throw new TooManyTextItems(n, maxItems); }, settings);
     const unmapped = addChars(p, tp, { count, codes, fr }, docFonts, runs, settings);
     runs.finish();
-    return { page: n, width: Number(fr.width.toPrecision(7)), height: Number(fr.height.toPrecision(7)), items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}) };
+    // A form's fields and drawing, only where the page may be a form: its widgets or its words say so (read in the page's
+    // own coordinates: forms are drawn upright).
+    const form = f.FPDFPage_GetAnnotCount!(page) > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' ')) ? readPageForm(p, doc, page, pageBox(p, page, width, height)) : null;
+    return { page: n, width: Number(fr.width.toPrecision(7)), height: Number(fr.height.toPrecision(7)), items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}), ...(form ? { form } : {}) };
   } catch (err) {
     // A wasm trap (out of memory, an abort inside PDFium) leaves the instance unusable: the next document gets a new one.
     if ((err as Error)?.name === 'RuntimeError') p.dead = true;
@@ -173,6 +177,8 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
   }
 }
 
+/** Words of a form a person fills (an application, a check): the pages whose drawing is worth reading. */
+const FORM_WORDS = /\b(?:applica(?:nt|tion)|owner(?:ship)?|signature|ein|tax id|legal name|dba|pay to the order|void)\b/i;
 interface PageFont { key: string; name: string; type3: boolean }
 /** A text page's characters: their count, their codes read at once (null: one by one), the frame they are read in. */
 interface PageChars { count: number; codes: Uint16Array | null; fr: Frame }

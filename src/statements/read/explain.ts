@@ -1,7 +1,7 @@
 // `mca parse --explain`: the resolved settings the documents were read with (one line per stage), then per document how
 // the verified readings did and what was returned; per section, every reading tried with its verification and the one
 // chosen; per statement returned, whether it verified.
-import type { ExtractedDocument } from '../types.ts';
+import type { ExtractedDocument, FormReading, FormValue } from '../types.ts';
 import { fromCents } from '../money.ts';
 import type { ParseSettings } from '../settings.ts';
 
@@ -11,6 +11,8 @@ export function formatExplain(docs: ExtractedDocument[], settings: ParseSettings
   const out: string[] = ['settings:', ...Object.entries(settings).map(([part, values]) => `  ${part}: ${JSON.stringify(values)}`)];
   for (const d of docs) {
     out.push('', `Document: ${d.file_name} (${d.pages} pages)${d.warnings.length ? ` [${d.warnings.join(', ')}]` : ''}`);
+    if (d.kind) out.push(`  kind: ${d.kind} (confidence ${d.kind_confidence}): ${d.kind_reason}`);
+    if (d.form) out.push(...formLines(d.form));
     const e = d.explain;
     if (!e) { out.push('  not read (see warnings)'); continue; }
     out.push(`  dated lines with amounts: ${e.dated_money_lines}`);
@@ -28,4 +30,17 @@ export function formatExplain(docs: ExtractedDocument[], settings: ParseSettings
     d.statements.forEach((st, k) => out.push(`  statement ${k + 1}: ${st.account_number_last4 ?? '????'} ${st.period_start} to ${st.period_end}, ${st.transactions.length} transactions${st.unverified ? ' (returned unverified)' : ''}`));
   }
   return out.join('\n');
+}
+
+/** An application form's values, each with where it was read; an owner's tax ID masked (it is sensitive). */
+function formLines(form: FormReading): string[] {
+  const at = (v: FormValue) => `p${v.page} [${v.box.join(', ')}] ${v.source} under "${v.label}", confidence ${v.confidence}`;
+  const out = ['  application form:'];
+  for (const [k, v] of Object.entries(form.fields)) if (v) out.push(`    ${k}: ${JSON.stringify(v.value)}  (${at(v)})`);
+  form.applicants.forEach((a, i) => {
+    const name = [a.first_name?.value, a.last_name?.value].filter(Boolean).join(' ') || '(no name)';
+    const tax = a.tax_id ? `${a.tax_id_type ?? 'tax id'} •••••${a.tax_id.value.slice(-4)}` : 'tax id: none or masked';
+    out.push(`    owner ${i + 1}: ${name}, ${a.role?.value ?? 'no title'}, ${a.ownership ? `${a.ownership.value}%` : 'ownership not printed'}, ${tax}${a.credit_score ? `, credit score ${a.credit_score.value}` : ''}${a.first_name ? `  (${at(a.first_name)})` : ''}`);
+  });
+  return out;
 }

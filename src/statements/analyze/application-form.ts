@@ -1,0 +1,28 @@
+// The application from the upload's application forms over the one read from statements (issue 36): what the
+// merchant declared wins over what the bank printed; a field no form printed keeps the statements' value.
+import { entityTypeOf } from './application.ts';
+import type { ExtractedDocument, FormReading, ParsedApplicant, ParsedApplication } from '../types.ts';
+
+export function withForms(fromStatements: ParsedApplication, documents: ExtractedDocument[]): ParsedApplication {
+  const forms = documents.map((d) => d.form).filter((f): f is FormReading => !!f);
+  if (!forms.length) return fromStatements;
+  const app: ParsedApplication = { ...fromStatements };
+  const out = app as unknown as Record<string, unknown>;
+  // The first form that prints a field gives it (forms in upload order): the later ones are written first.
+  for (const form of [...forms].reverse()) {
+    for (const [k, v] of Object.entries(form.fields)) if (v) out[k] = v.value;
+  }
+  // No entity type printed: the legal name's suffix says it, as it does for a statement's holder.
+  if (!forms.some((f) => f.fields.type_of_entity) && typeof app.legal_name === 'string') app.type_of_entity = entityTypeOf(app.legal_name, app.country) ?? app.type_of_entity;
+  const owners = forms.find((f) => f.applicants.length)?.applicants ?? [];
+  if (owners.length) app.applicants = owners.map(applicant);
+  return app;
+}
+
+function applicant(a: FormReading['applicants'][number]): ParsedApplicant {
+  return {
+    first_name: a.first_name?.value ?? null, last_name: a.last_name?.value ?? null, role: a.role?.value ?? null,
+    ownership: a.ownership?.value ?? null, credit_score: a.credit_score?.value ?? null, tax_id: a.tax_id?.value ?? null,
+    tax_id_type: a.tax_id ? a.tax_id_type : null, tax_id_country: a.tax_id ? a.tax_id_country : null,
+  };
+}

@@ -1,0 +1,155 @@
+// A form's page beyond its text (issue 36): the AcroForm widgets and their values (a fillable form's values are in
+// its fields, not in the page's text), and the drawing a person reads a form by: boxes (cells, checkboxes),
+// horizontal rules (underlined rows) and marks (an X drawn as two strokes, a tick) that carry no text at all.
+// Read only on pages whose text looks like a form (pdfium-text.ts), so a statement's table rules cost nothing.
+import type { Pdfium } from './pdfium.ts';
+import type { PageForm, Rect } from '../types.ts';
+
+const PATH = 2;            // FPDF_PAGEOBJ_PATH
+const WIDGET = 20;         // FPDF_ANNOT_WIDGET
+const MOVETO = 2;          // FPDF_SEGMENT_MOVETO
+const MAX_OBJECTS = 20000; // a page drawing more than this is no form: its drawing is not read
+const MARK_MAX = 24;       // points: a mark is a checkbox's size, not a diagram's
+
+interface PageBoxLike { left: number; top: number }
+
+/** Widgets, boxes, rules and marks of a loaded page, in points from the page's top-left. */
+export function readPageForm(p: Pdfium, doc: number, page: number, box: PageBoxLike): PageForm {
+  const form: PageForm = { fields: p.fn.FPDFPage_GetAnnotCount!(page) > 0 ? withFormHandle(p, doc, (h) => readWidgets(p, page, box, h)) : [], marks: [], rules: [], boxes: [] };
+  const n = p.fn.FPDFPage_CountObjects!(page);
+  if (n > MAX_OBJECTS) return form;
+  for (let i = 0; i < n; i++) {
+    const obj = p.fn.FPDFPage_GetObject!(page, i);
+    if (!obj || p.fn.FPDFPageObj_GetType!(obj) !== PATH) continue;
+    addPath(p, obj, box, form);
+  }
+  return form;
+}
+
+function bounds(p: Pdfium, obj: number, box: PageBoxLike): Rect | null {
+  const s = p.scratch;
+  if (!p.fn.FPDFPageObj_GetBounds!(obj, s, s + 4, s + 8, s + 12)) return null;
+  const f = p.heap().f32;
+  const [l, b, r, t] = [f[s >> 2]!, f[(s >> 2) + 1]!, f[(s >> 2) + 2]!, f[(s >> 2) + 3]!];
+  return { x0: l - box.left, x1: r - box.left, y0: box.top - t, y1: box.top - b };
+}
+
+/** A path is a rule (flat and long), a box (axis-aligned sides) or a mark (small, with slanted strokes). */
+function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void {
+  const r = bounds(p, obj, box);
+  if (!r) return;
+  const w = r.x1 - r.x0, h = r.y1 - r.y0;
+  if (h <= 2.5 && w >= 15) { form.rules.push(r); return; }
+  if (w < 3 || h < 3) return;
+  const slanted = slantedStrokes(p, obj);
+  if (slanted === null) return;
+  if (slanted >= 1 && w <= MARK_MAX && h <= MARK_MAX) form.marks.push(r);
+  else if (slanted === 0) form.boxes.push(r);
+}
+
+/** How many of the path's line segments are slanted (neither horizontal nor vertical); null for curves. */
+function slantedStrokes(p: Pdfium, obj: number): number | null {
+  const f = p.fn, s = p.scratch;
+  const n = f.FPDFPath_CountSegments!(obj);
+  if (n < 2 || n > 64) return null;
+  let slanted = 0, curves = 0, px = 0, py = 0;
+  for (let i = 0; i < n; i++) {
+    const seg = f.FPDFPath_GetPathSegment!(obj, i);
+    if (!seg || !f.FPDFPathSegment_GetPoint!(seg, s, s + 4)) continue;
+    const x = p.heap().f32[s >> 2]!, y = p.heap().f32[(s >> 2) + 1]!;
+    const type = f.FPDFPathSegment_GetType!(seg);
+    if (type === 1) curves++;
+    else if (type !== MOVETO && Math.abs(x - px) > 0.5 && Math.abs(y - py) > 0.5) slanted++;
+    px = x; py = y;
+  }
+  // A tick or an X drawn with curves is still a mark when it also has slanted strokes; a circle alone is not.
+  return curves > 0 && slanted === 0 ? null : slanted;
+}
+
+/**
+ * `fn` with the document's form environment (PDFium's form API: a field's value and checked state as the field holds
+ * them, inherited from a parent field too), or with 0 when it cannot be made (the widget's own dictionary is read then).
+ */
+function withFormHandle<T>(p: Pdfium, doc: number, fn: (handle: number) => T): T {
+  const f = p.fn;
+  if (!f.PDFiumExt_OpenFormFillInfo || !f.PDFiumExt_InitFormFillEnvironment) return fn(0);
+  const info = f.PDFiumExt_OpenFormFillInfo();
+  const handle = info ? f.PDFiumExt_InitFormFillEnvironment(doc, info) : 0;
+  try {
+    return fn(handle);
+  } finally {
+    if (handle) f.PDFiumExt_ExitFormFillEnvironment!(handle);
+    if (info) f.PDFiumExt_CloseFormFillInfo!(info);
+  }
+}
+
+const CHECKBOX = 2, RADIO = 3; // FPDF_FORMFIELD_CHECKBOX, FPDF_FORMFIELD_RADIOBUTTON
+
+/** A field's value through the form API (UTF-16), or null without a handle or a value. */
+function fieldValue(p: Pdfium, handle: number, annot: number): string | null {
+  if (!handle) return null;
+  const len = p.fn.FPDFAnnot_GetFormFieldValue!(handle, annot, 0, 0);
+  if (len <= 2) return null;
+  const out = p.malloc(len);
+  try {
+    p.fn.FPDFAnnot_GetFormFieldValue!(handle, annot, out, len);
+    const u16 = p.heap().u16;
+    let s = '';
+    for (let i = 0; i < (len >> 1) - 1; i++) s += String.fromCharCode(u16[(out >> 1) + i]!);
+    return s;
+  } finally {
+    p.free(out);
+  }
+}
+
+function readWidgets(p: Pdfium, page: number, box: PageBoxLike, handle: number): PageForm['fields'] {
+  const f = p.fn, out: PageForm['fields'] = [];
+  const n = f.FPDFPage_GetAnnotCount!(page);
+  for (let i = 0; i < n && i < 2000; i++) {
+    const annot = f.FPDFPage_GetAnnot!(page, i);
+    if (!annot) continue;
+    try {
+      if (f.FPDFAnnot_GetSubtype!(annot) !== WIDGET) continue;
+      const s = p.scratch;
+      if (!f.FPDFAnnot_GetRect!(annot, s)) continue;
+      const fl = p.heap().f32;
+      const [l, t, r, b] = [fl[s >> 2]!, fl[(s >> 2) + 1]!, fl[(s >> 2) + 2]!, fl[(s >> 2) + 3]!];
+      const rect = { x0: Math.min(l, r) - box.left, x1: Math.max(l, r) - box.left, y0: box.top - Math.max(t, b), y1: box.top - Math.min(t, b) };
+      const ftype = handle ? f.FPDFAnnot_GetFormFieldType!(handle, annot) : -1;
+      const type = ftype === CHECKBOX || ftype === RADIO ? 'Btn' : ftype > 0 ? 'Tx' : stringValue(p, annot, 'FT');
+      const value = fieldValue(p, handle, annot) ?? stringValue(p, annot, 'V') ?? '';
+      const state = stringValue(p, annot, 'AS');
+      // Checked as PDFium's form says, or as the widget's own state or value says (a box without appearance streams).
+      const checked = type !== 'Btn' ? null : (handle && ftype > 0 && !!f.FPDFAnnot_IsChecked!(handle, annot)) || isOn(state ?? stringValue(p, annot, 'V') ?? '');
+      out.push({ name: stringValue(p, annot, 'T') ?? '', label: stringValue(p, annot, 'TU'), value: type === 'Btn' ? '' : value, checked, rect });
+    } finally {
+      f.FPDFPage_CloseAnnot!(annot);
+    }
+  }
+  return out;
+}
+
+function isOn(state: string): boolean {
+  return state !== '' && !/^off$/i.test(state);
+}
+
+/** A key of the annotation's dictionary as text (a string or a name), or null when absent. */
+function stringValue(p: Pdfium, annot: number, key: string): string | null {
+  const k = p.malloc(key.length + 1);
+  const u8 = p.heap().u8;
+  for (let i = 0; i < key.length; i++) u8[k + i] = key.charCodeAt(i);
+  u8[k + key.length] = 0;
+  try {
+    const len = p.fn.FPDFAnnot_GetStringValue!(annot, k, 0, 0);
+    if (len <= 2) return null;
+    const out = p.malloc(len);
+    p.fn.FPDFAnnot_GetStringValue!(annot, k, out, len);
+    const u16 = p.heap().u16;
+    let s = '';
+    for (let i = 0; i < (len >> 1) - 1; i++) s += String.fromCharCode(u16[(out >> 1) + i]!);
+    p.free(out);
+    return s;
+  } finally {
+    p.free(k);
+  }
+}

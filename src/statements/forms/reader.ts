@@ -1,0 +1,245 @@
+// The application-form reader (issue 36): labels and values, boxes and marks, read as a person does. A piece is a
+// cell of printed text or a fillable field's value; a label names a field by meaning (labels.ts); its value is the
+// rest of its own cell, the next piece on its line (an underlined row, a field), or the piece below it in its box.
+// Marks (a drawn X, a letter X, a check glyph, a checked field) pick the option printed beside them. Sections a
+// person skips (landlord, references, bank, ISO rep, existing funders) are skipped: their names are never ours.
+import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
+import { pageToLines, type Word } from '../layout/layout.ts';
+import type { ParseSettings } from '../settings.ts';
+import { labelOf, sectionOf, type Label } from './labels.ts';
+import { ownerTables } from './owners-table.ts';
+import { blank, entityType, industry, integer, isoDate, money, personName, stateOf, taxId } from './values.ts';
+
+interface Piece extends Rect { page: number; text: string; source: 'text' | 'field' }
+
+function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
+  const out: Piece[] = [];
+  for (const line of pageToLines({ ...page, items: page.items }, settings.layout)) {
+    // A cell whose words change font (a printed label, then a value written in another hand) is two pieces.
+    for (const c of line.cells) {
+      for (const run of fontRuns(c.words)) out.push({ page: page.page, text: run.map((w) => w.text).join(' ').trim(), x0: run[0]!.x0, x1: run[run.length - 1]!.x1, y0: line.y - line.h, y1: line.y + line.h * 0.25, source: 'text' });
+    }
+  }
+  for (const f of page.form?.fields ?? []) if (f.value.trim()) out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });
+  return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** A cell's words in runs of one font. */
+function fontRuns(words: Word[]): Word[][] {
+  const runs: Word[][] = [];
+  for (const w of words) {
+    const last = runs[runs.length - 1];
+    if (last && last[last.length - 1]!.font === w.font) last.push(w); else runs.push([w]);
+  }
+  return runs;
+}
+
+const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
+const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
+
+/** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box. */
+function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): { piece: Piece; text: string; confidence: number } | null {
+  // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
+  const rest = p.text.slice(l.end).replace(/^[\s:#.-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
+  // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
+  if (/^(?:\[\s*\]|☐)/.test(rest)) return null;
+  if (rest && !/^_+$/.test(rest)) return { piece: p, text: rest, confidence: 0.9 };
+  const cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+  const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
+    .sort((a, b) => a.x0 - b.x0)[0];
+  if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
+  // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
+  // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
+  const h = p.y1 - p.y0;
+  const under = !cell && right && right.x0 - p.x1 > 8 * h ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !labelOf(q.text)) : undefined;
+  if (under) return { piece: under, text: under.text, confidence: 0.6 };
+  if (right && !labelOf(right.text) && !labelLike(right.text)) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
+  const box = cell;
+  const below = pieces.filter((q) => q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
+    .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)[0];
+  if (below && !labelOf(below.text) && !labelLike(below.text)) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
+  return null;
+}
+
+/** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
+ *  as paths (a scan): its value is the marked option only. */
+function optionRow(label: Piece, field: string, pieces: Piece[]): boolean {
+  const isOption = (t: string) => (field === 'payment_frequency' ? frequency(t) !== null : entityType(t.replace(/^\W+/, ''), null) !== null);
+  return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && isOption(q.text)).length >= 2;
+}
+
+/** A page's checkboxes: small square boxes drawn, and checkbox fields (checked or not). */
+function checkboxes(page: PageText): Rect[] {
+  const drawn = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
+  return [...drawn, ...(page.form?.fields ?? []).filter((f) => f.checked !== null).map((f) => f.rect)];
+}
+
+/** Words ending in a colon are a label we do not know ("Business Phone:"), never a value. */
+const labelLike = (t: string) => /^[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim());
+
+interface Found { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source'] }
+
+/** The options a mark checks: a drawn mark or a checked field's nearest text on its right; `[X] LLC` in a cell. */
+function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
+  const marks: Rect[] = [...(page.form?.marks ?? []), ...(page.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)];
+  for (const p of pieces) if (/^[xX✓✔☒☑■]$/.test(p.text)) marks.push(p);
+  const out: { text: string; row: Piece | null; at: Piece }[] = [];
+  for (const m of dedupe(marks)) {
+    // The option printed nearest the mark, on either side (`[X] LLC` and `Daily [✔]` are both printed).
+    const gap = (q: Rect) => (q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
+    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !labelOf(q.text))
+      .sort((a, b) => gap(a) - gap(b))[0];
+    if (!option) continue;
+    out.push({ text: option.text, row: rowLabel(pieces, option), at: option });
+  }
+  for (const p of pieces) {
+    for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
+      out.push({ text: m[1]!.trim(), row: rowLabel(pieces, p) ?? (labelOf(p.text) ? p : null), at: p });
+    }
+  }
+  return out;
+}
+
+function dedupe(rects: Rect[]): Rect[] {
+  const out: Rect[] = [];
+  for (const r of rects) if (!out.some((o) => r.x0 < o.x1 && o.x0 < r.x1 && r.y0 < o.y1 && o.y0 < r.y1)) out.push(r);
+  return out;
+}
+
+/** The label that opens the option's row: the leftmost label piece on its line. */
+function rowLabel(pieces: Piece[], option: Piece): Piece | null {
+  return pieces.filter((q) => sameLine(q, option) && q.x1 <= option.x0 && labelOf(q.text)).sort((a, b) => a.x0 - b.x0)[0] ?? null;
+}
+
+/** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
+function findAll(pages: PageText[], settings: ParseSettings): Found[] {
+  const found: Found[] = [];
+  for (const page of pages) {
+    const pieces = piecesOf(page, settings);
+    let section: 'decoy' | 'owner' | 'business' = 'business';
+    const tables = ownerTables(pieces);
+    const inTable = new Set(tables.flatMap((t) => [...t.header, ...t.cells.map((c) => c.piece)]));
+    for (const p of pieces) {
+      const table = tables.find((t) => t.header[0] === p);
+      if (table && section !== 'decoy') {
+        // A row's name starts an owner; its other cells follow it.
+        for (const c of table.cells) found.push({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
+      }
+      if (inTable.has(p)) continue;
+      const s = sectionOf(p.text);
+      const l = labelOf(p.text, section === 'owner');
+      if (s && !(l && l.field !== 'decoy' && valueOf(p, l, pieces, page.form?.boxes ?? []))) { section = s; continue; }
+      if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
+      // A checkbox row's label: its value is the option marked, not the first option printed.
+      if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxes(page).some((b) => sameLine(p, b)) || optionRow(p, l.field, pieces))) continue;
+      if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) continue;
+      // An owner's home address is not where the business is.
+      if (l.field === 'address' && section === 'owner') continue;
+      const v = valueOf(p, l, pieces, page.form?.boxes ?? []);
+      if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: v.piece.source });
+      else if (v && /^trade_name$/.test(l.field)) found.push({ field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' });
+    }
+    for (const o of checkedOptions(page, pieces)) {
+      const row = o.row ? labelOf(o.row.text) : null;
+      found.push({ field: row?.field ?? 'option', text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
+    }
+  }
+  return found;
+}
+
+const fv = <T>(f: Found, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** An application form's pages -> its reading: each field once (the first printed), owners in printed order. */
+export function readForm(pages: PageText[], settings: ParseSettings): FormReading {
+  const found = findAll(pages, settings);
+  const fields: FormReading['fields'] = {};
+  const set = (k: FormField, f: Found, v: string | number | null) => { if (v !== null && v !== '' && !fields[k]) fields[k] = fv(f, v); };
+  const applicants: FormApplicant[] = [];
+  const places: OwnerPlaces = new Map();
+  let tinCountry: 'US' | 'CA' | null = null;
+  for (const f of found) {
+    if (f.field.startsWith('owner_')) { addOwner(applicants, f, places); continue; }
+    setField(f, set, (c) => { tinCountry ??= c; });
+  }
+  const region = fields.state_region ? stateOf(String(fields.state_region.value)) : null;
+  const country = region?.country ?? tinCountry;
+  if (country && !fields.country) fields.country = { ...(fields.state_region ?? fields.business_tax_id)!, value: country === 'CA' ? 'Canada' : 'United States' };
+  for (const f of found) {
+    if (f.field === 'type_of_entity' || (f.field === 'option' && entityType(f.text, country))) set('type_of_entity', f, entityType(f.text, country));
+  }
+  if (fields.state_region && region) fields.state_region.value = region.state;
+  else delete fields.state_region;
+  if (fields.trade_name && (!String(fields.trade_name.value).trim() || String(fields.trade_name.value).toLowerCase() === String(fields.legal_name?.value ?? '').toLowerCase())) delete fields.trade_name;
+  // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
+  return { fields, applicants: applicants.filter((a) => Object.values(a).some((v) => v !== null)) };
+}
+
+function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void): void {
+  switch (f.field) {
+    case 'legal_name': set('legal_name', f, f.text); break;
+    case 'trade_name': set('trade_name', f, blank(f.text) ? null : f.text); break;
+    case 'industry': set('industry', f, industry(f.text)); break;
+    case 'business_start_date': set('business_start_date', f, isoDate(f.text)); break;
+    case 'requested_amount': set('requested_amount', f, money(f.text)); break;
+    case 'requested_payment': set('requested_payment', f, money(f.text)); break;
+    case 'number_of_payments': set('number_of_payments', f, integer(f.text)); break;
+    case 'address': if (stateOf(f.text)) set('state_region', f, f.text); break;
+    case 'payment_frequency': case 'option': set('payment_frequency', f, frequency(f.text)); break;
+    case 'business_tax_id': {
+      const t = taxId(f.text, f.label);
+      if (!t) break;
+      set('business_tax_id', f, t.value);
+      set('business_tax_id_type', f, t.type);
+      set('business_tax_id_country', f, t.country);
+      if (t.country) tin(t.country);
+    }
+  }
+}
+
+function frequency(v: string): string | null {
+  const t = v.toLowerCase();
+  if (/bi-?weekly|every (?:two|2) weeks/.test(t)) return 'biweekly';
+  if (/\bdaily\b/.test(t)) return 'daily';
+  if (/\bweekly\b/.test(t)) return 'weekly';
+  if (/\bmonthly\b/.test(t)) return 'monthly';
+  return null;
+}
+
+/** An owner's field: a name starts the next owner once the current one has a name. */
+/** Where each owner's name was printed: owners printed side by side (one column each) take the fields below their name. */
+type OwnerPlaces = Map<FormApplicant, Piece>;
+
+function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: Found): FormApplicant | undefined {
+  const last = owners[owners.length - 1];
+  const at = last && places.get(last);
+  if (!at) return last;
+  const block = owners.filter((o) => { const p = places.get(o); return p && p.page === at.page && Math.abs(p.y0 - at.y0) < 4; });
+  if (block.length < 2 || f.piece.page !== at.page) return last;
+  return [...block].sort((a, b) => places.get(b)!.x0 - places.get(a)!.x0).find((o) => places.get(o)!.x0 <= f.piece.x0 + 40) ?? block[0];
+}
+
+function addOwner(owners: FormApplicant[], f: Found, places: OwnerPlaces): void {
+  const empty = (): FormApplicant => ({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null });
+  const starts = f.field === 'owner_name' || f.field === 'owner_first';
+  let o = starts ? owners[owners.length - 1] : ownerFor(owners, places, f);
+  if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name)) { owners.push(o = empty()); places.set(o, f.piece); }
+  if (f.field === 'owner_first') o.first_name = fv(f, f.text.split(/\s+/)[0]!);
+  else if (f.field === 'owner_last') o.last_name ??= fv(f, f.text.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim());
+  else if (f.field === 'owner_name') {
+    const n = personName(f.text);
+    // The same person printed again (a signature block's printed name) is not another owner.
+    const again = n && owners.find((x) => x !== o && x.first_name?.value === n.first && x.last_name?.value === n.last);
+    if (again) {
+      if (Object.values(o).every((v) => v === null)) owners.splice(owners.indexOf(o), 1);
+      return;
+    }
+    if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); }
+  } else if (f.field === 'owner_title') o.role ??= fv(f, f.text);
+  else if (f.field === 'owner_ownership') { const n = integer(f.text); if (n !== null) o.ownership ??= fv(f, n); }
+  else if (f.field === 'owner_credit') { const n = integer(f.text); if (n !== null && n >= 300 && n <= 850) o.credit_score ??= fv(f, n); }
+  else if (f.field === 'owner_tax_id') {
+    const t = taxId(f.text, f.label);
+    if (t) { o.tax_id = fv(f, t.value); o.tax_id_type = t.type; o.tax_id_country = t.country; }
+  }
+}

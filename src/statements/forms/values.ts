@@ -1,0 +1,95 @@
+// A printed value -> the application's field (spec/applications.md "How each field is read"): money, dates, tax IDs,
+// names, entity types and industries through the reference tables (src/reference), states from an address.
+import { normalizeEntityType, normalizeStateRegion } from '../../reference/normalize.ts';
+import { industries } from '../../reference/tables/industries.ts';
+
+/** Blank, underscores, "N/A", "SAME": nothing printed. */
+export function blank(v: string): boolean {
+  return !v.replace(/[_\s.:-]/g, '') || /^(?:n\/?a|none|same(?: as above)?|-+)$/i.test(v.trim());
+}
+
+export function money(v: string): number | null {
+  const m = /-?\d[\d,\s]*(?:\.\d{1,2})?/.exec(v.replace(/\b(?:CAD|USD)\b|\$/g, ''));
+  if (!m) return null;
+  const n = Number(m[0].replace(/[,\s]/g, ''));
+  return Number.isFinite(n) ? n : null;
+}
+
+export function integer(v: string): number | null {
+  const m = /\d+(?:\.\d+)?/.exec(v.replace(/,/g, ''));
+  return m ? Number(m[0]) : null;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const iso = (y: number, m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 && d <= 31 ? `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}` : null);
+
+/** ISO date from `12/26/2011`, `11/15/16`, `2011-12-26`, `September 12, 2009`, `12 Sep 2009`. */
+export function isoDate(v: string): string | null {
+  let m = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(v);
+  if (m) return iso(+m[1]!, +m[2]!, +m[3]!);
+  m = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(v);
+  if (m) { const y = m[3]!.length === 2 ? 2000 + +m[3]! - (+m[3]! > 50 ? 100 : 0) : +m[3]!; return iso(y, +m[1]!, +m[2]!); }
+  m = /\b([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})\b/.exec(v);
+  if (m && MONTHS.includes(m[1]!.slice(0, 3).toLowerCase())) return iso(+m[3]!, MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1, +m[2]!);
+  m = /\b(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})\b/.exec(v);
+  if (m && MONTHS.includes(m[2]!.slice(0, 3).toLowerCase())) return iso(+m[3]!, MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1, +m[1]!);
+  return null;
+}
+
+export interface TaxId { value: string; type: string | null; country: 'US' | 'CA' | null }
+
+/** A tax ID by its format; a bare 9-digit number takes its type from the label (`hint`). Masked: null. */
+export function taxId(v: string, hint: string): TaxId | null {
+  if (/[x*•#]{2,}/i.test(v)) return null;
+  // A program account's reference read as letters O (a scan) is digits.
+  const bn = /\b(\d{9})\s*-?\s*([A-Z]{2})\s*-?\s*([\dOo]{4})\b/i.exec(v);
+  if (bn) return { value: `${bn[1]}${bn[2]!.toUpperCase()}${bn[3]!.replace(/o/gi, '0')}`, type: 'BN', country: 'CA' };
+  if (/\b\d{2}-\d{7}\b/.test(v)) return { value: v.replace(/\D/g, '').slice(0, 9), type: 'EIN', country: 'US' };
+  const ssn = /\b(\d{3})-(\d{2})-(\d{4})\b/.exec(v);
+  if (ssn) return { value: ssn.slice(1).join(''), type: ssn[1]!.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
+  const digits = v.replace(/\D/g, '');
+  if (digits.length !== 9) return null;
+  if (/\bsin\b|social insurance/i.test(hint)) return { value: digits, type: 'SIN', country: 'CA' };
+  if (/\bbn\b|business number/i.test(hint)) return { value: digits, type: 'BN', country: 'CA' };
+  if (/\bssn\b|social security/i.test(hint)) return { value: digits, type: digits.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
+  if (/\bein\b|fein|federal/i.test(hint)) return { value: digits, type: 'EIN', country: 'US' };
+  return { value: digits, type: null, country: null };
+}
+
+/** The entity-types reference id of printed text (`Inc`/`Corp`/`Ltd` by country). */
+export function entityType(v: string, country: 'US' | 'CA' | null): string | null {
+  const text = v.replace(/^other\s*:?\s*/i, '').trim();
+  return normalizeEntityType(text, country)?.id ?? null;
+}
+
+/** The industry whose label or alias is the longest one contained in the text, word-bounded. */
+export function industry(v: string): string | null {
+  const text = ` ${v.toLowerCase().replace(/[^a-z0-9&]+/g, ' ').trim()} `;
+  let best: { id: string; n: number } | null = null;
+  for (const e of industries) {
+    // A label of alternatives ("General contractor / home builder") is each of them.
+    for (const name of [e.label, ...e.label.split('/'), ...e.aliases]) {
+      const key = name.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/[^a-z0-9&]+/g, ' ').trim();
+      if (key && text.includes(` ${key} `) && (!best || key.length > best.n)) best = { id: e.id, n: key.length };
+    }
+  }
+  return best?.id ?? null;
+}
+
+/** The state or province of an address line (`Boulder, CO 80301`, `Toronto, ON M5V 2T6`). */
+export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | null {
+  const m = /\b([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/.exec(v) ?? /^\s*([A-Za-z]{2}|[A-Za-z][A-Za-z .]+)\s*$/.exec(v);
+  if (!m) return null;
+  const r = normalizeStateRegion(m[1]!);
+  return r ? { state: r.id, country: r.country } : null;
+}
+
+/** First and last name: `Last, First` swapped, middle initials and credentials dropped. */
+export function personName(v: string): { first: string; last: string } | null {
+  let t = v.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim();
+  const comma = /^([^,]+),\s*(.+)$/.exec(t);
+  if (comma) t = `${comma[2]} ${comma[1]}`;
+  const words = t.split(/\s+/).filter((w) => !/^[A-Z]\.?$/.test(w));
+  if (words.length < 2) return null;
+  return { first: words[0]!, last: words.slice(1).join(' ') };
+}
