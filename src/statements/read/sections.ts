@@ -10,7 +10,8 @@ import type { LineAmounts } from './amounts.ts';
 import { dateAt } from './dates.ts';
 import { amountStyle, leadColumns } from './amounts.ts';
 import { COLUMN_WORDS, tokenize, titleDirection, type LineTokens } from './tokens.ts';
-import { classify, layoutTraits, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
+import { classify, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
+import { layoutTraits } from './traits.ts';
 import { PENDING, balanceToken, describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
 
 export interface GroupOptions {
