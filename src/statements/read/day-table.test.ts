@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Line } from '../layout/layout.ts';
 import { at, page, type Cell } from './test-pages.ts';
 import { readHypotheses } from './reader.ts';
-import { dayBalanceTable } from './day-table.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { LineAmounts } from './amounts.ts';
 import type { DocContext } from './context.ts';
 
 const ctx: DocContext = { bank: 'Test Bank', holder: { holder: 'ACME LLC', block: [] }, period: { start: '2026-06-01', end: '2026-06-30' } };
 const read = (lines: Line[]) => readHypotheses(lines, ctx, DEFAULT_SETTINGS, new LineAmounts());
-const H = DEFAULT_SETTINGS.header;
 
 const rows: Cell[][] = [
   [['Statement period 06/01/2026 to 06/30/2026', 40]],
@@ -38,20 +36,13 @@ describe('daily-balance tables', () => {
     ]);
   });
 
-  it('reads nothing without a title about daily balances, and stops at the first line that is not a pair', () => {
+  it('reads nothing without a title about daily balances above the pairs', () => {
     expect(read(page([...rows, ...table.slice(1)])).statements[0]!.printed_daily_balances).toBeUndefined();
-    const lines = page([...table.slice(0, 2), [['Other text', 40]], ...table.slice(2)]);
-    expect(dayBalanceTable(lines, 0, lines.length, { start: '2026-06-01', end: '2026-06-30' }, 2026, false, H)).toEqual([]);
   });
 
-  it('a line with words besides its dates and figures is no table line (a row of postings)', () => {
-    const lines = page([[['Daily balances', 40]], [['06/02', 40], ['DEPOSIT', 90], at('500.00', 400)]]);
-    expect(dayBalanceTable(lines, 0, lines.length, { start: '2026-06-01', end: '2026-06-30' }, 2026, false, H)).toEqual([]);
-  });
-
-  it('dates are read day first where the rows were', () => {
-    const lines = page([[['Daily balances', 40]], [['03/06/2026', 40], at('10.00', 150)]]);
-    const got = dayBalanceTable(lines, 0, lines.length, { start: '2026-06-01', end: '2026-06-30' }, 2026, true, H);
-    expect(got).toEqual([{ date: '2026-06-03', balance: 10 }]);
+  it('a line with words besides its dates and figures is no table line, and days outside the period are left out', () => {
+    const more: Cell[][] = [[['06/20', 40], ['DEPOSIT', 90], at('500.00', 150)], [['07/02', 40], at('9.00', 150)]];
+    const s = read(page([...rows, ...table.slice(0, 4), ...more])).statements[0]!;
+    expect(s.printed_daily_balances?.map((d) => d.date)).toEqual(['2026-06-02', '2026-06-05', '2026-06-10']);
   });
 });

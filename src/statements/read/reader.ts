@@ -18,7 +18,7 @@ import { signedCents, type TxRecord, type Section } from './records.ts';
 import { amountColumns, columnOf, type Columns } from './columns.ts';
 import { groupSections, type Grouped } from './sections.ts';
 import { sectionPeriod, type Doc, type SectionPeriod } from './section-period.ts';
-import { attachDayTables } from './day-table.ts';
+import { dailyTable } from './day-table.ts';
 import type { LineAmounts } from './amounts.ts';
 import { itemFields, itemText } from './describe.ts';
 import { dropRunningTotals } from './subtotals.ts';
@@ -276,7 +276,9 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
     ({ opening: s.opening, closing: s.closing } = balancesOf(win, d, derived));
     const { txs, note, period } = rowsAndPeriod(d, s, win, sp, (dayFirst, borrow) => sectionPeriod(d, first, lastLine, context, dayFirst, borrow), derived);
     const pages: [number, number] = [all[first]!.page, all[lastLine]!.page];
-    out.statements.push(statementOf(s, d, { period, derived, pages, context, first, lastLine, win, txs: txs.map((x) => x.t), pending: p.pendingOf.get(s) ?? [] }));
+    const st = statementOf(s, d, { period, derived, pages, context, first, lastLine, win, txs: txs.map((x) => x.t), pending: p.pendingOf.get(s) ?? [] });
+    const table = dailyTable(p.toks, j.figures, first, period);
+    out.statements.push(table.length ? { ...st, printed_daily_balances: table } : st);
     out.rowLines.push(txs.map((x) => win.rows[x.k]!.rec.lines));
     out.evidence.push(win.explained > 0 || s.headers.length > 0);
     out.columns.push(columnRoles(win, p.cols, out.statements.length - 1, pages));
@@ -289,7 +291,6 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
       verified: win.explained === win.rows.length && win.breaks === 0,
     });
   }
-  attachDayTables(out.statements, out.sections, all, settings.header);
   return out;
 }
 
