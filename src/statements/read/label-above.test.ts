@@ -1,7 +1,7 @@
 // Records that print their text on a line above their date and amounts: a balance's label is such a line too.
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../layout/layout.ts';
-import { at, page } from './test-pages.ts';
+import { at, page, type Cell } from './test-pages.ts';
 import { readHypotheses } from './reader.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { LineAmounts } from './amounts.ts';
@@ -9,14 +9,18 @@ import type { DocContext } from './context.ts';
 
 const ctx: DocContext = { bank: 'Test Bank', holder: { holder: 'ACME LLC', block: [] }, period: { start: '2026-04-01', end: '2026-04-30' } };
 const read = (lines: Line[]) => readHypotheses(lines, ctx, DEFAULT_SETTINGS, new LineAmounts()).statements;
-
-describe('a balance label alone on the line above its dated figure', () => {
-  const lines = page([
+// Records printing their text on the line above: the column header, the opening balance's label over its figure, a debit.
+const HEAD: Cell[][] = [
     [['Posted', 40], ['Withdrawals', 300], ['Deposits', 400], ['Balance', 500]],
     [['BEGINNING BALANCE', 40]],
     [['04/01/2026', 40], at('1,000.00', 520)],
     [['ACH DEBIT RENT 7290337412', 40]],
     [['04/01/2026', 40], at('370.00', 320), at('630.00', 520)],
+];
+
+describe('a balance label alone on the line above its dated figure', () => {
+  const lines = page([
+    ...HEAD,
     [['CARD SETTLEMENT 11', 40]],
     [['04/01/2026', 40], at('200.00', 420), at('830.00', 520)],
     [['SQUARE INC PAYOUT 8812', 40]],
@@ -37,11 +41,7 @@ describe('a balance label alone on the line above its dated figure', () => {
 
 describe('records printing their text above their date and amounts', () => {
   const lines = page([
-    [['Posted', 40], ['Withdrawals', 300], ['Deposits', 400], ['Balance', 500]],
-    [['BEGINNING BALANCE', 40]],
-    [['04/01/2026', 40], at('1,000.00', 520)],
-    [['ACH DEBIT RENT 7290337412', 40]],
-    [['04/01/2026', 40], at('370.00', 320), at('630.00', 520)],
+    ...HEAD,
     [['MOBILE DEPOSIT', 40]],
     [['04/02/2026', 40], at('200.00', 420), at('830.00', 520)],
     [['OVERDRAFT FEE PAID ITEM', 40]],
