@@ -53,6 +53,22 @@ describe('a month without activity', () => {
     expect(read(lines)).toEqual(['2026-05-01..2026-05-31 1045.1->1045.1 n0']);
   });
 
+  it('is returned between two months with rows, the month after it opening at the same balance', () => {
+    const month = (name: string, last: string, opening: string, closing: string, rows: Cell[][]): Cell[][] => [
+      [[`Statement Period: ${name} 1, 2026 - ${name} ${last}, 2026`, 40]],
+      [['Previous balance', 40], at(opening, 300)],
+      [['New balance', 40], at(closing, 300)],
+      [['Date', 40], ['Description', 120], at('Credits', 380), at('Debits', 470), at('Balance', 560)],
+      ...(rows.length ? rows : [[['No transactions this period.', 40]]]),
+    ];
+    const lines = page([
+      ...month('May', '31', '100.00', '150.00', [[['05/04/26', 40], ['DEPOSIT', 120], at('80.00', 380), at('180.00', 560)], [['05/20/26', 40], ['FEE', 120], at('30.00', 470), at('150.00', 560)]]),
+      ...month('June', '30', '150.00', '150.00', []),
+      ...month('July', '31', '150.00', '200.00', [[['07/02/26', 40], ['DEPOSIT', 120], at('50.00', 380), at('200.00', 560)]]),
+    ]);
+    expect(read(lines)).toEqual(['2026-05-01..2026-05-31 100->150 n2', '2026-06-01..2026-06-30 150->150 n0', '2026-07-01..2026-07-31 150->200 n1']);
+  });
+
   it('is not made up where a printed total moved', () => {
     const lines = page([...head,
       [['Balance brought forward', 120], at('45.10', 560)],

@@ -175,6 +175,9 @@ const balanceLine: Rule = (s, t, c) => {
   if (lastRec && s.cur.closing === null && repeatsLast(v) && c.periodAt(lastRec.lines[0]!) === c.periodAt(t.index)) {
     return { class: 'opening', why: 'repeats the running balance under the same period: the list goes on', act: 'continue_list' };
   }
+  // The same figure under another printed statement period, after the list closed: the next month of an account that
+  // did not move (a month without activity opens and closes at one balance, and so does the month after it).
+  if (!inList && s.cur.opening === v && s.cur.closing !== null && newPeriod(c, s.cur.start, t.index)) return { class: 'opening', why: 'the previous list\'s closing brought forward under a new statement period: the next statement opens with it', act: 'open' };
   if (!inList && s.cur.opening === v) return { class: 'opening', why: 'the same opening printed again (a summary box, then the table)', act: 'repeat_open' };
   // The list's own opening printed again under its rows, before any closing: a summary printed after the table.
   if (s.cur.opening === v && s.cur.closing === null) return { class: 'opening', why: 'the list\'s opening printed again under its rows (a summary after the table)', act: 'repeat_open' };
