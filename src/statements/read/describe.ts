@@ -1,9 +1,10 @@
 // What of a row's words is the item's text (metrics.md: "the description: the full text of the item"). Every column's
 // words are, in column order (a channel or reference column too, as the challenge set's truth keeps them), except
 // words that only label the item, which a person reading the table does not take for its text:
-//  - a column whose header says it classifies the item: its type or category ("Type", "TRN type", "Category"): the
-//    kind of posting the bank or an aggregator assigns ("ACH credit", "Fee", "Income"), printed beside the text, as
-//    the real printout's and portal report's hand-checked truths leave it out;
+//  - a column whose header says it classifies the item, printed after its text column: its type or category ("Type",
+//    "TRN type", "Category"), the kind of posting the bank or an aggregator assigns ("ACH credit", "Fee", "Income")
+//    printed beside the text, as the real printout's and portal report's hand-checked truths leave it out. A type
+//    column printed before the text column reads as the text's first words and stays (the L9 exports' truth keeps it);
 //  - where the column header names no description column but reference or type columns, the row line holds the
 //    item's fields (references, codes) and the text is printed on a line of its own under it (a narrative): the lines
 //    under the row are the text (a row printed without one keeps its line).
@@ -44,13 +45,16 @@ export function itemFields(s: Section, P: ParseSettings): ItemFields {
   let fields = false;
   for (const h of s.headers) {
     const words = [...h.text].sort((a, b) => a.x0 - b.x0);
+    // Where the item's text column is named, a type column printed before it reads as the text's first words ("ACH
+    // credit  SHOPIFY PAYOUT ..."); one printed after it is a label beside the text, as a person reads the line.
+    const textAt = words.find((x) => TEXT.test(x.text))?.x0 ?? Infinity;
     words.forEach((w, k) => {
       if (TEXT.test(w.text)) described = true;
       if (FIELD.test(w.text)) fields = true;
       const numbers = numberColumn(w.text) || numberColumn(`${over(s, w, pad)} ${w.text}`);
       // One of two columns named as the item's text ("Details" beside "Description"): it may be a kind of posting.
       const second = TEXT.test(w.text) && words.filter((x) => TEXT.test(x.text)).length > 1;
-      if (!KIND.test(w.text.trim()) && !numbers && !second) return;
+      if (!(KIND.test(w.text.trim()) && w.x1 > textAt) && !numbers && !second) return;
       const next = words.slice(k + 1).find((x) => x.x0 > w.x1);
       const nextMoney = h.money.filter((m) => m.x0 > w.x1).map((m) => m.x0);
       const range = { x0: w.x0 - pad, x1: Math.min(next?.x0 ?? Infinity, ...nextMoney) - pad };

@@ -55,7 +55,9 @@ function renderHistory(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     const kind = (t: ModelTxn) => (t.checkNumber !== null ? 'CHK' : t.direction === 'credit' ? rng.pick(['DEP', 'ACH', 'CR']) : rng.pick(['ACH', 'POS', 'DR', 'WD']));
     const word = upper ? 'CHECK' : 'Check';
     const rows: GRow[] = [{ cells: { date: formatDate(s.periodStart, dateFmt), description: rng.pick(['Beginning Balance', 'BALANCE FORWARD']), balance: balanceText(s.beginning, 'trailing') } }];
-    for (const t of s.txns) rows.push({ cells: { date: formatDate(t.date, dateFmt), ...(eff ? { eff: formatDate(t.date, dateFmt) } : {}), ...(code ? { code: kind(t) } : {}),
+    // A code column printed before the description reads as the text's first words: the truth's description holds it.
+    const codes = s.txns.map((t) => (code ? kind(t) : ''));
+    for (const [k, t] of s.txns.entries()) rows.push({ cells: { date: formatDate(t.date, dateFmt), ...(eff ? { eff: formatDate(t.date, dateFmt) } : {}), ...(code ? { code: codes[k]! } : {}),
       description: t.checkNumber !== null ? word : t.description, ...(t.checkNumber !== null ? { check: String(t.checkNumber) } : {}),
       [t.direction]: money(t.cents), balance: balanceText(t.balanceAfter, 'trailing') } });
     grid(d, cs, rows, { shade: rng.chance(0.5), rules: rng.chance(0.3) });
@@ -65,7 +67,7 @@ function renderHistory(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     for (const l of [`Total Debits (${debits.length}): ${money(sum(debits), { dollar: true })}`, `Total Credits (${credits.length}): ${money(sum(credits), { dollar: true })}`,
       `Ending Balance: ${balanceText(s.ending, 'minus', { dollar: true })}`]) { d.text(l, st.left, d.y, { bold: true }); d.y += st.lead; }
     // A check's description is the word and its number in reading order (`CHECK 1234`): the Check # column stands after it.
-    return { statement: s, rows: s.txns.map((t) => truthRow(t, t.checkNumber !== null ? `${word} ${t.checkNumber}` : t.description, t.balanceAfter)) };
+    return { statement: s, rows: s.txns.map((t, k) => truthRow(t, `${code ? `${codes[k]} ` : ''}${t.checkNumber !== null ? `${word} ${t.checkNumber}` : t.description}`, t.balanceAfter)) };
   });
 }
 

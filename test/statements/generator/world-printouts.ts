@@ -90,7 +90,10 @@ function renderPrintout(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     { key: 'amount', label: ['Amount'], w: amtW, align: 'right' as const },
     { key: 'balance', label: ['Balance'], w: amtW, align: 'right' as const },
   ];
-  const type = { key: 'type', label: ['Type'], w: d.width('Account') + rng.int(2, 10), align: 'left' as const, wrap: true };
+  // A Type column printed before the description reads as the text's first words (the item's description holds it, as
+  // the independent L9 exports' truth does); it is printed on one line. One after the description labels the item.
+  const before = typeCol === 'before';
+  const type = { key: 'type', label: ['Type'], w: d.width(before ? 'Account transfer' : 'Account') + rng.int(2, 10), align: 'left' as const, wrap: !before };
   if (typeCol === 'after') specs.splice(2, 0, type);
   if (typeCol === 'before') specs.splice(1, 0, type);
   const cs = cols(rng, d, specs);
@@ -109,7 +112,7 @@ function renderPrintout(rng: Rng, d: Doc, c: Content): RenderedStatement[] {
     d.y += st.lead;
     grid(d, cs, posted, { title: rng.pick(['Posted transactions', 'Posted']), rules });
   } else grid(d, cs, [...pendingRows, ...posted], { rules });
-  return [{ statement: s, rows: s.txns.map((t) => truthRow(t, true)) }];
+  return [{ statement: s, rows: s.txns.map((t) => ({ ...truthRow(t, true), ...(before ? { description: `${typeOf(t)} ${t.description}` } : {}) })) }];
 }
 
 // ---------------------------------------------------------------- 2. bank portal activity report
