@@ -59,7 +59,7 @@ describe('a month without activity', () => {
       [['Previous balance', 40], at(opening, 300)],
       [['New balance', 40], at(closing, 300)],
       [['Date', 40], ['Description', 120], at('Credits', 380), at('Debits', 470), at('Balance', 560)],
-      ...(rows.length ? rows : [[['No transactions this period.', 40]]]),
+      ...(rows.length ? rows : [[['No transactions this period.', 40]] as Cell[]]),
     ];
     const lines = page([
       ...month('May', '31', '100.00', '150.00', [[['05/04/26', 40], ['DEPOSIT', 120], at('80.00', 380), at('180.00', 560)], [['05/20/26', 40], ['FEE', 120], at('30.00', 470), at('150.00', 560)]]),

@@ -102,6 +102,12 @@ describe('holder confidence: a labelled field > the name block above an address 
     const cased = page([['WESTFIELD BAKERY LLC', 40]], [['415 MILL ROAD', 40]], [['TOLEDO OH 43604', 40]], [['Account Name', 40], ['Westfield Bakery Llc', 160]]);
     expect(readHolder(cased, S, A)).toMatchObject({ holder: 'WESTFIELD BAKERY LLC', block: ['WESTFIELD BAKERY LLC', '415 MILL ROAD', 'TOLEDO OH 43604'], confidence: 1 });
   });
+  it('a name read with its label in front ("Name: X" over the address) is the name without the label', () => {
+    const lines = page([['Account: 4417 2290 15', 40]], [['Name: TREMBLAY & KIM CLEANING INC', 40]], [['12 Rue Principale, Laval QC H7N 1A1', 40]]);
+    expect(readHolder(lines, S, A).holder).toBe('TREMBLAY & KIM CLEANING INC');
+    // A name that begins with a label's word and no colon is a name ("CLIENT FIRST SERVICES LLC").
+    expect(readHolder(page([['CLIENT FIRST SERVICES LLC', 40]], [['415 MILL ROAD', 40]], [['TOLEDO OH 43604', 40]]), S, A).holder).toBe('CLIENT FIRST SERVICES LLC');
+  });
   it('a bare "Name:" label (rows print "Orig CO Name:") is less sure than "Account name"', () => {
     const bare = findHolderByLabel(page([['Name:SQUARE INC', 40], ['Additions  $20,734.53', 300]]), S);
     expect(bare).toMatchObject({ holder: 'SQUARE INC', evidence: 'label' });

@@ -254,11 +254,18 @@ const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toUpper
  */
 export function readHolder(lines: Line[], s: FieldSettings, amounts: LineAmounts): HolderReading {
   const named = [findHolder(lines, s, amounts), findHolderNearAccount(lines, s, amounts), findHolderByLabel(lines, s), findHolderInAccountTitle(lines, s)].filter((r) => r.holder);
-  const first = named[0];
-  if (!first) return NO_HOLDER;
-  const agree = named.some((r) => r !== first && sameName(r.holder!, first.holder!));
+  const read = named[0];
+  if (!read) return NO_HOLDER;
+  const first = { ...read, holder: unlabelled(read.holder!) };
+  const agree = named.some((r) => r !== read && sameName(unlabelled(r.holder!), first.holder));
   const confidence = Math.round(100 * Math.min(1, first.confidence! + (agree ? s.header.holderAgreementBonus : 0))) / 100;
   return confidence < s.header.holderMinConfidence ? NO_HOLDER : { ...first, confidence };
+}
+
+/** A name read with its field's label in front ("Name: X LLC" as a block's line): the label is never part of the name. */
+function unlabelled(holder: string): string {
+  const m = HOLDER_LABEL.exec(holder);
+  return m && m[0].includes(':') && holder.length > m[0].length ? holder.slice(m[0].length).trim() : holder;
 }
 
 // An account's title: the holder, a dash, the account's product and its number ("Account: ROSSI & SMITH CLEANING INC. -
