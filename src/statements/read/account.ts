@@ -6,7 +6,7 @@ import { findDates } from './dates.ts';
 import type { FieldSettings } from './balances.ts';
 
 // A number may end in a sub-account suffix ("15112-S00": member 15112, share S00); its digits are the number.
-export const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#)?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•](?:-[A-Z]{1,2}\d{1,3})?)\b/i;
+export const ACCT_RE = /\b(?:account|acct\.?)\s*(?:number|no\.?|#|ending\s+(?:in|with))?\s*:?\s*((?:[xX*•\d][\s-]?){3,}[\dxX*•](?:-[A-Z]{1,2}\d{1,3})?)\b/i;
 // The account number's label in Spanish, Portuguese, French, Dutch and German (as data): looked for only where no
 // English label (nor an IBAN) is printed.
 // (Polish "Numer rachunku"; Quebec's "Folio", the account's own number beside its transit and institution numbers.)
@@ -49,6 +49,20 @@ export function titleLast4(l: Line): string | null {
   return null;
 }
 
+// A cell that only labels the account ("Account", "Account number:") in an info block of label/value pairs.
+const ACCOUNT_LABEL_CELL = /^(?:account|acct\.?)(?:\s+(?:number|no\.?|#))?\s*:?$/i;
+
+/** The masked number in the value cell beside an account label ("Account | Business Checking ...1598 | Money in | ..."):
+ *  a labelled field, whatever else the info block's line prints beside it. */
+export function labelledMasked(l: Line): string | null {
+  for (let k = 0; k + 1 < l.cells.length; k++) {
+    if (!ACCOUNT_LABEL_CELL.test(l.cells[k]!.text.trim())) continue;
+    const m = MASKED_RE.exec(l.cells[k + 1]!.text.trim());
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
 // A masked account number printed beside the account's name ("BUSINESS CHECKING (...2283)", "Checking x2283").
 const MASKED_RE = /(?:^|[\s(])(?:\.{3}|…|[xX*•]{1,12})\s?(\d{4})\)?$/;
 
@@ -71,7 +85,7 @@ export function findLast4(lines: Line[], amounts: LineAmounts, masked = false): 
     const tail = masked ? maskedTail(l, amounts) : null;
     if (tail) return { last4: tail, found: true };
     const m = ACCT_RE.exec(t);
-    const title = m ? null : titleLast4(l);
+    const title = m ? null : titleLast4(l) ?? labelledMasked(l);
     if (title) return { last4: title, found: true };
     if (!m) continue;
     const raw = (m[1] ?? '').replace(/[\s-]/g, '').replace(/([\dxX*•])[A-Z]{1,2}(\d{1,3})$/, '$1$2');

@@ -166,7 +166,8 @@ function stackedBalances(lines: Line[]): { beginning: number | null; ending: num
   const parts = (l: Line) => (l.text.includes('|') ? flat(l).split('|') : l.cells.map((c) => c.text))
     .map((p) => p.replace(/^[-_=¬\s]+|[-_=¬\s]+$/g, ''));
   const B = /(beginning|opening|starting|start|previous|prior)(statement)?balance|balance(last|previous|prior)statement|balanceforward/;
-  const E = /(ending|closing|end)(statement)?balance|balancethisstatement/;
+  // Beside a previous balance in one box, the current balance is the statement's closing one.
+  const E = /(ending|closing|end)(statement)?balance|balancethisstatement|currentbalance/;
   for (let i = 0; i + 1 < lines.length; i++) {
     const a = parts(lines[i]!);
     if (a.length < 2) continue;
@@ -175,7 +176,13 @@ function stackedBalances(lines: Line[]): { beginning: number | null; ending: num
     const ei = keys.findIndex((k) => E.test(k));
     if (bi < 0 && ei < 0) continue;
     const b = parts(lines[i + 1]!);
-    if (b.length !== a.length) continue;
+    if (b.length !== a.length) {
+      // Labels and values in cells of their own, fewer values than labels ("Total Credits | 34 items" over one figure):
+      // each label's value is the figure standing under it.
+      const under = lines[i]!.text.includes('|') ? null : alignedUnder(lines[i]!, lines[i + 1]!, bi, ei);
+      if (under) return under;
+      continue;
+    }
     const val = (k: number) => {
       if (k < 0) return null;
       const m = parseMoney((b[k] ?? '').replace(/(\d)(-?)\s*[A-Z]{1,3}$/, '$1$2'));
@@ -186,4 +193,21 @@ function stackedBalances(lines: Line[]): { beginning: number | null; ending: num
     if (beginning !== null || ending !== null) return { beginning, ending };
   }
   return null;
+}
+
+/** The figures of the line below standing under the label cells bi and ei (their spans overlap), null when neither has one. */
+function alignedUnder(labels: Line, values: Line, bi: number, ei: number): { beginning: number | null; ending: number | null } | null {
+  if (labels.page !== values.page || values.y - labels.y > labels.h * 2.6) return null;
+  const money = values.cells.map((c) => ({ c, m: parseMoney(c.text) })).filter((x) => x.m && !/[a-z]{3}/i.test(x.c.text));
+  // Every cell of the value line is a figure: a row of a table has words.
+  if (!money.length || money.length !== values.cells.length) return null;
+  const under = (k: number): number | null => {
+    const label = labels.cells[k];
+    if (!label) return null;
+    const hit = money.find(({ c }) => Math.min(c.x1, label.x1) - Math.max(c.x0, label.x0) > 0);
+    return hit ? (hit.m!.sign === -1 ? -hit.m!.cents : hit.m!.cents) : null;
+  };
+  const beginning = bi < 0 ? null : under(bi);
+  const ending = ei < 0 ? null : under(ei);
+  return beginning !== null || ending !== null ? { beginning, ending } : null;
 }

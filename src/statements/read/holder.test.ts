@@ -28,6 +28,15 @@ describe('account number', () => {
   });
 });
 
+describe('account number, labelled', () => {
+  it('"Account ending in 9408" gives its digits', () => {
+    expect(findLast4(page([['Old Ferry Bank & Trust', 40], ['Account ending in 9408', 400]]), A).last4).toBe('9408');
+  });
+  it('a masked number in the value cell beside an "Account" label, on an info block line that also prints a figure', () => {
+    expect(findLast4(page([['Account', 40], ['Business Checking ...1598', 140], ['Money in', 340], ['182,235.78', 460]]), A).last4).toBe('1598');
+  });
+});
+
 describe('holder', () => {
   it('a European mailing block: street name then number, postal code then city', () => {
     const lines = page([['Keller Autoservice GmbH & Co. KG', 40], ['IBAN DE11 0108 9397 8492 6809 27', 320]], [['Hauptstraße 15', 40]], [['80331 München', 40]]);

@@ -303,7 +303,10 @@ function statementOf(s: Section, d: Doc, x: Parts): ExtractedStatement {
   const near = [...x.context].reverse();
   // A masked number beside the account's name ("CHECKING (...2283)") only among the lines above the list: descriptions
   // print masked card numbers.
-  const last4 = findLast4(near.filter((l) => !l.noise), d.amounts).last4 ?? findLast4(x.context, d.amounts).last4 ?? shortIdLast4(near.slice(0, d.settings.header.nearAccountLines), d.all) ?? findLast4(d.all, d.amounts).last4 ?? findLast4(near.filter((l) => !l.noise), d.amounts, true).last4;
+  // The list's own first page above it first (its running header too): a check image's memo ("ACCT 9939") printed
+  // after the previous statement is nearer than this statement's header on the page before.
+  const ownPage = near.filter((l) => l.page === x.pages[0]);
+  const last4 = findLast4(ownPage, d.amounts).last4 ?? findLast4(near.filter((l) => !l.noise), d.amounts).last4 ?? findLast4(x.context, d.amounts).last4 ?? shortIdLast4(near.slice(0, d.settings.header.nearAccountLines), d.all) ?? findLast4(d.all, d.amounts).last4 ?? findLast4(near.filter((l) => !l.noise), d.amounts, true).last4;
   return {
     bank_name: d.doc.bank, account_holder: d.doc.holder.holder, account_holder_confidence: d.doc.holder.holder ? d.doc.holder.confidence ?? null : null, holder_block: d.doc.holder.block,
     account_number_last4: last4, account_type: findAccountType(near.filter((l) => !l.noise), d.settings) ?? findAccountType(d.all, d.settings),

@@ -1,0 +1,30 @@
+// A summary box printed as a row of labels over a row of figures, with more labels than figures (item counts in cells
+// of their own): each label's figure is the one standing under it.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { itemsToWords, wordsToLines, type Line } from '../layout/layout.ts';
+import type { TextItem } from '../types.ts';
+import { LineAmounts } from './amounts.ts';
+import { findBalances } from './balances.ts';
+
+const S = DEFAULT_SETTINGS;
+const page = (...rows: [string, number][][]): Line[] => rows.flatMap((cells, i) => wordsToLines(itemsToWords(cells.map(([str, x]): TextItem => ({ str, x, y: 60 + i * 12, w: str.length * 4.5, h: 9, font: 'f1' })), S.layout), 1, 612, 792, S.layout));
+
+describe('a summary box of labels over figures', () => {
+  it('reads the previous and current balance under their labels, item counts aside', () => {
+    const lines = page(
+      [['Previous Balance', 44], ['Total Credits', 179], ['34 items', 272], ['Total Debits', 314], ['57 items', 407], ['Current Balance', 449]],
+      [['$3,998.22', 44], ['$49,177.05', 179], ['$46,670.58', 314], ['$6,504.69', 449]],
+    );
+    const b = findBalances(lines, 2026, S, new LineAmounts());
+    expect([b.beginning, b.ending]).toEqual([399822, 650469]);
+  });
+  it('takes nothing from a table row under a header (its cells hold words)', () => {
+    const lines = page(
+      [['Previous Balance', 44], ['Date', 140], ['Description', 200], ['Current Balance', 449]],
+      [['06/02', 140], ['DEPOSIT', 200], ['$12.00', 449]],
+    );
+    const b = findBalances(lines, 2026, S, new LineAmounts());
+    expect([b.beginning, b.ending]).toEqual([null, null]);
+  });
+});
