@@ -12,7 +12,11 @@ export const HAND_FONTS = [
 ];
 
 export type Style = 'typed' | 'handwritten' | 'fillable';
-export type Mark = 'drawn_x' | 'letter_x' | 'check_glyph';
+/** How a checked box is marked: a drawn X (two strokes, no text), the letter X as text, a check glyph (ZapfDingbats
+ *  text), a filled square (a black square inside the box, no text) or a drawn check (a stroked tick, no text). */
+export type Mark = 'drawn_x' | 'letter_x' | 'check_glyph' | 'filled_square' | 'drawn_check';
+export const MARKS_DEV: readonly Mark[] = ['drawn_x', 'letter_x', 'check_glyph'];
+export const MARKS_ALL: readonly Mark[] = [...MARKS_DEV, 'filled_square', 'drawn_check'];
 export type Box = [number, number, number, number];
 
 /** One printed value: the truth fields it gives (path -> value), where it is and how it is printed. */
@@ -140,7 +144,7 @@ export class Canvas {
 
   /** A row of checkbox options; `checked` is the index marked (or -1). The mark is the layout's, or a field. */
   checks(options: string[], checked: number, fields: Record<string, string | number | null>, x: number, y: number, gap: number,
-    other?: { text: string; fields: Record<string, string | number | null>; width: number }): number {
+    other?: { text: string; fields: Record<string, string | number | null>; width: number }, sub?: (opt: string) => string | undefined): number {
     const s = 8;
     let cx = x;
     for (const [i, opt] of options.entries()) {
@@ -155,7 +159,15 @@ export class Canvas {
       }
       this.text(opt, cx + s + 3, y, { size: this.look.labelSize });
       this.doc.font(this.look.label).fontSize(this.look.labelSize);
-      cx += s + 3 + this.doc.widthOfString(opt) + gap;
+      let ow = this.doc.widthOfString(opt);
+      // A bilingual form prints the option's other language under it, smaller (the checked label stays the first).
+      const second = sub?.(opt);
+      if (second) {
+        this.text(second, cx + s + 3, y + 9, { size: this.look.labelSize - 2, color: '#444' });
+        this.doc.font(this.look.label).fontSize(this.look.labelSize - 2);
+        ow = Math.max(ow, this.doc.widthOfString(second));
+      }
+      cx += s + 3 + ow + gap;
       if (other && i === options.length - 1) {
         this.line(cx - gap + 4, y + s + 1, cx - gap + 4 + other.width, y + s + 1);
         this.value(other.text, other.fields, cx - gap + 4, y - 3, other.width, s + 4);
@@ -177,8 +189,12 @@ export class Canvas {
       this.doc.lineWidth(1.1).moveTo(x + 1, y + 1).lineTo(x + s - 1, y + s - 1).moveTo(x + s - 1, y + 1).lineTo(x + 1, y + s - 1).stroke('#111');
     } else if (m === 'letter_x') {
       this.doc.font(this.style === 'handwritten' ? 'hand' : 'Helvetica-Bold').fontSize(s + 1).text('X', x + 1, y - 1, { lineBreak: false });
-    } else {
+    } else if (m === 'check_glyph') {
       this.doc.font('ZapfDingbats').fontSize(s).text('4', x + 1, y + 2.6, { lineBreak: false });
+    } else if (m === 'filled_square') {
+      this.doc.rect(x + 1.5, y + 1.5, s - 3, s - 3).fill('#111').fillColor('black');
+    } else {
+      this.doc.lineWidth(1.2).moveTo(x + 1, y + s * 0.55).lineTo(x + s * 0.4, y + s - 1).lineTo(x + s + 1, y - 1).stroke('#111');
     }
   }
 
