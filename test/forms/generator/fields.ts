@@ -51,6 +51,7 @@ export function business(m: Merchant, key: string): Printed {
     case 'iso_name': return none(m.iso.name);
     case 'iso_company': return none(m.iso.company);
     case 'iso_phone': return none(m.iso.phone);
+    case 'contact': return none(m.contactPerson ?? '');
     case 'blank': return none('');
     default: throw new Error(`unknown field key ${key}`);
   }

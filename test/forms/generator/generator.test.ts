@@ -9,7 +9,7 @@ import { normalizeEntityType } from '../../../src/reference/normalize.ts';
 import { validateTaxId } from '../../../src/taxids/index.ts';
 import { industryOf } from './rules.ts';
 import { INDUSTRIES } from './names.ts';
-import { DEV_LAYOUT_NAMES, DOCUMENT_NAMES, FORM_LAYOUT_NAMES, generate, HELD_OUT_LAYOUT_NAMES, layoutsOf, STYLES } from './index.ts';
+import { DEV_LAYOUT_NAMES, DOCUMENT_NAMES, FORM_LAYOUT_NAMES, generate, STYLES } from './index.ts';
 import type { FormTruth, TruthApplication } from './truth.ts';
 import { scoreApplication } from './score.ts';
 

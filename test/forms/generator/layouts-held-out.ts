@@ -8,6 +8,7 @@ import type { Rng } from '../../statements/generator/prng.ts';
 import { MARKS_ALL } from './canvas.ts';
 import type { FormLayout } from './layouts.ts';
 import { money, type Merchant } from './model.ts';
+import { names } from './names.ts';
 import { AUTHORISATION, checkRow, heading, ownerBlocks, ownersGrid, ownersTable, PIPEDA, rows, signatures, table } from './sections.ts';
 
 const X = 36, W = 540;
@@ -190,4 +191,50 @@ const ironbridge: FormLayout = {
   },
 };
 
-export const HELD_OUT_LAYOUTS: readonly FormLayout[] = [keystone, solana, aurora, ironbridge];
+/** A US one-pager in typewriter style: labels with dotted leaders, "Company (as registered)" wording, owners as
+ *  "Personal Guarantor" blocks with names often written "Last, First M.", payment frequency as free text, and a
+ *  contact person for the application who may be an owner again or an office manager (never another applicant). */
+const tallgrass: FormLayout = {
+  name: 'tallgrass_guarantors', broker: 'Tallgrass Funding Co.', country: 'US', pages: 1, maxOwners: 2, heldOut: true,
+  labelFonts: ['Times-Roman', 'Times-Bold'], valueFont: 'Courier', marks: MARKS_ALL,
+  prepare(m, rng) {
+    for (const o of m.owners) if (rng.chance(0.5)) o.printed = `${o.last}, ${o.first}${o.middle ? ` ${o.middle}.` : ''}`;
+    const o0 = m.owners[0]!;
+    m.contactPerson = rng.chance(0.4) ? `${o0.first} ${o0.last}` : `${names.fullName(rng)}${rng.chance(0.5) ? ' (office manager)' : ''}`;
+    leaveBlank(m, rng, { start: 0.1, title: 0.15, dob: 0.15, pct: 0.1 });
+  },
+  draw(c, m) {
+    c.text('TALLGRASS FUNDING CO.', X, 26, { bold: true, size: 16, width: W, align: 'center' });
+    c.text('Application for the Purchase of Future Receivables  -  Wichita, Kansas', X, 46, { size: 9, width: W, align: 'center' });
+    let y = heading(c, 'I.  APPLICANT BUSINESS', X, 64, W, false);
+    y = rows(c, m, y, X, W, [
+      [['Company (as registered):', 'legal', 1]],
+      [['Operating as:', 'dba', 0.6], ['Telephone:', 'phone', 0.4]],
+      [[m.taxIdBare ? 'Tax I.D. (FEIN):' : 'Tax I.D. No.:', 'tax_id', 0.5], ['Business inception:', 'start', 0.5]],
+      [['Street:', 'street', 1]],
+      [['City / State / Zip:', 'city_state_zip', 0.7], ['No. of employees:', 'employees', 0.3]],
+      [['Nature of business (SIC description):', 'industry', 1]],
+      [['Contact person for this application:', 'contact', 0.62], ['State of organization:', 'state_inc', 0.38]],
+    ], 'dots') + 2;
+    y = checkRow(c, m, 'entity', 'Type of organization:', ['Corp.', 'LLC', 'S Corp', 'Partnership', 'Sole Owner', 'Other:'], X, y,
+      { Corporation: 'Corp.', 'S-Corp': 'S Corp', 'Sole Proprietor': 'Sole Owner' }) + 2;
+    y = heading(c, 'II.  REQUEST', X, y, W, false);
+    y = rows(c, m, y, X, W, [[['Requested funding:', 'amount', 0.4], ['Payment amount:', 'payment', 0.3], ['Payment frequency:', 'frequency', 0.3]]], 'dots') + 2;
+    y = heading(c, 'III.  EXISTING OBLIGATIONS (MCA, loans, leases)', X, y, W, false);
+    y = table(c, X, y, W, ['Creditor', 'Balance', 'Payment'], m.advances.map((a) => [a.funder, a.balance, a.payment]), 2, 'advances');
+    y = heading(c, 'IV.  PERSONAL GUARANTORS', X, y, W, false);
+    y = ownerBlocks(c, m, X, y, W, (i) => `Guarantor #${i + 1}`, [
+      [['Full name:', 'name', 0.6], ['Position:', 'title', 0.4]],
+      [['Social Security No.:', 'id', 0.38], ['Date of birth:', 'dob', 0.32], ['Ownership:', 'pct', 0.3]],
+      [['Residence:', 'home', 1]],
+    ], 2, 'dots');
+    y = heading(c, 'V.  BANK AND PREMISES', X, y, W, false);
+    y = rows(c, m, y, X, W, [[['Depository bank:', 'bank_name', 0.4], ['Routing no.:', 'routing', 0.3], ['Account no.:', 'account', 0.3]],
+      [['Landlord / mortgagee:', 'landlord', 0.6], ['Phone:', 'landlord_phone', 0.4]]], 'dots') + 4;
+    y += c.para(AUTHORISATION, X, y, W) + 6;
+    y = signatures(c, m, X, y, W, 2, true);
+    rows(c, m, Math.max(y, 745), X, W, [[['Originating broker:', 'iso_company', 0.5], ['Broker phone:', 'iso_phone', 0.5]]], 'dots');
+  },
+};
+
+export const HELD_OUT_LAYOUTS: readonly FormLayout[] = [keystone, solana, aurora, ironbridge, tallgrass];

@@ -67,6 +67,8 @@ export interface Merchant {
   iso: { name: string; company: string; phone: string; email: string };
   advances: { funder: string; balance: string; payment: string }[];
   owners: Owner[];
+  /** Set by a layout that asks for a contact person for the application (an office manager: not an applicant). */
+  contactPerson?: string;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

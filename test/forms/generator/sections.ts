@@ -16,9 +16,10 @@ export function printed(m: Merchant, key: string): Printed {
 /** How a row's cells show their label: `boxes` a bordered cell with the label in its top corner; `lines` the label
  *  left of an underline; `inline` the label left inside a bordered cell; `above` the label over an underline;
  *  `below` the value on the line and the label under it (government-style); `cells` the label in a shaded cell of
- *  its own, the value in the bordered cell right of it (spreadsheet-made forms). */
-export type RowMode = 'boxes' | 'lines' | 'inline' | 'above' | 'below' | 'cells';
-const ROW_H: Record<RowMode, number> = { boxes: 25, lines: 22, inline: 18, above: 28, below: 26, cells: 18 };
+ *  its own, the value in the bordered cell right of it (spreadsheet-made forms); `dots` the label and a dotted
+ *  leader the value is written on (typewriter-era forms). */
+export type RowMode = 'boxes' | 'lines' | 'inline' | 'above' | 'below' | 'cells' | 'dots';
+const ROW_H: Record<RowMode, number> = { boxes: 25, lines: 22, inline: 18, above: 28, below: 26, cells: 18, dots: 21 };
 
 export function rows(c: Canvas, m: Merchant, y: number, x0: number, width: number, list: Cell[][], mode: RowMode): number {
   for (const row of list) {
@@ -47,6 +48,11 @@ function cell(c: Canvas, mode: RowMode, label: string, p: Printed, x: number, y:
     const lw = labelW(size) + 4;
     c.line(x + lw, y + 17, x + w - 8, y + 17);
     c.value(p.text, p.fields, x + lw, y + 3, w - lw - 8, 14);
+  } else if (mode === 'dots') {
+    c.text(label, x, y + 8, { size });
+    const lw = labelW(size) + 3;
+    c.doc.save().lineWidth(0.8).dash(0.8, { space: 2.2 }).moveTo(x + lw, y + 16.5).lineTo(x + w - 6, y + 16.5).stroke('#555').undash().restore();
+    c.value(p.text, p.fields, x + lw + 2, y + 3, w - lw - 8, 14);
   } else if (mode === 'inline') {
     c.rect(x, y, w, 18);
     c.text(label, x + 3, y + 5.5, { size: size - 0.5 });
