@@ -27,6 +27,8 @@ export interface Placed {
   text: string;
   via: 'text' | 'acroform' | 'mark' | 'acroform_checkbox';
   acroform_field?: string;
+  /** A checked AcroForm checkbox's on-state when it is not `Yes` (`On`, `1`, the option's name). */
+  acroform_value?: string;
   /** The layout's field key (legal, routing, landlord, owner.name ...). */
   key: string;
 }
@@ -60,6 +62,13 @@ export class Canvas {
   private fieldNo = 0;
   /** Set by the sections before each value: the field key recorded with it. */
   key = '';
+  /** Set by the sections before each value: the label printed beside it (named AcroForm fields take it). */
+  label = '';
+  /** Fillable forms: how fields are named (`random` Text12 / fill_7, `label` after the printed label as PDF
+   *  editors' auto-detection names them, `page` Page1_Field12) and a checked box's on-state (`Yes`, `On`, `1`, or
+   *  `option`: the option's own name, e.g. /Weekly). */
+  acro: { names: 'random' | 'label' | 'page'; on: 'Yes' | 'On' | '1' | 'option' } = { names: 'random', on: 'Yes' };
+  private usedNames = new Map<string, number>();
   /** Handwritten style: the share of values typed instead (0 on most forms). */
   mixedTyped = 0;
 
@@ -150,9 +159,10 @@ export class Canvas {
     for (const [i, opt] of options.entries()) {
       this.rect(cx, y, s, s);
       if (this.style === 'fillable') {
-        const name = this.fieldName();
-        this.widget(name, 'checkbox', cx, y, s, s, {}, i === checked ? 'Yes' : 'Off');
-        if (i === checked) this.placeMark(fields, cx, y, s, opt, 'acroform_checkbox', name);
+        const name = this.fieldName(`${this.label} ${opt}`);
+        const on = this.acro.on === 'option' ? opt.replace(/[^A-Za-z0-9]/g, '') || 'Yes' : this.acro.on;
+        this.widget(name, 'checkbox', cx, y, s, s, {}, i === checked ? on : 'Off', on);
+        if (i === checked) this.placeMark(fields, cx, y, s, opt, 'acroform_checkbox', name, on);
       } else if (i === checked) {
         this.drawMark(cx, y, s);
         this.placeMark(fields, cx, y, s, opt, 'mark');
@@ -177,10 +187,12 @@ export class Canvas {
     return cx;
   }
 
-  private placeMark(fields: Record<string, string | number | null>, x: number, y: number, s: number, label: string, via: Placed['via'], name?: string): void {
+  private placeMark(fields: Record<string, string | number | null>, x: number, y: number, s: number, label: string, via: Placed['via'], name?: string,
+    on?: string): void {
     const truth = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)) as Record<string, string | number>;
     if (!Object.keys(truth).length) return;
-    this.placed.push({ fields: truth, page: this.page, box: this.box(x, y, s, s), text: label, via, key: this.key, ...(name ? { acroform_field: name } : {}) });
+    this.placed.push({ fields: truth, page: this.page, box: this.box(x, y, s, s), text: label, via, key: this.key, ...(name ? { acroform_field: name } : {}),
+      ...(on && on !== 'Yes' ? { acroform_value: on } : {}) });
   }
 
   private drawMark(x: number, y: number, s: number): void {
@@ -198,13 +210,21 @@ export class Canvas {
     }
   }
 
-  private fieldName(): string {
+  private fieldName(label = this.label): string {
     this.fieldNo++;
+    if (this.acro.names === 'page') return `Page${this.page}_Field${this.fieldNo}`;
+    if (this.acro.names === 'label') {
+      // As a PDF editor names detected fields: the label's words, a number when the label repeats (owner blocks).
+      const base = label.replace(/[^A-Za-z0-9 ]+/g, ' ').trim().replace(/\s+/g, ' ') || 'Text';
+      const n = (this.usedNames.get(base) ?? 0) + 1;
+      this.usedNames.set(base, n);
+      return n === 1 ? base : `${base} ${n}`;
+    }
     return this.rng.pick(['Text', 'Field', 'fill_', 'untitled']) + this.fieldNo;
   }
 
   /** An AcroForm widget with its value and an appearance (so viewers show it); the page's text does not hold it. */
-  private widget(name: string, type: 'text' | 'checkbox', x: number, y: number, w: number, h: number, opts: object, v: string): void {
+  private widget(name: string, type: 'text' | 'checkbox', x: number, y: number, w: number, h: number, opts: object, v: string, onState = 'Yes'): void {
     const kit = this.doc as unknown as Kit & PDFKit.PDFDocument;
     this.doc.font('Helvetica').fontSize(9);
     const f = kit._font;
@@ -214,7 +234,7 @@ export class Canvas {
       on.end(`q 1 w 0 G 1 1 m ${w - 1} ${h - 1} l S 1 ${h - 1} m ${w - 1} 1 l S Q`);
       const off = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, w, h] });
       off.end('');
-      Object.assign(dict, { AP: { N: { Yes: on, Off: off } }, V: v, AS: v });
+      Object.assign(dict, { AP: { N: { [onState]: on, Off: off } }, V: v, AS: v });
     } else {
       const ap = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, w, h], Resources: { Font: { [f.id]: f.ref() } } });
       const esc = v.replace(/[\\()]/g, (c) => `\\${c}`);

@@ -97,7 +97,7 @@ function checkPrinted(t: FormTruth, pages: PageRead[]): void {
       expect(p.fields.get(l.acroform_field!)).toBe(l.text);
       p.rects.get(l.acroform_field!)!.forEach((v, i) => expect(Math.abs(v - l.box[i]!)).toBeLessThan(0.2));
     }
-    if (l.via === 'acroform_checkbox') expect(p.fields.get(l.acroform_field!)).toBe('Yes');
+    if (l.via === 'acroform_checkbox') expect(p.fields.get(l.acroform_field!)).toBe(l.acroform_value ?? 'Yes');
   }
   if (t.generator.style === 'fillable') {
     // The page's text holds labels only: no value of the merchant's is in it.

@@ -7,6 +7,19 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DEV_LAYOUT_NAMES, FORM_LAYOUT_NAMES, generate, HELD_OUT_LAYOUT_NAMES, layoutsOf, STYLES } from './index.ts';
 import type { FormTruth } from './truth.ts';
 
+async function acroFields(pdf: Uint8Array): Promise<Map<string, string>> {
+  const task = getDocument({ data: pdf.slice(), verbosity: 0 });
+  const doc = await task.promise;
+  const out = new Map<string, string>();
+  for (let i = 1; i <= doc.numPages; i++) {
+    for (const a of (await (await doc.getPage(i)).getAnnotations()) as { fieldName?: string; fieldValue?: unknown }[]) {
+      if (a.fieldName) out.set(a.fieldName, String(a.fieldValue ?? ''));
+    }
+  }
+  await task.destroy();
+  return out;
+}
+
 async function pageText(pdf: Uint8Array): Promise<string> {
   const task = getDocument({ data: pdf.slice(), verbosity: 0 });
   const doc = await task.promise;
@@ -38,6 +51,24 @@ describe('held-out form layouts', () => {
       expect(Buffer.from(a.pdf).equals(Buffer.from(b.pdf))).toBe(true);
       expect(a.truth).toEqual(b.truth);
     }
+  });
+
+  it('fillable variants: fields named after their labels or by page, checked boxes On / 1 / the option\'s name', async () => {
+    const k = await generate('keystone_label_above', 2, { style: 'fillable' });
+    const kf = await acroFields(k.pdf);
+    expect(kf.get('CORPORATE NAME')).toBe(k.truth.application!.legal_name);
+    expect(kf.get('BANK ABA ROUTING NO')).toBe(k.truth.decoys.find((d) => d.key === 'routing')!.text);
+    const checked = (t: FormTruth) => t.locations.filter((l) => l.via === 'acroform_checkbox');
+    for (const l of checked(k.truth)) { expect(l.acroform_value).toBe('On'); expect(kf.get(l.acroform_field!)).toBe('On'); }
+    const a = await generate('aurora_ca_bilingual', 2, { style: 'fillable' });
+    const af = await acroFields(a.pdf);
+    const freq = checked(a.truth).find((l) => l.fields.includes('application.payment_frequency'))!;
+    expect(af.get(freq.acroform_field!)).toBe(freq.text.replace(/[^A-Za-z0-9]/g, ''));
+    expect([...af.keys()].some((n) => n.startsWith('Raison sociale'))).toBe(true);
+    const s = await generate('solana_bilingual_es', 2, { style: 'fillable' });
+    for (const l of checked(s.truth)) expect((await acroFields(s.pdf)).get(l.acroform_field!)).toBe('1');
+    const i = await generate('ironbridge_cells', 2, { style: 'fillable' });
+    expect([...(await acroFields(i.pdf)).keys()].every((n) => /^Page[12]_Field\d+$/.test(n))).toBe(true);
   });
 
   it('checkboxes are also marked with a filled square or a drawn tick (no text), and the checked label is the truth', async () => {

@@ -70,6 +70,7 @@ export async function generateForm(name: string, seed: number, opts: GenerateOpt
     value: layout.valueFont, valueSize: 9.5, mark }, { title: `${layout.broker} application`, producer: 'PDFKit',
     creator: style === 'fillable' ? 'Adobe Acrobat Pro' : 'Microsoft Word', date: new Date(Date.UTC(2026, 5, 1 + (seed % 28), 15, 0, 0)) });
   if (style === 'handwritten' && look.chance(0.3)) c.mixedTyped = 0.3;
+  if (layout.acro) c.acro = layout.acro;
   layout.draw(c, m);
   const pdf = await c.finish();
   const { application, locations, decoys } = applicationFrom(c.placed);

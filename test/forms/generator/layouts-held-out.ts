@@ -32,6 +32,7 @@ function leaveBlank(m: Merchant, rng: Rng, p: { start?: number; amount?: number;
 const keystone: FormLayout = {
   name: 'keystone_label_above', broker: 'Keystone Merchant Capital', country: 'US', pages: 1, maxOwners: 2, heldOut: true,
   labelFonts: ['Helvetica', 'Helvetica-Bold'], valueFont: 'Helvetica', marks: MARKS_ALL,
+  acro: { names: 'label', on: 'On' },
   prepare(m, rng) { leaveBlank(m, rng, { start: 0.15, title: 0.1, dob: 0.1, credit: 0.25 }); },
   draw(c, m) {
     c.text('KEYSTONE', X, 26, { bold: true, size: 22, color: '#1d3b6a' });
@@ -68,6 +69,7 @@ const SOLICITUD = 'Al firmar, cada propietario certifica que la información es 
 const solana: FormLayout = {
   name: 'solana_bilingual_es', broker: 'Solana Business Funding', country: 'US', pages: 2, maxOwners: 3, heldOut: true,
   labelFonts: ['Helvetica', 'Helvetica-Bold'], valueFont: 'Courier', marks: MARKS_ALL,
+  acro: { names: 'random', on: '1' },
   prepare(m, rng) { leaveBlank(m, rng, { start: 0.15, amount: 0.08, dob: 0.1, pct: 0.15, id: 0.08 }); },
   draw(c, m) {
     c.text('SOLANA BUSINESS FUNDING', X, 28, { bold: true, size: 15, color: '#8a3b12' });
@@ -116,6 +118,7 @@ const CONSENT_FR = 'Consentement (LPRPDE) : je consens à la collecte, à l\'uti
 const aurora: FormLayout = {
   name: 'aurora_ca_bilingual', broker: 'Aurora Capital Entreprises', country: 'CA', pages: 1, maxOwners: 3, heldOut: true,
   labelFonts: ['Times-Roman', 'Times-Bold'], valueFont: 'Helvetica', marks: MARKS_ALL, programIds: ['RT0001', 'RT0001', 'RC0001', 'RT0002'],
+  acro: { names: 'label', on: 'option' },
   prepare(m, rng) {
     if (rng.chance(0.5)) m.amountText = `${money(m.amount).replace(/,/g, ' ')} $`;
     leaveBlank(m, rng, { start: 0.12, title: 0.1, credit: 0.3, dob: 0.1 });
@@ -160,6 +163,7 @@ const aurora: FormLayout = {
 const ironbridge: FormLayout = {
   name: 'ironbridge_cells', broker: 'Ironbridge Commercial Funding', country: 'US', pages: 2, maxOwners: 4, heldOut: true,
   labelFonts: ['Helvetica', 'Helvetica-Bold'], valueFont: 'Times-Roman', marks: MARKS_ALL,
+  acro: { names: 'page', on: 'Yes' },
   prepare(m, rng) { leaveBlank(m, rng, { start: 0.2, credit: 0.3, title: 0.08, id: 0.05 }); },
   draw(c, m) {
     c.text('IRONBRIDGE COMMERCIAL FUNDING', X, 26, { bold: true, size: 14 });

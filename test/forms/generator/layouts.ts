@@ -19,6 +19,8 @@ export interface FormLayout {
   heldOut?: boolean;
   /** The checkbox marks this broker's forms may carry (default the first three kinds). */
   marks?: readonly Mark[];
+  /** Fillable style: how its AcroForm fields are named and a checked box's on-state (Canvas.acro). */
+  acro?: Canvas['acro'];
   /** The BN program accounts its Canadian merchants hold (see makeMerchant). */
   programIds?: readonly string[];
   /** Before drawing: the layout's own touches to the merchant (fields left blank, how money is written ...), with

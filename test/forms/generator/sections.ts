@@ -28,6 +28,7 @@ export function rows(c: Canvas, m: Merchant, y: number, x0: number, width: numbe
       const w = width * frac;
       const p = printed(m, key);
       c.key = key;
+      c.label = label;
       cell(c, mode, label, p, x, y, w);
       x += w;
     }
@@ -94,6 +95,7 @@ export function checkRow(c: Canvas, m: Merchant, kind: 'entity' | 'frequency' | 
   c.doc.font(c.look.labelBold).fontSize(c.look.labelSize);
   const bx = x + c.doc.widthOfString(label) + 8;
   c.key = kind;
+  c.label = label;
   if (kind === 'entity') {
     const i = m.entityCheck ? options.indexOf(rename[m.entityCheck] ?? m.entityCheck) : -1;
     const otherAt = options.findIndex((o) => /^Other/.test(o));
@@ -129,6 +131,7 @@ export function ownersTable(c: Canvas, m: Merchant, x: number, y: number, width:
       c.rect(cx, y, w, 18);
       const p = owner(m, i, key);
       c.key = `owner.${i}.${key}`;
+      c.label = cols.find((col) => col[1] === key)![0];
       c.value(p.text, p.fields, cx + 1, y + 2, w - 2, 14);
       cx += w;
     }
@@ -152,6 +155,7 @@ export function ownersGrid(c: Canvas, m: Merchant, x: number, y: number, width: 
       c.rect(x + labelW + i * w, y, w, 17);
       const p = owner(m, i, key);
       c.key = `owner.${i}.${key}`;
+      c.label = `${head(i)} ${label}`;
       c.value(p.text, p.fields, x + labelW + i * w + 1, y + 1.5, w - 2, 14);
     }
     y += 17;
@@ -181,6 +185,7 @@ export function table(c: Canvas, x: number, y: number, width: number, head: stri
     head.forEach((_, i) => {
       c.rect(x + i * w, y, w, 16);
       c.key = `${key}.${r}.${i}`;
+      c.label = head[i]!;
       c.value(data[r]?.[i] ?? '', {}, x + i * w + 1, y + 1.5, w - 2, 13);
     });
     y += 16;
@@ -221,8 +226,10 @@ export function signatures(c: Canvas, m: Merchant, x: number, y: number, width: 
       c.line(cx, cy + 38, cx + w * 0.6, cy + 38);
       c.line(cx + w * 0.65, cy + 38, cx + w * 0.92, cy + 38);
       c.key = `signature.${i}.name`;
+      c.label = 'Print name';
       c.value(o ? `${o.first} ${o.last}` : '', {}, cx, cy + 25, w * 0.6, 13);
       c.key = `signature.${i}.title`;
+      c.label = 'Title';
       c.value(o ? o.title : '', {}, cx + w * 0.65, cy + 25, w * 0.27, 13);
     }
   }
