@@ -12,7 +12,11 @@ export const HAND_FONTS = [
 ];
 
 export type Style = 'typed' | 'handwritten' | 'fillable';
-export type Mark = 'drawn_x' | 'letter_x' | 'check_glyph';
+/** How a checked box is marked: a drawn X (two strokes, no text), the letter X as text, a check glyph (ZapfDingbats
+ *  text), a filled square (a black square inside the box, no text) or a drawn check (a stroked tick, no text). */
+export type Mark = 'drawn_x' | 'letter_x' | 'check_glyph' | 'filled_square' | 'drawn_check';
+export const MARKS_DEV: readonly Mark[] = ['drawn_x', 'letter_x', 'check_glyph'];
+export const MARKS_ALL: readonly Mark[] = [...MARKS_DEV, 'filled_square', 'drawn_check'];
 export type Box = [number, number, number, number];
 
 /** One printed value: the truth fields it gives (path -> value), where it is and how it is printed. */
@@ -23,6 +27,8 @@ export interface Placed {
   text: string;
   via: 'text' | 'acroform' | 'mark' | 'acroform_checkbox';
   acroform_field?: string;
+  /** A checked AcroForm checkbox's on-state when it is not `Yes` (`On`, `1`, the option's name). */
+  acroform_value?: string;
   /** The layout's field key (legal, routing, landlord, owner.name ...). */
   key: string;
 }
@@ -56,6 +62,13 @@ export class Canvas {
   private fieldNo = 0;
   /** Set by the sections before each value: the field key recorded with it. */
   key = '';
+  /** Set by the sections before each value: the label printed beside it (named AcroForm fields take it). */
+  label = '';
+  /** Fillable forms: how fields are named (`random` Text12 / fill_7, `label` after the printed label as PDF
+   *  editors' auto-detection names them, `page` Page1_Field12) and a checked box's on-state (`Yes`, `On`, `1`, or
+   *  `option`: the option's own name, e.g. /Weekly). */
+  acro: { names: 'random' | 'label' | 'page'; on: 'Yes' | 'On' | '1' | 'option' } = { names: 'random', on: 'Yes' };
+  private usedNames = new Map<string, number>();
   /** Handwritten style: the share of values typed instead (0 on most forms). */
   mixedTyped = 0;
 
@@ -140,22 +153,31 @@ export class Canvas {
 
   /** A row of checkbox options; `checked` is the index marked (or -1). The mark is the layout's, or a field. */
   checks(options: string[], checked: number, fields: Record<string, string | number | null>, x: number, y: number, gap: number,
-    other?: { text: string; fields: Record<string, string | number | null>; width: number }): number {
+    other?: { text: string; fields: Record<string, string | number | null>; width: number }, sub?: (opt: string) => string | undefined): number {
     const s = 8;
     let cx = x;
     for (const [i, opt] of options.entries()) {
       this.rect(cx, y, s, s);
       if (this.style === 'fillable') {
-        const name = this.fieldName();
-        this.widget(name, 'checkbox', cx, y, s, s, {}, i === checked ? 'Yes' : 'Off');
-        if (i === checked) this.placeMark(fields, cx, y, s, opt, 'acroform_checkbox', name);
+        const name = this.fieldName(`${this.label} ${opt}`);
+        const on = this.acro.on === 'option' ? opt.replace(/[^A-Za-z0-9]/g, '') || 'Yes' : this.acro.on;
+        this.widget(name, 'checkbox', cx, y, s, s, {}, i === checked ? on : 'Off', on);
+        if (i === checked) this.placeMark(fields, cx, y, s, opt, 'acroform_checkbox', name, on);
       } else if (i === checked) {
         this.drawMark(cx, y, s);
         this.placeMark(fields, cx, y, s, opt, 'mark');
       }
       this.text(opt, cx + s + 3, y, { size: this.look.labelSize });
       this.doc.font(this.look.label).fontSize(this.look.labelSize);
-      cx += s + 3 + this.doc.widthOfString(opt) + gap;
+      let ow = this.doc.widthOfString(opt);
+      // A bilingual form prints the option's other language under it, smaller (the checked label stays the first).
+      const second = sub?.(opt);
+      if (second) {
+        this.text(second, cx + s + 3, y + 9, { size: this.look.labelSize - 2, color: '#444' });
+        this.doc.font(this.look.label).fontSize(this.look.labelSize - 2);
+        ow = Math.max(ow, this.doc.widthOfString(second));
+      }
+      cx += s + 3 + ow + gap;
       if (other && i === options.length - 1) {
         this.line(cx - gap + 4, y + s + 1, cx - gap + 4 + other.width, y + s + 1);
         this.value(other.text, other.fields, cx - gap + 4, y - 3, other.width, s + 4);
@@ -165,10 +187,12 @@ export class Canvas {
     return cx;
   }
 
-  private placeMark(fields: Record<string, string | number | null>, x: number, y: number, s: number, label: string, via: Placed['via'], name?: string): void {
+  private placeMark(fields: Record<string, string | number | null>, x: number, y: number, s: number, label: string, via: Placed['via'], name?: string,
+    on?: string): void {
     const truth = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)) as Record<string, string | number>;
     if (!Object.keys(truth).length) return;
-    this.placed.push({ fields: truth, page: this.page, box: this.box(x, y, s, s), text: label, via, key: this.key, ...(name ? { acroform_field: name } : {}) });
+    this.placed.push({ fields: truth, page: this.page, box: this.box(x, y, s, s), text: label, via, key: this.key, ...(name ? { acroform_field: name } : {}),
+      ...(on && on !== 'Yes' ? { acroform_value: on } : {}) });
   }
 
   private drawMark(x: number, y: number, s: number): void {
@@ -177,18 +201,30 @@ export class Canvas {
       this.doc.lineWidth(1.1).moveTo(x + 1, y + 1).lineTo(x + s - 1, y + s - 1).moveTo(x + s - 1, y + 1).lineTo(x + 1, y + s - 1).stroke('#111');
     } else if (m === 'letter_x') {
       this.doc.font(this.style === 'handwritten' ? 'hand' : 'Helvetica-Bold').fontSize(s + 1).text('X', x + 1, y - 1, { lineBreak: false });
-    } else {
+    } else if (m === 'check_glyph') {
       this.doc.font('ZapfDingbats').fontSize(s).text('4', x + 1, y + 2.6, { lineBreak: false });
+    } else if (m === 'filled_square') {
+      this.doc.rect(x + 1.5, y + 1.5, s - 3, s - 3).fill('#111').fillColor('black');
+    } else {
+      this.doc.lineWidth(1.2).moveTo(x + 1, y + s * 0.55).lineTo(x + s * 0.4, y + s - 1).lineTo(x + s + 1, y - 1).stroke('#111');
     }
   }
 
-  private fieldName(): string {
+  private fieldName(label = this.label): string {
     this.fieldNo++;
+    if (this.acro.names === 'page') return `Page${this.page}_Field${this.fieldNo}`;
+    if (this.acro.names === 'label') {
+      // As a PDF editor names detected fields: the label's words, a number when the label repeats (owner blocks).
+      const base = label.replace(/[^A-Za-z0-9 ]+/g, ' ').trim().replace(/\s+/g, ' ') || 'Text';
+      const n = (this.usedNames.get(base) ?? 0) + 1;
+      this.usedNames.set(base, n);
+      return n === 1 ? base : `${base} ${n}`;
+    }
     return this.rng.pick(['Text', 'Field', 'fill_', 'untitled']) + this.fieldNo;
   }
 
   /** An AcroForm widget with its value and an appearance (so viewers show it); the page's text does not hold it. */
-  private widget(name: string, type: 'text' | 'checkbox', x: number, y: number, w: number, h: number, opts: object, v: string): void {
+  private widget(name: string, type: 'text' | 'checkbox', x: number, y: number, w: number, h: number, opts: object, v: string, onState = 'Yes'): void {
     const kit = this.doc as unknown as Kit & PDFKit.PDFDocument;
     this.doc.font('Helvetica').fontSize(9);
     const f = kit._font;
@@ -198,7 +234,7 @@ export class Canvas {
       on.end(`q 1 w 0 G 1 1 m ${w - 1} ${h - 1} l S 1 ${h - 1} m ${w - 1} 1 l S Q`);
       const off = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, w, h] });
       off.end('');
-      Object.assign(dict, { AP: { N: { Yes: on, Off: off } }, V: v, AS: v });
+      Object.assign(dict, { AP: { N: { [onState]: on, Off: off } }, V: v, AS: v });
     } else {
       const ap = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, w, h], Resources: { Font: { [f.id]: f.ref() } } });
       const esc = v.replace(/[\\()]/g, (c) => `\\${c}`);

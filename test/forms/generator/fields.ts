@@ -28,6 +28,8 @@ export function business(m: Merchant, key: string): Printed {
     case 'city': return none(m.address.city);
     case 'state': return { text: m.address.stateText, fields: state };
     case 'zip': return none(m.address.zip);
+    // The country printed in its own cell (Canadian forms): the same truth as the state's.
+    case 'country': return { text: m.country === 'CA' ? 'Canada' : 'USA', fields: { [`${A}country`]: countryLabel(m) } };
     case 'city_state_zip': return { text: `${m.address.city}, ${m.address.stateText} ${m.address.zip}`, fields: state };
     case 'phone': return none(m.phone);
     case 'email': return none(m.email);
@@ -49,6 +51,7 @@ export function business(m: Merchant, key: string): Printed {
     case 'iso_name': return none(m.iso.name);
     case 'iso_company': return none(m.iso.company);
     case 'iso_phone': return none(m.iso.phone);
+    case 'contact': return none(m.contactPerson ?? '');
     case 'blank': return none('');
     default: throw new Error(`unknown field key ${key}`);
   }
@@ -69,7 +72,7 @@ export function owner(m: Merchant, i: number, key: string): Printed {
     case 'pct': return { text: o.ownershipText, fields: { [`${p}ownership`]: o.ownership } };
     case 'id': return { text: o.idText, fields: { [`${p}tax_id`]: o.taxId, [`${p}tax_id_type`]: o.taxIdType, [`${p}tax_id_country`]: o.taxId ? m.country : null } };
     case 'dob': return { text: o.dobText, fields: { [`${p}date_of_birth`]: o.dob } };
-    case 'credit': return { text: String(o.creditScore), fields: { [`${p}credit_score`]: o.creditScore } };
+    case 'credit': return { text: o.creditText ?? String(o.creditScore), fields: { [`${p}credit_score`]: o.creditScore } };
     case 'street': return none(o.home.street);
     case 'home': return none(`${o.home.street}, ${o.home.city}, ${o.home.stateText} ${o.home.zip}`);
     case 'city_state_zip': return none(`${o.home.city}, ${o.home.stateText} ${o.home.zip}`);

@@ -5,13 +5,31 @@
 // Same (name, seed, options) gives the same bytes.
 import { Rng } from '../../statements/generator/prng.ts';
 import { scanPdf } from '../../statements/scan/scan.ts';
-import { Canvas, type Mark, type Style } from './canvas.ts';
+import { Canvas, MARKS_DEV, type Mark, type Style } from './canvas.ts';
 import { DOCUMENT_NAMES, drawDocument } from './documents.ts';
-import { FORM_LAYOUTS } from './layouts.ts';
+import { DEV_LAYOUTS, type FormLayout } from './layouts.ts';
+import { HELD_OUT_LAYOUTS } from './layouts-held-out.ts';
 import { makeMerchant } from './model.ts';
 import { applicationFrom, type FormTruth } from './truth.ts';
 
+const FORM_LAYOUTS: readonly FormLayout[] = [...DEV_LAYOUTS, ...HELD_OUT_LAYOUTS];
 export const FORM_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.map((l) => l.name);
+/** The layouts a reader may be developed on, and those kept apart to measure it on forms it has never seen. */
+export const DEV_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => !l.heldOut).map((l) => l.name);
+export const HELD_OUT_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => l.heldOut).map((l) => l.name);
+
+/** Layout names from a selection: `dev`, `held-out`, `all`, or names separated by commas. */
+export function layoutsOf(sel: string): string[] {
+  const out: string[] = [];
+  for (const part of sel.split(',').map((x) => x.trim()).filter(Boolean)) {
+    if (part === 'dev') out.push(...DEV_LAYOUT_NAMES);
+    else if (part === 'held-out') out.push(...HELD_OUT_LAYOUT_NAMES);
+    else if (part === 'all') out.push(...FORM_LAYOUT_NAMES);
+    else if (ALL_NAMES.includes(part)) out.push(part);
+    else throw new Error(`unknown layout ${part}; known: dev, held-out, all, ${ALL_NAMES.join(', ')}`);
+  }
+  return [...new Set(out)];
+}
 export { DOCUMENT_NAMES } from './documents.ts';
 export const ALL_NAMES: readonly string[] = [...FORM_LAYOUT_NAMES, ...DOCUMENT_NAMES];
 export const STYLES: readonly Style[] = ['typed', 'handwritten', 'fillable'];
@@ -36,7 +54,10 @@ export async function generateForm(name: string, seed: number, opts: GenerateOpt
   const layout = FORM_LAYOUTS.find((l) => l.name === name);
   if (!layout) throw new Error(`unknown form layout ${name}`);
   const rng = new Rng(`form:${name}:${seed}`);
-  const m = makeMerchant(rng.fork('merchant'), layout.country, { maxOwners: layout.maxOwners, bareCanadianIds: layout.bareCanadianIds ?? false });
+  const m = makeMerchant(rng.fork('merchant'), layout.country, { maxOwners: layout.maxOwners, bareCanadianIds: layout.bareCanadianIds ?? false,
+    ...(layout.programIds ? { programIds: layout.programIds } : {}) });
+  // Its own stream (a fork would shift the look and canvas streams of layouts without a prepare step).
+  layout.prepare?.(m, new Rng(`form:${name}:${seed}:prepare`));
   if (name === 'harbor_express') for (const o of m.owners) o.printed = `${o.last}, ${o.first}`;
   // A bare 9-digit EIN only on forms whose label says EIN.
   if (name === 'northgate_lines' && m.taxIdBare) { m.taxIdText = `${m.taxId.slice(0, 2)}-${m.taxId.slice(2)}`; m.taxIdBare = false; }
@@ -44,11 +65,12 @@ export async function generateForm(name: string, seed: number, opts: GenerateOpt
   let style: Style = opts.style ?? look.weighted([['typed', 4], ['handwritten', 3], ['fillable', 3]] as const);
   // A scanned fillable form is a printed one: its values are ink, so it is drawn as typed.
   if (opts.scan && style === 'fillable') style = 'typed';
-  const mark: Mark = look.pick(['drawn_x', 'letter_x', 'check_glyph']);
+  const mark: Mark = look.pick(layout.marks ?? MARKS_DEV);
   const c = new Canvas(rng.fork('canvas'), style, { label: layout.labelFonts[0], labelBold: layout.labelFonts[1], labelSize: 8,
     value: layout.valueFont, valueSize: 9.5, mark }, { title: `${layout.broker} application`, producer: 'PDFKit',
     creator: style === 'fillable' ? 'Adobe Acrobat Pro' : 'Microsoft Word', date: new Date(Date.UTC(2026, 5, 1 + (seed % 28), 15, 0, 0)) });
   if (style === 'handwritten' && look.chance(0.3)) c.mixedTyped = 0.3;
+  if (layout.acro) c.acro = layout.acro;
   layout.draw(c, m);
   const pdf = await c.finish();
   const { application, locations, decoys } = applicationFrom(c.placed);

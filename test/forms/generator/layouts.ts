@@ -1,6 +1,7 @@
-// Five fictional brokers' application forms: different label wordings, orders, boxed cells or underlined rows, one or
+// Seven fictional brokers' application forms (the development set): different label wordings, orders, boxed cells or underlined rows, one or
 // two pages, US or Canadian. Each draws a merchant onto a Canvas; the truth comes from what the canvas recorded.
-import type { Canvas } from './canvas.ts';
+import type { Rng } from '../../statements/generator/prng.ts';
+import type { Canvas, Mark } from './canvas.ts';
 import type { Country, Merchant } from './model.ts';
 import { AUTHORISATION, checkRow, heading, ownerBlocks, ownersTable, PIPEDA, rows, signatures, table, type Cell } from './sections.ts';
 
@@ -14,6 +15,17 @@ export interface FormLayout {
   bareCanadianIds?: boolean;
   labelFonts: [string, string];
   valueFont: string;
+  /** Held out from the reader's development: measured apart (`forms-accuracy.ts --layouts held-out`). */
+  heldOut?: boolean;
+  /** The checkbox marks this broker's forms may carry (default the first three kinds). */
+  marks?: readonly Mark[];
+  /** Fillable style: how its AcroForm fields are named and a checked box's on-state (Canvas.acro). */
+  acro?: Canvas['acro'];
+  /** The BN program accounts its Canadian merchants hold (see makeMerchant). */
+  programIds?: readonly string[];
+  /** Before drawing: the layout's own touches to the merchant (fields left blank, how money is written ...), with
+   *  its own random stream so the merchant's other values stay those of the seed. */
+  prepare?(m: Merchant, rng: Rng): void;
   draw(c: Canvas, m: Merchant): void;
 }
 
@@ -255,4 +267,5 @@ const crestline: FormLayout = {
   },
 };
 
-export const FORM_LAYOUTS: readonly FormLayout[] = [summit, northgate, bluewater, maple, harbor, prairie, crestline];
+/** The layouts the reader may be developed on; the held-out ones are in layouts-held-out.ts. */
+export const DEV_LAYOUTS: readonly FormLayout[] = [summit, northgate, bluewater, maple, harbor, prairie, crestline];

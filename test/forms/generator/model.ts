@@ -18,6 +18,8 @@ export interface Owner extends Person {
   dobText: string;
   home: Address;
   creditScore: number;
+  /** Set by a layout that leaves the credit score blank (''); else the score is printed as a number. */
+  creditText?: string;
   email: string;
   cell: string;
 }
@@ -65,6 +67,8 @@ export interface Merchant {
   iso: { name: string; company: string; phone: string; email: string };
   advances: { funder: string; balance: string; payment: string }[];
   owners: Owner[];
+  /** Set by a layout that asks for a contact person for the application (an office manager: not an applicant). */
+  contactPerson?: string;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -181,7 +185,7 @@ function suffix(rng: Rng, id: string): string {
 
 /** maxOwners: the form's owner slots. bareCanadianIds: the form has a BN / SIN checkbox, so the business number may
  *  be written as 9 bare digits and a sole proprietor may write the SIN. */
-export function makeMerchant(rng: Rng, country: Country, opts: { maxOwners: number; bareCanadianIds?: boolean }): Merchant {
+export function makeMerchant(rng: Rng, country: Country, opts: { maxOwners: number; bareCanadianIds?: boolean; programIds?: readonly string[] }): Merchant {
   const e = entity(rng, country);
   const address = names.address(rng, country);
   const ind = names.industry(rng);
@@ -192,7 +196,7 @@ export function makeMerchant(rng: Rng, country: Country, opts: { maxOwners: numb
   const dbaKind = sole ? 'name' : rng.weighted([['name', 5], ['blank', 2], ['SAME', 1], ['N/A', 1], ['legal', 1]] as const);
   const dbaText = dbaKind === 'name' ? (sole ? stem : names.dba(rng, stem)) : dbaKind === 'blank' ? '' : dbaKind === 'legal' ? legalName : dbaKind;
   const startIso = isoDate(rng.int(1998, 2023), rng.int(1, 12), rng.int(1, 28));
-  const tax = businessTaxId(rng, country, sole, first[0]!, opts.bareCanadianIds ?? false);
+  const tax = businessTaxId(rng, country, sole, first[0]!, opts.bareCanadianIds ?? false, opts.programIds);
   const amount = rng.pick([15, 20, 25, 30, 35, 40, 50, 60, 75, 80, 100, 125, 150, 200, 250]) * 1000;
   const frequency = rng.weighted([['daily', 4], ['weekly', 4], ['biweekly', 1], ['monthly', 1]] as const);
   const numberOfPayments = frequency === 'daily' ? rng.pick([100, 120, 140, 160]) : frequency === 'weekly' ? rng.pick([24, 30, 36, 52]) : frequency === 'biweekly' ? rng.pick([12, 18, 26]) : rng.pick([6, 9, 12]);
@@ -218,7 +222,9 @@ export function makeMerchant(rng: Rng, country: Country, opts: { maxOwners: numb
   };
 }
 
-function businessTaxId(rng: Rng, country: Country, sole: boolean, owner: Owner, bareCa: boolean): Pick<Merchant, 'taxIdText' | 'taxId' | 'taxIdType' | 'taxIdBare'> {
+/** programIds: the BN program accounts a form's merchants hold (default RC0001-RC0003, the corporate income tax
+ *  account; a GST/HST form asks for RT0001). */
+function businessTaxId(rng: Rng, country: Country, sole: boolean, owner: Owner, bareCa: boolean, programIds?: readonly string[]): Pick<Merchant, 'taxIdText' | 'taxId' | 'taxIdType' | 'taxIdBare'> {
   if (country === 'CA' && bareCa && (sole ? rng.chance(0.6) : rng.chance(0.4))) {
     if (sole) {
       const v = owner.taxId ?? sin(rng);
@@ -229,7 +235,7 @@ function businessTaxId(rng: Rng, country: Country, sole: boolean, owner: Owner, 
   }
   if (country === 'CA') {
     const bn = luhnComplete(rng.digits(8).replace(/^0/, '8'));
-    const prog = `RC000${rng.int(1, 3)}`;
+    const prog = programIds ? rng.pick(programIds) : `RC000${rng.int(1, 3)}`;
     return { taxIdText: rng.pick([`${bn} ${prog}`, `${bn}${prog}`, `${bn} ${prog.slice(0, 2)} ${prog.slice(2)}`]), taxId: bn + prog, taxIdType: 'BN', taxIdBare: false };
   }
   if (sole && rng.chance(0.6)) {

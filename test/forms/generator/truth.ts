@@ -46,6 +46,8 @@ export interface Location {
   text: string;
   via: Placed['via'];
   acroform_field?: string;
+  /** A checked AcroForm checkbox's on-state when it is not `Yes`. */
+  acroform_value?: string;
 }
 
 export interface Decoy { key: string; text: string; page: number; box: Box; acroform_field?: string }
@@ -97,7 +99,8 @@ export function applicationFrom(placed: Placed[]): { application: TruthApplicati
         (app as unknown as Record<string, unknown>)[path.slice('application.'.length)] = v;
       }
     }
-    locations.push({ fields: paths, page: p.page, box: p.box, text: p.text, via: p.via, ...(p.acroform_field ? { acroform_field: p.acroform_field } : {}) });
+    locations.push({ fields: paths, page: p.page, box: p.box, text: p.text, via: p.via, ...(p.acroform_field ? { acroform_field: p.acroform_field } : {}),
+      ...(p.acroform_value ? { acroform_value: p.acroform_value } : {}) });
   }
   return { application: app, locations, decoys };
 }
