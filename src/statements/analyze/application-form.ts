@@ -24,5 +24,6 @@ function applicant(a: FormReading['applicants'][number]): ParsedApplicant {
     first_name: a.first_name?.value ?? null, last_name: a.last_name?.value ?? null, role: a.role?.value ?? null,
     ownership: a.ownership?.value ?? null, credit_score: a.credit_score?.value ?? null, tax_id: a.tax_id?.value ?? null,
     tax_id_type: a.tax_id ? a.tax_id_type : null, tax_id_country: a.tax_id ? a.tax_id_country : null,
+    ...(a.date_of_birth ? { date_of_birth: a.date_of_birth.value } : {}),
   };
 }
