@@ -28,12 +28,12 @@ export function comparableName(name: string): string {
 }
 
 /** Whether the bank's account holder names the business of the form: the same name, or one printed inside the other
- *  (banks cut long names, and some print the DBA after the legal name). */
+ *  (banks cut long names, at 15 characters or more, and some print the DBA after the legal name). */
 function sameBusiness(holder: string, names: string[]): boolean {
   const h = comparableName(holder);
   if (!h) return true;
   return names.map(comparableName).filter(Boolean).some((n) => n === h || ` ${h} `.includes(` ${n} `)
-    || (h.length >= 10 && ` ${n} `.includes(` ${h} `)) || (h.length >= 20 && n.startsWith(h)));
+    || (h.length >= 10 && ` ${n} `.includes(` ${h} `)) || (h.length >= 15 && n.startsWith(h)));
 }
 
 /** The first form of the upload that printed the value (the rule that fills the application: analyze/application-form.ts). */
