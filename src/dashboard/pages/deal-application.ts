@@ -71,7 +71,7 @@ export function applicationSection(request: FastifyRequest, deal: DealView, prob
     const value = name === 'business_tax_id'
       ? sensitive(request, deal, 'application.business_tax_id', maskTaxId(app[name], app.business_tax_id_type), extras.revealed) : shown(name, app[name]);
     const note = name === 'legal_name' && extras.result ? holdersNote(extras.result) : '';
-    return html`<tr><th scope="row">${LABELS[name] ?? name}</th><td>${value}${flagged.has(`application.${name}`) ? html` <span class="badge warn">to review</span>` : ''}</td><td class="notes-cell">${sourceText(evidence[name])}${note}</td></tr>`;
+    return html`<tr><th scope="row">${LABELS[name] ?? name}</th><td>${value}${flagged.has(`application.${name}`) ? html` <span class="badge warn">to review</span>` : ''}</td><td class="notes-cell">${app[name] === undefined || app[name] === null ? '' : sourceText(evidence[name])}${note}</td></tr>`;
   };
   return html`<section class="card" id="application" aria-labelledby="application-h">
 <h2 id="application-h">Application</h2>
