@@ -43,7 +43,7 @@ describe('formReviewFlags', () => {
   it('another holder is a flag on the legal name with both values', () => {
     const f = form({ legal_name: v('Summit Ridge Builders, Inc.'), trade_name: v('Summit Roofing') });
     expect(formReviewFlags(result({ holders: ['SUMMIT RIDGE BUILDERS INC', 'Peak Valley Holdings LLC'], form: f }))).toEqual([
-      { field: 'application.legal_name', value: 'Summit Ridge Builders, Inc. / dba Summit Roofing', reason: 'differs_from_statements', statements_value: 'Peak Valley Holdings LLC' },
+      { field: 'application.legal_name', value: 'Summit Ridge Builders, Inc.', reason: 'differs_from_statements', statements_value: 'Peak Valley Holdings LLC' },
     ]);
   });
 

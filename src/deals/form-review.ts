@@ -55,7 +55,9 @@ export function formReviewFlags(result: ParseResult): FormReviewFlag[] {
   if (names.length) {
     const holders = [...new Set(statements.map((s) => s.account_holder?.replace(/\s+/g, ' ').trim()).filter((h): h is string => !!h))];
     const others = holders.filter((h) => !sameBusiness(h, names));
-    if (others.length) flags.push({ field: legal ? 'application.legal_name' : 'application.trade_name', value: names.join(' / dba '), reason: DIFFERS, statements_value: others.join('; ') });
+    // The flag is on the legal name (the DBA's when no legal name was printed), with that field's value: a person who
+    // settles it types the right one in its place.
+    if (others.length) flags.push({ field: legal ? 'application.legal_name' : 'application.trade_name', value: names[0]!, reason: DIFFERS, statements_value: others.join('; ') });
   }
   const sales = first(forms, (f) => f.declared?.monthly_sales);
   const revenue = result.financials.avg_monthly_revenue;

@@ -105,7 +105,7 @@ ${deal.review_flags.some((f) => f.reason === DIFFERS) ? html`<p>The application 
   ${flag.reason === DIFFERS ? differsText(flag) : html`<p><strong>${fieldLabel(flag.field)}</strong>: “${flag.value}” ${REASONS[flag.reason] ?? flag.reason}.</p>`}
   ${canChange(request) ? html`<form method="post" action="/app/deals/${deal.deal_id}/flags" class="row">${csrfField(request)}
     <input type="hidden" name="field" value="${flag.field}">
-    <div class="stack"><label for="flag-${i}">Supported ${fieldLabel(flag.field).toLowerCase()}</label>${control}</div>
+    <div class="stack"><label for="flag-${i}">${flag.reason === DIFFERS ? `${fieldLabel(flag.field)} to keep` : `Supported ${fieldLabel(flag.field).toLowerCase()}`}</label>${control}</div>
     <button type="submit" class="primary">Use this value</button>
   </form>` : ''}
   ${mine.length ? html`<ul class="field-error" id="${errorId}">${mine.map((m) => html`<li>${m.issue}</li>`)}</ul>` : ''}
