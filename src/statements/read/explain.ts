@@ -3,7 +3,6 @@
 // chosen; per statement returned, whether it verified.
 import type { ExtractedDocument, FormReading, FormValue } from '../types.ts';
 import { fromCents } from '../money.ts';
-import { lastFour } from '../forms/redact.ts';
 import type { ParseSettings } from '../settings.ts';
 
 const money = (c: number | null) => (c === null ? 'none' : fromCents(c).toFixed(2));
@@ -33,7 +32,11 @@ export function formatExplain(docs: ExtractedDocument[], settings: ParseSettings
   return out.join('\n');
 }
 
-/** An application form's values, each with where it was read; an owner's tax ID masked (it is sensitive). */
+/** What a diagnostic shows of an owner's personal tax ID (SSN, SIN, ITIN): its last 4 digits. The API returns it whole,
+ *  as the contract says; `--explain` is read over shoulders and pasted into tickets (issue 36 item 4). */
+const lastFour = (value: string): string => `*****${value.length > 4 ? value.slice(-4) : ''}`;
+
+/** An application form's values, each with where it was read; an owner's tax ID masked and date of birth hidden. */
 function formLines(form: FormReading): string[] {
   const at = (v: FormValue) => `p${v.page} [${v.box.join(', ')}] ${v.source} under "${v.label}", confidence ${v.confidence}`;
   const out = ['  application form:'];
