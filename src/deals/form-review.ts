@@ -3,6 +3,9 @@
 // both values: the form's as `value`, the statements' as `statements_value`. Pure; written on the deal when an upload
 // completes into it, and again, from scratch, by every later upload (docs/forms.md "Statements and forms together").
 import type { FormReading, FormValue, ParseResult } from '../statements/index.ts';
+import { sameBusiness } from '../statements/figures.ts';
+
+export { comparableName } from '../statements/figures.ts';
 
 /** The reason of a flag for a form's value the statements contradict. */
 export const DIFFERS = 'differs_from_statements';
@@ -15,26 +18,6 @@ export const DIFFERS = 'differs_from_statements';
 export const SALES_TOLERANCE = 0.25;
 
 export interface FormReviewFlag { field: string; value: string; reason: typeof DIFFERS; statements_value: string }
-
-const SUFFIX = /\b(?:l\s?l\s?c|l\s?l\s?l?\s?p|p\s?l\s?l\s?c|inc|incorporated|corp|corporation|co|company|ltd|limited|lp|pc|pa|ltee|limitee|plc|ulc)$/;
-
-/** A business name for comparison: case, accents, punctuation, `&`, a leading "The" and legal suffixes ignored. */
-export function comparableName(name: string): string {
-  let s = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/&/g, ' and ').replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ').trim().replace(/^the /, '');
-  // Suffixes may stack ("Acme Holdings Co. Ltd."): drop them all.
-  for (let before = ''; before !== s;) { before = s; s = s.replace(SUFFIX, '').trim(); }
-  return s;
-}
-
-/** Whether the bank's account holder names the business of the form: the same name, or one printed inside the other
- *  (banks cut long names, at 15 characters or more, and some print the DBA after the legal name). */
-function sameBusiness(holder: string, names: string[]): boolean {
-  const h = comparableName(holder);
-  if (!h) return true;
-  return names.map(comparableName).filter(Boolean).some((n) => n === h || ` ${h} `.includes(` ${n} `)
-    || (h.length >= 10 && ` ${n} `.includes(` ${h} `)) || (h.length >= 15 && n.startsWith(h)));
-}
 
 /** The first form of the upload that printed the value (the rule that fills the application: analyze/application-form.ts). */
 function first<T>(forms: FormReading[], pick: (f: FormReading) => T | null | undefined): T | null {
