@@ -23,6 +23,7 @@ const SAMPLES = new URL('../../../shared/corpus/samples/', import.meta.url).path
 const statement = new Uint8Array(readFileSync(`${SAMPLES}s01/s01_statement_2026-06.pdf`));
 const SSN = '512449087';      // the second owner's, printed 512-44-9087 on the form
 const DOB = '1979-04-23';
+const FORM_DOB = '1987-09-07';   // examples/forms/application-northgate.pdf's owner, printed 09/07/1987
 
 let database: FreshDatabase;
 let ctx: AppContext;
@@ -97,10 +98,22 @@ describe('statements and an application form together (issue 36 items 3, 4)', ()
     for (const j of jobs.rows) expect(j.result ?? '').not.toContain(SSN);
   });
 
+  it('takes an owner\'s date of birth from a form to the deal, stored encrypted', async () => {
+    const form = new Uint8Array(readFileSync(new URL('../../examples/forms/application-northgate.pdf', import.meta.url)));
+    const body = multipart([{ name: 'files', filename: 'application.pdf', value: form }, { name: 'create_deal', value: 'true' }]);
+    const res = await inject('POST', '/v1/parse/parsing', { payload: body.payload, headers: body.headers });
+    await waitForJob(ctx, res.json().parsing_id);
+    const deal = (await inject('GET', `/v1/deals/${res.json().deal_id}`)).json();
+    expect(deal.application.applicants).toEqual([expect.objectContaining({ first_name: 'Samuel', tax_id: '173692148', date_of_birth: FORM_DOB })]);
+    const row = await ctx.db.selectFrom('deals').select('application').where('id', '=', deal.deal_id).executeTakeFirstOrThrow();
+    expect(row.application).not.toContain(FORM_DOB);
+    expect(row.application).not.toContain('173692148');
+  });
+
   it('logs nothing of them while the form is parsed', () => {
     const text = logs.join('');
     expect(text.length).toBeGreaterThan(0);
-    for (const secret of [SSN, '512-44-9087', DOB]) expect(text).not.toContain(secret);
+    for (const secret of [SSN, '512-44-9087', DOB, FORM_DOB, '09/07/1987', '173692148']) expect(text).not.toContain(secret);
   });
 
   it('masks them on the deal page; a member\'s reveal shows one and writes it to the activity log', async () => {
