@@ -48,7 +48,7 @@ const fromForm = {
     business_tax_id: '830412579', business_tax_id_country: 'US', business_tax_id_type: 'EIN', state_region: 'CO', country: 'United States',
     requested_amount: 120000, requested_payment: 1150, payment_frequency: 'weekly', business_start_date: '2009-09-12',
     applicants: [{ first_name: 'Daniel', last_name: 'Whitaker', role: 'President', ownership: 60 },
-      { first_name: 'Anna', last_name: 'Whitaker-Lee', role: 'Vice President', ownership: 40, tax_id: '512449087', tax_id_type: 'SSN', tax_id_country: 'US' }] },
+      { first_name: 'Anna', last_name: 'Whitaker-Lee', role: 'Vice President', ownership: 40, tax_id: '512449087', tax_id_type: 'SSN', tax_id_country: 'US', date_of_birth: '1979-04-23' }] },
   review_flags: [{ field: 'application.legal_name', value: 'Summit Ridge Builders, Inc.', reason: 'differs_from_statements', statements_value: 'PEAK VALLEY HOLDINGS LLC' }],
   parsings: withJobs.parsings.slice(1), matchings: [], review_count: 1,
 };
