@@ -33,6 +33,9 @@ export function prepareApplication(input: ApplicationInput, path = 'application'
     checkTaxId(applicant as Record<string, unknown>, { value: 'tax_id', country: 'tax_id_country', type: 'tax_id_type' },
       'personal', `${path}.applicants[${i}]`, issues);
   });
+  (app.applicants ?? []).forEach((a, i) => {
+    if (typeof a.date_of_birth === 'string' && !isRealDate(a.date_of_birth)) issues.push({ field: `${path}.applicants[${i}].date_of_birth`, issue: 'is not a calendar date' });
+  });
   if (typeof app.business_start_date === 'string' && !isRealDate(app.business_start_date)) {
     issues.push({ field: `${path}.business_start_date`, issue: 'is not a calendar date' });
   }

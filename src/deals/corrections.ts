@@ -175,6 +175,12 @@ export function correctionsService(deps: CorrectionsDeps) {
       if (!isUuid(dealId) || !(await deps.dealsRepo.findOwned(dealId, auth.orgId))) throw notFound('deal');
       await repo.insertActivity(deps.db, { id: uuidv7(), org_id: auth.orgId, deal_id: dealId, type: 'note', actor: actorOf(auth), created_at: nowIso(), data: { note: text } });
     },
+    /** A person was shown a sensitive value of the deal (an applicant's tax ID or date of birth): the audit trail says
+     *  who, when and which field, never the value (issue 36 item 4). */
+    async revealed(auth: AuthContext, dealId: string, field: string) {
+      requireArea(auth, 'deals');
+      await repo.insertActivity(deps.db, { id: uuidv7(), org_id: auth.orgId, deal_id: dealId, type: 'sensitive_revealed', actor: actorOf(auth), created_at: nowIso(), data: { field } });
+    },
     /** Any other event of the deal, in the caller's transaction (uploads, stage changes, match runs, API changes). */
     log: (tx: Db, deal: Pick<DealRecord, 'id' | 'org_id'>, type: string, actor: string, data: Record<string, unknown>) =>
       repo.insertActivity(tx, { id: uuidv7(), org_id: deal.org_id, deal_id: deal.id, type, actor, created_at: nowIso(), data }),

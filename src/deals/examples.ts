@@ -40,13 +40,27 @@ const withJobs = {
   matchings: [{ matching_id: '01938f70-0b40-7a1b-8c2d-3e4f5a6b7c8d', status: 'completed', created_at: '2026-08-03T09:15:41.830Z' }],
 };
 
+/** A deal made by an upload of a statement and an application form (issue 36): the form's values and owners, the
+ *  statement's figures, and the form's name the statement's holder does not confirm, with both values. */
+const fromForm = {
+  ...withJobs,
+  application: { legal_name: 'Summit Ridge Builders, Inc.', type_of_entity: 'c_corporation', industry: 'general_contractor',
+    business_tax_id: '830412579', business_tax_id_country: 'US', business_tax_id_type: 'EIN', state_region: 'CO', country: 'United States',
+    requested_amount: 120000, requested_payment: 1150, payment_frequency: 'weekly', business_start_date: '2009-09-12',
+    applicants: [{ first_name: 'Daniel', last_name: 'Whitaker', role: 'President', ownership: 60 },
+      { first_name: 'Anna', last_name: 'Whitaker-Lee', role: 'Vice President', ownership: 40, tax_id: '512449087', tax_id_type: 'SSN', tax_id_country: 'US', date_of_birth: '1979-04-23' }] },
+  review_flags: [{ field: 'application.legal_name', value: 'Summit Ridge Builders, Inc.', reason: 'differs_from_statements', statements_value: 'PEAK VALLEY HOLDINGS LLC' }],
+  parsings: withJobs.parsings.slice(1), matchings: [], review_count: 1,
+};
+
 export const dealExamples: Record<string, OperationExamples> = {
   createDeal: {
     request: { tour: { summary: 'A deal from CRM data (aliases normalised, an unknown industry flagged)', value: tourDeal } },
     responses: { 201: { tour: { summary: 'The normalised deal, with a review flag', value: dealView } } },
   },
   getDeal: {
-    responses: { 200: { jobs: { summary: 'A deal made by an upload, with a further month added (deal_id) and rematched', value: withJobs } } },
+    responses: { 200: { jobs: { summary: 'A deal made by an upload, with a further month added (deal_id) and rematched', value: withJobs },
+      form: { summary: 'A deal made by an upload of statements and an application form, the form\'s name not the statements\' holder', value: fromForm } } },
   },
   updateDeal: {
     request: { tour: { summary: 'Another industry, auto-submit off for good, a reconciliation requested', value: tourPatch } },

@@ -5,7 +5,7 @@
 import { validationFailed, type FieldIssue } from '../platform/errors.ts';
 
 interface Ranged {
-  application?: { applicants?: Array<{ ownership?: number | null }> | null; business_start_date?: string | null } | null;
+  application?: { applicants?: Array<{ ownership?: number | null; date_of_birth?: string | null }> | null; business_start_date?: string | null } | null;
   financials?: { months?: Array<{ date: string }> | null } | null;
   reconciliation?: { requested_on?: unknown } | null;
 }
@@ -24,6 +24,11 @@ export function rangeIssues(input: Ranged, now = new Date()): FieldIssue[] {
   if (Math.round(owned * 100) > 100 * 100) {
     issues.push({ field: 'application.applicants', issue: `ownership must total at most 100 across the applicants (it totals ${+owned.toFixed(2)})` });
   }
+  applicants.forEach((a, i) => {
+    if (typeof a.date_of_birth === 'string' && a.date_of_birth > latest) {
+      issues.push({ field: `application.applicants[${i}].date_of_birth`, issue: 'must not be in the future (a date in the form YYYY-MM-DD up to today)' });
+    }
+  });
   const start = input.application?.business_start_date;
   if (typeof start === 'string' && start > latest) {
     issues.push({ field: 'application.business_start_date', issue: 'must not be in the future (a date in the form YYYY-MM-DD up to today)' });

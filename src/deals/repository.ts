@@ -1,4 +1,4 @@
-// SQL for deals. Tax IDs inside the application are encrypted before they reach the table and decrypted on read.
+// SQL for deals. Tax IDs and applicants' dates of birth inside the application are encrypted before they reach the table and decrypted on read.
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../platform/db/index.ts';
 import type { FieldCipher } from '../platform/crypto.ts';
@@ -9,7 +9,7 @@ import { reviewCount, type StatementReview } from './statement-review.ts';
 export interface DealRecord {
   id: string; org_id: string; owner: 'broker' | 'funder'; external_id: string | null; stage: string;
   auto_submit: 'auto' | 'disabled'; application: Record<string, any>; financials: Record<string, any>;
-  reconciliation: Record<string, any>; review_flags: Array<{ field: string; value: string; reason: string }>;
+  reconciliation: Record<string, any>; review_flags: Array<{ field: string; value: string; reason: string; statements_value?: string }>;
   active_match_run_id: string | null; created_at: string; updated_at: string;
   /** The figures corrections changed (src/deals/corrections.ts); null when none. */
   corrected: string[] | null;
@@ -17,16 +17,20 @@ export interface DealRecord {
   statement_review: StatementReview | null;
 }
 
-/** Maps each tax ID with `fn`; a field `fn` answers undefined for is left out (a value that could not be read). */
+/** An applicant's values encrypted at rest: the personal tax ID (SSN, SIN, ITIN) and the date of birth (issue 36). */
+const APPLICANT_SENSITIVE = ['tax_id', 'date_of_birth'] as const;
+
+/** Maps each tax ID (and applicant's date of birth) with `fn`; a field `fn` answers undefined for is left out (a value that could not be read). */
 function mapTaxIds(app: Record<string, any>, fn: (v: string, path: string) => string | undefined, inPlace = false): Record<string, any> {
   const out = inPlace ? app : { ...app };
   const set = (o: Record<string, any>, key: string, v: string | undefined) => { if (v === undefined) delete o[key]; else o[key] = v; };
   if (typeof out.business_tax_id === 'string') set(out, 'business_tax_id', fn(out.business_tax_id, 'application.business_tax_id'));
   if (Array.isArray(out.applicants)) {
     out.applicants = out.applicants.map((a: Record<string, any>, i: number) => {
-      if (typeof a.tax_id !== 'string') return a;
+      const fields = APPLICANT_SENSITIVE.filter((k) => typeof a[k] === 'string');
+      if (!fields.length) return a;
       const copy = inPlace ? a : { ...a };
-      set(copy, 'tax_id', fn(a.tax_id, `application.applicants[${i}].tax_id`));
+      for (const k of fields) set(copy, k, fn(a[k], `application.applicants[${i}].${k}`));
       return copy;
     });
   }
@@ -41,9 +45,11 @@ function keepUnreadable(d: DealRecord, app: Record<string, any>): Record<string,
     // Still absent: nothing replaced it since it was read (so clearing it with a PATCH null keeps it too; a new value
     // replaces it).
     if (path === 'application.business_tax_id') { if (app.business_tax_id === undefined) app.business_tax_id = stored; continue; }
-    const i = Number(/\[(\d+)\]/.exec(path)?.[1]);
+    const m = /\[(\d+)\]\.(\w+)$/.exec(path);
+    const i = Number(m?.[1]);
+    const key = m?.[2] ?? 'tax_id';
     const applicant = Array.isArray(app.applicants) ? app.applicants[i] : undefined;
-    if (applicant && applicant.tax_id === undefined) app.applicants[i] = { ...applicant, tax_id: stored };
+    if (applicant && applicant[key] === undefined) app.applicants[i] = { ...applicant, [key]: stored };
   }
   return app;
 }

@@ -13,6 +13,8 @@ export const Applicant = Type.Object({
   ownership: opt(Nullable(Type.Number({ minimum: 0, maximum: 100 }))),
   credit_score: opt(Nullable(Type.Number({ minimum: 300, maximum: 850 }))),
   tax_id: opt(Nullable(TaxId())), tax_id_country: opt(Nullable(Text(20))), tax_id_type: opt(Nullable(Text(20))),
+  // Extension (issue 36): read from application forms; sensitive like the tax ID (encrypted at rest, masked on the page).
+  date_of_birth: opt(Nullable(IsoDate())),
 }, { additionalProperties: false });
 
 export const Application = Type.Object({
@@ -83,7 +85,11 @@ export function withoutNullObjects<T extends { application?: unknown; financials
   return out;
 }
 
-export const ReviewFlag = Type.Object({ field: Type.String(), value: Type.String(), reason: Type.String() });
+export const ReviewFlag = Type.Object({
+  field: Type.String(), value: Type.String({ description: 'the value to review (for differs_from_statements: the application form\'s)' }),
+  reason: Type.String({ description: 'unrecognized (matches no reference entry), differs_from_statements (the form and the statements disagree)' }),
+  statements_value: opt(Type.String({ description: 'differs_from_statements only: what the statements show' })),
+});
 
 export const FunderResultRow = Type.Object({
   funder_id: Type.String(), funder_name: Type.String(), match_score: Type.Number(), matched: Type.Boolean(),

@@ -8,6 +8,7 @@ import type { DealListQuery, DealRecord, DealsRepository } from './repository.ts
 import type { CreateDealInput, DealView, PatchDealInput } from './schemas.ts';
 import { STAGES } from './stages.ts';
 import { reviewCount } from './statement-review.ts';
+import { DIFFERS } from './form-review.ts';
 import { checkRanges } from './ranges.ts';
 import type { DealJobs } from './jobs-repository.ts';
 
@@ -219,7 +220,10 @@ export function applyPatch(deal: DealRecord, input: PatchDealInput) {
     const merged = mergePatch(deal.application, input.application as Record<string, unknown>);
     const prepared = prepareApplication(merged);
     deal.application = prepared.application;
-    deal.review_flags = prepared.review_flags;
+    // A form-vs-statements flag (form-review.ts) stays until its field is given a value here or a later upload
+    // compares again; reference flags are the application's own, recomputed from it.
+    const sent = new Set(Object.keys(input.application).map((k) => `application.${k}`));
+    deal.review_flags = [...prepared.review_flags, ...deal.review_flags.filter((f) => f.reason === DIFFERS && !sent.has(f.field))];
   }
   if (input.financials) deal.financials = mergePatch(deal.financials, input.financials as Record<string, unknown>);
   if (input.reconciliation) deal.reconciliation = mergePatch(deal.reconciliation, input.reconciliation as Record<string, unknown>);

@@ -23,6 +23,7 @@ import type { ParseResult } from '../statements/index.ts';
 import { matchFunders, type FunderResult, type MatchApplication, type MatchFinancials, type MatchFunder } from './engine.ts';
 import type { MatchRun, MatchRunsRepository } from './repository.ts';
 import { withStatementNote } from './statement-note.ts';
+import { formReviewFlags } from '../deals/form-review.ts';
 import { statementReview, type StatementReview } from '../deals/statement-review.ts';
 import type { MatchingInput, MatchingView } from './schemas.ts';
 import { recordEvent } from '../webhooks/outbox.ts';
@@ -102,7 +103,7 @@ function checkMode(body: MatchingInput) {
 
 function withoutTaxIds(app: Record<string, unknown>): MatchApplication {
   const { business_tax_id: _t, ...rest } = app;
-  if (Array.isArray(rest.applicants)) rest.applicants = rest.applicants.map(({ tax_id: _a, ...a }: Record<string, unknown>) => a);
+  if (Array.isArray(rest.applicants)) rest.applicants = rest.applicants.map(({ tax_id: _a, date_of_birth: _b, ...a }: Record<string, unknown>) => a);
   return rest as MatchApplication;
 }
 
@@ -170,7 +171,7 @@ export function matchingService(deps: MatchingDeps) {
   async function matchData(auth: AuthContext, body: MatchingInput, tx: Db) {
     if (body.parsing_id === undefined) {
       return { parsing: null, application: prepareApplication(withoutNulls(body.application!)).application,
-        financials: withoutNulls(body.financials! as Record<string, unknown>), review: null };
+        financials: withoutNulls(body.financials! as Record<string, unknown>), review: null, formFlags: [] };
     }
     // The overrides are checked on their own first, so a bad tax ID is a 422 whatever the parsing's state.
     if (body.application) prepareApplication(withoutNulls(body.application));
@@ -184,7 +185,7 @@ export function matchingService(deps: MatchingDeps) {
     // The caller's fields (CRM data: industry, credit scores, ...) override the parsed ones; null clears one.
     const merged = mergePatch(parsed.application as Record<string, unknown>, (body.application ?? {}) as Record<string, unknown>);
     return { parsing, application: prepareApplication(merged).application,
-      financials: withoutNulls(parsed.financials as Record<string, unknown>), review: statementReview(result) };
+      financials: withoutNulls(parsed.financials as Record<string, unknown>), review: statementReview(result), formFlags: formReviewFlags(result) };
   }
 
   /** The deal the job reports on: the parsing's own deal when it made one (never a duplicate), else a new one. */
@@ -201,6 +202,9 @@ export function matchingService(deps: MatchingDeps) {
     const deal = deps.deals.newDeal(auth, { external_id: body.external_id ?? null, auto_submit: body.auto_submit,
       application: data.application, financials: data.financials });
     deal.statement_review = data.review;
+    // The parsing's form-vs-statements flags (those of the fields the caller sent are settled by the caller).
+    const sent = new Set(Object.keys(body.application ?? {}).map((k) => `application.${k}`));
+    deal.review_flags.push(...data.formFlags.filter((f) => !sent.has(f.field)));
     await deps.dealsRepo.insert(deal, tx);
     return deal.id;
   }

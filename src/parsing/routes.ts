@@ -28,6 +28,11 @@ const ParsedDocument = Type.Object({
   form: Type.Optional(Type.Object({
     fields: Type.Record(Type.String(), FormValue),
     applicants: Type.Array(Type.Record(Type.String(), Type.Union([FormValue, Type.String(), Type.Null()]))),
+    declared: Type.Optional(Type.Object({
+      monthly_sales: Type.Optional(Type.Union([FormValue, Type.Null()])),
+      existing_advances: Type.Optional(Type.Union([Type.Array(FormValue), Type.Null()])),
+      existing_advances_count: Type.Optional(Type.Union([FormValue, Type.Null()])),
+    }, { description: 'what the merchant declared that the statements can confirm (monthly sales, existing advances): compared with the statements into the deal\'s review flags (reason differs_from_statements), not application fields' })),
   }, { description: 'Extension: an application form\'s values, each with where it was read (page, box) and a confidence; they fill `application` (over values read from statements).' })),
 }, { additionalProperties: true });
 const ParsingDetails = Type.Object({ statements: Type.Array(ParsedStatement), documents: Type.Optional(Type.Array(ParsedDocument)) }, { additionalProperties: true });

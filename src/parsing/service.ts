@@ -20,6 +20,7 @@ import type { JobTransport } from '../platform/jobs/transport.ts';
 import type { Upload } from './upload.ts';
 import { dealPatchFromParse } from './to-deal.ts';
 import { statementReview } from '../deals/statement-review.ts';
+import { DIFFERS, formReviewFlags } from '../deals/form-review.ts';
 import { dealStatementsRepository } from './deal-statements.ts';
 import { buildsOn, type StoredParseResult } from './stored-result.ts';
 import { recordEvent } from '../webhooks/outbox.ts';
@@ -106,6 +107,8 @@ export function parsingService(deps: ParsingDeps) {
           }
           applyPatch(deal, dealPatchFromParse(stored));
           deal.statement_review = statementReview(stored);
+          // The form against the statements, compared again over all of the deal's documents (form-review.ts).
+          deal.review_flags = [...deal.review_flags.filter((f) => f.reason !== DIFFERS), ...formReviewFlags(stored)];
           await deps.dealsRepo.update(deal, tx);
           await deps.dealParsed?.(tx, deal, job.id, stored);
         }

@@ -7,6 +7,8 @@ export const redactPaths = [
   'req.headers.authorization', 'headers.authorization', 'authorization', 'api_key', 'apiKey', 'secret',
   '*.business_tax_id', '*.tax_id', '*.*.business_tax_id', '*.*.tax_id', 'application.applicants[*].tax_id',
   '*.application.applicants[*].tax_id', 'req.url',
+  // An applicant's date of birth (issue 36), wherever an applicant could be logged.
+  '*.date_of_birth', '*.*.date_of_birth', 'application.applicants[*].date_of_birth', '*.application.applicants[*].date_of_birth',
 ];
 
 /** What a redacted value becomes: a request line keeps its path but not an invitation link's token (src/teams). */

@@ -14,6 +14,8 @@ import { analyze } from './analyze/analyze.ts';
 import type { ParseResult } from './types.ts';
 import { classifyDocument } from './forms/classify.ts';
 import { readForm } from './forms/reader.ts';
+import { readDeclared } from './forms/declared.ts';
+import { readBirthDates, withBirthDates } from './forms/birth-dates.ts';
 
 export interface ExtractOptions extends PageOptions {
   /** Keep the readings tried and their verification on the document (`mca parse --explain`). */
@@ -46,6 +48,11 @@ function kindOf(doc: ExtractedDocument, pages: PageText[], named: ReaderSaw, set
   if (c.kind === 'application_form') {
     try {
       doc.form = readForm(pages, settings);
+      // What the merchant declared for the statements to confirm (monthly sales, existing advances): forms/declared.ts.
+      const declared = readDeclared(pages, settings);
+      if (declared) doc.form.declared = declared;
+      // Owners' dates of birth (sensitive): forms/birth-dates.ts.
+      withBirthDates(doc.form.applicants, readBirthDates(pages, settings));
     } catch {}
   }
   return doc;

@@ -113,12 +113,27 @@ export interface FormApplicant {
   first_name: FormValue<string> | null; last_name: FormValue<string> | null; role: FormValue<string> | null;
   ownership: FormValue<number> | null; credit_score: FormValue<number> | null; tax_id: FormValue<string> | null;
   tax_id_type: string | null; tax_id_country: string | null;
+  /** ISO date, where a reader reads it: sensitive like the tax ID (encrypted on the deal, masked on its page). */
+  date_of_birth?: FormValue<string> | null;
+}
+
+/** What the merchant declared that the statements can confirm (issue 36 item 3): not application fields, compared
+ *  with the statements' figures into review flags (src/deals/form-review.ts). */
+export interface FormDeclared {
+  /** Average monthly sales or revenue as declared (an annual figure divided by 12). */
+  monthly_sales?: FormValue<number> | null;
+  /** The existing advances the form lists: one value per funder named (its name), or a printed count. */
+  existing_advances?: FormValue<string>[] | null;
+  /** A printed number of open advances/positions, where the form asks for it instead of listing them. */
+  existing_advances_count?: FormValue<number> | null;
 }
 
 /** An application form's reading: every field of `application` it printed, with its evidence. */
 export interface FormReading {
   fields: Partial<Record<FormField, FormValue>>;
   applicants: FormApplicant[];
+  /** Declared figures the statements can confirm; absent where the reader read none. */
+  declared?: FormDeclared;
 }
 
 export type FormField =
@@ -292,6 +307,8 @@ export interface ParsedApplication {
 export interface ParsedApplicant {
   first_name: string | null; last_name: string | null; role: string | null; ownership: number | null;
   credit_score: number | null; tax_id: string | null; tax_id_type: string | null; tax_id_country: string | null;
+  /** ISO date, only when a form printed it (sensitive: encrypted at rest on the deal, masked in the dashboard). */
+  date_of_birth?: string | null;
 }
 
 export interface ParseResult {

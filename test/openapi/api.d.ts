@@ -336,6 +336,11 @@ export interface operations {
                                     tax_id?: string;
                                     tax_id_country?: string;
                                     tax_id_type?: string;
+                                    /**
+                                     * Format: date
+                                     * @example 2018-04-02
+                                     */
+                                    date_of_birth?: string;
                                 }[];
                             };
                             financials: {
@@ -404,8 +409,12 @@ export interface operations {
                             };
                             review_flags: {
                                 field: string;
+                                /** @description the value to review (for differs_from_statements: the application form's) */
                                 value: string;
+                                /** @description unrecognized (matches no reference entry), differs_from_statements (the form and the statements disagree) */
                                 reason: string;
+                                /** @description differs_from_statements only: what the statements show */
+                                statements_value?: string;
                             }[];
                             dashboard_url: string;
                             created_at: string;
@@ -628,6 +637,7 @@ export interface operations {
                             tax_id?: string | null;
                             tax_id_country?: string | null;
                             tax_id_type?: string | null;
+                            date_of_birth?: string | null;
                         }[] | null;
                     } | null;
                     financials?: {
@@ -713,6 +723,11 @@ export interface operations {
                                 tax_id?: string;
                                 tax_id_country?: string;
                                 tax_id_type?: string;
+                                /**
+                                 * Format: date
+                                 * @example 2018-04-02
+                                 */
+                                date_of_birth?: string;
                             }[];
                         };
                         financials: {
@@ -781,8 +796,12 @@ export interface operations {
                         };
                         review_flags: {
                             field: string;
+                            /** @description the value to review (for differs_from_statements: the application form's) */
                             value: string;
+                            /** @description unrecognized (matches no reference entry), differs_from_statements (the form and the statements disagree) */
                             reason: string;
+                            /** @description differs_from_statements only: what the statements show */
+                            statements_value?: string;
                         }[];
                         dashboard_url: string;
                         created_at: string;
@@ -1091,6 +1110,11 @@ export interface operations {
                                 tax_id?: string;
                                 tax_id_country?: string;
                                 tax_id_type?: string;
+                                /**
+                                 * Format: date
+                                 * @example 2018-04-02
+                                 */
+                                date_of_birth?: string;
                             }[];
                         };
                         financials: {
@@ -1159,8 +1183,12 @@ export interface operations {
                         };
                         review_flags: {
                             field: string;
+                            /** @description the value to review (for differs_from_statements: the application form's) */
                             value: string;
+                            /** @description unrecognized (matches no reference entry), differs_from_statements (the form and the statements disagree) */
                             reason: string;
+                            /** @description differs_from_statements only: what the statements show */
+                            statements_value?: string;
                         }[];
                         dashboard_url: string;
                         created_at: string;
@@ -1373,6 +1401,7 @@ export interface operations {
                             tax_id?: string | null;
                             tax_id_country?: string | null;
                             tax_id_type?: string | null;
+                            date_of_birth?: string | null;
                         }[] | null;
                     } | null;
                     financials?: {
@@ -1457,6 +1486,11 @@ export interface operations {
                                 tax_id?: string;
                                 tax_id_country?: string;
                                 tax_id_type?: string;
+                                /**
+                                 * Format: date
+                                 * @example 2018-04-02
+                                 */
+                                date_of_birth?: string;
                             }[];
                         };
                         financials: {
@@ -1525,8 +1559,12 @@ export interface operations {
                         };
                         review_flags: {
                             field: string;
+                            /** @description the value to review (for differs_from_statements: the application form's) */
                             value: string;
+                            /** @description unrecognized (matches no reference entry), differs_from_statements (the form and the statements disagree) */
                             reason: string;
+                            /** @description differs_from_statements only: what the statements show */
+                            statements_value?: string;
                         }[];
                         dashboard_url: string;
                         created_at: string;
@@ -2800,6 +2838,42 @@ export interface operations {
                                             source: "field" | "text" | "mark";
                                         } | string | null;
                                     }[];
+                                    /** @description what the merchant declared that the statements can confirm (monthly sales, existing advances): compared with the statements into the deal's review flags (reason differs_from_statements), not application fields */
+                                    declared?: {
+                                        monthly_sales?: {
+                                            value: string | number;
+                                            /** @description the label the value was printed under */
+                                            label: string;
+                                            page: number;
+                                            /** @description x0, y0, x1, y1 in points from the page's top-left */
+                                            box: number[];
+                                            confidence: number;
+                                            /** @description `field`: a fillable field's value; `text`: printed text; `mark`: a checked box */
+                                            source: "field" | "text" | "mark";
+                                        } | null;
+                                        existing_advances?: {
+                                            value: string | number;
+                                            /** @description the label the value was printed under */
+                                            label: string;
+                                            page: number;
+                                            /** @description x0, y0, x1, y1 in points from the page's top-left */
+                                            box: number[];
+                                            confidence: number;
+                                            /** @description `field`: a fillable field's value; `text`: printed text; `mark`: a checked box */
+                                            source: "field" | "text" | "mark";
+                                        }[] | null;
+                                        existing_advances_count?: {
+                                            value: string | number;
+                                            /** @description the label the value was printed under */
+                                            label: string;
+                                            page: number;
+                                            /** @description x0, y0, x1, y1 in points from the page's top-left */
+                                            box: number[];
+                                            confidence: number;
+                                            /** @description `field`: a fillable field's value; `text`: printed text; `mark`: a checked box */
+                                            source: "field" | "text" | "mark";
+                                        } | null;
+                                    };
                                 };
                             } & {
                                 [key: string]: unknown;
@@ -3108,6 +3182,42 @@ export interface operations {
                                             source: "field" | "text" | "mark";
                                         } | string | null;
                                     }[];
+                                    /** @description what the merchant declared that the statements can confirm (monthly sales, existing advances): compared with the statements into the deal's review flags (reason differs_from_statements), not application fields */
+                                    declared?: {
+                                        monthly_sales?: {
+                                            value: string | number;
+                                            /** @description the label the value was printed under */
+                                            label: string;
+                                            page: number;
+                                            /** @description x0, y0, x1, y1 in points from the page's top-left */
+                                            box: number[];
+                                            confidence: number;
+                                            /** @description `field`: a fillable field's value; `text`: printed text; `mark`: a checked box */
+                                            source: "field" | "text" | "mark";
+                                        } | null;
+                                        existing_advances?: {
+                                            value: string | number;
+                                            /** @description the label the value was printed under */
+                                            label: string;
+                                            page: number;
+                                            /** @description x0, y0, x1, y1 in points from the page's top-left */
+                                            box: number[];
+                                            confidence: number;
+                                            /** @description `field`: a fillable field's value; `text`: printed text; `mark`: a checked box */
+                                            source: "field" | "text" | "mark";
+                                        }[] | null;
+                                        existing_advances_count?: {
+                                            value: string | number;
+                                            /** @description the label the value was printed under */
+                                            label: string;
+                                            page: number;
+                                            /** @description x0, y0, x1, y1 in points from the page's top-left */
+                                            box: number[];
+                                            confidence: number;
+                                            /** @description `field`: a fillable field's value; `text`: printed text; `mark`: a checked box */
+                                            source: "field" | "text" | "mark";
+                                        } | null;
+                                    };
                                 };
                             } & {
                                 [key: string]: unknown;
@@ -3282,6 +3392,7 @@ export interface operations {
                             tax_id?: string | null;
                             tax_id_country?: string | null;
                             tax_id_type?: string | null;
+                            date_of_birth?: string | null;
                         }[] | null;
                     };
                     financials?: {

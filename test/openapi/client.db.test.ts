@@ -119,6 +119,23 @@ describe('a client generated from the OpenAPI document', () => {
     expect(deal.data!.funder_results.length).toBe(2);
   }, 120_000);
 
+  it('runs the README tour\'s upload of statements and an application form: one deal, the form\'s flag with both values', async () => {
+    const check = documentChecker(document);
+    const form = new Blob([readFileSync(new URL('../../examples/forms/application-northgate.pdf', import.meta.url))], { type: 'application/pdf' });
+    const upload = await client.POST('/v1/parse/parsing', {
+      body: { files: [statement('06'), statement('07'), form], external_id: 'crm-1004', create_deal: 'true' }, bodySerializer: formData });
+    check('/v1/parse/parsing', 'post', upload.response, upload.data);
+    const parsed = await pollParsing(upload.data!.parsing_id, check);
+    expect(parsed.parsing_details!.documents!.map((d) => d.kind)).toEqual(['bank_statement', 'bank_statement', 'application_form']);
+    const deal = await client.GET('/v1/deals/{deal_id}', { params: { path: { deal_id: upload.data!.deal_id! } } });
+    check('/v1/deals/{deal_id}', 'get', deal.response, deal.data);
+    expect(deal.data!.application).toMatchObject({ legal_name: 'Blue Heron Quick Stop Inc', trade_name: 'Blue Pros', business_tax_id: '108911058',
+      applicants: [{ first_name: 'Samuel', last_name: 'Garcia-Lopez', role: 'President', ownership: 100, tax_id: '173692148', tax_id_type: 'SSN' }] });
+    expect(deal.data!.financials.months!.map((m) => m.date)).toEqual(['2026-06', '2026-07']);
+    expect(deal.data!.review_flags).toContainEqual({ field: 'application.legal_name', value: 'Blue Heron Quick Stop Inc',
+      reason: 'differs_from_statements', statements_value: 'QUARRY LANE COLLISION CENTER LLC' });
+  }, 120_000);
+
   it('answers errors in the documented shape: 401, 404, 422 with one detail per field', async () => {
     const check = documentChecker(document);
     const anonymous = createClient<paths>({ baseUrl });

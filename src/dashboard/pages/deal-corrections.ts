@@ -14,6 +14,7 @@ import { html, type Html } from '../html.ts';
 import { canChange } from '../roles.ts';
 import { csrfField, page } from '../layout.ts';
 import { statementUrl } from './deal-money-section.ts';
+import { fieldLabel } from './deal-application.ts';
 import { IdParams, StatementParams, TransactionParams, typed } from '../schemas.ts';
 import { CATEGORY_LABEL, dealName, FREQUENCY_LABEL } from './deal-money-words.ts';
 
@@ -46,6 +47,7 @@ function entryText(e: ActivityEntry): Html {
     case 'match_run': return html`Matched: ${d.matched} of ${d.funders} funders`;
     case 'api_change': return html`Changed through the API: ${(d.fields as string[] ?? []).join(', ')}`;
     case 'created': return html`Deal created`;
+    case 'sensitive_revealed': return html`Revealed ${fieldLabel(String(d.field))} (the value is not logged)`;
     default: return html`${e.type}`;
   }
 }

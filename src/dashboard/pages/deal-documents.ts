@@ -3,6 +3,7 @@
 // it and where. Nothing uploaded is silently left out.
 import type { DocumentKind, DocumentResult, ParseResult } from '../../statements/index.ts';
 import { html, type Html } from '../html.ts';
+import { money } from '../format.ts';
 import { WARNING_WORDS } from './deal-money-words.ts';
 
 export const KIND_LABEL: Record<DocumentKind, string> = {
@@ -24,10 +25,18 @@ function readFrom(d: DocumentResult, statements: number): Html {
   if (d.form) {
     const fields = Object.entries(d.form.fields).filter(([, v]) => v);
     return html`${fields.length} application value${fields.length === 1 ? '' : 's'} and ${d.form.applicants.length} owner${d.form.applicants.length === 1 ? '' : 's'} read (they fill the application):
-<ul class="money-notes">${fields.map(([k, v]) => html`<li>${FIELD_LABEL[k] ?? k}: ${String(v!.value)} <span class="muted">(page ${v!.page}, under “${v!.label}”, ${Math.round(v!.confidence * 100)}% sure)</span></li>`)}</ul>`;
+<ul class="money-notes">${fields.map(([k, v]) => html`<li>${FIELD_LABEL[k] ?? k}: ${String(v!.value)} <span class="muted">(page ${v!.page}, under “${v!.label}”, ${Math.round(v!.confidence * 100)}% sure)</span></li>`)}${declaredItems(d)}</ul>`;
   }
   const why = d.warnings.filter((w) => w !== 'not_a_statement').map((w) => WARNING_WORDS[w] ?? w).join(' ');
   return html`Not read${why ? html`: ${why}` : '.'}`;
+}
+
+/** What the merchant declared for the statements to confirm (compared into the deal's review flags). */
+function declaredItems(d: DocumentResult): Html | string {
+  const sales = d.form?.declared?.monthly_sales;
+  const advances = d.form?.declared?.existing_advances;
+  return html`${sales ? html`<li>Declared monthly sales: ${money(sales.value)} <span class="muted">(page ${sales.page}, under “${sales.label}”)</span></li>` : ''}${
+    advances?.length ? html`<li>Declared existing advances: ${advances.map((v) => v.value).join(', ')} <span class="muted">(page ${advances[0]!.page})</span></li>` : ''}`;
 }
 
 export function documentsSection(result: ParseResult): Html {

@@ -21,6 +21,7 @@ import { summarySection } from './deal-summary.ts';
 import { activitySection, addPositionForm, notMcaForm } from './deal-corrections.ts';
 import { editPatch, flagPatch } from './deal-patch.ts';
 import { resultsSection, staleSince } from './deal-results.ts';
+import { revealedValue } from './deal-sensitive.ts';
 
 /** `?done=` after a form: a fixed message each, never the request's own text. */
 const NOTICES: Record<string, string> = {
@@ -111,7 +112,7 @@ export function dealRoutes(app: FastifyInstance, ctx: AppContext) {
   };
 
   async function render(request: FastifyRequest, reply: FastifyReply, deal: DealView,
-    options: { status: number; notice?: string | null; problem?: FormProblem | null }) {
+    options: { status: number; notice?: string | null; problem?: FormProblem | null; revealed?: { field: string; value: string } }) {
     const auth = request.session!.auth;
     const problem = options.problem ?? null;
     const [pending, parsed, activity] = await Promise.all([ctx.matching.pendingForDeal(auth, deal.deal_id),
@@ -126,7 +127,7 @@ export function dealRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = html`${header(deal)}
 ${summarySection(deal, statements, { pending, canMatch, stale })}
 ${controls(request, deal, problem)}
-${applicationSection(request, deal, problem)}
+${applicationSection(request, deal, problem, { result: parsed.current?.result ?? null, revealed: options.revealed ?? null })}
 ${financialsSection(deal, statements, { canChange: canChange(request), positions: () => addPositionForm(request, deal), notMca: (name) => notMcaForm(request, deal, name) })}
 ${resultsSection(request, deal, { canMatch, pending, staleSince: stale })}
 ${activitySection(request, deal, activity)}`;
@@ -196,6 +197,18 @@ ${activitySection(request, deal, activity)}`;
     if (!patch) return { done: 'unchanged', anchor: 'application' };
     await ctx.deals.patch(auth, id, patch);
     return { done: 'application', anchor: 'application' };
+  });
+
+  // A sensitive value shown to the member or admin who asked (deal-sensitive.ts): this response alone holds it, it is
+  // never cached, and the deal's activity log records the reveal before the page is sent.
+  typed(app).post('/deals/:id/reveal', { schema: { params: IdParams } }, async (request, reply) => {
+    const auth = signedIn(request);
+    const deal = await ctx.deals.get(auth, request.params.id);
+    const wanted = field(formOf(request.body), 'field');
+    const value = revealedValue(deal, wanted);
+    await ctx.corrections.revealed(auth, deal.deal_id, wanted);
+    reply.header('Cache-Control', 'no-store');
+    return render(request, reply, deal, { status: 200, notice: 'Value revealed; this is recorded in the activity log.', revealed: { field: wanted, value } });
   });
 
   formRoute('rematch', 'rematch', async (auth, id) => {

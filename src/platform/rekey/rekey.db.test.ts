@@ -26,7 +26,8 @@ const withKeys = async <T>(key: string, previous: string | null, fn: (ctx: Await
 describe('data key rotation', () => {
   it('reads old values with the previous key, re-encrypts them all, then needs only the new key', async () => {
     const deal = (await t.request('POST', '/v1/deals', { key: broker.key, headers: { 'idempotency-key': 'rot-1' },
-      body: { application: { legal_name: 'Rotate LLC', business_tax_id: '12-3456789' } } })).json();
+      body: { application: { legal_name: 'Rotate LLC', business_tax_id: '12-3456789',
+        applicants: [{ first_name: 'Ann', tax_id: '512-44-9087', date_of_birth: '1979-04-23' }] } } })).json();
     const hook = await t.ctx.webhooks.create(broker.orgId, 'http://127.0.0.1:9/hook');
     const auth = (await t.ctx.orgs.authenticate(broker.key))!;
     const read = (ctx: Awaited<ReturnType<typeof createContext>>) => ctx.deals.get(auth, deal.deal_id);
@@ -50,6 +51,8 @@ describe('data key rotation', () => {
     });
     await withKeys(B, null, async (ctx) => {
       expect((await read(ctx)).application.business_tax_id).toBe('123456789');
+      // An applicant's tax ID and date of birth (issue 36) are re-encrypted too.
+      expect((await read(ctx)).application.applicants).toEqual([expect.objectContaining({ tax_id: '512449087', date_of_birth: '1979-04-23' })]);
       const row = await ctx.db.selectFrom('webhook_endpoints').select('secret').where('id', '=', hook.endpoint_id).executeTakeFirstOrThrow();
       expect(ctx.cipher.decrypt(row.secret)).toBe(hook.secret);
       const answer = await ctx.db.selectFrom('idempotency_keys').select('response_body').where('key', '=', 'rot-1').executeTakeFirstOrThrow();
@@ -63,6 +66,8 @@ describe('data key rotation', () => {
       const unread = await read(ctx);
       expect(unread.application).not.toHaveProperty('business_tax_id');
       expect(unread.review_flags).toContainEqual(expect.objectContaining({ field: 'application.business_tax_id', reason: UNREADABLE }));
+      expect(unread.application.applicants![0]).not.toHaveProperty('date_of_birth');
+      expect(unread.review_flags).toContainEqual(expect.objectContaining({ field: 'application.applicants[0].date_of_birth', reason: UNREADABLE }));
       await expect(files(ctx)).rejects.toThrow();
     });
   });

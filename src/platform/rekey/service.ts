@@ -16,12 +16,13 @@ export interface RekeyReport {
   deal_records: number;
 }
 
-/** Re-encrypts a deal application's tax IDs (the only encrypted fields inside it). */
+/** Re-encrypts a deal application's tax IDs and applicants' dates of birth (the only encrypted fields inside it). */
 function rekeyApplication(json: string, c: FieldCipher): string {
   const app = JSON.parse(json) as Record<string, any>;
   const again = (v: unknown) => (typeof v === 'string' ? c.encrypt(c.decrypt(v)) : v);
   if (app.business_tax_id !== undefined) app.business_tax_id = again(app.business_tax_id);
-  if (Array.isArray(app.applicants)) app.applicants = app.applicants.map((a: Record<string, any>) => (a.tax_id === undefined ? a : { ...a, tax_id: again(a.tax_id) }));
+  if (Array.isArray(app.applicants)) app.applicants = app.applicants.map((a: Record<string, any>) => ({ ...a,
+    ...(a.tax_id === undefined ? {} : { tax_id: again(a.tax_id) }), ...(a.date_of_birth === undefined ? {} : { date_of_birth: again(a.date_of_birth) }) }));
   return JSON.stringify(app);
 }
 

@@ -1,12 +1,19 @@
 // The application from the upload's application forms over the one read from statements (issue 36): what the
 // merchant declared wins over what the bank printed; a field no form printed keeps the statements' value.
 import { entityTypeOf } from './application.ts';
+import { sameBusiness } from './same-business.ts';
 import type { ExtractedDocument, FormReading, ParsedApplicant, ParsedApplication } from '../types.ts';
 
 export function withForms(fromStatements: ParsedApplication, documents: ExtractedDocument[]): ParsedApplication {
   const forms = documents.map((d) => d.form).filter((f): f is FormReading => !!f);
   if (!forms.length) return fromStatements;
   const app: ParsedApplication = { ...fromStatements };
+  // Statements of another business than the form's (the holder is neither its legal name nor its DBA: a review flag of
+  // the deal) say nothing of the form's business: its DBA, address and entity type are not taken from them.
+  const named = forms.flatMap((f) => [f.fields.legal_name, f.fields.trade_name]).filter((v) => !!v).map((v) => String(v!.value));
+  if (named.length && fromStatements.legal_name && !sameBusiness(fromStatements.legal_name, named)) {
+    Object.assign(app, { trade_name: null, state_region: null, country: null, type_of_entity: null });
+  }
   const out = app as unknown as Record<string, unknown>;
   // The first form that prints a field gives it (forms in upload order): the later ones are written first.
   for (const form of [...forms].reverse()) {
@@ -24,5 +31,6 @@ function applicant(a: FormReading['applicants'][number]): ParsedApplicant {
     first_name: a.first_name?.value ?? null, last_name: a.last_name?.value ?? null, role: a.role?.value ?? null,
     ownership: a.ownership?.value ?? null, credit_score: a.credit_score?.value ?? null, tax_id: a.tax_id?.value ?? null,
     tax_id_type: a.tax_id ? a.tax_id_type : null, tax_id_country: a.tax_id ? a.tax_id_country : null,
+    ...(a.date_of_birth ? { date_of_birth: a.date_of_birth.value } : {}),
   };
 }

@@ -10,9 +10,9 @@ import { labelOf, sectionOf, type Label } from './labels.ts';
 import { ownerTables } from './owners-table.ts';
 import { blank, entityType, industry, integer, isoDate, money, personName, stateOf, taxId } from './values.ts';
 
-interface Piece extends Rect { page: number; text: string; source: 'text' | 'field' }
+export interface Piece extends Rect { page: number; text: string; source: 'text' | 'field' }
 
-function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
+export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const out: Piece[] = [];
   for (const line of pageToLines({ ...page, items: page.items }, settings.layout)) {
     // A cell whose words change font (a printed label, then a value written in another hand) is two pieces.
@@ -38,7 +38,7 @@ const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1
 const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
 
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box. */
-function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): { piece: Piece; text: string; confidence: number } | null {
+export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): { piece: Piece; text: string; confidence: number } | null {
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
   const rest = p.text.slice(l.end).replace(/^[\s:#.-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
   // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.

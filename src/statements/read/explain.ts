@@ -32,14 +32,22 @@ export function formatExplain(docs: ExtractedDocument[], settings: ParseSettings
   return out.join('\n');
 }
 
-/** An application form's values, each with where it was read; an owner's tax ID masked (it is sensitive). */
+/** What a diagnostic shows of an owner's personal tax ID (SSN, SIN, ITIN): its last 4 digits. The API returns it whole,
+ *  as the contract says; `--explain` is read over shoulders and pasted into tickets (issue 36 item 4). */
+const lastFour = (value: string): string => `*****${value.length > 4 ? value.slice(-4) : ''}`;
+
+/** An application form's values, each with where it was read; an owner's tax ID masked and date of birth hidden. */
 function formLines(form: FormReading): string[] {
   const at = (v: FormValue) => `p${v.page} [${v.box.join(', ')}] ${v.source} under "${v.label}", confidence ${v.confidence}`;
   const out = ['  application form:'];
   for (const [k, v] of Object.entries(form.fields)) if (v) out.push(`    ${k}: ${JSON.stringify(v.value)}  (${at(v)})`);
+  const d = form.declared;
+  if (d?.monthly_sales) out.push(`    declared monthly sales: ${d.monthly_sales.value}  (${at(d.monthly_sales)})`);
+  if (d?.existing_advances?.length) out.push(`    declared existing advances: ${d.existing_advances.map((v) => v.value).join(', ')}  (${at(d.existing_advances[0]!)})`);
+  if (d?.existing_advances_count) out.push(`    declared number of existing advances: ${d.existing_advances_count.value}  (${at(d.existing_advances_count)})`);
   form.applicants.forEach((a, i) => {
     const name = [a.first_name?.value, a.last_name?.value].filter(Boolean).join(' ') || '(no name)';
-    const tax = a.tax_id ? `${a.tax_id_type ?? 'tax id'} •••••${a.tax_id.value.slice(-4)}` : 'tax id: none or masked';
+    const tax = `${a.tax_id ? `${a.tax_id_type ?? 'tax id'} ${lastFour(a.tax_id.value)}` : 'tax id: none or masked'}${a.date_of_birth ? ', date of birth read (hidden)' : ''}`;
     out.push(`    owner ${i + 1}: ${name}, ${a.role?.value ?? 'no title'}, ${a.ownership ? `${a.ownership.value}%` : 'ownership not printed'}, ${tax}${a.credit_score ? `, credit score ${a.credit_score.value}` : ''}${a.first_name ? `  (${at(a.first_name)})` : ''}`);
   });
   return out;

@@ -1,0 +1,21 @@
+// The merge of a form's values over the statements' (issue 36): the form wins; the statements' holder fields fill what
+// the form did not print only when the holder is the form's business.
+import { describe, expect, it } from 'vitest';
+import type { ExtractedDocument, FormValue, ParsedApplication } from '../types.ts';
+import { withForms } from './application-form.ts';
+
+const v = <T>(value: T): FormValue<T> => ({ value, label: 'x', page: 1, box: [0, 0, 1, 1], confidence: 0.9, source: 'text' });
+const fromStatements: ParsedApplication = { legal_name: 'QUARRY LANE COLLISION CENTER LLC', trade_name: 'METRO AUTO CARE', type_of_entity: 'llc', state_region: 'FL', country: 'United States' };
+const formDoc = (legal: string) => ({ form: { fields: { legal_name: v(legal) }, applicants: [] } }) as unknown as ExtractedDocument;
+
+describe('withForms', () => {
+  it('keeps the statements\' DBA, state and country when the holder is the form\'s business', () => {
+    expect(withForms(fromStatements, [formDoc('Quarry Lane Collision Center, L.L.C.')])).toMatchObject({
+      legal_name: 'Quarry Lane Collision Center, L.L.C.', trade_name: 'METRO AUTO CARE', state_region: 'FL', country: 'United States', type_of_entity: 'llc' });
+  });
+
+  it('takes nothing of another business\'s statements', () => {
+    expect(withForms(fromStatements, [formDoc('Blue Heron Quick Stop Inc')])).toMatchObject({
+      legal_name: 'Blue Heron Quick Stop Inc', trade_name: null, state_region: null, country: null });
+  });
+});

@@ -1,0 +1,94 @@
+// Owners' dates of birth on an application form (issue 36 item 4: sensitive, encrypted on the deal and masked on its
+// page). The form reader knows "Date of birth" as a label whose value it does not keep; this pass reads those values
+// over the reader's pieces, as a label's value (`DOB: 09/07/1987`, beside it or below it in its box) or as an owners'
+// table's column, in printed order, each given to the owner printed with it (withBirthDates).
+import type { FormApplicant, FormValue, PageText, Rect } from '../types.ts';
+import type { ParseSettings } from '../settings.ts';
+import { labelOf } from './labels.ts';
+import { piecesOf, valueOf, type Piece } from './reader.ts';
+import { isoDate } from './values.ts';
+
+const DOB = /^(?:(?:owner'?s?\s+|principal'?s?\s+)?date of birth|birth ?date|d\.?o\.?b\.?)(?=$|[\s:#(])/i;
+
+const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Every date of birth the form prints, in reading order (line by line, left to right). */
+export function readBirthDates(pages: PageText[], settings: ParseSettings): FormValue<string>[] {
+  const out: { piece: Piece; value: FormValue<string> }[] = [];
+  for (const page of pages) {
+    const pieces = piecesOf(page, settings);
+    const boxes = page.form?.boxes ?? [];
+    for (const p of pieces) {
+      const m = DOB.exec(p.text.trim());
+      if (!m) continue;
+      const label = m[0];
+      const end = p.text.length - p.text.trimStart().length + label.length;
+      const add = (q: Piece, text: string, confidence: number) => {
+        const date = isoDate(text);
+        if (date && !out.some((o) => o.piece === q)) out.push({ piece: q, value: { value: date, label, page: q.page, box: [round(q.x0), round(q.y0), round(q.x1), round(q.y1)], confidence, source: q.source } });
+      };
+      if (isTableHeader(p, pieces)) {
+        // A cell glued to the one before it ("688-56-2718 07/14/1983" under SSN and DOB): its last date is this column's.
+        for (const q of column(p, pieces)) add(q, q.x0 < p.x0 - 12 ? lastDate(q.text) : q.text, 0.8);
+        continue;
+      }
+      const v = valueOf(p, { field: 'date_of_birth', end, explicit: true }, pieces, boxes);
+      if (v) add(v.piece, v.text, v.confidence);
+    }
+  }
+  // Reading order: by line (pieces a point or two apart, handwriting, are one line), then left to right.
+  const lines: { piece: Piece; value: FormValue<string> }[][] = [];
+  for (const o of [...out].sort((a, b) => a.piece.page - b.piece.page || a.piece.y0 - b.piece.y0)) {
+    const line = lines.find((l) => l[0]!.piece.page === o.piece.page && sameLine(l[0]!.piece, o.piece));
+    if (line) line.push(o); else lines.push([o]);
+  }
+  return lines.flatMap((l) => l.sort((a, b) => a.piece.x0 - b.piece.x0).map((o) => o.value));
+}
+
+/** A bare "DOB" (no colon: a colon opens a value on its line) among two or more other bare labels: a table header. */
+function isTableHeader(p: Piece, pieces: Piece[]): boolean {
+  if (p.text.trim().replace(DOB, '').replace(/[\s#()]/g, '')) return false;
+  return pieces.filter((q) => q !== p && sameLine(p, q) && !q.text.includes(':') && labelOf(q.text, true)).length >= 2;
+}
+
+/** The last date printed in a text (a tax ID before it is not one: its groups are 3-2-4 digits). */
+const lastDate = (t: string): string => [...t.matchAll(/\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b/g)].at(-1)?.[0] ?? '';
+
+/** The column under a table header: the pieces starting where it starts, row after row, up to a gap. */
+function column(header: Piece, pieces: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  let last: Rect = header;
+  for (const q of pieces.filter((q) => q.page === header.page && q.y0 > header.y1 - 1 && !sameLine(q, header)).sort((a, b) => a.y0 - b.y0)) {
+    if (q.y0 - last.y1 > Math.max(last.y1 - last.y0, 8) * 2.5) break;
+    // Under the header: starting where it starts, or a wider cell reaching under it from the left.
+    if (Math.abs(q.x0 - header.x0) > 12 && !(q.x0 < header.x0 && q.x1 > header.x0 + 12)) continue;
+    out.push(q);
+    last = q;
+  }
+  return out;
+}
+
+/**
+ * Each date of birth to the owner it is printed with: the owner whose name is on its line (a table's row) or the
+ * nearest above it on its page (an owner's block), the one starting nearest it across when owners sit side by side,
+ * with no other date of birth between them. An owner takes one date; a date with no owner near it is given to nobody.
+ */
+export function withBirthDates(applicants: FormApplicant[], dates: FormValue<string>[]): void {
+  const given = new Set<FormApplicant>();
+  for (const d of dates) {
+    let best: { a: FormApplicant; score: number } | null = null;
+    for (const a of applicants) {
+      const name = a.last_name ?? a.first_name;
+      if (!name || given.has(a) || name.page !== d.page) continue;
+      const dy = d.box[1] - name.box[1];
+      if (dy < -3 || dy > 150) continue;
+      // Another date of birth between the name and this date is that owner's: this one is a later owner's, whose name
+      // was not read (blocks stacked down the page).
+      if (dates.some((o) => o !== d && o.page === d.page && o.box[1] > name.box[1] + 3 && o.box[1] < d.box[1] - 3)) continue;
+      const score = Math.max(dy, 0) + 0.3 * Math.abs(d.box[0] - name.box[0]);
+      if (!best || score < best.score) best = { a, score };
+    }
+    if (best) { best.a.date_of_birth = d; given.add(best.a); }
+  }
+}
