@@ -337,4 +337,6 @@ export interface PageForm {
   marks: Rect[];
   rules: Rect[];
   boxes: Rect[];
+  /** Upright lines drawn alone (a table's column sides); absent on pages read before they were kept. */
+  vrules?: Rect[];
 }

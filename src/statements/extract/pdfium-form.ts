@@ -40,6 +40,8 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   if (!r) return;
   const w = r.x1 - r.x0, h = r.y1 - r.y0;
   if (h <= 2.5 && w >= 15) { form.rules.push(r); return; }
+  // A thin upright line: a cell's or a table column's side drawn alone (it parts two cells' texts).
+  if (w <= 2.5 && h >= 8) { (form.vrules ??= []).push(r); return; }
   if (w < 3 || h < 3) return;
   const slanted = slantedStrokes(p, obj);
   if (slanted === null) return;

@@ -18,12 +18,14 @@ function linesOf(pieces: TablePiece[]): TablePiece[][] {
   return lines.map((l) => l.sort((a, b) => a.x0 - b.x0)).sort((a, b) => a[0]!.y0 - b[0]!.y0);
 }
 
-/** A header: three or more owner columns on one line, each a bare label. */
+/** A header: three or more owner columns on one line, each a bare label; every piece of the line is a column (one we
+ *  do not keep, "Date of Birth", "Mobile", bounds the one before it). */
 function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | null {
-  const cols = line.map((p) => ({ piece: p, l: labelOf(p.text, true) }))
-    .filter((c) => c.l && c.l.field.startsWith('owner_') && !c.piece.text.slice(c.l.end).replace(/[\s:#%]/g, ''));
-  const fields = new Set(cols.map((c) => c.l!.field));
-  return fields.size >= 3 && (fields.has('owner_name') || fields.has('owner_first')) ? cols.map((c) => ({ piece: c.piece, field: c.l!.field })) : null;
+  const cols = line.map((p) => ({ piece: p, l: labelOf(p.text, true) }));
+  const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[\s:#%?]/g, '');
+  const fields = new Set(cols.filter((c) => bare(c) && c.l!.field.startsWith('owner_')).map((c) => c.l!.field));
+  if (fields.size < 3 || !(fields.has('owner_name') || fields.has('owner_first'))) return null;
+  return cols.map((c) => ({ piece: c.piece, field: bare(c) && c.l!.field.startsWith('owner_') ? c.l!.field : 'other' }));
 }
 
 /** Every owners' table of a page's pieces. */
@@ -34,14 +36,18 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
     const cols = headerOf(line);
     if (!cols) return;
     const cells: OwnerTable['cells'] = [];
+    const left = cols[0]!.piece.x0, right = Math.max(...line.map((p) => p.x1));
+    const span = (right - left) / cols.length;
     let last = line[0]!;
     for (const row of lines.slice(k + 1, k + 12)) {
       const h = last.y1 - last.y0;
-      // The table ends at a gap of more than two rows, or at a line that is a label or a heading.
+      // The table ends at a gap of more than two rows, at a line that is a label or a heading, or at a sentence
+      // running across its columns (the authorisation under it).
       if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || row.some((p) => (labelOf(p.text, false) || sectionOf(p.text)) && !cols.some((c) => c.piece === p))) break;
+      if (row.some((p) => p.x1 - p.x0 > span * 2.5 || p.text.split(/\s+/).length > 8)) break;
       for (const p of row) {
         const col = [...cols].reverse().find((c) => c.piece.x0 <= p.x0 + 6) ?? cols[0]!;
-        cells.push({ field: col.field, label: col.piece.text, piece: p });
+        if (col.field !== 'other') cells.push({ field: col.field, label: col.piece.text, piece: p });
       }
       last = row[0]!;
     }

@@ -4,46 +4,28 @@
 // Marks (a drawn X, a letter X, a check glyph, a checked field) pick the option printed beside them. Sections a
 // person skips (landlord, references, bank, ISO rep, existing funders) are skipped: their names are never ours.
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
-import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
-import { labelOf, sectionOf, type Label } from './labels.ts';
+import { labelOf, sectionOf, type Label, type Section } from './labels.ts';
+import { piecesOf, type Piece } from './pieces.ts';
 import { ownerTables } from './owners-table.ts';
 import { blank, entityType, industry, integer, isoDate, money, personName, stateOf, taxId } from './values.ts';
-
-interface Piece extends Rect { page: number; text: string; source: 'text' | 'field' }
-
-function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
-  const out: Piece[] = [];
-  for (const line of pageToLines({ ...page, items: page.items }, settings.layout)) {
-    // A cell whose words change font (a printed label, then a value written in another hand) is two pieces.
-    for (const c of line.cells) {
-      for (const run of fontRuns(c.words)) out.push({ page: page.page, text: run.map((w) => w.text).join(' ').trim(), x0: run[0]!.x0, x1: run[run.length - 1]!.x1, y0: line.y - line.h, y1: line.y + line.h * 0.25, source: 'text' });
-    }
-  }
-  for (const f of page.form?.fields ?? []) if (f.value.trim()) out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });
-  return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
-}
-
-/** A cell's words in runs of one font. */
-function fontRuns(words: Word[]): Word[][] {
-  const runs: Word[][] = [];
-  for (const w of words) {
-    const last = runs[runs.length - 1];
-    if (last && last[last.length - 1]!.font === w.font) last.push(w); else runs.push([w]);
-  }
-  return runs;
-}
 
 const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
 const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
 
-/** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box. */
+/** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
+const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
+/** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
+const notValue = (q: Piece) => q.text !== '' && (!!labelOf(q.text) || labelLike(q.text) || paragraph(q.text));
+
+/** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
+ *  An empty fillable field there is a value left blank (text ''). */
 function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): { piece: Piece; text: string; confidence: number } | null {
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
-  const rest = p.text.slice(l.end).replace(/^[\s:#.-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
+  const rest = p.text.slice(l.end).replace(/^[\s:#.?-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
   // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
   if (/^(?:\[\s*\]|☐)/.test(rest)) return null;
-  if (rest && !/^_+$/.test(rest)) return { piece: p, text: rest, confidence: 0.9 };
+  if (rest && !/^_+$/.test(rest)) return paragraph(rest) ? null : { piece: p, text: rest, confidence: 0.9 };
   const cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
   const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
     .sort((a, b) => a.x0 - b.x0)[0];
@@ -51,13 +33,13 @@ function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): { piece: P
   // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
   // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
   const h = p.y1 - p.y0;
-  const under = !cell && right && right.x0 - p.x1 > 8 * h ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !labelOf(q.text)) : undefined;
+  const under = !cell && right && right.x0 - p.x1 > 8 * h ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
-  if (right && !labelOf(right.text) && !labelLike(right.text)) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
+  if (right && !notValue(right)) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
-  const below = pieces.filter((q) => q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
+  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
     .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)[0];
-  if (below && !labelOf(below.text) && !labelLike(below.text)) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
+  if (below && !notValue(below)) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
   return null;
 }
 
@@ -111,24 +93,33 @@ function rowLabel(pieces: Piece[], option: Piece): Piece | null {
   return pieces.filter((q) => sameLine(q, option) && q.x1 <= option.x0 && labelOf(q.text)).sort((a, b) => a.x0 - b.x0)[0] ?? null;
 }
 
+/** A heading stands alone: a piece with a value right beside it is a label ("Landlord  Delta Properties"). */
+function heading(p: Piece, pieces: Piece[]): Section | null {
+  const s = sectionOf(p.text);
+  if (!s) return null;
+  const beside = pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text));
+  return beside ? null : s;
+}
+
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
 function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   const found: Found[] = [];
   for (const page of pages) {
     const pieces = piecesOf(page, settings);
-    let section: 'decoy' | 'owner' | 'business' = 'business';
-    const tables = ownerTables(pieces);
+    let section: Section = 'business';
+    const tables = ownerTables(pieces.filter((p) => p.text));
     const inTable = new Set(tables.flatMap((t) => [...t.header, ...t.cells.map((c) => c.piece)]));
     for (const p of pieces) {
+      if (!p.text) continue;
       const table = tables.find((t) => t.header[0] === p);
       if (table && section !== 'decoy') {
         // A row's name starts an owner; its other cells follow it.
         for (const c of table.cells) found.push({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
       }
       if (inTable.has(p)) continue;
-      const s = sectionOf(p.text);
-      const l = labelOf(p.text, section === 'owner');
-      if (s && !(l && l.field !== 'decoy' && valueOf(p, l, pieces, page.form?.boxes ?? []))) { section = s; continue; }
+      const s = heading(p, pieces);
+      const l = labelOf(p.text, section === 'owner', section === 'funding');
+      if (s && !(l && l.field !== 'decoy' && l.field !== 'other' && valueOf(p, l, pieces, page.form?.boxes ?? []))) { section = s; continue; }
       if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
       // A checkbox row's label: its value is the option marked, not the first option printed.
       if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxes(page).some((b) => sameLine(p, b)) || optionRow(p, l.field, pieces))) continue;
@@ -139,7 +130,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: v.piece.source });
       else if (v && /^trade_name$/.test(l.field)) found.push({ field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' });
     }
-    for (const o of checkedOptions(page, pieces)) {
+    for (const o of checkedOptions(page, pieces.filter((p) => p.text))) {
       const row = o.row ? labelOf(o.row.text) : null;
       found.push({ field: row?.field ?? 'option', text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
     }

@@ -47,6 +47,8 @@ export function taxId(v: string, hint: string): TaxId | null {
   if (/\b\d{2}-\d{7}\b/.test(v)) return { value: v.replace(/\D/g, '').slice(0, 9), type: 'EIN', country: 'US' };
   const ssn = /\b(\d{3})-(\d{2})-(\d{4})\b/.exec(v);
   if (ssn) return { value: ssn.slice(1).join(''), type: ssn[1]!.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
+  // A bare number only: digits gathered from an address or a phone are no tax ID.
+  if (!/^[\d\s.-]+$/.test(v.trim())) return null;
   const digits = v.replace(/\D/g, '');
   if (digits.length !== 9) return null;
   if (/\bsin\b|social insurance/i.test(hint)) return { value: digits, type: 'SIN', country: 'CA' };
@@ -79,9 +81,12 @@ export function industry(v: string): string | null {
 /** The state or province of an address line (`Boulder, CO 80301`, `Toronto, ON M5V 2T6`). */
 export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | null {
   const m = /\b([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/.exec(v) ?? /^\s*([A-Za-z]{2}|[A-Za-z][A-Za-z .]+)\s*$/.exec(v);
-  if (!m) return null;
-  const r = normalizeStateRegion(m[1]!);
-  return r ? { state: r.id, country: r.country } : null;
+  const r = m ? normalizeStateRegion(m[1]!) : null;
+  if (r) return { state: r.id, country: r.country };
+  // A state or province written out before its code ("Boise, Idaho 83774", "Laval, Quebec H7N 6X6").
+  const named = /,\s*([A-Za-z][A-Za-z .'-]{2,30}?)\.?,?\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/.exec(v);
+  const n = named ? normalizeStateRegion(named[1]!.trim()) : null;
+  return n ? { state: n.id, country: n.country } : null;
 }
 
 /** First and last name: `Last, First` swapped, middle initials and credentials dropped. */

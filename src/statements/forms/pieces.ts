@@ -1,0 +1,62 @@
+// The pieces a person reads a form by (issue 36): each cell of printed text, parted where the form draws a cell's side
+// between two words or where the hand changes (a printed label, then a value written in another font), and each
+// fillable field, empty ones included (an empty field beside a label says the value was left blank).
+import type { PageText, Rect } from '../types.ts';
+import { pageToLines, type Word } from '../layout/layout.ts';
+import type { ParseSettings } from '../settings.ts';
+
+export interface Piece extends Rect { page: number; text: string; source: 'text' | 'field' }
+
+export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
+  const out: Piece[] = [];
+  const edges = sides(page);
+  for (const line of pageToLines({ ...page, items: page.items }, settings.layout)) {
+    for (const c of line.cells) {
+      for (const run of runs(c.words, edges)) {
+        const text = joinWords(run);
+        if (!text) continue;
+        out.push({ page: page.page, text, x0: run[0]!.x0, x1: run[run.length - 1]!.x1,
+          y0: Math.min(...run.map((w) => w.y - w.h)), y1: Math.max(...run.map((w) => w.y + w.h * 0.25)), source: 'text' });
+      }
+    }
+  }
+  for (const f of page.form?.fields ?? []) {
+    if (f.checked !== null) continue;
+    out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });
+  }
+  return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** Upright sides drawn on the page: boxes' left and right sides, lone upright lines. */
+function sides(page: PageText): { x: number; y0: number; y1: number }[] {
+  const out: { x: number; y0: number; y1: number }[] = [];
+  for (const b of page.form?.boxes ?? []) {
+    if (b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16) continue; // a checkbox parts nothing
+    out.push({ x: b.x0, y0: b.y0, y1: b.y1 }, { x: b.x1, y0: b.y0, y1: b.y1 });
+  }
+  for (const r of page.form?.vrules ?? []) out.push({ x: (r.x0 + r.x1) / 2, y0: r.y0, y1: r.y1 });
+  return out;
+}
+
+/** A cell's words in runs: a new run where the font changes or a drawn side stands between two words. */
+function runs(words: Word[], edges: { x: number; y0: number; y1: number }[]): Word[][] {
+  const out: Word[][] = [];
+  for (const w of words) {
+    const last = out[out.length - 1];
+    const prev = last?.[last.length - 1];
+    const parted = prev && edges.some((e) => e.x >= prev.x1 - 1 && e.x <= w.x0 + 1 && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5);
+    if (last && prev && prev.font === w.font && !parted) last.push(w); else out.push([w]);
+  }
+  return out;
+}
+
+/** Words joined by a space; pieces of one word a handwriting font's kerning split (no gap between them) rejoined. */
+function joinWords(ws: Word[]): string {
+  let s = '';
+  ws.forEach((w, i) => {
+    const prev = ws[i - 1];
+    const glued = prev && w.x0 - prev.x1 < w.h * 0.08 && /[a-z]$/.test(prev.text) && /^[a-z]/.test(w.text);
+    s += (i && !glued ? ' ' : '') + w.text;
+  });
+  return s.trim();
+}
