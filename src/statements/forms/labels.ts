@@ -55,7 +55,7 @@ function labelOnly(text: string, ownerSection: boolean): Label | null {
   const colon = text.indexOf(':');
   const head = (colon >= 0 ? text.slice(0, colon) : text).replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
   const end = colon >= 0 ? colon + 1 : text.length;
-  if (!head || head.split(' ').length > 8 || /\d{2,}|[$@]|\b(?:llc|inc|ltd|corp)\b\.?$/i.test(head)) return null;
+  if (!head || head.split(' ').length > 8 || /\d(?<!(?:#|owner|principal|guarantor)\s*\d)|[$@]|\b(?:llc|inc|ltd|corp)\b\.?$/i.test(head)) return null;
   for (const part of head.split(/\s*\/\s*/)) {
     const m = matchLabel(part, ownerSection, false, LABELS);
     if (m && m.field !== 'other') return { ...m, end };
@@ -96,7 +96,7 @@ export type Section = 'decoy' | 'owner' | 'business' | 'funding';
 export function sectionOf(text: string): Section | null {
   // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
   const t = text.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:\d+|[A-Z]|[IVX]+)[.)]\s+/, '').replace(/\s+/g, ' ').trim();
-  if (!t || t.length > 60 || /:/.test(t)) return null;
+  if (!t || t.length > 60 || t.split(' ').length > 7 || /:/.test(t)) return null;
   if (/\b(?:landlord|references?|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances)|outstanding (?:advances|loans|balances)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|broker use)\b/i.test(t)) return 'decoy';
   if (/\b(?:owner|principal|guarantor|officer)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return 'owner';
   if (/\b(?:funding|financing|terms|request(?:ed)?|advance)\b/i.test(t)) return 'funding';

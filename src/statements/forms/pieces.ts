@@ -5,7 +5,7 @@ import type { PageText, Rect } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 
-export interface Piece extends Rect { page: number; text: string; source: 'text' | 'field' }
+export interface Piece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[] }
 
 export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const out: Piece[] = [];
@@ -15,7 +15,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
       for (const run of runs(c.words, edges)) {
         const text = joinWords(run);
         if (!text) continue;
-        out.push({ page: page.page, text, x0: run[0]!.x0, x1: run[run.length - 1]!.x1,
+        out.push({ page: page.page, text, words: run.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })), x0: run[0]!.x0, x1: run[run.length - 1]!.x1,
           y0: Math.min(...run.map((w) => w.y - w.h)), y1: Math.max(...run.map((w) => w.y + w.h * 0.25)), source: 'text' });
       }
     }

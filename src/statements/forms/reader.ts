@@ -20,7 +20,7 @@ const notValue = (q: Piece) => q.text !== '' && (!!labelOf(q.text) || labelLike(
 
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
-function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): { piece: Piece; text: string; confidence: number } | null {
+function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = []): { piece: Piece; text: string; confidence: number } | null {
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
   const rest = p.text.slice(l.end).replace(/^[\s:#.?-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
   // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
@@ -30,6 +30,10 @@ function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): { piece: P
   const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
     .sort((a, b) => a.x0 - b.x0)[0];
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
+  // The label's own underlined row, with nothing written on it: the value was left blank (the text under the rule is
+  // the next row's).
+  const slot = !cell && rules.find((r) => r.x0 >= p.x1 - 6 && r.x0 - p.x1 < 30 && r.y0 >= p.y0 && r.y0 <= p.y1 + 6);
+  if (slot && !pieces.some((q) => q !== p && q.x1 > slot.x0 && q.x0 < slot.x1 && q.y1 >= slot.y0 - 14 && q.y0 <= slot.y0)) return { piece: p, text: '', confidence: 0.85 };
   // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
   // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
   const h = p.y1 - p.y0;
@@ -93,12 +97,35 @@ function rowLabel(pieces: Piece[], option: Piece): Piece | null {
   return pieces.filter((q) => sameLine(q, option) && q.x1 <= option.x0 && labelOf(q.text)).sort((a, b) => a.x0 - b.x0)[0] ?? null;
 }
 
-/** A heading stands alone: a piece with a value right beside it is a label ("Landlord  Delta Properties"). */
-function heading(p: Piece, pieces: Piece[]): Section | null {
-  const s = sectionOf(p.text);
-  if (!s) return null;
-  const beside = pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text));
-  return beside ? null : s;
+interface Heading { piece: Piece; section: Section; x0: number; x1: number }
+
+/**
+ * The page's section headings, each over its column: from its left edge to the next heading printed beside it (a
+ * two-column form's "Funding" heads the right column only). A heading stands alone: a piece with a value beside or
+ * under it is a label ("Landlord  Delta Properties", a cell "Bank Routing Number" over its number).
+ */
+function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
+  const out: Heading[] = [];
+  for (const p of pieces) {
+    const s = p.text ? sectionOf(p.text) : null;
+    if (!s) continue;
+    if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text))) continue;
+    const l = labelOf(p.text);
+    if (l && valueOf(p, l, pieces, boxes)) continue;
+    out.push({ piece: p, section: s, x0: p.x0 - 12, x1: Infinity });
+  }
+  for (const h of out) {
+    const next = out.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
+    if (next) h.x1 = next.x0;
+  }
+  return out;
+}
+
+/** The section a piece is in: the last heading above it over its column; a page starts with the business. */
+function sectionAt(p: Piece, heads: Heading[]): Section {
+  let best: Heading | null = null;
+  for (const h of heads) if (h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1 && (!best || h.piece.y0 >= best.piece.y0)) best = h;
+  return best?.section ?? 'business';
 }
 
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
@@ -106,27 +133,26 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   const found: Found[] = [];
   for (const page of pages) {
     const pieces = piecesOf(page, settings);
-    let section: Section = 'business';
+    const heads = headings(pieces, page.form?.boxes ?? []);
     const tables = ownerTables(pieces.filter((p) => p.text));
-    const inTable = new Set(tables.flatMap((t) => [...t.header, ...t.cells.map((c) => c.piece)]));
+    const inTable = new Set(tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]));
     for (const p of pieces) {
-      if (!p.text) continue;
-      const table = tables.find((t) => t.header[0] === p);
+      if (!p.text || heads.some((h) => h.piece === p)) continue;
+      const section = sectionAt(p, heads);
+      const table = tables.find((t) => t.line[0] === p);
       if (table && section !== 'decoy') {
         // A row's name starts an owner; its other cells follow it.
         for (const c of table.cells) found.push({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
       }
       if (inTable.has(p)) continue;
-      const s = heading(p, pieces);
       const l = labelOf(p.text, section === 'owner', section === 'funding');
-      if (s && !(l && l.field !== 'decoy' && l.field !== 'other' && valueOf(p, l, pieces, page.form?.boxes ?? []))) { section = s; continue; }
       if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
       // A checkbox row's label: its value is the option marked, not the first option printed.
       if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxes(page).some((b) => sameLine(p, b)) || optionRow(p, l.field, pieces))) continue;
       if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) continue;
       // An owner's home address is not where the business is.
       if (l.field === 'address' && section === 'owner') continue;
-      const v = valueOf(p, l, pieces, page.form?.boxes ?? []);
+      const v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
       if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: v.piece.source });
       else if (v && /^trade_name$/.test(l.field)) found.push({ field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' });
     }
@@ -144,6 +170,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
 /** An application form's pages -> its reading: each field once (the first printed), owners in printed order. */
 export function readForm(pages: PageText[], settings: ParseSettings): FormReading {
   const found = findAll(pages, settings);
+  if (process.env.FORMS_DEBUG) for (const f of found) console.error(`found ${f.field} = ${JSON.stringify(f.text)} (${f.label})`);
   const fields: FormReading['fields'] = {};
   const set = (k: FormField, f: Found, v: string | number | null) => { if (v !== null && v !== '' && !fields[k]) fields[k] = fv(f, v); };
   const applicants: FormApplicant[] = [];
