@@ -32,10 +32,11 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
  *  a label, parted at the word where the second label starts. */
 function splitHeader(p: TablePiece): TablePiece[] {
   const ws = p.words ?? [];
-  if (ws.length < 2 || labelOf(p.text, true)) return [p];
+  if (ws.length < 2 || labelOf(p.text, true)?.field.startsWith('owner_')) return [p];
   for (let i = 1; i < ws.length; i++) {
     const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
-    if (labelOf(a, true) && labelOf(b, true)) {
+    const la = labelOf(a, true), lb = labelOf(b, true);
+    if (la && lb && (la.field.startsWith('owner_') || lb.field.startsWith('owner_'))) {
       return [{ ...p, text: a, x1: ws[i - 1]!.x1, words: ws.slice(0, i) }, { ...p, text: b, x0: ws[i]!.x0, words: ws.slice(i) }];
     }
   }

@@ -110,8 +110,10 @@ function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
     const s = p.text ? sectionOf(p.text) : null;
     if (!s) continue;
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text))) continue;
+    // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
+    // goes with it ("Trade References" over its table).
     const l = labelOf(p.text);
-    if (l && valueOf(p, l, pieces, boxes)) continue;
+    if (l && (!['decoy', 'other'].includes(l.field) || valueOf(p, l, pieces, boxes))) continue;
     out.push({ piece: p, section: s, x0: p.x0 - 12, x1: Infinity });
   }
   for (const h of out) {
