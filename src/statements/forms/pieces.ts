@@ -10,7 +10,8 @@ export interface Piece extends Rect { page: number; text: string; source: 'text'
 export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const out: Piece[] = [];
   const edges = sides(page);
-  for (const line of pageToLines({ ...page, items: page.items }, settings.layout)) {
+  // Values written a few degrees off level are the form's too (the statements' reading leaves them out).
+  for (const line of pageToLines({ ...page, items: [...page.items, ...(page.form?.tilted ?? [])] }, settings.layout)) {
     for (const c of line.cells) {
       for (const run of runs(c.words, edges)) {
         const text = joinWords(run);
