@@ -1,7 +1,7 @@
 // The pieces a person reads a form by (issue 36): each cell of printed text, parted where the form draws a cell's side
 // between two words or where the hand changes (a printed label, then a value written in another font), and each
 // fillable field, empty ones included (an empty field beside a label says the value was left blank).
-import type { PageText, Rect } from '../types.ts';
+import type { PageText, Rect, TextItem } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 
@@ -11,7 +11,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const out: Piece[] = [];
   const edges = sides(page);
   // Values written a few degrees off level are the form's too (the statements' reading leaves them out).
-  for (const line of pageToLines({ ...page, items: [...page.items, ...(page.form?.tilted ?? [])] }, settings.layout)) {
+  for (const line of pageToLines({ ...page, items: [...page.items, ...rejoin(page.form?.tilted ?? [])] }, settings.layout)) {
     for (const c of line.cells) {
       for (const run of runs(c.words, edges)) {
         const text = joinWords(run);
@@ -26,6 +26,19 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
     out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });
   }
   return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** A tilted word broken in two runs (a ligature's step back: "Sof" + "ia Patel") is one again: a run that starts
+ *  inside or right at the end of the previous one, on its baseline, in its font, continues it without a space. */
+function rejoin(items: TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  for (const it of items) {
+    const prev = out[out.length - 1];
+    if (prev && prev.font === it.font && Math.abs(prev.y - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05) {
+      out[out.length - 1] = { ...prev, str: prev.str + it.str, w: Math.max(prev.w, it.x + it.w - prev.x) };
+    } else out.push(it);
+  }
+  return out;
 }
 
 /** Upright sides drawn on the page: boxes' left and right sides, lone upright lines. */
