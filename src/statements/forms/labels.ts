@@ -39,19 +39,21 @@ const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:amount|funding|ad
 // Each label found anywhere in a label-only piece ("Advance Amount Requested", "Legal Name of Business").
 const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\[)\^/g, String.raw`(?<![\w/])`), 'i'), e] as [string, RegExp, boolean?]);
 
-/** The label a piece of text starts with, if any; `ownerSection`: a plain "Name" is an owner's there. */
-export function labelOf(text: string, ownerSection = true, funding = false): Label | null {
+/** The label a piece of text starts with, if any; `ownerSection`: a plain "Name" is an owner's there. `loose`: also a
+ *  label among other words; off when asking whether a piece is a value ("Westfield Street Eats" is a name, not a
+ *  "Street" label). */
+export function labelOf(text: string, ownerSection = true, funding = false, loose = true): Label | null {
   const strict = matchLabel(text, ownerSection, false, LABELS) ?? matchLabel(text, ownerSection, true, LABELS);
   if (strict) return strict;
   if (funding) { const f = matchLabel(text, ownerSection, false, FUNDING); if (f) return f; }
-  return labelOnly(text, ownerSection);
+  return labelOnly(text, ownerSection, loose);
 }
 
 /**
  * A piece that is only a label, however it is worded: alternatives ("EIN / Tax ID", "Corporate / Legal Name") and
  * a known label among a few more words ("Advance Amount Requested"). Its value is beside or below it, never in it.
  */
-function labelOnly(text: string, ownerSection: boolean): Label | null {
+function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label | null {
   const colon = text.indexOf(':');
   const head = (colon >= 0 ? text.slice(0, colon) : text).replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
   const end = colon >= 0 ? colon + 1 : text.length;
@@ -60,6 +62,7 @@ function labelOnly(text: string, ownerSection: boolean): Label | null {
     const m = matchLabel(part, ownerSection, false, LABELS);
     if (m && m.field !== 'other') return { ...m, end };
   }
+  if (!loose) return null;
   for (const [field, re, explicit] of LOOSE) {
     if (!re.test(head) || (field === 'owner_name' && !explicit && !ownerSection)) continue;
     return { field, end, explicit: !!explicit };

@@ -16,7 +16,7 @@ const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
-const notValue = (q: Piece) => q.text !== '' && (!!labelOf(q.text) || labelLike(q.text) || paragraph(q.text));
+const notValue = (q: Piece) => q.text !== '' && (!!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text));
 
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
@@ -73,7 +73,7 @@ function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: P
   for (const m of dedupe(marks)) {
     // The option printed nearest the mark, on either side (`[X] LLC` and `Daily [✔]` are both printed).
     const gap = (q: Rect) => (q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
-    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !labelOf(q.text))
+    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !labelOf(q.text, true, false, false))
       .sort((a, b) => gap(a) - gap(b))[0];
     if (!option) continue;
     out.push({ text: option.text, row: rowLabel(pieces, option), at: option });
@@ -97,6 +97,14 @@ function rowLabel(pieces: Piece[], option: Piece): Piece | null {
   return pieces.filter((q) => sameLine(q, option) && q.x1 <= option.x0 && labelOf(q.text)).sort((a, b) => a.x0 - b.x0)[0] ?? null;
 }
 
+/** A piece just right of a label on its line, or just under one: where that label's value is written. */
+function claimed(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  return pieces.some((q) => q !== p && q.text && labelOf(q.text, true, false, false) && (
+    (sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30)
+    || (p.y0 >= q.y1 - 2 && p.y0 - q.y1 < h * 0.8 && Math.abs(p.x0 - q.x0) < 8)));
+}
+
 interface Heading { piece: Piece; section: Section; x0: number; x1: number }
 
 /**
@@ -109,7 +117,7 @@ function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
   for (const p of pieces) {
     const s = p.text ? sectionOf(p.text) : null;
     if (!s) continue;
-    if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text))) continue;
+    if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
     const l = labelOf(p.text);
@@ -147,7 +155,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
         for (const c of table.cells) found.push({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
       }
       if (inTable.has(p)) continue;
-      const l = labelOf(p.text, section === 'owner', section === 'funding');
+      // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
+      const l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces));
       if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
       // A checkbox row's label: its value is the option marked, not the first option printed.
       if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxes(page).some((b) => sameLine(p, b)) || optionRow(p, l.field, pieces))) continue;
