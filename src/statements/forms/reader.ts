@@ -120,8 +120,9 @@ function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
+    // (A value found only loosely under it, with no box around them, is the section's first row: confidence 0.6.)
     const l = labelOf(p.text);
-    if (l && (!['decoy', 'other'].includes(l.field) || valueOf(p, l, pieces, boxes))) continue;
+    if (l && (!['decoy', 'other'].includes(l.field) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
     out.push({ piece: p, section: s, x0: p.x0 - 12, x1: Infinity });
   }
   for (const h of out) {

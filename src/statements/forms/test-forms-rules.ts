@@ -1,0 +1,91 @@
+// Small forms for the reading rules (issue 36), each showing a way real forms print their values: labels in other
+// words, a funding block of bare cells, a two-column page whose right column is a decoy, an owners' table with a
+// header cell run into the next, an empty underlined row, values written by hand a few degrees off level.
+import PDFDocument from 'pdfkit';
+
+function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  return new Promise((resolve) => { doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))); doc.end(); });
+}
+
+/** Label at x, its value on an underlined row after it; the value written tilted by `tilt` degrees when given. */
+function lined(doc: PDFKit.PDFDocument, x: number, y: number, label: string, value: string, tilt = 0): void {
+  doc.font('Courier').fontSize(8).text(label, x, y + 2, { lineBreak: false });
+  const vx = x + doc.widthOfString(label) + 6;
+  doc.moveTo(vx, y + 11).lineTo(vx + 150, y + 11).lineWidth(0.5).stroke();
+  if (!value) return;
+  doc.font('Helvetica').fontSize(10);
+  if (tilt) doc.save().rotate(tilt, { origin: [vx + 4, y + 10] }).text(value, vx + 4, y, { lineBreak: false }).restore();
+  else doc.text(value, vx + 4, y, { lineBreak: false });
+}
+
+/** Labels worded as brokers word them, a funding block of bare cells, a blank trade name, a tilted handwritten value. */
+export async function wordingsForm(): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 36 });
+  doc.font('Courier-Bold').fontSize(12).text('QUICK APPLICATION', 36, 30, { lineBreak: false });
+  lined(doc, 36, 60, 'Corporate / Legal Name', 'Westfield Street Eats Ltd.');
+  lined(doc, 330, 60, 'Date Business Started', 'March 8, 2013', -3);
+  lined(doc, 36, 82, 'Operating name', '');
+  lined(doc, 330, 82, 'What does the business do?', 'Food truck');
+  lined(doc, 36, 104, 'EIN / Tax ID', '36-1582324', 3);
+  lined(doc, 330, 104, 'City, State, Zip', 'Boise, Idaho 83774');
+  doc.font('Courier-Bold').fontSize(9).text('TERMS WANTED', 36, 134, { lineBreak: false });
+  lined(doc, 36, 150, 'Amount', '$ 85,000');
+  lined(doc, 230, 150, '# Pmts', '120');
+  lined(doc, 400, 150, 'Freq.', 'Weekly');
+  lined(doc, 36, 172, 'Proposed Payment', '$2,880.94');
+  doc.font('Courier-Bold').fontSize(9).text('CURRENT POSITIONS', 36, 200, { lineBreak: false });
+  lined(doc, 36, 216, 'Amount', '$ 40,000');
+  doc.font('Courier').fontSize(8).text('Signature', 36, 250, { lineBreak: false });
+  return collect(doc);
+}
+
+/** Two columns, each under its own heading: the right column's bank block is a decoy, the left column's cells are not. */
+export async function twoColumnDecoyForm(): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 36 });
+  const cell = (x: number, y: number, w: number, label: string, value: string) => {
+    doc.rect(x, y, w, 26).lineWidth(0.5).stroke();
+    doc.font('Times-Roman').fontSize(6).text(label, x + 2, y + 2, { lineBreak: false });
+    doc.fontSize(10).text(value, x + 3, y + 12, { lineBreak: false });
+  };
+  doc.font('Times-Bold').fontSize(12).text('Merchant Application', 36, 18, { lineBreak: false });
+  doc.font('Times-Bold').fontSize(10).text('About the business', 36, 40, { lineBreak: false }).text('Funding', 312, 40, { lineBreak: false });
+  cell(36, 56, 260, 'Registered business name', 'Summit Ridge Greenscapes Inc.');
+  cell(312, 56, 150, 'Funding amount needed', '$30,000.00');
+  doc.font('Times-Bold').fontSize(10).text('Bank', 312, 92, { lineBreak: false });
+  cell(36, 84, 260, 'State of formation', 'TX');
+  cell(312, 106, 250, 'Bank', 'Granite State Credit Union');
+  cell(36, 112, 260, 'Industry', 'Landscaping and lawn care');
+  cell(36, 140, 130, 'City', 'Tampa');
+  cell(166, 140, 130, 'State', 'FL');
+  cell(312, 134, 250, 'Routing', '499666229');
+  doc.font('Times-Roman').fontSize(8).text('Signature of owner', 36, 200, { lineBreak: false });
+  return collect(doc);
+}
+
+/** An owners' table: a bracketed note in a header, a header cell run into the next, a title that is a heading's word,
+ *  cells whose values touch across a drawn side, and the authorisation paragraph right under the last row. */
+export async function ownersTableForm(): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 36 });
+  doc.font('Courier-Bold').fontSize(12).text('MERCHANT APPLICATION', 36, 18, { lineBreak: false });
+  doc.font('Courier-Bold').fontSize(9).text('OWNERS', 36, 40, { lineBreak: false });
+  const cols = [36, 176, 252, 296, 372, 448, 540];
+  const header = ['Name (Last, First)', 'Title', 'Own%', 'Soc. Sec. #', 'Birth date', 'Credit score Cell'];
+  const rows = [['Hartley, Chloe', 'President', '50', '820-49-1754', '03/05/1994', '634  431-989-3164'],
+    ['Van Buren, Daniel', 'Owner', '25', '769-26-9935', '11/23/1976', '543  654-669-6085'],
+    ['Nguyen, Grace', 'Secretary', '25', '029-93-6757', '03/13/1989', '547  937-343-9540']];
+  doc.rect(36, 56, 504, 14).lineWidth(0.5).stroke();
+  doc.font('Courier').fontSize(7);
+  header.forEach((h, i) => doc.text(h, cols[i]! + 2, 60, { lineBreak: false }));
+  rows.forEach((r, k) => {
+    const y = 70 + k * 18;
+    for (let i = 0; i < 6; i++) doc.rect(cols[i]!, y, cols[i + 1]! - cols[i]!, 18).stroke();
+    doc.font('Courier').fontSize(10);
+    // Wide monospaced values run to the cell's side: only the drawn side parts them.
+    r.forEach((v, i) => doc.text(v, cols[i]! + 2, y + 5, { lineBreak: false }));
+  });
+  doc.font('Helvetica').fontSize(6.5).text('By signing below, each of the above listed business and business owner(s) certifies that all information and documents submitted in connection with this application are true, correct and complete.', 36, 126, { width: 540 });
+  doc.font('Courier').fontSize(8).text('Signature', 36, 160, { lineBreak: false });
+  return collect(doc);
+}
