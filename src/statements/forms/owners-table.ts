@@ -61,7 +61,7 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       // running across its columns (the authorisation under it).
       // A value that is also a heading's word ("Owner" as a title) does not end it: a heading stands alone on its line.
       if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || row.some((p) => labelOf(p.text, false, false, false) && !cols.some((c) => c.piece === p)) || (row.length === 1 && sectionOf(row[0]!.text))) break;
-      if (row.some((p) => p.x1 - p.x0 > span * 2.5 || p.text.split(/\s+/).length > 8)) break;
+      if (row.some((p) => p.x1 - p.x0 > span * 2.5 || p.text.split(/\s+/).length > 12)) break;
       for (const p of row) {
         const col = [...cols].reverse().find((c) => c.piece.x0 <= p.x0 + 6) ?? cols[0]!;
         if (col.field !== 'other') cells.push({ field: col.field, label: col.piece.text, piece: p });

@@ -54,6 +54,9 @@ function optionRow(label: Piece, field: string, pieces: Piece[]): boolean {
   return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && isOption(q.text)).length >= 2;
 }
 
+/** A checkbox row's option: a payment schedule ("Monthly", which is also a label's word) or an entity type. */
+const isOption = (t: string) => frequency(t) !== null || entityType(t.replace(/^\W+/, ''), null) !== null;
+
 /** A page's checkboxes: small square boxes drawn, and checkbox fields (checked or not). */
 function checkboxes(page: PageText): Rect[] {
   const drawn = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
@@ -70,10 +73,14 @@ function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: P
   const marks: Rect[] = [...(page.form?.marks ?? []), ...(page.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)];
   for (const p of pieces) if (/^[xX✓✔☒☑■]$/.test(p.text)) marks.push(p);
   const out: { text: string; row: Piece | null; at: Piece }[] = [];
-  for (const m of dedupe(marks)) {
+  const small = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
+  for (const drawn of dedupe(marks)) {
+    // A tick drawn past its box's side is the box's: the option is measured from the box the mark is in.
+    const cx = (drawn.x0 + drawn.x1) / 2, cy = (drawn.y0 + drawn.y1) / 2;
+    const m = small.find((b) => cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1) ?? drawn;
     // The option printed nearest the mark, on either side (`[X] LLC` and `Daily [✔]` are both printed).
     const gap = (q: Rect) => (q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
-    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !labelOf(q.text, true, false, false))
+    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && (isOption(q.text) || !labelOf(q.text, true, false, false)))
       .sort((a, b) => gap(a) - gap(b))[0];
     if (!option) continue;
     out.push({ text: option.text, row: rowLabel(pieces, option), at: option });
