@@ -16,7 +16,7 @@ const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
-const notValue = (q: Piece) => q.text !== '' && (!!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text));
+const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text));
 
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
@@ -55,7 +55,7 @@ function optionRow(label: Piece, field: string, pieces: Piece[]): boolean {
 }
 
 /** A checkbox row's option: a payment schedule ("Monthly", which is also a label's word) or an entity type. */
-const isOption = (t: string) => frequency(t) !== null || entityType(t.replace(/^\W+/, ''), null) !== null;
+const isOption = (t: string) => frequency(t) !== null || entityType(t.replace(/^\W+/, ''), null) !== null || /^(?:bn|sin|ein|ssn|itin)$/i.test(t.trim());
 
 /** A page's checkboxes: small square boxes drawn, and checkbox fields (checked or not). */
 function checkboxes(page: PageText): Rect[] {
@@ -83,7 +83,9 @@ function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: P
     const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && (isOption(q.text) || !labelOf(q.text, true, false, false)))
       .sort((a, b) => gap(a) - gap(b))[0];
     if (!option) continue;
-    out.push({ text: option.text, row: rowLabel(pieces, option), at: option });
+    // "Other:" checked: the option is what is written on its line.
+    const written = /^other\s*:?$/i.test(option.text) ? pieces.find((q) => q !== option && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
+    out.push({ text: written ? `Other: ${written.text}` : option.text, row: rowLabel(pieces, option), at: written ?? option });
   }
   for (const p of pieces) {
     for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
@@ -189,6 +191,8 @@ const round = (n: number) => Math.round(n * 10) / 10;
 /** An application form's pages -> its reading: each field once (the first printed), owners in printed order. */
 export function readForm(pages: PageText[], settings: ParseSettings): FormReading {
   const found = findAll(pages, settings);
+  // A checked box naming the tax ID's kind ("Tax number is a: [X] BN [ ] SIN") types a bare 9-digit number.
+  const hint = found.filter((f) => f.source === 'mark' && /^(?:bn|sin|ein|ssn|itin)$/i.test(f.text.trim())).map((f) => f.text).join(' ');
   if (process.env.FORMS_DEBUG) for (const f of found) console.error(`found ${f.field} = ${JSON.stringify(f.text)} (${f.label})`);
   const fields: FormReading['fields'] = {};
   const set = (k: FormField, f: Found, v: string | number | null) => { if (v !== null && v !== '' && !fields[k]) fields[k] = fv(f, v); };
@@ -197,7 +201,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   let tinCountry: 'US' | 'CA' | null = null;
   for (const f of found) {
     if (f.field.startsWith('owner_')) { addOwner(applicants, f, places); continue; }
-    setField(f, set, (c) => { tinCountry ??= c; });
+    setField(f, set, (c) => { tinCountry ??= c; }, hint);
   }
   const region = fields.state_region ? stateOf(String(fields.state_region.value)) : null;
   const country = region?.country ?? tinCountry;
@@ -212,7 +216,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   return { fields, applicants: applicants.filter((a) => Object.values(a).some((v) => v !== null)) };
 }
 
-function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void): void {
+function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = ''): void {
   switch (f.field) {
     case 'legal_name': set('legal_name', f, f.text); break;
     case 'trade_name': set('trade_name', f, blank(f.text) ? null : f.text); break;
@@ -224,7 +228,7 @@ function setField(f: Found, set: (k: FormField, f: Found, v: string | number | n
     case 'address': if (stateOf(f.text)) set('state_region', f, f.text); break;
     case 'payment_frequency': case 'option': set('payment_frequency', f, frequency(f.text)); break;
     case 'business_tax_id': {
-      const t = taxId(f.text, f.label);
+      const t = taxId(f.text, `${f.label} ${f.source === 'mark' ? '' : hint}`);
       if (!t) break;
       set('business_tax_id', f, t.value);
       set('business_tax_id_type', f, t.type);
