@@ -20,7 +20,7 @@ const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.
 
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
-function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = []): { piece: Piece; text: string; confidence: number } | null {
+function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): { piece: Piece; text: string; confidence: number } | null {
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
   const rest = p.text.slice(l.end).replace(/^[\s:#.?-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
   // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
@@ -34,6 +34,11 @@ function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect
   // the next row's).
   const slot = !cell && rules.find((r) => r.x0 >= p.x1 - 6 && r.x0 - p.x1 < 30 && r.y0 >= p.y0 && r.y0 <= p.y1 + 6);
   if (slot && !pieces.some((q) => q !== p && q.x1 > slot.x0 && q.x0 < slot.x1 && q.y1 >= slot.y0 - 14 && q.y0 <= slot.y0)) return { piece: p, text: '', confidence: 0.85 };
+  // A page whose labels are printed under their values' rules: the value is what is written on the rule over the label.
+  if (labelsBelow && !cell) {
+    const over = onRuleAbove(p, pieces, rules);
+    if (over !== undefined) return over ? { piece: over, text: over.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
+  }
   // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
   // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
   const h = p.y1 - p.y0;
@@ -45,6 +50,34 @@ function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect
     .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)[0];
   if (below && !notValue(below)) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
   return null;
+}
+
+/** The piece written on the rule just over a label (undefined: no rule there; null: a rule with nothing on it). */
+function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
+  const r = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10);
+  if (!r) return undefined;
+  return pieces.find((q) => q !== p && q.text && q.y0 < r.y0 && q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 4 && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
+}
+
+/**
+ * Whether the page prints its labels under their values (a signature block's style used for every field): more of
+ * its labels sit right under a rule with a value written on it than have a value just under them, three at least.
+ * (Label, value, rule, label... reads both ways: the label hugs the rule it is printed under.)
+ */
+function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
+  let over = 0, under = 0;
+  for (const p of pieces) {
+    const l = p.text ? labelOf(p.text, true, false, false) : null;
+    if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).trim()) continue;
+    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q))) continue;
+    const h = p.y1 - p.y0;
+    const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
+    const rule = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10);
+    const hugs = rule && onRuleAbove(p, pieces, rules) && (!next || next.y0 - p.y1 > p.y0 - rule.y0 + 4);
+    if (hugs) over++;
+    else if (next) under++;
+  }
+  return over >= 3 && over > under;
 }
 
 /** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
@@ -154,6 +187,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   for (const page of pages) {
     const pieces = piecesOf(page, settings);
     const heads = headings(pieces, page.form?.boxes ?? []);
+    const below = labelsUnder(pieces, page.form?.rules ?? []);
     const tables = ownerTables(pieces.filter((p) => p.text));
     const inTable = new Set(tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]));
     for (const p of pieces) {
@@ -173,7 +207,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) continue;
       // An owner's home address is not where the business is.
       if (l.field === 'address' && section === 'owner') continue;
-      const v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
+      const v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? [], below);
       if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: v.piece.source });
       else if (v && /^trade_name$/.test(l.field)) found.push({ field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' });
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { stateOf, taxId } from './values.ts';
-import { ownersTableForm, twoColumnDecoyForm, wordingsForm } from './test-forms-rules.ts';
+import { labelBelowForm, ownersTableForm, twoColumnDecoyForm, wordingsForm } from './test-forms-rules.ts';
 
 describe('form reading rules (issue 36)', () => {
   it('labels in other wordings: alternatives, a label among words, a question; a value holding label words is a value', () => {
@@ -55,5 +55,17 @@ describe('form reading rules (issue 36)', () => {
       { first_name: 'Daniel', last_name: 'Van Buren', role: 'Owner', ownership: 25, credit_score: 543, tax_id: '769269935', tax_id_type: 'SSN', tax_id_country: 'US' },
       { first_name: 'Grace', last_name: 'Nguyen', role: 'Secretary', ownership: 25, credit_score: 547, tax_id: '029936757', tax_id_type: 'SSN', tax_id_country: 'US' },
     ]);
+  }, 60000);
+
+  it('labels printed under their values\' rules: each value is the one written over its label; a blank stays blank', async () => {
+    const r = await parseStatements([{ name: 'app.pdf', bytes: await labelBelowForm() }]);
+    expect(r.parsing_details.documents[0]!.kind).toBe('application_form');
+    expect(r.application).toMatchObject({
+      legal_name: 'Copper Kettle Bakery LLC', business_tax_id: '842210937', business_start_date: '2015-05-14',
+      state_region: 'OR', requested_amount: 40000,
+    });
+    expect(r.application.trade_name ?? null).toBeNull();
+    expect(r.application.applicants).toEqual([{ first_name: 'Priya', last_name: 'Raman', role: 'Managing Member', ownership: 100,
+      credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null }]);
   }, 60000);
 });

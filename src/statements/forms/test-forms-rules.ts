@@ -89,3 +89,27 @@ export async function ownersTableForm(): Promise<Uint8Array> {
   doc.font('Courier').fontSize(8).text('Signature', 36, 160, { lineBreak: false });
   return collect(doc);
 }
+
+/** Every label printed under its value's rule (the style of a signature block, used for every field), two a row. */
+export async function labelBelowForm(): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 36 });
+  doc.font('Helvetica-Bold').fontSize(12).text('MERCHANT APPLICATION', 36, 30, { lineBreak: false });
+  const field = (x: number, y: number, label: string, value: string) => {
+    if (value) doc.font('Helvetica').fontSize(10).text(value, x + 2, y, { lineBreak: false });
+    doc.moveTo(x, y + 12).lineTo(x + 240, y + 12).lineWidth(0.5).stroke();
+    doc.font('Helvetica').fontSize(7).text(label, x, y + 14, { lineBreak: false });
+  };
+  const rows: [string, string, string, string][] = [
+    ['Legal Business Name', 'Copper Kettle Bakery LLC', 'DBA', ''],
+    ['Federal Tax ID', '84-2210937', 'Business Start Date', '05/14/2015'],
+    ['City, State, Zip', 'Portland, OR 97205', 'Amount Requested', '$40,000'],
+  ];
+  rows.forEach(([l1, v1, l2, v2], i) => { field(36, 60 + i * 34, l1, v1); field(310, 60 + i * 34, l2, v2); });
+  doc.font('Helvetica-Bold').fontSize(10).text('OWNER INFORMATION', 36, 170, { lineBreak: false });
+  field(36, 190, 'Owner Name', 'Priya Raman');
+  field(310, 190, 'Title', 'Managing Member');
+  field(36, 224, 'Ownership %', '100%');
+  field(310, 224, 'SSN', 'XXX-XX-5521');
+  doc.font('Helvetica').fontSize(7).text('Signature', 36, 290, { lineBreak: false });
+  return collect(doc);
+}
