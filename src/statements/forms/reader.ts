@@ -274,10 +274,10 @@ function setField(f: Found, set: (k: FormField, f: Found, v: string | number | n
 
 function frequency(v: string): string | null {
   const t = v.toLowerCase();
-  if (/bi-?weekly|every (?:two|2) weeks/.test(t)) return 'biweekly';
-  if (/\bdaily\b/.test(t)) return 'daily';
-  if (/\bweekly\b/.test(t)) return 'weekly';
-  if (/\bmonthly\b/.test(t)) return 'monthly';
+  if (/bi-?weekly|every (?:two|2) weeks|aux deux semaines|bihebdomadaire/.test(t)) return 'biweekly';
+  if (/\b(?:daily|quotidien(?:ne)?|journalier)\b/.test(t)) return 'daily';
+  if (/\b(?:weekly|hebdomadaire)\b/.test(t)) return 'weekly';
+  if (/\b(?:monthly|mensuel(?:le)?)\b/.test(t)) return 'monthly';
   return null;
 }
 

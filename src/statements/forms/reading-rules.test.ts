@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { labelOf, sectionOf } from './labels.ts';
-import { stateOf, taxId } from './values.ts';
+import { isoDate, money, personName, stateOf, taxId } from './values.ts';
 import { labelBelowForm, ownersTableForm, twoColumnDecoyForm, wordingsForm } from './test-forms-rules.ts';
 
 describe('form reading rules (issue 36)', () => {
@@ -16,6 +16,21 @@ describe('form reading rules (issue 36)', () => {
     expect(labelOf('Amount', true, true)?.field).toBe('requested_amount');
     expect(labelOf('Westfield Street Eats', true, false, false)).toBeNull();
     expect(labelOf('Page 2 of 2 - Ownership & Authorization')).toBeNull();
+  });
+
+  it('French and bilingual labels of Canadian forms', () => {
+    expect(labelOf('Raison sociale')?.field).toBe('legal_name');
+    expect(labelOf('Legal Name / Nom légal')?.field).toBe('legal_name');
+    expect(labelOf('Numéro d\'entreprise (NE)')?.field).toBe('business_tax_id');
+    expect(labelOf('Date de début des activités')?.field).toBe('business_start_date');
+    expect(labelOf('Montant demandé')?.field).toBe('requested_amount');
+    expect(labelOf('NAS')?.field).toBe('owner_tax_id');
+    expect(labelOf('Institution financière')?.field).toBe('decoy');
+    expect(sectionOf('Propriétaires')).toBe('owner');
+    expect(isoDate('12 septembre 2009')).toBe('2009-09-12');
+    expect(isoDate('26/12/2011')).toBe('2011-12-26');
+    expect(money('75 000,00 $')).toBe(75000);
+    expect(personName('Dr. Jane Smith')).toEqual({ first: 'Jane', last: 'Smith' });
   });
 
   it('headings: a bracketed note is the heading\'s, a label ends in a colon, a sentence is no heading', () => {
