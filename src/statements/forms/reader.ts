@@ -241,7 +241,8 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const country = region?.country ?? tinCountry;
   if (country && !fields.country) fields.country = { ...(fields.state_region ?? fields.business_tax_id)!, value: country === 'CA' ? 'Canada' : 'United States' };
   for (const f of found) {
-    if (f.field === 'type_of_entity' || (f.field === 'option' && entityType(f.text, country))) set('type_of_entity', f, entityType(f.text, country));
+    // "Business Type" names an entity type on some forms, an industry on others: the value says which.
+    if (f.field === 'type_of_entity' || ((f.field === 'option' || f.field === 'industry') && entityType(f.text, country))) set('type_of_entity', f, entityType(f.text, country));
   }
   if (fields.state_region && region) fields.state_region.value = region.state;
   else delete fields.state_region;
