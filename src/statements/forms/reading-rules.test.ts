@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { isoDate, money, personName, stateOf, taxId } from './values.ts';
-import { labelBelowForm, ownersTableForm, twoColumnDecoyForm, wordingsForm } from './test-forms-rules.ts';
+import { filledMarksForm, labelBelowForm, ownersTableForm, twoColumnDecoyForm, wordingsForm } from './test-forms-rules.ts';
 
 describe('form reading rules (issue 36)', () => {
   it('labels in other wordings: alternatives, a label among words, a question; a value holding label words is a value', () => {
@@ -82,5 +82,10 @@ describe('form reading rules (issue 36)', () => {
     expect(r.application.trade_name ?? null).toBeNull();
     expect(r.application.applicants).toEqual([{ first_name: 'Priya', last_name: 'Raman', role: 'Managing Member', ownership: 100,
       credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null }]);
+  }, 60000);
+
+  it('checkbox rows marked by a filled square or a radio dot; white-filled boxes are not marks', async () => {
+    const r = await parseStatements([{ name: 'app.pdf', bytes: await filledMarksForm() }]);
+    expect(r.application).toMatchObject({ legal_name: 'Copper Kettle Bakery', type_of_entity: 'llc', payment_frequency: 'monthly' });
   }, 60000);
 });

@@ -113,3 +113,28 @@ export async function labelBelowForm(): Promise<Uint8Array> {
   doc.font('Helvetica').fontSize(7).text('Signature', 36, 290, { lineBreak: false });
   return collect(doc);
 }
+
+/** Checkbox rows whose boxes are filled white, the chosen one marked by a filled square or a radio dot: no text. */
+export async function filledMarksForm(): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 36 });
+  doc.font('Helvetica-Bold').fontSize(12).text('MERCHANT APPLICATION', 36, 30, { lineBreak: false });
+  doc.font('Helvetica').fontSize(9).text('Legal Business Name:', 36, 60, { lineBreak: false }).text('Copper Kettle Bakery', 150, 60, { lineBreak: false });
+  const row = (y: number, label: string, options: string[], checked: number, dot: boolean) => {
+    doc.font('Helvetica').fontSize(9).text(label, 36, y, { lineBreak: false });
+    let x = 140;
+    options.forEach((o, i) => {
+      if (dot) doc.circle(x + 4.5, y + 3.5, 4.5).lineWidth(0.6).fillAndStroke('white', 'black');
+      else doc.rect(x, y - 1, 9, 9).lineWidth(0.6).fillAndStroke('white', 'black');
+      if (i === checked) {
+        if (dot) doc.circle(x + 4.5, y + 3.5, 2.2).fill('black');
+        else doc.rect(x + 2, y + 1, 5, 5).fill('black');
+      }
+      doc.fillColor('black').text(o, x + 13, y, { lineBreak: false });
+      x += 26 + doc.widthOfString(o);
+    });
+  };
+  row(84, 'Entity Type:', ['Corporation', 'LLC', 'Partnership', 'Sole Proprietor'], 1, false);
+  row(104, 'Payment Schedule:', ['Daily', 'Weekly', 'Monthly'], 2, true);
+  doc.text('Signature of owner', 36, 160, { lineBreak: false });
+  return collect(doc);
+}
