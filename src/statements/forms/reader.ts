@@ -174,16 +174,18 @@ function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
   return out;
 }
 
-/** The section a piece is in: the last heading above it over its column; a page starts with the business. */
-function sectionAt(p: Piece, heads: Heading[]): Section {
+/** The section a piece is in: the last heading above it over its column; a page starts in the section the page
+ *  before ended in (an owners' section continued overleaf), the first page with the business. */
+function sectionAt(p: Piece, heads: Heading[], carried: Section): Section {
   let best: Heading | null = null;
   for (const h of heads) if (h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1 && (!best || h.piece.y0 >= best.piece.y0)) best = h;
-  return best?.section ?? 'business';
+  return best?.section ?? carried;
 }
 
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
 function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   const found: Found[] = [];
+  let carried: Section = 'business';
   for (const page of pages) {
     const pieces = piecesOf(page, settings);
     const heads = headings(pieces, page.form?.boxes ?? []);
@@ -192,7 +194,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const inTable = new Set(tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]));
     for (const p of pieces) {
       if (!p.text || heads.some((h) => h.piece === p)) continue;
-      const section = sectionAt(p, heads);
+      const section = sectionAt(p, heads, carried);
       const table = tables.find((t) => t.line[0] === p);
       if (table && section !== 'decoy') {
         // A row's name starts an owner; its other cells follow it.
@@ -212,9 +214,13 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       else if (v && /^trade_name$/.test(l.field)) found.push({ field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' });
     }
     for (const o of checkedOptions(page, pieces.filter((p) => p.text))) {
+      // A box checked in a decoy's section (an existing advance's "Daily") is not the request's.
+      if (sectionAt(o.at, heads, carried) === 'decoy') continue;
       const row = o.row ? labelOf(o.row.text) : null;
       found.push({ field: row?.field ?? 'option', text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
     }
+    const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
+    if (last) carried = last.section;
   }
   return found;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { isoDate, money, personName, stateOf, taxId } from './values.ts';
-import { filledMarksForm, labelBelowForm, ownersTableForm, twoColumnDecoyForm, wordingsForm } from './test-forms-rules.ts';
+import { filledMarksForm, labelBelowForm, overleafForm, ownersTableForm, twoColumnDecoyForm, wordingsForm } from './test-forms-rules.ts';
 
 describe('form reading rules (issue 36)', () => {
   it('labels in other wordings: alternatives, a label among words, a question; a value holding label words is a value', () => {
@@ -87,5 +87,13 @@ describe('form reading rules (issue 36)', () => {
   it('checkbox rows marked by a filled square or a radio dot; white-filled boxes are not marks', async () => {
     const r = await parseStatements([{ name: 'app.pdf', bytes: await filledMarksForm() }]);
     expect(r.application).toMatchObject({ legal_name: 'Copper Kettle Bakery', type_of_entity: 'llc', payment_frequency: 'monthly' });
+  }, 60000);
+
+  it('owners continued overleaf stay owners; a schedule checked under existing advances is not the request\'s', async () => {
+    const r = await parseStatements([{ name: 'app.pdf', bytes: await overleafForm() }]);
+    expect(r.application.legal_name).toBe('Harborview Marine Supply Inc.');
+    expect(r.application.payment_frequency ?? null).toBeNull();
+    expect(r.application.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([
+      ['Marcus', 'Bell', 'President', 60], ['Lena', 'Ortiz', 'Vice President', 40]]);
   }, 60000);
 });

@@ -138,3 +138,30 @@ export async function filledMarksForm(): Promise<Uint8Array> {
   doc.text('Signature of owner', 36, 160, { lineBreak: false });
   return collect(doc);
 }
+
+/** Owners continued overleaf without a heading; an existing advance's payment schedule checked under its heading. */
+export async function overleafForm(): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 36 });
+  const pair = (y: number, label: string, value: string) => {
+    doc.font('Helvetica').fontSize(9).text(label, 36, y, { lineBreak: false });
+    doc.text(value, 160, y, { lineBreak: false });
+  };
+  doc.font('Helvetica-Bold').fontSize(12).text('MERCHANT APPLICATION', 36, 30, { lineBreak: false });
+  pair(60, 'Legal Business Name:', 'Harborview Marine Supply Inc.');
+  doc.font('Helvetica-Bold').fontSize(10).text('EXISTING ADVANCES', 36, 90, { lineBreak: false });
+  pair(108, 'Funder:', 'Rapid Capital');
+  doc.font('Helvetica').fontSize(9).text('Payment Schedule:', 36, 126, { lineBreak: false });
+  doc.rect(140, 125, 9, 9).stroke().text('Daily', 153, 126, { lineBreak: false });
+  doc.moveTo(141, 126).lineTo(148, 133).moveTo(148, 126).lineTo(141, 133).stroke();
+  doc.rect(190, 125, 9, 9).stroke().text('Weekly', 203, 126, { lineBreak: false });
+  doc.font('Helvetica-Bold').fontSize(10).text('OWNER INFORMATION', 36, 160, { lineBreak: false });
+  pair(178, 'Name:', 'Marcus Bell');
+  pair(194, 'Title:', 'President');
+  pair(210, 'Ownership %:', '60');
+  doc.addPage();
+  pair(40, 'Name:', 'Lena Ortiz');
+  pair(56, 'Title:', 'Vice President');
+  pair(72, 'Ownership %:', '40');
+  doc.font('Helvetica').fontSize(9).text('Signature', 36, 120, { lineBreak: false });
+  return collect(doc);
+}
