@@ -25,7 +25,8 @@ function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect
   const rest = p.text.slice(l.end).replace(/^[\s:#.?-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
   // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
   if (/^(?:\[\s*\]|☐)/.test(rest)) return null;
-  if (rest && !/^_+$/.test(rest)) return paragraph(rest) ? null : { piece: p, text: rest, confidence: 0.9 };
+  // A currency sign printed in the label's cell ("Amount Requested: $ ____") is no value: the value follows it.
+  if (rest && !/^[_$\s]+$/.test(rest)) return paragraph(rest) ? null : { piece: p, text: rest, confidence: 0.9 };
   const cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
   const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
     .sort((a, b) => a.x0 - b.x0)[0];
@@ -121,7 +122,7 @@ function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: P
     out.push({ text: written ? `Other: ${written.text}` : option.text, row: rowLabel(pieces, option), at: written ?? option });
   }
   for (const p of pieces) {
-    for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
+    for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
       out.push({ text: m[1]!.trim(), row: rowLabel(pieces, p) ?? (labelOf(p.text) ? p : null), at: p });
     }
   }
@@ -303,9 +304,10 @@ function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: Found): FormA
 
 function addOwner(owners: FormApplicant[], f: Found, places: OwnerPlaces): void {
   const empty = (): FormApplicant => ({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null });
-  const starts = f.field === 'owner_name' || f.field === 'owner_first';
+  // A name, or a first or last name the current owner already has, starts the next owner ("Last name" printed first).
+  const starts = f.field === 'owner_name' || f.field === 'owner_first' || (f.field === 'owner_last' && !!owners[owners.length - 1]?.last_name);
   let o = starts ? owners[owners.length - 1] : ownerFor(owners, places, f);
-  if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name)) { owners.push(o = empty()); places.set(o, f.piece); }
+  if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name) || (f.field === 'owner_last' && o.last_name)) { owners.push(o = empty()); places.set(o, f.piece); }
   if (f.field === 'owner_first') o.first_name = fv(f, f.text.split(/\s+/)[0]!);
   else if (f.field === 'owner_last') o.last_name ??= fv(f, f.text.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim());
   else if (f.field === 'owner_name') {

@@ -93,7 +93,7 @@ describe('form reading rules (issue 36)', () => {
     const r = await parseStatements([{ name: 'app.pdf', bytes: await overleafForm() }]);
     expect(r.application.legal_name).toBe('Harborview Marine Supply Inc.');
     expect(r.application.payment_frequency ?? null).toBeNull();
-    expect(r.application.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([
+    expect((r.application.applicants ?? []).map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([
       ['Marcus', 'Bell', 'President', 60], ['Lena', 'Ortiz', 'Vice President', 40]]);
   }, 60000);
 });
