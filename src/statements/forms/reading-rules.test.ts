@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { isoDate, money, personName, stateOf, taxId } from './values.ts';
-import { filledMarksForm, labelBelowForm, overleafForm, ownersTableForm, twoColumnDecoyForm, wordingsForm } from './test-forms-rules.ts';
+import { filledMarksForm, labelBelowForm, lastNameFirstForm, overleafForm, ownersTableForm, twoColumnDecoyForm, wordingsForm } from './test-forms-rules.ts';
 
 describe('form reading rules (issue 36)', () => {
   it('labels in other wordings: alternatives, a label among words, a question; a value holding label words is a value', () => {
@@ -95,5 +95,11 @@ describe('form reading rules (issue 36)', () => {
     expect(r.application.payment_frequency ?? null).toBeNull();
     expect((r.application.applicants ?? []).map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([
       ['Marcus', 'Bell', 'President', 60], ['Lena', 'Ortiz', 'Vice President', 40]]);
+  }, 60000);
+
+  it('a "$" printed before the value is no value; owners asked last name first', async () => {
+    const r = await parseStatements([{ name: 'app.pdf', bytes: await lastNameFirstForm() }]);
+    expect(r.application.requested_amount).toBe(75000);
+    expect((r.application.applicants ?? []).map((a) => [a.first_name, a.last_name])).toEqual([['Marcus', 'Bell'], ['Lena', 'Ortiz']]);
   }, 60000);
 });

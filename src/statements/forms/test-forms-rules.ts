@@ -165,3 +165,19 @@ export async function overleafForm(): Promise<Uint8Array> {
   doc.font('Helvetica').fontSize(9).text('Signature', 36, 120, { lineBreak: false });
   return collect(doc);
 }
+
+/** A "$" printed in the amount's label cell, the value typed after it; owners with their last name asked first. */
+export async function lastNameFirstForm(): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 36 });
+  doc.font('Helvetica-Bold').fontSize(12).text('MERCHANT APPLICATION', 36, 30, { lineBreak: false });
+  doc.font('Helvetica').fontSize(9).text('Amount Requested: $', 36, 60, { lineBreak: false });
+  doc.font('Courier').fontSize(10).text('75,000', 136, 60, { lineBreak: false });
+  doc.font('Helvetica-Bold').fontSize(10).text('OWNER INFORMATION', 36, 90, { lineBreak: false });
+  [['Bell', 'Marcus'], ['Ortiz', 'Lena']].forEach(([last, first], i) => {
+    const y = 110 + i * 36;
+    doc.font('Helvetica').fontSize(9).text('Last Name:', 36, y, { lineBreak: false }).text('First Name:', 36, y + 14, { lineBreak: false });
+    doc.font('Courier').fontSize(10).text(last!, 110, y, { lineBreak: false }).text(first!, 110, y + 14, { lineBreak: false });
+  });
+  doc.font('Helvetica').fontSize(9).text('Signature', 36, 200, { lineBreak: false });
+  return collect(doc);
+}
