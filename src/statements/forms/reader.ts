@@ -161,6 +161,8 @@ function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
     const s = p.text ? sectionOf(p.text) : null;
     if (!s) continue;
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
+    // A value written beside its label ("Title: Owner", "Funding Solutions LLC") is no heading.
+    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && labelOf(q.text, true, false, false))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
     // (A value found only loosely under it, with no box around them, is the section's first row: confidence 0.6.)
