@@ -6,12 +6,12 @@
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, sectionOf, type Label, type Section } from './labels.ts';
-import { piecesOf, type Piece } from './pieces.ts';
+import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
+import { checkboxes, checkedOptions, frequency, optionRow } from './marks.ts';
+import { addOwner, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
-import { blank, entityType, industry, integer, isoDate, money, personName, stateOf, taxId } from './values.ts';
+import { blank, entityType, industry, integer, isoDate, money, stateOf, taxId } from './values.ts';
 
-const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
-const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
@@ -81,64 +81,10 @@ function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
   return over >= 3 && over > under;
 }
 
-/** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
- *  as paths (a scan): its value is the marked option only. */
-function optionRow(label: Piece, field: string, pieces: Piece[]): boolean {
-  const isOption = (t: string) => (field === 'payment_frequency' ? frequency(t) !== null : entityType(t.replace(/^\W+/, ''), null) !== null);
-  return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && isOption(q.text)).length >= 2;
-}
-
-/** A checkbox row's option: a payment schedule ("Monthly", which is also a label's word) or an entity type. */
-const isOption = (t: string) => frequency(t) !== null || entityType(t.replace(/^\W+/, ''), null) !== null || /^(?:bn|sin|ein|ssn|itin)$/i.test(t.trim());
-
-/** A page's checkboxes: small square boxes drawn, and checkbox fields (checked or not). */
-function checkboxes(page: PageText): Rect[] {
-  const drawn = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
-  return [...drawn, ...(page.form?.fields ?? []).filter((f) => f.checked !== null).map((f) => f.rect)];
-}
-
 /** Words ending in a colon are a label we do not know ("Business Phone:"), never a value. */
 const labelLike = (t: string) => /^[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim());
 
 interface Found { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source'] }
-
-/** The options a mark checks: a drawn mark or a checked field's nearest text on its right; `[X] LLC` in a cell. */
-function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
-  const marks: Rect[] = [...(page.form?.marks ?? []), ...(page.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)];
-  for (const p of pieces) if (/^[xX✓✔☒☑■]$/.test(p.text)) marks.push(p);
-  const out: { text: string; row: Piece | null; at: Piece }[] = [];
-  const small = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
-  for (const drawn of dedupe(marks)) {
-    // A tick drawn past its box's side is the box's: the option is measured from the box the mark is in.
-    const cx = (drawn.x0 + drawn.x1) / 2, cy = (drawn.y0 + drawn.y1) / 2;
-    const m = small.find((b) => cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1) ?? drawn;
-    // The option printed nearest the mark, on either side (`[X] LLC` and `Daily [✔]` are both printed).
-    const gap = (q: Rect) => (q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
-    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && (isOption(q.text) || !labelOf(q.text, true, false, false)))
-      .sort((a, b) => gap(a) - gap(b))[0];
-    if (!option) continue;
-    // "Other:" checked: the option is what is written on its line.
-    const written = /^other\s*:?$/i.test(option.text) ? pieces.find((q) => q !== option && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
-    out.push({ text: written ? `Other: ${written.text}` : option.text, row: rowLabel(pieces, option), at: written ?? option });
-  }
-  for (const p of pieces) {
-    for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
-      out.push({ text: m[1]!.trim(), row: rowLabel(pieces, p) ?? (labelOf(p.text) ? p : null), at: p });
-    }
-  }
-  return out;
-}
-
-function dedupe(rects: Rect[]): Rect[] {
-  const out: Rect[] = [];
-  for (const r of rects) if (!out.some((o) => r.x0 < o.x1 && o.x0 < r.x1 && r.y0 < o.y1 && o.y0 < r.y1)) out.push(r);
-  return out;
-}
-
-/** The label that opens the option's row: the leftmost label piece on its line. */
-function rowLabel(pieces: Piece[], option: Piece): Piece | null {
-  return pieces.filter((q) => sameLine(q, option) && q.x1 <= option.x0 && labelOf(q.text)).sort((a, b) => a.x0 - b.x0)[0] ?? null;
-}
 
 /** A piece just right of a label on its line, or just under one: where that label's value is written. */
 function claimed(p: Piece, pieces: Piece[]): boolean {
@@ -282,50 +228,4 @@ function setField(f: Found, set: (k: FormField, f: Found, v: string | number | n
   }
 }
 
-function frequency(v: string): string | null {
-  const t = v.toLowerCase();
-  if (/bi-?weekly|every (?:two|2) weeks|aux deux semaines|bihebdomadaire/.test(t)) return 'biweekly';
-  if (/\b(?:daily|quotidien(?:ne)?|journalier)\b/.test(t)) return 'daily';
-  if (/\b(?:weekly|hebdomadaire)\b/.test(t)) return 'weekly';
-  if (/\b(?:monthly|mensuel(?:le)?)\b/.test(t)) return 'monthly';
-  return null;
-}
 
-/** An owner's field: a name starts the next owner once the current one has a name. */
-/** Where each owner's name was printed: owners printed side by side (one column each) take the fields below their name. */
-type OwnerPlaces = Map<FormApplicant, Piece>;
-
-function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: Found): FormApplicant | undefined {
-  const last = owners[owners.length - 1];
-  const at = last && places.get(last);
-  if (!at) return last;
-  const block = owners.filter((o) => { const p = places.get(o); return p && p.page === at.page && Math.abs(p.y0 - at.y0) < 4; });
-  if (block.length < 2 || f.piece.page !== at.page) return last;
-  return [...block].sort((a, b) => places.get(b)!.x0 - places.get(a)!.x0).find((o) => places.get(o)!.x0 <= f.piece.x0 + 40) ?? block[0];
-}
-
-function addOwner(owners: FormApplicant[], f: Found, places: OwnerPlaces): void {
-  const empty = (): FormApplicant => ({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null });
-  // A name, or a first or last name the current owner already has, starts the next owner ("Last name" printed first).
-  const starts = f.field === 'owner_name' || f.field === 'owner_first' || (f.field === 'owner_last' && !!owners[owners.length - 1]?.last_name);
-  let o = starts ? owners[owners.length - 1] : ownerFor(owners, places, f);
-  if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name) || (f.field === 'owner_last' && o.last_name)) { owners.push(o = empty()); places.set(o, f.piece); }
-  if (f.field === 'owner_first') o.first_name = fv(f, f.text.split(/\s+/)[0]!);
-  else if (f.field === 'owner_last') o.last_name ??= fv(f, f.text.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim());
-  else if (f.field === 'owner_name') {
-    const n = personName(f.text);
-    // The same person printed again (a signature block's printed name) is not another owner.
-    const again = n && owners.find((x) => x !== o && x.first_name?.value === n.first && x.last_name?.value === n.last);
-    if (again) {
-      if (Object.values(o).every((v) => v === null)) owners.splice(owners.indexOf(o), 1);
-      return;
-    }
-    if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); }
-  } else if (f.field === 'owner_title') o.role ??= fv(f, f.text);
-  else if (f.field === 'owner_ownership') { const n = integer(f.text); if (n !== null) o.ownership ??= fv(f, n); }
-  else if (f.field === 'owner_credit') { const n = integer(f.text); if (n !== null && n >= 300 && n <= 850) o.credit_score ??= fv(f, n); }
-  else if (f.field === 'owner_tax_id') {
-    const t = taxId(f.text, f.label);
-    if (t) { o.tax_id = fv(f, t.value); o.tax_id_type = t.type; o.tax_id_country = t.country; }
-  }
-}
