@@ -101,6 +101,8 @@ export function sectionOf(text: string): Section | null {
   // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
   const t = text.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:\d+|[A-Z]|[IVX]+)[.)]\s+/, '').replace(/\s+/g, ' ').trim();
   if (!t || t.length > 60 || t.split(' ').length > 7 || /:/.test(t)) return null;
+  // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.
+  if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t)) return 'decoy';
   if (/\b(?:landlord|references?|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances)|outstanding (?:advances|loans|balances)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|avances existantes|prêteurs?)\b/i.test(t)) return 'decoy';
   if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|propriétaire|actionnaire|dirigeant|garant)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return 'owner';
   if (/\b(?:funding|financing|terms|request(?:ed)?|advance|financement|demande)\b/i.test(t)) return 'funding';

@@ -38,6 +38,8 @@ describe('form reading rules (issue 36)', () => {
     expect(sectionOf('TERMS WANTED')).toBe('funding');
     expect(sectionOf('CURRENT POSITIONS (MCA / LOANS)')).toBe('decoy');
     expect(sectionOf('Landlord / Mortgage Co.:')).toBeNull();
+    expect(sectionOf('5. Signatures')).toBe('decoy');
+    expect(sectionOf('Application and Authorization')).toBeNull();
     expect(sectionOf('Fax or e-mail with last 4 months of business bank statements')).toBeNull();
   });
 
