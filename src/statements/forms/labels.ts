@@ -38,7 +38,7 @@ const LABELS: [string, RegExp, boolean?][] = [
 const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:amount|funding|advance)\b/i]];
 
 // Each label found anywhere in a label-only piece ("Advance Amount Requested", "Legal Name of Business").
-const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\[)\^/g, String.raw`(?<![\w/])`), 'i'), e] as [string, RegExp, boolean?]);
+const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\[)\^/g, String.raw`(?<![\w/])`), 'gi'), e] as [string, RegExp, boolean?]);
 
 /** The label a piece of text starts with, if any; `ownerSection`: a plain "Name" is an owner's there. `loose`: also a
  *  label among other words; off when asking whether a piece is a value ("Westfield Street Eats" is a name, not a
@@ -58,15 +58,28 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
   const colon = text.indexOf(':');
   const head = (colon >= 0 ? text.slice(0, colon) : text).replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
   const end = colon >= 0 ? colon + 1 : text.length;
-  if (!head || head.split(' ').length > 8 || /\d(?<!(?:#|owner|principal|guarantor)\s*\d)|[$@]|\b(?:llc|inc|ltd|corp)\b\.?$/i.test(head)) return null;
+  if (!head || head.split(' ').length > 8 || /\d(?<!(?:#|owner|principal|guarantor)\s*\d)|[$@]|\b(?:l\.?l\.?c|inc|ltd|corp|co|l\.?l\.?p|p\.?c)\.?$/i.test(head)) return null;
   for (const part of head.split(/\s*\/\s*/)) {
     const m = matchLabel(part, ownerSection, false, LABELS);
     if (m && m.field !== 'other') return { ...m, end };
   }
   if (!loose) return null;
   for (const [field, re, explicit] of LOOSE) {
-    if (!re.test(head) || (field === 'owner_name' && !explicit && !ownerSection)) continue;
-    return { field, end, explicit: !!explicit };
+    if (field === 'owner_name' && !explicit && !ownerSection) continue;
+    // A label first and other words after it is a label with its value ("Trade name Copperfield Tech"), unless the
+    // words only qualify it ("Legal Name of Business", "Business Number incl. program account").
+    const qualified = (m: RegExpExecArray) => {
+      const after = head.slice(m.index + m[0].length).trim();
+      return m.index > 0 || !after.replace(/^[.:#?]+/, '') || /^(?:of|for|the|to|as|in|on|if|incl\.?|including|per|\/|#|no\b)/i.test(after);
+    };
+    // Every match, overlapping ones too ("Advance Amount Requested": "advance amount", then "amount requested").
+    for (let at = 0; at < head.length; at++) {
+      re.lastIndex = at;
+      const m = re.exec(head);
+      if (!m) break;
+      if (qualified(m)) return { field, end, explicit: !!explicit };
+      at = m.index;
+    }
   }
   return null;
 }
@@ -83,7 +96,7 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
     if (field === 'owner_name' && !explicit && !ownerSection) continue;
     // Words glued to a label without a colon are a sentence, not a label and its value.
     const after = t.slice(m[0].length);
-    if (after && !/^\s*[:#*%)?]|^\s*$|^\s{2,}/.test(after) && !/^\s*\(/.test(after)) {
+    if (after && !/^\s*[:#*%)?]|^\s*\.?\s*$|^\s{2,}/.test(after) && !/^\s*\(/.test(after)) {
       if (field === 'decoy') return { field, end: t.length, explicit: true };
       const more = relaxed ? /^[\w\s()/#%.'-]{1,30}?:/.exec(after) : null;
       if (more && field !== 'other') return { field, end: text.length - t.length + m[0].length + more[0].length, explicit: !!explicit };

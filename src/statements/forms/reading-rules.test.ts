@@ -15,6 +15,10 @@ describe('form reading rules (issue 36)', () => {
     expect(labelOf('Amount')).toBeNull();
     expect(labelOf('Amount', true, true)?.field).toBe('requested_amount');
     expect(labelOf('Westfield Street Eats', true, false, false)).toBeNull();
+    // A label with its value glued on (a scan's one run) is no label-only piece: its words are not a label's.
+    expect(labelOf('Trade name Copperfield Tech Solutions, L.L.C.')).toBeNull();
+    expect(labelOf('Legal Name of Business')?.field).toBe('legal_name');
+    expect(labelOf('Freq.')?.field).toBe('payment_frequency');
     expect(labelOf('Page 2 of 2 - Ownership & Authorization')).toBeNull();
   });
 
