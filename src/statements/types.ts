@@ -354,4 +354,8 @@ export interface PageForm {
   marks: Rect[];
   rules: Rect[];
   boxes: Rect[];
+  /** Upright lines drawn alone (a table's column sides); absent on pages read before they were kept. */
+  vrules?: Rect[];
+  /** Text set a few degrees off level (handwritten values), which the page's items leave out; the form reader reads it. */
+  tilted?: TextItem[];
 }

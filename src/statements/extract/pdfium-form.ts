@@ -40,11 +40,26 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   if (!r) return;
   const w = r.x1 - r.x0, h = r.y1 - r.y0;
   if (h <= 2.5 && w >= 15) { form.rules.push(r); return; }
+  // A thin upright line: a cell's or a table column's side drawn alone (it parts two cells' texts).
+  if (w <= 2.5 && h >= 8) { (form.vrules ??= []).push(r); return; }
   if (w < 3 || h < 3) return;
+  // A small dark blot (a filled square in a checkbox, a radio button's dot): a mark though it has no slanted stroke.
+  if (w <= 14 && h <= 14 && darkFill(p, obj)) { form.marks.push(r); return; }
   const slanted = slantedStrokes(p, obj);
   if (slanted === null) return;
   if (slanted >= 1 && w <= MARK_MAX && h <= MARK_MAX) form.marks.push(r);
   else if (slanted === 0) form.boxes.push(r);
+}
+
+/** Whether the path is filled with a dark colour (a white-filled checkbox is no mark). */
+function darkFill(p: Pdfium, obj: number): boolean {
+  const f = p.fn, s = p.scratch;
+  if (!f.FPDFPath_GetDrawMode || !f.FPDFPageObj_GetFillColor) return false;
+  const u32 = () => new Uint32Array(p.heap().u8.buffer, s, 4);
+  if (!f.FPDFPath_GetDrawMode(obj, s, s + 4) || u32()[0] === 0) return false;
+  if (!f.FPDFPageObj_GetFillColor(obj, s, s + 4, s + 8, s + 12)) return false;
+  const u = u32(), i = 0;
+  return u[i + 3]! > 128 && 0.3 * u[i]! + 0.59 * u[i + 1]! + 0.11 * u[i + 2]! < 90;
 }
 
 /** How many of the path's line segments are slanted (neither horizontal nor vertical); null for curves. */

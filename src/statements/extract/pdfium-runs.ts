@@ -21,6 +21,8 @@ export interface Glyph {
   font: string;               // font identity for the item
   fontName: string;           // base font name: a run continues across font resources of one name, as in pdf.js
   rotated: boolean;
+  /** Rotated only slightly (a value written by hand on a form, a few degrees off level): kept aside for forms. */
+  tilted?: boolean;
 }
 
 // pdf.js replaces some compatibility characters (ligatures, presentation forms) by their NFKC form in text content
@@ -31,10 +33,12 @@ const normalize = (str: string) => str.replaceAll(NORMALIZE, (_, p1: string | un
 /** Builds runs from glyphs in content order; `items` are the visible horizontal ones, `raw` what pdf.js would count. */
 export class RunBuilder {
   readonly items: TextItem[] = [];
+  /** Runs set a few degrees off level, not in `items` (statements never read them): a form's handwritten values. */
+  readonly tilted: TextItem[] = [];
   raw = 0;
   private str: string[] = [];
   private open = false;
-  private x0 = 0; private y0 = 0; private h = 0; private font = ''; private rotated = false;
+  private x0 = 0; private y0 = 0; private h = 0; private font = ''; private rotated = false; private tilt = false;
   private w = 0;                                     // width so far, in page units
   private prev: { x: number; y: number } | null = null;
   // Thresholds of the last run started (pdf.js keeps them on its item object between runs).
@@ -70,7 +74,7 @@ export class RunBuilder {
 
   private start(g: Glyph) {
     this.open = true;
-    this.x0 = g.x; this.y0 = g.y; this.h = g.h; this.font = g.font; this.rotated = g.rotated; this.w = 0;
+    this.x0 = g.x; this.y0 = g.y; this.h = g.h; this.font = g.font; this.rotated = g.rotated; this.tilt = !!g.tilted; this.w = 0;
     this.tfUnit = g.tf; this.sx = g.sx || 1; this.height = g.h;
     this.trackingMin = g.tf * this.s.runSpaceGap; this.notSpace = g.tf * this.s.runNoSpaceGap; this.negMax = -g.tf * this.s.runStepBack;
     this.inFlowMax = g.tf * this.s.runBreakGap;
@@ -118,7 +122,11 @@ export class RunBuilder {
     const str = normalize(this.str.join(''));
     this.str = [];
     this.open = false;
-    if (this.rotated || !str.trim()) return;
+    if (!str.trim()) return;
+    if (this.rotated) {
+      if (this.tilt) this.tilted.push({ str, x: this.x0, y: this.pageHeight - this.y0, w: Math.abs(this.w), h: this.h, font: this.font });
+      return;
+    }
     this.items.push({ str, x: this.x0, y: this.pageHeight - this.y0, w: Math.abs(this.w), h: this.h, font: this.font });
   }
 

@@ -164,6 +164,7 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     // A form's fields and drawing, only where the page may be a form: its widgets or its words say so (read in the page's
     // own coordinates: forms are drawn upright).
     const form = f.FPDFPage_GetAnnotCount!(page) > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' ')) ? readPageForm(p, doc, page, pageBox(p, page, width, height)) : null;
+    if (form && runs.tilted.length) form.tilted = runs.tilted;
     return { page: n, width: Number(fr.width.toPrecision(7)), height: Number(fr.height.toPrecision(7)), items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}), ...(form ? { form } : {}) };
   } catch (err) {
     // A wasm trap (out of memory, an abort inside PDFium) leaves the instance unusable: the next document gets a new one.
@@ -191,7 +192,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr }: PageChars, docFon
   const d = s >> 3;
   const m = (s + 32) >> 2;
   let lastObj = -1;
-  const g: Glyph = { ch: '', x: 0, y: 0, end: 0, tf: 0, sx: 1, h: 0, font: '', fontName: '', rotated: false };
+  const g: Glyph = { ch: '', x: 0, y: 0, end: 0, tf: 0, sx: 1, h: 0, font: '', fontName: '', rotated: false, tilted: false };
   const pageFonts = new Map<number, PageFont>();
   let type3 = false;
   const { ux, uy, dx, dy, box } = fr;
@@ -269,6 +270,8 @@ function sizeGlyph(p: Pdfium, tp: number, i: number, type3: boolean, f32: Float3
   // Text set at a slant to the page's frame (a stamp printed over the table, a watermark across the page) is not read:
   // statements print their text level.
   g.rotated = slanted(fr, a, b, settings.rotatedSlope);
+  // A few degrees off level (at most ~10): handwriting on a form, kept aside for the form reader.
+  g.tilted = g.rotated && !slanted(fr, a, b, 0.18);
   g.sx = Math.hypot(a, b);
   const sy = Math.hypot(f32[m + 2]!, f32[m + 3]!);
   g.tf = f.FPDFText_GetFontSize!(tp, i);

@@ -5,7 +5,8 @@
 import type { FormApplicant, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf } from './labels.ts';
-import { piecesOf, valueOf, type Piece } from './reader.ts';
+import { valueOf } from './reader.ts';
+import { piecesOf, type Piece } from './pieces.ts';
 import { isoDate } from './values.ts';
 
 const DOB = /^(?:(?:owner'?s?\s+|principal'?s?\s+)?date of birth|birth ?date|d\.?o\.?b\.?)(?=$|[\s:#(])/i;

@@ -5,7 +5,8 @@
 import type { FormDeclared, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, sectionOf } from './labels.ts';
-import { piecesOf, valueOf, type Piece } from './reader.ts';
+import { valueOf } from './reader.ts';
+import { piecesOf, type Piece } from './pieces.ts';
 import { money } from './values.ts';
 
 // Monthly sales or revenue as a whole (card sales alone are not all of a merchant's revenue, so they are not read);

@@ -3,8 +3,8 @@
 import type { Rect } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
 
-export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field' }
-export interface OwnerTable { header: TablePiece[]; cells: { field: string; label: string; piece: TablePiece }[] }
+export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[] }
+export interface OwnerTable { header: TablePiece[]; cells: { field: string; label: string; piece: TablePiece }[]; line: TablePiece[] }
 
 const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
 
@@ -18,12 +18,29 @@ function linesOf(pieces: TablePiece[]): TablePiece[][] {
   return lines.map((l) => l.sort((a, b) => a.x0 - b.x0)).sort((a, b) => a[0]!.y0 - b[0]!.y0);
 }
 
-/** A header: three or more owner columns on one line, each a bare label. */
+/** A header: three or more owner columns on one line, each a bare label; every piece of the line is a column (one we
+ *  do not keep, "Date of Birth", "Mobile", bounds the one before it). */
 function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | null {
-  const cols = line.map((p) => ({ piece: p, l: labelOf(p.text, true) }))
-    .filter((c) => c.l && c.l.field.startsWith('owner_') && !c.piece.text.slice(c.l.end).replace(/[\s:#%]/g, ''));
-  const fields = new Set(cols.map((c) => c.l!.field));
-  return fields.size >= 3 && (fields.has('owner_name') || fields.has('owner_first')) ? cols.map((c) => ({ piece: c.piece, field: c.l!.field })) : null;
+  const cols = line.flatMap(splitHeader).map((p) => ({ piece: p, l: labelOf(p.text, true) }));
+  const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[\s:#%?]/g, '');
+  const fields = new Set(cols.filter((c) => bare(c) && c.l!.field.startsWith('owner_')).map((c) => c.l!.field));
+  if (fields.size < 3 || !(fields.has('owner_name') || fields.has('owner_first'))) return null;
+  return cols.map((c) => ({ piece: c.piece, field: bare(c) && c.l!.field.startsWith('owner_') ? c.l!.field : 'other' }));
+}
+
+/** A header cell that runs into the next one ("Credit score Cell", no side drawn between them): two columns, each
+ *  a label, parted at the word where the second label starts. */
+function splitHeader(p: TablePiece): TablePiece[] {
+  const ws = p.words ?? [];
+  if (ws.length < 2 || labelOf(p.text, true)?.field.startsWith('owner_')) return [p];
+  for (let i = 1; i < ws.length; i++) {
+    const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
+    const la = labelOf(a, true), lb = labelOf(b, true);
+    if (la && lb && (la.field.startsWith('owner_') || lb.field.startsWith('owner_'))) {
+      return [{ ...p, text: a, x1: ws[i - 1]!.x1, words: ws.slice(0, i) }, { ...p, text: b, x0: ws[i]!.x0, words: ws.slice(i) }];
+    }
+  }
+  return [p];
 }
 
 /** Every owners' table of a page's pieces. */
@@ -33,19 +50,25 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
   lines.forEach((line, k) => {
     const cols = headerOf(line);
     if (!cols) return;
+    const header = cols.map((c) => c.piece);
     const cells: OwnerTable['cells'] = [];
+    const left = cols[0]!.piece.x0, right = Math.max(...line.map((p) => p.x1));
+    const span = (right - left) / cols.length;
     let last = line[0]!;
     for (const row of lines.slice(k + 1, k + 12)) {
       const h = last.y1 - last.y0;
-      // The table ends at a gap of more than two rows, or at a line that is a label or a heading.
-      if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || row.some((p) => (labelOf(p.text, false) || sectionOf(p.text)) && !cols.some((c) => c.piece === p))) break;
+      // The table ends at a gap of more than two rows, at a line that is a label or a heading, or at a sentence
+      // running across its columns (the authorisation under it).
+      // A value that is also a heading's word ("Owner" as a title) does not end it: a heading stands alone on its line.
+      if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || row.some((p) => labelOf(p.text, false, false, false) && !cols.some((c) => c.piece === p)) || (row.length === 1 && sectionOf(row[0]!.text))) break;
+      if (row.some((p) => p.x1 - p.x0 > span * 2.5 || p.text.split(/\s+/).length > 12)) break;
       for (const p of row) {
         const col = [...cols].reverse().find((c) => c.piece.x0 <= p.x0 + 6) ?? cols[0]!;
-        cells.push({ field: col.field, label: col.piece.text, piece: p });
+        if (col.field !== 'other') cells.push({ field: col.field, label: col.piece.text, piece: p });
       }
       last = row[0]!;
     }
-    out.push({ header: line, cells });
+    out.push({ header, cells, line });
   });
   return out;
 }

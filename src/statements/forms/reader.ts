@@ -4,74 +4,81 @@
 // Marks (a drawn X, a letter X, a check glyph, a checked field) pick the option printed beside them. Sections a
 // person skips (landlord, references, bank, ISO rep, existing funders) are skipped: their names are never ours.
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
-import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
-import { labelOf, sectionOf, type Label } from './labels.ts';
+import { labelOf, sectionOf, type Label, type Section } from './labels.ts';
+import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
+import { checkboxes, checkedOptions, frequency, optionRow } from './marks.ts';
+import { addOwner, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
-import { blank, entityType, industry, integer, isoDate, money, personName, stateOf, taxId } from './values.ts';
+import { blank, entityType, industry, integer, isoDate, money, stateOf, taxId } from './values.ts';
 
-export interface Piece extends Rect { page: number; text: string; source: 'text' | 'field' }
 
-export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
-  const out: Piece[] = [];
-  for (const line of pageToLines({ ...page, items: page.items }, settings.layout)) {
-    // A cell whose words change font (a printed label, then a value written in another hand) is two pieces.
-    for (const c of line.cells) {
-      for (const run of fontRuns(c.words)) out.push({ page: page.page, text: run.map((w) => w.text).join(' ').trim(), x0: run[0]!.x0, x1: run[run.length - 1]!.x1, y0: line.y - line.h, y1: line.y + line.h * 0.25, source: 'text' });
-    }
-  }
-  for (const f of page.form?.fields ?? []) if (f.value.trim()) out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });
-  return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
-}
+/** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
+const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
+/** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
+const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text));
 
-/** A cell's words in runs of one font. */
-function fontRuns(words: Word[]): Word[][] {
-  const runs: Word[][] = [];
-  for (const w of words) {
-    const last = runs[runs.length - 1];
-    if (last && last[last.length - 1]!.font === w.font) last.push(w); else runs.push([w]);
-  }
-  return runs;
-}
-
-const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
-const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
-
-/** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box. */
-export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): { piece: Piece; text: string; confidence: number } | null {
+/** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
+ *  An empty fillable field there is a value left blank (text ''). */
+export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): { piece: Piece; text: string; confidence: number } | null {
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
-  const rest = p.text.slice(l.end).replace(/^[\s:#.-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
+  const rest = p.text.slice(l.end).replace(/^[\s:#.?-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
   // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
   if (/^(?:\[\s*\]|☐)/.test(rest)) return null;
-  if (rest && !/^_+$/.test(rest)) return { piece: p, text: rest, confidence: 0.9 };
+  // A currency sign printed in the label's cell ("Amount Requested: $ ____") is no value: the value follows it.
+  if (rest && !/^[_$\s]+$/.test(rest)) return paragraph(rest) ? null : { piece: p, text: rest, confidence: 0.9 };
   const cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
   const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
     .sort((a, b) => a.x0 - b.x0)[0];
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
+  // The label's own underlined row, with nothing written on it: the value was left blank (the text under the rule is
+  // the next row's).
+  const slot = !cell && rules.find((r) => r.x0 >= p.x1 - 6 && r.x0 - p.x1 < 30 && r.y0 >= p.y0 && r.y0 <= p.y1 + 6);
+  if (slot && !pieces.some((q) => q !== p && q.x1 > slot.x0 && q.x0 < slot.x1 && q.y1 >= slot.y0 - 14 && q.y0 <= slot.y0)) return { piece: p, text: '', confidence: 0.85 };
+  // A page whose labels are printed under their values' rules: the value is what is written on the rule over the label.
+  if (labelsBelow && !cell) {
+    const over = onRuleAbove(p, pieces, rules);
+    if (over !== undefined) return over ? { piece: over, text: over.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
+  }
   // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
   // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
   const h = p.y1 - p.y0;
-  const under = !cell && right && right.x0 - p.x1 > 8 * h ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !labelOf(q.text)) : undefined;
+  const under = !cell && right && right.x0 - p.x1 > 8 * h ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
-  if (right && !labelOf(right.text) && !labelLike(right.text)) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
+  if (right && !notValue(right)) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
-  const below = pieces.filter((q) => q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
+  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
     .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)[0];
-  if (below && !labelOf(below.text) && !labelLike(below.text)) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
+  if (below && !notValue(below)) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
   return null;
 }
 
-/** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
- *  as paths (a scan): its value is the marked option only. */
-function optionRow(label: Piece, field: string, pieces: Piece[]): boolean {
-  const isOption = (t: string) => (field === 'payment_frequency' ? frequency(t) !== null : entityType(t.replace(/^\W+/, ''), null) !== null);
-  return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && isOption(q.text)).length >= 2;
+/** The piece written on the rule just over a label (undefined: no rule there; null: a rule with nothing on it). */
+function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
+  const r = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10);
+  if (!r) return undefined;
+  return pieces.find((q) => q !== p && q.text && q.y0 < r.y0 && q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 4 && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
 }
 
-/** A page's checkboxes: small square boxes drawn, and checkbox fields (checked or not). */
-function checkboxes(page: PageText): Rect[] {
-  const drawn = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
-  return [...drawn, ...(page.form?.fields ?? []).filter((f) => f.checked !== null).map((f) => f.rect)];
+/**
+ * Whether the page prints its labels under their values (a signature block's style used for every field): more of
+ * its labels sit right under a rule with a value written on it than have a value just under them, three at least.
+ * (Label, value, rule, label... reads both ways: the label hugs the rule it is printed under.)
+ */
+function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
+  let over = 0, under = 0;
+  for (const p of pieces) {
+    const l = p.text ? labelOf(p.text, true, false, false) : null;
+    if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).trim()) continue;
+    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q))) continue;
+    const h = p.y1 - p.y0;
+    const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
+    const rule = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10);
+    const hugs = rule && onRuleAbove(p, pieces, rules) && (!next || next.y0 - p.y1 > p.y0 - rule.y0 + 4);
+    if (hugs) over++;
+    else if (next) under++;
+  }
+  return over >= 3 && over > under;
 }
 
 /** Words ending in a colon are a label we do not know ("Business Phone:"), never a value. */
@@ -79,70 +86,90 @@ const labelLike = (t: string) => /^[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim(
 
 interface Found { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source'] }
 
-/** The options a mark checks: a drawn mark or a checked field's nearest text on its right; `[X] LLC` in a cell. */
-function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
-  const marks: Rect[] = [...(page.form?.marks ?? []), ...(page.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)];
-  for (const p of pieces) if (/^[xX✓✔☒☑■]$/.test(p.text)) marks.push(p);
-  const out: { text: string; row: Piece | null; at: Piece }[] = [];
-  for (const m of dedupe(marks)) {
-    // The option printed nearest the mark, on either side (`[X] LLC` and `Daily [✔]` are both printed).
-    const gap = (q: Rect) => (q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
-    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !labelOf(q.text))
-      .sort((a, b) => gap(a) - gap(b))[0];
-    if (!option) continue;
-    out.push({ text: option.text, row: rowLabel(pieces, option), at: option });
-  }
+/** A piece just right of a label on its line, or just under one: where that label's value is written. */
+function claimed(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  return pieces.some((q) => q !== p && q.text && labelOf(q.text, true, false, false) && (
+    (sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30)
+    || (p.y0 >= q.y1 - 2 && p.y0 - q.y1 < h * 0.8 && Math.abs(p.x0 - q.x0) < 8)));
+}
+
+interface Heading { piece: Piece; section: Section; x0: number; x1: number }
+
+/**
+ * The page's section headings, each over its column: from its left edge to the next heading printed beside it (a
+ * two-column form's "Funding" heads the right column only). A heading stands alone: a piece with a value beside or
+ * under it is a label ("Landlord  Delta Properties", a cell "Bank Routing Number" over its number).
+ */
+function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
+  const out: Heading[] = [];
   for (const p of pieces) {
-    for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
-      out.push({ text: m[1]!.trim(), row: rowLabel(pieces, p) ?? (labelOf(p.text) ? p : null), at: p });
-    }
+    const s = p.text ? sectionOf(p.text) : null;
+    if (!s) continue;
+    if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
+    // A value written beside its label ("Title: Owner", "Funding Solutions LLC") is no heading.
+    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && labelOf(q.text, true, false, false))) continue;
+    // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
+    // goes with it ("Trade References" over its table).
+    // (A value found only loosely under it, with no box around them, is the section's first row: confidence 0.6.)
+    const l = labelOf(p.text);
+    if (l && (!['decoy', 'other'].includes(l.field) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
+    out.push({ piece: p, section: s, x0: p.x0 - 12, x1: Infinity });
+  }
+  for (const h of out) {
+    const next = out.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
+    if (next) h.x1 = next.x0;
   }
   return out;
 }
 
-function dedupe(rects: Rect[]): Rect[] {
-  const out: Rect[] = [];
-  for (const r of rects) if (!out.some((o) => r.x0 < o.x1 && o.x0 < r.x1 && r.y0 < o.y1 && o.y0 < r.y1)) out.push(r);
-  return out;
-}
-
-/** The label that opens the option's row: the leftmost label piece on its line. */
-function rowLabel(pieces: Piece[], option: Piece): Piece | null {
-  return pieces.filter((q) => sameLine(q, option) && q.x1 <= option.x0 && labelOf(q.text)).sort((a, b) => a.x0 - b.x0)[0] ?? null;
+/** The section a piece is in: the last heading above it over its column; a page starts in the section the page
+ *  before ended in (an owners' section continued overleaf), the first page with the business. */
+function sectionAt(p: Piece, heads: Heading[], carried: Section): Section {
+  let best: Heading | null = null;
+  for (const h of heads) if (h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1 && (!best || h.piece.y0 >= best.piece.y0)) best = h;
+  return best?.section ?? carried;
 }
 
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
 function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   const found: Found[] = [];
+  let carried: Section = 'business';
   for (const page of pages) {
     const pieces = piecesOf(page, settings);
-    let section: 'decoy' | 'owner' | 'business' = 'business';
-    const tables = ownerTables(pieces);
-    const inTable = new Set(tables.flatMap((t) => [...t.header, ...t.cells.map((c) => c.piece)]));
+    const heads = headings(pieces, page.form?.boxes ?? []);
+    const below = labelsUnder(pieces, page.form?.rules ?? []);
+    const tables = ownerTables(pieces.filter((p) => p.text));
+    const inTable = new Set(tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]));
     for (const p of pieces) {
-      const table = tables.find((t) => t.header[0] === p);
+      if (!p.text || heads.some((h) => h.piece === p)) continue;
+      const section = sectionAt(p, heads, carried);
+      const table = tables.find((t) => t.line[0] === p);
       if (table && section !== 'decoy') {
         // A row's name starts an owner; its other cells follow it.
         for (const c of table.cells) found.push({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
       }
       if (inTable.has(p)) continue;
-      const s = sectionOf(p.text);
-      const l = labelOf(p.text, section === 'owner');
-      if (s && !(l && l.field !== 'decoy' && valueOf(p, l, pieces, page.form?.boxes ?? []))) { section = s; continue; }
+      // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
+      const l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces));
       if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
       // A checkbox row's label: its value is the option marked, not the first option printed.
       if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxes(page).some((b) => sameLine(p, b)) || optionRow(p, l.field, pieces))) continue;
       if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) continue;
       // An owner's home address is not where the business is.
       if (l.field === 'address' && section === 'owner') continue;
-      const v = valueOf(p, l, pieces, page.form?.boxes ?? []);
+      const v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? [], below);
       if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: v.piece.source });
       else if (v && /^trade_name$/.test(l.field)) found.push({ field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' });
     }
-    for (const o of checkedOptions(page, pieces)) {
+    for (const o of checkedOptions(page, pieces.filter((p) => p.text))) {
+      // A box checked in a decoy's section (an existing advance's "Daily") is not the request's.
+      if (sectionAt(o.at, heads, carried) === 'decoy') continue;
       const row = o.row ? labelOf(o.row.text) : null;
       found.push({ field: row?.field ?? 'option', text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
     }
+    const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
+    if (last) carried = last.section;
   }
   return found;
 }
@@ -153,6 +180,9 @@ const round = (n: number) => Math.round(n * 10) / 10;
 /** An application form's pages -> its reading: each field once (the first printed), owners in printed order. */
 export function readForm(pages: PageText[], settings: ParseSettings): FormReading {
   const found = findAll(pages, settings);
+  // A checked box naming the tax ID's kind ("Tax number is a: [X] BN [ ] SIN") types a bare 9-digit number.
+  const hint = found.filter((f) => f.source === 'mark' && /^(?:bn|sin|ein|ssn|itin)$/i.test(f.text.trim())).map((f) => f.text).join(' ');
+  if (process.env.FORMS_DEBUG) for (const f of found) console.error(`found ${f.field} = ${JSON.stringify(f.text)} (${f.label})`);
   const fields: FormReading['fields'] = {};
   const set = (k: FormField, f: Found, v: string | number | null) => { if (v !== null && v !== '' && !fields[k]) fields[k] = fv(f, v); };
   const applicants: FormApplicant[] = [];
@@ -160,13 +190,14 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   let tinCountry: 'US' | 'CA' | null = null;
   for (const f of found) {
     if (f.field.startsWith('owner_')) { addOwner(applicants, f, places); continue; }
-    setField(f, set, (c) => { tinCountry ??= c; });
+    setField(f, set, (c) => { tinCountry ??= c; }, hint);
   }
   const region = fields.state_region ? stateOf(String(fields.state_region.value)) : null;
   const country = region?.country ?? tinCountry;
   if (country && !fields.country) fields.country = { ...(fields.state_region ?? fields.business_tax_id)!, value: country === 'CA' ? 'Canada' : 'United States' };
   for (const f of found) {
-    if (f.field === 'type_of_entity' || (f.field === 'option' && entityType(f.text, country))) set('type_of_entity', f, entityType(f.text, country));
+    // "Business Type" names an entity type on some forms, an industry on others: the value says which.
+    if (f.field === 'type_of_entity' || ((f.field === 'option' || f.field === 'industry') && entityType(f.text, country))) set('type_of_entity', f, entityType(f.text, country));
   }
   if (fields.state_region && region) fields.state_region.value = region.state;
   else delete fields.state_region;
@@ -175,7 +206,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   return { fields, applicants: applicants.filter((a) => Object.values(a).some((v) => v !== null)) };
 }
 
-function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void): void {
+function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = ''): void {
   switch (f.field) {
     case 'legal_name': set('legal_name', f, f.text); break;
     case 'trade_name': set('trade_name', f, blank(f.text) ? null : f.text); break;
@@ -187,7 +218,7 @@ function setField(f: Found, set: (k: FormField, f: Found, v: string | number | n
     case 'address': if (stateOf(f.text)) set('state_region', f, f.text); break;
     case 'payment_frequency': case 'option': set('payment_frequency', f, frequency(f.text)); break;
     case 'business_tax_id': {
-      const t = taxId(f.text, f.label);
+      const t = taxId(f.text, `${f.label} ${f.source === 'mark' ? '' : hint}`);
       if (!t) break;
       set('business_tax_id', f, t.value);
       set('business_tax_id_type', f, t.type);
@@ -197,49 +228,4 @@ function setField(f: Found, set: (k: FormField, f: Found, v: string | number | n
   }
 }
 
-function frequency(v: string): string | null {
-  const t = v.toLowerCase();
-  if (/bi-?weekly|every (?:two|2) weeks/.test(t)) return 'biweekly';
-  if (/\bdaily\b/.test(t)) return 'daily';
-  if (/\bweekly\b/.test(t)) return 'weekly';
-  if (/\bmonthly\b/.test(t)) return 'monthly';
-  return null;
-}
 
-/** An owner's field: a name starts the next owner once the current one has a name. */
-/** Where each owner's name was printed: owners printed side by side (one column each) take the fields below their name. */
-type OwnerPlaces = Map<FormApplicant, Piece>;
-
-function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: Found): FormApplicant | undefined {
-  const last = owners[owners.length - 1];
-  const at = last && places.get(last);
-  if (!at) return last;
-  const block = owners.filter((o) => { const p = places.get(o); return p && p.page === at.page && Math.abs(p.y0 - at.y0) < 4; });
-  if (block.length < 2 || f.piece.page !== at.page) return last;
-  return [...block].sort((a, b) => places.get(b)!.x0 - places.get(a)!.x0).find((o) => places.get(o)!.x0 <= f.piece.x0 + 40) ?? block[0];
-}
-
-function addOwner(owners: FormApplicant[], f: Found, places: OwnerPlaces): void {
-  const empty = (): FormApplicant => ({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null });
-  const starts = f.field === 'owner_name' || f.field === 'owner_first';
-  let o = starts ? owners[owners.length - 1] : ownerFor(owners, places, f);
-  if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name)) { owners.push(o = empty()); places.set(o, f.piece); }
-  if (f.field === 'owner_first') o.first_name = fv(f, f.text.split(/\s+/)[0]!);
-  else if (f.field === 'owner_last') o.last_name ??= fv(f, f.text.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim());
-  else if (f.field === 'owner_name') {
-    const n = personName(f.text);
-    // The same person printed again (a signature block's printed name) is not another owner.
-    const again = n && owners.find((x) => x !== o && x.first_name?.value === n.first && x.last_name?.value === n.last);
-    if (again) {
-      if (Object.values(o).every((v) => v === null)) owners.splice(owners.indexOf(o), 1);
-      return;
-    }
-    if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); }
-  } else if (f.field === 'owner_title') o.role ??= fv(f, f.text);
-  else if (f.field === 'owner_ownership') { const n = integer(f.text); if (n !== null) o.ownership ??= fv(f, n); }
-  else if (f.field === 'owner_credit') { const n = integer(f.text); if (n !== null && n >= 300 && n <= 850) o.credit_score ??= fv(f, n); }
-  else if (f.field === 'owner_tax_id') {
-    const t = taxId(f.text, f.label);
-    if (t) { o.tax_id = fv(f, t.value); o.tax_id_type = t.type; o.tax_id_country = t.country; }
-  }
-}

@@ -9,7 +9,10 @@ export function blank(v: string): boolean {
 }
 
 export function money(v: string): number | null {
-  const m = /-?\d[\d,\s]*(?:\.\d{1,2})?/.exec(v.replace(/\b(?:CAD|USD)\b|\$/g, ''));
+  let t = v.replace(/\b(?:CAD|USD)\b|\$/g, '').trim();
+  // French style: spaces between thousands and a decimal comma ("75 000,00 $").
+  if (/^\d{1,3}(?:[\s\u00a0]\d{3})*,\d{2}$/.test(t)) t = t.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  const m = /-?\d[\d,\s]*(?:\.\d{1,2})?/.exec(t);
   if (!m) return null;
   const n = Number(m[0].replace(/[,\s]/g, ''));
   return Number.isFinite(n) ? n : null;
@@ -21,6 +24,14 @@ export function integer(v: string): number | null {
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+// French month names by their first letters (janvier, février, ..., décembre): "12 septembre 2009".
+const MOIS: Record<string, number> = { jan: 1, fév: 2, fev: 2, mar: 3, avr: 4, mai: 5, juin: 6, juil: 7, aoû: 8, aou: 8, sep: 9, oct: 10, nov: 11, déc: 12, dec: 12 };
+const monthOf = (w: string): number | null => {
+  const k = w.toLowerCase();
+  if (MONTHS.includes(k.slice(0, 3))) return MONTHS.indexOf(k.slice(0, 3)) + 1;
+  for (const [p, n] of Object.entries(MOIS)) if (k.startsWith(p)) return n;
+  return null;
+};
 const iso = (y: number, m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 && d <= 31 ? `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}` : null);
 
 /** ISO date from `12/26/2011`, `11/15/16`, `2011-12-26`, `September 12, 2009`, `12 Sep 2009`. */
@@ -28,11 +39,12 @@ export function isoDate(v: string): string | null {
   let m = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(v);
   if (m) return iso(+m[1]!, +m[2]!, +m[3]!);
   m = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(v);
-  if (m) { const y = m[3]!.length === 2 ? 2000 + +m[3]! - (+m[3]! > 50 ? 100 : 0) : +m[3]!; return iso(y, +m[1]!, +m[2]!); }
-  m = /\b([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})\b/.exec(v);
-  if (m && MONTHS.includes(m[1]!.slice(0, 3).toLowerCase())) return iso(+m[3]!, MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1, +m[2]!);
-  m = /\b(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})\b/.exec(v);
-  if (m && MONTHS.includes(m[2]!.slice(0, 3).toLowerCase())) return iso(+m[3]!, MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1, +m[1]!);
+  // Month first, as US forms print it; a first number past 12 can only be the day (26/12/2011).
+  if (m) { const y = m[3]!.length === 2 ? 2000 + +m[3]! - (+m[3]! > 50 ? 100 : 0) : +m[3]!; return +m[1]! > 12 ? iso(y, +m[2]!, +m[1]!) : iso(y, +m[1]!, +m[2]!); }
+  m = /(?<![\p{L}])(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})\b/u.exec(v);
+  if (m && monthOf(m[1]!)) return iso(+m[3]!, monthOf(m[1]!)!, +m[2]!);
+  m = /\b(\d{1,2})(?:er)?\s+(\p{L}{3,9})\.?,?\s+(\d{4})\b/u.exec(v);
+  if (m && monthOf(m[2]!)) return iso(+m[3]!, monthOf(m[2]!)!, +m[1]!);
   return null;
 }
 
@@ -47,6 +59,8 @@ export function taxId(v: string, hint: string): TaxId | null {
   if (/\b\d{2}-\d{7}\b/.test(v)) return { value: v.replace(/\D/g, '').slice(0, 9), type: 'EIN', country: 'US' };
   const ssn = /\b(\d{3})-(\d{2})-(\d{4})\b/.exec(v);
   if (ssn) return { value: ssn.slice(1).join(''), type: ssn[1]!.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
+  // A bare number only: digits gathered from an address or a phone are no tax ID.
+  if (!/^[\d\s.-]+$/.test(v.trim())) return null;
   const digits = v.replace(/\D/g, '');
   if (digits.length !== 9) return null;
   if (/\bsin\b|social insurance/i.test(hint)) return { value: digits, type: 'SIN', country: 'CA' };
@@ -79,9 +93,12 @@ export function industry(v: string): string | null {
 /** The state or province of an address line (`Boulder, CO 80301`, `Toronto, ON M5V 2T6`). */
 export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | null {
   const m = /\b([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/.exec(v) ?? /^\s*([A-Za-z]{2}|[A-Za-z][A-Za-z .]+)\s*$/.exec(v);
-  if (!m) return null;
-  const r = normalizeStateRegion(m[1]!);
-  return r ? { state: r.id, country: r.country } : null;
+  const r = m ? normalizeStateRegion(m[1]!) : null;
+  if (r) return { state: r.id, country: r.country };
+  // A state or province written out before its code ("Boise, Idaho 83774", "Laval, Quebec H7N 6X6").
+  const named = /,\s*([A-Za-z][A-Za-z .'-]{2,30}?)\.?,?\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/.exec(v);
+  const n = named ? normalizeStateRegion(named[1]!.trim()) : null;
+  return n ? { state: n.id, country: n.country } : null;
 }
 
 /** First and last name: `Last, First` swapped, middle initials and credentials dropped. */
@@ -89,7 +106,8 @@ export function personName(v: string): { first: string; last: string } | null {
   let t = v.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim();
   const comma = /^([^,]+),\s*(.+)$/.exec(t);
   if (comma) t = `${comma[2]} ${comma[1]}`;
-  const words = t.split(/\s+/).filter((w) => !/^[A-Z]\.?$/.test(w));
+  // A courtesy title (Mr., Mrs., Dr., M., Mme) is not a first name; a middle initial is not kept.
+  const words = t.replace(/^(?:mr|mrs|ms|miss|dr|mme|mlle)\.?\s+/i, '').split(/\s+/).filter((w) => !/^[A-Z]\.?$/.test(w));
   if (words.length < 2) return null;
   return { first: words[0]!, last: words.slice(1).join(' ') };
 }

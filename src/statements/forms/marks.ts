@@ -1,0 +1,70 @@
+// Checkbox rows (issue 36): a mark (an X or tick drawn with no text, a filled square or dot, a letter X, a check glyph,
+// a checked AcroForm box) picks the option printed nearest the box it is in, on either side; "Other:" checked is what
+// is written on its line. A row of two or more options read without marks (a scan) gives nothing.
+import type { PageText, Rect } from '../types.ts';
+import { labelOf } from './labels.ts';
+import { inside, sameLine, type Piece } from './pieces.ts';
+import { entityType } from './values.ts';
+
+/** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
+ *  as paths (a scan): its value is the marked option only. */
+export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean {
+  const isOption = (t: string) => (field === 'payment_frequency' ? frequency(t) !== null : entityType(t.replace(/^\W+/, ''), null) !== null);
+  return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && isOption(q.text)).length >= 2;
+}
+
+/** A checkbox row's option: a payment schedule ("Monthly", which is also a label's word) or an entity type. */
+const isOption = (t: string) => frequency(t) !== null || entityType(t.replace(/^\W+/, ''), null) !== null || /^(?:bn|sin|ein|ssn|itin)$/i.test(t.trim());
+
+/** A page's checkboxes: small square boxes drawn, and checkbox fields (checked or not). */
+export function checkboxes(page: PageText): Rect[] {
+  const drawn = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
+  return [...drawn, ...(page.form?.fields ?? []).filter((f) => f.checked !== null).map((f) => f.rect)];
+}
+
+/** The options a mark checks: a drawn mark or a checked field's nearest text on its right; `[X] LLC` in a cell. */
+export function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
+  const marks: Rect[] = [...(page.form?.marks ?? []), ...(page.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)];
+  for (const p of pieces) if (/^[xX✓✔☒☑■]$/.test(p.text)) marks.push(p);
+  const out: { text: string; row: Piece | null; at: Piece }[] = [];
+  const small = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
+  for (const drawn of dedupe(marks)) {
+    // A tick drawn past its box's side is the box's: the option is measured from the box the mark is in.
+    const cx = (drawn.x0 + drawn.x1) / 2, cy = (drawn.y0 + drawn.y1) / 2;
+    const m = small.find((b) => cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1) ?? drawn;
+    // The option printed nearest the mark, on either side (`[X] LLC` and `Daily [✔]` are both printed).
+    const gap = (q: Rect) => (q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
+    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && (isOption(q.text) || !labelOf(q.text, true, false, false)))
+      .sort((a, b) => gap(a) - gap(b))[0];
+    if (!option) continue;
+    // "Other:" checked: the option is what is written on its line.
+    const written = /^other\s*:?$/i.test(option.text) ? pieces.find((q) => q !== option && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
+    out.push({ text: written ? `Other: ${written.text}` : option.text, row: rowLabel(pieces, option), at: written ?? option });
+  }
+  for (const p of pieces) {
+    for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
+      out.push({ text: m[1]!.trim(), row: rowLabel(pieces, p) ?? (labelOf(p.text) ? p : null), at: p });
+    }
+  }
+  return out;
+}
+
+function dedupe(rects: Rect[]): Rect[] {
+  const out: Rect[] = [];
+  for (const r of rects) if (!out.some((o) => r.x0 < o.x1 && o.x0 < r.x1 && r.y0 < o.y1 && o.y0 < r.y1)) out.push(r);
+  return out;
+}
+
+/** The label that opens the option's row: the leftmost label piece on its line. */
+function rowLabel(pieces: Piece[], option: Piece): Piece | null {
+  return pieces.filter((q) => sameLine(q, option) && q.x1 <= option.x0 && labelOf(q.text)).sort((a, b) => a.x0 - b.x0)[0] ?? null;
+}
+
+export function frequency(v: string): string | null {
+  const t = v.toLowerCase();
+  if (/bi-?weekly|every (?:two|2) weeks|aux deux semaines|bihebdomadaire/.test(t)) return 'biweekly';
+  if (/\b(?:daily|quotidien(?:ne)?|journalier)\b/.test(t)) return 'daily';
+  if (/\b(?:weekly|hebdomadaire)\b/.test(t)) return 'weekly';
+  if (/\b(?:monthly|mensuel(?:le)?)\b/.test(t)) return 'monthly';
+  return null;
+}

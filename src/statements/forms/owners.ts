@@ -1,0 +1,49 @@
+// Owners read from label-value pairs (issue 36): a name starts the next owner; owners printed side by side (one column
+// each) take the fields below their name.
+import type { FormApplicant, FormValue } from '../types.ts';
+import type { Piece } from './pieces.ts';
+import { integer, personName, taxId } from './values.ts';
+
+export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source'] }
+
+const fv = <T>(f: OwnerFound, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** An owner's field: a name starts the next owner once the current one has a name. */
+/** Where each owner's name was printed: owners printed side by side (one column each) take the fields below their name. */
+export type OwnerPlaces = Map<FormApplicant, Piece>;
+
+function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): FormApplicant | undefined {
+  const last = owners[owners.length - 1];
+  const at = last && places.get(last);
+  if (!at) return last;
+  const block = owners.filter((o) => { const p = places.get(o); return p && p.page === at.page && Math.abs(p.y0 - at.y0) < 4; });
+  if (block.length < 2 || f.piece.page !== at.page) return last;
+  return [...block].sort((a, b) => places.get(b)!.x0 - places.get(a)!.x0).find((o) => places.get(o)!.x0 <= f.piece.x0 + 40) ?? block[0];
+}
+
+export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPlaces): void {
+  const empty = (): FormApplicant => ({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null });
+  // A name, or a first or last name the current owner already has, starts the next owner ("Last name" printed first).
+  const starts = f.field === 'owner_name' || f.field === 'owner_first' || (f.field === 'owner_last' && !!owners[owners.length - 1]?.last_name);
+  let o = starts ? owners[owners.length - 1] : ownerFor(owners, places, f);
+  if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name) || (f.field === 'owner_last' && o.last_name)) { owners.push(o = empty()); places.set(o, f.piece); }
+  if (f.field === 'owner_first') o.first_name = fv(f, f.text.split(/\s+/)[0]!);
+  else if (f.field === 'owner_last') o.last_name ??= fv(f, f.text.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim());
+  else if (f.field === 'owner_name') {
+    const n = personName(f.text);
+    // The same person printed again (a signature block's printed name) is not another owner.
+    const again = n && owners.find((x) => x !== o && x.first_name?.value === n.first && x.last_name?.value === n.last);
+    if (again) {
+      if (Object.values(o).every((v) => v === null)) owners.splice(owners.indexOf(o), 1);
+      return;
+    }
+    if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); }
+  } else if (f.field === 'owner_title') o.role ??= fv(f, f.text);
+  else if (f.field === 'owner_ownership') { const n = integer(f.text); if (n !== null) o.ownership ??= fv(f, n); }
+  else if (f.field === 'owner_credit') { const n = integer(f.text); if (n !== null && n >= 300 && n <= 850) o.credit_score ??= fv(f, n); }
+  else if (f.field === 'owner_tax_id') {
+    const t = taxId(f.text, f.label);
+    if (t) { o.tax_id = fv(f, t.value); o.tax_id_type = t.type; o.tax_id_country = t.country; }
+  }
+}

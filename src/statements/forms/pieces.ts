@@ -1,0 +1,81 @@
+// The pieces a person reads a form by (issue 36): each cell of printed text, parted where the form draws a cell's side
+// between two words or where the hand changes (a printed label, then a value written in another font), and each
+// fillable field, empty ones included (an empty field beside a label says the value was left blank).
+import type { PageText, Rect, TextItem } from '../types.ts';
+import { pageToLines, type Word } from '../layout/layout.ts';
+import type { ParseSettings } from '../settings.ts';
+
+export interface Piece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[] }
+
+/** Two pieces on one line: their middles within about half a line of each other. */
+export const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
+/** `r` within box `b` (a point or two of slack). */
+export const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
+
+export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
+  const out: Piece[] = [];
+  const edges = sides(page);
+  // Values written a few degrees off level are the form's too (the statements' reading leaves them out).
+  for (const line of pageToLines({ ...page, items: [...page.items, ...rejoin(page.form?.tilted ?? [])] }, settings.layout)) {
+    for (const c of line.cells) {
+      for (const run of runs(c.words, edges)) {
+        const text = joinWords(run);
+        if (!text) continue;
+        out.push({ page: page.page, text, words: run.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })), x0: run[0]!.x0, x1: run[run.length - 1]!.x1,
+          y0: Math.min(...run.map((w) => w.y - w.h)), y1: Math.max(...run.map((w) => w.y + w.h * 0.25)), source: 'text' });
+      }
+    }
+  }
+  for (const f of page.form?.fields ?? []) {
+    if (f.checked !== null) continue;
+    out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });
+  }
+  return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** A tilted word broken in two runs (a ligature's step back: "Sof" + "ia Patel") is one again: a run that starts
+ *  inside or right at the end of the previous one, on its baseline, in its font, continues it without a space. */
+function rejoin(items: TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  for (const it of items) {
+    const prev = out[out.length - 1];
+    if (prev && prev.font === it.font && Math.abs(prev.y - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05) {
+      out[out.length - 1] = { ...prev, str: prev.str + it.str, w: Math.max(prev.w, it.x + it.w - prev.x) };
+    } else out.push(it);
+  }
+  return out;
+}
+
+/** Upright sides drawn on the page: boxes' left and right sides, lone upright lines. */
+function sides(page: PageText): { x: number; y0: number; y1: number }[] {
+  const out: { x: number; y0: number; y1: number }[] = [];
+  for (const b of page.form?.boxes ?? []) {
+    if (b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16) continue; // a checkbox parts nothing
+    out.push({ x: b.x0, y0: b.y0, y1: b.y1 }, { x: b.x1, y0: b.y0, y1: b.y1 });
+  }
+  for (const r of page.form?.vrules ?? []) out.push({ x: (r.x0 + r.x1) / 2, y0: r.y0, y1: r.y1 });
+  return out;
+}
+
+/** A cell's words in runs: a new run where the font changes or a drawn side stands between two words. */
+function runs(words: Word[], edges: { x: number; y0: number; y1: number }[]): Word[][] {
+  const out: Word[][] = [];
+  for (const w of words) {
+    const last = out[out.length - 1];
+    const prev = last?.[last.length - 1];
+    const parted = prev && edges.some((e) => e.x >= prev.x1 - 1 && e.x <= w.x0 + 1 && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5);
+    if (last && prev && prev.font === w.font && !parted) last.push(w); else out.push([w]);
+  }
+  return out;
+}
+
+/** Words joined by a space; pieces of one word a handwriting font's kerning split (no gap between them) rejoined. */
+function joinWords(ws: Word[]): string {
+  let s = '';
+  ws.forEach((w, i) => {
+    const prev = ws[i - 1];
+    const glued = prev && w.x0 - prev.x1 < w.h * 0.08 && /[a-z]$/.test(prev.text) && /^[a-z]/.test(w.text);
+    s += (i && !glued ? ' ' : '') + w.text;
+  });
+  return s.trim();
+}
