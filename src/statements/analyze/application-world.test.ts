@@ -83,6 +83,11 @@ describe('countries of issue 20\'s second round: postal shapes, region lines, le
     expect(readApplication([italian]).state_region).toBeNull();
   });
 
+  it('a DBA printed after the legal name on the block\'s name line is the trade name', () => {
+    const app = readApplication([stmt({ account_holder: 'GRANGER AUTOMOTIVE INC', holder_block: ['GRANGER AUTOMOTIVE INC DBA QUICKLANE SERVICE', '8975 HARBOR WAY STE 312', 'DENVER CO 80202'] })]);
+    expect(app).toMatchObject({ legal_name: 'GRANGER AUTOMOTIVE INC', trade_name: 'QUICKLANE SERVICE', state_region: 'CO' });
+  });
+
   it('the holder as read, less a label and the street lines the reader took with it; an address is no name', () => {
     expect(holderName('Intestato a: TRASPORTI ESPOSITO S.R.L.S. Viale Europa, 13',
       ['Intestato a:', 'TRASPORTI ESPOSITO S.R.L.S.', 'Viale Europa, 13', '40121 BOLOGNA BO'])).toBe('TRASPORTI ESPOSITO S.R.L.S.');

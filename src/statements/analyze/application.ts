@@ -218,8 +218,9 @@ export function readApplication(statements: ExtractedStatement[]): ParsedApplica
       trade.push(t);
     }
     for (const line of s.holder_block) {
-      const m = TRADE_LINE.exec(line);
-      if (m) trade.push(m[1]!.replace(/\s+/g, ' ').trim());
+      // "DBA X" on a line of its own, or after the legal name on the name's line ("X INC DBA Y SERVICE").
+      const m = TRADE_LINE.exec(line)?.[1] ?? TRADE_SPLIT.exec(line)?.[2];
+      if (m) trade.push(m.replace(/\s+/g, ' ').trim());
     }
     const lines = s.account_holder && !name ? [...s.holder_block, s.account_holder] : s.holder_block;
     const a = addressOf(lines, name ? splitDba(name).legal : null, s.currency ?? null);

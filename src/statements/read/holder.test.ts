@@ -52,6 +52,10 @@ describe('holder', () => {
     const service = page([['Customer Service', 40]], [['611 Main St', 40]], [['Charlotte NC 28202', 40]]);
     expect(findHolder(service, S, A).holder).toBeNull();
   });
+  it('a legal name and its DBA on one line, the trade name ending in "Service"', () => {
+    const lines = page([['GRANGER AUTOMOTIVE INC DBA QUICKLANE SERVICE', 40]], [['8975 HARBOR WAY STE 312', 40]], [['DENVER CO 80202', 40]]);
+    expect(findHolder(lines, S, A)).toMatchObject({ holder: 'GRANGER AUTOMOTIVE INC', block: ['GRANGER AUTOMOTIVE INC DBA QUICKLANE SERVICE', '8975 HARBOR WAY STE 312', 'DENVER CO 80202'] });
+  });
   it('an address ending with its country, no postal code printed', () => {
     const lines = page([['MAPLE LEAF ENGINEERING LIMITED', 40]], [['UNIT 2B, 1/F HARBOUR CENTRE', 40]], [['KOWLOON, HONG KONG', 40]]);
     expect(findHolder(lines, S, A).holder).toBe('MAPLE LEAF ENGINEERING LIMITED');

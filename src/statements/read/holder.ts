@@ -79,7 +79,9 @@ export function holderConfidence(base: number, name: string, s: FieldSettings): 
 }
 
 /** A block line that is no name (a bank's, a service line, a box); a company's name may carry "Service". */
-const notName = (b: string) => NOT_NAME.test(hasLegalForm(b) ? b.replace(SERVICE_WORDS, '') : b);
+const notName = (b: string) => NOT_NAME.test(companyLine(b) ? b.replace(SERVICE_WORDS, '') : b);
+/** A company's name line: it ends in a legal form, or its legal name before a "DBA" does ("X INC DBA Y SERVICE"). */
+const companyLine = (b: string) => hasLegalForm(b) || hasLegalForm(b.replace(/\s+(dba|d\/b\/a)\s+.*$/i, ''));
 
 type BlockCand = { block: string[]; score: number; hasStreet: boolean };
 
@@ -115,7 +117,7 @@ function blockAt(first: Line[], i: number, k: number, s: FieldSettings): BlockCa
   const hasStreet = blk.slice(1).some((b) => isStreet(b));
   if (world && !hasStreet) return null;
   if (!isCity(city) && !isStreet(blk[blk.length - 2] ?? '')) return null;
-  const score = (hasStreet ? 2 : 0) + (/^[A-Z0-9 ,.&'-]+$/.test(blk[0]!) ? 1 : 0) - (NOT_NAME.test(blk.map((b) => (hasLegalForm(b) ? b.replace(SERVICE_WORDS, '') : b)).join(' ')) ? 2 : 0);
+  const score = (hasStreet ? 2 : 0) + (/^[A-Z0-9 ,.&'-]+$/.test(blk[0]!) ? 1 : 0) - (NOT_NAME.test(blk.map((b) => (companyLine(b) ? b.replace(SERVICE_WORDS, '') : b)).join(' ')) ? 2 : 0);
   return { block: blk, score, hasStreet };
 }
 
