@@ -333,6 +333,12 @@ const labelledText: Rule = (s, t, c) => {
   return { class: 'continuation', why: `"${t.text[0]!.text}" labels the text of the row above`, act: 'wrap', to: 'last', withDates: false, labelled: true };
 };
 
+/** A count of the list's postings under it ("71 posted transactions (38 money in, 33 money out)"): a printed figure, never
+ *  the last row's text. ("3 ITEMS" under a deposit is the deposit's own text: only transactions, postings, entries.) */
+const ITEM_COUNT = /^\d{1,5}\s+(?:posted\s+|pending\s+|cleared\s+)?(?:transactions|postings|entries)\b/i;
+const itemCount: Rule = (_s, t) => (!t.money.length && !t.dates.length && ITEM_COUNT.test(t.line.text.trim())
+  ? { class: 'text', why: 'a count of the list\'s postings: a printed figure, not a row\'s text', act: 'none' } : null);
+
 const textLine: Rule = (s, t, c) => {
   if (!t.text.length) return { class: 'text', why: 'nothing to read', act: 'none' };
   const gap = c.settings;
@@ -359,7 +365,7 @@ function carriedOver(s: ReadState, t: LineTokens, c: Context, withDates = false)
     t.line.h <= r.h * S.largerType && t.line.h >= r.h * S.smallerType;
 }
 
-const RULES: Rule[] = [header, wrappedTitleWord, textOverRecord, title, skipTitle, balanceLine, total, pendingRow, skipped, grid, labelledBelow, datedRow, quotedFigure, amountsOnly, dateInDescription, rowStart, labelledText, textLine];
+const RULES: Rule[] = [header, wrappedTitleWord, textOverRecord, title, skipTitle, balanceLine, total, pendingRow, skipped, grid, labelledBelow, datedRow, quotedFigure, amountsOnly, dateInDescription, rowStart, labelledText, itemCount, textLine];
 
 export function classify(s: ReadState, t: LineTokens, c: Context): Decision {
   for (const rule of RULES) { const d = rule(s, t, c); if (d) return d; }

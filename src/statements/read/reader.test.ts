@@ -229,3 +229,17 @@ describe('sections', () => {
     expect(r.sections[0]!.tried.every((t) => !t.includes('reconciles') || t.includes('does not'))).toBe(true);
   });
 });
+
+describe('a count of the postings under the list', () => {
+  it('is a printed figure, not the last row\'s text; a deposit\'s own "3 ITEMS" line stays its text', () => {
+    const lines = page([
+      [['Opening balance', 40], at('100.00', 500)],
+      [['06/01', 40], ['BRANCH DEPOSIT', 90], at('80.00', 400), at('180.00', 500)],
+      [['3 ITEMS', 90]],
+      [['06/02', 40], ['ONLINE TRANSFER FROM SAVINGS', 90], at('20.00', 400), at('200.00', 500)],
+      [['2 posted transactions (2 money in, 0 money out)', 90]],
+      [['Closing balance', 40], at('200.00', 500)],
+    ]);
+    expect(read(lines).statements[0]!.transactions.map((t) => t.description)).toEqual(['BRANCH DEPOSIT 3 ITEMS', 'ONLINE TRANSFER FROM SAVINGS']);
+  });
+});
