@@ -50,6 +50,11 @@ describe('categories (metrics.md table)', () => {
     expect(c('Purchase authorized on 06/01 Shell Oil', 'debit')).toBe('other');
   });
 
+  it('a card processor\'s own debit is its fees; a sale it pays in is revenue', () => {
+    expect(c('Business PAD MONERIS', 'debit')).toBe('fee');
+    expect(c('PREAUTHORIZED DEBIT FIRST DATA CORP', 'debit')).toBe('fee');
+    expect(c('MONERIS SETTLEMENT 4410', 'credit')).toBe('revenue');
+  });
   it('the layout section decides where it leaves no doubt', () => {
     expect(c('CHECKCARD', 'debit', 'fee')).toBe('fee');
     expect(c('OVERDRAFT ITEM FEE', 'debit', 'fee')).toBe('nsf_fee');

@@ -95,6 +95,8 @@ const FEE = anyOf(
   String.raw`\bFEES?\b`, String.raw`\b(OVERDRAFT|OD)\s+INTEREST\b`, String.raw`\bINTEREST\s+(CHARGE|CHARGED|ON\s+OVERDRAFT)\b`,
   String.raw`\bSERVICE\s+(CHARGE|CHG)S?\b`, String.raw`\bSVC\s+(CHG|CHARGE)\b`, String.raw`\b(ANALYSIS|MAINTENANCE|MAINT|MONTHLY)\s+(CHARGE|CHG)\b`,
   String.raw`\bCHECK\s+(ORDER|PRINTING)\b`, String.raw`\bSTOP\s+PAYMENT\b`,
+  // A card processor's own debit (its lending descriptors matched first) is its fees: "Business PAD MONERIS".
+  String.raw`\b(MONERIS|FIRST\s+DATA|GLOBAL\s+PAYMENTS|HEARTLAND\s+PAYMENT|WORLDPAY|ELAVON|TSYS|PAYMENTECH|CLOVER\s+MERCH)\b`,
   ...termsFor('fee'),
 );
 
