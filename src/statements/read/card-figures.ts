@@ -3,7 +3,7 @@
 // as a formula ("Previous Balance - Payments + Purchases = Total Due") over a row of figures. Every place a figure may
 // stand is a candidate: the rows decide which pair is the statement's (card.ts), so a wrong candidate costs nothing.
 import type { Line } from '../layout/layout.ts';
-import type { AmountToken, LineAmounts } from './amounts.ts';
+import { parseMoney, type LineAmounts } from './amounts.ts';
 
 /** The balance owed before the period. English and Portuguese card vocabularies, as data. */
 const PREVIOUS: readonly RegExp[] = [
@@ -56,23 +56,43 @@ function firstMatch(text: string, res: readonly RegExp[]): number {
 }
 
 /** The figure right of the label on its line, and on each of the few lines below the one nearest the label's place. */
-function figuresFor(lines: Line[], i: number, labelEnd: number, x: number, amounts: LineAmounts): AmountToken[] {
+function figuresFor(lines: Line[], i: number, labelEnd: number, x: number, amounts: LineAmounts): Fig[] {
   const l = lines[i]!;
-  const found: AmountToken[] = [];
-  const beside = amounts.of(l).find((a) => a.x0 >= labelEnd - 1);
+  const found: Fig[] = [];
+  const beside = figuresOn(l, amounts).find((a) => a.x0 >= labelEnd - 1);
   if (beside) found.push(beside);
   for (let j = i + 1; j < lines.length && j <= i + BELOW_LINES; j++) {
     const nx = lines[j]!;
     if (nx.page !== l.page) break;
-    const near = amounts.of(nx).sort((a, b) => Math.abs((a.x0 + a.x1) / 2 - x) - Math.abs((b.x0 + b.x1) / 2 - x))[0];
+    const near = figuresOn(nx, amounts).sort((a, b) => Math.abs((a.x0 + a.x1) / 2 - x) - Math.abs((b.x0 + b.x1) / 2 - x))[0];
     if (near && Math.abs((near.x0 + near.x1) / 2 - x) < l.pageWidth / 6) found.push(near);
   }
   return found;
 }
 
 /** The owed readings of a printed balance: CR is a credit balance, DR or no mark owed, a bare sign either. */
-function owed(t: AmountToken): number[] {
+function owed(t: Fig): number[] {
   if (/cr\b|\bc$/i.test(t.text) && t.sign === 1) return [-t.cents];
   if (/dr\b/i.test(t.text) || t.sign === 0) return [t.cents];
   return [t.cents, -t.cents];
+}
+
+/** A printed figure: its cents, sign and text as amounts.ts reads them, and where it stands. */
+interface Fig { cents: number; sign: 1 | -1 | 0; text: string; x0: number; x1: number }
+
+/** A figure run into a currency's letters ("Rs.40320.63", "r80,393.10", "₹ 1,061.00"), which amounts.ts leaves as text. */
+const PREFIXED = /(?:^|\s)(?:rs\.?|inr|r|₹)\s?(\d[\d,]*\.\d{2}(?:\s?(?:cr|dr)\b)?)/gi;
+
+/** The line's figures: its amounts, and the ones a currency's letters run into. */
+function figuresOn(l: Line, amounts: LineAmounts): Fig[] {
+  const out: Fig[] = amounts.of(l);
+  for (const c of l.cells) {
+    for (const m of c.text.matchAll(PREFIXED)) {
+      const money = parseMoney(m[1]!);
+      if (!money) continue;
+      const at = c.x0 + (c.x1 - c.x0) * ((m.index ?? 0) / Math.max(1, c.text.length));
+      if (!out.some((f) => f.cents === money.cents && Math.abs(f.x0 - at) < l.h * 4)) out.push({ ...money, text: m[0].trim(), x0: at, x1: c.x1 });
+    }
+  }
+  return out;
 }
