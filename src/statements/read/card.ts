@@ -18,7 +18,8 @@ export const CARD_ACCOUNT_TYPE = 'credit_card';
 /** A card reading: the statement and, per transaction, the lines it was read from. */
 export interface CardReading { statement: ExtractedStatement; rowLines: number[][]; verified: boolean }
 
-interface Row { t: ExtractedTransaction; lines: number[] }
+/** A row the reader read: its transaction, its lines, the reader's statement it stands in. */
+interface Row { t: ExtractedTransaction; lines: number[]; k: number }
 
 /** A way of giving the rows their direction. */
 type Orientation = (r: Row) => Direction;
@@ -28,39 +29,55 @@ type Orientation = (r: Row) => Direction;
  * payments, purchases, fees), the directions and printed balances that reconcile. Null when no row was read or no
  * balance printed; unverified (the printed marks' directions, the first balances found) when no pair reconciles.
  */
-export function readCard(lines: Line[], hyp: ReaderResult, amounts: LineAmounts, scan: number): CardReading | null {
-  const sections: Row[][] = hyp.statements.map((st, k) => st.transactions.map((t, ti) => ({ t, lines: hyp.rowLines[k]?.[ti] ?? [] })))
-    .filter((rows) => rows.length);
+export function readCard(lines: Line[], hyp: ReaderResult, amounts: LineAmounts, scan: number, headers: ReadonlySet<number>): CardReading | null {
+  // In the order printed (the reader orders a list's rows by date).
+  const rows: Row[] = hyp.statements.flatMap((st, k) => st.transactions.map((t, ti) => ({ t, lines: hyp.rowLines[k]?.[ti] ?? [], k })))
+    .sort((a, b) => Math.min(...a.lines) - Math.min(...b.lines));
   const base = hyp.statements.find((st) => st.transactions.length);
-  if (!sections.length || !base) return null;
+  if (!rows.length || !base) return null;
   const figures = cardFigures(lines, amounts, scan);
   if (!figures.previous.length || !figures.fresh.length) return null;
-  for (const rows of subsets(sections)) {
-    for (const rd of cardReadings(lines, amounts, rows)) {
-      const net = rd.reduce((s, x) => s + (x.direction === 'credit' ? 1 : -1) * x.cents, 0);
-      if (!rd.some((x) => x.cents)) continue;
+  const readings = cardReadings(lines, amounts, rows);
+  const chunks = listsOf(rows, headers);
+  for (const dropped of dropSets(chunks.length)) {
+    const kept = chunks.filter((_, c) => !dropped.includes(c)).flat();
+    for (const rd of readings) {
+      if (!kept.some((i) => rd[i]!.cents)) continue;
+      const net = kept.reduce((s, i) => s + (rd[i]!.direction === 'credit' ? 1 : -1) * rd[i]!.cents, 0);
       for (const o of figures.previous) {
         const c = figures.fresh.find((x) => o - x === net);
-        if (c !== undefined) return reading(base, rows, rd, o, c, true);
+        if (c !== undefined) return reading(base, kept.map((i) => rows[i]!), kept.map((i) => rd[i]!), o, c, true);
       }
     }
   }
   // No reading reconciles: the rows of the lists with a table's evidence, with their printed marks.
-  const rows = sections.filter((_, k) => hyp.evidence[k] !== false).flat();
-  if (!rows.length) return null;
-  return reading(base, rows, cardReadings(lines, amounts, rows)[2]!, figures.previous[0]!, figures.fresh[0]!, false);
+  const kept = rows.map((_, i) => i).filter((i) => hyp.evidence[rows[i]!.k] !== false);
+  if (!kept.length) return null;
+  return reading(base, kept.map((i) => rows[i]!), kept.map((i) => readings[2]![i]!), figures.previous[0]!, figures.fresh[0]!, false);
 }
 
-/** Most sections read as lists to fewest: a list of other figures (a summary box read as a row) is left out. */
-function* subsets(sections: Row[][]): Generator<Row[]> {
-  const n = Math.min(sections.length, MAX_SECTIONS);
-  const masks = Array.from({ length: (1 << n) - 1 }, (_, k) => (1 << n) - 1 - k)
-    .sort((x, y) => bits(y) - bits(x) || y - x);
-  for (const m of masks) yield sections.slice(0, n).filter((_, k) => m & (1 << k)).flat();
+/**
+ * The rows as the lists the document prints: a new list where the reader's section changes or a column header stands
+ * between two rows (a summary box's line read as a row sits apart from the table under its header).
+ */
+function listsOf(rows: Row[], headers: ReadonlySet<number>): number[][] {
+  const out: number[][] = [];
+  rows.forEach((r, i) => {
+    const prev = rows[i - 1];
+    const from = prev ? Math.max(...prev.lines) : -1;
+    const to = Math.min(...r.lines);
+    const split = !prev || prev.k !== r.k || [...headers].some((h) => h > from && h < to);
+    if (split) out.push([i]); else out[out.length - 1]!.push(i);
+  });
+  return out;
 }
-const bits = (m: number) => { let c = 0; for (let x = m; x; x >>= 1) c += x & 1; return c; };
-/** Sections whose every subset is tried: more are read as one list. */
-const MAX_SECTIONS = 6;
+
+/** Every list read first; then one list left out, then two (other figures read as rows, not the card's postings). */
+function* dropSets(n: number): Generator<number[]> {
+  yield [];
+  for (let a = 0; a < n; a++) yield [a];
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) yield [a, b];
+}
 
 /** A card reading of rows: zero amounts (a points column's line) are no transaction. */
 function reading(base: ExtractedStatement, rows: Row[], rd: Read[], previous: number, fresh: number, verified: boolean): CardReading {

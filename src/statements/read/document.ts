@@ -68,7 +68,8 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
  * the best reading said unverified; none when no row or no balance was read.
  */
 function cardResult(lines: Line[], hyp: ReaderResult, amounts: LineAmounts, settings: ParseSettings, explain: ReadingExplain, classes: LineTrace[]): ParsedLines {
-  const r = readCard(lines, hyp, amounts, settings.layout.cardScanLines);
+  const headers = new Set(classes.filter((c) => c.class === 'header').map((c) => c.line));
+  const r = readCard(lines, hyp, amounts, settings.layout.cardScanLines, headers);
   if (!r) { explain.winner = 'none: credit-card statement'; return { statements: [], explain, unreturned: [] }; }
   const st = r.statement;
   if (!r.verified) st.unverified = `${st.transactions.length} rows were read for the credit-card statement on pages ${st.pages[0]}-${st.pages[1]} but they do not reconcile its printed previous balance ${(-(st.beginning_balance ?? 0)).toFixed(2)} and new balance ${(-(st.ending_balance ?? 0)).toFixed(2)} in any direction the card prints`;
