@@ -9,3 +9,4 @@ export {
   type MonthMetric, type TransactionRef,
 } from './analyze/drill-down.ts';
 export { fromCents, sumCents } from './money.ts';
+export { isCardStatement } from './analyze/cards.ts';

@@ -12,8 +12,9 @@ import type { LineAmounts } from './amounts.ts';
 import { fromCents, toCents } from '../money.ts';
 import { cardFigures } from './card-figures.ts';
 import type { ReaderResult } from './reader.ts';
+import { CARD_ACCOUNT_TYPE } from '../analyze/cards.ts';
 
-export const CARD_ACCOUNT_TYPE = 'credit_card';
+export { CARD_ACCOUNT_TYPE };
 
 /** A card reading: the statement and, per transaction, the lines it was read from. */
 export interface CardReading { statement: ExtractedStatement; rowLines: number[][]; verified: boolean }
