@@ -7,14 +7,15 @@
 // whose rows reconcile are the statement's. A card statement is never a bank figure (analyze/): it is returned with
 // account_type `credit_card` so every figure leaves it out.
 import type { Line } from '../layout/layout.ts';
-import type { Direction, ExtractedStatement, ExtractedTransaction } from '../types.ts';
+import type { Direction, ExtractedStatement, ExtractedTransaction, StatementResult } from '../types.ts';
 import type { LineAmounts } from './amounts.ts';
 import { fromCents, toCents } from '../money.ts';
 import { cardFigures } from './card-figures.ts';
+import { titleDirections } from './card-titles.ts';
 import type { ReaderResult } from './reader.ts';
-import { CARD_ACCOUNT_TYPE } from '../analyze/cards.ts';
 
-export { CARD_ACCOUNT_TYPE };
+/** A card statement's account_type, the one StatementResult carries (types.ts). */
+export const CARD_ACCOUNT_TYPE: NonNullable<StatementResult['account_type']> = 'credit_card';
 
 /** A card reading: the statement and, per transaction, the lines it was read from. */
 export interface CardReading { statement: ExtractedStatement; rowLines: number[][]; verified: boolean }
@@ -22,8 +23,6 @@ export interface CardReading { statement: ExtractedStatement; rowLines: number[]
 /** A row the reader read: its transaction, its lines, the reader's statement it stands in. */
 interface Row { t: ExtractedTransaction; lines: number[]; k: number }
 
-/** A way of giving the rows their direction. */
-type Orientation = (r: Row) => Direction;
 
 /**
  * The document's card statement from the reader's proposals: every proposed row (a card's sections split its one list:
@@ -93,17 +92,20 @@ interface Read { cents: number; direction: Direction }
 /**
  * The readings tried, in order: the reader's directions, all reversed (a card's list read as an account's), the printed
  * marks over the reader's directions, the marks with a charge for an unmarked amount, and the rightmost amount of each
- * row with its mark (a card prints its amount last; columns before it are reward points or a foreign amount).
+ * row with its mark (a card prints its amount last; columns before it are reward points or a foreign amount), the
+ * marks over the titles of the sections (Payments and Credits, Purchases, Fees, Interest Charged).
  */
 function cardReadings(lines: Line[], amounts: LineAmounts, rows: Row[]): Read[][] {
   const own = (r: Row): Read => ({ cents: toCents(r.t.amount), direction: r.t.direction });
   const marks = rows.map((r) => markOf(lines, amounts, r.lines[0], toCents(r.t.amount)));
+  const titles = titleDirections(lines, amounts, rows.map((r) => r.lines));
   return [
     rows.map(own),
     rows.map((r) => ({ ...own(r), direction: r.t.direction === 'credit' ? 'debit' : 'credit' })),
     rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? r.t.direction })),
     rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? 'debit' })),
     rows.map((r) => rightmost(lines, amounts, r) ?? own(r)),
+    rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? titles[k] ?? 'debit' })),
   ];
 }
 
