@@ -61,6 +61,9 @@ describe('a card statement', () => {
       [['03/21', 40], ['INTEREST CHARGE ON PURCHASES', 120], at('12.97', 560)],
     ]);
     expect(read(lines)).toEqual(['credit_card 2026-03-21 -2000->-1386.97 +2000 +45 -1250 -140 -29 -12.97']);
+    // A title under a row is not its description.
+    expect(parseLinesExplained(lines, DEFAULT_SETTINGS).statements[0]!.transactions.map((t) => t.description)).toEqual([
+      'AUTOPAY PAYMENT', 'RETURN AMAZON MKTPLACE', 'HOME DEPOT 6621', 'COSTCO WHSE 0118', 'LATE FEE', 'INTEREST CHARGE ON PURCHASES']);
   });
 
   it('overpaid: a new balance printed CR is what the holder has, positive', () => {

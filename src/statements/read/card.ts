@@ -6,12 +6,12 @@
 // reading: the directions (as the reader read them, reversed, or by the printed marks) and the pair of printed balances
 // whose rows reconcile are the statement's. A card statement is never a bank figure (analyze/): it is returned with
 // account_type `credit_card` so every figure leaves it out.
-import type { Line } from '../layout/layout.ts';
+import { flat, type Line } from '../layout/layout.ts';
 import type { Direction, ExtractedStatement, ExtractedTransaction, StatementResult } from '../types.ts';
 import type { LineAmounts } from './amounts.ts';
 import { fromCents, toCents } from '../money.ts';
 import { cardFigures } from './card-figures.ts';
-import { titleDirections } from './card-titles.ts';
+import { cardTitleDirection, titleDirections } from './card-titles.ts';
 import type { ReaderResult } from './reader.ts';
 
 /** A card statement's account_type, the one StatementResult carries (types.ts). */
@@ -46,14 +46,14 @@ export function readCard(lines: Line[], hyp: ReaderResult, amounts: LineAmounts,
       const net = kept.reduce((s, i) => s + (rd[i]!.direction === 'credit' ? 1 : -1) * rd[i]!.cents, 0);
       for (const o of figures.previous) {
         const c = figures.fresh.find((x) => o - x === net);
-        if (c !== undefined) return reading(base, kept.map((i) => rows[i]!), kept.map((i) => rd[i]!), o, c, true);
+        if (c !== undefined) return reading(lines, base, kept.map((i) => rows[i]!), kept.map((i) => rd[i]!), o, c, true);
       }
     }
   }
   // No reading reconciles: the rows of the lists with a table's evidence, with their printed marks.
   const kept = rows.map((_, i) => i).filter((i) => hyp.evidence[rows[i]!.k] !== false);
   if (!kept.length) return null;
-  return reading(base, kept.map((i) => rows[i]!), kept.map((i) => readings[2]![i]!), figures.previous[0]!, figures.fresh[0]!, false);
+  return reading(lines, base, kept.map((i) => rows[i]!), kept.map((i) => readings[2]![i]!), figures.previous[0]!, figures.fresh[0]!, false);
 }
 
 /**
@@ -80,9 +80,9 @@ function* dropSets(n: number): Generator<number[]> {
 }
 
 /** A card reading of rows: zero amounts (a points column's line) are no transaction. */
-function reading(base: ExtractedStatement, rows: Row[], rd: Read[], previous: number, fresh: number, verified: boolean): CardReading {
+function reading(lines: Line[], base: ExtractedStatement, rows: Row[], rd: Read[], previous: number, fresh: number, verified: boolean): CardReading {
   const keep = rows.map((_, k) => k).filter((k) => rd[k]!.cents !== 0);
-  const kept = keep.map((k) => rows[k]!);
+  const kept = keep.map((k) => withoutTitles(lines, rows[k]!));
   return { statement: statementOf(base, kept, keep.map((k) => rd[k]!), previous, fresh), rowLines: kept.map((r) => r.lines), verified };
 }
 
@@ -133,6 +133,14 @@ function markOf(lines: Line[], amounts: LineAmounts, at: number | undefined, cen
   if (after && /^(cr|c)$/i.test(after.text.trim())) return 'credit';
   if (after && /^(dr|d)$/i.test(after.text.trim())) return 'debit';
   return null;
+}
+
+/** A section title under a row, read as its continuation ("PURCHASES"), is no part of its description. */
+function withoutTitles(lines: Line[], r: Row): Row {
+  let description = r.t.description;
+  const titles = r.lines.filter((i) => i > r.lines[0]! && lines[i] && cardTitleDirection(flat(lines[i]))).map((i) => flat(lines[i]!));
+  for (const t of titles.reverse()) if (description.endsWith(` ${t}`)) description = description.slice(0, -t.length - 1);
+  return description === r.t.description ? r : { ...r, t: { ...r.t, description } };
 }
 
 /** The card statement: the reader's header fields, the holder's balances (owed is negative), the rows in their directions. */
