@@ -92,6 +92,22 @@ describe('a card statement', () => {
     expect(read(lines)).toEqual(['credit_card 2026-03-21 -410->-302.35 +410 -89.95 -212.4']);
   });
 
+  it('titled as a card\'s statement, with an opening and closing balance box and no "New Balance": still a card', () => {
+    const lines = page([
+      [['Visa Statement', 40]],
+      [['Statement begins 24 July 2026', 40]],
+      [['Statement ends 24 August 2026', 40]],
+      [['Minimum amount due $31.00', 40], ['Credit limit $2,000', 330]],
+      [['Opening Balance', 40], ['New Charges', 160], ['Payments/Refunds', 290], ['Closing Balance', 420]],
+      [at('$1,990.32', 120), at('+ $599.07', 240), at('- $1,000.00', 370), at('= $1,589.39', 500)],
+      [['Date', 40], ['Transaction Details', 120], at('Amount', 560)],
+      [['27 Jul', 40], ['PAYMENT RECEIVED, THANK YOU', 120], at('1,000.00-', 565)],
+      [['28 Jul', 40], ['WWW UNWIRED COM SYDNEY', 120], at('529.95', 560)],
+      [['14 Aug', 40], ['DECC HURSTVILLE', 120], at('69.12', 560)],
+    ]);
+    expect(read(lines)).toEqual(['credit_card 2026-08-24 -1990.32->-1589.39 +1000 -529.95 -69.12']);
+  });
+
   it('whose rows do not reconcile its balances is returned unverified, still a card', () => {
     const lines = page([...head,
       [['Previous Balance', 40], at('$1,000.00', 300)],

@@ -173,3 +173,19 @@ const GUIDE_TITLE = /\b(guide|understanding|how to read|explained|explainer)\b.{
 export function explainsCards(lines: Line[]): boolean {
   return lines.slice(0, GUIDE_TITLE_LINES).some((l) => l.page === lines[0]?.page && GUIDE_TITLE.test(l.text));
 }
+
+/** A short title naming a card's statement ("Visa Statement", "Your Rewards Credit Card statement"). */
+const CARD_TITLE = /\b(visa|mastercard|master\s+card|american\s+express|amex|credit\s+card|charge\s+card|card\s+account)\s+statement\b|\bcredit\s+card\s+(account\s+)?statement\b/i;
+const CARD_TITLE_MAX_WORDS = 6;
+
+/**
+ * A card statement by its title: a short line at the top of the first page naming a card's statement. With the card's
+ * own words beside it (layout/noise.ts cardCues), the document is read as a card even when it prints no "New Balance"
+ * (an "Opening Balance / Closing Balance" box) and its rows would reconcile as an account's.
+ */
+export function titledCard(lines: Line[]): boolean {
+  return lines.slice(0, CARD_TITLE_LINES).some((l) => l.page === lines[0]?.page && CARD_TITLE.test(l.text)
+    && l.text.split(/\s+/).filter(Boolean).length <= CARD_TITLE_MAX_WORDS);
+}
+/** Lines at the top of the first page a card's title stands among. */
+const CARD_TITLE_LINES = 20;

@@ -9,7 +9,10 @@ import { readHypotheses, type ReaderResult } from './reader.ts';
 import { LineAmounts } from './amounts.ts';
 import { withCompactDates } from './compact-dates.ts';
 import { reconciles, unreturned, verify, type Candidate, type Unreturned } from '../verify/choose.ts';
-import { explainsCards, readCard } from './card.ts';
+import { explainsCards, readCard, titledCard } from './card.ts';
+
+/** A card's words a document titled as a card's statement prints at least (a credit limit, a minimum due). */
+const CARD_TITLE_MIN_CUES = 2;
 
 export interface ParsedLines { statements: ExtractedStatement[]; explain: ReadingExplain; unreturned: Unreturned[] }
 
@@ -28,8 +31,9 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   if (garbledScore(lines, settings.layout) > settings.layout.garbledMaxScore) { explain.winner = 'none: garbled text layer'; return { statements: [], explain, unreturned: [] }; }
   // Credit-card statements are read as cards: their balances are money owed (card.ts). A guide that explains one with
   // example figures is no statement at all.
-  const card = looksLikeCardStatement(lines, settings.layout);
-  if ((card || cardCues(lines, settings.layout) >= settings.layout.cardMinCues) && explainsCards(lines)) {
+  const cues = cardCues(lines, settings.layout);
+  const card = looksLikeCardStatement(lines, settings.layout) || (titledCard(lines) && cues >= CARD_TITLE_MIN_CUES);
+  if ((card || cues >= settings.layout.cardMinCues) && explainsCards(lines)) {
     explain.winner = 'none: a guide that explains card statements';
     return { statements: [], explain, unreturned: [] };
   }
@@ -50,7 +54,7 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   // Nothing read that verifies, and the document prints what card statements print (a balance owed, a minimum due, a
   // credit line, "Payment Thank You") in other words than the early check's: it is named for what it is.
   // Only where nothing verified: a bank statement that reads is never thrown away for its words.
-  if (out.statements.every((st) => st.unverified) && cardCues(lines, settings.layout) >= settings.layout.cardMinCues) {
+  if (out.statements.every((st) => st.unverified) && cues >= settings.layout.cardMinCues) {
     return cardResult(lines, hyp, amounts, settings, explain, classes);
   }
   // The trace: each line's class, the columns and the lines of each returned transaction (statement order as returned).
