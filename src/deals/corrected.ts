@@ -4,7 +4,7 @@
 // The figures are recomputed by the statements engine's own functions (monthFigures, averages, remitRaw), so a
 // corrected figure is what the engine would give had it categorised the transaction that way.
 import type { Category, ParseResult, Position, StatementResult, Transaction } from '../statements/index.ts';
-import { accountOf, averages, monthFigures, remitRaw, type MetricStatement } from '../statements/figures.ts';
+import { accountOf, averages, isCardStatement, monthFigures, remitRaw, type MetricStatement } from '../statements/figures.ts';
 
 export type Frequency = Position['payment_frequency'];
 
@@ -73,7 +73,7 @@ export function applyCorrections(result: ParseResult, corrections: readonly Corr
   });
   const parsed = result.financials;
   // monthFigures reads periods, balances and transactions of a statement; the account counts each account's days once.
-  const months = recategorised ? monthFigures(statements.map((s) => ({ ...s, account: accountOf(s) }) as MetricStatement)) : parsed.months;
+  const months = recategorised ? monthFigures(statements.filter((s) => !isCardStatement(s)).map((s) => ({ ...s, account: accountOf(s) }) as MetricStatement)) : parsed.months;
   const avg = recategorised ? averages(months) : {
     avg_monthly_revenue: parsed.avg_monthly_revenue, avg_monthly_true_revenue: parsed.avg_monthly_true_revenue,
     avg_negative_days_count: parsed.avg_negative_days_count, avg_nsf_count: parsed.avg_nsf_count,

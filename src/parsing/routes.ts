@@ -13,6 +13,8 @@ const ParsedStatement = Type.Object({
   account_holder: Type.Optional(Nullable(Type.String())),
   account_holder_confidence: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1,
     description: 'Extension: how sure the holder reading is (0..1): a labelled field, the name block above an address, a name beside the account number, a guess; null with no holder. A holder below the parser setting header.holderMinConfidence is left empty.' }))),
+  account_type: Type.Optional(Type.Literal('credit_card', {
+    description: 'Extension (issue 32): a credit-card statement. Its balances are what the holder has (an amount owed is negative), its rows are purchases, fees and interest (debits) and payments and refunds (credits); it has no daily balances and counts in no figure of `financials`.' })),
 }, { additionalProperties: true });
 const DOCUMENT_KINDS = ['bank_statement', 'activity_printout', 'card_statement', 'application_form', 'voided_check', 'identity_document', 'tax_form', 'other'] as const;
 const FormValue = Type.Object({

@@ -10,3 +10,4 @@ export {
 } from './analyze/drill-down.ts';
 export { fromCents, sumCents } from './money.ts';
 export { comparableName, sameBusiness } from './analyze/same-business.ts';
+export { isCardStatement } from './analyze/cards.ts';

@@ -8,6 +8,7 @@ import type { ParseSettings } from './settings.ts';
 import type { OcrProgress } from './extract/ocr-lazy.ts';
 import { withEngines } from './extract/engines.ts';
 import { pageToLines, type Line } from './layout/layout.ts';
+import { CARD_ACCOUNT_TYPE } from './read/card.ts';
 import { parseLinesExplained, unreturnedMessage, type ParsedLines } from './read/document.ts';
 import { traceGeometry } from './read/trace-geometry.ts';
 import { analyze } from './analyze/analyze.ts';
@@ -101,7 +102,9 @@ function readDocument({ document: doc, ocr }: ExtractedPages, lines: Line[], opt
   let read: ParsedLines;
   try {
     read = parseLinesExplained(lines, settings, doc.creation_date);
-    named.kind = /^none: (.+ statement)$/.exec(read.explain.winner)?.[1] ?? null;
+    // A credit-card statement read as one (read/card.ts) is named for what it is, as one set aside was.
+    const cards = read.statements.length > 0 && read.statements.every((st) => st.account_type === CARD_ACCOUNT_TYPE);
+    named.kind = cards ? 'credit-card statement' : /^none: (.+ statement)$/.exec(read.explain.winner)?.[1] ?? null;
     named.datedMoneyLines = read.explain.dated_money_lines;
     if (!read.statements.length && read.explain.dated_money_lines > 0 && !doc.creation_date) read = yearFromToday(lines, settings, options, doc) ?? read;
   } catch (err) {

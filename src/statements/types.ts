@@ -221,6 +221,9 @@ export interface StatementResult {
   daily_balances: DailyBalance[];
   /** ISO 4217 code, where the statement prints its currency. */
   currency?: string;
+  /** Extension (issue 32): `credit_card` on a credit-card statement. Its balances are what the holder has (an amount
+   *  owed is negative), it has no daily balances, and it counts in no figure of `financials` (docs/metrics-choices.md). */
+  account_type?: 'credit_card';
   /** Rows printed as pending: shown apart, never counted. */
   pending_transactions?: { description: string; amount: number; direction: Direction }[];
   warnings?: StatementWarning[];      // only when there is something to say (today: read by OCR)

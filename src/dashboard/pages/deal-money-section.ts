@@ -224,7 +224,7 @@ function statementsSection(deal: DealView, { current, parsings }: DealStatements
     const notes = statementNotes(result, i);
     return html`<tr>
   <th scope="row"><a href="${statementUrl(deal.deal_id, i)}">Statement ${i + 1}<span class="sr-only">: its transactions</span></a><br><span class="muted file-name">${result.parsing_details.documents[s.document]?.file_name ?? ''}</span></th>
-  <td>${s.bank_name ?? 'Unknown bank'}</td><td>${maskedAccount(s.account_number_last4)}</td>
+  <td>${s.bank_name ?? 'Unknown bank'}</td><td>${maskedAccount(s.account_number_last4)}${s.account_type === 'credit_card' ? html`<br><span class="muted">Credit card: not in the figures</span>` : ''}</td>
   <td><span class="nowrap">${date(s.period_start)} –</span> <span class="nowrap">${date(s.period_end)}</span></td><td class="num">${number(s.transactions.length)}</td>
   <td>${reconciliationCell(s)}</td>
   <td class="notes-cell">${notes.length ? html`<ul class="money-notes">${notes.map((n) => html`<li>${n}</li>`)}</ul>` : html`<span class="muted">None</span>`}</td>

@@ -12,6 +12,7 @@ import { readApplication } from './application.ts';
 import { withForms } from './application-form.ts';
 import { continuitySignal, metadataSignals, statementSignals } from './tamper.ts';
 import { ocrWarning } from './ocr-warning.ts';
+import { isCardStatement } from './cards.ts';
 
 interface Working extends MetricStatement {
   placed: PlacedStatement;
@@ -52,8 +53,11 @@ export function analyze(documents: ExtractedDocument[]): ParseResult {
   const working = placed.map(workingStatement);
   // Figures are per currency, never mixed: the financials count the statements of the main currency (the one with the
   // most transactions; a statement whose currency is not printed counts with it) and say which it is.
-  const currency = mainCurrency(working.map((w) => ({ currency: w.placed.src.currency ?? null, n: w.transactions.length })));
-  const counted = working.filter((w) => !currency || (w.placed.src.currency ?? currency) === currency);
+  // A credit card is not the business's bank account: its statements are returned with their rows but count in no
+  // figure (revenue, balances, negative days, months, NSFs, positions) nor in choosing the figures' currency.
+  const bank = working.filter((w) => !isCardStatement(w.placed.src));
+  const currency = mainCurrency(bank.map((w) => ({ currency: w.placed.src.currency ?? null, n: w.transactions.length })));
+  const counted = bank.filter((w) => !currency || (w.placed.src.currency ?? currency) === currency);
   const lenders = markLenderRows(counted);
 
   // Statement results and per-statement signals.
@@ -158,8 +162,10 @@ function statementResult(w: Working, k: number, docResults: DocumentResult[]): S
     account_number_last4: src.account_number_last4, period_start: w.period_start, period_end: w.period_end,
     month: w.month, beginning_balance: src.beginning_balance, ending_balance: src.ending_balance,
     total_credits: fromCents(credits), total_debits: fromCents(debits), reconciled: rec.reconciled,
-    reconciliation_difference: rec.difference, transactions: w.transactions, daily_balances: dailyBalances(w),
+    // A card's balance is money owed, not the business's money on a day: no daily balances (nor their negative days).
+    reconciliation_difference: rec.difference, transactions: w.transactions, daily_balances: isCardStatement(src) ? [] : dailyBalances(w),
     ...(src.currency ? { currency: src.currency } : {}),
+    ...(isCardStatement(src) ? { account_type: 'credit_card' as const } : {}),
     ...(src.pending_transactions?.length ? { pending_transactions: src.pending_transactions.map(({ description, amount, direction }) => ({ description, amount, direction })) } : {}),
     ...(src.ocr ? { warnings: [ocrWarning(src.ocr)] } : {}),
   };

@@ -7,6 +7,7 @@ import { fromCents, round2, toCents } from '../money.ts';
 import { countsAsNsf, countsInCredits, countsInTrueCredits } from './metrics.ts';
 import { monthParts, type MonthPart } from './months.ts';
 import { positionDebits } from './positions.ts';
+import { isCardStatement } from './cards.ts';
 
 export const MONTH_METRICS = ['revenue', 'true_revenue', 'nsf', 'negative_days'] as const;
 export type MonthMetric = (typeof MONTH_METRICS)[number];
@@ -25,7 +26,8 @@ const COUNTS: Record<TransactionMetric, (t: Transaction) => boolean> = {
 export interface TransactionRef { statement: number; index: number; tx: Transaction }
 
 /** Statements with their index in the result, so every row can point back to its statement. */
-const indexed = (result: ParseResult) => result.parsing_details.statements.map((s, statement) => ({ ...s, statement }));
+// A credit-card statement counts in no figure (cards.ts): no row of it is behind one.
+const indexed = (result: ParseResult) => result.parsing_details.statements.map((s, statement) => ({ ...s, statement })).filter((s) => !isCardStatement(s));
 
 type Indexed = StatementResult & { statement: number };
 

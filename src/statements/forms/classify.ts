@@ -72,8 +72,9 @@ function statementKind(text: string): Classification {
  */
 export function classifyDocument(pages: PageText[], statements: number, readerKind: string | null, datedMoneyLines = 0): Classification {
   const text = pages.map((p) => p.items.map((i) => i.str).join(' ')).join('\n');
+  // A card statement stays one whether its rows were read (read/card.ts) or set aside.
+  if (readerKind && /card/i.test(readerKind)) return { kind: 'card_statement', confidence: 0.9, reason: `the statement reader named it a ${readerKind}${statements ? ' and read it as one' : ''}` };
   if (statements > 0) return statementKind(text);
-  if (readerKind && /card/i.test(readerKind)) return { kind: 'card_statement', confidence: 0.9, reason: `the statement reader named it a ${readerKind}` };
   if (!text.trim() && !pages.some((p) => p.form?.fields.length)) return { kind: 'other', confidence: 0.2, reason: 'no text could be read from it' };
   const fields = pages.reduce((n, p) => n + (p.form?.fields.length ?? 0), 0);
   const scored = (Object.keys(VOCAB) as (keyof Vocab)[]).map((kind) => {

@@ -5,10 +5,14 @@ import { documentContext } from './context.ts';
 import type { ParseSettings } from '../settings.ts';
 import { markNoise, garbledScore, looksLikeCardStatement, cardCues } from '../layout/noise.ts';
 import { toCents } from '../money.ts';
-import { readHypotheses } from './reader.ts';
+import { readHypotheses, type ReaderResult } from './reader.ts';
 import { LineAmounts } from './amounts.ts';
 import { withCompactDates } from './compact-dates.ts';
 import { reconciles, unreturned, verify, type Candidate, type Unreturned } from '../verify/choose.ts';
+import { explainsCards, readCard, titledCard } from './card.ts';
+
+/** A card's words a document titled as a card's statement prints at least (a credit limit, a minimum due). */
+const CARD_TITLE_MIN_CUES = 2;
 
 export interface ParsedLines { statements: ExtractedStatement[]; explain: ReadingExplain; unreturned: Unreturned[] }
 
@@ -25,27 +29,33 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   const explain: ReadingExplain = { readers: [], winner: 'none', sections: [], dated_money_lines: 0 };
   // Garbled text layers (words run together, glyphs shuffled) read as plausible numbers too often: refuse them.
   if (garbledScore(lines, settings.layout) > settings.layout.garbledMaxScore) { explain.winner = 'none: garbled text layer'; return { statements: [], explain, unreturned: [] }; }
-  // Credit-card statements are not bank statements: their balances mean money owed.
-  if (looksLikeCardStatement(lines, settings.layout)) { explain.winner = 'none: credit-card statement'; return { statements: [], explain, unreturned: [] }; }
+  // Credit-card statements are read as cards: their balances are money owed (card.ts). A guide that explains one with
+  // example figures is no statement at all.
+  const cues = cardCues(lines, settings.layout);
+  const card = looksLikeCardStatement(lines, settings.layout) || (titledCard(lines) && cues >= CARD_TITLE_MIN_CUES);
+  if ((card || cues >= settings.layout.cardMinCues) && explainsCards(lines)) {
+    explain.winner = 'none: a guide that explains card statements';
+    return { statements: [], explain, unreturned: [] };
+  }
   const context = documentContext(lines, createdAt, settings, amounts);
   const hyp = readHypotheses(lines, context, settings, amounts, classes);
   if (context.dates) explain.date_order = context.dates.why;
+  explain.dated_money_lines = hyp.datedMoneyLines;
+  if (card) return cardResult(lines, hyp, amounts, settings, explain, classes);
   const candidates: Candidate[] = hyp.statements.map((statement, k) => ({ statement, rowLines: (hyp.rowLines[k] ?? []).map((ls) => ls[0]!), evidence: hyp.evidence[k] ?? true }));
   const verified = hyp.statements.filter(verifiable);
   const v = verify(verified);
   explain.readers = [{ name: 'balances decide', statements: v.statements, reconciled: v.reconciled, transactions: v.transactions, verified_transactions: v.verifiedTransactions }];
 
   explain.sections = hyp.sections;
-  explain.dated_money_lines = hyp.datedMoneyLines;
   const out = bestReadings(verified, candidates, explain, settings);
   const unverified = out.statements.filter((st) => st.unverified).length;
   explain.winner = `${out.statements.length} statements returned${unverified ? `, ${unverified} of them unverified (the best reading, said in warning_details)` : ''}`;
   // Nothing read that verifies, and the document prints what card statements print (a balance owed, a minimum due, a
   // credit line, "Payment Thank You") in other words than the early check's: it is named for what it is.
   // Only where nothing verified: a bank statement that reads is never thrown away for its words.
-  if (out.statements.every((st) => st.unverified) && cardCues(lines, settings.layout) >= settings.layout.cardMinCues) {
-    explain.winner = 'none: credit-card statement';
-    return { statements: [], explain, unreturned: [] };
+  if (out.statements.every((st) => st.unverified) && cues >= settings.layout.cardMinCues) {
+    return cardResult(lines, hyp, amounts, settings, explain, classes);
   }
   // The trace: each line's class, the columns and the lines of each returned transaction (statement order as returned).
   const rows = out.statements.flatMap((st, si) => {
@@ -55,6 +65,21 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   const columns = out.statements.flatMap((st, si) => (hyp.columns[hyp.statements.indexOf(st)] ?? []).map((c) => ({ ...c, section: si })));
   explain.trace = { pages: [], lines: [], classes, columns, rows };
   return out;
+}
+
+/**
+ * A card statement's reading (card.ts): verified when its rows reconcile the printed previous and new balances, else
+ * the best reading said unverified; none when no row or no balance was read.
+ */
+function cardResult(lines: Line[], hyp: ReaderResult, amounts: LineAmounts, settings: ParseSettings, explain: ReadingExplain, classes: LineTrace[]): ParsedLines {
+  const headers = new Set(classes.filter((c) => c.class === 'header').map((c) => c.line));
+  const r = readCard(lines, hyp, amounts, settings.layout.cardScanLines, headers);
+  if (!r) { explain.winner = 'none: credit-card statement'; return { statements: [], explain, unreturned: [] }; }
+  const st = r.statement;
+  if (!r.verified) st.unverified = `${st.transactions.length} rows were read for the credit-card statement on pages ${st.pages[0]}-${st.pages[1]} but they do not reconcile its printed previous balance ${(-(st.beginning_balance ?? 0)).toFixed(2)} and new balance ${(-(st.ending_balance ?? 0)).toFixed(2)} in any direction the card prints`;
+  explain.winner = `1 credit-card statement returned${r.verified ? '' : ' unverified (the best reading, said in warning_details)'}`;
+  explain.trace = { pages: [], lines: [], classes, columns: [], rows: st.transactions.map((_, ti) => ({ statement: 0, transaction: ti, lines: r.rowLines[ti] ?? [] })) };
+  return { statements: [st], explain, unreturned: [] };
 }
 
 /**

@@ -1,0 +1,191 @@
+// A credit-card statement read as one (issue 32). The reader reads its rows like any table's; what differs is what the
+// figures mean. A card's balances are money owed, so the holder *has* their negative (owed 500 -> -500): then
+// beginning + credits - debits = ending holds as on an account, with purchases, fees and interest debits and payments,
+// refunds and credits credits. A card prints one amount column whose direction its marks say (CR or a minus is a
+// payment; DR or no mark a charge) and rarely a running balance, so the printed previous and new balances judge the
+// reading: the directions (as the reader read them, reversed, or by the printed marks) and the pair of printed balances
+// whose rows reconcile are the statement's. A card statement is never a bank figure (analyze/): it is returned with
+// account_type `credit_card` so every figure leaves it out.
+import { flat, type Line } from '../layout/layout.ts';
+import type { Direction, ExtractedStatement, ExtractedTransaction, StatementResult } from '../types.ts';
+import type { LineAmounts } from './amounts.ts';
+import { fromCents, toCents } from '../money.ts';
+import { cardFigures } from './card-figures.ts';
+import { cardTitleDirection, titleDirections } from './card-titles.ts';
+import type { ReaderResult } from './reader.ts';
+
+/** A card statement's account_type, the one StatementResult carries (types.ts). */
+export const CARD_ACCOUNT_TYPE: NonNullable<StatementResult['account_type']> = 'credit_card';
+
+/** A card reading: the statement and, per transaction, the lines it was read from. */
+export interface CardReading { statement: ExtractedStatement; rowLines: number[][]; verified: boolean }
+
+/** A row the reader read: its transaction, its lines, the reader's statement it stands in. */
+interface Row { t: ExtractedTransaction; lines: number[]; k: number }
+
+
+/**
+ * The document's card statement from the reader's proposals: every proposed row (a card's sections split its one list:
+ * payments, purchases, fees), the directions and printed balances that reconcile. Null when no row was read or no
+ * balance printed; unverified (the printed marks' directions, the first balances found) when no pair reconciles.
+ */
+export function readCard(lines: Line[], hyp: ReaderResult, amounts: LineAmounts, scan: number, headers: ReadonlySet<number>): CardReading | null {
+  // In the order printed (the reader orders a list's rows by date).
+  const rows: Row[] = hyp.statements.flatMap((st, k) => st.transactions.map((t, ti) => ({ t, lines: hyp.rowLines[k]?.[ti] ?? [], k })))
+    .sort((a, b) => Math.min(...a.lines) - Math.min(...b.lines));
+  const base = hyp.statements.find((st) => st.transactions.length);
+  if (!rows.length || !base) return null;
+  const figures = cardFigures(lines, amounts, scan);
+  if (!figures.previous.length || !figures.fresh.length) return null;
+  const readings = cardReadings(lines, amounts, rows);
+  const chunks = listsOf(rows, headers);
+  for (const dropped of dropSets(chunks.length)) {
+    const kept = chunks.filter((_, c) => !dropped.includes(c)).flat();
+    for (const rd of readings) {
+      if (!kept.some((i) => rd[i]!.cents)) continue;
+      const net = kept.reduce((s, i) => s + (rd[i]!.direction === 'credit' ? 1 : -1) * rd[i]!.cents, 0);
+      for (const o of figures.previous) {
+        const c = figures.fresh.find((x) => o - x === net);
+        if (c !== undefined) return reading(lines, base, kept.map((i) => rows[i]!), kept.map((i) => rd[i]!), o, c, true);
+      }
+    }
+  }
+  // No reading reconciles: the rows of the lists with a table's evidence, with their printed marks.
+  const kept = rows.map((_, i) => i).filter((i) => hyp.evidence[rows[i]!.k] !== false);
+  if (!kept.length) return null;
+  return reading(lines, base, kept.map((i) => rows[i]!), kept.map((i) => readings[2]![i]!), figures.previous[0]!, figures.fresh[0]!, false);
+}
+
+/**
+ * The rows as the lists the document prints: a new list where the reader's section changes or a column header stands
+ * between two rows (a summary box's line read as a row sits apart from the table under its header).
+ */
+function listsOf(rows: Row[], headers: ReadonlySet<number>): number[][] {
+  const out: number[][] = [];
+  rows.forEach((r, i) => {
+    const prev = rows[i - 1];
+    const from = prev ? Math.max(...prev.lines) : -1;
+    const to = Math.min(...r.lines);
+    const split = !prev || prev.k !== r.k || [...headers].some((h) => h > from && h < to);
+    if (split) out.push([i]); else out[out.length - 1]!.push(i);
+  });
+  return out;
+}
+
+/** Every list read first; then one list left out, then two (other figures read as rows, not the card's postings). */
+function* dropSets(n: number): Generator<number[]> {
+  yield [];
+  for (let a = 0; a < n; a++) yield [a];
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) yield [a, b];
+}
+
+/** A card reading of rows: zero amounts (a points column's line) are no transaction. */
+function reading(lines: Line[], base: ExtractedStatement, rows: Row[], rd: Read[], previous: number, fresh: number, verified: boolean): CardReading {
+  const keep = rows.map((_, k) => k).filter((k) => rd[k]!.cents !== 0);
+  const kept = keep.map((k) => withoutTitles(lines, rows[k]!));
+  return { statement: statementOf(base, kept, keep.map((k) => rd[k]!), previous, fresh), rowLines: kept.map((r) => r.lines), verified };
+}
+
+/** One row's amount and direction in a reading. */
+interface Read { cents: number; direction: Direction }
+
+/**
+ * The readings tried, in order: the reader's directions, all reversed (a card's list read as an account's), the printed
+ * marks over the reader's directions, the marks with a charge for an unmarked amount, and the rightmost amount of each
+ * row with its mark (a card prints its amount last; columns before it are reward points or a foreign amount), the
+ * marks over the titles of the sections (Payments and Credits, Purchases, Fees, Interest Charged).
+ */
+function cardReadings(lines: Line[], amounts: LineAmounts, rows: Row[]): Read[][] {
+  const own = (r: Row): Read => ({ cents: toCents(r.t.amount), direction: r.t.direction });
+  const marks = rows.map((r) => markOf(lines, amounts, r.lines[0], toCents(r.t.amount)));
+  const titles = titleDirections(lines, amounts, rows.map((r) => r.lines));
+  return [
+    rows.map(own),
+    rows.map((r) => ({ ...own(r), direction: r.t.direction === 'credit' ? 'debit' : 'credit' })),
+    rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? r.t.direction })),
+    rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? 'debit' })),
+    rows.map((r) => rightmost(lines, amounts, r) ?? own(r)),
+    rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? titles[k] ?? 'debit' })),
+  ];
+}
+
+/** The rightmost amount among a row's lines, with the direction its mark says (a charge unmarked). */
+function rightmost(lines: Line[], amounts: LineAmounts, r: Row): Read | null {
+  let best: { line: number; cents: number; x1: number } | null = null;
+  for (const i of r.lines) {
+    const l = lines[i];
+    if (!l) continue;
+    for (const a of amounts.of(l)) if (!best || a.x1 > best.x1) best = { line: i, cents: a.cents, x1: a.x1 };
+  }
+  return best ? { cents: best.cents, direction: markOf(lines, amounts, best.line, best.cents) ?? 'debit' } : null;
+}
+
+/** The direction a row's printed amount says on a card: CR or a minus is a payment or refund, DR a charge. */
+function markOf(lines: Line[], amounts: LineAmounts, at: number | undefined, cents: number): Direction | null {
+  const line = lines[at ?? -1];
+  if (!line) return null;
+  const tok = amounts.of(line).find((a) => a.cents === cents);
+  if (!tok) return null;
+  if (/\bcr\b|cr$|\sc$/i.test(tok.text) || (tok.sign === -1 && !/dr\b/i.test(tok.text))) return 'credit';
+  if (/dr\b|\sd$/i.test(tok.text)) return 'debit';
+  // A mark printed in a cell of its own right of the amount ("25,250.00  C").
+  const after = line.cells.find((c) => c.x0 >= tok.x1 && c.x0 - tok.x1 < line.h * 3);
+  if (after && /^(cr|c)$/i.test(after.text.trim())) return 'credit';
+  if (after && /^(dr|d)$/i.test(after.text.trim())) return 'debit';
+  return null;
+}
+
+/** A section title under a row, read as its continuation ("PURCHASES"), is no part of its description. */
+function withoutTitles(lines: Line[], r: Row): Row {
+  let description = r.t.description;
+  const titles = r.lines.filter((i) => i > r.lines[0]! && lines[i] && cardTitleDirection(flat(lines[i]))).map((i) => flat(lines[i]!));
+  for (const t of titles.reverse()) if (description.endsWith(` ${t}`)) description = description.slice(0, -t.length - 1);
+  return description === r.t.description ? r : { ...r, t: { ...r.t, description } };
+}
+
+/** The card statement: the reader's header fields, the holder's balances (owed is negative), the rows in their directions. */
+function statementOf(base: ExtractedStatement, rows: Row[], reads: Read[], previous: number, fresh: number): ExtractedStatement {
+  const transactions = rows.map((r, k) => ({ ...r.t, amount: fromCents(reads[k]!.cents), direction: reads[k]!.direction, balance: null }));
+  const pages = rows.map((r) => r.t.page);
+  const derived = base.derived?.filter((f) => f === 'period');
+  const { derived: _d, printed_daily_balances: _p, unverified: _u, ...rest } = base;
+  return {
+    ...rest,
+    account_type: CARD_ACCOUNT_TYPE,
+    beginning_balance: fromCents(-previous),
+    ending_balance: fromCents(-fresh),
+    printed_total_credits: null, printed_total_debits: null,
+    transactions,
+    pages: [Math.min(base.pages[0], ...pages), Math.max(base.pages[1], ...pages)],
+    ...(derived?.length ? { derived } : {}),
+  };
+}
+
+/** Lines at the top of the first page a title stands among. */
+const GUIDE_TITLE_LINES = 15;
+/** A title that says the document explains a statement rather than being one ("A guide to understanding your statement"). */
+const GUIDE_TITLE = /\b(guide|understanding|how to read|explained|explainer)\b.{0,40}\bstatements?\b|\bstatements?\b.{0,20}\b(guide|explained)\b/i;
+
+/**
+ * A guide to card statements: it prints what a card statement prints (its labels, example figures, even example rows)
+ * under a title that says it explains one. Its figures are no one's account.
+ */
+export function explainsCards(lines: Line[]): boolean {
+  return lines.slice(0, GUIDE_TITLE_LINES).some((l) => l.page === lines[0]?.page && GUIDE_TITLE.test(l.text));
+}
+
+/** A short title naming a card's statement ("Visa Statement", "Your Rewards Credit Card statement"). */
+const CARD_TITLE = /\b(visa|mastercard|master\s+card|american\s+express|amex|credit\s+card|charge\s+card|card\s+account)\s+statement\b|\bcredit\s+card\s+(account\s+)?statement\b/i;
+const CARD_TITLE_MAX_WORDS = 6;
+
+/**
+ * A card statement by its title: a short line at the top of the first page naming a card's statement. With the card's
+ * own words beside it (layout/noise.ts cardCues), the document is read as a card even when it prints no "New Balance"
+ * (an "Opening Balance / Closing Balance" box) and its rows would reconcile as an account's.
+ */
+export function titledCard(lines: Line[]): boolean {
+  return lines.slice(0, CARD_TITLE_LINES).some((l) => l.page === lines[0]?.page && CARD_TITLE.test(l.text)
+    && l.text.split(/\s+/).filter(Boolean).length <= CARD_TITLE_MAX_WORDS);
+}
+/** Lines at the top of the first page a card's title stands among. */
+const CARD_TITLE_LINES = 20;
