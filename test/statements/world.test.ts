@@ -78,15 +78,17 @@ for (const layout of WORLD_LAYOUT_NAMES.filter((l) => !NOT_BANK_STATEMENTS.has(l
 }
 
 describe('a business credit-card statement is not a bank statement', () => {
-  it('no bank statement is read from it, and the document says why', async () => {
+  it('is read as a card (what the holder owes is negative) and counts in no figure', async () => {
     for (const seed of SEEDS) {
       const g = await generateCached('credit_card_statement', seed);
       expect(g.truth.document_kind).toBe('credit_card');
       const r = await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines });
-      expect(r.parsing_details.statements, `seed ${seed}`).toEqual([]);
-      expect(r.parsing_details.documents[0]!.warnings, `seed ${seed}`).toContain('not_a_statement');
-      // ... named as what it is.
-      expect(r.parsing_details.documents[0]!.warning_details?.map((d) => d.message).join(' '), `seed ${seed}`).toMatch(/^a credit-card statement, not a bank account statement/);
+      expect(r.parsing_details.documents[0]!.kind, `seed ${seed}`).toBe('card_statement');
+      const cards = r.parsing_details.statements;
+      expect(cards.every((st) => st.account_type === 'credit_card'), `seed ${seed}`).toBe(true);
+      // No bank figure comes from a card (docs/metrics-choices.md).
+      expect(r.financials.months, `seed ${seed}`).toEqual([]);
+      expect(r.financials.avg_monthly_revenue ?? 0, `seed ${seed}`).toBe(0);
     }
   });
 });
