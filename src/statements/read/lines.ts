@@ -22,6 +22,9 @@ export interface ReadState {
   pending: TxRecord | null;
   /** Text lines right above the next record (layouts that print the description above the date and amounts). */
   above: LineTokens[];
+  /** The first line of the run of text lines, one right under the other, that `above` ends (it keeps the last two
+   *  only), and how many lines the run has. */
+  aboveRun?: { top: LineTokens; n: number };
   /** The last section title's direction (a prior for the rows below it). */
   hint: 'credit' | 'debit' | null;
   /** Under a title of a table without postings (daily balances, summaries, pending items). */
@@ -300,6 +303,10 @@ function nextItemOfDay(s: ReadState, t: LineTokens, c: Context): boolean {
     if (a.page !== t.line.page || y - a.y > S.continuationGap * a.h) return false;
     y = a.y;
   }
+  // An item whose text runs over more lines than are kept (a purchase abroad: payee, place, the foreign amount and
+  // rate): the run's first line is the one right under the record.
+  const run = s.aboveRun;
+  if (run && run.n > s.above.length && run.n <= S.aboveMaxLines && run.top.line.page === t.line.page && run.top.line.y < y) y = run.top.line.y;
   return r.page === t.line.page && y > r.y && y - r.y <= S.continuationGap * t.line.h;
 }
 

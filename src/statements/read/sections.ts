@@ -60,9 +60,12 @@ function wrap(r: TxRecord, t: LineTokens, withDates: boolean, i: number): void {
 /** A line whose figures are words of a description: its money back into its text, in reading order. */
 const withFigures = (t: LineTokens): LineTokens => ({ ...t, text: [...t.text, ...t.money.map((m) => ({ text: m.text, x0: m.x0, x1: m.x1 }))].sort((a, b) => a.x0 - b.x0) });
 
-function keepAbove(s: ReadState, t: LineTokens, amountLast: boolean): void {
-  if (!amountLast) s.last = null;
+function keepAbove(s: ReadState, t: LineTokens, c: Context): void {
+  if (!c.traits.amountLast) s.last = null;
   const prev = s.above[s.above.length - 1];
+  // The run of lines one right under the other goes on (nextItemOfDay reads where it started).
+  const goesOn = prev && prev.line.page === t.line.page && t.line.y - prev.line.y <= c.settings.records.continuationGap * prev.line.h;
+  s.aboveRun = goesOn && s.aboveRun ? { top: s.aboveRun.top, n: s.aboveRun.n + 1 } : { top: t, n: 1 };
   s.above = prev && prev.line.page === t.line.page ? [...s.above, t].slice(-2) : [t];
 }
 
@@ -143,7 +146,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
       return;
     case 'skip': s.skipping = true; release(s); return;
     case 'wrap': wrap((d.to === 'last' ? s.last : d.to === 'pending' ? s.pending : s.carry!.rec)!, d.labelled ? { ...t, text: t.text.slice(1) } : d.quoted ? withFigures(t) : t, d.withDates, i); return;
-    case 'above': keepAbove(s, t, c.traits.amountLast); return;
+    case 'above': keepAbove(s, t, c); return;
     case 'checkpoint': checkpoint(s, t); return;
     case 'pending_row': { const r = newRecord(t); r.pending = true; r.dates = []; s.cur.records.push(r); release(s); return; }
     case 'grid':
@@ -161,7 +164,8 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'join': {
       const p = s.pending!;
       p.money.push(...t.money); p.text.push(t.text); p.lines.push(i); p.y = t.line.y; p.font = t.money[0]!.cell.font; p.joined = true;
-      s.cur.records.push(p); s.last = p; s.pending = null; s.above = []; s.lastDated = p;
+      // A dated record: the day carried over the page break (headerAfter) has ended, as after a dated row.
+      s.cur.records.push(p); s.last = p; s.pending = null; s.above = []; s.lastDated = p; s.headerAfter = null;
       return;
     }
     case 'inherit': {

@@ -1,0 +1,73 @@
+// A day's items printed one under the other, the date on the day's first row only, each item's text over the line with
+// its amounts: an item whose text runs over several lines (a purchase abroad: payee, place, the foreign amount and
+// rate), a reference number left alone on an item's amounts line, and a dated item right after a page break.
+import { describe, expect, it } from 'vitest';
+import type { Line } from '../layout/layout.ts';
+import { readHypotheses } from './reader.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { LineAmounts } from './amounts.ts';
+import type { DocContext } from './context.ts';
+import { at, page, type Cell } from './test-pages.ts';
+
+const ctx: DocContext = { bank: 'Test Bank', holder: { holder: 'ACME', block: [] }, period: { start: '2026-05-01', end: '2026-05-31' } };
+const header: Cell[] = [['Date', 40], ['Payment type and details', 120], at('Paid out', 400), at('Paid in', 480), at('Balance', 570)];
+/** A line: date, type code, details, paid out, paid in, balance (empty strings print nothing). */
+const line = (date: string, type: string, details: string, out = '', inn = '', balance = ''): Cell[] => [
+  ...(date ? [[date, 40] as Cell] : []), ...(type ? [[type, 120] as Cell] : []), ...(details ? [[details, 150] as Cell] : []),
+  ...(out ? [at(out, 400)] : []), ...(inn ? [at(inn, 480)] : []), ...(balance ? [at(balance, 570)] : []),
+];
+const statement = (lines: Line[]) => readHypotheses(lines, ctx, DEFAULT_SETTINGS, new LineAmounts()).statements[0]!;
+const rows = (lines: Line[]) => statement(lines).transactions.map((t) => `${t.date} ${t.direction} ${t.amount}`);
+
+describe('the next item of a day', () => {
+  it('may print its text over four lines above its amounts', () => {
+    const lines = page([
+      header,
+      line('01 May 2026', '', 'BALANCE BROUGHT FORWARD', '', '', '1,000.00'),
+      line('04 May 2026', 'DD', 'GAS CO', '10.00'),
+      line('', 'VIS', 'SHOP'),
+      line('', '', 'LONDON', '5.00'),
+      line('', 'VIS', 'HOTEL DU LAC'),
+      line('', '', 'PARIS'),
+      line('', '', 'FRANCE'),
+      line('', '', 'EUR 8.33 @ 1.1600'),
+      line('', '', 'Visa Rate', '7.18'),
+      line('', 'DR', 'Non-Sterling'),
+      line('', '', 'Transaction Fee', '0.20', '', '977.62'),
+      line('05 May 2026', 'CR', 'SALES', '', '100.00', '1,077.62'),
+    ]);
+    expect(rows(lines)).toEqual(['2026-05-04 debit 10', '2026-05-04 debit 5', '2026-05-04 debit 7.18', '2026-05-04 debit 0.2', '2026-05-05 credit 100']);
+  });
+
+  it('whose text is only a reference number is a posting of the history, not a check listed again', () => {
+    const lines = page([
+      header,
+      line('01 May 2026', '', 'BALANCE BROUGHT FORWARD', '', '', '1,000.00'),
+      line('28 May 2026', 'SO', 'CLUB', '5.00'),
+      line('', 'SO', 'SAVINGS'),
+      line('', '', '101146', '5.00'),
+      line('', '', 'RENT', '35.00', '', '955.00'),
+    ]);
+    expect(rows(lines)).toEqual(['2026-05-28 debit 5', '2026-05-28 debit 5', '2026-05-28 debit 35']);
+  });
+
+  it('after a dated item at the next page\'s top, goes on with that item\'s day, not the day before the page break', () => {
+    const first = page([
+      header,
+      line('01 May 2026', '', 'BALANCE BROUGHT FORWARD', '', '', '1,000.00'),
+      line('04 May 2026', 'DD', 'GAS CO', '10.00', '', '990.00'),
+      line('', '', 'BALANCE CARRIED FORWARD', '', '', '990.00'),
+    ], 1);
+    const second = page([
+      header,
+      line('', '', 'BALANCE BROUGHT FORWARD', '', '', '990.00'),
+      line('05 May 2026', 'SO', 'CLUB'),
+      line('', '', 'MEMBERSHIP', '30.00'),
+      line('', 'VIS', 'SHOP'),
+      line('', '', 'LONDON', '20.00'),
+      line('', 'VIS', 'CAFE'),
+      line('', '', 'LONDON', '5.00', '', '935.00'),
+    ], 2);
+    expect(rows([...first, ...second])).toEqual(['2026-05-04 debit 10', '2026-05-05 debit 30', '2026-05-05 debit 20', '2026-05-05 debit 5']);
+  });
+});
