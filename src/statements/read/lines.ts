@@ -7,7 +7,7 @@ import type { ParseSettings } from '../settings.ts';
 import { findDates, inOrder, type DateParts } from './dates.ts';
 import { headerHint, titleDirection, type LineTokens } from './tokens.ts';
 import {
-  PENDING, checkWord, continues, dayBalanceLine, gridParts, labelValue, narrativeOf, signedCents,
+  PENDING, checkWord, continues, datedBalanceLine, dayBalanceLine, gridParts, labelValue, narrativeOf, signedCents,
   type Section, type TxRecord,
 } from './records.ts';
 import type { Traits } from './traits.ts';
@@ -149,7 +149,7 @@ function goesBack(s: ReadState, t: LineTokens, c: Context): boolean {
  * rows (a checkpoint), or starts another account's list.
  */
 const balanceLine: Rule = (s, t, c) => {
-  const day = !t.dates.length && t.label === null && t.money.length === 1 && dayBalanceLine(t);
+  const day = t.label === null && t.money.length === 1 && (t.dates.length ? datedBalanceLine(t) : dayBalanceLine(t));
   if (!day && !((t.label === 'opening' || t.label === 'closing') && t.money.length)) return null;
   const inList = s.cur.records.length > 0;
   const lastRec = s.cur.records[s.cur.records.length - 1];
@@ -167,6 +167,7 @@ const balanceLine: Rule = (s, t, c) => {
   if (t.money.length === 1 && ((inList && t.carry) || day)) {
     return { class: 'checkpoint', why: day ? 'a balance dated by its day, between rows: a link of the chain' : 'a carried balance between rows: a link of the chain', act: 'checkpoint' };
   }
+  if (dayClosing(s, t, c)) return { class: 'checkpoint', why: 'a closing balance dated like a row, the list\'s rows going on right under it: the day\'s closing, a link of the chain', act: 'checkpoint' };
   if (t.label === 'closing') return t.carry ? { class: 'closing', why: 'carried to the next page: the list goes on', act: 'reset' } : { class: 'closing', why: 'closing balance label', act: 'close' };
   if (t.carry) {
     return !inList && s.cur.opening === null ? { class: 'opening', why: 'brought forward before any row: the list\'s opening', act: 'carry_open' }
@@ -183,6 +184,17 @@ const balanceLine: Rule = (s, t, c) => {
   if (s.cur.opening === v && s.cur.closing === null) return { class: 'opening', why: 'the list\'s opening printed again under its rows (a summary after the table)', act: 'repeat_open' };
   return { class: 'opening', why: 'opening balance label', act: 'open' };
 };
+
+/**
+ * A closing balance printed in the date column like a row, between rows of the list ("01/10  SALDO FINAL  15.588,67"
+ * after the day's items, the next day's items right under it, under the same statement period): the day's closing.
+ */
+function dayClosing(s: ReadState, t: LineTokens, c: Context): boolean {
+  const n = c.nextLine?.(t.index);
+  if (t.label !== 'closing' || t.carry || !t.dates.length || t.money.length !== 1 || !s.cur.records.length || !n) return false;
+  if (!n.dates.length || !n.money.length || (n.label !== null && !datedBalanceLine(n)) || n.line.page !== t.line.page) return false;
+  return n.line.y - t.line.y <= c.settings.records.joinGap * t.line.h && c.periodAt(t.index) === c.periodAt(n.index);
+}
 
 /** Two lines under different statement periods, both printed. */
 const newPeriod = (c: Context, a: number, b: number) => { const p = c.periodAt(a); const q = c.periodAt(b); return p !== null && q !== null && p !== q; };

@@ -165,6 +165,11 @@ const BALANCE_WORD = /\b(balance|saldo|solde|kontostand)\b/i;
 // An available balance (the ledger balance less holds and pending items) is no link of the running balance's chain.
 const AVAILABLE = /\b(available|disponible|disponibile|dispon[ií]vel|verf[üu]gbar)\b/i;
 
+/** A dated line whose only words are the word for a balance ("03/10  SALDO  1.234,56"): the day's balance, no posting. */
+export function datedBalanceLine(t: LineTokens): boolean {
+  return t.dates.length > 0 && t.money.length === 1 && t.text.length > 0 && t.text.every((x) => new RegExp(`^\\W*${BALANCE_WORD.source}\\W*$`, 'i').test(x.text));
+}
+
 /** A line that names a balance and the day it is for ("Balance as at close 16 Feb 2024"), with its one amount. */
 export function dayBalanceLine(t: LineTokens): boolean {
   const words = t.text.map((x) => x.text).join(' ');

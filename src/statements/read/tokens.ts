@@ -56,6 +56,16 @@ export const columnWord = (w: string) => COLUMN_WORDS.test(w) || COLUMN_WORDS.te
 // Words of a header's labels and titles ("Account Summary", "Customer Service"): never part of a bank's or a holder's name.
 export const LABEL_WORDS = /\b(summary|activity|statement|period|balance|banking|checking|savings|account|page|date|deposits?|withdrawals?|checks?|fees?|transactions?|customer|service|questions|total|interest|member|fdic)\b/i;
 
+/**
+ * A word printed letter by letter ("S A L D O", "B A L A N C E  F O R W A R D": capitals spaced out for emphasis) is
+ * the word: its letters joined, words kept apart where the gap is wider. Other text is left as printed.
+ */
+export function unspaced(text: string): string {
+  const words = text.trim().split(/\s{2,}/);
+  const spaced = (w: string) => /^(?:\p{Lu} ){2,}\p{Lu}$/u.test(w);
+  return words.every(spaced) && words.some((w) => w.length >= 7) ? words.map((w) => w.replace(/ /g, '')).join(' ') : text;
+}
+
 /** Splits "04-01 Previous Balance" (a date glued to text by a narrow gap) into a date token and the text. */
 function leadingDate(c: Cell): { date: DateToken; rest: TextToken | null } | null {
   const m = dateAt(c.text, 0);
@@ -64,7 +74,7 @@ function leadingDate(c: Cell): { date: DateToken; rest: TextToken | null } | nul
   if (after && !/^\s/.test(after)) return null;
   const cw = (c.x1 - c.x0) / Math.max(1, c.text.length);
   const date: DateToken = { date: m, x0: c.x0, x1: c.x0 + m.length * cw, text: m.text };
-  const restText = after.trim();
+  const restText = unspaced(after.trim());
   if (!restText) return { date, rest: null };
   const start = c.text.length - after.trimStart().length;
   return { date, rest: { text: restText, x0: c.x0 + start * cw, x1: c.x1 } };
@@ -122,7 +132,7 @@ function cellTokens(line: Line, s: LineSettings, amounts: LineAmounts, style: Am
     // A date counts as a date cell only at the start of a cell; dates inside descriptions stay text, and so does a
     // date glued to words right of the row's own date ("5/3 ONLINE PYMT": a payee's name, not a second date column).
     if (d && !(d.rest && dates.length)) { dates.push(d.date); if (d.rest) text.push(d.rest); continue; }
-    text.push({ text: c.text, x0: c.x0, x1: c.x1 });
+    text.push({ text: unspaced(c.text), x0: c.x0, x1: c.x1 });
   }
   return { money, dates, text };
 }
