@@ -182,6 +182,9 @@ const balanceLine: Rule = (s, t, c) => {
   if (!inList && s.cur.opening === v) return { class: 'opening', why: 'the same opening printed again (a summary box, then the table)', act: 'repeat_open' };
   // The list's own opening printed again under its rows, before any closing: a summary printed after the table.
   if (s.cur.opening === v && s.cur.closing === null) return { class: 'opening', why: 'the list\'s opening printed again under its rows (a summary after the table)', act: 'repeat_open' };
+  // A list printed without its opening, then a summary under its rows whose opening the first row leads back to (its
+  // balance less or plus its amount): the list's own opening, printed after it.
+  if (inList && s.cur.opening === null && s.cur.closing === null && opensRows(s.cur, v)) return { class: 'opening', why: 'the list\'s opening printed under its rows (a summary after the table): its first row\'s balance less its amount', act: 'repeat_open' };
   return { class: 'opening', why: 'opening balance label', act: 'open' };
 };
 
@@ -194,6 +197,15 @@ function dayClosing(s: ReadState, t: LineTokens, c: Context): boolean {
   if (t.label !== 'closing' || t.carry || !t.dates.length || t.money.length !== 1 || !s.cur.records.length || !n) return false;
   if (!n.dates.length || !n.money.length || (n.label !== null && !datedBalanceLine(n)) || n.line.page !== t.line.page) return false;
   return n.line.y - t.line.y <= c.settings.records.joinGap * t.line.h && c.periodAt(t.index) === c.periodAt(n.index);
+}
+
+/** The balance before the list's first row that prints a balance, its amount taken either way, is `v`. */
+function opensRows(cur: Section, v: number): boolean {
+  const first = cur.records.find((r) => !r.checkpoint);
+  if (!first || first.money.length < 2) return false;
+  const b = signedCents(first.money[first.money.length - 1]!);
+  const a = first.money[0]!.cents;
+  return v === b - a || v === b + a;
 }
 
 /** Two lines under different statement periods, both printed. */

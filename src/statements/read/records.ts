@@ -6,7 +6,7 @@ import { cellSize } from '../layout/layout.ts';
 import type { AmountToken } from './amounts.ts';
 import { isPeriodLine } from './period.ts';
 import { findDates } from './dates.ts';
-import type { DateToken, LineTokens, TextToken } from './tokens.ts';
+import { deglued, type DateToken, type LineTokens, type TextToken } from './tokens.ts';
 import type { ParseSettings, RecordSettings } from '../settings.ts';
 
 export interface TxRecord {
@@ -59,7 +59,7 @@ const LABEL_WORDS: Record<'opening' | 'closing', RegExp> = {
 
 /** The amount a balance label names: the first money right of the label's words (a summary line may print others). */
 function labelMoney(t: LineTokens, which: 'opening' | 'closing'): AmountToken {
-  const label = t.text.find((x) => LABEL_WORDS[which].test(x.text));
+  const label = t.text.find((x) => LABEL_WORDS[which].test(deglued(x.text)));
   return (label && t.money.find((a) => a.x0 >= label.x0)) ?? (which === 'opening' ? t.money[0]! : t.money[t.money.length - 1]!);
 }
 

@@ -66,6 +66,12 @@ export function unspaced(text: string): string {
   return words.every(spaced) && words.some((w) => w.length >= 7) ? words.map((w) => w.replace(/ /g, '')).join(' ') : text;
 }
 
+/**
+ * A label's words run together with capitals marking each word ("OpeningBalance:", "TotalDebits"), as some text layers
+ * print them: apart again, for reading what a line says of itself (never for a description's text).
+ */
+export const deglued = (text: string) => text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+
 /** Splits "04-01 Previous Balance" (a date glued to text by a narrow gap) into a date token and the text. */
 function leadingDate(c: Cell): { date: DateToken; rest: TextToken | null } | null {
   const m = dateAt(c.text, 0);
@@ -95,7 +101,7 @@ export function tokenize(line: Line, index: number, s: LineSettings, amounts: Li
   const { money, dates, text } = cellTokens(line, s, amounts, style, lead);
   dropSidebarAmounts(money, dates, text);
   attachSignCells(money, text, line, s);
-  const words = text.map((t) => t.text).join(' ');
+  const words = deglued(text.map((t) => t.text).join(' '));
   const { label, wordsOnly, titleWords, counted } = lineLabel(words, text, money, dates, s);
   const carry = (label === 'opening' || label === 'closing') && /\b(carried|brought)\b|\b[bc]\/f\b|balance\s+forward|übertrag|\bsolde\s+report[ée]/i.test(words);
   const titleText = counted ? wordsOnly[0]!.text : titleWords;
