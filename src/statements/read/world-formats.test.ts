@@ -41,6 +41,12 @@ describe('amounts of other countries', () => {
     expect(parseMoney('1,23,456.78')).toEqual({ cents: 12345678, sign: 0 });
     expect(parseMoney('12,34,56,789.00')).toEqual({ cents: 12345678900, sign: 0 });
   });
+  it('reads (Cr) and (Dr) in parentheses after an amount as credit and debit, glued or not', () => {
+    expect(parseMoney('10,105.68(Cr)')).toEqual({ cents: 1010568, sign: 1 });
+    expect(parseMoney('10,078.68 (Cr)')).toEqual({ cents: 1007868, sign: 1 });
+    expect(parseMoney('1,93,642.34(Dr)')).toEqual({ cents: 19364234, sign: -1 });
+    expect(parseMoney('12.00 (Xy)')).toBeNull();
+  });
   it('decides the number style per document: in a decimal-comma document "01.04" is a date, not money', () => {
     const lines = page([
       [['01.04', 40], ['REMISE CB 1', 100], at('1 179,60', 500)],
