@@ -59,3 +59,17 @@ describe('a day\'s balance among the rows', () => {
     expect(r.sections[0]!.verified).toBe(true);
   });
 });
+
+describe('a balance line dated like a row, printing figures in the table\'s columns', () => {
+  const head: Cell[] = [['Data', 40], ['Histórico', 100], at('Débito', 380), at('Crédito', 470), at('Saldo', 570)];
+  it('takes its balance from under the balance column (a zero posting column before it, the day\'s totals)', () => {
+    const lines = page([
+      head,
+      [['30/04/2026', 40], ['Saldo Anterior', 100], at('0,00', 470), at('1.000,00', 570)],
+      [['02/05/2026', 40], ['TED RECEBIDA', 100], at('500,00', 470), at('1.500,00', 570)],
+      [['03/05/2026', 40], ['PAGAMENTO', 100], at('-200,00', 380), at('1.300,00', 570)],
+      [['03/05/2026', 40], ['Saldo Final', 100], at('200,00', 380), at('500,00', 470), at('1.300,00', 570)],
+    ]);
+    expect(rows(lines)).toEqual([[1000, 1300, '2026-05-02 credit 500', '2026-05-03 debit 200']]);
+  });
+});

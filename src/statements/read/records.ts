@@ -6,7 +6,7 @@ import { cellSize } from '../layout/layout.ts';
 import type { AmountToken } from './amounts.ts';
 import { isPeriodLine } from './period.ts';
 import { findDates } from './dates.ts';
-import { deglued, type DateToken, type LineTokens, type TextToken } from './tokens.ts';
+import { deglued, headerHint, type DateToken, type LineTokens, type TextToken } from './tokens.ts';
 import type { ParseSettings, RecordSettings } from '../settings.ts';
 
 export interface TxRecord {
@@ -59,8 +59,24 @@ const LABEL_WORDS: Record<'opening' | 'closing', RegExp> = {
 
 /** The amount a balance label names: the first money right of the label's words (a summary line may print others). */
 function labelMoney(t: LineTokens, which: 'opening' | 'closing'): AmountToken {
+  if (t.balance) return t.balance;
   const label = t.text.find((x) => LABEL_WORDS[which].test(deglued(x.text)));
   return (label && t.money.find((a) => a.x0 >= label.x0)) ?? (which === 'opening' ? t.money[0]! : t.money[t.money.length - 1]!);
+}
+
+/**
+ * A balance line dated like a row, under a table's column header on its page, printing several figures in the table's
+ * columns ("15/10/2025  Saldo Final  5.743.837,97  5.744.000,00  16.277,36": the day's debits, credits and the
+ * balance; "30/09  Saldo Anterior  0,00  16.115,33"): the balance is the one figure under the header's balance word.
+ */
+export function underBalanceColumn(t: LineTokens, table: LineTokens | null, pad: number): LineTokens {
+  if ((t.label !== 'opening' && t.label !== 'closing') || !t.dates.length || t.money.length < 2) return t;
+  if (!table || table.line.page !== t.line.page || table.line.y >= t.line.y) return t;
+  const words = table.text.filter((h) => headerHint(h.text) === 'balance');
+  if (words.length !== 1) return t;
+  const h = words[0]!;
+  const under = t.money.filter((m) => m.x0 < h.x1 + pad && m.x1 > h.x0 - pad);
+  return under.length === 1 ? { ...t, balance: under[0]! } : t;
 }
 
 // A balance said to be in debit ("SOLDE DEBITEUR", "saldo deudor", "overdrawn balance"), printed without a sign: the

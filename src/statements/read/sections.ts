@@ -12,7 +12,7 @@ import { amountStyle, leadColumns } from './amounts.ts';
 import { COLUMN_WORDS, tokenize, titleDirection, type LineTokens } from './tokens.ts';
 import { classify, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
 import { layoutTraits } from './traits.ts';
-import { PENDING, balanceToken, describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
+import { PENDING, balanceToken, describedAbove, newRecord, setBalance, underBalanceColumn, type Section, type TxRecord } from './records.ts';
 
 export interface GroupOptions {
   settings: ParseSettings;
@@ -268,11 +268,12 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
     s.pageTop = t.line.page !== lastPage; lastPage = t.line.page;
     // A box of balances after rows (the next account's or month's summary): the list above ends before its labels.
     if (s.cur.records.length && balanceBox(toks[i - 1], t)) { close(s, i - 1); release(s); }
-    const t2 = c.traits.dateX === null ? t : gluedDate(t, c.traits.dateX, o.settings.records);
+    const glued = c.traits.dateX === null ? t : gluedDate(t, c.traits.dateX, o.settings.records);
+    const t2 = underBalanceColumn(glued, s.table, o.settings.records.indentPad);
     const d = classify(s, t2, c);
     if (d.act === 'header' && (prev?.cls === 'text' || prev?.cls === 'title')) headerTop(s.cur, prev.t, t2, c);
     prev = { t: t2, cls: d.class };
-    trace.set(i, { line: i, class: d.class, why: t2 === t ? d.why : `${d.why} (its date read from the end of the description cell, where the date column stands)` });
+    trace.set(i, { line: i, class: d.class, why: glued === t ? d.why : `${d.why} (its date read from the end of the description cell, where the date column stands)` });
     step(s, t2, d, c, trace);
     s.carry = carryAfter(s, t2, d);
   }

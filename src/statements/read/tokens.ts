@@ -19,6 +19,8 @@ export interface LineTokens {
   label: LineLabel;
   /** A page-break balance ("carried forward", "brought forward"): the same list goes on, no new statement. */
   carry: boolean;
+  /** A balance line dated like a row in a table: its figure that stands under the table's balance column. */
+  balance?: AmountToken;
 }
 
 // English, and the German, Dutch, French, Spanish, Portuguese, Italian and Polish words for a balance (Saldo, solde) and a page's carry
