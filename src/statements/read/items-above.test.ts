@@ -71,3 +71,21 @@ describe('the next item of a day', () => {
     expect(rows([...first, ...second])).toEqual(['2026-05-04 debit 10', '2026-05-05 debit 30', '2026-05-05 debit 20', '2026-05-05 debit 5']);
   });
 });
+
+describe('words of a description that name a balance', () => {
+  it('wrapped right under a row are its words, not the title of a table of balances', () => {
+    const head: Cell[] = [['Date', 40], ['Transaction Description', 120], at('Deposit', 400), at('Withdrawal', 480), at('Balance', 570)];
+    const lines = page([
+      head,
+      [['Balance from previous statement', 120], at('1,000.00', 570)],
+      [['11-05-2026', 40], ['Fund transfer', 120], at('450.00', 480), at('550.00', 570)],
+      [['balance service tax', 120]],
+      [['ACME SERVICES SDN BHD', 120]],
+      [['15-05-2026', 40], ['Fund transfer', 120], at('300.00', 480)],
+      [['16-05-2026', 40], ['Giro credit', 120], at('1,000.00', 400), at('1,250.00', 570)],
+    ]);
+    const st = statement(lines);
+    expect(st.transactions.map((t) => `${t.direction} ${t.amount}`)).toEqual(['debit 450', 'debit 300', 'credit 1000']);
+    expect(st.transactions[0]!.description).toContain('balance service tax');
+  });
+});

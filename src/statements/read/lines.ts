@@ -5,7 +5,7 @@
 import type { LineClass } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { findDates, inOrder, type DateParts } from './dates.ts';
-import { headerHint, titleDirection, type LineTokens } from './tokens.ts';
+import { SKIP_TITLE, headerHint, titleDirection, type LineTokens } from './tokens.ts';
 import {
   PENDING, checkWord, continues, datedBalanceLine, dayBalanceLine, gridParts, labelValue, narrativeOf, signedCents,
   type Section, type TxRecord,
@@ -96,7 +96,10 @@ const wrappedTitleWord: Rule = (s, t, c) => {
   // One word of a table title ("BALANCE") right under a row, where its description starts: the row's description cut
   // at the field width ("OPENING" / "BALANCE"), not a table's title.
   const cutWord = t.label === 'skip' && t.text.length === 1 && !/\s/.test(t.text[0]!.text.trim());
-  if ((t.label !== 'title' && !cutWord) || !s.last || !continues(s.last, t, c.settings)) return null;
+  // Words naming a balance without a table's title phrase ("balance service tax" wrapped under a payment) read like
+  // the title of a table of balances; right under a row where its description starts, they are its words too.
+  const balanceWords = t.label === 'skip' && !SKIP_TITLE.test(t.text.map((x) => x.text).join(' '));
+  if ((t.label !== 'title' && !cutWord && !balanceWords) || !s.last || !continues(s.last, t, c.settings)) return null;
   // Where rows print their date first, a title starting at the date column is a heading, not a wrapped line.
   const d0 = s.last.dates[0]?.x0;
   if (d0 !== undefined && d0 < s.last.descX && (t.text[0]?.x0 ?? 0) <= d0 + c.settings.records.indentPad) return null;

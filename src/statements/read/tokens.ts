@@ -33,7 +33,7 @@ const CLOSING = /\b(new|ending|closing|end|final|neuer|nieuwe|nieuw|nouveau)\s+(
 const TOTAL = /^(sub)?totals?\b|^(summe|suma|totale|totaal)\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
 const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawals?|debits?|credits?)\s+(totall?ing|for)\b/i;
 // Titles of tables that hold no postings: daily balances, summaries, pending items.
-const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(summary|history)\b|\bsummary\s+of\s+(accounts|balances)\b|\b(pending|holds?|memo\s+posted)\b/i;
+export const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(summary|history)\b|\bsummary\s+of\s+(accounts|balances)\b|\b(pending|holds?|memo\s+posted)\b/i;
 // Words that name a statement table's columns (a header line has several and no money).
 // English, and the column words of German, French, Spanish, Italian and Dutch statements.
 export const COLUMN_WORDS = /^(post(ing|ed)?|value|effective|trans(action)?|date|description|details?|particulars|memo|narrative|narration|withdrawals?|deposits?|debits?|credits?|balance|amount|ref(erence)?|no\.?|channel|type|check|cheque|paid\s+out|paid\s+in|additions|subtractions|payee|money|in|out|buchung(stag)?|wert(stellung)?|valuta|datum|vorgang|verwendungszweck|buchungstext|umsatz|belastung|gutschrift|soll|haben|saldo|betrag|libellé|libelle|débit|crédit|solde|montant|opération|opé|valeur|fecha|concepto|cargo|abono|importe|saldo|data|descrizione|dare|avere|omschrijving|bedrag|af|bij)$/i;
