@@ -89,3 +89,25 @@ describe('words of a description that name a balance', () => {
     expect(st.transactions[0]!.description).toContain('balance service tax');
   });
 });
+
+describe('rows after a list\'s balance carried forward', () => {
+  it('dated before its last row, under no balance brought forward, are another table\'s, not the list\'s', () => {
+    const head: Cell[] = [['Date', 40], ['Description', 120], at('Debit', 400), at('Credit', 480), at('Balance', 570)];
+    const lines = page([
+      head,
+      [['01 May', 40], ['B/F BALANCE', 120], at('1,000.00', 570)],
+      [['02 May', 40], ['INWARD TRANSFER', 120], at('500.00', 480), at('1,500.00', 570)],
+      [['20 May', 40], ['LOAN PAYMENT', 120], at('200.00', 400), at('1,300.00', 570)],
+      [['31 May', 40], ['INWARD TRANSFER', 120], at('100.00', 480), at('1,400.00', 570)],
+      [['31 May', 40], ['C/F BALANCE', 120], at('1,400.00', 570)],
+      [],
+      [['NOTICE OF COMMODITY TRADING', 40]],
+      [['Date', 40], ['Certificate No', 120], ['Net Deposit', 300], ['Selling Price', 420]],
+      [['02 May', 40], ['T0001', 120], at('500.00', 350), at('512.00', 480)],
+      [['31 May', 40], ['T0002', 120], at('100.00', 350), at('102.40', 480)],
+    ]);
+    const sts = readHypotheses(lines, ctx, DEFAULT_SETTINGS, new LineAmounts()).statements;
+    // The list keeps its own rows; the other table is no part of it (whatever is made of it).
+    expect([sts[0]!.beginning_balance, sts[0]!.ending_balance, sts[0]!.transactions.map((t) => `${t.date.slice(5)} ${t.amount}`)]).toEqual([1000, 1400, ['05-02 500', '05-20 200', '05-31 100']]);
+  });
+});

@@ -135,9 +135,9 @@ function dayKey(d: DateParts, withYear: boolean): number {
  * last): rows in date order do not go back, so the list above has ended (a second account's statement in the file
  * opening with `SOLDE CREDITEUR AU 02/06/2014` after the first one's rows up to 30/06).
  */
-function goesBack(s: ReadState, t: LineTokens, c: Context): boolean {
+function goesBack(s: ReadState, t: LineTokens, c: Context, own?: DateParts): boolean {
   const rows = s.cur.records.filter((r) => !r.checkpoint && r.dates.length);
-  const found = findDates(t.text.map((x) => x.text).join(' '))[0];
+  const found = own ?? findDates(t.text.map((x) => x.text).join(' '))[0];
   if (rows.length < 2 || !found) return false;
   const at = inOrder(found, c.dayFirst);
   const first = inOrder(rows[0]!.dates[0]!.date, c.dayFirst);
@@ -283,6 +283,9 @@ const datedRow: Rule = (s, t, c) => {
   // (its opening printed nowhere the reader knows: a summary's figures under their labels).
   const last = s.cur.records[s.cur.records.length - 1];
   if (s.cur.closing !== null && last && newPeriod(c, last.lines[0]!, t.index)) return { class: 'row', why: `${why}, under a new statement period after the list's closing: the next list starts`, act: 'row_new_list' };
+  // After the list's last balance was carried forward, a row dated before its last row (its rows run oldest first) and
+  // no balance brought forward: another table's row (a notice's list of certificates printed after the statement).
+  if (last?.checkpoint && last.carried && goesBack(s, t, c, t.dates[0]!.date)) return { class: 'row', why: `${why}, dated before the list's last row after its balance was carried forward: another table starts`, act: 'row_new_list' };
   return { class: 'row', why, act: 'row' };
 };
 

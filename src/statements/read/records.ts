@@ -29,6 +29,8 @@ export interface TxRecord {
   kind: { section: 'check'; word: string } | { section: 'fee' } | null;
   /** Not a posting: a balance printed between the rows (a day's closing, a balance brought forward), a link of the chain. */
   checkpoint?: boolean;
+  /** A checkpoint printed as a balance carried forward ("C/F BALANCE"): the list's last link before a page break. */
+  carried?: boolean;
   /** Not posted yet: a row whose date column says "Pending" (shown apart, never counted in any figure). */
   pending?: boolean;
   /** The list it is printed in (its title and column header: "deposits|Date Description Amount"): a reading's unit. */

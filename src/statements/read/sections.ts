@@ -100,7 +100,7 @@ function balance(s: ReadState, t: LineTokens, d: Decision, i: number): void {
 /** A balance between rows: a link of the chain. Carried over a page break, the day of the row before it goes on (as after a repeated header). */
 function checkpoint(s: ReadState, t: LineTokens): void {
   const prev = s.cur.records.findLast((x) => !x.checkpoint && x.dates.length);
-  const r = newRecord(t); r.checkpoint = true; r.dates = []; r.money = r.money.map((m) => balanceToken(t, m)); s.cur.records.push(r); release(s);
+  const r = newRecord(t); r.checkpoint = true; r.dates = []; if (t.carry) r.carried = true; r.money = r.money.map((m) => balanceToken(t, m)); s.cur.records.push(r); release(s);
   if (prev) s.headerAfter = prev;
 }
 
