@@ -22,6 +22,9 @@ describe('dates of other languages', () => {
     expect(dateAt('05/ENE')).toMatchObject({ y: null, m: 1, d: 5 });
     expect(dateAt('05-ENE-26')).toMatchObject({ y: 2026, m: 1, d: 5 });
     expect(dateAt('1 de mayo de 2026')).toMatchObject({ y: 2026, m: 5, d: 1 });
+    expect(dateAt('12th Feb')).toMatchObject({ y: null, m: 2, d: 12 });
+    expect(dateAt('22nd Feb 2022')).toMatchObject({ y: 2022, m: 2, d: 22 });
+    expect(dateAt('1st March')).toMatchObject({ m: 3, d: 1 });
     expect(dateAt('31/MAY/2026')).toMatchObject({ y: 2026, m: 5, d: 31 });
     expect(dateAt('12 décembre 2024')).toMatchObject({ y: 2024, m: 12, d: 12 });
     expect(dateAt('3 maart')).toMatchObject({ m: 3, d: 3 });
