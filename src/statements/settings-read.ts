@@ -228,6 +228,8 @@ export const READ_DEFAULTS = {
     subtotalMinRows: 2,
     /** A brought-forward balance continues the list above when it is the last printed balance plus or minus each amount of the rows since (a day going on past a page break), over at most this many rows. */
     carryMaxRows: 14,
+    /** A day's next item may print its text over at most this many lines above the line with its amounts (a purchase abroad: payee, place, foreign amount and rate). */
+    aboveMaxLines: 5,
     /** Words at the end of a description looked at for a date run into it (a row's date printed by a narrow gap). */
     gluedDateWords: 3,
     /** Reading the rows' dates (which date column, day or month first), where a date inside the period scores 1: a row whose date cannot be read that way costs this much. */

@@ -87,7 +87,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   },
   records: {
     columnSnap: 'points', continuationGap: 'line heights', periodSlackDays: 'days', indentPad: 'points', largerType: 'font sizes', smallerType: 'font sizes',
-    joinGap: 'line heights', labelledGap: 'line heights', traitMinRows: 'count', strayMaxChars: 'count', cutMinLines: 'count', cutTight: 'font sizes', cutSpace: 'font sizes', cutMissOdds: 'times', cutEvidence: 'score', cutSlack: 'font sizes', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share', subtotalMinRows: 'count', carryMaxRows: 'count', rowNumberMinRun: 'count', rowNumberMaxStart: 'count', kindMaxValues: 'count',
+    joinGap: 'line heights', labelledGap: 'line heights', traitMinRows: 'count', strayMaxChars: 'count', cutMinLines: 'count', cutTight: 'font sizes', cutSpace: 'font sizes', cutMissOdds: 'times', cutEvidence: 'score', cutSlack: 'font sizes', narrativeShare: 'share', columnMinAmounts: 'count', quotedColumnMin: 'count', columnCoverage: 'share', subtotalMinRows: 'count', carryMaxRows: 'count', aboveMaxLines: 'count', rowNumberMinRun: 'count', rowNumberMaxStart: 'count', kindMaxValues: 'count',
     columnMatch: 'times', besideMinRows: 'count', besideMaxShare: 'share',
     gluedDateWords: 'count', dateUnreadPenalty: 'score', dateOrderScore: 'score', valueDatePenalty: 'score', dayFirstPenalty: 'score', dateOrderMajority: 'times', dateCloseDays: 'days',
   },

@@ -34,8 +34,9 @@ const PRE_MARK = String.raw`(?:(CR|DR)\s)?`;
 const CURRENCY = String.raw`(?:USD|CAD|GBP|EUR|CHF|AUD|NZD|ZAR|HKD|SGD|MXN|PLN|SEK|NOK|DKK|CZK|HUF|RON|MYR|INR|NGN|KES|AED|BRL|JPY|US\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$)`;
 const LEAD = String.raw`(?:${CURRENCY}\s?)?(?:[$£€]\s?)?(\(\s*)?([-−–+]\s?)?([$£€]\s?)?([-−–]\s?)?`;
 // A lone S or H after an amount is kept as a mark: Soll/Haben or a sub-total mark, the balances decide which (hypotheses.ts).
-// A lone C or D after the amount (Portuguese and Spanish statements: crédito / débito) is a sign like CR / DR.
-const TRAIL = String.raw`(\s?\))?(\s?(?:-|[Cc][Rr]\b|[Dd][Rr]\b|OD\b|\+)|\s[CD](?![\w$]))?(\s[SH](?![\w$]))?(?:\s(?:${CURRENCY}|[$€£])(?![\w$]))?`;
+// A lone C or D after the amount (Portuguese and Spanish statements: crédito / débito) is a sign like CR / DR, and so
+// is "(Cr)" / "(Dr)" in parentheses (Indian statements' balances).
+const TRAIL = String.raw`(\s?\))?(\s?(?:-|[Cc][Rr]\b|[Dd][Rr]\b|OD\b|\+|\([Cc][Rr]\)|\([Dd][Rr]\))|\s[CD](?![\w$]))?(\s[SH](?![\w$]))?(?:\s(?:${CURRENCY}|[$€£])(?![\w$]))?`;
 const MONEY_RE = new RegExp(String.raw`(?<![\w.,/:#$£€])${PRE_MARK}${LEAD}(${NUM})${TRAIL}(?![\w.,/%]|\d)`, 'g');
 // "1 234.56" or "1 234,56 Cr" as the whole of a cell: a space is a thousands separator only where nothing else shares the cell.
 const SPACED_RE = new RegExp(String.raw`^${PRE_MARK}${LEAD}(${SPACED_NUM})${TRAIL}$`);
@@ -58,7 +59,8 @@ function fromMatch(m: RegExpExecArray): Money | null {
   if (Boolean(open) !== Boolean(close)) return null;
   const cents = toCents(num);
   if (cents === null) return null;
-  const tr = (trail ?? '').trim().toUpperCase();
+  // "(Cr)" / "(Dr)" in parentheses after the amount: the same marks.
+  const tr = (trail ?? '').replace(/[()]/g, '').trim().toUpperCase();
   const ld = (lead ?? '').trim() + (lead2 ?? '').trim();
   let sign: 1 | -1 | 0 = 0;
   if (open || /[-−–]/.test(ld) || tr === '-' || tr === 'DR' || tr === 'D' || tr === 'OD' || pre === 'DR') sign = -1;

@@ -59,7 +59,8 @@ const PATTERNS: Array<{ re: RegExp; build: (g: string[]) => DateParts | null }> 
   // "04-01" (month first, US) or "25-03" (day first, Dutch): the document decides, as for slashes.
   { re: /(?<![\d/.-])(\d{1,2})-(\d{1,2})(?![\d/.-]|,\d)/iy, build: (g) => either(null, g[1], g[2]) },
   { re: new RegExp(String.raw`(?<![a-z])${MON}\s?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s?(\d{4}))?(?![\d])`, 'iy'), build: (g) => named(g[3], g[1], g[2]) },
-  { re: new RegExp(String.raw`(?<!\d)(\d{1,2})[\s-]?${MON}(?:[\s,-]{0,2}(\d{4}|\d{2}))?(?![a-z\d])`, 'iy'), build: (g) => named(g[3], g[2], g[1]) },
+  // An English ordinal day ("12th Feb", "22nd Feb 2022") as well as a bare one.
+  { re: new RegExp(String.raw`(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s-]?${MON}(?:[\s,-]{0,2}(\d{4}|\d{2}))?(?![a-z\d])`, 'iy'), build: (g) => named(g[3], g[2], g[1]) },
   // Day first with another language's month name, "05/ENE", "1 de mayo de 2026" and "1er juin 2025" (an ordinal day) included.
   { re: new RegExp(String.raw`(?<!\d)(\d{1,2})(?:er|º|°)?(?:[\s/.-]|\s+de\s+)?${WMON}(?:(?:[\s,/.-]{0,2}|\s+de\s+)(\d{4}|\d{2}))?(?![\p{L}\d])`, 'iyu'), build: (g) => worldNamed(g[3], g[2], g[1]) },
 ];

@@ -4,13 +4,11 @@
 // first predicate that claims the line decides. sections.ts applies the decision (step) and records it in the trace.
 import type { LineClass } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
-import { findDates, inOrder, type DateParts } from './dates.ts';
-import { headerHint, titleDirection, type LineTokens } from './tokens.ts';
-import {
-  PENDING, checkWord, continues, dayBalanceLine, gridParts, labelValue, narrativeOf, signedCents,
-  type Section, type TxRecord,
-} from './records.ts';
+import { inOrder } from './dates.ts';
+import { SKIP_TITLE, headerHint, titleDirection, type LineTokens } from './tokens.ts';
+import { PENDING, checkWord, continues, gridParts, narrativeOf, signedCents, type Section, type TxRecord } from './records.ts';
 import type { Traits } from './traits.ts';
+import { balanceLine, chainReaches, dayKey, goesBack, newPeriod } from './balance-lines.ts';
 
 /** What the reader knows at a line: the section being read and the records a next line may belong to. */
 export interface ReadState {
@@ -22,6 +20,9 @@ export interface ReadState {
   pending: TxRecord | null;
   /** Text lines right above the next record (layouts that print the description above the date and amounts). */
   above: LineTokens[];
+  /** The first line of the run of text lines, one right under the other, that `above` ends (it keeps the last two
+   *  only), and how many lines the run has. */
+  aboveRun?: { top: LineTokens; n: number };
   /** The last section title's direction (a prior for the rows below it). */
   hint: 'credit' | 'debit' | null;
   /** Under a title of a table without postings (daily balances, summaries, pending items). */
@@ -69,7 +70,7 @@ export type Decision = { class: LineClass; why: string } & (
   | { act: 'inherit'; above?: true }
 );
 
-type Rule = (s: ReadState, t: LineTokens, c: Context) => Decision | null;
+export type Rule = (s: ReadState, t: LineTokens, c: Context) => Decision | null;
 
 const header: Rule = (_s, t) => {
   if (t.label !== 'header') return null;
@@ -93,7 +94,10 @@ const wrappedTitleWord: Rule = (s, t, c) => {
   // One word of a table title ("BALANCE") right under a row, where its description starts: the row's description cut
   // at the field width ("OPENING" / "BALANCE"), not a table's title.
   const cutWord = t.label === 'skip' && t.text.length === 1 && !/\s/.test(t.text[0]!.text.trim());
-  if ((t.label !== 'title' && !cutWord) || !s.last || !continues(s.last, t, c.settings)) return null;
+  // Words naming a balance without a table's title phrase ("balance service tax" wrapped under a payment) read like
+  // the title of a table of balances; right under a row where its description starts, they are its words too.
+  const balanceWords = t.label === 'skip' && !SKIP_TITLE.test(t.text.map((x) => x.text).join(' '));
+  if ((t.label !== 'title' && !cutWord && !balanceWords) || !s.last || !continues(s.last, t, c.settings)) return null;
   // Where rows print their date first, a title starting at the date column is a heading, not a wrapped line.
   const d0 = s.last.dates[0]?.x0;
   if (d0 !== undefined && d0 < s.last.descX && (t.text[0]?.x0 ?? 0) <= d0 + c.settings.records.indentPad) return null;
@@ -119,91 +123,6 @@ const title: Rule = (_s, t) => (t.label === 'title'
 
 const skipTitle: Rule = (_s, t) => (t.label === 'skip' ? { class: 'skip', why: 'title of a table without postings', act: 'skip' } : null);
 
-/** A printed date as a number that orders dates (years compared only where both print one). */
-function dayKey(d: DateParts, withYear: boolean): number {
-  return (withYear ? (d.y ?? 0) * 10000 : 0) + d.m * 100 + d.d;
-}
-
-/**
- * A balance line dated before the last row of a list whose rows run oldest first (its first row dated before its
- * last): rows in date order do not go back, so the list above has ended (a second account's statement in the file
- * opening with `SOLDE CREDITEUR AU 02/06/2014` after the first one's rows up to 30/06).
- */
-function goesBack(s: ReadState, t: LineTokens, c: Context): boolean {
-  const rows = s.cur.records.filter((r) => !r.checkpoint && r.dates.length);
-  const found = findDates(t.text.map((x) => x.text).join(' '))[0];
-  if (rows.length < 2 || !found) return false;
-  const at = inOrder(found, c.dayFirst);
-  const first = inOrder(rows[0]!.dates[0]!.date, c.dayFirst);
-  const last = inOrder(rows[rows.length - 1]!.dates[0]!.date, c.dayFirst);
-  const years = at.y !== null && first.y !== null && last.y !== null;
-  return dayKey(first, years) < dayKey(last, years) && dayKey(at, years) < dayKey(last, years);
-}
-
-/**
- * One decision for every line that prints a balance: an opening or closing label, a carried or brought-forward
- * balance, a day's balance ("Balance as at close 16 Feb 2024"). It opens a list, closes it, links the chain between
- * rows (a checkpoint), or starts another account's list.
- */
-const balanceLine: Rule = (s, t, c) => {
-  const day = !t.dates.length && t.label === null && t.money.length === 1 && dayBalanceLine(t);
-  if (!day && !((t.label === 'opening' || t.label === 'closing') && t.money.length)) return null;
-  const inList = s.cur.records.length > 0;
-  const lastRec = s.cur.records[s.cur.records.length - 1];
-  const repeatsLast = (v: number) => Boolean(lastRec?.money.some((m) => signedCents(m) === v));
-  if (t.label === 'opening' && t.carry && inList && !dayBalanceLine(t) && !repeatsLast(labelValue(t, 'opening')) &&
-    !chainReaches(s.cur, labelValue(t, 'opening'), c.settings.records.carryMaxRows)) {
-    return { class: 'opening', why: 'a brought-forward balance that does not continue the list above: another account\'s list', act: 'new_list' };
-  }
-  // After a list's printed closing, a balance dated by its day opens the next list ("SOLDE CREDITEUR AU 31/03/2024").
-  if (day && s.cur.closing !== null) return { class: 'opening', why: 'a balance dated by its day after a list\'s closing: the next list opens with it', act: 'open' };
-  // A balance dated before the rows above, which run oldest first: the dates went back, another account's list opens.
-  if (day && goesBack(s, t, c)) return { class: 'opening', why: 'a balance dated before the rows above (they run oldest first): another account\'s list opens with it', act: 'open' };
-  // A brought-forward balance under another printed statement period than the rows above: the next statement opens.
-  if (t.label === 'opening' && lastRec && newPeriod(c, lastRec.lines[0]!, t.index)) return { class: 'opening', why: 'brought forward under a new statement period: the next statement opens with it', act: 'open' };
-  if (t.money.length === 1 && ((inList && t.carry) || day)) {
-    return { class: 'checkpoint', why: day ? 'a balance dated by its day, between rows: a link of the chain' : 'a carried balance between rows: a link of the chain', act: 'checkpoint' };
-  }
-  if (t.label === 'closing') return t.carry ? { class: 'closing', why: 'carried to the next page: the list goes on', act: 'reset' } : { class: 'closing', why: 'closing balance label', act: 'close' };
-  if (t.carry) {
-    return !inList && s.cur.opening === null ? { class: 'opening', why: 'brought forward before any row: the list\'s opening', act: 'carry_open' }
-      : { class: 'opening', why: 'carried or brought forward inside a list: the list goes on', act: 'reset' };
-  }
-  const v = labelValue(t, 'opening');
-  // "Balance brought forward" at a page's top repeats the running balance: the same list goes on, unless a new
-  // statement period was printed since the last row (the next month of the same account opens where it ended).
-  if (lastRec && s.cur.closing === null && repeatsLast(v) && c.periodAt(lastRec.lines[0]!) === c.periodAt(t.index)) {
-    return { class: 'opening', why: 'repeats the running balance under the same period: the list goes on', act: 'continue_list' };
-  }
-  // The same figure under another printed statement period, after the list closed: the next month of an account that
-  // did not move (a month without activity opens and closes at one balance, and so does the month after it).
-  if (!inList && s.cur.opening === v && s.cur.closing !== null && newPeriod(c, s.cur.start, t.index)) return { class: 'opening', why: 'the previous list\'s closing brought forward under a new statement period: the next statement opens with it', act: 'open' };
-  if (!inList && s.cur.opening === v) return { class: 'opening', why: 'the same opening printed again (a summary box, then the table)', act: 'repeat_open' };
-  // The list's own opening printed again under its rows, before any closing: a summary printed after the table.
-  if (s.cur.opening === v && s.cur.closing === null) return { class: 'opening', why: 'the list\'s opening printed again under its rows (a summary after the table)', act: 'repeat_open' };
-  return { class: 'opening', why: 'opening balance label', act: 'open' };
-};
-
-/** Two lines under different statement periods, both printed. */
-const newPeriod = (c: Context, a: number, b: number) => { const p = c.periodAt(a); const q = c.periodAt(b); return p !== null && q !== null && p !== q; };
-
-/**
- * A brought-forward balance that the rows since the last printed balance lead to, each amount taken in or out ("BALANCE
- * FORWARD" at a page's top in the middle of a day whose balance is printed on its last row only): the list goes on.
- */
-export function chainReaches(cur: Section, v: number, maxRows: number): boolean {
-  const recs = cur.records;
-  let k = recs.length - 1;
-  while (k >= 0 && recs[k]!.money.length === 1 && recs.length - 1 - k < maxRows) k--;
-  const from = k >= 0 && recs[k]!.money.length >= 2 ? signedCents(recs[k]!.money[recs[k]!.money.length - 1]!) : k < 0 ? cur.opening : null;
-  if (from === null || recs.length - 1 - k > maxRows) return false;
-  let sums = new Set([from]);
-  for (const r of recs.slice(k + 1)) {
-    const a = r.money[0]!.cents;
-    sums = new Set([...sums].flatMap((x) => [x + a, x - a]));
-  }
-  return sums.has(v);
-}
 
 const total: Rule = (_s, t) => (t.label === 'total' ? { class: 'total', why: 'a total line', act: 'reset' } : null);
 
@@ -256,6 +175,9 @@ const datedRow: Rule = (s, t, c) => {
   // (its opening printed nowhere the reader knows: a summary's figures under their labels).
   const last = s.cur.records[s.cur.records.length - 1];
   if (s.cur.closing !== null && last && newPeriod(c, last.lines[0]!, t.index)) return { class: 'row', why: `${why}, under a new statement period after the list's closing: the next list starts`, act: 'row_new_list' };
+  // After the list's last balance was carried forward, a row dated before its last row (its rows run oldest first) and
+  // no balance brought forward: another table's row (a notice's list of certificates printed after the statement).
+  if (last?.checkpoint && last.carried && goesBack(s, t, c, t.dates[0]!.date)) return { class: 'row', why: `${why}, dated before the list's last row after its balance was carried forward: another table starts`, act: 'row_new_list' };
   return { class: 'row', why, act: 'row' };
 };
 
@@ -303,6 +225,10 @@ function nextItemOfDay(s: ReadState, t: LineTokens, c: Context): boolean {
     if (a.page !== t.line.page || y - a.y > S.continuationGap * a.h) return false;
     y = a.y;
   }
+  // An item whose text runs over more lines than are kept (a purchase abroad: payee, place, the foreign amount and
+  // rate): the run's first line is the one right under the record.
+  const run = s.aboveRun;
+  if (run && run.n > s.above.length && run.n <= S.aboveMaxLines && run.top.line.page === t.line.page && run.top.line.y < y) y = run.top.line.y;
   return r.page === t.line.page && y > r.y && y - r.y <= S.continuationGap * t.line.h;
 }
 

@@ -110,10 +110,16 @@ export function dropRepeatedChecks(h: Hypothesis): void {
   const isCheck = (r: Hypothesis['rows'][number]) => r.rec.fromGrid || CHECK_ONLY.test(description(r.rec));
   const checks = h.rows.filter(isCheck);
   if (!checks.length || checks.length === h.rows.length) return;
-  const pool = new Map<string, number>();
-  const key = (r: Hypothesis["rows"][number]) => `${r.rec.dates[0]?.date.m}-${r.rec.dates[0]?.date.d}|${r.amount.cents}`;
-  for (const r of h.rows) if (!isCheck(r)) pool.set(key(r), (pool.get(key(r)) ?? 0) + 1);
-  const all = checks.every((r) => { const n = pool.get(key(r)) ?? 0; if (!n) return false; pool.set(key(r), n - 1); return true; });
+  // The twin stands in another list: a row of the history itself whose text is only a number (a reference left
+  // after its words wrapped onto the row above) repeats nothing, whatever other row shares its day and amount.
+  const key = (r: Hypothesis['rows'][number]) => `${r.rec.dates[0]?.date.m}-${r.rec.dates[0]?.date.d}|${r.amount.cents}`;
+  const pool = h.rows.filter((r) => !isCheck(r));
+  const all = checks.every((r) => {
+    const k = pool.findIndex((o) => key(o) === key(r) && (o.rec.list ?? '') !== (r.rec.list ?? ''));
+    if (k < 0) return false;
+    pool.splice(k, 1);
+    return true;
+  });
   if (all) h.rows = h.rows.filter((r) => !isCheck(r));
 }
 

@@ -6,7 +6,7 @@ import { cellSize } from '../layout/layout.ts';
 import type { AmountToken } from './amounts.ts';
 import { isPeriodLine } from './period.ts';
 import { findDates } from './dates.ts';
-import type { DateToken, LineTokens, TextToken } from './tokens.ts';
+import { deglued, headerHint, type DateToken, type LineTokens, type TextToken } from './tokens.ts';
 import type { ParseSettings, RecordSettings } from '../settings.ts';
 
 export interface TxRecord {
@@ -29,6 +29,8 @@ export interface TxRecord {
   kind: { section: 'check'; word: string } | { section: 'fee' } | null;
   /** Not a posting: a balance printed between the rows (a day's closing, a balance brought forward), a link of the chain. */
   checkpoint?: boolean;
+  /** A checkpoint printed as a balance carried forward ("C/F BALANCE"): the list's last link before a page break. */
+  carried?: boolean;
   /** Not posted yet: a row whose date column says "Pending" (shown apart, never counted in any figure). */
   pending?: boolean;
   /** The list it is printed in (its title and column header: "deposits|Date Description Amount"): a reading's unit. */
@@ -59,8 +61,24 @@ const LABEL_WORDS: Record<'opening' | 'closing', RegExp> = {
 
 /** The amount a balance label names: the first money right of the label's words (a summary line may print others). */
 function labelMoney(t: LineTokens, which: 'opening' | 'closing'): AmountToken {
-  const label = t.text.find((x) => LABEL_WORDS[which].test(x.text));
+  if (t.balance) return t.balance;
+  const label = t.text.find((x) => LABEL_WORDS[which].test(deglued(x.text)));
   return (label && t.money.find((a) => a.x0 >= label.x0)) ?? (which === 'opening' ? t.money[0]! : t.money[t.money.length - 1]!);
+}
+
+/**
+ * A balance line dated like a row, under a table's column header on its page, printing several figures in the table's
+ * columns ("15/10/2025  Saldo Final  5.743.837,97  5.744.000,00  16.277,36": the day's debits, credits and the
+ * balance; "30/09  Saldo Anterior  0,00  16.115,33"): the balance is the one figure under the header's balance word.
+ */
+export function underBalanceColumn(t: LineTokens, table: LineTokens | null, pad: number): LineTokens {
+  if ((t.label !== 'opening' && t.label !== 'closing') || !t.dates.length || t.money.length < 2) return t;
+  if (!table || table.line.page !== t.line.page || table.line.y >= t.line.y) return t;
+  const words = table.text.filter((h) => headerHint(h.text) === 'balance');
+  if (words.length !== 1) return t;
+  const h = words[0]!;
+  const under = t.money.filter((m) => m.x0 < h.x1 + pad && m.x1 > h.x0 - pad);
+  return under.length === 1 ? { ...t, balance: under[0]! } : t;
 }
 
 // A balance said to be in debit ("SOLDE DEBITEUR", "saldo deudor", "overdrawn balance"), printed without a sign: the
@@ -164,6 +182,11 @@ export const PENDING = /^\s*(pending|not\s+yet\s+posted|unposted|in\s+process)\s
 const BALANCE_WORD = /\b(balance|saldo|solde|kontostand)\b/i;
 // An available balance (the ledger balance less holds and pending items) is no link of the running balance's chain.
 const AVAILABLE = /\b(available|disponible|disponibile|dispon[ií]vel|verf[üu]gbar)\b/i;
+
+/** A dated line whose only words are the word for a balance ("03/10  SALDO  1.234,56"): the day's balance, no posting. */
+export function datedBalanceLine(t: LineTokens): boolean {
+  return t.dates.length > 0 && t.money.length === 1 && t.text.length > 0 && t.text.every((x) => new RegExp(`^\\W*${BALANCE_WORD.source}\\W*$`, 'i').test(x.text));
+}
 
 /** A line that names a balance and the day it is for ("Balance as at close 16 Feb 2024"), with its one amount. */
 export function dayBalanceLine(t: LineTokens): boolean {

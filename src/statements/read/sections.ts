@@ -12,7 +12,7 @@ import { amountStyle, leadColumns } from './amounts.ts';
 import { COLUMN_WORDS, tokenize, titleDirection, type LineTokens } from './tokens.ts';
 import { classify, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
 import { layoutTraits } from './traits.ts';
-import { PENDING, balanceToken, describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
+import { PENDING, balanceToken, describedAbove, newRecord, setBalance, underBalanceColumn, type Section, type TxRecord } from './records.ts';
 
 export interface GroupOptions {
   settings: ParseSettings;
@@ -60,9 +60,12 @@ function wrap(r: TxRecord, t: LineTokens, withDates: boolean, i: number): void {
 /** A line whose figures are words of a description: its money back into its text, in reading order. */
 const withFigures = (t: LineTokens): LineTokens => ({ ...t, text: [...t.text, ...t.money.map((m) => ({ text: m.text, x0: m.x0, x1: m.x1 }))].sort((a, b) => a.x0 - b.x0) });
 
-function keepAbove(s: ReadState, t: LineTokens, amountLast: boolean): void {
-  if (!amountLast) s.last = null;
+function keepAbove(s: ReadState, t: LineTokens, c: Context): void {
+  if (!c.traits.amountLast) s.last = null;
   const prev = s.above[s.above.length - 1];
+  // The run of lines one right under the other goes on (nextItemOfDay reads where it started).
+  const goesOn = prev && prev.line.page === t.line.page && t.line.y - prev.line.y <= c.settings.records.continuationGap * prev.line.h;
+  s.aboveRun = goesOn && s.aboveRun ? { top: s.aboveRun.top, n: s.aboveRun.n + 1 } : { top: t, n: 1 };
   s.above = prev && prev.line.page === t.line.page ? [...s.above, t].slice(-2) : [t];
 }
 
@@ -97,7 +100,7 @@ function balance(s: ReadState, t: LineTokens, d: Decision, i: number): void {
 /** A balance between rows: a link of the chain. Carried over a page break, the day of the row before it goes on (as after a repeated header). */
 function checkpoint(s: ReadState, t: LineTokens): void {
   const prev = s.cur.records.findLast((x) => !x.checkpoint && x.dates.length);
-  const r = newRecord(t); r.checkpoint = true; r.dates = []; r.money = r.money.map((m) => balanceToken(t, m)); s.cur.records.push(r); release(s);
+  const r = newRecord(t); r.checkpoint = true; r.dates = []; if (t.carry) r.carried = true; r.money = r.money.map((m) => balanceToken(t, m)); s.cur.records.push(r); release(s);
   if (prev) s.headerAfter = prev;
 }
 
@@ -143,7 +146,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
       return;
     case 'skip': s.skipping = true; release(s); return;
     case 'wrap': wrap((d.to === 'last' ? s.last : d.to === 'pending' ? s.pending : s.carry!.rec)!, d.labelled ? { ...t, text: t.text.slice(1) } : d.quoted ? withFigures(t) : t, d.withDates, i); return;
-    case 'above': keepAbove(s, t, c.traits.amountLast); return;
+    case 'above': keepAbove(s, t, c); return;
     case 'checkpoint': checkpoint(s, t); return;
     case 'pending_row': { const r = newRecord(t); r.pending = true; r.dates = []; s.cur.records.push(r); release(s); return; }
     case 'grid':
@@ -161,7 +164,8 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
     case 'join': {
       const p = s.pending!;
       p.money.push(...t.money); p.text.push(t.text); p.lines.push(i); p.y = t.line.y; p.font = t.money[0]!.cell.font; p.joined = true;
-      s.cur.records.push(p); s.last = p; s.pending = null; s.above = []; s.lastDated = p;
+      // A dated record: the day carried over the page break (headerAfter) has ended, as after a dated row.
+      s.cur.records.push(p); s.last = p; s.pending = null; s.above = []; s.lastDated = p; s.headerAfter = null;
       return;
     }
     case 'inherit': {
@@ -264,11 +268,12 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
     s.pageTop = t.line.page !== lastPage; lastPage = t.line.page;
     // A box of balances after rows (the next account's or month's summary): the list above ends before its labels.
     if (s.cur.records.length && balanceBox(toks[i - 1], t)) { close(s, i - 1); release(s); }
-    const t2 = c.traits.dateX === null ? t : gluedDate(t, c.traits.dateX, o.settings.records);
+    const glued = c.traits.dateX === null ? t : gluedDate(t, c.traits.dateX, o.settings.records);
+    const t2 = underBalanceColumn(glued, s.table, o.settings.records.indentPad);
     const d = classify(s, t2, c);
     if (d.act === 'header' && (prev?.cls === 'text' || prev?.cls === 'title')) headerTop(s.cur, prev.t, t2, c);
     prev = { t: t2, cls: d.class };
-    trace.set(i, { line: i, class: d.class, why: t2 === t ? d.why : `${d.why} (its date read from the end of the description cell, where the date column stands)` });
+    trace.set(i, { line: i, class: d.class, why: glued === t ? d.why : `${d.why} (its date read from the end of the description cell, where the date column stands)` });
     step(s, t2, d, c, trace);
     s.carry = carryAfter(s, t2, d);
   }

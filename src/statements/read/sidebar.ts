@@ -65,7 +65,10 @@ export function sidebarEdges(lines: Line[], s: LineSettings, amounts: LineAmount
   const besideRight = (r: (typeof rows)[number]) => r.l.cells.some((c) => c.x0 > (pageRight.get(r.l.page) ?? right) + s.sidebarPad && words(r, c)) || (r.x !== null && r.amounts.some(leading));
   const span = tableSpan(table.map((r) => r.l));
   const within = (l: Line) => { const p = span.get(l.page); return Boolean(p && l.y >= p[0] - l.h && l.y <= p[1] + l.h); };
-  const rightBlock = dated.filter(besideRight).length < dated.length * s.sidebarMaxShare &&
+  // Amounts right of that edge on most dated rows are a column of the table (a balance column whose figures some rows
+  // print with words run into them, so that too few print an edge to measure by), never a block beside it.
+  const amountsBeyond = dated.filter((r) => r.amounts.some((a) => a.x0 > (pageRight.get(r.l.page) ?? right) + s.sidebarPad)).length;
+  const rightBlock = dated.filter(besideRight).length < dated.length * s.sidebarMaxShare && amountsBeyond < dated.length * s.sidebarMaxShare &&
     rows.filter((r) => within(r.l) && besideRight(r)).length >= s.sidebarMinBeside;
   return { left: share(leftBeside, tableRows.length) ? edge - s.sidebarPad : null, right: right < Infinity && rightBlock ? right + s.sidebarPad : null };
 }

@@ -19,6 +19,8 @@ export interface LineTokens {
   label: LineLabel;
   /** A page-break balance ("carried forward", "brought forward"): the same list goes on, no new statement. */
   carry: boolean;
+  /** A balance line dated like a row in a table: its figure that stands under the table's balance column. */
+  balance?: AmountToken;
 }
 
 // English, and the German, Dutch, French, Spanish, Portuguese, Italian and Polish words for a balance (Saldo, solde) and a page's carry
@@ -31,7 +33,7 @@ const CLOSING = /\b(new|ending|closing|end|final|neuer|nieuwe|nieuw|nouveau)\s+(
 const TOTAL = /^(sub)?totals?\b|^(summe|suma|totale|totaal)\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
 const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawals?|debits?|credits?)\s+(totall?ing|for)\b/i;
 // Titles of tables that hold no postings: daily balances, summaries, pending items.
-const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(summary|history)\b|\bsummary\s+of\s+(accounts|balances)\b|\b(pending|holds?|memo\s+posted)\b/i;
+export const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(summary|history)\b|\bsummary\s+of\s+(accounts|balances)\b|\b(pending|holds?|memo\s+posted)\b/i;
 // Words that name a statement table's columns (a header line has several and no money).
 // English, and the column words of German, French, Spanish, Italian and Dutch statements.
 export const COLUMN_WORDS = /^(post(ing|ed)?|value|effective|trans(action)?|date|description|details?|particulars|memo|narrative|narration|withdrawals?|deposits?|debits?|credits?|balance|amount|ref(erence)?|no\.?|channel|type|check|cheque|paid\s+out|paid\s+in|additions|subtractions|payee|money|in|out|buchung(stag)?|wert(stellung)?|valuta|datum|vorgang|verwendungszweck|buchungstext|umsatz|belastung|gutschrift|soll|haben|saldo|betrag|libellé|libelle|débit|crédit|solde|montant|opération|opé|valeur|fecha|concepto|cargo|abono|importe|saldo|data|descrizione|dare|avere|omschrijving|bedrag|af|bij)$/i;
@@ -56,6 +58,22 @@ export const columnWord = (w: string) => COLUMN_WORDS.test(w) || COLUMN_WORDS.te
 // Words of a header's labels and titles ("Account Summary", "Customer Service"): never part of a bank's or a holder's name.
 export const LABEL_WORDS = /\b(summary|activity|statement|period|balance|banking|checking|savings|account|page|date|deposits?|withdrawals?|checks?|fees?|transactions?|customer|service|questions|total|interest|member|fdic)\b/i;
 
+/**
+ * A word printed letter by letter ("S A L D O", "B A L A N C E  F O R W A R D": capitals spaced out for emphasis) is
+ * the word: its letters joined, words kept apart where the gap is wider. Other text is left as printed.
+ */
+export function unspaced(text: string): string {
+  const words = text.trim().split(/\s{2,}/);
+  const spaced = (w: string) => /^(?:\p{Lu} ){2,}\p{Lu}$/u.test(w);
+  return words.every(spaced) && words.some((w) => w.length >= 7) ? words.map((w) => w.replace(/ /g, '')).join(' ') : text;
+}
+
+/**
+ * A label's words run together with capitals marking each word ("OpeningBalance:", "TotalDebits"), as some text layers
+ * print them: apart again, for reading what a line says of itself (never for a description's text).
+ */
+export const deglued = (text: string) => text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+
 /** Splits "04-01 Previous Balance" (a date glued to text by a narrow gap) into a date token and the text. */
 function leadingDate(c: Cell): { date: DateToken; rest: TextToken | null } | null {
   const m = dateAt(c.text, 0);
@@ -64,7 +82,7 @@ function leadingDate(c: Cell): { date: DateToken; rest: TextToken | null } | nul
   if (after && !/^\s/.test(after)) return null;
   const cw = (c.x1 - c.x0) / Math.max(1, c.text.length);
   const date: DateToken = { date: m, x0: c.x0, x1: c.x0 + m.length * cw, text: m.text };
-  const restText = after.trim();
+  const restText = unspaced(after.trim());
   if (!restText) return { date, rest: null };
   const start = c.text.length - after.trimStart().length;
   return { date, rest: { text: restText, x0: c.x0 + start * cw, x1: c.x1 } };
@@ -85,7 +103,7 @@ export function tokenize(line: Line, index: number, s: LineSettings, amounts: Li
   const { money, dates, text } = cellTokens(line, s, amounts, style, lead);
   dropSidebarAmounts(money, dates, text);
   attachSignCells(money, text, line, s);
-  const words = text.map((t) => t.text).join(' ');
+  const words = deglued(text.map((t) => t.text).join(' '));
   const { label, wordsOnly, titleWords, counted } = lineLabel(words, text, money, dates, s);
   const carry = (label === 'opening' || label === 'closing') && /\b(carried|brought)\b|\b[bc]\/f\b|balance\s+forward|übertrag|\bsolde\s+report[ée]/i.test(words);
   const titleText = counted ? wordsOnly[0]!.text : titleWords;
@@ -122,7 +140,7 @@ function cellTokens(line: Line, s: LineSettings, amounts: LineAmounts, style: Am
     // A date counts as a date cell only at the start of a cell; dates inside descriptions stay text, and so does a
     // date glued to words right of the row's own date ("5/3 ONLINE PYMT": a payee's name, not a second date column).
     if (d && !(d.rest && dates.length)) { dates.push(d.date); if (d.rest) text.push(d.rest); continue; }
-    text.push({ text: c.text, x0: c.x0, x1: c.x1 });
+    text.push({ text: unspaced(c.text), x0: c.x0, x1: c.x1 });
   }
   return { money, dates, text };
 }

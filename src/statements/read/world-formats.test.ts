@@ -22,6 +22,9 @@ describe('dates of other languages', () => {
     expect(dateAt('05/ENE')).toMatchObject({ y: null, m: 1, d: 5 });
     expect(dateAt('05-ENE-26')).toMatchObject({ y: 2026, m: 1, d: 5 });
     expect(dateAt('1 de mayo de 2026')).toMatchObject({ y: 2026, m: 5, d: 1 });
+    expect(dateAt('12th Feb')).toMatchObject({ y: null, m: 2, d: 12 });
+    expect(dateAt('22nd Feb 2022')).toMatchObject({ y: 2022, m: 2, d: 22 });
+    expect(dateAt('1st March')).toMatchObject({ m: 3, d: 1 });
     expect(dateAt('31/MAY/2026')).toMatchObject({ y: 2026, m: 5, d: 31 });
     expect(dateAt('12 décembre 2024')).toMatchObject({ y: 2024, m: 12, d: 12 });
     expect(dateAt('3 maart')).toMatchObject({ m: 3, d: 3 });
@@ -40,6 +43,12 @@ describe('amounts of other countries', () => {
     expect(parseMoney('7.167,64 D')).toEqual({ cents: 716764, sign: -1 });
     expect(parseMoney('1,23,456.78')).toEqual({ cents: 12345678, sign: 0 });
     expect(parseMoney('12,34,56,789.00')).toEqual({ cents: 12345678900, sign: 0 });
+  });
+  it('reads (Cr) and (Dr) in parentheses after an amount as credit and debit, glued or not', () => {
+    expect(parseMoney('10,105.68(Cr)')).toEqual({ cents: 1010568, sign: 1 });
+    expect(parseMoney('10,078.68 (Cr)')).toEqual({ cents: 1007868, sign: 1 });
+    expect(parseMoney('1,93,642.34(Dr)')).toEqual({ cents: 19364234, sign: -1 });
+    expect(parseMoney('12.00 (Xy)')).toBeNull();
   });
   it('decides the number style per document: in a decimal-comma document "01.04" is a date, not money', () => {
     const lines = page([
