@@ -114,12 +114,13 @@ export function preparePage(img: PageImage, s: OcrSettings, force?: Turn): Prepa
 /** A page prepared for recognition (preparePage). */
 export interface Prepared { straight: Gray; clean: Gray; local: boolean; skew: number; turned: Turn }
 
-/** A page the pixels found sideways, the right way round: turned over when its crop reads clearly better so. */
+/** A page the pixels found sideways, the right way round: prepared again the other way round when its crop reads
+ *  clearly better so. Prepared again, not turned over as it is: the page turned upright is then the very picture an
+ *  upright scan of it gives, straightened and cleaned alike, and reads the same (turned over after straightening, a
+ *  row's minus sign read differently: tests in test/statements/scanned-turned.test.ts). */
 async function settleSideways(pool: OcrPool, img: PageImage, page: Prepared, s: OcrSettings, deadline: number): Promise<Prepared> {
   const probe = await probeTurn(pool, page.clean, img.dpi, [180], s, deadline, page.local);
-  if (probe.turn !== 180) return page;
-  // Turning by 180 degrees keeps the lines level: the prepared page is turned over as it is.
-  return { ...page, straight: turn(page.straight, 180), clean: turn(page.clean, 180), turned: ((page.turned + 180) % 360) as Turn };
+  return probe.turn === 180 ? preparePage(img, s, ((page.turned + 180) % 360) as Turn) : page;
 }
 
 /** Recognised words (image pixels) -> the page's text items (points, `k` points a pixel): specks dropped, number
