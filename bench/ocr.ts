@@ -56,8 +56,8 @@ let rssBefore = process.memoryUsage().rss;
 let peak = rssBefore;
 const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 25);
 
-interface Run { docs: ResultScore[]; pages: OcrProgress[]; cpuMs: number; nativeCpuMs: number; nativeWallMs: number[]; nativePages: number; reads: number; pixels: number; nativePixels: number }
-const newRun = (): Run => ({ docs: [], pages: [], cpuMs: 0, nativeCpuMs: 0, nativeWallMs: [], nativePages: 0, reads: 0, pixels: 0, nativePixels: 0 });
+interface Run { families: Family[]; docs: ResultScore[]; pages: OcrProgress[]; cpuMs: number; nativeCpuMs: number; nativeWallMs: number[]; nativePages: number; reads: number; pixels: number; nativePixels: number }
+const newRun = (): Run => ({ families: [], docs: [], pages: [], cpuMs: 0, nativeCpuMs: 0, nativeWallMs: [], nativePages: 0, reads: 0, pixels: 0, nativePixels: 0 });
 
 /** One generated statement, scanned, read by OCR and scored; then the same page images read by native tesseract. */
 async function measure(run: Run, layout: string, seed: number, content: object, scanner: ScanOptions): Promise<void> {
@@ -73,6 +73,7 @@ async function measure(run: Run, layout: string, seed: number, content: object, 
   const d = scoreParse(g.truth, r);
   run.docs.push(d);
   const s = summarize(layout, [d]);
+  run.families.push({ layout, pages: pages.length, f1: s.f1, months: s.monthAccuracy, reads: reads.calls - r0.calls });
   log(`  ${layout}: ${pages.length} pages, ${pages.map((p) => (p.ms / 1000).toFixed(1)).join(' ')} s; F1 ${s.f1.toFixed(3)} months ${s.monthAccuracy.toFixed(2)}` +
     `${pages.some((p) => p.error) ? ` errors ${pages.filter((p) => p.error).map((p) => p.error).join(',')}` : ''}`);
   // What went wrong, for the reader of the log (the first few differences from the truth).
@@ -89,11 +90,28 @@ async function measure(run: Run, layout: string, seed: number, content: object, 
   }
 }
 
+/** One layout's scan, scored; the scan is set beside its text version's reading (textReading) in the family table. */
+interface Family { layout: string; pages: number; f1: number; months: number; reads: number }
+const textReading = new Map<string, { f1: number; months: number }>();
+
 /** Does the text reader read this statement fully (every transaction and every month figure right)? */
 async function textReadsFully(layout: string, seed: number, content: object): Promise<boolean> {
   const g = await generate(layout, seed, { content });
   const s = summarize(layout, [scoreParse(g.truth, await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines }))]);
+  textReading.set(layout, { f1: s.f1, months: s.monthAccuracy });
   return s.f1 === 1 && s.monthAccuracy === 1;
+}
+
+/** Issue 33: per family, the scan's transaction F1 within 0.02 of the same statement read as text, months exact
+ *  within 0.05; the families outside are marked. */
+function familyTable(name: string, r: Run): string {
+  const rows = r.families.map((f) => {
+    const t = textReading.get(f.layout) ?? { f1: NaN, months: NaN };
+    const behind = t.f1 - f.f1 > 0.02 || t.months - f.months > 0.05;
+    return { tier: name, family: f.layout, pages: f.pages, reads_page: (f.reads / Math.max(1, f.pages)).toFixed(2), text_f1: t.f1.toFixed(3), scan_f1: f.f1.toFixed(3),
+      text_months: t.months.toFixed(3), scan_months: f.months.toFixed(3), behind: behind ? 'BEHIND' : '' };
+  });
+  return rows.length ? table(rows) : '';
 }
 
 const CONTENT = { months: 1, density: 0.3 };
@@ -144,6 +162,7 @@ const row = (name: string, r: Run) => {
 };
 const rows = [row('office scanner', office), ...(phoneLayouts > 0 ? [row('phone photo', phone)] : []), ...(withDense ? [row('dense 10-page', dense)] : [])];
 console.log(table(rows));
+for (const [name, r] of [['office', office], ['phone', phone]] as const) if (r.families.length) console.log(`\n${familyTable(name, r)}`);
 const m = machine();
 console.log(`dense scan: ${dense.pages.length} pages, ${dense.pages.filter((p) => p.error).length} page errors`);
 console.log(`peak RSS ${Math.round(peak / 1048576)} MB, ${Math.round((peak - rssBefore) / 1048576)} MB above the process before OCR; ` +

@@ -61,7 +61,7 @@ export const EXTRACT_DEFAULTS = {
     pageTimeoutMs: 20_000,
     /** OCR engines are stopped (their memory given back) when no page came for this long. */
     idleMs: 30_000,
-    /** A page whose mean word confidence is below this is read again turned upside down; the better reading stays. */
+    /** A page whose mean word confidence is below this has a crop read in the other three turns, and the page read again in one that reads clearly better; the better reading stays. */
     flipBelowConfidence: 0.55,
     /** Images are resampled to about this many dots per inch before recognition (Tesseract reads best near 300). */
     targetDpi: 300,

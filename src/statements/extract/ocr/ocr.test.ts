@@ -54,6 +54,10 @@ describe('confusable', () => {
     expect(confusable(888, 333)).toBe(false);        // three digits
     expect(confusable(15704610, 5704610)).toBe(true); // a stray 1 from a rule beside the figure
     expect(confusable(100, 100)).toBe(false);
+    expect(confusable(113, 1113)).toBe(true);         // two thin 1s run together into one
+    expect(confusable(4500, 45500)).toBe(true);       // 55 read as one 5
+    expect(confusable(4500, 45800)).toBe(false);      // a lost 8 beside no other 8
+    expect(confusable(113, 1113, 1)).toBe(false);     // one equation alone does not vouch for a lost digit
   });
 });
 
@@ -77,6 +81,12 @@ describe('repairStatement', () => {
     const fixes = repairStatement(st, sure);
     expect(st.transactions[0]!.amount).toBe(1386);
     expect(fixes).toEqual(['p1: amount 1836.00 -> 1386.00']);
+  });
+
+  it('gives an amount back the digit its two like digits lost when they ran together, where the balances chain', () => {
+    // 11.13 printed, read as 1.13.
+    const st = statement(1000, 988.87, [tx(1.13, 'debit', 988.87), tx(5, 'credit', 993.87), tx(5, 'debit', 988.87)]);
+    expect(repairStatement(st, sure)).toEqual(['p1: amount 1.13 -> 11.13']);
   });
 
   it('re-reads a misread balance when the next link confirms it', () => {

@@ -10,6 +10,7 @@ import { removeRules } from './rules.ts';
 import { flattenBackground } from './background.ts';
 import { rereadHeader } from './header.ts';
 import { orientation, turn, upsideDown, type Turn } from './orient.ts';
+import { probeTurn } from './orient-probe.ts';
 import { joinSplitMoney, mendMoneyColumn, normalizeWord, snapSizes, splitGlued, splitMonthWords, type PlacedWord } from './words.ts';
 import { mendDates } from './date-column.ts';
 import type { OcrSettings } from './settings.ts';
@@ -55,16 +56,23 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   const deadline = Date.now() + timeoutMs;
   const { image: img, width: pageWidth, height: pageHeight } = await pageImage(source, n, s);
   if (!img) return null;
-  const { straight, clean, local, skew, turned: orientation0 } = preparePage(img, s);
-  let turned = orientation0;
-  let words = await readBands(pool, clean, img.dpi, s, deadline, local);
-  // Upside-down text reads as confident-looking nonsense rarely: a poor reading is tried once more the other way up.
+  let page = preparePage(img, s);
+  // Lines running down the page: which way round is asked of the recogniser on a crop (orient-probe.ts) before the
+  // page is read; the pixels tell it no better than a coin.
+  if (page.turned === 90 || page.turned === 270) page = await settleSideways(pool, img, page, s, deadline);
+  let words = await readBands(pool, page.clean, img.dpi, s, deadline, page.local);
+  // A poor reading may be of a page the other way up, or sideways where the pixels saw lines across it (a short page
+  // of a few lines): the four turns are tried on a crop, and the page read again in one that reads clearly better.
   if (meanConf(words) < s.flipBelowConfidence) {
-    const flipped = ((turned + 180) % 360) as Turn;
-    const again = await readBands(pool, turn(clean, 180), img.dpi, s, deadline, local);
-    if (meanConf(again) * again.length > meanConf(words) * words.length) [turned, words] = [flipped, again];
+    const probe = await probeTurn(pool, page.clean, img.dpi, [90, 180, 270], s, deadline, page.local);
+    if (probe.turn !== 0) {
+      const again = preparePage(img, s, ((page.turned + probe.turn) % 360) as Turn);
+      const reread = await readBands(pool, again.clean, img.dpi, s, deadline, again.local);
+      if (meanConf(reread) > meanConf(words)) [page, words] = [again, reread];
+    }
   }
-  if (turned === orientation0) words = await rereadHeader(pool, straight, img.dpi, words, s, deadline, local);
+  const { straight, skew, turned } = page;
+  words = await rereadHeader(pool, straight, img.dpi, words, s, deadline, page.local);
   // Canvas pixels -> page points. The straightened canvas is used as it is: its lines are level, which is what the
   // layout needs (mapping back through the rotation would tilt them again). A page turned by 90 degrees is read in
   // the turned page's frame: its width and height swap.
@@ -80,16 +88,17 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
 
 /** A page's picture as recognition is given it: evened out, upright, level, without its table rules; `straight` is
  *  the same before rule removal (the header reread crops from it), `local` says its light was uneven (Sauvola). */
-export function preparePage(img: PageImage, s: OcrSettings): { straight: Gray; clean: Gray; local: boolean; skew: number; turned: Turn } {
+export function preparePage(img: PageImage, s: OcrSettings, force?: Turn): Prepared {
   // A page fed sideways is turned first (Tesseract reads upright lines only). Whether a page is upside down is judged
   // once its lines are level and its rules gone (orient.ts, upsideDown), and only on strong evidence
   // (upsideDownShare): statement pages are mostly capitals and digits, which rise above no x-height band, and upright
   // pages scored -0.48 to +0.75; 28 of the bench's 79 scored below -0.1, the old limit, and were read upside down,
-  // then again the right way up (twice the CPU). A page read poorly is tried turned over anyway (below).
+  // then again the right way up (twice the CPU). A page read poorly is probed in the other turns (ocrPage).
+  // `force`: the turn decided already (by the probe), not judged again.
   // Shadows and uneven light first (background.ts): every step below splits ink from paper by one threshold.
   const even = flattenBackground(img.gray, img.dpi, s);
   const local = even !== img.gray;
-  const first = orientation(even, s);
+  const first = force ?? orientation(even, s);
   const fedSideways = first === 90 || first === 270;
   const upright = fedSideways ? turn(even, first) : even;
   // Turning by 180 degrees keeps the slope of the lines: the skew is the same either way up.
@@ -97,9 +106,21 @@ export function preparePage(img: PageImage, s: OcrSettings): { straight: Gray; c
   let straight = deskew(upright, skew);
   // Table rules go before the judgement too: a rule under each row is ink below the lines, as descenders are.
   let clean = s.removeRules ? removeRules(straight, img.dpi, s) : straight;
-  const turned: Turn = fedSideways ? first : upsideDown(clean, s) ? 180 : 0;
+  const turned: Turn = fedSideways ? first : force ?? (upsideDown(clean, s) ? 180 : 0);
   if (turned === 180) [straight, clean] = [turn(straight, 180), turn(clean, 180)];
   return { straight, clean, local, skew, turned };
+}
+
+/** A page prepared for recognition (preparePage). */
+export interface Prepared { straight: Gray; clean: Gray; local: boolean; skew: number; turned: Turn }
+
+/** A page the pixels found sideways, the right way round: prepared again the other way round when its crop reads
+ *  clearly better so. Prepared again, not turned over as it is: the page turned upright is then the very picture an
+ *  upright scan of it gives, straightened and cleaned alike, and reads the same (turned over after straightening, a
+ *  row's minus sign read differently: tests in test/statements/scanned-turned.test.ts). */
+async function settleSideways(pool: OcrPool, img: PageImage, page: Prepared, s: OcrSettings, deadline: number): Promise<Prepared> {
+  const probe = await probeTurn(pool, page.clean, img.dpi, [180], s, deadline, page.local);
+  return probe.turn === 180 ? preparePage(img, s, ((page.turned + 180) % 360) as Turn) : page;
 }
 
 /** Recognised words (image pixels) -> the page's text items (points, `k` points a pixel): specks dropped, number

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { orientation, turn } from './orient.ts';
 import { cutBands } from './bands.ts';
+import { inkiestCrop } from './orient-probe.ts';
 import { flattenBackground } from './background.ts';
 import { removeRules } from './rules.ts';
 import { joinSplitMoney, mendMoneyColumn, normalizeWord, snapSizes, splitGlued, splitMonthWords } from './words.ts';
@@ -56,6 +57,26 @@ describe('orientation', () => {
 
   it('leaves a blank page as it is', () => {
     expect(orientation({ width: 100, height: 100, data: new Uint8Array(10_000).fill(255) }, O)).toBe(0);
+  });
+});
+
+describe('the crop the recogniser is asked which way up on', () => {
+  it('holds the page\'s text where it is, however little of the page it fills', () => {
+    // A short page: a few lines at its top, the rest blank.
+    const page = { width: 600, height: 800, data: new Uint8Array(600 * 800).fill(255) };
+    const text = fakePage(600, 200);
+    page.data.set(text.data);
+    const crop = inkiestCrop(page, 200)!;
+    expect([crop.width, crop.height]).toEqual([200, 200]);
+    // As much ink as a window over the lines (here their middle third), none of the blank below.
+    let lines = 0;
+    for (let y = 0; y < 200; y++) for (let x = 200; x < 400; x++) if (page.data[y * 600 + x] === 0) lines++;
+    expect(crop.data.filter((v) => v === 0).length).toBeGreaterThanOrEqual(lines * 0.9);
+  });
+
+  it('is the whole page when the page is smaller, and nothing on a blank page', () => {
+    expect(inkiestCrop(fakePage(120, 150), 400)).toMatchObject({ width: 120, height: 150 });
+    expect(inkiestCrop({ width: 100, height: 100, data: new Uint8Array(10_000).fill(255) }, 50)).toBeNull();
   });
 });
 

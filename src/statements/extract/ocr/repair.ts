@@ -19,6 +19,9 @@ export function confusable(printed: number, target: number, maxDigits = 2): bool
   const a = String(printed), b = String(target);
   // A thin stroke beside the number (a table rule, the edge of a redaction box) read as one more 1 or 7.
   if (a.length === b.length + 1) return [...a].some((c, i) => (c === '1' || c === '7') && a.slice(0, i) + a.slice(i + 1) === b);
+  // A thin 1 lost, or one of two like digits run together into one ("1.13" for 11.13): the balances must say so
+  // twice over (a chain of printed balances), never one statement-wide equation alone (maxDigits 1, there).
+  if (b.length === a.length + 1) return maxDigits > 1 && [...b].some((c, i) => (c === '1' || c === b[i - 1] || c === b[i + 1]) && b.slice(0, i) + b.slice(i + 1) === a);
   if (a.length !== b.length) return false;
   let diff = 0;
   for (let i = 0; i < a.length; i++) {
