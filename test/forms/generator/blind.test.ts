@@ -46,11 +46,22 @@ describe('blind form layouts', () => {
       cobalt_dense_caps: ['LEGAL NAME OF ENTITY', 'DOING BUSINESS AS', 'ENTITY TYPE', '% OWNED', 'CONTACT FOR THIS FILE'],
       meridian_numbered: ['1. Legal name of business:', '2. Trade name / DBA, if different:', 'Principal #1', '% Owned:'],
       quarry_grid: ['Business Information', 'Doing Business As', 'Business Contact (name)', 'Principal #2', 'Existing Funders'],
+      pinecrest_guarantors_first: ['KNOWN TO CUSTOMERS AS', 'NAME ON TAX RETURN', 'LEGAL STRUCTURE', 'OWNERSHIP SHARE', 'SPOUSE (NOT AN OWNER)'],
       laurentian_ca_request: ['Operating name (O/A)', 'Business Number (BN)', 'Prov.', 'FUNDING REQUEST', 'PURPOSE OF FUNDS', 'SIN', 'PIPEDA'],
     };
     for (const [layout, ws] of Object.entries(wordings)) {
       const { text } = await pdfRead((await generate(layout, 4, { style: 'typed' })).pdf);
       for (const w of ws) expect(text, `${layout}: ${w}`).toContain(w);
+    }
+  });
+
+  it('pinecrest: the guarantors are printed above the business, the trade name above the legal name', async () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const t = (await generate('pinecrest_guarantors_first', seed, { style: 'typed' })).truth;
+      const legal = at(t, 'legal_name')!;
+      expect(at(t, 'applicants[0].first_name')!.box[1]).toBeGreaterThan(legal.box[1]); // higher on the page (PDF y grows upwards)
+      const dba = t.locations.find((l) => l.fields.includes('application.trade_name')) ?? t.decoys.find((d) => d.key === 'dba');
+      if (dba) expect(dba.box[1]).toBeGreaterThan(legal.box[1]);
     }
   });
 

@@ -215,4 +215,55 @@ const laurentian: FormLayout = {
   },
 };
 
-export const BLIND_LAYOUTS: readonly FormLayout[] = [cobalt, meridian, quarry, laurentian];
+/** A US one-pager printed from a web form: the guarantors come first, then the business; labels in bold capitals on
+ *  the left, values in shaded strips; the trade name asked before the legal one ("Known to customers as", "Name on
+ *  tax return"), the entity written in ("Legal structure"); a spouse who is not an owner; no payment terms. */
+const pinecrest: FormLayout = {
+  name: 'pinecrest_guarantors_first', broker: 'Pinecrest Funding Solutions', country: 'US', pages: 1, maxOwners: 2, blind: true,
+  labelFonts: ['Helvetica', 'Helvetica-Bold'], valueFont: 'Helvetica', marks: MARKS_BLIND,
+  acro: { names: 'random', on: 'Yes' },
+  prepare(m, rng) {
+    blanks(m, rng, { start: 0.12, amount: 0.06, title: 0.12, dob: 0.1, credit: 0.2 });
+    contact(m, rng);
+  },
+  draw(c, m) {
+    c.checkShape = 'circle';
+    c.text('Pinecrest Funding Solutions', X, 24, { bold: true, size: 14, color: '#2e5e3a' });
+    c.text('Printed from portal.pinecrest.example  ·  Application summary', X, 42, { size: 7.5, color: '#555' });
+    let y = heading(c, 'STEP 1 OF 3  ·  ABOUT YOU (EACH OWNER WHO WILL GUARANTEE)', X, 58, W, true) + 2;
+    for (let i = 0; i < 2; i++) {
+      c.text(i === 0 ? 'Guarantor' : 'Second guarantor (if any)', X, y, { bold: true, size: 7.5 });
+      y = blindRows(c, m, y + 10, X, W, [
+        [['Your name', `owner.${i}.name`, 0.55], ['Position', `owner.${i}.title`, 0.45]],
+        [['Ownership share', `owner.${i}.pct`, 0.3], ['SSN / ITIN', `owner.${i}.id`, 0.35], ['Birthdate', `owner.${i}.dob`, 0.35]],
+        [['Home', `owner.${i}.home`, 0.7], ['Credit (self-rated)', `owner.${i}.credit`, 0.3]],
+      ], 'strip', 88) + 4;
+    }
+    y = blindRows(c, m, y, X, W, [[['Spouse (not an owner)', 'contact', 0.6], ['Mobile', 'owner.0.cell', 0.4]]], 'strip', 110) + 6;
+    y = heading(c, 'STEP 2 OF 3  ·  ABOUT THE BUSINESS', X, y, W, true) + 2;
+    y = blindRows(c, m, y, X, W, [
+      [['Known to customers as', 'dba', 1]],
+      [['Name on tax return', 'legal', 1]],
+      [['Legal structure', 'entity', 0.5], [m.taxIdBare ? 'Tax filing ID (EIN)' : 'Tax filing ID (EIN/SSN)', 'tax_id', 0.5]],
+      [['In business since', 'start', 0.5], ['Nature of business', 'industry', 0.5]],
+      [['Principal place of business', 'street', 1]],
+      [['City / state / zip', 'city_state_zip', 0.6], ['Phone', 'phone', 0.4]],
+      [['Property manager', 'landlord', 0.6], ['Their phone', 'landlord_phone', 0.4]],
+    ], 'strip', 118) + 2;
+    y = checkRow(c, m, 'own_rent', 'Premises:', ['Own', 'Rent'], X, y) + 4;
+    y = heading(c, 'STEP 3 OF 3  ·  YOUR REQUEST', X, y, W, true) + 2;
+    y = blindRows(c, m, y, X, W, [
+      [['Advance amount desired', 'amount', 0.5], ['What it is for', 'use', 0.5]],
+      [['Deposits go to (bank)', 'bank_name', 0.4], ['ABA', 'routing', 0.3], ['Acct', 'account', 0.3]],
+    ], 'strip', 118) + 4;
+    c.text('Balances you still owe to other funders', X, y, { bold: true, size: 7.5 });
+    y = table(c, X, y + 10, W, ['Funder', 'Balance', 'Payment'], m.advances.map((a) => [a.funder, a.balance, a.payment]), 2, 'advances');
+    c.text('References', X, y, { bold: true, size: 7.5 });
+    y = table(c, X, y + 10, W, ['Business', 'Person to ask for', 'Phone'], m.refs.map((r) => [r.name, r.contact, r.phone]), 2, 'refs');
+    y += c.para(AUTHORISATION, X, y, W) + 6;
+    y = signatures(c, m, X, y, W, 2);
+    blindRows(c, m, Math.max(y, 740), X, W, [[['Your funding specialist', 'iso_name', 0.6], ['Direct line', 'iso_phone', 0.4]]], 'strip', 118);
+  },
+};
+
+export const BLIND_LAYOUTS: readonly FormLayout[] = [cobalt, meridian, quarry, laurentian, pinecrest];

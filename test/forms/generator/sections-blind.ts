@@ -11,9 +11,10 @@ export type BlindCell = [string, string, number, boolean?];
 
 /** `caps`: a bordered cell, the label in tiny capitals at its top left, the value centred under it (dense one-page
  *  forms); `right`: the label right-aligned in a label column ending at the value's underline (form-builder output);
- *  `grid`: one label | value pair a row of a two-column table (see `grid`). */
-export type BlindMode = 'caps' | 'right';
-const ROW_H: Record<BlindMode, number> = { caps: 21, right: 20 };
+ *  `strip`: the label in bold capitals on the left, the value in a shaded strip without a border (web-form printouts).
+ *  A label | value table is `grid`. */
+export type BlindMode = 'caps' | 'right' | 'strip';
+const ROW_H: Record<BlindMode, number> = { caps: 21, right: 20, strip: 19 };
 
 /** The arrow button of a dropdown-looking field at the right end of its area. */
 function dropdown(c: Canvas, x: number, y: number, w: number, h: number): void {
@@ -41,6 +42,11 @@ export function blindRows(c: Canvas, m: Merchant, y: number, x0: number, width: 
         c.align = 'center';
         c.value(p.text, p.fields, x + 1, y + 7.5, vw - 2, 13);
         c.align = was;
+      } else if (mode === 'strip') {
+        const lw = labelW ? Math.min(labelW, w * 0.5) : w * 0.38;
+        c.text(label.toUpperCase(), x, y + 6, { bold: true, size: 6.3, color: '#2d3e50' });
+        c.doc.rect(x + lw, y + 1, w - lw - 6, 16).fill('#eef1f4').fillColor('black');
+        c.value(p.text, p.fields, x + lw + 1, y + 2, w - lw - 8, 14);
       } else {
         const lw = labelW ? Math.min(labelW, w * 0.5) : w * 0.38;
         c.doc.font(c.look.label).fontSize(c.look.labelSize);
