@@ -4,7 +4,10 @@
 // Measured on seeds 200-202 (not developed on): sales 34 of 36 read, none wrong; advances 34 of 36 lists whole.
 import { describe, expect, it } from 'vitest';
 import { createEngines, extractDocument, resolveSettings } from '../../src/statements/index.ts';
-import { FORM_LAYOUT_NAMES, generate } from './generator/index.ts';
+import { BLIND_LAYOUT_NAMES, FORM_LAYOUT_NAMES, generate } from './generator/index.ts';
+
+// Not the blind layouts: nobody working on the reader reads them or tests it on them (docs/forms-generator.md).
+const LAYOUTS = FORM_LAYOUT_NAMES.filter((l) => !BLIND_LAYOUT_NAMES.includes(l));
 
 const amount = (t: string) => Number(t.replace(/[$,\s]|CAD/g, ''));
 
@@ -14,7 +17,7 @@ describe('declared monthly sales and existing advances of generated forms', () =
     const settings = resolveSettings();
     let sales = 0, salesRead = 0, advances = 0, advancesRead = 0;
     try {
-      for (const layout of FORM_LAYOUT_NAMES) {
+      for (const layout of LAYOUTS) {
         for (const [seed, style] of [[11, 'typed'], [12, 'fillable'], [13, 'handwritten']] as const) {
           const g = await generate(layout, seed, { style });
           const doc = await extractDocument({ name: `${layout}.pdf`, bytes: g.pdf }, { engines, settings });

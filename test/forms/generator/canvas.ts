@@ -14,9 +14,11 @@ export const HAND_FONTS = [
 export type Style = 'typed' | 'handwritten' | 'fillable';
 /** How a checked box is marked: a drawn X (two strokes, no text), the letter X as text, a check glyph (ZapfDingbats
  *  text), a filled square (a black square inside the box, no text) or a drawn check (a stroked tick, no text). */
-export type Mark = 'drawn_x' | 'letter_x' | 'check_glyph' | 'filled_square' | 'drawn_check';
+export type Mark = 'drawn_x' | 'letter_x' | 'check_glyph' | 'filled_square' | 'drawn_check' | 'filled_dot';
 export const MARKS_DEV: readonly Mark[] = ['drawn_x', 'letter_x', 'check_glyph'];
 export const MARKS_ALL: readonly Mark[] = [...MARKS_DEV, 'filled_square', 'drawn_check'];
+/** The blind set's marks: also a filled dot (a round bubble filled in, no text). */
+export const MARKS_BLIND: readonly Mark[] = [...MARKS_ALL, 'filled_dot'];
 export type Box = [number, number, number, number];
 
 /** One printed value: the truth fields it gives (path -> value), where it is and how it is printed. */
@@ -71,6 +73,10 @@ export class Canvas {
   private usedNames = new Map<string, number>();
   /** Handwritten style: the share of values typed instead (0 on most forms). */
   mixedTyped = 0;
+  /** Where a value sits in its field area: at its left (most forms) or centred (dense boxed forms). */
+  align: 'left' | 'center' = 'left';
+  /** How checkboxes are drawn: squares, or circles (bubbles). */
+  checkShape: 'square' | 'circle' = 'square';
 
   rng: Rng;
   style: Style;
@@ -138,7 +144,8 @@ export class Canvas {
     this.doc.font(hand ? 'hand' : this.look.value).fontSize(size);
     while (this.doc.widthOfString(text) > w - 4 && size > 5) this.doc.fontSize(--size);
     const tw = this.doc.widthOfString(text), th = this.doc.currentLineHeight();
-    const tx = x + 2 + (hand ? this.rng.float(0, Math.max(0, Math.min(8, w - tw - 4))) : 0);
+    const tx = this.align === 'center' ? x + Math.max(2, (w - tw) / 2) + (hand ? this.rng.float(-2, 2) : 0)
+      : x + 2 + (hand ? this.rng.float(0, Math.max(0, Math.min(8, w - tw - 4))) : 0);
     const ty = y + Math.max(0, (h - th) / 2) + (hand ? this.rng.float(-1, 1) : 0);
     const angle = hand ? this.rng.float(-2.5, 2.5) : 0;
     this.doc.save();
@@ -157,7 +164,8 @@ export class Canvas {
     const s = 8;
     let cx = x;
     for (const [i, opt] of options.entries()) {
-      this.rect(cx, y, s, s);
+      if (this.checkShape === 'circle') this.doc.lineWidth(0.6).circle(cx + s / 2, y + s / 2, s / 2).stroke('#333');
+      else this.rect(cx, y, s, s);
       if (this.style === 'fillable') {
         const name = this.fieldName(`${this.label} ${opt}`);
         const on = this.acro.on === 'option' ? opt.replace(/[^A-Za-z0-9]/g, '') || 'Yes' : this.acro.on;
@@ -203,6 +211,8 @@ export class Canvas {
       this.doc.font(this.style === 'handwritten' ? 'hand' : 'Helvetica-Bold').fontSize(s + 1).text('X', x + 1, y - 1, { lineBreak: false });
     } else if (m === 'check_glyph') {
       this.doc.font('ZapfDingbats').fontSize(s).text('4', x + 1, y + 2.6, { lineBreak: false });
+    } else if (m === 'filled_dot') {
+      this.doc.circle(x + s / 2, y + s / 2, s / 2 - 1.6).fill('#111').fillColor('black');
     } else if (m === 'filled_square') {
       this.doc.rect(x + 1.5, y + 1.5, s - 3, s - 3).fill('#111').fillColor('black');
     } else {

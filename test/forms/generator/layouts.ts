@@ -17,6 +17,8 @@ export interface FormLayout {
   valueFont: string;
   /** Held out from the reader's development: measured apart (`forms-accuracy.ts --layouts held-out`). */
   heldOut?: boolean;
+  /** Blind: neither developed on nor read while working on the reader (`forms-accuracy.ts --layouts blind`). */
+  blind?: boolean;
   /** The checkbox marks this broker's forms may carry (default the first three kinds). */
   marks?: readonly Mark[];
   /** Fillable style: how its AcroForm fields are named and a checked box's on-state (Canvas.acro). */
