@@ -47,6 +47,13 @@ describe('formReviewFlags', () => {
     ]);
   });
 
+  it('a credit card in an owner\'s own name is no disagreement: only bank statements say whose business it is', () => {
+    const f = form({ legal_name: v('Summit Ridge Builders, Inc.') });
+    const r = result({ holders: ['SUMMIT RIDGE BUILDERS INC', 'JANE M DOE'], form: f });
+    (r.parsing_details.statements[1] as { account_type?: string }).account_type = 'credit_card';
+    expect(formReviewFlags(r)).toEqual([]);
+  });
+
   it('declared monthly sales within 25% of the statements\' revenue agree; beyond, a flag with both', () => {
     const within = form({}, { monthly_sales: v(40000 * (1 + SALES_TOLERANCE) - 1) });
     expect(formReviewFlags(result({ form: within }))).toEqual([]);

@@ -3,7 +3,7 @@
 // both values: the form's as `value`, the statements' as `statements_value`. Pure; written on the deal when an upload
 // completes into it, and again, from scratch, by every later upload (docs/forms.md "Statements and forms together").
 import type { FormReading, FormValue, ParseResult } from '../statements/index.ts';
-import { sameBusiness } from '../statements/figures.ts';
+import { isCardStatement, sameBusiness } from '../statements/figures.ts';
 
 export { comparableName } from '../statements/figures.ts';
 
@@ -36,7 +36,8 @@ export function formReviewFlags(result: ParseResult): FormReviewFlag[] {
   const trade = first(forms, (f) => f.fields.trade_name);
   const names = [legal, trade].filter((v): v is FormValue => !!v).map((v) => String(v.value));
   if (names.length) {
-    const holders = [...new Set(statements.map((s) => s.account_holder?.replace(/\s+/g, ' ').trim()).filter((h): h is string => !!h))];
+    // A card is often in an owner's own name: only bank statements say whose business the account is.
+    const holders = [...new Set(statements.filter((s) => !isCardStatement(s)).map((s) => s.account_holder?.replace(/\s+/g, ' ').trim()).filter((h): h is string => !!h))];
     const others = holders.filter((h) => !sameBusiness(h, names));
     // The flag is on the legal name (the DBA's when no legal name was printed), with that field's value: a person who
     // settles it types the right one in its place.

@@ -3,6 +3,7 @@
 // upload completes into it (or a matching makes a deal from a parsing), so every read of the deal, the deals list's
 // Review column and every match run of the deal say the same thing without reading the stored result again.
 import type { ParseResult } from '../statements/index.ts';
+import { isCardStatement } from '../statements/figures.ts';
 
 export interface UnreconciledStatement {
   /** Index into the parsing's `parsing_details.statements`. */
@@ -30,7 +31,9 @@ export interface StatementReview {
 
 export function statementReview(result: ParseResult): StatementReview {
   const { documents, statements } = result.parsing_details;
-  const unreconciled = statements.flatMap((s, i): UnreconciledStatement[] => (s.reconciled ? [] : [{
+  // A credit-card statement is in no figure (docs/metrics-choices.md): it neither counts nor asks for review here.
+  const bank = statements.filter((s) => !isCardStatement(s));
+  const unreconciled = statements.flatMap((s, i): UnreconciledStatement[] => (s.reconciled || isCardStatement(s) ? [] : [{
     statement: i, file_name: documents[s.document]?.file_name ?? null, bank_name: s.bank_name,
     account_number_last4: s.account_number_last4, period_start: s.period_start, period_end: s.period_end,
     reconciliation_difference: s.reconciliation_difference,
@@ -42,7 +45,7 @@ export function statementReview(result: ParseResult): StatementReview {
   // An application form whose values were read is not a file left unread (issue 36): it filled the application.
   const unread = documents.flatMap((d, i) => (statements.some((s) => s.document === i) || d.warnings.includes('duplicate_statement') || (d.form && Object.keys(d.form.fields).length) ? []
     : [{ document: i, file_name: d.file_name, warnings: [...d.warnings] }]));
-  return { statements: statements.length, verified: statements.length - unreconciled.length, unreconciled,
+  return { statements: bank.length, verified: bank.length - unreconciled.length, unreconciled,
     tamper_signals: tamper, partial_months: partial, unread_documents: unread };
 }
 
