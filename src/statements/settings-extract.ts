@@ -35,6 +35,10 @@ export const EXTRACT_DEFAULTS = {
     rotatedSlope: 0.035,
     /** Font size given to a character whose text matrix and box tell none, in PDF points. */
     defaultFontSize: 10,
+    /** A glyph whose ink differs from the page drawn under it by less than this (grey levels of 255, its alpha applied) is not seen by a person: not read (white text on white paper). Only glyphs that would not show on white paper are checked. */
+    hiddenInkContrast: 32,
+    /** ... against the page drawn at this resolution, once, on the first such glyph of a page. */
+    hiddenCheckDpi: 72,
   },
   ocr: {
     /** A page with fewer native text characters than this has no usable text layer and is OCR'd. */

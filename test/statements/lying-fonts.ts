@@ -6,6 +6,9 @@
 // 3,459.08). `unmapped`: Liberation Sans Bold Italic without a ToUnicode map (its characters are its glyph ids,
 // control characters). `embedded`: Liberation Sans Italic, embedded the same way with its right map (an honest
 // subset font). The PDF is written uncompressed and the maps edited in place, byte for byte (xref offsets hold).
+// `hidden` adds glyphs a person does not see, in every font: a white "0" touching each deposit's first digit, a white
+// ")" after each withdrawal, a white "7" before the ending balance, and the table's header in white on a dark band
+// (which a person does see).
 import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -36,7 +39,7 @@ const DESCRIPTIONS = ['Card Purchase Office Supply', 'Deposit Mobile Check', 'AC
 const money = (x: number) => x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A one-statement business checking statement of `fonts.length` pages (each page in its font), `perPage` rows a page. */
-export async function lyingStatement(fonts: PageFont[], perPage = 5): Promise<LyingStatement> {
+export async function lyingStatement(fonts: PageFont[], perPage = 5, o: { hidden?: boolean } = {}): Promise<LyingStatement> {
   const doc = new PDFDocument({ compress: false, size: 'LETTER', margin: 0, info: { Producer: 'test', Creator: 'test', CreationDate: new Date(Date.UTC(2025, 3, 2)) } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -49,6 +52,7 @@ export async function lyingStatement(fonts: PageFont[], perPage = 5): Promise<Ly
     rows.push({ date: `03/${String(3 + k).padStart(2, '0')}/2025`, description: DESCRIPTIONS[k % DESCRIPTIONS.length]!, amount: Math.round(amount * 100) / 100 });
   }
   const ending = Math.round((beginning + rows.reduce((a, r) => a + r.amount, 0)) * 100) / 100;
+  const white = (draw: () => void) => { doc.fillColor('white'); draw(); doc.fillColor('black'); };
   fonts.forEach((font, p) => {
     if (p > 0) doc.addPage();
     doc.font(FONT_FILE[font]).fontSize(10);
@@ -61,16 +65,23 @@ export async function lyingStatement(fonts: PageFont[], perPage = 5): Promise<Ly
       line('Account Number: 000123454821', 50, y); y += 16;
       line('Statement Period: 03/01/2025 through 03/31/2025', 50, y); y += 24;
       line('Beginning Balance', 50, y); line(`$${money(beginning)}`, 400, y, { width: 120, align: 'right' }); y += 16;
-      line('Ending Balance', 50, y); line(`$${money(ending)}`, 400, y, { width: 120, align: 'right' }); y += 28;
+      line('Ending Balance', 50, y); line(`$${money(ending)}`, 400, y, { width: 120, align: 'right' });
+      if (o.hidden) white(() => line('7', 520 - doc.widthOfString(`$${money(ending)}`) - doc.widthOfString('7'), y));
+      y += 28;
     } else {
       line(`Account Number: 000123454821 - page ${p + 1}`, 50, y); y += 28;
     }
+    // The header on a dark band, in white (seen) when `hidden`.
+    if (o.hidden) { doc.save().rect(45, y - 3, 510, 16).fill('#1f3a5f').restore(); doc.fillColor('white'); }
     line('Date', 50, y); line('Description', 110, y); line('Withdrawals', 290, y, { width: 90, align: 'right' });
     line('Deposits', 380, y, { width: 80, align: 'right' }); line('Balance', 460, y, { width: 90, align: 'right' }); y += 20;
+    doc.fillColor('black');
     for (const r of rows.slice(p * perPage, (p + 1) * perPage)) {
       balance = Math.round((balance + r.amount) * 100) / 100;
       line(r.date, 50, y); line(r.description, 110, y);
       line(money(Math.abs(r.amount)), r.amount < 0 ? 290 : 380, y, { width: r.amount < 0 ? 90 : 80, align: 'right' });
+      if (o.hidden && r.amount < 0) white(() => line(')', 380, y));
+      if (o.hidden && r.amount > 0) white(() => line('0', 460 - doc.widthOfString(money(r.amount)) - doc.widthOfString('0'), y));
       line(money(balance), 460, y, { width: 90, align: 'right' }); y += 18;
     }
   });
