@@ -39,6 +39,8 @@ export const EXTRACT_DEFAULTS = {
     hiddenInkContrast: 32,
     /** ... against the page drawn at this resolution, once, on the first such glyph of a page. */
     hiddenCheckDpi: 72,
+    /** A page of a document whose reading fails its printed figures is read again by OCR when at least this many of its amounts have shapes no amount has (a zero leading "0137.45", a bracket inside "1)234.56": extract/figure-lies.ts). */
+    figureLieMinSigns: 2,
   },
   ocr: {
     /** A page with fewer native text characters than this has no usable text layer and is OCR'd. */
