@@ -54,7 +54,8 @@ function verified(doc: ExtractedDocument): [number, number] {
  */
 async function readAsDrawn(file: InputFile, pages: PageText[], doc: ExtractedDocument, named: ReaderSaw, options: ExtractOptions,
   settings: ParseSettings): Promise<{ doc: ExtractedDocument; pages: PageText[]; named: ReaderSaw } | null> {
-  if (options.ocr?.enabled === false || doc.text_layer !== true || named.datedMoneyLines === 0) return null;
+  // A document the reader named as another kind (a card statement) had its rows set aside on purpose.
+  if (options.ocr?.enabled === false || doc.text_layer !== true || named.datedMoneyLines === 0 || named.kind !== null) return null;
   const before = verified(doc);
   if (before[0] > 0 && before[0] === doc.statements.length) return null;
   const lying = new Map<number, string>();

@@ -7,6 +7,9 @@ import type { Engines } from './engines.ts';
 
 export interface GlyphLies { page: number; signs: number; example: string }
 
+/** A figure with cents: what an amount looks like, whatever its separators. */
+const AMOUNT = /\d[.,]\d\d(?!\d)/;
+
 /** A glyph's drawn box differs from its group's by more than this share of the group's (height or width). */
 const SHAPE_SLACK = 0.12;
 
@@ -59,7 +62,6 @@ function pageLies(f: Record<string, Fn>, heap: () => { f64: Float64Array }, s: n
     if (!g) groups.set(key, (g = []));
     g.push({ h: Math.abs(t - b), w: Math.abs(r - l), at: i });
   }
-  let signs = 0;
   const odd: number[] = [];
   for (const g of groups.values()) {
     if (g.length < 3) continue;
@@ -67,15 +69,14 @@ function pageLies(f: Record<string, Fn>, heap: () => { f64: Float64Array }, s: n
     const [h, w] = [mid('h'), mid('w')];
     for (const x of g) {
       if (Math.abs(x.h - h) > SHAPE_SLACK * h || Math.abs(x.w - w) > SHAPE_SLACK * Math.max(w, 0.3 * h)) {
-        signs++;
         odd.push(x.at);
       }
     }
   }
-  if (!signs) return null;
-  // The figure to show: the first odd glyph's that reads as an amount, else the first one's.
-  const figures = odd.sort((a, b) => a - b).map((i) => around(f, tp, i, count));
-  return { signs, example: figures.find((t) => /\d[.,]\d\d\b/.test(t)) ?? figures[0]! };
+  // Only odd glyphs inside amounts count: a lie in the figures is what makes a reading fail (a barcode line or a
+  // reference set in another cut of the digits is no sign).
+  const figures = odd.sort((a, b) => a - b).map((i) => around(f, tp, i, count)).filter((t) => AMOUNT.test(t));
+  return figures.length ? { signs: figures.length, example: figures[0]! } : null;
 }
 
 /** The figure character i sits in (its run of non-space characters), for the user's message. */
