@@ -16,8 +16,8 @@ import { renderPage, type RenderedPage } from './pdfium-render.ts';
 import type { ExtractSettings } from '../settings.ts';
 
 // Text render modes (PDF 9.3.6): 0 fill, 1 stroke, 2 fill and stroke, 3 invisible, 4-6 the same adding to the clip, 7 clip.
-const FILL = new Set([0, 2, 4, 6]);
-const STROKE = new Set([1, 2, 5, 6]);
+const FILL: ReadonlySet<number> = new Set([0, 2, 4, 6]);
+const STROKE: ReadonlySet<number> = new Set([1, 2, 5, 6]);
 
 /** How one text object's glyphs are inked: null when they show on white paper (never judged). */
 export interface Ink { lum: number; alpha: number }
