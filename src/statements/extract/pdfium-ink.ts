@@ -12,7 +12,7 @@
 // text on a dark band (a table's header) is kept; white text on white is not. Invisible text (render mode 3: the text
 // of a scan's OCR layer, over its picture) is not judged here: it is the only text such pages have.
 import type { Pdfium } from './pdfium.ts';
-import { renderPage, type RenderedPage } from './pdfium-render.ts';
+import { renderPage, ROUGH, type RenderedPage } from './pdfium-render.ts';
 import type { ExtractSettings } from '../settings.ts';
 
 // Text render modes (PDF 9.3.6): 0 fill, 1 stroke, 2 fill and stroke, 3 invisible, 4-6 the same adding to the clip, 7 clip.
@@ -65,7 +65,7 @@ export class PageInk {
 
   /** The median grey of the page as drawn inside character i's box (null when the page cannot be drawn). */
   private background(tp: number, i: number): number | null {
-    if (this.drawn === undefined) this.drawn = renderPage(this.p, this.page, this.s.hiddenCheckDpi);
+    if (this.drawn === undefined) this.drawn = renderPage(this.p, this.page, this.s.hiddenCheckDpi, ROUGH);
     const d = this.drawn;
     if (!d) return null;
     const f = this.p.fn;
