@@ -38,13 +38,11 @@ export function itemsToWords(items: TextItem[], s: LayoutSettings): Word[] {
     const len = str.length;
     if (!len) continue;
     const cw = it.w > 0 ? it.w / len : it.h * s.charWidth;
-    // A word set letter-spaced ("S A L D O", "B A L A N C E": three or more single Latin letters, one space apart) is
-    // one word: the label a person reads.
-    const re = /(?<!\S)(?:[A-Za-z\u00c0-\u024f] ){2,}[A-Za-z\u00c0-\u024f](?!\S)|\S+/g;
+    const re = /\S+/g;
     let m: RegExpExecArray | null;
     while ((m = re.exec(str))) {
       const x0 = it.x + m.index * cw;
-      words.push({ text: m[0].length > 1 && m[0][1] === ' ' ? m[0].replaceAll(' ', '') : m[0], x0, x1: x0 + m[0].length * cw, y: it.y, h: it.h, font: it.font });
+      words.push({ text: m[0], x0, x1: x0 + m[0].length * cw, y: it.y, h: it.h, font: it.font });
     }
   }
   return words;
