@@ -17,6 +17,9 @@ import { classifyDocument } from './forms/classify.ts';
 import { readForm } from './forms/reader.ts';
 import { readDeclared } from './forms/declared.ts';
 import { readBirthDates, withBirthDates } from './forms/birth-dates.ts';
+import { figureLies } from './extract/figure-lies.ts';
+import { mismatchedDigits } from './extract/pdfium-glyphs.ts';
+import { verify } from './verify/choose.ts';
 
 export interface ExtractOptions extends PageOptions {
   /** Keep the readings tried and their verification on the document (`mca parse --explain`). */
@@ -34,7 +37,48 @@ export async function extractDocument(file: InputFile, options: ExtractOptions =
   if (!extracted.readable) return kindOf(extracted.document, extracted.pages, { kind: null, datedMoneyLines: 0 }, settings);
   const named = { kind: null as string | null, datedMoneyLines: 0 };
   const doc = readDocument(extracted, layoutPages(extracted.pages, settings), options, settings, named);
-  return kindOf(doc, extracted.pages, named, settings);
+  const drawn = await readAsDrawn(file, extracted.pages, doc, named, options, settings);
+  return drawn ? kindOf(drawn.doc, drawn.pages, drawn.named, settings) : kindOf(doc, extracted.pages, named, settings);
+}
+
+/** Statements of a reading that reconcile (verify/choose.ts), and their rows. */
+function verified(doc: ExtractedDocument): [number, number] {
+  const v = verify(doc.statements);
+  return [v.reconciled, v.verifiedTransactions];
+}
+
+/**
+ * A text layer whose figures lie (docs/parsing.md, "Figures that contradict the page as drawn"): when the reading of a
+ * document with dated amounts fails its judges (no statement verifies) and pages print amounts of shapes no amount has
+ * (extract/figure-lies.ts), those pages are read again by OCR from their drawing, and the reading the judges prefer
+ * wins: more statements verify, or as many with more rows. Otherwise the text reading stays as it was, said as before
+ * (a page whose figures were drawn as they read fails the same way by OCR: tampering is never hidden). Never run for
+ * a document that verifies, nor with OCR off.
+ */
+async function readAsDrawn(file: InputFile, pages: PageText[], doc: ExtractedDocument, named: ReaderSaw, options: ExtractOptions,
+  settings: ParseSettings): Promise<{ doc: ExtractedDocument; pages: PageText[]; named: ReaderSaw } | null> {
+  // A document the reader named as another kind (a card statement) had its rows set aside on purpose.
+  if (options.ocr?.enabled === false || doc.text_layer !== true || named.datedMoneyLines === 0 || named.kind !== null) return null;
+  const before = verified(doc);
+  if (before[0] > 0 && before[0] === doc.statements.length) return null;
+  const lying = new Map<number, string>();
+  const min = settings.extract.figureLieMinSigns;
+  const why = 'its figures contradict the statement\'s printed figures, and';
+  for (const page of pages) {
+    const lies = figureLies(page, min);
+    if (lies) lying.set(page.page, `${why} ${lies.signs} of its amounts have shapes no amount has (${lies.example})`);
+  }
+  const glyphs = await withEngines(options.engines, (engines) => mismatchedDigits(file.bytes, engines, settings.extract.maxPages));
+  for (const g of glyphs) {
+    if (g.signs >= min && !lying.has(g.page)) lying.set(g.page, `${why} ${g.signs} of its digits are drawn with another glyph than their font draws for them (${g.example})`);
+  }
+  if (!lying.size) return null;
+  const again = await withEngines(options.engines, (engines) => extractPages(file, { ...options, ocr: { ...options.ocr, lyingPages: lying } }, settings, engines));
+  if (!again.readable || again.document.text_layer !== 'replaced_by_ocr') return null;
+  const seen = { kind: null as string | null, datedMoneyLines: 0 };
+  const read = readDocument(again, layoutPages(again.pages, settings), options, settings, seen);
+  const after = verified(read);
+  return after[0] > before[0] || (after[0] === before[0] && after[0] > 0 && after[1] > before[1]) ? { doc: read, pages: again.pages, named: seen } : null;
 }
 
 /** What the reader saw of a document it returned no statement from: the kind it named it, its dated money lines. */

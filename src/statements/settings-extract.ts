@@ -35,6 +35,12 @@ export const EXTRACT_DEFAULTS = {
     rotatedSlope: 0.035,
     /** Font size given to a character whose text matrix and box tell none, in PDF points. */
     defaultFontSize: 10,
+    /** A glyph whose ink differs from the page drawn under it by less than this (grey levels of 255, its alpha applied) is not seen by a person: not read (white text on white paper). Only glyphs that would not show on white paper are checked. */
+    hiddenInkContrast: 32,
+    /** ... against the page drawn at this resolution, once, on the first such glyph of a page. */
+    hiddenCheckDpi: 72,
+    /** A page of a document whose reading fails its printed figures is read again by OCR when at least this many of its amounts have shapes no amount has (a zero leading "0137.45", a bracket inside "1)234.56": extract/figure-lies.ts). */
+    figureLieMinSigns: 2,
   },
   ocr: {
     /** A page with fewer native text characters than this has no usable text layer and is OCR'd. */

@@ -52,7 +52,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   extract: {
     maxPages: 'count', timeoutMs: 'ms', maxTextItemsPerPage: 'count', maxTextItemsPerFile: 'count', minTextCharsPerPage: 'count', maxStreamBytes: 'bytes', maxDecodedBytes: 'bytes', maxContentBytes: 'bytes',
     runSpaceGap: 'font sizes', runNoSpaceGap: 'font sizes', runStepBack: 'font sizes', runBreakGap: 'font sizes', runBaselineShift: 'font sizes', runNewLineShift: 'font sizes',
-    rotatedSlope: 'times', defaultFontSize: 'points',
+    rotatedSlope: 'times', defaultFontSize: 'points', hiddenInkContrast: 'count', hiddenCheckDpi: 'dpi', figureLieMinSigns: 'count',
   },
   layout: {
     charWidth: 'font sizes', sameLine: 'font sizes', sameLineMin: 'points', cellGap: 'font sizes', cellGapMin: 'points', wordSpace: 'font sizes',

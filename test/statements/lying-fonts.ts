@@ -6,11 +6,17 @@
 // 3,459.08). `unmapped`: Liberation Sans Bold Italic without a ToUnicode map (its characters are its glyph ids,
 // control characters). `embedded`: Liberation Sans Italic, embedded the same way with its right map (an honest
 // subset font). The PDF is written uncompressed and the maps edited in place, byte for byte (xref offsets hold).
+// `figures`: Liberation Sans (embedded, subset; not with `pua` in one document) whose map is right but for one glyph:
+// "$" copies as "3" (as "0" with `dollarAs: '0'`), and the page prints its amounts with "$": "$137.45" copies as "3137.45".
+// `tampered` prints the last row's amount 100.00 higher than its balances say, on the page and in its text alike.
+// `hidden` adds glyphs a person does not see, in every font: a white "0" touching each deposit's first digit, a white
+// ")" after each withdrawal, a white "7" before the ending balance, and the table's header in white on a dark band
+// (which a person does see).
 import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export type PageFont = 'honest' | 'embedded' | 'pua' | 'scrambled' | 'unmapped';
+export type PageFont = 'honest' | 'embedded' | 'pua' | 'scrambled' | 'unmapped' | 'figures';
 export interface Row { date: string; description: string; amount: number }
 export interface LyingStatement { pdf: Uint8Array; rows: Row[]; beginning: number; ending: number }
 
@@ -22,8 +28,9 @@ const FONT_FILE: Record<PageFont, string> = {
   pua: path.join(fontsDir, 'LiberationSans-Regular.ttf'),
   scrambled: path.join(fontsDir, 'LiberationSans-Bold.ttf'),
   unmapped: path.join(fontsDir, 'LiberationSans-BoldItalic.ttf'),
+  figures: path.join(fontsDir, 'LiberationSans-Regular.ttf'),
 };
-const BASE_FONT: Partial<Record<PageFont, string>> = { pua: 'LiberationSans', scrambled: 'LiberationSans-Bold', unmapped: 'LiberationSans-BoldItalic' };
+const BASE_FONT: Partial<Record<PageFont, string>> = { pua: 'LiberationSans', scrambled: 'LiberationSans-Bold', unmapped: 'LiberationSans-BoldItalic', figures: 'LiberationSans' };
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const SCRAMBLED_LETTERS = 'qwertyuiopasdfghjklzxcvbnm';
@@ -36,7 +43,8 @@ const DESCRIPTIONS = ['Card Purchase Office Supply', 'Deposit Mobile Check', 'AC
 const money = (x: number) => x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A one-statement business checking statement of `fonts.length` pages (each page in its font), `perPage` rows a page. */
-export async function lyingStatement(fonts: PageFont[], perPage = 5): Promise<LyingStatement> {
+export async function lyingStatement(fonts: PageFont[], perPage = 5, o: { hidden?: boolean; dollarAs?: string; tampered?: boolean } = {}): Promise<LyingStatement> {
+  if (fonts.includes('pua') && fonts.includes('figures')) throw new Error('pua and figures share their font');
   const doc = new PDFDocument({ compress: false, size: 'LETTER', margin: 0, info: { Producer: 'test', Creator: 'test', CreationDate: new Date(Date.UTC(2025, 3, 2)) } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -49,6 +57,7 @@ export async function lyingStatement(fonts: PageFont[], perPage = 5): Promise<Ly
     rows.push({ date: `03/${String(3 + k).padStart(2, '0')}/2025`, description: DESCRIPTIONS[k % DESCRIPTIONS.length]!, amount: Math.round(amount * 100) / 100 });
   }
   const ending = Math.round((beginning + rows.reduce((a, r) => a + r.amount, 0)) * 100) / 100;
+  const white = (draw: () => void) => { doc.fillColor('white'); draw(); doc.fillColor('black'); };
   fonts.forEach((font, p) => {
     if (p > 0) doc.addPage();
     doc.font(FONT_FILE[font]).fontSize(10);
@@ -61,17 +70,27 @@ export async function lyingStatement(fonts: PageFont[], perPage = 5): Promise<Ly
       line('Account Number: 000123454821', 50, y); y += 16;
       line('Statement Period: 03/01/2025 through 03/31/2025', 50, y); y += 24;
       line('Beginning Balance', 50, y); line(`$${money(beginning)}`, 400, y, { width: 120, align: 'right' }); y += 16;
-      line('Ending Balance', 50, y); line(`$${money(ending)}`, 400, y, { width: 120, align: 'right' }); y += 28;
+      line('Ending Balance', 50, y); line(`$${money(ending)}`, 400, y, { width: 120, align: 'right' });
+      if (o.hidden) white(() => line('7', 520 - doc.widthOfString(`$${money(ending)}`) - doc.widthOfString('7'), y));
+      y += 28;
     } else {
       line(`Account Number: 000123454821 - page ${p + 1}`, 50, y); y += 28;
     }
+    // The header on a dark band, in white (seen) when `hidden`.
+    if (o.hidden) { doc.save().rect(45, y - 3, 510, 16).fill('#1f3a5f').restore(); doc.fillColor('white'); }
     line('Date', 50, y); line('Description', 110, y); line('Withdrawals', 290, y, { width: 90, align: 'right' });
     line('Deposits', 380, y, { width: 80, align: 'right' }); line('Balance', 460, y, { width: 90, align: 'right' }); y += 20;
+    doc.fillColor('black');
+    const cur = font === 'figures' ? '$' : '';
     for (const r of rows.slice(p * perPage, (p + 1) * perPage)) {
       balance = Math.round((balance + r.amount) * 100) / 100;
       line(r.date, 50, y); line(r.description, 110, y);
-      line(money(Math.abs(r.amount)), r.amount < 0 ? 290 : 380, y, { width: r.amount < 0 ? 90 : 80, align: 'right' });
-      line(money(balance), 460, y, { width: 90, align: 'right' }); y += 18;
+      // `tampered`: the last row's amount printed 100.00 higher than the balances say (drawn so, and copied so).
+      const shown = Math.abs(r.amount) + (o.tampered && r === rows[rows.length - 1] ? 100 : 0);
+      line(cur + money(shown), r.amount < 0 ? 290 : 380, y, { width: r.amount < 0 ? 90 : 80, align: 'right' });
+      if (o.hidden && r.amount < 0) white(() => line(')', 380, y));
+      if (o.hidden && r.amount > 0) white(() => line('0', 460 - doc.widthOfString(money(r.amount)) - doc.widthOfString('0'), y));
+      line(cur + money(balance), 460, y, { width: 90, align: 'right' }); y += 18;
     }
   });
   doc.end();
@@ -79,6 +98,7 @@ export async function lyingStatement(fonts: PageFont[], perPage = 5): Promise<Ly
   let pdf = Buffer.concat(chunks).toString('latin1');
   for (const font of new Set(fonts)) {
     if (font === 'unmapped') pdf = unmap(pdf, BASE_FONT[font]!);
+    else if (font === 'figures') pdf = lie(pdf, BASE_FONT[font]!, (c) => (c === 0x24 ? (o.dollarAs ?? '3').charCodeAt(0) : c));
     else if (BASE_FONT[font]) pdf = lie(pdf, BASE_FONT[font], font === 'pua' ? toPrivateUse : scramble);
   }
   return { pdf: new Uint8Array(Buffer.from(pdf, 'latin1')), rows, beginning, ending };

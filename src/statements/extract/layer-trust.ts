@@ -127,7 +127,7 @@ export function recordLyingPages(doc: ExtractedDocument, replaced: readonly Lyin
   };
   if (replaced.length) {
     doc.text_layer = 'replaced_by_ocr';
-    detail(`the text layer of ${replaced.length === 1 ? 'one page' : `${replaced.length} pages`} does not read as text and was replaced by OCR (${list(replaced)})`);
+    detail(`the text layer of ${replaced.length === 1 ? 'one page' : `${replaced.length} pages`} is not what the page shows and was replaced by OCR (${list(replaced)})`);
   }
   if (kept.length) detail(`the text layer of ${kept.length === 1 ? 'one page' : `${kept.length} pages`} does not read as text and was read as it is (${list(kept)})`);
 }

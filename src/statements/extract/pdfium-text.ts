@@ -18,6 +18,7 @@ import type { PageText } from '../types.ts';
 import { readPageForm } from './pdfium-form.ts';
 import type { ExtractSettings } from '../settings.ts';
 import { frameOf, pageTurn, slanted, type Frame } from './orientation.ts';
+import { PageInk, type Ink } from './pdfium-ink.ts';
 
 const FPDF_ERR_PASSWORD = 4;
 
@@ -159,7 +160,7 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     const turn = pageTurn(p, tp, count, codes, settings.rotatedSlope);
     const fr = frameOf(turn, pageBox(p, page, width, height), width, height, f.FPDFPage_GetRotation!(page));
     const runs = new RunBuilder(fr.height, maxItems, () => { throw new TooManyTextItems(n, maxItems); }, settings);
-    const unmapped = addChars(p, tp, { count, codes, fr }, docFonts, runs, settings);
+    const unmapped = addChars(p, tp, { count, codes, fr, ink: new PageInk(p, page, settings) }, docFonts, runs, settings);
     runs.finish();
     // A form's fields and drawing, only where the page may be a form: its widgets or its words say so (read in the page's
     // own coordinates: forms are drawn upright).
@@ -181,12 +182,13 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
 /** Words of a form a person fills (an application, a check): the pages whose drawing is worth reading. */
 const FORM_WORDS = /\b(?:applica(?:nt|tion)|owner(?:ship)?|signature|ein|tax id|legal name|dba|pay to the order|void)\b/i;
 interface PageFont { key: string; name: string; type3: boolean }
-/** A text page's characters: their count, their codes read at once (null: one by one), the frame they are read in. */
-interface PageChars { count: number; codes: Uint16Array | null; fr: Frame }
+/** A text page's characters: their count, their codes read at once (null: one by one), the frame they are read in,
+ *  and the check of glyphs a person does not see (pdfium-ink.ts). */
+interface PageChars { count: number; codes: Uint16Array | null; fr: Frame; ink: PageInk }
 
 /** Adds the shown characters of text page tp to the runs, one glyph at a time, in the page's frame (orientation.ts);
  *  returns the glyphs that map to no character (the text layer check counts them: layer-trust.ts). */
-function addChars(p: Pdfium, tp: number, { count, codes, fr }: PageChars, docFonts: Map<string, string>, runs: RunBuilder, settings: ExtractSettings): number {
+function addChars(p: Pdfium, tp: number, { count, codes, fr, ink }: PageChars, docFonts: Map<string, string>, runs: RunBuilder, settings: ExtractSettings): number {
   const f = p.fn;
   const s = p.scratch;
   const d = s >> 3;
@@ -195,6 +197,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr }: PageChars, docFon
   const g: Glyph = { ch: '', x: 0, y: 0, end: 0, tf: 0, sx: 1, h: 0, font: '', fontName: '', rotated: false, tilted: false };
   const pageFonts = new Map<number, PageFont>();
   let type3 = false;
+  let pale: Ink | null = null;
   const { ux, uy, dx, dy, box } = fr;
   let unmapped = 0;
   // Views of the wasm heap; fontOf allocates (a font's name), which can grow the memory and detach them: read again then.
@@ -211,6 +214,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr }: PageChars, docFon
       const font = fontOf(p, obj ? f.FPDFTextObj_GetFont!(obj) : 0, docFonts, pageFonts);
       if (f64.length === 0) ({ f64, f32 } = p.heap()); // a detached view reads as empty
       g.font = font.key; g.fontName = font.name; type3 = font.type3;
+      pale = ink.pale(obj);
       sizeGlyph(p, tp, i, type3, f32, g, fr, settings);
     }
     f.FPDFText_GetCharOrigin!(tp, i, s, s + 8);
@@ -230,6 +234,12 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr }: PageChars, docFon
     right = Math.max(x, right);
     // Text placed outside the page is not shown, and pdf.js leaves it out.
     if (right < box.left || x > box.right || y < box.bottom || y > box.top) continue;
+    // A glyph in the paper's colour over paper is not seen, and not read (drawing the page can move the heap: read again).
+    if (pale) {
+      const unseen = ink.unseen(tp, i, pale);
+      ({ f64, f32 } = p.heap());
+      if (unseen) continue;
+    }
     g.ch = String.fromCodePoint(u); g.x = x; g.y = y; g.end = right;
     runs.add(g);
   }

@@ -9,7 +9,8 @@ import type { OcrSettings } from './settings.ts';
 
 export function needsOcr(native: PageText, s: OcrSettings, scanned: boolean): { ocr: boolean; garbage: boolean; lie: string | null } {
   if (!s.enabled) return { ocr: false, garbage: false, lie: null };
-  const lie = judgeLayer(native, s).reason;
+  // A page whose figures contradicted the page as drawn (the pipeline's second reading) is read as drawn.
+  const lie = s.lyingPages?.get(native.page) ?? judgeLayer(native, s).reason;
   if (lie) return { ocr: true, garbage: true, lie };
   const chars = native.items.reduce((n, it) => n + it.str.trim().length, 0);
   return { ocr: chars < s.minTextChars && scanned, garbage: false, lie: null };

@@ -15,6 +15,9 @@ export interface OcrSettings extends OcrTolerances {
   bands: number;
   /** Long horizontal and vertical lines (table rules, box edges) are painted white before reading (rules.ts). */
   removeRules: boolean;
+  /** Pages to read by OCR whatever their layer, with why: the pipeline's second reading of a document whose figures
+   *  contradicted the page as drawn (../figure-lies.ts, pipeline.ts). */
+  lyingPages?: ReadonlyMap<number, string>;
 }
 
 // Frozen: the defaults every parse lays its own options over, never changed in place.
