@@ -2800,6 +2800,11 @@ export interface operations {
                             statements: ({
                                 account_holder?: string | null;
                                 account_holder_confidence?: number | null;
+                                /**
+                                 * @description Extension (issue 32): a credit-card statement. Its balances are what the holder has (an amount owed is negative), its rows are purchases, fees and interest (debits) and payments and refunds (credits); it has no daily balances and counts in no figure of `financials`.
+                                 * @enum {string}
+                                 */
+                                account_type?: "credit_card";
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -3144,6 +3149,11 @@ export interface operations {
                             statements: ({
                                 account_holder?: string | null;
                                 account_holder_confidence?: number | null;
+                                /**
+                                 * @description Extension (issue 32): a credit-card statement. Its balances are what the holder has (an amount owed is negative), its rows are purchases, fees and interest (debits) and payments and refunds (credits); it has no daily balances and counts in no figure of `financials`.
+                                 * @enum {string}
+                                 */
+                                account_type?: "credit_card";
                             } & {
                                 [key: string]: unknown;
                             })[];
