@@ -43,7 +43,9 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   explain.dated_money_lines = hyp.datedMoneyLines;
   if (card) return cardResult(lines, hyp, amounts, settings, explain, classes);
   const candidates: Candidate[] = hyp.statements.map((statement, k) => ({ statement, rowLines: (hyp.rowLines[k] ?? []).map((ls) => ls[0]!), evidence: hyp.evidence[k] ?? true }));
-  const verified = hyp.statements.filter(verifiable);
+  const echoes = new Set(hyp.statements.filter((st) => readTwice(st, hyp.statements)));
+  const verified = hyp.statements.filter((st) => verifiable(st) && !echoes.has(st));
+  for (const c of candidates) if (echoes.has(c.statement)) c.evidence = false;
   const v = verify(verified);
   explain.readers = [{ name: 'balances decide', statements: v.statements, reconciled: v.reconciled, transactions: v.transactions, verified_transactions: v.verifiedTransactions }];
 
@@ -126,6 +128,17 @@ export function unreturnedMessage(u: Unreturned): string {
           : st.period_end === null ? 'no statement period was found'
             : 'it overlaps the pages of a statement read another way';
   return `${rows} were read for ${what} but they do not verify: ${why}`;
+}
+
+/**
+ * A list that does not reconcile, printing the very opening and closing of another list of the same account that does
+ * (a fee summary or a checks table after the statement, read with the summary figures printed above it): the same
+ * statement's figures read twice, not another statement. Its rows are left out, said as unreturned.
+ */
+export function readTwice(st: ExtractedStatement, all: ExtractedStatement[]): boolean {
+  if (st.beginning_balance === null || st.ending_balance === null || reconciles(st).ok) return false;
+  return all.some((o) => o !== st && o.beginning_balance === st.beginning_balance && o.ending_balance === st.ending_balance
+    && (o.account_number_last4 ?? '') === (st.account_number_last4 ?? '') && o.transactions.length > 0 && reconciles(o).ok);
 }
 
 /**
