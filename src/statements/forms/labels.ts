@@ -14,13 +14,13 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['owner_name', /^full legal name\b/i],
   ['trade_name', /^(?:business |operating |trade )?name\s*\((?:dba|d\/b\/a|o\/a)\)/i],
   ['legal_name', /^(?:(?:business|company|corporate|merchant|applicant|entity) )?(?:legal|corporate|registered|official)(?:\s*\/\s*corporate)?\s+(?:business |company |entity )?name\b|^(?:legal business|business legal|business|company|merchant|applicant|corporate) name\b|^legal name\b|^(?:raison sociale|nom (?:légal|legal|juridique)(?: de l'entreprise)?|dénomination sociale)/i],
-  ['trade_name', /^(?:dba|d\/b\/a|doing business as|operating (?:as|name)|o\/a|trade(?: name| style)?|assumed name|fictitious name)(?:\s*\/\s*(?:dba|operating name|trade name))?(?:\s*\(o\/a\))?(?:\s*name)?|^(?:nom commercial|exploitée? sous(?: le nom)?|faisant affaire sous(?: le nom)?|nom d'exploitation)/i],
-  ['business_tax_id', /^(?:federal (?:f?ein|tin)|federal tax id(?:entification)?(?: number| no\.?| #)?(?:\s*\((?:ein|fein|tin)\))?|fed(?:eral)? tax id\s*#?|(?:business )?tax id(?:entification)?(?: number| no\.?| #)?(?:\s*\((?:ein|fein|tin)\))?|(?:business )?tax (?:number|no\.?|#)|f?ein\b(?: number| #)?|employer id(?:entification)? (?:number|no\.?|#)|business number(?:\s*\(bn\))?|bn\b)|^(?:numéro d'entreprise(?:\s*\(ne\))?|n(?:o|º|°)\.? d'entreprise|ne\b)/i],
+  ['trade_name', /^(?:dba|d\/b\/a|doing business as|operating (?:as|name)|o\/a|trade(?: name| style)?|trading as|assumed name|fictitious name)(?:\s*\/\s*(?:dba|operating name|trade name))?(?:\s*\(o\/a\))?(?:\s*name)?|^(?:nom commercial|exploitée? sous(?: le nom)?|faisant affaire sous(?: le nom)?|nom d'exploitation)/i],
+  ['business_tax_id', /^(?:federal (?:f?ein|tin)|federal tax id(?:entification)?(?: number| no\.?| #)?(?:\s*\((?:ein|fein|tin)\))?|fed(?:eral)? tax id\s*#?|(?:business )?tax i\.?d\.?(?:entification)?(?: number| no\.?| #)?|tin\b(?:\s*\((?:ein|fein|tin)\))?|(?:business )?tax (?:number|no\.?|#)|f?ein\b(?: number| #)?|employer id(?:entification)? (?:number|no\.?|#)|business number(?:\s*\(bn\))?|bn\b)|^(?:numéro d'entreprise(?:\s*\(ne\))?|n(?:o|º|°)\.? d'entreprise|ne\b)/i],
   ['business_start_date', /^(?:(?:business )?(?:start|inception|formation|established)(?: date)?|date (?:business )?(?:started|established|of incorporation|of formation|opened|of inception|of registration)|established|in business since|incorporated on|date incorporated)|^(?:date de (?:début|création|constitution|fondation|démarrage)(?: des activités| de l'entreprise)?|en affaires depuis)/i],
   ['type_of_entity', /^(?:entity type|type of entity|legal entity(?: type)?|business entity|legal (?:structure|form)|business (?:structure|form)|entity|organized as|ownership type|type of (?:ownership|organization|business entity)|business is)|^(?:forme juridique|structure juridique|type d'entité|statut juridique)/i],
-  ['industry', /^(?:type of business|industry|nature of business|business (?:type|description|activity)|description of business|line of business|kind of business|products?(?: \/ | or | & )?services?|what (?:does|do) (?:the |your )?(?:business|company) do)|^(?:secteur d'activités?|type d'entreprise|nature de l'entreprise|nature des activités|domaine d'activités?)/i],
+  ['industry', /^(?:type of business|industry|nature of business|business (?:type|description|activity)|description of business|line of business|kind of business|products?(?: \/ | or | & )?services?(?: sold| offered| provided)?|what (?:does|do) (?:the |your )?(?:business|company) do)|^(?:secteur d'activités?|type d'entreprise|nature de l'entreprise|nature des activités|domaine d'activités?)/i],
   ['address', /^(?:business |physical |street |company |mailing )?address\b|^city\s*[,/]?\s*state(?:\s*[,/]\s*(?:zip|postal)(?: code)?)?|^state\s*\/\s*province|^province|^state(?! of incorporation)\b|^(?:adresse(?: de l'entreprise| commerciale| civique)?|ville\s*[,/]\s*province)\b/i],
-  ['requested_amount', /^(?:amount requested|requested amount|funding (?:amount|requested)|amount of (?:funding|advance|financing)(?: requested)?|(?:loan|advance|financing) amount|requested funding|amount needed|funding needed|(?:desired|requested) (?:amount|funding)|amount desired|how much (?:funding|money|capital|financing)[\w\s]*)|^(?:montant (?:demandé|du financement|de l'avance|requis)|financement demandé)/i],
+  ['requested_amount', /^(?:amount requested|requested amount|funding (?:amount|requested)|amount of (?:funding|advance|financing)(?: requested)?|(?:loan|advance|financing) amount|requested funding|(?:capital|working capital) (?:requested|needed)|requested capital|amount needed|funding needed|(?:desired|requested) (?:amount|funding)|amount desired|how much (?:funding|money|capital|financing)[\w\s]*)|^(?:montant (?:demandé|du financement|de l'avance|requis)|financement demandé)/i],
   ['number_of_payments', /^(?:(?:number|no\.?|#) of (?:(?:daily|weekly|monthly) )?(?:re)?(?:payments|pmts|installments|remittances)|# ?(?:re)?(?:payments|pmts)|(?:re)?payments? count|term \((?:payments|days)\))|^(?:nombre de (?:paiements|versements|remises))/i],
   ['payment_frequency', /^(?:(?:re)?payment (?:schedule|frequency)|frequency|freq\b\.?|remittance (?:schedule|frequency)|repayment)\b|^(?:fréquence(?: des (?:paiements|versements|remises))?)/i],
   ['requested_payment', /^(?:requested payment|(?:re)?payment amount|(?:daily|weekly|monthly) (?:re)?payment|(?:re)?payment|pmt amount|pmt)\b|^(?:montant (?:du|des) (?:paiement|versement)s?|paiement|versement)\b/i],
@@ -29,7 +29,7 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last name\b|^surname\b|^family name\b|^nom de famille\b/i],
   ['owner_name', /^(?:full\s+)?name\b|^nom(?: complet)?\b/i],
   ['owner_title', new RegExp(String.raw`^${OWNER}(?:title|position|role|office held|titre|poste|fonction)\b`, 'i')],
-  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent)?|% ?(?:of )?ownership|% ?owned|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|% de propriété|pourcentage de propriété|participation)`, 'i'), true],
+  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent)?|% ?(?:of )?ownership|% ?owned|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|% de propriété|pourcentage de propriété|% détenu|% de propiedad|porcentaje de propiedad|participation)`, 'i'), true],
   ['owner_tax_id', new RegExp(String.raw`^${OWNER}(?:ssn|ss ?#|soc\.? ?sec\.?(?: ?#| no\.?| number)?|social security(?: number| #| no\.?)?|itin|sin\b|social insurance(?: number| no\.?| #)?|nas\b|numéro d'assurance sociale)`, 'i'), true],
   ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:credit score|fico(?: score)?|credit|cote de crédit|pointage de crédit)`, 'i'), true],
 ];
@@ -58,8 +58,11 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
   const colon = text.indexOf(':');
   const head = (colon >= 0 ? text.slice(0, colon) : text).replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
   const end = colon >= 0 ? colon + 1 : text.length;
-  if (!head || head.split(' ').length > 8 || /\d(?<!(?:#|owner|principal|guarantor)\s*\d)|[$@]|\b(?:l\.?l\.?c|inc|ltd|corp|co|l\.?l\.?p|p\.?c)\.?$/i.test(head)) return null;
-  for (const part of head.split(/\s*\/\s*/)) {
+  // A bilingual label prints each language after a slash: each part is a few words.
+  if (!head || head.split(/\s*\/\s*/).some((x) => x.split(' ').length > 8) || /\d(?<!(?:#|owner|principal|guarantor)\s*\d)|[$@]|\b(?:l\.?l\.?c|inc|ltd|corp|co|l\.?l\.?p|p\.?c)\.?$/i.test(head)) return null;
+  // A bracketed note may say what the label asks ("Term (# of payments)"): it is one more way the label is worded.
+  const notes = [...(colon >= 0 ? text.slice(0, colon) : text).matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!.trim()).filter((n) => !/\d/.test(n.replace(/#/g, '')));
+  for (const part of [...head.split(/\s*\/\s*/), ...notes]) {
     const m = matchLabel(part, ownerSection, false, LABELS);
     if (m && m.field !== 'other') return { ...m, end };
   }
@@ -70,7 +73,7 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
     // words only qualify it ("Legal Name of Business", "Business Number incl. program account").
     const qualified = (m: RegExpExecArray) => {
       const after = head.slice(m.index + m[0].length).trim();
-      return m.index > 0 || !after.replace(/^[.:#?]+/, '') || /^(?:of|for|the|to|as|in|on|if|incl\.?|including|per|\/|#|no\b)/i.test(after);
+      return m.index > 0 || !after.replace(/^[.:#?]+/, '') || /^(?:of|for|the|to|as|in|on|if|and|et|y|incl\.?|including|per|\/|#|no\b)/i.test(after);
     };
     // Every match, overlapping ones too ("Advance Amount Requested": "advance amount", then "amount requested").
     for (let at = 0; at < head.length; at++) {

@@ -22,12 +22,22 @@ const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.
  *  An empty fillable field there is a value left blank (text ''). */
 export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): { piece: Piece; text: string; confidence: number } | null {
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
-  const rest = p.text.slice(l.end).replace(/^[\s:#.?-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
+  let rest = p.text.slice(l.end).replace(/^[\s:#.?-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
+  // A bilingual label's other language after a slash ("Nom commercial (O/A) / Operating name") is the label's too.
+  if (/^\//.test(rest) && labelOf(rest.slice(1).trim(), true)) rest = '';
   // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
   if (/^(?:\[\s*\]|☐)/.test(rest)) return null;
   // A currency sign printed in the label's cell ("Amount Requested: $ ____") is no value: the value follows it.
   if (rest && !/^[_$\s]+$/.test(rest)) return paragraph(rest) ? null : { piece: p, text: rest, confidence: 0.9 };
-  const cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+  let cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+  // A label cell (often shaded) holding only its label, beside the value's cell: the value is in the next cell on its
+  // row, the box that starts where the label's ends.
+  if (cell && !pieces.some((q) => q !== p && q.text && inside(q, cell!))) {
+    const c = cell;
+    const next = boxes.filter((b) => Math.abs(b.x0 - c.x1) < 3 && b.y0 < p.y1 && b.y1 > p.y0 && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20)
+      .sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+    if (next) cell = next;
+  }
   const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
     .sort((a, b) => a.x0 - b.x0)[0];
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
@@ -74,7 +84,7 @@ function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
     const h = p.y1 - p.y0;
     const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
     const rule = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10);
-    const hugs = rule && onRuleAbove(p, pieces, rules) && (!next || next.y0 - p.y1 > p.y0 - rule.y0 + 4);
+    const hugs = rule && onRuleAbove(p, pieces, rules) && (!next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1);
     if (hugs) over++;
     else if (next) under++;
   }
@@ -139,6 +149,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const pieces = piecesOf(page, settings);
     const heads = headings(pieces, page.form?.boxes ?? []);
     const below = labelsUnder(pieces, page.form?.rules ?? []);
+    if (process.env.FORMS_DEBUG) for (const h of heads) console.error(`heading ${h.section} ${h.piece.text} ${h.x0}-${h.x1}`);
     const tables = ownerTables(pieces.filter((p) => p.text));
     const inTable = new Set(tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]));
     for (const p of pieces) {
