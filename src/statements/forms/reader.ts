@@ -10,6 +10,7 @@ import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { checkboxes, checkedOptions, frequency, optionRow } from './marks.ts';
 import { addOwner, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
+import { ownerColumns } from './owners-columns.ts';
 import { blank, entityType, industry, integer, isoDate, money, stateOf, taxId } from './values.ts';
 
 
@@ -151,8 +152,14 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const below = labelsUnder(pieces, page.form?.rules ?? []);
     if (process.env.FORMS_DEBUG) for (const h of heads) console.error(`heading ${h.section} ${h.piece.text} ${h.x0}-${h.x1}`);
     const tables = ownerTables(pieces.filter((p) => p.text));
-    const inTable = new Set(tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]));
+    const grids = ownerColumns(pieces.filter((p) => p.text));
+    const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]), ...grids.flatMap((g) => g.used)]);
     for (const p of pieces) {
+      const grid = grids.find((g) => g.used[0] === p);
+      if (grid) {
+        // Owners side by side: each column one owner, its name first (their headings are the section's heading).
+        for (const o of grid.owners) for (const c of o) found.push({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
+      }
       if (!p.text || heads.some((h) => h.piece === p)) continue;
       const section = sectionAt(p, heads, carried);
       const table = tables.find((t) => t.line[0] === p);
