@@ -123,6 +123,9 @@ function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
     // (A value found only loosely under it, with no box around them, is the section's first row: confidence 0.6.)
+    // A cell's label in a row of other fields' labels ("FEIN | BANK ABA / ROUTING NO. | DATE ESTABLISHED") heads
+    // only its own cell.
+    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && !['decoy', 'other'].includes(labelOf(q.text, false, false, false)?.field ?? 'decoy'))) continue;
     const l = labelOf(p.text);
     if (l && (!['decoy', 'other'].includes(l.field) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
     out.push({ piece: p, section: s, x0: p.x0 - 12, x1: Infinity });
