@@ -180,7 +180,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // An owner's home address is not where the business is.
       if (l.field === 'address' && section === 'owner') continue;
       const v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? [], below);
-      if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: v.piece.source });
+      // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
+      const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
+      if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source });
       else if (v && /^trade_name$/.test(l.field)) found.push({ field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' });
     }
     for (const o of checkedOptions(page, pieces.filter((p) => p.text))) {
