@@ -50,6 +50,12 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   if (labelsBelow && !cell) {
     const over = onRuleAbove(p, pieces, rules);
     if (over !== undefined) return over ? { piece: over, text: over.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
+    // On such a page what is under a section's heading worded like a label ("Financement demandé / Financing
+    // requested", no rule over it) is the first row's value, not the heading's: its value is beside it or none.
+    if (sectionOf(p.text) && !l.field.startsWith('owner_')) {
+      const r = right && !notValue(right) ? right : null;
+      return r ? { piece: r, text: r.text, confidence: r.source === 'field' ? 0.95 : 0.85 } : null;
+    }
   }
   // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
   // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
