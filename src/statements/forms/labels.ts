@@ -33,7 +33,7 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['owner_title', new RegExp(String.raw`^${OWNER}(?:title|position|role|office held|titre|poste|fonction)\b`, 'i')],
   ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent)?|% ?(?:of )?ownership|% ?owned|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|%(?=\s*$)|% de propriété|pourcentage de propriété|% détenu|% de propiedad|porcentaje de propiedad|participation)`, 'i'), true],
   ['owner_tax_id', new RegExp(String.raw`^${OWNER}(?:ssn|ss ?#|soc\.? ?sec\.?(?: ?#| no\.?| number)?|social security(?: number| #| no\.?)?|itin|sin\b|social insurance(?: number| no\.?| #)?|nas\b|numéro d'assurance sociale)`, 'i'), true],
-  ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:credit score|fico(?: score)?|credit|cote de crédit|pointage de crédit)`, 'i'), true],
+  ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:credit score|fico(?: score)?|beacon(?: score)?|credit|score|cote(?: de crédit)?|pointage de crédit|puntaje(?: de crédito)?)`, 'i'), true],
 ];
 
 /** Bare words a funding section's cells print ("Amount", "Term"): the request's, only under a funding heading. */
