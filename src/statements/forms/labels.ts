@@ -64,11 +64,14 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
   if (!head || head.split(/\s*\/\s*/).some((x) => x.split(' ').length > 8) || /\d(?<!(?:#|owner|principal|guarantor)\s*\d)|[$@]|\b(?:l\.?l\.?c|inc|ltd|corp|co|l\.?l\.?p|p\.?c)\.?$/i.test(head)) return null;
   // A bracketed note may say what the label asks ("Term (# of payments)"): it is one more way the label is worded.
   const notes = [...(colon >= 0 ? text.slice(0, colon) : text).matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!.trim()).filter((n) => !/\d/.test(n.replace(/#/g, '')));
+  let other: Label | null = null;
   for (const part of [...head.split(/\s*\/\s*/), ...notes]) {
     const m = matchLabel(part, ownerSection, false, LABELS);
     if (m && m.field !== 'other') return { ...m, end };
+    // A label of a value we do not keep, in one of its languages ("Teléfono / Phone"): still a label, never a value.
+    if (m && part !== head) other ??= { ...m, end };
   }
-  if (!loose) return null;
+  if (!loose) return other;
   for (const [field, re, explicit] of LOOSE) {
     if (field === 'owner_name' && !explicit && !ownerSection) continue;
     // A label first and other words after it is a label with its value ("Trade name Copperfield Tech"), unless the
@@ -86,7 +89,7 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
       at = m.index;
     }
   }
-  return null;
+  return other;
 }
 
 /**
