@@ -65,7 +65,9 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   if (right && !notValue(right)) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
   const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
-    .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)[0];
+    // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
+    // a point higher in the next cell is that cell's).
+    .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
   if (below && !notValue(below)) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
   return null;
 }
