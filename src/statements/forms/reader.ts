@@ -195,7 +195,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     }
     for (const o of checkedOptions(page, pieces.filter((p) => p.text))) {
       // A box checked in a decoy's section (an existing advance's "Daily") is not the request's.
-      if (sectionAt(o.at, heads, carried) === 'decoy') continue;
+      // A row belongs where its label is printed (a row running across both columns of a two-column form).
+      if (sectionAt(o.row ?? o.at, heads, carried) === 'decoy') continue;
       const row = o.row ? labelOf(o.row.text) : null;
       found.push({ field: row?.field ?? 'option', text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
     }
