@@ -104,7 +104,8 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
     if (field === 'owner_name' && !explicit && !ownerSection) continue;
     // Words glued to a label without a colon are a sentence, not a label and its value.
     const after = t.slice(m[0].length);
-    if (after && !/^\s*[:#*%)?]|^\s*\.?\s*$|^\s{2,}/.test(after) && !/^\s*\(/.test(after)) {
+    // A dotted leader or a blank line after the label ("Legal Name ........", "Tax ID ____") leads to its value.
+    if (after && !/^\s*[:#*%)?]|^\s*\.?\s*$|^\s{2,}|^\s*[._…]{3,}/.test(after) && !/^\s*\(/.test(after)) {
       if (field === 'decoy') return { field, end: t.length, explicit: true };
       const more = relaxed ? /^[\w\s()/#%.'-]{1,30}?:/.exec(after) : null;
       if (more && field !== 'other') return { field, end: text.length - t.length + m[0].length + more[0].length, explicit: !!explicit };

@@ -16,14 +16,16 @@ import { blank, entityType, industry, integer, isoDate, money, stateOf, taxId } 
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
+/** An owner's numbered heading ("OWNER 1", "Propietario 2 / Owner 2", "Principal #1 of 3"): never a value. */
+const ownerNumber = (t: string) => t.split(/\s*\/\s*/).every((x) => /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire)\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?$/i.test(x.trim()));
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
-const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text));
+const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text));
 
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): { piece: Piece; text: string; confidence: number } | null {
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
-  let rest = p.text.slice(l.end).replace(/^[\s:#.?-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
+  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
   // A bilingual label's other language after a slash ("Nom commercial (O/A) / Operating name") is the label's too.
   if (/^\//.test(rest) && labelOf(rest.slice(1).trim(), true)) rest = '';
   // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
@@ -85,7 +87,8 @@ function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | u
  * (Label, value, rule, label... reads both ways: the label hugs the rule it is printed under.)
  */
 function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
-  let over = 0, under = 0;
+  // Counted by line: a table's header row (every label with its column under it) is one line, as is a row of cells.
+  const over: Piece[] = [], under: Piece[] = [];
   for (const p of pieces) {
     const l = p.text ? labelOf(p.text, true, false, false) : null;
     if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).trim()) continue;
@@ -94,10 +97,10 @@ function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
     const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
     const rule = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10);
     const hugs = rule && onRuleAbove(p, pieces, rules) && (!next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1);
-    if (hugs) over++;
-    else if (next) under++;
+    if (hugs) { if (!over.some((o) => sameLine(o, p))) over.push(p); }
+    else if (next && !under.some((o) => sameLine(o, p))) under.push(p);
   }
-  return over >= 3 && over > under;
+  return over.length >= 3 && over.length > under.length;
 }
 
 /** Words ending in a colon are a label we do not know ("Business Phone:"), never a value. */

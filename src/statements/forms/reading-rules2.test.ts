@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { labelOf } from './labels.ts';
+import { cellsAndColumnsForm, labelsUnderBilingualForm } from './test-forms-rules2.ts';
+
+describe('form reading rules for brokers\' forms not seen before (issue 36)', () => {
+  it('business-form wordings, bilingual labels, dotted leaders, bracketed notes', () => {
+    expect(labelOf('Tax I.D. No.:')?.field).toBe('business_tax_id');
+    expect(labelOf('TIN (EIN or SSN)')?.field).toBe('business_tax_id');
+    expect(labelOf('Term (# of payments)')?.field).toBe('number_of_payments');
+    expect(labelOf('CAPITAL REQUESTED')?.field).toBe('requested_amount');
+    expect(labelOf('PRODUCTS / SERVICES SOLD')?.field).toBe('industry');
+    expect(labelOf('TRADING AS (D/B/A)')?.field).toBe('trade_name');
+    expect(labelOf('Company (as registered):')?.field).toBe('legal_name');
+    expect(labelOf('CITY, STATE ZIP')?.field).toBe('address');
+    expect(labelOf('Numéro d\'entreprise et compte de programme / BN and program account')?.field).toBe('business_tax_id');
+    expect(labelOf('Identificación fiscal / Tax ID')?.field).toBe('business_tax_id');
+    expect(labelOf('% détenu')?.field).toBe('owner_ownership');
+    expect(labelOf('Cote / Score')?.field).toBe('owner_credit');
+    // A label of a value we do not keep, in two languages, is still a label: never an empty field's value.
+    expect(labelOf('Teléfono / Phone', true, false, false)?.field).toBe('other');
+    expect(labelOf('Legal Name ...........', true, false, false)?.field).toBe('legal_name');
+  });
+
+  it('reads shaded label cells, owners printed as columns, and never the routing number, phone or landlord', async () => {
+    const r = await parseStatements([{ name: 'app.pdf', bytes: await cellsAndColumnsForm() }]);
+    expect(r.application).toMatchObject({ legal_name: 'Blue Heron Rehab, LLC', business_tax_id: '750045142', business_tax_id_type: 'EIN',
+      state_region: 'NJ', requested_amount: 75000 });
+    expect(r.application.trade_name ?? null).toBeNull();
+    expect(r.application.applicants).toMatchObject([
+      { first_name: 'Andre', last_name: 'da Silva', role: 'President', ownership: 50, tax_id: '888835660', credit_score: 641 },
+      { first_name: 'Nadia', last_name: 'Alvarez', role: 'Owner', ownership: 50, tax_id: '801447636', credit_score: 722 },
+    ]);
+  });
+
+  it('reads labels under their rules in two languages; a heading worded like a label and the landlord give nothing', async () => {
+    const r = await parseStatements([{ name: 'app.pdf', bytes: await labelsUnderBilingualForm() }]);
+    expect(r.application).toMatchObject({ legal_name: 'Ironwood Builders Corp.', business_tax_id: '477860761RT0001', business_tax_id_type: 'BN',
+      state_region: 'SK', business_start_date: '2023-02-23', requested_amount: 150000, requested_payment: 3782.29 });
+    expect(r.application.trade_name ?? null).toBeNull();
+    expect(r.application.applicants).toMatchObject([{ first_name: 'Fatima', last_name: 'Okafor', role: 'President', ownership: 100, credit_score: 701 }]);
+    expect(r.application.applicants).toHaveLength(1);
+  });
+});
