@@ -64,7 +64,8 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   const h = p.y1 - p.y0;
   const under = !cell && right && right.x0 - p.x1 > 8 * h ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
-  if (right && !notValue(right)) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
+  // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
+  if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
   const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
@@ -164,7 +165,6 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const pieces = piecesOf(page, settings);
     const heads = headings(pieces, page.form?.boxes ?? []);
     const below = labelsUnder(pieces, page.form?.rules ?? []);
-    if (process.env.FORMS_DEBUG) for (const h of heads) console.error(`heading ${h.section} ${h.piece.text} ${h.x0}-${h.x1}`);
     const tables = ownerTables(pieces.filter((p) => p.text));
     const grids = ownerColumns(pieces.filter((p) => p.text));
     const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]), ...grids.flatMap((g) => g.used)]);
