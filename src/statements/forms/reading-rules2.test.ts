@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
-import { labelOf } from './labels.ts';
+import { labelOf, sectionOf } from './labels.ts';
 import { cellsAndColumnsForm, labelsUnderBilingualForm } from './test-forms-rules2.ts';
 
 describe('form reading rules for brokers\' forms not seen before (issue 36)', () => {
@@ -20,6 +20,20 @@ describe('form reading rules for brokers\' forms not seen before (issue 36)', ()
     // A label of a value we do not keep, in two languages, is still a label: never an empty field's value.
     expect(labelOf('Teléfono / Phone', true, false, false)?.field).toBe('other');
     expect(labelOf('Legal Name ...........', true, false, false)?.field).toBe('legal_name');
+  });
+
+  it('Spanish labels and headings (general business-form vocabulary)', () => {
+    expect(labelOf('Razón social')?.field).toBe('legal_name');
+    expect(labelOf('Nombre comercial')?.field).toBe('trade_name');
+    expect(labelOf('Identificación fiscal')?.field).toBe('business_tax_id');
+    expect(labelOf('Fecha de inicio')?.field).toBe('business_start_date');
+    expect(labelOf('Giro del negocio')?.field).toBe('industry');
+    expect(labelOf('Monto solicitado')?.field).toBe('requested_amount');
+    expect(labelOf('Número de pagos')?.field).toBe('number_of_payments');
+    expect(labelOf('Arrendador')?.field).toBe('decoy');
+    expect(labelOf('Teléfono', true, false, false)?.field).toBe('other');
+    expect(sectionOf('5. Propietarios')).toBe('owner');
+    expect(sectionOf('3. Adelantos y préstamos actuales')).toBe('decoy');
   });
 
   it('reads shaded label cells, owners printed as columns, and never the routing number, phone or landlord', async () => {
