@@ -18,8 +18,8 @@ function linesOf(pieces: Piece[]): Piece[][] {
   return lines.map((l) => l.sort((a, b) => a.x0 - b.x0));
 }
 
-/** An owner's heading: "Owner 1", "Principal #2", "Guarantor 2" (a number says which owner), alone in its cell. */
-const ownerHeading = (p: Piece) => sectionOf(p.text) === 'owner' && /\d/.test(p.text) && !labelOf(p.text, true, false, false)?.field.startsWith('owner_');
+/** An owner's heading: "Owner 1", "Principal #2", "Co-Owner", "Guarantor 2", a few words alone in their cell. */
+const ownerHeading = (p: Piece) => sectionOf(p.text) === 'owner' && p.text.split(/\s+/).length <= 6 && !labelOf(p.text, true, false, false)?.field.startsWith('owner_');
 
 /** The owner-column grids of a page's pieces (text pieces only). */
 export function ownerColumns(pieces: Piece[]): OwnerColumns[] {
@@ -27,7 +27,8 @@ export function ownerColumns(pieces: Piece[]): OwnerColumns[] {
   const lines = linesOf(pieces);
   lines.forEach((line, i) => {
     const heads = line.filter(ownerHeading);
-    if (heads.length < 2 || heads.length !== line.length) return;
+    // Only owners' headings on the line, but for a corner cell over the labels' column ("Field | Owner 1 | Owner 2").
+    if (heads.length < 2 || line.some((p) => !heads.includes(p) && p.x1 > heads[0]!.x0)) return;
     const cols = heads.map((h, k) => ({ x0: h.x0 - 12, x1: (heads[k + 1]?.x0 ?? Infinity) - 12 }));
     const grid: OwnerColumns = { used: [...heads], owners: heads.map(() => []) };
     let last: Rect = heads[0]!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { labelOf, sectionOf } from './labels.ts';
-import { cellsAndColumnsForm, labelsUnderBilingualForm } from './test-forms-rules2.ts';
+import { cellsAndColumnsForm, coOwnerColumnsForm, labelsUnderBilingualForm } from './test-forms-rules2.ts';
 
 describe('form reading rules for brokers\' forms not seen before (issue 36)', () => {
   it('business-form wordings, bilingual labels, dotted leaders, bracketed notes', () => {
@@ -54,5 +54,14 @@ describe('form reading rules for brokers\' forms not seen before (issue 36)', ()
     expect(r.application.trade_name ?? null).toBeNull();
     expect(r.application.applicants).toMatchObject([{ first_name: 'Fatima', last_name: 'Okafor', role: 'President', ownership: 100, credit_score: 701 }]);
     expect(r.application.applicants).toHaveLength(1);
+  });
+
+  it('reads owners as columns headed "Owner | Co-Owner" under a corner cell; a masked SSN is null', async () => {
+    const r = await parseStatements([{ name: 'app.pdf', bytes: await coOwnerColumnsForm() }]);
+    expect(r.application.legal_name).toBe('Copper Kettle Bakery LLC');
+    expect(r.application.applicants).toMatchObject([
+      { first_name: 'Jane', last_name: 'Smith', role: 'Managing Member', ownership: 60, tax_id: '512449032' },
+      { first_name: 'Roberto', last_name: 'Diaz', role: 'Member', ownership: 40, tax_id: null },
+    ]);
   });
 });

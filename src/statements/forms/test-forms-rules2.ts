@@ -71,3 +71,21 @@ export async function labelsUnderBilingualForm(): Promise<Uint8Array> {
   field(36, 262, 300, 'Propriétaire de l\'immeuble / Landlord', 'Delta Properties');
   return collect(doc);
 }
+
+/** Owners as columns under "Owner" and "Co-Owner", with a corner cell over the labels' column; a drawn grid. */
+export async function coOwnerColumnsForm(): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 36 });
+  doc.font('Helvetica-Bold').fontSize(12).text('Merchant Application', 36, 24, { lineBreak: false });
+  doc.font('Helvetica').fontSize(8).text('Legal business name:', 36, 50, { lineBreak: false });
+  doc.fontSize(10).text('Copper Kettle Bakery LLC', 130, 49, { lineBreak: false });
+  const rows: [string, string, string][] = [['Field', 'Owner', 'Co-Owner'], ['Name', 'Smith, Jane A.', 'Roberto Diaz'], ['Title', 'Managing Member', 'Member'],
+    ['% Owned', '60', '40'], ['SSN', '512-44-9032', 'XXX-XX-1234']];
+  rows.forEach(([a, b, c], i) => {
+    const y = 80 + i * 18;
+    [[36, 110, a], [146, 200, b], [346, 200, c]].forEach(([x, w, t]) => {
+      doc.rect(x as number, y, w as number, 18).lineWidth(0.5).stroke();
+      doc.font(i === 0 ? 'Helvetica-Bold' : x === 36 ? 'Times-Roman' : 'Helvetica').fontSize(9).text(t as string, (x as number) + 3, y + 5, { lineBreak: false });
+    });
+  });
+  return collect(doc);
+}
