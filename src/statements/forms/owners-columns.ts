@@ -37,11 +37,15 @@ export function ownerColumns(pieces: Piece[]): OwnerColumns[] {
       if (row[0]!.y0 - last.y1 > Math.max(last.y1 - last.y0, 8) * 2.5) break;
       const label = row[0]!;
       if (label.x1 > cols[0]!.x0 + 2) break;
-      const l = labelOf(label.text, true);
-      if (!l || l.field === 'decoy') break;
+      // The row's label as printed (a label's word among others, "Mother's maiden name", is not that label).
+      const l = labelOf(label.text, true, false, false);
+      // A row whose label we do not know ("Driver's licence #") is a row of the grid all the same: skipped, not its end
+      // (a heading or a sentence is).
+      const unknown = !l && label.text.split(/\s+/).length <= 6 && !sectionOf(label.text) && row.length > 1;
+      if ((!l && !unknown) || l?.field === 'decoy') break;
       last = row[0]!;
       grid.used.push(...row);
-      if (!l.field.startsWith('owner_')) continue; // a row we do not keep (date of birth, home address)
+      if (!l || !l.field.startsWith('owner_')) continue; // a row we do not keep (date of birth, home address)
       cols.forEach((c, k) => {
         const v = row.find((q) => q !== label && q.x0 >= c.x0 && q.x0 < c.x1);
         if (v && v.text) grid.owners[k]!.push({ field: l.field, label: label.text.slice(0, l.end).trim(), piece: v });

@@ -78,7 +78,7 @@ export async function coOwnerColumnsForm(): Promise<Uint8Array> {
   doc.font('Helvetica-Bold').fontSize(12).text('Merchant Application', 36, 24, { lineBreak: false });
   doc.font('Helvetica').fontSize(8).text('Legal business name:', 36, 50, { lineBreak: false });
   doc.fontSize(10).text('Copper Kettle Bakery LLC', 130, 49, { lineBreak: false });
-  const rows: [string, string, string][] = [['Field', 'Owner', 'Co-Owner'], ['Name', 'Smith, Jane A.', 'Roberto Diaz'], ['Title', 'Managing Member', 'Member'],
+  const rows: [string, string, string][] = [['Field', 'Owner', 'Co-Owner'], ['Name', 'Smith, Jane A.', 'Roberto Diaz'], ['Title', 'Managing Member', 'Member'], ['Driver lic. state', 'OR', 'WA'], ['Mother\'s maiden name', 'Lopez', 'Garcia'],
     ['% Owned', '60', '40'], ['SSN', '512-44-9032', 'XXX-XX-1234']];
   rows.forEach(([a, b, c], i) => {
     const y = 80 + i * 18;
