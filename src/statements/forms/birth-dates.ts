@@ -49,6 +49,13 @@ export function readBirthDates(pages: PageText[], settings: ParseSettings): Form
       }
       const v = valueOf(p, { field: 'date_of_birth', end, explicit: true }, pieces, boxes);
       if (v) add(v.piece, v.text, v.confidence);
+      // Owners printed as columns (a row per field): the row's other dates are the other owners', each in its column.
+      if (v && v.piece !== p && sameLine(p, v.piece)) {
+        for (const q of pieces.filter((q) => q !== v.piece && sameLine(p, q) && q.x0 > v.piece.x1 && isoDate(q.text)).sort((a, b) => a.x0 - b.x0)) {
+          if (pieces.some((o) => o !== q && sameLine(p, o) && o.x0 > p.x1 && o.x0 < q.x0 && !isoDate(o.text) && o !== v.piece)) break;
+          add(q, q.text, v.confidence);
+        }
+      }
     }
   }
   // Reading order: by line (pieces a point or two apart, handwriting, are one line), then left to right.

@@ -42,8 +42,8 @@ describe('form reading rules for brokers\' forms not seen before (issue 36)', ()
       state_region: 'NJ', requested_amount: 75000 });
     expect(r.application.trade_name ?? null).toBeNull();
     expect(r.application.applicants).toMatchObject([
-      { first_name: 'Andre', last_name: 'da Silva', role: 'President', ownership: 50, tax_id: '888835660', credit_score: 641 },
-      { first_name: 'Nadia', last_name: 'Alvarez', role: 'Owner', ownership: 50, tax_id: '801447636', credit_score: 722 },
+      { first_name: 'Andre', last_name: 'da Silva', role: 'President', ownership: 50, tax_id: '888835660', credit_score: 641, date_of_birth: '1960-08-26' },
+      { first_name: 'Nadia', last_name: 'Alvarez', role: 'Owner', ownership: 50, tax_id: '801447636', credit_score: 722, date_of_birth: '1956-12-22' },
     ]);
   });
 
