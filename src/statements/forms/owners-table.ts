@@ -65,7 +65,7 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
       // not an owner's row: the table has ended.
       const under = lines[lines.indexOf(row) + 1] ?? [];
-      if (row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 8 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
+      if (row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
       for (const p of row) {
         const col = [...cols].reverse().find((c) => c.piece.x0 <= p.x0 + 6) ?? cols[0]!;
         if (col.field !== 'other') cells.push({ field: col.field, label: col.piece.text, piece: p });
