@@ -9,7 +9,19 @@ import { valueOf } from './reader.ts';
 import { piecesOf, type Piece } from './pieces.ts';
 import { isoDate } from './values.ts';
 
-const DOB = /^(?:(?:owner'?s?\s+|principal'?s?\s+)?date of birth|birth ?date|d\.?o\.?b\.?)(?=$|[\s:#(])/i;
+// English, French and Spanish ("Date de naissance", "Fecha de nac."), or a table's short header ("Birth").
+const DOB = /^(?:(?:owner'?s?\s+|principal'?s?\s+)?date of birth|birth ?date|birth|d\.?o\.?b\.?|date de naissance|naissance|fecha de nac(?:imiento|\.)?|nacimiento)(?=$|[\s:#(/])/i;
+
+/** The DOB label a piece starts with, in any of its languages ("Fecha de nac. / DOB": the whole of it). */
+function dobLabel(text: string): string | null {
+  const t = text.trim();
+  const m = DOB.exec(t);
+  if (!m) return null;
+  // A bilingual label prints its translation after a slash: the label runs to its end.
+  const both = /^\s*\/\s*/.exec(t.slice(m[0].length));
+  if (both) { const second = DOB.exec(t.slice(m[0].length + both[0].length)); if (second) return t.slice(0, m[0].length + both[0].length + second[0].length); }
+  return m[0];
+}
 
 const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -21,21 +33,29 @@ export function readBirthDates(pages: PageText[], settings: ParseSettings): Form
     const pieces = piecesOf(page, settings);
     const boxes = page.form?.boxes ?? [];
     for (const p of pieces) {
-      const m = DOB.exec(p.text.trim());
-      if (!m) continue;
-      const label = m[0];
+      const label = dobLabel(p.text);
+      if (!label) continue;
       const end = p.text.length - p.text.trimStart().length + label.length;
       const add = (q: Piece, text: string, confidence: number) => {
         const date = isoDate(text);
         if (date && !out.some((o) => o.piece === q)) out.push({ piece: q, value: { value: date, label, page: q.page, box: [round(q.x0), round(q.y0), round(q.x1), round(q.y1)], confidence, source: q.source } });
       };
-      if (isTableHeader(p, pieces)) {
+      // A row of bare labels with their values beside them ("% Ownership 51  SSN 823-...  DOB 03/09/1984") is no
+      // table header: its value is on its line.
+      if (isTableHeader(p, pieces) && !valueBeside(p, pieces)) {
         // A cell glued to the one before it ("688-56-2718 07/14/1983" under SSN and DOB): its last date is this column's.
         for (const q of column(p, pieces)) add(q, q.x0 < p.x0 - 12 ? lastDate(q.text) : q.text, 0.8);
         continue;
       }
       const v = valueOf(p, { field: 'date_of_birth', end, explicit: true }, pieces, boxes);
       if (v) add(v.piece, v.text, v.confidence);
+      // Owners printed as columns (a row per field): the row's other dates are the other owners', each in its column.
+      if (v && v.piece !== p && sameLine(p, v.piece)) {
+        for (const q of pieces.filter((q) => q !== v.piece && sameLine(p, q) && q.x0 > v.piece.x1 && isoDate(q.text)).sort((a, b) => a.x0 - b.x0)) {
+          if (pieces.some((o) => o !== q && sameLine(p, o) && o.x0 > p.x1 && o.x0 < q.x0 && !isoDate(o.text) && o !== v.piece)) break;
+          add(q, q.text, v.confidence);
+        }
+      }
     }
   }
   // Reading order: by line (pieces a point or two apart, handwriting, are one line), then left to right.
@@ -49,8 +69,14 @@ export function readBirthDates(pages: PageText[], settings: ParseSettings): Form
 
 /** A bare "DOB" (no colon: a colon opens a value on its line) among two or more other bare labels: a table header. */
 function isTableHeader(p: Piece, pieces: Piece[]): boolean {
-  if (p.text.trim().replace(DOB, '').replace(/[\s#()]/g, '')) return false;
+  if (p.text.trim().slice(dobLabel(p.text)?.length ?? 0).replace(/[\s#()]/g, '')) return false;
   return pieces.filter((q) => q !== p && sameLine(p, q) && !q.text.includes(':') && labelOf(q.text, true)).length >= 2;
+}
+
+/** The next piece right of a label on its line is a date: the label's value, written beside it. */
+function valueBeside(p: Piece, pieces: Piece[]): boolean {
+  const next = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0)[0];
+  return !!next && !!isoDate(next.text);
 }
 
 /** The last date printed in a text (a tax ID before it is not one: its groups are 3-2-4 digits). */
@@ -60,12 +86,14 @@ const lastDate = (t: string): string => [...t.matchAll(/\b\d{1,2}[/.-]\d{1,2}[/.
 function column(header: Piece, pieces: Piece[]): Piece[] {
   const out: Piece[] = [];
   let last: Rect = header;
-  for (const q of pieces.filter((q) => q.page === header.page && q.y0 > header.y1 - 1 && !sameLine(q, header)).sort((a, b) => a.y0 - b.y0)) {
+  for (const q of pieces.filter((q) => q.page === header.page && q.text && q.y0 > header.y1 - 1 && !sameLine(q, header)).sort((a, b) => a.y0 - b.y0)) {
+    // The table goes on while its rows do: a row with this column left blank (an owner who did not write a date)
+    // is still a row, so the gap is measured from the last row of any column.
     if (q.y0 - last.y1 > Math.max(last.y1 - last.y0, 8) * 2.5) break;
+    if (q.y0 > last.y1 - 2 || q.y1 > last.y1) last = q;
     // Under the header: starting where it starts, or a wider cell reaching under it from the left.
     if (Math.abs(q.x0 - header.x0) > 12 && !(q.x0 < header.x0 && q.x1 > header.x0 + 12)) continue;
     out.push(q);
-    last = q;
   }
   return out;
 }

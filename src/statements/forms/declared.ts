@@ -14,7 +14,11 @@ import { money } from './values.ts';
 const MONTHLY = /^(?:avg\.?|average|approx\.?|approximate|estimated)?\s*(?:gross\s+)?monthly\s+(?:gross\s+)?(?:sales|revenue|deposits|income)(?:\s+volume)?\b/i;
 const ANNUAL = /^(?:gross\s+)?(?:annual|yearly)\s+(?:gross\s+)?(?:sales|revenue|income)\b/i;
 // An existing-advances table's first column, with a balance column on its line.
-const FUNDER_COLUMN = /^(?:funder|lender|company|creditor|funding company|funder\s*\/\s*lender|lender\s*\/\s*funder|name of (?:funder|lender))\b/i;
+// Bilingual forms print the header in both languages ("Prêteur / Lender", "Compañía / Funder"): either part counts.
+const FUNDER_COLUMN = /^(?:funder|lender|company|creditor|funding company|name of (?:funder|lender)|prêteur|créancier|société|compañía|prestamista|acreedor|financiador)(?![\p{L}\d])/iu;
+const BALANCE = /\b(?:balance|solde|saldo)\b/i;
+/** Each language of a bilingual header ("Prêteur / Lender"). */
+const parts = (t: string) => t.trim().split(/\s*[/|]\s*/);
 
 const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -56,7 +60,7 @@ const heading = (t: string) => { const s = sectionOf(t); return s === 'owner' ||
 
 /** An existing-advances table: a funder column beside a balance column, and the rows under it with a funder named. */
 function advances(pieces: Piece[]): { header: Piece; rows: FormValue<string>[] } | null {
-  const header = pieces.find((p) => FUNDER_COLUMN.test(p.text.trim()) && pieces.some((q) => q !== p && sameLine(p, q) && q.x0 > p.x1 && /\bbalance\b/i.test(q.text)));
+  const header = pieces.find((p) => parts(p.text).some((t) => FUNDER_COLUMN.test(t)) && pieces.some((q) => q !== p && sameLine(p, q) && q.x0 > p.x1 && BALANCE.test(q.text)));
   if (!header) return null;
   const rows: FormValue<string>[] = [];
   let last: Rect = header;

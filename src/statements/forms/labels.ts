@@ -8,30 +8,32 @@ export interface Label { field: string; end: number; explicit: boolean }
 const OWNER = String.raw`(?:(?:owner|principal|guarantor|officer|applicant)(?:\s*#?\s*\d)?(?:'s)?\s+)?`;
 // Order matters: decoys first, then the more specific labels.
 const LABELS: [string, RegExp, boolean?][] = [
-  ['decoy', /^(?:landlord|mortgage (?:company|co\b|holder)|property (?:owner|manager)|trade reference|reference|iso\b|broker|sales ?rep|rep\b|representative|agent|advis[oe]r|referr(?:ed|al)|submitted by|funder|lender|creditor|bank\b|name of bank|financial institution|institution|transit|routing|aba\b|account (?:#|no|number)|acct|processor|merchant (?:id|#)|emergency contact)[^:]{0,30}|^(?:locateur|bailleur|propriétaire (?:de l'immeuble|du local|des lieux)|référence|courtier|représentant|agent|banque|institution financière|n(?:o|º|°)? de transit|numéro de (?:transit|compte)|compte (?:n(?:o|º|°)|#)|prêteur|créancier)[^:]{0,30}/i],
+  ['decoy', /^(?:landlord|mortgage (?:company|co\b|holder)|property (?:owner|manager)|trade reference|reference|iso\b|broker|sales ?rep|rep\b|representative|agent|advis[oe]r|referr(?:ed|al)|submitted by|funder|lender|creditor|bank\b|name of bank|financial institution|institution|transit|routing|aba\b|account (?:#|no|number)|acct|processor|merchant (?:id|#)|emergency contact)[^:]{0,30}|^(?:locateur|bailleur|propriétaire (?:de l'immeuble|du local|des lieux)|référence|courtier|représentant|agent|banque|institution financière|n(?:o|º|°)? de transit|numéro de (?:transit|compte)|compte (?:n(?:o|º|°)|#)|prêteur|créancier|arrendador|propietario del (?:local|inmueble)|referencia|corredor|agente|banco|institución financiera|(?:número de )?ruta|(?:número de )?cuenta|prestamista|acreedor)[^:]{0,30}/i],
+  // "Company (as registered)": the bracket says which of the company's names is asked, its legal one.
+  ['legal_name', /^(?:company|business|entity|merchant)\s*\((?:as |legally )?(?:registered|incorporated|legal(?: name)?)\)/i],
   // Labels of values we do not keep: known as labels so that they are never taken for another label's value.
-  ['other', /^(?:state of (?:incorporation|organization|formation|registration)|(?:state |province |place |jurisdiction )?(?:of )?incorporat\w*(?: state| province)?|jurisdiction|(?:business |home |cell |mobile |work )?(?:phone|telephone|tel\b|cell|mobile)|e-?mail|website|web site|fax|(?:number of |# of |no\.? of )?employees|zip|postal code|date of birth|dob\b|birth ?date|home address|residential address|residence|city\b|street\b|use of (?:funds|proceeds)|purpose|average monthly|avg\.? monthly|annual|gross|monthly|revenue|sales\b|signature|date\b|print(?:ed)? name|own or rent|rent or own|premises|location|years in business|time in business|length of (?:ownership|time)|m\.?\s?i\.?$|middle|contact|company\b)|^(?:téléphone|cellulaire|courriel|site web|télécopieur|nombre d'employés|employés|code postal|date de naissance|adresse (?:domiciliaire|résidentielle|personnelle)|ville\b|usage des fonds|utilisation des fonds|ventes mensuelles|chiffre d'affaires|revenus?\b|signature|date\b|nom en lettres moulées|propriétaire ou locataire|années en affaires)/i],
+  ['other', /^(?:state of (?:incorporation|organization|formation|registration)|(?:state |province |place |jurisdiction )?(?:of )?incorporat\w*(?: state| province)?|jurisdiction|(?:business |home |cell |mobile |work )?(?:phone|telephone|tel(?![A-Za-zÀ-ÿ])|cell|mobile)|e-?mail|website|web site|fax|(?:number of |# of |no\.? of )?employees|zip|postal code|date of birth|dob\b|birth ?date|home address|residential address|residence|city\b|street\b|use of (?:funds|proceeds)|purpose|average monthly|avg\.? monthly|annual|gross|monthly|revenue|sales\b|signature|date\b|print(?:ed)? name|own or rent|rent or own|premises|location|years in business|time in business|length of (?:ownership|time)|m\.?\s?i\.?$|middle|contact|company\b)|^(?:téléphone|cellulaire|courriel|site web|télécopieur|nombre d'employés|employés|code postal|date de naissance|adresse (?:domiciliaire|résidentielle|personnelle)|ville\b|usage des fonds|utilisation des fonds|ventes mensuelles|chiffre d'affaires|revenus?\b|signature|date\b|nom en lettres moulées|propriétaire ou locataire|années en affaires|teléfono|celular|correo(?: electrónico)?|sitio web|código postal|fecha de nac(?:imiento|\.)?|domicilio|ciudad\b|uso de (?:los )?fondos|ventas mensuales|ingresos|firma|fecha\b|(?:número de )?empleados)/i],
   ['owner_name', /^full legal name\b/i],
   ['trade_name', /^(?:business |operating |trade )?name\s*\((?:dba|d\/b\/a|o\/a)\)/i],
-  ['legal_name', /^(?:(?:business|company|corporate|merchant|applicant|entity) )?(?:legal|corporate|registered|official)(?:\s*\/\s*corporate)?\s+(?:business |company |entity )?name\b|^(?:legal business|business legal|business|company|merchant|applicant|corporate) name\b|^legal name\b|^(?:raison sociale|nom (?:légal|legal|juridique)(?: de l'entreprise)?|dénomination sociale)/i],
-  ['trade_name', /^(?:dba|d\/b\/a|doing business as|operating (?:as|name)|o\/a|trade(?: name| style)?|assumed name|fictitious name)(?:\s*\/\s*(?:dba|operating name|trade name))?(?:\s*\(o\/a\))?(?:\s*name)?|^(?:nom commercial|exploitée? sous(?: le nom)?|faisant affaire sous(?: le nom)?|nom d'exploitation)/i],
-  ['business_tax_id', /^(?:federal (?:f?ein|tin)|federal tax id(?:entification)?(?: number| no\.?| #)?(?:\s*\((?:ein|fein|tin)\))?|fed(?:eral)? tax id\s*#?|(?:business )?tax id(?:entification)?(?: number| no\.?| #)?(?:\s*\((?:ein|fein|tin)\))?|(?:business )?tax (?:number|no\.?|#)|f?ein\b(?: number| #)?|employer id(?:entification)? (?:number|no\.?|#)|business number(?:\s*\(bn\))?|bn\b)|^(?:numéro d'entreprise(?:\s*\(ne\))?|n(?:o|º|°)\.? d'entreprise|ne\b)/i],
-  ['business_start_date', /^(?:(?:business )?(?:start|inception|formation|established)(?: date)?|date (?:business )?(?:started|established|of incorporation|of formation|opened|of inception|of registration)|established|in business since|incorporated on|date incorporated)|^(?:date de (?:début|création|constitution|fondation|démarrage)(?: des activités| de l'entreprise)?|en affaires depuis)/i],
-  ['type_of_entity', /^(?:entity type|type of entity|legal entity(?: type)?|business entity|legal (?:structure|form)|business (?:structure|form)|entity|organized as|ownership type|type of (?:ownership|organization|business entity)|business is)|^(?:forme juridique|structure juridique|type d'entité|statut juridique)/i],
-  ['industry', /^(?:type of business|industry|nature of business|business (?:type|description|activity)|description of business|line of business|kind of business|products?(?: \/ | or | & )?services?|what (?:does|do) (?:the |your )?(?:business|company) do)|^(?:secteur d'activités?|type d'entreprise|nature de l'entreprise|nature des activités|domaine d'activités?)/i],
-  ['address', /^(?:business |physical |street |company |mailing )?address\b|^city\s*[,/]?\s*state(?:\s*[,/]\s*(?:zip|postal)(?: code)?)?|^state\s*\/\s*province|^province|^state(?! of incorporation)\b|^(?:adresse(?: de l'entreprise| commerciale| civique)?|ville\s*[,/]\s*province)\b/i],
-  ['requested_amount', /^(?:amount requested|requested amount|funding (?:amount|requested)|amount of (?:funding|advance|financing)(?: requested)?|(?:loan|advance|financing) amount|requested funding|amount needed|funding needed|(?:desired|requested) (?:amount|funding)|amount desired|how much (?:funding|money|capital|financing)[\w\s]*)|^(?:montant (?:demandé|du financement|de l'avance|requis)|financement demandé)/i],
-  ['number_of_payments', /^(?:(?:number|no\.?|#) of (?:(?:daily|weekly|monthly) )?(?:re)?(?:payments|pmts|installments|remittances)|# ?(?:re)?(?:payments|pmts)|(?:re)?payments? count|term \((?:payments|days)\))|^(?:nombre de (?:paiements|versements|remises))/i],
-  ['payment_frequency', /^(?:(?:re)?payment (?:schedule|frequency)|frequency|freq\b\.?|remittance (?:schedule|frequency)|repayment)\b|^(?:fréquence(?: des (?:paiements|versements|remises))?)/i],
-  ['requested_payment', /^(?:requested payment|(?:re)?payment amount|(?:daily|weekly|monthly) (?:re)?payment|(?:re)?payment|pmt amount|pmt)\b|^(?:montant (?:du|des) (?:paiement|versement)s?|paiement|versement)\b/i],
+  ['legal_name', /^(?:(?:business|company|corporate|merchant|applicant|entity) )?(?:legal|corporate|registered|official)(?:\s*\/\s*corporate)?\s+(?:business |company |entity )?name\b|^(?:legal business|business legal|business|company|merchant|applicant|corporate) name\b|^legal name\b|^(?:raison sociale|nom (?:légal|legal|juridique)(?: de l'entreprise)?|dénomination sociale|razón social|nombre legal(?: del negocio| de la empresa)?|denominación social)/i],
+  ['trade_name', /^(?:dba|d\/b\/a|doing business as|operating (?:as|name)|o\/a|trade(?: name| style)?|trading as|assumed name|fictitious name)(?:\s*\/\s*(?:dba|operating name|trade name))?(?:\s*\(o\/a\))?(?:\s*name)?|^(?:nom commercial|exploitée? sous(?: le nom)?|faisant affaire sous(?: le nom)?|nom d'exploitation|nombre comercial)/i],
+  ['business_tax_id', /^(?:federal (?:f?ein|tin)|federal tax id(?:entification)?(?: number| no\.?| #)?(?:\s*\((?:ein|fein|tin)\))?|fed(?:eral)? tax id\s*#?|(?:business )?tax i\.?d\.?(?:entification)?(?: number| no\.?| #)?|tin\b(?:\s*\((?:ein|fein|tin)\))?|(?:business )?tax (?:number|no\.?|#)|f?ein\b(?: number| #)?|employer id(?:entification)? (?:number|no\.?|#)|business number(?:\s*\(bn\))?|bn\b)|^(?:numéro d'entreprise(?:\s*\(ne\))?|n(?:o|º|°)\.? d'entreprise|ne\b|identificación fiscal|número de identificación (?:fiscal|patronal|tributaria))/i],
+  ['business_start_date', /^(?:(?:business )?(?:start|inception|formation|established)(?: date)?|date (?:business )?(?:started|established|of incorporation|of formation|opened|of inception|of registration)|established|in business since|incorporated on|date incorporated)|^(?:date de (?:début|création|constitution|fondation|démarrage)(?: des activités| de l'entreprise)?|en affaires depuis|fecha de (?:inicio|constitución|fundación|apertura)(?: del negocio| de operaciones)?|en operación desde)/i],
+  ['type_of_entity', /^(?:entity type|type of entity|legal entity(?: type)?|business entity|legal (?:structure|form)|business (?:structure|form)|entity|organized as|ownership type|type of (?:ownership|organization|business entity)|business is)|^(?:forme juridique|structure juridique|type d'entité|statut juridique|tipo de entidad|forma jurídica|estructura (?:legal|jurídica)|tipo de sociedad)/i],
+  ['industry', /^(?:type of business|industry|nature of business|business (?:type|description|activity)|description of business|line of business|kind of business|products?(?: \/ | or | & )?services?(?: sold| offered| provided)?|what (?:does|do) (?:the |your )?(?:business|company) do)|^(?:secteur d'activités?|type d'entreprise|nature de l'entreprise|nature des activités|domaine d'activités?|giro(?: del negocio| comercial)?|actividad(?: comercial| del negocio)?|tipo de negocio)/i],
+  ['address', /^(?:business |physical |street |company |mailing )?address\b|^city\s*[,/]?\s*(?:state|province)(?:\s*[,/&]?\s*(?:zip|postal)(?: code)?)?|^state\s*\/\s*province|^province|^state(?! of incorporation)\b|^(?:adresse(?: de l'entreprise| commerciale| civique)?|ville\s*[,/]\s*province|dirección(?: del negocio| comercial)?)(?![\p{L}])/iu],
+  ['requested_amount', /^(?:amount requested|requested amount|funding (?:amount|requested)|amount of (?:funding|advance|financing)(?: requested)?|(?:loan|advance|financing) amount|requested funding|(?:capital|working capital) (?:requested|needed)|requested capital|amount needed|funding needed|(?:desired|requested) (?:amount|funding)|amount desired|how much (?:funding|money|capital|financing)[\w\s]*)|^(?:montant (?:demandé|du financement|de l'avance|requis)|financement demandé|monto solicitado|cantidad solicitada|monto del financiamiento|financiamiento solicitado)/i],
+  ['number_of_payments', /^(?:(?:number|no\.?|#) of (?:(?:daily|weekly|monthly) )?(?:re)?(?:payments|pmts|installments|remittances)|# ?(?:re)?(?:payments|pmts)|(?:re)?payments? count|term \((?:payments|days)\))|^(?:nombre de (?:paiements|versements|remises)|número de pagos|cantidad de pagos)/i],
+  ['payment_frequency', /^(?:(?:re)?payment (?:schedule|frequency)|frequency|freq\b\.?|remittance (?:schedule|frequency)|repayment)\b|^(?:fréquence(?: des (?:paiements|versements|remises))?|frecuencia(?: de (?:los )?pagos?)?)/i],
+  ['requested_payment', /^(?:requested payment|(?:re)?payment amount|(?:daily|weekly|monthly) (?:re)?payment|(?:re)?payment|pmt amount|pmt)\b|^(?:montant (?:du|des) (?:paiement|versement)s?|paiement|versement|pago propuesto|monto del pago|pago)\b/i],
   ['owner_name', new RegExp(String.raw`^(?:owner|principal|guarantor|officer)(?:\s*#?\s*\d)?(?:'s)?\s+(?:full\s+)?(?:legal\s+)?name\b`, 'i'), true],
   ['owner_first', /^(?:owner(?:\s*#?\s*\d)?\s+)?first name\b|^given name\b|^prénom\b/i],
-  ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last name\b|^surname\b|^family name\b|^nom de famille\b/i],
-  ['owner_name', /^(?:full\s+)?name\b|^nom(?: complet)?\b/i],
-  ['owner_title', new RegExp(String.raw`^${OWNER}(?:title|position|role|office held|titre|poste|fonction)\b`, 'i')],
-  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent)?|% ?(?:of )?ownership|% ?owned|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|% de propriété|pourcentage de propriété|participation)`, 'i'), true],
-  ['owner_tax_id', new RegExp(String.raw`^${OWNER}(?:ssn|ss ?#|soc\.? ?sec\.?(?: ?#| no\.?| number)?|social security(?: number| #| no\.?)?|itin|sin\b|social insurance(?: number| no\.?| #)?|nas\b|numéro d'assurance sociale)`, 'i'), true],
-  ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:credit score|fico(?: score)?|credit|cote de crédit|pointage de crédit)`, 'i'), true],
+  ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last name\b|^surname\b|^family name\b|^nom de famille\b|^apellidos?\b/i],
+  ['owner_name', /^(?:full\s+)?name\b|^nom(?: complet)?\b|^nombre(?: completo)?\b/i],
+  ['owner_title', new RegExp(String.raw`^${OWNER}(?:title|position|role|office held|titre|poste|fonction|cargo|puesto)\b`, 'i')],
+  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent)?|% ?(?:of )?ownership|% ?owned|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|%(?=\s*$)|% de propriété|pourcentage de propriété|% détenu|% de propiedad|porcentaje de propiedad|participation)`, 'i'), true],
+  ['owner_tax_id', new RegExp(String.raw`^${OWNER}(?:ssn|ss ?#|soc\.? ?sec\.?(?: ?#| no\.?| number)?|social security(?: number| #| no\.?)?|itin|sin\b|social insurance(?: number| no\.?| #)?|nas\b|numéro d'assurance sociale|(?:número de )?seguro social)`, 'i'), true],
+  ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:credit score|fico(?: score)?|beacon(?: score)?|credit|score|cote(?: de crédit)?|pointage de crédit|puntaje(?: de crédito)?)`, 'i'), true],
 ];
 
 /** Bare words a funding section's cells print ("Amount", "Term"): the request's, only under a funding heading. */
@@ -58,19 +60,25 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
   const colon = text.indexOf(':');
   const head = (colon >= 0 ? text.slice(0, colon) : text).replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
   const end = colon >= 0 ? colon + 1 : text.length;
-  if (!head || head.split(' ').length > 8 || /\d(?<!(?:#|owner|principal|guarantor)\s*\d)|[$@]|\b(?:l\.?l\.?c|inc|ltd|corp|co|l\.?l\.?p|p\.?c)\.?$/i.test(head)) return null;
-  for (const part of head.split(/\s*\/\s*/)) {
+  // A bilingual label prints each language after a slash: each part is a few words.
+  if (!head || head.split(/\s*\/\s*/).some((x) => x.split(' ').length > 8) || /\d(?<!(?:#|owner|principal|guarantor)\s*\d)|[$@]|\b(?:l\.?l\.?c|inc|ltd|corp|co|l\.?l\.?p|p\.?c)\.?$/i.test(head)) return null;
+  // A bracketed note may say what the label asks ("Term (# of payments)"): it is one more way the label is worded.
+  const notes = [...(colon >= 0 ? text.slice(0, colon) : text).matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!.trim()).filter((n) => !/\d/.test(n.replace(/#/g, '')));
+  let other: Label | null = null;
+  for (const part of [...head.split(/\s*\/\s*/), ...notes]) {
     const m = matchLabel(part, ownerSection, false, LABELS);
     if (m && m.field !== 'other') return { ...m, end };
+    // A label of a value we do not keep, in one of its languages ("Teléfono / Phone"): still a label, never a value.
+    if (m && part !== head) other ??= { ...m, end };
   }
-  if (!loose) return null;
+  if (!loose) return other;
   for (const [field, re, explicit] of LOOSE) {
     if (field === 'owner_name' && !explicit && !ownerSection) continue;
     // A label first and other words after it is a label with its value ("Trade name Copperfield Tech"), unless the
     // words only qualify it ("Legal Name of Business", "Business Number incl. program account").
     const qualified = (m: RegExpExecArray) => {
       const after = head.slice(m.index + m[0].length).trim();
-      return m.index > 0 || !after.replace(/^[.:#?]+/, '') || /^(?:of|for|the|to|as|in|on|if|incl\.?|including|per|\/|#|no\b)/i.test(after);
+      return m.index > 0 || !after.replace(/^[.:#?]+/, '') || /^(?:of|for|the|to|as|in|on|if|and|et|y|incl\.?|including|per|\/|#|no\b)/i.test(after);
     };
     // Every match, overlapping ones too ("Advance Amount Requested": "advance amount", then "amount requested").
     for (let at = 0; at < head.length; at++) {
@@ -81,7 +89,7 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
       at = m.index;
     }
   }
-  return null;
+  return other;
 }
 
 /**
@@ -96,7 +104,8 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
     if (field === 'owner_name' && !explicit && !ownerSection) continue;
     // Words glued to a label without a colon are a sentence, not a label and its value.
     const after = t.slice(m[0].length);
-    if (after && !/^\s*[:#*%)?]|^\s*\.?\s*$|^\s{2,}/.test(after) && !/^\s*\(/.test(after)) {
+    // A dotted leader or a blank line after the label ("Legal Name ........", "Tax ID ____") leads to its value.
+    if (after && !/^\s*[:#*%)?]|^\s*\.?\s*$|^\s{2,}|^\s*[._…]{3,}/.test(after) && !/^\s*\(/.test(after)) {
       if (field === 'decoy') return { field, end: t.length, explicit: true };
       const more = relaxed ? /^[\w\s()/#%.'-]{1,30}?:/.exec(after) : null;
       if (more && field !== 'other') return { field, end: text.length - t.length + m[0].length + more[0].length, explicit: !!explicit };
@@ -116,9 +125,9 @@ export function sectionOf(text: string): Section | null {
   if (!t || t.length > 60 || t.split(' ').length > 7 || /:/.test(t)) return null;
   // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.
   if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t)) return 'decoy';
-  if (/\b(?:landlord|references?|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances)|outstanding (?:advances|loans|balances)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|avances existantes|prêteurs?)\b/i.test(t)) return 'decoy';
-  if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|propriétaire|actionnaire|dirigeant|garant)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return 'owner';
-  if (/\b(?:funding|financing|terms|request(?:ed)?|advance|financement|demande)\b/i.test(t)) return 'funding';
-  if (/\b(?:business|company|merchant|entreprise)\b/i.test(t) && !/\b(?:name|nom)\b/i.test(t)) return 'business';
+  if (/\b(?:landlord|references?|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances)|outstanding (?:advances|loans|balances)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|avances existantes|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente)\b/i.test(t)) return 'decoy';
+  if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return 'owner';
+  if (/\b(?:funding|financing|terms|request(?:ed)?|advance|financement|demande|financiamiento|solicitud)\b/i.test(t)) return 'funding';
+  if (/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) return 'business';
   return null;
 }

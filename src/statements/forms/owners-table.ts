@@ -62,6 +62,10 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       // A value that is also a heading's word ("Owner" as a title) does not end it: a heading stands alone on its line.
       if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || row.some((p) => labelOf(p.text, false, false, false) && !cols.some((c) => c.piece === p)) || (row.length === 1 && sectionOf(row[0]!.text))) break;
       if (row.some((p) => p.x1 - p.x0 > span * 2.5 || p.text.split(/\s+/).length > 12)) break;
+      // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
+      // not an owner's row: the table has ended.
+      const under = lines[lines.indexOf(row) + 1] ?? [];
+      if (row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
       for (const p of row) {
         const col = [...cols].reverse().find((c) => c.piece.x0 <= p.x0 + 6) ?? cols[0]!;
         if (col.field !== 'other') cells.push({ field: col.field, label: col.piece.text, piece: p });

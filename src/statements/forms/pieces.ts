@@ -16,7 +16,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const out: Piece[] = [];
   const edges = sides(page);
   // Values written a few degrees off level are the form's too (the statements' reading leaves them out).
-  for (const line of pageToLines({ ...page, items: [...page.items, ...rejoin(page.form?.tilted ?? [])] }, settings.layout)) {
+  // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
+  for (const line of pageToLines({ ...page, items: [...rejoin(page.items), ...rejoin(page.form?.tilted ?? [])] }, settings.layout)) {
     for (const c of line.cells) {
       for (const run of runs(c.words, edges)) {
         const text = joinWords(run);
@@ -33,7 +34,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
 }
 
-/** A tilted word broken in two runs (a ligature's step back: "Sof" + "ia Patel") is one again: a run that starts
+/** A word broken in two runs (a ligature's step back: "Sof" + "ia Patel") is one again: a run that starts
  *  inside or right at the end of the previous one, on its baseline, in its font, continues it without a space. */
 function rejoin(items: TextItem[]): TextItem[] {
   const out: TextItem[] = [];

@@ -10,24 +10,37 @@ import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { checkboxes, checkedOptions, frequency, optionRow } from './marks.ts';
 import { addOwner, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
+import { ownerColumns } from './owners-columns.ts';
 import { blank, entityType, industry, integer, isoDate, money, stateOf, taxId } from './values.ts';
 
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
+/** An owner's numbered heading ("OWNER 1", "Propietario 2 / Owner 2", "Principal #1 of 3"): never a value. */
+const ownerNumber = (t: string) => t.split(/\s*\/\s*/).every((x) => /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire)\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?$/i.test(x.trim()));
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
-const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text));
+const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text));
 
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): { piece: Piece; text: string; confidence: number } | null {
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
-  const rest = p.text.slice(l.end).replace(/^[\s:#.?-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
+  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
+  // A bilingual label's other language after a slash ("Nom commercial (O/A) / Operating name") is the label's too.
+  if (/^\//.test(rest) && labelOf(rest.slice(1).trim(), true)) rest = '';
   // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
   if (/^(?:\[\s*\]|☐)/.test(rest)) return null;
   // A currency sign printed in the label's cell ("Amount Requested: $ ____") is no value: the value follows it.
   if (rest && !/^[_$\s]+$/.test(rest)) return paragraph(rest) ? null : { piece: p, text: rest, confidence: 0.9 };
-  const cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+  let cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+  // A label cell (often shaded) holding only its label, beside the value's cell: the value is in the next cell on its
+  // row, the box that starts where the label's ends.
+  if (cell && !pieces.some((q) => q !== p && q.text && inside(q, cell!))) {
+    const c = cell;
+    const next = boxes.filter((b) => Math.abs(b.x0 - c.x1) < 3 && b.y0 < p.y1 && b.y1 > p.y0 && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20)
+      .sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+    if (next) cell = next;
+  }
   const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
     .sort((a, b) => a.x0 - b.x0)[0];
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
@@ -39,16 +52,25 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   if (labelsBelow && !cell) {
     const over = onRuleAbove(p, pieces, rules);
     if (over !== undefined) return over ? { piece: over, text: over.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
+    // On such a page what is under a section's heading worded like a label ("Financement demandé / Financing
+    // requested", no rule over it) is the first row's value, not the heading's: its value is beside it or none.
+    if (sectionOf(p.text) && !l.field.startsWith('owner_')) {
+      const r = right && !notValue(right) ? right : null;
+      return r ? { piece: r, text: r.text, confidence: r.source === 'field' ? 0.95 : 0.85 } : null;
+    }
   }
   // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
   // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
   const h = p.y1 - p.y0;
   const under = !cell && right && right.x0 - p.x1 > 8 * h ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
-  if (right && !notValue(right)) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
+  // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
+  if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
   const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
-    .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)[0];
+    // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
+    // a point higher in the next cell is that cell's).
+    .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
   if (below && !notValue(below)) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
   return null;
 }
@@ -66,7 +88,8 @@ function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | u
  * (Label, value, rule, label... reads both ways: the label hugs the rule it is printed under.)
  */
 function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
-  let over = 0, under = 0;
+  // Counted by line: a table's header row (every label with its column under it) is one line, as is a row of cells.
+  const over: Piece[] = [], under: Piece[] = [];
   for (const p of pieces) {
     const l = p.text ? labelOf(p.text, true, false, false) : null;
     if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).trim()) continue;
@@ -74,11 +97,11 @@ function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
     const h = p.y1 - p.y0;
     const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
     const rule = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10);
-    const hugs = rule && onRuleAbove(p, pieces, rules) && (!next || next.y0 - p.y1 > p.y0 - rule.y0 + 4);
-    if (hugs) over++;
-    else if (next) under++;
+    const hugs = rule && onRuleAbove(p, pieces, rules) && (!next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1);
+    if (hugs) { if (!over.some((o) => sameLine(o, p))) over.push(p); }
+    else if (next && !under.some((o) => sameLine(o, p))) under.push(p);
   }
-  return over >= 3 && over > under;
+  return over.length >= 3 && over.length > under.length;
 }
 
 /** Words ending in a colon are a label we do not know ("Business Phone:"), never a value. */
@@ -112,6 +135,9 @@ function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
     // (A value found only loosely under it, with no box around them, is the section's first row: confidence 0.6.)
+    // A cell's label in a row of other fields' labels ("FEIN | BANK ABA / ROUTING NO. | DATE ESTABLISHED") heads
+    // only its own cell.
+    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && !['decoy', 'other'].includes(labelOf(q.text, false, false, false)?.field ?? 'decoy'))) continue;
     const l = labelOf(p.text);
     if (l && (!['decoy', 'other'].includes(l.field) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
     out.push({ piece: p, section: s, x0: p.x0 - 12, x1: Infinity });
@@ -140,8 +166,14 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const heads = headings(pieces, page.form?.boxes ?? []);
     const below = labelsUnder(pieces, page.form?.rules ?? []);
     const tables = ownerTables(pieces.filter((p) => p.text));
-    const inTable = new Set(tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]));
+    const grids = ownerColumns(pieces.filter((p) => p.text));
+    const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]), ...grids.flatMap((g) => g.used)]);
     for (const p of pieces) {
+      const grid = grids.find((g) => g.used[0] === p);
+      if (grid) {
+        // Owners side by side: each column one owner, its name first (their headings are the section's heading).
+        for (const o of grid.owners) for (const c of o) found.push({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
+      }
       if (!p.text || heads.some((h) => h.piece === p)) continue;
       const section = sectionAt(p, heads, carried);
       const table = tables.find((t) => t.line[0] === p);
@@ -159,12 +191,15 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // An owner's home address is not where the business is.
       if (l.field === 'address' && section === 'owner') continue;
       const v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? [], below);
-      if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: v.piece.source });
+      // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
+      const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
+      if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source });
       else if (v && /^trade_name$/.test(l.field)) found.push({ field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' });
     }
     for (const o of checkedOptions(page, pieces.filter((p) => p.text))) {
       // A box checked in a decoy's section (an existing advance's "Daily") is not the request's.
-      if (sectionAt(o.at, heads, carried) === 'decoy') continue;
+      // A row belongs where its label is printed (a row running across both columns of a two-column form).
+      if (sectionAt(o.row ?? o.at, heads, carried) === 'decoy') continue;
       const row = o.row ? labelOf(o.row.text) : null;
       found.push({ field: row?.field ?? 'option', text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
     }
