@@ -163,36 +163,54 @@ function printedTotals(lines: Line[], beginLine: number, endLine: number, s: Fie
  * STATEMENT" over "123.34-OD | 53 | 96,106.34 | ..."), split on pipes or on cells.
  */
 function stackedBalances(lines: Line[]): { beginning: number | null; ending: number | null } | null {
-  const parts = (l: Line) => (l.text.includes('|') ? flat(l).split('|') : l.cells.map((c) => c.text))
-    .map((p) => p.replace(/^[-_=¬\s]+|[-_=¬\s]+$/g, ''));
-  const B = /(beginning|opening|starting|start|previous|prior)(statement)?balance|balance(last|previous|prior)statement|balanceforward/;
-  // Beside a previous balance in one box, the current balance is the statement's closing one.
-  const E = /(ending|closing|end)(statement)?balance|balancethisstatement|currentbalance/;
   for (let i = 0; i + 1 < lines.length; i++) {
-    const a = parts(lines[i]!);
-    if (a.length < 2) continue;
-    const keys = a.map((p) => p.toLowerCase().replace(/[^a-z]/g, ''));
-    const bi = keys.findIndex((k) => B.test(k));
-    const ei = keys.findIndex((k) => E.test(k));
-    if (bi < 0 && ei < 0) continue;
-    const b = parts(lines[i + 1]!);
-    if (b.length !== a.length) {
-      // Labels and values in cells of their own, fewer values than labels ("Total Credits | 34 items" over one figure):
-      // each label's value is the figure standing under it.
-      const under = lines[i]!.text.includes('|') ? null : alignedUnder(lines[i]!, lines[i + 1]!, bi, ei);
-      if (under) return under;
-      continue;
-    }
-    const val = (k: number) => {
-      if (k < 0) return null;
-      const m = parseMoney((b[k] ?? '').replace(/(\d)(-?)\s*[A-Z]{1,3}$/, '$1$2'));
-      return m ? (m.sign === -1 ? -m.cents : m.cents) : null;
-    };
-    const beginning = val(bi);
-    const ending = val(ei);
-    if (beginning !== null || ending !== null) return { beginning, ending };
+    const one = pairBalances(lines[i]!, lines[i + 1]!);
+    if (one) return one;
+    // Labels printed over two lines ("Beginning | Deposits and" over "balance | other additions"), figures under them.
+    const two = i + 2 < lines.length ? twoLineLabels(lines[i]!, lines[i + 1]!) : null;
+    const got = two && pairBalances(two, lines[i + 2]!);
+    if (got) return got;
   }
   return null;
+}
+
+const B_KEY = /(beginning|opening|starting|start|previous|prior)(statement)?balance|balance(last|previous|prior)statement|balanceforward/;
+// Beside a previous balance in one box, the current balance is the statement's closing one.
+const E_KEY = /(ending|closing|end)(statement)?balance|balancethisstatement|currentbalance/;
+const partsOf = (l: Line) => (l.text.includes('|') ? flat(l).split('|') : l.cells.map((c) => c.text))
+  .map((p) => p.replace(/^[-_=¬\s]+|[-_=¬\s]+$/g, ''));
+
+/** A label line over its value line: the beginning and ending balance printed under their labels, or null. */
+function pairBalances(labels: Line, values: Line): { beginning: number | null; ending: number | null } | null {
+  const a = partsOf(labels);
+  if (a.length < 2) return null;
+  const keys = a.map((p) => p.toLowerCase().replace(/[^a-z]/g, ''));
+  const bi = keys.findIndex((k) => B_KEY.test(k));
+  const ei = keys.findIndex((k) => E_KEY.test(k));
+  if (bi < 0 && ei < 0) return null;
+  const b = partsOf(values);
+  // Labels and values in cells of their own, fewer values than labels ("Total Credits | 34 items" over one figure):
+  // each label's value is the figure standing under it.
+  if (b.length !== a.length) return labels.text.includes('|') ? null : alignedUnder(labels, values, bi, ei);
+  const val = (k: number) => {
+    if (k < 0) return null;
+    const m = parseMoney((b[k] ?? '').replace(/(\d)(-?)\s*[A-Z]{1,3}$/, '$1$2'));
+    return m ? (m.sign === -1 ? -m.cents : m.cents) : null;
+  };
+  const beginning = val(bi);
+  const ending = val(ei);
+  return beginning !== null || ending !== null ? { beginning, ending } : null;
+}
+
+/** Two lines of words only, close together, read as one line of labels: each lower cell with the upper words over it. */
+function twoLineLabels(top: Line, low: Line): Line | null {
+  const words = (l: Line) => l.cells.every((c) => !parseMoney(c.text) && /\p{L}/u.test(c.text));
+  if (top.page !== low.page || low.y - top.y > top.h * 1.6 || top.text.includes('|') || !words(top) || !words(low) || low.cells.length < 2) return null;
+  const cells = low.cells.map((c) => {
+    const over = top.cells.filter((u) => Math.min(u.x1, c.x1) - Math.max(u.x0, c.x0) > 0).map((u) => u.text).join(' ');
+    return { ...c, text: `${over} ${c.text}`.trim() };
+  });
+  return { ...low, cells, text: cells.map((c) => c.text).join('  ') };
 }
 
 /** The figures of the line below standing under the label cells bi and ei (their spans overlap), null when neither has one. */

@@ -27,4 +27,13 @@ describe('a summary box of labels over figures', () => {
     const b = findBalances(lines, 2026, S, new LineAmounts());
     expect([b.beginning, b.ending]).toEqual([null, null]);
   });
+  it('reads labels printed over two lines ("Beginning" over "balance") with the figures under them', () => {
+    const lines = page(
+      [['Beginning', 44], ['Deposits and', 150], ['Checks and other', 260], ['Ending', 400]],
+      [['balance', 44], ['other additions', 150], ['deductions', 260], ['balance', 400]],
+      [['4,267.93', 44], ['1,527.34', 150], ['331.22', 260], ['5,464.05', 400]],
+    );
+    const b = findBalances(lines, 2026, S, new LineAmounts());
+    expect([b.beginning, b.ending]).toEqual([426793, 546405]);
+  });
 });
