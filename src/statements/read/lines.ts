@@ -118,7 +118,9 @@ const textOverRecord: Rule = (_s, t, c) => {
   return { class: 'above', why: 'title-like words right over a dated line with amounts and no words: that record\'s text', act: 'above' };
 };
 
-const title: Rule = (_s, t) => (t.label === 'title'
+// Words of a title under a dated line still awaiting its amounts, where its text would go on ("07 Dec Operations Centre
+// Transfer" / "Fee Refund" / "Value Date: 01/12/2010  1.10"): that record's text, not a section's title.
+const title: Rule = (s, t, c) => (t.label === 'title' && !(s.pending && continues(s.pending, t, c.settings))
   ? { class: 'title', why: `section title (direction ${titleDirection(t.text[0]!.text) ?? 'none'})`, act: 'title', title: t.text[0]!.text } : null);
 
 const skipTitle: Rule = (_s, t) => (t.label === 'skip' ? { class: 'skip', why: 'title of a table without postings', act: 'skip' } : null);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Line } from '../layout/layout.ts';
 import { at, page, type Cell } from './test-pages.ts';
 import { readHypotheses } from './reader.ts';
+import { parseLinesExplained } from './document.ts';
 import { groupSections } from './sections.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { tokenize } from './tokens.ts';
@@ -241,5 +242,21 @@ describe('a count of the postings under the list', () => {
       [['Closing balance', 40], at('200.00', 500)],
     ]);
     expect(read(lines).statements[0]!.transactions.map((t) => t.description)).toEqual(['BRANCH DEPOSIT 3 ITEMS', 'ONLINE TRANSFER FROM SAVINGS']);
+  });
+});
+
+describe('a title\'s words under a dated line awaiting its amounts', () => {
+  it('are that record\'s text, not a section title that would turn the rows under it', () => {
+    const lines = page([
+      [['Opening balance', 40], at('100.00', 500)],
+      [['06/04', 40], ['HARDWARE STORE 7170', 90], at('20.00', 400), at('80.00', 500)],
+      [['06/07', 40], ['Operations Centre Transfer', 90]],
+      [['Fee Refund', 90]],
+      [['REF 4471', 90], at('1.10', 440), at('81.10', 500)],
+      [['06/08', 40], ['CONVENIENCE STORE', 90], at('6.40', 400), at('74.70', 500)],
+      [['Closing balance', 40], at('74.70', 500)],
+    ]);
+    const classes = parseLinesExplained(lines, DEFAULT_SETTINGS).explain.trace!.classes.map((c) => c.class);
+    expect(classes).toEqual(['opening', 'row', 'row_start', 'continuation', 'amounts', 'row', 'closing']);
   });
 });
