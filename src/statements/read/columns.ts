@@ -20,7 +20,7 @@ export function amountColumns(sections: Section[], S: RecordSettings): Columns {
   // on a record's last line), every record does.
   const all = sections.flatMap((s) => s.records.filter((r) => !r.checkpoint));
   const dated = all.filter((r) => !r.inherited);
-  const ms = (dated.length * 2 < all.length ? all : dated).flatMap((r) => r.money);
+  const ms = (dated.length * 2 < all.length ? all : dated).flatMap((r) => r.money.filter((m) => !quotedForeign(m, r.money)));
   const headed = sections.flatMap((s) => s.headers.flatMap((h) => h.text));
   let best: Columns | null = null;
   for (const edge of ['right', 'left', 'centre'] as const) {
@@ -54,4 +54,14 @@ export function columnOf(m: { x0: number; x1: number }, c: Columns): number {
     if (e < d) { d = e; best = k; }
   }
   return d <= c.snap ? best : -1;
+}
+
+/**
+ * A figure with a currency code glued in front ("EUR200.00") or printed after it ("109.50 EUR") on a record whose other
+ * figures print none: a payment abroad quoting its foreign amount beside the amount and balance in the statement's
+ * currency. Quoted text, never a column, however many rows quote one at the same place.
+ */
+export function quotedForeign(m: { text: string }, all: { text: string }[]): boolean {
+  const coded = (t: string) => /^[A-Z]{3}\s?\d|\d\s?[A-Z]{3}$/.test(t.trim());
+  return /^[A-Z]{3}\d|\d\s[A-Z]{3}$/.test(m.text.trim()) && all.some((o) => o !== m && !coded(o.text));
 }

@@ -260,3 +260,20 @@ describe('a title\'s words under a dated line awaiting its amounts', () => {
     expect(classes).toEqual(['opening', 'row', 'row_start', 'continuation', 'amounts', 'row', 'closing']);
   });
 });
+
+describe('a payment abroad quoting its foreign amount', () => {
+  it('keeps the figure with a currency code in its text and reads the amount in the statement\'s currency', () => {
+    const rows: Cell[][] = [[['Opening balance', 40], at('1,000.00', 540)]];
+    let bal = 100000;
+    for (const [d, foreign, local] of [['06/18', 'EUR200.00', 25141], ['06/24', 'EUR210.00', 26366], ['06/25', '109.50 EUR', 13414]] as [string, string, number][]) {
+      bal -= local;
+      rows.push([[d, 40], ['Wdl ATM ABROAD', 90]], [[foreign, 90], at((local / 100).toFixed(2), 390), at((bal / 100).toFixed(2), 540)]);
+      rows.push([[d, 40], ['International Fee', 90], at('3.00', 390), at(((bal - 300) / 100).toFixed(2), 540)]);
+      bal -= 300;
+    }
+    rows.push([['Closing balance', 40], at((bal / 100).toFixed(2), 540)]);
+    const st = read(page(rows)).statements[0]!;
+    expect(st.transactions.filter((t) => /ABROAD/.test(t.description)).map((t) => `${t.amount} ${t.description}`))
+      .toEqual(['251.41 Wdl ATM ABROAD EUR200.00', '263.66 Wdl ATM ABROAD EUR210.00', '134.14 Wdl ATM ABROAD 109.50 EUR']);
+  });
+});

@@ -6,7 +6,7 @@ import { findDates, resolveDate, type DateParts } from './dates.ts';
 import { fromCents } from '../money.ts';
 import { OTHER_PERIOD, findPeriod, isPeriodLine } from './period.ts';
 import type { ParseSettings, RecordSettings } from '../settings.ts';
-import { columnOf, type Columns } from './columns.ts';
+import { columnOf, quotedForeign, type Columns } from './columns.ts';
 import type { TxRecord, Section } from './records.ts';
 import type { Hypothesis } from './hypotheses.ts';
 import { headerHint } from './tokens.ts';
@@ -144,12 +144,13 @@ export function dropBesideText(s: Section, S: ParseSettings): void {
 
 /** Moves a record's figures quoted at the end of a description (in no amount column) back into its text. */
 export function quotedToText(r: TxRecord, cols: Columns): void {
-  const quoted = r.money.filter((m) => !m.whole && columnOf(m, cols) < 0);
+  // A figure with a currency code glued in front ("EUR200.00") is quoted even when it fills its own cell.
+  const quoted = r.money.filter((m) => quotedForeign(m, r.money) || (!m.whole && columnOf(m, cols) < 0));
   if (!quoted.length || quoted.length === r.money.length) return;
   r.money = r.money.filter((m) => !quoted.includes(m));
   for (const m of quoted) {
     const t = r.text.flat().find((x) => x.x0 === m.cell.x0);
-    if (t) { t.text = `${t.text} ${m.text}`; t.x1 = m.x1; }
+    if (t) { t.text = `${t.text} ${m.text}`; t.x1 = m.x1; } else (r.text[r.text.length - 1] ??= []).push({ text: m.text, x0: m.x0, x1: m.x1 });
   }
 }
 
