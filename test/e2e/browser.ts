@@ -2,7 +2,7 @@
 // (which downloads no browser), launched with the flags this machine needs (docs/dashboard.md, "Tests").
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { TEST_CHROMIUM } from '../services.ts';
 
 export const CHROMIUM = TEST_CHROMIUM;
@@ -43,6 +43,19 @@ export async function signIn(page: Page, origin: string, email: string, password
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/app/login'));
+}
+
+/**
+ * A desktop-sized context with a page signed in as the user, and the problems its pages report. A missing control fails
+ * its step with the locator's name, before the test's own timeout.
+ */
+export async function signedInPage(browser: Browser, origin: string, user: { email: string; password: string }, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  context.setDefaultTimeout(10_000);
+  const problems = watchProblems(context);
+  const page = await context.newPage();
+  await signIn(page, origin, user.email, user.password);
+  return { context, page, problems };
 }
 
 /** Problems the page reported: script errors and console errors (a CSP refusal of an inline script shows here). */

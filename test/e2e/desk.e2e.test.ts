@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { TestApp, TestOrg } from '../app.ts';
-import { signIn, watchProblems } from './browser.ts';
+import { signedInPage } from './browser.ts';
 import { has } from '../services.ts';
 import { startBrowserApp } from './app.ts';
 import { generate } from '../statements/generator/index.ts';
@@ -16,7 +16,6 @@ let t: TestApp;
 let origin: string;
 let browser: Browser;
 let broker: TestOrg;
-let context: BrowserContext;
 let page: Page;
 let problems: string[];
 let dealUrl: string;
@@ -36,11 +35,7 @@ beforeAll(async () => {
     (await t.ctx.funders.create({ name: 'Big Only Funding', criteria: [{ check: 'min_avg_daily_balance', value: 1e9, hard: true }] })).id,
   ]);
   const user = await t.ctx.users.create({ orgId: broker.orgId, email: 'uw@broker.test' });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  context.setDefaultTimeout(10_000);
-  problems = watchProblems(context);
-  page = await context.newPage();
-  await signIn(page, origin, user.email, user.password);
+  ({ page, problems } = await signedInPage(browser, origin, user, { acceptDownloads: true }));
 });
 
 beforeEach(() => {

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { TestApp, TestOrg } from '../app.ts';
-import { signIn, watchProblems } from './browser.ts';
+import { signedInPage, signIn } from './browser.ts';
 import { has } from '../services.ts';
 import { startBrowserApp } from './app.ts';
 
@@ -17,7 +17,6 @@ let t: TestApp;
 let origin: string;
 let browser: Browser;
 let broker: TestOrg;
-let context: BrowserContext;
 let page: Page;
 let problems: string[];
 let user: { email: string; password: string };
@@ -48,11 +47,7 @@ beforeAll(async () => {
     (await t.ctx.funders.create({ name: 'Big Only Funding', criteria: [{ check: 'min_avg_daily_balance', value: 1e9, hard: true }] })).id,
   ]);
   user = await t.ctx.users.create({ orgId: broker.orgId, email: 'risk@broker.test' });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  problems = watchProblems(context);
-  page = await context.newPage();
-  await signIn(page, origin, user.email, user.password);
+  ({ page, problems } = await signedInPage(browser, origin, user));
 });
 
 beforeEach(() => {

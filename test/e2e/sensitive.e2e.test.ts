@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { TestApp, TestOrg } from '../app.ts';
-import { signIn, watchProblems } from './browser.ts';
+import { signedInPage } from './browser.ts';
 import { has } from '../services.ts';
 import { startBrowserApp } from './app.ts';
 
@@ -14,7 +14,6 @@ let t: TestApp;
 let origin: string;
 let browser: Browser;
 let broker: TestOrg;
-let context: BrowserContext;
 let page: Page;
 let problems: string[];
 let missingBrowser: unknown = null;
@@ -32,11 +31,7 @@ beforeAll(async () => {
   expect(deal.statusCode).toBe(201);
   dealUrl = deal.json().dashboard_url;
   const user = await t.ctx.users.create({ orgId: broker.orgId, email: 'sensitive@broker.test' });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  problems = watchProblems(context);
-  page = await context.newPage();
-  await signIn(page, origin, user.email, user.password);
+  ({ page, problems } = await signedInPage(browser, origin, user));
 });
 
 beforeEach(() => {
