@@ -69,11 +69,11 @@ export function findBalances(lines: Line[], year: number | null, s: FieldSetting
   const { beginLine, endLine, beginDate, endDate } = found;
   let { beginning, ending } = found;
   if (beginning === null) {
-    const st = stackedBalances(lines);
+    const st = stackedBalances(lines, s.header);
     if (st) { beginning = st.beginning; ending = st.ending; }
   } else if (ending === null) {
     // Both labels on one line over their figures ("Starting balance  Money in  Money out  Ending balance"): the box's.
-    const st = stackedBalances(lines);
+    const st = stackedBalances(lines, s.header);
     if (st && st.beginning === beginning) ending = st.ending;
   }
   if (beginning === null) {
@@ -162,13 +162,13 @@ function printedTotals(lines: Line[], beginLine: number, endLine: number, s: Fie
  * A summary printed as a label row over a value row ("BALANCE LAST STATEMENT | NO. | AMOUNT | ... | BALANCE THIS
  * STATEMENT" over "123.34-OD | 53 | 96,106.34 | ..."), split on pipes or on cells.
  */
-function stackedBalances(lines: Line[]): { beginning: number | null; ending: number | null } | null {
+function stackedBalances(lines: Line[], h: FieldSettings['header']): { beginning: number | null; ending: number | null } | null {
   for (let i = 0; i + 1 < lines.length; i++) {
-    const one = pairBalances(lines[i]!, lines[i + 1]!);
+    const one = pairBalances(lines[i]!, lines[i + 1]!, h);
     if (one) return one;
     // Labels printed over two lines ("Beginning | Deposits and" over "balance | other additions"), figures under them.
-    const two = i + 2 < lines.length ? twoLineLabels(lines[i]!, lines[i + 1]!) : null;
-    const got = two && pairBalances(two, lines[i + 2]!);
+    const two = i + 2 < lines.length ? twoLineLabels(lines[i]!, lines[i + 1]!, h) : null;
+    const got = two && pairBalances(two, lines[i + 2]!, h);
     if (got) return got;
   }
   return null;
@@ -181,7 +181,7 @@ const partsOf = (l: Line) => (l.text.includes('|') ? flat(l).split('|') : l.cell
   .map((p) => p.replace(/^[-_=¬\s]+|[-_=¬\s]+$/g, ''));
 
 /** A label line over its value line: the beginning and ending balance printed under their labels, or null. */
-function pairBalances(labels: Line, values: Line): { beginning: number | null; ending: number | null } | null {
+function pairBalances(labels: Line, values: Line, h: FieldSettings['header']): { beginning: number | null; ending: number | null } | null {
   const a = partsOf(labels);
   if (a.length < 2) return null;
   const keys = a.map((p) => p.toLowerCase().replace(/[^a-z]/g, ''));
@@ -191,7 +191,7 @@ function pairBalances(labels: Line, values: Line): { beginning: number | null; e
   const b = partsOf(values);
   // Labels and values in cells of their own, fewer values than labels ("Total Credits | 34 items" over one figure):
   // each label's value is the figure standing under it.
-  if (b.length !== a.length) return labels.text.includes('|') ? null : alignedUnder(labels, values, bi, ei);
+  if (b.length !== a.length) return labels.text.includes('|') ? null : alignedUnder(labels, values, bi, ei, h);
   const val = (k: number) => {
     if (k < 0) return null;
     const m = parseMoney((b[k] ?? '').replace(/(\d)(-?)\s*[A-Z]{1,3}$/, '$1$2'));
@@ -203,9 +203,9 @@ function pairBalances(labels: Line, values: Line): { beginning: number | null; e
 }
 
 /** Two lines of words only, close together, read as one line of labels: each lower cell with the upper words over it. */
-function twoLineLabels(top: Line, low: Line): Line | null {
+function twoLineLabels(top: Line, low: Line, h: FieldSettings['header']): Line | null {
   const words = (l: Line) => l.cells.every((c) => !parseMoney(c.text) && /\p{L}/u.test(c.text));
-  if (top.page !== low.page || low.y - top.y > top.h * 1.6 || top.text.includes('|') || !words(top) || !words(low) || low.cells.length < 2) return null;
+  if (top.page !== low.page || low.y - top.y > top.h * h.stackedGap || top.text.includes('|') || !words(top) || !words(low) || low.cells.length < 2) return null;
   const cells = low.cells.map((c) => {
     const over = top.cells.filter((u) => Math.min(u.x1, c.x1) - Math.max(u.x0, c.x0) > 0).map((u) => u.text).join(' ');
     return { ...c, text: `${over} ${c.text}`.trim() };
@@ -214,8 +214,8 @@ function twoLineLabels(top: Line, low: Line): Line | null {
 }
 
 /** The figures of the line below standing under the label cells bi and ei (their spans overlap), null when neither has one. */
-function alignedUnder(labels: Line, values: Line, bi: number, ei: number): { beginning: number | null; ending: number | null } | null {
-  if (labels.page !== values.page || values.y - labels.y > labels.h * 2.6) return null;
+function alignedUnder(labels: Line, values: Line, bi: number, ei: number, h: FieldSettings['header']): { beginning: number | null; ending: number | null } | null {
+  if (labels.page !== values.page || values.y - labels.y > labels.h * h.belowGap) return null;
   const money = values.cells.map((c) => ({ c, m: parseMoney(c.text) })).filter((x) => x.m && !/[a-z]{3}/i.test(x.c.text));
   // Every cell of the value line is a figure: a row of a table has words.
   if (!money.length || money.length !== values.cells.length) return null;

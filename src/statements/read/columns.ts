@@ -61,7 +61,7 @@ export function columnOf(m: { x0: number; x1: number }, c: Columns): number {
  * figures print none: a payment abroad quoting its foreign amount beside the amount and balance in the statement's
  * currency. Quoted text, never a column, however many rows quote one at the same place.
  */
+const CODED = /^[A-Z]{3}\s?\d|\d\s?[A-Z]{3}$/;
 export function quotedForeign(m: { text: string }, all: { text: string }[]): boolean {
-  const coded = (t: string) => /^[A-Z]{3}\s?\d|\d\s?[A-Z]{3}$/.test(t.trim());
-  return /^[A-Z]{3}\d|\d\s[A-Z]{3}$/.test(m.text.trim()) && all.some((o) => o !== m && !coded(o.text));
+  return CODED.test(m.text.trim()) && all.some((o) => o !== m && !CODED.test(o.text.trim()));
 }
