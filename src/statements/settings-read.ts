@@ -26,6 +26,8 @@ export const READ_DEFAULTS = {
     runningPageShare: 0.5,
     /** A margin line repeated on fewer pages than this is not page furniture, whatever the share. */
     runningMinRepeats: 2,
+    /** A page's first lines, where a line repeated word for word at the same height of most pages is furniture outside the margins too. */
+    runningHeadLines: 8,
     /** Letters in a word from which it is several words glued together (a broken text layer). */
     gluedWordLetters: 16,
     /** Lines from the top searched for a credit card's words ("New Balance", "Minimum Payment"). */
@@ -68,6 +70,10 @@ export const READ_DEFAULTS = {
     commaStyleRatio: 4,
     /** Whole cells printing a figure with one decimal ("10489.3", a spreadsheet's General format) that make whole numbers in the amount columns money. */
     generalStyleMin: 3,
+    /** Whole cells of thousands-grouped whole numbers ("23,717,881") that make a document one of whole amounts (a currency without minor units) ... */
+    wholeStyleMin: 6,
+    /** ... when they outnumber the figures with decimals this many times. */
+    wholeStyleRatio: 10,
     /** Cells left of the rows' date column on fewer than this share of the rows are a block beside the table (read/sidebar.ts). */
     sidebarMaxShare: 0.8,
     /** Dated rows that must share one date column before a block beside it is looked for. */

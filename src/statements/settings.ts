@@ -56,10 +56,10 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
   },
   layout: {
     charWidth: 'font sizes', sameLine: 'font sizes', sameLineMin: 'points', cellGap: 'font sizes', cellGapMin: 'points', wordSpace: 'font sizes',
-    topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', gluedWordLetters: 'count', cardScanLines: 'count', cardMinCues: 'count', garbledMaxScore: 'share', glyphStackMin: 'count', columnMinRows: 'count', columnLineGap: 'line heights',
+    topMargin: 'share', bottomMargin: 'share', runningMinPages: 'count', runningPageShare: 'share', runningMinRepeats: 'count', runningHeadLines: 'count', gluedWordLetters: 'count', cardScanLines: 'count', cardMinCues: 'count', garbledMaxScore: 'share', glyphStackMin: 'count', columnMinRows: 'count', columnLineGap: 'line heights',
   },
   lines: {
-    amountColumnMinX: 'share', leadColumnMin: 'count', leadColumnAlign: 'font sizes', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count', headerShapeMinCells: 'count', headerCellMaxWords: 'count', commaStyleMin: 'count', commaStyleRatio: 'times', generalStyleMin: 'count',
+    amountColumnMinX: 'share', leadColumnMin: 'count', leadColumnAlign: 'font sizes', signCellGap: 'line heights', signCellOverlap: 'points', titleMaxWords: 'count', countedTitleMaxWords: 'count', headerMinCells: 'count', headerShapeMinCells: 'count', headerCellMaxWords: 'count', commaStyleMin: 'count', commaStyleRatio: 'times', generalStyleMin: 'count', wholeStyleMin: 'count', wholeStyleRatio: 'times',
     sidebarMaxShare: 'share', sidebarMinRows: 'count', sidebarMinBeside: 'count', sidebarPad: 'points',
   },
   header: {

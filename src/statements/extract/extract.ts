@@ -19,6 +19,7 @@
 //    others kept: the document's text_layer is then "replaced_by_ocr", and its `ocr` warning says which pages and why.
 import type { ExtractedDocument, InputFile, DocumentWarning, PageText } from '../types.ts';
 import { openPdf, readPage, TooManyTextItems, type PdfDoc } from './pdf.ts';
+import { asPersonReads } from './scripts.ts';
 import { contentOverCap, isDecompressionBomb } from './bomb.ts';
 import { ocrRun, type OcrProgress, type OcrRun, type OcrSettings } from './ocr-lazy.ts';
 import type { Engines } from './engines.ts';
@@ -160,7 +161,7 @@ async function readNativePages(pdf: PdfDoc, doc: ExtractedDocument, settings: Pa
       itemsLeft -= native.rawItems ?? native.items.length;
       out.read++;
       for (const it of native.items) out.textChars += it.str.trim().length;
-      out.pages.push(native);
+      out.pages.push(asPersonReads(native));
     } catch (err) {
       if (err instanceof TooManyTextItems) {
         out.tooComplex = fileBound ? `the file has more than ${maxTextItemsPerFile} text items`

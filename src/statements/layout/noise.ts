@@ -1,6 +1,7 @@
 // Page furniture and text-layer quality.
 //  - markNoise marks page numbers, "continued" markers, generator markers (Chase's "*start*..." tags) and
-//    lines that repeat in the top or bottom margin of most pages (running headers/footers).
+//    lines that repeat in the top or bottom margin of most pages (running headers/footers), and lines repeated
+//    word for word at the same height of most pages anywhere.
 //  - garbledScore measures how much of the text looks like a broken text layer (words run together), so that
 //    such documents give `not_a_statement` instead of invented figures.
 import type { Line } from './layout.ts';
@@ -19,13 +20,35 @@ export function markNoise(lines: Line[], s: LayoutSettings): Line[] {
     if (!seen) counts.set(k, (seen = new Set()));
     seen.add(l.page);
   }
+  // A line printed the same, figures and all, at the same height of most pages among the page's first lines is the
+  // page's furniture, in the margin or not (a holder's name and the period's totals repeated above every page's
+  // table), when it prints a figure (which would otherwise be read as a row's): a carried balance changes from page to
+  // page. Only the first lines: rows of a table set on a fixed grid print the same words at the same height often
+  // enough, and a column header is no figure. Amounts with cents stay out, as above.
+  const same = new Map<string, { y: number; pages: Set<number> }[]>();
+  const head = new Set<Line>();
+  const perPage = new Map<number, number>();
+  for (const l of lines) {
+    const n = perPage.get(l.page) ?? 0;
+    perPage.set(l.page, n + 1);
+    if (n < s.runningHeadLines) head.add(l);
+  }
+  for (const l of head) {
+    const k = l.text.replace(/\s+/g, ' ').trim();
+    if (!/\d[\d,.]{3}/.test(k) || /\d\.\d\d/.test(k)) continue;
+    let spots = same.get(k);
+    if (!spots) same.set(k, (spots = []));
+    const spot = spots.find((p) => Math.abs(p.y - l.y) <= l.h);
+    if (spot) spot.pages.add(l.page); else spots.push({ y: l.y, pages: new Set([l.page]) });
+  }
+  const repeated = (l: Line): boolean => head.has(l) && (same.get(l.text.replace(/\s+/g, ' ').trim())?.find((p) => Math.abs(p.y - l.y) <= l.h)?.pages.size ?? 0) >= Math.max(s.runningMinRepeats, pages * s.runningPageShare);
   const isNoise = (l: Line): boolean => {
     const t = l.text.trim();
     if (/^\*(start|end)\*/i.test(t)) return true;
     if (/^page\s+\d+\s*(of\s+\d+)?$/i.test(t)) return true;
     if (/^(continued( on (the )?next page)?|\(continued\))$/i.test(t)) return true;
-    return pages >= s.runningMinPages && inMargin(l, s) &&
-      (counts.get(norm(l.text))?.size ?? 0) >= Math.max(s.runningMinRepeats, pages * s.runningPageShare) && !/\d\.\d\d/.test(t);
+    if (pages < s.runningMinPages || /\d\.\d\d/.test(t)) return false;
+    return inMargin(l, s) ? (counts.get(norm(l.text))?.size ?? 0) >= Math.max(s.runningMinRepeats, pages * s.runningPageShare) : repeated(l);
   };
   for (const l of lines) if (isNoise(l)) l.noise = true;
   return lines;

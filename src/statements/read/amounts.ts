@@ -104,6 +104,7 @@ export class LineAmounts {
       const t = a.cell.text.trimEnd();
       return t.endsWith(a.text) && /\s$/.test(t.slice(0, t.length - a.text.length)) && a.x1 > line.pageWidth * s.amountColumnMinX;
     });
+    if (style === 'whole') return [...found, ...wholeUnits(line, s, found)];
     return style === 'general' ? [...found, ...plainNumbers(line, s, found)] : found;
   }
 }
@@ -142,6 +143,28 @@ function plainNumbers(line: Line, s: LineSettings, found: AmountToken[]): Amount
     if (found.some((a) => a.cell === cell) || !PLAIN.test(text) || cell.x1 <= line.pageWidth * s.amountColumnMinX) continue;
     const [whole = '', frac = ''] = text.replace(/^[-−]/, '').split('.');
     const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+    out.push({ cents, sign: /^[-−]/.test(text) ? -1 : 0, x0: cell.x0, x1: cell.x1, text, whole: true, cell });
+  }
+  return out;
+}
+
+// A currency without minor units (yen, won, rial, rupiah as some banks print it) prints whole amounts grouped by
+// thousands ("23,717,881", "1.350.130"): in a document that prints its amounts so (see amountStyle), such a whole cell in
+// the amounts' half of the page is money, and so is a short figure right of the line's words ("0", "500"); a long
+// ungrouped number is a reference. Stored in cents like every amount (x 100).
+const GROUPED = /^[-−]?\d{1,3}(?:(,)\d{3})+$|^[-−]?\d{1,3}(?:(\.)\d{3})+$/;
+const SHORT = /^[-−]?\d{1,3}$/;
+
+function wholeUnits(line: Line, s: LineSettings, found: AmountToken[]): AmountToken[] {
+  const out: AmountToken[] = [];
+  // A short figure is an amount only right of the line's words (a slip or branch number stands among them).
+  const words = line.cells.reduce((x, c) => (/\p{L}/u.test(c.text) ? Math.max(x, c.x1) : x), -Infinity);
+  for (const cell of line.cells) {
+    const text = cell.text.trim();
+    if (found.some((a) => a.cell === cell) || cell.x1 <= line.pageWidth * s.amountColumnMinX) continue;
+    if (!GROUPED.test(text) && !(SHORT.test(text) && cell.x0 > words)) continue;
+    const cents = Number(text.replace(/\D/g, '')) * 100;
+    if (!Number.isSafeInteger(cents)) continue;
     out.push({ cents, sign: /^[-−]/.test(text) ? -1 : 0, x0: cell.x0, x1: cell.x1, text, whole: true, cell });
   }
   return out;
@@ -190,10 +213,11 @@ export function styled(all: AmountToken[], style: AmountStyle): AmountToken[] {
  * How a document writes its amounts: 'comma' where its figures print a decimal comma (1.234,56, 1 234,56, 12,50) and
  * none print a decimal point after comma-grouped thousands; 'general' where whole cells print figures with one decimal
  * ("10489.3": a spreadsheet's General format, which drops trailing zeros), so whole numbers in the amount columns are
- * money too; null otherwise (the US form, or undecided). In a decimal-comma document "01.04" or "12.04" is a date
+ * money too; 'whole' where the amount columns print thousands-grouped whole numbers and (almost) no figure with
+ * decimals (a currency without minor units: wholeUnits); null otherwise (the US form, or undecided). In a decimal-comma document "01.04" or "12.04" is a date
  * (day and month), never money.
  */
-export type AmountStyle = 'comma' | 'general' | null;
+export type AmountStyle = 'comma' | 'general' | 'whole' | null;
 
 const decimalOf = (text: string) => /\d([.,])\d{2}(?!\d)(?!.*\d[.,]\d{2}(?!\d))/.exec(text)?.[1] ?? null;
 
@@ -201,8 +225,14 @@ export function amountStyle(lines: Line[], s: LineSettings, amounts: LineAmounts
   let comma = 0;
   let point = 0;
   let oneDecimal = 0;
+  let grouped = 0;
   for (const l of lines) {
-    for (const c of l.cells) if (ONE_DECIMAL.test(c.text.trim()) && c.x1 > l.pageWidth * s.amountColumnMinX) oneDecimal++;
+    for (const c of l.cells) {
+      if (c.x1 <= l.pageWidth * s.amountColumnMinX) continue;
+      const t = c.text.trim();
+      if (ONE_DECIMAL.test(t)) oneDecimal++;
+      else if (GROUPED.test(t)) grouped++;
+    }
     for (const a of amounts.of(l)) {
       const d = decimalOf(a.text);
       if (d === ',') comma++;
@@ -212,6 +242,9 @@ export function amountStyle(lines: Line[], s: LineSettings, amounts: LineAmounts
     }
   }
   if (comma >= s.commaStyleMin && comma > point * s.commaStyleRatio) return 'comma';
-  return oneDecimal >= s.generalStyleMin ? 'general' : null;
+  if (oneDecimal >= s.generalStyleMin) return 'general';
+  // Whole amounts: grouped figures outnumber those with decimals many times over (a page number or a fee quoted
+  // with cents in a text does not turn it back).
+  return grouped >= s.wholeStyleMin && grouped > (comma + point) * s.wholeStyleRatio ? 'whole' : null;
 }
 

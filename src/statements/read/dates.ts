@@ -4,6 +4,7 @@
 // Day arithmetic on ISO dates is calendar.ts's (shared with the analysis half).
 import { addDays, dayNumber } from '../calendar.ts';
 import type { HeaderSettings } from '../settings.ts';
+import { gregorianOf } from './calendars.ts';
 
 export interface DateParts {
   y: number | null; m: number; d: number;
@@ -49,6 +50,8 @@ const WMON = String.raw`(${[...WORLD_MONTH.keys()].sort((a, b) => b.length - a.l
 // Order matters: longer, more specific forms first.
 const PATTERNS: Array<{ re: RegExp; build: (g: string[]) => DateParts | null }> = [
   { re: /(?<![\d/.-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d/-])/iy, build: (g) => parts(g[1], g[2], g[3]) },
+  // Year first with slashes or dots (2026/06/01, 2026.06.01: South African, East Asian, Iranian statements).
+  { re: /(?<![\d/.-])(\d{4})([/.])(\d{1,2})\2(\d{1,2})(?![\d/.-]|,\d)/iy, build: (g) => parts(g[1], g[3], g[4]) },
   { re: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-]|,\d)/iy, build: (g) => either(g[3], g[1], g[2]) },
   { re: /(?<![\d/.-])(\d{1,2})\/(\d{1,2})(?![\d/.]|,\d)/iy, build: (g) => either(null, g[1], g[2]) },
   // "31.01." (German and other European statements print the day and month with a closing dot, the year in the period).
@@ -80,7 +83,9 @@ function parts(y: string | null | undefined, m: string | undefined, d: string | 
   if (y) {
     yy = Number(y);
     if (y.length === 2) yy += yy < TWO_DIGIT_YEAR_PIVOT ? 2000 : 1900;
-    if (yy < MIN_YEAR || yy > MAX_YEAR) return null;
+    // A year no Gregorian statement prints may be another calendar's (calendars.ts: Solar or lunar Hijri).
+    if (yy < MIN_YEAR) return gregorianOf(yy, mm, dd);
+    if (yy > MAX_YEAR) return null;
   }
   if (!validDay(yy ?? A_LEAP_YEAR, mm, dd)) return null;
   return { y: yy, m: mm, d: dd };

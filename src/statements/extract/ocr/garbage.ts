@@ -11,6 +11,9 @@ const MONEY = /^[($-]*\$?-?\d{1,3}(?:,\d{3})*(?:\.\d{2})?[)-]?$|^\d+\.\d{2}-?$|^
 const DATE = /^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?[,.]?$|^\d{4}-\d{2}-\d{2}$/;
 const WORD = /^[("'#]?(?:\p{Lu}?\p{Ll}+|\p{Lu}+|\p{Lu}\p{Ll}*(?:['’]\p{Ll}+)?)(?:[-'’.&/]\p{L}+)*[)"',.:;!?]?$/u;
 const VOWEL = /[aeiouyAEIOUYÀ-ÆÈ-ÏÒ-ÖØ-Ýà-æè-ïò-öø-ýÿ]/;
+// A word of a script without letter case (Arabic, Hebrew, the Indian scripts, Thai, CJK): letters of one kind, with
+// their marks. A scanner's garbage is Latin letters and digits in the wrong places, never this.
+const CASELESS = /^[("'#]?[\p{Lo}\p{M}]+(?:[-'’.&/][\p{Lo}\p{M}]+)*[)"',.:;!?،]?$/u;
 
 /** Share of a page's tokens (of garbageMinChars or more) shaped like words, numbers or dates; 1 for a page with none. */
 export function textQuality(page: PageText, s: OcrTolerances): number {
@@ -49,7 +52,7 @@ const VOWELS: ReadonlySet<number> = new Set([...'aeiouy'].map((c) => c.charCodeA
 function plausible(t: string, s: OcrTolerances): boolean {
   // "Name:EVERGREEN", "Trace#:818496605496787": a label glued to its value.
   if (/[:#]./.test(t)) return t.split(/[:#]+/).every((p) => !p || p.length < s.garbageMinChars || plausible(p, s));
-  return MONEY.test(t) || DATE.test(t) || (WORD.test(t) && (VOWEL.test(t) || t.length <= s.vowellessMaxChars)) || /^[*xX•.]*\d{3,}[,.:;]?$/.test(t)
+  return MONEY.test(t) || DATE.test(t) || CASELESS.test(t) || (WORD.test(t) && (VOWEL.test(t) || t.length <= s.vowellessMaxChars)) || /^[*xX•.]*\d{3,}[,.:;]?$/.test(t)
     // Reference numbers and codes in capitals with digits ("L26RQKGAMH", "REF#0623696", "1-800-555-0157").
     || /^[A-Z0-9#*:./-]+$/.test(t);
 }
