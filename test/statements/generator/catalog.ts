@@ -6,6 +6,7 @@
 import { BASE_LAYOUTS, type LayoutDef } from './layouts.ts';
 import { MORE_LAYOUTS } from './layouts-more.ts';
 import { WORLD_LAYOUTS as WORLD_BASE } from './world-layouts.ts';
+export { CARD_LAYOUT_NAMES } from './world-layouts.ts';
 import { COUNTRY_LAYOUTS } from './world-countries.ts';
 import { TRAIT_LAYOUT_LIST } from './trait-layouts.ts';
 

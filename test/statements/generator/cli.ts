@@ -54,6 +54,8 @@ for (let i = 0; i < count; i++) {
   fs.writeFileSync(path.join(out, `${name}.pdf`), g.pdf);
   fs.writeFileSync(path.join(out, `${name}.truth.json`), `${JSON.stringify(g.truth, null, 2)}\n`);
   const txns = g.truth.statements.reduce((s, x) => s + x.transactions.length, 0);
-  process.stderr.write(`[${i + 1}/${count}] ${name}.pdf  ${g.truth.statements.length} statement(s), ${txns} transactions\n`);
+  // A credit-card document has no bank statement: its rows are in the truth's `card` (world-cards*.ts).
+  const card = g.truth.card ? `, card: ${g.truth.card.transactions.length} rows` : '';
+  process.stderr.write(`[${i + 1}/${count}] ${name}.pdf  ${g.truth.statements.length} statement(s), ${txns} transactions${card}\n`);
 }
 process.stderr.write(`wrote ${count} PDF + truth pairs to ${out} in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);

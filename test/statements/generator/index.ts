@@ -9,8 +9,8 @@ import { footerFn, randomStyle } from './layouts.ts';
 import { layoutByName } from './catalog.ts';
 import { applicationTruth, computeFinancials, statementTruth, type Truth } from './truth.ts';
 
-export { LAYOUTS, LAYOUT_NAMES, WORLD_LAYOUTS, WORLD_LAYOUT_NAMES, TRAIT_LAYOUTS, TRAIT_LAYOUT_NAMES, ALL_LAYOUT_NAMES } from './catalog.ts';
-export type { Truth, TruthStatement, TruthTransaction } from './truth.ts';
+export { CARD_LAYOUT_NAMES, LAYOUTS, LAYOUT_NAMES, WORLD_LAYOUTS, WORLD_LAYOUT_NAMES, TRAIT_LAYOUTS, TRAIT_LAYOUT_NAMES, ALL_LAYOUT_NAMES } from './catalog.ts';
+export type { Truth, TruthCard, TruthCardTransaction, TruthStatement, TruthTransaction } from './truth.ts';
 
 export interface GenerateOptions {
   /** File name recorded in the truth (default `<layout>_<seed>.pdf`). */
@@ -52,6 +52,7 @@ export async function generate(layout: string, seed: string | number, options: G
     file: fileName,
     generator: content.traits ? { layout, seed, traits: [...new Set(content.traits)].sort() } : { layout, seed },
     ...(content.documentKind ? { document_kind: content.documentKind } : {}),
+    ...(content.card ? { card: content.card } : {}),
     statements,
     application: applicationTruth(content.business),
     financials: fc ? { ...financials, currency: fc } : financials,

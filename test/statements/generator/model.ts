@@ -2,6 +2,7 @@
 // The renderer (layouts.ts) prints this model; truth.ts turns it into a statement-truth/1 object.
 
 import { Rng } from './prng.ts';
+import type { TruthCard } from './truth.ts';
 import { addDays, daysInMonth, isBusinessDay, shiftMonth, toDay, usBankHolidays, weekday, ymd } from './dates.ts';
 import {
   BILLS, BUSINESS_FIRST, BUSINESS_TRADE, CA_BANKS, CA_CITIES, CA_FUNDERS, CA_PROCESSORS, CUSTOMERS, DBA_WORDS,
@@ -83,6 +84,8 @@ export interface Content {
   financialsCurrency?: string;
   /** A document that is not a bank-account statement (world layouts): recorded as the truth's `document_kind`. */
   documentKind?: 'credit_card';
+  /** A credit-card document's own truth (world-cards*.ts), copied to the truth's `card`. */
+  card?: TruthCard;
 }
 
 const SUFFIXES_US: readonly (readonly [string, string, number])[] = [

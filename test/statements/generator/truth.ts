@@ -60,12 +60,49 @@ export interface TruthPosition {
   known_lender: boolean;
 }
 
+/** A credit-card statement's own figures (world-cards*.ts): what the card document prints, kept apart from
+ *  `statements` (which stays empty: a card is no bank account). `direction` is from the holder's side of the card:
+ *  `debit` = a charge that raises what is owed, `credit` = a payment or refund that lowers it. */
+export interface TruthCardTransaction {
+  date: string;                 // the transaction date as printed (an installment prints its original purchase date)
+  post_date: string | null;     // where a second (posting) date is printed
+  description: string;          // the description cell as printed, installment marker included
+  amount: number;               // positive, in the statement currency
+  direction: Direction;
+  kind: 'purchase' | 'payment' | 'refund' | 'fee' | 'interest' | 'tax' | 'cash_advance' | 'balance_transfer';
+  card_last4: string | null;    // null for account-level rows (payments, interest, account fees)
+  installment: string | null;   // '02/10' where the row is one installment of a purchase
+}
+
+export interface TruthCard {
+  issuer: string;
+  currency: string;
+  card_last4: string[];
+  period_start: string;
+  period_end: string;
+  payment_due_date: string;
+  previous_balance: number;
+  payments: number;
+  other_credits: number;
+  purchases: number;
+  cash_advances: number;
+  balance_transfers: number;
+  fees: number;                 // fees and taxes on them (IOF, GST)
+  interest: number;
+  new_balance: number;          // previous - payments - other credits + purchases + cash + transfers + fees + interest
+  minimum_due: number;
+  credit_limit: number;
+  transactions: TruthCardTransaction[];
+}
+
 export interface Truth {
   schema: 'statement-truth/1';
   file: string;
   generator: { layout: string; seed: string | number; traits?: string[] };
   /** Set on documents that are not bank-account statements (a business credit-card statement): `statements` is empty. */
   document_kind?: 'credit_card';
+  /** Credit-card documents of world-cards*.ts: the card's figures and rows (the older card kind leaves it out). */
+  card?: TruthCard;
   statements: TruthStatement[];
   application: { legal_name: string; trade_name: string | null; type_of_entity: string | null; state_region: string | null; country: string };
   financials: {
