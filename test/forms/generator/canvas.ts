@@ -166,7 +166,7 @@ export class Canvas {
     let cx = x;
     for (const [i, opt] of options.entries()) {
       if (this.checkShape === 'circle') this.doc.lineWidth(0.6).circle(cx + s / 2, y + s / 2, s / 2).stroke('#333');
-      else if (this.checkShape === 'brackets') { this.text('[', cx - 2.5, y - 0.5, { size: s + 2 }); this.text(']', cx + s - 0.5, y - 0.5, { size: s + 2 }); }
+      else if (this.checkShape === 'brackets') this.text('[', cx - 2.5, y - 0.5, { size: s + 2 });
       else this.rect(cx, y, s, s);
       if (this.style === 'fillable') {
         const name = this.fieldName(`${this.label} ${opt}`);
@@ -177,6 +177,8 @@ export class Canvas {
         this.drawMark(cx, y, s);
         this.placeMark(fields, cx, y, s, opt, 'mark');
       }
+      // The closing bracket after the mark, so the page's text reads "[X]" in order.
+      if (this.checkShape === 'brackets') this.text(']', cx + s - 0.5, y - 0.5, { size: s + 2 });
       const pad = this.checkShape === 'brackets' ? 6 : 3;
       this.text(opt, cx + s + pad, y, { size: this.look.labelSize });
       this.doc.font(this.look.label).fontSize(this.look.labelSize);

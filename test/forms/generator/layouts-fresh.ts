@@ -50,7 +50,7 @@ const quillfield: FormLayout = {
     ], 17), 'lines') + 4;
     c.text('21. List every advance or loan the business is paying now:', X, y, { size: c.look.labelSize });
     y = table(c, X, y + 12, W, ['Funder', 'Balance', 'Payment'], m.advances.map((a) => [a.funder, a.balance, a.payment]), 3, 'advances');
-    y = rows(c, m, y, X, W, numbered([
+    rows(c, m, y, X, W, numbered([
       [['Prior funder (paid off):', 'extra.prior_funder', 0.55], ['Balance when paid:', 'extra.prior_balance', 0.45]],
       [['Bank name:', 'bank_name', 0.4], ['Routing #:', 'routing', 0.3], ['Account #:', 'account', 0.3]],
     ], 22), 'lines');
@@ -109,7 +109,7 @@ const ledgerline: FormLayout = {
       ]) + 4;
     }
     y = heading(c, 'Bank and Premises', X, y, W, false);
-    y = rightRows(c, m, y + 2, X, W, [
+    rightRows(c, m, y + 2, X, W, [
       [['bank', 'bank_name', 0.36], ['routing no.', 'routing', 0.3], ['account no.', 'account', 0.34]],
       [['landlord', 'landlord', 0.4], ['landlord contact', 'extra.landlord_contact', 0.32], ['landlord phone', 'landlord_phone', 0.28]],
     ]);
