@@ -71,7 +71,7 @@ describe('fresh form layouts', () => {
           if (style === 'typed') for (const d of g.truth.decoys) expect(r.text, `${layout} ${d.key}`).toContain(d.text);
         }
       }
-    }, 60_000);
+    }, 120_000);
   }
 
   it('same seed, same bytes', async () => {
@@ -214,5 +214,5 @@ describe('fresh form layouts', () => {
       expect(scan.truth.scan!.skews.length).toBe(plain.truth.pages);
       expect((await read(scan.pdf)).text.trim()).toBe('');
     }
-  }, 90_000);
+  }, 240_000);
 });
