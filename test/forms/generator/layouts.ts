@@ -19,6 +19,9 @@ export interface FormLayout {
   heldOut?: boolean;
   /** Blind: neither developed on nor read while working on the reader (`forms-accuracy.ts --layouts blind`). */
   blind?: boolean;
+  /** Fresh: a fourth set, written without reading the reader, to measure it once the others have been used
+   *  (`forms-accuracy.ts --layouts fresh`). */
+  fresh?: boolean;
   /** The checkbox marks this broker's forms may carry (default the first three kinds). */
   marks?: readonly Mark[];
   /** Fillable style: how its AcroForm fields are named and a checked box's on-state (Canvas.acro). */
