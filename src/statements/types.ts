@@ -173,7 +173,11 @@ export type LineClass =
   | 'skipped'       // under a title of a table without postings
   | 'text';         // none of these: not part of any record
 
-export interface LineTrace { line: number; class: LineClass; why: string }
+export interface LineTrace {
+  line: number; class: LineClass; why: string;
+  /** Why the record read from this line is not a transaction (a filter after the classification set it apart). */
+  dropped?: string;
+}
 
 /** A line as drawn: page coordinates in PDF points from the page's top-left. */
 export interface TraceLine { page: number; y: number; h: number; cells: { x0: number; x1: number; text: string }[] }

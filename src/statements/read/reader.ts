@@ -22,6 +22,8 @@ import { dailyTable } from './day-table.ts';
 import type { LineAmounts } from './amounts.ts';
 import { itemFields, itemText } from './describe.ts';
 import { dropRunningTotals } from './subtotals.ts';
+import { DROPPED, dropNotes, noteDropped } from './dropped.ts';
+import { figureVerdicts } from './verdicts.ts';
 import type { Hypothesis } from './hypotheses.ts';
 import { readSection, score, type Judges, type SectionInput } from './readings.ts';
 import { printedFigures } from './printed.ts';
@@ -48,22 +50,35 @@ export interface ReaderResult {
 function prepare(all: Line[], settings: ParseSettings, amounts: LineAmounts, periods: (Period | null)[], trace?: LineTrace[], dayFirst: boolean | null = null) {
   const g = groupSections(all, { settings, amounts, trace, dayFirst, periodAt: (i) => { const p = periods[i]; return p ? `${p.start}..${p.end}` : null; } });
   const cols = amountColumns(g.sections, settings.records);
+  const drop = dropNotes(trace);
   // Per section, its records with the lines set apart as printed subtotals kept (the readings decide between the two).
   const withTotals = new Map<Section, TxRecord[]>();
   for (const s of g.sections) {
     // A figure ending a description cell that stands in no amount column is quoted text ("ZOOM.US USD 2,183.01"), not money.
     for (const r of s.records) if (!r.checkpoint) quotedToText(r, cols);
     // A dateless line is a record only when its amounts sit in the dated records' columns.
-    s.records = s.records.filter((r) => r.checkpoint || (r.money.length && (!(r.inherited || r.joined) || r.money.every((m) => columnOf(m, cols) >= 0))));
+    s.records = s.records.filter((r) => {
+      if (r.checkpoint) return true;
+      if (!r.money.length) { drop(r, DROPPED.noAmount); return false; }
+      if ((r.inherited || r.joined) && !r.money.every((m) => columnOf(m, cols) >= 0)) { drop(r, DROPPED.strayFigure); return false; }
+      return true;
+    });
     dropBesideText(s, settings);
     const printed = s.records;
     if (dropRunningTotals(s, cols, settings.records)) withTotals.set(s, printed.filter((r) => !r.pending));
   }
   // Pending rows are shown apart, never read as postings.
   const pendingOf = new Map<Section, TxRecord[]>();
-  for (const s of g.sections) { pendingOf.set(s, s.records.filter((r) => r.pending)); s.records = s.records.filter((r) => !r.pending); }
-  return { sections: g.sections, cols, pendingOf, withTotals, datedMoneyLines: g.datedMoneyLines, toks: g.toks };
+  for (const s of g.sections) {
+    pendingOf.set(s, s.records.filter((r) => r.pending));
+    for (const r of pendingOf.get(s)!) drop(r, DROPPED.pending);
+    s.records = s.records.filter((r) => !r.pending);
+  }
+  return { sections: g.sections, cols, pendingOf, withTotals, datedMoneyLines: g.datedMoneyLines, toks: g.toks, drop };
 }
+
+/** The winning reading, every reading tried, and the checks it drops as repeats of the history's rows. */
+interface Won { win: Hypothesis; tried: Hypothesis[]; repeats: TxRecord[] }
 
 /**
  * The winning reading of a section. No opening balance printed (an activity printout, an aggregator's report): when the
@@ -72,7 +87,7 @@ function prepare(all: Line[], settings: ParseSettings, amounts: LineAmounts, per
  * at the oldest row (a report's "closing balance brought forward" of some other day) competes with the derived one.
  * The section is not changed: the derived opening is a choice of the readings (SectionInput).
  */
-function winningReading(s: Section, d: Doc, derived: DerivedField[], input: SectionInput, j: Judges): { win: Hypothesis; tried: Hypothesis[] } {
+function winningReading(s: Section, d: Doc, derived: DerivedField[], input: SectionInput, j: Judges): Won {
   const guess = (r: TxRecord) => guessDirection(description(r));
   let tried = readSection(s, d.cols, guess, d.settings, input, j);
   let win = tried[0]!;
@@ -83,8 +98,7 @@ function winningReading(s: Section, d: Doc, derived: DerivedField[], input: Sect
       if (s.opening === null || again[0]!.breaks < win.breaks) { tried = again; win = again[0]!; derived.push('beginning_balance'); }
     }
   }
-  dropRepeatedChecks(win);
-  return { win, tried };
+  return { win, tried, repeats: dropRepeatedChecks(win) };
 }
 
 /**
@@ -109,30 +123,16 @@ function balancesOf(win: Hypothesis, d: Doc, derived: DerivedField[]): { opening
  */
 const better = (a: Hypothesis, b: Hypothesis) => { const x = score(a); const y = score(b); const k = x.findIndex((v, i) => v !== y[i]); return k >= 0 && x[k]! > y[k]!; };
 
-function readWithTotals(s: Section, d: Doc, derived: DerivedField[], kept: TxRecord[] | undefined, j: Judges): { win: Hypothesis; tried: Hypothesis[] } {
+function readWithTotals(s: Section, d: Doc, derived: DerivedField[], kept: TxRecord[] | undefined, j: Judges): Won & { subtotals: TxRecord[] } {
   const dropped = winningReading(s, d, derived, {}, j);
-  if (!kept) return dropped;
+  if (!kept) return { ...dropped, subtotals: [] };
   const other: DerivedField[] = [];
   const withThem = winningReading(s, d, other, { records: kept }, j);
-  if (!better(withThem.win, dropped.win)) return dropped;
+  if (!better(withThem.win, dropped.win)) return { ...dropped, subtotals: kept.filter((r) => !s.records.includes(r)) };
   derived.splice(0, derived.length, ...other);
   // The rows read are the ones kept (a result, not a trial: the section is changed only by the winner).
   s.records = kept;
-  return withThem;
-}
-
-/** Each printed figure and whether the chosen reading explains it (`mca parse --explain`). */
-function figureVerdicts(j: Judges, win: Hypothesis): string[] {
-  const running = win.rows.filter((r) => r.balance !== null).length + win.checkpoints.length;
-  const out = running ? [`${running} running balances: ${win.breaks ? `${win.breaks} steps not explained` : 'every step explained'}`] : [];
-  const verdicts = win.judged?.verdicts ?? [];
-  j.figures.forEach((f, k) => {
-    const what = f.kind === 'day' ? `day balance ${f.date}` : f.kind === 'list' ? `total of list "${f.list?.split('|')[0]}"` : f.kind === 'opening' || f.kind === 'closing' ? `${f.kind} balance (reconciliation)` : `${f.kind} total${f.count !== undefined ? ` of ${f.count} items` : ''}`;
-    const at = f.line >= 0 ? ` (line ${f.line}: "${f.label}")` : '';
-    const counted = win.judged?.counted[k] === false ? ' (no reading explains it: not counted)' : '';
-    out.push(`${what} ${fromCents(f.cents).toFixed(2)}${at}: ${verdicts[k] === 'explains' ? 'explained' : verdicts[k] === 'contradicts' ? 'CONTRADICTED' : 'not judged'}${counted}`);
-  });
-  return out;
+  return { ...withThem, subtotals: [] };
 }
 
 /** The first line of the next list with rows: the lines up to it may print this list's figures (a daily-balance table after it). */
@@ -272,9 +272,10 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
     }
     const derived: DerivedField[] = [];
     const j = judgesOf(s, d, p.toks, [prevStart, nextFirst(p.sections, k, all.length)], sp);
-    const { win, tried } = readWithTotals(s, d, derived, p.withTotals.get(s), j);
+    const { win, tried, repeats, subtotals } = readWithTotals(s, d, derived, p.withTotals.get(s), j);
     ({ opening: s.opening, closing: s.closing } = balancesOf(win, d, derived));
     const { txs, note, period } = rowsAndPeriod(d, s, win, sp, (dayFirst, borrow) => sectionPeriod(d, first, lastLine, context, dayFirst, borrow), derived);
+    noteDropped(p.drop, s, win, txs.map((x) => win.rows[x.k]!.rec), { repeats, subtotals });
     const pages: [number, number] = [all[first]!.page, all[lastLine]!.page];
     const st = statementOf(s, d, { period, derived, pages, context, first, lastLine, win, txs: txs.map((x) => x.t), pending: p.pendingOf.get(s) ?? [] });
     const table = dailyTable(p.toks, j.figures, first, period);
@@ -285,7 +286,7 @@ export function readHypotheses(all: Line[], doc: DocContext, settings: ParseSett
     out.sections.push({
       lines: [first, lastLine], records: s.records.length, opening: s.opening, closing: s.closing,
       tried: tried.map((h) => `${h.name}: explained ${h.explained}/${h.rows.length}, breaks ${h.breaks}${h.against ? `, against ${h.against} printed signs` : ''}, ${h.reconciled ? 'reconciles' : 'does not reconcile'}${h.judged ? `, printed figures ${h.judged.explained} explained, ${h.judged.contradicted} contradicted` : ''}`),
-      figures: figureVerdicts(j, win),
+      figures: [...figureVerdicts(j, win), ...subtotals.map((r) => `page subtotal ${r.money.map((m) => fromCents(m.cents).toFixed(2)).join(' ')} (line ${r.lines[0]}, known by its sums): explained (each figure the sum of its column above it; set apart, not a row)`)],
       winner: `${win.name} ${note}`,
       first: win.proposed === 0,
       verified: win.explained === win.rows.length && win.breaks === 0,

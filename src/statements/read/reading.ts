@@ -104,12 +104,12 @@ export const CHECK_ONLY = /^\s*(check|chk|cheque|ck)?\s*(#|no\.?)?\s*\d{2,7}\s*[
 /**
  * Many banks list the checks again in a "checks paid" summary after the history. When every check-like row
  * (a grid entry, or a row whose text is only a check number) has a twin of the same date and amount among the other
- * rows, the summary is a repeat and its rows are dropped; a checks table that is the only listing stays.
+ * rows, the summary is a repeat and its rows are dropped (and returned, for the trace); a checks table that is the only listing stays.
  */
-export function dropRepeatedChecks(h: Hypothesis): void {
+export function dropRepeatedChecks(h: Hypothesis): TxRecord[] {
   const isCheck = (r: Hypothesis['rows'][number]) => r.rec.fromGrid || CHECK_ONLY.test(description(r.rec));
   const checks = h.rows.filter(isCheck);
-  if (!checks.length || checks.length === h.rows.length) return;
+  if (!checks.length || checks.length === h.rows.length) return [];
   // The twin stands in another list: a row of the history itself whose text is only a number (a reference left
   // after its words wrapped onto the row above) repeats nothing, whatever other row shares its day and amount.
   const key = (r: Hypothesis['rows'][number]) => `${r.rec.dates[0]?.date.m}-${r.rec.dates[0]?.date.d}|${r.amount.cents}`;
@@ -120,7 +120,9 @@ export function dropRepeatedChecks(h: Hypothesis): void {
     pool.splice(k, 1);
     return true;
   });
-  if (all) h.rows = h.rows.filter((r) => !isCheck(r));
+  if (!all) return [];
+  h.rows = h.rows.filter((r) => !isCheck(r));
+  return checks.map((r) => r.rec);
 }
 
 // Every word of the row (the direction guess and the checks-summary test read it all); the description a transaction

@@ -118,7 +118,7 @@ export function repeatedLists(postings: TxRecord[]): string[] {
 
 /** The reading as the judges see it: each row's amount, direction, day and list, and its balances. */
 const judged = (h: Hypothesis, j: Judges): JudgedReading => ({
-  rows: h.rows.map((r) => ({ cents: r.amount.cents, direction: r.direction, date: j.dateOf(r.rec), list: r.rec.list ?? '', column: columnOf(r.amount, j.cols) })),
+  rows: h.rows.map((r) => ({ cents: r.amount.cents, direction: r.direction, date: j.dateOf(r.rec), list: r.rec.list ?? '', column: columnOf(r.amount, j.cols), line: r.rec.lines[0], page: r.rec.page })),
   opening: h.opening, closing: h.closing,
 });
 

@@ -1,18 +1,17 @@
 // Lines -> sections of records: each line is tokenized once, classified once (lines.ts), and the decision applied by
 // `step` to one explicit reading state. Every decision is kept in the trace with its reason (`mca parse --explain=lines`).
 import type { Line } from '../layout/layout.ts';
-import type { LineTrace } from '../types.ts';
-import type { ParseSettings, RecordSettings } from '../settings.ts';
+import type { LineClass, LineTrace } from '../types.ts';
+import type { ParseSettings } from '../settings.ts';
 import { withoutSidebar } from './sidebar.ts';
 import { withoutRowNumbers } from './rownumbers.ts';
-import { balanceBox } from './tokens.ts';
 import type { LineAmounts } from './amounts.ts';
-import { dateAt } from './dates.ts';
 import { amountStyle, leadColumns } from './amounts.ts';
 import { COLUMN_WORDS, tokenize, titleDirection, type LineTokens } from './tokens.ts';
 import { classify, titleKey, type Context, type Decision, type ReadState } from './lines.ts';
 import { layoutTraits } from './traits.ts';
-import { PENDING, balanceToken, describedAbove, newRecord, setBalance, underBalanceColumn, type Section, type TxRecord } from './records.ts';
+import { PENDING, balanceToken, describedAbove, newRecord, setBalance, type Section, type TxRecord } from './records.ts';
+import { CELLS_LEFT_OUT, beforeClassify } from './before.ts';
 
 export interface GroupOptions {
   settings: ParseSettings;
@@ -69,12 +68,24 @@ function keepAbove(s: ReadState, t: LineTokens, c: Context): void {
   s.above = prev && prev.line.page === t.line.page ? [...s.above, t].slice(-2) : [t];
 }
 
-/** Text lines above a record that became its description: traced as such. */
-function takeAbove(r: TxRecord, desc: LineTokens[], trace: Map<number, LineTrace>, prepend: boolean): void {
+/**
+ * The rules that decide an earlier line's class at a later line, the only decisions made after a line was classified:
+ * text read as "may describe the record below" becomes that record's description once the record comes; the upper
+ * line of a column header printed over two lines, read as a wrapped line of the row above, becomes the header's once
+ * the header comes. `step` names the rule and the line; groupSections records it in the trace with the first reading.
+ */
+export const REVISIONS = {
+  textAbove: { class: 'above', why: 'text right above a record that prints none of its own' },
+  headerUpper: { class: 'header', why: 'the upper line of a column header printed over two lines' },
+} as const satisfies Record<string, { class: LineClass; why: string }>;
+export type Revise = (line: number, rule: keyof typeof REVISIONS) => void;
+
+/** Text lines above a record that became its description. */
+function takeAbove(r: TxRecord, desc: LineTokens[], revise: Revise, prepend: boolean): void {
   if (!desc.length) return;
   r.text = desc.map((a) => a.text).concat(prepend ? r.text : []);
   r.lines.unshift(...desc.map((a) => a.index));
-  for (const a of desc) { const e = trace.get(a.index); if (e) { e.class = 'above'; e.why = 'text right above a record that prints none of its own'; } }
+  for (const a of desc) revise(a.index, 'textAbove');
 }
 
 /** A new list's opening: the title, a skip and a table kind above it belong to the list before. */
@@ -122,14 +133,14 @@ function newPeriod(s: ReadState, t: LineTokens, c: Context): boolean {
 const statusPending = (t: LineTokens) => t.text.length >= 2 && t.text.slice(1).some((x) => PENDING.test(x.text));
 
 /** Applies one line's decision to the reading state. */
-export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace: Map<number, LineTrace>): void {
+export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, revise: Revise): void {
   const i = t.index;
   switch (d.act) {
     case 'none': return;
     case 'reset': release(s); return;
     case 'header': {
       if (newPeriod(s, t, c)) { close(s, i); release(s); }
-      headerAbove(s.last, t, c, trace);
+      headerAbove(s.last, t, c, revise);
       const prev = s.cur.records[s.cur.records.length - 1];
       if (prev && prev.page < t.line.page) s.headerAfter = prev;
       s.cur.headers.push(t); release(s); s.table = t;
@@ -157,7 +168,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
       if (d.act === 'row_new_list') close(s, i);
       const r = record(s, t);
       if (statusPending(t)) r.pending = true;
-      takeAbove(r, describedAbove(t, s.above, c.settings), trace, true);
+      takeAbove(r, describedAbove(t, s.above, c.settings), revise, true);
       s.cur.records.push(r); s.last = r; s.pending = null; s.above = []; s.headerAfter = null; s.lastDated = r;
       return;
     }
@@ -173,7 +184,7 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
       r.dates = (s.last ?? s.headerAfter ?? s.lastDated ?? s.cur.records[s.cur.records.length - 1])!.dates; r.inherited = true;
       const S = c.settings.records;
       const desc = c.traits.amountLast || (d.act === 'inherit' && d.above) ? s.above.filter((a) => a.line.page === t.line.page && t.line.y - a.line.y <= S.joinGap * t.line.h) : describedAbove(t, s.above, c.settings);
-      takeAbove(r, desc, trace, c.traits.amountLast || (d.act === 'inherit' && Boolean(d.above)));
+      takeAbove(r, desc, revise, c.traits.amountLast || (d.act === 'inherit' && Boolean(d.above)));
       s.cur.records.push(r); s.last = r; s.above = [];
       return;
     }
@@ -184,34 +195,11 @@ export function step(s: ReadState, t: LineTokens, d: Decision, c: Context, trace
 }
 
 /**
- * A date run into the end of a description cell by a narrow gap ("... FOUR CORNERS SALON AND 06/25"), standing where the
- * rows' date column is: the row's date, not words of its description. Dates elsewhere in a description stay text.
- */
-function gluedDate(t: LineTokens, dateX: number, s: RecordSettings): LineTokens {
-  if (t.dates.length || !t.money.length || !t.text.length) return t;
-  const last = t.text[t.text.length - 1]!;
-  // Where the tail starts: the cell's own words when it has them (positions), else estimated from the characters.
-  const words = t.line.cells.find((c) => c.x1 === last.x1)?.words ?? [];
-  const cw = (last.x1 - last.x0) / Math.max(1, last.text.length);
-  for (let k = last.text.lastIndexOf(' '), n = 0; k > 0 && n < s.gluedDateWords; k = last.text.lastIndexOf(' ', k - 1), n++) {
-    const tail = last.text.slice(k + 1);
-    const d = dateAt(tail, 0);
-    if (!d || d.length !== tail.length) continue;
-    const w = words[words.length - 1 - n];
-    const x0 = w && words.length > n ? w.x0 : last.x1 - tail.length * cw;
-    if (Math.abs(x0 - dateX) > s.columnSnap) return t;
-    const text = [...t.text.slice(0, -1), { text: last.text.slice(0, k).trimEnd(), x0: last.x0, x1: x0 }];
-    return { ...t, text, dates: [{ date: d, x0, x1: last.x1, text: tail }] };
-  }
-  return t;
-}
-
-/**
  * A header printed over two lines ("Running" over "balance"): the upper line, read as a wrapped line of the row above
  * until the header came, is the header's. Its words each stand over a word of the header, right above it, right of
  * where the row's description starts.
  */
-function headerAbove(r: TxRecord | null, t: LineTokens, c: Context, trace: Map<number, LineTrace>): void {
+function headerAbove(r: TxRecord | null, t: LineTokens, c: Context, revise: Revise): void {
   const i = r?.lines[r.lines.length - 1];
   const words = r?.text[r.text.length - 1];
   if (!r || i === undefined || i !== t.index - 1 || r.lines.length < 2 || !words?.length) return;
@@ -225,8 +213,7 @@ function headerAbove(r: TxRecord | null, t: LineTokens, c: Context, trace: Map<n
   if (under.some((k) => k < 0) || (new Set(under).size < 2 && !right && !columnWords)) return;
   if (r.page !== t.line.page || t.line.y <= r.y || t.line.y - r.y > c.settings.records.continuationGap * t.line.h) return;
   r.text.pop(); r.lines.pop();
-  const e = trace.get(i);
-  if (e) { e.class = 'header'; e.why = 'the upper line of a column header printed over two lines'; }
+  revise(i, 'headerUpper');
 }
 
 /**
@@ -249,7 +236,10 @@ function carryAfter(s: ReadState, t: LineTokens, d: Decision): ReadState['carry'
 
 /** Walks a document's lines and groups them into sections of records. */
 export function groupSections(all: Line[], o: GroupOptions): Grouped {
-  const lines = withoutRowNumbers(withoutSidebar(all, o.settings.lines, o.amounts), o.settings.records);
+  const side = withoutSidebar(all, o.settings.lines, o.amounts);
+  const lines = withoutRowNumbers(side, o.settings.records);
+  // What those two steps left out of a line, said in its trace.
+  const lineNotes = lines.map((l, i) => [...(side[i] !== all[i] ? [CELLS_LEFT_OUT.sidebar] : []), ...(l !== side[i] ? [CELLS_LEFT_OUT.rowNumber] : [])]);
   // The document's number style decides, once, whether "12.04" can be money (see amountStyle).
   const style = amountStyle(lines.filter((l) => !l.noise), o.settings.lines, o.amounts);
   const lead = leadColumns(lines.filter((l) => !l.noise), o.settings.lines, o.amounts, style);
@@ -258,6 +248,11 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
   const c: Context = { traits: layoutTraits(toks, o.settings), settings: o.settings, periodAt: o.periodAt ?? (() => null), dayFirst: o.dayFirst ?? null, nextLine };
   const s: ReadState = { sections: [], cur: emptySection(0), last: null, pending: null, above: [], hint: null, skipping: false, kind: null, headerAfter: null, carry: null, titles: new Set(), lastDated: null, pageTop: true, list: '', table: null };
   const trace = new Map<number, LineTrace>();
+  // A revision rule (REVISIONS) recorded on the earlier line: its class and why, the line that decided it and the first reading.
+  const revise = (at: number): Revise => (line, rule) => {
+    const e = trace.get(line);
+    if (e) trace.set(line, { line, class: REVISIONS[rule].class, why: `${REVISIONS[rule].why} (decided at line ${at}; first read as ${e.class}: ${e.why})` });
+  };
   let datedMoneyLines = 0;
   let lastPage = -1;
   let prev: { t: LineTokens; cls: string } | null = null;
@@ -266,15 +261,15 @@ export function groupSections(all: Line[], o: GroupOptions): Grouped {
     if (!t) { trace.set(i, { line: i, class: 'noise', why: 'page furniture repeated on the pages (header or footer)' }); continue; }
     if (t.dates.length && t.money.length && t.label === null) datedMoneyLines++;
     s.pageTop = t.line.page !== lastPage; lastPage = t.line.page;
-    // A box of balances after rows (the next account's or month's summary): the list above ends before its labels.
-    if (s.cur.records.length && balanceBox(toks[i - 1], t)) { close(s, i - 1); release(s); }
-    const glued = c.traits.dateX === null ? t : gluedDate(t, c.traits.dateX, o.settings.records);
-    const t2 = underBalanceColumn(glued, s.table, o.settings.records.indentPad);
+    // The rules before the classification: each may end the list above or read the line's tokens another way, and says why.
+    const before = beforeClassify(s, t, { ...c, prev: toks[i - 1] ?? null }, () => { close(s, i - 1); release(s); });
+    const t2 = before.t;
     const d = classify(s, t2, c);
     if (d.act === 'header' && (prev?.cls === 'text' || prev?.cls === 'title')) headerTop(s.cur, prev.t, t2, c);
     prev = { t: t2, cls: d.class };
-    trace.set(i, { line: i, class: d.class, why: glued === t ? d.why : `${d.why} (its date read from the end of the description cell, where the date column stands)` });
-    step(s, t2, d, c, trace);
+    const notes = [...before.notes, ...(lineNotes[i] ?? [])];
+    trace.set(i, { line: i, class: d.class, why: notes.length ? `${d.why} (${notes.join('; ')})` : d.why });
+    step(s, t2, d, c, revise(i));
     s.carry = carryAfter(s, t2, d);
   }
   close(s, lines.length);

@@ -31,6 +31,7 @@ const BROUGHT_FORWARD = /^\W*(balance\s+)?brought\s+forward\W*$|^\W*b\/f(wd)?\W*
 const CLOSING = /\b(new|ending|closing|end|final|neuer|nieuwe|nieuw|nouveau)\s+(statement\s+|account\s+|ledger\s+)?(balance|saldo|solde|kontostand)\b|\b(saldo|solde)\s+(final|actual|atual)\b|\b(eind|nieuw)saldo\b|\bbalance\s+carried\s+forward\b|\bcarried\s+forward\b|\bbalance\s+c\/f\b|\bc\/f\s+balance\b|\bbalance\s+this\s+statement\b|(?<![a-zäöüß])übertrag\s+(auf|nach)\s+(blatt|seite|nächste|folgende)|\bsaldo\s+(contabile\s+)?finale\b|\bsaldo\s+contabile\b|\bsaldo\s+(ko[nń]cowe|zamkni[eę]cia)\b|\bsolde\s+(à|a)\s+la\s+fin\b|\bsolde\s+de\s+cl[ôo]ture\b/i;
 // German, Spanish, Italian and Dutch totals too ("Summe Soll", "Suma", "Totale", "Totaal").
 const TOTAL = /^(sub)?totals?\b|^(summe|suma|totale|totaal)\b|\btotal\s+(of|for|deposits|withdrawals|credits|debits|checks|fees)\b|\bitems?(\(s\))?\s+totall?ing\b/i;
+const CARRIED = /\b(carried|brought)\s+(forward|fwd)\b|\b[bc]\/f(wd)?\b/i;
 const COUNT = /^\d+\s+(items?(\(s\))?|transactions?|checks?|deposits?|withdrawals?|debits?|credits?)\s+(totall?ing|for)\b/i;
 // Titles of tables that hold no postings: daily balances, summaries, pending items.
 export const SKIP_TITLE = /\bdaily\s+(ledger\s+|ending\s+)?balances?\b|\bbalance\s+(summary|history)\b|\bsummary\s+of\s+(accounts|balances)\b|\b(pending|holds?|memo\s+posted)\b/i;
@@ -195,6 +196,9 @@ function lineLabel(words: string, text: TextToken[], money: AmountToken[], dates
   // A column header by its shape: several short cells of words, most holding a column word ("Withdrawal Amt.",
   // "Value Dt", "Closing Balance"), nothing else on the line: not a balance line that names a balance.
   else if (headerShaped(text, money, dates, s)) label = 'header';
+  // A total carried to the next page or brought from the last ("Total carried forward", "Deposits brought forward"),
+  // naming no balance: a subtotal of the rows, not a balance that links them.
+  else if (!dates.length && CARRIED.test(words) && !/\b(balance|saldo|solde)\b/i.test(words) && (TOTAL.test(words) || labelDirection(words) !== null)) label = 'total';
   else if (OPENING.test(words) || text.some((t) => BROUGHT_FORWARD.test(t.text))) label = 'opening';
   else if (CLOSING.test(words)) label = 'closing';
   // A dated line is a posting even when its payee starts with "Total" (TOTAL WINE & MORE).

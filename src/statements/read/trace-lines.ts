@@ -21,7 +21,8 @@ export function rowLabels(trace: ReadingTrace): Map<number, string[]> {
 
 const clip = (s: string) => (s.length > TEXT_WIDTH ? `${s.slice(0, TEXT_WIDTH - 3)}...` : s);
 
-/** One line per document line: index, page, class (`-` where the reader left no decision), text, row, why. */
+/** One line per document line: index, page, class (`-` where the reader left no decision), text, row, why (and why a
+ *  record read from it was set apart). */
 export function formatLines(doc: ExtractedDocument): string {
   const trace = doc.explain?.trace;
   const head = `Lines of ${doc.file_name}`;
@@ -34,7 +35,8 @@ export function formatLines(doc: ExtractedDocument): string {
     const d = decisions.get(i);
     const text = clip(l.cells.map((c) => c.text).join('  '));
     const row = rows.get(i)?.map((r) => `#${r}`).join(',') ?? '';
-    const parts = [String(i).padStart(digits), `p${l.page}`, (d?.class ?? '-').padEnd(CLASS_WIDTH), text.padEnd(TEXT_WIDTH), row.padEnd(8), d?.why ?? ''];
+    const why = d?.dropped ? `${d.why}; set apart: ${d.dropped}` : d?.why ?? '';
+    const parts = [String(i).padStart(digits), `p${l.page}`, (d?.class ?? '-').padEnd(CLASS_WIDTH), text.padEnd(TEXT_WIDTH), row.padEnd(8), why];
     out.push(`  ${parts.join(' ')}`.trimEnd());
   });
   return out.join('\n');

@@ -68,13 +68,14 @@ function columnsSvg(trace: ReadingTrace, page: number, height: number): string[]
   });
 }
 
-/** Each cell a box in its line's class colour with its text inside; the hover title says the class, why and row. */
+/** Each cell a box in its line's class colour with its text inside; the hover title says the class, why (and why a
+ *  record read from it was set apart) and row. */
 function cellsSvg(l: TraceLine, index: number, decision: LineTrace | undefined, rows: string[] | undefined): string[] {
   const cls: Shown = decision?.class ?? '-';
   const colour = CLASS_COLOURS[cls];
   const top = l.y - l.h * ASCENT;
   const size = Math.max(l.h * 0.8, 2);
-  const tip = `line ${index}: ${cls}${decision?.why ? ` (${decision.why})` : ''}${rows ? ` -> row ${rows.join(', ')}` : ''}`;
+  const tip = `line ${index}: ${cls}${decision?.why ? ` (${decision.why})` : ''}${decision?.dropped ? `; set apart: ${decision.dropped}` : ''}${rows ? ` -> row ${rows.join(', ')}` : ''}`;
   return l.cells.map((c) => {
     const w = Math.max(c.x1 - c.x0, 0.5);
     // textLength fits the text to the box the PDF gave it, whatever font the viewer substitutes.

@@ -117,6 +117,13 @@ describe('trace listing (--explain=lines)', () => {
     expect(out[6]).toMatch(/^ {2}5 p2 - +Page 2 of 2$/);
   });
 
+  it('says why a record read from a line was set apart (listing and picture)', () => {
+    const set = { ...trace, classes: [...trace.classes, { line: 5, class: 'amounts' as const, why: 'amounts without a date', dropped: 'a printed subtotal' }] };
+    const withDrop = { ...doc, explain: { ...doc.explain!, trace: set } };
+    expect(formatLines(withDrop).split('\n')[6]).toMatch(/ amounts +Page 2 of 2 +amounts without a date; set apart: a printed subtotal$/);
+    expect(traceSvgs(withDrop)[1]!.svg).toContain('line 5: amounts (amounts without a date); set apart: a printed subtotal');
+  });
+
   it('clips long text so the why stays on the line', () => {
     expect(out[4]).toContain('...');
     expect(out[4]!.indexOf('#1.1')).toBe(out[3]!.indexOf('#1.1'));

@@ -11,6 +11,10 @@ interface Words {
   debit: readonly string[];
   /** A total ("Total", "Suma", "Summe"). */
   total: readonly string[];
+  /** A figure for the rows above it, not the whole list: a page's total, a subtotal, a total carried to the next page. */
+  subtotal: readonly string[];
+  /** Items counted ("12 items", "37 transactions"). */
+  items: readonly string[];
   /** A balance, and what is no figure of the account's postings (an average, a minimum, a rate, year to date). */
   balance: readonly string[];
   other: readonly string[];
@@ -21,6 +25,8 @@ const WORDS: Record<WordLanguage, Words> = {
     credit: ['deposits?', 'credits?', 'additions?', 'paid\\s+in', 'money\\s+in', 'receipts?'],
     debit: ['withdrawals?', 'debits?', 'subtractions?', 'checks?', 'cheques?', 'payments?', 'fees?', 'charges?', 'paid\\s+out', 'money\\s+out'],
     total: ['total', 'totals', 'subtotal', 'sum'],
+    subtotal: ['sub-?totals?', 'this\\s+page', 'page\\s+totals?', 'carried\\s+forward', 'brought\\s+forward', '[cb]/f'],
+    items: ['items?', 'transactions?', 'entries', 'postings', 'number\\s+of'],
     balance: ['balance'],
     other: ['average', 'minimum', 'maximum', 'rate', 'ytd', 'year[\\s-]+to[\\s-]+date', 'annual', 'apy', 'available', 'pending', 'limit', 'overdraft', 'interest', 'earned'],
   },
@@ -28,6 +34,8 @@ const WORDS: Record<WordLanguage, Words> = {
     credit: ['abonos?', 'cr[ée]ditos?', 'dep[óo]sitos?', 'ingresos?'],
     debit: ['cargos?', 'd[ée]bitos?', 'retiros?', 'egresos?', 'comisiones'],
     total: ['total', 'suma'],
+    subtotal: ['subtotal(?:es)?', 'suma\\s+y\\s+sigue', 'transporte', 'esta\\s+p[áa]gina'],
+    items: ['partidas', 'movimientos', 'operaciones', 'n[úu]mero\\s+de'],
     balance: ['saldo'],
     other: ['promedio', 'm[íi]nimo', 'tasa', 'disponible'],
   },
@@ -35,6 +43,8 @@ const WORDS: Record<WordLanguage, Words> = {
     credit: ['cr[ée]dits?', 'versements?'],
     debit: ['d[ée]bits?', 'pr[ée]l[èe]vements?', 'retraits?'],
     total: ['total', 'totaux'],
+    subtotal: ['sous-?totaux', 'sous-?total', '[àa]\\s+reporter', 'cette\\s+page'],
+    items: ['op[ée]rations', '[ée]critures', 'nombre\\s+de'],
     balance: ['solde'],
     other: ['moyen', 'minimum', 'taux', 'disponible'],
   },
@@ -42,6 +52,8 @@ const WORDS: Record<WordLanguage, Words> = {
     credit: ['gutschriften?', 'haben', 'einzahlungen?', 'eing[äa]nge'],
     debit: ['lastschriften?', 'belastungen?', 'soll', 'auszahlungen?', 'ausg[äa]nge'],
     total: ['summe', 'gesamt', 'total'],
+    subtotal: ['zwischensummen?', 'seitensummen?', '[üu]bertrag'],
+    items: ['buchungen', 'posten', 'anzahl'],
     balance: ['saldo', 'kontostand'],
     other: ['durchschnitt\\w*', 'zinssatz', 'verf[üu]gbar'],
   },
@@ -49,6 +61,8 @@ const WORDS: Record<WordLanguage, Words> = {
     credit: ['cr[ée]ditos?', 'dep[óo]sitos?', 'entradas?'],
     debit: ['d[ée]bitos?', 'sa[íi]das?', 'saques?'],
     total: ['total'],
+    subtotal: ['subtotal', 'a\\s+transportar', 'transporte', 'nesta\\s+p[áa]gina'],
+    items: ['lan[çc]amentos', 'movimentos', 'n[úu]mero\\s+de'],
     balance: ['saldo'],
     other: ['m[ée]dio', 'dispon[íi]vel', 'taxa'],
   },
@@ -56,6 +70,8 @@ const WORDS: Record<WordLanguage, Words> = {
     credit: ['bij', 'ontvangsten', 'stortingen'],
     debit: ['af', 'betalingen', 'opnames?'],
     total: ['totaal'],
+    subtotal: ['subtotaal', 'transport', 'deze\\s+pagina'],
+    items: ['posten', 'transacties', 'aantal'],
     balance: ['saldo'],
     other: ['gemiddeld\\w*', 'beschikbaar'],
   },
@@ -63,6 +79,8 @@ const WORDS: Record<WordLanguage, Words> = {
     credit: ['accrediti', 'avere', 'versamenti'],
     debit: ['addebiti', 'dare', 'prelievi'],
     total: ['totale', 'totali'],
+    subtotal: ['subtotale', 'a\\s+riportare', 'riporto', 'questa\\s+pagina'],
+    items: ['movimenti', 'operazioni', 'numero\\s+di'],
     balance: ['saldo'],
     other: ['medio', 'disponibile'],
   },
@@ -74,6 +92,8 @@ const DEBIT = anyOf('debit');
 const TOTAL = anyOf('total');
 const BALANCE = anyOf('balance');
 const OTHER = anyOf('other');
+const SUBTOTAL = anyOf('subtotal');
+const ITEMS = anyOf('items');
 
 /** The direction a label's words name (credits or debits), null when it names none or both. */
 export function labelDirection(label: string): 'credit' | 'debit' | null {
@@ -86,3 +106,7 @@ export const namesTotal = (label: string) => TOTAL.test(label);
 export const namesBalance = (label: string) => BALANCE.test(label);
 /** A figure of something other than the account's postings (an average or minimum balance, a rate, year to date). */
 export const namesOther = (label: string) => OTHER.test(label);
+/** A figure for the rows above it on the page or since the last one ("Total credits this page", "Subtotal", "à reporter"). */
+export const namesSubtotal = (label: string) => SUBTOTAL.test(label);
+/** Words of an item count ("items", "transactions", "number of"). */
+export const namesItems = (label: string) => ITEMS.test(label);

@@ -36,6 +36,27 @@ describe('printed figures judge a reading', () => {
     expect(judgeFigure(fig('closing', 1250), right)).toBe('explains');
     expect(judgeFigure(fig('closing', 1250), wrong)).toBe('contradicts');
   });
+  it('a page subtotal: the rows above it on its page, since the subtotal before it, or since the list began', () => {
+    const at = (r: JudgedRow, line: number, page: number): JudgedRow => ({ ...r, line, page });
+    const rows = reading([at(row(100, 'credit', 'dep'), 1, 1), at(row(40, 'debit', 'ret'), 2, 1), at(row(300, 'credit', 'dep'), 5, 2), at(row(10, 'debit', 'ret'), 6, 2)]);
+    const flipped = reading(rows.rows.map((r) => ({ ...r, direction: 'credit' as const })));
+    // Credits this page (page 2): 300; on the wrong reading 310.
+    expect(judgeFigure(fig('subtotal', 300, { line: 7, page: 2, direction: 'credit' }), rows)).toBe('explains');
+    expect(judgeFigure(fig('subtotal', 300, { line: 7, page: 2, direction: 'credit' }), flipped)).toBe('contradicts');
+    // Carried forward: every row of the list above it (page 1's 100 and page 2's 300).
+    expect(judgeFigure(fig('subtotal', 400, { line: 7, page: 2, list: 'dep' }), flipped)).toBe('explains');
+    // Since the subtotal before it (line 4): the rows of lines 5 and 6, as amounts or net, signed as printed.
+    expect(judgeFigure(fig('subtotal', 310, { line: 7, page: 3, after: 4 }), rows)).toBe('explains');
+    expect(judgeFigure(fig('subtotal', 290, { line: 7, page: 3, after: 4 }), rows)).toBe('explains');
+    expect(judgeFigure(fig('subtotal', -290, { line: 7, page: 3, after: 4 }), rows)).toBe('contradicts');
+  });
+  it('an item count printed without a figure', () => {
+    expect(judgeFigure(fig('count', 0, { count: 2, direction: 'credit' }), right)).toBe('explains');
+    expect(judgeFigure(fig('count', 0, { count: 2, direction: 'credit' }), wrong)).toBe('contradicts');
+    expect(judgeFigure(fig('count', 0, { count: 3 }), wrong)).toBe('explains');
+    expect(judgeFigure(fig('count', 0, { count: 1, list: 'wd' }), right)).toBe('explains');
+    expect(judgeFigure(fig('count', 0, { count: 0, direction: 'debit' }), right)).toBe('silent');
+  });
   it('a figure no reading explains counts for none', () => {
     const figures = [fig('credits', 300), fig('credits', 12345)];
     const informative = informativeFigures(figures, [right, wrong]);

@@ -1,5 +1,6 @@
 // Every printed figure is a judge of a reading. A statement prints more than its rows: its opening and closing balance,
-// the totals of its credits and debits (with item counts), each list's total, the balance at the end of each day. A
+// the totals of its credits and debits (with item counts), each list's total, the subtotals of each page, counts of its
+// items printed without a figure, the balance at the end of each day. A
 // reading (each row's amount, direction, day and list) either explains such a figure (the figure follows from the
 // rows as read), contradicts it, or says nothing of it (a day-balance figure without an opening balance to count from).
 // The judges know nothing of how a reading was made or how a figure was found on the page.
@@ -9,11 +10,15 @@ import type { Direction } from '../types.ts';
  * A figure the statement prints. `credits`/`debits`: a total of one direction (a summary's "Deposits and other credits
  * 3 $600.00", a list's "Total withdrawals"), explained by all the reading's rows of that direction or by one list of
  * them, with its item count where printed. `list`: a total printed under one list without a direction ("Total"), the
- * list's sum (of one column's amounts where the line prints a total under each column). `day`: the balance at the end of a day (a daily-balance table). `opening`/`closing`: the balances the
+ * list's sum (of one column's amounts where the line prints a total under each column). `subtotal`: a figure printed
+ * among the rows for the rows above it ("Total credits this page", "Subtotal", "Total carried forward"), of one
+ * direction where its words name one. `count`: an item count printed without a figure ("12 Deposits/Credits", "Total
+ * 37 items"). `day`: the balance at the end of a day (a daily-balance table). `opening`/`closing`: the balances the
  * statement starts and ends with (judged together: opening + credits - debits = closing).
  */
 export interface PrintedFigure {
-  kind: 'credits' | 'debits' | 'list' | 'day' | 'opening' | 'closing';
+  kind: 'credits' | 'debits' | 'list' | 'subtotal' | 'count' | 'day' | 'opening' | 'closing';
+  /** The figure (signed as printed for a subtotal; 0 for a count). */
   cents: number;
   /** The item count printed beside a total. */
   count?: number;
@@ -22,13 +27,22 @@ export interface PrintedFigure {
   /** The list a list total is printed under, and the amount column it stands in where the line totals several columns. */
   list?: string;
   column?: number;
+  /** A subtotal's or a count's direction, where its words name one. */
+  direction?: Direction;
+  /** The page a subtotal is printed on, and the line of the subtotal printed before it in its list (-1: none). */
+  page?: number;
+  after?: number;
   /** The document line the figure is printed on, and its words (for `--explain`). */
   line: number;
   label: string;
 }
 
 /** What a judge needs of a reading: each row as read, and the balances it starts and ends with. */
-export interface JudgedRow { cents: number; direction: Direction; date: string | null; list: string; column: number }
+export interface JudgedRow {
+  cents: number; direction: Direction; date: string | null; list: string; column: number;
+  /** The document line the row is printed on and its page (for the subtotals printed among the rows). */
+  line?: number; page?: number;
+}
 export interface JudgedReading { rows: JudgedRow[]; opening: number | null; closing: number | null }
 
 export type Verdict = 'explains' | 'contradicts' | 'silent';
@@ -59,6 +73,52 @@ function listTotal(f: PrintedFigure, x: JudgedReading): Verdict {
   return rows.reduce((s, r) => s + r.cents, 0) === f.cents && (f.count === undefined || rows.length === f.count) ? 'explains' : 'contradicts';
 }
 
+/** The rows that add up to `n` in `cents` (and count it, where `count` is given). */
+const addsUp = (rows: JudgedRow[], cents: number, count?: number) => rows.reduce((s, r) => s + r.cents, 0) === cents && (count === undefined || rows.length === count);
+
+/** The lists of `rows` read wholly in one direction: a summary's or a page's part of the credits or debits. */
+function wholeLists(rows: JudgedRow[], dir: Direction): JudgedRow[][] {
+  const lists = [...new Set(rows.map((r) => r.list))].map((l) => rows.filter((r) => r.list === l));
+  return lists.filter((ls) => ls.every((r) => r.direction === dir));
+}
+
+/**
+ * A subtotal printed among the rows: the rows above it on its page, since the subtotal before it, or since the list
+ * began (a total carried forward) add up to it. With a direction ("Total debits this page"): all the rows of that
+ * direction in one of those spans (a page's part of one list would let a reading that reads the other lists wrong
+ * explain it too). Without: its list's rows or all the rows of the
+ * span, as amounts, or as credits less debits (a net figure, signed as printed).
+ */
+function subtotal(f: PrintedFigure, x: JudgedReading): Verdict {
+  const above = x.rows.filter((r) => r.line !== undefined && r.line < f.line && (f.column === undefined || r.column === f.column));
+  const spans = [above.filter((r) => r.page === f.page), above.filter((r) => r.line! > (f.after ?? -1)), above];
+  for (const rows of spans) {
+    if (!rows.length) continue;
+    if (f.direction) {
+      if (addsUp(rows.filter((r) => r.direction === f.direction), f.cents, f.count)) return 'explains';
+      continue;
+    }
+    for (const rs of [rows.filter((r) => r.list === f.list), rows]) {
+      if (rs.length && (addsUp(rs, Math.abs(f.cents), f.count) || rs.reduce((s, r) => s + signed(r), 0) === f.cents)) return 'explains';
+    }
+  }
+  return 'contradicts';
+}
+
+/**
+ * An item count printed without a figure: with a direction, the reading's rows of that direction number it, or one list
+ * read wholly that way does ("3 Checks Paid"); without, all the rows or its list's rows do. A count of none is silent.
+ */
+function itemCount(f: PrintedFigure, x: JudgedReading): Verdict {
+  const n = f.count ?? 0;
+  if (n === 0) return 'silent';
+  if (f.direction) {
+    const dir = f.direction;
+    return x.rows.filter((r) => r.direction === dir).length === n || wholeLists(x.rows, dir).some((ls) => ls.length === n) ? 'explains' : 'contradicts';
+  }
+  return x.rows.length === n || (f.list !== undefined && x.rows.filter((r) => r.list === f.list).length === n) ? 'explains' : 'contradicts';
+}
+
 /** The balance at the end of a day: the opening plus every row posted up to that day. Silent without an opening or dates. */
 function dayBalance(f: PrintedFigure, x: JudgedReading): Verdict {
   if (x.opening === null || !f.date || x.rows.some((r) => r.date === null)) return 'silent';
@@ -76,6 +136,8 @@ export function judgeFigure(f: PrintedFigure, x: JudgedReading): Verdict {
   switch (f.kind) {
     case 'credits': case 'debits': return directionTotal(f, x);
     case 'list': return listTotal(f, x);
+    case 'subtotal': return subtotal(f, x);
+    case 'count': return itemCount(f, x);
     case 'day': return dayBalance(f, x);
     default: return reconciliation(x);
   }
