@@ -67,4 +67,20 @@ describe('a card statement read from its lines', () => {
     ]);
     expect(read(lines)).toEqual(['credit_card -2400->-1015.5 04-25+2400 05-02-615.5 05-20-400']);
   });
+
+  it('unverified (no previous balance printed): a list that marks its credits Cr leaves its charges unmarked, whatever their words', () => {
+    const lines = page([
+      [['Imaginary Bank Credit Card Statement', 40]],
+      [['Statement Date 08/06/2026', 40], ['Payment Due Date 28/06/2026', 330]],
+      [['Credit Limit 90,000.00', 40], ['Minimum Amount Due 600.00', 330]],
+      [['Total Dues', 40], at('4,100.00', 300)],
+      [['Date', 40], ['Transaction Description', 120], at('Amount (in Rs.)', 560)],
+      [['12/05/2026', 40], ['FICTIONAL PAYMENTS GATEWAY', 120], at('3,000.00', 560)],
+      [['20/05/2026', 40], ['NEFT CREDIT CARD PAYMENT', 120], at('2,000.00 Cr', 575)],
+      [['02/06/2026', 40], ['INVENTED CINEMA', 120], at('500.00', 560)],
+    ]);
+    const [st] = statements(lines);
+    expect(st?.transactions.map((t) => `${t.direction} ${t.amount}`)).toEqual(['debit 3000', 'credit 2000', 'debit 500']);
+    expect(st?.unverified).toBeTruthy();
+  });
 });

@@ -46,11 +46,13 @@ export function readCard(lines: Line[], hyp: ReaderResult, amounts: LineAmounts,
     if (r) return r;
   }
   // No reading reconciles: the rows of the reader's lists with a table's evidence, with their printed marks; where it
-  // read none, the postings found on the lines, by their marks and words.
+  // read none, the postings found on the lines, by their marks and words. A card's list read all as credits (an
+  // account's reading of one amount column) says nothing of directions: the marks and words say them.
   const kept = rows.filter((r) => hyp.evidence[r.k] !== false);
   const set = kept.length ? kept : scanned;
   if (!set.length) return null;
-  const rd = cardReadings(lines, amounts, set)[kept.length ? MARKS : WORDS]!;
+  const allCredits = set.every((r) => r.t.direction === 'credit');
+  const rd = cardReadings(lines, amounts, set)[kept.length && !allCredits ? MARKS : WORDS]!;
   return reading(lines, base, set, rd, figures.previous[0] ?? null, figures.fresh[0] ?? null, false);
 }
 
@@ -112,13 +114,16 @@ interface Read { cents: number; direction: Direction }
  * row with its mark (a card prints its amount last; columns before it are reward points or a foreign amount), the
  * marks over the titles of the sections (Payments and Credits, Purchases, Fees, Interest Charged), the marks over the
  * rows' own words (a payment, a refund) and the titles, any printed sign as a credit (a list of charges printed bare
- * marks its few payments with a sign, whichever sign it prints), and the marks over the words alone.
+ * marks its few payments with a sign, whichever sign it prints), and the marks over the words alone (only where the list
+ * marks no credit).
  */
 function cardReadings(lines: Line[], amounts: LineAmounts, rows: Row[]): Read[][] {
   const own = (r: Row): Read => ({ cents: toCents(r.t.amount), direction: r.t.direction });
   const marks = rows.map((r) => markOf(lines, amounts, r.lines[0], toCents(r.t.amount)));
   const titles = titleDirections(lines, amounts, rows.map((r) => r.lines));
   const words = rows.map((r) => cardWordsDirection(r.t.description));
+  // A list that marks its credits leaves its charges unmarked, whatever their words ("... Payments" is a merchant's name).
+  const marked = marks.includes('credit');
   return [
     rows.map(own),
     rows.map((r) => ({ ...own(r), direction: r.t.direction === 'credit' ? 'debit' : 'credit' })),
@@ -128,7 +133,7 @@ function cardReadings(lines: Line[], amounts: LineAmounts, rows: Row[]): Read[][
     rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? titles[k] ?? 'debit' })),
     rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? words[k] ?? titles[k] ?? 'debit' })),
     rows.map((r) => ({ ...own(r), direction: signed(lines, amounts, r.lines[0], toCents(r.t.amount)) ? 'credit' : 'debit' })),
-    rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? words[k] ?? 'debit' })),
+    rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? (marked ? null : words[k]) ?? 'debit' })),
   ];
 }
 /**
