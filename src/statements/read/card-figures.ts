@@ -10,6 +10,7 @@ const PREVIOUS: readonly RegExp[] = [
   /\b(previous|opening|prior|last)\s+(statement\s+)?(balance|amount\s+due|dues|outstanding)\b/i,
   /\bbalance\s+(from\s+)?(last|previous|prior)\s+statement\b/i, /\bbalance\s+(brought\s+)?forward\b/i,
   /^\s*opening\s*$/i, /\bfatura\s+anterior\b/i, /\bsaldo\s+anterior\b/i,
+  /\blast\s+month'?s\s+balance\b/i, /\bsaldo\s+da\s+[uú]ltima\s+fatura\b/i,
 ];
 /** The balance owed at the statement's date. */
 const NEW: readonly RegExp[] = [

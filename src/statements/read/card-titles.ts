@@ -34,3 +34,14 @@ export function titleDirections(lines: Line[], amounts: LineAmounts, rows: numbe
     return mine;
   });
 }
+
+// A row's own words that say money came to the card: a payment, a refund, a cashback, a provisional credit. English
+// and Portuguese, as data. A reversal of a credit or a payment takes it back: a charge.
+const CREDIT_WORDS = /\b(payments?|pagamentos?|pagto|refunds?|returns?|reembolsos?|estornos?|devolu[cç][aã]o|cashback|rebate|dep[oó]sito)\b|\bthank\s+you\b/i;
+const REVERSAL = /\b(revers(al|ed|ão|ao)|chargeback\s+reversal|returned\s+payment)\b/i;
+
+/** The direction a card row's description says, or null when it names none. */
+export function cardWordsDirection(description: string): Direction | null {
+  if (REVERSAL.test(description)) return 'debit';
+  return CREDIT_WORDS.test(description) ? 'credit' : null;
+}

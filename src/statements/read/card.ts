@@ -8,10 +8,11 @@
 // account_type `credit_card` so every figure leaves it out.
 import { flat, type Line } from '../layout/layout.ts';
 import type { Direction, ExtractedStatement, ExtractedTransaction, StatementResult } from '../types.ts';
-import type { LineAmounts } from './amounts.ts';
+import type { AmountToken, LineAmounts } from './amounts.ts';
 import { fromCents, toCents } from '../money.ts';
-import { cardFigures } from './card-figures.ts';
-import { cardTitleDirection, titleDirections } from './card-titles.ts';
+import { cardFigures, type CardFigures } from './card-figures.ts';
+import { cardTitleDirection, cardWordsDirection, titleDirections } from './card-titles.ts';
+import { scanCardRows, type RowDates } from './card-rows.ts';
 import type { ReaderResult } from './reader.ts';
 
 /** A card statement's account_type, the one StatementResult carries (types.ts). */
@@ -24,19 +25,40 @@ export interface CardReading { statement: ExtractedStatement; rowLines: number[]
 interface Row { t: ExtractedTransaction; lines: number[]; k: number }
 
 
+/** What a card reading needs beside the reader's proposals: its lines' headers, how dates read, a statement to fill. */
+export interface CardInput { scan: number; headers: ReadonlySet<number>; dates: RowDates; base: ExtractedStatement }
+
 /**
- * The document's card statement from the reader's proposals: every proposed row (a card's sections split its one list:
- * payments, purchases, fees), the directions and printed balances that reconcile. Null when no row was read or no
- * balance printed; unverified (the printed marks' directions, the first balances found) when no pair reconciles.
+ * The document's card statement: the rows the reader proposed (a card's sections split its one list: payments,
+ * purchases, fees), else the postings read straight from the lines (card-rows.ts), in the directions and with the
+ * printed balances that reconcile. Unverified when no reading reconciles (the printed marks' directions, the first
+ * balances found, none where none is printed); null when no row was read at all.
  */
-export function readCard(lines: Line[], hyp: ReaderResult, amounts: LineAmounts, scan: number, headers: ReadonlySet<number>): CardReading | null {
+export function readCard(lines: Line[], hyp: ReaderResult, amounts: LineAmounts, input: CardInput): CardReading | null {
   // In the order printed (the reader orders a list's rows by date).
   const rows: Row[] = hyp.statements.flatMap((st, k) => st.transactions.map((t, ti) => ({ t, lines: hyp.rowLines[k]?.[ti] ?? [], k })))
     .sort((a, b) => Math.min(...a.lines) - Math.min(...b.lines));
-  const base = hyp.statements.find((st) => st.transactions.length);
-  if (!rows.length || !base) return null;
-  const figures = cardFigures(lines, amounts, scan);
-  if (!figures.previous.length || !figures.fresh.length) return null;
+  const base = hyp.statements.find((st) => st.transactions.length) ?? input.base;
+  const figures = cardFigures(lines, amounts, input.scan);
+  const scanned = scanCardRows(lines, amounts, input.dates, input.headers);
+  for (const set of [rows, scanned]) {
+    const r = reconciled(lines, amounts, set, input.headers, figures, base);
+    if (r) return r;
+  }
+  // No reading reconciles: the rows of the reader's lists with a table's evidence, with their printed marks; where it
+  // read none, the postings found on the lines, by their marks and words. A card's list read all as credits (an
+  // account's reading of one amount column) says nothing of directions: the marks and words say them.
+  const kept = rows.filter((r) => hyp.evidence[r.k] !== false);
+  const set = kept.length ? kept : scanned;
+  if (!set.length) return null;
+  const allCredits = set.every((r) => r.t.direction === 'credit');
+  const rd = cardReadings(lines, amounts, set)[kept.length && !allCredits ? MARKS : WORDS]!;
+  return reading(lines, base, set, rd, figures.previous[0] ?? null, figures.fresh[0] ?? null, false);
+}
+
+/** The first reading of the rows (directions and lists left out) whose net takes a printed previous balance to a new one. */
+function reconciled(lines: Line[], amounts: LineAmounts, rows: Row[], headers: ReadonlySet<number>, figures: CardFigures, base: ExtractedStatement): CardReading | null {
+  if (!rows.length || !figures.previous.length || !figures.fresh.length) return null;
   const readings = cardReadings(lines, amounts, rows);
   const chunks = listsOf(rows, headers);
   for (const dropped of dropSets(chunks.length)) {
@@ -50,10 +72,7 @@ export function readCard(lines: Line[], hyp: ReaderResult, amounts: LineAmounts,
       }
     }
   }
-  // No reading reconciles: the rows of the lists with a table's evidence, with their printed marks.
-  const kept = rows.map((_, i) => i).filter((i) => hyp.evidence[rows[i]!.k] !== false);
-  if (!kept.length) return null;
-  return reading(lines, base, kept.map((i) => rows[i]!), kept.map((i) => readings[2]![i]!), figures.previous[0]!, figures.fresh[0]!, false);
+  return null;
 }
 
 /**
@@ -80,7 +99,7 @@ function* dropSets(n: number): Generator<number[]> {
 }
 
 /** A card reading of rows: zero amounts (a points column's line) are no transaction. */
-function reading(lines: Line[], base: ExtractedStatement, rows: Row[], rd: Read[], previous: number, fresh: number, verified: boolean): CardReading {
+function reading(lines: Line[], base: ExtractedStatement, rows: Row[], rd: Read[], previous: number | null, fresh: number | null, verified: boolean): CardReading {
   const keep = rows.map((_, k) => k).filter((k) => rd[k]!.cents !== 0);
   const kept = keep.map((k) => withoutTitles(lines, rows[k]!));
   return { statement: statementOf(base, kept, keep.map((k) => rd[k]!), previous, fresh), rowLines: kept.map((r) => r.lines), verified };
@@ -93,12 +112,18 @@ interface Read { cents: number; direction: Direction }
  * The readings tried, in order: the reader's directions, all reversed (a card's list read as an account's), the printed
  * marks over the reader's directions, the marks with a charge for an unmarked amount, and the rightmost amount of each
  * row with its mark (a card prints its amount last; columns before it are reward points or a foreign amount), the
- * marks over the titles of the sections (Payments and Credits, Purchases, Fees, Interest Charged).
+ * marks over the titles of the sections (Payments and Credits, Purchases, Fees, Interest Charged), the marks over the
+ * rows' own words (a payment, a refund) and the titles, any printed sign as a credit (a list of charges printed bare
+ * marks its few payments with a sign, whichever sign it prints), and the marks over the words alone (only where the list
+ * marks no credit).
  */
 function cardReadings(lines: Line[], amounts: LineAmounts, rows: Row[]): Read[][] {
   const own = (r: Row): Read => ({ cents: toCents(r.t.amount), direction: r.t.direction });
   const marks = rows.map((r) => markOf(lines, amounts, r.lines[0], toCents(r.t.amount)));
   const titles = titleDirections(lines, amounts, rows.map((r) => r.lines));
+  const words = rows.map((r) => cardWordsDirection(r.t.description));
+  // A list that marks its credits leaves its charges unmarked, whatever their words ("... Payments" is a merchant's name).
+  const marked = marks.includes('credit');
   return [
     rows.map(own),
     rows.map((r) => ({ ...own(r), direction: r.t.direction === 'credit' ? 'debit' : 'credit' })),
@@ -106,7 +131,31 @@ function cardReadings(lines: Line[], amounts: LineAmounts, rows: Row[]): Read[][
     rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? 'debit' })),
     rows.map((r) => rightmost(lines, amounts, r) ?? own(r)),
     rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? titles[k] ?? 'debit' })),
+    rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? words[k] ?? titles[k] ?? 'debit' })),
+    rows.map((r) => ({ ...own(r), direction: signed(lines, amounts, r.lines[0], toCents(r.t.amount)) ? 'credit' : 'debit' })),
+    rows.map((r, k) => ({ ...own(r), direction: marks[k] ?? (marked ? null : words[k]) ?? 'debit' })),
   ];
+}
+/**
+ * The readings returned unverified: the printed marks over the reader's directions; for rows found on the lines, the
+ * marks over the rows' own words (a title far above them may be another page's text).
+ */
+const MARKS = 2;
+const WORDS = 8;
+
+/** The row's amount as printed carries a sign or a mark of any kind (-, +, CR, DR, parentheses). */
+function signed(lines: Line[], amounts: LineAmounts, at: number | undefined, cents: number): boolean {
+  const line = lines[at ?? -1];
+  const tok = line && amounts.of(line).find((a) => a.cents === cents);
+  return Boolean(tok && (tok.sign !== 0 || signBefore(tok) !== 0));
+}
+
+/** A sign printed before the currency in the amount's cell ("-R$ 121,50", "+ R$ 1.062,66"), which amounts.ts leaves out. */
+function signBefore(tok: AmountToken): -1 | 0 | 1 {
+  const text = tok.cell.text;
+  const before = text.slice(0, text.lastIndexOf(tok.text));
+  const m = /([-−–+])\s?\p{Lu}{0,2}\$?\s?$/u.exec(before);
+  return !m ? 0 : m[1] === '+' ? 1 : -1;
 }
 
 /** The rightmost amount among a row's lines, with the direction its mark says (a charge unmarked). */
@@ -132,7 +181,12 @@ function markOf(lines: Line[], amounts: LineAmounts, at: number | undefined, cen
   const after = line.cells.find((c) => c.x0 >= tok.x1 && c.x0 - tok.x1 < line.h * 3);
   if (after && /^(cr|c)$/i.test(after.text.trim())) return 'credit';
   if (after && /^(dr|d)$/i.test(after.text.trim())) return 'debit';
-  return null;
+  // A minus before the currency ("-R$ 121,50").
+  if (signBefore(tok) === -1) return 'credit';
+  // CR alone on the line under the amount, at its right edge (the row's second line prints the mark).
+  const below = lines[(at ?? -1) + 1];
+  const under = below && below.page === line.page && below.y - line.y < line.h * 2 ? below.cells.find((c) => /^cr$/i.test(c.text.trim()) && c.x0 >= tok.x0 && c.x0 - tok.x1 < line.h * 3) : undefined;
+  return under ? 'credit' : null;
 }
 
 /** A section title under a row, read as its continuation ("PURCHASES"), is no part of its description. */
@@ -144,7 +198,7 @@ function withoutTitles(lines: Line[], r: Row): Row {
 }
 
 /** The card statement: the reader's header fields, the holder's balances (owed is negative), the rows in their directions. */
-function statementOf(base: ExtractedStatement, rows: Row[], reads: Read[], previous: number, fresh: number): ExtractedStatement {
+function statementOf(base: ExtractedStatement, rows: Row[], reads: Read[], previous: number | null, fresh: number | null): ExtractedStatement {
   const transactions = rows.map((r, k) => ({ ...r.t, amount: fromCents(reads[k]!.cents), direction: reads[k]!.direction, balance: null }));
   const pages = rows.map((r) => r.t.page);
   const derived = base.derived?.filter((f) => f === 'period');
@@ -152,8 +206,8 @@ function statementOf(base: ExtractedStatement, rows: Row[], reads: Read[], previ
   return {
     ...rest,
     account_type: CARD_ACCOUNT_TYPE,
-    beginning_balance: fromCents(-previous),
-    ending_balance: fromCents(-fresh),
+    beginning_balance: previous === null ? null : fromCents(-previous),
+    ending_balance: fresh === null ? null : fromCents(-fresh),
     printed_total_credits: null, printed_total_debits: null,
     transactions,
     pages: [Math.min(base.pages[0], ...pages), Math.max(base.pages[1], ...pages)],
@@ -189,3 +243,14 @@ export function titledCard(lines: Line[]): boolean {
 }
 /** Lines at the top of the first page a card's title stands among. */
 const CARD_TITLE_LINES = 20;
+
+// A card's own words in the languages whose statements layout/noise.ts's English cues miss, as data: the minimum payment
+// (only a card asks for one) and the credit limit. Portuguese ("fatura" statements).
+const WORLD_MINIMUM = /\bpagamento\s+m[ií]nimo\b/i;
+const WORLD_LIMIT = /\blimite\s+(de\s+cr[eé]dito|total)\b/i;
+
+/** A card statement by its words in another language: a minimum payment and a credit limit, both printed. */
+export function cardInOtherWords(lines: Line[], scan: number): boolean {
+  const text = lines.slice(0, scan).map((l) => l.text).join('\n');
+  return WORLD_MINIMUM.test(text) && WORLD_LIMIT.test(text);
+}

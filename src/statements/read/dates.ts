@@ -33,8 +33,8 @@ const WORLD_MONTHS: string[][] = [
   ['junio', 'juin', 'junho', 'juni', 'giugno'],
   ['julio', 'juillet', 'juil', 'julho', 'juli', 'luglio'],
   ['agosto', 'ago', 'août', 'aout', 'augustus'],
-  ['septiembre', 'setiembre', 'septembre', 'setembro', 'settembre'],
-  ['octubre', 'octobre', 'outubro', 'oktober', 'okt', 'ottobre'],
+  ['septiembre', 'setiembre', 'septembre', 'setembro', 'settembre', 'set.'],
+  ['octubre', 'octobre', 'outubro', 'oktober', 'okt', 'ottobre', 'out.'],
   ['noviembre', 'novembre', 'novembro', 'november'],
   ['diciembre', 'dic', 'décembre', 'decembre', 'déc', 'dezembro', 'dez', 'december', 'dezember', 'dicembre'],
 ];
@@ -44,8 +44,9 @@ const WORLD_MONTH: ReadonlyMap<string, number> = new Map<string, number>([
   ...Object.entries(MONTHS),
   ...WORLD_MONTHS.flatMap((names, k) => names.map((n) => [n, k + 1] as [string, number])),
 ]);
-// Longest first, so that "marzo" is not read as "mar".
-const WMON = String.raw`(${[...WORLD_MONTH.keys()].sort((a, b) => b.length - a.length).join('|')})\.?`;
+// Longest first, so that "marzo" is not read as "mar". Portuguese abbreviations that are words of other languages
+// ("set", "out") are months only with their dot ("26 de set. 2025"), which stays part of the name.
+const WMON = String.raw`(${[...WORLD_MONTH.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace('.', '\\.')).join('|')})\.?`;
 
 // Order matters: longer, more specific forms first.
 const PATTERNS: Array<{ re: RegExp; build: (g: string[]) => DateParts | null }> = [

@@ -9,7 +9,9 @@ import { readHypotheses, type ReaderResult } from './reader.ts';
 import { LineAmounts } from './amounts.ts';
 import { withCompactDates } from './compact-dates.ts';
 import { reconciles, unreturned, verify, type Candidate, type Unreturned } from '../verify/choose.ts';
-import { explainsCards, readCard, titledCard } from './card.ts';
+import { cardInOtherWords, explainsCards, readCard, titledCard } from './card.ts';
+import { cardInput, cardUnverified } from './card-input.ts';
+import type { DocContext } from './context.ts';
 
 /** A card's words a document titled as a card's statement prints at least (a credit limit, a minimum due). */
 const CARD_TITLE_MIN_CUES = 2;
@@ -32,7 +34,7 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   // Credit-card statements are read as cards: their balances are money owed (card.ts). A guide that explains one with
   // example figures is no statement at all.
   const cues = cardCues(lines, settings.layout);
-  const card = looksLikeCardStatement(lines, settings.layout) || (titledCard(lines) && cues >= CARD_TITLE_MIN_CUES);
+  const card = looksLikeCardStatement(lines, settings.layout) || (titledCard(lines) && cues >= CARD_TITLE_MIN_CUES) || cardInOtherWords(lines, settings.layout.cardScanLines);
   if ((card || cues >= settings.layout.cardMinCues) && explainsCards(lines)) {
     explain.winner = 'none: a guide that explains card statements';
     return { statements: [], explain, unreturned: [] };
@@ -41,7 +43,7 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   const hyp = readHypotheses(lines, context, settings, amounts, classes);
   if (context.dates) explain.date_order = context.dates.why;
   explain.dated_money_lines = hyp.datedMoneyLines;
-  if (card) return cardResult(lines, hyp, amounts, settings, explain, classes);
+  if (card) return cardResult(lines, hyp, amounts, settings, explain, classes, context);
   const candidates: Candidate[] = hyp.statements.map((statement, k) => ({ statement, rowLines: (hyp.rowLines[k] ?? []).map((ls) => ls[0]!), evidence: hyp.evidence[k] ?? true }));
   const echoes = new Set(hyp.statements.filter((st) => readTwice(st, hyp.statements)));
   const verified = hyp.statements.filter((st) => verifiable(st) && !echoes.has(st));
@@ -57,7 +59,7 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
   // credit line, "Payment Thank You") in other words than the early check's: it is named for what it is.
   // Only where nothing verified: a bank statement that reads is never thrown away for its words.
   if (out.statements.every((st) => st.unverified) && cues >= settings.layout.cardMinCues) {
-    return cardResult(lines, hyp, amounts, settings, explain, classes);
+    return cardResult(lines, hyp, amounts, settings, explain, classes, context);
   }
   // The trace: each line's class, the columns and the lines of each returned transaction (statement order as returned).
   const rows = out.statements.flatMap((st, si) => {
@@ -73,12 +75,12 @@ export function parseLinesExplained(all: Line[], settings: ParseSettings, create
  * A card statement's reading (card.ts): verified when its rows reconcile the printed previous and new balances, else
  * the best reading said unverified; none when no row or no balance was read.
  */
-function cardResult(lines: Line[], hyp: ReaderResult, amounts: LineAmounts, settings: ParseSettings, explain: ReadingExplain, classes: LineTrace[]): ParsedLines {
+function cardResult(lines: Line[], hyp: ReaderResult, amounts: LineAmounts, settings: ParseSettings, explain: ReadingExplain, classes: LineTrace[], context: DocContext): ParsedLines {
   const headers = new Set(classes.filter((c) => c.class === 'header').map((c) => c.line));
-  const r = readCard(lines, hyp, amounts, settings.layout.cardScanLines, headers);
+  const r = readCard(lines, hyp, amounts, { scan: settings.layout.cardScanLines, headers, ...cardInput(lines, context, amounts, settings) });
   if (!r) { explain.winner = 'none: credit-card statement'; return { statements: [], explain, unreturned: [] }; }
   const st = r.statement;
-  if (!r.verified) st.unverified = `${st.transactions.length} rows were read for the credit-card statement on pages ${st.pages[0]}-${st.pages[1]} but they do not reconcile its printed previous balance ${(-(st.beginning_balance ?? 0)).toFixed(2)} and new balance ${(-(st.ending_balance ?? 0)).toFixed(2)} in any direction the card prints`;
+  if (!r.verified) st.unverified = cardUnverified(st);
   explain.winner = `1 credit-card statement returned${r.verified ? '' : ' unverified (the best reading, said in warning_details)'}`;
   explain.trace = { pages: [], lines: [], classes, columns: [], rows: st.transactions.map((_, ti) => ({ statement: 0, transaction: ti, lines: r.rowLines[ti] ?? [] })) };
   return { statements: [st], explain, unreturned: [] };
