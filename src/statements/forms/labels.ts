@@ -42,10 +42,19 @@ const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:amount|funding|ad
 // Each label found anywhere in a label-only piece ("Advance Amount Requested", "Legal Name of Business").
 const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\[)\^/g, String.raw`(?<![\w/])`), 'gi'), e] as [string, RegExp, boolean?]);
 
+export const QUESTION = /^\s*(?:q(?:uestion)?\s*)?(?:\(\d{1,2}[a-z]?\)|\d{1,2}[a-z]?[.)]|[a-h][.)](?=\s+[A-Z]))\s+(?=\p{L})/iu;
+
 /** The label a piece of text starts with, if any; `ownerSection`: a plain "Name" is an owner's there. `loose`: also a
  *  label among other words; off when asking whether a piece is a value ("Westfield Street Eats" is a name, not a
  *  "Street" label). */
 export function labelOf(text: string, ownerSection = true, funding = false, loose = true): Label | null {
+  // A numbered question ("1. Legal name:", "12) Title", "Q3. Tax ID", "(4) EIN", "B. Start date") is its label; the
+  // number only orders the form.
+  const n = QUESTION.exec(text);
+  if (n) {
+    const l = labelOf(text.slice(n[0].length), ownerSection, funding, loose);
+    return l ? { ...l, end: l.end + n[0].length } : null;
+  }
   const strict = matchLabel(text, ownerSection, false, LABELS) ?? matchLabel(text, ownerSection, true, LABELS);
   if (strict) return strict;
   if (funding) { const f = matchLabel(text, ownerSection, false, FUNDING); if (f) return f; }
@@ -121,7 +130,8 @@ export type Section = 'decoy' | 'owner' | 'business' | 'funding';
 /** A section heading a person reads a form by: whose paper the values below are. */
 export function sectionOf(text: string): Section | null {
   // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
-  const t = text.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:\d+|[A-Z]|[IVX]+)[.)]\s+/, '').replace(/\s+/g, ' ').trim();
+  // Its number is the heading's order, not its words ("2. Owners", "Part B - Funding", "SECTION 3: GUARANTORS").
+  const t = text.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:(?:part|section|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]?|(?:\d+|[A-Z]|[IVX]+)[.)])\s+/i, '').replace(/\s+/g, ' ').trim();
   if (!t || t.length > 60 || t.split(' ').length > 7 || /:/.test(t)) return null;
   // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.
   if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t)) return 'decoy';

@@ -65,7 +65,10 @@ function runs(words: Word[], edges: { x: number; y0: number; y1: number }[]): Wo
     const last = out[out.length - 1];
     const prev = last?.[last.length - 1];
     const parted = prev && edges.some((e) => e.x >= prev.x1 - 1 && e.x <= w.x0 + 1 && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5);
-    if (last && prev && prev.font === w.font && !parted) last.push(w); else out.push([w]);
+    // A label typed in the value's font is parted from its value where the size changes ("Name Renee Fitzgerald",
+    // the label small, the value larger, in one cell).
+    const resized = prev && Math.abs(prev.h - w.h) > 0.12 * Math.max(prev.h, w.h);
+    if (last && prev && prev.font === w.font && !parted && !resized) last.push(w); else out.push([w]);
   }
   return out;
 }

@@ -5,7 +5,7 @@
 // person skips (landlord, references, bank, ISO rep, existing funders) are skipped: their names are never ours.
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
-import { labelOf, sectionOf, type Label, type Section } from './labels.ts';
+import { labelOf, QUESTION, sectionOf, type Label, type Section } from './labels.ts';
 import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { checkboxes, checkedOptions, frequency, optionRow } from './marks.ts';
 import { addOwner, type OwnerPlaces } from './owners.ts';
@@ -110,9 +110,9 @@ const labelLike = (t: string) => /^[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim(
 interface Found { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source'] }
 
 /** A piece just right of a label on its line, or just under one: where that label's value is written. */
-function claimed(p: Piece, pieces: Piece[]): boolean {
+function claimed(p: Piece, pieces: Piece[], heads: Heading[] = []): boolean {
   const h = p.y1 - p.y0;
-  return pieces.some((q) => q !== p && q.text && labelOf(q.text, true, false, false) && (
+  return pieces.some((q) => q !== p && q.text && !heads.some((x) => x.piece === q) && labelOf(q.text, true, false, false) && (
     (sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30)
     || (p.y0 >= q.y1 - 2 && p.y0 - q.y1 < h * 0.8 && Math.abs(p.x0 - q.x0) < 8)));
 }
@@ -139,7 +139,9 @@ function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
     // only its own cell.
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && !['decoy', 'other'].includes(labelOf(q.text, false, false, false)?.field ?? 'decoy'))) continue;
     const l = labelOf(p.text);
-    if (l && (!['decoy', 'other'].includes(l.field) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
+    // A numbered heading worded like a label ("2. Funding Requested") is a heading unless a value goes with it.
+    const numbered = QUESTION.test(p.text);
+    if (l && ((!numbered && !['decoy', 'other'].includes(l.field)) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
     out.push({ piece: p, section: s, x0: p.x0 - 12, x1: Infinity });
   }
   for (const h of out) {
@@ -183,7 +185,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       }
       if (inTable.has(p)) continue;
       // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
-      const l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces));
+      const l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces, heads));
       if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
       // A checkbox row's label: its value is the option marked, not the first option printed.
       if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxes(page).some((b) => sameLine(p, b)) || optionRow(p, l.field, pieces))) continue;

@@ -10,16 +10,18 @@ import { DOCUMENT_NAMES, drawDocument } from './documents.ts';
 import { DEV_LAYOUTS, type FormLayout } from './layouts.ts';
 import { BLIND_LAYOUTS } from './layouts-blind.ts';
 import { HELD_OUT_LAYOUTS } from './layouts-held-out.ts';
+import { PRACTICE_LAYOUTS } from './layouts-practice.ts';
 import { makeMerchant } from './model.ts';
 import { applicationFrom, type FormTruth } from './truth.ts';
 
-const FORM_LAYOUTS: readonly FormLayout[] = [...DEV_LAYOUTS, ...HELD_OUT_LAYOUTS, ...BLIND_LAYOUTS];
+const FORM_LAYOUTS: readonly FormLayout[] = [...DEV_LAYOUTS, ...HELD_OUT_LAYOUTS, ...BLIND_LAYOUTS, ...PRACTICE_LAYOUTS];
 export const FORM_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.map((l) => l.name);
 /** The layouts a reader may be developed on, those kept apart to measure it on forms it has never seen, and the
  *  blind ones (never read while working on the reader: the final measure once the held-out ones have been used). */
-export const DEV_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => !l.heldOut && !l.blind).map((l) => l.name);
+export const DEV_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => !l.heldOut && !l.blind && !l.practice).map((l) => l.name);
 export const HELD_OUT_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => l.heldOut).map((l) => l.name);
 export const BLIND_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => l.blind).map((l) => l.name);
+export const PRACTICE_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => l.practice).map((l) => l.name);
 
 /** Layout names from a selection: `dev`, `held-out`, `blind`, `all`, or names separated by commas. */
 export function layoutsOf(sel: string): string[] {
@@ -28,6 +30,7 @@ export function layoutsOf(sel: string): string[] {
     if (part === 'dev') out.push(...DEV_LAYOUT_NAMES);
     else if (part === 'held-out') out.push(...HELD_OUT_LAYOUT_NAMES);
     else if (part === 'blind') out.push(...BLIND_LAYOUT_NAMES);
+    else if (part === 'practice') out.push(...PRACTICE_LAYOUT_NAMES);
     else if (part === 'all') out.push(...FORM_LAYOUT_NAMES);
     else if (ALL_NAMES.includes(part)) out.push(part);
     else throw new Error(`unknown layout ${part}; known: dev, held-out, blind, all, ${ALL_NAMES.join(', ')}`);

@@ -19,6 +19,8 @@ export interface FormLayout {
   heldOut?: boolean;
   /** Blind: neither developed on nor read while working on the reader (`forms-accuracy.ts --layouts blind`). */
   blind?: boolean;
+  /** Written by the form reader's authors to practise on (layouts-practice.ts): development forms, never a measure. */
+  practice?: boolean;
   /** The checkbox marks this broker's forms may carry (default the first three kinds). */
   marks?: readonly Mark[];
   /** Fillable style: how its AcroForm fields are named and a checked box's on-state (Canvas.acro). */
