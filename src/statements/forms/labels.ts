@@ -18,9 +18,9 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['legal_name', /^(?:(?:business|company|corporate|merchant|applicant|entity) )?(?:legal|corporate|registered|official)(?:\s*\/\s*corporate)?\s+(?:business |company |entity )?name\b|^(?:legal business|business legal|business|company|merchant|applicant|corporate) name\b|^legal name\b|^(?:raison sociale|nom (?:légal|legal|juridique)(?: de l'entreprise)?|dénomination sociale|razón social|nombre legal(?: del negocio| de la empresa)?|denominación social)/i],
   ['trade_name', /^(?:dba|d\/b\/a|doing business as|operating (?:as|name)|o\/a|trade(?: name| style)?|trading as|assumed name|fictitious name)(?:\s*\/\s*(?:dba|operating name|trade name))?(?:\s*\(o\/a\))?(?:\s*name)?|^(?:nom commercial|exploitée? sous(?: le nom)?|faisant affaire sous(?: le nom)?|nom d'exploitation|nombre comercial)/i],
   ['business_tax_id', /^(?:federal (?:f?ein|tin)|federal tax id(?:entification)?(?: number| no\.?| #)?(?:\s*\((?:ein|fein|tin)\))?|fed(?:eral)? tax id\s*#?|(?:business )?tax i\.?d\.?(?:entification)?(?: number| no\.?| #)?|tin\b(?:\s*\((?:ein|fein|tin)\))?|(?:business )?tax (?:number|no\.?|#)|f?ein\b(?: number| #)?|employer id(?:entification)? (?:number|no\.?|#)|business number(?:\s*\(bn\))?|bn\b)|^(?:numéro d'entreprise(?:\s*\(ne\))?|n(?:o|º|°)\.? d'entreprise|ne\b|identificación fiscal|número de identificación (?:fiscal|patronal|tributaria))/i],
-  ['business_start_date', /^(?:(?:business )?(?:start|inception|formation|established)(?: date)?|date (?:business )?(?:started|established|of incorporation|of formation|opened|of inception|of registration)|established|in business since|incorporated on|date incorporated)|^(?:date de (?:début|création|constitution|fondation|démarrage)(?: des activités| de l'entreprise)?|en affaires depuis|fecha de (?:inicio|constitución|fundación|apertura)(?: del negocio| de operaciones)?|en operación desde)/i],
-  ['type_of_entity', /^(?:entity type|type of entity|legal entity(?: type)?|business entity|legal (?:structure|form)|business (?:structure|form)|entity|organized as|ownership type|type of (?:ownership|organization|business entity)|business is)|^(?:forme juridique|structure juridique|type d'entité|statut juridique|tipo de entidad|forma jurídica|estructura (?:legal|jurídica)|tipo de sociedad)/i],
-  ['industry', /^(?:type of business|industry|nature of business|business (?:type|description|activity)|description of business|line of business|kind of business|products?(?: \/ | or | & )?services?(?: sold| offered| provided)?|what (?:does|do) (?:the |your )?(?:business|company) do)|^(?:secteur d'activités?|type d'entreprise|nature de l'entreprise|nature des activités|domaine d'activités?|giro(?: del negocio| comercial)?|actividad(?: comercial| del negocio)?|tipo de negocio)/i],
+  ['business_start_date', /^(?:(?:business )?(?:started|opened|start|inception|formation|established)(?: date| on)?(?![\w ]*name)|(?:year|date) (?:business )?(?:started|established|founded|opened|began)|date (?:business )?(?:started|established|of incorporation|of formation|opened|of inception|of registration)|established|in business since|incorporated on|date incorporated)|^(?:date de (?:début|création|constitution|fondation|démarrage)(?: des activités| de l'entreprise)?|en affaires depuis|fecha de (?:inicio|constitución|fundación|apertura)(?: del negocio| de operaciones)?|en operación desde)/i],
+  ['type_of_entity', /^(?:entity type|type of entity|legal entity(?: type)?|business entity|legal (?:structure|form)|business (?:structure|form)|(?:corporate |company )?structure|entity|organized as|ownership type|type of (?:ownership|organization|business entity)|business is)|^(?:forme juridique|structure juridique|type d'entité|statut juridique|tipo de entidad|forma jurídica|estructura (?:legal|jurídica)|tipo de sociedad)/i],
+  ['industry', /^(?:type of business|industry|nature of business|business (?:type|description|activity)|description of business|line of business|kind of business|products?(?: \/ | or | & )?services?(?: sold| offered| provided)?|what (?:does|do) (?:the |your )?(?:business|company) do|(?:business |industry )?sector|(?:principal |primary )?business activity)|^(?:secteur d'activités?|type d'entreprise|nature de l'entreprise|nature des activités|domaine d'activités?|giro(?: del negocio| comercial)?|actividad(?: comercial| del negocio)?|tipo de negocio)/i],
   ['address', /^(?:business |physical |street |company |mailing )?address\b|^city\s*[,/]?\s*(?:state|province)(?:\s*[,/&]?\s*(?:zip|postal)(?: code)?)?|^state\s*\/\s*province|^province|^state(?! of incorporation)\b|^(?:adresse(?: de l'entreprise| commerciale| civique)?|ville\s*[,/]\s*province|dirección(?: del negocio| comercial)?)(?![\p{L}])/iu],
   ['requested_amount', /^(?:amount requested|requested amount|funding (?:amount|requested)|amount of (?:funding|advance|financing)(?: requested)?|(?:loan|advance|financing) amount|requested funding|(?:capital|working capital) (?:requested|needed)|requested capital|amount needed|funding needed|(?:desired|requested) (?:amount|funding)|amount desired|how much (?:funding|money|capital|financing)[\w\s]*)|^(?:montant (?:demandé|du financement|de l'avance|requis)|financement demandé|monto solicitado|cantidad solicitada|monto del financiamiento|financiamiento solicitado)/i],
   ['number_of_payments', /^(?:(?:number|no\.?|#) of (?:(?:daily|weekly|monthly) )?(?:re)?(?:payments|pmts|installments|remittances)|# ?(?:re)?(?:payments|pmts)|(?:re)?payments? count|term \((?:payments|days)\))|^(?:nombre de (?:paiements|versements|remises)|número de pagos|cantidad de pagos)/i],
@@ -31,7 +31,7 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last name\b|^surname\b|^family name\b|^nom de famille\b|^apellidos?\b/i],
   ['owner_name', /^(?:full\s+)?name\b|^nom(?: complet)?\b|^nombre(?: completo)?\b/i],
   ['owner_title', new RegExp(String.raw`^${OWNER}(?:title|position|role|office held|titre|poste|fonction|cargo|puesto)\b`, 'i')],
-  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent)?|% ?(?:of )?ownership|% ?owned|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|%(?=\s*$)|% de propriété|pourcentage de propriété|% détenu|% de propiedad|porcentaje de propiedad|participation)`, 'i'), true],
+  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent)?|% ?(?:of )?ownership|% ?owned|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|% of (?:the )?(?:shares|equity|business|company)(?: owned| held)?|shares (?:held|owned)|%(?=\s*$)|% de propriété|pourcentage de propriété|% détenu|% de propiedad|porcentaje de propiedad|participation)`, 'i'), true],
   ['owner_tax_id', new RegExp(String.raw`^${OWNER}(?:ssn|ss ?#|soc\.? ?sec\.?(?: ?#| no\.?| number)?|social security(?: number| #| no\.?)?|itin|sin\b|social insurance(?: number| no\.?| #)?|nas\b|numéro d'assurance sociale|(?:número de )?seguro social)`, 'i'), true],
   ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:credit score|fico(?: score)?|beacon(?: score)?|credit|score|cote(?: de crédit)?|pointage de crédit|puntaje(?: de crédito)?)`, 'i'), true],
 ];
@@ -55,11 +55,34 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
     const l = labelOf(text.slice(n[0].length), ownerSection, funding, loose);
     return l ? { ...l, end: l.end + n[0].length } : null;
   }
+  // A dense form abbreviates its labels ("AMT REQ.", "NATURE OF BUS.", "CITY/ST/ZIP", "PMT FREQ:"): read written out,
+  // when the words written out are a label and nothing more (its value, if any, after a colon).
+  const colon = text.indexOf(':');
+  const head = colon >= 0 ? text.slice(0, colon) : text;
+  const long = unabbreviate(head);
+  const e = long !== head ? asPrinted(long, ownerSection, funding, loose) : null;
+  if (e && !long.slice(e.end).replace(/[\s:#.?%]/g, '')) return { ...e, end: colon >= 0 ? colon + 1 : text.length };
+  return asPrinted(text, ownerSection, funding, loose);
+}
+
+function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose: boolean): Label | null {
   const strict = matchLabel(text, ownerSection, false, LABELS) ?? matchLabel(text, ownerSection, true, LABELS);
   if (strict) return strict;
   if (funding) { const f = matchLabel(text, ownerSection, false, FUNDING); if (f) return f; }
   return labelOnly(text, ownerSection, loose);
 }
+
+/** Abbreviations forms print in their labels, written out. */
+const ABBREVIATIONS: [RegExp, string][] = [
+  [/\bdate est(?:ab)?\b\.?|\best(?:ab)?\.? date\b/gi, 'date established'], [/\b(?:yr|year)s?\.? est(?:ab)?\b\.?/gi, 'year established'],
+  [/\bbus\b\.?|\bbusn?\.|\bbiz\b/gi, 'business'], [/\bamt\b\.?/gi, 'amount'], [/\breq(?:'?d|uested)?\b\.?/gi, 'requested'],
+  [/\bp(?:y)?mts\b\.?/gi, 'payments'], [/\bp(?:y)?mt\b\.?/gi, 'payment'], [/\bfreq\b\.?/gi, 'frequency'],
+  [/\bst\b\.?(?=\s*(?:\/|,|&|of\b|$))/gi, 'state'], [/\b(?:no|num|nbr)\b\.?(?!\s*of\b)/gi, 'number'], [/\bdesc\b\.?/gi, 'description'],
+  [/\best\b\.?/gi, 'estimated'], [/\byrs\b\.?/gi, 'years'], [/\binc\b\.?(?=\s*$)/gi, 'incorporation'], [/\baddr\b\.?/gi, 'address'],
+  [/\bfed\b\.?/gi, 'federal'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
+  [/\bsoc\.? sec\b\.?/gi, 'social security'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
+];
+const unabbreviate = (t: string) => ABBREVIATIONS.reduce((s, [re, w]) => s.replace(re, w), t).replace(/\s+/g, ' ').trim();
 
 /**
  * A piece that is only a label, however it is worded: alternatives ("EIN / Tax ID", "Corporate / Legal Name") and

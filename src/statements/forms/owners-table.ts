@@ -25,6 +25,9 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[\s:#%?]/g, '');
   const fields = new Set(cols.filter((c) => bare(c) && c.l!.field.startsWith('owner_')).map((c) => c.l!.field));
   if (fields.size < 3 || !(fields.has('owner_name') || fields.has('owner_first'))) return null;
+  // Labels each with its value right beside it ("Name  Renee Fitzgerald   Title  Partner") are a row of fields, not
+  // a header over columns: a header's next label is a column away.
+  if (cols.some((c) => c.l && line.some((q) => !labelOf(q.text, true, false, false) && q.x0 >= c.piece.x1 - 1 && q.x0 - c.piece.x1 < 12))) return null;
   return cols.map((c) => ({ piece: c.piece, field: bare(c) && c.l!.field.startsWith('owner_') ? c.l!.field : 'other' }));
 }
 

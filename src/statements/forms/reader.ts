@@ -159,6 +159,9 @@ function sectionAt(p: Piece, heads: Heading[], carried: Section): Section {
   return best?.section ?? carried;
 }
 
+/** Whether a heading over the piece's column names its section (not only the page's start). */
+const sectionHeaded = (p: Piece, heads: Heading[]) => heads.some((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1);
+
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
 function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   const found: Found[] = [];
@@ -185,7 +188,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       }
       if (inTable.has(p)) continue;
       // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
-      const l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces, heads));
+      let l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces, heads));
+      // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
+      if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
       if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
       // A checkbox row's label: its value is the option marked, not the first option printed.
       if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxes(page).some((b) => sameLine(p, b)) || optionRow(p, l.field, pieces))) continue;
