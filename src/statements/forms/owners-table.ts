@@ -18,10 +18,13 @@ function linesOf(pieces: TablePiece[]): TablePiece[][] {
   return lines.map((l) => l.sort((a, b) => a.x0 - b.x0)).sort((a, b) => a[0]!.y0 - b[0]!.y0);
 }
 
+const PERSON = /^\s*(?:owner|shareholder|stockholder|director|principal|guarantor|partner|officer|proprietor|member|actionnaire|propriétaire|administrateur|dirigeant|socio|accionista)s?(?:\s*\/\s*[\p{L} ]{3,30})?\s*$/iu;
+
 /** A header: three or more owner columns on one line, each a bare label; every piece of the line is a column (one we
  *  do not keep, "Date of Birth", "Mobile", bounds the one before it). */
 function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | null {
-  const cols = line.flatMap(splitHeader).map((p) => ({ piece: p, l: labelOf(p.text, true) }));
+  // A column headed by the person it lists ("Shareholder", "Director", "Owner") holds their names.
+  const cols = line.flatMap(splitHeader).map((p) => ({ piece: p, l: labelOf(p.text, true) ?? (PERSON.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true } : null) }));
   const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[\s:#%?]/g, '');
   const fields = new Set(cols.filter((c) => bare(c) && c.l!.field.startsWith('owner_')).map((c) => c.l!.field));
   if (fields.size < 3 || !(fields.has('owner_name') || fields.has('owner_first'))) return null;

@@ -73,7 +73,21 @@ export function taxId(v: string, hint: string): TaxId | null {
 /** The entity-types reference id of printed text (`Inc`/`Corp`/`Ltd` by country). */
 export function entityType(v: string, country: 'US' | 'CA' | null): string | null {
   const text = v.replace(/^other\s*:?\s*/i, '').trim();
-  return normalizeEntityType(text, country)?.id ?? null;
+  const exact = normalizeEntityType(text, country)?.id;
+  if (exact) return exact;
+  // An option qualified by more words ("Corporation (federal or provincial)", "Federally incorporated company"): the
+  // longest run of its words that names an entity type.
+  const words = text.replace(/[()]/g, ' ').split(/\s+/).filter(Boolean);
+  if (words.length > 6) return null;
+  for (let n = words.length - 1; n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const part = words.slice(i, i + n).join(' ');
+      // Only a run with an entity's own word: "company", "limited" or "trust" alone also name other things.
+      const id = /corporation|incorporated|proprietor|partnership|liability|profit|operative|\bl\.?l\.?[cp]\b/i.test(part) ? normalizeEntityType(part, country)?.id : null;
+      if (id) return id;
+    }
+  }
+  return null;
 }
 
 /** The industry whose label or alias is the longest one contained in the text, word-bounded. */
