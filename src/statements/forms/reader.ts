@@ -208,7 +208,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // A row belongs where its label is printed (a row running across both columns of a two-column form).
       if (sectionAt(o.row ?? o.at, heads, carried) === 'decoy') continue;
       const row = o.row ? labelOf(o.row.text) : null;
-      found.push({ field: row?.field ?? 'option', text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
+      // A schedule's word checked is the schedule, whatever its row is called ("Remittance:", "Payments made:").
+      const field = row && !(frequency(o.text) && row.field !== 'type_of_entity') ? row.field : 'option';
+      found.push({ field, text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
     }
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
     if (last) carried = last.section;
