@@ -218,6 +218,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   return found;
 }
 
+/** A label that asks for the registered name itself, not the name a business is known by. */
+const LEGAL_WORD = /\b(?:legal|registered|corporate|incorporated|official|as registered)\b|raison sociale|dénomination|razón social|denominación/i;
+
 const fv = <T>(f: Found, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -232,7 +235,11 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const applicants: FormApplicant[] = [];
   const places: OwnerPlaces = new Map();
   let tinCountry: 'US' | 'CA' | null = null;
-  for (const f of found) {
+  // A form asking for both a legal name and a plain "Business name" means the second for the name it trades under.
+  const legal = found.filter((f) => f.field === 'legal_name' && !blank(f.text));
+  const named = legal.find((f) => LEGAL_WORD.test(f.label));
+  if (named) for (const f of legal) if (f !== named && !LEGAL_WORD.test(f.label) && f.text !== named.text) f.field = 'trade_name';
+  for (const f of [...found].sort((a, b) => (a === named ? -1 : b === named ? 1 : 0))) {
     if (f.field.startsWith('owner_')) { addOwner(applicants, f, places); continue; }
     setField(f, set, (c) => { tinCountry ??= c; }, hint);
   }
