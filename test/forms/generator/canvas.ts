@@ -75,8 +75,9 @@ export class Canvas {
   mixedTyped = 0;
   /** Where a value sits in its field area: at its left (most forms) or centred (dense boxed forms). */
   align: 'left' | 'center' = 'left';
-  /** How checkboxes are drawn: squares, or circles (bubbles). */
-  checkShape: 'square' | 'circle' = 'square';
+  /** How checkboxes are drawn: squares, circles (bubbles), or typed brackets `[ ]` the mark is written between (a
+   *  word-processor form: a checked option reads `[X] LLC` in the page's text when the mark is a letter X). */
+  checkShape: 'square' | 'circle' | 'brackets' = 'square';
 
   rng: Rng;
   style: Style;
@@ -165,6 +166,7 @@ export class Canvas {
     let cx = x;
     for (const [i, opt] of options.entries()) {
       if (this.checkShape === 'circle') this.doc.lineWidth(0.6).circle(cx + s / 2, y + s / 2, s / 2).stroke('#333');
+      else if (this.checkShape === 'brackets') this.text('[', cx - 2.5, y - 0.5, { size: s + 2 });
       else this.rect(cx, y, s, s);
       if (this.style === 'fillable') {
         const name = this.fieldName(`${this.label} ${opt}`);
@@ -175,17 +177,20 @@ export class Canvas {
         this.drawMark(cx, y, s);
         this.placeMark(fields, cx, y, s, opt, 'mark');
       }
-      this.text(opt, cx + s + 3, y, { size: this.look.labelSize });
+      // The closing bracket after the mark, so the page's text reads "[X]" in order.
+      if (this.checkShape === 'brackets') this.text(']', cx + s - 0.5, y - 0.5, { size: s + 2 });
+      const pad = this.checkShape === 'brackets' ? 6 : 3;
+      this.text(opt, cx + s + pad, y, { size: this.look.labelSize });
       this.doc.font(this.look.label).fontSize(this.look.labelSize);
       let ow = this.doc.widthOfString(opt);
       // A bilingual form prints the option's other language under it, smaller (the checked label stays the first).
       const second = sub?.(opt);
       if (second) {
-        this.text(second, cx + s + 3, y + 9, { size: this.look.labelSize - 2, color: '#444' });
+        this.text(second, cx + s + pad, y + 9, { size: this.look.labelSize - 2, color: '#444' });
         this.doc.font(this.look.label).fontSize(this.look.labelSize - 2);
         ow = Math.max(ow, this.doc.widthOfString(second));
       }
-      cx += s + 3 + ow + gap;
+      cx += s + pad + ow + gap;
       if (other && i === options.length - 1) {
         this.line(cx - gap + 4, y + s + 1, cx - gap + 4 + other.width, y + s + 1);
         this.value(other.text, other.fields, cx - gap + 4, y - 3, other.width, s + 4);

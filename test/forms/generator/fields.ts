@@ -53,7 +53,9 @@ export function business(m: Merchant, key: string): Printed {
     case 'iso_phone': return none(m.iso.phone);
     case 'contact': return none(m.contactPerson ?? '');
     case 'blank': return none('');
-    default: throw new Error(`unknown field key ${key}`);
+    default:
+      if (key.startsWith('extra.')) return none(m.extra?.[key.slice(6)] ?? '');
+      throw new Error(`unknown field key ${key}`);
   }
 }
 

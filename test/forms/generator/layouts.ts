@@ -21,6 +21,9 @@ export interface FormLayout {
   blind?: boolean;
   /** Written by the form reader's authors to practise on (layouts-practice.ts): development forms, never a measure. */
   practice?: boolean;
+  /** Fresh: a fourth set, written without reading the reader, to measure it once the others have been used
+   *  (`forms-accuracy.ts --layouts fresh`). */
+  fresh?: boolean;
   /** The checkbox marks this broker's forms may carry (default the first three kinds). */
   marks?: readonly Mark[];
   /** Fillable style: how its AcroForm fields are named and a checked box's on-state (Canvas.acro). */

@@ -69,6 +69,9 @@ export interface Merchant {
   owners: Owner[];
   /** Set by a layout that asks for a contact person for the application (an office manager: not an applicant). */
   contactPerson?: string;
+  /** Set by a layout's prepare step: texts of its own that are no field of the application (an emergency contact, a
+   *  notary, a Quebec enterprise number ...), printed under the field key `extra.NAME`. */
+  extra?: Record<string, string>;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
