@@ -32,6 +32,9 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   if (/^(?:\[\s*\]|☐)/.test(rest)) return null;
   // A currency sign printed in the label's cell ("Amount Requested: $ ____") is no value: the value follows it.
   if (rest && !/^[_$\s]+$/.test(rest)) return paragraph(rest) ? null : { piece: p, text: rest, confidence: 0.9 };
+  // A caption printed just after the rule its value is written on ("50,000 ________ amount requested").
+  const caption = captionRule(p, pieces, rules);
+  if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
   let cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
   // A label cell (often shaded) holding only its label, beside the value's cell: the value is in the next cell on its
   // row, the box that starts where the label's ends.
@@ -75,9 +78,25 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   return null;
 }
 
+/**
+ * A label printed right after the end of a rule, on a line that starts with a rule rather than a label: a caption
+ * naming the value written on that rule ("50,000 ________ amount requested  Renovation ________ purpose of funds").
+ * (On a line starting with words, "Name: ____ Title: ____", the rule before a label is the previous label's.)
+ * undefined: no such rule; null: the rule has nothing written on it.
+ */
+function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
+  const r = rules.find((x) => x.y0 >= p.y0 && x.y0 <= p.y1 + 4 && p.x0 - x.x1 >= -2 && p.x0 - x.x1 < 12 && x.x1 - x.x0 > 30);
+  if (!r) return undefined;
+  const first = Math.min(...rules.filter((x) => Math.abs(x.y0 - r.y0) < 2).map((x) => x.x0));
+  if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= first + 2)) return undefined;
+  return pieces.find((q) => q !== p && q.text && q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 4 && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
+}
+
 /** The piece written on the rule just over a label (undefined: no rule there; null: a rule with nothing on it). */
 function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
-  const r = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10);
+  // The rule the label is printed under: starting where it starts, or running over all of it (a caption set at the
+  // rule's right end, "amount requested" under "50,000 ______").
+  const r = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
   if (!r) return undefined;
   return pieces.find((q) => q !== p && q.text && q.y0 < r.y0 && q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 4 && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
 }
@@ -96,7 +115,7 @@ function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q))) continue;
     const h = p.y1 - p.y0;
     const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
-    const rule = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10);
+    const rule = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
     const hugs = rule && onRuleAbove(p, pieces, rules) && (!next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1);
     if (hugs) { if (!over.some((o) => sameLine(o, p))) over.push(p); }
     else if (next && !under.some((o) => sameLine(o, p))) under.push(p);
