@@ -25,7 +25,9 @@ const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.
  *  An empty fillable field there is a value left blank (text ''). */
 export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): { piece: Piece; text: string; confidence: number } | null {
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
-  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
+  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '')
+    // ", if any:", "(if applicable)": the question's words, not its answer.
+    .replace(/^,?\s*\(?(?:if any|if applicable|if different|if none[^)]*|optional)\)?\s*[:?]?/i, '').trim();
   // A bilingual label's other language after a slash ("Nom commercial (O/A) / Operating name") is the label's too.
   if (/^\//.test(rest) && labelOf(rest.slice(1).trim(), true)) rest = '';
   // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
@@ -161,7 +163,11 @@ function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
     // A numbered heading worded like a label ("2. Funding Requested") is a heading unless a value goes with it.
     const numbered = QUESTION.test(p.text);
     if (l && ((!numbered && !['decoy', 'other'].includes(l.field)) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
-    out.push({ piece: p, section: s, x0: p.x0 - 12, x1: Infinity });
+    // A heading in a table's header row ("Field | Owner 1") heads the rows under the whole table: its column starts
+    // at the header's first cell (a corner cell that is no label).
+    const corner = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0);
+    const x0 = corner.length && !corner.some((q) => labelOf(q.text, true, false, false)) ? Math.min(...corner.map((q) => q.x0)) : p.x0;
+    out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
   }
   for (const h of out) {
     const next = out.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
