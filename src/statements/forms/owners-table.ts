@@ -31,6 +31,8 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   // Labels each with its value right beside it ("Name  Renee Fitzgerald   Title  Partner") are a row of fields, not
   // a header over columns: a header's next label is a column away.
   if (cols.some((c) => c.l && line.some((q) => !labelOf(q.text, true, false, false) && q.x0 >= c.piece.x1 - 1 && q.x0 - c.piece.x1 < 12))) return null;
+  // Nor are captions printed on the line their values are written on ("Castillo, Derek ____ name   100 ____ title").
+  if (cols.filter((c) => !c.l).length >= 2) return null;
   return cols.map((c) => ({ piece: c.piece, field: bare(c) && c.l!.field.startsWith('owner_') ? c.l!.field : 'other' }));
 }
 
