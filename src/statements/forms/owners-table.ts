@@ -40,11 +40,17 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
  *  a label, parted at the word where the second label starts. */
 function splitHeader(p: TablePiece): TablePiece[] {
   const ws = p.words ?? [];
-  if (ws.length < 2 || labelOf(p.text, true)?.field.startsWith('owner_')) return [p];
+  if (ws.length < 2) return [p];
+  // A whole that reads as one label is parted only at its widest gap, into two labels of different owner fields
+  // ("% détenu / owned   NAS / SIN").
+  const whole = labelOf(p.text, true)?.field.startsWith('owner_');
+  const gaps = ws.slice(1).map((w, i) => w.x0 - ws[i]!.x1);
+  const widest = gaps.indexOf(Math.max(...gaps)) + 1;
   for (let i = 1; i < ws.length; i++) {
+    if (whole && i !== widest) continue;
     const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
     const la = labelOf(a, true), lb = labelOf(b, true);
-    if (la && lb && (la.field.startsWith('owner_') || lb.field.startsWith('owner_'))) {
+    if (whole ? la && lb && la.field !== lb.field && la.field.startsWith('owner_') && lb.field.startsWith('owner_') : la && lb && (la.field.startsWith('owner_') || lb.field.startsWith('owner_'))) {
       return [{ ...p, text: a, x1: ws[i - 1]!.x1, words: ws.slice(0, i) }, { ...p, text: b, x0: ws[i]!.x0, words: ws.slice(i) }];
     }
   }

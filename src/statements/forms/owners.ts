@@ -33,7 +33,10 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   else if (f.field === 'owner_name') {
     const n = personName(f.text);
     // The same person printed again (a signature block's printed name) is not another owner.
-    const again = n && owners.find((x) => x !== o && x.first_name?.value === n.first && x.last_name?.value === n.last);
+    // (A middle initial the earlier one lacks names someone else: "Kevin F. Garcia-Lopez" under "Kevin Garcia-Lopez".)
+    const initial = (t: string | undefined) => (t ? /\s[A-Z]\.?\s/.test(` ${t} `) : false);
+    const again = n && owners.find((x) => x !== o && x.first_name?.value === n.first && x.last_name?.value === n.last
+      && !(initial(f.text) && !initial(places.get(x)?.text)));
     if (again) {
       if (Object.values(o).every((v) => v === null)) owners.splice(owners.indexOf(o), 1);
       return;

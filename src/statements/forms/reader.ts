@@ -165,8 +165,11 @@ function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
     if (l && ((!numbered && !['decoy', 'other'].includes(l.field)) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
     // A heading in a table's header row ("Field | Owner 1") heads the rows under the whole table: its column starts
     // at the header's first cell (a corner cell that is no label).
+    // (One corner cell, with labels under it: not a value or a label of the column beside.)
     const corner = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0);
-    const x0 = corner.length && !corner.some((q) => labelOf(q.text, true, false, false)) ? Math.min(...corner.map((q) => q.x0)) : p.x0;
+    const c = corner.length === 1 && !labelOf(corner[0]!.text, true, false, false) ? corner[0]! : null;
+    const labelled = c && pieces.filter((q) => q.y0 > c.y1 - 1 && Math.abs(q.x0 - c.x0) < 6).sort((a, b) => a.y0 - b.y0).slice(0, 2);
+    const x0 = c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
     out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
   }
   for (const h of out) {
