@@ -57,6 +57,20 @@ function splitHeader(p: TablePiece): TablePiece[] {
   return [p];
 }
 
+/** A piece whose words start under two columns (handwriting run over a cell's side: "25% 021-79-0996") is one
+ *  piece per column. */
+function byColumn(p: TablePiece, colOf: (x: number) => unknown): TablePiece[] {
+  const ws = p.words ?? [];
+  if (ws.length < 2 || colOf(ws[0]!.x0) === colOf(ws[ws.length - 1]!.x0)) return [p];
+  const out: TablePiece[] = [];
+  for (const w of ws) {
+    const last = out[out.length - 1];
+    if (last && colOf(last.x0) === colOf(w.x0)) { last.text += ` ${w.text}`; last.x1 = w.x1; last.words!.push(w); }
+    else out.push({ ...p, text: w.text, x0: w.x0, x1: w.x1, words: [w] });
+  }
+  return out;
+}
+
 /** Every owners' table of a page's pieces. */
 export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
   const lines = linesOf(pieces);
@@ -80,8 +94,9 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       // not an owner's row: the table has ended.
       const under = lines[lines.indexOf(row) + 1] ?? [];
       if (row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
-      for (const p of row) {
-        const col = [...cols].reverse().find((c) => c.piece.x0 <= p.x0 + 6) ?? cols[0]!;
+      const colOf = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
+      for (const p of row.flatMap((q) => byColumn(q, colOf))) {
+        const col = colOf(p.x0);
         if (col.field !== 'other') cells.push({ field: col.field, label: col.piece.text, piece: p });
       }
       last = row[0]!;
