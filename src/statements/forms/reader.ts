@@ -87,8 +87,9 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
  * undefined: no such rule; null: the rule has nothing written on it.
  */
 function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
-  const r = rules.find((x) => x.y0 >= p.y0 && x.y0 <= p.y1 + 4 && p.x0 - x.x1 >= -2 && p.x0 - x.x1 < 12 && x.x1 - x.x0 > 30);
-  if (!r) return undefined;
+  // The rule runs along the caption's foot (a label printed under its own rule has that rule over its top).
+  const r = rules.find((x) => x.y0 >= (p.y0 + p.y1) / 2 && x.y0 <= p.y1 + 4 && p.x0 - x.x1 >= -2 && p.x0 - x.x1 < 12 && x.x1 - x.x0 > 30);
+  if (!r || rules.some((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10)) return undefined;
   const first = Math.min(...rules.filter((x) => Math.abs(x.y0 - r.y0) < 2).map((x) => x.x0));
   if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= first + 2)) return undefined;
   return pieces.find((q) => q !== p && q.text && q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 4 && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
@@ -145,7 +146,7 @@ interface Heading { piece: Piece; section: Section; x0: number; x1: number }
  * two-column form's "Funding" heads the right column only). A heading stands alone: a piece with a value beside or
  * under it is a label ("Landlord  Delta Properties", a cell "Bank Routing Number" over its number).
  */
-function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
+function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[] {
   const out: Heading[] = [];
   for (const p of pieces) {
     const s = p.text ? sectionOf(p.text) : null;
@@ -153,6 +154,8 @@ function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A value written beside its label ("Title: Owner", "Funding Solutions LLC") is no heading.
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && labelOf(q.text, true, false, false))) continue;
+    // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
+    if (pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p)) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
     // (A value found only loosely under it, with no box around them, is the section's first row: confidence 0.6.)
@@ -196,7 +199,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   let carried: Section = 'business';
   for (const page of pages) {
     const pieces = piecesOf(page, settings);
-    const heads = headings(pieces, page.form?.boxes ?? []);
+    const heads = headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
     const below = labelsUnder(pieces, page.form?.rules ?? []);
     const tables = ownerTables(pieces.filter((p) => p.text));
     const grids = ownerColumns(pieces.filter((p) => p.text));
