@@ -93,7 +93,8 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
       // not an owner's row: the table has ended.
       const under = lines[lines.indexOf(row) + 1] ?? [];
-      if (row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
+      // (A row filling three columns or more is an owner's, whatever heading follows it.)
+      if (row.length < 3 && row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
       const colOf = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
       for (const p of row.flatMap((q) => byColumn(q, colOf))) {
         const col = colOf(p.x0);
