@@ -84,7 +84,27 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bfed\b\.?/gi, 'federal'], [/\bprov\b\.?/gi, 'province'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
   [/\bsoc\.? sec\b\.?/gi, 'social security'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
 ];
-const unabbreviate = (t: string) => ABBREVIATIONS.reduce((s, [re, w]) => s.replace(re, w), t).replace(/\s+/g, ' ').trim();
+const unabbreviate = (t: string) => ABBREVIATIONS.reduce((s, [re, w]) => s.replace(re, w), unglue(t)).replace(/\s+/g, ' ').trim();
+
+// Words of labels, to part words a scan's OCR ran together ("Fullname:", "Dateofbirth", "Paymentfrequency").
+const LABEL_WORDS = new Set(('full name date of birth business legal payment frequency amount requested federal tax social security start type entity ' +
+  'owner ownership title position number trade doing as state city zip address phone inception nature funding credit score percent owned ' +
+  'street company organization first last home residence employer identification operating requested insurance').split(' '));
+
+/** A word made of two or three label words run together, parted; any other word as it is. */
+function unglue(t: string): string {
+  const part = (w: string, n: number): string[] | null => {
+    if (LABEL_WORDS.has(w)) return [w];
+    if (n === 1) return null;
+    for (let i = w.length - 2; i >= 2; i--) {
+      const head = w.slice(0, i);
+      const rest = LABEL_WORDS.has(head) ? part(w.slice(i), n - 1) : null;
+      if (rest) return [head, ...rest];
+    }
+    return null;
+  };
+  return t.replace(/\p{L}{7,}/gu, (w) => (LABEL_WORDS.has(w.toLowerCase()) ? w : part(w.toLowerCase(), 3)?.join(' ') ?? w));
+}
 
 /**
  * A piece that is only a label, however it is worded: alternatives ("EIN / Tax ID", "Corporate / Legal Name") and

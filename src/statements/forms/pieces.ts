@@ -4,6 +4,7 @@
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
+import { labelOf } from './labels.ts';
 
 export interface Piece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[] }
 
@@ -19,7 +20,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
   for (const line of pageToLines({ ...page, items: [...rejoin(page.items), ...rejoin(page.form?.tilted ?? [])] }, settings.layout)) {
     for (const c of line.cells) {
-      for (const run of runs(c.words, edges)) {
+      for (const run of runs(c.words, edges).flatMap(labelFirst)) {
         const text = joinWords(run);
         if (!text) continue;
         out.push({ page: page.page, text, words: run.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })), x0: run[0]!.x0, x1: run[run.length - 1]!.x1,
@@ -71,6 +72,20 @@ function runs(words: Word[], edges: { x: number; y0: number; y1: number }[]): Wo
     if (last && prev && prev.font === w.font && !parted && !resized) last.push(w); else out.push([w]);
   }
   return out;
+}
+
+/**
+ * A scan's words carry no font, so a label and the value written after it in its cell come as one run ("Legal name
+ * Pioneer Cleaning Corp"): parted after the longest run of first words that is a label and nothing more.
+ */
+function labelFirst(run: Word[]): Word[][] {
+  if (run.length < 2 || run[0]!.font !== 'ocr') return [run];
+  for (let k = Math.min(run.length - 1, 10); k >= 1; k--) {
+    const t = joinWords(run.slice(0, k));
+    const l = labelOf(t, true, false, false);
+    if (l && l.field !== 'decoy' && !t.slice(l.end).replace(/[\s:;#.?]/g, '')) return [run.slice(0, k), run.slice(k)];
+  }
+  return [run];
 }
 
 /** Words joined by a space; pieces of one word a handwriting font's kerning split (no gap between them) rejoined. */
