@@ -80,10 +80,12 @@ function runs(words: Word[], edges: { x: number; y0: number; y1: number }[]): Wo
  */
 function labelFirst(run: Word[]): Word[][] {
   if (run.length < 2 || run[0]!.font !== 'ocr') return [run];
+  const whole = (t: string) => { const l = labelOf(t, true, false, false); return l && !t.slice(l.end).replace(/[\s:;#.?]/g, '') ? l : null; };
+  // A label alone ("Raison sociale / Legal name") stays whole.
+  if (whole(joinWords(run))) return [run];
   for (let k = Math.min(run.length - 1, 10); k >= 1; k--) {
-    const t = joinWords(run.slice(0, k));
-    const l = labelOf(t, true, false, false);
-    if (l && l.field !== 'decoy' && !t.slice(l.end).replace(/[\s:;#.?]/g, '')) return [run.slice(0, k), run.slice(k)];
+    const l = whole(joinWords(run.slice(0, k)));
+    if (l && l.field !== 'decoy') return [run.slice(0, k), run.slice(k)];
   }
   return [run];
 }
