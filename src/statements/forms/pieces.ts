@@ -79,8 +79,9 @@ function runs(words: Word[], edges: { x: number; y0: number; y1: number }[]): Wo
  * Pioneer Cleaning Corp"): parted after the longest run of first words that is a label and nothing more.
  */
 function labelFirst(run: Word[]): Word[][] {
-  if (run.length < 2 || run[0]!.font !== 'ocr') return [run];
-  const whole = (t: string) => { const l = labelOf(t, true, false, false); return l && !t.slice(l.end).replace(/[\s:;#.?]/g, '') ? l : null; };
+  // A colon already parts them (the reader takes what follows a label's colon as its value).
+  if (run.length < 2 || run[0]!.font !== 'ocr' || run.some((w) => w.text.includes(':'))) return [run];
+  const whole = (t: string) => { const l = labelOf(t, true, false, true); return l && !t.slice(l.end).replace(/\([^)]*\)?|[\s:;#.?]/g, '') ? l : null; };
   // A label alone ("Raison sociale / Legal name") stays whole.
   if (whole(joinWords(run))) return [run];
   for (let k = Math.min(run.length - 1, 10); k >= 1; k--) {
