@@ -11,27 +11,29 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['decoy', /^(?:landlord|mortgage (?:company|co\b|holder)|property (?:owner|manager)|trade reference|reference|iso\b|broker|sales ?rep|rep\b|representative|agent|advis[oe]r|referr(?:ed|al)|submitted by|funder|lender|creditor|bank\b|name of bank|financial institution|institution|transit|routing|aba\b|account (?:#|no|number)|acct|processor|merchant (?:id|#)|emergency contact)[^:]{0,30}|^(?:locateur|bailleur|propriétaire (?:de l'immeuble|du local|des lieux)|référence|courtier|représentant|agent|banque|institution financière|n(?:o|º|°)? de transit|numéro de (?:transit|compte)|compte (?:n(?:o|º|°)|#)|prêteur|créancier|arrendador|propietario del (?:local|inmueble)|referencia|corredor|agente|banco|institución financiera|(?:número de )?ruta|(?:número de )?cuenta|prestamista|acreedor)[^:]{0,30}/i],
   // "Company (as registered)": the bracket says which of the company's names is asked, its legal one.
   ['legal_name', /^(?:company|business|entity|merchant)\s*\((?:as |legally )?(?:registered|incorporated|legal(?: name)?)\)/i],
+  // When the business began, however the question is put (before "Date" alone, a label of a value we do not keep).
+  ['business_start_date', /^(?:(?:date|year)(?: (?:the|of|that))?(?: (?:the )?(?:business|company))?(?: (?:was|first))? (?:started|establish(?:ed|ment)|founded|opened|began|formed|organi[sz](?:ed|ation)|commenced|commencement|inception|incorporated|registered)\b|start(?:ing)? date(?: of (?:the )?(?:business|company|operations))?|(?:founded|operating since|commencement date|date (?:of )?commencement)|when (?:did|was) (?:the |your )?(?:business|company) (?:start|begin|open|established|founded|formed)\w*)/i],
   // Labels of values we do not keep: known as labels so that they are never taken for another label's value.
   ['other', /^(?:state of (?:incorporation|organization|formation|registration)|(?:state |province |place |jurisdiction )?(?:of )?incorporat\w*(?: state| province)?|jurisdiction|(?:business |home |cell |mobile |work )?(?:phone|telephone|tel(?![A-Za-zÀ-ÿ])|cell|mobile)|e-?mail|website|web site|fax|(?:number of |# of |no\.? of )?employees|zip|postal code|date of birth|dob\b|birth ?date|home address|residential address|residence|city\b|street\b|use of (?:funds|proceeds)|purpose|average monthly|avg\.? monthly|annual|gross|monthly|revenue|sales\b|signature|date\b|print(?:ed)? name|own or rent|rent or own|premises|location|years in business|time in business|length of (?:ownership|time)|m\.?\s?i\.?$|middle|contact|company\b)|^(?:téléphone|cellulaire|courriel|site web|télécopieur|nombre d'employés|employés|code postal|date de naissance|adresse (?:domiciliaire|résidentielle|personnelle)|ville\b|usage des fonds|utilisation des fonds|ventes mensuelles|chiffre d'affaires|revenus?\b|signature|date\b|nom en lettres moulées|propriétaire ou locataire|années en affaires|teléfono|celular|correo(?: electrónico)?|sitio web|código postal|fecha de nac(?:imiento|\.)?|domicilio|ciudad\b|uso de (?:los )?fondos|ventas mensuales|ingresos|firma|fecha\b|(?:número de )?empleados)/i],
   ['owner_name', /^full legal name\b/i],
   ['trade_name', /^(?:business |operating |trade )?name\s*\((?:dba|d\/b\/a|o\/a)\)/i],
-  ['legal_name', /^(?:(?:business|company|corporate|merchant|applicant|entity) )?(?:legal|corporate|registered|official)(?:\s*\/\s*corporate)?\s+(?:business |company |entity )?name\b|^(?:legal business|business legal|business|company|merchant|applicant|corporate) name\b|^legal name\b|^(?:raison sociale|nom (?:légal|legal|juridique)(?: de l'entreprise)?|dénomination sociale|razón social|nombre legal(?: del negocio| de la empresa)?|denominación social)/i],
+  ['legal_name', /^(?:(?:business|company|corporate|merchant|applicant|entity) )?(?:legal|corporate|registered|official)(?:\s*\/\s*corporate)?\s+(?:business |company |entity )?name\b|^(?:legal business|business legal|business|company|merchant|applicant|corporate) name\b|^legal name\b|^(?:entity|firm|organi[sz]ation) name\b|^name of (?:the )?(?:business|company|entity|firm|organi[sz]ation|corporation|applicant business)\b|^(?:raison sociale|nom (?:légal|legal|juridique)(?: de l'entreprise)?|dénomination sociale|razón social|nombre legal(?: del negocio| de la empresa)?|denominación social)/i],
   ['trade_name', /^(?:dba|d\/b\/a|doing business as|operating (?:as|name)|o\/a|trade(?: name| style)?|trading as|assumed name|fictitious name)(?:\s*\/\s*(?:dba|operating name|trade name))?(?:\s*\(o\/a\))?(?:\s*name)?|^(?:nom commercial|exploitée? sous(?: le nom)?|faisant affaire sous(?: le nom)?|nom d'exploitation|nombre comercial)/i],
-  ['business_tax_id', /^(?:federal (?:f?ein|tin)|federal tax id(?:entification)?(?: number| no\.?| #)?(?:\s*\((?:ein|fein|tin)\))?|fed(?:eral)? tax id\s*#?|(?:business )?tax i\.?d\.?(?:entification)?(?: number| no\.?| #)?|tin\b(?:\s*\((?:ein|fein|tin)\))?|(?:business )?tax (?:number|no\.?|#)|f?ein\b(?: number| #)?|employer id(?:entification)? (?:number|no\.?|#)|business number(?:\s*\(bn\))?|bn\b)|^(?:numéro d'entreprise(?:\s*\(ne\))?|n(?:o|º|°)\.? d'entreprise|ne\b|identificación fiscal|número de identificación (?:fiscal|patronal|tributaria))/i],
-  ['business_start_date', /^(?:(?:business )?(?:start|inception|formation|established)(?: date)?|date (?:business )?(?:started|established|of incorporation|of formation|opened|of inception|of registration)|established|in business since|incorporated on|date incorporated)|^(?:date de (?:début|création|constitution|fondation|démarrage)(?: des activités| de l'entreprise)?|en affaires depuis|fecha de (?:inicio|constitución|fundación|apertura)(?: del negocio| de operaciones)?|en operación desde)/i],
-  ['type_of_entity', /^(?:entity type|type of entity|legal entity(?: type)?|business entity|legal (?:structure|form)|business (?:structure|form)|entity|organized as|ownership type|type of (?:ownership|organization|business entity)|business is)|^(?:forme juridique|structure juridique|type d'entité|statut juridique|tipo de entidad|forma jurídica|estructura (?:legal|jurídica)|tipo de sociedad)/i],
-  ['industry', /^(?:type of business|industry|nature of business|business (?:type|description|activity)|description of business|line of business|kind of business|products?(?: \/ | or | & )?services?(?: sold| offered| provided)?|what (?:does|do) (?:the |your )?(?:business|company) do)|^(?:secteur d'activités?|type d'entreprise|nature de l'entreprise|nature des activités|domaine d'activités?|giro(?: del negocio| comercial)?|actividad(?: comercial| del negocio)?|tipo de negocio)/i],
+  ['business_tax_id', /^(?:federal (?:f?ein|tin)|federal tax id(?:entification)?(?: number| no\.?| #)?(?:\s*\((?:ein|fein|tin)\))?|fed(?:eral)? tax id\s*#?|(?:business )?tax i\.?d\.?(?:entification)?(?: number| no\.?| #)?|tin\b(?:\s*\((?:ein|fein|tin)\))?|(?:business )?tax (?:number|no\.?|#)|f?ein\b(?:\s*(?:or|\/|&)\s*(?:ssn|ss#|tin|itin)\b)?(?: number| #)?|federal (?:employer )?id(?:entification)?\b(?: number| no\.?| #)?|fed\.? id\b\s*#?|irs (?:number|no\.?|#)|taxpayer id(?:entification)?(?: number| no\.?| #)?|(?:company|business|corporate) (?:f?ein|tin|tax id)\b|gst\s*\/\s*hst (?:number|no\.?|#)|employer id(?:entification)? (?:number|no\.?|#)|business number(?:\s*\(bn\))?|bn\b)|^(?:numéro d'entreprise(?:\s*\(ne\))?|n(?:o|º|°)\.? d'entreprise|ne\b|identificación fiscal|número de identificación (?:fiscal|patronal|tributaria))/i],
+  ['business_start_date', /^(?:(?:business )?(?:started|opened|start|inception|formation|established)(?: date| on)?(?![\w ]*name)|(?:year|date) (?:business )?(?:started|established|founded|opened|began)|date (?:business )?(?:started|established|of incorporation|of formation|opened|of inception|of registration)|established|in business since|incorporated on|date incorporated)|^(?:date de (?:début|création|constitution|fondation|démarrage)(?: des activités| de l'entreprise)?|en affaires depuis|fecha de (?:inicio|constitución|fundación|apertura)(?: del negocio| de operaciones)?|en operación desde)/i],
+  ['type_of_entity', /^(?:entity type|type of entity|legal entity(?: type)?|business entity|legal (?:structure|form)|business (?:structure|form)|(?:corporate |company )?structure|entity|organized as|ownership type|type of (?:ownership|organization|business entity)|business is)|^(?:forme juridique|structure juridique|type d'entité|statut juridique|tipo de entidad|forma jurídica|estructura (?:legal|jurídica)|tipo de sociedad)/i],
+  ['industry', /^(?:type of business|industry(?: type| category| classification)?|nature of business|business (?:type|description|activity)|description of business|line of business|kind of business|products?(?: \/ | or | & )?services?(?: sold| offered| provided)?|what (?:does|do) (?:the |your )?(?:business|company) do|(?:business |industry )?sector|(?:principal |primary )?business activity|industry (?:type|category|classification)|(?:business|merchant) (?:category|nature|classification)|products?\s*(?:\/|&|and|or)\s*services?|sic\b|naics\b|what (?:do|does) (?:you|(?:the |your )?(?:business|company)) (?:sell|offer|provide|do)(?: (?:or|and|\/) (?:sell|offer|provide|do))?|principal business\b)|^(?:secteur d'activités?|type d'entreprise|nature de l'entreprise|nature des activités|domaine d'activités?|giro(?: del negocio| comercial)?|actividad(?: comercial| del negocio)?|tipo de negocio)/i],
   ['address', /^(?:business |physical |street |company |mailing )?address\b|^city\s*[,/]?\s*(?:state|province)(?:\s*[,/&]?\s*(?:zip|postal)(?: code)?)?|^state\s*\/\s*province|^province|^state(?! of incorporation)\b|^(?:adresse(?: de l'entreprise| commerciale| civique)?|ville\s*[,/]\s*province|dirección(?: del negocio| comercial)?)(?![\p{L}])/iu],
-  ['requested_amount', /^(?:amount requested|requested amount|funding (?:amount|requested)|amount of (?:funding|advance|financing)(?: requested)?|(?:loan|advance|financing) amount|requested funding|(?:capital|working capital) (?:requested|needed)|requested capital|amount needed|funding needed|(?:desired|requested) (?:amount|funding)|amount desired|how much (?:funding|money|capital|financing)[\w\s]*)|^(?:montant (?:demandé|du financement|de l'avance|requis)|financement demandé|monto solicitado|cantidad solicitada|monto del financiamiento|financiamiento solicitado)/i],
-  ['number_of_payments', /^(?:(?:number|no\.?|#) of (?:(?:daily|weekly|monthly) )?(?:re)?(?:payments|pmts|installments|remittances)|# ?(?:re)?(?:payments|pmts)|(?:re)?payments? count|term \((?:payments|days)\))|^(?:nombre de (?:paiements|versements|remises)|número de pagos|cantidad de pagos)/i],
+  ['requested_amount', /^(?:amount requested|requested amount|funding (?:amount|requested)|amount of (?:funding|advance|financing)(?: requested)?|(?:loan|advance|financing) amount|requested funding|(?:capital|working capital) (?:requested|needed)|requested capital|amount needed|funding needed|(?:desired|requested) (?:amount|funding)|amount desired|how much (?:funding|money|capital|financing)[\w\s]*|(?:advance|funding|financing|capital|loan|cash)(?: amount)? (?:requested|desired|needed|sought)|requested (?:advance|funding|financing|capital|loan)(?: amount)?|requested\s*\$|amount\s*(?:\(\$\)|\$)|purchase price|funded amount|amount to (?:be )?funded)|^(?:montant (?:demandé|du financement|de l'avance|requis)|financement demandé|monto solicitado|cantidad solicitada|monto del financiamiento|financiamiento solicitado)/i],
+  ['number_of_payments', /^(?:(?:number|no\.?|#) of (?:(?:daily|weekly|monthly) )?(?:re)?(?:payments|pmts|installments|remittances|remits|debits)|# ?(?:re)?(?:payments|pmts)|(?:re)?payments? count|term \((?:payments|days)\))|^(?:nombre de (?:paiements|versements|remises)|número de pagos|cantidad de pagos)/i],
   ['payment_frequency', /^(?:(?:re)?payment (?:schedule|frequency)|frequency|freq\b\.?|remittance (?:schedule|frequency)|repayment)\b|^(?:fréquence(?: des (?:paiements|versements|remises))?|frecuencia(?: de (?:los )?pagos?)?)/i],
-  ['requested_payment', /^(?:requested payment|(?:re)?payment amount|(?:daily|weekly|monthly) (?:re)?payment|(?:re)?payment|pmt amount|pmt)\b|^(?:montant (?:du|des) (?:paiement|versement)s?|paiement|versement|pago propuesto|monto del pago|pago)\b/i],
+  ['requested_payment', /^(?:(?:(?:daily|weekly|bi-?weekly|monthly|est\.?|estimated|proposed|desired|expected) )*(?:remit(?:tance)?|installment|debit) amount|(?:daily|weekly|bi-?weekly|monthly) (?:remit(?:tance)?|installment|debit)|installment|requested payment|(?:re)?payment amount|(?:daily|weekly|monthly) (?:re)?payment|(?:re)?payment|pmt amount|pmt)\b|^(?:montant (?:du|des) (?:paiement|versement)s?|paiement|versement|pago propuesto|monto del pago|pago)\b/i],
   ['owner_name', new RegExp(String.raw`^(?:owner|principal|guarantor|officer)(?:\s*#?\s*\d)?(?:'s)?\s+(?:full\s+)?(?:legal\s+)?name\b`, 'i'), true],
   ['owner_first', /^(?:owner(?:\s*#?\s*\d)?\s+)?first name\b|^given name\b|^prénom\b/i],
   ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last name\b|^surname\b|^family name\b|^nom de famille\b|^apellidos?\b/i],
   ['owner_name', /^(?:full\s+)?name\b|^nom(?: complet)?\b|^nombre(?: completo)?\b/i],
-  ['owner_title', new RegExp(String.raw`^${OWNER}(?:title|position|role|office held|titre|poste|fonction|cargo|puesto)\b`, 'i')],
-  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent)?|% ?(?:of )?ownership|% ?owned|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|%(?=\s*$)|% de propriété|pourcentage de propriété|% détenu|% de propiedad|porcentaje de propiedad|participation)`, 'i'), true],
+  ['owner_title', new RegExp(String.raw`^${OWNER}(?:title|position|role|office held|relationship to (?:the )?(?:business|company)|capacity|designation|job title|titre|poste|fonction|cargo|puesto)\b`, 'i')],
+  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent| share| stake| interest)?|% ?(?:of )?ownership|% ?owned|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|ownership (?:share|stake|interest)|% ?(?:stake|interest)|stake\b|percent(?:age)? of (?:the )?(?:business|company|shares)(?: owned| held)?|share of (?:the )?(?:business|company)|percent(?:age)?(?=\s*$)|% of (?:the )?(?:shares|equity|business|company)(?: owned| held)?|shares (?:held|owned)|%(?=\s*$)|% de propriété|pourcentage de propriété|% détenu|% de propiedad|porcentaje de propiedad|participation)`, 'i'), true],
   ['owner_tax_id', new RegExp(String.raw`^${OWNER}(?:ssn|ss ?#|soc\.? ?sec\.?(?: ?#| no\.?| number)?|social security(?: number| #| no\.?)?|itin|sin\b|social insurance(?: number| no\.?| #)?|nas\b|numéro d'assurance sociale|(?:número de )?seguro social)`, 'i'), true],
   ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:credit score|fico(?: score)?|beacon(?: score)?|credit|score|cote(?: de crédit)?|pointage de crédit|puntaje(?: de crédito)?)`, 'i'), true],
 ];
@@ -42,14 +44,66 @@ const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:amount|funding|ad
 // Each label found anywhere in a label-only piece ("Advance Amount Requested", "Legal Name of Business").
 const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\[)\^/g, String.raw`(?<![\w/])`), 'gi'), e] as [string, RegExp, boolean?]);
 
+export const QUESTION = /^\s*(?:q(?:uestion)?\s*)?(?:\(\d{1,2}[a-z]?\)|\d{1,2}[a-z]?[.)]|[a-h][.)](?=\s+[A-Z]))\s+(?=\p{L})/iu;
+
 /** The label a piece of text starts with, if any; `ownerSection`: a plain "Name" is an owner's there. `loose`: also a
  *  label among other words; off when asking whether a piece is a value ("Westfield Street Eats" is a name, not a
  *  "Street" label). */
 export function labelOf(text: string, ownerSection = true, funding = false, loose = true): Label | null {
+  // A numbered question ("1. Legal name:", "12) Title", "Q3. Tax ID", "(4) EIN", "B. Start date") is its label; the
+  // number only orders the form.
+  const n = QUESTION.exec(text);
+  if (n) {
+    const l = labelOf(text.slice(n[0].length), ownerSection, funding, loose);
+    return l ? { ...l, end: l.end + n[0].length } : null;
+  }
+  // A dense form abbreviates its labels ("AMT REQ.", "NATURE OF BUS.", "CITY/ST/ZIP", "PMT FREQ:"): read written out,
+  // when the words written out are a label and nothing more (its value, if any, after a colon).
+  const colon = text.indexOf(':');
+  const head = colon >= 0 ? text.slice(0, colon) : text;
+  const long = unabbreviate(head);
+  const e = long !== head ? asPrinted(long, ownerSection, funding, loose) : null;
+  if (e && !long.slice(e.end).replace(/[\s:#.?%]/g, '')) return { ...e, end: colon >= 0 ? colon + 1 : text.length };
+  return asPrinted(text, ownerSection, funding, loose);
+}
+
+function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose: boolean): Label | null {
   const strict = matchLabel(text, ownerSection, false, LABELS) ?? matchLabel(text, ownerSection, true, LABELS);
   if (strict) return strict;
   if (funding) { const f = matchLabel(text, ownerSection, false, FUNDING); if (f) return f; }
   return labelOnly(text, ownerSection, loose);
+}
+
+/** Abbreviations forms print in their labels, written out. */
+const ABBREVIATIONS: [RegExp, string][] = [
+  [/\bdate est(?:ab)?\b\.?|\best(?:ab)?\.? date\b/gi, 'date established'], [/\b(?:yr|year)s?\.? est(?:ab)?\b\.?/gi, 'year established'],
+  [/\bbus\b\.?|\bbusn?\.|\bbiz\b/gi, 'business'], [/\bamt\b\.?/gi, 'amount'], [/\breq(?:'?d|uested)?\b\.?/gi, 'requested'],
+  [/\bp(?:y)?mts\b\.?/gi, 'payments'], [/\bp(?:y)?mt\b\.?/gi, 'payment'], [/\bfreq\b\.?/gi, 'frequency'],
+  [/\bst\b\.?(?=\s*(?:\/|,|&|of\b|$))/gi, 'state'], [/\b(?:no|num|nbr)\b\.?(?!\s*of\b)/gi, 'number'], [/\bdesc\b\.?/gi, 'description'],
+  [/\best\b\.?/gi, 'estimated'], [/\byrs\b\.?/gi, 'years'], [/\binc\b\.?(?=\s*$)/gi, 'incorporation'], [/\baddr\b\.?/gi, 'address'],
+  [/\bfed\b\.?/gi, 'federal'], [/\bprov\b\.?/gi, 'province'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
+  [/\bsoc\.? sec\b\.?/gi, 'social security'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
+];
+const unabbreviate = (t: string) => ABBREVIATIONS.reduce((s, [re, w]) => s.replace(re, w), unglue(t)).replace(/\s+/g, ' ').trim();
+
+// Words of labels, to part words a scan's OCR ran together ("Fullname:", "Dateofbirth", "Paymentfrequency").
+const LABEL_WORDS = new Set(('full name date of birth business legal payment frequency amount requested federal tax social security start type entity ' +
+  'owner ownership title position number trade doing as state city zip address phone inception nature funding credit score percent owned ' +
+  'street company organization first last home residence employer identification operating requested insurance').split(' '));
+
+/** A word made of two or three label words run together, parted; any other word as it is. */
+function unglue(t: string): string {
+  const part = (w: string, n: number): string[] | null => {
+    if (LABEL_WORDS.has(w)) return [w];
+    if (n === 1) return null;
+    for (let i = w.length - 2; i >= 2; i--) {
+      const head = w.slice(0, i);
+      const rest = LABEL_WORDS.has(head) ? part(w.slice(i), n - 1) : null;
+      if (rest) return [head, ...rest];
+    }
+    return null;
+  };
+  return t.replace(/\p{L}{7,}/gu, (w) => (LABEL_WORDS.has(w.toLowerCase()) ? w : part(w.toLowerCase(), 3)?.join(' ') ?? w));
 }
 
 /**
@@ -121,12 +175,13 @@ export type Section = 'decoy' | 'owner' | 'business' | 'funding';
 /** A section heading a person reads a form by: whose paper the values below are. */
 export function sectionOf(text: string): Section | null {
   // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
-  const t = text.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:\d+|[A-Z]|[IVX]+)[.)]\s+/, '').replace(/\s+/g, ' ').trim();
+  // Its number is the heading's order, not its words ("2. Owners", "Part B - Funding", "SECTION 3: GUARANTORS").
+  const t = text.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:(?:part|section|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]?|(?:\d+|[A-Z]|[IVX]+)[.)])\s+/i, '').replace(/\s+/g, ' ').trim();
   if (!t || t.length > 60 || t.split(' ').length > 7 || /:/.test(t)) return null;
   // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.
   if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t)) return 'decoy';
   if (/\b(?:landlord|references?|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances)|outstanding (?:advances|loans|balances)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|avances existantes|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente)\b/i.test(t)) return 'decoy';
-  if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return 'owner';
+  if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|shareholder|stockholder|director|proprietor|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return 'owner';
   if (/\b(?:funding|financing|terms|request(?:ed)?|advance|financement|demande|financiamiento|solicitud)\b/i.test(t)) return 'funding';
   if (/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) return 'business';
   return null;

@@ -34,7 +34,7 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     const m = small.find((b) => cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1) ?? drawn;
     // The option printed nearest the mark, on either side (`[X] LLC` and `Daily [✔]` are both printed).
     const gap = (q: Rect) => (q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
-    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && (isOption(q.text) || !labelOf(q.text, true, false, false)))
+    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !/^[[\]()\s]*$/.test(q.text) && (isOption(q.text) || !labelOf(q.text, true, false, false)))
       .sort((a, b) => gap(a) - gap(b))[0];
     if (!option) continue;
     // "Other:" checked: the option is what is written on its line.

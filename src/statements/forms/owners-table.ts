@@ -18,13 +18,21 @@ function linesOf(pieces: TablePiece[]): TablePiece[][] {
   return lines.map((l) => l.sort((a, b) => a.x0 - b.x0)).sort((a, b) => a[0]!.y0 - b[0]!.y0);
 }
 
+const PERSON = /^\s*(?:owner|shareholder|stockholder|director|principal|guarantor|partner|officer|proprietor|member|actionnaire|propriétaire|administrateur|dirigeant|socio|accionista)s?(?:\s*\/\s*[\p{L} ]{3,30})?\s*$/iu;
+
 /** A header: three or more owner columns on one line, each a bare label; every piece of the line is a column (one we
  *  do not keep, "Date of Birth", "Mobile", bounds the one before it). */
 function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | null {
-  const cols = line.flatMap(splitHeader).map((p) => ({ piece: p, l: labelOf(p.text, true) }));
+  // A column headed by the person it lists ("Shareholder", "Director", "Owner") holds their names.
+  const cols = line.flatMap(splitHeader).map((p) => ({ piece: p, l: labelOf(p.text, true) ?? (PERSON.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true } : null) }));
   const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[\s:#%?]/g, '');
   const fields = new Set(cols.filter((c) => bare(c) && c.l!.field.startsWith('owner_')).map((c) => c.l!.field));
   if (fields.size < 3 || !(fields.has('owner_name') || fields.has('owner_first'))) return null;
+  // Labels each with its value right beside it ("Name  Renee Fitzgerald   Title  Partner") are a row of fields, not
+  // a header over columns: a header's next label is a column away.
+  if (cols.some((c) => c.l && line.some((q) => !labelOf(q.text, true, false, false) && q.x0 >= c.piece.x1 - 1 && q.x0 - c.piece.x1 < 12))) return null;
+  // Nor are captions printed on the line their values are written on ("Castillo, Derek ____ name   100 ____ title").
+  if (cols.filter((c) => !c.l).length >= 2) return null;
   return cols.map((c) => ({ piece: c.piece, field: bare(c) && c.l!.field.startsWith('owner_') ? c.l!.field : 'other' }));
 }
 
@@ -32,15 +40,35 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
  *  a label, parted at the word where the second label starts. */
 function splitHeader(p: TablePiece): TablePiece[] {
   const ws = p.words ?? [];
-  if (ws.length < 2 || labelOf(p.text, true)?.field.startsWith('owner_')) return [p];
+  if (ws.length < 2) return [p];
+  // A whole that reads as one label is parted only at its widest gap, into two labels of different owner fields
+  // ("% détenu / owned   NAS / SIN").
+  const whole = labelOf(p.text, true)?.field.startsWith('owner_');
+  const gaps = ws.slice(1).map((w, i) => w.x0 - ws[i]!.x1);
+  const widest = gaps.indexOf(Math.max(...gaps)) + 1;
   for (let i = 1; i < ws.length; i++) {
+    if (whole && i !== widest) continue;
     const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
     const la = labelOf(a, true), lb = labelOf(b, true);
-    if (la && lb && (la.field.startsWith('owner_') || lb.field.startsWith('owner_'))) {
+    if (whole ? la && lb && la.field !== lb.field && la.field.startsWith('owner_') && lb.field.startsWith('owner_') : la && lb && (la.field.startsWith('owner_') || lb.field.startsWith('owner_'))) {
       return [{ ...p, text: a, x1: ws[i - 1]!.x1, words: ws.slice(0, i) }, { ...p, text: b, x0: ws[i]!.x0, words: ws.slice(i) }];
     }
   }
   return [p];
+}
+
+/** A piece whose words start under two columns (handwriting run over a cell's side: "25% 021-79-0996") is one
+ *  piece per column. */
+function byColumn(p: TablePiece, colOf: (x: number) => unknown): TablePiece[] {
+  const ws = p.words ?? [];
+  if (ws.length < 2 || colOf(ws[0]!.x0) === colOf(ws[ws.length - 1]!.x0)) return [p];
+  const out: TablePiece[] = [];
+  for (const w of ws) {
+    const last = out[out.length - 1];
+    if (last && colOf(last.x0) === colOf(w.x0)) { last.text += ` ${w.text}`; last.x1 = w.x1; last.words!.push(w); }
+    else out.push({ ...p, text: w.text, x0: w.x0, x1: w.x1, words: [w] });
+  }
+  return out;
 }
 
 /** Every owners' table of a page's pieces. */
@@ -65,9 +93,11 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
       // not an owner's row: the table has ended.
       const under = lines[lines.indexOf(row) + 1] ?? [];
-      if (row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
-      for (const p of row) {
-        const col = [...cols].reverse().find((c) => c.piece.x0 <= p.x0 + 6) ?? cols[0]!;
+      // (A row filling three columns or more is an owner's, whatever heading follows it.)
+      if (row.length < 3 && row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
+      const colOf = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
+      for (const p of row.flatMap((q) => byColumn(q, colOf))) {
+        const col = colOf(p.x0);
         if (col.field !== 'other') cells.push({ field: col.field, label: col.piece.text, piece: p });
       }
       last = row[0]!;

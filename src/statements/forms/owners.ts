@@ -2,6 +2,7 @@
 // each) take the fields below their name.
 import type { FormApplicant, FormValue } from '../types.ts';
 import type { Piece } from './pieces.ts';
+import { labelOf } from './labels.ts';
 import { integer, personName, taxId } from './values.ts';
 
 export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source'] }
@@ -31,9 +32,15 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   if (f.field === 'owner_first') o.first_name = fv(f, f.text.split(/\s+/)[0]!);
   else if (f.field === 'owner_last') o.last_name ??= fv(f, f.text.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim());
   else if (f.field === 'owner_name') {
-    const n = personName(f.text);
+    // A label read where a name goes (an empty owner's block, a scan that lost the label's slash: "Cargo Title") is
+    // nobody: no word of a person's name is itself an owner's label.
+    const named = personName(f.text);
+    const n = named && [named.first, ...named.last.split(/\s+/)].some((w) => /^owner_(?:name|title|ownership)$/.test(labelOf(w, true, false, false)?.field ?? '')) ? null : named;
     // The same person printed again (a signature block's printed name) is not another owner.
-    const again = n && owners.find((x) => x !== o && x.first_name?.value === n.first && x.last_name?.value === n.last);
+    // (A middle initial the earlier one lacks names someone else: "Kevin F. Garcia-Lopez" under "Kevin Garcia-Lopez".)
+    const initial = (t: string | undefined) => (t ? /\s[A-Z]\.?\s/.test(` ${t} `) : false);
+    const again = n && owners.find((x) => x !== o && x.first_name?.value === n.first && x.last_name?.value === n.last
+      && !(initial(f.text) && !initial(places.get(x)?.text)));
     if (again) {
       if (Object.values(o).every((v) => v === null)) owners.splice(owners.indexOf(o), 1);
       return;

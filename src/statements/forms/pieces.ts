@@ -4,6 +4,7 @@
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
+import { labelOf } from './labels.ts';
 
 export interface Piece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[] }
 
@@ -19,7 +20,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
   for (const line of pageToLines({ ...page, items: [...rejoin(page.items), ...rejoin(page.form?.tilted ?? [])] }, settings.layout)) {
     for (const c of line.cells) {
-      for (const run of runs(c.words, edges)) {
+      for (const run of runs(c.words, edges).flatMap(labelFirst)) {
         const text = joinWords(run);
         if (!text) continue;
         out.push({ page: page.page, text, words: run.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })), x0: run[0]!.x0, x1: run[run.length - 1]!.x1,
@@ -65,9 +66,29 @@ function runs(words: Word[], edges: { x: number; y0: number; y1: number }[]): Wo
     const last = out[out.length - 1];
     const prev = last?.[last.length - 1];
     const parted = prev && edges.some((e) => e.x >= prev.x1 - 1 && e.x <= w.x0 + 1 && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5);
-    if (last && prev && prev.font === w.font && !parted) last.push(w); else out.push([w]);
+    // A label typed in the value's font is parted from its value where the size changes ("Name Renee Fitzgerald",
+    // the label small, the value larger, in one cell).
+    const resized = prev && Math.abs(prev.h - w.h) > 0.12 * Math.max(prev.h, w.h);
+    if (last && prev && prev.font === w.font && !parted && !resized) last.push(w); else out.push([w]);
   }
   return out;
+}
+
+/**
+ * A scan's words carry no font, so a label and the value written after it in its cell come as one run ("Legal name
+ * Pioneer Cleaning Corp"): parted after the longest run of first words that is a label and nothing more.
+ */
+function labelFirst(run: Word[]): Word[][] {
+  // A colon already parts them (the reader takes what follows a label's colon as its value).
+  if (run.length < 2 || run[0]!.font !== 'ocr' || run.some((w) => w.text.includes(':'))) return [run];
+  const whole = (t: string) => { const l = labelOf(t, true, false, true); return l && !t.slice(l.end).replace(/\([^)]*\)?|[\s:;#.?]/g, '') ? l : null; };
+  // A label alone ("Raison sociale / Legal name") stays whole.
+  if (whole(joinWords(run))) return [run];
+  for (let k = Math.min(run.length - 1, 10); k >= 1; k--) {
+    const l = whole(joinWords(run.slice(0, k)));
+    if (l && l.field !== 'decoy') return [run.slice(0, k), run.slice(k)];
+  }
+  return [run];
 }
 
 /** Words joined by a space; pieces of one word a handwriting font's kerning split (no gap between them) rejoined. */

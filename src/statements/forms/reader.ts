@@ -5,7 +5,7 @@
 // person skips (landlord, references, bank, ISO rep, existing funders) are skipped: their names are never ours.
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
-import { labelOf, sectionOf, type Label, type Section } from './labels.ts';
+import { labelOf, QUESTION, sectionOf, type Label, type Section } from './labels.ts';
 import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { checkboxes, checkedOptions, frequency, optionRow } from './marks.ts';
 import { addOwner, type OwnerPlaces } from './owners.ts';
@@ -25,13 +25,18 @@ const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.
  *  An empty fillable field there is a value left blank (text ''). */
 export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): { piece: Piece; text: string; confidence: number } | null {
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
-  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '').trim();
+  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '')
+    // ", if any:", "(if applicable)": the question's words, not its answer.
+    .replace(/^,?\s*\(?(?:if any|if applicable|if different|if none[^)]*|optional)\)?\s*[:?]?/i, '').trim();
   // A bilingual label's other language after a slash ("Nom commercial (O/A) / Operating name") is the label's too.
   if (/^\//.test(rest) && labelOf(rest.slice(1).trim(), true)) rest = '';
   // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
   if (/^(?:\[\s*\]|☐)/.test(rest)) return null;
   // A currency sign printed in the label's cell ("Amount Requested: $ ____") is no value: the value follows it.
   if (rest && !/^[_$\s]+$/.test(rest)) return paragraph(rest) ? null : { piece: p, text: rest, confidence: 0.9 };
+  // A caption printed just after the rule its value is written on ("50,000 ________ amount requested").
+  const caption = captionRule(p, pieces, rules);
+  if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
   let cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
   // A label cell (often shaded) holding only its label, beside the value's cell: the value is in the next cell on its
   // row, the box that starts where the label's ends.
@@ -75,9 +80,26 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   return null;
 }
 
+/**
+ * A label printed right after the end of a rule, on a line that starts with a rule rather than a label: a caption
+ * naming the value written on that rule ("50,000 ________ amount requested  Renovation ________ purpose of funds").
+ * (On a line starting with words, "Name: ____ Title: ____", the rule before a label is the previous label's.)
+ * undefined: no such rule; null: the rule has nothing written on it.
+ */
+function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
+  // The rule runs along the caption's foot (a label printed under its own rule has that rule over its top).
+  const r = rules.find((x) => x.y0 >= (p.y0 + p.y1) / 2 && x.y0 <= p.y1 + 4 && p.x0 - x.x1 >= -2 && p.x0 - x.x1 < 12 && x.x1 - x.x0 > 30);
+  if (!r || rules.some((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10)) return undefined;
+  const first = Math.min(...rules.filter((x) => Math.abs(x.y0 - r.y0) < 2).map((x) => x.x0));
+  if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= first + 2)) return undefined;
+  return pieces.find((q) => q !== p && q.text && q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 4 && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
+}
+
 /** The piece written on the rule just over a label (undefined: no rule there; null: a rule with nothing on it). */
 function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
-  const r = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10);
+  // The rule the label is printed under: starting where it starts, or running over all of it (a caption set at the
+  // rule's right end, "amount requested" under "50,000 ______").
+  const r = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
   if (!r) return undefined;
   return pieces.find((q) => q !== p && q.text && q.y0 < r.y0 && q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 4 && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
 }
@@ -96,7 +118,7 @@ function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q))) continue;
     const h = p.y1 - p.y0;
     const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
-    const rule = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10);
+    const rule = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
     const hugs = rule && onRuleAbove(p, pieces, rules) && (!next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1);
     if (hugs) { if (!over.some((o) => sameLine(o, p))) over.push(p); }
     else if (next && !under.some((o) => sameLine(o, p))) under.push(p);
@@ -110,9 +132,9 @@ const labelLike = (t: string) => /^[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim(
 interface Found { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source'] }
 
 /** A piece just right of a label on its line, or just under one: where that label's value is written. */
-function claimed(p: Piece, pieces: Piece[]): boolean {
+function claimed(p: Piece, pieces: Piece[], heads: Heading[] = []): boolean {
   const h = p.y1 - p.y0;
-  return pieces.some((q) => q !== p && q.text && labelOf(q.text, true, false, false) && (
+  return pieces.some((q) => q !== p && q.text && !heads.some((x) => x.piece === q) && labelOf(q.text, true, false, false) && (
     (sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30)
     || (p.y0 >= q.y1 - 2 && p.y0 - q.y1 < h * 0.8 && Math.abs(p.x0 - q.x0) < 8)));
 }
@@ -124,7 +146,7 @@ interface Heading { piece: Piece; section: Section; x0: number; x1: number }
  * two-column form's "Funding" heads the right column only). A heading stands alone: a piece with a value beside or
  * under it is a label ("Landlord  Delta Properties", a cell "Bank Routing Number" over its number).
  */
-function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
+function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[] {
   const out: Heading[] = [];
   for (const p of pieces) {
     const s = p.text ? sectionOf(p.text) : null;
@@ -132,6 +154,8 @@ function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A value written beside its label ("Title: Owner", "Funding Solutions LLC") is no heading.
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && labelOf(q.text, true, false, false))) continue;
+    // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
+    if (pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p)) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
     // (A value found only loosely under it, with no box around them, is the section's first row: confidence 0.6.)
@@ -139,8 +163,17 @@ function headings(pieces: Piece[], boxes: Rect[]): Heading[] {
     // only its own cell.
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && !['decoy', 'other'].includes(labelOf(q.text, false, false, false)?.field ?? 'decoy'))) continue;
     const l = labelOf(p.text);
-    if (l && (!['decoy', 'other'].includes(l.field) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
-    out.push({ piece: p, section: s, x0: p.x0 - 12, x1: Infinity });
+    // A numbered heading worded like a label ("2. Funding Requested") is a heading unless a value goes with it.
+    const numbered = QUESTION.test(p.text);
+    if (l && ((!numbered && !['decoy', 'other'].includes(l.field)) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
+    // A heading in a table's header row ("Field | Owner 1") heads the rows under the whole table: its column starts
+    // at the header's first cell (a corner cell that is no label).
+    // (One corner cell, with labels under it: not a value or a label of the column beside.)
+    const corner = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0);
+    const c = corner.length === 1 && !labelOf(corner[0]!.text, true, false, false) ? corner[0]! : null;
+    const labelled = c && pieces.filter((q) => q.y0 > c.y1 - 1 && Math.abs(q.x0 - c.x0) < 6).sort((a, b) => a.y0 - b.y0).slice(0, 2);
+    const x0 = c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
+    out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
   }
   for (const h of out) {
     const next = out.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
@@ -157,13 +190,16 @@ function sectionAt(p: Piece, heads: Heading[], carried: Section): Section {
   return best?.section ?? carried;
 }
 
+/** Whether a heading over the piece's column names its section (not only the page's start). */
+const sectionHeaded = (p: Piece, heads: Heading[]) => heads.some((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1);
+
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
 function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   const found: Found[] = [];
   let carried: Section = 'business';
   for (const page of pages) {
     const pieces = piecesOf(page, settings);
-    const heads = headings(pieces, page.form?.boxes ?? []);
+    const heads = headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
     const below = labelsUnder(pieces, page.form?.rules ?? []);
     const tables = ownerTables(pieces.filter((p) => p.text));
     const grids = ownerColumns(pieces.filter((p) => p.text));
@@ -183,7 +219,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       }
       if (inTable.has(p)) continue;
       // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
-      const l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces));
+      let l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces, heads));
+      // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
+      if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
       if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
       // A checkbox row's label: its value is the option marked, not the first option printed.
       if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxes(page).some((b) => sameLine(p, b)) || optionRow(p, l.field, pieces))) continue;
@@ -201,13 +239,18 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // A row belongs where its label is printed (a row running across both columns of a two-column form).
       if (sectionAt(o.row ?? o.at, heads, carried) === 'decoy') continue;
       const row = o.row ? labelOf(o.row.text) : null;
-      found.push({ field: row?.field ?? 'option', text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
+      // A schedule's word checked is the schedule, whatever its row is called ("Remittance:", "Payments made:").
+      const field = row && !(frequency(o.text) && row.field !== 'type_of_entity') ? row.field : 'option';
+      found.push({ field, text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
     }
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
     if (last) carried = last.section;
   }
   return found;
 }
+
+/** A label that asks for the registered name itself, not the name a business is known by. */
+const LEGAL_WORD = /\b(?:legal|registered|corporate|incorporated|official|as registered)\b|raison sociale|dénomination|razón social|denominación/i;
 
 const fv = <T>(f: Found, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -223,7 +266,11 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const applicants: FormApplicant[] = [];
   const places: OwnerPlaces = new Map();
   let tinCountry: 'US' | 'CA' | null = null;
-  for (const f of found) {
+  // A form asking for both a legal name and a plain "Business name" means the second for the name it trades under.
+  const legal = found.filter((f) => f.field === 'legal_name' && !blank(f.text));
+  const named = legal.find((f) => LEGAL_WORD.test(f.label));
+  if (named) for (const f of legal) if (f !== named && !LEGAL_WORD.test(f.label) && f.text !== named.text) f.field = 'trade_name';
+  for (const f of [...found].sort((a, b) => (a === named ? -1 : b === named ? 1 : 0))) {
     if (f.field.startsWith('owner_')) { addOwner(applicants, f, places); continue; }
     setField(f, set, (c) => { tinCountry ??= c; }, hint);
   }

@@ -66,14 +66,28 @@ export function taxId(v: string, hint: string): TaxId | null {
   if (/\bsin\b|social insurance/i.test(hint)) return { value: digits, type: 'SIN', country: 'CA' };
   if (/\bbn\b|business number/i.test(hint)) return { value: digits, type: 'BN', country: 'CA' };
   if (/\bssn\b|social security/i.test(hint)) return { value: digits, type: digits.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
-  if (/\bein\b|fein|federal/i.test(hint)) return { value: digits, type: 'EIN', country: 'US' };
+  if (/\bein\b|fein|federal|\bfed\b/i.test(hint)) return { value: digits, type: 'EIN', country: 'US' };
   return { value: digits, type: null, country: null };
 }
 
 /** The entity-types reference id of printed text (`Inc`/`Corp`/`Ltd` by country). */
 export function entityType(v: string, country: 'US' | 'CA' | null): string | null {
   const text = v.replace(/^other\s*:?\s*/i, '').trim();
-  return normalizeEntityType(text, country)?.id ?? null;
+  const exact = normalizeEntityType(text, country)?.id;
+  if (exact) return exact;
+  // An option qualified by more words ("Corporation (federal or provincial)", "Federally incorporated company"): the
+  // longest run of its words that names an entity type.
+  const words = text.replace(/[()]/g, ' ').split(/\s+/).filter(Boolean);
+  if (words.length > 6) return null;
+  for (let n = words.length - 1; n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const part = words.slice(i, i + n).join(' ');
+      // Only a run with an entity's own word: "company", "limited" or "trust" alone also name other things.
+      const id = /corporation|incorporated|proprietor|partnership|liability|profit|operative|\bl\.?l\.?[cp]\b/i.test(part) ? normalizeEntityType(part, country)?.id : null;
+      if (id) return id;
+    }
+  }
+  return null;
 }
 
 /** The industry whose label or alias is the longest one contained in the text, word-bounded. */

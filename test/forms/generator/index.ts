@@ -11,18 +11,21 @@ import { DEV_LAYOUTS, type FormLayout } from './layouts.ts';
 import { BLIND_LAYOUTS } from './layouts-blind.ts';
 import { FRESH_LAYOUTS } from './layouts-fresh.ts';
 import { HELD_OUT_LAYOUTS } from './layouts-held-out.ts';
+import { PRACTICE_LAYOUTS } from './layouts-practice.ts';
 import { makeMerchant } from './model.ts';
 import { applicationFrom, type FormTruth } from './truth.ts';
 
-const FORM_LAYOUTS: readonly FormLayout[] = [...DEV_LAYOUTS, ...HELD_OUT_LAYOUTS, ...BLIND_LAYOUTS, ...FRESH_LAYOUTS];
+const FORM_LAYOUTS: readonly FormLayout[] = [...DEV_LAYOUTS, ...HELD_OUT_LAYOUTS, ...BLIND_LAYOUTS, ...FRESH_LAYOUTS, ...PRACTICE_LAYOUTS];
 export const FORM_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.map((l) => l.name);
 /** The layouts a reader may be developed on, those kept apart to measure it on forms it has never seen, and the
  *  blind ones (never read while working on the reader: the final measure once the held-out ones have been used), and
  *  the fresh ones (a fourth set, likewise never read, for once the blind ones have been used). */
-export const DEV_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => !l.heldOut && !l.blind && !l.fresh).map((l) => l.name);
+export const DEV_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => !l.heldOut && !l.blind && !l.fresh && !l.practice).map((l) => l.name);
 export const HELD_OUT_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => l.heldOut).map((l) => l.name);
 export const BLIND_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => l.blind).map((l) => l.name);
 export const FRESH_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => l.fresh).map((l) => l.name);
+/** The form reader's own practice layouts (layouts-practice.ts): development forms, never a measure. */
+export const PRACTICE_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => l.practice).map((l) => l.name);
 
 /** Layout names from a selection: `dev`, `held-out`, `blind`, `fresh`, `all`, or names separated by commas. */
 export function layoutsOf(sel: string): string[] {
@@ -32,9 +35,10 @@ export function layoutsOf(sel: string): string[] {
     else if (part === 'held-out') out.push(...HELD_OUT_LAYOUT_NAMES);
     else if (part === 'blind') out.push(...BLIND_LAYOUT_NAMES);
     else if (part === 'fresh') out.push(...FRESH_LAYOUT_NAMES);
+    else if (part === 'practice') out.push(...PRACTICE_LAYOUT_NAMES);
     else if (part === 'all') out.push(...FORM_LAYOUT_NAMES);
     else if (ALL_NAMES.includes(part)) out.push(part);
-    else throw new Error(`unknown layout ${part}; known: dev, held-out, blind, fresh, all, ${ALL_NAMES.join(', ')}`);
+    else throw new Error(`unknown layout ${part}; known: dev, held-out, blind, fresh, practice, all, ${ALL_NAMES.join(', ')}`);
   }
   return [...new Set(out)];
 }

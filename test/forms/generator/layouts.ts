@@ -19,6 +19,8 @@ export interface FormLayout {
   heldOut?: boolean;
   /** Blind: neither developed on nor read while working on the reader (`forms-accuracy.ts --layouts blind`). */
   blind?: boolean;
+  /** Written by the form reader's authors to practise on (layouts-practice.ts): development forms, never a measure. */
+  practice?: boolean;
   /** Fresh: a fourth set, written without reading the reader, to measure it once the others have been used
    *  (`forms-accuracy.ts --layouts fresh`). */
   fresh?: boolean;
