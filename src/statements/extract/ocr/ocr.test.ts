@@ -114,6 +114,20 @@ describe('repairStatement', () => {
     expect(st.transactions.map((t) => [t.direction, t.amount])).toEqual([['debit', 1768.39], ['debit', 71]]);
   });
 
+  it('gives a balance its lost minus back, and the row the reader turned by it its direction, when the next link agrees', () => {
+    // -1,695.67 read as 1,695.67: the reader took the -36.00 fee for a credit (the balance rose).
+    const st = statement(-1659.67, -1731.67, [tx(36, 'credit', 1695.67), tx(36, 'debit', -1731.67)]);
+    expect(repairStatement(st, sure)).toEqual(['p1: balance 1695.67 -> -1695.67', 'p1: sign of 36.00 -> debit 36.00 (by the balance\'s lost minus)']);
+    expect(st.transactions.map((t) => [t.direction, t.balance])).toEqual([['debit', -1695.67], ['debit', -1731.67]]);
+    // Two balances in a row that lost their minus: each judged by the chain after it.
+    const two = statement(-1582.9, -1806.69, [tx(76.77, 'debit', 1659.67), tx(36, 'credit', 1695.67), tx(75.02, 'debit', -1770.69), tx(36, 'debit', -1806.69)]);
+    repairStatement(two, sure);
+    expect(two.transactions.map((t) => [t.direction, t.balance])).toEqual([['debit', -1659.67], ['debit', -1695.67], ['debit', -1770.69], ['debit', -1806.69]]);
+    // Without the next link to agree, the balance is left as read.
+    const alone = statement(-1659.67, 5, [tx(36, 'credit', 1695.67), tx(36, 'debit', 900)]);
+    expect(repairStatement(alone, sure).some((f) => f.includes('-1695.67'))).toBe(false);
+  });
+
   it('without running balances, changes one digit at most (the totals alone cannot say which row had two wrong)', () => {
     // 43.11 read as 43.73 (3 is not a misread 1): 54.78 -> 54.16 would also close the gap, by two digits: left alone.
     const st = statement(1000, 1000 - 43.11 - 54.78, [tx(43.73, 'debit', null), tx(54.78, 'debit', null)]);

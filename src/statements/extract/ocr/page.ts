@@ -132,17 +132,26 @@ export function wordsToItems(words: OcrWord[], k: number, s: OcrSettings): { ite
     if (w.conf < s.minWordConfidence) continue;
     // Specks and stray strokes beside a row read as one- or two-letter words; they break the row's first cell.
     // Two capitals ("OD", "CR", "NA") are words, read with less confidence than long ones.
-    if (w.conf < s.minShortWordConfidence && w.text.length <= 2 && !/\d/.test(w.text) && !(/^[A-Z]{2}$/.test(w.text) && w.conf >= s.capitalsConfidence)) continue;
+    // Two capitals run into the word after them are that phrase's first word however poorly read: Tesseract gives
+    // the words of one stretch of line one confidence, and "OD ITEM FEE" read at 0.1 lost its "OD" (an NSF fee).
+    if (w.conf < s.minShortWordConfidence && w.text.length <= 2 && !/\d/.test(w.text) &&
+      !(/^[A-Z]{2}$/.test(w.text) && (w.conf >= s.capitalsConfidence || leadsPhrase(w, words)))) continue;
     // A lone dash is kept when clearly read: it joins the two dates of a period ("June 1, 2026 - June 30, 2026").
     const str = /^[-–—]$/.test(w.text) && w.conf >= s.dashConfidence ? '-' : normalizeWord(w.text, s);
     if (!str) continue;
     // Words run together are given back their spaces, as one item: a text layer's run holds its spaces too, while
     // parts placed edge to edge would be joined again without one by the line reader ("ODITEM FEE": no NSF fee).
-    const glued = splitGlued(str.replace(/^=+/, ''), s);
+    // A speck before a run of capitals ('.ODITEM') is no part of it.
+    const glued = splitGlued(str.replace(/^[=.,·'`]+(?=[A-Z]{2})/, ''), s);
     items.push({ str: glued ? glued.join(' ') : splitMonthWords(str) ?? str, x: w.x0 * k, y: w.baseline * k, w: (w.x1 - w.x0) * k, h: Math.max(1, w.size * k), font: 'ocr', conf: w.conf });
     confSum += w.conf;
   }
   return { items, confSum };
+}
+
+/** Does a capital word of letters start within a space of `w`'s end, on its line (its phrase goes on)? */
+function leadsPhrase(w: OcrWord, words: OcrWord[]): boolean {
+  return words.some((n) => n !== w && /^[A-Z]{2}/.test(n.text) && Math.abs(n.baseline - w.baseline) < w.size / 2 && n.x0 >= w.x1 - w.size / 4 && n.x0 - w.x1 < w.size / 2);
 }
 
 /** The page's bands (its rules removed already) read on the engines at once, words mapped back into the page's pixels. */

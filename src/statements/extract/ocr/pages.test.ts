@@ -242,6 +242,15 @@ describe('word mending', () => {
     expect(flat(line)).toContain('OD ITEM FEE');
   });
 
+  it('keeps two poorly read capitals that run into the next word of their phrase, and drops a speck before a glued run', () => {
+    const word = (text: string, x0: number, x1: number, conf: number) => ({ text, x0, x1, y0: 100, y1: 125, baseline: 122, size: 28, conf });
+    const row = (words: ReturnType<typeof word>[]) => flat(pageToLines({ page: 1, width: 612, height: 792, items: wordsToItems(words, 72 / 200, OCR_SETTINGS).items }, DEFAULT_SETTINGS.layout)[0]!);
+    expect(row([word('06/12', 100, 190, 0.9), word('OD', 260, 300, 0.1), word('ITEM', 308, 390, 0.1), word('FEE', 402, 460, 0.9), word('(34.00)', 1300, 1420, 0.9)])).toContain('OD ITEM FEE');
+    expect(row([word('06/12', 100, 190, 0.9), word('.ODITEM', 255, 390, 0.8), word('FEE', 402, 460, 0.9), word('(34.00)', 1300, 1420, 0.9)])).toContain('OD ITEM FEE');
+    // Alone, or before a figure, two weak capitals are a speck.
+    expect(row([word('06/12', 100, 190, 0.9), word('OD', 600, 640, 0.1), word('(34.00)', 1300, 1420, 0.9)])).not.toContain('OD');
+  });
+
   it('keeps two OCR words apart however narrow the gap; text-layer runs that close are one word', () => {
     // A 150 dpi period line: word spaces of two pixels (under the reader's wordSpace of 0.12 of the type size).
     const word = (text: string, x0: number, x1: number) => ({ text, x0, x1, y0: 100, y1: 118, baseline: 115, size: 18, conf: 0.9 });

@@ -121,6 +121,7 @@ function fixLink(st: ExtractedStatement, l: Link, o: RepairOptions, note: Note):
     note('balance', endPage, printedEnd, implied);
     return true;
   }
+  if (!last && lostMinus(st, l, printedEnd, implied, note)) return true;
   // (2) One amount of the segment was misread: the one whose confusable reading closes the gap, least sure first.
   const gap = printedEnd - implied;
   const seg = txs.slice(l.start, last ? txs.length : l.end + 1)
@@ -174,6 +175,46 @@ function flipSign(seg: Tx[], gap: number, note: Note): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * (1b) The balance's minus was lost ("-1,695.67" read as "1,695.67"), and a row that the reader turned by it (a
+ * balance that rose looks like a credit) turned back: the negated balance closes this link with at most one row of
+ * the segment the other way round, and the chain goes on from it (two links agree; the next balance may have lost
+ * its minus the same way, and is mended in the next round).
+ */
+function lostMinus(st: ExtractedStatement, l: Link, printedEnd: number, implied: number, note: Note): boolean {
+  const txs = st.transactions;
+  const neg = -printedEnd;
+  if (printedEnd <= 0) return false;
+  const row = implied === neg ? null : txs.slice(l.start, l.end + 1).find((t) => implied - 2 * sgn(t) === neg);
+  if ((implied !== neg && !row) || !chainGoesOn(st, l.end, neg, LOST_MINUS_RUN)) return false;
+  const end = txs[l.end]!;
+  end.balance = fromCents(neg);
+  note('balance', end.page, printedEnd, neg);
+  if (row) {
+    row.direction = row.direction === 'credit' ? 'debit' : 'credit';
+    note.raw(`p${row.page}: sign of ${row.amount.toFixed(2)} -> ${row.direction} ${row.amount.toFixed(2)} (by the balance's lost minus)`);
+  }
+  return true;
+}
+
+// Balances in a row that may each have lost their minus, for one to be judged by the ones after it.
+const LOST_MINUS_RUN = 3;
+
+/** Does the chain go on from `value` (the balance after row i): the next printed balance follows, with at most one
+ *  row of its segment the other way round, or follows negated and the chain goes on from there (`depth` times)? */
+function chainGoesOn(st: ExtractedStatement, i: number, value: number, depth: number): boolean {
+  const txs = st.transactions;
+  let j = i + 1;
+  while (j < txs.length && txs[j]!.balance === null) j++;
+  const printed = j < txs.length ? toCents(txs[j]!.balance!) : st.ending_balance === null ? null : toCents(st.ending_balance);
+  if (printed === null) return true;
+  const seg = txs.slice(i + 1, Math.min(j + 1, txs.length));
+  const sum = segSum(txs, i + 1, Math.min(j, txs.length - 1));
+  const sums = [sum, ...seg.map((t) => sum - 2 * sgn(t))];
+  if (value + sum === printed) return true;
+  return depth > 0 && j < txs.length && printed > 0 && sums.some((x) => value + x === -printed) && chainGoesOn(st, j, -printed, depth - 1);
 }
 
 function nextLinkHolds(st: ExtractedStatement, i: number, value: number): boolean {
