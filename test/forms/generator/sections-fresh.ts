@@ -123,7 +123,8 @@ export function soleProprietorWithSsn(m: Merchant, rng: Rng): void {
   m.entityCheck = 'Sole Proprietor';
   m.legalName = `${o.first} ${o.last}`;
   m.dbaText = business;
-  m.tradeName = business;
+  // applications.md: a DBA equal to the legal name is no trade name (a merchant already trading under the owner's name).
+  m.tradeName = business.trim().toLowerCase() === m.legalName.toLowerCase() ? null : business;
   const v = o.taxIdType === 'SSN' && o.taxId ? o.taxId : ssn(rng);
   const dashed = `${v.slice(0, 3)}-${v.slice(3, 5)}-${v.slice(5)}`;
   if (o.taxId) { o.taxId = v; o.taxIdType = 'SSN'; o.idText = dashed; } else if (o.idText) o.idText = `${o.idText.slice(0, -4)}${v.slice(5)}`;
