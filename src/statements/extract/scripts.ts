@@ -17,10 +17,11 @@ import type { PageText, Rect, TextItem } from '../types.ts';
 // The zero of each block of decimal digits a statement may print in (Unicode Nd blocks; each runs zero to nine).
 const ZEROS = [0x0660, 0x06f0, 0x07c0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0x0de6,
   0x0e50, 0x0ed0, 0x0f20, 0x1040, 0x17e0, 0x1810, 0xff10];
-const DIGIT_OF = new Map<string, string>();
-for (const z of ZEROS) for (let d = 0; d < 10; d++) DIGIT_OF.set(String.fromCharCode(z + d), String(d));
-DIGIT_OF.set('\u066b', '.');   // Arabic decimal separator
-DIGIT_OF.set('\u066c', ',');   // Arabic thousands separator
+const DIGIT_OF: ReadonlyMap<string, string> = new Map<string, string>([
+  ...ZEROS.flatMap((z) => Array.from({ length: 10 }, (_, d) => [String.fromCharCode(z + d), String(d)] as [string, string])),
+  ['\u066b', '.'],   // Arabic decimal separator
+  ['\u066c', ','],   // Arabic thousands separator
+]);
 const OTHER_DIGITS = new RegExp(`[${[...DIGIT_OF.keys()].join('')}]`, 'gu');
 
 /** Letters of the right-to-left scripts (Hebrew, Arabic and its supplements and presentation forms, Syriac, Thaana, NKo). */

@@ -87,7 +87,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
 const unabbreviate = (t: string) => ABBREVIATIONS.reduce((s, [re, w]) => s.replace(re, w), unglue(t)).replace(/\s+/g, ' ').trim();
 
 // Words of labels, to part words a scan's OCR ran together ("Fullname:", "Dateofbirth", "Paymentfrequency").
-const LABEL_WORDS = new Set(('full name date of birth business legal payment frequency amount requested federal tax social security start type entity ' +
+const LABEL_WORDS: ReadonlySet<string> = new Set(('full name date of birth business legal payment frequency amount requested federal tax social security start type entity ' +
   'owner ownership title position number trade doing as state city zip address phone inception nature funding credit score percent owned ' +
   'street company organization first last home residence employer identification operating requested insurance').split(' '));
 

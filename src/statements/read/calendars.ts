@@ -13,13 +13,12 @@ export interface Ymd { y: number; m: number; d: number }
 const SOLAR = { from: 1370, to: 1419 } as const;
 const LUNAR = { from: 1420, to: 1480 } as const;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// One formatter per calendar, made once (a constant: no state between calls).
+const FORMATTERS: Readonly<Record<string, Intl.DateTimeFormat>> = Object.fromEntries(['persian', 'islamic-umalqura'].map((c) =>
+  [c, new Intl.DateTimeFormat(`en-u-ca-${c}-nu-latn`, { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' })]));
+
 function calendarDate(isoDay: string, calendar: string): Ymd {
-  let f = formatters.get(calendar);
-  if (!f) {
-    f = new Intl.DateTimeFormat(`en-u-ca-${calendar}-nu-latn`, { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
-    formatters.set(calendar, f);
-  }
+  const f = FORMATTERS[calendar]!;
   const out: Ymd = { y: 0, m: 0, d: 0 };
   for (const p of f.formatToParts(new Date(`${isoDay}T12:00:00Z`))) {
     if (p.type === 'year') out.y = Number(p.value);
