@@ -6,9 +6,10 @@
 // filing under the owner's SSN, a French-first Canadian form with a Quebec enterprise number (NEQ) beside the BN,
 // "[X]" typed brackets, radio bubbles, and people everywhere who are no applicant (emergency contact, landlord's
 // contact, references, ISO rep, "prepared by", notary and witness).
+import { leaveBlank } from './model.ts';
 import type { FormLayout } from './layouts.ts';
 import { AUTHORISATION, checkRow, heading, ownerBlocks, ownersTable, PIPEDA, rows, signatures, table } from './sections.ts';
-import { addExtras, keyValueTable, leaveBlank, moneyAsWritten, numbered, oneOwner, rightRows, soleProprietorWithSsn, spacedPercent } from './sections-fresh.ts';
+import { addExtras, keyValueTable, moneyAsWritten, numbered, oneOwner, rightRows, soleProprietorWithSsn, spacedPercent } from './sections-fresh.ts';
 
 const X = 36, W = 540;
 

@@ -4,28 +4,14 @@
 // other label wordings and languages (Spanish / English, French / English), labels above, below or inside the
 // value's cell or in a shaded cell of their own, owners as columns, split-name owner tables, the ISO's block before
 // the business, filled-square and drawn-tick checkboxes, BN program account RT0001, fields left blank.
-import type { Rng } from '../../statements/generator/prng.ts';
 import { MARKS_ALL } from './canvas.ts';
 import type { FormLayout } from './layouts.ts';
-import { money, type Merchant } from './model.ts';
+import { leaveBlank, money } from './model.ts';
 import { names } from './names.ts';
 import { AUTHORISATION, checkRow, heading, ownerBlocks, ownersGrid, ownersTable, PIPEDA, rows, signatures, table } from './sections.ts';
 
 const X = 36, W = 540;
 
-/** Fields a merchant (or the broker) left empty: each with its own chance. A blank value is null in the truth (the
- *  canvas records only what it drew). The first owner's ownership is always filled. */
-function leaveBlank(m: Merchant, rng: Rng, p: { start?: number; amount?: number; title?: number; dob?: number; pct?: number; credit?: number; id?: number }): void {
-  if (p.start && rng.chance(p.start)) m.startText = '';
-  if (p.amount && rng.chance(p.amount)) m.amountText = '';
-  for (const [i, o] of m.owners.entries()) {
-    if (p.title && rng.chance(p.title)) o.title = '';
-    if (p.dob && rng.chance(p.dob)) o.dobText = '';
-    if (p.pct && i > 0 && rng.chance(p.pct)) o.ownershipText = '';
-    if (p.credit && rng.chance(p.credit)) o.creditText = '';
-    if (p.id && rng.chance(p.id)) o.idText = '';
-  }
-}
 
 /** A US one-pager made in a word processor: every label in small capitals above its underline, a two-column grid,
  *  the owners as columns (Owner 1 | Owner 2) with attributes as rows, the bank's routing number beside the FEIN. */

@@ -252,3 +252,17 @@ function businessTaxId(rng: Rng, country: Country, sole: boolean, owner: Owner, 
   const bare = rng.chance(0.25);
   return { taxIdText: bare ? v : `${v.slice(0, 2)}-${v.slice(2)}`, taxId: v, taxIdType: 'EIN', taxIdBare: bare };
 }
+
+/** Fields a merchant (or the broker) left empty: each with its own chance. A blank value is null in the truth (the
+ *  canvas records only what it drew). The first owner's ownership is always filled. */
+export function leaveBlank(m: Merchant, rng: Rng, p: { start?: number; amount?: number; title?: number; dob?: number; pct?: number; credit?: number; id?: number }): void {
+  if (p.start && rng.chance(p.start)) m.startText = '';
+  if (p.amount && rng.chance(p.amount)) m.amountText = '';
+  for (const [i, o] of m.owners.entries()) {
+    if (p.title && rng.chance(p.title)) o.title = '';
+    if (p.dob && rng.chance(p.dob)) o.dobText = '';
+    if (p.pct && i > 0 && rng.chance(p.pct)) o.ownershipText = '';
+    if (p.credit && rng.chance(p.credit)) o.creditText = '';
+    if (p.id && rng.chance(p.id)) o.idText = '';
+  }
+}

@@ -73,20 +73,6 @@ export function addExtras(m: Merchant, rng: Rng): void {
   };
 }
 
-/** Fields a merchant left empty, each with its own chance: null in the truth (the canvas records only what it drew).
- *  The first owner's name and ownership stay. */
-export function leaveBlank(m: Merchant, rng: Rng, p: { start?: number; amount?: number; title?: number; dob?: number; pct?: number; credit?: number; id?: number }): void {
-  if (p.start && rng.chance(p.start)) m.startText = '';
-  if (p.amount && rng.chance(p.amount)) m.amountText = '';
-  for (const [i, o] of m.owners.entries()) {
-    if (p.title && rng.chance(p.title)) o.title = '';
-    if (p.dob && rng.chance(p.dob)) o.dobText = '';
-    if (p.pct && i > 0 && rng.chance(p.pct)) o.ownershipText = '';
-    if (p.credit && rng.chance(p.credit)) o.creditText = '';
-    if (p.id && rng.chance(p.id)) o.idText = '';
-  }
-}
-
 /** Ownership written with a space before the sign ("50 %"), as typed on many forms; applications.md reads the number. */
 export function spacedPercent(m: Merchant, rng: Rng, chance: number): void {
   for (const o of m.owners) if (o.ownershipText && rng.chance(chance)) o.ownershipText = `${o.ownership} %`;
