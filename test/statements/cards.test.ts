@@ -3,7 +3,7 @@
 // Indian, a US issuer's and a UK card statement. A card is read as a statement of what the holder owes (owed negative,
 // `account_type: "credit_card"`, docs/metrics-choices.md): its rows (date, amount, direction: a charge is a debit, a
 // payment or refund a credit), its previous and new balance, the period's end. Seeds the reader was not developed on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createEngines, parseStatements } from '../../src/statements/index.ts';
 import type { ParseResult } from '../../src/statements/types.ts';
 import { CARD_LAYOUT_NAMES, generate, type Truth } from './generator/index.ts';
@@ -43,8 +43,9 @@ function score(card: Card, result: ParseResult): { f1: number; balances: boolean
 
 for (const layout of CARD_LAYOUT_NAMES.filter((l) => l !== 'credit_card_statement')) {
   describe(`card layout ${layout}`, () => {
-    const scores: { f1: number; balances: boolean; end: boolean }[] = [];
-    beforeAll(async () => {
+    // Read whether asserted or not, so a known gap's figures are printed too.
+    it(`reads every row with its date, amount and direction, and the balances the card prints${KNOWN_GAPS.has(layout) ? ' (known gap: printed, not asserted)' : ''}`, async () => {
+      const scores: { f1: number; balances: boolean; end: boolean }[] = [];
       for (const seed of SEEDS) {
         const g = await generate(layout, seed);
         const result = await parseStatements([{ name: g.fileName, bytes: g.pdf }], { engines });
@@ -52,14 +53,12 @@ for (const layout of CARD_LAYOUT_NAMES.filter((l) => l !== 'credit_card_statemen
       }
       const f1 = scores.reduce((n, s) => n + s.f1, 0) / scores.length;
       table.push(`${layout.padEnd(28)} ${(f1 * 100).toFixed(1).padStart(6)}%  ${scores.filter((s) => s.balances).length}/${scores.length}  ${scores.filter((s) => s.end).length}/${scores.length}`);
-    }, 180_000);
-
-    it.skipIf(KNOWN_GAPS.has(layout))('reads every row with its date, amount and direction, and the balances the card prints', () => {
+      if (KNOWN_GAPS.has(layout)) return;
       for (const s of scores) {
         expect(s.f1).toBeGreaterThanOrEqual(MIN_ROW_F1);
         expect(s.balances).toBe(true);
         expect(s.end).toBe(true);
       }
-    });
+    }, 180_000);
   });
 }

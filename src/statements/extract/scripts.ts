@@ -31,13 +31,9 @@ const LETTER = /\p{L}/u;
 
 /** The page with its digits in ASCII, its right-to-left runs in reading order, and mirrored when read right to left. */
 export function asPersonReads(page: PageText): PageText {
-  // Every page passes here: one loop over character codes finds the pages with anything to do (most have none).
-  let other = false;
-  for (const it of page.items) {
-    for (let i = 0; i < it.str.length && !other; i++) other = it.str.charCodeAt(i) >= 0x0590;
-    if (other) break;
-  }
-  if (!other) return page;
+  // Every page passes here: one loop over character codes finds the pages with anything to do (most have none: a euro
+  // sign or a curly quote is no reason for the slower pass below).
+  if (!page.items.some((it) => needsReading(it.str))) return page;
   let rtl = 0, ltr = 0, touched = false;
   for (const it of page.items) {
     for (const ch of it.str) {
@@ -64,6 +60,17 @@ export function asPersonReads(page: PageText): PageText {
     ...(page.form.tilted ? { tilted: page.form.tilted.map(flip) } : {}),
   };
   return { ...page, items: items.map(flip), ...(form ? { form } : {}) };
+}
+
+/** A right-to-left letter or a digit of another script, by code range (no regular expression per character). */
+function needsReading(str: string): boolean {
+  for (let i = 0; i < str.length; i++) {
+    const c = str.charCodeAt(i);
+    if (c < 0x0590) continue;
+    if (c <= 0x08ff || (c >= 0xfb1d && c <= 0xfdff) || (c >= 0xfe70 && c <= 0xfefc)) return true;
+    if (ZEROS.some((z) => c >= z && c <= z + 9)) return true;
+  }
+  return false;
 }
 
 type Dir = 'L' | 'R' | 'N';

@@ -136,17 +136,23 @@ export function leadColumns(lines: Line[], s: LineSettings, amounts: LineAmounts
 const PLAIN = /^([-−])?\d{1,12}(\.\d{1,2})?$/;
 const ONE_DECIMAL = /^[-−]?\d{1,12}\.\d$/;
 
-function plainNumbers(line: Line, s: LineSettings, found: AmountToken[]): AmountToken[] {
+/** Cells of a line's amounts' half, not already money, that `cents` reads as a figure of the document's style. */
+function cellFigures(line: Line, s: LineSettings, found: AmountToken[], cents: (text: string, cell: Line['cells'][number]) => number | null): AmountToken[] {
   const out: AmountToken[] = [];
   for (const cell of line.cells) {
     const text = cell.text.trim();
-    if (found.some((a) => a.cell === cell) || !PLAIN.test(text) || cell.x1 <= line.pageWidth * s.amountColumnMinX) continue;
-    const [whole = '', frac = ''] = text.replace(/^[-−]/, '').split('.');
-    const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-    out.push({ cents, sign: /^[-−]/.test(text) ? -1 : 0, x0: cell.x0, x1: cell.x1, text, whole: true, cell });
+    if (found.some((a) => a.cell === cell) || cell.x1 <= line.pageWidth * s.amountColumnMinX) continue;
+    const c = cents(text, cell);
+    if (c !== null && Number.isSafeInteger(c)) out.push({ cents: c, sign: /^[-−]/.test(text) ? -1 : 0, x0: cell.x0, x1: cell.x1, text, whole: true, cell });
   }
   return out;
 }
+
+const plainNumbers = (line: Line, s: LineSettings, found: AmountToken[]) => cellFigures(line, s, found, (text) => {
+  if (!PLAIN.test(text)) return null;
+  const [whole = '', frac = ''] = text.replace(/^[-−]/, '').split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+});
 
 // A currency without minor units (yen, won, rial, rupiah as some banks print it) prints whole amounts grouped by
 // thousands ("23,717,881", "1.350.130"): in a document that prints its amounts so (see amountStyle), such a whole cell in
@@ -156,18 +162,10 @@ const GROUPED = /^[-−]?\d{1,3}(?:(,)\d{3})+$|^[-−]?\d{1,3}(?:(\.)\d{3})+$/;
 const SHORT = /^[-−]?\d{1,3}$/;
 
 function wholeUnits(line: Line, s: LineSettings, found: AmountToken[]): AmountToken[] {
-  const out: AmountToken[] = [];
   // A short figure is an amount only right of the line's words (a slip or branch number stands among them).
   const words = line.cells.reduce((x, c) => (/\p{L}/u.test(c.text) ? Math.max(x, c.x1) : x), -Infinity);
-  for (const cell of line.cells) {
-    const text = cell.text.trim();
-    if (found.some((a) => a.cell === cell) || cell.x1 <= line.pageWidth * s.amountColumnMinX) continue;
-    if (!GROUPED.test(text) && !(SHORT.test(text) && cell.x0 > words)) continue;
-    const cents = Number(text.replace(/\D/g, '')) * 100;
-    if (!Number.isSafeInteger(cents)) continue;
-    out.push({ cents, sign: /^[-−]/.test(text) ? -1 : 0, x0: cell.x0, x1: cell.x1, text, whole: true, cell });
-  }
-  return out;
+  return cellFigures(line, s, found, (text, cell) =>
+    (GROUPED.test(text) || (SHORT.test(text) && cell.x0 > words) ? Number(text.replace(/\D/g, '')) * 100 : null));
 }
 
 function findAmounts(line: Line): AmountToken[] {

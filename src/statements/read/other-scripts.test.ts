@@ -9,7 +9,8 @@ import { gregorianOf } from './calendars.ts';
 import { dateAt } from './dates.ts';
 import { readHypotheses } from './reader.ts';
 import { LineAmounts, parseMoney } from './amounts.ts';
-import { item } from './test-pages.ts';
+import { item, page } from './test-pages.ts';
+import { markNoise } from '../layout/noise.ts';
 import type { DocContext } from './context.ts';
 import type { PageText } from '../types.ts';
 
@@ -42,7 +43,7 @@ describe('statements in a right-to-left script', () => {
     const p = asPersonReads({ page: 1, width: 600, height: 800, items: [item(`${fa('1,250')} ${drawn('مانده')}`, 500, 100), item('٣٤٥٫٦٧', 10, 100)] });
     expect(p.items.map((i) => i.str)).toEqual(['مانده 1,250', '345.67']);
     expect(p.items[0]!.x).toBeLessThan(p.items[1]!.x);
-    const latin: PageText = { page: 1, width: 600, height: 800, items: [item('Opening balance 1,000.00', 10, 100)] };
+    const latin: PageText = { page: 1, width: 600, height: 800, items: [item('Opening balance € 1.000,00 – client’s', 10, 100)] };
     expect(asPersonReads(latin)).toBe(latin);
   });
 
@@ -79,9 +80,7 @@ describe('statements in a right-to-left script', () => {
 });
 
 describe('a block of figures repeated above every page', () => {
-  it('is page furniture, not amounts of the rows above it; a row that prints the same words on each page is not', async () => {
-    const { markNoise } = await import('../layout/noise.ts');
-    const { page } = await import('./test-pages.ts');
+  it('is page furniture, not amounts of the rows above it; a row that prints the same words on each page is not', () => {
     const lines = [1, 2, 3].flatMap((p) => page([
       [['Holder: Parsa Trading', 40], ['Total deposits: 1,350,130,466', 330]],
       [['Date', 40], ['Description', 120], ['Balance', 500]],
