@@ -95,6 +95,10 @@ export const EXTRACT_DEFAULTS = {
     rereadBelowConfidence: 0.6,
     /** ... at most this many runs a page. */
     maxHeaderRereads: 4,
+    /** Date reread (date-reread.ts): at most this many weak words in a page's date column are read again ... */
+    maxDateRereads: 6,
+    /** ... from their line's start enlarged this many times. */
+    dateRereadScale: 2,
     /** Balance repair of OCR'd amounts: amounts tried per statement ... */
     repairMaxAmounts: 40,
     /** ... and readings tried per amount (a bounded search). */

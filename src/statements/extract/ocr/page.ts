@@ -13,6 +13,7 @@ import { orientation, turn, upsideDown, type Turn } from './orient.ts';
 import { probeTurn } from './orient-probe.ts';
 import { joinSplitMoney, mendMoneyColumn, normalizeWord, snapSizes, splitGlued, splitMonthWords, type PlacedWord } from './words.ts';
 import { mendDates } from './date-column.ts';
+import { rereadDates } from './date-reread.ts';
 import type { OcrSettings } from './settings.ts';
 
 /** Where a page's picture comes from: PDFium's decoding when it can give the page plainly, else pdf.js's page. */
@@ -73,6 +74,7 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   }
   const { straight, skew, turned } = page;
   words = await rereadHeader(pool, straight, img.dpi, words, s, deadline, page.local);
+  await rereadDates(pool, page.clean, img.dpi, words, s, deadline, page.local);
   // Canvas pixels -> page points. The straightened canvas is used as it is: its lines are level, which is what the
   // layout needs (mapping back through the rotation would tilt them again). A page turned by 90 degrees is read in
   // the turned page's frame: its width and height swap.
