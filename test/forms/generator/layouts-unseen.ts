@@ -165,7 +165,7 @@ function cardinalName(key: string, option: string | null): string {
 const cardinal: FormLayout = {
   name: 'cardinal_fillable', broker: 'Cardinal Peak Business Funding', country: 'US', pages: 2, maxOwners: 3, unseen: true,
   labelFonts: ['Helvetica', 'Helvetica-Bold'], valueFont: 'Helvetica', acro: { names: 'random', on: 'On' },
-  styles: [['fillable', 6], ['typed', 2], ['handwritten', 2]],
+  styles: [['fillable', 8], ['typed', 1], ['handwritten', 1]],
   prepare(m, rng) { dashedEin(m); leaveBlank(m, rng, { start: 0.1, credit: 0.25 }); },
   draw(c, m) {
     c.namer = cardinalName;
