@@ -3,17 +3,19 @@
 // the kind each document of the upload was given. `--layouts held-out` measures on the layouts kept apart from the
 // reader's development (test/forms/generator/layouts-held-out.ts); `blind` on the layouts nobody working on the reader
 // has read (layouts-blind.ts: the final measure once the held-out ones have been used); `fresh` on a fourth set
-// written the same way (layouts-fresh.ts: for once the blind ones have been used); `dev` on the others.
+// written the same way (layouts-fresh.ts: for once the blind ones have been used); `unseen` on a fifth (layouts-unseen.ts);
+// `dev` on the others.
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
-import { BLIND_LAYOUT_NAMES, DOCUMENT_NAMES, FRESH_LAYOUT_NAMES, HELD_OUT_LAYOUT_NAMES, layoutsOf, STYLES, generate } from '../test/forms/generator/index.ts';
+import { BLIND_LAYOUT_NAMES, DOCUMENT_NAMES, FRESH_LAYOUT_NAMES, HELD_OUT_LAYOUT_NAMES, layoutsOf, STYLES, generate, UNSEEN_LAYOUT_NAMES } from '../test/forms/generator/index.ts';
 import type { Style } from '../test/forms/generator/canvas.ts';
 import { scoreApplication } from '../test/forms/generator/score.ts';
 
-const USAGE = `usage: node scripts/forms-accuracy.ts [--layouts dev|held-out|blind|fresh|all|NAME,...] [--styles typed,handwritten,fillable]
+const USAGE = `usage: node scripts/forms-accuracy.ts [--layouts dev|held-out|blind|fresh|unseen|all|NAME,...] [--styles typed,handwritten,fillable]
                                     [--count N] [--seed S] [--scan] [--documents] [--details]
   --layouts    which form layouts (default dev: the layouts the reader may be developed on; held-out: ${HELD_OUT_LAYOUT_NAMES.join(', ')};
-               blind: ${BLIND_LAYOUT_NAMES.join(', ')}; fresh: ${FRESH_LAYOUT_NAMES.join(', ')})
+               blind: ${BLIND_LAYOUT_NAMES.join(', ')}; fresh: ${FRESH_LAYOUT_NAMES.join(', ')};
+               unseen: ${UNSEEN_LAYOUT_NAMES.join(', ')})
   --styles     value styles, comma-separated (default all; with --scan a fillable form is printed, so drawn as typed)
   --count/--seed  N seeds from S (default 3 from 700000)
   --scan       image-only scans of the forms (OCR; slow)

@@ -70,6 +70,9 @@ export class Canvas {
    *  editors' auto-detection names them, `page` Page1_Field12) and a checked box's on-state (`Yes`, `On`, `1`, or
    *  `option`: the option's own name, e.g. /Weekly). */
   acro: { names: 'random' | 'label' | 'page'; on: 'Yes' | 'On' | '1' | 'option' } = { names: 'random', on: 'Yes' };
+  /** Fillable forms whose author named every field (a form designer's own scheme, e.g. `P1_LName`): the name for a
+   *  field key and, for a checkbox, its option; a repeated name gets a number. Unset: `acro.names` decides. */
+  namer?: (key: string, option: string | null) => string;
   private usedNames = new Map<string, number>();
   /** Handwritten style: the share of values typed instead (0 on most forms). */
   mixedTyped = 0;
@@ -169,7 +172,7 @@ export class Canvas {
       else if (this.checkShape === 'brackets') this.text('[', cx - 2.5, y - 0.5, { size: s + 2 });
       else this.rect(cx, y, s, s);
       if (this.style === 'fillable') {
-        const name = this.fieldName(`${this.label} ${opt}`);
+        const name = this.fieldName(`${this.label} ${opt}`, opt);
         const on = this.acro.on === 'option' ? opt.replace(/[^A-Za-z0-9]/g, '') || 'Yes' : this.acro.on;
         this.widget(name, 'checkbox', cx, y, s, s, {}, i === checked ? on : 'Off', on);
         if (i === checked) this.placeMark(fields, cx, y, s, opt, 'acroform_checkbox', name, on);
@@ -225,8 +228,14 @@ export class Canvas {
     }
   }
 
-  private fieldName(label = this.label): string {
+  private fieldName(label = this.label, option: string | null = null): string {
     this.fieldNo++;
+    if (this.namer) {
+      const base = this.namer(this.key, option);
+      const n = (this.usedNames.get(base) ?? 0) + 1;
+      this.usedNames.set(base, n);
+      return n === 1 ? base : `${base}_${n}`;
+    }
     if (this.acro.names === 'page') return `Page${this.page}_Field${this.fieldNo}`;
     if (this.acro.names === 'label') {
       // As a PDF editor names detected fields: the label's words, a number when the label repeats (owner blocks).

@@ -1,11 +1,11 @@
 // Write generated application forms and upload papers to a folder:
-//   node test/forms/generator/cli.ts --out DIR [--count N] [--seed S] [--layout NAME|dev|held-out|blind|fresh|all[,...]] [--style typed|handwritten|fillable | --all-styles] [--scan] [--documents]
+//   node test/forms/generator/cli.ts --out DIR [--count N] [--seed S] [--layout NAME|dev|held-out|blind|fresh|unseen|all[,...]] [--style typed|handwritten|fillable | --all-styles] [--scan] [--documents]
 // Writes NAME_SEED[_STYLE][_scan].pdf + .truth.json pairs: N seeds (S, S+1, ...) of every chosen layout. Without
 // --layout: every form layout, and with --documents also the other papers (check, ID card, tax forms, invoice).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BLIND_LAYOUT_NAMES, DOCUMENT_NAMES, FORM_LAYOUT_NAMES, FRESH_LAYOUT_NAMES, generate, HELD_OUT_LAYOUT_NAMES, layoutsOf, STYLES } from './index.ts';
+import { BLIND_LAYOUT_NAMES, DOCUMENT_NAMES, FORM_LAYOUT_NAMES, FRESH_LAYOUT_NAMES, generate, HELD_OUT_LAYOUT_NAMES, layoutsOf, STYLES, UNSEEN_LAYOUT_NAMES } from './index.ts';
 import type { Style } from './canvas.ts';
 
 const { values } = parseArgs({
@@ -23,8 +23,8 @@ const { values } = parseArgs({
 });
 
 if (values.help || !values.out) {
-  process.stderr.write('usage: node test/forms/generator/cli.ts --out DIR [--count N] [--seed S] [--layout NAME|dev|held-out|blind|fresh|all[,...]] [--style STYLE | --all-styles] [--scan] [--documents]\n' +
-    `form layouts: ${FORM_LAYOUT_NAMES.join(', ')}\nheld-out layouts (--layout held-out): ${HELD_OUT_LAYOUT_NAMES.join(', ')}\nblind layouts (--layout blind): ${BLIND_LAYOUT_NAMES.join(', ')}\nfresh layouts (--layout fresh): ${FRESH_LAYOUT_NAMES.join(', ')}\ndocuments (--documents or --layout): ${DOCUMENT_NAMES.join(', ')}\nstyles: ${STYLES.join(', ')} (default: picked by the seed)\n`);
+  process.stderr.write('usage: node test/forms/generator/cli.ts --out DIR [--count N] [--seed S] [--layout NAME|dev|held-out|blind|fresh|unseen|all[,...]] [--style STYLE | --all-styles] [--scan] [--documents]\n' +
+    `form layouts: ${FORM_LAYOUT_NAMES.join(', ')}\nheld-out layouts (--layout held-out): ${HELD_OUT_LAYOUT_NAMES.join(', ')}\nblind layouts (--layout blind): ${BLIND_LAYOUT_NAMES.join(', ')}\nfresh layouts (--layout fresh): ${FRESH_LAYOUT_NAMES.join(', ')}\nunseen layouts (--layout unseen): ${UNSEEN_LAYOUT_NAMES.join(', ')}\ndocuments (--documents or --layout): ${DOCUMENT_NAMES.join(', ')}\nstyles: ${STYLES.join(', ')} (default: picked by the seed)\n`);
   process.exit(values.help ? 0 : 2);
 }
 let chosen: string[];

@@ -12,22 +12,27 @@ import { BLIND_LAYOUTS } from './layouts-blind.ts';
 import { FRESH_LAYOUTS } from './layouts-fresh.ts';
 import { HELD_OUT_LAYOUTS } from './layouts-held-out.ts';
 import { PRACTICE_LAYOUTS } from './layouts-practice.ts';
+import { UNSEEN_LAYOUTS } from './layouts-unseen.ts';
 import { makeMerchant } from './model.ts';
 import { applicationFrom, type FormTruth } from './truth.ts';
 
-const FORM_LAYOUTS: readonly FormLayout[] = [...DEV_LAYOUTS, ...HELD_OUT_LAYOUTS, ...BLIND_LAYOUTS, ...FRESH_LAYOUTS, ...PRACTICE_LAYOUTS];
+const FORM_LAYOUTS: readonly FormLayout[] = [...DEV_LAYOUTS, ...HELD_OUT_LAYOUTS, ...BLIND_LAYOUTS, ...FRESH_LAYOUTS, ...PRACTICE_LAYOUTS,
+  ...UNSEEN_LAYOUTS];
 export const FORM_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.map((l) => l.name);
 /** The layouts a reader may be developed on, those kept apart to measure it on forms it has never seen, and the
  *  blind ones (never read while working on the reader: the final measure once the held-out ones have been used), and
  *  the fresh ones (a fourth set, likewise never read, for once the blind ones have been used). */
-export const DEV_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => !l.heldOut && !l.blind && !l.fresh && !l.practice).map((l) => l.name);
+export const DEV_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => !l.heldOut && !l.blind && !l.fresh && !l.practice && !l.unseen).map((l) => l.name);
 export const HELD_OUT_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => l.heldOut).map((l) => l.name);
 export const BLIND_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => l.blind).map((l) => l.name);
 export const FRESH_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => l.fresh).map((l) => l.name);
+/** The unseen ones (layouts-unseen.ts): a fifth set written from applications.md by an author who read neither the
+ *  reader nor the other measured sets; never read while working on the reader. */
+export const UNSEEN_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => l.unseen).map((l) => l.name);
 /** The form reader's own practice layouts (layouts-practice.ts): development forms, never a measure. */
 export const PRACTICE_LAYOUT_NAMES: readonly string[] = FORM_LAYOUTS.filter((l) => l.practice).map((l) => l.name);
 
-/** Layout names from a selection: `dev`, `held-out`, `blind`, `fresh`, `all`, or names separated by commas. */
+/** Layout names from a selection: `dev`, `held-out`, `blind`, `fresh`, `unseen`, `practice`, `all`, or names separated by commas. */
 export function layoutsOf(sel: string): string[] {
   const out: string[] = [];
   for (const part of sel.split(',').map((x) => x.trim()).filter(Boolean)) {
@@ -35,10 +40,11 @@ export function layoutsOf(sel: string): string[] {
     else if (part === 'held-out') out.push(...HELD_OUT_LAYOUT_NAMES);
     else if (part === 'blind') out.push(...BLIND_LAYOUT_NAMES);
     else if (part === 'fresh') out.push(...FRESH_LAYOUT_NAMES);
+    else if (part === 'unseen') out.push(...UNSEEN_LAYOUT_NAMES);
     else if (part === 'practice') out.push(...PRACTICE_LAYOUT_NAMES);
     else if (part === 'all') out.push(...FORM_LAYOUT_NAMES);
     else if (ALL_NAMES.includes(part)) out.push(part);
-    else throw new Error(`unknown layout ${part}; known: dev, held-out, blind, fresh, practice, all, ${ALL_NAMES.join(', ')}`);
+    else throw new Error(`unknown layout ${part}; known: dev, held-out, blind, fresh, unseen, practice, all, ${ALL_NAMES.join(', ')}`);
   }
   return [...new Set(out)];
 }
@@ -74,7 +80,7 @@ export async function generateForm(name: string, seed: number, opts: GenerateOpt
   // A bare 9-digit EIN only on forms whose label says EIN.
   if (name === 'northgate_lines' && m.taxIdBare) { m.taxIdText = `${m.taxId.slice(0, 2)}-${m.taxId.slice(2)}`; m.taxIdBare = false; }
   const look = rng.fork('look');
-  let style: Style = opts.style ?? look.weighted([['typed', 4], ['handwritten', 3], ['fillable', 3]] as const);
+  let style: Style = opts.style ?? look.weighted(layout.styles ?? [['typed', 4], ['handwritten', 3], ['fillable', 3]] as const);
   // A scanned fillable form is a printed one: its values are ink, so it is drawn as typed.
   if (opts.scan && style === 'fillable') style = 'typed';
   const mark: Mark = look.pick(layout.marks ?? MARKS_DEV);

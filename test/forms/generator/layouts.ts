@@ -1,7 +1,7 @@
 // Seven fictional brokers' application forms (the development set): different label wordings, orders, boxed cells or underlined rows, one or
 // two pages, US or Canadian. Each draws a merchant onto a Canvas; the truth comes from what the canvas recorded.
 import type { Rng } from '../../statements/generator/prng.ts';
-import type { Canvas, Mark } from './canvas.ts';
+import type { Canvas, Mark, Style } from './canvas.ts';
 import type { Country, Merchant } from './model.ts';
 import { AUTHORISATION, checkRow, heading, ownerBlocks, ownersTable, PIPEDA, rows, signatures, table, type Cell } from './sections.ts';
 
@@ -24,6 +24,12 @@ export interface FormLayout {
   /** Fresh: a fourth set, written without reading the reader, to measure it once the others have been used
    *  (`forms-accuracy.ts --layouts fresh`). */
   fresh?: boolean;
+  /** Unseen: a fifth set, written from applications.md alone by an author who never read the reader nor the other
+   *  measured sets, to measure the reader on forms nobody working on it has seen (`forms-accuracy.ts --layouts unseen`). */
+  unseen?: boolean;
+  /** How often each style is picked when the caller names none (default typed 4, handwritten 3, fillable 3): a
+   *  broker whose form is mostly sent as a fillable PDF. */
+  styles?: readonly (readonly [Style, number])[];
   /** The checkbox marks this broker's forms may carry (default the first three kinds). */
   marks?: readonly Mark[];
   /** Fillable style: how its AcroForm fields are named and a checked box's on-state (Canvas.acro). */
