@@ -95,6 +95,10 @@ export const EXTRACT_DEFAULTS = {
     rereadBelowConfidence: 0.6,
     /** ... at most this many runs a page. */
     maxHeaderRereads: 4,
+    /** Below that share too, a weak run is read again on a line holding a well-read word of a type this many times as tall (a statement's header further down the page) ... */
+    rereadLargerType: 1.6,
+    /** ... and one weak word alone is read again when it is this many times as wide as it is tall (a phrase read as one word). */
+    rereadPhraseWidth: 8,
     /** Date reread (date-reread.ts): at most this many weak words in a page's date column are read again ... */
     maxDateRereads: 6,
     /** ... from their line's start enlarged this many times. */

@@ -10,7 +10,9 @@ import type { OcrSettings } from './settings.ts';
 /** `words` with the header's weak runs read again; words of the page, in its pixels. */
 export async function rereadHeader(pool: OcrPool, img: Gray, dpi: number, words: OcrWord[], s: OcrSettings, deadline: number, local = false): Promise<OcrWord[]> {
   const top = img.height * s.headerShare;
-  const weak = words.filter((w) => w.y1 < top && w.conf < s.rereadBelowConfidence);
+  // A statement's header may start anywhere down a page (the next statement of a document, printed on from where the
+  // last one ended): a weak run on a line that also holds a larger type (a bank's name) is read again wherever it is.
+  const weak = words.filter((w) => w.conf < s.rereadBelowConfidence && (w.y1 < top || besideLarger(w, words, s)));
   if (!weak.length) return words;
   // One run per line: weak words whose baselines are within half a line of each other.
   const runs: OcrWord[][] = [];
@@ -21,9 +23,10 @@ export async function rereadHeader(pool: OcrPool, img: Gray, dpi: number, words:
   let out = words;
   // A run of two or more weak words: one weak word alone (a name in a large or bold type) reads no better on its own,
   // and a crop around it picks up the specks beside it ("First4 Security Bank" on a real scan).
-  for (const run of runs.filter((r) => r.length >= 2).slice(0, s.maxHeaderRereads)) {
+  for (const run of runs.filter((r) => r.length >= 2 || wide(r[0]!, s)).slice(0, s.maxHeaderRereads)) {
     const pad = Math.round(dpi / s.rereadPadDivisor);
-    const x0 = Math.max(0, Math.min(...run.map((w) => w.x0)) - pad), x1 = Math.min(img.width, Math.max(...run.map((w) => w.x1)) + pad);
+    const [left, right] = phraseOf(run, words, s);
+    const x0 = Math.max(0, left - pad), x1 = Math.min(img.width, right + pad);
     const y0 = Math.max(0, Math.min(...run.map((w) => w.y0)) - pad), y1 = Math.min(img.height, Math.max(...run.map((w) => w.y1)) + pad);
     if (x1 - x0 < s.rereadMinPx || y1 - y0 < s.rereadMinPx) continue;
     const crop = new Uint8Array((x1 - x0) * (y1 - y0));
@@ -36,6 +39,34 @@ export async function rereadHeader(pool: OcrPool, img: Gray, dpi: number, words:
     if (again.length && mean(again) > mean(old)) out = [...out.filter((w) => !inside(w)), ...again];
   }
   return out;
+}
+
+/** The run's left and right ends, grown over the words of its line and type it touches (within two of its heights):
+ *  a crop through a word (the "M" of "May" left out) reads it wrongly ("fay"). */
+function phraseOf(run: OcrWord[], words: OcrWord[], s: OcrSettings): [number, number] {
+  let left = Math.min(...run.map((w) => w.x0)), right = Math.max(...run.map((w) => w.x1));
+  const h = Math.max(...run.map((w) => w.y1 - w.y0)), mid = run.reduce((a, w) => a + (w.y0 + w.y1) / 2, 0) / run.length;
+  const line = words.filter((w) => mid > w.y0 && mid < w.y1 && w.y1 - w.y0 < s.rereadLargerType * h);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const w of line) {
+      if (w.x1 <= right && w.x0 >= left) continue;
+      if (w.x1 >= left - 2 * h && w.x0 <= right + 2 * h) { left = Math.min(left, w.x0); right = Math.max(right, w.x1); grew = true; }
+    }
+  }
+  return [left, right];
+}
+
+/** A word whose line holds a well-read word of a larger type (its box this many times as tall). */
+function besideLarger(w: OcrWord, words: OcrWord[], s: OcrSettings): boolean {
+  const h = w.y1 - w.y0, mid = (w.y0 + w.y1) / 2;
+  return words.some((l) => l !== w && l.conf >= s.rereadBelowConfidence && l.y1 - l.y0 >= s.rereadLargerType * h &&
+    mid > l.y0 && mid < l.y1);
+}
+
+/** One weak "word" as long as a phrase (a line's small text read as one word): worth reading again alone. */
+function wide(w: OcrWord, s: OcrSettings): boolean {
+  return w.x1 - w.x0 >= s.rereadPhraseWidth * (w.y1 - w.y0);
 }
 
 function mean(words: OcrWord[]): number {
