@@ -29,7 +29,9 @@ export interface Plan {
   dateFmt: DateFormat;
   fonts: Fonts;                 // font names as registered with pdfkit (standard 14 or embedded)
   lie: { fonts: Fonts; pages: 'all' | number[] } | null;
-  stamp: { text: string; angle: number; color: string } | null;
+  /** `{date}` / `{amount}` in the text are filled per page (a date of the period, a row's amount: figures a reader must
+   *  not take for a row). */
+  stamp: { text: string; angle: number; color: string; opacity: number } | null;
   size: number;
   lead: number;
   margin: number;
@@ -82,6 +84,8 @@ export class Pager {
   page = 0;
   /** pdfkit font objects drawn on lying pages (their ToUnicode maps are rewritten after the file is written). */
   readonly lyingFonts = new Set<{ dictionary?: { id: number } }>();
+  /** Per page: the figures a stamp's `{date}` / `{amount}` show (set while the page's rows are drawn). */
+  readonly stampFill = new Map<number, { date: string; amount: string }>();
 
   constructor(d: Doc, plan: Plan) {
     this.d = d;
@@ -160,8 +164,11 @@ export class Pager {
     const v = this.view(), doc = this.d.doc, size = Math.round(v.w / 7);
     doc.save();
     doc.rotate(-s.angle, { origin: [v.w / 2, v.h / 2] });
-    doc.fillOpacity(0.22);
-    this.text(s.text, v.w / 2, v.h / 2 - size / 2, { bold: true, size, align: 'center', color: s.color });
+    doc.fillOpacity(s.opacity);
+    const fill = this.stampFill.get(this.page);
+    const lines = s.text.replace('{date}', fill?.date ?? '').replace('{amount}', fill?.amount ?? '').split('\n').filter((l) => l.trim());
+    const sz = lines.length > 1 ? Math.round(size * 0.6) : size;
+    lines.forEach((l, i) => this.text(l, v.w / 2, v.h / 2 - (lines.length * sz * 1.1) / 2 + i * sz * 1.1, { bold: true, size: sz, align: 'center', color: s.color }));
     doc.restore();
   }
 }
@@ -250,7 +257,7 @@ export function drawStatement(pg: Pager, rng: Rng, c: Content, s: ModelStatement
   };
   blockHead();
   const descW = cols.find((k) => k.key === 'desc')!.w;
-  for (const it of items) {
+  for (const [i, it] of items.entries()) {
     const lines = pg.wrap(it.desc, descW);
     if (yy + lines.length * plan.lead > bs[bi]!.bottom) {
       bi++;
@@ -265,9 +272,11 @@ export function drawStatement(pg: Pager, rng: Rng, c: Content, s: ModelStatement
       cols = colX(bs[bi]!);
       blockHead();
     }
+    const t = s.txns[i]!;
+    if (!pg.stampFill.has(pg.page)) pg.stampFill.set(pg.page, { date: formatDate(t.date, 'MM/DD/YYYY'), amount: `$${money(t.cents)}` });
     for (const k of cols) if (k.key !== 'desc' && it.cells[k.key]) pg.text(it.cells[k.key]!, k.align === 'right' ? k.x + k.w : k.x, yy, { align: k.align });
     const dx = cols.find((k) => k.key === 'desc')!.x;
-    lines.forEach((l, i) => pg.text(l, dx, yy + i * plan.lead));
+    lines.forEach((l, k) => pg.text(l, dx, yy + k * plan.lead));
     yy += lines.length * plan.lead;
   }
   // Below the lists: the blocks to the left of the last one run to the page's foot, so the next band starts there.

@@ -121,6 +121,32 @@ export const UNSEEN_TRAIT_LAYOUT_LIST: readonly LayoutDef[] = [
     name: 'unseen_stamp', traits: ['stamp'],
     description: 'a large COPY / PAID / DUPLICATE stamp drawn at 30-45 degrees over the table on every page',
     content: content([1, 2], [0.9, 1.4]),
-    plan: (rng) => basePlan(rng, { stamp: { text: rng.pick(['COPY', 'PAID', 'DUPLICATE']), angle: rng.int(30, 45) * (rng.chance(0.5) ? 1 : -1), color: rng.pick(['#777777', '#cc2222']) } }),
+    plan: (rng) => basePlan(rng, { stamp: { text: rng.pick(['COPY', 'PAID', 'DUPLICATE']), angle: rng.int(30, 45) * (rng.chance(0.5) ? 1 : -1), color: rng.pick(['#777777', '#cc2222']), opacity: 0.22 } }),
+  }),
+  layout({
+    name: 'unseen_stamp_figures', traits: ['stamp', 'stamp_figures'],
+    description: 'a PAID / RECEIVED stamp at 30-45 degrees whose second and third lines are a date of the period and a row\'s amount',
+    content: content([1, 2], [0.9, 1.4]),
+    plan: (rng) => basePlan(rng, { stamp: { text: rng.pick(['PAID\n{date}\n{amount}', 'RECEIVED\n{date}\n{amount}', 'POSTED {date}\nAMOUNT {amount}']),
+      angle: rng.int(30, 45) * (rng.chance(0.5) ? 1 : -1), color: rng.pick(['#333333', '#cc2222']), opacity: rng.pick([0.35, 0.6]) } }),
+  }),
+  layout({
+    name: 'unseen_lie_digits', traits: ['lying_text', 'lie_all_pages', 'lie_digits'],
+    description: 'every page in a font whose ToUnicode swaps the digits among themselves: the text layer reads as wrong numbers',
+    content: content([1, 1], [0.8, 1.3]),
+    plan: (rng) => basePlan(rng, { lie: { fonts: FONT_FAMILIES[0]!, pages: 'all' } }),
+    lie: () => 'digits',
+  }),
+  layout({
+    name: 'unseen_rotate_columns', traits: ['rotate', 'multi_column'],
+    description: 'portrait sheets under /Rotate 90 or 270 read as landscape pages holding three blocks of rows with running balances',
+    content: content([1, 2], [1.2, 1.8]),
+    plan: (rng) => basePlan(rng, { views: [L(rng.pick([90, 270] as const))], columns: 3, gutter: rng.int(10, 18), rule: rng.chance(0.5), size: 6, lead: 8 }),
+  }),
+  layout({
+    name: 'unseen_sideways_columns', traits: ['text_turned', 'multi_column', 'daily_balances'],
+    description: 'a landscape report turned on portrait sheets (no /Rotate), two blocks of date / description / amount, then daily balances',
+    content: content([1, 2], [1.2, 1.8]),
+    plan: (rng) => basePlan(rng, { views: [L(0, rng.pick([90, 270] as const))], columns: 2, gutter: rng.int(12, 22), rows: 'daily', size: 6.5, lead: 8.5 }),
   }),
 ];
