@@ -34,7 +34,14 @@ function rowReasons(truth: Truth, result: ParseResult): string[] {
     for (const { t: a, g: b } of p.pairs) {
       if (normText(a.description) === normText(b.description)) continue;
       described++;
-      example ||= ` (e.g. "${normText(a.description).slice(0, 40)}" read "${normText(b.description).slice(0, 40)}")`;
+      if (!example) {
+        // Around the first character that differs, so the example shows the misreading itself.
+        const x = normText(a.description), y = normText(b.description);
+        let k = 0;
+        while (k < x.length && x[k] === y[k]) k++;
+        const from = Math.max(0, k - 20);
+        example = ` (e.g. "…${x.slice(from, from + 40)}" read "…${y.slice(from, from + 40)}")`;
+      }
     }
     const left = [...p.extra];
     for (const m of p.missed) {

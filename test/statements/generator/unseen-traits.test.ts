@@ -104,9 +104,10 @@ describe('unseen trait layouts: the generator', () => {
       const ps = await pages(g.pdf);
       const t1 = ps[0]!.items.map((t) => t.str).join(' '), t2 = ps[1]!.items.map((t) => t.str).join(' ');
       expect(t1).toContain(`$${money(Math.round(g.truth.statements[0]!.beginning_balance * 100))}`);
-      // Page 2's digits are private-use code points or swapped: its dates are not the dates a person sees there.
+      // Page 2's digits are private-use code points, letters or swapped: its dates are not the dates a person sees there.
       const datesShown = g.truth.statements.flatMap((s) => s.transactions.map((t) => t.date.slice(5, 7)));
       expect(/[\ue000-\ue009]/.test(t2) || !datesShown.some((m) => t2.includes(`${m}/`))).toBe(true);
+      expect(ps.slice(2).every((p) => p.items.some((t) => /[0-9]/.test(t.str)))).toBe(true);
     }
   }, 60000);
 

@@ -112,10 +112,10 @@ export const UNSEEN_TRAIT_LAYOUT_LIST: readonly LayoutDef[] = [
   }),
   layout({
     name: 'unseen_lie_page2', traits: ['lying_text', 'lie_page_2'],
-    description: 'two months; only page 2 is set in a copy of the font whose digits map to private-use code points or to other digits',
+    description: 'two months; only page 2 is set in a copy of the font whose digits map to private-use code points, other digits or look-alike letters',
     content: content([2, 2], [0.9, 1.4]),
     plan: (rng) => basePlan(rng, { lie: { fonts: FONT_FAMILIES[0]!, pages: [1] } }),
-    lie: (rng) => rng.pick<LieKind>(['private', 'digits']),
+    lie: (rng) => rng.pick<LieKind>(['private', 'digits', 'lookalike']),
   }),
   layout({
     name: 'unseen_stamp', traits: ['stamp'],
