@@ -9,6 +9,7 @@ import { WORLD_LAYOUTS as WORLD_BASE } from './world-layouts.ts';
 export { CARD_LAYOUT_NAMES } from './world-layouts.ts';
 import { COUNTRY_LAYOUTS } from './world-countries.ts';
 import { TRAIT_LAYOUT_LIST } from './trait-layouts.ts';
+import { UNSEEN_TRAIT_LAYOUT_LIST } from './unseen-traits.ts';
 
 export const WORLD_LAYOUTS: readonly LayoutDef[] = [...WORLD_BASE, ...COUNTRY_LAYOUTS];
 export const LAYOUTS: readonly LayoutDef[] = [...BASE_LAYOUTS, ...MORE_LAYOUTS];
@@ -17,10 +18,15 @@ export const WORLD_LAYOUT_NAMES: readonly string[] = WORLD_LAYOUTS.map((l) => l.
 /** Trait layouts (trait-layouts.ts): a group of their own, in neither list above, until the parser reads them. */
 export const TRAIT_LAYOUTS: readonly LayoutDef[] = TRAIT_LAYOUT_LIST;
 export const TRAIT_LAYOUT_NAMES: readonly string[] = TRAIT_LAYOUTS.map((l) => l.name);
+/** Unseen trait layouts (unseen-traits.ts): written without reading the parser, held out of every list above
+ *  (ALL_LAYOUT_NAMES included) so no test iterates them; scripts/unseen-traits.ts scores them. */
+export const UNSEEN_TRAIT_LAYOUTS: readonly LayoutDef[] = UNSEEN_TRAIT_LAYOUT_LIST;
+export const UNSEEN_TRAIT_LAYOUT_NAMES: readonly string[] = UNSEEN_TRAIT_LAYOUTS.map((l) => l.name);
 export const ALL_LAYOUT_NAMES: readonly string[] = [...LAYOUT_NAMES, ...WORLD_LAYOUT_NAMES, ...TRAIT_LAYOUT_NAMES];
 
 export function layoutByName(name: string): LayoutDef {
-  const l = LAYOUTS.find((x) => x.name === name) ?? WORLD_LAYOUTS.find((x) => x.name === name) ?? TRAIT_LAYOUTS.find((x) => x.name === name);
-  if (!l) throw new Error(`unknown layout ${name}; known: ${ALL_LAYOUT_NAMES.join(', ')}`);
+  const l = LAYOUTS.find((x) => x.name === name) ?? WORLD_LAYOUTS.find((x) => x.name === name) ?? TRAIT_LAYOUTS.find((x) => x.name === name)
+    ?? UNSEEN_TRAIT_LAYOUTS.find((x) => x.name === name);
+  if (!l) throw new Error(`unknown layout ${name}; known: ${[...ALL_LAYOUT_NAMES, ...UNSEEN_TRAIT_LAYOUT_NAMES].join(', ')}`);
   return l;
 }

@@ -9,7 +9,7 @@ import { footerFn, randomStyle } from './layouts.ts';
 import { layoutByName } from './catalog.ts';
 import { applicationTruth, computeFinancials, statementTruth, type Truth } from './truth.ts';
 
-export { CARD_LAYOUT_NAMES, LAYOUTS, LAYOUT_NAMES, WORLD_LAYOUTS, WORLD_LAYOUT_NAMES, TRAIT_LAYOUTS, TRAIT_LAYOUT_NAMES, ALL_LAYOUT_NAMES } from './catalog.ts';
+export { CARD_LAYOUT_NAMES, LAYOUTS, LAYOUT_NAMES, WORLD_LAYOUTS, WORLD_LAYOUT_NAMES, TRAIT_LAYOUTS, TRAIT_LAYOUT_NAMES, ALL_LAYOUT_NAMES, UNSEEN_TRAIT_LAYOUT_NAMES } from './catalog.ts';
 export type { Truth, TruthCard, TruthCardTransaction, TruthStatement, TruthTransaction } from './truth.ts';
 
 export interface GenerateOptions {
