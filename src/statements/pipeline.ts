@@ -17,8 +17,9 @@ import { classifyDocument } from './forms/classify.ts';
 import { readForm } from './forms/reader.ts';
 import { readDeclared } from './forms/declared.ts';
 import { readBirthDates, withBirthDates } from './forms/birth-dates.ts';
-import { figureLies } from './extract/figure-lies.ts';
+import { figureLies, impossibleDates } from './extract/figure-lies.ts';
 import { mismatchedDigits } from './extract/pdfium-glyphs.ts';
+import { probeFigures } from './extract/figure-probe.ts';
 import { verify } from './verify/choose.ts';
 
 export interface ExtractOptions extends PageOptions {
@@ -58,20 +59,28 @@ function verified(doc: ExtractedDocument): [number, number] {
 async function readAsDrawn(file: InputFile, pages: PageText[], doc: ExtractedDocument, named: ReaderSaw, options: ExtractOptions,
   settings: ParseSettings): Promise<{ doc: ExtractedDocument; pages: PageText[]; named: ReaderSaw } | null> {
   // A document the reader named as another kind (a card statement) had its rows set aside on purpose.
-  if (options.ocr?.enabled === false || doc.text_layer !== true || named.datedMoneyLines === 0 || named.kind !== null) return null;
+  if (options.ocr?.enabled === false || doc.text_layer !== true || named.kind !== null) return null;
+  const min = settings.extract.figureLieMinSigns;
+  // Dates no calendar has ("72/67/8781") leave the reader no dated row at all: they are a sign of their own.
+  const badDates = pages.map((p) => ({ page: p.page, ...impossibleDates(p) })).filter((d) => d.count >= min);
+  if (named.datedMoneyLines === 0 && !badDates.length) return null;
   const before = verified(doc);
   if (before[0] > 0 && before[0] === doc.statements.length) return null;
   const lying = new Map<number, string>();
-  const min = settings.extract.figureLieMinSigns;
   const why = 'its figures contradict the statement\'s printed figures, and';
+  for (const d of badDates) lying.set(d.page, `its figures give no statement, and ${d.count} of its dates are no calendar's (${d.example})`);
   for (const page of pages) {
-    const lies = figureLies(page, min);
+    const lies = lying.has(page.page) ? null : figureLies(page, min);
     if (lies) lying.set(page.page, `${why} ${lies.signs} of its amounts have shapes no amount has (${lies.example})`);
   }
   const glyphs = await withEngines(options.engines, (engines) => mismatchedDigits(file.bytes, engines, settings.extract.maxPages));
   for (const g of glyphs) {
     if (g.signs >= min && !lying.has(g.page)) lying.set(g.page, `${why} ${g.signs} of its digits are drawn with another glyph than their font draws for them (${g.example})`);
   }
+  // Digits mapped to other digits, all alike, show no sign in the layer: a few figures of each other page are looked
+  // at as drawn (extract/figure-probe.ts).
+  const drawn = await withEngines(options.engines, (engines) => probeFigures(file.bytes, pages, engines, settings.ocr.maxPages, new Set(lying.keys())));
+  for (const d of drawn) lying.set(d.page, `${why} ${d.signs} of its figures are drawn with other digits than it gives (${d.example})`);
   if (!lying.size) return null;
   const again = await withEngines(options.engines, (engines) => extractPages(file, { ...options, ocr: { ...options.ocr, lyingPages: lying } }, settings, engines));
   if (!again.readable || again.document.text_layer !== 'replaced_by_ocr') return null;

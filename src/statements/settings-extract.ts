@@ -61,6 +61,8 @@ export const EXTRACT_DEFAULTS = {
     layerMinKnownShare: 0.15,
     /** ... and fewer than this share of their letter pairs among the pairs those words make. */
     layerMinPairShare: 0.8,
+    /** ... or with at least this many figures printed with letters where digits go ("l,ZEA.Sb"), more than its figures printed with digits. */
+    layerLetterFigures: 3,
     /** At most this many pages of one document are OCR'd; later image pages are skipped (`too_many_pages`). */
     maxPages: 50,
     /** Hard limit for one page's recognition; the OCR engine is stopped and restarted when it overruns. */

@@ -73,7 +73,7 @@ export const UNITS: { readonly [P in keyof ParseSettings]: { readonly [K in keyo
     holderLegalFormBonus: 'share', holderAgreementBonus: 'share', holderMinConfidence: 'share', currencyNearLines: 'count', currencyScanLines: 'count',
   },
   ocr: {
-    minTextChars: 'count', minTextQuality: 'share', garbageMinChars: 'count', vowellessMaxChars: 'count', layerBadCharShare: 'share', layerUnmappedShare: 'share', layerMinWords: 'count', layerMinKnownShare: 'share', layerMinPairShare: 'share', maxPages: 'count', pageTimeoutMs: 'ms', idleMs: 'ms', flipBelowConfidence: 'share',
+    minTextChars: 'count', minTextQuality: 'share', garbageMinChars: 'count', vowellessMaxChars: 'count', layerBadCharShare: 'share', layerUnmappedShare: 'share', layerMinWords: 'count', layerMinKnownShare: 'share', layerMinPairShare: 'share', layerLetterFigures: 'count', maxPages: 'count', pageTimeoutMs: 'ms', idleMs: 'ms', flipBelowConfidence: 'share',
     targetDpi: 'dpi', minDpi: 'dpi', minScanDpi: 'dpi', maxSkewDeg: 'degrees', skewStepDeg: 'degrees', minImageAreaShare: 'share',
     minWordConfidence: 'share', minShortWordConfidence: 'share', dashConfidence: 'share', sizeSnap: 'share', headerShare: 'share', rereadBelowConfidence: 'share',
     maxHeaderRereads: 'count', rereadLargerType: 'times', rereadPhraseWidth: 'times', maxDateRereads: 'count', dateRereadScale: 'times', repairMaxAmounts: 'count', repairMaxVariants: 'count',

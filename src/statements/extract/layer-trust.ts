@@ -109,9 +109,35 @@ function reasonOf(page: PageText, j: LayerJudgement, s: OcrTolerances): string |
   if (j.words >= s.layerMinWords && j.known / j.words < s.layerMinKnownShare && j.pairShare < s.layerMinPairShare) {
     return `${j.known} of its ${j.words} words are known words, and ${pct(1 - j.pairShare)} of their letter pairs are unusual in the languages read`;
   }
+  const letters = letterFigures(page);
+  if (letters.count >= s.layerLetterFigures && letters.count > letters.figures) {
+    return `${letters.count} of its figures print letters where digits go ("${letters.example}")`;
+  }
   const quality = textQuality(page, s);
   if (quality < s.minTextQuality) return `only ${pct(quality)} of its tokens are shaped like words, amounts or dates`;
   return null;
+}
+
+// A figure's shape with digits or the letters a digit is mistaken for (O for 0, l and I for 1, Z 2, E 3, A 4, S 5,
+// b and G 6, T 7, B 8, g and q 9), cents after a point or comma; at least one letter is counted by the caller.
+const LOOK = '0-9OolIZzEASsbGTBgq';
+const LETTER_FIGURE = new RegExp(`(?<![\\w.,])[-$]?[${LOOK}]{1,3}(?:,[${LOOK}]{3})*[.][${LOOK}]{2}(?![\\w])`, 'g');
+const TRUE_FIGURE = /\d[.,]\d\d(?!\d)/;
+
+/** Figures of the page printed with letters where their digits go ("l,ZEA.Sb": a font mapping its digits to the
+ *  letters they resemble), and its figures printed with digits. Honest text has no such tokens: a word never ends in a
+ *  point and two capitals ("S.OO" is no word). */
+export function letterFigures(page: PageText): { count: number; figures: number; example: string } {
+  let count = 0, figures = 0, example = '';
+  for (const it of page.items) {
+    if (TRUE_FIGURE.test(it.str)) figures++;
+    for (const m of it.str.matchAll(LETTER_FIGURE)) {
+      if (!/[A-Za-z]/.test(m[0]) || !/[A-Za-z].*[A-Za-z]|[.][A-Za-z]/.test(m[0])) continue;
+      count++;
+      example ||= m[0];
+    }
+  }
+  return { count, figures, example };
 }
 
 /**
