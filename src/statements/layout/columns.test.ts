@@ -56,6 +56,14 @@ describe('flowColumns', () => {
     expect(repeatCuts(cells(['Name', 'ACME', 'Name', 'ACME']))).toEqual([]);
   });
 
+  it('finds a gap between rows side by side where the line does not repeat whole (a wrapped description beside a row)', () => {
+    const cells = (texts: string[]): Cell[] => texts.map((t, i) => ({ text: t, x0: i * 50, x1: i * 50 + 40, font: 'f', words: [] }));
+    // Three narrow columns: a row, a row, and the third column's wrapped description.
+    expect(repeatCuts(cells(['05/01', 'ZELLE PAYMENT FROM KEVIN', '94.16', '05/05', 'CARD PURCHASE', '414.71', 'Trace#:8374 Eed:250505']))).toEqual([2]);
+    // A row, then a value date, a balance and a reference (no words right after the date): no second row.
+    expect(repeatCuts(cells(['03/02', 'ACH DEPOSIT', '500.00', '03/03', '1,500.00', 'REF 123']))).toEqual([]);
+  });
+
   it('never splits a wide table whose column gaps run the whole page', () => {
     // date | description | debit | credit | balance, descriptions short: every gap between columns is clean top to bottom.
     const rows = Array.from({ length: 20 }, (_, i) => words(100 + i * 12, [[40, `03/${String(i + 1).padStart(2, '0')}`], [100, i % 2 ? 'ACH DEBIT' : 'DEPOSIT'],

@@ -71,7 +71,22 @@ export function repeatCuts(cells: Cell[]): number[] {
     if (!unit.includes('D') || !unit.includes('A') || !unit.includes('T')) continue;
     return Array.from({ length: n / p - 1 }, (_, r) => at[(r + 1) * p - 1]!);
   }
-  return [];
+  // Not every line repeats whole: beside a row, the next column may hold a wrapped description (three narrow columns
+  // of rows whose descriptions run to several lines). A row ending (words, then an amount) followed by a row starting
+  // (a date, then words, then an amount) is a gap between two rows side by side all the same; a date with a figure
+  // after it (a value date and a balance) starts no row.
+  const cuts: number[] = [];
+  let from = 0;
+  for (let i = 0; i + 1 < n; i++) {
+    if (kinds[i] !== 'A' || kinds[i + 1] !== 'D') continue;
+    const left = kinds.slice(from, i + 1);
+    let to = i + 2;
+    while (to < n && !(kinds[to - 1] === 'A' && kinds[to] === 'D')) to++;
+    const right = kinds.slice(i + 1, to);
+    if (left.includes('T') && right[1] === 'T' && right.includes('A')) cuts.push(at[i]!);
+    from = i + 1;
+  }
+  return cuts;
 }
 
 const isRow = (cells: Cell[]) => cells.some((c) => kind(c) === 'D') && cells.some((c) => kind(c) === 'A');

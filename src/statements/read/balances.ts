@@ -178,7 +178,8 @@ const B_KEY = /(beginning|opening|starting|start|previous|prior)(statement)?bala
 // Beside a previous balance in one box, the current balance is the statement's closing one.
 const E_KEY = /(ending|closing|end)(statement)?balance|balancethisstatement|currentbalance/;
 const partsOf = (l: Line) => (l.text.includes('|') ? flat(l).split('|') : l.cells.map((c) => c.text))
-  .map((p) => p.replace(/^[-_=¬\s]+|[-_=¬\s]+$/g, ''));
+  // Rules and dashes around a part go; a minus that signs its figure stays ("-$2,120.20", "2,120.20-").
+  .map((p) => p.replace(/^(?:[_=¬\s]|-(?!\s*[$€£¥(\d]))+|(?:[_=¬\s]|(?<!\d)-)+$/g, ''));
 
 /** A label line over its value line: the beginning and ending balance printed under their labels, or null. */
 function pairBalances(labels: Line, values: Line, h: FieldSettings['header']): { beginning: number | null; ending: number | null } | null {

@@ -36,4 +36,18 @@ describe('a summary box of labels over figures', () => {
     const b = findBalances(lines, 2026, S, new LineAmounts());
     expect([b.beginning, b.ending]).toEqual([426793, 546405]);
   });
+  it('keeps the minus of an overdrawn balance ("-$2,120.20", "2,120.20-"), and drops a dash rule around a label', () => {
+    const lines = page(
+      [['-- Opening balance --', 44], ['Deposits and credits (63)', 179], ['Withdrawals and debits (167)', 314], ['Closing balance', 449]],
+      [['$4,934.65', 44], ['$39,494.42', 179], ['$46,549.27', 314], ['-$2,120.20', 449]],
+    );
+    const b = findBalances(lines, 2026, S, new LineAmounts());
+    expect([b.beginning, b.ending]).toEqual([493465, -212020]);
+    const trailing = page(
+      [['Opening balance', 44], ['Closing balance', 449]],
+      [['12.00', 44], ['2,120.20-', 449]],
+    );
+    const t = findBalances(trailing, 2026, S, new LineAmounts());
+    expect([t.beginning, t.ending]).toEqual([1200, -212020]);
+  });
 });
