@@ -256,9 +256,11 @@ export function drawStatement(pg: Pager, rng: Rng, c: Content, s: ModelStatement
     yy += plan.lead * 1.3;
   };
   blockHead();
-  const descW = cols.find((k) => k.key === 'desc')!.w;
+  // The description's width is that of the block it is drawn in: a file mixing portrait and landscape pages has
+  // narrower blocks on its portrait pages (wrapped to the first page's width, a row ran over its amounts).
+  const descW = () => cols.find((k) => k.key === 'desc')!.w;
   for (const [i, it] of items.entries()) {
-    const lines = pg.wrap(it.desc, descW);
+    let lines = pg.wrap(it.desc, descW());
     if (yy + lines.length * plan.lead > bs[bi]!.bottom) {
       bi++;
       if (bi === bs.length) {
@@ -271,6 +273,7 @@ export function drawStatement(pg: Pager, rng: Rng, c: Content, s: ModelStatement
       yy = bs[bi]!.top;
       cols = colX(bs[bi]!);
       blockHead();
+      lines = pg.wrap(it.desc, descW());
     }
     const t = s.txns[i]!;
     if (!pg.stampFill.has(pg.page)) pg.stampFill.set(pg.page, { date: formatDate(t.date, 'MM/DD/YYYY'), amount: `$${money(t.cents)}` });
