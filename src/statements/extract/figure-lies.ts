@@ -34,18 +34,17 @@ export function figureLies(page: PageText, minSigns: number): FigureLies | null 
 /** Numeric dates (d/m/y, m/d/y or y-m-d shaped) no calendar has: "72/67/8781", "13/45/2026". */
 const NUMERIC_DATE = /(?<![\w/.-])(\d{1,4})[/.-](\d{1,2})[/.-](\d{2,4})(?![\w/-])/g;
 
-/** The page's numeric dates that cannot be dates (neither month nor day in range, or a year no statement has), and
+/** The page's numeric dates that cannot be dates (no month and day in range either way round), and
  *  the first: a font that maps digits to other digits prints them (its "0" copies as "7"), an honest page does not. */
 export function impossibleDates(page: PageText): { count: number; example: string } {
   let count = 0, example = '';
   for (const it of page.items) {
     for (const m of it.str.matchAll(NUMERIC_DATE)) {
       const [a, b, c] = [m[1]!, m[2]!, m[3]!].map(Number) as [number, number, number];
-      const ymd = m[1]!.length === 4;
-      const [x, y, year] = ymd ? [b, c, a] : [a, b, c];
-      const yearOk = ymd || m[3]!.length === 4 ? year >= 1900 && year <= 2100 : true;
+      // Month and day only: years are every calendar's (1404 Solar Hijri, 2567 Buddhist Era).
+      const [x, y] = m[1]!.length === 4 ? [b, c] : [a, b];
       const dayMonthOk = (x >= 1 && x <= 12 && y >= 1 && y <= 31) || (y >= 1 && y <= 12 && x >= 1 && x <= 31);
-      if (!yearOk || !dayMonthOk) { count++; example ||= m[0]; }
+      if (!dayMonthOk) { count++; example ||= m[0]; }
     }
   }
   return { count, example };

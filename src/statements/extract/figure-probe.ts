@@ -21,7 +21,7 @@ const SURE = 0.7;
 
 /** The pages (at most `maxPages`, those in `skip` left out) whose drawn figures are not the layer's. */
 export async function probeFigures(bytes: Uint8Array, pages: readonly PageText[], engines: Engines, maxPages: number, skip: ReadonlySet<number>): Promise<DrawnLies[]> {
-  const chosen = pages.filter((p) => !skip.has(p.page) && p.page <= maxPages).map((p) => ({ page: p, items: figuresOf(p) })).filter((x) => x.items.length >= 2);
+  const chosen = pages.filter((p) => !skip.has(p.page) && p.page <= maxPages && latin(p)).map((p) => ({ page: p, items: figuresOf(p) })).filter((x) => x.items.length >= 2);
   if (!chosen.length) return [];
   const p = await engines.pdfium();
   const { pool } = await engines.ocr();
@@ -59,6 +59,21 @@ export async function probeFigures(bytes: Uint8Array, pages: readonly PageText[]
   }
   return out;
 }
+
+/** A page written in Latin letters (at least LATIN_SHARE of them): the OCR reads Latin script and its digits only, so a
+ *  page in another script (a Persian statement, its digits given as ASCII by extract/scripts.ts) tells it nothing. */
+function latin(page: PageText): boolean {
+  let letters = 0, latinLetters = 0;
+  for (const it of page.items) {
+    for (const ch of it.str) {
+      if (!/\p{L}/u.test(ch)) continue;
+      letters++;
+      if (/\p{Script=Latin}/u.test(ch)) latinLetters++;
+    }
+  }
+  return letters === 0 || latinLetters >= LATIN_SHARE * letters;
+}
+const LATIN_SHARE = 0.8;
 
 /** Up to PER_PAGE figures spread down the page (short runs: a figure alone in its cell). */
 function figuresOf(page: PageText): TextItem[] {
