@@ -64,9 +64,11 @@ const PATTERNS: Array<{ re: RegExp; build: (g: string[]) => DateParts | null }> 
   { re: /(?<![\d/.-])(\d{1,2})-(\d{1,2})(?![\d/.-]|,\d)/iy, build: (g) => either(null, g[1], g[2]) },
   { re: new RegExp(String.raw`(?<![a-z])${MON}\s?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s?(\d{4}))?(?![\d])`, 'iy'), build: (g) => named(g[3], g[1], g[2]) },
   // An English ordinal day ("12th Feb", "22nd Feb 2022") as well as a bare one.
-  { re: new RegExp(String.raw`(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s-]?${MON}(?:[\s,-]{0,2}(\d{4}|\d{2}))?(?![a-z\d])`, 'iy'), build: (g) => named(g[3], g[2], g[1]) },
+  // Two digits after the month are no year when a month name follows them: "08 Jan 08 Jan" is two yearless dates side
+  // by side (a card's transaction and entry dates), not 8 January 2008.
+  { re: new RegExp(String.raw`(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s-]?${MON}(?:[\s,-]{0,2}(\d{4}|\d{2}(?![\s-]*${MON}(?![a-z]))))?(?![a-z\d])`, 'iy'), build: (g) => named(g[3], g[2], g[1]) },
   // Day first with another language's month name, "05/ENE", "1 de mayo de 2026" and "1er juin 2025" (an ordinal day) included.
-  { re: new RegExp(String.raw`(?<!\d)(\d{1,2})(?:er|º|°)?(?:[\s/.-]|\s+de\s+)?${WMON}(?:(?:[\s,/.-]{0,2}|\s+de\s+)(\d{4}|\d{2}))?(?![\p{L}\d])`, 'iyu'), build: (g) => worldNamed(g[3], g[2], g[1]) },
+  { re: new RegExp(String.raw`(?<!\d)(\d{1,2})(?:er|º|°)?(?:[\s/.-]|\s+de\s+)?${WMON}(?:(?:[\s,/.-]{0,2}|\s+de\s+)(\d{4}|\d{2}(?![\s/.-]*${WMON}(?!\p{L}))))?(?![\p{L}\d])`, 'iyu'), build: (g) => worldNamed(g[3], g[2], g[1]) },
 ];
 
 // Calendar conventions, not tolerances: a two-digit year below the pivot is 20xx, from it 19xx; a year outside
@@ -182,14 +184,19 @@ export function resolveDate(p: DateParts, period: { start: string | null; end: s
   const end = dayNumber(period.end ?? addDays(anchor, s.yearlessSpanDays));
   const ay = Number(anchor.slice(0, 4));
   let best: string | null = null;
-  let bestDist = Infinity;
+  let bestDist = Infinity, bestNear = Infinity;
+  // Inside a span longer than a year (a period opened 400 days back to find a list's first row) a day falls twice:
+  // the one nearer the anchor wins ("08 Jan" on a statement dated 31 Jan 2025 is 2025's, not 2024's).
+  const at = dayNumber(anchor);
   for (const y of [ay - 1, ay, ay + 1]) {
     if (!validDay(y, p.m, p.d)) continue;
     const c = iso(y, p.m, p.d);
     const n = dayNumber(c);
     const dist = n < start ? start - n : n > end ? n - end : 0;
-    if (dist < bestDist) {
+    const near = Math.abs(n - at);
+    if (dist < bestDist || (dist === bestDist && near < bestNear)) {
       bestDist = dist;
+      bestNear = near;
       best = c;
     }
   }

@@ -75,6 +75,14 @@ describe('dates', () => {
     expect(dateAt('7/14 Deposit', 0)?.length).toBe(4);
     expect(findDates('for June 10, 2021 to July 9, 2021').map((d) => `${d.y}-${d.m}-${d.d}`)).toEqual(['2021-6-10', '2021-7-9']);
   });
+  it('two yearless dates side by side are two dates, not a day, a month and a two-digit year', () => {
+    expect(findDates('08 Jan  08 Jan  DIRECT DEBIT PAYMENT').map((d) => [d.y, d.m, d.d])).toEqual([[null, 1, 8], [null, 1, 8]]);
+    expect(findDates('05 ENE 07 ENE OXXO').map((d) => [d.y, d.m, d.d])).toEqual([[null, 1, 5], [null, 1, 7]]);
+    expect(findDates('5 Jan 26 TESCO').map((d) => [d.y, d.m, d.d])).toEqual([[2026, 1, 5]]);
+  });
+  it('inside a span longer than a year, a yearless date takes the year nearer the anchor (the period end)', () => {
+    expect(resolveDate({ y: null, m: 1, d: 8 }, { start: '2023-12-28', end: '2025-01-31' }, null, DEFAULT_SETTINGS.header)).toBe('2025-01-08');
+  });
 });
 
 describe('layout', () => {
