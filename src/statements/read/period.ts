@@ -132,11 +132,15 @@ export function isPeriodLine(line: Line, s: FieldSettings): boolean {
   return periodOnly(line, s) || (line.cells.length > 1 && line.cells.some((c) => periodOnly({ ...line, cells: [c], text: c.text }, s)));
 }
 
+// An end date's labels: English, and a card's closing date in the other languages read ("Fechamento 30/06/2024" on a
+// Brazilian fatura, "Fecha de corte" on a Spanish-language card, "Date d'arrêté", "Data di chiusura").
+const END_LABEL = /statement\s+(ending|end|date|issued|closing)|closing\s+date|period\s+ending|\b(data\s+de\s+)?fechamento\b|fecha\s+de\s+(corte|cierre)|date\s+d.arr[êe]t[ée]|\barr[êe]t[ée]\s+au\b|data\s+di\s+chiusura/i;
+
 /** "Statement Ending 06/30/2023", "STATEMENT ISSUED 11-29-2024", "Statement Date": an end date printed alone. */
 export function findPeriodEnd(lines: Line[], s: FieldSettings, dayFirst: boolean | null = null): string | null {
   for (let i = 0; i < Math.min(lines.length, s.header.periodEndScanLines); i++) {
     const l = lines[i]!;
-    if (!/statement\s+(ending|end|date|issued|closing)|closing\s+date|period\s+ending/i.test(l.text)) continue;
+    if (!END_LABEL.test(l.text)) continue;
     const found = findDates(l.text).find((d) => d.y !== null) ?? findDates(lines[i + 1]?.text ?? '').find((d) => d.y !== null);
     // Read in the document's order: "Statement Date 01/07/2024" of a day-first document is the 1st of July.
     const here = found && inOrder(found, dayFirst);
