@@ -79,8 +79,9 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   // layout needs (mapping back through the rotation would tilt them again). A page turned by 90 degrees is read in
   // the turned page's frame: its width and height swap.
   const read = wordsToItems(words, POINTS_PER_INCH / img.dpi, s);
+  // Sizes first, while each item still has its word's box (joining split figures merges items).
+  snapSizes(read.items, s.sizeSnap, read.boxes);
   const items = joinSplitMoney(read.items, s);
-  snapSizes(items, s.sizeSnap);
   mendDates(items, s, earlierDates);
   mendMoneyColumn(items, s);
   const sideways = turned === 90 || turned === 270;
@@ -127,8 +128,9 @@ async function settleSideways(pool: OcrPool, img: PageImage, page: Prepared, s: 
 
 /** Recognised words (image pixels) -> the page's text items (points, `k` points a pixel): specks dropped, number
  *  shapes mended, words run together given back their spaces. */
-export function wordsToItems(words: OcrWord[], k: number, s: OcrSettings): { items: TextItem[]; confSum: number } {
+export function wordsToItems(words: OcrWord[], k: number, s: OcrSettings): { items: TextItem[]; confSum: number; boxes: number[] } {
   const items: TextItem[] = [];
+  const boxes: number[] = [];
   let confSum = 0;
   for (const w of words) {
     if (w.conf < s.minWordConfidence) continue;
@@ -146,9 +148,10 @@ export function wordsToItems(words: OcrWord[], k: number, s: OcrSettings): { ite
     // A speck before a run of capitals ('.ODITEM') is no part of it.
     const glued = splitGlued(str.replace(/^[=.,·'`]+(?=[A-Z]{2})/, ''), s);
     items.push({ str: glued ? glued.join(' ') : splitMonthWords(str) ?? str, x: w.x0 * k, y: w.baseline * k, w: (w.x1 - w.x0) * k, h: Math.max(1, w.size * k), font: 'ocr', conf: w.conf });
+    boxes.push((w.y1 - w.y0) * k);
     confSum += w.conf;
   }
-  return { items, confSum };
+  return { items, confSum, boxes };
 }
 
 /** Does a capital word of letters start within a space of `w`'s end, on its line (its phrase goes on)? */

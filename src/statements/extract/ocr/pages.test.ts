@@ -266,6 +266,14 @@ describe('word mending', () => {
     expect(items.map((i) => i.h)).toEqual([10.8, 10.8, 10.8, 10.8, 10.8, 10.8, 16]);
   });
 
+  it("gives a line Tesseract sized wrongly the page's size when its boxes are the page's usual height", () => {
+    // The holder's name given 13.15 points among 8.3-point lines, its boxes as tall as theirs; a bank name in large
+    // type has taller boxes, and stays larger.
+    const items = [8.3, 8.3, 13.15, 8.3, 8.3, 15].map((h) => ({ h }));
+    snapSizes(items, OCR_SETTINGS.sizeSnap, [7, 7.2, 7.1, 6.8, 7, 12]);
+    expect(items.map((i) => i.h)).toEqual([8.3, 8.3, 8.3, 8.3, 8.3, 15]);
+  });
+
   it('reads a masked account number whose asterisks came out as quotes', () => {
     expect(normalizeWord('*"*"9596', O)).toBe('****9596');
     expect(normalizeWord('"9596', O)).toBe('"9596');

@@ -117,11 +117,18 @@ export function splitGlued(t: string, s: OcrTolerances): string[] | null {
  * to 11.5 points on one page), while the reader tells a wrapped description line from a note or a heading by its
  * type size. Sizes within `share` of the page's median word size become that size; larger and smaller type stay.
  */
-export function snapSizes(items: { h: number }[], share: number): void {
+export function snapSizes(items: { h: number }[], share: number, boxes?: readonly number[]): void {
   if (!items.length) return;
-  const sorted = items.map((i) => i.h).sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  for (const it of items) if (Math.abs(it.h - median) <= median * share) it.h = median;
+  const mid = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const median = mid(items.map((i) => i.h));
+  // A line's size can be Tesseract's guess gone wrong while its letters are the page's: "STONEBRIDGE CABINETRY INC"
+  // given 13.2 points among 8.3-point lines, its boxes as tall as theirs; taken for larger type, the holder's name
+  // was a letterhead above the address. A word whose box is the page's usual height takes the usual size.
+  const box = boxes?.length === items.length ? mid([...boxes]) : 0;
+  items.forEach((it, k) => {
+    if (Math.abs(it.h - median) <= median * share) it.h = median;
+    else if (box && Math.abs(boxes![k]! - box) <= box * share) it.h = median;
+  });
 }
 
 /** A word with its box's left edge and width (one unit for all). */
