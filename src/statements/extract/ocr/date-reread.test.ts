@@ -19,8 +19,13 @@ describe('weak words of a date column', () => {
     expect(s.map((x) => [x.word.text, x.form])).toEqual([['12', '99/99']]);
   });
 
+  it('a digit left of a date, however confidently read and narrower than a date, is a suspect too', () => {
+    const s = weakDates([...column, word('4', 157, 250, 0.72, 30)], OCR_SETTINGS);
+    expect(s.map((x) => x.word.text)).toEqual(['4']);
+  });
+
   it('not: digits the column mend restores, confident words, narrow or far words, a column of two dates', () => {
-    const words = [...column, word('1203', 156, 260, 0.3), word('12', 156, 270, 0.9, 38), word('x', 157, 280, 0.2, 10), word('12', 400, 290, 0.2, 38)];
+    const words = [...column, word('1203', 156, 260, 0.3), word('Total', 156, 270, 0.9, 38), word('x', 157, 280, 0.2, 10), word('12', 400, 290, 0.2, 38)];
     expect(weakDates(words, OCR_SETTINGS)).toEqual([]);
     expect(weakDates([column[0]!, column[1]!, word('12', 157, 250, 0.18, 38)], OCR_SETTINGS)).toEqual([]);
   });

@@ -41,14 +41,18 @@ export function weakDates(words: OcrWord[], s: OcrSettings): Suspect[] {
   const dates = words.filter((w) => DATE.test(w.text));
   const out: Suspect[] = [];
   for (const w of words) {
-    if (DATE.test(w.text) || w.conf >= s.rereadBelowConfidence || w.text.length > 10) continue;
+    // Weak, or a digit or two alone where a date stands ("4" for 4/1, read at 0.72: the confidence of what is left of
+    // a date says nothing of what was lost).
+    if (DATE.test(w.text) || w.text.length > 10 || (w.conf >= s.rereadBelowConfidence && !/^\d{1,2}$/.test(w.text))) continue;
     const size = w.y1 - w.y0;
     const column = dates.filter((d) => Math.abs(d.x0 - w.x0) <= Math.max(size, d.y1 - d.y0) * s.dateColumnAlign);
     if (column.length < s.mendColumnMin) continue;
     const widths = column.map((d) => d.x1 - d.x0).sort((a, b) => a - b);
     const width = widths[widths.length >> 1]!;
-    // About a date's width: a word much narrower or wider is another thing in that place (a "Total", a note).
-    if (w.x1 - w.x0 < 0.8 * width || w.x1 - w.x0 > 1.25 * width) continue;
+    // About a date's width: a word much wider is another thing in that place (a "Total", a note); a narrower one only
+    // when it is a digit or two, what is left of a date whose other figures were lost ("4" for 04/01).
+    const wide = w.x1 - w.x0;
+    if (wide > 1.25 * width || (wide < 0.8 * width && !/^\d{1,2}$/.test(w.text))) continue;
     const forms = new Map<string, number>();
     for (const d of column) forms.set(shape(d.text), (forms.get(shape(d.text)) ?? 0) + 1);
     const form = [...forms].sort((a, b) => b[1] - a[1])[0]![0];
