@@ -36,7 +36,11 @@ export async function rereadHeader(pool: OcrPool, img: Gray, dpi: number, words:
     // Words of the old reading inside the crop give way when the new reading is more confident.
     const inside = (w: OcrWord) => (w.x0 + w.x1) / 2 >= x0 && (w.x0 + w.x1) / 2 <= x1 && (w.y0 + w.y1) / 2 >= y0 && (w.y0 + w.y1) / 2 <= y1;
     const old = out.filter(inside);
-    if (again.length && mean(again) > mean(old)) out = [...out.filter((w) => !inside(w)), ...again];
+    // The new words keep the line's type size: Tesseract sizes a crop's line anew ("Cleaning" came back 18 points on a
+    // line of 10.7, and the holder's name line was taken for a letterhead above the address).
+    const sizes = old.map((w) => w.size).sort((a, b) => a - b);
+    const size = sizes[sizes.length >> 1];
+    if (again.length && mean(again) > mean(old)) out = [...out.filter((w) => !inside(w)), ...again.map((w) => (size ? { ...w, size } : w))];
   }
   return out;
 }

@@ -274,6 +274,14 @@ describe('word mending', () => {
     expect(items.map((i) => i.h)).toEqual([8.3, 8.3, 8.3, 8.3, 8.3, 15]);
   });
 
+  it('gives a word the size of its phrase: its neighbours on the baseline, set close, agree on it', () => {
+    // "Cleaning" (a capital and a descender: a taller box) read 18 points beside "DBA Fresh Start" at 10.7.
+    const items = [{ x: 67.7, w: 18, h: 10.74 }, { x: 88.9, w: 22, h: 10.74 }, { x: 113.8, w: 18.7, h: 10.74 }, { x: 135.4, w: 34.9, h: 18 }, { x: 300, w: 60, h: 18 }]
+      .map((it) => ({ ...it, y: 100.8 }));
+    snapSizes(items, OCR_SETTINGS.sizeSnap);
+    expect(items.map((i) => i.h)).toEqual([10.74, 10.74, 10.74, 10.74, 18]);
+  });
+
   it('reads a masked account number whose asterisks came out as quotes', () => {
     expect(normalizeWord('*"*"9596', O)).toBe('****9596');
     expect(normalizeWord('"9596', O)).toBe('"9596');
