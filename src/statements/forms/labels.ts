@@ -3,12 +3,16 @@
 // Decoy labels (a landlord, a reference, the ISO rep, a bank's routing number, an existing funder) name people and
 // numbers that are not the applicant's: read as decoys so their values are never taken.
 
+import { SYNONYMS } from './synonyms.ts';
+
 export interface Label { field: string; end: number; explicit: boolean }
 
 const OWNER = String.raw`(?:(?:owner|principal|guarantor|officer|applicant)(?:\s*#?\s*\d)?(?:'s)?\s+)?`;
 // Order matters: decoys first, then the more specific labels.
 const LABELS: [string, RegExp, boolean?][] = [
   ['decoy', /^(?:landlord|mortgage (?:company|co\b|holder)|property (?:owner|manager)|trade reference|reference|iso\b|broker|sales ?rep|rep\b|representative|agent|advis[oe]r|referr(?:ed|al)|submitted by|funder|lender|creditor|bank\b|name of bank|financial institution|institution|transit|routing|aba\b|account (?:#|no|number)|acct|processor|merchant (?:id|#)|emergency contact)[^:]{0,30}|^(?:locateur|bailleur|propriétaire (?:de l'immeuble|du local|des lieux)|référence|courtier|représentant|agent|banque|institution financière|n(?:o|º|°)? de transit|numéro de (?:transit|compte)|compte (?:n(?:o|º|°)|#)|prêteur|créancier|arrendador|propietario del (?:local|inmueble)|referencia|corredor|agente|banco|institución financiera|(?:número de )?ruta|(?:número de )?cuenta|prestamista|acreedor)[^:]{0,30}/i],
+  // Other brokers' wordings, several words naming one field (synonyms.ts): before the shorter labels they start with.
+  ...SYNONYMS,
   // "Company (as registered)": the bracket says which of the company's names is asked, its legal one.
   ['legal_name', /^(?:company|business|entity|merchant)\s*\((?:as |legally )?(?:registered|incorporated|legal(?: name)?)\)/i],
   // When the business began, however the question is put (before "Date" alone, a label of a value we do not keep).

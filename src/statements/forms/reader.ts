@@ -7,7 +7,7 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, sectionOf, type Label, type Section } from './labels.ts';
 import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
-import { checkboxes, checkedOptions, frequency, optionRow } from './marks.ts';
+import { checkboxRow, checkedOptions, frequency, optionRow } from './marks.ts';
 import { addOwner, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
@@ -224,7 +224,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
       if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
       // A checkbox row's label: its value is the option marked, not the first option printed.
-      if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxes(page).some((b) => sameLine(p, b)) || optionRow(p, l.field, pieces))) continue;
+      if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces))) continue;
       if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) continue;
       // An owner's home address is not where the business is.
       if (l.field === 'address' && section === 'owner') continue;
