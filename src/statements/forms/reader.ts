@@ -72,7 +72,9 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
   if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
-  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
+  // (With no box round them, a piece under the label that has a label of its own just before it on its line is that
+  // label's value: "Position ____" left blank over "SSN / ITIN  598-55-3948".)
+  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces)))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
@@ -109,7 +111,7 @@ function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | u
  * its labels sit right under a rule with a value written on it than have a value just under them, three at least.
  * (Label, value, rule, label... reads both ways: the label hugs the rule it is printed under.)
  */
-function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
+export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
   // Counted by line: a table's header row (every label with its column under it) is one line, as is a row of cells.
   const over: Piece[] = [], under: Piece[] = [];
   for (const p of pieces) {
@@ -124,6 +126,12 @@ function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
     else if (next && !under.some((o) => sameLine(o, p))) under.push(p);
   }
   return over.length >= 3 && over.length > under.length;
+}
+
+/** A piece whose nearest piece before it on its line is a label: that label's value. */
+function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
+  const before = pieces.filter((o) => o !== q && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
+  return !!before && q.x0 - before.x1 < 200 && !!labelOf(before.text, true, false, false) && !before.text.slice(labelOf(before.text, true, false, false)!.end).trim();
 }
 
 /** Words ending in a colon are a label we do not know ("Business Phone:"), never a value. */
@@ -154,6 +162,8 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A value written beside its label ("Title: Owner", "Funding Solutions LLC") is no heading.
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && labelOf(q.text, true, false, false))) continue;
+    // Nor is a value written just under its label or right of it ("Nature of Business" over "Freight broker").
+    if (claimed(p, pieces)) continue;
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
     if (pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p)) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
@@ -190,6 +200,28 @@ function sectionAt(p: Piece, heads: Heading[], carried: Section): Section {
   return best?.section ?? carried;
 }
 
+/** Labels only a business has: where one is printed in an owners' section, the business's section has begun. */
+const BUSINESS_ONLY = new Set(['legal_name', 'trade_name', 'business_tax_id', 'type_of_entity', 'industry', 'business_start_date']);
+
+/**
+ * Owners' sections that end where the business's labels begin: a piece under an owners' heading (or a page that
+ * opened in the owners' section) is the business's once a business-only label has been printed above it, below that
+ * heading, over its column.
+ */
+function businessResumes(pieces: Piece[], heads: Heading[], carried: Section): (p: Piece, s: Section) => Section {
+  const headAt = (p: Piece) => heads.filter((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1).sort((a, b) => b.piece.y0 - a.piece.y0)[0];
+  const starts = pieces.filter((p) => {
+    if (!p.text || sectionAt(p, heads, carried) !== 'owner') return false;
+    const l = labelOf(p.text, false, false, false);
+    return !!l && BUSINESS_ONLY.has(l.field);
+  });
+  return (p, s) => {
+    if (s !== 'owner' || !starts.length) return s;
+    const from = headAt(p)?.piece.y0 ?? -Infinity;
+    return starts.some((b) => b.y0 > from && b.y0 <= p.y0 + 1 && headAt(b) === headAt(p)) ? 'business' : s;
+  };
+}
+
 /** Whether a heading over the piece's column names its section (not only the page's start). */
 const sectionHeaded = (p: Piece, heads: Heading[]) => heads.some((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1);
 
@@ -204,6 +236,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const tables = ownerTables(pieces.filter((p) => p.text));
     const grids = ownerColumns(pieces.filter((p) => p.text));
     const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]), ...grids.flatMap((g) => g.used)]);
+    // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
+    // "Tell us about it"): the business's own labels below the owners start the business's section.
+    const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried);
     for (const p of pieces) {
       const grid = grids.find((g) => g.used[0] === p);
       if (grid) {
@@ -211,7 +246,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
         for (const o of grid.owners) for (const c of o) found.push({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
       }
       if (!p.text || heads.some((h) => h.piece === p)) continue;
-      const section = sectionAt(p, heads, carried);
+      const section = resumed(p, sectionAt(p, heads, carried));
       const table = tables.find((t) => t.line[0] === p);
       if (table && section !== 'decoy') {
         // A row's name starts an owner; its other cells follow it.
@@ -224,7 +259,11 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
       if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
       // A checkbox row's label: its value is the option marked, not the first option printed.
-      if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces))) continue;
+      if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces))) {
+        // Drawn boxes (a page read as drawn, not a scan's guess): if none is marked, the question went unanswered.
+        if (checkboxRow(p, page, pieces)) found.push({ field: 'asked', text: l.field, label: p.text, piece: p, confidence: 1, source: 'text' });
+        continue;
+      }
       if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) continue;
       // An owner's home address is not where the business is.
       if (l.field === 'address' && section === 'owner') continue;
@@ -283,9 +322,10 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   }
   if (fields.state_region && region) fields.state_region.value = region.state;
   else delete fields.state_region;
+  const unanswered = found.filter((f) => f.field === 'asked' && f.text === 'type_of_entity' && !fields.type_of_entity).length ? ['type_of_entity' as const] : [];
   if (fields.trade_name && (!String(fields.trade_name.value).trim() || String(fields.trade_name.value).toLowerCase() === String(fields.legal_name?.value ?? '').toLowerCase())) delete fields.trade_name;
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
-  return { fields, applicants: applicants.filter((a) => Object.values(a).some((v) => v !== null)) };
+  return { fields, applicants: applicants.filter((a) => Object.values(a).some((v) => v !== null)), ...(unanswered.length ? { unanswered } : {}) };
 }
 
 function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = ''): void {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PageText, Rect } from '../types.ts';
-import { labelOf } from './labels.ts';
+import type { PageText, Rect, TextItem } from '../types.ts';
+import { resolveSettings } from '../index.ts';
+import { taxId } from './values.ts';
+import { labelOf, sectionOf } from './labels.ts';
 import { checkboxRow, rowLabel } from './marks.ts';
+import { readForm, valueOf } from './reader.ts';
 import type { Piece } from './pieces.ts';
 
 // Other brokers' wordings and layouts (issue 36): questions put as a web form puts them, two fields on one line where
@@ -49,5 +52,47 @@ describe('form labels and rows as other brokers print them (issue 36)', () => {
     // "Entity type  LLC      Premises: [ ] Own [ ] Rent": the boxes are the premises'.
     const two = [entity, piece('LLC', 90, 110), piece('Premises:', 300, 340), piece('Own', 358, 375), piece('Rent', 393, 410)];
     expect(checkboxRow(entity, page([box(345), box(380)]), two)).toBe(false);
+  });
+});
+
+describe('a value is taken only where its label owns it (issue 36)', () => {
+  const piece = (text: string, x0: number, x1: number, y0: number): Piece => ({ text, x0, x1, y0, y1: y0 + 8, page: 1, source: 'text' });
+  it('a blank label over the next row takes nothing from it: the piece beside its own label is that label\'s', () => {
+    // "POSITION" left blank; the next strip's "SSN / ITIN  598-55-3948" sits under it.
+    const position = piece('POSITION', 333, 363, 91);
+    const pieces = [piece('YOUR NAME', 36, 74, 91), piece('Daniel H. Jensen', 127, 199, 89), position,
+      piece('OWNERSHIP SHARE', 36, 98, 110), piece('50%', 120, 139, 108), piece('SSN / ITIN', 198, 228, 110), piece('598-55-3948', 289, 340, 108)];
+    expect(valueOf(position, labelOf('POSITION')!, pieces, [])).toBeNull();
+    // A value written under its label, with no label before it on its line, is still read.
+    const title = piece('Title', 40, 60, 91);
+    expect(valueOf(title, labelOf('Title')!, [title, piece('President', 40, 80, 101)], [])?.text).toBe('President');
+  });
+});
+
+describe('owners asked of the owner, before the business (issue 36)', () => {
+  it('a section addressed to the owner is the owners\'; its questions name the owner\'s fields', () => {
+    expect(sectionOf('A. About you (every owner of 20% or more)')).toBe('owner');
+    expect(sectionOf('Personal information')).toBe('owner');
+    expect(labelOf('Q2. Your position in the company')).toMatchObject({ field: 'owner_title', explicit: true });
+    expect(labelOf('Q3. Share of the business you own')).toMatchObject({ field: 'owner_ownership', explicit: true });
+    expect(labelOf('Q13. Legal name of the company')?.field).toBe('legal_name');
+  });
+});
+
+describe('values that look like headings, numbers named in words (issue 36)', () => {
+  const item = (str: string, x: number, y: number, font = 'F1'): TextItem => ({ str, x, y, w: str.length * 4.2, h: 8, font });
+  it('a value under its label is no section heading ("Freight broker" under "Nature of Business" opens no decoy section)', () => {
+    const page = { page: 1, width: 612, height: 792, items: [
+      item('BUSINESS PROFILE', 38, 72, 'F2'), item('Legal Name of Business', 38, 88), item('Oak Hollow Logistics', 38, 100, 'F3'),
+      item('Nature of Business', 38, 124), item('Freight broker', 38, 136, 'F3'),
+      item('Federal Tax ID', 38, 160), item('12-3456789', 38, 172, 'F3')] } as PageText;
+    const r = readForm([page], resolveSettings());
+    expect(r.fields.industry?.value).toBe('freight_logistics');
+    expect(r.fields.business_tax_id?.value).toBe('123456789');
+  });
+
+  it('an "Employer ID number" is an EIN', () => {
+    expect(taxId('586522403', 'Employer ID number')).toMatchObject({ type: 'EIN', country: 'US' });
+    expect(taxId('586522403', 'Tax number')).toMatchObject({ type: null });
   });
 });

@@ -66,7 +66,8 @@ export function taxId(v: string, hint: string): TaxId | null {
   if (/\bsin\b|social insurance/i.test(hint)) return { value: digits, type: 'SIN', country: 'CA' };
   if (/\bbn\b|business number/i.test(hint)) return { value: digits, type: 'BN', country: 'CA' };
   if (/\bssn\b|social security/i.test(hint)) return { value: digits, type: digits.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
-  if (/\bein\b|fein|federal|\bfed\b/i.test(hint)) return { value: digits, type: 'EIN', country: 'US' };
+  // "Employer ID number", "IRS number": the EIN written out.
+  if (/\bein\b|fein|federal|\bfed\b|employer id|\birs\b/i.test(hint)) return { value: digits, type: 'EIN', country: 'US' };
   return { value: digits, type: null, country: null };
 }
 

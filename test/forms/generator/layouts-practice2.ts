@@ -1,0 +1,124 @@
+// More practice layouts of the form reader's authors (issue 36), each varying what the others do not: labels worded
+// as other brokers word them (applications.md's synonyms: "Name on tax return", "Trading as", "Goods / services",
+// "Capital sought"), labels printed as captions under the value's line in a three-column grid, owners as columns,
+// numbered questions with labels right-aligned against their values and owners before the business, labels above
+// the line with shareholders as columns on a Canadian form. Development forms (`--layouts practice`), never a measure.
+import { MARKS_BLIND } from './canvas.ts';
+import type { FormLayout } from './layouts.ts';
+import { leaveBlank } from './model.ts';
+import { AUTHORISATION, checkRow, heading, ownersGrid, PIPEDA, printed, rows, signatures, table } from './sections.ts';
+import type { Canvas } from './canvas.ts';
+import type { Merchant } from './model.ts';
+
+const X = 36, W = 540;
+
+/** Numbered questions, each label right-aligned in a label column against its value's line. */
+function questions(c: Canvas, m: Merchant, y: number, from: number, list: [string, string][], labelW = 200, width = W): [number, number] {
+  let n = from;
+  for (const [label, key] of list) {
+    const text = `Q${n++}. ${label}`;
+    c.text(text, X, y + 4, { width: labelW, align: 'right' });
+    c.line(X + labelW + 6, y + 15, X + width, y + 15);
+    c.key = key;
+    c.label = text;
+    const p = printed(m, key);
+    c.value(p.text, p.fields, X + labelW + 8, y, width - labelW - 10, 14);
+    y += 19;
+  }
+  return [y, n];
+}
+
+const captions: FormLayout = {
+  name: 'practice_caption_grid', broker: 'Harborlight Capital Partners', country: 'US', pages: 1, maxOwners: 3, practice: true,
+  labelFonts: ['Helvetica', 'Helvetica-Bold'], valueFont: 'Helvetica', marks: MARKS_BLIND,
+  prepare(m, rng) { leaveBlank(m, rng, { start: 0.15, title: 0.15, credit: 0.3, dob: 0.1 }); },
+  draw(c, m) {
+    c.text('HARBORLIGHT CAPITAL PARTNERS', X, 24, { bold: true, size: 14 });
+    c.text('Revenue-based funding  ·  merchant profile', X, 24, { size: 8, width: W, align: 'right' });
+    let y = heading(c, 'The company', X, 46, W, true);
+    y = rows(c, m, y + 2, X, W, [
+      [['Name on tax return', 'legal', 0.4], ['Trading as', 'dba', 0.35], ['EIN', 'tax_id', 0.25]],
+      [['Street', 'street', 0.4], ['City, state, ZIP', 'city_state_zip', 0.35], ['In operation since', 'start', 0.25]],
+      [['Goods / services', 'industry', 0.4], ['Main phone', 'phone', 0.35], ['Website', 'website', 0.25]],
+    ], 'below') + 2;
+    y = checkRow(c, m, 'entity', 'Form of organization:', ['Corporation', 'LLC', 'Partnership', 'Sole Proprietor', 'Non-Profit'], X, y) + 4;
+    y = heading(c, 'What you are asking for', X, y, W, true);
+    y = rows(c, m, y + 2, X, W, [
+      [['Capital sought', 'amount', 0.34], ['Each payment', 'payment', 0.33], ['How many payments', 'n_payments', 0.33]],
+      [['What the money is for', 'use', 0.5], ['Average monthly deposits', 'monthly_sales', 0.5]],
+    ], 'below') + 2;
+    y = checkRow(c, m, 'frequency', 'How often?', ['Daily', 'Weekly', 'Bi-Weekly', 'Monthly'], X, y) + 4;
+    y = heading(c, 'Guarantors', X, y, W, true);
+    y = ownersGrid(c, m, X, y, W, [['Full name', 'name'], ['Office held', 'title'], ['Equity %', 'pct'], ['Social Security #', 'id'],
+      ['Date of birth', 'dob'], ['Credit score', 'credit'], ['Home address', 'home']], 3, (i) => `Guarantor ${i + 1}`, 100);
+    y = heading(c, 'Premises and referral', X, y, W, true);
+    y = rows(c, m, y + 2, X, W, [
+      [['Property manager', 'landlord', 0.4], ['Manager phone', 'landlord_phone', 0.3], ['Own or rent', 'own_rent', 0.3]],
+      [['Referral partner', 'iso_name', 0.4], ['Partner company', 'iso_company', 0.35], ['Partner phone', 'iso_phone', 0.25]],
+    ], 'below') + 4;
+    c.text('Balances owed to other funders', X, y, { bold: true });
+    y = table(c, X, y + 11, W, ['Funder', 'Balance', 'Payment'], m.advances.map((a) => [a.funder, a.balance, a.payment]), 2, 'advances');
+    y += c.para(AUTHORISATION, X, y, W) + 8;
+    signatures(c, m, X, y, W, 3, true);
+  },
+};
+
+const questionnaire: FormLayout = {
+  name: 'practice_owner_questions', broker: 'Copperline Merchant Funding', country: 'US', pages: 1, maxOwners: 2, practice: true,
+  labelFonts: ['Times-Roman', 'Times-Bold'], valueFont: 'Courier', marks: MARKS_BLIND,
+  prepare(m, rng) { leaveBlank(m, rng, { title: 0.2, id: 0.1, credit: 0.4 }); },
+  draw(c, m) {
+    c.text('COPPERLINE MERCHANT FUNDING  -  QUESTIONNAIRE', X, 24, { bold: true, size: 13 });
+    let y = heading(c, 'A. About you (every owner of 20% or more)', X, 44, W, false);
+    let n = 1;
+    for (let i = 0; i < 2; i++) {
+      c.text(i === 0 ? 'First owner' : 'Second owner (if any)', X, y, { bold: true });
+      [y, n] = questions(c, m, y + 11, n, [['Your full name', `owner.${i}.name`], ['Your position in the company', `owner.${i}.title`],
+        ['Share of the business you own', `owner.${i}.pct`], ['Social Security number', `owner.${i}.id`], ['Self-reported credit score', `owner.${i}.credit`],
+        ['Where you live', `owner.${i}.home`]]);
+      y += 2;
+    }
+    y = heading(c, 'B. About the business', X, y, W, false);
+    [y, n] = questions(c, m, y, n, [['Legal name of the company', 'legal'], ['Also known as', 'dba'], ['Employer ID number', 'tax_id'],
+      ['Date business began', 'start'], ['Describe your business', 'industry'], ['Business street address', 'street'], ['City, state, ZIP', 'city_state_zip']]);
+    y = checkRow(c, m, 'entity', `Q${n++}. Organized as:`, ['Corporation', 'LLC', 'Partnership', 'Sole Proprietor'], X, y + 2) + 4;
+    y = heading(c, 'C. The funding', X, y, W, false);
+    [y, n] = questions(c, m, y, n, [['How much funding do you need?', 'amount'], ['Desired payment amount', 'payment'], ['What will you use it for?', 'use']]);
+    y = checkRow(c, m, 'frequency', `Q${n++}. Payment interval:`, ['Daily', 'Weekly', 'Monthly'], X, y + 2) + 4;
+    y = heading(c, 'D. Existing advances', X, y, W, false);
+    y = table(c, X, y, W, ['Funder', 'Balance', 'Payment'], m.advances.map((a) => [a.funder, a.balance, a.payment]), 2, 'advances');
+    [y, n] = questions(c, m, y + 2, n, [['Landlord or mortgage holder', 'landlord'], ['Who referred you to us?', 'iso_name']]);
+    y += c.para(AUTHORISATION, X, y + 4, W) + 10;
+    signatures(c, m, X, y, W, 2);
+  },
+};
+
+const columns: FormLayout = {
+  name: 'practice_ca_columns', broker: 'Muskoka Business Capital', country: 'CA', pages: 1, maxOwners: 3, practice: true,
+  labelFonts: ['Helvetica', 'Helvetica-Bold'], valueFont: 'Helvetica', marks: MARKS_BLIND,
+  prepare(m, rng) { leaveBlank(m, rng, { start: 0.1, title: 0.1, credit: 0.3 }); },
+  draw(c, m) {
+    c.text('MUSKOKA BUSINESS CAPITAL', X, 24, { bold: true, size: 14 });
+    let y = heading(c, 'Shareholders', X, 46, W, true);
+    y = ownersGrid(c, m, X, y, W, [['Name', 'name'], ['Designation', 'title'], ['% of shares', 'pct'], ['SIN', 'id'], ['Birth date', 'dob'],
+      ['Beacon score', 'credit']], 3, (i) => `Shareholder ${String.fromCharCode(65 + i)}`, 100);
+    y = heading(c, 'Corporation', X, y, W, true);
+    y = rows(c, m, y + 2, X, W, [
+      [['Legal name of corporation', 'legal', 0.5], ['Operating as', 'dba', 0.5]],
+      [['Business number (BN)', 'tax_id', 0.34], ['Date of incorporation', 'start', 0.33], ['Nature of operations', 'industry', 0.33]],
+      [['Street address', 'street', 0.34], ['City', 'city', 0.22], ['Province', 'state', 0.2], ['Postal code', 'zip', 0.24]],
+      [['Legal structure', 'entity', 0.34], ['Head office phone', 'phone', 0.33], ['Accountant', 'landlord', 0.33]],
+    ], 'above') + 4;
+    y = heading(c, 'Financing', X, y, W, true);
+    y = rows(c, m, y + 2, X, W, [[['Amount of funding requested', 'amount', 0.34], ['Periodic payment', 'payment', 0.33], ['Total payments', 'n_payments', 0.33]]], 'above') + 4;
+    y = checkRow(c, m, 'frequency', 'Debits taken:', ['Daily', 'Weekly', 'Bi-Weekly', 'Monthly'], X, y) + 4;
+    y = heading(c, 'Banking and broker', X, y, W, true);
+    y = rows(c, m, y + 2, X, W, [[['Financial institution', 'bank_name', 0.34], ['Transit no.', 'routing', 0.33], ['Account no.', 'account', 0.33]],
+      [['Broker', 'iso_name', 0.5], ['Broker phone', 'iso_phone', 0.5]]], 'above') + 6;
+    y += c.para(PIPEDA, X, y, W) + 4;
+    y += c.para(AUTHORISATION, X, y, W) + 8;
+    signatures(c, m, X, y, W, 3);
+  },
+};
+
+export const PRACTICE_LAYOUTS_2: readonly FormLayout[] = [captions, questionnaire, columns];
