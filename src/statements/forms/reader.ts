@@ -134,6 +134,13 @@ function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
   return !!before && q.x0 - before.x1 < 200 && !!labelOf(before.text, true, false, false) && !before.text.slice(labelOf(before.text, true, false, false)!.end).trim();
 }
 
+/** A label in a signature block: "Signature" or "Print name" printed on its line or the line just over it. */
+function signatureBlock(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  return pieces.some((q) => q !== p && /^(?:(?:authori[sz]ed |owner'?s? |guarantor'?s? |applicant'?s? )?signature|sign here|print(?:ed)? name|name \(print(?:ed)?\))\b/i.test(q.text.trim())
+    && (sameLine(p, q) || (q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 2.5 * h)));
+}
+
 /** Words ending in a colon are a label we do not know ("Business Phone:"), never a value. */
 const labelLike = (t: string) => /^[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim());
 
@@ -265,6 +272,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
         continue;
       }
       if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) continue;
+      // A signature block's title, date or share is the signer's, printed again: it fills no owner's blank.
+      if (l.field.startsWith('owner_') && l.field !== 'owner_name' && signatureBlock(p, pieces)) continue;
       // An owner's home address is not where the business is.
       if (l.field === 'address' && section === 'owner') continue;
       const v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? [], below);

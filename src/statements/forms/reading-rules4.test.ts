@@ -96,3 +96,24 @@ describe('values that look like headings, numbers named in words (issue 36)', ()
     expect(taxId('586522403', 'Tax number')).toMatchObject({ type: null });
   });
 });
+
+describe('more wordings; a signature block adds nothing to an owner (issue 36)', () => {
+  it('reads the usual wordings strictly (a label where a value might go is still a label)', () => {
+    const want: [string, string][] = [['Exact Legal Name', 'legal_name'], ['Business Name as Registered', 'legal_name'], ['Trading Name', 'trade_name'],
+      ['Fictitious Business Name', 'trade_name'], ['SIC Code', 'industry'], ['Incorporation Date', 'business_start_date'], ['Funds Requested', 'requested_amount'],
+      ['Total Amount Requested', 'requested_amount'], ['Estimated Daily Payment', 'requested_payment'], ['Total Number of Payments', 'number_of_payments'],
+      ['Debit Frequency', 'payment_frequency'], ['Position Held', 'owner_title'], ['Credit Rating', 'owner_credit'], ['Existing Lender', 'decoy'],
+      ['Current Funder', 'decoy'], ['Transit Number', 'decoy'], ['Full Legal Name', 'owner_name'], ['Full legal name of business', 'legal_name']];
+    for (const [t, f] of want) expect(labelOf(t, true, false, false)?.field, t).toBe(f);
+  });
+
+  const item = (str: string, x: number, y: number, font = 'F1'): TextItem => ({ str, x, y, w: str.length * 4.2, h: 8, font });
+  it('a title printed in a signature block fills no owner\'s blank title', () => {
+    const page = { page: 1, width: 612, height: 792, items: [
+      item('OWNER INFORMATION', 38, 72, 'F2'), item('Owner Name: Jane Roe', 38, 90), item('Ownership %: 100', 38, 106),
+      item('Signature', 38, 200), item('Date', 300, 200), item('Title: Managing Member', 38, 214)] } as PageText;
+    const r = readForm([page], resolveSettings());
+    expect(r.applicants[0]?.last_name?.value).toBe('Roe');
+    expect(r.applicants[0]?.role ?? null).toBeNull();
+  });
+});
