@@ -19,7 +19,9 @@ const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
 /** An owner's numbered heading ("OWNER 1", "Propietario 2 / Owner 2", "Principal #1 of 3"): never a value. */
 const ownerNumber = (t: string) => t.split(/\s*\/\s*/).every((x) => /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire)\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?$/i.test(x.trim()));
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
-const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text));
+const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
+/** A question printed on the form, known or not ("Q14. Who referred you?", "Do you rent?"): asked, not answered. */
+const question = (t: string) => /\?\s*:?\s*$/.test(t) || (QUESTION.test(t) && /^\s*(?:q(?:uestion)?\s*)?\(?\d{1,2}[a-z]?[.)]\s+\p{L}/iu.test(t) && !/\d/.test(t.replace(QUESTION, '')));
 
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */

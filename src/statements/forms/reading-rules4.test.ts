@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { resolveSettings } from '../index.ts';
-import { taxId } from './values.ts';
+import { blank, taxId } from './values.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { checkboxRow, rowLabel } from './marks.ts';
 import { readForm, valueOf } from './reader.ts';
@@ -115,5 +115,22 @@ describe('more wordings; a signature block adds nothing to an owner (issue 36)',
     const r = readForm([page], resolveSettings());
     expect(r.applicants[0]?.last_name?.value).toBe('Roe');
     expect(r.applicants[0]?.role ?? null).toBeNull();
+  });
+});
+
+describe('a DBA that names no other name (issue 36)', () => {
+  it('"Same as legal name", "Not applicable", "No DBA" are blanks', () => {
+    for (const t of ['Same as legal name', 'SAME AS BUSINESS NAME', 'Not applicable', 'No DBA', 'N.A.']) expect(blank(t), t).toBe(true);
+    expect(blank('Same Day Couriers')).toBe(false);
+  });
+});
+
+describe('a question printed is no answer (issue 36)', () => {
+  const piece = (text: string, x0: number, x1: number, y0: number): Piece => ({ text, x0, x1, y0, y1: y0 + 8, page: 1, source: 'text' });
+  it('a blank label beside an unknown question takes nothing from it', () => {
+    for (const q of ['Who referred you to us?', 'Q14. Who referred you', 'Do you rent?']) {
+      const dba = piece('DBA', 40, 60, 100);
+      expect(valueOf(dba, labelOf('DBA')!, [dba, piece(q, 300, 400, 100)], []), q).toBeNull();
+    }
   });
 });

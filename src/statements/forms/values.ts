@@ -5,7 +5,8 @@ import { industries } from '../../reference/tables/industries.ts';
 
 /** Blank, underscores, "N/A", "SAME": nothing printed. */
 export function blank(v: string): boolean {
-  return !v.replace(/[_\s.:-]/g, '') || /^(?:n\/?a|none|same(?: as above)?|-+)$/i.test(v.trim());
+  // "Same as legal name", "Not applicable", "No DBA": no value of its own.
+  return !v.replace(/[_\s.:-]/g, '') || /^(?:n\/?a|n\.a\.|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|-+)\.?$/i.test(v.trim());
 }
 
 export function money(v: string): number | null {
