@@ -319,7 +319,9 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // A form asking for both a legal name and a plain "Business name" means the second for the name it trades under.
   const legal = found.filter((f) => f.field === 'legal_name' && !blank(f.text));
   const named = legal.find((f) => LEGAL_WORD.test(f.label));
-  if (named) for (const f of legal) if (f !== named && !LEGAL_WORD.test(f.label) && f.text !== named.text) f.field = 'trade_name';
+  // (Only a plain name label: "Business name", "Company name", "Name".)
+  const plain = (t: string) => /^(?:(?:business|company|merchant|store|shop)\s+)?name[\s:.#*]*$/i.test(t.replace(QUESTION, '').trim());
+  if (named) for (const f of legal) if (f !== named && !LEGAL_WORD.test(f.label) && plain(f.label) && f.text !== named.text) f.field = 'trade_name';
   for (const f of [...found].sort((a, b) => (a === named ? -1 : b === named ? 1 : 0))) {
     if (f.field.startsWith('owner_')) { addOwner(applicants, f, places); continue; }
     setField(f, set, (c) => { tinCountry ??= c; }, hint);

@@ -134,3 +134,18 @@ describe('a question printed is no answer (issue 36)', () => {
     }
   });
 });
+
+describe('names that are not the business\'s (issue 36)', () => {
+  it('a previous, former or affiliated business\'s name is a decoy, never the trade name', () => {
+    for (const t of ['Previous business name', 'Former name', 'Prior DBA name', 'Other businesses owned', 'Affiliated company name'])
+      expect(labelOf(t, true, false, false)?.field, t).toBe('decoy');
+  });
+
+  const item = (str: string, x: number, y: number, font = 'F1'): TextItem => ({ str, x, y, w: str.length * 4.2, h: 8, font });
+  it('a second name is the trade name only under a plain name label', () => {
+    const page = (second: string) => ({ page: 1, width: 612, height: 792, items: [
+      item('Legal name: Bayview Holdings LLC', 38, 90), item(`${second}: Bayview Grill`, 38, 106)] } as PageText);
+    expect(readForm([page('Business name')], resolveSettings()).fields.trade_name?.value).toBe('Bayview Grill');
+    expect(readForm([page('Name of entity')], resolveSettings()).fields.trade_name ?? null).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ const WORDS_FOR_TAX_RETURN = String.raw`(?:(?:federal |irs |business |company |i
 /** [field, label, explicit: an owner's field wherever it is printed (it says whose it is)]. */
 export const SYNONYMS: [string, RegExp, boolean?][] = [
   // People and numbers that are not the applicant's, as more forms word them.
-  ['decoy', /^(?:(?:existing|current|previous|prior|other|outstanding) (?:lenders?|funders?|creditors?|loans?|advances?|mcas?|financing)|partner iso|(?:bank )?branch\b|transit (?:number|no\.?|#)|institution (?:number|no\.?|#))/i],
+  ['decoy', /^(?:(?:existing|current|previous|prior|other|outstanding) (?:lenders?|funders?|creditors?|loans?|advances?|mcas?|financing)|(?:previous|former|prior|old|parent|affiliated|related|other|sister) (?:business(?:es)?|compan(?:y|ies)|entit(?:y|ies)|legal|trade|dba)?\s*(?:names?|owned)\b|(?:previous|former|prior) (?:business|company|owner|address|employer)\b|partner iso|(?:bank )?branch\b|transit (?:number|no\.?|#)|institution (?:number|no\.?|#))/i],
   // More of the usual wordings, each several words of one field.
   ['legal_name', /^(?:(?:exact|complete|official|true) legal name|applicant business name|(?:business |company )?name as registered)\b/i],
   ['trade_name', /^(?:trading name|business dba|(?:fictitious|assumed) (?:business )?name)\b/i],

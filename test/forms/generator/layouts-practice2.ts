@@ -6,7 +6,7 @@
 import { MARKS_BLIND } from './canvas.ts';
 import type { FormLayout } from './layouts.ts';
 import { leaveBlank } from './model.ts';
-import { AUTHORISATION, checkRow, heading, ownersGrid, PIPEDA, printed, rows, signatures, table } from './sections.ts';
+import { AUTHORISATION, checkRow, heading, ownersGrid, ownersTable, PIPEDA, printed, rows, signatures, table } from './sections.ts';
 import type { Canvas } from './canvas.ts';
 import type { Merchant } from './model.ts';
 
@@ -121,4 +121,36 @@ const columns: FormLayout = {
   },
 };
 
-export const PRACTICE_LAYOUTS_2: readonly FormLayout[] = [captions, questionnaire, columns];
+/** Many fields left blank beside labels of values that are no field of ours (a spouse, an accountant, a previous name,
+ *  an emergency contact): a blank is read as nothing, never as its neighbour's value. Owners as table rows headed in
+ *  other words ("Guarantor", "Capacity", "Stake", "Soc. Sec. #", "Score"). */
+const blanksLayout: FormLayout = {
+  name: 'practice_blank_traps', broker: 'Tidewater Revenue Partners', country: 'US', pages: 1, maxOwners: 3, practice: true,
+  labelFonts: ['Helvetica', 'Helvetica-Bold'], valueFont: 'Helvetica', marks: MARKS_BLIND,
+  prepare(m, rng) {
+    leaveBlank(m, rng, { start: 0.4, amount: 0.3, title: 0.4, dob: 0.3, credit: 0.5, id: 0.3, pct: 0.3 });
+    if (rng.chance(0.5)) { m.dbaText = ''; m.tradeName = null; }
+    m.extra = { spouse: rng.chance(0.5) ? 'Dana Whitfield' : '', accountant: 'Morris & Lee CPAs', previous: rng.chance(0.5) ? 'Bayside Ventures LLC' : '', emergency: 'Chris Ortega' };
+  },
+  draw(c, m) {
+    c.text('TIDEWATER REVENUE PARTNERS', X, 24, { bold: true, size: 14 });
+    let y = heading(c, 'Business', X, 46, W, true);
+    y = rows(c, m, y, X, W, [
+      [['Legal name', 'legal', 0.6], ['Previous business name', 'extra.previous', 0.4]],
+      [['DBA', 'dba', 0.5], ['Accountant', 'extra.accountant', 0.5]],
+      [['Federal tax ID', 'tax_id', 0.5], ['Business start date', 'start', 0.5]],
+      [['Address', 'street', 0.5], ['City, state, ZIP', 'city_state_zip', 0.5]],
+      [['Type of business', 'industry', 0.5], ['Entity type', 'entity', 0.5]],
+    ], 'lines') + 4;
+    y = heading(c, 'Request', X, y, W, true);
+    y = rows(c, m, y, X, W, [[['Amount requested', 'amount', 0.5], ['Spouse name', 'extra.spouse', 0.5]]], 'lines') + 4;
+    y = heading(c, 'Guarantors', X, y, W, true);
+    y = ownersTable(c, m, X, y, W, [['Guarantor', 'name', 0.26], ['Capacity', 'title', 0.16], ['Stake', 'pct', 0.1], ['Soc. Sec. #', 'id', 0.16],
+      ['Birth date', 'dob', 0.14], ['Score', 'credit', 0.1], ['Cell', 'cell', 0.08]], 3);
+    y = rows(c, m, y, X, W, [[['Emergency contact', 'extra.emergency', 0.5], ['Landlord', 'landlord', 0.5]]], 'lines') + 6;
+    y += c.para(AUTHORISATION, X, y, W) + 8;
+    signatures(c, m, X, y, W, 3, true);
+  },
+};
+
+export const PRACTICE_LAYOUTS_2: readonly FormLayout[] = [captions, questionnaire, columns, blanksLayout];
