@@ -13,6 +13,15 @@ export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean
   return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && isOption(q.text)).length >= 2;
 }
 
+/** A value read under a label that is one option of a row of them (the row printed on the line under its label,
+ *  "Entity type" over "[ ] LLC  [X] Corporation"): the row's value is its marked option, not its first. */
+export function optionLine(value: Piece, field: string, pieces: Piece[], page: PageText): boolean {
+  const isOpt = (t: string) => (field === 'payment_frequency' ? frequency(t) !== null : entityType(t.replace(/^\W+/, ''), null) !== null);
+  if (!isOpt(value.text)) return false;
+  const boxes = dedupe(checkboxes(page).filter((b) => sameLine(value, b)));
+  return boxes.length >= 2 || pieces.filter((q) => sameLine(value, q) && isOpt(q.text)).length >= 2;
+}
+
 /**
  * Whether the label opens a row of checkboxes: two boxes or more on its line after it, before the next field's label
  * (a lone small box beside a written value is a dropdown's arrow, and the boxes of another field on the same line,

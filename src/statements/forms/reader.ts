@@ -7,7 +7,7 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, sectionOf, type Label, type Section } from './labels.ts';
 import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
-import { checkboxRow, checkedOptions, frequency, optionRow } from './marks.ts';
+import { checkboxRow, checkedOptions, frequency, optionLine, optionRow } from './marks.ts';
 import { addOwner, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
@@ -278,7 +278,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (l.field.startsWith('owner_') && l.field !== 'owner_name' && signatureBlock(p, pieces)) continue;
       // An owner's home address is not where the business is.
       if (l.field === 'address' && section === 'owner') continue;
-      const v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? [], below);
+      let v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? [], below);
+      if (v && v.piece !== p && (l.field === 'type_of_entity' || l.field === 'payment_frequency') && optionLine(v.piece, l.field, pieces, page)) v = null;
       // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
       const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
       if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source });

@@ -149,3 +149,14 @@ describe('names that are not the business\'s (issue 36)', () => {
     expect(readForm([page('Name of entity')], resolveSettings()).fields.trade_name ?? null).toBeNull();
   });
 });
+
+describe('a checkbox row printed under its label (issue 36)', () => {
+  const item = (str: string, x: number, y: number, font = 'F1'): TextItem => ({ str, x, y, w: str.length * 4.2, h: 8, font });
+  it('reads the marked option, not the first option under the label', () => {
+    const box = (x0: number): Rect => ({ x0, y0: 100, x1: x0 + 8, y1: 108 });
+    const page = { page: 1, width: 612, height: 792, items: [item('Legal name: Bayview Holdings Corp', 38, 80), item('Entity type', 38, 94),
+      item('LLC', 52, 107), item('Corporation', 102, 107), item('Partnership', 182, 107)],
+    form: { fields: [], marks: [{ x0: 89, y0: 101, x1: 97, y1: 107 }], rules: [], boxes: [box(40), box(90), box(170)] } } as unknown as PageText;
+    expect(readForm([page], resolveSettings()).fields.type_of_entity?.value).toBe('corporation');
+  });
+});
