@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { resolveSettings } from '../index.ts';
-import { blank, taxId } from './values.ts';
+import { blank, isoDate, money, taxId } from './values.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { checkboxRow, rowLabel } from './marks.ts';
 import { readForm, valueOf } from './reader.ts';
@@ -158,5 +158,15 @@ describe('a checkbox row printed under its label (issue 36)', () => {
       item('LLC', 52, 107), item('Corporation', 102, 107), item('Partnership', 182, 107)],
     form: { fields: [], marks: [{ x0: 89, y0: 101, x1: 97, y1: 107 }], rules: [], boxes: [box(40), box(90), box(170)] } } as unknown as PageText;
     expect(readForm([page], resolveSettings()).fields.type_of_entity?.value).toBe('corporation');
+  });
+});
+
+describe('money and dates as people write them (issue 36)', () => {
+  it('reads thousands and millions written short, and a day with its ordinal', () => {
+    expect(money('$50K')).toBe(50000);
+    expect(money('1.2M')).toBe(1200000);
+    expect(money('$75,000 monthly')).toBe(75000);
+    expect(isoDate('Jan 5th, 2010')).toBe('2010-01-05');
+    expect(isoDate('21st of March 2012')).toBe('2012-03-21');
   });
 });

@@ -16,7 +16,10 @@ export function money(v: string): number | null {
   const m = /-?\d[\d,\s]*(?:\.\d{1,2})?/.exec(t);
   if (!m) return null;
   const n = Number(m[0].replace(/[,\s]/g, ''));
-  return Number.isFinite(n) ? n : null;
+  // "$50K", "1.2M": thousands and millions written short.
+  const unit = /^\s*(k|m|mm|thousand|million)\b/i.exec(t.slice(m.index + m[0].length))?.[1]?.toLowerCase();
+  const times = unit === 'k' || unit === 'thousand' ? 1000 : unit ? 1_000_000 : 1;
+  return Number.isFinite(n) ? Math.round(n * times * 100) / 100 : null;
 }
 
 export function integer(v: string): number | null {
@@ -42,9 +45,10 @@ export function isoDate(v: string): string | null {
   m = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(v);
   // Month first, as US forms print it; a first number past 12 can only be the day (26/12/2011).
   if (m) { const y = m[3]!.length === 2 ? 2000 + +m[3]! - (+m[3]! > 50 ? 100 : 0) : +m[3]!; return +m[1]! > 12 ? iso(y, +m[2]!, +m[1]!) : iso(y, +m[1]!, +m[2]!); }
-  m = /(?<![\p{L}])(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})\b/u.exec(v);
+  // ("January 5th, 2010": the ordinal's letters are the day's.)
+  m = /(?<![\p{L}])(\p{L}{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/u.exec(v);
   if (m && monthOf(m[1]!)) return iso(+m[3]!, monthOf(m[1]!)!, +m[2]!);
-  m = /\b(\d{1,2})(?:er)?\s+(\p{L}{3,9})\.?,?\s+(\d{4})\b/u.exec(v);
+  m = /\b(\d{1,2})(?:er|st|nd|rd|th)?\s+(?:of\s+)?(\p{L}{3,9})\.?,?\s+(\d{4})\b/u.exec(v);
   if (m && monthOf(m[2]!)) return iso(+m[3]!, monthOf(m[2]!)!, +m[1]!);
   return null;
 }
