@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { resolveSettings } from '../index.ts';
-import { blank, isoDate, money, taxId } from './values.ts';
+import { blank, isoDate, money, personName, taxId } from './values.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { checkboxRow, rowLabel } from './marks.ts';
 import { readForm, valueOf } from './reader.ts';
@@ -168,5 +168,13 @@ describe('money and dates as people write them (issue 36)', () => {
     expect(money('$75,000 monthly')).toBe(75000);
     expect(isoDate('Jan 5th, 2010')).toBe('2010-01-05');
     expect(isoDate('21st of March 2012')).toBe('2012-03-21');
+  });
+});
+
+describe('owners\' names with credentials (issue 36)', () => {
+  it('drops credentials after a comma, whichever they are', () => {
+    expect(personName('Ms. Ana Lopez, MBA')).toEqual({ first: 'Ana', last: 'Lopez' });
+    expect(personName('Raj Patel, P.E.')).toEqual({ first: 'Raj', last: 'Patel' });
+    expect(personName('Nguyen, Do')).toEqual({ first: 'Do', last: 'Nguyen' });
   });
 });

@@ -123,7 +123,8 @@ export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | nu
 
 /** First and last name: `Last, First` swapped, middle initials and credentials dropped. */
 export function personName(v: string): { first: string; last: string } | null {
-  let t = v.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim();
+  // Credentials after a comma ("Ana Lopez, MBA", "R. Diaz, P.E."): the person's, not a first name.
+  let t = v.replace(/(?:,\s*(?:jr|sr|ii|iii|iv|md|dc|dds|dmd|cpa|phd|esq|mba|jd|rn|pe|p\.e|dvm|llm|cfa|cfp|lcsw|pharmd|rph)\.?)+$/i, '').trim();
   const comma = /^([^,]+),\s*(.+)$/.exec(t);
   if (comma) t = `${comma[2]} ${comma[1]}`;
   // A courtesy title (Mr., Mrs., Dr., M., Mme) is not a first name; a middle initial is not kept.
