@@ -3,7 +3,7 @@
 // Decoy labels (a landlord, a reference, the ISO rep, a bank's routing number, an existing funder) name people and
 // numbers that are not the applicant's: read as decoys so their values are never taken.
 
-import { SYNONYMS } from './synonyms.ts';
+import { SECTION_SYNONYMS, SYNONYMS } from './synonyms.ts';
 
 export interface Label { field: string; end: number; explicit: boolean }
 
@@ -185,6 +185,7 @@ export function sectionOf(text: string): Section | null {
   // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.
   if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t)) return 'decoy';
   if (/\b(?:landlord|references?|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances)|outstanding (?:advances|loans|balances)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|avances existantes|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente)\b/i.test(t)) return 'decoy';
+  for (const [section, re] of SECTION_SYNONYMS) if (re.test(t)) return section;
   // A section addressed to the owner ("About you", "Your details", "Personal information").
   if (/^(?:about (?:you|yourself|the owners?)|(?:your|personal) (?:information|details|info)|tell us about (?:you|yourself))$/i.test(t)) return 'owner';
   if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|shareholder|stockholder|director|proprietor|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return 'owner';

@@ -178,3 +178,13 @@ describe('owners\' names with credentials (issue 36)', () => {
     expect(personName('Nguyen, Do')).toEqual({ first: 'Do', last: 'Nguyen' });
   });
 });
+
+describe('section headings in more words (issue 36)', () => {
+  it('a funding history, debts, a referral or an accountant are decoys; partners are owners', () => {
+    for (const t of ['Funding History', 'Current Obligations', 'Debt Schedule', 'Referral Information', 'Emergency Contact', 'Credit Card Processing'])
+      expect(sectionOf(t), t).toBe('decoy');
+    expect(sectionOf('Partner Information')).toBe('owner');
+    expect(sectionOf('Entity Information')).toBe('business');
+    expect(sectionOf('Funding Request')).toBe('funding');
+  });
+});

@@ -41,3 +41,11 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['business_start_date', /^(?:(?:in |doing )?(?:business|operation|operations?) since|(?:date )?(?:business|company) (?:began|started|opened|formed|established|founded)(?: on)?|(?:date of|start of) (?:operations|business|establishment|formation|organi[sz]ation)|opened (?:for business )?(?:on|in)|established (?:on|in)|operating (?:since|from))/i],
   ['type_of_entity', /^(?:form of (?:business|organi[sz]ation|company|entity|incorporation)(?: entity)?|type of (?:organi[sz]ation|entity|incorporation)|(?:legal|tax|ownership) (?:status|classification|type)|(?:business|company) (?:entity type|legal status)|(?:organi[sz]ation|corporate) (?:type|form)|company form|(?:how is (?:the |your )?(?:business|company) (?:organi[sz]ed|structured|set up))|incorporated as)/i],
 ];
+
+/** Section headings in more words: [section, heading]. Read before the shorter words they hold ("Funding history" is
+ *  no funding request: it lists other funders). */
+export const SECTION_SYNONYMS: ['decoy' | 'owner' | 'business', RegExp][] = [
+  ['decoy', /^(?:(?:funding|advance|loan|credit|financing|mca|merchant cash advance) history|(?:current|existing|outstanding|other|open)(?: business)? (?:obligations|debts?|balances|liabilities)|debt schedule|(?:previous|prior) (?:advances|loans|funding|financing)|loans and advances|referral(?: information| source| partner)?|sales representative|agent(?: information| details)?|property(?: information| details)?|(?:credit )?(?:card )?processing(?: information| details)?|emergency contacts?|accountant(?: information)?|(?:business )?liabilities)$/i],
+  ['owner', /^(?:partners?|members?|managing members?)(?: information| details)?$/i],
+  ['business', /^(?:entity|organi[sz]ation|firm|corporat(?:e|ion)) (?:information|details|profile)$/i],
+];
