@@ -172,7 +172,8 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
     // A value written beside its label ("Title: Owner", "Funding Solutions LLC") is no heading.
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && labelOf(q.text, true, false, false))) continue;
     // Nor is a value written just under its label or right of it ("Nature of Business" over "Freight broker").
-    if (claimed(p, pieces)) continue;
+    if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
+      && (() => { const l = labelOf(q.text, true, false, false); return !!l && valueOf(q, l, pieces, boxes)?.piece === p; })())) continue;
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
     if (pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p)) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
