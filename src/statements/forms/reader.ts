@@ -338,7 +338,9 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   if (fields.state_region && region) fields.state_region.value = region.state;
   else delete fields.state_region;
   const unanswered = found.filter((f) => f.field === 'asked' && f.text === 'type_of_entity' && !fields.type_of_entity).length ? ['type_of_entity' as const] : [];
-  if (fields.trade_name && (!String(fields.trade_name.value).trim() || String(fields.trade_name.value).toLowerCase() === String(fields.legal_name?.value ?? '').toLowerCase())) delete fields.trade_name;
+  // A DBA equal to the legal name, its case, spaces and punctuation aside ("ACME, LLC" for "Acme LLC"), is none.
+  const bare = (v: unknown) => String(v ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
   return { fields, applicants: applicants.filter((a) => Object.values(a).some((v) => v !== null)), ...(unanswered.length ? { unanswered } : {}) };
 }

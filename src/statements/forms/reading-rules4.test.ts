@@ -188,3 +188,11 @@ describe('section headings in more words (issue 36)', () => {
     expect(sectionOf('Funding Request')).toBe('funding');
   });
 });
+
+describe('a DBA equal to the legal name (issue 36)', () => {
+  const item = (str: string, x: number, y: number): TextItem => ({ str, x, y, w: str.length * 4.2, h: 8, font: 'F1' });
+  it('is none, its case and punctuation aside', () => {
+    const page = { page: 1, width: 612, height: 792, items: [item('Legal name: Acme Widgets, LLC', 38, 90), item('DBA: ACME WIDGETS LLC', 38, 106)] } as PageText;
+    expect(readForm([page], resolveSettings()).fields.trade_name ?? null).toBeNull();
+  });
+});
