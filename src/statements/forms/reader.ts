@@ -136,6 +136,13 @@ function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
   return !!before && q.x0 - before.x1 < 200 && !!labelOf(before.text, true, false, false) && !before.text.slice(labelOf(before.text, true, false, false)!.end).trim();
 }
 
+/** A label in the header row of a table of other funders' advances: a funder's column and a balance's on its line. */
+function advancesHeader(p: Piece, pieces: Piece[]): boolean {
+  const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q));
+  return line.some((q) => /^(?:(?:current |existing |other )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim()))
+    && line.some((q) => /\b(?:balance|owed|payoff)\b/i.test(q.text));
+}
+
 /** A label in a signature block: "Signature" or "Print name" printed on its line or the line just over it. */
 function signatureBlock(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
@@ -275,6 +282,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
         continue;
       }
       if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) continue;
+      // An existing advances table's header ("Funder | Balance | Payment | Frequency") heads columns of other funders'
+      // terms, wherever the table is printed (under a heading not read as theirs).
+      if (/^(?:requested_|number_of_payments|payment_frequency)/.test(l.field) && advancesHeader(p, pieces)) continue;
       // A signature block's title, date or share is the signer's, printed again: it fills no owner's blank.
       if (l.field.startsWith('owner_') && l.field !== 'owner_name' && signatureBlock(p, pieces)) continue;
       // An owner's home address is not where the business is.

@@ -196,3 +196,13 @@ describe('a DBA equal to the legal name (issue 36)', () => {
     expect(readForm([page], resolveSettings()).fields.trade_name ?? null).toBeNull();
   });
 });
+
+describe('an existing advances table wherever it is (issue 36)', () => {
+  const item = (str: string, x: number, y: number): TextItem => ({ str, x, y, w: str.length * 4.2, h: 8, font: 'F1' });
+  it('its payment column is another funder\'s, not the requested payment', () => {
+    const page = { page: 1, width: 612, height: 792, items: [item('Legal name: Acme Widgets, LLC', 38, 90),
+      item('Balances you still owe', 38, 120), item('Funder', 38, 134), item('Balance', 200, 134), item('Payment', 360, 134),
+      item('Rapid Capital', 38, 148), item('$12,000', 200, 148), item('$1,451', 360, 148)] } as PageText;
+    expect(readForm([page], resolveSettings()).fields.requested_payment ?? null).toBeNull();
+  });
+});
