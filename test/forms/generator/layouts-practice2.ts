@@ -153,4 +153,31 @@ const blanksLayout: FormLayout = {
   },
 };
 
-export const PRACTICE_LAYOUTS_2: readonly FormLayout[] = [captions, questionnaire, columns, blanksLayout];
+/** Two columns side by side (the business on the left, the request and the bank on the right) with dotted leaders;
+ *  owners as columns with the first and last names on rows of their own. */
+const twoColumns: FormLayout = {
+  name: 'practice_two_column_dots', broker: 'Lakeshore Working Capital', country: 'US', pages: 1, maxOwners: 2, practice: true,
+  labelFonts: ['Times-Roman', 'Times-Bold'], valueFont: 'Helvetica', marks: MARKS_BLIND,
+  prepare(m, rng) { leaveBlank(m, rng, { start: 0.2, amount: 0.1, title: 0.2, credit: 0.3 }); },
+  draw(c, m) {
+    c.text('LAKESHORE WORKING CAPITAL', X, 24, { bold: true, size: 14 });
+    const half = W / 2 - 6;
+    heading(c, 'Company details', X, 46, half, true);
+    const left = rows(c, m, 62, X, half, [[['Registered name', 'legal', 1]], [['Trade style', 'dba', 1]], [['Fed. tax ID', 'tax_id', 1]],
+      [['Date established', 'start', 1]], [['Business is', 'entity', 1]], [['Line of business', 'industry', 1]], [['Street', 'street', 1]],
+      [['City/State/Zip', 'city_state_zip', 1]]], 'dots');
+    heading(c, 'Funding request', X + half + 12, 46, half, true);
+    let right = rows(c, m, 62, X + half + 12, half, [[['Amount desired', 'amount', 1]], [['Payment amount', 'payment', 1]], [['No. of payments', 'n_payments', 1]],
+      [['Use of proceeds', 'use', 1]]], 'dots');
+    right = heading(c, 'Depository bank', X + half + 12, right + 4, half, true);
+    rows(c, m, right, X + half + 12, half, [[['Bank name', 'bank_name', 1]], [['Routing #', 'routing', 1]], [['Account #', 'account', 1]]], 'dots');
+    let y = Math.max(left, right + 66) + 6;
+    y = heading(c, 'Owners', X, y, W, true);
+    y = ownersGrid(c, m, X, y, W, [['First name', 'first'], ['Last name', 'last'], ['Title', 'title'], ['Ownership %', 'pct'], ['SSN', 'id'],
+      ['Date of birth', 'dob'], ['FICO', 'credit']], 2, (i) => `Owner ${i + 1}`, 120);
+    y += c.para(AUTHORISATION, X, y + 4, W) + 10;
+    signatures(c, m, X, y, W, 2);
+  },
+};
+
+export const PRACTICE_LAYOUTS_2: readonly FormLayout[] = [captions, questionnaire, columns, blanksLayout, twoColumns];
