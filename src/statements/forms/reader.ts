@@ -12,6 +12,7 @@ import { addOwner, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
 import { blank, entityType, industry, integer, isoDate, money, stateOf, taxId } from './values.ts';
+import { advancesHeader, besideItsLabel, question, signatureBlock } from './guards.ts';
 
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
@@ -20,9 +21,6 @@ const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
 const ownerNumber = (t: string) => t.split(/\s*\/\s*/).every((x) => /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire)\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?$/i.test(x.trim()));
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
 const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
-/** A question printed on the form, known or not ("Q14. Who referred you?", "Do you rent?"): asked, not answered. */
-const question = (t: string) => /\?\s*:?\s*$/.test(t) || (QUESTION.test(t) && /^\s*(?:q(?:uestion)?\s*)?\(?\d{1,2}[a-z]?[.)]\s+\p{L}/iu.test(t) && !/\d/.test(t.replace(QUESTION, '')));
-
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): { piece: Piece; text: string; confidence: number } | null {
@@ -128,26 +126,6 @@ export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
     else if (next && !under.some((o) => sameLine(o, p))) under.push(p);
   }
   return over.length >= 3 && over.length > under.length;
-}
-
-/** A piece whose nearest piece before it on its line is a label: that label's value. */
-function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
-  const before = pieces.filter((o) => o !== q && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
-  return !!before && q.x0 - before.x1 < 200 && !!labelOf(before.text, true, false, false) && !before.text.slice(labelOf(before.text, true, false, false)!.end).trim();
-}
-
-/** A label in the header row of a table of other funders' advances: a funder's column and a balance's on its line. */
-function advancesHeader(p: Piece, pieces: Piece[]): boolean {
-  const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q));
-  return line.some((q) => /^(?:(?:current |existing |other )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim()))
-    && line.some((q) => /\b(?:balance|owed|payoff)\b/i.test(q.text));
-}
-
-/** A label in a signature block: "Signature" or "Print name" printed on its line or the line just over it. */
-function signatureBlock(p: Piece, pieces: Piece[]): boolean {
-  const h = p.y1 - p.y0;
-  return pieces.some((q) => q !== p && /^(?:(?:authori[sz]ed |owner'?s? |guarantor'?s? |applicant'?s? )?signature|sign here|print(?:ed)? name|name \(print(?:ed)?\))\b/i.test(q.text.trim())
-    && (sameLine(p, q) || (q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 2.5 * h)));
 }
 
 /** Words ending in a colon are a label we do not know ("Business Phone:"), never a value. */
