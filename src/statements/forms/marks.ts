@@ -22,6 +22,14 @@ export function optionLine(value: Piece, field: string, pieces: Piece[], page: P
   return boxes.length >= 2 || pieces.filter((q) => sameLine(value, q) && isOpt(q.text)).length >= 2;
 }
 
+/** A value that prints several options of the field ("(_) Daily @ Weekly © Bi-Weekly", "[ ] Corp. [X] LLC [ ] S Corp"
+ *  read off a scan): the row of options itself, whose marks say the answer, not an answer written in. */
+export function manyOptions(text: string, field: string): boolean {
+  const re = field === 'payment_frequency' ? /\b(?:bi-?weekly|daily|weekly|monthly)\b/gi
+    : /\b(?:s[\s-]?corp\w*|c[\s-]?corp\w*|corp\w*|inc\b|l\.?l\.?c\b|l\.?l\.?p\b|l\.?p\b|partnership|sole(?:\s+(?:owner\w*|proprietor\w*))?\b|proprietor\w*|non-?profit(?:\s+corp\w*)?)/gi;
+  return new Set([...text.matchAll(re)].map((m) => m[0].toLowerCase().replace(/[^a-z]/g, ''))).size >= 2;
+}
+
 /**
  * Whether the label opens a row of checkboxes: two boxes or more on its line after it, before the next field's label
  * (a lone small box beside a written value is a dropdown's arrow, and the boxes of another field on the same line,

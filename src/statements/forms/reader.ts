@@ -7,7 +7,7 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, sectionOf, type Label, type Section } from './labels.ts';
 import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
-import { checkboxRow, checkedOptions, frequency, optionLine, optionRow } from './marks.ts';
+import { checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow } from './marks.ts';
 import { addOwner, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
@@ -157,7 +157,9 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
     // A value written beside its label ("Title: Owner", "Funding Solutions LLC") is no heading.
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && labelOf(q.text, true, false, false))) continue;
     // Nor is a value written just under its label or right of it ("Nature of Business" over "Freight broker").
-    if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
+    // (A decoy's words only, "Freight broker", "Bank of the West": a business's or owners' heading under a label's row
+    // is read as the heading it looks like.)
+    if (s === 'decoy' && pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
       && (() => { const l = labelOf(q.text, true, false, false); return !!l && valueOf(q, l, pieces, boxes)?.piece === p; })())) continue;
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
     if (pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p)) continue;
@@ -268,7 +270,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // An owner's home address is not where the business is.
       if (l.field === 'address' && section === 'owner') continue;
       let v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? [], below);
-      if (v && v.piece !== p && (l.field === 'type_of_entity' || l.field === 'payment_frequency') && optionLine(v.piece, l.field, pieces, page)) v = null;
+      if (v && (l.field === 'type_of_entity' || l.field === 'payment_frequency') && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
       // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
       const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
       if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source });

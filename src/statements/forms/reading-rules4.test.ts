@@ -3,7 +3,7 @@ import type { PageText, Rect, TextItem } from '../types.ts';
 import { resolveSettings } from '../index.ts';
 import { blank, isoDate, money, personName, taxId } from './values.ts';
 import { labelOf, sectionOf } from './labels.ts';
-import { checkboxRow, rowLabel } from './marks.ts';
+import { checkboxRow, manyOptions, rowLabel } from './marks.ts';
 import { readForm, valueOf } from './reader.ts';
 import type { Piece } from './pieces.ts';
 
@@ -204,5 +204,17 @@ describe('an existing advances table wherever it is (issue 36)', () => {
       item('Balances you still owe', 38, 120), item('Funder', 38, 134), item('Balance', 200, 134), item('Payment', 360, 134),
       item('Rapid Capital', 38, 148), item('$12,000', 200, 148), item('$1,451', 360, 148)] } as PageText;
     expect(readForm([page], resolveSettings()).fields.requested_payment ?? null).toBeNull();
+  });
+});
+
+describe('a row of options read as one text (a scan) (issue 36)', () => {
+  it('is the options, not an answer', () => {
+    expect(manyOptions('(Corp. [LLC []SCop [Partnership []Sole Owner', 'type_of_entity')).toBe(true);
+    expect(manyOptions('Daily @ Weekly © Bi-Weekly (© Monthly', 'payment_frequency')).toBe(true);
+    expect(manyOptions('S Corporation', 'type_of_entity')).toBe(false);
+    expect(manyOptions('Limited Liability Company', 'type_of_entity')).toBe(false);
+    expect(manyOptions('Bi-Weekly', 'payment_frequency')).toBe(false);
+    expect(manyOptions('Sole Proprietor', 'type_of_entity')).toBe(false);
+    expect(manyOptions('Non-Profit Corporation', 'type_of_entity')).toBe(false);
   });
 });
