@@ -19,7 +19,8 @@ export function optionLine(value: Piece, field: string, pieces: Piece[], page: P
   const isOpt = (t: string) => (field === 'payment_frequency' ? frequency(t) !== null : entityType(t.replace(/^\W+/, ''), null) !== null);
   if (!isOpt(value.text)) return false;
   const boxes = dedupe(checkboxes(page).filter((b) => sameLine(value, b)));
-  return boxes.length >= 2 || pieces.filter((q) => sameLine(value, q) && isOpt(q.text)).length >= 2;
+  // (Read by their words alone, three options at least: a row of cells can hold an entity and a state, "S Corp | CO".)
+  return boxes.length >= 2 || pieces.filter((q) => sameLine(value, q) && isOpt(q.text)).length >= 3;
 }
 
 /** A value that prints several options of the field ("(_) Daily @ Weekly © Bi-Weekly", "[ ] Corp. [X] LLC [ ] S Corp"

@@ -3,7 +3,7 @@ import type { PageText, Rect, TextItem } from '../types.ts';
 import { resolveSettings } from '../index.ts';
 import { blank, isoDate, money, personName, taxId } from './values.ts';
 import { labelOf, sectionOf } from './labels.ts';
-import { checkboxRow, manyOptions, rowLabel } from './marks.ts';
+import { checkboxRow, manyOptions, optionLine, rowLabel } from './marks.ts';
 import { readForm, valueOf } from './reader.ts';
 import type { Piece } from './pieces.ts';
 
@@ -216,5 +216,16 @@ describe('a row of options read as one text (a scan) (issue 36)', () => {
     expect(manyOptions('Bi-Weekly', 'payment_frequency')).toBe(false);
     expect(manyOptions('Sole Proprietor', 'type_of_entity')).toBe(false);
     expect(manyOptions('Non-Profit Corporation', 'type_of_entity')).toBe(false);
+  });
+});
+
+describe('an entity written in a row of cells (issue 36)', () => {
+  it('is a value, though a state beside it ("CO") reads as an option too', () => {
+    const piece = (text: string, x0: number, x1: number): Piece => ({ text, x0, x1, y0: 140, y1: 152, page: 1, source: 'text' });
+    const page = { page: 1, width: 612, height: 792, items: [], form: { fields: [], marks: [], rules: [], boxes: [] } } as unknown as PageText;
+    const row = [piece('57-7193241', 39, 96), piece('S Corp', 190, 224), piece('08/01/2017', 320, 377), piece('CO', 460, 472)];
+    expect(optionLine(row[1]!, 'type_of_entity', row, page)).toBe(false);
+    const options = [piece('LLC', 52, 70), piece('Corporation', 102, 150), piece('Partnership', 182, 230)];
+    expect(optionLine(options[0]!, 'type_of_entity', options, page)).toBe(true);
   });
 });
