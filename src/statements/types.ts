@@ -134,6 +134,9 @@ export interface FormReading {
   applicants: FormApplicant[];
   /** Declared figures the statements can confirm; absent where the reader read none. */
   declared?: FormDeclared;
+  /** Fields the form asks as a row of drawn checkboxes with none marked (the merchant's answer is not among them):
+   *  not printed, so not guessed from elsewhere either (a legal name's suffix). */
+  unanswered?: FormField[];
 }
 
 export type FormField =

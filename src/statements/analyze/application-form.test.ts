@@ -18,4 +18,12 @@ describe('withForms', () => {
     expect(withForms(fromStatements, [formDoc('Blue Heron Quick Stop Inc')])).toMatchObject({
       legal_name: 'Blue Heron Quick Stop Inc', trade_name: null, state_region: null, country: null });
   });
+
+  const none: ParsedApplication = { legal_name: null, trade_name: null, type_of_entity: null, state_region: null, country: null };
+  it('guesses no entity type from the legal name when the form asked it with boxes and none was marked', () => {
+    const asked = { form: { fields: { legal_name: v('Silver Lake Roasters Corporation') }, applicants: [], unanswered: ['type_of_entity'] } } as unknown as ExtractedDocument;
+    expect(withForms({ ...none, country: 'United States' }, [asked]).type_of_entity ?? null).toBeNull();
+    // Not asked: the suffix says it.
+    expect(withForms({ ...none, country: 'United States' }, [formDoc('Silver Lake Roasters Corporation')]).type_of_entity).toBe('c_corporation');
+  });
 });

@@ -19,8 +19,9 @@ export function withForms(fromStatements: ParsedApplication, documents: Extracte
   for (const form of [...forms].reverse()) {
     for (const [k, v] of Object.entries(form.fields)) if (v) out[k] = v.value;
   }
-  // No entity type printed: the legal name's suffix says it, as it does for a statement's holder.
-  if (!forms.some((f) => f.fields.type_of_entity) && typeof app.legal_name === 'string') app.type_of_entity = entityTypeOf(app.legal_name, app.country) ?? app.type_of_entity;
+  // No entity type printed: the legal name's suffix says it, as it does for a statement's holder; unless the form
+  // asked it with boxes and none was marked (the merchant's kind is none of those printed).
+  if (!forms.some((f) => f.fields.type_of_entity || f.unanswered?.includes('type_of_entity')) && typeof app.legal_name === 'string') app.type_of_entity = entityTypeOf(app.legal_name, app.country) ?? app.type_of_entity;
   const owners = forms.find((f) => f.applicants.length)?.applicants ?? [];
   if (owners.length) app.applicants = owners.map(applicant);
   return app;

@@ -5,7 +5,7 @@
 import type { FormDeclared, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, sectionOf } from './labels.ts';
-import { valueOf } from './reader.ts';
+import { labelsUnder, valueOf } from './reader.ts';
 import { piecesOf, type Piece } from './pieces.ts';
 import { money } from './values.ts';
 
@@ -30,7 +30,7 @@ export function readDeclared(pages: PageText[], settings: ParseSettings): FormDe
   const out: FormDeclared = {};
   for (const page of pages) {
     const pieces = piecesOf(page, settings);
-    out.monthly_sales ??= sales(pieces, page.form?.boxes ?? []);
+    out.monthly_sales ??= sales(pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
     if (!out.existing_advances) {
       const table = advances(pieces);
       // A table left empty is not read as "none": a row the reader missed would then claim the merchant hid advances.
@@ -40,12 +40,14 @@ export function readDeclared(pages: PageText[], settings: ParseSettings): FormDe
   return out.monthly_sales || out.existing_advances || out.existing_advances_count ? out : null;
 }
 
-function sales(pieces: Piece[], boxes: Rect[]): FormValue<number> | null {
+function sales(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): FormValue<number> | null {
+  // A page printing its labels under their values' rules has the figure over its label.
+  const below = rules.length ? labelsUnder(pieces, rules) : false;
   for (const p of pieces) {
     const m = MONTHLY.exec(p.text.trim()) ?? ANNUAL.exec(p.text.trim());
     if (!m) continue;
     const end = p.text.length - p.text.trimStart().length + m[0].length;
-    const v = valueOf(p, { field: 'declared', end, explicit: true }, pieces, boxes);
+    const v = valueOf(p, { field: 'declared', end, explicit: true }, pieces, boxes, rules, below);
     const n = v ? money(v.text) : null;
     if (!v || n === null || n <= 0) continue;
     const annual = ANNUAL.test(p.text.trim());

@@ -3,12 +3,16 @@
 // Decoy labels (a landlord, a reference, the ISO rep, a bank's routing number, an existing funder) name people and
 // numbers that are not the applicant's: read as decoys so their values are never taken.
 
+import { SECTION_SYNONYMS, SYNONYMS } from './synonyms.ts';
+
 export interface Label { field: string; end: number; explicit: boolean }
 
 const OWNER = String.raw`(?:(?:owner|principal|guarantor|officer|applicant)(?:\s*#?\s*\d)?(?:'s)?\s+)?`;
 // Order matters: decoys first, then the more specific labels.
 const LABELS: [string, RegExp, boolean?][] = [
   ['decoy', /^(?:landlord|mortgage (?:company|co\b|holder)|property (?:owner|manager)|trade reference|reference|iso\b|broker|sales ?rep|rep\b|representative|agent|advis[oe]r|referr(?:ed|al)|submitted by|funder|lender|creditor|bank\b|name of bank|financial institution|institution|transit|routing|aba\b|account (?:#|no|number)|acct|processor|merchant (?:id|#)|emergency contact)[^:]{0,30}|^(?:locateur|bailleur|propriétaire (?:de l'immeuble|du local|des lieux)|référence|courtier|représentant|agent|banque|institution financière|n(?:o|º|°)? de transit|numéro de (?:transit|compte)|compte (?:n(?:o|º|°)|#)|prêteur|créancier|arrendador|propietario del (?:local|inmueble)|referencia|corredor|agente|banco|institución financiera|(?:número de )?ruta|(?:número de )?cuenta|prestamista|acreedor)[^:]{0,30}/i],
+  // Other brokers' wordings, several words naming one field (synonyms.ts): before the shorter labels they start with.
+  ...SYNONYMS,
   // "Company (as registered)": the bracket says which of the company's names is asked, its legal one.
   ['legal_name', /^(?:company|business|entity|merchant)\s*\((?:as |legally )?(?:registered|incorporated|legal(?: name)?)\)/i],
   // When the business began, however the question is put (before "Date" alone, a label of a value we do not keep).
@@ -181,6 +185,9 @@ export function sectionOf(text: string): Section | null {
   // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.
   if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t)) return 'decoy';
   if (/\b(?:landlord|references?|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances)|outstanding (?:advances|loans|balances)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|avances existantes|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente)\b/i.test(t)) return 'decoy';
+  for (const [section, re] of SECTION_SYNONYMS) if (re.test(t)) return section;
+  // A section addressed to the owner ("About you", "Your details", "Personal information").
+  if (/^(?:about (?:you|yourself|the owners?)|(?:your|personal) (?:information|details|info)|tell us about (?:you|yourself))$/i.test(t)) return 'owner';
   if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|shareholder|stockholder|director|proprietor|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return 'owner';
   if (/\b(?:funding|financing|terms|request(?:ed)?|advance|financement|demande|financiamiento|solicitud)\b/i.test(t)) return 'funding';
   if (/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) return 'business';

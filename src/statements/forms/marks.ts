@@ -13,6 +13,36 @@ export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean
   return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && isOption(q.text)).length >= 2;
 }
 
+/** A value read under a label that is one option of a row of them (the row printed on the line under its label,
+ *  "Entity type" over "[ ] LLC  [X] Corporation"): the row's value is its marked option, not its first. */
+export function optionLine(value: Piece, field: string, pieces: Piece[], page: PageText): boolean {
+  const isOpt = (t: string) => (field === 'payment_frequency' ? frequency(t) !== null : entityType(t.replace(/^\W+/, ''), null) !== null);
+  if (!isOpt(value.text)) return false;
+  const boxes = dedupe(checkboxes(page).filter((b) => sameLine(value, b)));
+  // (Read by their words alone, three options at least: a row of cells can hold an entity and a state, "S Corp | CO".)
+  return boxes.length >= 2 || pieces.filter((q) => sameLine(value, q) && isOpt(q.text)).length >= 3;
+}
+
+/** A value that prints several options of the field ("(_) Daily @ Weekly © Bi-Weekly", "[ ] Corp. [X] LLC [ ] S Corp"
+ *  read off a scan): the row of options itself, whose marks say the answer, not an answer written in. */
+export function manyOptions(text: string, field: string): boolean {
+  const re = field === 'payment_frequency' ? /\b(?:bi-?weekly|daily|weekly|monthly)\b/gi
+    : /\b(?:s[\s-]?corp\w*|c[\s-]?corp\w*|corp\w*|inc\b|l\.?l\.?c\b|l\.?l\.?p\b|l\.?p\b|partnership|sole(?:\s+(?:owner\w*|proprietor\w*))?\b|proprietor\w*|non-?profit(?:\s+corp\w*)?)/gi;
+  return new Set([...text.matchAll(re)].map((m) => m[0].toLowerCase().replace(/[^a-z]/g, ''))).size >= 2;
+}
+
+/**
+ * Whether the label opens a row of checkboxes: two boxes or more on its line after it, before the next field's label
+ * (a lone small box beside a written value is a dropdown's arrow, and the boxes of another field on the same line,
+ * "Entity type  LLC ___   Own [ ] Rent [ ]", are that field's).
+ */
+export function checkboxRow(label: Piece, page: PageText, pieces: Piece[]): boolean {
+  const next = pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 >= label.x1 - 1 && !isOption(q.text) && labelOf(q.text, true, false, false))
+    .reduce((x, q) => Math.min(x, q.x0), Infinity);
+  // (Boxes drawn over each other, a box and its frame, are one.)
+  return dedupe(checkboxes(page).filter((b) => sameLine(label, b) && b.x0 >= label.x1 - 2 && b.x1 <= next + 2)).length >= 2;
+}
+
 /** A checkbox row's option: a payment schedule ("Monthly", which is also a label's word) or an entity type. */
 const isOption = (t: string) => frequency(t) !== null || entityType(t.replace(/^\W+/, ''), null) !== null || /^(?:bn|sin|ein|ssn|itin)$/i.test(t.trim());
 
@@ -55,9 +85,10 @@ function dedupe(rects: Rect[]): Rect[] {
   return out;
 }
 
-/** The label that opens the option's row: the leftmost label piece on its line. */
-function rowLabel(pieces: Piece[], option: Piece): Piece | null {
-  return pieces.filter((q) => sameLine(q, option) && q.x1 <= option.x0 && labelOf(q.text)).sort((a, b) => a.x0 - b.x0)[0] ?? null;
+/** The label that opens the option's row: the nearest label printed before it on its line that is not itself an
+ *  option (a line with two fields, "Operating name ____  Business structure [Inc. v]", gives the mark to the second). */
+export function rowLabel(pieces: Piece[], option: Piece): Piece | null {
+  return pieces.filter((q) => q !== option && sameLine(q, option) && q.x1 <= option.x0 + 1 && !isOption(q.text) && labelOf(q.text)).sort((a, b) => b.x1 - a.x1)[0] ?? null;
 }
 
 export function frequency(v: string): string | null {

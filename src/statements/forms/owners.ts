@@ -46,7 +46,8 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
       return;
     }
     if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); }
-  } else if (f.field === 'owner_title') o.role ??= fv(f, f.text);
+  // A title is words: a number read where it goes (an SSN, a date, a phone) is another field's.
+  } else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text)) o.role ??= fv(f, f.text); }
   else if (f.field === 'owner_ownership') { const n = integer(f.text); if (n !== null) o.ownership ??= fv(f, n); }
   else if (f.field === 'owner_credit') { const n = integer(f.text); if (n !== null && n >= 300 && n <= 850) o.credit_score ??= fv(f, n); }
   else if (f.field === 'owner_tax_id') {

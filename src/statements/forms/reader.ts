@@ -7,11 +7,12 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, sectionOf, type Label, type Section } from './labels.ts';
 import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
-import { checkboxes, checkedOptions, frequency, optionRow } from './marks.ts';
+import { checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow } from './marks.ts';
 import { addOwner, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
 import { blank, entityType, industry, integer, isoDate, money, stateOf, taxId } from './values.ts';
+import { advancesHeader, besideItsLabel, question, signatureBlock } from './guards.ts';
 
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
@@ -19,8 +20,7 @@ const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
 /** An owner's numbered heading ("OWNER 1", "Propietario 2 / Owner 2", "Principal #1 of 3"): never a value. */
 const ownerNumber = (t: string) => t.split(/\s*\/\s*/).every((x) => /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire)\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?$/i.test(x.trim()));
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
-const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text));
-
+const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): { piece: Piece; text: string; confidence: number } | null {
@@ -72,7 +72,9 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
   if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
-  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2))
+  // (With no box round them, a piece under the label that has a label of its own just before it on its line is that
+  // label's value: "Position ____" left blank over "SSN / ITIN  598-55-3948".)
+  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces)))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
@@ -109,7 +111,7 @@ function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | u
  * its labels sit right under a rule with a value written on it than have a value just under them, three at least.
  * (Label, value, rule, label... reads both ways: the label hugs the rule it is printed under.)
  */
-function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
+export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
   // Counted by line: a table's header row (every label with its column under it) is one line, as is a row of cells.
   const over: Piece[] = [], under: Piece[] = [];
   for (const p of pieces) {
@@ -154,6 +156,11 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A value written beside its label ("Title: Owner", "Funding Solutions LLC") is no heading.
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && labelOf(q.text, true, false, false))) continue;
+    // Nor is a value written just under its label or right of it ("Nature of Business" over "Freight broker").
+    // (A decoy's words only, "Freight broker", "Bank of the West": a business's or owners' heading under a label's row
+    // is read as the heading it looks like.)
+    if (s === 'decoy' && pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
+      && (() => { const l = labelOf(q.text, true, false, false); return !!l && valueOf(q, l, pieces, boxes)?.piece === p; })())) continue;
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
     if (pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p)) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
@@ -190,6 +197,28 @@ function sectionAt(p: Piece, heads: Heading[], carried: Section): Section {
   return best?.section ?? carried;
 }
 
+/** Labels only a business has: where one is printed in an owners' section, the business's section has begun. */
+const BUSINESS_ONLY = new Set(['legal_name', 'trade_name', 'business_tax_id', 'type_of_entity', 'industry', 'business_start_date']);
+
+/**
+ * Owners' sections that end where the business's labels begin: a piece under an owners' heading (or a page that
+ * opened in the owners' section) is the business's once a business-only label has been printed above it, below that
+ * heading, over its column.
+ */
+function businessResumes(pieces: Piece[], heads: Heading[], carried: Section): (p: Piece, s: Section) => Section {
+  const headAt = (p: Piece) => heads.filter((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1).sort((a, b) => b.piece.y0 - a.piece.y0)[0];
+  const starts = pieces.filter((p) => {
+    if (!p.text || sectionAt(p, heads, carried) !== 'owner') return false;
+    const l = labelOf(p.text, false, false, false);
+    return !!l && BUSINESS_ONLY.has(l.field);
+  });
+  return (p, s) => {
+    if (s !== 'owner' || !starts.length) return s;
+    const from = headAt(p)?.piece.y0 ?? -Infinity;
+    return starts.some((b) => b.y0 > from && b.y0 <= p.y0 + 1 && headAt(b) === headAt(p)) ? 'business' : s;
+  };
+}
+
 /** Whether a heading over the piece's column names its section (not only the page's start). */
 const sectionHeaded = (p: Piece, heads: Heading[]) => heads.some((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1);
 
@@ -204,6 +233,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const tables = ownerTables(pieces.filter((p) => p.text));
     const grids = ownerColumns(pieces.filter((p) => p.text));
     const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]), ...grids.flatMap((g) => g.used)]);
+    // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
+    // "Tell us about it"): the business's own labels below the owners start the business's section.
+    const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried);
     for (const p of pieces) {
       const grid = grids.find((g) => g.used[0] === p);
       if (grid) {
@@ -211,7 +243,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
         for (const o of grid.owners) for (const c of o) found.push({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
       }
       if (!p.text || heads.some((h) => h.piece === p)) continue;
-      const section = sectionAt(p, heads, carried);
+      const section = resumed(p, sectionAt(p, heads, carried));
       const table = tables.find((t) => t.line[0] === p);
       if (table && section !== 'decoy') {
         // A row's name starts an owner; its other cells follow it.
@@ -224,11 +256,21 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
       if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
       // A checkbox row's label: its value is the option marked, not the first option printed.
-      if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxes(page).some((b) => sameLine(p, b)) || optionRow(p, l.field, pieces))) continue;
+      if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces))) {
+        // Drawn boxes (a page read as drawn, not a scan's guess): if none is marked, the question went unanswered.
+        if (checkboxRow(p, page, pieces)) found.push({ field: 'asked', text: l.field, label: p.text, piece: p, confidence: 1, source: 'text' });
+        continue;
+      }
       if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) continue;
+      // An existing advances table's header ("Funder | Balance | Payment | Frequency") heads columns of other funders'
+      // terms, wherever the table is printed (under a heading not read as theirs).
+      if (/^(?:requested_|number_of_payments|payment_frequency)/.test(l.field) && advancesHeader(p, pieces)) continue;
+      // A signature block's title, date or share is the signer's, printed again: it fills no owner's blank.
+      if (l.field.startsWith('owner_') && l.field !== 'owner_name' && signatureBlock(p, pieces)) continue;
       // An owner's home address is not where the business is.
       if (l.field === 'address' && section === 'owner') continue;
-      const v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? [], below);
+      let v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? [], below);
+      if (v && (l.field === 'type_of_entity' || l.field === 'payment_frequency') && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
       // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
       const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
       if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source });
@@ -269,7 +311,9 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // A form asking for both a legal name and a plain "Business name" means the second for the name it trades under.
   const legal = found.filter((f) => f.field === 'legal_name' && !blank(f.text));
   const named = legal.find((f) => LEGAL_WORD.test(f.label));
-  if (named) for (const f of legal) if (f !== named && !LEGAL_WORD.test(f.label) && f.text !== named.text) f.field = 'trade_name';
+  // (Only a plain name label: "Business name", "Company name", "Name".)
+  const plain = (t: string) => /^(?:(?:business|company|merchant|store|shop)\s+)?name[\s:.#*]*$/i.test(t.replace(QUESTION, '').trim());
+  if (named) for (const f of legal) if (f !== named && !LEGAL_WORD.test(f.label) && plain(f.label) && f.text !== named.text) f.field = 'trade_name';
   for (const f of [...found].sort((a, b) => (a === named ? -1 : b === named ? 1 : 0))) {
     if (f.field.startsWith('owner_')) { addOwner(applicants, f, places); continue; }
     setField(f, set, (c) => { tinCountry ??= c; }, hint);
@@ -283,9 +327,12 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   }
   if (fields.state_region && region) fields.state_region.value = region.state;
   else delete fields.state_region;
-  if (fields.trade_name && (!String(fields.trade_name.value).trim() || String(fields.trade_name.value).toLowerCase() === String(fields.legal_name?.value ?? '').toLowerCase())) delete fields.trade_name;
+  const unanswered = found.filter((f) => f.field === 'asked' && f.text === 'type_of_entity' && !fields.type_of_entity).length ? ['type_of_entity' as const] : [];
+  // A DBA equal to the legal name, its case, spaces and punctuation aside ("ACME, LLC" for "Acme LLC"), is none.
+  const bare = (v: unknown) => String(v ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
-  return { fields, applicants: applicants.filter((a) => Object.values(a).some((v) => v !== null)) };
+  return { fields, applicants: applicants.filter((a) => Object.values(a).some((v) => v !== null)), ...(unanswered.length ? { unanswered } : {}) };
 }
 
 function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = ''): void {

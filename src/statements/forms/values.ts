@@ -5,7 +5,8 @@ import { industries } from '../../reference/tables/industries.ts';
 
 /** Blank, underscores, "N/A", "SAME": nothing printed. */
 export function blank(v: string): boolean {
-  return !v.replace(/[_\s.:-]/g, '') || /^(?:n\/?a|none|same(?: as above)?|-+)$/i.test(v.trim());
+  // "Same as legal name", "Not applicable", "No DBA": no value of its own.
+  return !v.replace(/[_\s.:-]/g, '') || /^(?:n\/?a|n\.a\.|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|-+)\.?$/i.test(v.trim());
 }
 
 export function money(v: string): number | null {
@@ -15,7 +16,10 @@ export function money(v: string): number | null {
   const m = /-?\d[\d,\s]*(?:\.\d{1,2})?/.exec(t);
   if (!m) return null;
   const n = Number(m[0].replace(/[,\s]/g, ''));
-  return Number.isFinite(n) ? n : null;
+  // "$50K", "1.2M": thousands and millions written short.
+  const unit = /^\s*(k|m|mm|thousand|million)\b/i.exec(t.slice(m.index + m[0].length))?.[1]?.toLowerCase();
+  const times = unit === 'k' || unit === 'thousand' ? 1000 : unit ? 1_000_000 : 1;
+  return Number.isFinite(n) ? Math.round(n * times * 100) / 100 : null;
 }
 
 export function integer(v: string): number | null {
@@ -41,9 +45,10 @@ export function isoDate(v: string): string | null {
   m = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(v);
   // Month first, as US forms print it; a first number past 12 can only be the day (26/12/2011).
   if (m) { const y = m[3]!.length === 2 ? 2000 + +m[3]! - (+m[3]! > 50 ? 100 : 0) : +m[3]!; return +m[1]! > 12 ? iso(y, +m[2]!, +m[1]!) : iso(y, +m[1]!, +m[2]!); }
-  m = /(?<![\p{L}])(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})\b/u.exec(v);
+  // ("January 5th, 2010": the ordinal's letters are the day's.)
+  m = /(?<![\p{L}])(\p{L}{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/u.exec(v);
   if (m && monthOf(m[1]!)) return iso(+m[3]!, monthOf(m[1]!)!, +m[2]!);
-  m = /\b(\d{1,2})(?:er)?\s+(\p{L}{3,9})\.?,?\s+(\d{4})\b/u.exec(v);
+  m = /\b(\d{1,2})(?:er|st|nd|rd|th)?\s+(?:of\s+)?(\p{L}{3,9})\.?,?\s+(\d{4})\b/u.exec(v);
   if (m && monthOf(m[2]!)) return iso(+m[3]!, monthOf(m[2]!)!, +m[1]!);
   return null;
 }
@@ -66,7 +71,8 @@ export function taxId(v: string, hint: string): TaxId | null {
   if (/\bsin\b|social insurance/i.test(hint)) return { value: digits, type: 'SIN', country: 'CA' };
   if (/\bbn\b|business number/i.test(hint)) return { value: digits, type: 'BN', country: 'CA' };
   if (/\bssn\b|social security/i.test(hint)) return { value: digits, type: digits.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
-  if (/\bein\b|fein|federal|\bfed\b/i.test(hint)) return { value: digits, type: 'EIN', country: 'US' };
+  // "Employer ID number", "IRS number": the EIN written out.
+  if (/\bein\b|fein|federal|\bfed\b|employer id|\birs\b/i.test(hint)) return { value: digits, type: 'EIN', country: 'US' };
   return { value: digits, type: null, country: null };
 }
 
@@ -117,7 +123,8 @@ export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | nu
 
 /** First and last name: `Last, First` swapped, middle initials and credentials dropped. */
 export function personName(v: string): { first: string; last: string } | null {
-  let t = v.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim();
+  // Credentials after a comma ("Ana Lopez, MBA", "R. Diaz, P.E."): the person's, not a first name.
+  let t = v.replace(/(?:,\s*(?:jr|sr|ii|iii|iv|md|dc|dds|dmd|cpa|phd|esq|mba|jd|rn|pe|p\.e|dvm|llm|cfa|cfp|lcsw|pharmd|rph)\.?)+$/i, '').trim();
   const comma = /^([^,]+),\s*(.+)$/.exec(t);
   if (comma) t = `${comma[2]} ${comma[1]}`;
   // A courtesy title (Mr., Mrs., Dr., M., Mme) is not a first name; a middle initial is not kept.

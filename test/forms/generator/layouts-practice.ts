@@ -7,6 +7,7 @@ import { MARKS_BLIND, type Canvas } from './canvas.ts';
 import type { FormLayout } from './layouts.ts';
 import { AUTHORISATION, checkRow, heading, ownerBlocks, ownersTable, PIPEDA, printed, rows, signatures, table } from './sections.ts';
 import type { Merchant } from './model.ts';
+import { PRACTICE_LAYOUTS_2 } from './layouts-practice2.ts';
 
 const X = 36, W = 540;
 
@@ -129,4 +130,4 @@ const northwind: FormLayout = {
   },
 };
 
-export const PRACTICE_LAYOUTS: readonly FormLayout[] = [ledger, dense, fieldstone, northwind];
+export const PRACTICE_LAYOUTS: readonly FormLayout[] = [ledger, dense, fieldstone, northwind, ...PRACTICE_LAYOUTS_2];

@@ -1,0 +1,28 @@
+// Where a value is not taken (issue 36): guards of the form reader against reading another label's value, a signature
+// block's repeat, another funder's terms or a printed question as the applicant's. A value where the truth is none is
+// worse than a miss: each guard says which piece is not the label's value.
+import { labelOf, QUESTION } from './labels.ts';
+import { sameLine, type Piece } from './pieces.ts';
+
+/** A question printed on the form, known or not ("Q14. Who referred you?", "Do you rent?"): asked, not answered. */
+export const question = (t: string) => /\?\s*:?\s*$/.test(t) || (QUESTION.test(t) && /^\s*(?:q(?:uestion)?\s*)?\(?\d{1,2}[a-z]?[.)]\s+\p{L}/iu.test(t) && !/\d/.test(t.replace(QUESTION, '')));
+
+/** A piece whose nearest piece before it on its line is a label: that label's value. */
+export function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
+  const before = pieces.filter((o) => o !== q && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
+  return !!before && q.x0 - before.x1 < 200 && !!labelOf(before.text, true, false, false) && !before.text.slice(labelOf(before.text, true, false, false)!.end).trim();
+}
+
+/** A label in the header row of a table of other funders' advances: a funder's column and a balance's on its line. */
+export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
+  const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q));
+  return line.some((q) => /^(?:(?:current |existing |other )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim()))
+    && line.some((q) => /\b(?:balance|owed|payoff)\b/i.test(q.text));
+}
+
+/** A label in a signature block: "Signature" or "Print name" printed on its line or the line just over it. */
+export function signatureBlock(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  return pieces.some((q) => q !== p && /^(?:(?:authori[sz]ed |owner'?s? |guarantor'?s? |applicant'?s? )?signature|sign here|print(?:ed)? name|name \(print(?:ed)?\))\b/i.test(q.text.trim())
+    && (sameLine(p, q) || (q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 2.5 * h)));
+}

@@ -1,0 +1,51 @@
+// More wordings of the fields' labels (issue 36): the ways other brokers' forms ask for the same values, worded as a
+// question, a description or a web form's friendly phrase ("Name on tax return", "Known to customers as", "What the
+// business sells", "Amount sought"). Each is several words that name one field only; read before the shorter labels
+// they start with ("Name", "Amount", "Business"), so a label's own words are never taken for its value.
+
+const WORDS_FOR_TAX_RETURN = String.raw`(?:(?:federal |irs |business |company |income )?tax (?:return|returns|filings?|forms?)|irs (?:records|filings?|letter)|ein (?:letter|notice|confirmation)|(?:articles|certificate) of (?:incorporation|organi[sz]ation|formation)|(?:state |government )?(?:registration|records|filings?)|cp-?575)`;
+
+/** [field, label, explicit: an owner's field wherever it is printed (it says whose it is)]. */
+export const SYNONYMS: [string, RegExp, boolean?][] = [
+  // People and numbers that are not the applicant's, as more forms word them.
+  ['decoy', /^(?:(?:existing|current|previous|prior|other|outstanding) (?:lenders?|funders?|creditors?|loans?|advances?|mcas?|financing)|(?:previous|former|prior|old|parent|affiliated|related|other|sister) (?:business(?:es)?|compan(?:y|ies)|entit(?:y|ies)|legal|trade|dba)?\s*(?:names?|owned)\b|(?:previous|former|prior) (?:business|company|owner|address|employer)\b|partner iso|(?:bank )?branch\b|transit (?:number|no\.?|#)|institution (?:number|no\.?|#))/i],
+  // More of the usual wordings, each several words of one field.
+  ['legal_name', /^(?:(?:exact|complete|official|true) legal name|applicant business name|(?:business |company )?name as registered)\b/i],
+  ['trade_name', /^(?:trading name|business dba|(?:fictitious|assumed) (?:business )?name)\b/i],
+  ['type_of_entity', /^business organi[sz]ation\b/i],
+  ['industry', /^(?:sic code|services? (?:provided|offered|rendered|sold))\b/i],
+  ['business_start_date', /^(?:incorporation date|formation date|registration date|business open(?:ed|ing)? date|opening date)\b/i],
+  ['address', /^(?:(?:business |company )?street address|location address|principal (?:place of business|business address|address))\b/i],
+  ['requested_amount', /^(?:funding amount requested|total amount requested|(?:cash |merchant cash )?advance amount|funds (?:requested|needed|sought)|amount of funds (?:requested|needed))\b/i],
+  ['requested_payment', /^(?:(?:estimated|proposed|desired|expected|anticipated)(?: daily| weekly| bi-?weekly| monthly)? payment(?: amount)?)\b/i],
+  ['number_of_payments', /^(?:total number of (?:payments|installments|remittances|debits)|payments \(count\)|number of (?:debits|withdrawals))\b/i],
+  ['payment_frequency', /^(?:(?:debit|collection|withdrawal|ach) frequency)\b/i],
+  ['owner_name', /^name of (?:the )?(?:owner|principal|guarantor|officer)\b/i, true],
+  ['owner_title', /^(?:position held|corporate title|title held|officer title)\b/i],
+  ['owner_credit', /^(?:self-?reported credit score|credit rating|(?:est\.?|estimated|approx\.?|approximate) fico(?: score)?)\b/i, true],
+  // The registered name, named by the paper it appears on ("Name on tax return", "Business name as shown on IRS letter").
+  ['legal_name', new RegExp(String.raw`^(?:(?:business |company |entity |legal |exact |full )*name\s*,?\s*(?:exactly )?(?:as (?:it )?(?:appears|is shown|shown|printed|listed|filed|written|registered) )?(?:on|in|with) (?:the |your |its )?${WORDS_FOR_TAX_RETURN}|(?:exact |full )?legal name of (?:the |your )?(?:business|company|entity|firm|corporation|organi[sz]ation)\s*:?|(?:exact|full|complete|official|true) (?:legal |registered )?(?:business|company|entity) name|(?:business|company|entity) name\s*\(legal\)|incorporated name)`, 'i')],
+  // The name the business trades under, as customers know it.
+  ['trade_name', /^(?:(?:business |company )?(?:is )?(?:also )?known (?:to (?:the public|customers|clients) |publicly )?as|(?:a\.?k\.?a\.?|aka)\b|(?:brand|store|storefront|shop|retail|public|marketing|customer-facing|sign) name|name (?:on (?:the )?(?:sign|storefront|door)|customers (?:know|see|use))|operating under(?: the name)?|doing business under(?: the name)?|trades? (?:as|under)|dba name|d\.b\.a\. name)/i],
+  // What the business is and does, asked in words.
+  ['industry', /^(?:what (?:the |your |this )?(?:business|company|merchant|firm) (?:sells|does|offers|provides|makes)|what (?:do|does) (?:you|it|the business|the company|your business|your company) (?:sell|do|offer|provide|make)|what (?:you|we) (?:sell|do|offer)|(?:main |primary |principal )?(?:products?|goods) (?:sold|offered|or services|and services|\/ services)|goods\s*(?:\/|&|and|or)\s*services|(?:describe|description of) (?:the |your )?(?:business|company|operations)|(?:business|merchant|company) (?:line|field|sector|trade|category|industry)|field of business|trade\s*\/\s*industry|type of (?:industry|operation|merchant|work)|nature of (?:operations|the business|your business|work)|primary (?:line of business|business)|business does)/i],
+  // How much is asked, however the request is put.
+  ['requested_amount', /^(?:amount (?:sought|applied for|of (?:the )?request|wanted|to (?:borrow|finance|advance))|(?:funding|capital|advance|financing|cash|money) (?:sought|wanted|goal|applied for)|(?:funding|financing|advance|capital|loan|cash) request(?:ed)? amount|total (?:funding|financing|advance|capital|loan|cash) request(?:ed)?|how much (?:do you|are you|would you|is)\b[\w\s]*|(?:desired|requested|proposed) (?:advance|funding|financing|capital) amount|amount (?:you are |you're )?(?:requesting|seeking|needing)|requested amount of (?:funding|financing|capital))/i],
+  // The payment asked for, by its period.
+  ['requested_payment', /^(?:(?:payment|remittance|debit|installment) (?:per|each) (?:day|week|period|month)|(?:periodic|each|per-period|scheduled) (?:payment|remittance|debit|installment)(?: amount)?|(?:daily|weekly|monthly) (?:debit|ach|holdback) amount)/i],
+  ['number_of_payments', /^(?:how many (?:payments|remittances|installments|debits)|(?:total|count of) (?:payments|remittances|installments|debits)|term in (?:payments|remittances|days))/i],
+  ['payment_frequency', /^(?:how often|(?:payment|remittance|debit|collection|installment) (?:interval|cadence|period|timing|basis)|(?:payments?|remittances?|debits?) (?:made|collected|taken|debited)|remitted|paid (?:every|each))/i],
+  // An owner's title and share, asked of the owner ("Your position in the company", "Share of the business you own").
+  ['owner_title', /^(?:your |(?:the )?owner'?s? )?(?:position|title|role|office)(?: held)? (?:in|at|with|within) (?:the |your |this )?(?:company|business|firm|corporation|organi[sz]ation)|^your (?:position|title|role)\b/i, true],
+  ['owner_ownership', /^(?:(?:share|percent(?:age)?|portion|part) of (?:the )?(?:business|company|firm|shares|equity) (?:you |they |he |she )?(?:own|owned|hold|held)|how much of (?:the )?(?:business|company) (?:do )?you own)/i, true],
+  ['business_start_date', /^(?:(?:in |doing )?(?:business|operation|operations?) since|(?:date )?(?:business|company) (?:began|started|opened|formed|established|founded)(?: on)?|(?:date of|start of) (?:operations|business|establishment|formation|organi[sz]ation)|opened (?:for business )?(?:on|in)|established (?:on|in)|operating (?:since|from))/i],
+  ['type_of_entity', /^(?:form of (?:business|organi[sz]ation|company|entity|incorporation)(?: entity)?|type of (?:organi[sz]ation|entity|incorporation)|(?:legal|tax|ownership) (?:status|classification|type)|(?:business|company) (?:entity type|legal status)|(?:organi[sz]ation|corporate) (?:type|form)|company form|(?:how is (?:the |your )?(?:business|company) (?:organi[sz]ed|structured|set up))|incorporated as)/i],
+];
+
+/** Section headings in more words: [section, heading]. Read before the shorter words they hold ("Funding history" is
+ *  no funding request: it lists other funders). */
+export const SECTION_SYNONYMS: ['decoy' | 'owner' | 'business', RegExp][] = [
+  ['decoy', /^(?:(?:funding|advance|loan|credit|financing|mca|merchant cash advance) history|(?:current|existing|outstanding|other|open)(?: business)? (?:obligations|debts?|balances|liabilities)|debt schedule|(?:previous|prior) (?:advances|loans|funding|financing)|loans and advances|referral(?: information| source| partner)?|sales representative|agent(?: information| details)?|property(?: information| details)?|(?:credit )?(?:card )?processing(?: information| details)?|emergency contacts?|accountant(?: information)?|(?:business )?liabilities)$/i],
+  ['owner', /^(?:partners?|members?|managing members?)(?: information| details)?$/i],
+  ['business', /^(?:entity|organi[sz]ation|firm|corporat(?:e|ion)) (?:information|details|profile)$/i],
+];
