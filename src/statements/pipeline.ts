@@ -77,9 +77,11 @@ async function readAsDrawn(file: InputFile, pages: PageText[], doc: ExtractedDoc
   for (const g of glyphs) {
     if (g.signs >= min && !lying.has(g.page)) lying.set(g.page, `${why} ${g.signs} of its digits are drawn with another glyph than their font draws for them (${g.example})`);
   }
-  // Digits mapped to other digits, all alike, show no sign in the layer: a few figures of each other page are looked
-  // at as drawn (extract/figure-probe.ts).
-  const drawn = await withEngines(options.engines, (engines) => probeFigures(file.bytes, pages, engines, settings.ocr.maxPages, new Set(lying.keys())));
+  // Digits mapped to other digits, all alike, show no sign on a page whose dates stay possible: a few figures of each
+  // other page are looked at as drawn (extract/figure-probe.ts).
+  // Only in a document some page of which already showed a sign: the probe loads the OCR, and an honest document that
+  // simply does not add up (a sample whose figures were made up, a reading gone wrong) must not pay for it.
+  const drawn = lying.size === 0 ? [] : await withEngines(options.engines, (engines) => probeFigures(file.bytes, pages, engines, settings.ocr.maxPages, new Set(lying.keys())));
   for (const d of drawn) lying.set(d.page, `${why} ${d.signs} of its figures are drawn with other digits than it gives (${d.example})`);
   if (!lying.size) return null;
   const again = await withEngines(options.engines, (engines) => extractPages(file, { ...options, ocr: { ...options.ocr, lyingPages: lying } }, settings, engines));

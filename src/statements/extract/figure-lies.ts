@@ -34,6 +34,9 @@ export function figureLies(page: PageText, minSigns: number): FigureLies | null 
 /** Numeric dates (d/m/y, m/d/y or y-m-d shaped) no calendar has: "72/67/8781", "13/45/2026". */
 const NUMERIC_DATE = /(?<![\w/.-])(\d{1,4})[/.-](\d{1,2})[/.-](\d{2,4})(?![\w/-])/g;
 
+/** A day and an English month name either way round ("Dec 71", "January 43, 1219", "43 Jan"). */
+const NAMED_DATE = /(?<![\w/.-])(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})|(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)(?![\w])/gi;
+
 /** The page's numeric dates that cannot be dates (no month and day in range either way round), and
  *  the first: a font that maps digits to other digits prints them (its "0" copies as "7"), an honest page does not. */
 export function impossibleDates(page: PageText): { count: number; example: string } {
@@ -45,6 +48,10 @@ export function impossibleDates(page: PageText): { count: number; example: strin
       const [x, y] = m[1]!.length === 4 ? [b, c] : [a, b];
       const dayMonthOk = (x >= 1 && x <= 12 && y >= 1 && y <= 31) || (y >= 1 && y <= 12 && x >= 1 && x <= 31);
       if (!dayMonthOk) { count++; example ||= m[0]; }
+    }
+    for (const m of it.str.matchAll(NAMED_DATE)) {
+      const day = Number(m[2] ?? m[3]);
+      if (day < 1 || day > 31) { count++; example ||= m[0]; }
     }
   }
   return { count, example };

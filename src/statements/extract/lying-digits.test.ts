@@ -24,6 +24,8 @@ describe('signs of digits that copy as something else', () => {
 
   it('numeric dates no calendar has; real ones, in any order, are none', () => {
     expect(impossibleDates(page('72/67/8781', '72/66/8781 Card Purchase', '13/45/2026')).count).toBe(3);
+    expect(impossibleDates(page('Dec 71', 'Closing balance January 43, 1219', '43 Jan')).count).toBe(3);
+    expect(impossibleDates(page('Dec 01', 'January 31, 2026', 'may 5 items', '12 Mar')).count).toBe(0);
     expect(impossibleDates(page('01/31/2026', '31/01/2026', '2026-01-31', '12/31/99', 'Ref 1234/5678')).count).toBe(0);
     // Other calendars' years: Solar Hijri, Buddhist Era.
     expect(impossibleDates(page('1405/01/02', '1404/12/29', '15/03/2567')).count).toBe(0);
