@@ -1,0 +1,77 @@
+// A scanned form's pieces mended (issue 36): OCR gives words where a text layer gives runs, and misreads a few
+// characters a text layer never does. Only pages read by OCR go through here (their items' font is 'ocr').
+import type { PageText, Rect } from '../types.ts';
+import { labelOf } from './labels.ts';
+import { inside, sameLine, type Piece } from './pieces.ts';
+
+/** Whether a page's words came from OCR. */
+export const scanned = (page: PageText) => page.items.length > 0 && page.items.every((i) => i.font === 'ocr');
+
+/** A scan's pieces: each text mended, and the words of one value a wide space parted joined again. */
+export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
+  return joinValues(pieces, page.form?.boxes ?? []);
+}
+
+/** A scan's page with its words mended (mendText), before they are put in lines and pieces. */
+export function mendScanItems(page: PageText): PageText {
+  return { ...page, items: page.items.map((i) => ({ ...i, str: mendText(i.str) })).filter((i) => i.str !== '') };
+}
+
+/** Characters OCR confuses inside a figure (an EIN, a phone, a date, an amount): letters read for digits. */
+const DIGIT_LIKE: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', l: '1', I: '1', '|': '1', i: '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9' };
+
+/** A token of a figure's shape: mostly digits, at most two letters among at least four digits. */
+function figure(token: string): string {
+  const digits = (token.match(/\d/g) ?? []).length;
+  const letters = (token.match(/[A-Za-z|!]/g) ?? []).length;
+  if (digits < 4 || letters > 2 || letters > digits / 3) return token;
+  // A letter is mended only between digits or separators ("8O-715", "3l/07"): a word's letters stay (a unit, "12th").
+  let t = token.replace(/(?<=[\d\-/.,])([OoQDlI|i!SsBZzg])(?=[\d\-/.,])/g, (c) => DIGIT_LIKE[c] ?? c)
+    .replace(/^([OoQDlI|SsBZz])(?=\d)/, (c) => DIGIT_LIKE[c] ?? c);
+  // A dash read as an equals sign or a tilde between digits ("80=7153702").
+  t = t.replace(/(?<=\d)[=~](?=\d)/g, '-');
+  return t;
+}
+
+/** One piece's text mended: figures, a dollar sign read as an S, specks before a value, a capital I read as l. */
+export function mendText(text: string): string {
+  return text.split(' ').map((word) => {
+    // A speck read before a word ("‘Silver"); a colon read as a semicolon ("Title; Owner", "#;").
+    const w = word.replace(/^[‘’'`"“”,.·]+(?=[A-Z0-9$])/, '').replace(/;$/, ':').replace(/:{2,}/g, ':');
+    // "s3,614.00": a dollar sign read as an S before an amount.
+    const money = /^[sS](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
+    // A name's capital I read as a small L before a consonant ("lvanova"): no word starts so.
+    const name = /^l[bcdfghjkmnpqrstvwxz][a-z]/.test(money) && !/^l(?:bs?|td)\b/.test(money) ? `I${money.slice(1)}` : money;
+    return figure(name);
+  }).join(' ');
+}
+
+/**
+ * Words of one value a wide space parted ("Chloe C.  Abernathy", a typewriter font's spaces read as a cell's gap):
+ * joined again when both lie in one drawn cell a little apart, or close on a line with no cell, neither a label.
+ */
+function joinValues(pieces: Piece[], boxes: Rect[]): Piece[] {
+  const cells = boxes.filter((b) => b.x1 - b.x0 > 20);
+  const out: Piece[] = [];
+  // Left to right: the piece before on its line is the one ending nearest before it.
+  for (const p of [...pieces].sort((a, b) => a.x0 - b.x0)) {
+    const prev = out.filter((q) => q.source === 'text' && sameLine(q, p) && q.x1 <= p.x0 + 1).sort((a, b) => b.x1 - a.x1)[0];
+    if (prev && p.source === 'text' && joinable(prev, p, cells)) {
+      const i = out.indexOf(prev);
+      out[i] = { ...prev, text: `${prev.text} ${p.text}`, x1: p.x1, y0: Math.min(prev.y0, p.y0), y1: Math.max(prev.y1, p.y1), words: [...(prev.words ?? []), ...(p.words ?? [])] };
+    } else out.push(p);
+  }
+  return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
+  const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
+  const gap = b.x0 - a.x1;
+  if (gap < 0 || Math.abs((a.y1 - a.y0) - (b.y1 - b.y0)) > 0.25 * h) return false;
+  // A label alone keeps its value apart (a label with its value after it may take the value's last words).
+  const la = labelOf(a.text, true, false, false);
+  if ((la && !a.text.slice(la.end).replace(/[\s:#$.]/g, '')) || labelOf(b.text, true, false, false) || /:$/.test(a.text) || /^[xX✓✔]$/.test(a.text) || /^[xX✓✔]$/.test(b.text)) return false;
+  const cell = cells.find((c) => inside(a, c));
+  if (cell) return inside(b, cell) && gap < 2 * h;
+  return !cells.some((c) => inside(b, c)) && gap < 1.1 * h;
+}
