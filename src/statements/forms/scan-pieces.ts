@@ -9,7 +9,27 @@ export const scanned = (page: PageText) => page.items.length > 0 && page.items.e
 
 /** A scan's pieces: each text mended, and the words of one value a wide space parted joined again. */
 export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
-  return joinValues(pieces, page.form?.boxes ?? []);
+  const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
+  return apart(joinValues(pieces.map((p) => intoCell(p, cells)), cells));
+}
+
+/** A hand's tall letters give its word a box reaching over the line above (the label over the value): each piece
+ *  starts under the piece over it whose line it is not on. */
+function apart(pieces: Piece[]): Piece[] {
+  return pieces.map((p) => {
+    const over = pieces.filter((q) => q !== p && q.x0 < p.x1 && p.x0 < q.x1 && (q.y0 + q.y1) / 2 < p.y0 + (p.y1 - p.y0) * 0.3 && q.y1 > p.y0 && q.y1 < (p.y0 + p.y1) / 2);
+    if (!over.length) return p;
+    return { ...p, y0: Math.max(...over.map((q) => q.y1)) + 0.5 };
+  });
+}
+
+/** A value written over its cell's line (a hand's tall letters, OCR's generous height) is the cell's: its piece is
+ *  held within the cell its middle is in. */
+function intoCell(p: Piece, cells: Rect[]): Piece {
+  const mid = (p.y0 + p.y1) / 2;
+  const c = cells.filter((b) => p.x0 >= b.x0 - 1 && p.x1 <= b.x1 + 1 && mid > b.y0 && mid < b.y1).sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
+  if (!c || (p.y0 >= c.y0 && p.y1 <= c.y1)) return p;
+  return { ...p, y0: Math.max(p.y0, c.y0 + 0.5), y1: Math.min(p.y1, c.y1 - 0.5) };
 }
 
 /** A scan's page with its words mended (mendText), before they are put in lines and pieces. */
@@ -37,6 +57,8 @@ function figure(token: string): string {
 export function mendText(text: string): string {
   return text.split(' ').map((word) => {
     // A speck read before a word ("‘Silver"); a colon read as a semicolon ("Title; Owner", "#;").
+    // A middle initial's period read as a comma ("Chloe C, Abernathy" is no "Last, First").
+    if (/^[A-Z],$/.test(word)) return `${word[0]}.`;
     const w = word.replace(/^[‘’'`"“”,.·]+(?=[A-Z0-9$])/, '').replace(/;$/, ':').replace(/:{2,}/g, ':');
     // "s3,614.00": a dollar sign read as an S before an amount.
     const money = /^[sS](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
@@ -50,8 +72,7 @@ export function mendText(text: string): string {
  * Words of one value a wide space parted ("Chloe C.  Abernathy", a typewriter font's spaces read as a cell's gap):
  * joined again when both lie in one drawn cell a little apart, or close on a line with no cell, neither a label.
  */
-function joinValues(pieces: Piece[], boxes: Rect[]): Piece[] {
-  const cells = boxes.filter((b) => b.x1 - b.x0 > 20);
+function joinValues(pieces: Piece[], cells: Rect[]): Piece[] {
   const out: Piece[] = [];
   // Left to right: the piece before on its line is the one ending nearest before it.
   for (const p of [...pieces].sort((a, b) => a.x0 - b.x0)) {
@@ -67,11 +88,12 @@ function joinValues(pieces: Piece[], boxes: Rect[]): Piece[] {
 function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
   const gap = b.x0 - a.x1;
-  if (gap < 0 || Math.abs((a.y1 - a.y0) - (b.y1 - b.y0)) > 0.25 * h) return false;
+  if (gap < 0) return false;
   // A label alone keeps its value apart (a label with its value after it may take the value's last words).
   const la = labelOf(a.text, true, false, false);
   if ((la && !a.text.slice(la.end).replace(/[\s:#$.]/g, '')) || labelOf(b.text, true, false, false) || /:$/.test(a.text) || /^[xX✓✔]$/.test(a.text) || /^[xX✓✔]$/.test(b.text)) return false;
   const cell = cells.find((c) => inside(a, c));
   if (cell) return inside(b, cell) && gap < 2 * h;
-  return !cells.some((c) => inside(b, c)) && gap < 1.1 * h;
+  // (Out of cells, in one hand only: a label's words and a value's differ in size.)
+  return !cells.some((c) => inside(b, c)) && gap < 1.1 * h && Math.abs((a.y1 - a.y0) - (b.y1 - b.y0)) <= 0.25 * h;
 }

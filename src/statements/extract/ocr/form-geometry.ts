@@ -11,7 +11,7 @@ export interface Line { at: number; from: number; to: number; thick: number }
 // Lengths in inches (the page's dpi turns them into pixels).
 const H_MIN = 0.25; // a rule: far longer than a letter's bar or a dash
 const V_MIN = 0.14; // a cell's side: taller than a capital of the labels' size, beside its rules
-const MAX_THICK = 0.03; // thicker is a filled area (a shaded heading), not a line
+const MAX_THICK = 0.05; // thicker is a filled area (a shaded heading), not a line
 const BOX_MIN = 0.08, BOX_MAX = 0.2; // a checkbox's side
 const MARKED = 0.07; // share of a checkbox's inside inked by a mark (a scan's specks stay far under it)
 
@@ -122,7 +122,10 @@ function lines(img: Gray, dpi: number, dark: (x: number, y: number) => boolean, 
       }
     }
     for (const [a, b] of runs) {
-      const o = open.find((l) => l.at + l.thick >= j && a < l.to && b > l.from);
+      // A line grows no thicker than a line is: a hand's strokes touching it, or a shaded band, start lines of their
+      // own, which have ink over or under them (dropped below).
+      // (A run a third of the line's length at least: a row of a hand's letters standing on the line is no part of it.)
+      const o = open.find((l) => l.at + l.thick >= j && a < l.to && b > l.from && b - a >= 0.3 * (l.to - l.from));
       if (o) { o.from = Math.min(o.from, a); o.to = Math.max(o.to, b); o.thick = j - o.at + 1; } else open.push({ at: j, from: a, to: b, thick: 1 });
     }
     for (let n = open.length - 1; n >= 0; n--) if (open[n]!.at + open[n]!.thick < j) done.push(...open.splice(n, 1));
@@ -133,7 +136,9 @@ function lines(img: Gray, dpi: number, dark: (x: number, y: number) => boolean, 
     for (let i = l.from; i < l.to; i++) if (at(i, j)) n++;
     return n / Math.max(1, l.to - l.from) < 0.35;
   };
-  const kept = done.filter((l) => l.thick <= maxThick && clear(l, l.at - 2) && clear(l, l.at + l.thick + 1))
+  // A thick line is a long one (a scan's blur thickens a rule): a short thick run is a row of bold or blurred letters.
+  const thickOk = (l: Line) => l.thick <= Math.max(3, Math.round(dpi * 0.03)) || (l.thick <= maxThick && l.to - l.from >= dpi * 1.5);
+  const kept = done.filter((l) => thickOk(l) && clear(l, l.at - 2) && clear(l, l.at + l.thick + 1))
     .map((l) => ({ ...l, at: l.at + Math.floor(l.thick / 2) })).sort((a, b) => a.at - b.at || a.from - b.from);
   const out: Line[] = [];
   const join = Math.round(dpi * 0.06);
