@@ -10,7 +10,32 @@ export const scanned = (page: PageText) => page.items.length > 0 && page.items.e
 /** A scan's pieces: each text mended, and the words of one value a wide space parted joined again. */
 export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
   const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
-  return apart(joinValues(pieces.map((p) => intoCell(p, cells)), cells));
+  return apart(joinValues(pieces.map((p) => intoCell(p.source === 'text' ? { ...p, text: fuzzyLabel(p.text) } : p, cells)), cells));
+}
+
+/** Letters OCR takes for others in a label's words ("Tax LD. No.", "Own’"): each tried once in the first words. */
+const CONFUSED: [string, string][] = [['L', 'I'], ['l', 'I'], ['1', 'I'], ['I', 'l'], ['0', 'O'], ['rn', 'm'], ['cl', 'd'], ['vv', 'w'], ['c', 'e'], ['e', 'c'], ['n', 'u'], ['u', 'n'], ['’', '%'], ['°', '%']];
+
+/** A piece that starts with a label once one letter OCR confuses is read as the other; else the piece as it is. */
+export function fuzzyLabel(text: string): string {
+  if (labelOf(text, true, false, false) || labelOf(text.split(':')[0]!, true, false, false)) return text;
+  const words = text.split(' ');
+  for (let i = 0; i < Math.min(words.length, 4); i++) {
+    for (const [from, to] of CONFUSED) {
+      let at = words[i]!.indexOf(from);
+      while (at >= 0) {
+        const w = words[i]!.slice(0, at) + to + words[i]!.slice(at + from.length);
+        const t = [...words.slice(0, i), w, ...words.slice(i + 1)].join(' ');
+        const head = t.includes(':') ? t.slice(0, t.indexOf(':')) : t;
+        // The label must take the mended word in, and be the label's all ("Tax ID. No.:"), not a loose match.
+        const l = labelOf(head, true, false, false);
+        const upTo = [...words.slice(0, i + 1)].join(' ').length - from.length + to.length;
+        if (l && l.field !== 'decoy' && l.end >= upTo && !head.slice(l.end).replace(/[\s#.:%]/g, '')) return t;
+        at = words[i]!.indexOf(from, at + 1);
+      }
+    }
+  }
+  return text;
 }
 
 /** A hand's tall letters give its word a box reaching over the line above (the label over the value): each piece

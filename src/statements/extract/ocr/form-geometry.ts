@@ -16,7 +16,25 @@ const BOX_MIN = 0.08, BOX_MAX = 0.2; // a checkbox's side
 const MARKED = 0.07; // share of a checkbox's inside inked by a mark (a scan's specks stay far under it)
 
 /** A page's drawing in its picture's pixels: rules, cells' sides, cells and checkboxes. */
-export interface Drawing { hs: Line[]; sides: Line[]; cells: Box[]; checks: (Box & { marked: boolean })[]; dpi: number; ink: number }
+export interface Drawing { hs: Line[]; sides: Line[]; cells: Box[]; checks: (Box & { marked: boolean })[]; dpi: number; ink: number; dots: Line[] }
+
+/** The share of row `y` along a horizontal line's length that is ink. */
+function rowShare(l: Line, y: number, dark: (x: number, y: number) => boolean): number {
+  let n = 0;
+  for (let x = l.from; x < l.to; x++) if (y >= 0 && dark(x, y)) n++;
+  return n / Math.max(1, l.to - l.from);
+}
+
+/** The share of a horizontal line's length its middle rows ink (a solid rule nearly all, a dotted one far less). */
+function inkShare(l: Line, dark: (x: number, y: number) => boolean): number {
+  let n = 0;
+  for (let x = l.from; x < l.to; x++) {
+    let d = false;
+    for (let y = l.at - Math.floor(l.thick / 2); y <= l.at + Math.floor(l.thick / 2) && !d; y++) d = dark(x, y);
+    if (d) n++;
+  }
+  return n / Math.max(1, l.to - l.from);
+}
 interface Box { x0: number; y0: number; x1: number; y1: number }
 
 /** The drawing of a straightened page picture (empty lists where it draws nothing). */
@@ -26,7 +44,12 @@ export function readDrawing(img: Gray, dpi: number): Drawing {
   const mask = new Uint8Array(img.data.length);
   for (let i = 0; i < mask.length; i++) mask[i] = img.data[i]! <= t ? 1 : 0;
   const dark = (x: number, y: number) => mask[y * img.width + x] === 1;
-  const hs = lines(img, dpi, dark, true), vs = lines(img, dpi, dark, false);
+  const solid = lines(img, dpi, dark, true), vs = lines(img, dpi, dark, false);
+  // Dotted leaders a value is written on (OCR reads their dots as letters): a row of dots, a dot's width apart.
+  const dots = lines(img, dpi, dark, true, 0.05).filter((l) => l.to - l.from >= dpi * 0.4 && !solid.some((h) => Math.abs(h.at - l.at) <= 3 && h.from < l.to && l.from < h.to) && inkShare(l, dark) < 0.8
+    // Dots, thin, with paper over and under the whole row (a row of letters' feet has the letters over it).
+    && l.thick <= Math.max(3, Math.round(dpi * 0.025)) && [l.at - Math.ceil(l.thick / 2) - 2, l.at + Math.ceil(l.thick / 2) + 2].every((y) => rowShare(l, y, dark) < 0.08));
+  const hs = [...solid, ...dots];
   const tol = dpi * 0.03;
   // A cell's side stands between two rules: an upright line alone (a letter's stem, a stroke of a tick) is none.
   const touches = (v: Line, y: number) => hs.some((h) => Math.abs(h.at - y) <= tol + h.thick && v.at >= h.from - tol && v.at <= h.to + tol);
@@ -44,7 +67,7 @@ export function readDrawing(img: Gray, dpi: number): Drawing {
     const b = pieces.filter((q) => q.x > a.x + dpi * 0.1 && Math.abs(q.y0 - a.y0) <= tol && Math.abs(q.y1 - a.y1) <= tol).sort((p, q) => p.x - q.x)[0];
     if (b && hs.some((h) => Math.abs(h.at - a.y0) <= tol && h.from <= a.x + tol && h.to >= b.x - tol)) cells.push({ x0: a.x, y0: a.y0, x1: b.x, y1: a.y1 });
   }
-  return { hs, sides, cells, checks: checkboxes(img, dpi, dark), dpi, ink: t };
+  return { hs, sides, cells, checks: checkboxes(img, dpi, dark), dpi, ink: t, dots };
 }
 
 /** A drawing in page points (`k` points a pixel), as a text layer's form drawing is given (types.ts PageForm). */
@@ -52,7 +75,8 @@ export function drawingForm(d: Drawing, k: number): PageForm {
   const pt = (b: Box): Rect => ({ x0: b.x0 * k, y0: b.y0 * k, x1: b.x1 * k, y1: b.y1 * k });
   const tol = d.dpi * 0.03;
   // Rules a value is written on: the horizontal lines that are no cell's top or bottom.
-  const edge = (h: Line) => d.sides.some((v) => (Math.abs(v.from - h.at) <= tol + h.thick || Math.abs(v.to - h.at) <= tol + h.thick) && v.at >= h.from - tol && v.at <= h.to + tol);
+  const edge = (h: Line) => d.sides.some((v) => (Math.abs(v.from - h.at) <= tol + h.thick || Math.abs(v.to - h.at) <= tol + h.thick) && v.at >= h.from - tol && v.at <= h.to + tol)
+    || d.cells.some((c) => (Math.abs(c.y0 - h.at) <= tol || Math.abs(c.y1 - h.at) <= tol) && c.x0 < h.to && h.from < c.x1);
   return {
     fields: [],
     marks: d.checks.filter((c) => c.marked).map(pt),
@@ -73,6 +97,7 @@ export function eraseDrawing(img: Gray, d: Drawing): Gray {
   const white = (x0: number, y0: number, x1: number, y1: number) => {
     for (let y = Math.max(0, y0); y <= Math.min(h - 1, y1); y++) for (let x = Math.max(0, x0); x <= Math.min(w - 1, x1); x++) out[y * w + x] = 255;
   };
+  for (const l of d.dots) white(l.from - 2, l.at - Math.ceil(l.thick / 2) - 1, l.to + 2, l.at + Math.ceil(l.thick / 2) + 1);
   // The side and its blur only: a label printed a point from it keeps its first letter.
   for (const v of d.sides) white(v.at - Math.ceil(v.thick / 2) - 1, v.from - 2, v.at + Math.ceil(v.thick / 2) + 1, v.to + 2);
   for (const c of d.checks) {
@@ -100,11 +125,11 @@ export function eraseDrawing(img: Gray, d: Drawing): Gray {
 /** Horizontal (`across`) or upright lines of ink: runs of dark pixels at least H_MIN / V_MIN long, merged with the
  *  runs beside them into one line of a few pixels' thickness, with paper on both sides of it (a row of bold letters
  *  blurred together has ink over and under it), and joined again where a scan's noise broke it. */
-function lines(img: Gray, dpi: number, dark: (x: number, y: number) => boolean, across: boolean): Line[] {
+function lines(img: Gray, dpi: number, dark: (x: number, y: number) => boolean, across: boolean, gapInches = 0.02): Line[] {
   const [len, wid] = across ? [img.width, img.height] : [img.height, img.width];
   const at = (i: number, j: number) => i >= 0 && j >= 0 && i < len && j < wid && (across ? dark(i, j) : dark(j, i));
   const min = Math.round(dpi * (across ? H_MIN : V_MIN)), maxThick = Math.max(3, Math.round(dpi * MAX_THICK));
-  const gap = Math.max(2, Math.round(dpi * 0.02));
+  const gap = Math.max(2, Math.round(dpi * gapInches));
   const open: Line[] = [], done: Line[] = [];
   for (let j = 0; j < wid; j++) {
     const runs: [number, number][] = [];
