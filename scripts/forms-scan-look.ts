@@ -25,7 +25,7 @@ for (const scan of [true, false]) {
   const g = await generate(layout, seed, { style, scan });
   const r = await parseStatements([{ name: g.truth.file, bytes: g.pdf }], { engines });
   const s = scoreApplication(g.truth.application!, r.application as unknown as Record<string, unknown>, ['date_of_birth']);
-  console.log(`== ${layout} ${seed} ${style} ${scan ? 'SCAN' : 'text'}: ${s.right}/${s.fields} right`);
+  console.log(`== ${layout} ${seed} ${style} ${scan ? "SCAN" : "text"}: ${s.right}/${s.fields} right (${r.parsing_details.documents[0]?.kind}) ${JSON.stringify(r.parsing_details.documents[0]?.warnings ?? [])}`);
   for (const d of s.details) if (d.verdict !== 'right') console.log(`  ${d.verdict.padEnd(8)} ${d.field}: got ${JSON.stringify(d.read)} want ${JSON.stringify(d.truth)}`);
   if (args.includes('--pieces')) {
     const ex = await extractPages({ name: g.truth.file, bytes: g.pdf }, {}, settings, engines);

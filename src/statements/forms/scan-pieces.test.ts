@@ -30,6 +30,7 @@ describe('fuzzyLabel', () => {
     expect(fuzzyLabel('Own’')).toBe('Own%');
     expect(fuzzyLabel('Silver Lake Motors')).toBe('Silver Lake Motors');
     expect(fuzzyLabel('Coffee shop')).toBe('Coffee shop');
+    expect(fuzzyLabel('Nc')).toBe('Nc'); // a state, not "NE" (a Canadian business number's label)
   });
 });
 

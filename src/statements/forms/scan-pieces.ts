@@ -1,6 +1,6 @@
 // A scanned form's pieces mended (issue 36): OCR gives words where a text layer gives runs, and misreads a few
 // characters a text layer never does. Only pages read by OCR go through here (their items' font is 'ocr').
-import type { PageText, Rect } from '../types.ts';
+import type { PageText, Rect, TextItem } from '../types.ts';
 import { labelOf } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 
@@ -20,6 +20,9 @@ const CONFUSED: [string, string][] = [['L', 'I'], ['l', 'I'], ['1', 'I'], ['I', 
 export function fuzzyLabel(text: string): string {
   if (labelOf(text, true, false, false) || labelOf(text.split(':')[0]!, true, false, false)) return text;
   const words = text.split(' ');
+  // A piece of two letters ("Nc", a state read in small letters) is too short to tell a misread label from a
+  // value.
+  if (text.replace(/[^\p{L}]/gu, '').length < 3) return text;
   for (let i = 0; i < Math.min(words.length, 4); i++) {
     for (const [from, to] of CONFUSED) {
       let at = words[i]!.indexOf(from);
@@ -59,7 +62,9 @@ function intoCell(p: Piece, cells: Rect[]): Piece {
 
 /** A scan's page with its words mended (mendText), before they are put in lines and pieces. */
 export function mendScanItems(page: PageText): PageText {
-  return { ...page, items: page.items.map((i) => ({ ...i, str: mendText(i.str) })).filter((i) => i.str !== '') };
+  // A speck read as a digit or two, poorly (a lone "2" beside a label is no value): dropped. A letter X is a mark.
+  const speck = (i: TextItem) => i.str.length <= 2 && (i.conf ?? 1) < 0.6 && !/^[xX]$/.test(i.str);
+  return { ...page, items: page.items.filter((i) => !speck(i)).map((i) => ({ ...i, str: mendText(i.str) })).filter((i) => i.str !== '') };
 }
 
 /** Characters OCR confuses inside a figure (an EIN, a phone, a date, an amount): letters read for digits. */
