@@ -16,6 +16,9 @@ describe('mendText', () => {
     ['Title; Owner', 'Title: Owner'],      // a colon read as a semicolon
     ['(legal):: Victor', '(legal): Victor'],
     ['‘Silver Lake', 'Silver Lake'],       // a speck before a word
+    ['16]-56-320)', '161-56-3201'],        // a hand's 1 read as a bracket
+    ['$1%', '51%'],                        // ... its 5 as a dollar sign in a share
+    ['(888) 901-9742', '(888) 901-9742'],
   ])('%s -> %s', (from, to) => expect(mendText(from)).toBe(to));
 
   it('keeps words that are no figures: a unit, a street, a word starting with l', () => {
@@ -28,6 +31,8 @@ describe('fuzzyLabel', () => {
     expect(fuzzyLabel('Tax LD. No.: 66-2051340')).toBe('Tax ID. No.: 66-2051340');
     expect(fuzzyLabel('Legal Narne')).toBe('Legal Name');
     expect(fuzzyLabel('Own’')).toBe('Own%');
+    expect(fuzzyLabel('Tite:')).toBe('Title:');
+    expect(fuzzyLabel('DB/A:')).toBe('D/B/A:');
     expect(fuzzyLabel('Silver Lake Motors')).toBe('Silver Lake Motors');
     expect(fuzzyLabel('Coffee shop')).toBe('Coffee shop');
     expect(fuzzyLabel('Nc')).toBe('Nc'); // a state, not "NE" (a Canadian business number's label)

@@ -16,6 +16,15 @@ export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
 /** Letters OCR takes for others in a label's words ("Tax LD. No.", "Own’"): each tried once in the first words. */
 const CONFUSED: [string, string][] = [['L', 'I'], ['l', 'I'], ['1', 'I'], ['I', 'l'], ['0', 'O'], ['rn', 'm'], ['cl', 'd'], ['vv', 'w'], ['c', 'e'], ['e', 'c'], ['n', 'u'], ['u', 'n'], ['’', '%'], ['°', '%']];
 
+/** A word with one misreading undone: a letter taken for another (CONFUSED), a thin letter or mark lost ("Tite",
+ *  "DB/A"), or a speck read as one more letter. */
+function* variants(word: string): Generator<string> {
+  for (const [from, to] of CONFUSED) for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) yield word.slice(0, at) + to + word.slice(at + from.length);
+  for (let at = 1; at <= word.length; at++) for (const c of LOST) yield word.slice(0, at) + c + word.slice(at);
+  for (let at = 0; at < word.length; at++) yield word.slice(0, at) + word.slice(at + 1);
+}
+const LOST = ['l', 'i', 't', 'I', '/', '.', 'r'];
+
 /** A piece that starts with a label once one letter OCR confuses is read as the other; else the piece as it is. */
 export function fuzzyLabel(text: string): string {
   if (labelOf(text, true, false, false) || labelOf(text.split(':')[0]!, true, false, false)) return text;
@@ -24,18 +33,14 @@ export function fuzzyLabel(text: string): string {
   // value.
   if (text.replace(/[^\p{L}]/gu, '').length < 3) return text;
   for (let i = 0; i < Math.min(words.length, 4); i++) {
-    for (const [from, to] of CONFUSED) {
-      let at = words[i]!.indexOf(from);
-      while (at >= 0) {
-        const w = words[i]!.slice(0, at) + to + words[i]!.slice(at + from.length);
-        const t = [...words.slice(0, i), w, ...words.slice(i + 1)].join(' ');
-        const head = t.includes(':') ? t.slice(0, t.indexOf(':')) : t;
-        // The label must take the mended word in, and be the label's all ("Tax ID. No.:"), not a loose match.
-        const l = labelOf(head, true, false, false);
-        const upTo = [...words.slice(0, i + 1)].join(' ').length - from.length + to.length;
-        if (l && l.field !== 'decoy' && l.end >= upTo && !head.slice(l.end).replace(/[\s#.:%]/g, '')) return t;
-        at = words[i]!.indexOf(from, at + 1);
-      }
+    const word = words[i]!;
+    for (const w of variants(word)) {
+      const t = [...words.slice(0, i), w, ...words.slice(i + 1)].join(' ');
+      const head = t.includes(':') ? t.slice(0, t.indexOf(':')) : t;
+      // The label must take the mended word in, and be the label's all ("Tax ID. No.:"), not a loose match.
+      const l = labelOf(head, true, false, false);
+      const upTo = [...words.slice(0, i), w].join(' ').replace(/[\s:;.#]+$/, '').length;
+      if (l && l.field !== 'decoy' && l.end >= upTo && !head.slice(l.end).replace(/[\s#.:%]/g, '')) return t;
     }
   }
   return text;
@@ -72,6 +77,10 @@ const DIGIT_LIKE: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', l: 
 
 /** A token of a figure's shape: mostly digits, at most two letters among at least four digits. */
 function figure(token: string): string {
+  // A share written by hand: its 5 read as an S or a dollar sign ("$1%"), its 1 as a bar.
+  if (/^[$Ss|lI\d]{1,2}%$/.test(token) && /\d/.test(token)) return token.replace(/[$Ss]/g, '5').replace(/[|lI]/g, '1');
+  // A 1 read as a bracket within a figure ("16]-56-320)"), a closing bracket no opening one goes with.
+  if (/\d{2}/.test(token) && !token.includes('(')) token = token.replace(/(?<=\d)[\])](?=[\d\-/]|$)|(?<=^|[\-/])\[(?=\d)/g, '1');
   const digits = (token.match(/\d/g) ?? []).length;
   const letters = (token.match(/[A-Za-z|!]/g) ?? []).length;
   if (digits < 4 || letters > 2 || letters > digits / 3) return token;
