@@ -88,6 +88,14 @@ function labelFirst(run: Word[]): Word[][] {
   const whole = (t: string, loose: boolean) => { const l = labelOf(t, true, false, loose); return l && !t.slice(l.end).replace(/\([^)]*\)?|[\s:;#.?]/g, '') ? l : null; };
   // A label alone ("Raison sociale / Legal name") stays whole; a label read strictly before other words is parted
   // from them before a loose reading takes the value's first words for the label's ("Company legal name Copperfield").
+  // A bilingual label reads on to the end of its piece ("Nombre comercial / DBA Pioneer Pros"): a label before two
+  // capitalised words or a figure, that are no label, is parted from them.
+  for (let k = Math.min(run.length - 2, 10); k >= 1; k--) {
+    const rest = joinWords(run.slice(k));
+    const value = /\d/.test(rest) || (run.length - k >= 2 && run.slice(k).every((w) => /^[\p{Lu}&]/u.test(w.text)));
+    const l = value && !labelOf(rest, true, false, true) ? whole(joinWords(run.slice(0, k)), false) : null;
+    if (l && l.field !== 'decoy') return [run.slice(0, k), run.slice(k)];
+  }
   for (const loose of [false, true]) {
     if (whole(joinWords(run), loose)) return [run];
     for (let k = Math.min(run.length - 1, 10); k >= 1; k--) {

@@ -35,6 +35,7 @@ describe('fuzzyLabel', () => {
     expect(fuzzyLabel('DB/A:')).toBe('D/B/A:');
     expect(fuzzyLabel('Silver Lake Motors')).toBe('Silver Lake Motors');
     expect(fuzzyLabel('Coffee shop')).toBe('Coffee shop');
+    expect(fuzzyLabel('OWNER / OFFICER INFORMATION')).toBe('OWNER / OFFICER INFORMATION'); // a section's heading
     expect(fuzzyLabel('Nc')).toBe('Nc'); // a state, not "NE" (a Canadian business number's label)
   });
 });

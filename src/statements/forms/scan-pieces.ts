@@ -1,7 +1,7 @@
 // A scanned form's pieces mended (issue 36): OCR gives words where a text layer gives runs, and misreads a few
 // characters a text layer never does. Only pages read by OCR go through here (their items' font is 'ocr').
 import type { PageText, Rect, TextItem } from '../types.ts';
-import { labelOf } from './labels.ts';
+import { labelOf, sectionOf } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 
 /** Whether a page's words came from OCR. */
@@ -31,7 +31,8 @@ export function fuzzyLabel(text: string): string {
   const words = text.split(' ');
   // A piece of two letters ("Nc", a state read in small letters) is too short to tell a misread label from a
   // value.
-  if (text.replace(/[^\p{L}]/gu, '').length < 3) return text;
+  // (A section's heading read whole is no misread label: "OWNER / OFFICER INFORMATION".)
+  if (text.replace(/[^\p{L}]/gu, '').length < 3 || sectionOf(text)) return text;
   for (let i = 0; i < Math.min(words.length, 4); i++) {
     const word = words[i]!;
     for (const w of variants(word)) {
