@@ -32,7 +32,7 @@ describe('fuzzyLabel', () => {
     expect(fuzzyLabel('Legal Narne')).toBe('Legal Name');
     expect(fuzzyLabel('Own’')).toBe('Own%');
     expect(fuzzyLabel('Tite:')).toBe('Title:');
-    expect(fuzzyLabel('DB/A:')).toBe('D/B/A:');
+    for (const v of ['Phoenix', 'Monthly card sales', 'Funding amount needed']) expect(fuzzyLabel(v)).toBe(v);
     expect(fuzzyLabel('Silver Lake Motors')).toBe('Silver Lake Motors');
     expect(fuzzyLabel('Coffee shop')).toBe('Coffee shop');
     expect(fuzzyLabel('OWNER / OFFICER INFORMATION')).toBe('OWNER / OFFICER INFORMATION'); // a section's heading

@@ -16,14 +16,14 @@ export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
 /** Letters OCR takes for others in a label's words ("Tax LD. No.", "Own’"): each tried once in the first words. */
 const CONFUSED: [string, string][] = [['L', 'I'], ['l', 'I'], ['1', 'I'], ['I', 'l'], ['0', 'O'], ['rn', 'm'], ['cl', 'd'], ['vv', 'w'], ['c', 'e'], ['e', 'c'], ['n', 'u'], ['u', 'n'], ['’', '%'], ['°', '%']];
 
-/** A word with one misreading undone: a letter taken for another (CONFUSED), a thin letter or mark lost ("Tite",
- *  "DB/A"), or a speck read as one more letter. */
+/** A word with one misreading undone: a letter taken for another (CONFUSED), a thin letter lost ("Tite"), or a speck
+ *  read as one more letter. */
 function* variants(word: string): Generator<string> {
   for (const [from, to] of CONFUSED) for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) yield word.slice(0, at) + to + word.slice(at + from.length);
   for (let at = 1; at <= word.length; at++) for (const c of LOST) yield word.slice(0, at) + c + word.slice(at);
   for (let at = 0; at < word.length; at++) yield word.slice(0, at) + word.slice(at + 1);
 }
-const LOST = ['l', 'i', 't', 'I', '/', '.', 'r'];
+const LOST = ['l', 'i', 't', 'I', 'r'];
 
 /** A piece that starts with a label once one letter OCR confuses is read as the other; else the piece as it is. */
 export function fuzzyLabel(text: string): string {
@@ -41,7 +41,7 @@ export function fuzzyLabel(text: string): string {
       // The label must take the mended word in, and be the label's all ("Tax ID. No.:"), not a loose match.
       const l = labelOf(head, true, false, false);
       const upTo = [...words.slice(0, i), w].join(' ').replace(/[\s:;.#]+$/, '').length;
-      if (l && l.field !== 'decoy' && l.end >= upTo && !head.slice(l.end).replace(/[\s#.:%]/g, '')) return t;
+      if (l && l.field !== 'decoy' && l.field !== 'other' && l.end >= upTo && !head.slice(l.end).replace(/[\s#.:%]/g, '')) return t;
     }
   }
   return text;
@@ -69,7 +69,9 @@ function intoCell(p: Piece, cells: Rect[]): Piece {
 /** A scan's page with its words mended (mendText), before they are put in lines and pieces. */
 export function mendScanItems(page: PageText): PageText {
   // A speck read as a digit or two, poorly (a lone "2" beside a label is no value): dropped. A letter X is a mark.
-  const speck = (i: TextItem) => i.str.length <= 2 && (i.conf ?? 1) < 0.6 && !/^[xX]$/.test(i.str);
+  // (Standing alone: a part of a figure OCR cut off, "05" before "1-05-7738", is kept.)
+  const alone = (i: TextItem) => !page.items.some((o) => o !== i && Math.abs(o.y - i.y) < i.h * 0.5 && o.x < i.x + i.w + i.h * 0.6 && i.x < o.x + o.w + i.h * 0.6);
+  const speck = (i: TextItem) => i.str.length <= 2 && (i.conf ?? 1) < 0.6 && !/^[xX]$/.test(i.str) && alone(i);
   return { ...page, items: page.items.filter((i) => !speck(i)).map((i) => ({ ...i, str: mendText(i.str) })).filter((i) => i.str !== '') };
 }
 
@@ -135,5 +137,7 @@ function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   const cell = cells.find((c) => inside(a, c));
   if (cell) return inside(b, cell) && gap < 2 * h;
   // (Out of cells, in one hand only: a label's words and a value's differ in size.)
-  return !cells.some((c) => inside(b, c)) && gap < 1.1 * h && Math.abs((a.y1 - a.y0) - (b.y1 - b.y0)) <= 0.25 * h;
+  // (A hand's words differ in height by their tall letters: close enough, they are one value still.)
+  const alike = Math.abs((a.y1 - a.y0) - (b.y1 - b.y0)) <= 0.25 * h;
+  return !cells.some((c) => inside(b, c)) && gap < (alike ? 1.1 : 0.5) * h;
 }
