@@ -32,6 +32,7 @@ describe('fuzzyLabel', () => {
     expect(fuzzyLabel('Legal Narne')).toBe('Legal Name');
     expect(fuzzyLabel('Own’')).toBe('Own%');
     expect(fuzzyLabel('Tite:')).toBe('Title:');
+    expect(fuzzyLabel('Propriétaire de limmeuble / Landlotd')).toBe('Propriétaire de limmeuble / Landlord');
     for (const v of ['Phoenix', 'Monthly card sales', 'Funding amount needed']) expect(fuzzyLabel(v)).toBe(v);
     expect(fuzzyLabel('Silver Lake Motors')).toBe('Silver Lake Motors');
     expect(fuzzyLabel('Coffee shop')).toBe('Coffee shop');

@@ -14,7 +14,7 @@ export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
 }
 
 /** Letters OCR takes for others in a label's words ("Tax LD. No.", "Own’"): each tried once in the first words. */
-const CONFUSED: [string, string][] = [['L', 'I'], ['l', 'I'], ['1', 'I'], ['I', 'l'], ['0', 'O'], ['rn', 'm'], ['cl', 'd'], ['vv', 'w'], ['c', 'e'], ['e', 'c'], ['n', 'u'], ['u', 'n'], ['’', '%'], ['°', '%']];
+const CONFUSED: [string, string][] = [['L', 'I'], ['l', 'I'], ['1', 'I'], ['I', 'l'], ['0', 'O'], ['rn', 'm'], ['cl', 'd'], ['vv', 'w'], ['c', 'e'], ['e', 'c'], ['n', 'u'], ['u', 'n'], ['t', 'r'], ['r', 't'], ['a', 'o'], ['o', 'a'], ['h', 'b'], ['f', 't'], ['’', '%'], ['°', '%']];
 
 /** A word with one misreading undone: a letter taken for another (CONFUSED), a thin letter lost ("Tite"), or a speck
  *  read as one more letter. */
@@ -31,17 +31,22 @@ export function fuzzyLabel(text: string): string {
   const words = text.split(' ');
   // A piece of two letters ("Nc", a state read in small letters) is too short to tell a misread label from a
   // value.
-  // (A section's heading read whole is no misread label: "OWNER / OFFICER INFORMATION".)
-  if (text.replace(/[^\p{L}]/gu, '').length < 3 || sectionOf(text)) return text;
-  for (let i = 0; i < Math.min(words.length, 4); i++) {
+  // (A section's heading read whole is no misread label, "OWNER / OFFICER INFORMATION", but for a decoy's:
+  // "Propriétaire de l'immeuble / Landlotd" names the landlord, not an owner.)
+  if (text.replace(/[^\p{L}]/gu, '').length < 3) return text;
+  const heading = !!sectionOf(text);
+  // (The first words, and a bilingual label's other half after its slash.)
+  for (let i = 0; i < Math.min(words.length, 8); i++) {
     const word = words[i]!;
+    if (i >= 4 && !words.slice(0, i).includes('/')) break;
     for (const w of variants(word)) {
       const t = [...words.slice(0, i), w, ...words.slice(i + 1)].join(' ');
       const head = t.includes(':') ? t.slice(0, t.indexOf(':')) : t;
       // The label must take the mended word in, and be the label's all ("Tax ID. No.:"), not a loose match.
       const l = labelOf(head, true, false, false);
       const upTo = [...words.slice(0, i), w].join(' ').replace(/[\s:;.#]+$/, '').length;
-      if (l && l.field !== 'decoy' && l.field !== 'other' && l.end >= upTo && !head.slice(l.end).replace(/[\s#.:%]/g, '')) return t;
+      // (A decoy's label too: a landlord's name read as an owner's would be invented.)
+      if (l && l.field !== 'other' && (!heading || l.field === 'decoy') && l.end >= upTo && !head.slice(l.end).replace(/[\s#.:%]/g, '')) return t;
     }
   }
   return text;
@@ -131,6 +136,8 @@ function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
   const gap = b.x0 - a.x1;
   if (gap < 0) return false;
+  // A label's bracketed note or other language goes on it ("Nom commercial" "(O/A) / Operating name").
+  if (/^[(/]/.test(b.text) && gap < h && labelOf(a.text, true, false, true)) return true;
   // A label alone keeps its value apart (a label with its value after it may take the value's last words).
   const la = labelOf(a.text, true, false, false);
   if ((la && !a.text.slice(la.end).replace(/[\s:#$.]/g, '')) || labelOf(b.text, true, false, false) || /:$/.test(a.text) || /^[xX✓✔]$/.test(a.text) || /^[xX✓✔]$/.test(b.text)) return false;
