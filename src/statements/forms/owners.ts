@@ -45,7 +45,9 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
       if (Object.values(o).every((v) => v === null)) owners.splice(owners.indexOf(o), 1);
       return;
     }
-    if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); }
+    // (Where the name is printed is the owner's place, though a title read first started the owner: a scan's skew
+    // puts "Title: President" a point over "Name: Daniel R. Whitaker" on its line.)
+    if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); places.set(o, f.piece); }
   } else if (f.field === 'owner_title') o.role ??= fv(f, f.text);
   else if (f.field === 'owner_ownership') { const n = integer(f.text); if (n !== null) o.ownership ??= fv(f, n); }
   else if (f.field === 'owner_credit') { const n = integer(f.text); if (n !== null && n >= 300 && n <= 850) o.credit_score ??= fv(f, n); }
