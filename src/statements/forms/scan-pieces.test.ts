@@ -37,7 +37,8 @@ describe('fuzzyLabel', () => {
     expect(fuzzyLabel('Silver Lake Motors')).toBe('Silver Lake Motors');
     expect(fuzzyLabel('Coffee shop')).toBe('Coffee shop');
     expect(fuzzyLabel('OWNER / OFFICER INFORMATION')).toBe('OWNER / OFFICER INFORMATION'); // a section's heading
-    expect(fuzzyLabel('Nc')).toBe('Nc'); // a state, not "NE" (a Canadian business number's label)
+    expect(fuzzyLabel('Nc')).toBe('Nc');
+    expect(fuzzyLabel('rin')).toBe('rin'); // a state, not "NE" (a Canadian business number's label)
   });
 });
 

@@ -29,11 +29,11 @@ const LOST = ['l', 'i', 't', 'I', 'r'];
 export function fuzzyLabel(text: string): string {
   if (labelOf(text, true, false, false) || labelOf(text.split(':')[0]!, true, false, false)) return text;
   const words = text.split(' ');
-  // A piece of two letters ("Nc", a state read in small letters) is too short to tell a misread label from a
-  // value.
+  // A piece of two or three letters ("Nc", a state read in small letters; "rin", a heading's end read poorly, is no
+  // "TIN") is too short to tell a misread label from a value.
   // (A section's heading read whole is no misread label, "OWNER / OFFICER INFORMATION", but for a decoy's:
   // "Propriétaire de l'immeuble / Landlotd" names the landlord, not an owner.)
-  if (text.replace(/[^\p{L}]/gu, '').length < 3) return text;
+  if (text.replace(/[^\p{L}]/gu, '').length < (/[’°]/.test(text) ? 3 : 4)) return text;
   const heading = !!sectionOf(text);
   // (The first words, and a bilingual label's other half after its slash.)
   for (let i = 0; i < Math.min(words.length, 8); i++) {
