@@ -47,6 +47,15 @@ const word = (str: string, x: number, y: number, w: number, h = 10): TextItem =>
 
 describe('a scan\'s pieces', () => {
   const settings = settingsOf({});
+  it('drops a heading\'s capitals read as nonsense after its first word read clearly; keeps a poorly read value', () => {
+    const page: PageText = { page: 1, width: 612, height: 792, items: [
+      { ...word('OWNER', 39, 317, 30), conf: 0.93 }, { ...word('/', 72, 317, 4), conf: 0.76 }, { ...word('GFFEGE', 78, 317, 28), conf: 0.26 },
+      { ...word('SR', 109, 317, 8), conf: 0.3 }, { ...word('C0', 118, 317, 8), conf: 0.03 },
+      { ...word('Priya', 82, 399, 25), conf: 0.36 }, { ...word('Abernathy', 110, 399, 45), conf: 0.2 },
+    ] };
+    expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['OWNER /', 'Priya Abernathy']);
+  });
+
   it('joins a value\'s words a wide space parted inside its cell; keeps a label apart from its value', () => {
     const page: PageText = { page: 1, width: 612, height: 792, items: [
       word('Owner', 37, 332, 25, 8), word('Name', 64, 332, 20, 8),

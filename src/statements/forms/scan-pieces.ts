@@ -77,7 +77,11 @@ export function mendScanItems(page: PageText): PageText {
   // (Standing alone: a part of a figure OCR cut off, "05" before "1-05-7738", is kept.)
   const alone = (i: TextItem) => !page.items.some((o) => o !== i && Math.abs(o.y - i.y) < i.h * 0.5 && o.x < i.x + i.w + i.h * 0.6 && i.x < o.x + o.w + i.h * 0.6);
   const speck = (i: TextItem) => i.str.length <= 2 && (i.conf ?? 1) < 0.6 && !/^[xX]$/.test(i.str) && alone(i);
-  return { ...page, items: page.items.filter((i) => !speck(i)).map((i) => ({ ...i, str: mendText(i.str) })).filter((i) => i.str !== '') };
+  // A printed heading's words read as nonsense capitals ("OWNER / GFFEGESR C0", a shaded band): the poorly read
+  // capitals after a clearly read capital word on its line are dropped, so the heading reads by its first words.
+  const caps = (i: TextItem) => /^[A-Z0-9]{2,}$/.test(i.str);
+  const garbled = (i: TextItem) => caps(i) && (i.conf ?? 1) < 0.32 && page.items.some((o) => o !== i && caps(o) && (o.conf ?? 0) >= 0.7 && Math.abs(o.y - i.y) < i.h * 0.5 && o.x < i.x && i.x - (o.x + o.w) < i.h * 6);
+  return { ...page, items: page.items.filter((i) => !speck(i) && !garbled(i)).map((i) => ({ ...i, str: mendText(i.str) })).filter((i) => i.str !== '') };
 }
 
 /** Characters OCR confuses inside a figure (an EIN, a phone, a date, an amount): letters read for digits. */
