@@ -16,7 +16,7 @@ const g = await generate(args[0]!, Number(opt('--seed', '700000')), { style: opt
 const engines = createEngines();
 const o = await openPdf(g.pdf, engines, settingsOf({}).extract);
 if ('doc' in o) {
-  const img = o.doc.render(1, 200)!;
+  const img = o.doc.render(Number(opt('--page', '1')), 200)!;
   const gray = { width: img.width, height: img.height, data: img.data };
   const d = readDrawing(gray, 200);
   const pt = (n: number) => Math.round((n * 72) / 200);

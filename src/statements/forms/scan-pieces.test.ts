@@ -59,9 +59,10 @@ describe('a scan\'s pieces', () => {
   it('joins a value\'s words a wide space parted inside its cell; keeps a label apart from its value', () => {
     const page: PageText = { page: 1, width: 612, height: 792, items: [
       word('Owner', 37, 332, 25, 8), word('Name', 64, 332, 20, 8),
+      word('Advance', 200, 332, 30, 8), word('Amount', 232, 332, 28, 8), word('Requested', 268, 332, 32, 8),
       word('Chloe', 37, 349, 25), word('C.', 70, 349, 10), word('Abernathy', 93, 349, 50),
     ], form: { fields: [], marks: [], rules: [], boxes: [{ x0: 34, y0: 324, x1: 153, y1: 356 }] } };
-    expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['Owner Name', 'Chloe C. Abernathy']);
+    expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['Owner Name', 'Advance Amount Requested', 'Chloe C. Abernathy']);
   });
 
   it('a hand\'s value whose box reaches over its label starts under the label', () => {

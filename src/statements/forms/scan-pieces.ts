@@ -142,8 +142,11 @@ function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   if (gap < 0) return false;
   // A label's bracketed note or other language goes on it ("Nom commercial" "(O/A) / Operating name").
   if (/^[(/]/.test(b.text) && gap < h && labelOf(a.text, true, false, true)) return true;
-  // A label alone keeps its value apart (a label with its value after it may take the value's last words).
+  // A label alone keeps its value apart (a label with its value after it may take the value's last words) ...
   const la = labelOf(a.text, true, false, false);
+  // ... but for the rest of a longer label read apart ("Advance Amount" "Requested").
+  const both = `${a.text} ${b.text}`, lab = la && gap < h ? labelOf(both, true, true, true) : null;
+  if (lab && lab.field === la!.field && !both.slice(lab.end).replace(/[\s:#.?]/g, '')) return true;
   if ((la && !a.text.slice(la.end).replace(/[\s:#$.]/g, '')) || labelOf(b.text, true, false, false) || /:$/.test(a.text) || /^[xX✓✔]$/.test(a.text) || /^[xX✓✔]$/.test(b.text)) return false;
   const cell = cells.find((c) => inside(a, c));
   if (cell) return inside(b, cell) && gap < 2 * h;

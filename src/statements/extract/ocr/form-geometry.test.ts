@@ -44,7 +44,7 @@ describe('readDrawing', () => {
     // Erased: the cells' sides, the checkboxes with their tick, the dots; the letters stay.
     const clean = eraseDrawing(g, d);
     const at = (x: number, y: number) => clean.data[y * clean.width + x]!;
-    expect([at(700, 140), at(1100, 200), at(200, 410), at(410, 412), at(400, 600)].every((v) => v === 255)).toBe(true);
+    expect([at(700, 140), at(1100, 200), at(200, 410), at(410, 412), at(400, 600)].every((v) => v >= 240)).toBe(true);
     expect(at(122, 115)).toBe(30);
     expect(at(610, 400)).toBeLessThan(100);
   });

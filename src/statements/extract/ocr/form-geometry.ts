@@ -99,7 +99,14 @@ export function eraseDrawing(img: Gray, d: Drawing): Gray {
   };
   for (const l of d.dots) white(l.from - 2, l.at - Math.ceil(l.thick / 2) - 1, l.to + 2, l.at + Math.ceil(l.thick / 2) + 1);
   // The side and its blur only: a label printed a point from it keeps its first letter.
-  for (const v of d.sides) white(v.at - Math.ceil(v.thick / 2) - 1, v.from - 2, v.at + Math.ceil(v.thick / 2) + 1, v.to + 2);
+  // Painted the paper's shade beside it, row by row: a white stripe through a shaded header row reads as strokes.
+  for (const v of d.sides) {
+    const x0 = Math.max(0, v.at - Math.ceil(v.thick / 2) - 1), x1 = Math.min(w - 1, v.at + Math.ceil(v.thick / 2) + 1);
+    for (let y = Math.max(0, v.from - 2); y <= Math.min(h - 1, v.to + 2); y++) {
+      const shade = Math.max(img.data[y * w + Math.max(0, x0 - 2)]!, img.data[y * w + Math.min(w - 1, x1 + 2)]!);
+      for (let x = x0; x <= x1; x++) out[y * w + x] = shade;
+    }
+  }
   for (const c of d.checks) {
     white(c.x0 - 3, c.y0 - 3, c.x1 + 3, c.y1 + 3);
     // A tick or an X drawn past the box: the ink joined to the box's, a box's size around it (a letter beside the box
