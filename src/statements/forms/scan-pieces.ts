@@ -145,7 +145,8 @@ function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   // A label alone keeps its value apart (a label with its value after it may take the value's last words) ...
   const la = labelOf(a.text, true, false, false);
   // ... but for the rest of a longer label read apart ("Advance Amount" "Requested").
-  const both = `${a.text} ${b.text}`, lab = la && gap < h ? labelOf(both, true, true, true) : null;
+  // (One word, no figure: a bilingual label reads on over any value after it, "Nombre comercial / DBA" "Pioneer Pros".)
+  const both = `${a.text} ${b.text}`, lab = la && gap < h && /^[\p{L}.]+$/u.test(b.text) ? labelOf(both, true, true, true) : null;
   if (lab && lab.field === la!.field && !both.slice(lab.end).replace(/[\s:#.?]/g, '')) return true;
   if ((la && !a.text.slice(la.end).replace(/[\s:#$.]/g, '')) || labelOf(b.text, true, false, false) || /:$/.test(a.text) || /^[xX✓✔]$/.test(a.text) || /^[xX✓✔]$/.test(b.text)) return false;
   const cell = cells.find((c) => inside(a, c));
