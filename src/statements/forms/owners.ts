@@ -45,7 +45,9 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
       if (Object.values(o).every((v) => v === null)) owners.splice(owners.indexOf(o), 1);
       return;
     }
-    if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); }
+    // (Where the name is printed is the owner's place, though a title read first started the owner: a scan's skew
+    // puts "Title: President" a point over "Name: Daniel R. Whitaker" on its line.)
+    if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); places.set(o, f.piece); }
   // A title is words: a number read where it goes (an SSN, a date, a phone) is another field's.
   } else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text)) o.role ??= fv(f, f.text); }
   else if (f.field === 'owner_ownership') { const n = integer(f.text); if (n !== null) o.ownership ??= fv(f, n); }

@@ -5,6 +5,7 @@ import type { PageText, Rect, TextItem } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf } from './labels.ts';
+import { mendScanItems, mendScanPieces, scanned } from './scan-pieces.ts';
 
 export interface Piece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[] }
 
@@ -14,6 +15,8 @@ export const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0
 export const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
 
 export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
+  // A scan's words, mended where OCR misread them (scan-pieces.ts).
+  if (scanned(page)) page = mendScanItems(page);
   const out: Piece[] = [];
   const edges = sides(page);
   // Values written a few degrees off level are the form's too (the statements' reading leaves them out).
@@ -32,7 +35,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
     if (f.checked !== null) continue;
     out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });
   }
-  return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+  // A scan's words are mended and its values' words a wide space parted joined (scan-pieces.ts).
+  return scanned(page) ? mendScanPieces(out, page) : out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
 }
 
 /** A word broken in two runs (a ligature's step back: "Sof" + "ia Patel") is one again: a run that starts
@@ -81,12 +85,24 @@ function runs(words: Word[], edges: { x: number; y0: number; y1: number }[]): Wo
 function labelFirst(run: Word[]): Word[][] {
   // A colon already parts them (the reader takes what follows a label's colon as its value).
   if (run.length < 2 || run[0]!.font !== 'ocr' || run.some((w) => w.text.includes(':'))) return [run];
-  const whole = (t: string) => { const l = labelOf(t, true, false, true); return l && !t.slice(l.end).replace(/\([^)]*\)?|[\s:;#.?]/g, '') ? l : null; };
-  // A label alone ("Raison sociale / Legal name") stays whole.
-  if (whole(joinWords(run))) return [run];
-  for (let k = Math.min(run.length - 1, 10); k >= 1; k--) {
-    const l = whole(joinWords(run.slice(0, k)));
+  const whole = (t: string, loose: boolean) => { const l = labelOf(t, true, false, loose); return l && !t.slice(l.end).replace(/\([^)]*\)?|[\s:;#.?]/g, '') ? l : null; };
+  // A label alone ("Raison sociale / Legal name") stays whole; a label read strictly before other words is parted
+  // from them before a loose reading takes the value's first words for the label's ("Company legal name Copperfield").
+  // A bilingual label reads on to the end of its piece ("Nombre comercial / DBA Pioneer Pros"): a label before two
+  // capitalised words or a figure, that are no label, is parted from them.
+  for (let k = Math.min(run.length - 2, 10); k >= 1; k--) {
+    const rest = joinWords(run.slice(k));
+    const value = /\d/.test(rest) || (run.length - k >= 2 && run.slice(k).every((w) => /^[\p{Lu}&]/u.test(w.text)));
+    const l = value && !labelOf(rest, true, false, true) ? whole(joinWords(run.slice(0, k)), false) : null;
     if (l && l.field !== 'decoy') return [run.slice(0, k), run.slice(k)];
+  }
+  for (const loose of [false, true]) {
+    if (whole(joinWords(run), loose)) return [run];
+    for (let k = Math.min(run.length - 1, 10); k >= 1; k--) {
+      const l = whole(joinWords(run.slice(0, k)), loose);
+      // (Read strictly, the words after the label are a value's: a name's capital, a figure; "of Business" goes on.)
+      if (l && l.field !== 'decoy' && (loose || /^[\p{Lu}\d$#(]/u.test(run[k]!.text))) return [run.slice(0, k), run.slice(k)];
+    }
   }
   return [run];
 }

@@ -93,7 +93,8 @@ function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | u
   const r = rules.find((x) => x.y0 >= (p.y0 + p.y1) / 2 && x.y0 <= p.y1 + 4 && p.x0 - x.x1 >= -2 && p.x0 - x.x1 < 12 && x.x1 - x.x0 > 30);
   if (!r || rules.some((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10)) return undefined;
   const first = Math.min(...rules.filter((x) => Math.abs(x.y0 - r.y0) < 2).map((x) => x.x0));
-  if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= first + 2)) return undefined;
+  // (A scan may read a sign printed at the rule's start as the label's: "Amount $" reaches over the rule's start.)
+  if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && (q.x1 <= first + 2 || q.x0 < first - 4))) return undefined;
   return pieces.find((q) => q !== p && q.text && q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 4 && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
 }
 

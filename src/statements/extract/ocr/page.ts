@@ -14,6 +14,7 @@ import { probeTurn } from './orient-probe.ts';
 import { joinSplitMoney, mendMoneyColumn, normalizeWord, snapSizes, splitGlued, splitMonthWords, type PlacedWord } from './words.ts';
 import { mendDates } from './date-column.ts';
 import { rereadDates } from './date-reread.ts';
+import { drawingForm, eraseDrawing, formLike, readDrawing, type Drawing } from './form-geometry.ts';
 import type { OcrSettings } from './settings.ts';
 
 /** Where a page's picture comes from: PDFium's decoding when it can give the page plainly, else pdf.js's page. */
@@ -61,6 +62,7 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   // Lines running down the page: which way round is asked of the recogniser on a crop (orient-probe.ts) before the
   // page is read; the pixels tell it no better than a coin.
   if (page.turned === 90 || page.turned === 270) page = await settleSideways(pool, img, page, s, deadline);
+  let drawing = formDrawing(page, img.dpi);
   let words = await readBands(pool, page.clean, img.dpi, s, deadline, page.local);
   // A poor reading may be of a page the other way up, or sideways where the pixels saw lines across it (a short page
   // of a few lines): the four turns are tried on a crop, and the page read again in one that reads clearly better.
@@ -68,8 +70,9 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
     const probe = await probeTurn(pool, page.clean, img.dpi, [90, 180, 270], s, deadline, page.local);
     if (probe.turn !== 0) {
       const again = preparePage(img, s, ((page.turned + probe.turn) % 360) as Turn);
+      const drawn = formDrawing(again, img.dpi);
       const reread = await readBands(pool, again.clean, img.dpi, s, deadline, again.local);
-      if (meanConf(reread) > meanConf(words)) [page, words] = [again, reread];
+      if (meanConf(reread) > meanConf(words)) [page, words, drawing] = [again, reread, drawn];
     }
   }
   const { straight, skew, turned } = page;
@@ -86,7 +89,19 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   mendMoneyColumn(items, s);
   const sideways = turned === 90 || turned === 270;
   const width = sideways ? pageHeight : pageWidth, height = sideways ? pageWidth : pageHeight;
-  return { text: { page: n, width, height, items }, words: items.length, confSum: read.confSum, skewDeg: skew, dpi: Math.round(img.dpi), turned };
+  // A form's drawing (rules, cells, checkboxes and their marks) for the form reader; statements never read it.
+  const form = drawing && drawingForm(drawing, POINTS_PER_INCH / img.dpi);
+  return { text: { page: n, width, height, items, ...(form ? { form } : {}) }, words: items.length, confSum: read.confSum, skewDeg: skew, dpi: Math.round(img.dpi), turned };
+}
+
+/** A form page's drawing read from its straightened picture (null: no form's), its cells' sides and checkboxes
+ *  erased from the picture read (`page.clean`, in place): OCR reads a box's side as a letter of the value it frames.
+ *  A page of no form (a statement) is read as before. */
+function formDrawing(page: Prepared, dpi: number): Drawing | null {
+  const d = readDrawing(page.straight, dpi);
+  if (!formLike(d)) return null;
+  page.clean = eraseDrawing(page.clean, d);
+  return d;
 }
 
 /** A page's picture as recognition is given it: evened out, upright, level, without its table rules; `straight` is

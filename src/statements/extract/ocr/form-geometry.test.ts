@@ -1,0 +1,58 @@
+// A scanned form's drawing read from its pixels (form-geometry.ts), on pictures drawn here: cells, checkboxes (empty,
+// ticked), dotted leaders, and letters that must not be taken for any of them.
+import { describe, expect, it } from 'vitest';
+import { drawingForm, eraseDrawing, formLike, readDrawing } from './form-geometry.ts';
+import type { Gray } from './raster.ts';
+
+const DPI = 200;
+const K = 72 / DPI;
+
+/** A white page 8.5 x 4 inches at 200 dpi, with a pen to draw in. */
+function page() {
+  const g: Gray = { width: 1700, height: 800, data: new Uint8Array(1700 * 800).fill(245) };
+  const ink = (x: number, y: number, v = 30) => { if (x >= 0 && y >= 0 && x < g.width && y < g.height) g.data[y * g.width + x] = v; };
+  const rect = (x0: number, y0: number, x1: number, y1: number, v = 30) => { for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) ink(x, y, v); };
+  const frame = (x0: number, y0: number, x1: number, y1: number, t = 2) => { rect(x0, y0, x1, y0 + t); rect(x0, y1 - t, x1, y1); rect(x0, y0, x0 + t, y1); rect(x1 - t, y0, x1, y1); };
+  return { g, ink, rect, frame };
+}
+
+describe('readDrawing', () => {
+  it('finds a row of cells, checkboxes (the ticked one marked), a dotted leader; a letter O is no checkbox', () => {
+    const { g, ink, rect, frame } = page();
+    // Two rows of cells (0.35 inch high: shorter than the sides rule removal takes away).
+    rect(100, 100, 1600, 102); rect(100, 170, 1600, 172); rect(100, 240, 1600, 242);
+    for (const x of [100, 700, 1100, 1598]) rect(x, 100, x + 2, 242);
+    // A label and a value in the first cell: letters, not lines.
+    for (let i = 0; i < 8; i++) rect(120 + i * 14, 110, 128 + i * 14, 125);
+    // Checkboxes 0.1 inch wide: the second ticked.
+    frame(200, 400, 220, 420); frame(400, 400, 420, 420);
+    for (let i = 0; i < 14; i++) { ink(403 + i, 405 + Math.abs(7 - i), 20); ink(404 + i, 405 + Math.abs(7 - i), 20); }
+    // A letter O of the size of a checkbox: round, not square.
+    for (let a = 0; a < 360; a += 2) { const r = (a * Math.PI) / 180; ink(Math.round(610 + 10 * Math.cos(r)), Math.round(410 + 10 * Math.sin(r))); ink(Math.round(610 + 9 * Math.cos(r)), Math.round(410 + 9 * Math.sin(r))); }
+    // A dotted leader (a dot every 8 pixels), a value to be written on.
+    for (let x = 200; x < 900; x += 8) rect(x, 600, x + 3, 603);
+    const d = readDrawing(g, DPI);
+    expect(formLike(d)).toBe(true);
+    expect(d.cells.map((c) => [c.x0, c.x1])).toEqual(expect.arrayContaining([[101, 701], [701, 1101], [1101, 1599]]));
+    expect(d.cells).toHaveLength(6);
+    expect(d.checks.map((c) => [c.x0, c.marked])).toEqual([[200, false], [400, true]]);
+    const form = drawingForm(d, K);
+    expect(form.marks).toHaveLength(1);
+    expect(form.marks[0]!.x0).toBeCloseTo(400 * K, 0);
+    // The dotted leader is a rule a value is written on; the cells' tops and bottoms are not.
+    expect(form.rules.map((r) => Math.round(r.x0 / K))).toEqual([200]);
+    // Erased: the cells' sides, the checkboxes with their tick, the dots; the letters stay.
+    const clean = eraseDrawing(g, d);
+    const at = (x: number, y: number) => clean.data[y * clean.width + x]!;
+    expect([at(700, 140), at(1100, 200), at(200, 410), at(410, 412), at(400, 600)].every((v) => v >= 240)).toBe(true);
+    expect(at(122, 115)).toBe(30);
+    expect(at(610, 400)).toBeLessThan(100);
+  });
+
+  it('a page of ruled rows and text (a statement) is no form: nothing is erased from it', () => {
+    const { g, rect } = page();
+    for (let y = 100; y < 700; y += 40) rect(100, y, 1600, y + 2);
+    for (let y = 110; y < 700; y += 40) for (let i = 0; i < 30; i++) rect(120 + i * 40, y, 150 + i * 40, y + 20);
+    expect(formLike(readDrawing(g, DPI))).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+// A scanned form's words mended and pieced (scan-pieces.ts): OCR's confusions inside figures, labels misread by a
+// letter, a value's words parted by a typewriter's wide space, a hand's tall value reaching over its label.
+import { describe, expect, it } from 'vitest';
+import { fuzzyLabel, mendText } from './scan-pieces.ts';
+import { piecesOf } from './pieces.ts';
+import { settingsOf } from '../extract/extract.ts';
+import type { PageText, TextItem } from '../types.ts';
+
+describe('mendText', () => {
+  it.each([
+    ['80=7153702', '80-7153702'],          // a dash read as an equals sign inside a figure
+    ['8O-7l53702', '80-7153702'],          // letters for digits between digits
+    ['s3,614.00', '$3,614.00'],            // a dollar sign read as an S
+    ['lvanova', 'Ivanova'],                // a capital I read as a small L before a consonant
+    ['Chloe C, Abernathy', 'Chloe C. Abernathy'], // an initial's period read as a comma
+    ['Title; Owner', 'Title: Owner'],      // a colon read as a semicolon
+    ['(legal):: Victor', '(legal): Victor'],
+    ['‘Silver Lake', 'Silver Lake'],       // a speck before a word
+    ['16]-56-320)', '161-56-3201'],        // a hand's 1 read as a bracket
+    ['$1%', '51%'],                        // ... its 5 as a dollar sign in a share
+    ['(888) 901-9742', '(888) 901-9742'],
+  ])('%s -> %s', (from, to) => expect(mendText(from)).toBe(to));
+
+  it('keeps words that are no figures: a unit, a street, a word starting with l', () => {
+    for (const t of ['12th Street', 'Suite 1400', 'lobby', 'LLC', 'S Corp', 'Inc.']) expect(mendText(t)).toBe(t);
+  });
+});
+
+describe('fuzzyLabel', () => {
+  it('reads a label misread by one letter, and leaves values alone', () => {
+    expect(fuzzyLabel('Tax LD. No.: 66-2051340')).toBe('Tax ID. No.: 66-2051340');
+    expect(fuzzyLabel('Legal Narne')).toBe('Legal Name');
+    expect(fuzzyLabel('Own’')).toBe('Own%');
+    expect(fuzzyLabel('Tite:')).toBe('Title:');
+    expect(fuzzyLabel('Propriétaire de limmeuble / Landlotd')).toBe('Propriétaire de limmeuble / Landlord');
+    for (const v of ['Phoenix', 'Monthly card sales', 'Funding amount needed']) expect(fuzzyLabel(v)).toBe(v);
+    expect(fuzzyLabel('Silver Lake Motors')).toBe('Silver Lake Motors');
+    expect(fuzzyLabel('Coffee shop')).toBe('Coffee shop');
+    expect(fuzzyLabel('OWNER / OFFICER INFORMATION')).toBe('OWNER / OFFICER INFORMATION'); // a section's heading
+    expect(fuzzyLabel('Nc')).toBe('Nc');
+    expect(fuzzyLabel('rin')).toBe('rin'); // a state, not "NE" (a Canadian business number's label)
+  });
+});
+
+/** OCR words as a scanned page gives them (font 'ocr', y the baseline, h the size). */
+const word = (str: string, x: number, y: number, w: number, h = 10): TextItem => ({ str, x, y, w, h, font: 'ocr', conf: 0.9 });
+
+describe('a scan\'s pieces', () => {
+  const settings = settingsOf({});
+  it('drops a heading\'s capitals read as nonsense after its first word read clearly; keeps a poorly read value', () => {
+    const page: PageText = { page: 1, width: 612, height: 792, items: [
+      { ...word('OWNER', 39, 317, 30), conf: 0.93 }, { ...word('/', 72, 317, 4), conf: 0.76 }, { ...word('GFFEGE', 78, 317, 28), conf: 0.26 },
+      { ...word('SR', 109, 317, 8), conf: 0.3 }, { ...word('C0', 118, 317, 8), conf: 0.03 },
+      { ...word('Priya', 82, 399, 25), conf: 0.36 }, { ...word('Abernathy', 110, 399, 45), conf: 0.2 },
+    ] };
+    expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['OWNER /', 'Priya Abernathy']);
+  });
+
+  it('joins a value\'s words a wide space parted inside its cell; keeps a label apart from its value', () => {
+    const page: PageText = { page: 1, width: 612, height: 792, items: [
+      word('Owner', 37, 332, 25, 8), word('Name', 64, 332, 20, 8),
+      word('Advance', 200, 332, 30, 8), word('Amount', 232, 332, 28, 8), word('Requested', 268, 332, 32, 8),
+      word('Chloe', 37, 349, 25), word('C.', 70, 349, 10), word('Abernathy', 93, 349, 50),
+    ], form: { fields: [], marks: [], rules: [], boxes: [{ x0: 34, y0: 324, x1: 153, y1: 356 }] } };
+    expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['Owner Name', 'Advance Amount Requested', 'Chloe C. Abernathy']);
+  });
+
+  it('a hand\'s value whose box reaches over its label starts under the label', () => {
+    const page: PageText = { page: 1, width: 612, height: 792, items: [
+      word('Federal', 36, 138, 20, 8), word('Tax', 58, 138, 10, 8), word('ID', 70, 138, 8, 8),
+      word('80-7153702', 41, 151, 56, 16),
+    ] };
+    const [label, value] = piecesOf(page, settings);
+    expect(value!.text).toBe('80-7153702');
+    expect(value!.y0).toBeGreaterThanOrEqual(label!.y1);
+  });
+});

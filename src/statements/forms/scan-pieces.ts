@@ -1,0 +1,158 @@
+// A scanned form's pieces mended (issue 36): OCR gives words where a text layer gives runs, and misreads a few
+// characters a text layer never does. Only pages read by OCR go through here (their items' font is 'ocr').
+import type { PageText, Rect, TextItem } from '../types.ts';
+import { labelOf, sectionOf } from './labels.ts';
+import { inside, sameLine, type Piece } from './pieces.ts';
+
+/** Whether a page's words came from OCR. */
+export const scanned = (page: PageText) => page.items.length > 0 && page.items.every((i) => i.font === 'ocr');
+
+/** A scan's pieces: each text mended, and the words of one value a wide space parted joined again. */
+export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
+  const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
+  return apart(joinValues(pieces.map((p) => intoCell(p.source === 'text' ? { ...p, text: fuzzyLabel(p.text) } : p, cells)), cells));
+}
+
+/** Letters OCR takes for others in a label's words ("Tax LD. No.", "Own’"): each tried once in the first words. */
+const CONFUSED: [string, string][] = [['L', 'I'], ['l', 'I'], ['1', 'I'], ['I', 'l'], ['0', 'O'], ['rn', 'm'], ['cl', 'd'], ['vv', 'w'], ['c', 'e'], ['e', 'c'], ['n', 'u'], ['u', 'n'], ['t', 'r'], ['r', 't'], ['a', 'o'], ['o', 'a'], ['h', 'b'], ['f', 't'], ['’', '%'], ['°', '%']];
+
+/** A word with one misreading undone: a letter taken for another (CONFUSED), a thin letter lost ("Tite"), or a speck
+ *  read as one more letter. */
+function* variants(word: string): Generator<string> {
+  for (const [from, to] of CONFUSED) for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) yield word.slice(0, at) + to + word.slice(at + from.length);
+  for (let at = 1; at <= word.length; at++) for (const c of LOST) yield word.slice(0, at) + c + word.slice(at);
+  for (let at = 0; at < word.length; at++) yield word.slice(0, at) + word.slice(at + 1);
+}
+const LOST = ['l', 'i', 't', 'I', 'r'];
+
+/** A piece that starts with a label once one letter OCR confuses is read as the other; else the piece as it is. */
+export function fuzzyLabel(text: string): string {
+  if (labelOf(text, true, false, false) || labelOf(text.split(':')[0]!, true, false, false)) return text;
+  const words = text.split(' ');
+  // A piece of two or three letters ("Nc", a state read in small letters; "rin", a heading's end read poorly, is no
+  // "TIN") is too short to tell a misread label from a value.
+  // (A section's heading read whole is no misread label, "OWNER / OFFICER INFORMATION", but for a decoy's:
+  // "Propriétaire de l'immeuble / Landlotd" names the landlord, not an owner.)
+  if (text.replace(/[^\p{L}]/gu, '').length < (/[’°]/.test(text) ? 3 : 4)) return text;
+  const heading = !!sectionOf(text);
+  // (The first words, and a bilingual label's other half after its slash.)
+  for (let i = 0; i < Math.min(words.length, 8); i++) {
+    const word = words[i]!;
+    if (i >= 4 && !words.slice(0, i).includes('/')) break;
+    for (const w of variants(word)) {
+      const t = [...words.slice(0, i), w, ...words.slice(i + 1)].join(' ');
+      const head = t.includes(':') ? t.slice(0, t.indexOf(':')) : t;
+      // The label must take the mended word in, and be the label's all ("Tax ID. No.:"), not a loose match.
+      const l = labelOf(head, true, false, false);
+      const upTo = [...words.slice(0, i), w].join(' ').replace(/[\s:;.#]+$/, '').length;
+      // (A decoy's label too: a landlord's name read as an owner's would be invented.)
+      if (l && l.field !== 'other' && (!heading || l.field === 'decoy') && l.end >= upTo && !head.slice(l.end).replace(/[\s#.:%]/g, '')) return t;
+    }
+  }
+  return text;
+}
+
+/** A hand's tall letters give its word a box reaching over the line above (the label over the value): each piece
+ *  starts under the piece over it whose line it is not on. */
+function apart(pieces: Piece[]): Piece[] {
+  return pieces.map((p) => {
+    const over = pieces.filter((q) => q !== p && q.x0 < p.x1 && p.x0 < q.x1 && (q.y0 + q.y1) / 2 < p.y0 + (p.y1 - p.y0) * 0.3 && q.y1 > p.y0 && q.y1 < (p.y0 + p.y1) / 2);
+    if (!over.length) return p;
+    return { ...p, y0: Math.max(...over.map((q) => q.y1)) + 0.5 };
+  });
+}
+
+/** A value written over its cell's line (a hand's tall letters, OCR's generous height) is the cell's: its piece is
+ *  held within the cell its middle is in. */
+function intoCell(p: Piece, cells: Rect[]): Piece {
+  const mid = (p.y0 + p.y1) / 2;
+  const c = cells.filter((b) => p.x0 >= b.x0 - 1 && p.x1 <= b.x1 + 1 && mid > b.y0 && mid < b.y1).sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
+  if (!c || (p.y0 >= c.y0 && p.y1 <= c.y1)) return p;
+  return { ...p, y0: Math.max(p.y0, c.y0 + 0.5), y1: Math.min(p.y1, c.y1 - 0.5) };
+}
+
+/** A scan's page with its words mended (mendText), before they are put in lines and pieces. */
+export function mendScanItems(page: PageText): PageText {
+  // A speck read as a digit or two, poorly (a lone "2" beside a label is no value): dropped. A letter X is a mark.
+  // (Standing alone: a part of a figure OCR cut off, "05" before "1-05-7738", is kept.)
+  const alone = (i: TextItem) => !page.items.some((o) => o !== i && Math.abs(o.y - i.y) < i.h * 0.5 && o.x < i.x + i.w + i.h * 0.6 && i.x < o.x + o.w + i.h * 0.6);
+  const speck = (i: TextItem) => i.str.length <= 2 && (i.conf ?? 1) < 0.6 && !/^[xX]$/.test(i.str) && alone(i);
+  // A printed heading's words read as nonsense capitals ("OWNER / GFFEGESR C0", a shaded band): the poorly read
+  // capitals after a clearly read capital word on its line are dropped, so the heading reads by its first words.
+  const caps = (i: TextItem) => /^[A-Z0-9]{2,}$/.test(i.str);
+  const garbled = (i: TextItem) => caps(i) && (i.conf ?? 1) < 0.32 && page.items.some((o) => o !== i && caps(o) && (o.conf ?? 0) >= 0.7 && Math.abs(o.y - i.y) < i.h * 0.5 && o.x < i.x && i.x - (o.x + o.w) < i.h * 6);
+  return { ...page, items: page.items.filter((i) => !speck(i) && !garbled(i)).map((i) => ({ ...i, str: mendText(i.str) })).filter((i) => i.str !== '') };
+}
+
+/** Characters OCR confuses inside a figure (an EIN, a phone, a date, an amount): letters read for digits. */
+const DIGIT_LIKE: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', l: '1', I: '1', '|': '1', i: '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9' };
+
+/** A token of a figure's shape: mostly digits, at most two letters among at least four digits. */
+function figure(token: string): string {
+  // A share written by hand: its 5 read as an S or a dollar sign ("$1%"), its 1 as a bar.
+  if (/^[$Ss|lI\d]{1,2}%$/.test(token) && /\d/.test(token)) return token.replace(/[$Ss]/g, '5').replace(/[|lI]/g, '1');
+  // A 1 read as a bracket within a figure ("16]-56-320)"), a closing bracket no opening one goes with.
+  if (/\d{2}/.test(token) && !token.includes('(')) token = token.replace(/(?<=\d)[\])](?=[\d\-/]|$)|(?<=^|[\-/])\[(?=\d)/g, '1');
+  const digits = (token.match(/\d/g) ?? []).length;
+  const letters = (token.match(/[A-Za-z|!]/g) ?? []).length;
+  if (digits < 4 || letters > 2 || letters > digits / 3) return token;
+  // A letter is mended only between digits or separators ("8O-715", "3l/07"): a word's letters stay (a unit, "12th").
+  let t = token.replace(/(?<=[\d\-/.,])([OoQDlI|i!SsBZzg])(?=[\d\-/.,])/g, (c) => DIGIT_LIKE[c] ?? c)
+    .replace(/^([OoQDlI|SsBZz])(?=\d)/, (c) => DIGIT_LIKE[c] ?? c);
+  // A dash read as an equals sign or a tilde between digits ("80=7153702").
+  t = t.replace(/(?<=\d)[=~](?=\d)/g, '-');
+  return t;
+}
+
+/** One piece's text mended: figures, a dollar sign read as an S, specks before a value, a capital I read as l. */
+export function mendText(text: string): string {
+  return text.split(' ').map((word) => {
+    // A speck read before a word ("‘Silver"); a colon read as a semicolon ("Title; Owner", "#;").
+    // A middle initial's period read as a comma ("Chloe C, Abernathy" is no "Last, First").
+    if (/^[A-Z],$/.test(word)) return `${word[0]}.`;
+    const w = word.replace(/^[‘’'`"“”,.·]+(?=[A-Z0-9$])/, '').replace(/;$/, ':').replace(/:{2,}/g, ':');
+    // "s3,614.00": a dollar sign read as an S before an amount.
+    const money = /^[sS](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
+    // A name's capital I read as a small L before a consonant ("lvanova"): no word starts so.
+    const name = /^l[bcdfghjkmnpqrstvwxz][a-z]/.test(money) && !/^l(?:bs?|td)\b/.test(money) ? `I${money.slice(1)}` : money;
+    return figure(name);
+  }).join(' ');
+}
+
+/**
+ * Words of one value a wide space parted ("Chloe C.  Abernathy", a typewriter font's spaces read as a cell's gap):
+ * joined again when both lie in one drawn cell a little apart, or close on a line with no cell, neither a label.
+ */
+function joinValues(pieces: Piece[], cells: Rect[]): Piece[] {
+  const out: Piece[] = [];
+  // Left to right: the piece before on its line is the one ending nearest before it.
+  for (const p of [...pieces].sort((a, b) => a.x0 - b.x0)) {
+    const prev = out.filter((q) => q.source === 'text' && sameLine(q, p) && q.x1 <= p.x0 + 1).sort((a, b) => b.x1 - a.x1)[0];
+    if (prev && p.source === 'text' && joinable(prev, p, cells)) {
+      const i = out.indexOf(prev);
+      out[i] = { ...prev, text: `${prev.text} ${p.text}`, x1: p.x1, y0: Math.min(prev.y0, p.y0), y1: Math.max(prev.y1, p.y1), words: [...(prev.words ?? []), ...(p.words ?? [])] };
+    } else out.push(p);
+  }
+  return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
+  const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
+  const gap = b.x0 - a.x1;
+  if (gap < 0) return false;
+  // A label's bracketed note or other language goes on it ("Nom commercial" "(O/A) / Operating name").
+  if (/^[(/]/.test(b.text) && gap < h && labelOf(a.text, true, false, true)) return true;
+  // A label alone keeps its value apart (a label with its value after it may take the value's last words) ...
+  const la = labelOf(a.text, true, false, false);
+  // ... but for the rest of a longer label read apart ("Advance Amount" "Requested").
+  // (One word, no figure: a bilingual label reads on over any value after it, "Nombre comercial / DBA" "Pioneer Pros".)
+  const both = `${a.text} ${b.text}`, lab = la && gap < h && /^[\p{L}.]+$/u.test(b.text) ? labelOf(both, true, true, true) : null;
+  if (lab && lab.field === la!.field && !both.slice(lab.end).replace(/[\s:#.?]/g, '')) return true;
+  if ((la && !a.text.slice(la.end).replace(/[\s:#$.]/g, '')) || labelOf(b.text, true, false, false) || /:$/.test(a.text) || /^[xX✓✔]$/.test(a.text) || /^[xX✓✔]$/.test(b.text)) return false;
+  const cell = cells.find((c) => inside(a, c));
+  if (cell) return inside(b, cell) && gap < 2 * h;
+  // (Out of cells, in one hand only: a label's words and a value's differ in size.)
+  // (A hand's words differ in height by their tall letters: close enough, they are one value still.)
+  const alike = Math.abs((a.y1 - a.y0) - (b.y1 - b.y0)) <= 0.25 * h;
+  return !cells.some((c) => inside(b, c)) && gap < (alike ? 1.1 : 0.5) * h;
+}
