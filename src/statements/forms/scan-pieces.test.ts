@@ -29,6 +29,9 @@ describe('mendText', () => {
 describe('fuzzyLabel', () => {
   it('reads a label misread by one letter, and leaves values alone', () => {
     expect(fuzzyLabel('Tax LD. No.: 66-2051340')).toBe('Tax ID. No.: 66-2051340');
+    // A speck read before a label ("3/ SIN", a header's "NAS / SIN" read in two) is dropped; before a figure it stays.
+    expect(fuzzyLabel('3/ SIN')).toBe('SIN');
+    expect(fuzzyLabel('3/ 1,200')).toBe('3/ 1,200');
     expect(fuzzyLabel('Legal Narne')).toBe('Legal Name');
     expect(fuzzyLabel('Own’')).toBe('Own%');
     expect(fuzzyLabel('Tite:')).toBe('Title:');

@@ -29,6 +29,12 @@ const LOST = ['l', 'i', 't', 'I', 'r'];
 export function fuzzyLabel(text: string): string {
   if (labelOf(text, true, false, false) || labelOf(text.split(':')[0]!, true, false, false)) return text;
   const words = text.split(' ');
+  // A speck read before a label, with no letter in it ("3/ SIN": a table header's "NAS / SIN" read in two): the label.
+  if (words.length > 1 && /^[^\p{L}]{1,2}$/u.test(words[0]!)) {
+    const rest = words.slice(1).join(' ');
+    const l = labelOf(rest, true, false, false);
+    if (l && l.field !== 'other' && !rest.slice(l.end).replace(/[\s#.:%]/g, '')) return rest;
+  }
   // A piece of two or three letters ("Nc", a state read in small letters; "rin", a heading's end read poorly, is no
   // "TIN") is too short to tell a misread label from a value.
   // (A section's heading read whole is no misread label, "OWNER / OFFICER INFORMATION", but for a decoy's:
