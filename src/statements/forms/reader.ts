@@ -199,7 +199,7 @@ function sectionAt(p: Piece, heads: Heading[], carried: Section): Section {
 }
 
 /** Labels only a business has: where one is printed in an owners' section, the business's section has begun. */
-const BUSINESS_ONLY = new Set(['legal_name', 'trade_name', 'business_tax_id', 'type_of_entity', 'industry', 'business_start_date']);
+const BUSINESS_ONLY: ReadonlySet<string> = new Set(['legal_name', 'trade_name', 'business_tax_id', 'type_of_entity', 'industry', 'business_start_date']);
 
 /**
  * Owners' sections that end where the business's labels begin: a piece under an owners' heading (or a page that
