@@ -98,7 +98,7 @@ function figure(token: string): string {
   // A share written by hand: its 5 read as an S or a dollar sign ("$1%"), its 1 as a bar.
   if (/^[$Ss|lI\d]{1,2}%$/.test(token) && /\d/.test(token)) return token.replace(/[$Ss]/g, '5').replace(/[|lI]/g, '1');
   // A 1 read as a bracket within a figure ("16]-56-320)"), a closing bracket no opening one goes with.
-  if (/\d{2}/.test(token) && !token.includes('(')) token = token.replace(/(?<=\d)[\])](?=[\d\-/]|$)|(?<=^|[\-/])\[(?=\d)/g, '1');
+  if (/\d{2}/.test(token) && !token.includes('(')) token = token.replace(/(?<=\d)[\])](?=[\d/-]|$)|(?<=^|[/-])\[(?=\d)/g, '1');
   const digits = (token.match(/\d/g) ?? []).length;
   const letters = (token.match(/[A-Za-z|!]/g) ?? []).length;
   if (digits < 4 || letters > 2 || letters > digits / 3) return token;

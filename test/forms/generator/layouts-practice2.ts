@@ -87,7 +87,7 @@ const questionnaire: FormLayout = {
     y = checkRow(c, m, 'frequency', `Q${n++}. Payment interval:`, ['Daily', 'Weekly', 'Monthly'], X, y + 2) + 4;
     y = heading(c, 'D. Existing advances', X, y, W, false);
     y = table(c, X, y, W, ['Funder', 'Balance', 'Payment'], m.advances.map((a) => [a.funder, a.balance, a.payment]), 2, 'advances');
-    [y, n] = questions(c, m, y + 2, n, [['Landlord or mortgage holder', 'landlord'], ['Who referred you to us?', 'iso_name']]);
+    [y] = questions(c, m, y + 2, n, [['Landlord or mortgage holder', 'landlord'], ['Who referred you to us?', 'iso_name']]);
     y += c.para(AUTHORISATION, X, y + 4, W) + 10;
     signatures(c, m, X, y, W, 2);
   },

@@ -283,8 +283,8 @@ export function drawStatement(pg: Pager, rng: Rng, c: Content, s: ModelStatement
     yy += lines.length * plan.lead;
   }
   // Below the lists: the blocks to the left of the last one run to the page's foot, so the next band starts there.
-  let band = (bi === 0 ? yy : bs[0]!.bottom) + plan.lead;
-  if (plan.rows === 'daily') band = dailyBlock(pg, rng, s, band);
+  const band = (bi === 0 ? yy : bs[0]!.bottom) + plan.lead;
+  if (plan.rows === 'daily') dailyBlock(pg, rng, s, band);
   return { statement: s, rows };
 }
 
