@@ -238,58 +238,72 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     // "Tell us about it"): the business's own labels below the owners start the business's section.
     const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried);
     for (const p of pieces) {
+      // Owners side by side: each column one owner, its name first (their headings are the section's heading).
       const grid = grids.find((g) => g.used[0] === p);
-      if (grid) {
-        // Owners side by side: each column one owner, its name first (their headings are the section's heading).
-        for (const o of grid.owners) for (const c of o) found.push({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
-      }
+      if (grid) for (const o of grid.owners) for (const c of o) found.push(cellFound(c));
       if (!p.text || heads.some((h) => h.piece === p)) continue;
       const section = resumed(p, sectionAt(p, heads, carried));
+      // An owners' table: a row's name starts an owner; its other cells follow it.
       const table = tables.find((t) => t.line[0] === p);
-      if (table && section !== 'decoy') {
-        // A row's name starts an owner; its other cells follow it.
-        for (const c of table.cells) found.push({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
-      }
+      if (table && section !== 'decoy') for (const c of table.cells) found.push(cellFound(c));
       if (inTable.has(p)) continue;
-      // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
-      let l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces, heads));
-      // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
-      if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
-      if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') continue;
-      // A checkbox row's label: its value is the option marked, not the first option printed.
-      if ((l.field === 'type_of_entity' || l.field === 'payment_frequency') && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces))) {
-        // Drawn boxes (a page read as drawn, not a scan's guess): if none is marked, the question went unanswered.
-        if (checkboxRow(p, page, pieces)) found.push({ field: 'asked', text: l.field, label: p.text, piece: p, confidence: 1, source: 'text' });
-        continue;
-      }
-      if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) continue;
-      // An existing advances table's header ("Funder | Balance | Payment | Frequency") heads columns of other funders'
-      // terms, wherever the table is printed (under a heading not read as theirs).
-      if (/^(?:requested_|number_of_payments|payment_frequency)/.test(l.field) && advancesHeader(p, pieces)) continue;
-      // A signature block's title, date or share is the signer's, printed again: it fills no owner's blank.
-      if (l.field.startsWith('owner_') && l.field !== 'owner_name' && signatureBlock(p, pieces)) continue;
-      // An owner's home address is not where the business is.
-      if (l.field === 'address' && section === 'owner') continue;
-      let v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? [], below);
-      if (v && (l.field === 'type_of_entity' || l.field === 'payment_frequency') && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
-      // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
-      const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
-      if (v && !blank(v.text)) found.push({ field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source });
-      else if (v && /^trade_name$/.test(l.field)) found.push({ field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' });
+      const f = labelled(p, section, page, pieces, heads, below);
+      if (f) found.push(f);
     }
-    for (const o of checkedOptions(page, pieces.filter((p) => p.text))) {
-      // A box checked in a decoy's section (an existing advance's "Daily") is not the request's.
-      // A row belongs where its label is printed (a row running across both columns of a two-column form).
-      if (sectionAt(o.row ?? o.at, heads, carried) === 'decoy') continue;
-      const row = o.row ? labelOf(o.row.text) : null;
-      // A schedule's word checked is the schedule, whatever its row is called ("Remittance:", "Payments made:").
-      const field = row && !(frequency(o.text) && row.field !== 'type_of_entity') ? row.field : 'option';
-      found.push({ field, text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
-    }
+    found.push(...markedOptions(page, pieces, heads, carried));
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
     if (last) carried = last.section;
   }
   return found;
+}
+
+/** An owners' table's or grid's cell, as found. */
+const cellFound = (c: { field: string; label: string; piece: Piece }): Found =>
+  ({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
+
+/** What piece `p` says as a label in `section`: its value found, an unanswered checkbox row, or nothing. */
+function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>): Found | null {
+  // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
+  let l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces, heads));
+  // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
+  if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
+  if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
+  const options = l.field === 'type_of_entity' || l.field === 'payment_frequency';
+  // A checkbox row's label: its value is the option marked, not the first option printed.
+  if (options && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces))) {
+    // Drawn boxes (a page read as drawn, not a scan's guess): if none is marked, the question went unanswered.
+    return checkboxRow(p, page, pieces) ? { field: 'asked', text: l.field, label: p.text, piece: p, confidence: 1, source: 'text' } : null;
+  }
+  if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) return null;
+  // An existing advances table's header ("Funder | Balance | Payment | Frequency") heads columns of other funders'
+  // terms, wherever the table is printed (under a heading not read as theirs).
+  if (/^(?:requested_|number_of_payments|payment_frequency)/.test(l.field) && advancesHeader(p, pieces)) return null;
+  // A signature block's title, date or share is the signer's, printed again: it fills no owner's blank.
+  if (l.field.startsWith('owner_') && l.field !== 'owner_name' && signatureBlock(p, pieces)) return null;
+  // An owner's home address is not where the business is.
+  if (l.field === 'address' && section === 'owner') return null;
+  let v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? [], below);
+  if (v && options && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
+  // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
+  const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
+  if (v && !blank(v.text)) return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source };
+  if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
+  return null;
+}
+
+/** The page's checked options, each under the label of its row (decoy sections' boxes left out). */
+function markedOptions(page: PageText, pieces: Piece[], heads: Heading[], carried: Section): Found[] {
+  const out: Found[] = [];
+  for (const o of checkedOptions(page, pieces.filter((p) => p.text))) {
+    // A box checked in a decoy's section (an existing advance's "Daily") is not the request's.
+    // A row belongs where its label is printed (a row running across both columns of a two-column form).
+    if (sectionAt(o.row ?? o.at, heads, carried) === 'decoy') continue;
+    const row = o.row ? labelOf(o.row.text) : null;
+    // A schedule's word checked is the schedule, whatever its row is called ("Remittance:", "Payments made:").
+    const field = row && !(frequency(o.text) && row.field !== 'type_of_entity') ? row.field : 'option';
+    out.push({ field, text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
+  }
+  return out;
 }
 
 /** A label that asks for the registered name itself, not the name a business is known by. */
