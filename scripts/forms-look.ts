@@ -4,11 +4,11 @@
 //   node scripts/forms-look.ts [--pieces] [--png DIR] FILE.pdf|DIR...
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { extractPages, settingsOf } from '../src/statements/extract/extract.ts';
 import { openPdf } from '../src/statements/extract/pdf.ts';
 import { piecesOf } from '../src/statements/forms/pieces.ts';
+import { encodePng } from '../src/statements/extract/ocr/raster.ts';
 
 const args = process.argv.slice(2);
 const pieces = args.includes('--pieces');
@@ -67,7 +67,7 @@ for (const f of files) {
       if ('doc' in o) {
         for (let n = 1; n <= o.info.pages; n++) {
           const img = o.doc.render(n, 80);
-          if (img) writeFileSync(path.join(pngDir, `${path.basename(f, '.pdf')}-${n}.png`), png(img.width, img.height, img.data));
+          if (img) writeFileSync(path.join(pngDir, `${path.basename(f, '.pdf')}-${n}.png`), encodePng(img));
         }
         await o.close();
       }
@@ -76,14 +76,3 @@ for (const f of files) {
 }
 console.log(JSON.stringify(totals));
 await engines.close();
-
-/** A grey image as PNG (zlib, CRC), so pages can be looked at without another tool. */
-function png(w: number, h: number, data: Uint8Array): Buffer {
-  const raw = Buffer.alloc((w + 1) * h);
-  for (let y = 0; y < h; y++) { raw[y * (w + 1)] = 0; Buffer.from(data.subarray(y * w, (y + 1) * w)).copy(raw, y * (w + 1) + 1); }
-  const crcT = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
-  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = crcT[(c ^ x) & 0xff]! ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
-  const chunk = (t: string, d: Buffer) => { const l = Buffer.alloc(4); l.writeUInt32BE(d.length); const td = Buffer.concat([Buffer.from(t), d]); const c = Buffer.alloc(4); c.writeUInt32BE(crc(td)); return Buffer.concat([l, td, c]); };
-  const ihdr = Buffer.alloc(13); ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 0;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
