@@ -3,23 +3,9 @@
 // circles with a filled dot, principals' grids side by side in printed order, a business contact who is never an
 // applicant, the Canadian form's BN, province, SIN and Funding Request box, blanks null, decoys printed, scans.
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { BLIND_LAYOUT_NAMES, DEV_LAYOUT_NAMES, generate, HELD_OUT_LAYOUT_NAMES, layoutsOf } from './index.ts';
 import type { FormTruth } from './truth.ts';
-
-async function pdfRead(pdf: Uint8Array): Promise<{ text: string; fields: Map<string, string> }> {
-  const task = getDocument({ data: pdf.slice(), verbosity: 0 });
-  const doc = await task.promise;
-  let text = '';
-  const fields = new Map<string, string>();
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    text += ` ${((await page.getTextContent()).items as { str: string }[]).map((x) => x.str).join(' ')}`;
-    for (const a of (await page.getAnnotations()) as { fieldName?: string; fieldValue?: unknown }[]) if (a.fieldName) fields.set(a.fieldName, String(a.fieldValue ?? ''));
-  }
-  await task.destroy();
-  return { text: text.replace(/\s+/g, ' '), fields };
-}
+import { pdfRead } from './pdf-read.ts';
 
 const at = (t: FormTruth, field: string) => t.locations.find((l) => l.fields.includes(`application.${field}`));
 const names = (t: FormTruth) => t.application!.applicants.map((a) => `${a.first_name} ${a.last_name}`);

@@ -4,27 +4,9 @@
 // proprietor's SSN, the French-first Canadian form with its NEQ, the four kinds of marks, the decoy people and numbers
 // (printed, never the truth), meaningless fillable field names, blanks null, and scans keep the truth.
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { BLIND_LAYOUT_NAMES, DEV_LAYOUT_NAMES, FORM_LAYOUT_NAMES, FRESH_LAYOUT_NAMES, generate, HELD_OUT_LAYOUT_NAMES, layoutsOf, STYLES } from './index.ts';
 import type { FormTruth, TruthApplication } from './truth.ts';
-
-interface Item { str: string; x: number; y: number; page: number }
-
-async function read(pdf: Uint8Array): Promise<{ text: string; items: Item[]; fields: Map<string, string> }> {
-  const task = getDocument({ data: pdf.slice(), verbosity: 0 });
-  const doc = await task.promise;
-  const items: Item[] = [];
-  const fields = new Map<string, string>();
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    for (const t of (await page.getTextContent()).items as { str: string; transform: number[] }[]) {
-      items.push({ str: t.str, x: t.transform[4]!, y: t.transform[5]!, page: i });
-    }
-    for (const a of (await page.getAnnotations()) as { fieldName?: string; fieldValue?: unknown }[]) if (a.fieldName) fields.set(a.fieldName, String(a.fieldValue ?? ''));
-  }
-  await task.destroy();
-  return { text: items.map((x) => x.str).join(' ').replace(/\s+/g, ' '), items, fields };
-}
+import { pdfRead as read } from './pdf-read.ts';
 
 const decoy = (t: FormTruth, key: string) => t.decoys.find((d) => d.key === key);
 const at = (t: FormTruth, field: string) => t.locations.find((l) => l.fields.includes(`application.${field}`));

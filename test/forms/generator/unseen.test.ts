@@ -3,24 +3,10 @@
 // never the truth, masked and blank values null, owners before the business and on a continuation page, "Last, First"
 // names, four owners in a table, the Canadian form's BN / SIN / province, questions answered "No" giving no field, scans.
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { BLIND_LAYOUT_NAMES, DEV_LAYOUT_NAMES, FRESH_LAYOUT_NAMES, generate, HELD_OUT_LAYOUT_NAMES, layoutsOf, PRACTICE_LAYOUT_NAMES,
   UNSEEN_LAYOUT_NAMES } from './index.ts';
 import type { FormTruth } from './truth.ts';
-
-async function pdfRead(pdf: Uint8Array): Promise<{ text: string; pages: string[]; fields: Map<string, string> }> {
-  const task = getDocument({ data: pdf.slice(), verbosity: 0 });
-  const doc = await task.promise;
-  const pages: string[] = [];
-  const fields = new Map<string, string>();
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    pages.push(((await page.getTextContent()).items as { str: string }[]).map((x) => x.str).join(' ').replace(/\s+/g, ' '));
-    for (const a of (await page.getAnnotations()) as { fieldName?: string; fieldValue?: unknown }[]) if (a.fieldName) fields.set(a.fieldName, String(a.fieldValue ?? ''));
-  }
-  await task.destroy();
-  return { text: pages.join(' '), pages, fields };
-}
+import { pdfRead } from './pdf-read.ts';
 
 const at = (t: FormTruth, field: string) => t.locations.find((l) => l.fields.includes(`application.${field}`));
 const decoy = (t: FormTruth, key: string) => t.decoys.find((d) => d.key === key);
