@@ -68,7 +68,7 @@ function columnOf(w: PlacedWord, own: PlacedWord[], earlier: PlacedWord[], s: Oc
 }
 
 /** The column's most common form, as a template of digit and separator positions ("99/99/99"). */
-function formOf(column: PlacedWord[]): string {
+export function formOf(column: readonly { str: string }[]): string {
   const forms = new Map<string, number>();
   for (const d of column) { const f = d.str.replace(/\d/g, '9'); forms.set(f, (forms.get(f) ?? 0) + 1); }
   return [...forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];

@@ -7,6 +7,7 @@ import type { OcrPool, OcrWord } from './engine.ts';
 import { encodePgm, resample, type Gray } from './raster.ts';
 import type { OcrSettings } from './settings.ts';
 import { DATE } from './words.ts';
+import { formOf } from './date-column.ts';
 
 /** `words` (page pixels of `img`) with their date column's weak words read again; mends in place, returns how many. */
 export async function rereadDates(pool: OcrPool, img: Gray, dpi: number, words: OcrWord[], s: OcrSettings, deadline: number, local = false): Promise<number> {
@@ -53,9 +54,7 @@ export function weakDates(words: OcrWord[], s: OcrSettings): Suspect[] {
     // when it is a digit or two, what is left of a date whose other figures were lost ("4" for 04/01).
     const wide = w.x1 - w.x0;
     if (wide > 1.25 * width || (wide < 0.8 * width && !/^\d{1,2}$/.test(w.text))) continue;
-    const forms = new Map<string, number>();
-    for (const d of column) forms.set(shape(d.text), (forms.get(shape(d.text)) ?? 0) + 1);
-    const form = [...forms].sort((a, b) => b[1] - a[1])[0]![0];
+    const form = formOf(column.map((d) => ({ str: d.text })));
     // Digits whose separators were lost ("1201") are the column mend's (date-column.ts), without a second reading.
     const digits = (t: string) => t.replace(/\D/g, '').length;
     if (/^\d[\d/.-]*\d$/.test(w.text) && digits(w.text) >= digits(form) && digits(w.text) <= digits(form) + 1) continue;
