@@ -3,6 +3,7 @@
 // Decoy labels (a landlord, a reference, the ISO rep, a bank's routing number, an existing funder) name people and
 // numbers that are not the applicant's: read as decoys so their values are never taken.
 
+import { normalizeStateRegion } from '../../reference/normalize.ts';
 import { SECTION_SYNONYMS, SYNONYMS } from './synonyms.ts';
 
 export interface Label { field: string; end: number; explicit: boolean }
@@ -18,7 +19,7 @@ const LABELS: [string, RegExp, boolean?][] = [
   // When the business began, however the question is put (before "Date" alone, a label of a value we do not keep).
   ['business_start_date', /^(?:(?:date|year)(?: (?:the|of|that))?(?: (?:the )?(?:business|company))?(?: (?:was|first))? (?:started|establish(?:ed|ment)|founded|opened|began|formed|organi[sz](?:ed|ation)|commenced|commencement|inception|incorporated|registered)\b|start(?:ing)? date(?: of (?:the )?(?:business|company|operations))?|(?:founded|operating since|commencement date|date (?:of )?commencement)|when (?:did|was) (?:the |your )?(?:business|company) (?:start|begin|open|established|founded|formed)\w*)/i],
   // Labels of values we do not keep: known as labels so that they are never taken for another label's value.
-  ['other', /^(?:state of (?:incorporation|organization|formation|registration)|(?:state |province |place |jurisdiction )?(?:of )?incorporat\w*(?: state| province)?|jurisdiction|(?:business |home |cell |mobile |work )?(?:phone|telephone|tel(?![A-Za-zÀ-ÿ])|cell|mobile)|e-?mail|website|web site|fax|(?:number of |# of |no\.? of )?employees|zip|postal code|date of birth|dob\b|birth ?date|home address|residential address|residence|city\b|street\b|use of (?:funds|proceeds)|purpose|average monthly|avg\.? monthly|annual|gross|monthly|revenue|sales\b|signature|date\b|print(?:ed)? name|own or rent|rent or own|premises|location|years in business|time in business|length of (?:ownership|time)|m\.?\s?i\.?$|middle|contact|company\b)|^(?:téléphone|cellulaire|courriel|site web|télécopieur|nombre d'employés|employés|code postal|date de naissance|adresse (?:domiciliaire|résidentielle|personnelle)|ville\b|usage des fonds|utilisation des fonds|ventes mensuelles|chiffre d'affaires|revenus?\b|signature|date\b|nom en lettres moulées|propriétaire ou locataire|années en affaires|teléfono|celular|correo(?: electrónico)?|sitio web|código postal|fecha de nac(?:imiento|\.)?|domicilio|ciudad\b|uso de (?:los )?fondos|ventas mensuales|ingresos|firma|fecha\b|(?:número de )?empleados)/i],
+  ['other', /^(?:state of (?:incorporation|organization|formation|registration)|(?:state|province|jurisdiction) (?:organized|incorporated|registered|formed|of (?:organization|formation))(?: in| under)?\b|(?:state |province |place |jurisdiction )?(?:of )?incorporat\w*(?: state| province)?|jurisdiction|(?:business |home |cell |mobile |work )?(?:phone|telephone|tel(?![A-Za-zÀ-ÿ])|cell|mobile)|e-?mail|website|web site|fax|(?:number of |# of |no\.? of )?employees|zip|postal code|date of birth|dob\b|birth ?date|home address|residential address|residence|city\b|street\b|use of (?:funds|proceeds)|purpose|average monthly|avg\.? monthly|annual|gross|monthly|revenue|sales\b|signature|date\b|print(?:ed)? name|own or rent|rent or own|premises|location|years in business|time in business|length of (?:ownership|time)|m\.?\s?i\.?$|middle|contact|company\b)|^(?:téléphone|cellulaire|courriel|site web|télécopieur|nombre d'employés|employés|code postal|date de naissance|adresse (?:domiciliaire|résidentielle|personnelle)|ville\b|usage des fonds|utilisation des fonds|ventes mensuelles|chiffre d'affaires|revenus?\b|signature|date\b|nom en lettres moulées|propriétaire ou locataire|années en affaires|teléfono|celular|correo(?: electrónico)?|sitio web|código postal|fecha de nac(?:imiento|\.)?|domicilio|ciudad\b|uso de (?:los )?fondos|ventas mensuales|ingresos|firma|fecha\b|(?:número de )?empleados)/i],
   ['owner_name', /^full legal name\b/i],
   ['trade_name', /^(?:business |operating |trade )?name\s*\((?:dba|d\/b\/a|o\/a)\)/i],
   ['legal_name', /^(?:(?:business|company|corporate|merchant|applicant|entity) )?(?:legal|corporate|registered|official)(?:\s*\/\s*corporate)?\s+(?:business |company |entity )?name\b|^(?:legal business|business legal|business|company|merchant|applicant|corporate) name\b|^legal name\b|^(?:entity|firm|organi[sz]ation) name\b|^name of (?:the )?(?:business|company|entity|firm|organi[sz]ation|corporation|applicant business)\b|^(?:raison sociale|nom (?:légal|legal|juridique)(?: de l'entreprise)?|dénomination sociale|razón social|nombre legal(?: del negocio| de la empresa)?|denominación social)/i],
@@ -162,6 +163,16 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
     if (field === 'owner_name' && !explicit && !ownerSection) continue;
     // Words glued to a label without a colon are a sentence, not a label and its value.
     const after = t.slice(m[0].length);
+    // A note on how to fill the label in is the label's ("Business Number (BN) with program account, e.g. 123456789
+    // RC0001", "DBA, if any"): its example is no value; the value is written where the label's goes (or after a colon).
+    const hint = HINT.exec(after);
+    if (hint && field !== 'decoy') {
+      const colon = after.indexOf(':', hint[0].length);
+      return { field, end: text.length - t.length + m[0].length + (colon >= 0 ? colon + 1 : after.length), explicit: !!explicit };
+    }
+    // A value glued to its label, typed in the label's own font and size ("State Arizona", "Date Established
+    // 06/04/2020"): the label's value when it is one of that label's kind (a state for a state, figures for figures).
+    if (gluedValue(field, m[0], after)) return { field, end: text.length - t.length + m[0].length, explicit: !!explicit };
     // A dotted leader or a blank line after the label ("Legal Name ........", "Tax ID ____") leads to its value.
     if (after && !/^\s*[:#*%)?]|^\s*\.?\s*$|^\s{2,}|^\s*[._…]{3,}/.test(after) && !/^\s*\(/.test(after)) {
       if (field === 'decoy') return { field, end: t.length, explicit: true };
@@ -173,6 +184,17 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
   }
   return null;
 }
+
+const FIGURES = new Set(['business_tax_id', 'business_start_date', 'requested_amount', 'requested_payment', 'number_of_payments', 'owner_ownership',
+  'owner_credit', 'owner_tax_id']);
+function gluedValue(field: string, label: string, after: string): boolean {
+  const v = after.trim();
+  if (!/^\s/.test(after) || !v) return false;
+  if (FIGURES.has(field)) return /^[$]?\s?\d[\d,./ -]*\s*%?$/.test(v);
+  return field === 'address' && /^(?:state|province)\b/i.test(label) && /^[A-Za-z][A-Za-z .]{1,25}$/.test(v) && !!normalizeStateRegion(v);
+}
+
+const HINT = /^\s*[,;–-]?\s*(?:(?:with|incl(?:uding|\.)?|and)\s[^:]{0,40}?[\s,(]+)?\(?\s*(?:e\.\s?g\.|ex\.|example|for example|such as|format\b|if (?:any|applicable|different|known|none)\b)/i;
 
 export type Section = 'decoy' | 'owner' | 'business' | 'funding';
 

@@ -9,14 +9,22 @@ import { entityType } from './values.ts';
 /** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
  *  as paths (a scan): its value is the marked option only. */
 export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean {
-  const isOption = (t: string) => (field === 'payment_frequency' ? frequency(t) !== null : entityType(t.replace(/^\W+/, ''), null) !== null);
-  return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && isOption(q.text)).length >= 2;
+  return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && optionOf(q.text, field)).length >= 2;
+}
+
+/** A piece printed as one option of the field: a few words naming a schedule or an entity type, not another field's
+ *  label that holds such a word ("Avg Monthly Deposits" beside "Frequency  Weekly" is a label, not an option). */
+function optionOf(t: string, field: string): boolean {
+  const bare = t.replace(/^\W+/, '');
+  if (field === 'payment_frequency' ? frequency(bare) === null : entityType(bare, null) === null) return false;
+  const rest = bare.replace(/\b(?:bi-?weekly|daily|weekly|monthly)\b/gi, '').replace(/[^\p{L}]/gu, '');
+  return bare.split(/\s+/).length <= 3 && !(field === 'payment_frequency' && rest && labelOf(bare, true, false, true));
 }
 
 /** A value read under a label that is one option of a row of them (the row printed on the line under its label,
  *  "Entity type" over "[ ] LLC  [X] Corporation"): the row's value is its marked option, not its first. */
 export function optionLine(value: Piece, field: string, pieces: Piece[], page: PageText): boolean {
-  const isOpt = (t: string) => (field === 'payment_frequency' ? frequency(t) !== null : entityType(t.replace(/^\W+/, ''), null) !== null);
+  const isOpt = (t: string) => optionOf(t, field);
   if (!isOpt(value.text)) return false;
   const boxes = dedupe(checkboxes(page).filter((b) => sameLine(value, b)));
   // (Read by their words alone, three options at least: a row of cells can hold an entity and a state, "S Corp | CO".)

@@ -122,9 +122,11 @@ export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
     const h = p.y1 - p.y0;
     const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
     const rule = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
-    const hugs = rule && onRuleAbove(p, pieces, rules) && (!next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1);
-    if (hugs) { if (!over.some((o) => sameLine(o, p))) over.push(p); }
-    else if (next && !under.some((o) => sameLine(o, p))) under.push(p);
+    const hugsRule = rule && (!next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1);
+    if (hugsRule && onRuleAbove(p, pieces, rules)) { if (!over.some((o) => sameLine(o, p))) over.push(p); }
+    // (A label hugging an empty rule, a value left blank, says nothing of which way the page reads: the piece under
+    // it is then the next row's value.)
+    else if (!hugsRule && next && !under.some((o) => sameLine(o, p))) under.push(p);
   }
   return over.length >= 3 && over.length > under.length;
 }
