@@ -1,0 +1,77 @@
+// Measures the project's form reader on the independent generator's forms (test/forms/independent: brokers' layouts
+// written without reading the reader): per layout and style, fields right, wrong, missed and invented.
+//   node scripts/forms-independent.ts [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
+import { parseArgs } from 'node:util';
+import { createEngines, parseStatements } from '../src/statements/index.ts';
+import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
+import { generateIndependent, INDEPENDENT_LAYOUT_NAMES, INDEPENDENT_STYLES, type Style } from '../test/forms/independent/index.ts';
+
+const { values: args } = parseArgs({ options: {
+  layouts: { type: 'string' }, styles: { type: 'string' }, count: { type: 'string', default: '2' }, seed: { type: 'string', default: '500000' },
+  scan: { type: 'boolean', default: false }, details: { type: 'boolean', default: false } } });
+
+const layouts = args.layouts ? args.layouts.split(',') : [...INDEPENDENT_LAYOUT_NAMES];
+const styles = (args.styles ? args.styles.split(',') : [...INDEPENDENT_STYLES]) as Style[];
+const count = Number(args.count);
+const seed0 = Number(args.seed);
+
+interface Tally { forms: number; fields: number; right: number; wrong: number; missed: number; invented: number }
+const empty = (): Tally => ({ forms: 0, fields: 0, right: 0, wrong: 0, missed: 0, invented: 0 });
+const add = (t: Tally, s: Omit<Tally, 'forms'>) => { t.forms++; t.fields += s.fields; t.right += s.right; t.wrong += s.wrong; t.missed += s.missed; t.invented += s.invented; };
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
+
+function line(name: string, t: Tally): string {
+  const cells = [name.padEnd(42), String(t.forms).padStart(5), String(t.fields).padStart(6)];
+  for (const k of ['right', 'wrong', 'missed', 'invented'] as const) cells.push(`${String(t[k]).padStart(5)} ${pct(t[k], t.fields).padStart(6)}`);
+  return cells.join(' ');
+}
+
+const show = (v: unknown) => (v === null || v === undefined ? 'null' : JSON.stringify(v));
+const engines = createEngines();
+const byKey = new Map<string, Tally>();
+const byStyle = new Map<string, Tally>();
+const total = empty();
+const kinds = new Map<string, { n: number; example: string }>();
+
+for (const layout of layouts) {
+  for (const style of styles) {
+    const key = `${layout} / ${style}${args.scan ? ' (scan)' : ''}`;
+    const tally = byKey.get(key) ?? empty();
+    for (let k = 0; k < count; k++) {
+      const seed = seed0 + k;
+      const form = await generateIndependent(layout, seed, { style, scan: args.scan });
+      const result = await parseStatements([{ name: `${layout}-${style}-${seed}.pdf`, bytes: form.pdf }], { engines });
+      const app = (result as unknown as { application?: Record<string, unknown> | null }).application ?? null;
+      const score = scoreApplication(form.truth, app, ['date_of_birth']);
+      add(tally, score);
+      add(total, score);
+      const st = byStyle.get(style) ?? empty();
+      add(st, score);
+      byStyle.set(style, st);
+      const bad = score.details.filter((d: FieldScore) => d.verdict !== 'right');
+      for (const d of bad) {
+        const kind = `${d.verdict} ${d.field.replace(/\[\d+\]/, '[i]')} @ ${layout}`;
+        const e = kinds.get(kind) ?? { n: 0, example: `truth ${show(d.truth)}, read ${show(d.read)}` };
+        e.n++;
+        kinds.set(kind, e);
+      }
+      if (args.details && bad.length) {
+        console.log(`  ${layout} ${style} seed ${seed}:`);
+        for (const d of bad) console.log(`    ${d.verdict.padEnd(8)} ${d.field.padEnd(28)} truth ${show(d.truth)}  read ${show(d.read)}`);
+      }
+    }
+    byKey.set(key, tally);
+  }
+}
+await engines.close();
+
+const head = `${'layout / style'.padEnd(42)} forms fields  right    %    wrong    %   missed    %  invented   %`;
+console.log(head);
+for (const [k, t] of byKey) console.log(line(k, t));
+console.log('-'.repeat(head.length));
+for (const [k, t] of byStyle) console.log(line(`style ${k}`, t));
+console.log(line('TOTAL', total));
+if (args.details) {
+  console.log('\nmost frequent wrong / missed / invented field kinds:');
+  for (const [k, e] of [...kinds].sort((a, b) => b[1].n - a[1].n).slice(0, 20)) console.log(`  ${String(e.n).padStart(3)}  ${k}  (e.g. ${e.example})`);
+}
