@@ -8,7 +8,8 @@ import { SECTION_SYNONYMS, SYNONYMS } from './synonyms.ts';
 
 export interface Label { field: string; end: number; explicit: boolean }
 
-const OWNER = String.raw`(?:(?:owner|principal|guarantor|officer|applicant)(?:\s*#?\s*\d)?(?:'s)?\s+)?`;
+// (An owner's number may be set off by a dash: "Owner 1 - full name", "Principal #2 – Title".)
+const OWNER = String.raw`(?:(?:owner|principal|guarantor|officer|applicant)(?:\s*#?\s*\d)?(?:'s)?(?:\s*[-–—]\s*|\s+))?`;
 // Order matters: decoys first, then the more specific labels.
 const LABELS: [string, RegExp, boolean?][] = [
   ['decoy', /^(?:landlord|mortgage (?:company|co\b|holder)|property (?:owner|manager)|trade reference|reference|iso\b|broker|sales ?rep|rep\b|representative|agent|advis[oe]r|referr(?:ed|al)|submitted by|funder|lender|creditor|bank\b|name of bank|financial institution|institution|transit|routing|aba\b|account (?:#|no|number)|acct|processor|merchant (?:id|#)|emergency contact)[^:]{0,30}|^(?:locateur|bailleur|propriétaire (?:de l'immeuble|du local|des lieux)|référence|courtier|représentant|agent|banque|institution financière|n(?:o|º|°)? de transit|numéro de (?:transit|compte)|compte (?:n(?:o|º|°)|#)|prêteur|créancier|arrendador|propietario del (?:local|inmueble)|referencia|corredor|agente|banco|institución financiera|(?:número de )?ruta|(?:número de )?cuenta|prestamista|acreedor)[^:]{0,30}/i],
@@ -33,14 +34,14 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['number_of_payments', /^(?:(?:number|no\.?|#) of (?:(?:daily|weekly|monthly) )?(?:re)?(?:payments|pmts|installments|remittances|remits|debits)|# ?(?:re)?(?:payments|pmts)|(?:re)?payments? count|term \((?:payments|days)\))|^(?:nombre de (?:paiements|versements|remises)|número de pagos|cantidad de pagos)/i],
   ['payment_frequency', /^(?:(?:re)?payment (?:schedule|frequency)|frequency|freq\b\.?|remittance (?:schedule|frequency)|repayment)\b|^(?:fréquence(?: des (?:paiements|versements|remises))?|frecuencia(?: de (?:los )?pagos?)?)/i],
   ['requested_payment', /^(?:(?:(?:daily|weekly|bi-?weekly|monthly|est\.?|estimated|proposed|desired|expected) )*(?:remit(?:tance)?|installment|debit) amount|(?:daily|weekly|bi-?weekly|monthly) (?:remit(?:tance)?|installment|debit)|installment|requested payment|(?:re)?payment amount|(?:daily|weekly|monthly) (?:re)?payment|(?:re)?payment|pmt amount|pmt)\b|^(?:montant (?:du|des) (?:paiement|versement)s?|paiement|versement|pago propuesto|monto del pago|pago)\b/i],
-  ['owner_name', new RegExp(String.raw`^(?:owner|principal|guarantor|officer)(?:\s*#?\s*\d)?(?:'s)?\s+(?:full\s+)?(?:legal\s+)?name\b`, 'i'), true],
+  ['owner_name', new RegExp(String.raw`^(?:owner|principal|guarantor|officer)(?:\s*#?\s*\d)?(?:'s)?(?:\s*[-–—]\s*|\s+)(?:full\s+)?(?:legal\s+)?name\b`, 'i'), true],
   ['owner_first', /^(?:owner(?:\s*#?\s*\d)?\s+)?first name\b|^given name\b|^prénom\b/i],
   ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last name\b|^surname\b|^family name\b|^nom de famille\b|^apellidos?\b/i],
   ['owner_name', /^(?:full\s+)?name\b|^nom(?: complet)?\b|^nombre(?: completo)?\b/i],
   ['owner_title', new RegExp(String.raw`^${OWNER}(?:title|position|role|office held|relationship to (?:the )?(?:business|company)|capacity|designation|job title|titre|poste|fonction|cargo|puesto)\b`, 'i')],
   ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent| share| stake| interest)?|% ?(?:of )?ownership|% ?owned|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|ownership (?:share|stake|interest)|% ?(?:stake|interest)|stake\b|percent(?:age)? of (?:the )?(?:business|company|shares)(?: owned| held)?|share of (?:the )?(?:business|company)|percent(?:age)?(?=\s*$)|% of (?:the )?(?:shares|equity|business|company)(?: owned| held)?|shares (?:held|owned)|%(?=\s*$)|% de propriété|pourcentage de propriété|% détenu|% de propiedad|porcentaje de propiedad|participation)`, 'i'), true],
   ['owner_tax_id', new RegExp(String.raw`^${OWNER}(?:ssn|ss ?#|soc\.? ?sec\.?(?: ?#| no\.?| number)?|social security(?: number| #| no\.?)?|itin|sin\b|social insurance(?: number| no\.?| #)?|nas\b|numéro d'assurance sociale|(?:número de )?seguro social)`, 'i'), true],
-  ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:credit score|fico(?: score)?|beacon(?: score)?|credit|score|cote(?: de crédit)?|pointage de crédit|puntaje(?: de crédito)?)`, 'i'), true],
+  ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:(?:personal|consumer) )?(?:credit score|fico(?: score)?|beacon(?: score)?|credit|score|cote(?: de crédit)?|pointage de crédit|puntaje(?: de crédito)?)`, 'i'), true],
 ];
 
 /** Bare words a funding section's cells print ("Amount", "Term"): the request's, only under a funding heading. */
@@ -74,6 +75,8 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
 
 function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose: boolean): Label | null {
   const strict = matchLabel(text, ownerSection, false, LABELS) ?? matchLabel(text, ownerSection, true, LABELS);
+  // A label that names its owner ("Owner 1 - title") says whose it is wherever it is printed.
+  if (strict?.field.startsWith('owner_') && /^\s*(?:owner|principal|guarantor|officer)\b/i.test(text)) return { ...strict, explicit: true };
   if (strict) return strict;
   if (funding) { const f = matchLabel(text, ownerSection, false, FUNDING); if (f) return f; }
   return labelOnly(text, ownerSection, loose);
@@ -176,7 +179,8 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
     // A dotted leader or a blank line after the label ("Legal Name ........", "Tax ID ____") leads to its value.
     if (after && !/^\s*[:#*%)?]|^\s*\.?\s*$|^\s{2,}|^\s*[._…]{3,}/.test(after) && !/^\s*\(/.test(after)) {
       if (field === 'decoy') return { field, end: t.length, explicit: true };
-      const more = relaxed ? /^[\w\s()/#%.'-]{1,30}?:/.exec(after) : null;
+      // (A question's own words run on to its mark: "How often would you like to make payments?".)
+      const more = relaxed ? /^[\w\s()/#%.'-]{1,30}?:|^[\w\s()/#%.',-]{1,50}\?\s*:?/.exec(after) : null;
       if (more && field !== 'other') return { field, end: text.length - t.length + m[0].length + more[0].length, explicit: !!explicit };
       continue;
     }

@@ -165,22 +165,29 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
     if (s === 'decoy' && pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
       && (() => { const l = labelOf(q.text, true, false, false); return !!l && valueOf(q, l, pieces, boxes)?.piece === p; })())) continue;
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
-    if (pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p)) continue;
+    // (A label with its value written beside it, "Corporate Name  Granite Peak Inc.", has no value over it: the rule
+    // there is the heading's band.)
+    if (pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
+      && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
     // (A value found only loosely under it, with no box around them, is the section's first row: confidence 0.6.)
     // A cell's label in a row of other fields' labels ("FEIN | BANK ABA / ROUTING NO. | DATE ESTABLISHED") heads
     // only its own cell.
-    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && !['decoy', 'other'].includes(labelOf(q.text, false, false, false)?.field ?? 'decoy'))) continue;
+    // (Labels of its own row only: not another column's heading or label far across the page, nor a label a few
+    // points lower that the heading's taller band reaches.)
+    if (pieces.some((q) => q !== p && q.text && level(p, q) && (q.x0 >= p.x1 ? q.x0 - p.x1 : p.x0 - q.x1) < 150 && !sectionOf(q.text)
+      && !['decoy', 'other'].includes(labelOf(q.text, false, false, false)?.field ?? 'decoy'))) continue;
     const l = labelOf(p.text);
-    // A numbered heading worded like a label ("2. Funding Requested") is a heading unless a value goes with it.
-    const numbered = QUESTION.test(p.text);
-    if (l && ((!numbered && !['decoy', 'other'].includes(l.field)) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
+    // A numbered heading worded like a label ("2. Funding Requested") or one in capitals ("FUNDING REQUESTED") is a
+    // heading unless a value goes with it.
+    const weak = QUESTION.test(p.text) || (/\p{Lu}{3}/u.test(p.text) && p.text === p.text.toUpperCase());
+    if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
     // A heading in a table's header row ("Field | Owner 1") heads the rows under the whole table: its column starts
     // at the header's first cell (a corner cell that is no label).
     // (One corner cell, with labels under it: not a value or a label of the column beside.)
     const corner = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0);
-    const c = corner.length === 1 && !labelOf(corner[0]!.text, true, false, false) ? corner[0]! : null;
+    const c = corner.length === 1 && !labelOf(corner[0]!.text, true, false, false) && !sectionOf(corner[0]!.text) ? corner[0]! : null;
     const labelled = c && pieces.filter((q) => q.y0 > c.y1 - 1 && Math.abs(q.x0 - c.x0) < 6).sort((a, b) => a.y0 - b.y0).slice(0, 2);
     const x0 = c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
     out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
@@ -191,6 +198,14 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
   }
   return out;
 }
+
+/** The heading over a piece's column: the last one above it whose column holds it. */
+const headOver = (p: Piece, heads: Heading[]) => heads.filter((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1).sort((a, b) => b.piece.y0 - a.piece.y0)[0];
+/** Two headings heading columns side by side. */
+const besideColumns = (a: Heading | undefined, b: Heading | undefined) => !!a && !!b && a !== b && (a.x1 <= b.x0 || b.x1 <= a.x0);
+
+/** Two pieces on one level: each overlaps the other over most of the shorter one's height. */
+const level = (a: Rect, b: Rect) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.6 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 
 /** The section a piece is in: the last heading above it over its column; a page starts in the section the page
  *  before ended in (an owners' section continued overleaf), the first page with the business. */
@@ -209,7 +224,7 @@ const BUSINESS_ONLY: ReadonlySet<string> = new Set(['legal_name', 'trade_name', 
  * heading, over its column.
  */
 function businessResumes(pieces: Piece[], heads: Heading[], carried: Section): (p: Piece, s: Section) => Section {
-  const headAt = (p: Piece) => heads.filter((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1).sort((a, b) => b.piece.y0 - a.piece.y0)[0];
+  const headAt = (p: Piece) => headOver(p, heads);
   const starts = pieces.filter((p) => {
     if (!p.text || sectionAt(p, heads, carried) !== 'owner') return false;
     const l = labelOf(p.text, false, false, false);
@@ -232,8 +247,12 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   for (const page of pages) {
     const pieces = piecesOf(page, settings);
     const heads = headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
+    if (process.env.FORMS_DEBUG) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
     const below = labelsUnder(pieces, page.form?.rules ?? []);
-    const tables = ownerTables(pieces.filter((p) => p.text));
+    // (On a page printing labels under their values, a row of owner labels with values written on the rules over
+    // them is a row of fields, not a table's header over rows of owners.)
+    const tables = ownerTables(pieces.filter((p) => p.text)).filter((t) => !below
+      || t.header.filter((h) => onRuleAbove(h as Piece, pieces, page.form?.rules ?? [])).length * 2 < t.header.length);
     const grids = ownerColumns(pieces.filter((p) => p.text));
     const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]), ...grids.flatMap((g) => g.used)]);
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
@@ -284,7 +303,11 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (l.field.startsWith('owner_') && l.field !== 'owner_name' && signatureBlock(p, pieces)) return null;
   // An owner's home address is not where the business is.
   if (l.field === 'address' && section === 'owner') return null;
-  let v = valueOf(p, l, pieces, page.form?.boxes ?? [], page.form?.rules ?? [], below);
+  // A value is written in its label's column: not across in the column another heading heads (a rule ending just
+  // before a right-hand column's label is the left column's).
+  const own = headOver(p, heads);
+  const inColumn = (r: Rect) => !own || !besideColumns(own, headOver(r as Piece, heads));
+  let v = valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
   if (v && options && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
