@@ -88,7 +88,7 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       // The table ends at a gap of more than two rows, at a line that is a label or a heading, or at a sentence
       // running across its columns (the authorisation under it).
       // A value that is also a heading's word ("Owner" as a title) does not end it: a heading stands alone on its line.
-      if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || row.some((p) => labelOf(p.text, false, false, false) && !cols.some((c) => c.piece === p)) || (row.length === 1 && sectionOf(row[0]!.text))) break;
+      if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || row.some((p) => (labelOf(p.text, false, false, false) || /^\p{L}[^:]{0,40}:$/u.test(p.text.trim())) && !cols.some((c) => c.piece === p)) || (row.length === 1 && sectionOf(row[0]!.text))) break;
       if (row.some((p) => p.x1 - p.x0 > span * 2.5 || p.text.split(/\s+/).length > 12)) break;
       // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
       // not an owner's row: the table has ended.

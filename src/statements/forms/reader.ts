@@ -11,7 +11,7 @@ import { checkboxRow, checkedOptions, frequency, manyOptions, optionLine, option
 import { addOwner, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
-import { blank, entityType, industry, integer, isoDate, money, stateOf, taxId } from './values.ts';
+import { blank, entityType, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
 import { advancesHeader, besideItsLabel, question, signatureBlock } from './guards.ts';
 
 
@@ -46,8 +46,10 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
       .sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
     if (next) cell = next;
   }
+  // (Passing over the kinds of number a box beside the label says, "Tax ID: [X] BN [ ] SIN  # 767 098 924", and a
+  // lone sign printed before the value.)
   const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
-    .sort((a, b) => a.x0 - b.x0)[0];
+    .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(TIN_KIND.test(q.text) || /^[#$:№]$/.test(q.text.trim())) || i === row.length - 1);
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
   // The label's own underlined row, with nothing written on it: the value was left blank (the text under the rule is
   // the next row's).
@@ -199,6 +201,15 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
   return out;
 }
 
+const TIN_KIND = /^\s*(?:[[(]\s*[xX✓✔]?\s*[\])]\s*)?(?:bn|sin|ein|fein|ssn|itin|tin|ne|nas)\s*$/i;
+
+/** The first piece after a label on its line is a schedule's word ("Remittance  [X] Daily [ ] Weekly"). */
+function scheduleAfter(p: Piece, pieces: Piece[]): boolean {
+  const next = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 200 && !/^[xX✓✔☒☑■]$/.test(q.text))
+    .sort((a, b) => a.x0 - b.x0)[0];
+  return !!next && frequency(next.text) !== null && money(next.text) === null;
+}
+
 /** The heading over a piece's column: the last one above it whose column holds it. */
 const headOver = (p: Piece, heads: Heading[]) => heads.filter((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1).sort((a, b) => b.piece.y0 - a.piece.y0)[0];
 /** Two headings heading columns side by side. */
@@ -289,6 +300,9 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
   if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
+  // A bare "Remittance" or "Payment" answered with a schedule's words (written, or a row of them to mark) asks for
+  // the schedule.
+  if (l.field === 'requested_payment' && scheduleAfter(p, pieces)) l = { ...l, field: 'payment_frequency' };
   const options = l.field === 'type_of_entity' || l.field === 'payment_frequency';
   // A checkbox row's label: its value is the option marked, not the first option printed.
   if (options && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces))) {
@@ -380,7 +394,11 @@ function setField(f: Found, set: (k: FormField, f: Found, v: string | number | n
     case 'legal_name': set('legal_name', f, f.text); break;
     case 'trade_name': set('trade_name', f, blank(f.text) ? null : f.text); break;
     case 'industry': set('industry', f, industry(f.text)); break;
-    case 'business_start_date': set('business_start_date', f, isoDate(f.text)); break;
+    case 'business_start_date': {
+      const d = startDate(f.text);
+      if (d) set('business_start_date', d.exact ? f : { ...f, confidence: Math.min(f.confidence, 0.5) }, d.iso);
+      break;
+    }
     case 'requested_amount': set('requested_amount', f, money(f.text)); break;
     case 'requested_payment': set('requested_payment', f, money(f.text)); break;
     case 'number_of_payments': set('number_of_payments', f, integer(f.text)); break;

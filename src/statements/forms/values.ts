@@ -53,6 +53,26 @@ export function isoDate(v: string): string | null {
   return null;
 }
 
+/**
+ * A business's start date: a whole date, else one printed at a coarser precision ("March 2019", "03/2019", "2019",
+ * "Since 2019") as the first day of its month or year, `exact: false` (the day was not printed; the reading's
+ * confidence says so). Years in business ("7 years") are no date.
+ */
+export function startDate(v: string): { iso: string; exact: boolean } | null {
+  const whole = isoDate(v);
+  if (whole) return { iso: whole, exact: true };
+  const year = (y: string) => +y >= 1800 && +y <= new Date().getUTCFullYear();
+  let m = /(?<![\p{L}])(\p{L}{3,9})\.?,?\s+(\d{4})\b/u.exec(v);
+  if (m && monthOf(m[1]!) && year(m[2]!)) return { iso: iso(+m[2]!, monthOf(m[1]!)!, 1)!, exact: false };
+  m = /^\s*(\d{1,2})\s*[/.-]\s*(\d{4})\s*$/.exec(v) ?? null;
+  if (m && +m[1]! >= 1 && +m[1]! <= 12 && year(m[2]!)) return { iso: iso(+m[2]!, +m[1]!, 1)!, exact: false };
+  m = /^\s*(\d{4})-(\d{1,2})\s*$/.exec(v);
+  if (m && +m[2]! >= 1 && +m[2]! <= 12 && year(m[1]!)) return { iso: iso(+m[1]!, +m[2]!, 1)!, exact: false };
+  m = /^\s*(?:(?:since|est\.?|established|in)\s+)?(\d{4})\s*$/i.exec(v);
+  if (m && year(m[1]!)) return { iso: iso(+m[1]!, 1, 1)!, exact: false };
+  return null;
+}
+
 export interface TaxId { value: string; type: string | null; country: 'US' | 'CA' | null }
 
 /** A tax ID by its format; a bare 9-digit number takes its type from the label (`hint`). Masked: null. */
