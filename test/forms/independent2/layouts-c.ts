@@ -105,7 +105,7 @@ function meridianLast(s: Sheet, m: Merchant): void {
   m.owners.forEach((o, i) => {
     const x = 40 + (i % 2) * 270, yy = y + Math.floor(i / 2) * 52;
     s.line(x, yy, x + 240, yy); s.text('Signature', x, yy + 2, { size: 6 });
-    s.text(`Print name: ${[o.first, o.last].join(' ')}`, x, yy + 12, { size: 7 });
+    s.text('Print name:', x, yy + 12, { size: 7 }); s.value([o.first, o.last].join(' '), x + 44, yy + 11, 100, `o${i}_print`, { size: 8 });
     s.text('Date: ____________', x + 150, yy + 12, { size: 7 });
   });
 }
