@@ -79,16 +79,16 @@ describe('independent2 generator', () => {
     for (const layout of INDEPENDENT2_LAYOUT_NAMES) {
       for (const style of ['typed', 'fillable'] as Style[]) {
         for (const seed of SEEDS) {
-        const f = await generateIndependent2(layout, seed, { style });
-        const read = await pdfRead(f.pdf);
-        const hay = style === 'typed' ? alnum(read.text) : [...read.fields.values()].map(alnum).join('|');
-        expect(f.decoys.length, layout).toBeGreaterThan(3);
-        const truthValues = new Set([...printedStrings(f.truth), ...printedIds(f.truth)].map(alnum));
-        for (const n of [f.truth.requested_amount, f.truth.requested_payment]) if (n !== null) truthValues.add(alnum(money(n, 'cents')));
-        for (const d of f.decoys) {
-          expect(hay, `${layout} ${style}: decoy ${d}`).toContain(alnum(d));
-          expect(truthValues.has(alnum(d)), `${layout}: decoy ${d} equals a truth value`).toBe(false);
-        }
+          const f = await generateIndependent2(layout, seed, { style });
+          const read = await pdfRead(f.pdf);
+          const hay = style === 'typed' ? alnum(read.text) : [...read.fields.values()].map(alnum).join('|');
+          expect(f.decoys.length, layout).toBeGreaterThan(3);
+          const truthValues = new Set([...printedStrings(f.truth), ...printedIds(f.truth)].map(alnum));
+          for (const n of [f.truth.requested_amount, f.truth.requested_payment]) if (n !== null) truthValues.add(alnum(money(n, 'cents')));
+          for (const d of f.decoys) {
+            expect(hay, `${layout} ${style}: decoy ${d}`).toContain(alnum(d));
+            expect(truthValues.has(alnum(d)), `${layout}: decoy ${d} equals a truth value`).toBe(false);
+          }
         }
       }
     }
