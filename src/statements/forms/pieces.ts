@@ -4,6 +4,7 @@
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
+import { joinCombs } from './combs.ts';
 import { labelOf } from './labels.ts';
 import { mendScanItems, mendScanPieces, scanned } from './scan-pieces.ts';
 
@@ -35,8 +36,9 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
     if (f.checked !== null) continue;
     out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });
   }
-  // A scan's words are mended and its values' words a wide space parted joined (scan-pieces.ts).
-  return scanned(page) ? mendScanPieces(out, page) : out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+  // A scan's words are mended and its values' words a wide space parted joined (scan-pieces.ts); values written a
+  // character to a box are one value (combs.ts).
+  return joinCombs(scanned(page) ? mendScanPieces(out, page) : out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0));
 }
 
 /** A word broken in two runs (a ligature's step back: "Sof" + "ia Patel") is one again: a run that starts

@@ -37,7 +37,9 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   // A caption printed just after the rule its value is written on ("50,000 ________ amount requested").
   const caption = captionRule(p, pieces, rules);
   if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
+  // (A frame round a group of fields, "Deal summary" with four labels in it, is no label's own cell.)
   let cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+  if (cell && pieces.filter((q) => q !== p && q.text && inside(q, cell!) && !['other', 'decoy'].includes(labelOf(q.text, true, false, false)?.field ?? 'other')).length >= 2) cell = undefined;
   // A label cell (often shaded) holding only its label, beside the value's cell: the value is in the next cell on its
   // row, the box that starts where the label's ends.
   if (cell && !pieces.some((q) => q !== p && q.text && inside(q, cell!))) {
@@ -76,7 +78,10 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   const box = cell;
   // (With no box round them, a piece under the label that has a label of its own just before it on its line is that
   // label's value: "Position ____" left blank over "SSN / ITIN  598-55-3948".)
-  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces)))
+  // (Nor a piece starting under another label beside this one: "(300) 555-0110" under "Cell Phone", not under the
+  // empty "Est. Credit Score" before it.)
+  const underOther = (q: Piece) => Math.abs(q.x0 - p.x0) > 8 && pieces.some((o) => o !== p && o !== q && sameLine(o, p) && Math.abs(q.x0 - o.x0) < 8 && notValue(o));
+  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q)))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
@@ -156,7 +161,9 @@ interface Heading { piece: Piece; section: Section; x0: number; x1: number }
 function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[] {
   const out: Heading[] = [];
   for (const p of pieces) {
-    const s = p.text ? sectionOf(p.text) : null;
+    // (A question that a decoy's table answers, "33. Trade references:" with nothing after it, opens a decoy's section.)
+    const s = p.text ? sectionOf(p.text) ?? (/:\s*$/.test(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 100)
+      && sectionOf(p.text.replace(/:\s*$/, '')) === 'decoy' ? 'decoy' : null) : null;
     if (!s) continue;
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A value written beside its label ("Title: Owner", "Funding Solutions LLC") is no heading.
@@ -183,7 +190,8 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
     const l = labelOf(p.text);
     // A numbered heading worded like a label ("2. Funding Requested") or one in capitals ("FUNDING REQUESTED") is a
     // heading unless a value goes with it.
-    const weak = QUESTION.test(p.text) || (/\p{Lu}{3}/u.test(p.text) && p.text === p.text.toUpperCase());
+    // (A field's code, "A13 Nature of business", numbers a field within its section, not a section.)
+    const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || (/\p{Lu}{3}/u.test(p.text) && p.text === p.text.toUpperCase());
     if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
     // A heading in a table's header row ("Field | Owner 1") heads the rows under the whole table: its column starts
     // at the header's first cell (a corner cell that is no label).
@@ -272,7 +280,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     for (const p of pieces) {
       // Owners side by side: each column one owner, its name first (their headings are the section's heading).
       const grid = grids.find((g) => g.used[0] === p);
-      if (grid) for (const o of grid.owners) for (const c of o) found.push(cellFound(c));
+      if (grid) for (const c of [...grid.business, ...grid.owners.flat()]) found.push(cellFound(c));
       if (!p.text || heads.some((h) => h.piece === p)) continue;
       const section = resumed(p, sectionAt(p, heads, carried));
       // An owners' table: a row's name starts an owner; its other cells follow it.

@@ -88,7 +88,7 @@ export function taxId(v: string, hint: string): TaxId | null {
   if (!/^[\d\s.-]+$/.test(v.trim())) return null;
   const digits = v.replace(/\D/g, '');
   if (digits.length !== 9) return null;
-  if (/\bsin\b|social insurance/i.test(hint)) return { value: digits, type: 'SIN', country: 'CA' };
+  if (/\bsin\b|social insurance|\bnas\b|assurance sociale/i.test(hint)) return { value: digits, type: 'SIN', country: 'CA' };
   if (/\bbn\b|business number/i.test(hint)) return { value: digits, type: 'BN', country: 'CA' };
   if (/\bssn\b|social security/i.test(hint)) return { value: digits, type: digits.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
   // "Employer ID number", "IRS number": the EIN written out.
