@@ -366,6 +366,8 @@ export interface PageForm {
   boxes: Rect[];
   /** Upright lines drawn alone (a table's column sides); absent on pages read before they were kept. */
   vrules?: Rect[];
+  /** Closed curves drawn round printed words (an answer circled); absent on pages read before they were kept. */
+  rings?: Rect[];
   /** Text set a few degrees off level (handwritten values), which the page's items leave out; the form reader reads it. */
   tilted?: TextItem[];
 }

@@ -46,7 +46,15 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   // A small dark blot (a filled square in a checkbox, a radio button's dot): a mark though it has no slanted stroke.
   if (w <= 14 && h <= 14 && darkFill(p, obj)) { form.marks.push(r); return; }
   const slanted = slantedStrokes(p, obj);
-  if (slanted === null) return;
+  if (slanted === null) {
+    // A closed curve: a round checkbox (a box like the square ones; a filled one is a mark, above), or a ring drawn
+    // round a printed answer ("circle the one that applies").
+    // (Curves alone: a rounded cell's straight sides make it no ring.)
+    if (!curvesOnly(p, obj)) return;
+    if (w <= 16 && h <= 16 && Math.abs(w - h) < 4) form.boxes.push(r);
+    else if (w <= 220 && h <= 40 && w >= h) (form.rings ??= []).push(r);
+    return;
+  }
   if (slanted >= 1 && w <= MARK_MAX && h <= MARK_MAX) form.marks.push(r);
   else if (slanted === 0) form.boxes.push(r);
 }
@@ -79,6 +87,22 @@ function slantedStrokes(p: Pdfium, obj: number): number | null {
   }
   // A tick or an X drawn with curves is still a mark when it also has slanted strokes; a circle alone is not.
   return curves > 0 && slanted === 0 ? null : slanted;
+}
+
+/** Whether the path is drawn with curves only (no straight line longer than a point): an ellipse, a circle. */
+function curvesOnly(p: Pdfium, obj: number): boolean {
+  const f = p.fn, s = p.scratch;
+  const n = f.FPDFPath_CountSegments!(obj);
+  let px = 0, py = 0;
+  for (let i = 0; i < n; i++) {
+    const seg = f.FPDFPath_GetPathSegment!(obj, i);
+    if (!seg || !f.FPDFPathSegment_GetPoint!(seg, s, s + 4)) continue;
+    const x = p.heap().f32[s >> 2]!, y = p.heap().f32[(s >> 2) + 1]!;
+    const type = f.FPDFPathSegment_GetType!(seg);
+    if (type !== 1 && type !== MOVETO && Math.hypot(x - px, y - py) > 1) return false;
+    px = x; py = y;
+  }
+  return true;
 }
 
 /**

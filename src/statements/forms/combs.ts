@@ -4,11 +4,19 @@
 // each as the one value it is.
 import type { Piece } from './pieces.ts';
 
+/** An upright side drawn on the page (a box's, a lone line's). */
+export interface Side { x: number; y0: number; y1: number }
+
 const sameLine = (a: Piece, b: Piece) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
 
-/** A piece of two or more single characters, evenly spaced, digits (or a mask's X) or a two-letter code. */
-function comb(p: Piece): boolean {
+/** A piece of two or more single characters, evenly spaced, digits (or a mask's X) or a two-letter code; or digits
+ *  in groups a hand ran together ("6 90 9") inside boxes a character wide. */
+function comb(p: Piece, sides: Side[]): boolean {
   const ws = p.words ?? [];
+  if (ws.length >= 2 && ws.every((w) => /^[\dXx*]{1,3}$/.test(w.text)) && ws.some((w) => w.text.length > 1)) {
+    const chars = ws.reduce((n, w) => n + w.text.length, 0);
+    return combBoxes(p.x0, p.x1, (p.y0 + p.y1) / 2, (p.x1 - p.x0) / chars, sides);
+  }
   if (ws.length < 2 || ws.some((w) => [...w.text].length !== 1)) return false;
   if (!ws.every((w) => /[\dXx*]/.test(w.text)) && !(ws.length === 2 && ws.every((w) => /\p{Lu}/u.test(w.text)))) return false;
   const steps = ws.slice(1).map((w, i) => w.x0 - ws[i]!.x0);
@@ -19,7 +27,8 @@ function comb(p: Piece): boolean {
 /** The parts a date's combs are named by, under them: month, day, year in the form's order (MM DD YYYY, JJ MM AAAA). */
 function partsUnder(group: Piece[], pieces: Piece[]): ('m' | 'd' | 'y')[] | null {
   const parts = group.map((g) => {
-    const cap = pieces.find((q) => q.y0 >= g.y1 - 1 && q.y0 - g.y1 < 10 && Math.abs(q.x0 - g.x0) < 8);
+    // (Under it: starting below its middle, a handwritten value may reach down over its caption's top.)
+    const cap = pieces.find((q) => q !== g && q.y0 > (g.y0 + g.y1) / 2 && q.y0 - g.y1 < 10 && Math.abs(q.x0 - g.x0) < 8);
     const t = cap?.text.trim().toUpperCase() ?? '';
     return /^(?:MM|MOIS|MES)$/.test(t) ? 'm' : /^(?:DD|JJ)$/.test(t) ? 'd' : /^(?:YY|YYYY|AAAA|AA)$/.test(t) ? 'y' : null;
   });
@@ -28,22 +37,24 @@ function partsUnder(group: Piece[], pieces: Piece[]): ('m' | 'd' | 'y')[] | null
 
 /** Comb values joined: each comb one word, and a date's three combs one date, in ISO form. Three date parts written
  *  in boxes of their own without being combs ("02 | 26 | 2018") are joined only where their names are printed under them. */
-export function joinCombs(pieces: Piece[]): Piece[] {
+export function joinCombs(pieces: Piece[], sides: Side[] = []): Piece[] {
   const combs = new Set<Piece>();
-  const joined = pieces.map((p) => {
-    if (!comb(p)) return p;
+  const joined: Piece[] = pieces.map((p) => {
+    if (!comb(p, sides)) return p;
     const text = p.text.replace(/\s+/g, '');
     const q = { ...p, text, words: [{ text, x0: p.x0, x1: p.x1 }] };
     combs.add(q);
     return q;
   });
+  const mergedRuns = runsJoined(joined, combs, sides).map((q) => datedField(q, joined) ?? q);
+  joined.splice(0, joined.length, ...mergedRuns);
   const part = (q: Piece) => /^\d{2}$|^\d{4}$/.test(q.text);
-  const out: Piece[] = [];
+  const dates: Piece[] = [];
   const used = new Set<Piece>();
-  for (const p of joined) {
-    if (used.has(p)) continue;
+  for (const p of [...joined].sort((a, b) => a.x0 - b.x0)) {
+    if (used.has(p) || !part(p)) continue;
     const group = [p];
-    while (part(p) && group.length < 3) {
+    while (group.length < 3) {
       const last = group[group.length - 1]!;
       const next = joined.filter((q) => !used.has(q) && !group.includes(q) && sameLine(last, q) && q.x0 > last.x1 && q.x0 - last.x1 < 30 && part(q))
         .sort((a, b) => a.x0 - b.x0)[0];
@@ -52,12 +63,69 @@ export function joinCombs(pieces: Piece[]): Piece[] {
     }
     const lens = group.map((g) => g.text.length).join(',');
     const named = group.length === 3 ? partsUnder(group, joined) : null;
-    if (group.length !== 3 || !['2,2,4', '4,2,2'].includes(lens) || (!named && !group.every((g) => combs.has(g)))) { out.push(p); continue; }
+    if (group.length !== 3 || !['2,2,4', '4,2,2'].includes(lens) || (!named && !group.every((g) => combs.has(g)))) continue;
     const parts = named ?? (lens === '4,2,2' ? ['y', 'm', 'd'] : ['m', 'd', 'y']);
     const v = (c: 'm' | 'd' | 'y') => group[parts.indexOf(c)]?.text ?? '';
     const text = `${v('y')}-${v('m')}-${v('d')}`;
     for (const g of group) used.add(g);
-    out.push({ ...p, text, x1: group[2]!.x1, words: [{ text, x0: p.x0, x1: group[2]!.x1 }] });
+    dates.push({ ...p, text, x1: group[2]!.x1, y0: Math.min(...group.map((g) => g.y0)), y1: Math.max(...group.map((g) => g.y1)), words: [{ text, x0: p.x0, x1: group[2]!.x1 }] });
   }
+  const out = [...joined.filter((q) => !used.has(q)), ...dates].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
   return out;
+}
+
+/** A comb written by hand: its characters come as runs of digits side by side ("89" "745" "9389"), at one pitch, the
+ *  gaps between them no wider than a box or two. Joined into one comb. */
+function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] {
+  const digits = (q: Piece) => /^[\dXx*]+$/.test(q.text);
+  const pitch = (q: Piece) => (q.x1 - q.x0) / q.text.length;
+  const used = new Set<Piece>();
+  const out: Piece[] = [];
+  for (const p of [...pieces].sort((a, b) => a.x0 - b.x0)) {
+    if (used.has(p)) continue;
+    const run = [p];
+    while (digits(p)) {
+      const last = run[run.length - 1]!;
+      const w = Math.max(pitch(last), 4);
+      const next = pieces.filter((q) => !used.has(q) && !run.includes(q) && digits(q) && sameLine(last, q) && q.x0 > last.x1 && q.x0 - last.x1 < w * 1.5
+        && Math.abs(pitch(q) - w) < w * 0.5 && combBetween(last, q, w, sides)).sort((a, b) => a.x0 - b.x0)[0];
+      if (!next) break;
+      run.push(next);
+    }
+    if (run.length < 2) { out.push(p); continue; }
+    for (const q of run) used.add(q);
+    const text = run.map((q) => q.text).join('');
+    const q: Piece = { ...p, text, x1: run[run.length - 1]!.x1, y0: Math.min(...run.map((r) => r.y0)), y1: Math.max(...run.map((r) => r.y1)), words: [{ text, x0: p.x0, x1: run[run.length - 1]!.x1 }] };
+    combs.add(q);
+    out.push(q);
+  }
+  return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** Boxes about a character wide drawn along [x0, x1] at height y: three sides or more, each within two characters'
+ *  pitch of the next (a table's columns are far wider). */
+function combBoxes(x0: number, x1: number, y: number, pitch: number, sides: Side[]): boolean {
+  const near = sides.filter((e) => e.y0 <= y && e.y1 >= y && e.x >= x0 - pitch * 2.5 && e.x <= x1 + pitch * 2.5).map((e) => e.x).sort((a, b) => a - b);
+  return near.length >= 3 && near.slice(1).every((x, i) => x - near[i]! < pitch * 2);
+}
+
+/** Two runs of a comb: a box's side drawn in the gap between them, in a row of character-wide boxes. */
+function combBetween(a: Piece, b: Piece, pitch: number, sides: Side[]): boolean {
+  const y = (a.y0 + a.y1) / 2;
+  return sides.some((e) => e.y0 <= y && e.y1 >= y && e.x >= a.x1 - 1 && e.x <= b.x0 + 1) && combBoxes(a.x1, b.x0, y, pitch, sides);
+}
+
+/** One field holding a date's digits over its parts' names ("02262018" over "MM DD YYYY"): the date, in ISO form. */
+function datedField(p: Piece, pieces: Piece[]): Piece | null {
+  if (!/^\d{8}$/.test(p.text)) return null;
+  const caps = pieces.filter((q) => q !== p && q.y0 > (p.y0 + p.y1) / 2 && q.y0 - p.y1 < 10 && q.x0 >= p.x0 - 8 && q.x0 < p.x1
+    && /^(?:MM|DD|JJ|YYYY|AAAA)$/.test(q.text.trim().toUpperCase())).sort((a, b) => a.x0 - b.x0);
+  if (caps.length !== 3) return null;
+  const names = caps.map((c) => c.text.trim().toUpperCase().replace('JJ', 'DD').replace('AAAA', 'YYYY'));
+  if (new Set(names).size !== 3) return null;
+  let at = 0;
+  const parts: Record<string, string> = {};
+  for (const n of names) { parts[n] = p.text.slice(at, at + n.length); at += n.length; }
+  const text = `${parts.YYYY}-${parts.MM}-${parts.DD}`;
+  return { ...p, text, words: [{ text, x0: p.x0, x1: p.x1 }] };
 }

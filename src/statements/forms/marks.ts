@@ -79,6 +79,11 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     const written = /^other\s*:?$/i.test(option.text) ? pieces.find((q) => q !== option && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
     out.push({ text: written ? `Other: ${written.text}` : option.text, row: rowLabel(pieces, option), at: written ?? option });
   }
+  // An option circled: the words the ring is drawn round.
+  for (const ring of page.form?.rings ?? []) {
+    const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 }) && q.x1 - q.x0 > (ring.x1 - ring.x0) * 0.4 && isOption(q.text));
+    if (option) out.push({ text: option.text, row: rowLabel(pieces, option), at: option });
+  }
   for (const p of pieces) {
     for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
       out.push({ text: m[1]!.trim(), row: rowLabel(pieces, p) ?? (labelOf(p.text) ? p : null), at: p });

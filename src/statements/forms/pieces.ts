@@ -38,7 +38,9 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   }
   // A scan's words are mended and its values' words a wide space parted joined (scan-pieces.ts); values written a
   // character to a box are one value (combs.ts).
-  return joinCombs(scanned(page) ? mendScanPieces(out, page) : out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0));
+  // (A comb's boxes are a character wide: the small boxes a checkbox's sides leave out count there.)
+  const small = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16).flatMap((b) => [{ x: b.x0, y0: b.y0, y1: b.y1 }, { x: b.x1, y0: b.y0, y1: b.y1 }]);
+  return joinCombs(scanned(page) ? mendScanPieces(out, page) : out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]);
 }
 
 /** A word broken in two runs (a ligature's step back: "Sof" + "ia Patel") is one again: a run that starts
