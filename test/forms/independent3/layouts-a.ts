@@ -33,11 +33,12 @@ function drawCornerbox(s: Sheet, m: Merchant, rng: Rng): TruthApplication {
   const opts = ['Corporation', 'S Corp', 'LLC', 'Partnership', 'Sole Proprietor', 'Non-Profit', 'Other'];
   const known = opts.includes(m.entity.text);
   opts.forEach((o, i) => {
-    const x = 48 + i * 74;
+    const x = 48 + i * 66;
     s.check(`entity ${o}`, x, y + 12, o === m.entity.text || (o === 'Other' && !known), 'check');
-    s.label(o, x + 12, y + 13, { size: 7.5 });
+    s.label(o === 'Other' ? 'Other:' : o, x + 12, y + 13, { size: 7 });
   });
-  if (!known) s.value('entity', m.entity.text, 48 + 6 * 74 + 40, y + 12, 60, { size: 8 });
+  s.line(48 + 6 * 66 + 36, y + 21, 568, y + 21, '#999', 0.4);
+  if (!known) s.value('entity', m.entity.text, 48 + 6 * 66 + 38, y + 12, 84, { size: 7.5 });
   y += 26;
   cell(s, 'Federal tax ID', 'taxid', einText(m.taxId), 40, y, 140); cell(s, 'Date business started', 'start', usDate(m.start, 'mdy'), 180, y, 120);
   cell(s, 'State of incorporation', 'incstate', m.incState, 300, y, 90, 30, true); cell(s, 'Type of business', 'industry', m.industry.text, 390, y, 182); y += 30;

@@ -136,7 +136,7 @@ export function makeMerchant(rng: Rng, o: MerchantOptions = {}): Merchant {
     country: ca ? 'CA' : 'US', legal, dba: o.soleProp || rng.chance(0.65) ? `${rng.pick(WORDS)} ${word}` : null, entity,
     industry: { text: industryText, id: industryId }, taxId: o.soleProp ? head.taxId : ca ? bn(rng) : ein(rng),
     taxType: o.soleProp ? head.taxType as 'SSN' | 'ITIN' : ca ? 'BN' : 'EIN', program: ca ? rng.pick(['RC0001', 'RT0001', 'RC0002']) : null,
-    address: address(rng, region, fr), phone: `(${rng.int(201, 989)}) ${rng.int(200, 999)}-${pad(rng.int(0, 9999), 4)}`,
+    address: address(rng, region, fr), phone: `(${ca ? rng.pick([514, 450, 819, 905, 250, 403]) : rng.int(201, 989)}) ${rng.int(200, 999)}-${pad(rng.int(0, 9999), 4)}`,
     email: `office@${base.toLowerCase().replace(/[^a-z]+/g, '')}.com`,
     start: isoDate(rng.int(2003, 2022), rng.int(1, 12), rng.int(1, 28)), amount, payment, payments, freq, owners,
     landlord: rng.pick(LANDLORDS), rent: rng.int(18, 95) * 100,
