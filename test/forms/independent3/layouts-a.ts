@@ -56,9 +56,13 @@ function drawCornerbox(s: Sheet, m: Merchant, rng: Rng): TruthApplication {
   s.label('FOR OFFICE USE ONLY', 386, y + 4, { size: 6, font: 'Helvetica-Bold', color: '#666' });
   s.label('ISO rep:', 386, y + 18, { size: 7 }); s.value('iso', m.iso, 420, y + 17, 140, { size: 8, decoy: true });
   s.label('Approved:', 386, y + 34, { size: 7 }); s.value('approved', money(m.amount - 5000), 425, y + 33, 140, { size: 8, decoy: true });
+  return cornerboxOwners(s, m, rng);
+}
+
+function cornerboxOwners(s: Sheet, m: Merchant, rng: Rng): TruthApplication {
   s.newPage();
   keystoneHeader(s, m, 2);
-  y = 66;
+  let y = 66;
   s.label('SECTION D - OWNERS / GUARANTORS (all owners of 20% or more)', 40, y, { size: 9, font: 'Helvetica-Bold', color: '#1f3a5f' }); y += 13;
   const t = businessTruth(m, { payment: false, payments: false, freq: false });
   m.owners.forEach((o, i) => {
