@@ -2,6 +2,7 @@
 // pass of regexes over the text already extracted), with a confidence and the reason said. A document the reader
 // returned statements from is a statement (its figures never depend on this); the rest is scored by the vocabulary of
 // each kind of paper a broker sends, and the best score above a floor names it, else `other`.
+import { labelOf } from './labels.ts';
 import type { DocumentKind, PageText } from '../types.ts';
 
 export interface Classification { kind: DocumentKind; confidence: number; reason: string }
@@ -77,9 +78,12 @@ export function classifyDocument(pages: PageText[], statements: number, readerKi
   if (statements > 0) return statementKind(text);
   if (!text.trim() && !pages.some((p) => p.form?.fields.length)) return { kind: 'other', confidence: 0.2, reason: 'no text could be read from it' };
   const fields = pages.reduce((n, p) => n + (p.form?.fields.length ?? 0), 0);
+  const labels = applicationLabels(pages);
   const scored = (Object.keys(VOCAB) as (keyof Vocab)[]).map((kind) => {
     const hits = VOCAB[kind].filter((c) => c.re.test(text));
     let score = hits.reduce((s, c) => s + c.weight, 0);
+    // (An application's labels in any wording and language the form reader knows: "Raison sociale", "NAS".)
+    if (kind === 'application_form' && labels >= 4) { score += Math.min(6, labels); hits.push({ name: `${labels} application labels`, re: /$^/, weight: 0 }); }
     const extra = kind === 'application_form' && fields >= 3 ? `${fields} fillable fields`
       : kind === 'bank_statement' && datedMoneyLines >= 5 ? `${datedMoneyLines} dated lines with amounts` : null;
     if (extra) score += 2;
@@ -95,4 +99,16 @@ export function classifyDocument(pages: PageText[], statements: number, readerKi
   const confidence = Math.min(0.95, 0.5 + (best.score - next) / 20 + best.score / 40);
   const why = best.kind === 'bank_statement' ? 'looks like a bank statement, but no statement could be read from it' : 'no statement read';
   return { kind: best.kind, confidence: Math.round((best.kind === 'bank_statement' ? Math.min(confidence, 0.6) : confidence) * 100) / 100, reason: `${why}; ${best.hits.join(', ')}` };
+}
+
+/** How many of an application's fields the pages print a label of (distinct fields; labels of values not kept and
+ *  decoys' labels not counted). */
+function applicationLabels(pages: PageText[]): number {
+  const seen = new Set<string>();
+  for (const p of pages) for (const it of p.items) {
+    if (it.str.length > 60) continue;
+    const f = labelOf(it.str, false, false, false)?.field;
+    if (f && f !== 'other' && f !== 'decoy') seen.add(f.replace(/^owner_.*/, 'owner'));
+  }
+  return seen.size;
 }

@@ -36,15 +36,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     // nobody: no word of a person's name is itself an owner's label.
     const named = personName(f.text);
     const n = named && [named.first, ...named.last.split(/\s+/)].some((w) => /^owner_(?:name|title|ownership)$/.test(labelOf(w, true, false, false)?.field ?? '')) ? null : named;
-    // The same person printed again (a signature block's printed name) is not another owner.
-    // (A middle initial the earlier one lacks names someone else: "Kevin F. Garcia-Lopez" under "Kevin Garcia-Lopez".)
-    const initial = (t: string | undefined) => (t ? /\s[A-Z]\.?\s/.test(` ${t} `) : false);
-    const again = n && owners.find((x) => x !== o && x.first_name?.value === n.first && x.last_name?.value === n.last
-      && !(initial(f.text) && !initial(places.get(x)?.text)));
-    if (again) {
-      if (Object.values(o).every((v) => v === null)) owners.splice(owners.indexOf(o), 1);
-      return;
-    }
+    // (The same name printed again, a signature block's, is merged into its owner once all is read: mergeRepeats.)
     // (Where the name is printed is the owner's place, though a title read first started the owner: a scan's skew
     // puts "Title: President" a point over "Name: Daniel R. Whitaker" on its line.)
     if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); places.set(o, f.piece); }
@@ -57,4 +49,25 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     const t = taxId(f.text, f.label);
     if (t) { o.tax_id = fv(f, t.value); o.tax_id_type = t.type; o.tax_id_country = t.country; }
   }
+}
+
+/**
+ * The same person printed again (a signature block's printed name, a name repeated over a continued page) is not
+ * another owner: an owner named as an earlier one, whose other values agree with that one's or are blank, is merged
+ * into it. Two owners of one name whose title, share, score or ID differ are two people (a mother and daughter).
+ * (A middle initial the earlier one lacks names someone else: "Kevin F. Garcia-Lopez" under "Kevin Garcia-Lopez".)
+ */
+export function mergeRepeats(owners: FormApplicant[], places: OwnerPlaces): FormApplicant[] {
+  const initial = (t: string | undefined) => (t ? /\s[A-Z]\.?\s/.test(` ${t} `) : false);
+  const keys = ['role', 'ownership', 'credit_score', 'tax_id'] as const;
+  const out: FormApplicant[] = [];
+  for (const o of owners) {
+    const same = out.find((x) => x.first_name && x.first_name.value === o.first_name?.value && x.last_name?.value === o.last_name?.value
+      && !(initial(places.get(o)?.text) && !initial(places.get(x)?.text))
+      && keys.every((k) => !x[k] || !o[k] || x[k]!.value === o[k]!.value));
+    if (!same) { out.push(o); continue; }
+    for (const k of keys) if (!same[k] && o[k]) (same as unknown as Record<string, unknown>)[k] = o[k];
+    if (!same.tax_id_type && o.tax_id_type) { same.tax_id_type = o.tax_id_type; same.tax_id_country = o.tax_id_country; }
+  }
+  return out;
 }

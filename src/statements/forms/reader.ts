@@ -8,7 +8,7 @@ import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, sectionOf, type Label, type Section } from './labels.ts';
 import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow } from './marks.ts';
-import { addOwner, type OwnerPlaces } from './owners.ts';
+import { addOwner, mergeRepeats, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
 import { blank, entityType, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
@@ -394,7 +394,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const bare = (v: unknown) => String(v ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
-  return { fields, applicants: applicants.filter((a) => Object.values(a).some((v) => v !== null)), ...(unanswered.length ? { unanswered } : {}) };
+  return { fields, applicants: mergeRepeats(applicants, places).filter((a) => Object.values(a).some((v) => v !== null)), ...(unanswered.length ? { unanswered } : {}) };
 }
 
 function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = ''): void {

@@ -132,11 +132,12 @@ export function industry(v: string): string | null {
 
 /** The state or province of an address line (`Boulder, CO 80301`, `Toronto, ON M5V 2T6`). */
 export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | null {
-  const m = /\b([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/.exec(v) ?? /^\s*([A-Za-z]{2}|[A-Za-z][A-Za-z .]+)\s*$/.exec(v);
+  // (Names as printed, accents and all: "Québec", "Nouveau-Brunswick".)
+  const m = /\b([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/.exec(v) ?? /^\s*(\p{L}{2}|\p{L}[\p{L} .'-]+)\s*$/u.exec(v);
   const r = m ? normalizeStateRegion(m[1]!) : null;
   if (r) return { state: r.id, country: r.country };
   // A state or province written out before its code ("Boise, Idaho 83774", "Laval, Quebec H7N 6X6").
-  const named = /,\s*([A-Za-z][A-Za-z .'-]{2,30}?)\.?,?\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/.exec(v);
+  const named = /,\s*(\p{L}[\p{L} .'-]{2,30}?)\.?,?\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/u.exec(v);
   const n = named ? normalizeStateRegion(named[1]!.trim()) : null;
   return n ? { state: n.id, country: n.country } : null;
 }
