@@ -59,27 +59,16 @@ export function ownerColumns(pieces: Piece[]): OwnerColumns[] {
     const grid: OwnerColumns = { used: [...heads, ...(biz ? [biz] : [])], owners: heads.map(() => []), business: [] };
     let last: Rect = heads[0]!;
     for (const row of lines.slice(i + 1)) {
-      // The grid goes on while its rows do: a gap, or a row without a label at its left, ends it.
+      // The grid goes on while its rows do: a gap, or a row without a label for the owners' columns, ends it.
       if (row[0]!.y0 - last.y1 > Math.max(last.y1 - last.y0, 8) * 2.5) break;
-      const label = row[0]!;
-      if (label.x1 > (bizCol ?? cols[0]!).x0 + 2) break;
-      // The row's label as printed (a label's word among others, "Mother's maiden name", is not that label).
-      const l = labelOf(label.text, true, false, false);
-      // A row whose label we do not know ("Driver's licence #") is a row of the grid all the same: skipped, not its end
-      // (a heading or a sentence is).
-      const unknown = !l && label.text.split(/\s+/).length <= 6 && !sectionOf(label.text) && row.length > 1;
-      if ((!l && !unknown) || l?.field === 'decoy') break;
+      // (A line of the business's own rows beside the grid, printed between the grid's rows, is not the grid's.)
+      if (bizCol && row.every((q) => q.x1 <= bizCol.x1 + 12)) continue;
+      const r = gridRow(row, cols, bizCol);
+      if (!r) break;
       last = row[0]!;
-      grid.used.push(...row);
-      const cell = (c: { x0: number; x1: number }) => row.find((q) => q !== label && q.x0 >= c.x0 && q.x0 < c.x1 && q.text);
-      const b = bizCol && fieldFor(label.text, false), bv = bizCol && cell(bizCol);
-      if (b && bv) grid.business.push({ field: b.field, label: label.text.slice(0, b.end).trim(), piece: bv });
-      const o = fieldFor(label.text, true);
-      if (!o) continue; // a row we do not keep (date of birth, home address)
-      cols.forEach((c, k) => {
-        const v = cell(c);
-        if (v) grid.owners[k]!.push({ field: o.field, label: label.text.slice(0, o.end).trim(), piece: v });
-      });
+      grid.used.push(...r.used);
+      grid.business.push(...r.business);
+      r.owners.forEach((c, k) => { if (c) grid.owners[k]!.push(c); });
     }
     // An owner's name first: it starts the owner, the rest of the column follows it.
     const nameFirst = (c: ColumnCell) => (/^owner_(?:name|first|last)$/.test(c.field) ? 0 : 1);
@@ -87,4 +76,34 @@ export function ownerColumns(pieces: Piece[]): OwnerColumns[] {
     if (grid.owners.some((o) => o.length) || grid.business.length) out.push(grid);
   });
   return out;
+}
+
+type Span = { x0: number; x1: number };
+
+/**
+ * One row of an owners' grid: its label for the owners' columns (at the row's left, for every column, or printed
+ * between the columns, "Harold | First name | Ingrid"), each owner's value in that owner's column, and the business's
+ * value where a business column shares the row's label. null: the row is no row of the grid (a heading, a sentence,
+ * a decoy's label), which ends it. The business's own labelled rows beside the grid are left to the label reading.
+ */
+function gridRow(row: Piece[], cols: Span[], bizCol: Span | null): { used: Piece[]; business: ColumnCell[]; owners: (ColumnCell | null)[] } | null {
+  const inBiz = (q: Piece) => !!bizCol && q.x0 >= bizCol.x0 && q.x1 <= bizCol.x1 + 12;
+  const first = cols[0]!.x0 + 2;
+  const labels = row.filter((q) => !inBiz(q) && labelOf(q.text, true, false, false));
+  const left = row[0]!;
+  // A row whose label we do not know ("Driver's licence #") is a row of the grid all the same: skipped, not its end.
+  const unknown = !labels.length && left.x1 <= (bizCol?.x0 ?? first) + 2 && left.text.split(/\s+/).length <= 6 && !sectionOf(left.text) && row.length > 1;
+  const own = labels[0] ?? (unknown ? left : null);
+  if (!own || labelOf(own.text, true, false, false)?.field === 'decoy') return null;
+  // (The label at the row's left, before every column: a sentence or a value there is no row of the grid.)
+  const shared = own.x1 <= (bizCol?.x0 ?? first) + 2;
+  // (Between the columns, one label for all of them: blocks side by side, each with its own labels, are no grid.)
+  if (!shared && (own.x0 < first - 2 || labels.length !== 1)) return null;
+  const cell = (c: Span) => row.find((q) => q !== own && q.x0 >= c.x0 && q.x0 < c.x1 && q.text);
+  const business: ColumnCell[] = [];
+  const b = bizCol && shared ? fieldFor(own.text, false) : null, bv = b && cell(bizCol!);
+  if (b && bv) business.push({ field: b.field, label: own.text.slice(0, b.end).trim(), piece: bv });
+  const o = fieldFor(own.text, true);
+  const owners = cols.map((c) => { const v = o && cell(c); return v ? { field: o.field, label: own.text.slice(0, o.end).trim(), piece: v } : null; });
+  return { used: shared ? row : row.filter((q) => !inBiz(q) && q.x0 >= first - 14), business, owners };
 }
