@@ -19,10 +19,15 @@ describe('mendText', () => {
     ['16]-56-320)', '161-56-3201'],        // a hand's 1 read as a bracket
     ['$1%', '51%'],                        // ... its 5 as a dollar sign in a share
     ['(888) 901-9742', '(888) 901-9742'],
+    ['249-%6-5035', '249-76-5035'],        // a hand's barred 7 read as a percent sign inside a figure ...
+    ['$#5,000.00', '$75,000.00'],          // ... as a number sign
+    ['19%0', '1970'],
+    ['%5%', '75%'],                        // ... at a share's start (its own sign stays)
+    ['$75,000,00', '$75,000.00'],          // the cents' point read as a comma
   ])('%s -> %s', (from, to) => expect(mendText(from)).toBe(to));
 
   it('keeps words that are no figures: a unit, a street, a word starting with l', () => {
-    for (const t of ['12th Street', 'Suite 1400', 'lobby', 'LLC', 'S Corp', 'Inc.']) expect(mendText(t)).toBe(t);
+    for (const t of ['12th Street', 'Suite 1400', 'lobby', 'LLC', 'S Corp', 'Inc.', '25%', '#12', '100%', '1,250,000']) expect(mendText(t)).toBe(t);
   });
 });
 

@@ -110,6 +110,14 @@ function figure(token: string): string {
   return t;
 }
 
+/** A hand's 7 (a bar across its stem) read as a percent or number sign inside a figure ("249-%6-5035", "$#5,000.00",
+ *  "19%0"): no figure holds either between its digits, and a share's sign stays at its end ("%5%" is 75%). */
+function sevens(token: string): string {
+  if (/^[%#]\d{1,2}%$/.test(token)) return `7${token.slice(1)}`;
+  if ((token.match(/\d/g) ?? []).length < 2) return token;
+  return token.replace(/(?<=[\d$,./-])[%#](?=\d)/g, '7');
+}
+
 /** One piece's text mended: figures, a dollar sign read as an S, specks before a value, a capital I read as l. */
 export function mendText(text: string): string {
   return text.split(' ').map((word) => {
@@ -118,10 +126,12 @@ export function mendText(text: string): string {
     if (/^[A-Z],$/.test(word)) return `${word[0]}.`;
     const w = word.replace(/^[‘’'`"“”,.·]+(?=[A-Z0-9$])/, '').replace(/;$/, ':').replace(/:{2,}/g, ':');
     // "s3,614.00": a dollar sign read as an S before an amount.
-    const money = /^[sS](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
+    let money = /^[sS](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
+    // "$75,000,00": the cents' point read as a comma (no group of thousands has two digits).
+    money = money.replace(/^(\$?\d{1,3}(?:,\d{3})+),(\d{2})$/, '$1.$2');
     // A name's capital I read as a small L before a consonant ("lvanova"): no word starts so.
     const name = /^l[bcdfghjkmnpqrstvwxz][a-z]/.test(money) && !/^l(?:bs?|td)\b/.test(money) ? `I${money.slice(1)}` : money;
-    return figure(name);
+    return figure(sevens(name));
   }).join(' ');
 }
 

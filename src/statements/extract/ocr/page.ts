@@ -16,6 +16,7 @@ import { mendDates } from './date-column.ts';
 import { rereadDates } from './date-reread.ts';
 import { drawingForm, eraseDrawing, formLike, readDrawing, type Drawing } from './form-geometry.ts';
 import type { OcrSettings } from './settings.ts';
+import { eraseLeaderDots, leaderRows, specks } from './leader-dots.ts';
 
 /** Where a page's picture comes from: PDFium's decoding when it can give the page plainly, else pdf.js's page. */
 export interface PageSource {
@@ -101,6 +102,8 @@ function formDrawing(page: Prepared, dpi: number): Drawing | null {
   const d = readDrawing(page.straight, dpi);
   if (!formLike(d)) return null;
   page.clean = eraseDrawing(page.clean, d);
+  // Leaders a value stands on are no lines to the drawing (ink over them): their dots are found one by one.
+  page.clean = eraseLeaderDots(page.clean, leaderRows(specks(page.clean, dpi, d.ink), dpi));
   return d;
 }
 
