@@ -24,6 +24,8 @@ describe('mendText', () => {
     ['19%0', '1970'],
     ['%5%', '75%'],                        // ... at a share's start (its own sign stays)
     ['$75,000,00', '$75,000.00'],          // the cents' point read as a comma
+    ['[y] LLC', '[X] LLC'],                // a checked box read as a letter in brackets: a checked box
+    ['(v) Daily', '[X] Daily'],
   ])('%s -> %s', (from, to) => expect(mendText(from)).toBe(to));
 
   it('keeps words that are no figures: a unit, a street, a word starting with l', () => {

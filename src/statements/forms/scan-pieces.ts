@@ -90,6 +90,10 @@ export function mendScanItems(page: PageText): PageText {
   return { ...page, items: page.items.filter((i) => !speck(i) && !garbled(i)).map((i) => ({ ...i, str: mendText(i.str) })).filter((i) => i.str !== '') };
 }
 
+/** A checkbox with a cross or a tick in it that the drawing did not find (the mark drawn past its sides) read as a
+ *  letter in brackets ("[y] LLC", "(v)"): a checked box, written as the reader knows one ("[X] LLC", marks.ts). */
+const BOXED_MARK = /^[[(|{][xXyYvV✓✔/\\][\])|}]$/;
+
 /** Characters OCR confuses inside a figure (an EIN, a phone, a date, an amount): letters read for digits. */
 const DIGIT_LIKE: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', l: '1', I: '1', '|': '1', i: '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9' };
 
@@ -124,6 +128,7 @@ export function mendText(text: string): string {
     // A speck read before a word ("‘Silver"); a colon read as a semicolon ("Title; Owner", "#;").
     // A middle initial's period read as a comma ("Chloe C, Abernathy" is no "Last, First").
     if (/^[A-Z],$/.test(word)) return `${word[0]}.`;
+    if (BOXED_MARK.test(word)) return '[X]';
     const w = word.replace(/^[‘’'`"“”,.·]+(?=[A-Z0-9$])/, '').replace(/;$/, ':').replace(/:{2,}/g, ':');
     // "s3,614.00": a dollar sign read as an S before an amount.
     let money = /^[sS](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
@@ -164,6 +169,10 @@ function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   // (One word, no figure: a bilingual label reads on over any value after it, "Nombre comercial / DBA" "Pioneer Pros".)
   const both = `${a.text} ${b.text}`, lab = la && gap < h && /^[\p{L}.]+$/u.test(b.text) ? labelOf(both, true, true, true) : null;
   if (lab && lab.field === la!.field && !both.slice(lab.end).replace(/[\s:#.?]/g, '')) return true;
+  // A label's first word read apart from the rest ("Owner" "name", a hand's line under them sloping): a word that is
+  // no label, with the label after it, makes one longer label (a value is no label's first word).
+  const whole = !la && gap < h && /^\p{L}+$/u.test(a.text) ? labelOf(both, true, false, false) : null;
+  if (whole?.explicit && !both.slice(whole.end).replace(/[\s:#.?%]/g, '')) return true;
   if ((la && !a.text.slice(la.end).replace(/[\s:#$.]/g, '')) || labelOf(b.text, true, false, false) || /:$/.test(a.text) || /^[xX✓✔]$/.test(a.text) || /^[xX✓✔]$/.test(b.text)) return false;
   const cell = cells.find((c) => inside(a, c));
   if (cell) return inside(b, cell) && gap < 2 * h;

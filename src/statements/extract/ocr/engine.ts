@@ -18,10 +18,6 @@ export const MODEL_SHA256 = '7d4322bd2a7749724879683fc3912cb542f19906c83bcc1a521
 /** One recognised word in image pixels; `baseline` is the y of its line's baseline under the word's centre. */
 export interface OcrWord { text: string; x0: number; x1: number; y0: number; y1: number; baseline: number; size: number; conf: number }
 
-/** How one image is read: Tesseract's page segmentation mode (6, one block, unless said: 7 reads one line) and the
- *  characters it may read (all unless said: a figure's cell is read again with digits and their signs only). */
-export interface ReadMode { psm?: number; whitelist?: string }
-
 /** The vendored model is checked once per pool, before its first engine: a truncated or replaced file fails here,
  *  loudly, not as pages read badly. */
 export function checkModel(): void {
@@ -36,9 +32,8 @@ export interface OcrPool {
    * Error('ocr_timeout') when `deadline` (epoch ms) passes; the engine is then stopped and a fresh one takes its place.
    * Engines are stopped when no image came for `keepMs`. `local`: each pixel is judged against its neighbourhood
    * (Sauvola) instead of by one threshold for the image (Otsu): for pages whose light was uneven (page.ts).
-   * `mode`: a segmentation mode or characters other than a page's (ReadMode).
    */
-  recognize(image: Uint8Array, deadline: number, dpi: number, engineCount: number, keepMs: number, local?: boolean, mode?: ReadMode): Promise<OcrWord[]>;
+  recognize(image: Uint8Array, deadline: number, dpi: number, engineCount: number, keepMs: number, local?: boolean): Promise<OcrWord[]>;
   /** Engines running now (for tests and the benchmark). */
   running(): number;
   /** Stops every engine (tests, the CLI at exit, a worker closing); the next image starts a fresh one. */
@@ -50,7 +45,7 @@ export interface Backend {
   start(): Promise<EngineHandle>;
 }
 export interface EngineHandle {
-  recognize(image: Uint8Array, dpi: number, local: boolean, mode?: ReadMode): Promise<OcrWord[]>;
+  recognize(image: Uint8Array, dpi: number, local: boolean): Promise<OcrWord[]>;
   terminate(): Promise<void>;
 }
 
@@ -71,10 +66,10 @@ interface PoolState {
 export function createPool(backend: Backend): OcrPool {
   const st: PoolState = { engines: [], waiting: [], idle: null, idleMs: 0, maxEngines: 1, modelChecked: false, backend };
   return {
-    async recognize(image, deadline, dpi, engineCount, keepMs, local = false, mode) {
+    async recognize(image, deadline, dpi, engineCount, keepMs, local = false) {
       st.maxEngines = Math.max(1, engineCount);
       st.idleMs = keepMs;
-      return recognizeOn(st, await acquire(st), image, deadline, dpi, local, mode);
+      return recognizeOn(st, await acquire(st), image, deadline, dpi, local);
     },
     running: () => st.engines.length,
     close: () => closeAll(st),
@@ -129,7 +124,7 @@ async function closeAll(st: PoolState): Promise<void> {
   await Promise.all(all.map(async (e) => (await e.worker.catch(() => null))?.terminate().catch(() => {})));
 }
 
-async function recognizeOn(st: PoolState, e: Engine, image: Uint8Array, deadline: number, dpi: number, local: boolean, mode?: ReadMode): Promise<OcrWord[]> {
+async function recognizeOn(st: PoolState, e: Engine, image: Uint8Array, deadline: number, dpi: number, local: boolean): Promise<OcrWord[]> {
   let timer: NodeJS.Timeout | undefined;
   let overran = false;
   try {
@@ -137,7 +132,7 @@ async function recognizeOn(st: PoolState, e: Engine, image: Uint8Array, deadline
     if (left <= 0) { overran = true; throw new Error('ocr_timeout'); }
     const limit = new Promise<never>((_, reject) => { timer = setTimeout(() => { overran = true; reject(new Error('ocr_timeout')); }, left); });
     const w = await Promise.race([e.worker, limit]);
-    return await Promise.race([w.recognize(image, dpi, local, mode), limit]);
+    return await Promise.race([w.recognize(image, dpi, local), limit]);
   } finally {
     clearTimeout(timer);
     if (overran) await kill(st, e);

@@ -24,12 +24,12 @@ export const WASM_BACKEND: Backend = {
     worker.on('error', failAll);
     worker.on('exit', () => failAll(new Error('ocr engine stopped')));
     return Promise.resolve({
-      recognize(image, dpi, local, mode) {
+      recognize(image, dpi, local) {
         const id = next++;
         return new Promise<OcrWord[]>((resolve, reject) => {
           if (dead) { reject(dead); return; }
           waiting.set(id, { resolve, reject });
-          worker.postMessage({ id, image, dpi, local, psm: mode?.psm ?? 6, whitelist: mode?.whitelist ?? '' });
+          worker.postMessage({ id, image, dpi, local });
         });
       },
       async terminate() { await worker.terminate(); },

@@ -22,7 +22,7 @@ const start = (async (): Promise<OCREngine> => {
   return engine;
 })();
 
-interface Job { id: number; image: Uint8Array; dpi: number; local: boolean; psm?: number; whitelist?: string }
+interface Job { id: number; image: Uint8Array; dpi: number; local: boolean }
 
 parentPort!.on('message', async (job: Job) => {
   try {
@@ -30,10 +30,7 @@ parentPort!.on('message', async (job: Job) => {
     engine.loadImage(rgbaOfPgm(job.image));
     // Set after loadImage, which sets the automatic page segmentation again. PSM 6 (one uniform block), the dpi the
     // page gives (PGM carries none), no second inverted reading of poor lines (statements print no white on black).
-    // A form's value read again from its cell is one line (PSM 7), its figures perhaps with digits only (engine.ts
-    // ReadMode); the whitelist is set on every image, empty (every character) unless said.
-    engine.setVariable('tessedit_pageseg_mode', String(job.psm ?? 6));
-    engine.setVariable('tessedit_char_whitelist', job.whitelist ?? '');
+    engine.setVariable('tessedit_pageseg_mode', '6');
     engine.setVariable('user_defined_dpi', String(Math.round(job.dpi)));
     engine.setVariable('tessedit_do_invert', '0');
     // A page whose light was uneven (a phone's photo) gets Sauvola's local threshold instead of Otsu's one for the
