@@ -75,6 +75,14 @@ describe('a scan\'s pieces', () => {
     expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['Owner Name', 'Advance Amount Requested', 'Chloe C. Abernathy']);
   });
 
+  it('a label\'s first word read apart from the rest joins it ("Owner" "name" a line lower): one label', () => {
+    const page: PageText = { page: 1, width: 612, height: 792, items: [
+      word('Owner', 37, 281, 22, 9), word('name', 62, 283, 18, 9), word('Andre', 151, 282, 22, 12), word('Silva', 176, 282, 20, 12),
+      word('Title', 36, 298, 17, 9), word('Owner', 363, 299, 30, 12),
+    ] };
+    expect(piecesOf(page, settings).map((p) => p.text).sort()).toEqual(['Andre Silva', 'Owner', 'Owner name', 'Title']);
+  });
+
   it('a hand\'s value whose box reaches over its label starts under the label', () => {
     const page: PageText = { page: 1, width: 612, height: 792, items: [
       word('Federal', 36, 138, 20, 8), word('Tax', 58, 138, 10, 8), word('ID', 70, 138, 8, 8),
