@@ -17,6 +17,7 @@ import { rereadDates } from './date-reread.ts';
 import { drawingForm, eraseDrawing, formLike, readDrawing, type Drawing } from './form-geometry.ts';
 import type { OcrSettings } from './settings.ts';
 import { eraseLeaderDots, leaderRows, specks } from './leader-dots.ts';
+import { mendEights } from './digit-shapes.ts';
 
 /** Where a page's picture comes from: PDFium's decoding when it can give the page plainly, else pdf.js's page. */
 export interface PageSource {
@@ -76,6 +77,8 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
       if (meanConf(reread) > meanConf(words)) [page, words, drawing] = [again, reread, drawn];
     }
   }
+  // A form's figures: a hand's 8 read as a 3 is told by its closed lower loop (digit-shapes.ts).
+  if (drawing) mendEights(page.clean, words);
   const { straight, skew, turned } = page;
   words = await rereadHeader(pool, straight, img.dpi, words, s, deadline, page.local);
   await rereadDates(pool, page.clean, img.dpi, words, s, deadline, page.local);
