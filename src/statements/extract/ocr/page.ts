@@ -18,6 +18,7 @@ import { drawingForm, eraseDrawing, formLike, readDrawing, type Drawing } from '
 import type { OcrSettings } from './settings.ts';
 import { eraseLeaderDots, leaderRows, specks } from './leader-dots.ts';
 import { mendEights } from './digit-shapes.ts';
+import { rereadWeakRuns } from './form-reread.ts';
 
 /** Where a page's picture comes from: PDFium's decoding when it can give the page plainly, else pdf.js's page. */
 export interface PageSource {
@@ -77,8 +78,12 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
       if (meanConf(reread) > meanConf(words)) [page, words, drawing] = [again, reread, drawn];
     }
   }
-  // A form's figures: a hand's 8 read as a 3 is told by its closed lower loop (digit-shapes.ts).
-  if (drawing) mendEights(page.clean, words);
+  // A form's weak runs read again alone (form-reread.ts), then its figures: a hand's 8 read as a 3 is told by its
+  // closed lower loop (digit-shapes.ts).
+  if (drawing) {
+    words = await rereadWeakRuns(pool, page.clean, img.dpi, words, s, deadline, page.local);
+    mendEights(page.clean, words);
+  }
   const { straight, skew, turned } = page;
   words = await rereadHeader(pool, straight, img.dpi, words, s, deadline, page.local);
   await rereadDates(pool, page.clean, img.dpi, words, s, deadline, page.local);
