@@ -44,3 +44,14 @@ describe('rereadWeakRuns', () => {
     expect(out.find((w) => w.text === 'SAME')!.x0).toBe(170);
   });
 });
+
+describe('a crop\'s reading placed back', () => {
+  it('keeps a bilingual label\'s slash on its word, the line\'s size and baseline, and the good words round the run', async () => {
+    const words = [word('Nombre', 100, 170, 10, 0.9), word('completo/', 180, 270, 10, 0.0), word('Fullname', 280, 360, 10, 0.0), word('James', 400, 460, 10, 0.95)];
+    // The crop (from x 90) reads the run's words apart: "completo" "/" "Fullname", on a line it sizes anew.
+    const engine = pool(() => [word('completo', 90, 170, 14, 0.7), word('/', 172, 180, 14, 0.4), word('Fullname', 190, 270, 14, 0.95)].map((w) => ({ ...w, size: 40 })));
+    const out = await rereadWeakRuns(engine, img, 200, words, s, Date.now() + 10_000);
+    expect(out.map((w) => w.text)).toEqual(['Nombre', 'James', 'completo/', 'Fullname']);
+    expect(out.every((w) => w.size === 24 && w.baseline === 30)).toBe(true);
+  });
+});
