@@ -18,12 +18,18 @@ describe('mendText', () => {
     ['‘Silver Lake', 'Silver Lake'],       // a speck before a word
     ['16]-56-320)', '161-56-3201'],        // a hand's 1 read as a bracket
     ['$1%', '51%'],                        // ... its 5 as a dollar sign in a share
+    ['SO%', '50%'],                        // ... and its 0 as an O
+    ['Amount ¢ 150,000', 'Amount $ 150,000'], // a hand's dollar sign read as a cent sign
+    ['¢1,500.00', '$1,500.00'],
     ['(888) 901-9742', '(888) 901-9742'],
     ['249-%6-5035', '249-76-5035'],        // a hand's barred 7 read as a percent sign inside a figure ...
     ['$#5,000.00', '$75,000.00'],          // ... as a number sign
     ['19%0', '1970'],
     ['%5%', '75%'],                        // ... at a share's start (its own sign stays)
     ['$75,000,00', '$75,000.00'],          // the cents' point read as a comma
+    ['465615t30RC0002', '465615730RC0002'], // a hand's barred 7 read as a t, in a business number with its program id
+    ['15t 313 628', '157 313 628'],        // ... at a digit group's end
+    ['1st 300 units', '1st 300 units'],
     ['[y] LLC', '[X] LLC'],                // a checked box read as a letter in brackets: a checked box
     ['(v) Daily', '[X] Daily'],
   ])('%s -> %s', (from, to) => expect(mendText(from)).toBe(to));

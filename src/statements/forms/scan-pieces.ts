@@ -95,19 +95,23 @@ export function mendScanItems(page: PageText): PageText {
 const BOXED_MARK = /^[[(|{][xXyYvV✓✔/\\][\])|}]$/;
 
 /** Characters OCR confuses inside a figure (an EIN, a phone, a date, an amount): letters read for digits. */
-const DIGIT_LIKE: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', l: '1', I: '1', '|': '1', i: '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9' };
+const DIGIT_LIKE: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', l: '1', I: '1', '|': '1', i: '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9',
+  // A hand's 7 with a bar across its stem.
+  t: '7' };
 
 /** A token of a figure's shape: mostly digits, at most two letters among at least four digits. */
 function figure(token: string): string {
   // A share written by hand: its 5 read as an S or a dollar sign ("$1%"), its 1 as a bar.
-  if (/^[$Ss|lI\d]{1,2}%$/.test(token) && /\d/.test(token)) return token.replace(/[$Ss]/g, '5').replace(/[|lI]/g, '1');
+  // (Its 0 read as an O too: "SO%" is 50%; a word is never a share.)
+  if (/^[$SsOo|lI\d]{1,3}%$/.test(token)) return token.replace(/[$Ss]/g, '5').replace(/[Oo]/g, '0').replace(/[|lI]/g, '1');
   // A 1 read as a bracket within a figure ("16]-56-320)"), a closing bracket no opening one goes with.
   if (/\d{2}/.test(token) && !token.includes('(')) token = token.replace(/(?<=\d)[\])](?=[\d/-]|$)|(?<=^|[/-])\[(?=\d)/g, '1');
   const digits = (token.match(/\d/g) ?? []).length;
-  const letters = (token.match(/[A-Za-z|!]/g) ?? []).length;
+  // (A business number's program account, "RC0002", holds letters of its own.)
+  const letters = (token.replace(/R[A-Z]\d{4}$/, '').match(/[A-Za-z|!]/g) ?? []).length;
   if (digits < 4 || letters > 2 || letters > digits / 3) return token;
   // A letter is mended only between digits or separators ("8O-715", "3l/07"): a word's letters stay (a unit, "12th").
-  let t = token.replace(/(?<=[\d\-/.,])([OoQDlI|i!SsBZzg])(?=[\d\-/.,])/g, (c) => DIGIT_LIKE[c] ?? c)
+  let t = token.replace(/(?<=[\d\-/.,])([OoQDlI|i!SsBZzgt])(?=[\d\-/.,])/g, (c) => DIGIT_LIKE[c] ?? c)
     .replace(/^([OoQDlI|SsBZz])(?=\d)/, (c) => DIGIT_LIKE[c] ?? c);
   // A dash read as an equals sign or a tilde between digits ("80=7153702").
   t = t.replace(/(?<=\d)[=~](?=\d)/g, '-');
@@ -124,6 +128,8 @@ function sevens(token: string): string {
 
 /** One piece's text mended: figures, a dollar sign read as an S, specks before a value, a capital I read as l. */
 export function mendText(text: string): string {
+  // A hand's barred 7 read as a t at the end of a digit group before another ("15t 313 628", a SIN in groups).
+  text = text.replace(/(?<=(?:^|\s)\d{1,2})t(?= \d{3}(?:\s|$))/g, '7');
   return text.split(' ').map((word) => {
     // A speck read before a word ("‘Silver"); a colon read as a semicolon ("Title; Owner", "#;").
     // A middle initial's period read as a comma ("Chloe C, Abernathy" is no "Last, First").
@@ -131,7 +137,8 @@ export function mendText(text: string): string {
     if (BOXED_MARK.test(word)) return '[X]';
     const w = word.replace(/^[‘’'`"“”,.·]+(?=[A-Z0-9$])/, '').replace(/;$/, ':').replace(/:{2,}/g, ':');
     // "s3,614.00": a dollar sign read as an S before an amount.
-    let money = /^[sS](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
+    // A hand's dollar sign read as a cent sign ("¢ 150,000", "¢1,500"): no application's figure is in cents.
+    let money = w === '¢' ? '$' : /^[sS¢](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
     // "$75,000,00": the cents' point read as a comma (no group of thousands has two digits).
     money = money.replace(/^(\$?\d{1,3}(?:,\d{3})+),(\d{2})$/, '$1.$2');
     // A name's capital I read as a small L before a consonant ("lvanova"): no word starts so.
