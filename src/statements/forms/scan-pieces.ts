@@ -87,7 +87,11 @@ export function mendScanItems(page: PageText): PageText {
   // capitals after a clearly read capital word on its line are dropped, so the heading reads by its first words.
   const caps = (i: TextItem) => /^[A-Z0-9]{2,}$/.test(i.str);
   const garbled = (i: TextItem) => caps(i) && (i.conf ?? 1) < 0.32 && page.items.some((o) => o !== i && caps(o) && (o.conf ?? 0) >= 0.7 && Math.abs(o.y - i.y) < i.h * 0.5 && o.x < i.x && i.x - (o.x + o.w) < i.h * 6);
-  return { ...page, items: page.items.filter((i) => !speck(i) && !garbled(i)).map((i) => ({ ...i, str: mendText(i.str) })).filter((i) => i.str !== '') };
+  // A hand's barred 7 read as a t at the end of a digit group, another group of digits after it ("15t 313 628": a
+  // SIN in groups).
+  const groupAfter = (i: TextItem) => page.items.some((o) => /^\d{3}$/.test(o.str) && Math.abs(o.y - i.y) < i.h * 0.5 && o.x > i.x + i.w - 1 && o.x - (i.x + i.w) < i.h);
+  const seven = (i: TextItem) => (/^\d{1,2}t$/.test(i.str) && groupAfter(i) ? `${i.str.slice(0, -1)}7` : i.str);
+  return { ...page, items: page.items.filter((i) => !speck(i) && !garbled(i)).map((i) => ({ ...i, str: mendText(seven(i)) })).filter((i) => i.str !== '') };
 }
 
 /** A checkbox with a cross or a tick in it that the drawing did not find (the mark drawn past its sides) read as a
@@ -128,8 +132,6 @@ function sevens(token: string): string {
 
 /** One piece's text mended: figures, a dollar sign read as an S, specks before a value, a capital I read as l. */
 export function mendText(text: string): string {
-  // A hand's barred 7 read as a t at the end of a digit group before another ("15t 313 628", a SIN in groups).
-  text = text.replace(/(?<=(?:^|\s)\d{1,2})t(?= \d{3}(?:\s|$))/g, '7');
   return text.split(' ').map((word) => {
     // A speck read before a word ("‘Silver"); a colon read as a semicolon ("Title; Owner", "#;").
     // A middle initial's period read as a comma ("Chloe C, Abernathy" is no "Last, First").
