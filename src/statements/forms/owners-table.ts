@@ -96,8 +96,13 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       // (A row filling three columns or more is an owner's, whatever heading follows it.)
       if (row.length < 3 && row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
       const colOf = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
+      const filled = new Set<unknown>();
       for (const p of row.flatMap((q) => byColumn(q, colOf))) {
         const col = colOf(p.x0);
+        // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
+        // small "MI" lost): no second owner.
+        if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
+        filled.add(col);
         if (col.field !== 'other') cells.push({ field: col.field, label: col.piece.text, piece: p });
       }
       last = row[0]!;

@@ -71,7 +71,12 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
   // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
   const h = p.y1 - p.y0;
-  const under = !cell && right && right.x0 - p.x1 > 8 * h ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
+  // (Or a caption like this label to its right, in capitals of its size with a piece under it: the next column's label
+  // we do not know, "CAPITAL REQUESTED  INTENDED USE" over their values; a scan gives no font to tell them by.)
+  const caps = (t: string) => /[A-Z]/.test(t) && !/[a-z]/.test(t);
+  const captionLike = (q: Piece) => caps(q.text) && caps(p.text) && Math.abs(q.y1 - q.y0 - h) <= 0.2 * h &&
+    pieces.some((v) => v !== q && v.y0 >= q.y1 - 2 && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 15);
+  const under = !cell && right && (right.x0 - p.x1 > 8 * h || captionLike(right)) ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
   if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };

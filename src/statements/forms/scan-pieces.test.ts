@@ -18,11 +18,22 @@ describe('mendText', () => {
     ['‘Silver Lake', 'Silver Lake'],       // a speck before a word
     ['16]-56-320)', '161-56-3201'],        // a hand's 1 read as a bracket
     ['$1%', '51%'],                        // ... its 5 as a dollar sign in a share
+    ['SO%', '50%'],                        // ... and its 0 as an O
+    ['Amount ¢ 150,000', 'Amount $ 150,000'], // a hand's dollar sign read as a cent sign
+    ['¢1,500.00', '$1,500.00'],
     ['(888) 901-9742', '(888) 901-9742'],
+    ['249-%6-5035', '249-76-5035'],        // a hand's barred 7 read as a percent sign inside a figure ...
+    ['$#5,000.00', '$75,000.00'],          // ... as a number sign
+    ['19%0', '1970'],
+    ['%5%', '75%'],                        // ... at a share's start (its own sign stays)
+    ['$75,000,00', '$75,000.00'],          // the cents' point read as a comma
+    ['465615t30RC0002', '465615730RC0002'], // a hand's barred 7 read as a t, in a business number with its program id
+    ['[y] LLC', '[X] LLC'],                // a checked box read as a letter in brackets: a checked box
+    ['(v) Daily', '[X] Daily'],
   ])('%s -> %s', (from, to) => expect(mendText(from)).toBe(to));
 
   it('keeps words that are no figures: a unit, a street, a word starting with l', () => {
-    for (const t of ['12th Street', 'Suite 1400', 'lobby', 'LLC', 'S Corp', 'Inc.']) expect(mendText(t)).toBe(t);
+    for (const t of ['12th Street', 'Suite 1400', 'lobby', 'LLC', 'S Corp', 'Inc.', '25%', '#12', '100%', '1,250,000']) expect(mendText(t)).toBe(t);
   });
 });
 
@@ -66,6 +77,20 @@ describe('a scan\'s pieces', () => {
       word('Chloe', 37, 349, 25), word('C.', 70, 349, 10), word('Abernathy', 93, 349, 50),
     ], form: { fields: [], marks: [], rules: [], boxes: [{ x0: 34, y0: 324, x1: 153, y1: 356 }] } };
     expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['Owner Name', 'Advance Amount Requested', 'Chloe C. Abernathy']);
+  });
+
+  it('a label\'s first word read apart from the rest joins it ("Owner" "name" a line lower): one label', () => {
+    const page: PageText = { page: 1, width: 612, height: 792, items: [
+      word('Owner', 37, 281, 22, 9), word('name', 62, 283, 18, 9), word('Andre', 151, 282, 22, 12), word('Silva', 176, 282, 20, 12),
+      word('Title', 36, 298, 17, 9), word('Owner', 363, 299, 30, 12),
+    ] };
+    expect(piecesOf(page, settings).map((p) => p.text).sort()).toEqual(['Andre Silva', 'Owner', 'Owner name', 'Title']);
+  });
+
+  it('reads a hand\'s barred 7 read as a t at a digit group\'s end as a 7, another group after it', () => {
+    const page: PageText = { page: 1, width: 612, height: 792, items: [word('15t', 344, 400, 14), word('313', 362, 400, 14), word('628', 380, 400, 14),
+      word('1st', 40, 440, 12), word('Avenue', 56, 440, 30)] };
+    expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['157 313 628', '1st Avenue']);
   });
 
   it('a hand\'s value whose box reaches over its label starts under the label', () => {

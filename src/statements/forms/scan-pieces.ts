@@ -87,27 +87,47 @@ export function mendScanItems(page: PageText): PageText {
   // capitals after a clearly read capital word on its line are dropped, so the heading reads by its first words.
   const caps = (i: TextItem) => /^[A-Z0-9]{2,}$/.test(i.str);
   const garbled = (i: TextItem) => caps(i) && (i.conf ?? 1) < 0.32 && page.items.some((o) => o !== i && caps(o) && (o.conf ?? 0) >= 0.7 && Math.abs(o.y - i.y) < i.h * 0.5 && o.x < i.x && i.x - (o.x + o.w) < i.h * 6);
-  return { ...page, items: page.items.filter((i) => !speck(i) && !garbled(i)).map((i) => ({ ...i, str: mendText(i.str) })).filter((i) => i.str !== '') };
+  // A hand's barred 7 read as a t at the end of a digit group, another group of digits after it ("15t 313 628": a
+  // SIN in groups).
+  const groupAfter = (i: TextItem) => page.items.some((o) => /^\d{3}$/.test(o.str) && Math.abs(o.y - i.y) < i.h * 0.5 && o.x > i.x + i.w - 1 && o.x - (i.x + i.w) < i.h);
+  const seven = (i: TextItem) => (/^\d{1,2}t$/.test(i.str) && groupAfter(i) ? `${i.str.slice(0, -1)}7` : i.str);
+  return { ...page, items: page.items.filter((i) => !speck(i) && !garbled(i)).map((i) => ({ ...i, str: mendText(seven(i)) })).filter((i) => i.str !== '') };
 }
 
+/** A checkbox with a cross or a tick in it that the drawing did not find (the mark drawn past its sides) read as a
+ *  letter in brackets ("[y] LLC", "(v)"): a checked box, written as the reader knows one ("[X] LLC", marks.ts). */
+const BOXED_MARK = /^[[(|{][xXyYvV✓✔/\\][\])|}]$/;
+
 /** Characters OCR confuses inside a figure (an EIN, a phone, a date, an amount): letters read for digits. */
-const DIGIT_LIKE: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', l: '1', I: '1', '|': '1', i: '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9' };
+const DIGIT_LIKE: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', l: '1', I: '1', '|': '1', i: '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9',
+  // A hand's 7 with a bar across its stem.
+  t: '7' };
 
 /** A token of a figure's shape: mostly digits, at most two letters among at least four digits. */
 function figure(token: string): string {
   // A share written by hand: its 5 read as an S or a dollar sign ("$1%"), its 1 as a bar.
-  if (/^[$Ss|lI\d]{1,2}%$/.test(token) && /\d/.test(token)) return token.replace(/[$Ss]/g, '5').replace(/[|lI]/g, '1');
+  // (Its 0 read as an O too: "SO%" is 50%; a word is never a share.)
+  if (/^[$SsOo|lI\d]{1,3}%$/.test(token)) return token.replace(/[$Ss]/g, '5').replace(/[Oo]/g, '0').replace(/[|lI]/g, '1');
   // A 1 read as a bracket within a figure ("16]-56-320)"), a closing bracket no opening one goes with.
   if (/\d{2}/.test(token) && !token.includes('(')) token = token.replace(/(?<=\d)[\])](?=[\d/-]|$)|(?<=^|[/-])\[(?=\d)/g, '1');
   const digits = (token.match(/\d/g) ?? []).length;
-  const letters = (token.match(/[A-Za-z|!]/g) ?? []).length;
+  // (A business number's program account, "RC0002", holds letters of its own.)
+  const letters = (token.replace(/R[A-Z]\d{4}$/, '').match(/[A-Za-z|!]/g) ?? []).length;
   if (digits < 4 || letters > 2 || letters > digits / 3) return token;
   // A letter is mended only between digits or separators ("8O-715", "3l/07"): a word's letters stay (a unit, "12th").
-  let t = token.replace(/(?<=[\d\-/.,])([OoQDlI|i!SsBZzg])(?=[\d\-/.,])/g, (c) => DIGIT_LIKE[c] ?? c)
+  let t = token.replace(/(?<=[\d\-/.,])([OoQDlI|i!SsBZzgt])(?=[\d\-/.,])/g, (c) => DIGIT_LIKE[c] ?? c)
     .replace(/^([OoQDlI|SsBZz])(?=\d)/, (c) => DIGIT_LIKE[c] ?? c);
   // A dash read as an equals sign or a tilde between digits ("80=7153702").
   t = t.replace(/(?<=\d)[=~](?=\d)/g, '-');
   return t;
+}
+
+/** A hand's 7 (a bar across its stem) read as a percent or number sign inside a figure ("249-%6-5035", "$#5,000.00",
+ *  "19%0"): no figure holds either between its digits, and a share's sign stays at its end ("%5%" is 75%). */
+function sevens(token: string): string {
+  if (/^[%#]\d{1,2}%$/.test(token)) return `7${token.slice(1)}`;
+  if ((token.match(/\d/g) ?? []).length < 2) return token;
+  return token.replace(/(?<=[\d$,./-])[%#](?=\d)/g, '7');
 }
 
 /** One piece's text mended: figures, a dollar sign read as an S, specks before a value, a capital I read as l. */
@@ -116,12 +136,16 @@ export function mendText(text: string): string {
     // A speck read before a word ("‘Silver"); a colon read as a semicolon ("Title; Owner", "#;").
     // A middle initial's period read as a comma ("Chloe C, Abernathy" is no "Last, First").
     if (/^[A-Z],$/.test(word)) return `${word[0]}.`;
+    if (BOXED_MARK.test(word)) return '[X]';
     const w = word.replace(/^[‘’'`"“”,.·]+(?=[A-Z0-9$])/, '').replace(/;$/, ':').replace(/:{2,}/g, ':');
     // "s3,614.00": a dollar sign read as an S before an amount.
-    const money = /^[sS](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
+    // A hand's dollar sign read as a cent sign ("¢ 150,000", "¢1,500"): no application's figure is in cents.
+    let money = w === '¢' ? '$' : /^[sS¢](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
+    // "$75,000,00": the cents' point read as a comma (no group of thousands has two digits).
+    money = money.replace(/^(\$?\d{1,3}(?:,\d{3})+),(\d{2})$/, '$1.$2');
     // A name's capital I read as a small L before a consonant ("lvanova"): no word starts so.
     const name = /^l[bcdfghjkmnpqrstvwxz][a-z]/.test(money) && !/^l(?:bs?|td)\b/.test(money) ? `I${money.slice(1)}` : money;
-    return figure(name);
+    return figure(sevens(name));
   }).join(' ');
 }
 
@@ -154,6 +178,10 @@ function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   // (One word, no figure: a bilingual label reads on over any value after it, "Nombre comercial / DBA" "Pioneer Pros".)
   const both = `${a.text} ${b.text}`, lab = la && gap < h && /^[\p{L}.]+$/u.test(b.text) ? labelOf(both, true, true, true) : null;
   if (lab && lab.field === la!.field && !both.slice(lab.end).replace(/[\s:#.?]/g, '')) return true;
+  // A label's first word read apart from the rest ("Owner" "name", a hand's line under them sloping): a word that is
+  // no label, with the label after it, makes one longer label (a value is no label's first word).
+  const whole = !la && gap < h && /^\p{L}+$/u.test(a.text) ? labelOf(both, true, false, false) : null;
+  if (whole?.explicit && !both.slice(whole.end).replace(/[\s:#.?%]/g, '')) return true;
   if ((la && !a.text.slice(la.end).replace(/[\s:#$.]/g, '')) || labelOf(b.text, true, false, false) || /:$/.test(a.text) || /^[xX✓✔]$/.test(a.text) || /^[xX✓✔]$/.test(b.text)) return false;
   const cell = cells.find((c) => inside(a, c));
   if (cell) return inside(b, cell) && gap < 2 * h;

@@ -16,6 +16,9 @@ import { mendDates } from './date-column.ts';
 import { rereadDates } from './date-reread.ts';
 import { drawingForm, eraseDrawing, formLike, readDrawing, type Drawing } from './form-geometry.ts';
 import type { OcrSettings } from './settings.ts';
+import { eraseLeaderDots, leaderRows, specks } from './leader-dots.ts';
+import { mendEights } from './digit-shapes.ts';
+import { rereadWeakRuns } from './form-reread.ts';
 
 /** Where a page's picture comes from: PDFium's decoding when it can give the page plainly, else pdf.js's page. */
 export interface PageSource {
@@ -75,6 +78,12 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
       if (meanConf(reread) > meanConf(words)) [page, words, drawing] = [again, reread, drawn];
     }
   }
+  // A form's weak runs read again alone (form-reread.ts), then its figures: a hand's 8 read as a 3 is told by its
+  // closed lower loop (digit-shapes.ts).
+  if (surelyForm(drawing)) {
+    words = await rereadWeakRuns(pool, page.clean, img.dpi, words, s, deadline, page.local);
+    mendEights(page.clean, words);
+  }
   const { straight, skew, turned } = page;
   words = await rereadHeader(pool, straight, img.dpi, words, s, deadline, page.local);
   await rereadDates(pool, page.clean, img.dpi, words, s, deadline, page.local);
@@ -101,7 +110,16 @@ function formDrawing(page: Prepared, dpi: number): Drawing | null {
   const d = readDrawing(page.straight, dpi);
   if (!formLike(d)) return null;
   page.clean = eraseDrawing(page.clean, d);
+  // Leaders a value stands on are no lines to the drawing (ink over them): their dots are found one by one.
+  if (surelyForm(d)) page.clean = eraseLeaderDots(page.clean, leaderRows(specks(page.clean, dpi, d.ink), dpi));
   return d;
+}
+
+/** A drawing that is surely a form's, for the steps that cost (a leader's dots, weak runs read again): three
+ *  checkboxes or six cells. Two specks of a statement's scan taken for checkboxes made one formLike, and its weak words
+ *  were read again for nothing (bench:ocr, 22 more reads of one page). */
+function surelyForm(d: Drawing | null): boolean {
+  return !!d && (d.checks.length >= 3 || d.cells.length >= 6);
 }
 
 /** A page's picture as recognition is given it: evened out, upright, level, without its table rules; `straight` is
