@@ -11,6 +11,7 @@ import { checkboxRow, checkedOptions, frequency, manyOptions, optionLine, option
 import { addOwner, mergeRepeats, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
+import { blankAfter, blankBefore, blankValue } from './sentences.ts';
 import { blank, entityType, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
 import { advancesHeader, besideItsLabel, question, signatureBlock } from './guards.ts';
 
@@ -292,8 +293,10 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       const table = tables.find((t) => t.line[0] === p);
       if (table && section !== 'decoy') for (const c of table.cells) found.push(cellFound(c));
       if (inTable.has(p)) continue;
-      const f = labelled(p, section, page, pieces, heads, below);
+      // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
+      const f = /^[,.;]/.test(p.text.trim()) ? null : labelled(p, section, page, pieces, heads, below);
       if (f) found.push(f);
+      else if (section !== 'decoy') found.push(...blanks(p, pieces));
     }
     found.push(...markedOptions(page, pieces, heads, carried));
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
@@ -303,6 +306,28 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
 }
 
 /** An owners' table's or grid's cell, as found. */
+/** A sentence's fragment (words between blanks): punctuation or a small letter first, or a phrase leading to a blank. */
+const fragment = (q: Piece) => /^[,.;:]|^\p{Ll}/u.test(q.text.trim()) || !!blankAfter(q.text) || !!blankBefore(q.text);
+
+/** What a form written as sentences says in the blanks around fragment `p` (sentences.ts). */
+function blanks(p: Piece, pieces: Piece[]): Found[] {
+  const out: Found[] = [];
+  const at = (field: string, v: Piece) => out.push({ field, text: v.text, label: p.text.trim(), piece: v, confidence: 0.7, source: v.source });
+  const after = blankAfter(p.text);
+  const v = after ? blankValue(p, after, pieces, fragment, notValue) : null;
+  if (after && v) {
+    at(after, v);
+    // "remitted in 120 daily payments of": the schedule's word after the count.
+    const next = pieces.filter((q) => q !== v && sameLine(q, v) && q.x0 >= v.x1 - 2).sort((a, b) => a.x0 - b.x0)[0];
+    if (after === 'number_of_payments' && next && frequency(next.text)) at('payment_frequency', next);
+  }
+  if (blankBefore(p.text)) {
+    const prev = pieces.filter((q) => q !== p && q.text && sameLine(q, p) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
+    if (prev && !fragment(prev)) at('legal_name', prev);
+  }
+  return out;
+}
+
 const cellFound = (c: { field: string; label: string; piece: Piece }): Found =>
   ({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
 

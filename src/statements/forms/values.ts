@@ -143,13 +143,21 @@ export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | nu
 }
 
 /** First and last name: `Last, First` swapped, middle initials and credentials dropped. */
+const PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|la|le|las|los|van|von|der|den|ten|ter|st\.?|saint|bin|ibn|al|el)$/i;
+
 export function personName(v: string): { first: string; last: string } | null {
   // Credentials after a comma ("Ana Lopez, MBA", "R. Diaz, P.E."): the person's, not a first name.
   let t = v.replace(/(?:,\s*(?:jr|sr|ii|iii|iv|md|dc|dds|dmd|cpa|phd|esq|mba|jd|rn|pe|p\.e|dvm|llm|cfa|cfp|lcsw|pharmd|rph)\.?)+$/i, '').trim();
   const comma = /^([^,]+),\s*(.+)$/.exec(t);
   if (comma) t = `${comma[2]} ${comma[1]}`;
   // A courtesy title (Mr., Mrs., Dr., M., Mme) is not a first name; a middle initial is not kept.
+  // A generation's suffix (Jr., III) is no part of the surname.
+  t = t.replace(/\s+(?:jr|sr|ii|iii|iv)\.?$/i, '');
   const words = t.replace(/^(?:mr|mrs|ms|miss|dr|mme|mlle)\.?\s+/i, '').split(/\s+/).filter((w) => !/^[A-Z]\.?$/.test(w));
   if (words.length < 2) return null;
-  return { first: words[0]!, last: words.slice(1).join(' ') };
+  // The surname is the last word with the particles before it ("de la Cruz", "van der Berg"); a middle name between
+  // the first name and the surname is neither ("Tomasz Avery Fitzgerald").
+  let k = words.length - 1;
+  while (k > 1 && PARTICLE.test(words[k - 1]!)) k--;
+  return { first: words[0]!, last: words.slice(k).join(' ') };
 }

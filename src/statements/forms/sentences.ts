@@ -1,0 +1,67 @@
+// Forms written as sentences to fill in (issue 36): "Harbor Grounds LLC, doing business as Tall Pines, is a LLC ...
+// It has operated since 05/16/2005 as a landscaper", "I, Ana Ruiz, hold 50 % of the shares of ... as its Managing
+// Member. My Social Security number is ...". The words before a blank say what goes in it, as a label does; a person
+// reads each blank by the end of the phrase before it.
+import type { Piece } from './pieces.ts';
+
+/** [field, the end of the phrase before the blank]. Generic endings ("as a", "hold") only in a sentence's fragment. */
+const SPECIFIC: [string, RegExp][] = [
+  ['trade_name', /(?:doing business as|d\/b\/a|trading as|operating as)\s*$/i],
+  ['business_tax_id', /(?:employer identification|tax identification|federal tax id(?:entification)?|\bEIN)\s*(?:no\.?|number|#)?\s*(?:is)?\s*$/i],
+  ['business_start_date', /(?:operated since|in business since|been in business since|established on|founded on|started on)\s*$/i],
+  ['address', /(?:premises at|located at|place of business (?:is )?at|business address is)\s*$/i],
+  ['requested_amount', /(?:requests?|is requesting|seeks?|applies for) (?:an? )?(?:advance|funding|financing|purchase|loan|amount) of\s*$/i],
+  ['number_of_payments', /(?:remitted|repaid|paid|returned) (?:in|over)\s*$/i],
+  ['requested_payment', /payments of\s*$/i],
+  ['owner_tax_id', /(?:social security|social insurance) (?:number|no\.?|#) is\s*$/i],
+  ['owner_credit', /credit score is(?: about| approximately| around)?\s*$/i],
+];
+const GENERIC: [string, RegExp][] = [
+  ['type_of_entity', /\bis an?\s*$/i],
+  ['industry', /\bas an?\s*$/i],
+  ['owner_ownership', /\b(?:hold|own)s?\s*$/i],
+  ['owner_title', /\bas (?:its|the)\s*$/i],
+];
+
+/** The field a fragment of a sentence asks for in the blank after it. */
+export function blankAfter(text: string): string | null {
+  const t = text.trim();
+  // "I," opens an owner's statement: the name follows.
+  if (/^I,$/.test(t)) return 'owner_name';
+  // (A fragment: starts with punctuation or a small letter, as the words between blanks do; or a sentence's start
+  // that runs up to its blank on a small word, "The Business requests an advance of". A label, "Doing Business As",
+  // is neither.)
+  const inner = /^[,.;:]|^\p{Ll}/u.test(t);
+  const words = t.split(/\s+/);
+  if (!inner && !(words.length >= 4 && /^\p{Ll}/u.test(words[words.length - 1]!))) return null;
+  for (const [f, re] of SPECIFIC) if (re.test(t)) return f;
+  if (inner) for (const [f, re] of GENERIC) if (re.test(t)) return f;
+  return null;
+}
+
+/** A fragment that names what the blank before it holds: "X, doing business as Y" makes X the registered name. */
+export function blankBefore(text: string): string | null {
+  return /^\s*,\s*(?:doing business as|d\/b\/a|trading as)\b/i.test(text) ? 'legal_name' : null;
+}
+
+const sameLine = (a: Piece, b: Piece) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
+
+/**
+ * The blank a fragment leads to: the next piece after it on its line, else the first on the next line (the sentence
+ * runs on); an address runs to the end of its line ("6072 Route 9 , Mesa , AZ 19120"). null when the next piece is
+ * another fragment (the blank was left empty).
+ */
+export function blankValue(p: Piece, field: string, pieces: Piece[], fragment: (q: Piece) => boolean, notValue: (q: Piece) => boolean): Piece | null {
+  const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0);
+  let next = line[0];
+  if (!next) {
+    const below = pieces.filter((q) => q.text && q.y0 >= p.y1 - 2 && !sameLine(p, q)).sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+    next = below[0] && below.filter((q) => sameLine(q, below[0]!)).sort((a, b) => a.x0 - b.x0)[0];
+  }
+  if (!next || fragment(next) || notValue(next)) return null;
+  if (field !== 'address') return next;
+  const rest = line.length ? line : [next];
+  const upTo = rest.findIndex((q) => /^[.;]$|^\p{Ll}/u.test(q.text.trim()) && q !== rest[0]);
+  const parts = upTo > 0 ? rest.slice(0, upTo) : rest;
+  return { ...next, text: parts.map((q) => q.text).join(' ').replace(/\s+,/g, ','), x1: parts[parts.length - 1]!.x1 };
+}
