@@ -218,6 +218,8 @@ export function sectionOf(text: string): Section | null {
   // A section addressed to the owner ("About you", "Your details", "Personal information").
   if (/^(?:about (?:you|yourself|the owners?)|(?:your|personal) (?:information|details|info)|tell us about (?:you|yourself))$/i.test(t)) return 'owner';
   if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|shareholder|stockholder|director|proprietor|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return 'owner';
+  // "OWNERSHIP" alone, in a heading's capitals (written as a label, "Ownership", it asks for a share).
+  if (/^OWNERSHIP$/.test(t)) return 'owner';
   if (/\b(?:funding|financing|terms|request(?:ed)?|advance|deal|financement|demande|financiamiento|solicitud)\b/i.test(t)) return 'funding';
   if (/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) return 'business';
   return null;

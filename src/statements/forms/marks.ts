@@ -80,9 +80,12 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     out.push({ text: written ? `Other: ${written.text}` : option.text, row: rowLabel(pieces, option), at: written ?? option });
   }
   // An option circled: the words the ring is drawn round.
+  // (An amount circled in a menu of amounts, "AMOUNT REQUESTED (circle one)" over "$15,000 $25,000 ...", too: its row's
+  // label is the one over the menu.)
   for (const ring of page.form?.rings ?? []) {
-    const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 }) && q.x1 - q.x0 > (ring.x1 - ring.x0) * 0.4 && isOption(q.text));
-    if (option) out.push({ text: option.text, row: rowLabel(pieces, option), at: option });
+    const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 }) && q.x1 - q.x0 > (ring.x1 - ring.x0) * 0.4
+      && (isOption(q.text) || MONEY.test(q.text)));
+    if (option) out.push({ text: option.text, row: rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null), at: option });
   }
   for (const p of pieces) {
     for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
@@ -111,4 +114,26 @@ export function frequency(v: string): string | null {
   if (/\b(?:weekly|hebdomadaire)\b/.test(t)) return 'weekly';
   if (/\b(?:monthly|mensuel(?:le)?)\b/.test(t)) return 'monthly';
   return null;
+}
+
+const MONEY = /^\$?\s?\d[\d,]*(?:\.\d\d)?$/;
+
+/** A row of three amounts or more on the value's line: a menu to choose from, whose answer is the one marked. */
+export function amountMenu(value: Piece, pieces: Piece[]): boolean {
+  // (Three amounts side by side with nothing between them: "Amount $50,000  Payment $500  # 100" is three fields.)
+  const amount = (q: Piece) => MONEY.test(q.text) && /[$,]/.test(q.text);
+  const line = pieces.filter((q) => q.text && sameLine(q, value)).sort((a, b) => a.x0 - b.x0);
+  const k = line.indexOf(value);
+  if (k < 0 || !amount(value)) return false;
+  let a = k, b = k;
+  while (a > 0 && amount(line[a - 1]!)) a--;
+  while (b < line.length - 1 && amount(line[b + 1]!)) b++;
+  return b - a >= 2;
+}
+
+/** The label over a menu of amounts: the nearest label on the lines just above the menu's first amount. */
+function menuLabel(pieces: Piece[], option: Piece): Piece | null {
+  const row = pieces.filter((q) => sameLine(q, option) && MONEY.test(q.text));
+  const x0 = Math.min(...row.map((q) => q.x0));
+  return pieces.filter((q) => q.y1 <= option.y0 + 1 && option.y0 - q.y1 < 20 && Math.abs(q.x0 - x0) < 20 && labelOf(q.text)).sort((a, b) => b.y1 - a.y1)[0] ?? null;
 }

@@ -7,7 +7,7 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, sectionOf, type Label, type Section } from './labels.ts';
 import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
-import { checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow } from './marks.ts';
+import { amountMenu, checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow } from './marks.ts';
 import { addOwner, mergeRepeats, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
@@ -172,6 +172,8 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
       && sectionOf(p.text.replace(/:\s*$/, '')) === 'decoy' ? 'decoy' : null) : null;
     if (!s) continue;
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
+    // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
+    if (captionRule(p, pieces, rules)) continue;
     // A value written beside its label ("Title: Owner", "Funding Solutions LLC") is no heading.
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && labelOf(q.text, true, false, false))) continue;
     // Nor is a value written just under its label or right of it ("Nature of Business" over "Freight broker").
@@ -361,6 +363,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const inColumn = (r: Rect) => !own || !besideColumns(own, headOver(r as Piece, heads));
   let v = valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
   if (v && options && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
+  // A menu of amounts to circle or tick: its first amount is no answer (the marked one is: markedOptions).
+  if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && amountMenu(v.piece, pieces)) v = null;
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
   if (v && !blank(v.text)) return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source };
