@@ -57,12 +57,19 @@ export function ownerColumns(pieces: Piece[]): OwnerColumns[] {
     const biz = line.find((p) => !heads.includes(p) && BUSINESS_HEAD.test(p.text.trim()));
     const bizCol = biz ? { x0: biz.x0 - 12, x1: heads[0]!.x0 - 12 } : null;
     const grid: OwnerColumns = { used: [...heads, ...(biz ? [biz] : [])], owners: heads.map(() => []), business: [] };
+    // Labels printed between the owners' columns: the rows are the labels' (a hand's value a few points off its
+    // label's line is still that row's).
+    const middle = middleRows(pieces, heads, cols, bizCol);
+    if (middle) {
+      grid.used.push(...middle.used);
+      middle.owners.forEach((o, k) => grid.owners[k]!.push(...o));
+    }
     let last: Rect = heads[0]!;
-    for (const row of lines.slice(i + 1)) {
+    for (const row of middle ? [] : lines.slice(i + 1)) {
       // The grid goes on while its rows do: a gap, or a row without a label for the owners' columns, ends it.
       if (row[0]!.y0 - last.y1 > Math.max(last.y1 - last.y0, 8) * 2.5) break;
       // (A line of the business's own rows beside the grid, printed between the grid's rows, is not the grid's.)
-      if (bizCol && row.every((q) => q.x1 <= bizCol.x1 + 12)) continue;
+      if (bizCol && row.every((q) => q.x1 <= bizCol.x1 + 12)) { last = row[0]!; continue; }
       const r = gridRow(row, cols, bizCol);
       if (!r) break;
       last = row[0]!;
@@ -106,4 +113,39 @@ function gridRow(row: Piece[], cols: Span[], bizCol: Span | null): { used: Piece
   const o = fieldFor(own.text, true);
   const owners = cols.map((c) => { const v = o && cell(c); return v ? { field: o.field, label: own.text.slice(0, o.end).trim(), piece: v } : null; });
   return { used: shared ? row : row.filter((q) => !inBiz(q) && q.x0 >= first - 14), business, owners };
+}
+
+/**
+ * A grid whose labels are printed between its owners' columns, one under the other ("Harold | First name | Ingrid"):
+ * each label's row takes, in each column, the value nearest its line. null when the labels are not so printed.
+ */
+function middleRows(pieces: Piece[], heads: Piece[], cols: Span[], bizCol: Span | null): { used: Piece[]; owners: ColumnCell[][] } | null {
+  const top = Math.max(...heads.map((h) => h.y1));
+  const inBiz = (q: Piece) => !!bizCol && q.x1 <= bizCol.x1 + 12;
+  const below = pieces.filter((q) => q.y0 >= top - 1 && !inBiz(q) && q.text).sort((a, b) => a.y0 - b.y0);
+  const first = below.find((q) => labelOf(q.text, true, false, false));
+  if (!first || first.x0 < cols[0]!.x0 + 20) return null;
+  const cx = (q: Piece) => (q.x0 + q.x1) / 2, cy = (q: Piece) => (q.y0 + q.y1) / 2;
+  const labels: Piece[] = [];
+  for (const q of below) {
+    if (Math.abs(cx(q) - cx(first)) > 40 || !labelOf(q.text, true, false, false)) continue;
+    const prev = labels[labels.length - 1];
+    if (prev && q.y0 - prev.y1 > Math.max(prev.y1 - prev.y0, 8) * 3) break;
+    labels.push(q);
+  }
+  if (labels.length < 2) return null;
+  const pitch = (cy(labels[labels.length - 1]!) - cy(labels[0]!)) / (labels.length - 1);
+  const used: Piece[] = [...labels];
+  const owners: ColumnCell[][] = cols.map(() => []);
+  for (const l of labels) {
+    const o = fieldFor(l.text, true);
+    cols.forEach((c, k) => {
+      const v = below.filter((q) => !labels.includes(q) && cx(q) >= c.x0 && cx(q) < c.x1 && Math.abs(cy(q) - cy(l)) < pitch * 0.6)
+        .sort((a, b) => Math.abs(cy(a) - cy(l)) - Math.abs(cy(b) - cy(l)))[0];
+      if (!v) return;
+      used.push(v);
+      if (o) owners[k]!.push({ field: o.field, label: l.text.slice(0, o.end).trim(), piece: v });
+    });
+  }
+  return { used, owners };
 }

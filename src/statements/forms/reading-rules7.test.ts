@@ -69,3 +69,26 @@ describe('names, places and kinds (issue 36)', () => {
     expect(r.applicants.map((a) => a.role?.value)).toEqual(['Propriétaire', 'Associée']);
   });
 });
+
+describe('owners\' columns with their labels between them (issue 36)', () => {
+  it('each label\'s row takes the value nearest its line in each owner\'s column; the business\'s rows are its own', () => {
+    const r = read(pageOf([item('THE BUSINESS', 30, 60, 'F2', 10), item('OWNER 1', 400, 60, 'F2', 10), item('OWNER 2', 640, 60, 'F2', 10),
+      item('Legal name', 30, 78), item('Harbor Grounds, Inc.', 132, 77, 'F3'), item('Harold', 517, 80, 'F3'), item('First name', 575, 80), item('Ingrid', 642, 79, 'F3'),
+      item('DBA', 30, 97), item('Harbor Beans', 132, 96, 'F3'), item('Pemberton', 500, 101, 'F3'), item('Last name', 575, 104), item('Nakamura', 642, 106, 'F3'),
+      item('Pres./CEO', 501, 127, 'F3'), item('Title', 586, 128), item('Partner', 642, 126, 'F3'),
+      item('75', 534, 151, 'F3'), item('% owned', 578, 152), item('25', 642, 150, 'F3')]));
+    expect(r.fields.legal_name?.value).toBe('Harbor Grounds, Inc.');
+    expect(r.applicants.map((a) => [a.first_name?.value, a.last_name?.value, a.role?.value, a.ownership?.value]))
+      .toEqual([['Harold', 'Pemberton', 'Pres./CEO', 75], ['Ingrid', 'Nakamura', 'Partner', 25]]);
+  });
+
+  it('an amount circled in a menu of amounts is the request; a row of three fields is no menu', () => {
+    const page = (rings: { x0: number; y0: number; x1: number; y1: number }[]) => ({ ...pageOf([item('Legal name: Oak LLC', 40, 40),
+      item('AMOUNT REQUESTED (circle one)', 40, 247), ...['$15,000', '$25,000', '$50,000'].map((a, k) => item(a, 50 + 86 * k, 263, 'F3'))]),
+    form: { fields: [], marks: [], rules: [], boxes: [], vrules: [], tilted: [], rings } }) as unknown as PageText;
+    expect(read(page([{ x0: 130, y0: 250, x1: 182, y1: 268 }])).fields.requested_amount?.value).toBe(25000);
+    expect(read(page([])).fields.requested_amount ?? null).toBeNull();
+    const fields = read(pageOf([item('Amount Requested', 40, 80), item('$30,000.00', 108, 80, 'F3'), item('Desired Payment', 223, 80), item('$268.48', 285, 80, 'F3')]));
+    expect(fields.fields.requested_amount?.value).toBe(30000);
+  });
+});
