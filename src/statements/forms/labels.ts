@@ -192,7 +192,7 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
   return null;
 }
 
-const FIGURES = new Set(['business_tax_id', 'business_start_date', 'requested_amount', 'requested_payment', 'number_of_payments', 'owner_ownership',
+const FIGURES: ReadonlySet<string> = new Set(['business_tax_id', 'business_start_date', 'requested_amount', 'requested_payment', 'number_of_payments', 'owner_ownership',
   'owner_credit', 'owner_tax_id']);
 function gluedValue(field: string, label: string, after: string): boolean {
   const v = after.trim();
