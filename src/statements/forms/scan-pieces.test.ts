@@ -30,6 +30,9 @@ describe('mendText', () => {
     ['465615t30RC0002', '465615730RC0002'], // a hand's barred 7 read as a t, in a business number with its program id
     ['[y] LLC', '[X] LLC'],                // a checked box read as a letter in brackets: a checked box
     ['(v) Daily', '[X] Daily'],
+    ['$24-09-1981', '524-09-1981'],        // a hand's 5 read as a dollar sign before a figure in groups
+    ['$2-3860023', '52-3860023'],          // (an EIN)
+    ['$1,250.00', '$1,250.00'],            // an amount keeps its sign
   ])('%s -> %s', (from, to) => expect(mendText(from)).toBe(to));
 
   it('keeps words that are no figures: a unit, a street, a word starting with l', () => {

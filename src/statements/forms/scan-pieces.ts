@@ -143,6 +143,9 @@ export function mendText(text: string): string {
     let money = w === '¢' ? '$' : /^[sS¢](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
     // "$75,000,00": the cents' point read as a comma (no group of thousands has two digits).
     money = money.replace(/^(\$?\d{1,3}(?:,\d{3})+),(\d{2})$/, '$1.$2');
+    // A hand's 5 read as a dollar sign before a figure in groups ("$24-09-1981", an SSN): no amount holds a dash or
+    // a slash between its digits.
+    if (/^\$\d+(?:[-/]\d+)+$/.test(money)) money = `5${money.slice(1)}`;
     // A name's capital I read as a small L before a consonant ("lvanova"): no word starts so.
     const name = /^l[bcdfghjkmnpqrstvwxz][a-z]/.test(money) && !/^l(?:bs?|td)\b/.test(money) ? `I${money.slice(1)}` : money;
     return figure(sevens(name));

@@ -106,7 +106,7 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
 /** A page's drawing read from its straightened picture, for the form reader: a page of no form's look (a statement)
  *  gives its rules only and is read as before; a form page's cells' sides and checkboxes are erased from the picture
  *  read (`page.clean`, in place): OCR reads a box's side as a letter of the value it frames. */
-function formDrawing(page: Prepared, dpi: number): PageDrawing {
+export function formDrawing(page: Prepared, dpi: number): PageDrawing {
   const d = readDrawing(page.straight, dpi);
   // A form of rules and round bubbles (no square box, no cell) has its labels under its rules: the reader needs the
   // rules to tell which way the page reads. Nothing is erased: the picture is read as a statement's is.
@@ -122,7 +122,7 @@ function formDrawing(page: Prepared, dpi: number): PageDrawing {
 /** A drawing that is surely a form's, for the steps that cost (weak runs read again, a hand's 8s): three checkboxes,
  *  six cells, or a form's look with a page of dotted leaders. Two specks of a statement's scan taken for checkboxes
  *  made one formLike, and its weak words were read again for nothing (bench:ocr, 22 more reads of one page). */
-function surelyForm(d: PageDrawing | null): boolean {
+export function surelyForm(d: PageDrawing | null): boolean {
   return !!d && d.looks && (d.checks.length >= 3 || d.cells.length >= 6 || d.leaders >= LEADER_ROWS);
 }
 /** Leaders (rows of dots) that make a page of a form's look surely a form: a questionnaire's dotted answer lines. */
