@@ -10,7 +10,23 @@ export const scanned = (page: PageText) => page.items.length > 0 && page.items.e
 /** A scan's pieces: each text mended, and the words of one value a wide space parted joined again. */
 export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
   const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
-  return apart(joinValues(pieces.map((p) => intoCell(p.source === 'text' ? { ...p, text: fuzzyLabel(p.text) } : p, cells)), cells));
+  const rules = page.form?.rules ?? [];
+  return apart(joinValues(pieces.map((p) => offRules(intoCell(p.source === 'text' ? { ...p, text: fuzzyLabel(p.text) } : p, cells), rules)), cells));
+}
+
+/** OCR's box of a line reaches over and under its letters (a capital's and a descender's room): a caption printed
+ *  just under a rule got a box starting over it, and read as above the rule, the value under it apart from it. A rule
+ *  through the top or bottom quarter of a piece's box is the side of it the piece lies on. */
+function offRules(p: Piece, rules: Rect[]): Piece {
+  const h = p.y1 - p.y0;
+  const through = rules.filter((r) => r.x0 < p.x1 - 2 && p.x0 + 2 < r.x1 && (r.y0 + r.y1) / 2 > p.y0 && (r.y0 + r.y1) / 2 < p.y1);
+  let { y0, y1 } = p;
+  for (const r of through) {
+    const at = (r.y0 + r.y1) / 2;
+    if (at - p.y0 < h * 0.25) y0 = Math.max(y0, r.y1 + 0.5);
+    else if (p.y1 - at < h * 0.25) y1 = Math.min(y1, r.y0 - 0.5);
+  }
+  return y1 - y0 >= h * 0.5 ? { ...p, y0, y1 } : p;
 }
 
 /** Letters OCR takes for others in a label's words ("Tax LD. No.", "Own’"): each tried once in the first words. */
@@ -137,6 +153,8 @@ export function mendText(text: string): string {
     // A middle initial's period read as a comma ("Chloe C, Abernathy" is no "Last, First").
     if (/^[A-Z],$/.test(word)) return `${word[0]}.`;
     if (BOXED_MARK.test(word)) return '[X]';
+    // A heading's number run into its word ("PRINCIPAL1", "OWNER2": a band's capitals read close): parted.
+    if (/^[A-Z]{4,}\d$/.test(word)) return `${word.slice(0, -1)} ${word.slice(-1)}`;
     const w = word.replace(/^[‘’'`"“”,.·]+(?=[A-Z0-9$])/, '').replace(/;$/, ':').replace(/:{2,}/g, ':');
     // "s3,614.00": a dollar sign read as an S before an amount.
     // A hand's dollar sign read as a cent sign ("¢ 150,000", "¢1,500"): no application's figure is in cents.

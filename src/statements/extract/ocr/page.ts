@@ -16,6 +16,7 @@ import { mendDates } from './date-column.ts';
 import { rereadDates } from './date-reread.ts';
 import { drawingForm, eraseDrawing, formLike, readDrawing, type Drawing } from './form-geometry.ts';
 import type { OcrSettings } from './settings.ts';
+import { darkBands, invertBands } from './dark-bands.ts';
 import { eraseLeaderDots, leaderRows, specks } from './leader-dots.ts';
 import { mendEights } from './digit-shapes.ts';
 import { rereadWeakRuns } from './form-reread.ts';
@@ -99,8 +100,8 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   const sideways = turned === 90 || turned === 270;
   const width = sideways ? pageHeight : pageWidth, height = sideways ? pageWidth : pageHeight;
   // A form's drawing (rules, cells, checkboxes and their marks) for the form reader; statements never read it.
-  const form = drawing && drawingForm(drawing, POINTS_PER_INCH / img.dpi);
-  return { text: { page: n, width, height, items, ...(form ? { form } : {}) }, words: items.length, confSum: read.confSum, skewDeg: skew, dpi: Math.round(img.dpi), turned };
+  const form = drawingForm(drawing, POINTS_PER_INCH / img.dpi);
+  return { text: { page: n, width, height, items, form }, words: items.length, confSum: read.confSum, skewDeg: skew, dpi: Math.round(img.dpi), turned };
 }
 
 /** A page's drawing read from its straightened picture, for the form reader: a page of no form's look (a statement)
@@ -108,6 +109,10 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
  *  read (`page.clean`, in place): OCR reads a box's side as a letter of the value it frames. */
 export function formDrawing(page: Prepared, dpi: number): PageDrawing {
   const d = readDrawing(page.straight, dpi);
+  // Headings white on a dark band read the right way round (dark-bands.ts), on any page: a band is no rule.
+  // (Not handed on as a box: the reader took a band over an owner's values, read by their labels under them, for
+  // the owner's box, and read the next owner's address as a name.)
+  page.clean = invertBands(page.clean, page.straight, darkBands(page.straight, dpi, d.ink));
   // A form of rules and round bubbles (no square box, no cell) has its labels under its rules: the reader needs the
   // rules to tell which way the page reads. Nothing is erased: the picture is read as a statement's is.
   if (!formLike(d)) return { ...d, cells: [], checks: [], sides: [], leaders: 0, looks: false };
