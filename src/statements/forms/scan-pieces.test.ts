@@ -33,6 +33,9 @@ describe('mendText', () => {
     ['$24-09-1981', '524-09-1981'],        // a hand's 5 read as a dollar sign before a figure in groups
     ['$2-3860023', '52-3860023'],          // (an EIN)
     ['PRINCIPAL1', 'PRINCIPAL 1'],         // a heading's number run into its word
+    ['Har 22, 2008', 'Mar 22, 2008'],      // a month a letter off, a day and a year after it
+    ['Jon 22, 2008', 'Jon 22, 2008'],      // (Jan or Jun: left)
+    ['Har 22', 'Har 22'],
     ['ISO-6587', 'ISO-6587'],
     ['$1,250.00', '$1,250.00'],            // an amount keeps its sign
   ])('%s -> %s', (from, to) => expect(mendText(from)).toBe(to));
@@ -117,5 +120,10 @@ describe('a scan\'s pieces', () => {
     expect(caption!.text).toBe('Amount Requested');
     expect(caption!.y0).toBeGreaterThan(rule.y1);
     expect(value!.text).toBe('$25,000');
+  });
+
+  it('reads a date\'s month read a letter off, in a piece of its words', () => {
+    const page: PageText = { page: 1, width: 612, height: 792, items: [word('Har', 41, 175, 16, 13), word('22,', 60, 175, 12, 13), word('2008', 75, 175, 20, 13)] };
+    expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['Mar 22, 2008']);
   });
 });

@@ -11,7 +11,7 @@ export const scanned = (page: PageText) => page.items.length > 0 && page.items.e
 export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
   const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
   const rules = page.form?.rules ?? [];
-  return apart(joinValues(pieces.map((p) => offRules(intoCell(p.source === 'text' ? { ...p, text: fuzzyLabel(p.text) } : p, cells), rules)), cells));
+  return apart(joinValues(pieces.map((p) => offRules(intoCell(p.source === 'text' ? { ...p, text: monthOf(fuzzyLabel(p.text)) } : p, cells), rules)), cells));
 }
 
 /** OCR's box of a line reaches over and under its letters (a capital's and a descender's room): a caption printed
@@ -148,7 +148,7 @@ function sevens(token: string): string {
 
 /** One piece's text mended: figures, a dollar sign read as an S, specks before a value, a capital I read as l. */
 export function mendText(text: string): string {
-  return text.split(' ').map((word) => {
+  return monthOf(text.split(' ').map((word) => {
     // A speck read before a word ("‘Silver"); a colon read as a semicolon ("Title; Owner", "#;").
     // A middle initial's period read as a comma ("Chloe C, Abernathy" is no "Last, First").
     if (/^[A-Z],$/.test(word)) return `${word[0]}.`;
@@ -167,7 +167,19 @@ export function mendText(text: string): string {
     // A name's capital I read as a small L before a consonant ("lvanova"): no word starts so.
     const name = /^l[bcdfghjkmnpqrstvwxz][a-z]/.test(money) && !/^l(?:bs?|td)\b/.test(money) ? `I${money.slice(1)}` : money;
     return figure(sevens(name));
-  }).join(' ');
+  }).join(' '));
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [...MONTHS, ...MONTHS.map((m) => m.slice(0, 3))];
+
+/** A date's month written by hand and read a letter off ("Har 22, 2008": a hand's M read H): the one month name a
+ *  letter away, where a day and a year follow it (two months as near, "Jon", stay as read). */
+function monthOf(text: string): string {
+  const m = /^(\p{L}{3,9})(\.?) (\d{1,2}(?:st|nd|rd|th)?,? \d{4})$/u.exec(text);
+  if (!m || MONTH_NAMES.some((n) => n.toLowerCase() === m[1]!.toLowerCase())) return text;
+  const near = MONTH_NAMES.filter((n) => n.length === m[1]!.length && [...n].filter((c, i) => c.toLowerCase() !== m[1]![i]!.toLowerCase()).length === 1);
+  return near.length === 1 ? `${near[0]}${m[2]} ${m[3]}` : text;
 }
 
 /**
