@@ -1,5 +1,6 @@
 // Headings white on a dark band (dark-bands.ts), on pictures drawn here: the band found and turned over to dark
-// letters on paper; a bold word, a thick rule and a column of text are no band.
+// letters on paper; a bold word, a thick rule, lines of text and
+// redaction bars are no band.
 import { describe, expect, it } from 'vitest';
 import { darkBands, invertBands } from './dark-bands.ts';
 import type { Gray } from './raster.ts';
@@ -22,6 +23,10 @@ describe('dark bands', () => {
     rect(100, 250, 1600, 256);
     rect(100, 320, 300, 350);
     for (let i = 0; i < 60; i++) rect(100 + i * 24, 420, 110 + i * 24, 450);
+    // Redactions: a solid bar of a heading's height (no letters in it), a low bar with a light cross over one line.
+    rect(100, 480, 1000, 520);
+    rect(100, 540, 600, 557);
+    for (let i = 0; i < 500; i++) { rect(100 + i, 540 + Math.floor((i * 17) / 500), 102 + i, 541 + Math.floor((i * 17) / 500), 240); }
     const bands = darkBands(g, DPI, 128);
     expect(bands).toHaveLength(1);
     expect(bands[0]!.y0).toBe(100);

@@ -9,9 +9,12 @@ import type { Gray } from './raster.ts';
 export interface DarkBand { x0: number; y0: number; x1: number; y1: number }
 
 // Sizes in inches (the page's dpi turns them into pixels).
-const BAND_MIN_H = 0.08, BAND_MAX_H = 0.6; // a heading's bar: a line of text and its margins
+// A heading's bar: a line of text and its margins (a redaction bar over one line is lower).
+const BAND_MIN_H = 0.12, BAND_MAX_H = 0.6;
 const BAND_MIN_W = 1.5; // narrower dark stretches are a logo, a redaction, a bold word
 const ROW_DARK = 0.7; // a band's row is this much ink between its ends (its light letters take the rest)
+// The share of a band's inner pixels its light letters take at least (a short heading on a long bar: ~1%).
+const LETTERS_MIN = 0.005;
 
 /** The dark bands of `img` (ink: a pixel at most `ink`), top to bottom. */
 export function darkBands(img: Gray, dpi: number, ink: number): DarkBand[] {
@@ -28,11 +31,20 @@ export function darkBands(img: Gray, dpi: number, ink: number): DarkBand[] {
     if (height >= dpi * BAND_MIN_H && height <= dpi * BAND_MAX_H) {
       const xs0 = rows.slice(y, end + 1).map((r) => r!.x0).sort((a, b) => a - b);
       const xs1 = rows.slice(y, end + 1).map((r) => r!.x1).sort((a, b) => a - b);
-      out.push({ x0: xs0[xs0.length >> 1]!, y0: y, x1: xs1[xs1.length >> 1]!, y1: end });
+      const band = { x0: xs0[xs0.length >> 1]!, y0: y, x1: xs1[xs1.length >> 1]!, y1: end };
+      // Light letters in it: a solid bar (a redacted account number) holds none, and is left as it is.
+      if (lightShare(img, band, ink) >= LETTERS_MIN) out.push(band);
     }
     y = end + 1;
   }
   return out;
+}
+
+/** The share of a band's inner pixels (off its edges) that are paper-light. */
+function lightShare(img: Gray, b: DarkBand, ink: number): number {
+  let light = 0, n = 0;
+  for (let y = b.y0 + 3; y <= b.y1 - 3; y += 2) for (let x = b.x0 + 3; x <= b.x1 - 3; x += 2) { n++; if (img.data[y * img.width + x]! > ink) light++; }
+  return n ? light / n : 0;
 }
 
 const overlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > (b.x1 - b.x0) * 0.8;
