@@ -30,6 +30,14 @@ describe('mendText', () => {
     ['465615t30RC0002', '465615730RC0002'], // a hand's barred 7 read as a t, in a business number with its program id
     ['[y] LLC', '[X] LLC'],                // a checked box read as a letter in brackets: a checked box
     ['(v) Daily', '[X] Daily'],
+    ['$24-09-1981', '524-09-1981'],        // a hand's 5 read as a dollar sign before a figure in groups
+    ['$2-3860023', '52-3860023'],          // (an EIN)
+    ['PRINCIPAL1', 'PRINCIPAL 1'],         // a heading's number run into its word
+    ['Har 22, 2008', 'Mar 22, 2008'],      // a month a letter off, a day and a year after it
+    ['Jon 22, 2008', 'Jon 22, 2008'],      // (Jan or Jun: left)
+    ['Har 22', 'Har 22'],
+    ['ISO-6587', 'ISO-6587'],
+    ['$1,250.00', '$1,250.00'],            // an amount keeps its sign
   ])('%s -> %s', (from, to) => expect(mendText(from)).toBe(to));
 
   it('keeps words that are no figures: a unit, a street, a word starting with l', () => {
@@ -101,5 +109,21 @@ describe('a scan\'s pieces', () => {
     const [label, value] = piecesOf(page, settings);
     expect(value!.text).toBe('80-7153702');
     expect(value!.y0).toBeGreaterThanOrEqual(label!.y1);
+  });
+
+  it('a caption under a rule whose box OCR started over the rule lies under it (a rule through its box\'s top quarter)', () => {
+    const items = [word('Amount', 40, 357, 26, 11), word('Requested', 68, 357, 30, 11), word('$25,000', 42, 371, 33, 13)];
+    const plain = piecesOf({ page: 1, width: 612, height: 792, items }, settings);
+    const top = plain[0]!.y0 + (plain[0]!.y1 - plain[0]!.y0) * 0.1;
+    const rule = { x0: 35, y0: top - 0.5, x1: 576, y1: top + 0.5 };
+    const [caption, value] = piecesOf({ page: 1, width: 612, height: 792, items, form: { fields: [], marks: [], rules: [rule], boxes: [] } }, settings);
+    expect(caption!.text).toBe('Amount Requested');
+    expect(caption!.y0).toBeGreaterThan(rule.y1);
+    expect(value!.text).toBe('$25,000');
+  });
+
+  it('reads a date\'s month read a letter off, in a piece of its words', () => {
+    const page: PageText = { page: 1, width: 612, height: 792, items: [word('Har', 41, 175, 16, 13), word('22,', 60, 175, 12, 13), word('2008', 75, 175, 20, 13)] };
+    expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['Mar 22, 2008']);
   });
 });

@@ -10,7 +10,23 @@ export const scanned = (page: PageText) => page.items.length > 0 && page.items.e
 /** A scan's pieces: each text mended, and the words of one value a wide space parted joined again. */
 export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
   const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
-  return apart(joinValues(pieces.map((p) => intoCell(p.source === 'text' ? { ...p, text: fuzzyLabel(p.text) } : p, cells)), cells));
+  const rules = page.form?.rules ?? [];
+  return apart(joinValues(pieces.map((p) => offRules(intoCell(p.source === 'text' ? { ...p, text: monthOf(fuzzyLabel(p.text)) } : p, cells), rules)), cells));
+}
+
+/** OCR's box of a line reaches over and under its letters (a capital's and a descender's room): a caption printed
+ *  just under a rule got a box starting over it, and read as above the rule, the value under it apart from it. A rule
+ *  through the top or bottom quarter of a piece's box is the side of it the piece lies on. */
+function offRules(p: Piece, rules: Rect[]): Piece {
+  const h = p.y1 - p.y0;
+  const through = rules.filter((r) => r.x0 < p.x1 - 2 && p.x0 + 2 < r.x1 && (r.y0 + r.y1) / 2 > p.y0 && (r.y0 + r.y1) / 2 < p.y1);
+  let { y0, y1 } = p;
+  for (const r of through) {
+    const at = (r.y0 + r.y1) / 2;
+    if (at - p.y0 < h * 0.25) y0 = Math.max(y0, r.y1 + 0.5);
+    else if (p.y1 - at < h * 0.25) y1 = Math.min(y1, r.y0 - 0.5);
+  }
+  return y1 - y0 >= h * 0.5 ? { ...p, y0, y1 } : p;
 }
 
 /** Letters OCR takes for others in a label's words ("Tax LD. No.", "Own’"): each tried once in the first words. */
@@ -132,21 +148,38 @@ function sevens(token: string): string {
 
 /** One piece's text mended: figures, a dollar sign read as an S, specks before a value, a capital I read as l. */
 export function mendText(text: string): string {
-  return text.split(' ').map((word) => {
+  return monthOf(text.split(' ').map((word) => {
     // A speck read before a word ("‘Silver"); a colon read as a semicolon ("Title; Owner", "#;").
     // A middle initial's period read as a comma ("Chloe C, Abernathy" is no "Last, First").
     if (/^[A-Z],$/.test(word)) return `${word[0]}.`;
     if (BOXED_MARK.test(word)) return '[X]';
+    // A heading's number run into its word ("PRINCIPAL1", "OWNER2": a band's capitals read close): parted.
+    if (/^[A-Z]{4,}\d$/.test(word)) return `${word.slice(0, -1)} ${word.slice(-1)}`;
     const w = word.replace(/^[‘’'`"“”,.·]+(?=[A-Z0-9$])/, '').replace(/;$/, ':').replace(/:{2,}/g, ':');
     // "s3,614.00": a dollar sign read as an S before an amount.
     // A hand's dollar sign read as a cent sign ("¢ 150,000", "¢1,500"): no application's figure is in cents.
     let money = w === '¢' ? '$' : /^[sS¢](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
     // "$75,000,00": the cents' point read as a comma (no group of thousands has two digits).
     money = money.replace(/^(\$?\d{1,3}(?:,\d{3})+),(\d{2})$/, '$1.$2');
+    // A hand's 5 read as a dollar sign before a figure in groups ("$24-09-1981", an SSN): no amount holds a dash or
+    // a slash between its digits.
+    if (/^\$\d+(?:[-/]\d+)+$/.test(money)) money = `5${money.slice(1)}`;
     // A name's capital I read as a small L before a consonant ("lvanova"): no word starts so.
     const name = /^l[bcdfghjkmnpqrstvwxz][a-z]/.test(money) && !/^l(?:bs?|td)\b/.test(money) ? `I${money.slice(1)}` : money;
     return figure(sevens(name));
-  }).join(' ');
+  }).join(' '));
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [...MONTHS, ...MONTHS.map((m) => m.slice(0, 3))];
+
+/** A date's month written by hand and read a letter off ("Har 22, 2008": a hand's M read H): the one month name a
+ *  letter away, where a day and a year follow it (two months as near, "Jon", stay as read). */
+function monthOf(text: string): string {
+  const m = /^(\p{L}{3,9})(\.?) (\d{1,2}(?:st|nd|rd|th)?,? \d{4})$/u.exec(text);
+  if (!m || MONTH_NAMES.some((n) => n.toLowerCase() === m[1]!.toLowerCase())) return text;
+  const near = MONTH_NAMES.filter((n) => n.length === m[1]!.length && [...n].filter((c, i) => c.toLowerCase() !== m[1]![i]!.toLowerCase()).length === 1);
+  return near.length === 1 ? `${near[0]}${m[2]} ${m[3]}` : text;
 }
 
 /**

@@ -16,6 +16,7 @@ import { mendDates } from './date-column.ts';
 import { rereadDates } from './date-reread.ts';
 import { drawingForm, eraseDrawing, formLike, readDrawing, type Drawing } from './form-geometry.ts';
 import type { OcrSettings } from './settings.ts';
+import { darkBands, invertBands } from './dark-bands.ts';
 import { eraseLeaderDots, leaderRows, specks } from './leader-dots.ts';
 import { mendEights } from './digit-shapes.ts';
 import { rereadWeakRuns } from './form-reread.ts';
@@ -99,28 +100,39 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   const sideways = turned === 90 || turned === 270;
   const width = sideways ? pageHeight : pageWidth, height = sideways ? pageWidth : pageHeight;
   // A form's drawing (rules, cells, checkboxes and their marks) for the form reader; statements never read it.
-  const form = drawing && drawingForm(drawing, POINTS_PER_INCH / img.dpi);
-  return { text: { page: n, width, height, items, ...(form ? { form } : {}) }, words: items.length, confSum: read.confSum, skewDeg: skew, dpi: Math.round(img.dpi), turned };
+  const form = drawingForm(drawing, POINTS_PER_INCH / img.dpi);
+  return { text: { page: n, width, height, items, form }, words: items.length, confSum: read.confSum, skewDeg: skew, dpi: Math.round(img.dpi), turned };
 }
 
-/** A form page's drawing read from its straightened picture (null: no form's), its cells' sides and checkboxes
- *  erased from the picture read (`page.clean`, in place): OCR reads a box's side as a letter of the value it frames.
- *  A page of no form (a statement) is read as before. */
-function formDrawing(page: Prepared, dpi: number): Drawing | null {
+/** A page's drawing read from its straightened picture, for the form reader: a page of no form's look (a statement)
+ *  gives its rules only and is read as before; a form page's cells' sides and checkboxes are erased from the picture
+ *  read (`page.clean`, in place): OCR reads a box's side as a letter of the value it frames. */
+export function formDrawing(page: Prepared, dpi: number): PageDrawing {
   const d = readDrawing(page.straight, dpi);
-  if (!formLike(d)) return null;
+  // Headings white on a dark band read the right way round (dark-bands.ts), on any page: a band is no rule.
+  // (Not handed on as a box: the reader took a band over an owner's values, read by their labels under them, for
+  // the owner's box, and read the next owner's address as a name.)
+  page.clean = invertBands(page.clean, page.straight, darkBands(page.straight, dpi, d.ink));
+  // A form of rules and round bubbles (no square box, no cell) has its labels under its rules: the reader needs the
+  // rules to tell which way the page reads. Nothing is erased: the picture is read as a statement's is.
+  if (!formLike(d)) return { ...d, cells: [], checks: [], sides: [], leaders: 0, looks: false };
   page.clean = eraseDrawing(page.clean, d);
-  // Leaders a value stands on are no lines to the drawing (ink over them): their dots are found one by one.
-  if (surelyForm(d)) page.clean = eraseLeaderDots(page.clean, leaderRows(specks(page.clean, dpi, d.ink), dpi));
-  return d;
+  // Leaders a value stands on are no lines to the drawing (ink over them): their dots are found one by one, on any
+  // page of a form's look (two checkboxes and a page of dotted questions reads as nonsense with its dots left).
+  const rows = leaderRows(specks(page.clean, dpi, d.ink), dpi);
+  page.clean = eraseLeaderDots(page.clean, rows);
+  return { ...d, leaders: rows.length, looks: true };
 }
 
-/** A drawing that is surely a form's, for the steps that cost (a leader's dots, weak runs read again): three
- *  checkboxes or six cells. Two specks of a statement's scan taken for checkboxes made one formLike, and its weak words
- *  were read again for nothing (bench:ocr, 22 more reads of one page). */
-function surelyForm(d: Drawing | null): boolean {
-  return !!d && (d.checks.length >= 3 || d.cells.length >= 6);
+/** A drawing that is surely a form's, for the steps that cost (weak runs read again, a hand's 8s): three checkboxes,
+ *  six cells, or a form's look with a page of dotted leaders. Two specks of a statement's scan taken for checkboxes
+ *  made one formLike, and its weak words were read again for nothing (bench:ocr, 22 more reads of one page). */
+export function surelyForm(d: PageDrawing | null): boolean {
+  return !!d && d.looks && (d.checks.length >= 3 || d.cells.length >= 6 || d.leaders >= LEADER_ROWS);
 }
+/** Leaders (rows of dots) that make a page of a form's look surely a form: a questionnaire's dotted answer lines. */
+const LEADER_ROWS = 6;
+type PageDrawing = Drawing & { leaders: number; looks: boolean };
 
 /** A page's picture as recognition is given it: evened out, upright, level, without its table rules; `straight` is
  *  the same before rule removal (the header reread crops from it), `local` says its light was uneven (Sauvola). */

@@ -1,0 +1,95 @@
+// Headings printed white on a dark band (a form's section bars: "PRINCIPAL 1", "MERCHANT"). Rule removal takes the
+// band's rows for rules and leaves the letters' edges in pieces, and OCR read them as nonsense ("Bln else", "Eaves"):
+// the section a heading names was lost with it. A person reads the band as light letters on dark: here each band is
+// found on the straightened picture and written back into the picture read the other way round (dark letters on
+// paper), so it reads as any heading does.
+import type { Gray } from './raster.ts';
+
+/** A band's box in pixels (x1, y1 inclusive). */
+export interface DarkBand { x0: number; y0: number; x1: number; y1: number }
+
+// Sizes in inches (the page's dpi turns them into pixels).
+// A heading's bar: a line of text and its margins (a redaction bar over one line is lower).
+const BAND_MIN_H = 0.12, BAND_MAX_H = 0.6;
+const BAND_MIN_W = 1.5; // narrower dark stretches are a logo, a redaction, a bold word
+const ROW_DARK = 0.7; // a band's row is this much ink between its ends (its light letters take the rest)
+// The share of a band's inner pixels its light letters take at least (a short heading on a long bar: ~1%).
+const LETTERS_MIN = 0.005;
+
+/** The dark bands of `img` (ink: a pixel at most `ink`), top to bottom. */
+export function darkBands(img: Gray, dpi: number, ink: number): DarkBand[] {
+  const { width: w, height: h, data } = img;
+  // Each row's longest stretch that is mostly ink: from its first dark pixel, grown while the ink share stays high.
+  const rows: ({ x0: number; x1: number } | null)[] = [];
+  for (let y = 0; y < h; y++) rows.push(stretch(data, y * w, w, ink, dpi * BAND_MIN_W));
+  const out: DarkBand[] = [];
+  for (let y = 0; y < h;) {
+    if (!rows[y]) { y++; continue; }
+    let end = y;
+    while (end + 1 < h && rows[end + 1] && overlap(rows[end + 1]!, rows[y]!)) end++;
+    const height = end - y + 1;
+    if (height >= dpi * BAND_MIN_H && height <= dpi * BAND_MAX_H) {
+      const xs0 = rows.slice(y, end + 1).map((r) => r!.x0).sort((a, b) => a - b);
+      const xs1 = rows.slice(y, end + 1).map((r) => r!.x1).sort((a, b) => a - b);
+      const band = { x0: xs0[xs0.length >> 1]!, y0: y, x1: xs1[xs1.length >> 1]!, y1: end };
+      // Light letters in it: a solid bar (a redacted account number) holds none, and is left as it is.
+      if (lightShare(img, band, ink) >= LETTERS_MIN) out.push(band);
+    }
+    y = end + 1;
+  }
+  return out;
+}
+
+/** The share of a band's inner pixels (off its edges) that are paper-light. */
+function lightShare(img: Gray, b: DarkBand, ink: number): number {
+  let light = 0, n = 0;
+  for (let y = b.y0 + 3; y <= b.y1 - 3; y += 2) for (let x = b.x0 + 3; x <= b.x1 - 3; x += 2) { n++; if (img.data[y * img.width + x]! > ink) light++; }
+  return n ? light / n : 0;
+}
+
+const overlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > (b.x1 - b.x0) * 0.8;
+
+/** A row's widest stretch at least `min` long whose pixels are ROW_DARK ink (null: none). Every 2nd pixel is looked at. */
+function stretch(data: Uint8Array, at: number, w: number, ink: number, min: number): { x0: number; x1: number } | null {
+  let best: { x0: number; x1: number } | null = null;
+  let start = -1, dark = 0, lastDark = -1;
+  for (let x = 0; x < w; x += 2) {
+    const d = data[at + x]! <= ink;
+    if (start < 0) { if (d) { start = x; dark = 1; lastDark = x; } continue; }
+    if (d) { dark++; lastDark = x; }
+    // The stretch ends where its share falls under ROW_DARK for good: a run of paper longer than a letter's width.
+    if (!d && x - lastDark > min / 6) {
+      if (lastDark - start >= min && dark / Math.max(1, (lastDark - start) / 2 + 1) >= ROW_DARK && (!best || lastDark - start > best.x1 - best.x0)) best = { x0: start, x1: lastDark };
+      start = -1;
+    }
+  }
+  if (start >= 0 && lastDark - start >= min && dark / Math.max(1, (lastDark - start) / 2 + 1) >= ROW_DARK && (!best || lastDark - start > best.x1 - best.x0)) best = { x0: start, x1: lastDark };
+  return best;
+}
+
+/** `clean` with each band of `source` written in light and dark the other way round, its shade made paper (a band's
+ *  dark grey turned over is a light grey the letters stand on poorly); its edges a pixel in are paper. */
+export function invertBands(clean: Gray, source: Gray, bands: DarkBand[]): Gray {
+  if (!bands.length) return clean;
+  const out = new Uint8Array(clean.data);
+  const w = clean.width;
+  for (const b of bands) {
+    const shade = bandShade(source, b);
+    const k = 255 / Math.max(1, 255 - shade);
+    for (let y = b.y0; y <= b.y1; y++) for (let x = b.x0; x <= b.x1; x++) {
+      const edge = y - b.y0 < 2 || b.y1 - y < 2 || x - b.x0 < 2 || b.x1 - x < 2;
+      out[y * w + x] = edge ? 255 : Math.min(255, Math.round((255 - source.data[y * w + x]!) * k));
+    }
+  }
+  return { width: w, height: clean.height, data: out };
+}
+
+/** A band's own shade: the middle of its pixels' values (its letters are the fewer). */
+function bandShade(img: Gray, b: DarkBand): number {
+  const hist = new Uint32Array(256);
+  let n = 0;
+  for (let y = b.y0; y <= b.y1; y += 2) for (let x = b.x0; x <= b.x1; x += 2) { hist[img.data[y * img.width + x]!]!++; n++; }
+  let seen = 0;
+  for (let v = 0; v < 256; v++) { seen += hist[v]!; if (seen >= n / 2) return v; }
+  return 0;
+}
