@@ -5,7 +5,7 @@
 import type { FormApplicant, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf } from './labels.ts';
-import { valueOf } from './reader.ts';
+import { valueOf } from './value-of.ts';
 import { piecesOf, type Piece } from './pieces.ts';
 import { isoDate } from './values.ts';
 

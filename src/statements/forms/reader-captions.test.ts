@@ -1,7 +1,7 @@
 // A label's value on a scan, where no font tells a label from a value (reader.ts valueOf): a caption like the label to
 // its right, with a value of its own under it, is the next column's label, and the label's value is under the label.
 import { describe, expect, it } from 'vitest';
-import { valueOf } from './reader.ts';
+import { valueOf } from './value-of.ts';
 import { labelOf } from './labels.ts';
 import type { Piece } from './pieces.ts';
 

@@ -5,147 +5,18 @@
 // person skips (landlord, references, bank, ISO rep, existing funders) are skipped: their names are never ours.
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
-import { labelOf, QUESTION, sectionOf, type Label, type Section } from './labels.ts';
-import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
+import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
+import { piecesOf, sameLine, type Piece } from './pieces.ts';
 import { amountMenu, checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow } from './marks.ts';
 import { addOwner, mergeRepeats, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
 import { blankAfter, blankBefore, blankValue } from './sentences.ts';
 import { blank, entityType, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
-import { advancesHeader, besideItsLabel, question, signatureBlock } from './guards.ts';
+import { advancesHeader, signatureBlock } from './guards.ts';
+import { captionRule, labelsUnder, notValue, onRuleAbove, valueOf } from './value-of.ts';
 
 
-/** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
-const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
-/** An owner's numbered heading ("OWNER 1", "Propietario 2 / Owner 2", "Principal #1 of 3"): never a value. */
-const ownerNumber = (t: string) => t.split(/\s*\/\s*/).every((x) => /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire)\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?$/i.test(x.trim()));
-/** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
-const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
-/** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
- *  An empty fillable field there is a value left blank (text ''). */
-export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): { piece: Piece; text: string; confidence: number } | null {
-  // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
-  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '')
-    // ", if any:", "(if applicable)": the question's words, not its answer.
-    .replace(/^,?\s*\(?(?:if any|if applicable|if different|if none[^)]*|optional)\)?\s*[:?]?/i, '').trim();
-  // A bilingual label's other language after a slash ("Nom commercial (O/A) / Operating name") is the label's too.
-  if (/^\//.test(rest) && labelOf(rest.slice(1).trim(), true)) rest = '';
-  // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
-  if (/^(?:\[\s*\]|☐)/.test(rest)) return null;
-  // A currency sign printed in the label's cell ("Amount Requested: $ ____") is no value: the value follows it.
-  if (rest && !/^[_$\s]+$/.test(rest)) return paragraph(rest) ? null : { piece: p, text: rest, confidence: 0.9 };
-  // A caption printed just after the rule its value is written on ("50,000 ________ amount requested").
-  const caption = captionRule(p, pieces, rules);
-  if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
-  // (A frame round a group of fields, "Deal summary" with four labels in it, is no label's own cell.)
-  let cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
-  if (cell && pieces.filter((q) => q !== p && q.text && inside(q, cell!) && !['other', 'decoy'].includes(labelOf(q.text, true, false, false)?.field ?? 'other')).length >= 2) cell = undefined;
-  // A label cell (often shaded) holding only its label, beside the value's cell: the value is in the next cell on its
-  // row, the box that starts where the label's ends.
-  if (cell && !pieces.some((q) => q !== p && q.text && inside(q, cell!))) {
-    const c = cell;
-    const next = boxes.filter((b) => Math.abs(b.x0 - c.x1) < 3 && b.y0 < p.y1 && b.y1 > p.y0 && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20)
-      .sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
-    if (next) cell = next;
-  }
-  // (Passing over the kinds of number a box beside the label says, "Tax ID: [X] BN [ ] SIN  # 767 098 924", and a
-  // lone sign printed before the value.)
-  const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
-    .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(TIN_KIND.test(q.text) || /^[#$:№]$/.test(q.text.trim())) || i === row.length - 1);
-  if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
-  // The label's own underlined row, with nothing written on it: the value was left blank (the text under the rule is
-  // the next row's).
-  const slot = !cell && rules.find((r) => r.x0 >= p.x1 - 6 && r.x0 - p.x1 < 30 && r.y0 >= p.y0 && r.y0 <= p.y1 + 6);
-  if (slot && !pieces.some((q) => q !== p && q.x1 > slot.x0 && q.x0 < slot.x1 && q.y1 >= slot.y0 - 14 && q.y0 <= slot.y0)) return { piece: p, text: '', confidence: 0.85 };
-  // A page whose labels are printed under their values' rules: the value is what is written on the rule over the label.
-  if (labelsBelow && !cell) {
-    const over = onRuleAbove(p, pieces, rules);
-    if (over !== undefined) return over ? { piece: over, text: over.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
-    // On such a page what is under a section's heading worded like a label ("Financement demandé / Financing
-    // requested", no rule over it) is the first row's value, not the heading's: its value is beside it or none.
-    if (sectionOf(p.text) && !l.field.startsWith('owner_')) {
-      const r = right && !notValue(right) ? right : null;
-      return r ? { piece: r, text: r.text, confidence: r.source === 'field' ? 0.95 : 0.85 } : null;
-    }
-  }
-  // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
-  // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
-  const h = p.y1 - p.y0;
-  // (Or a caption like this label to its right, in capitals of its size with a piece under it: the next column's label
-  // we do not know, "CAPITAL REQUESTED  INTENDED USE" over their values; a scan gives no font to tell them by.)
-  const caps = (t: string) => /[A-Z]/.test(t) && !/[a-z]/.test(t);
-  const captionLike = (q: Piece) => caps(q.text) && caps(p.text) && Math.abs(q.y1 - q.y0 - h) <= 0.2 * h &&
-    pieces.some((v) => v !== q && v.y0 >= q.y1 - 2 && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 15);
-  const under = !cell && right && (right.x0 - p.x1 > 8 * h || captionLike(right)) ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
-  if (under) return { piece: under, text: under.text, confidence: 0.6 };
-  // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
-  if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
-  const box = cell;
-  // (With no box round them, a piece under the label that has a label of its own just before it on its line is that
-  // label's value: "Position ____" left blank over "SSN / ITIN  598-55-3948".)
-  // (Nor a piece starting under another label beside this one: "(300) 555-0110" under "Cell Phone", not under the
-  // empty "Est. Credit Score" before it.)
-  const underOther = (q: Piece) => Math.abs(q.x0 - p.x0) > 8 && pieces.some((o) => o !== p && o !== q && sameLine(o, p) && Math.abs(q.x0 - o.x0) < 8 && notValue(o));
-  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q)))
-    // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
-    // a point higher in the next cell is that cell's).
-    .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
-  if (below && !notValue(below)) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
-  return null;
-}
-
-/**
- * A label printed right after the end of a rule, on a line that starts with a rule rather than a label: a caption
- * naming the value written on that rule ("50,000 ________ amount requested  Renovation ________ purpose of funds").
- * (On a line starting with words, "Name: ____ Title: ____", the rule before a label is the previous label's.)
- * undefined: no such rule; null: the rule has nothing written on it.
- */
-function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
-  // The rule runs along the caption's foot (a label printed under its own rule has that rule over its top).
-  const r = rules.find((x) => x.y0 >= (p.y0 + p.y1) / 2 && x.y0 <= p.y1 + 4 && p.x0 - x.x1 >= -2 && p.x0 - x.x1 < 12 && x.x1 - x.x0 > 30);
-  if (!r || rules.some((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10)) return undefined;
-  const first = Math.min(...rules.filter((x) => Math.abs(x.y0 - r.y0) < 2).map((x) => x.x0));
-  // (A scan may read a sign printed at the rule's start as the label's: "Amount $" reaches over the rule's start.)
-  if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && (q.x1 <= first + 2 || q.x0 < first - 4))) return undefined;
-  return pieces.find((q) => q !== p && q.text && q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 4 && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
-}
-
-/** The piece written on the rule just over a label (undefined: no rule there; null: a rule with nothing on it). */
-function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
-  // The rule the label is printed under: starting where it starts, or running over all of it (a caption set at the
-  // rule's right end, "amount requested" under "50,000 ______").
-  const r = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
-  if (!r) return undefined;
-  return pieces.find((q) => q !== p && q.text && q.y0 < r.y0 && q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 4 && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
-}
-
-/**
- * Whether the page prints its labels under their values (a signature block's style used for every field): more of
- * its labels sit right under a rule with a value written on it than have a value just under them, three at least.
- * (Label, value, rule, label... reads both ways: the label hugs the rule it is printed under.)
- */
-export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
-  // Counted by line: a table's header row (every label with its column under it) is one line, as is a row of cells.
-  const over: Piece[] = [], under: Piece[] = [];
-  for (const p of pieces) {
-    const l = p.text ? labelOf(p.text, true, false, false) : null;
-    if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).trim()) continue;
-    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q))) continue;
-    const h = p.y1 - p.y0;
-    const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
-    const rule = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
-    const hugsRule = rule && (!next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1);
-    if (hugsRule && onRuleAbove(p, pieces, rules)) { if (!over.some((o) => sameLine(o, p))) over.push(p); }
-    // (A label hugging an empty rule, a value left blank, says nothing of which way the page reads: the piece under
-    // it is then the next row's value.)
-    else if (!hugsRule && next && !under.some((o) => sameLine(o, p))) under.push(p);
-  }
-  return over.length >= 3 && over.length > under.length;
-}
-
-/** Words ending in a colon are a label we do not know ("Business Phone:"), never a value. */
-const labelLike = (t: string) => /^[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim());
 
 interface Found { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source'] }
 
@@ -217,7 +88,6 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
   return out;
 }
 
-const TIN_KIND = /^\s*(?:[[(]\s*[xX✓✔]?\s*[\])]\s*)?(?:bn|sin|ein|fein|ssn|itin|tin|ne|nas)\s*$/i;
 
 /** The first piece after a label on its line is a schedule's word ("Remittance  [X] Daily [ ] Weekly"). */
 function scheduleAfter(p: Piece, pieces: Piece[]): boolean {

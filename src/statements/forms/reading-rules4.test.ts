@@ -4,7 +4,8 @@ import { resolveSettings } from '../index.ts';
 import { blank, isoDate, money, personName, taxId } from './values.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { checkboxRow, manyOptions, optionLine, rowLabel } from './marks.ts';
-import { readForm, valueOf } from './reader.ts';
+import { readForm } from './reader.ts';
+import { valueOf } from './value-of.ts';
 import type { Piece } from './pieces.ts';
 
 // Other brokers' wordings and layouts (issue 36): questions put as a web form puts them, two fields on one line where
