@@ -7,14 +7,14 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { piecesOf, sameLine, type Piece } from './pieces.ts';
-import { amountMenu, checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow } from './marks.ts';
+import { amountMenu, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow } from './marks.ts';
 import { addOwner, mergeRepeats, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
 import { blankAfter, blankBefore, blankValue } from './sentences.ts';
 import { blank, entityType, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
 import { advancesHeader, signatureBlock } from './guards.ts';
-import { captionRule, labelsUnder, notValue, onRuleAbove, valueOf } from './value-of.ts';
+import { captionRule, labelsUnder, notValue, onRuleAbove, TIN_KIND, valueOf } from './value-of.ts';
 
 
 
@@ -210,6 +210,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
   if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
+  // "[X] BN  [ ] SIN": a kind of number beside its checkbox is an option to tick, not a label of the number after it.
+  if (TIN_KIND.test(p.text) && checkboxes(page).some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return null;
   // A bare "Remittance" or "Payment" answered with a schedule's words (written, or a row of them to mark) asks for
   // the schedule.
   if (l.field === 'requested_payment' && scheduleAfter(p, pieces)) l = { ...l, field: 'payment_frequency' };

@@ -80,6 +80,8 @@ describe('rows, columns and tables (issue 36)', () => {
       item('Tax ID:', 36, 100), item('BN', 87, 100), item('SIN', 120, 100), item('#', 156, 100), item('767 098 924', 169, 100, 'F3'), item('X', 78, 100, 'F3')],
     [], [{ x0: 76, y0: 92, x1: 84, y1: 100 }, { x0: 110, y0: 92, x1: 118, y1: 100 }]));
     expect(r.fields.business_tax_id?.value).toBe('767098924');
+    // "SIN" beside its box is an option to tick, not an owner's SIN label.
+    expect(r.applicants).toEqual([]);
   });
 
   it('an owners\' table ends at a "Words:" label under it', () => {

@@ -7,7 +7,7 @@ import { inside, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
 import { besideItsLabel, question } from './guards.ts';
 
-const TIN_KIND = /^\s*(?:[[(]\s*[xX✓✔]?\s*[\])]\s*)?(?:bn|sin|ein|fein|ssn|itin|tin|ne|nas)\s*$/i;
+export const TIN_KIND = /^\s*(?:[[(]\s*[xX✓✔]?\s*[\])]\s*)?(?:bn|sin|ein|fein|ssn|itin|tin|ne|nas)\s*$/i;
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
@@ -58,10 +58,10 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   const caption = captionRule(p, pieces, rules);
   if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
   const cell = cellOf(p, pieces, boxes);
-  // (Passing over the kinds of number a box beside the label says, "Tax ID: [X] BN [ ] SIN  # 767 098 924", and a
-  // lone sign printed before the value.)
+  // (Passing over the kinds of number a box beside the label says, "Tax ID: [X] BN [ ] SIN  # 767 098 924", their
+  // marks, and a lone sign printed before the value.)
   const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
-    .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(TIN_KIND.test(q.text) || /^[#$:№]$/.test(q.text.trim())) || i === row.length - 1);
+    .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(TIN_KIND.test(q.text) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
   // The label's own underlined row, with nothing written on it: the value was left blank (the text under the rule is
   // the next row's).
