@@ -3,7 +3,7 @@
 // returned statements from is a statement (its figures never depend on this); the rest is scored by the vocabulary of
 // each kind of paper a broker sends, and the best score above a floor names it, else `other`.
 import { labelOf } from './labels.ts';
-import type { DocumentKind, PageText } from '../types.ts';
+import type { DocumentKind, PageText, TextItem } from '../types.ts';
 
 export interface Classification { kind: DocumentKind; confidence: number; reason: string }
 
@@ -105,10 +105,16 @@ export function classifyDocument(pages: PageText[], statements: number, readerKi
  *  decoys' labels not counted). */
 function applicationLabels(pages: PageText[]): number {
   const seen = new Set<string>();
-  for (const p of pages) for (const it of p.items) {
-    if (it.str.length > 60) continue;
-    const f = labelOf(it.str, false, false, false)?.field;
+  const add = (t: string) => {
+    const f = t.length <= 60 ? labelOf(t, false, false, false)?.field : null;
     if (f && f !== 'other' && f !== 'decoy') seen.add(f.replace(/^owner_.*/, 'owner'));
+  };
+  for (const p of pages) {
+    for (const it of p.items) add(it.str);
+    // (A scan's text comes a word at a time: its lines are read too, "Raison sociale" from "Raison" "sociale".)
+    const lines = new Map<number, TextItem[]>();
+    for (const it of p.items) { const k = Math.round(it.y / 4); lines.set(k, [...(lines.get(k) ?? []), it]); }
+    for (const line of lines.values()) add(line.sort((a, b) => a.x - b.x).map((i) => i.str).join(' ').slice(0, 60));
   }
   return seen.size;
 }

@@ -61,6 +61,10 @@ describe('names, places and kinds (issue 36)', () => {
     const page = pageOf(['Demande de financement', 'Raison sociale', 'Nom commercial', 'Numéro d\'entreprise (NE)', 'Date de début des activités',
       'Montant demandé', 'Nom, prénom', 'NAS'].map((t, k) => item(t, 40, 60 + 20 * k)));
     expect(classifyDocument([page], 0, null).kind).toBe('application_form');
+    // A scan's words come one at a time: its lines are read as lines.
+    const words = ['Demande de financement', 'Raison sociale', 'Nom commercial', 'Numéro d\'entreprise (NE)', 'Date de début des activités', 'Montant demandé']
+      .flatMap((t, k) => t.split(' ').map((w, j) => item(w, 40 + 60 * j, 60 + 20 * k)));
+    expect(classifyDocument([pageOf(words)], 0, null).kind).toBe('application_form');
   });
 
   it('two owners of one name whose values differ are two; the same one printed again is one', () => {
