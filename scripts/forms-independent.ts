@@ -1,17 +1,31 @@
-// Measures the project's form reader on the independent generator's forms (test/forms/independent: brokers' layouts
-// written without reading the reader): per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
+// Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
+// independent3: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// per layout and style, fields right, wrong, missed and invented.
+//   node scripts/forms-independent.ts [--set 1|2|3] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
-import { generateIndependent, INDEPENDENT_LAYOUT_NAMES, INDEPENDENT_STYLES, type Style } from '../test/forms/independent/index.ts';
+import type { TruthApplication } from '../test/forms/generator/truth.ts';
+import { generateIndependent, INDEPENDENT_LAYOUT_NAMES } from '../test/forms/independent/index.ts';
+import { generateIndependent2, INDEPENDENT2_LAYOUT_NAMES } from '../test/forms/independent2/index.ts';
+import { generateIndependent3, INDEPENDENT3_LAYOUT_NAMES } from '../test/forms/independent3/index.ts';
+
+type Style = 'typed' | 'handwritten' | 'fillable';
+type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
+const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
+  1: { names: INDEPENDENT_LAYOUT_NAMES, generate: generateIndependent },
+  2: { names: INDEPENDENT2_LAYOUT_NAMES, generate: generateIndependent2 },
+  3: { names: INDEPENDENT3_LAYOUT_NAMES, generate: generateIndependent3 },
+};
 
 const { values: args } = parseArgs({ options: {
-  layouts: { type: 'string' }, styles: { type: 'string' }, count: { type: 'string', default: '2' }, seed: { type: 'string', default: '500000' },
-  scan: { type: 'boolean', default: false }, details: { type: 'boolean', default: false } } });
+  set: { type: 'string', default: '1' }, layouts: { type: 'string' }, styles: { type: 'string' }, count: { type: 'string', default: '2' },
+  seed: { type: 'string', default: '500000' }, scan: { type: 'boolean', default: false }, details: { type: 'boolean', default: false } } });
+const set = SETS[args.set];
+if (!set) { process.stderr.write(`unknown --set ${args.set} (known: ${Object.keys(SETS).join(', ')})\n`); process.exit(2); }
 
-const layouts = args.layouts ? args.layouts.split(',') : [...INDEPENDENT_LAYOUT_NAMES];
-const styles = (args.styles ? args.styles.split(',') : [...INDEPENDENT_STYLES]) as Style[];
+const layouts = args.layouts ? args.layouts.split(',') : [...set.names];
+const styles = (args.styles ? args.styles.split(',') : ['typed', 'handwritten', 'fillable']) as Style[];
 const count = Number(args.count);
 const seed0 = Number(args.seed);
 
@@ -39,7 +53,7 @@ for (const layout of layouts) {
     const tally = byKey.get(key) ?? empty();
     for (let k = 0; k < count; k++) {
       const seed = seed0 + k;
-      const form = await generateIndependent(layout, seed, { style, scan: args.scan });
+      const form = await set.generate(layout, seed, { style, scan: args.scan });
       const result = await parseStatements([{ name: `${layout}-${style}-${seed}.pdf`, bytes: form.pdf }], { engines });
       const app = (result as unknown as { application?: Record<string, unknown> | null }).application ?? null;
       const score = scoreApplication(form.truth, app, ['date_of_birth']);
