@@ -6,7 +6,7 @@ import type { FormApplicant, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf } from './labels.ts';
 import { valueOf } from './value-of.ts';
-import { piecesOf, type Piece } from './pieces.ts';
+import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { isoDate } from './values.ts';
 
 // English, French and Spanish ("Date de naissance", "Fecha de nac."), or a table's short header ("Birth").
@@ -23,7 +23,6 @@ function dobLabel(text: string): string | null {
   return m[0];
 }
 
-const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Every date of birth the form prints, in reading order (line by line, left to right). */
@@ -75,7 +74,7 @@ function isTableHeader(p: Piece, pieces: Piece[]): boolean {
 
 /** The next piece right of a label on its line is a date: the label's value, written beside it. */
 function valueBeside(p: Piece, pieces: Piece[]): boolean {
-  const next = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0)[0];
+  const next = onLineAfter(p, pieces)[0];
   return !!next && !!isoDate(next.text);
 }
 

@@ -7,6 +7,7 @@ import type { Piece } from './pieces.ts';
 /** An upright side drawn on the page (a box's, a lone line's). */
 export interface Side { x: number; y0: number; y1: number }
 
+// (pieces.ts's sameLine: not imported, pieces.ts imports this module.)
 const sameLine = (a: Piece, b: Piece) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
 
 /** A piece of two or more single characters, evenly spaced, digits (or a mask's X) or a two-letter code; or digits

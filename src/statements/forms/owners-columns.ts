@@ -88,31 +88,24 @@ export function ownerColumns(pieces: Piece[]): OwnerColumns[] {
 type Span = { x0: number; x1: number };
 
 /**
- * One row of an owners' grid: its label for the owners' columns (at the row's left, for every column, or printed
- * between the columns, "Harold | First name | Ingrid"), each owner's value in that owner's column, and the business's
- * value where a business column shares the row's label. null: the row is no row of the grid (a heading, a sentence,
- * a decoy's label), which ends it. The business's own labelled rows beside the grid are left to the label reading.
+ * One row of an owners' grid whose labels are at the left, before every column: each owner's value in that owner's
+ * column, and the business's value where a business column shares the row's label. null: the row is no row of the
+ * grid (a heading, a sentence, a decoy's label, a label between the columns: middleRows), which ends it.
  */
 function gridRow(row: Piece[], cols: Span[], bizCol: Span | null): { used: Piece[]; business: ColumnCell[]; owners: (ColumnCell | null)[] } | null {
-  const inBiz = (q: Piece) => !!bizCol && q.x0 >= bizCol.x0 && q.x1 <= bizCol.x1 + 12;
-  const first = cols[0]!.x0 + 2;
-  const labels = row.filter((q) => !inBiz(q) && labelOf(q.text, true, false, false));
   const left = row[0]!;
+  if (left.x1 > (bizCol ?? cols[0]!).x0 + 2) return null;
+  const l = labelOf(left.text, true, false, false);
   // A row whose label we do not know ("Driver's licence #") is a row of the grid all the same: skipped, not its end.
-  const unknown = !labels.length && left.x1 <= (bizCol?.x0 ?? first) + 2 && left.text.split(/\s+/).length <= 6 && !sectionOf(left.text) && row.length > 1;
-  const own = labels[0] ?? (unknown ? left : null);
-  if (!own || labelOf(own.text, true, false, false)?.field === 'decoy') return null;
-  // (The label at the row's left, before every column: a sentence or a value there is no row of the grid.)
-  const shared = own.x1 <= (bizCol?.x0 ?? first) + 2;
-  // (Between the columns, one label for all of them: blocks side by side, each with its own labels, are no grid.)
-  if (!shared && (own.x0 < first - 2 || labels.length !== 1)) return null;
-  const cell = (c: Span) => row.find((q) => q !== own && q.x0 >= c.x0 && q.x0 < c.x1 && q.text);
+  const unknown = !l && left.text.split(/\s+/).length <= 6 && !sectionOf(left.text) && row.length > 1;
+  if ((!l && !unknown) || l?.field === 'decoy') return null;
+  const cell = (c: Span) => row.find((q) => q !== left && q.x0 >= c.x0 && q.x0 < c.x1 && q.text);
   const business: ColumnCell[] = [];
-  const b = bizCol && shared ? fieldFor(own.text, false) : null, bv = b && cell(bizCol!);
-  if (b && bv) business.push({ field: b.field, label: own.text.slice(0, b.end).trim(), piece: bv });
-  const o = fieldFor(own.text, true);
-  const owners = cols.map((c) => { const v = o && cell(c); return v ? { field: o.field, label: own.text.slice(0, o.end).trim(), piece: v } : null; });
-  return { used: shared ? row : row.filter((q) => !inBiz(q) && q.x0 >= first - 14), business, owners };
+  const b = bizCol ? fieldFor(left.text, false) : null, bv = b && cell(bizCol!);
+  if (b && bv) business.push({ field: b.field, label: left.text.slice(0, b.end).trim(), piece: bv });
+  const o = fieldFor(left.text, true);
+  const owners = cols.map((c) => { const v = o && cell(c); return v ? { field: o.field, label: left.text.slice(0, o.end).trim(), piece: v } : null; });
+  return { used: row, business, owners };
 }
 
 /**

@@ -12,6 +12,8 @@ export interface Piece extends Rect { page: number; text: string; source: 'text'
 
 /** Two pieces on one line: their middles within about half a line of each other. */
 export const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
+/** The pieces after `p` on its line, nearest first. */
+export const onLineAfter = (p: Rect, pieces: Piece[]) => pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0);
 /** `r` within box `b` (a point or two of slack). */
 export const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
 

@@ -6,7 +6,7 @@
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
-import { piecesOf, sameLine, type Piece } from './pieces.ts';
+import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { amountMenu, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow } from './marks.ts';
 import { addOwner, mergeRepeats, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
@@ -91,8 +91,7 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
 
 /** The first piece after a label on its line is a schedule's word ("Remittance  [X] Daily [ ] Weekly"). */
 function scheduleAfter(p: Piece, pieces: Piece[]): boolean {
-  const next = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 200 && !/^[xX✓✔☒☑■]$/.test(q.text))
-    .sort((a, b) => a.x0 - b.x0)[0];
+  const next = onLineAfter(p, pieces).find((q) => q.x0 - p.x1 < 200 && !/^[xX✓✔☒☑■]$/.test(q.text));
   return !!next && frequency(next.text) !== null && money(next.text) === null;
 }
 
@@ -190,7 +189,7 @@ function blanks(p: Piece, pieces: Piece[]): Found[] {
   if (after && v) {
     at(after, v);
     // "remitted in 120 daily payments of": the schedule's word after the count.
-    const next = pieces.filter((q) => q !== v && sameLine(q, v) && q.x0 >= v.x1 - 2).sort((a, b) => a.x0 - b.x0)[0];
+    const next = onLineAfter(v, pieces)[0];
     if (after === 'number_of_payments' && next && frequency(next.text)) at('payment_frequency', next);
   }
   if (blankBefore(p.text)) {

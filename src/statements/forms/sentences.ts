@@ -2,7 +2,7 @@
 // It has operated since 05/16/2005 as a landscaper", "I, Ana Ruiz, hold 50 % of the shares of ... as its Managing
 // Member. My Social Security number is ...". The words before a blank say what goes in it, as a label does; a person
 // reads each blank by the end of the phrase before it.
-import type { Piece } from './pieces.ts';
+import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 
 /** [field, the end of the phrase before the blank]. Generic endings ("as a", "hold") only in a sentence's fragment. */
 const SPECIFIC: [string, RegExp][] = [
@@ -44,7 +44,6 @@ export function blankBefore(text: string): string | null {
   return /^\s*,\s*(?:doing business as|d\/b\/a|trading as)\b/i.test(text) ? 'legal_name' : null;
 }
 
-const sameLine = (a: Piece, b: Piece) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
 
 /**
  * The blank a fragment leads to: the next piece after it on its line, else the first on the next line (the sentence
@@ -52,7 +51,7 @@ const sameLine = (a: Piece, b: Piece) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.
  * another fragment (the blank was left empty).
  */
 export function blankValue(p: Piece, field: string, pieces: Piece[], fragment: (q: Piece) => boolean, notValue: (q: Piece) => boolean): Piece | null {
-  const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0);
+  const line = onLineAfter(p, pieces);
   let next = line[0];
   if (!next) {
     const below = pieces.filter((q) => q.text && q.y0 >= p.y1 - 2 && !sameLine(p, q)).sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
