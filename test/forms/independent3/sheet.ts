@@ -82,11 +82,12 @@ export class Sheet {
     this.doc.save().lineWidth(0.6).strokeColor('#000').rect(x, y, size, size).stroke().restore();
     if (this.style === 'fillable') {
       const name = `${key.replace(/[^A-Za-z0-9]+/g, '_')}_${++this.fieldCount}`;
-      this.doc.formCheckbox(name, x, y, size, size, {});
-      const annots = this.doc.page.annotations as unknown as { data: Record<string, unknown> }[];
-      const a = annots[annots.length - 1]!;
-      a.data.V = checked ? 'Yes' : 'Off';
-      a.data.AS = checked ? 'Yes' : 'Off';
+      // (The state goes in with the field: pdfkit writes an annotation's dictionary at once, so setting it afterwards
+      // left every box unchecked; formCheckbox drops V and AS. A plain string is written as a PDF name, /Yes or /Off.)
+      const state = checked ? 'Yes' : 'Off';
+      this.doc.annotate(x, y, size, size, { Subtype: 'Widget', FT: 'Btn', T: new String(name), F: 4, V: state, AS: state } as unknown as PDFKit.Mixins.AnnotationOption);
+      const annots = (this.doc.page as unknown as { annotations: unknown[] }).annotations;
+      (this.doc as unknown as { _root: { data: { AcroForm: { data: { Fields: unknown[] } } } } })._root.data.AcroForm.data.Fields.push(annots[annots.length - 1]);
       if (checked && this.scan) this.drawMark('cross', x, y, size);
       return;
     }
