@@ -77,11 +77,12 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     if (!option) continue;
     // "Other:" checked: the option is what is written on its line.
     const written = /^other\s*:?$/i.test(option.text) ? pieces.find((q) => q !== option && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
-    out.push({ text: written ? `Other: ${written.text}` : option.text, row: rowLabel(pieces, option), at: written ?? option });
+    const row = rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null);
+    out.push({ text: written ? `Other: ${written.text}` : option.text, row, at: written ?? option });
   }
   // An option circled: the words the ring is drawn round.
-  // (An amount circled in a menu of amounts, "AMOUNT REQUESTED (circle one)" over "$15,000 $25,000 ...", too: its row's
-  // label is the one over the menu.)
+  // (An amount circled, or ticked, in a menu of amounts, "AMOUNT REQUESTED (circle one)" over "$15,000 $25,000 ...",
+  // too: its row's label is the one over the menu.)
   for (const ring of page.form?.rings ?? []) {
     const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 }) && q.x1 - q.x0 > (ring.x1 - ring.x0) * 0.4
       && (isOption(q.text) || MONEY.test(q.text)));

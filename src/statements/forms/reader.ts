@@ -71,7 +71,14 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
     // heading unless a value goes with it.
     // (A field's code, "A13 Nature of business", numbers a field within its section, not a section.)
     const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || (/\p{Lu}{3}/u.test(p.text) && p.text === p.text.toUpperCase());
-    if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (valueOf(p, l, pieces, boxes)?.confidence ?? 0) > 0.6)) continue;
+    const v = l ? valueOf(p, l, pieces, boxes, rules) : null;
+    if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) continue;
+    // Nor is one of a row of labels each over its value ("LEGAL NAME ... DOING BUSINESS AS" over their two values),
+    // however far apart the row's cells are.
+    // (A label of a field we do not read, "Years in business" over "14" in such a row, too.)
+    const h = p.y1 - p.y0;
+    const under = v && v.piece !== p ? v.piece : !l ? pieces.find((q) => q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
+    if (under && l?.field !== 'decoy' && rowOfCells(p, under, pieces, boxes, rules)) continue;
     // A heading in a table's header row ("Field | Owner 1") heads the rows under the whole table: its column starts
     // at the header's first cell (a corner cell that is no label).
     // (One corner cell, with labels under it: not a value or a label of the column beside.)
@@ -88,6 +95,17 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
   return out;
 }
 
+
+/** Another label on the label's level whose value is written on the line its value is (cells of one row). */
+function rowOfCells(p: Piece, value: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]): boolean {
+  return pieces.some((q) => {
+    if (q === p || !q.text || !level(p, q) || sectionOf(q.text)) return false;
+    const l = labelOf(q.text, true, false, false);
+    if (!l || ['decoy', 'other'].includes(l.field)) return false;
+    const v = valueOf(q, l, pieces, boxes, rules);
+    return !!v && v.piece !== q && v.piece !== value && sameLine(v.piece, value);
+  });
+}
 
 /** The first piece after a label on its line is a schedule's word ("Remittance  [X] Daily [ ] Weekly"). */
 function scheduleAfter(p: Piece, pieces: Piece[]): boolean {

@@ -3,6 +3,7 @@
 // their values) or before it (a caption after its rule).
 import type { Rect } from '../types.ts';
 import { labelOf, sectionOf, type Label } from './labels.ts';
+import { normalizeStateRegion } from '../../reference/normalize.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
 import { besideItsLabel, question } from './guards.ts';
@@ -89,18 +90,21 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   const under = !cell && right && (right.x0 - p.x1 > 8 * h || captionLike(right)) ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
-  if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
+  if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || stateFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
   // (With no box round them, a piece under the label that has a label of its own just before it on its line is that
   // label's value: "Position ____" left blank over "SSN / ITIN  598-55-3948".)
   // (Nor a piece starting under another label beside this one: "(300) 555-0110" under "Cell Phone", not under the
   // empty "Est. Credit Score" before it.)
   const underOther = (q: Piece) => Math.abs(q.x0 - p.x0) > 8 && pieces.some((o) => o !== p && o !== q && sameLine(o, p) && Math.abs(q.x0 - o.x0) < 8 && notValue(o));
-  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q)))
+  // (Nor a value with its own caption after its rule: "Rafael Abernathy ____ Owner 1 - full name" under a heading
+  // "OWNERSHIP" worded like a label is the caption's value.)
+  const captioned = (q: Piece) => pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 2 && o.x0 - q.x1 < 40 && !!labelOf(o.text, true, false, false) && captionRule(o, pieces, rules) === q);
+  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q)))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
-  if (below && !notValue(below)) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
+  if (below && (!notValue(below) || stateFor(p, l, below))) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
   return null;
 }
 
@@ -152,6 +156,10 @@ export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
   }
   return over.length >= 3 && over.length > under.length;
 }
+
+/** A state's code or name written for a "State" label, though "MI" is also a label's abbreviation (middle initial). */
+const stateFor = (p: Piece, l: Label, q: Piece) => l.field === 'address' && /^(?:state|province)\b/i.test(p.text.slice(0, l.end).trim())
+  && /^[A-Za-z][A-Za-z .]{1,25}$/.test(q.text.trim()) && !!normalizeStateRegion(q.text.trim());
 
 /** Words ending in a colon are a label we do not know ("Business Phone:"), never a value. */
 export const labelLike = (t: string) => /^[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim());
