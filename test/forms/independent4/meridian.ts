@@ -1,0 +1,2 @@
+import { HARBORLINE } from './harborline.ts';
+export const MERIDIAN = { ...HARBORLINE, name: 'meridian' };
