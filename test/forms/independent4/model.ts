@@ -82,6 +82,7 @@ function owner(rng: Rng, country: Country, pct: number, cities: readonly City[])
 function legalName(rng: Rng, entity: EntityKind, country: Country, first: Owner): string {
   const base = `${rng.pick(NAME_WORDS)} ${rng.pick(NAME_TAILS)}`;
   if (entity === 'soleprop') return `${first.first} ${first.last}`;
+  if (country === 'CA' && entity === 'partnership') return `${base} Partnership`;
   if (country === 'CA') return rng.chance(0.3) ? `${rng.int(1000000, 2799999)} ${rng.pick(['Ontario', 'Alberta', 'B.C.'])} Ltd.` : `${base} ${rng.pick(['Ltd.', 'Inc.', 'Corp.'])}`;
   const tail = { corporation: rng.pick([', Inc.', ' Corp.', ' Inc']), scorp: ', Inc.', llc: rng.pick([' LLC', ', LLC', ' L.L.C.']),
     partnership: ' Partners', lp: ', LP', llp: ' LLP', soleprop: '' }[entity];
@@ -118,7 +119,7 @@ export function makeMerchant(rng: Rng, country: Country, opts: { soleProp?: bool
     owners, amount, payment, nPayments, frequency, useOfFunds: rng.pick(['Inventory', 'Payroll', 'Equipment', 'Expansion', 'Working capital', 'Marketing']),
     own: rng.chance(0.3), landlord: { ...person(rng, false), phone: phone(rng) },
     bank: { name: rng.pick(country === 'US' ? BANKS : CA_BANKS), routing: country === 'US' ? `0${rng.digits(8)}` : `${rng.digits(3)}-${rng.digits(5)}`, account: rng.digits(rng.int(8, 12)) },
-    refs: [0, 1].map(() => ({ name: rng.pick(REF_COMPANIES), phone: phone(rng) })),
+    refs: rng.shuffle([...REF_COMPANIES]).slice(0, 2).map((name) => ({ name, phone: phone(rng) })),
     rep: { ...person(rng, false), phone: phone(rng), email: `deals${rng.int(10, 99)}@broker.example` },
     funders: Array.from({ length: rng.int(0, 2) }, () => ({ name: rng.pick(FUNDERS), balance: rng.int(3000, 90000) + 0.37, payment: rng.int(150, 1900) + 0.5 })),
   };

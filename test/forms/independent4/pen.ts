@@ -31,6 +31,7 @@ export class Pen {
   readonly printed: Printed[] = [];
   page = 1;
   private n = 0;
+  private zadb: unknown = null;
   private readonly handSize: number;
 
   readonly doc: PDFKit.PDFDocument;
@@ -97,9 +98,22 @@ export class Pen {
     if (k === 'drawn-x') d.lineWidth(1.1).moveTo(x + 1.5, y + 1.5).lineTo(x + s - 1.5, y + s - 1.5).moveTo(x + s - 1.5, y + 1.5).lineTo(x + 1.5, y + s - 1.5).stroke();
     else if (k === 'drawn-check') d.lineWidth(1.3).moveTo(x + 1.5, y + s * 0.55).lineTo(x + s * 0.4, y + s - 1.5).lineTo(x + s + 2, y - 2).stroke();
     else if (k === 'filled-box') d.rect(x + 1.5, y + 1.5, s - 3, s - 3).fill('#000');
-    else if (k === 'check-glyph') d.font('ZapfDingbats').fontSize(s).fillColor('#000').text('4', x + 0.5, y + 0.5, { lineBreak: false });
+    else if (k === 'check-glyph') this.dingbat(x + 0.8, y + 0.5, s);
     else if (this.style === 'handwritten') d.font('Hand').fontSize(s + 3).text('X', x + 0.5, y - 3, { lineBreak: false });
     else d.font('Helvetica-Bold').fontSize(s).text('X', x + 1.3, y + 1, { lineBreak: false });
+  }
+
+  // pdfkit gives its standard fonts WinAnsiEncoding, which leaves ZapfDingbats' check (code 0x34, glyph a20) blank:
+  // the glyph is written with a font resource of our own that keeps the font's built-in encoding.
+  private dingbat(x: number, y: number, s: number): void {
+    const d = this.doc as any;
+    if (!this.zadb) {
+      this.zadb = d.ref({ Type: 'Font', Subtype: 'Type1', BaseFont: 'ZapfDingbats' });
+      this.zadb.end();
+    }
+    d.page.fonts.ZaDb4 = this.zadb;
+    // pdfkit's pages are flipped (y down), hence the text matrix that turns the glyph upright again.
+    d.addContent(`BT 0 g /ZaDb4 ${s} Tf 1 0 0 -1 ${x.toFixed(2)} ${(y + s * 0.82).toFixed(2)} Tm (4) Tj ET`);
   }
 
   // pdfkit's formCheckbox writes its value as a string and no appearance; a real checkbox has the name /Yes or /Off
