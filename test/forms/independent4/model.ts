@@ -110,6 +110,8 @@ export function makeMerchant(rng: Rng, country: Country, opts: { soleProp?: bool
   const payment = Math.round((amount * rng.float(1.25, 1.45) / nPayments) * 100) / 100;
   const region = city.region;
   const incState = country === 'US' ? rng.pick(INC_STATES.filter((s) => s !== region)) : region;
+  // The landlord and the rep must not share a name with an owner: a decoy never equals a truth value.
+  const stranger = (): Person => { let p = person(rng, false); while (owners.some((o) => o.last === p.last)) p = person(rng, false); return p; };
   const word = legal.split(/[ ,]/)[0]!.toLowerCase();
   return {
     country, entity, legalName: legal, dba: rng.chance(0.7) ? `${rng.pick(NAME_WORDS)} ${rng.pick(['Cafe', 'Auto', 'Cleaners', 'Pro', 'Express', 'Studio', 'Market'])}` : null,
@@ -117,10 +119,10 @@ export function makeMerchant(rng: Rng, country: Country, opts: { soleProp?: bool
     start: dateBetween(rng, 1999, 2022), address: address(rng, city, country), incState, phone: phone(rng), email: `office@${word}biz.example`,
     website: `www.${word}${rng.int(1, 9)}.example`, employees: rng.int(2, 45), monthlySales: rng.int(18, 240) * 1000 + rng.int(0, 999),
     owners, amount, payment, nPayments, frequency, useOfFunds: rng.pick(['Inventory', 'Payroll', 'Equipment', 'Expansion', 'Working capital', 'Marketing']),
-    own: rng.chance(0.3), landlord: { ...person(rng, false), phone: phone(rng) },
+    own: rng.chance(0.3), landlord: { ...stranger(), phone: phone(rng) },
     bank: { name: rng.pick(country === 'US' ? BANKS : CA_BANKS), routing: country === 'US' ? `0${rng.digits(8)}` : `${rng.digits(3)}-${rng.digits(5)}`, account: rng.digits(rng.int(8, 12)) },
     refs: rng.shuffle([...REF_COMPANIES]).slice(0, 2).map((name) => ({ name, phone: phone(rng) })),
-    rep: { ...person(rng, false), phone: phone(rng), email: `deals${rng.int(10, 99)}@broker.example` },
+    rep: { ...stranger(), phone: phone(rng), email: `deals${rng.int(10, 99)}@broker.example` },
     funders: Array.from({ length: rng.int(0, 2) }, () => ({ name: rng.pick(FUNDERS), balance: rng.int(3000, 90000) + 0.37, payment: rng.int(150, 1900) + 0.5 })),
   };
 }

@@ -33,6 +33,7 @@ export class Pen {
   private n = 0;
   private zadb: unknown = null;
   private readonly handSize: number;
+  private readonly ink: string;
 
   readonly doc: PDFKit.PDFDocument;
   readonly style: Style;
@@ -43,6 +44,7 @@ export class Pen {
   constructor(doc: PDFKit.PDFDocument, style: Style, rng: Rng, mark: Mark, valueFont = 'Courier') {
     this.doc = doc; this.style = style; this.rng = rng; this.mark = mark; this.valueFont = valueFont;
     this.handSize = rng.float(0.95, 1.15);
+    this.ink = rng.pick(['#1a2a6c', '#222', '#0b3d91']);
     if (style === 'handwritten') doc.registerFont('Hand', handFont(rng.int(0, HANDS.length - 1)));
     if (style === 'fillable') doc.font('Helvetica').initForm();
   }
@@ -81,7 +83,7 @@ export class Pen {
     } else {
       const r = this.rng;
       d.save().translate(x + r.float(-1.5, 2.5), y + r.float(-2.5, 1)).rotate(r.float(-2.2, 2.2));
-      d.font('Hand').fontSize(size * this.handSize + 1).fillColor(r.pick(['#1a2a6c', '#222', '#0b3d91'])).text(text, 0, -2, { lineBreak: false });
+      d.font('Hand').fontSize(size * this.handSize + 1).fillColor(this.ink).text(text, 0, -2, { lineBreak: false });
       d.restore().fillColor('#000');
     }
   }
