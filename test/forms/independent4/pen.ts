@@ -31,7 +31,7 @@ export class Pen {
   readonly printed: Printed[] = [];
   page = 1;
   private n = 0;
-  private zadb: unknown = null;
+  private zadb: any = null;
   private readonly handSize: number;
   private readonly ink: string;
 
