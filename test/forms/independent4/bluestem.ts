@@ -99,7 +99,8 @@ function owners(pen: Pen, m: Merchant, rng: Rng, y: number): number {
 
 export const BLUESTEM: Layout = {
   name: 'bluestem-sidebar', broker: 'Bluestem Merchant Services', mark: 'drawn-check', valueFont: 'Times-Roman',
-  merchant: (rng) => makeMerchant(rng, 'US', { soleProp: rng.chance(0.55) }),
+  // Its entity row offers no LP, LLP or "Other": the merchants are of the kinds it lists.
+  merchant: (rng) => makeMerchant(rng, 'US', { soleProp: rng.chance(0.55), entities: ['llc', 'llc', 'corporation', 'scorp', 'partnership'] }),
   draw(pen, m, rng) {
     sidebar(pen, m);
     pen.label('Business Funding Application', SIDE + 16, 34, { size: 17, font: 'Times-Roman', color: '#1f2d24' });

@@ -39,7 +39,7 @@ export function truthFrom(printed: readonly Printed[]): TruthApplication {
   return app;
 }
 
-async function render(layout: Layout, rng: Rng, style: Style): Promise<{ pdf: Uint8Array; printed: Printed[] }> {
+async function render(layout: Layout, rng: Rng, style: Style, flatten: boolean): Promise<{ pdf: Uint8Array; printed: Printed[] }> {
   const m = layout.merchant(rng.fork('merchant'));
   // A fixed creation date: pdfkit derives the file ID from the info dictionary, so the bytes stay the same.
   const doc = new PDFDocument({ size: 'LETTER', layout: layout.landscape ? 'landscape' : 'portrait', margin: 0,
@@ -47,7 +47,9 @@ async function render(layout: Layout, rng: Rng, style: Style): Promise<{ pdf: Ui
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  const pen = new Pen(doc, style, rng.fork('pen'), layout.mark, layout.valueFont);
+  // The scanner draws page content only, not form fields: a fillable form is scanned as it prints, its values in the
+  // fields' font and its boxes with the fields' check.
+  const pen = flatten ? new Pen(doc, 'typed', rng.fork('pen'), 'drawn-check', 'Helvetica') : new Pen(doc, style, rng.fork('pen'), layout.mark, layout.valueFont);
   layout.draw(pen, m, rng.fork('layout'));
   doc.end();
   await done;
@@ -59,7 +61,7 @@ export async function generateIndependent4Form(layout: string, seed: number | st
   const def = LAYOUTS.find((l) => l.name === layout);
   if (!def) throw new Error(`unknown layout ${layout}: one of ${INDEPENDENT4_LAYOUT_NAMES.join(', ')}`);
   const style = o.style ?? 'typed';
-  const { pdf, printed } = await render(def, new Rng(`independent4:${layout}:${seed}`), style);
+  const { pdf, printed } = await render(def, new Rng(`independent4:${layout}:${seed}`), style, !!o.scan && style === 'fillable');
   const out = o.scan ? (await scanPdf(pdf, { seed: `independent4:${layout}:${seed}:${style}`, dpi: 200 })).pdf : pdf;
   return { pdf: out, truth: truthFrom(printed), printed, broker: def.broker };
 }

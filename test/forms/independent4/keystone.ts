@@ -35,7 +35,9 @@ function page1(pen: Pen, m: Merchant, rng: Rng): void {
   const dba = dbaText(m, rng.pick(['N/A', '']));
   lead(pen, L, y, 170, R, 'DBA', dba.text, dba.f); y += 17;
   lead(pen, L, y, 170, MID, 'Entity Type', rng.pick(ENTITY_WORDS[m.entity]), { type_of_entity: entityId(m) });
-  lead(pen, MID + 10, y, 440, R, 'Federal Tax ID', m.taxId, taxFields(m)); y += 17;
+  // Some forms carry the EIN as 9 bare digits: its type then comes from the label.
+  const bare = rng.chance(0.35);
+  lead(pen, MID + 10, y, 440, R, bare ? 'Federal Tax ID (EIN)' : 'Federal Tax ID', bare ? m.taxDigits : m.taxId, taxFields(m)); y += 17;
   lead(pen, L, y, 170, MID, 'Industry', m.industry.text, { industry: m.industry.id });
   lead(pen, MID + 10, y, 440, R, 'Business Start Date', fmtDate(m.start, rng.pick(['mdy', 'mon', 'iso'] as const)), { business_start_date: iso(m.start) }); y += 17;
   lead(pen, L, y, 170, R, 'Physical Address', m.address.street); y += 17;

@@ -90,10 +90,10 @@ function legalName(rng: Rng, entity: EntityKind, country: Country, first: Owner)
 }
 
 /** A merchant; `soleProp` forces a US sole proprietor without an EIN (the owner's SSN or ITIN as the tax id). */
-export function makeMerchant(rng: Rng, country: Country, opts: { soleProp?: boolean; owners?: number } = {}): Merchant {
+export function makeMerchant(rng: Rng, country: Country, opts: { soleProp?: boolean; owners?: number; entities?: readonly EntityKind[] } = {}): Merchant {
   const cities = country === 'US' ? US_CITIES : CA_CITIES;
   const entity: EntityKind = opts.soleProp ? 'soleprop' : country === 'CA' ? rng.pick(['corporation', 'corporation', 'partnership'] as const)
-    : rng.pick(['llc', 'llc', 'corporation', 'scorp', 'partnership', 'llp', 'lp'] as const);
+    : rng.pick(opts.entities ?? ['llc', 'llc', 'corporation', 'scorp', 'partnership', 'llp', 'lp'] as const);
   const several = entity === 'partnership' || entity === 'lp' || entity === 'llp';
   const n = entity === 'soleprop' ? 1 : opts.owners ?? (several ? rng.int(2, 3) : rng.weighted([[1, 3], [2, 4], [3, 2]] as const));
   const owners = rng.pick(SPLITS[n]!).map((pct) => owner(rng, country, pct, cities));

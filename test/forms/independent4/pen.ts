@@ -71,8 +71,9 @@ export class Pen {
 
   value(text: string, x: number, y: number, o: ValueOpts = {}): void {
     if (!text) return;
-    const size = o.size ?? 9.5;
-    const name = o.name ?? `${o.decoy ? 'd' : 'v'}${++this.n}`;
+    const size = this.fit(text, o.size ?? 9.5, o.w, o.font);
+    // Acrobat's own naming (Text1, Text2 ...): a field's name tells nothing of what it holds.
+    const name = o.name ?? `Text${++this.n}`;
     this.printed.push({ text, fields: o.f ?? {}, decoy: !!o.decoy, page: this.page, acro: this.style === 'fillable' ? name : null, check: false });
     const d = this.doc;
     if (this.style === 'fillable') {
@@ -88,11 +89,20 @@ export class Pen {
     }
   }
 
+  /** A smaller size when the value would overflow its room, as a writer squeezes a long address into a cell. */
+  private fit(text: string, size: number, w: number | undefined, font: string | undefined): number {
+    if (!w) return size;
+    const f = this.style === 'handwritten' ? 'Hand' : this.style === 'fillable' ? 'Helvetica' : font ?? this.valueFont;
+    const scale = this.style === 'handwritten' ? this.handSize * 1.1 : 1;
+    const width = this.doc.font(f).fontSize(size * scale).widthOfString(text);
+    return width <= w ? size : Math.max(5.5, (size * w) / width);
+  }
+
   /** A checkbox square at (x, y) of side s; when checked it carries the option's label and truth fields. */
   check(x: number, y: number, s: number, checked: boolean, label: string, f: Fields = {}, name?: string): void {
     const d = this.doc;
     d.lineWidth(0.7).strokeColor('#000').rect(x, y, s, s).stroke();
-    const id = name ?? `c${++this.n}`;
+    const id = name ?? `Check Box${++this.n}`;
     if (checked) this.printed.push({ text: label, fields: f, decoy: false, page: this.page, acro: this.style === 'fillable' ? id : null, check: true });
     if (this.style === 'fillable') return this.acroCheckbox(id, x, y, s, checked);
     if (!checked) return;
