@@ -5,11 +5,12 @@ import { Rng } from '../../statements/generator/prng.ts';
 import { scanPdf } from '../../statements/scan/scan.ts';
 import type { TruthApplication } from '../generator/truth.ts';
 import { HARBORLINE } from './harborline.ts';
+import { KEYSTONE } from './keystone.ts';
 import type { Layout } from './kit.ts';
 import { makeMerchant } from './merchant.ts';
 import { Pen, type Printed, type Style } from './pen.ts';
 
-const LAYOUTS: readonly Layout[] = [HARBORLINE];
+const LAYOUTS: readonly Layout[] = [HARBORLINE, KEYSTONE];
 
 export const INDEPENDENT5_LAYOUT_NAMES: readonly string[] = LAYOUTS.map((l) => l.name);
 

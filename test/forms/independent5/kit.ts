@@ -3,7 +3,7 @@
 // reads it; `Corporation` and `Inc.` are read by country).
 import type { Rng } from '../../statements/generator/prng.ts';
 import type { Merchant } from './merchant.ts';
-import type { Mark, Pen } from './pen.ts';
+import type { Mark, Pen, ValueOpts } from './pen.ts';
 
 export interface Layout {
   name: string;
@@ -43,4 +43,19 @@ export function leader(p: Pen, label: string, x: number, y: number, lw: number):
   const end = x + p.doc.font('Helvetica').fontSize(8).widthOfString(label) + 2;
   p.rule(end, y + 7, x + lw - 2, y + 7, { w: 0.5, dash: 0.8, color: '#777' });
   return x + lw + 2;
+}
+
+/** Truth keys of a printed value, or what it is when it gives no field of ours. */
+export type Keys = string[] | 'decoy' | 'info';
+export function put(p: Pen, value: string, x: number, y: number, w: number, keys: Keys, o: ValueOpts = {}): void {
+  if (keys === 'decoy') p.decoy(value, x, y, w, o);
+  else if (keys === 'info') p.info(value, x, y, w, o);
+  else p.value(value, x, y, w, keys, o);
+}
+
+/** A boxed cell: the label small in its top-left corner, the value below it. */
+export function cell(p: Pen, label: string, x: number, y: number, w: number, h: number, value: string, keys: Keys, o: { fill?: string } = {}): void {
+  p.rect(x, y, w, h, { lw: 0.7, ...(o.fill ? { fill: o.fill, stroke: '#000' } : {}) });
+  p.text(label, x + 3, y + 2.5, { size: 6.5 });
+  put(p, value, x + 5, y + h - 13, w - 9, keys, { size: 10, h: 12 });
 }

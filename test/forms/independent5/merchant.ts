@@ -3,7 +3,7 @@
 // values a layout actually printed, so an unprinted field stays null.
 import { Rng } from '../../statements/generator/prng.ts';
 import type { TruthApplicant, TruthApplication } from '../generator/truth.ts';
-import { BANKS, CA_BANKS, CA_PLACES, FIRST, FUNDERS, INC_STATES, INDUSTRIES, INITIALS, LAST, NAME_WORDS, REFERENCE_FIRMS, STREETS,
+import { BANKS, CA_BANKS, CA_HOMES, CA_PLACES, FIRST, FUNDERS, INC_STATES, INDUSTRIES, INITIALS, LAST, NAME_WORDS, REFERENCE_FIRMS, STREETS,
   TITLES, US_PLACES, USES, type Place } from './pools.ts';
 
 export interface Address { street: string; city: string; region: string; regionName: string; zip: string }
@@ -65,7 +65,8 @@ function owner(rng: Rng, o: { country: 'US' | 'CA'; place: Place; title: string;
   const last = rng.pick(LAST);
   const tidType = o.country === 'CA' ? 'SIN' : rng.chance(0.1) ? 'ITIN' : 'SSN';
   const tid = tidType === 'SIN' ? luhnNumber(rng, String(rng.pick([1, 2, 4, 5, 6, 7]))) : tidType === 'ITIN' ? itin(rng) : ssn(rng);
-  const home = address(rng, o.place);
+  // Owners live elsewhere than the business's state, so a home address is a decoy a reader could wrongly take.
+  const home = address(rng, rng.pick((o.country === 'CA' ? CA_HOMES : US_PLACES).filter((p) => p.region !== o.place.region)));
   return { first, middle: rng.chance(0.5) ? rng.pick([...INITIALS]) : '', last, suffix: rng.chance(0.12) ? rng.pick(['Jr.', 'Sr.', 'III']) : '',
     title: o.title, pct: o.pct, score: rng.chance(0.7) ? rng.int(540, 790) : null, tid, tidType, masked: o.masked,
     dob: isoDate(rng.int(1956, 1996), rng.int(1, 12), rng.int(1, 28)), home, phone: phone(rng, o.place.area),

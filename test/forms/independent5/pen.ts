@@ -49,7 +49,11 @@ export class Pen {
     for (const [name, file] of HANDS) this.doc.registerFont(name, fileURLToPath(new URL(FONT_DIR + file, import.meta.url)));
     this.hand = this.rng.pick(HANDS)[0];
     this.doc.font('Helvetica');
-    if (style === 'fillable') this.doc.initForm();
+    if (style === 'fillable') {
+      this.doc.initForm();
+      // Every widget carries its own appearance, so viewers need not make one (poppler's would ask for ZapfDingbats).
+      delete (this.doc as unknown as { _root: { data: { AcroForm: { data: Record<string, unknown> } } } })._root.data.AcroForm.data.NeedAppearances;
+    }
   }
 
   text(s: string, x: number, y: number, o: TextOpts = {}): void {
@@ -116,10 +120,10 @@ export class Pen {
     let cx = x;
     for (const opt of options) {
       const name = o.name ? `${o.name} ${opt.label}` : `Check Box${++this.n}`;
-      if (opt.on) {
+      // A checked box gives its keys; a row of no field of ours (own/rent) or an "Other:" box records nothing.
+      if (opt.on && keys.length) {
         for (const k of keys) this.setTruth(k);
-        const rec: Printed = { text: opt.label, keys, page: this.page, check: true, ...(this.style === 'fillable' ? { field: name } : {}) };
-        (keys.length ? this.printed : this.decoys).push(rec);
+        this.printed.push({ text: opt.label, keys, page: this.page, check: true, ...(this.style === 'fillable' ? { field: name } : {}) });
       }
       if (this.style === 'fillable') this.widgetCheck(name, cx, y, s, opt.on);
       else {

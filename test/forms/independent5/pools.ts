@@ -54,6 +54,12 @@ export const CA_PLACES: readonly Place[] = [
   { city: 'London', region: 'ON', name: 'Ontario', zip: 'N6A 3K7', area: '519' },
   { city: 'Barrie', region: 'ON', name: 'Ontario', zip: 'L4M 3B2', area: '705' },
 ];
+/** Where owners of an Ontario business may live: across a provincial border. */
+export const CA_HOMES: readonly Place[] = [
+  { city: 'Gatineau', region: 'QC', name: 'Quebec', zip: 'J8X 2K1', area: '819' },
+  { city: 'Winnipeg', region: 'MB', name: 'Manitoba', zip: 'R3C 1A6', area: '204' },
+  { city: 'Calgary', region: 'AB', name: 'Alberta', zip: 'T2P 1J9', area: '403' },
+];
 /** States of incorporation used when the form prints one: Delaware, Wyoming and Nevada, as real filings often are. */
 export const INC_STATES = [['DE', 'Delaware'], ['WY', 'Wyoming'], ['NV', 'Nevada']] as const;
 
