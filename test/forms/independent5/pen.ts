@@ -191,17 +191,15 @@ export class Pen {
     const font = (doc.font('Helvetica') as unknown as { _font: { id: string; ref(): PDFKit.PDFKitReference } })._font;
     const ap = doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, w, h], Resources: { Font: { [font.id]: font.ref() } } });
     const safe = text.replace(/[\\()]/g, (c) => `\\${c}`);
-    ap.write(`/Tx BMC q BT /${font.id} ${size.toFixed(2)} Tf 0 g 2 ${((h - size) / 2 + size * 0.22).toFixed(2)} Td (${safe}) Tj ET Q EMC`);
-    ap.end();
+    ap.end(`/Tx BMC q BT /${font.id} ${size.toFixed(2)} Tf 0 g 2 ${((h - size) / 2 + size * 0.22).toFixed(2)} Td (${safe}) Tj ET Q EMC`);
     this.widget(x, y, w, h, { FT: 'Tx', T: new String(name), V: new String(text), DA: new String(`/${font.id} ${size.toFixed(2)} Tf 0 g`), AP: { N: ap } });
   }
 
   private widgetCheck(name: string, x: number, y: number, s: number, on: boolean): void {
     const yes = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, s, s] });
-    yes.write(`q 0 g 1.2 w 1.5 1.5 m ${s - 1.5} ${s - 1.5} l ${s - 1.5} 1.5 m 1.5 ${s - 1.5} l S Q`);
-    yes.end();
+    yes.end(`q 0 g 1.2 w 1.5 1.5 m ${s - 1.5} ${s - 1.5} l ${s - 1.5} 1.5 m 1.5 ${s - 1.5} l S Q`);
     const off = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, s, s] });
-    off.end();
+    off.end(' ');
     this.rect(x, y, s, s, { lw: 0.7 });
     this.widget(x, y, s, s, { FT: 'Btn', T: new String(name), V: on ? 'Yes' : 'Off', AS: on ? 'Yes' : 'Off', AP: { N: { Yes: yes, Off: off } } });
   }
