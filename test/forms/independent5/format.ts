@@ -38,6 +38,7 @@ export function ein(d: string, dashed = true): string {
   return dashed ? `${d.slice(0, 2)}-${d.slice(2)}` : d;
 }
 export function ssnText(o: Owner, mask: 'X' | '*' = 'X'): string {
+  if (o.masked && o.tidType === 'SIN') return `${mask.repeat(3)} ${mask.repeat(3)} ${o.tid.slice(6)}`;
   if (o.masked) return `${mask.repeat(3)}-${mask.repeat(2)}-${o.tid.slice(5)}`;
   if (o.tidType === 'SIN') return `${o.tid.slice(0, 3)} ${o.tid.slice(3, 6)} ${o.tid.slice(6)}`;
   return `${o.tid.slice(0, 3)}-${o.tid.slice(3, 5)}-${o.tid.slice(5)}`;

@@ -6,11 +6,12 @@ import { scanPdf } from '../../statements/scan/scan.ts';
 import type { TruthApplication } from '../generator/truth.ts';
 import { HARBORLINE } from './harborline.ts';
 import { KEYSTONE } from './keystone.ts';
+import { MAPLEGATE } from './maplegate.ts';
 import type { Layout } from './kit.ts';
 import { makeMerchant } from './merchant.ts';
 import { Pen, type Printed, type Style } from './pen.ts';
 
-const LAYOUTS: readonly Layout[] = [HARBORLINE, KEYSTONE];
+const LAYOUTS: readonly Layout[] = [HARBORLINE, KEYSTONE, MAPLEGATE];
 
 export const INDEPENDENT5_LAYOUT_NAMES: readonly string[] = LAYOUTS.map((l) => l.name);
 
@@ -27,7 +28,7 @@ export async function generateIndependent5Detail(layout: string, seed: number | 
   const r = new Rng(`draw:${key}`);
   const m = makeMerchant(`merchant:${key}`, { country: l.country, owners: r.int(l.owners[0], l.owners[1]), soleProp: l.soleProp,
     entities: l.entities, maskSsn: l.maskSsn });
-  const pen = new Pen(m, style, key, l.mark, l.valueFont);
+  const pen = new Pen(m, style, key, l.mark, l.valueFont, style === 'fillable' && o.scan === true);
   l.draw(pen, m, r);
   let pdf = await pen.finish();
   if (o.scan) pdf = (await scanPdf(pdf, { seed: `independent5:${key}:${style}`, dpi: 200 })).pdf;

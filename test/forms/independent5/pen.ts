@@ -37,7 +37,12 @@ export class Pen {
   private readonly mark: Mark;
   private readonly valueFont: string;
 
-  constructor(m: Merchant, style: Style, seed: string, mark: Mark, valueFont = 'Helvetica') {
+  /** A fillable form to be scanned is printed first: the widgets' values are drawn on the page too, as a viewer prints
+   *  them (the scanner's renderer draws page content only). */
+  private readonly printFields: boolean;
+
+  constructor(m: Merchant, style: Style, seed: string, mark: Mark, valueFont = 'Helvetica', printFields = false) {
+    this.printFields = printFields;
     this.m = m;
     this.style = style;
     this.mark = mark;
@@ -100,6 +105,7 @@ export class Pen {
     if (this.style === 'fillable') {
       const field = o.name ?? `Text${++this.n}`;
       this.widgetText(field, text, x, y - 2, w, o.h ?? size + 5, size);
+      if (this.printFields) this.doc.font('Helvetica').fontSize(size).text(text, x + 2, y - 2 + ((o.h ?? size + 5) - size) / 2, { lineBreak: false });
       return field;
     }
     if (this.style === 'typed') {
@@ -125,7 +131,10 @@ export class Pen {
         for (const k of keys) this.setTruth(k);
         this.printed.push({ text: opt.label, keys, page: this.page, check: true, ...(this.style === 'fillable' ? { field: name } : {}) });
       }
-      if (this.style === 'fillable') this.widgetCheck(name, cx, y, s, opt.on);
+      if (this.style === 'fillable') {
+        this.widgetCheck(name, cx, y, s, opt.on);
+        if (opt.on && this.printFields) this.drawMark(cx, y, s, 'x-lines');
+      }
       else {
         this.rect(cx, y, s, s, { lw: 0.7 });
         if (opt.on) this.drawMark(cx, y, s);
@@ -166,22 +175,22 @@ export class Pen {
     return width > w ? Math.max(5.5, (size * w) / width) : size;
   }
 
-  private drawMark(x: number, y: number, s: number): void {
+  private drawMark(x: number, y: number, s: number, mark: Mark = this.mark): void {
     const d = this.doc;
     const j = () => (this.style === 'handwritten' ? this.rng.float(-1, 1) : 0);
     d.save().lineWidth(1.2).strokeColor('#111').fillColor('#111');
-    if (this.mark === 'x-lines') {
+    if (mark === 'x-lines') {
       d.moveTo(x + 1.5 + j(), y + 1.5 + j()).lineTo(x + s - 1.5 + j(), y + s - 1.5 + j()).stroke();
       d.moveTo(x + s - 1.5 + j(), y + 1.5 + j()).lineTo(x + 1.5 + j(), y + s - 1.5 + j()).stroke();
-    } else if (this.mark === 'check-drawn') {
+    } else if (mark === 'check-drawn') {
       d.moveTo(x + 1 + j(), y + s * 0.5).lineTo(x + s * 0.4, y + s - 1).lineTo(x + s + 2 + j(), y - 2 + j()).stroke();
-    } else if (this.mark === 'filled') {
+    } else if (mark === 'filled') {
       d.rect(x + 1.5, y + 1.5, s - 3, s - 3).fill();
-    } else if (this.mark === 'x-letter') {
+    } else if (mark === 'x-letter') {
       const font = this.style === 'handwritten' ? this.hand : this.valueFont;
       d.font(font).fontSize(s + 1).text('X', x + s / 2 - d.widthOfString('X') / 2 + j(), y - 0.5, { lineBreak: false });
     } else {
-      d.font('ZapfDingbats').fontSize(s).text('4', x + 0.5, y + 0.5, { lineBreak: false });
+      d.font('ZapfDingbats').fontSize(s + 1).text('4', x + 0.5, y + s - 1.5, { lineBreak: false, baseline: 'alphabetic' });
     }
     d.restore();
   }
