@@ -7,11 +7,12 @@ import type { TruthApplication } from '../generator/truth.ts';
 import { HARBORLINE } from './harborline.ts';
 import { KEYSTONE } from './keystone.ts';
 import { MAPLEGATE } from './maplegate.ts';
+import { IRONBRIDGE } from './ironbridge.ts';
 import type { Layout } from './kit.ts';
 import { makeMerchant } from './merchant.ts';
 import { Pen, type Printed, type Style } from './pen.ts';
 
-const LAYOUTS: readonly Layout[] = [HARBORLINE, KEYSTONE, MAPLEGATE];
+const LAYOUTS: readonly Layout[] = [HARBORLINE, KEYSTONE, MAPLEGATE, IRONBRIDGE];
 
 export const INDEPENDENT5_LAYOUT_NAMES: readonly string[] = LAYOUTS.map((l) => l.name);
 

@@ -15,7 +15,7 @@ export interface Owner {
 export interface Merchant {
   country: 'US' | 'CA'; legal: string; dba: string; entityId: string; industryText: string; industryId: string;
   /** Business tax id digits (BN: with its program account) and type. */
-  tid: string; tidType: 'EIN' | 'SSN' | 'BN'; start: string; years: number; addr: Address; phone: string; email: string; website: string;
+  tid: string; tidType: 'EIN' | 'SSN' | 'ITIN' | 'BN'; start: string; years: number; addr: Address; phone: string; email: string; website: string;
   incState: readonly [string, string]; amount: number; payment: number; nPayments: number; freq: 'daily' | 'weekly' | 'biweekly' | 'monthly';
   owners: Owner[]; landlord: { name: string; phone: string }; bank: { name: string; routing: string; account: string };
   refs: { name: string; phone: string }[]; iso: { name: string; phone: string; email: string };
@@ -100,12 +100,14 @@ export function makeMerchant(seed: string, opt: MerchantOptions): Merchant {
   const titles = rng.shuffle([...TITLES]);
   const owners = split.map((pct, i) => owner(rng, { country, place, title: opt.soleProp ? 'Owner' : titles[i]!, pct,
     masked: rng.chance(opt.maskSsn ?? 0) }));
+  if (opt.soleProp) Object.assign(owners[0]!, { suffix: '' });
   const legal = legalName(rng, entityId, word, owners[0]!);
   const dbaBase = `${word} ${industryText.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`;
   const dba = opt.soleProp ? dbaBase : rng.weighted([[dbaBase, 5], ['', 1], ['SAME', 1], ['N/A', 1]] as const);
-  const tidType = country === 'CA' ? 'BN' : opt.soleProp ? 'SSN' : 'EIN';
+  // A sole proprietor writes the owner's own number: an ITIN (9XX-7X-...) is read as an ITIN, not an SSN.
+  const tidType = country === 'CA' ? 'BN' : opt.soleProp ? (owners[0]!.tidType === 'ITIN' ? 'ITIN' : 'SSN') : 'EIN';
   const tid = tidType === 'BN' ? luhnNumber(rng, String(rng.int(1, 8))) + 'RC0001' : tidType === 'SSN' ? owners[0]!.tid : ein(rng);
-  if (opt.soleProp) owners[0]!.masked = false;
+  if (opt.soleProp) Object.assign(owners[0]!, { masked: false, suffix: '', title: 'Owner', pct: 100 });
   const years = rng.int(2, 22);
   const start = isoDate(2026 - years, rng.int(1, 12), rng.int(1, 28));
   const amount = rng.pick([15000, 25000, 35000, 40000, 50000, 60000, 75000, 85000, 100000, 125000, 150000, 250000]);
