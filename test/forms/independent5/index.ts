@@ -10,11 +10,12 @@ import { MAPLEGATE } from './maplegate.ts';
 import { IRONBRIDGE } from './ironbridge.ts';
 import { SUNCREST } from './suncrest.ts';
 import { BLUEPEAK } from './bluepeak.ts';
+import { REDWOOD } from './redwood.ts';
 import type { Layout } from './kit.ts';
 import { makeMerchant } from './merchant.ts';
 import { Pen, type Printed, type Style } from './pen.ts';
 
-const LAYOUTS: readonly Layout[] = [HARBORLINE, KEYSTONE, MAPLEGATE, IRONBRIDGE, SUNCREST, BLUEPEAK];
+const LAYOUTS: readonly Layout[] = [HARBORLINE, KEYSTONE, MAPLEGATE, IRONBRIDGE, SUNCREST, BLUEPEAK, REDWOOD];
 
 export const INDEPENDENT5_LAYOUT_NAMES: readonly string[] = LAYOUTS.map((l) => l.name);
 

@@ -62,7 +62,7 @@ function request(p: Pen, m: Merchant, y: number): number {
 function owner(p: Pen, m: Merchant, y: number): number {
   const o = m.owners[0]!;
   row(p, 'OWNER NAME:', 48, y, 330, `${o.first}${o.middle ? ` ${o.middle}.` : ''} ${o.last}`, NAME(0));
-  row(p, 'TITLE:', 390, y, 174, o.title.toUpperCase(), ['a0.role']);
+  row(p, 'TITLE:', 390, y, 174, o.title, ['a0.role']);
   row(p, 'SOC. SEC. #:', 48, y + 20, 250, ssnText(o), TAX(0));
   row(p, 'DATE OF BIRTH:', 310, y + 20, 254, fmtDate(o.dob, 'dash'), ['a0.date_of_birth']);
   row(p, '% OWNED:', 48, y + 40, 160, `${o.pct}`, ['a0.ownership']);
