@@ -106,7 +106,7 @@ export function makeMerchant(seed: string, opt: MerchantOptions): Merchant {
   const dba = opt.soleProp ? dbaBase : rng.weighted([[dbaBase, 5], ['', 1], ['SAME', 1], ['N/A', 1]] as const);
   // A sole proprietor writes the owner's own number: an ITIN (9XX-7X-...) is read as an ITIN, not an SSN.
   const tidType = country === 'CA' ? 'BN' : opt.soleProp ? (owners[0]!.tidType === 'ITIN' ? 'ITIN' : 'SSN') : 'EIN';
-  const tid = tidType === 'BN' ? luhnNumber(rng, String(rng.int(1, 8))) + 'RC0001' : tidType === 'SSN' ? owners[0]!.tid : ein(rng);
+  const tid = tidType === 'BN' ? luhnNumber(rng, String(rng.int(1, 8))) + 'RC0001' : opt.soleProp ? owners[0]!.tid : ein(rng);
   if (opt.soleProp) Object.assign(owners[0]!, { masked: false, suffix: '', title: 'Owner', pct: 100 });
   const years = rng.int(2, 22);
   const start = isoDate(2026 - years, rng.int(1, 12), rng.int(1, 28));
