@@ -3,7 +3,7 @@
 // values a layout actually printed, so an unprinted field stays null.
 import { Rng } from '../../statements/generator/prng.ts';
 import type { TruthApplicant, TruthApplication } from '../generator/truth.ts';
-import { BANKS, CA_BANKS, CA_HOMES, CA_PLACES, FIRST, FUNDERS, INC_STATES, INDUSTRIES, INITIALS, LAST, NAME_WORDS, REFERENCE_FIRMS, STREETS,
+import { BANKS, CA_BANKS, CA_HOMES, CA_PLACES, FIRST, FUNDERS, INC_STATES, INDUSTRIES, CA_STREETS, INITIALS, LAST, NAME_WORDS, REFERENCE_FIRMS, STREETS,
   TITLES, US_PLACES, USES, type Place } from './pools.ts';
 
 export interface Address { street: string; city: string; region: string; regionName: string; zip: string }
@@ -53,7 +53,7 @@ function isoDate(y: number, m: number, d: number): string {
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 function address(rng: Rng, p: Place): Address {
-  return { street: `${rng.int(12, 9850)} ${rng.pick(STREETS)}`, city: p.city, region: p.region, regionName: p.name, zip: p.zip };
+  return { street: `${rng.int(12, 9850)} ${rng.pick(p.zip.includes(' ') ? CA_STREETS : STREETS)}`, city: p.city, region: p.region, regionName: p.name, zip: p.zip };
 }
 function phone(rng: Rng, area: string): string {
   return `(${area}) ${rng.int(201, 989)}-${rng.digits(4)}`;
@@ -93,17 +93,19 @@ export function makeMerchant(seed: string, opt: MerchantOptions): Merchant {
   const rng = new Rng(seed);
   const country = opt.country ?? 'US';
   const place = rng.pick(country === 'CA' ? CA_PLACES : US_PLACES);
-  const entityId = opt.soleProp ? 'sole_proprietorship' : rng.pick(opt.entities);
+  // A partnership has two partners at least: a one-owner form picks another entity.
+  const choices = opt.owners === 1 ? opt.entities.filter((e) => !e.endsWith('partnership')) : opt.entities;
+  const entityId = opt.soleProp ? 'sole_proprietorship' : rng.pick(choices.length ? choices : ['llc']);
   const [industryText, industryId] = rng.pick(INDUSTRIES);
   const word = rng.pick(NAME_WORDS);
   const split = rng.pick(SPLITS[opt.owners]!);
-  const titles = rng.shuffle([...TITLES]);
+  const titles = rng.shuffle([...(TITLES[entityId] ?? TITLES.corporation!)]);
   const owners = split.map((pct, i) => owner(rng, { country, place, title: opt.soleProp ? 'Owner' : titles[i]!, pct,
     masked: rng.chance(opt.maskSsn ?? 0) }));
   if (opt.soleProp) Object.assign(owners[0]!, { suffix: '' });
   const legal = legalName(rng, entityId, word, owners[0]!);
   const dbaBase = `${word} ${industryText.replace(/\b[a-z]/g, (c) => c.toUpperCase())}`;
-  const dba = opt.soleProp ? dbaBase : rng.weighted([[dbaBase, 5], ['', 1], ['SAME', 1], ['N/A', 1]] as const);
+  const dba = opt.soleProp ? dbaBase : rng.weighted([[dbaBase, 6], ['', 1], ['SAME', 1], ['N/A', 1], [legal, 1]] as const);
   // A sole proprietor writes the owner's own number: an ITIN (9XX-7X-...) is read as an ITIN, not an SSN.
   const tidType = country === 'CA' ? 'BN' : opt.soleProp ? (owners[0]!.tidType === 'ITIN' ? 'ITIN' : 'SSN') : 'EIN';
   const tid = tidType === 'BN' ? luhnNumber(rng, String(rng.int(1, 8))) + 'RC0001' : opt.soleProp ? owners[0]!.tid : ein(rng);

@@ -24,7 +24,14 @@ export const LAST = ['Alvarez', 'Okafor', 'Brennan', 'Nguyen', 'Delgado', 'Whitf
   'Mbeki', 'Castellano', 'Thornton', 'Yamada', 'Fitzgerald', 'Osei', 'Romero', 'Van der Berg', 'De la Cruz', 'Smith-Jones', 'O\'Neill',
   'McAllister', 'Dos Santos', 'Abernathy', 'Kaminski', 'St. Pierre', 'Garcia-Lopez', 'Di Marco', 'Bergeron', 'Holloway'];
 export const INITIALS = 'ABCDEFGHJKLMNPRSTW';
-export const TITLES = ['Owner', 'President', 'CEO', 'Managing Member', 'Member', 'Partner', 'Vice President', 'Secretary', 'Treasurer', 'Director'];
+/** Titles by entity (keys: entity ids; `corporation` for the rest). */
+export const TITLES: Record<string, readonly string[]> = {
+  llc: ['Managing Member', 'Member', 'Owner', 'CEO', 'Manager'],
+  pllc: ['Managing Member', 'Member', 'Owner'],
+  general_partnership: ['Partner', 'General Partner', 'Managing Partner'],
+  limited_partnership: ['General Partner', 'Limited Partner', 'Managing Partner'],
+  corporation: ['President', 'CEO', 'Vice President', 'Secretary', 'Treasurer', 'Director', 'Owner', 'COO'],
+};
 
 export const NAME_WORDS = ['Summit', 'Harbor', 'Cedar', 'Blue Heron', 'Granite', 'Lakeside', 'Copper Kettle', 'Northgate', 'Silver Oak',
   'Redline', 'Prairie', 'Bright Path', 'Golden Gate', 'Ironwood', 'Maple Leaf', 'Riverbend', 'Sunrise', 'Evergreen', 'Keystone', 'Tri-County',
@@ -64,7 +71,8 @@ export const CA_HOMES: readonly Place[] = [
 export const INC_STATES = [['DE', 'Delaware'], ['WY', 'Wyoming'], ['NV', 'Nevada']] as const;
 
 export const STREETS = ['Main St', 'Market Street', 'Oak Avenue', 'Industrial Pkwy', 'Elm St', 'Commerce Dr', 'Broad Street',
-  'Lincoln Ave', 'Harbor Blvd', 'Route 9', 'Queen St W', 'King Street E', 'Sunset Rd', 'Mill Road', 'Station Plaza'];
+  'Lincoln Ave', 'Harbor Blvd', 'Route 9', 'Sunset Rd', 'Mill Road', 'Station Plaza'];
+export const CA_STREETS = ['Queen St W', 'King Street E', 'Dundas St', 'Yonge Street', 'Bank St', 'Lakeshore Rd', 'Rue Principale'];
 export const BANKS = ['First Keystone Bank', 'Chase', 'Bank of America', 'Wells Fargo', 'TD Bank', 'PNC Bank', 'Regions Bank',
   'Truist', 'Citizens Bank', 'Santander'];
 export const CA_BANKS = ['RBC Royal Bank', 'TD Canada Trust', 'Scotiabank', 'BMO Bank of Montreal', 'CIBC', 'Desjardins'];
