@@ -126,6 +126,7 @@ describe('independent5 forms', () => {
       expect(read.text.trim()).toBe('');
       expect(read.fields.size).toBe(0);
       expect(scanned.truth).toEqual(plain.truth);
+      if (style === 'typed') expect(Buffer.from((await generateIndependent5(layout, 5, { style, scan: true })).pdf).equals(Buffer.from(scanned.pdf))).toBe(true);
     }
   }, 60_000);
 });
