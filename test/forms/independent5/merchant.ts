@@ -123,11 +123,19 @@ export function makeMerchant(seed: string, opt: MerchantOptions): Merchant {
     bank: { name: rng.pick(country === 'CA' ? CA_BANKS : BANKS), routing: country === 'CA' ? `${rng.digits(5)}-${rng.digits(3)}` : `0${rng.int(11, 99)}${rng.digits(6)}`,
       account: rng.digits(rng.int(9, 12)) },
     refs: [0, 1].map(() => ({ name: rng.pick(REFERENCE_FIRMS), phone: phone(rng, rng.pick(US_PLACES).area) })),
-    iso: { name: `${rng.pick(FIRST)} ${rng.pick(LAST)}`, phone: phone(rng, '888'), email: 'deals@broker.example' },
+    iso: { name: otherPerson(rng, owners), phone: phone(rng, '888'), email: 'deals@broker.example' },
     funders: [0, 1].slice(0, rng.int(1, 2)).map(() => ({ name: rng.pick(FUNDERS), balance: rng.int(40, 900) * 50, payment: rng.int(90, 900) })),
     rent: rng.chance(0.75), employees: rng.int(2, 40), monthlySales: rng.int(30, 400) * 1000, use: rng.pick(USES), full: null! };
   m.full = fullTruth(m);
   return m;
+}
+
+/** A person who is not one of the owners (the ISO rep): a decoy must never be a truth value. */
+function otherPerson(rng: Rng, owners: Owner[]): string {
+  for (;;) {
+    const [first, last] = [rng.pick(FIRST), rng.pick(LAST)];
+    if (!owners.some((o) => o.first === first && o.last === last)) return `${first} ${last}`;
+  }
 }
 
 function applicantTruth(o: Owner, country: 'US' | 'CA'): TruthApplicant {
