@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3, independent4, independent5: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1|2|3] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
+//   node scripts/forms-independent.ts [--set 1|2|3|4|5] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -9,6 +9,8 @@ import type { TruthApplication } from '../test/forms/generator/truth.ts';
 import { generateIndependent, INDEPENDENT_LAYOUT_NAMES } from '../test/forms/independent/index.ts';
 import { generateIndependent2, INDEPENDENT2_LAYOUT_NAMES } from '../test/forms/independent2/index.ts';
 import { generateIndependent3, INDEPENDENT3_LAYOUT_NAMES } from '../test/forms/independent3/index.ts';
+import { generateIndependent4, INDEPENDENT4_LAYOUT_NAMES } from '../test/forms/independent4/index.ts';
+import { generateIndependent5, INDEPENDENT5_LAYOUT_NAMES } from '../test/forms/independent5/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -16,6 +18,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   1: { names: INDEPENDENT_LAYOUT_NAMES, generate: generateIndependent },
   2: { names: INDEPENDENT2_LAYOUT_NAMES, generate: generateIndependent2 },
   3: { names: INDEPENDENT3_LAYOUT_NAMES, generate: generateIndependent3 },
+  4: { names: INDEPENDENT4_LAYOUT_NAMES, generate: generateIndependent4 },
+  5: { names: INDEPENDENT5_LAYOUT_NAMES, generate: generateIndependent5 },
 };
 
 const { values: args } = parseArgs({ options: {
