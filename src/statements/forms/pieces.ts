@@ -79,7 +79,10 @@ function runs(words: Word[], edges: { x: number; y0: number; y1: number }[]): Wo
     // A label typed in the value's font is parted from its value where the size changes ("Name Renee Fitzgerald",
     // the label small, the value larger, in one cell).
     const resized = prev && Math.abs(prev.h - w.h) > 0.12 * Math.max(prev.h, w.h);
-    if (last && prev && prev.font === w.font && !parted && !resized) last.push(w); else out.push([w]);
+    // A bilingual label's other language set in another font right after it ("Nombre legal del negocio" + "/ Legal
+    // business name") is the same label.
+    const otherTongue = prev && /^\//.test(w.text) && !/\d/.test(w.text) && w.x0 - prev.x1 < w.h;
+    if (last && prev && (prev.font === w.font || otherTongue) && !parted && !resized) last.push(w); else out.push([w]);
   }
   return out;
 }

@@ -6,7 +6,7 @@
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
-import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
+import { inside, onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { amountMenu, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow } from './marks.ts';
 import { addOwner, mergeRepeats, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
@@ -154,12 +154,32 @@ function businessResumes(pieces: Piece[], heads: Heading[], carried: Section): (
 /** Whether a heading over the piece's column names its section (not only the page's start). */
 const sectionHeaded = (p: Piece, heads: Heading[]) => heads.some((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1);
 
+/**
+ * A value written in a box of its own (often shaded) with its label printed just under the box: the box's foot is
+ * the rule the value is written on, as on a form printing its labels under their values' lines.
+ * (A box holding its label and its value, a cell with its label on top, is no such box.)
+ */
+function withValueBoxes(page: PageText, pieces: Piece[]): PageText {
+  if (!page.form) return page;
+  const feet: Rect[] = [];
+  for (const b of page.form.boxes) {
+    if (b.x1 - b.x0 < 20 || b.y1 - b.y0 > 40) continue;
+    const held = pieces.filter((q) => q.text && inside(q, b));
+    // (A section's heading on its band is no value.)
+    if (held.length !== 1 || notValue(held[0]!) || sectionOf(held[0]!.text)) continue;
+    const label = pieces.find((q) => q.text && q.y0 >= b.y1 - 2 && q.y0 - b.y1 < 6 && Math.abs(q.x0 - b.x0) < 8 && labelOf(q.text, true, false, false));
+    if (label) feet.push({ x0: b.x0, x1: b.x1, y0: b.y1, y1: b.y1 + 0.5 });
+  }
+  return feet.length >= 3 ? { ...page, form: { ...page.form, rules: [...page.form.rules, ...feet] } } : page;
+}
+
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
 function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   const found: Found[] = [];
   let carried: Section = 'business';
-  for (const page of pages) {
-    const pieces = piecesOf(page, settings);
+  for (const drawn of pages) {
+    const pieces = piecesOf(drawn, settings);
+    const page = withValueBoxes(drawn, pieces);
     const heads = headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
     if (process.env.FORMS_DEBUG) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
     const below = labelsUnder(pieces, page.form?.rules ?? []);
@@ -232,6 +252,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // A bare "Remittance" or "Payment" answered with a schedule's words (written, or a row of them to mark) asks for
   // the schedule.
   if (l.field === 'requested_payment' && scheduleAfter(p, pieces)) l = { ...l, field: 'payment_frequency' };
+  // ("Business Type" asks for an entity type on some forms, an industry on others: a row of entity types says which.)
+  if (l.field === 'industry' && optionRow(p, 'type_of_entity', pieces)) l = { ...l, field: 'type_of_entity' };
   const options = l.field === 'type_of_entity' || l.field === 'payment_frequency';
   // A checkbox row's label: its value is the option marked, not the first option printed.
   if (options && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces))) {

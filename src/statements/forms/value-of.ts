@@ -47,9 +47,26 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
     const c = cell;
     const next = boxes.filter((b) => Math.abs(b.x0 - c.x1) < 3 && b.y0 < p.y1 && b.y1 > p.y0 && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20)
       .sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
-    if (next) cell = next;
+    // (A header row of label cells, "Legal Name | DBA | Entity | Fed Tax ID" over a row of values: the next cell is
+    // the next label's; the value is in the cell under the label's, of its width. A row of labels beside their values
+    // holds values in every other cell.)
+    const under = boxes.find((b) => Math.abs(b.y0 - c.y1) < 3 && Math.abs(b.x0 - c.x0) < 3 && Math.abs(b.x1 - c.x1) < 3 && b.y1 - b.y0 < 80);
+    if (under && headerRow(c, pieces, boxes)) cell = under;
+    else if (next) cell = next;
   }
   return cell;
+}
+
+/** A row of three cells or more on cell `c`'s level, most of them holding a label (loosely read), over a row of
+ *  cells few of which do: a table's header row over its values. */
+function headerRow(c: Rect, pieces: Piece[], boxes: Rect[]): boolean {
+  const labels = (y0: number, y1: number) => {
+    const row = boxes.filter((b) => Math.abs(b.y0 - y0) < 3 && (y1 < 0 || Math.abs(b.y1 - y1) < 3) && b.x1 - b.x0 > 20 && b.y1 - b.y0 < 80)
+      .map((b) => pieces.filter((q) => q.text && inside(q, b))).filter((held) => held.length);
+    return { n: row.length, share: row.filter((held) => held.some((q) => labelOf(q.text, true, true, true))).length / Math.max(1, row.length) };
+  };
+  const own = labels(c.y0, c.y1), under = labels(c.y1, -1);
+  return own.n >= 3 && own.share >= 0.6 && under.share <= 0.34;
 }
 
 export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {
@@ -67,7 +84,9 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   // The label's own underlined row, with nothing written on it: the value was left blank (the text under the rule is
   // the next row's).
   const slot = !cell && rules.find((r) => r.x0 >= p.x1 - 6 && r.x0 - p.x1 < 30 && r.y0 >= p.y0 && r.y0 <= p.y1 + 6);
-  if (slot && !pieces.some((q) => q !== p && q.x1 > slot.x0 && q.x0 < slot.x1 && q.y1 >= slot.y0 - 14 && q.y0 <= slot.y0)) return { piece: p, text: '', confidence: 0.85 };
+  // (A dotted leader from the label to its value, "Legal Business Name ........ Evergreen Group", is no blank.)
+  const leader = slot && right && right.x0 >= slot.x1 - 4 && right.x0 - slot.x1 < 15 && !notValue(right);
+  if (slot && !leader && !pieces.some((q) => q !== p && q.x1 > slot.x0 && q.x0 < slot.x1 && q.y1 >= slot.y0 - 14 && q.y0 <= slot.y0)) return { piece: p, text: '', confidence: 0.85 };
   // A page whose labels are printed under their values' rules: the value is what is written on the rule over the label.
   if (labelsBelow && !cell) {
     const over = onRuleAbove(p, pieces, rules);
