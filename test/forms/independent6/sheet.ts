@@ -75,18 +75,20 @@ export class Sheet {
     const name = this.fieldName(o.hint ?? Object.keys(o.fields ?? {})[0] ?? 'text');
     this.printed.push({ text, fields: o.fields ?? {}, ...(this.asText ? {} : { field: name }) });
     const d = this.doc;
+    // A value too long for its cell is set smaller, as a typist or a viewer would: it stays whole and inside the cell.
+    const fit = (font: string, size: number) => Math.min(size, (size * w) / Math.max(1, d.font(font).fontSize(size).widthOfString(text)));
     if (!this.asText) {
       d.font('Helvetica');
-      d.formText(name, x, y - 2, w, o.h ?? 12, { value: text, fontSize: this.valueSize });
+      d.formText(name, x, y - 2, w, o.h ?? 12, { value: text, fontSize: fit('Helvetica', this.valueSize) });
     } else if (this.style === 'handwritten') {
       const angle = this.jitter.float(-2.5, 2.5);
       const dx = this.jitter.float(-2, 4), dy = this.jitter.float(-2.5, 1.5);
       d.save().rotate(angle, { origin: [x, y + 6] });
-      d.font(this.hand).fontSize(this.valueSize + 2.5).fillColor(this.jitter.pick(['#1a2a7a', '#111111', '#22305c']));
+      d.font(this.hand).fontSize(fit(this.hand, this.valueSize + 2.5)).fillColor(this.jitter.pick(['#1a2a7a', '#111111', '#22305c']));
       d.text(text, x + dx, y - 3 + dy, { lineBreak: false });
       d.restore();
     } else {
-      d.font(this.valueFont).fontSize(this.valueSize).fillColor('black').text(text, x + 1, y, { lineBreak: false });
+      d.font(this.valueFont).fontSize(fit(this.valueFont, this.valueSize)).fillColor('black').text(text, x + 1, y, { lineBreak: false });
     }
   }
 
@@ -118,27 +120,25 @@ export class Sheet {
     d.save().strokeColor(this.style === 'handwritten' ? '#1a2a7a' : 'black').fillColor('black');
     if (mark === 'xlines') d.lineWidth(1.1).moveTo(x + 1, y + 1).lineTo(x + s - 1, y + s - 1).moveTo(x + s - 1, y + 1).lineTo(x + 1, y + s - 1).stroke();
     else if (mark === 'xletter') d.font('Helvetica-Bold').fontSize(s + 1).text('X', x + 1, y - 0.5, { lineBreak: false });
-    else if (mark === 'check') d.font('ZapfDingbats').fontSize(s + 1).text('4', x + 0.5, y - 0.5, { lineBreak: false });
+    // A solid tick shape like a font's check glyph (the standard ZapfDingbats font is not embedded, so not drawn everywhere).
+    else if (mark === 'check') d.moveTo(x + 0.5, y + s * 0.5).lineTo(x + s * 0.4, y + s * 0.85).lineTo(x + s + 1, y - 1).lineTo(x + s * 0.4, y + s * 0.55).closePath().fill();
     else if (mark === 'drawncheck') d.lineWidth(1.4).moveTo(x + 1, y + s * 0.55).lineTo(x + s * 0.4, y + s - 0.5).lineTo(x + s + 2, y - 2).stroke();
     else if (mark === 'filled') d.rect(x + 1.5, y + 1.5, s - 3, s - 3).fill();
     else d.lineWidth(1).ellipse(x + labelW / 2, y + 4.5, labelW / 2 + 5, 7).stroke();
     d.restore();
   }
 
-  // pdfkit writes the widget when the page ends, so its state is put on the dictionary before that: /V and /AS as
-  // names, and an appearance for each state so that viewers (and pdf.js) know the on-state.
+  // pdfkit writes a widget's dictionary as soon as it is made, so the checkbox is made here whole: /V and /AS as
+  // names, and an appearance per state so that viewers (and pdf.js) know the on-state.
   private checkboxField(name: string, x: number, y: number, s: number, checked: boolean): void {
-    const d = this.doc;
-    d.formCheckbox(name, x, y, s, s, {});
-    const annots = (d.page as unknown as { annotations: { data: Record<string, unknown> }[] }).annotations;
-    const widget = annots[annots.length - 1]!;
+    const d = this.doc as unknown as PDFKit.PDFDocument & { _addToParent(ref: unknown): void; page: { annotations: unknown[] } };
     const on = d.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, s, s], Resources: {} });
     on.end(`q 0 g 1 w 1 1 m ${s - 1} ${s - 1} l S ${s - 1} 1 m 1 ${s - 1} l S Q`);
     const off = d.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, s, s], Resources: {} });
     off.end('');
-    widget.data.AP = { N: { Yes: on, Off: off } };
-    widget.data.AS = checked ? 'Yes' : 'Off';
-    widget.data.V = checked ? 'Yes' : 'Off';
+    const state = checked ? 'Yes' : 'Off';
+    d.annotate(x, y, s, s, { FT: 'Btn', T: new String(name), Subtype: 'Widget', F: 4, V: state, AS: state, AP: { N: { Yes: on, Off: off } }, MK: { BC: [0, 0, 0] } } as never);
+    d._addToParent(d.page.annotations[d.page.annotations.length - 1]);
   }
 
   async bytes(): Promise<Uint8Array> {
