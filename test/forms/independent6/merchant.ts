@@ -74,7 +74,8 @@ function owner(r: Rng, pct: number, country: 'US' | 'CA', state: string): Owner 
     suffix: r.chance(0.15) ? r.pick(['Jr.', 'III', 'DC', 'CPA']) : '',
     role: r.pick(country === 'CA' ? ['President', 'Director', 'Owner', 'Secretary'] : ['Owner', 'CEO', 'Managing Member', 'President', 'Partner', 'Member']),
     pct, ssn: t === 'SIN' ? sin(r) : t === 'ITIN' ? itin(r) : ssn(r), ssnType: t, dob: isoDate(r, 1958, 1996), credit: r.int(540, 805),
-    home: `${r.int(12, 9800)} ${r.pick(['Birch Ln', 'Sycamore Ct', 'Lakeview Dr', 'Hillcrest Way'])}, ${r.pick(['Springfield', 'Fairview', 'Oakdale'])}, ${state} ${r.digits(5)}`,
+    home: `${r.int(12, 9800)} ${r.pick(['Birch Ln', 'Sycamore Ct', 'Lakeview Dr', 'Hillcrest Way'])}, ${r.pick(['Springfield', 'Fairview', 'Oakdale'])}, `
+      + (country === 'CA' ? `${state} V${r.int(1, 9)}${r.pick(['A', 'M', 'T'])} ${r.int(1, 9)}${r.pick(['B', 'N', 'W'])}${r.int(1, 9)}` : `${state} ${r.digits(5)}`),
   };
 }
 
@@ -104,7 +105,7 @@ export function makeMerchant(seed: number | string, layout: string, country: 'US
     zip: country === 'CA' ? `${place[2]} ${r.int(1, 9)}${r.pick(['A', 'K', 'R', 'X'])}${r.int(1, 9)}` : `${place[2]}${r.digits(2)}`,
     phone: `(${r.int(201, 989)}) ${r.int(200, 989)}-${r.digits(4)}`, email: `office@${word.toLowerCase().replace(/ /g, '')}${r.int(1, 99)}.com`,
     stateOfInc: r.chance(0.5) ? r.pick(['DE', 'NV', 'WY']) : r.pick(others), amount, payment, nPayments, freq, start: isoDate(r, 2004, 2023),
-    owners: pcts.map((p) => owner(r, p, country, r.pick(others))),
+    owners: pcts.map((p) => owner(r, p, country, country === 'CA' ? 'BC' : r.pick(others))),
     landlord: `${r.pick(['Greystone', 'Parkway', 'Belmont'])} Properties ${r.pick(['LLC', 'Inc.'])}`, landlordPhone: `(${r.int(201, 989)}) ${r.int(200, 989)}-${r.digits(4)}`,
     bank: r.pick(BANKS), routing: luhnComplete(`0${r.digits(7)}`), account: r.digits(r.int(9, 12)),
     rep: `${r.pick(FIRST)} ${r.pick(['Tran', 'Murphy', 'Silva', 'Patel'])}`,
