@@ -26,8 +26,12 @@ const harbor: Layout = {
     ];
     rows.forEach(([a, b], i) => row(s, a, b, 76 + i * 24));
     s.label('Entity:', 44, 274, { font: 'Helvetica-Bold', size: 8 });
-    const labels = ['Corporation', 'LLC', 'S-Corp', 'Partnership', 'Sole Proprietor', 'Non-Profit'];
-    options(s, 84, 273, labels, entityLabel(m, labels), 'xlines', 'entity', entityFields('US'));
+    // No S-Corp box here: an S corporation checks "Other:" and writes it on the line, which is then the entity's text.
+    const labels = ['Corporation', 'LLC', 'Partnership', 'Sole Proprietor', 'Non-Profit'];
+    const chosen = entityLabel(m, labels) ?? 'Other:';
+    const end = options(s, 84, 273, [...labels, 'Other:'], chosen, 'xlines', 'entity', (l) => (l === 'Other:' ? {} : entityFields('US')(l)));
+    s.doc.lineWidth(0.5).strokeColor('black').moveTo(end - 8, 282).lineTo(end + 80, 282).stroke();
+    if (chosen === 'Other:') s.value('S Corporation', end - 6, 273, 84, { fields: entityFields('US')('S Corporation'), hint: 'entity other' });
     s.label('OWNER / OFFICER INFORMATION', 40, 300, { font: 'Helvetica-Bold', size: 9 });
     const cols: [string, number][] = [['Owner Name', 120], ['Title', 62], ['% Owned', 44], ['SSN', 72], ['DOB', 66], ['Home Address', 168]];
     let x = 40;
