@@ -72,6 +72,18 @@ describe('independent set 6', () => {
     });
   }
 
+  it('gives one truth whatever the style, and every printed value over many seeds', async () => {
+    for (const layout of INDEPENDENT6_LAYOUT_NAMES) {
+      const typed = await buildIndependent6(layout, 41, { style: 'typed' });
+      for (const style of ['handwritten', 'fillable'] as const) expect((await generateIndependent6(layout, 41, { style })).truth).toEqual(typed.truth);
+      for (const seed of [51, 52, 53, 54]) {
+        const f = await buildIndependent6(layout, seed);
+        const text = flat((await pdfRead(f.pdf)).text);
+        for (const p of f.printed) expect(text, `${layout} ${seed} ${p.text}`).toContain(flat(p.text));
+      }
+    }
+  }, 30000);
+
   it('a scan is an image-only PDF', async () => {
     const f = await generateIndependent6('cascadia_bc', 5, { style: 'fillable', scan: true });
     const read = await pdfRead(f.pdf);
