@@ -72,11 +72,11 @@ export function cell(s: Sheet, it: Item, x: number, y: number, w: number, h: num
   s.value(it.text, x + 4, y + h - 11, w - 8, { fields: it.fields, decoy: it.decoy, hint: it.label });
 }
 
-/** Label then an underline carrying the value. */
-export function lined(s: Sheet, it: Item, x: number, y: number, w: number, labelW: number, font = 'Helvetica'): void {
+/** Label then an underline, to x1, carrying the value. */
+export function lined(s: Sheet, it: Item, x: number, y: number, x1: number, labelW: number, font = 'Helvetica'): void {
   s.label(it.label, x, y, { size: 8, font });
-  s.doc.lineWidth(0.5).strokeColor('black').moveTo(x + labelW, y + 9).lineTo(x + w, y + 9).stroke();
-  s.value(it.text, x + labelW + 3, y - 1, w - labelW - 6, { fields: it.fields, decoy: it.decoy, hint: it.label });
+  s.doc.lineWidth(0.5).strokeColor('black').moveTo(x + labelW, y + 9).lineTo(x1, y + 9).stroke();
+  s.value(it.text, x + labelW + 3, y - 1, x1 - x - labelW - 6, { fields: it.fields, decoy: it.decoy, hint: it.label });
 }
 
 /** A boxed cell with the label above it in small italic. */
