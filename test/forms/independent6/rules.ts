@@ -1,20 +1,13 @@
 // applications.md's reading rules for the two values that need the reference lists (entity type and industry), applied
 // to the text this generator prints, so the truth follows the rules rather than the intention behind a pick.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 
 interface RefItem { id: string; label: string; aliases: string[]; countries?: string[] }
 
-function load(name: string): RefItem[] {
-  // The shared reference folder sits beside the checkout (worktrees are one level deeper than the main checkout).
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'shared', 'reference', name)) && dirname(dir) !== dir) dir = dirname(dir);
-  return (JSON.parse(readFileSync(join(dir, 'shared', 'reference', name), 'utf8')) as { items: RefItem[] }).items;
-}
-
-let entities: RefItem[] | null = null;
-let industries: RefItem[] | null = null;
+// A copy of the shared reference's ids, labels and aliases (reference.json), read once.
+const REF = JSON.parse(readFileSync(new URL('./reference.json', import.meta.url), 'utf8')) as { entities: RefItem[]; industries: RefItem[] };
+const entities = REF.entities;
+const industries = REF.industries;
 
 function flat(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -22,7 +15,6 @@ function flat(s: string): string {
 
 /** The entity-types id whose id, label or alias equals the text (case and punctuation ignored), of the form's country. */
 export function entityOf(text: string, country: 'US' | 'CA'): string | null {
-  entities ??= load('entity-types.json');
   const t = flat(text);
   const hits = entities.filter((e) => [e.id, e.label, ...e.aliases].some((a) => flat(a) === t));
   const own = hits.filter((e) => e.countries?.includes(country));
@@ -37,7 +29,6 @@ function escape(s: string): string {
 
 /** The industries id whose label or alias is the longest one contained in the text, word-bounded. */
 export function industryOf(text: string): string | null {
-  industries ??= load('industries.json');
   let best: { id: string; len: number } | null = null;
   for (const item of industries) {
     for (const a of [item.label, ...item.aliases]) {
