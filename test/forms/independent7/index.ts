@@ -6,12 +6,16 @@ import { Form, type Printed, type Style } from './canvas.ts';
 import { truthOf } from './fmt.ts';
 import { makeMerchant } from './merchant.ts';
 import { harborline, maplecrest, quillstone, tallgrass, type Layout } from './layouts1.ts';
+import { beaconpoint, northstar, ridgeway } from './layouts2.ts';
 
 const LAYOUTS: Record<string, { layout: Layout; country: 'US' | 'CA'; owners: [number, number] }> = {
   harborline: { layout: harborline, country: 'US', owners: [1, 2] },
   quillstone: { layout: quillstone, country: 'US', owners: [1, 3] },
   maplecrest: { layout: maplecrest, country: 'CA', owners: [1, 2] },
   tallgrass: { layout: tallgrass, country: 'US', owners: [1, 1] },
+  beaconpoint: { layout: beaconpoint, country: 'US', owners: [1, 2] },
+  ridgeway: { layout: ridgeway, country: 'US', owners: [1, 3] },
+  northstar: { layout: northstar, country: 'CA', owners: [1, 3] },
 };
 
 export const INDEPENDENT7_LAYOUT_NAMES: readonly string[] = Object.keys(LAYOUTS);

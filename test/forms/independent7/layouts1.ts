@@ -9,7 +9,7 @@ import { F, FREQ_LABEL, bn, bnF, date, dobF, ein, einF, fullName, masked, nameF,
 export type Layout = (f: Form, m: Merchant, rng: Rng) => void;
 
 /** Label, value on the same line, an underline under the value. */
-function under(f: Form, label: string, v: string, x: number, y: number, w: number, fields = {}, font = 'Helvetica-Bold'): void {
+export function under(f: Form, label: string, v: string, x: number, y: number, w: number, fields = {}, font = 'Helvetica-Bold'): void {
   f.text(label, x, y, { font, size: 8 });
   const lw = f.doc.font(font).fontSize(8).widthOfString(label) + 4;
   f.line(x + lw, y + 9, x + w, y + 9, 0.5);
@@ -21,7 +21,7 @@ function bar(f: Form, title: string, y: number, fill: string): void {
   f.text(title.toUpperCase(), 42, y + 3, { font: 'Helvetica-Bold', size: 9, color: '#ffffff' });
 }
 
-function checks(f: Form, key: string, x: number, y: number, opts: [string, boolean, Record<string, unknown>][], mark: Mark, gap = 10): number {
+export function checks(f: Form, key: string, x: number, y: number, opts: [string, boolean, Record<string, unknown>][], mark: Mark, gap = 10): number {
   for (const [label, on, fields] of opts) {
     f.box(`${key}_${label.replace(/\W/g, '')}`, label, x, y, on, mark, on ? fields as Record<string, string> : {});
     f.text(label, x + 11, y + 0.5, { size: 8 });
