@@ -24,6 +24,7 @@ export class Form {
   private readonly rng: Rng;
   private readonly chunks: Buffer[] = [];
   private readonly hand: string;
+  private readonly used = new Set<string>();
 
   readonly style: Style;
   readonly printFillable: boolean;
@@ -59,14 +60,16 @@ export class Form {
   }
 
   /** A value of the merchant: `fields` are the truth paths it gives; an empty object makes it a decoy. */
-  value(key: string, s: string, x: number, y: number, w: number, fields: Fields = {}, size = this.valueSize): void {
+  value(name: string, s: string, x: number, y: number, w: number, fields: Fields = {}, size = this.valueSize): void {
+    const key = this.unique(name);
     this.printed.push({ key, text: s, fields, decoy: Object.keys(fields).length === 0 });
-    if (s === '') return;
+    // A fillable form keeps its blank fields; printed styles leave the line empty.
     if (this.style === 'fillable' && !this.printFillable) {
       this.doc.font('Helvetica').fontSize(size);
       this.doc.formText(key, x, y - 2, w, size + 4, { value: s });
       return;
     }
+    if (s === '') return;
     if (this.style === 'handwritten') {
       const r = this.rng.float(-2.5, 2.5), dx = this.rng.float(-1.5, 3), dy = this.rng.float(-1.5, 1);
       this.doc.save().rotate(r, { origin: [x + dx, y + dy] });
@@ -80,7 +83,8 @@ export class Form {
   }
 
   /** A checkbox of a row; a checked box gives `fields`. The mark is drawn, or for a fillable form set in the field. */
-  box(key: string, label: string, x: number, y: number, checked: boolean, mark: Mark, fields: Fields = {}, s = 8): void {
+  box(name: string, label: string, x: number, y: number, checked: boolean, mark: Mark, fields: Fields = {}, s = 8): void {
+    const key = this.unique(name);
     this.rect(x, y, s, s);
     if (checked) this.printed.push({ key, text: label, fields, decoy: false, checkbox: true });
     if (this.style === 'fillable' && !this.printFillable) return this.fieldBox(key, x, y, s, checked);
@@ -112,6 +116,15 @@ export class Form {
       return orig.apply(this, a);
     };
     try { this.doc.formCheckbox(key, x, y, s, s, {}); } finally { doc.annotate = orig; }
+  }
+
+  /** A field name not used yet on this form (repeated owner blocks reuse their labels). */
+  private unique(name: string): string {
+    const base = name.replace(/[^A-Za-z0-9_#%]+/g, '_').replace(/_+$/, '');
+    let key = base, n = 1;
+    while (this.used.has(key)) key = `${base}_${++n}`;
+    this.used.add(key);
+    return key;
   }
 
   addPage(): void { this.doc.addPage({ size: 'LETTER', margin: 0 }); }

@@ -8,10 +8,10 @@ import { makeMerchant } from './merchant.ts';
 import { harborline, maplecrest, quillstone, tallgrass, type Layout } from './layouts1.ts';
 import { beaconpoint, northstar, ridgeway } from './layouts2.ts';
 
-const LAYOUTS: Record<string, { layout: Layout; country: 'US' | 'CA'; owners: [number, number] }> = {
+const LAYOUTS: Record<string, { layout: Layout; country: 'US' | 'CA'; owners: [number, number]; region?: string }> = {
   harborline: { layout: harborline, country: 'US', owners: [1, 2] },
   quillstone: { layout: quillstone, country: 'US', owners: [1, 3] },
-  maplecrest: { layout: maplecrest, country: 'CA', owners: [1, 2] },
+  maplecrest: { layout: maplecrest, country: 'CA', owners: [1, 2], region: 'AB' },
   tallgrass: { layout: tallgrass, country: 'US', owners: [1, 1] },
   beaconpoint: { layout: beaconpoint, country: 'US', owners: [1, 2] },
   ridgeway: { layout: ridgeway, country: 'US', owners: [1, 3] },
@@ -28,7 +28,7 @@ export async function buildIndependent7(layout: string, seed: number | string, o
   if (!spec) throw new Error(`unknown layout ${layout}`);
   const style = o.style ?? 'typed';
   const rng = new Rng(`independent7:${layout}:${seed}`);
-  const m = makeMerchant(rng.fork('merchant'), spec.country, rng.int(spec.owners[0], spec.owners[1]));
+  const m = makeMerchant(rng.fork('merchant'), spec.country, rng.int(spec.owners[0], spec.owners[1]), spec.region);
   // A fillable form that is scanned is scanned as it prints: its values drawn as page text.
   const f = new Form(style, style === 'fillable' && !!o.scan, `${layout}:${seed}:${style}`);
   spec.layout(f, m, rng.fork('layout'));

@@ -160,7 +160,6 @@ function stacked(f: Form, label: string, v: string, x: number, y: number, w: num
 }
 
 export const maplecrest: Layout = (f, m, rng) => {
-  m.addr.region = 'AB';
   f.valueFont = 'Times-Roman';
   f.rect(40, 34, 60, 40, { fill: '#b22222', stroke: 'none' });
   f.text('MC', 52, 44, { font: 'Times-Bold', size: 20, color: '#ffffff' });
@@ -171,7 +170,7 @@ export const maplecrest: Layout = (f, m, rng) => {
   stacked(f, 'Operating Name (O/A)', m.dba, 340, 108, 232, F('trade_name', m.dba));
   stacked(f, 'Business Number (BN) incl. program account', bn(m), 40, 140, 200, bnF(m));
   stacked(f, 'GST/HST Registration No.', `${m.bn} RT0001`, 240, 140, 170);
-  stacked(f, 'Date of Incorporation', date(m.start, rng.pick(['iso', 'long'] as const)), 410, 140, 162, F('business_start_date', m.start));
+  stacked(f, 'Date Business Established', date(m.start, rng.pick(['iso', 'long'] as const)), 410, 140, 162, F('business_start_date', m.start));
   stacked(f, 'Street Address', m.addr.street, 40, 172, 220);
   stacked(f, 'City', m.addr.city, 260, 172, 110);
   stacked(f, 'Province', m.addr.region, 370, 172, 70, regionF(m));

@@ -54,8 +54,8 @@ function beaconFooter(f: Form, iso: string, phone: string, page: number): void {
 
 export const ridgeway: Layout = (f, m, rng) => {
   f.valueFont = 'Times-Roman';
-  f.text('RIDGEWAY COMMERCIAL FUNDING, LLC', 306, 36, { font: 'Times-Bold', size: 14, width: 0 });
-  f.text('Merchant Application', 250, 54, { font: 'Times-Italic', size: 11 });
+  f.text('RIDGEWAY COMMERCIAL FUNDING, LLC', 60, 36, { font: 'Times-Bold', size: 14, width: 490, align: 'center' });
+  f.text('Merchant Application', 60, 54, { font: 'Times-Italic', size: 11, width: 490, align: 'center' });
   const rows: [string, string, Record<string, unknown>][] = [
     ['Business Legal Name', m.legal, F('legal_name', m.legal)],
     ['Doing Business As', 'SAME', {}],
