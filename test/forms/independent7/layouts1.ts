@@ -218,6 +218,8 @@ function mapleOwners(f: Form, m: Merchant): void {
 
 export const tallgrass: Layout = (f, m, rng) => {
   const o = m.owners[0]!;
+  // A sole proprietor signs as the owner; the business's legal name is the owner's own name.
+  o.title = rng.pick(['Owner', 'Proprietor', 'Sole Owner']);
   const legal = fullName(o);
   const grey = '#8a8a8a';
   f.valueColor = '#1f4fbf';
@@ -242,7 +244,7 @@ export const tallgrass: Layout = (f, m, rng) => {
   f.text('Location', 48, 200, { size: 7.5, color: grey });
   const rent = rng.chance(0.7);
   checks(f, 'loc', 120, 199, [['Own', !rent, {}], ['Rent', rent, {}]], 'letter', 14);
-  g('Landlord Name & Phone', rent ? `${m.landlord} ${m.landlordPhone}` : '', 250, 192, 314);
+  g('Landlord Name & Phone', rent ? `${m.landlord} ${m.landlordPhone}` : '', 330, 192, 234);
   g('Funding Amount Requested', usd(m.amount), 48, 226, 160, F('requested_amount', m.amount));
   g('Checking Bank', m.bank, 228, 226, 150);
   g('Routing / Account', `${m.routing} / ${m.account}`, 398, 226, 166);
