@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { Rng } from '../../statements/generator/prng.ts';
 
 export type Style = 'typed' | 'handwritten' | 'fillable';
-export type Mark = 'lines' | 'letter' | 'check' | 'fill';
+export type Mark = 'lines' | 'letter' | 'check' | 'glyph' | 'fill';
 export type Fields = Record<string, string | number | null>;
 export interface Printed { key: string; text: string; fields: Fields; decoy: boolean; checkbox?: boolean }
 export interface TextOpts { size?: number; font?: string; color?: string; align?: 'left' | 'center' | 'right'; width?: number }
@@ -95,6 +95,10 @@ export class Form {
     } else if (mark === 'letter') {
       const f = this.style === 'handwritten' ? 'hand' : 'Helvetica-Bold';
       this.doc.font(f).fontSize(s + 1).fillColor('#000000').text('X', x + 1, y - 0.5, { lineBreak: false });
+    } else if (mark === 'glyph') {
+      // A heavy check mark's outline, filled, the way form software prints a dingbat (no text: viewers lack the font).
+      this.doc.save().fillColor('#000000').polygon([x + 0.5, y + s * 0.5], [x + s * 0.25, y + s * 0.35], [x + s * 0.42, y + s * 0.62],
+        [x + s * 0.85, y - 0.5], [x + s + 0.5, y + s * 0.15], [x + s * 0.42, y + s + 0.3]).fill().restore();
     } else if (mark === 'check') {
       this.doc.save().lineWidth(1.3).moveTo(x + 1, y + s * 0.55).lineTo(x + s * 0.4, y + s - 1).lineTo(x + s + 2, y - 2).stroke().restore();
     } else {

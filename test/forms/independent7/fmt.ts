@@ -23,10 +23,10 @@ export const masked = (o: Owner): string => `XXX-XX-${o.ssn.slice(5)}`;
 export const sin = (o: Owner): string => `${o.ssn.slice(0, 3)} ${o.ssn.slice(3, 6)} ${o.ssn.slice(6)}`;
 export const bn = (m: Merchant): string => `${m.bn} RC0001`;
 
-/** The owner's name as printed: full ("First M. Last Jr.") or swapped ("Last, First M."). */
+/** The owner's name as printed: full ("First M. Last Jr.", "First Last, DC") or swapped ("Last, First M."). */
 export function fullName(o: Owner, swapped = false): string {
   const first = o.middle ? `${o.first} ${o.middle}.` : o.first;
-  return swapped ? `${o.last}, ${first}` : [first, o.last].join(' ') + (o.suffix ? ` ${o.suffix}` : '');
+  return swapped ? `${o.last}, ${first}` : `${first} ${o.last}${o.suffix}`;
 }
 
 const A = (i: number, k: string): string => `application.applicants[${i}].${k}`;

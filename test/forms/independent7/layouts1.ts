@@ -184,7 +184,7 @@ export const maplecrest: Layout = (f, m, rng) => {
     .map((l) => [l, l === ent[0], F('type_of_entity', ent[1]!)]), 'check', 14);
   f.text('Premises:', 40, 258, { font: 'Times-Bold', size: 8 });
   const own = rng.chance(0.4);
-  checks(f, 'premises', 120, 257, [['Owned', own, {}], ['Leased', !own, {}]], 'check', 14);
+  checks(f, 'premises', 120, 257, [['Owned', own, {}], ['Leased', !own, {}]], 'glyph', 14);
   stacked(f, 'Landlord / Property Manager', own ? '' : m.landlord, 250, 250, 200);
   stacked(f, 'Monthly Rent (CAD)', own ? '' : `$${money(m.rent)}`, 450, 250, 122);
   f.text('PART B - FINANCING REQUESTED', 40, 290, { font: 'Times-Bold', size: 10 }); f.line(40, 301, 572, 301, 1);

@@ -70,7 +70,7 @@ function owner(rng: Rng, country: 'US' | 'CA', pct: number): Owner {
   // A SIN passes the Luhn check; its first digit is not 0, 8 or 9 for an ordinary resident.
   const ssn = country === 'CA' ? luhn(rng, String(rng.int(1, 7))) : `${rng.int(101, 665)}${rng.int(10, 99)}${rng.int(1001, 9998)}`;
   return { first: rng.pick(FIRST), middle: rng.chance(0.5) ? String.fromCharCode(65 + rng.int(0, 25)) : '', last: rng.pick(LAST),
-    suffix: rng.chance(0.15) ? rng.pick(['Jr.', 'III', 'Sr.']) : '', title: rng.pick(TITLES), pct,
+    suffix: rng.chance(0.2) ? rng.pick([' Jr.', ' III', ' Sr.', ', DC', ', CPA', ' MD']) : '', title: rng.pick(TITLES), pct,
     ssn, dob: isoDate(rng, 1955, 1995), home: place(rng, country, true), score: rng.int(540, 810) };
 }
 
