@@ -1,22 +1,25 @@
 // Set 7's own checks: determinism, values where the style puts them (page text or AcroForm fields only), truths that
 // use the references' ids and follow applications.md's industry rule, decoys never equal to a truth, scans image-only.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { entityTypes } from '../../../src/reference/tables/entity-types.ts';
+import { industries } from '../../../src/reference/tables/industries.ts';
+import { provinces } from '../../../src/reference/tables/provinces.ts';
+import { states } from '../../../src/reference/tables/states.ts';
 import { pdfRead } from '../generator/pdf-read.ts';
 import { INDEPENDENT7_LAYOUT_NAMES, buildIndependent7, generateIndependent7 } from './index.ts';
 import type { TruthApplication } from '../generator/truth.ts';
 
-const ref = (name: string): { items: { id?: string; code?: string; label?: string; aliases?: string[] }[] } =>
-  JSON.parse(readFileSync(new URL(`../../../../shared/reference/${name}`, import.meta.url).pathname.replace('/wt/shared', '/shared'), 'utf8'));
-const INDUSTRIES = ref('industries.json').items;
-const ENTITIES = new Set(ref('entity-types.json').items.map((x) => x.id));
-const REGIONS = new Set([...ref('states.json').items, ...ref('provinces.json').items].map((x) => x.code));
+// (The project's copy of the shared reference lists, a clean clone having no ../shared beside it; it keeps an alias
+// equal to its id, "restaurant", as the id only.)
+const INDUSTRIES: readonly { id: string; label: string; aliases?: readonly string[] }[] = industries;
+const ENTITIES = new Set(entityTypes.map((x) => x.id));
+const REGIONS = new Set([...states, ...provinces].map((x) => x.id));
 const squash = (s: string): string => s.replace(/\s+/g, '');
 
 /** applications.md: the industry whose label or alias is the longest contained in the text, word-bounded. */
 function industryOf(text: string): string | null {
   let best: [string, number] | null = null;
-  for (const it of INDUSTRIES) for (const name of [it.label!, ...(it.aliases ?? [])]) {
+  for (const it of INDUSTRIES) for (const name of [it.label, it.id.replace(/_/g, ' '), ...(it.aliases ?? [])]) {
     const re = new RegExp(`(^|[^a-z0-9])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`);
     if (re.test(text.toLowerCase()) && (!best || name.length > best[1])) best = [it.id!, name.length];
   }
