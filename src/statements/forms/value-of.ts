@@ -13,7 +13,7 @@ export const TIN_KIND = /^\s*(?:[[(]\s*[xX✓✔]?\s*[\])]\s*)?(?:bn|sin|ein|fei
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
 /** An owner's numbered heading ("OWNER 1", "Propietario 2 / Owner 2", "Principal #1 of 3"): never a value. */
-const ownerNumber = (t: string) => t.split(/\s*\/\s*/).every((x) => /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire)\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?$/i.test(x.trim()));
+const ownerNumber = (t: string) => t.split(/\s*\/\s*/).every((x) => /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire|dirigeant|associée?|garant)\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?$/i.test(x.trim()));
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
 export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
@@ -106,7 +106,10 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   const caps = (t: string) => /[A-Z]/.test(t) && !/[a-z]/.test(t);
   const captionLike = (q: Piece) => caps(q.text) && caps(p.text) && Math.abs(q.y1 - q.y0 - h) <= 0.2 * h &&
     pieces.some((v) => v !== q && v.y0 >= q.y1 - 2 && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 15);
-  const under = !cell && right && (right.x0 - p.x1 > 8 * h || captionLike(right)) ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
+  // (Or the next column's label we do not know, "Adresse du domicile", with its value under it as this label has:
+  // a row of labels over their values.)
+  const headsColumn = (q: Piece) => pieces.some((v) => v !== q && v.y0 >= q.y1 - 2 && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 8 && !notValue(v));
+  const under = !cell && right && (right.x0 - p.x1 > 8 * h || captionLike(right) || headsColumn(right)) ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
   if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || stateFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
