@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3, independent4, independent5: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent7: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1|2|3|4|5] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
+//   node scripts/forms-independent.ts [--set 1..7] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -11,6 +11,8 @@ import { generateIndependent2, INDEPENDENT2_LAYOUT_NAMES } from '../test/forms/i
 import { generateIndependent3, INDEPENDENT3_LAYOUT_NAMES } from '../test/forms/independent3/index.ts';
 import { generateIndependent4, INDEPENDENT4_LAYOUT_NAMES } from '../test/forms/independent4/index.ts';
 import { generateIndependent5, INDEPENDENT5_LAYOUT_NAMES } from '../test/forms/independent5/index.ts';
+import { generateIndependent6, INDEPENDENT6_LAYOUT_NAMES } from '../test/forms/independent6/index.ts';
+import { generateIndependent7, INDEPENDENT7_LAYOUT_NAMES } from '../test/forms/independent7/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -20,6 +22,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   3: { names: INDEPENDENT3_LAYOUT_NAMES, generate: generateIndependent3 },
   4: { names: INDEPENDENT4_LAYOUT_NAMES, generate: generateIndependent4 },
   5: { names: INDEPENDENT5_LAYOUT_NAMES, generate: generateIndependent5 },
+  6: { names: INDEPENDENT6_LAYOUT_NAMES, generate: generateIndependent6 },
+  7: { names: INDEPENDENT7_LAYOUT_NAMES, generate: generateIndependent7 },
 };
 
 const { values: args } = parseArgs({ options: {
