@@ -51,6 +51,12 @@ export function checkboxRow(label: Piece, page: PageText, pieces: Piece[]): bool
   return dedupe(checkboxes(page).filter((b) => sameLine(label, b) && b.x0 >= label.x1 - 2 && b.x1 <= next + 2)).length >= 2;
 }
 
+/** The option a piece marks by a mark typed before it ("X SOLE PROPRIETOR", "✔ Weekly"), or null. */
+export function markedOption(t: string): string | null {
+  const m = /^\s*[xX✓✔☒☑■]\s+(\S.*?)\s*$/.exec(t);
+  return m && isOption(m[1]!) ? m[1]! : null;
+}
+
 /** A checkbox row's option: a payment schedule ("Monthly", which is also a label's word) or an entity type. */
 const isOption = (t: string) => frequency(t) !== null || entityType(t.replace(/^\W+/, ''), null) !== null || /^(?:bn|sin|ein|ssn|itin)$/i.test(t.trim());
 
@@ -89,6 +95,9 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     if (option) out.push({ text: option.text, row: rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null), at: option });
   }
   for (const p of pieces) {
+    // A mark typed before the option in its piece, a typewriter's "X SOLE PROPRIETOR" in its row.
+    const typed = markedOption(p.text);
+    if (typed) out.push({ text: typed, row: rowLabel(pieces, p), at: p });
     for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
       out.push({ text: m[1]!.trim(), row: rowLabel(pieces, p) ?? (labelOf(p.text) ? p : null), at: p });
     }

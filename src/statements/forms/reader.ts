@@ -7,7 +7,7 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { inside, onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
-import { amountMenu, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow } from './marks.ts';
+import { amountMenu, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, markedOption, optionLine, optionRow } from './marks.ts';
 import { addOwner, mergeRepeats, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
@@ -41,7 +41,8 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
     // (A question that a decoy's table answers, "33. Trade references:" with nothing after it, opens a decoy's section.)
     const s = p.text ? sectionOf(p.text) ?? (/:\s*$/.test(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 100)
       && sectionOf(p.text.replace(/:\s*$/, '')) === 'decoy' ? 'decoy' : null) : null;
-    if (!s) continue;
+    // (An option marked, "X SOLE PROPRIETOR", is an answer, not the owners' heading.)
+    if (!s || markedOption(p.text)) continue;
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
     if (captionRule(p, pieces, rules)) continue;
@@ -167,7 +168,9 @@ function withValueBoxes(page: PageText, pieces: Piece[]): PageText {
     const held = pieces.filter((q) => q.text && inside(q, b));
     // (A section's heading on its band is no value.)
     if (held.length !== 1 || notValue(held[0]!) || sectionOf(held[0]!.text)) continue;
-    const label = pieces.find((q) => q.text && q.y0 >= b.y1 - 2 && q.y0 - b.y1 < 6 && Math.abs(q.x0 - b.x0) < 8 && labelOf(q.text, true, false, false));
+    // (The label is printed free under it: a label in a cell of its own is a table's, "Field | Information".)
+    const label = pieces.find((q) => q.text && q.y0 >= b.y1 - 2 && q.y0 - b.y1 < 6 && Math.abs(q.x0 - b.x0) < 8 && labelOf(q.text, true, false, false)
+      && !page.form!.boxes.some((c) => c !== b && c.x1 - c.x0 >= 20 && inside(q, c)));
     if (label) feet.push({ x0: b.x0, x1: b.x1, y0: b.y1, y1: b.y1 + 0.5 });
   }
   return feet.length >= 3 ? { ...page, form: { ...page.form, rules: [...page.form.rules, ...feet] } } : page;

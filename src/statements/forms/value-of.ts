@@ -58,7 +58,8 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
 }
 
 /** A row of three cells or more on cell `c`'s level, most of them holding a label (loosely read), over a row of
- *  cells few of which do: a table's header row over its values. */
+ *  cells hardly any of which do: a table's header row over its values (a grid of label and value cells has the next
+ *  row's labels under it). */
 function headerRow(c: Rect, pieces: Piece[], boxes: Rect[]): boolean {
   const labels = (y0: number, y1: number) => {
     const row = boxes.filter((b) => Math.abs(b.y0 - y0) < 3 && (y1 < 0 || Math.abs(b.y1 - y1) < 3) && b.x1 - b.x0 > 20 && b.y1 - b.y0 < 80)
@@ -66,7 +67,7 @@ function headerRow(c: Rect, pieces: Piece[], boxes: Rect[]): boolean {
     return { n: row.length, share: row.filter((held) => held.some((q) => labelOf(q.text, true, true, true))).length / Math.max(1, row.length) };
   };
   const own = labels(c.y0, c.y1), under = labels(c.y1, -1);
-  return own.n >= 3 && own.share >= 0.6 && under.share <= 0.34;
+  return own.n >= 3 && own.share >= 0.6 && under.share < 0.2;
 }
 
 export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {
@@ -83,9 +84,11 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
   // The label's own underlined row, with nothing written on it: the value was left blank (the text under the rule is
   // the next row's).
-  const slot = !cell && rules.find((r) => r.x0 >= p.x1 - 6 && r.x0 - p.x1 < 30 && r.y0 >= p.y0 && r.y0 <= p.y1 + 6);
-  // (A dotted leader from the label to its value, "Legal Business Name ........ Evergreen Group", is no blank.)
-  const leader = slot && right && right.x0 >= slot.x1 - 4 && right.x0 - slot.x1 < 15 && !notValue(right);
+  const slotAfter = (q: Piece) => rules.find((r) => r.x0 >= q.x1 - 6 && r.x0 - q.x1 < 30 && r.y0 >= q.y0 && r.y0 <= q.y1 + 6);
+  const slot = !cell && slotAfter(p);
+  // (A dotted leader from the label to its value, "Legal Business Name ........ Evergreen Group", is no blank; a rule
+  // ending at the next label, "DBA ______ Accountant ______", is: that label has a rule of its own.)
+  const leader = slot && right && right.x0 >= slot.x1 - 4 && right.x0 - slot.x1 < 15 && !notValue(right) && !slotAfter(right);
   if (slot && !leader && !pieces.some((q) => q !== p && q.x1 > slot.x0 && q.x0 < slot.x1 && q.y1 >= slot.y0 - 14 && q.y0 <= slot.y0)) return { piece: p, text: '', confidence: 0.85 };
   // A page whose labels are printed under their values' rules: the value is what is written on the rule over the label.
   if (labelsBelow && !cell) {
