@@ -3,7 +3,7 @@
 import type { FormApplicant, FormValue } from '../types.ts';
 import type { Piece } from './pieces.ts';
 import { labelOf } from './labels.ts';
-import { integer, personName, taxId } from './values.ts';
+import { bareSurname, integer, personName, taxId } from './values.ts';
 
 export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source'] }
 
@@ -30,7 +30,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   let o = starts ? owners[owners.length - 1] : ownerFor(owners, places, f);
   if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name) || (f.field === 'owner_last' && o.last_name)) { owners.push(o = empty()); places.set(o, f.piece); }
   if (f.field === 'owner_first') o.first_name = fv(f, f.text.split(/\s+/)[0]!);
-  else if (f.field === 'owner_last') o.last_name ??= fv(f, f.text.replace(/,\s*(?:jr|sr|ii|iii|md|dc|dds|cpa|phd|esq)\.?$/i, '').trim());
+  else if (f.field === 'owner_last') o.last_name ??= fv(f, bareSurname(f.text));
   else if (f.field === 'owner_name') {
     // A label read where a name goes (an empty owner's block, a scan that lost the label's slash: "Cargo Title") is
     // nobody: no word of a person's name is itself an owner's label.

@@ -162,18 +162,18 @@ const sectionHeaded = (p: Piece, heads: Heading[]) => heads.some((h) => h.piece.
  */
 function withValueBoxes(page: PageText, pieces: Piece[]): PageText {
   if (!page.form) return page;
-  const feet: Rect[] = [];
+  const feet: Rect[] = [], empty: Rect[] = [];
   for (const b of page.form.boxes) {
     if (b.x1 - b.x0 < 20 || b.y1 - b.y0 > 40) continue;
     const held = pieces.filter((q) => q.text && inside(q, b));
-    // (A section's heading on its band is no value.)
-    if (held.length !== 1 || notValue(held[0]!) || sectionOf(held[0]!.text)) continue;
+    // (A section's heading on its band is no value. A box left empty is a value left blank, on such a page.)
+    if (held.length > 1 || (held.length === 1 && (notValue(held[0]!) || sectionOf(held[0]!.text)))) continue;
     // (The label is printed free under it: a label in a cell of its own is a table's, "Field | Information".)
     const label = pieces.find((q) => q.text && q.y0 >= b.y1 - 2 && q.y0 - b.y1 < 6 && Math.abs(q.x0 - b.x0) < 8 && labelOf(q.text, true, false, false)
       && !page.form!.boxes.some((c) => c !== b && c.x1 - c.x0 >= 20 && inside(q, c)));
-    if (label) feet.push({ x0: b.x0, x1: b.x1, y0: b.y1, y1: b.y1 + 0.5 });
+    if (label) (held.length ? feet : empty).push({ x0: b.x0, x1: b.x1, y0: b.y1, y1: b.y1 + 0.5 });
   }
-  return feet.length >= 3 ? { ...page, form: { ...page.form, rules: [...page.form.rules, ...feet] } } : page;
+  return feet.length >= 3 ? { ...page, form: { ...page.form, rules: [...page.form.rules, ...feet, ...empty] } } : page;
 }
 
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
@@ -206,7 +206,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (table && section !== 'decoy') for (const c of table.cells) found.push(cellFound(c));
       if (inTable.has(p)) continue;
       // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
-      const f = /^[,.;]/.test(p.text.trim()) ? null : labelled(p, section, page, pieces, heads, below);
+      const f = /^[,.;]/.test(p.text.trim()) ? null : labelled(p, section, page, pieces, heads, below) ?? otherEntity(p, section, page, pieces);
       if (f) found.push(f);
       else if (section !== 'decoy') found.push(...blanks(p, pieces));
     }
@@ -284,6 +284,18 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (v && !blank(v.text)) return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source };
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   return null;
+}
+
+/**
+ * An "Other" cell beside a row of entity types, "Otro / Other: S Corporation" with no box of the row checked: the
+ * entity type written there (an "Other:" option checked is read with the marks).
+ */
+function otherEntity(p: Piece, section: Section, page: PageText, pieces: Piece[]): Found | null {
+  if (section === 'decoy' || !/^(?:other|otro|autre)\b(?:\s*\/\s*(?:other|otro|autre))?\s*[:.]?\s*$/i.test(p.text.trim())) return null;
+  const near = pieces.filter((q) => q !== p && q.text && Math.abs((q.y0 + q.y1) / 2 - (p.y0 + p.y1) / 2) < 24 && entityType(q.text.replace(/^\W+/, ''), null));
+  const v = valueOf(p, { field: 'type_of_entity', end: p.text.length, explicit: false }, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
+  // (The row of options is printed before the "Other" cell; what is written in that cell is its answer.)
+  return v && entityType(v.text, null) && near.filter((q) => q !== v.piece && q.x1 <= p.x0 + 2).length >= 2 ? { field: 'type_of_entity', text: v.text, label: p.text, piece: v.piece, confidence: v.confidence * 0.9, source: v.piece.source } : null;
 }
 
 /** The page's checked options, each under the label of its row (decoy sections' boxes left out). */

@@ -133,6 +133,9 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   return null;
 }
 
+/** Written on rule `r`: its foot at the rule, a hand's descent a few points past it, its middle over it. */
+const onRule = (q: Rect, r: Rect) => q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 7 && (q.y0 + q.y1) / 2 < r.y0;
+
 /**
  * A label printed right after the end of a rule, on a line that starts with a rule rather than a label: a caption
  * naming the value written on that rule ("50,000 ________ amount requested  Renovation ________ purpose of funds").
@@ -146,7 +149,7 @@ export function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
   const first = Math.min(...rules.filter((x) => Math.abs(x.y0 - r.y0) < 2).map((x) => x.x0));
   // (A scan may read a sign printed at the rule's start as the label's: "Amount $" reaches over the rule's start.)
   if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && (q.x1 <= first + 2 || q.x0 < first - 4))) return undefined;
-  return pieces.find((q) => q !== p && q.text && q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 4 && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
+  return pieces.find((q) => q !== p && q.text && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
 }
 
 /** The piece written on the rule just over a label (undefined: no rule there; null: a rule with nothing on it). */
@@ -155,7 +158,7 @@ export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
   // rule's right end, "amount requested" under "50,000 ______").
   const r = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
   if (!r) return undefined;
-  return pieces.find((q) => q !== p && q.text && q.y0 < r.y0 && q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 4 && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
+  return pieces.find((q) => q !== p && q.text && q.y0 < r.y0 && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
 }
 
 /**
@@ -186,5 +189,5 @@ export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
 const stateFor = (p: Piece, l: Label, q: Piece) => l.field === 'address' && /^(?:state|province)\b/i.test(p.text.slice(0, l.end).trim())
   && /^[A-Za-z][A-Za-z .]{1,25}$/.test(q.text.trim()) && !!normalizeStateRegion(q.text.trim());
 
-/** Words ending in a colon are a label we do not know ("Business Phone:"), never a value. */
-export const labelLike = (t: string) => /^[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim());
+/** Words ending in a colon are a label we do not know ("Business Phone:", "21. Owner 1 - date of birth:"), never a value. */
+export const labelLike = (t: string) => /^(?:\d{1,3}[.)]\s*)?[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim());

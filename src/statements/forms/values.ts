@@ -145,14 +145,21 @@ export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | nu
 /** First and last name: `Last, First` swapped, middle initials and credentials dropped. */
 const PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|la|le|las|los|van|von|der|den|ten|ter|st\.?|saint|bin|ibn|al|el)$/i;
 
+/** Credentials after a comma ("Ana Lopez, MBA", "R. Diaz, P.E."): the person's, not a name. */
+const CREDENTIALS = /(?:,\s*(?:jr|sr|ii|iii|iv|md|dc|dds|dmd|cpa|phd|esq|mba|jd|rn|pe|p\.e|dvm|llm|cfa|cfp|lcsw|pharmd|rph)\.?)+$/i;
+/** A generation's suffix (Jr., III) is no part of the surname. */
+const GENERATION = /\s+(?:jr|sr|ii|iii|iv)\.?$/i;
+
+/** A surname printed in a cell of its own, credentials and a generation's suffix dropped ("Lindqvist Jr." is
+ *  Lindqvist). */
+export const bareSurname = (v: string) => v.replace(CREDENTIALS, '').trim().replace(GENERATION, '').trim();
+
 export function personName(v: string): { first: string; last: string } | null {
-  // Credentials after a comma ("Ana Lopez, MBA", "R. Diaz, P.E."): the person's, not a first name.
-  let t = v.replace(/(?:,\s*(?:jr|sr|ii|iii|iv|md|dc|dds|dmd|cpa|phd|esq|mba|jd|rn|pe|p\.e|dvm|llm|cfa|cfp|lcsw|pharmd|rph)\.?)+$/i, '').trim();
+  let t = v.replace(CREDENTIALS, '').trim();
   const comma = /^([^,]+),\s*(.+)$/.exec(t);
   if (comma) t = `${comma[2]} ${comma[1]}`;
   // A courtesy title (Mr., Mrs., Dr., M., Mme) is not a first name; a middle initial is not kept.
-  // A generation's suffix (Jr., III) is no part of the surname.
-  t = t.replace(/\s+(?:jr|sr|ii|iii|iv)\.?$/i, '');
+  t = t.replace(GENERATION, '');
   const words = t.replace(/^(?:mr|mrs|ms|miss|dr|mme|mlle)\.?\s+/i, '').split(/\s+/).filter((w) => !/^[A-Z]\.?$/.test(w));
   if (words.length < 2) return null;
   // The surname is the last word with the particles before it ("de la Cruz", "van der Berg"); a middle name between
