@@ -31,6 +31,9 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   // Labels each with its value right beside it ("Name  Renee Fitzgerald   Title  Partner") are a row of fields, not
   // a header over columns: a header's next label is a column away.
   if (cols.some((c) => c.l && line.some((q) => !labelOf(q.text, true, false, false) && q.x0 >= c.piece.x1 - 1 && q.x0 - c.piece.x1 < 12))) return null;
+  // Nor is a line holding figures that are no label ("16. Owner 1 title?  Partner   17. Percent owned?  100%"): a
+  // header holds labels only ("Partner" there is a title written, not a column of partners).
+  if (line.some((q) => /\d/.test(q.text) && !labelOf(q.text, true) && !/^\s*(?:owner|principal|guarantor|partner|officer)\s*#?\s*\d+\s*$/i.test(q.text))) return null;
   // Nor are captions printed on the line their values are written on ("Castillo, Derek ____ name   100 ____ title").
   if (cols.filter((c) => !c.l).length >= 2) return null;
   return cols.map((c) => ({ piece: c.piece, field: bare(c) && c.l!.field.startsWith('owner_') ? c.l!.field : 'other' }));
@@ -89,7 +92,9 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       // running across its columns (the authorisation under it).
       // A value that is also a heading's word ("Owner" as a title) does not end it: a heading stands alone on its line.
       if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || row.some((p) => (labelOf(p.text, false, false, false) || /^\p{L}[^:]{0,40}:$/u.test(p.text.trim())) && !cols.some((c) => c.piece === p)) || (row.length === 1 && sectionOf(row[0]!.text))) break;
-      if (row.some((p) => p.x1 - p.x0 > span * 2.5 || p.text.split(/\s+/).length > 12)) break;
+      // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
+      const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
+      if (row.some((p) => width(p) > span * 2.5 || p.text.split(/\s+/).length > 12)) break;
       // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
       // not an owner's row: the table has ended.
       const under = lines[lines.indexOf(row) + 1] ?? [];

@@ -306,8 +306,10 @@ function markedOptions(page: PageText, pieces: Piece[], heads: Heading[], carrie
     // A row belongs where its label is printed (a row running across both columns of a two-column form).
     if (sectionAt(o.row ?? o.at, heads, carried) === 'decoy') continue;
     const row = o.row ? labelOf(o.row.text) : null;
-    // A schedule's word checked is the schedule, whatever its row is called ("Remittance:", "Payments made:").
-    const field = row && !(frequency(o.text) && row.field !== 'type_of_entity') ? row.field : 'option';
+    // A schedule's word checked is the schedule, whatever its row is called ("Remittance:", "Payments made:"); an
+    // entity type checked is the entity, under a row label read as another field's.
+    const own = row && !(frequency(o.text) && row.field !== 'type_of_entity') && !(entityType(o.text, null) && !['type_of_entity', 'industry'].includes(row.field));
+    const field = row && own ? row.field : 'option';
     out.push({ field, text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
   }
   return out;

@@ -2,7 +2,7 @@
 // next piece on its line, the piece under it in its box, the value written on the rule over it (labels printed under
 // their values) or before it (a caption after its rule).
 import type { Rect } from '../types.ts';
-import { labelOf, sectionOf, type Label } from './labels.ts';
+import { FIGURES, labelOf, sectionOf, type Label } from './labels.ts';
 import { normalizeStateRegion } from '../../reference/normalize.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
@@ -23,7 +23,7 @@ type Value = { piece: Piece; text: string; confidence: number };
 /** The rest of the label's own cell after it: a value, null (an option printed, not chosen), or undefined (none). */
 function ownCell(p: Piece, l: Label): Value | null | undefined {
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
-  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*[:#]?\s*/, '')
+  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*[:#?]?\s*/, '')
     // ", if any:", "(if applicable)": the question's words, not its answer.
     .replace(/^,?\s*\(?(?:if any|if applicable|if different|if none[^)]*|optional)\)?\s*[:?]?/i, '').trim();
   // A bilingual label's other language after a slash ("Nom commercial (O/A) / Operating name") is the label's too.
@@ -112,7 +112,11 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   // (Or the next column's label we do not know, "Adresse du domicile", with its value under it as this label has:
   // a row of labels over their values.)
   const headsColumn = (q: Piece) => pieces.some((v) => v !== q && v.y0 >= q.y1 - 2 && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 8 && !notValue(v));
-  const under = !cell && right && (right.x0 - p.x1 > 8 * h || captionLike(right) || headsColumn(right)) ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
+  // (Under a label asking for figures, what is under it is its value only when it holds figures: "SSN  432-24-1710"
+  // over "D.O.B.  January 12, 1980" is a column of labels beside their values.)
+  const fits = (q: Piece) => !FIGURES.has(l.field) || /\d/.test(q.text);
+  const under = !cell && right && (right.x0 - p.x1 > 8 * h || captionLike(right) || (headsColumn(right) && !(FIGURES.has(l.field) && fits(right))))
+    ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
   if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || stateFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
