@@ -20,7 +20,10 @@ function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): 
   if (!at) return last;
   const block = owners.filter((o) => { const p = places.get(o); return p && p.page === at.page && Math.abs(p.y0 - at.y0) < 4; });
   if (block.length < 2 || f.piece.page !== at.page) return last;
-  return [...block].sort((a, b) => places.get(b)!.x0 - places.get(a)!.x0).find((o) => places.get(o)!.x0 <= f.piece.x0 + 40) ?? block[0];
+  // Owners side by side: a value is the owner's whose column holds it, the columns parted halfway between their
+  // names (a long label before a name puts the name right of its column's other values: "Name (Last, First):").
+  const byX = [...block].sort((a, b) => places.get(a)!.x0 - places.get(b)!.x0);
+  return [...byX].reverse().find((o, i, rev) => { const prev = rev[i + 1]; return !prev || (places.get(prev)!.x0 + places.get(o)!.x0) / 2 <= f.piece.x0; }) ?? byX[0];
 }
 
 export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPlaces): void {

@@ -6,6 +6,7 @@ import { FIGURES, labelOf, sectionOf, type Label } from './labels.ts';
 import { normalizeStateRegion } from '../../reference/normalize.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
+import { entityType } from './values.ts';
 import { besideItsLabel, question } from './guards.ts';
 
 export const TIN_KIND = /^\s*(?:[[(]\s*[xX✓✔]?\s*[\])]\s*)?(?:bn|sin|ein|fein|ssn|itin|tin|ne|nas)\s*$/i;
@@ -119,7 +120,7 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
     ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
-  if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || stateFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
+  if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
   // (With no box round them, a piece under the label that has a label of its own just before it on its line is that
   // label's value: "Position ____" left blank over "SSN / ITIN  598-55-3948".)
@@ -133,7 +134,7 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
-  if (below && (!notValue(below) || stateFor(p, l, below))) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
+  if (below && (!notValue(below) || kindFor(p, l, below))) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
   return null;
 }
 
@@ -189,9 +190,11 @@ export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
   return over.length >= 3 && over.length > under.length;
 }
 
-/** A state's code or name written for a "State" label, though "MI" is also a label's abbreviation (middle initial). */
-const stateFor = (p: Piece, l: Label, q: Piece) => l.field === 'address' && /^(?:state|province)\b/i.test(p.text.slice(0, l.end).trim())
-  && /^[A-Za-z][A-Za-z .]{1,25}$/.test(q.text.trim()) && !!normalizeStateRegion(q.text.trim());
+/** A value of the label's own kind, though it reads as a label's abbreviation too: a state's code or name for a
+ *  "State" label ("MI", middle initial), an entity type for an "Entity" label ("Inc.", incorporation). */
+const kindFor = (p: Piece, l: Label, q: Piece) => (l.field === 'address' && /^(?:state|province)\b/i.test(p.text.slice(0, l.end).trim())
+  && /^[A-Za-z][A-Za-z .]{1,25}$/.test(q.text.trim()) && !!normalizeStateRegion(q.text.trim()))
+  || (l.field === 'type_of_entity' && q.text.trim().split(/\s+/).length <= 3 && !!entityType(q.text.trim(), null));
 
 /** Words ending in a colon are a label we do not know ("Business Phone:", "21. Owner 1 - date of birth:"), never a value. */
 export const labelLike = (t: string) => /^(?:\d{1,3}[.)]\s*)?[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim());
