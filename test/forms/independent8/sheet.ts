@@ -54,7 +54,7 @@ export class Sheet {
     const d = this.doc;
     if (this.mode === 'field') {
       d.font('Helvetica');
-      d.formText(name, x, y, w, h, { value: text, align: o.align ?? 'left', fontSize: o.size ?? 9 } as PDFKit.Mixins.FormTextOptions);
+      d.formText(name, x, y, w, h, { value: text, align: o.align ?? 'left', fontSize: o.size ?? 9 });
       this.printed.fields.set(name, text);
       return;
     }
@@ -85,7 +85,7 @@ export class Sheet {
     this.label(label, x + size + 3, y + (size - labelSize) / 2 + 0.5, { size: labelSize });
     if (this.mode === 'field') {
       const state = checked ? 'Yes' : 'Off';
-      d.formCheckbox(name, x, y, size, size, { V: state, AS: state } as unknown as PDFKit.Mixins.FormCheckboxOptions);
+      d.formCheckbox(name, x, y, size, size, { V: state, AS: state });
       this.printed.fields.set(name, state);
       return;
     }
