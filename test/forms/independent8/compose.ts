@@ -22,7 +22,7 @@ function ensure(c: Ctx, h: number): void {
 }
 function cells(c: Ctx, list: Cell[]): void {
   ensure(c, 32);
-  c.y += row(c.s, c.l.look, list.map((x) => ({ ...x, align: c.l.right && !x.decoy ? 'right' : x.align })), c.y) + 3;
+  c.y += row(c.s, c.l.look, list.map((x) => ({ ...x, align: c.l.right ? 'right' : x.align })), c.y) + 3;
 }
 function head(c: Ctx, text: string): void {
   ensure(c, 60);
@@ -56,13 +56,16 @@ function business(c: Ctx): void {
   cells(c, [{ label: L.addr!, text: m.street, w: 3, name: 'street' }, { label: 'City', text: m.city, w: 1.6, name: 'city' },
     { label: L.state!, text: m.region, w: 0.9, name: 'state' }, { label: L.zip!, text: m.postal, w: 1.1, name: 'zip' }]);
   const start = l.years ? `${2026 - m.start[0]} yrs` : dateText(m.start, l.dateForm);
-  cells(c, [{ label: L.tax!, text: m.taxPrinted, w: 1.6, name: 'tax_id' }, { label: L.start!, text: start, w: 1.3, name: 'start' },
-    { label: 'Business Phone', text: m.phone, w: 1.3, name: 'phone', decoy: true }, { label: 'Email', text: m.email, w: 1.8, name: 'email', decoy: true }]);
+  cells(c, [{ label: L.tax!, text: m.taxPrinted, w: 2, name: 'tax_id' }, { label: L.start!, text: start, w: 1.6, name: 'start' },
+    { label: 'Business Phone', text: m.phone, w: 1.5, name: 'phone', decoy: true }]);
   const ind: Cell = { label: L.industry!, text: m.industryText, w: 2, name: 'industry' };
-  const inc: Cell = { label: L.inc!, text: m.incState, w: 1.5, name: 'inc_state', decoy: true };
-  if (l.entityFree) cells(c, [ind, { label: L.entity!, text: m.entityLabel, w: 1.5, name: 'entity' }, inc]);
-  else {
-    cells(c, [ind, inc]);
+  const inc: Cell = { label: L.inc!, text: m.incState, w: 1.7, name: 'inc_state', decoy: true };
+  const email: Cell = { label: 'Email', text: m.email, w: 2, name: 'email', decoy: true };
+  if (l.entityFree) {
+    cells(c, [ind, { label: L.entity!, text: m.entityLabel, w: 1.5, name: 'entity' }, inc]);
+    cells(c, [email, { label: 'Website', text: m.email.replace('office@', 'www.'), w: 2, name: 'web', decoy: true }]);
+  } else {
+    cells(c, [ind, email, inc]);
     const opts = l.country === 'CA' ? ['Corporation', 'Partnership', 'Sole Proprietorship'] : ['Sole Proprietor', 'Partnership', 'Corporation', 'S-Corp', 'LLC', 'Non-Profit'];
     const checked = l.country === 'CA' && m.entityLabel === 'Sole Proprietor' ? 'Sole Proprietorship' : m.entityLabel;
     ensure(c, 22);

@@ -23,7 +23,7 @@ export const LAYOUTS: readonly Layout[] = [
       pct: 'Ownership', name: 'Full Name' } },
   { name: 'bluenose-canada', broker: 'Bluenose Business Funding', country: 'CA', owners: 2, look: 'underline', titles: 'band', color: '#7a1f1f',
     mark: 'check', boxedChecks: false, dateForm: 2, dobForm: 0, payment: true, ownersAs: 'blocks', nameForm: 'full',
-    l: { ...US, legal: 'Legal Name', dba: 'Operating Name (O/A)', tax: 'Business Number (BN)', start: 'Date of Incorporation',
+    l: { ...US, legal: 'Legal Name', dba: 'Operating Name (O/A)', tax: 'Business Number (BN)', start: 'Date Established',
       amount: 'Amount Requested (CAD)', state: 'Province', zip: 'Postal Code', inc: 'Jurisdiction of Incorporation', ssn: 'SIN',
       pct: '% Ownership', industry: 'Nature of Business' } },
   { name: 'sunbelt-soleprop', broker: 'Sunbelt Advance Brokers', country: 'US', sole: true, look: 'underline', titles: 'rule', color: '#8a4b08',

@@ -100,7 +100,7 @@ export class Sheet {
     } else if (mark === 'letter') {
       d.font(this.mode === 'hand' ? 'hand' : 'Helvetica-Bold').fontSize(s + 1).text('X', x + 1 + j, y - 0.5, { lineBreak: false });
     } else if (mark === 'check') {
-      d.font('ZapfDingbats').fontSize(s).text('4', x + 0.8, y + 0.5, { lineBreak: false });
+      d.font('ZapfDingbats').fontSize(s).text('4', x + 0.8, y + s * 0.9, { lineBreak: false });
     } else if (mark === 'drawncheck') {
       d.lineWidth(1.3).moveTo(x + 1, y + s * 0.55).lineTo(x + s * 0.4, y + s - 1).lineTo(x + s + 2, y - 2 + j).stroke();
     } else if (mark === 'radio') {
