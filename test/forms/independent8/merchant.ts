@@ -63,7 +63,7 @@ function owner(rng: Rng, m: { country: string; used: Set<string> }, pct: number,
   const masked = rng.chance(0.35);
   const full = m.country === 'CA' ? sin(rng) : ssn(rng);
   const taxPrinted = masked ? (m.country === 'CA' ? `XXX XXX ${full.slice(-3)}` : `XXX-XX-${full.slice(-4)}`) : full;
-  return { first, middle: rng.chance(0.4) ? rng.pick(['J.', 'A.', 'R.', 'M.']) : '', last: rng.pick(LAST), suffix: rng.chance(0.15) ? 'Jr.' : '',
+  return { first, middle: rng.chance(0.4) ? rng.pick(['J.', 'A.', 'R.', 'M.']) : '', last: rng.pick(LAST), suffix: rng.weighted([['', 8], ['Jr.', 1], ['III', 0.5], [', CPA', 0.5], [', DDS', 0.5]]),
     title, pct, score: rng.chance(0.6) ? rng.int(560, 790) : null, full, taxPrinted, taxTruth: masked ? null : full.replace(/\D/g, ''),
     taxType: m.country === 'CA' ? 'SIN' : 'SSN', dob: [rng.int(1955, 1996), rng.int(1, 12), rng.int(1, 28)],
     home: `${rng.int(10, 9999)} ${rng.pick(STREETS)}, ${rng.pick(['Apt 2', 'Unit B', ''])}`.replace(/, $/, '') };
@@ -107,7 +107,8 @@ export function makeMerchant(seed: string, o: { country: 'US' | 'CA'; sole?: boo
   const [industryText, industryId] = rng.pick(INDUSTRIES);
   const legal = sole ? `${own[0]!.first} ${own[0]!.last}` : `${word} ${industryText.split(' ')[0]} ${ent.suffix}`.replace(/ Partners$/, ' Partners');
   const dbaKind = rng.int(0, 3);
-  const dba = sole || dbaKind === 0 ? `${word} ${industryText}` : dbaKind === 1 ? `${rng.pick(WORDS)} ${industryText.split(' ')[0]}` : dbaKind === 2 ? rng.pick(['SAME', 'N/A']) : '';
+  const cap = industryText.replace(/\b\w/g, (ch) => ch.toUpperCase());
+  const dba = sole || dbaKind === 0 ? `${word} ${cap}` : dbaKind === 1 ? `${rng.pick(WORDS)} ${cap.split(' ')[0]}` : dbaKind === 2 ? rng.pick(['SAME', 'N/A']) : '';
   const p = place(rng, o.country);
   const ein = `${pad(rng.int(10, 98))}-${rng.int(1000000, 9999999)}`;
   const bn = `${rng.int(100000000, 899999999)} RC000${rng.int(1, 3)}`;
@@ -137,5 +138,6 @@ function decoys(rng: Rng): Record<string, string> {
 export function ownerName(o: Owner, form: 'full' | 'lastfirst' | 'plain'): string {
   if (form === 'lastfirst') return `${o.last}, ${o.first}${o.middle ? ' ' + o.middle : ''}`;
   if (form === 'plain') return `${o.first} ${o.last}`;
-  return [o.first, o.middle, o.last].filter(Boolean).join(' ') + (o.suffix ? ` ${o.suffix}` : '');
+  // A generation suffix follows a space, a credential a comma; the truth drops both.
+  return [o.first, o.middle, o.last].filter(Boolean).join(' ') + (o.suffix.startsWith(',') ? o.suffix : o.suffix ? ` ${o.suffix}` : '');
 }
