@@ -13,7 +13,7 @@ function dotted(s: Sheet, rows: Row[], x: number, y: number, right = 590): numbe
     s.label(label, x, y, 8, 'Helvetica-Bold');
     const lx = x + s.doc.widthOfString(label) + 4;
     s.line(lx, y + 9, right, y + 9, 0.6, 1);
-    if (value) (decoy ? s.decoy(value, lx + 6, y, right - lx - 8) : s.value(value, lx + 6, y, right - lx - 8));
+    s.value(value, lx + 6, y, right - lx - 8, 9, decoy);
     y += 17;
   }
   return y;
@@ -52,7 +52,7 @@ export function ironbridge(s: Sheet, m: Merchant, r: Rng): Printed9 {
 function cell(s: Sheet, code: string, label: string, value: string, x: number, y: number, w: number, decoy = false): void {
   s.doc.lineWidth(0.6).rect(x, y, w, 26).stroke();
   s.label(`${code}  ${label}`, x + 3, y + 3, 6, 'Times-Bold');
-  if (value) (decoy ? s.decoy(value, x + 4, y + 13, w - 8, 9) : s.value(value, x + 4, y + 13, w - 8, 9));
+  s.value(value, x + 4, y + 13, w - 8, 9, decoy);
 }
 
 function section(s: Sheet, title: string, y: number): number {

@@ -10,7 +10,7 @@ function under(s: Sheet, label: string, value: string, x: number, y: number, w: 
   s.label(label, x, y + 2, 8, 'Times-Roman');
   const lx = x + s.doc.font('Times-Roman').fontSize(8).widthOfString(label) + 4;
   s.line(lx, y + 11, x + w - 6, y + 11, 0.5);
-  if (value) (decoy ? s.decoy(value, lx + 3, y + 1, x + w - lx - 10) : s.value(value, lx + 3, y + 1, x + w - lx - 10));
+  s.value(value, lx + 3, y + 1, x + w - lx - 10, 9, decoy);
 }
 
 export function maplecrest(s: Sheet, m: Merchant, r: Rng): Printed9 {
@@ -58,7 +58,7 @@ function ownerBox(s: Sheet, o: Merchant['owners'][number] | undefined, n: number
     const yy = y + 18 + i * 13;
     s.label(`${l}:`, x + 6, yy, 7, 'Courier');
     s.line(x + 66, yy + 9, x + 254, yy + 9, 0.4);
-    if (v) (decoy ? s.decoy(v, x + 70, yy, 180, 8) : s.value(v, x + 70, yy, 180, 8));
+    s.value(v, x + 70, yy, 180, 8, decoy);
   });
 }
 
@@ -69,7 +69,7 @@ export function redwood(s: Sheet, m: Merchant, r: Rng): Printed9 {
   let y = 84;
   const pair = (l: string, v: string, x: number, w: number, decoy = false): void => {
     s.label(l, x, y, 7, 'Courier'); s.doc.lineWidth(0.5).rect(x, y + 9, w, 16).stroke();
-    if (v) (decoy ? s.decoy(v, x + 3, y + 13, w - 6, 9) : s.value(v, x + 3, y + 13, w - 6, 9));
+    s.value(v, x + 3, y + 13, w - 6, 9, decoy);
   };
   pair('Practice Legal Name', m.legal, 36, 330); pair('DBA', '', 372, 204); y += 30;
   pair('Federal Tax ID (EIN)', m.taxId, 36, 150); pair('Practice Established', fmtDate(m.start, 'dmy'), 192, 120);

@@ -7,7 +7,7 @@ import type { Printed9 } from './truth.ts';
 
 /** Value over a rule, label printed small under the rule. */
 function over(s: Sheet, label: string, value: string, x: number, y: number, w: number, decoy = false): void {
-  if (value) (decoy ? s.decoy(value, x + 2, y, w - 4, 10) : s.value(value, x + 2, y, w - 4, 10));
+  s.value(value, x + 2, y, w - 4, 10, decoy);
   s.line(x, y + 12, x + w - 8, y + 12, 0.6);
   s.label(label, x, y + 14, 6, 'Helvetica-Oblique');
 }
@@ -40,7 +40,7 @@ function hbRow(s: Sheet, cols: [string, string, number, boolean?][], y: number):
   for (const [l, v, w, decoy] of cols) {
     s.doc.lineWidth(0.8).rect(x, y, w, 28).stroke();
     s.label(l, x + 3, y + 2, 6.5, 'Helvetica-Bold', '#1f3b70');
-    if (v) (decoy ? s.decoy(v, x + 4, y + 14, w - 8, 9) : s.value(v, x + 4, y + 14, w - 8, 9));
+    s.value(v, x + 4, y + 14, w - 8, 9, decoy);
     x += w;
   }
 }
@@ -81,7 +81,7 @@ export function summit(s: Sheet, m: Merchant, r: Rng): Printed9 {
     const x = 36 + (i % 3) * 180, yy = y + Math.floor(i / 3) * 20;
     s.doc.rect(x, yy, 70, 20).fill('#dcdcdc'); s.doc.lineWidth(0.5).rect(x, yy, 180, 20).stroke();
     s.label(l, x + 3, yy + 7, 6.5, 'Helvetica-Bold');
-    if (v) (decoy ? s.decoy(v, x + 73, yy + 6, 104, 8) : s.value(v, x + 73, yy + 6, 104, 8));
+    s.value(v, x + 73, yy + 6, 104, 8, decoy);
   });
   const years = 2026 - m.start.getUTCFullYear();
   grid([['Legal Name', m.legal], ['DBA', r.pick(['SAME', 'N/A'])], ['Entity', m.entityText], ['Tax ID', m.taxId], ['Time in Business', `${years} yrs`],
