@@ -16,17 +16,18 @@ export interface Merchant {
 
 const FIRST = ['Marisol', 'Dwayne', 'Keiko', 'Anders', 'Priya', 'Tobias', 'Lucinda', 'Ezekiel', 'Nadia', 'Cornelius', 'Yolanda', 'Rafael', 'Bettina', 'Okonkwo', 'Sienna', 'Gustavo'];
 const LAST = ['Vandermeer', 'Okafor', 'de la Cruz', 'Whitcombe', 'Tran-Nguyen', 'Halvorsen', 'Castellanos', "O'Rourke", 'Van Buren', 'Pellegrino', 'Abernathy', 'Szymanski', 'Lindqvist', 'Mbeki', 'Fairbanks', 'St. Clair'];
-const TITLES = ['President', 'Owner', 'Managing Member', 'CEO', 'Partner', 'Vice President', 'Secretary', 'Member'];
+// The first owner's title, then the others'.
+const TITLES = [['President', 'Owner', 'Managing Member', 'CEO'], ['Vice President', 'Partner', 'Secretary', 'Member', 'COO']];
 const WORDS = ['Copperleaf', 'Bluewater', 'Granite Peak', 'Foxglove', 'Northgate', 'Silver Birch', 'Ember & Oak', 'Tidewater', 'Juniper Hill', 'Kestrel'];
 // [industry id, free text printed as type of business]
 export const INDUSTRIES: [string, string][] = [
   ['restaurant', 'Restaurant'], ['auto_repair', 'Auto repair / body shop'], ['personal_care', 'Hair salon'], ['specialty_trade_contractor', 'Plumbing'],
-  ['landscaping', 'Landscaping'], ['grocery', 'Grocery'], ['fitness', 'Yoga studio'], ['veterinary', 'Veterinary clinic'],
+  ['landscaping', 'Lawn care & landscaping'], ['grocery', 'Grocery'], ['fitness', 'Yoga studio'], ['veterinary', 'Veterinary clinic'],
   ['trucking_local', 'Moving company'], ['dental_practice', 'Dental office'], ['cleaning_services', 'Commercial cleaning'],
 ];
 const NOUN: Record<string, string> = { restaurant: 'Kitchen', auto_repair: 'Auto Works', personal_care: 'Salon', specialty_trade_contractor: 'Plumbing',
   landscaping: 'Landscapes', grocery: 'Market', fitness: 'Yoga', veterinary: 'Animal Clinic', trucking_local: 'Movers', dental_practice: 'Dental',
-  cleaning_services: 'Cleaning Co', medical_practice: 'Family Medicine' };
+  cleaning_services: 'Cleaning', medical_practice: 'Family Medicine' };
 const US: [string, string, string][] = [['TX', 'Austin', '787'], ['OH', 'Dayton', '454'], ['GA', 'Macon', '312'], ['AZ', 'Mesa', '852'], ['NJ', 'Trenton', '086'], ['FL', 'Ocala', '344'], ['OR', 'Salem', '973']];
 const CA: [string, string, string][] = [['ON', 'Hamilton', 'L8P'], ['QC', 'Laval', 'H7N'], ['BC', 'Kelowna', 'V1Y'], ['AB', 'Red Deer', 'T4N'], ['MB', 'Brandon', 'R7A']];
 const STREETS = ['Maple Ave', 'Commerce Dr', 'Industrial Pkwy', 'Elm St', 'Harbor Rd', 'Station Blvd', 'Mill Ln'];
@@ -42,12 +43,12 @@ export function ssn(r: Rng): string {
   return `${a}-${pad(r.int(10, 99), 2)}-${pad(r.int(1001, 9999), 4)}`;
 }
 
-function owner(r: Rng, country: string, used: Set<string>): Owner {
+function owner(r: Rng, country: string, used: Set<string>, first0: boolean): Owner {
   let first = r.pick(FIRST), last = r.pick(LAST);
   while (used.has(first) || used.has(last)) { first = r.pick(FIRST); last = r.pick(LAST); }
   used.add(first); used.add(last);
   const sin = `${r.int(1, 7)}${digits(r, 2)}-${digits(r, 3)}-${digits(r, 3)}`;
-  return { first, last, middle: r.chance(0.5) ? `${String.fromCharCode(65 + r.int(0, 25))}.` : '', title: r.pick(TITLES), pct: 0,
+  return { first, last, middle: r.chance(0.5) ? `${String.fromCharCode(65 + r.int(0, 25))}.` : '', title: r.pick(TITLES[first0 ? 0 : 1]!), pct: 0,
     ssn: country === 'CA' ? sin : ssn(r), dob: new Date(Date.UTC(r.int(1958, 1994), r.int(0, 11), r.int(1, 28))),
     home: `${r.int(10, 9899)} ${r.pick(['Birchwood Ct', 'Lakeview Ter', 'Orchard Way', 'Pine Hollow Rd'])}`, score: r.int(560, 790), prefix: '', credential: '' };
 }
@@ -59,20 +60,28 @@ function shares(r: Rng, n: number): number[] {
   const a = r.pick([40, 50, 34]); const b = r.pick([25, 30, 33]); return [a, b, 100 - a - b];
 }
 
+function legalName(r: Rng, base: string, suffix: string): string {
+  const mid = r.pick(['', ' Group', ' Holdings', ' & Co']);
+  return `${base}${mid}${r.chance(0.5) ? ',' : ''} ${suffix}`;
+}
+
+/** The printed option of a payment frequency. */
+export const FREQ_LABEL: Record<string, string> = { daily: 'Daily', weekly: 'Weekly', biweekly: 'Bi-Weekly', monthly: 'Monthly' };
+
 export function merchant(r: Rng, country: 'US' | 'CA', owners: number, industry?: [string, string]): Merchant {
   const [region, city, zip] = country === 'US' ? r.pick(US) : r.pick(CA);
   const [industryId, industryText] = industry ?? r.pick(INDUSTRIES);
   const used = new Set<string>();
-  const os = Array.from({ length: owners }, () => owner(r, country, used));
+  const os = Array.from({ length: owners }, (_, i) => owner(r, country, used, i === 0));
   shares(r, owners).forEach((p, i) => { os[i]!.pct = p; });
   const word = r.pick(WORDS);
   const legalSuffix = country === 'US' ? r.pick([['LLC', 'llc', 'LLC'], ['Inc.', 'c_corporation', 'Corporation'], ['Corp.', 'c_corporation', 'Corp']]) : [r.pick(['Inc.', 'Ltd.']), 'ca_corporation', 'Corporation'];
   const amount = r.pick([25000, 40000, 65000, 85000, 120000, 150000, 37500]);
-  const payments = r.pick([60, 100, 120, 140]);
-  const freq = r.pick(['daily', 'weekly']);
+  const freq = r.pick(['daily', 'daily', 'weekly', 'weekly', 'biweekly', 'monthly']);
+  const payments = freq === 'monthly' ? r.pick([6, 9, 12]) : freq === 'biweekly' ? r.pick([12, 18, 26]) : r.pick([60, 100, 120, 140]);
   const payment = Math.round((amount * 1.35 * 100) / payments) / 100;
   return {
-    country, legal: `${word} ${NOUN[industryId] ?? 'Services'} Group ${legalSuffix[0]}`, dba: `${word} ${NOUN[industryId] ?? 'Services'}`,
+    country, legal: legalName(r, `${word} ${NOUN[industryId] ?? 'Services'}`, legalSuffix[0]!), dba: `${word} ${NOUN[industryId] ?? 'Services'}`,
     entityId: legalSuffix[1]!, entityText: legalSuffix[2]!, industryId, industryText,
     taxId: country === 'US' ? `${r.int(10, 88)}-${digits(r, 7)}` : `${r.int(1, 8)}${digits(r, 8)} RC0001`,
     street: `${r.int(100, 9999)} ${r.pick(STREETS)}`, city, region, zip: country === 'US' ? `${zip}${digits(r, 2)}` : `${zip} ${r.int(1, 9)}${String.fromCharCode(65 + r.int(0, 25))}${r.int(1, 9)}`,

@@ -1,6 +1,8 @@
 // Set 9's own checks: determinism, printed values where the style puts them, decoys never a truth value, scans image-only.
 import { describe, expect, it } from 'vitest';
 import { pdfRead } from '../generator/pdf-read.ts';
+import type { TruthApplication } from '../generator/truth.ts';
+import { CA_PROVINCES, ENTITY_IDS, INDUSTRY_IDS, US_STATES } from './ids.ts';
 import { INDEPENDENT9_LAYOUT_NAMES, generateIndependent9, generateIndependent9Detailed } from './index.ts';
 
 const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
@@ -12,6 +14,16 @@ function truthStrings(t: Record<string, unknown>): Set<string> {
     if (v != null && !Array.isArray(v)) out.add(String(v));
   }
   return out;
+}
+
+function checkIds(t: TruthApplication): void {
+  expect(ENTITY_IDS).toContain(t.type_of_entity);
+  expect(INDUSTRY_IDS).toContain(t.industry);
+  expect(t.country === 'Canada' ? CA_PROVINCES : US_STATES).toContain(t.state_region);
+  expect(t.business_tax_id).toMatch(t.country === 'Canada' ? /^\d{9}RC\d{4}$/ : /^\d{9}$/);
+  const pct = t.applicants.reduce((a, x) => a + (x.ownership ?? 0), 0);
+  expect(pct).toBe(100);
+  for (const a of t.applicants) expect(a.tax_id === null || /^\d{9}$/.test(a.tax_id)).toBe(true);
 }
 
 describe('independent9 forms', () => {
@@ -35,6 +47,7 @@ describe('independent9 forms', () => {
         const truth = truthStrings(g.truth as unknown as Record<string, unknown>);
         for (const p of g.printed.filter((x) => x.decoy)) expect(truth.has(p.text)).toBe(false);
         expect(g.truth.legal_name && text.includes(g.truth.legal_name)).toBeTruthy();
+        checkIds(g.truth);
       }
     });
 

@@ -1,7 +1,7 @@
 // Layouts 1-3: Ironbridge (fax-like, bold capitals, dotted leaders), Lakeshore (sections with lettered boxed cells),
 // Maplecrest (Canadian, underlined rows, drawn checks, PIPEDA consent).
 import type { Rng } from '../../statements/generator/prng.ts';
-import { fmtDate, fullName, mask, money, type Merchant } from './data.ts';
+import { FREQ_LABEL, fmtDate, fullName, mask, money, type Merchant } from './data.ts';
 import type { Sheet } from './sheet.ts';
 import type { Printed9 } from './truth.ts';
 
@@ -29,8 +29,12 @@ export function ironbridge(s: Sheet, m: Merchant, r: Rng): Printed9 {
     ['BUSINESS ADDRESS:', m.street], ['CITY / STATE / ZIP:', `${m.city}, ${m.region} ${m.zip}`], ['BUSINESS PHONE:', m.phone],
     ['DATE BUSINESS STARTED:', fmtDate(m.start, 'mdy')], ['TYPE OF BUSINESS:', m.industryText], ['STATE OF INCORPORATION:', m.incState, true]], 24, 70);
   s.label('ENTITY:', 24, y + 1, 8, 'Helvetica-Bold');
-  const chosen = m.entityId === 'llc' ? 'LLC' : 'CORPORATION';
-  s.options(['CORPORATION', 'LLC', 'PARTNERSHIP', 'SOLE PROPRIETOR', 'NON-PROFIT'], chosen, 70, y, 'drawnX', 12, 7);
+  // An Inc. taxed as an S corporation sometimes ticks OTHER and writes it on the line.
+  const sCorp = m.entityId === 'c_corporation' && r.chance(0.35);
+  const chosen = sCorp ? 'OTHER:' : m.entityId === 'llc' ? 'LLC' : 'CORPORATION';
+  const ox = s.options(['CORPORATION', 'LLC', 'PARTNERSHIP', 'SOLE PROPRIETOR', 'NON-PROFIT', 'OTHER:'], chosen, 70, y, 'drawnX', 12, 7);
+  s.line(ox - 8, y + 9, ox + 80, y + 9, 0.5);
+  if (sCorp) s.value('S-Corp', ox - 4, y, 80, 8);
   y += 18;
   s.label('PREMISES:', 24, y + 1, 8, 'Helvetica-Bold');
   s.options(['OWN', 'RENT'], 'RENT', 80, y, 'drawnX');
@@ -45,7 +49,7 @@ export function ironbridge(s: Sheet, m: Merchant, r: Rng): Printed9 {
   y = dotted(s, [['BANK NAME:', m.bank, true], ['ROUTING #:', m.routing, true], ['ACCOUNT #:', m.account, true]], 24, y + 6);
   s.label('I/WE AUTHORIZE IRONBRIDGE FUNDING PARTNERS AND ITS ASSIGNS TO OBTAIN CONSUMER AND BUSINESS CREDIT REPORTS.', 24, y + 10, 7, 'Helvetica-Bold');
   s.line(24, y + 44, 260, y + 44); s.label('SIGNATURE', 24, y + 47, 6);
-  return { trade, start: true, terms: false, amount: true, masked, scores: false, dobs: true, entity: m.entityId, industry: true };
+  return { trade, start: true, terms: false, amount: true, masked, scores: false, dobs: true, entity: sCorp ? 's_corporation' : m.entityId, industry: true };
 }
 
 /** A boxed cell with a lettered label at its top left and the value inside. */
@@ -74,7 +78,7 @@ export function lakeshore(s: Sheet, m: Merchant, r: Rng): Printed9 {
   // Entity type as a drop-down printed as text in a box with a small triangle.
   s.doc.lineWidth(0.6).rect(30, y, 276, 26).stroke();
   s.label('A10  Entity Type', 33, y + 3, 6, 'Times-Bold');
-  const entityText = m.entityId === 'llc' ? 'Limited Liability Company' : 'C Corporation';
+  const entityText = m.entityId === 'llc' ? 'Limited Liability Company' : 'C-Corp';
   s.value(entityText, 34, y + 13, 230, 9);
   s.doc.polygon([288, y + 14], [298, y + 14], [293, y + 20]).fill('#000');
   cell(s, 'A11', 'State of Formation', m.incState, 306, y, 110, true);
@@ -84,7 +88,7 @@ export function lakeshore(s: Sheet, m: Merchant, r: Rng): Printed9 {
   cell(s, 'B1', 'Funding Amount Requested', money(m.amount), 30, y, 184); cell(s, 'B2', 'Requested Payment', money(m.payment, true), 214, y, 184);
   cell(s, 'B3', 'Number of Payments', String(m.payments), 398, y, 184); y += 30;
   s.label('B4  Payment Schedule:', 30, y, 7, 'Times-Bold');
-  s.options(['Daily', 'Weekly', 'Bi-Weekly', 'Monthly'], m.freq === 'daily' ? 'Daily' : 'Weekly', 130, y - 1, 'letterX', 16);
+  s.options(['Daily', 'Weekly', 'Bi-Weekly', 'Monthly'], FREQ_LABEL[m.freq]!, 130, y - 1, 'letterX', 16);
   y = section(s, 'SECTION C  -  OWNERS (20% OR MORE)', y + 14);
   const cols: [string, number][] = [['C1 Name', 150], ['C2 Title', 90], ['C3 Ownership', 60], ['C4 SSN', 90], ['C5 Date of Birth', 80], ['C6 Credit Score', 82]];
   let x = 30;

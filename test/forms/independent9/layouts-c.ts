@@ -1,7 +1,7 @@
 // Layouts 6-8: Prairie (sole proprietor, SSN as tax ID, values over rules with labels under), Harborline (two pages,
 // terms with drawn checks, owners table on page 2), Summit (shaded three-column grid, time in business only, masked SSNs).
 import type { Rng } from '../../statements/generator/prng.ts';
-import { fmtDate, fullName, mask, money, type Merchant } from './data.ts';
+import { FREQ_LABEL, fmtDate, fullName, mask, money, type Merchant } from './data.ts';
 import type { Sheet } from './sheet.ts';
 import type { Printed9 } from './truth.ts';
 
@@ -55,7 +55,7 @@ export function harborline(s: Sheet, m: Merchant, r: Rng): Printed9 {
   s.label('FUNDING REQUEST', 40, 196, 10, 'Times-Bold', '#1f3b70');
   hbRow(s, [['Amount Requested', money(m.amount), 180], ['Payment Amount', money(m.payment, true), 180], ['# of Payments', String(m.payments), 172]], 210);
   s.label('Frequency:', 40, 246, 8, 'Helvetica-Bold');
-  s.options(['Daily', 'Weekly', 'Bi-Weekly', 'Monthly'], m.freq === 'daily' ? 'Daily' : 'Weekly', 100, 245, 'check', 16);
+  s.options(['Daily', 'Weekly', 'Bi-Weekly', 'Monthly'], FREQ_LABEL[m.freq]!, 100, 245, 'check', 16);
   s.label('EXISTING ADVANCES / LOANS', 40, 270, 10, 'Times-Bold', '#1f3b70');
   hbRow(s, [['Funder', m.funders[0]?.name ?? '', 266, true], ['Balance', m.funders[0] ? money(m.funders[0].balance) : '', 266, true]], 284);
   s.label('BANK', 40, 326, 10, 'Times-Bold', '#1f3b70');
