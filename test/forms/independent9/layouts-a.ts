@@ -94,8 +94,11 @@ export function lakeshore(s: Sheet, m: Merchant, r: Rng): Printed9 {
   let x = 30;
   for (const [h, w] of cols) { s.doc.rect(x, y, w, 12).fill('#efefef'); s.label(h, x + 2, y + 3, 6, 'Times-Bold'); x += w; }
   y += 12;
+  const lastFirst = r.chance(0.5);
   for (const o of m.owners) {
-    const vals = [fullName(o), o.title, `${o.pct}%`, o.ssn, fmtDate(o.dob, 'mdy'), String(o.score)];
+    // Some brokers' sheets list owners surname first.
+    const name = lastFirst ? `${o.last}, ${o.first}${o.middle ? ' ' + o.middle : ''}` : fullName(o);
+    const vals = [name, o.title, `${o.pct}%`, o.ssn, fmtDate(o.dob, 'mdy'), String(o.score)];
     x = 30;
     vals.forEach((v, i) => { s.doc.lineWidth(0.5).rect(x, y, cols[i]![1], 18).stroke(); s.value(v, x + 2, y + 5, cols[i]![1] - 4, 8); x += cols[i]![1]; });
     y += 18;

@@ -63,6 +63,8 @@ export function harborline(s: Sheet, m: Merchant, r: Rng): Printed9 {
   s.addPage();
   s.label('Page 2 of 2  -  OWNERSHIP', 40, 30, 10, 'Times-Bold', '#1f3b70');
   const masked = m.owners.map(() => r.chance(0.5));
+  // A generation suffix printed after the surname is not part of it.
+  if (r.chance(0.4)) m.owners[0]!.credential = r.pick([' Jr.', ' Sr.', ' III']);
   m.owners.forEach((o, i) => {
     const y = 50 + i * 64;
     hbRow(s, [['Owner Name', fullName(o), 220], ['Title', o.title, 130], ['Ownership %', String(o.pct), 80], ['Credit Score', String(o.score), 102]], y);
