@@ -209,7 +209,8 @@ export type Section = 'decoy' | 'owner' | 'business' | 'funding';
 export function sectionOf(text: string): Section | null {
   // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
   // Its number is the heading's order, not its words ("2. Owners", "Part B - Funding", "SECTION 3: GUARANTORS").
-  const t = text.replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:(?:part|section|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]?|(?:\d+|[A-Z]|[IVX]+)[.)])\s+/i, '').replace(/\s+/g, ' ').trim();
+  // A page's number printed with the heading ("Page 2 of 2 - OWNERSHIP") is the page's, not the heading's.
+  const t = text.replace(/^\s*page\s+\d+(?:\s+of\s+\d+)?\s*[-–—:|]\s*|\s*[-–—:|]\s*page\s+\d+(?:\s+of\s+\d+)?\s*$/i, '').replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:(?:part|section|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]?|(?:\d+|[A-Z]|[IVX]+)[.)])\s+/i, '').replace(/\s+/g, ' ').trim();
   if (!t || t.length > 60 || t.split(' ').length > 7 || /:/.test(t)) return null;
   // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.
   if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t)) return 'decoy';

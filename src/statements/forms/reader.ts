@@ -12,7 +12,7 @@ import { addOwner, mergeRepeats, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
 import { blankAfter, blankBefore, blankValue } from './sentences.ts';
-import { blank, entityType, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
+import { blank, entityType, industry, integer, money, personName, startDate, stateOf, taxId } from './values.ts';
 import { advancesHeader, signatureBlock } from './guards.ts';
 import { captionRule, labelsUnder, notValue, onRuleAbove, TIN_KIND, valueOf } from './value-of.ts';
 
@@ -91,7 +91,10 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
   }
   for (const h of out) {
     const next = out.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
-    if (next) h.x1 = next.x0;
+    // (Not where the cells under them run across from one to the other: a title row over one grid, "SUMMIT ROW
+    // FUNDING ... Merchant Intake Sheet", heads no columns.)
+    const across = next && boxes.some((b) => b.x1 - b.x0 > 20 && b.y0 > h.piece.y1 - 2 && b.y0 - h.piece.y1 < 60 && b.x0 < next.x0 - 5 && b.x1 > next.x0 + 5);
+    if (next && !across) h.x1 = next.x0;
   }
   return out;
 }
@@ -249,6 +252,11 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   let l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces, heads));
   // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
   if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
+  // A bare "Principal" (or Guarantor, Officer) with a person's name beside it, in the owners' section, names them.
+  if (!l && section === 'owner' && /^(?:principal|guarantor|officer|co-?owner)\s*:?$/i.test(p.text.trim())) {
+    const r = onLineAfter(p, pieces)[0];
+    if (r && r.x0 - p.x1 < 60 && !notValue(r) && personName(r.text)) l = { field: 'owner_name', end: p.text.length, explicit: false };
+  }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
   // "[X] BN  [ ] SIN": a kind of number beside its checkbox is an option to tick, not a label of the number after it.
   if (TIN_KIND.test(p.text) && checkboxes(page).some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return null;

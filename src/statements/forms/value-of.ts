@@ -52,8 +52,13 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
     // the next label's; the value is in the cell under the label's, of its width. A row of labels beside their values
     // holds values in every other cell.)
     const under = boxes.find((b) => Math.abs(b.y0 - c.y1) < 3 && Math.abs(b.x0 - c.x0) < 3 && Math.abs(b.x1 - c.x1) < 3 && b.y1 - b.y0 < 80);
+    // (A label cell drawn inside the cell of its row, "Legal Name" shaded at the left of a box holding its value too:
+    // the value is in that box.)
+    const outer = boxes.filter((b) => b !== c && inside(c, b) && b.x1 - b.x0 > c.x1 - c.x0 + 10 && b.y1 - b.y0 < 80)
+      .sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
     if (under && headerRow(c, pieces, boxes)) cell = under;
     else if (next) cell = next;
+    else if (outer && pieces.some((q) => q !== p && q.text && inside(q, outer) && !notValue(q))) cell = outer;
   }
   return cell;
 }
@@ -130,7 +135,8 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   // (Nor a value with its own caption after its rule: "Rafael Abernathy ____ Owner 1 - full name" under a heading
   // "OWNERSHIP" worded like a label is the caption's value.)
   const captioned = (q: Piece) => pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 2 && o.x0 - q.x1 < 40 && !!labelOf(o.text, true, false, false) && captionRule(o, pieces, rules) === q);
-  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && q.x1 > p.x0 && q.x0 < p.x1 + 60 && (box ? inside(q, box) : q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q)))
+  // (In the label's box the value may be written anywhere under it: right-aligned at the box's far side.)
+  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && (box ? inside(q, box) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q)))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
