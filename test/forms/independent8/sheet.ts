@@ -85,7 +85,11 @@ export class Sheet {
     this.label(label, x + size + 3, y + (size - labelSize) / 2 + 0.5, { size: labelSize });
     if (this.mode === 'field') {
       const state = checked ? 'Yes' : 'Off';
-      d.formCheckbox(name, x, y, size, size, { V: state, AS: state });
+      // (The state goes in with the widget: pdfkit's formCheckbox drops V and AS and writes the annotation at once,
+      // which left every box unchecked. A plain string is written as a PDF name, /Yes or /Off.)
+      d.annotate(x, y, size, size, { Subtype: 'Widget', FT: 'Btn', T: new String(name), F: 4, V: state, AS: state } as unknown as PDFKit.Mixins.AnnotationOption);
+      const annots = (d.page as unknown as { annotations: unknown[] }).annotations;
+      (d as unknown as { _root: { data: { AcroForm: { data: { Fields: unknown[] } } } } })._root.data.AcroForm.data.Fields.push(annots[annots.length - 1]);
       this.printed.fields.set(name, state);
       return;
     }
