@@ -287,6 +287,12 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (v && options && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
   // A menu of amounts to circle or tick: its first amount is no answer (the marked one is: markedOptions).
   if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && amountMenu(v.piece, pieces)) v = null;
+  // An amount written in words and in figures ("One Hundred Seventeen Thousand ... (figures) $117,500.00"): the
+  // figures further along its line are the amount.
+  if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && !/\d/.test(v.text)) {
+    const figures = onLineAfter(v.piece, pieces).find((q) => q.x0 - v!.piece.x1 < 200 && money(q.text) !== null);
+    if (figures) v = { piece: figures, text: figures.text, confidence: v.confidence * 0.9 };
+  }
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
   if (v && !blank(v.text)) return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source };

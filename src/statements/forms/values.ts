@@ -48,7 +48,8 @@ export function isoDate(v: string): string | null {
   // ("January 5th, 2010": the ordinal's letters are the day's.)
   m = /(?<![\p{L}])(\p{L}{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/u.exec(v);
   if (m && monthOf(m[1]!)) return iso(+m[3]!, monthOf(m[1]!)!, +m[2]!);
-  m = /\b(\d{1,2})(?:er|st|nd|rd|th)?\s+(?:of\s+)?(\p{L}{3,9})\.?,?\s+(\d{4})\b/u.exec(v);
+  // ("23 March 2006", "23-Mar-2006", "23.Mar.2006": the day, the month's name, the year.)
+  m = /\b(\d{1,2})(?:er|st|nd|rd|th)?(?:\s+(?:of\s+)?|\s*[-./]\s*)(\p{L}{3,9})\.?,?(?:\s+|\s*[-./]\s*)(\d{4})\b/u.exec(v);
   if (m && monthOf(m[2]!)) return iso(+m[3]!, monthOf(m[2]!)!, +m[1]!);
   return null;
 }
