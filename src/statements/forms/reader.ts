@@ -253,9 +253,10 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
   if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
   // A bare "Principal" (or Guarantor, Officer) with a person's name beside it, in the owners' section, names them.
-  if (!l && section === 'owner' && /^(?:principal|guarantor|officer|co-?owner)\s*:?$/i.test(p.text.trim())) {
+  // (Printed, not written: "Co-Owner" written as a title is a value.)
+  if (!l && section === 'owner' && p.source === 'text' && /^(?:principal|guarantor|officer)\s*:?$/i.test(p.text.trim())) {
     const r = onLineAfter(p, pieces)[0];
-    if (r && r.x0 - p.x1 < 60 && !notValue(r) && personName(r.text)) l = { field: 'owner_name', end: p.text.length, explicit: false };
+    if (r && r.x0 - p.x1 < 60 && !notValue(r) && /^\p{Lu}/u.test(r.text) && personName(r.text)) l = { field: 'owner_name', end: p.text.length, explicit: false };
   }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
   // "[X] BN  [ ] SIN": a kind of number beside its checkbox is an option to tick, not a label of the number after it.

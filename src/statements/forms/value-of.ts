@@ -56,8 +56,10 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
     // the value is in that box.)
     const outer = boxes.filter((b) => b !== c && inside(c, b) && b.x1 - b.x0 > c.x1 - c.x0 + 10 && b.y1 - b.y0 < 80)
       .sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+    // (A next cell holding a label of its own is that label's: this label's cell was left blank.)
     if (under && headerRow(c, pieces, boxes)) cell = under;
-    else if (next) cell = next;
+    else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q))) cell = next;
+    else if (next) return c;
     else if (outer && pieces.some((q) => q !== p && q.text && inside(q, outer) && !notValue(q))) cell = outer;
   }
   return cell;
