@@ -58,7 +58,8 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
       .sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
     // (A next cell holding a label of its own is that label's: this label's cell was left blank.)
     if (under && headerRow(c, pieces, boxes)) cell = under;
-    else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q))) cell = next;
+    // ("Monthly", a schedule's word, or "Inc." is a value though it opens labels too.)
+    else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && frequency(q.text) === null && !entityType(q.text.trim(), null))) cell = next;
     else if (next) return c;
     else if (outer && pieces.some((q) => q !== p && q.text && inside(q, outer) && !notValue(q))) cell = outer;
   }
