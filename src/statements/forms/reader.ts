@@ -6,7 +6,7 @@
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
-import { inside, onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
+import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { amountMenu, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, markedOption, optionLine, optionRow } from './marks.ts';
 import { addOwner, mergeRepeats, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
@@ -15,6 +15,7 @@ import { blankAfter, blankBefore, blankValue } from './sentences.ts';
 import { blank, entityType, industry, integer, money, personName, startDate, stateOf, taxId } from './values.ts';
 import { advancesHeader, signatureBlock } from './guards.ts';
 import { captionRule, labelsUnder, notValue, onRuleAbove, TIN_KIND, valueOf } from './value-of.ts';
+import { level, otherEntity, rowOfCells, withValueBoxes } from './cells.ts';
 
 
 
@@ -89,27 +90,21 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
     const x0 = c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
     out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
   }
-  for (const h of out) {
-    const next = out.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
+  return columns(out, boxes);
+}
+
+/** Headings side by side head columns: each ends where the next one on its line starts. */
+function columns(heads: Heading[], boxes: Rect[]): Heading[] {
+  for (const h of heads) {
+    const next = heads.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
     // (Not where the cells under them run across from one to the other: a title row over one grid, "SUMMIT ROW
     // FUNDING ... Merchant Intake Sheet", heads no columns.)
     const across = next && boxes.some((b) => b.x1 - b.x0 > 20 && b.y0 > h.piece.y1 - 2 && b.y0 - h.piece.y1 < 60 && b.x0 < next.x0 - 5 && b.x1 > next.x0 + 5);
     if (next && !across) h.x1 = next.x0;
   }
-  return out;
+  return heads;
 }
 
-
-/** Another label on the label's level whose value is written on the line its value is (cells of one row). */
-function rowOfCells(p: Piece, value: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]): boolean {
-  return pieces.some((q) => {
-    if (q === p || !q.text || !level(p, q) || sectionOf(q.text)) return false;
-    const l = labelOf(q.text, true, false, false);
-    if (!l || ['decoy', 'other'].includes(l.field)) return false;
-    const v = valueOf(q, l, pieces, boxes, rules);
-    return !!v && v.piece !== q && v.piece !== value && sameLine(v.piece, value);
-  });
-}
 
 /** The first piece after a label on its line is a schedule's word ("Remittance  [X] Daily [ ] Weekly"). */
 function scheduleAfter(p: Piece, pieces: Piece[]): boolean {
@@ -121,9 +116,6 @@ function scheduleAfter(p: Piece, pieces: Piece[]): boolean {
 const headOver = (p: Piece, heads: Heading[]) => heads.filter((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1).sort((a, b) => b.piece.y0 - a.piece.y0)[0];
 /** Two headings heading columns side by side. */
 const besideColumns = (a: Heading | undefined, b: Heading | undefined) => !!a && !!b && a !== b && (a.x1 <= b.x0 || b.x1 <= a.x0);
-
-/** Two pieces on one level: each overlaps the other over most of the shorter one's height. */
-const level = (a: Rect, b: Rect) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.6 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 
 /** The section a piece is in: the last heading above it over its column; a page starts in the section the page
  *  before ended in (an owners' section continued overleaf), the first page with the business. */
@@ -158,27 +150,6 @@ function businessResumes(pieces: Piece[], heads: Heading[], carried: Section): (
 /** Whether a heading over the piece's column names its section (not only the page's start). */
 const sectionHeaded = (p: Piece, heads: Heading[]) => heads.some((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1);
 
-/**
- * A value written in a box of its own (often shaded) with its label printed just under the box: the box's foot is
- * the rule the value is written on, as on a form printing its labels under their values' lines.
- * (A box holding its label and its value, a cell with its label on top, is no such box.)
- */
-function withValueBoxes(page: PageText, pieces: Piece[]): PageText {
-  if (!page.form) return page;
-  const feet: Rect[] = [], empty: Rect[] = [];
-  for (const b of page.form.boxes) {
-    if (b.x1 - b.x0 < 20 || b.y1 - b.y0 > 40) continue;
-    const held = pieces.filter((q) => q.text && inside(q, b));
-    // (A section's heading on its band is no value. A box left empty is a value left blank, on such a page.)
-    if (held.length > 1 || (held.length === 1 && (notValue(held[0]!) || sectionOf(held[0]!.text)))) continue;
-    // (The label is printed free under it: a label in a cell of its own is a table's, "Field | Information".)
-    const label = pieces.find((q) => q.text && q.y0 >= b.y1 - 2 && q.y0 - b.y1 < 6 && Math.abs(q.x0 - b.x0) < 8 && labelOf(q.text, true, false, false)
-      && !page.form!.boxes.some((c) => c !== b && c.x1 - c.x0 >= 20 && inside(q, c)));
-    if (label) (held.length ? feet : empty).push({ x0: b.x0, x1: b.x1, y0: b.y1, y1: b.y1 + 0.5 });
-  }
-  return feet.length >= 3 ? { ...page, form: { ...page.form, rules: [...page.form.rules, ...feet, ...empty] } } : page;
-}
-
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
 function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   const found: Found[] = [];
@@ -209,7 +180,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (table && section !== 'decoy') for (const c of table.cells) found.push(cellFound(c));
       if (inTable.has(p)) continue;
       // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
-      const f = /^[,.;]/.test(p.text.trim()) ? null : labelled(p, section, page, pieces, heads, below) ?? otherEntity(p, section, page, pieces);
+      const f = /^[,.;]/.test(p.text.trim()) ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
       if (f) found.push(f);
       else if (section !== 'decoy') found.push(...blanks(p, pieces));
     }
@@ -301,16 +272,10 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   return null;
 }
 
-/**
- * An "Other" cell beside a row of entity types, "Otro / Other: S Corporation" with no box of the row checked: the
- * entity type written there (an "Other:" option checked is read with the marks).
- */
-function otherEntity(p: Piece, section: Section, page: PageText, pieces: Piece[]): Found | null {
-  if (section === 'decoy' || !/^(?:other|otro|autre)\b(?:\s*\/\s*(?:other|otro|autre))?\s*[:.]?\s*$/i.test(p.text.trim())) return null;
-  const near = pieces.filter((q) => q !== p && q.text && Math.abs((q.y0 + q.y1) / 2 - (p.y0 + p.y1) / 2) < 24 && entityType(q.text.replace(/^\W+/, ''), null));
-  const v = valueOf(p, { field: 'type_of_entity', end: p.text.length, explicit: false }, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
-  // (The row of options is printed before the "Other" cell; what is written in that cell is its answer.)
-  return v && entityType(v.text, null) && near.filter((q) => q !== v.piece && q.x1 <= p.x0 + 2).length >= 2 ? { field: 'type_of_entity', text: v.text, label: p.text, piece: v.piece, confidence: v.confidence * 0.9, source: v.piece.source } : null;
+/** An "Other" cell's entity type (cells.ts), as found. */
+function otherFound(p: Piece, section: Section, page: PageText, pieces: Piece[]): Found | null {
+  const o = otherEntity(p, section, page, pieces);
+  return o && { field: 'type_of_entity', text: o.text, label: p.text, piece: o.piece, confidence: o.confidence, source: o.piece.source };
 }
 
 /** The page's checked options, each under the label of its row (decoy sections' boxes left out). */

@@ -91,14 +91,7 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
     .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(TIN_KIND.test(q.text) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
-  // The label's own underlined row, with nothing written on it: the value was left blank (the text under the rule is
-  // the next row's).
-  const slotAfter = (q: Piece) => rules.find((r) => r.x0 >= q.x1 - 6 && r.x0 - q.x1 < 30 && r.y0 >= q.y0 && r.y0 <= q.y1 + 6);
-  const slot = !cell && slotAfter(p);
-  // (A dotted leader from the label to its value, "Legal Business Name ........ Evergreen Group", is no blank; a rule
-  // ending at the next label, "DBA ______ Accountant ______", is: that label has a rule of its own.)
-  const leader = slot && right && right.x0 >= slot.x1 - 4 && right.x0 - slot.x1 < 15 && !notValue(right) && !slotAfter(right);
-  if (slot && !leader && !pieces.some((q) => q !== p && q.x1 > slot.x0 && q.x0 < slot.x1 && q.y1 >= slot.y0 - 14 && q.y0 <= slot.y0)) return { piece: p, text: '', confidence: 0.85 };
+  if (!cell && leftBlank(p, right, pieces, rules)) return { piece: p, text: '', confidence: 0.85 };
   // A page whose labels are printed under their values' rules: the value is what is written on the rule over the label.
   if (labelsBelow && !cell) {
     const over = onRuleAbove(p, pieces, rules);
@@ -149,6 +142,19 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
 
 /** Written on rule `r`: its foot at the rule, a hand's descent a few points past it, its middle over it. */
 const onRule = (q: Rect, r: Rect) => q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 7 && (q.y0 + q.y1) / 2 < r.y0;
+
+/**
+ * The label's own underlined row, with nothing written on it: the value was left blank (the text under the rule is
+ * the next row's). A dotted leader from the label to its value, "Legal Business Name ........ Evergreen Group", is no
+ * blank; a rule ending at the next label, "DBA ______ Accountant ______", is: that label has a rule of its own.
+ */
+function leftBlank(p: Piece, right: Piece | undefined, pieces: Piece[], rules: Rect[]): boolean {
+  const slotAfter = (q: Piece) => rules.find((r) => r.x0 >= q.x1 - 6 && r.x0 - q.x1 < 30 && r.y0 >= q.y0 && r.y0 <= q.y1 + 6);
+  const slot = slotAfter(p);
+  if (!slot) return false;
+  const leader = right && right.x0 >= slot.x1 - 4 && right.x0 - slot.x1 < 15 && !notValue(right) && !slotAfter(right);
+  return !leader && !pieces.some((q) => q !== p && q.x1 > slot.x0 && q.x0 < slot.x1 && q.y1 >= slot.y0 - 14 && q.y0 <= slot.y0);
+}
 
 /**
  * A label printed right after the end of a rule, on a line that starts with a rule rather than a label: a caption

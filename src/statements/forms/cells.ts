@@ -1,0 +1,59 @@
+// Cells and rows as a person reads a form's grid (issue 36): labels on one level, a row of cells each holding a label
+// over its value, a value written in a box of its own with its label under it, an "Other" cell beside a row of
+// entity types.
+import type { PageText, Rect } from '../types.ts';
+import { labelOf, sectionOf, type Section } from './labels.ts';
+import { inside, sameLine, type Piece } from './pieces.ts';
+import { entityType } from './values.ts';
+import { notValue, valueOf } from './value-of.ts';
+
+/** Two pieces on one level: each overlaps the other over most of the shorter one's height. */
+export const level = (a: Rect, b: Rect) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.6 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
+
+
+/** Another label on the label's level whose value is written on the line its value is (cells of one row). */
+export function rowOfCells(p: Piece, value: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]): boolean {
+  return pieces.some((q) => {
+    if (q === p || !q.text || !level(p, q) || sectionOf(q.text)) return false;
+    const l = labelOf(q.text, true, false, false);
+    if (!l || ['decoy', 'other'].includes(l.field)) return false;
+    const v = valueOf(q, l, pieces, boxes, rules);
+    return !!v && v.piece !== q && v.piece !== value && sameLine(v.piece, value);
+  });
+}
+
+
+/**
+ * A value written in a box of its own (often shaded) with its label printed just under the box: the box's foot is
+ * the rule the value is written on, as on a form printing its labels under their values' lines.
+ * (A box holding its label and its value, a cell with its label on top, is no such box.)
+ */
+export function withValueBoxes(page: PageText, pieces: Piece[]): PageText {
+  if (!page.form) return page;
+  const feet: Rect[] = [], empty: Rect[] = [];
+  for (const b of page.form.boxes) {
+    if (b.x1 - b.x0 < 20 || b.y1 - b.y0 > 40) continue;
+    const held = pieces.filter((q) => q.text && inside(q, b));
+    // (A section's heading on its band is no value. A box left empty is a value left blank, on such a page.)
+    if (held.length > 1 || (held.length === 1 && (notValue(held[0]!) || sectionOf(held[0]!.text)))) continue;
+    // (The label is printed free under it: a label in a cell of its own is a table's, "Field | Information".)
+    const label = pieces.find((q) => q.text && q.y0 >= b.y1 - 2 && q.y0 - b.y1 < 6 && Math.abs(q.x0 - b.x0) < 8 && labelOf(q.text, true, false, false)
+      && !page.form!.boxes.some((c) => c !== b && c.x1 - c.x0 >= 20 && inside(q, c)));
+    if (label) (held.length ? feet : empty).push({ x0: b.x0, x1: b.x1, y0: b.y1, y1: b.y1 + 0.5 });
+  }
+  return feet.length >= 3 ? { ...page, form: { ...page.form, rules: [...page.form.rules, ...feet, ...empty] } } : page;
+}
+
+
+/**
+ * An "Other" cell beside a row of entity types, "Otro / Other: S Corporation" with no box of the row checked: the
+ * entity type written there (an "Other:" option checked is read with the marks).
+ */
+export function otherEntity(p: Piece, section: Section, page: PageText, pieces: Piece[]): { text: string; piece: Piece; confidence: number } | null {
+  if (section === 'decoy' || !/^(?:other|otro|autre)\b(?:\s*\/\s*(?:other|otro|autre))?\s*[:.]?\s*$/i.test(p.text.trim())) return null;
+  const near = pieces.filter((q) => q !== p && q.text && Math.abs((q.y0 + q.y1) / 2 - (p.y0 + p.y1) / 2) < 24 && entityType(q.text.replace(/^\W+/, ''), null));
+  const v = valueOf(p, { field: 'type_of_entity', end: p.text.length, explicit: false }, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
+  // (The row of options is printed before the "Other" cell; what is written in that cell is its answer.)
+  return v && entityType(v.text, null) && near.filter((q) => q !== v.piece && q.x1 <= p.x0 + 2).length >= 2 ? { text: v.text, piece: v.piece, confidence: v.confidence * 0.9 } : null;
+}
+
