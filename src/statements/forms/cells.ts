@@ -10,7 +10,6 @@ import { notValue, valueOf } from './value-of.ts';
 /** Two pieces on one level: each overlaps the other over most of the shorter one's height. */
 export const level = (a: Rect, b: Rect) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.6 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 
-
 /** Another label on the label's level whose value is written on the line its value is (cells of one row). */
 export function rowOfCells(p: Piece, value: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]): boolean {
   return pieces.some((q) => {
@@ -21,7 +20,6 @@ export function rowOfCells(p: Piece, value: Piece, pieces: Piece[], boxes: Rect[
     return !!v && v.piece !== q && v.piece !== value && sameLine(v.piece, value);
   });
 }
-
 
 /**
  * A value written in a box of its own (often shaded) with its label printed just under the box: the box's foot is
@@ -43,7 +41,6 @@ export function withValueBoxes(page: PageText, pieces: Piece[]): PageText {
   }
   return feet.length >= 3 ? { ...page, form: { ...page.form, rules: [...page.form.rules, ...feet, ...empty] } } : page;
 }
-
 
 /**
  * An "Other" cell beside a row of entity types, "Otro / Other: S Corporation" with no box of the row checked: the

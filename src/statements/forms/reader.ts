@@ -17,8 +17,6 @@ import { advancesHeader, signatureBlock } from './guards.ts';
 import { captionRule, labelsUnder, notValue, onRuleAbove, TIN_KIND, valueOf } from './value-of.ts';
 import { level, otherEntity, rowOfCells, withValueBoxes } from './cells.ts';
 
-
-
 interface Found { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source'] }
 
 /** A piece just right of a label on its line, or just under one: where that label's value is written. */
@@ -104,7 +102,6 @@ function columns(heads: Heading[], boxes: Rect[]): Heading[] {
   }
   return heads;
 }
-
 
 /** The first piece after a label on its line is a schedule's word ("Remittance  [X] Daily [ ] Weekly"). */
 function scheduleAfter(p: Piece, pieces: Piece[]): boolean {
@@ -364,5 +361,4 @@ function setField(f: Found, set: (k: FormField, f: Found, v: string | number | n
     }
   }
 }
-
 
