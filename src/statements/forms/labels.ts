@@ -198,8 +198,12 @@ function gluedValue(field: string, label: string, after: string): boolean {
   const v = after.trim();
   if (!/^\s/.test(after) || !v) return false;
   if (FIGURES.has(field)) return /^[$]?\s?\d[\d,./ -]*\s*%?$/.test(v);
-  return field === 'address' && /^(?:state|province)\b/i.test(label) && /^[A-Za-z][A-Za-z .]{1,25}$/.test(v) && !!normalizeStateRegion(v);
+  return stateForLabel(field, label, v);
 }
+
+/** A state's or province's code or name written for a "State" / "Province" label ("MI", though also an abbreviation). */
+export const stateForLabel = (field: string, label: string, v: string) => field === 'address' && /^(?:state|province)\b/i.test(label.trim())
+  && /^[A-Za-z][A-Za-z .]{1,25}$/.test(v.trim()) && !!normalizeStateRegion(v.trim());
 
 const HINT = /^\s*[,;–-]?\s*(?:(?:with|incl(?:uding|\.)?|and)\s[^:]{0,40}?[\s,(]+)?\(?\s*(?:e\.\s?g\.|ex\.|example|for example|such as|format\b|if (?:any|applicable|different|known|none)\b)/i;
 

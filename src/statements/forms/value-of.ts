@@ -2,8 +2,7 @@
 // next piece on its line, the piece under it in its box, the value written on the rule over it (labels printed under
 // their values) or before it (a caption after its rule).
 import type { Rect } from '../types.ts';
-import { FIGURES, labelOf, sectionOf, type Label } from './labels.ts';
-import { normalizeStateRegion } from '../../reference/normalize.ts';
+import { FIGURES, labelOf, sectionOf, stateForLabel, type Label } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
 import { entityType } from './values.ts';
@@ -116,8 +115,8 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   const headsColumn = (q: Piece) => pieces.some((v) => v !== q && v.y0 >= q.y1 - 2 && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 8 && !notValue(v));
   // (Under a label asking for figures, what is under it is its value only when it holds figures: "SSN  432-24-1710"
   // over "D.O.B.  January 12, 1980" is a column of labels beside their values.)
-  const fits = (q: Piece) => !FIGURES.has(l.field) || /\d/.test(q.text);
-  const under = !cell && right && (right.x0 - p.x1 > 8 * h || captionLike(right) || (headsColumn(right) && !(FIGURES.has(l.field) && fits(right))))
+  const figures = FIGURES.has(l.field), fits = (q: Piece) => !figures || /\d/.test(q.text);
+  const under = !cell && right && (right.x0 - p.x1 > 8 * h || captionLike(right) || (headsColumn(right) && !(figures && fits(right))))
     ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
@@ -207,8 +206,7 @@ export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
 
 /** A value of the label's own kind, though it reads as a label's abbreviation too: a state's code or name for a
  *  "State" label ("MI", middle initial), an entity type for an "Entity" label ("Inc.", incorporation). */
-const kindFor = (p: Piece, l: Label, q: Piece) => (l.field === 'address' && /^(?:state|province)\b/i.test(p.text.slice(0, l.end).trim())
-  && /^[A-Za-z][A-Za-z .]{1,25}$/.test(q.text.trim()) && !!normalizeStateRegion(q.text.trim()))
+const kindFor = (p: Piece, l: Label, q: Piece) => stateForLabel(l.field, p.text.slice(0, l.end), q.text)
   || (l.field === 'type_of_entity' && q.text.trim().split(/\s+/).length <= 3 && !!entityType(q.text.trim(), null));
 
 /** Words ending in a colon are a label we do not know ("Business Phone:", "21. Owner 1 - date of birth:"), never a value. */
