@@ -55,4 +55,33 @@ describe('readDrawing', () => {
     for (let y = 110; y < 700; y += 40) for (let i = 0; i < 30; i++) rect(120 + i * 40, y, 150 + i * 40, y + 20);
     expect(formLike(readDrawing(g, DPI))).toBe(false);
   });
+
+  it('a box filled in (a square mark, the paper round it closed by the blur) is checked; a black square alone is none', () => {
+    const { g, rect, frame } = page();
+    frame(200, 400, 222, 422); frame(400, 400, 422, 422);
+    // Filled in: its outline, a pixel of grey paper, then a solid square (a scan's blur darkens the paper between).
+    rect(202, 402, 220, 420, 150); rect(204, 404, 218, 418);
+    // A bullet of a box's size on another line, far from any box: no checkbox.
+    const alone = page();
+    alone.rect(600, 600, 622, 622);
+    alone.rect(200, 200, 1600, 202);
+    const d = readDrawing(g, DPI);
+    expect(d.checks.map((c) => [c.x0, c.marked]).sort()).toEqual([[200, true], [400, false]]);
+    expect(readDrawing(alone.g, DPI).checks).toEqual([]);
+  });
+
+  it("a cell's faint side beside a shaded cell is a side (the grey's noise is no ink thickening it)", () => {
+    const { g, rect } = page();
+    // Shaded label cells, light grey with a scan's noise on it (two pixels in five darker), and enough of that grey
+    // and of faint lines and letters on the page to put its ink threshold among the grey's darker specks, as a scan's.
+    const noisy = (x: number, y: number) => ((x * 7 + y * 13) % 5 < 2 ? 205 : 235);
+    rect(100, 100, 1600, 103, 150); rect(100, 160, 1600, 163, 150); rect(100, 220, 1600, 223, 150);
+    for (let y = 103; y < 220; y++) for (let x = 603; x < 1100; x++) if (y < 160 || y > 162) g.data[y * g.width + x] = noisy(x, y);
+    for (const x of [100, 600, 1100, 1597]) rect(x, 100, x + 3, 223, 150);
+    for (let y = 300; y < 400; y++) for (let x = 100; x < 1600; x++) g.data[y * g.width + x] = noisy(x, y);
+    for (let y = 500; y < 700; y += 30) for (let i = 0; i < 60; i++) rect(120 + i * 24, y, 134 + i * 24, y + 18, 100);
+    const d = readDrawing(g, DPI);
+    expect(d.sides.map((v) => Math.round(v.at / 100))).toEqual([1, 6, 11, 16]);
+    expect(d.cells.filter((c) => c.y0 < 130).map((c) => [Math.round(c.x0 / 100), Math.round(c.x1 / 100)])).toEqual([[1, 6], [6, 11], [11, 16]]);
+  });
 });

@@ -13,7 +13,9 @@ const H_MIN = 0.25; // a rule: far longer than a letter's bar or a dash
 const V_MIN = 0.14; // a cell's side: taller than a capital of the labels' size, beside its rules
 const MAX_THICK = 0.05; // thicker is a filled area (a shaded heading), not a line
 const BOX_MIN = 0.08, BOX_MAX = 0.2; // a checkbox's side
+const SOLID_GAP = 0.02, SOLID_SHARE = 0.8; // a solid line's gaps (noise) and the share of its run that is ink
 const MARKED = 0.07; // share of a checkbox's inside inked by a mark (a scan's specks stay far under it)
+const FILLED = 0.85; // share of a checkbox's inside inked when it is filled in (a square mark)
 
 /** A page's drawing in its picture's pixels: rules, cells' sides, cells and checkboxes. */
 export interface Drawing { hs: Line[]; sides: Line[]; cells: Box[]; checks: (Box & { marked: boolean })[]; dpi: number; ink: number; dots: Line[] }
@@ -44,7 +46,9 @@ export function readDrawing(img: Gray, dpi: number): Drawing {
   const mask = new Uint8Array(img.data.length);
   for (let i = 0; i < mask.length; i++) mask[i] = img.data[i]! <= t ? 1 : 0;
   const dark = (x: number, y: number) => mask[y * img.width + x] === 1;
-  const solid = lines(img, dpi, dark, true), vs = lines(img, dpi, dark, false);
+  const tf = Math.round((ink + t) / 2);
+  const firm = (x: number, y: number) => img.data[y * img.width + x]! <= tf;
+  const solid = lines(img, dpi, dark, true, SOLID_GAP, firm), vs = lines(img, dpi, dark, false, SOLID_GAP, firm);
   // Dotted leaders a value is written on (OCR reads their dots as letters): a row of dots, a dot's width apart.
   const dots = lines(img, dpi, dark, true, 0.05).filter((l) => l.to - l.from >= dpi * 0.4 && !solid.some((h) => Math.abs(h.at - l.at) <= 3 && h.from < l.to && l.from < h.to) && inkShare(l, dark) < 0.8
     // Dots, thin, with paper over and under the whole row (a row of letters' feet has the letters over it).
@@ -132,12 +136,15 @@ export function eraseDrawing(img: Gray, d: Drawing): Gray {
 /** Horizontal (`across`) or upright lines of ink: runs of dark pixels at least H_MIN / V_MIN long, merged with the
  *  runs beside them into one line of a few pixels' thickness, with paper on both sides of it (a row of bold letters
  *  blurred together has ink over and under it), and joined again where a scan's noise broke it. */
-function lines(img: Gray, dpi: number, dark: (x: number, y: number) => boolean, across: boolean, gapInches = 0.02): Line[] {
+function lines(img: Gray, dpi: number, dark: Dark, across: boolean, gapInches = SOLID_GAP, firm: Dark = dark): Line[] {
   const [len, wid] = across ? [img.width, img.height] : [img.height, img.width];
   const at = (i: number, j: number) => i >= 0 && j >= 0 && i < len && j < wid && (across ? dark(i, j) : dark(j, i));
   const min = Math.round(dpi * (across ? H_MIN : V_MIN)), maxThick = Math.max(3, Math.round(dpi * MAX_THICK));
   const gap = Math.max(2, Math.round(dpi * gapInches));
   const open: Line[] = [], done: Line[] = [];
+  // A solid line's run is ink nearly all along (its gaps a pixel of noise); a shaded cell's grey, taken for ink here
+  // and there by the scan's noise, makes runs full of gaps, which would thicken the cell's side beside it past a line's.
+  const inkIn = (a: number, b: number, j: number) => { let n = 0; for (let i = a; i < b; i++) if (at(i, j)) n++; return n / Math.max(1, b - a); };
   for (let j = 0; j < wid; j++) {
     const runs: [number, number][] = [];
     let start = -1;
@@ -149,7 +156,7 @@ function lines(img: Gray, dpi: number, dark: (x: number, y: number) => boolean, 
         let more = false;
         for (let g = 1; g <= gap && !more; g++) more = at(i + g, j);
         if (more) continue;
-        if (i - start >= min) runs.push([start, i]);
+        if (i - start >= min && (gapInches > SOLID_GAP || inkIn(start, i, j) >= SOLID_SHARE)) runs.push([start, i]);
         start = -1;
       }
     }
@@ -163,9 +170,11 @@ function lines(img: Gray, dpi: number, dark: (x: number, y: number) => boolean, 
     for (let n = open.length - 1; n >= 0; n--) if (open[n]!.at + open[n]!.thick < j) done.push(...open.splice(n, 1));
   }
   done.push(...open);
+  // (Paper beside a line is judged by firmer ink: a shaded cell's grey beside its side is no ink over or under it.)
+  const firmAt = (i: number, j: number) => i >= 0 && j >= 0 && i < len && j < wid && (across ? firm(i, j) : firm(j, i));
   const clear = (l: Line, j: number) => {
     let n = 0;
-    for (let i = l.from; i < l.to; i++) if (at(i, j)) n++;
+    for (let i = l.from; i < l.to; i++) if (firmAt(i, j)) n++;
     return n / Math.max(1, l.to - l.from) < 0.35;
   };
   // A thick line is a long one (a scan's blur thickens a rule): a short thick run is a row of bold or blurred letters.
@@ -182,6 +191,7 @@ function lines(img: Gray, dpi: number, dark: (x: number, y: number) => boolean, 
 }
 
 type Run = { y: number; x0: number; x1: number };
+type Dark = (x: number, y: number) => boolean;
 type Check = { x0: number; y0: number; x1: number; y1: number; marked: boolean };
 
 /** Small squares drawn as outlines (checkboxes), and whether something is drawn inside each. Each side is a run of
@@ -191,21 +201,39 @@ function checkboxes(img: Gray, dpi: number, dark: (x: number, y: number) => bool
   const { tops, byRow } = shortRuns(img, dark, min, max + 4);
   const g = geometry(img, dark);
   const out: Check[] = [];
+  const solid: Check[] = [];
   for (const top of tops) {
     const size = top.x1 - top.x0;
     if (size > max) continue;
-    if (out.some((b) => top.x0 < b.x1 + 2 && top.x1 > b.x0 - 2 && top.y < b.y1 + 2 && top.y > b.y0 - 2)) continue;
+    if ([...out, ...solid].some((b) => top.x0 < b.x1 + 2 && top.x1 > b.x0 - 2 && top.y < b.y1 + 2 && top.y > b.y0 - 2)) continue;
     // The bottom side: a run as long, a square's side below (a tick drawn across the top lengthens the top's run).
     let bottom: Run | undefined;
     const fits = (b: Run) => (Math.abs(b.x0 - top.x0) <= 2 && Math.abs(b.x1 - top.x1) <= 2) || (b.x0 >= top.x0 - 1 && b.x1 <= top.x1 + 1 && b.x1 - b.x0 >= (top.x1 - top.x0) * 0.7);
     for (let y = Math.ceil(top.y + size * 0.6); y < top.y + size * 1.3 && !bottom; y++) bottom = byRow.get(y)?.find(fits);
     if (!bottom) continue;
-    const x0 = Math.max(top.x0, bottom.x0), x1 = Math.min(top.x1, bottom.x1) - 1, y0 = top.y, y1 = bottom.y;
-    if (!drawnSquare(g, dpi, x0, y0, x1, y1)) continue;
+    let x0 = Math.max(top.x0, bottom.x0), x1 = Math.min(top.x1, bottom.x1) - 1, y0 = top.y, y1 = bottom.y;
+    let drawn = drawnSquare(g, dpi, x0, y0, x1, y1);
+    if (!drawn) {
+      // A box filled in has runs its width all down its inside: its bottom is the run nearest a square's side below,
+      // taken only for a square filled in (a letter's bowl, an R's, passed for a box so).
+      let near = bottom;
+      for (let y = bottom.y; y < top.y + size * 1.3; y++) {
+        const b = byRow.get(y)?.find(fits);
+        if (b && Math.abs(y - top.y - size) < Math.abs(near.y - top.y - size)) near = b;
+      }
+      [x0, x1, y1] = [Math.max(top.x0, near.x0), Math.min(top.x1, near.x1) - 1, near.y];
+      const m = Math.max(2, Math.round(size * 0.18));
+      drawn = drawnSquare(g, dpi, x0, y0, x1, y1) && g.share(x0 + m, y0 + m, x1 - m, y1 - m) >= FILLED ? 'solid' : false;
+    }
+    if (!drawn) continue;
+    if (drawn === 'solid') { solid.push({ x0, y0, x1, y1, marked: true }); continue; }
     const m = Math.max(2, Math.round(size * 0.18));
     out.push({ x0, y0, x1, y1, marked: g.share(x0 + m, y0 + m, x1 - m, y1 - m) >= MARKED });
   }
-  return out;
+  // A box filled in (a square mark inside its outline, the paper between closed by the scan's blur) is a checked
+  // checkbox where the page draws empty boxes of its size too; alone, a black square is a bullet or a redaction.
+  const alike = (a: Check, b: Check) => Math.abs((a.x1 - a.x0) - (b.x1 - b.x0)) <= (b.x1 - b.x0) * 0.2;
+  return [...out, ...solid.filter((f) => out.some((b) => alike(f, b)))];
 }
 
 /** Horizontal runs of ink from `min` to `max` pixels long (a checkbox's side), all and by row. */
@@ -246,7 +274,7 @@ function geometry(img: Gray, dark: (x: number, y: number) => boolean): Geometry 
 
 /** Whether the box x0..x1, y0..y1 is a square drawn as an outline: square, its upright sides ink (within a pixel),
  *  straight, with square corners, thin, and paper around it. */
-function drawnSquare(g: Geometry, dpi: number, x0: number, y0: number, x1: number, y1: number): boolean {
+function drawnSquare(g: Geometry, dpi: number, x0: number, y0: number, x1: number, y1: number): false | 'outline' | 'solid' {
   const { w, dark, share } = g;
   if (y1 - y0 < (x1 - x0) * 0.75 || y1 - y0 > (x1 - x0) * 1.3) return false;
   // A side is there when a column within a pixel of where it should be is mostly ink.
@@ -272,9 +300,13 @@ function drawnSquare(g: Geometry, dpi: number, x0: number, y0: number, x1: numbe
   const run = (x: number, y: number, dx: number) => { let n = 0; while (n <= thin && x >= 0 && x < w && dark(x, y)) { n++; x += dx; } return n; };
   const rows = [0.3, 0.5, 0.7].map((f) => Math.round(y0 + (y1 - y0) * f));
   const stem = (x: number, dx: number) => Math.min(...rows.map((y) => Math.max(run(x - dx, y, dx), run(x, y, dx), run(x + dx, y, dx))));
-  if (stem(x0, 1) > thin || stem(x1, -1) > thin) return false;
+  // A square filled to its sides (its inside all ink) is a box filled in, told apart by the caller.
+  const m = Math.max(2, Math.round((x1 - x0) * 0.18));
+  const filled = share(x0 + m, y0 + m, x1 - m, y1 - m) >= FILLED;
+  if ((stem(x0, 1) > thin || stem(x1, -1) > thin) && !filled) return false;
   // ... and paper around it: a letter has its word's other letters a pixel or two away (a tick drawn over the box
   // crosses one side's margin at most).
   const outside = [share(x0 - 4, y0, x0 - 3, y1), share(x1 + 3, y0, x1 + 4, y1)];
-  return Math.min(...outside) <= 0.2 && Math.max(...outside) <= 0.5;
+  if (!(Math.min(...outside) <= 0.2 && Math.max(...outside) <= 0.5)) return false;
+  return filled && (stem(x0, 1) > thin || stem(x1, -1) > thin) ? 'solid' : 'outline';
 }
