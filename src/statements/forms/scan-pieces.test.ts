@@ -61,6 +61,14 @@ describe('fuzzyLabel', () => {
     expect(fuzzyLabel('OWNER / OFFICER INFORMATION')).toBe('OWNER / OFFICER INFORMATION'); // a section's heading
     expect(fuzzyLabel('Nc')).toBe('Nc');
     expect(fuzzyLabel('rin')).toBe('rin'); // a state, not "NE" (a Canadian business number's label)
+    // A share's figure is no speck before a label: "60 %" is the share, not the "%" heading over it.
+    expect(fuzzyLabel('60 %')).toBe('60 %');
+    // Any one letter of a label's long word misread, on a short piece; a value's words stay.
+    expect(fuzzyLabel('Amount Reauested')).toBe('Amount Requested');
+    expect(fuzzyLabel('Date Establisbed')).toBe('Date Established');
+    // (A word's capital is no speck: "Preferred" is not "referred", a referral's decoy word.)
+    expect(fuzzyLabel('Preferred Repayment')).toBe('Preferred Repayment');
+    for (const v of ['Harbour Freight', 'Pioneer Plumbing LLC', 'Carpenter']) expect(fuzzyLabel(v)).toBe(v);
   });
 });
 
@@ -120,6 +128,12 @@ describe('a scan\'s pieces', () => {
     expect(caption!.text).toBe('Amount Requested');
     expect(caption!.y0).toBeGreaterThan(rule.y1);
     expect(value!.text).toBe('$25,000');
+  });
+
+  it('reads a name\'s numeral read with small Ls as the suffix it is, never a word standing alone', () => {
+    const page: PageText = { page: 1, width: 612, height: 792, items: [word('Harold', 41, 359, 26), word('Buren', 70, 359, 23), word('Ill', 96, 359, 6),
+      word('Ill', 300, 400, 8)] };
+    expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['Harold Buren III', 'Ill']);
   });
 
   it('reads a date\'s month read a letter off, in a piece of its words', () => {

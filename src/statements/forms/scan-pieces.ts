@@ -34,11 +34,19 @@ const CONFUSED: [string, string][] = [['L', 'I'], ['l', 'I'], ['1', 'I'], ['I', 
 
 /** A word with one misreading undone: a letter taken for another (CONFUSED), a thin letter lost ("Tite"), or a speck
  *  read as one more letter. */
-function* variants(word: string): Generator<string> {
+function* variants(word: string, any: boolean): Generator<string> {
+  if (any) {
+    // Any one letter of a long word read as another ("Amount Reauested"): tried last, on short pieces only.
+    if (word.length < 6 || !/^\p{L}+$/u.test(word)) return;
+    for (let at = 1; at < word.length; at++) for (const c of LETTERS) if (c !== word[at]!.toLowerCase()) yield word.slice(0, at) + c + word.slice(at + 1);
+    return;
+  }
   for (const [from, to] of CONFUSED) for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) yield word.slice(0, at) + to + word.slice(at + from.length);
   for (let at = 1; at <= word.length; at++) for (const c of LOST) yield word.slice(0, at) + c + word.slice(at);
-  for (let at = 0; at < word.length; at++) yield word.slice(0, at) + word.slice(at + 1);
+  // (A speck before a word is read as a letter before its capital: "Preferred" is not "referred", a decoy's word.)
+  for (let at = /^\p{L}\p{Ll}/u.test(word) ? 1 : 0; at < word.length; at++) yield word.slice(0, at) + word.slice(at + 1);
 }
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const LOST = ['l', 'i', 't', 'I', 'r'];
 
 /** A piece that starts with a label once one letter OCR confuses is read as the other; else the piece as it is. */
@@ -46,7 +54,8 @@ export function fuzzyLabel(text: string): string {
   if (labelOf(text, true, false, false) || labelOf(text.split(':')[0]!, true, false, false)) return text;
   const words = text.split(' ');
   // A speck read before a label, with no letter in it ("3/ SIN": a table header's "NAS / SIN" read in two): the label.
-  if (words.length > 1 && /^[^\p{L}]{1,2}$/u.test(words[0]!)) {
+  // (A figure is no speck, and a sign alone no label: "60 %" is a share, not the "%" heading over it.)
+  if (words.length > 1 && /^[^\p{L}]{1,2}$/u.test(words[0]!) && !/^\d+$/.test(words[0]!) && /\p{L}{2}/u.test(words.slice(1).join(' '))) {
     const rest = words.slice(1).join(' ');
     const l = labelOf(rest, true, false, false);
     if (l && l.field !== 'other' && !rest.slice(l.end).replace(/[\s#.:%]/g, '')) return rest;
@@ -58,10 +67,10 @@ export function fuzzyLabel(text: string): string {
   if (text.replace(/[^\p{L}]/gu, '').length < (/[’°]/.test(text) ? 3 : 4)) return text;
   const heading = !!sectionOf(text);
   // (The first words, and a bilingual label's other half after its slash.)
-  for (let i = 0; i < Math.min(words.length, 8); i++) {
+  for (const any of words.length <= 4 ? [false, true] : [false]) for (let i = 0; i < Math.min(words.length, 8); i++) {
     const word = words[i]!;
     if (i >= 4 && !words.slice(0, i).includes('/')) break;
-    for (const w of variants(word)) {
+    for (const w of variants(word, any)) {
       const t = [...words.slice(0, i), w, ...words.slice(i + 1)].join(' ');
       const head = t.includes(':') ? t.slice(0, t.indexOf(':')) : t;
       // The label must take the mended word in, and be the label's all ("Tax ID. No.:"), not a loose match.
@@ -107,7 +116,10 @@ export function mendScanItems(page: PageText): PageText {
   // SIN in groups).
   const groupAfter = (i: TextItem) => page.items.some((o) => /^\d{3}$/.test(o.str) && Math.abs(o.y - i.y) < i.h * 0.5 && o.x > i.x + i.w - 1 && o.x - (i.x + i.w) < i.h);
   const seven = (i: TextItem) => (/^\d{1,2}t$/.test(i.str) && groupAfter(i) ? `${i.str.slice(0, -1)}7` : i.str);
-  return { ...page, items: page.items.filter((i) => !speck(i) && !garbled(i)).map((i) => ({ ...i, str: mendText(seven(i)) })).filter((i) => i.str !== '') };
+  // A name's numeral read with small Ls ("Harold Van Buren Ill"): a generation's suffix after a capitalised word.
+  const afterName = (i: TextItem) => page.items.some((o) => /^\p{Lu}\p{Ll}+$/u.test(o.str) && Math.abs(o.y - i.y) < i.h * 0.5 && o.x + o.w <= i.x && i.x - (o.x + o.w) < i.h);
+  const numeral = (i: TextItem) => (/^I[Il]{1,2}$/.test(i.str) && afterName(i) ? 'I'.repeat(i.str.length) : i.str);
+  return { ...page, items: page.items.filter((i) => !speck(i) && !garbled(i)).map((i) => ({ ...i, str: mendText(seven({ ...i, str: numeral(i) })) })).filter((i) => i.str !== '') };
 }
 
 /** A checkbox with a cross or a tick in it that the drawing did not find (the mark drawn past its sides) read as a
