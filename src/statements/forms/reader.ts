@@ -266,6 +266,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
   if (v && !blank(v.text)) return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source };
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
+  if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);
   return null;
 }
 
