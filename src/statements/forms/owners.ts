@@ -44,7 +44,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     // puts "Title: President" a point over "Name: Daniel R. Whitaker" on its line.)
     if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); places.set(o, f.piece); }
   // A title is words: a number read where it goes (an SSN, a date, a phone) is another field's.
-  } else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text)) o.role ??= fv(f, f.text); }
+  } else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text)) o.role ??= fv(f, officer(f.text)); }
   else if (f.field === 'owner_ownership') { const n = integer(f.text); if (n !== null) o.ownership ??= fv(f, n); }
   // A score is one number: a phone's "(300) 555-0110" or a date read where it goes is not one.
   else if (f.field === 'owner_credit') { const n = /^\D*\d{3}(?!\d)(?![\s)]*[-.\d])/.test(f.text) ? integer(f.text) : null; if (n !== null && n >= 300 && n <= 850) o.credit_score ??= fv(f, n); }
@@ -73,4 +73,10 @@ export function mergeRepeats(owners: FormApplicant[], places: OwnerPlaces): Form
     if (!same.tax_id_type && o.tax_id_type) { same.tax_id_type = o.tax_id_type; same.tax_id_country = o.tax_id_country; }
   }
   return out;
+}
+
+/** An officer's title in capitals as it is printed: OCR reads capitals whose small letters look alike in small
+ *  letters ("coo" for COO, "cso"), which no form prints so. */
+function officer(text: string): string {
+  return /^c[a-z]o$|^[se]?vp$/.test(text.trim()) ? text.trim().toUpperCase() : text;
 }
