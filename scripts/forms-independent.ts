@@ -15,6 +15,7 @@ import { generateIndependent6, INDEPENDENT6_LAYOUT_NAMES } from '../test/forms/i
 import { generateIndependent7, INDEPENDENT7_LAYOUT_NAMES } from '../test/forms/independent7/index.ts';
 import { generateIndependent8, INDEPENDENT8_LAYOUT_NAMES } from '../test/forms/independent8/index.ts';
 import { generateIndependent9, INDEPENDENT9_LAYOUT_NAMES } from '../test/forms/independent9/index.ts';
+import { generateIndependent10, INDEPENDENT10_LAYOUT_NAMES } from '../test/forms/independent10/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -28,6 +29,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   7: { names: INDEPENDENT7_LAYOUT_NAMES, generate: generateIndependent7 },
   8: { names: INDEPENDENT8_LAYOUT_NAMES, generate: generateIndependent8 },
   9: { names: INDEPENDENT9_LAYOUT_NAMES, generate: generateIndependent9 },
+  10: { names: INDEPENDENT10_LAYOUT_NAMES, generate: generateIndependent10 },
 };
 
 const { values: args } = parseArgs({ options: {
