@@ -98,7 +98,7 @@ export class Pen {
     if (!text) return;
     if (this.style === 'handwritten') {
       const r = this.rng, hs = size + 1.5, angle = r.float(-2.2, 2.2);
-      const tx = x + 2 + r.float(-1, 4), ty = y + h - hs - 2.5 + r.float(-2, 1.5);
+      const tx = x + 2 + r.float(-1, 4), ty = y + h - hs - 2.5 + r.float(-2, 3);
       d.save().rotate(angle, { origin: [tx, ty + hs / 2] });
       d.font('hand').fontSize(hs).fillColor(r.pick(['#1a237e', '#111', '#0d2a6b'])).text(text, tx, ty, { lineBreak: false });
       d.restore().fillColor('#000');
