@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent9: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent11: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..9] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
+//   node scripts/forms-independent.ts [--set 1..11] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -15,6 +15,7 @@ import { generateIndependent6, INDEPENDENT6_LAYOUT_NAMES } from '../test/forms/i
 import { generateIndependent7, INDEPENDENT7_LAYOUT_NAMES } from '../test/forms/independent7/index.ts';
 import { generateIndependent8, INDEPENDENT8_LAYOUT_NAMES } from '../test/forms/independent8/index.ts';
 import { generateIndependent9, INDEPENDENT9_LAYOUT_NAMES } from '../test/forms/independent9/index.ts';
+import { generateIndependent10, INDEPENDENT10_LAYOUT_NAMES } from '../test/forms/independent10/index.ts';
 import { generateIndependent11, INDEPENDENT11_LAYOUT_NAMES } from '../test/forms/independent11/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
@@ -29,6 +30,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   7: { names: INDEPENDENT7_LAYOUT_NAMES, generate: generateIndependent7 },
   8: { names: INDEPENDENT8_LAYOUT_NAMES, generate: generateIndependent8 },
   9: { names: INDEPENDENT9_LAYOUT_NAMES, generate: generateIndependent9 },
+  10: { names: INDEPENDENT10_LAYOUT_NAMES, generate: generateIndependent10 },
   11: { names: INDEPENDENT11_LAYOUT_NAMES, generate: generateIndependent11 },
 };
 
