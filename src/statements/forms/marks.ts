@@ -147,3 +147,8 @@ function menuLabel(pieces: Piece[], option: Piece): Piece | null {
   const x0 = Math.min(...row.map((q) => q.x0));
   return pieces.filter((q) => q.y1 <= option.y0 + 1 && option.y0 - q.y1 < 20 && Math.abs(q.x0 - x0) < 20 && labelOf(q.text)).sort((a, b) => b.y1 - a.y1)[0] ?? null;
 }
+
+/** Whether a checkbox is drawn just before the piece on its line (the piece is an option to tick). */
+export function boxBefore(q: Piece, page: PageText): boolean {
+  return checkboxes(page).some((b) => sameLine(q, b) && b.x1 <= q.x0 + 1 && q.x0 - b.x1 < 14);
+}

@@ -5,14 +5,14 @@ import type { Piece } from './pieces.ts';
 import { labelOf } from './labels.ts';
 import { bareSurname, integer, personName, taxId } from './values.ts';
 
-export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source'] }
+export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece }
 
 const fv = <T>(f: OwnerFound, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** An owner's field: a name starts the next owner once the current one has a name. */
 /** Where each owner's name was printed: owners printed side by side (one column each) take the fields below their name. */
-export type OwnerPlaces = Map<FormApplicant, Piece>;
+export type OwnerPlaces = Map<FormApplicant, Piece & { col?: number }>;
 
 function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): FormApplicant | undefined {
   const last = owners[owners.length - 1];
@@ -20,10 +20,15 @@ function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): 
   if (!at) return last;
   const block = owners.filter((o) => { const p = places.get(o); return p && p.page === at.page && Math.abs(p.y0 - at.y0) < 4; });
   if (block.length < 2 || f.piece.page !== at.page) return last;
-  // Owners side by side: a value is the owner's whose column holds it, the columns parted halfway between their
-  // names (a long label before a name puts the name right of its column's other values: "Name (Last, First):").
-  const byX = [...block].sort((a, b) => places.get(a)!.x0 - places.get(b)!.x0);
-  return [...byX].reverse().find((o, i, rev) => { const prev = rev[i + 1]; return !prev || (places.get(prev)!.x0 + places.get(o)!.x0) / 2 <= f.piece.x0; }) ?? byX[0];
+  // Owners side by side: a value is the owner's whose column holds it. Where the names' labels are known, a column
+  // starts where its name's label does and a value is placed by its own label ("Own %  75" far right in its column);
+  // else the columns part halfway between the names (a long label before a name puts the name right of its column's
+  // other values: "Name (Last, First):").
+  const labelled = block.every((o) => places.get(o)!.col !== undefined) && !!f.at;
+  const x = (o: FormApplicant) => (labelled ? places.get(o)!.col! : places.get(o)!.x0);
+  const fx = labelled ? f.at!.x0 : f.piece.x0;
+  const byX = [...block].sort((a, b) => x(a) - x(b));
+  return [...byX].reverse().find((o, i, rev) => { const prev = rev[i + 1]; return !prev || (labelled ? x(o) - 8 : (x(prev) + x(o)) / 2) <= fx; }) ?? byX[0];
 }
 
 export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPlaces): void {
@@ -31,7 +36,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   // A name, or a first or last name the current owner already has, starts the next owner ("Last name" printed first).
   const starts = f.field === 'owner_name' || f.field === 'owner_first' || (f.field === 'owner_last' && !!owners[owners.length - 1]?.last_name);
   let o = starts ? owners[owners.length - 1] : ownerFor(owners, places, f);
-  if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name) || (f.field === 'owner_last' && o.last_name)) { owners.push(o = empty()); places.set(o, f.piece); }
+  if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name) || (f.field === 'owner_last' && o.last_name)) { owners.push(o = empty()); places.set(o, { ...f.piece, col: f.at?.x0 }); }
   if (f.field === 'owner_first') o.first_name = fv(f, f.text.split(/\s+/)[0]!);
   else if (f.field === 'owner_last') o.last_name ??= fv(f, bareSurname(f.text));
   else if (f.field === 'owner_name') {
@@ -42,7 +47,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     // (The same name printed again, a signature block's, is merged into its owner once all is read: mergeRepeats.)
     // (Where the name is printed is the owner's place, though a title read first started the owner: a scan's skew
     // puts "Title: President" a point over "Name: Daniel R. Whitaker" on its line.)
-    if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); places.set(o, f.piece); }
+    if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); places.set(o, { ...f.piece, col: f.at?.x0 }); }
   // A title is words: a number read where it goes (an SSN, a date, a phone) is another field's.
   } else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text)) o.role ??= fv(f, officer(f.text)); }
   else if (f.field === 'owner_ownership') { const n = integer(f.text); if (n !== null) o.ownership ??= fv(f, n); }

@@ -6,8 +6,8 @@
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
-import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
-import { amountMenu, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, markedOption, optionLine, optionRow } from './marks.ts';
+import { inside, onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
+import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, markedOption, optionLine, optionRow } from './marks.ts';
 import { addOwner, mergeRepeats, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
@@ -17,7 +17,8 @@ import { advancesHeader, signatureBlock } from './guards.ts';
 import { captionRule, labelsUnder, notValue, onRuleAbove, TIN_KIND, valueOf } from './value-of.ts';
 import { level, otherEntity, rowOfCells, withValueBoxes } from './cells.ts';
 
-interface Found { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source'] }
+/** A value found: `piece` where it is written, `at` its label's piece when it has one. */
+interface Found { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece }
 
 /** A piece just right of a label on its line, or just under one: where that label's value is written. */
 function claimed(p: Piece, pieces: Piece[], heads: Heading[] = []): boolean {
@@ -39,7 +40,7 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
   for (const p of pieces) {
     // (A question that a decoy's table answers, "33. Trade references:" with nothing after it, opens a decoy's section.)
     const s = p.text ? sectionOf(p.text) ?? (/:\s*$/.test(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 100)
-      && sectionOf(p.text.replace(/:\s*$/, '')) === 'decoy' ? 'decoy' : null) : null;
+      && sectionOf(p.text.replace(/:\s*$/, '')) === 'decoy' ? 'decoy' : null) ?? bandSection(p, pieces, boxes) : null;
     // (An option marked, "X SOLE PROPRIETOR", is an answer, not the owners' heading.)
     if (!s || markedOption(p.text)) continue;
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
@@ -89,6 +90,15 @@ function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[]
     out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
   }
   return columns(out, boxes);
+}
+
+/** A section's heading worded as a field's question, alone on a band across the page ("HOW MUCH DO YOU NEED?" on a
+ *  shaded bar): the section of that field, the request's or the owners'. */
+function bandSection(p: Piece, pieces: Piece[], boxes: Rect[]): Section | null {
+  const band = boxes.find((b) => b.x1 - b.x0 >= Math.max(300, 3 * (p.x1 - p.x0)) && b.y1 - b.y0 < 3 * (p.y1 - p.y0) && inside(p, b));
+  if (!band || pieces.some((q) => q !== p && q.text && inside(q, band))) return null;
+  const f = labelOf(p.text)?.field ?? '';
+  return /^(?:requested_|number_of_payments|payment_frequency)/.test(f) ? 'funding' : f.startsWith('owner_') ? 'owner' : null;
 }
 
 /** Headings side by side head columns: each ends where the next one on its line starts. */
@@ -180,6 +190,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       const f = /^[,.;]/.test(p.text.trim()) ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
       if (f) found.push(f);
       else if (section !== 'decoy') found.push(...blanks(p, pieces));
+      // An SSN asked in the business's section may be the business's number: a sole proprietor's (readForm).
+      if (f?.field === 'owner_tax_id' && section === 'business') found.push({ ...f, field: 'business_ssn' });
     }
     found.push(...markedOptions(page, pieces, heads, carried));
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
@@ -254,6 +266,9 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const inColumn = (r: Rect) => !own || !besideColumns(own, headOver(r as Piece, heads));
   let v = valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
   if (v && options && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
+  // Any other question answered by ticking one of a row of boxes ("Estimated credit score: ( ) Under 550 (•) 550-619"):
+  // the option printed beside the first box is no answer (the marked one is read as the row's: markedOptions).
+  if (v && !options && v.piece !== p && checkboxRow(p, page, pieces) && boxBefore(v.piece, page)) v = null;
   // A menu of amounts to circle or tick: its first amount is no answer (the marked one is: markedOptions).
   if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && amountMenu(v.piece, pieces)) v = null;
   // An amount written in words and in figures ("One Hundred Seventeen Thousand ... (figures) $117,500.00"): the
@@ -264,7 +279,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   }
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
-  if (v && !blank(v.text)) return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source };
+  if (v && !blank(v.text)) return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source, at: p };
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);
   return null;
@@ -327,6 +342,11 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
     // "Business Type" names an entity type on some forms, an industry on others: the value says which.
     if (f.field === 'type_of_entity' || ((f.field === 'option' || f.field === 'industry') && entityType(f.text, country))) set('type_of_entity', f, entityType(f.text, country));
   }
+  // A sole proprietor without an EIN writes the owner's SSN (or ITIN) as the business's number (applications.md): an
+  // SSN asked in the business's section is the business's when no EIN is written and the form says so ("SSN / ITIN
+  // (if no EIN)"), or the business is a sole proprietorship.
+  const sole = fields.type_of_entity?.value === 'sole_proprietorship';
+  for (const f of found) if (f.field === 'business_ssn' && !fields.business_tax_id && (sole || /\bEIN\b/i.test(f.label))) setField({ ...f, field: 'business_tax_id' }, set, (c) => { tinCountry ??= c; });
   if (fields.state_region && region) fields.state_region.value = region.state;
   else delete fields.state_region;
   const unanswered = found.filter((f) => f.field === 'asked' && f.text === 'type_of_entity' && !fields.type_of_entity).length ? ['type_of_entity' as const] : [];

@@ -26,3 +26,50 @@ describe('scanned owners (issue 36)', () => {
     expect(owners(r)).toEqual([['Dana', 'Whitfield', 'owner', undefined]]);
   });
 });
+
+describe('the eleventh author\'s brokers (issue 36)', () => {
+  const circles = (y: number, xs: number[]) => xs.map((x) => ({ x0: x, y0: y - 8, x1: x + 10, y1: y + 2 }));
+  it('a question answered by ticking one of a row of boxes: the option beside the first box is no answer', () => {
+    const page = pageOf([item('ABOUT YOU', 40, 300, 'F2'), item('Your Name', 40, 320), item('Priya Delgado', 100, 320, 'F3'),
+      item('Estimated credit score:', 36, 398), item('Under 550', 208, 398), item('550-619', 268, 398), item('620-679', 318, 398)],
+    { boxes: circles(398, [195, 255, 305]) });
+    (page.form!.marks as Rect[]).push({ x0: 257, y0: 392, x1: 263, y1: 398 });
+    const r = read(page);
+    expect(r.applicants.map((a) => [a.first_name?.value, a.credit_score?.value ?? null])).toEqual([['Priya', null]]);
+  });
+
+  it('a sole proprietor\'s SSN or ITIN asked in the business\'s section, no EIN written, is the business\'s number too', () => {
+    const r = read(pageOf([item('ABOUT YOUR BUSINESS', 40, 80, 'F2'), item('Business Owner / Legal Name', 40, 100), item('Priya Delgado', 40, 112, 'F3'),
+      item('EIN (if any)', 40, 140), item('N/A', 40, 152, 'F3'), item('SSN / ITIN (if no EIN)', 210, 140), item('901-86-3517', 210, 152, 'F3'),
+      item('ABOUT YOU', 40, 300, 'F2'), item('Your Name', 40, 320), item('Priya Delgado', 100, 320, 'F3')]));
+    expect([r.fields.business_tax_id?.value, r.fields.business_tax_id_type?.value]).toEqual(['901863517', 'ITIN']);
+    expect(r.applicants.map((a) => a.tax_id?.value)).toEqual(['901863517']);
+    // With an EIN written, the SSN beside it is the owner's alone.
+    const corp = read(pageOf([item('ABOUT YOUR BUSINESS', 40, 80, 'F2'), item('Legal Name', 40, 100), item('Delgado Motors LLC', 40, 112, 'F3'),
+      item('EIN (if any)', 40, 140), item('25-4095684', 40, 152, 'F3'), item('SSN / ITIN (if no EIN)', 210, 140), item('501-86-3517', 210, 152, 'F3')]));
+    expect(corp.fields.business_tax_id?.value).toBe('254095684');
+  });
+
+  it('a field\'s question alone on a band across the page heads its section ("HOW MUCH DO YOU NEED?" over "Amount")', () => {
+    const r = read(pageOf([item('ABOUT YOUR BUSINESS', 40, 84, 'F2'), item('Legal Name', 40, 100), item('Golden Maple Auto LLC', 40, 112, 'F3'),
+      item('HOW MUCH DO YOU NEED?', 46, 252, 'F2'), item('Amount', 42, 270), item('$30,000.00', 42, 284, 'F3'), item('Use of Funds', 243, 270), item('Equipment purchase', 243, 284, 'F3')],
+    { boxes: [{ x0: 36, y0: 242, x1: 576, y1: 257 }, { x0: 36, y0: 264, x1: 217, y1: 293 }, { x0: 216, y0: 264, x1: 417, y1: 293 }] }));
+    expect(r.fields.requested_amount?.value).toBe(30000);
+  });
+
+  it('"S/O" (sans objet) and a dash are no operating name', () => {
+    for (const v of ['S/O', '—']) {
+      const r = read(pageOf([item('Legal Name / Dénomination sociale:', 40, 100), item('Maple North Bakery Inc.', 200, 100, 'F3'),
+        item('Operating Name / Nom commercial:', 40, 120), item(v, 200, 120, 'F3')]));
+      expect(r.fields.trade_name, v).toBeUndefined();
+    }
+  });
+
+  it('owners side by side: a value belongs to the column its label starts in, though the value ends far right', () => {
+    const r = read(pageOf([item('PRINCIPAL OWNERS', 40, 300, 'F2'), item('Owner 1', 40, 318, 'F2'), item('Owner 2', 351, 318, 'F2'),
+      item('Name', 40, 334), item('Marcus Kowalski', 68, 334, 'F3'), item('Name', 351, 334), item('Andre Sullivan', 379, 334, 'F3'),
+      item('Title', 40, 360), item('CEO', 62, 360, 'F3'), item('Own %', 218, 360), item('75', 250, 360, 'F3'),
+      item('Title', 351, 360), item('Member', 373, 360, 'F3'), item('Own %', 529, 360), item('25', 561, 360, 'F3')]));
+    expect(owners(r)).toEqual([['Marcus', 'Kowalski', 'CEO', 75], ['Andre', 'Sullivan', 'Member', 25]]);
+  });
+});

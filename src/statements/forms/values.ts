@@ -5,8 +5,9 @@ import { industries } from '../../reference/tables/industries.ts';
 
 /** Blank, underscores, "N/A", "SAME": nothing printed. */
 export function blank(v: string): boolean {
-  // "Same as legal name", "Not applicable", "No DBA": no value of its own.
-  return !v.replace(/[_\s.:-]/g, '') || /^(?:n\/?a|n\.a\.|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|-+)\.?$/i.test(v.trim());
+  // "Same as legal name", "Not applicable", "No DBA": no value of its own; "S/O" (sans objet), "s.o.", "sin" are French's
+  // and Spanish's N/A.
+  return !v.replace(/[_\s.:—–-]/g, '') || /^(?:n\/?a|n\.a\.|s\/o|s\.o\.|sans objet|ne s'applique pas|no aplica|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|-+)\.?$/i.test(v.trim());
 }
 
 export function money(v: string): number | null {
