@@ -38,4 +38,24 @@ describe('dark bands', () => {
     expect(out.data[120 * 1700 + 141]).toBe(255); // the band between letters: paper
     expect(out.data[330 * 1700 + 200]).toBe(40); // the bold word as it was
   });
+
+  it('a light grey bar with dark letters (its grey under the ink threshold) is written back the right way round, its grey and border made paper', () => {
+    const { g, rect } = page();
+    // A bar of light grey with a dark border, dark letters in it; a caption's letters just under its border.
+    rect(100, 100, 1600, 140, 215);
+    for (let y = 100; y < 140; y++) for (let x = 100; x < 1600; x += 7) g.data[y * 1700 + x + (y % 7)] = 232; // a scan's noise
+    rect(100, 100, 1600, 102, 120); rect(100, 138, 1600, 140, 120);
+    for (let i = 0; i < 12; i++) rect(130 + i * 20, 108, 134 + i * 20, 132, 40);
+    for (let i = 0; i < 12; i++) rect(130 + i * 20, 142, 133 + i * 20, 156, 60);
+    // Rule removal took the bar's rows away in the picture read: the letters are given back from the picture straightened.
+    const clean: Gray = { ...g, data: new Uint8Array(g.data) };
+    for (let y = 100; y < 140; y++) for (let x = 100; x < 1600; x++) clean.data[y * 1700 + x] = 245;
+    const bands = darkBands(g, DPI, 224);
+    expect(bands.map((b) => [b.y0, b.light])).toEqual([[100, false]]);
+    const out = invertBands(clean, g, bands);
+    expect(out.data[120 * 1700 + 131]).toBeLessThan(60); // a letter's stroke: dark, as printed
+    expect(out.data[120 * 1700 + 141]).toBe(255); // the bar's grey between letters: paper
+    expect(out.data[139 * 1700 + 500]).toBe(255); // its border: paper
+    expect(out.data[150 * 1700 + 131]).toBe(60); // the caption under it as it was
+  });
 });

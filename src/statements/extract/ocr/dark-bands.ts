@@ -6,7 +6,7 @@
 import type { Gray } from './raster.ts';
 
 /** A band's box in pixels (x1, y1 inclusive). */
-export interface DarkBand { x0: number; y0: number; x1: number; y1: number }
+export interface DarkBand { x0: number; y0: number; x1: number; y1: number; /** its letters lighter than it (else darker) */ light?: boolean }
 
 // Sizes in inches (the page's dpi turns them into pixels).
 // A heading's bar: a line of text and its margins (a redaction bar over one line is lower).
@@ -33,11 +33,25 @@ export function darkBands(img: Gray, dpi: number, ink: number): DarkBand[] {
       const xs1 = rows.slice(y, end + 1).map((r) => r!.x1).sort((a, b) => a - b);
       const band = { x0: xs0[xs0.length >> 1]!, y0: y, x1: xs1[xs1.length >> 1]!, y1: end };
       // Light letters in it: a solid bar (a redacted account number) holds none, and is left as it is.
-      if (lightShare(img, band, ink) >= LETTERS_MIN) out.push(band);
+      // (A light grey bar, its grey under the ink threshold, holds dark letters: turned over they read as nonsense; it
+      // is written back with its grey made paper. Rule removal broke its letters too.)
+      if (lightShare(img, band, ink) >= LETTERS_MIN) out.push({ ...band, light: lighterLetters(img, band) });
     }
     y = end + 1;
   }
   return out;
+}
+
+/** Whether a band's letters are lighter than it (more of its inner pixels far lighter than its middle grey than far
+ *  darker). */
+function lighterLetters(img: Gray, b: DarkBand): boolean {
+  const px: number[] = [];
+  for (let y = b.y0 + 3; y <= b.y1 - 3; y += 2) for (let x = b.x0 + 3; x <= b.x1 - 3; x += 2) px.push(img.data[y * img.width + x]!);
+  if (!px.length) return false;
+  const mid = [...px].sort((p, q) => p - q)[px.length >> 1]!;
+  let lighter = 0, darker = 0;
+  for (const v of px) { if (v >= mid + 60) lighter++; else if (v <= mid - 60) darker++; }
+  return lighter > darker;
 }
 
 /** The share of a band's inner pixels (off its edges) that are paper-light. */
@@ -68,7 +82,8 @@ function stretch(data: Uint8Array, at: number, w: number, ink: number, min: numb
 }
 
 /** `clean` with each band of `source` written in light and dark the other way round, its shade made paper (a band's
- *  dark grey turned over is a light grey the letters stand on poorly); its edges a pixel in are paper. */
+ *  dark grey turned over is a light grey the letters stand on poorly); its edges a pixel in are paper. A band of dark
+ *  letters on light grey is written back the right way round, its grey made paper. */
 export function invertBands(clean: Gray, source: Gray, bands: DarkBand[]): Gray {
   if (!bands.length) return clean;
   const out = new Uint8Array(clean.data);
@@ -76,9 +91,16 @@ export function invertBands(clean: Gray, source: Gray, bands: DarkBand[]): Gray 
   for (const b of bands) {
     const shade = bandShade(source, b);
     const k = 255 / Math.max(1, 255 - shade);
+    // (A light bar's border is a rule of ink: its rows, and the columns of its sides, are paper too, or the letters
+    // of a caption printed just under it read with a line over them.)
+    const m = b.light === false ? 5 : 2;
+    const rule = (y: number) => { let n = 0; for (let x = b.x0; x <= b.x1; x++) if (source.data[y * w + x]! < shade - 60) n++; return n > (b.x1 - b.x0) * 0.6; };
+    const rows = new Set<number>();
+    if (b.light === false) for (let y = b.y0; y <= b.y1; y++) if ((y - b.y0 < m || b.y1 - y < m) && rule(y)) rows.add(y);
     for (let y = b.y0; y <= b.y1; y++) for (let x = b.x0; x <= b.x1; x++) {
-      const edge = y - b.y0 < 2 || b.y1 - y < 2 || x - b.x0 < 2 || b.x1 - x < 2;
-      out[y * w + x] = edge ? 255 : Math.min(255, Math.round((255 - source.data[y * w + x]!) * k));
+      const edge = rows.has(y) || y - b.y0 < 2 || b.y1 - y < 2 || x - b.x0 < m || b.x1 - x < m;
+      const v = source.data[y * w + x]!;
+      out[y * w + x] = edge ? 255 : b.light === false ? Math.min(255, Math.round((v * 255) / Math.max(1, shade))) : Math.min(255, Math.round((255 - v) * k));
     }
   }
   return { width: w, height: clean.height, data: out };
