@@ -16,7 +16,8 @@ export function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
 /** A label in the header row of a table of other funders' advances: a funder's column and a balance's on its line. */
 export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
   const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q));
-  return line.some((q) => /^(?:(?:current |existing |other )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim()))
+  // (An advance's kind may be named before its funder: "Current Advance Funder (if any)", "Existing MCA Lender".)
+  return line.some((q) => /^(?:(?:current |existing |other )?(?:(?:cash )?advance |mca |loan )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim()))
     && line.some((q) => /\b(?:balance|owed|payoff)\b/i.test(q.text));
 }
 

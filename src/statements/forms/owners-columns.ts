@@ -65,7 +65,7 @@ export function ownerColumns(pieces: Piece[]): OwnerColumns[] {
       middle.owners.forEach((o, k) => grid.owners[k]!.push(...o));
     }
     let last: Rect = heads[0]!;
-    for (const row of middle ? [] : lines.slice(i + 1)) {
+    for (const row of middle ? [] : rowsUnder(pieces, heads, lines.slice(i + 1), [...(bizCol ? [bizCol] : []), ...cols])) {
       // The grid goes on while its rows do: a gap, or a row without a label for the owners' columns, ends it.
       if (row[0]!.y0 - last.y1 > Math.max(last.y1 - last.y0, 8) * 2.5) break;
       // (A line of the business's own rows beside the grid, printed between the grid's rows, is not the grid's.)
@@ -86,6 +86,38 @@ export function ownerColumns(pieces: Piece[]): OwnerColumns[] {
 }
 
 type Span = { x0: number; x1: number };
+
+/**
+ * The grid's rows under its headings: each line's label at the left with, in each column, the value nearest the
+ * label's line within half the way to the next label's (a hand's values sit a few points under their labels' line,
+ * or over it). A line with no label at the left stays a line of its own (it ends the grid: gridRow).
+ */
+function rowsUnder(pieces: Piece[], heads: Piece[], lines: Piece[][], spans: Span[]): Piece[][] {
+  const start = spans[0]!.x0;
+  const lefts = lines.map((l) => l[0]!).filter((q) => q.x1 <= start + 14);
+  const cy = (q: Piece) => (q.y0 + q.y1) / 2;
+  const taken = new Set<Piece>(heads);
+  const rows = new Map<Piece, Piece[]>();
+  lefts.forEach((left, k) => {
+    const gaps = [lefts[k - 1], lefts[k + 1]].filter((q): q is Piece => !!q).map((q) => Math.abs(cy(q) - cy(left)));
+    const half = (gaps.length ? Math.min(...gaps) : (left.y1 - left.y0) * 3) / 2;
+    const row = [left];
+    for (const c of spans) {
+      const v = pieces.filter((q) => q !== left && q.text && !taken.has(q) && !lefts.includes(q) && q.x0 >= c.x0 && q.x0 < c.x1 && Math.abs(cy(q) - cy(left)) < half)
+        .sort((a, b) => Math.abs(cy(a) - cy(left)) - Math.abs(cy(b) - cy(left)))[0];
+      if (v) { row.push(v); taken.add(v); }
+    }
+    rows.set(left, row);
+  });
+  // (A line of values only, all of them taken by the labels' rows, is no line of its own.)
+  const out: Piece[][] = [];
+  for (const line of lines) {
+    const row = rows.get(line[0]!);
+    if (row) out.push(row);
+    else if (!line.every((q) => taken.has(q))) out.push(line);
+  }
+  return out;
+}
 
 /**
  * One row of an owners' grid whose labels are at the left, before every column: each owner's value in that owner's

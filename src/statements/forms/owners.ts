@@ -81,7 +81,7 @@ export function mergeRepeats(owners: FormApplicant[], places: OwnerPlaces): Form
 }
 
 /** An officer's title in capitals as it is printed: OCR reads capitals whose small letters look alike in small
- *  letters ("coo" for COO, "cso"), which no form prints so. */
+ *  letters ("coo" for COO, "vP"), which no form prints so. */
 function officer(text: string): string {
-  return /^c[a-z]o$|^[se]?vp$/.test(text.trim()) ? text.trim().toUpperCase() : text;
+  return /^c[a-z]o$|^[se]?vp$/i.test(text.trim()) ? text.trim().toUpperCase() : text;
 }

@@ -99,6 +99,9 @@ function labelFirst(run: Word[]): Word[][] {
   // from them before a loose reading takes the value's first words for the label's ("Company legal name Copperfield").
   // A bilingual label reads on to the end of its piece ("Nombre comercial / DBA Pioneer Pros"): a label before two
   // capitalised words or a figure, that are no label, is parted from them.
+  // (A run that is one label read strictly stays whole: "LEGAL NAME OF BUSINESS" in a caption's capitals is no label
+  // "LEGAL NAME" before a value "OF BUSINESS".)
+  if (whole(joinWords(run), false)) return [run];
   for (let k = Math.min(run.length - 2, 10); k >= 1; k--) {
     const rest = joinWords(run.slice(k));
     const value = /\d/.test(rest) || (run.length - k >= 2 && run.slice(k).every((w) => /^[\p{Lu}&]/u.test(w.text)));

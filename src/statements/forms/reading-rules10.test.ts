@@ -73,3 +73,25 @@ describe('the eleventh author\'s brokers (issue 36)', () => {
     expect(owners(r)).toEqual([['Marcus', 'Kowalski', 'CEO', 75], ['Andre', 'Sullivan', 'Member', 25]]);
   });
 });
+
+describe('the tenth author\'s brokers (issue 36)', () => {
+  it('owners as columns: a hand\'s values a few points under their row labels\' line are that row\'s', () => {
+    const hand = (t: string, x: number, y: number) => item(t, x, y + 8, 'H1', 10);
+    const r = read(pageOf([item('Principals', 40, 300, 'F2'), item('Owner #1', 180, 318, 'F2'), item('Owner #2', 330, 318, 'F2'),
+      item('Full Name', 46, 338), hand('Trevor Greenberg', 178, 338), hand('Mei Whitfield', 332, 338),
+      item('Title', 46, 358), hand('Member', 178, 358), hand('Co-Owner', 332, 358),
+      item('Ownership %', 46, 378), hand('34', 178, 378), hand('66%', 332, 378),
+      item('SSN', 46, 398), hand('384-92-9580', 178, 398), hand('477-89-8377', 332, 398)]));
+    expect(owners(r)).toEqual([['Trevor', 'Greenberg', 'Member', 34], ['Mei', 'Whitfield', 'Co-Owner', 66]]);
+    expect(r.applicants.map((a) => a.tax_id?.value)).toEqual(['384929580', '477898377']);
+  });
+
+  it('a current advance\'s row ("Current Advance Funder | Balance | Payment") gives no requested payment; a state name before its ZIP is the state', () => {
+    const r = read(pageOf([item('2. Funding Request', 40, 60, 'F2'), item('Amount Requested', 40, 80), item('$15,000', 130, 80, 'F3'),
+      item('Current Advance Funder (if any)', 40, 120), item('Kapitus', 180, 120, 'F3'), item('Balance', 260, 120), item('$38,618', 300, 120, 'F3'),
+      item('Payment', 380, 120), item('$808', 420, 120, 'F3'),
+      item('State', 40, 160), item('New Jersey 07027', 80, 160, 'F3')]));
+    expect(r.fields.requested_payment).toBeUndefined();
+    expect(r.fields.state_region?.value).toBe('NJ');
+  });
+});

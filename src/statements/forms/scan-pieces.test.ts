@@ -136,6 +136,12 @@ describe('a scan\'s pieces', () => {
     expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['Harold Buren III', 'Ill']);
   });
 
+  it('a caption\'s capitals read strictly as one label stay whole; a caption read in two joins ("NUMBER OF" "PAYMENT")', () => {
+    const page: PageText = { page: 1, width: 612, height: 792, items: [word('LEGAL', 34, 76, 12, 7), word('NAME', 48, 76, 18, 7), word('OF', 70, 76, 8, 7), word('BUSINESS', 80, 76, 27, 7),
+      word('NUMBER', 463, 232, 22, 9), word('OF', 487, 232, 8, 9), word('PAYMENT', 498, 231, 28, 7)] };
+    expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['LEGAL NAME OF BUSINESS', 'NUMBER OF PAYMENT']);
+  });
+
   it('reads a date\'s month read a letter off, in a piece of its words', () => {
     const page: PageText = { page: 1, width: 612, height: 792, items: [word('Har', 41, 175, 16, 13), word('22,', 60, 175, 12, 13), word('2008', 75, 175, 20, 13)] };
     expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['Mar 22, 2008']);

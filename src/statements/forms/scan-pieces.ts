@@ -225,8 +225,11 @@ function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   if (lab && lab.field === la!.field && !both.slice(lab.end).replace(/[\s:#.?]/g, '')) return true;
   // A label's first word read apart from the rest ("Owner" "name", a hand's line under them sloping): a word that is
   // no label, with the label after it, makes one longer label (a value is no label's first word).
-  const whole = !la && gap < h && /^\p{L}+$/u.test(a.text) ? labelOf(both, true, false, false) : null;
-  if (whole?.explicit && !both.slice(whole.end).replace(/[\s:#.?%]/g, '')) return true;
+  // (Or its first words: "NUMBER OF" "PAYMENTS", a caption's capitals read in two.)
+  const whole = !la && gap < h && /^\p{L}+(?: \p{L}+){0,2}$/u.test(a.text) ? labelOf(both, true, false, false) : null;
+  // (Several words before a label of another field make a label of their own: "NUMBER OF" "PAYMENTS" is no payment.)
+  const other = whole && a.text.includes(' ') && labelOf(b.text, true, false, false)?.field !== whole.field;
+  if ((whole?.explicit || other) && !both.slice(whole!.end).replace(/[\s:#.?%]/g, '')) return true;
   if ((la && !a.text.slice(la.end).replace(/[\s:#$.]/g, '')) || labelOf(b.text, true, false, false) || /:$/.test(a.text) || /^[xX✓✔]$/.test(a.text) || /^[xX✓✔]$/.test(b.text)) return false;
   const cell = cells.find((c) => inside(a, c));
   if (cell) return inside(b, cell) && gap < 2 * h;

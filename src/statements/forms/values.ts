@@ -139,7 +139,8 @@ export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | nu
   const r = m ? normalizeStateRegion(m[1]!) : null;
   if (r) return { state: r.id, country: r.country };
   // A state or province written out before its code ("Boise, Idaho 83774", "Laval, Quebec H7N 6X6").
-  const named = /,\s*(\p{L}[\p{L} .'-]{2,30}?)\.?,?\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/u.exec(v);
+  // (Or alone before it, a cell of its own run into the ZIP's beside it: "New Jersey 07027".)
+  const named = /(?:,|^)\s*(\p{L}[\p{L} .'-]{2,30}?)\.?,?\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/u.exec(v);
   const n = named ? normalizeStateRegion(named[1]!.trim()) : null;
   return n ? { state: n.id, country: n.country } : null;
 }
