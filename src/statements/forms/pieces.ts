@@ -6,7 +6,7 @@ import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import { joinCombs } from './combs.ts';
 import { labelOf } from './labels.ts';
-import { mendScanItems, mendScanPieces, scanned } from './scan-pieces.ts';
+import { intoCell, mendScanItems, mendScanPieces, scanned } from './scan-pieces.ts';
 
 export interface Piece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[] }
 
@@ -42,7 +42,10 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // character to a box are one value (combs.ts).
   // (A comb's boxes are a character wide: the small boxes a checkbox's sides leave out count there.)
   const small = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16).flatMap((b) => [{ x: b.x0, y0: b.y0, y1: b.y1 }, { x: b.x1, y0: b.y0, y1: b.y1 }]);
-  return joinCombs(scanned(page) ? mendScanPieces(out, page) : out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]);
+  // (A hand's value written over its cell's bottom line is the cell's, on a text layer as on a scan.)
+  const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
+  const held = scanned(page) ? out : out.map((p) => (p.source === 'text' ? intoCell(p, cells) : p));
+  return joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]);
 }
 
 /** A word broken in two runs (a ligature's step back: "Sof" + "ia Patel") is one again: a run that starts

@@ -95,3 +95,19 @@ describe('the tenth author\'s brokers (issue 36)', () => {
     expect(r.fields.state_region?.value).toBe('NJ');
   });
 });
+
+describe('values and cells (issue 36)', () => {
+  it('a business number printed in groups of three with its program account', async () => {
+    const { taxId } = await import('./values.ts');
+    expect(taxId('854 245 412 RT0003', 'Business Number (BN)')).toMatchObject({ value: '854245412RT0003', type: 'BN', country: 'CA' });
+    expect(taxId('854-245-412-RT-0003', '')).toMatchObject({ value: '854245412RT0003', type: 'BN' });
+  });
+
+  it('a hand\'s value written over its cell\'s bottom line is the cell\'s (a printed page\'s table of labels and values)', () => {
+    const cells = [{ x0: 44, y0: 123, x1: 236, y1: 141 }, { x0: 236, y0: 123, x1: 635, y1: 141 }, { x0: 44, y0: 141, x1: 236, y1: 159 }, { x0: 236, y0: 141, x1: 635, y1: 159 }];
+    const r = read(pageOf([item('Business Information', 48, 110, 'F2'), item('Federal Tax ID', 48, 134), item('86-6112379', 246, 141, 'H1', 11),
+      item('Business Start Date', 48, 152), item('03/14/2012', 246, 157, 'H1', 11)], { boxes: cells }));
+    expect(r.fields.business_tax_id?.value).toBe('866112379');
+    expect(r.fields.business_start_date?.value).toBe('2012-03-14');
+  });
+});

@@ -95,7 +95,7 @@ function apart(pieces: Piece[]): Piece[] {
 
 /** A value written over its cell's line (a hand's tall letters, OCR's generous height) is the cell's: its piece is
  *  held within the cell its middle is in. */
-function intoCell(p: Piece, cells: Rect[]): Piece {
+export function intoCell(p: Piece, cells: Rect[]): Piece {
   const mid = (p.y0 + p.y1) / 2;
   const c = cells.filter((b) => p.x0 >= b.x0 - 1 && p.x1 <= b.x1 + 1 && mid > b.y0 && mid < b.y1).sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
   if (!c || (p.y0 >= c.y0 && p.y1 <= c.y1)) return p;
