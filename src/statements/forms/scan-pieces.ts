@@ -97,9 +97,11 @@ function apart(pieces: Piece[]): Piece[] {
  *  held within the cell its middle is in. */
 export function intoCell(p: Piece, cells: Rect[]): Piece {
   const mid = (p.y0 + p.y1) / 2;
-  const c = cells.filter((b) => p.x0 >= b.x0 - 1 && p.x1 <= b.x1 + 1 && mid > b.y0 && mid < b.y1).sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
-  if (!c || (p.y0 >= c.y0 && p.y1 <= c.y1)) return p;
-  return { ...p, y0: Math.max(p.y0, c.y0 + 0.5), y1: Math.min(p.y1, c.y1 - 0.5) };
+  // (Or run a little past its right side: a hand's line written to the box's end and over it.)
+  const over = Math.max(1, (p.x1 - p.x0) * 0.1);
+  const c = cells.filter((b) => p.x0 >= b.x0 - 1 && p.x0 < b.x1 - 10 && p.x1 <= b.x1 + over && mid > b.y0 && mid < b.y1).sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
+  if (!c || (p.y0 >= c.y0 && p.y1 <= c.y1 && p.x1 <= c.x1 + 1)) return p;
+  return { ...p, y0: Math.max(p.y0, c.y0 + 0.5), y1: Math.min(p.y1, c.y1 - 0.5), x1: Math.min(p.x1, c.x1 - 0.5) };
 }
 
 /** A scan's page with its words mended (mendText), before they are put in lines and pieces. */

@@ -90,6 +90,10 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
     .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(TIN_KIND.test(q.text) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
+  // A hand's value written low on the label's rule, the rule through its letters, is that rule's (not the next row's,
+  // though its middle is as near the next label's line).
+  const low = !right || notValue(right) ? onSlot(p, pieces, rules) : undefined;
+  if (low) return { piece: low, text: low.text, confidence: 0.75 };
   if (!cell && leftBlank(p, right, pieces, rules)) return { piece: p, text: '', confidence: 0.85 };
   // A page whose labels are printed under their values' rules: the value is what is written on the rule over the label.
   if (labelsBelow && !cell) {
@@ -147,8 +151,20 @@ const onRule = (q: Rect, r: Rect) => q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 7 && (q.
  * the next row's). A dotted leader from the label to its value, "Legal Business Name ........ Evergreen Group", is no
  * blank; a rule ending at the next label, "DBA ______ Accountant ______", is: that label has a rule of its own.
  */
+/** The rule a label's value is written on: starting just after the label, at its foot. */
+const slotOf = (q: Piece, rules: Rect[], gap = 30) => rules.find((r) => r.x0 >= q.x1 - 6 && r.x0 - q.x1 < gap && r.y0 >= q.y0 && r.y0 <= q.y1 + 6);
+
+/** A piece written across the label's rule (the rule through its letters), starting on it. */
+function onSlot(p: Piece, pieces: Piece[], rules: Rect[]): Piece | undefined {
+  // (Labels of one width's column: a short label's rule starts well after it.)
+  const slot = slotOf(p, rules, 70);
+  if (!slot) return undefined;
+  return pieces.find((q) => q !== p && q.text && q.x0 >= slot.x0 - 4 && q.x0 < slot.x1 - 10 && q.y0 < slot.y0 - 1 && q.y1 > slot.y0 + 1
+    && (q.y0 + q.y1) / 2 > (p.y0 + p.y1) / 2 && !notValue(q));
+}
+
 function leftBlank(p: Piece, right: Piece | undefined, pieces: Piece[], rules: Rect[]): boolean {
-  const slotAfter = (q: Piece) => rules.find((r) => r.x0 >= q.x1 - 6 && r.x0 - q.x1 < 30 && r.y0 >= q.y0 && r.y0 <= q.y1 + 6);
+  const slotAfter = (q: Piece) => slotOf(q, rules);
   const slot = slotAfter(p);
   if (!slot) return false;
   const leader = right && right.x0 >= slot.x1 - 4 && right.x0 - slot.x1 < 15 && !notValue(right) && !slotAfter(right);

@@ -99,4 +99,14 @@ describe('readDrawing', () => {
     expect(d.hs.filter((h) => h.at < 250).map((h) => Math.round(h.at / 10))).toEqual([10, 14, 22]);
     expect(d.cells.map((c) => [Math.round(c.x0 / 100), Math.round(c.x1 / 100), Math.round(c.y0 / 10)])).toEqual(expect.arrayContaining([[1, 8, 14], [8, 16, 14]]));
   });
+
+  it('cells right under a dark heading bar (its bottom their top): the bar\'s edge closes them, its columns are no side', () => {
+    const { g, rect } = page();
+    rect(100, 100, 1600, 140);
+    for (let i = 0; i < 12; i++) rect(130 + i * 20, 108, 134 + i * 20, 132, 240); // light letters in the bar
+    for (const x of [100, 600, 1598]) rect(x, 140, x + 2, 212);
+    rect(100, 210, 1600, 212);
+    const d = readDrawing(g, DPI);
+    expect(d.cells.map((c) => [Math.round(c.x0 / 100), Math.round(c.x1 / 100), Math.round(c.y0 / 10), Math.round(c.y1 / 10)])).toEqual([[1, 6, 14, 21], [6, 16, 14, 21]]);
+  });
 });

@@ -3,6 +3,7 @@
 // by that drawing (forms/reader.ts, marks.ts), so an OCR'd page is given it too, in the page's points. Statements'
 // reading never looks at it.
 import { otsu, type Gray } from './raster.ts';
+import { darkBands, type DarkBand } from './dark-bands.ts';
 import type { PageForm, Rect } from '../../types.ts';
 
 /** A line of ink: a horizontal one at `at` (its middle row) from `from` to `to`, or an upright one alike. */
@@ -18,7 +19,7 @@ const MARKED = 0.07; // share of a checkbox's inside inked by a mark (a scan's s
 const FILLED = 0.85; // share of a checkbox's inside inked when it is filled in (a square mark)
 
 /** A page's drawing in its picture's pixels: rules, cells' sides, cells and checkboxes. */
-export interface Drawing { hs: Line[]; sides: Line[]; cells: Box[]; checks: (Box & { marked: boolean })[]; dpi: number; ink: number; dots: Line[] }
+export interface Drawing { hs: Line[]; sides: Line[]; cells: Box[]; checks: (Box & { marked: boolean })[]; dpi: number; ink: number; dots: Line[]; bands: DarkBand[] }
 
 /** The share of row `y` along a horizontal line's length that is ink. */
 function rowShare(l: Line, y: number, dark: (x: number, y: number) => boolean): number {
@@ -45,9 +46,13 @@ export function readDrawing(img: Gray, dpi: number): Drawing {
   const t = ink + Math.round((255 - ink) * 0.55);
   const mask = new Uint8Array(img.data.length);
   for (let i = 0; i < mask.length; i++) mask[i] = img.data[i]! <= t ? 1 : 0;
+  // A heading's band (a dark bar, dark-bands.ts) is no line, nor part of one: its pixels are left out, so the sides
+  // of the cells under it do not grow into it (its edges are given as rules below).
+  const bands = darkBands(img, dpi, t);
+  for (const b of bands) for (let y = b.y0; y <= b.y1; y++) mask.fill(2, y * img.width + b.x0, y * img.width + b.x1 + 1);
   const dark = (x: number, y: number) => mask[y * img.width + x] === 1;
   const tf = Math.round((ink + t) / 2);
-  const firm = (x: number, y: number) => img.data[y * img.width + x]! <= tf;
+  const firm = (x: number, y: number) => mask[y * img.width + x] !== 2 && img.data[y * img.width + x]! <= tf;
   // Lines read at the ink threshold, and again at a firmer one: a light grey band (a section's heading bar, its grey
   // taken for ink) is one thick area at the first and its two edges at the second.
   // (The second reading only where the first found such an area: it costs a third of the drawing's time.)
@@ -64,8 +69,10 @@ export function readDrawing(img: Gray, dpi: number): Drawing {
     && l.thick <= Math.max(3, Math.round(dpi * 0.025)) && [l.at - Math.ceil(l.thick / 2) - 2, l.at + Math.ceil(l.thick / 2) + 2].every((y) => rowShare(l, y, dark) < 0.08));
   const hs = [...solid, ...dots];
   const tol = dpi * 0.03;
+  // A heading's band's edges end the cells under and over it as a rule does.
+  const frame = [...hs, ...bands.flatMap((b) => [{ at: b.y0, from: b.x0, to: b.x1, thick: 1 }, { at: b.y1, from: b.x0, to: b.x1, thick: 1 }])];
   // A cell's side stands between two rules: an upright line alone (a letter's stem, a stroke of a tick) is none.
-  const touches = (v: Line, y: number) => hs.some((h) => Math.abs(h.at - y) <= tol + h.thick && v.at >= h.from - tol && v.at <= h.to + tol);
+  const touches = (v: Line, y: number) => frame.some((h) => Math.abs(h.at - y) <= tol + h.thick && v.at >= h.from - tol && v.at <= h.to + tol);
   const sides = vs.filter((v) => touches(v, v.from) && touches(v, v.to));
   const cells: Box[] = [];
   // Cells: each side cut where rules cross it; a cell stands between a piece of side and the next one to its right
@@ -73,14 +80,14 @@ export function readDrawing(img: Gray, dpi: number): Drawing {
   const crossing = (v: Line, h: Line) => h.at >= v.from - tol - h.thick && h.at <= v.to + tol + h.thick && v.at >= h.from - tol && v.at <= h.to + tol;
   const pieces: { x: number; y0: number; y1: number }[] = [];
   for (const v of sides) {
-    const ys = [...new Set(hs.filter((h) => crossing(v, h)).map((h) => h.at))].sort((a, b) => a - b);
+    const ys = [...new Set(frame.filter((h) => crossing(v, h)).map((h) => h.at))].sort((a, b) => a - b);
     for (let i = 1; i < ys.length; i++) if (ys[i]! - ys[i - 1]! > dpi * 0.08) pieces.push({ x: v.at, y0: ys[i - 1]!, y1: ys[i]! });
   }
   for (const a of pieces) {
     const b = pieces.filter((q) => q.x > a.x + dpi * 0.1 && Math.abs(q.y0 - a.y0) <= tol && Math.abs(q.y1 - a.y1) <= tol).sort((p, q) => p.x - q.x)[0];
-    if (b && hs.some((h) => Math.abs(h.at - a.y0) <= tol && h.from <= a.x + tol && h.to >= b.x - tol)) cells.push({ x0: a.x, y0: a.y0, x1: b.x, y1: a.y1 });
+    if (b && frame.some((h) => Math.abs(h.at - a.y0) <= tol && h.from <= a.x + tol && h.to >= b.x - tol)) cells.push({ x0: a.x, y0: a.y0, x1: b.x, y1: a.y1 });
   }
-  return { hs, sides, cells, checks: checkboxes(img, dpi, dark), dpi, ink: t, dots };
+  return { hs, sides, cells, checks: checkboxes(img, dpi, dark), dpi, ink: t, dots, bands };
 }
 
 /** Lines found either way, each once (a line found both ways is the first way's). */

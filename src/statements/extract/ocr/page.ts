@@ -16,7 +16,7 @@ import { mendDates } from './date-column.ts';
 import { rereadDates } from './date-reread.ts';
 import { drawingForm, eraseDrawing, formLike, readDrawing, type Drawing } from './form-geometry.ts';
 import type { OcrSettings } from './settings.ts';
-import { darkBands, invertBands } from './dark-bands.ts';
+import { invertBands } from './dark-bands.ts';
 import { eraseLeaderDots, leaderRows, specks } from './leader-dots.ts';
 import { mendEights } from './digit-shapes.ts';
 import { rereadWeakRuns } from './form-reread.ts';
@@ -112,7 +112,7 @@ export function formDrawing(page: Prepared, dpi: number): PageDrawing {
   // Headings white on a dark band read the right way round (dark-bands.ts), on any page: a band is no rule.
   // (Not handed on as a box: the reader took a band over an owner's values, read by their labels under them, for
   // the owner's box, and read the next owner's address as a name.)
-  page.clean = invertBands(page.clean, page.straight, darkBands(page.straight, dpi, d.ink));
+  page.clean = invertBands(page.clean, page.straight, d.bands);
   // A form of rules and round bubbles (no square box, no cell) has its labels under its rules: the reader needs the
   // rules to tell which way the page reads. Nothing is erased: the picture is read as a statement's is.
   if (!formLike(d)) return { ...d, cells: [], checks: [], sides: [], leaders: 0, looks: false };
