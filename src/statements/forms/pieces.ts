@@ -6,7 +6,7 @@ import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import { joinCombs } from './combs.ts';
 import { labelOf } from './labels.ts';
-import { intoCell, mendScanItems, mendScanPieces, scanned } from './scan-pieces.ts';
+import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
 
 export interface Piece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[] }
 
@@ -45,7 +45,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A hand's value written over its cell's bottom line is the cell's, on a text layer as on a scan.)
   const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
   const held = scanned(page) ? out : out.map((p) => (p.source === 'text' ? intoCell(p, cells) : p));
-  return joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]);
+  const joined = joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]);
+  return scanned(page) ? readingOrder(joined) : joined;
 }
 
 /** A word broken in two runs (a ligature's step back: "Sof" + "ia Patel") is one again: a run that starts

@@ -111,3 +111,32 @@ describe('values and cells (issue 36)', () => {
     expect(r.fields.business_start_date?.value).toBe('2012-03-14');
   });
 });
+
+describe('scanned pages\' layouts (issue 36)', () => {
+  it('a table of labels and values whose row lines a scan kept and column sides lost reads across, not labels-under', () => {
+    const rules = [60, 76, 92, 108].map((y) => ({ x0: 40, y0: y, x1: 600, y1: y + 1 }));
+    const r = read(pageOf([ocr('Business', 44, 73), ocr('Information', 90, 73), ocr('Legal', 44, 89), ocr('Business', 72, 89), ocr('Name', 118, 89),
+      ocr('Highland', 242, 89), ocr('Yoga,', 290, 89), ocr('Inc.', 320, 89), ocr('Federal', 32, 105), ocr('Tax', 70, 105), ocr('ID', 90, 105), ocr('20-9034384', 242, 105),
+      ocr('State', 44, 121), ocr('NJ', 242, 121)], { rules: [...rules, { x0: 40, y0: 124, x1: 600, y1: 125 }] }));
+    expect([r.fields.legal_name?.value, r.fields.business_tax_id?.value, r.fields.state_region?.value]).toEqual(['Highland Yoga, Inc.', '209034384', 'NJ']);
+  });
+
+  it('a label printed under its rule whose OCR box starts a few points over the rule still hugs it', () => {
+    const rules = [{ x0: 51, y0: 126, x1: 343, y1: 127 }, { x0: 51, y0: 158, x1: 274, y1: 159 }, { x0: 51, y0: 190, x1: 193, y1: 191 }, { x0: 201, y0: 190, x1: 323, y1: 191 }];
+    const r = read(pageOf([ocr('Bayview', 54, 121), ocr('Plumbing,', 96, 121), ocr('LLC', 150, 121), ocr('Business', 51, 133, 9), ocr('Legal', 85, 133, 9), ocr('Name', 108, 133, 9),
+      ocr('4981', 55, 153), ocr('Oak', 80, 153), ocr('Ave', 100, 153), ocr('Street', 51, 165, 8), ocr('Address', 75, 165, 8),
+      ocr('86-6872985', 55, 185), ocr('LLC', 204, 185), ocr('Federal', 51, 197, 11), ocr('Tax', 80, 197, 11), ocr('ID', 96, 197, 11), ocr('#', 106, 197, 11),
+      ocr('Type', 201, 197, 11), ocr('of', 222, 197, 11), ocr('Entity', 232, 197, 11), ocr('Plumbing', 55, 213), ocr('contractor', 100, 213)], { rules }));
+    expect([r.fields.legal_name?.value, r.fields.business_tax_id?.value, r.fields.type_of_entity?.value]).toEqual(['Bayview Plumbing, LLC', '866872985', 'llc']);
+  });
+});
+
+describe('owners\' tables on scans (issue 36)', () => {
+  it('a row of values with a word among them read as a label\'s ("St" parted from its address) is still the owner\'s row', () => {
+    const r = read(pageOf([ocr('OWNERS', 42, 354), ocr('Owner', 40, 371, 8), ocr('Name', 62, 371, 8), ocr('Title', 179, 371, 8), ocr('%', 257, 371, 8), ocr('Owned', 265, 371, 8),
+      ocr('SSN', 307, 371, 8), ocr('Home', 477, 371, 8), ocr('Address', 500, 371, 8),
+      ocr('Leila', 41, 384), ocr('Oyelaran', 70, 384), ocr('President', 181, 384), ocr('50%', 258, 384), ocr('419-33-1216', 309, 384),
+      ocr('6734', 478, 384), ocr('King', 500, 384), ocr('St', 524, 384), ocr('W', 536, 384)]));
+    expect(owners(r)).toEqual([['Leila', 'Oyelaran', 'President', 50]]);
+  });
+});

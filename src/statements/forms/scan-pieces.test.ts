@@ -142,6 +142,13 @@ describe('a scan\'s pieces', () => {
     expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['LEGAL NAME OF BUSINESS', 'NUMBER OF PAYMENT']);
   });
 
+  it('an entity\'s suffix read apart joins its name; options each after its checkbox stay apart', () => {
+    const page: PageText = { page: 1, width: 612, height: 792, items: [word('Oakhollow', 41, 112, 40), word('Plumbing', 84, 112, 38), word('Inc.', 126, 112, 13),
+      word('Sole', 104, 212, 18), word('Proprietor', 124, 212, 42), word('Partnership', 180, 212, 48), word('Corporation', 242, 212, 48)],
+    form: { fields: [], marks: [], rules: [], boxes: [{ x0: 36, y0: 198, x1: 580, y1: 218 }, { x0: 168, y0: 202, x1: 178, y1: 212 }, { x0: 230, y0: 202, x1: 240, y1: 212 }] } };
+    expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['Oakhollow Plumbing Inc.', 'Sole Proprietor', 'Partnership', 'Corporation']);
+  });
+
   it('reads a date\'s month read a letter off, in a piece of its words', () => {
     const page: PageText = { page: 1, width: 612, height: 792, items: [word('Har', 41, 175, 16, 13), word('22,', 60, 175, 12, 13), word('2008', 75, 175, 20, 13)] };
     expect(piecesOf(page, settings).map((p) => p.text)).toEqual(['Mar 22, 2008']);

@@ -11,7 +11,20 @@ export const scanned = (page: PageText) => page.items.length > 0 && page.items.e
 export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
   const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
   const rules = page.form?.rules ?? [];
-  return apart(joinValues(pieces.map((p) => offRules(intoCell(p.source === 'text' ? { ...p, text: monthOf(fuzzyLabel(p.text)) } : p, cells), rules)), cells));
+  const boxes = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 <= 20 && b.y1 - b.y0 <= 20);
+  return apart(joinValues(pieces.map((p) => offRules(intoCell(p.source === 'text' ? { ...p, text: monthOf(fuzzyLabel(p.text)) } : p, cells), rules)), cells, boxes));
+}
+
+/** Pieces in the order a person reads them: line by line, each line left to right. OCR's boxes of one line start a
+ *  point or two apart ("Title" a point over "Full Name" beside it), which ordered by their tops alone put a line's
+ *  right-hand label before its left-hand one (an owner's title read before the owner's name started them). */
+export function readingOrder(pieces: Piece[]): Piece[] {
+  const lines: Piece[][] = [];
+  for (const p of [...pieces].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)) {
+    const line = lines.find((l) => l[0]!.page === p.page && sameLine(l[0]!, p) && Math.abs(l[0]!.y0 - p.y0) < 3);
+    if (line) line.push(p); else lines.push([p]);
+  }
+  return lines.flatMap((l) => l.sort((a, b) => a.x0 - b.x0));
 }
 
 /** OCR's box of a line reaches over and under its letters (a capital's and a descender's room): a caption printed
@@ -200,12 +213,14 @@ function monthOf(text: string): string {
  * Words of one value a wide space parted ("Chloe C.  Abernathy", a typewriter font's spaces read as a cell's gap):
  * joined again when both lie in one drawn cell a little apart, or close on a line with no cell, neither a label.
  */
-function joinValues(pieces: Piece[], cells: Rect[]): Piece[] {
+function joinValues(pieces: Piece[], cells: Rect[], boxes: Rect[]): Piece[] {
   const out: Piece[] = [];
   // Left to right: the piece before on its line is the one ending nearest before it.
   for (const p of [...pieces].sort((a, b) => a.x0 - b.x0)) {
     const prev = out.filter((q) => q.source === 'text' && sameLine(q, p) && q.x1 <= p.x0 + 1).sort((a, b) => b.x1 - a.x1)[0];
-    if (prev && p.source === 'text' && joinable(prev, p, cells)) {
+    // (Never across a checkbox: options side by side, each after its box, are options apart.)
+    const boxBetween = prev && boxes.some((b) => sameLine(b, p) && b.x0 >= prev.x1 - 2 && b.x1 <= p.x0 + 2);
+    if (prev && p.source === 'text' && !boxBetween && joinable(prev, p, cells)) {
       const i = out.indexOf(prev);
       out[i] = { ...prev, text: `${prev.text} ${p.text}`, x1: p.x1, y0: Math.min(prev.y0, p.y0), y1: Math.max(prev.y1, p.y1), words: [...(prev.words ?? []), ...(p.words ?? [])] };
     } else out.push(p);
@@ -213,12 +228,16 @@ function joinValues(pieces: Piece[], cells: Rect[]): Piece[] {
   return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
 }
 
+const ENTITY_SUFFIX = /^(?:inc|corp|co|ltd|llc|l\.l\.c|llp|lp|pllc|p\.c|pc|plc)\.?,?$/i;
+
 function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
   const gap = b.x0 - a.x1;
   if (gap < 0) return false;
   // A label's bracketed note or other language goes on it ("Nom commercial" "(O/A) / Operating name").
   if (/^[(/]/.test(b.text) && gap < h && labelOf(a.text, true, false, true)) return true;
+  // An entity's suffix after a name is the name's ("Oakhollow Plumbing" "Inc.").
+  if (ENTITY_SUFFIX.test(b.text.trim()) && /\p{L}/u.test(a.text) && !labelOf(a.text, true, false, false) && gap < h) return true;
   // A label alone keeps its value apart (a label with its value after it may take the value's last words) ...
   const la = labelOf(a.text, true, false, false);
   // ... but for the rest of a longer label read apart ("Advance Amount" "Requested").

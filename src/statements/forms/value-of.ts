@@ -3,7 +3,7 @@
 // their values) or before it (a caption after its rule).
 import type { Rect } from '../types.ts';
 import { FIGURES, labelOf, sectionOf, stateForLabel, type Label } from './labels.ts';
-import { inside, sameLine, type Piece } from './pieces.ts';
+import { inside, onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
 import { entityType } from './values.ts';
 import { besideItsLabel, question } from './guards.ts';
@@ -167,7 +167,9 @@ function leftBlank(p: Piece, right: Piece | undefined, pieces: Piece[], rules: R
   const slotAfter = (q: Piece) => slotOf(q, rules);
   const slot = slotAfter(p);
   if (!slot) return false;
-  const leader = right && right.x0 >= slot.x1 - 4 && right.x0 - slot.x1 < 15 && !notValue(right) && !slotAfter(right);
+  // (A value further along the line past the slot, with no rule of its own, is the label's too: a row's line a scan
+  // broke into pieces leaves a piece of it after the label.)
+  const leader = right && right.x0 >= slot.x1 - 4 && right.x0 - p.x1 < 260 && !notValue(right) && !slotAfter(right);
   return !leader && !pieces.some((q) => q !== p && q.x1 > slot.x0 && q.x0 < slot.x1 && q.y1 >= slot.y0 - 14 && q.y0 <= slot.y0);
 }
 
@@ -188,10 +190,14 @@ export function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
 }
 
 /** The piece written on the rule just over a label (undefined: no rule there; null: a rule with nothing on it). */
+/** The rule a label is printed just under (a scan's box of its words may start a point or three over it). */
+const ruleOver = (p: Piece, rules: Rect[]) => rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + Math.max(3.5, (p.y1 - p.y0) * 0.4)
+  && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
+
 export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
   // The rule the label is printed under: starting where it starts, or running over all of it (a caption set at the
   // rule's right end, "amount requested" under "50,000 ______").
-  const r = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
+  const r = ruleOver(p, rules);
   if (!r) return undefined;
   return pieces.find((q) => q !== p && q.text && q.y0 < r.y0 && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
 }
@@ -204,20 +210,25 @@ export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
 export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
   // Counted by line: a table's header row (every label with its column under it) is one line, as is a row of cells.
   const over: Piece[] = [], under: Piece[] = [];
+  let beside = 0;
   for (const p of pieces) {
     const l = p.text ? labelOf(p.text, true, false, false) : null;
     if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).trim()) continue;
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q))) continue;
+    // (A value further along the label's line, nothing between them, is beside it: a table of labels and values whose
+    // rows' lines a scan kept and whose columns' sides it lost reads across, not under.)
+    const across = onLineAfter(p, pieces)[0];
+    if (across && across.x0 - p.x1 < 260 && !notValue(across)) { beside++; continue; }
     const h = p.y1 - p.y0;
     const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
-    const rule = rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
+    const rule = ruleOver(p, rules);
     const hugsRule = rule && (!next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1);
     if (hugsRule && onRuleAbove(p, pieces, rules)) { if (!over.some((o) => sameLine(o, p))) over.push(p); }
     // (A label hugging an empty rule, a value left blank, says nothing of which way the page reads: the piece under
     // it is then the next row's value.)
     else if (!hugsRule && next && !under.some((o) => sameLine(o, p))) under.push(p);
   }
-  return over.length >= 3 && over.length > under.length;
+  return over.length >= 3 && over.length > under.length + beside;
 }
 
 /** A value of the label's own kind, though it reads as a label's abbreviation too: a state's code or name for a
