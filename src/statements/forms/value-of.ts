@@ -210,15 +210,14 @@ export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
 export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
   // Counted by line: a table's header row (every label with its column under it) is one line, as is a row of cells.
   const over: Piece[] = [], under: Piece[] = [];
-  let beside = 0;
   for (const p of pieces) {
     const l = p.text ? labelOf(p.text, true, false, false) : null;
     if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).trim()) continue;
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q))) continue;
-    // (A value further along the label's line, nothing between them, is beside it: a table of labels and values whose
-    // rows' lines a scan kept and whose columns' sides it lost reads across, not under.)
+    // (Nor one with a value further along its line, nothing between them: a table of labels and values whose rows'
+    // lines a scan kept and whose columns' sides it lost says nothing of labels under values.)
     const across = onLineAfter(p, pieces)[0];
-    if (across && across.x0 - p.x1 < 260 && !notValue(across)) { beside++; continue; }
+    if (across && across.x0 - p.x1 < 260 && !notValue(across)) continue;
     const h = p.y1 - p.y0;
     const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
     const rule = ruleOver(p, rules);
@@ -228,7 +227,7 @@ export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
     // it is then the next row's value.)
     else if (!hugsRule && next && !under.some((o) => sameLine(o, p))) under.push(p);
   }
-  return over.length >= 3 && over.length > under.length + beside;
+  return over.length >= 3 && over.length > under.length;
 }
 
 /** A value of the label's own kind, though it reads as a label's abbreviation too: a state's code or name for a
