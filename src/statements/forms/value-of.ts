@@ -85,13 +85,9 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   const caption = captionRule(p, pieces, rules);
   if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
   const cell = cellOf(p, pieces, boxes);
-  // (Passing over the kinds of number a box beside the label says, "Tax ID: [X] BN [ ] SIN  # 767 098 924", their
-  // marks, and a lone sign printed before the value.)
-  const right = pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
-    .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(TIN_KIND.test(q.text) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
+  const right = rightOf(p, pieces, cell);
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
-  // A hand's value written low on the label's rule, the rule through its letters, is that rule's (not the next row's,
-  // though its middle is as near the next label's line).
+  // A hand's value written low across the label's rule is that rule's, though its middle is as near the next line.
   const low = !right || notValue(right) ? onSlot(p, pieces, rules) : undefined;
   if (low) return { piece: low, text: low.text, confidence: 0.75 };
   if (!cell && leftBlank(p, right, pieces, rules)) return { piece: p, text: '', confidence: 0.85 };
@@ -141,6 +137,13 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
   if (below && (!notValue(below) || kindFor(p, l, below))) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
   return null;
+}
+
+/** The piece after the label on its line (in its cell, where it has one), passing over the kinds of number a box
+ *  beside the label says ("Tax ID: [X] BN [ ] SIN  # 767 098 924"), their marks, and a lone sign before the value. */
+function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piece | undefined {
+  return pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
+    .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(TIN_KIND.test(q.text) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
 }
 
 /** Written on rule `r`: its foot at the rule, a hand's descent a few points past it, its middle over it. */

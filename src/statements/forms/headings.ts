@@ -1,0 +1,131 @@
+// Headings of a form's page (issue 36): section bars and headings worded as sections ("Business Information",
+// "OWNERS"), the columns they head, and the section each piece is read in.
+import type { Rect } from '../types.ts';
+import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
+import { inside, sameLine, type Piece } from './pieces.ts';
+import { markedOption } from './marks.ts';
+import { captionRule, notValue, onRuleAbove, valueOf } from './value-of.ts';
+import { level, rowOfCells } from './cells.ts';
+
+export interface Heading { piece: Piece; section: Section; x0: number; x1: number }
+
+/**
+ * The page's section headings, each over its column: from its left edge to the next heading printed beside it (a
+ * two-column form's "Funding" heads the right column only). A heading stands alone: a piece with a value beside or
+ * under it is a label ("Landlord  Delta Properties", a cell "Bank Routing Number" over its number).
+ */
+export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[] {
+  const out: Heading[] = [];
+  for (const p of pieces) {
+    // (A question that a decoy's table answers, "33. Trade references:" with nothing after it, opens a decoy's section.)
+    const s = p.text ? sectionOf(p.text) ?? (/:\s*$/.test(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 100)
+      && sectionOf(p.text.replace(/:\s*$/, '')) === 'decoy' ? 'decoy' : null) ?? bandSection(p, pieces, boxes) : null;
+    // (An option marked, "X SOLE PROPRIETOR", is an answer, not the owners' heading.)
+    if (!s || markedOption(p.text)) continue;
+    if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
+    // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
+    if (captionRule(p, pieces, rules)) continue;
+    // A value written beside its label ("Title: Owner", "Funding Solutions LLC") is no heading.
+    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && labelOf(q.text, true, false, false))) continue;
+    // Nor is a value written just under its label or right of it ("Nature of Business" over "Freight broker").
+    // (A decoy's words only, "Freight broker", "Bank of the West": a business's or owners' heading under a label's row
+    // is read as the heading it looks like.)
+    if (s === 'decoy' && pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
+      && (() => { const l = labelOf(q.text, true, false, false); return !!l && valueOf(q, l, pieces, boxes)?.piece === p; })())) continue;
+    // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
+    // (A label with its value written beside it, "Corporate Name  Granite Peak Inc.", has no value over it: the rule
+    // there is the heading's band.)
+    if (pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
+      && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
+    // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
+    // goes with it ("Trade References" over its table).
+    // (A value found only loosely under it, with no box around them, is the section's first row: confidence 0.6.)
+    // A cell's label in a row of other fields' labels ("FEIN | BANK ABA / ROUTING NO. | DATE ESTABLISHED") heads
+    // only its own cell.
+    // (Labels of its own row only: not another column's heading or label far across the page, nor a label a few
+    // points lower that the heading's taller band reaches.)
+    if (pieces.some((q) => q !== p && q.text && level(p, q) && (q.x0 >= p.x1 ? q.x0 - p.x1 : p.x0 - q.x1) < 150 && !sectionOf(q.text)
+      && !['decoy', 'other'].includes(labelOf(q.text, false, false, false)?.field ?? 'decoy'))) continue;
+    const l = labelOf(p.text);
+    // A numbered heading worded like a label ("2. Funding Requested") or one in capitals ("FUNDING REQUESTED") is a
+    // heading unless a value goes with it.
+    // (A field's code, "A13 Nature of business", numbers a field within its section, not a section.)
+    const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || (/\p{Lu}{3}/u.test(p.text) && p.text === p.text.toUpperCase());
+    const v = l ? valueOf(p, l, pieces, boxes, rules) : null;
+    if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) continue;
+    // Nor is one of a row of labels each over its value ("LEGAL NAME ... DOING BUSINESS AS" over their two values),
+    // however far apart the row's cells are.
+    // (A label of a field we do not read, "Years in business" over "14" in such a row, too.)
+    const h = p.y1 - p.y0;
+    const under = v && v.piece !== p ? v.piece : !l ? pieces.find((q) => q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
+    if (under && l?.field !== 'decoy' && rowOfCells(p, under, pieces, boxes, rules)) continue;
+    // A heading in a table's header row ("Field | Owner 1") heads the rows under the whole table: its column starts
+    // at the header's first cell (a corner cell that is no label).
+    // (One corner cell, with labels under it: not a value or a label of the column beside.)
+    const corner = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0);
+    const c = corner.length === 1 && !labelOf(corner[0]!.text, true, false, false) && !sectionOf(corner[0]!.text) ? corner[0]! : null;
+    const labelled = c && pieces.filter((q) => q.y0 > c.y1 - 1 && Math.abs(q.x0 - c.x0) < 6).sort((a, b) => a.y0 - b.y0).slice(0, 2);
+    const x0 = c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
+    out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
+  }
+  return columns(out, boxes);
+}
+
+/** A section's heading worded as a field's question, alone on a band across the page ("HOW MUCH DO YOU NEED?" on a
+ *  shaded bar): the section of that field, the request's or the owners'. */
+function bandSection(p: Piece, pieces: Piece[], boxes: Rect[]): Section | null {
+  const band = boxes.find((b) => b.x1 - b.x0 >= Math.max(300, 3 * (p.x1 - p.x0)) && b.y1 - b.y0 < 3 * (p.y1 - p.y0) && inside(p, b));
+  if (!band || pieces.some((q) => q !== p && q.text && inside(q, band))) return null;
+  const f = labelOf(p.text)?.field ?? '';
+  return /^(?:requested_|number_of_payments|payment_frequency)/.test(f) ? 'funding' : f.startsWith('owner_') ? 'owner' : null;
+}
+
+/** Headings side by side head columns: each ends where the next one on its line starts. */
+function columns(heads: Heading[], boxes: Rect[]): Heading[] {
+  for (const h of heads) {
+    const next = heads.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
+    // (Not where the cells under them run across from one to the other: a title row over one grid, "SUMMIT ROW
+    // FUNDING ... Merchant Intake Sheet", heads no columns.)
+    const across = next && boxes.some((b) => b.x1 - b.x0 > 20 && b.y0 > h.piece.y1 - 2 && b.y0 - h.piece.y1 < 60 && b.x0 < next.x0 - 5 && b.x1 > next.x0 + 5);
+    if (next && !across) h.x1 = next.x0;
+  }
+  return heads;
+}
+
+/** The heading over a piece's column: the last one above it whose column holds it. */
+export const headOver = (p: Piece, heads: Heading[]) => heads.filter((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1).sort((a, b) => b.piece.y0 - a.piece.y0)[0];
+/** Two headings heading columns side by side. */
+export const besideColumns = (a: Heading | undefined, b: Heading | undefined) => !!a && !!b && a !== b && (a.x1 <= b.x0 || b.x1 <= a.x0);
+
+/** The section a piece is in: the last heading above it over its column; a page starts in the section the page
+ *  before ended in (an owners' section continued overleaf), the first page with the business. */
+export function sectionAt(p: Piece, heads: Heading[], carried: Section): Section {
+  let best: Heading | null = null;
+  for (const h of heads) if (h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1 && (!best || h.piece.y0 >= best.piece.y0)) best = h;
+  return best?.section ?? carried;
+}
+
+/** Labels only a business has: where one is printed in an owners' section, the business's section has begun. */
+const BUSINESS_ONLY: ReadonlySet<string> = new Set(['legal_name', 'trade_name', 'business_tax_id', 'type_of_entity', 'industry', 'business_start_date']);
+
+/**
+ * Owners' sections that end where the business's labels begin: a piece under an owners' heading (or a page that
+ * opened in the owners' section) is the business's once a business-only label has been printed above it, below that
+ * heading, over its column.
+ */
+export function businessResumes(pieces: Piece[], heads: Heading[], carried: Section): (p: Piece, s: Section) => Section {
+  const headAt = (p: Piece) => headOver(p, heads);
+  const starts = pieces.filter((p) => {
+    if (!p.text || sectionAt(p, heads, carried) !== 'owner') return false;
+    const l = labelOf(p.text, false, false, false);
+    return !!l && BUSINESS_ONLY.has(l.field);
+  });
+  return (p, s) => {
+    if (s !== 'owner' || !starts.length) return s;
+    const from = headAt(p)?.piece.y0 ?? -Infinity;
+    return starts.some((b) => b.y0 > from && b.y0 <= p.y0 + 1 && headAt(b) === headAt(p)) ? 'business' : s;
+  };
+}
+
+/** Whether a heading over the piece's column names its section (not only the page's start). */
+export const sectionHeaded = (p: Piece, heads: Heading[]) => heads.some((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1);
