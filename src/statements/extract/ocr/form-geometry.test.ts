@@ -85,18 +85,21 @@ describe('readDrawing', () => {
     expect(d.cells.filter((c) => c.y0 < 130).map((c) => [Math.round(c.x0 / 100), Math.round(c.x1 / 100)])).toEqual([[1, 6], [6, 11], [11, 16]]);
   });
 
-  it('a shaded heading bar\'s edges are rules (its grey, taken for ink, made it one thick area): the frame\'s sides meet them', () => {
+  it('cells under a light grey heading bar with dark letters (its grey taken for ink): the bar\'s edges close them', () => {
     const { g, rect } = page();
     const noisy = (x: number, y: number) => ((x * 7 + y * 13) % 5 < 2 ? 205 : 235);
-    // A frame: a heading bar (rows 100-140) filled with grey, a row of cells under it; faint lines, letters, more grey.
+    // A frame: a grey heading bar (rows 100-140) with dark letters and a border, a row of cells under it; faint lines,
+    // letters and more grey elsewhere put the ink threshold over the bar's grey, as on a scan.
     rect(103, 102, 1597, 138, 190);
+    for (let y = 102; y < 138; y++) for (let x = 103; x < 1597; x += 7) g.data[y * g.width + x + (y % 7)] = 232;
+    for (let i = 0; i < 12; i++) rect(130 + i * 20, 108, 134 + i * 20, 132, 40);
     rect(100, 100, 1600, 102, 130); rect(100, 138, 1600, 140, 130); rect(100, 218, 1600, 221, 130);
     for (const x of [100, 1597]) rect(x, 100, x + 3, 221, 130);
     rect(800, 140, 803, 221, 130);
     for (let y = 300; y < 400; y++) for (let x = 100; x < 1600; x++) g.data[y * g.width + x] = noisy(x, y);
     for (let y = 500; y < 700; y += 30) for (let i = 0; i < 60; i++) rect(120 + i * 24, y, 134 + i * 24, y + 18, 100);
     const d = readDrawing(g, DPI);
-    expect(d.hs.filter((h) => h.at < 250).map((h) => Math.round(h.at / 10))).toEqual([10, 14, 22]);
+    expect(d.bands.map((b) => [Math.round(b.y0 / 10), b.light])).toEqual([[10, false]]);
     expect(d.cells.map((c) => [Math.round(c.x0 / 100), Math.round(c.x1 / 100), Math.round(c.y0 / 10)])).toEqual(expect.arrayContaining([[1, 8, 14], [8, 16, 14]]));
   });
 

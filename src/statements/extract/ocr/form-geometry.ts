@@ -51,16 +51,7 @@ export function readDrawing(img: Gray, dpi: number): Drawing {
   const dark = (x: number, y: number) => mask[y * img.width + x] === 1;
   const tf = Math.round((ink + t) / 2);
   const firm = (x: number, y: number) => mask[y * img.width + x] !== 2 && img.data[y * img.width + x]! <= tf;
-  // Lines read at the ink threshold, and again at a firmer one: a light grey band (a section's heading bar, its grey
-  // taken for ink) is one thick area at the first and its two edges at the second.
-  // (The second reading only where the first found such an area: it costs a third of the drawing's time.)
-  const both = (across: boolean) => {
-    const areas: Line[] = [];
-    const first = lines(img, dpi, dark, across, SOLID_GAP, firm, areas);
-    const again = areas.flatMap((a) => lines(img, dpi, firm, across, SOLID_GAP, firm, undefined, { i0: a.from - 4, i1: a.to + 4, j0: a.at - 4, j1: a.at + a.thick + 4 }));
-    return again.length ? union(first, again) : first;
-  };
-  const solid = both(true), vs = both(false);
+  const solid = lines(img, dpi, dark, true, SOLID_GAP, firm), vs = lines(img, dpi, dark, false, SOLID_GAP, firm);
   // Dotted leaders a value is written on (OCR reads their dots as letters): a row of dots, a dot's width apart.
   const dots = lines(img, dpi, dark, true, 0.05).filter((l) => l.to - l.from >= dpi * 0.4 && !solid.some((h) => Math.abs(h.at - l.at) <= 3 && h.from < l.to && l.from < h.to) && inkShare(l, dark) < 0.8
     // Dots, thin, with paper over and under the whole row (a row of letters' feet has the letters over it).
@@ -86,11 +77,6 @@ export function readDrawing(img: Gray, dpi: number): Drawing {
     if (b && frame.some((h) => Math.abs(h.at - a.y0) <= tol && h.from <= a.x + tol && h.to >= b.x - tol)) cells.push({ x0: a.x, y0: a.y0, x1: b.x, y1: a.y1 });
   }
   return { hs, sides, cells, checks: checkboxes(img, dpi, dark), dpi, ink: t, dots, bands };
-}
-
-/** Lines found either way, each once (a line found both ways is the first way's). */
-function union(a: Line[], b: Line[]): Line[] {
-  return [...a, ...b.filter((l) => !a.some((x) => Math.abs(x.at - l.at) <= 3 && x.from < l.to && l.from < x.to))].sort((x, y) => x.at - y.at || x.from - y.from);
 }
 
 /** A drawing in page points (`k` points a pixel), as a text layer's form drawing is given (types.ts PageForm). */
@@ -155,7 +141,7 @@ export function eraseDrawing(img: Gray, d: Drawing): Gray {
 /** Horizontal (`across`) or upright lines of ink: runs of dark pixels at least H_MIN / V_MIN long, merged with the
  *  runs beside them into one line of a few pixels' thickness, with paper on both sides of it (a row of bold letters
  *  blurred together has ink over and under it), and joined again where a scan's noise broke it. */
-function lines(img: Gray, dpi: number, dark: Dark, across: boolean, gapInches = SOLID_GAP, firm: Dark = dark, areas?: Line[], win?: Window): Line[] {
+function lines(img: Gray, dpi: number, dark: Dark, across: boolean, gapInches = SOLID_GAP, firm: Dark = dark): Line[] {
   const [len, wid] = across ? [img.width, img.height] : [img.height, img.width];
   const at = (i: number, j: number) => i >= 0 && j >= 0 && i < len && j < wid && (across ? dark(i, j) : dark(j, i));
   const min = Math.round(dpi * (across ? H_MIN : V_MIN)), maxThick = Math.max(3, Math.round(dpi * MAX_THICK));
@@ -164,18 +150,16 @@ function lines(img: Gray, dpi: number, dark: Dark, across: boolean, gapInches = 
   // A solid line's run is ink nearly all along (its gaps a pixel of noise); a shaded cell's grey, taken for ink here
   // and there by the scan's noise, makes runs full of gaps, which would thicken the cell's side beside it past a line's.
   const inkIn = (a: number, b: number, j: number) => { let n = 0; for (let i = a; i < b; i++) if (at(i, j)) n++; return n / Math.max(1, b - a); };
-  // (Along `i`, across `j`: a window of the page only, where one is given.)
-  const [i0, i1, j0, j1] = win ? [Math.max(0, win.i0), Math.min(len, win.i1), Math.max(0, win.j0), Math.min(wid, win.j1)] : [0, len, 0, wid];
-  for (let j = j0; j < j1; j++) {
+  for (let j = 0; j < wid; j++) {
     const runs: [number, number][] = [];
     let start = -1;
-    for (let i = i0; i <= i1; i++) {
-      const d = i < i1 && at(i, j);
+    for (let i = 0; i <= len; i++) {
+      const d = at(i, j);
       if (d && start < 0) start = i;
       if (!d && start >= 0) {
         // A gap of a pixel or few (a thin line's noise) does not end the run.
         let more = false;
-        for (let g = 1; g <= gap && !more; g++) more = i + g < i1 && at(i + g, j);
+        for (let g = 1; g <= gap && !more; g++) more = at(i + g, j);
         if (more) continue;
         if (i - start >= min && (gapInches > SOLID_GAP || inkIn(start, i, j) >= SOLID_SHARE)) runs.push([start, i]);
         start = -1;
@@ -200,7 +184,6 @@ function lines(img: Gray, dpi: number, dark: Dark, across: boolean, gapInches = 
   };
   // A thick line is a long one (a scan's blur thickens a rule): a short thick run is a row of bold or blurred letters.
   const thickOk = (l: Line) => l.thick <= Math.max(3, Math.round(dpi * 0.03)) || (l.thick <= maxThick && l.to - l.from >= dpi * 1.5);
-  if (areas) areas.push(...done.filter((l) => !thickOk(l) && l.to - l.from >= dpi * 0.5));
   const kept = done.filter((l) => thickOk(l) && clear(l, l.at - 2) && clear(l, l.at + l.thick + 1))
     .map((l) => ({ ...l, at: l.at + Math.floor(l.thick / 2) })).sort((a, b) => a.at - b.at || a.from - b.from);
   const out: Line[] = [];
@@ -213,5 +196,3 @@ function lines(img: Gray, dpi: number, dark: Dark, across: boolean, gapInches = 
 }
 
 type Dark = (x: number, y: number) => boolean;
-/** A part of the page, along a line's length (i) and across it (j). */
-type Window = { i0: number; i1: number; j0: number; j1: number };
