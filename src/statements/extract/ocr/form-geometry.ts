@@ -184,7 +184,9 @@ function lines(img: Gray, dpi: number, dark: Dark, across: boolean, gapInches = 
   };
   // A thick line is a long one (a scan's blur thickens a rule): a short thick run is a row of bold or blurred letters.
   const thickOk = (l: Line) => l.thick <= Math.max(3, Math.round(dpi * 0.03)) || (l.thick <= maxThick && l.to - l.from >= dpi * 1.5);
-  const kept = done.filter((l) => thickOk(l) && clear(l, l.at - 2) && clear(l, l.at + l.thick + 1))
+  // (A line is firm ink along its length, a faint rule too: a shaded cell's grey, taken for ink, is not.)
+  const firmLine = (l: Line) => { let n = 0; for (let i = l.from; i < l.to; i++) for (let j = l.at; j < l.at + l.thick; j++) if (firmAt(i, j)) { n++; break; } return n >= (l.to - l.from) * 0.6; };
+  const kept = done.filter((l) => thickOk(l) && clear(l, l.at - 2) && clear(l, l.at + l.thick + 1) && (gapInches > SOLID_GAP || firmLine(l)))
     .map((l) => ({ ...l, at: l.at + Math.floor(l.thick / 2) })).sort((a, b) => a.at - b.at || a.from - b.from);
   const out: Line[] = [];
   const join = Math.round(dpi * 0.06);
