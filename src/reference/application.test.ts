@@ -131,6 +131,12 @@ describe('normalisation is idempotent (property)', () => {
     }));
   });
 
+  it('applications: an entity read under one country and normalised again stays what it was read as', () => {
+    const app = { country: 'Canada', state_region: '', type_of_entity: 'pA', industry: '' };
+    const once = normalizeApplication(app);
+    expect(normalizeApplication(once.application).application).toEqual(once.application);
+  });
+
   it('applications: normalising twice changes nothing more and flags the same fields', () => {
     const value = fc.oneof(fc.string(), fc.constantFrom('US', 'CA', 'Canada', 'Texas', 'QC', 'Inc', 'LLC', 'bar', 'PR'));
     fc.assert(fc.property(fc.record({ country: value, state_region: value, type_of_entity: value, industry: value }), (app) => {

@@ -83,7 +83,10 @@ function region(entry: RegionEntry): RegionMatch {
  */
 export function normalizeEntityType(value: string, countryId?: CountryId | null): EntityTypeMatch | null {
   const candidates = entityIndex.get(lookupKey(value)) ?? [];
-  const chosen = pickByCountry(candidates, countryId ?? null);
+  // A one-country form's id is itself whatever the country (normalising twice changes nothing: "professional_corporation",
+  // read from "P.A." under Canada, is not then Canada's own professional corporation); a generic id ("corporation")
+  // still takes the country's form.
+  const chosen = candidates.find((e) => e.id === value.trim() && e.countries.length === 1) ?? pickByCountry(candidates, countryId ?? null);
   return chosen ? { id: chosen.id, label: chosen.label } : null;
 }
 
