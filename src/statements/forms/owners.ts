@@ -52,7 +52,8 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   } else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text)) o.role ??= fv(f, officer(f.text)); }
   else if (f.field === 'owner_ownership') { const n = integer(f.text); if (n !== null) o.ownership ??= fv(f, n); }
   // A score is one number: a phone's "(300) 555-0110" or a date read where it goes is not one.
-  else if (f.field === 'owner_credit') { const n = /^\D*\d{3}(?!\d)(?![\s)]*[-.\d])/.test(f.text) ? integer(f.text) : null; if (n !== null && n >= 300 && n <= 850) o.credit_score ??= fv(f, n); }
+  // (Nor is a range's bound ticked in a menu, "Under 550", "720+".)
+  else if (f.field === 'owner_credit') { const n = /^\D*\d{3}(?!\d)(?![\s)]*[-.\d+])/.test(f.text) && !/\b(?:under|over|below|above|less|more|up to)\b|<|>/i.test(f.text) ? integer(f.text) : null; if (n !== null && n >= 300 && n <= 850) o.credit_score ??= fv(f, n); }
   else if (f.field === 'owner_tax_id') {
     const t = taxId(f.text, f.label);
     if (t) { o.tax_id = fv(f, t.value); o.tax_id_type = t.type; o.tax_id_country = t.country; }

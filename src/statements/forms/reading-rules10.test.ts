@@ -36,6 +36,10 @@ describe('the eleventh author\'s brokers (issue 36)', () => {
     (page.form!.marks as Rect[]).push({ x0: 257, y0: 392, x1: 263, y1: 398 });
     const r = read(page);
     expect(r.applicants.map((a) => [a.first_name?.value, a.credit_score?.value ?? null])).toEqual([['Priya', null]]);
+    // The first option ticked, a range's bound, is no score either.
+    const under = pageOf(page.items, { boxes: circles(398, [195, 255, 305]) });
+    (under.form!.marks as Rect[]).push({ x0: 197, y0: 392, x1: 203, y1: 398 });
+    expect(read(under).applicants.map((a) => a.credit_score?.value ?? null)).toEqual([null]);
   });
 
   it('a sole proprietor\'s SSN or ITIN asked in the business\'s section, no EIN written, is the business\'s number too', () => {
