@@ -92,11 +92,11 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       // running across its columns (the authorisation under it).
       // A value that is also a heading's word ("Owner" as a title) does not end it: a heading stands alone on its line.
       // (A word of two letters read as a label's is no label's line: a scan's "St" of an address parted from it.)
-      const labels = row.filter((p) => (labelOf(p.text, false, false, false) || /^\p{L}[^:]{0,40}:$/u.test(p.text.trim())) && !cols.some((c) => c.piece === p)
-        && p.text.replace(/[^\p{L}]/gu, '').length > 2).length;
-      // (A decoy's label or heading ends it at once: "Funder | Balance", "OPEN ADVANCES / LOANS".)
-      const decoy = row.some((p) => labelOf(p.text, false, false, false)?.field === 'decoy' || sectionOf(p.text) === 'decoy') || sectionOf(row.map((p) => p.text).join(' ')) === 'decoy';
-      if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labels > 0 || (row.length === 1 && sectionOf(row[0]!.text))) break;
+      const labelled = row.some((p) => (labelOf(p.text, false, false, false) || /^\p{L}[^:]{0,40}:$/u.test(p.text.trim())) && !cols.some((c) => c.piece === p)
+        && p.text.replace(/[^\p{L}]/gu, '').length > 2);
+      // (A decoy's heading read in pieces ends it too: "OPEN ADVANCES" "LOANS".)
+      const decoy = sectionOf(row.map((p) => p.text).join(' ')) === 'decoy';
+      if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || (row.length === 1 && sectionOf(row[0]!.text))) break;
       // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
       const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
       if (row.some((p) => width(p) > span * 2.5 || p.text.split(/\s+/).length > 12)) break;
