@@ -46,7 +46,7 @@ export async function drawIndependent13(layout: string, seed: number, o: { style
   const m = makeMerchant(seed, layout, l.country);
   // A fillable form that is scanned was printed with its values first: it is drawn as typed.
   const style: Style = o.scan && o.style === 'fillable' ? 'typed' : o.style;
-  const doc = new PDFDocument({ size: 'LETTER', layout: l.landscape ? 'landscape' : 'portrait', margin: 0, info: { Title: `${layout} application`, Producer: 'independent13' } });
+  const doc = new PDFDocument({ size: 'LETTER', layout: l.landscape ? 'landscape' : 'portrait', margin: 0, info: { Title: `${layout} application`, Producer: 'independent13', CreationDate: new Date(Date.UTC(2026, 0, 5)) } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -55,7 +55,7 @@ export async function drawIndependent13(layout: string, seed: number, o: { style
   l.draw(sheet, m, base.fork('draw'));
   doc.end();
   await done;
-  let pdf = new Uint8Array(Buffer.concat(chunks));
+  let pdf: Uint8Array = new Uint8Array(Buffer.concat(chunks));
   if (o.scan) pdf = (await scanPdf(pdf, { seed: `${layout}:${seed}:${o.style}`, dpi: 200 })).pdf;
   return { pdf, truth: truthFrom(sheet.recs, l.country), recs: sheet.recs };
 }

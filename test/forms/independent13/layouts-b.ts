@@ -50,7 +50,7 @@ function northern(s: Sheet, m: Merchant, r: Rng): void {
     const id = ownerId(o, i);
     lined(s, `o${i}_name`, 'Full name / Nom complet', { text: ownerName(o), truth: own(i, nameTruth(o)) }, 48, y, 190);
     lined(s, `o${i}_title`, 'Title / Titre', { text: o.title, truth: own(i, { role: o.title }) }, 250, y, 100);
-    lined(s, `o${i}_pct`, '% ownership / participation', { text: `${o.pct}%`, truth: own(i, { ownership: o.pct }) }, 362, y, 90);
+    lined(s, `o${i}_pct`, '% ownership / part.', { text: `${o.pct}%`, truth: own(i, { ownership: o.pct }) }, 362, y, 90);
     lined(s, `o${i}_sin`, 'SIN / NAS', { text: id.text, truth: own(i, id.truth) }, 464, y, 118);
     lined(s, `o${i}_dob`, 'Date of birth / Date de naissance', o.dob ? { text: date(o.dob, dob), truth: own(i, { date_of_birth: date(o.dob, 'iso') }) } : { text: '', truth: {} }, 48, y + 29, 120);
     lined(s, `o${i}_score`, 'Credit score / Cote', o.score ? { text: String(o.score), truth: own(i, { credit_score: o.score }) } : { text: '', truth: {} }, 180, y + 29, 70);

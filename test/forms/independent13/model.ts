@@ -73,8 +73,8 @@ export function luhnComplete(body8: string): string {
 
 const EIN_BAD = new Set(['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89', '96', '97']);
 function ein(r: Rng): string {
-  let p = '';
-  do p = r.digits(2); while (EIN_BAD.has(p));
+  let p = r.digits(2);
+  while (EIN_BAD.has(p)) p = r.digits(2);
   return p + String(r.int(1000000, 9999999));
 }
 function ssn(r: Rng): string {
@@ -129,7 +129,7 @@ export function makeMerchant(seed: number, layout: string, country: Country): Me
   const dbaKind = r.weighted([['name', 6], ['blank', 1], ['SAME', 1], ['N/A', 1], ['legal', 1]] as const);
   const dba = dbaKind === 'name' || ent.id === 'sole_proprietorship' ? dbaName : dbaKind === 'blank' ? '' : dbaKind === 'legal' ? legal : dbaKind;
   const soleSsn = ent.id === 'sole_proprietorship' && !ca && r.chance(0.5);
-  const taxType = ca ? 'BN' : soleSsn ? o0.taxType : 'EIN';
+  const taxType: Merchant['taxType'] = ca ? 'BN' : soleSsn ? (o0.taxType === 'ITIN' ? 'ITIN' : 'SSN') : 'EIN';
   const taxDigits = ca ? luhnComplete(String(r.int(1, 8)) + r.digits(7)) : soleSsn ? o0.taxDigits : ein(r);
   if (soleSsn) o0.masked = false;
   const frequency = r.weighted([['daily', 3], ['weekly', 3], ['biweekly', 1], ['monthly', 1], [null, 1]] as const);
