@@ -30,10 +30,10 @@ export function blanks(seed: number, layout: string): Blanks {
   return { dba: r.chance(0.15), credit: r.chance(0.3), dob: r.chance(0.2), phone: r.chance(0.2), start: r.chance(0.12), dateKind: r.int(0, 2), amount: r.chance(0.1) };
 }
 
-/** An owner's name as printed and what it gives: middle initial dropped, `Last, First` swapped back. */
+/** An owner's name as printed and what it gives: middle initial and credential dropped, `Last, First` swapped back. */
 export function ownerName(o: Owner, i: number, style: 'first' | 'last', caps = false): [string, Truthy] {
   const mid = o.middle ? ` ${o.middle}.` : '';
-  const text = style === 'last' ? `${o.last}, ${o.first}${mid}` : `${o.first}${mid} ${o.last}`;
+  const text = style === 'last' ? `${o.last}, ${o.first}${mid}` : `${o.first}${mid} ${o.last}${o.cred ? `, ${o.cred}` : ''}`;
   return [up(text, caps), { [`applicants.${i}.first_name`]: up(o.first, caps), [`applicants.${i}.last_name`]: up(o.last, caps) }];
 }
 

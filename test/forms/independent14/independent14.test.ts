@@ -107,7 +107,8 @@ describe('independent14 forms', () => {
         for (const a of t.applicants) {
           if (a.tax_id) expect(a.tax_id_type).toBe(ca ? 'SIN' : a.tax_id.startsWith('9') ? 'ITIN' : 'SSN');
           if (a.date_of_birth) expect(a.date_of_birth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-          expect(a.first_name).toBeTruthy();
+          expect(a.first_name).toMatch(/^[A-Za-z]+$/);
+          expect(a.last_name).not.toMatch(/,|\b(DDS|DC|DVM)$/);
         }
       }
     });

@@ -4,6 +4,8 @@ import { Rng } from '../../statements/generator/prng.ts';
 
 export interface Owner {
   first: string; middle: string | null; last: string; title: string; pct: number;
+  /** A professional credential printed after the name (`, DDS`): never part of the last name. */
+  cred: string | null;
   /** Digits; `taxType` says which. */
   taxId: string; taxType: 'SSN' | 'ITIN' | 'SIN'; masked: boolean;
   dob: string; credit: number | null;
@@ -90,7 +92,7 @@ function owner(rng: Rng, ca: boolean, bizState: string, pct: number, title: stri
   const itin = !ca && rng.chance(0.12);
   const first = rng.pick(FIRST), last = rng.pick(LAST);
   return {
-    first, middle: rng.chance(0.35) ? rng.pick([...'ABCDEJKLMRSTW']) : null, last, title, pct,
+    first, middle: rng.chance(0.35) ? rng.pick([...'ABCDEJKLMRSTW']) : null, last, title, pct, cred: null,
     taxId: ca ? luhn9(rng, rng.int(1, 7)) : itin ? `9${pad(rng.int(0, 99), 2)}${rng.int(70, 88)}${pad(rng.int(1, 9999), 4)}` : ssn(rng),
     taxType: ca ? 'SIN' : itin ? 'ITIN' : 'SSN', masked: rng.chance(0.35),
     dob: date(rng, 1955, 1996), credit: rng.chance(0.7) ? rng.int(520, 810) : null,
@@ -127,6 +129,8 @@ export function makeMerchant(seed: number, layout: string, ca: boolean): Merchan
   const titles = rng.shuffle([...TITLES]);
   const owners = pcts.map((p, i) => owner(rng, ca, state, p, i === 0 && n === 1 ? 'Owner' : titles[i]!));
   const sole = entityId === 'sole_proprietorship';
+  const cred = ({ dental_practice: 'DDS', medical_practice: 'DC', veterinary: 'DVM' } as Record<string, string>)[indId];
+  if (cred && rng.chance(0.6)) owners[0]!.cred = cred;
   const core = `${rng.pick(PLACE)} ${rng.pick(stems)}`;
   const legal = sole ? `${owners[0]!.first} ${owners[0]!.last}` : suffix(core);
   const dbaRoll = rng.next();

@@ -142,7 +142,7 @@ export class Pen {
       };
       // pdfkit's formCheckbox writes V as a string and no AS or appearance: the widget is written here instead.
       d.annotate(x, y, sz, sz, { Subtype: 'Widget', FT: 'Btn', T: new String(name), F: 4, V: on ? 'Yes' : 'Off', AS: on ? 'Yes' : 'Off',
-        AP: { N: { Yes: ap(true), Off: ap(false) } }, MK: { CA: new String('8') }, DA: new String('/ZaDb 0 Tf 0 g') } as never);
+        AP: { N: { Yes: ap(true), Off: ap(false) } } } as never);
       const refs = (d as unknown as { page: { annotations: unknown[] }; _root: { data: { AcroForm: { data: { Fields: unknown[] } } } } });
       refs._root.data.AcroForm.data.Fields.push(refs.page.annotations[refs.page.annotations.length - 1]);
       if (on) this.record(label, truth, false, name, true);
