@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent11: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent14: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..11] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
+//   node scripts/forms-independent.ts [--set 1..14] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -17,6 +17,8 @@ import { generateIndependent8, INDEPENDENT8_LAYOUT_NAMES } from '../test/forms/i
 import { generateIndependent9, INDEPENDENT9_LAYOUT_NAMES } from '../test/forms/independent9/index.ts';
 import { generateIndependent10, INDEPENDENT10_LAYOUT_NAMES } from '../test/forms/independent10/index.ts';
 import { generateIndependent11, INDEPENDENT11_LAYOUT_NAMES } from '../test/forms/independent11/index.ts';
+import { generateIndependent13, INDEPENDENT13_LAYOUT_NAMES } from '../test/forms/independent13/index.ts';
+import { generateIndependent14, INDEPENDENT14_LAYOUT_NAMES } from '../test/forms/independent14/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -32,6 +34,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   9: { names: INDEPENDENT9_LAYOUT_NAMES, generate: generateIndependent9 },
   10: { names: INDEPENDENT10_LAYOUT_NAMES, generate: generateIndependent10 },
   11: { names: INDEPENDENT11_LAYOUT_NAMES, generate: generateIndependent11 },
+  13: { names: INDEPENDENT13_LAYOUT_NAMES, generate: generateIndependent13 },
+  14: { names: INDEPENDENT14_LAYOUT_NAMES, generate: generateIndependent14 },
 };
 
 const { values: args } = parseArgs({ options: {
