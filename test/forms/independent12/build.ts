@@ -13,16 +13,16 @@ import { canadaBilingual } from './layout-canada.ts';
 import { wordTables } from './layout-word-tables.ts';
 import { denseThreeColumn } from './layout-dense.ts';
 
-export interface Layout { canada: boolean; maxOwners?: number; draw: (pen: Pen, m: Merchant, r: Rng) => void }
+export interface Layout { canada: boolean; producer: string; maxOwners?: number; draw: (pen: Pen, m: Merchant, r: Rng) => void }
 
 export const LAYOUTS: Record<string, Layout> = {
-  'word-leaders': { canada: false, draw: wordLeaders },
-  'sheet-grid': { canada: false, draw: sheetGrid },
-  'portal-printout': { canada: false, draw: portalPrintout },
-  'esign-envelope': { canada: false, draw: esignEnvelope },
-  'canada-bilingual': { canada: true, draw: canadaBilingual },
-  'word-tables-2p': { canada: false, draw: wordTables },
-  'dense-three-column': { canada: false, draw: denseThreeColumn },
+  'word-leaders': { canada: false, producer: 'Microsoft Word for Microsoft 365', draw: wordLeaders },
+  'sheet-grid': { canada: false, producer: 'Microsoft Excel for Microsoft 365', draw: sheetGrid },
+  'portal-printout': { canada: false, producer: 'Skia/PDF m120', draw: portalPrintout },
+  'esign-envelope': { canada: false, producer: 'DocuSign', draw: esignEnvelope },
+  'canada-bilingual': { canada: true, producer: 'Microsoft Word 2016', draw: canadaBilingual },
+  'word-tables-2p': { canada: false, producer: 'Microsoft Word for Microsoft 365', draw: wordTables },
+  'dense-three-column': { canada: false, producer: 'LibreOffice 7.6', draw: denseThreeColumn },
 };
 
 const EMPTY_APPLICANT: TruthApplicant = { first_name: null, last_name: null, role: null, ownership: null, credit_score: null,
@@ -58,7 +58,7 @@ export async function build(layout: string, seed: number, o: { style: Style; sca
   const merchant = makeMerchant(root.fork('m'), l.canada, l.maxOwners);
   // A fillable form that is scanned was printed with its values first: the page shows them as typed text.
   const style: Style = o.scan && o.style === 'fillable' ? 'typed' : o.style;
-  const pen = new Pen(style, new Rng(`independent12:${layout}:${seed}:${style}:hand`));
+  const pen = new Pen(style, new Rng(`independent12:${layout}:${seed}:${style}:hand`), l.producer);
   l.draw(pen, merchant, root.fork('layout'));
   let pdf = await pen.finish();
   if (o.scan) pdf = (await scanPdf(pdf, { seed: `independent12:${layout}:${seed}`, dpi: 200 })).pdf;

@@ -40,6 +40,7 @@ export function sheetGrid(pen: Pen, m: Merchant, r: Rng): void {
   };
   const mf: MoneyFmt = r.pick(['plain', 'cents', 'dollar']);
   const dfmt = r.pick(['iso', 'mdy4'] as const);
+  const pctSign = r.chance(0.5);
   pen.label('MCA_Application_Keystone_v3.xlsx', X0, 24, { size: 7, color: '#555555' });
   pen.label(`Printed ${date('2026-01-05', 'mdy4')}`, colX(6), 24, { size: 7, color: '#555555', width: 132, align: 'right' });
   merged(0, 7, 0, 'KEYSTONE MERCHANT SOLUTIONS  -  MERCHANT CASH ADVANCE APPLICATION', '#1f3864');
@@ -75,7 +76,7 @@ export function sheetGrid(pen: Pen, m: Merchant, r: Rng): void {
     const o = m.owners[i];
     if (!o) continue;
     const vals: [string, string | null, Record<string, unknown>][] = [['first', o.middle ? `${o.first} ${o.middle}` : o.first, F.first(i, o)], ['last', o.last, F.last(i, o)],
-      ['title', o.title, F.title(i, o)], ['pct', pctText(o, r.chance(0.5)), F.pct(i, o)], ['ssn', o.taxPrinted, F.ssn(i, o, false)],
+      ['title', o.title, F.title(i, o)], ['pct', pctText(o, pctSign), F.pct(i, o)], ['ssn', o.taxPrinted, F.ssn(i, o, false)],
       ['dob', o.dob ? date(o.dob, dfmt) : null, F.dob(i, o)], ['fico', o.credit !== null ? String(o.credit) : null, F.credit(i, o)]];
     vals.forEach(([n, t, f], c) => pen.put(`owner${i + 1}_${n}`, t, box(c, c, row), f, { size: 7.5 }));
     pen.decoy(`owner${i + 1}_home_state`, o.home.state.name, box(7, 7, row), { size: 7.5 });

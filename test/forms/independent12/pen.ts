@@ -27,10 +27,10 @@ export class Pen {
   readonly style: Style;
   private readonly hand: Rng;
 
-  constructor(style: Style, hand: Rng, size: 'LETTER' | 'LEGAL' = 'LETTER') {
+  constructor(style: Style, hand: Rng, producer = 'Microsoft Word for Microsoft 365') {
     this.style = style;
     this.hand = hand;
-    this.doc = new PDFDocument({ size, margin: 0, autoFirstPage: true, info: { CreationDate: new Date(Date.UTC(2026, 0, 5)), Producer: 'Microsoft Word' } });
+    this.doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: true, info: { CreationDate: new Date(Date.UTC(2026, 0, 5)), Producer: producer, Creator: producer } });
     this.doc.on('data', (c: Buffer) => this.chunks.push(c));
     this.ended = new Promise((resolve) => this.doc.on('end', () => resolve()));
     this.doc.font('Helvetica');
