@@ -17,6 +17,7 @@ import { generateIndependent8, INDEPENDENT8_LAYOUT_NAMES } from '../test/forms/i
 import { generateIndependent9, INDEPENDENT9_LAYOUT_NAMES } from '../test/forms/independent9/index.ts';
 import { generateIndependent10, INDEPENDENT10_LAYOUT_NAMES } from '../test/forms/independent10/index.ts';
 import { generateIndependent11, INDEPENDENT11_LAYOUT_NAMES } from '../test/forms/independent11/index.ts';
+import { generateIndependent12, INDEPENDENT12_LAYOUT_NAMES } from '../test/forms/independent12/index.ts';
 import { generateIndependent13, INDEPENDENT13_LAYOUT_NAMES } from '../test/forms/independent13/index.ts';
 import { generateIndependent14, INDEPENDENT14_LAYOUT_NAMES } from '../test/forms/independent14/index.ts';
 
@@ -34,6 +35,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   9: { names: INDEPENDENT9_LAYOUT_NAMES, generate: generateIndependent9 },
   10: { names: INDEPENDENT10_LAYOUT_NAMES, generate: generateIndependent10 },
   11: { names: INDEPENDENT11_LAYOUT_NAMES, generate: generateIndependent11 },
+  12: { names: INDEPENDENT12_LAYOUT_NAMES, generate: generateIndependent12 },
   13: { names: INDEPENDENT13_LAYOUT_NAMES, generate: generateIndependent13 },
   14: { names: INDEPENDENT14_LAYOUT_NAMES, generate: generateIndependent14 },
 };
