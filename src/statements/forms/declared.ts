@@ -42,7 +42,7 @@ export function readDeclared(pages: PageText[], settings: ParseSettings): FormDe
 
 function sales(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): FormValue<number> | null {
   // A page printing its labels under their values' rules has the figure over its label.
-  const below = rules.length ? labelsUnder(pieces, rules) : false;
+  const below = rules.length ? labelsUnder(pieces, rules, boxes) : false;
   for (const p of pieces) {
     const m = MONTHLY.exec(p.text.trim()) ?? ANNUAL.exec(p.text.trim());
     if (!m) continue;

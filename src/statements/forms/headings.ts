@@ -35,7 +35,9 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
     // (A label with its value written beside it, "Corporate Name  Granite Peak Inc.", has no value over it: the rule
     // there is the heading's band.)
-    if (pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
+    // (Not a heading in capitals alone on a band across the page, a sheet's shaded section row: the band's foot is the
+    // rule the labels under it hang from, and no value is written on a band.)
+    if (!(caps(p.text) && alone(p, pieces, boxes)) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
       && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
@@ -50,7 +52,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // A numbered heading worded like a label ("2. Funding Requested") or one in capitals ("FUNDING REQUESTED") is a
     // heading unless a value goes with it.
     // (A field's code, "A13 Nature of business", numbers a field within its section, not a section.)
-    const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || (/\p{Lu}{3}/u.test(p.text) && p.text === p.text.toUpperCase());
+    const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || caps(p.text);
     const v = l ? valueOf(p, l, pieces, boxes, rules) : null;
     if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) continue;
     // Nor is one of a row of labels each over its value ("LEGAL NAME ... DOING BUSINESS AS" over their two values),
@@ -71,11 +73,15 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
   return columns(out, boxes);
 }
 
+const caps = (t: string) => /\p{Lu}{3}/u.test(t) && t === t.toUpperCase();
+/** Alone in a box across the page, a band a line or two high. */
+const alone = (p: Piece, pieces: Piece[], boxes: Rect[]) => boxes.some((b) => b.x1 - b.x0 >= Math.max(300, 3 * (p.x1 - p.x0)) && b.y1 - b.y0 < 3 * (p.y1 - p.y0)
+  && inside(p, b) && !pieces.some((q) => q !== p && q.text && inside(q, b)));
+
 /** A section's heading worded as a field's question, alone on a band across the page ("HOW MUCH DO YOU NEED?" on a
  *  shaded bar): the section of that field, the request's or the owners'. */
 function bandSection(p: Piece, pieces: Piece[], boxes: Rect[]): Section | null {
-  const band = boxes.find((b) => b.x1 - b.x0 >= Math.max(300, 3 * (p.x1 - p.x0)) && b.y1 - b.y0 < 3 * (p.y1 - p.y0) && inside(p, b));
-  if (!band || pieces.some((q) => q !== p && q.text && inside(q, band))) return null;
+  if (!alone(p, pieces, boxes)) return null;
   const f = labelOf(p.text)?.field ?? '';
   return /^(?:requested_|number_of_payments|payment_frequency)/.test(f) ? 'funding' : f.startsWith('owner_') ? 'owner' : null;
 }

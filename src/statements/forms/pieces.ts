@@ -46,7 +46,28 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
   const held = scanned(page) ? out : out.map((p) => (p.source === 'text' ? intoCell(p, cells) : p));
   const joined = joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]);
-  return scanned(page) ? readingOrder(joined) : joined;
+  return sheetFrame(scanned(page) ? readingOrder(joined) : joined);
+}
+
+/** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the
+ *  other) and its column letters across the top (A B C D ... on one line). A person reads past them; left in, a
+ *  row's number stands before every section's heading and every label's value. */
+function sheetFrame(pieces: Piece[]): Piece[] {
+  const drop = new Set<Piece>();
+  const numbers = pieces.filter((p) => /^\d{1,3}$/.test(p.text));
+  for (const p of numbers) {
+    if (drop.has(p)) continue;
+    const column = numbers.filter((q) => q.page === p.page && Math.abs(q.x1 - p.x1) < 3).sort((a, b) => a.y0 - b.y0);
+    const steps = column.slice(1).map((q, i) => Number(q.text) - Number(column[i]!.text));
+    if (column.length >= 5 && steps.every((d) => d > 0) && steps.filter((d) => d === 1).length >= 0.8 * steps.length) column.forEach((q) => drop.add(q));
+  }
+  const letters = pieces.filter((p) => /^[A-Z]$/.test(p.text));
+  for (const p of letters) {
+    if (drop.has(p)) continue;
+    const row = letters.filter((q) => q.page === p.page && sameLine(p, q)).sort((a, b) => a.x0 - b.x0);
+    if (row.length >= 4 && row.every((q, i) => i === 0 || q.text.charCodeAt(0) === row[i - 1]!.text.charCodeAt(0) + 1)) row.forEach((q) => drop.add(q));
+  }
+  return drop.size ? pieces.filter((p) => !drop.has(p)) : pieces;
 }
 
 /** A word broken in two runs (a ligature's step back: "Sof" + "ia Patel") is one again: a run that starts

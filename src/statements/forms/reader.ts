@@ -44,11 +44,12 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const page = withValueBoxes(drawn, pieces);
     const heads = headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
     if (process.env.FORMS_DEBUG) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
-    const below = labelsUnder(pieces, page.form?.rules ?? []);
+    const below = labelsUnder(pieces, page.form?.rules ?? [], page.form?.boxes ?? []);
     // (On a page printing labels under their values, a row of owner labels with values written on the rules over
     // them is a row of fields, not a table's header over rows of owners.)
-    const tables = ownerTables(pieces.filter((p) => p.text)).filter((t) => !below
-      || t.header.filter((h) => onRuleAbove(h as Piece, pieces, page.form?.rules ?? [])).length * 2 < t.header.length);
+    // (A section's heading on the rule over the header is no value of its labels: "OWNERS / GUARANTORS" on a sheet's band.)
+    const onRule = (h: Piece) => { const q = onRuleAbove(h, pieces, page.form?.rules ?? []); return !!q && !heads.some((x) => x.piece === q); };
+    const tables = ownerTables(pieces.filter((p) => p.text)).filter((t) => !below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length);
     const grids = ownerColumns(pieces.filter((p) => p.text));
     const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]), ...grids.flatMap((g) => g.used)]);
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
@@ -142,7 +143,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // before a right-hand column's label is the left column's).
   const own = headOver(p, heads);
   const inColumn = (r: Rect) => !own || !besideColumns(own, headOver(r as Piece, heads));
-  let v = valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
+  // (A section's heading is no label's value, wherever it is printed.)
+  let v = valueOf(p, l, pieces.filter((q) => inColumn(q) && !heads.some((h) => h.piece === q)), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
   if (v && options && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
   // Any other question answered by ticking one of a row of boxes ("Estimated credit score: ( ) Under 550 (•) 550-619"):
   // the option printed beside the first box is no answer (the marked one is read as the row's: markedOptions).

@@ -57,8 +57,9 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
       .sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
     // (A next cell holding a label of its own is that label's: this label's cell was left blank.)
     if (under && headerRow(c, pieces, boxes)) cell = under;
-    // ("Monthly", a schedule's word, or "Inc." is a value though it opens labels too.)
-    else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && frequency(q.text) === null && !entityType(q.text.trim(), null))) cell = next;
+    // ("Monthly", a schedule's word, or "Inc." is a value though it opens labels too; "DBA", though an entity's alias,
+    // is a field's label: the next cell is its own.)
+    else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && frequency(q.text) === null && !(entityType(q.text.trim(), null) && (labelOf(q.text)?.field ?? 'other') === 'other'))) cell = next;
     else if (next) return c;
     else if (outer && pieces.some((q) => q !== p && q.text && inside(q, outer) && !notValue(q))) cell = outer;
   }
@@ -136,7 +137,19 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
     // a point higher in the next cell is that cell's).
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
   if (below && (!notValue(below) || kindFor(p, l, below))) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
-  return null;
+  return box ? underCell(p, l, box, pieces, boxes) : null;
+}
+
+/** A label alone in its cell, its value printed just under the cell in no labelled cell: a spreadsheet's row of label
+ *  cells over a row of values whose gridlines were not read as cells (a value runs over them, as a sheet's text
+ *  does). The value starts under the label, on the next line; a piece in another label's cell is that label's. */
+function underCell(p: Piece, l: Label, box: Rect, pieces: Piece[], boxes: Rect[]): Value | null {
+  if (pieces.some((q) => q !== p && q.text && inside(q, box))) return null;
+  const h = p.y1 - p.y0;
+  const labelled = (q: Piece) => boxes.some((b) => inside(q, b) && pieces.some((o) => o !== q && o.text && inside(o, b) && notValue(o)));
+  const q = pieces.filter((q) => q.y0 >= box.y1 - 2 && q.y0 - box.y1 < h * 1.5 && q.x0 >= box.x0 - 2 && q.x0 <= p.x1 && !labelled(q))
+    .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
+  return q && (!notValue(q) || kindFor(p, l, q)) ? { piece: q, text: q.text, confidence: q.source === 'field' ? 0.85 : 0.6 } : null;
 }
 
 /** The piece after the label on its line (in its cell, where it has one), passing over the kinds of number a box
@@ -210,7 +223,7 @@ export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
  * its labels sit right under a rule with a value written on it than have a value just under them, three at least.
  * (Label, value, rule, label... reads both ways: the label hugs the rule it is printed under.)
  */
-export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
+export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []): boolean {
   // Counted by line: a table's header row (every label with its column under it) is one line, as is a row of cells.
   const over: Piece[] = [], under: Piece[] = [];
   for (const p of pieces) {
@@ -224,6 +237,9 @@ export function labelsUnder(pieces: Piece[], rules: Rect[]): boolean {
     const h = p.y1 - p.y0;
     const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
     const rule = ruleOver(p, rules);
+    // (A label at the top of a drawn cell, the rule over it the cell's own top, heads that cell: a sheet's grid of
+    // label rows over value rows says nothing of labels under values.)
+    if (rule && boxes.some((b) => inside(p, b) && Math.abs(b.y0 - rule.y0) < 3)) continue;
     const hugsRule = rule && (!next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1);
     if (hugsRule && onRuleAbove(p, pieces, rules)) { if (!over.some((o) => sameLine(o, p))) over.push(p); }
     // (A label hugging an empty rule, a value left blank, says nothing of which way the page reads: the piece under
