@@ -76,9 +76,12 @@ export function joinCombs(pieces: Piece[], sides: Side[] = []): Piece[] {
 }
 
 /** A comb written by hand: its characters come as runs of digits side by side ("89" "745" "9389"), at one pitch, the
- *  gaps between them no wider than a box or two. Joined into one comb. */
+ *  gaps between them no wider than a box or two. Joined into one comb. A dash in a box of its own ("2 0 1 - 7 9 -
+ *  0 1 6 2") is the number's separator. (A run's pitch is a box's over a character's width at most: two characters
+ *  read as one piece span a box and a character.) */
 function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] {
   const digits = (q: Piece) => /^[\dXx*]+$/.test(q.text);
+  const part = (q: Piece) => digits(q) || q.text === '-';
   const pitch = (q: Piece) => (q.x1 - q.x0) / q.text.length;
   const used = new Set<Piece>();
   const out: Piece[] = [];
@@ -88,11 +91,12 @@ function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] 
     while (digits(p)) {
       const last = run[run.length - 1]!;
       const w = Math.max(pitch(last), 4);
-      const next = pieces.filter((q) => !used.has(q) && !run.includes(q) && digits(q) && sameLine(last, q) && q.x0 > last.x1 && q.x0 - last.x1 < w * 1.5
-        && Math.abs(pitch(q) - w) < w * 0.5 && combBetween(last, q, w, sides)).sort((a, b) => a.x0 - b.x0)[0];
+      const next = pieces.filter((q) => !used.has(q) && !run.includes(q) && part(q) && sameLine(last, q) && q.x0 > last.x1 && q.x0 - last.x1 < w * 1.5
+        && Math.abs(pitch(q) - w) < w * 0.5 + (q.text.length > 1 ? w * 0.5 : 0) && combBetween(last, q, w, sides)).sort((a, b) => a.x0 - b.x0)[0];
       if (!next) break;
       run.push(next);
     }
+    while (run.length > 1 && run[run.length - 1]!.text === '-') run.pop();
     if (run.length < 2) { out.push(p); continue; }
     for (const q of run) used.add(q);
     const text = run.map((q) => q.text).join('');
@@ -103,11 +107,11 @@ function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] 
   return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
 }
 
-/** Boxes about a character wide drawn along [x0, x1] at height y: three sides or more, each within two characters'
- *  pitch of the next (a table's columns are far wider). */
+/** Boxes about a character wide drawn along [x0, x1] at height y: three sides or more, each within two and a half
+ *  characters' width of the next (a box twice a typed digit's width is a comb's; a table's columns are far wider). */
 function combBoxes(x0: number, x1: number, y: number, pitch: number, sides: Side[]): boolean {
   const near = sides.filter((e) => e.y0 <= y && e.y1 >= y && e.x >= x0 - pitch * 2.5 && e.x <= x1 + pitch * 2.5).map((e) => e.x).sort((a, b) => a - b);
-  return near.length >= 3 && near.slice(1).every((x, i) => x - near[i]! < pitch * 2);
+  return near.length >= 3 && near.slice(1).every((x, i) => x - near[i]! < pitch * 2.5);
 }
 
 /** Two runs of a comb: a box's side drawn in the gap between them, in a row of character-wide boxes. */

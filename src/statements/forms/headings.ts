@@ -30,8 +30,13 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // Nor is a value written just under its label or right of it ("Nature of Business" over "Freight broker").
     // (A decoy's words only, "Freight broker", "Bank of the West": a business's or owners' heading under a label's row
     // is read as the heading it looks like.)
-    if (s === 'decoy' && pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
-      && (() => { const l = labelOf(q.text, true, false, false); return !!l && valueOf(q, l, pieces, boxes)?.piece === p; })())) continue;
+    // Nor is a value its label's reading finds across its line ("Title .......... Owner" in a table of two columns).
+    const before = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
+    const bl = before && labelOf(before.text, true, false, false);
+    if (before && bl && !['decoy', 'other'].includes(bl.field) && valueOf(before, bl, pieces, boxes)?.piece === p) continue;
+    // (Nor is a title written under its label, "Partner" or "Owner" under "Job title": the owners' words are titles too.)
+    if ((s === 'decoy' || s === 'owner') && pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
+      && (() => { const l = labelOf(q.text, true, false, false); return !!l && (s === 'decoy' || l.field === 'owner_title') && valueOf(q, l, pieces, boxes)?.piece === p; })())) continue;
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
     // (A label with its value written beside it, "Corporate Name  Granite Peak Inc.", has no value over it: the rule
     // there is the heading's band.)
@@ -70,7 +75,17 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const x0 = c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
     out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
   }
-  return columns(out, boxes);
+  return columns(smallLabels(out), boxes);
+}
+
+/** A form's headings share one style: a heading worded like a label ("REQUESTED FUNDING AMOUNT") in type clearly
+ *  smaller than two of the page's headings worded as nothing else ("FUNDING REQUEST", "OWNER 1") is a field's caption
+ *  in a row of them, not a heading. */
+function smallLabels(heads: Heading[]): Heading[] {
+  const size = (h: Heading) => h.piece.y1 - h.piece.y0;
+  const field = (h: Heading) => !['decoy', 'other'].includes(labelOf(h.piece.text, true, false, false)?.field ?? 'other');
+  const pure = heads.filter((h) => !labelOf(h.piece.text, true, false, false));
+  return heads.filter((h) => !field(h) || pure.filter((o) => size(o) >= 1.3 * size(h)).length < 2);
 }
 
 const caps = (t: string) => /\p{Lu}{3}/u.test(t) && t === t.toUpperCase();

@@ -30,7 +30,8 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   if (fields.size < 3 || !(fields.has('owner_name') || fields.has('owner_first'))) return null;
   // Labels each with its value right beside it ("Name  Renee Fitzgerald   Title  Partner") are a row of fields, not
   // a header over columns: a header's next label is a column away.
-  if (cols.some((c) => c.l && line.some((q) => !labelOf(q.text, true, false, false) && q.x0 >= c.piece.x1 - 1 && q.x0 - c.piece.x1 < 12))) return null;
+  // (A narrow column's label close after the one before, "Credit Score  Home Province", is a label still.)
+  if (cols.some((c) => c.l && line.some((q) => !labelOf(q.text, true) && q.x0 >= c.piece.x1 - 1 && q.x0 - c.piece.x1 < 12))) return null;
   // Nor is a line holding figures that are no label ("16. Owner 1 title?  Partner   17. Percent owned?  100%"): a
   // header holds labels only ("Partner" there is a title written, not a column of partners).
   if (line.some((q) => /\d/.test(q.text) && !labelOf(q.text, true) && !/^\s*(?:owner|principal|guarantor|partner|officer)\s*#?\s*\d+\s*$/i.test(q.text))) return null;
@@ -78,8 +79,9 @@ function byColumn(p: TablePiece, colOf: (x: number) => unknown): TablePiece[] {
 export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
   const lines = linesOf(pieces);
   const out: OwnerTable[] = [];
+  const headed = new Set<TablePiece[]>();
   lines.forEach((line, k) => {
-    const cols = headerOf(line);
+    const cols = headed.has(line) ? null : headerOf(line);
     if (!cols) return;
     const header = cols.map((c) => c.piece);
     const cells: OwnerTable['cells'] = [];
@@ -96,6 +98,9 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
         && p.text.replace(/[^\p{L}]/gu, '').length > 2);
       // (A decoy's heading read in pieces ends it too: "OPEN ADVANCES" "LOANS".)
       const decoy = sectionOf(row.map((p) => p.text).join(' ')) === 'decoy';
+      // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header.
+      if (!cells.length && !row.some((p) => /\d/.test(p.text)) && row.filter((p) => labelOf(p.text, true)).length >= 2
+        && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6))) { headed.add(row); line = [...line, ...row]; last = row[0]!; continue; }
       if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || (row.length === 1 && sectionOf(row[0]!.text))) break;
       // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
       const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);

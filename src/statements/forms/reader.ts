@@ -49,7 +49,13 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     // them is a row of fields, not a table's header over rows of owners.)
     // (A section's heading on the rule over the header is no value of its labels: "OWNERS / GUARANTORS" on a sheet's band.)
     const onRule = (h: Piece) => { const q = onRuleAbove(h, pieces, page.form?.rules ?? []); return !!q && !heads.some((x) => x.piece === q); };
-    const tables = ownerTables(pieces.filter((p) => p.text)).filter((t) => !below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length);
+    // (Nor is a row of captions each under a rule of its own with a value written on it: "Name  Title  Share" under
+    // an owner's line, whatever is printed under them.)
+    const rules = page.form?.rules ?? [];
+    const ownRule = (h: Piece, row: Piece[]) => rules.some((r) => Math.abs(r.y0 - h.y0) < 6 && Math.abs(r.x0 - h.x0) <= 6
+      && !row.some((o) => o.x0 > h.x0 + 6 && o.x0 < r.x1 - 6)) && onRule(h);
+    const captions = (t: { header: unknown[] }) => (t.header as Piece[]).filter((h) => ownRule(h, t.header as Piece[])).length >= 3;
+    const tables = ownerTables(pieces.filter((p) => p.text)).filter((t) => !captions(t) && (!below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
     const grids = ownerColumns(pieces.filter((p) => p.text));
     const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]), ...grids.flatMap((g) => g.used)]);
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
@@ -122,7 +128,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (TIN_KIND.test(p.text) && checkboxes(page).some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return null;
   // A bare "Remittance" or "Payment" answered with a schedule's words (written, or a row of them to mark) asks for
   // the schedule.
-  if (l.field === 'requested_payment' && scheduleAfter(p, pieces)) l = { ...l, field: 'payment_frequency' };
+  // (Not one naming an amount, "Payment Amount", with another field's label after it: "Average Monthly Revenue".)
+  if (l.field === 'requested_payment' && !/amount|montant|monto|\$/i.test(p.text.slice(0, l.end)) && scheduleAfter(p, pieces)) l = { ...l, field: 'payment_frequency' };
   // ("Business Type" asks for an entity type on some forms, an industry on others: a row of entity types says which.)
   if (l.field === 'industry' && optionRow(p, 'type_of_entity', pieces)) l = { ...l, field: 'type_of_entity' };
   const options = l.field === 'type_of_entity' || l.field === 'payment_frequency';
@@ -143,8 +150,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // before a right-hand column's label is the left column's).
   const own = headOver(p, heads);
   const inColumn = (r: Rect) => !own || !besideColumns(own, headOver(r as Piece, heads));
-  // (A section's heading is no label's value, wherever it is printed.)
-  let v = valueOf(p, l, pieces.filter((q) => inColumn(q) && !heads.some((h) => h.piece === q)), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
+  let v = valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
   if (v && options && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
   // Any other question answered by ticking one of a row of boxes ("Estimated credit score: ( ) Under 550 (•) 550-619"):
   // the option printed beside the first box is no answer (the marked one is read as the row's: markedOptions).
@@ -153,7 +159,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && amountMenu(v.piece, pieces)) v = null;
   // An amount written in words and in figures ("One Hundred Seventeen Thousand ... (figures) $117,500.00"): the
   // figures further along its line are the amount.
-  if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && !/\d/.test(v.text)) {
+  // (Words, not a blank: a field left empty has the next field's figures along its line.)
+  if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && !/\d/.test(v.text) && /\p{L}{3}/u.test(v.text)) {
     const figures = onLineAfter(v.piece, pieces).find((q) => q.x0 - v!.piece.x1 < 200 && money(q.text) !== null);
     if (figures) v = { piece: figures, text: figures.text, confidence: v.confidence * 0.9 };
   }

@@ -10,6 +10,12 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // People and numbers that are not the applicant's, as more forms word them.
   ['decoy', /^(?:(?:existing|current|previous|prior|other|outstanding) (?:lenders?|funders?|creditors?|loans?|advances?|mcas?|financing)|(?:previous|former|prior|old|parent|affiliated|related|other|sister) (?:business(?:es)?|compan(?:y|ies)|entit(?:y|ies)|legal|trade|dba)?\s*(?:names?|owned)\b|(?:previous|former|prior) (?:business|company|owner|address|employer)\b|partner iso|(?:bank )?branch\b|transit (?:number|no\.?|#)|institution (?:number|no\.?|#))/i],
   // More of the usual wordings, each several words of one field.
+  // (Asked as questions: "What is the full legal name of the business ...?", "Does it trade under another name (DBA)?",
+  // "On what date did the business start?", "What amount per remittance ...?".)
+  ['legal_name', /^what is (?:the |your |its )?(?:full |exact |complete |registered )*legal name\b/i],
+  ['trade_name', /^(?:does|do) (?:it|you|the business|your business|the company|your company) (?:trade|operate|do business|go) (?:under|by) (?:another|a different|an?(?: other)?|any other) (?:name|dba)\b/i],
+  ['business_start_date', /^(?:on )?what (?:date|day|year) did (?:the |your |it )?(?:business |company )?(?:start|begin|open|commence)\b|^when did (?:it|you) (?:start|begin|open)\b/i],
+  ['requested_payment', /^what (?:amount|payment) (?:per|each) (?:remittance|payment|installment|debit|day|week|period)\b/i],
   ['legal_name', /^(?:(?:exact|complete|official|true) legal name|applicant business name|(?:business |company )?name as registered)\b/i],
   ['trade_name', /^(?:trading name|business dba|(?:fictitious|assumed) (?:business )?name)\b/i],
   ['type_of_entity', /^business organi[sz]ation\b/i],

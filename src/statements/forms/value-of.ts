@@ -25,11 +25,14 @@ function ownCell(p: Piece, l: Label): Value | null | undefined {
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
   let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*[:#?]?\s*/, '')
     // ", if any:", "(if applicable)": the question's words, not its answer.
-    .replace(/^,?\s*\(?(?:if any|if applicable|if different|if none[^)]*|optional)\)?\s*[:?]?/i, '').trim();
+    .replace(/^,?\s*\(?(?:if any|if applicable|if different|if none[^)]*|if so,? (?:which|what)|optional)\)?\s*[:?]?/i, '').trim();
   // A bilingual label's other language after a slash ("Nom commercial (O/A) / Operating name") is the label's too.
   if (/^\//.test(rest) && labelOf(rest.slice(1).trim(), true)) rest = '';
   // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
   if (/^(?:\[\s*\]|☐)/.test(rest)) return null;
+  // Another field's caption run into this one ("form of entity (LLC, ...) state of organization", two captions
+  // side by side in one type) is no value: this label's is elsewhere.
+  if (rest && labelOf(rest, true, false, false) && !/\d/.test(rest) && labelOf(rest, true, false, false)!.end >= rest.replace(/[\s:]+$/, '').length) return undefined;
   // A currency sign printed in the label's cell ("Amount Requested: $ ____") is no value: the value follows it.
   if (rest && !/^[_$\s]+$/.test(rest)) return paragraph(rest) ? null : { piece: p, text: rest, confidence: 0.9 };
   return undefined;
@@ -79,7 +82,12 @@ function headerRow(c: Rect, pieces: Piece[], boxes: Rect[]): boolean {
   return own.n >= 3 && own.share >= 0.6 && under.share < 0.2;
 }
 
-export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {
+export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {
+  // The label's other language in smaller type right under it ("Type of Business" over "Genre d'entreprise") is the
+  // label's, though worded like a section.
+  const size = p.y1 - p.y0;
+  const pieces = all.filter((q) => !(q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 0.6 * size && Math.abs(q.x0 - p.x0) < 4
+    && q.y1 - q.y0 < 0.95 * size && !/\d/.test(q.text) && sectionOf(q.text)));
   const own = ownCell(p, l);
   if (own !== undefined) return own;
   // A caption printed just after the rule its value is written on ("50,000 ________ amount requested").
@@ -93,7 +101,8 @@ export function valueOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[], rule
   if (low) return { piece: low, text: low.text, confidence: 0.75 };
   if (!cell && leftBlank(p, right, pieces, rules)) return { piece: p, text: '', confidence: 0.85 };
   // A page whose labels are printed under their values' rules: the value is what is written on the rule over the label.
-  if (labelsBelow && !cell) {
+  // (Or a row of such captions on a page of labels over their values: "Name  Title  Share  SSN" under an owner's line.)
+  if ((labelsBelow || captionRow(p, pieces, rules)) && !cell) {
     const over = onRuleAbove(p, pieces, rules);
     if (over !== undefined) return over ? { piece: over, text: over.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
     // On such a page what is under a section's heading worded like a label ("Financement demandé / Financing
@@ -218,6 +227,23 @@ export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
   return pieces.find((q) => q !== p && q.text && q.y0 < r.y0 && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
 }
 
+/** A row of three captions or more, each hanging from a rule with a value written on it and nothing of its own under
+ *  it: that row prints its labels under their values, whichever way the rest of the page reads. */
+function captionRow(p: Piece, pieces: Piece[], rules: Rect[]): boolean {
+  const row = pieces.filter((q) => q.text && sameLine(p, q) && labelOf(q.text, true, false, false));
+  if (row.length < 3 || !row.includes(p)) return false;
+  return row.filter((q) => hangs(q, pieces, rules) && onRuleAbove(q, pieces, rules)).length >= 3;
+}
+
+/** A label right under a rule, nearer it than anything written under the label. */
+function hangs(p: Piece, pieces: Piece[], rules: Rect[]): boolean {
+  const rule = ruleOver(p, rules);
+  if (!rule) return false;
+  const h = p.y1 - p.y0;
+  const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
+  return !next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1;
+}
+
 /**
  * Whether the page prints its labels under their values (a signature block's style used for every field): more of
  * its labels sit right under a rule with a value written on it than have a value just under them, three at least.
@@ -240,7 +266,7 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []):
     // (A label at the top of a drawn cell, the rule over it the cell's own top, heads that cell: a sheet's grid of
     // label rows over value rows says nothing of labels under values.)
     if (rule && boxes.some((b) => inside(p, b) && Math.abs(b.y0 - rule.y0) < 3)) continue;
-    const hugsRule = rule && (!next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1);
+    const hugsRule = hangs(p, pieces, rules);
     if (hugsRule && onRuleAbove(p, pieces, rules)) { if (!over.some((o) => sameLine(o, p))) over.push(p); }
     // (A label hugging an empty rule, a value left blank, says nothing of which way the page reads: the piece under
     // it is then the next row's value.)
@@ -250,9 +276,11 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []):
 }
 
 /** A value of the label's own kind, though it reads as a label's abbreviation too: a state's code or name for a
- *  "State" label ("MI", middle initial), an entity type for an "Entity" label ("Inc.", incorporation). */
+ *  "State" label ("MI", middle initial), an entity type for an "Entity" label ("Inc.", incorporation), a schedule's
+ *  word for a schedule's label ("Monthly", which opens "Monthly sales" too). */
 const kindFor = (p: Piece, l: Label, q: Piece) => stateForLabel(l.field, p.text.slice(0, l.end), q.text)
-  || (l.field === 'type_of_entity' && q.text.trim().split(/\s+/).length <= 3 && !!entityType(q.text.trim(), null));
+  || (l.field === 'type_of_entity' && q.text.trim().split(/\s+/).length <= 3 && !!entityType(q.text.trim(), null))
+  || (l.field === 'payment_frequency' && q.text.trim().split(/\s+/).length <= 2 && frequency(q.text) !== null);
 
 /** Words ending in a colon are a label we do not know ("Business Phone:", "21. Owner 1 - date of birth:"), never a value. */
 export const labelLike = (t: string) => /^(?:\d{1,3}[.)]\s*)?[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim());
