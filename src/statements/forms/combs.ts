@@ -80,8 +80,9 @@ export function joinCombs(pieces: Piece[], sides: Side[] = []): Piece[] {
  *  0 1 6 2") is the number's separator. (A run's pitch is a box's over a character's width at most: two characters
  *  read as one piece span a box and a character.) */
 function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] {
-  const digits = (q: Piece) => /^[\dXx*]+$/.test(q.text);
-  const part = (q: Piece) => digits(q) || q.text === '-';
+  // (A fillable field holds its whole value: two fields side by side, "40" and "35", are two owners' shares.)
+  const digits = (q: Piece) => q.source !== 'field' && /^[\dXx*]+$/.test(q.text);
+  const part = (q: Piece) => digits(q) || (q.source !== 'field' && q.text === '-');
   const pitch = (q: Piece) => (q.x1 - q.x0) / q.text.length;
   const used = new Set<Piece>();
   const out: Piece[] = [];

@@ -27,3 +27,18 @@ export function signatureBlock(p: Piece, pieces: Piece[]): boolean {
   return pieces.some((q) => q !== p && /^(?:(?:authori[sz]ed |owner'?s? |guarantor'?s? |applicant'?s? )?signature|sign here|print(?:ed)? name|name \(print(?:ed)?\))\b/i.test(q.text.trim())
     && (sameLine(p, q) || (q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 2.5 * h)));
 }
+
+/** Contact details as a letterhead prints them: a phone or fax number, an e-mail, a web address, a street address. */
+const CONTACT = [/\(?\d{3}\)?[\s.-]?\d{3}-\d{4}/, /\S@\S+\.\w/, /\bwww\.|\.com\b/i, /\d+\s+\p{L}[\p{L}\s.]*\b(?:street|st|avenue|ave|suite|ste|blvd|boulevard|road|rd|drive|dr|way|lane|ln|plaza|parkway|pkwy)\b/iu];
+
+/**
+ * A number printed with its label in one run ("EIN 46-5633101") in the letterhead or the footer (the page's top or
+ * bottom strip), among the issuer's contact details stacked with it or on its line (address, phone, e-mail): the
+ * broker's or funder's own number, not the merchant's.
+ */
+export function letterhead(p: Piece, pieces: Piece[], height: number): boolean {
+  if (!height || (p.y0 > 0.18 * height && p.y1 < 0.9 * height)) return false;
+  const block = pieces.filter((q) => q !== p && q.text && Math.abs(q.y0 - p.y0) < 45 && (sameLine(p, q) || Math.abs(q.x1 - p.x1) < 4 || Math.abs(q.x0 - p.x0) < 4));
+  const signals = CONTACT.filter((re) => re.test(p.text) || block.some((q) => re.test(q.text))).length;
+  return signals >= 2;
+}

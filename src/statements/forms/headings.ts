@@ -101,9 +101,12 @@ function bandSection(p: Piece, pieces: Piece[], boxes: Rect[]): Section | null {
   return /^(?:requested_|number_of_payments|payment_frequency)/.test(f) ? 'funding' : f.startsWith('owner_') ? 'owner' : null;
 }
 
-/** Headings side by side head columns: each ends where the next one on its line starts. */
+/** Headings side by side head columns: each ends where the next one on its line starts. A heading in a panel (a box
+ *  many lines high, a sidebar holding the broker's details) heads that panel only. */
 function columns(heads: Heading[], boxes: Rect[]): Heading[] {
   for (const h of heads) {
+    const panel = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 > 4 * (h.piece.y1 - h.piece.y0)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+    if (panel) h.x1 = Math.min(h.x1, panel.x1);
     const next = heads.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
     // (Not where the cells under them run across from one to the other: a title row over one grid, "SUMMIT ROW
     // FUNDING ... Merchant Intake Sheet", heads no columns.)

@@ -13,7 +13,7 @@ import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
 import { blankAfter, blankBefore, blankValue } from './sentences.ts';
 import { blank, entityType, industry, integer, money, personName, startDate, stateOf, taxId } from './values.ts';
-import { advancesHeader, signatureBlock } from './guards.ts';
+import { advancesHeader, letterhead, signatureBlock } from './guards.ts';
 import { labelsUnder, notValue, onRuleAbove, TIN_KIND, valueOf } from './value-of.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, sectionHeaded, type Heading } from './headings.ts';
 import { otherEntity, withValueBoxes } from './cells.ts';
@@ -166,6 +166,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   }
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
+  // The issuer's own tax number in its letterhead or footer is no value of the merchant's.
+  if (v && v.piece === p && l.field === 'business_tax_id' && letterhead(p, pieces, page.height)) return null;
   if (v && !blank(v.text)) return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source, at: p };
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);

@@ -119,15 +119,15 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // we do not know, "CAPITAL REQUESTED  INTENDED USE" over their values; a scan gives no font to tell them by.)
   const caps = (t: string) => /[A-Z]/.test(t) && !/[a-z]/.test(t);
   const captionLike = (q: Piece) => caps(q.text) && caps(p.text) && Math.abs(q.y1 - q.y0 - h) <= 0.2 * h &&
-    pieces.some((v) => v !== q && v.y0 >= q.y1 - 2 && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 15);
+    pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 15);
   // (Or the next column's label we do not know, "Adresse du domicile", with its value under it as this label has:
   // a row of labels over their values.)
-  const headsColumn = (q: Piece) => pieces.some((v) => v !== q && v.y0 >= q.y1 - 2 && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 8 && !notValue(v));
+  const headsColumn = (q: Piece) => pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 8 && !notValue(v));
   // (Under a label asking for figures, what is under it is its value only when it holds figures: "SSN  432-24-1710"
   // over "D.O.B.  January 12, 1980" is a column of labels beside their values.)
   const figures = FIGURES.has(l.field), fits = (q: Piece) => !figures || /\d/.test(q.text);
   const under = !cell && right && (right.x0 - p.x1 > 8 * h || captionLike(right) || (headsColumn(right) && !(figures && fits(right))))
-    ? pieces.find((q) => q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q)) : undefined;
+    ? pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
   if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
@@ -141,7 +141,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // "OWNERSHIP" worded like a label is the caption's value.)
   const captioned = (q: Piece) => pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 2 && o.x0 - q.x1 < 40 && !!labelOf(o.text, true, false, false) && captionRule(o, pieces, rules) === q);
   // (In the label's box the value may be written anywhere under it: right-aligned at the box's far side.)
-  const below = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 2 && (box ? inside(q, box) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q)))
+  const below = pieces.filter((q) => q !== p && lower(q, p) && (box ? inside(q, box) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q)))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
@@ -160,6 +160,9 @@ function underCell(p: Piece, l: Label, box: Rect, pieces: Piece[], boxes: Rect[]
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
   return q && (!notValue(q) || kindFor(p, l, q)) ? { piece: q, text: q.text, confidence: q.source === 'field' ? 0.85 : 0.6 } : null;
 }
+
+/** Under the label: starting at its foot, or (a hand's value written up against it) its middle past the label's foot. */
+const lower = (q: Rect, p: Rect) => q.y0 >= p.y1 - 2 || (q.y0 > p.y0 + 2 && (q.y0 + q.y1) / 2 > p.y1 + 1);
 
 /** The piece after the label on its line (in its cell, where it has one), passing over the kinds of number a box
  *  beside the label says ("Tax ID: [X] BN [ ] SIN  # 767 098 924"), their marks, and a lone sign before the value. */
@@ -240,7 +243,7 @@ function hangs(p: Piece, pieces: Piece[], rules: Rect[]): boolean {
   const rule = ruleOver(p, rules);
   if (!rule) return false;
   const h = p.y1 - p.y0;
-  const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
+  const next = pieces.find((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
   return !next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1;
 }
 
@@ -261,7 +264,7 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []):
     const across = onLineAfter(p, pieces)[0];
     if (across && across.x0 - p.x1 < 260 && !notValue(across)) continue;
     const h = p.y1 - p.y0;
-    const next = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
+    const next = pieces.find((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
     const rule = ruleOver(p, rules);
     // (A label at the top of a drawn cell, the rule over it the cell's own top, heads that cell: a sheet's grid of
     // label rows over value rows says nothing of labels under values.)
