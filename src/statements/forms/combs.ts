@@ -77,12 +77,12 @@ export function joinCombs(pieces: Piece[], sides: Side[] = []): Piece[] {
 
 /** A comb written by hand: its characters come as runs of digits side by side ("89" "745" "9389"), at one pitch, the
  *  gaps between them no wider than a box or two. Joined into one comb. A dash in a box of its own ("2 0 1 - 7 9 -
- *  0 1 6 2") is the number's separator. (A run's pitch is a box's over a character's width at most: two characters
+ *  0 1 6 2", "0 4 / 0 2 / 2 0 0 6") is the number's separator. (A run's pitch is a box's over a character's width at most: two characters
  *  read as one piece span a box and a character.) */
 function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] {
   // (A fillable field holds its whole value: two fields side by side, "40" and "35", are two owners' shares.)
   const digits = (q: Piece) => q.source !== 'field' && /^[\dXx*]+$/.test(q.text);
-  const part = (q: Piece) => digits(q) || (q.source !== 'field' && q.text === '-');
+  const part = (q: Piece) => digits(q) || (q.source !== 'field' && /^[-/]$/.test(q.text));
   const pitch = (q: Piece) => (q.x1 - q.x0) / q.text.length;
   const used = new Set<Piece>();
   const out: Piece[] = [];
@@ -91,13 +91,14 @@ function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] 
     const run = [p];
     while (digits(p)) {
       const last = run[run.length - 1]!;
-      const w = Math.max(pitch(last), 4);
-      const next = pieces.filter((q) => !used.has(q) && !run.includes(q) && part(q) && sameLine(last, q) && q.x0 > last.x1 && q.x0 - last.x1 < w * 1.5
+      // (A separator is narrower than a digit: the pitch is the last digit's.)
+      const w = Math.max(pitch([...run].reverse().find(digits) ?? last), 4);
+      const next = pieces.filter((q) => !used.has(q) && !run.includes(q) && part(q) && sameLine(last, q) && q.x0 > last.x1 && q.x0 - last.x1 < w * 2
         && Math.abs(pitch(q) - w) < w * 0.5 + (q.text.length > 1 ? w * 0.5 : 0) && combBetween(last, q, w, sides)).sort((a, b) => a.x0 - b.x0)[0];
       if (!next) break;
       run.push(next);
     }
-    while (run.length > 1 && run[run.length - 1]!.text === '-') run.pop();
+    while (run.length > 1 && !digits(run[run.length - 1]!)) run.pop();
     if (run.length < 2) { out.push(p); continue; }
     for (const q of run) used.add(q);
     const text = run.map((q) => q.text).join('');
@@ -108,11 +109,16 @@ function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] 
   return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
 }
 
-/** Boxes about a character wide drawn along [x0, x1] at height y: three sides or more, each within two and a half
- *  characters' width of the next (a box twice a typed digit's width is a comb's; a table's columns are far wider). */
+/** Boxes a character wide or a few drawn along [x0, x1] at height y: three sides or more (a box's side and the next
+ *  one's, a point apart, are one), two gaps at least of one width, that width under four characters' and under 0.4 inch
+ *  (a table's columns are far wider). */
 function combBoxes(x0: number, x1: number, y: number, pitch: number, sides: Side[]): boolean {
-  const near = sides.filter((e) => e.y0 <= y && e.y1 >= y && e.x >= x0 - pitch * 2.5 && e.x <= x1 + pitch * 2.5).map((e) => e.x).sort((a, b) => a - b);
-  return near.length >= 3 && near.slice(1).every((x, i) => x - near[i]! < pitch * 2.5);
+  const xs = sides.filter((e) => e.y0 <= y && e.y1 >= y && e.x >= x0 - pitch * 2.5 && e.x <= x1 + pitch * 2.5).map((e) => e.x).sort((a, b) => a - b);
+  const merged = xs.filter((x, i) => i === 0 || x - xs[i - 1]! > 2);
+  if (merged.length < 3) return false;
+  const gaps = merged.slice(1).map((x, i) => x - merged[i]!);
+  const mid = [...gaps].sort((a, b) => a - b)[gaps.length >> 1]!;
+  return mid < Math.min(pitch * 4, 29) && gaps.filter((g) => Math.abs(g - mid) <= mid * 0.25).length >= 2;
 }
 
 /** Two runs of a comb: a box's side drawn in the gap between them, in a row of character-wide boxes. */

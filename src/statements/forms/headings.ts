@@ -4,7 +4,7 @@ import type { Rect } from '../types.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { markedOption } from './marks.ts';
-import { captionRule, notValue, onRuleAbove, valueOf } from './value-of.ts';
+import { captionRule, labelLike, notValue, onRuleAbove, valueOf } from './value-of.ts';
 import { level, rowOfCells } from './cells.ts';
 
 export interface Heading { piece: Piece; section: Section; x0: number; x1: number }
@@ -25,8 +25,12 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
     if (captionRule(p, pieces, rules)) continue;
-    // A value written beside its label ("Title: Owner", "Funding Solutions LLC") is no heading.
-    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && labelOf(q.text, true, false, false))) continue;
+    // A value written beside its label ("Title: Owner", "Funding Solutions LLC", "Other: Unlimited Liability
+    // Company") is no heading.
+    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && (labelOf(q.text, true, false, false) || labelLike(q.text)))) continue;
+    // Nor is a caption printed in smaller type right under its value ("Reference" under a comb's "0 0 0 3").
+    if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 0.8 * (p.y1 - p.y0) && Math.abs(q.x0 - p.x0) < 6
+      && q.y1 - q.y0 > 1.3 * (p.y1 - p.y0) && !notValue(q))) continue;
     // Nor is a value written just under its label or right of it ("Nature of Business" over "Freight broker").
     // (A decoy's words only, "Freight broker", "Bank of the West": a business's or owners' heading under a label's row
     // is read as the heading it looks like.)

@@ -164,6 +164,15 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
     const figures = onLineAfter(v.piece, pieces).find((q) => q.x0 - v!.piece.x1 < 200 && money(q.text) !== null);
     if (figures) v = { piece: figures, text: figures.text, confidence: v.confidence * 0.9 };
   }
+  // A Business Number's program account written in boxes of its own after it ("734700131 | R C | 0 0 0 3") is the
+  // number's.
+  if (v && v.piece !== p && l.field === 'business_tax_id' && /^\d{9}$/.test(v.text.replace(/\D/g, ''))) {
+    const after = onLineAfter(v.piece, pieces).filter((q) => q.x0 - v!.piece.x1 < 90);
+    for (let k = 1; k <= Math.min(4, after.length); k++) {
+      const account = after.slice(0, k).map((q) => q.text).join('').replace(/\s+/g, '');
+      if (/^[A-Z]{2}\d{4}$/.test(account)) { v = { ...v, text: `${v.text} ${account}` }; break; }
+    }
+  }
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
   // The issuer's own tax number in its letterhead or footer is no value of the merchant's.

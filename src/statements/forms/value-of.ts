@@ -146,7 +146,16 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
     // a point higher in the next cell is that cell's).
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
   if (below && (!notValue(below) || kindFor(p, l, below))) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
-  return box ? underCell(p, l, box, pieces, boxes) : null;
+  return box ? underCell(p, l, box, pieces, boxes) : boxUnder(p, l, pieces, boxes);
+}
+
+/** A label printed free over a box of its own, its value written in the box ("Amount requested (in words and
+ *  figures)" over a framed line): what is written in the box. */
+function boxUnder(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Value | null {
+  const h = p.y1 - p.y0;
+  const b = boxes.find((b) => b.y0 >= p.y1 - 2 && b.y0 - p.y1 < h * 1.2 && Math.abs(b.x0 - p.x0) < 12 && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20);
+  const q = b && pieces.filter((q) => q.text && inside(q, b)).sort((a, c) => a.y0 - c.y0 || a.x0 - c.x0)[0];
+  return q && (!notValue(q) || kindFor(p, l, q)) ? { piece: q, text: q.text, confidence: 0.8 } : null;
 }
 
 /** A label alone in its cell, its value printed just under the cell in no labelled cell: a spreadsheet's row of label
