@@ -167,7 +167,9 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // A Business Number's program account written in boxes of its own after it ("734700131 | R C | 0 0 0 3") is the
   // number's.
   if (v && v.piece !== p && l.field === 'business_tax_id' && /^\d{9}$/.test(v.text.replace(/\D/g, ''))) {
-    const after = onLineAfter(v.piece, pieces).filter((q) => q.x0 - v!.piece.x1 < 90);
+    // (Each box a short step from the one before.)
+    const after: Piece[] = [];
+    for (const q of onLineAfter(v.piece, pieces)) { if (q.x0 - (after[after.length - 1] ?? v.piece).x1 > 40) break; after.push(q); }
     for (let k = 1; k <= Math.min(4, after.length); k++) {
       const account = after.slice(0, k).map((q) => q.text).join('').replace(/\s+/g, '');
       if (/^[A-Z]{2}\d{4}$/.test(account)) { v = { ...v, text: `${v.text} ${account}` }; break; }
