@@ -57,7 +57,7 @@ for (const f of files) {
     const ex = await extractPages({ name: f, bytes }, {}, settings, engines);
     for (const page of ex.pages) {
       if (pieces) {
-        console.log(`  -- page ${page.page}: ${page.form?.boxes.length ?? 0} boxes, ${page.form?.rules.length ?? 0} rules, marks ${JSON.stringify(page.form?.marks.map((m) => [m.x0, m.y0].map(Math.round)))}`);
+        console.log(`  -- page ${page.page}: ${page.form?.boxes.length ?? 0} boxes, ${page.form?.rules.length ?? 0} rules, marks ${JSON.stringify(page.form?.marks.map((m) => [m.x0, m.y0].map(Math.round)))}, rings ${JSON.stringify((page.form?.rings ?? []).map((m) => [m.x0, m.y0, m.x1, m.y1].map(Math.round)))}`);
         for (const fd of page.form?.fields ?? []) if (fd.checked !== null) console.log(`   checkbox ${fd.checked ? '[x]' : '[ ]'} ${[fd.rect.x0, fd.rect.y0, fd.rect.x1, fd.rect.y1].map(Math.round).join(',')} ${fd.name}`);
         if (process.env.FORMS_RULES) for (const r of [...(page.form?.rules ?? []), ...(page.form?.boxes ?? [])]) console.log(`   rule/box ${[r.x0, r.y0, r.x1, r.y1].map((n) => Math.round(n)).join(',')}`);
         for (const p of piecesOf(page, settings)) console.log(`   ${p.source[0]} ${[p.x0, p.y0, p.x1, p.y1].map((n) => Math.round(n)).join(',').padEnd(18)} ${p.text}`);

@@ -30,7 +30,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && (labelOf(q.text, true, false, false) || labelLike(q.text)))) continue;
     // Nor is a caption printed in smaller type right under its value ("Reference" under a comb's "0 0 0 3").
     if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 0.8 * (p.y1 - p.y0) && Math.abs(q.x0 - p.x0) < 6
-      && q.y1 - q.y0 > 1.3 * (p.y1 - p.y0) && !notValue(q))) continue;
+      && q.y1 - q.y0 > 1.6 * (p.y1 - p.y0) && !notValue(q))) continue;
     // Nor is a value written just under its label or right of it ("Nature of Business" over "Freight broker").
     // (A decoy's words only, "Freight broker", "Bank of the West": a business's or owners' heading under a label's row
     // is read as the heading it looks like.)

@@ -92,7 +92,20 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
   for (const ring of page.form?.rings ?? []) {
     const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 }) && q.x1 - q.x0 > (ring.x1 - ring.x0) * 0.4
       && (isOption(q.text) || MONEY.test(q.text)));
-    if (option) out.push({ text: option.text, row: rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null), at: option });
+    if (option) { out.push({ text: option.text, row: rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null), at: option }); continue; }
+    // (Or a word the ring is drawn round at the end of its row's label, run into it: "Payment period (circle one):DAILY".)
+    // (The word's part after the colon, where it starts along the word.)
+    const tail = (w: { text: string; x0: number; x1: number }) => {
+      const at = w.text.lastIndexOf(':') + 1;
+      return { text: w.text.slice(at), x0: w.x0 + ((w.x1 - w.x0) * at) / Math.max(1, w.text.length), x1: w.x1 };
+    };
+    const circled = (w: { text: string; x0: number; x1: number }) => { const t = tail(w); return t.x0 >= ring.x0 - 3 && t.x1 <= ring.x1 + 3 && isOption(t.text); };
+    const host = pieces.find((q) => q.y0 >= ring.y0 - 3 && q.y1 <= ring.y1 + 3 && q.words?.some(circled));
+    const word = host?.words?.find(circled);
+    if (host && word) {
+      const t = tail(word);
+      out.push({ text: t.text, row: labelOf(host.text) ? host : rowLabel(pieces, host), at: { ...host, text: t.text, x0: t.x0, x1: t.x1 } });
+    }
   }
   for (const p of pieces) {
     // A mark typed before the option in its piece, a typewriter's "X SOLE PROPRIETOR" in its row.

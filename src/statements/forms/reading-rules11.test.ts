@@ -86,6 +86,12 @@ describe('values in boxes (issue 36)', () => {
     expect([r.fields.business_tax_id?.value, r.fields.state_region?.value]).toEqual(['734700131RC0003', 'BC']);
   });
 
+  it('an option circled at the end of its row\'s label, run into it ("Payment period (circle one):DAILY")', () => {
+    const page = pageOf([item('REQUEST', 40, 200, 'F2'), item('Payment period (circle one):DAILY', 40, 255), item('WEEKLY', 205, 255), item('MONTHLY', 300, 255)]);
+    (page.form as unknown as { rings: Rect[] }).rings = [{ x0: 155, y0: 245, x1: 182, y1: 259 }];
+    expect(read(page).fields.payment_frequency?.value).toBe('daily');
+  });
+
   it('a label printed over a framed box of its own reads what is written in the box', () => {
     const r = read(pageOf([item('II. FINANCING SOUGHT', 294, 66, 'F2'), item('Amount requested (in words and figures)', 294, 84, 'F1', 7),
       item('Two hundred seventy thousand dollars ($270,000.00)', 298, 112, 'F3')], { boxes: [{ x0: 293, y0: 87, x1: 527, y1: 119 }] }));
