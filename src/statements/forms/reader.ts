@@ -54,7 +54,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const rules = page.form?.rules ?? [];
     const ownRule = (h: Piece, row: Piece[]) => rules.some((r) => Math.abs(r.y0 - h.y0) < 6 && Math.abs(r.x0 - h.x0) <= 6
       && !row.some((o) => o.x0 > h.x0 + 6 && o.x0 < r.x1 - 6)) && onRule(h);
-    const captions = (t: { header: unknown[] }) => (t.header as Piece[]).filter((h) => ownRule(h, t.header as Piece[])).length >= 3;
+    // (Or, a scan having run their rules into one, captions with no rows under them, each under a value.)
+    const captions = (t: { header: unknown[]; cells: unknown[] }) => (t.header as Piece[]).filter((h) => ownRule(h, t.header as Piece[])).length >= 3
+      || (!t.cells.length && (t.header as Piece[]).filter((h) => onRule(h)).length >= 3);
     const tables = ownerTables(pieces.filter((p) => p.text)).filter((t) => !captions(t) && (!below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
     const grids = ownerColumns(pieces.filter((p) => p.text));
     const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]), ...grids.flatMap((g) => g.used)]);

@@ -102,7 +102,8 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   if (!cell && leftBlank(p, right, pieces, rules)) return { piece: p, text: '', confidence: 0.85 };
   // A page whose labels are printed under their values' rules: the value is what is written on the rule over the label.
   // (Or a row of such captions on a page of labels over their values: "Name  Title  Share  SSN" under an owner's line.)
-  if ((labelsBelow || captionRow(p, pieces, rules)) && !cell) {
+  // (A question is asked before it is answered: never read as a caption under its answer.)
+  if (((labelsBelow && !question(p.text)) || captionRow(p, pieces, rules, boxes)) && !cell) {
     const over = onRuleAbove(p, pieces, rules);
     if (over !== undefined) return over ? { piece: over, text: over.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
     // On such a page what is under a section's heading worded like a label ("Financement demandé / Financing
@@ -236,21 +237,25 @@ export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
   // rule's right end, "amount requested" under "50,000 ______").
   const r = ruleOver(p, rules);
   if (!r) return undefined;
-  return pieces.find((q) => q !== p && q.text && q.y0 < r.y0 && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
+  const on = pieces.filter((q) => q !== p && q.text && q.y0 < r.y0 && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q));
+  // (A rule under several values, captions hanging from it each under its own: the value over the caption.)
+  const shared = pieces.some((o) => o !== p && o.text && sameLine(o, p) && o.x0 > p.x1 && o.x0 < r.x1 && notValue(o));
+  return (shared ? on.find((q) => q.x0 < p.x1 + 4 && q.x1 > p.x0 - 4) : on[0]) ?? null;
 }
 
 /** A row of three captions or more, each hanging from a rule with a value written on it and nothing of its own under
  *  it: that row prints its labels under their values, whichever way the rest of the page reads. */
-function captionRow(p: Piece, pieces: Piece[], rules: Rect[]): boolean {
+function captionRow(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
   const row = pieces.filter((q) => q.text && sameLine(p, q) && labelOf(q.text, true, false, false));
   if (row.length < 3 || !row.includes(p)) return false;
-  return row.filter((q) => hangs(q, pieces, rules) && onRuleAbove(q, pieces, rules)).length >= 3;
+  return row.filter((q) => hangs(q, pieces, rules, boxes) && onRuleAbove(q, pieces, rules)).length >= 3;
 }
 
-/** A label right under a rule, nearer it than anything written under the label. */
-function hangs(p: Piece, pieces: Piece[], rules: Rect[]): boolean {
+/** A label right under a rule, nearer it than anything written under the label. (A label at the top of a drawn cell,
+ *  the rule over it the cell's own top, heads that cell: a sheet's grid of label rows over value rows.) */
+function hangs(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
   const rule = ruleOver(p, rules);
-  if (!rule) return false;
+  if (!rule || boxes.some((b) => inside(p, b) && Math.abs(b.y0 - rule.y0) < 3)) return false;
   const h = p.y1 - p.y0;
   const next = pieces.find((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
   return !next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1;
@@ -274,11 +279,12 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []):
     if (across && across.x0 - p.x1 < 260 && !notValue(across)) continue;
     const h = p.y1 - p.y0;
     const next = pieces.find((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
+    // (A label heading its drawn cell says nothing of labels under values: hangs.)
     const rule = ruleOver(p, rules);
-    // (A label at the top of a drawn cell, the rule over it the cell's own top, heads that cell: a sheet's grid of
-    // label rows over value rows says nothing of labels under values.)
     if (rule && boxes.some((b) => inside(p, b) && Math.abs(b.y0 - rule.y0) < 3)) continue;
-    const hugsRule = hangs(p, pieces, rules);
+    // (A question is asked before its answer: with an answer under it, it says the page reads labels over values,
+    // though it hangs from the rule of the answer before it.)
+    const hugsRule = hangs(p, pieces, rules, boxes) && !(question(p.text) && next);
     if (hugsRule && onRuleAbove(p, pieces, rules)) { if (!over.some((o) => sameLine(o, p))) over.push(p); }
     // (A label hugging an empty rule, a value left blank, says nothing of which way the page reads: the piece under
     // it is then the next row's value.)
