@@ -28,7 +28,7 @@ export class Form {
     this.done = new Promise((resolve) => this.doc.on('end', () => resolve()));
     if (style === 'fillable') this.doc.initForm();
     this.valueFont = opts.valueFont ?? 'Helvetica';
-    this.hand = { font: rng.pick(['Times-Italic', 'Helvetica-Oblique', 'Courier-Oblique', 'Times-BoldItalic']), size: rng.float(10.5, 12.5), tilt: rng.float(-2.5, 2.5) };
+    this.hand = { font: rng.pick(['Times-Italic', 'Helvetica-Oblique', 'Times-BoldItalic']), size: rng.float(10.5, 12.5), tilt: rng.float(-2.5, 2.5) };
   }
 
   label(x: number, y: number, text: string, o: { size?: number; font?: string; width?: number; align?: 'left' | 'center' | 'right' } = {}): void {
@@ -69,15 +69,22 @@ export class Form {
     const d = this.doc;
     if (this.style === 'handwritten') {
       const r = this.rng;
-      const size = this.hand.size * r.float(0.93, 1.08);
+      const size = this.fit(text, this.hand.font, this.hand.size * r.float(0.93, 1.08), w - 6);
       d.save().rotate(this.hand.tilt + r.float(-1.2, 1.2), { origin: [x, y + 8] });
       d.font(this.hand.font).fontSize(size).fillColor('#1b2a6b').text(text, x + r.float(0, 6), y - 2 + r.float(-1.5, 1.5), { lineBreak: false, characterSpacing: r.float(0, 0.6) });
       d.restore();
     } else {
-      d.font(o.font ?? this.valueFont).fontSize(o.size ?? 9.5).fillColor('#000').text(text, x + 2, y, { lineBreak: false });
+      const font = o.font ?? this.valueFont;
+      d.font(font).fontSize(this.fit(text, font, o.size ?? 9.5, w)).fillColor('#000').text(text, x + 2, y, { lineBreak: false });
     }
     d.fillColor('#222');
     this.drawn.push({ text, decoy, field: null });
+  }
+
+  /** The size at which text fits the width (a hand writes smaller on a short line). */
+  private fit(text: string, font: string, size: number, w: number): number {
+    const width = this.doc.font(font).fontSize(size).widthOfString(text);
+    return width > w && w > 0 ? Math.max(5.5, (size * w) / width) : size;
   }
 
   /** A labelled line: label small above-left, value on the line. */

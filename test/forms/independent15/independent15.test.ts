@@ -57,7 +57,12 @@ describe('independent15 forms', () => {
             for (const d of drawn.filter((x) => x.field && x.text === 'Yes')) expect(read.fields.get(d.field!)).toBe('Yes');
           }
           const truthValues = new Set([...texts, ...digits.filter((x) => x.length > 4)]);
-          for (const d of drawn.filter((x) => x.decoy)) expect(truthValues.has(d.text), d.text).toBe(false);
+          const people = truth.applicants.map((p) => `${p.first_name} ${p.last_name}`);
+          for (const d of drawn.filter((x) => x.decoy)) {
+            expect(truthValues.has(d.text), d.text).toBe(false);
+            expect(people.some((p) => d.text.startsWith(p)), d.text).toBe(false);
+            if (truth.state_region) expect(d.text).not.toBe(truth.state_region);
+          }
         }
       });
     }

@@ -50,6 +50,12 @@ export function isoDate(rng: Rng, y0: number, y1: number): string {
   return `${rng.int(y0, y1)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
 }
 
+const SMALL = new Set(['de', 'y', 'and', 'et', 'du', 'con', '&']);
+/** The business words of a type-of-business phrase, title-cased, for names ('Coin laundry' -> 'Coin Laundry'). */
+function trade(itext: string): string {
+  return itext.split(/ \/ | - | \(/)[0]!.split(' ').slice(0, 3).map((w) => (SMALL.has(w) ? w : w[0]!.toUpperCase() + w.slice(1))).join(' ');
+}
+
 export interface Place { state: string; cities: string[]; zip: () => string; canada: boolean }
 
 /** A merchant for a layout: language, place, entities on offer ([printed text, id][]) and the title words. */
@@ -59,7 +65,8 @@ export function merchant(rng: Rng, lang: Lang, place: Place, entities: [string, 
   const entity = rng.pick(entities);
   const [itext, iid] = rng.pick(INDUSTRY[lang]);
   const word = rng.pick(WORDS[lang]);
-  const n = rng.weighted([[1, 4], [2, 3], [3, 2], [4, 1]].filter(([k]) => k! <= maxOwners) as [number, number][]);
+  const drawn = rng.weighted([[1, 4], [2, 3], [3, 2], [4, 1]].filter(([k]) => k! <= maxOwners) as [number, number][]);
+  const n = entity[1] === 'sole_proprietorship' ? 1 : drawn; // a sole proprietor owns it all
   const split = n === 1 ? [100] : n === 2 ? rng.pick([[50, 50], [60, 40], [75, 25], [51, 49]]) : n === 3 ? rng.pick([[40, 30, 30], [34, 33, 33], [50, 25, 25]]) : [25, 25, 25, 25];
   const otherStates = place.canada ? ['ON', 'BC', 'AB', 'NB'] : ['FL', 'TX', 'NY', 'NJ', 'GA'];
   const owners: Owner[] = split.map((pct, i) => {
@@ -68,10 +75,10 @@ export function merchant(rng: Rng, lang: Lang, place: Place, entities: [string, 
       title: i === 0 ? titles[0]! : rng.pick(titles.slice(1)), pct, ssn: place.canada ? luhn9(rng, rng.pick(['1', '2', '4', '5', '6', '7'])) : ssn(rng),
       dob: isoDate(rng, 1958, 1996), credit: rng.int(540, 790), home: `${rng.int(10, 9899)} ${rng.pick(lasts)} ${rng.pick(['Ave', 'Rd', 'St'])}`, homeState };
   });
-  let legal = `${word} ${itext.split(/[ /(]/)[0]} ${entity[2]}`;
+  let legal = `${word} ${trade(itext)} ${entity[2]}`;
   if (entity[1] === 'sole_proprietorship') legal = `${owners[0]!.first} ${owners[0]!.last}`;
   const dbaChoice = rng.pick(['name', 'name', 'name', 'same', 'blank', 'legal']);
-  const dba = dbaChoice === 'name' ? `${rng.pick(WORDS[lang].filter((w) => w !== word))} ${itext.split(/[ /(]/)[0]}` : dbaChoice === 'same' ? 'SAME' : dbaChoice === 'legal' ? legal : null;
+  const dba = dbaChoice === 'name' ? `${rng.pick(WORDS[lang].filter((w) => w !== word))} ${trade(itext)}` : dbaChoice === 'same' ? 'SAME' : dbaChoice === 'legal' ? legal : null;
   const amount = rng.int(10, 250) * 1000;
   const freq = rng.pick(FREQS);
   const count = freq === 'daily' ? rng.pick([120, 140, 160, 180]) : freq === 'weekly' ? rng.pick([26, 32, 40, 52]) : freq === 'biweekly' ? rng.pick([13, 20, 26]) : rng.pick([6, 9, 12]);
@@ -81,9 +88,9 @@ export function merchant(rng: Rng, lang: Lang, place: Place, entities: [string, 
     start: isoDate(rng, 1998, 2022), street: `${rng.int(10, 9999)} ${rng.pick(lang === 'fr' ? ['rue Principale', 'boul. Laurier', 'rue Saint-Denis', 'ch. du Lac'] : lang === 'es' ? ['Calle Luna', 'Ave. Ponce de León', 'Calle Sol', 'SW 8th St'] : ['King St W', 'Main St', 'Water St', 'Portage Ave'])}`,
     city: rng.pick(place.cities), state: place.state, zip: place.zip(), phone: `(${rng.int(201, 989)}) ${rng.int(200, 999)}-${rng.digits(4)}`,
     email: `info@${word.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.com`, amount, payment, count, freq, owners,
-    landlord: `${rng.pick(firsts)} ${rng.pick(lasts)}`, landlordPhone: `(${rng.int(201, 989)}) ${rng.int(200, 999)}-${rng.digits(4)}`,
+    landlord: `${rng.pick(firsts)} ${rng.pick(lasts.filter((l) => !owners.some((o) => o.last === l)))}`, landlordPhone: `(${rng.int(201, 989)}) ${rng.int(200, 999)}-${rng.digits(4)}`,
     routing: place.canada ? `${rng.digits(5)}-${rng.digits(3)}` : `0${rng.digits(8)}`, account: rng.digits(rng.int(8, 12)), bank: rng.pick(place.canada ? ['Desjardins', 'Banque Nationale', 'RBC', 'TD Canada Trust'] : ['Banco Popular', 'Chase', 'Wells Fargo', 'FirstBank']),
     incState: rng.pick((place.canada ? ['ON', 'BC', 'NB', 'QC'] : ['DE', 'NV', 'NM']).filter((s) => s !== place.state)),
     refs: [{ name: refName(), phone: `(${rng.int(201, 989)}) ${rng.int(200, 999)}-${rng.digits(4)}` }, { name: refName(), phone: `(${rng.int(201, 989)}) ${rng.int(200, 999)}-${rng.digits(4)}` }],
-    rep: `${rng.pick(FIRST_EN)} ${rng.pick(LAST_EN)}`, funders: rng.chance(0.6) ? [{ name: rng.pick(['Pinnacle Advance', 'Ridgeline Capital', 'Velo Funding', 'Marée Capital']), balance: rng.int(5, 60) * 1000, payment: rng.int(150, 900) }] : [] };
+    rep: `${rng.pick(FIRST_EN)} ${rng.pick(LAST_EN.filter((l) => !owners.some((o) => o.last === l)))}`, funders: rng.chance(0.6) ? [{ name: rng.pick(['Pinnacle Advance', 'Ridgeline Capital', 'Velo Funding', 'Marée Capital']), balance: rng.int(5, 60) * 1000, payment: rng.int(150, 900) }] : [] };
 }
