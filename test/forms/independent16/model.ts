@@ -43,6 +43,9 @@ const CA_ENT: [string, string, string, string][] = [['Ltd.', 'ca_corporation', '
   ['Corporation', 'ca_corporation', 'Corporation', 'Corp.'], ['Co-operative', 'cooperative', 'Co-operative', 'Co-operative'],
   ['Sole Proprietorship', 'sole_proprietorship', 'Sole Proprietor', '']];
 const FUNDERS = ['Rapid Lane Capital', 'Greenbridge Funding', 'Yellowstone Advance', 'Kapstone Funding', 'Everest Bridge'];
+// A city and a postal code's first letter for each of CA_PROVINCES, in its order.
+const CA_CITY = ['Calgary', 'Surrey', 'Winnipeg', 'Halifax', 'Mississauga', 'Laval', 'Regina'];
+const CA_POST = ['T', 'V', 'R', 'B', 'L', 'H', 'S'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -115,8 +118,8 @@ export function makeMerchant(rng: Rng, ca: boolean): Merchant {
     ca, legal, dba, dbaTruth: dbaKind === 'name' ? dba : null, entityText, entityId, entityBox, industryText, industryId,
     tax, taxTruth, taxType, start: noStart ? '' : start, startIso: noStart ? null : startIso,
     street: `${r.int(100, 9899)} ${r.pick(['Main', 'Commerce', 'Industrial', 'Harbor', 'King', 'Queen'])} ${r.pick(['St', 'Ave', 'Blvd', 'Rd'])}${r.chance(0.3) ? ` Unit ${r.int(1, 40)}` : ''}`,
-    city: r.pick(ca ? ['Calgary', 'Surrey', 'Winnipeg', 'Halifax', 'Mississauga', 'Laval', 'Regina'] : ['Riverside', 'Lakewood', 'Franklin', 'Salem', 'Greenville', 'Bristol']),
-    state, zip: ca ? `${r.alnum(1, 'KLMNT')}${r.int(1, 9)}${r.alnum(1, 'ABCEGHJ')} ${r.int(1, 9)}${r.alnum(1, 'KLMNPR')}${r.int(1, 9)}` : r.digits(5),
+    city: ca ? CA_CITY[CA_PROVINCES.indexOf(state as never)]! : r.pick(['Riverside', 'Lakewood', 'Franklin', 'Salem', 'Greenville', 'Bristol']),
+    state, zip: ca ? `${CA_POST[CA_PROVINCES.indexOf(state as never)]}${r.int(1, 9)}${r.alnum(1, 'ABCEGHJ')} ${r.int(1, 9)}${r.alnum(1, 'KLMNPR')}${r.int(1, 9)}` : r.digits(5),
     stateOfInc: ca ? r.pick(['Canada (CBCA)', ...CA_PROVINCES.filter((s) => s !== state)]) : r.pick(['DE', 'NV', 'WY'].filter((s) => s !== state)),
     phone: phone(r), email: `${firsts[0]!.toLowerCase()}@${word.toLowerCase().replace(/ /g, '')}${ca ? '.ca' : '.com'}`,
     amount: money(r, amountN, ca), amountN, payment: noTerms ? '' : money(r, paymentN, ca), paymentN: noTerms ? null : paymentN,

@@ -50,8 +50,9 @@ export class Sheet {
         .text(s, x + dx, y + dy - 1, { lineBreak: false }).restore().fillColor('black');
     } else {
       const w = o.w ?? Math.max(60, d.font('Helvetica').fontSize(size).widthOfString(s) + 16);
-      d.font('Helvetica').fontSize(size);
-      d.formText(o.name, x - 1, y - 2, w, size + 5, { value: s, fontSize: size } as unknown as Parameters<PDFKit.PDFDocument['formText']>[5]);
+      // pdfkit writes a field's font size only for a font other than the form's default (Helvetica): Courier it is.
+      d.font('Courier').fontSize(size);
+      d.formText(o.name, x - 1, y - 2.5, w, size + 3, { value: s, fontSize: size } as unknown as Parameters<PDFKit.PDFDocument['formText']>[5]);
     }
   }
 
