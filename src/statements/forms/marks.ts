@@ -77,7 +77,10 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     const cx = (drawn.x0 + drawn.x1) / 2, cy = (drawn.y0 + drawn.y1) / 2;
     const m = small.find((b) => cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1) ?? drawn;
     // The option printed nearest the mark, on either side (`[X] LLC` and `Daily [✔]` are both printed).
-    const gap = (q: Rect) => (q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
+    // (A mark typed inside brackets printed in the texts round it, "Daily [" X "] Weekly", is the box's that the
+    // closing bracket ends: the option after it.)
+    const closes = (q: Piece) => q.x0 >= m.x1 - 1 && /^\s*[\])]/.test(q.text);
+    const gap = (q: Piece) => (closes(q) ? -0.5 : q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
     const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !/^[[\]()\s]*$/.test(q.text) && (isOption(q.text) || !labelOf(q.text, true, false, false)))
       .sort((a, b) => gap(a) - gap(b))[0];
     if (!option) continue;

@@ -26,7 +26,10 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
   for (const line of pageToLines({ ...page, items: [...rejoin(page.items), ...rejoin(page.form?.tilted ?? [])] }, settings.layout)) {
     for (const c of line.cells) {
-      for (const run of runs(c.words, edges).flatMap(labelFirst)) {
+      for (const all of runs(c.words, edges).flatMap(pipeCells).flatMap(labelFirst)) {
+        // A blank's underscores with the value typed over them: the value (the blank alone stays a blank).
+        const typed = all.filter((w) => !/^[_.…]{3,}$/.test(w.text));
+        const run = typed.length ? typed : all;
         const text = joinWords(run);
         if (!text) continue;
         out.push({ page: page.page, text, words: run.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })), x0: run[0]!.x0, x1: run[run.length - 1]!.x1,
@@ -70,13 +73,33 @@ function sheetFrame(pieces: Piece[]): Piece[] {
   return drop.size ? pieces.filter((p) => !drop.has(p)) : pieces;
 }
 
+/** A table typed in characters ("| Legal Name | Acme LLC |" between "+-----+-----+" borders): its bars part its cells
+ *  as drawn sides do, and its borders are no text. A quoted e-mail's lines lose their quote marks. */
+function pipeCells(words: Word[]): Word[][] {
+  // (An e-mail's quote marks, "> Legal Name:", are no part of what is quoted.)
+  const run = /^>+$/.test(words[0]?.text ?? '') && words.length > 1 ? words.slice(1) : words;
+  if (run.every((w) => /^[+|=-]+$/.test(w.text))) return run.some((w) => /[-=]{3,}|[|+]/.test(w.text)) ? [] : [run];
+  if (!run.some((w) => w.text.includes('|'))) return [run];
+  const out: Word[][] = [[]];
+  for (const w of run) {
+    const parts = w.text.split('|');
+    parts.forEach((t, i) => {
+      if (i > 0) out.push([]);
+      if (t.trim()) out[out.length - 1]!.push({ ...w, text: t.trim() });
+    });
+  }
+  return out.filter((r) => r.length);
+}
+
 /** A word broken in two runs (a ligature's step back: "Sof" + "ia Patel") is one again: a run that starts
  *  inside or right at the end of the previous one, on its baseline, in its font, continues it without a space. */
 function rejoin(items: TextItem[]): TextItem[] {
   const out: TextItem[] = [];
   for (const it of items) {
     const prev = out[out.length - 1];
-    if (prev && prev.font === it.font && Math.abs(prev.y - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05) {
+    // (Not a value typed over a blank's underscores: the blank is no word of it.)
+    const blankLine = (t: string) => /^[\s_.…]{3,}$/.test(t);
+    if (prev && prev.font === it.font && Math.abs(prev.y - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !blankLine(prev.str) && !blankLine(it.str)) {
       out[out.length - 1] = { ...prev, str: prev.str + it.str, w: Math.max(prev.w, it.x + it.w - prev.x) };
     } else out.push(it);
   }

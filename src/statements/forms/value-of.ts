@@ -94,7 +94,12 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const caption = captionRule(p, pieces, rules);
   if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
   const cell = cellOf(p, pieces, boxes);
-  const right = rightOf(p, pieces, cell);
+  let right = rightOf(p, pieces, cell);
+  // A blank printed as underscores with a hand's value written on it, a little over it: the value.
+  if (right && /^[_.…\s]{3,}$/.test(right.text)) {
+    const r = right;
+    right = pieces.find((q) => q !== r && q.text && !/^[_.…\s]+$/.test(q.text) && q.x0 < r.x1 && q.x1 > r.x0 && q.x0 >= p.x1 - 2 && q.y1 > r.y0 && q.y1 <= r.y1 + 3 && q.y0 < r.y0) ?? r;
+  }
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
   // A hand's value written low across the label's rule is that rule's, though its middle is as near the next line.
   const low = !right || notValue(right) ? onSlot(p, pieces, rules) : undefined;
@@ -127,7 +132,9 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // (Under a label asking for figures, what is under it is its value only when it holds figures: "SSN  432-24-1710"
   // over "D.O.B.  January 12, 1980" is a column of labels beside their values.)
   const figures = FIGURES.has(l.field), fits = (q: Piece) => !figures || /\d/.test(q.text);
-  const under = !cell && right && (right.x0 - p.x1 > 8 * h || captionLike(right) || (headsColumn(right) && !(figures && fits(right))))
+  // (Far across a table of two columns, a figure that fits a figures label is its value still: "Owner 1 - Ownership  100%".)
+  const far = right && right.x0 - p.x1 > 8 * h && !(figures && fits(right) && !notValue(right) && !headsColumn(right));
+  const under = !cell && right && (far || captionLike(right) || (headsColumn(right) && !(figures && fits(right))))
     ? pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
