@@ -43,7 +43,7 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last name\b|^surname\b|^family name\b|^nom de famille\b|^apellidos?\b/i],
   ['owner_name', /^(?:full\s+)?name\b|^nom(?: complet)?\b|^nombre(?: completo)?\b/i],
   ['owner_title', new RegExp(String.raw`^${OWNER}(?:title|position|role|office held|relationship to (?:the )?(?:business|company)|capacity|designation|job title|titre|poste|fonction|cargo|puesto)\b`, 'i')],
-  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent| share| stake| interest)?|% ?(?:of )?ownership|% ?owned|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|ownership (?:share|stake|interest)|% ?(?:stake|interest)|stake\b|percent(?:age)? of (?:the )?(?:business|company|shares)(?: owned| held)?|share of (?:the )?(?:business|company)|percent(?:age)?(?=\s*$)|share(?=\s*$)|% of (?:the )?(?:shares|equity|business|company)(?: owned| held)?|shares (?:held|owned)|%(?=\s*$)|% de propriété|pourcentage de propriété|% détenu|% de propiedad|porcentaje de propiedad|participation)`, 'i'), true],
+  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent| share| stake| interest)?|% ?(?:of )?ownership|% ?owned|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|ownership (?:share|stake|interest)|% ?(?:stake|interest)|stake\b|percent(?:age)? of (?:the )?(?:business|company|shares)(?: owned| held)?|share of (?:the )?(?:business|company)|percent(?:age)?(?=\s*$)|share(?=\s*$)|% of (?:the )?(?:shares|equity|business|company)(?: owned| held)?|shares (?:held|owned)|%(?=\s*$)|% de propriété|pourcentage de propriété|% détenu|% ?(?:de )?propiedad|porcentaje(?: de propiedad)?|participation)`, 'i'), true],
   ['owner_tax_id', new RegExp(String.raw`^${OWNER}(?:ssn|ss ?#|soc\.? ?sec\.?(?: ?#| no\.?| number)?|social security(?: number| #| no\.?)?|itin|sin\b|social insurance(?: number| no\.?| #)?|nas\b|numéro d'assurance sociale|(?:número de )?seguro social)`, 'i'), true],
   ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:(?:personal|consumer) )?(?:credit score|fico(?: score)?|beacon(?: score)?|credit|score|cote(?: de crédit)?|pointage de crédit|puntaje(?: de crédito)?)`, 'i'), true],
 ];
@@ -216,7 +216,9 @@ export function sectionOf(text: string): Section | null {
   // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
   // Its number is the heading's order, not its words ("2. Owners", "Part B - Funding", "SECTION 3: GUARANTORS").
   // A page's number printed with the heading ("Page 2 of 2 - OWNERSHIP") is the page's, not the heading's.
-  const t = text.replace(/^\s*page\s+\d+(?:\s+of\s+\d+)?\s*[-–—:|]\s*|\s*[-–—:|]\s*page\s+\d+(?:\s+of\s+\d+)?\s*$/i, '').replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:(?:part|section|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]?|(?:\d+|[A-Z]|[IVX]+)[.)])\s+/i, '').replace(/\s+/g, ' ').trim();
+  // (In two languages too: "Página 2 de 2 / Page 2 of 2 · Owners".)
+  const PAGE = String.raw`(?:page|página|pagina)\s+\d+(?:\s+(?:of|de|sur)\s+\d+)?`;
+  const t = text.replace(new RegExp(String.raw`^\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*[-–—:|·•]\s*|\s*[-–—:|·•]\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*$`, 'i'), '').replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:(?:part|section|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]?|(?:\d+|[A-Z]|[IVX]+)[.)])\s+/i, '').replace(/\s+/g, ' ').trim();
   if (!t || t.length > 60 || t.split(' ').length > 7 || /:/.test(t)) return null;
   // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.
   if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t)) return 'decoy';

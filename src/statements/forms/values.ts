@@ -80,8 +80,9 @@ export interface TaxId { value: string; type: string | null; country: 'US' | 'CA
 /** A tax ID by its format; a bare 9-digit number takes its type from the label (`hint`). Masked: null. */
 export function taxId(v: string, hint: string): TaxId | null {
   if (/[x*•#]{2,}/i.test(v)) return null;
-  // A program account's reference read as letters O (a scan) is digits; the number may be printed in groups of three.
-  const bn = /\b(\d{9}|\d{3}[\s-]\d{3}[\s-]\d{3})\s*-?\s*([A-Z]{2})\s*-?\s*([\dOo]{4})\b/i.exec(v);
+  // A program account's reference read as letters O (a scan) is digits; the number may be printed in groups (of
+  // three, or "11167 5674").
+  const bn = /\b(\d(?:[\s-]?\d){8})\s*-?\s*([A-Z]{2})\s*-?\s*([\dOo]{4})\b/i.exec(v);
   if (bn) return { value: `${bn[1]!.replace(/\D/g, '')}${bn[2]!.toUpperCase()}${bn[3]!.replace(/o/gi, '0')}`, type: 'BN', country: 'CA' };
   if (/\b\d{2}-\d{7}\b/.test(v)) return { value: v.replace(/\D/g, '').slice(0, 9), type: 'EIN', country: 'US' };
   const ssn = /\b(\d{3})-(\d{2})-(\d{4})\b/.exec(v);
