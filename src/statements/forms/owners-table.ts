@@ -37,7 +37,9 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   if (line.some((q) => /\d/.test(q.text) && !labelOf(q.text, true) && !/^\s*(?:owner|principal|guarantor|partner|officer)\s*#?\s*\d+\s*$/i.test(q.text))) return null;
   // Nor are captions printed on the line their values are written on ("Castillo, Derek ____ name   100 ____ title").
   if (cols.filter((c) => !c.l).length >= 2) return null;
-  return cols.map((c) => ({ piece: c.piece, field: bare(c) && c.l!.field.startsWith('owner_') ? c.l!.field : 'other' }));
+  // (A bare "Nom" beside "Prénom", "Name" beside "First name", is the surname.)
+  const first = fields.has('owner_first');
+  return cols.map((c) => ({ piece: c.piece, field: bare(c) && c.l!.field.startsWith('owner_') ? (first && c.l!.field === 'owner_name' && /^\s*(?:nom|name|nombre)\s*:?\s*$/i.test(c.piece.text) ? 'owner_last' : c.l!.field) : 'other' }));
 }
 
 /** A header cell that runs into the next one ("Credit score Cell", no side drawn between them): two columns, each

@@ -75,7 +75,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (inTable.has(p)) continue;
       // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
       const f = /^[,.;]/.test(p.text.trim()) ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
-      if (f) found.push(f);
+      if (f) found.push(f, ...secondAsked(f, pieces));
       else if (section !== 'decoy') found.push(...blanks(p, pieces));
       // An SSN asked in the business's section may be the business's number: a sole proprietor's (readForm).
       if (f?.field === 'owner_tax_id' && section === 'business') found.push({ ...f, field: 'business_ssn' });
@@ -85,6 +85,14 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     if (last) carried = last.section;
   }
   return found;
+}
+
+/** A question asking two things of an owner ("title and share of the business?" answered "Owner    100%"): its
+ *  second answer, the share, further along the first's line. */
+function secondAsked(f: Found, pieces: Piece[]): Found[] {
+  if (f.field !== 'owner_title' || !f.at || !/\btitle\b.*\band\b.*\b(?:share|ownership|percent(?:age)?|% owned)\b/i.test(f.label)) return [];
+  const share = onLineAfter(f.piece, pieces).find((q) => q.x0 - f.piece.x1 < 200 && /^\d{1,3}(?:\.\d+)?\s*%$/.test(q.text.trim()));
+  return share ? [{ ...f, field: 'owner_ownership', text: share.text, piece: share, source: share.source }] : [];
 }
 
 /** An owners' table's or grid's cell, as found. */
@@ -219,6 +227,9 @@ const round = (n: number) => Math.round(n * 10) / 10;
 /** An application form's pages -> its reading: each field once (the first printed), owners in printed order. */
 export function readForm(pages: PageText[], settings: ParseSettings): FormReading {
   const found = findAll(pages, settings);
+  // A form that says its dates are written day first ("Date de fondation (JJ/MM/AAAA)", "All dates DD/MM/YYYY").
+  const dayFirst = pages.some((p) => p.items.some((i) => /\b(?:JJ|DD)\s*[/.-]\s*MM\s*[/.-]\s*(?:AAAA|YYYY|AA|YY)\b/i.test(i.str)))
+    && !pages.some((p) => p.items.some((i) => /\bMM\s*[/.-]\s*(?:DD|JJ)\b/i.test(i.str)));
   // A checked box naming the tax ID's kind ("Tax number is a: [X] BN [ ] SIN") types a bare 9-digit number.
   const hint = found.filter((f) => f.source === 'mark' && /^(?:bn|sin|ein|ssn|itin)$/i.test(f.text.trim())).map((f) => f.text).join(' ');
   if (process.env.FORMS_DEBUG) for (const f of found) console.error(`found ${f.field} = ${JSON.stringify(f.text)} (${f.label})`);
@@ -235,7 +246,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   if (named) for (const f of legal) if (f !== named && !LEGAL_WORD.test(f.label) && plain(f.label) && f.text !== named.text) f.field = 'trade_name';
   for (const f of [...found].sort((a, b) => (a === named ? -1 : b === named ? 1 : 0))) {
     if (f.field.startsWith('owner_')) { addOwner(applicants, f, places); continue; }
-    setField(f, set, (c) => { tinCountry ??= c; }, hint);
+    setField(f, set, (c) => { tinCountry ??= c; }, hint, dayFirst);
   }
   const region = fields.state_region ? stateOf(String(fields.state_region.value)) : null;
   const country = region?.country ?? tinCountry;
@@ -259,13 +270,13 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   return { fields, applicants: mergeRepeats(applicants, places).filter((a) => Object.values(a).some((v) => v !== null)), ...(unanswered.length ? { unanswered } : {}) };
 }
 
-function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = ''): void {
+function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = '', dayFirst = false): void {
   switch (f.field) {
     case 'legal_name': set('legal_name', f, f.text); break;
     case 'trade_name': set('trade_name', f, blank(f.text) ? null : f.text); break;
     case 'industry': set('industry', f, industry(f.text)); break;
     case 'business_start_date': {
-      const d = startDate(f.text);
+      const d = startDate(f.text, dayFirst);
       if (d) set('business_start_date', d.exact ? f : { ...f, confidence: Math.min(f.confidence, 0.5) }, d.iso);
       break;
     }

@@ -58,6 +58,22 @@ describe('other languages and places (issue 36)', () => {
     expect(owners(read(p1, p2))).toEqual([['Rosa', 'Núñez', 'Dueño / Owner', 25]]);
   });
 
+  it('a form that says its dates are written day first; "Nom" beside "Prénom" is the surname', () => {
+    const r = read(pageOf([item('ENTREPRISE', 40, 60, 'F2'), item('Raison sociale', 40, 80), item('Boréal Motel coop', 42, 94, 'F3'),
+      item('Date de fondation (JJ/MM/AAAA)', 250, 80), item('09/06/2008', 252, 94, 'F3'),
+      item('PROPRIÉTAIRES', 40, 290, 'F2'), item('Nom', 40, 312), item('Prénom', 180, 312), item('Titre', 300, 312), item('% détenu', 420, 312),
+      item('St-Pierre', 40, 330, 'F3'), item('Émilie', 180, 330, 'F3'), item('Présidente', 300, 330, 'F3'), item('60 %', 420, 330, 'F3')]));
+    expect(r.fields.business_start_date?.value).toBe('2008-06-09');
+    expect(owners(r)).toEqual([['Émilie', 'St-Pierre', 'Présidente', 60]]);
+  });
+
+  it('a question asking an owner two things ("title and share of the business?") answered on one line', () => {
+    const r = read(pageOf([item('OWNERS', 50, 340, 'F2'), item('19. Owner #1: full name? Naomi Fontaine', 50, 365), item('20. Owner #1: title and share of the business? Owner', 50, 380),
+      item('100%', 380, 380), item('16. What payment amount per remittance would suit the business? $ 120', 50, 420)]));
+    expect(owners(r)).toEqual([['Naomi', 'Fontaine', 'Owner', 100]]);
+    expect(r.fields.requested_payment?.value).toBe(120);
+  });
+
   it('a Business Number\'s nine digits in any grouping before its program account', () => {
     expect(taxId('11167 5674 RC 0001', '')?.value).toBe('111675674RC0001');
     expect(taxId('111 675 674 RT0002', '')?.value).toBe('111675674RT0002');

@@ -15,7 +15,7 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['legal_name', /^what is (?:the |your |its )?(?:full |exact |complete |registered )*legal name\b/i],
   ['trade_name', /^(?:does|do) (?:it|you|the business|your business|the company|your company) (?:trade|operate|do business|go) (?:under|by) (?:another|a different|an?(?: other)?|any other) (?:name|dba)\b/i],
   ['business_start_date', /^(?:on )?what (?:date|day|year) did (?:the |your |it )?(?:business |company )?(?:start|begin|open|commence)\b|^when did (?:it|you) (?:start|begin|open)\b/i],
-  ['requested_payment', /^what (?:amount|payment) (?:per|each) (?:remittance|payment|installment|debit|day|week|period)\b/i],
+  ['requested_payment', /^what (?:payment |remittance )?(?:amount|payment) (?:per|each) (?:remittance|payment|installment|debit|day|week|period)\b/i],
   ['legal_name', /^(?:(?:exact|complete|official|true) legal name|applicant business name|(?:business |company )?name as registered)\b/i],
   ['trade_name', /^(?:trading name|business dba|(?:fictitious|assumed) (?:business )?name)\b/i],
   ['type_of_entity', /^business organi[sz]ation\b/i],

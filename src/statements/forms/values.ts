@@ -39,13 +39,14 @@ const monthOf = (w: string): number | null => {
 };
 const iso = (y: number, m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 && d <= 31 ? `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}` : null);
 
-/** ISO date from `12/26/2011`, `11/15/16`, `2011-12-26`, `September 12, 2009`, `12 Sep 2009`. */
-export function isoDate(v: string): string | null {
+/** ISO date from `12/26/2011`, `11/15/16`, `2011-12-26`, `September 12, 2009`, `12 Sep 2009`; `dayFirst` where the
+ *  form says its dates are written day first (JJ/MM/AAAA, DD/MM/YYYY). */
+export function isoDate(v: string, dayFirst = false): string | null {
   let m = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(v);
   if (m) return iso(+m[1]!, +m[2]!, +m[3]!);
   m = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(v);
   // Month first, as US forms print it; a first number past 12 can only be the day (26/12/2011).
-  if (m) { const y = m[3]!.length === 2 ? 2000 + +m[3]! - (+m[3]! > 50 ? 100 : 0) : +m[3]!; return +m[1]! > 12 ? iso(y, +m[2]!, +m[1]!) : iso(y, +m[1]!, +m[2]!); }
+  if (m) { const y = m[3]!.length === 2 ? 2000 + +m[3]! - (+m[3]! > 50 ? 100 : 0) : +m[3]!; return +m[1]! > 12 || (dayFirst && +m[2]! <= 12) ? iso(y, +m[2]!, +m[1]!) : iso(y, +m[1]!, +m[2]!); }
   // ("January 5th, 2010": the ordinal's letters are the day's.)
   m = /(?<![\p{L}])(\p{L}{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/u.exec(v);
   if (m && monthOf(m[1]!)) return iso(+m[3]!, monthOf(m[1]!)!, +m[2]!);
@@ -60,8 +61,8 @@ export function isoDate(v: string): string | null {
  * "Since 2019") as the first day of its month or year, `exact: false` (the day was not printed; the reading's
  * confidence says so). Years in business ("7 years") are no date.
  */
-export function startDate(v: string): { iso: string; exact: boolean } | null {
-  const whole = isoDate(v);
+export function startDate(v: string, dayFirst = false): { iso: string; exact: boolean } | null {
+  const whole = isoDate(v, dayFirst);
   if (whole) return { iso: whole, exact: true };
   const year = (y: string) => +y >= 1800 && +y <= new Date().getUTCFullYear();
   let m = /(?<![\p{L}])(\p{L}{3,9})\.?,?\s+(\d{4})\b/u.exec(v);
