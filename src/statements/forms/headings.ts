@@ -25,22 +25,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
     if (captionRule(p, pieces, rules)) continue;
-    // A value written beside its label ("Title: Owner", "Funding Solutions LLC", "Other: Unlimited Liability
-    // Company") is no heading.
-    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && (labelOf(q.text, true, false, false) || labelLike(q.text)))) continue;
-    // Nor is a caption printed in smaller type right under its value ("Reference" under a comb's "0 0 0 3").
-    if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 0.8 * (p.y1 - p.y0) && Math.abs(q.x0 - p.x0) < 6
-      && q.y1 - q.y0 > 1.6 * (p.y1 - p.y0) && !notValue(q))) continue;
-    // Nor is a value written just under its label or right of it ("Nature of Business" over "Freight broker").
-    // (A decoy's words only, "Freight broker", "Bank of the West": a business's or owners' heading under a label's row
-    // is read as the heading it looks like.)
-    // Nor is a value its label's reading finds across its line ("Title .......... Owner" in a table of two columns).
-    const before = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
-    const bl = before && labelOf(before.text, true, false, false);
-    if (before && bl && !['decoy', 'other'].includes(bl.field) && valueOf(before, bl, pieces, boxes)?.piece === p) continue;
-    // (Nor is a title written under its label, "Partner" or "Owner" under "Job title": the owners' words are titles too.)
-    if ((s === 'decoy' || s === 'owner') && pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
-      && (() => { const l = labelOf(q.text, true, false, false); return !!l && (s === 'decoy' || l.field === 'owner_title') && valueOf(q, l, pieces, boxes)?.piece === p; })())) continue;
+    if (aValue(p, s, pieces, boxes)) continue;
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
     // (A label with its value written beside it, "Corporate Name  Granite Peak Inc.", has no value over it: the rule
     // there is the heading's band.)
@@ -80,6 +65,26 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
   }
   return columns(smallLabels(out), boxes);
+}
+
+/** A value, though worded like a section: written beside its label or under it, a caption under its value. */
+function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
+  // Written beside its label ("Title: Owner", "Funding Solutions LLC", "Other: Unlimited Liability Company").
+  if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && (labelOf(q.text, true, false, false) || labelLike(q.text)))) return true;
+  // Nor is a caption printed in smaller type right under its value ("Reference" under a comb's "0 0 0 3").
+  if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 0.8 * (p.y1 - p.y0) && Math.abs(q.x0 - p.x0) < 6
+    && q.y1 - q.y0 > 1.6 * (p.y1 - p.y0) && !notValue(q))) return true;
+  // Nor is a value written just under its label or right of it ("Nature of Business" over "Freight broker").
+  // (A decoy's words only, "Freight broker", "Bank of the West": a business's or owners' heading under a label's row
+  // is read as the heading it looks like.)
+  // Nor is a value its label's reading finds across its line ("Title .......... Owner" in a table of two columns).
+  const before = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
+  const bl = before && labelOf(before.text, true, false, false);
+  if (before && bl && !['decoy', 'other'].includes(bl.field) && valueOf(before, bl, pieces, boxes)?.piece === p) return true;
+  // (Nor is a title written under its label, "Partner" or "Owner" under "Job title": the owners' words are titles too.)
+  if ((s === 'decoy' || s === 'owner') && pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
+    && (() => { const l = labelOf(q.text, true, false, false); return !!l && (s === 'decoy' || l.field === 'owner_title') && valueOf(q, l, pieces, boxes)?.piece === p; })())) return true;
+  return false;
 }
 
 /** A form's headings share one style: a heading worded like a label ("REQUESTED FUNDING AMOUNT") in type clearly

@@ -14,7 +14,7 @@ import { ownerColumns } from './owners-columns.ts';
 import { blankAfter, blankBefore, blankValue } from './sentences.ts';
 import { blank, entityType, industry, integer, money, personName, startDate, stateOf, taxId } from './values.ts';
 import { advancesHeader, letterhead, signatureBlock } from './guards.ts';
-import { labelsUnder, notValue, onRuleAbove, TIN_KIND, valueOf } from './value-of.ts';
+import { labelsUnder, notValue, onRuleAbove, TIN_KIND, valueOf, type Value } from './value-of.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, sectionHeaded, type Heading } from './headings.ts';
 import { otherEntity, withValueBoxes } from './cells.ts';
 
@@ -85,6 +85,30 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     if (last) carried = last.section;
   }
   return found;
+}
+
+/** A value's rest further along its line: an amount written in words has its figures there, a Business Number its
+ *  program account's boxes. */
+function alongItsLine(v: Value, field: string, pieces: Piece[]): Value {
+  // An amount written in words and in figures ("One Hundred Seventeen Thousand ... (figures) $117,500.00"): the
+  // figures further along its line are the amount.
+  // (Words, not a blank: a field left empty has the next field's figures along its line.)
+  if (/^requested_(?:amount|payment)$/.test(field) && !/\d/.test(v.text) && /\p{L}{3}/u.test(v.text)) {
+    const figures = onLineAfter(v.piece, pieces).find((q) => q.x0 - v.piece.x1 < 200 && money(q.text) !== null);
+    if (figures) v = { piece: figures, text: figures.text, confidence: v.confidence * 0.9 };
+  }
+  // A Business Number's program account written in boxes of its own after it ("734700131 | R C | 0 0 0 3") is the
+  // number's.
+  if (field === 'business_tax_id' && /^\d{9}$/.test(v.text.replace(/\D/g, ''))) {
+    // (Each box a short step from the one before.)
+    const after: Piece[] = [];
+    for (const q of onLineAfter(v.piece, pieces)) { if (q.x0 - (after[after.length - 1] ?? v.piece).x1 > 40) break; after.push(q); }
+    for (let k = 1; k <= Math.min(4, after.length); k++) {
+      const account = after.slice(0, k).map((q) => q.text).join('').replace(/\s+/g, '');
+      if (/^[A-Z]{2}\d{4}$/.test(account)) { v = { ...v, text: `${v.text} ${account}` }; break; }
+    }
+  }
+  return v;
 }
 
 /** A question asking two things of an owner ("title and share of the business?" answered "Owner    100%"): its
@@ -167,24 +191,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (v && !options && v.piece !== p && checkboxRow(p, page, pieces) && boxBefore(v.piece, page)) v = null;
   // A menu of amounts to circle or tick: its first amount is no answer (the marked one is: markedOptions).
   if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && amountMenu(v.piece, pieces)) v = null;
-  // An amount written in words and in figures ("One Hundred Seventeen Thousand ... (figures) $117,500.00"): the
-  // figures further along its line are the amount.
-  // (Words, not a blank: a field left empty has the next field's figures along its line.)
-  if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && !/\d/.test(v.text) && /\p{L}{3}/u.test(v.text)) {
-    const figures = onLineAfter(v.piece, pieces).find((q) => q.x0 - v!.piece.x1 < 200 && money(q.text) !== null);
-    if (figures) v = { piece: figures, text: figures.text, confidence: v.confidence * 0.9 };
-  }
-  // A Business Number's program account written in boxes of its own after it ("734700131 | R C | 0 0 0 3") is the
-  // number's.
-  if (v && v.piece !== p && l.field === 'business_tax_id' && /^\d{9}$/.test(v.text.replace(/\D/g, ''))) {
-    // (Each box a short step from the one before.)
-    const after: Piece[] = [];
-    for (const q of onLineAfter(v.piece, pieces)) { if (q.x0 - (after[after.length - 1] ?? v.piece).x1 > 40) break; after.push(q); }
-    for (let k = 1; k <= Math.min(4, after.length); k++) {
-      const account = after.slice(0, k).map((q) => q.text).join('').replace(/\s+/g, '');
-      if (/^[A-Z]{2}\d{4}$/.test(account)) { v = { ...v, text: `${v.text} ${account}` }; break; }
-    }
-  }
+  if (v && v.piece !== p) v = alongItsLine(v, l.field, pieces);
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
   // The issuer's own tax number in its letterhead or footer is no value of the merchant's.

@@ -18,7 +18,7 @@ const ownerNumber = (t: string) => t.split(/\s*\/\s*/).every((x) => /^(?:owner|p
 export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
-type Value = { piece: Piece; text: string; confidence: number };
+export type Value = { piece: Piece; text: string; confidence: number };
 
 /** The rest of the label's own cell after it: a value, null (an option printed, not chosen), or undefined (none). */
 function ownCell(p: Piece, l: Label): Value | null | undefined {
@@ -83,40 +83,23 @@ function headerRow(c: Rect, pieces: Piece[], boxes: Rect[]): boolean {
 }
 
 export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {
-  // The label's other language in smaller type right under it ("Type of Business" over "Genre d'entreprise") is the
-  // label's, though worded like a section.
-  const size = p.y1 - p.y0;
-  const pieces = all.filter((q) => !(q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 0.6 * size && Math.abs(q.x0 - p.x0) < 4
-    && q.y1 - q.y0 < 0.95 * size && !/\d/.test(q.text) && sectionOf(q.text)));
+  const pieces = all.filter((q) => !subtitle(p, q));
   const own = ownCell(p, l);
   if (own !== undefined) return own;
   // A caption printed just after the rule its value is written on ("50,000 ________ amount requested").
   const caption = captionRule(p, pieces, rules);
   if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
   const cell = cellOf(p, pieces, boxes);
-  let right = rightOf(p, pieces, cell);
-  // A blank printed as underscores with a hand's value written on it, a little over it: the value.
-  if (right && /^[_.…\s]{3,}$/.test(right.text)) {
-    const r = right;
-    right = pieces.find((q) => q !== r && q.text && !/^[_.…\s]+$/.test(q.text) && q.x0 < r.x1 && q.x1 > r.x0 && q.x0 >= p.x1 - 2 && q.y1 > r.y0 && q.y1 <= r.y1 + 3 && q.y0 < r.y0) ?? r;
-  }
+  const right = onBlank(p, rightOf(p, pieces, cell), pieces);
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
   // A hand's value written low across the label's rule is that rule's, though its middle is as near the next line.
   const low = !right || notValue(right) ? onSlot(p, pieces, rules) : undefined;
   if (low) return { piece: low, text: low.text, confidence: 0.75 };
   if (!cell && leftBlank(p, right, pieces, rules)) return { piece: p, text: '', confidence: 0.85 };
-  // A page whose labels are printed under their values' rules: the value is what is written on the rule over the label.
-  // (Or a row of such captions on a page of labels over their values: "Name  Title  Share  SSN" under an owner's line.)
   // (A question is asked before it is answered: never read as a caption under its answer.)
   if (((labelsBelow && !question(p.text)) || captionRow(p, pieces, rules, boxes)) && !cell) {
-    const over = onRuleAbove(p, pieces, rules);
-    if (over !== undefined) return over ? { piece: over, text: over.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
-    // On such a page what is under a section's heading worded like a label ("Financement demandé / Financing
-    // requested", no rule over it) is the first row's value, not the heading's: its value is beside it or none.
-    if (sectionOf(p.text) && !l.field.startsWith('owner_')) {
-      const r = right && !notValue(right) ? right : null;
-      return r ? { piece: r, text: r.text, confidence: r.source === 'field' ? 0.95 : 0.85 } : null;
-    }
+    const above = fromAbove(p, l, right, pieces, rules);
+    if (above !== undefined) return above;
   }
   // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
   // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
@@ -248,6 +231,36 @@ export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
   // (A rule under several values, captions hanging from it each under its own: the value over the caption.)
   const shared = pieces.some((o) => o !== p && o.text && sameLine(o, p) && o.x0 > p.x1 && o.x0 < r.x1 && notValue(o));
   return (shared ? on.find((q) => q.x0 < p.x1 + 4 && q.x1 > p.x0 - 4) : on[0]) ?? null;
+}
+
+/** A label printed under its value's rule (a page of such labels, or a row of such captions on a page of labels over
+ *  their values, "Name  Title  Share  SSN" under an owner's line): what is written on the rule over it; undefined when
+ *  there is no rule over it. */
+function fromAbove(p: Piece, l: Label, right: Piece | undefined, pieces: Piece[], rules: Rect[]): Value | null | undefined {
+  const over = onRuleAbove(p, pieces, rules);
+  if (over !== undefined) return over ? { piece: over, text: over.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
+  // On such a page what is under a section's heading worded like a label ("Financement demandé / Financing
+  // requested", no rule over it) is the first row's value, not the heading's: its value is beside it or none.
+  if (sectionOf(p.text) && !l.field.startsWith('owner_')) {
+    const r = right && !notValue(right) ? right : null;
+    return r ? { piece: r, text: r.text, confidence: r.source === 'field' ? 0.95 : 0.85 } : null;
+  }
+  return undefined;
+}
+
+/** The label's other language in smaller type right under it ("Type of Business" over "Genre d'entreprise"): the
+ *  label's, though worded like a section. */
+function subtitle(p: Piece, q: Piece): boolean {
+  const size = p.y1 - p.y0;
+  return q !== p && !!q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 0.6 * size && Math.abs(q.x0 - p.x0) < 4 && q.y1 - q.y0 < 0.95 * size
+    && !/\d/.test(q.text) && !!sectionOf(q.text);
+}
+
+/** A blank printed as underscores after the label with a hand's value written on it, a little over it: the value. */
+function onBlank(p: Piece, right: Piece | undefined, pieces: Piece[]): Piece | undefined {
+  if (!right || !/^[_.…\s]{3,}$/.test(right.text)) return right;
+  const r = right;
+  return pieces.find((q) => q !== r && q.text && !/^[_.…\s]+$/.test(q.text) && q.x0 < r.x1 && q.x1 > r.x0 && q.x0 >= p.x1 - 2 && q.y1 > r.y0 && q.y1 <= r.y1 + 3 && q.y0 < r.y0) ?? r;
 }
 
 /** A row of three captions or more, each hanging from a rule with a value written on it and nothing of its own under
