@@ -103,10 +103,6 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header.
       if (!cells.length && !row.some((p) => /\d/.test(p.text)) && row.filter((p) => labelOf(p.text, true)).length >= 2
         && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6))) { headed.add(row); line = [...line, ...row]; last = row[0]!; continue; }
-      // (An owner's detail we do not keep on a line of its own under the owner's row, "Home address: 1298 Main St",
-      // is the owner's still: the rows go on under it.)
-      const detail = labelled && row.length <= 2 && row.every((p) => !labelOf(p.text, false, false, false) || labelOf(p.text, false, false, false)!.field === 'other');
-      if (detail && cells.length && row[0]!.y0 - last.y1 <= Math.max(h, 8) * 2.5) { last = row[0]!; continue; }
       if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || (row.length === 1 && sectionOf(row[0]!.text))) break;
       // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
       const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);

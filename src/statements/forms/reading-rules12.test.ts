@@ -39,18 +39,6 @@ describe('forms made with plain tools (issue 36)', () => {
   });
 });
 
-describe('owners\' tables (issue 36)', () => {
-  it('an owner\'s detail we do not keep on a line of its own under the owner\'s row ("Home address: ...") is no end of the table', () => {
-    const row = (y: number, v: string[]) => [item(v[0]!, 50, y, 'F3'), item(v[1]!, 200, y, 'F3'), item(v[2]!, 278, y, 'F3'), item(v[3]!, 320, y, 'F3'),
-      item('Home address:', 51, y + 14), item(v[4]!, 108, y + 14, 'F3')];
-    const r = read(pageOf([item('SECTION 3 - OWNERSHIP (all owners of 20% or more)', 48, 404, 'F2'),
-      item('Owner Name', 51, 422), item('Title', 201, 422), item('Own. %', 279, 422), item('SSN', 321, 422),
-      ...row(437, ['Aisha Lindqvist', 'CEO', '30%', '949-80-4382', '1298 Main St, Raleigh, NC 27733']),
-      ...row(465, ['Yolanda Delgado', 'Managing Member', '30%', '657-94-5280', '3068 Commerce Blvd, Fresno, CA 93761'])]));
-    expect(owners(r)).toEqual([['Aisha', 'Lindqvist', 'CEO', 30], ['Yolanda', 'Delgado', 'Managing Member', 30]]);
-  });
-});
-
 describe('other languages and places (issue 36)', () => {
   it('small capitals printed as runs of two sizes are read as words when the document is told apart', () => {
     const caps = (word: string, x: number, y: number): TextItem[] => [{ str: word[0]!, x, y, w: 7, h: 10, font: 'F1' }, { str: word.slice(1), x: x + 7, y, w: (word.length - 1) * 5, h: 8, font: 'F1' }];
