@@ -72,7 +72,7 @@ function statementKind(text: string): Classification {
  * date and an amount (a statement it could not read has many; a guide that speaks of statements has few).
  */
 export function classifyDocument(pages: PageText[], statements: number, readerKind: string | null, datedMoneyLines = 0): Classification {
-  const text = pages.map((p) => p.items.map((i, k) => (k && touches(p.items[k - 1]!, i) ? '' : ' ') + i.str).join('').trim()).join('\n');
+  const text = pages.map((p) => runsAsWords(p.items)).join('\n');
   // A card statement stays one whether its rows were read (read/card.ts) or set aside.
   if (readerKind && /card/i.test(readerKind)) return { kind: 'card_statement', confidence: 0.9, reason: `the statement reader named it a ${readerKind}${statements ? ' and read it as one' : ''}` };
   if (statements > 0) return statementKind(text);
@@ -104,6 +104,8 @@ export function classifyDocument(pages: PageText[], statements: number, readerKi
 /** A run printed right where the one before it ends, on its line: one word with it (small capitals come as runs of two
  *  sizes, "L" "EGAL" "N" "AME"). */
 const touches = (a: TextItem, b: TextItem) => Math.abs(a.y - b.y) < Math.max(a.h, b.h) * 0.5 && b.x >= a.x + a.w - 0.5 && b.x - (a.x + a.w) < Math.min(a.h, b.h) * 0.12;
+/** Runs joined as read: a space between them unless one touches the one before. */
+const runsAsWords = (items: TextItem[]) => items.map((i, k) => (k && touches(items[k - 1]!, i) ? '' : ' ') + i.str).join('').trim();
 
 /** How many of an application's fields the pages print a label of (distinct fields; labels of values not kept and
  *  decoys' labels not counted). */
@@ -118,7 +120,7 @@ function applicationLabels(pages: PageText[]): number {
     // (A scan's text comes a word at a time: its lines are read too, "Raison sociale" from "Raison" "sociale".)
     const lines = new Map<number, TextItem[]>();
     for (const it of p.items) { const k = Math.round(it.y / 4); lines.set(k, [...(lines.get(k) ?? []), it]); }
-    for (const line of lines.values()) add(line.sort((a, b) => a.x - b.x).map((i, k) => (k && touches(line[k - 1]!, i) ? '' : ' ') + i.str).join('').trim().slice(0, 60));
+    for (const line of lines.values()) add(runsAsWords(line.sort((a, b) => a.x - b.x)).slice(0, 60));
   }
   return seen.size;
 }

@@ -15,6 +15,9 @@ export const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0
 /** The pieces after `p` on its line, nearest first. */
 export const onLineAfter = (p: Rect, pieces: Piece[]) => pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0);
 /** `r` within box `b` (a point or two of slack). */
+/** A blank printed as text: underscores, dots or a leader, three or more. */
+export const BLANK_LINE = /^[\s_.…]{3,}$/;
+
 export const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
 
 export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
@@ -28,7 +31,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
     for (const c of line.cells) {
       for (const all of runs(c.words, edges).flatMap(pipeCells).flatMap(labelFirst)) {
         // A blank's underscores with the value typed over them: the value (the blank alone stays a blank).
-        const typed = all.filter((w) => !/^[_.…]{3,}$/.test(w.text));
+        const typed = all.filter((w) => !BLANK_LINE.test(w.text));
         const run = typed.length ? typed : all;
         const text = joinWords(run);
         if (!text) continue;
@@ -98,8 +101,7 @@ function rejoin(items: TextItem[]): TextItem[] {
   for (const it of items) {
     const prev = out[out.length - 1];
     // (Not a value typed over a blank's underscores: the blank is no word of it.)
-    const blankLine = (t: string) => /^[\s_.…]{3,}$/.test(t);
-    if (prev && prev.font === it.font && Math.abs(prev.y - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !blankLine(prev.str) && !blankLine(it.str)) {
+    if (prev && prev.font === it.font && Math.abs(prev.y - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
       out[out.length - 1] = { ...prev, str: prev.str + it.str, w: Math.max(prev.w, it.x + it.w - prev.x) };
     } else out.push(it);
   }

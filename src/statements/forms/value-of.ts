@@ -3,7 +3,7 @@
 // their values) or before it (a caption after its rule).
 import type { Rect } from '../types.ts';
 import { FIGURES, labelOf, sectionOf, stateForLabel, type Label } from './labels.ts';
-import { inside, onLineAfter, sameLine, type Piece } from './pieces.ts';
+import { BLANK_LINE, inside, onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
 import { entityType } from './values.ts';
 import { besideItsLabel, question } from './guards.ts';
@@ -258,9 +258,9 @@ function subtitle(p: Piece, q: Piece): boolean {
 
 /** A blank printed as underscores after the label with a hand's value written on it, a little over it: the value. */
 function onBlank(p: Piece, right: Piece | undefined, pieces: Piece[]): Piece | undefined {
-  if (!right || !/^[_.…\s]{3,}$/.test(right.text)) return right;
+  if (!right || !BLANK_LINE.test(right.text)) return right;
   const r = right;
-  return pieces.find((q) => q !== r && q.text && !/^[_.…\s]+$/.test(q.text) && q.x0 < r.x1 && q.x1 > r.x0 && q.x0 >= p.x1 - 2 && q.y1 > r.y0 && q.y1 <= r.y1 + 3 && q.y0 < r.y0) ?? r;
+  return pieces.find((q) => q !== r && q.text && !BLANK_LINE.test(q.text) && q.x0 < r.x1 && q.x1 > r.x0 && q.x0 >= p.x1 - 2 && q.y1 > r.y0 && q.y1 <= r.y1 + 3 && q.y0 < r.y0) ?? r;
 }
 
 /** A row of three captions or more, each hanging from a rule with a value written on it and nothing of its own under
@@ -271,15 +271,21 @@ function captionRow(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): bo
   return row.filter((q) => hangs(q, pieces, rules, boxes) && onRuleAbove(q, pieces, rules)).length >= 3;
 }
 
+/** A label at the top of a drawn cell, the rule over it the cell's own top: it heads that cell. */
+const headsCell = (p: Piece, rule: Rect, boxes: Rect[]) => boxes.some((b) => inside(p, b) && Math.abs(b.y0 - rule.y0) < 3);
+
 /** A label right under a rule, nearer it than anything written under the label. (A label at the top of a drawn cell,
  *  the rule over it the cell's own top, heads that cell: a sheet's grid of label rows over value rows.) */
 function hangs(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
   const rule = ruleOver(p, rules);
-  if (!rule || boxes.some((b) => inside(p, b) && Math.abs(b.y0 - rule.y0) < 3)) return false;
-  const h = p.y1 - p.y0;
-  const next = pieces.find((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
+  if (!rule || headsCell(p, rule, boxes)) return false;
+  const next = valueUnder(p, pieces);
   return !next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1;
 }
+
+/** The piece written just under a label, starting where it starts. */
+const valueUnder = (p: Piece, pieces: Piece[]) =>
+  pieces.find((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
 
 /**
  * Whether the page prints its labels under their values (a signature block's style used for every field): more of
@@ -297,11 +303,10 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []):
     // lines a scan kept and whose columns' sides it lost says nothing of labels under values.)
     const across = onLineAfter(p, pieces)[0];
     if (across && across.x0 - p.x1 < 260 && !notValue(across)) continue;
-    const h = p.y1 - p.y0;
-    const next = pieces.find((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
-    // (A label heading its drawn cell says nothing of labels under values: hangs.)
+    const next = valueUnder(p, pieces);
+    // (A label heading its drawn cell says nothing of labels under values.)
     const rule = ruleOver(p, rules);
-    if (rule && boxes.some((b) => inside(p, b) && Math.abs(b.y0 - rule.y0) < 3)) continue;
+    if (rule && headsCell(p, rule, boxes)) continue;
     // (A question is asked before its answer: with an answer under it, it says the page reads labels over values,
     // though it hangs from the rule of the answer before it.)
     const hugsRule = hangs(p, pieces, rules, boxes) && !(question(p.text) && next);
