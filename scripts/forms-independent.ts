@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent16: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent17: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..16] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
+//   node scripts/forms-independent.ts [--set 1..17] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -22,6 +22,7 @@ import { generateIndependent13, INDEPENDENT13_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent14, INDEPENDENT14_LAYOUT_NAMES } from '../test/forms/independent14/index.ts';
 import { generateIndependent15, INDEPENDENT15_LAYOUT_NAMES } from '../test/forms/independent15/index.ts';
 import { generateIndependent16, INDEPENDENT16_LAYOUT_NAMES } from '../test/forms/independent16/index.ts';
+import { generateIndependent17, INDEPENDENT17_LAYOUT_NAMES } from '../test/forms/independent17/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -42,6 +43,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   14: { names: INDEPENDENT14_LAYOUT_NAMES, generate: generateIndependent14 },
   15: { names: INDEPENDENT15_LAYOUT_NAMES, generate: generateIndependent15 },
   16: { names: INDEPENDENT16_LAYOUT_NAMES, generate: generateIndependent16 },
+  17: { names: INDEPENDENT17_LAYOUT_NAMES, generate: generateIndependent17 },
 };
 
 const { values: args } = parseArgs({ options: {
