@@ -154,7 +154,7 @@ export function merchant(r: Rng, allowCa: boolean): Merchant {
     ca, legal, dba, dbaTruth: dbaKind === 'name' ? dbaName : null, entity, industryText, industryId, ...tax,
     street: `${r.int(10, 19999)} ${r.pick(STREETS)}${r.chance(0.3) ? `, Unit ${r.int(1, 40)}` : ''}`, city, state,
     zip: ca ? `${zip3} ${r.int(1, 9)}${r.pick([...'ABCEGHJKLMNPRSTVWXYZ'])}${r.int(1, 9)}` : zip3 + r.digits(2),
-    incState: ca ? r.pick(['ON', 'BC', 'Canada (CBCA)']) : r.pick(['DE', 'NV', 'WY', state]), phone: phone(r),
+    incState: ca ? r.pick(['Ontario', 'British Columbia', 'Alberta']) : r.pick(['DE', 'NV', 'WY', state]), phone: phone(r),
     email: `info@${base.toLowerCase().replace(/[^a-z]/g, '')}.com`, website: `www.${base.toLowerCase().replace(/[^a-z]/g, '')}.com`,
     start: iso(sy, sm, sd), startText: dateText(r, sy, sm, sd), amount, amountText: r.pick([`$${money(amount)}`, `$${money(amount, true)}`, `${money(amount)}`, `$ ${money(amount)}`]) + (ca && r.chance(0.5) ? ' CAD' : ''),
     payment, paymentText: `$${money(payment, true)}`, nPayments, freq, freqText: freq === 'biweekly' ? r.pick(['Bi-Weekly', 'Biweekly']) : freq[0]!.toUpperCase() + freq.slice(1),

@@ -28,7 +28,7 @@ export async function build18(layout: string, seed: number, o: { style: Style; s
   if (!l) throw new Error(`unknown layout ${layout}`);
   const r = new Rng(`ind18:${layout}:${seed}`);
   const m = merchant(r.fork('merchant'), l.ca);
-  const s = new Sheet(o.style, r.fork('sheet'), l.landscape ?? false);
+  const s = new Sheet(o.style, r.fork('sheet'), l.landscape ?? false, o.scan);
   const truth = l.draw(s, m, r.fork('layout'));
   let pdf = await s.finish();
   if (o.scan) pdf = (await scanPdf(pdf, { ...(r.chance(0.5) ? OFFICE_SCANNER : PHONE_PHOTO), seed: `${layout}:${seed}` })).pdf;

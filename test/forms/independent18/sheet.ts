@@ -29,7 +29,11 @@ export class Sheet {
   readonly style: Style;
   readonly r: Rng;
 
-  constructor(style: Style, r: Rng, landscape = false) {
+  /** A fillable form printed (for a scan): the fields' values drawn as their appearances would show them. PDFium,
+   *  which the scanner renders with, does not draw form widgets without a form environment. */
+  private readonly flat: boolean;
+
+  constructor(style: Style, r: Rng, landscape = false, flat = false) {
     this.style = style;
     this.r = r;
     this.doc = new PDFDocument({ size: 'LETTER', layout: landscape ? 'landscape' : 'portrait', margin: 0, compress: true,
@@ -37,7 +41,8 @@ export class Sheet {
     this.doc.on('data', (c: Buffer) => this.chunks.push(c));
     this.done = new Promise((resolve) => this.doc.on('end', () => resolve()));
     this.doc.font('Helvetica');
-    if (style === 'fillable') this.doc.initForm();
+    this.flat = flat;
+    if (style === 'fillable' && !flat) this.doc.initForm();
     this.hand = r.pick(['Times-Italic', 'Courier-Oblique', 'Helvetica-Oblique', 'Times-BoldItalic']);
     this.mark = r.pick(['lines', 'lines', 'letter', 'check'] as const);
   }
@@ -74,7 +79,11 @@ export class Sheet {
     if (o.line !== false) this.line(x, y + size + 1.5, x + w, y + size + 1.5, 0.4);
     if (o.decoy && text) this.decoys.push(text);
     if (!text) return;
-    if (this.style === 'fillable') { this.field(text, x, y - 1, w, size + 3); return; }
+    if (this.style === 'fillable' && !this.flat) { this.field(text, x, y - 1, w, size + 3); return; }
+    if (this.style === 'fillable') {
+      this.doc.font('Helvetica').fontSize(size).fillColor('black').text(text, x + 2, y + 1, { lineBreak: false });
+      return;
+    }
     if (this.style === 'typed') {
       this.doc.font('Courier').fontSize(size).fillColor('black').text(text, x + 2, y + 0.5, { lineBreak: false });
       return;
@@ -88,7 +97,7 @@ export class Sheet {
   /** A checkbox with its label; returns the x after the label. The mark: a drawn X, a letter X or a check glyph. */
   box(label: string, x: number, y: number, checked: boolean, size = 8): number {
     const s = size;
-    if (this.style === 'fillable') this.checkField(label, x, y, s, checked);
+    if (this.style === 'fillable' && !this.flat) this.checkField(label, x, y, s, checked);
     else {
       this.rect(x, y, s, s, 0.6);
       if (checked) this.drawMark(x, y, s);
