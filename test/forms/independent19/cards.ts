@@ -22,13 +22,13 @@ function fields(p: Pen, y: number, fs: F[]): void {
     const yy = y + Math.floor(i / 2) * 30;
     p.label(label.replace('~', ''), x, yy, { size: 7, color: '#667085' });
     p.doc.save().lineWidth(0.5).strokeColor('#98a2b3').moveTo(x, yy + 23).lineTo(x + (wide ? 490 : 236), yy + 23).stroke().restore();
-    p.value(key, val, x + 2, yy + 10, { size: 10 });
+    p.value(key, val, x + 2, yy + 10, { size: 10, max: wide ? 486 : 232 });
   });
 }
 function checks(p: Pen, y: number, label: string, key: string, opts: string[], chosen: string | null, other = ''): void {
   p.label(label, 60, y, { size: 7, color: '#667085' });
   const end = p.options(key, opts, chosen, 60, y + 11, { mark: 'x', gap: 9, size: 8 });
-  if (other) p.value(key, other, end - 4, y + 10, { size: 10 });
+  if (other) p.value(key, other, end - 4, y + 10, { size: 10, max: 560 - end });
 }
 
 export function cards(p: Pen, m: Merchant): void {

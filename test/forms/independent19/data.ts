@@ -163,7 +163,7 @@ export function merchant(r: Rng, opts: { canada: boolean; maxOwners: number; pay
     amountPrinted: r.pick([money(amount), money(amount, true), String(amount), ca ? `CAD ${money(amount)}` : money(amount)]), amount,
     paymentPrinted: payN ? money(payment, true) : null, payment: payN ? payment : null, nPayments: payN ? nPayments : null,
     freqPrinted: payN ? { daily: 'Daily', weekly: 'Weekly', biweekly: 'Bi-Weekly', monthly: 'Monthly' }[freq]! : null, freq: payN ? freq : null,
-    use: r.pick(USE), own, employees: r.int(2, 45), monthlySales: money(r.int(25, 400) * 1000), owners: os, d: decoys(r, ca, addr) };
+    use: r.pick(USE), own, employees: r.int(2, 45), monthlySales: money(r.int(25, 400) * 1000 + 250), owners: os, d: decoys(r, ca, addr) };
 }
 
 export const ownerName = (o: Owner): string => (o.lastFirst ? `${o.last}, ${o.first}${o.middle ? ' ' + o.middle : ''}` : `${o.first}${o.middle ? ' ' + o.middle : ''} ${o.last}`) + o.cred;

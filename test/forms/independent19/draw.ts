@@ -29,10 +29,18 @@ export class Pen {
     return d.widthOfString(t);
   }
 
+  /** The width a value takes in this pen's style (handwriting is drawn larger, in another font). */
+  measure(text: string, size: number, font = 'Helvetica'): number {
+    if (this.style !== 'handwritten') return this.doc.font(font).fontSize(size).widthOfString(text);
+    return this.doc.font(this.ink === 'pencil' ? 'Courier-Oblique' : 'Times-Italic').fontSize(size + 1.5).widthOfString(text) + 3;
+  }
+
   /** A filled-in value; key is a truth path (or a decoy key starting with `decoy.`). Returns the width it takes. */
-  value(key: string, text: string, x: number, y: number, o: { size?: number; width?: number; color?: string; font?: string } = {}): number {
+  value(key: string, text: string, x: number, y: number, o: { size?: number; width?: number; max?: number; color?: string; font?: string } = {}): number {
     if (!text) return 0;
-    const size = o.size ?? 10;
+    let size = o.size ?? 10;
+    const fit = o.max ?? o.width;
+    if (fit) while (size > 5.5 && this.measure(text, size, o.font) > fit) size -= 0.5;
     this.printed.push({ key, text, truth: !/^(decoy|x)\./.test(key) });
     if (this.style === 'fillable') {
       const w = o.width ?? this.doc.font('Helvetica').fontSize(size).widthOfString(text) + 8;
@@ -69,6 +77,7 @@ export class Pen {
       const a = annots[annots.length - 1]!.data;
       a.V = checked ? 'Yes' : 'Off';
       a.AS = checked ? 'Yes' : 'Off';
+      a.MK = { CA: new String('4') }; // a check glyph (ZapfDingbats) for viewers that build the appearance
       return;
     }
     if (!checked) return;

@@ -24,7 +24,7 @@ function grid(p: Pen, y: number, cells: Cell[], cols: 2 | 4): number {
     p.doc.save().lineWidth(0.5).strokeColor('#999999').rect(x, y, w, 22).stroke().restore();
     p.doc.rect(x + 0.5, y + 0.5, Math.min(110, w / 2) - 1, 21).fill('#f3f3f3');
     p.label(label.replace('~', ''), x + 4, y + 7, { size: 7.5, color: '#444444', font: 'Helvetica-Bold' });
-    p.value(key, val, x + Math.min(110, w / 2) + 4, y + 6, { size: 9 });
+    p.value(key, val, x + Math.min(110, w / 2) + 4, y + 6, { size: 9, max: w - Math.min(110, w / 2) - 8 });
     x += w; c += span;
   }
   return y + 22;
@@ -34,7 +34,7 @@ function checkRow(p: Pen, y: number, label: string, key: string, opts: string[],
   p.doc.rect(X0 + 0.5, y + 0.5, 109, 21).fill('#f3f3f3');
   p.label(label, X0 + 4, y + 7, { size: 7.5, color: '#444444', font: 'Helvetica-Bold' });
   const end = p.options(key, opts, chosen, X0 + 116, y + 6.5, { mark: 'x', gap: 7, size: 7.5 });
-  if (other) p.value(key, other, end - 2, y + 6, { size: 9 });
+  if (other) p.value(key, other, end - 2, y + 6, { size: 9, max: X0 + W - end });
   return y + 22;
 }
 function ownersTable(p: Pen, y: number, m: Merchant): number {

@@ -15,7 +15,7 @@ function card(p: Pen, f: Flow, h: number): number {
 function q(p: Pen, f: Flow, title: string, key: string, answer: string, req = false): void {
   const y = card(p, f, 50);
   p.label(title + (req ? ' *' : ''), 86, y + 11, { size: 10.5, font: 'Helvetica-Bold', color: '#202124' });
-  if (answer) p.value(key, answer, 86, y + 30, { size: 10, color: '#5f6368' }); else p.label('No answer', 86, y + 30, { size: 9, color: '#9aa0a6' });
+  if (answer) p.value(key, answer, 86, y + 30, { size: 10, color: '#5f6368', max: 440 }); else p.label('No answer', 86, y + 30, { size: 9, color: '#9aa0a6' });
 }
 function mc(p: Pen, f: Flow, title: string, key: string, opts: string[], chosen: string | null, other?: string): void {
   const y = card(p, f, 30 + opts.length * 16);
@@ -24,7 +24,7 @@ function mc(p: Pen, f: Flow, title: string, key: string, opts: string[], chosen:
     const yy = y + 30 + i * 16;
     p.check(`${key}:${o}`, 88, yy, o === chosen, { round: true, mark: 'fill', s: 10, color: o === chosen ? PURPLE : '#5f6368' });
     const w = p.label(o === 'Other' ? 'Other:' : o, 106, yy + 1, { size: 9.5, color: '#202124' });
-    if (o === 'Other' && o === chosen && other) p.value(key, other, 112 + w, yy, { size: 10, color: '#5f6368' });
+    if (o === 'Other' && o === chosen && other) p.value(key, other, 112 + w, yy, { size: 10, color: '#5f6368', max: 200 });
   });
 }
 function section(p: Pen, f: Flow, n: number, title: string): void {

@@ -41,9 +41,9 @@ export function para(pen: Pen, segs: Seg[], x: number, y: number, width: number,
   for (const seg of segs) {
     const units = typeof seg === 'string' ? seg.split(/(?<= )/) : [seg];
     for (const u of units) {
-      const w = typeof u === 'string' ? d.font('Times-Roman').fontSize(size).widthOfString(u) : d.font('Helvetica').fontSize(size).widthOfString(u.text) + (pen.style === 'fillable' ? 10 : 4);
+      const w = typeof u === 'string' ? d.font('Times-Roman').fontSize(size).widthOfString(u) : pen.measure(u.text, size - 0.5) + (pen.style === 'fillable' ? 10 : 4);
       if (cx + w > x + width && cx > x) { cx = x; cy += lead; }
-      if (typeof u === 'string') { pen.label(u, cx, cy, { size, font: 'Times-Roman' }); cx += w; } else { pen.value(u.key, u.text, cx + 1, cy - 1, { size: size - 0.5 }); cx += w + 2; }
+      if (typeof u === 'string') { pen.label(u, cx, cy, { size, font: 'Times-Roman' }); cx += w; } else { pen.value(u.key, u.text, cx + 1, cy - 1, { size: size - 0.5, max: x + width - cx }); cx += w + 2; }
     }
   }
   return cy + lead;

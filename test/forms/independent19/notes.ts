@@ -11,7 +11,7 @@ function line(p: Pen, f: Flow, sep: string, label: string, key: string, val: str
   let x = 150;
   if (dot) { p.doc.circle(x + 4, y + 5, 4).fill(dot); x += 13; }
   x += p.label(label + sep, x, y, { size: 11, color: '#1c1c1e' });
-  if (val) p.value(key, val, x + 1, y - 0.5, { size: 11 });
+  if (val) p.value(key, val, x + 1, y - 0.5, { size: 11, max: 590 - x });
 }
 function check(p: Pen, f: Flow, key: string, opt: string, on: boolean): void {
   const y = f.need(p, 18);

@@ -8,7 +8,7 @@ import { addrLine, boxes, FREQS, nameOf } from './kit.ts';
 function blank(p: Pen, x: number, y: number, w: number, label: string, key: string, val: string, size = 10): void {
   const lw = p.label(label, x, y, { size: 8.5, font: 'Helvetica-Bold' });
   p.doc.save().lineWidth(0.5).moveTo(x + lw + 4, y + 10).lineTo(x + w, y + 10).stroke().restore();
-  p.value(key, val, x + lw + 8, y - 2, { size });
+  p.value(key, val, x + lw + 8, y - 2, { size, max: w - lw - 10 });
 }
 function page1(p: Pen, m: Merchant, mark: 'x' | 'letter' | 'tick'): void {
   p.label('MERCHANT FUNDING APPLICATION', 40, 36, { size: 15, font: 'Helvetica-Bold' });
@@ -24,7 +24,7 @@ function page1(p: Pen, m: Merchant, mark: 'x' | 'letter' | 'tick'): void {
   for (const r of rows) { for (const [x, x1, l, k, vv] of r) blank(p, x, y, x1 - x, l, k, vv); y += 26; }
   p.label('Entity Type:', 40, y, { size: 8.5, font: 'Helvetica-Bold' });
   const end = p.options('type_of_entity', boxes(m), m.entity.box, 100, y - 1, { mark, gap: 8, size: 8 });
-  if (m.entity.box === 'Other') p.value('type_of_entity', m.entity.printed, end - 4, y - 2, { size: 10 });
+  if (m.entity.box === 'Other') p.value('type_of_entity', m.entity.printed, end - 4, y - 2, { size: 10, max: 570 - end });
   y += 24;
   p.label('Premises:', 40, y, { size: 8.5, font: 'Helvetica-Bold' });
   p.options('decoy.own', ['Own', 'Rent'], m.own ? 'Own' : 'Rent', 100, y - 1, { mark });

@@ -9,7 +9,7 @@ function row(p: Pen, f: Flow, question: string, key: string, answer: string): vo
   const qh = d.heightOfString(question.toUpperCase(), { width: 230, characterSpacing: 0.6 });
   const y = f.need(p, Math.max(26, qh + 14));
   p.doc.font('Helvetica').fontSize(7.5).fillColor('#6b6b6b').text(question.toUpperCase(), 50, y + 7, { width: 230, characterSpacing: 0.6 });
-  if (answer) p.value(key, answer, 300, y + 6, { size: 10 });
+  if (answer) p.value(key, answer, 300, y + 6, { size: 10, max: 255 });
   else p.label('-', 300, y + 6, { size: 10, color: '#aaaaaa' });
   p.doc.save().lineWidth(0.4).strokeColor('#dddddd').moveTo(50, y + Math.max(26, qh + 14) - 2).lineTo(562, y + Math.max(26, qh + 14) - 2).stroke().restore();
 }
