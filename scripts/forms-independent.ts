@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent18: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent20: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..18] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
+//   node scripts/forms-independent.ts [--set 1..20] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -24,6 +24,8 @@ import { generateIndependent15, INDEPENDENT15_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent16, INDEPENDENT16_LAYOUT_NAMES } from '../test/forms/independent16/index.ts';
 import { generateIndependent17, INDEPENDENT17_LAYOUT_NAMES } from '../test/forms/independent17/index.ts';
 import { generateIndependent18, INDEPENDENT18_LAYOUT_NAMES } from '../test/forms/independent18/index.ts';
+import { generateIndependent19, INDEPENDENT19_LAYOUT_NAMES } from '../test/forms/independent19/index.ts';
+import { generateIndependent20, INDEPENDENT20_LAYOUT_NAMES } from '../test/forms/independent20/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -46,6 +48,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   16: { names: INDEPENDENT16_LAYOUT_NAMES, generate: generateIndependent16 },
   17: { names: INDEPENDENT17_LAYOUT_NAMES, generate: generateIndependent17 },
   18: { names: INDEPENDENT18_LAYOUT_NAMES, generate: generateIndependent18 },
+  19: { names: INDEPENDENT19_LAYOUT_NAMES, generate: generateIndependent19 },
+  20: { names: INDEPENDENT20_LAYOUT_NAMES, generate: generateIndependent20 },
 };
 
 const { values: args } = parseArgs({ options: {
