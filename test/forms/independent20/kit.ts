@@ -72,7 +72,7 @@ export class Sheet {
       this.doc.formText(name, x, y - 1, w, 12, { value: text, fontSize: 9 });
       return this;
     }
-    if (this.style === 'typed') {
+    if (this.style !== 'handwritten') {
       const size = this.fit(text, w, 'Helvetica', 9);
       return this.text(text, x + 2, y + (9 - size) / 2, size);
     }
