@@ -50,7 +50,10 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
     // A closed curve: a round checkbox (a box like the square ones; a filled one is a mark, above), or a ring drawn
     // round a printed answer ("circle the one that applies").
     // (Curves alone: a rounded cell's straight sides make it no ring.)
-    if (!curvesOnly(p, obj)) return;
+    // (A dark pill, straight sides and round ends, the size of a word or two with its words set light on it: a
+    // portal's chosen toggle, "Partnership" filled among outlined options, read as an answer circled. A heading's
+    // band is a plain rectangle.)
+    if (!curvesOnly(p, obj)) { if (w <= 150 && h <= 30 && h >= 8 && w >= h && darkFill(p, obj)) (form.rings ??= []).push(r); return; }
     if (w <= 16 && h <= 16 && Math.abs(w - h) < 4) form.boxes.push(r);
     else if (w <= 220 && h <= 40 && w >= h) (form.rings ??= []).push(r);
     return;
