@@ -25,7 +25,17 @@ export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
 export function signatureBlock(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   return pieces.some((q) => q !== p && /^(?:(?:authori[sz]ed |owner'?s? |guarantor'?s? |applicant'?s? )?signature|sign here|print(?:ed)? name|name \(print(?:ed)?\))\b/i.test(q.text.trim())
-    && (sameLine(p, q) || (q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 2.5 * h)));
+    && (sameLine(p, q) || (q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 2.5 * h)) && !(PRINTED_NAME.test(q.text.trim()) && ownersDetails(q, pieces)));
+}
+
+export const PRINTED_NAME = /^(?:print(?:ed)? name|name \(print(?:ed)?\))\b/i;
+
+/** A "Printed Name" over an owner's details (a guarantor's block asking ownership, SSN/SIN, date of birth, home
+ *  address on the next lines): the owner's name, not a signature's. A signature block asks none of them. */
+export function ownersDetails(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  return pieces.some((q) => q !== p && q.text && q.y0 >= p.y0 - 1 && q.y0 - p.y1 < 4 * h && q.x0 < p.x0 + 400 && (/^(?:date of birth|d\.?o\.?b\.?|home address)\b/i.test(q.text.trim())
+    || ['owner_ownership', 'owner_tax_id'].includes(labelOf(q.text, true, false, false)?.field ?? '')));
 }
 
 /** Contact details as a letterhead prints them: a phone or fax number, an e-mail, a web address, a street address. */

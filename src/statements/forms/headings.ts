@@ -21,7 +21,9 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const s = p.text ? sectionOf(p.text) ?? (/:\s*$/.test(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 100)
       && sectionOf(p.text.replace(/:\s*$/, '')) === 'decoy' ? 'decoy' : null) ?? bandSection(p, pieces, boxes) : null;
     // (An option marked, "X SOLE PROPRIETOR", is an answer, not the owners' heading.)
-    if (!s || markedOption(p.text)) continue;
+    // (A sentence's line, six words or more ending in its full stop, is read, not a heading, whatever words it holds.)
+    if (!s || markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) continue;
+    if (stackedLabel(p, pieces)) continue;
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
     if (captionRule(p, pieces, rules)) continue;
@@ -67,6 +69,23 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
   return columns(smallLabels(out), boxes);
 }
 
+/** One label printed on two lines, a language under the other ("Landlord" over "Locateur", "Type of business" over
+ *  "Genre d'entreprise"), with its value under them: a label, neither line a heading of what follows. */
+function stackedLabel(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  // (Both lines labels of one field: "Owner 1" over "Owner Name", "Owners" over "Owner 1", are headings.)
+  const kind = (t: string) => labelOf(t, true, false, false)?.field ?? null;
+  // (Set alike: a heading in capitals over a label in small letters is a heading, "FUNDING REQUEST" over "Requested
+  // Amount".)
+  const stacked = (a: Piece, b: Piece) => b.y0 >= a.y1 - 2 && b.y0 - a.y1 < 0.6 * h && Math.abs(a.x0 - b.x0) < 4 && Math.abs((a.y1 - a.y0) - (b.y1 - b.y0)) <= 0.2 * h
+    && caps(a.text) === caps(b.text);
+  const other = kind(p.text) ? pieces.find((q) => q !== p && q.text && (stacked(p, q) || stacked(q, p)) && kind(q.text) === kind(p.text)) : undefined;
+  if (!other) return false;
+  const lower = other.y0 > p.y0 ? other : p;
+  return pieces.some((v) => v !== p && v !== other && v.text && v.y0 >= lower.y1 - 2 && v.y0 - lower.y1 < 1.2 * h && Math.abs(v.x0 - p.x0) < 15
+    && !labelOf(v.text, true, false, false) && !sectionOf(v.text) && !notValue(v));
+}
+
 /** A value, though worded like a section: written beside its label or under it, a caption under its value. */
 function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
   // Written beside its label ("Title: Owner", "Funding Solutions LLC", "Other: Unlimited Liability Company").
@@ -81,9 +100,11 @@ function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
   const before = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
   const bl = before && labelOf(before.text, true, false, false);
   if (before && bl && !['decoy', 'other'].includes(bl.field) && valueOf(before, bl, pieces, boxes)?.piece === p) return true;
-  // (Nor is a title written under its label, "Partner" or "Owner" under "Job title": the owners' words are titles too.)
-  if ((s === 'decoy' || s === 'owner') && pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
-    && (() => { const l = labelOf(q.text, true, false, false); return !!l && (s === 'decoy' || l.field === 'owner_title') && valueOf(q, l, pieces, boxes)?.piece === p; })())) return true;
+  // (Nor is a title written under its label, "Partner" or "Owner" under "Job title": the owners' words are titles too;
+  // nor an entity written under its label, "Limited Liability Company" under "Form of Organization".)
+  const under = (l: { field: string }) => s === 'decoy' || l.field === 'owner_title' || (s === 'business' && !['decoy', 'other'].includes(l.field) && !l.field.startsWith('owner_'));
+  if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
+    && (() => { const l = labelOf(q.text, true, false, false); return !!l && under(l) && valueOf(q, l, pieces, boxes)?.piece === p; })())) return true;
   return false;
 }
 

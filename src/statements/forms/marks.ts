@@ -58,7 +58,9 @@ export function markedOption(t: string): string | null {
 }
 
 /** A checkbox row's option: a payment schedule ("Monthly", which is also a label's word) or an entity type. */
-const isOption = (t: string) => frequency(t) !== null || entityType(t.replace(/^\W+/, ''), null) !== null || /^(?:bn|sin|ein|ssn|itin)$/i.test(t.trim());
+/** A kind of tax number, an option to tick ("[X] BN"); in two languages too ("SIN / NAS", "ITN / NIT"). */
+export const TIN_KIND = /^\s*(?:[[(]\s*[xX✓✔]?\s*[\])]\s*)?(?:bn|sin|ein|fein|ssn|itin|itn|tin|ne|nas|nit)(?:\s*\/\s*(?:bn|sin|ein|fein|ssn|itin|itn|tin|ne|nas|nit))?\s*$/i;
+const isOption = (t: string) => frequency(t) !== null || entityType(t.replace(/^\W+/, ''), null) !== null || TIN_KIND.test(t);
 
 /** A page's checkboxes: small square boxes drawn, and checkbox fields (checked or not). */
 export function checkboxes(page: PageText): Rect[] {
@@ -81,7 +83,10 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     // closing bracket ends: the option after it.)
     const closes = (q: Piece) => q.x0 >= m.x1 - 1 && /^\s*[\])]/.test(q.text);
     const gap = (q: Piece) => (closes(q) ? -0.5 : q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
-    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !/^[[\]()\s]*$/.test(q.text) && (isOption(q.text) || !labelOf(q.text, true, false, false)))
+    // (A row's label ends in its colon, "ID / Pièce :", an option never does: "Other:" asks for the option written.)
+    const asks = (q: Piece) => /:\s*$/.test(q.text) && !/^other\s*:?$/i.test(q.text.trim());
+    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !/^[[\]()\s]*$/.test(q.text) && !asks(q)
+      && (isOption(q.text) || !labelOf(q.text, true, false, false)))
       .sort((a, b) => gap(a) - gap(b))[0];
     if (!option) continue;
     // "Other:" checked: the option is what is written on its line.

@@ -77,6 +77,15 @@ function byColumn(p: TablePiece, colOf: (x: number) => unknown): TablePiece[] {
   return out;
 }
 
+/** A line holding one detail of the owner above it (a label and its value, "Home address: 1298 Main St, Raleigh"),
+ *  with the next owner's row right under it: values, no label among them, in three columns or more. */
+function detailBetween(row: TablePiece[], next: TablePiece[] | undefined, colOf: (x: number) => unknown): boolean {
+  const l = labelOf(row[0]!.text, true, false, false);
+  if (row.length > 2 || !l || l.field === 'decoy' || /^owner_(?:name|first|last)$/.test(l.field) || !next) return false;
+  if (next[0]!.y0 - row[0]!.y1 > (row[0]!.y1 - row[0]!.y0) * 2) return false;
+  return next.length >= 3 && next.some((p) => /\d/.test(p.text)) && next.every((p) => !labelOf(p.text, true, false, false)) && new Set(next.map((p) => colOf(p.x0))).size >= 3;
+}
+
 /** Every owners' table of a page's pieces. */
 export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
   const lines = linesOf(pieces);
@@ -103,6 +112,10 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header.
       if (!cells.length && !row.some((p) => /\d/.test(p.text)) && row.filter((p) => labelOf(p.text, true)).length >= 2
         && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6))) { headed.add(row); line = [...line, ...row]; last = row[0]!; continue; }
+      // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
+      // rows go on under it.)
+      const colOf = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
+      if (labelled && !decoy && cells.length && detailBetween(row, lines[lines.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
       if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || (row.length === 1 && sectionOf(row[0]!.text))) break;
       // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
       const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
@@ -112,7 +125,6 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       const under = lines[lines.indexOf(row) + 1] ?? [];
       // (A row filling three columns or more is an owner's, whatever heading follows it.)
       if (row.length < 3 && row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
-      const colOf = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
       const filled = new Set<unknown>();
       for (const p of row.flatMap((q) => byColumn(q, colOf))) {
         const col = colOf(p.x0);

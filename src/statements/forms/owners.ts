@@ -86,3 +86,29 @@ export function mergeRepeats(owners: FormApplicant[], places: OwnerPlaces): Form
 function officer(text: string): string {
   return /^c[a-z]o$|^[se]?vp$/i.test(text.trim()) ? text.trim().toUpperCase() : text;
 }
+
+/** Owners whose name labels number them ("Guarantor 2 - Name" printed in the right column before "Guarantor 1" in the
+ *  left one, a page read line by line): in their numbers' order, the order the form gives them. */
+export function byNumber(owners: FormApplicant[]): FormApplicant[] {
+  const n = (o: FormApplicant) => Number(/\b(?:owner|principal|guarantor|officer|partner|member|shareholder)\s*#?\s*(\d{1,2})\b/i.exec((o.first_name ?? o.last_name)?.label ?? '')?.[1] ?? NaN);
+  const nums = owners.map(n);
+  if (owners.length < 2 || nums.some((x) => Number.isNaN(x)) || new Set(nums).size !== nums.length) return owners;
+  return owners.map((o, i) => ({ o, k: nums[i]! })).sort((a, b) => a.k - b.k).map((x) => x.o);
+}
+
+/** A numbered owner's name label just above in the label's column ("Guarantor 1 - Name" over "Title", "SIN"): the
+ *  owner's block, though no heading says so. */
+export function ownerAbove(p: Piece, pieces: Piece[]): boolean {
+  // (Up the column, label over value, each a line or two over the one under it.)
+  const h = p.y1 - p.y0;
+  const head = pieces.filter((q) => q !== p && q.text && q.y1 <= p.y0 + 1 && Math.abs(q.x0 - p.x0) < 10).sort((a, b) => b.y0 - a.y0);
+  let below = p;
+  for (const q of head) {
+    if (below.y0 - q.y1 > 2 * h) return false;
+    below = q;
+    const l = labelOf(q.text, true, false, false);
+    if (l?.field === 'owner_name' && l.explicit && /\d/.test(q.text)) return true;
+    if (l && !l.field.startsWith('owner_') && !['other', 'decoy', 'address'].includes(l.field)) return false;
+  }
+  return false;
+}

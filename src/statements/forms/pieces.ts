@@ -27,13 +27,14 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const edges = sides(page);
   // Values written a few degrees off level are the form's too (the statements' reading leaves them out).
   // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
-  for (const line of pageToLines({ ...page, items: [...rejoin(page.items), ...rejoin(page.form?.tilted ?? [])] }, settings.layout)) {
+  for (const line of pageToLines({ ...page, items: level([...rejoin(page.items, edges), ...rejoin(page.form?.tilted ?? [], edges)]) }, settings.layout)) {
     for (const c of line.cells) {
       for (const all of runs(c.words, edges).flatMap(pipeCells).flatMap(labelFirst)) {
         // A blank's underscores with the value typed over them: the value (the blank alone stays a blank).
         const typed = all.filter((w) => !BLANK_LINE.test(w.text));
         const run = typed.length ? typed : all;
-        const text = joinWords(run);
+        // (A footnote's mark, "¹", "†", is no part of the words it follows or starts.)
+        const text = joinWords(run).replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+/g, '').trim();
         if (!text) continue;
         out.push({ page: page.page, text, words: run.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })), x0: run[0]!.x0, x1: run[run.length - 1]!.x1,
           y0: Math.min(...run.map((w) => w.y - w.h)), y1: Math.max(...run.map((w) => w.y + w.h * 0.25)), source: 'text' });
@@ -52,7 +53,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
   const held = scanned(page) ? out : out.map((p) => (p.source === 'text' ? intoCell(p, cells) : p));
   const joined = joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]);
-  return sheetFrame(scanned(page) ? readingOrder(joined) : joined);
+  // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
+  return sheetFrame(scanned(page) ? readingOrder(joined) : joined).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the
@@ -96,21 +98,42 @@ function pipeCells(words: Word[]): Word[][] {
 
 /** A word broken in two runs (a ligature's step back: "Sof" + "ia Patel") is one again: a run that starts
  *  inside or right at the end of the previous one, on its baseline, in its font, continues it without a space. */
-function rejoin(items: TextItem[]): TextItem[] {
+function rejoin(items: TextItem[], edges: Side[]): TextItem[] {
   const out: TextItem[] = [];
   for (const it of items) {
     const prev = out[out.length - 1];
-    // (Not a value typed over a blank's underscores: the blank is no word of it.)
-    if (prev && prev.font === it.font && Math.abs(prev.y - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
+    // (Not a value typed over a blank's underscores: the blank is no word of it. Not a label that overflows its cell
+    // over the side into the next cell's label: "% Ownership" run over "Seguro social" in a table's header.)
+    const side = prev && edges.some((e) => e.x > prev.x + 1 && e.x <= it.x + 1 && e.y0 <= it.y - it.h * 0.5 && e.y1 >= it.y - it.h * 0.5);
+    if (prev && !side && prev.font === it.font && Math.abs(prev.y - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
       out[out.length - 1] = { ...prev, str: prev.str + it.str, w: Math.max(prev.w, it.x + it.w - prev.x) };
     } else out.push(it);
   }
   return out;
 }
 
+/** A value written along a gently sloping line, word after word ("Cedar" "Point" "Holdings" "LLC", each a little
+ *  higher): one line, at its first word's baseline. A word follows the one before it in its font and size, a space
+ *  or so after its end, its baseline within a third of its size; lines read as a whole at a slope split where the
+ *  drift passes a line's tolerance, and a name's words fall on two lines. */
+function level(items: TextItem[]): TextItem[] {
+  if (process.env.NOLEVEL) return items;
+  // (Each word is compared with its neighbour as written; it takes the baseline its neighbour was given.)
+  const out = items.map((it) => ({ ...it }));
+  const byX = out.map((it, k) => ({ it, y: items[k]!.y })).sort((a, b) => a.it.x - b.it.x);
+  for (const w of byX) {
+    const { it } = w;
+    const prev = byX.filter((j) => j !== w && j.it.font === it.font && Math.abs(j.it.h - it.h) <= 0.05 * it.h && it.x - (j.it.x + j.it.w) > -0.1 * it.h
+      && it.x - (j.it.x + j.it.w) < 1.2 * it.h && j.it.x < it.x && Math.abs(j.y - w.y) < 0.35 * it.h).sort((a, b) => Math.abs(a.y - w.y) - Math.abs(b.y - w.y))[0];
+    if (prev) it.y = prev.it.y;
+  }
+  return out;
+}
+
 /** Upright sides drawn on the page: boxes' left and right sides, lone upright lines. */
-function sides(page: PageText): { x: number; y0: number; y1: number }[] {
-  const out: { x: number; y0: number; y1: number }[] = [];
+type Side = { x: number; y0: number; y1: number };
+function sides(page: PageText): Side[] {
+  const out: Side[] = [];
   for (const b of page.form?.boxes ?? []) {
     if (b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16) continue; // a checkbox parts nothing
     out.push({ x: b.x0, y0: b.y0, y1: b.y1 }, { x: b.x1, y0: b.y0, y1: b.y1 });
@@ -120,12 +143,13 @@ function sides(page: PageText): { x: number; y0: number; y1: number }[] {
 }
 
 /** A cell's words in runs: a new run where the font changes or a drawn side stands between two words. */
-function runs(words: Word[], edges: { x: number; y0: number; y1: number }[]): Word[][] {
+function runs(words: Word[], edges: Side[]): Word[][] {
   const out: Word[][] = [];
   for (const w of words) {
     const last = out[out.length - 1];
     const prev = last?.[last.length - 1];
-    const parted = prev && edges.some((e) => e.x >= prev.x1 - 1 && e.x <= w.x0 + 1 && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5);
+    // (A word that starts after a side, over the end of the word before it, is the next cell's: a label overflowing.)
+    const parted = prev && edges.some((e) => (e.x >= prev.x1 - 1 || (w.x0 < prev.x1 && e.x > prev.x0 + 1)) && e.x <= w.x0 + 1 && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5);
     // A label typed in the value's font is parted from its value where the size changes ("Name Renee Fitzgerald",
     // the label small, the value larger, in one cell).
     const resized = prev && Math.abs(prev.h - w.h) > 0.12 * Math.max(prev.h, w.h);

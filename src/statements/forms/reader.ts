@@ -7,19 +7,21 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, type Section } from './labels.ts';
 import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
-import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow } from './marks.ts';
-import { addOwner, mergeRepeats, type OwnerPlaces } from './owners.ts';
+import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow, TIN_KIND } from './marks.ts';
+import { addOwner, byNumber, mergeRepeats, ownerAbove, type OwnerFound, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
-import { blankAfter, blankBefore, blankValue } from './sentences.ts';
-import { blank, entityType, industry, integer, money, personName, startDate, stateOf, taxId } from './values.ts';
+import { blanks } from './sentences.ts';
+import { alongItsLine, secondAsked, wrapped } from './along.ts';
+import { contextLabel } from './label-context.ts';
+import { blank, entityType, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
 import { advancesHeader, letterhead, signatureBlock } from './guards.ts';
-import { labelsUnder, notValue, onRuleAbove, TIN_KIND, valueOf, type Value } from './value-of.ts';
-import { besideColumns, businessResumes, headOver, headings, sectionAt, sectionHeaded, type Heading } from './headings.ts';
+import { labelsUnder, onRuleAbove, valueOf } from './value-of.ts';
+import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
 import { otherEntity, withValueBoxes } from './cells.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
-interface Found { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece }
+type Found = OwnerFound;
 
 /** A piece just right of a label on its line, or just under one: where that label's value is written. */
 function claimed(p: Piece, pieces: Piece[], heads: Heading[] = []): boolean {
@@ -87,61 +89,6 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   return found;
 }
 
-/** A value's rest further along its line: an amount written in words has its figures there, a Business Number its
- *  program account's boxes. */
-function alongItsLine(v: Value, field: string, pieces: Piece[]): Value {
-  // An amount written in words and in figures ("One Hundred Seventeen Thousand ... (figures) $117,500.00"): the
-  // figures further along its line are the amount.
-  // (Words, not a blank: a field left empty has the next field's figures along its line.)
-  if (/^requested_(?:amount|payment)$/.test(field) && !/\d/.test(v.text) && /\p{L}{3}/u.test(v.text)) {
-    const figures = onLineAfter(v.piece, pieces).find((q) => q.x0 - v.piece.x1 < 200 && money(q.text) !== null);
-    if (figures) v = { piece: figures, text: figures.text, confidence: v.confidence * 0.9 };
-  }
-  // A Business Number's program account written in boxes of its own after it ("734700131 | R C | 0 0 0 3") is the
-  // number's.
-  if (field === 'business_tax_id' && /^\d{9}$/.test(v.text.replace(/\D/g, ''))) {
-    // (Each box a short step from the one before.)
-    const after: Piece[] = [];
-    for (const q of onLineAfter(v.piece, pieces)) { if (q.x0 - (after[after.length - 1] ?? v.piece).x1 > 40) break; after.push(q); }
-    for (let k = 1; k <= Math.min(4, after.length); k++) {
-      const account = after.slice(0, k).map((q) => q.text).join('').replace(/\s+/g, '');
-      if (/^[A-Z]{2}\d{4}$/.test(account)) { v = { ...v, text: `${v.text} ${account}` }; break; }
-    }
-  }
-  return v;
-}
-
-/** A question asking two things of an owner ("title and share of the business?" answered "Owner    100%"): its
- *  second answer, the share, further along the first's line. */
-function secondAsked(f: Found, pieces: Piece[]): Found[] {
-  if (f.field !== 'owner_title' || !f.at || !/\btitle\b.*\band\b.*\b(?:share|ownership|percent(?:age)?|% owned)\b/i.test(f.label)) return [];
-  const share = onLineAfter(f.piece, pieces).find((q) => q.x0 - f.piece.x1 < 200 && /^\d{1,3}(?:\.\d+)?\s*%$/.test(q.text.trim()));
-  return share ? [{ ...f, field: 'owner_ownership', text: share.text, piece: share, source: share.source }] : [];
-}
-
-/** An owners' table's or grid's cell, as found. */
-/** A sentence's fragment (words between blanks): punctuation or a small letter first, or a phrase leading to a blank. */
-const fragment = (q: Piece) => /^[,.;:]|^\p{Ll}/u.test(q.text.trim()) || !!blankAfter(q.text) || !!blankBefore(q.text);
-
-/** What a form written as sentences says in the blanks around fragment `p` (sentences.ts). */
-function blanks(p: Piece, pieces: Piece[]): Found[] {
-  const out: Found[] = [];
-  const at = (field: string, v: Piece) => out.push({ field, text: v.text, label: p.text.trim(), piece: v, confidence: 0.7, source: v.source });
-  const after = blankAfter(p.text);
-  const v = after ? blankValue(p, after, pieces, fragment, notValue) : null;
-  if (after && v) {
-    at(after, v);
-    // "remitted in 120 daily payments of": the schedule's word after the count.
-    const next = onLineAfter(v, pieces)[0];
-    if (after === 'number_of_payments' && next && frequency(next.text)) at('payment_frequency', next);
-  }
-  if (blankBefore(p.text)) {
-    const prev = pieces.filter((q) => q !== p && q.text && sameLine(q, p) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
-    if (prev && !fragment(prev)) at('legal_name', prev);
-  }
-  return out;
-}
-
 const cellFound = (c: { field: string; label: string; piece: Piece }): Found =>
   ({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
 
@@ -149,17 +96,13 @@ const cellFound = (c: { field: string; label: string; piece: Piece }): Found =>
 function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>): Found | null {
   // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
   let l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces, heads));
-  // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
-  if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
-  // A bare "Principal" (or Guarantor, Officer) with a person's name beside it, in the owners' section, names them.
-  // (Printed, not written: "Co-Owner" written as a title is a value.)
-  if (!l && section === 'owner' && p.source === 'text' && /^(?:principal|guarantor|officer)\s*:?$/i.test(p.text.trim())) {
-    const r = onLineAfter(p, pieces)[0];
-    if (r && r.x0 - p.x1 < 60 && !notValue(r) && /^\p{Lu}/u.test(r.text) && personName(r.text)) l = { field: 'owner_name', end: p.text.length, explicit: false };
-  }
+  let ticked = '';
+  if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
   // "[X] BN  [ ] SIN": a kind of number beside its checkbox is an option to tick, not a label of the number after it.
-  if (TIN_KIND.test(p.text) && checkboxes(page).some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return null;
+  // (The mark may be typed: "X SIN / NAS".)
+  const tick = [...checkboxes(page), ...pieces.filter((q) => /^[xX✓✔☒☑■]$/.test(q.text.trim()))];
+  if (TIN_KIND.test(p.text) && tick.some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return null;
   // A bare "Remittance" or "Payment" answered with a schedule's words (written, or a row of them to mark) asks for
   // the schedule.
   // (Not one naming an amount, "Payment Amount", with another field's label after it: "Average Monthly Revenue".)
@@ -172,14 +115,15 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
     // Drawn boxes (a page read as drawn, not a scan's guess): if none is marked, the question went unanswered.
     return checkboxRow(p, page, pieces) ? { field: 'asked', text: l.field, label: p.text, piece: p, confidence: 1, source: 'text' } : null;
   }
-  if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit) return null;
+  if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit && !ownerAbove(p, pieces)) return null;
   // An existing advances table's header ("Funder | Balance | Payment | Frequency") heads columns of other funders'
   // terms, wherever the table is printed (under a heading not read as theirs).
   if (/^(?:requested_|number_of_payments|payment_frequency)/.test(l.field) && advancesHeader(p, pieces)) return null;
   // A signature block's title, date or share is the signer's, printed again: it fills no owner's blank.
-  if (l.field.startsWith('owner_') && l.field !== 'owner_name' && signatureBlock(p, pieces)) return null;
+  // (Not a credit score or a tax number: a signature block asks neither, a guarantor's block may print them beside it.)
+  if (l.field.startsWith('owner_') && !['owner_name', 'owner_credit', 'owner_tax_id'].includes(l.field) && signatureBlock(p, pieces)) return null;
   // An owner's home address is not where the business is.
-  if (l.field === 'address' && section === 'owner') return null;
+  if (l.field === 'address' && (section === 'owner' || ownerAbove(p, pieces))) return null;
   // A value is written in its label's column: not across in the column another heading heads (a rule ending just
   // before a right-hand column's label is the left column's).
   const own = headOver(p, heads);
@@ -192,8 +136,10 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // A menu of amounts to circle or tick: its first amount is no answer (the marked one is: markedOptions).
   if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && amountMenu(v.piece, pieces)) v = null;
   if (v && v.piece !== p) v = alongItsLine(v, l.field, pieces);
+  if (!v || blank(v.text)) v = wrapped(p, l.field, pieces) ?? v;
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
-  const label = (p.text.slice(0, l.end) + (/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? '')).trim();
+  // (The kind ticked before a bare "Number" is the label's: "SIN Number".)
+  const label = `${ticked} ${p.text.slice(0, l.end)}${/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? ''}`.trim();
   // The issuer's own tax number in its letterhead or footer is no value of the merchant's.
   if (v && v.piece === p && l.field === 'business_tax_id' && letterhead(p, pieces, page.height)) return null;
   if (v && !blank(v.text)) return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source, at: p };
@@ -238,7 +184,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const dayFirst = pages.some((p) => p.items.some((i) => /\b(?:JJ|DD)\s*[/.-]\s*MM\s*[/.-]\s*(?:AAAA|YYYY|AA|YY)\b/i.test(i.str)))
     && !pages.some((p) => p.items.some((i) => /\bMM\s*[/.-]\s*(?:DD|JJ)\b/i.test(i.str)));
   // A checked box naming the tax ID's kind ("Tax number is a: [X] BN [ ] SIN") types a bare 9-digit number.
-  const hint = found.filter((f) => f.source === 'mark' && /^(?:bn|sin|ein|ssn|itin)$/i.test(f.text.trim())).map((f) => f.text).join(' ');
+  const hint = found.filter((f) => f.source === 'mark' && TIN_KIND.test(f.text)).map((f) => f.text).join(' ');
   if (process.env.FORMS_DEBUG) for (const f of found) console.error(`found ${f.field} = ${JSON.stringify(f.text)} (${f.label})`);
   const fields: FormReading['fields'] = {};
   const set = (k: FormField, f: Found, v: string | number | null) => { if (v !== null && v !== '' && !fields[k]) fields[k] = fv(f, v); };
@@ -251,7 +197,16 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // (Only a plain name label: "Business name", "Company name", "Name".)
   const plain = (t: string) => /^(?:(?:business|company|merchant|store|shop)\s+)?name[\s:.#*]*$/i.test(t.replace(QUESTION, '').trim());
   if (named) for (const f of legal) if (f !== named && !LEGAL_WORD.test(f.label) && plain(f.label) && f.text !== named.text) f.field = 'trade_name';
-  for (const f of [...found].sort((a, b) => (a === named ? -1 : b === named ? 1 : 0))) {
+  // A tax number printed with its label in one run in a page's top or bottom strip ("EIN 11-6699328" under the
+  // funder's name) is taken only when the body gives none: the letterhead's is the issuer's.
+  const heights = new Map(pages.map((p) => [p.page, p.height]));
+  // An agreement's "Purchase Price" (beside the "Purchased Amount" or "Specified Percentage" it buys) is the funder's
+  // term, not the merchant's request; on an application it is the amount asked.
+  const agreement = pages.some((p) => p.items.some((i) => /\b(?:purchased amount|specified percentage)\b/i.test(i.str)));
+  if (agreement) for (const f of found) if (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) f.field = 'decoy';
+  const strip = (f: Found) => { const h = heights.get(f.piece.page) ?? 0; return f.field === 'business_tax_id' && f.piece === f.at && h > 0 && (f.piece.y1 < 0.12 * h || f.piece.y0 > 0.92 * h); };
+  const rank = (f: Found) => (f === named ? -1 : strip(f) ? 1 : 0);
+  for (const f of [...found].sort((a, b) => rank(a) - rank(b))) {
     if (f.field.startsWith('owner_')) { addOwner(applicants, f, places); continue; }
     setField(f, set, (c) => { tinCountry ??= c; }, hint, dayFirst);
   }
@@ -274,7 +229,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const bare = (v: unknown) => String(v ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
-  return { fields, applicants: mergeRepeats(applicants, places).filter((a) => Object.values(a).some((v) => v !== null)), ...(unanswered.length ? { unanswered } : {}) };
+  return { fields, applicants: byNumber(mergeRepeats(applicants, places).filter((a) => Object.values(a).some((v) => v !== null))), ...(unanswered.length ? { unanswered } : {}) };
 }
 
 function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = '', dayFirst = false): void {

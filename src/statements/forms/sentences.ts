@@ -2,22 +2,31 @@
 // It has operated since 05/16/2005 as a landscaper", "I, Ana Ruiz, hold 50 % of the shares of ... as its Managing
 // Member. My Social Security number is ...". The words before a blank say what goes in it, as a label does; a person
 // reads each blank by the end of the phrase before it.
+import { labelOf } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
+import { frequency } from './marks.ts';
+import type { OwnerFound } from './owners.ts';
+import { notValue } from './value-of.ts';
 
 /** [field, the end of the phrase before the blank]. Generic endings ("as a", "hold") only in a sentence's fragment. */
 const SPECIFIC: [string, RegExp][] = [
   ['trade_name', /(?:doing business as|d\/b\/a|trading as|operating as)\s*$/i],
   ['business_tax_id', /(?:employer identification|tax identification|federal tax id(?:entification)?|\bEIN)\s*(?:no\.?|number|#)?\s*(?:is)?\s*$/i],
-  ['business_start_date', /(?:operated since|in business since|been in business since|established on|founded on|started on)\s*$/i],
-  ['address', /(?:premises at|located at|place of business (?:is )?at|business address is)\s*$/i],
-  ['requested_amount', /(?:requests?|is requesting|seeks?|applies for) (?:an? )?(?:advance|funding|financing|purchase|loan|amount) of\s*$/i],
+  ['business_start_date', /(?:operated since|in business since|been in business since|established on|founded on|started on|(?:operated|operating|been in business)\b[\w\s]{0,40}\bsince)\s*$/i],
+  ['industry', /\bin the business of\s*$/i],
+  ['address', /(?:premises at|located at|place of business (?:is )?at|business address is|\blocation:)\s*$/i],
+  ['requested_amount', /(?:request(?:s|ed)?|is requesting|seeks?|sought|appl(?:y|ies|ied) for) (?:an? )?(?:advance|funding|financing|purchase|loan|amount)(?: in the amount)? of\s*$/i],
   ['number_of_payments', /(?:remitted|repaid|paid|returned) (?:in|over)\s*$/i],
   ['requested_payment', /payments of\s*$/i],
   ['owner_tax_id', /(?:social security|social insurance) (?:number|no\.?|#) is\s*$/i],
-  ['owner_credit', /credit score is(?: about| approximately| around)?\s*$/i],
+  ['owner_credit', /credit score(?: is)?(?: about| approximately| around)?\s*$/i],
+  ['owner_title', /\bwhose (?:title|position|role) is\s*$/i],
+  ['owner_ownership', /\bowning\s*$/i],
+  // "... payments of $1,200 each, debited [weekly]": the schedule.
+  ['payment_frequency', /\b(?:debited|remitted|collected|withdrawn|payable)\s*$/i],
 ];
 const GENERIC: [string, RegExp][] = [
-  ['type_of_entity', /\bis an?\s*$/i],
+  ['type_of_entity', /\bis an?\s*$|,\s*an?\s*$/i],
   ['industry', /\bas an?\s*$/i],
   ['owner_ownership', /\b(?:hold|own)s?\s*$/i],
   ['owner_title', /\bas (?:its|the)\s*$/i],
@@ -31,17 +40,30 @@ export function blankAfter(text: string): string | null {
   // (A fragment: starts with punctuation or a small letter, as the words between blanks do; or a sentence's start
   // that runs up to its blank on a small word, "The Business requests an advance of". A label, "Doing Business As",
   // is neither.)
-  const inner = /^[,.;:]|^\p{Ll}/u.test(t);
+  // (Or a defined term's bracket, '(the "Merchant"), a'.)
+  const inner = /^[,.;:]|^\p{Ll}|^\(the\b/u.test(t);
   const words = t.split(/\s+/);
   if (!inner && !(words.length >= 4 && /^\p{Ll}/u.test(words[words.length - 1]!))) return null;
   for (const [f, re] of SPECIFIC) if (re.test(t)) return f;
+  // A label run on in the sentence after its punctuation ("; business start date:", "; Federal Tax ID (EIN)", "of the
+  // Merchant, SSN/ITIN").
+  const rest = /[,;:]\s*([^,;:]+?)\s*:?$/.exec(t)?.[1] ?? '';
+  const l = rest ? labelOf(rest, true, false, false) : null;
+  if (l && !['decoy', 'other'].includes(l.field) && !rest.slice(l.end).replace(/\([^)]*\)|[\s:#.?]/g, '')) return l.field;
   if (inner) for (const [f, re] of GENERIC) if (re.test(t)) return f;
   return null;
 }
 
 /** A fragment that names what the blank before it holds: "X, doing business as Y" makes X the registered name. */
 export function blankBefore(text: string): string | null {
-  return /^\s*,\s*(?:doing business as|d\/b\/a|trading as)\b/i.test(text) ? 'legal_name' : null;
+  if (/^\s*,\s*(?:doing business as|d\/b\/a|trading as)\b/i.test(text)) return 'legal_name';
+  // A defined term after a blank names what the blank holds: 'Prairie Wind LLC (the "Merchant")', '$ 222,000 (the
+  // "Requested Amount")'.
+  const term = /^\s*\((?:the\s+)?["“]?([\p{L} ]+?)["”]?\)/u.exec(text)?.[1]?.toLowerCase();
+  if (term && /^(?:merchant|seller|company|business|applicant)$/.test(term)) return 'legal_name';
+  if (term && /^(?:requested amount|amount requested)$/.test(term)) return 'requested_amount';
+  // "(Fatima A. Okafor), whose title is": a person's name.
+  return /^\s*\)?\s*,\s*whose (?:title|position|role)\b/i.test(text) ? 'owner_name' : null;
 }
 
 
@@ -63,4 +85,30 @@ export function blankValue(p: Piece, field: string, pieces: Piece[], fragment: (
   const upTo = rest.findIndex((q) => /^[.;]$|^\p{Ll}/u.test(q.text.trim()) && q !== rest[0]);
   const parts = upTo > 0 ? rest.slice(0, upTo) : rest;
   return { ...next, text: parts.map((q) => q.text).join(' ').replace(/\s+,/g, ','), x1: parts[parts.length - 1]!.x1 };
+}
+
+/** A sentence's fragment (words between blanks): punctuation or a small letter first, or a phrase leading to a blank. */
+// (A schedule's word written small, "bi-weekly", is a blank's value.)
+export const fragment = (q: Piece) => (/^[,.;:]|^\p{Ll}/u.test(q.text.trim()) && !(frequency(q.text) && q.text.trim().split(/\s+/).length <= 2)) || !!blankAfter(q.text) || !!blankBefore(q.text);
+
+/** What a form written as sentences says in the blanks around fragment `p` (sentences.ts). */
+export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
+  const out: OwnerFound[] = [];
+  const at = (field: string, v: Piece) => out.push({ field, text: v.text, label: p.text.trim(), piece: v, confidence: 0.7, source: v.source });
+  // (The blank before first: "(Ana Ruiz), whose title is CEO" names the owner before her title.)
+  const before = blankBefore(p.text);
+  if (before) {
+    const prev = pieces.filter((q) => q !== p && q.text && sameLine(q, p) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
+    // (A business's name has a word to it: not the state or "N/A" another blank before it holds.)
+    if (prev && !fragment(prev) && (before !== 'legal_name' || (/\p{L}{3}/u.test(prev.text) && !/^n\/?a$/i.test(prev.text.trim())))) at(before, prev);
+  }
+  const after = blankAfter(p.text);
+  const v = after ? blankValue(p, after, pieces, fragment, notValue) : null;
+  if (after && v) {
+    at(after, v);
+    // "remitted in 120 daily payments of": the schedule's word after the count.
+    const next = onLineAfter(v, pieces)[0];
+    if (after === 'number_of_payments' && next && frequency(next.text)) at('payment_frequency', next);
+  }
+  return out;
 }

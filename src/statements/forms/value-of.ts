@@ -4,11 +4,9 @@
 import type { Rect } from '../types.ts';
 import { FIGURES, labelOf, sectionOf, stateForLabel, type Label } from './labels.ts';
 import { BLANK_LINE, inside, onLineAfter, sameLine, type Piece } from './pieces.ts';
-import { frequency } from './marks.ts';
+import { frequency, TIN_KIND } from './marks.ts';
 import { entityType } from './values.ts';
 import { besideItsLabel, question } from './guards.ts';
-
-export const TIN_KIND = /^\s*(?:[[(]\s*[xX✓✔]?\s*[\])]\s*)?(?:bn|sin|ein|fein|ssn|itin|tin|ne|nas)\s*$/i;
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;

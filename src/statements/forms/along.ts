@@ -1,0 +1,56 @@
+// Values further along a line than the next piece (issue 36): an amount's figures after its words, a Business
+// Number's program account in boxes after it, a label's value run on to the next line's start, a question's second
+// answer.
+import { FIGURES, labelOf } from './labels.ts';
+import { onLineAfter, sameLine, type Piece } from './pieces.ts';
+import type { OwnerFound } from './owners.ts';
+import { money } from './values.ts';
+import { notValue, type Value } from './value-of.ts';
+
+/** A value's rest further along its line: an amount written in words has its figures there, a Business Number its
+ *  program account's boxes. */
+export function alongItsLine(v: Value, field: string, pieces: Piece[]): Value {
+  // An amount written in words and in figures ("One Hundred Seventeen Thousand ... (figures) $117,500.00"): the
+  // figures further along its line are the amount.
+  // (Words, not a blank: a field left empty has the next field's figures along its line.)
+  if (/^requested_(?:amount|payment)$/.test(field) && !/\d/.test(v.text) && /\p{L}{3}/u.test(v.text)) {
+    const figures = onLineAfter(v.piece, pieces).find((q) => q.x0 - v.piece.x1 < 200 && money(q.text) !== null);
+    if (figures) v = { piece: figures, text: figures.text, confidence: v.confidence * 0.9 };
+  }
+  // A Business Number's program account written in boxes of its own after it ("734700131 | R C | 0 0 0 3") is the
+  // number's.
+  if (field === 'business_tax_id' && /^\d{9}$/.test(v.text.replace(/\D/g, ''))) {
+    // (Each box a short step from the one before.)
+    const after: Piece[] = [];
+    for (const q of onLineAfter(v.piece, pieces)) { if (q.x0 - (after[after.length - 1] ?? v.piece).x1 > 40) break; after.push(q); }
+    for (let k = 1; k <= Math.min(4, after.length); k++) {
+      const account = after.slice(0, k).map((q) => q.text).join('').replace(/\s+/g, '');
+      if (/^[A-Z]{2}\d{4}$/.test(account)) { v = { ...v, text: `${v.text} ${account}` }; break; }
+    }
+  }
+  return v;
+}
+
+/** A row of labels with their values run on like a sentence, the last label at its line's end: its value starts
+ *  the next line ("Ownership %: 51%  SSN/ITIN:" then "291-33-5290  Date of Birth: ..."), a figure no label before it
+ *  claims. Figures only: a word there may be anything. */
+export function wrapped(p: Piece, field: string, pieces: Piece[]): Value | null {
+  if (!FIGURES.has(field) || onLineAfter(p, pieces).length || !/:\s*$/.test(p.text)) return null;
+  // (A line of pairs, another label with its value after it: not a header row over the values under it.)
+  const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q)).sort((a, b) => a.x0 - b.x0);
+  if (!line.some((q, i) => labelOf(q.text, true, false, false) && line[i + 1] && !labelOf(line[i + 1]!.text, true, false, false))) return null;
+  const h = p.y1 - p.y0;
+  const below = pieces.filter((q) => q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 1.2 * h && !sameLine(p, q)).sort((a, b) => a.x0 - b.x0);
+  const first = below[0];
+  if (!first || first.x0 > p.x0 || !/\d/.test(first.text) || labelOf(first.text, true, false, false) || notValue(first)) return null;
+  if (field.endsWith('tax_id') && !/^\s*(?:\d{3}[- ]?\d{2}[- ]?\d{4}|\d{2}-?\d{7}|[\d ]{9,11})\s*$/.test(first.text)) return null;
+  return { piece: first, text: first.text, confidence: 0.6 };
+}
+
+/** A question asking two things of an owner ("title and share of the business?" answered "Owner    100%"): its
+ *  second answer, the share, further along the first's line. */
+export function secondAsked(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
+  if (f.field !== 'owner_title' || !f.at || !/\btitle\b.*\band\b.*\b(?:share|ownership|percent(?:age)?|% owned)\b/i.test(f.label)) return [];
+  const share = onLineAfter(f.piece, pieces).find((q) => q.x0 - f.piece.x1 < 200 && /^\d{1,3}(?:\.\d+)?\s*%$/.test(q.text.trim()));
+  return share ? [{ ...f, field: 'owner_ownership', text: share.text, piece: share, source: share.source }] : [];
+}

@@ -1,0 +1,36 @@
+// Labels only their place makes (issue 36): a bare "Name" under the business's heading, a bare "Principal" before a
+// person's name, a bare "Number" after a row of kinds of ID to tick, a guarantor's "Printed Name" over the
+// guarantor's details.
+import type { PageText } from '../types.ts';
+import type { Label, Section } from './labels.ts';
+import { onLineAfter, sameLine, type Piece } from './pieces.ts';
+import { checkedOptions, TIN_KIND } from './marks.ts';
+import { personName } from './values.ts';
+import { ownersDetails, PRINTED_NAME } from './guards.ts';
+import { notValue } from './value-of.ts';
+import { sectionHeaded, type Heading } from './headings.ts';
+
+const NUMBER_WORD = /^(?:number|num[ée]ro|n[o°º]\.?)(?:\s*\/\s*(?:number|num[ée]ro|n[o°º]\.?))?\s*[:#]?$/i;
+
+/** The label piece `p` is by its place, given what its words read as (`l`); `ticked`, the kind of number a mark
+ *  picked before a bare "Number" (it types the number). */
+export function contextLabel(p: Piece, l: Label | null, section: Section, page: PageText, pieces: Piece[], heads: Heading[]): { label: Label | null; ticked: string } {
+  let ticked = '';
+  // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
+  if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
+  // A bare "Principal" (or Guarantor, Officer) with a person's name beside it, in the owners' section, names them.
+  // (Printed, not written: "Co-Owner" written as a title is a value.)
+  if (!l && section === 'owner' && p.source === 'text' && /^(?:principal|guarantor|officer)\s*:?$/i.test(p.text.trim())) {
+    const r = onLineAfter(p, pieces)[0];
+    if (r && r.x0 - p.x1 < 60 && !notValue(r) && /^\p{Lu}/u.test(r.text) && personName(r.text)) l = { field: 'owner_name', end: p.text.length, explicit: false };
+  }
+  // A bare "Number" after a row of kinds of number to tick ("ID: [X] SIN [ ] ITIN   Number ___"): the number of the
+  // kind ticked (readForm types it by the mark), an owner's in the owners' section.
+  if (!l && NUMBER_WORD.test(p.text.trim()) && pieces.some((q) => q !== p && sameLine(q, p) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 250 && TIN_KIND.test(q.text))) {
+    l = { field: section === 'owner' ? 'owner_tax_id' : 'business_tax_id', end: p.text.length, explicit: false };
+    ticked = checkedOptions(page, pieces).find((o) => sameLine(o.at, p) && o.at.x1 <= p.x0 + 2 && TIN_KIND.test(o.text))?.text ?? '';
+  }
+  // A guarantor's "Printed Name" over the guarantor's details is the owner's name (guards.ts).
+  if (l?.field === 'other' && section === 'owner' && PRINTED_NAME.test(p.text.trim()) && ownersDetails(p, pieces)) l = { field: 'owner_name', end: l.end, explicit: true };
+  return { label: l, ticked };
+}
