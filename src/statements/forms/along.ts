@@ -50,7 +50,10 @@ export function wrapped(p: Piece, field: string, pieces: Piece[]): Value | null 
 /** A question asking two things of an owner ("title and share of the business?" answered "Owner    100%"): its
  *  second answer, the share, further along the first's line. */
 export function secondAsked(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
-  if (f.field !== 'owner_title' || !f.at || !/\btitle\b.*\band\b.*\b(?:share|ownership|percent(?:age)?|% owned)\b/i.test(f.label)) return [];
+  if (f.field !== 'owner_title' || !f.at || !/\btitle\b.*(?:\band\b|\/).*\b(?:share|ownership|percent(?:age)?|% owned)\b/i.test(f.label)) return [];
+  // (Both in one answer as the question put them: "Owner / 100%".)
+  const both = /^(.*?\S)\s*[/,|]\s*(\d{1,3}(?:\.\d+)?\s*%)$/.exec(f.text.trim());
+  if (both) { f.text = both[1]!; return [{ ...f, field: 'owner_ownership', text: both[2]! }]; }
   const share = onLineAfter(f.piece, pieces).find((q) => q.x0 - f.piece.x1 < 200 && /^\d{1,3}(?:\.\d+)?\s*%$/.test(q.text.trim()));
   return share ? [{ ...f, field: 'owner_ownership', text: share.text, piece: share, source: share.source }] : [];
 }

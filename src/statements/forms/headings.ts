@@ -3,7 +3,8 @@
 import type { Rect } from '../types.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
-import { markedOption } from './marks.ts';
+import { frequency, markedOption } from './marks.ts';
+import { entityType } from './values.ts';
 import { captionRule, labelLike, notValue, onRuleAbove, valueOf } from './value-of.ts';
 import { level, rowOfCells } from './cells.ts';
 
@@ -23,7 +24,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // (An option marked, "X SOLE PROPRIETOR", is an answer, not the owners' heading.)
     // (A sentence's line, six words or more ending in its full stop, is read, not a heading, whatever words it holds.)
     if (!s || markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) continue;
-    if (stackedLabel(p, pieces)) continue;
+    if (stackedLabel(p, pieces) || listedOption(p, pieces)) continue;
     if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
     if (captionRule(p, pieces, rules)) continue;
@@ -63,10 +64,20 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const corner = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0);
     const c = corner.length === 1 && !labelOf(corner[0]!.text, true, false, false) && !sectionOf(corner[0]!.text) ? corner[0]! : null;
     const labelled = c && pieces.filter((q) => q.y0 > c.y1 - 1 && Math.abs(q.x0 - c.x0) < 6).sort((a, b) => a.y0 - b.y0).slice(0, 2);
-    const x0 = c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
+    // (Or the section's number printed before it, "3  Owner 1" in a badge: the section starts where its number does.)
+    const number = corner.length === 1 && /^\(?\d{1,2}[.)]?$/.test(corner[0]!.text.trim()) && p.x0 - corner[0]!.x1 < 30 ? corner[0]! : null;
+    const x0 = number ? number.x0 : c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
     out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
   }
   return columns(smallLabels(out), boxes);
+}
+
+/** An option in a list of them one under the other ("Sole Proprietor" over "Partnership" under "Entity type"): an
+ *  answer to mark, never the owners' heading. */
+function listedOption(p: Piece, pieces: Piece[]): boolean {
+  const option = (t: string) => t.split(/\s+/).length <= 3 && (entityType(t.replace(/^\W+/, ''), null) !== null || frequency(t) !== null);
+  const h = p.y1 - p.y0;
+  return option(p.text) && pieces.some((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 3 && Math.abs(q.y0 - p.y1) < h && option(q.text));
 }
 
 /** One label printed on two lines, a language under the other ("Landlord" over "Locateur", "Type of business" over

@@ -34,7 +34,7 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['type_of_entity', /^(?:entity type|type of entity|legal entity(?: type)?|business entity|legal (?:structure|form)|business (?:structure|form)|(?:corporate |company )?structure|entity|organized as|ownership (?:type|form)|form of (?:ownership|organization)|type of (?:ownership|organization|business entity)|business is)|^(?:forme juridique|structure juridique|type d'entité|statut juridique|tipo de entidad|forma jurídica|estructura (?:legal|jurídica)|tipo de sociedad)/i],
   ['industry', /^(?:type of business|(?:medical |practice )?specialty|industry(?: type| category| classification)?|nature of business|business (?:type|description|activity)|description of business|line of business|kind of business|products?(?: \/ | or | & )?services?(?: sold| offered| provided)?|what (?:does|do) (?:the |your )?(?:business|company) do|(?:business |industry )?sector|(?:principal |primary )?business activity|industry (?:type|category|classification)|(?:business|merchant) (?:category|nature|classification)|products?\s*(?:\/|&|and|or)\s*services?|sic\b|naics\b|what (?:do|does) (?:you|(?:the |your )?(?:business|company)) (?:sell|offer|provide|do)(?: (?:or|and|\/) (?:sell|offer|provide|do))?|principal business\b)|^(?:secteur d'activités?|type d'entreprise|nature de l'entreprise|nature des activités|domaine d'activités?|giro(?: del negocio| comercial)?|actividad(?: comercial| del negocio)?|tipo de negocio)/i],
   ['address', /^(?:business |physical |street |company |mailing )?address\b|^city\s*[,/]?\s*(?:state|province)(?:\s*[,/&]?\s*(?:zip|postal)(?: code)?)?|^state\s*\/\s*province|^province|^state(?! of incorporation)\b|^(?:adresse(?: de l'entreprise| commerciale| civique)?|ville\s*[,/]\s*province|dirección(?: del negocio| comercial)?|estado|provincia)(?![\p{L}])/iu],
-  ['requested_amount', /^(?:amount requested|requested amount|purchase price(?: requested)?|funding (?:amount|requested)|amount of (?:funding|advance|financing)(?: requested)?|(?:loan|advance|financing) amount|requested funding|(?:capital|working capital) (?:requested|needed)|requested capital|(?:requested |total )?sum requested|requested sum|amount needed|funding needed|(?:desired|requested) (?:amount|funding)|amount desired|how much (?:funding|money|capital|financing)[\w\s]*|(?:advance|funding|financing|capital|loan|cash)(?: amount)? (?:requested|desired|needed|sought)|requested (?:advance|funding|financing|capital|loan)(?: amount)?|requested\s*\$|amount\s*(?:\(\$\)|\$)|purchase price|funded amount|amount to (?:be )?funded)|^(?:montant (?:demandé|du financement|de l'avance|requis)|financement demandé|monto solicitado|cantidad solicitada|monto del financiamiento|financiamiento solicitado)/i],
+  ['requested_amount', /^(?:amount requested|requested amount|purchase price(?: requested)?|funding (?:amount|requested)|amount of (?:funding|advance|financing)(?: requested)?|(?:loan|advance|financing) amount|requested funding|(?:capital|working capital) (?:requested|needed)|requested capital|(?:requested |total )?sum requested|requested sum|amount needed|funding needed|(?:desired|requested) (?:amount|funding)|amount desired|how much (?:funding|money|(?:working )?capital|financing)[\w\s]*|(?:advance|funding|financing|capital|loan|cash)(?: amount)? (?:requested|desired|needed|sought)|requested (?:advance|funding|financing|capital|loan)(?: amount)?|requested\s*\$|amount\s*(?:\(\$\)|\$)|purchase price|funded amount|amount to (?:be )?funded)|^(?:montant (?:demandé|du financement|de l'avance|requis)|financement demandé|monto solicitado|cantidad solicitada|monto del financiamiento|financiamiento solicitado)/i],
   ['number_of_payments', /^(?:(?:number|no\.?|#) of (?:(?:daily|weekly|monthly) )?(?:re)?(?:payments?|pmts|installments?|remittances?|remits|debits?)|# ?(?:re)?(?:payments|pmts)|(?:re)?payments? count|term \((?:payments|days)\))|^(?:nombre de (?:paiements|versements|remises)|número de pagos|cantidad de pagos)/i],
   ['payment_frequency', /^(?:(?:re)?payment (?:schedule|frequency)|frequency|freq\b\.?|remittance (?:schedule|frequency)|repayment|schedule(?=\s*[:*]?\s*$))\b|^(?:fréquence(?: des (?:paiements|versements|remises))?|frecuencia(?: de (?:los )?pagos?)?)/i],
   ['requested_payment', /^(?:(?:(?:daily|weekly|bi-?weekly|monthly|est\.?|estimated|proposed|desired|expected) )*(?:remit(?:tance)?|installment|debit) amount|(?:daily|weekly|bi-?weekly|monthly) (?:remit(?:tance)?|installment|debit)|installment|remit(?:tance)?|requested payment|(?:re)?payment amount|(?:daily|weekly|monthly) (?:re)?payment|(?:re)?payment|pmt amount|pmt)\b|^(?:montant (?:du|des) (?:paiement|versement)s?|(?:paiement|versement|remise)s?(?: (?:proposée?|prévue?|souhaitée?|demandée?|périodiques?|quotidiens?|hebdomadaires?|mensuels?))?|pago propuesto|monto del pago|pago)(?![\p{L}])/iu],
@@ -61,12 +61,36 @@ export const QUESTION = /^\s*(?:[Qq](?:uestion|UESTION)?\s*)?(?:\(\d{1,2}[a-zA-Z
  *  label among other words; off when asking whether a piece is a value ("Westfield Street Eats" is a name, not a
  *  "Street" label). */
 export function labelOf(text: string, ownerSection = true, funding = false, loose = true): Label | null {
+  const l = labelAt(text, ownerSection, funding, loose);
+  // An instruction after the question is the label's too ("(DBA)? If so, please enter it here."): no value.
+  return l && /^\s*(?:\([^)]*\))?\s*[?:]?\s*(?:if (?:so|yes|any|applicable|different)|please)\b/i.test(text.slice(l.end)) ? { ...l, end: text.length } : l;
+}
+
+function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: boolean): Label | null {
   // A numbered question ("1. Legal name:", "12) Title", "Q3. Tax ID", "(4) EIN", "B. Start date") is its label; the
   // number only orders the form.
   const n = QUESTION.exec(text);
   if (n) {
     const l = labelOf(text.slice(n[0].length), ownerSection, funding, loose);
     return l ? { ...l, end: l.end + n[0].length } : null;
+  }
+  // A question put in a sentence ("What is the legal name of your business as it appears on your tax documents?",
+  // "In a few words, what does your business do?", "What is their title or role in the company?"): its words after
+  // the asking, read as a label.
+  const asked = /\?\s*$/.test(text) ? QUESTION_LEAD.exec(text) : null;
+  if (asked && asked[0].length < text.length) {
+    const l = labelOf(text.slice(asked[0].length), ownerSection, funding, loose);
+    if (l) return { ...l, end: text.length };
+  }
+  // (A question after a clause, "In a few words, what does your business do?".)
+  const clause = /\?\s*$/.test(text) ? /^[\w\s]{1,30},\s*(?=\p{L})/u.exec(text) : null;
+  if (clause) { const l = labelOf(text.slice(clause[0].length), ownerSection, funding, loose); if (l) return { ...l, end: text.length }; }
+  // An owner's number before the question ("Owner 1: title / ownership %", "Guarantor 2 - ITIN and date of birth"):
+  // the owner's label, whatever its words after (an owner's address is theirs, not the business's).
+  const o = OWNER_FIRST.exec(text);
+  if (o) {
+    const l = labelOf(text.slice(o[0].length), true, funding, loose);
+    if (l) return { field: l.field.startsWith('owner_') || l.field === 'decoy' ? l.field : 'other', end: l.end + o[0].length, explicit: true };
   }
   // A dense form abbreviates its labels ("AMT REQ.", "NATURE OF BUS.", "CITY/ST/ZIP", "PMT FREQ:"): read written out,
   // when the words written out are a label and nothing more (its value, if any, after a colon).
@@ -86,6 +110,9 @@ function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose:
   if (funding) { const f = matchLabel(text, ownerSection, false, FUNDING); if (f) return f; }
   return labelOnly(text, ownerSection, loose);
 }
+
+const QUESTION_LEAD = /^(?:[\w\s]{1,30},\s*)?(?:what|which) (?:is|are|was) (?:the |your |their |its |his |her |this |this owner's |the owner's |each owner's |the business's |your business's )*/i;
+const OWNER_FIRST = /^\s*(?:owner|principal|guarantor|officer)\s*#?\s*\d{1,2}\s*[:\-–—]\s*(?=\p{L})/iu;
 
 /** Abbreviations forms print in their labels, written out. */
 const ABBREVIATIONS: [RegExp, string][] = [
@@ -139,6 +166,12 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
     if (m && part !== head) other ??= { ...m, end };
   }
   if (!loose) return other;
+  // Two labels asked at once ("ITIN and date of birth"): the first's, its answer written first.
+  const two = head.split(/\s+(?:and|&)\s+/);
+  if (two.length === 2) {
+    const a = matchLabel(two[0]!, ownerSection, false, LABELS), b = matchLabel(two[1]!, ownerSection, false, LABELS);
+    if (a && b && a.field !== 'decoy') return { ...a, end };
+  }
   for (const [field, re, explicit] of LOOSE) {
     if (field === 'owner_name' && !explicit && !ownerSection) continue;
     // A label first and other words after it is a label with its value ("Trade name Copperfield Tech"), unless the

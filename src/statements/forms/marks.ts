@@ -21,6 +21,21 @@ function optionOf(t: string, field: string): boolean {
   return bare.split(/\s+/).length <= 3 && !(field === 'payment_frequency' && rest && labelOf(bare, true, false, true));
 }
 
+/** Options of the field listed one under the other under its label, in a column of their own (a web form's radio
+ *  list, a note's checklist): a list to mark, as a row is. Returns the first option, or null. */
+export function optionColumn(label: Piece, field: string, pieces: Piece[]): Piece | null {
+  const h = label.y1 - label.y0;
+  const below = pieces.filter((q) => q !== label && q.text && q.y0 >= label.y1 - 2 && q.x0 >= label.x0 - 4 && q.x0 - label.x0 < 60).sort((a, b) => a.y0 - b.y0);
+  const first = below[0];
+  if (!first || first.y0 - label.y1 > 1.5 * h) return null;
+  let n = 0, last = label;
+  for (const q of below) {
+    if (q.y0 - last.y1 > 1.5 * h || Math.abs(q.x0 - first.x0) > 3 || !(optionOf(q.text, field) || /^other\s*:?$/i.test(q.text.trim()))) break;
+    n++; last = q;
+  }
+  return n >= 3 ? first : null;
+}
+
 /** A value read under a label that is one option of a row of them (the row printed on the line under its label,
  *  "Entity type" over "[ ] LLC  [X] Corporation"): the row's value is its marked option, not its first. */
 export function optionLine(value: Piece, field: string, pieces: Piece[], page: PageText): boolean {
@@ -57,9 +72,9 @@ export function markedOption(t: string): string | null {
   return m && isOption(m[1]!) ? m[1]! : null;
 }
 
-/** A checkbox row's option: a payment schedule ("Monthly", which is also a label's word) or an entity type. */
 /** A kind of tax number, an option to tick ("[X] BN"); in two languages too ("SIN / NAS", "ITN / NIT"). */
 export const TIN_KIND = /^\s*(?:[[(]\s*[xX✓✔]?\s*[\])]\s*)?(?:bn|sin|ein|fein|ssn|itin|itn|tin|ne|nas|nit)(?:\s*\/\s*(?:bn|sin|ein|fein|ssn|itin|itn|tin|ne|nas|nit))?\s*$/i;
+/** A checkbox row's option: a payment schedule ("Monthly", which is also a label's word) or an entity type. */
 const isOption = (t: string) => frequency(t) !== null || entityType(t.replace(/^\W+/, ''), null) !== null || TIN_KIND.test(t);
 
 /** A page's checkboxes: small square boxes drawn, and checkbox fields (checked or not). */

@@ -33,8 +33,9 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
         // A blank's underscores with the value typed over them: the value (the blank alone stays a blank).
         const typed = all.filter((w) => !BLANK_LINE.test(w.text));
         const run = typed.length ? typed : all;
-        // (A footnote's mark, "¹", "†", is no part of the words it follows or starts.)
-        const text = joinWords(run).replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+/g, '').trim();
+        // (A footnote's mark, "¹", "†", is no part of the words it follows or starts; nor a required field's asterisk
+        // after its label, "Legal business name *".)
+        const text = separated(joinWords(run).replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+/g, '').replace(/\s+\*+$/, '').trim());
         if (!text) continue;
         out.push({ page: page.page, text, words: run.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })), x0: run[0]!.x0, x1: run[run.length - 1]!.x1,
           y0: Math.min(...run.map((w) => w.y - w.h)), y1: Math.max(...run.map((w) => w.y + w.h * 0.25)), source: 'text' });
@@ -54,7 +55,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const held = scanned(page) ? out : out.map((p) => (p.source === 'text' ? intoCell(p, cells) : p));
   const joined = joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]);
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
-  return sheetFrame(scanned(page) ? readingOrder(joined) : joined).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
+  return wrappedQuestions(sheetFrame(scanned(page) ? readingOrder(joined) : joined).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text)));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the
@@ -191,6 +192,43 @@ function labelFirst(run: Word[]): Word[][] {
     }
   }
   return [run];
+}
+
+/** A question printed over two lines or three ("WHAT IS THE LEGAL NAME OF YOUR BUSINESS AS IT" over "APPEARS ON YOUR
+ *  TAX DOCUMENTS?"): one question, as a person reads it. A line is continued by the one right under it, starting where
+ *  it starts, in its size and case, when it ends in no stop of its own and the question, asked in it, ends a few
+ *  lines on. */
+function wrappedQuestions(pieces: Piece[]): Piece[] {
+  const caps = (t: string) => t === t.toUpperCase();
+  const under = (p: Piece) => pieces.find((q) => q !== p && q.source === 'text' && Math.abs(q.x0 - p.x0) < 3 && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 0.6 * (p.y1 - p.y0)
+    && Math.abs((q.y1 - q.y0) - (p.y1 - p.y0)) < 0.15 * (p.y1 - p.y0) && caps(q.text) === caps(p.text));
+  const gone = new Set<Piece>();
+  const out: Piece[] = [];
+  for (const p of pieces) {
+    if (gone.has(p)) continue;
+    const chain = [p];
+    for (let k = 0, q = under(p); k < 2 && q && !/[?:.]\s*$/.test(chain[chain.length - 1]!.text) && !/\d/.test(q.text); k++, q = under(q)) chain.push(q);
+    // (The question's mark may come before a last instruction: "(DBA)? IF" over "SO, PLEASE ENTER IT HERE.")
+    if (p.source !== 'text' || chain.length < 2 || !/[?.:]\s*$/.test(chain[chain.length - 1]!.text) || !chain.some((q) => q.text.includes('?'))) { out.push(p); continue; }
+    for (const q of chain.slice(1)) gone.add(q);
+    out.push({ ...p, text: chain.map((q) => q.text).join(' '), x1: Math.max(...chain.map((q) => q.x1)), y1: chain[chain.length - 1]!.y1, words: chain.flatMap((q) => q.words ?? []) });
+  }
+  return out;
+}
+
+/** A label and its value parted by a sign a note's writer uses instead of a colon ("Legal name = Acme LLC", "Addr ->
+ *  12 Main St", "Ask - $91,000"): the label's colon. Only where the words before the sign are a label and those
+ *  after it are not ("Owner 1 - Date of Birth" is one label). */
+function separated(t: string): string {
+  // (The sign ending a label written apart from its value, "Legal name ->".)
+  // (A label of a value we keep: "Contact - Owner 1" is a heading, not a contact's label and its value.)
+  const kept = (x: string) => !['other', 'decoy'].includes(labelOf(x, true, false, false)?.field ?? 'other');
+  const end = /^(.{1,40}?)\s*(?:=|->|=>|>>|→|–|—)\s*$/.exec(t);
+  if (end && kept(end[1]!)) return `${end[1]}:`;
+  const m = /^(.{1,40}?)\s+(?:=|->|=>|>>|→|–|—|-)\s+(?=\S)/.exec(t);
+  if (!m || m[1]!.includes(':')) return t;
+  const rest = t.slice(m[0].length);
+  return kept(m[1]!) && !labelOf(rest, true, false, false) ? `${m[1]}: ${rest}` : t;
 }
 
 /** Words joined by a space; pieces of one word a handwriting font's kerning split (no gap between them) rejoined. */

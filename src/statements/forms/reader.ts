@@ -7,11 +7,11 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, type Section } from './labels.ts';
 import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
-import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionLine, optionRow, TIN_KIND } from './marks.ts';
+import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
 import { addOwner, byNumber, mergeRepeats, ownerAbove, type OwnerFound, type OwnerPlaces } from './owners.ts';
 import { ownerTables } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
-import { blanks } from './sentences.ts';
+import { blankAfter, blanks } from './sentences.ts';
 import { alongItsLine, secondAsked, wrapped } from './along.ts';
 import { contextLabel } from './label-context.ts';
 import { blank, entityType, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
@@ -76,7 +76,10 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (table && section !== 'decoy') for (const c of table.cells) found.push(cellFound(c));
       if (inTable.has(p)) continue;
       // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
-      const f = /^[,.;]/.test(p.text.trim()) ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
+      // (Nor a fragment in small letters that leads to a blank, "and operating since": its blank is read, not a label
+      // found among its words.)
+      const between = /^[,.;]/.test(p.text.trim()) || (/^\p{Ll}/u.test(p.text.trim()) && !!blankAfter(p.text) && !labelOf(p.text, true, false, false));
+      const f = between ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
       if (f) found.push(f, ...secondAsked(f, pieces));
       else if (section !== 'decoy') found.push(...blanks(p, pieces));
       // An SSN asked in the business's section may be the business's number: a sole proprietor's (readForm).
@@ -111,9 +114,12 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (l.field === 'industry' && optionRow(p, 'type_of_entity', pieces)) l = { ...l, field: 'type_of_entity' };
   const options = l.field === 'type_of_entity' || l.field === 'payment_frequency';
   // A checkbox row's label: its value is the option marked, not the first option printed.
-  if (options && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces))) {
+  // (Or a column of options under it, one under the other.)
+  const column = options ? optionColumn(p, l.field, pieces) : null;
+  if (options && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces) || column)) {
     // Drawn boxes (a page read as drawn, not a scan's guess): if none is marked, the question went unanswered.
-    return checkboxRow(p, page, pieces) ? { field: 'asked', text: l.field, label: p.text, piece: p, confidence: 1, source: 'text' } : null;
+    const drawn = checkboxRow(p, page, pieces) || (!!column && boxBefore(column, page));
+    return drawn ? { field: 'asked', text: l.field, label: p.text, piece: p, confidence: 1, source: 'text' } : null;
   }
   if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit && !ownerAbove(p, pieces)) return null;
   // An existing advances table's header ("Funder | Balance | Payment | Frequency") heads columns of other funders'

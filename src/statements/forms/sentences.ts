@@ -7,6 +7,7 @@ import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
 import type { OwnerFound } from './owners.ts';
 import { notValue } from './value-of.ts';
+import { entityType, industry } from './values.ts';
 
 /** [field, the end of the phrase before the blank]. Generic endings ("as a", "hold") only in a sentence's fragment. */
 const SPECIFIC: [string, RegExp][] = [
@@ -14,8 +15,9 @@ const SPECIFIC: [string, RegExp][] = [
   ['business_tax_id', /(?:employer identification|tax identification|federal tax id(?:entification)?|\bEIN)\s*(?:no\.?|number|#)?\s*(?:is)?\s*$/i],
   ['business_start_date', /(?:operated since|in business since|been in business since|established on|founded on|started on|(?:operated|operating|been in business)\b[\w\s]{0,40}\bsince)\s*$/i],
   ['industry', /\bin the business of\s*$/i],
-  ['address', /(?:premises at|located at|place of business (?:is )?at|business address is|\blocation:)\s*$/i],
-  ['requested_amount', /(?:request(?:s|ed)?|is requesting|seeks?|sought|appl(?:y|ies|ied) for) (?:an? )?(?:advance|funding|financing|purchase|loan|amount)(?: in the amount)? of\s*$/i],
+  ['address', /(?:premises at|located at|place of business (?:is )?at|business address is|\blocation:|\bbusiness at)\s*$/i],
+  ['industry', /\bwe (?:run|operate|own) an?\s*$/i],
+  ['requested_amount', /(?:request(?:s|ed)?|is requesting|seeks?|sought|appl(?:y|ies|ied) for) (?:an? )?(?:advance|funding|financing|purchase|loan|amount)(?: in the amount)? of\s*$|\b(?:we|i) (?:respectfully |kindly |would like to )?request\s*$/i],
   ['number_of_payments', /(?:remitted|repaid|paid|returned) (?:in|over)\s*$/i],
   ['requested_payment', /payments of\s*$/i],
   ['owner_tax_id', /(?:social security|social insurance) (?:number|no\.?|#) is\s*$/i],
@@ -35,15 +37,16 @@ const GENERIC: [string, RegExp][] = [
 /** The field a fragment of a sentence asks for in the blank after it. */
 export function blankAfter(text: string): string | null {
   const t = text.trim();
-  // "I," opens an owner's statement: the name follows.
+  // "I," opens an owner's statement: the name follows; "Our business," a letter's, the business's name.
   if (/^I,$/.test(t)) return 'owner_name';
+  if (/^(?:our|my) (?:business|company),$/i.test(t)) return 'legal_name';
   // (A fragment: starts with punctuation or a small letter, as the words between blanks do; or a sentence's start
   // that runs up to its blank on a small word, "The Business requests an advance of". A label, "Doing Business As",
   // is neither.)
   // (Or a defined term's bracket, '(the "Merchant"), a'.)
   const inner = /^[,.;:]|^\p{Ll}|^\(the\b/u.test(t);
   const words = t.split(/\s+/);
-  if (!inner && !(words.length >= 4 && /^\p{Ll}/u.test(words[words.length - 1]!))) return null;
+  if (!inner && !(words.length >= 3 && /^\p{Ll}/u.test(words[words.length - 1]!))) return null;
   for (const [f, re] of SPECIFIC) if (re.test(t)) return f;
   // A label run on in the sentence after its punctuation ("; business start date:", "; Federal Tax ID (EIN)", "of the
   // Merchant, SSN/ITIN").
@@ -103,7 +106,9 @@ export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
     if (prev && !fragment(prev) && (before !== 'legal_name' || (/\p{L}{3}/u.test(prev.text) && !/^n\/?a$/i.test(prev.text.trim())))) at(before, prev);
   }
   const after = blankAfter(p.text);
-  const v = after ? blankValue(p, after, pieces, fragment, notValue) : null;
+  // (A value written in small letters, "food truck", "bi-weekly", that reads as what the blank asks is its value.)
+  const fits = (q: Piece) => (after === 'industry' && !!industry(q.text)) || (after === 'type_of_entity' && !!entityType(q.text, null)) || (after === 'payment_frequency' && !!frequency(q.text));
+  const v = after ? blankValue(p, after, pieces, (q) => fragment(q) && !(fits(q) && q.text.trim().split(/\s+/).length <= 4), notValue) : null;
   if (after && v) {
     at(after, v);
     // "remitted in 120 daily payments of": the schedule's word after the count.

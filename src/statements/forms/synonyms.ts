@@ -14,13 +14,17 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // (Asked as questions: "What is the full legal name of the business ...?", "Does it trade under another name (DBA)?",
   // "On what date did the business start?", "What amount per remittance ...?".)
   ['legal_name', /^what is (?:the |your |its )?(?:full |exact |complete |registered )*legal name\b/i],
-  ['trade_name', /^(?:does|do) (?:it|you|the business|your business|the company|your company) (?:trade|operate|do business|go) (?:under|by) (?:another|a different|an?(?: other)?|any other) (?:name|dba)\b/i],
-  ['business_start_date', /^(?:on )?what (?:date|day|year) did (?:the |your |it )?(?:business |company )?(?:start|begin|open|commence)\b|^when did (?:it|you) (?:start|begin|open)\b/i],
+  ['trade_name', /^(?:does|do) (?:it|you|the business|your business|the company|your company) (?:trade|operate|do business|go) (?:under|by) (?:another|a different|an?(?: other)?|any other) (?:(?:trade|business|fictitious|assumed) )?(?:name|dba)\b/i],
+  ['business_start_date', /^(?:on )?what (?:date|day|year) did (?:the |your |it )?(?:business |company )?(?:\w+ly )?(?:start|begin|open|commence)\b|^when did (?:it|you) (?:start|begin|open)\b/i],
   ['requested_payment', /^what (?:payment |remittance )?(?:amount|payment) (?:per|each) (?:remittance|payment|installment|debit|day|week|period)\b/i],
   ['legal_name', /^(?:(?:exact|complete|official|true) legal name|applicant business name|(?:business |company )?name as registered)\b/i],
   ['trade_name', /^(?:trading name|business dba|(?:fictitious|assumed) (?:business )?name)\b/i],
   ['type_of_entity', /^business organi[sz]ation\b/i],
-  ['industry', /^(?:sic code|services? (?:provided|offered|rendered|sold))\b/i],
+  ['industry', /^(?:sic code|services? (?:provided|offered|rendered|sold)|what (?:kind|type|sort|line) of (?:business|company|work)\b(?: (?:is (?:it|this|yours)|do you (?:run|have|do)))?)\b/i],
+  // (Where the business was registered, asked as a question: not where it is.)
+  ['other', /^in (?:which|what) (?:state|province) (?:was|is) (?:the |your )?(?:business|company) (?:\w+ly )?(?:registered|incorporated|formed|organi[sz]ed)(?: or (?:registered|incorporated|formed|organi[sz]ed))?\b/i],
+  // (A note's or a deal sheet's word for the amount asked: "Ask = $91,000".)
+  ['requested_amount', /^(?:ask(?:ing)?(?: amount)?|the ask)(?=\s*(?::|$))/i],
   ['business_start_date', /^(?:incorporation date|formation date|registration date|business open(?:ed|ing)? date|opening date)\b/i],
   ['address', /^(?:(?:business |company )?street address|location address|principal (?:place of business|business address|address))\b/i],
   ['requested_amount', /^(?:funding amount requested|total amount requested|(?:cash |merchant cash )?advance amount|funds (?:requested|needed|sought)|amount of funds (?:requested|needed))\b/i],
@@ -46,7 +50,7 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['owner_title', /^(?:your |(?:the )?owner'?s? )?(?:position|title|role|office)(?: held)? (?:in|at|with|within) (?:the |your |this )?(?:company|business|firm|corporation|organi[sz]ation)|^your (?:position|title|role)\b/i, true],
   ['owner_ownership', /^(?:(?:share|percent(?:age)?|portion|part) of (?:the )?(?:business|company|firm|shares|equity) (?:you |they |he |she )?(?:own|owned|hold|held)|how much of (?:the )?(?:business|company) (?:do )?you own)/i, true],
   ['business_start_date', /^(?:(?:in |doing )?(?:business|operation|operations?) since|(?:date )?(?:business|company) (?:began|started|opened|formed|established|founded)(?: on)?|(?:date of|start of) (?:operations|business|establishment|formation|organi[sz]ation)|opened (?:for business )?(?:on|in)|established (?:on|in)|operating (?:since|from))/i],
-  ['type_of_entity', /^(?:form of (?:business|organi[sz]ation|company|entity|incorporation)(?: entity)?|type of (?:organi[sz]ation|entity|incorporation)|(?:legal|tax|ownership) (?:status|classification|type)|(?:business|company) (?:entity type|legal status)|(?:organi[sz]ation|corporate) (?:type|form)|company form|(?:how is (?:the |your )?(?:business|company) (?:organi[sz]ed|structured|set up))|incorporated as)/i],
+  ['type_of_entity', /^(?:form of (?:business|organi[sz]ation|company|entity|incorporation)(?: entity)?|type of (?:organi[sz]ation|entity|incorporation)|(?:legal|tax|ownership) (?:status|classification|type)|(?:business|company) (?:entity type|legal status)|(?:organi[sz]ation|corporate) (?:type|form)|company form|(?:how is (?:the |your )?(?:business|company) (?:legally )?(?:organi[sz]ed|structured|set up))|incorporated as)/i],
 ];
 
 /** Section headings in more words: [section, heading]. Read before the shorter words they hold ("Funding history" is

@@ -151,7 +151,7 @@ export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | nu
 const PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|la|le|las|los|van|von|der|den|ten|ter|st\.?|saint|bin|ibn|al|el)$/i;
 
 /** Credentials after a comma ("Ana Lopez, MBA", "R. Diaz, P.E."): the person's, not a name. */
-const CREDENTIALS = /(?:,\s*(?:jr|sr|ii|iii|iv|md|dc|dds|dmd|cpa|phd|esq|mba|jd|rn|pe|p\.e|dvm|llm|cfa|cfp|lcsw|pharmd|rph)\.?)+$/i;
+const CREDENTIALS = /(?:,\s*(?:jr|sr|ii|iii|iv|md|do|od|dpm|np|pa-c|psyd|dnp|aprn|dc|dds|dmd|cpa|phd|esq|mba|jd|rn|pe|p\.e|dvm|llm|cfa|cfp|lcsw|pharmd|rph)\.?)+$/i;
 /** A generation's suffix (Jr., III) is no part of the surname. */
 const GENERATION = /\s+(?:jr|sr|ii|iii|iv)\.?$/i;
 
