@@ -177,6 +177,9 @@ describe('owners\' names with credentials (issue 36)', () => {
     expect(personName('Ms. Ana Lopez, MBA')).toEqual({ first: 'Ana', last: 'Lopez' });
     expect(personName('Raj Patel, P.E.')).toEqual({ first: 'Raj', last: 'Patel' });
     expect(personName('Nguyen, Do')).toEqual({ first: 'Do', last: 'Nguyen' });
+    // (A credential that is also a name, only in capitals after a name in small letters.)
+    expect(personName("Fatima O'Brien, DO")).toEqual({ first: 'Fatima', last: "O'Brien" });
+    expect(personName('NGUYEN, DO')).toEqual({ first: 'DO', last: 'NGUYEN' });
   });
 });
 

@@ -151,16 +151,19 @@ export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | nu
 const PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|la|le|las|los|van|von|der|den|ten|ter|st\.?|saint|bin|ibn|al|el)$/i;
 
 /** Credentials after a comma ("Ana Lopez, MBA", "R. Diaz, P.E."): the person's, not a name. */
-const CREDENTIALS = /(?:,\s*(?:jr|sr|ii|iii|iv|md|do|od|dpm|np|pa-c|psyd|dnp|aprn|dc|dds|dmd|cpa|phd|esq|mba|jd|rn|pe|p\.e|dvm|llm|cfa|cfp|lcsw|pharmd|rph)\.?)+$/i;
+const CREDENTIALS = /(?:,\s*(?:jr|sr|ii|iii|iv|md|dpm|pa-c|psyd|dnp|aprn|dc|dds|dmd|cpa|phd|esq|mba|jd|rn|pe|p\.e|dvm|llm|cfa|cfp|lcsw|pharmd|rph)\.?)+$/i;
+/** Credentials that are also names ("Nguyen, Do" is Do Nguyen): only in capitals after a name in small letters
+ *  ("Fatima O'Brien, DO"). */
+const CAPS_CREDENTIALS = /(?<=\p{Ll}.*),\s*(?:DO|OD|NP)\.?$/u;
 /** A generation's suffix (Jr., III) is no part of the surname. */
 const GENERATION = /\s+(?:jr|sr|ii|iii|iv)\.?$/i;
 
 /** A surname printed in a cell of its own, credentials and a generation's suffix dropped ("Lindqvist Jr." is
  *  Lindqvist). */
-export const bareSurname = (v: string) => v.replace(CREDENTIALS, '').trim().replace(GENERATION, '').trim();
+export const bareSurname = (v: string) => v.replace(CAPS_CREDENTIALS, '').replace(CREDENTIALS, '').trim().replace(GENERATION, '').trim();
 
 export function personName(v: string): { first: string; last: string } | null {
-  let t = v.replace(CREDENTIALS, '').trim();
+  let t = v.replace(CAPS_CREDENTIALS, '').replace(CREDENTIALS, '').trim();
   const comma = /^([^,]+),\s*(.+)$/.exec(t);
   if (comma) t = `${comma[2]} ${comma[1]}`;
   // A courtesy title (Mr., Mrs., Dr., M., Mme) is not a first name; a middle initial is not kept.
