@@ -118,7 +118,6 @@ function rejoin(items: TextItem[], edges: Side[]): TextItem[] {
  *  or so after its end, its baseline within a third of its size; lines read as a whole at a slope split where the
  *  drift passes a line's tolerance, and a name's words fall on two lines. */
 function level(items: TextItem[]): TextItem[] {
-  if (process.env.NOLEVEL) return items;
   // (Each word is compared with its neighbour as written; it takes the baseline its neighbour was given.)
   const out = items.map((it) => ({ ...it }));
   const byX = out.map((it, k) => ({ it, y: items[k]!.y })).sort((a, b) => a.it.x - b.it.x);
