@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { parseStatements, resolveSettings } from '../index.ts';
 import { readForm } from './reader.ts';
+import { collect } from './test-forms-rules.ts';
 
 // Rules learnt on the seventeenth and eighteenth independent authors' brokers (portal and app exports; funders'
 // agreements with the merchant's data in their sentences and schedules) and on the misses left of sets 12 and 15
@@ -78,8 +79,6 @@ describe('what a person sees drawn (issue 36)', () => {
 
   it('a dark pill round a word among outlined ones is the option chosen (a portal\'s toggle, printed)', async () => {
     const doc = new PDFDocument({ size: 'LETTER', margin: 40 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
     doc.fontSize(14).text('Tandem Funding Portal', 40, 20);
     doc.fontSize(9).text('Legal Business Name', 40, 70, { lineBreak: false }).text('Redwood Lane Bakery LLC', 160, 70, { lineBreak: false });
     doc.text('Federal Tax ID', 40, 90, { lineBreak: false }).text('12-3456789', 160, 90, { lineBreak: false });
@@ -93,9 +92,7 @@ describe('what a person sees drawn (issue 36)', () => {
     };
     pills('Entity Type', 120, ['Corporation', 'LLC', 'Partnership', 'Sole Prop.'], 2);
     pills('Payment Schedule', 150, ['Daily', 'Weekly', 'Bi-Weekly', 'Monthly'], 1);
-    doc.end();
-    await new Promise((r) => doc.on('end', r));
-    const r = await parseStatements([{ name: 'portal.pdf', bytes: new Uint8Array(Buffer.concat(chunks)) }]);
+    const r = await parseStatements([{ name: 'portal.pdf', bytes: await collect(doc) }]);
     expect([r.application?.type_of_entity, r.application?.payment_frequency]).toEqual(['general_partnership', 'weekly']);
   });
 });

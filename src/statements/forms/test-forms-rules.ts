@@ -3,7 +3,7 @@
 // header cell run into the next, an empty underlined row, values written by hand a few degrees off level.
 import PDFDocument from 'pdfkit';
 
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+export function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   return new Promise((resolve) => { doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))); doc.end(); });
