@@ -77,14 +77,13 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   // A question put in a sentence ("What is the legal name of your business as it appears on your tax documents?",
   // "In a few words, what does your business do?", "What is their title or role in the company?"): its words after
   // the asking, read as a label.
-  const asked = /\?\s*$/.test(text) ? QUESTION_LEAD.exec(text) : null;
-  if (asked && asked[0].length < text.length) {
-    const l = labelOf(text.slice(asked[0].length), ownerSection, funding, loose);
+  // (A clause before it, "In a few words,", is no part of it either.)
+  if (/\?\s*$/.test(text)) {
+    const q = text.replace(/^[\w\s]{1,30},\s*(?=\p{L})/u, '');
+    const lead = QUESTION_LEAD.exec(q)?.[0] ?? '';
+    const l = q !== text || (lead && lead.length < q.length) ? labelOf(q.slice(lead.length), ownerSection, funding, loose) : null;
     if (l) return { ...l, end: text.length };
   }
-  // (A question after a clause, "In a few words, what does your business do?".)
-  const clause = /\?\s*$/.test(text) ? /^[\w\s]{1,30},\s*(?=\p{L})/u.exec(text) : null;
-  if (clause) { const l = labelOf(text.slice(clause[0].length), ownerSection, funding, loose); if (l) return { ...l, end: text.length }; }
   // An owner's number before the question ("Owner 1: title / ownership %", "Guarantor 2 - ITIN and date of birth"):
   // the owner's label, whatever its words after (an owner's address is theirs, not the business's).
   const o = OWNER_FIRST.exec(text);
@@ -111,7 +110,7 @@ function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose:
   return labelOnly(text, ownerSection, loose);
 }
 
-const QUESTION_LEAD = /^(?:[\w\s]{1,30},\s*)?(?:what|which) (?:is|are|was) (?:the |your |their |its |his |her |this |this owner's |the owner's |each owner's |the business's |your business's )*/i;
+const QUESTION_LEAD = /^(?:what|which) (?:is|are|was) (?:the |your |their |its |his |her |this |this owner's |the owner's |each owner's |the business's |your business's )*/i;
 const OWNER_FIRST = /^\s*(?:owner|principal|guarantor|officer)\s*#?\s*\d{1,2}\s*[:\-–—]\s*(?=\p{L})/iu;
 
 /** Abbreviations forms print in their labels, written out. */
