@@ -16,6 +16,7 @@ function truthStrings(t: TruthApplication): string[] {
 }
 
 describe('independent22', () => {
+  const counts = new Set<number>();
   it('has 7 layouts', () => expect(INDEPENDENT22_LAYOUT_NAMES.length).toBe(7));
 
   for (const layout of INDEPENDENT22_LAYOUT_NAMES) {
@@ -28,6 +29,7 @@ describe('independent22', () => {
         const text = flat(r.text);
         const t = g.truth;
         seen.add(JSON.stringify(t));
+        counts.add(t.applicants.length);
         expect(t.legal_name).toBeTruthy();
         expect(t.applicants.length).toBeGreaterThan(0);
         for (const a of t.applicants) expect(a.first_name && a.last_name).toBeTruthy();
@@ -61,6 +63,8 @@ describe('independent22', () => {
       expect(seen.size).toBeGreaterThan(6);
     });
   }
+
+  it('owners 1 to 4 all occur', () => expect([...counts].sort()).toEqual([1, 2, 3, 4]));
 
   it('scans have no text layer and keep the truth', async () => {
     for (const [i, layout] of ['columns', 'short'].entries()) {

@@ -74,7 +74,8 @@ export function makeMerchant(rng: Rng): Merchant {
   const o0 = owners[0]!;
   const sole = entityId === 'sole_proprietorship';
   const legal = sole ? `${o0.first} ${o0.last}` : `${word} ${noun} Group${suffix[entityId]}`;
-  const dba = sole || rng.chance(0.6) ? `${word} ${kind}` : null;
+  const titled = kind.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  const dba = sole || rng.chance(0.6) ? `${word} ${titled}` : null;
   const a = addr(rng, rng.chance(0.75) ? homeCity : undefined);
   const amount = rng.pick([15, 20, 25, 35, 40, 50, 60, 75, 85, 100, 120, 150, 200, 250]) * 1000;
   const freq = rng.pick(['daily', 'weekly', 'biweekly', 'monthly'] as const);
