@@ -57,7 +57,7 @@ export function mapleLedger(p: Pen, m: Merchant): void {
     x = 36;
     const vals: [string, string | null, T][] = o ? [[`name${i}`, full(o), nameT(i, o)], [`title${i}`, o.role, { [`applicants.${i}.role`]: o.role }],
       [`pct${i}`, `${o.pct}%`, { [`applicants.${i}.ownership`]: o.pct }], [`sin${i}`, mask ? maskSin(o.sin, i) : sinDashed(o.sin), sinT(i, o, mask)],
-      [`dob${i}`, date(o.dob, 'us'), { [`applicants.${i}.date_of_birth`]: o.dob }], [`home${i}`, `${o.street}, ${o.city}`, {}]]
+      [`dob${i}`, date(o.dob, 'us'), { [`applicants.${i}.date_of_birth`]: o.dob }], [`home${i}`, `${o.city} ${o.postal}`, {}]]
       : cols.map((_, j) => [`empty${i}_${j}`, null, {}]);
     cols.forEach(([, w], j) => { p.rect(x, y, w, 20); const v = vals[j]!; p.value(v[0], v[1], x + 2, y + 6, w - 4, v[2], { size: 7.5 }); x += w; });
     y += 20;
@@ -138,7 +138,7 @@ export function bilingue(p: Pen, m: Merchant): void {
 }
 
 const FREQ_FR: Record<string, string> = { daily: 'Quotidienne', weekly: 'Hebdomadaire', biweekly: 'Aux deux semaines', monthly: 'Mensuelle' };
-const FORMES: [string, string][] = [['Société par actions (inc.)', 'ca_corporation'], ['Entreprise individuelle', 'sole_proprietorship'], ['S.E.N.C.', 'general_partnership'],
+const FORMES: [string, string][] = [['Société par actions', 'ca_corporation'], ['Entreprise individuelle', 'sole_proprietorship'], ['S.E.N.C.', 'general_partnership'],
   ['S.E.C.', 'limited_partnership'], ['Coopérative', 'cooperative']];
 
 /** 3. A French-first Québec form: Raison sociale, NEQ and TPS/TVQ beside the NE, "Nom, Prénom" owners, payment schedule. */

@@ -56,8 +56,8 @@ export function fundy(p: Pen, m: Merchant): void {
     row('Position', 306, 450, `o${i}_pos`, o.role, { [`applicants.${i}.role`]: o.role });
     row('% held', 456, 558, `o${i}_pct`, `${o.pct}`, { [`applicants.${i}.ownership`]: o.pct }); y += 18;
     row('S.I.N.', 70, 200, `o${i}_sin`, sinDashed(o.sin, ' '), sinT(i, o, false));
-    row('Born', 206, 320, `o${i}_dob`, date(o.dob, 'en'), { [`applicants.${i}.date_of_birth`]: o.dob });
-    row('Residence', 326, 558, `o${i}_res`, `${o.street}, ${o.city}`, {}); y += 24;
+    row('Born', 206, 336, `o${i}_dob`, date(o.dob, 'en'), { [`applicants.${i}.date_of_birth`]: o.dob });
+    row('Residence', 344, 558, `o${i}_res`, `${o.street}, ${o.city}`, {}); y += 24;
   });
   y += 6;
   p.label('REFERENCES', 54, y, { size: 9.5, font: 'Times-Bold' }); y += 18;
