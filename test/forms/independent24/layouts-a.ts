@@ -103,12 +103,12 @@ export function bilingue(p: Pen, m: Merchant): void {
   row('Telephone', 'Téléphone', 'tel', m.phone, {}, 256, 308); y += 20;
   row('Type of Business', "Type d'entreprise", 'nature', m.industry.en, { industry: m.industry.id }); y += 22;
   p.label('Legal form / Forme juridique:', 48, y, { size: 7.5, font: 'Times-Bold' });
-  let x = 170;
+  let x = 150;
   for (const e of [['Corporation / Société par actions', 'ca_corporation'], ['Sole Proprietorship / Entreprise individuelle', 'sole_proprietorship'], ['Partnership / Société en nom collectif', 'general_partnership']] as const)
     x = p.check(`forme_${e[1]}`, e[0], m.entity.id === e[1], x, y, { type_of_entity: e[1] }, { size: 7 });
   y += 14;
   const other = !['ca_corporation', 'sole_proprietorship', 'general_partnership'].includes(m.entity.id);
-  x = p.check('forme_autre', 'Other / Autre:', other, 170, y, {}, { size: 7 });
+  x = p.check('forme_autre', 'Other / Autre:', other, 150, y, {}, { size: 7 });
   p.line(x - 8, y + 8, 400, y + 8).value('forme_autre_txt', other ? m.entity.en : null, x - 6, y - 2, 150, { type_of_entity: m.entity.id }); y += 24;
   head('2. FINANCING / FINANCEMENT');
   const fr = r.chance(0.5);
