@@ -2,7 +2,7 @@
 // field), decoys never a truth value, reference ids valid, scans without a text layer.
 import { readFileSync } from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { type Assertion, describe, expect, expect as vexpect, it } from 'vitest';
+import { describe, expect, expect as vexpect, it } from 'vitest';
 import { pdfRead, type PdfRead } from '../generator/pdf-read.ts';
 import type { TruthApplication } from '../generator/truth.ts';
 import { generateIndependent21, generateIndependent21Full, INDEPENDENT21_LAYOUT_NAMES } from './index.ts';
@@ -69,7 +69,7 @@ function pieces(r: PdfRead, text: string[]): string[] {
 
 function checkPrinted(t: TruthApplication, r: PdfRead, text: string[], ctx: string): void {
   const p = pieces(r, text);
-  const expect = (v: unknown, what = ''): Assertion<unknown> => vexpect(v, `${ctx} ${what}`);
+  const expect = (v: unknown, what = ''): ReturnType<typeof vexpect<unknown>> => vexpect(v, `${ctx} ${what}`);
   const all = ` ${p.join(' | ')} `;
   const has = (s: string): boolean => all.toLowerCase().includes(s.toLowerCase());
   const some = (f: (s: string) => boolean, what: string): void => { expect(p.some(f), what).toBe(true); };
