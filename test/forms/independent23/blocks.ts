@@ -29,7 +29,8 @@ export function putState(s: Sheet, m: Merchant, x: number, y: number, w: number)
 export function putLegal(s: Sheet, m: Merchant, x: number, y: number, w: number): void { s.put('legal_name', m.legal, m.legal, x, y, w); }
 export function putDba(s: Sheet, m: Merchant, x: number, y: number, w: number, r = s.r): void {
   if (m.dba) s.put('trade_name', m.dba, m.dba, x, y, w);
-  else if (r.chance(0.6)) s.put(null, '', r.pick(['SAME', 'N/A', 'same']), x, y, w);
+  else if (r.chance(0.25)) s.put('', '', m.legal, x, y, w); // the legal name again: no trade name
+  else if (r.chance(0.7)) s.put(null, '', r.pick(['SAME', 'N/A', 'same']), x, y, w);
 }
 export function putIndustry(s: Sheet, m: Merchant, x: number, y: number, w: number): void {
   if (m.industry) s.put('industry', m.industry, m.business, x, y, w);
@@ -71,7 +72,16 @@ export const US_ENTITY_BOXES = ['LLC', 'Corporation', 'S Corp', 'Partnership', '
 
 /** A grid of entity-type boxes; the merchant's is checked. */
 export function entityGrid(s: Sheet, m: Merchant, labels: string[], x: number, y: number, cols: number, dx: number, dy = 10): void {
-  labels.forEach((l, k) => s.check('type_of_entity', m.entityId, l, x + (k % cols) * dx, y + Math.floor(k / cols) * dy, l === m.entityText));
+  const other = !labels.includes(m.entityText);
+  const all = other || s.r.chance(0.4) ? [...labels, 'Other:'] : labels;
+  all.forEach((l, k) => {
+    const bx = x + (k % cols) * dx, by = y + Math.floor(k / cols) * dy;
+    if (l !== 'Other:') { s.check('type_of_entity', m.entityId, l, bx, by, l === m.entityText); return; }
+    // "Other:" checked, the entity written on its line (applications.md: the text on the line is read)
+    s.check(null, '', l, bx, by, other);
+    s.line(bx + 36, by + 7, dx - 44);
+    if (other) s.put('type_of_entity', m.entityId, m.entityText, bx + 38, by, dx - 46, 7.5);
+  });
 }
 
 /** A grid of business types (the merchant's among them, checked). */

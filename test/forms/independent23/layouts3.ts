@@ -12,13 +12,16 @@ export function checkboxMatrix(s: Sheet, m: Merchant): void {
   s.box(30, 22, 552, 30, 1.2); s.label('Meridian Merchant Services  *  Revenue-based funding request', 36, 28, { size: 10, bold: true });
   s.label(`Return to underwriting by fax ${d.fax} or e-mail`, 36, 42, { size: 6 });
   let y = 60;
-  const f = (cap: string, x: number, w: number, put: (x: number, y: number, w: number) => void): void => { s.label(`${cap}:`, x, y + 2); s.line(x, y + 10, w); put(x + 6 + cap.length * 3.2, y, w - cap.length * 3.2 - 8); };
+  const f = (cap: string, x: number, w: number, put: (x: number, y: number, w: number) => void): void => {
+    const lw = s.doc.font('Helvetica').fontSize(6).widthOfString(`${cap.toUpperCase()}:`) + 5;
+    s.label(`${cap}:`, x, y + 2); s.line(x, y + 10, w); put(x + lw, y, w - lw - 4);
+  };
   f('Company legal name', 36, 330, (x, yy, w) => putLegal(s, m, x, yy, w)); f('FEIN', 376, 200, (x, yy, w) => putBizId(s, m, x, yy, w)); y += 18;
   f('DBA', 36, 330, (x, yy, w) => putDba(s, m, x, yy, w)); f('Opened', 376, 200, (x, yy, w) => s.put('business_start_date', m.start, longDate(m.start), x, yy, w)); y += 18;
   f('Address', 36, 260, (x, yy, w) => s.put(null, '', `${m.street}, ${m.city}`, x, yy, w)); f('State', 306, 70, (x, yy, w) => putState(s, m, x, yy, w));
   f('E-mail', 386, 190, (x, yy, w) => s.put(null, '', m.email, x, yy, w)); y += 24;
   const grid = (title: string, h: number, draw: (y: number) => void): void => { s.box(36, y, 540, h); s.shade(36, y, 540, 10, title); draw(y + 14); y += h + 6; };
-  grid('Entity type', 38, (yy) => entityGrid(s, m, US_ENTITY_BOXES, 42, yy, 5, 106, 11));
+  grid('Entity type', 38, (yy) => entityGrid(s, m, ['LLC', 'Corporation', 'S Corp', 'Partnership', 'LLP', 'Sole Proprietor', 'Non-Profit'], 42, yy, 4, 134, 11));
   grid('Industry', 58, (yy) => industryGrid(s, m, 42, yy, 4, 134, 16, 10));
   grid('Premises / employees', 26, (yy) => { ownRent(s, m, 42, yy); s.label('Employees:', 200, yy + 1); s.put(null, '', String(m.employees), 250, yy, 60); });
   grid('Funding terms requested', 44, (yy) => {
@@ -104,7 +107,9 @@ export function carbonSet(s: Sheet, m: Merchant): void {
   s.label('14. Credit references', 36, y, { bold: true }); y += 10;
   d.refs.forEach(([r, p]) => { s.put(null, '', r, 40, y, 200, 7.5); s.put(null, '', p, 260, y, 120, 7.5); y += 12; });
   s.label('15. Bank', 36, y + 2, { bold: true }); s.put(null, '', `${d.bank}  ABA ${d.routing}  ACCT ${d.account}`, 80, y, 400, 7.5); y += 18;
-  s.label(`Referred by (broker): ${d.iso}`, 36, y, { size: 6 }); s.label(`Broker ss# on file: ${fmtSsn(`${s.r.int(101, 665)}${s.r.digits(6)}`)}`, 300, y, { size: 6 }); y += 14;
+  const brokerSsn = fmtSsn(`${s.r.int(101, 665)}${s.r.digits(6)}`);
+  s.label(`Referred by (broker): ${d.iso}`, 36, y, { size: 6 }); s.label(`Broker ss# on file: ${brokerSsn}`, 300, y, { size: 6 }); y += 14;
+  s.decoys.push(d.iso, brokerSsn);
   s.label('Applicant and each principal authorize Capitol Funding Source to investigate credit. This form may be transmitted by facsimile.', 36, y, { size: 5.5, width: 540 });
   s.label('White - Funder   Canary - Broker   Pink - Merchant', 0, 770, { size: 5.5, width: 612, align: 'center' });
   if (s.r.chance(0.5)) s.stamp('COPY', '', 60, 110);

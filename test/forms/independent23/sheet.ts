@@ -47,11 +47,12 @@ export class Sheet {
     this.doc.fillColor('#111');
   }
 
-  /** Draws a value whose baseline-ish top is y, in a field of width w. A truth path records it; null: a decoy. */
+  /** Draws a value whose top is about y, in a field of width w. A truth path records it; null: a decoy; '': neither
+   *  (a value that gives no field, such as a DBA that repeats the legal name). */
   put(path: string | null, value: string | number, text: string, x: number, y: number, w: number, size = 8.5): void {
     const name = `f${++this.n}_${(path ?? 'other').replace(/[^a-z0-9]+/gi, '_')}`;
     if (path) this.printed.push({ path, value, text, ...(this.fields ? { field: name } : {}) });
-    else this.decoys.push(text);
+    else if (path === null) this.decoys.push(text);
     if (this.fields) {
       this.field(x, y - 2, w, size + 4, () => this.doc.formText(name, ...this.rect(x, y - 2, w, size + 4), { value: text, fontSize: size }));
       return;
