@@ -4,9 +4,13 @@ import { readFileSync } from 'node:fs';
 import type { Rng } from '../../statements/generator/prng.ts';
 
 interface RefItem { id: string; label: string; aliases: string[] }
-const ref = (f: string): RefItem[] => (JSON.parse(readFileSync(`/work/shared/reference/${f}`, 'utf8')) as { items: RefItem[] }).items;
-export const INDUSTRIES = ref('industries.json');
-export const ENTITY_TYPES = ref('entity-types.json');
+/** A slim copy of the shared reference tables (ids, labels, aliases, state and province codes). */
+const REF = JSON.parse(readFileSync(new URL('./reference.json', import.meta.url), 'utf8')) as
+  { industries: RefItem[]; entity_types: RefItem[]; states: string[]; provinces: string[] };
+export const INDUSTRIES = REF.industries;
+export const ENTITY_TYPES = REF.entity_types;
+export const STATE_CODES = new Set(REF.states);
+export const PROVINCE_CODES = new Set(REF.provinces);
 
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 

@@ -1,15 +1,11 @@
 // Set 23's own checks: deterministic per seed, varied by seed, every truth value printed (page text or AcroForm field)
 // and read back from its printed text by applications.md's rules, decoys never a truth value, reference ids valid,
 // scans without a text layer.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pdfRead } from '../generator/pdf-read.ts';
-import { ENTITY_TYPES, INDUSTRIES, industryOf } from './data.ts';
+import { ENTITY_TYPES, INDUSTRIES, industryOf, PROVINCE_CODES as PROVINCES, STATE_CODES as STATES } from './data.ts';
 import { generateIndependent23, generateIndependent23Detailed, INDEPENDENT23_LAYOUT_NAMES } from './index.ts';
 
-const codes = (f: string): Set<string> => new Set((JSON.parse(readFileSync(`/work/shared/reference/${f}`, 'utf8')) as { items: { code: string }[] }).items.map((x) => x.code));
-const STATES = codes('states.json');
-const PROVINCES = codes('provinces.json');
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 const digits = (s: string): string => s.replace(/\D/g, '');
 
