@@ -20,10 +20,11 @@ describe('withForms', () => {
   });
 
   const none: ParsedApplication = { legal_name: null, trade_name: null, type_of_entity: null, state_region: null, country: null };
-  it('guesses no entity type from the legal name when the form asked it with boxes and none was marked', () => {
+  it('guesses no entity type from the form\'s legal name, asked with boxes none marked or not asked at all', () => {
     const asked = { form: { fields: { legal_name: v('Silver Lake Roasters Corporation') }, applicants: [], unanswered: ['type_of_entity'] } } as unknown as ExtractedDocument;
     expect(withForms({ ...none, country: 'United States' }, [asked]).type_of_entity ?? null).toBeNull();
-    // Not asked: the suffix says it.
-    expect(withForms({ ...none, country: 'United States' }, [formDoc('Silver Lake Roasters Corporation')]).type_of_entity).toBe('c_corporation');
+    // Not asked: not printed, null (applications.md reads the printed field); the statements' holder's stays.
+    expect(withForms({ ...none, country: 'United States' }, [formDoc('Silver Lake Roasters Corporation')]).type_of_entity ?? null).toBeNull();
+    expect(withForms(fromStatements, [formDoc('Quarry Lane Collision Center LLC')]).type_of_entity).toBe('llc');
   });
 });

@@ -1,6 +1,5 @@
 // The application from the upload's application forms over the one read from statements (issue 36): what the
 // merchant declared wins over what the bank printed; a field no form printed keeps the statements' value.
-import { entityTypeOf } from './application.ts';
 import { sameBusiness } from './same-business.ts';
 import type { ExtractedDocument, FormReading, ParsedApplicant, ParsedApplication } from '../types.ts';
 
@@ -19,9 +18,9 @@ export function withForms(fromStatements: ParsedApplication, documents: Extracte
   for (const form of [...forms].reverse()) {
     for (const [k, v] of Object.entries(form.fields)) if (v) out[k] = v.value;
   }
-  // No entity type printed: the legal name's suffix says it, as it does for a statement's holder; unless the form
-  // asked it with boxes and none was marked (the merchant's kind is none of those printed).
-  if (!forms.some((f) => f.fields.type_of_entity || f.unanswered?.includes('type_of_entity')) && typeof app.legal_name === 'string') app.type_of_entity = entityTypeOf(app.legal_name, app.country) ?? app.type_of_entity;
+  // No entity type printed on a form: none is guessed from the form's legal name ("Silver Oak Boutique Group LLC"
+  // printed, no entity asked: applications.md reads the entity from its printed field, and a value not printed is
+  // null); the statements' holder's, when the holder is the form's business, stays.
   const owners = forms.find((f) => f.applicants.length)?.applicants ?? [];
   if (owners.length) app.applicants = owners.map(applicant);
   return app;

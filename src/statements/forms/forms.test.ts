@@ -3,13 +3,13 @@ import { parseStatements } from '../index.ts';
 import { canadianForm, fillableForm, flattenedForm, invoiceLines, licenceLines, taxReturnLines, textPage, twoColumnForm, voidedCheck } from './test-forms.ts';
 
 describe('application forms (issue 36)', () => {
-  it('a fillable form: values read from its AcroForm fields, a masked SSN null, the landlord and ISO rep never read', async () => {
+  it('a fillable form: values read from its AcroForm fields, a masked SSN null, no entity asked none guessed from the name, the landlord and ISO rep never read', async () => {
     const r = await parseStatements([{ name: 'app.pdf', bytes: await fillableForm() }]);
     const doc = r.parsing_details.documents[0]!;
     expect(doc.kind).toBe('application_form');
     expect(doc.warnings).not.toContain('parser_error');
     expect(r.application).toMatchObject({
-      legal_name: 'Harbor Point Dental Group, PLLC', trade_name: 'Harbor Point Smiles', type_of_entity: 'pllc',
+      legal_name: 'Harbor Point Dental Group, PLLC', trade_name: 'Harbor Point Smiles', type_of_entity: null,
       business_tax_id: '471234567', business_tax_id_type: 'EIN', business_tax_id_country: 'US',
       business_start_date: '2014-03-15', state_region: 'FL', country: 'United States', requested_amount: 75000,
       industry: 'dental_practice',
