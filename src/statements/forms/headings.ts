@@ -148,6 +148,11 @@ function columns(heads: Heading[], boxes: Rect[]): Heading[] {
   for (const h of heads) {
     const panel = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 > 4 * (h.piece.y1 - h.piece.y0)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
     if (panel) h.x1 = Math.min(h.x1, panel.x1);
+    // A heading on its own band heads the band's width (a centred one from the band's left edge): a three-column page's left band ("B. REQUEST") printed lower
+    // than the middle column's heading does not head the middle column's owners under it.
+    const band = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 < 3 * (h.piece.y1 - h.piece.y0) && b.x1 - b.x0 >= 2.5 * (h.piece.x1 - h.piece.x0)
+      && b.x1 - b.x0 >= 150 && !heads.some((o) => o !== h && inside(o.piece, b))).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+    if (band) { h.x1 = Math.min(h.x1, band.x1); h.x0 = Math.min(h.x0, band.x0); }
     const next = heads.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
     // (Not where the cells under them run across from one to the other: a title row over one grid, "SUMMIT ROW
     // FUNDING ... Merchant Intake Sheet", heads no columns.)

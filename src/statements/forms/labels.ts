@@ -42,8 +42,10 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['owner_first', /^(?:owner(?:\s*#?\s*\d)?\s+)?first name\b|^given name\b|^prénom\b/i],
   ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last name\b|^surname\b|^family name\b|^nom de famille\b|^apellidos?\b/i],
   ['owner_name', /^(?:full\s+)?name\b|^nom(?: complet)?\b|^nombre(?: completo)?\b/i],
+  // A bare "Owner:" with a name after its colon names the owner (no number: "Owner 1:" heads an owner's block).
+  ['owner_name', /^(?:(?:primary|principal|majority|business)\s+)?owner(?=\s*:)/i, true],
   ['owner_title', new RegExp(String.raw`^${OWNER}(?:title|position|role|office held|relationship to (?:the )?(?:business|company)|capacity|designation|job title|titre|poste|fonction|cargo|puesto)\b`, 'i')],
-  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent| share| stake| interest)?|% ?(?:of )?ownership|% ?owned|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|ownership (?:share|stake|interest)|% ?(?:stake|interest)|stake\b|percent(?:age)? of (?:the )?(?:business|company|shares)(?: owned| held)?|share of (?:the )?(?:business|company)|percent(?:age)?(?=\s*$)|share(?=\s*$)|% of (?:the )?(?:shares|equity|business|company)(?: owned| held)?|shares (?:held|owned)|%(?=\s*$)|% de propriété|pourcentage de propriété|% détenu|% ?(?:de )?propiedad|porcentaje(?: de propiedad)?|participation)`, 'i'), true],
+  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent| share| stake| interest)?|% ?(?:of )?ownership|% ?(?:owned|held)|% ?own\b|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|ownership (?:share|stake|interest)|% ?(?:stake|interest)|stake\b|percent(?:age)? of (?:the )?(?:business|company|shares)(?: owned| held)?|share of (?:the )?(?:business|company)|percent(?:age)?(?=\s*$)|share(?=\s*$)|% of (?:the )?(?:shares|equity|business|company)(?: owned| held)?|shares (?:held|owned)|%(?=\s*$)|% de propriété|pourcentage de propriété|% détenu|% ?(?:de )?propiedad|porcentaje(?: de propiedad)?|participation)`, 'i'), true],
   ['owner_tax_id', new RegExp(String.raw`^${OWNER}(?:ssn|ss ?#|soc\.? ?sec\.?(?: ?#| no\.?| number)?|social security(?: number| #| no\.?)?|itin|sin\b|social insurance(?: number| no\.?| #)?|nas\b|numéro d'assurance sociale|(?:número de )?seguro social)`, 'i'), true],
   ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:(?:personal|consumer) )?(?:credit score|fico(?: score)?|beacon(?: score)?|credit|score|cote(?: de crédit)?|pointage de crédit|puntaje(?: de crédito)?)`, 'i'), true],
 ];
@@ -121,7 +123,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bst\b\.?(?=\s*(?:\/|,|&|of\b|$))/gi, 'state'], [/\b(?:no|num|nbr)\b\.?(?!\s*of\b)/gi, 'number'], [/\bdesc\b\.?/gi, 'description'],
   [/\best\b\.?/gi, 'estimated'], [/\byrs\b\.?/gi, 'years'], [/\binc\b\.?(?=\s*$)/gi, 'incorporation'], [/\bincorp\b\.?/gi, 'incorporation'], [/\borg\b\.?(?=\s*$)/gi, 'organization'], [/\baddr\b\.?/gi, 'address'],
   [/\bfed\b\.?/gi, 'federal'], [/\bprov\b\.?/gi, 'province'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
-  [/\bsoc\.? sec\b\.?/gi, 'social security'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
+  [/\bsoc\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
 ];
 const unabbreviate = (t: string) => ABBREVIATIONS.reduce((s, [re, w]) => s.replace(re, w), unglue(t)).replace(/\s+/g, ' ').trim();
 

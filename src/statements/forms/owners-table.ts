@@ -3,7 +3,7 @@
 import type { Rect } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
 
-export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[] }
+export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[]; parts?: TablePiece[] }
 export interface OwnerTable { header: TablePiece[]; cells: { field: string; label: string; piece: TablePiece }[]; line: TablePiece[] }
 
 const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
@@ -37,6 +37,10 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   if (line.some((q) => /\d/.test(q.text) && !labelOf(q.text, true) && !/^\s*(?:owner|principal|guarantor|partner|officer)\s*#?\s*\d+\s*$/i.test(q.text))) return null;
   // Nor are captions printed on the line their values are written on ("Castillo, Derek ____ name   100 ____ title").
   if (cols.filter((c) => !c.l).length >= 2) return null;
+  // Nor is a line with a hand's value written on it, lower than every label ("Owner 1 name  Yolanda Lindqvist  Title"):
+  // a row of fields, each label with its value after it.
+  const labels = cols.filter((c) => c.l).map((c) => c.piece);
+  if (cols.some((c) => !c.l && labels.every((q) => c.piece.y0 - q.y0 > 0.3 * (q.y1 - q.y0)))) return null;
   // (A bare "Nom" beside "Prénom", "Name" beside "First name", is the surname.)
   const first = fields.has('owner_first');
   return cols.map((c) => ({ piece: c.piece, field: bare(c) && c.l!.field.startsWith('owner_') ? (first && c.l!.field === 'owner_name' && /^\s*(?:nom|name|nombre)\s*:?\s*$/i.test(c.piece.text) ? 'owner_last' : c.l!.field) : 'other' }));
@@ -86,20 +90,61 @@ function detailBetween(row: TablePiece[], next: TablePiece[] | undefined, colOf:
   return next.length >= 3 && next.some((p) => /\d/.test(p.text)) && next.every((p) => !labelOf(p.text, true, false, false)) && new Set(next.map((p) => colOf(p.x0))).size >= 3;
 }
 
-/** Every owners' table of a page's pieces. */
-export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
-  const lines = linesOf(pieces);
+/** The column of the page a piece is printed in (a heading's column bounded by another beside it or by its band). */
+export type RegionOf = (p: TablePiece) => { x0: number; x1: number } | undefined;
+
+/**
+ * Every owners' table of a page's pieces. On a page of columns side by side (regionOf), a line is read within its
+ * column: a table in the middle column is not headed by labels of the left one, nor ended by a sentence in the right.
+ */
+export function ownerTables(pieces: TablePiece[], regionOf: RegionOf = () => undefined, boxes: Rect[] = []): OwnerTable[] {
+  const lines = linesOf(wrappedCells(pieces, boxes));
   const out: OwnerTable[] = [];
   const headed = new Set<TablePiece[]>();
-  lines.forEach((line, k) => {
-    const cols = headed.has(line) ? null : headerOf(line);
-    if (!cols) return;
+  lines.forEach((whole, k) => {
+    if (headed.has(whole)) return;
+    const parts = new Map<ReturnType<RegionOf>, TablePiece[]>();
+    // (A piece under no bounded heading goes with the column whose span holds it: a label printed a point lower than
+    // the band over its row's values is in that band's column.)
+    const spans = [...new Set(whole.map(regionOf).filter((r) => !!r))];
+    for (const p of whole) { const r = regionOf(p) ?? spans.find((x) => p.x0 >= x!.x0 && p.x0 < x!.x1); parts.set(r, [...(parts.get(r) ?? []), p]); }
+    for (const [r, part] of parts) {
+      const t = tableAt(part, lines.slice(k + 1, k + 12).map((l) => (r ? l.filter((p) => p.x0 >= r.x0 && p.x0 < r.x1) : l)).filter((l) => l.length), headed, lines);
+      if (t) out.push(t);
+    }
+  });
+  return out;
+}
+
+/** A drawn cell's value wrapped onto two lines or three ("Olusegun" over "Nguyen", "Managing" over "Member" in a
+ *  row of taller cells): one value, its lines joined, centred as the row's single-line cells are (`parts`: the
+ *  pieces it was read from). A cell holding a label keeps its pieces apart (a caption over its value). */
+function wrappedCells(pieces: TablePiece[], boxes: Rect[]): TablePiece[] {
+  const within = (p: TablePiece, b: Rect) => p.x0 >= b.x0 - 1 && p.x1 <= b.x1 + 1 && p.y0 >= b.y0 - 2 && p.y1 <= b.y1 + 2;
+  const merged = new Map<TablePiece, TablePiece>();
+  for (const b of boxes) {
+    const inBox = pieces.filter((p) => within(p, b)).sort((a, c) => a.y0 - c.y0);
+    const h = inBox[0] ? inBox[0].y1 - inBox[0].y0 : 0;
+    if (inBox.length < 2 || inBox.length > 3 || b.y1 - b.y0 > 5 * h || inBox.some((p) => merged.has(p) || labelOf(p.text, true))) continue;
+    if (!inBox.every((p, i) => i === 0 || (p.y0 >= inBox[i - 1]!.y1 - 2 && p.y0 - inBox[i - 1]!.y1 < h))) continue;
+    const one: TablePiece = { ...inBox[0]!, text: inBox.map((p) => p.text).join(' '), x1: Math.max(...inBox.map((p) => p.x1)), y1: inBox[inBox.length - 1]!.y1,
+      words: inBox.flatMap((p) => p.words ?? []), parts: inBox };
+    for (const p of inBox) merged.set(p, one);
+  }
+  return merged.size ? [...new Set(pieces.map((p) => merged.get(p) ?? p))] : pieces;
+}
+
+/** The table whose header is `line`, read down the lines after it. */
+function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePiece[]>, lines: TablePiece[][]): OwnerTable | null {
+  {
+    const cols = headerOf(line);
+    if (!cols) return null;
     const header = cols.map((c) => c.piece);
     const cells: OwnerTable['cells'] = [];
     const left = cols[0]!.piece.x0, right = Math.max(...line.map((p) => p.x1));
     const span = (right - left) / cols.length;
     let last = line[0]!;
-    for (const row of lines.slice(k + 1, k + 12)) {
+    for (const row of after) {
       const h = last.y1 - last.y0;
       // The table ends at a gap of more than two rows, at a line that is a label or a heading, or at a sentence
       // running across its columns (the authorisation under it).
@@ -111,18 +156,18 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       const decoy = sectionOf(row.map((p) => p.text).join(' ')) === 'decoy';
       // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header.
       if (!cells.length && !row.some((p) => /\d/.test(p.text)) && row.filter((p) => labelOf(p.text, true)).length >= 2
-        && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6))) { headed.add(row); line = [...line, ...row]; last = row[0]!; continue; }
+        && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6))) { headed.add(lines.find((l) => l.includes(row[0]!)) ?? row); line = [...line, ...row]; last = row[0]!; continue; }
       // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
       // rows go on under it.)
       const colOf = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
-      if (labelled && !decoy && cells.length && detailBetween(row, lines[lines.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
+      if (labelled && !decoy && cells.length && detailBetween(row, after[after.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
       if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || (row.length === 1 && sectionOf(row[0]!.text))) break;
       // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
       const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
       if (row.some((p) => width(p) > span * 2.5 || p.text.split(/\s+/).length > 12)) break;
       // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
       // not an owner's row: the table has ended.
-      const under = lines[lines.indexOf(row) + 1] ?? [];
+      const under = after[after.indexOf(row) + 1] ?? [];
       // (A row filling three columns or more is an owner's, whatever heading follows it.)
       if (row.length < 3 && row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
       const filled = new Set<unknown>();
@@ -136,7 +181,6 @@ export function ownerTables(pieces: TablePiece[]): OwnerTable[] {
       }
       last = row[0]!;
     }
-    out.push({ header, cells, line });
-  });
-  return out;
+    return { header, cells, line };
+  }
 }

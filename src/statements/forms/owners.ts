@@ -1,7 +1,7 @@
 // Owners read from label-value pairs (issue 36): a name starts the next owner; owners printed side by side (one column
 // each) take the fields below their name.
 import type { FormApplicant, FormValue } from '../types.ts';
-import type { Piece } from './pieces.ts';
+import { sameLine, type Piece } from './pieces.ts';
 import { labelOf } from './labels.ts';
 import { bareSurname, integer, personName, taxId } from './values.ts';
 
@@ -99,8 +99,13 @@ export function byNumber(owners: FormApplicant[]): FormApplicant[] {
 /** A numbered owner's name label just above in the label's column ("Guarantor 1 - Name" over "Title", "SIN"): the
  *  owner's block, though no heading says so. */
 export function ownerAbove(p: Piece, pieces: Piece[]): boolean {
-  // (Up the column, label over value, each a line or two over the one under it.)
+  // (Or along its line: "Owner: Keisha De la Cruz   Title: President   Own %: 75".)
   const h = p.y1 - p.y0;
+  if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 40 * h && (() => {
+    const l = labelOf(q.text, true, false, false);
+    return l?.field === 'owner_name' && l.explicit;
+  })())) return true;
+  // (Up the column, label over value, each a line or two over the one under it.)
   const head = pieces.filter((q) => q !== p && q.text && q.y1 <= p.y0 + 1 && Math.abs(q.x0 - p.x0) < 10).sort((a, b) => b.y0 - a.y0);
   let below = p;
   for (const q of head) {

@@ -8,7 +8,11 @@ import { joinCombs } from './combs.ts';
 import { labelOf } from './labels.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
 
-export interface Piece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[] }
+export interface Piece extends Rect {
+  page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[];
+  /** A dotted leader ran on after the words, dropped from them ("Nature of Business ........"): a label leading to its value. */
+  leader?: boolean;
+}
 
 /** Two pieces on one line: their middles within about half a line of each other. */
 export const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
@@ -37,8 +41,9 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
         // after its label, "Legal business name *".)
         const text = separated(joinWords(run).replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+/g, '').replace(/\s+\*+$/, '').trim());
         if (!text) continue;
+        const leader = run !== all && /^[.…·\s]{3,}$/.test(all[all.length - 1]!.text) && all[all.length - 1] !== run[run.length - 1];
         out.push({ page: page.page, text, words: run.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })), x0: run[0]!.x0, x1: run[run.length - 1]!.x1,
-          y0: Math.min(...run.map((w) => w.y - w.h)), y1: Math.max(...run.map((w) => w.y + w.h * 0.25)), source: 'text' });
+          y0: Math.min(...run.map((w) => w.y - w.h)), y1: Math.max(...run.map((w) => w.y + w.h * 0.25)), source: 'text', ...(leader ? { leader } : {}) });
       }
     }
   }

@@ -9,8 +9,9 @@ import { labelOf, QUESTION, type Section } from './labels.ts';
 import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
 import { addOwner, byNumber, mergeRepeats, ownerAbove, type OwnerFound, type OwnerPlaces } from './owners.ts';
-import { ownerTables } from './owners-table.ts';
+import { ownerTables, type RegionOf, type TablePiece } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
+import { listedOwners } from './owners-listed.ts';
 import { blankAfter, blanks } from './sentences.ts';
 import { alongItsLine, secondAsked, wrapped } from './along.ts';
 import { contextLabel } from './label-context.ts';
@@ -59,9 +60,12 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     // (Or, a scan having run their rules into one, captions with no rows under them, each under a value.)
     const captions = (t: { header: unknown[]; cells: unknown[] }) => (t.header as Piece[]).filter((h) => ownRule(h, t.header as Piece[])).length >= 3
       || (!t.cells.length && (t.header as Piece[]).filter((h) => onRule(h)).length >= 3);
-    const tables = ownerTables(pieces.filter((p) => p.text)).filter((t) => !captions(t) && (!below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
+    // (A table read within its column where headings side by side bound the page's columns.)
+    const region = (p: Piece) => { const h = headOver(p, heads); return h && Number.isFinite(h.x1) ? h : undefined; };
+    const tables = ownerTables(pieces.filter((p) => p.text), region as RegionOf, page.form?.boxes ?? []).filter((t) => !captions(t) && (!below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
+    if (process.env.FORMS_DEBUG) for (const t of tables) console.error(`table ${t.line.map((h) => h.text).join(' | ')} -> ${t.cells.map((c) => `${c.field}=${c.piece.text}`).join(', ')}`);
     const grids = ownerColumns(pieces.filter((p) => p.text));
-    const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.map((c) => c.piece)]), ...grids.flatMap((g) => g.used)]);
+    const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.flatMap((c) => [c.piece, ...((c.piece as TablePiece).parts ?? [])])]), ...grids.flatMap((g) => g.used)]);
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
     // "Tell us about it"): the business's own labels below the owners start the business's section.
     const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried);
@@ -78,6 +82,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
       // (Nor a fragment in small letters that leads to a blank, "and operating since": its blank is read, not a label
       // found among its words.)
+      // Owners listed on a line after a label ("Other owners: Wei Kowalski (Secretary) 35%; ..."): each an owner.
+      const listed = section !== 'decoy' ? listedOwners(p, pieces) : null;
+      if (listed) { found.push(...listed); continue; }
       const between = /^[,.;]/.test(p.text.trim()) || (/^\p{Ll}/u.test(p.text.trim()) && !!blankAfter(p.text) && !labelOf(p.text, true, false, false));
       const f = between ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
       if (f) found.push(f, ...secondAsked(f, pieces));

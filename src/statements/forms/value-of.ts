@@ -88,7 +88,11 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const caption = captionRule(p, pieces, rules);
   if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
   const cell = cellOf(p, pieces, boxes);
-  const right = onBlank(p, rightOf(p, pieces, cell), pieces);
+  const next = rightOf(p, pieces, cell);
+  const right = onBlank(p, next, pieces);
+  // (A value a dotted leader leads to is near, however far across the line: the dots join it to its label.)
+  // (The dots may be read with the label's words, and left out of its piece: "Nature of Business ........".)
+  const led = (!!next && right !== next && /^[\s.…·]+$/.test(next.text) && next.x0 - p.x1 < 20) || (!!right && !!p.leader);
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
   // A hand's value written low across the label's rule is that rule's, though its middle is as near the next line.
   const low = !right || notValue(right) ? onSlot(p, pieces, rules) : undefined;
@@ -115,7 +119,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const figures = FIGURES.has(l.field), fits = (q: Piece) => !figures || /\d/.test(q.text);
   // (Far across a table of two columns, a figure that fits a figures label is its value still: "Owner 1 - Ownership  100%".)
   const far = right && right.x0 - p.x1 > 8 * h && !(figures && fits(right) && !notValue(right) && !headsColumn(right));
-  const under = !cell && right && (far || captionLike(right) || (headsColumn(right) && !(figures && fits(right))))
+  const under = !cell && right && !led && (far || captionLike(right) || (headsColumn(right) && !(figures && fits(right))))
     ? pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
@@ -258,7 +262,14 @@ function subtitle(p: Piece, q: Piece): boolean {
 function onBlank(p: Piece, right: Piece | undefined, pieces: Piece[]): Piece | undefined {
   if (!right || !BLANK_LINE.test(right.text)) return right;
   const r = right;
-  return pieces.find((q) => q !== r && q.text && !BLANK_LINE.test(q.text) && q.x0 < r.x1 && q.x1 > r.x0 && q.x0 >= p.x1 - 2 && q.y1 > r.y0 && q.y1 <= r.y1 + 3 && q.y0 < r.y0) ?? r;
+  const over = pieces.find((q) => q !== r && q.text && !BLANK_LINE.test(q.text) && q.x0 < r.x1 && q.x1 > r.x0 && q.x0 >= p.x1 - 2 && q.y1 > r.y0 && q.y1 <= r.y1 + 3 && q.y0 < r.y0);
+  if (over) return over;
+  // A dotted leader leads to its value: "Legal Business Name ........   Granite Peak LLC", the value a little after
+  // the dots' end on their line (not another label: "Name ....... Date .......").
+  const h = p.y1 - p.y0;
+  const led = /^[\s.…·]+$/.test(r.text) ? pieces.filter((q) => q !== r && q.text && sameLine(r, q) && q.x0 >= r.x1 - 2 && q.x0 - r.x1 < 6 * h)
+    .sort((a, b) => a.x0 - b.x0)[0] : undefined;
+  return led && !BLANK_LINE.test(led.text) && !labelOf(led.text, true, false, false) ? led : r;
 }
 
 /** A row of three captions or more, each hanging from a rule with a value written on it and nothing of its own under

@@ -80,6 +80,8 @@ export interface TaxId { value: string; type: string | null; country: 'US' | 'CA
 
 /** A tax ID by its format; a bare 9-digit number takes its type from the label (`hint`). Masked: null. */
 export function taxId(v: string, hint: string): TaxId | null {
+  // (A label's letters may be stopped: "S.I.N.", "S.S.N.".)
+  hint = hint.replace(/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?/gi, '$1$2$3');
   if (/[x*•#]{2,}/i.test(v)) return null;
   // A program account's reference read as letters O (a scan) is digits; the number may be printed in groups (of
   // three, or "11167 5674").
