@@ -7,6 +7,8 @@ import { openPdf, readPage } from './pdf.ts';
 import { extractDocument } from '../pipeline.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { lyingStatement } from '../../../test/statements/lying-fonts.ts';
+import PDFDocument from 'pdfkit';
+import { collect } from '../forms/test-forms-rules.ts';
 
 const engines = createEngines();
 afterAll(() => engines.close());
@@ -47,5 +49,16 @@ describe('glyphs a person does not see', () => {
     const doc = await extractDocument({ name: 'hidden.pdf', bytes: st.pdf }, { engines, ocr: { enabled: false }, settings: NO_CHECK });
     const read = doc.statements.flatMap((s) => s.transactions.map((t) => t.amount));
     expect(read).not.toEqual(st.rows.map((r) => Math.abs(r.amount)));
+  });
+
+  it('a narrow white glyph on a dark band is read: its box is mostly its own stroke ("INDUSTRY" kept its I)', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.rect(36, 160, 540, 14).fill('#111111');
+    doc.font('Helvetica-Bold').fontSize(7).fillColor('#ffffff').text('INDUSTRY', 39, 164, { lineBreak: false });
+    doc.text('FUNDING TERMS REQUESTED', 200, 164, { lineBreak: false });
+    doc.fillColor('#ffffff').text('I', 450, 300, { lineBreak: false });
+    const text = await firstPageText(await collect(doc));
+    expect(text).toEqual(expect.arrayContaining(['INDUSTRY', 'FUNDING TERMS REQUESTED']));
+    expect(text).not.toContain('I');
   });
 });

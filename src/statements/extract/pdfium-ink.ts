@@ -63,7 +63,7 @@ export class PageInk {
     return { lum: 0.299 * r! + 0.587 * g! + 0.114 * b!, alpha: a! / 255 };
   }
 
-  /** The median grey of the page as drawn inside character i's box (null when the page cannot be drawn). */
+  /** The median grey of the page as drawn round character i's box (null when the page cannot be drawn). */
   private background(tp: number, i: number): number | null {
     if (this.drawn === undefined) this.drawn = renderPage(this.p, this.page, this.s.hiddenCheckDpi, ROUGH);
     const d = this.drawn;
@@ -75,9 +75,12 @@ export class PageInk {
     const box = this.p.heap().f32.slice(m, m + 4); // left, top, right, bottom, in page space
     const [x0, y0] = this.toPixel(box[0]!, box[1]!, d);
     const [x1, y1] = this.toPixel(box[2]!, box[3]!, d);
+    // Widened by half its height each side: a narrow glyph's box is mostly its own stroke (a white bold "I" on a dark
+    // band read as white on white, and "INDUSTRY" lost its I); paper or band round it is what it is drawn over.
     const grey: number[] = [];
+    const pad = Math.round(Math.abs(y1 - y0) / 2);
     for (let y = Math.max(0, Math.min(y0, y1)); y <= Math.min(d.height - 1, Math.max(y0, y1)); y++) {
-      for (let x = Math.max(0, Math.min(x0, x1)); x <= Math.min(d.width - 1, Math.max(x0, x1)); x++) grey.push(d.data[y * d.width + x]!);
+      for (let x = Math.max(0, Math.min(x0, x1) - pad); x <= Math.min(d.width - 1, Math.max(x0, x1) + pad); x++) grey.push(d.data[y * d.width + x]!);
     }
     if (!grey.length) return null;
     grey.sort((a, b) => a - b);
