@@ -10,7 +10,8 @@ export const question = (t: string) => /\?\s*:?\s*$/.test(t) || (QUESTION.test(t
 /** A piece whose nearest piece before it on its line is a label: that label's value. */
 export function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
   const before = pieces.filter((o) => o !== q && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
-  return !!before && q.x0 - before.x1 < 200 && !!labelOf(before.text, true, false, false) && !before.text.slice(labelOf(before.text, true, false, false)!.end).trim();
+  // (Its colon is the label's: "ADDRESS:".)
+  return !!before && q.x0 - before.x1 < 200 && !!labelOf(before.text, true, false, false) && !before.text.slice(labelOf(before.text, true, false, false)!.end).replace(/^[\s:#*.]+/, '');
 }
 
 /** A label in the header row of a table of other funders' advances: a funder's column and a balance's on its line. */

@@ -24,8 +24,12 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // (An option marked, "X SOLE PROPRIETOR", is an answer, not the owners' heading.)
     // (A sentence's line, six words or more ending in its full stop, is read, not a heading, whatever words it holds.)
     if (!s || markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) continue;
+    // (Nor is a company's name, a funder's in a table of advances: "Pinnacle Advance Co.", "Apex Funding LLC".)
+    if (/\s(?:co|inc|llc|l\.l\.c|ltd|corp|lp|llp|plc)\.?\s*$/i.test(p.text) && /\p{Ll}/u.test(p.text)) continue;
     if (stackedLabel(p, pieces) || listedOption(p, pieces)) continue;
-    if (pieces.some((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
+    // (Beside it, though written half a line off: a typewriter's or a hand's "Tariq V. Brennan" over "OWNER 2"'s foot.)
+    const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
+    if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
     if (captionRule(p, pieces, rules)) continue;
     if (aValue(p, s, pieces, boxes)) continue;
@@ -52,6 +56,10 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || caps(p.text);
     const v = l ? valueOf(p, l, pieces, boxes, rules) : null;
     if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) continue;
+    // (Nor a cell's caption in capitals with its value typed right under it, "DOING BUSINESS AS" over "Union Street
+    // Pet Grooming": a field's label, however it is set.)
+    if (l && v && v.piece !== p && !['decoy', 'other'].includes(l.field) && Math.abs(v.piece.x0 - p.x0) < 8 && v.piece.y0 - p.y1 < 0.5 * (p.y1 - p.y0)
+      && !sectionOf(v.piece.text)) continue;
     // Nor is one of a row of labels each over its value ("LEGAL NAME ... DOING BUSINESS AS" over their two values),
     // however far apart the row's cells are.
     // (A label of a field we do not read, "Years in business" over "14" in such a row, too.)

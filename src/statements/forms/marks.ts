@@ -41,7 +41,9 @@ export function optionColumn(label: Piece, field: string, pieces: Piece[]): Piec
 export function optionLine(value: Piece, field: string, pieces: Piece[], page: PageText): boolean {
   const isOpt = (t: string) => optionOf(t, field);
   if (!isOpt(value.text)) return false;
-  const boxes = dedupe(checkboxes(page).filter((b) => sameLine(value, b)));
+  // (Boxes of this field's options: not another field's row further along the line, "Frequency [ ] Daily [ ] Weekly"
+  // beside "Entity  C Corp" in a page of two columns.)
+  const boxes = dedupe(checkboxes(page).filter((b) => sameLine(value, b) && pieces.some((q) => sameLine(b, q) && q.x0 >= b.x1 - 1 && q.x0 - b.x1 < 14 && isOpt(q.text))));
   // (Read by their words alone, three options at least: a row of cells can hold an entity and a state, "S Corp | CO".)
   return boxes.length >= 2 || pieces.filter((q) => sameLine(value, q) && isOpt(q.text)).length >= 3;
 }

@@ -5,10 +5,13 @@ import type { OwnerFound } from './owners.ts';
 
 const LISTED = /^\s*(?:other|additional|remaining|further|co-?)\s*(?:owners?|principals?|guarantors?|shareholders?|partners?)\b\s*(?:\([^)]*\))?\s*[:\-–—]?\s*/i;
 
+const NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|la|del|los|van|der|den|von|da|di|le|du|st\.?|bin|al))+$/u;
+
 /** The owners a "Other owners:" label lists, each as its name, title and share found (none for "None", "N/A"). */
 export function listedOwners(p: Piece, pieces: Piece[]): OwnerFound[] | null {
   const m = LISTED.exec(p.text);
-  if (!m) return null;
+  // (A label: a colon or dash after it, or nothing but it in its piece; not a sentence's "co-owner ... is".)
+  if (!m || !(/[:\-–—]\s*$/.test(m[0]) || !p.text.slice(m[0].length).trim())) return null;
   const h = p.y1 - p.y0;
   const after = p.text.slice(m[0].length).trim();
   const right = after ? p : pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 12 * h).sort((a, b) => a.x0 - b.x0)[0];
@@ -26,7 +29,8 @@ export function listedOwners(p: Piece, pieces: Piece[]): OwnerFound[] | null {
     const piece: Piece = { ...right, text: part, x0, x1: x0 + (width * part.length) / right.text.length };
     const found = (field: string, value: string) => out.push({ field, text: value, label, piece, confidence: 0.7, source: right.source });
     const named = /^([^()\d%,]+)\s*(?:\(([^)]*\p{L}[^)]*)\)|,\s*([\p{L} ]{2,30}?)(?=\s*[,\d(]|\s*$))?\s*(.*)$/u.exec(part);
-    if (!named || !/\p{L}{2}/u.test(named[1]!)) continue;
+    // (A person's name: words in capitals, a surname's particles apart; not an instruction, "attach sheet.")
+    if (!named || !NAME.test(named[1]!.trim())) continue;
     found('owner_name', named[1]!.trim());
     const role = named[2] ?? named[3];
     if (role) found('owner_title', role.trim());

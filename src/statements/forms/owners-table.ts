@@ -24,7 +24,9 @@ const PERSON = /^\s*(?:owner|shareholder|stockholder|director|principal|guaranto
  *  do not keep, "Date of Birth", "Mobile", bounds the one before it). */
 function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | null {
   // A column headed by the person it lists ("Shareholder", "Director", "Owner") holds their names.
-  const cols = line.flatMap(splitHeader).map((p) => ({ piece: p, l: labelOf(p.text, true) ?? (PERSON.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true } : null) }));
+  // (A share's column headed "OWN." in a row of owners' columns: "Own" alone is no label elsewhere, an own/rent box.)
+  const cols = line.flatMap(splitHeader).map((p) => ({ piece: p, l: labelOf(p.text, true) ?? (PERSON.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true }
+    : /^\s*own(?:ed)?\.?\s*$/i.test(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true } : null) }));
   const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[\s:#%?]/g, '');
   const fields = new Set(cols.filter((c) => bare(c) && c.l!.field.startsWith('owner_')).map((c) => c.l!.field));
   if (fields.size < 3 || !(fields.has('owner_name') || fields.has('owner_first'))) return null;

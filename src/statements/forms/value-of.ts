@@ -20,6 +20,8 @@ export type Value = { piece: Piece; text: string; confidence: number };
 
 /** The rest of the label's own cell after it: a value, null (an option printed, not chosen), or undefined (none). */
 function ownCell(p: Piece, l: Label): Value | null | undefined {
+  // A tax number's issuer after it is the label's: "Numéro d'entreprise (NE) - ARC", "Business Number - CRA".
+  if (/tax_id$/.test(l.field) && /^\s*[-–—:]?\s*(?:ARC|CRA|IRS|RQ|MRQ)\s*:?\s*$/.test(p.text.slice(l.end))) return undefined;
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
   let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*[:#?]?\s*/, '')
     // ", if any:", "(if applicable)": the question's words, not its answer.
@@ -31,6 +33,8 @@ function ownCell(p: Piece, l: Label): Value | null | undefined {
   // Another field's caption run into this one ("form of entity (LLC, ...) state of organization", two captions
   // side by side in one type) is no value: this label's is elsewhere.
   if (rest && labelOf(rest, true, false, false) && !/\d/.test(rest) && labelOf(rest, true, false, false)!.end >= rest.replace(/[\s:]+$/, '').length) return undefined;
+  // How to write it, after a dash ("- 9 digits / program / reference (e.g. RC 0001)"), is the label's.
+  if (/^\s*[-–—:]/.test(p.text.slice(l.end)) && /\b(?:\d+\s+(?:digits?|characters?)|e\.g\.|for example|format)\b/i.test(rest)) return undefined;
   // A currency sign printed in the label's cell ("Amount Requested: $ ____") is no value: the value follows it.
   if (rest && !/^[_$\s]+$/.test(rest)) return paragraph(rest) ? null : { piece: p, text: rest, confidence: 0.9 };
   return undefined;
@@ -89,7 +93,9 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
   const cell = cellOf(p, pieces, boxes);
   const next = rightOf(p, pieces, cell);
-  const right = onBlank(p, next, pieces);
+  // (Or only another label along its line, "SS#  ...  BIRTH DATE": the value typed off the line comes first.)
+  const off = !next || (notValue(next) && !BLANK_LINE.test(next.text)) ? offLine(p, pieces, cell) : undefined;
+  const right = off && (!next || off.x0 < next.x0) ? off : onBlank(p, next, pieces);
   // (A value a dotted leader leads to is near, however far across the line: the dots join it to its label.)
   // (The dots may be read with the label's words, and left out of its piece: "Nature of Business ........".)
   const led = (!!next && right !== next && /^[\s.…·]+$/.test(next.text) && next.x0 - p.x1 < 20) || (!!right && !!p.leader);
@@ -169,8 +175,21 @@ const lower = (q: Rect, p: Rect) => q.y0 >= p.y1 - 2 || (q.y0 > p.y0 + 2 && (q.y
 /** The piece after the label on its line (in its cell, where it has one), passing over the kinds of number a box
  *  beside the label says ("Tax ID: [X] BN [ ] SIN  # 767 098 924"), their marks, and a lone sign before the value. */
 function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piece | undefined {
-  return pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)))
+  return pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)) && !lineNumber(q, pieces))
     .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(TIN_KIND.test(q.text) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
+}
+
+/** A line's number printed apart before the next label ("6  State of organization"): that label's, no value. */
+const lineNumber = (q: Piece, pieces: Piece[]) => /^\d{1,2}[.)]?$/.test(q.text.trim()) && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 1
+  && o.x0 - q.x1 < 1.2 * (q.y1 - q.y0) && (!!labelOf(o.text, true, false, false) || /^\p{Lu}\p{L}*(?:\s+\p{L}+)+/u.test(o.text)));
+
+/** Nothing on the label's line after it, or only another label: a value typed a little off the line (a typewriter's
+ *  misregistered line, "725" half a line over its "FICO"), after the label, with no other label before it on its own line. */
+function offLine(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piece | undefined {
+  const h = p.y1 - p.y0, mid = (r: Rect) => (r.y0 + r.y1) / 2;
+  return pieces.filter((q) => q !== p && q.text && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 15 * h && Math.abs(mid(q) - mid(p)) < 1.1 * h && (!cell || inside(q, cell))
+    && !notValue(q) && !lineNumber(q, pieces) && !pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2 && o.x1 > p.x1 && labelOf(o.text, true, false, false)))
+    .sort((a, b) => a.x0 - b.x0)[0];
 }
 
 /** Written on rule `r`: its foot at the rule, a hand's descent a few points past it, its middle over it. */
@@ -216,6 +235,9 @@ export function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
   const first = Math.min(...rules.filter((x) => Math.abs(x.y0 - r.y0) < 2).map((x) => x.x0));
   // (A scan may read a sign printed at the rule's start as the label's: "Amount $" reaches over the rule's start.)
   if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && (q.x1 <= first + 2 || q.x0 < first - 4))) return undefined;
+  // (Nor where a label is printed at the rule's start on the caption's line, "COMPANY LEGAL NAME: ____ FEIN: ____":
+  // the rule underlines that label's row.)
+  if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0 && Math.abs(q.x0 - r.x0) < 20 && labelOf(q.text, true, false, false))) return undefined;
   return pieces.find((q) => q !== p && q.text && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
 }
 

@@ -65,6 +65,9 @@ export function startDate(v: string, dayFirst = false): { iso: string; exact: bo
   const whole = isoDate(v, dayFirst);
   if (whole) return { iso: whole, exact: true };
   const year = (y: string) => +y >= 1800 && +y <= new Date().getUTCFullYear();
+  // Eight digits written a character to a box, year first ("2 0 0 6 0 2 1 3" under "(YYYY-MM-DD)").
+  const packed = /^\s*((?:18|19|20)\d{2})(\d{2})(\d{2})\s*$/.exec(v.replace(/\s+/g, ''));
+  if (packed && year(packed[1]!)) { const d = iso(+packed[1]!, +packed[2]!, +packed[3]!); if (d) return { iso: d, exact: true }; }
   let m = /(?<![\p{L}])(\p{L}{3,9})\.?,?\s+(\d{4})\b/u.exec(v);
   if (m && monthOf(m[1]!) && year(m[2]!)) return { iso: iso(+m[2]!, monthOf(m[1]!)!, 1)!, exact: false };
   m = /^\s*(\d{1,2})\s*[/.-]\s*(\d{4})\s*$/.exec(v) ?? null;
