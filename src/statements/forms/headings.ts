@@ -26,7 +26,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     if (!s || markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) continue;
     // (Nor is a company's name, a funder's in a table of advances: "Pinnacle Advance Co.", "Apex Funding LLC".)
     if (/\s(?:co|inc|llc|l\.l\.c|ltd|corp|lp|llp|plc)\.?\s*$/i.test(p.text) && /\p{Ll}/u.test(p.text)) continue;
-    if (stackedLabel(p, pieces) || listedOption(p, pieces)) continue;
+    if (stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces)) continue;
     // (Beside it, though written half a line off: a typewriter's or a hand's "Tariq V. Brennan" over "OWNER 2"'s foot.)
     const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
     if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
@@ -58,8 +58,12 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) continue;
     // (Nor a cell's caption in capitals with its value typed right under it, "DOING BUSINESS AS" over "Union Street
     // Pet Grooming": a field's label, however it is set.)
-    if (l && v && v.piece !== p && !['decoy', 'other'].includes(l.field) && Math.abs(v.piece.x0 - p.x0) < 8 && v.piece.y0 - p.y1 < 0.5 * (p.y1 - p.y0)
-      && !sectionOf(v.piece.text)) continue;
+    // (Nor a numbered question with its answer indented under it, "5. CRA Business Number" over "821 846 318".)
+    // (A decoy's caption too, in a row of captions: "LANDLORD / PROPERTY MANAGER" over "Crescent Retail Partners" beside
+    // "LANDLORD PHONE" heads its own cell, not the funding request's row under it.)
+    const captions = l?.field === 'decoy' && pieces.some((q) => q !== p && q.text && sameLine(p, q) && labelOf(q.text, true, false, false));
+    if (l && v && v.piece !== p && (!['decoy', 'other'].includes(l.field) || captions) && v.piece.x0 - p.x0 > -8 && v.piece.x0 - p.x0 < (QUESTION.test(p.text) ? 30 : 8)
+      && v.piece.y0 - p.y1 < 0.5 * (p.y1 - p.y0) && !sectionOf(v.piece.text)) continue;
     // Nor is one of a row of labels each over its value ("LEGAL NAME ... DOING BUSINESS AS" over their two values),
     // however far apart the row's cells are.
     // (A label of a field we do not read, "Years in business" over "14" in such a row, too.)
@@ -86,6 +90,13 @@ function listedOption(p: Piece, pieces: Piece[]): boolean {
   const option = (t: string) => t.split(/\s+/).length <= 3 && (entityType(t.replace(/^\W+/, ''), null) !== null || frequency(t) !== null);
   const h = p.y1 - p.y0;
   return option(p.text) && pieces.some((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 3 && Math.abs(q.y0 - p.y1) < h && option(q.text));
+}
+
+/** An entity type in a row of them to tick ("Corporation  LLC  S-Corp  Sole Proprietor  Partnership"): an answer to
+ *  mark, never the owners' heading. */
+function rowOption(p: Piece, pieces: Piece[]): boolean {
+  const entity = (t: string) => t.split(/\s+/).length <= 3 && entityType(t.replace(/^\W+/, ''), null) !== null;
+  return entity(p.text) && pieces.filter((q) => q !== p && q.text && sameLine(p, q) && entity(q.text)).length >= 2;
 }
 
 /** One label printed on two lines, a language under the other ("Landlord" over "Locateur", "Type of business" over

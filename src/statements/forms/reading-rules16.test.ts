@@ -103,3 +103,29 @@ describe('questions, issuers and instructions (issue 36)', () => {
     expect(owners(r).map((o) => o.slice(0, 2))).toEqual([['Rosa', 'Delgado']]);
   });
 });
+
+describe('industry forms\' captions and sections (issue 36)', () => {
+  it('captions under their values in a row: "Sole Proprietor" among entity options heads nothing; "BANK & FUNDING REQUEST" asks the request', () => {
+    const r = read(pageOf([item('BUSINESS', 34, 78, 'F2', 9, 40), item('Casa Verde Cantina, Inc.', 37, 92, 'F3', 10, 120), item('Legal Business Name', 34, 101, 'F1', 7, 66),
+      ...[['Corporation', 48], ['LLC', 150], ['S-Corp', 230], ['Sole Proprietor', 296], ['Partnership', 400]].map(([t, x]) => item(t as string, x as number, 125, 'F1', 8, 40)),
+      item('Catering', 290, 160, 'F3', 10, 40), item('Type of Restaurant', 288, 169, 'F1', 7, 60), item('Tampa, FL 33682', 290, 190, 'F3', 10, 75),
+      item('City, State/Province, ZIP', 288, 199, 'F1', 7, 80), item('BANK & FUNDING REQUEST', 34, 240, 'F2', 9, 110), item('Regions', 37, 254, 'F3', 10, 36),
+      item('952380753', 160, 254, 'F3', 10, 46), item('$ 94,000', 420, 254, 'F3', 10, 40), item('Bank Name', 34, 263, 'F1', 7, 34),
+      item('Routing Number', 158, 263, 'F1', 7, 52), item('Amount Requested', 418, 263, 'F1', 7, 58)],
+    { boxes: [36, 138, 218, 284, 388].map((x) => box(x, 118)),
+      rules: [[34, 101], [288, 169], [288, 199], [34, 263], [158, 263], [418, 263]].map(([x, y]) => ({ x0: x!, y0: y! - 8, x1: x! + 110, y1: y! - 7.5 })) }));
+    expect(v(r, 'legal_name', 'industry', 'state_region', 'requested_amount')).toEqual(['Casa Verde Cantina, Inc.', 'food_truck_catering', 'FL', 94000]);
+  });
+
+  it('numbered questions with their answers indented under them; a decoy\'s caption in a row of captions heads only its cell', () => {
+    const r = read(pageOf([item('4. What work does the company do? (trade)', 30, 120, 'F1', 9, 170), item('Roofing contractor', 46, 133, 'F3', 10, 85),
+      item('5. CRA Business Number', 30, 150, 'F1', 9, 100), item('821 846 318', 46, 163, 'F3', 10, 55), item('City / Region / Postal', 30, 190, 'F1', 9, 90),
+      item('Mississauga, ON L5B 8N5', 160, 190, 'F3', 10, 110), item('Premises:', 34, 222, 'F1', 8, 34), item('LANDLORD / PROPERTY MANAGER', 185, 222, 'F1', 7, 98),
+      item('LANDLORD PHONE', 374, 222, 'F1', 7, 55), item('Crescent Retail Partners', 187, 233, 'F3', 10, 98), item('849.593.6316', 387, 233, 'F3', 10, 55),
+      item('FUNDING REQUESTED', 34, 254, 'F1', 7, 66), item('PROPOSED PAYMENT', 185, 254, 'F1', 7, 64), item('100,500', 37, 265, 'F3', 10, 33),
+      item('$ 616.70', 177, 265, 'F3', 10, 35), item('Est. Remittance', 34, 300, 'F1', 9, 60)]));
+    expect(v(r, 'industry', 'business_tax_id', 'business_tax_id_type', 'state_region', 'requested_amount', 'requested_payment'))
+      .toEqual(['specialty_trade_contractor', '821846318', 'BN', 'ON', 100500, 616.7]);
+  });
+});
+
