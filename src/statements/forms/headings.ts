@@ -81,7 +81,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const x0 = number ? number.x0 : c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
     out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
   }
-  return columns(smallLabels(out), boxes);
+  return columns(smallLabels(out), boxes, pieces);
 }
 
 /** An option in a list of them one under the other ("Sole Proprietor" over "Partnership" under "Entity type"): an
@@ -163,7 +163,7 @@ function bandSection(p: Piece, pieces: Piece[], boxes: Rect[]): Section | null {
 
 /** Headings side by side head columns: each ends where the next one on its line starts. A heading in a panel (a box
  *  many lines high, a sidebar holding the broker's details) heads that panel only. */
-function columns(heads: Heading[], boxes: Rect[]): Heading[] {
+function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Heading[] {
   for (const h of heads) {
     const panel = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 > 4 * (h.piece.y1 - h.piece.y0)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
     if (panel) h.x1 = Math.min(h.x1, panel.x1);
@@ -175,7 +175,11 @@ function columns(heads: Heading[], boxes: Rect[]): Heading[] {
     const next = heads.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
     // (Not where the cells under them run across from one to the other: a title row over one grid, "SUMMIT ROW
     // FUNDING ... Merchant Intake Sheet", heads no columns.)
-    const across = next && boxes.some((b) => b.x1 - b.x0 > 20 && b.y0 > h.piece.y1 - 2 && b.y0 - h.piece.y1 < 60 && b.x0 < next.x0 - 5 && b.x1 > next.x0 + 5);
+    // (Nor where a label's line under them runs across from one to the other: a title line, "Funding Request Form ...
+    // LAKESHORE MERCHANT SERVICES", over one column of "In business since: 02/22/10".)
+    const spans = (r: Rect) => r.x0 < next!.x0 - 5 && r.x1 > next!.x0 + 5;
+    const across = next && (boxes.some((b) => b.x1 - b.x0 > 20 && b.y0 > h.piece.y1 - 2 && b.y0 - h.piece.y1 < 60 && spans(b))
+      || pieces.some((q) => q.text && q.y0 > h.piece.y1 - 2 && q.y0 - h.piece.y1 < 60 && spans(q) && !!labelOf(q.text, true, false, false)));
     if (next && !across) h.x1 = next.x0;
   }
   return heads;

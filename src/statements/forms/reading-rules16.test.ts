@@ -127,5 +127,12 @@ describe('industry forms\' captions and sections (issue 36)', () => {
     expect(v(r, 'industry', 'business_tax_id', 'business_tax_id_type', 'state_region', 'requested_amount', 'requested_payment'))
       .toEqual(['specialty_trade_contractor', '821846318', 'BN', 'ON', 100500, 616.7]);
   });
+
+  it('two headings on a title line head no columns where a label under them runs across from one to the other', () => {
+    const r = read(pageOf([item('Funding Request Form', 36, 40, 'F2', 14, 150), item('LAKESHORE MERCHANT SERVICES', 330, 40, 'F2', 12, 200),
+      item('Legal entity name: Wei Lindqvist', 36, 70, 'F1', 10, 160), item('Tax identification no.:', 36, 106, 'F1', 10, 74), item('46-3932414', 117, 104, 'F3', 11, 50),
+      item('In business since:', 302, 106, 'F1', 10, 63), item('02/22/10', 372, 104, 'F3', 11, 34)]));
+    expect(v(r, 'legal_name', 'business_tax_id', 'business_start_date')).toEqual(['Wei Lindqvist', '463932414', '2010-02-22']);
+  });
 });
 
