@@ -25,6 +25,12 @@ describe('a typewriter\'s lines (issue 36)', () => {
     expect(r.applicants.map((a) => a.tax_id?.value)).toEqual(['120650473', '465955547', '517190831']);
   });
 
+  it('a hand\'s name written low under "Name:" is not the value of "Title:" under it: the value nearest its line', () => {
+    const r = read(pageOf([item('OWNER 1', 42, 256, 'F2', 9, 34), item('Name:', 42, 269, 'F1', 8, 21), item('Dr. Dwayne N. Castellanos, MD', 107, 274, 'F3', 12, 136),
+      item('Title:', 42, 282, 'F1', 8, 25), item('Managing Member', 110, 291, 'F3', 12, 76)]));
+    expect(owners(r).map((o) => o.slice(0, 3))).toEqual([['Dwayne', 'Castellanos', 'Managing Member']]);
+  });
+
   it('a line\'s number printed apart before the next label is no value ("5 Date business commenced  6 State of organization")', () => {
     const r = read(pageOf([item('5', 36, 182, 'F2', 10, 5), item('Date business commenced', 48, 182, 'F1', 9, 90), item('6', 236, 182, 'F2', 10, 4),
       item('State of organization', 248, 182, 'F1', 9, 69), item('03/15/1998', 50, 196, 'F3', 11, 50), item('IL', 250, 196, 'F3', 11, 10),

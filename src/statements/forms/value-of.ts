@@ -180,7 +180,8 @@ function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
 }
 
 /** A line's number printed apart before the next label ("6  State of organization"): that label's, no value. */
-const lineNumber = (q: Piece, pieces: Piece[]) => /^\d{1,2}[.)]?$/.test(q.text.trim()) && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 1
+// (Printed, not a field's value: a fillable field's box runs up to the next label.)
+const lineNumber = (q: Piece, pieces: Piece[]) => q.source === 'text' && /^\d{1,2}[.)]?$/.test(q.text.trim()) && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 1
   && o.x0 - q.x1 < 1.2 * (q.y1 - q.y0) && (!!labelOf(o.text, true, false, false) || /^\p{Lu}\p{L}*(?:\s+\p{L}+)+/u.test(o.text)));
 
 /** Nothing on the label's line after it, or only another label: a value typed a little off the line (a typewriter's
@@ -189,7 +190,8 @@ function offLine(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
   const h = p.y1 - p.y0, mid = (r: Rect) => (r.y0 + r.y1) / 2;
   return pieces.filter((q) => q !== p && q.text && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 15 * h && Math.abs(mid(q) - mid(p)) < 1.1 * h && (!cell || inside(q, cell))
     && !notValue(q) && !lineNumber(q, pieces) && !pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2 && o.x1 > p.x1 && labelOf(o.text, true, false, false)))
-    .sort((a, b) => a.x0 - b.x0)[0];
+    // (The nearest to its line: a hand's name written low under "Name:" is not the value of "Title:" under it.)
+    .sort((a, b) => { const d = Math.abs(mid(a) - mid(p)) - Math.abs(mid(b) - mid(p)); return Math.abs(d) > 0.1 * h ? d : a.x0 - b.x0; })[0];
 }
 
 /** Written on rule `r`: its foot at the rule, a hand's descent a few points past it, its middle over it. */
@@ -235,9 +237,9 @@ export function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
   const first = Math.min(...rules.filter((x) => Math.abs(x.y0 - r.y0) < 2).map((x) => x.x0));
   // (A scan may read a sign printed at the rule's start as the label's: "Amount $" reaches over the rule's start.)
   if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && (q.x1 <= first + 2 || q.x0 < first - 4))) return undefined;
-  // (Nor where a label is printed at the rule's start on the caption's line, "COMPANY LEGAL NAME: ____ FEIN: ____":
+  // (Nor where a label is printed over the rule's start on the caption's line, "COMPANY LEGAL NAME: ____ FEIN: ____":
   // the rule underlines that label's row.)
-  if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0 && Math.abs(q.x0 - r.x0) < 20 && labelOf(q.text, true, false, false))) return undefined;
+  if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0 && Math.abs(q.x0 - r.x0) < 20 && q.x1 > r.x0 + 5 && labelOf(q.text, true, false, false))) return undefined;
   return pieces.find((q) => q !== p && q.text && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
 }
 
