@@ -47,6 +47,11 @@ export function withValueBoxes(page: PageText, pieces: Piece[]): PageText {
  * entity type written there (an "Other:" option checked is read with the marks).
  */
 export function otherEntity(p: Piece, section: Section, page: PageText, pieces: Piece[]): { text: string; piece: Piece; confidence: number } | null {
+  // "other: ULC" under a list of entity options (a note's "other = ULC"): the entity written for "Other".
+  const inline = section === 'decoy' ? null : /^\s*(?:other|otro|autre)\s*:\s*(\S.{0,40})$/i.exec(p.text);
+  if (inline && entityType(inline[1]!, null) && pieces.filter((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 100 && entityType(q.text.replace(/^\W+/, ''), null)).length >= 2) {
+    return { text: inline[1]!, piece: p, confidence: 0.8 };
+  }
   if (section === 'decoy' || !/^(?:other|otro|autre)\b(?:\s*\/\s*(?:other|otro|autre))?\s*[:.]?\s*$/i.test(p.text.trim())) return null;
   const near = pieces.filter((q) => q !== p && q.text && Math.abs((q.y0 + q.y1) / 2 - (p.y0 + p.y1) / 2) < 24 && entityType(q.text.replace(/^\W+/, ''), null));
   const v = valueOf(p, { field: 'type_of_entity', end: p.text.length, explicit: false }, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);

@@ -6,6 +6,7 @@ import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import { joinCombs } from './combs.ts';
 import { labelOf } from './labels.ts';
+import { entityType } from './values.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
 
 export interface Piece extends Rect {
@@ -232,7 +233,9 @@ function separated(t: string): string {
   const m = /^(.{1,40}?)\s+(?:=|->|=>|>>|→|–|—|-)\s+(?=\S)/.exec(t);
   if (!m || m[1]!.includes(':')) return t;
   const rest = t.slice(m[0].length);
-  return kept(m[1]!) && !labelOf(rest, true, false, false) ? `${m[1]}: ${rest}` : t;
+  // (And "other = ULC": the entity written on an "Other" option's line.)
+  const other = /^\s*other\s*$/i.test(m[1]!) && m[0].includes('=') && entityType(rest, null) !== null;
+  return (kept(m[1]!) || other) && !labelOf(rest, true, false, false) ? `${m[1]}: ${rest}` : t;
 }
 
 /** Words joined by a space; pieces of one word a handwriting font's kerning split (no gap between them) rejoined. */

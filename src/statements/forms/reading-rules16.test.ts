@@ -103,6 +103,13 @@ describe('questions, issuers and instructions (issue 36)', () => {
     expect(v(r, 'business_tax_id', 'business_tax_id_type', 'business_start_date')).toEqual(['781776950RT0001', 'BN', '2006-02-13']);
   });
 
+  it('a note\'s "other = ULC" under its list of entity options: the entity written for "Other"', () => {
+    const r = read(pageOf([item('Legal name = Harborview Center ULC', 40, 100, 'F1', 11, 190), item('Addr = 5841 Industrial Pkwy, Ottawa, ON K3K 4A3', 40, 120, 'F1', 11, 250),
+      item('Entity', 40, 160, 'F2', 13, 40), ...['Sole Proprietor', 'Partnership', 'Corporation', 'Other'].map((o, i) => item(o, 40, 180 + 18 * i, 'F1', 11, 80)),
+      item('other = ULC', 40, 260, 'F1', 11, 60)]));
+    expect(v(r, 'legal_name', 'type_of_entity')).toEqual(['Harborview Center ULC', 'ca_ulc']);
+  });
+
   it('"Additional owners: attach sheet." names nobody', () => {
     const r = read(pageOf([item('Owner name', 36, 100, 'F1', 9, 45), item('Rosa Delgado', 100, 100, 'F3', 10, 60), item('Ownership %', 300, 100, 'F1', 9, 50),
       item('100%', 360, 100, 'F3', 10, 22), item('Additional owners: attach sheet.', 36, 130, 'F1', 9, 140)]));
