@@ -56,14 +56,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || caps(p.text);
     const v = l ? valueOf(p, l, pieces, boxes, rules) : null;
     if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) continue;
-    // (Nor a cell's caption in capitals with its value typed right under it, "DOING BUSINESS AS" over "Union Street
-    // Pet Grooming": a field's label, however it is set.)
-    // (Nor a numbered question with its answer indented under it, "5. CRA Business Number" over "821 846 318".)
-    // (A decoy's caption too, in a row of captions: "LANDLORD / PROPERTY MANAGER" over "Crescent Retail Partners" beside
-    // "LANDLORD PHONE" heads its own cell, not the funding request's row under it.)
-    const captions = l?.field === 'decoy' && pieces.some((q) => q !== p && q.text && sameLine(p, q) && labelOf(q.text, true, false, false));
-    if (l && v && v.piece !== p && (!['decoy', 'other'].includes(l.field) || captions) && v.piece.x0 - p.x0 > -8 && v.piece.x0 - p.x0 < (QUESTION.test(p.text) ? 30 : 8)
-      && v.piece.y0 - p.y1 < 0.5 * (p.y1 - p.y0) && !sectionOf(v.piece.text)) continue;
+    if (l && v && answeredUnder(p, l.field, v.piece, pieces)) continue;
     // Nor is one of a row of labels each over its value ("LEGAL NAME ... DOING BUSINESS AS" over their two values),
     // however far apart the row's cells are.
     // (A label of a field we do not read, "Years in business" over "14" in such a row, too.)
@@ -82,6 +75,16 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
   }
   return columns(smallLabels(out), boxes, pieces);
+}
+
+/** A caption with its value typed right under it: a field's label, however it is set ("DOING BUSINESS AS" over "Union
+ *  Street Pet Grooming"); a numbered question with its answer indented under it ("5. CRA Business Number" over "821
+ *  846 318"); a decoy's caption in a row of captions ("LANDLORD / PROPERTY MANAGER" beside "LANDLORD PHONE") heads its
+ *  own cell, not the funding request's row under it. */
+function answeredUnder(p: Piece, field: string, v: Piece, pieces: Piece[]): boolean {
+  const captions = field === 'decoy' && pieces.some((q) => q !== p && q.text && sameLine(p, q) && labelOf(q.text, true, false, false));
+  return v !== p && (!['decoy', 'other'].includes(field) || captions) && v.x0 - p.x0 > -8 && v.x0 - p.x0 < (QUESTION.test(p.text) ? 30 : 8)
+    && v.y0 - p.y1 < 0.5 * (p.y1 - p.y0) && !sectionOf(v.text);
 }
 
 /** An option in a list of them one under the other ("Sole Proprietor" over "Partnership" under "Entity type"): an

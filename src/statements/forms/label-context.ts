@@ -1,8 +1,8 @@
-// Labels only their place makes (issue 36): a bare "Name" under the business's heading, a bare "Principal" before a
-// person's name, a bare "Number" after a row of kinds of ID to tick, a guarantor's "Printed Name" over the
+// Labels only their place makes (issue 36): a bare "Name" under the business's heading, a bare "Principal" or an
+// owner's number ("OWNER 2") before a person's name, a bare "Number" after a row of kinds of ID to tick, a guarantor's "Printed Name" over the
 // guarantor's details.
 import type { PageText } from '../types.ts';
-import type { Label, Section } from './labels.ts';
+import { labelOf, type Label, type Section } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { checkedOptions, TIN_KIND } from './marks.ts';
 import { personName } from './values.ts';
@@ -23,6 +23,13 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   if (!l && section === 'owner' && p.source === 'text' && /^(?:principal|guarantor|officer)\s*:?$/i.test(p.text.trim())) {
     const r = onLineAfter(p, pieces)[0];
     if (r && r.x0 - p.x1 < 60 && !notValue(r) && /^\p{Lu}/u.test(r.text) && personName(r.text)) l = { field: 'owner_name', end: p.text.length, explicit: false };
+  }
+  // An owner's number with a name typed after it on its line ("OWNER 1   Maria G. O'Donnell   TITLE  CEO"), though
+  // half a line off it: that owner's name (an "Owner 1" heading has no name beside it).
+  if (!l && /^\s*(?:owner|principal|guarantor|officer|partner)\s*#?\s*\d\s*:?\s*$/i.test(p.text)) {
+    const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * (p.y1 - p.y0);
+    const r = pieces.filter((q) => q !== p && q.text && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 12 * (p.y1 - p.y0)).sort((a, b) => a.x0 - b.x0)[0];
+    if (r && !labelOf(r.text, true, false, false) && personName(r.text)) l = { field: 'owner_name', end: p.text.length, explicit: true };
   }
   // A bare "Number" after a row of kinds of number to tick ("ID: [X] SIN [ ] ITIN   Number ___"): the number of the
   // kind ticked (readForm types it by the mark), an owner's in the owners' section.

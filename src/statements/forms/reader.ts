@@ -15,7 +15,7 @@ import { listedOwners } from './owners-listed.ts';
 import { blankAfter, blanks } from './sentences.ts';
 import { alongItsLine, secondAsked, wrapped } from './along.ts';
 import { contextLabel } from './label-context.ts';
-import { blank, entityType, industry, integer, money, personName, startDate, stateOf, taxId } from './values.ts';
+import { blank, entityType, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
 import { advancesHeader, letterhead, signatureBlock } from './guards.ts';
 import { labelsUnder, onRuleAbove, valueOf } from './value-of.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
@@ -107,12 +107,6 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
   let l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces, heads));
   let ticked = '';
-  // An owner's number with a name typed after it on its line ("OWNER 1   Maria G. O'Donnell   TITLE  CEO"): that
-  // owner's name (an "Owner 1" heading has no name beside it).
-  if (!l && /^\s*(?:owner|principal|guarantor|officer|partner)\s*#?\s*\d\s*:?\s*$/i.test(p.text)) {
-    const r = pieces.filter((q) => q !== p && q.text && (sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * (p.y1 - p.y0)) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 12 * (p.y1 - p.y0)).sort((a, b) => a.x0 - b.x0)[0];
-    if (r && !labelOf(r.text, true, false, false) && personName(r.text)) l = { field: 'owner_name', end: p.text.length, explicit: true };
-  }
   if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
   // "[X] BN  [ ] SIN": a kind of number beside its checkbox is an option to tick, not a label of the number after it.
@@ -152,11 +146,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // Any other question answered by ticking one of a row of boxes ("Estimated credit score: ( ) Under 550 (•) 550-619"):
   // the option printed beside the first box is no answer (the marked one is read as the row's: markedOptions).
   if (v && !options && v.piece !== p && checkboxRow(p, page, pieces) && boxBefore(v.piece, page)) v = null;
-  // An industry asked with a grid of boxes to tick ("INDUSTRY (CHECK ONE)" over "[ ] AUTO REPAIR SHOP  [X] PET
-  // GROOMING"): the box ticked answers it (markedOptions, readForm), not the first one printed.
-  // (Or nothing read for it, its grid of boxes starting right under it.)
-  const grid = () => pieces.some((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 2 * (p.y1 - p.y0) && q.x0 >= p.x0 - 20 && q.x0 < p.x0 + 60 && boxBefore(q, page));
-  if (l.field === 'industry' && (v ? v.piece !== p && boxBefore(v.piece, page) : grid())) return { field: 'asked', text: 'industry', label: p.text, piece: p, confidence: 1, source: 'text' };
+  if (l.field === 'industry' && industryGrid(p, v?.piece, pieces, page)) return { field: 'asked', text: 'industry', label: p.text, piece: p, confidence: 1, source: 'text' };
   // A menu of amounts to circle or tick: its first amount is no answer (the marked one is: markedOptions).
   if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && amountMenu(v.piece, pieces)) v = null;
   if (v && v.piece !== p) v = alongItsLine(v, l.field, pieces);
@@ -170,6 +160,14 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);
   return null;
+}
+
+/** An industry asked with a grid of boxes to tick ("INDUSTRY (CHECK ONE)" over "[ ] AUTO REPAIR SHOP  [X] PET
+ *  GROOMING"): the box ticked answers it (markedOptions, readForm), not the first one printed; or nothing read for it,
+ *  its grid of boxes starting right under it. */
+function industryGrid(p: Piece, v: Piece | undefined, pieces: Piece[], page: PageText): boolean {
+  if (v) return v !== p && boxBefore(v, page);
+  return pieces.some((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 2 * (p.y1 - p.y0) && q.x0 >= p.x0 - 20 && q.x0 < p.x0 + 60 && boxBefore(q, page));
 }
 
 /** An "Other" cell's entity type (cells.ts), as found. */

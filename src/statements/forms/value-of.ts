@@ -3,10 +3,11 @@
 // their values) or before it (a caption after its rule).
 import type { Rect } from '../types.ts';
 import { FIGURES, labelOf, sectionOf, stateForLabel, type Label } from './labels.ts';
-import { BLANK_LINE, inside, onLineAfter, sameLine, type Piece } from './pieces.ts';
-import { frequency, TIN_KIND } from './marks.ts';
+import { inside, onLineAfter, sameLine, type Piece } from './pieces.ts';
+import { frequency } from './marks.ts';
 import { entityType } from './values.ts';
 import { besideItsLabel, question } from './guards.ts';
+import { lineValue } from './value-line.ts';
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
@@ -92,13 +93,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const caption = captionRule(p, pieces, rules);
   if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
   const cell = cellOf(p, pieces, boxes);
-  const next = rightOf(p, pieces, cell);
-  // (Or only another label along its line, "SS#  ...  BIRTH DATE": the value typed off the line comes first.)
-  const off = !next || (notValue(next) && !BLANK_LINE.test(next.text)) ? offLine(p, pieces, cell) : undefined;
-  const right = off && (!next || off.x0 < next.x0) ? off : onBlank(p, next, pieces);
-  // (A value a dotted leader leads to is near, however far across the line: the dots join it to its label.)
-  // (The dots may be read with the label's words, and left out of its piece: "Nature of Business ........".)
-  const led = (!!next && right !== next && /^[\s.…·]+$/.test(next.text) && next.x0 - p.x1 < 20) || (!!right && !!p.leader);
+  const { right, led } = lineValue(p, pieces, cell);
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
   // A hand's value written low across the label's rule is that rule's, though its middle is as near the next line.
   const low = !right || notValue(right) ? onSlot(p, pieces, rules) : undefined;
@@ -171,28 +166,6 @@ function underCell(p: Piece, l: Label, box: Rect, pieces: Piece[], boxes: Rect[]
 
 /** Under the label: starting at its foot, or (a hand's value written up against it) its middle past the label's foot. */
 const lower = (q: Rect, p: Rect) => q.y0 >= p.y1 - 2 || (q.y0 > p.y0 + 2 && (q.y0 + q.y1) / 2 > p.y1 + 1);
-
-/** The piece after the label on its line (in its cell, where it has one), passing over the kinds of number a box
- *  beside the label says ("Tax ID: [X] BN [ ] SIN  # 767 098 924"), their marks, and a lone sign before the value. */
-function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piece | undefined {
-  return pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)) && !lineNumber(q, pieces))
-    .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(TIN_KIND.test(q.text) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
-}
-
-/** A line's number printed apart before the next label ("6  State of organization"): that label's, no value. */
-// (Printed, not a field's value: a fillable field's box runs up to the next label.)
-const lineNumber = (q: Piece, pieces: Piece[]) => q.source === 'text' && /^\d{1,2}[.)]?$/.test(q.text.trim()) && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 1
-  && o.x0 - q.x1 < 1.2 * (q.y1 - q.y0) && (!!labelOf(o.text, true, false, false) || /^\p{Lu}\p{L}*(?:\s+\p{L}+)+/u.test(o.text)));
-
-/** Nothing on the label's line after it, or only another label: a value typed a little off the line (a typewriter's
- *  misregistered line, "725" half a line over its "FICO"), after the label, with no other label before it on its own line. */
-function offLine(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piece | undefined {
-  const h = p.y1 - p.y0, mid = (r: Rect) => (r.y0 + r.y1) / 2;
-  return pieces.filter((q) => q !== p && q.text && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 15 * h && Math.abs(mid(q) - mid(p)) < 1.1 * h && (!cell || inside(q, cell))
-    && !notValue(q) && !lineNumber(q, pieces) && !pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2 && o.x1 > p.x1 && labelOf(o.text, true, false, false)))
-    // (The nearest to its line: a hand's name written low under "Name:" is not the value of "Title:" under it.)
-    .sort((a, b) => { const d = Math.abs(mid(a) - mid(p)) - Math.abs(mid(b) - mid(p)); return Math.abs(d) > 0.1 * h ? d : a.x0 - b.x0; })[0];
-}
 
 /** Written on rule `r`: its foot at the rule, a hand's descent a few points past it, its middle over it. */
 const onRule = (q: Rect, r: Rect) => q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 7 && (q.y0 + q.y1) / 2 < r.y0;
@@ -280,20 +253,6 @@ function subtitle(p: Piece, q: Piece): boolean {
   const size = p.y1 - p.y0;
   return q !== p && !!q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 0.6 * size && Math.abs(q.x0 - p.x0) < 4 && q.y1 - q.y0 < 0.95 * size
     && !/\d/.test(q.text) && !!sectionOf(q.text);
-}
-
-/** A blank printed as underscores after the label with a hand's value written on it, a little over it: the value. */
-function onBlank(p: Piece, right: Piece | undefined, pieces: Piece[]): Piece | undefined {
-  if (!right || !BLANK_LINE.test(right.text)) return right;
-  const r = right;
-  const over = pieces.find((q) => q !== r && q.text && !BLANK_LINE.test(q.text) && q.x0 < r.x1 && q.x1 > r.x0 && q.x0 >= p.x1 - 2 && q.y1 > r.y0 && q.y1 <= r.y1 + 3 && q.y0 < r.y0);
-  if (over) return over;
-  // A dotted leader leads to its value: "Legal Business Name ........   Granite Peak LLC", the value a little after
-  // the dots' end on their line (not another label: "Name ....... Date .......").
-  const h = p.y1 - p.y0;
-  const led = /^[\s.…·]+$/.test(r.text) ? pieces.filter((q) => q !== r && q.text && sameLine(r, q) && q.x0 >= r.x1 - 2 && q.x0 - r.x1 < 6 * h)
-    .sort((a, b) => a.x0 - b.x0)[0] : undefined;
-  return led && !BLANK_LINE.test(led.text) && !labelOf(led.text, true, false, false) ? led : r;
 }
 
 /** A row of three captions or more, each hanging from a rule with a value written on it and nothing of its own under
