@@ -52,7 +52,8 @@ export function otherEntity(p: Piece, section: Section, page: PageText, pieces: 
   if (inline && entityType(inline[1]!, null) && pieces.filter((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 100 && entityType(q.text.replace(/^\W+/, ''), null)).length >= 2) {
     return { text: inline[1]!, piece: p, confidence: 0.8 };
   }
-  if (section === 'decoy' || !/^(?:other|otro|autre)\b(?:\s*\/\s*(?:other|otro|autre))?\s*[:.]?\s*$/i.test(p.text.trim())) return null;
+  // (The mark may be typed before it: "X Other:".)
+  if (section === 'decoy' || !/^(?:[xX✓✔☒☑■]\s+)?(?:other|otro|autre)\b(?:\s*\/\s*(?:other|otro|autre))?\s*[:.]?\s*$/i.test(p.text.trim())) return null;
   const near = pieces.filter((q) => q !== p && q.text && Math.abs((q.y0 + q.y1) / 2 - (p.y0 + p.y1) / 2) < 24 && entityType(q.text.replace(/^\W+/, ''), null));
   const v = valueOf(p, { field: 'type_of_entity', end: p.text.length, explicit: false }, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
   // (The row of options is printed before the "Other" cell; what is written in that cell is its answer.)

@@ -83,7 +83,9 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
  *  own cell, not the funding request's row under it. */
 function answeredUnder(p: Piece, field: string, v: Piece, pieces: Piece[]): boolean {
   const captions = field === 'decoy' && pieces.some((q) => q !== p && q.text && sameLine(p, q) && labelOf(q.text, true, false, false));
-  return v !== p && (!['decoy', 'other'].includes(field) || captions) && v.x0 - p.x0 > -8 && v.x0 - p.x0 < (QUESTION.test(p.text) ? 30 : 8)
+  // (Indented under it as far as a question's answer, a decoy's caption in a row: "Landlord / Mortgage Holder:" over
+  // "    Bernadette Ashdown".)
+  return v !== p && (!['decoy', 'other'].includes(field) || captions) && v.x0 - p.x0 > -8 && v.x0 - p.x0 < (QUESTION.test(p.text) || captions ? 30 : 8)
     && v.y0 - p.y1 < 0.5 * (p.y1 - p.y0) && !sectionOf(v.text);
 }
 

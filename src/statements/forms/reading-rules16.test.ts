@@ -110,6 +110,23 @@ describe('questions, issuers and instructions (issue 36)', () => {
     expect(v(r, 'legal_name', 'type_of_entity')).toEqual(['Harborview Center ULC', 'ca_ulc']);
   });
 
+  it('a typed "X Other:" with the entity written after it; a value under the next label\'s caption is not this one\'s', () => {
+    const r = read(pageOf([item('Legal name', 30, 200, 'F1', 8, 40), item('Copperline Enterprises ULC', 30, 212, 'F3', 10, 120),
+      item('Legal form / Forme juridique', 30, 232, 'F1', 8, 81), item('Corporation', 41, 244, 'F1', 9, 39), item('Partnership', 105, 244, 'F1', 9, 39),
+      item('Sole Proprietor', 203, 244, 'F1', 9, 50), item('X Other:', 269, 244, 'F1', 9, 30), item('Unlimited Liability Company', 304, 243, 'F3', 10, 111),
+      item('Adresse', 40, 297, 'F1', 9, 28), item('Ville', 280, 297, 'F1', 9, 14), item('Province', 410, 297, 'F1', 9, 29), item('Code postal', 480, 297, 'F1', 9, 40),
+      item('928 rue Saint-Denis', 42, 309, 'F3', 13, 111), item('G8B 3C9', 480, 309, 'F3', 13, 46), item('Montréal', 286, 311, 'F3', 13, 48), item('QC', 416, 312, 'F3', 13, 18)],
+    { boxes: [33, 97, 161, 195].map((x) => box(x, 237)) }));
+    expect(v(r, 'type_of_entity', 'state_region')).toEqual(['ca_ulc', 'QC']);
+  });
+
+  it('a decoy\'s caption in a row of captions, its value indented under it, heads no section: the entity type under it is read', () => {
+    const r = read(pageOf([item('Legal Name:', 50, 100, 'F1', 10, 55), item('Silver Pine Cleaning Co-operative', 66, 113, 'F3', 11, 160),
+      item('Landlord / Mortgage Holder:', 50, 254, 'F1', 10, 114), item('Landlord Phone:', 310, 254, 'F1', 10, 67), item('Bernadette Ashdown', 66, 267, 'F3', 11, 88),
+      item('(670) 520-6676', 326, 267, 'F3', 11, 65), item('Entity Type:', 50, 290, 'F1', 10, 55), item('Co-operative', 66, 303, 'F3', 11, 60)]));
+    expect(v(r, 'legal_name', 'type_of_entity')).toEqual(['Silver Pine Cleaning Co-operative', 'cooperative']);
+  });
+
   it('"Additional owners: attach sheet." names nobody', () => {
     const r = read(pageOf([item('Owner name', 36, 100, 'F1', 9, 45), item('Rosa Delgado', 100, 100, 'F3', 10, 60), item('Ownership %', 300, 100, 'F1', 9, 50),
       item('100%', 360, 100, 'F3', 10, 22), item('Additional owners: attach sheet.', 36, 130, 'F1', 9, 140)]));

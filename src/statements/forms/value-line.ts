@@ -36,7 +36,9 @@ const lineNumber = (q: Piece, pieces: Piece[]) => q.source === 'text' && /^\d{1,
 function offLine(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piece | undefined {
   const h = p.y1 - p.y0, mid = (r: Rect) => (r.y0 + r.y1) / 2;
   return pieces.filter((q) => q !== p && q.text && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 15 * h && Math.abs(mid(q) - mid(p)) < 1.1 * h && (!cell || inside(q, cell))
-    && !notValue(q) && !lineNumber(q, pieces) && !pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2 && o.x1 > p.x1 && labelOf(o.text, true, false, false)))
+    && !notValue(q) && !lineNumber(q, pieces) && !pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2 && o.x1 > p.x1 && labelOf(o.text, true, false, false))
+    // (Nor the value under another label's caption: "G8B 3C9" under "Code postal" beside "Province".)
+    && !pieces.some((o) => o !== p && o !== q && o.text && Math.abs(o.x0 - q.x0) < 8 && o.y1 <= q.y0 + 3 && q.y0 - o.y1 < h && notValue(o)))
     // (The nearest to its line: a hand's name written low under "Name:" is not the value of "Title:" under it.)
     .sort((a, b) => { const d = Math.abs(mid(a) - mid(p)) - Math.abs(mid(b) - mid(p)); return Math.abs(d) > 0.1 * h ? d : a.x0 - b.x0; })[0];
 }
