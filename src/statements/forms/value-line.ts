@@ -37,6 +37,9 @@ function offLine(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
   const h = p.y1 - p.y0, mid = (r: Rect) => (r.y0 + r.y1) / 2;
   return pieces.filter((q) => q !== p && q.text && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 15 * h && Math.abs(mid(q) - mid(p)) < 1.1 * h && (!cell || inside(q, cell))
     && !notValue(q) && !lineNumber(q, pieces) && !pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2 && o.x1 > p.x1 && labelOf(o.text, true, false, false))
+    // (Nor another label's value right after it on its own line: "463 Elm St" after "Owner 2 - Home Address" under an
+    // empty "Credit Score".)
+    && !labelBefore(q, p, pieces)
     // (Nor the value under another label's caption: "G8B 3C9" under "Code postal" beside "Province".)
     && !pieces.some((o) => o !== p && o !== q && o.text && Math.abs(o.x0 - q.x0) < 8 && o.y1 <= q.y0 + 3 && q.y0 - o.y1 < h && notValue(o)))
     // (The nearest to its line: a hand's name written low under "Name:" is not the value of "Title:" under it.)
@@ -57,3 +60,9 @@ function onBlank(p: Piece, right: Piece | undefined, pieces: Piece[]): Piece | u
   return led && !BLANK_LINE.test(led.text) && !labelOf(led.text, true, false, false) ? led : r;
 }
 
+
+/** The nearest words before `q` on its own line are another label than `p` (a table's pipes and rules aside). */
+function labelBefore(q: Piece, p: Piece, pieces: Piece[]): boolean {
+  const before = pieces.filter((o) => o !== q && /[\p{L}\p{N}]/u.test(o.text) && sameLine(o, q) && o.x1 <= q.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
+  return !!before && before !== p && !!labelOf(before.text, true, false, false);
+}
