@@ -21,12 +21,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // (A question that a decoy's table answers, "33. Trade references:" with nothing after it, opens a decoy's section.)
     const s = p.text ? sectionOf(p.text) ?? (/:\s*$/.test(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 100)
       && sectionOf(p.text.replace(/:\s*$/, '')) === 'decoy' ? 'decoy' : null) ?? bandSection(p, pieces, boxes) : null;
-    // (An option marked, "X SOLE PROPRIETOR", is an answer, not the owners' heading.)
-    // (A sentence's line, six words or more ending in its full stop, is read, not a heading, whatever words it holds.)
-    if (!s || markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) continue;
-    // (Nor is a company's name, a funder's in a table of advances: "Pinnacle Advance Co.", "Apex Funding LLC".)
-    if (/\s(?:co|inc|llc|l\.l\.c|ltd|corp|lp|llp|plc)\.?\s*$/i.test(p.text) && /\p{Ll}/u.test(p.text)) continue;
-    if (stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces)) continue;
+    if (!s || noHeading(p, pieces)) continue;
     // (Beside it, though written half a line off: a typewriter's or a hand's "Tariq V. Brennan" over "OWNER 2"'s foot.)
     const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
     if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
@@ -95,6 +90,15 @@ function listedOption(p: Piece, pieces: Piece[]): boolean {
   const option = (t: string) => t.split(/\s+/).length <= 3 && (entityType(t.replace(/^\W+/, ''), null) !== null || frequency(t) !== null);
   const h = p.y1 - p.y0;
   return option(p.text) && pieces.some((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 3 && Math.abs(q.y0 - p.y1) < h && option(q.text));
+}
+
+/** Words that are never a heading, whatever section they name: an option marked ("X SOLE PROPRIETOR") or listed, a
+ *  sentence's line (six words or more ending in its full stop), a company's name (a funder's in a table of advances,
+ *  "Pinnacle Advance Co."), one label printed in two languages. */
+function noHeading(p: Piece, pieces: Piece[]): boolean {
+  if (markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) return true;
+  if (/\s(?:co|inc|llc|l\.l\.c|ltd|corp|lp|llp|plc)\.?\s*$/i.test(p.text) && /\p{Ll}/u.test(p.text)) return true;
+  return stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces);
 }
 
 /** An entity type in a row of them to tick ("Corporation  LLC  S-Corp  Sole Proprietor  Partnership"): an answer to

@@ -138,51 +138,49 @@ function wrappedCells(pieces: TablePiece[], boxes: Rect[]): TablePiece[] {
 
 /** The table whose header is `line`, read down the lines after it. */
 function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePiece[]>, lines: TablePiece[][]): OwnerTable | null {
-  {
-    const cols = headerOf(line);
-    if (!cols) return null;
-    const header = cols.map((c) => c.piece);
-    const cells: OwnerTable['cells'] = [];
-    const left = cols[0]!.piece.x0, right = Math.max(...line.map((p) => p.x1));
-    const span = (right - left) / cols.length;
-    let last = line[0]!;
-    for (const row of after) {
-      const h = last.y1 - last.y0;
-      // The table ends at a gap of more than two rows, at a line that is a label or a heading, or at a sentence
-      // running across its columns (the authorisation under it).
-      // A value that is also a heading's word ("Owner" as a title) does not end it: a heading stands alone on its line.
-      // (A word of two letters read as a label's is no label's line: a scan's "St" of an address parted from it.)
-      const labelled = row.some((p) => (labelOf(p.text, false, false, false) || /^\p{L}[^:]{0,40}:$/u.test(p.text.trim())) && !cols.some((c) => c.piece === p)
-        && p.text.replace(/[^\p{L}]/gu, '').length > 2);
-      // (A decoy's heading read in pieces ends it too: "OPEN ADVANCES" "LOANS".)
-      const decoy = sectionOf(row.map((p) => p.text).join(' ')) === 'decoy';
-      // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header.
-      if (!cells.length && !row.some((p) => /\d/.test(p.text)) && row.filter((p) => labelOf(p.text, true)).length >= 2
-        && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6))) { headed.add(lines.find((l) => l.includes(row[0]!)) ?? row); line = [...line, ...row]; last = row[0]!; continue; }
-      // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
-      // rows go on under it.)
-      const colOf = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
-      if (labelled && !decoy && cells.length && detailBetween(row, after[after.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
-      if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || (row.length === 1 && sectionOf(row[0]!.text))) break;
-      // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
-      const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
-      if (row.some((p) => width(p) > span * 2.5 || p.text.split(/\s+/).length > 12)) break;
-      // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
-      // not an owner's row: the table has ended.
-      const under = after[after.indexOf(row) + 1] ?? [];
-      // (A row filling three columns or more is an owner's, whatever heading follows it.)
-      if (row.length < 3 && row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
-      const filled = new Set<unknown>();
-      for (const p of row.flatMap((q) => byColumn(q, colOf))) {
-        const col = colOf(p.x0);
-        // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
-        // small "MI" lost): no second owner.
-        if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
-        filled.add(col);
-        if (col.field !== 'other') cells.push({ field: col.field, label: col.piece.text, piece: p });
-      }
-      last = row[0]!;
+  const cols = headerOf(line);
+  if (!cols) return null;
+  const header = cols.map((c) => c.piece);
+  const cells: OwnerTable['cells'] = [];
+  const left = cols[0]!.piece.x0, right = Math.max(...line.map((p) => p.x1));
+  const span = (right - left) / cols.length;
+  let last = line[0]!;
+  for (const row of after) {
+    const h = last.y1 - last.y0;
+    // The table ends at a gap of more than two rows, at a line that is a label or a heading, or at a sentence
+    // running across its columns (the authorisation under it).
+    // A value that is also a heading's word ("Owner" as a title) does not end it: a heading stands alone on its line.
+    // (A word of two letters read as a label's is no label's line: a scan's "St" of an address parted from it.)
+    const labelled = row.some((p) => (labelOf(p.text, false, false, false) || /^\p{L}[^:]{0,40}:$/u.test(p.text.trim())) && !cols.some((c) => c.piece === p)
+      && p.text.replace(/[^\p{L}]/gu, '').length > 2);
+    // (A decoy's heading read in pieces ends it too: "OPEN ADVANCES" "LOANS".)
+    const decoy = sectionOf(row.map((p) => p.text).join(' ')) === 'decoy';
+    // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header.
+    if (!cells.length && !row.some((p) => /\d/.test(p.text)) && row.filter((p) => labelOf(p.text, true)).length >= 2
+      && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6))) { headed.add(lines.find((l) => l.includes(row[0]!)) ?? row); line = [...line, ...row]; last = row[0]!; continue; }
+    // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
+    // rows go on under it.)
+    const colOf = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
+    if (labelled && !decoy && cells.length && detailBetween(row, after[after.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
+    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || (row.length === 1 && sectionOf(row[0]!.text))) break;
+    // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
+    const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
+    if (row.some((p) => width(p) > span * 2.5 || p.text.split(/\s+/).length > 12)) break;
+    // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
+    // not an owner's row: the table has ended.
+    const under = after[after.indexOf(row) + 1] ?? [];
+    // (A row filling three columns or more is an owner's, whatever heading follows it.)
+    if (row.length < 3 && row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
+    const filled = new Set<unknown>();
+    for (const p of row.flatMap((q) => byColumn(q, colOf))) {
+      const col = colOf(p.x0);
+      // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
+      // small "MI" lost): no second owner.
+      if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
+      filled.add(col);
+      if (col.field !== 'other') cells.push({ field: col.field, label: col.piece.text, piece: p });
     }
-    return { header, cells, line };
+    last = row[0]!;
   }
+  return { header, cells, line };
 }
