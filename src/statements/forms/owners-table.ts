@@ -1,7 +1,7 @@
 // An owners' table (issue 36): a header line of owner columns (name, title, ownership, SSN/SIN, credit score) and a
 // row per owner below it, each value under the column whose left edge it starts at, as a person reads a grid.
 import type { Rect } from '../types.ts';
-import { labelOf, sectionOf } from './labels.ts';
+import { labelOf, ownerNumber, sectionOf } from './labels.ts';
 
 export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[]; parts?: TablePiece[] }
 export interface OwnerTable { header: TablePiece[]; cells: { field: string; label: string; piece: TablePiece }[]; line: TablePiece[] }
@@ -86,9 +86,10 @@ function byColumn(p: TablePiece, colOf: (x: number) => unknown): TablePiece[] {
 /** A line holding one detail of the owner above it (a label and its value, "Home address: 1298 Main St, Raleigh"),
  *  with the next owner's row right under it: values, no label among them, in three columns or more. */
 function detailBetween(row: TablePiece[], next: TablePiece[] | undefined, colOf: (x: number) => unknown): boolean {
-  const l = labelOf(row[0]!.text, true, false, false);
+  // (A label we do not know, "Home:", is a detail's too.)
+  const l = labelOf(row[0]!.text, true, false, false) ?? (/^\p{L}[^:]{0,40}:$/u.test(row[0]!.text.trim()) ? { field: 'other' } : null);
   if (row.length > 2 || !l || l.field === 'decoy' || /^owner_(?:name|first|last)$/.test(l.field) || !next) return false;
-  if (next[0]!.y0 - row[0]!.y1 > (row[0]!.y1 - row[0]!.y0) * 2) return false;
+  if (Math.min(...next.map((p) => p.y0)) - row[0]!.y1 > (row[0]!.y1 - row[0]!.y0) * 2) return false;
   return next.length >= 3 && next.some((p) => /\d/.test(p.text)) && next.every((p) => !labelOf(p.text, true, false, false)) && new Set(next.map((p) => colOf(p.x0))).size >= 3;
 }
 
@@ -162,6 +163,8 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // rows go on under it.)
     const colOf = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
     if (labelled && !decoy && cells.length && detailBetween(row, after[after.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
+    // A row's caption on a line of its own ("Owner 1" in a cell spanning the row and its detail): no value.
+    if (cells.length && row.every((p) => ownerNumber(p.text))) continue;
     if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || (row.length === 1 && sectionOf(row[0]!.text))) break;
     // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
     const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
@@ -173,6 +176,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     if (row.length < 3 && row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
     const filled = new Set<unknown>();
     for (const p of row.flatMap((q) => byColumn(q, colOf))) {
+      if (ownerNumber(p.text)) continue;
       const col = colOf(p.x0);
       // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
       // small "MI" lost): no second owner.

@@ -34,7 +34,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
   for (const line of pageToLines({ ...page, items: level([...rejoin(page.items, edges), ...rejoin(page.form?.tilted ?? [], edges)]) }, settings.layout)) {
     for (const c of line.cells) {
-      for (const all of runs(c.words, edges).flatMap(pipeCells).flatMap(labelFirst)) {
+      for (const all of runs(c.words, edges).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap)) {
         // A blank's underscores with the value typed over them: the value (the blank alone stays a blank).
         const typed = all.filter((w) => !BLANK_LINE.test(w.text));
         const run = typed.length ? typed : all;
@@ -195,6 +195,25 @@ function labelFirst(run: Word[]): Word[][] {
       // (Read strictly, the words after the label are a value's: a name's capital, a figure; "of Business" goes on.)
       if (l && l.field !== 'decoy' && (loose || /^[\p{Lu}\d$#(]/u.test(run[k]!.text))) return [run.slice(0, k), run.slice(k)];
     }
+  }
+  return [run];
+}
+
+/** A label typed in its value's font, a wide space before the value ("Legal Name   Crescent Precision, LLC" in one
+ *  cell): parted at the space a person sees, when the words before it are a label and nothing more and those after it
+ *  are none. A space is wide at twice the run's other spaces, or a fifth wider where the size changes across it
+ *  (the label a point smaller than its value), and over half the words' height. */
+function labelGap(run: Word[]): Word[][] {
+  if (run.length < 2 || run[0]!.font === 'ocr') return [run];
+  const gaps = run.slice(1).map((w, i) => w.x0 - run[i]!.x1);
+  for (let k = 1; k < run.length; k++) {
+    const gap = gaps[k - 1]!, others = Math.max(0.5, ...gaps.filter((_, i) => i !== k - 1));
+    const resized = Math.abs(run[k]!.h - run[k - 1]!.h) >= 0.08 * Math.max(run[k]!.h, run[k - 1]!.h);
+    if (gap <= 0.6 * run[k]!.h || gap <= (resized ? 1.2 : 2) * others) continue;
+    const head = joinWords(run.slice(0, k)), rest = joinWords(run.slice(k));
+    const l = labelOf(head, true, false, false);
+    // (Not a header's "%" before "Own": a label has words.)
+    if (l && /\p{L}{2}/u.test(head) && !head.slice(l.end).replace(/[\s:#*.?]/g, '') && !labelOf(rest, true, false, true)) return [run.slice(0, k), run.slice(k)];
   }
   return [run];
 }

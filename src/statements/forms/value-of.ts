@@ -2,7 +2,7 @@
 // next piece on its line, the piece under it in its box, the value written on the rule over it (labels printed under
 // their values) or before it (a caption after its rule).
 import type { Rect } from '../types.ts';
-import { FIGURES, labelOf, sectionOf, stateForLabel, type Label } from './labels.ts';
+import { FIGURES, labelOf, ownerNumber, sectionOf, stateForLabel, type Label } from './labels.ts';
 import { inside, onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
 import { entityType } from './values.ts';
@@ -12,7 +12,6 @@ import { lineValue } from './value-line.ts';
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
 /** An owner's numbered heading ("OWNER 1", "Propietario 2 / Owner 2", "Principal #1 of 3"): never a value. */
-const ownerNumber = (t: string) => t.split(/\s*\/\s*/).every((x) => /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire|dirigeant|associée?|garant)\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?$/i.test(x.trim()));
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
 export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { PageText, Rect, TextItem } from '../types.ts';
+import { resolveSettings } from '../index.ts';
+import { readForm } from './reader.ts';
+
+// Rules learnt at the twenty-first author's word-processor forms measured again, then the twenty-fifth to twenty-eighth
+// authors' brokers (issue 36), each on a self-made form here.
+const item = (str: string, x: number, y: number, font = 'F1', h = 8, w = str.length * h * 0.45): TextItem => ({ str, x, y, w, h, font });
+const pageOf = (items: TextItem[], d: { boxes?: Rect[]; marks?: Rect[]; rules?: Rect[] } = {}): PageText =>
+  ({ page: 1, width: 612, height: 792, items, form: { fields: [], marks: d.marks ?? [], rules: d.rules ?? [], boxes: d.boxes ?? [], vrules: [], tilted: [] } }) as unknown as PageText;
+const read = (...pages: PageText[]) => readForm(pages, resolveSettings());
+const owners = (r: ReturnType<typeof read>) => r.applicants.map((a) => [a.first_name?.value, a.last_name?.value, a.role?.value, a.ownership?.value, a.tax_id?.value ?? null]);
+const v = (r: ReturnType<typeof read>, ...keys: (keyof ReturnType<typeof read>['fields'])[]) => keys.map((k) => r.fields[k]?.value ?? null);
+
+describe('word processors\' forms measured again (issue 36)', () => {
+  // An owners' table whose rows are captioned "Owner 1", "Owner 2" in a merged cell at their left, each row with the
+  // owner's home on a line of its own under it ("Home:" and the address).
+  const table = (captionDy: number) => pageOf([
+    item('SECTION 3 - OWNERSHIP', 40, 310, 'F2', 9, 140),
+    item('Owner Name', 93, 327, 'F1', 8, 46), item('Title', 239, 327, 'F1', 8, 15), item('% Own', 339, 327, 'F1', 8, 25), item('SSN', 389, 327, 'F1', 8, 15),
+    item('Date of Birth', 479, 327, 'F1', 8, 45),
+    item('Farid Fairbanks', 93, 345, 'F3', 10, 62), item('President', 239, 345, 'F3', 10, 38), item('75%', 339, 345, 'F3', 10, 18), item('450-32-9856', 389, 345, 'F3', 10, 51),
+    item('05/27/1956', 479, 345, 'F3', 10, 45), item('Owner 1', 40, 345 + captionDy, 'F1', 8, 34), item('Home:', 93, 364, 'F1', 8, 22),
+    item('6649 Commerce Dr, Spokane, WA 92403', 120, 365, 'F3', 10, 165),
+    item('Gideon Brannigan', 93, 385, 'F3', 10, 72), item('Secretary', 239, 385, 'F3', 10, 39), item('25%', 339, 385, 'F3', 10, 18), item('310-98-8600', 389, 385, 'F3', 10, 51),
+    item('08/27/1960', 479, 385, 'F3', 10, 45), item('Owner 2', 40, 385 + captionDy, 'F1', 8, 34), item('Home:', 93, 404, 'F1', 8, 22),
+    item('1803 Station Way, Toledo, OH 43694', 120, 405, 'F3', 10, 146),
+    item('SECTION 4 - OPEN ADVANCES / LOANS', 40, 422, 'F2', 9, 176)]);
+  const both = [['Farid', 'Fairbanks', 'President', 75, '450329856'], ['Gideon', 'Brannigan', 'Secretary', 25, '310988600']];
+
+  it('a row\'s caption "Owner 1" on a line of its own, and the owner\'s home under the row, end no table', () => {
+    expect(owners(read(table(9)))).toEqual(both);
+  });
+
+  it('a row\'s caption "Owner 1" read on the row\'s own line is no owner\'s name', () => {
+    expect(owners(read(table(6)))).toEqual(both);
+  });
+
+  it('a label typed in its value\'s font, a point smaller and a wide space before the value: label and value', () => {
+    const r = read(pageOf([item('Company', 30, 66, 'F1', 10, 45),
+      item('Legal', 30, 82, 'F1', 8, 21.6), item('Name', 55.9, 82, 'F1', 8, 17.3), item('Crescent', 80.1, 82, 'F1', 9, 33.8), item('Precision,', 118.1, 82, 'F1', 9, 42.2),
+      item('LLC', 164.5, 82, 'F1', 9, 12.7), item('Industry', 282, 102, 'F1', 8, 28.7), item('Machine', 317.7, 102, 'F1', 9, 33.6), item('Shop', 356, 102, 'F1', 9, 19.2),
+      item('Start', 534, 102, 'F1', 8, 17.2), item('Date', 553.5, 102, 'F1', 8, 16), item('March', 576.5, 102, 'F1', 9, 23), item('9,', 603.5, 102, 'F1', 9, 7),
+      item('2011', 614.5, 102, 'F1', 9, 18)]));
+    expect(v(r, 'legal_name', 'industry', 'business_start_date')).toEqual(['Crescent Precision, LLC', 'manufacturing', '2011-03-09']);
+  });
+
+  it('"Business Location" is the business\'s address; "City, State Zip" with "Tacoma, WA" and the ZIP apart gives the state', () => {
+    expect(v(read(pageOf([item('Business Location', 39, 198, 'F1', 8, 62), item('6134 Station Way, Austin, TX 77965', 154, 210, 'F3', 10, 160),
+      item('State of Incorporation', 309, 222, 'F1', 8, 72), item('FL', 424, 234, 'F3', 10, 10)])), 'state_region')).toEqual(['TX']);
+    expect(v(read(pageOf([item('Physical Address', 40, 233, 'F1', 8, 69), item('4345 Elm Ave Suite 276', 263, 232, 'F3', 11, 152),
+      item('City, State Zip', 40, 250, 'F1', 8, 60), item('Tacoma, WA', 262, 249, 'F3', 11, 70), item('95691', 346, 249, 'F3', 11, 35)])), 'state_region')).toEqual(['WA']);
+  });
+
+  it('"Inc." written as the type of entity after a dotted leader is a corporation, not the label "State of Inc."', () => {
+    const r = read(pageOf([item('Legal Business Name', 40, 131, 'F1', 8, 87), item('Saffron Kids Academy Inc.', 264, 131, 'F3', 11, 150),
+      item('Type of Entity', 40, 165, 'F1', 8, 58), item('............................................................', 101, 165, 'F2', 8, 133),
+      item('Inc.', 262, 165, 'F3', 11, 16), item('State of Inc.', 40, 200, 'F1', 8, 50), item('OH', 262, 200, 'F3', 11, 14),
+      item('Federal Tax ID #', 40, 182, 'F1', 8, 68), item('88-2936038', 263, 182, 'F3', 11, 69)]));
+    expect(v(r, 'type_of_entity')).toEqual(['c_corporation']);
+  });
+});
