@@ -31,6 +31,7 @@ describe('independent set 25', () => {
           const r = await pdfRead(pdf);
           const seen = squash(style === 'fillable' ? `${r.text} ${[...r.fields.values()].join(' ')}` : r.text);
           for (const p of printed) expect(seen, p).toContain(squash(p));
+          if (style === 'fillable') expect(r.fields.get(`entity_${m.entity.box.replace(/\W/g, '')}`)).toBe('Yes');
           if (style === 'fillable') for (const p of [m.legal, m.amountPrinted, m.owners[0]!.printedName]) expect(squash(r.text)).not.toContain(squash(p));
           for (const s of [truth.legal_name, truth.trade_name, ...truth.applicants.flatMap((x) => [x.first_name, x.last_name, x.role])]) if (s) expect(seen).toContain(squash(s));
           expect(seen).toContain(squash(m.taxPrinted));

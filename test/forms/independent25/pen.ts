@@ -54,6 +54,16 @@ export class Pen {
     try { f(); } finally { d._ctm = saved; }
   }
 
+  /** An AcroForm widget on the page's rectangle for the frame's (x, y, w, h), turned with the frame (MK /R). */
+  private widget(type: 'text' | 'checkbox', name: string, r: [number, number, number, number], opts: Record<string, unknown>, extra: Record<string, unknown>): void {
+    const d = this.doc as unknown as { _fieldDict(n: string, t: string, o: object): Record<string, unknown>; _addToParent(r: unknown): void;
+      annotate(x: number, y: number, w: number, h: number, o: object): void; page: { annotations: unknown[] } };
+    const dict: Record<string, unknown> = { ...d._fieldDict(name, type, opts), Subtype: 'Widget', F: 4, ...extra };
+    if (this.rot) dict.MK = { ...(dict.MK as object | undefined), R: this.rot };
+    this.unturned(() => d.annotate(r[0], r[1], r[2], r[3], dict));
+    d._addToParent(d.page.annotations[d.page.annotations.length - 1]);
+  }
+
   text(s: string, x: number, y: number, o: { size?: number; bold?: boolean; width?: number; align?: 'left' | 'center' | 'right'; color?: string; oblique?: boolean } = {}): void {
     this.doc.font(o.bold ? 'Helvetica-Bold' : o.oblique ? 'Helvetica-Oblique' : 'Helvetica').fontSize(o.size ?? 8).fillColor(o.color ?? '#111');
     this.doc.text(s, x, y, { lineBreak: o.width !== undefined, width: o.width, align: o.align ?? 'left' });
@@ -87,8 +97,8 @@ export class Pen {
     this.printed.push(s);
     if (o.line !== false) this.rule(x, y + 11, x + w);
     if (this.style === 'fillable') {
-      const [px, py, pw, ph] = this.pageRect(x, y - 1, w, 12);
-      this.unturned(() => this.doc.font('Helvetica').fontSize(9).formText(name, px, py, pw, ph, { value: s, align: o.align === 'right' ? 'right' : 'left' }));
+      this.doc.font('Helvetica').fontSize(9);
+      this.widget('text', name, this.pageRect(x, y - 1, w, 12), { value: s, align: o.align === 'right' ? 'right' : 'left' }, {});
       return;
     }
     if (this.style === 'typed') {
@@ -111,13 +121,12 @@ export class Pen {
     this.rect(x, y, 8, 8);
     this.text(label, x + 11, y, { size: 8 });
     if (this.style === 'fillable') {
-      const [px, py, pw, ph] = this.pageRect(x, y, 8, 8);
-      const yes = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, pw, ph] });
-      yes.end(`q 0 0 0 RG 1.2 w 1 1 m ${pw - 1} ${ph - 1} l ${pw - 1} 1 m 1 ${ph - 1} l S Q`);
-      const off = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, pw, ph] });
+      const r = this.pageRect(x, y, 8, 8);
+      const yes = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, r[2], r[3]] });
+      yes.end(`q 0 0 0 RG 1.2 w 1 1 m ${r[2] - 1} ${r[3] - 1} l ${r[2] - 1} 1 m 1 ${r[3] - 1} l S Q`);
+      const off = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, r[2], r[3]] });
       off.end('');
-      const st = on ? 'Yes' : 'Off';
-      this.unturned(() => this.doc.formCheckbox(name, px, py, pw, ph, { V: st, AS: st, AP: { N: { Yes: yes, Off: off } } } as never));
+      this.widget('checkbox', name, r, {}, { V: on ? 'Yes' : 'Off', AS: on ? 'Yes' : 'Off', AP: { N: { Yes: yes, Off: off } } });
     } else if (on && this.style === 'typed') {
       this.doc.font('Courier-Bold').fontSize(9).text('X', x + 1.5, y, { lineBreak: false });
     } else if (on) {

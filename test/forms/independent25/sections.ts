@@ -39,7 +39,7 @@ export function entityBoxes(pen: Pen, m: Merchant, x: number, y: number, w: numb
     if (cx + pen.doc.widthOfString(o) + 20 > x + w) { cx = x + 62; cy += 13; }
     cx = pen.check(`entity_${o.replace(/\W/g, '')}`, o === 'Other' ? 'Other:' : o, m.entity.box === o, cx, cy);
   }
-  if (m.entity.box === 'Other') pen.value('entity_other', m.entity.printed, cx - 4, cy - 2, 50);
+  if (m.entity.box === 'Other') pen.value('entity_other_text', m.entity.printed, cx - 4, cy - 2, 50);
   else pen.rule(cx - 4, cy + 9, cx + 40);
   return cy + 16;
 }
