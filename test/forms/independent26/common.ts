@@ -75,11 +75,12 @@ export function advances(p: Pen, m: Merchant, y: number): number {
   p.label(['Adelantos actuales', 'Current advances / open positions'], L, y, 8);
   y += p.mode === 'stacked' ? 20 : 12;
   const cols = [['Compañía', 'Funder'], ['Saldo', 'Balance'], ['Pago', 'Payment'], ['Frecuencia', 'Frequency']] as [string, string][];
-  cols.forEach((c, i) => p.label(c, L + i * 135, y, 6.5));
+  const cx = [0, 185, 300, 415];
+  cols.forEach((c, i) => p.label(c, L + cx[i]!, y, 6.5));
   y += p.mode === 'stacked' ? 16 : 10;
   for (const f of d.funders) {
-    p.decoy(f, L, y, 130); p.decoy(money(p.rng.int(30, 900) * 100), L + 135, y, 120); p.decoy(money(p.rng.int(90, 1900) / 2), L + 270, y, 120);
-    p.text(p.rng.pick(['Diario', 'Semanal']), L + 405, y + 1, 8.5, 'Courier');
+    p.decoy(f, L, y, 180); p.decoy(money(p.rng.int(30, 900) * 100), L + cx[1]!, y, 110); p.decoy(money(p.rng.int(90, 1900) / 2), L + cx[2]!, y, 110);
+    p.text(p.rng.pick(['Diario', 'Semanal']), L + cx[3]!, y + 1, 8.5, 'Courier');
     p.hline(L, R, y + 12, 0.3); y += 15;
   }
   return y + 4;
