@@ -120,7 +120,7 @@ function business(r: Rng, os: Owner[]): Pick<Merchant, 'legal' | 'dba' | 'entity
   const legal = sole ? `${os[0]!.first} ${os[0]!.last}` : `${base}${suffix}`;
   const dba = sole ? base : r.chance(0.55) ? `${r.pick(WORDS)} ${word}` : null;
   if (sole) os.splice(1);
-  if (sole) os[0]!.pct = 100;
+  if (sole) { os[0]!.pct = 100; os[0]!.role = r.pick(['Owner', 'Proprietor', 'Sole Owner']); }
   return { legal, dba: dba === legal ? null : dba, entityId, entityText, industryId, industryText,
     taxId: sole ? os[0]!.ssn : `${r.pick(EIN_PREFIX)}${r.digits(7)}`, taxType: sole ? 'SSN' : 'EIN' };
 }
