@@ -116,6 +116,7 @@ export function makeDeal(rng: Rng): Deal {
   const nPayments = freq === 'daily' ? rng.pick([100, 120, 140, 160]) : freq === 'weekly' ? rng.pick([24, 32, 40, 52]) : freq === 'biweekly' ? rng.pick([12, 16, 20, 26]) : rng.pick([6, 9, 12]);
   const payment = Math.round((amount * rng.float(1.25, 1.45)) / nPayments);
   const [icity, istate] = rng.pick(PLACES);
+  const isoCompany = rng.pick(['Crestline Capital Partners', 'Bluewater Merchant Services', 'Empire Business Funding', 'Lighthouse Funding Group', 'Granite Bay Capital']);
   const stranger = (): string => { for (;;) { const [f, l] = personName(rng); if (!owners.some((o) => o.last === l || o.first === f)) return `${f} ${l}`; } };
   const domain = (dba ?? base).toLowerCase().replace(/[^a-z]/g, '');
   return {
@@ -125,10 +126,10 @@ export function makeDeal(rng: Rng): Deal {
     phone: phone(rng), email: `info@${domain}.com`, website: `www.${domain}.com`, amount, payment, nPayments, freq, start: isoDate(rng, 2004, 2022),
     useOfFunds: rng.pick(USES), monthlySales: rng.int(30, 400) * 1000 + rng.int(0, 999), employees: rng.int(2, 45), owners,
     decoy: {
-      isoCompany: rng.pick(['Crestline Capital Partners', 'Bluewater Merchant Services', 'Empire Business Funding', 'Lighthouse Funding Group', 'Granite Bay Capital']),
+      isoCompany,
       isoRep: stranger(), isoRepTitle: rng.pick(['Senior Funding Advisor', 'Account Executive', 'ISO Relationship Manager']),
       isoEin: String(rng.int(10, 98)) + '-' + pad(rng.int(0, 9999999), 7), isoAddress: `${rng.int(100, 2400)} ${rng.pick(STREETS)}, Floor ${rng.int(2, 19)}, ${icity}, ${istate} ${rng.int(10001, 98999)}`,
-      isoPhone: phone(rng), isoEmail: 'submissions@' + rng.pick(['crestlinecap', 'bluewatermerch', 'empirebf', 'lighthousefg']) + '.com',
+      isoPhone: phone(rng), isoEmail: `${rng.pick(['submissions', 'deals', 'funding'])}@${isoCompany.toLowerCase().split(' ').slice(0, 2).join('')}.com`,
       funderRep: stranger(), funderEin: String(rng.int(10, 98)) + '-' + pad(rng.int(0, 9999999), 7),
       landlord: `${rng.pick(BASES)} Properties LLC`, landlordPhone: phone(rng), rent: rng.int(18, 95) * 100,
       routing: '0' + rng.digits(8), account: rng.digits(rng.int(9, 12)), bank: rng.pick(BANKS), incState: rng.pick(['DE', 'WY', 'NV', state]),

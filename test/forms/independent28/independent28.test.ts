@@ -50,11 +50,13 @@ function expected(t: TruthApplication): [string, string[]][] {
   return out;
 }
 
-const cases = INDEPENDENT28_LAYOUT_NAMES.flatMap((l) => INDEPENDENT28_STYLES[l]!.map((s) => [l, s] as const));
+// Every layout draws all three styles (a fillable e-mail is unusual, but a caller may ask for one); the declared styles are a subset.
+const cases = INDEPENDENT28_LAYOUT_NAMES.flatMap((l) => (['typed', 'handwritten', 'fillable'] as const).map((s) => [l, s] as const));
 
 describe('independent28', () => {
   it('has 7 layouts and an industry pool the spec reads back to its id', () => {
     expect(INDEPENDENT28_LAYOUT_NAMES).toHaveLength(7);
+    for (const l of INDEPENDENT28_LAYOUT_NAMES) expect(INDEPENDENT28_STYLES[l]).toContain('typed');
     for (const [text, id] of INDUSTRIES) expect(industryOf(text), text).toBe(id);
   });
 
@@ -63,7 +65,7 @@ describe('independent28', () => {
       const { pdf, truth } = await generateIndependent28(layout, seed, { style, scan: false });
       const r = await pdfRead(pdf);
       const fields = [...r.fields.values()];
-      if (style === 'fillable') expect(fields.length).toBeGreaterThan(10);
+      if (style === 'fillable') expect(fields.length).toBeGreaterThan(5);
       const all = ` ${r.text} ${fields.join(' | ')} `.replace(/\s+/g, ' ');
       for (const [k, forms] of expected(truth)) expect(forms.some((f) => all.includes(f)), `${layout} ${seed} ${k} ${forms[0]}`).toBe(true);
       expect(truth.industry).toBe(industryOf(INDUSTRIES.find(([, id]) => id === truth.industry)![0]));
