@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent24: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent28: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..24] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..28] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -30,6 +30,10 @@ import { generateIndependent21, INDEPENDENT21_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent22, INDEPENDENT22_LAYOUT_NAMES } from '../test/forms/independent22/index.ts';
 import { generateIndependent23, INDEPENDENT23_LAYOUT_NAMES } from '../test/forms/independent23/index.ts';
 import { generateIndependent24, INDEPENDENT24_LAYOUT_NAMES } from '../test/forms/independent24/index.ts';
+import { generateIndependent25, INDEPENDENT25_LAYOUT_NAMES } from '../test/forms/independent25/index.ts';
+import { generateIndependent26, INDEPENDENT26_LAYOUT_NAMES } from '../test/forms/independent26/index.ts';
+import { generateIndependent27, INDEPENDENT27_LAYOUT_NAMES } from '../test/forms/independent27/index.ts';
+import { generateIndependent28, INDEPENDENT28_LAYOUT_NAMES } from '../test/forms/independent28/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -58,6 +62,10 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   22: { names: INDEPENDENT22_LAYOUT_NAMES, generate: generateIndependent22 },
   23: { names: INDEPENDENT23_LAYOUT_NAMES, generate: generateIndependent23 },
   24: { names: INDEPENDENT24_LAYOUT_NAMES, generate: generateIndependent24 },
+  25: { names: INDEPENDENT25_LAYOUT_NAMES, generate: generateIndependent25 },
+  26: { names: INDEPENDENT26_LAYOUT_NAMES, generate: generateIndependent26 },
+  27: { names: INDEPENDENT27_LAYOUT_NAMES, generate: generateIndependent27 },
+  28: { names: INDEPENDENT28_LAYOUT_NAMES, generate: generateIndependent28 },
 };
 
 const { values: args } = parseArgs({ options: {
