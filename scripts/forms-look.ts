@@ -23,7 +23,8 @@ for (const f of files) {
   const bytes = readFileSync(f);
   let truth: Record<string, unknown> | null = null;
   try { truth = JSON.parse(readFileSync(f.replace(/\.pdf$/, '.truth.json'), 'utf8')).application; } catch {}
-  const r = await parseStatements([{ name: path.basename(f), bytes }], { engines });
+  // (A developer's look waits for a scanned page however loaded the machine: no page counted misread for its time.)
+  const r = await parseStatements([{ name: path.basename(f), bytes }], { engines, ocr: { pageTimeoutMs: 600_000, idleMs: 600_000 } });
   const got = r.application as unknown as Record<string, unknown>;
   const form = r.parsing_details.documents[0]?.form;
   console.log(`== ${f} (${r.parsing_details.documents[0]?.kind})`);

@@ -46,10 +46,10 @@ function linesOf(pieces: Piece[]): Piece[][] {
 const ownerHeading = (p: Piece) => sectionOf(p.text) === 'owner' && p.text.split(/\s+/).length <= 6 && !labelOf(p.text, true, false, false)?.field.startsWith('owner_');
 
 /** The owner-column grids of a page's pieces (text pieces only). */
-export function ownerColumns(pieces: Piece[]): OwnerColumns[] {
+export function ownerColumns(all: Piece[]): OwnerColumns[] {
   const out: OwnerColumns[] = [];
-  const lines = linesOf(pieces);
-  lines.forEach((line, i) => {
+  linesOf(all).forEach((line) => {
+    let pieces = all, lines = linesOf(all), i = lines.findIndex((l) => l[0] === line[0]);
     const heads = line.filter(ownerHeading);
     // Only owners' headings on the line, but for a corner cell over the labels' column ("Field | Owner 1 | Owner 2").
     if (heads.length < 2 || line.some((p) => !heads.includes(p) && p.x1 > heads[0]!.x0)) return;
@@ -57,6 +57,16 @@ export function ownerColumns(pieces: Piece[]): OwnerColumns[] {
     const biz = line.find((p) => !heads.includes(p) && BUSINESS_HEAD.test(p.text.trim()));
     const bizCol = biz ? { x0: biz.x0 - 12, x1: heads[0]!.x0 - 12 } : null;
     const grid: OwnerColumns = { used: [...heads, ...(biz ? [biz] : [])], owners: heads.map(() => []), business: [] };
+    // (A scan's values of two owners read as one piece, "thirty percent (30%) thirty percent (30%)", are parted at the
+    // column they start under.)
+    const top = Math.min(...heads.map((h) => h.y0));
+    const from = new Map<Piece, Piece>();
+    const split = pieces.flatMap((p) => { const parts = p.y0 > top ? byColumn(p, cols) : [p]; if (parts.length > 1) parts.forEach((q) => from.set(q, p)); return parts; });
+    if (from.size) {
+      pieces = split;
+      lines = linesOf(pieces);
+      i = lines.findIndex((l) => l.includes(heads[0]!));
+    }
     // Labels printed between the owners' columns: the rows are the labels' (a hand's value a few points off its
     // label's line is still that row's).
     const middle = middleRows(pieces, heads, cols, bizCol);
@@ -80,12 +90,28 @@ export function ownerColumns(pieces: Piece[]): OwnerColumns[] {
     // An owner's name first: it starts the owner, the rest of the column follows it.
     const nameFirst = (c: ColumnCell) => (/^owner_(?:name|first|last)$/.test(c.field) ? 0 : 1);
     for (const o of grid.owners) o.sort((a, b) => nameFirst(a) - nameFirst(b));
+    // (A piece parted by column is used where one of its parts is.)
+    grid.used.push(...new Set(grid.used.flatMap((q) => from.get(q) ?? [])));
     if (grid.owners.some((o) => o.length) || grid.business.length) out.push(grid);
   });
   return out;
 }
 
 type Span = { x0: number; x1: number };
+
+/** A piece whose words start under two owners' columns, one piece per column. */
+function byColumn(p: Piece, cols: Span[]): Piece[] {
+  const ws = p.words ?? [];
+  const colOf = (x: number) => cols.findIndex((c) => x >= c.x0 && x < c.x1);
+  if (ws.length < 2 || colOf(ws[0]!.x0) < 0 || ws.every((w) => colOf(w.x0) === colOf(ws[0]!.x0))) return [p];
+  const out: Piece[] = [];
+  for (const w of ws) {
+    const last = out[out.length - 1];
+    if (last && colOf(last.x0) === colOf(w.x0)) { last.text += ` ${w.text}`; last.x1 = w.x1; last.words!.push(w); }
+    else out.push({ ...p, text: w.text, x0: w.x0, x1: w.x1, words: [w] });
+  }
+  return out;
+}
 
 /**
  * The grid's rows under its headings: each line's label at the left with, in each column, the value nearest the

@@ -60,3 +60,29 @@ describe('word processors\' forms measured again (issue 36)', () => {
     expect(v(r, 'type_of_entity')).toEqual(['c_corporation']);
   });
 });
+
+describe('scans of other brokers\' forms (issue 36)', () => {
+  it('owners as columns headed "Owner 1" ... "Owner4" (run together), two owners\' shares read as one piece', () => {
+    const r = read(pageOf([item('OWNERS & PERSONAL GUARANTORS', 42, 266, 'ocr', 10, 272),
+      item('Owner 1', 132, 282, 'ocr', 10, 30), item('Owner 2', 243, 282, 'ocr', 10, 32), item('Owner 3', 355, 282, 'ocr', 10, 31), item('Owner4', 468, 282, 'ocr', 10, 32),
+      item('Full Name', 45, 298, 'ocr', 10, 31), item('Yamamoto, Thomas T.', 134, 298, 'ocr', 10, 94), item('Brennan, Olusegun L.', 245, 298, 'ocr', 10, 100),
+      item('McAllister, James', 357, 298, 'ocr', 10, 85), item("O'Neil, Derek", 468, 298, 'ocr', 10, 66),
+      item('Title', 44, 317, 'ocr', 10, 15), item('Owner', 132, 317, 'ocr', 10, 26), item('Director', 245, 317, 'ocr', 10, 40), item('Co-Owner', 357, 317, 'ocr', 10, 40),
+      item('Director', 469, 317, 'ocr', 10, 39),
+      item('Ownership %', 42, 338, 'ocr', 10, 43), item('thirty', 134, 338, 'ocr', 10, 25), item('percent', 162, 338, 'ocr', 10, 32), item('(30%)', 197, 338, 'ocr', 10, 25),
+      item('thirty', 246, 338, 'ocr', 10, 25), item('percent', 274, 338, 'ocr', 10, 32), item('(30%)', 309, 338, 'ocr', 10, 25),
+      item('twenty percent (20%)', 358, 338, 'ocr', 10, 99), item('twenty percent (20%)', 469, 338, 'ocr', 10, 99),
+      item('SSN', 42, 358, 'ocr', 10, 17), item('593-34-6381', 134, 358, 'ocr', 10, 54), item('748-84-8114', 246, 358, 'ocr', 10, 54), item('XXX-XX-2970', 355, 358, 'ocr', 10, 57),
+      item('240-45-9592', 469, 358, 'ocr', 10, 55)]));
+    expect(owners(r)).toEqual([['Thomas', 'Yamamoto', 'Owner', 30, '593346381'], ['Olusegun', 'Brennan', 'Director', 30, '748848114'],
+      ['James', 'McAllister', 'Co-Owner', 20, null], ['Derek', "O'Neil", 'Director', 20, '240459592']]);
+  });
+
+  it('"State of" and a word misread ("State of icompursiun") is not the business\'s state', () => {
+    const r = read(pageOf([item('Federal Tax ID (EIN)', 44, 137, 'ocr', 10, 60), item('State', 310, 137, 'ocr', 10, 15), item('of icompursiun', 328, 137, 'ocr', 10, 44),
+      item('54-5084026', 46, 148, 'ocr', 9, 54), item('WY', 311, 148, 'ocr', 9, 12), item('Business Street Address', 42, 161, 'ocr', 9, 74), item('City', 289, 161, 'ocr', 9, 15),
+      item('State', 418, 161, 'ocr', 9, 18), item('612 Lakeview Dr', 45, 170, 'ocr', 9, 100), item('Columbus', 292, 171, 'ocr', 9, 45), item('OH', 420, 171, 'ocr', 9, 14)]));
+    expect(v(r, 'state_region')).toEqual(['OH']);
+  });
+});
+
