@@ -205,15 +205,20 @@ function labelFirst(run: Word[]): Word[][] {
  *  (the label a point smaller than its value), and over half the words' height. */
 function labelGap(run: Word[]): Word[][] {
   if (run.length < 2 || run[0]!.font === 'ocr') return [run];
+  // (A run that reads as one label stays whole: "Entity  form".)
+  const all = joinWords(run), whole = labelOf(all, true, false, false);
+  if (whole && !all.slice(whole.end).replace(/[\s:#*.?]/g, '')) return [run];
   const gaps = run.slice(1).map((w, i) => w.x0 - run[i]!.x1);
   for (let k = 1; k < run.length; k++) {
-    const gap = gaps[k - 1]!, others = Math.max(0.5, ...gaps.filter((_, i) => i !== k - 1));
+    const gap = gaps[k - 1]!, rest = gaps.filter((_, i) => i !== k - 1), others = Math.max(0.5, ...rest);
     const resized = Math.abs(run[k]!.h - run[k - 1]!.h) >= 0.08 * Math.max(run[k]!.h, run[k - 1]!.h);
-    if (gap <= 0.6 * run[k]!.h || gap <= (resized ? 1.2 : 2) * others) continue;
-    const head = joinWords(run.slice(0, k)), rest = joinWords(run.slice(k));
+    // (Two words, no other space to measure by: wide at over a word's height, or where the size changes.)
+    const wide = rest.length ? gap > 0.6 * run[k]!.h && gap > (resized ? 1.2 : 2) * others : gap > (resized ? 0.6 : 1.2) * run[k]!.h;
+    if (!wide) continue;
+    const head = joinWords(run.slice(0, k)), after = joinWords(run.slice(k));
     const l = labelOf(head, true, false, false);
     // (Not a header's "%" before "Own": a label has words.)
-    if (l && /\p{L}{2}/u.test(head) && !head.slice(l.end).replace(/[\s:#*.?]/g, '') && !labelOf(rest, true, false, true)) return [run.slice(0, k), run.slice(k)];
+    if (l && /\p{L}{2}/u.test(head) && !head.slice(l.end).replace(/[\s:#*.?]/g, '') && !labelOf(after, true, false, true)) return [run.slice(0, k), run.slice(k)];
   }
   return [run];
 }

@@ -45,6 +45,12 @@ describe('word processors\' forms measured again (issue 36)', () => {
     expect(v(r, 'legal_name', 'industry', 'business_start_date')).toEqual(['Crescent Precision, LLC', 'manufacturing', '2011-03-09']);
   });
 
+  it('two words of one label a little apart ("Entity  form") stay one label', () => {
+    const r = read(pageOf([item('Entity', 34, 130, 'F1', 6, 23), item('form', 61, 130, 'F1', 6, 16), item('Limited Liability Company', 114, 131, 'F3', 9, 127),
+      item('EIN', 34, 150, 'F1', 6, 12), item('52-6269272', 114, 151, 'F3', 9, 50)]));
+    expect(v(r, 'type_of_entity')).toEqual(['llc']);
+  });
+
   it('"Business Location" is the business\'s address; "City, State Zip" with "Tacoma, WA" and the ZIP apart gives the state', () => {
     expect(v(read(pageOf([item('Business Location', 39, 198, 'F1', 8, 62), item('6134 Station Way, Austin, TX 77965', 154, 210, 'F3', 10, 160),
       item('State of Incorporation', 309, 222, 'F1', 8, 72), item('FL', 424, 234, 'F3', 10, 10)])), 'state_region')).toEqual(['TX']);
