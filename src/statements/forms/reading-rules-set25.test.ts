@@ -1,0 +1,57 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import type { PageText, Rect, TextItem } from '../types.ts';
+import { parseStatements, resolveSettings } from '../index.ts';
+import { readForm } from './reader.ts';
+import { collect } from './test-forms-rules.ts';
+
+// Rules learnt at the twenty-fifth independent author's page geometry (issue 36): values ranged far right at the end
+// of dotted leaders, and fillable forms on pages turned sideways or upside down, each on a self-made form here.
+const item = (str: string, x: number, y: number, font = 'F1', h = 8, w = str.length * h * 0.45): TextItem => ({ str, x, y, w, h, font });
+const pageOf = (items: TextItem[], d: { boxes?: Rect[]; marks?: Rect[]; rules?: Rect[] } = {}): PageText =>
+  ({ page: 1, width: 612, height: 792, items, form: { fields: [], marks: d.marks ?? [], rules: d.rules ?? [], boxes: d.boxes ?? [], vrules: [], tilted: [] } }) as unknown as PageText;
+const read = (...pages: PageText[]) => readForm(pages, resolveSettings());
+const v = (r: ReturnType<typeof read>, ...keys: (keyof ReturnType<typeof read>['fields'])[]) => keys.map((k) => r.fields[k]?.value ?? null);
+
+/** A small fillable application drawn on a landscape frame turned `turn` on its sheet (`rotate`: the page says /Rotate 90). */
+async function turnedForm(turn: 90 | 180, rotate: boolean): Promise<Uint8Array> {
+  const [W, H] = turn === 90 ? [792, 612] : [612, 792];
+  const doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: false });
+  doc.initForm();
+  doc.addPage({ size: 'LETTER', margin: 0 });
+  if (rotate) (doc.page.dictionary as unknown as { data: Record<string, unknown> }).data.Rotate = 90;
+  // The frame's point (x, y) on the sheet, both from the top-left.
+  const at = (x: number, y: number): [number, number] => (turn === 90 ? [y, 792 - x] : [W - x, H - y]);
+  const rows: [string, string, string][] = [['Legal Business Name', 'legal', 'Harbor Light Bakery LLC'], ['Federal Tax ID', 'ein', '12-3456789'],
+    ['Requested Amount', 'amount', '$50,000'], ['Owner Name', 'owner', 'Jane Smith'], ['Ownership %', 'pct', '100%']];
+  doc.save();
+  if (turn === 90) doc.transform(0, -1, 1, 0, 0, 792); else doc.transform(-1, 0, 0, -1, W, H);
+  doc.font('Helvetica-Bold').fontSize(14).text('BUSINESS FUNDING APPLICATION', 40, 40, { lineBreak: false });
+  doc.font('Helvetica').fontSize(9);
+  rows.forEach(([label], i) => doc.text(label, 40, 100 + i * 30, { lineBreak: false }));
+  doc.text('Signature of applicant', 40, 280, { lineBreak: false }).moveTo(170, 292).lineTo(400, 292).stroke();
+  doc.restore();
+  rows.forEach(([, name, value], i) => {
+    // A field's box on the sheet: the frame's box (170, y, 200 x 12) turned with it.
+    const [a, b] = at(170, 97 + i * 30), [c, d] = at(370, 109 + i * 30);
+    doc.formText(name, Math.min(a, c), Math.min(b, d), Math.abs(c - a), Math.abs(d - b), { value });
+  });
+  return collect(doc);
+}
+
+describe('page geometry: leaders, turned pages (issue 36)', () => {
+  it('a dotted leader leads to its value however far across the line (values ranged on the right margin)', () => {
+    const dots = '.'.repeat(90);
+    const r = read(pageOf([item('LEDGER FUNDING - MERCHANT PROFILE', 40, 40, 'F2', 12, 250),
+      item(`Business Legal Name ${dots}`, 70, 84, 'F1', 8, 360), item('Northstar Services, Inc', 446, 83, 'F3', 9, 124),
+      item(`Tax ID # ${dots}`, 70, 100, 'F1', 8, 360), item('88-8904370', 516, 99, 'F3', 9, 54),
+      item(`Requested Funding Amount ${dots}`, 70, 116, 'F1', 8, 360), item('$136,500', 527, 115, 'F3', 9, 43)]));
+    expect(v(r, 'legal_name', 'business_tax_id', 'requested_amount')).toEqual(['Northstar Services, Inc', '888904370', 136500]);
+  });
+
+  it.each([[90, false], [90, true], [180, false]] as const)('a fillable form turned %i degrees on its sheet (/Rotate %s) is read upright, fields and all', async (turn, rotate) => {
+    const r = await parseStatements([{ name: 'turned.pdf', bytes: await turnedForm(turn, rotate) }]);
+    const a = r.application;
+    expect([a?.legal_name, a?.requested_amount, a?.applicants?.[0]?.first_name, a?.applicants?.[0]?.ownership]).toEqual(['Harbor Light Bakery LLC', 50000, 'Jane', 100]);
+  });
+});
