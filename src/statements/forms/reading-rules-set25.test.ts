@@ -11,6 +11,7 @@ const item = (str: string, x: number, y: number, font = 'F1', h = 8, w = str.len
 const pageOf = (items: TextItem[], d: { boxes?: Rect[]; marks?: Rect[]; rules?: Rect[] } = {}): PageText =>
   ({ page: 1, width: 612, height: 792, items, form: { fields: [], marks: d.marks ?? [], rules: d.rules ?? [], boxes: d.boxes ?? [], vrules: [], tilted: [] } }) as unknown as PageText;
 const read = (...pages: PageText[]) => readForm(pages, resolveSettings());
+const owners = (r: ReturnType<typeof read>) => r.applicants.map((a) => [a.first_name?.value, a.last_name?.value, a.role?.value, a.ownership?.value, a.tax_id?.value ?? null]);
 const v = (r: ReturnType<typeof read>, ...keys: (keyof ReturnType<typeof read>['fields'])[]) => keys.map((k) => r.fields[k]?.value ?? null);
 
 /** A small fillable application drawn on a landscape frame turned `turn` on its sheet (`rotate`: the page says /Rotate 90). */
@@ -53,5 +54,45 @@ describe('page geometry: leaders, turned pages (issue 36)', () => {
     const r = await parseStatements([{ name: 'turned.pdf', bytes: await turnedForm(turn, rotate) }]);
     const a = r.application;
     expect([a?.legal_name, a?.requested_amount, a?.applicants?.[0]?.first_name, a?.applicants?.[0]?.ownership]).toEqual(['Harbor Light Bakery LLC', 50000, 'Jane', 100]);
+  });
+  it('a label worded loosely, with its own value beside it, is the next row, not the value of the label over it', () => {
+    const r = read(pageOf([item('COMMERCE CAPITAL - APPLICATION', 30, 30, 'F2', 12, 250),
+      item('Corporate / Legal Name', 30, 79, 'F1', 9, 80), item('Silver Maple Services, PLLC', 147, 79, 'F3', 11, 146),
+      item('City/State/Zip', 402, 79, 'F1', 9, 45), item('Austin, TX 78701', 519, 79, 'F3', 11, 86),
+      item('Main Phone #', 402, 96, 'F1', 9, 46), item('(874) 980-9791', 519, 96, 'F3', 11, 76),
+      item('Business Description', 402, 130, 'F1', 9, 70), item('Hair salon', 519, 130, 'F3', 11, 54),
+      item('Funding Amount Needed', 402, 147, 'F1', 9, 83), item('$129,000.00', 519, 147, 'F3', 11, 59)]));
+    expect(v(r, 'industry', 'state_region')).toEqual(['personal_care', 'TX']);
+  });
+
+  it('owners as columns under a corner cell worded for them all ("OWNERS / GUARANTORS | Owner 1 | Owner 2 | Owner 3")', () => {
+    const cols = [154, 358, 562];
+    const row = (label: string, y: number, values: string[]) => [item(label, 33, y, 'F1', 9, label.length * 4), ...values.map((s, k) => item(s, cols[k]!, y - 1, 'F3', 11, s.length * 5.5))];
+    const r = read(pageOf([item('COMMERCE CAPITAL - APPLICATION', 30, 30, 'F2', 12, 250),
+      item('OWNERS / GUARANTORS', 33, 250, 'F2', 9, 87), ...cols.map((x, k) => item(`Owner ${k + 1}`, x, 250, 'F2', 9, 30)),
+      ...row('Principal Name', 265, ['Vincent Fairbanks', 'Okafor, Colleen', 'Grace Brennan']),
+      ...row('Title / Role', 282, ['Owner', 'Vice President', 'Managing Member']),
+      ...row('Percent Ownership', 299, ['50%', '25%', '25%']),
+      ...row('SSN', 316, ['625-97-4775', '690-79-6273', '512-33-6372'])]));
+    expect(owners(r)).toEqual([['Vincent', 'Fairbanks', 'Owner', 50, '625974775'], ['Colleen', 'Okafor', 'Vice President', 25, '690796273'],
+      ['Grace', 'Brennan', 'Managing Member', 25, '512336372']]);
+  });
+
+  it('an owner\'s rows listed under "Owner Name" answered on its line are that owner\'s, with no heading over them', () => {
+    const dots = '.'.repeat(60);
+    const r = read(pageOf([item('LEDGER FUNDING GROUP', 40, 40, 'F2', 12, 200), item('Confidential Profile', 40, 55, 'F1', 9, 100),
+      item(`Owner Name ${dots}`, 70, 84, 'F1', 8, 300), item('Omar Whitfield', 494, 83, 'F3', 9, 76),
+      item(`Position ${dots}`, 70, 100, 'F1', 8, 300), item('Managing Member', 489, 99, 'F3', 9, 81),
+      item(`% Owned ${dots}`, 70, 116, 'F1', 8, 300), item('100%', 548, 115, 'F3', 9, 22)]));
+    expect(owners(r)).toEqual([['Omar', 'Whitfield', 'Managing Member', 100, null]]);
+  });
+  it('the premises\' rent or mortgage payment is the business\'s cost, never the advance\'s payment', () => {
+    const r = read(pageOf([item('QUADRANT STREET CAPITAL', 30, 35, 'F2', 15, 216), item('Supplement: references & authorization', 30, 48, 'F1', 9, 157),
+      item('Landlord Name', 30, 79, 'F1', 7.5, 51), item('Harbor Property Mgmt', 192, 79, 'F3', 9, 108),
+      item('Landlord Tel.', 30, 96, 'F1', 7.5, 42), item('(824) 555-1599', 192, 96, 'F3', 9, 76),
+      item('Rent / Mortgage Pmt', 30, 113, 'F1', 7.5, 69), item('$2,350', 192, 113, 'F3', 9, 32),
+      item('Operating Bank', 30, 130, 'F1', 7.5, 52), item('ATB Financial', 192, 130, 'F3', 9, 70),
+      item('Transit No.', 30, 147, 'F1', 7.5, 35), item('003322481', 192, 147, 'F3', 9, 49)]));
+    expect(v(r, 'requested_payment')).toEqual([null]);
   });
 });
