@@ -95,4 +95,12 @@ describe('page geometry: leaders, turned pages (issue 36)', () => {
       item('Transit No.', 30, 147, 'F1', 7.5, 35), item('003322481', 192, 147, 'F3', 9, 49)]));
     expect(v(r, 'requested_payment')).toEqual([null]);
   });
+  it('a label ending in a bracket ("Payments (count)") and a self-reported FICO are labels of their values', () => {
+    const r = read(pageOf([item('FUNDING REQUEST', 40, 40, 'F2', 12, 120),
+      item('Payment Amount', 40, 298, 'F1', 7.5, 57), item('$720.00', 192, 298, 'F3', 9, 38),
+      item('Payments (count)', 40, 315, 'F1', 7.5, 58), item('120', 192, 315, 'F3', 9, 16),
+      item('OWNER 1', 40, 360, 'F2', 9, 40), item('Owner Name', 40, 380, 'F1', 7.5, 42), item('Omar Castillo', 192, 380, 'F3', 9, 70),
+      item('Self-reported FICO', 40, 397, 'F1', 7.5, 60), item('713', 192, 397, 'F3', 9, 16)]));
+    expect([...v(r, 'number_of_payments'), r.applicants[0]?.credit_score?.value]).toEqual([120, 713]);
+  });
 });
