@@ -18,6 +18,7 @@ import type { PageText } from '../types.ts';
 import { readPageForm } from './pdfium-form.ts';
 import type { ExtractSettings } from '../settings.ts';
 import { frameOf, pageTurn, slanted, type Frame } from './orientation.ts';
+import { turnForm } from './form-turn.ts';
 import { PageInk, type Ink } from './pdfium-ink.ts';
 
 const FPDF_ERR_PASSWORD = 4;
@@ -163,8 +164,9 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     const unmapped = addChars(p, tp, { count, codes, fr, ink: new PageInk(p, page, settings) }, docFonts, runs, settings);
     runs.finish();
     // A form's fields and drawing, only where the page may be a form: its widgets or its words say so (read in the page's
-    // own coordinates: forms are drawn upright).
-    const form = f.FPDFPage_GetAnnotCount!(page) > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' ')) ? readPageForm(p, doc, page, pageBox(p, page, width, height)) : null;
+    // own coordinates, then turned with its text: form-turn.ts).
+    const box = pageBox(p, page, width, height);
+    const form = f.FPDFPage_GetAnnotCount!(page) > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' ')) ? turnForm(readPageForm(p, doc, page, box), fr, box) : null;
     if (form && runs.tilted.length) form.tilted = runs.tilted;
     return { page: n, width: Number(fr.width.toPrecision(7)), height: Number(fr.height.toPrecision(7)), items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}), ...(form ? { form } : {}) };
   } catch (err) {

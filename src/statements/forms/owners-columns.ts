@@ -50,7 +50,7 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
   const out: OwnerColumns[] = [];
   linesOf(all).forEach((line) => {
     let pieces = all, lines = linesOf(all), i = lines.findIndex((l) => l[0] === line[0]);
-    const heads = line.filter(ownerHeading);
+    const heads = cornerless(line.filter(ownerHeading), pieces);
     // Only owners' headings on the line, but for a corner cell over the labels' column ("Field | Owner 1 | Owner 2").
     if (heads.length < 2 || line.some((p) => !heads.includes(p) && p.x1 > heads[0]!.x0)) return;
     const cols = heads.map((h, k) => ({ x0: h.x0 - 12, x1: (heads[k + 1]?.x0 ?? Infinity) - 12 }));
@@ -111,6 +111,16 @@ function byColumn(p: Piece, cols: Span[]): Piece[] {
     else out.push({ ...p, text: w.text, x0: w.x0, x1: w.x1, words: [w] });
   }
   return out;
+}
+
+/** The owners' headings less a corner cell over the labels' column worded for them all ("OWNERS / GUARANTORS" before
+ *  "Owner 1 | Owner 2"): the rows' labels stand under it, no owner's values. */
+function cornerless(heads: Piece[], pieces: Piece[]): Piece[] {
+  const first = heads[0];
+  if (!first || heads.length < 3) return heads;
+  const h = first.y1 - first.y0;
+  const under = pieces.filter((q) => q.text && q.y0 >= first.y1 - 1 && q.y0 - first.y1 < 6 * h && Math.abs(q.x0 - first.x0) < 6);
+  return under.length >= 2 && under.every((q) => labelOf(q.text, true, false, false)) ? heads.slice(1) : heads;
 }
 
 /**

@@ -96,6 +96,12 @@ export function byNumber(owners: FormApplicant[]): FormApplicant[] {
   return owners.map((o, i) => ({ o, k: nums[i]! })).sort((a, b) => a.k - b.k).map((x) => x.o);
 }
 
+/** A value after the label on its line, nothing between them. */
+function answered(q: Piece, pieces: Piece[]): boolean {
+  const next = pieces.filter((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 2).sort((a, b) => a.x0 - b.x0)[0];
+  return !!next && !labelOf(next.text, true, false, false) && /\p{L}/u.test(next.text);
+}
+
 /** A numbered owner's name label just above in the label's column ("Guarantor 1 - Name" over "Title", "SIN"): the
  *  owner's block, though no heading says so. */
 export function ownerAbove(p: Piece, pieces: Piece[]): boolean {
@@ -112,7 +118,9 @@ export function ownerAbove(p: Piece, pieces: Piece[]): boolean {
     if (below.y0 - q.y1 > 2 * h) return false;
     below = q;
     const l = labelOf(q.text, true, false, false);
-    if (l?.field === 'owner_name' && l.explicit && /\d/.test(q.text)) return true;
+    // (Or one answered on its own line, "Owner Name ....... Omar Whitfield": a row of one owner's list of rows, not
+    // a column's head in a table of owners.)
+    if (l?.field === 'owner_name' && l.explicit && (/\d/.test(q.text) || answered(q, pieces))) return true;
     if (l && !l.field.startsWith('owner_') && !['other', 'decoy', 'address'].includes(l.field)) return false;
   }
   return false;

@@ -10,6 +10,8 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // People and numbers that are not the applicant's, as more forms word them.
   // (A funder's terms in an agreement: what it buys and the share of receipts it takes, not what was asked.)
   ['decoy', /^(?:specified (?:percentage|amount)|purchased amount|(?:future )?(?:receipts|receivables) purchased(?: amount)?|holdback (?:percentage|rate)|(?:existing|current|previous|prior|other|outstanding) (?:lenders?|funders?|creditors?|loans?|advances?|mcas?|financing)|(?:previous|former|prior|old|parent|affiliated|related|other|sister) (?:business(?:es)?|compan(?:y|ies)|entit(?:y|ies)|legal|trade|dba)?\s*(?:names?|owned)\b|(?:previous|former|prior) (?:business|company|owner|address|employer)\b|partner iso|(?:bank )?branch\b|transit (?:number|no\.?|#)|institution (?:number|no\.?|#))/i],
+  // (The premises' rent or mortgage payment, "Rent / Mortgage Pmt": the business's own cost, never the advance's payment.)
+  ['decoy', /^(?:monthly )?(?:rent|lease|mortgage)(?:\s*(?:\/|or|&)\s*(?:rent|lease|mortgage))?\s*(?:payment|pmt|amount|amt)\b|^(?:monthly )?rent\s*(?:\/|or)\s*mortgage\b/i],
   // More of the usual wordings, each several words of one field.
   // (Asked as questions: "What is the full legal name of the business ...?", "Does it trade under another name (DBA)?",
   // "On what date did the business start?", "What amount per remittance ...?".)
@@ -29,11 +31,12 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['address', /^(?:(?:business |company )?street address|location address|principal (?:place of business|business address|address))\b/i],
   ['requested_amount', /^(?:funding amount requested|total amount requested|(?:cash |merchant cash )?advance amount|funds (?:requested|needed|sought)|amount of funds (?:requested|needed))\b/i],
   ['requested_payment', /^(?:(?:estimated|proposed|desired|expected|anticipated)(?: daily| weekly| bi-?weekly| monthly)? (?:payment|remittance|remit|installment|debit)(?: amount)?)\b/i],
-  ['number_of_payments', /^(?:total number of (?:payments|installments|remittances|debits)|payments \(count\)|number of (?:debits|withdrawals))\b/i],
+  // (A bracket ends its label: no word boundary after "(count)".)
+  ['number_of_payments', /^(?:total number of (?:payments|installments|remittances|debits)\b|payments \(count\)|number of (?:debits|withdrawals)\b)/i],
   ['payment_frequency', /^(?:(?:debit|collection|withdrawal|ach) frequency)\b/i],
   ['owner_name', /^name of (?:the )?(?:owner|principal|guarantor|officer)\b/i, true],
   ['owner_title', /^(?:position held|corporate title|title held|officer title)\b/i],
-  ['owner_credit', /^(?:self-?reported credit score|credit rating|(?:est\.?|estimated|approx\.?|approximate) fico(?: score)?)\b/i, true],
+  ['owner_credit', /^(?:self-?reported (?:credit score|fico(?: score)?)|credit rating|(?:est\.?|estimated|approx\.?|approximate) fico(?: score)?)\b/i, true],
   // The registered name, named by the paper it appears on ("Name on tax return", "Business name as shown on IRS letter").
   ['legal_name', new RegExp(String.raw`^(?:(?:business |company |entity |legal |exact |full )*name\s*,?\s*(?:exactly )?(?:as (?:it )?(?:appears|is shown|shown|printed|listed|filed|written|registered) )?(?:on|in|with) (?:the |your |its )?${WORDS_FOR_TAX_RETURN}|(?:exact |full )?legal name of (?:the |your )?(?:business|company|entity|firm|corporation|organi[sz]ation)\s*:?|(?:exact|full|complete|official|true) (?:legal |registered )?(?:business|company|entity) name|(?:business|company|entity) name\s*\(legal\)|incorporated name)`, 'i')],
   // The name the business trades under, as customers know it.

@@ -22,7 +22,10 @@ export function lineValue(p: Piece, pieces: Piece[], cell: Rect | null | undefin
 /** The piece after the label on its line (in its cell, where it has one), passing over the kinds of number a box
  *  beside the label says ("Tax ID: [X] BN [ ] SIN  # 767 098 924"), their marks, and a lone sign before the value. */
 function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piece | undefined {
-  return pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 260 && (!cell || inside(q, cell)) && !lineNumber(q, pieces))
+  // (A label whose dotted leader ran on after it reaches its value however far across the line, a ledger's figures
+  // ranged against the right margin: the dots join them.)
+  const reach = p.leader ? Infinity : 260;
+  return pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < reach && (!cell || inside(q, cell)) && !lineNumber(q, pieces))
     .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(TIN_KIND.test(q.text) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
 }
 

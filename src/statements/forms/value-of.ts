@@ -119,8 +119,11 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const figures = FIGURES.has(l.field), fits = (q: Piece) => !figures || /\d/.test(q.text);
   // (Far across a table of two columns, a figure that fits a figures label is its value still: "Owner 1 - Ownership  100%".)
   const far = right && right.x0 - p.x1 > 8 * h && !(figures && fits(right) && !notValue(right) && !headsColumn(right));
+  // (Nor is it a label worded loosely with its own value beside it where this label's stands: "Main Phone #  (874) ..."
+  // under "City/State/Zip  Austin, TX": the next row of a column of labels beside a column of values.)
+  const nextRow = (q: Piece) => !!right && !!labelOf(q.text) && pieces.some((o) => o !== q && o !== right && o.text && sameLine(o, q) && o.x0 > q.x1 && Math.abs(o.x0 - right.x0) < 8 && !notValue(o));
   const under = !cell && right && !led && (far || captionLike(right) || (headsColumn(right) && !(figures && fits(right))))
-    ? pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q)) : undefined;
+    ? pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q)) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
   if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
