@@ -50,7 +50,8 @@ export function wrapped(p: Piece, field: string, pieces: Piece[]): Value | null 
 /** A question asking two things of an owner ("title and share of the business?" answered "Owner    100%"): its
  *  second answer, the share, further along the first's line. */
 export function secondAsked(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
-  if (f.field !== 'owner_title' || !f.at || !/\btitle\b.*(?:\band\b|\/).*(?:\b(?:share|ownership|percent(?:age)?)\b|%\s*(?:owned|held|own)\b)/i.test(f.label)) return [];
+  // (In Spanish and French too: "Cargo / % de Propiedad", "Titre et pourcentage".)
+  if (f.field !== 'owner_title' || !f.at || !/\b(?:title|cargo|puesto|titre|poste|fonction)\b.*(?:\b(?:and|y|et)\b|\/).*(?:\b(?:share|ownership|percent(?:age)?|propiedad|porcentaje|participaci[oó]n|propriété|pourcentage)(?![\p{L}])|%\s*(?:owned|held|own|de)\b)/iu.test(f.label)) return [];
   // (Both in one answer as the question put them: "Owner / 100%".)
   const both = /^(.*?\S)\s*[/,|]\s*(\d{1,3}(?:\.\d+)?\s*%)$/.exec(f.text.trim());
   if (both) { f.text = both[1]!; return [{ ...f, field: 'owner_ownership', text: both[2]! }]; }

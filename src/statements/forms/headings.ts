@@ -69,8 +69,23 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const x0 = number ? number.x0 : c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
     out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
   }
-  return columns(smallLabels(out), boxes, pieces);
+  const heads = columns(smallLabels(out), boxes, pieces);
+  return [...heads, ...ownersResume(pieces, heads)];
 }
+
+/** A label naming an owner by number ("Owner 1 (Last, First)", "Dueño 1: Apellido, Nombre") printed after a decoy's
+ *  table (the other funders' advances, a funder's name in it read as a heading) or the funding request, with no
+ *  heading of its own: the owners' section starts there. Read as a heading over the page's width, though the label
+ *  itself is still read (a copy of it heads). */
+function ownersResume(pieces: Piece[], heads: Heading[]): Heading[] {
+  const out: Heading[] = [];
+  for (const p of pieces) {
+    if (!p.text || !OWNER_NUMBERED.test(p.text) || !labelOf(p.text, true, false, false)?.field.startsWith('owner_')) continue;
+    if (['decoy', 'funding'].includes(sectionAt(p, [...heads, ...out], 'business'))) out.push({ piece: { ...p }, section: 'owner', x0: p.x0 - 12, x1: Infinity });
+  }
+  return out;
+}
+const OWNER_NUMBERED = /^\s*(?:owner|principal|guarantor|officer|dueñ[oa]|propietari[oa]|soci[oa]|garante|propriétaire|associée?)\s*#?\s*\d{1,2}(?![\d])/iu;
 
 /** A caption with its value typed right under it: a field's label, however it is set ("DOING BUSINESS AS" over "Union
  *  Street Pet Grooming"); a numbered question with its answer indented under it ("5. CRA Business Number" over "821
@@ -112,21 +127,46 @@ function rowOption(p: Piece, pieces: Piece[]): boolean {
  *  "Genre d'entreprise"), with its value under them: a label, neither line a heading of what follows. */
 function stackedLabel(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
+  const other = otherLanguage(p, pieces);
+  if (!other) return false;
+  const lower = other.y0 > p.y0 ? other : p;
+  // (Or its value beside the two lines, a sheet's column of values right of its column of labels: "Redwood MCA" right
+  // of "Financiador sugerido" over "Target funder".)
+  return pieces.some((v) => v !== p && v !== other && v.text && ((v.y0 >= lower.y1 - 2 && v.y0 - lower.y1 < 1.2 * h && Math.abs(v.x0 - p.x0) < 15
+    && !sectionOf(v.text)) || besidePair(v, p, other)) && !labelOf(v.text, true, false, false) && !notValue(v));
+}
+
+/** The other line of one label printed in two languages, one over the other, if `p` is one of them. */
+function otherLanguage(p: Piece, pieces: Piece[]): Piece | undefined {
+  const h = p.y1 - p.y0;
   // (Both lines labels of one field: "Owner 1" over "Owner Name", "Owners" over "Owner 1", are headings.)
   const kind = (t: string) => labelOf(t, true, false, false)?.field ?? null;
   // (Set alike: a heading in capitals over a label in small letters is a heading, "FUNDING REQUEST" over "Requested
   // Amount".)
   const stacked = (a: Piece, b: Piece) => b.y0 >= a.y1 - 2 && b.y0 - a.y1 < 0.6 * h && Math.abs(a.x0 - b.x0) < 4 && Math.abs((a.y1 - a.y0) - (b.y1 - b.y0)) <= 0.2 * h
     && caps(a.text) === caps(b.text);
-  const other = kind(p.text) ? pieces.find((q) => q !== p && q.text && (stacked(p, q) || stacked(q, p)) && kind(q.text) === kind(p.text)) : undefined;
-  if (!other) return false;
-  const lower = other.y0 > p.y0 ? other : p;
-  return pieces.some((v) => v !== p && v !== other && v.text && v.y0 >= lower.y1 - 2 && v.y0 - lower.y1 < 1.2 * h && Math.abs(v.x0 - p.x0) < 15
-    && !labelOf(v.text, true, false, false) && !sectionOf(v.text) && !notValue(v));
+  return kind(p.text) ? pieces.find((q) => q !== p && q.text && (stacked(p, q) || stacked(q, p)) && kind(q.text) === kind(p.text)) : undefined;
+}
+
+/** Written on the line under a two-line label, at its left edge. */
+function underPair(v: Piece, a: Piece, b: Piece): boolean {
+  const foot = Math.max(a.y1, b.y1);
+  return v.y0 >= foot - 2 && v.y0 - foot < 1.2 * (a.y1 - a.y0) && Math.abs(v.x0 - a.x0) < 15;
+}
+
+/** Written right of a two-line label, level with its lines (not under them, not in another row). */
+function besidePair(v: Piece, a: Piece, b: Piece): boolean {
+  const x = Math.max(a.x1, b.x1), mid = (v.y0 + v.y1) / 2;
+  return v.x0 >= x - 2 && v.x0 - x < 200 && mid > Math.min(a.y0, b.y0) && mid < Math.max(a.y1, b.y1);
 }
 
 /** A value, though worded like a section: written beside its label or under it, a caption under its value. */
 function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
+  // (Or beside a label printed in two languages, one line over the other: "Redwood MCA" right of "Financiador sugerido"
+  // over "Target funder".)
+  if (pieces.some((q) => q !== p && q.text && q.x1 <= p.x0 && (() => { const o = otherLanguage(q, pieces); return !!o && besidePair(p, q, o); })())) return true;
+  // (Or under such a label, in its column: "Sociedad entre socios" under "Tipo de Entidad" over "Type of Entity".)
+  if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && (() => { const o = otherLanguage(q, pieces); return !!o && underPair(p, q, o); })())) return true;
   // Written beside its label ("Title: Owner", "Funding Solutions LLC", "Other: Unlimited Liability Company").
   if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && (labelOf(q.text, true, false, false) || labelLike(q.text)))) return true;
   // Nor is a caption printed in smaller type right under its value ("Reference" under a comb's "0 0 0 3").

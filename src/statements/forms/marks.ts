@@ -18,7 +18,8 @@ function optionOf(t: string, field: string): boolean {
   const bare = t.replace(/^\W+/, '');
   if (field === 'payment_frequency' ? frequency(bare) === null : entityType(bare, null) === null) return false;
   const rest = bare.replace(/\b(?:bi-?weekly|daily|weekly|monthly)\b/gi, '').replace(/[^\p{L}]/gu, '');
-  return bare.split(/\s+/).length <= 3 && !(field === 'payment_frequency' && rest && labelOf(bare, true, false, true));
+  // (An option printed in two languages, "Propietario Único / Sole Proprietor": a few words in each.)
+  return bare.split(/\s*\/\s*/).every((x) => x.split(/\s+/).length <= 3) && !(field === 'payment_frequency' && rest && labelOf(bare, true, false, true));
 }
 
 /** Options of the field listed one under the other under its label, in a column of their own (a web form's radio
@@ -53,7 +54,10 @@ export function optionLine(value: Piece, field: string, pieces: Piece[], page: P
 export function manyOptions(text: string, field: string): boolean {
   const re = field === 'payment_frequency' ? /\b(?:bi-?weekly|daily|weekly|monthly)\b/gi
     : /\b(?:s[\s-]?corp\w*|c[\s-]?corp\w*|corp\w*|inc\b|l\.?l\.?c\b|l\.?l\.?p\b|l\.?p\b|partnership|sole(?:\s+(?:owner\w*|proprietor\w*))?\b|proprietor\w*|non-?profit(?:\s+corp\w*)?)/gi;
-  return new Set([...text.matchAll(re)].map((m) => m[0].toLowerCase().replace(/[^a-z]/g, ''))).size >= 2;
+  const kinds = (t: string) => new Set([...t.matchAll(re)].map((m) => m[0].toLowerCase().replace(/[^a-z]/g, ''))).size;
+  // (One option with its other wording in brackets, "Corporación S (S Corp)", is one option.)
+  const outside = text.replace(/\([^()]*\)/g, ' ');
+  return (outside !== text && kinds(outside) === 1 ? 1 : kinds(text)) >= 2;
 }
 
 /**

@@ -18,7 +18,8 @@ function linesOf(pieces: TablePiece[]): TablePiece[][] {
   return lines.map((l) => l.sort((a, b) => a.x0 - b.x0)).sort((a, b) => a[0]!.y0 - b[0]!.y0);
 }
 
-const PERSON = /^\s*(?:owner|shareholder|stockholder|director|principal|guarantor|partner|officer|proprietor|member|actionnaire|propriétaire|administrateur|dirigeant|socio|accionista)s?(?:\s*\/\s*[\p{L} ]{3,30})?\s*$/iu;
+// (In Spanish too: "Dueño / Owner", "Socio", "Titular".)
+const PERSON = /^\s*(?:owner|shareholder|stockholder|director|principal|guarantor|partner|officer|proprietor|member|actionnaire|propriétaire|administrateur|dirigeant|socio|socia|accionista|dueño|dueña|propietario|propietaria|titular|garante)s?(?:\s*\/\s*[\p{L} ]{3,30})?\s*$/iu;
 
 /** A header: three or more owner columns on one line, each a bare label; every piece of the line is a column (one we
  *  do not keep, "Date of Birth", "Mobile", bounds the one before it). */
@@ -51,7 +52,7 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
 /** A header cell that runs into the next one ("Credit score Cell", no side drawn between them): two columns, each
  *  a label, parted at the word where the second label starts. */
 function splitHeader(p: TablePiece): TablePiece[] {
-  const ws = p.words ?? [];
+  const ws = (p.words ?? []).flatMap(unglueShare);
   if (ws.length < 2) return [p];
   // A whole that reads as one label is parted only at its widest gap, into two labels of different owner fields
   // ("% détenu / owned   NAS / SIN").
@@ -59,7 +60,8 @@ function splitHeader(p: TablePiece): TablePiece[] {
   const gaps = ws.slice(1).map((w, i) => w.x0 - ws[i]!.x1);
   const widest = gaps.indexOf(Math.max(...gaps)) + 1;
   for (let i = 1; i < ws.length; i++) {
-    if (whole && i !== widest) continue;
+    // (Or where a share's sign ran into the next label: there is no gap there to be the widest.)
+    if (whole && i !== widest && !(ws[i - 1]!.x1 === ws[i]!.x0 && ws[i - 1]!.text.endsWith('%'))) continue;
     const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
     const la = labelOf(a, true), lb = labelOf(b, true);
     if (whole ? la && lb && la.field !== lb.field && la.field.startsWith('owner_') && lb.field.startsWith('owner_') : la && lb && (la.field.startsWith('owner_') || lb.field.startsWith('owner_'))) {
@@ -67,6 +69,15 @@ function splitHeader(p: TablePiece): TablePiece[] {
     }
   }
   return [p];
+}
+
+/** A share's sign run into the next column's label with no space ("Own. %SSN/ITIN", the cells printed too close):
+ *  two words, parted after the sign (where, by the characters' share of the word's width). */
+function unglueShare(w: { text: string; x0: number; x1: number }): { text: string; x0: number; x1: number }[] {
+  const m = /^(.*%)(\p{L}.*)$/u.exec(w.text);
+  if (!m) return [w];
+  const x = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
+  return [{ text: m[1]!, x0: w.x0, x1: x }, { text: m[2]!, x0: x, x1: w.x1 }];
 }
 
 /** A piece whose words start under two columns (handwriting run over a cell's side: "25% 021-79-0996") is one

@@ -199,12 +199,15 @@ const LEGAL_WORD = /\b(?:legal|registered|corporate|incorporated|official|as reg
 const fv = <T>(f: Found, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
 const round = (n: number) => Math.round(n * 10) / 10;
 
+const DAY_FIRST = /\b(?:JJ|DD)\s*[/.-]\s*MM\s*[/.-]\s*(?:AAAA|YYYY|AA|YY)\b|(?<![\p{L}])(?:d[ií]a|jour|day)\s*[/.-]\s*(?:mes|mois|month)\s*[/.-]\s*(?:año|ano|année|annee|year)(?![\p{L}])/iu;
+const MONTH_FIRST = /\bMM\s*[/.-]\s*(?:DD|JJ)\b|(?<![\p{L}])(?:mes|mois|month)\s*[/.-]\s*(?:d[ií]a|jour|day)(?![\p{L}])/iu;
+
 /** An application form's pages -> its reading: each field once (the first printed), owners in printed order. */
 export function readForm(pages: PageText[], settings: ParseSettings): FormReading {
   const found = findAll(pages, settings);
   // A form that says its dates are written day first ("Date de fondation (JJ/MM/AAAA)", "All dates DD/MM/YYYY").
-  const dayFirst = pages.some((p) => p.items.some((i) => /\b(?:JJ|DD)\s*[/.-]\s*MM\s*[/.-]\s*(?:AAAA|YYYY|AA|YY)\b/i.test(i.str)))
-    && !pages.some((p) => p.items.some((i) => /\bMM\s*[/.-]\s*(?:DD|JJ)\b/i.test(i.str)));
+  // (Or in words, "(día/mes/año)", "(jour/mois/année)", "(day/month/year)".)
+  const dayFirst = pages.some((p) => p.items.some((i) => DAY_FIRST.test(i.str))) && !pages.some((p) => p.items.some((i) => MONTH_FIRST.test(i.str)));
   // A checked box naming the tax ID's kind ("Tax number is a: [X] BN [ ] SIN") types a bare 9-digit number.
   const hint = found.filter((f) => f.source === 'mark' && TIN_KIND.test(f.text)).map((f) => f.text).join(' ');
   if (process.env.FORMS_DEBUG) for (const f of found) console.error(`found ${f.field} = ${JSON.stringify(f.text)} (${f.label})`);

@@ -107,9 +107,14 @@ export function taxId(v: string, hint: string): TaxId | null {
 
 /** The entity-types reference id of printed text (`Inc`/`Corp`/`Ltd` by country). */
 export function entityType(v: string, country: 'US' | 'CA' | null): string | null {
-  const text = v.replace(/^other\s*:?\s*/i, '').trim();
+  const text = v.replace(/^(?:other|otro|otra|autre)\s*:?\s*/i, '').trim();
   const exact = normalizeEntityType(text, country)?.id;
   if (exact) return exact;
+  // An option printed with its other wording in brackets or after a slash, a bilingual form's English ("Propietario
+  // Único (Sole Prop.)", "Corporación S / S Corp"): the entity the other wording names.
+  const other = /^[^()]+\(([^()]+)\)\s*$/.exec(text)?.[1] ?? /^[^/]+\s\/\s+([^/]+)$/.exec(text)?.[1];
+  const named = other ? normalizeEntityType(other.trim(), country)?.id : null;
+  if (named) return named;
   // An option qualified by more words ("Corporation (federal or provincial)", "Federally incorporated company"): the
   // longest run of its words that names an entity type.
   const words = text.replace(/[()]/g, ' ').split(/\s+/).filter(Boolean);
