@@ -368,6 +368,9 @@ export interface PageForm {
   vrules?: Rect[];
   /** Closed curves drawn round printed words (an answer circled); absent on pages read before they were kept. */
   rings?: Rect[];
+  /** Straight lines drawn nearly level but not flat, longer than a mark (a value struck through by hand), each as its
+   *  bounds; absent on pages read before they were kept. */
+  strokes?: Rect[];
   /** Text set a few degrees off level (handwritten values), which the page's items leave out; the form reader reads it. */
   tilted?: TextItem[];
 }

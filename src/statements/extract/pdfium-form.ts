@@ -42,6 +42,9 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   if (h <= 2.5 && w >= 15) { form.rules.push(r); return; }
   // A thin upright line: a cell's or a table column's side drawn alone (it parts two cells' texts).
   if (w <= 2.5 && h >= 8) { (form.vrules ??= []).push(r); return; }
+  // A single straight line a little off level, longer than a mark: drawn by hand through a value to strike it out.
+  // (Kept apart from the rules: it underlines nothing; the form reader reads past what it crosses.)
+  if (w >= 15 && h <= 8 && h < 0.2 * w && straightLine(p, obj)) { (form.strokes ??= []).push(r); return; }
   if (w < 3 || h < 3) return;
   // A small dark blot (a filled square in a checkbox, a radio button's dot): a mark though it has no slanted stroke.
   if (w <= 14 && h <= 14 && darkFill(p, obj)) { form.marks.push(r); return; }
@@ -90,6 +93,14 @@ function slantedStrokes(p: Pdfium, obj: number): number | null {
   }
   // A tick or an X drawn with curves is still a mark when it also has slanted strokes; a circle alone is not.
   return curves > 0 && slanted === 0 ? null : slanted;
+}
+
+/** Whether the path is one straight line: a move and a single line to its end. */
+function straightLine(p: Pdfium, obj: number): boolean {
+  const f = p.fn;
+  if (f.FPDFPath_CountSegments!(obj) !== 2) return false;
+  const a = f.FPDFPath_GetPathSegment!(obj, 0), b = f.FPDFPath_GetPathSegment!(obj, 1);
+  return !!a && !!b && f.FPDFPathSegment_GetType!(a) === MOVETO && f.FPDFPathSegment_GetType!(b) === 0;
 }
 
 /** Whether the path is drawn with curves only (no straight line longer than a point): an ellipse, a circle. */
