@@ -61,7 +61,10 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
     else if (w <= 220 && h <= 40 && w >= h) (form.rings ??= []).push(r);
     return;
   }
-  if (slanted >= 1 && w <= MARK_MAX && h <= MARK_MAX) form.marks.push(r);
+  // (A zigzag, its strokes turning up and down again five times or more, is a mark scribbled out: no tick or X is.
+  // Its sharp turns stand out past its strokes, a little past a mark's size.)
+  if (slanted >= 5 && w <= 2 * MARK_MAX && h <= 2 * MARK_MAX && zigzag(p, obj)) (form.scribbles ??= []).push(r);
+  else if (slanted >= 1 && w <= MARK_MAX && h <= MARK_MAX) form.marks.push(r);
   else if (slanted === 0) form.boxes.push(r);
 }
 
@@ -93,6 +96,23 @@ function slantedStrokes(p: Pdfium, obj: number): number | null {
   }
   // A tick or an X drawn with curves is still a mark when it also has slanted strokes; a circle alone is not.
   return curves > 0 && slanted === 0 ? null : slanted;
+}
+
+/** Whether the path's straight strokes turn from going up to going down (or back) five times or more. */
+function zigzag(p: Pdfium, obj: number): boolean {
+  const f = p.fn, s = p.scratch;
+  const n = f.FPDFPath_CountSegments!(obj);
+  let turns = 0, last = 0, py = 0;
+  for (let i = 0; i < n; i++) {
+    const seg = f.FPDFPath_GetPathSegment!(obj, i);
+    if (!seg || !f.FPDFPathSegment_GetPoint!(seg, s, s + 4)) continue;
+    const y = p.heap().f32[(s >> 2) + 1]!;
+    const type = f.FPDFPathSegment_GetType!(seg);
+    if (type === MOVETO) last = 0;
+    else if (Math.abs(y - py) > 0.5) { const dir = Math.sign(y - py); if (last && dir !== last) turns++; last = dir; }
+    py = y;
+  }
+  return turns >= 5;
 }
 
 /** Whether the path is one straight line: a move and a single line to its end. */

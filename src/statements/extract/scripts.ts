@@ -58,6 +58,7 @@ export function asPersonReads(page: PageText): PageText {
     marks: page.form.marks.map(flipRect), rules: page.form.rules.map(flipRect), boxes: page.form.boxes.map(flipRect),
     ...(page.form.vrules ? { vrules: page.form.vrules.map(flipRect) } : {}),
     ...(page.form.strokes ? { strokes: page.form.strokes.map(flipRect) } : {}),
+    ...(page.form.scribbles ? { scribbles: page.form.scribbles.map(flipRect) } : {}),
     ...(page.form.tilted ? { tilted: page.form.tilted.map(flip) } : {}),
   };
   return { ...page, items: items.map(flip), ...(form ? { form } : {}) };

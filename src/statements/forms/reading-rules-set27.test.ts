@@ -78,4 +78,25 @@ describe('marked-up paperwork (issue 36)', () => {
     const r = await parseStatements([{ name: 'marked.pdf', bytes: await collect(doc) }]);
     expect([r.application?.legal_name, r.application?.requested_amount]).toEqual(['Golden Gate Pizza LLC', 250000]);
   });
+
+  it('an X scribbled over with a zigzag is withdrawn: the other box marked is the entity', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.font('Helvetica-Bold').fontSize(12).text('Merchant Funding Application', 36, 30, { lineBreak: false });
+    doc.font('Helvetica').fontSize(7.5).text('Legal Name of Business', 36, 63, { lineBreak: false }).font('Courier').fontSize(10).text('Bluebird Animal Care LLC', 130, 61, { lineBreak: false });
+    doc.font('Helvetica').fontSize(7.5).text('Federal Tax ID', 36, 85, { lineBreak: false }).font('Courier').fontSize(10).text('98-6609603', 130, 83, { lineBreak: false });
+    doc.font('Helvetica').fontSize(7.5).text('Business Structure', 36, 108, { lineBreak: false });
+    const x = (bx: number, by: number) => doc.save().lineWidth(1.2).moveTo(bx - 1, by - 1).lineTo(bx + 9, by + 9).moveTo(bx + 9, by - 1).lineTo(bx - 1, by + 9).stroke().restore();
+    [['Corporation', 110], ['LLC', 170], ['Partnership', 210]].forEach(([t, bx]) => {
+      doc.rect(bx as number, 107, 8, 8).lineWidth(0.6).stroke();
+      doc.font('Helvetica').fontSize(7.5).text(t as string, (bx as number) + 11, 107, { lineBreak: false });
+    });
+    x(110, 107);
+    const z = doc.save().lineWidth(1).moveTo(108, 111);
+    for (let k = 0; k < 6; k++) z.lineTo(110 + k * 2, 107 + (k % 2 ? -2 : 10));
+    z.stroke().restore();
+    x(170, 107);
+    const r = await parseStatements([{ name: 'scribbled.pdf', bytes: await collect(doc) }]);
+    expect(r.application?.type_of_entity).toBe('llc');
+  });
 });
+
