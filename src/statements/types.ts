@@ -368,6 +368,11 @@ export interface PageForm {
   vrules?: Rect[];
   /** Closed curves drawn round printed words (an answer circled); absent on pages read before they were kept. */
   rings?: Rect[];
+  /** Straight lines drawn nearly level but not flat, longer than a mark (a value struck through by hand), each as its
+   *  bounds; absent on pages read before they were kept. */
+  strokes?: Rect[];
+  /** Zigzags drawn by hand the size of a checkbox (a mark scribbled out); absent on pages read before they were kept. */
+  scribbles?: Rect[];
   /** Text set a few degrees off level (handwritten values), which the page's items leave out; the form reader reads it. */
   tilted?: TextItem[];
 }

@@ -42,6 +42,9 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   if (h <= 2.5 && w >= 15) { form.rules.push(r); return; }
   // A thin upright line: a cell's or a table column's side drawn alone (it parts two cells' texts).
   if (w <= 2.5 && h >= 8) { (form.vrules ??= []).push(r); return; }
+  // A single straight line a little off level, longer than a mark: drawn by hand through a value to strike it out.
+  // (Kept apart from the rules: it underlines nothing; the form reader reads past what it crosses.)
+  if (w >= 15 && h <= 8 && h < 0.2 * w && straightLine(p, obj)) { (form.strokes ??= []).push(r); return; }
   if (w < 3 || h < 3) return;
   // A small dark blot (a filled square in a checkbox, a radio button's dot): a mark though it has no slanted stroke.
   if (w <= 14 && h <= 14 && darkFill(p, obj)) { form.marks.push(r); return; }
@@ -58,7 +61,10 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
     else if (w <= 220 && h <= 40 && w >= h) (form.rings ??= []).push(r);
     return;
   }
-  if (slanted >= 1 && w <= MARK_MAX && h <= MARK_MAX) form.marks.push(r);
+  // (A zigzag, its strokes turning up and down again five times or more, is a mark scribbled out: no tick or X is.
+  // Its sharp turns stand out past its strokes, a little past a mark's size.)
+  if (slanted >= 5 && w <= 2 * MARK_MAX && h <= 2 * MARK_MAX && zigzag(p, obj)) (form.scribbles ??= []).push(r);
+  else if (slanted >= 1 && w <= MARK_MAX && h <= MARK_MAX) form.marks.push(r);
   else if (slanted === 0) form.boxes.push(r);
 }
 
@@ -90,6 +96,31 @@ function slantedStrokes(p: Pdfium, obj: number): number | null {
   }
   // A tick or an X drawn with curves is still a mark when it also has slanted strokes; a circle alone is not.
   return curves > 0 && slanted === 0 ? null : slanted;
+}
+
+/** Whether the path's straight strokes turn from going up to going down (or back) five times or more. */
+function zigzag(p: Pdfium, obj: number): boolean {
+  const f = p.fn, s = p.scratch;
+  const n = f.FPDFPath_CountSegments!(obj);
+  let turns = 0, last = 0, py = 0;
+  for (let i = 0; i < n; i++) {
+    const seg = f.FPDFPath_GetPathSegment!(obj, i);
+    if (!seg || !f.FPDFPathSegment_GetPoint!(seg, s, s + 4)) continue;
+    const y = p.heap().f32[(s >> 2) + 1]!;
+    const type = f.FPDFPathSegment_GetType!(seg);
+    if (type === MOVETO) last = 0;
+    else if (Math.abs(y - py) > 0.5) { const dir = Math.sign(y - py); if (last && dir !== last) turns++; last = dir; }
+    py = y;
+  }
+  return turns >= 5;
+}
+
+/** Whether the path is one straight line: a move and a single line to its end. */
+function straightLine(p: Pdfium, obj: number): boolean {
+  const f = p.fn;
+  if (f.FPDFPath_CountSegments!(obj) !== 2) return false;
+  const a = f.FPDFPath_GetPathSegment!(obj, 0), b = f.FPDFPath_GetPathSegment!(obj, 1);
+  return !!a && !!b && f.FPDFPathSegment_GetType!(a) === MOVETO && f.FPDFPathSegment_GetType!(b) === 0;
 }
 
 /** Whether the path is drawn with curves only (no straight line longer than a point): an ellipse, a circle. */

@@ -57,6 +57,8 @@ export function asPersonReads(page: PageText): PageText {
     fields: page.form.fields.map((f) => ({ ...f, rect: flipRect(f.rect) })),
     marks: page.form.marks.map(flipRect), rules: page.form.rules.map(flipRect), boxes: page.form.boxes.map(flipRect),
     ...(page.form.vrules ? { vrules: page.form.vrules.map(flipRect) } : {}),
+    ...(page.form.strokes ? { strokes: page.form.strokes.map(flipRect) } : {}),
+    ...(page.form.scribbles ? { scribbles: page.form.scribbles.map(flipRect) } : {}),
     ...(page.form.tilted ? { tilted: page.form.tilted.map(flip) } : {}),
   };
   return { ...page, items: items.map(flip), ...(form ? { form } : {}) };

@@ -92,8 +92,11 @@ export function checkboxes(page: PageText): Rect[] {
 
 /** The options a mark checks: a drawn mark or a checked field's nearest text on its right; `[X] LLC` in a cell. */
 export function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
-  const marks: Rect[] = [...(page.form?.marks ?? []), ...(page.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)];
-  for (const p of pieces) if (/^[xX✓✔☒☑■]$/.test(p.text)) marks.push(p);
+  // (A mark with a zigzag scribbled over it is withdrawn: "wrong", and the right box marked.)
+  const scribbles = page.form?.scribbles ?? [];
+  const kept = (r: Rect) => !scribbles.some((z) => Math.min(z.x1, r.x1) - Math.max(z.x0, r.x0) > 0.5 * (r.x1 - r.x0) && Math.min(z.y1, r.y1) - Math.max(z.y0, r.y0) > 0.5 * (r.y1 - r.y0));
+  const marks: Rect[] = [...(page.form?.marks ?? []).filter(kept), ...(page.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)];
+  for (const p of pieces) if (/^[xX✓✔☒☑■]$/.test(p.text) && kept(p)) marks.push(p);
   const out: { text: string; row: Piece | null; at: Piece }[] = [];
   const small = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
   for (const drawn of dedupe(marks)) {

@@ -7,6 +7,7 @@ import type { ParseSettings } from '../settings.ts';
 import { joinCombs } from './combs.ts';
 import { labelOf } from './labels.ts';
 import { entityType } from './values.ts';
+import { corrected, spanOf, struckWords } from './struck.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
 
 export interface Piece extends Rect {
@@ -30,11 +31,17 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   if (scanned(page)) page = mendScanItems(page);
   const out: Piece[] = [];
   const edges = sides(page);
+  const struck = struckWords(page);
+  const withdrawn: Rect[] = [];
   // Values written a few degrees off level are the form's too (the statements' reading leaves them out).
   // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
   for (const line of pageToLines({ ...page, items: level([...rejoin(page.items, edges), ...rejoin(page.form?.tilted ?? [], edges)]) }, settings.layout)) {
     for (const c of line.cells) {
-      for (const all of runs(c.words, edges).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap)) {
+      // (A word struck through with a drawn line is withdrawn: the value is the one written beside it (struck.ts).)
+      const gone = struck(c.words);
+      const words = gone.size ? c.words.filter((w) => !gone.has(w)) : c.words;
+      if (gone.size) withdrawn.push(spanOf([...gone]));
+      for (const all of runs(words, edges).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap)) {
         // A blank's underscores with the value typed over them: the value (the blank alone stays a blank).
         const typed = all.filter((w) => !BLANK_LINE.test(w.text));
         const run = typed.length ? typed : all;
@@ -61,7 +68,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const held = scanned(page) ? out : out.map((p) => (p.source === 'text' ? intoCell(p, cells) : p));
   const joined = joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]);
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
-  return wrappedQuestions(sheetFrame(scanned(page) ? readingOrder(joined) : joined).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text)));
+  return wrappedQuestions(sheetFrame(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn)).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text)));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the

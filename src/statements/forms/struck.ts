@@ -1,0 +1,71 @@
+// Values struck out (issue 36): a person who finds a line drawn through a written value reads it as withdrawn, and
+// reads the value written beside or above it instead. A line strikes a word when it runs across most of the word's
+// width through its middle: between the top of its small letters and its baseline, never at its foot, where a
+// rule underlines a value written on it.
+import type { PageText, Rect } from '../types.ts';
+import type { Word } from '../layout/layout.ts';
+import { labelOf } from './labels.ts';
+import { sameLine, type Piece } from './pieces.ts';
+
+/** Whether a line crosses the word through its middle along most of its width. A hand's stroke may run low, just
+ *  over the baseline; a printed rule must run well clear of it (a value is written with its foot on its rule). */
+function crosses(l: Rect, w: Word, hand: boolean): boolean {
+  const width = w.x1 - w.x0;
+  if (width <= 0 || w.h <= 0) return false;
+  const over = Math.min(l.x1, w.x1) - Math.max(l.x0, w.x0);
+  const mid = (l.y0 + l.y1) / 2;
+  // (w.y is the baseline, w.h the size: a line lower than the baseline underlines, higher than the letters overlines.)
+  return over >= 0.7 * width && mid >= w.y - (hand ? 0.8 : 0.7) * w.h && mid <= w.y - (hand ? 0.05 : 0.2) * w.h;
+}
+
+/** The words of a cell struck out on the page. A striking line is drawn over what it strikes and no further: its
+ *  ends lie near the ends of the words it crosses. (A form's printed rule runs on across its field; a hand's value
+ *  written over a rule, above the row it corrects, is not struck by it.) */
+export function struckWords(page: PageText): (words: Word[]) => Set<Word> {
+  const strokes = page.form?.strokes ?? [], rules = page.form?.rules ?? [];
+  if (!strokes.length && !rules.length) return () => new Set();
+  return (words) => {
+    const out = new Set<Word>();
+    for (const [l, hand] of [...strokes.map((l) => [l, true] as const), ...rules.map((l) => [l, false] as const)]) {
+      const crossed = words.filter((w) => crosses(l, w, hand));
+      if (!crossed.length) continue;
+      const h = Math.max(...crossed.map((w) => w.h));
+      if (l.x0 < Math.min(...crossed.map((w) => w.x0)) - 1.5 * h || l.x1 > Math.max(...crossed.map((w) => w.x1)) + 1.5 * h) continue;
+      for (const w of crossed) out.add(w);
+    }
+    return out;
+  };
+}
+
+/** The box of the words struck out in a cell. */
+export function spanOf(words: Word[]): Rect {
+  return { x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)),
+    y0: Math.min(...words.map((w) => w.y - w.h)), y1: Math.max(...words.map((w) => w.y + w.h * 0.25)) };
+}
+
+/** A value struck out with nothing written right after it on its line, but a value written just over it (its foot
+ *  on the struck one's top, across it): the correction written above, read in the struck one's place. The initials
+ *  written small beside a correction (acknowledging it) are no value. */
+export function corrected(pieces: Piece[], withdrawn: Rect[]): Piece[] {
+  if (!withdrawn.length) return pieces;
+  const moved = new Map<Piece, Piece>(), initials = new Set<Piece>();
+  for (const w of withdrawn) {
+    const h = w.y1 - w.y0;
+    let fix = pieces.find((q) => sameLine(q, w) && q.x0 >= w.x1 - 2 && q.x0 - w.x1 < 2 * h);
+    // (Not a label or a heading over the row: "Owner / Guarantor #3" over an owner struck out.)
+    const above = fix ? undefined : pieces.filter((q) => !moved.has(q) && q.source === 'text' && q.x0 < w.x1 && q.x1 > w.x0 && q.y0 < w.y0 && q.y1 > w.y0
+      && q.y1 <= w.y1 && !sameLine(q, w) && !labelOf(q.text, true, false, false)).sort((a, b) => b.y1 - a.y1)[0];
+    if (above) moved.set(above, { ...above, y0: w.y0, y1: w.y1 });
+    fix ??= above;
+    const f = fix;
+    if (!f) continue;
+    // (Two or three capitals, smaller than the correction, a little after its end and raised: "DO", "L.K.".)
+    const fh = f.y1 - f.y0;
+    for (const q of pieces) {
+      if (q !== f && /^(?:[A-Z]\.?){2,3}$/.test(q.text) && q.y1 - q.y0 < 0.85 * fh && q.x0 >= f.x1 - 2 && q.x0 - f.x1 < 1.5 * fh
+        && q.y1 <= f.y1 + 1 && q.y1 > f.y0 - fh) initials.add(q);
+    }
+  }
+  if (!moved.size && !initials.size) return pieces;
+  return pieces.filter((p) => !initials.has(p)).map((p) => moved.get(p) ?? p);
+}
