@@ -12,7 +12,8 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /** An owner's field: a name starts the next owner once the current one has a name. */
 /** Where each owner's name was printed: owners printed side by side (one column each) take the fields below their name. */
-export type OwnerPlaces = Map<FormApplicant, Piece & { col?: number }>;
+/** Where each owner is printed; `given`: a given name read alone, kept until the surname comes. */
+export type OwnerPlaces = Map<FormApplicant, Piece & { col?: number; given?: FormApplicant['first_name'] }>;
 
 function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): FormApplicant | undefined {
   const last = owners[owners.length - 1];
@@ -31,8 +32,6 @@ function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): 
   return [...byX].reverse().find((o, i, rev) => { const prev = rev[i + 1]; return !prev || (labelled ? x(o) - 8 : (x(prev) + x(o)) / 2) <= fx; }) ?? byX[0];
 }
 
-const given = new WeakMap<FormApplicant, FormApplicant['first_name']>();
-
 export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPlaces): void {
   const empty = (): FormApplicant => ({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null });
   // A name, or a first or last name the current owner already has, starts the next owner ("Last name" printed first).
@@ -40,7 +39,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   let o = starts ? owners[owners.length - 1] : ownerFor(owners, places, f);
   if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name) || (f.field === 'owner_last' && o.last_name)) { owners.push(o = empty()); places.set(o, { ...f.piece, col: f.at?.x0 }); }
   if (f.field === 'owner_first') o.first_name = fv(f, f.text.split(/\s+/)[0]!);
-  else if (f.field === 'owner_last') { o.last_name ??= fv(f, bareSurname(f.text)); o.first_name ??= given.get(o) ?? null; }
+  else if (f.field === 'owner_last') { o.last_name ??= fv(f, bareSurname(f.text)); o.first_name ??= places.get(o)?.given ?? null; }
   else if (f.field === 'owner_name') {
     // A label read where a name goes (an empty owner's block, a scan that lost the label's slash: "Cargo Title") is
     // nobody: no word of a person's name is itself an owner's label.
@@ -52,7 +51,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); places.set(o, { ...f.piece, col: f.at?.x0 }); }
     // One word under a plain "Name" with a last name's label after it ("Nombre | Apellido(s)", "Name | Surname"): the
     // given name, the surname asked for apart (kept once the surname comes).
-    else if (!named && /^\p{Lu}[\p{Ll}'’-]+$/u.test(f.text.trim()) && !labelOf(f.text, true, false, false)) given.set(o, fv(f, f.text.trim()));
+    else if (!named && /^\p{Lu}[\p{Ll}'’-]+$/u.test(f.text.trim()) && !labelOf(f.text, true, false, false)) places.get(o)!.given = fv(f, f.text.trim());
   // A title is words: a number read where it goes (an SSN, a date, a phone) is another field's.
   } else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text)) o.role ??= fv(f, officer(f.text)); }
   else if (f.field === 'owner_ownership') { const n = integer(f.text); if (n !== null) o.ownership ??= fv(f, n); }
