@@ -101,7 +101,7 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   // when the words written out are a label and nothing more (its value, if any, after a colon).
   const colon = text.indexOf(':');
   const head = colon >= 0 ? text.slice(0, colon) : text;
-  const long = unabbreviate(head);
+  const long = unabbreviate(spoken(head));
   const e = long !== head ? asPrinted(long, ownerSection, funding, loose) : null;
   if (e && !long.slice(e.end).replace(/[\s:#.?%]/g, '')) return { ...e, end: colon >= 0 ? colon + 1 : text.length };
   return asPrinted(text, ownerSection, funding, loose);
@@ -119,12 +119,23 @@ function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose:
 const QUESTION_LEAD = /^(?:what|which) (?:is|are|was) (?:the |your |their |its |his |her |this |this owner's |the owner's |each owner's |the business's |your business's )*/i;
 const OWNER_FIRST = /^\s*(?:owner|principal|guarantor|officer)\s*#?\s*\d{1,2}\s*[:\-–—]\s*(?=\p{L})/iu;
 
+/** A field's name written as an identifier, the way a spreadsheet's column or a database's field is named
+ *  ("LEGAL_NAME", "OWNER2_SSN", "BizStartDate", "req-amt"), is read as the words it joins: a person reads it so. Only a
+ *  lone word that is plainly joined (an underscore, a small letter before a capital, a letter before a figure). */
+function spoken(head: string): string {
+  const t = head.trim();
+  if (!/^[\p{L}][\p{L}\d]*(?:[_.-][\p{L}\d]+)*$/u.test(t)) return head;
+  if (!/_|\p{Ll}\p{Lu}|\p{L}\d/u.test(t)) return head;
+  return t.replace(/[_.-]+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2');
+}
+
 /** Abbreviations forms print in their labels, written out. */
 const ABBREVIATIONS: [RegExp, string][] = [
   [/\bdate est(?:ab)?\b\.?|\best(?:ab)?\.? date\b/gi, 'date established'], [/\b(?:yr|year)s?\.? est(?:ab)?\b\.?/gi, 'year established'],
   [/\bbus\b\.?|\bbusn?\.|\bbiz\b/gi, 'business'], [/\bamt\b\.?/gi, 'amount'], [/\breq(?:'?d|uested)?\b\.?/gi, 'requested'],
   [/\bp(?:y)?mts\b\.?/gi, 'payments'], [/\bp(?:y)?mt\b\.?/gi, 'payment'], [/\bfreq\b\.?/gi, 'frequency'],
-  [/\bst\b\.?(?=\s*(?:\/|,|&|of\b|$))/gi, 'state'], [/\b(?:no|num|nbr)\b\.?(?!\s*of\b)/gi, 'number'], [/\bdesc\b\.?/gi, 'description'],
+  [/\bst\b\.?(?=\s*(?:\/|,|&|of\b|zip\b|$))/gi, 'state'], [/\b(?:no|num|nbr)\b\.?(?!\s*of\b)/gi, 'number'], [/\bdesc\b\.?/gi, 'description'],
   [/\best\b\.?/gi, 'estimated'], [/\byrs\b\.?/gi, 'years'], [/(?<=\b(?:of|state|date|yr|year)\s+)inc\b\.?(?=\s*$)/gi, 'incorporation'], [/\bincorp\b\.?/gi, 'incorporation'], [/\borg\b\.?(?=\s*$)/gi, 'organization'], [/\baddr\b\.?/gi, 'address'],
   [/\bfed\b\.?/gi, 'federal'], [/\bprov\b\.?/gi, 'province'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
   [/\bsoc\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
