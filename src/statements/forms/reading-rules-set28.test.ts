@@ -20,4 +20,15 @@ describe('applications as they reach a funder (issue 36, set 28)', () => {
     expect(v(r, 'legal_name', 'business_start_date', 'state_region', 'requested_amount')).toEqual(['Harbor Light Fitness Inc.', '2009-05-28', 'TN', 15000]);
     expect(owners(r)).toEqual([['Robert', 'Jean-Baptiste', null, 100, '214671238']]);
   });
+
+  it('a text thread printed: each question answered by the other party\'s next message, an owner\'s details listed in a reply', () => {
+    const msgs: [string, string][] = [['Dana 2:41 PM', 'Hi, just a few things. What\'s the legal name exactly as on your taxes?'], ['Merchant 2:49 PM', 'Cedar Point Studio Inc.'],
+      ['Dana 2:54 PM', 'When did you start the business?'], ['Merchant 2:59 PM', 'opened June 18, 2010'],
+      ['Dana 3:01 PM', 'How much are you looking for?'], ['Merchant 3:04 PM', 'about $75,000'],
+      ['Dana 3:06 PM', 'ok. If the funder offers 52 weekly payments of $3,383.00 would that work?'], ['Merchant 3:08 PM', 'yes that works'],
+      ['Dana 3:12 PM', 'Who owns it?'], ['Merchant 3:19 PM', 'Grace Van der Berg, Owner, 100%, SSN 578-96-3548, score 653']];
+    const r = read(pageOf(msgs.flatMap(([h, t], i) => { const x = i % 2 ? 38 : 280; return [item(h, x, 60 + i * 50, 'F1', 6.5, 50), item(t, x + 6, 72 + i * 50, 'F1', 9.5, Math.min(270, t.length * 4.3))]; })));
+    expect(v(r, 'legal_name', 'business_start_date', 'requested_amount', 'number_of_payments', 'payment_frequency', 'requested_payment')).toEqual(['Cedar Point Studio Inc.', '2010-06-18', 75000, 52, 'weekly', 3383]);
+    expect(owners(r)).toEqual([['Grace', 'Van der Berg', 'Owner', 100, '578963548']]);
+  });
 });
