@@ -97,6 +97,8 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   if (o) {
     const l = labelOf(text.slice(o[0].length), true, funding, loose);
     if (l) return { field: l.field.startsWith('owner_') || l.field === 'decoy' ? l.field : 'other', end: l.end + o[0].length, explicit: true };
+    // (A person's name after the owner's number and its colon, "Owner 1: James Castellanos": that owner's name.)
+    if (/:\s*$/.test(o[0]) && /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|la|del|van|der|den|von|da|di|le|du))+\s*$/u.test(text.slice(o[0].length))) return { field: 'owner_name', end: o[0].length, explicit: true };
   }
   // A dense form abbreviates its labels ("AMT REQ.", "NATURE OF BUS.", "CITY/ST/ZIP", "PMT FREQ:"): read written out,
   // when the words written out are a label and nothing more (its value, if any, after a colon).

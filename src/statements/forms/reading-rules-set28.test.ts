@@ -63,4 +63,10 @@ describe('applications as they reach a funder (issue 36, set 28)', () => {
     const r = read(pageOf(rows.flatMap((t, i) => t.split('|').map((x, j) => item(x, j ? 204 : 48, 300 + i * 14, 'F1', 10, x.length * 6)))));
     expect(owners(r)).toEqual([['Fatima', 'Moreno-Ruiz', 'Owner', 60, null], ['Hannah', 'Kowalski', 'Member', 40, null]]);
   });
+
+  it('an e-mail\'s "Owner 1: James Castellanos" names that owner, the lines under it theirs', () => {
+    const lines = ['Owner 1: James Castellanos', 'Title: Owner', 'Ownership: 75%', 'Owner 2: Victor Van der Berg', 'Title: COO', 'Ownership: 25%'];
+    const r = read(pageOf(lines.map((t, i) => item(t, 36, 300 + i * 13, 'F1', 10, t.length * 5))));
+    expect(owners(r)).toEqual([['James', 'Castellanos', 'Owner', 75, null], ['Victor', 'Van der Berg', 'COO', 25, null]]);
+  });
 });
