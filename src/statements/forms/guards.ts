@@ -50,6 +50,8 @@ const CONTACT = [/\(?\d{3}\)?[\s.-]?\d{3}-\d{4}/, /\S@\S+\.\w/, /\bwww\.|\.com\b
 export function letterhead(p: Piece, pieces: Piece[], height: number): boolean {
   if (!height || (p.y0 > 0.18 * height && p.y1 < 0.9 * height)) return false;
   const block = pieces.filter((q) => q !== p && q.text && Math.abs(q.y0 - p.y0) < 45 && (sameLine(p, q) || Math.abs(q.x1 - p.x1) < 4 || Math.abs(q.x0 - p.x0) < 4));
-  const signals = CONTACT.filter((re) => re.test(p.text) || block.some((q) => re.test(q.text))).length;
+  // (A contact line stacked with it printed in parts, "765 Palm Dr ...  (431) 342-4755  deals@...": all its parts.)
+  const lines = pieces.filter((q) => q.text && Math.abs(q.y0 - p.y0) < 45 && block.some((b) => b !== q && sameLine(b, q)));
+  const signals = CONTACT.filter((re) => re.test(p.text) || [...block, ...lines].some((q) => re.test(q.text))).length;
   return signals >= 2;
 }

@@ -4,7 +4,7 @@ import type { Rect } from '../types.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { frequency, markedOption } from './marks.ts';
-import { entityType } from './values.ts';
+import { entityType, personName } from './values.ts';
 import { captionRule, labelLike, notValue, onRuleAbove, valueOf } from './value-of.ts';
 import { level, rowOfCells } from './cells.ts';
 
@@ -113,7 +113,28 @@ function listedOption(p: Piece, pieces: Piece[]): boolean {
 function noHeading(p: Piece, pieces: Piece[]): boolean {
   if (markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) return true;
   if (/\s(?:co|inc|llc|l\.l\.c|ltd|corp|lp|llp|plc)\.?\s*$/i.test(p.text) && /\p{Ll}/u.test(p.text)) return true;
-  return stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces);
+  return stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces) || amongValues(p, pieces) || namedBeside(p, pieces);
+}
+
+/** A bare "Guarantor" (or Principal, Officer) with a person's name typed beside it ("Guarantor   James Whitfield"):
+ *  the label of that person's name (label-context.ts), not a heading over the owners' columns. */
+function namedBeside(p: Piece, pieces: Piece[]): boolean {
+  if (p.source !== 'text' || !/^(?:principal|guarantor|officer)\s*:?$/i.test(p.text.trim())) return false;
+  const r = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0)[0];
+  return !!r && r.x0 - p.x1 < 60 && !notValue(r) && /^\p{Lu}/u.test(r.text) && !!personName(r.text);
+}
+
+/** A piece in a column of values, each after its key on its line ("Stage   Submitted to Funder" between "Last Modified
+ *  2026-11-17" and "Lead Source  UCC List"): a record's value, whatever its words, no heading. A heading starts its
+ *  column; the lines above and below it there are labels, not values. */
+function amongValues(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  const keyed = (q: Piece) => pieces.some((k) => k !== q && k.text && sameLine(k, q) && k.x1 <= q.x0 + 2 && !sectionOf(k.text));
+  const value = (q: Piece) => !labelOf(q.text, true, false, false) && !sectionOf(q.text) && keyed(q);
+  const near = (up: boolean) => pieces.filter((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 3 && (up ? p.y0 - q.y1 : q.y0 - p.y1) > -2
+    && (up ? p.y0 - q.y1 : q.y0 - p.y1) < 2 * h).sort((a, b) => (up ? b.y0 - a.y0 : a.y0 - b.y0))[0];
+  const above = near(true), below = near(false);
+  return keyed(p) && !!above && !!below && value(above) && value(below);
 }
 
 /** An entity type in a row of them to tick ("Corporation  LLC  S-Corp  Sole Proprietor  Partnership"): an answer to

@@ -19,8 +19,8 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
   if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
   // A bare "Principal" (or Guarantor, Officer) with a person's name beside it, in the owners' section, names them.
-  // (Printed, not written: "Co-Owner" written as a title is a value.)
-  if (!l && section === 'owner' && p.source === 'text' && /^(?:principal|guarantor|officer)\s*:?$/i.test(p.text.trim())) {
+  // (Printed, not written: "Co-Owner" written as a title is a value. A dotted leader may run to its colon.)
+  if (!l && section === 'owner' && p.source === 'text' && /^(?:principal|guarantor|officer)\s*(?:[.…_]{3,}\s*)?:?$/i.test(p.text.trim())) {
     const r = onLineAfter(p, pieces)[0];
     if (r && r.x0 - p.x1 < 60 && !notValue(r) && /^\p{Lu}/u.test(r.text) && personName(r.text)) l = { field: 'owner_name', end: p.text.length, explicit: false };
   }

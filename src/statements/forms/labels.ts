@@ -21,7 +21,8 @@ const LABELS: [string, RegExp, boolean?][] = [
   // Other brokers' wordings, several words naming one field (synonyms.ts): before the shorter labels they start with.
   ...SYNONYMS,
   // "Company (as registered)": the bracket says which of the company's names is asked, its legal one.
-  ['legal_name', /^(?:company|business|entity|merchant)\s*\((?:as |legally )?(?:registered|incorporated|legal(?: name)?)\)/i],
+  // (A CRM's "Account" is the customer the record is about: "Account Name (Legal)".)
+  ['legal_name', /^(?:company|business|entity|merchant|account|customer|client)(?: name)?\s*\((?:as |legally )?(?:registered|incorporated|legal(?: name)?)\)/i],
   // When the business began, however the question is put (before "Date" alone, a label of a value we do not keep).
   ['business_start_date', /^(?:(?:date|year)(?: (?:the|of|that))?(?: (?:the )?(?:business|company))?(?: (?:was|first))? (?:started|establish(?:ed|ment)|founded|opened|began|formed|organi[sz](?:ed|ation)|commenced|commencement|inception|incorporated|registered)\b|start(?:ing)? date(?: of (?:the )?(?:business|company|operations))?|(?:founded|operating since|commencement date|date (?:of )?commencement)|when (?:did|was) (?:the |your )?(?:business|company) (?:start|begin|open|established|founded|formed)\w*)/i],
   // Labels of values we do not keep: known as labels so that they are never taken for another label's value.
@@ -34,10 +35,10 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['trade_name', /^(?:business |operating |trade )?name\s*\((?:dba|d\/b\/a|o\/a)\)/i],
   ['legal_name', /^(?:(?:business|company|corporate|merchant|applicant|entity) )?(?:legal|corporate|registered|official)(?:\s*\/\s*corporate)?\s+(?:business |company |entity )?name\b|^(?:legal business|business legal|business|company|merchant|applicant|corporate) name\b|^legal name\b|^(?:entity|firm|organi[sz]ation) name\b|^name of (?:the )?(?:business|company|entity|firm|organi[sz]ation|corporation|applicant business)\b|^(?:raison sociale|nom (?:légal|legal|juridique)(?: de l'entreprise)?|dénomination sociale|razón social|nombre legal(?: del negocio| de la empresa)?|denominación social)/i],
   ['trade_name', /^(?:dba|d\/b\/a|doing business as|operating (?:as|name)|o\/a|trade(?: name| style)?|trading as|assumed name|fictitious name)(?:\s*\/\s*(?:dba|operating name|trade name))?(?:\s*\(o\/a\))?(?:\s*name)?|^(?:nom commercial|exploitée? sous(?: le nom)?|faisant affaire sous(?: le nom)?|nom d'exploitation|nombre comercial)/i],
-  ['business_tax_id', /^(?:(?:ssn|ss ?#)\s*(?:or|\/|&)\s*(?:f?ein|tax id|tin)\b(?:\s*(?:number|no\.?|#))?|federal (?:f?ein|tin)|federal tax id(?:entification)?(?: number| no\.?| #)?(?:\s*\((?:ein|fein|tin)\))?|fed(?:eral)? tax id\s*#?|(?:business )?tax i\.?d\.?(?:entification)?(?: number| no\.?| #)?|tin\b(?:\s*\((?:ein|fein|tin)\))?|(?:business )?tax (?:number|no\.?|#)|f?ein\b(?:\s*(?:or|\/|&)\s*(?:ssn|ss#|tin|itin)\b)?(?: number| #)?|federal (?:employer )?id(?:entification)?\b(?: number| no\.?| #)?|fed\.? id\b\s*#?|irs (?:number|no\.?|#)|taxpayer id(?:entification)?(?: number| no\.?| #)?|(?:company|business|corporate) (?:f?ein|tin|tax id)\b|gst\s*\/\s*hst (?:number|no\.?|#)|employer id(?:entification)?(?: number| no\.?| #)?(?:\s*(?:or|\/|&)\s*(?:ssn|ss#|tin|itin)\b)?|(?:cra |arc )?business number(?:\s*\(bn\))?|bn\b)|^(?:numéro d'entreprise(?:\s*\(ne\))?|n(?:o|º|°)\.? d'entreprise|ne\b|identificación (?:fiscal|tributaria|patronal)|(?:número|núm\.?|no\.?|n°) (?:de )?(?:identificación )?(?:fiscal|tributari[oa]|patronal)(?: federal)?|número de contribuyente)/i],
+  ['business_tax_id', /^(?:(?:ssn|ss ?#)\s*(?:or|\/|&)\s*(?:f?ein|tax id|tin)\b(?:\s*(?:number|no\.?|#))?|federal (?:f?ein|tin)|federal tax id(?:entification)?(?: number| no\.?| #)?(?:\s*\((?:ein|fein|tin)\))?|fed(?:eral)? tax id\s*#?|(?:business )?tax i\.?d\.?(?:entification)?(?: number| no\.?| #)?|tin\b(?:\s*\((?:ein|fein|tin)\))?|(?:business )?tax (?:number|no\.?|#)|f?ein\b(?:\s*(?:or|\/|&)\s*(?:ssn|ss#|tin|itin)\b)?(?: number| #)?|federal (?:employer )?id(?:entification)?\b(?: number| no\.?| #)?|fed\.? id\b\s*#?|irs (?:number|no\.?|#)|taxpayer id(?:entification)?(?: number| no\.?| #)?|(?:company|business|corporate|merchant) (?:f?ein|tin|tax id)\b|gst\s*\/\s*hst (?:number|no\.?|#)|employer id(?:entification)?(?: number| no\.?| #)?(?:\s*(?:or|\/|&)\s*(?:ssn|ss#|tin|itin)\b)?|(?:cra |arc )?business number(?:\s*\(bn\))?|bn\b)|^(?:numéro d'entreprise(?:\s*\(ne\))?|n(?:o|º|°)\.? d'entreprise|ne\b|identificación (?:fiscal|tributaria|patronal)|(?:número|núm\.?|no\.?|n°) (?:de )?(?:identificación )?(?:fiscal|tributari[oa]|patronal)(?: federal)?|número de contribuyente)/i],
   ['business_start_date', /^(?:(?:business )?(?:started|opened|start|inception|formation|established)(?: date| on)?(?![\w ]*name)|(?:year|date) (?:business )?(?:started|established|founded|opened|began)|date (?:business )?(?:started|established|of incorporation|of formation|opened|of inception|of registration)|established|in business since|incorporated on|date incorporated)|^(?:date de (?:début|création|constitution|fondation|démarrage)(?: des activités| de l'entreprise)?|en affaires depuis|fecha de (?:inicio|constitución|fundación|apertura)(?: del negocio| de operaciones)?|en operación desde)/i],
   ['type_of_entity', /^(?:entity type|type of entity|legal entity(?: type)?|business entity|legal (?:structure|form)|business (?:structure|form)|(?:corporate |company )?structure|entity|organized as|ownership (?:type|form)|form of (?:ownership|organization)|type of (?:ownership|organization|business entity)|business is)|^(?:forme juridique|structure juridique|type d'entité|statut juridique|tipo de entidad|forma jurídica|estructura (?:legal|jurídica)|tipo de sociedad)/i],
-  ['industry', /^(?:type of business|(?:medical |practice )?specialty|industry(?: type| category| classification)?|nature of business|business (?:type|description|activity)|description of business|line of business|kind of business|products?(?: \/ | or | & )?services?(?: sold| offered| provided)?|what (?:does|do) (?:the |your )?(?:business|company) do|(?:business |industry )?sector|(?:principal |primary )?business activity|industry (?:type|category|classification)|(?:business|merchant) (?:category|nature|classification)|products?\s*(?:\/|&|and|or)\s*services?|sic\b|naics\b|what (?:do|does) (?:you|(?:the |your )?(?:business|company)) (?:sell|offer|provide|do)(?: (?:or|and|\/) (?:sell|offer|provide|do))?|principal business\b)|^(?:secteur d'activités?|type d'entreprise|nature de l'entreprise|nature des activités|domaine d'activités?|giro(?: del negocio| comercial)?|actividad(?: comercial| del negocio)?|tipo de negocio)/i],
+  ['industry', /^(?:type of business|(?:medical |practice )?specialty|industry(?: type| category| classification| description)?|nature of business|business (?:type|description|activity)|description of business|line of business|kind of business|products?(?: \/ | or | & )?services?(?: sold| offered| provided)?|what (?:does|do) (?:the |your )?(?:business|company) do|(?:business |industry )?sector|(?:principal |primary )?business activity|industry (?:type|category|classification)|(?:business|merchant) (?:category|nature|classification)|products?\s*(?:\/|&|and|or)\s*services?|sic\b|naics\b|what (?:do|does) (?:you|(?:the |your )?(?:business|company)) (?:sell|offer|provide|do)(?: (?:or|and|\/) (?:sell|offer|provide|do))?|principal business\b)|^(?:secteur d'activités?|type d'entreprise|nature de l'entreprise|nature des activités|domaine d'activités?|giro(?: del negocio| comercial)?|actividad(?: comercial| del negocio)?|tipo de negocio)/i],
   ['address', /^(?:business |physical |street |company |mailing )?address\b|^(?:business|physical|store|company|primary) location\b(?! (?:type|own|rent))|^city\s*[,/]?\s*(?:state|province|region)(?:\s*[,/&]?\s*(?:zip|postal)(?: code)?)?|^registered (?:office|address)\b|^state\s*\/\s*province|^province|^state(?!\s+of\b)\b|^(?:adresse(?: de l'entreprise| commerciale| civique)?|ville\s*[,/]\s*province|dirección(?: del negocio| comercial)?|domicilio (?:del negocio|comercial|de la empresa|del comercio)|estado|provincia)(?![\p{L}])/iu],
   ['requested_amount', /^(?:amount requested|requested amount|purchase price(?: requested)?|funding (?:amount|requested)|amount of (?:funding|advance|financing)(?: requested)?|(?:loan|advance|financing) amount|requested funding|(?:capital|working capital) (?:requested|needed)|requested capital|(?:requested |total )?sum requested|requested sum|amount needed|funding needed|(?:desired|requested) (?:amount|funding)|amount desired|how much (?:funding|money|(?:working )?capital|financing)[\w\s]*|(?:advance|funding|financing|capital|loan|cash)(?: amount)? (?:requested|desired|needed|sought)|requested (?:advance|funding|financing|capital|loan)(?: amount)?|requested\s*\$|amount\s*(?:\(\$\)|\$)|purchase price|funded amount|amount to (?:be )?funded)|^(?:montant (?:demandé|du financement|de l'avance|requis)|financement demandé|monto solicitado|cantidad solicitada|monto del financiamiento|financiamiento solicitado)/i],
   ['number_of_payments', /^(?:(?:number|no\.?|#) of (?:(?:daily|weekly|monthly) )?(?:re)?(?:payments?|pmts|installments?|remittances?|remits|debits?)|# ?(?:re)?(?:payments|pmts)|(?:re)?payments? count|term \((?:payments|days)\))|^(?:nombre de (?:paiements|versements|remises)|número de pagos|cantidad de pagos)/i],
@@ -101,12 +102,14 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   if (o) {
     const l = labelOf(text.slice(o[0].length), true, funding, loose);
     if (l) return { field: l.field.startsWith('owner_') || l.field === 'decoy' ? l.field : 'other', end: l.end + o[0].length, explicit: true };
+    // (A person's name after the owner's number and its colon, "Owner 1: James Castellanos": that owner's name.)
+    if (/:\s*$/.test(o[0]) && /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|la|del|van|der|den|von|da|di|le|du))+\s*$/u.test(text.slice(o[0].length))) return { field: 'owner_name', end: o[0].length, explicit: true };
   }
   // A dense form abbreviates its labels ("AMT REQ.", "NATURE OF BUS.", "CITY/ST/ZIP", "PMT FREQ:"): read written out,
   // when the words written out are a label and nothing more (its value, if any, after a colon).
   const colon = text.indexOf(':');
   const head = colon >= 0 ? text.slice(0, colon) : text;
-  const long = unabbreviate(head);
+  const long = unabbreviate(spoken(head));
   const e = long !== head ? asPrinted(long, ownerSection, funding, loose) : null;
   if (e && !long.slice(e.end).replace(/[\s:#.?%]/g, '')) return { ...e, end: colon >= 0 ? colon + 1 : text.length };
   return asPrinted(text, ownerSection, funding, loose);
@@ -125,12 +128,23 @@ const QUESTION_LEAD = /^(?:what|which) (?:is|are|was) (?:the |your |their |its |
 // (In Spanish and French too: "Dueño 1: Apellido(s), Nombre", "Propriétaire 2 - Titre".)
 const OWNER_FIRST = /^\s*(?:owner|principal|guarantor|officer|dueñ[oa]|propietari[oa]|soci[oa]|garante|propriétaire|associée?|actionnaire)\s*#?\s*\d{1,2}\s*[:\-–—]\s*(?=\p{L})/iu;
 
+/** A field's name written as an identifier, the way a spreadsheet's column or a database's field is named
+ *  ("LEGAL_NAME", "OWNER2_SSN", "BizStartDate", "req-amt"), is read as the words it joins: a person reads it so. Only a
+ *  lone word that is plainly joined (an underscore, a small letter before a capital, a letter before a figure). */
+function spoken(head: string): string {
+  const t = head.trim();
+  if (!/^[\p{L}][\p{L}\d]*(?:[_.-][\p{L}\d]+)*$/u.test(t)) return head;
+  if (!/_|\p{Ll}\p{Lu}|\p{L}\d/u.test(t)) return head;
+  return t.replace(/[_.-]+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2');
+}
+
 /** Abbreviations forms print in their labels, written out. */
 const ABBREVIATIONS: [RegExp, string][] = [
   [/\bdate est(?:ab)?\b\.?|\best(?:ab)?\.? date\b/gi, 'date established'], [/\b(?:yr|year)s?\.? est(?:ab)?\b\.?/gi, 'year established'],
   [/\bbus\b\.?|\bbusn?\.|\bbiz\b/gi, 'business'], [/\bamt\b\.?/gi, 'amount'], [/\breq(?:'?d|uested)?\b\.?/gi, 'requested'],
   [/\bp(?:y)?mts\b\.?/gi, 'payments'], [/\bp(?:y)?mt\b\.?/gi, 'payment'], [/\bfreq\b\.?/gi, 'frequency'],
-  [/\bst\b\.?(?=\s*(?:\/|,|&|of\b|$))/gi, 'state'], [/\b(?:no|num|nbr)\b\.?(?!\s*of\b)/gi, 'number'], [/\bdesc\b\.?/gi, 'description'],
+  [/\bst\b\.?(?=\s*(?:\/|,|&|of\b|zip\b|$))/gi, 'state'], [/\b(?:no|num|nbr)\b\.?(?!\s*of\b)/gi, 'number'], [/\bdesc\b\.?/gi, 'description'],
   [/\best\b\.?/gi, 'estimated'], [/\byrs\b\.?/gi, 'years'], [/(?<=\b(?:of|state|date|yr|year)\s+)inc\b\.?(?=\s*$)/gi, 'incorporation'], [/\bincorp\b\.?/gi, 'incorporation'], [/\borg\b\.?(?=\s*$)/gi, 'organization'], [/\baddr\b\.?/gi, 'address'],
   [/\bfed\b\.?/gi, 'federal'], [/\bprov\b\.?/gi, 'province'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
   [/\bsoc(?:ial)?\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
@@ -271,7 +285,8 @@ export function sectionOf(text: string): Section | null {
   // A page's number printed with the heading ("Page 2 of 2 - OWNERSHIP") is the page's, not the heading's.
   // (In two languages too: "Página 2 de 2 / Page 2 of 2 · Owners".)
   const PAGE = String.raw`(?:page|página|pagina)\s+\d+(?:\s+(?:of|de|sur)\s+\d+)?`;
-  const t = text.replace(new RegExp(String.raw`^\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*[-–—:|·•]\s*|\s*[-–—:|·•]\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*$`, 'i'), '').replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:(?:part|section|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]?|(?:\d+|[A-Z]|[IVX]+)[.)])\s+/i, '').replace(/\s+/g, ' ').trim();
+  // (A plain-text page rules its headings off with dashes or equals signs: "--- PRINCIPAL #1 -----".)
+  const t = text.replace(/^\s*[-=*~#]{3,}\s*(?=\S)|(?<=\S)\s*[-=*~]{3,}\s*$/g, '').replace(new RegExp(String.raw`^\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*[-–—:|·•]\s*|\s*[-–—:|·•]\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*$`, 'i'), '').replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:(?:part|section|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]?|(?:\d+|[A-Z]|[IVX]+)[.)])\s+/i, '').replace(/\s+/g, ' ').trim();
   if (!t || t.length > 60 || t.split(' ').length > 7 || /:/.test(t)) return null;
   // (An owner's number run into the word, "Owner4", a scan's or an export's, is "Owner 4".)
   if (/^(?:owner|principal|guarantor|officer|partner)\d{1,2}$/i.test(t.trim())) return 'owner';
@@ -291,7 +306,13 @@ export function sectionOf(text: string): Section | null {
   if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|shareholder|stockholder|director|proprietor|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return 'owner';
   // "OWNERSHIP" alone, in a heading's capitals (written as a label, "Ownership", it asks for a share).
   if (/^OWNERSHIP$/.test(t)) return 'owner';
+  // A person numbered among the application's people ("Contact 2", "Signer 1"): one of its owners, as the owners'
+  // numbered blocks are.
+  if (/^(?:contact|signer|signatory|individual)\s*#?\s*\d$/i.test(t)) return 'owner';
   if (/\b(?:funding|financing|terms|request(?:ed)?|advance|deal|financement|demande|financiamiento|solicitud)\b/i.test(t)) return 'funding';
   if (/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) return 'business';
+  // A heading of no section's words whose note says whose block it is ("Contact 1 (Primary Guarantor)"): an owner's.
+  const note = /\(([^()]*)\)/.exec(text)?.[1];
+  if (note?.trim() && sectionOf(note) === 'owner') return 'owner';
   return null;
 }

@@ -46,7 +46,18 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   if (cols.some((c) => !c.l && labels.every((q) => c.piece.y0 - q.y0 > 0.3 * (q.y1 - q.y0)))) return null;
   // (A bare "Nom" beside "Prénom", "Name" beside "First name", is the surname.)
   const first = fields.has('owner_first');
-  return cols.map((c) => ({ piece: c.piece, field: bare(c) && c.l!.field.startsWith('owner_') ? (first && c.l!.field === 'owner_name' && /^\s*(?:nom|name|nombre)\s*:?\s*$/i.test(c.piece.text) ? 'owner_last' : c.l!.field) : 'other' }));
+  const record = businessColumns(cols.filter((c) => bare(c)).map((c) => c.l!.field));
+  return cols.map((c) => ({ piece: c.piece, field: bare(c) && (c.l!.field.startsWith('owner_') || record.has(c.l!.field)) ? (first && c.l!.field === 'owner_name' && /^\s*(?:nom|name|nombre)\s*:?\s*$/i.test(c.piece.text) ? 'owner_last' : c.l!.field) : 'other' }));
+}
+
+/** A record's header naming the business's fields beside its owner's (a spreadsheet's row of a deal: LEGAL NAME,
+ *  FEIN, ... OWNER1 NAME, OWNER1 SSN): its row is the deal's, the business's columns read too. Two business fields at
+ *  least, so that an owners' table with a column of no owner's label of its own ("Address": the owner's home) is read
+ *  as before. */
+const BUSINESS = ['legal_name', 'trade_name', 'business_tax_id', 'industry', 'type_of_entity', 'business_start_date', 'requested_amount'];
+function businessColumns(fields: string[]): Set<string> {
+  const named = new Set(fields.filter((f) => BUSINESS.includes(f)));
+  return named.size >= 2 ? new Set([...named, 'address', 'requested_payment', 'number_of_payments', 'payment_frequency']) : new Set();
 }
 
 /** A header cell that runs into the next one ("Credit score Cell", no side drawn between them): two columns, each
@@ -193,7 +204,8 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
       // small "MI" lost): no second owner.
       if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
       filled.add(col);
-      if (col.field !== 'other') cells.push({ field: col.field, label: col.piece.text, piece: p });
+      // (A record's business columns are read on its first row: the deal's, once.)
+      if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: col.field, label: col.piece.text, piece: p });
     }
     last = row[0]!;
   }

@@ -20,6 +20,7 @@ import { advancesHeader, letterhead, signatureBlock } from './guards.ts';
 import { labelsUnder, onRuleAbove, valueOf } from './value-of.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
 import { otherEntity, withValueBoxes } from './cells.ts';
+import { conversation } from './conversation.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -42,8 +43,10 @@ function scheduleAfter(p: Piece, pieces: Piece[]): boolean {
 function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   const found: Found[] = [];
   let carried: Section = 'business';
+  const all: Piece[] = [];
   for (const drawn of pages) {
     const pieces = piecesOf(drawn, settings);
+    all.push(...pieces);
     const page = withValueBoxes(drawn, pieces);
     const heads = headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
     if (process.env.FORMS_DEBUG) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
@@ -96,6 +99,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
     if (last) carried = last.section;
   }
+  // A printed thread of messages: each question answered by the next message (conversation.ts).
+  found.push(...conversation(all));
   return found;
 }
 

@@ -1,0 +1,96 @@
+// A conversation printed (issue 36): a text-message thread or a chat exported to paper, each message headed by its
+// sender and the time it was sent ("Merchant 2:49 PM"). Nothing in it is a label beside its value: the question is
+// one party's message and the answer is the other party's next one, as a person reads a thread.
+import { labelOf } from './labels.ts';
+import type { OwnerFound } from './owners.ts';
+import type { Piece } from './pieces.ts';
+
+/** A message's heading: who sent it and when ("Merchant  2:49 PM", "Tyrone · 10:02", "Me 11/03 4:15 PM"). */
+const HEADER = /^\s*(\p{L}[\p{L}.'’ -]{0,40}?)\s*[·•,|-]?\s*(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?\s?[Mm]\.?)?\s*$/u;
+
+interface Message { sender: string; pieces: Piece[]; text: string }
+
+/** The page's messages in the order sent (top to bottom, page after page), or none when it is no thread. */
+function messagesOf(pieces: Piece[]): Message[] {
+  const sorted = pieces.filter((p) => p.text.trim()).sort((a, b) => a.page - b.page || a.y0 - b.y0 || a.x0 - b.x0);
+  const out: Message[] = [];
+  for (const p of sorted) {
+    const h = HEADER.exec(p.text);
+    if (h) { out.push({ sender: h[1]!.trim().toLowerCase(), pieces: [], text: '' }); continue; }
+    const m = out[out.length - 1];
+    if (m) { m.pieces.push(p); m.text = `${m.text} ${p.text}`.trim(); }
+  }
+  // A thread: four messages at least, between two parties at least.
+  return out.length >= 4 && new Set(out.map((m) => m.sender)).size >= 2 ? out : [];
+}
+
+/** The label a question asks ("What's the legal name exactly as on your taxes?"): the longest run of its words that
+ *  reads as a label, a question's own words around it (no value is written in a question). */
+function asked(sentence: string): { field: string; label: string } | null {
+  const words = sentence.replace(/\?+\s*$/, '').replace(/^(?:and|so|ok(?:ay)?|also|then|great|thanks)\b[,\s]*/i, '').split(/\s+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    for (let j = words.length; j > i; j--) {
+      const run = words.slice(i, j).join(' ');
+      const l = labelOf(`${run}?`, true, true, false);
+      if (l && l.field !== 'other' && l.end >= run.length) return { field: l.field, label: run };
+    }
+  }
+  return null;
+}
+
+/** A reply's own words before its value ("yes we go by", "opened", "about"); a reply saying no has none. */
+function answerOf(text: string): string {
+  if (/^\s*(?:no|nope|none|n\/a|nah|same|not really)\b/i.test(text)) return '';
+  return text.replace(/^\s*(?:yes|yeah|yep|sure)\b[,.!]?\s*/i, '').replace(/^(?:(?:we|it|i)\s+(?:go|goes)\s+by|(?:we|it|i)(?:'re| are|'s| is|'m| am)(?:\s+called)?|it'?s|we|opened|started|since|about|around|approx(?:imately|\.)?|roughly|like)\b[:,]?\s*/i, '').trim();
+}
+
+// (A surname's particles in small letters: "Van der Berg", "de la Cruz".)
+const NAME = /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|la|del|los|van|der|den|von|da|di|le|du|bin|al))+$/u;
+
+/** A reply listing an owner's details one after another ("Keisha Whitfield, President, 75%, SSN 649-40-5541, DOB
+ *  05/03/1983, score 609"): the name first, then each part by its word or its form. */
+function ownerListed(m: Message, label: string): OwnerFound[] {
+  const parts = m.text.split(/\s*[,;]\s*/);
+  if (!parts[0] || !NAME.test(parts[0].trim())) return [];
+  const piece = m.pieces[0]!;
+  const out: OwnerFound[] = [{ field: 'owner_name', text: parts[0].trim(), label, piece, confidence: 0.7, source: piece.source }];
+  for (const [i, part] of parts.slice(1).entries()) {
+    const l = labelOf(part, true, false, false);
+    const value = l ? part.slice(l.end).replace(/^[\s:#-]+/, '') : part;
+    const field = l?.field.startsWith('owner_') ? l.field : /^\d{1,3}(?:\.\d+)?\s*%$/.test(part.trim()) ? 'owner_ownership'
+      : !l && i === 0 && /^\p{L}[\p{L} .-]{1,30}$/u.test(part.trim()) ? 'owner_title' : null;
+    if (field && value.trim()) out.push({ field, text: value.trim(), label: l ? part.slice(0, l.end).trim() : label, piece, confidence: 0.7, source: piece.source });
+  }
+  // (A name alone is anybody's: an owner is a name with two of their details at least.)
+  return out.length >= 3 ? out : [];
+}
+
+/** Terms put to the merchant and agreed ("If the funder offers 52 weekly payments of $3,383.00 would that work?" -
+ *  "yes that works"): the payments asked for, as if written in their blanks. */
+function termsAgreed(m: Message, reply: Message): OwnerFound[] {
+  const t = /(\d{1,3})\s+(daily|weekly|bi-?weekly|semi-?monthly|monthly)\s+(?:re)?payments?\s+of\s+(\$\s?[\d,]+(?:\.\d{2})?)/i.exec(m.text);
+  if (!t || !/^\s*(?:yes|yeah|yep|sure|ok(?:ay)?|sounds good|that works|works)\b/i.test(reply.text)) return [];
+  const piece = m.pieces[0]!;
+  const f = (field: string, text: string): OwnerFound => ({ field, text, label: t[0], piece, confidence: 0.6, source: piece.source });
+  return [f('number_of_payments', t[1]!), f('payment_frequency', t[2]!), f('requested_payment', t[3]!)];
+}
+
+/** Each question of a thread answered by the other party's next message, and each owner a reply lists. */
+export function conversation(pieces: Piece[]): OwnerFound[] {
+  const ms = messagesOf(pieces);
+  const out: OwnerFound[] = [];
+  ms.forEach((m, k) => {
+    const listed = ownerListed(m, 'owner');
+    if (listed.length) { out.push(...listed); return; }
+    const reply = ms.slice(k + 1).find((r) => r.sender !== m.sender);
+    if (!reply || !reply.pieces.length || ms[k + 1] !== reply) return;
+    // The question is the message's last one asked ("Hi Keisha, ... What's the legal name?").
+    const terms = termsAgreed(m, reply);
+    if (terms.length) { out.push(...terms); return; }
+    const q = m.text.split(/(?<=[.?!])\s+/).filter((s) => /\?\s*$/.test(s)).reverse().map(asked).find((a) => !!a);
+    if (!q || q.field === 'decoy' || q.field.startsWith('owner_')) return;
+    const piece = reply.pieces[0]!;
+    out.push({ field: q.field, text: answerOf(reply.text), label: q.label, piece, confidence: 0.7, source: piece.source, at: m.pieces[0] });
+  });
+  return out;
+}
