@@ -39,6 +39,29 @@ function scheduleAfter(p: Piece, pieces: Piece[]): boolean {
   return !!next && frequency(next.text) !== null && money(next.text) === null;
 }
 
+/** A page's owners' tables and owner-column grids, and every piece they read. */
+function ownersOf(page: PageText, pieces: Piece[], heads: Heading[], below: boolean) {
+  // (On a page printing labels under their values, a row of owner labels with values written on the rules over
+  // them is a row of fields, not a table's header over rows of owners.)
+  // (A section's heading on the rule over the header is no value of its labels: "OWNERS / GUARANTORS" on a sheet's band.)
+  const onRule = (h: Piece) => { const q = onRuleAbove(h, pieces, page.form?.rules ?? []); return !!q && !heads.some((x) => x.piece === q); };
+  // (Nor is a row of captions each under a rule of its own with a value written on it: "Name  Title  Share" under
+  // an owner's line, whatever is printed under them.)
+  const rules = page.form?.rules ?? [];
+  const ownRule = (h: Piece, row: Piece[]) => rules.some((r) => Math.abs(r.y0 - h.y0) < 6 && Math.abs(r.x0 - h.x0) <= 6
+    && !row.some((o) => o.x0 > h.x0 + 6 && o.x0 < r.x1 - 6)) && onRule(h);
+  // (Or, a scan having run their rules into one, captions with no rows under them, each under a value.)
+  const captions = (t: { header: unknown[]; cells: unknown[] }) => (t.header as Piece[]).filter((h) => ownRule(h, t.header as Piece[])).length >= 3
+    || (!t.cells.length && (t.header as Piece[]).filter((h) => onRule(h)).length >= 3);
+  // (A table read within its column where headings side by side bound the page's columns.)
+  const region = (p: Piece) => { const h = headOver(p, heads); return h && Number.isFinite(h.x1) ? h : undefined; };
+  const tables = ownerTables(pieces.filter((p) => p.text), region as RegionOf, page.form?.boxes ?? []).filter((t) => !captions(t) && (!below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
+  if (process.env.FORMS_DEBUG) for (const t of tables) console.error(`table ${t.line.map((h) => h.text).join(' | ')} -> ${t.cells.map((c) => `${c.field}=${c.piece.text}`).join(', ')}`);
+  const grids = ownerColumns(pieces.filter((p) => p.text));
+  const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.flatMap((c) => [c.piece, ...((c.piece as TablePiece).parts ?? [])])]), ...grids.flatMap((g) => g.used)]);
+  return { tables, grids, inTable };
+}
+
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
 function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   const found: Found[] = [];
@@ -51,24 +74,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const heads = headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
     if (process.env.FORMS_DEBUG) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
     const below = labelsUnder(pieces, page.form?.rules ?? [], page.form?.boxes ?? []);
-    // (On a page printing labels under their values, a row of owner labels with values written on the rules over
-    // them is a row of fields, not a table's header over rows of owners.)
-    // (A section's heading on the rule over the header is no value of its labels: "OWNERS / GUARANTORS" on a sheet's band.)
-    const onRule = (h: Piece) => { const q = onRuleAbove(h, pieces, page.form?.rules ?? []); return !!q && !heads.some((x) => x.piece === q); };
-    // (Nor is a row of captions each under a rule of its own with a value written on it: "Name  Title  Share" under
-    // an owner's line, whatever is printed under them.)
-    const rules = page.form?.rules ?? [];
-    const ownRule = (h: Piece, row: Piece[]) => rules.some((r) => Math.abs(r.y0 - h.y0) < 6 && Math.abs(r.x0 - h.x0) <= 6
-      && !row.some((o) => o.x0 > h.x0 + 6 && o.x0 < r.x1 - 6)) && onRule(h);
-    // (Or, a scan having run their rules into one, captions with no rows under them, each under a value.)
-    const captions = (t: { header: unknown[]; cells: unknown[] }) => (t.header as Piece[]).filter((h) => ownRule(h, t.header as Piece[])).length >= 3
-      || (!t.cells.length && (t.header as Piece[]).filter((h) => onRule(h)).length >= 3);
-    // (A table read within its column where headings side by side bound the page's columns.)
-    const region = (p: Piece) => { const h = headOver(p, heads); return h && Number.isFinite(h.x1) ? h : undefined; };
-    const tables = ownerTables(pieces.filter((p) => p.text), region as RegionOf, page.form?.boxes ?? []).filter((t) => !captions(t) && (!below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
-    if (process.env.FORMS_DEBUG) for (const t of tables) console.error(`table ${t.line.map((h) => h.text).join(' | ')} -> ${t.cells.map((c) => `${c.field}=${c.piece.text}`).join(', ')}`);
-    const grids = ownerColumns(pieces.filter((p) => p.text));
-    const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.flatMap((c) => [c.piece, ...((c.piece as TablePiece).parts ?? [])])]), ...grids.flatMap((g) => g.used)]);
+    const { tables, grids, inTable } = ownersOf(page, pieces, heads, below);
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
     // "Tell us about it"): the business's own labels below the owners start the business's section.
     const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried);

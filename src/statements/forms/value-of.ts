@@ -84,6 +84,31 @@ function headerRow(c: Rect, pieces: Piece[], boxes: Rect[]): boolean {
   return own.n >= 3 && own.share >= 0.6 && under.share < 0.2;
 }
 
+/** The value under a label when the piece right of it is another column's (its label, or a value far across). */
+function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | undefined {
+  // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
+  // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
+  const h = p.y1 - p.y0;
+  // (Or a caption like this label to its right, in capitals of its size with a piece under it: the next column's label
+  // we do not know, "CAPITAL REQUESTED  INTENDED USE" over their values; a scan gives no font to tell them by.)
+  const caps = (t: string) => /[A-Z]/.test(t) && !/[a-z]/.test(t);
+  const captionLike = (q: Piece) => caps(q.text) && caps(p.text) && Math.abs(q.y1 - q.y0 - h) <= 0.2 * h &&
+    pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 15);
+  // (Or the next column's label we do not know, "Adresse du domicile", with its value under it as this label has:
+  // a row of labels over their values.)
+  const headsColumn = (q: Piece) => pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 8 && !notValue(v));
+  // (Under a label asking for figures, what is under it is its value only when it holds figures: "SSN  432-24-1710"
+  // over "D.O.B.  January 12, 1980" is a column of labels beside their values.)
+  const figures = FIGURES.has(l.field), fits = (q: Piece) => !figures || /\d/.test(q.text);
+  // (Far across a table of two columns, a figure that fits a figures label is its value still: "Owner 1 - Ownership  100%".)
+  const far = right.x0 - p.x1 > 8 * h && !(figures && fits(right) && !notValue(right) && !headsColumn(right));
+  // (Nor is it a label worded loosely with its own value beside it where this label's stands: "Main Phone #  (874) ..."
+  // under "City/State/Zip  Austin, TX": the next row of a column of labels beside a column of values.)
+  const nextRow = (q: Piece) => !!labelOf(q.text) && pieces.some((o) => o !== q && o !== right && o.text && sameLine(o, q) && o.x0 > q.x1 && Math.abs(o.x0 - right.x0) < 8 && !notValue(o));
+  if (!(far || captionLike(right) || (headsColumn(right) && !(figures && fits(right))))) return undefined;
+  return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q));
+}
+
 export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {
   const pieces = all.filter((q) => !subtitle(p, q));
   const own = ownCell(p, l);
@@ -103,27 +128,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
     const above = fromAbove(p, l, right, pieces, rules);
     if (above !== undefined) return above;
   }
-  // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
-  // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
-  const h = p.y1 - p.y0;
-  // (Or a caption like this label to its right, in capitals of its size with a piece under it: the next column's label
-  // we do not know, "CAPITAL REQUESTED  INTENDED USE" over their values; a scan gives no font to tell them by.)
-  const caps = (t: string) => /[A-Z]/.test(t) && !/[a-z]/.test(t);
-  const captionLike = (q: Piece) => caps(q.text) && caps(p.text) && Math.abs(q.y1 - q.y0 - h) <= 0.2 * h &&
-    pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 15);
-  // (Or the next column's label we do not know, "Adresse du domicile", with its value under it as this label has:
-  // a row of labels over their values.)
-  const headsColumn = (q: Piece) => pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 8 && !notValue(v));
-  // (Under a label asking for figures, what is under it is its value only when it holds figures: "SSN  432-24-1710"
-  // over "D.O.B.  January 12, 1980" is a column of labels beside their values.)
-  const figures = FIGURES.has(l.field), fits = (q: Piece) => !figures || /\d/.test(q.text);
-  // (Far across a table of two columns, a figure that fits a figures label is its value still: "Owner 1 - Ownership  100%".)
-  const far = right && right.x0 - p.x1 > 8 * h && !(figures && fits(right) && !notValue(right) && !headsColumn(right));
-  // (Nor is it a label worded loosely with its own value beside it where this label's stands: "Main Phone #  (874) ..."
-  // under "City/State/Zip  Austin, TX": the next row of a column of labels beside a column of values.)
-  const nextRow = (q: Piece) => !!right && !!labelOf(q.text) && pieces.some((o) => o !== q && o !== right && o.text && sameLine(o, q) && o.x0 > q.x1 && Math.abs(o.x0 - right.x0) < 8 && !notValue(o));
-  const under = !cell && right && !led && (far || captionLike(right) || (headsColumn(right) && !(figures && fits(right))))
-    ? pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q)) : undefined;
+  const under = !cell && right && !led ? underLabel(p, l, right, pieces) : undefined;
   if (under) return { piece: under, text: under.text, confidence: 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
   if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
