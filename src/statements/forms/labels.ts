@@ -312,7 +312,8 @@ export function sectionOf(text: string): Section | null {
   if (/\b(?:funding|financing|terms|request(?:ed)?|advance|deal|financement|demande|financiamiento|solicitud)\b/i.test(t)) return 'funding';
   if (/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) return 'business';
   // A heading of no section's words whose note says whose block it is ("Contact 1 (Primary Guarantor)"): an owner's.
+  // (Not a note that says they are none: "Booth renters (independent contractors, not owners)", "(NOT AN OWNER)".)
   const note = /\(([^()]*)\)/.exec(text)?.[1];
-  if (note?.trim() && sectionOf(note) === 'owner') return 'owner';
+  if (note?.trim() && !/\b(?:not|non|no|never|ni|pas)\b/i.test(note) && sectionOf(note) === 'owner') return 'owner';
   return null;
 }

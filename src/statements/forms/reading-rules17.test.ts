@@ -67,6 +67,19 @@ describe('word processors\' forms measured again (issue 36)', () => {
   });
 });
 
+describe('people who are not owners (issue 36)', () => {
+  it('a heading whose note says they are not owners ("Booth renters (independent contractors, not owners)") heads no owners', () => {
+    const renter = (y: number, name: string, booth: string) => [item('RENTER NAME', 34, y, 'F1', 7, 44), item('BOOTH #', 224, y, 'F1', 7, 26),
+      item('WEEKLY RENT', 304, y, 'F1', 7, 43), item(name, 37, y + 10, 'F3', 10, 60), item(booth, 227, y + 10, 'F3', 10, 5), item('$200.00', 307, y + 10, 'F3', 10, 33)];
+    const r = read(pageOf([item('SALON MANAGER (NOT AN OWNER)', 374, 170, 'F1', 7, 106), item('Samuel McAllister', 377, 180, 'F3', 10, 72),
+      item('BOOTH / CHAIR RENTERS (independent contractors, not owners)', 34, 252, 'F2', 8, 233), ...renter(262, 'Nadia Okafor', '4'), ...renter(285, 'Chloe Garcia-Lopez', '5'),
+      item('OWNER 1', 34, 340, 'F2', 9, 39), item('Full Name', 32, 351, 'F1', 7, 27), item('Title', 232, 351, 'F1', 7, 11), item('Ownership %', 342, 351, 'F1', 7, 36),
+      item('SSN / ITIN', 412, 351, 'F1', 7, 29), item('Moreau, Maria', 34, 362, 'F3', 10, 58), item('Member', 234, 362, 'F3', 10, 33), item('100 %', 344, 362, 'F3', 10, 26),
+      item('419-91-4562', 414, 362, 'F3', 10, 51)]));
+    expect(owners(r)).toEqual([['Maria', 'Moreau', 'Member', 100, '419914562']]);
+  });
+});
+
 describe('scans of other brokers\' forms (issue 36)', () => {
   it('owners as columns headed "Owner 1" ... "Owner4" (run together), two owners\' shares read as one piece', () => {
     const r = read(pageOf([item('OWNERS & PERSONAL GUARANTORS', 42, 266, 'ocr', 10, 272),
