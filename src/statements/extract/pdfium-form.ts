@@ -115,12 +115,15 @@ function zigzag(p: Pdfium, obj: number): boolean {
   return turns >= 5;
 }
 
-/** Whether the path is one straight line: a move and a single line to its end. */
+/** Whether the path is one straight line off level: a move and a single line to its end, a point or more higher or
+ *  lower there. (A level rule drawn thick, a band's, is no stroke: its height is its pen's width.) */
 function straightLine(p: Pdfium, obj: number): boolean {
-  const f = p.fn;
+  const f = p.fn, s = p.scratch;
   if (f.FPDFPath_CountSegments!(obj) !== 2) return false;
   const a = f.FPDFPath_GetPathSegment!(obj, 0), b = f.FPDFPath_GetPathSegment!(obj, 1);
-  return !!a && !!b && f.FPDFPathSegment_GetType!(a) === MOVETO && f.FPDFPathSegment_GetType!(b) === 0;
+  if (!a || !b || f.FPDFPathSegment_GetType!(a) !== MOVETO || f.FPDFPathSegment_GetType!(b) !== 0) return false;
+  const y = (seg: number) => (f.FPDFPathSegment_GetPoint!(seg, s, s + 4) ? p.heap().f32[(s >> 2) + 1]! : NaN);
+  return Math.abs(y(a) - y(b)) >= 1;
 }
 
 /** Whether the path is drawn with curves only (no straight line longer than a point): an ellipse, a circle. */
