@@ -26,5 +26,7 @@ export function turnForm(form: PageForm, fr: Frame, box: Box): PageForm {
     rules: lines.filter(flat),
     ...(form.vrules || lines.some((r) => !flat(r)) ? { vrules: lines.filter((r) => !flat(r)) } : {}),
     ...(form.rings ? { rings: form.rings.map(turn) } : {}),
+    ...(form.strokes ? { strokes: form.strokes.map(turn) } : {}),
+    ...(form.scribbles ? { scribbles: form.scribbles.map(turn) } : {}),
   };
 }
