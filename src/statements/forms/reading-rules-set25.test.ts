@@ -1,18 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import type { PageText, Rect, TextItem } from '../types.ts';
-import { parseStatements, resolveSettings } from '../index.ts';
-import { readForm } from './reader.ts';
+import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the twenty-fifth independent author's page geometry (issue 36): values ranged far right at the end
 // of dotted leaders, and fillable forms on pages turned sideways or upside down, each on a self-made form here.
-const item = (str: string, x: number, y: number, font = 'F1', h = 8, w = str.length * h * 0.45): TextItem => ({ str, x, y, w, h, font });
-const pageOf = (items: TextItem[], d: { boxes?: Rect[]; marks?: Rect[]; rules?: Rect[] } = {}): PageText =>
-  ({ page: 1, width: 612, height: 792, items, form: { fields: [], marks: d.marks ?? [], rules: d.rules ?? [], boxes: d.boxes ?? [], vrules: [], tilted: [] } }) as unknown as PageText;
-const read = (...pages: PageText[]) => readForm(pages, resolveSettings());
-const owners = (r: ReturnType<typeof read>) => r.applicants.map((a) => [a.first_name?.value, a.last_name?.value, a.role?.value, a.ownership?.value, a.tax_id?.value ?? null]);
-const v = (r: ReturnType<typeof read>, ...keys: (keyof ReturnType<typeof read>['fields'])[]) => keys.map((k) => r.fields[k]?.value ?? null);
 
 /** A small fillable application drawn on a landscape frame turned `turn` on its sheet (`rotate`: the page says /Rotate 90). */
 async function turnedForm(turn: 90 | 180, rotate: boolean): Promise<Uint8Array> {

@@ -1,17 +1,12 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import type { PageText, Rect, TextItem } from '../types.ts';
-import { parseStatements, resolveSettings } from '../index.ts';
-import { readForm } from './reader.ts';
+import type { Rect } from '../types.ts';
+import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
+import { item, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt on the twenty-seventh author's marked-up paperwork (issue 36): values struck through with a drawn line
 // and corrected beside or above, rows struck out, each on a self-made form here.
-const item = (str: string, x: number, y: number, font = 'F1', h = 8, w = str.length * h * 0.45): TextItem => ({ str, x, y, w, h, font });
-const pageOf = (items: TextItem[], d: { rules?: Rect[]; strokes?: Rect[]; boxes?: Rect[] } = {}): PageText =>
-  ({ page: 1, width: 612, height: 792, items, form: { fields: [], marks: [], rules: d.rules ?? [], boxes: d.boxes ?? [], vrules: [], tilted: [], strokes: d.strokes ?? [] } }) as unknown as PageText;
-const read = (...pages: PageText[]) => readForm(pages, resolveSettings());
-const v = (r: ReturnType<typeof read>, ...keys: (keyof ReturnType<typeof read>['fields'])[]) => keys.map((k) => r.fields[k]?.value ?? null);
 const rule = (x0: number, x1: number, y: number): Rect => ({ x0, x1, y0: y, y1: y + 1 });
 
 describe('marked-up paperwork (issue 36)', () => {

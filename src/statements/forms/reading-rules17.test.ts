@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PageText, Rect, TextItem } from '../types.ts';
-import { resolveSettings } from '../index.ts';
-import { readForm } from './reader.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the twenty-first author's word-processor forms measured again, then the twenty-fifth to twenty-eighth
 // authors' brokers (issue 36), each on a self-made form here.
-const item = (str: string, x: number, y: number, font = 'F1', h = 8, w = str.length * h * 0.45): TextItem => ({ str, x, y, w, h, font });
-const pageOf = (items: TextItem[], d: { boxes?: Rect[]; marks?: Rect[]; rules?: Rect[] } = {}): PageText =>
-  ({ page: 1, width: 612, height: 792, items, form: { fields: [], marks: d.marks ?? [], rules: d.rules ?? [], boxes: d.boxes ?? [], vrules: [], tilted: [] } }) as unknown as PageText;
-const read = (...pages: PageText[]) => readForm(pages, resolveSettings());
-const owners = (r: ReturnType<typeof read>) => r.applicants.map((a) => [a.first_name?.value, a.last_name?.value, a.role?.value, a.ownership?.value, a.tax_id?.value ?? null]);
-const v = (r: ReturnType<typeof read>, ...keys: (keyof ReturnType<typeof read>['fields'])[]) => keys.map((k) => r.fields[k]?.value ?? null);
 
 describe('word processors\' forms measured again (issue 36)', () => {
   // An owners' table whose rows are captioned "Owner 1", "Owner 2" in a merged cell at their left, each row with the
