@@ -4,6 +4,7 @@
 import type { Rect } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
+import { byColumn } from './owners-table.ts';
 
 export interface ColumnCell { field: string; label: string; piece: Piece }
 /** `business`: the cells of a column headed for the business ("Business | Owner 1 | Owner 2"), business fields. */
@@ -48,8 +49,9 @@ const ownerHeading = (p: Piece) => sectionOf(p.text) === 'owner' && p.text.split
 /** The owner-column grids of a page's pieces (text pieces only). */
 export function ownerColumns(all: Piece[]): OwnerColumns[] {
   const out: OwnerColumns[] = [];
-  linesOf(all).forEach((line) => {
-    let pieces = all, lines = linesOf(all), i = lines.findIndex((l) => l[0] === line[0]);
+  const allLines = linesOf(all);
+  allLines.forEach((line, at) => {
+    let pieces = all, lines = allLines, i = at;
     const heads = cornerless(line.filter(ownerHeading), pieces);
     // Only owners' headings on the line, but for a corner cell over the labels' column ("Field | Owner 1 | Owner 2").
     if (heads.length < 2 || line.some((p) => !heads.includes(p) && p.x1 > heads[0]!.x0)) return;
@@ -61,7 +63,8 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     // column they start under.)
     const top = Math.min(...heads.map((h) => h.y0));
     const from = new Map<Piece, Piece>();
-    const split = pieces.flatMap((p) => { const parts = p.y0 > top ? byColumn(p, cols) : [p]; if (parts.length > 1) parts.forEach((q) => from.set(q, p)); return parts; });
+    const colOf = (x: number) => cols.findIndex((c) => x >= c.x0 && x < c.x1);
+    const split = pieces.flatMap((p) => { const parts = p.y0 > top && colOf(p.x0) >= 0 ? byColumn(p, colOf) : [p]; if (parts.length > 1) parts.forEach((q) => from.set(q, p)); return parts; });
     if (from.size) {
       pieces = split;
       lines = linesOf(pieces);
@@ -98,20 +101,6 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
 }
 
 type Span = { x0: number; x1: number };
-
-/** A piece whose words start under two owners' columns, one piece per column. */
-function byColumn(p: Piece, cols: Span[]): Piece[] {
-  const ws = p.words ?? [];
-  const colOf = (x: number) => cols.findIndex((c) => x >= c.x0 && x < c.x1);
-  if (ws.length < 2 || colOf(ws[0]!.x0) < 0 || ws.every((w) => colOf(w.x0) === colOf(ws[0]!.x0))) return [p];
-  const out: Piece[] = [];
-  for (const w of ws) {
-    const last = out[out.length - 1];
-    if (last && colOf(last.x0) === colOf(w.x0)) { last.text += ` ${w.text}`; last.x1 = w.x1; last.words!.push(w); }
-    else out.push({ ...p, text: w.text, x0: w.x0, x1: w.x1, words: [w] });
-  }
-  return out;
-}
 
 /** The owners' headings less a corner cell over the labels' column worded for them all ("OWNERS / GUARANTORS" before
  *  "Owner 1 | Owner 2"): the rows' labels stand under it, no owner's values. */

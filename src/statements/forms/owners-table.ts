@@ -93,10 +93,10 @@ function unglueShare(w: { text: string; x0: number; x1: number }): { text: strin
 
 /** A piece whose words start under two columns (handwriting run over a cell's side: "25% 021-79-0996") is one
  *  piece per column. */
-function byColumn(p: TablePiece, colOf: (x: number) => unknown): TablePiece[] {
+export function byColumn<P extends { text: string; x0: number; x1: number; words?: { text: string; x0: number; x1: number }[] }>(p: P, colOf: (x: number) => unknown): P[] {
   const ws = p.words ?? [];
   if (ws.length < 2 || colOf(ws[0]!.x0) === colOf(ws[ws.length - 1]!.x0)) return [p];
-  const out: TablePiece[] = [];
+  const out: P[] = [];
   for (const w of ws) {
     const last = out[out.length - 1];
     if (last && colOf(last.x0) === colOf(w.x0)) { last.text += ` ${w.text}`; last.x1 = w.x1; last.words!.push(w); }
