@@ -24,6 +24,13 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
     const r = onLineAfter(p, pieces)[0];
     if (r && r.x0 - p.x1 < 60 && !notValue(r) && /^\p{Lu}/u.test(r.text) && personName(r.text)) l = { field: 'owner_name', end: p.text.length, explicit: false };
   }
+  // A bare "Owner" too, when the owner's other labels follow the name on its line ("Owner  Terrence Ortiz  Position
+  // CEO  Own % 70%"): alone it heads a section or names a role written.
+  if (!l && section === 'owner' && p.source === 'text' && /^owner\s*:?$/i.test(p.text.trim())) {
+    const [r, ...rest] = onLineAfter(p, pieces);
+    if (r && r.x0 - p.x1 < 120 && !notValue(r) && /^\p{Lu}/u.test(r.text) && personName(r.text)
+      && rest.some((q) => labelOf(q.text, true, false, false)?.field.startsWith('owner_'))) l = { field: 'owner_name', end: p.text.length, explicit: false };
+  }
   // An owner's number with a name typed after it on its line ("OWNER 1   Maria G. O'Donnell   TITLE  CEO"), though
   // half a line off it: that owner's name (an "Owner 1" heading has no name beside it).
   if (!l && /^\s*(?:owner|principal|guarantor|officer|partner)\s*#?\s*\d\s*:?\s*$/i.test(p.text)) {

@@ -90,6 +90,16 @@ export function checkboxes(page: PageText): Rect[] {
   return [...drawn, ...(page.form?.fields ?? []).filter((f) => f.checked !== null).map((f) => f.rect)];
 }
 
+/** The box a mark checks, or the mark itself: a tick drawn past its box's side is the box's (the option is measured
+ *  from the box the mark is in); a check glyph set a little high, sitting on its box's top side, too (the nearest box
+ *  within half a box of the mark's middle). */
+function boxOf(drawn: Rect, small: Rect[]): Rect {
+  const cx = (drawn.x0 + drawn.x1) / 2, cy = (drawn.y0 + drawn.y1) / 2;
+  const near = (b: Rect) => { const hw = (b.x1 - b.x0) / 2, hh = (b.y1 - b.y0) / 2; return cx >= b.x0 - hw && cx <= b.x1 + hw && cy >= b.y0 - hh && cy <= b.y1 + hh; };
+  const dist = (b: Rect) => Math.hypot(cx - (b.x0 + b.x1) / 2, cy - (b.y0 + b.y1) / 2);
+  return small.find((b) => cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1) ?? small.filter(near).sort((a, b) => dist(a) - dist(b))[0] ?? drawn;
+}
+
 /** The options a mark checks: a drawn mark or a checked field's nearest text on its right; `[X] LLC` in a cell. */
 export function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
   // (A mark with a zigzag scribbled over it is withdrawn: "wrong", and the right box marked.)
@@ -100,9 +110,7 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
   const out: { text: string; row: Piece | null; at: Piece }[] = [];
   const small = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
   for (const drawn of dedupe(marks)) {
-    // A tick drawn past its box's side is the box's: the option is measured from the box the mark is in.
-    const cx = (drawn.x0 + drawn.x1) / 2, cy = (drawn.y0 + drawn.y1) / 2;
-    const m = small.find((b) => cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1) ?? drawn;
+    const m = boxOf(drawn, small);
     // The option printed nearest the mark, on either side (`[X] LLC` and `Daily [✔]` are both printed).
     // (A mark typed inside brackets printed in the texts round it, "Daily [" X "] Weekly", is the box's that the
     // closing bracket ends: the option after it.)

@@ -4,7 +4,8 @@ import type { Rect } from '../types.ts';
 import { labelOf, ownerNumber, sectionOf } from './labels.ts';
 
 export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[]; parts?: TablePiece[] }
-export interface OwnerTable { header: TablePiece[]; cells: { field: string; label: string; piece: TablePiece }[]; line: TablePiece[] }
+/** A cell: its field, its column's label, the piece; `nth`, the owner's number its row gives (a details table). */
+export interface OwnerTable { header: TablePiece[]; cells: { field: string; label: string; piece: TablePiece; nth?: number }[]; line: TablePiece[] }
 
 const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
 
@@ -21,6 +22,9 @@ function linesOf(pieces: TablePiece[]): TablePiece[][] {
 // (In Spanish too: "Dueño / Owner", "Socio", "Titular".)
 const PERSON = /^\s*(?:owner|shareholder|stockholder|director|principal|guarantor|partner|officer|proprietor|member|actionnaire|propriétaire|administrateur|dirigeant|socio|socia|accionista|dueño|dueña|propietario|propietaria|titular|garante)s?(?:\s*\/\s*[\p{L} ]{3,30})?\s*$/iu;
 
+/** A column of the owners' numbers: "No.", "#", "Owner #". */
+const NUMBER_COLUMN = /^\s*(?:(?:owner|principal|guarantor)\s*)?(?:no\.?|#|n[°º]|number)\s*$/i;
+
 /** A header: three or more owner columns on one line, each a bare label; every piece of the line is a column (one we
  *  do not keep, "Date of Birth", "Mobile", bounds the one before it). */
 function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | null {
@@ -30,7 +34,10 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
     : /^\s*own(?:ed)?\.?\s*$/i.test(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true } : null) }));
   const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[\s:#%?]/g, '');
   const fields = new Set(cols.filter((c) => bare(c) && c.l!.field.startsWith('owner_')).map((c) => c.l!.field));
-  if (fields.size < 3 || !(fields.has('owner_name') || fields.has('owner_first'))) return null;
+  // (Or a table of owners' details without their names, its rows numbered as the owners are numbered elsewhere:
+  // "No. | SSN | Date of birth | Home address", "match by No. from Table A".)
+  const named = fields.has('owner_name') || fields.has('owner_first');
+  if (named ? fields.size < 3 : !(fields.size >= 1 && NUMBER_COLUMN.test(cols[0]?.piece.text ?? ''))) return null;
   // Labels each with its value right beside it ("Name  Renee Fitzgerald   Title  Partner") are a row of fields, not
   // a header over columns: a header's next label is a column away.
   // (A narrow column's label close after the one before, "Credit Score  Home Province", is a label still.)
@@ -164,6 +171,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
   const cols = headerOf(line);
   if (!cols) return null;
   const header = cols.map((c) => c.piece);
+  const byNumber = !cols.some((c) => c.field === 'owner_name' || c.field === 'owner_first');
   const cells: OwnerTable['cells'] = [];
   const left = cols[0]!.piece.x0, right = Math.max(...line.map((p) => p.x1));
   const span = (right - left) / cols.length;
@@ -190,12 +198,16 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || (row.length === 1 && sectionOf(row[0]!.text))) break;
     // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
     const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
-    if (row.some((p) => width(p) > span * 2.5 || p.text.split(/\s+/).length > 12)) break;
+    // (The last column's value may run on past the header's end: nothing is printed right of it, "Home address".)
+    if (row.some((p) => (width(p) > span * 2.5 && colOf(p.x0) !== cols[cols.length - 1]) || p.text.split(/\s+/).length > 12)) break;
     // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
     // not an owner's row: the table has ended.
     const under = after[after.indexOf(row) + 1] ?? [];
     // (A row filling three columns or more is an owner's, whatever heading follows it.)
     if (row.length < 3 && row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
+    // (A details table's row starts with its owner's number: a row without one ends it.)
+    const nth = byNumber ? /^\s*(\d{1,2})\s*$/.exec(row[0]!.text)?.[1] : undefined;
+    if (byNumber && (!nth || colOf(row[0]!.x0) !== cols[0])) break;
     const filled = new Set<unknown>();
     for (const p of row.flatMap((q) => byColumn(q, colOf))) {
       if (ownerNumber(p.text)) continue;
@@ -205,7 +217,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
       if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
       filled.add(col);
       // (A record's business columns are read on its first row: the deal's, once.)
-      if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: col.field, label: col.piece.text, piece: p });
+      if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: col.field, label: col.piece.text, piece: p, ...(nth ? { nth: Number(nth) } : {}) });
     }
     last = row[0]!;
   }

@@ -2,10 +2,11 @@
 // each) take the fields below their name.
 import type { FormApplicant, FormValue } from '../types.ts';
 import { sameLine, type Piece } from './pieces.ts';
-import { labelOf } from './labels.ts';
+import { labelOf, ownerNumber } from './labels.ts';
 import { bareSurname, integer, personName, taxId } from './values.ts';
 
-export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece }
+/** A value of an owner's; `nth`: the owner it belongs to by number (a table of owners' details matched by No.). */
+export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece; nth?: number }
 
 const fv = <T>(f: OwnerFound, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -36,8 +37,12 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   const empty = (): FormApplicant => ({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null });
   // A name, or a first or last name the current owner already has, starts the next owner ("Last name" printed first).
   const starts = f.field === 'owner_name' || f.field === 'owner_first' || (f.field === 'owner_last' && !!owners[owners.length - 1]?.last_name);
-  let o = starts ? owners[owners.length - 1] : ownerFor(owners, places, f);
-  if (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name) || (f.field === 'owner_last' && o.last_name)) { owners.push(o = empty()); places.set(o, { ...f.piece, col: f.at?.x0 }); }
+  // (A detail matched by the owner's number goes to that owner, read earlier; to none when there is no such owner.)
+  const numbered = f.nth !== undefined ? owners[f.nth - 1] : undefined;
+  if (f.nth !== undefined && !numbered) return;
+  let o = numbered ?? (starts ? owners[owners.length - 1] : ownerFor(owners, places, f));
+  if (!numbered && (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name) || (f.field === 'owner_last' && o.last_name))) { owners.push(o = empty()); places.set(o, { ...f.piece, col: f.at?.x0 }); }
+  if (!o) return;
   if (f.field === 'owner_first') o.first_name = fv(f, f.text.split(/\s+/)[0]!);
   else if (f.field === 'owner_last') { o.last_name ??= fv(f, bareSurname(f.text)); o.first_name ??= places.get(o)?.given ?? null; }
   else if (f.field === 'owner_name') {
@@ -124,7 +129,10 @@ export function ownerAbove(p: Piece, pieces: Piece[]): boolean {
     const l = labelOf(q.text, true, false, false);
     // (Or one answered on its own line, "Owner Name ....... Omar Whitfield": a row of one owner's list of rows, not
     // a column's head in a table of owners.)
-    if (l?.field === 'owner_name' && l.explicit && (/\d/.test(q.text) || answered(q, pieces))) return true;
+    // (Or answered in its own piece: "Owner: Fatima R. Haddad" over "Title: CEO".)
+    if (l?.field === 'owner_name' && l.explicit && (/\d/.test(q.text) || answered(q, pieces) || /\p{L}/u.test(q.text.slice(l.end)))) return true;
+    // (Or an owner's number with the name written after it: "Owner 1:  James Castellanos".)
+    if (!l && ownerNumber(q.text.replace(/[\s:.-]+$/, '')) && answered(q, pieces)) return true;
     if (l && !l.field.startsWith('owner_') && !['other', 'decoy', 'address'].includes(l.field)) return false;
   }
   return false;

@@ -21,6 +21,7 @@ import { labelsUnder, onRuleAbove, valueOf } from './value-of.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
 import { otherEntity, withValueBoxes } from './cells.ts';
 import { conversation } from './conversation.ts';
+import { wrappedCell } from './grid-rows.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -110,8 +111,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   return found;
 }
 
-const cellFound = (c: { field: string; label: string; piece: Piece }): Found =>
-  ({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source });
+const cellFound = (c: { field: string; label: string; piece: Piece; nth?: number }): Found =>
+  ({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source, ...(c.nth ? { nth: c.nth } : {}) });
 
 /** What piece `p` says as a label in `section`: its value found, an unanswered checkbox row, or nothing. */
 function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>): Found | null {
@@ -160,7 +161,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (l.field === 'industry' && industryGrid(p, v?.piece, pieces, page)) return { field: 'asked', text: 'industry', label: p.text, piece: p, confidence: 1, source: 'text' };
   // A menu of amounts to circle or tick: its first amount is no answer (the marked one is: markedOptions).
   if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && amountMenu(v.piece, pieces)) v = null;
-  if (v && v.piece !== p) v = alongItsLine(v, l.field, pieces);
+  // (A grid's cell wrapped onto the line under it is one value: "Harbor Light" over "Fitness Inc.".)
+  if (v && v.piece !== p) v = wrappedCell(alongItsLine(v, l.field, pieces), pieces);
   if (!v || blank(v.text)) v = wrapped(p, l.field, pieces) ?? v;
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   // (The kind ticked before a bare "Number" is the label's: "SIN Number".)
@@ -284,7 +286,15 @@ function setField(f: Found, set: (k: FormField, f: Found, v: string | number | n
       break;
     }
     case 'requested_amount': set('requested_amount', f, money(f.text)); break;
-    case 'requested_payment': set('requested_payment', f, money(f.text)); break;
+    case 'requested_payment': {
+      set('requested_payment', f, money(f.text));
+      // A schedule written after the amount ("$53,775 monthly", "$450 per day") is the request's schedule, whatever
+      // the label guessed ("Est. Daily/Weekly Pmt").
+      const after = /\d[\d,.]*\s*(.*)$/.exec(f.text)?.[1] ?? '';
+      const per = /^(?:\/|per\s+|a\s+|each\s+)?(day|wk|week|mo|month)\b/i.exec(after)?.[1]?.toLowerCase();
+      set('payment_frequency', f, frequency(after) ?? (per ? ({ day: 'daily', wk: 'weekly', week: 'weekly', mo: 'monthly', month: 'monthly' } as Record<string, string>)[per]! : null));
+      break;
+    }
     case 'number_of_payments': set('number_of_payments', f, integer(f.text)); break;
     case 'address': if (stateOf(f.text)) set('state_region', f, f.text); break;
     case 'payment_frequency': case 'option': set('payment_frequency', f, frequency(f.text)); break;

@@ -48,7 +48,7 @@ export function spanOf(words: Word[]): Rect {
  *  written small beside a correction (acknowledging it) are no value. */
 export function corrected(pieces: Piece[], withdrawn: Rect[]): Piece[] {
   if (!withdrawn.length) return pieces;
-  const moved = new Map<Piece, Piece>(), initials = new Set<Piece>();
+  const moved = new Map<Piece, Piece>(), initials = new Set<Piece>(), blanks: Piece[] = [];
   for (const w of withdrawn) {
     const h = w.y1 - w.y0;
     let fix = pieces.find((q) => sameLine(q, w) && q.x0 >= w.x1 - 2 && q.x0 - w.x1 < 2 * h);
@@ -58,7 +58,9 @@ export function corrected(pieces: Piece[], withdrawn: Rect[]): Piece[] {
     if (above) moved.set(above, { ...above, y0: w.y0, y1: w.y1 });
     fix ??= above;
     const f = fix;
-    if (!f) continue;
+    // (Struck with no correction: the value was withdrawn, and a person reads its place as left blank, not as a gap
+    // that turns the labels of its row into a table's header.)
+    if (!f) { blanks.push({ page: pieces[0]?.page ?? 1, text: '—', source: 'text', ...w }); continue; }
     // (Two or three capitals, smaller than the correction, a little after its end and raised: "DO", "L.K.".)
     const fh = f.y1 - f.y0;
     for (const q of pieces) {
@@ -66,6 +68,12 @@ export function corrected(pieces: Piece[], withdrawn: Rect[]): Piece[] {
         && q.y1 <= f.y1 + 1 && q.y1 > f.y0 - fh) initials.add(q);
     }
   }
-  if (!moved.size && !initials.size) return pieces;
-  return pieces.filter((p) => !initials.has(p)).map((p) => moved.get(p) ?? p);
+  if (!moved.size && !initials.size && !blanks.length) return pieces;
+  const out = pieces.filter((p) => !initials.has(p)).map((p) => moved.get(p) ?? p);
+  // (Each in its place in reading order: before the first piece after it on its line, or the first below it.)
+  for (const b of blanks) {
+    const i = out.findIndex((q) => (sameLine(q, b) && q.x0 > b.x0) || q.y0 > b.y1);
+    out.splice(i < 0 ? out.length : i, 0, b);
+  }
+  return out;
 }

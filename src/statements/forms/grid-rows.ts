@@ -1,0 +1,55 @@
+// Rows of a printed grid (issue 36): a header line of captions over lines of values, each value in its caption's
+// column (a spreadsheet printed, a CRM's export, a table drawn without lines). A person reads a cell as its
+// column's value: never a section's heading, whatever its words ("Owner" under "OWNER1_TITLE", "Referral" under
+// "Lead Src"), and a cell's words wrapped onto the line under it as the rest of that cell.
+import { labelOf } from './labels.ts';
+import { sameLine, type Piece } from './pieces.ts';
+import { labelLike, type Value } from './value-of.ts';
+
+/** A spreadsheet's row number down the left margin: read past, not a column's piece. */
+const rowNumber = (q: Piece) => /^\d{1,3}$/.test(q.text.trim());
+const caption = (q: Piece) => !!labelOf(q.text, true, false, false) || labelLike(q.text) || /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(q.text.trim());
+
+/** The piece just over `p` in its column (its left edge within a few points), nothing between them. */
+function above(p: Piece, pieces: Piece[]): Piece | undefined {
+  const h = p.y1 - p.y0;
+  return pieces.filter((q) => q !== p && q.text && !rowNumber(q) && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 5 * h && Math.abs(q.x0 - p.x0) < 6)
+    .sort((a, b) => b.y1 - a.y1)[0];
+}
+
+/** The pieces of `p`'s line, left to right (row numbers aside). */
+const lineOf = (p: Piece, pieces: Piece[]) => pieces.filter((q) => q.text && !rowNumber(q) && sameLine(p, q)).sort((a, b) => a.x0 - b.x0);
+
+/** The header line heading `p`'s row: a line of four captions or more, most of them captions, over three or more of
+ *  the row's pieces, each right under one of them. */
+function headerOver(p: Piece, pieces: Piece[]): Piece[] | null {
+  const head = above(p, pieces);
+  if (!head) return null;
+  const header = lineOf(head, pieces);
+  if (header.length < 4 || header.filter(caption).length * 2 < header.length) return null;
+  const row = lineOf(p, pieces);
+  const under = row.filter((q) => { const a = above(q, pieces); return !!a && header.includes(a); });
+  return under.length >= 3 && under.includes(p) ? header : null;
+}
+
+/** `p` is a cell of a grid's row (or the wrapped rest of one): a value, never a heading or a label. */
+export function gridCell(p: Piece, pieces: Piece[]): boolean {
+  if (headerOver(p, pieces)) return true;
+  const up = above(p, pieces);
+  return !!up && p.y0 - up.y1 < 0.8 * (p.y1 - p.y0) && !!headerOver(up, pieces) && !caption(p);
+}
+
+/** A grid cell's words wrapped onto the lines under it ("Harbor Light" over "Fitness Inc."): the lines right under
+ *  it in its column, on lines holding fewer pieces than its row (a next row fills most of its cells). */
+export function wrappedCell(v: Value, pieces: Piece[]): Value {
+  if (!headerOver(v.piece, pieces)) return v;
+  const width = lineOf(v.piece, pieces).length;
+  let cell = v.piece, last = v.piece;
+  for (;;) {
+    const h = last.y1 - last.y0;
+    const next = pieces.find((q) => q !== last && q.text && !rowNumber(q) && q.y0 >= last.y1 - 1 && q.y0 - last.y1 < 0.8 * h && Math.abs(q.x0 - last.x0) < 3 && !caption(q));
+    if (!next || lineOf(next, pieces).length * 2 > width) return cell === v.piece ? v : { ...v, piece: cell, text: cell.text };
+    cell = { ...cell, text: `${cell.text} ${next.text}`, x1: Math.max(cell.x1, next.x1), y1: next.y1 };
+    last = next;
+  }
+}
