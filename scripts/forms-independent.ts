@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent28: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent29: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..28] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..29] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -34,6 +34,7 @@ import { generateIndependent25, INDEPENDENT25_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent26, INDEPENDENT26_LAYOUT_NAMES } from '../test/forms/independent26/index.ts';
 import { generateIndependent27, INDEPENDENT27_LAYOUT_NAMES } from '../test/forms/independent27/index.ts';
 import { generateIndependent28, INDEPENDENT28_LAYOUT_NAMES } from '../test/forms/independent28/index.ts';
+import { generateIndependent29, INDEPENDENT29_LAYOUT_NAMES } from '../test/forms/independent29/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -66,6 +67,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   26: { names: INDEPENDENT26_LAYOUT_NAMES, generate: generateIndependent26 },
   27: { names: INDEPENDENT27_LAYOUT_NAMES, generate: generateIndependent27 },
   28: { names: INDEPENDENT28_LAYOUT_NAMES, generate: generateIndependent28 },
+  29: { names: INDEPENDENT29_LAYOUT_NAMES, generate: generateIndependent29 },
 };
 
 const { values: args } = parseArgs({ options: {
