@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent29: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent32: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..29] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..32] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -35,6 +35,9 @@ import { generateIndependent26, INDEPENDENT26_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent27, INDEPENDENT27_LAYOUT_NAMES } from '../test/forms/independent27/index.ts';
 import { generateIndependent28, INDEPENDENT28_LAYOUT_NAMES } from '../test/forms/independent28/index.ts';
 import { generateIndependent29, INDEPENDENT29_LAYOUT_NAMES } from '../test/forms/independent29/index.ts';
+import { generateIndependent30, INDEPENDENT30_LAYOUT_NAMES } from '../test/forms/independent30/index.ts';
+import { generateIndependent31, INDEPENDENT31_LAYOUT_NAMES } from '../test/forms/independent31/index.ts';
+import { generateIndependent32, INDEPENDENT32_LAYOUT_NAMES } from '../test/forms/independent32/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -68,6 +71,9 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   27: { names: INDEPENDENT27_LAYOUT_NAMES, generate: generateIndependent27 },
   28: { names: INDEPENDENT28_LAYOUT_NAMES, generate: generateIndependent28 },
   29: { names: INDEPENDENT29_LAYOUT_NAMES, generate: generateIndependent29 },
+  30: { names: INDEPENDENT30_LAYOUT_NAMES, generate: generateIndependent30 },
+  31: { names: INDEPENDENT31_LAYOUT_NAMES, generate: generateIndependent31 },
+  32: { names: INDEPENDENT32_LAYOUT_NAMES, generate: generateIndependent32 },
 };
 
 const { values: args } = parseArgs({ options: {
