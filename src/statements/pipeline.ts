@@ -97,7 +97,17 @@ interface ReaderSaw { kind: string | null; datedMoneyLines: number }
 
 /** What the document is (forms/classify.ts), and an application form's values read (forms/reader.ts). */
 function kindOf(doc: ExtractedDocument, pages: PageText[], named: ReaderSaw, settings: ParseSettings): ExtractedDocument {
-  const c = classifyDocument(pages, doc.statements.length, named.kind, named.datedMoneyLines);
+  const unverified = doc.statements.length > 0 && doc.statements.every((st) => !!st.unverified);
+  const c = classifyDocument(pages, doc.statements.length, named.kind, named.datedMoneyLines, unverified);
+  // An application whose advances' table gave a few rows that verify nothing has no statement: its rows are dropped
+  // and what the reading said of them with them, and it is said not to be a statement.
+  if (c.kind === 'application_form' && doc.statements.length) {
+    doc.statements = [];
+    const reading = new Set(['period_derived', 'unreconciled', 'balances_derived', 'rows_not_read']);
+    doc.warnings = doc.warnings.filter((w) => !reading.has(w));
+    doc.warning_details = doc.warning_details?.filter((w) => !reading.has(w.code));
+    notAStatement(doc, '');
+  }
   doc.kind = c.kind;
   doc.kind_confidence = c.confidence;
   doc.kind_reason = c.reason;

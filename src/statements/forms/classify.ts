@@ -69,13 +69,16 @@ function statementKind(text: string): Classification {
 /**
  * The kind of one document: `statements` is how many the reader returned, `readerKind` the kind the reader named a
  * document it set aside (a credit-card statement), `pages` its text, `datedMoneyLines` the lines the reader saw with a
- * date and an amount (a statement it could not read has many; a guide that speaks of statements has few).
+ * date and an amount (a statement it could not read has many; a guide that speaks of statements has few);
+ * `unverified`, every statement read was returned unverified.
  */
-export function classifyDocument(pages: PageText[], statements: number, readerKind: string | null, datedMoneyLines = 0): Classification {
+export function classifyDocument(pages: PageText[], statements: number, readerKind: string | null, datedMoneyLines = 0, unverified = false): Classification {
   const text = pages.map((p) => runsAsWords(p.items)).join('\n');
   // A card statement stays one whether its rows were read (read/card.ts) or set aside.
   if (readerKind && /card/i.test(readerKind)) return { kind: 'card_statement', confidence: 0.9, reason: `the statement reader named it a ${readerKind}${statements ? ' and read it as one' : ''}` };
-  if (statements > 0) return statementKind(text);
+  // (Rows read that verify nothing, on a page printing an application's labels, are its table of current advances
+  // or its bank's box: an application, whatever a few dated amounts looked like. Every printed figure judges.)
+  if (statements > 0 && !(unverified && applicationLabels(pages) >= 6)) return statementKind(text);
   if (!text.trim() && !pages.some((p) => p.form?.fields.length)) return { kind: 'other', confidence: 0.2, reason: 'no text could be read from it' };
   const fields = pages.reduce((n, p) => n + (p.form?.fields.length ?? 0), 0);
   const labels = applicationLabels(pages);

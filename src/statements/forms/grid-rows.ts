@@ -3,7 +3,8 @@
 // column's value: never a section's heading, whatever its words ("Owner" under "OWNER1_TITLE", "Referral" under
 // "Lead Src"), and a cell's words wrapped onto the line under it as the rest of that cell.
 import { labelOf } from './labels.ts';
-import { sameLine, type Piece } from './pieces.ts';
+import type { Rect } from '../types.ts';
+import { inside, sameLine, type Piece } from './pieces.ts';
 import { labelLike, type Value } from './value-of.ts';
 
 /** A spreadsheet's row number down the left margin: read past, not a column's piece. */
@@ -32,22 +33,29 @@ function headerOver(p: Piece, pieces: Piece[]): Piece[] | null {
   return under.length >= 3 && under.includes(p) ? header : null;
 }
 
+/** `q` is the line of `cell` wrapped: right under it, in its type's size, inside the box drawn round it if any (a
+ *  section's band right under a grid's last row is no part of its cell). */
+function wrapOf(cell: Piece, q: Piece, boxes: Rect[]): boolean {
+  const h = cell.y1 - cell.y0;
+  const box = boxes.filter((b) => inside(cell, b)).sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
+  return q.y0 >= cell.y1 - 1 && q.y0 - cell.y1 < 0.8 * h && Math.abs(q.y1 - q.y0 - h) <= 0.25 * h && (!box || inside(q, box)) && !caption(q);
+}
+
 /** `p` is a cell of a grid's row (or the wrapped rest of one): a value, never a heading or a label. */
-export function gridCell(p: Piece, pieces: Piece[]): boolean {
+export function gridCell(p: Piece, pieces: Piece[], boxes: Rect[]): boolean {
   if (headerOver(p, pieces)) return true;
   const up = above(p, pieces);
-  return !!up && p.y0 - up.y1 < 0.8 * (p.y1 - p.y0) && !!headerOver(up, pieces) && !caption(p);
+  return !!up && wrapOf(up, p, boxes) && !!headerOver(up, pieces);
 }
 
 /** A grid cell's words wrapped onto the lines under it ("Harbor Light" over "Fitness Inc."): the lines right under
  *  it in its column, on lines holding fewer pieces than its row (a next row fills most of its cells). */
-export function wrappedCell(v: Value, pieces: Piece[]): Value {
+export function wrappedCell(v: Value, pieces: Piece[], boxes: Rect[]): Value {
   if (!headerOver(v.piece, pieces)) return v;
   const width = lineOf(v.piece, pieces).length;
   let cell = v.piece, last = v.piece;
   for (;;) {
-    const h = last.y1 - last.y0;
-    const next = pieces.find((q) => q !== last && q.text && !rowNumber(q) && q.y0 >= last.y1 - 1 && q.y0 - last.y1 < 0.8 * h && Math.abs(q.x0 - last.x0) < 3 && !caption(q));
+    const next = pieces.find((q) => q !== last && q.text && !rowNumber(q) && Math.abs(q.x0 - last.x0) < 3 && wrapOf(last, q, boxes));
     if (!next || lineOf(next, pieces).length * 2 > width) return cell === v.piece ? v : { ...v, piece: cell, text: cell.text };
     cell = { ...cell, text: `${cell.text} ${next.text}`, x1: Math.max(cell.x1, next.x1), y1: next.y1 };
     last = next;

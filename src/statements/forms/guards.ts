@@ -18,7 +18,9 @@ export function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
 export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
   const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q));
   // (An advance's kind may be named before its funder: "Current Advance Funder (if any)", "Existing MCA Lender".)
-  return line.some((q) => /^(?:(?:current |existing |other )?(?:(?:cash )?advance |mca |loan )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim()))
+  // (Or headed by its section's own words: "Existing Financing / MCA Provider".)
+  return line.some((q) => /^(?:(?:current |existing |other )?(?:(?:cash )?advance |mca |loan )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim())
+    || /^(?:current|existing|other|open|outstanding)\s+(?:financing|advances?|loans?|debts?|positions?|obligations?)\b/i.test(q.text.trim()))
     && line.some((q) => /\b(?:balance|owed|payoff)\b/i.test(q.text));
 }
 

@@ -43,7 +43,9 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   let o = numbered ?? (starts ? owners[owners.length - 1] : ownerFor(owners, places, f));
   if (!numbered && (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name) || (f.field === 'owner_last' && o.last_name))) { owners.push(o = empty()); places.set(o, { ...f.piece, col: f.at?.x0 }); }
   if (!o) return;
-  if (f.field === 'owner_first') o.first_name = fv(f, f.text.split(/\s+/)[0]!);
+  // (The first name read is where the owner is printed, though another value of theirs started them: a question
+  // read as an owner's a line above.)
+  if (f.field === 'owner_first') { if (!o.first_name && !o.last_name) places.set(o, { ...f.piece, col: f.at?.x0 }); o.first_name = fv(f, f.text.split(/\s+/)[0]!); }
   else if (f.field === 'owner_last') { o.last_name ??= fv(f, bareSurname(f.text)); o.first_name ??= places.get(o)?.given ?? null; }
   else if (f.field === 'owner_name') {
     // A label read where a name goes (an empty owner's block, a scan that lost the label's slash: "Cargo Title") is

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../types.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
+import { classifyDocument } from './classify.ts';
 
 // Rules learnt mending sets 22, 27 and 28 at first sight of other seeds (issue 36), each on a self-made page here.
 const box = (x0: number, y0: number, x1: number, y1: number): Rect => ({ x0, y0, x1, y1 });
 const strike = (x0: number, x1: number, y: number): Rect => ({ x0, x1, y0: y, y1: y + 1.5 });
+const business = [item('Legal Name', 36, 80, 'F1', 8, 40), item('Riverbend Janitorial LLC', 100, 80, 'F3', 10, 120)];
 
 describe('owners\' blocks, grids and marks (issue 36)', () => {
-  const business = [item('Legal Name', 36, 80, 'F1', 8, 40), item('Riverbend Janitorial LLC', 100, 80, 'F3', 10, 120)];
 
   it('"Owner / Guarantor #1" heads an owner\'s block: it is no share, and a bare "Owner" before a name with the owner\'s other labels after it names them', () => {
     const r = read(pageOf([...business, item('OWNERSHIP', 36, 140, 'F2', 9, 60), item('Owner / Guarantor #1', 36, 160, 'F2', 8, 80),
@@ -82,5 +83,39 @@ describe('owners\' blocks, grids and marks (issue 36)', () => {
       item('Daily', 107, 215, 'F1', 7.5, 17), item('Weekly', 140, 215, 'F1', 7.5, 24), item('Monthly', 180, 215, 'F1', 7.5, 26)],
     { boxes: [box(96, 207, 104, 215), box(129, 207, 137, 215), box(169, 207, 177, 215)] }));
     expect(v(r, 'payment_frequency')).toEqual(['daily']);
+  });
+});
+
+describe('set 29\'s funders\' forms (issue 36)', () => {
+  it('a section\'s band right under a grid\'s last row is a heading, not the row\'s wrapped cell', () => {
+    const xs = [30, 200, 330, 460];
+    const caps = (w: string[], y: number) => w.map((t, i) => item(t, xs[i]!, y, 'F1', 6, t.length * 3.2));
+    const r = read(pageOf([item('BUSINESS INFORMATION', 30, 60, 'F2', 8, 100), item('LEGAL NAME', 30, 76, 'F1', 6, 40), item('Highland Events, Inc.', 31, 90, 'F3', 9, 90),
+      item('LANDLORD & REFERENCES', 30, 101, 'F2', 8, 100),
+      ...caps(['LANDLORD', 'LANDLORD PHONE', 'MONTHLY RENT', 'YEARS AT LOCATION'], 114), ...[['Parkview Realty', 30], ['(860) 426-7074', 200], ['$1,300.00', 330], ['4', 460]].map(([t, x]) => item(t as string, x as number, 128, 'F3', 9, 60)),
+      item('FUNDING REQUEST', 30, 141, 'F2', 8, 80), item('AMOUNT REQUESTED', 30, 156, 'F1', 6, 60), item('$110,000', 31, 170, 'F3', 9, 44)],
+    { boxes: [box(28, 52, 584, 63), box(28, 68, 584, 91), box(28, 93, 584, 104), ...xs.map((x) => box(x - 2, 106, x + 128, 132)), box(28, 133, 584, 144), box(28, 148, 584, 174)] }));
+    expect(v(r, 'legal_name', 'requested_amount')).toEqual(['Highland Events, Inc.', 110000]);
+  });
+
+  it('rows read from an application\'s table of current advances, verifying nothing, make no statement of it', () => {
+    const labels = ['Legal Name of Business', 'DBA', 'Federal Tax ID', 'Legal Entity Type', 'Industry', 'Requested Funding Amount', 'Ownership %', 'Social Security Number'];
+    const page = pageOf(labels.map((t, i) => item(t, 36, 60 + 20 * i, 'F1', 8, t.length * 4)));
+    expect([classifyDocument([page], 1, null, 2, true).kind, classifyDocument([page], 1, null, 2, false).kind]).toEqual(['application_form', 'bank_statement']);
+  });
+
+  it('a question about credit cards asks no credit score, and an owner is placed where their first name is printed', () => {
+    const col = (x: number, first: string, last: string, title: string, pct: string) => [item('First Name', x, 160, 'F1', 7, 36), item('Last Name', x + 120, 160, 'F1', 7, 34),
+      item(first, x, 174, 'F3', 9, 40), item(last, x + 120, 174, 'F3', 9, 40), item('Title', x, 190, 'F1', 7, 16), item('Ownership %', x + 120, 190, 'F1', 7, 40),
+      item(title, x, 204, 'F3', 9, 50), item(pct, x + 120, 204, 'F3', 9, 20)];
+    const r = read(pageOf([...business, item('4. Does the business accept credit / debit cards?', 36, 120, 'F1', 8, 190), item('Yes', 420, 120, 'F1', 8, 14),
+      item('OWNERS & GUARANTORS', 36, 140, 'F2', 9, 100), ...col(36, 'Monique', 'Moreau', 'Owner', '60%'), ...col(320, 'Eduardo', 'Haddad', 'Member', '40%')]));
+    expect(owners(r)).toEqual([['Monique', 'Moreau', 'Owner', 60, null], ['Eduardo', 'Haddad', 'Member', 40, null]]);
+  });
+
+  it('a payment in a table headed "Existing Financing / MCA Provider | Balance Owing | Payment" is the advance\'s, not the request\'s', () => {
+    const r = read(pageOf([...business, item('EXISTING FINANCING / MCA PROVIDER', 36, 120, 'F1', 7, 130), item('BALANCE OWING (CAD)', 300, 120, 'F1', 7, 80), item('PAYMENT', 480, 120, 'F1', 7, 34),
+      item('Meridian Revenue Partners', 36, 134, 'F3', 9, 110), item('$14,437.00 CAD', 300, 134, 'F3', 9, 70), item('$120.50 Weekly', 480, 134, 'F3', 9, 64)]));
+    expect(v(r, 'requested_payment', 'payment_frequency')).toEqual([null, null]);
   });
 });
