@@ -21,41 +21,47 @@ function above(p: Piece, pieces: Piece[]): Piece | undefined {
 /** The pieces of `p`'s line, left to right (row numbers aside). */
 const lineOf = (p: Piece, pieces: Piece[]) => pieces.filter((q) => q.text && !rowNumber(q) && sameLine(p, q)).sort((a, b) => a.x0 - b.x0);
 
-/** The header line heading `p`'s row: a line of four captions or more, most of them captions, over three or more of
- *  the row's pieces, each right under one of them. */
+/** The header line heading `p`'s row: a line of four pieces or more, most of them captions, over three or more of
+ *  the row's values, each right under one of them. */
 function headerOver(p: Piece, pieces: Piece[]): Piece[] | null {
   const head = above(p, pieces);
   if (!head) return null;
   const header = lineOf(head, pieces);
   if (header.length < 4 || header.filter(caption).length * 2 < header.length) return null;
   const row = lineOf(p, pieces);
-  const under = row.filter((q) => { const a = above(q, pieces); return !!a && header.includes(a); });
-  return under.length >= 3 && under.includes(p) ? header : null;
+  // (Values, not labels: a column of labels beside their values, "Tax ID  544394147" over "Entity  C Corp", is no grid.)
+  const headed = (q: Piece) => { const a = above(q, pieces); return !!a && header.includes(a); };
+  return row.filter((q) => headed(q) && !caption(q)).length >= 3 && headed(p) ? header : null;
 }
 
 /** `q` is the line of `cell` wrapped: right under it, in its type's size, inside the box drawn round it if any (a
  *  section's band right under a grid's last row is no part of its cell). */
-function wrapOf(cell: Piece, q: Piece, boxes: Rect[]): boolean {
+function wrapOf(cell: Piece, q: Piece, drawn: Drawn): boolean {
   const h = cell.y1 - cell.y0;
-  const box = boxes.filter((b) => inside(cell, b)).sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
-  return q.y0 >= cell.y1 - 1 && q.y0 - cell.y1 < 0.8 * h && Math.abs(q.y1 - q.y0 - h) <= 0.25 * h && (!box || inside(q, box)) && !caption(q);
+  const box = drawn.boxes.filter((b) => inside(cell, b)).sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
+  // (Nor across a rule between them: a printed spreadsheet's next row, "FUNDING REQUEST" under its landlord's row.)
+  const ruled = drawn.rules.some((r) => r.y0 >= cell.y1 - 2 && r.y1 <= q.y0 + 2 && r.x0 < Math.min(cell.x1, q.x1) && r.x1 > Math.max(cell.x0, q.x0));
+  return q.y0 >= cell.y1 - 1 && q.y0 - cell.y1 < 0.8 * h && Math.abs(q.y1 - q.y0 - h) <= 0.25 * h && (!box || inside(q, box)) && !ruled && !caption(q);
 }
 
+/** The page's drawing a wrapped line may not cross: its boxes and rules. */
+export interface Drawn { boxes: Rect[]; rules: Rect[] }
+
 /** `p` is a cell of a grid's row (or the wrapped rest of one): a value, never a heading or a label. */
-export function gridCell(p: Piece, pieces: Piece[], boxes: Rect[]): boolean {
+export function gridCell(p: Piece, pieces: Piece[], drawn: Drawn): boolean {
   if (headerOver(p, pieces)) return true;
   const up = above(p, pieces);
-  return !!up && wrapOf(up, p, boxes) && !!headerOver(up, pieces);
+  return !!up && wrapOf(up, p, drawn) && !!headerOver(up, pieces);
 }
 
 /** A grid cell's words wrapped onto the lines under it ("Harbor Light" over "Fitness Inc."): the lines right under
  *  it in its column, on lines holding fewer pieces than its row (a next row fills most of its cells). */
-export function wrappedCell(v: Value, pieces: Piece[], boxes: Rect[]): Value {
+export function wrappedCell(v: Value, pieces: Piece[], drawn: Drawn): Value {
   if (!headerOver(v.piece, pieces)) return v;
   const width = lineOf(v.piece, pieces).length;
   let cell = v.piece, last = v.piece;
   for (;;) {
-    const next = pieces.find((q) => q !== last && q.text && !rowNumber(q) && Math.abs(q.x0 - last.x0) < 3 && wrapOf(last, q, boxes));
+    const next = pieces.find((q) => q !== last && q.text && !rowNumber(q) && Math.abs(q.x0 - last.x0) < 3 && wrapOf(last, q, drawn));
     if (!next || lineOf(next, pieces).length * 2 > width) return cell === v.piece ? v : { ...v, piece: cell, text: cell.text };
     cell = { ...cell, text: `${cell.text} ${next.text}`, x1: Math.max(cell.x1, next.x1), y1: next.y1 };
     last = next;

@@ -118,4 +118,11 @@ describe('set 29\'s funders\' forms (issue 36)', () => {
       item('Meridian Revenue Partners', 36, 134, 'F3', 9, 110), item('$14,437.00 CAD', 300, 134, 'F3', 9, 70), item('$120.50 Weekly', 480, 134, 'F3', 9, 64)]));
     expect(v(r, 'requested_payment', 'payment_frequency')).toEqual([null, null]);
   });
+
+  it('labels beside their values are no grid: the next row\'s value is no wrapped line of theirs', () => {
+    const pair = (l: string, val: string, x: number, y: number) => [item(l, x, y, 'F1', 8, l.length * 4), item(val, x + 100, y, 'F3', 9, val.length * 4.5)];
+    const r = read(pageOf([item('BUSINESS PROFILE', 30, 60, 'F2', 9, 80), ...pair('Tax ID (EIN)', '544394147', 30, 80), ...pair('Payment Amount', '$65,011.45', 320, 80),
+      ...pair('Entity', 'C Corp', 30, 93), ...pair('Frequency', 'Monthly', 320, 93), ...pair('Industry', 'Bar & grill', 30, 106), item('09/01/2012', 130, 116, 'F3', 9, 45)]));
+    expect(v(r, 'type_of_entity')).toEqual(['c_corporation']);
+  });
 });
