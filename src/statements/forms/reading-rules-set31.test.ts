@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { Rect } from '../types.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt mending set 31 (longer applications, continuation sheets; issue 36), each on a self-made page here.
+const rule = (x0: number, x1: number, y: number): Rect => ({ x0, x1, y0: y, y1: y + 0.5 });
+
+describe('continuation sheets and multi-page applications (issue 36)', () => {
+  const business = [item('Legal Name', 36, 80, 'F1', 8, 40), item('Riverbend Janitorial LLC', 100, 80, 'F3', 10, 120)];
+
+  it('a label typed before its blank line, the value typed on the line in the label\'s font, is parted where the line starts', () => {
+    // (A typewriter's sheet: "OWNER 3 FULL NAME Luis Abernathy", "TITLE President", all in one font.)
+    const r = read(pageOf([...business, item('---- OWNER 3 ----', 36, 130, 'F2', 9, 90),
+      item('OWNER 3 FULL NAME', 36, 150, 'F2', 8, 90), item('Luis Abernathy', 131, 150, 'F2', 8, 70),
+      item('TITLE', 36, 168, 'F2', 8, 26), item('President', 67, 168, 'F2', 8, 45),
+      item('SSN', 36, 186, 'F2', 8, 16), item('073-56-9434', 57, 186, 'F2', 8, 55)],
+    { rules: [rule(129, 560, 151), rule(65, 300, 169), rule(55, 250, 187)] }));
+    expect(owners(r)).toEqual([['Luis', 'Abernathy', 'President', null, '073569434']]);
+  });
+});
