@@ -17,4 +17,18 @@ describe('continuation sheets and multi-page applications (issue 36)', () => {
     { rules: [rule(129, 560, 151), rule(65, 300, 169), rule(55, 250, 187)] }));
     expect(owners(r)).toEqual([['Luis', 'Abernathy', 'President', null, '073569434']]);
   });
+  it('"ZIP Code" is a label, never the value of the "State" printed over it: the state is the code beside its label', () => {
+    // (Labels set flush right against a column of values: "City  Columbus" over "State  OH" over "ZIP Code  43285".)
+    const r = read(pageOf([item('Legal Business Name', 69, 100, 'F1', 8, 68), item('Riverbend Janitorial LLC', 145, 100, 'F3', 10, 110),
+      item('Street Address', 91, 118, 'F1', 8, 46), item('833 Maple Ct', 145, 118, 'F3', 10, 54),
+      item('City', 125, 136, 'F1', 8, 12), item('Columbus', 145, 136, 'F3', 10, 41),
+      item('State', 121, 154, 'F1', 8, 16), item('OH', 145, 154, 'F3', 10, 14),
+      item('ZIP Code', 108, 172, 'F1', 8, 29), item('43285', 145, 172, 'F3', 10, 25)]));
+    expect(v(r, 'state_region')).toEqual(['OH']);
+  });
+
+  it('the date a bank account was opened ("Account Opened  2018") is the bank\'s, not when the business started', () => {
+    const r = read(pageOf([...business, item('44. Account Opened', 300, 120, 'F1', 8, 70), item('2018', 380, 120, 'F3', 10, 22)]));
+    expect(v(r, 'business_start_date')).toEqual([null]);
+  });
 });
