@@ -31,4 +31,12 @@ describe('continuation sheets and multi-page applications (issue 36)', () => {
     const r = read(pageOf([...business, item('44. Account Opened', 300, 120, 'F1', 8, 70), item('2018', 380, 120, 'F3', 10, 22)]));
     expect(v(r, 'business_start_date')).toEqual([null]);
   });
+  it('owners side by side, each column printing its own labels: the second owner\'s labels over empty lines are no values', () => {
+    const rows = ['Full Name', 'Title', 'Ownership %', 'SSN'];
+    const labels = (right: number) => rows.map((t, k) => item(t, right - t.length * 3.6, 340 + 18 * k, 'F1', 8, t.length * 3.6));
+    const r = read(pageOf([...business, item('Principal Owners', 72, 300, 'F2', 10, 80),
+      item('Owner / Guarantor 1', 52, 322, 'F2', 8, 77), item('Owner / Guarantor 2', 322, 322, 'F2', 8, 77), ...labels(132), ...labels(402),
+      item('Luis Osei', 140, 340, 'F3', 10, 38), item('Owner', 140, 358, 'F3', 10, 27), item('100%', 140, 376, 'F3', 10, 23), item('411-27-4086', 140, 394, 'F3', 10, 51)]));
+    expect(owners(r)).toEqual([['Luis', 'Osei', 'Owner', 100, '411274086']]);
+  });
 });
