@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rect } from '../types.ts';
+import type { PageText, Rect } from '../types.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt mending set 31 (longer applications, continuation sheets; issue 36), each on a self-made page here.
@@ -38,5 +38,17 @@ describe('continuation sheets and multi-page applications (issue 36)', () => {
       item('Owner / Guarantor 1', 52, 322, 'F2', 8, 77), item('Owner / Guarantor 2', 322, 322, 'F2', 8, 77), ...labels(132), ...labels(402),
       item('Luis Osei', 140, 340, 'F3', 10, 38), item('Owner', 140, 358, 'F3', 10, 27), item('100%', 140, 376, 'F3', 10, 23), item('411-27-4086', 140, 394, 'F3', 10, 51)]));
     expect(owners(r)).toEqual([['Luis', 'Osei', 'Owner', 100, '411274086']]);
+  });
+  it('"State:" with its field right after the colon is answered there, though it hangs under the line over it', () => {
+    // (Fillable fields on underlined rows, "City: [Houston]  State: [TX]  Zip: [77004]" right under the DBA's line.)
+    const field = (name: string, value: string, x0: number, y0: number, x1: number) => ({ name, label: null, value, checked: null, rect: { x0, y0, x1, y1: y0 + 14 } });
+    const page = pageOf([item('Legal Business Name:', 44, 123, 'F1', 9, 81), item('DBA / Trade Name:', 44, 141, 'F1', 9, 72),
+      item('Business Address:', 44, 159, 'F1', 9, 66), item('City:', 279, 159, 'F1', 9, 18), item('State:', 418, 159, 'F1', 9, 21), item('Zip:', 482, 159, 'F1', 9, 15),
+      item('Business Phone:', 44, 177, 'F1', 9, 59), item('Fax:', 203, 177, 'F1', 9, 16), item('E-mail:', 330, 177, 'F1', 9, 27)],
+    { rules: [rule(127, 561, 128), rule(119, 561, 146), rule(112, 272, 164), rule(300, 411, 164), rule(441, 475, 164), rule(500, 561, 164), rule(106, 195, 182), rule(221, 322, 182), rule(359, 561, 182)] });
+    (page as PageText).form!.fields.push(field('legal', 'Prairie Staffing Inc.', 128, 114, 560), field('dba', 'Iron Horse Workforce', 119, 132, 560),
+      field('addr', '7113 Airport Rd', 113, 150, 271), field('city', 'Houston', 300, 150, 410), field('state', 'TX', 442, 150, 474), field('zip', '77004', 500, 150, 560),
+      field('phone', '(713) 370-6676', 106, 168, 195), field('fax', '', 222, 168, 322), field('email', 'accounts@ironhorse.com', 360, 168, 560));
+    expect(v(read(page), 'state_region', 'trade_name')).toEqual(['TX', 'Iron Horse Workforce']);
   });
 });

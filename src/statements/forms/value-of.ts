@@ -124,7 +124,10 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   if (low) return { piece: low, text: low.text, confidence: 0.75 };
   if (!cell && leftBlank(p, right, pieces, rules)) return { piece: p, text: '', confidence: 0.85 };
   // (A question is asked before it is answered: never read as a caption under its answer.)
-  if (((labelsBelow && !question(p.text)) || captionRow(p, pieces, rules, boxes)) && !cell) {
+  // (A label ending in its colon with a value written right after it, "State: TX", is answered there: no caption
+  // under the value of the line over it.)
+  const colonBeside = /:\s*$/.test(p.text) && !!right && !notValue(right) && right.x0 - p.x1 < 2 * (p.y1 - p.y0);
+  if (((labelsBelow && !question(p.text)) || captionRow(p, pieces, rules, boxes)) && !cell && !colonBeside) {
     const above = fromAbove(p, l, right, pieces, rules);
     if (above !== undefined) return above;
   }
