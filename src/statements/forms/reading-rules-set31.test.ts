@@ -51,4 +51,13 @@ describe('continuation sheets and multi-page applications (issue 36)', () => {
       field('phone', '(713) 370-6676', 106, 168, 195), field('fax', '', 222, 168, 322), field('email', 'accounts@ironhorse.com', 360, 168, 560));
     expect(v(read(page), 'state_region', 'trade_name')).toEqual(['TX', 'Iron Horse Workforce']);
   });
+  it('two captions side by side in a page\'s header, each under its own line with a value on it, name the values over them', () => {
+    // ("Blackstone Manufacturing Inc." over "BUSINESS NAME", "AC-25-316054" over "FILE #", on a page of labels beside values.)
+    const r = read(pageOf([item('Blackstone Manufacturing Inc.', 304, 38, 'F3', 10, 105), item('AC-25-316054', 484, 38, 'F3', 10, 51),
+      item('BUSINESS NAME', 302, 48, 'F1', 7, 48), item('FILE #', 482, 48, 'F1', 7, 17),
+      item('Industry:', 36, 100, 'F1', 8, 34), item('Metal fabrication', 80, 100, 'F3', 10, 80),
+      item('Federal Tax ID:', 36, 118, 'F1', 8, 56), item('34-5111783', 100, 118, 'F3', 10, 50)],
+    { rules: [rule(302, 476, 41), rule(482, 566, 41)] }));
+    expect(v(r, 'legal_name', 'trade_name')).toEqual(['Blackstone Manufacturing Inc.', null]);
+  });
 });
