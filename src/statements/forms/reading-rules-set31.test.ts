@@ -60,4 +60,10 @@ describe('continuation sheets and multi-page applications (issue 36)', () => {
     { rules: [rule(302, 476, 41), rule(482, 566, 41)] }));
     expect(v(r, 'legal_name', 'trade_name')).toEqual(['Blackstone Manufacturing Inc.', null]);
   });
+  it('a state\'s code after "State:" is its value, though "NE" also names a kind of tax number', () => {
+    const r = read(pageOf([...business, item('Business Address:', 36, 120, 'F1', 8, 66), item('6462 Airport Rd', 110, 120, 'F3', 10, 90),
+      item('City:', 279, 120, 'F1', 8, 18), item('Omaha', 307, 120, 'F3', 10, 27), item('State:', 418, 120, 'F1', 8, 21), item('NE', 444, 120, 'F3', 10, 12),
+      item('Zip:', 482, 120, 'F1', 8, 15), item('68139', 503, 120, 'F3', 10, 25)]));
+    expect(v(r, 'state_region')).toEqual(['NE']);
+  });
 });

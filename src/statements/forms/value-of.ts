@@ -126,7 +126,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // (A question is asked before it is answered: never read as a caption under its answer.)
   // (A label ending in its colon with a value written right after it, "State: TX", is answered there: no caption
   // under the value of the line over it.)
-  const colonBeside = /:\s*$/.test(p.text) && !!right && !notValue(right) && right.x0 - p.x1 < 2 * (p.y1 - p.y0);
+  const colonBeside = /:\s*$/.test(p.text) && !!right && (!notValue(right) || kindFor(p, l, right)) && right.x0 - p.x1 < 2 * (p.y1 - p.y0);
   if (((labelsBelow && !question(p.text)) || captionRow(p, pieces, rules, boxes)) && !cell && !colonBeside) {
     const above = fromAbove(p, l, right, pieces, rules);
     if (above !== undefined) return above;
