@@ -50,7 +50,11 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // heading unless a value goes with it.
     // (A field's code, "A13 Nature of business", numbers a field within its section, not a section.)
     const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || caps(p.text);
-    const v = l ? valueOf(p, l, pieces, boxes, rules) : null;
+    // (A value under it with a caption of its own hanging from the line it is written on, "Stonegate Realty Partners"
+    // over "NAME" under "LANDLORD / MORTGAGE HOLDER", is the caption's: the heading heads them.)
+    const captioned = (q: Piece) => pieces.some((c) => c !== p && c.text && !!labelOf(c.text, true, false, false) && onRuleAbove(c, pieces, rules) === q);
+    const found = l ? valueOf(p, l, pieces, boxes, rules) : null;
+    const v = found && found.piece !== p && captioned(found.piece) ? null : found;
     if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) continue;
     if (l && v && answeredUnder(p, l.field, v.piece, pieces)) continue;
     // Nor is one of a row of labels each over its value ("LEGAL NAME ... DOING BUSINESS AS" over their two values),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageText, Rect } from '../types.ts';
+import { resolveSettings } from '../settings.ts';
+import { headings } from './headings.ts';
+import { piecesOf } from './pieces.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt mending set 31 (longer applications, continuation sheets; issue 36), each on a self-made page here.
@@ -65,5 +68,20 @@ describe('continuation sheets and multi-page applications (issue 36)', () => {
       item('City:', 279, 120, 'F1', 8, 18), item('Omaha', 307, 120, 'F3', 10, 27), item('State:', 418, 120, 'F1', 8, 21), item('NE', 444, 120, 'F3', 10, 12),
       item('Zip:', 482, 120, 'F1', 8, 15), item('68139', 503, 120, 'F3', 10, 25)]));
     expect(v(r, 'state_region')).toEqual(['NE']);
+  });
+  it('a decoy\'s heading over fields that each have a caption hanging from their line heads them: the landlord\'s name is no business name', () => {
+    // ("LANDLORD / MORTGAGE HOLDER" on a band, over [Stonegate Realty Partners] captioned "NAME", [804-371-8199] "PHONE".)
+    const field = (name: string, value: string, x0: number, y0: number, x1: number) => ({ name, label: null, value, checked: null, rect: { x0, y0, x1, y1: y0 + 16 } });
+    const page = pageOf([item('Legal Name:', 40, 100, 'F1', 8, 44), item('Blackstone Manufacturing Inc.', 90, 100, 'F3', 10, 130),
+      item('Industry:', 40, 118, 'F1', 8, 34), item('Metal fabrication', 90, 118, 'F3', 10, 80),
+      item('TRADE REFERENCES', 45, 449, 'F2', 8, 84), item('COMPANY', 42, 462, 'F1', 6, 29), item('CONTACT', 278, 462, 'F1', 6, 28), item('PHONE', 444, 462, 'F1', 6, 21),
+      item('LANDLORD / MORTGAGE HOLDER', 45, 537, 'F2', 8, 134), item('NAME', 40, 566, 'F1', 6, 17), item('PHONE', 290, 566, 'F1', 6, 21), item('MONTHLY RENT', 447, 566, 'F1', 6, 45)],
+    { rules: [{ x0: 40, y0: 440, x1: 572, y1: 453 }, rule(40, 572, 471), rule(40, 572, 487), rule(40, 572, 503), { x0: 40, y0: 528, x1: 572, y1: 541 }, rule(40, 284, 559), rule(290, 440, 559), rule(446, 566, 559)] });
+    (page as PageText).form!.fields.push(field('ref1', 'Gordon Food Service', 41, 473, 275), field('ref1c', 'Lorraine Betts', 277, 473, 441), field('ref1p', '804-625-3852', 443, 473, 571),
+      field('ref2', 'Staples Business', 41, 489, 275), field('ref2c', 'Raymond Tolliver', 277, 489, 441), field('ref2p', '804-634-8238', 443, 489, 571));
+    (page as PageText).form!.fields.push(field('ll_name', 'Stonegate Realty Partners', 40, 543, 282), field('ll_phone', '804-371-8199', 290, 543, 439), field('ll_rent', '$5,800', 447, 543, 564));
+    expect(v(read(page), 'legal_name', 'trade_name')).toEqual(['Blackstone Manufacturing Inc.', null]);
+    const pieces = piecesOf(page, resolveSettings());
+    expect(headings(pieces, [], page.form!.rules).map((h) => [h.piece.text, h.section])).toContainEqual(['LANDLORD / MORTGAGE HOLDER', 'decoy']);
   });
 });
