@@ -50,7 +50,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // heading unless a value goes with it.
     // (A field's code, "A13 Nature of business", numbers a field within its section, not a section.)
     const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || caps(p.text);
-    const v = l ? valueOf(p, l, pieces, boxes, rules) : null;
+    const v = l ? headingValue(p, l, pieces, boxes, rules) : null;
     if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) continue;
     if (l && v && answeredUnder(p, l.field, v.piece, pieces)) continue;
     // Nor is one of a row of labels each over its value ("LEGAL NAME ... DOING BUSINESS AS" over their two values),
@@ -72,6 +72,15 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
   }
   const heads = columns(smallLabels(out), boxes, pieces);
   return [...heads, ...ownersResume(pieces, heads)];
+}
+
+/** The value a piece worded like a label would have. (A value under it with a caption of its own hanging from the line
+ *  it is written on, "Stonegate Realty Partners" over "NAME" under "LANDLORD / MORTGAGE HOLDER", is the caption's:
+ *  the heading heads them.) */
+function headingValue(p: Piece, l: NonNullable<ReturnType<typeof labelOf>>, pieces: Piece[], boxes: Rect[], rules: Rect[]) {
+  const v = valueOf(p, l, pieces, boxes, rules);
+  const captioned = (q: Piece) => pieces.some((c) => c !== p && c.text && !!labelOf(c.text, true, false, false) && onRuleAbove(c, pieces, rules) === q);
+  return v && v.piece !== p && captioned(v.piece) ? null : v;
 }
 
 /** A label naming an owner by number ("Owner 1 (Last, First)", "Dueño 1: Apellido, Nombre") printed after a decoy's

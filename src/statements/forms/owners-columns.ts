@@ -189,8 +189,11 @@ function middleRows(pieces: Piece[], heads: Piece[], cols: Span[], bizCol: Span 
   const owners: ColumnCell[][] = cols.map(() => []);
   for (const l of labels) {
     const o = fieldFor(l.text, true);
+    // (An owner's column printing the labels again beside its own values, "Title" over an empty line, holds no value
+    // in its label: the label is that column's, its value beside it or none.)
+    const again = (q: Piece) => !!o && fieldFor(q.text, true)?.field === o.field;
     cols.forEach((c, k) => {
-      const v = below.filter((q) => !labels.includes(q) && cx(q) >= c.x0 && cx(q) < c.x1 && Math.abs(cy(q) - cy(l)) < pitch * 0.6)
+      const v = below.filter((q) => !labels.includes(q) && !again(q) && cx(q) >= c.x0 && cx(q) < c.x1 && Math.abs(cy(q) - cy(l)) < pitch * 0.6)
         .sort((a, b) => Math.abs(cy(a) - cy(l)) - Math.abs(cy(b) - cy(l)))[0];
       if (!v) return;
       used.push(v);

@@ -6,6 +6,7 @@ import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import { joinCombs } from './combs.ts';
 import { labelOf } from './labels.ts';
+import { atItsRule } from './label-rule.ts';
 import { entityType } from './values.ts';
 import { corrected, spanOf, struckWords } from './struck.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
@@ -41,7 +42,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
       const gone = struck(c.words);
       const words = gone.size ? c.words.filter((w) => !gone.has(w)) : c.words;
       if (gone.size) withdrawn.push(spanOf([...gone]));
-      for (const all of runs(words, edges).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap)) {
+      for (const all of runs(words, edges).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap).flatMap((r) => atItsRule(r, page.form?.rules ?? [], joinWords))) {
         // A blank's underscores with the value typed over them: the value (the blank alone stays a blank).
         const typed = all.filter((w) => !BLANK_LINE.test(w.text));
         const run = typed.length ? typed : all;

@@ -25,8 +25,10 @@ function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
   // (A label whose dotted leader ran on after it reaches its value however far across the line, a ledger's figures
   // ranged against the right margin: the dots join them.)
   const reach = p.leader ? Infinity : 260;
+  // (After a "State" label a state's code is its value, though "NE" also names a kind of number: Nebraska.)
+  const kind = (q: Piece) => TIN_KIND.test(q.text) && !/^(?:state|province)\b/i.test(p.text.trim());
   return pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < reach && (!cell || inside(q, cell)) && !lineNumber(q, pieces))
-    .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(TIN_KIND.test(q.text) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
+    .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(kind(q) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
 }
 
 /** A line's number printed apart before the next label ("6  State of organization"): that label's, no value. */

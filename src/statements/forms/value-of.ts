@@ -124,7 +124,10 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   if (low) return { piece: low, text: low.text, confidence: 0.75 };
   if (!cell && leftBlank(p, right, pieces, rules)) return { piece: p, text: '', confidence: 0.85 };
   // (A question is asked before it is answered: never read as a caption under its answer.)
-  if (((labelsBelow && !question(p.text)) || captionRow(p, pieces, rules, boxes)) && !cell) {
+  // (A label ending in its colon with a value written right after it, "State: TX", is answered there: no caption
+  // under the value of the line over it.)
+  const colonBeside = /:\s*$/.test(p.text) && !!right && (!notValue(right) || kindFor(p, l, right)) && right.x0 - p.x1 < 2 * (p.y1 - p.y0);
+  if (((labelsBelow && !question(p.text)) || captionRow(p, pieces, rules, boxes)) && !cell && !colonBeside) {
     const above = fromAbove(p, l, right, pieces, rules);
     if (above !== undefined) return above;
   }
@@ -266,8 +269,20 @@ function subtitle(p: Piece, q: Piece): boolean {
  *  it: that row prints its labels under their values, whichever way the rest of the page reads. */
 function captionRow(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
   const row = pieces.filter((q) => q.text && sameLine(p, q) && labelOf(q.text, true, false, false));
-  if (row.length < 3 || !row.includes(p)) return false;
-  return row.filter((q) => hangs(q, pieces, rules, boxes) && onRuleAbove(q, pieces, rules)).length >= 3;
+  if (row.length >= 3 && row.includes(p)) return row.filter((q) => hangs(q, pieces, rules, boxes) && onRuleAbove(q, pieces, rules)).length >= 3;
+  return captionPair(p, pieces, rules, boxes);
+}
+
+/** A caption beside another, each hanging from a line of its own with a value written on it ("BUSINESS NAME" and
+ *  "FILE #" under "Blackstone Manufacturing Inc. ____ AC-25-316054 ____" in a page's header): a pair of captions,
+ *  whichever way the rest of the page reads. */
+function captionPair(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
+  const rule = ruleOver(p, rules);
+  const caption = (q: Piece) => hangs(q, pieces, rules, boxes) && !!onRuleAbove(q, pieces, rules);
+  return !!rule && caption(p) && pieces.some((q) => {
+    const r = q !== p && q.text && sameLine(p, q) ? ruleOver(q, rules) : undefined;
+    return !!r && r !== rule && Math.abs(r.y0 - rule.y0) < 2 && caption(q);
+  });
 }
 
 /** A label at the top of a drawn cell, the rule over it the cell's own top: it heads that cell. */
