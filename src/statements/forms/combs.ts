@@ -2,6 +2,7 @@
 // state or a share as evenly spaced single characters ("8 9 7 4 5 9 3 8 9", "M A", "1 0 0"), and a date as three
 // combs side by side with their parts named under them ("0 2 | 2 6 | 2 0 1 8" over "MM DD YYYY"). A person reads
 // each as the one value it is.
+import type { Rect } from '../types.ts';
 import type { Piece } from './pieces.ts';
 
 /** An upright side drawn on the page (a box's, a lone line's). */
@@ -48,7 +49,7 @@ export function joinCombs(pieces: Piece[], sides: Side[] = []): Piece[] {
     combs.add(q);
     return q;
   });
-  const mergedRuns = spacedJoined(runsJoined(joined, combs, sides), combs).map((q) => datedField(q, joined) ?? q);
+  const mergedRuns = spacedJoined(runsJoined(joined, combs, sides), combs, sides).map((q) => datedField(q, joined) ?? q);
   joined.splice(0, joined.length, ...mergedRuns);
   const part = (q: Piece) => /^\d{2}$|^\d{4}$/.test(q.text);
   const dates: Piece[] = [];
@@ -148,8 +149,12 @@ function datedField(p: Piece, pieces: Piece[]): Piece | null {
 /** A comb whose boxes are marked by ticks under its characters only: each character comes as a piece of its own, four
  *  or more single digits (or a mask's X) in a row at one even pitch ("1 1 1 6 1 9 6 9" under "DATE OF BIRTH
  *  (MMDDYYYY)"). Joined into one comb, as a person reads it. */
-function spacedJoined(pieces: Piece[], combs: Set<Piece>): Piece[] {
+function spacedJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] {
   const single = (q: Piece) => q.source !== 'field' && /^[\dXx*]$/.test(q.text.trim());
+  // (A side drawn between two characters where none parts the run's first two is a box's end: the next box's comb,
+  // two owners' SSNs side by side at one pitch, is another value.)
+  // (A tick marking a comb's box rises only part of the way.)
+  const parted = (a: Piece, b: Piece) => sides.some((e) => e.y0 <= a.y0 + 2 && e.y1 >= a.y1 - 2 && e.x > a.x1 && e.x < b.x0);
   const used = new Set<Piece>();
   const out: Piece[] = [];
   for (const p of [...pieces].sort((a, b) => a.x0 - b.x0)) {
@@ -159,7 +164,8 @@ function spacedJoined(pieces: Piece[], combs: Set<Piece>): Piece[] {
       const last = run[run.length - 1]!;
       const step = run.length > 1 ? last.x0 - run[run.length - 2]!.x0 : 0;
       const next = pieces.filter((q) => !used.has(q) && !run.includes(q) && single(q) && sameLine(last, q) && q.x0 > last.x1 && q.x0 - last.x0 < 25
-        && (!step || Math.abs(q.x0 - last.x0 - step) <= Math.max(1.5, step * 0.2))).sort((a, b) => a.x0 - b.x0)[0];
+        && (!step || Math.abs(q.x0 - last.x0 - step) <= Math.max(1.5, step * 0.2)) && !(run.length > 1 && parted(last, q) && !parted(run[0]!, run[1]!)))
+        .sort((a, b) => a.x0 - b.x0)[0];
       if (!next) break;
       run.push(next);
     }
@@ -172,4 +178,23 @@ function spacedJoined(pieces: Piece[], combs: Set<Piece>): Piece[] {
     out.push(q);
   }
   return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** A box's line holding only runs of digits a hand wrote into its comb ("30" "82125" "25" in a tax ID's frame
+ *  whose ticks mark no full sides): one value, six to eleven digits, as a person reads the box. */
+export function boxedDigits(pieces: Piece[], boxes: Rect[]): Piece[] {
+  const within = (q: Piece, b: Rect) => q.x0 >= b.x0 - 1 && q.x1 <= b.x1 + 1 && q.y0 >= b.y0 - 4 && q.y1 <= b.y1 + 4;
+  const drop = new Set<Piece>(), add: Piece[] = [];
+  for (const b of boxes.filter((b) => b.x1 - b.x0 > 40 && b.y1 - b.y0 < 30)) {
+    // (The box's label may be printed in it, over the line the digits are written on.)
+    const first = pieces.find((q) => q.text && within(q, b) && /^[\dXx*]+$/.test(q.text));
+    const held = first ? pieces.filter((q) => q.text && within(q, b) && sameLine(q, first)).sort((a, c) => a.x0 - c.x0) : [];
+    if (held.length < 2 || held.some((q) => q.source === 'field' || drop.has(q) || !/^[\dXx*]+$/.test(q.text))) continue;
+    const text = held.map((q) => q.text).join('');
+    if (text.length < 6 || text.length > 11) continue;
+    const last = held[held.length - 1]!;
+    for (const q of held) drop.add(q);
+    add.push({ ...held[0]!, text, x1: last.x1, y0: Math.min(...held.map((r) => r.y0)), y1: Math.max(...held.map((r) => r.y1)), words: [{ text, x0: held[0]!.x0, x1: last.x1 }] });
+  }
+  return add.length ? [...pieces.filter((q) => !drop.has(q)), ...add].sort((a, c) => a.y0 - c.y0 || a.x0 - c.x0) : pieces;
 }
