@@ -228,7 +228,8 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
  *  under one "Owner Name"): that part, as a person reads a web form's sub-labels. */
 function namePart(field: string, p: TablePiece, under: TablePiece[]): string {
   if (field !== 'owner_name') return field;
-  const cap = under.find((q) => Math.abs(q.x0 - p.x0) < 6 && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2);
+  // (A hand starts a little into its box: its caption starts at the box's side.)
+  const cap = under.find((q) => q.x0 < p.x0 + 4 && p.x0 - q.x0 < 12 && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2);
   const l = cap ? labelOf(cap.text, true, false, false) : null;
   return l && (l.field === 'owner_first' || l.field === 'owner_last') && cap!.text.slice(l.end).trim() === '' ? l.field : field;
 }
