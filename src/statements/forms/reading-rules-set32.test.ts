@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Rect } from '../types.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
 import { isoDate } from './values.ts';
+import { joinCombs } from './combs.ts';
+import type { Piece } from './pieces.ts';
 
 // Rules learnt at the thirty-second author's forms (issue 36): fillable PDFs from many tools (a tax form's numbered
 // lines, combs, a web form builder's sub-labels, a grid of boxes), each on a self-made page here.
@@ -30,14 +32,36 @@ describe('fillable forms from many tools (issue 36, set 32)', () => {
     expect(isoDate('11161969')).toBe('1969-11-16');
   });
 
+  it('a hand\'s comb: runs of digits in one box\'s line are one number, its label printed in the box over them', () => {
+    const r = read(pageOf([item('Legal Name of Business', 39, 99, 'F1', 8, 75), item('Crystal Clear Cleaning, Inc.', 149, 100, 'F3', 10, 135),
+      item('Federal EIN', 39, 167, 'F1', 8, 36), item('1', 154, 172, 'F3', 13, 3), item('60', 169, 172, 'F3', 13, 21), item('386836', 202, 172, 'F3', 13, 88)],
+    { boxes: [box(146, 155, 296, 176)] }));
+    expect(v(r, 'business_tax_id')).toEqual(['160386836']);
+    // (A Business Number's program account written in runs of its own after it is the number's.)
+    const ca = read(pageOf([item('Legal Name', 39, 99, 'F1', 8, 40), item('Volt Electric Ltd.', 149, 100, 'F3', 10, 80),
+      item('BUSINESS NUMBER (BN)', 340, 119, 'F1', 6, 70), item('737821', 344, 136, 'F3', 13, 81), item('421', 435, 136, 'F3', 13, 35),
+      item('R', 484, 136, 'F3', 13, 6), item('T', 499, 136, 'F3', 13, 7), item('00', 515, 136, 'F3', 13, 21), item('0', 547, 136, 'F3', 13, 5), item('1', 564, 136, 'F3', 13, 3)],
+    { boxes: [box(338, 112, 479, 139), box(478, 112, 575, 139)] }));
+    expect(v(ca, 'business_tax_id')).toEqual(['737821421RT0001']);
+  });
+
+  it('two combs side by side at one pitch, a box\'s side between them: two values', () => {
+    const one = (text: string, x0: number): Piece => ({ page: 1, text, words: [{ text, x0, x1: x0 + 6 }], x0, x1: x0 + 6, y0: 360, y1: 374, source: 'text' });
+    const digits = [...'132489475XXXXX1906'].map((c, i) => one(c, 157 + i * 23.5));
+    // (The boxes' sides; a comb's ticks rise only part of the way.)
+    const sides = [146, 361, 576].map((x) => ({ x, y0: 357, y1: 374 })).concat(Array.from({ length: 16 }, (_, i) => ({ x: 169 + i * 23.5, y0: 368, y1: 374 })));
+    expect(joinCombs(digits, sides).map((p) => p.text)).toEqual(['132489475', 'XXXXX1906']);
+  });
+
   it('a web form\'s name in two boxes under one label, "First Name | Last Name" printed under them, in an owners\' table', () => {
-    const row = (y: number, first: string, last: string, title: string, share: string) => [
+    // (A hand starts its words a little into the box: `d` points past the caption's start.)
+    const row = (y: number, first: string, last: string, title: string, share: string, d = 2) => [
       item('Owner Name', 40, y, 'F1', 8, 43), item('Title', 320, y, 'F1', 8, 14), item('Ownership (%)', 470, y, 'F1', 8, 49),
-      item(first, 42, y + 14, 'F3', 10, first.length * 5), item(last, 182, y + 14, 'F3', 10, last.length * 5), item(title, 322, y + 14, 'F3', 10, title.length * 5),
+      item(first, 40 + d, y + 14, 'F3', 10, first.length * 5), item(last, 180 + d, y + 14, 'F3', 10, last.length * 5), item(title, 322, y + 14, 'F3', 10, title.length * 5),
       item(share, 472, y + 14, 'F3', 10, 10), item('First Name', 40, y + 24, 'F1', 6, 27), item('Last Name', 180, y + 24, 'F1', 6, 27)];
     const r = read(pageOf([item('Legal Business Name', 40, 60, 'F1', 8, 72), item('QuickCare Walk-In Clinic, PLLC', 42, 74, 'F3', 10, 126),
       item('Owner 1', 40, 110, 'F2', 12, 41), ...row(130, 'Colleen', 'McAllister', 'Managing Member', '60'),
-      item('Owner 2', 40, 190, 'F2', 12, 41), ...row(210, 'Beatriz', 'van der Berg', 'Owner', '40')]));
+      item('Owner 2', 40, 190, 'F2', 12, 41), ...row(210, 'Beatriz', 'van der Berg', 'Owner', '40', 9)]));
     expect(owners(r)).toEqual([['Colleen', 'McAllister', 'Managing Member', 60, null], ['Beatriz', 'van der Berg', 'Owner', 40, null]]);
   });
 
