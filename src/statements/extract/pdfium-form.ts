@@ -178,6 +178,32 @@ function fieldValue(p: Pdfium, handle: number, annot: number): string | null {
   }
 }
 
+const COMBOBOX = 4, LISTBOX = 5; // FPDF_FORMFIELD_COMBOBOX, FPDF_FORMFIELD_LISTBOX
+
+/** A drop-down's chosen option as the form shows it: its label, not the export value the field stores ("Weekly", not
+ *  "2"); null when none is chosen or the field is no choice. */
+function chosenLabel(p: Pdfium, handle: number, annot: number, ftype: number): string | null {
+  const f = p.fn;
+  if (!handle || (ftype !== COMBOBOX && ftype !== LISTBOX) || !f.FPDFAnnot_GetOptionCount || !f.FPDFAnnot_GetOptionLabel || !f.FPDFAnnot_IsOptionSelected) return null;
+  const n = f.FPDFAnnot_GetOptionCount(handle, annot);
+  for (let i = 0; i < n && i < 500; i++) {
+    if (!f.FPDFAnnot_IsOptionSelected(handle, annot, i)) continue;
+    const len = f.FPDFAnnot_GetOptionLabel(handle, annot, i, 0, 0);
+    if (len <= 2) return null;
+    const out = p.malloc(len);
+    try {
+      f.FPDFAnnot_GetOptionLabel(handle, annot, i, out, len);
+      const u16 = p.heap().u16;
+      let s = '';
+      for (let k = 0; k < (len >> 1) - 1; k++) s += String.fromCharCode(u16[(out >> 1) + k]!);
+      return s.trim() ? s : null;
+    } finally {
+      p.free(out);
+    }
+  }
+  return null;
+}
+
 function readWidgets(p: Pdfium, page: number, box: PageBoxLike, handle: number): PageForm['fields'] {
   const f = p.fn, out: PageForm['fields'] = [];
   const n = f.FPDFPage_GetAnnotCount!(page);
@@ -193,7 +219,7 @@ function readWidgets(p: Pdfium, page: number, box: PageBoxLike, handle: number):
       const rect = { x0: Math.min(l, r) - box.left, x1: Math.max(l, r) - box.left, y0: box.top - Math.max(t, b), y1: box.top - Math.min(t, b) };
       const ftype = handle ? f.FPDFAnnot_GetFormFieldType!(handle, annot) : -1;
       const type = ftype === CHECKBOX || ftype === RADIO ? 'Btn' : ftype > 0 ? 'Tx' : stringValue(p, annot, 'FT');
-      const value = fieldValue(p, handle, annot) ?? stringValue(p, annot, 'V') ?? '';
+      const value = chosenLabel(p, handle, annot, ftype) ?? fieldValue(p, handle, annot) ?? stringValue(p, annot, 'V') ?? '';
       const state = stringValue(p, annot, 'AS');
       // Checked as PDFium's form says, or as the widget's own state or value says (a box without appearance streams).
       const checked = type !== 'Btn' ? null : (handle && ftype > 0 && !!f.FPDFAnnot_IsChecked!(handle, annot)) || isOn(state ?? stringValue(p, annot, 'V') ?? '');

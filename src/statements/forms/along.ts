@@ -23,7 +23,8 @@ export function alongItsLine(v: Value, field: string, pieces: Piece[]): Value {
     // (Each box a short step from the one before.)
     const after: Piece[] = [];
     for (const q of onLineAfter(v.piece, pieces)) { if (q.x0 - (after[after.length - 1] ?? v.piece).x1 > 40) break; after.push(q); }
-    for (let k = 1; k <= Math.min(4, after.length); k++) {
+    // (A hand's digits may come as runs of their own: "R" "T" "00" "0" "1".)
+    for (let k = 1; k <= Math.min(6, after.length); k++) {
       const account = after.slice(0, k).map((q) => q.text).join('').replace(/\s+/g, '');
       if (/^[A-Z]{2}\d{4}$/.test(account)) { v = { ...v, text: `${v.text} ${account}` }; break; }
     }

@@ -28,7 +28,8 @@ export function rowOfCells(p: Piece, value: Piece, pieces: Piece[], boxes: Rect[
  */
 export function withValueBoxes(page: PageText, pieces: Piece[]): PageText {
   if (!page.form) return page;
-  const feet: Rect[] = [], empty: Rect[] = [];
+  const feet: Rect[] = [], empty: Rect[] = [], shut: Rect[] = [];
+  const over = labelsOverBoxes(page.form.boxes, pieces);
   for (const b of page.form.boxes) {
     if (b.x1 - b.x0 < 20 || b.y1 - b.y0 > 40) continue;
     const held = pieces.filter((q) => q.text && inside(q, b));
@@ -37,9 +38,35 @@ export function withValueBoxes(page: PageText, pieces: Piece[]): PageText {
     // (The label is printed free under it: a label in a cell of its own is a table's, "Field | Information".)
     const label = pieces.find((q) => q.text && q.y0 >= b.y1 - 2 && q.y0 - b.y1 < 6 && Math.abs(q.x0 - b.x0) < 8 && labelOf(q.text, true, false, false)
       && !page.form!.boxes.some((c) => c !== b && c.x1 - c.x0 >= 20 && inside(q, c)));
+    // (A label between two boxes, one over it and one right under it holding a value, is read as the page's labels
+    // free of that doubt are: over their boxes on a grid of fields printed label over box, row after row.)
+    if (label && headsBox(label, b, page.form.boxes, pieces)) { if (!over) shut.push(b); continue; }
     if (label) (held.length ? feet : empty).push({ x0: b.x0, x1: b.x1, y0: b.y1, y1: b.y1 + 0.5 });
   }
+  if (!over) { for (const b of shut) feet.push({ x0: b.x0, x1: b.x1, y0: b.y1, y1: b.y1 + 0.5 }); }
   return feet.length >= 3 ? { ...page, form: { ...page.form, rules: [...page.form.rules, ...feet, ...empty] } } : page;
+}
+
+/** More labels with a value's box right under them and none over them (a grid's top row, "BUSINESS LEGAL NAME" under
+ *  its section's band) than labels under a value's box with none under them (a grid's last row of captions). */
+function labelsOverBoxes(boxes: Rect[], pieces: Piece[]): boolean {
+  const valued = (c: Rect) => c.x1 - c.x0 >= 20 && c.y1 - c.y0 <= 40 && pieces.some((q) => q.text && inside(q, c) && !notValue(q));
+  const near = (l: Piece, y: number) => Math.abs(y - (y > l.y1 - 2 ? l.y1 : l.y0)) < (l.y1 - l.y0) * 0.8;
+  let heads = 0, captions = 0;
+  for (const l of pieces) {
+    if (!l.text || !labelOf(l.text, true, false, false) || boxes.some((c) => c.x1 - c.x0 >= 20 && inside(l, c))) continue;
+    const under = boxes.some((c) => valued(c) && c.y0 >= l.y1 - 2 && near(l, c.y0) && Math.abs(c.x0 - l.x0) < 8);
+    const above = boxes.some((c) => valued(c) && c.y1 <= l.y0 + 2 && near(l, c.y1) && Math.abs(c.x0 - l.x0) < 8);
+    if (under && !above) heads++;
+    else if (above && !under) captions++;
+  }
+  return heads > captions;
+}
+
+/** A box other than `over` starting right under the label, where the label starts, with a value in it. */
+function headsBox(label: Piece, over: Rect, boxes: Rect[], pieces: Piece[]): boolean {
+  return boxes.some((c) => c !== over && c.x1 - c.x0 >= 20 && c.y1 - c.y0 <= 40 && c.y0 >= label.y1 - 2 && c.y0 - label.y1 < (label.y1 - label.y0) * 0.8
+    && Math.abs(c.x0 - label.x0) < 8 && pieces.some((q) => q.text && inside(q, c) && !notValue(q)));
 }
 
 /**
@@ -52,6 +79,8 @@ export function otherEntity(p: Piece, section: Section, page: PageText, pieces: 
   if (inline && entityType(inline[1]!, null) && pieces.filter((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 100 && entityType(q.text.replace(/^\W+/, ''), null)).length >= 2) {
     return { text: inline[1]!, piece: p, confidence: 0.8 };
   }
+  const specified = specifiedOther(p, section, page, pieces);
+  if (specified !== undefined) return specified;
   // (The mark may be typed before it: "X Other:".)
   if (section === 'decoy' || !/^(?:[xX✓✔☒☑■]\s+)?(?:other|otro|autre)\b(?:\s*\/\s*(?:other|otro|autre))?\s*[:.]?\s*$/i.test(p.text.trim())) return null;
   const near = pieces.filter((q) => q !== p && q.text && Math.abs((q.y0 + q.y1) / 2 - (p.y0 + p.y1) / 2) < 24 && entityType(q.text.replace(/^\W+/, ''), null));
@@ -60,3 +89,15 @@ export function otherEntity(p: Piece, section: Section, page: PageText, pieces: 
   return v && entityType(v.text, null) && near.filter((q) => q !== v.piece && q.x1 <= p.x0 + 2).length >= 2 ? { text: v.text, piece: v.piece, confidence: v.confidence * 0.9 } : null;
 }
 
+
+/** "If Other, please specify" under an entity type answered "Other" (a drop-down's last choice): the entity written
+ *  there is the type. undefined: no such label. */
+function specifiedOther(p: Piece, section: Section, page: PageText, pieces: Piece[]): { text: string; piece: Piece; confidence: number } | null | undefined {
+  if (section === 'decoy' || !/^(?:if\s+other|other)\b[^:]{0,12}\bspecify\b\W*$|^(?:si\s+autre|autre)\b[^:]{0,12}\bpr[ée]cise[rz]\b\W*$/i.test(p.text.trim())) return undefined;
+  // (The entity's label a few lines over it, answered "Other".)
+  const asked = pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 60 && labelOf(q.text, true, false, false)?.field === 'type_of_entity'
+    && pieces.some((o) => o !== q && /^(?:other|autre|otro)\W*$/i.test(o.text.trim()) && o.y0 >= q.y0 - 2 && o.y0 - q.y1 < 20 && Math.abs(o.x0 - q.x0) < 12));
+  if (!asked) return undefined;
+  const v = valueOf(p, { field: 'type_of_entity', end: p.text.length, explicit: false }, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
+  return v && v.piece !== p && entityType(v.text, null) ? { text: v.text, piece: v.piece, confidence: v.confidence * 0.9 } : null;
+}

@@ -2,6 +2,7 @@
 // state or a share as evenly spaced single characters ("8 9 7 4 5 9 3 8 9", "M A", "1 0 0"), and a date as three
 // combs side by side with their parts named under them ("0 2 | 2 6 | 2 0 1 8" over "MM DD YYYY"). A person reads
 // each as the one value it is.
+import type { Rect } from '../types.ts';
 import type { Piece } from './pieces.ts';
 
 /** An upright side drawn on the page (a box's, a lone line's). */
@@ -31,7 +32,8 @@ function partsUnder(group: Piece[], pieces: Piece[]): ('m' | 'd' | 'y')[] | null
     // (Under it: starting below its middle, a handwritten value may reach down over its caption's top.)
     const cap = pieces.find((q) => q !== g && q.y0 > (g.y0 + g.y1) / 2 && q.y0 - g.y1 < 10 && Math.abs(q.x0 - g.x0) < 8);
     const t = cap?.text.trim().toUpperCase() ?? '';
-    return /^(?:MM|MOIS|MES)$/.test(t) ? 'm' : /^(?:DD|JJ)$/.test(t) ? 'd' : /^(?:YY|YYYY|AAAA|AA)$/.test(t) ? 'y' : null;
+    // (Or the parts' words, a web form's "Month | Day | Year" under its three boxes.)
+    return /^(?:MM|MOIS|MES|MONTH)$/.test(t) ? 'm' : /^(?:DD|JJ|DAY|JOUR|D[IÍ]A)$/.test(t) ? 'd' : /^(?:YY|YYYY|AAAA|AA|YEAR|ANN[EÉ]E|AÑO)$/.test(t) ? 'y' : null;
   });
   return parts.every((x) => x) ? (parts as ('m' | 'd' | 'y')[]) : null;
 }
@@ -47,7 +49,7 @@ export function joinCombs(pieces: Piece[], sides: Side[] = []): Piece[] {
     combs.add(q);
     return q;
   });
-  const mergedRuns = runsJoined(joined, combs, sides).map((q) => datedField(q, joined) ?? q);
+  const mergedRuns = spacedJoined(runsJoined(joined, combs, sides), combs, sides).map((q) => datedField(q, joined) ?? q);
   joined.splice(0, joined.length, ...mergedRuns);
   const part = (q: Piece) => /^\d{2}$|^\d{4}$/.test(q.text);
   const dates: Piece[] = [];
@@ -57,14 +59,16 @@ export function joinCombs(pieces: Piece[], sides: Side[] = []): Piece[] {
     const group = [p];
     while (group.length < 3) {
       const last = group[group.length - 1]!;
-      const next = joined.filter((q) => !used.has(q) && !group.includes(q) && sameLine(last, q) && q.x0 > last.x1 && q.x0 - last.x1 < 30 && part(q))
+      // (Parts named under them may stand in boxes further apart: "01 | 28 | 2010" over "Month | Day | Year".)
+      const next = joined.filter((q) => !used.has(q) && !group.includes(q) && sameLine(last, q) && q.x0 > last.x1 && q.x0 - last.x1 < 50 && part(q))
         .sort((a, b) => a.x0 - b.x0)[0];
       if (!next) break;
       group.push(next);
     }
     const lens = group.map((g) => g.text.length).join(',');
     const named = group.length === 3 ? partsUnder(group, joined) : null;
-    if (group.length !== 3 || !['2,2,4', '4,2,2'].includes(lens) || (!named && !group.every((g) => combs.has(g)))) continue;
+    const wide = group.some((g, i) => i > 0 && g.x0 - group[i - 1]!.x1 >= 30);
+    if (group.length !== 3 || !['2,2,4', '4,2,2'].includes(lens) || (!named && (wide || !group.every((g) => combs.has(g))))) continue;
     const parts = named ?? (lens === '4,2,2' ? ['y', 'm', 'd'] : ['m', 'd', 'y']);
     const v = (c: 'm' | 'd' | 'y') => group[parts.indexOf(c)]?.text ?? '';
     const text = `${v('y')}-${v('m')}-${v('d')}`;
@@ -140,4 +144,57 @@ function datedField(p: Piece, pieces: Piece[]): Piece | null {
   for (const n of names) { parts[n] = p.text.slice(at, at + n.length); at += n.length; }
   const text = `${parts.YYYY}-${parts.MM}-${parts.DD}`;
   return { ...p, text, words: [{ text, x0: p.x0, x1: p.x1 }] };
+}
+
+/** A comb whose boxes are marked by ticks under its characters only: each character comes as a piece of its own, four
+ *  or more single digits (or a mask's X) in a row at one even pitch ("1 1 1 6 1 9 6 9" under "DATE OF BIRTH
+ *  (MMDDYYYY)"). Joined into one comb, as a person reads it. */
+function spacedJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] {
+  const single = (q: Piece) => q.source !== 'field' && /^[\dXx*]$/.test(q.text.trim());
+  // (A side drawn between two characters where none parts the run's first two is a box's end: the next box's comb,
+  // two owners' SSNs side by side at one pitch, is another value.)
+  // (A tick marking a comb's box rises only part of the way.)
+  const parted = (a: Piece, b: Piece) => sides.some((e) => e.y0 <= a.y0 + 2 && e.y1 >= a.y1 - 2 && e.x > a.x1 && e.x < b.x0);
+  const used = new Set<Piece>();
+  const out: Piece[] = [];
+  for (const p of [...pieces].sort((a, b) => a.x0 - b.x0)) {
+    if (used.has(p)) continue;
+    const run = [p];
+    while (single(p)) {
+      const last = run[run.length - 1]!;
+      const step = run.length > 1 ? last.x0 - run[run.length - 2]!.x0 : 0;
+      const next = pieces.filter((q) => !used.has(q) && !run.includes(q) && single(q) && sameLine(last, q) && q.x0 > last.x1 && q.x0 - last.x0 < 25
+        && (!step || Math.abs(q.x0 - last.x0 - step) <= Math.max(1.5, step * 0.2)) && !(run.length > 1 && parted(last, q) && !parted(run[0]!, run[1]!)))
+        .sort((a, b) => a.x0 - b.x0)[0];
+      if (!next) break;
+      run.push(next);
+    }
+    if (run.length < 4) { out.push(p); continue; }
+    for (const q of run) used.add(q);
+    const text = run.map((q) => q.text.trim()).join('');
+    const last = run[run.length - 1]!;
+    const q: Piece = { ...p, text, x1: last.x1, y0: Math.min(...run.map((r) => r.y0)), y1: Math.max(...run.map((r) => r.y1)), words: [{ text, x0: p.x0, x1: last.x1 }] };
+    combs.add(q);
+    out.push(q);
+  }
+  return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** A box's line holding only runs of digits a hand wrote into its comb ("30" "82125" "25" in a tax ID's frame
+ *  whose ticks mark no full sides): one value, six to eleven digits, as a person reads the box. */
+export function boxedDigits(pieces: Piece[], boxes: Rect[]): Piece[] {
+  const within = (q: Piece, b: Rect) => q.x0 >= b.x0 - 1 && q.x1 <= b.x1 + 1 && q.y0 >= b.y0 - 4 && q.y1 <= b.y1 + 4;
+  const drop = new Set<Piece>(), add: Piece[] = [];
+  for (const b of boxes.filter((b) => b.x1 - b.x0 > 40 && b.y1 - b.y0 < 30)) {
+    // (The box's label may be printed in it, over the line the digits are written on.)
+    const first = pieces.find((q) => q.text && within(q, b) && /^[\dXx*]+$/.test(q.text));
+    const held = first ? pieces.filter((q) => q.text && within(q, b) && sameLine(q, first)).sort((a, c) => a.x0 - c.x0) : [];
+    if (held.length < 2 || held.some((q) => q.source === 'field' || drop.has(q) || !/^[\dXx*]+$/.test(q.text))) continue;
+    const text = held.map((q) => q.text).join('');
+    if (text.length < 6 || text.length > 11) continue;
+    const last = held[held.length - 1]!;
+    for (const q of held) drop.add(q);
+    add.push({ ...held[0]!, text, x1: last.x1, y0: Math.min(...held.map((r) => r.y0)), y1: Math.max(...held.map((r) => r.y1)), words: [{ text, x0: held[0]!.x0, x1: last.x1 }] });
+  }
+  return add.length ? [...pieces.filter((q) => !drop.has(q)), ...add].sort((a, c) => a.y0 - c.y0 || a.x0 - c.x0) : pieces;
 }

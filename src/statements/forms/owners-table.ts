@@ -217,9 +217,19 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
       if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
       filled.add(col);
       // (A record's business columns are read on its first row: the deal's, once.)
-      if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: col.field, label: col.piece.text, piece: p, ...(nth ? { nth: Number(nth) } : {}) });
+      if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: namePart(col.field, p, under), label: col.piece.text, piece: p, ...(nth ? { nth: Number(nth) } : {}) });
     }
     last = row[0]!;
   }
   return { header, cells, line };
+}
+
+/** A name's part named by the caption right under its box ("Colleen | McAllister" over "First Name | Last Name", both
+ *  under one "Owner Name"): that part, as a person reads a web form's sub-labels. */
+function namePart(field: string, p: TablePiece, under: TablePiece[]): string {
+  if (field !== 'owner_name') return field;
+  // (A hand starts a little into its box: its caption starts at the box's side.)
+  const cap = under.find((q) => q.x0 < p.x0 + 4 && p.x0 - q.x0 < 12 && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2);
+  const l = cap ? labelOf(cap.text, true, false, false) : null;
+  return l && (l.field === 'owner_first' || l.field === 'owner_last') && cap!.text.slice(l.end).trim() === '' ? l.field : field;
 }

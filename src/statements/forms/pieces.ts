@@ -4,7 +4,7 @@
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
-import { joinCombs } from './combs.ts';
+import { boxedDigits, joinCombs } from './combs.ts';
 import { labelOf } from './labels.ts';
 import { atItsRule } from './label-rule.ts';
 import { entityType } from './values.ts';
@@ -67,7 +67,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A hand's value written over its cell's bottom line is the cell's, on a text layer as on a scan.)
   const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
   const held = scanned(page) ? out : out.map((p) => (p.source === 'text' ? intoCell(p, cells) : p));
-  const joined = joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]);
+  const joined = boxedDigits(joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]), cells);
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
   return wrappedQuestions(sheetFrame(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn)).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text)));
 }

@@ -132,7 +132,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
     if (above !== undefined) return above;
   }
   const under = !cell && right && !led ? underLabel(p, l, right, pieces) : undefined;
-  if (under) return { piece: under, text: under.text, confidence: 0.6 };
+  if (under) return { piece: under, text: under.text, confidence: boxed(p, under, boxes) ? 0.85 : 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
   if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
@@ -149,7 +149,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
-  if (below && (!notValue(below) || kindFor(p, l, below))) return { piece: below, text: below.text, confidence: box || below.source === 'field' ? 0.85 : 0.6 };
+  if (below && (!notValue(below) || kindFor(p, l, below))) return { piece: below, text: below.text, confidence: box || below.source === 'field' || boxed(p, below, boxes) ? 0.85 : 0.6 };
   return box ? underCell(p, l, box, pieces, boxes) : boxUnder(p, l, pieces, boxes);
 }
 
@@ -173,6 +173,11 @@ function underCell(p: Piece, l: Label, box: Rect, pieces: Piece[], boxes: Rect[]
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
   return q && (!notValue(q) || kindFor(p, l, q)) ? { piece: q, text: q.text, confidence: q.source === 'field' ? 0.85 : 0.6 } : null;
 }
+
+/** In a box drawn right under the label, where the label starts: the box's value, as sure as one in the label's own
+ *  cell (a grid of fields printed label over box). */
+const boxed = (p: Piece, q: Piece, boxes: Rect[]) => boxes.some((b) => inside(q, b) && b.y0 >= p.y1 - 2 && b.y0 - p.y1 < (p.y1 - p.y0) * 0.8
+  && Math.abs(b.x0 - p.x0) < 8 && b.y1 - b.y0 <= 40);
 
 /** Under the label: starting at its foot, or (a hand's value written up against it) its middle past the label's foot. */
 const lower = (q: Rect, p: Rect) => q.y0 >= p.y1 - 2 || (q.y0 > p.y0 + 2 && (q.y0 + q.y1) / 2 > p.y1 + 1);

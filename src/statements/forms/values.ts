@@ -44,6 +44,9 @@ const iso = (y: number, m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 &&
 export function isoDate(v: string, dayFirst = false): string | null {
   let m = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(v);
   if (m) return iso(+m[1]!, +m[2]!, +m[3]!);
+  // Eight digits a character to a box, month first as US forms print it ("0 2 1 3 2 0 1 9" over "(MMDDYYYY)").
+  m = /^\s*(\d{2})(\d{2})((?:19|20)\d{2})\s*$/.exec(v);
+  if (m && !/^\s*(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\s*$/.test(v)) return dayFirst ? iso(+m[3]!, +m[2]!, +m[1]!) : iso(+m[3]!, +m[1]!, +m[2]!);
   m = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(v);
   // Month first, as US forms print it; a first number past 12 can only be the day (26/12/2011).
   if (m) { const y = m[3]!.length === 2 ? 2000 + +m[3]! - (+m[3]! > 50 ? 100 : 0) : +m[3]!; return +m[1]! > 12 || (dayFirst && +m[2]! <= 12) ? iso(y, +m[2]!, +m[1]!) : iso(y, +m[1]!, +m[2]!); }
