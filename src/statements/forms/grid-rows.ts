@@ -2,7 +2,7 @@
 // column (a spreadsheet printed, a CRM's export, a table drawn without lines). A person reads a cell as its
 // column's value: never a section's heading, whatever its words ("Owner" under "OWNER1_TITLE", "Referral" under
 // "Lead Src"), and a cell's words wrapped onto the line under it as the rest of that cell.
-import { labelOf } from './labels.ts';
+import { labelOf, ownerNumber } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { labelLike, type Value } from './value-of.ts';
 
@@ -47,7 +47,8 @@ export function wrappedCell(v: Value, pieces: Piece[]): Value {
   let cell = v.piece, last = v.piece;
   for (;;) {
     const h = last.y1 - last.y0;
-    const next = pieces.find((q) => q !== last && q.text && !rowNumber(q) && q.y0 >= last.y1 - 1 && q.y0 - last.y1 < 0.8 * h && Math.abs(q.x0 - last.x0) < 3 && !caption(q));
+    // (The next owner's heading under a cell, "Principal 2", starts that owner's block: no word of this cell.)
+    const next = pieces.find((q) => q !== last && q.text && !rowNumber(q) && q.y0 >= last.y1 - 1 && q.y0 - last.y1 < 0.8 * h && Math.abs(q.x0 - last.x0) < 3 && !caption(q) && !ownerNumber(q.text));
     if (!next || lineOf(next, pieces).length * 2 > width) return cell === v.piece ? v : { ...v, piece: cell, text: cell.text };
     cell = { ...cell, text: `${cell.text} ${next.text}`, x1: Math.max(cell.x1, next.x1), y1: next.y1 };
     last = next;

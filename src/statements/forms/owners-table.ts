@@ -187,7 +187,11 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // (A decoy's heading read in pieces ends it too: "OPEN ADVANCES" "LOANS".)
     const decoy = sectionOf(row.map((p) => p.text).join(' ')) === 'decoy';
     // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header.
-    if (!cells.length && !row.some((p) => /\d/.test(p.text)) && row.filter((p) => labelOf(p.text, true)).length >= 2
+    // (Not the block's next row of labels, "OWNERSHIP | SIN" under "FIRST NAME | LAST NAME": a translation names the
+    // same field as the label it is printed under.)
+    const colAt = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
+    const other = (p: TablePiece) => { const f = labelOf(p.text, true)?.field; return !!f && f.startsWith('owner_') && colAt(p.x0).field.startsWith('owner_') && colAt(p.x0).field !== f; };
+    if (!cells.length && !row.some((p) => /\d/.test(p.text)) && row.filter((p) => labelOf(p.text, true)).length >= 2 && !row.some(other)
       && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6))) { headed.add(lines.find((l) => l.includes(row[0]!)) ?? row); line = [...line, ...row]; last = row[0]!; continue; }
     // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
     // rows go on under it.)
@@ -211,6 +215,9 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     const filled = new Set<unknown>();
     for (const p of row.flatMap((q) => byColumn(q, colOf))) {
       if (ownerNumber(p.text)) continue;
+      // A piece ending before the first column starts is no cell of the table: the row's number in the margin ("1"
+      // beside the owner's row), or another block's value on its line (owners side by side, each block a table).
+      if (p.x1 <= left + 1) continue;
       const col = colOf(p.x0);
       // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
       // small "MI" lost): no second owner.

@@ -55,7 +55,8 @@ function ownersOf(page: PageText, pieces: Piece[], heads: Heading[], below: bool
   const captions = (t: { header: unknown[]; cells: unknown[] }) => (t.header as Piece[]).filter((h) => ownRule(h, t.header as Piece[])).length >= 3
     || (!t.cells.length && (t.header as Piece[]).filter((h) => onRule(h)).length >= 3);
   // (A table read within its column where headings side by side bound the page's columns.)
-  const region = (p: Piece) => { const h = headOver(p, heads); return h && Number.isFinite(h.x1) ? h : undefined; };
+  // (The right-hand one of headings side by side, "PRINCIPAL 1 | PRINCIPAL 2", runs to the page's edge: bounded too.)
+  const region = (p: Piece) => { const h = headOver(p, heads); return h && (Number.isFinite(h.x1) || heads.some((o) => o !== h && o.x1 === h.x0)) ? h : undefined; };
   const tables = ownerTables(pieces.filter((p) => p.text), region as RegionOf, page.form?.boxes ?? []).filter((t) => !captions(t) && (!below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
   if (process.env.FORMS_DEBUG) for (const t of tables) console.error(`table ${t.line.map((h) => h.text).join(' | ')} -> ${t.cells.map((c) => `${c.field}=${c.piece.text}`).join(', ')}`);
   const grids = ownerColumns(pieces.filter((p) => p.text));
