@@ -54,7 +54,15 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   // (A bare "Nom" beside "Prénom", "Name" beside "First name", is the surname.)
   const first = fields.has('owner_first');
   const record = businessColumns(cols.filter((c) => bare(c)).map((c) => c.l!.field));
-  return cols.map((c) => ({ piece: c.piece, field: bare(c) && (c.l!.field.startsWith('owner_') || record.has(c.l!.field)) ? (first && c.l!.field === 'owner_name' && /^\s*(?:nom|name|nombre)\s*:?\s*$/i.test(c.piece.text) ? 'owner_last' : c.l!.field) : 'other' }));
+  return cols.map((c) => ({ piece: c.piece, field: bare(c) && (c.l!.field.startsWith('owner_') || record.has(c.l!.field)) ? (first && c.l!.field === 'owner_name' && /^\s*(?:nom|name|nombre)\s*:?\s*$/i.test(c.piece.text) ? 'owner_last' : namePart(c.piece.text, c.l!.field)) : 'other' }));
+}
+
+/** A bilingual name column whose other language says which part of the name it holds ("1. Nom / Last name",
+ *  "Prénom / First name"): that part. */
+function namePart(text: string, field: string): string {
+  if (field !== 'owner_name' || !text.includes('/')) return field;
+  const part = text.split('/').slice(1).map((t) => labelOf(t.trim(), true)?.field).find((f) => f === 'owner_last' || f === 'owner_first');
+  return part ?? field;
 }
 
 /** A record's header naming the business's fields beside its owner's (a spreadsheet's row of a deal: LEGAL NAME,
@@ -81,6 +89,8 @@ function splitHeader(p: TablePiece): TablePiece[] {
     // (Or where a share's sign ran into the next label: there is no gap there to be the widest.)
     if (whole && i !== widest && !(ws[i - 1]!.x1 === ws[i]!.x0 && ws[i - 1]!.text.endsWith('%'))) continue;
     const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
+    // (A slash joins a label to its other language, "Nom / Last name": one column.)
+    if (/\/\s*$/.test(a) || /^\s*\//.test(b)) continue;
     const la = labelOf(a, true), lb = labelOf(b, true);
     if (whole ? la && lb && la.field !== lb.field && la.field.startsWith('owner_') && lb.field.startsWith('owner_') : la && lb && (la.field.startsWith('owner_') || lb.field.startsWith('owner_'))) {
       return [{ ...p, text: a, x1: ws[i - 1]!.x1, words: ws.slice(0, i) }, { ...p, text: b, x0: ws[i]!.x0, words: ws.slice(i) }];
@@ -159,6 +169,9 @@ function wrappedCells(pieces: TablePiece[], boxes: Rect[]): TablePiece[] {
     const h = inBox[0] ? inBox[0].y1 - inBox[0].y0 : 0;
     if (inBox.length < 2 || inBox.length > 3 || b.y1 - b.y0 > 5 * h || inBox.some((p) => merged.has(p) || labelOf(p.text, true))) continue;
     if (!inBox.every((p, i) => i === 0 || (p.y0 >= inBox[i - 1]!.y1 - 2 && p.y0 - inBox[i - 1]!.y1 < h))) continue;
+    // (A caption in small type over its value, "Naissance / Birth" over "1965-10-30", is no value wrapped: a wrapped
+    // value's lines are of one size.)
+    if (inBox.some((p) => Math.abs((p.y1 - p.y0) - h) > 0.25 * h)) continue;
     const one: TablePiece = { ...inBox[0]!, text: inBox.map((p) => p.text).join(' '), x1: Math.max(...inBox.map((p) => p.x1)), y1: inBox[inBox.length - 1]!.y1,
       words: inBox.flatMap((p) => p.words ?? []), parts: inBox };
     for (const p of inBox) merged.set(p, one);
@@ -200,6 +213,9 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // A row's caption on a line of its own ("Owner 1" in a cell spanning the row and its detail): no value.
     if (cells.length && row.every((p) => ownerNumber(p.text))) continue;
     if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || (row.length === 1 && sectionOf(row[0]!.text))) break;
+    // (Words alone on their line running over a column's side, "Adresses domiciliaires / Home addresses" under the
+    // last empty row, are the next block's heading, no owner's row.)
+    if (row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x1 - 2) !== colOf(Math.max(row[0]!.x0, left))) break;
     // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
     const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
     // (The last column's value may run on past the header's end: nothing is printed right of it, "Home address".)
