@@ -36,7 +36,9 @@ function headerOver(p: Piece, pieces: Piece[]): Piece[] | null {
 export function gridCell(p: Piece, pieces: Piece[]): boolean {
   if (headerOver(p, pieces)) return true;
   const up = above(p, pieces);
-  return !!up && p.y0 - up.y1 < 0.8 * (p.y1 - p.y0) && !!headerOver(up, pieces) && !caption(p);
+  // (A label ending in its colon, "Current Advance 2 — Funder:", wraps onto no next line: what is under it is not
+  // its rest.)
+  return !!up && p.y0 - up.y1 < 0.8 * (p.y1 - p.y0) && !/:\s*$/.test(up.text) && !!headerOver(up, pieces) && !caption(p);
 }
 
 /** A grid cell's words wrapped onto the lines under it ("Harbor Light" over "Fitness Inc."): the lines right under

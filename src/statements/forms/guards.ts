@@ -18,7 +18,8 @@ export function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
 export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
   const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q));
   // (An advance's kind may be named before its funder: "Current Advance Funder (if any)", "Existing MCA Lender".)
-  return line.some((q) => /^(?:(?:current |existing |other )?(?:(?:cash )?advance |mca |loan )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim()))
+  // (Or numbered, "Current Advance 1 — Funder:".)
+  return line.some((q) => /^(?:(?:current |existing |other )?(?:(?:cash )?advance(?:\s*#?\d{1,2})?\s*[-–—:]?\s*|mca |loan )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim()))
     && line.some((q) => /\b(?:balance|owed|payoff)\b/i.test(q.text));
 }
 
