@@ -55,7 +55,12 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     const heads = cornerless(line.filter(ownerHeading), pieces);
     // Only owners' headings on the line, but for a corner cell over the labels' column ("Field | Owner 1 | Owner 2").
     if (heads.length < 2 || line.some((p) => !heads.includes(p) && p.x1 > heads[0]!.x0)) return;
-    const cols = heads.map((h, k) => ({ x0: h.x0 - 12, x1: (heads[k + 1]?.x0 ?? Infinity) - 12 }));
+    // (A heading centred over its column, "OWNER 1" over values written from the column's left side: the column
+    // reaches half the way to the heading before.)
+    const mid = (k: number) => (heads[k]!.x0 + heads[k]!.x1) / 2;
+    const pitch = heads.length > 1 ? mid(1) - mid(0) : 0;
+    const starts = heads.map((h, k) => Math.min(h.x0 - 12, mid(k) - pitch / 2 + 1));
+    const cols = heads.map((_, k) => ({ x0: starts[k]!, x1: starts[k + 1] ?? Infinity }));
     const biz = line.find((p) => !heads.includes(p) && BUSINESS_HEAD.test(p.text.trim()));
     const bizCol = biz ? { x0: biz.x0 - 12, x1: heads[0]!.x0 - 12 } : null;
     const grid: OwnerColumns = { used: [...heads, ...(biz ? [biz] : [])], owners: heads.map(() => []), business: [] };
