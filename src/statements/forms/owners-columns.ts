@@ -59,7 +59,11 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     // reaches half the way to the heading before.)
     const mid = (k: number) => (heads[k]!.x0 + heads[k]!.x1) / 2;
     const pitch = heads.length > 1 ? mid(1) - mid(0) : 0;
-    const starts = heads.map((h, k) => Math.min(h.x0 - 12, mid(k) - pitch / 2 + 1));
+    const centred = heads.map((h, k) => Math.min(h.x0 - 12, mid(k) - pitch / 2 + 1));
+    // (Only with the rows' labels printed left of the first column so reached: blocks side by side, "PRINCIPAL 1 |
+    // PRINCIPAL 2" over their own labels, are no columns of values.)
+    const labelsLeft = lines.slice(i + 1, i + 4).every((l) => l[0]!.x1 <= centred[0]! + 14);
+    const starts = labelsLeft ? centred : heads.map((h) => h.x0 - 12);
     const cols = heads.map((_, k) => ({ x0: starts[k]!, x1: starts[k + 1] ?? Infinity }));
     const biz = line.find((p) => !heads.includes(p) && BUSINESS_HEAD.test(p.text.trim()));
     const bizCol = biz ? { x0: biz.x0 - 12, x1: heads[0]!.x0 - 12 } : null;
