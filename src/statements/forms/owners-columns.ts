@@ -62,7 +62,9 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     const centred = heads.map((h, k) => Math.min(h.x0 - 12, mid(k) - pitch / 2 + 1));
     // (Only with the rows' labels printed left of the first column so reached: blocks side by side, "PRINCIPAL 1 |
     // PRINCIPAL 2" over their own labels, are no columns of values.)
-    const labelsLeft = lines.slice(i + 1, i + 4).every((l) => l[0]!.x1 <= centred[0]! + 14);
+    // (And only where values are written left of a heading's left edge: a heading set at its column's left stays so.)
+    const below = lines.slice(i + 1, i + 4);
+    const labelsLeft = below.every((l) => l[0]!.x1 <= centred[0]! + 14) && below.some((l) => l.some((q) => q.x0 >= centred[0]! && q.x0 < heads[0]!.x0 - 12));
     const starts = labelsLeft ? centred : heads.map((h) => h.x0 - 12);
     const cols = heads.map((_, k) => ({ x0: starts[k]!, x1: starts[k + 1] ?? Infinity }));
     const biz = line.find((p) => !heads.includes(p) && BUSINESS_HEAD.test(p.text.trim()));
