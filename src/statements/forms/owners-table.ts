@@ -179,6 +179,16 @@ function wrappedCells(pieces: TablePiece[], boxes: Rect[]): TablePiece[] {
   return merged.size ? [...new Set(pieces.map((p) => merged.get(p) ?? p))] : pieces;
 }
 
+/** A line of labels under the header, each under the column it translates ("Full Name" over "Nom complet"). Not the
+ *  block's next row of labels, "OWNERSHIP | SIN" under "FIRST NAME | LAST NAME": a translation names the same field
+ *  as the label it is printed under. */
+function translation(row: TablePiece[], cols: { piece: TablePiece; field: string }[]): boolean {
+  const colAt = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
+  const other = (p: TablePiece) => { const f = labelOf(p.text, true)?.field; return !!f && f.startsWith('owner_') && colAt(p.x0).field.startsWith('owner_') && colAt(p.x0).field !== f; };
+  return !row.some((p) => /\d/.test(p.text)) && row.filter((p) => labelOf(p.text, true)).length >= 2 && !row.some(other)
+    && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6));
+}
+
 /** The table whose header is `line`, read down the lines after it. */
 function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePiece[]>, lines: TablePiece[][]): OwnerTable | null {
   const cols = headerOf(line);
@@ -186,8 +196,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
   const header = cols.map((c) => c.piece);
   const byNumber = !cols.some((c) => c.field === 'owner_name' || c.field === 'owner_first');
   const cells: OwnerTable['cells'] = [];
-  const left = cols[0]!.piece.x0, right = Math.max(...line.map((p) => p.x1));
-  const span = (right - left) / cols.length;
+  const left = cols[0]!.piece.x0, span = (Math.max(...line.map((p) => p.x1)) - left) / cols.length;
   let last = line[0]!;
   for (const row of after) {
     const h = last.y1 - last.y0;
@@ -200,22 +209,17 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // (A decoy's heading read in pieces ends it too: "OPEN ADVANCES" "LOANS".)
     const decoy = sectionOf(row.map((p) => p.text).join(' ')) === 'decoy';
     // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header.
-    // (Not the block's next row of labels, "OWNERSHIP | SIN" under "FIRST NAME | LAST NAME": a translation names the
-    // same field as the label it is printed under.)
-    const colAt = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
-    const other = (p: TablePiece) => { const f = labelOf(p.text, true)?.field; return !!f && f.startsWith('owner_') && colAt(p.x0).field.startsWith('owner_') && colAt(p.x0).field !== f; };
-    if (!cells.length && !row.some((p) => /\d/.test(p.text)) && row.filter((p) => labelOf(p.text, true)).length >= 2 && !row.some(other)
-      && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6))) { headed.add(lines.find((l) => l.includes(row[0]!)) ?? row); line = [...line, ...row]; last = row[0]!; continue; }
+    if (!cells.length && translation(row, cols)) { headed.add(lines.find((l) => l.includes(row[0]!)) ?? row); line = [...line, ...row]; last = row[0]!; continue; }
     // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
     // rows go on under it.)
     const colOf = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
     if (labelled && !decoy && cells.length && detailBetween(row, after[after.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
     // A row's caption on a line of its own ("Owner 1" in a cell spanning the row and its detail): no value.
     if (cells.length && row.every((p) => ownerNumber(p.text))) continue;
-    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || (row.length === 1 && sectionOf(row[0]!.text))) break;
     // (Words alone on their line running over a column's side, "Adresses domiciliaires / Home addresses" under the
     // last empty row, are the next block's heading, no owner's row.)
-    if (row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x1 - 2) !== colOf(Math.max(row[0]!.x0, left))) break;
+    const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x1 - 2) !== colOf(Math.max(row[0]!.x0, left));
+    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || (row.length === 1 && sectionOf(row[0]!.text))) break;
     // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
     const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
     // (The last column's value may run on past the header's end: nothing is printed right of it, "Home address".)
@@ -230,10 +234,9 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     if (byNumber && (!nth || colOf(row[0]!.x0) !== cols[0])) break;
     const filled = new Set<unknown>();
     for (const p of row.flatMap((q) => byColumn(q, colOf))) {
-      if (ownerNumber(p.text)) continue;
-      // A piece ending before the first column starts is no cell of the table: the row's number in the margin ("1"
-      // beside the owner's row), or another block's value on its line (owners side by side, each block a table).
-      if (p.x1 <= left + 1) continue;
+      // (Nor is a piece ending before the first column starts: the row's number in the margin, "1" beside the owner's
+      // row, or another block's value on its line, owners side by side, each block a table.)
+      if (ownerNumber(p.text) || p.x1 <= left + 1) continue;
       const col = colOf(p.x0);
       // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
       // small "MI" lost): no second owner.
