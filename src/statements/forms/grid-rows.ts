@@ -2,7 +2,8 @@
 // column (a spreadsheet printed, a CRM's export, a table drawn without lines). A person reads a cell as its
 // column's value: never a section's heading, whatever its words ("Owner" under "OWNER1_TITLE", "Referral" under
 // "Lead Src"), and a cell's words wrapped onto the line under it as the rest of that cell.
-import { labelOf, ownerNumber, sectionOf } from './labels.ts';
+import { labelOf } from './labels.ts';
+import { blockHeading } from './guards.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { labelLike, type Value } from './value-of.ts';
 
@@ -51,8 +52,7 @@ export function wrappedCell(v: Value, pieces: Piece[]): Value {
     const h = last.y1 - last.y0;
     // (The next owner's heading under a cell, "Principal 2", or the next section's, "D. BANKING AND REFERENCES",
     // starts a block of its own: no word of this cell. Nor does a fillable field's value run on out of its field.)
-    const heading = (q: Piece) => ownerNumber(q.text) || (!!sectionOf(q.text) && /^\s*(?:[A-Z]|\d{1,2})[.)]\s/.test(q.text));
-    const next = pieces.find((q) => q !== last && q.text && !rowNumber(q) && q.y0 >= last.y1 - 1 && q.y0 - last.y1 < 0.8 * h && Math.abs(q.x0 - last.x0) < 3 && !caption(q) && !heading(q)
+    const next = pieces.find((q) => q !== last && q.text && !rowNumber(q) && q.y0 >= last.y1 - 1 && q.y0 - last.y1 < 0.8 * h && Math.abs(q.x0 - last.x0) < 3 && !caption(q) && !blockHeading(q.text)
       && !(last.source === 'field' && q.source !== 'field'));
     if (!next || lineOf(next, pieces).length * 2 > width) return cell === v.piece ? v : { ...v, piece: cell, text: cell.text };
     cell = { ...cell, text: `${cell.text} ${next.text}`, x1: Math.max(cell.x1, next.x1), y1: next.y1 };

@@ -5,7 +5,7 @@ import { labelOf, ownerNumber, sectionOf } from './labels.ts';
 
 export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[]; parts?: TablePiece[] }
 /** A cell: its field, its column's label, the piece; `nth`, the owner's number its row gives (a details table). */
-export interface OwnerTable { header: TablePiece[]; cells: { field: string; label: string; piece: TablePiece; nth?: number }[]; line: TablePiece[] }
+export interface OwnerTable { header: TablePiece[]; cells: { field: string; label: string; piece: TablePiece; nth?: number; head?: TablePiece }[]; line: TablePiece[] }
 
 const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
 
@@ -243,7 +243,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
       if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
       filled.add(col);
       // (A record's business columns are read on its first row: the deal's, once.)
-      if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: col.field, label: col.piece.text, piece: p, ...(nth ? { nth: Number(nth) } : {}) });
+      if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: col.field, label: col.piece.text, piece: p, head: col.piece, ...(nth ? { nth: Number(nth) } : {}) });
     }
     last = row[0]!;
   }

@@ -16,7 +16,7 @@ import { blankAfter, blanks } from './sentences.ts';
 import { alongItsLine, secondAsked, wrapped } from './along.ts';
 import { contextLabel } from './label-context.ts';
 import { blank, entityType, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
-import { advancesHeader, letterhead, signatureBlock } from './guards.ts';
+import { advancesHeader, blockHeading, letterhead, signatureBlock } from './guards.ts';
 import { labelsUnder, onRuleAbove, valueOf } from './value-of.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
 import { otherEntity, withValueBoxes } from './cells.ts';
@@ -112,8 +112,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   return found;
 }
 
-const cellFound = (c: { field: string; label: string; piece: Piece; nth?: number }): Found =>
-  ({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source, ...(c.nth ? { nth: c.nth } : {}) });
+// (A table's cell is read under its column's label: owners' blocks side by side place their other values by it.)
+const cellFound = (c: { field: string; label: string; piece: Piece; nth?: number; head?: Piece }): Found =>
+  ({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source, ...(c.nth ? { nth: c.nth } : {}), ...(c.head ? { at: c.head } : {}) });
 
 /** What piece `p` says as a label in `section`: its value found, an unanswered checkbox row, or nothing. */
 function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>): Found | null {
@@ -277,6 +278,8 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
 }
 
 function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = '', dayFirst = false): void {
+  // The next section's numbered heading read under a blank is no value ("3. PROPRIÉTAIRES" gives no payment of 3).
+  if (f.piece !== f.at && blockHeading(f.text)) return;
   switch (f.field) {
     case 'legal_name': set('legal_name', f, f.text); break;
     case 'trade_name': set('trade_name', f, blank(f.text) ? null : f.text); break;

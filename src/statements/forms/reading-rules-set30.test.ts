@@ -116,4 +116,31 @@ describe('Canadian brokers\' forms (issue 36, set 30)', () => {
   it('an industry\'s two-word name written as one ("Drugstore")', () => {
     expect(industry('Drugstore')).toBe('pharmacy');
   });
+
+  it('a blank payment over the next section\'s numbered heading ("3. PROPRIÉTAIRES"): no payment of 3', () => {
+    const r = read(pageOf([item('2. FINANCEMENT DEMANDÉ', 35, 200, 'F2', 9), item('Montant demandé / Amount requested ($ CA)', 30, 215, 'F2', 7, 130), item('$49,000.00', 31, 228, 'F1', 10),
+      item('Versement proposé / Proposed payment ($ CA)', 30, 250, 'F2', 7, 135), item('Nombre de versements / Number of payments', 260, 250, 'F2', 7, 135),
+      item('3. PROPRIÉTAIRES (20 % ET PLUS)', 35, 266, 'F2', 9, 118), item('Owners (20% or more)', 159, 266, 'F2', 9, 71)]));
+    expect(v(r, 'requested_amount', 'requested_payment')).toEqual([49000, null]);
+  });
+
+  it('owners\' blocks side by side: a later row\'s values go to the block whose labels they are under', () => {
+    const block = (x: number) => [item('FIRST NAME', x, 287, 'F2', 7), item('LAST NAME', x + 92, 287, 'F2', 7), item('TITLE', x + 184, 287, 'F2', 7),
+      item('OWNERSHIP', x, 309, 'F2', 7), item('SIN', x + 56, 309, 'F2', 7), item('SELF-REPORTED CREDIT SCORE', x + 176, 309, 'F2', 7, 84)];
+    const r = read(pageOf([item('03 PRINCIPALS (each owner of 20% or more)', 52, 262, 'F2', 9, 250), item('PRINCIPAL 1', 36, 277, 'F2', 8), item('PRINCIPAL 2', 316, 277, 'F2', 8),
+      ...block(36), ...block(316),
+      item('Aisha', 37, 300, 'F1', 10), item('Park', 129, 300, 'F1', 10), item('President', 221, 300, 'F1', 10),
+      item('Heather', 317, 300, 'F1', 10), item('Papadopoulos', 409, 300, 'F1', 10), item('Owner', 501, 300, 'F1', 10),
+      item('34 %', 37, 322, 'F1', 10), item('672-121-100', 93, 322, 'F1', 10), item('643', 213, 322, 'F1', 10),
+      item('66 %', 317, 322, 'F1', 10), item('605-178-037', 373, 322, 'F1', 10), item('524', 493, 322, 'F1', 10)]));
+    expect(r.applicants.map((a) => [a.first_name?.value, a.ownership?.value, a.credit_score?.value])).toEqual([['Aisha', 34, 643], ['Heather', 66, 524]]);
+  });
+
+  it('"Sole Proprietor" written under "LEGAL STRUCTURE" is the entity, no owners\' heading over the business\'s next row', () => {
+    const r = read(pageOf([item('01 COMPANY', 30, 60, 'F2', 9), item('LEGAL ENTITY NAME', 32, 75, 'F2', 7), item('Emma Park', 33, 88, 'F1', 10),
+      item('TAX ID NUMBER', 170, 100, 'F2', 7), item('LEGAL STRUCTURE', 311, 100, 'F2', 7), item('613 605 641', 171, 112, 'F1', 10), item('Sole Proprietor', 312, 112, 'F1', 10),
+      item('STREET ADDRESS', 32, 124, 'F2', 7), item('CITY', 290, 124, 'F2', 7), item('PROVINCE', 440, 124, 'F2', 7),
+      item('8426 17 Ave SW', 33, 137, 'F1', 10), item('Medicine Hat', 291, 137, 'F1', 10), item('AB', 441, 137, 'F1', 10)]));
+    expect(v(r, 'type_of_entity', 'state_region')).toEqual(['sole_proprietorship', 'AB']);
+  });
 });
