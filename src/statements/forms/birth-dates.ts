@@ -24,6 +24,7 @@ function dobLabel(text: string): string | null {
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
+const DAY_FIRST = /\b(?:JJ|DD)\s*[/.-]\s*MM\s*[/.-]\s*(?:AAAA|YYYY|AA|YY)\b/i;
 
 /** Every date of birth the form prints, in reading order (line by line, left to right). */
 export function readBirthDates(pages: PageText[], settings: ParseSettings): FormValue<string>[] {
@@ -35,8 +36,10 @@ export function readBirthDates(pages: PageText[], settings: ParseSettings): Form
       const label = dobLabel(p.text);
       if (!label) continue;
       const end = p.text.length - p.text.trimStart().length + label.length;
+      // A label saying its dates are written day first ("Date of birth (DD/MM/YYYY)") is read so.
+      const dayFirst = DAY_FIRST.test(p.text);
       const add = (q: Piece, text: string, confidence: number) => {
-        const date = isoDate(text);
+        const date = isoDate(text, dayFirst);
         if (date && !out.some((o) => o.piece === q)) out.push({ piece: q, value: { value: date, label, page: q.page, box: [round(q.x0), round(q.y0), round(q.x1), round(q.y1)], confidence, source: q.source } });
       };
       // A row of bare labels with their values beside them ("% Ownership 51  SSN 823-...  DOB 03/09/1984") is no

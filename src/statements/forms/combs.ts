@@ -30,7 +30,9 @@ function comb(p: Piece, sides: Side[]): boolean {
 function partsUnder(group: Piece[], pieces: Piece[]): ('m' | 'd' | 'y')[] | null {
   const parts = group.map((g) => {
     // (Under it: starting below its middle, a handwritten value may reach down over its caption's top.)
-    const cap = pieces.find((q) => q !== g && q.y0 > (g.y0 + g.y1) / 2 && q.y0 - g.y1 < 10 && Math.abs(q.x0 - g.x0) < 8);
+    // (Or centred under it: "YYYY" under a field wider than its four digits.)
+    const centred = (q: Piece) => (q.x0 + q.x1) / 2 >= g.x0 && (q.x0 + q.x1) / 2 <= g.x1;
+    const cap = pieces.find((q) => q !== g && q.y0 > (g.y0 + g.y1) / 2 && q.y0 - g.y1 < 10 && (Math.abs(q.x0 - g.x0) < 8 || centred(q)));
     const t = cap?.text.trim().toUpperCase() ?? '';
     // (Or the parts' words, a web form's "Month | Day | Year" under its three boxes.)
     return /^(?:MM|MOIS|MES|MONTH)$/.test(t) ? 'm' : /^(?:DD|JJ|DAY|JOUR|D[IÍ]A)$/.test(t) ? 'd' : /^(?:YY|YYYY|AAAA|AA|YEAR|ANN[EÉ]E|AÑO)$/.test(t) ? 'y' : null;

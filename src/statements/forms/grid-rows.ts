@@ -4,6 +4,7 @@
 // "Lead Src"), and a cell's words wrapped onto the line under it as the rest of that cell.
 import { labelOf } from './labels.ts';
 import type { Rect } from '../types.ts';
+import { blockHeading } from './guards.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { labelLike, type Value } from './value-of.ts';
 
@@ -51,7 +52,9 @@ export interface Drawn { boxes: Rect[]; rules: Rect[] }
 export function gridCell(p: Piece, pieces: Piece[], drawn: Drawn): boolean {
   if (headerOver(p, pieces)) return true;
   const up = above(p, pieces);
-  return !!up && wrapOf(up, p, drawn) && !!headerOver(up, pieces);
+  // (A label ending in its colon, "Current Advance 2 — Funder:", wraps onto no next line: what is under it is not
+  // its rest.)
+  return !!up && !/:\s*$/.test(up.text) && wrapOf(up, p, drawn) && !!headerOver(up, pieces);
 }
 
 /** A grid cell's words wrapped onto the lines under it ("Harbor Light" over "Fitness Inc."): the lines right under
@@ -61,7 +64,10 @@ export function wrappedCell(v: Value, pieces: Piece[], drawn: Drawn): Value {
   const width = lineOf(v.piece, pieces).length;
   let cell = v.piece, last = v.piece;
   for (;;) {
-    const next = pieces.find((q) => q !== last && q.text && !rowNumber(q) && Math.abs(q.x0 - last.x0) < 3 && wrapOf(last, q, drawn));
+    // (The next owner's heading under a cell, "Principal 2", or the next section's, "D. BANKING AND REFERENCES",
+    // starts a block of its own: no word of this cell. Nor does a fillable field's value run on out of its field.)
+    const next = pieces.find((q) => q !== last && q.text && !rowNumber(q) && Math.abs(q.x0 - last.x0) < 3 && wrapOf(last, q, drawn) && !blockHeading(q.text)
+      && !(last.source === 'field' && q.source !== 'field'));
     if (!next || lineOf(next, pieces).length * 2 > width) return cell === v.piece ? v : { ...v, piece: cell, text: cell.text };
     cell = { ...cell, text: `${cell.text} ${next.text}`, x1: Math.max(cell.x1, next.x1), y1: next.y1 };
     last = next;

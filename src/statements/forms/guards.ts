@@ -1,11 +1,15 @@
 // Where a value is not taken (issue 36): guards of the form reader against reading another label's value, a signature
 // block's repeat, another funder's terms or a printed question as the applicant's. A value where the truth is none is
 // worse than a miss: each guard says which piece is not the label's value.
-import { labelOf, QUESTION } from './labels.ts';
+import { labelOf, ownerNumber, QUESTION, sectionOf } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
 
 /** A question printed on the form, known or not ("Q14. Who referred you?", "Do you rent?"): asked, not answered. */
 export const question = (t: string) => /\?\s*:?\s*$/.test(t) || (QUESTION.test(t) && /^\s*(?:q(?:uestion)?\s*)?\(?\d{1,2}[a-z]?[.)]\s+\p{L}/iu.test(t) && !/\d/.test(t.replace(QUESTION, '')));
+
+/** A numbered section's heading ("3. PROPRIÉTAIRES (20 % ET PLUS)", "D. BANKING AND REFERENCES") or an owner's
+ *  ("Principal 2"): it starts a block of its own, never a label's value or the rest of one. */
+export const blockHeading = (t: string) => ownerNumber(t) || (!!sectionOf(t) && /^\s*(?:[A-Z]|\d{1,2})[.)]\s/.test(t));
 
 /** A piece whose nearest piece before it on its line is a label: that label's value. */
 export function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
@@ -18,8 +22,8 @@ export function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
 export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
   const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q));
   // (An advance's kind may be named before its funder: "Current Advance Funder (if any)", "Existing MCA Lender".)
-  // (Or headed by its section's own words: "Existing Financing / MCA Provider".)
-  return line.some((q) => /^(?:(?:current |existing |other )?(?:(?:cash )?advance |mca |loan )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim())
+  // (Or numbered, "Current Advance 1 — Funder:"; or headed by its section's own words: "Existing Financing / MCA Provider".)
+  return line.some((q) => /^(?:(?:current |existing |other )?(?:(?:cash )?advance(?:\s*#?\d{1,2})?\s*[-–—:]?\s*|mca |loan )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim())
     || /^(?:current|existing|other|open|outstanding)\s+(?:financing|advances?|loans?|debts?|positions?|obligations?)\b/i.test(q.text.trim()))
     && line.some((q) => /\b(?:balance|owed|payoff)\b/i.test(q.text));
 }

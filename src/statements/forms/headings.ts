@@ -212,7 +212,8 @@ function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
   if (before && bl && !['decoy', 'other'].includes(bl.field) && valueOf(before, bl, pieces, boxes)?.piece === p) return true;
   // (Nor is a title written under its label, "Partner" or "Owner" under "Job title": the owners' words are titles too;
   // nor an entity written under its label, "Limited Liability Company" under "Form of Organization".)
-  const under = (l: { field: string }) => s === 'decoy' || l.field === 'owner_title' || (s === 'business' && !['decoy', 'other'].includes(l.field) && !l.field.startsWith('owner_'));
+  // (An entity's name worded as an owners' heading, "Sole Proprietor" under "Legal structure", too.)
+  const under = (l: { field: string }) => s === 'decoy' || l.field === 'owner_title' || l.field === 'type_of_entity' || (s === 'business' && !['decoy', 'other'].includes(l.field) && !l.field.startsWith('owner_'));
   if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
     && (() => { const l = labelOf(q.text, true, false, false); return !!l && under(l) && valueOf(q, l, pieces, boxes)?.piece === p; })())) return true;
   return false;

@@ -40,9 +40,12 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   }
   // A bare "Number" after a row of kinds of number to tick ("ID: [X] SIN [ ] ITIN   Number ___"): the number of the
   // kind ticked (readForm types it by the mark), an owner's in the owners' section.
-  if (!l && NUMBER_WORD.test(p.text.trim()) && pieces.some((q) => q !== p && sameLine(q, p) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 250 && TIN_KIND.test(q.text))) {
+  // (Or a caption "Numéro / Number" over the number, the kinds to tick on the line under the captions, left of it.)
+  const h = p.y1 - p.y0;
+  const kindsLine = (q: Piece) => sameLine(q, p) || (q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 1.5 * h);
+  if (!l && NUMBER_WORD.test(p.text.trim()) && pieces.some((q) => q !== p && kindsLine(q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 250 && TIN_KIND.test(q.text))) {
     l = { field: section === 'owner' ? 'owner_tax_id' : 'business_tax_id', end: p.text.length, explicit: false };
-    ticked = checkedOptions(page, pieces).find((o) => sameLine(o.at, p) && o.at.x1 <= p.x0 + 2 && TIN_KIND.test(o.text))?.text ?? '';
+    ticked = checkedOptions(page, pieces).find((o) => kindsLine(o.at) && o.at.x1 <= p.x0 + 2 && TIN_KIND.test(o.text))?.text ?? '';
   }
   // A guarantor's "Printed Name" over the guarantor's details is the owner's name (guards.ts).
   if (l?.field === 'other' && section === 'owner' && PRINTED_NAME.test(p.text.trim()) && ownersDetails(p, pieces)) l = { field: 'owner_name', end: l.end, explicit: true };

@@ -192,7 +192,11 @@ export function amountMenu(value: Piece, pieces: Piece[]): boolean {
   let a = k, b = k;
   while (a > 0 && amount(line[a - 1]!)) a--;
   while (b < line.length - 1 && amount(line[b + 1]!)) b++;
-  return b - a >= 2;
+  // (Amounts each under a caption of its own, "REVENUE | DEPOSITS | AMOUNT REQUESTED" over a row of figures, are
+  // fields side by side, not a menu.)
+  const h = value.y1 - value.y0;
+  const captioned = (q: Piece) => pieces.some((c) => c !== q && /^\s*\p{L}{3}/u.test(c.text) && !MONEY.test(c.text) && c.y1 <= q.y0 + 1 && q.y0 - c.y1 < 1.5 * h && Math.abs(c.x0 - q.x0) < 8);
+  return b - a >= 2 && !line.slice(a, b + 1).every(captioned);
 }
 
 /** The label over a menu of amounts: the nearest label on the lines just above the menu's first amount. */

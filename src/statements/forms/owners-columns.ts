@@ -55,7 +55,7 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     const heads = cornerless(line.filter(ownerHeading), pieces);
     // Only owners' headings on the line, but for a corner cell over the labels' column ("Field | Owner 1 | Owner 2").
     if (heads.length < 2 || line.some((p) => !heads.includes(p) && p.x1 > heads[0]!.x0)) return;
-    const cols = heads.map((h, k) => ({ x0: h.x0 - 12, x1: (heads[k + 1]?.x0 ?? Infinity) - 12 }));
+    const cols = columnsUnder(heads, lines.slice(i + 1, i + 4));
     const biz = line.find((p) => !heads.includes(p) && BUSINESS_HEAD.test(p.text.trim()));
     const bizCol = biz ? { x0: biz.x0 - 12, x1: heads[0]!.x0 - 12 } : null;
     const grid: OwnerColumns = { used: [...heads, ...(biz ? [biz] : [])], owners: heads.map(() => []), business: [] };
@@ -98,6 +98,21 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     if (grid.owners.some((o) => o.length) || grid.business.length) out.push(grid);
   });
   return out;
+}
+
+/** The owners' columns under their headings, each from its heading's left edge to the next one's. */
+function columnsUnder(heads: Piece[], below: Piece[][]): Span[] {
+  // (A heading centred over its column, "OWNER 1" over values written from the column's left side: the column
+  // reaches half the way to the heading before.)
+  const mid = (k: number) => (heads[k]!.x0 + heads[k]!.x1) / 2;
+  const pitch = heads.length > 1 ? mid(1) - mid(0) : 0;
+  const centred = heads.map((h, k) => Math.min(h.x0 - 12, mid(k) - pitch / 2 + 1));
+  // (Only with the rows' labels printed left of the first column so reached: blocks side by side, "PRINCIPAL 1 |
+  // PRINCIPAL 2" over their own labels, are no columns of values.)
+  // (And only where values are written left of a heading's left edge: a heading set at its column's left stays so.)
+  const labelsLeft = below.every((l) => l[0]!.x1 <= centred[0]! + 14) && below.some((l) => l.some((q) => q.x0 >= centred[0]! && q.x0 < heads[0]!.x0 - 12));
+  const starts = labelsLeft ? centred : heads.map((h) => h.x0 - 12);
+  return heads.map((_, k) => ({ x0: starts[k]!, x1: starts[k + 1] ?? Infinity }));
 }
 
 type Span = { x0: number; x1: number };

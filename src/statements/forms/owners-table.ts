@@ -5,7 +5,7 @@ import { labelOf, ownerNumber, sectionOf } from './labels.ts';
 
 export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[]; parts?: TablePiece[] }
 /** A cell: its field, its column's label, the piece; `nth`, the owner's number its row gives (a details table). */
-export interface OwnerTable { header: TablePiece[]; cells: { field: string; label: string; piece: TablePiece; nth?: number }[]; line: TablePiece[] }
+export interface OwnerTable { header: TablePiece[]; cells: { field: string; label: string; piece: TablePiece; nth?: number; head?: TablePiece }[]; line: TablePiece[] }
 
 const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) < Math.max(4, (a.y1 - a.y0) * 0.6);
 
@@ -54,7 +54,15 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   // (A bare "Nom" beside "Prénom", "Name" beside "First name", is the surname.)
   const first = fields.has('owner_first');
   const record = businessColumns(cols.filter((c) => bare(c)).map((c) => c.l!.field));
-  return cols.map((c) => ({ piece: c.piece, field: bare(c) && (c.l!.field.startsWith('owner_') || record.has(c.l!.field)) ? (first && c.l!.field === 'owner_name' && /^\s*(?:nom|name|nombre)\s*:?\s*$/i.test(c.piece.text) ? 'owner_last' : c.l!.field) : 'other' }));
+  return cols.map((c) => ({ piece: c.piece, field: bare(c) && (c.l!.field.startsWith('owner_') || record.has(c.l!.field)) ? (first && c.l!.field === 'owner_name' && /^\s*(?:nom|name|nombre)\s*:?\s*$/i.test(c.piece.text) ? 'owner_last' : namePart(c.piece.text, c.l!.field)) : 'other' }));
+}
+
+/** A bilingual name column whose other language says which part of the name it holds ("1. Nom / Last name",
+ *  "Prénom / First name"): that part. */
+function namePart(text: string, field: string): string {
+  if (field !== 'owner_name' || !text.includes('/')) return field;
+  const part = text.split('/').slice(1).map((t) => labelOf(t.trim(), true)?.field).find((f) => f === 'owner_last' || f === 'owner_first');
+  return part ?? field;
 }
 
 /** A record's header naming the business's fields beside its owner's (a spreadsheet's row of a deal: LEGAL NAME,
@@ -81,6 +89,8 @@ function splitHeader(p: TablePiece): TablePiece[] {
     // (Or where a share's sign ran into the next label: there is no gap there to be the widest.)
     if (whole && i !== widest && !(ws[i - 1]!.x1 === ws[i]!.x0 && ws[i - 1]!.text.endsWith('%'))) continue;
     const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
+    // (A slash joins a label to its other language, "Nom / Last name": one column.)
+    if (/\/\s*$/.test(a) || /^\s*\//.test(b)) continue;
     const la = labelOf(a, true), lb = labelOf(b, true);
     if (whole ? la && lb && la.field !== lb.field && la.field.startsWith('owner_') && lb.field.startsWith('owner_') : la && lb && (la.field.startsWith('owner_') || lb.field.startsWith('owner_'))) {
       return [{ ...p, text: a, x1: ws[i - 1]!.x1, words: ws.slice(0, i) }, { ...p, text: b, x0: ws[i]!.x0, words: ws.slice(i) }];
@@ -159,11 +169,24 @@ function wrappedCells(pieces: TablePiece[], boxes: Rect[]): TablePiece[] {
     const h = inBox[0] ? inBox[0].y1 - inBox[0].y0 : 0;
     if (inBox.length < 2 || inBox.length > 3 || b.y1 - b.y0 > 5 * h || inBox.some((p) => merged.has(p) || labelOf(p.text, true))) continue;
     if (!inBox.every((p, i) => i === 0 || (p.y0 >= inBox[i - 1]!.y1 - 2 && p.y0 - inBox[i - 1]!.y1 < h))) continue;
+    // (A caption in small type over its value, "Naissance / Birth" over "1965-10-30", is no value wrapped: a wrapped
+    // value's lines are of one size.)
+    if (inBox.some((p) => Math.abs((p.y1 - p.y0) - h) > 0.25 * h)) continue;
     const one: TablePiece = { ...inBox[0]!, text: inBox.map((p) => p.text).join(' '), x1: Math.max(...inBox.map((p) => p.x1)), y1: inBox[inBox.length - 1]!.y1,
       words: inBox.flatMap((p) => p.words ?? []), parts: inBox };
     for (const p of inBox) merged.set(p, one);
   }
   return merged.size ? [...new Set(pieces.map((p) => merged.get(p) ?? p))] : pieces;
+}
+
+/** A line of labels under the header, each under the column it translates ("Full Name" over "Nom complet"). Not the
+ *  block's next row of labels, "OWNERSHIP | SIN" under "FIRST NAME | LAST NAME": a translation names the same field
+ *  as the label it is printed under. */
+function translation(row: TablePiece[], cols: { piece: TablePiece; field: string }[]): boolean {
+  const colAt = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
+  const other = (p: TablePiece) => { const f = labelOf(p.text, true)?.field; return !!f && f.startsWith('owner_') && colAt(p.x0).field.startsWith('owner_') && colAt(p.x0).field !== f; };
+  return !row.some((p) => /\d/.test(p.text)) && row.filter((p) => labelOf(p.text, true)).length >= 2 && !row.some(other)
+    && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6));
 }
 
 /** The table whose header is `line`, read down the lines after it. */
@@ -173,8 +196,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
   const header = cols.map((c) => c.piece);
   const byNumber = !cols.some((c) => c.field === 'owner_name' || c.field === 'owner_first');
   const cells: OwnerTable['cells'] = [];
-  const left = cols[0]!.piece.x0, right = Math.max(...line.map((p) => p.x1));
-  const span = (right - left) / cols.length;
+  const left = cols[0]!.piece.x0, span = (Math.max(...line.map((p) => p.x1)) - left) / cols.length;
   let last = line[0]!;
   for (const row of after) {
     const h = last.y1 - last.y0;
@@ -187,15 +209,17 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // (A decoy's heading read in pieces ends it too: "OPEN ADVANCES" "LOANS".)
     const decoy = sectionOf(row.map((p) => p.text).join(' ')) === 'decoy';
     // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header.
-    if (!cells.length && !row.some((p) => /\d/.test(p.text)) && row.filter((p) => labelOf(p.text, true)).length >= 2
-      && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6))) { headed.add(lines.find((l) => l.includes(row[0]!)) ?? row); line = [...line, ...row]; last = row[0]!; continue; }
+    if (!cells.length && translation(row, cols)) { headed.add(lines.find((l) => l.includes(row[0]!)) ?? row); line = [...line, ...row]; last = row[0]!; continue; }
     // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
     // rows go on under it.)
     const colOf = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
     if (labelled && !decoy && cells.length && detailBetween(row, after[after.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
     // A row's caption on a line of its own ("Owner 1" in a cell spanning the row and its detail): no value.
     if (cells.length && row.every((p) => ownerNumber(p.text))) continue;
-    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || (row.length === 1 && sectionOf(row[0]!.text))) break;
+    // (Words alone on their line running over a column's side, "Adresses domiciliaires / Home addresses" under the
+    // last empty row, are the next block's heading, no owner's row.)
+    const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x1 - 2) !== colOf(Math.max(row[0]!.x0, left));
+    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || (row.length === 1 && sectionOf(row[0]!.text))) break;
     // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
     const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
     // (The last column's value may run on past the header's end: nothing is printed right of it, "Home address".)
@@ -210,14 +234,16 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     if (byNumber && (!nth || colOf(row[0]!.x0) !== cols[0])) break;
     const filled = new Set<unknown>();
     for (const p of row.flatMap((q) => byColumn(q, colOf))) {
-      if (ownerNumber(p.text)) continue;
+      // (Nor is a piece ending before the first column starts: the row's number in the margin, "1" beside the owner's
+      // row, or another block's value on its line, owners side by side, each block a table.)
+      if (ownerNumber(p.text) || p.x1 <= left + 1) continue;
       const col = colOf(p.x0);
       // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
       // small "MI" lost): no second owner.
       if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
       filled.add(col);
       // (A record's business columns are read on its first row: the deal's, once.)
-      if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: namePart(col.field, p, under), label: col.piece.text, piece: p, ...(nth ? { nth: Number(nth) } : {}) });
+      if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: captionedPart(col.field, p, under), label: col.piece.text, piece: p, head: col.piece, ...(nth ? { nth: Number(nth) } : {}) });
     }
     last = row[0]!;
   }
@@ -226,7 +252,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
 
 /** A name's part named by the caption right under its box ("Colleen | McAllister" over "First Name | Last Name", both
  *  under one "Owner Name"): that part, as a person reads a web form's sub-labels. */
-function namePart(field: string, p: TablePiece, under: TablePiece[]): string {
+function captionedPart(field: string, p: TablePiece, under: TablePiece[]): string {
   if (field !== 'owner_name') return field;
   // (A hand starts a little into its box: its caption starts at the box's side.)
   const cap = under.find((q) => q.x0 < p.x0 + 4 && p.x0 - q.x0 < 12 && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2);

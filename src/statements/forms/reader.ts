@@ -16,7 +16,7 @@ import { blankAfter, blanks } from './sentences.ts';
 import { alongItsLine, secondAsked, wrapped } from './along.ts';
 import { contextLabel } from './label-context.ts';
 import { blank, entityType, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
-import { advancesHeader, letterhead, signatureBlock } from './guards.ts';
+import { advancesHeader, blockHeading, letterhead, signatureBlock } from './guards.ts';
 import { labelsUnder, onRuleAbove, valueOf } from './value-of.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
 import { otherEntity, withValueBoxes } from './cells.ts';
@@ -55,7 +55,8 @@ function ownersOf(page: PageText, pieces: Piece[], heads: Heading[], below: bool
   const captions = (t: { header: unknown[]; cells: unknown[] }) => (t.header as Piece[]).filter((h) => ownRule(h, t.header as Piece[])).length >= 3
     || (!t.cells.length && (t.header as Piece[]).filter((h) => onRule(h)).length >= 3);
   // (A table read within its column where headings side by side bound the page's columns.)
-  const region = (p: Piece) => { const h = headOver(p, heads); return h && Number.isFinite(h.x1) ? h : undefined; };
+  // (The right-hand one of headings side by side, "PRINCIPAL 1 | PRINCIPAL 2", runs to the page's edge: bounded too.)
+  const region = (p: Piece) => { const h = headOver(p, heads); return h && (Number.isFinite(h.x1) || heads.some((o) => o !== h && o.x1 === h.x0)) ? h : undefined; };
   const tables = ownerTables(pieces.filter((p) => p.text), region as RegionOf, page.form?.boxes ?? []).filter((t) => !captions(t) && (!below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
   if (process.env.FORMS_DEBUG) for (const t of tables) console.error(`table ${t.line.map((h) => h.text).join(' | ')} -> ${t.cells.map((c) => `${c.field}=${c.piece.text}`).join(', ')}`);
   const grids = ownerColumns(pieces.filter((p) => p.text));
@@ -111,8 +112,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   return found;
 }
 
-const cellFound = (c: { field: string; label: string; piece: Piece; nth?: number }): Found =>
-  ({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source, ...(c.nth ? { nth: c.nth } : {}) });
+// (A table's cell is read under its column's label: owners' blocks side by side place their other values by it.)
+const cellFound = (c: { field: string; label: string; piece: Piece; nth?: number; head?: Piece }): Found =>
+  ({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source, ...(c.nth ? { nth: c.nth } : {}), ...(c.head ? { at: c.head } : {}) });
 
 /** What piece `p` says as a label in `section`: its value found, an unanswered checkbox row, or nothing. */
 function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>): Found | null {
@@ -276,6 +278,8 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
 }
 
 function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = '', dayFirst = false): void {
+  // The next section's numbered heading read under a blank is no value ("3. PROPRIÉTAIRES" gives no payment of 3).
+  if (f.piece !== f.at && blockHeading(f.text)) return;
   switch (f.field) {
     case 'legal_name': set('legal_name', f, f.text); break;
     case 'trade_name': set('trade_name', f, blank(f.text) ? null : f.text); break;

@@ -141,7 +141,9 @@ export function industry(v: string): string | null {
     // A label of alternatives ("General contractor / home builder") is each of them.
     for (const name of [e.label, ...e.label.split('/'), ...e.aliases]) {
       const key = name.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/[^a-z0-9&]+/g, ' ').trim();
-      if (key && text.includes(` ${key} `) && (!best || key.length > best.n)) best = { id: e.id, n: key.length };
+      // (A name of two words written as one, "Drugstore" for "drug store", "Barbershop", is that name.)
+      const closed = key.includes(' ') && key.length >= 8 && text.includes(` ${key.replace(/ /g, '')} `);
+      if (key && (text.includes(` ${key} `) || closed) && (!best || key.length > best.n)) best = { id: e.id, n: key.length };
     }
   }
   return best?.id ?? null;
