@@ -5,7 +5,8 @@
 import type { FormDeclared, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, sectionOf } from './labels.ts';
-import { labelsUnder, valueOf } from './value-of.ts';
+import { valueOf } from './value-of.ts';
+import { labelsUnder } from './labels-under.ts';
 import { piecesOf, type Piece } from './pieces.ts';
 import { money } from './values.ts';
 

@@ -3,7 +3,7 @@
 // their values) or before it (a caption after its rule).
 import type { Rect } from '../types.ts';
 import { FIGURES, labelOf, ownerNumber, sectionOf, stateForLabel, type Label } from './labels.ts';
-import { inside, onLineAfter, sameLine, type Piece } from './pieces.ts';
+import { inside, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
 import { entityType } from './values.ts';
 import { besideItsLabel, question } from './guards.ts';
@@ -236,7 +236,7 @@ export function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
 
 /** The piece written on the rule just over a label (undefined: no rule there; null: a rule with nothing on it). */
 /** The rule a label is printed just under (a scan's box of its words may start a point or three over it). */
-const ruleOver = (p: Piece, rules: Rect[]) => rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + Math.max(3.5, (p.y1 - p.y0) * 0.4)
+export const ruleOver = (p: Piece, rules: Rect[]) => rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + Math.max(3.5, (p.y1 - p.y0) * 0.4)
   && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
 
 export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
@@ -294,11 +294,11 @@ function captionPair(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): b
 }
 
 /** A label at the top of a drawn cell, the rule over it the cell's own top: it heads that cell. */
-const headsCell = (p: Piece, rule: Rect, boxes: Rect[]) => boxes.some((b) => inside(p, b) && Math.abs(b.y0 - rule.y0) < 3);
+export const headsCell = (p: Piece, rule: Rect, boxes: Rect[]) => boxes.some((b) => inside(p, b) && Math.abs(b.y0 - rule.y0) < 3);
 
 /** A label right under a rule, nearer it than anything written under the label. (A label at the top of a drawn cell,
  *  the rule over it the cell's own top, heads that cell: a sheet's grid of label rows over value rows.) */
-function hangs(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
+export function hangs(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
   const rule = ruleOver(p, rules);
   if (!rule || headsCell(p, rule, boxes)) return false;
   const next = valueUnder(p, pieces);
@@ -306,39 +306,8 @@ function hangs(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean
 }
 
 /** The piece written just under a label, starting where it starts. */
-const valueUnder = (p: Piece, pieces: Piece[]) =>
+export const valueUnder = (p: Piece, pieces: Piece[]) =>
   pieces.find((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
-
-/**
- * Whether the page prints its labels under their values (a signature block's style used for every field): more of
- * its labels sit right under a rule with a value written on it than have a value just under them, three at least.
- * (Label, value, rule, label... reads both ways: the label hugs the rule it is printed under.)
- */
-export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []): boolean {
-  // Counted by line: a table's header row (every label with its column under it) is one line, as is a row of cells.
-  const over: Piece[] = [], under: Piece[] = [];
-  for (const p of pieces) {
-    const l = p.text ? labelOf(p.text, true, false, false) : null;
-    if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).trim()) continue;
-    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q))) continue;
-    // (Nor one with a value further along its line, nothing between them: a table of labels and values whose rows'
-    // lines a scan kept and whose columns' sides it lost says nothing of labels under values.)
-    const across = onLineAfter(p, pieces)[0];
-    if (across && across.x0 - p.x1 < 260 && !notValue(across)) continue;
-    const next = valueUnder(p, pieces);
-    // (A label heading its drawn cell says nothing of labels under values.)
-    const rule = ruleOver(p, rules);
-    if (rule && headsCell(p, rule, boxes)) continue;
-    // (A question is asked before its answer: with an answer under it, it says the page reads labels over values,
-    // though it hangs from the rule of the answer before it.)
-    const hugsRule = hangs(p, pieces, rules, boxes) && !(question(p.text) && next);
-    if (hugsRule && onRuleAbove(p, pieces, rules)) { if (!over.some((o) => sameLine(o, p))) over.push(p); }
-    // (A label hugging an empty rule, a value left blank, says nothing of which way the page reads: the piece under
-    // it is then the next row's value.)
-    else if (!hugsRule && next && !under.some((o) => sameLine(o, p))) under.push(p);
-  }
-  return over.length >= 3 && over.length > under.length;
-}
 
 /** A value of the label's own kind, though it reads as a label's abbreviation too: a state's code or name for a
  *  "State" label ("MI", middle initial), an entity type for an "Entity" label ("Inc.", incorporation), a schedule's

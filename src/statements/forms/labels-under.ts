@@ -1,0 +1,38 @@
+// Which way a page reads (issue 36): labels printed over their values, or under them (a signature block's style
+// used for every field), told by where its labels sit against the rules values are written on.
+import type { Rect } from '../types.ts';
+import { labelOf } from './labels.ts';
+import { onLineAfter, sameLine, type Piece } from './pieces.ts';
+import { question } from './guards.ts';
+import { hangs, headsCell, notValue, onRuleAbove, ruleOver, valueUnder } from './value-of.ts';
+
+/**
+ * Whether the page prints its labels under their values (a signature block's style used for every field): more of
+ * its labels sit right under a rule with a value written on it than have a value just under them, three at least.
+ * (Label, value, rule, label... reads both ways: the label hugs the rule it is printed under.)
+ */
+export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []): boolean {
+  // Counted by line: a table's header row (every label with its column under it) is one line, as is a row of cells.
+  const over: Piece[] = [], under: Piece[] = [];
+  for (const p of pieces) {
+    const l = p.text ? labelOf(p.text, true, false, false) : null;
+    if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).trim()) continue;
+    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q))) continue;
+    // (Nor one with a value further along its line, nothing between them: a table of labels and values whose rows'
+    // lines a scan kept and whose columns' sides it lost says nothing of labels under values.)
+    const across = onLineAfter(p, pieces)[0];
+    if (across && across.x0 - p.x1 < 260 && !notValue(across)) continue;
+    const next = valueUnder(p, pieces);
+    // (A label heading its drawn cell says nothing of labels under values.)
+    const rule = ruleOver(p, rules);
+    if (rule && headsCell(p, rule, boxes)) continue;
+    // (A question is asked before its answer: with an answer under it, it says the page reads labels over values,
+    // though it hangs from the rule of the answer before it.)
+    const hugsRule = hangs(p, pieces, rules, boxes) && !(question(p.text) && next);
+    if (hugsRule && onRuleAbove(p, pieces, rules)) { if (!over.some((o) => sameLine(o, p))) over.push(p); }
+    // (A label hugging an empty rule, a value left blank, says nothing of which way the page reads: the piece under
+    // it is then the next row's value.)
+    else if (!hugsRule && next && !under.some((o) => sameLine(o, p))) under.push(p);
+  }
+  return over.length >= 3 && over.length > under.length;
+}
