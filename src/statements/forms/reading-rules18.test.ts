@@ -125,4 +125,13 @@ describe('set 29\'s funders\' forms (issue 36)', () => {
       ...pair('Entity', 'C Corp', 30, 93), ...pair('Frequency', 'Monthly', 320, 93), ...pair('Industry', 'Bar & grill', 30, 106), item('09/01/2012', 130, 116, 'F3', 9, 45)]));
     expect(v(r, 'type_of_entity')).toEqual(['c_corporation']);
   });
+
+  it('a blank label hanging under the rule of a value another label heads is no caption of that value', () => {
+    const rule = (x0: number, x1: number, y: number): Rect => ({ x0, x1, y0: y, y1: y + 0.8 });
+    const r = read(pageOf([...business, item('Amount requested', 36, 150, 'F1', 8, 64), item('Use of funds', 320, 150, 'F1', 8, 46),
+      item('$236,500', 40, 164, 'F3', 10, 44), item('Equipment repair', 324, 164, 'F3', 10, 80),
+      item('Requested payment', 36, 175, 'F1', 8, 68), item('Number of payments', 320, 175, 'F1', 8, 72)],
+    { rules: [rule(36, 300, 166.5), rule(320, 576, 166.5), rule(36, 300, 192), rule(320, 576, 192)] }));
+    expect(v(r, 'requested_amount', 'requested_payment')).toEqual([236500, null]);
+  });
 });

@@ -286,7 +286,10 @@ function captionRow(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): bo
  *  whichever way the rest of the page reads. */
 function captionPair(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
   const rule = ruleOver(p, rules);
-  const caption = (q: Piece) => hangs(q, pieces, rules, boxes) && !!onRuleAbove(q, pieces, rules);
+  // (Not values each right under a label of their own: "$236,500" under "Amount requested", over the blank
+  // "Requested payment" of the next row of a page read label over value.)
+  const labelled = (v: Piece) => pieces.some((o) => o !== v && o.text && !!labelOf(o.text, true, false, false) && valueUnder(o, pieces) === v);
+  const caption = (q: Piece) => { const v = hangs(q, pieces, rules, boxes) ? onRuleAbove(q, pieces, rules) : null; return !!v && !labelled(v); };
   return !!rule && caption(p) && pieces.some((q) => {
     const r = q !== p && q.text && sameLine(p, q) ? ruleOver(q, rules) : undefined;
     return !!r && r !== rule && Math.abs(r.y0 - rule.y0) < 2 && caption(q);
