@@ -25,7 +25,11 @@ export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
   // (Or numbered, "Current Advance 1 — Funder:"; or headed by its section's own words: "Existing Financing / MCA Provider".)
   return line.some((q) => /^(?:(?:current |existing |other )?(?:(?:cash )?advance(?:\s*#?\d{1,2})?\s*[-–—:]?\s*|mca |loan )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim())
     || /^(?:current|existing|other|open|outstanding)\s+(?:financing|advances?|loans?|debts?|positions?|obligations?)\b/i.test(q.text.trim()))
-    && line.some((q) => /\b(?:balance|owed|payoff)\b/i.test(q.text));
+    && line.some((q) => /\b(?:balance|owed|payoff)\b/i.test(q.text))
+    // (Or a payment asked beside a balance owed, "Balance(s): $76,237.00   Payment(s): $1,805.50 weekly", under "Open
+    // cash advance(s)?": an advance's terms, not the request's.)
+    || (line.some((q) => /^(?:current |outstanding |remaining |open )?balances?(?:\s*\(s\))?\s*(?:owed|owing|due|remaining)?\s*[:#]/i.test(q.text.trim()))
+      && /^(?:payments?|pmts?)(?:\s*\(s\))?\s*(?:amount)?\s*[:#]/i.test(p.text.trim()));
 }
 
 /** A label in a signature block: "Signature" or "Print name" printed on its line or the line just over it. */

@@ -292,7 +292,8 @@ export function sectionOf(text: string): Section | null {
   if (/[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/|\bwww\./i.test(text)) return sectionOf(text.replace(/<?[\w.+-]+@[\w-]+\.[\w.-]+>?|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ').replace(/\s+/g, ' ').trim());
   // (A plain-text page rules its headings off with dashes or equals signs: "--- PRINCIPAL #1 -----".)
   const t = text.replace(/^\s*[-=*~#]{3,}\s*(?=\S)|(?<=\S)\s*[-=*~]{3,}\s*$/g, '').replace(new RegExp(String.raw`^\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*[-–—:|·•]\s*|\s*[-–—:|·•]\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*$`, 'i'), '').replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:(?:part|section|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]?|(?:\d+|[A-Z]|[IVX]+)[.)])\s+/i, '').replace(/\s+/g, ' ').trim();
-  if (!t || t.length > 60 || t.split(' ').length > 7 || /:/.test(t)) return null;
+  // (Words counted, not the signs between them: "FINANCING REQUEST & BANKING / DEMANDE ET BANQUE".)
+  if (!t || t.length > 60 || t.split(' ').filter((w) => /[\p{L}\d]/u.test(w)).length > 7 || /:/.test(t)) return null;
   // (An owner's number run into the word, "Owner4", a scan's or an export's, is "Owner 4".)
   if (/^(?:owner|principal|guarantor|officer|partner)\d{1,2}$/i.test(t.trim())) return 'owner';
   // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.

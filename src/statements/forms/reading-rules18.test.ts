@@ -134,4 +134,16 @@ describe('set 29\'s funders\' forms (issue 36)', () => {
     { rules: [rule(36, 300, 166.5), rule(320, 576, 166.5), rule(36, 300, 192), rule(320, 576, 192)] }));
     expect(v(r, 'requested_amount', 'requested_payment')).toEqual([236500, null]);
   });
+
+  it('a payment asked beside a balance owed, under "Open cash advance(s)?", is the advance\'s, not the request\'s', () => {
+    const r = read(pageOf([...business, item('Open cash advance(s)?: Yes', 36, 120, 'F1', 8, 100), item('If yes, with whom: Meridian Revenue Partners', 320, 120, 'F1', 8, 180),
+      item('Balance(s): $76,237.00', 36, 136, 'F1', 8, 90), item('Payment(s): $1,805.50 weekly', 320, 136, 'F1', 8, 110)]));
+    expect(v(r, 'requested_payment', 'payment_frequency')).toEqual([null, null]);
+  });
+
+  it('a bilingual heading of two sections is counted by its words, not the signs between them', () => {
+    const r = read(pageOf([...business, item('TRADE REFERENCES', 36, 120, 'F2', 8, 80),
+      item('FINANCING REQUEST & BANKING / DEMANDE ET BANQUE', 36, 150, 'F2', 8, 220), item('AMOUNT REQUESTED (CAD)', 36, 166, 'F1', 6, 80), item('$90,000.00 CAD', 38, 180, 'F3', 9, 66)]));
+    expect(v(r, 'requested_amount')).toEqual([90000]);
+  });
 });
