@@ -50,7 +50,7 @@ export function withValueBoxes(page: PageText, pieces: Piece[]): PageText {
 /** More labels with a value's box right under them and none over them (a grid's top row, "BUSINESS LEGAL NAME" under
  *  its section's band) than labels under a value's box with none under them (a grid's last row of captions). */
 function labelsOverBoxes(boxes: Rect[], pieces: Piece[]): boolean {
-  const valued = (c: Rect) => c.x1 - c.x0 >= 20 && c.y1 - c.y0 <= 40 && pieces.some((q) => q.text && inside(q, c) && !notValue(q));
+  const valued = (c: Rect) => valueBox(c, pieces);
   const near = (l: Piece, y: number) => Math.abs(y - (y > l.y1 - 2 ? l.y1 : l.y0)) < (l.y1 - l.y0) * 0.8;
   let heads = 0, captions = 0;
   for (const l of pieces) {
@@ -65,9 +65,11 @@ function labelsOverBoxes(boxes: Rect[], pieces: Piece[]): boolean {
 
 /** A box other than `over` starting right under the label, where the label starts, with a value in it. */
 function headsBox(label: Piece, over: Rect, boxes: Rect[], pieces: Piece[]): boolean {
-  return boxes.some((c) => c !== over && c.x1 - c.x0 >= 20 && c.y1 - c.y0 <= 40 && c.y0 >= label.y1 - 2 && c.y0 - label.y1 < (label.y1 - label.y0) * 0.8
-    && Math.abs(c.x0 - label.x0) < 8 && pieces.some((q) => q.text && inside(q, c) && !notValue(q)));
+  return boxes.some((c) => c !== over && c.y0 >= label.y1 - 2 && c.y0 - label.y1 < (label.y1 - label.y0) * 0.8 && Math.abs(c.x0 - label.x0) < 8 && valueBox(c, pieces));
 }
+
+/** A value's box: a field's size, a value written in it. */
+const valueBox = (c: Rect, pieces: Piece[]) => c.x1 - c.x0 >= 20 && c.y1 - c.y0 <= 40 && pieces.some((q) => q.text && inside(q, c) && !notValue(q));
 
 /**
  * An "Other" cell beside a row of entity types, "Otro / Other: S Corporation" with no box of the row checked: the
@@ -88,7 +90,6 @@ export function otherEntity(p: Piece, section: Section, page: PageText, pieces: 
   // (The row of options is printed before the "Other" cell; what is written in that cell is its answer.)
   return v && entityType(v.text, null) && near.filter((q) => q !== v.piece && q.x1 <= p.x0 + 2).length >= 2 ? { text: v.text, piece: v.piece, confidence: v.confidence * 0.9 } : null;
 }
-
 
 /** "If Other, please specify" under an entity type answered "Other" (a drop-down's last choice): the entity written
  *  there is the type. undefined: no such label. */

@@ -78,10 +78,11 @@ export function classifyDocument(pages: PageText[], statements: number, readerKi
   if (readerKind && /card/i.test(readerKind)) return { kind: 'card_statement', confidence: 0.9, reason: `the statement reader named it a ${readerKind}${statements ? ' and read it as one' : ''}` };
   // (Rows read that verify nothing, on a page printing an application's labels, are its table of current advances
   // or its bank's box: an application, whatever a few dated amounts looked like. Every printed figure judges.)
-  if (statements > 0 && !(unverified && applicationLabels(pages) >= 6)) return statementKind(text);
+  if (statements > 0 && !unverified) return statementKind(text);
+  const labels = applicationLabels(pages);
+  if (statements > 0 && labels < 6) return statementKind(text);
   if (!text.trim() && !pages.some((p) => p.form?.fields.length)) return { kind: 'other', confidence: 0.2, reason: 'no text could be read from it' };
   const fields = pages.reduce((n, p) => n + (p.form?.fields.length ?? 0), 0);
-  const labels = applicationLabels(pages);
   const scored = (Object.keys(VOCAB) as (keyof Vocab)[]).map((kind) => {
     const hits = VOCAB[kind].filter((c) => c.re.test(text));
     let score = hits.reduce((s, c) => s + c.weight, 0);

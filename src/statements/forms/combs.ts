@@ -75,7 +75,7 @@ export function joinCombs(pieces: Piece[], sides: Side[] = []): Piece[] {
     const v = (c: 'm' | 'd' | 'y') => group[parts.indexOf(c)]?.text ?? '';
     const text = `${v('y')}-${v('m')}-${v('d')}`;
     for (const g of group) used.add(g);
-    dates.push({ ...p, text, x1: group[2]!.x1, y0: Math.min(...group.map((g) => g.y0)), y1: Math.max(...group.map((g) => g.y1)), words: [{ text, x0: p.x0, x1: group[2]!.x1 }] });
+    dates.push(joinedAs(group, text));
   }
   const out = [...joined.filter((q) => !used.has(q)), ...dates].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
   return out;
@@ -108,7 +108,7 @@ function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] 
     if (run.length < 2) { out.push(p); continue; }
     for (const q of run) used.add(q);
     const text = run.map((q) => q.text).join('');
-    const q: Piece = { ...p, text, x1: run[run.length - 1]!.x1, y0: Math.min(...run.map((r) => r.y0)), y1: Math.max(...run.map((r) => r.y1)), words: [{ text, x0: p.x0, x1: run[run.length - 1]!.x1 }] };
+    const q = joinedAs(run, text);
     combs.add(q);
     out.push(q);
   }
@@ -174,8 +174,7 @@ function spacedJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[
     if (run.length < 4) { out.push(p); continue; }
     for (const q of run) used.add(q);
     const text = run.map((q) => q.text.trim()).join('');
-    const last = run[run.length - 1]!;
-    const q: Piece = { ...p, text, x1: last.x1, y0: Math.min(...run.map((r) => r.y0)), y1: Math.max(...run.map((r) => r.y1)), words: [{ text, x0: p.x0, x1: last.x1 }] };
+    const q = joinedAs(run, text);
     combs.add(q);
     out.push(q);
   }
@@ -194,9 +193,14 @@ export function boxedDigits(pieces: Piece[], boxes: Rect[]): Piece[] {
     if (held.length < 2 || held.some((q) => q.source === 'field' || drop.has(q) || !/^[\dXx*]+$/.test(q.text))) continue;
     const text = held.map((q) => q.text).join('');
     if (text.length < 6 || text.length > 11) continue;
-    const last = held[held.length - 1]!;
     for (const q of held) drop.add(q);
-    add.push({ ...held[0]!, text, x1: last.x1, y0: Math.min(...held.map((r) => r.y0)), y1: Math.max(...held.map((r) => r.y1)), words: [{ text, x0: held[0]!.x0, x1: last.x1 }] });
+    add.push(joinedAs(held, text));
   }
   return add.length ? [...pieces.filter((q) => !drop.has(q)), ...add].sort((a, c) => a.y0 - c.y0 || a.x0 - c.x0) : pieces;
+}
+
+/** Pieces read as one value, left to right: one piece spanning them, `text` its one word. */
+function joinedAs(run: Piece[], text: string): Piece {
+  const first = run[0]!, last = run[run.length - 1]!;
+  return { ...first, text, x1: last.x1, y0: Math.min(...run.map((r) => r.y0)), y1: Math.max(...run.map((r) => r.y1)), words: [{ text, x0: first.x0, x1: last.x1 }] };
 }

@@ -2,9 +2,9 @@
 // column (a spreadsheet printed, a CRM's export, a table drawn without lines). A person reads a cell as its
 // column's value: never a section's heading, whatever its words ("Owner" under "OWNER1_TITLE", "Referral" under
 // "Lead Src"), and a cell's words wrapped onto the line under it as the rest of that cell.
-import { labelOf } from './labels.ts';
 import type { Rect } from '../types.ts';
 import { blockHeading } from './guards.ts';
+import { labelOf } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { labelLike, type Value } from './value-of.ts';
 

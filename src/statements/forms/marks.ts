@@ -177,7 +177,9 @@ export function frequency(v: string): string | null {
   if (/\b(?:daily|quotidien(?:ne)?|journalier)\b/.test(t)) return 'daily';
   if (/\b(?:weekly|hebdomadaire)\b/.test(t)) return 'weekly';
   if (/\b(?:monthly|mensuel(?:le)?)\b/.test(t)) return 'monthly';
-  return null;
+  // (Per unit after an amount: "$450 per day", "$1,250/wk", "$3,100 a month".)
+  const per = /(?:\/|\b(?:per|a|each)\s+)(day|wk|week|mo|month)\b/.exec(t)?.[1];
+  return per ? ({ day: 'daily', wk: 'weekly', week: 'weekly', mo: 'monthly', month: 'monthly' } as Record<string, string>)[per]! : null;
 }
 
 const MONEY = /^\$?\s?\d[\d,]*(?:\.\d\d)?$/;

@@ -295,9 +295,7 @@ function setField(f: Found, set: (k: FormField, f: Found, v: string | number | n
       set('requested_payment', f, money(f.text));
       // A schedule written after the amount ("$53,775 monthly", "$450 per day") is the request's schedule, whatever
       // the label guessed ("Est. Daily/Weekly Pmt").
-      const after = /\d[\d,.]*\s*(.*)$/.exec(f.text)?.[1] ?? '';
-      const per = /^(?:\/|per\s+|a\s+|each\s+)?(day|wk|week|mo|month)\b/i.exec(after)?.[1]?.toLowerCase();
-      set('payment_frequency', f, frequency(after) ?? (per ? ({ day: 'daily', wk: 'weekly', week: 'weekly', mo: 'monthly', month: 'monthly' } as Record<string, string>)[per]! : null));
+      set('payment_frequency', f, frequency(/\d[\d,.]*\s*(.*)$/.exec(f.text)?.[1] ?? ''));
       break;
     }
     case 'number_of_payments': set('number_of_payments', f, integer(f.text)); break;
