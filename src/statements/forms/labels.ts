@@ -70,6 +70,9 @@ export const QUESTION = /^\s*(?:[Qq](?:uestion|UESTION)?\s*)?(?:\(\d{1,2}[a-zA-Z
  *  label among other words; off when asking whether a piece is a value ("Westfield Street Eats" is a name, not a
  *  "Street" label). */
 export function labelOf(text: string, ownerSection = true, funding = false, loose = true): Label | null {
+  // A spaced dash after a label's words ends it as a colon does ("Legal name -", "BN –"), as notes are typed.
+  // (Kept to the text's length: a label's end indexes the printed text.)
+  text = text.replace(/(?<=[\p{L}.)%#])\s+[-–—]\s*$/u, (m) => `:${' '.repeat(m.length - 1)}`);
   const l = labelAt(text, ownerSection, funding, loose);
   // An instruction after the question is the label's too ("(DBA)? If so, please enter it here."): no value.
   return l && /^\s*(?:\([^)]*\))?\s*[?:]?\s*(?:if (?:so|yes|any|applicable|different)|please)\b/i.test(text.slice(l.end)) ? { ...l, end: text.length } : l;

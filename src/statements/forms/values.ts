@@ -7,6 +7,8 @@ import { industries } from '../../reference/tables/industries.ts';
 export function blank(v: string): boolean {
   // "Same as legal name", "Not applicable", "No DBA": no value of its own; "S/O" (sans objet), "s.o.", "sin" are French's
   // and Spanish's N/A.
+  // (An online form's print says so for a question left unanswered: "No answer", "(No response)".)
+  if (/^\(?\s*(?:no (?:answer|response)|not answered)\s*\)?\.?$/i.test(v.trim())) return true;
   return !v.replace(/[_\s.:—–-]/g, '') || /^(?:n\/?a|n\.a\.|s\/o|s\.o\.|sans objet|ne s'applique pas|no aplica|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|-+)\.?$/i.test(v.trim());
 }
 
@@ -86,6 +88,10 @@ export interface TaxId { value: string; type: string | null; country: 'US' | 'CA
 
 /** A tax ID by its format; a bare 9-digit number takes its type from the label (`hint`). Masked: null. */
 export function taxId(v: string, hint: string): TaxId | null {
+  // Two answers to a label asking two things, parted by a bar or a spaced slash ("741-199-962 | February 10, 1986"
+  // under "SIN and date of birth"): the part that is a tax ID.
+  const parts = v.split(/\s+[|/;]\s+|\s*\|\s*/);
+  if (parts.length > 1) return parts.map((part) => taxId(part, hint)).find((t) => t) ?? null;
   // (A label's letters may be stopped: "S.I.N.", "S.S.N.".)
   hint = hint.replace(/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?/gi, '$1$2$3');
   if (/[x*•#]{2,}/i.test(v)) return null;

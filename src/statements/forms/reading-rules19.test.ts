@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Rect } from '../types.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt on held-out seeds of earlier sets and on sets 33-36 at first sight (issue 36), each on a self-made page.
+const box = (x0: number, y0: number, x1: number, y1: number): Rect => ({ x0, y0, x1, y1 });
+const business = [item('Legal Name', 36, 80, 'F1', 8, 40), item('Riverbend Janitorial LLC', 100, 80, 'F3', 10, 120)];
+
+describe('held-out seeds and sets 33-36 (issue 36)', () => {
+  it('a tax ID\'s kind ticked with a long note after it ("[✔] NAS (entreprise individuelle sans NE)") types the bare number', () => {
+    const r = read(pageOf([...business, item('Numéro fiscal :', 46, 151, 'F1', 9, 47), item('NE (ARC)', 112, 151, 'F1', 9, 30),
+      item('NAS (entreprise individuelle sans NE)', 160, 151, 'F1', 9, 108), item('No :', 346, 151, 'F1', 9, 13), item('267 419 653', 365, 151, 'F3', 10, 45),
+      item('✔', 151, 152, 'F4', 9, 6)],
+    { boxes: [box(100, 142, 109, 151), box(150, 142, 157, 151)] }));
+    expect(v(r, 'business_tax_id', 'business_tax_id_type', 'business_tax_id_country')).toEqual(['267419653', 'SIN', 'CA']);
+  });
+  it('a spaced dash after a label\'s words ends it as a colon does ("Legal name - ", "BN - ", notes typed on a call)', () => {
+    const r = read(pageOf([item('Business', 150, 112, 'F2', 12), item('Legal name -', 163, 128, 'F1', 10, 64), item('Red Maple Chiropractor Ltd.', 229, 128, 'F3', 10, 140),
+      item('BN -', 163, 147, 'F1', 10, 22), item('740421235', 187, 147, 'F3', 10, 60)]));
+    expect(v(r, 'legal_name', 'business_tax_id', 'business_tax_id_type')).toEqual(['Red Maple Chiropractor Ltd.', '740421235', 'BN']);
+  });
+
+  it('a fillable field\'s answer heads no column: the address in the field beside its label, not the label under it', () => {
+    const field = (text: string, x0: number, y0: number, x1: number) => ({ name: `f${x0}${y0}`, label: null, value: text, checked: null, rect: box(x0, y0, x1, y0 + 17) });
+    const p = pageOf([item('Legal name', 163, 207, 'F1', 10, 50), item('Address', 163, 226, 'F1', 10, 36), item('Incorporated in', 163, 245, 'F1', 10, 70)]);
+    (p.form as unknown as { fields: unknown[] }).fields = [field('Red Maple Chiropractor Ltd.', 229, 193, 375), field('5105 Market St Suite 383, Truro, NS B8M 3P0', 203, 212, 427),
+      field('Manitoba', 207, 231, 254)];
+    expect(v(read(p), 'legal_name', 'state_region')).toEqual(['Red Maple Chiropractor Ltd.', 'NS']);
+  });
+
+  it('an online form\'s "No answer" under a question left unanswered is no value', () => {
+    const r = read(pageOf([item('Legal business name', 86, 204, 'F1', 10, 113), item('Evergreen Design Ltd.', 86, 226, 'F3', 10, 107),
+      item('Operating name (O/A), if different', 86, 264, 'F1', 10, 165), item('No answer', 86, 283, 'F1', 10, 43)]));
+    expect(v(r, 'legal_name', 'trade_name')).toEqual(['Evergreen Design Ltd.', null]);
+  });
+
+  it('two answers to a label asking two things ("SIN and date of birth": "741-199-962 | February 10, 1986"): the tax ID is the part that is one', () => {
+    const p = pageOf([...business, item('Owner 1: full name', 86, 140, 'F1', 10, 100), item('James Delgado', 86, 160, 'F3', 10, 77),
+      item('Owner 1: SIN and date of birth', 86, 190, 'F1', 10, 150)]);
+    // (A fillable field's answer: one piece, as typed.)
+    (p.form as unknown as { fields: unknown[] }).fields = [{ name: 'q7', label: null, value: '741-199-962  |  February 10, 1986', checked: null, rect: box(84, 197, 244, 213) }];
+    const r = read(p);
+    expect(owners(r)).toEqual([['James', 'Delgado', null, null, '741199962']]);
+  });
+});
