@@ -37,7 +37,7 @@ export class Filler {
     let f = this.fonts.get(base);
     if (!f) {
       f = this.doc.ref(base === 'ZapfDingbats' ? { Type: 'Font', Subtype: 'Type1', BaseFont: base } : { Type: 'Font', Subtype: 'Type1', BaseFont: base, Encoding: 'WinAnsiEncoding' });
-      f.end();
+      f.end('');
       this.fonts.set(base, f);
     }
     return f;
@@ -68,7 +68,7 @@ export class Filler {
       DA: new String(`/${key} ${f2(size)} Tf ${color} rg`), DS: new String(`font: ${font} ${f2(size)}pt; color: ${this.tool.color}`),
       F: 4, Border: [0, 0, 0], BS: { W: 0 }, NM: new String(`fill-${++this.n}`), M: new String('D:20261130120000Z'),
       ...(font === 'Courier' ? { IT: 'FreeTextTypeWriter' } : {}), AP: { N: ap } });
-    a.end();
+    a.end('');
     this.doc.page.annotations.push(a);
   }
 
@@ -94,7 +94,7 @@ export class Filler {
     ap.end(`q ${f2(cr)} ${f2(cg)} ${f2(cb)} RG 1.6 w 1 J 1 j ${pts.map((p, i) => `${f2(p[0])} ${f2(p[1])} ${i ? 'l' : 'm'}`).join(' ')} S Q`);
     const extra = sub === 'Ink' ? { InkList: [pts.flatMap((p) => [x + p[0], y0 + p[1]])], BS: { W: 1.6 } } : { Name: 'Check' };
     const a = this.doc.ref({ Type: 'Annot', Subtype: sub, Rect: [x, y0, x + w, y0 + h], C: [cr, cg, cb], F: 4, NM: new String(`mark-${++this.n}`), ...extra, AP: { N: ap } });
-    a.end();
+    a.end('');
     this.doc.page.annotations.push(a);
   }
 
@@ -142,7 +142,7 @@ export class Filler {
     const yes = d.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, s.w, s.h], Resources: { Font: { ZaDb: this.fontRef('ZapfDingbats') } } });
     yes.end(`q BT /ZaDb 7 Tf 0 g 1 1.5 Td (4) Tj ET Q`);
     const off = d.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, s.w, s.h] });
-    off.end('');
+    off.end('q Q');
     d.annotate(s.x, s.y, s.w, s.h, { Subtype: 'Widget', FT: 'Btn', T: new String(fieldName(name)), F: 4, V: on ? 'Yes' : 'Off', AS: on ? 'Yes' : 'Off',
       DA: new String('/ZaDb 0 Tf 0 g'), MK: { CA: new String('4') }, AP: { N: { Yes: yes, Off: off } } } as never);
     const form = (d as unknown as { _root: { data: { AcroForm: { data: { Fields: unknown[]; DR?: { Font?: Record<string, Ref> } } } } } })._root.data.AcroForm.data;

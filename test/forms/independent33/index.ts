@@ -5,12 +5,11 @@ import PDFDocument from 'pdfkit';
 import type { TruthApplication } from '../generator/truth.ts';
 import { Rng } from '../../statements/generator/prng.ts';
 import { scanPdf, OFFICE_SCANNER } from '../../statements/scan/scan.ts';
-import { makeMerchant } from './data.ts';
+import { makeMerchant, type Merchant } from './data.ts';
 import { FormPage, MARGIN, WIDTH, type Section } from './form.ts';
 import { Filler, registerHands, type Style } from './fill.ts';
 import { LAYOUTS, type Layout } from './layouts.ts';
-import { values } from './values.ts';
-import { truthOf } from './values.ts';
+import { truthOf, values } from './values.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -41,7 +40,7 @@ function fillPage(f: Filler, fp: FormPage, v: Record<string, string>, n: number,
 }
 
 async function render(L: Layout, v: Record<string, string>, n: number, style: Style, r: Rng): Promise<{ pdf: Uint8Array; printed: Map<string, string> }> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: false, info: { Title: L.title, Author: L.broker, Creator: 'Adobe Acrobat Pro 24.1' } });
+  const doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: false, info: { Title: L.title, Author: L.broker, Creator: 'Adobe Acrobat Pro 24.1', CreationDate: new Date(Date.UTC(2026, 10, 24, 15, 2)), ModDate: new Date(Date.UTC(2026, 10, 24, 15, 40)) } });
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
   const done = new Promise<void>((res) => doc.on('end', () => res()));
@@ -60,6 +59,16 @@ async function render(L: Layout, v: Record<string, string>, n: number, style: St
   await done;
   return { pdf: new Uint8Array(Buffer.concat(chunks)), printed };
 }
+
+/** The merchant behind (layout, seed), for the tests' decoy checks. */
+export function merchantOf(layout: string, seed: number): Merchant {
+  const L = LAYOUTS.find((l) => l.name === layout);
+  if (!L) throw new Error(`independent33: unknown layout ${layout}`);
+  return makeMerchant(new Rng(`independent33:${layout}:${seed}`).fork('merchant'), L.ca);
+}
+
+/** The layouts whose `typed` values are viewer annotations (FreeText, Ink, Stamp) rather than page text. */
+export const INDEPENDENT33_ANNOTATED: readonly string[] = LAYOUTS.filter((l) => l.tool.annot).map((l) => l.name);
 
 export async function generateIndependent33(layout: string, seed: number, o: { style: 'typed' | 'handwritten' | 'fillable'; scan: boolean }): Promise<{ pdf: Uint8Array; truth: TruthApplication }> {
   const L = LAYOUTS.find((l) => l.name === layout);

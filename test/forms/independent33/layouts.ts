@@ -126,7 +126,7 @@ const CASCADE: Layout = {
     { title: 'About the Business', rows: [cells(c('Legal Entity Name', 'legal', 0.5), c('Trade Name', 'dba', 0.5)),
       cells(c('Entity Type', 'entity', 0.25), c('EIN / Tax ID', 'taxid', 0.25), c('Date Business Started', 'start', 0.25), c('Industry', 'industry', 0.25)),
       cells(c('Street', 'street', 0.4), c('City', 'city', 0.25), c('State', 'state', 0.12), c('ZIP', 'zip', 0.23)),
-      cells(c('Phone', 'phone', 0.3), c('Email', 'email', 0.4), c('Web', 'website', 0.3))] },
+      cells(c('Phone', 'phone', 0.3), c('Email', 'email', 0.4), c('Web', 'website', 0.3)), { kind: 'checks', label: 'Do you own or rent the business premises?', key: 'own', options: ['Own', 'Rent'] }] },
     { title: 'Request', rows: [cells(c('Funding Amount', 'amount', 0.3), c('Use of Funds', 'use', 0.4), c('Average Monthly Deposits', 'monthly', 0.3)), existing] },
     ...owners(n, 0, (i) => `Owner ${i + 1}`), decoyBank('Operating Account'), { title: 'Agreement', rows: [auth('Cascade Revenue Partners'), { kind: 'sign', owners: n }] }]],
 };
