@@ -81,13 +81,13 @@ function owner(r: Rng, ca: boolean, i: number, pct: number, place: string): Owne
 
 function phone(r: Rng): string { return `(${r.int(201, 989)}) ${r.int(201, 989)}-${pad(r.int(0, 9999), 4)}`; }
 
-function entity(r: Rng, ca: boolean, sole: boolean): { box: string; other: string; id: string; suffix: string } {
+function entity(r: Rng, ca: boolean, sole: boolean, prof: boolean): { box: string; other: string; id: string; suffix: string } {
   if (sole) return { box: 'Sole Proprietor', other: '', id: 'sole_proprietorship', suffix: '' };
   if (ca) return r.pick([{ box: 'Corporation', other: '', id: 'ca_corporation', suffix: ' Inc.' }, { box: 'Corporation', other: '', id: 'ca_corporation', suffix: ' Ltd.' },
     { box: 'Partnership', other: '', id: 'general_partnership', suffix: ' Partners' }]);
   return r.pick([{ box: 'LLC', other: '', id: 'llc', suffix: ' LLC' }, { box: 'LLC', other: '', id: 'llc', suffix: ', LLC' },
     { box: 'Corporation', other: '', id: 'c_corporation', suffix: ', Inc.' }, { box: 'S-Corp', other: '', id: 's_corporation', suffix: ' Inc' },
-    { box: 'Partnership', other: '', id: 'general_partnership', suffix: ' Partners' }, { box: 'Other', other: 'PLLC', id: 'pllc', suffix: ' PLLC' }]);
+    { box: 'Partnership', other: '', id: 'general_partnership', suffix: ' Partners' }, prof ? { box: 'Other', other: 'PLLC', id: 'pllc', suffix: ' PLLC' } : { box: 'Other', other: 'Limited Partnership', id: 'limited_partnership', suffix: ' LP' }]);
 }
 
 function taxId(r: Rng, ca: boolean, sole: boolean, o: Owner): [string, string, string] {
@@ -110,7 +110,7 @@ export function makeMerchant(r: Rng, ca: boolean): Merchant {
   const owners = pcts.map((p, i) => owner(r.fork(`o${i}`), ca, i, p, place));
   if (sole) Object.assign(owners[0]!, { role: 'Owner', ssnMasked: false, ssnShown: owners[0]!.ssn });
   const [indText, indId, indWord] = r.pick(INDUSTRIES);
-  const ent = entity(r, ca, sole);
+  const ent = entity(r, ca, sole, indId === 'dental_practice' || indId === 'veterinary');
   const base = `${r.pick(NAMEWORDS)} ${indWord}`;
   const legal = sole ? `${owners[0]!.first} ${owners[0]!.last}` : `${base}${ent.suffix}`;
   const dbaKind = r.int(0, 5);
@@ -128,7 +128,7 @@ export function makeMerchant(r: Rng, ca: boolean): Merchant {
     routing: ca ? `${r.digits(5)}-00${r.int(1, 9)}` : `0${r.int(21, 99)}${r.digits(6)}`, account: r.digits(r.int(9, 12)),
     funder: r.pick(FUNDERS), funderBalance: money(r.int(4, 40) * 1000), funderPayment: money(r.int(150, 900)),
     ref1: `${r.pick(LAST)} Supply Co.`, ref1Phone: phone(r), ref2: `${r.pick(NAMEWORDS)} Wholesale Inc.`, ref2Phone: phone(r),
-    isoRep: `${r.pick(FIRST)} ${r.pick(LAST)}`, isoPhone: phone(r), processor: r.pick(['Square', 'Clover', 'Stripe', 'Heartland', 'Moneris']),
+    isoRep: `${r.pick(['Jordan', 'Alyssa', 'Trevor', 'Nicole', 'Brandon', 'Vanessa'])} ${r.pick(['Pierce', 'Marks', 'Goldberg', 'Santiago', 'Whitaker'])}`, isoPhone: phone(r), processor: r.pick(['Square', 'Clover', 'Stripe', 'Heartland', 'Moneris']),
   };
   return {
     ca, legal, dbaPrinted, dbaTruth, entityBox: ent.box, entityOther: ent.other, entityId: ent.id, industryText: indText, industryId: indId,

@@ -128,17 +128,17 @@ export class FormPage {
   private sign(owners: number): void {
     const d = this.doc, L = this.look, w = W / 2;
     for (let i = 0; i < owners; i++) {
-      const x = M + (i % 2) * w, y = this.y + Math.floor(i / 2) * 46;
+      const x = M + (i % 2) * w, y = this.y + Math.floor(i / 2) * 54;
       d.font(L.font).fontSize(L.label).fillColor('#222222');
       d.moveTo(x, y + 20).lineTo(x + w - 90, y + 20).moveTo(x + w - 80, y + 20).lineTo(x + w - 12, y + 20).lineWidth(0.5).strokeColor('#333333').stroke();
       d.text(`Signature (Owner ${i + 1})`, x, y + 22, { lineBreak: false }).text('Date', x + w - 80, y + 22, { lineBreak: false });
-      d.moveTo(x, y + 40).lineTo(x + w - 12, y + 40).stroke();
-      d.text('Print Name', x, y + 42, { lineBreak: false });
+      d.moveTo(x, y + 46).lineTo(x + w - 12, y + 46).stroke();
+      d.text('Print Name', x, y + 48, { lineBreak: false });
       this.slots.push({ key: `o${i}.sigdate`, page: this.page, x: x + w - 78, y: y + 6, w: 64, h: 12 });
-      this.slots.push({ key: `o${i}.signame`, page: this.page, x: x + 3, y: y + 29, w: w - 20, h: 11 });
+      this.slots.push({ key: `o${i}.signame`, page: this.page, x: x + 3, y: y + 33, w: w - 20, h: 12 });
       this.slots.push({ key: `o${i}.sig`, page: this.page, x: x + 6, y: y + 2, w: w - 100, h: 17 });
     }
-    this.y += Math.ceil(owners / 2) * 46 + 6;
+    this.y += Math.ceil(owners / 2) * 54 + 4;
   }
 }
 

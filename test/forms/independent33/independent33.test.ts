@@ -82,6 +82,7 @@ describe('independent set 33', () => {
           if (/Phone|Balance|Payment/.test(k)) continue;
           expect(json, `${layout}/${seed} ${k}`).not.toContain(/^\d+/.test(v) ? digits(v) : v);
         }
+        expect(truth.applicants.map((x) => `${x.first_name} ${x.last_name}`)).not.toContain(m.decoys.isoRep);
         expect(truth.state_region).toBe(m.state);
         expect(truth.country).toBe(m.ca ? 'Canada' : 'United States');
         if (m.ca) expect(truth.business_tax_id).toMatch(/^\d{9}RC\d{4}$/);

@@ -40,7 +40,7 @@ function fillPage(f: Filler, fp: FormPage, v: Record<string, string>, n: number,
 }
 
 async function render(L: Layout, v: Record<string, string>, n: number, style: Style, r: Rng): Promise<{ pdf: Uint8Array; printed: Map<string, string> }> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: false, info: { Title: L.title, Author: L.broker, Creator: 'Adobe Acrobat Pro 24.1', CreationDate: new Date(Date.UTC(2026, 10, 24, 15, 2)), ModDate: new Date(Date.UTC(2026, 10, 24, 15, 40)) } });
+  const doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: false, info: { Title: L.title, Author: L.broker, Creator: L.creator, CreationDate: new Date(Date.UTC(2026, 10, 24, 15, 2)), ModDate: new Date(Date.UTC(2026, 10, 24, 15, 40)) } });
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
   const done = new Promise<void>((res) => doc.on('end', () => res()));

@@ -3,7 +3,7 @@ import type { Cell, Look, Row, Section } from './form.ts';
 import type { Tool } from './fill.ts';
 
 export interface Layout {
-  name: string; broker: string; tagline: string; title: string; ca: boolean; look: Look; tool: Tool;
+  name: string; broker: string; tagline: string; creator: string; title: string; ca: boolean; look: Look; tool: Tool;
   owners: number; entOptions: string[]; freqOptions: string[]; pages: (owners: number) => Section[][];
 }
 
@@ -33,7 +33,7 @@ const existing: Row = { kind: 'table', title: 'Existing advances / loans (if any
 const refs: Row = { kind: 'table', title: 'Trade References', cols: ['Company', 'Phone'], keys: [['ref1', 'ref1Phone'], ['ref2', 'ref2Phone']] };
 
 const HARBOR: Layout = {
-  name: 'harborline', broker: 'Harborline Capital Partners', tagline: '1200 Harbor Blvd, Suite 400, Weehawken, NJ 07086  |  (201) 555-0148  |  apps@harborlinecap.com',
+  name: 'harborline', creator: 'Adobe Acrobat Reader (Fill & Sign) 2024.004', broker: 'Harborline Capital Partners', tagline: '1200 Harbor Blvd, Suite 400, Weehawken, NJ 07086  |  (201) 555-0148  |  apps@harborlinecap.com',
   title: 'Merchant Cash Advance Application', ca: false, owners: 2, entOptions: US_ENT, freqOptions: FREQ,
   look: { font: 'Helvetica', bold: 'Helvetica-Bold', label: 6.5, cell: 'box', accent: '#1f3a5f', head: 'bar', rowH: 23 },
   tool: { annot: true, font: 'Helvetica', size: 10, mark: 'ft-x', color: '#000000' },
@@ -50,7 +50,7 @@ const HARBOR: Layout = {
 };
 
 const PEACH: Layout = {
-  name: 'peachtree', broker: 'Peachtree Merchant Funding', tagline: '3350 Peachtree Rd NE, Atlanta, GA 30326 · Tel 404-555-0190 · Fax 404-555-0191',
+  name: 'peachtree', creator: 'macOS Version 14.5 (Build 23F79) Quartz PDFContext', broker: 'Peachtree Merchant Funding', tagline: '3350 Peachtree Rd NE, Atlanta, GA 30326 · Tel 404-555-0190 · Fax 404-555-0191',
   title: 'Business Funding Application', ca: false, owners: 3, entOptions: ['Corporation', 'LLC', 'Partnership', 'Sole Proprietor'], freqOptions: FREQ,
   look: { font: 'Times-Roman', bold: 'Times-Bold', label: 8.5, cell: 'line', accent: '#8a3b12', head: 'rule', rowH: 21 },
   tool: { annot: true, font: 'Helvetica', size: 12, mark: 'ink', color: '#000000' },
@@ -68,7 +68,7 @@ const PEACH: Layout = {
 };
 
 const NORTH: Layout = {
-  name: 'northbound', broker: 'Northbound Business Capital Inc.', tagline: '181 Bay Street, Suite 2100, Toronto, ON M5J 2T3  ·  1-866-555-0127  ·  northboundcapital.ca',
+  name: 'northbound', creator: 'PDF-XChange Editor 10.2 (Typewriter)', broker: 'Northbound Business Capital Inc.', tagline: '181 Bay Street, Suite 2100, Toronto, ON M5J 2T3  ·  1-866-555-0127  ·  northboundcapital.ca',
   title: 'Business Cash Advance Application (Canada)', ca: true, owners: 2, entOptions: ['Corporation', 'Partnership', 'Sole Proprietor'], freqOptions: ['Daily', 'Weekly', 'Bi-Weekly'],
   look: { font: 'Helvetica', bold: 'Helvetica-Bold', label: 7, cell: 'above', accent: '#0d6b6b', head: 'bar', rowH: 25 },
   tool: { annot: true, font: 'Courier', size: 10, mark: 'stamp', color: '#000000' },
@@ -87,7 +87,7 @@ const NORTH: Layout = {
 };
 
 const KEY: Layout = {
-  name: 'keystone', broker: 'Keystone Working Capital', tagline: 'ISO Partner Program · 600 Grant St, Pittsburgh, PA 15219 · (412) 555-0163',
+  name: 'keystone', creator: 'Microsoft Edge PDF editor', broker: 'Keystone Working Capital', tagline: 'ISO Partner Program · 600 Grant St, Pittsburgh, PA 15219 · (412) 555-0163',
   title: 'Working Capital Application', ca: false, owners: 2, entOptions: [], freqOptions: FREQ,
   look: { font: 'Times-Roman', bold: 'Times-Bold', label: 7.5, cell: 'box', accent: '#000000', head: 'plain', rowH: 24 },
   tool: { annot: true, font: 'Helvetica', size: 9, mark: 'ft-check', color: '#1a1a1a' },
@@ -102,7 +102,7 @@ const KEY: Layout = {
 };
 
 const LONE: Layout = {
-  name: 'lonestar', broker: 'Lone Star Advance Group, LLC', tagline: '9101 LBJ Fwy, Suite 300, Dallas, TX 75243  ·  Submissions: deals@lonestaradvance.com',
+  name: 'lonestar', creator: 'Microsoft: Print To PDF', broker: 'Lone Star Advance Group, LLC', tagline: '9101 LBJ Fwy, Suite 300, Dallas, TX 75243  ·  Submissions: deals@lonestaradvance.com',
   title: 'Merchant Application', ca: false, owners: 3, entOptions: ['Corporation', 'LLC', 'Partnership', 'Sole Proprietor'], freqOptions: FREQ,
   look: { font: 'Helvetica', bold: 'Helvetica-Bold', label: 8, cell: 'line', accent: '#a0141e', head: 'rule', rowH: 20 },
   tool: { annot: false, font: 'Helvetica', size: 10, mark: 'text-x', color: '#000000' },
@@ -118,7 +118,7 @@ const LONE: Layout = {
 };
 
 const CASCADE: Layout = {
-  name: 'cascade', broker: 'Cascade Revenue Partners', tagline: 'Revenue-based financing · 1501 4th Ave, Seattle, WA 98101 · (206) 555-0175',
+  name: 'cascade', creator: 'Chrome PDF Viewer (Save as PDF) Skia/PDF m126', broker: 'Cascade Revenue Partners', tagline: 'Revenue-based financing · 1501 4th Ave, Seattle, WA 98101 · (206) 555-0175',
   title: 'Funding Application', ca: false, owners: 2, entOptions: [], freqOptions: FREQ,
   look: { font: 'Helvetica', bold: 'Helvetica-Bold', label: 6.8, cell: 'box', accent: '#2e6b3a', head: 'rule', rowH: 24 },
   tool: { annot: false, font: 'Courier', size: 10, mark: 'text-x', color: '#000000' },
@@ -132,7 +132,7 @@ const CASCADE: Layout = {
 };
 
 const BLUE: Layout = {
-  name: 'bluewater', broker: 'Bluewater Business Funding', tagline: '2 S Biscayne Blvd, Miami, FL 33131  ·  (305) 555-0112  ·  Your ISO rep: ______________',
+  name: 'bluewater', creator: 'Microsoft: Print To PDF', broker: 'Bluewater Business Funding', tagline: '2 S Biscayne Blvd, Miami, FL 33131  ·  (305) 555-0112  ·  Your ISO rep: ______________',
   title: 'Small Business Funding Application', ca: false, owners: 2, entOptions: ['Corporation', 'LLC', 'S-Corp', 'Partnership', 'Sole Proprietor', 'Non-Profit'], freqOptions: FREQ,
   look: { font: 'Helvetica', bold: 'Helvetica-Bold', label: 6.8, cell: 'above', accent: '#1565a8', head: 'bar', rowH: 25 },
   tool: { annot: false, font: 'Helvetica', size: 10.5, mark: 'zapf', color: '#000000' },
@@ -142,7 +142,7 @@ const BLUE: Layout = {
       cells(c('Federal Tax ID #', 'taxid', 0.3), c('Business Inception Date', 'start', 0.3), c('Type of Business', 'industry', 0.4)),
       cells(c('Physical Address (no P.O. Box)', 'street', 0.5), c('City, State, Zip', 'csz', 0.5)), cells(c('Business Phone', 'phone', 0.35), c('Email', 'email', 0.65))] },
     { title: 'Funding Request', rows: [cells(c('Requested Amount', 'amount', 0.35), c('Use of Funds', 'use', 0.65)),
-      { kind: 'checks', label: 'Preferred payment schedule:', key: 'freq', options: FREQ }] },
+      { kind: 'checks', label: 'Preferred payment schedule:', key: 'freq', options: FREQ }, cells(c('Referred by (ISO / broker rep)', 'isoRep', 0.5), c('Rep phone', 'isoPhone', 0.5))] },
     ...owners(n, 0, (i) => `Owner ${i + 1}`), { title: 'Certification', rows: [auth('Bluewater Business Funding'), { kind: 'sign', owners: n }] }]],
 };
 

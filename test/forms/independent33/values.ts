@@ -3,7 +3,7 @@ import { emptyApplication, type TruthApplication, type TruthApplicant } from '..
 import type { Rng } from '../../statements/generator/prng.ts';
 import { money, type Merchant } from './data.ts';
 
-export const DECOY_KEYS = ['landlord', 'landlordPhone', 'bank', 'routing', 'account', 'funder', 'funderBalance', 'funderPayment', 'ref1', 'ref1Phone', 'ref2', 'ref2Phone', 'processor'];
+export const DECOY_KEYS = ['landlord', 'landlordPhone', 'bank', 'routing', 'account', 'funder', 'funderBalance', 'funderPayment', 'ref1', 'ref1Phone', 'ref2', 'ref2Phone', 'processor', 'isoRep', 'isoPhone'];
 
 export function entityText(m: Merchant): string {
   if (m.entityOther) return m.entityOther;
