@@ -51,6 +51,7 @@ export async function renderIndependent34(layout: string, seed: number, style: S
   if (!def) throw new Error(`unknown layout ${layout}`);
   const deal = makeDeal(`i34:${layout}:${seed}`, def.ca, def.maxOwners);
   const pen = new Pen(style, new Rng(`i34:pen:${layout}:${seed}:${style}`), def.fonts[0], def.fonts[1]);
+  pen.doc.translate(pen.rng.float(-7, 7), pen.rng.float(-6, 8));
   def.draw(pen, deal);
   const pdf = await pen.end();
   return { pdf, truth: truthFrom(pen.truth), printed: pen.printed, decoys: pen.decoys };

@@ -49,8 +49,12 @@ function makeOwner(r: Rng, ca: boolean, i: number, n: number, split: number[], n
   return { v, first, last, pct };
 }
 
-function taxVal(r: Rng, ca: boolean): Val {
+function taxVal(r: Rng, ca: boolean, sole: boolean): Val {
   const kind = r.weighted([['full', 6], ['mask', 2], ['none', 2]] as const);
+  if (!ca && sole && kind === 'full' && r.chance(0.5)) {
+    const ssn = `${r.int(101, 665)}-${r.int(10, 99)}-${r.int(1001, 9999)}`;
+    return val(ssn, { [A + 'business_tax_id']: ssn.replace(/-/g, ''), [A + 'business_tax_id_type']: 'SSN', [A + 'business_tax_id_country']: 'US', [A + 'country']: 'United States' });
+  }
   if (ca) {
     const bn = luhn9(r, String(r.int(1, 8)));
     const pa = r.chance(0.7) ? ` RC000${r.int(1, 3)}` : '';
@@ -80,16 +84,16 @@ export function makeDeal(seed: string, ca: boolean, maxOwners: number): Deal {
   const ent = r.pick(ents);
   const [itext, iid, iword] = r.pick(INDUSTRIES);
   const owners = ownersOf(r.fork('owners'), ca, ent[1] === 'sole_proprietorship' ? 1 : maxOwners);
-  const brand = `${r.fork('b').chance(0.5) ? companyWord(r) + ' ' : ''}${iword}`;
+  const brand = r.fork('b').chance(0.3) ? `${owners[0]!.last}'s ${iword}` : `${companyWord(r)} ${iword}`;
   const legal = ent[2] === '' ? `${owners[0]!.first} ${owners[0]!.last}` : `${companyWord(r)} ${iword} ${ent[2]}`.replace(/\s+/g, ' ');
   const pl = place(r, ca);
   const v: Record<string, Val> = {};
   v.legal = val(legal, { [A + 'legal_name']: legal });
-  const dbaKind = r.weighted([['name', ent[2] === '' ? 9 : 4], ['same', 2], ['blank', 2], ['na', 1]] as const);
-  v.dba = dbaKind === 'name' ? val(brand, { [A + 'trade_name']: brand }) : dbaKind === 'same' ? val(r.pick(['SAME', 'Same as above', 'same'])) : dbaKind === 'na' ? val('N/A') : blank();
+  const dbaKind = r.weighted([['name', ent[2] === '' ? 9 : 4], ['same', 2], ['blank', 2], ['na', 1], ['legal', 1]] as const);
+  v.dba = dbaKind === 'name' ? val(brand, { [A + 'trade_name']: brand }) : dbaKind === 'same' ? val(r.pick(['SAME', 'Same as above', 'same'])) : dbaKind === 'na' ? val('N/A') : dbaKind === 'legal' ? val(legal) : blank();
   v.entity = sparse(r, 0.75, val(ent[0], { [A + 'type_of_entity']: ent[1] }));
   v.industry = sparse(r, 0.8, val(itext, { [A + 'industry']: iid }));
-  v.taxid = taxVal(r, ca);
+  v.taxid = taxVal(r, ca, ent[1] === 'sole_proprietorship');
   v.addr = sparse(r, 0.8, val(street(r)));
   v.city = val(pl[0]!);
   v.state = val(pl[1]!, { [A + 'state_region']: pl[1]!, [A + 'country']: ca ? 'Canada' : 'United States' });

@@ -14,9 +14,9 @@ export function harborlineQuick(p: Pen, d: Deal): void {
   y += 6;
   const own = joinedOwners(d, r.chance(0.75));
   const rows: Cell[][] = [
-    [['Business Legal Name:', 'legal', v.legal!, 3], ['DBA:', 'dba', v.dba!, 2]],
+    [['Business Legal Name:', 'legal', v.legal!, 3], [r.pick(['DBA:', 'd/b/a:', 'Trade Name:']), 'dba', v.dba!, 2]],
     [['Owner Name(s):', 'owners', own.names, 3], ['% Ownership:', 'split', own.split, 1.3], ['Tax ID #:', 'taxid', v.taxid!, 1.7]],
-    [['City:', 'city', v.city!, 1.6], ['State:', 'state', v.state!, 0.8], ['Phone:', 'phone', v.phone!, 1.5], ['Start Date:', 'start', v.start!, 1.4]],
+    [['City:', 'city', v.city!, 1.6], ['State:', 'state', v.state!, 0.8], ['Phone:', 'phone', v.phone!, 1.5], [r.pick(['Start Date:', 'Date Started:', 'In Business Since:']), 'start', v.start!, 1.4]],
     [['Type of Business:', 'industry', v.industry!, 2.2], ['Amount Requested:', 'amount', v.amount!, 1.6], ['Monthly Sales:', 'sales', v.sales!, 1.4, true]],
   ];
   y = grid(p, 'line', x, y, w, rows, 22, 8);

@@ -15,9 +15,9 @@ export function crestviewShort(p: Pen, d: Deal): void {
   const fill = r.pick(['#4a5d6b', '#2f4f4f', '#555']);
   y = bar(p, 'BUSINESS INFORMATION', x, y, w, fill);
   y = grid(p, 'box', x, y, w, [
-    [['Legal / Corporate Name', 'legal', v.legal!, 3], ['DBA', 'dba', v.dba!, 2]],
+    [['Legal / Corporate Name', 'legal', v.legal!, 3], [r.pick(['DBA', 'Doing Business As', 'Trade Name (DBA)']), 'dba', v.dba!, 2]],
     [['Business Address', 'addr', v.addr!, 2.6], ['City', 'city', v.city!, 1.4], ['State', 'state', v.state!, 0.6], ['Zip', 'zip', v.zip!, 0.8]],
-    [['Federal Tax ID', 'taxid', v.taxid!, 1.4], ['Business Start Date', 'start', v.start!, 1.3], ['Business Phone', 'phone', v.phone!, 1.3], ['Email', 'email', v.email!, 2]],
+    [[r.pick(['Federal Tax ID', 'EIN', 'Tax ID (EIN)']), 'taxid', v.taxid!, 1.4], [r.pick(['Business Start Date', 'Date Business Started', 'Date Established']), 'start', v.start!, 1.3], ['Business Phone', 'phone', v.phone!, 1.3], ['Email', 'email', v.email!, 2]],
     [['Industry / Type of Business', 'industry', v.industry!, 2], ['Avg Monthly Revenue', 'sales', v.sales!, 1.3, true], ['Landlord / Mortgage Co.', 'landlord', { text: r.chance(0.5) ? d.decoys.landlord : '', fields: {} }, 1.7, true]],
   ], 27, 7);
   y = entityRow(p, d, x + 2, y + 3, w - 10, 7.5);
@@ -46,9 +46,9 @@ export function pioneerShort(p: Pen, d: Deal): void {
   y += 8;
   const half = w / 2 - 6;
   const left: Cell[][] = [[['Legal Name:', 'legal', v.legal!, 1]], [['D/B/A:', 'dba', v.dba!, 1]], [['Entity:', 'entity', v.entity!, 1]],
-    [['Fed. Tax ID:', 'taxid', v.taxid!, 1]], [['Date Established:', 'start', v.start!, 1]], [['Nature of Business:', 'industry', v.industry!, 1]]];
+    [['Fed. Tax ID:', 'taxid', v.taxid!, 1]], [[r.pick(['Date Established:', 'Business Start:', 'Start Date:']), 'start', v.start!, 1]], [['Nature of Business:', 'industry', v.industry!, 1]]];
   const right: Cell[][] = [[['Street:', 'addr', v.addr!, 1]], [['City:', 'city', v.city!, 1]], [['State:', 'state', v.state!, 1], ['Zip:', 'zip', v.zip!, 1]],
-    [['Phone:', 'phone', v.phone!, 1]], [['Funding Amount:', 'amount', v.amount!, 1]], [['Est. Payment:', 'payment', v.payment!, 1]]];
+    [['Phone:', 'phone', v.phone!, 1]], [[r.pick(['Funding Amount:', 'Amount Requested:', 'Advance Amount:']), 'amount', v.amount!, 1]], [['Est. Payment:', 'payment', v.payment!, 1]]];
   const yl = grid(p, 'line', x, y, half, left, 21, 8.5);
   grid(p, 'line', x + half + 12, y, half, right, 21, 8.5);
   y = freqRow(p, d, x, yl + 6, w, 8);
