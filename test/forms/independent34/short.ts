@@ -55,8 +55,11 @@ export function pioneerShort(p: Pen, d: Deal): void {
   y = ownerTable(p, d, x, y + 4, w);
   p.text('Bank: ' + d.decoys.bank + '    Routing #: ' + (r.chance(0.5) ? d.decoys.routing : '_________') + '    Account #: ' + '_______________', x, y + 6, 8);
   p.decoys.push(d.decoys.routing);
-  y = consent(p, false, x, y + 26, w, 7);
-  signatures(p, d, x, y + 4, w);
+  y = grid(p, 'line', x, y + 22, w, [[['Use of Funds:', 'use', v.use!, 2], ['Avg. Monthly Sales:', 'sales', v.sales!, 1.2, true]]], 22, 8.5);
+  y = consent(p, false, x, y + 6, w, 7);
+  y = signatures(p, d, x, y + 4, w);
+  p.doc.lineWidth(0.5).rect(x, y + 20, w, 60).stroke();
+  p.text('FOR OFFICE USE ONLY   Rep #: ______   Received: ______   Stips: ______', x + 6, y + 26, 7.5, { color: '#555' });
 }
 
 function ownerTable(p: Pen, d: Deal, x: number, y: number, w: number): number {
