@@ -7,7 +7,7 @@ export interface Cell { label: string; text?: string | null; truth?: Truth; deco
 export type Look = 'grid' | 'ruled' | 'kv';
 
 const put = (pen: Pen, c: Cell, x: number, y: number, w: number, h: number): void => {
-  if (c.decoy) pen.decoy(c.text, x, y, w, h); else pen.value(c.text, x, y, w, h, c.truth);
+  if (c.decoy) pen.decoy(c.text, x, y, w, h, c.label); else pen.value(c.text, x, y, w, h, c.truth, c.label);
 };
 
 /** Rows of cells in one of three looks; returns the y below them. */
@@ -29,7 +29,8 @@ export function rows(pen: Pen, y: number, cells: Cell[][], look: Look, h = 24): 
         d.lineWidth(0.5).strokeColor(pen.theme.rule).moveTo(x + lw, y + h - 1).lineTo(x + w - 8, y + h - 1).stroke();
         put(pen, c, x + lw, y, w - lw - 8, h - 1);
       } else {
-        const lw = Math.min(w * 0.42, 120);
+        d.font(pen.theme.font).fontSize(pen.theme.label);
+        const lw = Math.min(Math.max(d.widthOfString(pen.theme.upper ? c.label.toUpperCase() : c.label) + 8, 44), w * 0.55, 130);
         d.lineWidth(0.5).strokeColor(pen.theme.rule).rect(x, y, lw, h).fillAndStroke(pen.theme.fill, pen.theme.rule);
         pen.label(c.label, x + 3, y + h / 2 - 3.5, { size: pen.theme.label, width: lw - 5 });
         d.rect(x + lw, y, w - lw, h).stroke();
@@ -75,7 +76,8 @@ export function table(pen: Pen, y: number, cols: { h: string; w: number }[], bod
     for (let i = 0; i < cols.length; i++) {
       d.lineWidth(0.5).strokeColor(pen.theme.rule).rect(x, y, ws[i]!, h).stroke();
       const c = body[r]?.[i];
-      if (c) put(pen, c, x + 1, y, ws[i]! - 2, h - 1); else if (pen.style === 'fillable') pen.value(null, x + 1, y, ws[i]! - 2, h - 1);
+      if (c) put(pen, { ...c, label: `${cols[i]!.h} ${r + 1}` }, x + 1, y, ws[i]! - 2, h - 1);
+      else if (pen.style === 'fillable') pen.value(null, x + 1, y, ws[i]! - 2, h - 1, {}, `${cols[i]!.h} ${r + 1}`);
       x += ws[i]!;
     }
     y += h;
@@ -90,7 +92,7 @@ export function checks(pen: Pen, x: number, y: number, label: string, opts: stri
   d.font(pen.theme.font).fontSize(pen.theme.label);
   x += d.widthOfString(pen.theme.upper ? label.toUpperCase() : label) + 8;
   opts.forEach((o, i) => {
-    pen.check(x, y - 1, i === on, i === on ? truth : {});
+    pen.check(x, y - 1, i === on, i === on ? truth : {}, `${label} ${o}`);
     pen.label(o, x + 11, y);
     d.font(pen.theme.font).fontSize(pen.theme.label);
     x += 11 + d.widthOfString(pen.theme.upper ? o.toUpperCase() : o) + 10;
@@ -118,10 +120,10 @@ export function signatures(pen: Pen, y: number, names: string[], date: string): 
     pen.doc.lineWidth(0.5).strokeColor('#000').moveTo(x, yy + 16).lineTo(x + w - 110, yy + 16).stroke().moveTo(x + w - 100, yy + 16).lineTo(x + w - 14, yy + 16).stroke();
     pen.label('Signature', x, yy + 18, { size: 6.5 });
     pen.label('Date', x + w - 100, yy + 18, { size: 6.5 });
-    pen.value(date, x + w - 100, yy, 86, 15);
+    pen.value(date, x + w - 100, yy, 86, 15, {}, `Date ${i + 1}`);
     pen.label('Print name:', x, yy + 28, { size: 7 });
-    pen.value(n, x + 44, yy + 22, w - 160, 14);
-    if (pen.style === 'handwritten') pen.value(n.split(' ').map((p) => p[0]).join('. ') + '.', x + 10, yy, 120, 15);
+    pen.value(n, x + 44, yy + 22, w - 160, 14, {}, `Print Name ${i + 1}`);
+    if (pen.style === 'handwritten') pen.value(n.split(' ').map((p) => p[0]).join('. ') + '.', x + 10, yy, 120, 15, {}, 'Signature');
   });
   return y + Math.ceil(names.length / 2) * 44 + 4;
 }

@@ -13,7 +13,9 @@ const BANKS = ['Chase Bank', 'Wells Fargo', 'Regions Bank', 'PNC Bank', 'TD Bank
 const USES = ['Second location build-out', 'Equipment', 'Inventory', 'Working capital', 'Remodel per franchisor requirement', 'Payroll', 'Expansion'];
 
 function location(r: Rng, ca: boolean, region: string, cities: string[], label: string): Location {
-  const zip = ca ? `${region === 'ON' ? 'L' : 'T'}${r.int(1, 9)}${String.fromCharCode(65 + r.int(0, 20))} ${r.int(1, 9)}${String.fromCharCode(65 + r.int(0, 20))}${r.int(1, 9)}` : r.digits(5).replace(/^0/, '7');
+  const pre = (ca ? CA_REGIONS : US_REGIONS).find((x) => x[0] === region)?.[3] ?? 'L';
+  const letter = (): string => r.pick(['A', 'B', 'C', 'E', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'R', 'S', 'T', 'V', 'X', 'Y']);
+  const zip = ca ? `${pre}${r.int(1, 9)}${letter()} ${r.int(1, 9)}${letter()}${r.int(1, 9)}` : pre + r.digits(4);
   return { street: `${r.int(100, 9899)} ${r.pick(STREETS)}${r.chance(0.3) ? ` Suite ${r.int(100, 400)}` : ''}`, city: r.pick(cities), region, zip, phone: phone(r, ca), label };
 }
 

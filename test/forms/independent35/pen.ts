@@ -44,14 +44,14 @@ export class Pen {
   }
 
   /** A value written in the box (x, y top-left, w, h): its truth paths set only when it is printed. */
-  value(text: string | null | undefined, x: number, y: number, w: number, h: number, truth: Truth = {}): void {
-    const name = `f${++this.n}`;
+  value(text: string | null | undefined, x: number, y: number, w: number, h: number, truth: Truth = {}, label = 'Text'): void {
+    const name = this.fieldName(label);
     if (this.style === 'fillable') {
       this.doc.font(this.theme.typed);
-      this.doc.formText(`${name}_${Object.keys(truth)[0]?.replace(/\W/g, '_') ?? 'text'}`, x, y + h - 13, w, 12, { value: text ?? '', fontSize: 9 } as object);
+      this.doc.formText(name, x, y + h - 13, w, 12, { value: text ?? '', fontSize: 9 } as object);
     }
     if (!text) return;
-    this.record(text, truth, this.style === 'fillable' ? `${name}_${Object.keys(truth)[0]?.replace(/\W/g, '_') ?? 'text'}` : null);
+    this.record(text, truth, this.style === 'fillable' ? name : null);
     if (this.style === 'fillable') return;
     const hand = this.style === 'handwritten';
     let size = hand ? this.theme.size + 1.5 : this.theme.size;
@@ -66,16 +66,16 @@ export class Pen {
   }
 
   /** A value that is not the application's (landlord, bank, ISO, franchisor, affiliate ...). */
-  decoy(text: string | null | undefined, x: number, y: number, w: number, h: number): void {
+  decoy(text: string | null | undefined, x: number, y: number, w: number, h: number, label = 'Text'): void {
     if (text) this.decoys.push(text);
-    this.value(text, x, y, w, h);
+    this.value(text, x, y, w, h, {}, label);
   }
 
   /** A checkbox, marked (X or check strokes, or a checked AcroForm box) when `on`. */
-  check(x: number, y: number, on: boolean, truth: Truth = {}, s = 8): void {
+  check(x: number, y: number, on: boolean, truth: Truth = {}, label = 'Check', s = 8): void {
     this.doc.lineWidth(0.7).strokeColor('#000').rect(x, y, s, s).stroke();
     if (this.style === 'fillable') {
-      const name = `c${++this.n}_${Object.keys(truth)[0]?.replace(/\W/g, '_') ?? 'box'}`;
+      const name = this.fieldName(label);
       this.doc.formCheckbox(name, x, y, s, s, on ? { value: 'Yes' } : {});
       if (on) this.record('X', truth, name);
       return;
@@ -90,6 +90,11 @@ export class Pen {
       this.doc.moveTo(x + 1 + j(), y + 1).lineTo(x + s - 1, y + s - 1 + j()).stroke().moveTo(x + s - 1 + j(), y + 1).lineTo(x + 1, y + s - 1).stroke();
     }
     this.doc.restore();
+  }
+
+  /** A field name as form designers make them from the label (`BusinessLegalName_3`). */
+  private fieldName(label: string): string {
+    return `${label.replace(/[^A-Za-z0-9]+/g, '') || 'Field'}_${++this.n}`;
   }
 
   private record(text: string, truth: Truth, field: string | null): void {
