@@ -43,6 +43,7 @@ describe('independent set 35 (franchisees, multi-location, affiliated companies)
         for (const a of t.applicants) expect(a.first_name && a.last_name && a.ownership !== null).toBeTruthy();
         expect(t.applicants.reduce((s, a) => s + (a.ownership ?? 0), 0)).toBeLessThanOrEqual(100.01);
         const read = await pdfRead(r.pdf);
+        expect(read.pages.length).toBeLessThanOrEqual(2);
         if (style === 'typed') for (const p of r.printed) if (p.text !== 'X') expect(norm(read.text)).toContain(norm(p.text));
         if (style === 'fillable') {
           for (const p of r.printed) if (p.field && p.text !== 'X') expect(read.fields.get(p.field)).toBe(p.text);

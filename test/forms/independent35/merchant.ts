@@ -4,10 +4,10 @@ import { BRANDS, ein, money, printDate, type Affiliate, type Location, type Merc
 import { CA_REGIONS, STREETS, US_REGIONS, luhn9, ownersOf, phone } from './people.ts';
 
 const US_ENTITIES: readonly [string, string][] = [['LLC', 'llc'], ['Limited Liability Company', 'llc'], ['Corporation', 'c_corporation'],
-  ['Inc.', 'c_corporation'], ['S Corp', 's_corporation'], ['C Corp', 'c_corporation'], ['LP', 'limited_partnership'], ['Partnership', 'general_partnership']];
+  ['Inc.', 'c_corporation'], ['S Corp', 's_corporation'], ['C Corp', 'c_corporation'], ['LP', 'limited_partnership'], ['Partnership', 'general_partnership'], ['PLLC', 'pllc'], ['LLLP', 'lllp']];
 const CA_ENTITIES: readonly [string, string][] = [['Corporation', 'ca_corporation'], ['Inc.', 'ca_corporation'], ['Ltd.', 'ca_corporation'], ['Partnership', 'general_partnership']];
 const SUFFIX: Record<string, string[]> = { llc: [', LLC', ' LLC', ' L.L.C.'], c_corporation: [', Inc.', ' Corp.', ' Inc'], s_corporation: [', Inc.', ' Corporation'],
-  limited_partnership: [', LP', ' L.P.'], general_partnership: [' Partners', ' Group'], ca_corporation: [' Inc.', ' Ltd.', ' Corp.'] };
+  limited_partnership: [', LP', ' L.P.'], pllc: [', PLLC', ' PLLC'], lllp: [', LLLP'], general_partnership: [' Partners', ' Group'], ca_corporation: [' Inc.', ' Ltd.', ' Corp.'] };
 const FUNDERS = ['Rapid Capital Funding', 'Forward Line Advance', 'Kapitus', 'Pearl Merchant Capital', 'Mulligan Bizfund', 'Velocity Advance Group'];
 const BANKS = ['Chase Bank', 'Wells Fargo', 'Regions Bank', 'PNC Bank', 'TD Bank', 'Truist', 'RBC Royal Bank', 'Scotiabank'];
 const USES = ['Second location build-out', 'Equipment', 'Inventory', 'Working capital', 'Remodel per franchisor requirement', 'Payroll', 'Expansion'];
@@ -42,7 +42,7 @@ export function makeMerchant(r: Rng, ca: boolean): Merchant {
   const [entityText, entityId] = r.pick(ca ? CA_ENTITIES : US_ENTITIES);
   const city = r.pick(cities);
   const surname = r.pick(['Franklin', 'Riverside', 'Summit', 'Bayview', 'Northgate', 'Lone Star', 'Crescent', 'Hamilton', 'Prairie', 'Seaside']);
-  const core = `${surname} ${r.pick(['Ventures', 'Enterprises', 'Restaurant Group', 'Hospitality', 'Services', 'Operations', 'Partners'])}`;
+  const core = `${surname} ${r.pick(['Ventures', 'Enterprises', 'Brands', 'Management Group', 'Services', 'Operations', 'Partners'])}`;
   const legal = core + r.pick(SUFFIX[entityId] ?? [' LLC']);
   const dbaKind = r.int(0, 9);
   const dba = dbaKind < 6 ? `${brand}${r.chance(0.5) ? ` #${r.int(101, 2999)}` : ` of ${city}`}` : dbaKind < 8 ? null : null;
