@@ -11,8 +11,8 @@ const put = (pen: Pen, c: Cell, x: number, y: number, w: number, h: number): voi
 };
 
 /** Rows of cells in one of three looks; returns the y below them. */
-export function rows(pen: Pen, y: number, cells: Cell[][], look: Look, h = 24): number {
-  const d = pen.doc;
+export function rows(pen: Pen, y: number, cells: Cell[][], look: Look, h0 = 24): number {
+  const d = pen.doc, h = h0 + pen.rowShift;
   for (const row of cells) {
     let x = L;
     const total = row.reduce((s, c) => s + c.w, 0);

@@ -15,7 +15,7 @@ export function masthead(pen: Pen, title: string, sub: string, right: string): n
   pen.label(sub, L, 55, { size: 8, color: '#444' });
   pen.label(right, L, 36, { size: 7.5, width: W, align: 'right', color: '#444' });
   pen.doc.lineWidth(1.5).strokeColor(pen.theme.accent).moveTo(L, 68).lineTo(L + W, 68).stroke();
-  return 76;
+  return 76 + pen.topShift;
 }
 
 const keystone: Layout = {

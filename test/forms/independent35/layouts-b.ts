@@ -66,7 +66,7 @@ const liberty: Layout = {
   draw(pen, m, r) {
     pen.label('LIBERTY SQUARE CAPITAL, LLC', L, 34, { bold: true, size: 14, width: W, align: 'center' });
     pen.label('MERCHANT CASH ADVANCE - APPLICATION & QUESTIONNAIRE', L, 52, { size: 8, width: W, align: 'center' });
-    let y = 70;
+    let y = 70 + pen.topShift;
     y = rows(pen, y, [[C.legal(m, '1. Legal name:')], [C.dba(m, '2. DBA:', 1.3), C.taxId(m)], [C.entity(m), C.start(m, '4. Date started:'), C.incState(m)],
       [C.street(m, 2), C.city(m)], [C.region(m, 0.6), C.zip(m, 0.7), C.phone(m, 1.2)], [C.industry(m, '5. Type of business:', 2), C.email(m)]], 'ruled', 17) + 6;
     y = yesNo(pen, y, '6. Is the business a franchise?', true);

@@ -22,6 +22,10 @@ export class Pen {
   readonly printed: { text: string; field: string | null }[] = [];
   private n = 0;
   private readonly ink: string;
+  /** Per-document shifts of the blank form (rows a point taller or shorter, the body a little lower). */
+  readonly rowShift: number;
+  readonly topShift: number;
+  private readonly typedFont: string;
 
   readonly style: Style;
   readonly theme: Theme;
@@ -31,6 +35,10 @@ export class Pen {
     this.style = style; this.theme = theme; this.rng = rng;
     this.doc = new PDFDocument({ size: 'LETTER', margin: 36, autoFirstPage: true, info: { Title: 'Business Funding Application', Producer: 'pdfkit', Creator: 'Microsoft Word', CreationDate: new Date(Date.UTC(2026, 10, 20, 15, 0, 0)) } });
     if (style === 'handwritten') this.doc.registerFont('hand', require.resolve(HANDS[rng.int(0, 1)]!));
+    const v = rng.fork('variation');
+    this.rowShift = v.int(-1, 2);
+    this.topShift = v.int(0, 6);
+    this.typedFont = v.chance(0.3) ? v.pick(['Helvetica', 'Courier', 'Times-Roman']) : theme.typed;
     this.ink = style === 'handwritten' ? rng.pick(['#1d2a7a', '#111111', '#0b3d91']) : '#000000';
     this.doc.font(theme.font);
     if (style === 'fillable') this.doc.initForm();
@@ -47,7 +55,7 @@ export class Pen {
   value(text: string | null | undefined, x: number, y: number, w: number, h: number, truth: Truth = {}, label = 'Text'): void {
     const name = this.fieldName(label);
     if (this.style === 'fillable') {
-      this.doc.font(this.theme.typed);
+      this.doc.font(this.typedFont);
       this.doc.formText(name, x, y + h - 13, w, 12, { value: text ?? '', fontSize: 9 } as object);
     }
     if (!text) return;
@@ -55,7 +63,7 @@ export class Pen {
     if (this.style === 'fillable') return;
     const hand = this.style === 'handwritten';
     let size = hand ? this.theme.size + 1.5 : this.theme.size;
-    this.doc.font(hand ? 'hand' : this.theme.typed);
+    this.doc.font(hand ? 'hand' : this.typedFont);
     while (size > 6 && this.doc.fontSize(size).widthOfString(text) > w - 4) size -= 0.5;
     const dx = hand ? this.rng.float(1, 6) : 2, dy = hand ? this.rng.float(-1.5, 1) : 0;
     const by = y + h - size - 1.5 + dy;
