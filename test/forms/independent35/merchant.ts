@@ -52,7 +52,10 @@ export function makeMerchant(r: Rng, ca: boolean): Merchant {
   const start = r.chance(0.85) ? printDate(r, 2026 - years, r.int(1, 12), r.int(1, 28), ca) : null;
   const ownersAll = ownersOf(r, ca, region, city, surname);
   const others = r.pick(ca ? CA_REGIONS : US_REGIONS);
-  const locs = Array.from({ length: r.int(1, 3) }, (_, i) => location(r, ca, r.chance(0.7) ? region : others[0], r.chance(0.7) ? cities : others[2], `Location ${i + 2}`));
+  const locs = Array.from({ length: r.int(1, 3) }, (_, i) => {
+    const here = r.chance(0.7);
+    return location(r, ca, here ? region : others[0], here ? cities : others[2], `Location ${i + 2}`);
+  });
   const affiliates: Affiliate[] = Array.from({ length: r.int(1, 3) }, () => ({ name: `${surname} ${r.pick(['Real Estate', 'Payroll Services', 'Catering', 'Management', 'Properties', 'West'])}${ca ? ' Ltd.' : ' LLC'}`,
     ein: ca ? luhn9(r, '8') : ein(r), relation: r.pick(['Sister company', 'Common ownership', 'Affiliate', 'Subsidiary', 'Landlord entity']) }));
   const s = location(r, ca, region, cities, 'Main');
