@@ -56,7 +56,8 @@ export function makeMerchant(r: Rng, ca: boolean): Merchant {
     const here = r.chance(0.7);
     return location(r, ca, here ? region : others[0], here ? cities : others[2], `Location ${i + 2}`);
   });
-  const affiliates: Affiliate[] = Array.from({ length: r.int(1, 3) }, () => ({ name: `${surname} ${r.pick(['Real Estate', 'Payroll Services', 'Catering', 'Management', 'Properties', 'West'])}${ca ? ' Ltd.' : ' LLC'}`,
+  const kinds = r.shuffle(['Real Estate', 'Payroll Services', 'Catering', 'Management', 'Properties', 'West']);
+  const affiliates: Affiliate[] = kinds.slice(0, r.int(1, 3)).map((k) => ({ name: `${surname} ${k}${ca ? ' Ltd.' : ' LLC'}`,
     ein: ca ? luhn9(r, '8') : ein(r), relation: r.pick(['Sister company', 'Common ownership', 'Affiliate', 'Subsidiary', 'Landlord entity']) }));
   const s = location(r, ca, region, cities, 'Main');
   return { ca, legal, dba, dbaPrinted, entityText, entityId, taxIdPrinted: tid.printed, taxId: tid.digits, taxIdType: tid.type, region, regionName,
