@@ -38,7 +38,7 @@ const CA_PLACES: [string, string, string][] = [['Mississauga', 'ON', 'L5B'], ['S
 const STREETS = ['Commerce Dr', 'Industrial Pkwy', 'Main St', 'Maple Ave', 'Route 9', 'Harbor Blvd', 'Elm St', 'Lakeview Rd', 'Tech Center Way', 'Old Mill Rd'];
 // [type of business as written, industries reference id by the longest contained label or alias]
 const INDUSTRIES: [string, string][] = [['Italian restaurant', 'restaurant'], ['HVAC contractor', 'specialty_trade_contractor'],
-  ['Auto repair shop', 'auto_repair'], ['Dental practice', 'dental_practice'], ['Veterinary clinic', 'veterinary'], ['Landscaping', 'landscaping'],
+  ['Auto shop / mechanic', 'auto_repair'], ['Dental practice', 'dental_practice'], ['Veterinary clinic', 'veterinary'], ['Lawn care', 'landscaping'],
   ['Local trucking', 'trucking_local'], ['Machine shop', 'manufacturing'], ['Hair salon', 'personal_care'], ['Daycare', 'childcare'],
   ['Commercial cleaning', 'cleaning_services'], ['Gym', 'fitness'], ['Food truck', 'food_truck_catering'], ['Wholesale distribution', 'wholesale_distribution']];
 const NAME_PARTS = ['Summit', 'Bayside', 'Ironwood', 'Keystone', 'Redline', 'Blue Heron', 'Granite State', 'Cedar Hollow', 'Northgate', 'Tri-County', 'Lakeshore', 'Copperfield'];

@@ -21,11 +21,11 @@ export function header(f: Form, s: Spec, rng: Rng): void {
   }
 }
 
-function pfsOne(f: Form, o: Owner, name: string): void {
+function pfsOne(f: Form, o: Owner, name: string, i: number, asOf: string): void {
   const p = o.pfs;
   const assets = p.cash + p.realEstate + p.retirement + p.vehicles;
   const liab = p.mortgages + p.otherDebt;
-  f.checks(`Personal Financial Statement: ${name}`, [], []);
+  f.row([{ label: `Statement of (owner #${i + 1})`, value: name, w: 2 }, { label: 'As of', value: asOf, w: 1 }]);
   f.row([{ label: 'Cash & Savings', value: money(p.cash), w: 1, decoy: true }, { label: 'Real Estate (market value)', value: p.realEstate ? money(p.realEstate) : '', w: 1, decoy: true },
     { label: 'Retirement / Securities', value: money(p.retirement), w: 1, decoy: true }, { label: 'Autos & Personal Property', value: money(p.vehicles), w: 1, decoy: true }]);
   f.row([{ label: 'Total Assets', value: money(assets), w: 1, decoy: true }, { label: 'Mortgages on Real Estate', value: p.mortgages ? money(p.mortgages) : '', w: 1, decoy: true },
@@ -38,9 +38,9 @@ function pfsOne(f: Form, o: Owner, name: string): void {
   }
 }
 
-export function pfs(f: Form, m: Merchant): void {
+export function pfs(f: Form, m: Merchant, asOf: string): void {
   f.heading('Personal Financial Statement (each owner of 20% or more)');
-  m.owners.forEach((o) => pfsOne(f, o, `${o.first} ${o.last}`));
+  m.owners.forEach((o, i) => pfsOne(f, o, `${o.first} ${o.last}`, i, asOf));
 }
 
 export function cosigner(f: Form, m: Merchant, rng: Rng): void {

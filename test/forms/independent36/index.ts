@@ -25,7 +25,7 @@ function draw(f: Form, s: Spec, m: Merchant, t: TruthApplication, rng: Rng): voi
     else if (k === 'request') request(f, m, s, t);
     else if (k === 'uses') uses(f, m);
     else if (k === 'owners') m.owners.forEach((_, i) => owner(f, m, s, t, i));
-    else if (k === 'pfs') pfs(f, m);
+    else if (k === 'pfs') pfs(f, m, signDate);
     else if (k === 'cosigner') cosigner(f, m, rng.fork('cosigner'));
     else if (k === 'collateral') collateral(f, m);
     else if (k === 'bank') bank(f, m);

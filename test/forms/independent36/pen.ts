@@ -29,7 +29,7 @@ export class Pen {
     this.style = style;
     this.rng = rng;
     this.look = look;
-    this.doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: true, info: { Title: 'Business Financing Application', Producer: 'pdfkit' } });
+    this.doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: true, info: { Title: 'Business Financing Application', Producer: 'pdfkit', CreationDate: new Date(Date.UTC(2026, 9, 1)) } });
     this.hand = rng.pick(HANDS);
     this.ink = rng.pick(['#1b2a6b', '#14213d', '#222222', '#0b3d91']);
     // The form's default font differs from every typed font, so that each text field keeps its own size.
