@@ -10,14 +10,14 @@ export type Product = (typeof PRODUCTS)[number];
 export interface Pfs { cash: number; realEstate: number; retirement: number; vehicles: number; mortgages: number; otherDebt: number; income: number }
 export interface Owner {
   first: string; middle: string | null; last: string; title: string; pct: number; taxId: string; masked: boolean;
-  dob: string; credit: number | null; street: string; city: string; st: string; zip: string; phone: string; email: string;
+  dob: string; dobBlank: boolean; credit: number | null; street: string; city: string; st: string; zip: string; phone: string; email: string;
   pfs: Pfs; properties: { address: string; value: number; loan: number }[];
 }
 export interface Equip { desc: string; vendor: string; price: number }
 export interface Merchant {
   country: Country; legal: string; dba: string | null; dbaPrinted: string; entityText: string; entityId: string;
   industryText: string; industryId: string; taxId: string; taxIdType: 'EIN' | 'SSN' | 'BN'; soleSsn: boolean;
-  start: string; stateOfInc: string; street: string; city: string; st: string; zip: string; phone: string; email: string;
+  start: string; startBlank: boolean; stateOfInc: string; street: string; city: string; st: string; zip: string; phone: string; email: string;
   website: string | null; employees: number; monthlySales: number; annualRevenue: number; rent: boolean; landlord: string;
   products: Product[]; perProduct: Partial<Record<Product, number>>; amount: number; termMonths: number;
   payment: number; nPayments: number; frequency: 'daily' | 'weekly' | 'biweekly' | 'monthly';
@@ -94,7 +94,7 @@ function makeOwner(rng: Rng, m: { country: Country; st: string; zipP: string; ci
     mortgages: properties[0]?.loan ?? 0, otherDebt: round(rng.int(1, 60) * 1000, 250) + 40, income: round(rng.int(60, 320) * 1000, 1000) + 600 };
   const postal = m.country === 'CA' ? `${m.zipP} ${rng.int(1, 9)}${rng.pick(['A', 'K', 'R', 'W'])}${rng.int(1, 9)}` : m.zipP + pad(rng.int(1, 99), 2);
   return { first, middle: rng.chance(0.3) ? rng.pick(['J.', 'A.', 'M.', 'R.']) : null, last, title, pct, taxId: ownerTaxId(rng, m.country),
-    masked: rng.chance(0.3), dob: isoDate(rng, 1958, 1994), credit: rng.chance(0.6) ? rng.int(560, 810) : null,
+    masked: rng.chance(0.3), dob: isoDate(rng, 1958, 1994), dobBlank: rng.chance(0.15), credit: rng.chance(0.6) ? rng.int(560, 810) : null,
     street: `${rng.int(10, 9999)} ${rng.pick(STREETS)}`, city: m.city, st: m.st, zip: postal, phone: phone(rng),
     email: `${first.toLowerCase()}.${last.toLowerCase().replace(/[^a-z]/g, '')}@${rng.pick(['gmail.com', 'outlook.com', 'yahoo.com'])}`, pfs, properties };
 }
@@ -135,15 +135,18 @@ export function makeMerchant(rng: Rng, country: Country): Merchant {
   const owners = pcts.map((p, i) => makeOwner(rng, place, p, rng.pick(titles[i === 0 ? 0 : 1]!), used));
   const base = `${rng.pick(NAME_PARTS)} ${NOUN[industryId] ?? 'Services'}`;
   const sole = entityId === 'sole_proprietorship';
-  const legal = sole ? `${owners[0]!.first} ${owners[0]!.last}` : suffix.startsWith('&') ? `${owners[0]!.last} ${suffix}` : `${base}${suffix.startsWith('L') ? ' ' : ', '}${suffix}`.replace(', LLC', ' LLC');
-  const dba = sole || rng.chance(0.55) ? base : null;
+  const hasDba = sole || rng.chance(0.55);
+  // With a DBA, the legal name is usually the founder's (or initials'): never just the DBA plus a suffix.
+  const root = hasDba ? rng.pick([`${owners[0]!.last} ${NOUN[industryId] ?? 'Services'}`, `${owners[0]!.first[0]}${owners[0]!.last[0]} Ventures`, `${owners[0]!.last} Holdings`]) : base;
+  const legal = sole ? `${owners[0]!.first} ${owners[0]!.last}` : suffix.startsWith('&') ? `${owners[0]!.last} ${suffix}` : `${root}${suffix.startsWith('L') ? ' ' : ', '}${suffix}`.replace(', LLC', ' LLC');
+  const dba = hasDba ? base : null;
   const dbaPrinted = dba ?? rng.pick(['', 'SAME', 'N/A']);
   const soleSsn = sole && country === 'US' && rng.chance(0.6);
   const taxId = country === 'CA' ? luhnComplete(String(rng.int(7, 8)) + rng.digits(7)) : soleSsn ? owners[0]!.taxId : pad(rng.pick(EIN_PREFIX), 2) + rng.digits(7);
   const monthlySales = round(rng.int(25, 260) * 1000, 100);
   return {
     country, legal, dba, dbaPrinted, entityText, entityId, industryText, industryId, taxId, taxIdType: country === 'CA' ? 'BN' : soleSsn ? 'SSN' : 'EIN', soleSsn,
-    start: isoDate(rng, 2004, 2022), stateOfInc: rng.chance(0.2) && country === 'US' ? 'DE' : st,
+    start: isoDate(rng, 2004, 2022), startBlank: rng.chance(0.1), stateOfInc: rng.chance(0.2) && country === 'US' ? 'DE' : st,
     street: `${rng.int(100, 9800)} ${rng.pick(STREETS)}${rng.chance(0.3) ? `, Suite ${rng.int(100, 450)}` : ''}`, city, st,
     zip: country === 'CA' ? `${zipP} ${rng.int(1, 9)}${rng.pick(['B', 'J', 'T', 'X'])}${rng.int(1, 9)}` : zipP + pad(rng.int(1, 99), 2),
     phone: phone(rng), email: `office@${base.toLowerCase().replace(/[^a-z]/g, '')}.${country === 'CA' ? 'ca' : 'com'}`,

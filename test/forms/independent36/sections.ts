@@ -36,8 +36,8 @@ export function business(f: Form, m: Merchant, s: Spec, t: TruthApplication): vo
   t.business_tax_id_type = m.taxIdType;
   t.business_tax_id_country = m.country;
   const years = Math.max(1, 2026 - Number(m.start.slice(0, 4)));
-  const startText = s.dates === 'years' ? String(years) : fmtDate(m.start, s.dates);
-  t.business_start_date = s.dates === 'years' ? null : m.start;
+  const startText = m.startBlank ? '' : s.dates === 'years' ? String(years) : fmtDate(m.start, s.dates);
+  t.business_start_date = s.dates === 'years' || m.startBlank ? null : m.start;
   f.row([{ label: s.words.taxId, value: taxText, w: 2 }, { label: s.dates === 'years' ? 'Years in Business' : s.words.start, value: startText, w: 2 },
     { label: 'Business Phone', value: m.phone, w: 2 }]);
   entityRow(f, m, s, t);
@@ -96,13 +96,13 @@ export function owner(f: Form, m: Merchant, s: Spec, t: TruthApplication, i: num
   f.heading(`${s.words.owner} ${m.owners.length > 1 ? `#${i + 1}` : ''}`.trim());
   const a: TruthApplicant = { first_name: o.first, last_name: o.last, role: o.title, ownership: o.pct, credit_score: s.creditScore ? o.credit : null,
     tax_id: o.masked ? null : o.taxId, tax_id_type: o.masked ? null : m.country === 'CA' ? 'SIN' : 'SSN', tax_id_country: o.masked ? null : m.country,
-    date_of_birth: o.dob };
+    date_of_birth: o.dobBlank ? null : o.dob };
   t.applicants.push(a);
   const nameCells = s.ownerName === 'split' ? [{ label: 'First Name', value: o.first, w: 2 }, { label: 'M.I.', value: o.middle ?? '', w: 0.6 }, { label: 'Last Name', value: o.last, w: 2 }]
     : [{ label: 'Full Name', value: ownerName(o, s.ownerName), w: 4.6 }];
   f.row([...nameCells, { label: 'Title', value: o.title, w: 1.6 }, { label: 'Ownership %', value: `${o.pct}%`, w: 1 }]);
   const idLabel = m.country === 'CA' ? 'SIN' : 'SSN';
-  f.row([{ label: idLabel, value: maskedId(o, m.country), w: 2 }, { label: 'Date of Birth', value: fmtDate(o.dob, s.dates === 'years' ? 'us' : s.dates), w: 2 },
+  f.row([{ label: idLabel, value: maskedId(o, m.country), w: 2 }, { label: 'Date of Birth', value: o.dobBlank ? '' : fmtDate(o.dob, s.dates === 'years' ? 'us' : s.dates), w: 2 },
     ...(s.creditScore ? [{ label: 'Est. Credit Score', value: o.credit ? String(o.credit) : '', w: 1.5 }] : []),
     { label: 'Cell Phone', value: o.phone, w: 2 }]);
   f.row([{ label: 'Home Address', value: o.street, w: 4 }, { label: 'City', value: o.city, w: 2 },
