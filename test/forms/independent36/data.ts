@@ -11,12 +11,12 @@ export interface Pfs { cash: number; realEstate: number; retirement: number; veh
 export interface Owner {
   first: string; middle: string | null; last: string; title: string; pct: number; taxId: string; masked: boolean;
   dob: string; dobBlank: boolean; credit: number | null; street: string; city: string; st: string; zip: string; phone: string; email: string;
-  pfs: Pfs; properties: { address: string; value: number; loan: number }[];
+  credential: string | null; pfs: Pfs; properties: { address: string; value: number; loan: number }[];
 }
 export interface Equip { desc: string; vendor: string; price: number }
 export interface Merchant {
   country: Country; legal: string; dba: string | null; dbaPrinted: string; entityText: string; entityId: string;
-  industryText: string; industryId: string; taxId: string; taxIdType: 'EIN' | 'SSN' | 'BN'; soleSsn: boolean;
+  industryText: string; industryId: string; taxId: string; taxIdType: 'EIN' | 'SSN' | 'ITIN' | 'BN'; soleSsn: boolean;
   start: string; startBlank: boolean; stateOfInc: string; street: string; city: string; st: string; zip: string; phone: string; email: string;
   website: string | null; employees: number; monthlySales: number; annualRevenue: number; rent: boolean; landlord: string;
   products: Product[]; perProduct: Partial<Record<Product, number>>; amount: number; termMonths: number;
@@ -80,7 +80,13 @@ function isoDate(rng: Rng, y0: number, y1: number): string {
 
 function ownerTaxId(rng: Rng, country: Country): string {
   if (country === 'CA') return luhnComplete(String(rng.int(1, 7)) + rng.digits(7));
+  if (rng.chance(0.08)) return `9${rng.digits(2)}${rng.int(70, 88)}${pad(rng.int(1, 9999), 4)}`; // an ITIN
   return pad(rng.int(101, 665), 3) + pad(rng.int(1, 99), 2) + pad(rng.int(1, 9999), 4);
+}
+
+/** The type of an owner's number as its format tells it. */
+export function personalIdType(digits: string, country: Country): 'SIN' | 'SSN' | 'ITIN' {
+  return country === 'CA' ? 'SIN' : digits.startsWith('9') ? 'ITIN' : 'SSN';
 }
 
 function makeOwner(rng: Rng, m: { country: Country; st: string; zipP: string; city: string }, pct: number, title: string, used: Set<string>): Owner {
@@ -94,7 +100,7 @@ function makeOwner(rng: Rng, m: { country: Country; st: string; zipP: string; ci
     mortgages: properties[0]?.loan ?? 0, otherDebt: round(rng.int(1, 60) * 1000, 250) + 40, income: round(rng.int(60, 320) * 1000, 1000) + 600 };
   const postal = m.country === 'CA' ? `${m.zipP} ${rng.int(1, 9)}${rng.pick(['A', 'K', 'R', 'W'])}${rng.int(1, 9)}` : m.zipP + pad(rng.int(1, 99), 2);
   return { first, middle: rng.chance(0.3) ? rng.pick(['J.', 'A.', 'M.', 'R.']) : null, last, title, pct, taxId: ownerTaxId(rng, m.country),
-    masked: rng.chance(0.3), dob: isoDate(rng, 1958, 1994), dobBlank: rng.chance(0.15), credit: rng.chance(0.6) ? rng.int(560, 810) : null,
+    credential: null, masked: rng.chance(0.3), dob: isoDate(rng, 1958, 1994), dobBlank: rng.chance(0.15), credit: rng.chance(0.6) ? rng.int(560, 810) : null,
     street: `${rng.int(10, 9999)} ${rng.pick(STREETS)}`, city: m.city, st: m.st, zip: postal, phone: phone(rng),
     email: `${first.toLowerCase()}.${last.toLowerCase().replace(/[^a-z]/g, '')}@${rng.pick(['gmail.com', 'outlook.com', 'yahoo.com'])}`, pfs, properties };
 }
@@ -133,6 +139,8 @@ export function makeMerchant(rng: Rng, country: Country): Merchant {
   const place = { country, st, zipP, city };
   const titles = TITLES[entityId] ?? [['President', 'CEO'], ['Vice President', 'Secretary/Treasurer', 'Director']];
   const owners = pcts.map((p, i) => makeOwner(rng, place, p, rng.pick(titles[i === 0 ? 0 : 1]!), used));
+  const cred = ({ dental_practice: 'DDS', veterinary: 'DVM' } as Record<string, string>)[industryId];
+  if (cred) owners[0]!.credential = cred;
   const base = `${rng.pick(NAME_PARTS)} ${NOUN[industryId] ?? 'Services'}`;
   const sole = entityId === 'sole_proprietorship';
   const hasDba = sole || rng.chance(0.55);
@@ -145,7 +153,7 @@ export function makeMerchant(rng: Rng, country: Country): Merchant {
   const taxId = country === 'CA' ? luhnComplete(String(rng.int(7, 8)) + rng.digits(7)) : soleSsn ? owners[0]!.taxId : pad(rng.pick(EIN_PREFIX), 2) + rng.digits(7);
   const monthlySales = round(rng.int(25, 260) * 1000, 100);
   return {
-    country, legal, dba, dbaPrinted, entityText, entityId, industryText, industryId, taxId, taxIdType: country === 'CA' ? 'BN' : soleSsn ? 'SSN' : 'EIN', soleSsn,
+    country, legal, dba, dbaPrinted, entityText, entityId, industryText, industryId, taxId, taxIdType: country === 'CA' ? 'BN' : soleSsn ? personalIdType(taxId, 'US') as 'SSN' | 'ITIN' : 'EIN', soleSsn,
     start: isoDate(rng, 2004, 2022), startBlank: rng.chance(0.1), stateOfInc: rng.chance(0.2) && country === 'US' ? 'DE' : st,
     street: `${rng.int(100, 9800)} ${rng.pick(STREETS)}${rng.chance(0.3) ? `, Suite ${rng.int(100, 450)}` : ''}`, city, st,
     zip: country === 'CA' ? `${zipP} ${rng.int(1, 9)}${rng.pick(['B', 'J', 'T', 'X'])}${rng.int(1, 9)}` : zipP + pad(rng.int(1, 99), 2),

@@ -83,13 +83,17 @@ describe('independent set 36', () => {
           expect(a.first_name).not.toMatch(/\s[A-Z]\.$/);
         }
         if (t.country === 'Canada') expect(t.business_tax_id).toMatch(/^\d{9}RC0001$/);
+        for (const a of t.applicants) if (a.tax_id) expect(a.tax_id_type).toBe(t.country === 'Canada' ? 'SIN' : a.tax_id.startsWith('9') ? 'ITIN' : 'SSN');
+        if (t.type_of_entity === 'sole_proprietorship' && t.business_tax_id_type !== 'EIN' && t.country === 'United States') {
+          expect(t.legal_name).toBe(`${t.applicants[0]!.first_name} ${t.applicants[0]!.last_name}`);
+        }
         if (t.payment_frequency) expect(t.number_of_payments).toBeGreaterThan(0);
         if (t.trade_name) expect(t.trade_name).not.toBe(t.legal_name);
       }
     }
   });
 
-  it('scans keep the truth (typed and handwritten)', async () => {
+  it('scans keep the truth (typed, fillable as typed, handwritten)', async () => {
     const l = INDEPENDENT36_LAYOUT_NAMES[1]!;
     const plain = await generateIndependent36(l, 11, { style: 'typed', scan: false });
     const scanned = await generateIndependent36(l, 11, { style: 'typed', scan: true });
@@ -99,5 +103,7 @@ describe('independent set 36', () => {
     const hwPlain = await generateIndependent36(INDEPENDENT36_LAYOUT_NAMES[4]!, 12, { style: 'fillable', scan: false });
     expect(hw.truth).toEqual(hwPlain.truth);
     expect((await pdfRead(hw.pdf)).fields.size).toBe(0);
+    const pen = await generateIndependent36(INDEPENDENT36_LAYOUT_NAMES[2]!, 13, { style: 'handwritten', scan: true });
+    expect(pen.truth).toEqual((await renderIndependent36(INDEPENDENT36_LAYOUT_NAMES[2]!, 13, 'handwritten')).truth);
   }, 60000);
 });

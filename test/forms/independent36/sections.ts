@@ -1,7 +1,7 @@
 // The application's own sections (business, request, owners): each prints values and records the truth they give.
 import type { TruthApplication, TruthApplicant } from '../generator/truth.ts';
 import type { Form } from './form.ts';
-import { PRODUCTS, type Merchant, type Owner } from './data.ts';
+import { PRODUCTS, personalIdType, type Merchant, type Owner } from './data.ts';
 import { fmtDate, fmtTaxId, money, type Spec } from './spec.ts';
 
 const US_ENTITY_BOXES: [string, string][] = [['Corporation', 'c_corporation'], ['S-Corp', 's_corporation'], ['LLC', 'llc'],
@@ -59,7 +59,7 @@ export function request(f: Form, m: Merchant, s: Spec, t: TruthApplication): voi
   if (s.request === 'perProduct') {
     const rows = m.products.map((p) => [s.products[p], money(m.perProduct[p] ?? 0), `${m.termMonths} months`]);
     f.table(['Product', 'Amount Requested', 'Term Wanted'], [3, 2, 2], rows, { minRows: 2, decoy: m.products.length > 1, name: 'request' });
-    f.row([{ label: 'TOTAL AMOUNT REQUESTED', value: money(m.amount), w: 2 }, { label: 'How soon are funds needed?', value: m.termMonths > 12 ? '30 days' : 'ASAP', w: 2 }]);
+    f.row([{ label: 'TOTAL AMOUNT REQUESTED', value: `${money(m.amount)}${m.country === 'CA' ? ' CAD' : ''}`, w: 2 }, { label: 'How soon are funds needed?', value: m.termMonths > 12 ? '30 days' : 'ASAP', w: 2 }]);
     return;
   }
   if (s.request === 'single') {
@@ -83,7 +83,7 @@ export function uses(f: Form, m: Merchant): void {
 
 function ownerName(o: Owner, how: Spec['ownerName']): string {
   const mid = o.middle ? ` ${o.middle}` : '';
-  return how === 'lastFirst' ? `${o.last}, ${o.first}${mid}` : `${o.first}${mid} ${o.last}`;
+  return how === 'lastFirst' ? `${o.last}, ${o.first}${mid}` : `${o.first}${mid} ${o.last}${o.credential ? `, ${o.credential}` : ''}`;
 }
 
 function maskedId(o: Owner, country: string): string {
@@ -95,13 +95,13 @@ export function owner(f: Form, m: Merchant, s: Spec, t: TruthApplication, i: num
   const o = m.owners[i]!;
   f.heading(`${s.words.owner} ${m.owners.length > 1 ? `#${i + 1}` : ''}`.trim());
   const a: TruthApplicant = { first_name: o.first, last_name: o.last, role: o.title, ownership: o.pct, credit_score: s.creditScore ? o.credit : null,
-    tax_id: o.masked ? null : o.taxId, tax_id_type: o.masked ? null : m.country === 'CA' ? 'SIN' : 'SSN', tax_id_country: o.masked ? null : m.country,
+    tax_id: o.masked ? null : o.taxId, tax_id_type: o.masked ? null : personalIdType(o.taxId, m.country), tax_id_country: o.masked ? null : m.country,
     date_of_birth: o.dobBlank ? null : o.dob };
   t.applicants.push(a);
   const nameCells = s.ownerName === 'split' ? [{ label: 'First Name', value: o.first, w: 2 }, { label: 'M.I.', value: o.middle ?? '', w: 0.6 }, { label: 'Last Name', value: o.last, w: 2 }]
     : [{ label: 'Full Name', value: ownerName(o, s.ownerName), w: 4.6 }];
   f.row([...nameCells, { label: 'Title', value: o.title, w: 1.6 }, { label: 'Ownership %', value: `${o.pct}%`, w: 1 }]);
-  const idLabel = m.country === 'CA' ? 'SIN' : 'SSN';
+  const idLabel = m.country === 'CA' ? 'SIN' : 'SSN / ITIN';
   f.row([{ label: idLabel, value: maskedId(o, m.country), w: 2 }, { label: 'Date of Birth', value: o.dobBlank ? '' : fmtDate(o.dob, s.dates === 'years' ? 'us' : s.dates), w: 2 },
     ...(s.creditScore ? [{ label: 'Est. Credit Score', value: o.credit ? String(o.credit) : '', w: 1.5 }] : []),
     { label: 'Cell Phone', value: o.phone, w: 2 }]);

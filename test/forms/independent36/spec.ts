@@ -30,6 +30,6 @@ export function fmtDate(iso: string, how: Spec['dates']): string {
 
 export function fmtTaxId(digits: string, type: string): string {
   if (type === 'EIN') return `${digits.slice(0, 2)}-${digits.slice(2)}`;
-  if (type === 'SSN') return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+  if (type === 'SSN' || type === 'ITIN') return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
   return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
 }
