@@ -121,7 +121,7 @@ export class Form {
   }
 
   /** A ruled table: headers, column fractions, rows (printed cells; decoy marks every value as not the application's). */
-  table(headers: string[], cols: number[], rows: string[][], o: { minRows?: number; decoy?: boolean; name?: string } = {}): void {
+  table(headers: string[], cols: number[], rows: string[][], o: { minRows?: number; decoy?: boolean; name?: string; rowLabels?: boolean } = {}): void {
     const { pen, look } = this;
     const rh = Math.max(15, look.rowH - 6);
     const n = Math.max(rows.length, o.minRows ?? 0);
@@ -137,7 +137,8 @@ export class Form {
       ws.forEach((w, i) => {
         pen.box(x, this.y, w, rh, { lw: 0.4 });
         const v = rows[r]?.[i];
-        if (v) pen.value(`${o.name ?? 'tbl'}_${r + 1}_${headers[i]}`, x, this.y, w, rh, v, o.decoy ?? true, 8.5);
+        if (v && o.rowLabels && i === 0) pen.text(x + 3, this.y + rh / 2 - 4, v, { size: look.labelSize, bold: true });
+        else if (v) pen.value(`${o.name ?? 'tbl'}_${r + 1}_${headers[i]}`, x, this.y, w, rh, v, o.decoy ?? true, 8.5);
         x += w;
       });
       this.y += rh;

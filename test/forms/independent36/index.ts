@@ -10,7 +10,7 @@ import type { Printed, Style } from './pen.ts';
 import { SPECS } from './layouts.ts';
 import type { Spec } from './spec.ts';
 import { fmtDate } from './spec.ts';
-import { business, owner, request, uses } from './sections.ts';
+import { business, owner, ownersGrid, request, uses } from './sections.ts';
 import { bank, collateral, cosigner, debts, header, pfs, signing } from './extras.ts';
 
 export const INDEPENDENT36_LAYOUT_NAMES: readonly string[] = SPECS.map((s) => s.name);
@@ -24,6 +24,7 @@ function draw(f: Form, s: Spec, m: Merchant, t: TruthApplication, rng: Rng): voi
     if (k === 'business') business(f, m, s, t);
     else if (k === 'request') request(f, m, s, t);
     else if (k === 'uses') uses(f, m);
+    else if (k === 'owners' && s.ownersAs === 'grid') ownersGrid(f, m, s, t);
     else if (k === 'owners') m.owners.forEach((_, i) => owner(f, m, s, t, i));
     else if (k === 'pfs') pfs(f, m, signDate);
     else if (k === 'cosigner') cosigner(f, m, rng.fork('cosigner'));

@@ -33,7 +33,7 @@ export const SPECS: Spec[] = [
     title: 'Loan & Advance Request', subtitle: 'SBA 7(a) / 504 and alternative lending', brokerLine: '55 W. Monroe St, Chicago, IL 60603  |  312-555-0177',
     words: { ...W, legal: 'Applicant Business (Legal Name)', dba: 'Trade Name', taxId: 'EIN / Tax ID', entity: 'Form of Organization', owner: 'Owner (20% or more)' },
     products: { mca: 'Cash Advance', term: 'Term Loan', loc: 'Revolving LOC', equipment: 'Equipment Loan', sba: 'SBA 7(a) / 504' },
-    request: 'perProduct', dates: 'years', entityAs: 'text', ownerName: 'full', creditScore: false,
+    request: 'perProduct', dates: 'years', entityAs: 'text', ownerName: 'full', creditScore: false, ownersAs: 'grid',
     order: ['request', 'uses', 'business', 'owners', 'pfs', 'collateral', 'cosigner', 'bank', 'sign'] },
   { name: 'brightpath-funding', broker: 'BrightPath Funding Solutions', country: 'US',
     look: look({ accent: '#0f6d78', headFill: '#0f6d78', rowH: 23, labelSize: 6.8 }),

@@ -91,12 +91,29 @@ function maskedId(o: Owner, country: string): string {
   return o.masked ? `XXX-XX-${o.taxId.slice(5)}` : fmtTaxId(o.taxId, 'SSN');
 }
 
+function applicant(m: Merchant, s: Spec, o: Owner): TruthApplicant {
+  return { first_name: o.first, last_name: o.last, role: o.title, ownership: o.pct, credit_score: s.creditScore ? o.credit : null,
+    tax_id: o.masked ? null : o.taxId, tax_id_type: o.masked ? null : personalIdType(o.taxId, m.country), tax_id_country: o.masked ? null : m.country,
+    date_of_birth: o.dobBlank ? null : o.dob };
+}
+
+/** All owners side by side, one column each (the SBA-style grid). */
+export function ownersGrid(f: Form, m: Merchant, s: Spec, t: TruthApplication): void {
+  f.heading('Owners & Guarantors (each owner of 20% or more)');
+  const os = m.owners;
+  const date = (o: Owner): string => (o.dobBlank ? '' : fmtDate(o.dob, s.dates === 'years' ? 'us' : s.dates));
+  const rows: [string, (o: Owner) => string][] = [['Name', (o) => ownerName(o, s.ownerName)], ['Title', (o) => o.title], ['% Owned', (o) => `${o.pct}%`],
+    [m.country === 'CA' ? 'SIN' : 'SSN / ITIN', (o) => maskedId(o, m.country)], ['Date of Birth', date], ['Home Address', (o) => o.street],
+    ['City, State Zip', (o) => `${o.city}, ${o.st} ${o.zip}`], ['Phone', (o) => o.phone]];
+  f.table(['', ...os.map((_, i) => `Owner ${i + 1}`)], [1.3, ...os.map(() => 2)], rows.map(([l, fn]) => [l, ...os.map(fn)]),
+    { decoy: false, name: 'owners', rowLabels: true });
+  for (const o of os) t.applicants.push(applicant(m, s, o));
+}
+
 export function owner(f: Form, m: Merchant, s: Spec, t: TruthApplication, i: number): void {
   const o = m.owners[i]!;
   f.heading(`${s.words.owner} ${m.owners.length > 1 ? `#${i + 1}` : ''}`.trim());
-  const a: TruthApplicant = { first_name: o.first, last_name: o.last, role: o.title, ownership: o.pct, credit_score: s.creditScore ? o.credit : null,
-    tax_id: o.masked ? null : o.taxId, tax_id_type: o.masked ? null : personalIdType(o.taxId, m.country), tax_id_country: o.masked ? null : m.country,
-    date_of_birth: o.dobBlank ? null : o.dob };
+  const a = applicant(m, s, o);
   t.applicants.push(a);
   const nameCells = s.ownerName === 'split' ? [{ label: 'First Name', value: o.first, w: 2 }, { label: 'M.I.', value: o.middle ?? '', w: 0.6 }, { label: 'Last Name', value: o.last, w: 2 }]
     : [{ label: 'Full Name', value: ownerName(o, s.ownerName), w: 4.6 }];

@@ -12,6 +12,7 @@ export interface Spec {
   entityAs: 'checks' | 'text';
   ownerName: 'full' | 'lastFirst' | 'split';
   creditScore: boolean;
+  ownersAs?: 'blocks' | 'grid';
   order: SectionKey[];
 }
 
