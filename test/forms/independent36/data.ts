@@ -73,6 +73,8 @@ export function luhnComplete(d8: string): string {
 const EIN_PREFIX = [20, 22, 26, 27, 30, 33, 35, 41, 45, 46, 47, 52, 56, 61, 65, 72, 74, 81, 82, 84, 86, 88, 91, 93];
 const round = (n: number, to: number): number => Math.round(n / to) * to;
 const pad = (n: number, w: number): string => String(n).padStart(w, '0');
+/** A personal figure never equal to a requested amount (those are multiples of 2,500). */
+const odd = (n: number): number => (n % 2500 === 0 ? n + 110 : n);
 
 function isoDate(rng: Rng, y0: number, y1: number): string {
   return `${rng.int(y0, y1)}-${pad(rng.int(1, 12), 2)}-${pad(rng.int(1, 28), 2)}`;
@@ -94,10 +96,10 @@ function makeOwner(rng: Rng, m: { country: Country; st: string; zipP: string; ci
   while (used.has(first)) first = rng.pick(FIRST);
   used.add(first);
   const last = rng.pick(LAST);
-  const realEstate = rng.chance(0.7) ? round(rng.int(180, 900) * 1000, 5000) + 1300 : 0;
-  const properties = realEstate ? [{ address: `${rng.int(10, 9999)} ${rng.pick(STREETS)}, ${m.city}`, value: realEstate, loan: round(realEstate * rng.float(0.2, 0.8), 1000) + 180 }] : [];
-  const pfs: Pfs = { cash: round(rng.int(8, 240) * 1000, 10) + 7, realEstate, retirement: round(rng.int(0, 400) * 1000, 1000) + 120, vehicles: round(rng.int(5, 80) * 1000, 500) + 75,
-    mortgages: properties[0]?.loan ?? 0, otherDebt: round(rng.int(1, 60) * 1000, 250) + 40, income: round(rng.int(60, 320) * 1000, 1000) + 600 };
+  const realEstate = rng.chance(0.7) ? odd(round(rng.int(180000, 900000), 100)) : 0;
+  const properties = realEstate ? [{ address: `${rng.int(10, 9999)} ${rng.pick(STREETS)}, ${m.city}`, value: realEstate, loan: odd(round(realEstate * rng.float(0.2, 0.8), 10)) }] : [];
+  const pfs: Pfs = { cash: odd(round(rng.int(8000, 240000), 10)), realEstate, retirement: odd(round(rng.int(2000, 400000), 100)), vehicles: odd(round(rng.int(5000, 80000), 50)),
+    mortgages: properties[0]?.loan ?? 0, otherDebt: odd(round(rng.int(1000, 60000), 10)), income: odd(round(rng.int(60000, 320000), 100)) };
   const postal = m.country === 'CA' ? `${m.zipP} ${rng.int(1, 9)}${rng.pick(['A', 'K', 'R', 'W'])}${rng.int(1, 9)}` : m.zipP + pad(rng.int(1, 99), 2);
   return { first, middle: rng.chance(0.3) ? rng.pick(['J.', 'A.', 'M.', 'R.']) : null, last, title, pct, taxId: ownerTaxId(rng, m.country),
     credential: null, masked: rng.chance(0.3), dob: isoDate(rng, 1958, 1994), dobBlank: rng.chance(0.15), credit: rng.chance(0.6) ? rng.int(560, 810) : null,
@@ -167,7 +169,7 @@ export function makeMerchant(rng: Rng, country: Country): Merchant {
       account: rng.digits(rng.int(9, 12)), balance: round(rng.int(4, 90) * 1000, 10) + rng.int(1, 99) },
     accountant: { name: `${rng.pick(FIRST)} ${rng.pick(LAST)}, CPA`, firm: `${rng.pick(LAST)} & ${rng.pick(LAST)} ${country === 'CA' ? 'CPA LLP' : 'CPAs'}`, phone: phone(rng) },
     cosigner: { first: rng.pick(FIRST.filter((f) => !used.has(f))), last: owners[0]!.last, relation: rng.pick(['Spouse', 'Spouse', 'Co-signer (parent)', 'Guarantor']),
-      income: round(rng.int(35, 180) * 1000, 1000) + 400 },
+      income: odd(round(rng.int(35000, 180000), 100)) },
     owners,
   };
 }

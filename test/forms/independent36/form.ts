@@ -112,7 +112,8 @@ export class Form {
 
   /** A labelled row of checkboxes over the full width. */
   checks(label: string, opts: string[], on: string[]): void {
-    this.ensure(16);
+    this.ensure(19);
+    this.y += 3;
     const { pen, look } = this;
     pen.text(this.x0, this.y + 2, label, { size: look.labelSize, bold: true });
     const lw = pen.doc.font(look.bold).fontSize(look.labelSize).widthOfString(label) + 10;
