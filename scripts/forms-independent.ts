@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent35: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent36: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..35] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..36] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -41,6 +41,7 @@ import { generateIndependent32, INDEPENDENT32_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent33, INDEPENDENT33_LAYOUT_NAMES } from '../test/forms/independent33/index.ts';
 import { generateIndependent34, INDEPENDENT34_LAYOUT_NAMES } from '../test/forms/independent34/index.ts';
 import { generateIndependent35, INDEPENDENT35_LAYOUT_NAMES } from '../test/forms/independent35/index.ts';
+import { generateIndependent36, INDEPENDENT36_LAYOUT_NAMES } from '../test/forms/independent36/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -80,6 +81,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   33: { names: INDEPENDENT33_LAYOUT_NAMES, generate: generateIndependent33 },
   34: { names: INDEPENDENT34_LAYOUT_NAMES, generate: generateIndependent34 },
   35: { names: INDEPENDENT35_LAYOUT_NAMES, generate: generateIndependent35 },
+  36: { names: INDEPENDENT36_LAYOUT_NAMES, generate: generateIndependent36 },
 };
 
 const { values: args } = parseArgs({ options: {
