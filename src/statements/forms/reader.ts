@@ -128,6 +128,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // (The mark may be typed: "X SIN / NAS".)
   const tick = [...checkboxes(page), ...pieces.filter((q) => /^[xX✓✔☒☑■]$/.test(q.text.trim()))];
   if (TIN_KIND.test(p.text) && tick.some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return null;
+  // Nor is an item of a checklist ("[ ] Proof of ownership (SOS print / K-1)"): a box to tick before it, not a comb's.
+  if (tick.some((b) => sameLine(p, b) && b.x1 <= p.x0 + 1 && p.x0 - b.x1 < 12 && !tick.some((o) => o !== b && sameLine(o, b) && Math.min(Math.abs(o.x1 - b.x0), Math.abs(b.x1 - o.x0)) < 3))) return null;
   // A bare "Remittance" or "Payment" answered with a schedule's words (written, or a row of them to mark) asks for
   // the schedule.
   // (Not one naming an amount, "Payment Amount", with another field's label after it: "Average Monthly Revenue".)

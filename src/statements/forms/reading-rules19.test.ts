@@ -42,4 +42,27 @@ describe('held-out seeds and sets 33-36 (issue 36)', () => {
     const r = read(p);
     expect(owners(r)).toEqual([['James', 'Delgado', null, null, '741199962']]);
   });
+  it('a filler set off by dashes ("-- none --") is no DBA, and in an unused owner\'s row names nobody', () => {
+    const r = read(pageOf([item('LEGAL NAME', 39, 110, 'F1', 7, 50), item('Red Oak Cleaners, L.L.C.', 40, 122, 'F3', 10, 104),
+      item('DBA (IF ANY)', 39, 137, 'F1', 7, 40), item('-- none --', 40, 149, 'F3', 10, 60),
+      item('OWNERS', 36, 300, 'F2', 9, 40), item('OWNER NAME', 39, 318, 'F1', 7, 50), item('Linh O\'Brien', 40, 330, 'F3', 10, 60),
+      item('OWNER NAME', 39, 343, 'F1', 7, 50), item('-- none --', 40, 355, 'F3', 10, 60)]));
+    expect([v(r, 'legal_name', 'trade_name'), owners(r)]).toEqual([['Red Oak Cleaners, L.L.C.', null], [['Linh', 'O\'Brien', null, null, null]]]);
+  });
+
+  it('a record\'s value between values keyed on their lines ("Stage  Submitted to Funder" over "Lead Source  Referral: Kevin Patel") heads no section', () => {
+    const row = (k: string, val: string, y: number) => [item(k, 40, y, 'F1', 8, k.length * 4), item(val, 191, y, 'F3', 9, val.length * 4.5)];
+    const r = read(pageOf([...row('Last Modified', '2026-11-26T08:52:50Z', 126), ...row('Stage', 'Submitted to Funder', 141), ...row('Lead Source', 'Referral: Kevin Patel', 156),
+      item('Opportunity', 36, 209, 'F2', 10, 57), ...row('Account Name (Legal)', 'Northgate Kitchen Inc.', 225), ...row('Tax ID / EIN', '30-0170119', 285)],
+    // (A record's sheet: each key and value in one framed row.)
+    { boxes: [126, 141, 156, 225, 285].map((y) => box(36, y - 11, 576, y + 4)) }));
+    expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Northgate Kitchen Inc.', '300170119']);
+  });
+
+  it('an item of a checklist with its box before it ("[ ] Proof of ownership") is no label of what is printed under it', () => {
+    const r = read(pageOf([...business, item('Voided business check', 48, 160, 'F1', 8, 76), item('Proof of ownership (SOS print / K-1)', 408, 160, 'F1', 8, 120),
+      item('Landlord verification', 48, 175, 'F1', 8, 67), item('Tax return (deals over $100k)', 408, 175, 'F1', 8, 97)],
+    { boxes: [box(37, 152, 44, 159), box(397, 152, 404, 159), box(37, 167, 44, 174), box(397, 167, 404, 174)] }));
+    expect(r.applicants).toEqual([]);
+  });
 });

@@ -8,8 +8,10 @@ export function blank(v: string): boolean {
   // "Same as legal name", "Not applicable", "No DBA": no value of its own; "S/O" (sans objet), "s.o.", "sin" are French's
   // and Spanish's N/A.
   // (An online form's print says so for a question left unanswered: "No answer", "(No response)".)
-  if (/^\(?\s*(?:no (?:answer|response)|not answered)\s*\)?\.?$/i.test(v.trim())) return true;
-  return !v.replace(/[_\s.:—–-]/g, '') || /^(?:n\/?a|n\.a\.|s\/o|s\.o\.|sans objet|ne s'applique pas|no aplica|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|-+)\.?$/i.test(v.trim());
+  // (A filler word set off by dashes or brackets, "-- none --", "(N/A)", is that word.)
+  const t = v.trim().replace(/^[\s_.:()[\]—–-]+(?=\p{L})|(?<=[\p{L}.])[\s_:()[\]—–-]+$/gu, '');
+  if (/^(?:no (?:answer|response)|not answered)\.?$/i.test(t)) return true;
+  return !v.replace(/[_\s.:—–-]/g, '') || /^(?:n\/?a|n\.a\.|s\/o|s\.o\.|sans objet|ne s'applique pas|no aplica|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|-+)\.?$/i.test(t);
 }
 
 export function money(v: string): number | null {
@@ -186,7 +188,9 @@ const GENERATION = /\s+(?:jr|sr|ii|iii|iv)\.?$/i;
 export const bareSurname = (v: string) => v.replace(CAPS_CREDENTIALS, '').replace(CREDENTIALS, '').trim().replace(GENERATION, '').trim();
 
 export function personName(v: string): { first: string; last: string } | null {
-  let t = v.replace(CAPS_CREDENTIALS, '').replace(CREDENTIALS, '').trim();
+  // (A filler, "-- none --" in an unused owner's row, names nobody; a name's words hold letters.)
+  if (blank(v)) return null;
+  let t = v.replace(CAPS_CREDENTIALS, '').replace(CREDENTIALS, '').replace(/(?<!\S)[^\p{L}\s]+(?!\S)/gu, ' ').trim();
   const comma = /^([^,]+),\s*(.+)$/.exec(t);
   if (comma) t = `${comma[2]} ${comma[1]}`;
   // A courtesy title (Mr., Mrs., Dr., M., Mme) is not a first name; a middle initial is not kept.
