@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../types.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
+import { industry } from './values.ts';
 
 // Rules learnt on held-out seeds of earlier sets and on sets 33-36 at first sight (issue 36), each on a self-made page.
 const box = (x0: number, y0: number, x1: number, y1: number): Rect => ({ x0, y0, x1, y1 });
@@ -64,5 +65,15 @@ describe('held-out seeds and sets 33-36 (issue 36)', () => {
       item('Landlord verification', 48, 175, 'F1', 8, 67), item('Tax return (deals over $100k)', 408, 175, 'F1', 8, 97)],
     { boxes: [box(37, 152, 44, 159), box(397, 152, 404, 159), box(37, 167, 44, 174), box(397, 167, 404, 174)] }));
     expect(r.applicants).toEqual([]);
+  });
+  it('an industry\'s name printed with its bracketed note ("Bakery (retail)") is that name, longer than "retail" alone', () => {
+    expect([industry('Bakery (retail)'), industry('Bakery'), industry('Veterinary clinic')]).toEqual(['grocery', 'grocery', 'veterinary']);
+  });
+  it('"CIVIC ADDRESS" asks for the address: no operating name when the box over it is left empty', () => {
+    const r = read(pageOf([item('REGISTERED (LEGAL) NAME', 38, 63, 'F1', 6, 69), item('Crescent Ventures Ltd.', 43, 76, 'F3', 10, 119),
+      item('OPERATING NAME (O/A)', 38, 85, 'F1', 6, 58), item('CIVIC ADDRESS', 38, 107, 'F1', 6, 39), item('PROV.', 398, 107, 'F1', 6, 15),
+      item('1317 Bridge Rd', 39, 118, 'F3', 10, 76), item('NS', 403, 119, 'F3', 10, 11)],
+    { boxes: [box(36, 55, 356, 77), box(36, 77, 356, 99), box(36, 99, 266, 121), box(396, 99, 446, 121)] }));
+    expect(v(r, 'legal_name', 'trade_name', 'state_region')).toEqual(['Crescent Ventures Ltd.', null, 'NS']);
   });
 });

@@ -148,10 +148,12 @@ export function industry(v: string): string | null {
   for (const e of industries) {
     // A label of alternatives ("General contractor / home builder") is each of them.
     for (const name of [e.label, ...e.label.split('/'), ...e.aliases]) {
-      const key = name.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/[^a-z0-9&]+/g, ' ').trim();
-      // (A name of two words written as one, "Drugstore" for "drug store", "Barbershop", is that name.)
-      const closed = key.includes(' ') && key.length >= 8 && text.includes(` ${key.replace(/ /g, '')} `);
-      if (key && (text.includes(` ${key} `) || closed) && (!best || key.length > best.n)) best = { id: e.id, n: key.length };
+      // (A name's bracketed note is optional; printed with it, "Bakery (retail)", the whole name is the longer match.)
+      for (const key of new Set([name.toLowerCase().replace(/\([^)]*\)/g, ' '), name.toLowerCase()].map((k) => k.replace(/[^a-z0-9&]+/g, ' ').trim()))) {
+        // (A name of two words written as one, "Drugstore" for "drug store", "Barbershop", is that name.)
+        const closed = key.includes(' ') && key.length >= 8 && text.includes(` ${key.replace(/ /g, '')} `);
+        if (key && (text.includes(` ${key} `) || closed) && (!best || key.length > best.n)) best = { id: e.id, n: key.length };
+      }
     }
   }
   return best?.id ?? null;
