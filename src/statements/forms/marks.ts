@@ -12,6 +12,9 @@ export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean
   return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && optionOf(q.text, field)).length >= 2;
 }
 
+/** The "Other:" option, in a bilingual form's two languages too ("Other / Autre:", "Otro:"). */
+const OTHER = /^(?:other|autre|otro|otra)(?:\s*\/\s*(?:other|autre|otro|otra))?\s*:?$/i;
+
 /** A piece printed as one option of the field: a few words naming a schedule or an entity type, not another field's
  *  label that holds such a word ("Avg Monthly Deposits" beside "Frequency  Weekly" is a label, not an option). */
 function optionOf(t: string, field: string): boolean {
@@ -31,7 +34,7 @@ export function optionColumn(label: Piece, field: string, pieces: Piece[]): Piec
   if (!first || first.y0 - label.y1 > 1.5 * h) return null;
   let n = 0, last = label;
   for (const q of below) {
-    if (q.y0 - last.y1 > 1.5 * h || Math.abs(q.x0 - first.x0) > 3 || !(optionOf(q.text, field) || /^other\s*:?$/i.test(q.text.trim()))) break;
+    if (q.y0 - last.y1 > 1.5 * h || Math.abs(q.x0 - first.x0) > 3 || !(optionOf(q.text, field) || OTHER.test(q.text.trim()))) break;
     n++; last = q;
   }
   return n >= 3 ? first : null;
@@ -117,13 +120,13 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     const closes = (q: Piece) => q.x0 >= m.x1 - 1 && /^\s*[\])]/.test(q.text);
     const gap = (q: Piece) => (closes(q) ? -0.5 : q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
     // (A row's label ends in its colon, "ID / Pièce :", an option never does: "Other:" asks for the option written.)
-    const asks = (q: Piece) => /:\s*$/.test(q.text) && !/^other\s*:?$/i.test(q.text.trim());
+    const asks = (q: Piece) => /:\s*$/.test(q.text) && !OTHER.test(q.text.trim());
     const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !/^[[\]()\s]*$/.test(q.text) && !asks(q)
       && (isOption(q.text) || !labelOf(q.text, true, false, false)))
       .sort((a, b) => gap(a) - gap(b))[0];
     if (!option) continue;
     // "Other:" checked: the option is what is written on its line.
-    const written = /^other\s*:?$/i.test(option.text) ? pieces.find((q) => q !== option && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
+    const written = OTHER.test(option.text.trim()) ? pieces.find((q) => q !== option && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
     const row = rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null);
     out.push({ text: written ? `Other: ${written.text}` : option.text, row, at: written ?? option });
   }

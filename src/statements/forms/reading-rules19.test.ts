@@ -76,4 +76,11 @@ describe('held-out seeds and sets 33-36 (issue 36)', () => {
     { boxes: [box(36, 55, 356, 77), box(36, 77, 356, 99), box(36, 99, 266, 121), box(396, 99, 446, 121)] }));
     expect(v(r, 'legal_name', 'trade_name', 'state_region')).toEqual(['Crescent Ventures Ltd.', null, 'NS']);
   });
+  it('a bilingual "Other / Autre:" ticked is what is written on its line ("Co-operative")', () => {
+    const r = read(pageOf([...business, item('Legal form / Forme juridique:', 48, 283, 'F1', 8, 97), item('Corporation / Société par actions', 161, 283, 'F1', 8, 102),
+      item('Sole Proprietorship / Entreprise individuelle', 286, 283, 'F1', 8, 134), item('X', 152, 297, 'F3', 10, 5), item('Other / Autre:', 161, 297, 'F1', 8, 42),
+      item('Co-operative', 211, 296, 'F3', 10, 72)],
+    { boxes: [box(151, 276, 158, 283), box(276, 276, 283, 283), box(151, 290, 158, 297)] }));
+    expect(v(r, 'type_of_entity')).toEqual(['cooperative']);
+  });
 });
