@@ -15,7 +15,12 @@ export const blockHeading = (t: string) => ownerNumber(t) || (!!sectionOf(t) && 
 export function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
   const before = pieces.filter((o) => o !== q && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
   // (Its colon is the label's: "ADDRESS:".)
-  return !!before && q.x0 - before.x1 < 200 && !!labelOf(before.text, true, false, false) && !before.text.slice(labelOf(before.text, true, false, false)!.end).replace(/^[\s:#*.]+/, '');
+  if (!before || q.x0 - before.x1 >= 200 || !labelOf(before.text, true, false, false) || before.text.slice(labelOf(before.text, true, false, false)!.end).replace(/^[\s:#*.]+/, '')) return false;
+  // (Not a word worded like a label that is itself the value under its column's label: "Monthly" under "FREQUENCY"
+  // in a row of values.)
+  const h = before.y1 - before.y0;
+  return !pieces.some((o) => o !== before && o !== q && o.text && o.y1 <= before.y0 + 2 && before.y0 - o.y1 < h && Math.abs(o.x0 - before.x0) < 8 && !!labelOf(o.text, true, false, false)
+    && !pieces.some((r) => r !== o && r.text && sameLine(r, o) && r.x0 >= o.x1 - 2 && r.x0 - o.x1 < 20));
 }
 
 /** A label in the header row of a table of other funders' advances: a funder's column and a balance's on its line. */

@@ -83,4 +83,9 @@ describe('held-out seeds and sets 33-36 (issue 36)', () => {
     { boxes: [box(151, 276, 158, 283), box(276, 276, 283, 283), box(151, 290, 158, 297)] }));
     expect(v(r, 'type_of_entity')).toEqual(['cooperative']);
   });
+  it('a row of values under a row of labels: "12" under "NUMBER OF PAYMENTS" is its value, though "Monthly" before it is worded like a label', () => {
+    const r = read(pageOf([...business, item('ESTIMATED PAYMENT', 170, 242, 'F1', 7, 63), item('FREQUENCY', 310, 242, 'F1', 7, 38), item('NUMBER OF PAYMENTS', 410, 242, 'F1', 7, 69),
+      item('$8,437.50', 172, 253, 'F3', 10, 51), item('Monthly', 312, 253, 'F3', 10, 40), item('12', 412, 253, 'F3', 10, 11)]));
+    expect(v(r, 'requested_payment', 'payment_frequency', 'number_of_payments')).toEqual([8437.5, 'monthly', 12]);
+  });
 });
