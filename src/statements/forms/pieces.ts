@@ -36,7 +36,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const withdrawn: Rect[] = [];
   // Values written a few degrees off level are the form's too (the statements' reading leaves them out).
   // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
-  for (const line of pageToLines({ ...page, items: level([...rejoin(page.items, edges), ...rejoin(page.form?.tilted ?? [], edges)]) }, settings.layout)) {
+  // (And values a PDF viewer's tools typed over the page as annotations, read where they are drawn: pdfium-annots.ts.)
+  for (const line of pageToLines({ ...page, items: level([...rejoin(page.items, edges), ...rejoin(page.form?.tilted ?? [], edges), ...(page.form?.notes ?? [])]) }, settings.layout)) {
     for (const c of line.cells) {
       // (A word struck through with a drawn line is withdrawn: the value is the one written beside it (struck.ts).)
       const gone = struck(c.words);
