@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
+import type { Rect } from '../types.ts';
 import { checkbox, drawnMark, freeText, pdfOf, type Doc } from './viewer-annots.test-util.ts';
+import { item, pageOf, read, v } from './test-page.ts';
+
+const box = (x0: number, y0: number, x1: number, y1: number): Rect => ({ x0, y0, x1, y1 });
 
 // Rules learnt at the thirty-third author's papers (issue 36): forms filled in with a PDF viewer's tools, their values
 // saved as annotations over the printed page, each on a self-made form here.
@@ -51,4 +55,22 @@ describe('forms filled in a PDF viewer (issue 36, set 33)', () => {
     expect(r.application).toMatchObject({ legal_name: 'Juniper Ridge Bakery LLC', payment_frequency: 'daily' });
     expect(JSON.stringify(r.application)).not.toContain('Pierce');
   }, 60000);
+
+  it('an X typed into a printed checkbox in the font of the words round it ("Remittance: [X] Daily") marks its option', () => {
+    const r = read(pageOf([item('Payment Amount:', 40, 370, 'F1', 9), item('$2,850.00', 112, 370, 'F1', 11),
+      item('Remittance:', 40, 390, 'F1', 9), item('X', 89, 390, 'F1', 10, 6), item('Daily', 99, 390, 'F1', 9),
+      item('Weekly', 136, 390, 'F1', 9), item('Monthly', 181, 390, 'F1', 9)],
+    { boxes: [box(88, 382, 96, 390), box(125, 382, 133, 390), box(170, 382, 178, 390)] }));
+    expect(v(r, 'payment_frequency')).toEqual(['daily']);
+  });
+
+  it('an entity typed a shade high in its cell, over its label\'s foot ("Sole Proprietor" under "Entity Type") is its value, no owners\' heading', () => {
+    const r = read(pageOf([item('About the Business', 40, 115, 'F2', 12),
+      item('Legal Entity Name', 43, 131, 'F2', 7), item('Grace Whitfield', 44, 143, 'F3', 11),
+      item('Entity Type', 43, 155.5, 'F2', 7), item('Sole Proprietor', 44, 164, 'F3', 11), item('EIN / Tax ID', 176, 155.5, 'F2', 7), item('84-2231907', 180, 164, 'F3', 11),
+      item('Street', 43, 179.5, 'F2', 7), item('City', 255, 179.5, 'F2', 7), item('State', 388, 179.5, 'F2', 7), item('ZIP', 452, 179.5, 'F2', 7),
+      item('8421 Airport Rd', 47, 190, 'F3', 11), item('Charlotte', 258, 189, 'F3', 11), item('NC', 388, 189, 'F3', 11), item('28283', 454, 188, 'F3', 11)],
+    { boxes: [box(40, 122, 306, 146), box(40, 146, 173, 170), box(173, 146, 306, 170), box(40, 170, 250, 194), box(250, 170, 385, 194), box(385, 170, 449, 194), box(449, 170, 572, 194)] }));
+    expect(v(r, 'type_of_entity', 'state_region')).toEqual(['sole_proprietorship', 'NC']);
+  });
 });
