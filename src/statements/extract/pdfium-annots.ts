@@ -7,7 +7,7 @@
 import type { Pdfium } from './pdfium.ts';
 import type { PageForm, Rect, TextItem } from '../types.ts';
 
-const FREETEXT = 3, STAMP = 13, INK = 15; // FPDF_ANNOT_*
+const FREETEXT = 3, CIRCLE = 6, STAMP = 13, INK = 15; // FPDF_ANNOT_*
 const HIDDEN = 2, NOVIEW = 32;            // annotation flags: not drawn on the page
 /** Points: a check mark drawn or stamped is a checkbox's size; a signature drawn with the pen tool is larger. */
 const MARK_MAX = 30;
@@ -17,7 +17,7 @@ const MARK_TEXT = /^\s*[xX✓✔✗✘√☑☒]\s*$/;
 interface PageBoxLike { left: number; top: number }
 
 /** The page's visible non-widget annotations: FreeText as text items (in `notes`) or a mark, small ink strokes and
- *  stamps as marks. */
+ *  stamps as marks, an ellipse round a word or two as a ring. */
 export function readAnnotations(p: Pdfium, page: number, box: PageBoxLike, form: PageForm): void {
   const f = p.fn;
   const n = f.FPDFPage_GetAnnotCount!(page);
@@ -26,11 +26,16 @@ export function readAnnotations(p: Pdfium, page: number, box: PageBoxLike, form:
     if (!annot) continue;
     try {
       const type = f.FPDFAnnot_GetSubtype!(annot);
-      if (type !== FREETEXT && type !== STAMP && type !== INK) continue;
+      if (type !== FREETEXT && type !== STAMP && type !== INK && type !== CIRCLE) continue;
       if (f.FPDFAnnot_GetFlags && f.FPDFAnnot_GetFlags(annot) & (HIDDEN | NOVIEW)) continue;
       const rect = annotRect(p, annot, box);
       if (!rect) continue;
       const w = rect.x1 - rect.x0, h = rect.y1 - rect.y0;
+      // (The viewer's ellipse tool drawn round a printed option, "circle one": a ring, as a circle drawn on the page is.)
+      if (type === CIRCLE) {
+        if (w <= 220 && h <= 40 && w >= h && h >= 6) (form.rings ??= []).push(rect);
+        continue;
+      }
       if (type !== FREETEXT) {
         if (w >= 3 && h >= 3 && w <= MARK_MAX && h <= MARK_MAX) form.marks.push(rect);
         continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import type { Rect } from '../types.ts';
-import { checkbox, drawnMark, freeText, pdfOf, type Doc } from './viewer-annots.test-util.ts';
+import { checkbox, drawnMark, ellipse, freeText, pdfOf, type Doc } from './viewer-annots.test-util.ts';
 import { item, pageOf, read, v } from './test-page.ts';
 
 const box = (x0: number, y0: number, x1: number, y1: number): Rect => ({ x0, y0, x1, y1 });
@@ -54,6 +54,19 @@ describe('forms filled in a PDF viewer (issue 36, set 33)', () => {
     const r = await parseStatements([{ name: 'app.pdf', bytes }]);
     expect(r.application).toMatchObject({ legal_name: 'Juniper Ridge Bakery LLC', payment_frequency: 'daily' });
     expect(JSON.stringify(r.application)).not.toContain('Pierce');
+  }, 60000);
+
+  it('an option circled with the viewer\'s ellipse tool ("circle one") is the one chosen', async () => {
+    const bytes = await pdfOf((doc) => {
+      printed(doc);
+      freeText(doc, 41, 102, 'Juniper Ridge Bakery LLC');
+      doc.font('Helvetica').fontSize(9).text('Holdback schedule (circle one):   Daily     Weekly     Monthly', 40, 300, { lineBreak: false });
+      doc.font('Helvetica').fontSize(9);
+      const x = 40 + doc.widthOfString('Holdback schedule (circle one):   Daily     ');
+      ellipse(doc, x - 5, 296, doc.widthOfString('Weekly') + 10, 16);
+    });
+    const r = await parseStatements([{ name: 'app.pdf', bytes }]);
+    expect(r.application).toMatchObject({ legal_name: 'Juniper Ridge Bakery LLC', payment_frequency: 'weekly' });
   }, 60000);
 
   it('an X typed into a printed checkbox in the font of the words round it ("Remittance: [X] Daily") marks its option', () => {

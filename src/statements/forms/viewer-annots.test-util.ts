@@ -47,3 +47,13 @@ export function checkbox(doc: Doc, x: number, top: number, label: string): void 
   doc.lineWidth(0.8).rect(x, top, 8, 8).stroke();
   doc.font('Helvetica').fontSize(8).fillColor('black').text(label, x + 11, top, { lineBreak: false });
 }
+
+/** An ellipse drawn with the viewer's shape tool (a Circle annotation) over the box (x, top, w, h). */
+export function ellipse(doc: Doc, x: number, top: number, w: number, h: number): void {
+  const y0 = H - top - h, k = 0.5523, rx = w / 2, ry = h / 2;
+  const ap = doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, w, h] });
+  ap.end(`q 1 0 0 RG 1 w ${w} ${ry} m ${w} ${ry + k * ry} ${rx + k * rx} ${h} ${rx} ${h} c ${rx - k * rx} ${h} 0 ${ry + k * ry} 0 ${ry} c 0 ${ry - k * ry} ${rx - k * rx} 0 ${rx} 0 c ${rx + k * rx} 0 ${w} ${ry - k * ry} ${w} ${ry} c S Q`);
+  const a = doc.ref({ Type: 'Annot', Subtype: 'Circle', Rect: [x, y0, x + w, y0 + h], C: [1, 0, 0], F: 4, AP: { N: ap } });
+  a.end('');
+  doc.page.annotations.push(a);
+}
