@@ -375,4 +375,7 @@ export interface PageForm {
   scribbles?: Rect[];
   /** Text set a few degrees off level (handwritten values), which the page's items leave out; the form reader reads it. */
   tilted?: TextItem[];
+  /** Text a PDF viewer's tools typed on the page as annotations (FreeText: Fill & Sign, Preview, a typewriter tool),
+   *  where it is drawn; the form reader reads it, the statements' reading does not (a comment is no transaction). */
+  notes?: TextItem[];
 }

@@ -4,6 +4,7 @@
 // Read only on pages whose text looks like a form (pdfium-text.ts), so a statement's table rules cost nothing.
 import type { Pdfium } from './pdfium.ts';
 import type { PageForm, Rect } from '../types.ts';
+import { readAnnotations } from './pdfium-annots.ts';
 
 const PATH = 2;            // FPDF_PAGEOBJ_PATH
 const WIDGET = 20;         // FPDF_ANNOT_WIDGET
@@ -15,7 +16,10 @@ interface PageBoxLike { left: number; top: number }
 
 /** Widgets, boxes, rules and marks of a loaded page, in points from the page's top-left. */
 export function readPageForm(p: Pdfium, doc: number, page: number, box: PageBoxLike): PageForm {
-  const form: PageForm = { fields: p.fn.FPDFPage_GetAnnotCount!(page) > 0 ? withFormHandle(p, doc, (h) => readWidgets(p, page, box, h)) : [], marks: [], rules: [], boxes: [] };
+  const annots = p.fn.FPDFPage_GetAnnotCount!(page) > 0;
+  const form: PageForm = { fields: annots ? withFormHandle(p, doc, (h) => readWidgets(p, page, box, h)) : [], marks: [], rules: [], boxes: [] };
+  // (What a viewer's tools typed or drew on the page as annotations: pdfium-annots.ts.)
+  if (annots) readAnnotations(p, page, box, form);
   const n = p.fn.FPDFPage_CountObjects!(page);
   if (n > MAX_OBJECTS) return form;
   for (let i = 0; i < n; i++) {

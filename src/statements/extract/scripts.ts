@@ -60,6 +60,7 @@ export function asPersonReads(page: PageText): PageText {
     ...(page.form.strokes ? { strokes: page.form.strokes.map(flipRect) } : {}),
     ...(page.form.scribbles ? { scribbles: page.form.scribbles.map(flipRect) } : {}),
     ...(page.form.tilted ? { tilted: page.form.tilted.map(flip) } : {}),
+    ...(page.form.notes ? { notes: page.form.notes.map(flip) } : {}),
   };
   return { ...page, items: items.map(flip), ...(form ? { form } : {}) };
 }

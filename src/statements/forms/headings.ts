@@ -215,7 +215,8 @@ function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
   // nor an entity written under its label, "Limited Liability Company" under "Form of Organization".)
   // (An entity's name worded as an owners' heading, "Sole Proprietor" under "Legal structure", too.)
   const under = (l: { field: string }) => s === 'decoy' || l.field === 'owner_title' || l.field === 'type_of_entity' || (s === 'business' && !['decoy', 'other'].includes(l.field) && !l.field.startsWith('owner_'));
-  if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
+  // (Its top a little over the label's foot too: a viewer's text box placed a shade high in its cell.)
+  if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + Math.max(2, 0.35 * (p.y1 - p.y0)) && q.y0 < p.y0 - 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
     && (() => { const l = labelOf(q.text, true, false, false); return !!l && under(l) && valueOf(q, l, pieces, boxes)?.piece === p; })())) return true;
   return false;
 }

@@ -36,13 +36,14 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const withdrawn: Rect[] = [];
   // Values written a few degrees off level are the form's too (the statements' reading leaves them out).
   // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
-  for (const line of pageToLines({ ...page, items: level([...rejoin(page.items, edges), ...rejoin(page.form?.tilted ?? [], edges)]) }, settings.layout)) {
+  // (And values a PDF viewer's tools typed over the page as annotations, read where they are drawn: pdfium-annots.ts.)
+  for (const line of pageToLines({ ...page, items: level([...rejoin(page.items, edges), ...rejoin(page.form?.tilted ?? [], edges), ...(page.form?.notes ?? [])]) }, settings.layout)) {
     for (const c of line.cells) {
       // (A word struck through with a drawn line is withdrawn: the value is the one written beside it (struck.ts).)
       const gone = struck(c.words);
       const words = gone.size ? c.words.filter((w) => !gone.has(w)) : c.words;
       if (gone.size) withdrawn.push(spanOf([...gone]));
-      for (const all of runs(words, edges).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap).flatMap((r) => atItsRule(r, page.form?.rules ?? [], joinWords))) {
+      for (const all of runs(words, edges, page.form?.boxes ?? []).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap).flatMap((r) => atItsRule(r, page.form?.rules ?? [], joinWords))) {
         // A blank's underscores with the value typed over them: the value (the blank alone stays a blank).
         const typed = all.filter((w) => !BLANK_LINE.test(w.text));
         const run = typed.length ? typed : all;
@@ -157,8 +158,11 @@ function sides(page: PageText): Side[] {
 }
 
 /** A cell's words in runs: a new run where the font changes or a drawn side stands between two words. */
-function runs(words: Word[], edges: Side[]): Word[][] {
+function runs(words: Word[], edges: Side[], boxes: Rect[]): Word[][] {
   const out: Word[][] = [];
+  // (An X typed into a printed checkbox, in the font of the words round it, "Remittance: [X] Daily": a mark, no word
+  // of the label before it or of the option after it.)
+  const ticked = (w: Word) => /^[xX✓✔]$/.test(w.text) && boxes.some((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16 && (w.x0 + w.x1) / 2 > b.x0 && (w.x0 + w.x1) / 2 < b.x1 && w.y - w.h * 0.35 > b.y0 - 1 && w.y - w.h * 0.35 < b.y1 + 1);
   for (const w of words) {
     const last = out[out.length - 1];
     const prev = last?.[last.length - 1];
@@ -170,7 +174,7 @@ function runs(words: Word[], edges: Side[]): Word[][] {
     // A bilingual label's other language set in another font right after it ("Nombre legal del negocio" + "/ Legal
     // business name") is the same label.
     const otherTongue = prev && /^\//.test(w.text) && !/\d/.test(w.text) && w.x0 - prev.x1 < w.h;
-    if (last && prev && (prev.font === w.font || otherTongue) && !parted && !resized) last.push(w); else out.push([w]);
+    if (last && prev && (prev.font === w.font || otherTongue) && !parted && !resized && !ticked(w) && !ticked(prev)) last.push(w); else out.push([w]);
   }
   return out;
 }
