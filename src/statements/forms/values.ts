@@ -9,6 +9,9 @@ export function blank(v: string): boolean {
   // and Spanish's N/A.
   // (An online form's print says so for a question left unanswered: "No answer", "(No response)".)
   if (/^\(?\s*(?:no (?:answer|response)|not answered)\s*\)?\.?$/i.test(v.trim())) return true;
+  // A sparse form's filler answers a question without giving the value: "TBD", "see attached", "on file", "will
+  // provide", "to follow", "unknown" (a person reads them as blanks to chase, never as a title or a name).
+  if (/^\(?\s*(?:tbd|tba|tbc|to be (?:determined|provided|confirmed|advised)|(?:see|as per|per) attached|attached|on file|will (?:provide|send|advise|follow)|to follow|unknown|unk|n\/k|not known|pending|upon request|on request|ask|\?+)\s*\)?\.?$/i.test(v.trim())) return true;
   return !v.replace(/[_\s.:—–-]/g, '') || /^(?:n\/?a|n\.a\.|s\/o|s\.o\.|sans objet|ne s'applique pas|no aplica|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|-+)\.?$/i.test(v.trim());
 }
 

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { PageText, Rect } from '../types.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+import { blank } from './values.ts';
+
+// Rules learnt at the thirty-fourth author's forms (issue 36): sparse quick and renewal applications, answered in
+// part, with filler words, owners named together on one line and a renewal's running advance beside the request.
+const box = (x0: number, y0: number, x1: number, y1: number): Rect => ({ x0, y0, x1, y1 });
+
+describe('sparse, quick and renewal applications (issue 36, set 34)', () => {
+  it('a filler answer ("TBD", "will provide", "see attached") is no value: an owner\'s title so answered is blank', () => {
+    const r = read(pageOf([item('Legal Name:', 40, 60), item('Keystone Movers Inc.', 100, 60, 'F3'),
+      item('Owner Name', 44, 100), item('Title', 219, 100), item('%', 306, 100), item('SSN', 350, 100),
+      item('Robert Fitzgerald', 49, 116, 'F3'), item('TBD', 222, 116, 'F3'), item('50', 308, 116, 'F3'), item('123-45-6789', 352, 116, 'F3'),
+      item('Hannah Chen', 49, 132, 'F3'), item('will provide', 222, 132, 'F3'), item('50', 308, 132, 'F3')]));
+    expect(owners(r)).toEqual([['Robert', 'Fitzgerald', null, 50, '123456789'], ['Hannah', 'Chen', null, 50, null]]);
+    expect(['see attached', 'On file', 'to follow', 'N/A'].every(blank)).toBe(true);
+  });
+
+  it('a renewal\'s running advance, "Current Weekly Remittance" and "Remaining Balance", is not the request', () => {
+    const r = read(pageOf([item('Remaining Balance:', 40, 60), item('$15,000', 130, 60, 'F3'),
+      item('Current Weekly Remittance:', 300, 60), item('$167.00', 420, 60, 'F3'),
+      item('Legal Name:', 40, 100), item('Sunrise Pet Spa Ltd.', 100, 100, 'F3'),
+      item('New Funding Requested:', 40, 140), item('$60,000.00', 140, 140, 'F3')]));
+    expect(v(r, 'requested_amount', 'requested_payment')).toEqual([60000, null]);
+  });
+
+  it('words that are no amount ("on file") take no figures further along their line: those are the next field\'s', () => {
+    const r = read(pageOf([item('Legal Name:', 40, 60), item('Summit Digital LLC', 100, 60, 'F3'),
+      item('Amount Requested:', 40, 100), item('$35,000.00', 120, 100, 'F3'),
+      item('Preferred Payment:', 40, 130), item('on file', 125, 130, 'F3'), item('# of Payments:', 220, 130), item('60', 285, 130, 'F3')]));
+    expect(v(r, 'requested_amount', 'requested_payment', 'number_of_payments')).toEqual([35000, null, 60]);
+  });
+
+  it('owners named together in an "Owner(s)" cell are each an owner; a split "51/49" gives each their share', () => {
+    const r = read(pageOf([item('Legal Business Name', 46, 60, 'F1', 6), item('Bluebird Street Eats Inc.', 48, 72, 'F3', 9),
+      item('Owner(s)', 46, 110, 'F1', 6), item('Ownership', 290, 110, 'F1', 6), item('Industry', 400, 110, 'F1', 6),
+      item('Deshawn Castillo & Omar Chen', 48, 122, 'F3', 9), item('51/49', 292, 122, 'F3', 9), item('Food truck', 402, 122, 'F3', 9)],
+    { boxes: [box(44, 52, 560, 76), box(44, 102, 286, 126), box(286, 102, 396, 126), box(396, 102, 560, 126)] }));
+    expect(owners(r)).toEqual([['Deshawn', 'Castillo', null, 51, null], ['Omar', 'Chen', null, 49, null]]);
+  });
+
+  it('an owners\' table\'s fillable rows holding only a name, a field wider than it, are owners still', () => {
+    const field = (name: string, value: string, x0: number, y0: number, x1: number) => ({ name, label: null, value, checked: null, rect: { x0, y0, x1, y1: y0 + 14 } });
+    const page = pageOf([item('Legal Name:', 40, 60), item('Owner Name', 44, 100), item('Title', 219, 100), item('%', 306, 100), item('SSN', 350, 100)]);
+    (page as PageText).form!.fields.push(field('legal', 'Keystone Movers Inc.', 100, 52, 300),
+      field('n1', 'Robert Fitzgerald', 42, 106, 215), field('t1', 'CEO', 217, 106, 302), field('p1', '50', 304, 106, 346), field('s1', '', 348, 106, 440),
+      field('n2', 'Chen, Hannah', 42, 124, 215), field('t2', '', 217, 124, 302), field('p2', '', 304, 124, 346), field('s2', '', 348, 124, 440));
+    expect(owners(read(page)).map((o) => o.slice(0, 2))).toEqual([['Robert', 'Fitzgerald'], ['Hannah', 'Chen']]);
+  });
+
+  it('a decoy\'s label with its own value after it, "Bank: TD Bank" under the last row, is no caption of that row', () => {
+    const r = read(pageOf([item('Legal Name:', 40, 60), item('Keystone Movers Inc.', 100, 60, 'F3'),
+      item('Owner Name', 44, 100), item('Title', 219, 100), item('%', 306, 100), item('SSN', 350, 100),
+      item('Robert Fitzgerald', 49, 116, 'F3'), item('CEO', 222, 116, 'F3'), item('50', 308, 116, 'F3'),
+      item('James Brennan', 49, 132, 'F3'), item('Bank: TD Bank', 41, 140), item('Routing #:', 99, 140)]));
+    expect(owners(r).map((o) => o.slice(0, 2))).toEqual([['Robert', 'Fitzgerald'], ['James', 'Brennan']]);
+  });
+
+  it('one business field asked in a row of owners\' cells ("In business since") is the business\'s', () => {
+    const r = read(pageOf([item('Legal Business Name:', 40, 60), item('Silver Creek Animal Care Ltd.', 140, 60, 'F3'),
+      item('Owner Name', 41, 118, 'F1', 6), item('Ownership', 260, 118, 'F1', 6), item('SSN', 345, 118, 'F1', 6), item('In business since', 463, 118, 'F1', 6),
+      item('Derek Nguyen', 42, 130, 'F3', 9), item('100%', 262, 130, 'F3', 9), item('XXX-XX-1148', 346, 130, 'F3', 9), item('05/03/2015', 464, 130, 'F3', 9)]));
+    expect(v(r, 'business_start_date')).toEqual(['2015-05-03']);
+    expect(owners(r)).toEqual([['Derek', 'Nguyen', null, 100, null]]);
+  });
+});
