@@ -48,9 +48,11 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   // Nor are captions printed on the line their values are written on ("Castillo, Derek ____ name   100 ____ title").
   if (cols.filter((c) => !c.l).length >= 2) return null;
   // Nor is a line with a hand's value written on it, lower than every label ("Owner 1 name  Yolanda Lindqvist  Title"):
-  // a row of fields, each label with its value after it.
-  const labels = cols.filter((c) => c.l).map((c) => c.piece);
-  if (cols.some((c) => !c.l && labels.every((q) => c.piece.y0 - q.y0 > 0.3 * (q.y1 - q.y0)))) return null;
+  // a row of fields, each label with its value after it. (Or higher than every label: a hand's value written on the
+  // rule over its caption, "Victor van der Berg" over "Owner 1 Name", its line run into the captions'.)
+  // (A person's word alone, "Owner/Operator", may be a title written there: the labels are those worded as labels.)
+  const labels = cols.filter((c) => c.l && labelOf(c.piece.text, true)).map((c) => c.piece);
+  if (cols.some((c) => !c.l && labels.every((q) => Math.abs(c.piece.y0 - q.y0) > 0.3 * (q.y1 - q.y0)))) return null;
   // (A bare "Nom" beside "Prénom", "Name" beside "First name", is the surname.)
   const first = fields.has('owner_first');
   const record = businessColumns(cols.filter((c) => bare(c)).map((c) => c.l!.field));

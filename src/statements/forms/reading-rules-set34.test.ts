@@ -64,4 +64,17 @@ describe('sparse, quick and renewal applications (issue 36, set 34)', () => {
     expect(v(r, 'business_start_date')).toEqual(['2015-05-03']);
     expect(owners(r)).toEqual([['Derek', 'Nguyen', null, 100, null]]);
   });
+
+  it('a hand\'s values written on the rules over their captions, run into the captions\' line, are no table\'s header', () => {
+    const rule = (x0: number, x1: number, y: number): Rect => ({ x0, x1, y0: y, y1: y + 0.8 });
+    // (A value's baseline on its rule, its caption just under the rule: the hand's tall letters reach the caption's line.)
+    const hand = (t: string, x: number, ruleY: number) => item(t, x, ruleY + 1, 'F3', 12.8, t.length * 5.6);
+    const cap = (t: string, x: number, ruleY: number) => item(t, x, ruleY + 7, 'F1', 7.2, t.length * 3.3);
+    const r = read(pageOf([hand('Bluebird Dental Inc.', 46, 96), cap('Business Legal Name', 40, 96), hand('5785 Market Street', 46, 126), cap('Physical Address', 40, 126),
+      hand('20-2384961', 46, 156), cap('Federal Tax ID (EIN)', 40, 156), item('4. Owners (all owners of 20% or more)', 40, 352, 'F2', 9, 162),
+      hand('Owner/Operator', 339, 374), hand('Victor van der Berg', 42, 375), cap('Owner 1 Name', 40, 375), cap('Title', 334, 375), cap('Ownership %', 472, 375),
+      hand('last 4: 1555', 42, 398), cap('SSN', 40, 400)],
+    { rules: [rule(39, 400, 96), rule(39, 400, 126), rule(39, 400, 156), rule(39, 581, 355), rule(39, 333, 375), rule(334, 470, 375), rule(471, 578, 375), rule(39, 178, 400)] }));
+    expect(owners(r)).toEqual([['Victor', 'van der Berg', 'Owner/Operator', null, null]]);
+  });
 });
