@@ -44,6 +44,9 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     owners.slice(-split.length).forEach((o, i) => { o.ownership ??= fv(f, split[i]!); });
     return;
   }
+  // A detail whose label names its owner in a note, "SIN (owner 1)", is that owner's, wherever it is printed.
+  const said = f.nth === undefined && !/^owner_(?:name|first|last)$/.test(f.field) ? /\((?:owner|principal|guarantor|applicant)\s*#?\s*(\d)\)/i.exec(f.label)?.[1] : undefined;
+  if (said && owners[Number(said) - 1]) { addOwner(owners, { ...f, nth: Number(said) }, places); return; }
   const empty = (): FormApplicant => ({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null });
   // A name, or a first or last name the current owner already has, starts the next owner ("Last name" printed first).
   const starts = f.field === 'owner_name' || f.field === 'owner_first' || (f.field === 'owner_last' && !!owners[owners.length - 1]?.last_name);

@@ -77,4 +77,18 @@ describe('sparse, quick and renewal applications (issue 36, set 34)', () => {
     { rules: [rule(39, 400, 96), rule(39, 400, 126), rule(39, 400, 156), rule(39, 581, 355), rule(39, 333, 375), rule(334, 470, 375), rule(471, 578, 375), rule(39, 178, 400)] }));
     expect(owners(r)).toEqual([['Victor', 'van der Berg', 'Owner/Operator', null, null]]);
   });
+
+  it('a row of options ends at the next field\'s label on its line: "Entity: Inc.   State: CO" is a written answer', () => {
+    const r = read(pageOf([item('Legal Name:', 48, 100), item('Red Maple Dental Inc.', 110, 98, 'F3', 9),
+      item('Entity:', 48, 142), item('Inc.', 77, 140, 'F3', 9), item('State:', 316, 142), item('CO', 341, 140, 'F3', 9), item('Zip:', 444, 142), item('N/A', 464, 140, 'F3', 9)]));
+    expect(v(r, 'type_of_entity', 'state_region')).toEqual(['c_corporation', 'CO']);
+  });
+
+  it('a detail whose label names its owner, "SIN (owner 1)", is that owner\'s, though read after the second owner', () => {
+    const r = read(pageOf([item('Legal Business Name', 46, 60, 'F1', 6), item('Lakeshore Salon Ltd.', 48, 72, 'F3', 9),
+      item('Owner(s)', 46, 110, 'F1', 6), item('Ownership', 260, 110, 'F1', 6), item('SIN (owner 1)', 345, 110, 'F1', 6),
+      item('Andre O\'Neill & Kevin Brennan', 48, 122, 'F3', 9), item('50/50', 262, 122, 'F3', 9), item('393 363 858', 346, 122, 'F3', 9)],
+    { boxes: [box(44, 52, 560, 76), box(44, 102, 256, 126), box(256, 102, 340, 126), box(340, 102, 560, 126)] }));
+    expect(owners(r)).toEqual([['Andre', "O'Neill", null, 50, '393363858'], ['Kevin', 'Brennan', null, 50, null]]);
+  });
 });
