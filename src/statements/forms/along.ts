@@ -13,7 +13,10 @@ export function alongItsLine(v: Value, field: string, pieces: Piece[]): Value {
   // An amount written in words and in figures ("One Hundred Seventeen Thousand ... (figures) $117,500.00"): the
   // figures further along its line are the amount.
   // (Words, not a blank: a field left empty has the next field's figures along its line.)
-  if (/^requested_(?:amount|payment)$/.test(field) && !/\d/.test(v.text) && /\p{L}{3}/u.test(v.text)) {
+  // (An amount in words has a number's words, or a caption says the figures follow, "(figures)": "see attached",
+  // "on file", "max approval" are neither, and the figures along their line are the next field's.)
+  const NUMBER_WORDS = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|mille|cent|mil|cien|ciento|figures?|chiffres?|cifras?)\b/i;
+  if (/^requested_(?:amount|payment)$/.test(field) && !/\d/.test(v.text) && NUMBER_WORDS.test(v.text)) {
     const figures = onLineAfter(v.piece, pieces).find((q) => q.x0 - v.piece.x1 < 200 && money(q.text) !== null);
     if (figures) v = { piece: figures, text: figures.text, confidence: v.confidence * 0.9 };
   }

@@ -18,6 +18,9 @@ const LABELS: [string, RegExp, boolean?][] = [
   // (And the funder a broker means to send the file to: "Target funder", "Preferred lender".)
   ['decoy', /^(?:target|preferred|suggested|proposed|intended|selected|assigned)\s+(?:funders?|lenders?|financiers?)(?![\p{L}])[^:]{0,30}/iu],
   ['decoy', /^[^:\d$@]{1,40}?\s(?:(?:del?|de la|de los|de las|du|des)\s+|de l')(?:corredor|agente|arrendador|banco|prestamista|acreedor|financiador|iso|broker|courtier|agent|locateur|bailleur|banque|prêteur|représentant)(?:a|e)?s?(?![\p{L}])[^:]{0,30}/iu],
+  // The advance already running, on a renewal: its "Current Weekly Remittance", "Remaining Balance", "Existing Payment"
+  // are that advance's figures, never the new request's.
+  ['decoy', /^(?:current|existing|present|outstanding|remaining|prior|previous|old)\s+(?:(?:daily|weekly|bi-?weekly|monthly)\s+)?(?:remit(?:tance)?s?|payments?|pmts?|balances?|advances?|installments?|debits?|agreements?|contracts?|funding|funders?|lenders?|positions?|payoff)(?![\p{L}])[^:]{0,30}/iu],
   // Other brokers' wordings, several words naming one field (synonyms.ts): before the shorter labels they start with.
   ...SYNONYMS,
   // "Company (as registered)": the bracket says which of the company's names is asked, its legal one.
@@ -49,7 +52,8 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last name\b|^surname\b|^family name\b|^nom de famille\b|^apellidos?\b/i],
   ['owner_name', /^(?:full\s+)?name\b|^nom(?: complet)?\b|^nombre(?: completo)?\b/i],
   // A bare "Owner:" with a name after its colon names the owner (no number: "Owner 1:" heads an owner's block).
-  ['owner_name', /^(?:(?:primary|principal|majority|business)\s+)?owner(?=\s*:)/i, true],
+  // (So does "Owner(s)" as a cell's caption: the names of the owners, one or several, written in it.)
+  ['owner_name', /^(?:(?:primary|principal|majority|business)\s+)?(?:owners?(?=\s*:)|(?:owner|principal)\(s\)(?=\s*:?\s*$))/i, true],
   ['owner_title', new RegExp(String.raw`^${OWNER}(?:title|position|role|office held|relationship to (?:the )?(?:business|company)|capacity|designation|job title|titre|poste|fonction|cargo|puesto)\b`, 'i')],
   ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent| share| stake| interest)?|% ?(?:of )?ownership|% ?(?:owned|held)|owned(?=\s*:?\s*$)|% ?own\b|% ?(?:of )?shares?(?: held| owned)?(?=\s*$)|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|ownership (?:share|stake|interest)|% ?(?:stake|interest)|stake\b|percent(?:age)? of (?:the )?(?:business|company|shares)(?: owned| held)?|share of (?:the )?(?:business|company)|percent(?:age)?(?=\s*$)|share(?=\s*$)|% of (?:the )?(?:shares|equity|business|company)(?: owned| held)?|shares (?:held|owned)|%(?=\s*$)|% de propriété|pourcentage de propriété|% détenu|% ?(?:de )?propiedad|porcentaje(?: de propiedad)?|participation)`, 'i'), true],
   ['owner_tax_id', new RegExp(String.raw`^${OWNER}(?:ssn|ss ?#|ss (?:no\.?|number)(?![\p{L}])|soc\.? ?sec\.?(?: ?#| no\.?| number)?|social security(?: number| #| no\.?)?|itin|sin\b|social insurance(?: number| no\.?| #)?|nas\b|numéro d'assurance sociale|(?:número de )?seguro social)`, 'i'), true],

@@ -9,7 +9,10 @@ import { entityType } from './values.ts';
 /** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
  *  as paths (a scan): its value is the marked option only. */
 export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean {
-  return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && optionOf(q.text, field)).length >= 2;
+  // (The row ends at the next field's label on the line: "Entity: Inc.   State: CO" offers no "CO" as an entity.)
+  const after = pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0).sort((a, b) => a.x0 - b.x0);
+  const end = after.findIndex((q) => !optionOf(q.text, field) && labelOf(q.text, true, false, false));
+  return (end < 0 ? after : after.slice(0, end)).filter((q) => optionOf(q.text, field)).length >= 2;
 }
 
 /** The "Other:" option, in a bilingual form's two languages too ("Other / Autre:", "Otro:"). */

@@ -48,9 +48,11 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   // Nor are captions printed on the line their values are written on ("Castillo, Derek ____ name   100 ____ title").
   if (cols.filter((c) => !c.l).length >= 2) return null;
   // Nor is a line with a hand's value written on it, lower than every label ("Owner 1 name  Yolanda Lindqvist  Title"):
-  // a row of fields, each label with its value after it.
-  const labels = cols.filter((c) => c.l).map((c) => c.piece);
-  if (cols.some((c) => !c.l && labels.every((q) => c.piece.y0 - q.y0 > 0.3 * (q.y1 - q.y0)))) return null;
+  // a row of fields, each label with its value after it. (Or higher than every label: a hand's value written on the
+  // rule over its caption, "Victor van der Berg" over "Owner 1 Name", its line run into the captions'.)
+  // (A person's word alone, "Owner/Operator", may be a title written there: the labels are those worded as labels.)
+  const labels = cols.filter((c) => c.l && labelOf(c.piece.text, true)).map((c) => c.piece);
+  if (cols.some((c) => !c.l && labels.every((q) => Math.abs(c.piece.y0 - q.y0) > 0.3 * (q.y1 - q.y0)))) return null;
   // (A bare "Nom" beside "Prénom", "Name" beside "First name", is the surname.)
   const first = fields.has('owner_first');
   const record = businessColumns(cols.filter((c) => bare(c)).map((c) => c.l!.field));
@@ -72,7 +74,9 @@ function namePart(text: string, field: string): string {
 const BUSINESS = ['legal_name', 'trade_name', 'business_tax_id', 'industry', 'type_of_entity', 'business_start_date', 'requested_amount'];
 function businessColumns(fields: string[]): Set<string> {
   const named = new Set(fields.filter((f) => BUSINESS.includes(f)));
-  return named.size >= 2 ? new Set([...named, 'address', 'requested_payment', 'number_of_payments', 'payment_frequency']) : new Set();
+  // (One business field asked in a row of owners' cells, "Owner(s) | Ownership | SIN | In business since" on a quick
+  // form, is the business's still: no owner has a start date or an EIN of their own.)
+  return named.size >= 2 ? new Set([...named, 'address', 'requested_payment', 'number_of_payments', 'payment_frequency']) : named;
 }
 
 /** A header cell that runs into the next one ("Credit score Cell", no side drawn between them): two columns, each
@@ -218,17 +222,20 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     if (cells.length && row.every((p) => ownerNumber(p.text))) continue;
     // (Words alone on their line running over a column's side, "Adresses domiciliaires / Home addresses" under the
     // last empty row, are the next block's heading, no owner's row.)
-    const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x1 - 2) !== colOf(Math.max(row[0]!.x0, left));
-    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || (row.length === 1 && sectionOf(row[0]!.text))) break;
-    // (A fillable field's box is wider than what is written in it: its text's width is what runs across.)
+    // (A fillable field's box is wider than what is written in it: its text's width is what runs across; an owner's
+    // name alone in its row's first cell, the row's other cells left blank, runs over no side.)
     const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
+    const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x0 + width(row[0]!) - 2) !== colOf(Math.max(row[0]!.x0, left));
+    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || (row.length === 1 && sectionOf(row[0]!.text))) break;
     // (The last column's value may run on past the header's end: nothing is printed right of it, "Home address".)
     if (row.some((p) => (width(p) > span * 2.5 && colOf(p.x0) !== cols[cols.length - 1]) || p.text.split(/\s+/).length > 12)) break;
     // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
     // not an owner's row: the table has ended.
     const under = after[after.indexOf(row) + 1] ?? [];
     // (A row filling three columns or more is an owner's, whatever heading follows it.)
-    if (row.length < 3 && row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && labelOf(q.text, false, false, false)?.field === 'decoy'))) break;
+    // (A caption is a label alone: "Bank: TD Bank" under the last row is a line of its own with its value after it.)
+    const caption = (q: TablePiece) => { const l = labelOf(q.text, false, false, false); return l?.field === 'decoy' && !/[\p{L}\d]/u.test(q.text.slice(l.end)); };
+    if (row.length < 3 && row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && caption(q)))) break;
     // (A details table's row starts with its owner's number: a row without one ends it.)
     const nth = byNumber ? /^\s*(\d{1,2})\s*$/.exec(row[0]!.text)?.[1] : undefined;
     if (byNumber && (!nth || colOf(row[0]!.x0) !== cols[0])) break;

@@ -4,6 +4,7 @@ import type { FormApplicant, FormValue } from '../types.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { labelOf, ownerNumber } from './labels.ts';
 import { bareSurname, integer, personName, taxId } from './values.ts';
+import { joinedNames, splitShares } from './owners-joined.ts';
 
 /** A value of an owner's; `nth`: the owner it belongs to by number (a table of owners' details matched by No.). */
 export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece; nth?: number }
@@ -34,6 +35,18 @@ function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): 
 }
 
 export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPlaces): void {
+  // Owners named together in one field are each an owner, in printed order; a split written in one share field
+  // ("50/50") gives each of the owners read last their part, in the same order.
+  const joined = f.field === 'owner_name' && f.nth === undefined ? joinedNames(f.text) : null;
+  if (joined) { for (const t of joined) addOwner(owners, { ...f, text: t }, places); return; }
+  const split = f.field === 'owner_ownership' && f.nth === undefined ? splitShares(f.text) : null;
+  if (split && owners.length >= split.length) {
+    owners.slice(-split.length).forEach((o, i) => { o.ownership ??= fv(f, split[i]!); });
+    return;
+  }
+  // A detail whose label names its owner in a note, "SIN (owner 1)", is that owner's, wherever it is printed.
+  const said = f.nth === undefined && !/^owner_(?:name|first|last)$/.test(f.field) ? /\((?:owner|principal|guarantor|applicant)\s*#?\s*(\d)\)/i.exec(f.label)?.[1] : undefined;
+  if (said && owners[Number(said) - 1]) { addOwner(owners, { ...f, nth: Number(said) }, places); return; }
   const empty = (): FormApplicant => ({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null });
   // A name, or a first or last name the current owner already has, starts the next owner ("Last name" printed first).
   const starts = f.field === 'owner_name' || f.field === 'owner_first' || (f.field === 'owner_last' && !!owners[owners.length - 1]?.last_name);

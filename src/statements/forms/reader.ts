@@ -250,7 +250,8 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const strip = (f: Found) => { const h = heights.get(f.piece.page) ?? 0; return f.field === 'business_tax_id' && f.piece === f.at && h > 0 && (f.piece.y1 < 0.12 * h || f.piece.y0 > 0.92 * h); };
   const rank = (f: Found) => (f === named ? -1 : strip(f) ? 1 : 0);
   for (const f of [...found].sort((a, b) => rank(a) - rank(b))) {
-    if (f.field.startsWith('owner_')) { addOwner(applicants, f, places); continue; }
+    // (An owner's detail answered with a filler, "TBD", "will provide", is left blank; a name still starts its owner.)
+    if (f.field.startsWith('owner_')) { if (/^owner_(?:name|first|last)$/.test(f.field) || !blank(f.text)) addOwner(applicants, f, places); continue; }
     setField(f, set, (c) => { tinCountry ??= c; }, hint, dayFirst);
   }
   const region = fields.state_region ? stateOf(String(fields.state_region.value)) : null;

@@ -11,6 +11,9 @@ export function blank(v: string): boolean {
   // (A filler word set off by dashes or brackets, "-- none --", "(N/A)", is that word.)
   const t = v.trim().replace(/^[\s_.:()[\]—–-]+(?=\p{L})|(?<=[\p{L}.])[\s_:()[\]—–-]+$/gu, '');
   if (/^(?:no (?:answer|response)|not answered)\.?$/i.test(t)) return true;
+  // A sparse form's filler answers a question without giving the value: "TBD", "see attached", "on file", "will
+  // provide", "to follow", "unknown" (a person reads them as blanks to chase, never as a title or a name).
+  if (/^\(?\s*(?:tbd|tba|tbc|to be (?:determined|provided|confirmed|advised)|(?:see|as per|per) attached|attached|on file|will (?:provide|send|advise|follow)|to follow|unknown|unk|n\/k|not known|pending|upon request|on request|ask|\?+)\s*\)?\.?$/i.test(t)) return true;
   return !v.replace(/[_\s.:—–-]/g, '') || /^(?:n\/?a|n\.a\.|s\/o|s\.o\.|sans objet|ne s'applique pas|no aplica|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|-+)\.?$/i.test(t);
 }
 

@@ -1,0 +1,22 @@
+// Owners named together on one line ("Maria Lopez & James Chen") and their shares written as one split ("50/50",
+// "60/40"): a quick application's single owner field holding several owners.
+import { personName } from './values.ts';
+
+/** The names of owners joined on one line, in printed order; null for one person ("Mr. & Mrs. Lee" is not two). */
+export function joinedNames(text: string): string[] | null {
+  const parts = text.trim().split(/\s+(?:&|and|\+|\/)\s+|\s*;\s*/i).map((t) => t.trim()).filter(Boolean);
+  if (parts.length < 2) return null;
+  // A given name alone shares the surname written after the last one's ("Maria & James Lopez").
+  const surname = personName(parts[parts.length - 1]!)?.last;
+  const full = parts.map((t) => (/^\p{Lu}[\p{Ll}'’-]+$/u.test(t) && surname ? `${t} ${surname}` : t));
+  return full.every((t) => personName(t) && !/,/.test(t)) ? full : null;
+}
+
+/** The shares of a split written in one field ("51/49", "40 / 30 / 30", "50%-50%"): parts that add up to the whole. */
+export function splitShares(text: string): number[] | null {
+  const m = /^\s*\d{1,3}(?:\.\d+)?\s*%?(?:\s*[/-]\s*\d{1,3}(?:\.\d+)?\s*%?){1,4}\s*$/.exec(text);
+  if (!m) return null;
+  const parts = text.split(/[/-]/).map((t) => Number(t.replace(/[%\s]/g, '')));
+  const sum = parts.reduce((a, b) => a + b, 0);
+  return parts.every((n) => n > 0 && n <= 100) && Math.abs(sum - 100) <= 2 ? parts : null;
+}
