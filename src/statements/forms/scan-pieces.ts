@@ -3,6 +3,7 @@
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
+import { labelByWords } from './scan-labels.ts';
 
 /** Whether a page's words came from OCR. */
 export const scanned = (page: PageText) => page.items.length > 0 && page.items.every((i) => i.font === 'ocr');
@@ -93,7 +94,8 @@ export function fuzzyLabel(text: string): string {
       if (l && l.field !== 'other' && (!heading || l.field === 'decoy') && l.end >= upTo && !head.slice(l.end).replace(/[\s#.:%]/g, '')) return t;
     }
   }
-  return text;
+  // Words misread past one letter, or run together: read as the label words nearest them (scan-labels.ts).
+  return (!heading && labelByWords(text)) || text;
 }
 
 /** A hand's tall letters give its word a box reaching over the line above (the label over the value): each piece
@@ -203,6 +205,13 @@ const MONTH_NAMES = [...MONTHS, ...MONTHS.map((m) => m.slice(0, 3))];
 /** A date's month written by hand and read a letter off ("Har 22, 2008": a hand's M read H): the one month name a
  *  letter away, where a day and a year follow it (two months as near, "Jon", stay as read). */
 function monthOf(text: string): string {
+  // A date's spaces lost to a scan's narrow type ("April27,2000", "Apr 27,2000"): the month, its day and its year
+  // parted again, as they are printed.
+  const run = /^(\p{L}{3,9}\.?) ?(\d{1,2}(?:st|nd|rd|th)?),? ?(\d{4})$/u.exec(text);
+  if (run && /^\p{L}{3,9}\.?\d|,\d{4}$/u.test(text)) {
+    const spaced = monthOf(`${run[1]} ${run[2]}, ${run[3]}`);
+    if (MONTH_NAMES.some((n) => spaced.toLowerCase().startsWith(n.toLowerCase()))) return spaced;
+  }
   const m = /^(\p{L}{3,9})(\.?) (\d{1,2}(?:st|nd|rd|th)?,? \d{4})$/u.exec(text);
   if (!m || MONTH_NAMES.some((n) => n.toLowerCase() === m[1]!.toLowerCase())) return text;
   const near = MONTH_NAMES.filter((n) => n.length === m[1]!.length && [...n].filter((c, i) => c.toLowerCase() !== m[1]![i]!.toLowerCase()).length === 1);
