@@ -6,7 +6,8 @@ import { settingsOf } from '../extract/extract.ts';
 import type { PageText, TextItem } from '../types.ts';
 
 const word = (str: string, x: number, y: number, w: number, h = 10): TextItem => ({ str, x, y, w, h, font: 'ocr', conf: 0.8 });
-const page = (items: TextItem[]): PageText => ({ page: 1, width: 612, height: 792, items, form: { fields: [], marks: [], boxes: [], rules: [] } });
+const page = (items: TextItem[], boxes: [number, number, number, number][] = []): PageText => ({ page: 1, width: 612, height: 792, items,
+  form: { fields: [], marks: [], boxes: boxes.map(([x0, y0, x1, y1]) => ({ x0, y0, x1, y1 })), rules: [] } });
 
 describe('a scanned label misread', () => {
   it('reads "Federal Tax 10 (EIN)" as the tax ID\'s label: an ID read as the digits 1 and 0', () => {
@@ -46,5 +47,31 @@ describe('a scanned date', () => {
       word('Date', 40, 100, 22), word('Established:', 65, 100, 50), word('April27,2000', 200, 100, 58),
     ])], settingsOf({}));
     expect(r.fields.business_start_date?.value).toBe('2000-04-27');
+  });
+});
+
+describe('a scanned grid of cells', () => {
+  it('reads a label\'s bracketed note parted from it by a wide space as the label\'s ("Federal Tax ID (EIN or" "SSN)")', () => {
+    // Labels in the cells' top corners, values under them; OCR boxed the closing bracket's word taller.
+    const r = readForm([page([
+      word('Federal', 33, 152, 19, 9), word('Tax', 54, 152, 9, 9), word('ID', 65.5, 152, 5.4, 9), word('(EIN', 73, 152, 11.5, 9), word('or', 86.4, 152, 5.4, 9),
+      word('SSN)', 93.6, 152, 14, 11.9), word('Date', 152, 152, 12, 9), word('Established', 166.7, 152, 30, 9),
+      word('64-4405199', 33.5, 161, 45, 9), word('10/16/2021', 153, 161, 40, 9),
+    ], [[31, 146, 150, 170], [150, 146, 230, 170]])], settingsOf({}));
+    expect(r.fields.business_tax_id?.value).toBe('644405199');
+    expect(r.applicants).toEqual([]);
+  });
+
+  it('reads the labels of one baseline as one line, left to right, whatever the tops of their boxes', () => {
+    // Two owners side by side; the drawing missed the second owner's last name's cell, so its label keeps OCR's box,
+    // reaching points over the others' (held in their cells): it is still read after the first owner's labels.
+    const r = readForm([page([
+      word('OWNER', 34.6, 54, 24, 9), word('/', 60.8, 54, 2, 9), word('GUARANTOR', 64.4, 54, 41, 9), word('1', 108, 54, 2.5, 9),
+      word('OWNER', 315.7, 54, 24, 9), word('/', 341.6, 54, 2, 9), word('GUARANTOR', 345.6, 54, 41, 9), word('2', 389, 54, 3, 9),
+      word('First', 32.4, 62.6, 10.4, 9), word('Name', 44.6, 62.6, 14.4, 9), word('Last', 168, 62.6, 10, 9), word('Name', 180, 62.6, 14.4, 9),
+      word('First', 313.6, 62.6, 10.4, 9), word('Name', 325.8, 62.6, 14.4, 9), word('Last', 449, 62.6, 10, 9), word('Name', 460.8, 62.6, 14.4, 9),
+      word('Monique', 33, 75.2, 32, 9), word('Moreau', 168.8, 75.2, 28, 9), word('Eduardo', 314.3, 75.2, 33, 9), word('Haddad', 450, 75.2, 29, 9),
+    ], [[30.6, 57.2, 166, 78.8], [166, 57.2, 301.3, 78.8], [311.4, 57.2, 446.8, 78.8]])], settingsOf({}));
+    expect(r.applicants.map((a) => [a.first_name?.value, a.last_name?.value])).toEqual([['Monique', 'Moreau'], ['Eduardo', 'Haddad']]);
   });
 });

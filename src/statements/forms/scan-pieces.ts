@@ -21,8 +21,11 @@ export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
  *  right-hand label before its left-hand one (an owner's title read before the owner's name started them). */
 export function readingOrder(pieces: Piece[]): Piece[] {
   const lines: Piece[][] = [];
+  // (Or their bottoms at one height: OCR's box of a word reaches a few points over its letters now and then, "Last
+  // Name" boxed from 54 beside "First Name" from 58, both standing on 65; a line's words stand on one baseline.)
+  const level = (a: Piece, b: Piece) => Math.abs(a.y0 - b.y0) < 3 || Math.abs(a.y1 - b.y1) < 1.5;
   for (const p of [...pieces].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)) {
-    const line = lines.find((l) => l[0]!.page === p.page && sameLine(l[0]!, p) && Math.abs(l[0]!.y0 - p.y0) < 3);
+    const line = lines.find((l) => l[0]!.page === p.page && sameLine(l[0]!, p) && level(l[0]!, p));
     if (line) line.push(p); else lines.push([p]);
   }
   return lines.flatMap((l) => l.sort((a, b) => a.x0 - b.x0));
@@ -237,6 +240,9 @@ function joinValues(pieces: Piece[], cells: Rect[], boxes: Rect[]): Piece[] {
   return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
 }
 
+/** A text with a bracket opened and not closed after it. */
+const unclosed = (t: string) => t.lastIndexOf('(') > t.lastIndexOf(')');
+
 const ENTITY_SUFFIX = /^(?:inc|corp|co|ltd|llc|l\.l\.c|llp|lp|pllc|p\.c|pc|plc)\.?,?$/i;
 
 function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
@@ -245,6 +251,9 @@ function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   if (gap < 0) return false;
   // A label's bracketed note or other language goes on it ("Nom commercial" "(O/A) / Operating name").
   if (/^[(/]/.test(b.text) && gap < h && labelOf(a.text, true, false, true)) return true;
+  // A bracket opened and closed in the next piece ("Federal Tax ID (EIN or" "SSN)", a wide space read as a gap):
+  // one note, the label's.
+  if (unclosed(a.text) && /^[^()]*\)/.test(b.text) && gap < h) return true;
   // An entity's suffix after a name is the name's ("Oakhollow Plumbing" "Inc.").
   if (ENTITY_SUFFIX.test(b.text.trim()) && /\p{L}/u.test(a.text) && !labelOf(a.text, true, false, false) && gap < h) return true;
   // A label alone keeps its value apart (a label with its value after it may take the value's last words) ...
