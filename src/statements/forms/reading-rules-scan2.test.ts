@@ -6,8 +6,10 @@ import { settingsOf } from '../extract/extract.ts';
 import type { PageText, TextItem } from '../types.ts';
 
 const word = (str: string, x: number, y: number, w: number, h = 10): TextItem => ({ str, x, y, w, h, font: 'ocr', conf: 0.8 });
-const page = (items: TextItem[], boxes: [number, number, number, number][] = []): PageText => ({ page: 1, width: 612, height: 792, items,
-  form: { fields: [], marks: [], boxes: boxes.map(([x0, y0, x1, y1]) => ({ x0, y0, x1, y1 })), rules: [] } });
+type Box = [number, number, number, number];
+const rect = ([x0, y0, x1, y1]: Box) => ({ x0, y0, x1, y1 });
+const page = (items: TextItem[], boxes: Box[] = [], marks: Box[] = []): PageText => ({ page: 1, width: 612, height: 792, items,
+  form: { fields: [], marks: marks.map(rect), boxes: boxes.map(rect), rules: [] } });
 
 describe('a scanned label misread', () => {
   it('reads "Federal Tax 10 (EIN)" as the tax ID\'s label: an ID read as the digits 1 and 0', () => {
@@ -73,5 +75,16 @@ describe('a scanned grid of cells', () => {
       word('Monique', 33, 75.2, 32, 9), word('Moreau', 168.8, 75.2, 28, 9), word('Eduardo', 314.3, 75.2, 33, 9), word('Haddad', 450, 75.2, 29, 9),
     ], [[30.6, 57.2, 166, 78.8], [166, 57.2, 301.3, 78.8], [311.4, 57.2, 446.8, 78.8]])], settingsOf({}));
     expect(r.applicants.map((a) => [a.first_name?.value, a.last_name?.value])).toEqual([['Monique', 'Moreau'], ['Eduardo', 'Haddad']]);
+  });
+});
+
+describe('a scanned checkbox row', () => {
+  it('takes a schedule from a payment\'s value only after its amount ("$450 weekly"), not from a row of options read there', () => {
+    // "Payment Frequency: [X] Daily [ ] Weekly [ ] Bi-Weekly" read "Payment" (its second word lost), the drawing
+    // finding the first box only; the last box's sides read as brackets, the B of Bi as an 8: no amount of 8.
+    const r = readForm([page([
+      word('Payment:', 36, 304, 30, 10), word('Daily', 119, 304, 15, 10), word('Weekly', 137, 304, 23.5, 10), word('[]8i-Weekly', 163, 304, 40, 10),
+    ], [[109.4, 296.6, 116.2, 303.8]], [[109.4, 296.6, 116.2, 303.8]])], settingsOf({}));
+    expect(r.fields.payment_frequency?.value).toBe('daily');
   });
 });
