@@ -2,6 +2,7 @@
 // one letter or run together, a date's spaces lost. Pages of OCR words built here, as a scan's reading gives them.
 import { describe, expect, it } from 'vitest';
 import { readForm } from './reader.ts';
+import { mendText } from './scan-pieces.ts';
 import { settingsOf } from '../extract/extract.ts';
 import type { PageText, TextItem } from '../types.ts';
 
@@ -86,5 +87,17 @@ describe('a scanned checkbox row', () => {
       word('Payment:', 36, 304, 30, 10), word('Daily', 119, 304, 15, 10), word('Weekly', 137, 304, 23.5, 10), word('[]8i-Weekly', 163, 304, 40, 10),
     ], [[109.4, 296.6, 116.2, 303.8]], [[109.4, 296.6, 116.2, 303.8]])], settingsOf({}));
     expect(r.fields.payment_frequency?.value).toBe('daily');
+  });
+});
+
+describe('a scanned comb of digits', () => {
+  it('reads a comb\'s dash between its boxes\' sides, read as equals and plus signs, as the dash', () => {
+    expect(mendText('020=+=50=+9878')).toBe('020-50-9878');
+    const r = readForm([page([
+      word('OWNER', 40, 80, 40), word('INFORMATION', 84, 80, 70),
+      word('Name:', 40, 100, 28), word('Monique', 200, 100, 36), word('Moreau', 240, 100, 32),
+      word('Social', 40, 120, 26), word('Security', 69, 120, 34), word('Number:', 106, 120, 34), word('020=+=50=+9878', 200, 120, 110),
+    ])], settingsOf({}));
+    expect(r.applicants[0]?.tax_id?.value).toBe('020509878');
   });
 });

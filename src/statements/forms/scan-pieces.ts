@@ -165,8 +165,9 @@ function figure(token: string): string {
   // A letter is mended only between digits or separators ("8O-715", "3l/07"): a word's letters stay (a unit, "12th").
   let t = token.replace(/(?<=[\d\-/.,])([OoQDlI|i!SsBZzgt])(?=[\d\-/.,])/g, (c) => DIGIT_LIKE[c] ?? c)
     .replace(/^([OoQDlI|SsBZz])(?=\d)/, (c) => DIGIT_LIKE[c] ?? c);
-  // A dash read as an equals sign or a tilde between digits ("80=7153702").
-  t = t.replace(/(?<=\d)[=~](?=\d)/g, '-');
+  // A dash read as an equals sign or a tilde between digits ("80=7153702"); a comb's dash between its boxes' sides
+  // read as a run of them with plus signs ("020=+=50=+9878": the sides left of the dash's box and right of it).
+  t = t.replace(/(?<=\d)[=~+]*[=~][=~+]*(?=\d)/g, '-');
   return t;
 }
 
