@@ -101,3 +101,17 @@ describe('a scanned comb of digits', () => {
     expect(r.applicants[0]?.tax_id?.value).toBe('020509878');
   });
 });
+
+describe('a scanned grid whose cells\' sides were partly lost', () => {
+  it('reads a value standing right after its label in its row, not the next row\'s cell under it as a header row would', () => {
+    // Label cells and value cells side by side; the drawing lost the left column's value cells (their sides faint),
+    // so the first row looked like a row of three cells, two of them labels: a table's header row.
+    const r = readForm([page([
+      word('Amount', 36, 248, 28, 11), word('Requested', 66, 248, 27, 11), word('$187,500', 130, 248, 34, 11),
+      word('Number', 314, 248, 25, 11), word('of', 341, 248, 6, 11), word('Payments', 349, 248, 27, 11), word('90', 407, 248, 9, 11),
+      word('UseofFunds', 38, 264, 37, 11), word('Payroll', 128, 264, 27, 11),
+      word('Poymer', 314, 264, 24, 11), word('Ameuet', 341, 264, 24, 11), word('$2,892.38', 407, 264, 35, 11),
+    ], [[35, 235.2, 126.2, 251], [313, 235.2, 404.2, 251], [404.2, 235.2, 582.2, 251], [35, 251, 126.2, 266.9], [313, 251, 404.2, 266.9], [404.2, 251, 582.2, 266.9]])], settingsOf({}));
+    expect(r.fields.number_of_payments?.value).toBe(90);
+  });
+});
