@@ -1,5 +1,5 @@
 // A scanned checkbox's mark (checkboxes.ts): the scan's blur thickens a box's outline, and an empty box's own sides
-// must not pass for a tick inside it.
+// must not pass for a tick inside it; a box printed at the start of its cell, the cell's side a few pixels from it.
 import { describe, expect, it } from 'vitest';
 import { readDrawing } from './form-geometry.ts';
 import type { Gray } from './raster.ts';
@@ -34,5 +34,21 @@ describe('a scanned checkbox', () => {
   it('is marked for the tick inside it, not for its own outline thickened by the blur', () => {
     const checks = readDrawing(scannedRow(), DPI).checks.sort((a, b) => a.x0 - b.x0);
     expect(checks.map((c) => [Math.round(c.x0 / 100) * 100, c.marked])).toEqual([[100, false], [300, true], [500, false], [700, false]]);
+  });
+});
+
+describe('a scanned checkbox at the start of its cell', () => {
+  it('is a checkbox though the cell\'s side stands a few pixels left of it, its scanned edge ragged', () => {
+    const w = 400, h = 120;
+    const data = new Uint8Array(w * h).fill(245);
+    const rect = (x0: number, y0: number, x1: number, y1: number) => { for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data[y * w + x] = 25; };
+    // The cell's side, down the whole picture: its right edge a pixel further out on every other row.
+    for (let y = 10; y < 110; y++) rect(93, y, y % 2 ? 97 : 98, y + 1);
+    // The box (0.1 inch, sides 2 pixels) four pixels right of it, ticked; an empty box further along.
+    for (const x of [101, 201]) { rect(x, 50, x + 20, 52); rect(x, 68, x + 20, 70); rect(x, 50, x + 2, 70); rect(x + 18, 50, x + 20, 70); }
+    for (let i = 0; i < 5; i++) rect(105 + i, 58 + i, 108 + i, 60 + i);
+    for (let i = 0; i < 10; i++) rect(110 + i, 62 - i, 113 + i, 64 - i);
+    const checks = readDrawing({ width: w, height: h, data }, DPI).checks.sort((a, b) => a.x0 - b.x0);
+    expect(checks.map((c) => [c.x0, c.marked])).toEqual([[101, true], [201, false]]);
   });
 });

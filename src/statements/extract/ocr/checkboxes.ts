@@ -122,11 +122,13 @@ function drawnSquare(g: Geometry, dpi: number, x0: number, y0: number, x1: numbe
   const side = (x: number) => Math.max(...[-1, 0, 1].map((d) => share(x + d, y0, x + d, y1)));
   if (side(x0) < 0.8 || side(x1) < 0.8) return false;
   // Straight sides: row by row, the outer edge of the ink stands at one column (an O's or a G's bows out and in).
+  // (Looked for from two pixels outside the side: a cell's side drawn a few pixels from the box, the box printed at the
+  // start of its cell, is no part of it.)
   const straightSide = (x: number, dx: number) => {
     const at: number[] = [];
     for (let y = Math.round(y0 + (y1 - y0) * 0.15); y <= y1 - (y1 - y0) * 0.15; y++) {
       let e = -1;
-      for (let xx = x - 4 * dx; xx !== x + 5 * dx; xx += dx) if (xx >= 0 && xx < w && dark(xx, y)) { e = xx; break; }
+      for (let xx = x - 2 * dx; xx !== x + 5 * dx; xx += dx) if (xx >= 0 && xx < w && dark(xx, y)) { e = xx; break; }
       at.push(e);
     }
     const mid = [...at].sort((a, b) => a - b)[at.length >> 1]!;
