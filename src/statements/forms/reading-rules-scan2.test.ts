@@ -115,3 +115,16 @@ describe('a scanned grid whose cells\' sides were partly lost', () => {
     expect(r.fields.number_of_payments?.value).toBe(90);
   });
 });
+
+describe('a scanned value of two words', () => {
+  it('joins a name\'s words a wide space parted though one hangs a letter under the line ("Magnolia" "Flowers")', () => {
+    // Labels over rules, values on them; OCR boxed "Magnolia" (its g) taller than "Flowers", and read them apart.
+    const r = readForm([page([
+      word('Business', 34, 166.7, 24, 10.4), word('Legal', 60, 166.7, 14, 10.4), word('Name', 76, 166.7, 15, 10.4),
+      word('DBA', 333, 166.7, 12.6, 10.4), word('/', 345, 166.7, 4, 10.4), word('Trade', 351, 166.7, 14.8, 10.4), word('Name', 368, 166.7, 14.8, 10.4),
+      word('Heather', 35, 178.5, 36, 8.3), word('Alvarez', 74, 178.5, 40, 8.3),
+      word('Magnolia', 333.7, 178.5, 42.8, 10.4), word('Flowers', 382.7, 178.6, 36.7, 8.3),
+    ])], settingsOf({}));
+    expect(r.fields.trade_name?.value).toBe('Magnolia Flowers');
+  });
+});

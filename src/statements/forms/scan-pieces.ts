@@ -275,6 +275,9 @@ function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   if (cell) return inside(b, cell) && gap < 2 * h;
   // (Out of cells, in one hand only: a label's words and a value's differ in size.)
   // (A hand's words differ in height by their tall letters: close enough, they are one value still.)
-  const alike = Math.abs((a.y1 - a.y0) - (b.y1 - b.y0)) <= 0.25 * h;
+  // (A word with a letter hanging under its line, "Magnolia", is boxed a fifth taller than "Flowers" beside it: its
+  // letters are of one size still.)
+  const letters = (p: Piece) => (p.y1 - p.y0) * (/[gjpqy]/.test(p.text) ? 0.8 : 1);
+  const alike = Math.abs(letters(a) - letters(b)) <= 0.25 * Math.min(letters(a), letters(b));
   return !cells.some((c) => inside(b, c)) && gap < (alike ? 1.1 : 0.5) * h;
 }
