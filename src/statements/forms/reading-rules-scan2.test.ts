@@ -9,8 +9,8 @@ import type { PageText, TextItem } from '../types.ts';
 const word = (str: string, x: number, y: number, w: number, h = 10): TextItem => ({ str, x, y, w, h, font: 'ocr', conf: 0.8 });
 type Box = [number, number, number, number];
 const rect = ([x0, y0, x1, y1]: Box) => ({ x0, y0, x1, y1 });
-const page = (items: TextItem[], boxes: Box[] = [], marks: Box[] = []): PageText => ({ page: 1, width: 612, height: 792, items,
-  form: { fields: [], marks: marks.map(rect), boxes: boxes.map(rect), rules: [] } });
+const page = (items: TextItem[], boxes: Box[] = [], marks: Box[] = [], rules: Box[] = []): PageText => ({ page: 1, width: 612, height: 792, items,
+  form: { fields: [], marks: marks.map(rect), boxes: boxes.map(rect), rules: rules.map(rect) } });
 
 describe('a scanned label misread', () => {
   it('reads "Federal Tax 10 (EIN)" as the tax ID\'s label: an ID read as the digits 1 and 0', () => {
@@ -126,5 +126,20 @@ describe('a scanned value of two words', () => {
       word('Magnolia', 333.7, 178.5, 42.8, 10.4), word('Flowers', 382.7, 178.6, 36.7, 8.3),
     ])], settingsOf({}));
     expect(r.fields.trade_name?.value).toBe('Magnolia Flowers');
+  });
+});
+
+describe('a scanned owners\' section', () => {
+  it('reads no share from a heading\'s bracketed note ("OWNERSHIP" "INFORMATION (ALL OWNERS OF 20% OR MORE)")', () => {
+    // The heading read in two pieces (a scan's speck of a rule under its first word): its first word is a share's label.
+    const line = (y: number, ws: [string, number, number][]) => ws.map(([t, x, w]) => word(t, x, y, w, 10.4));
+    const r = readForm([page([
+      ...line(353.6, [['OWNERSHIP', 182.9, 49], ['INFORMATION', 234, 58.7], ['(ALL', 294.8, 18.7], ['OWNERS', 315.7, 34.9], ['OF', 353.2, 10.8], ['20%', 366.1, 15.5], ['OR', 384.1, 11.9], ['MORE)', 398.5, 27]]),
+      ...line(366.7, [['PRINCIPAL', 32.4, 43.2], ['OWNER', 78.1, 30.2], ['#1', 110.9, 6.8]]),
+      ...line(375.6, [['First', 32.4, 11.2], ['Name', 46.1, 14.8], ['Last', 222.8, 10.8], ['Name', 235.4, 15.1], ['Title', 384.5, 14.4], ['%', 505.8, 4.3], ['Ownership', 512.3, 28.8]]),
+      ...line(386.8, [['Daniel', 33.5, 31.3], ['Kim', 223.9, 15.8], ['CEO', 387, 15.8], ['80%', 507.2, 14.4]]),
+    ], [], [], [[122, 366.5, 576.4, 367.6], [33.1, 386.3, 65.2, 387], [385.6, 391, 572.4, 392], [31.7, 391.3, 382, 392.4], [154.1, 344.9, 193.3, 345.2],
+      [233.3, 344.9, 275, 345.2], [288.4, 344.9, 576.4, 345.2], [45.7, 356.8, 257.4, 357.1], [291.2, 356.8, 324.7, 357.1]])], settingsOf({}));
+    expect(r.applicants.map((a) => [a.first_name?.value, a.last_name?.value, a.ownership?.value])).toEqual([['Daniel', 'Kim', 80]]);
   });
 });
