@@ -2,7 +2,7 @@
 // one letter or run together, a date's spaces lost. Pages of OCR words built here, as a scan's reading gives them.
 import { describe, expect, it } from 'vitest';
 import { readForm } from './reader.ts';
-import { mendText } from './scan-pieces.ts';
+import { fuzzyLabel, mendText } from './scan-pieces.ts';
 import { settingsOf } from '../extract/extract.ts';
 import type { PageText, TextItem } from '../types.ts';
 
@@ -19,6 +19,19 @@ describe('a scanned label misread', () => {
       word('Federal', 40, 120, 34), word('Tax', 77, 120, 17), word('10', 97, 120, 10), word('(EIN):', 110, 120, 28), word('84-1234567', 200, 120, 50),
     ])], settingsOf({}));
     expect(r.fields.business_tax_id?.value).toBe('841234567');
+  });
+
+  it('reads "Federal Tax (0:" as the tax ID\'s label: an ID\'s I read as a bracket, its D as a nought', () => {
+    const r = readForm([page([
+      word('Federal', 37, 175, 30), word('Tax', 70, 175, 15), word('(0:', 88, 175, 12), word('92-8257234', 104, 175, 44),
+    ])], settingsOf({}));
+    expect(r.fields.business_tax_id?.value).toBe('928257234');
+  });
+
+  it('keeps a letterhead\'s word in capitals no label: a small letter put in it makes no word ("KEYSTOrNE")', () => {
+    // (Split where its small letter meets a capital, "KEYSTOr NE", it read as a label's "NE", a Quebec business number.)
+    expect(fuzzyLabel('KEYSTONE')).toBe('KEYSTONE');
+    expect(fuzzyLabel('LEGAL NAIME')).toBe('LEGAL NAME');
   });
 
   it('reads a label whose words are misread by two letters ("Fert Name", "Crest Score") as the label they make whole', () => {

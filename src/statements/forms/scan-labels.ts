@@ -70,8 +70,14 @@ const cased = (like: string, w: string) => (w === 'ID' ? w : /^\p{Lu}{2,}$/u.tes
  */
 export function labelByWords(text: string): string | null {
   // (A bracketed note after the label's words is read as it stands: "(EWN or SSN)" names no field of its own.)
+  // (A value after the label's colon stays as it is: "Federal Tax (0: 92-8257234".)
+  const colon = text.indexOf(':');
+  if (colon > 0 && colon < text.length - 1) {
+    const l = labelByWords(text.slice(0, colon + 1));
+    return l && l + text.slice(colon + 1);
+  }
   const head = text.replace(/\s*:\s*$/, '');
-  const open = head.search(/\s\(/);
+  const open = head.search(/\s\((?![0OD](?:\W|$))/);
   const words = open > 0 ? head.slice(0, open) : head, note = open > 0 ? head.slice(open) : '';
   const tokens = words.split(' ');
   if (tokens.length < 2 || tokens.length > 5) return null;
@@ -79,6 +85,8 @@ export function labelByWords(text: string): string | null {
   // Each word's readings: as it stands, or the label words nearest it (or the words it runs together).
   const choices: string[][] = [];
   for (const t of tokens) {
+    // ("ID" read as a bracket and a nought, "(0", its I's serif taken for a bracket.)
+    if (/^[(|[][0OD]$/.test(t)) { mended++; choices.push(['ID']); continue; }
     const [, lead, core, close] = /^([({[]?)(.*?)([)\]}.,:]*)$/u.exec(t)! as unknown as [string, string, string, string];
     if (VOCABULARY.has(core.toLowerCase()) || /^[%#&/]$/.test(core)) { right++; choices.push([t]); continue; }
     const near = nearestWords(core);

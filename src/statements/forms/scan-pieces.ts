@@ -52,14 +52,17 @@ const CONFUSED: [string, string][] = [['L', 'I'], ['l', 'I'], ['1', 'I'], ['I', 
 /** A word with one misreading undone: a letter taken for another (CONFUSED), a thin letter lost ("Tite"), or a speck
  *  read as one more letter. */
 function* variants(word: string, any: boolean): Generator<string> {
+  // (A word in capitals is mended in capitals: "KEYSTOrNE", a letterhead's "KEYSTONE" with a small r put in, is no
+  // word, and split where its small letter meets a capital it read as a label's "NE".)
+  const cased = (c: string) => (/^\p{Lu}{2,}$/u.test(word) ? c.toUpperCase() : c);
   if (any) {
     // Any one letter of a long word read as another ("Amount Reauested"): tried last, on short pieces only.
     if (word.length < 6 || !/^\p{L}+$/u.test(word)) return;
-    for (let at = 1; at < word.length; at++) for (const c of LETTERS) if (c !== word[at]!.toLowerCase()) yield word.slice(0, at) + c + word.slice(at + 1);
+    for (let at = 1; at < word.length; at++) for (const c of LETTERS) if (c !== word[at]!.toLowerCase()) yield word.slice(0, at) + cased(c) + word.slice(at + 1);
     return;
   }
   for (const [from, to] of CONFUSED) for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) yield word.slice(0, at) + to + word.slice(at + from.length);
-  for (let at = 1; at <= word.length; at++) for (const c of LOST) yield word.slice(0, at) + c + word.slice(at);
+  for (let at = 1; at <= word.length; at++) for (const c of LOST) yield word.slice(0, at) + cased(c) + word.slice(at);
   // (A speck before a word is read as a letter before its capital: "Preferred" is not "referred", a decoy's word.)
   for (let at = /^\p{L}\p{Ll}/u.test(word) ? 1 : 0; at < word.length; at++) yield word.slice(0, at) + word.slice(at + 1);
 }
