@@ -51,7 +51,10 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     // A label read where a name goes (an empty owner's block, a scan that lost the label's slash: "Cargo Title") is
     // nobody: no word of a person's name is itself an owner's label.
     const named = personName(f.text);
-    const n = named && [named.first, ...named.last.split(/\s+/)].some((w) => /^owner_(?:name|title|ownership)$/.test(labelOf(w, true, false, false)?.field ?? '')) ? null : named;
+    // (Nor is a name whose first or last word opens a bracket, or holds a figure or a share's sign: a table's header
+    // read as its first row, "(Own (SSN" for "% Own | SSN".)
+    const odd = named && [named.first, named.last].some((w) => /^[([{]|[%\d]/.test(w));
+    const n = odd || (named && [named.first, ...named.last.split(/\s+/)].some((w) => /^owner_(?:name|title|ownership)$/.test(labelOf(w, true, false, false)?.field ?? ''))) ? null : named;
     // (The same name printed again, a signature block's, is merged into its owner once all is read: mergeRepeats.)
     // (Where the name is printed is the owner's place, though a title read first started the owner: a scan's skew
     // puts "Title: President" a point over "Name: Daniel R. Whitaker" on its line.)

@@ -143,6 +143,17 @@ describe('a scanned value of two words', () => {
 });
 
 describe('a scanned owners\' section', () => {
+  it('takes no table header\'s words for an owner\'s name ("(Own (SSN": "% Own | SSN" read together)', () => {
+    // A header's cells read as the value of the "Owner Name" before them (the header white on a dark band, read
+    // poorly): a bracket opens each of its words, no name does.
+    const r = readForm([page([
+      word('OWNER', 40, 80, 40), word('INFORMATION', 84, 80, 70),
+      word('Owner', 40, 100, 26), word('Name:', 69, 100, 26), word('(Own', 200, 100, 22), word('(SSN', 226, 100, 20),
+      word('Title:', 40, 120, 26), word('President', 200, 120, 40),
+    ])], settingsOf({}));
+    expect(r.applicants.map((a) => a.first_name?.value ?? null)).not.toContain('(Own');
+  });
+
   it('reads no share from a heading\'s bracketed note ("OWNERSHIP" "INFORMATION (ALL OWNERS OF 20% OR MORE)")', () => {
     // The heading read in two pieces (a scan's speck of a rule under its first word): its first word is a share's label.
     const line = (y: number, ws: [string, number, number][]) => ws.map(([t, x, w]) => word(t, x, y, w, 10.4));
