@@ -64,8 +64,8 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     else if (!named && /^\p{Lu}[\p{Ll}'’-]+$/u.test(f.text.trim()) && !labelOf(f.text, true, false, false)) places.get(o)!.given = fv(f, f.text.trim());
   // A title is words: a number read where it goes (an SSN, a date, a phone) is another field's.
   } else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text)) o.role ??= fv(f, officer(f.text)); }
-  // (A figure in a bracketed note after words is the note's, "INFORMATION (ALL OWNERS OF 20% OR MORE)": a heading
-  // read after its first word taken for a share's label; a share alone in brackets, "(80%)", is the share.)
+  // (A figure in a bracketed note of words after words is the note's, "INFORMATION (ALL OWNERS OF 20% OR MORE)": a
+  // heading read after its first word taken for a share's label; a share in brackets, "Member (30%)", is the share.)
   else if (f.field === 'owner_ownership') { const n = integer(noted(f.text)); if (n !== null) o.ownership ??= fv(f, n); }
   // A score is one number: a phone's "(300) 555-0110" or a date read where it goes is not one.
   // (Nor is a range's bound ticked in a menu, "Under 550", "720+".)
@@ -145,5 +145,6 @@ export function ownerAbove(p: Piece, pieces: Piece[]): boolean {
   return false;
 }
 
-/** A value's text without its bracketed notes, where words stand outside them. */
-const noted = (t: string) => (/\p{L}{3}/u.test(t.replace(/\([^)]*\)/g, '')) ? t.replace(/\([^)]*\)/g, ' ') : t);
+/** A value's text without its bracketed notes of words, where words stand outside them ("Member (30%)" keeps its
+ *  share; "INFORMATION (ALL OWNERS OF 20% OR MORE)" has none). */
+const noted = (t: string) => (/\p{L}{3}/u.test(t.replace(/\([^)]*\)/g, '')) ? t.replace(/\([^)]*\)/g, (m) => (/\p{L}{2,}[^)]*\s[^)]*\p{L}{2,}/u.test(m) ? ' ' : m)) : t);

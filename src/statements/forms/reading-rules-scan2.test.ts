@@ -166,4 +166,13 @@ describe('a scanned owners\' section', () => {
       [233.3, 344.9, 275, 345.2], [288.4, 344.9, 576.4, 345.2], [45.7, 356.8, 257.4, 357.1], [291.2, 356.8, 324.7, 357.1]])], settingsOf({}));
     expect(r.applicants.map((a) => [a.first_name?.value, a.last_name?.value, a.ownership?.value])).toEqual([['Daniel', 'Kim', 80]]);
   });
+
+  it('keeps a share printed in brackets after words ("Member (30%)")', () => {
+    const r = readForm([page([
+      word('OWNER', 40, 80, 40), word('INFORMATION', 84, 80, 70),
+      word('Name:', 40, 100, 26), word('Ana', 200, 100, 20), word('Ruiz', 223, 100, 22),
+      word('Ownership:', 40, 120, 44), word('Member', 200, 120, 34), word('(30%)', 237, 120, 24),
+    ])], settingsOf({}));
+    expect(r.applicants[0]?.ownership?.value).toBe(30);
+  });
 });
