@@ -64,7 +64,10 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     // A label read where a name goes (an empty owner's block, a scan that lost the label's slash: "Cargo Title") is
     // nobody: no word of a person's name is itself an owner's label.
     const named = personName(f.text);
-    const n = named && [named.first, ...named.last.split(/\s+/)].some((w) => /^owner_(?:name|title|ownership)$/.test(labelOf(w, true, false, false)?.field ?? '')) ? null : named;
+    // (Nor is a name whose first or last word opens a bracket, or holds a figure or a share's sign: a table's header
+    // read as its first row, "(Own (SSN" for "% Own | SSN".)
+    const odd = named && [named.first, named.last].some((w) => /^[([{]|[%\d]/.test(w));
+    const n = odd || (named && [named.first, ...named.last.split(/\s+/)].some((w) => /^owner_(?:name|title|ownership)$/.test(labelOf(w, true, false, false)?.field ?? ''))) ? null : named;
     // (The same name printed again, a signature block's, is merged into its owner once all is read: mergeRepeats.)
     // (Where the name is printed is the owner's place, though a title read first started the owner: a scan's skew
     // puts "Title: President" a point over "Name: Daniel R. Whitaker" on its line.)
@@ -74,7 +77,9 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     else if (!named && /^\p{Lu}[\p{Ll}'’-]+$/u.test(f.text.trim()) && !labelOf(f.text, true, false, false)) places.get(o)!.given = fv(f, f.text.trim());
   // A title is words: a number read where it goes (an SSN, a date, a phone) is another field's.
   } else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text)) o.role ??= fv(f, officer(f.text)); }
-  else if (f.field === 'owner_ownership') { const n = integer(f.text); if (n !== null) o.ownership ??= fv(f, n); }
+  // (A figure in a bracketed note of words after words is the note's, "INFORMATION (ALL OWNERS OF 20% OR MORE)": a
+  // heading read after its first word taken for a share's label; a share in brackets, "Member (30%)", is the share.)
+  else if (f.field === 'owner_ownership') { const n = integer(noted(f.text)); if (n !== null) o.ownership ??= fv(f, n); }
   // A score is one number: a phone's "(300) 555-0110" or a date read where it goes is not one.
   // (Nor is a range's bound ticked in a menu, "Under 550", "720+".)
   else if (f.field === 'owner_credit') { const n = /^\D*\d{3}(?!\d)(?![\s)]*[-.\d+])/.test(f.text) && !/\b(?:under|over|below|above|less|more|up to)\b|<|>/i.test(f.text) ? integer(f.text) : null; if (n !== null && n >= 300 && n <= 850) o.credit_score ??= fv(f, n); }
@@ -152,3 +157,7 @@ export function ownerAbove(p: Piece, pieces: Piece[]): boolean {
   }
   return false;
 }
+
+/** A value's text without its bracketed notes of words, where words stand outside them ("Member (30%)" keeps its
+ *  share; "INFORMATION (ALL OWNERS OF 20% OR MORE)" has none). */
+const noted = (t: string) => (/\p{L}{3}/u.test(t.replace(/\([^)]*\)/g, '')) ? t.replace(/\([^)]*\)/g, (m) => (/\p{L}{2,}[^)]*\s[^)]*\p{L}{2,}/u.test(m) ? ' ' : m)) : t);

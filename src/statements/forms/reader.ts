@@ -298,7 +298,9 @@ function setField(f: Found, set: (k: FormField, f: Found, v: string | number | n
       set('requested_payment', f, money(f.text));
       // A schedule written after the amount ("$53,775 monthly", "$450 per day") is the request's schedule, whatever
       // the label guessed ("Est. Daily/Weekly Pmt").
-      set('payment_frequency', f, frequency(/\d[\d,.]*\s*(.*)$/.exec(f.text)?.[1] ?? ''));
+      // (After an amount only: a row of schedules read under a payment's label, "Daily Weekly []8i-Weekly", holds no
+      // amount, and the digit a scan read in it, "8i" for "Bi", is none.)
+      if (/^\s*[$€£]?\s*\d/.test(f.text)) set('payment_frequency', f, frequency(/\d[\d,.]*\s*(.*)$/.exec(f.text)?.[1] ?? ''));
       break;
     }
     case 'number_of_payments': set('number_of_payments', f, integer(f.text)); break;

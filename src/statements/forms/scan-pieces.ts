@@ -3,6 +3,7 @@
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
+import { labelByWords } from './scan-labels.ts';
 
 /** Whether a page's words came from OCR. */
 export const scanned = (page: PageText) => page.items.length > 0 && page.items.every((i) => i.font === 'ocr');
@@ -20,8 +21,11 @@ export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
  *  right-hand label before its left-hand one (an owner's title read before the owner's name started them). */
 export function readingOrder(pieces: Piece[]): Piece[] {
   const lines: Piece[][] = [];
+  // (Or their bottoms at one height: OCR's box of a word reaches a few points over its letters now and then, "Last
+  // Name" boxed from 54 beside "First Name" from 58, both standing on 65; a line's words stand on one baseline.)
+  const level = (a: Piece, b: Piece) => Math.abs(a.y0 - b.y0) < 3 || Math.abs(a.y1 - b.y1) < 1.5;
   for (const p of [...pieces].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)) {
-    const line = lines.find((l) => l[0]!.page === p.page && sameLine(l[0]!, p) && Math.abs(l[0]!.y0 - p.y0) < 3);
+    const line = lines.find((l) => l[0]!.page === p.page && sameLine(l[0]!, p) && level(l[0]!, p));
     if (line) line.push(p); else lines.push([p]);
   }
   return lines.flatMap((l) => l.sort((a, b) => a.x0 - b.x0));
@@ -48,14 +52,17 @@ const CONFUSED: [string, string][] = [['L', 'I'], ['l', 'I'], ['1', 'I'], ['I', 
 /** A word with one misreading undone: a letter taken for another (CONFUSED), a thin letter lost ("Tite"), or a speck
  *  read as one more letter. */
 function* variants(word: string, any: boolean): Generator<string> {
+  // (A word in capitals is mended in capitals: "KEYSTOrNE", a letterhead's "KEYSTONE" with a small r put in, is no
+  // word, and split where its small letter meets a capital it read as a label's "NE".)
+  const cased = (c: string) => (/^\p{Lu}{2,}$/u.test(word) ? c.toUpperCase() : c);
   if (any) {
     // Any one letter of a long word read as another ("Amount Reauested"): tried last, on short pieces only.
     if (word.length < 6 || !/^\p{L}+$/u.test(word)) return;
-    for (let at = 1; at < word.length; at++) for (const c of LETTERS) if (c !== word[at]!.toLowerCase()) yield word.slice(0, at) + c + word.slice(at + 1);
+    for (let at = 1; at < word.length; at++) for (const c of LETTERS) if (c !== word[at]!.toLowerCase()) yield word.slice(0, at) + cased(c) + word.slice(at + 1);
     return;
   }
   for (const [from, to] of CONFUSED) for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) yield word.slice(0, at) + to + word.slice(at + from.length);
-  for (let at = 1; at <= word.length; at++) for (const c of LOST) yield word.slice(0, at) + c + word.slice(at);
+  for (let at = 1; at <= word.length; at++) for (const c of LOST) yield word.slice(0, at) + cased(c) + word.slice(at);
   // (A speck before a word is read as a letter before its capital: "Preferred" is not "referred", a decoy's word.)
   for (let at = /^\p{L}\p{Ll}/u.test(word) ? 1 : 0; at < word.length; at++) yield word.slice(0, at) + word.slice(at + 1);
 }
@@ -93,7 +100,8 @@ export function fuzzyLabel(text: string): string {
       if (l && l.field !== 'other' && (!heading || l.field === 'decoy') && l.end >= upTo && !head.slice(l.end).replace(/[\s#.:%]/g, '')) return t;
     }
   }
-  return text;
+  // Words misread past one letter, or run together: read as the label words nearest them (scan-labels.ts).
+  return (!heading && labelByWords(text)) || text;
 }
 
 /** A hand's tall letters give its word a box reaching over the line above (the label over the value): each piece
@@ -160,8 +168,9 @@ function figure(token: string): string {
   // A letter is mended only between digits or separators ("8O-715", "3l/07"): a word's letters stay (a unit, "12th").
   let t = token.replace(/(?<=[\d\-/.,])([OoQDlI|i!SsBZzgt])(?=[\d\-/.,])/g, (c) => DIGIT_LIKE[c] ?? c)
     .replace(/^([OoQDlI|SsBZz])(?=\d)/, (c) => DIGIT_LIKE[c] ?? c);
-  // A dash read as an equals sign or a tilde between digits ("80=7153702").
-  t = t.replace(/(?<=\d)[=~](?=\d)/g, '-');
+  // A dash read as an equals sign or a tilde between digits ("80=7153702"); a comb's dash between its boxes' sides
+  // read as a run of them with plus signs ("020=+=50=+9878": the sides left of the dash's box and right of it).
+  t = t.replace(/(?<=\d)[=~+]*[=~][=~+]*(?=\d)/g, '-');
   return t;
 }
 
@@ -203,6 +212,13 @@ const MONTH_NAMES = [...MONTHS, ...MONTHS.map((m) => m.slice(0, 3))];
 /** A date's month written by hand and read a letter off ("Har 22, 2008": a hand's M read H): the one month name a
  *  letter away, where a day and a year follow it (two months as near, "Jon", stay as read). */
 function monthOf(text: string): string {
+  // A date's spaces lost to a scan's narrow type ("April27,2000", "Apr 27,2000"): the month, its day and its year
+  // parted again, as they are printed.
+  const run = /^(\p{L}{3,9}\.?) ?(\d{1,2}(?:st|nd|rd|th)?),? ?(\d{4})$/u.exec(text);
+  if (run && /^\p{L}{3,9}\.?\d|,\d{4}$/u.test(text)) {
+    const spaced = monthOf(`${run[1]} ${run[2]}, ${run[3]}`);
+    if (MONTH_NAMES.some((n) => spaced.toLowerCase().startsWith(n.toLowerCase()))) return spaced;
+  }
   const m = /^(\p{L}{3,9})(\.?) (\d{1,2}(?:st|nd|rd|th)?,? \d{4})$/u.exec(text);
   if (!m || MONTH_NAMES.some((n) => n.toLowerCase() === m[1]!.toLowerCase())) return text;
   const near = MONTH_NAMES.filter((n) => n.length === m[1]!.length && [...n].filter((c, i) => c.toLowerCase() !== m[1]![i]!.toLowerCase()).length === 1);
@@ -228,6 +244,9 @@ function joinValues(pieces: Piece[], cells: Rect[], boxes: Rect[]): Piece[] {
   return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
 }
 
+/** A text with a bracket opened and not closed after it. */
+const unclosed = (t: string) => t.lastIndexOf('(') > t.lastIndexOf(')');
+
 const ENTITY_SUFFIX = /^(?:inc|corp|co|ltd|llc|l\.l\.c|llp|lp|pllc|p\.c|pc|plc)\.?,?$/i;
 
 function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
@@ -236,6 +255,9 @@ function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   if (gap < 0) return false;
   // A label's bracketed note or other language goes on it ("Nom commercial" "(O/A) / Operating name").
   if (/^[(/]/.test(b.text) && gap < h && labelOf(a.text, true, false, true)) return true;
+  // A bracket opened and closed in the next piece ("Federal Tax ID (EIN or" "SSN)", a wide space read as a gap):
+  // one note, the label's.
+  if (unclosed(a.text) && /^[^()]*\)/.test(b.text) && gap < h) return true;
   // An entity's suffix after a name is the name's ("Oakhollow Plumbing" "Inc.").
   if (ENTITY_SUFFIX.test(b.text.trim()) && /\p{L}/u.test(a.text) && !labelOf(a.text, true, false, false) && gap < h) return true;
   // A label alone keeps its value apart (a label with its value after it may take the value's last words) ...
@@ -256,6 +278,9 @@ function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   if (cell) return inside(b, cell) && gap < 2 * h;
   // (Out of cells, in one hand only: a label's words and a value's differ in size.)
   // (A hand's words differ in height by their tall letters: close enough, they are one value still.)
-  const alike = Math.abs((a.y1 - a.y0) - (b.y1 - b.y0)) <= 0.25 * h;
+  // (A word with a letter hanging under its line, "Magnolia", is boxed a fifth taller than "Flowers" beside it: its
+  // letters are of one size still.)
+  const letters = (p: Piece) => (p.y1 - p.y0) * (/[gjpqy]/.test(p.text) ? 0.8 : 1);
+  const alike = Math.abs(letters(a) - letters(b)) <= 0.25 * Math.min(letters(a), letters(b));
   return !cells.some((c) => inside(b, c)) && gap < (alike ? 1.1 : 0.5) * h;
 }

@@ -61,7 +61,11 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
     const outer = boxes.filter((b) => b !== c && inside(c, b) && b.x1 - b.x0 > c.x1 - c.x0 + 10 && b.y1 - b.y0 < 80)
       .sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
     // (A next cell holding a label of its own is that label's: this label's cell was left blank.)
-    if (under && headerRow(c, pieces, boxes)) cell = under;
+    // (Not where a value stands right after the label on its line, in the next cell's place: a grid of label and value
+    // cells whose value cells' sides the scan lost reads as a header row of labels, and each label took the value under
+    // it, the next row's.)
+    const beside = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= c.x1 - 2 && q.x0 - c.x1 < 12).sort((a, b) => a.x0 - b.x0)[0];
+    if (under && headerRow(c, pieces, boxes) && !(beside && !notValue(beside))) cell = under;
     // ("Monthly", a schedule's word, or "Inc." is a value though it opens labels too; "DBA", though an entity's alias,
     // is a field's label: the next cell is its own.)
     else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && frequency(q.text) === null && !(entityType(q.text.trim(), null) && (labelOf(q.text)?.field ?? 'other') === 'other'))) cell = next;

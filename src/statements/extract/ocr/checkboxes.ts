@@ -44,13 +44,37 @@ export function checkboxes(img: Gray, dpi: number, dark: (x: number, y: number) 
     }
     if (!drawn) continue;
     if (drawn === 'solid') { solid.push({ x0, y0, x1, y1, marked: true }); continue; }
-    const m = Math.max(2, Math.round(size * 0.18));
-    out.push({ x0, y0, x1, y1, marked: g.share(x0 + m, y0 + m, x1 - m, y1 - m) >= MARKED });
+    const p = paperInside(g, x0, y0, x1, y1);
+    out.push({ x0, y0, x1, y1, marked: g.share(p.x0, p.y0, p.x1, p.y1) >= MARKED });
   }
   // A box filled in (a square mark inside its outline, the paper between closed by the scan's blur) is a checked
   // checkbox where the page draws empty boxes of its size too; alone, a black square is a bullet or a redaction.
   const alike = (a: Check, b: Check) => Math.abs((a.x1 - a.x0) - (b.x1 - b.x0)) <= (b.x1 - b.x0) * 0.2;
   return [...out, ...solid.filter((f) => out.some((b) => alike(f, b)))];
+}
+
+/** A box's paper inside its outline, where a mark is looked for: each side's ink ends where the paper starts, a
+ *  pixel in from it. A scan's blur thickens an outline past a fixed margin (a side four pixels thick at 200 dpi,
+ *  its inner edge leaning a pixel over the box's height): an empty box's own sides were counted as a mark. A side's
+ *  thickness is its thinnest of three runs across it (a tick touching the side lengthens one of them). */
+export function paperInside(g: Geometry, x0: number, y0: number, x1: number, y1: number): { x0: number; y0: number; x1: number; y1: number } {
+  const m = Math.max(2, Math.round((x1 - x0) * 0.18));
+  const limit = Math.max(m, Math.round((x1 - x0) * 0.35));
+  // How far in from the box's edge the side's ink reaches (its first ink may stand a pixel or two out of the edge).
+  const run = (x: number, y: number, dx: number, dy: number) => {
+    let last = -1;
+    for (let n = -2; n < limit; n++) {
+      if (g.dark(x + n * dx, y + n * dy)) last = n;
+      else if (last >= 0 || n > 2) break;
+    }
+    return last + 1;
+  };
+  const across = (f: number) => Math.round(y0 + (y1 - y0) * f), down = (f: number) => Math.round(x0 + (x1 - x0) * f);
+  const at = [0.3, 0.5, 0.7];
+  const left = Math.min(...at.map((f) => run(x0, across(f), 1, 0))), right = Math.min(...at.map((f) => run(x1, across(f), -1, 0)));
+  const top = Math.min(...at.map((f) => run(down(f), y0, 0, 1))), bottom = Math.min(...at.map((f) => run(down(f), y1, 0, -1)));
+  // (Never less than the fixed margin: a box drawn thin keeps the margin its blur was judged by.)
+  return { x0: x0 + Math.max(m, left + 1), y0: y0 + Math.max(m, top + 1), x1: x1 - Math.max(m, right + 1), y1: y1 - Math.max(m, bottom + 1) };
 }
 
 /** Horizontal runs of ink from `min` to `max` pixels long (a checkbox's side), all and by row. */
@@ -77,7 +101,7 @@ function shortRuns(img: Gray, dark: (x: number, y: number) => boolean, min: numb
   return { tops, byRow };
 }
 
-interface Geometry { w: number; h: number; dark: (x: number, y: number) => boolean; share: (x0: number, y0: number, x1: number, y1: number) => number }
+export interface Geometry { w: number; h: number; dark: (x: number, y: number) => boolean; share: (x0: number, y0: number, x1: number, y1: number) => number }
 
 function geometry(img: Gray, dark: (x: number, y: number) => boolean): Geometry {
   const w = img.width, h = img.height;
@@ -98,11 +122,13 @@ function drawnSquare(g: Geometry, dpi: number, x0: number, y0: number, x1: numbe
   const side = (x: number) => Math.max(...[-1, 0, 1].map((d) => share(x + d, y0, x + d, y1)));
   if (side(x0) < 0.8 || side(x1) < 0.8) return false;
   // Straight sides: row by row, the outer edge of the ink stands at one column (an O's or a G's bows out and in).
+  // (Looked for from two pixels outside the side: a cell's side drawn a few pixels from the box, the box printed at the
+  // start of its cell, is no part of it.)
   const straightSide = (x: number, dx: number) => {
     const at: number[] = [];
     for (let y = Math.round(y0 + (y1 - y0) * 0.15); y <= y1 - (y1 - y0) * 0.15; y++) {
       let e = -1;
-      for (let xx = x - 4 * dx; xx !== x + 5 * dx; xx += dx) if (xx >= 0 && xx < w && dark(xx, y)) { e = xx; break; }
+      for (let xx = x - 2 * dx; xx !== x + 5 * dx; xx += dx) if (xx >= 0 && xx < w && dark(xx, y)) { e = xx; break; }
       at.push(e);
     }
     const mid = [...at].sort((a, b) => a - b)[at.length >> 1]!;

@@ -1,0 +1,110 @@
+// A scanned label misread past one letter (scan-pieces.ts fuzzyLabel mends one): a careful reader knows the few words
+// forms ask with, and reads "Fert Name" as First Name, "Legal NameofBusiness" as Legal Name of Business, "Federal
+// Tax 10 (EIN)" as Federal Tax ID, because the mended words make a whole label; a value is never mended so.
+import { labelOf } from './labels.ts';
+
+/** The words application forms' labels are made of (lower case). */
+const VOCABULARY = new Set(`
+name names first last middle legal business company dba doing trade trading as of or and the on in for to by
+street address city state province zip postal code country federal tax id ein ssn itin sin social security insurance
+number no date established started start inception incorporated incorporation formed entity type structure industry
+nature description phone telephone mobile cell home fax email e-mail website web site requested request amount
+funding funds advance payment payments frequency remittance remit term owner owners ownership officer principal
+guarantor guarantors partner title position role percent percentage credit score fico birth print signature
+monthly annual gross sales revenue volume deposits average balance current use purpose bank account routing
+location premises rent lease mortgage landlord employees years time contact information profile own
+`.trim().split(/\s+/));
+
+/** Edits (a letter changed, lost, added, or two swapped) from `a` to `b`. */
+function distance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const c = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + c);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The label words a misread word is nearest (two edits at most in a word of four letters or more, one in a shorter
+ *  one), those starting with its first letter (OCR's surest) first; the word itself when it is one. */
+function nearestWords(word: string): string[] {
+  const w = word.toLowerCase();
+  if (VOCABULARY.has(w)) return [w];
+  // "ID" read as digits ("10", "1O", "1D"): the 1 and the 0 OCR gives for a capital I and D.
+  if (/^[1lI|][0OD]$/.test(word)) return ['ID'];
+  if (w.length < 3 || !/^\p{L}+$/u.test(w)) return [];
+  const most = w.length >= 4 ? 2 : 1;
+  const near: [string, number][] = [...VOCABULARY].filter((v) => Math.abs(v.length - w.length) <= most).map((v) => [v, distance(w, v)]);
+  const least = Math.min(...near.map(([, d]) => d));
+  if (least > most) return [];
+  const best = near.filter(([, d]) => d === least).map(([v]) => v);
+  return [...best.filter((v) => v[0] === w[0]), ...best.filter((v) => v[0] !== w[0])];
+}
+
+/** Label words run together (a scan's narrow space lost: "NameofBusiness"), parted into the vocabulary's words. */
+function parted(word: string): string[] | null {
+  const w = word.toLowerCase();
+  if (w.length < 6 || !/^\p{L}+$/u.test(w)) return null;
+  const best: (string[] | null)[] = [[], ...Array<null>(w.length).fill(null)];
+  for (let end = 1; end <= w.length; end++) {
+    for (let start = Math.max(0, end - 12); start < end; start++) {
+      const part = w.slice(start, end);
+      if (best[start] && VOCABULARY.has(part) && (part.length >= 2 || part === 'a')) best[end] = [...best[start]!, part];
+    }
+  }
+  const out = best[w.length];
+  return out && out.length >= 2 ? out : null;
+}
+
+/** Cased as the misread word was (a capital first, or all capitals). */
+const cased = (like: string, w: string) => (w === 'ID' ? w : /^\p{Lu}{2,}$/u.test(like) ? w.toUpperCase() : /^\p{Lu}/u.test(like) ? w[0]!.toUpperCase() + w.slice(1) : w);
+
+/**
+ * A piece read as a whole label once its misread words are read as the label words nearest them: at most two words
+ * mended, at least one word read right beside them ("Fert Name"), and the label the piece's all (a bracketed note
+ * after it may stay: "(EIN or SSN)"). Else null. A value ("Home Care", "Nate Mame") makes no whole label so.
+ */
+export function labelByWords(text: string): string | null {
+  // (A bracketed note after the label's words is read as it stands: "(EWN or SSN)" names no field of its own.)
+  // (A value after the label's colon stays as it is: "Federal Tax (0: 92-8257234".)
+  const colon = text.indexOf(':');
+  if (colon > 0 && colon < text.length - 1) {
+    const l = labelByWords(text.slice(0, colon + 1));
+    return l && l + text.slice(colon + 1);
+  }
+  const head = text.replace(/\s*:\s*$/, '');
+  const open = head.search(/\s\((?![0OD](?:\W|$))/);
+  const words = open > 0 ? head.slice(0, open) : head, note = open > 0 ? head.slice(open) : '';
+  const tokens = words.split(' ');
+  if (tokens.length < 2 || tokens.length > 5) return null;
+  let mended = 0, right = 0;
+  // Each word's readings: as it stands, or the label words nearest it (or the words it runs together).
+  const choices: string[][] = [];
+  for (const t of tokens) {
+    // ("ID" read as a bracket and a nought, "(0", its I's serif taken for a bracket.)
+    if (/^[(|[][0OD]$/.test(t)) { mended++; choices.push(['ID']); continue; }
+    const [, lead, core, close] = /^([({[]?)(.*?)([)\]}.,:]*)$/u.exec(t)! as unknown as [string, string, string, string];
+    if (VOCABULARY.has(core.toLowerCase()) || /^[%#&/]$/.test(core)) { right++; choices.push([t]); continue; }
+    const near = nearestWords(core);
+    const parts = near.length ? null : parted(core);
+    if (!near.length && !parts) return null;
+    mended++;
+    choices.push(near.length ? near.map((n) => lead + cased(core, n) + close) : [lead + parts!.map((p, i) => (i ? p : cased(core, p))).join(' ') + close]);
+  }
+  if (!mended || mended > 2 || !right) return null;
+  // The first reading that makes a whole label (a label of some field, not "Print Name"'s other).
+  for (const t of combinations(choices).slice(0, 64)) {
+    const l = labelOf(t, true, false, false);
+    if (l && l.field !== 'other' && !t.slice(l.end).replace(/[\s:#.]/g, '')) return t + note + text.slice(head.length);
+  }
+  return null;
+}
+
+/** Every line made of one reading of each word, in order. */
+function combinations(choices: string[][]): string[] {
+  return choices.reduce<string[]>((lines, c) => lines.flatMap((l) => c.map((w) => (l ? `${l} ${w}` : w))), ['']);
+}
