@@ -3,7 +3,7 @@
 import type { FormApplicant, FormValue } from '../types.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { labelOf, ownerNumber } from './labels.ts';
-import { bareSurname, integer, personName, taxId } from './values.ts';
+import { bareSurname, companyName, integer, personName, taxId } from './values.ts';
 
 /** A value of an owner's; `nth`: the owner it belongs to by number (a table of owners' details matched by No.). */
 export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece; nth?: number }
@@ -14,7 +14,8 @@ const round = (n: number) => Math.round(n * 10) / 10;
 /** An owner's field: a name starts the next owner once the current one has a name. */
 /** Where each owner's name was printed: owners printed side by side (one column each) take the fields below their name. */
 /** Where each owner is printed; `given`: a given name read alone, kept until the surname comes. */
-export type OwnerPlaces = Map<FormApplicant, Piece & { col?: number; given?: FormApplicant['first_name'] }>;
+/** `company`: an owner that is a company (a holding LLC owning 60%), its row read so that no person takes its values. */
+export type OwnerPlaces = Map<FormApplicant, Piece & { col?: number; given?: FormApplicant['first_name']; company?: boolean }>;
 
 function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): FormApplicant | undefined {
   const last = owners[owners.length - 1];
@@ -50,6 +51,9 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   else if (f.field === 'owner_name') {
     // A label read where a name goes (an empty owner's block, a scan that lost the label's slash: "Cargo Title") is
     // nobody: no word of a person's name is itself an owner's label.
+    // A company among the owners ("Lone Star Holdings, LLC  Member  60%  35-6306107") is no applicant: its row (its
+    // share, title, EIN) is its own, and the next name starts the next owner.
+    if (companyName(f.text)) { o.last_name = fv(f, f.text); places.set(o, { ...f.piece, col: f.at?.x0, company: true }); return; }
     const named = personName(f.text);
     const n = named && [named.first, ...named.last.split(/\s+/)].some((w) => /^owner_(?:name|title|ownership)$/.test(labelOf(w, true, false, false)?.field ?? '')) ? null : named;
     // (The same name printed again, a signature block's, is merged into its owner once all is read: mergeRepeats.)
