@@ -21,4 +21,12 @@ describe('franchisees and affiliated companies (issue 36, set 35)', () => {
     expect(owners(r)).toEqual([['Tamika', 'Garcia-Lopez', 'Owner', 15, '038260480'], ['Maria', 'Santos', 'Secretary', 85, '059076233']]);
     expect(r.fields.business_tax_id).toBeUndefined();
   });
+
+  it('a heading of the merchant\'s other locations under the owners\' rows ends their table: it names no owner', () => {
+    const r = read(pageOf([...business, item('OWNERS', 40, 110, 'F2', 10, 40), ...head(130),
+      ...row(146, 'Tamika Garcia-Lopez', 'Owner', '15%', '038-26-0480'), ...row(162, 'Maria Santos', 'Secretary', '85%', '059-07-6233'),
+      item('OTHER LOCATIONS OPERATED', 41, 190, 'F2', 10, 130), item('Street Address', 40, 206, 'F1', 8, 50), item('City', 240, 206, 'F1', 8, 16),
+      item('8411 Commerce Blvd Suite 138', 42, 220, 'F3', 10, 140), item('Akron', 242, 220, 'F3', 10, 25)]));
+    expect(owners(r)).toEqual([['Tamika', 'Garcia-Lopez', 'Owner', 15, '038260480'], ['Maria', 'Santos', 'Secretary', 85, '059076233']]);
+  });
 });
