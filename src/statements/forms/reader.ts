@@ -8,6 +8,7 @@ import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, type Section } from './labels.ts';
 import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
+import { otherCompanies } from './other-company.ts';
 import { addOwner, byNumber, mergeRepeats, ownerAbove, type OwnerFound, type OwnerPlaces } from './owners.ts';
 import { ownerTables, type RegionOf, type TablePiece } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
@@ -110,6 +111,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   }
   // A printed thread of messages: each question answered by the next message (conversation.ts).
   found.push(...conversation(all));
+  otherCompanies(found, all);
   return found;
 }
 

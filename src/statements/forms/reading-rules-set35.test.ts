@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item, owners, pageOf, read } from './test-page.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the thirty-fifth author's forms (issue 36): franchisees and businesses with affiliated companies
 // (a parent with its own EIN, other locations, owners' lists holding a company beside the individual owners).
@@ -28,5 +28,19 @@ describe('franchisees and affiliated companies (issue 36, set 35)', () => {
       item('OTHER LOCATIONS OPERATED', 41, 190, 'F2', 10, 130), item('Street Address', 40, 206, 'F1', 8, 50), item('City', 240, 206, 'F1', 8, 16),
       item('8411 Commerce Blvd Suite 138', 42, 220, 'F3', 10, 140), item('Akron', 242, 220, 'F3', 10, 25)]));
     expect(owners(r)).toEqual([['Tamika', 'Garcia-Lopez', 'Owner', 15, '038260480'], ['Maria', 'Santos', 'Secretary', 85, '059076233']]);
+  });
+
+  it('a parent company\'s EIN, in its column or on its line, is never the business\'s; its share is no owner\'s', () => {
+    const column = read(pageOf([...business, item('Parent / Holding Company', 40, 100, 'F1', 8, 90), item('Parent Co. EIN', 300, 100, 'F1', 8, 50),
+      item('Lone Star Brands, Inc.', 42, 114, 'F3', 10, 100), item('65-1996832', 302, 114, 'F3', 10, 50),
+      item('Federal Tax ID (EIN)', 40, 140, 'F1', 8, 72), item('82-9108690', 42, 154, 'F3', 10, 50)]));
+    expect(v(column, 'business_tax_id')).toEqual(['829108690']);
+    const line = read(pageOf([...business, item('PARENT/HOLDING CO.:', 40, 100, 'F1', 8, 80), item('Prairie Holdings, LLC', 125, 100, 'F3', 10, 100),
+      item('ITS EIN:', 260, 100, 'F1', 8, 30), item('38-7354082', 295, 100, 'F3', 10, 50), item('% OWNED:', 380, 100, 'F1', 8, 36), item('51%', 420, 100, 'F3', 10, 18),
+      item('FEDERAL TAX ID (EIN)', 40, 130, 'F1', 8, 80), item('30-4010889', 125, 130, 'F3', 10, 50),
+      item('OWNER NAME', 40, 170, 'F1', 8, 45), item('Brennan, Rajesh M.', 125, 170, 'F3', 10, 90), item('TITLE', 260, 170, 'F1', 8, 22), item('CEO', 295, 170, 'F3', 10, 18),
+      item('OWNERSHIP %', 380, 170, 'F1', 8, 48), item('25%', 432, 170, 'F3', 10, 18)]));
+    expect(v(line, 'business_tax_id')).toEqual(['304010889']);
+    expect(owners(line)).toEqual([['Rajesh', 'Brennan', 'CEO', 25, null]]);
   });
 });
