@@ -312,6 +312,8 @@ export function sectionOf(text: string): Section | null {
     const mine = parts.map((x) => sectionOf(x)).find((x) => x === 'funding' || x === 'owner');
     if (mine && parts.some((x) => sectionOf(x) === 'decoy')) return mine;
   }
+  // The merchant's other locations are not its own address: a list of them, under its heading, is no owner's row.
+  if (/^(?:(?:other|additional) (?:locations?|stores?|units?|sites?)(?: (?:operated|owned))?)$/i.test(t)) return 'decoy';
   if (/\b(?:landlord|references?|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances|cash advances)|(?:cash advances|business loans)\s*(?:\/|&|and|or)\s*(?:cash advances|business loans)|outstanding (?:advances|loans|balances)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|avances existantes|(?:financements?|avances?|prêts?) en cours|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente|financiador(?:es)?)\b/i.test(t)) return 'decoy';
   for (const [section, re] of SECTION_SYNONYMS) if (re.test(t)) return section;
   // A section addressed to the owner ("About you", "Your details", "Personal information").

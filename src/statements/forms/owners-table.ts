@@ -32,6 +32,11 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   // (A share's column headed "OWN." in a row of owners' columns: "Own" alone is no label elsewhere, an own/rent box.)
   const cols = line.flatMap(splitHeader).map((p) => ({ piece: p, l: labelOf(p.text, true) ?? (PERSON.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true }
     : /^\s*own(?:ed)?\.?\s*$/i.test(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true } : null) }));
+  // A column asking an SSN or an EIN among owners' columns ("SSN / EIN": an owner may be a company) holds each
+  // owner's number, not the business's: a record's header naming the business's own fields keeps it the business's.
+  if (!cols.some((c) => c.l && BUSINESS.includes(c.l.field) && c.l.field !== 'business_tax_id')) {
+    for (const c of cols) if (c.l?.field === 'business_tax_id' && /\b(?:ssn|ss ?#|itin|sin)\b/i.test(c.piece.text)) c.l = { ...c.l, field: 'owner_tax_id' };
+  }
   const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[\s:#%?]/g, '');
   const fields = new Set(cols.filter((c) => bare(c) && c.l!.field.startsWith('owner_')).map((c) => c.l!.field));
   // (Or a table of owners' details without their names, its rows numbered as the owners are numbered elsewhere:

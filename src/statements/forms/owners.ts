@@ -3,7 +3,7 @@
 import type { FormApplicant, FormValue } from '../types.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { labelOf, ownerNumber } from './labels.ts';
-import { bareSurname, integer, personName, taxId } from './values.ts';
+import { bareSurname, companyName, integer, personName, taxId } from './values.ts';
 import { joinedNames, splitShares } from './owners-joined.ts';
 
 /** A value of an owner's; `nth`: the owner it belongs to by number (a table of owners' details matched by No.). */
@@ -15,7 +15,8 @@ const round = (n: number) => Math.round(n * 10) / 10;
 /** An owner's field: a name starts the next owner once the current one has a name. */
 /** Where each owner's name was printed: owners printed side by side (one column each) take the fields below their name. */
 /** Where each owner is printed; `given`: a given name read alone, kept until the surname comes. */
-export type OwnerPlaces = Map<FormApplicant, Piece & { col?: number; given?: FormApplicant['first_name'] }>;
+/** `company`: an owner that is a company (a holding LLC owning 60%), its row read so that no person takes its values. */
+export type OwnerPlaces = Map<FormApplicant, Piece & { col?: number; given?: FormApplicant['first_name']; company?: boolean }>;
 
 function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): FormApplicant | undefined {
   const last = owners[owners.length - 1];
@@ -37,7 +38,8 @@ function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): 
 export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPlaces): void {
   // Owners named together in one field are each an owner, in printed order; a split written in one share field
   // ("50/50") gives each of the owners read last their part, in the same order.
-  const joined = f.field === 'owner_name' && f.nth === undefined ? joinedNames(f.text) : null;
+  // (Not a company's name: "Smith & Jones Partners LLC" is one owner, and no person.)
+  const joined = f.field === 'owner_name' && f.nth === undefined && !companyName(f.text) ? joinedNames(f.text) : null;
   if (joined) { for (const t of joined) addOwner(owners, { ...f, text: t }, places); return; }
   const split = f.field === 'owner_ownership' && f.nth === undefined ? splitShares(f.text) : null;
   if (split && owners.length >= split.length) {
@@ -63,6 +65,9 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   else if (f.field === 'owner_name') {
     // A label read where a name goes (an empty owner's block, a scan that lost the label's slash: "Cargo Title") is
     // nobody: no word of a person's name is itself an owner's label.
+    // A company among the owners ("Lone Star Holdings, LLC  Member  60%  35-6306107") is no applicant: its row (its
+    // share, title, EIN) is its own, and the next name starts the next owner.
+    if (companyName(f.text)) { o.last_name = fv(f, f.text); places.set(o, { ...f.piece, col: f.at?.x0, company: true }); return; }
     const named = personName(f.text);
     // (Nor is a name whose first or last word opens a bracket, or holds a figure or a share's sign: a table's header
     // read as its first row, "(Own (SSN" for "% Own | SSN".)

@@ -8,6 +8,7 @@ import type { ParseSettings } from '../settings.ts';
 import { labelOf, QUESTION, type Section } from './labels.ts';
 import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
+import { otherCompanies } from './other-company.ts';
 import { addOwner, byNumber, mergeRepeats, ownerAbove, type OwnerFound, type OwnerPlaces } from './owners.ts';
 import { ownerTables, type RegionOf, type TablePiece } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
@@ -110,6 +111,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   }
   // A printed thread of messages: each question answered by the next message (conversation.ts).
   found.push(...conversation(all));
+  otherCompanies(found, all);
   return found;
 }
 
@@ -278,7 +280,8 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const bare = (v: unknown) => String(v ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
-  return { fields, applicants: byNumber(mergeRepeats(applicants, places).filter((a) => Object.values(a).some((v) => v !== null))), ...(unanswered.length ? { unanswered } : {}) };
+  // (A company among the owners is none of the applicants: the individual owners are, in printed order.)
+  return { fields, applicants: byNumber(mergeRepeats(applicants, places).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null))), ...(unanswered.length ? { unanswered } : {}) };
 }
 
 function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = '', dayFirst = false): void {

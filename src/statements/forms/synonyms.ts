@@ -10,6 +10,9 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // People and numbers that are not the applicant's, as more forms word them.
   // (A funder's terms in an agreement: what it buys and the share of receipts it takes, not what was asked.)
   ['decoy', /^(?:specified (?:percentage|amount)|purchased amount|(?:future )?(?:receipts|receivables) purchased(?: amount)?|holdback (?:percentage|rate)|(?:existing|current|previous|prior|other|outstanding) (?:lenders?|funders?|creditors?|loans?|advances?|mcas?|financing)|(?:previous|former|prior|old|parent|affiliated|related|other|sister) (?:business(?:es)?|compan(?:y|ies)|entit(?:y|ies)|legal|trade|dba)?\s*(?:names?|owned)\b|(?:previous|former|prior) (?:business|company|owner|address|employer)\b|partner iso|(?:bank )?branch\b|transit (?:number|no\.?|#)|institution (?:number|no\.?|#))/i],
+  // Another company's name or number (a parent, a holding company, an affiliate, a franchisor, a management company):
+  // never the business's own ("Parent Co. EIN", "PARENT/HOLDING CO.:", "Franchisor Name", "Mgmt. Co. Phone").
+  ['decoy', /^(?:parent|holding|affiliated?|affiliate'?s|sister|subsidiary|franchisor'?s?|(?:management|mgmt\.?) (?:co\b\.?|company))(?:\s*(?:\/|&|or)\s*(?:parent|holding|affiliated?|sister|subsidiary))?(?:\s+(?:co\b\.?|company|companies|entity|business))?(?![\p{L}])/iu],
   // (The premises' rent or mortgage payment, "Rent / Mortgage Pmt": the business's own cost, never the advance's payment.)
   ['decoy', /^(?:monthly )?(?:rent|lease|mortgage)(?:\s*(?:\/|or|&)\s*(?:rent|lease|mortgage))?\s*(?:payment|pmt|amount|amt)\b|^(?:monthly )?rent\s*(?:\/|or)\s*mortgage\b/i],
   // More of the usual wordings, each several words of one field.

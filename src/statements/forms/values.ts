@@ -177,6 +177,11 @@ export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | nu
   return n ? { state: n.id, country: n.country } : null;
 }
 
+/** A company's name among owners' names ("Lone Star Holdings, LLC", "Cedar Family Trust"): a word only a company's or
+ *  a trust's name carries, no person's. */
+const COMPANY_WORD = /(?<![\p{L}])(?:l\.?\s?l\.?\s?[cp]|l\.?l\.?l\.?p|p\.?l\.?l\.?c|inc|incorporated|corp|corporation|company|ltd|limited|lt[ée]e|l\.?p|holdings?|group|trust|partners|partnership|capital|enterprises?|ventures|investments?|associates|industries|properties|management|foundation|gmbh|s\.a|p\.?c)\.?(?![\p{L}])|&\s*co\.?(?![\p{L}])|(?<![\p{L}])co\.(?=\s|,|$)/iu;
+export const companyName = (v: string): boolean => COMPANY_WORD.test(v);
+
 /** First and last name: `Last, First` swapped, middle initials and credentials dropped. */
 const PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|la|le|las|los|van|von|der|den|ten|ter|st\.?|saint|bin|ibn|al|el)$/i;
 

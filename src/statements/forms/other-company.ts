@@ -1,0 +1,31 @@
+// Values on another company's line (issue 36): "PARENT/HOLDING CO.: Prairie Holdings, LLC   ITS EIN: 38-7354082
+// % OWNED: 51%", a company owner's "Owner Name  Seaside Family Holdings, LLC  Title Member  Ownership 60%  EIN ...".
+import { labelOf } from './labels.ts';
+import { sameLine, type Piece } from './pieces.ts';
+import type { OwnerFound } from './owners.ts';
+import { companyName } from './values.ts';
+
+/** Fields a company's line goes on to ask of that company. */
+const ASKED = new Set(['business_tax_id', 'owner_ownership', 'owner_title', 'owner_tax_id', 'owner_credit']);
+
+/**
+ * A person reads a line left to right: the number, share or title asked after another company's name on its line
+ * (a parent's, an affiliate's, a company among the owners) is that company's, neither the business's nor an owner's.
+ * The company is named after a label of another company (a decoy's) or of an owner; the business's own name ("Legal
+ * Name  Acme LLC   EIN 12-3456789") is the business's, and its number with it.
+ */
+export function otherCompanies(found: OwnerFound[], pieces: Piece[]): void {
+  for (const f of found) {
+    const at = f.at;
+    if (!at || !ASKED.has(f.field) || at === f.piece) continue;
+    const before = pieces.filter((q) => q !== at && q.text && q.page === at.page && sameLine(q, at) && q.x1 <= at.x0 + 1).sort((a, b) => b.x0 - a.x0);
+    for (const [i, q] of before.entries()) {
+      const l = labelOf(q.text, true, false, false);
+      // The nearest name's label on the line: whose name it asks, and the name written after it.
+      if (!l || !['decoy', 'owner_name', 'legal_name', 'trade_name'].includes(l.field)) continue;
+      const name = q.text.slice(l.end).replace(/^[\s:.-]+/, '') || (before[i - 1]?.text ?? '');
+      if ((l.field === 'decoy' || l.field === 'owner_name') && companyName(name)) f.field = 'decoy';
+      break;
+    }
+  }
+}
