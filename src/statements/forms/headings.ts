@@ -5,7 +5,7 @@ import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { frequency, markedOption } from './marks.ts';
 import { entityType, personName } from './values.ts';
-import { captionRule, labelLike, notValue, onRuleAbove, valueOf } from './value-of.ts';
+import { captionRule, labelLike, notValue, onRuleAbove, ruleOver, valueOf } from './value-of.ts';
 import { level, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
 
@@ -34,8 +34,10 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // there is the heading's band.)
     // (Not a heading in capitals alone on a band across the page, a sheet's shaded section row: the band's foot is the
     // rule the labels under it hang from, and no value is written on a band.)
+    // (Nor a label hanging from the heading's own rule: "Name" over "Yolanda Mbeki" under the rule across the page
+    // under "Co-Signer", "Ownership %" at that rule's right end under "Principal", "Name" under "SPOUSE" underlined.)
     if (!(caps(p.text) && alone(p, pieces, boxes)) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
-      && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
+      && !headingRule(p, q, pieces, rules) && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
     // (A value found only loosely under it, with no box around them, is the section's first row: confidence 0.6.)
@@ -230,6 +232,16 @@ function smallLabels(heads: Heading[]): Heading[] {
   return heads.filter((h) => !field(h) || pure.filter((o) => size(o) >= 1.3 * size(h)).length < 2);
 }
 
+/** The rule `q` hangs from is the heading's own, not a blank written on: a rule across the page from the heading's
+ *  start, `q` a label over its own value just under it (as the section's other labels are); or the heading's
+ *  underline, as long as its words end to end (a blank is drawn longer than what is written on it). */
+function headingRule(p: Piece, q: Piece, pieces: Piece[], rules: Rect[]): boolean {
+  const r = ruleOver(q, rules);
+  if (!r) return false;
+  const h = q.y1 - q.y0;
+  const over = pieces.some((v) => v !== q && v.text && v.y0 >= q.y1 - 2 && v.y0 - q.y1 < 0.6 * h && Math.abs(v.x0 - q.x0) < 15 && !notValue(v));
+  return (r.x1 - r.x0 >= Math.max(300, 2.5 * (p.x1 - p.x0)) && r.x0 <= p.x0 + 6 && over) || (Math.abs(r.x0 - p.x0) < 4 && Math.abs(r.x1 - p.x1) < 4 && p.x1 - p.x0 > 60);
+}
 const caps = (t: string) => /\p{Lu}{3}/u.test(t) && t === t.toUpperCase();
 /** Alone in a box across the page, a band a line or two high. */
 const alone = (p: Piece, pieces: Piece[], boxes: Rect[]) => boxes.some((b) => b.x1 - b.x0 >= Math.max(300, 3 * (p.x1 - p.x0)) && b.y1 - b.y0 < 3 * (p.y1 - p.y0)
