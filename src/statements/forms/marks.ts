@@ -9,7 +9,11 @@ import { entityType } from './values.ts';
 /** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
  *  as paths (a scan): its value is the marked option only. */
 export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean {
-  return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && optionOf(q.text, field)).length >= 2;
+  // (Not another field's value under its own label on the line: "CO" under "State of Incorporation" beside "Legal
+  // Entity  Partnership" is a state, though it reads as "Co.".)
+  const labelled = (q: Piece) => pieces.some((o) => o !== q && o !== label && o.text && Math.abs(o.x0 - q.x0) < 8 && o.y0 < q.y0 - 2 && o.y1 <= q.y0 + 0.4 * (q.y1 - q.y0)
+    && q.y0 - o.y1 < q.y1 - q.y0 && labelOf(o.text, true, false, false));
+  return pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0 && optionOf(q.text, field) && !labelled(q)).length >= 2;
 }
 
 /** A piece printed as one option of the field: a few words naming a schedule or an entity type, not another field's

@@ -61,3 +61,11 @@ describe('a heading over its own rule (issue 36, set 36)', () => {
     expect(owners(read(page(true)))).toEqual([['Omar', 'Mbeki', 'Owner', 100, null]]);
   });
 });
+
+describe('an entity written beside its label (issue 36, set 36)', () => {
+  it('another field\'s value under its own label on the line ("CO" under "State of Incorporation") is no option of a row', () => {
+    const r = read(pageOf([item('Legal Entity', 40, 241, 'F1', 7.5, 37), item('Partnership', 83, 239, 'F3', 10, 62),
+      item('State of Incorporation / Registration', 253, 230, 'F1', 7.5, 94), item('CO', 255, 239, 'F3', 10, 11)]));
+    expect(v(r, 'type_of_entity')).toEqual(['general_partnership']);
+  });
+});
