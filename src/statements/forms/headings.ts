@@ -5,7 +5,8 @@ import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { frequency, markedOption } from './marks.ts';
 import { entityType, personName } from './values.ts';
-import { captionRule, labelLike, notValue, onRuleAbove, ruleOver, valueOf } from './value-of.ts';
+import { captionRule, labelLike, notValue, onRuleAbove, valueOf } from './value-of.ts';
+import { headingRule } from './heading-rule.ts';
 import { level, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
 
@@ -232,16 +233,6 @@ function smallLabels(heads: Heading[]): Heading[] {
   return heads.filter((h) => !field(h) || pure.filter((o) => size(o) >= 1.3 * size(h)).length < 2);
 }
 
-/** The rule `q` hangs from is the heading's own, not a blank written on: a rule across the page from the heading's
- *  start, `q` a label over its own value just under it (as the section's other labels are); or the heading's
- *  underline, as long as its words end to end (a blank is drawn longer than what is written on it). */
-function headingRule(p: Piece, q: Piece, pieces: Piece[], rules: Rect[]): boolean {
-  const r = ruleOver(q, rules);
-  if (!r) return false;
-  const h = q.y1 - q.y0;
-  const over = pieces.some((v) => v !== q && v.text && v.y0 >= q.y1 - 2 && v.y0 - q.y1 < 0.6 * h && Math.abs(v.x0 - q.x0) < 15 && !notValue(v));
-  return (r.x1 - r.x0 >= Math.max(300, 2.5 * (p.x1 - p.x0)) && r.x0 <= p.x0 + 6 && over) || (Math.abs(r.x0 - p.x0) < 4 && Math.abs(r.x1 - p.x1) < 4 && p.x1 - p.x0 > 60);
-}
 const caps = (t: string) => /\p{Lu}{3}/u.test(t) && t === t.toUpperCase();
 /** Alone in a box across the page, a band a line or two high. */
 const alone = (p: Piece, pieces: Piece[], boxes: Rect[]) => boxes.some((b) => b.x1 - b.x0 >= Math.max(300, 3 * (p.x1 - p.x0)) && b.y1 - b.y0 < 3 * (p.y1 - p.y0)
