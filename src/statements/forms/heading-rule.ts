@@ -12,5 +12,5 @@ export function headingRule(p: Piece, q: Piece, pieces: Piece[], rules: Rect[]):
   if (!r) return false;
   const h = q.y1 - q.y0;
   const over = pieces.some((v) => v !== q && v.text && v.y0 >= q.y1 - 2 && v.y0 - q.y1 < 0.6 * h && Math.abs(v.x0 - q.x0) < 15 && !notValue(v));
-  return (r.x1 - r.x0 >= Math.max(300, 2.5 * (p.x1 - p.x0)) && r.x0 <= p.x0 + 6 && over) || (Math.abs(r.x0 - p.x0) < 4 && Math.abs(r.x1 - p.x1) < 4 && p.x1 - p.x0 > 60);
+  return (r.x1 - r.x0 >= Math.max(300, 1.5 * (p.x1 - p.x0)) && r.x0 <= p.x0 + 6 && over) || (Math.abs(r.x0 - p.x0) < 4 && Math.abs(r.x1 - p.x1) < 4 && p.x1 - p.x0 > 60);
 }

@@ -50,10 +50,10 @@ describe('a heading over its own rule (issue 36, set 36)', () => {
     expect(owners(r)).toEqual([['Malik', 'Rivera-Soto', 'President', 100, null]]);
   });
 
-  it('nor a label over its value under the rule across the page, or under the heading\'s underline: its people are no owners', () => {
+  it('nor a label over its value under the rule across the page (a long heading\'s too), or under the heading\'s underline', () => {
     const page = (underline: boolean) => pageOf([item('Owners & Guarantors', 35, 86, 'F2', 11, 100), item('Owner Name', 38, 100, 'F1', 7.5, 40), item('Title', 270, 100, 'F1', 7.5, 14),
       item('Ownership %', 425, 100, 'F1', 7.5, 36), item('Omar Mbeki', 38, 112, 'F3', 10, 50), item('Owner', 270, 112, 'F3', 10, 27), item('100%', 425, 112, 'F3', 10, 22),
-      item(underline ? 'CO-SIGNER / PERSONAL GUARANTOR (NOT AN OWNER)' : 'Co-Signer / Personal Guarantor (not an owner)', 35, 366, 'F2', 11, 212),
+      underline ? item('CO-SIGNER / PERSONAL GUARANTOR (NOT AN OWNER)', 35, 366, 'F2', 11, 212) : item('Spouse of Applicant (non-owner): community property states', 35, 366, 'F2', 11, 274),
       item('Name', 38, 382, 'F1', 7.5, 16), item('Relationship', 270, 382, 'F1', 7.5, 35), item('Yolanda Mbeki', 38, 396, 'F3', 10, 58),
       item('Co-signer (parent)', 270, 396, 'F3', 10, 70)],
     { rules: [underline ? rule(34, 247, 370, 2) : rule(34, 578, 370, 2)] });
