@@ -6,6 +6,7 @@ import { inside, sameLine, type Piece } from './pieces.ts';
 import { frequency, markedOption } from './marks.ts';
 import { entityType, personName } from './values.ts';
 import { captionRule, labelLike, notValue, onRuleAbove, valueOf } from './value-of.ts';
+import { headingRule } from './heading-rule.ts';
 import { level, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
 
@@ -34,8 +35,10 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // there is the heading's band.)
     // (Not a heading in capitals alone on a band across the page, a sheet's shaded section row: the band's foot is the
     // rule the labels under it hang from, and no value is written on a band.)
+    // (Nor a label hanging from the heading's own rule: "Name" over "Yolanda Mbeki" under the rule across the page
+    // under "Co-Signer", "Ownership %" at that rule's right end under "Principal", "Name" under "SPOUSE" underlined.)
     if (!(caps(p.text) && alone(p, pieces, boxes)) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
-      && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
+      && !headingRule(p, q, pieces, rules) && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
     // (A value found only loosely under it, with no box around them, is the section's first row: confidence 0.6.)

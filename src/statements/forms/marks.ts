@@ -9,10 +9,14 @@ import { entityType } from './values.ts';
 /** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
  *  as paths (a scan): its value is the marked option only. */
 export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean {
+  // (Not another field's value under its own label on the line: "CO" under "State of Incorporation" beside "Legal
+  // Entity  Partnership" is a state, though it reads as "Co.".)
+  const labelled = (q: Piece) => pieces.some((o) => o !== q && o !== label && o.text && Math.abs(o.x0 - q.x0) < 8 && o.y0 < q.y0 - 2 && o.y1 <= q.y0 + 0.4 * (q.y1 - q.y0)
+    && q.y0 - o.y1 < q.y1 - q.y0 && labelOf(o.text, true, false, false));
   // (The row ends at the next field's label on the line: "Entity: Inc.   State: CO" offers no "CO" as an entity.)
   const after = pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0).sort((a, b) => a.x0 - b.x0);
   const end = after.findIndex((q) => !optionOf(q.text, field) && labelOf(q.text, true, false, false));
-  return (end < 0 ? after : after.slice(0, end)).filter((q) => optionOf(q.text, field)).length >= 2;
+  return (end < 0 ? after : after.slice(0, end)).filter((q) => optionOf(q.text, field) && !labelled(q)).length >= 2;
 }
 
 /** The "Other:" option, in a bilingual form's two languages too ("Other / Autre:", "Otro:"). */

@@ -94,6 +94,24 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   }
 }
 
+/** Owners' values in the order a person reads their lines: a value on the line of an owner's name read after it,
+ *  though its label is printed higher, small over its rule ("Ownership %" over "40%" beside "Full Name  McAllister,
+ *  Victor"): the share is that owner's, not the owner's before. */
+export function nameLineFirst<T extends OwnerFound>(found: T[]): T[] {
+  const out = [...found];
+  const name = (f: OwnerFound) => f.field === 'owner_name' || f.field === 'owner_first' || f.field === 'owner_last';
+  for (let i = 0; i < out.length; i++) {
+    const f = out[i]!;
+    if (!f.field.startsWith('owner_') || name(f) || f.nth !== undefined) continue;
+    const j = out.findIndex((n, k) => k > i && name(n) && n.piece.page === f.piece.page && sameLine(n.piece, f.piece) && n.piece.x1 <= f.piece.x0);
+    if (j < 0) continue;
+    out.splice(i, 1);
+    out.splice(j, 0, f);
+    i--;
+  }
+  return out;
+}
+
 /**
  * The same person printed again (a signature block's printed name, a name repeated over a continued page) is not
  * another owner: an owner named as an earlier one, whose other values agree with that one's or are blank, is merged

@@ -237,7 +237,12 @@ export function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
   // (Nor where a label is printed over the rule's start on the caption's line, "COMPANY LEGAL NAME: ____ FEIN: ____":
   // the rule underlines that label's row.)
   if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0 && Math.abs(q.x0 - r.x0) < 20 && q.x1 > r.x0 + 5 && labelOf(q.text, true, false, false))) return undefined;
-  return pieces.find((q) => q !== p && q.text && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q)) ?? null;
+  const on = pieces.find((q) => q !== p && q.text && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q));
+  // (Nor where the rule's value has its own label printed small just over it, "Business Number (BN)" over "859202962
+  // RC0001 ____ Date Established  June 13, 2019 ____": a long label set over its rule, the next label's rule after it.
+  // A section's heading in capitals over it, "OWNERSHIP", is no label of its.)
+  if (on && pieces.some((q) => q !== p && q.text && q.y0 < on.y0 - 2 && q.y1 <= on.y0 + 0.4 * (on.y1 - on.y0) && on.y0 - q.y1 < 0.8 * (on.y1 - on.y0) && Math.abs(q.x0 - r.x0) < 8 && labelOf(q.text, true, false, false) && !(sectionOf(q.text) && q.text === q.text.toUpperCase()))) return undefined;
+  return on ?? null;
 }
 
 /** The piece written on the rule just over a label (undefined: no rule there; null: a rule with nothing on it). */

@@ -1,0 +1,56 @@
+// Section headings (issue 36): the words a person reads a form's sections by, whose paper the values below are.
+import { SECTION_SYNONYMS } from './synonyms.ts';
+
+export type Section = 'decoy' | 'owner' | 'business' | 'funding';
+
+/** A section heading a person reads a form by: whose paper the values below are. */
+export function sectionOf(text: string): Section | null {
+  // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
+  // Its number is the heading's order, not its words ("2. Owners", "Part B - Funding", "SECTION 3: GUARANTORS").
+  // A page's number printed with the heading ("Page 2 of 2 - OWNERSHIP") is the page's, not the heading's.
+  // (In two languages too: "Página 2 de 2 / Page 2 of 2 · Owners".)
+  const PAGE = String.raw`(?:page|página|pagina)\s+\d+(?:\s+(?:of|de|sur)\s+\d+)?`;
+  // A heading whose note says the people under it own nothing ("Spouse of Applicant (non-owner): community property
+  // states", "Co-Signer / Personal Guarantor (not an owner)") heads people who are no applicants, whatever its words.
+  const noted = /^([^():]{2,60}?)\s*\(([^()]*)\)/.exec(text);
+  if (noted && noted[1]!.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 7 && NOT_OWNER.test(noted[2]!)) return 'decoy';
+  // An e-mail address or a web address names no section, whatever its words ("Kevin <funding@lighthouse.com>").
+  if (/[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/|\bwww\./i.test(text)) return sectionOf(text.replace(/<?[\w.+-]+@[\w-]+\.[\w.-]+>?|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ').replace(/\s+/g, ' ').trim());
+  // (A plain-text page rules its headings off with dashes or equals signs: "--- PRINCIPAL #1 -----".)
+  const t = text.replace(/^\s*[-=*~#]{3,}\s*(?=\S)|(?<=\S)\s*[-=*~]{3,}\s*$/g, '').replace(new RegExp(String.raw`^\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*[-–—:|·•]\s*|\s*[-–—:|·•]\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*$`, 'i'), '').replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:(?:part|section|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]?|(?:\d+|[A-Z]|[IVX]+)[.)])\s+/i, '').replace(/\s+/g, ' ').trim();
+  // (Words counted, not the signs between them: "FINANCING REQUEST & BANKING / DEMANDE ET BANQUE".)
+  if (!t || t.length > 60 || t.split(' ').filter((w) => /[\p{L}\d]/u.test(w)).length > 7 || /:/.test(t)) return null;
+  // (An owner's number run into the word, "Owner4", a scan's or an export's, is "Owner 4".)
+  if (/^(?:owner|principal|guarantor|officer|partner)\d{1,2}$/i.test(t.trim())) return 'owner';
+  // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.
+  if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t)) return 'decoy';
+  // A heading naming a decoy's section and the merchant's together ("BANK & FUNDING REQUEST"): the merchant's part;
+  // the decoy's fields are told by their own labels (routing, account).
+  const parts = t.split(/\s+(?:&|and|\+)\s+/i);
+  if (parts.length > 1) {
+    const mine = parts.map((x) => sectionOf(x)).find((x) => x === 'funding' || x === 'owner');
+    if (mine && parts.some((x) => sectionOf(x) === 'decoy')) return mine;
+  }
+  // The merchant's other locations are not its own address: a list of them, under its heading, is no owner's row.
+  if (/^(?:(?:other|additional) (?:locations?|stores?|units?|sites?)(?: (?:operated|owned))?)$/i.test(t)) return 'decoy';
+  if (/\b(?:landlord|references?|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances|cash advances)|(?:cash advances|business loans)\s*(?:\/|&|and|or)\s*(?:cash advances|business loans)|outstanding (?:advances|loans|balances)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|avances existantes|(?:financements?|avances?|prêts?) en cours|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente|financiador(?:es)?)\b/i.test(t)) return 'decoy';
+  for (const [section, re] of SECTION_SYNONYMS) if (re.test(t)) return section;
+  // A section addressed to the owner ("About you", "Your details", "Personal information").
+  if (/^(?:about (?:you|yourself|the owners?)|(?:your|personal) (?:information|details|info)|tell us about (?:you|yourself))$/i.test(t)) return 'owner';
+  if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|shareholder|stockholder|director|proprietor|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return 'owner';
+  // "OWNERSHIP" alone, in a heading's capitals (written as a label, "Ownership", it asks for a share).
+  if (/^OWNERSHIP$/.test(t)) return 'owner';
+  // A person numbered among the application's people ("Contact 2", "Signer 1"): one of its owners, as the owners'
+  // numbered blocks are.
+  if (/^(?:contact|signer|signatory|individual)\s*#?\s*\d$/i.test(t)) return 'owner';
+  if (/\b(?:funding|financing|terms|request(?:ed)?|advance|deal|financement|demande|financiamiento|solicitud)\b/i.test(t)) return 'funding';
+  if (/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) return 'business';
+  // A heading of no section's words whose note says whose block it is ("Contact 1 (Primary Guarantor)"): an owner's.
+  // (Not a note that says they are none: "Booth renters (independent contractors, not owners)", "(NOT AN OWNER)".)
+  const note = /\(([^()]*)\)/.exec(text)?.[1];
+  if (note?.trim() && !/\b(?:not|non|no|never|ni|pas)\b/i.test(note) && sectionOf(note) === 'owner') return 'owner';
+  return null;
+}
+
+/** A note saying its people are not owners: "non-owner", "not an owner", "independent contractors, not owners". */
+const NOT_OWNER = /\b(?:non-?owners?|not (?:an? )?(?:owner|shareholder|partner|member)s?|no ownership)\b/i;
