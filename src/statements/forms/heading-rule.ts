@@ -2,7 +2,8 @@
 // written on, so that the labels under it leave the heading a heading.
 import type { Rect } from '../types.ts';
 import type { Piece } from './pieces.ts';
-import { notValue, ruleOver } from './value-of.ts';
+import { notValue } from './value-of.ts';
+import { ruleOver } from './value-rules.ts';
 
 /** The rule `q` hangs from is the heading's own, not a blank written on: a rule across the page from the heading's
  *  start, `q` a label over its own value just under it (as the section's other labels are); or the heading's

@@ -3,12 +3,12 @@
 import type { Rect } from '../types.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
-import { frequency, markedOption } from './marks.ts';
-import { entityType, personName } from './values.ts';
-import { captionRule, labelLike, notValue, onRuleAbove, valueOf } from './value-of.ts';
+import { labelLike, notValue, valueOf } from './value-of.ts';
+import { captionRule, onRuleAbove } from './value-rules.ts';
 import { headingRule } from './heading-rule.ts';
 import { level, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
+import { besidePair, caps, noHeading, otherLanguage, underPair } from './not-heading.ts';
 
 export interface Heading { piece: Piece; section: Section; x0: number; x1: number }
 
@@ -112,89 +112,6 @@ function answeredUnder(p: Piece, field: string, v: Piece, pieces: Piece[]): bool
     && v.y0 - p.y1 < 0.5 * (p.y1 - p.y0) && !sectionOf(v.text);
 }
 
-/** An option in a list of them one under the other ("Sole Proprietor" over "Partnership" under "Entity type"): an
- *  answer to mark, never the owners' heading. */
-function listedOption(p: Piece, pieces: Piece[]): boolean {
-  const option = (t: string) => t.split(/\s+/).length <= 3 && (entityType(t.replace(/^\W+/, ''), null) !== null || frequency(t) !== null);
-  const h = p.y1 - p.y0;
-  return option(p.text) && pieces.some((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 3 && Math.abs(q.y0 - p.y1) < h && option(q.text));
-}
-
-/** Words that are never a heading, whatever section they name: an option marked ("X SOLE PROPRIETOR") or listed, a
- *  sentence's line (six words or more ending in its full stop), a company's name (a funder's in a table of advances,
- *  "Pinnacle Advance Co."), one label printed in two languages. */
-function noHeading(p: Piece, pieces: Piece[]): boolean {
-  if (markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) return true;
-  if (/\s(?:co|inc|llc|l\.l\.c|ltd|corp|lp|llp|plc)\.?\s*$/i.test(p.text) && /\p{Ll}/u.test(p.text)) return true;
-  return stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces) || amongValues(p, pieces) || namedBeside(p, pieces);
-}
-
-/** A bare "Guarantor" (or Principal, Officer) with a person's name typed beside it ("Guarantor   James Whitfield"):
- *  the label of that person's name (label-context.ts), not a heading over the owners' columns. */
-function namedBeside(p: Piece, pieces: Piece[]): boolean {
-  if (p.source !== 'text' || !/^(?:principal|guarantor|officer)\s*:?$/i.test(p.text.trim())) return false;
-  const r = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0)[0];
-  return !!r && r.x0 - p.x1 < 60 && !notValue(r) && /^\p{Lu}/u.test(r.text) && !!personName(r.text);
-}
-
-/** A piece in a column of values, each after its key on its line ("Stage   Submitted to Funder" between "Last Modified
- *  2026-11-17" and "Lead Source  UCC List"): a record's value, whatever its words, no heading. A heading starts its
- *  column; the lines above and below it there are labels, not values. */
-function amongValues(p: Piece, pieces: Piece[]): boolean {
-  const h = p.y1 - p.y0;
-  const keyed = (q: Piece) => pieces.some((k) => k !== q && k.text && sameLine(k, q) && k.x1 <= q.x0 + 2 && !sectionOf(k.text));
-  const value = (q: Piece) => !sectionOf(q.text) && keyed(q);
-  const near = (up: boolean) => pieces.filter((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 3 && (up ? p.y0 - q.y1 : q.y0 - p.y1) > -2
-    && (up ? p.y0 - q.y1 : q.y0 - p.y1) < 2 * h).sort((a, b) => (up ? b.y0 - a.y0 : a.y0 - b.y0))[0];
-  const above = near(true), below = near(false);
-  // (One of them may be worded like a label with its own answer in it, "Referral: Kevin Patel".)
-  return keyed(p) && !!above && !!below && value(above) && value(below) && [above, below].some((q) => !labelOf(q.text, true, false, false));
-}
-
-/** An entity type in a row of them to tick ("Corporation  LLC  S-Corp  Sole Proprietor  Partnership"): an answer to
- *  mark, never the owners' heading. */
-function rowOption(p: Piece, pieces: Piece[]): boolean {
-  const entity = (t: string) => t.split(/\s+/).length <= 3 && entityType(t.replace(/^\W+/, ''), null) !== null;
-  return entity(p.text) && pieces.filter((q) => q !== p && q.text && sameLine(p, q) && entity(q.text)).length >= 2;
-}
-
-/** One label printed on two lines, a language under the other ("Landlord" over "Locateur", "Type of business" over
- *  "Genre d'entreprise"), with its value under them: a label, neither line a heading of what follows. */
-function stackedLabel(p: Piece, pieces: Piece[]): boolean {
-  const h = p.y1 - p.y0;
-  const other = otherLanguage(p, pieces);
-  if (!other) return false;
-  const lower = other.y0 > p.y0 ? other : p;
-  // (Or its value beside the two lines, a sheet's column of values right of its column of labels: "Redwood MCA" right
-  // of "Financiador sugerido" over "Target funder".)
-  return pieces.some((v) => v !== p && v !== other && v.text && ((v.y0 >= lower.y1 - 2 && v.y0 - lower.y1 < 1.2 * h && Math.abs(v.x0 - p.x0) < 15
-    && !sectionOf(v.text)) || besidePair(v, p, other)) && !labelOf(v.text, true, false, false) && !notValue(v));
-}
-
-/** The other line of one label printed in two languages, one over the other, if `p` is one of them. */
-function otherLanguage(p: Piece, pieces: Piece[]): Piece | undefined {
-  const h = p.y1 - p.y0;
-  // (Both lines labels of one field: "Owner 1" over "Owner Name", "Owners" over "Owner 1", are headings.)
-  const kind = (t: string) => labelOf(t, true, false, false)?.field ?? null;
-  // (Set alike: a heading in capitals over a label in small letters is a heading, "FUNDING REQUEST" over "Requested
-  // Amount".)
-  const stacked = (a: Piece, b: Piece) => b.y0 >= a.y1 - 2 && b.y0 - a.y1 < 0.6 * h && Math.abs(a.x0 - b.x0) < 4 && Math.abs((a.y1 - a.y0) - (b.y1 - b.y0)) <= 0.2 * h
-    && caps(a.text) === caps(b.text);
-  return kind(p.text) ? pieces.find((q) => q !== p && q.text && (stacked(p, q) || stacked(q, p)) && kind(q.text) === kind(p.text)) : undefined;
-}
-
-/** Written on the line under a two-line label, at its left edge. */
-function underPair(v: Piece, a: Piece, b: Piece): boolean {
-  const foot = Math.max(a.y1, b.y1);
-  return v.y0 >= foot - 2 && v.y0 - foot < 1.2 * (a.y1 - a.y0) && Math.abs(v.x0 - a.x0) < 15;
-}
-
-/** Written right of a two-line label, level with its lines (not under them, not in another row). */
-function besidePair(v: Piece, a: Piece, b: Piece): boolean {
-  const x = Math.max(a.x1, b.x1), mid = (v.y0 + v.y1) / 2;
-  return v.x0 >= x - 2 && v.x0 - x < 200 && mid > Math.min(a.y0, b.y0) && mid < Math.max(a.y1, b.y1);
-}
-
 /** A value, though worded like a section: written beside its label or under it, a caption under its value. */
 function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
   // (Or beside a label printed in two languages, one line over the other: "Redwood MCA" right of "Financiador sugerido"
@@ -234,7 +151,6 @@ function smallLabels(heads: Heading[]): Heading[] {
   return heads.filter((h) => !field(h) || pure.filter((o) => size(o) >= 1.3 * size(h)).length < 2);
 }
 
-const caps = (t: string) => /\p{Lu}{3}/u.test(t) && t === t.toUpperCase();
 /** Alone in a box across the page, a band a line or two high. */
 const alone = (p: Piece, pieces: Piece[], boxes: Rect[]) => boxes.some((b) => b.x1 - b.x0 >= Math.max(300, 3 * (p.x1 - p.x0)) && b.y1 - b.y0 < 3 * (p.y1 - p.y0)
   && inside(p, b) && !pieces.some((q) => q !== p && q.text && inside(q, b)));

@@ -4,7 +4,8 @@ import type { Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { question } from './guards.ts';
-import { hangs, headsCell, notValue, onRuleAbove, ruleOver, valueUnder } from './value-of.ts';
+import { hangs, headsCell, notValue, valueUnder } from './value-of.ts';
+import { onRuleAbove, ruleOver } from './value-rules.ts';
 
 /**
  * Whether the page prints its labels under their values (a signature block's style used for every field): more of

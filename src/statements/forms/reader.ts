@@ -16,9 +16,11 @@ import { listedOwners } from './owners-listed.ts';
 import { blankAfter, blanks } from './sentences.ts';
 import { alongItsLine, secondAsked, wrapped } from './along.ts';
 import { contextLabel } from './label-context.ts';
-import { blank, entityType, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
-import { advancesHeader, blockHeading, letterhead, signatureBlock } from './guards.ts';
-import { onRuleAbove, valueOf } from './value-of.ts';
+import { blank, entityType, industry, money, stateOf } from './values.ts';
+import { advancesHeader, letterhead, signatureBlock } from './guards.ts';
+import { valueOf } from './value-of.ts';
+import { onRuleAbove } from './value-rules.ts';
+import { setField } from './set-field.ts';
 import { labelsUnder } from './labels-under.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
 import { otherEntity, withValueBoxes } from './cells.ts';
@@ -282,41 +284,5 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
   // (A company among the owners is none of the applicants: the individual owners are, in printed order.)
   return { fields, applicants: byNumber(mergeRepeats(applicants, places).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null))), ...(unanswered.length ? { unanswered } : {}) };
-}
-
-function setField(f: Found, set: (k: FormField, f: Found, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = '', dayFirst = false): void {
-  // The next section's numbered heading read under a blank is no value ("3. PROPRIÉTAIRES" gives no payment of 3).
-  if (f.piece !== f.at && blockHeading(f.text)) return;
-  switch (f.field) {
-    case 'legal_name': set('legal_name', f, f.text); break;
-    case 'trade_name': set('trade_name', f, blank(f.text) ? null : f.text); break;
-    case 'industry': set('industry', f, industry(f.text)); break;
-    case 'business_start_date': {
-      const d = startDate(f.text, dayFirst);
-      if (d) set('business_start_date', d.exact ? f : { ...f, confidence: Math.min(f.confidence, 0.5) }, d.iso);
-      break;
-    }
-    case 'requested_amount': set('requested_amount', f, money(f.text)); break;
-    case 'requested_payment': {
-      set('requested_payment', f, money(f.text));
-      // A schedule written after the amount ("$53,775 monthly", "$450 per day") is the request's schedule, whatever
-      // the label guessed ("Est. Daily/Weekly Pmt").
-      // (After an amount only: a row of schedules read under a payment's label, "Daily Weekly []8i-Weekly", holds no
-      // amount, and the digit a scan read in it, "8i" for "Bi", is none.)
-      if (/^\s*[$€£]?\s*\d/.test(f.text)) set('payment_frequency', f, frequency(/\d[\d,.]*\s*(.*)$/.exec(f.text)?.[1] ?? ''));
-      break;
-    }
-    case 'number_of_payments': set('number_of_payments', f, integer(f.text)); break;
-    case 'address': if (stateOf(f.text)) set('state_region', f, f.text); break;
-    case 'payment_frequency': case 'option': set('payment_frequency', f, frequency(f.text)); break;
-    case 'business_tax_id': {
-      const t = taxId(f.text, `${f.label} ${f.source === 'mark' ? '' : hint}`);
-      if (!t) break;
-      set('business_tax_id', f, t.value);
-      set('business_tax_id_type', f, t.type);
-      set('business_tax_id_country', f, t.country);
-      if (t.country) tin(t.country);
-    }
-  }
 }
 

@@ -1,0 +1,43 @@
+// One value found on a form -> the application's field it gives (issue 36; spec/applications.md "How each field is
+// read"): money, dates, tax IDs, schedules and states as printed. (Out of reader.ts, which had grown past its size.)
+import type { FormField } from '../types.ts';
+import type { OwnerFound } from './owners.ts';
+import { frequency } from './marks.ts';
+import { blank, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
+import { blockHeading } from './guards.ts';
+
+export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = '', dayFirst = false): void {
+  // The next section's numbered heading read under a blank is no value ("3. PROPRIÉTAIRES" gives no payment of 3).
+  if (f.piece !== f.at && blockHeading(f.text)) return;
+  switch (f.field) {
+    case 'legal_name': set('legal_name', f, f.text); break;
+    case 'trade_name': set('trade_name', f, blank(f.text) ? null : f.text); break;
+    case 'industry': set('industry', f, industry(f.text)); break;
+    case 'business_start_date': {
+      const d = startDate(f.text, dayFirst);
+      if (d) set('business_start_date', d.exact ? f : { ...f, confidence: Math.min(f.confidence, 0.5) }, d.iso);
+      break;
+    }
+    case 'requested_amount': set('requested_amount', f, money(f.text)); break;
+    case 'requested_payment': {
+      set('requested_payment', f, money(f.text));
+      // A schedule written after the amount ("$53,775 monthly", "$450 per day") is the request's schedule, whatever
+      // the label guessed ("Est. Daily/Weekly Pmt").
+      // (After an amount only: a row of schedules read under a payment's label, "Daily Weekly []8i-Weekly", holds no
+      // amount, and the digit a scan read in it, "8i" for "Bi", is none.)
+      if (/^\s*[$€£]?\s*\d/.test(f.text)) set('payment_frequency', f, frequency(/\d[\d,.]*\s*(.*)$/.exec(f.text)?.[1] ?? ''));
+      break;
+    }
+    case 'number_of_payments': set('number_of_payments', f, integer(f.text)); break;
+    case 'address': if (stateOf(f.text)) set('state_region', f, f.text); break;
+    case 'payment_frequency': case 'option': set('payment_frequency', f, frequency(f.text)); break;
+    case 'business_tax_id': {
+      const t = taxId(f.text, `${f.label} ${f.source === 'mark' ? '' : hint}`);
+      if (!t) break;
+      set('business_tax_id', f, t.value);
+      set('business_tax_id_type', f, t.type);
+      set('business_tax_id_country', f, t.country);
+      if (t.country) tin(t.country);
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// A label's value written on a rule (issue 36): a hand's value across the label's own rule, a row left blank, a caption
+// printed after the rule its value is written on, a label printed under its value's rule. (Out of value-of.ts, which
+// had grown past its size.)
+import type { Rect } from '../types.ts';
+import { labelOf, sectionOf } from './labels.ts';
+import { sameLine, type Piece } from './pieces.ts';
+import { notValue } from './value-of.ts';
+
+/** Written on rule `r`: its foot at the rule, a hand's descent a few points past it, its middle over it. */
+const onRule = (q: Rect, r: Rect) => q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 7 && (q.y0 + q.y1) / 2 < r.y0;
+
+/**
+ * The label's own underlined row, with nothing written on it: the value was left blank (the text under the rule is
+ * the next row's). A dotted leader from the label to its value, "Legal Business Name ........ Evergreen Group", is no
+ * blank; a rule ending at the next label, "DBA ______ Accountant ______", is: that label has a rule of its own.
+ */
+/** The rule a label's value is written on: starting just after the label, at its foot. */
+const slotOf = (q: Piece, rules: Rect[], gap = 30) => rules.find((r) => r.x0 >= q.x1 - 6 && r.x0 - q.x1 < gap && r.y0 >= q.y0 && r.y0 <= q.y1 + 6);
+
+/** A piece written across the label's rule (the rule through its letters), starting on it. */
+export function onSlot(p: Piece, pieces: Piece[], rules: Rect[]): Piece | undefined {
+  // (Labels of one width's column: a short label's rule starts well after it.)
+  const slot = slotOf(p, rules, 70);
+  if (!slot) return undefined;
+  return pieces.find((q) => q !== p && q.text && q.x0 >= slot.x0 - 4 && q.x0 < slot.x1 - 10 && q.y0 < slot.y0 - 1 && q.y1 > slot.y0 + 1
+    && (q.y0 + q.y1) / 2 > (p.y0 + p.y1) / 2 && !notValue(q));
+}
+
+export function leftBlank(p: Piece, right: Piece | undefined, pieces: Piece[], rules: Rect[]): boolean {
+  const slotAfter = (q: Piece) => slotOf(q, rules);
+  const slot = slotAfter(p);
+  if (!slot) return false;
+  // (A value further along the line past the slot, with no rule of its own, is the label's too: a row's line a scan
+  // broke into pieces leaves a piece of it after the label.)
+  const leader = right && right.x0 >= slot.x1 - 4 && right.x0 - p.x1 < 260 && !notValue(right) && !slotAfter(right);
+  return !leader && !pieces.some((q) => q !== p && q.x1 > slot.x0 && q.x0 < slot.x1 && q.y1 >= slot.y0 - 14 && q.y0 <= slot.y0);
+}
+
+/**
+ * A label printed right after the end of a rule, on a line that starts with a rule rather than a label: a caption
+ * naming the value written on that rule ("50,000 ________ amount requested  Renovation ________ purpose of funds").
+ * (On a line starting with words, "Name: ____ Title: ____", the rule before a label is the previous label's.)
+ * undefined: no such rule; null: the rule has nothing written on it.
+ */
+export function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
+  // The rule runs along the caption's foot (a label printed under its own rule has that rule over its top).
+  const r = rules.find((x) => x.y0 >= (p.y0 + p.y1) / 2 && x.y0 <= p.y1 + 4 && p.x0 - x.x1 >= -2 && p.x0 - x.x1 < 12 && x.x1 - x.x0 > 30);
+  if (!r || rules.some((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10)) return undefined;
+  const first = Math.min(...rules.filter((x) => Math.abs(x.y0 - r.y0) < 2).map((x) => x.x0));
+  // (A scan may read a sign printed at the rule's start as the label's: "Amount $" reaches over the rule's start.)
+  if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && (q.x1 <= first + 2 || q.x0 < first - 4))) return undefined;
+  // (Nor where a label is printed over the rule's start on the caption's line, "COMPANY LEGAL NAME: ____ FEIN: ____":
+  // the rule underlines that label's row.)
+  if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0 && Math.abs(q.x0 - r.x0) < 20 && q.x1 > r.x0 + 5 && labelOf(q.text, true, false, false))) return undefined;
+  const on = pieces.find((q) => q !== p && q.text && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q));
+  // (Nor where the rule's value has its own label printed small just over it, "Business Number (BN)" over "859202962
+  // RC0001 ____ Date Established  June 13, 2019 ____": a long label set over its rule, the next label's rule after it.
+  // A section's heading in capitals over it, "OWNERSHIP", is no label of its.)
+  if (on && pieces.some((q) => q !== p && q.text && q.y0 < on.y0 - 2 && q.y1 <= on.y0 + 0.4 * (on.y1 - on.y0) && on.y0 - q.y1 < 0.8 * (on.y1 - on.y0) && Math.abs(q.x0 - r.x0) < 8 && labelOf(q.text, true, false, false) && !(sectionOf(q.text) && q.text === q.text.toUpperCase()))) return undefined;
+  return on ?? null;
+}
+
+/** The piece written on the rule just over a label (undefined: no rule there; null: a rule with nothing on it). */
+/** The rule a label is printed just under (a scan's box of its words may start a point or three over it). */
+export const ruleOver = (p: Piece, rules: Rect[]) => rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + Math.max(3.5, (p.y1 - p.y0) * 0.4)
+  && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
+
+export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
+  // The rule the label is printed under: starting where it starts, or running over all of it (a caption set at the
+  // rule's right end, "amount requested" under "50,000 ______").
+  const r = ruleOver(p, rules);
+  if (!r) return undefined;
+  const on = pieces.filter((q) => q !== p && q.text && q.y0 < r.y0 && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q));
+  // (A rule under several values, captions hanging from it each under its own: the value over the caption.)
+  const shared = pieces.some((o) => o !== p && o.text && sameLine(o, p) && o.x0 > p.x1 && o.x0 < r.x1 && notValue(o));
+  return (shared ? on.find((q) => q.x0 < p.x1 + 4 && q.x1 > p.x0 - 4) : on[0]) ?? null;
+}
