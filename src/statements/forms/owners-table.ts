@@ -198,6 +198,24 @@ function translation(row: TablePiece[], cols: { piece: TablePiece; field: string
     && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6));
 }
 
+/** A row's pieces into the cells of the columns they start under. */
+function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePiece; field: string }; left: number; under: TablePiece[]; nth: string | undefined }, cells: OwnerTable['cells']): void {
+  const { colOf, left, under, nth } = o;
+  const filled = new Set<unknown>();
+  for (const p of row.flatMap((q) => byColumn(q, colOf))) {
+    // (Nor is a piece ending before the first column starts: the row's number in the margin, "1" beside the owner's
+    // row, or another block's value on its line, owners side by side, each block a table.)
+    if (ownerNumber(p.text) || p.x1 <= left + 1) continue;
+    const col = colOf(p.x0);
+    // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
+    // small "MI" lost): no second owner.
+    if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
+    filled.add(col);
+    // (A record's business columns are read on its first row: the deal's, once.)
+    if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: captionedPart(col.field, p, under), label: col.piece.text, piece: p, head: col.piece, ...(nth ? { nth: Number(nth) } : {}) });
+  }
+}
+
 /** The table whose header is `line`, read down the lines after it. */
 function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePiece[]>, lines: TablePiece[][]): OwnerTable | null {
   const cols = headerOf(line);
@@ -244,19 +262,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // (A details table's row starts with its owner's number: a row without one ends it.)
     const nth = byNumber ? /^\s*(\d{1,2})\s*$/.exec(row[0]!.text)?.[1] : undefined;
     if (byNumber && (!nth || colOf(row[0]!.x0) !== cols[0])) break;
-    const filled = new Set<unknown>();
-    for (const p of row.flatMap((q) => byColumn(q, colOf))) {
-      // (Nor is a piece ending before the first column starts: the row's number in the margin, "1" beside the owner's
-      // row, or another block's value on its line, owners side by side, each block a table.)
-      if (ownerNumber(p.text) || p.x1 <= left + 1) continue;
-      const col = colOf(p.x0);
-      // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
-      // small "MI" lost): no second owner.
-      if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
-      filled.add(col);
-      // (A record's business columns are read on its first row: the deal's, once.)
-      if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: captionedPart(col.field, p, under), label: col.piece.text, piece: p, head: col.piece, ...(nth ? { nth: Number(nth) } : {}) });
-    }
+    fillRow(row, { colOf, left, under, nth }, cells);
     last = row[0]!;
   }
   return { header, cells, line };

@@ -121,6 +121,15 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
 const cellFound = (c: { field: string; label: string; piece: Piece; nth?: number; head?: Piece }): Found =>
   ({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source, ...(c.nth ? { nth: c.nth } : {}), ...(c.head ? { at: c.head } : {}) });
 
+/** An option to tick, not a label of what follows it: "[X] BN  [ ] SIN", a kind of number beside its checkbox (the
+ *  mark may be typed: "X SIN / NAS"); an item of a checklist, "[ ] Proof of ownership (SOS print / K-1)", a box to
+ *  tick before it (not a comb's). */
+function toTick(p: Piece, page: PageText, pieces: Piece[]): boolean {
+  const tick = [...checkboxes(page), ...pieces.filter((q) => /^[xX✓✔☒☑■]$/.test(q.text.trim()))];
+  if (TIN_KIND.test(p.text) && tick.some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return true;
+  return tick.some((b) => sameLine(p, b) && b.x1 <= p.x0 + 1 && p.x0 - b.x1 < 12 && !tick.some((o) => o !== b && sameLine(o, b) && Math.min(Math.abs(o.x1 - b.x0), Math.abs(b.x1 - o.x0)) < 3));
+}
+
 /** What piece `p` says as a label in `section`: its value found, an unanswered checkbox row, or nothing. */
 function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>): Found | null {
   // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
@@ -128,12 +137,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   let ticked = '';
   if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
-  // "[X] BN  [ ] SIN": a kind of number beside its checkbox is an option to tick, not a label of the number after it.
-  // (The mark may be typed: "X SIN / NAS".)
-  const tick = [...checkboxes(page), ...pieces.filter((q) => /^[xX✓✔☒☑■]$/.test(q.text.trim()))];
-  if (TIN_KIND.test(p.text) && tick.some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return null;
-  // Nor is an item of a checklist ("[ ] Proof of ownership (SOS print / K-1)"): a box to tick before it, not a comb's.
-  if (tick.some((b) => sameLine(p, b) && b.x1 <= p.x0 + 1 && p.x0 - b.x1 < 12 && !tick.some((o) => o !== b && sameLine(o, b) && Math.min(Math.abs(o.x1 - b.x0), Math.abs(b.x1 - o.x0)) < 3))) return null;
+  if (toTick(p, page, pieces)) return null;
   // A bare "Remittance" or "Payment" answered with a schedule's words (written, or a row of them to mark) asks for
   // the schedule.
   // (Not one naming an amount, "Payment Amount", with another field's label after it: "Average Monthly Revenue".)
@@ -224,6 +228,16 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const DAY_FIRST = /\b(?:JJ|DD)\s*[/.-]\s*MM\s*[/.-]\s*(?:AAAA|YYYY|AA|YY)\b|(?<![\p{L}])(?:d[ií]a|jour|day)\s*[/.-]\s*(?:mes|mois|month)\s*[/.-]\s*(?:año|ano|année|annee|year)(?![\p{L}])/iu;
 const MONTH_FIRST = /\bMM\s*[/.-]\s*(?:DD|JJ)\b|(?<![\p{L}])(?:mes|mois|month)\s*[/.-]\s*(?:d[ií]a|jour|day)(?![\p{L}])/iu;
 
+/** The legal name printed under a legal name's label; a form asking for both a legal name and a plain "Business
+ *  name" means the second for the name it trades under (only a plain name label: "Business name", "Company name"). */
+function legalNamed(found: Found[]): Found | undefined {
+  const legal = found.filter((f) => f.field === 'legal_name' && !blank(f.text));
+  const named = legal.find((f) => LEGAL_WORD.test(f.label));
+  const plain = (t: string) => /^(?:(?:business|company|merchant|store|shop)\s+)?name[\s:.#*]*$/i.test(t.replace(QUESTION, '').trim());
+  if (named) for (const f of legal) if (f !== named && !LEGAL_WORD.test(f.label) && plain(f.label) && f.text !== named.text) f.field = 'trade_name';
+  return named;
+}
+
 /** An application form's pages -> its reading: each field once (the first printed), owners in printed order. */
 export function readForm(pages: PageText[], settings: ParseSettings): FormReading {
   const found = findAll(pages, settings);
@@ -238,12 +252,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const applicants: FormApplicant[] = [];
   const places: OwnerPlaces = new Map();
   let tinCountry: 'US' | 'CA' | null = null;
-  // A form asking for both a legal name and a plain "Business name" means the second for the name it trades under.
-  const legal = found.filter((f) => f.field === 'legal_name' && !blank(f.text));
-  const named = legal.find((f) => LEGAL_WORD.test(f.label));
-  // (Only a plain name label: "Business name", "Company name", "Name".)
-  const plain = (t: string) => /^(?:(?:business|company|merchant|store|shop)\s+)?name[\s:.#*]*$/i.test(t.replace(QUESTION, '').trim());
-  if (named) for (const f of legal) if (f !== named && !LEGAL_WORD.test(f.label) && plain(f.label) && f.text !== named.text) f.field = 'trade_name';
+  const named = legalNamed(found);
   // A tax number printed with its label in one run in a page's top or bottom strip ("EIN 11-6699328" under the
   // funder's name) is taken only when the body gives none: the letterhead's is the issuer's.
   const heights = new Map(pages.map((p) => [p.page, p.height]));
