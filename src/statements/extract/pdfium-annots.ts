@@ -5,6 +5,7 @@
 // as if printed there. They are read here as text where they are drawn and as marks; the text goes to the form
 // reader alone (PageForm.notes): a reviewer's comment typed on a bank statement is no transaction of it.
 import type { Pdfium } from './pdfium.ts';
+import { annotString } from './pdfium-strings.ts';
 import type { PageForm, Rect, TextItem } from '../types.ts';
 
 const FREETEXT = 3, CIRCLE = 6, STAMP = 13, INK = 15; // FPDF_ANNOT_*
@@ -86,28 +87,4 @@ function annotRect(p: Pdfium, annot: number, box: PageBoxLike): Rect | null {
   const fl = p.heap().f32;
   const [l, t, r, b] = [fl[s >> 2]!, fl[(s >> 2) + 1]!, fl[(s >> 2) + 2]!, fl[(s >> 2) + 3]!];
   return { x0: Math.min(l, r) - box.left, x1: Math.max(l, r) - box.left, y0: box.top - Math.max(t, b), y1: box.top - Math.min(t, b) };
-}
-
-/** A key of the annotation's dictionary as text, or null when absent. */
-function annotString(p: Pdfium, annot: number, key: string): string | null {
-  const k = p.malloc(key.length + 1);
-  const u8 = p.heap().u8;
-  for (let i = 0; i < key.length; i++) u8[k + i] = key.charCodeAt(i);
-  u8[k + key.length] = 0;
-  try {
-    const len = p.fn.FPDFAnnot_GetStringValue!(annot, k, 0, 0);
-    if (len <= 2) return null;
-    const out = p.malloc(len);
-    try {
-      p.fn.FPDFAnnot_GetStringValue!(annot, k, out, len);
-      const u16 = p.heap().u16;
-      let s = '';
-      for (let i = 0; i < (len >> 1) - 1; i++) s += String.fromCharCode(u16[(out >> 1) + i]!);
-      return s;
-    } finally {
-      p.free(out);
-    }
-  } finally {
-    p.free(k);
-  }
 }

@@ -5,6 +5,7 @@
 import type { Pdfium } from './pdfium.ts';
 import type { PageForm, Rect } from '../types.ts';
 import { readAnnotations } from './pdfium-annots.ts';
+import { annotString, utf16 } from './pdfium-strings.ts';
 
 const PATH = 2;            // FPDF_PAGEOBJ_PATH
 const WIDGET = 20;         // FPDF_ANNOT_WIDGET
@@ -167,19 +168,7 @@ const CHECKBOX = 2, RADIO = 3; // FPDF_FORMFIELD_CHECKBOX, FPDF_FORMFIELD_RADIOB
 
 /** A field's value through the form API (UTF-16), or null without a handle or a value. */
 function fieldValue(p: Pdfium, handle: number, annot: number): string | null {
-  if (!handle) return null;
-  const len = p.fn.FPDFAnnot_GetFormFieldValue!(handle, annot, 0, 0);
-  if (len <= 2) return null;
-  const out = p.malloc(len);
-  try {
-    p.fn.FPDFAnnot_GetFormFieldValue!(handle, annot, out, len);
-    const u16 = p.heap().u16;
-    let s = '';
-    for (let i = 0; i < (len >> 1) - 1; i++) s += String.fromCharCode(u16[(out >> 1) + i]!);
-    return s;
-  } finally {
-    p.free(out);
-  }
+  return handle ? utf16(p, (out, len) => p.fn.FPDFAnnot_GetFormFieldValue!(handle, annot, out, len)) : null;
 }
 
 const COMBOBOX = 4, LISTBOX = 5; // FPDF_FORMFIELD_COMBOBOX, FPDF_FORMFIELD_LISTBOX
@@ -192,18 +181,8 @@ function chosenLabel(p: Pdfium, handle: number, annot: number, ftype: number): s
   const n = f.FPDFAnnot_GetOptionCount(handle, annot);
   for (let i = 0; i < n && i < 500; i++) {
     if (!f.FPDFAnnot_IsOptionSelected(handle, annot, i)) continue;
-    const len = f.FPDFAnnot_GetOptionLabel(handle, annot, i, 0, 0);
-    if (len <= 2) return null;
-    const out = p.malloc(len);
-    try {
-      f.FPDFAnnot_GetOptionLabel(handle, annot, i, out, len);
-      const u16 = p.heap().u16;
-      let s = '';
-      for (let k = 0; k < (len >> 1) - 1; k++) s += String.fromCharCode(u16[(out >> 1) + k]!);
-      return s.trim() ? s : null;
-    } finally {
-      p.free(out);
-    }
+    const s = utf16(p, (out, len) => f.FPDFAnnot_GetOptionLabel!(handle, annot, i, out, len));
+    return s?.trim() ? s : null;
   }
   return null;
 }
@@ -222,12 +201,12 @@ function readWidgets(p: Pdfium, page: number, box: PageBoxLike, handle: number):
       const [l, t, r, b] = [fl[s >> 2]!, fl[(s >> 2) + 1]!, fl[(s >> 2) + 2]!, fl[(s >> 2) + 3]!];
       const rect = { x0: Math.min(l, r) - box.left, x1: Math.max(l, r) - box.left, y0: box.top - Math.max(t, b), y1: box.top - Math.min(t, b) };
       const ftype = handle ? f.FPDFAnnot_GetFormFieldType!(handle, annot) : -1;
-      const type = ftype === CHECKBOX || ftype === RADIO ? 'Btn' : ftype > 0 ? 'Tx' : stringValue(p, annot, 'FT');
-      const value = chosenLabel(p, handle, annot, ftype) ?? fieldValue(p, handle, annot) ?? stringValue(p, annot, 'V') ?? '';
-      const state = stringValue(p, annot, 'AS');
+      const type = ftype === CHECKBOX || ftype === RADIO ? 'Btn' : ftype > 0 ? 'Tx' : annotString(p, annot, 'FT');
+      const value = chosenLabel(p, handle, annot, ftype) ?? fieldValue(p, handle, annot) ?? annotString(p, annot, 'V') ?? '';
+      const state = annotString(p, annot, 'AS');
       // Checked as PDFium's form says, or as the widget's own state or value says (a box without appearance streams).
-      const checked = type !== 'Btn' ? null : (handle && ftype > 0 && !!f.FPDFAnnot_IsChecked!(handle, annot)) || isOn(state ?? stringValue(p, annot, 'V') ?? '');
-      out.push({ name: stringValue(p, annot, 'T') ?? '', label: stringValue(p, annot, 'TU'), value: type === 'Btn' ? '' : value, checked, rect });
+      const checked = type !== 'Btn' ? null : (handle && ftype > 0 && !!f.FPDFAnnot_IsChecked!(handle, annot)) || isOn(state ?? annotString(p, annot, 'V') ?? '');
+      out.push({ name: annotString(p, annot, 'T') ?? '', label: annotString(p, annot, 'TU'), value: type === 'Btn' ? '' : value, checked, rect });
     } finally {
       f.FPDFPage_CloseAnnot!(annot);
     }
@@ -237,25 +216,4 @@ function readWidgets(p: Pdfium, page: number, box: PageBoxLike, handle: number):
 
 function isOn(state: string): boolean {
   return state !== '' && !/^off$/i.test(state);
-}
-
-/** A key of the annotation's dictionary as text (a string or a name), or null when absent. */
-function stringValue(p: Pdfium, annot: number, key: string): string | null {
-  const k = p.malloc(key.length + 1);
-  const u8 = p.heap().u8;
-  for (let i = 0; i < key.length; i++) u8[k + i] = key.charCodeAt(i);
-  u8[k + key.length] = 0;
-  try {
-    const len = p.fn.FPDFAnnot_GetStringValue!(annot, k, 0, 0);
-    if (len <= 2) return null;
-    const out = p.malloc(len);
-    p.fn.FPDFAnnot_GetStringValue!(annot, k, out, len);
-    const u16 = p.heap().u16;
-    let s = '';
-    for (let i = 0; i < (len >> 1) - 1; i++) s += String.fromCharCode(u16[(out >> 1) + i]!);
-    p.free(out);
-    return s;
-  } finally {
-    p.free(k);
-  }
 }
