@@ -19,8 +19,9 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['decoy', /^(?:target|preferred|suggested|proposed|intended|selected|assigned)\s+(?:funders?|lenders?|financiers?)(?![\p{L}])[^:]{0,30}/iu],
   ['decoy', /^[^:\d$@]{1,40}?\s(?:(?:del?|de la|de los|de las|du|des)\s+|de l')(?:corredor|agente|arrendador|banco|prestamista|acreedor|financiador|iso|broker|courtier|agent|locateur|bailleur|banque|prêteur|représentant)(?:a|e)?s?(?![\p{L}])[^:]{0,30}/iu],
   // The advance already running, on a renewal: its "Current Weekly Remittance", "Remaining Balance", "Existing Payment"
-  // are that advance's figures, never the new request's.
-  ['decoy', /^(?:current|existing|present|outstanding|remaining|prior|previous|old)\s+(?:(?:daily|weekly|bi-?weekly|monthly)\s+)?(?:remit(?:tance)?s?|payments?|pmts?|balances?|advances?|installments?|debits?|agreements?|contracts?|funding|funders?|lenders?|positions?|payoff)(?![\p{L}])[^:]{0,30}/iu],
+  // are that advance's figures, never the new request's. (A heading naming them, "CURRENT POSITIONS (MCA / LOANS)",
+  // is a decoy's section, not a label: sectionOf.)
+  ['decoy', /^(?:current|existing|present|outstanding|remaining|prior|previous|old)\s+(?:(?:daily|weekly|bi-?weekly|monthly)\s+)?(?:remit(?:tance)?s?|payments?|pmts?|balances?|installments?|debits?|agreements?|contracts?|payoff|(?:advance|funder|lender|position)\s*(?:#|no\b|number\b|balance\b|amount\b))(?![\p{L}])[^:]{0,30}/iu],
   // Other brokers' wordings, several words naming one field (synonyms.ts): before the shorter labels they start with.
   ...SYNONYMS,
   // "Company (as registered)": the bracket says which of the company's names is asked, its legal one.

@@ -39,12 +39,11 @@ function namedBeside(p: Piece, pieces: Piece[]): boolean {
 function amongValues(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   const keyed = (q: Piece) => pieces.some((k) => k !== q && k.text && sameLine(k, q) && k.x1 <= q.x0 + 2 && !sectionOf(k.text));
-  const value = (q: Piece) => !sectionOf(q.text) && keyed(q);
+  const value = (q: Piece) => !labelOf(q.text, true, false, false) && !sectionOf(q.text) && keyed(q);
   const near = (up: boolean) => pieces.filter((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 3 && (up ? p.y0 - q.y1 : q.y0 - p.y1) > -2
     && (up ? p.y0 - q.y1 : q.y0 - p.y1) < 2 * h).sort((a, b) => (up ? b.y0 - a.y0 : a.y0 - b.y0))[0];
   const above = near(true), below = near(false);
-  // (One of them may be worded like a label with its own answer in it, "Referral: Kevin Patel".)
-  return keyed(p) && !!above && !!below && value(above) && value(below) && [above, below].some((q) => !labelOf(q.text, true, false, false));
+  return keyed(p) && !!above && !!below && value(above) && value(below);
 }
 
 /** An entity type in a row of them to tick ("Corporation  LLC  S-Corp  Sole Proprietor  Partnership"): an answer to

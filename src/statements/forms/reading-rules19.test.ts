@@ -51,15 +51,6 @@ describe('held-out seeds and sets 33-36 (issue 36)', () => {
     expect([v(r, 'legal_name', 'trade_name'), owners(r)]).toEqual([['Red Oak Cleaners, L.L.C.', null], [['Linh', 'O\'Brien', null, null, null]]]);
   });
 
-  it('a record\'s value between values keyed on their lines ("Stage  Submitted to Funder" over "Lead Source  Referral: Kevin Patel") heads no section', () => {
-    const row = (k: string, val: string, y: number) => [item(k, 40, y, 'F1', 8, k.length * 4), item(val, 191, y, 'F3', 9, val.length * 4.5)];
-    const r = read(pageOf([...row('Last Modified', '2026-11-26T08:52:50Z', 126), ...row('Stage', 'Submitted to Funder', 141), ...row('Lead Source', 'Referral: Kevin Patel', 156),
-      item('Opportunity', 36, 209, 'F2', 10, 57), ...row('Account Name (Legal)', 'Northgate Kitchen Inc.', 225), ...row('Tax ID / EIN', '30-0170119', 285)],
-    // (A record's sheet: each key and value in one framed row.)
-    { boxes: [126, 141, 156, 225, 285].map((y) => box(36, y - 11, 576, y + 4)) }));
-    expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Northgate Kitchen Inc.', '300170119']);
-  });
-
   it('an item of a checklist with its box before it ("[ ] Proof of ownership") is no label of what is printed under it', () => {
     const r = read(pageOf([...business, item('Voided business check', 48, 160, 'F1', 8, 76), item('Proof of ownership (SOS print / K-1)', 408, 160, 'F1', 8, 120),
       item('Landlord verification', 48, 175, 'F1', 8, 67), item('Tax return (deals over $100k)', 408, 175, 'F1', 8, 97)],
