@@ -6,7 +6,7 @@ import type { OwnerFound } from './owners.ts';
 import { companyName } from './values.ts';
 
 /** Fields a company's line goes on to ask of that company. */
-const ASKED = new Set(['business_tax_id', 'owner_ownership', 'owner_title', 'owner_tax_id', 'owner_credit']);
+const ASKED: ReadonlySet<string> = new Set(['business_tax_id', 'owner_ownership', 'owner_title', 'owner_tax_id', 'owner_credit']);
 
 /**
  * A person reads a line left to right: the number, share or title asked after another company's name on its line

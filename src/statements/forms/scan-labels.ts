@@ -4,7 +4,7 @@
 import { labelOf } from './labels.ts';
 
 /** The words application forms' labels are made of (lower case). */
-const VOCABULARY = new Set(`
+const VOCABULARY: ReadonlySet<string> = new Set(`
 name names first last middle legal business company dba doing trade trading as of or and the on in for to by
 street address city state province zip postal code country federal tax id ein ssn itin sin social security insurance
 number no date established started start inception incorporated incorporation formed entity type structure industry
