@@ -79,4 +79,12 @@ describe('held-out seeds and sets 33-36 (issue 36)', () => {
       item('$8,437.50', 172, 253, 'F3', 10, 51), item('Monthly', 312, 253, 'F3', 10, 40), item('12', 412, 253, 'F3', 10, 11)]));
     expect(v(r, 'requested_payment', 'payment_frequency', 'number_of_payments')).toEqual([8437.5, 'monthly', 12]);
   });
+  it('a header row of boxed labels, one we do not know ("Frequency | Factor"), reads each label\'s value under it', () => {
+    const cells = [[140, 242], [240, 310], [310, 400], [400, 460]];
+    const r = read(pageOf([...business, item('Payment', 143, 166, 'F1', 8, 28), item('# of Pmts', 243, 166, 'F1', 8, 31), item('Frequency', 313, 166, 'F1', 8, 34),
+      item('Factor', 403, 166, 'F1', 8, 21), item('$12,829.85', 143, 181, 'F3', 10, 43), item('13', 243, 181, 'F3', 10, 9), item('Bi-Weekly', 313, 181, 'F3', 10, 38),
+      item('1.33', 403, 181, 'F3', 10, 17)],
+    { boxes: cells.flatMap(([x0, x1]) => [box(x0!, 156, x1!, 169), box(x0!, 169, x1!, 185)]) }));
+    expect(v(r, 'requested_payment', 'number_of_payments', 'payment_frequency')).toEqual([12829.85, 13, 'biweekly']);
+  });
 });
