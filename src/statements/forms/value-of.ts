@@ -66,9 +66,9 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
     // cells whose value cells' sides the scan lost reads as a header row of labels, and each label took the value under
     // it, the next row's.)
     const beside = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= c.x1 - 2 && q.x0 - c.x1 < 12).sort((a, b) => a.x0 - b.x0)[0];
-    // (A word with no figure in a cell of its own drawn beside is that cell's, a header row's next label we do not
-    // know: "Frequency | Factor" over "Bi-Weekly | 1.33".)
-    const lost = beside && !notValue(beside) && (/\d/.test(beside.text) || !boxes.some((b) => b !== c && inside(beside, b) && b.x1 - b.x0 < c.x1 - c.x0 + 200));
+    // (A word that is no figure in a cell of its own drawn beside is that cell's, a header row's next label we do not
+    // know: "Frequency | Factor" over "Bi-Weekly | 1.33", "OWNER1_SSN | OWNER1_HOME".)
+    const lost = beside && !notValue(beside) && (/^[\s$€£(#-]*\d/.test(beside.text) || !boxes.some((b) => b !== c && inside(beside, b) && b.x1 - b.x0 < c.x1 - c.x0 + 200));
     if (under && headerRow(c, pieces, boxes) && !lost) cell = under;
     // ("Monthly", a schedule's word, or "Inc." is a value though it opens labels too; "DBA", though an entity's alias,
     // is a field's label: the next cell is its own.)
