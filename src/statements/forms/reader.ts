@@ -18,7 +18,7 @@ import { alongItsLine, secondAsked, wrapped } from './along.ts';
 import { contextLabel } from './label-context.ts';
 import { blank, entityType, industry, money, stateOf } from './values.ts';
 import { advancesHeader, letterhead, signatureBlock } from './guards.ts';
-import { valueOf } from './value-of.ts';
+import { notValue, valueOf } from './value-of.ts';
 import { onRuleAbove } from './value-rules.ts';
 import { setField } from './set-field.ts';
 import { labelsUnder } from './labels-under.ts';
@@ -127,7 +127,9 @@ const cellFound = (c: { field: string; label: string; piece: Piece; nth?: number
 function toTick(p: Piece, page: PageText, pieces: Piece[]): boolean {
   const tick = [...checkboxes(page), ...pieces.filter((q) => /^[xX✓✔☒☑■]$/.test(q.text.trim()))];
   if (TIN_KIND.test(p.text) && tick.some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return true;
-  return tick.some((b) => sameLine(p, b) && b.x1 <= p.x0 + 1 && p.x0 - b.x1 < 12 && !tick.some((o) => o !== b && sameLine(o, b) && Math.min(Math.abs(o.x1 - b.x0), Math.abs(b.x1 - o.x0)) < 3));
+  // (Not a line of notes bulleted with squares, "[ ] Legal name - Red Maple Ltd.": its answer is right after it.)
+  const answered = pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q));
+  return !answered && tick.some((b) => sameLine(p, b) && b.x1 <= p.x0 + 1 && p.x0 - b.x1 < 12 && !tick.some((o) => o !== b && sameLine(o, b) && Math.min(Math.abs(o.x1 - b.x0), Math.abs(b.x1 - o.x0)) < 3));
 }
 
 /** What piece `p` says as a label in `section`: its value found, an unanswered checkbox row, or nothing. */

@@ -87,4 +87,10 @@ describe('held-out seeds and sets 33-36 (issue 36)', () => {
     { boxes: cells.flatMap(([x0, x1]) => [box(x0!, 156, x1!, 169), box(x0!, 169, x1!, 185)]) }));
     expect(v(r, 'requested_payment', 'number_of_payments', 'payment_frequency')).toEqual([12829.85, 13, 'biweekly']);
   });
+  it('a line of notes bulleted with a square ("[ ] Legal name - Red Maple Chiropractor Ltd.") is a label with its answer, no checklist item', () => {
+    const r = read(pageOf([item('Legal name -', 163, 128, 'F1', 10, 64), item('Red Maple Chiropractor Ltd.', 229, 128, 'F3', 10, 140),
+      item('BN -', 163, 147, 'F1', 10, 22), item('740421235', 187, 147, 'F3', 10, 60)],
+    { boxes: [box(150, 121, 158, 129), box(150, 140, 158, 148)] }));
+    expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Red Maple Chiropractor Ltd.', '740421235']);
+  });
 });
