@@ -39,7 +39,8 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   // Owners named together in one field are each an owner, in printed order; a split written in one share field
   // ("50/50") gives each of the owners read last their part, in the same order.
   // (Not a company's name: "Smith & Jones Partners LLC" is one owner, and no person.)
-  const joined = f.field === 'owner_name' && f.nth === undefined && !companyName(f.text) ? joinedNames(f.text) : null;
+  const company = f.field === 'owner_name' && companyName(f.text);
+  const joined = f.field === 'owner_name' && f.nth === undefined && !company ? joinedNames(f.text) : null;
   if (joined) { for (const t of joined) addOwner(owners, { ...f, text: t }, places); return; }
   const split = f.field === 'owner_ownership' && f.nth === undefined ? splitShares(f.text) : null;
   if (split && owners.length >= split.length) {
@@ -67,7 +68,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     // nobody: no word of a person's name is itself an owner's label.
     // A company among the owners ("Lone Star Holdings, LLC  Member  60%  35-6306107") is no applicant: its row (its
     // share, title, EIN) is its own, and the next name starts the next owner.
-    if (companyName(f.text)) { o.last_name = fv(f, f.text); places.set(o, { ...f.piece, col: f.at?.x0, company: true }); return; }
+    if (company) { o.last_name = fv(f, f.text); places.set(o, { ...f.piece, col: f.at?.x0, company: true }); return; }
     const named = personName(f.text);
     // (Nor is a name whose first or last word opens a bracket, or holds a figure or a share's sign: a table's header
     // read as its first row, "(Own (SSN" for "% Own | SSN".)
