@@ -282,7 +282,8 @@ function gluedValue(field: string, label: string, after: string): boolean {
 const OWNER_ROLE = /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire|dirigeant|associée?|garant)(?:\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?)?$/i;
 export const ownerNumber = (t: string) => { const parts = t.split(/\s*\/\s*/).map((x) => x.trim()); return parts.every((x) => OWNER_ROLE.test(x)) && /\d$/.test(parts.at(-1)!); };
 
-export const stateForLabel = (field: string, label: string, v: string) => field === 'address' && /^(?:state|province)\b/i.test(label.trim())
+// (Its label may be numbered, "5. State".)
+export const stateForLabel = (field: string, label: string, v: string) => field === 'address' && /^(?:state|province)\b/i.test(label.trim().replace(QUESTION, ''))
   && /^[A-Za-z][A-Za-z .]{1,25}$/.test(v.trim()) && !!normalizeStateRegion(v.trim());
 
 const HINT = /^\s*[,;–-]?\s*(?:(?:with|incl(?:uding|\.)?|and)\s[^:]{0,40}?[\s,(]+)?\(?\s*(?:e\.\s?g\.|ex\.|example|for example|such as|format\b|if (?:any|applicable|different|known|none)\b)/i;

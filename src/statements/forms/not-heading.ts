@@ -39,7 +39,9 @@ function namedBeside(p: Piece, pieces: Piece[]): boolean {
 function amongValues(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   const keyed = (q: Piece) => pieces.some((k) => k !== q && k.text && sameLine(k, q) && k.x1 <= q.x0 + 2 && !sectionOf(k.text));
-  const value = (q: Piece) => !labelOf(q.text, true, false, false) && !sectionOf(q.text) && keyed(q);
+  // (A value that is itself a word and its answer, "Referral: Kevin Patel" after "Lead Source", is a value too.)
+  const worded = (q: Piece) => { const l = labelOf(q.text, true, false, false); return !l || /^\s*:\s*\S/.test(q.text.slice(l.end)); };
+  const value = (q: Piece) => worded(q) && !sectionOf(q.text) && keyed(q);
   const near = (up: boolean) => pieces.filter((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 3 && (up ? p.y0 - q.y1 : q.y0 - p.y1) > -2
     && (up ? p.y0 - q.y1 : q.y0 - p.y1) < 2 * h).sort((a, b) => (up ? b.y0 - a.y0 : a.y0 - b.y0))[0];
   const above = near(true), below = near(false);

@@ -174,7 +174,10 @@ function runs(words: Word[], edges: Side[], boxes: Rect[]): Word[][] {
     // A bilingual label's other language set in another font right after it ("Nombre legal del negocio" + "/ Legal
     // business name") is the same label.
     const otherTongue = prev && /^\//.test(w.text) && !/\d/.test(w.text) && w.x0 - prev.x1 < w.h;
-    if (last && prev && (prev.font === w.font || otherTongue) && !parted && !resized && !ticked(w) && !ticked(prev)) last.push(w); else out.push([w]);
+    // (A checkbox printed before a word parts two options: "Sole Proprietorship [ ] Partnership", though the first
+    // option's last letters run under the box.)
+    const boxed = prev && boxes.some((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16 && b.x0 > prev.x0 && b.x1 <= w.x0 + 1 && b.y0 < w.y && b.y1 > w.y - w.h);
+    if (last && prev && (prev.font === w.font || otherTongue) && !parted && !resized && !boxed && !ticked(w) && !ticked(prev)) last.push(w); else out.push([w]);
   }
   return out;
 }
