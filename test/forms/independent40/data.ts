@@ -105,17 +105,19 @@ export function makeMerchant(seed: number, layout: string, ca = false): Merchant
   const nPay = freq ? ({ daily: r.pick([120, 140, 160]), weekly: r.pick([26, 36, 52]), biweekly: r.pick([13, 18, 26]), monthly: r.pick([6, 9, 12]) } as Record<string, number>)[freq]! : null;
   const payment = freq && nPay ? Math.round((amount * 1.35) / nPay) : null;
   const y = r.int(2004, 2022);
+  // A decoy money figure never equals the request or its payment (a reader would have no way to tell them apart).
+  const apart = (v: number): number => (v === amount || v === payment ? apart(v + 100) : v);
   return { ca, legal, dba, entityText: entity[0], entityId: entity[1], industryText, industryId, taxText, taxDigits: taxText.replace(/[\s-]/g, ''),
     taxType, street: `${r.int(12, 9800)} ${r.pick(STREETS)}${r.chance(0.3) ? ` Unit ${r.int(1, 40)}` : ''}`, city: r.pick(cities), state,
     zip: ca ? `${zipp}${r.int(1, 9)}${r.pick(['A', 'B', 'K', 'R'])} ${r.int(1, 9)}${r.pick(['C', 'H', 'W'])}${r.int(1, 9)}` : `${zipp}${r.digits(3)}`,
     phone: phone(r), email: `office@${base.toLowerCase().replace(/[^a-z]/g, '')}.com`, web: `www.${base.toLowerCase().replace(/[^a-z]/g, '')}.com`,
     start: r.chance(0.85) ? isoOf(y, r.int(1, 12), r.int(1, 28)) : null, amount, payment, nPay, freq, owners,
     bank: ca ? { name: r.pick(CA_BANKS), routing: `${r.digits(3)}`, transit: r.digits(5), account: r.digits(7) } : { name: r.pick(BANKS), routing: `0${r.int(11000000, 99999999)}`, account: r.digits(r.int(9, 12)) },
-    landlord: { name: `${r.pick(WORDS)} Property Management`, phone: phone(r), rent: r.int(18, 95) * 100 },
+    landlord: { name: `${r.pick(WORDS)} Property Management`, phone: phone(r), rent: apart(r.int(18, 95) * 100) },
     refs: [0, 1].map(() => ({ name: `${r.pick(WORDS)} ${r.pick(['Supply Co.', 'Wholesale', 'Distributors', 'Foods Inc.'])}`, phone: phone(r) })),
     iso: { company: r.pick(ISOS), rep: `${r.pick(FIRST)} ${r.pick(['Greene', 'Holloway', 'Baptiste', 'Shapiro'])}`, phone: phone(r), id: `ISO-${r.digits(5)}` },
-    funders: r.chance(0.5) ? [{ name: r.pick(FUNDERS), balance: r.int(40, 400) * 100, payment: r.int(15, 90) * 10 }] : [],
+    funders: r.chance(0.5) ? [{ name: r.pick(FUNDERS), balance: apart(r.int(40, 400) * 100), payment: apart(r.int(15, 90) * 10) }] : [],
     stateInc: ca ? r.pick(['Ontario', 'Federal (CBCA)', 'British Columbia']) : r.pick(['DE', 'NV', 'WY', state]), employees: r.int(2, 45),
-    sales: r.int(25, 240) * 1000, use: r.pick(['Working capital', 'Inventory', 'Equipment purchase', 'Payroll', 'Expansion', 'Renovation']),
+    sales: apart(r.int(25, 240) * 1000), use: r.pick(['Working capital', 'Inventory', 'Equipment purchase', 'Payroll', 'Expansion', 'Renovation']),
     cosigner: `${r.pick(['Teresa', 'Walter', 'Joan'])} ${r.pick(['Pryor', 'Stanton', 'Keller'])}` };
 }

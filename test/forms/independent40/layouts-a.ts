@@ -86,7 +86,7 @@ function rotated(s: Sheet, m: Merchant): void {
   s.fld(cx[0] + cw * 0.5, y + 88, cw * 0.5, 'Legal Entity', m.entityText, { type_of_entity: m.entityId });
   const a = B.address(s, m, cx[0], y + 112, cw);
   B.contact(s, m, cx[0], a, cw);
-  B.request(s, m, cx[0], a + 28, cw, wd, false);
+  const r = B.request(s, m, cx[0], a + 28, cw, wd, false);
   s.bar(cx[1], y, cw, 'Ownership', '#2e5e2e');
   let b = y + 16;
   m.owners.slice(0, 3).forEach((_, i) => { b = B.owner(s, m, i, cx[1], b, cw, wd) + 3; });
@@ -97,7 +97,7 @@ function rotated(s: Sheet, m: Merchant): void {
   if (m.owners[3]) c = B.owner(s, m, 3, cx[2], c + 2, cw, wd);
   else c = B.iso(s, m, cx[2], c + 4, cw);
   c = para(s, B.AUTH, cx[2], c + 4, cw, 5.2);
-  B.signatures(s, m, x, 520, W - 60, wd, TODAY);
+  B.signatures(s, m, x, Math.min(Math.max(r, b, c) + 14, 520), W - 60, wd, TODAY);
 }
 
 export const LAYOUTS_A: Record<string, Layout> = {

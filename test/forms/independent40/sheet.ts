@@ -112,7 +112,7 @@ export class Sheet {
     const pts = [[x, y], [x + w, y], [x, y + h], [x + w, y + h]].map(([px, py]) => [a * px! + c * py! + e, b * px! + dd * py! + f]);
     const xs = pts.map((p) => p[0]!), ys = pts.map((p) => p[1]!);
     d.font('Helvetica');
-    const turn = Math.round((Math.atan2(-b, a) * 180) / Math.PI + 360) % 360;
+    const turn = Math.round((Math.atan2(b, a) * 180) / Math.PI + 360) % 360;
     const extra: Record<string, unknown> = { Subtype: 'Widget', F: 4, ...(turn ? { MK: { R: turn } } : {}) };
     if (check) Object.assign(extra, { V: on ? 'Yes' : 'Off', AS: on ? 'Yes' : 'Off',
       AP: { N: { Yes: this.look(w, h, `0 g 0.9 w 1.2 1.2 m ${w - 1.2} ${h - 1.2} l S 1.2 ${h - 1.2} m ${w - 1.2} 1.2 l S`), Off: this.look(w, h, '') } } });
