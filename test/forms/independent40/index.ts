@@ -45,6 +45,8 @@ export async function renderIndependent40(layout: string, seed: number, style: S
   const done = new Promise<void>((res) => doc.on('end', () => res()));
   doc.addPage({ size: l.size, margin: 0 });
   const s = new Sheet(doc as never, new Rng(`i40pen:${layout}:${seed}`), style, seed);
+  const j = new Rng(`i40jitter:${layout}:${seed}`);
+  doc.translate(j.float(-4, 4), j.float(-4, 4));
   l.draw(s, m);
   doc.end();
   await done;

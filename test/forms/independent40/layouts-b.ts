@@ -22,6 +22,8 @@ function halfSheets(s: Sheet, m: Merchant): void {
   s.doc.moveTo(10, 396).lineTo(602, 396).dash(4, { space: 3 }).lineWidth(0.6).strokeColor('#777').stroke().undash();
   s.lab(260, 390, '- - cut here - -', 6, { color: '#777' });
   y = letterhead(s, { name: 'Pinnacle Advance Partners', tag: 'Form PA-2 (half sheet)', addr: '350 N Orleans St, Chicago, IL 60654', phone: '(312) 555-0117', color: c }, x, 408, W, 'PART B - PRINCIPALS / GUARANTORS', 12);
+  s.fld(x, y - 4, W * 0.6, 'Business Name (as shown on Part A)', m.legal, { legal_name: m.legal });
+  y += 22;
   const cw = m.owners.length > 1 ? W / 2 - 6 : W;
   m.owners.forEach((_, i) => B.owner(s, m, i, x + (i % 2) * (cw + 12), y + Math.floor(i / 2) * 76, cw, wd));
   y += Math.ceil(m.owners.length / 2) * 76;
