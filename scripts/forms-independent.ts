@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
 // independent3 ... independent36: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..36] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..40] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -42,6 +42,7 @@ import { generateIndependent33, INDEPENDENT33_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent34, INDEPENDENT34_LAYOUT_NAMES } from '../test/forms/independent34/index.ts';
 import { generateIndependent35, INDEPENDENT35_LAYOUT_NAMES } from '../test/forms/independent35/index.ts';
 import { generateIndependent36, INDEPENDENT36_LAYOUT_NAMES } from '../test/forms/independent36/index.ts';
+import { generateIndependent40, INDEPENDENT40_LAYOUT_NAMES } from '../test/forms/independent40/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -82,6 +83,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   34: { names: INDEPENDENT34_LAYOUT_NAMES, generate: generateIndependent34 },
   35: { names: INDEPENDENT35_LAYOUT_NAMES, generate: generateIndependent35 },
   36: { names: INDEPENDENT36_LAYOUT_NAMES, generate: generateIndependent36 },
+  40: { names: INDEPENDENT40_LAYOUT_NAMES, generate: generateIndependent40 },
 };
 
 const { values: args } = parseArgs({ options: {
