@@ -36,7 +36,7 @@ export function bedrock(k: Kit, m: Merchant): void {
   k.line('Legal Business Name:', m.legal, X, y, W * 0.6, 'LegalBusinessName', legalSet(m));
   const dba = dbaText(k, m);
   k.line('DBA:', dba, X + W * 0.62, y, W * 0.38, 'DBA', dbaTruth(m, dba)); y += 19;
-  k.line('FEIN:', m.taxPrinted, X, y, W * 0.26, 'FEIN', taxSet(m));
+  k.line(m.taxType === 'SSN' ? 'FEIN / SSN:' : 'FEIN:', m.taxPrinted, X, y, W * 0.26, 'FEIN', taxSet(m));
   k.line('USDOT #:', usdot(k), X + W * 0.28, y, W * 0.22, 'USDOT');
   k.line('Intrastate / PUC #:', `${m.state}-${r.digits(6)}`, X + W * 0.52, y, W * 0.28, 'Intrastate');
   k.line('MC #:', r.chance(0.4) ? mc(k) : 'None', X + W * 0.82, y, W * 0.18, 'MC'); y += 19;
@@ -106,7 +106,7 @@ export function cornerstone(k: Kit, m: Merchant): void {
     k.line('Title:', o.role, X + W * 0.37, y, W * 0.2, `Owner_${i + 1}_Title`, [[`applicants.${i}.role`, o.role]]);
     k.line('%:', String(o.ownership), X + W * 0.58, y, W * 0.08, `Owner_${i + 1}_Pct`, [[`applicants.${i}.ownership`, o.ownership]]);
     k.line('SS#:', tax, X + W * 0.67, y, W * 0.18, `Owner_${i + 1}_SSN`, tset);
-    k.line('DOB:', fmtDate(o.dob, 'long'), X + W * 0.86, y, W * 0.14, `Owner_${i + 1}_DOB`, dobSet(o, i));
+    k.line('DOB:', fmtDate(o.dob, 'us'), X + W * 0.86, y, W * 0.14, `Owner_${i + 1}_DOB`, dobSet(o, i));
     y += 19;
   });
   y += 4;

@@ -11,6 +11,7 @@ export const HAUL_OPTS: MerchantOpts = { country: 'US', texts: LOCAL_TEXTS, sole
 const INSURERS = ['Great Plains Casualty Co.', 'Ironhorse Mutual Insurance', 'Interstate Motor Underwriters', 'Northfield Commercial Auto', 'Keystone Fleet Assurance'];
 const FACTORS = ['Roadbridge Factoring', 'Apex Freight Funding', 'Haulers Capital Factoring', 'Liberty Receivables', 'Crossroads Factoring LLC'];
 const FUEL = ['Comdata', 'EFS', 'WEX Fleet', 'TCS Fuel Card', 'Pilot Flying J Axle'];
+const BROKERS = ['TQL-Midwest Logistics', 'Coyote Ridge Freight', 'Echo Valley Transport Brokers', 'Arrive North Logistics', 'Sunbelt Produce Shippers', 'RXO-Lakes Brokerage'];
 const FUNDERS = ['Forward Lane Capital', 'Bluecrest Advance', 'Mainstreet Funding Co.', 'Pinnacle Receivables', 'Velocity MCA'];
 
 export function usdot(k: Kit): string { return String(k.rng.int(1100000, 3999999)); }
@@ -51,7 +52,9 @@ export function haulpoint(k: Kit, m: Merchant): void {
   k.cell('DBA', dba, X + 330, y, 210, h, 'DBA', dbaTruth(m, dba)); y += h;
   k.cell('USDOT Number', usdot(k), X, y, 110, h, 'USDOT');
   k.cell('MC / MX Number', `MC-${mc(k)}`, X + 110, y, 110, h, 'MCNumber');
-  k.cell(r.pick(['Federal Tax ID (EIN)', 'FEIN / SSN', 'Tax ID #']), m.taxPrinted, X + 220, y, 120, h, 'FEIN', taxSet(m));
+  const einLabel = m.taxType === 'SSN' ? r.pick(['FEIN / SSN', 'Tax ID #']) : r.pick(['Federal Tax ID (EIN)', 'FEIN / SSN', 'Tax ID #']);
+  const bare = einLabel.includes('(EIN)') && r.chance(0.5);
+  k.cell(einLabel, bare ? m.taxDigits : m.taxPrinted, X + 220, y, 120, h, 'FEIN', taxSet(m));
   k.cell('Date Authority Granted', fmtDate(m.start.replace(/^\d{4}/, (yy) => String(Number(yy) + 1)), 'us'), X + 340, y, 100, h, 'AuthorityDate');
   k.cell('Business Start Date', fmtDate(m.start, 'us'), X + 440, y, 100, h, 'StartDate', startSet(m)); y += h;
   k.cell('Physical Address (no P.O. Box)', m.street, X, y, 230, h, 'Address');
@@ -112,7 +115,10 @@ function haulpointOwners(k: Kit, m: Merchant): void {
   k.cell('Bank Name', m.bankName, X, y, 200, h, 'BankName');
   k.cell('ABA Routing #', m.routing, X + 200, y, 160, h, 'Routing');
   k.cell('Account #', m.account, X + 360, y, 180, h, 'Account'); y += h + 8;
-  y = sectionBar(k, 'SECTION 7 - AUTHORIZATION', X, y, W, '#1d2f4f');
+  y = sectionBar(k, 'SECTION 7 - TOP BROKERS / SHIPPERS (trade references)', X, y, W, '#1d2f4f');
+  const refs = Array.from({ length: 3 }, () => [r.pick(BROKERS), `MC ${mc(k)}`, `${r.pick(['Kyle', 'Maria', 'Deshawn', 'Abby'])} ${r.pick(['Frey', 'Olmos', 'Grant'])}`, phone(r), `${r.int(5, 45)}%`]);
+  y = k.table(X, y, [170, 90, 110, 100, 70], ['Broker / Shipper', 'MC #', 'Contact', 'Phone', '% of Loads'], refs, 'TradeRef') + 8;
+  y = sectionBar(k, 'SECTION 8 - AUTHORIZATION', X, y, W, '#1d2f4f');
   y = k.para(AUTH_US, X, y, W) + 8;
   y = signatures(k, m, X, y, W, 'us') + 14;
   k.line('ISO / Agent:', `${r.pick(['Tony', 'Sheila', 'Brent', 'Nadia'])} ${r.pick(['Ferraro', 'Lutz', 'Okoye', 'Bramlett'])}`, X, y, 260, 'ISOAgent');
