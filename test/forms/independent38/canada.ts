@@ -54,10 +54,10 @@ export function northbound(k: Kit, m: Merchant): void {
   y = sectionBar(k, 'C. AMOUNT REQUESTED (CAD)', X, y, W, '#3a3a3a');
   y = request(k, m, X, y, W, { amount: 'Amount Requested (CAD):', sched: 'Repayment Schedule:', pay: 'Payment Amount:', n: 'Number of Payments:' });
   y = sectionBar(k, 'D. MAJOR SHIPPERS / BROKERS', X, y, W, '#3a3a3a');
-  const sh = Array.from({ length: 3 }, () => [r.pick(SHIPPERS), `${r.pick(['Raj', 'Kim', 'Pierre'])} ${r.pick(['Bains', 'Leclerc', 'Wong'])}`, phone(r), `${r.int(5, 50)}%`]);
+  const sh = k.distinct(SHIPPERS, 3).map((s) => [s, `${r.pick(['Raj', 'Kim', 'Pierre'])} ${r.pick(['Bains', 'Leclerc', 'Wong'])}`, phone(r), `${r.int(5, 50)}%`]);
   k.table(X, y, [210, 130, 110, 90], ['Shipper / Broker', 'Contact', 'Phone', '% of Loads'], sh, 'Shipper');
   k.label('Northbound Capital Corp. - CA-TRK-07 - Page 1/2', X, 764, 6.5, 'Helvetica', '#777');
-  k.doc.addPage({ size: 'LETTER', margin: 0 });
+  k.newPage();
   northboundPage2(k, m);
 }
 

@@ -76,7 +76,7 @@ export function ironclad(k: Kit, m: Merchant): void {
   y = sectionBar(k, '5. FUNDING REQUEST', X, y, W, '#333');
   request(k, m, X, y, W, { amount: 'Advance Requested:', sched: 'Payment Schedule:', pay: 'Est. Payment:', n: 'Term (# pmts):' });
   k.label('Ironclad Contractor Capital - Form ICC-200 - Page 1 of 2', X, 762, 6.5, 'Helvetica', '#777');
-  k.doc.addPage({ size: 'LETTER', margin: 0 });
+  k.newPage();
   ironcladPage2(k, m);
 }
 
@@ -98,7 +98,7 @@ function ironcladPage2(k: Kit, m: Merchant): void {
     k.cell('Email', o.email, X + 420, y, 120, h, `Principal${i + 1}Email`); y += h + 5;
   });
   y = sectionBar(k, '7. GENERAL CONTRACTOR REFERENCES', X, y + 3, W, '#333');
-  const refs = Array.from({ length: 3 }, () => [r.pick(GCS), `${r.pick(['Mark', 'Jill', 'Stan', 'Rhonda'])} ${r.pick(['Olsen', 'Pike', 'Varga'])}`, phone(r), `${r.int(1, 12)} yrs`]);
+  const refs = k.distinct(GCS, 3).map((g) => [g, `${r.pick(['Mark', 'Jill', 'Stan', 'Rhonda'])} ${r.pick(['Olsen', 'Pike', 'Varga'])}`, phone(r), `${r.int(1, 12)} yrs`]);
   y = k.table(X, y, [190, 130, 120, 100], ['Company', 'Project Manager', 'Phone', 'Worked With'], refs, 'Ref') + 6;
   y = sectionBar(k, '8. BANKING & LANDLORD', X, y, W, '#333');
   k.cell('Bank', m.bankName, X, y, 150, h, 'Bank');
@@ -158,7 +158,7 @@ export function tradeline(k: Kit, m: Merchant): void {
     ty += 15;
   });
   y = sectionBar(k, 'SUPPLIER / TRADE ACCOUNTS', X, ty + 6, W, '#0a5c36');
-  const sup = Array.from({ length: 3 }, () => [r.pick(SUPPLIERS), `#${r.digits(7)}`, money(r.int(5, 80) * 1000), phone(r)]);
+  const sup = k.distinct(SUPPLIERS, 3).map((s) => [s, `#${r.digits(7)}`, money(r.int(5, 80) * 1000), phone(r)]);
   y = k.table(X, y, [170, 110, 120, 152], ['Supplier', 'Account #', 'Credit Limit', 'Phone'], sup, 'Sup') + 6;
   k.cell('Bank Name', m.bankName, X, y, 180, h, 'BankName');
   k.cell('Routing', m.routing, X + 180, y, 150, h, 'Routing');

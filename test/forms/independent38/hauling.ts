@@ -57,7 +57,7 @@ export function bedrock(k: Kit, m: Merchant): void {
     `1${r.alnum(16, '0123456789ABCDEFGHJKLMNPRSTUVWXYZ')}`, `${m.state} ${r.alnum(7, '0123456789ABCDEFGHJKLMNPRSTUVWXYZ')}`, r.pick(['Paid off', `Lien - ${r.pick(['Daimler Truck Fin.', 'Paccar Financial', 'Balboa Capital'])}`])] : [null, null, null, null, null]);
   y = k.table(X, y, [50, 150, 150, 90, 104], ['Unit', 'Year / Make / Model', 'VIN', 'Plate', 'Lienholder'], fleet, 'Fleet') + 6;
   y = sectionBar(k, 'TOP CUSTOMERS (quarries, GCs, DOT jobs)', X, y, W, '#3b2a00');
-  const cust = Array.from({ length: 3 }, () => [r.pick(QUARRIES), `${r.pick(['Gary', 'Lena', 'Tom'])} ${r.pick(['Hobbs', 'Ruiz', 'Stahl'])}`, phone(r), `${r.int(5, 45)}%`]);
+  const cust = k.distinct(QUARRIES, 3).map((q) => [q, `${r.pick(['Gary', 'Lena', 'Tom'])} ${r.pick(['Hobbs', 'Ruiz', 'Stahl'])}`, phone(r), `${r.int(5, 45)}%`]);
   y = k.table(X, y, [200, 130, 120, 94], ['Customer', 'Contact', 'Phone', '% of Revenue'], cust, 'Cust') + 6;
   y = sectionBar(k, 'FUNDING REQUEST', X, y, W, '#3b2a00');
   y = request(k, m, X, y, W, { amount: 'Amount Requested:', sched: 'Payment Frequency:', pay: 'Payment Amount:', n: 'Number of Payments:' });

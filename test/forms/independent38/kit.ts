@@ -33,6 +33,17 @@ export class Kit {
     this.mark = rng.pick(['drawn', 'letter', 'check'] as const);
     this.typeFont = rng.pick(['Courier', 'Helvetica', 'Times-Roman']);
     this.ink = rng.pick(['#101a60', '#1a1a1a', '#0b2a8a']);
+    this.jitter();
+  }
+
+  /** Small per-seed shift of everything on the page (a template printed from another machine). */
+  private jitter(): void {
+    this.doc.translate(this.rng.float(-5, 5), this.rng.float(-4, 6));
+  }
+
+  newPage(): void {
+    this.doc.addPage({ size: 'LETTER', margin: 0 });
+    this.jitter();
   }
 
   /** Sets truth paths (`legal_name`, `applicants.0.first_name`). */
@@ -44,6 +55,11 @@ export class Kit {
       while (this.truth.applicants.length <= i) this.truth.applicants.push({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null, date_of_birth: null });
       (this.truth.applicants[i] as unknown as Record<string, unknown>)[m[2]!] = v;
     }
+  }
+
+  /** `n` distinct picks (a form does not list one reference twice). */
+  distinct<T>(items: readonly T[], n: number): T[] {
+    return this.rng.shuffle([...items]).slice(0, n);
   }
 
   label(text: string, x: number, y: number, size = 7.5, font = 'Helvetica', color = '#222'): void {

@@ -89,7 +89,7 @@ export function haulpoint(k: Kit, m: Merchant): void {
   y = sectionBar(k, 'SECTION 4 - EXISTING ADVANCES / LOANS', X, y + 2, W, '#c8102e');
   k.table(X, y, [200, 120, 120, 100], ['Funder / Lender', 'Balance', 'Payment', 'Frequency'], advances(k, m), 'Adv');
   k.label('HaulPoint Capital  |  Carrier App rev. 03/2025  |  Page 1 of 2', X, 760, 6.5, 'Helvetica', '#777');
-  k.doc.addPage({ size: 'LETTER', margin: 0 });
+  k.newPage();
   haulpointOwners(k, m);
 }
 
@@ -116,7 +116,7 @@ function haulpointOwners(k: Kit, m: Merchant): void {
   k.cell('ABA Routing #', m.routing, X + 200, y, 160, h, 'Routing');
   k.cell('Account #', m.account, X + 360, y, 180, h, 'Account'); y += h + 8;
   y = sectionBar(k, 'SECTION 7 - TOP BROKERS / SHIPPERS (trade references)', X, y, W, '#1d2f4f');
-  const refs = Array.from({ length: 3 }, () => [r.pick(BROKERS), `MC ${mc(k)}`, `${r.pick(['Kyle', 'Maria', 'Deshawn', 'Abby'])} ${r.pick(['Frey', 'Olmos', 'Grant'])}`, phone(r), `${r.int(5, 45)}%`]);
+  const refs = k.distinct(BROKERS, 3).map((b) => [b, `MC ${mc(k)}`, `${r.pick(['Kyle', 'Maria', 'Deshawn', 'Abby'])} ${r.pick(['Frey', 'Olmos', 'Grant'])}`, phone(r), `${r.int(5, 45)}%`]);
   y = k.table(X, y, [170, 90, 110, 100, 70], ['Broker / Shipper', 'MC #', 'Contact', 'Phone', '% of Loads'], refs, 'TradeRef') + 8;
   y = sectionBar(k, 'SECTION 8 - AUTHORIZATION', X, y, W, '#1d2f4f');
   y = k.para(AUTH_US, X, y, W) + 8;
