@@ -45,7 +45,7 @@ export function ironclad(k: Kit, m: Merchant): void {
   k.cell('Company Legal Name', m.legal, X, y, 300, h, 'CompanyLegalName', legalSet(m));
   const dba = dbaText(k, m);
   k.cell('Doing Business As', dba, X + 300, y, 240, h, 'DBA', dbaTruth(m, dba)); y += h;
-  k.cell(m.taxType === 'SSN' ? 'EIN (or SSN if sole prop)' : 'Federal EIN', m.taxPrinted, X, y, 110, h, 'EIN', taxSet(m));
+  k.cell(m.taxType !== 'EIN' ? 'EIN (or SSN/ITIN if sole prop)' : 'Federal EIN', m.taxPrinted, X, y, 110, h, 'EIN', taxSet(m));
   k.cell('Contractor License #', licence(k, m), X + 110, y, 130, h, 'License');
   k.cell('License Class / Trade', r.pick(['Class A General', 'B - General Building', 'Residential GC', 'Commercial GC']), X + 240, y, 130, h, 'LicClass');
   k.cell('Date Established', fmtDate(m.start, r.pick(['us', 'long'] as const)), X + 370, y, 90, h, 'Established', startSet(m));

@@ -9,7 +9,7 @@ export interface Owner {
 
 export interface Merchant {
   country: 'US' | 'CA'; legal: string; dba: string | null; entityId: string; entityBox: string; entityText: string;
-  industryId: string; industryText: string; taxPrinted: string; taxDigits: string; taxType: 'EIN' | 'SSN' | 'BN';
+  industryId: string; industryText: string; taxPrinted: string; taxDigits: string; taxType: 'EIN' | 'SSN' | 'ITIN' | 'BN';
   street: string; city: string; state: string; zip: string; incState: string; phone: string; email: string; web: string;
   start: string; employees: number; amount: number; payment: number | null; nPayments: number | null;
   freq: 'daily' | 'weekly' | 'biweekly' | 'monthly' | null; monthlySales: number; useOfFunds: string; owners: Owner[];
@@ -60,6 +60,11 @@ export function luhn9(r: Rng): string {
   return d.join('') + String((10 - (s % 10)) % 10);
 }
 
+/** An ITIN (9XX-YY-XXXX, YY in an issued range): some owner-operators file on one. */
+export function itin(r: Rng): string {
+  return `9${r.digits(2)}-${r.pick(['50', '57', '63', '70', '78', '84', '88', '90', '94'])}-${String(r.int(1001, 9998))}`;
+}
+
 export function ssn(r: Rng): string {
   let a = r.int(101, 772);
   if (a === 666) a = 667;
@@ -94,7 +99,7 @@ function owners(r: Rng, m: { country: string; state: string; places: [string, st
     const zip = m.country === 'CA' ? `${place[2]} ${r.int(1, 9)}${r.alnum(1, 'ABCEGHJKLMNPRSTVWXYZ')}${r.int(1, 9)}` : place[2] + r.digits(2);
     return {
       first, middle: r.chance(0.4) ? r.alnum(1, 'ABCDEFGHJKLMNPRSTW') : null, last, role, ownership: share,
-      credit: r.chance(0.5) ? r.int(540, 790) : null, ssn: m.country === 'CA' ? luhn9(r) : ssn(r),
+      credit: r.chance(0.5) ? r.int(540, 790) : null, ssn: m.country === 'CA' ? luhn9(r) : r.chance(0.08) ? itin(r) : ssn(r),
       dob: isoDate(r.int(1958, 1994), r.int(1, 12), r.int(1, 28)), street: `${r.int(100, 9899)} ${r.pick(['Maple', 'Cedar', 'Ridge', 'Prairie', 'Lakeview', 'Aspen'])} ${r.pick(['Dr', 'Ct', 'St', 'Ave'])}`,
       city: place[0], state: place[1], zip, cell: phone(r), email: `${first.toLowerCase()}${r.int(1, 99)}@${r.pick(['gmail.com', 'yahoo.com', 'outlook.com'])}`,
       licence: m.country === 'CA' ? r.digits(7) : `${r.alnum(1, 'ABDFGHKLMRSTW')}${r.digits(8)}`,
@@ -120,7 +125,7 @@ export function merchant(r: Rng, o: MerchantOpts): Merchant {
   const bn = luhn9(r);
   const ein = `${r.pick(EIN_PREFIX)}-${r.digits(7)}`;
   const useSsn = o.country === 'US' && sole && r.chance(0.6);
-  const tax = o.country === 'CA' ? { p: `${bn} ${ent[0] === 'ca_corporation' ? r.pick(['RC0001', 'RT0001']) : 'RT0001'}`, t: 'BN' as const } : useSsn ? { p: first.ssn, t: 'SSN' as const } : { p: ein, t: 'EIN' as const };
+  const tax = o.country === 'CA' ? { p: `${bn} ${ent[0] === 'ca_corporation' ? r.pick(['RC0001', 'RT0001']) : 'RT0001'}`, t: 'BN' as const } : useSsn ? { p: first.ssn, t: first.ssn.startsWith('9') ? 'ITIN' as const : 'SSN' as const } : { p: ein, t: 'EIN' as const };
   const freq = r.pick(['daily', 'weekly', 'biweekly', 'monthly', null] as const);
   const amount = r.int(3, 40) * 5000;
   const nPay = freq === 'daily' ? r.pick([120, 140, 160, 180]) : freq === 'weekly' ? r.pick([26, 32, 40, 52]) : freq === 'biweekly' ? r.pick([12, 18, 26]) : freq ? r.pick([6, 9, 12]) : null;

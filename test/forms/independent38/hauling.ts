@@ -36,7 +36,7 @@ export function bedrock(k: Kit, m: Merchant): void {
   k.line('Legal Business Name:', m.legal, X, y, W * 0.6, 'LegalBusinessName', legalSet(m));
   const dba = dbaText(k, m);
   k.line('DBA:', dba, X + W * 0.62, y, W * 0.38, 'DBA', dbaTruth(m, dba)); y += 19;
-  k.line(m.taxType === 'SSN' ? 'FEIN / SSN:' : 'FEIN:', m.taxPrinted, X, y, W * 0.26, 'FEIN', taxSet(m));
+  k.line(m.taxType !== 'EIN' ? 'FEIN / SSN:' : 'FEIN:', m.taxPrinted, X, y, W * 0.26, 'FEIN', taxSet(m));
   k.line('USDOT #:', usdot(k), X + W * 0.28, y, W * 0.22, 'USDOT');
   k.line('Intrastate / PUC #:', `${m.state}-${r.digits(6)}`, X + W * 0.52, y, W * 0.28, 'Intrastate');
   k.line('MC #:', r.chance(0.4) ? mc(k) : 'None', X + W * 0.82, y, W * 0.18, 'MC'); y += 19;

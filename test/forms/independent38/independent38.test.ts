@@ -52,7 +52,7 @@ function checkRules(r: Rendered): void {
   if (ENTITIES) expect(entityOf(text('type_of_entity')!, t.business_tax_id_country!)).toBe(t.type_of_entity);
   if (INDUSTRIES) expect(industryOf(text('industry')!)).toBe(t.industry);
   if (t.business_start_date) expect(t.business_start_date).toMatch(/^(19|20)\d\d-\d\d-\d\d$/);
-  if (t.business_tax_id_type === 'SSN') expect(t.legal_name).toBe(`${t.applicants[0]!.first_name} ${t.applicants[0]!.last_name}`);
+  if (['SSN', 'ITIN'].includes(t.business_tax_id_type!)) expect(t.legal_name).toBe(`${t.applicants[0]!.first_name} ${t.applicants[0]!.last_name}`);
   expect(t.applicants.length).toBeGreaterThanOrEqual(1);
   expect(t.applicants.length).toBeLessThanOrEqual(4);
   expect(t.applicants.reduce((s, a) => s + (a.ownership ?? 0), 0)).toBeLessThanOrEqual(100);

@@ -52,7 +52,7 @@ export function haulpoint(k: Kit, m: Merchant): void {
   k.cell('DBA', dba, X + 330, y, 210, h, 'DBA', dbaTruth(m, dba)); y += h;
   k.cell('USDOT Number', usdot(k), X, y, 110, h, 'USDOT');
   k.cell('MC / MX Number', `MC-${mc(k)}`, X + 110, y, 110, h, 'MCNumber');
-  const einLabel = m.taxType === 'SSN' ? r.pick(['FEIN / SSN', 'Tax ID #']) : r.pick(['Federal Tax ID (EIN)', 'FEIN / SSN', 'Tax ID #']);
+  const einLabel = m.taxType !== 'EIN' ? r.pick(['FEIN / SSN', 'Tax ID #']) : r.pick(['Federal Tax ID (EIN)', 'FEIN / SSN', 'Tax ID #']);
   const bare = einLabel.includes('(EIN)') && r.chance(0.5);
   k.cell(einLabel, bare ? m.taxDigits : m.taxPrinted, X + 220, y, 120, h, 'FEIN', taxSet(m));
   k.cell('Date Authority Granted', fmtDate(m.start.replace(/^\d{4}/, (yy) => String(Number(yy) + 1)), 'us'), X + 340, y, 100, h, 'AuthorityDate');
@@ -137,7 +137,7 @@ export function roadline(k: Kit, m: Merchant): void {
   k.line('Legal Name (your name if sole prop):', m.legal, X, y, W * 0.62, 'LegalName', legalSet(m));
   const dba = dbaText(k, m);
   k.line('Trade Name:', dba, X + W * 0.64, y, W * 0.36, 'TradeName', dbaTruth(m, dba)); y += 20;
-  k.line(m.taxType === 'SSN' ? 'SSN or EIN:' : 'EIN:', m.taxPrinted, X, y, W * 0.3, 'TaxID', taxSet(m));
+  k.line(m.taxType !== 'EIN' ? 'SSN/ITIN or EIN:' : 'EIN:', m.taxPrinted, X, y, W * 0.3, 'TaxID', taxSet(m));
   k.line('USDOT #:', usdot(k), X + W * 0.32, y, W * 0.22, 'DOT');
   k.line('Own Authority MC #:', r.chance(0.5) ? mc(k) : 'N/A - leased on', X + W * 0.56, y, W * 0.44, 'MC'); y += 20;
   k.line('Leased To (carrier):', r.chance(0.6) ? `${r.pick(['Werner-Lakes', 'Prime Route', 'Landstar-Hill', 'Mercer Haul'])} Carriers, Inc.  MC ${mc(k)}` : 'None', X, y, W * 0.6, 'LeasedTo');
