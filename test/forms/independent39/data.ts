@@ -26,7 +26,7 @@ export const KINDS: Record<Kind, KindInfo> = {
     industry: [['Chiropractor', 'medical_practice'], ['Chiropractic clinic', 'medical_practice'], ['Chiropractor / wellness center', 'medical_practice']],
     names: ['Chiropractic', 'Spine & Wellness', 'Chiropractic Center', 'Back & Neck Clinic'],
     roles: ['Owner', 'President', 'Clinic Director', 'Managing Member'], software: ['ChiroTouch', 'Jane', 'ECLIPSE', 'ChiroFusion'] },
-  pt: { creds: ['DPT', 'PT, DPT', 'DPT, OCS'], licence: 'PT Lic.',
+  pt: { creds: ['DPT', 'PT, DPT', 'DPT, OCS', 'PT, PhD'], licence: 'PT Lic.',
     industry: [['Physical therapy clinic', 'medical_practice'], ['Outpatient physical therapy', 'medical_practice'], ['Physical therapy & sports rehab', 'medical_practice']],
     names: ['Physical Therapy', 'Sports Rehab', 'Rehab & Performance', 'Physical Therapy Associates'],
     roles: ['Owner', 'Clinic Director', 'President', 'Managing Member'], software: ['WebPT', 'Raintree', 'Prompt', 'TheraOffice'] },

@@ -4,7 +4,7 @@ import { Rng } from '../../statements/generator/prng.ts';
 import { scanPdf, OFFICE_SCANNER } from '../../statements/scan/scan.ts';
 import { emptyApplication, type TruthApplication, type TruthApplicant } from '../generator/truth.ts';
 import { Sheet, type Printed } from './sheet.ts';
-import { merchant, type Kind, type Merchant } from './data.ts';
+import { merchant, phone, type Kind, type Merchant } from './data.ts';
 import { medDent, dentalBridge, vetCare } from './layouts-a.ts';
 import { counsel, spineLine } from './layouts-b.ts';
 import { healthLine, maple } from './layouts-c.ts';
@@ -43,6 +43,15 @@ export function truthFrom(printed: Printed[]): TruthApplication {
   return app;
 }
 
+/** An Ontario practice's officers and phone numbers. */
+function canadian(m: Merchant, r: Rng): void {
+  const roles = [r.pick(['President', 'President & Director', 'Director']), 'Secretary-Treasurer', 'Director'];
+  m.owners.forEach((w, i) => { w.role = roles[i]!; });
+  if (m.owners.length === 1) m.owners[0]!.pct = 100;
+  const area = () => r.pick(['416', '647', '905', '613', '519', '289']);
+  m.manager.phone = phone(r, area());
+}
+
 export interface Generated { pdf: Uint8Array; truth: TruthApplication; printed: Printed[] }
 
 export async function generateIndependent39(layout: string, seed: number,
@@ -51,7 +60,7 @@ export async function generateIndependent39(layout: string, seed: number,
   if (!l) throw new Error(`unknown layout ${layout}`);
   const r = new Rng(`i39:${layout}:${seed}`);
   const m = merchant(r.fork('merchant'), r.pick(l.kinds), l.maxOwners);
-  if (layout === 'maple-health-ca') for (const w of m.owners) w.role = r.pick(['President', 'Director', 'President & Director', 'Secretary-Treasurer']);
+  if (layout === 'maple-health-ca') canadian(m, r);
   const style = o.scan && o.style === 'fillable' ? 'typed' : o.style;
   const s = new Sheet(style, r.fork('pen'), l.title);
   l.draw(s, m, r.fork('layout'));

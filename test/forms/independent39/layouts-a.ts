@@ -5,7 +5,7 @@ import type { Merchant } from './data.ts';
 import { money, fullName } from './data.ts';
 import { Rng } from '../../statements/generator/prng.ts';
 import { A, P, row, line, legalF, dbaF, einF, stateF, startF, amountF, industryF, entityF, nameF, roleF, pctF, dobF, scoreF, ssnOf,
-  dateText, maybe, cash, signatures } from './parts.ts';
+  dateText, maybe, cash, signatures, footer } from './parts.ts';
 
 const AUTH = 'By signing below, each of the above (individually and on behalf of the practice) certifies that the information provided is true and complete, and authorizes the recipient, its assigns and agents to obtain consumer and business credit reports, verify bank, payer and licensure information, and contact any references, billing company or landlord listed. This application does not constitute a commitment to fund. Protected health information must not be included.';
 
@@ -51,6 +51,7 @@ export function medDent(s: Sheet, m: Merchant, r: Rng): void {
     ['Landlord / Medical Building', 'landlord', m.landlord.name, {}, 240]]);
   y = row(s, x, y, [['Operating Bank', 'bank', m.bank, {}, 180], ['Routing #', 'routing', m.routing, {}, 120], ['Account #', 'account', m.account, {}, 120], ['Monthly Rent', 'rent', m.rent, {}, 120]]);
   signatures(s, m, x, y + 8, W, AUTH);
+  footer(s, `MedDent Capital, LLC  -  ${r.pick(['One Penn Plaza, New York, NY', '401 E Las Olas Blvd, Fort Lauderdale, FL'])}  -  Fax submissions: (888) 555-${r.digits(4)}  -  Form MDC-APP rev. ${r.int(1, 12)}/2025`);
 }
 
 /** DentalBridge Funding: a dental broker's ruled two-column intake with an owners table and existing advances. */
@@ -99,6 +100,7 @@ export function dentalBridge(s: Sheet, m: Merchant, r: Rng): void {
   y = line(s, x, y, [['Office Manager:', 'manager', m.manager.name, {}, 280], ['Direct Line:', 'manager_phone', m.manager.phone, {}, 252]]);
   y = line(s, x, y, [['Bank Name:', 'bank', m.bank, {}, 180], ['ABA Routing:', 'routing', m.routing, {}, 170], ['Account #:', 'account', m.account, {}, 182]]);
   signatures(s, m, x, y + 10, 532, AUTH.replace('Protected health information must not be included.', 'DentalBridge Funding is a broker and may share this application with funding partners.'));
+  footer(s, `DentalBridge Funding  |  apps@dentalbridgefunding.com  |  Rep: ${r.pick(['Megan Castle', 'Luis Ortega', 'Paul Hinton'])} ext. ${r.int(100, 299)}`);
 }
 
 /** VetCare Advance: a green funder form in boxed cells with the offer terms and a frequency row. */
@@ -128,6 +130,7 @@ export function vetCare(s: Sheet, m: Merchant, r: Rng): void {
   for (const f of ['Daily', 'Weekly', 'Bi-Weekly', 'Monthly']) cx = s.check(`freq_${f}`, f, showTerms && f.toLowerCase() === freq, cx, y + 5, { [A('payment_frequency')]: freq });
   y += 22;
   m.owners.slice(0, 3).forEach((o, i) => {
+    y += 4;
     s.label(`OWNER ${i + 1}`, x, y, { bold: true, color: green, size: 9 }); y += 12;
     const [ssn, sf] = ssnOf(i, o, r.chance(0.35));
     y = row(s, x, y, [['Full Name', `o${i}_name`, fullName(o, 'cred'), nameF(i, o), 190], ['Title', `o${i}_title`, o.role, roleF(i, o), 130], ['% Owned', `o${i}_pct`, `${o.pct}`, pctF(i, o), 60],
@@ -137,4 +140,5 @@ export function vetCare(s: Sheet, m: Merchant, r: Rng): void {
   });
   y = row(s, x, y + 6, [['Bank', 'bank', m.bank, {}, 160], ['Routing', 'routing', m.routing, {}, 110], ['Account', 'account', m.account, {}, 120], ['Practice Manager', 'manager', m.manager.name, {}, 150]]);
   signatures(s, m, x, y + 10, W, AUTH.replace('Protected health information', 'Client or patient records'), 'Authorized Signature');
+  footer(s, `VetCare Advance is a purchaser of future receivables, not a lender.  Questions: (877) 555-${r.digits(4)}  -  VCA-${r.int(100, 999)}`);
 }

@@ -5,7 +5,7 @@ import type { Merchant } from './data.ts';
 import { money, fullName } from './data.ts';
 import { Rng } from '../../statements/generator/prng.ts';
 import { A, row, line, legalF, dbaF, einF, stateF, startF, amountF, industryF, entityF, nameF, roleF, pctF, dobF, scoreF, ssnOf,
-  dateText, maybe, cash, signatures } from './parts.ts';
+  dateText, maybe, cash, signatures, footer } from './parts.ts';
 
 /** Counsel & Ledger Capital: a serif, understated application for law firms and CPA practices. */
 export function counsel(s: Sheet, m: Merchant, r: Rng): void {
@@ -44,6 +44,7 @@ export function counsel(s: Sheet, m: Merchant, r: Rng): void {
   y += 4;
   y = line(s, x, y, [['Referral source / Of Counsel', 'referral', `${r.pick(['Hon. (ret.)', 'Atty.'])} ${m.referrers[0]!.replace('Dr. ', '')}`, {}, W]]);
   signatures(s, m, x, y + 8, W, 'The undersigned represent that the foregoing is true and correct, consent to the review of credit reports and business records, and acknowledge that no client trust funds (IOLTA) or client confidential information are pledged or disclosed by this application.', 'Principal');
+  footer(s, `Counsel & Ledger Capital  -  ${r.pick(['1776 K Street NW, Washington, DC', '225 W Wacker Dr, Chicago, IL'])}  -  Confidential`);
 }
 
 /** SpineLine Funding: a broker's intake for chiropractic and physical therapy clinics. */
@@ -76,4 +77,5 @@ export function spineLine(s: Sheet, m: Merchant, r: Rng): void {
       ['FICO', `o${i}_score`, maybe(r, String(o.score), 0.4), scoreF(i, o), 100]]);
   });
   signatures(s, m, x, y + 8, W, 'I/We certify the information above is accurate and authorize SpineLine Funding Group and its funding partners to obtain credit reports, verify deposits with our bank and billing company, and contact our landlord (' + m.landlord.name + ') and references.');
+  footer(s, `SpineLine Funding Group  -  Submit to: deals@spinelinefunding.com  -  Broker code SL-${r.digits(4)}`);
 }

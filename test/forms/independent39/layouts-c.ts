@@ -4,7 +4,7 @@ import type { Sheet } from './sheet.ts';
 import type { Merchant } from './data.ts';
 import { money } from './data.ts';
 import { Rng } from '../../statements/generator/prng.ts';
-import { A, P, row, line, legalF, dbaF, einF, stateF, startF, amountF, nameF, roleF, pctF, dobF, scoreF, ssnOf, dateText, maybe, cash, signatures } from './parts.ts';
+import { A, P, row, line, legalF, dbaF, einF, stateF, startF, amountF, nameF, roleF, pctF, dobF, scoreF, ssnOf, dateText, maybe, cash, signatures, footer } from './parts.ts';
 import { luhn9, showDate } from './numbers.ts';
 
 const PRACTICE: [string, string, string][] = [['Medical Office', 'medical_practice', 'medical'], ['Dental Office', 'dental_practice', 'dental'],
@@ -74,6 +74,7 @@ function healthLineOwners(s: Sheet, m: Merchant, r: Rng, x: number, W: number, b
     y = line(s, x, y, [['Home Address', `o${i}_home`, o.home, {}, 360], ['Cell', `o${i}_cell`, o.cell, {}, 172]]) + 6;
   });
   signatures(s, m, x, y + 6, W, 'Each signer certifies that the information in this application is true, and authorizes HealthLine Merchant Services and any funder to which it is submitted to obtain credit reports, verify information with banks, billing companies, payers and landlords, and to share this application with funding partners. Signer acknowledges HealthLine is an ISO, not a lender.');
+  footer(s, `HealthLine Merchant Services  -  HLMS-HC-APP 08/2025  -  Page 2 of 2`);
 }
 
 const ON_PLACES: [string, string, string][] = [['Toronto', 'ON', 'M5V'], ['Mississauga', 'ON', 'L5B'], ['Ottawa', 'ON', 'K1P'], ['London', 'ON', 'N6A'], ['Hamilton', 'ON', 'L8P'], ['Markham', 'ON', 'L3R']];
@@ -110,9 +111,10 @@ export function maple(s: Sheet, m: Merchant, r: Rng): void {
     const sinText = full ? `${sin.slice(0, 3)} ${sin.slice(3, 6)} ${sin.slice(6)}` : `XXX XXX ${sin.slice(6)}`;
     const sf = full ? { [P(i, 'tax_id')]: sin, [P(i, 'tax_id_type')]: 'SIN', [P(i, 'tax_id_country')]: 'CA' } : {};
     y = row(s, x, y, [['Name', `o${i}_name`, `Dr. ${o.first} ${o.last}`, nameF(i, o), 180], ['Position', `o${i}_title`, o.role, roleF(i, o), 130], ['% Shares', `o${i}_pct`, `${o.pct}%`, pctF(i, o), 60],
-      ['SIN', `o${i}_sin`, sinText, sf, 90], ['Date of Birth (YYYY-MM-DD)', `o${i}_dob`, maybe(r, o.dob), dobF(i, o), 72]]);
+      ['SIN', `o${i}_sin`, sinText, sf, 90], ['DOB (YYYY-MM-DD)', `o${i}_dob`, maybe(r, o.dob), dobF(i, o), 72]]);
     y = row(s, x, y, [['Home Address', `o${i}_home`, `${r.int(10, 999)} ${r.pick(['Maple Ave', 'Bloor St W', 'Queen St E'])}, ${city}`, {}, 300],
       [`${college} Registration #`, `o${i}_reg`, r.digits(5), {}, 110], ['Credit Score', `o${i}_score`, maybe(r, String(o.score), 0.6), scoreF(i, o), 122]]);
   });
   signatures(s, m, x, y + 8, W, 'Consent (PIPEDA): I consent to the collection, use and disclosure of my personal information, including my credit report from Equifax Canada or TransUnion Canada, by Maple Health Practice Finance and its lending partners to assess this application. No patient or client health information is to be provided. The professional corporation remains subject to the rules of its regulatory College.', 'Signature of Director');
+  footer(s, `Maple Health Practice Finance Inc.  -  ${r.pick(['100 King St W, Toronto ON M5X 1C7', '55 Metcalfe St, Ottawa ON K1P 6L5'])}  -  1-888-555-${r.digits(4)}`);
 }

@@ -54,6 +54,12 @@ export const maybe = (r: Rng, text: string | null, p = 0.12): string | null => (
 /** Money as printed, with or without cents. */
 export const cash = (v: number, r: Rng): string => money(v, r.chance(0.3));
 
+/** A small footer line at the page's foot. */
+export function footer(s: Sheet, t: string): void {
+  s.line(36, 752, 576, 752, 0.3, '#999');
+  s.label(t, 36, 757, { size: 6.5, color: '#666' });
+}
+
 /** Authorisation paragraph and one signature line per owner. */
 export function signatures(s: Sheet, m: Merchant, x: number, y: number, w: number, text: string, title = 'Signature'): number {
   s.label(text, x, y, { size: 6.3, width: w, align: 'justify' as 'left' });
