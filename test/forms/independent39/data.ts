@@ -111,7 +111,7 @@ export function merchant(r: Rng, kind: Kind, maxOwners = 4): Merchant {
     manager: { name: `${r.pick(FIRST)} ${r.pick(LAST)}`, phone: phone(r) }, landlord: { name: r.pick(MGMT), phone: phone(r) }, rent: money(r.int(35, 180) * 100),
     referrers: [names(), names()], bank: r.pick(BANKS), routing: n.routing(r), account: r.digits(r.int(9, 12)),
     funders: r.chance(0.5) ? [{ name: r.pick(FUNDERS), balance: money(r.int(8, 90) * 1000), payment: money(r.int(150, 1400)) }] : [],
-    monthly: money(r.int(45, 600) * 1000), incState: r.chance(0.7) ? state : r.pick(['DE', 'NV', 'WY']), employees: r.int(4, 60), providers: r.int(1, 9),
+    monthly: money(r.int(45, 600) * 1000), incState: r.chance(0.7) ? state : r.pick(['DE', 'NV', 'WY']), employees: r.pick([7, 11, 14, 17, 19, 22, 23, 29, 31, 38, 41, 43, 47]), providers: r.int(1, 9),
     years: String(r.int(2, 24)) };
 }
 

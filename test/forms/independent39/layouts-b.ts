@@ -31,7 +31,7 @@ export function counsel(s: Sheet, m: Merchant, r: Rng): void {
   const n = r.pick([26, 39, 52, 78]), pay = Math.round((m.amount * 1.3) / n / 10) * 10, terms = r.chance(0.6);
   y = line(s, x, y, [['Amount Sought', 'amount', cash(m.amount, r), amountF(m), 180], ['Weekly Payment Desired', 'payment', terms ? money(pay) : null, { [A('requested_payment')]: pay, [A('payment_frequency')]: 'weekly' }, 190],
     ['No. of Payments', 'n', terms ? String(n) : null, { [A('number_of_payments')]: n }, 142]]);
-  y = line(s, x, y, [['Purpose', 'use', r.pick(['Case costs on contingency matters', 'Tax-season staffing', 'Expert witness fees', 'Office relocation']), {}, W]]);
+  y = line(s, x, y, [['Purpose', 'use', r.pick(m.kind === 'law' ? ['Case costs on contingency matters', 'Expert witness fees', 'Office relocation'] : ['Tax-season staffing', 'Office relocation', 'Acquire book of clients']), {}, W]]);
   y += 8;
   s.label('III.  Principals', x, y, { size: 10, bold: true, color: wine }); y += 15;
   m.owners.forEach((o, i) => {
