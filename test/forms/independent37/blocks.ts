@@ -1,7 +1,7 @@
 // Pieces the bank forms share: letterheads, entity checkbox rows, the owner / guarantor blocks, the existing-debt
 // schedule and the deposit-relationship block (routing, branch and officer: all decoys).
-import type { Merchant, Owner } from './data.ts';
-import { ap, fdate, fullName, money, namePaths, ownerTax, taxPaths, type DateFmt } from './format.ts';
+import { phone, type Merchant, type Owner } from './data.ts';
+import { ap, dob, fdate, fullName, money, namePaths, ownerTax, taxPaths, type DateFmt } from './format.ts';
 import type { Cell, Paper } from './paper.ts';
 
 export function letterhead(p: Paper, bank: string, title: string, sub: string, form: string, font = 'Times-Bold', color = '#1f3b5a'): void {
@@ -38,7 +38,7 @@ export function ownerBlock(p: Paper, m: Merchant, o: Owner, i: number, opt: Owne
     { label: 'Title / Position', w: 0.2, v: o.title, paths: ap(i, 'role') }, { label: '% Ownership', w: 0.12, v: `${o.pct}%`, paths: ap(i, 'ownership') },
     { label: opt.taxLabel ?? 'Social Security No.', w: 0.3, v: ownerTax(o), paths: taxPaths(o, i) }]);
   const cells: Cell[] = [];
-  if (opt.dob) cells.push({ label: 'Date of Birth', w: 0.15, v: fdate(o.dob, opt.dob), paths: ap(i, 'date_of_birth') });
+  if (opt.dob) { const [v, paths] = dob(o, i, opt.dob); cells.push({ label: 'Date of Birth', w: 0.15, v, paths }); }
   if (opt.home !== false) cells.push({ label: 'Home Address', w: 0.3, v: o.street }, { label: m.canada ? 'City / Prov. / Postal Code' : 'City / State / ZIP', w: 0.22, v: `${o.city}, ${o.state} ${o.zip}` });
   if (opt.score) cells.push({ label: 'Est. Credit Score', w: 0.11, v: o.score ? String(o.score) : '', paths: o.score ? ap(i, 'credit_score') : [] });
   if (opt.spouse) cells.push({ label: 'Spouse Name (community property states)', w: 0.22, v: o.spouse });
@@ -51,7 +51,7 @@ export function ownerBlock(p: Paper, m: Merchant, o: Owner, i: number, opt: Owne
 export function ownerTable(p: Paper, m: Merchant, heads: string[], opt: OwnerOpts): void {
   const rows = m.owners.map((o, i) => {
     const r: [string, string[]][] = [[fullName(o, opt.order ?? 'first'), namePaths(i)], [o.title, ap(i, 'role')], [`${o.pct}`, ap(i, 'ownership')], [ownerTax(o), taxPaths(o, i)]];
-    if (opt.dob) r.push([fdate(o.dob, opt.dob), ap(i, 'date_of_birth')]);
+    if (opt.dob) r.push(dob(o, i, opt.dob));
     if (opt.home !== false) r.push([`${o.street}, ${o.city}, ${o.state}`, []]);
     return r;
   });
@@ -80,3 +80,24 @@ export const QUESTIONS = [
   'Is any owner a director, executive officer or employee of this institution?',
   'Does the business have any outstanding merchant cash advance or receivables purchase?',
 ];
+
+/** Business financial summary: sales, profit, receivables (context, not fields). */
+export function financials(p: Paper, m: Merchant, labels = ['Gross sales (last FY)', 'Net profit (last FY)', 'Accounts receivable', 'Accounts payable', 'Fiscal year end']): void {
+  const r = p.rng, v = [money(m.revenue), money(Math.round(m.revenue * r.float(0.03, 0.14))), money(Math.round(m.revenue * r.float(0.04, 0.2))), money(Math.round(m.revenue * r.float(0.02, 0.1))), r.pick(['12/31', '06/30', '09/30'])];
+  p.row(labels.map((label, i) => ({ label, w: i === 4 ? 0.12 : 0.22, v: v[i]! })));
+}
+
+/** Professional references: accountant, attorney, insurance agent (all decoys). */
+export function references(p: Paper, m: Merchant): void {
+  p.row([{ label: 'Accountant / CPA firm', w: 0.26, v: m.accountant }, { label: 'Phone', w: 0.14, v: p.rng.chance(0.7) ? phone(p.rng) : '' },
+    { label: 'Attorney', w: 0.2, v: m.attorney }, { label: 'Insurance agent', w: 0.24, v: m.insurer }, { label: 'Policy no.', w: 0.16, v: `${p.rng.alnum(3)}${p.rng.digits(7)}` }]);
+}
+
+/** Beneficial ownership certification (CDD rule): each 25% owner, and one control person who may own nothing. */
+export function beneficialOwnership(p: Paper, m: Merchant, fmt: DateFmt): void {
+  p.para('CERTIFICATION REGARDING BENEFICIAL OWNERS OF LEGAL ENTITY CUSTOMERS. To help the government fight financial crime, federal regulation requires the Bank to obtain, verify and record information about the beneficial owners of legal entity customers. List each individual who directly or indirectly owns 25% or more of the equity interests (ownership prong) and one individual with significant responsibility to control or manage the entity (control prong).', 5.8);
+  const rows: [string, string[]][][] = m.owners.filter((o) => o.pct >= 25).map((o) => { const i = m.owners.indexOf(o); return [[`${o.first} ${o.last}`, namePaths(i)], ['Ownership', []], [`${o.pct}%`, ap(i, 'ownership')], dob(o, i, fmt)]; });
+  const control = p.rng.chance(0.6) ? m.controller : null;
+  rows.push(control ? [[control, []], [p.rng.pick(['Control - CFO', 'Control - General Manager', 'Control - Controller']), []], ['0%', []], ['', []]] : [['Same as owner 1 above', []], ['Control', []], ['', []], ['', []]]);
+  p.table(['Individual name', 'Prong', '% Owned', 'Date of birth'], [0.4, 0.25, 0.15, 0.2], rows);
+}

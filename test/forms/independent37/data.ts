@@ -4,7 +4,7 @@ import { Rng } from '../../statements/generator/prng.ts';
 
 export interface Owner {
   first: string; middle: string | null; last: string; title: string; pct: number; taxId: string; taxType: 'SSN' | 'ITIN' | 'SIN';
-  masked: boolean; dob: Date; score: number | null; street: string; city: string; state: string; zip: string; phone: string; spouse: string;
+  masked: boolean; dobBlank: boolean; dob: Date; score: number | null; street: string; city: string; state: string; zip: string; phone: string; spouse: string;
 }
 export interface Loan { lender: string; kind: string; balance: number; payment: number; maturity: string; collateral: string }
 export interface Merchant {
@@ -13,9 +13,9 @@ export interface Merchant {
   start: Date; incState: string; employees: number; amount: number; purpose: string; payment: number | null; nPay: number | null;
   freq: 'daily' | 'weekly' | 'biweekly' | 'monthly' | null; revenue: number; owners: Owner[];
   bank: { name: string; routing: string; account: string; branch: string; officer: string; officerPhone: string; officerId: string; member: string };
-  loans: Loan[]; coBorrower: string; collateralOwner: string; landlord: string; landlordPhone: string; rent: number; accountant: string;
+  loans: Loan[]; coBorrower: string; controller: string; attorney: string; insurer: string; collateralOwner: string; landlord: string; landlordPhone: string; rent: number; accountant: string;
 }
-export interface Caps { canada?: boolean; payment?: boolean; score?: boolean; maxOwners?: number }
+export interface Caps { canada?: boolean; payment?: boolean; score?: boolean; maxOwners?: number; maxAmount?: number }
 
 const FIRST = ['Maria', 'James', 'Aisha', 'Robert', 'Linh', 'Carlos', 'Deborah', 'Samuel', 'Priya', 'Thomas', 'Keisha', 'Victor', 'Hannah',
   'Omar', 'Gloria', 'Dmitri', 'Renee', 'Marcus', 'Yolanda', 'Patrick', 'Mei', 'Andre', 'Colleen', 'Rafael', 'Sunita', 'Wesley'];
@@ -75,7 +75,7 @@ function owner(r: Rng, m: { canada: boolean; entityId: string; state: string; ci
   const taxId = m.canada ? luhn9(r, r.pick([1, 2, 4, 5, 6, 7])).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')
     : itin ? `9${r.digits(2)}-${r.int(70, 88)}-${r.int(1000, 9999)}` : ssn(r);
   return { first: r.pick(FIRST), middle: r.chance(0.35) ? r.pick('ABCDEJKLMRST'.split('')) : null, last: r.pick(LAST), title, pct,
-    taxId, taxType: m.canada ? 'SIN' : itin ? 'ITIN' : 'SSN', masked: r.chance(0.25), dob: date(r, 1956, 1994), score: null,
+    taxId, taxType: m.canada ? 'SIN' : itin ? 'ITIN' : 'SSN', masked: r.chance(0.25), dobBlank: r.chance(0.12), dob: date(r, 1956, 1994), score: null,
     street: `${r.int(12, 9800)} ${r.pick(['Willow Ln', 'Ridge Rd', 'Sunset Dr', 'Birch Ct', 'Hillside Ave', 'Forest Way'])}`, city: m.city,
     state: m.state, zip: m.canada ? `${m.zip} ${r.int(1, 9)}${r.pick(['A', 'K', 'R'])}${r.int(1, 9)}` : `${m.zip}${r.int(10, 99)}`,
     phone: phone(r), spouse: `${r.pick(SPOUSE)} ${r.pick(LAST)}` };
@@ -109,7 +109,7 @@ export function makeMerchant(seed: number, layout: string, caps: Caps): Merchant
   const taxType = canada ? 'BN' : sole && r.chance(0.5) ? 'SSN' : 'EIN';
   const taxId = canada ? `${luhn9(r, r.pick([7, 8, 1]))} RC0001` : taxType === 'SSN' ? owners[0]!.taxId.replace(/^9/, '5') : ein(r);
   if (taxType === 'SSN') { owners[0]!.taxId = taxId; owners[0]!.taxType = 'SSN'; }
-  const amount = round(r.float(15000, 350000), 2500);
+  const amount = round(r.float(15000, caps.maxAmount ?? 350000), 2500);
   const pay = caps.payment && r.chance(0.85);
   const freq = pay ? r.pick(['daily', 'weekly', 'biweekly', 'monthly'] as const) : null;
   const nPay = freq ? { daily: r.pick([120, 140, 160, 180]), weekly: r.pick([26, 36, 52]), biweekly: r.pick([20, 24, 26]), monthly: r.pick([12, 18, 24]) }[freq] : null;
@@ -128,7 +128,8 @@ export function makeMerchant(seed: number, layout: string, caps: Caps): Merchant
     payment, nPay, freq, revenue: round(r.float(300000, 4800000), 1000), owners,
     bank: { name: bankName, routing: canada ? `${r.digits(5)}-${r.pick(['004', '003', '001'])}` : `${r.pick(['0', '1', '2'])}${r.digits(8)}`, account: r.digits(r.int(9, 12)), branch: String(r.int(100, 9899)).padStart(4, '0'),
       officer: `${r.pick(FIRST)} ${r.pick(LAST)}`, officerPhone: phone(r), officerId: `${r.alnum(2)}${r.digits(4)}`, member: r.digits(8) },
-    loans, coBorrower: `${r.pick(FIRST)} ${r.pick(LAST)}`, collateralOwner: `${r.pick(SPOUSE)} ${r.pick(LAST)}`,
+    loans, coBorrower: `${r.pick(FIRST)} ${r.pick(LAST)}`, controller: `${r.pick(FIRST)} ${r.pick(LAST)}`,
+    attorney: `${r.pick(LAST)} Law Group`, insurer: `${r.pick(WORDS)} Insurance Agency`, collateralOwner: `${r.pick(SPOUSE)} ${r.pick(LAST)}`,
     landlord: `${r.pick(WORDS)} Realty ${r.pick(['LLC', 'Trust', 'Partners'])}`, landlordPhone: phone(r), rent: round(r.float(1500, 14000), 50),
     accountant: `${r.pick(LAST)} & ${r.pick(LAST)} CPAs`,
   };

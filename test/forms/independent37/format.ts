@@ -26,6 +26,7 @@ export const namePaths = (i: number) => [`applicants[${i}].first_name`, `applica
 export const ap = (i: number, f: string) => [`applicants[${i}].${f}`];
 export function ownerTax(o: Owner): string { return o.masked ? (o.taxType === 'SIN' ? `*** *** ${o.taxId.slice(-3)}` : `XXX-XX-${o.taxId.slice(-4)}`) : o.taxId; }
 export const taxPaths = (o: Owner, i: number) => (o.masked ? [] : ap(i, 'tax_id'));
+export function dob(o: Owner, i: number, f: DateFmt): [string, string[]] { return o.dobBlank ? ['', []] : [fdate(o.dob, f), ap(i, 'date_of_birth')]; }
 export const FREQ_WORD = { daily: 'Daily', weekly: 'Weekly', biweekly: 'Bi-Weekly', monthly: 'Monthly' } as const;
 
 /** The application as applications.md reads the printed form: every field whose path was printed, others null. */

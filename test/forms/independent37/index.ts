@@ -18,7 +18,7 @@ const LAYOUTS: Record<string, { draw: (p: Paper, m: Merchant) => void; caps: Cap
   northshore_ca_business: { draw: northShore, caps: { canada: true }, title: 'Business Credit Application' },
   cornerstone_bank_format: { draw: cornerstone, caps: { payment: true, score: true }, title: 'Business Credit Application' },
   tricounty_line_of_credit: { draw: triCounty, caps: {}, title: 'Commercial Line of Credit Application' },
-  summit_valley_express: { draw: summitValley, caps: { payment: true, maxOwners: 3 }, title: 'Business Express Loan Application' },
+  summit_valley_express: { draw: summitValley, caps: { payment: true, maxOwners: 3, maxAmount: 100000 }, title: 'Business Express Loan Application' },
 };
 
 export const INDEPENDENT37_LAYOUT_NAMES: readonly string[] = Object.keys(LAYOUTS);

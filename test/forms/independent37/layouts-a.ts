@@ -1,14 +1,15 @@
 // A community bank's small business credit application, a credit union's member business loan application and an
 // SBA-style borrower information form.
 import type { Merchant } from './data.ts';
-import { debtSchedule, depositBlock, entityCell, letterhead, ownerBlock, ownerTable, QUESTIONS } from './blocks.ts';
+import { beneficialOwnership, debtSchedule, depositBlock, entityCell, financials, letterhead, ownerBlock, ownerTable, QUESTIONS, references } from './blocks.ts';
 import { fdate, money } from './format.ts';
 import type { Paper } from './paper.ts';
 
 export function firstPrairie(p: Paper, m: Merchant): void {
-  letterhead(p, `${m.bank.name}`, 'SMALL BUSINESS CREDIT APPLICATION', 'Please complete all sections. Incomplete applications may delay a credit decision. Print clearly or type. Member FDIC. Equal Housing Lender.', 'Form SB-2207 (Rev. 03/2024)');
+  letterhead(p, `${m.bank.name}`, 'SMALL BUSINESS CREDIT APPLICATION', 'Please complete all sections. Incomplete applications may delay a credit decision. Print clearly or type. Member FDIC. Equal Housing Lender.', 'Form SB-2207 (Rev. 03/2024)  Page 1 of 2');
   p.section('SECTION A - BUSINESS INFORMATION');
-  p.row([{ label: '1. Legal name of business (exactly as shown on tax return)', w: 0.62, v: m.legal, paths: ['legal_name'] },
+  const legalLabel = p.rng.pick(['1. Legal name of business (exactly as shown on tax return)', '1. Full legal name of applicant business', '1. Business name (legal)']);
+  p.row([{ label: legalLabel, w: 0.62, v: m.legal, paths: ['legal_name'] },
     { label: '2. Federal Tax ID No. (EIN)', w: 0.38, v: m.taxId, paths: ['business_tax_id'] }]);
   p.row([{ label: '3. Trade name / DBA (if any)', w: 0.62, v: m.dba ?? 'N/A', paths: m.dba ? ['trade_name'] : [] },
     { label: '4. Date business established', w: 0.38, v: fdate(m.start, 'mdy'), paths: ['business_start_date'] }]);
@@ -18,6 +19,7 @@ export function firstPrairie(p: Paper, m: Merchant): void {
     { label: '8. No. of employees', w: 0.16, v: String(m.employees) }, { label: '9. Annual gross revenue', w: 0.28, v: money(m.revenue) }]);
   p.row(entityCell(m, ['Sole Proprietor', 'Partnership', 'Corporation', 'S Corporation', 'LLC', 'LLP'], '10. Legal structure (check one)'));
   p.row([{ label: '11. Nature of business', w: 0.6, v: m.industryText, paths: ['industry'] }, { label: '12. State of organization', w: 0.4, v: m.incState }]);
+  financials(p, m, ['12a. Gross sales (last FY)', '12b. Net profit', '12c. Accounts receivable', '12d. Accounts payable', '12e. FY end']);
   p.section('SECTION B - CREDIT REQUEST');
   p.row([{ label: '13. Amount requested', w: 0.25, v: money(m.amount), paths: ['requested_amount'] },
     { label: '14. Type of credit', w: 0.5, checks: { options: ['Term Loan', 'Line of Credit', 'Equipment', 'Commercial Real Estate'], on: p.rng.pick(['Term Loan', 'Line of Credit']) } },
@@ -28,9 +30,16 @@ export function firstPrairie(p: Paper, m: Merchant): void {
   debtSchedule(p, m);
   p.section('SECTION E - DEPOSIT RELATIONSHIP');
   depositBlock(p, m);
+  references(p, m);
+  p.newPage();
+  p.label('Form SB-2207 (Rev. 03/2024)  Page 2 of 2', p.left + p.width - 130, p.y - 10, 6);
+  p.row([{ label: 'Applicant business name (repeat)', w: 0.7, v: m.legal, paths: ['legal_name'] }, { label: 'Application no. (bank use)', w: 0.3, v: '' }]);
+  p.y += 6;
   p.section('SECTION F - GENERAL QUESTIONS');
   p.questions(QUESTIONS.slice(0, 6), QUESTIONS.slice(0, 6).map(() => p.rng.chance(0.12)));
-  p.section('SECTION G - AUTHORIZATION AND SIGNATURES');
+  p.section('SECTION G - BENEFICIAL OWNERSHIP');
+  beneficialOwnership(p, m, 'mdy');
+  p.section('SECTION H - AUTHORIZATION AND SIGNATURES');
   p.para('Each undersigned represents that the information in this application is true and complete and authorizes the Bank to obtain consumer and business credit reports, to verify any information given, and to share information with its affiliates. The Bank may retain this application whether or not credit is extended. Notice: The federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion, national origin, sex, marital status or age.');
   p.signature(m.owners.map((_, i) => `Owner / Guarantor ${i + 1}`), 'Signature');
 }
@@ -73,6 +82,7 @@ export function keystoneSba(p: Paper, m: Merchant): void {
   p.row(entityCell(m, ['Sole Proprietor', 'Partnership', 'Corporation', 'LLC'], 'Applicant business entity type', 1));
   p.row([{ label: 'Loan Amount Requested', w: 0.3, v: money(m.amount), paths: ['requested_amount'] }, { label: 'Term requested (months)', w: 0.2, v: String(p.rng.pick([60, 84, 120])) },
     { label: 'Lender', w: 0.3, v: m.bank.name }, { label: "Lender's loan no.", w: 0.2, v: `${p.rng.digits(4)}-${p.rng.digits(5)}` }]);
+  financials(p, m, ['Annual revenue', 'Net income', 'Receivables', 'Payables', 'Fiscal year end']);
   p.section('Section II - Ownership (list all owners of 20% or more; add pages as needed)', 'tab', '#333');
   ownerTable(p, m, ['Owner Legal Name', 'Title / Office', '% Owned', 'TIN (EIN, SSN)', 'Date of Birth', 'Home Address'], { dob: 'mdy' });
   p.section('Section III - Questions (answer for the Applicant and each owner)', 'tab', '#333');

@@ -2,7 +2,7 @@
 // broker's bank-format credit application re-used for a funding request (proposed payment, existing advances).
 import type { Merchant } from './data.ts';
 import { debtSchedule, depositBlock, entityCell, letterhead, ownerBlock, QUESTIONS } from './blocks.ts';
-import { ap, fdate, FREQ_WORD, fullName, money, namePaths, ownerTax, taxPaths } from './format.ts';
+import { ap, dob, fdate, FREQ_WORD, fullName, money, namePaths, ownerTax, taxPaths } from './format.ts';
 import type { Paper } from './paper.ts';
 
 export function northShore(p: Paper, m: Merchant): void {
@@ -46,7 +46,7 @@ export function cornerstone(p: Paper, m: Merchant): void {
   p.section('C. OWNERS', 'tab', '#b8860b');
   m.owners.forEach((o, i) => {
     p.row([{ label: `Owner ${i + 1} name`, w: 0.3, v: fullName(o), paths: namePaths(i) }, { label: 'Title', w: 0.15, v: o.title, paths: ap(i, 'role') }, { label: 'Own %', w: 0.08, v: `${o.pct}`, paths: ap(i, 'ownership') },
-      { label: 'SSN', w: 0.15, v: ownerTax(o), paths: taxPaths(o, i) }, { label: 'DOB', w: 0.12, v: fdate(o.dob, 'mdyy'), paths: ap(i, 'date_of_birth') }, { label: 'FICO (est.)', w: 0.08, v: o.score ? String(o.score) : '', paths: o.score ? ap(i, 'credit_score') : [] }, { label: 'Cell', w: 0.12, v: o.phone }]);
+      { label: 'SSN', w: 0.15, v: ownerTax(o), paths: taxPaths(o, i) }, { label: 'DOB', w: 0.12, v: dob(o, i, 'mdyy')[0], paths: dob(o, i, 'mdyy')[1] }, { label: 'FICO (est.)', w: 0.08, v: o.score ? String(o.score) : '', paths: o.score ? ap(i, 'credit_score') : [] }, { label: 'Cell', w: 0.12, v: o.phone }]);
   });
   p.section('D. BANK OF DEPOSIT', 'tab', '#b8860b');
   depositBlock(p, m, { acct: 'Operating account #', routing: 'ABA routing #', branch: 'Branch', officer: 'Banker / contact' });

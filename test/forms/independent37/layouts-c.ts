@@ -1,8 +1,8 @@
 // A community bank's commercial line-of-credit application (collateral owners, guarantors, co-borrower) and a credit
 // union's one-page business express loan application (personal financial summary, spouse, desired payment).
 import type { Merchant } from './data.ts';
-import { debtSchedule, depositBlock, entityCell, letterhead, ownerBlock, QUESTIONS } from './blocks.ts';
-import { ap, fdate, FREQ_WORD, fullName, money, namePaths, ownerTax, taxPaths } from './format.ts';
+import { beneficialOwnership, debtSchedule, depositBlock, entityCell, financials, letterhead, ownerBlock, QUESTIONS, references } from './blocks.ts';
+import { ap, dob, fdate, FREQ_WORD, fullName, money, namePaths, ownerTax, taxPaths } from './format.ts';
 import type { Paper } from './paper.ts';
 
 export function triCounty(p: Paper, m: Merchant): void {
@@ -13,6 +13,7 @@ export function triCounty(p: Paper, m: Merchant): void {
   p.row([{ label: '2a. Principal place of business', w: 0.38, v: m.street }, { label: '2b. City', w: 0.2, v: m.city }, { label: '2c. State', w: 0.08, v: m.state, paths: ['state_region'] }, { label: '2d. ZIP', w: 0.12, v: m.zip }, { label: '2e. Phone', w: 0.22, v: m.phone }]);
   p.row([{ label: '3a. In business since', w: 0.22, v: fdate(m.start, 'long'), paths: ['business_start_date'] }, { label: '3b. Industry', w: 0.4, v: m.industryText, paths: ['industry'] }, { label: '3c. State where organized', w: 0.18, v: m.incState }, { label: '3d. Employees', w: 0.2, v: String(m.employees) }]);
   p.row(entityCell(m, ['Corporation', 'S Corporation', 'LLC', 'Limited Partnership', 'Partnership', 'Sole Proprietor'], '4. Borrower is a'));
+  financials(p, m, ['3e. Annual gross sales', '3f. Net income', '3g. A/R balance', '3h. A/P balance', '3i. FYE']);
   p.section('SECTION 2 - REQUEST', 'bar', '#264d26');
   p.row([{ label: '5a. Line amount requested', w: 0.25, v: money(m.amount), paths: ['requested_amount'] }, { label: '5b. Purpose', w: 0.3, v: m.purpose }, { label: '5c. Renewal of existing line?', w: 0.2, checks: { options: ['Yes', 'No'], on: 'No' } }, { label: '5d. Existing line no.', w: 0.25, v: '' }]);
   p.row([{ label: '6a. Co-borrower (if any)', w: 0.4, v: m.coBorrower }, { label: '6b. Co-borrower is an owner?', w: 0.25, checks: { options: ['Yes', 'No'], on: 'No' } }, { label: '6c. Co-borrower SSN', w: 0.35, v: `XXX-XX-${p.rng.digits(4)}` }]);
@@ -24,7 +25,10 @@ export function triCounty(p: Paper, m: Merchant): void {
   debtSchedule(p, m);
   p.section('SECTION 6 - DEPOSIT ACCOUNTS', 'bar', '#264d26');
   depositBlock(p, m, { acct: '9a. Account number', routing: '9b. ABA', branch: '9c. Branch', officer: '9d. Loan officer' });
+  references(p, m);
   p.questions(QUESTIONS.slice(0, 4), [false, false, false, p.rng.chance(0.2)], 10);
+  p.section('SECTION 7 - BENEFICIAL OWNERSHIP CERTIFICATION', 'bar', '#264d26');
+  beneficialOwnership(p, m, 'long');
   p.para('Each Borrower and Guarantor authorizes Tri-County Bank & Trust to obtain credit reports and make other credit inquiries, and certifies that the information provided is correct. Guarantors understand they may be required to sign an unlimited personal guaranty. Married guarantors in community property states may be asked for spousal consent.');
   p.signature(m.owners.map((_, i) => `Guarantor ${i + 1}`));
 }
@@ -44,7 +48,7 @@ export function summitValley(p: Paper, m: Merchant): void {
   p.section('OWNERS (20% or more)  -  personal financial summary', 'tab', '#00467f');
   m.owners.forEach((o, i) => {
     p.row([{ label: 'Name', w: 0.26, v: fullName(o), paths: namePaths(i) }, { label: 'Title', w: 0.14, v: o.title, paths: ap(i, 'role') }, { label: '%', w: 0.06, v: `${o.pct}%`, paths: ap(i, 'ownership') },
-      { label: 'SSN / ITIN', w: 0.14, v: ownerTax(o), paths: taxPaths(o, i) }, { label: 'Birth date', w: 0.12, v: fdate(o.dob, 'mdy'), paths: ap(i, 'date_of_birth') },
+      { label: 'SSN / ITIN', w: 0.14, v: ownerTax(o), paths: taxPaths(o, i) }, { label: 'Birth date', w: 0.12, v: dob(o, i, 'mdy')[0], paths: dob(o, i, 'mdy')[1] },
       { label: 'Spouse', w: 0.16, v: o.spouse }, { label: 'Member #', w: 0.12, v: p.rng.digits(7) }]);
     p.row([{ label: 'Total assets', w: 0.2, v: money(p.rng.int(80, 1900) * 1000) }, { label: 'Total liabilities', w: 0.2, v: money(p.rng.int(20, 700) * 1000) }, { label: 'Annual income', w: 0.2, v: money(p.rng.int(45, 400) * 1000) }, { label: 'Home', w: 0.4, v: `${o.street}, ${o.city}, ${o.state} ${o.zip}` }]);
   });

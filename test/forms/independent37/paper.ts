@@ -60,9 +60,12 @@ export class Paper {
     if (this.style === 'typed') {
       d.font('Courier').fontSize(size).fillColor('#111').text(text, x + 2, y + h - size - 1.5, { lineBreak: false, width: w + 200 });
     } else {
-      const s = size + 2 + this.rng.float(-0.5, 0.8), tx = x + 2 + this.rng.float(0, 5), ty = y + h - s - 0.5 + this.rng.float(-1.5, 1);
-      d.save().rotate(this.rng.float(-1.8, 1.8), { origin: [tx, ty + s] });
-      d.font('hand').fontSize(s).fillColor('#1a2a6c').text(text, tx, ty, { lineBreak: false, width: w + 200 });
+      const s = Math.min(size + 2 + this.rng.float(-0.5, 0.8), h * 0.95), tx = x + 2 + this.rng.float(0, 5);
+      d.font('hand').fontSize(s);
+      const asc = ((d as unknown as { _font: { ascender: number } })._font.ascender / 1000) * s;
+      const ty = y + h - 2.2 - asc + this.rng.float(-1, 0.8);
+      d.save().rotate(this.rng.float(-1.8, 1.8), { origin: [tx, ty + asc] });
+      d.fillColor('#1a2a6c').text(text, tx, ty, { lineBreak: false, width: w + 200 });
       d.restore();
     }
     d.fillColor('black').font('Helvetica');
