@@ -96,7 +96,8 @@ export function makeMerchant(seed: number, layout: string, caps: Caps): Merchant
   const [entity, entityId, suffix] = r.pick(canada ? CA_ENT : US_ENT);
   const [industryText, industryId, noun] = r.pick(INDUSTRIES);
   const word = r.pick(WORDS);
-  const n = Math.min(caps.maxOwners ?? 4, entityId === 'sole_proprietorship' ? 1 : r.weighted([[1, 4], [2, 4], [3, 2], [4, 1]] as const));
+  const multi = /partnership|llp/.test(entityId);
+  const n = Math.min(caps.maxOwners ?? 4, entityId === 'sole_proprietorship' ? 1 : r.weighted(multi ? [[2, 5], [3, 2], [4, 1]] as const : [[1, 4], [2, 4], [3, 2], [4, 1]] as const));
   const pcts = entityId === 'sole_proprietorship' ? [100] : shares(r, n);
   const base = { canada, entityId, state, city, zip };
   const owners = pcts.map((p, i) => owner(r, base, i, p));

@@ -88,7 +88,7 @@ export function keystoneSba(p: Paper, m: Merchant): void {
   p.section('Section III - Questions (answer for the Applicant and each owner)', 'tab', '#333');
   p.questions(['Is the Applicant or any owner presently suspended, debarred or otherwise excluded from federal programs?', 'Is the Applicant or any owner more than 60 days delinquent on child support?',
     'Is any owner presently subject to an indictment or other criminal charge?', 'Has the Applicant or any affiliate ever defaulted on a federal loan causing a loss to the government?',
-    'Is the Applicant or any owner an engaged in lobbying activities?', 'Does any owner have a business other than the Applicant (affiliates)?'], [false, false, false, false, false, p.rng.chance(0.3)]);
+    'Has the Applicant or any owner engaged in lobbying activities with federal funds?', 'Does any owner have a business other than the Applicant (affiliates)?'], [false, false, false, false, false, p.rng.chance(0.3)]);
   p.section('Section IV - Existing Indebtedness', 'tab', '#333');
   debtSchedule(p, m, ['Lender / Holder', 'Purpose', 'Present Balance', 'Installment', 'Maturity', 'Security']);
   p.row([{ label: 'Lender Loan Officer', w: 0.4, v: m.bank.officer }, { label: 'Officer Phone', w: 0.3, v: m.bank.officerPhone }, { label: 'Lender Location ID', w: 0.3, v: m.bank.officerId }]);

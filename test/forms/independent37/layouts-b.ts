@@ -45,8 +45,8 @@ export function cornerstone(p: Paper, m: Merchant): void {
   debtSchedule(p, m, ['Funder / Bank', 'Product', 'Balance', 'Payment', 'Ends', 'Collateral']);
   p.section('C. OWNERS', 'tab', '#b8860b');
   m.owners.forEach((o, i) => {
-    p.row([{ label: `Owner ${i + 1} name`, w: 0.3, v: fullName(o), paths: namePaths(i) }, { label: 'Title', w: 0.15, v: o.title, paths: ap(i, 'role') }, { label: 'Own %', w: 0.08, v: `${o.pct}`, paths: ap(i, 'ownership') },
-      { label: 'SSN', w: 0.15, v: ownerTax(o), paths: taxPaths(o, i) }, { label: 'DOB', w: 0.12, v: dob(o, i, 'mdyy')[0], paths: dob(o, i, 'mdyy')[1] }, { label: 'FICO (est.)', w: 0.08, v: o.score ? String(o.score) : '', paths: o.score ? ap(i, 'credit_score') : [] }, { label: 'Cell', w: 0.12, v: o.phone }]);
+    p.row([{ label: `Owner ${i + 1} name`, w: 0.27, v: fullName(o), paths: namePaths(i) }, { label: 'Title', w: 0.15, v: o.title, paths: ap(i, 'role') }, { label: 'Own %', w: 0.08, v: `${o.pct}`, paths: ap(i, 'ownership') },
+      { label: 'SSN', w: 0.15, v: ownerTax(o), paths: taxPaths(o, i) }, { label: 'DOB', w: 0.12, v: dob(o, i, 'mdyy')[0], paths: dob(o, i, 'mdyy')[1] }, { label: 'FICO (est.)', w: 0.08, v: o.score ? String(o.score) : '', paths: o.score ? ap(i, 'credit_score') : [] }, { label: 'Cell', w: 0.15, v: o.phone }]);
   });
   p.section('D. BANK OF DEPOSIT', 'tab', '#b8860b');
   depositBlock(p, m, { acct: 'Operating account #', routing: 'ABA routing #', branch: 'Branch', officer: 'Banker / contact' });

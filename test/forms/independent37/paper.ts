@@ -105,6 +105,7 @@ export class Paper {
   /** A shaded or ruled section heading. */
   section(text: string, kind: 'bar' | 'rule' | 'tab' = 'bar', color = '#1f3b5a'): void {
     this.ensure(40);
+    if (kind !== 'rule') this.y += 3;
     const d = this.doc, x = this.left, w = this.width;
     if (kind === 'bar') { d.rect(x, this.y, w, 12).fill(color); d.fillColor('white').font('Helvetica-Bold').fontSize(7.5).text(text, x + 4, this.y + 2.5, { lineBreak: false }); }
     else if (kind === 'tab') { d.rect(x, this.y, w, 12).fill('#e4e4e4'); d.rect(x, this.y, 4, 12).fill(color); d.fillColor('black').font('Helvetica-Bold').fontSize(7.5).text(text, x + 8, this.y + 2.5, { lineBreak: false }); }
