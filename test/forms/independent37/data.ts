@@ -103,6 +103,8 @@ export function makeMerchant(seed: number, layout: string, caps: Caps): Merchant
   const owners = pcts.map((p, i) => owner(r, base, i, p));
   if (caps.score) for (const o of owners) o.score = r.chance(0.8) ? r.int(560, 790) : null;
   const sole = entityId === 'sole_proprietorship';
+  const taken = new Set(owners.map((o) => `${o.first} ${o.last}`));
+  const other = (): string => { for (;;) { const n = `${r.pick(FIRST)} ${r.pick(LAST)}`; if (!taken.has(n)) { taken.add(n); return n; } } };
   const numbered = canada && entityId === 'ca_corporation' && r.chance(0.3);
   const legal = sole ? `${owners[0]!.first} ${owners[0]!.last}` : numbered ? `${r.int(1000000, 2999999)} ${({ ON: 'Ontario', AB: 'Alberta', BC: 'B.C.', NS: 'Nova Scotia', MB: 'Manitoba', QC: 'Québec' } as Record<string, string>)[state]} Inc.`
     : `${word} ${noun}${suffix}`;
@@ -126,12 +128,12 @@ export function makeMerchant(seed: number, layout: string, caps: Caps): Merchant
     email: `${word.toLowerCase().replace(/ /g, '')}${r.pick(['office', 'info', 'accounts'])}@${r.pick(['gmail.com', 'outlook.com', 'yahoo.com'])}`,
     start: date(r, 1996, 2023), incState: canada ? r.pick(['Federal (CBCA)', 'ON', 'AB']) : r.pick(['DE', 'NV', state, state, 'WY']),
     employees: r.int(2, 85), amount, purpose: r.pick(['Working capital', 'Equipment purchase', 'Inventory', 'Expansion', 'Refinance existing debt']),
-    payment, nPay, freq, revenue: round(r.float(300000, 4800000), 1000), owners,
+    payment, nPay, freq, revenue: round(r.float(300000, 4800000), 1), owners,
     bank: { name: bankName, routing: canada ? `${r.digits(5)}-${r.pick(['004', '003', '001'])}` : `${r.pick(['0', '1', '2'])}${r.digits(8)}`, account: r.digits(r.int(9, 12)), branch: String(r.int(100, 9899)).padStart(4, '0'),
-      officer: `${r.pick(FIRST)} ${r.pick(LAST)}`, officerPhone: phone(r), officerId: `${r.alnum(2)}${r.digits(4)}`, member: r.digits(8) },
-    loans, coBorrower: `${r.pick(FIRST)} ${r.pick(LAST)}`, controller: `${r.pick(FIRST)} ${r.pick(LAST)}`,
+      officer: other(), officerPhone: phone(r), officerId: `${r.alnum(2)}${r.digits(4)}`, member: r.digits(8) },
+    loans, coBorrower: other(), controller: other(),
     attorney: `${r.pick(LAST)} Law Group`, insurer: `${r.pick(WORDS)} Insurance Agency`, collateralOwner: `${r.pick(SPOUSE)} ${r.pick(LAST)}`,
-    landlord: `${r.pick(WORDS)} Realty ${r.pick(['LLC', 'Trust', 'Partners'])}`, landlordPhone: phone(r), rent: round(r.float(1500, 14000), 50),
+    landlord: `${r.pick(WORDS)} Realty ${r.pick(['LLC', 'Trust', 'Partners'])}`, landlordPhone: phone(r), rent: round(r.float(1500, 14000), 50) + (payment !== null && Math.abs(payment % 50) < 0.01 ? 25 : 0),
     accountant: `${r.pick(LAST)} & ${r.pick(LAST)} CPAs`,
   };
 }

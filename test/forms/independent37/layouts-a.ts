@@ -10,7 +10,7 @@ export function firstPrairie(p: Paper, m: Merchant): void {
   p.section('SECTION A - BUSINESS INFORMATION');
   const legalLabel = p.rng.pick(['1. Legal name of business (exactly as shown on tax return)', '1. Full legal name of applicant business', '1. Business name (legal)']);
   p.row([{ label: legalLabel, w: 0.62, v: m.legal, paths: ['legal_name'] },
-    { label: '2. Federal Tax ID No. (EIN)', w: 0.38, v: m.taxId, paths: ['business_tax_id'] }]);
+    { label: m.taxType === 'SSN' ? '2. Tax ID No. (EIN, or SSN if sole proprietor)' : '2. Federal Tax ID No. (EIN)', w: 0.38, v: m.taxId, paths: ['business_tax_id'] }]);
   p.row([{ label: '3. Trade name / DBA (if any)', w: 0.62, v: m.dba ?? 'N/A', paths: m.dba ? ['trade_name'] : [] },
     { label: '4. Date business established', w: 0.38, v: fdate(m.start, 'mdy'), paths: ['business_start_date'] }]);
   p.row([{ label: '5. Business street address (no P.O. boxes)', w: 0.44, v: m.street }, { label: 'City', w: 0.22, v: m.city },

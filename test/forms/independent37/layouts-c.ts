@@ -50,7 +50,7 @@ export function summitValley(p: Paper, m: Merchant): void {
     p.row([{ label: 'Name', w: 0.26, v: fullName(o), paths: namePaths(i) }, { label: 'Title', w: 0.14, v: o.title, paths: ap(i, 'role') }, { label: '%', w: 0.06, v: `${o.pct}%`, paths: ap(i, 'ownership') },
       { label: 'SSN / ITIN', w: 0.14, v: ownerTax(o), paths: taxPaths(o, i) }, { label: 'Birth date', w: 0.12, v: dob(o, i, 'mdy')[0], paths: dob(o, i, 'mdy')[1] },
       { label: 'Spouse', w: 0.16, v: o.spouse }, { label: 'Member #', w: 0.12, v: p.rng.digits(7) }]);
-    p.row([{ label: 'Total assets', w: 0.2, v: money(p.rng.int(80, 1900) * 1000) }, { label: 'Total liabilities', w: 0.2, v: money(p.rng.int(20, 700) * 1000) }, { label: 'Annual income', w: 0.2, v: money(p.rng.int(45, 400) * 1000) }, { label: 'Home', w: 0.4, v: `${o.street}, ${o.city}, ${o.state} ${o.zip}` }]);
+    p.row([{ label: 'Total assets', w: 0.2, v: money(p.rng.int(80000, 1900000)) }, { label: 'Total liabilities', w: 0.2, v: money(p.rng.int(20000, 700000)) }, { label: 'Annual income', w: 0.2, v: money(p.rng.int(45000, 400000)) }, { label: 'Home', w: 0.4, v: `${o.street}, ${o.city}, ${o.state} ${o.zip}` }]);
   });
   p.section('DEBTS AND ACCOUNTS', 'tab', '#00467f');
   debtSchedule(p, m, ['Creditor', 'Type', 'Balance', 'Mo. pmt', 'Maturity', 'Collateral']);
