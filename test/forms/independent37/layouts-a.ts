@@ -45,20 +45,20 @@ export function firstPrairie(p: Paper, m: Merchant): void {
 }
 
 export function harborline(p: Paper, m: Merchant): void {
-  p.grid = false; p.rowH = 19;
+  p.grid = false; p.rowH = 19 + p.rng.float(-0.5, 1.5);
   letterhead(p, m.bank.name.replace(/(State|National|Community) Bank/, 'Federal Credit Union'), 'MEMBER BUSINESS LOAN APPLICATION', 'Federally insured by NCUA. Business members must maintain a share account in good standing. Complete items 1 through 24; attach two years of business tax returns.', 'MBL-100  10/2023', 'Helvetica-Bold', '#0d5c63');
   p.section('PART I.  APPLICANT BUSINESS', 'rule');
   p.row([{ label: '1. Business legal name', w: 0.55, v: m.legal, paths: ['legal_name'] }, { label: '2. Member / share account no.', w: 0.2, v: m.bank.member },
     { label: '2a. Branch', w: 0.25, v: `${m.bank.branch} - ${m.city}` }]);
-  p.row([{ label: '3. Doing business as', w: 0.55, v: m.dba ?? 'SAME', paths: m.dba ? ['trade_name'] : [] },
+  p.row([{ label: p.rng.pick(['3. Doing business as', '3. Trade name (DBA)', '3. Assumed / fictitious name']), w: 0.55, v: m.dba ?? 'SAME', paths: m.dba ? ['trade_name'] : [] },
     { label: m.taxType === 'SSN' ? '4. Tax ID (EIN or SSN)' : '4. Employer Identification No.', w: 0.45, v: m.taxId, paths: ['business_tax_id'] }]);
   p.row([{ label: '5. Physical address', w: 0.45, v: m.street }, { label: '5a. City', w: 0.25, v: m.city }, { label: '5b. State', w: 0.1, v: m.state, paths: ['state_region'] }, { label: '5c. ZIP code', w: 0.2, v: m.zip }]);
   p.row(entityCell(m, ['Sole Proprietor', 'Partnership', 'Corporation', 'S Corporation', 'LLC'], '6. Form of business'));
   p.row([{ label: '7. Description of business activity', w: 0.5, v: m.industryText, paths: ['industry'] },
-    { label: '8. Business start date', w: 0.25, v: fdate(m.start, 'mdyy'), paths: ['business_start_date'] }, { label: '9. Full-time employees', w: 0.25, v: String(m.employees) }]);
+    { label: p.rng.pick(['8. Business start date', '8. Date established', '8. Date organized']), w: 0.25, v: fdate(m.start, 'mdyy'), paths: ['business_start_date'] }, { label: '9. Full-time employees', w: 0.25, v: String(m.employees) }]);
   p.row([{ label: '10. Own or lease premises', w: 0.3, checks: { options: ['Own', 'Lease'], on: 'Lease' } }, { label: '10a. Landlord / mortgage holder', w: 0.4, v: m.landlord }, { label: '10b. Monthly rent', w: 0.3, v: money(m.rent) }]);
   p.section('PART II.  LOAN REQUEST', 'rule');
-  p.row([{ label: '11. Amount of loan requested', w: 0.3, v: money(m.amount, true), paths: ['requested_amount'] }, { label: '12. Use of proceeds', w: 0.4, v: m.purpose }, { label: '13. Collateral offered', w: 0.3, v: m.loans[0]!.collateral }]);
+  p.row([{ label: p.rng.pick(['11. Amount of loan requested', '11. Loan amount', '11. Amount requested']), w: 0.3, v: money(m.amount, true), paths: ['requested_amount'] }, { label: '12. Use of proceeds', w: 0.4, v: m.purpose }, { label: '13. Collateral offered', w: 0.3, v: m.loans[0]!.collateral }]);
   p.row([{ label: '14. Co-borrower / joint applicant (not an owner)', w: 0.5, v: m.coBorrower }, { label: '14a. Relationship to business', w: 0.5, v: p.rng.pick(['Office manager', 'Authorized signer', 'Family member']) }]);
   p.section('PART III.  PRINCIPALS (each owner of 20% or more; list last name first)', 'rule');
   m.owners.forEach((o, i) => ownerBlock(p, m, o, i, { order: 'last', dob: 'mdy', heading: (k) => `15.${k + 1}  Principal` }));
@@ -77,7 +77,7 @@ export function keystoneSba(p: Paper, m: Merchant): void {
   p.section('Section I - Applicant Business', 'tab', '#333');
   p.row([{ label: 'Applicant Business Legal Name', w: 0.5, v: m.legal, paths: ['legal_name'] }, { label: 'Operating name (if different)', w: 0.5, v: m.dba ?? '', paths: m.dba ? ['trade_name'] : [] }]);
   p.row([{ label: 'Business TIN (EIN, SSN)', w: 0.28, v: m.taxId, paths: ['business_tax_id'] }, { label: 'Business Phone', w: 0.22, v: m.phone },
-    { label: 'Primary Industry', w: 0.3, v: m.industryText, paths: ['industry'] }, { label: 'Date of Establishment', w: 0.2, v: fdate(m.start, 'long'), paths: ['business_start_date'] }]);
+    { label: p.rng.pick(['Primary Industry', 'Type of Business', 'NAICS description']), w: 0.3, v: m.industryText, paths: ['industry'] }, { label: 'Date of Establishment', w: 0.2, v: fdate(m.start, 'long'), paths: ['business_start_date'] }]);
   p.row([{ label: 'Business Address (street, city, state, ZIP)', w: 0.62, v: `${m.street}, ${m.city}, ${m.state} ${m.zip}`, paths: ['state_region'] }, { label: 'State of Organization', w: 0.18, v: m.incState }, { label: 'Number of Employees', w: 0.2, v: String(m.employees) }]);
   p.row(entityCell(m, ['Sole Proprietor', 'Partnership', 'Corporation', 'LLC'], 'Applicant business entity type', 1));
   p.row([{ label: 'Loan Amount Requested', w: 0.3, v: money(m.amount), paths: ['requested_amount'] }, { label: 'Term requested (months)', w: 0.2, v: String(p.rng.pick([60, 84, 120])) },

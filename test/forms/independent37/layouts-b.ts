@@ -14,7 +14,7 @@ export function northShore(p: Paper, m: Merchant): void {
   p.row([{ label: 'Business address', w: 0.4, v: m.street }, { label: 'City', w: 0.2, v: m.city }, { label: 'Province', w: 0.12, v: m.state, paths: ['state_region'] },
     { label: 'Postal code', w: 0.13, v: m.zip }, { label: 'Country', w: 0.15, v: 'Canada', paths: ['country'] }]);
   p.row(entityCell(m, ['Sole Proprietorship', 'Partnership', 'Corporation', 'Co-operative'], 'Business structure'));
-  p.row([{ label: 'Type of business / industry', w: 0.5, v: m.industryText, paths: ['industry'] }, { label: 'Annual sales (CAD)', w: 0.25, v: money(m.revenue) }, { label: 'Business phone', w: 0.25, v: m.phone }]);
+  p.row([{ label: p.rng.pick(['Type of business / industry', 'Nature of business', 'Principal business activity']), w: 0.5, v: m.industryText, paths: ['industry'] }, { label: 'Annual sales (CAD)', w: 0.25, v: money(m.revenue) }, { label: 'Business phone', w: 0.25, v: m.phone }]);
   p.section('2. CREDIT REQUESTED', 'bar', '#7a0019');
   p.row([{ label: 'Amount (CAD)', w: 0.25, v: `${money(m.amount, true)} CAD`, paths: ['requested_amount'] }, { label: 'Product', w: 0.5, checks: { options: ['Operating line', 'Term loan', 'Business Visa', 'Equipment lease'], on: 'Term loan' } }, { label: 'Purpose', w: 0.25, v: m.purpose }]);
   p.section('3. OWNERS, PARTNERS AND GUARANTORS', 'bar', '#7a0019');
@@ -29,16 +29,16 @@ export function northShore(p: Paper, m: Merchant): void {
 }
 
 export function cornerstone(p: Paper, m: Merchant): void {
-  p.rowH = 20; p.labelSize = 5.5;
+  p.rowH = 20 + p.rng.float(-0.5, 1.5); p.labelSize = 5.5;
   letterhead(p, 'Cornerstone Merchant Capital', 'BUSINESS CREDIT APPLICATION  (Bank Format)', 'For bank, SBA and revenue-based financing programs. One application is shared with our lending partners. All owners of 20% or more must be listed.', 'CMC-BF v4  |  ISO ref. ' + `${p.rng.alnum(6)}`, 'Times-Bold', '#3b3b3b');
   p.section('A. BUSINESS', 'tab', '#b8860b');
-  p.row([{ label: 'Corporate / legal name', w: 0.5, v: m.legal, paths: ['legal_name'] }, { label: 'D/B/A', w: 0.3, v: m.dba ?? 'N/A', paths: m.dba ? ['trade_name'] : [] }, { label: 'Fed. Tax ID #', w: 0.2, v: m.taxId, paths: ['business_tax_id'] }]);
+  p.row([{ label: p.rng.pick(['Corporate / legal name', 'Legal business name', 'Business legal name (per IRS)']), w: 0.5, v: m.legal, paths: ['legal_name'] }, { label: 'D/B/A', w: 0.3, v: m.dba ?? 'N/A', paths: m.dba ? ['trade_name'] : [] }, { label: 'Fed. Tax ID #', w: 0.2, v: m.taxId, paths: ['business_tax_id'] }]);
   p.row([{ label: 'Street', w: 0.4, v: m.street }, { label: 'City', w: 0.22, v: m.city }, { label: 'St.', w: 0.08, v: m.state, paths: ['state_region'] }, { label: 'Zip', w: 0.12, v: m.zip }, { label: 'Date started', w: 0.18, v: fdate(m.start, 'mdy'), paths: ['business_start_date'] }]);
   p.row(entityCell(m, ['Corporation', 'S Corporation', 'LLC', 'Partnership', 'Sole Proprietor'], 'Entity'));
   p.row([{ label: 'Industry / type of business', w: 0.4, v: m.industryText, paths: ['industry'] }, { label: 'Gross annual sales', w: 0.2, v: money(m.revenue) }, { label: 'Landlord', w: 0.25, v: m.landlord }, { label: 'Rent / mo.', w: 0.15, v: money(m.rent) }]);
   p.section('B. FUNDING REQUEST', 'tab', '#b8860b');
   const pay = m.payment !== null;
-  p.row([{ label: 'Amount requested', w: 0.22, v: money(m.amount), paths: ['requested_amount'] }, { label: 'Proposed payment', w: 0.18, v: pay ? money(m.payment!, true) : '', paths: pay ? ['requested_payment'] : [] },
+  p.row([{ label: p.rng.pick(['Amount requested', 'Funding amount', 'Requested amount']), w: 0.22, v: money(m.amount), paths: ['requested_amount'] }, { label: 'Proposed payment', w: 0.18, v: pay ? money(m.payment!, true) : '', paths: pay ? ['requested_payment'] : [] },
     { label: 'No. of payments', w: 0.14, v: pay ? String(m.nPay) : '', paths: pay ? ['number_of_payments'] : [] },
     { label: 'Payment frequency', w: 0.46, checks: { options: ['Daily', 'Weekly', 'Bi-Weekly', 'Monthly'], on: m.freq ? FREQ_WORD[m.freq] : null, paths: ['payment_frequency'] } }]);
   p.row([{ label: 'Use of funds', w: 0.5, v: m.purpose }, { label: 'Open advances / loans?', w: 0.5, checks: { options: ['Yes', 'No'], on: 'Yes' } }]);

@@ -6,12 +6,12 @@ import { ap, dob, fdate, FREQ_WORD, fullName, money, namePaths, ownerTax, taxPat
 import type { Paper } from './paper.ts';
 
 export function triCounty(p: Paper, m: Merchant): void {
-  p.rowH = 22;
+  p.rowH = 22 + p.rng.float(-0.5, 1.5);
   letterhead(p, 'Tri-County Bank & Trust', 'COMMERCIAL LINE OF CREDIT APPLICATION', 'Requests of $250,000 or less. Attach: prior two years business and personal tax returns, interim financial statements, A/R and A/P agings. Instructions: complete each numbered box; write N/A where not applicable.', 'TCB-LOC-12  Rev. 01/24', 'Times-BoldItalic', '#264d26');
   p.section('SECTION 1 - BORROWER', 'bar', '#264d26');
   p.row([{ label: '1a. Borrower legal name', w: 0.46, v: m.legal, paths: ['legal_name'] }, { label: '1b. Trade name', w: 0.3, v: m.dba ?? 'Same', paths: m.dba ? ['trade_name'] : [] }, { label: '1c. TIN', w: 0.24, v: m.taxId, paths: ['business_tax_id'] }]);
   p.row([{ label: '2a. Principal place of business', w: 0.38, v: m.street }, { label: '2b. City', w: 0.2, v: m.city }, { label: '2c. State', w: 0.08, v: m.state, paths: ['state_region'] }, { label: '2d. ZIP', w: 0.12, v: m.zip }, { label: '2e. Phone', w: 0.22, v: m.phone }]);
-  p.row([{ label: '3a. In business since', w: 0.22, v: fdate(m.start, 'long'), paths: ['business_start_date'] }, { label: '3b. Industry', w: 0.4, v: m.industryText, paths: ['industry'] }, { label: '3c. State where organized', w: 0.18, v: m.incState }, { label: '3d. Employees', w: 0.2, v: String(m.employees) }]);
+  p.row([{ label: p.rng.pick(['3a. In business since', '3a. Date established', '3a. Business start date']), w: 0.22, v: fdate(m.start, 'long'), paths: ['business_start_date'] }, { label: '3b. Industry', w: 0.4, v: m.industryText, paths: ['industry'] }, { label: '3c. State where organized', w: 0.18, v: m.incState }, { label: '3d. Employees', w: 0.2, v: String(m.employees) }]);
   p.row(entityCell(m, ['Corporation', 'S Corporation', 'LLC', 'Limited Partnership', 'Partnership', 'Sole Proprietor'], '4. Borrower is a'));
   financials(p, m, ['3e. Annual gross sales', '3f. Net income', '3g. A/R balance', '3h. A/P balance', '3i. FYE']);
   p.section('SECTION 2 - REQUEST', 'bar', '#264d26');
@@ -34,12 +34,12 @@ export function triCounty(p: Paper, m: Merchant): void {
 }
 
 export function summitValley(p: Paper, m: Merchant): void {
-  p.rowH = 18; p.labelSize = 5.3;
+  p.rowH = 18 + p.rng.float(-0.5, 1.5); p.labelSize = 5.3;
   letterhead(p, `${m.bank.name.split(' ')[0]} Valley Credit Union`, 'BUSINESS EXPRESS LOAN APPLICATION', 'Express program: loans to $100,000 (higher amounts by exception). One page. Print in ink or complete online. Federally insured by NCUA.', 'BEL-1  (11/2023)', 'Helvetica-Bold', '#00467f');
   p.section('BUSINESS', 'tab', '#00467f');
   p.row([{ label: 'Business name (legal)', w: 0.42, v: m.legal, paths: ['legal_name'] }, { label: 'DBA', w: 0.3, v: m.dba ?? '', paths: m.dba ? ['trade_name'] : [] }, { label: 'EIN / Tax ID', w: 0.28, v: m.taxId, paths: ['business_tax_id'] }]);
   p.row([{ label: 'Address', w: 0.36, v: m.street }, { label: 'City', w: 0.18, v: m.city }, { label: 'State', w: 0.08, v: m.state, paths: ['state_region'] }, { label: 'ZIP', w: 0.12, v: m.zip }, { label: 'Established', w: 0.13, v: fdate(m.start, 'mdy'), paths: ['business_start_date'] }, { label: 'Employees', w: 0.13, v: String(m.employees) }]);
-  p.row([...entityCell(m, ['Sole Prop.', 'Partnership', 'Corporation', 'LLC'], 'Structure', 0.62), { label: 'Business type', w: 0.38, v: m.industryText, paths: ['industry'] }]);
+  p.row([...entityCell(m, ['Sole Prop.', 'Partnership', 'Corporation', 'LLC'], 'Structure', 0.62), { label: p.rng.pick(['Business type', 'Industry', 'What does the business do?']), w: 0.38, v: m.industryText, paths: ['industry'] }]);
   p.section('REQUEST', 'tab', '#00467f');
   const pay = m.payment !== null;
   p.row([{ label: 'Amount', w: 0.2, v: money(m.amount), paths: ['requested_amount'] }, { label: 'Desired payment', w: 0.18, v: pay ? money(m.payment!, true) : '', paths: pay ? ['requested_payment'] : [] },

@@ -21,6 +21,8 @@ export class Paper {
   labelSize = 5.8;
   rowH = 21;
   grid = true;
+  /** Typed forms: a checked box holds the letter X, or two drawn strokes with no text. */
+  xMark = true;
   private n = 0;
   private chunks: Buffer[] = [];
   private done: Promise<void>;
@@ -36,7 +38,9 @@ export class Paper {
     this.doc.font('Helvetica');
     if (style === 'fillable') this.doc.initForm();
     this.left += rng.float(-3, 3);
+    this.xMark = rng.chance(0.5);
     this.y += rng.float(-3, 4);
+    this.rowH += rng.float(-0.5, 1.5);
   }
   async finish(): Promise<Uint8Array> {
     this.doc.end();
@@ -82,7 +86,8 @@ export class Paper {
     d.lineWidth(0.5).rect(x, y, s, s).stroke();
     this.label(label, x + s + 2.5, y + 0.5, size);
     if (this.style === 'fillable') this.acroCheck(`chk_${label.replace(/\W+/g, '_')}_${++this.n}`, x, y, s, on, paths, label);
-    else if (on && this.style === 'typed') { d.font('Courier-Bold').fontSize(8).text('X', x + 1.2, y - 0.4, { lineBreak: false }); d.font('Helvetica'); }
+    else if (on && this.style === 'typed' && this.xMark) { d.font('Courier-Bold').fontSize(8).text('X', x + 1.2, y - 0.4, { lineBreak: false }); d.font('Helvetica'); }
+    else if (on && this.style === 'typed') d.save().lineWidth(0.9).moveTo(x + 1, y + 1).lineTo(x + s - 1, y + s - 1).moveTo(x + s - 1, y + 1).lineTo(x + 1, y + s - 1).stroke().restore();
     else if (on) { d.save().lineWidth(1.1).strokeColor('#1a2a6c').moveTo(x - 1, y + 3).lineTo(x + 2.5, y + 7).lineTo(x + 9, y - 3).stroke().restore(); }
     if (on && this.style !== 'fillable') this.printed.push({ text: label, paths, check: true });
     return s + 6 + d.font('Helvetica').fontSize(size).widthOfString(label) + 8;
