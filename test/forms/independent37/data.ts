@@ -78,9 +78,11 @@ function owner(r: Rng, m: { canada: boolean; entityId: string; state: string; ci
     taxId, taxType: m.canada ? 'SIN' : itin ? 'ITIN' : 'SSN', masked: r.chance(0.25), dobBlank: r.chance(0.12), dob: date(r, 1956, 1994), score: null,
     street: `${r.int(12, 9800)} ${r.pick(['Willow Ln', 'Ridge Rd', 'Sunset Dr', 'Birch Ct', 'Hillside Ave', 'Forest Way'])}`, city: m.city,
     state: m.state, zip: m.canada ? `${m.zip} ${r.int(1, 9)}${r.pick(['A', 'K', 'R'])}${r.int(1, 9)}` : `${m.zip}${r.int(10, 99)}`,
-    phone: phone(r), spouse: `${r.pick(SPOUSE)} ${r.pick(LAST)}` };
+    phone: phone(r, m.canada), spouse: `${r.pick(SPOUSE)} ${r.pick(LAST)}` };
 }
-export function phone(r: Rng): string { return `(${r.int(201, 989)}) ${r.int(201, 989)}-${r.digits(4)}`; }
+export function phone(r: Rng, canada = false): string {
+  return `(${canada ? r.pick([416, 905, 403, 587, 604, 778, 902, 204, 450, 514]) : r.int(201, 989)}) ${r.int(201, 989)}-${r.digits(4)}`;
+}
 
 function shares(r: Rng, n: number): number[] {
   if (n === 1) return [r.chance(0.85) ? 100 : r.pick([51, 80, 90])];
@@ -124,13 +126,13 @@ export function makeMerchant(seed: number, layout: string, caps: Caps): Merchant
     collateral: r.pick(['2019 Ford F-250', 'Equipment', 'Real estate', 'Blanket UCC', 'None', 'Vehicle']) }));
   return {
     canada, legal, dba, entity, entityId, industryText, industryId, taxId, taxType, street: `${r.int(100, 9999)} ${r.pick(STREETS)}${r.chance(0.3) ? `, Suite ${r.int(100, 450)}` : ''}`,
-    city, state, zip: canada ? `${zip} ${r.int(1, 9)}${r.pick(['B', 'H', 'X'])}${r.int(1, 9)}` : `${zip}${r.int(10, 99)}`, phone: phone(r),
+    city, state, zip: canada ? `${zip} ${r.int(1, 9)}${r.pick(['B', 'H', 'X'])}${r.int(1, 9)}` : `${zip}${r.int(10, 99)}`, phone: phone(r, canada),
     email: `${word.toLowerCase().replace(/ /g, '')}${r.pick(['office', 'info', 'accounts'])}@${r.pick(['gmail.com', 'outlook.com', 'yahoo.com'])}`,
-    start: date(r, 1996, 2023), incState: canada ? r.pick(['Federal (CBCA)', 'ON', 'AB']) : r.pick(['DE', 'NV', state, state, 'WY']),
+    start: date(r, 1996, 2023), incState: /corporation|llc|llp/.test(entityId) ? (canada ? r.pick(['Federal (CBCA)', 'ON', 'AB']) : r.pick(['DE', 'NV', state, state, 'WY'])) : state,
     employees: r.int(2, 85), amount, purpose: r.pick(['Working capital', 'Equipment purchase', 'Inventory', 'Expansion', 'Refinance existing debt']),
     payment, nPay, freq, revenue: round(r.float(300000, 4800000), 1), owners,
     bank: { name: bankName, routing: canada ? `${r.digits(5)}-${r.pick(['004', '003', '001'])}` : `${r.pick(['0', '1', '2'])}${r.digits(8)}`, account: r.digits(r.int(9, 12)), branch: String(r.int(100, 9899)).padStart(4, '0'),
-      officer: other(), officerPhone: phone(r), officerId: `${r.alnum(2)}${r.digits(4)}`, member: r.digits(8) },
+      officer: other(), officerPhone: phone(r, canada), officerId: `${r.alnum(2)}${r.digits(4)}`, member: r.digits(8) },
     loans, coBorrower: other(), controller: other(),
     attorney: `${r.pick(LAST)} Law Group`, insurer: `${r.pick(WORDS)} Insurance Agency`, collateralOwner: `${r.pick(SPOUSE)} ${r.pick(LAST)}`,
     landlord: `${r.pick(WORDS)} Realty ${r.pick(['LLC', 'Trust', 'Partners'])}`, landlordPhone: phone(r), rent: round(r.float(1500, 14000), 50) + (payment !== null && Math.abs(payment % 50) < 0.01 ? 25 : 0),
