@@ -42,6 +42,7 @@ import { generateIndependent33, INDEPENDENT33_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent34, INDEPENDENT34_LAYOUT_NAMES } from '../test/forms/independent34/index.ts';
 import { generateIndependent35, INDEPENDENT35_LAYOUT_NAMES } from '../test/forms/independent35/index.ts';
 import { generateIndependent36, INDEPENDENT36_LAYOUT_NAMES } from '../test/forms/independent36/index.ts';
+import { generateIndependent37, INDEPENDENT37_LAYOUT_NAMES } from '../test/forms/independent37/index.ts';
 import { generateIndependent38, INDEPENDENT38_LAYOUT_NAMES } from '../test/forms/independent38/index.ts';
 import { generateIndependent39, INDEPENDENT39_LAYOUT_NAMES } from '../test/forms/independent39/index.ts';
 import { generateIndependent40, INDEPENDENT40_LAYOUT_NAMES } from '../test/forms/independent40/index.ts';
@@ -85,6 +86,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   34: { names: INDEPENDENT34_LAYOUT_NAMES, generate: generateIndependent34 },
   35: { names: INDEPENDENT35_LAYOUT_NAMES, generate: generateIndependent35 },
   36: { names: INDEPENDENT36_LAYOUT_NAMES, generate: generateIndependent36 },
+  37: { names: INDEPENDENT37_LAYOUT_NAMES, generate: generateIndependent37 },
   38: { names: INDEPENDENT38_LAYOUT_NAMES, generate: generateIndependent38 },
   39: { names: INDEPENDENT39_LAYOUT_NAMES, generate: generateIndependent39 },
   40: { names: INDEPENDENT40_LAYOUT_NAMES, generate: generateIndependent40 },
