@@ -1,7 +1,7 @@
 // Values further along a line than the next piece (issue 36): an amount's figures after its words, a Business
 // Number's program account in boxes after it, a label's value run on to the next line's start, a question's second
 // answer.
-import { FIGURES, labelOf } from './labels.ts';
+import { FIGURES, labelOf, sectionOf } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import type { OwnerFound } from './owners.ts';
 import { money } from './values.ts';
@@ -46,7 +46,8 @@ export function wrapped(p: Piece, field: string, pieces: Piece[]): Value | null 
   const h = p.y1 - p.y0;
   const below = pieces.filter((q) => q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 1.2 * h && !sameLine(p, q)).sort((a, b) => a.x0 - b.x0);
   const first = below[0];
-  if (!first || first.x0 > p.x0 || !/\d/.test(first.text) || labelOf(first.text, true, false, false) || notValue(first)) return null;
+  // (Nor the next section's numbered heading: "SECTION 4 - EXISTING ADVANCES" under a "No. of Payments:" left blank.)
+  if (!first || first.x0 > p.x0 || !/\d/.test(first.text) || labelOf(first.text, true, false, false) || notValue(first) || sectionOf(first.text)) return null;
   if (field.endsWith('tax_id') && !/^\s*(?:\d{3}[- ]?\d{2}[- ]?\d{4}|\d{2}-?\d{7}|[\d ]{9,11})\s*$/.test(first.text)) return null;
   return { piece: first, text: first.text, confidence: 0.6 };
 }

@@ -24,14 +24,17 @@ export function rowOfCells(p: Piece, value: Piece, pieces: Piece[], boxes: Rect[
 /** Two captions or more on the piece's level, each over a value written on the line its value is: a row of cells
  *  whose captions we need not know ("STATIONS / CHAIRS | LICENCE # | SALON MANAGER (NOT AN OWNER)" over "12 |
  *  3214453744 | Yolanda Patel"), the piece one of them, no heading over what follows. */
-export function captionRow(p: Piece, pieces: Piece[]): boolean {
+export function rowCaption(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
-  const answer = (v: Piece) => !labelOf(v.text, true, false, false) && !sectionOf(v.text) && !notValue(v);
-  // (Written under its caption, though a hand's line may start a point above the caption's foot.)
-  const under = (q: Piece) => (v: Piece) => v !== q && !!v.text && Math.abs(v.x0 - q.x0) < 15 && v.y0 > (q.y0 + q.y1) / 2 && v.y0 - q.y1 < 1.2 * h && answer(v);
-  const value = pieces.find(under(p));
+  // The first piece under a caption (though a hand's line may start a point above the caption's foot) is its value: a
+  // value no smaller than its caption (a row of values over a row of smaller captions is no row of captions).
+  const valueUnder = (q: Piece) => {
+    const v = pieces.filter((v) => v !== q && v.text && Math.abs(v.x0 - q.x0) < 15 && v.y0 > (q.y0 + q.y1) / 2 && v.y0 - q.y1 < 1.2 * h).sort((a, b) => a.y0 - b.y0)[0];
+    return v && v.y1 - v.y0 >= 0.9 * (q.y1 - q.y0) && !labelOf(v.text, true, false, false) && !sectionOf(v.text) && !notValue(v) ? v : undefined;
+  };
+  const value = valueUnder(p);
   return !!value && pieces.filter((q) => q !== p && q.text && level(p, q) && !sectionOf(q.text) && Math.abs(q.y1 - q.y0 - h) <= 0.25 * h
-    && pieces.some((v) => under(q)(v) && v !== value && sameLine(v, value))).length >= 2;
+    && ((v) => !!v && v !== value && sameLine(v, value))(valueUnder(q))).length >= 2;
 }
 
 /**

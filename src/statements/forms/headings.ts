@@ -6,7 +6,7 @@ import { inside, sameLine, type Piece } from './pieces.ts';
 import { labelLike, notValue, valueOf } from './value-of.ts';
 import { captionRule, onRuleAbove } from './value-rules.ts';
 import { headingRule } from './heading-rule.ts';
-import { captionRow, level, rowOfCells } from './cells.ts';
+import { level, rowCaption, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
 import { besidePair, caps, noHeading, otherLanguage, underPair } from './not-heading.ts';
 
@@ -61,8 +61,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // (A label of a field we do not read, "Years in business" over "14" in such a row, too.)
     const h = p.y1 - p.y0;
     const under = v && v.piece !== p ? v.piece : !l ? pieces.find((q) => q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
-    if (under && l?.field !== 'decoy' && rowOfCells(p, under, pieces, boxes, rules)) continue;
-    if (!l && captionRow(p, pieces)) continue;
+    if ((under && l?.field !== 'decoy' && rowOfCells(p, under, pieces, boxes, rules)) || (!l && rowCaption(p, pieces))) continue;
     // A heading in a table's header row ("Field | Owner 1") heads the rows under the whole table: its column starts
     // at the header's first cell (a corner cell that is no label).
     // (One corner cell, with labels under it: not a value or a label of the column beside.)

@@ -9,6 +9,7 @@ import { entityType } from './values.ts';
 import { besideItsLabel, question } from './guards.ts';
 import { lineValue } from './value-line.ts';
 import { captionRule, leftBlank, onRuleAbove, onSlot, ruleOver } from './value-rules.ts';
+import { rowCaption } from './cells.ts';
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
@@ -155,7 +156,10 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // "OWNERSHIP" worded like a label is the caption's value.)
   const captioned = (q: Piece) => pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 2 && o.x0 - q.x1 < 40 && !!labelOf(o.text, true, false, false) && captionRule(o, pieces, rules) === q);
   // (In the label's box the value may be written anywhere under it: right-aligned at the box's far side.)
-  const below = pieces.filter((q) => q !== p && lower(q, p) && (box ? inside(q, box) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q)))
+  // (Nor a caption we do not know in the row of captions under this one, "Date Authority Granted" among "USDOT Number"
+  // and "FEIN / SSN" over their values, under a DBA left blank.)
+  const below = pieces.filter((q) => q !== p && lower(q, p) && (box ? inside(q, box) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
+    && !rowCaption(q, pieces))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
@@ -182,7 +186,12 @@ function underCell(p: Piece, l: Label, box: Rect, pieces: Piece[], boxes: Rect[]
   if (boxes.some((b) => b !== box && inside(box, b) && b.x1 - b.x0 > box.x1 - box.x0 + 10 && b.y1 - b.y0 < 80)) return null;
   const h = p.y1 - p.y0;
   const labelled = (q: Piece) => boxes.some((b) => inside(q, b) && pieces.some((o) => o !== q && o.text && inside(o, b) && notValue(o)));
-  const q = pieces.filter((q) => q.y0 >= box.y1 - 2 && q.y0 - box.y1 < h * 1.5 && q.x0 >= box.x0 - 2 && q.x0 <= p.x1 && !labelled(q))
+  const near = pieces.filter((q) => q.y0 >= box.y1 - 2 && q.y0 - box.y1 < h * 1.5 && q.x0 >= box.x0 - 2 && q.x0 <= p.x1);
+  // (Nor when the cell under it opens with a caption, one of a row of captions over their values: what is under the
+  // label's cell is that caption's.)
+  if (near.some((q) => q.text && rowCaption(q, pieces))) return null;
+  // (Nor a section's heading printed under the cell: "SECTION 4 - EXISTING ADVANCES" answers no "No. of Payments".)
+  const q = near.filter((q) => !labelled(q) && !sectionOf(q.text))
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
   return q && (!notValue(q) || kindFor(p, l, q)) ? { piece: q, text: q.text, confidence: q.source === 'field' ? 0.85 : 0.6 } : null;
 }
