@@ -190,8 +190,7 @@ function underCell(p: Piece, l: Label, box: Rect, pieces: Piece[], boxes: Rect[]
   // (Nor when the cell under it opens with a caption, one of a row of captions over their values: what is under the
   // label's cell is that caption's.)
   if (near.some((q) => q.text && rowCaption(q, pieces))) return null;
-  // (Nor a section's heading printed under the cell: "SECTION 4 - EXISTING ADVANCES" answers no "No. of Payments".)
-  const q = near.filter((q) => !labelled(q) && !sectionOf(q.text))
+  const q = near.filter((q) => !labelled(q))
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
   return q && (!notValue(q) || kindFor(p, l, q)) ? { piece: q, text: q.text, confidence: q.source === 'field' ? 0.85 : 0.6 } : null;
 }
