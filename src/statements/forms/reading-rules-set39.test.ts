@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt at the thirty-ninth author's forms (issue 36): medical, dental, veterinary and professional practices,
+// whose owners sign with their degrees and whose pages name the practice in its own words, each on a self-made page.
+
+describe('owners with their degrees (issue 36, set 39)', () => {
+  it('capitals after a full name are degrees, however many and whichever ("Rachel Fitzgerald, VMD", "Leah J. Goldberg, DDS, MS")', () => {
+    const r = read(pageOf([item('OWNERS', 41, 116, 'F2', 9, 40), item('Full Name', 40, 128, 'F1', 7, 29), item('Title', 283, 128, 'F1', 7, 13),
+      item('Ownership %', 403, 128, 'F1', 7, 38), item('Rachel Fitzgerald, VMD', 40, 142, 'F3', 10, 100), item('Owner', 284, 142, 'F3', 10, 30),
+      item('50%', 403, 142, 'F3', 10, 20), item('Leah J. Goldberg, DDS, MSD', 40, 156, 'F3', 10, 120), item('Partner', 284, 156, 'F3', 10, 35),
+      item('50%', 403, 156, 'F3', 10, 20)]));
+    expect(owners(r)).toEqual([['Rachel', 'Fitzgerald', 'Owner', 50, null], ['Leah', 'Goldberg', 'Partner', 50, null]]);
+  });
+});
