@@ -13,3 +13,13 @@ describe('owners with their degrees (issue 36, set 39)', () => {
     expect(owners(r)).toEqual([['Rachel', 'Fitzgerald', 'Owner', 50, null], ['Leah', 'Goldberg', 'Partner', 50, null]]);
   });
 });
+
+describe('a practice\'s kind in its own words (issue 36, set 39)', () => {
+  it('"Nature of Practice", "Practice Type" and a lone "Services" ask what the business is', () => {
+    const page = (label: string, value: string) => read(pageOf([item('Legal Name', 40, 100, 'F1', 8, 40), item('Harbor Law Group, P.C.', 120, 100, 'F3', 10, 100),
+      item(label, 40, 120, 'F1', 8, 60), item(value, 120, 120, 'F3', 10, 110)]));
+    expect(v(page('Nature of Practice', 'Attorney - personal injury'), 'industry')).toEqual(['law_firm']);
+    expect(v(page('Practice Type:', 'Dental office'), 'industry')).toEqual(['dental_practice']);
+    expect(v(page('Services', 'Chiropractor'), 'industry')).toEqual(['medical_practice']);
+  });
+});
