@@ -26,7 +26,9 @@ const LABELS: [string, RegExp, boolean?][] = [
   ...SYNONYMS,
   // "Company (as registered)": the bracket says which of the company's names is asked, its legal one.
   // (A CRM's "Account" is the customer the record is about: "Account Name (Legal)".)
-  ['legal_name', /^(?:company|business|entity|merchant|account|customer|client)(?: name)?\s*\((?:as |legally )?(?:registered|incorporated|legal(?: name)?)\)/i],
+  // (Whatever the business is called, "Clinic Name (Legal)", "Practice Name (as registered)": a name marked legal is
+  // the business's, unless the word before it is a person's.)
+  ['legal_name', /^(?:company|business|entity|merchant|account|customer|client)(?: name)?\s*\((?:as |legally )?(?:registered|incorporated|legal(?: name)?)\)|^(?!(?:owner|principal|guarantor|officer|partner|member|signer|applicant|contact|person|personal|your|full|first|last|given|middle|spouse|manager)\b)\p{L}+ name\s*\((?:as |legally )?(?:registered|incorporated|legal)\)/iu],
   // When the business began, however the question is put (before "Date" alone, a label of a value we do not keep).
   ['business_start_date', /^(?:(?:date|year)(?: (?:the|of|that))?(?: (?:the )?(?:business|company))?(?: (?:was|first))? (?:started|establish(?:ed|ment)|founded|opened|began|formed|organi[sz](?:ed|ation)|commenced|commencement|inception|incorporated|registered)\b|start(?:ing)? date(?: of (?:the )?(?:business|company|operations))?|(?:founded|operating since|commencement date|date (?:of )?commencement)|when (?:did|was) (?:the |your )?(?:business|company) (?:start|begin|open|established|founded|formed)\w*)/i],
   // Labels of values we do not keep: known as labels so that they are never taken for another label's value.

@@ -23,3 +23,12 @@ describe('a practice\'s kind in its own words (issue 36, set 39)', () => {
     expect(v(page('Services', 'Chiropractor'), 'industry')).toEqual(['medical_practice']);
   });
 });
+
+describe('a business named by what it is (issue 36, set 39)', () => {
+  it('a name marked legal is the business\'s whatever the business is called: "Clinic Name (Legal)"', () => {
+    const r = read(pageOf([item('Clinic Name (Legal)', 38, 93, 'F1', 7.5, 53), item('Doing Business As', 338, 93, 'F1', 7.5, 50),
+      item('Northpoint Chiropractic Center, Inc.', 41, 104, 'F3', 10, 194), item('Entity Type', 38, 117, 'F1', 7.5, 29),
+      item('S Corp', 41, 128, 'F3', 10, 32)]));
+    expect(v(r, 'legal_name', 'trade_name')).toEqual(['Northpoint Chiropractic Center, Inc.', null]);
+  });
+});
