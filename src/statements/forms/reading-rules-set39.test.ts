@@ -32,3 +32,13 @@ describe('a business named by what it is (issue 36, set 39)', () => {
     expect(v(r, 'legal_name', 'trade_name')).toEqual(['Northpoint Chiropractic Center, Inc.', null]);
   });
 });
+
+describe('one caption asking for the other funders (issue 36, set 39)', () => {
+  it('"Current Advances (funder / balance)" beside the amount requested is one cell of the request\'s row, no advances table\'s header', () => {
+    const r = read(pageOf([item('Legal Name', 40, 100, 'F1', 8, 40), item('Acme Clinic, Inc.', 120, 100, 'F3', 10, 100), item('REQUEST', 40, 250, 'F2', 9, 40),
+      item('Funding Amount Requested', 38, 267, 'F1', 7.5, 75), item('Gross Monthly Deposits', 208, 267, 'F1', 7.5, 64),
+      item('Current Advances (funder / balance)', 378, 267, 'F1', 7.5, 97),
+      item('$125,000', 41, 278, 'F3', 10, 43), item('$124,000', 211, 278, 'F3', 10, 43), item('None', 381, 278, 'F3', 10, 22)]));
+    expect(v(r, 'requested_amount')).toEqual([125000]);
+  });
+});
