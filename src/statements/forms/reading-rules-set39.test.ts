@@ -21,6 +21,9 @@ describe('a practice\'s kind in its own words (issue 36, set 39)', () => {
     expect(v(page('Nature of Practice', 'Attorney - personal injury'), 'industry')).toEqual(['law_firm']);
     expect(v(page('Practice Type:', 'Dental office'), 'industry')).toEqual(['dental_practice']);
     expect(v(page('Services', 'Chiropractor'), 'industry')).toEqual(['medical_practice']);
+    // (Not the end of a name: a letterhead's "HealthLine MERCHANT SERVICES" beside the form's title asks nothing.)
+    expect(v(read(pageOf([item('HealthLine MERCHANT SERVICES', 40, 40, 'F2', 12, 200), item('Dental Funding Application', 318, 40, 'F1', 9, 120),
+      item('Legal Name', 40, 100, 'F1', 8, 40), item('Harbor Dental, P.C.', 120, 100, 'F3', 10, 100)])), 'industry')).toEqual([null]);
   });
 });
 
