@@ -45,3 +45,13 @@ describe('one caption asking for the other funders (issue 36, set 39)', () => {
     expect(v(r, 'requested_amount')).toEqual([125000]);
   });
 });
+
+describe('rows of labels beside their values (issue 36, set 39)', () => {
+  it('a value beside its label over the next row\'s value is no column\'s caption: "Title  Clinic Director" over "NPI  1821179557"', () => {
+    const r = read(pageOf([item('OWNER / PRINCIPAL #1', 44, 60, 'F2', 9, 90),
+      item('Name', 40, 77, 'F1', 7.5, 20), item('Daniel Iwasaki', 106, 75, 'F3', 10, 86), item('Ownership %', 410, 77, 'F1', 7.5, 45), item('51', 461, 75, 'F3', 10, 11),
+      item('Title', 40, 94, 'F1', 7.5, 14), item('Clinic Director', 60, 92, 'F3', 10, 86), item('SSN', 270, 94, 'F1', 7.5, 15), item('010-31-7208', 291, 92, 'F3', 10, 63),
+      item('NPI', 40, 111, 'F1', 7.5, 13), item('1821179557', 59, 109, 'F3', 10, 57), item('Credit Score', 340, 111, 'F1', 7.5, 42), item('803', 388, 109, 'F3', 10, 17)]));
+    expect(owners(r)).toEqual([['Daniel', 'Iwasaki', 'Clinic Director', 51, '010317208']]);
+  });
+});
