@@ -55,3 +55,12 @@ describe('rows of labels beside their values (issue 36, set 39)', () => {
     expect(owners(r)).toEqual([['Daniel', 'Iwasaki', 'Clinic Director', 51, '010317208']]);
   });
 });
+
+describe('other funders\' positions (issue 36, set 39)', () => {
+  it('"OPEN POSITIONS" heads other funders\' advances: a payment under it is theirs, not the one requested', () => {
+    const r = read(pageOf([item('FUNDING REQUEST', 36, 200, 'F2', 10, 90), item('Requested Amount', 40, 216, 'F1', 8, 70), item('$305,000', 150, 216, 'F3', 10, 45),
+      item('OPEN POSITIONS', 36, 250, 'F2', 10, 85), item('1. Funder', 40, 266, 'F1', 8, 36), item('Rapid Lane Funding', 100, 266, 'F3', 10, 90),
+      item('Balance', 250, 266, 'F1', 8, 30), item('$56,000', 300, 266, 'F3', 10, 40), item('Payment', 400, 266, 'F1', 8, 32), item('$262', 450, 266, 'F3', 10, 24)]));
+    expect(v(r, 'requested_amount', 'requested_payment')).toEqual([305000, null]);
+  });
+});
