@@ -64,3 +64,11 @@ describe('other funders\' positions (issue 36, set 39)', () => {
     expect(v(r, 'requested_amount', 'requested_payment')).toEqual([305000, null]);
   });
 });
+
+describe('a payment asked by its period (issue 36, set 39)', () => {
+  it('"Weekly Payment Desired" asks a weekly payment: the schedule is weekly when the form names none else', () => {
+    const r = read(pageOf([item('Amount Sought', 40, 200, 'F1', 8, 55), item('$170,000', 110, 200, 'F3', 10, 45),
+      item('Weekly Payment Desired', 220, 200, 'F1', 8, 88), item('$2,830', 320, 200, 'F3', 10, 32)]));
+    expect(v(r, 'requested_amount', 'requested_payment', 'payment_frequency')).toEqual([170000, 2830, 'weekly']);
+  });
+});
