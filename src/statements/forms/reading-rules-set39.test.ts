@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Rect } from '../types.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the thirty-ninth author's forms (issue 36): medical, dental, veterinary and professional practices,
@@ -70,5 +71,17 @@ describe('a payment asked by its period (issue 36, set 39)', () => {
     const r = read(pageOf([item('Amount Sought', 40, 200, 'F1', 8, 55), item('$170,000', 110, 200, 'F3', 10, 45),
       item('Weekly Payment Desired', 220, 200, 'F1', 8, 88), item('$2,830', 320, 200, 'F3', 10, 32)]));
     expect(v(r, 'requested_amount', 'requested_payment', 'payment_frequency')).toEqual([170000, 2830, 'weekly']);
+  });
+});
+
+const box = (x0: number, y0: number, x1: number, y1: number): Rect => ({ x0, y0, x1, y1 });
+
+describe('a start date named by what the business is (issue 36, set 39)', () => {
+  it('"Date Practice Established" under an empty "DBA / Practice Name" is the next row\'s label, no trade name', () => {
+    const r = read(pageOf([item('Legal Name of Practice (as on tax return)', 38, 91, 'F1', 7.5, 110), item('DBA / Practice Name', 358, 91, 'F1', 7.5, 57),
+      item('Greenway Internal Medicine Associates, LLC', 41, 102, 'F3', 10, 227), item('Federal Tax ID (EIN)', 238, 115, 'F1', 7.5, 54),
+      item('Date Practice Established', 358, 115, 'F1', 7.5, 69), item('53-5107542', 241, 126, 'F3', 10, 54), item('02/17/2024', 361, 126, 'F3', 10, 54)],
+    { boxes: [box(36, 83, 357, 108), box(356, 83, 577, 108), box(236, 107, 357, 132), box(356, 107, 467, 132)] }));
+    expect(v(r, 'trade_name', 'business_start_date')).toEqual([null, '2024-02-17']);
   });
 });
