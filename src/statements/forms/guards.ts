@@ -28,9 +28,12 @@ export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
   const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q));
   // (An advance's kind may be named before its funder: "Current Advance Funder (if any)", "Existing MCA Lender".)
   // (Or numbered, "Current Advance 1 — Funder:"; or headed by its section's own words: "Existing Financing / MCA Provider".)
-  return line.some((q) => /^(?:(?:current |existing |other )?(?:(?:cash )?advance(?:\s*#?\d{1,2})?\s*[-–—:]?\s*|mca |loan )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim())
-    || /^(?:current|existing|other|open|outstanding)\s+(?:financing|advances?|loans?|debts?|positions?|obligations?)\b/i.test(q.text.trim()))
-    && line.some((q) => /\b(?:balance|owed|payoff)\b/i.test(q.text))
+  const advance = (q: Piece) => /^(?:(?:current |existing |other )?(?:(?:cash )?advance(?:\s*#?\d{1,2})?\s*[-–—:]?\s*|mca |loan )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim())
+    || /^(?:current|existing|other|open|outstanding)\s+(?:financing|advances?|loans?|debts?|positions?|obligations?)\b/i.test(q.text.trim());
+  // (A table's columns are captions apart: one caption asking both, "Current Advances (funder / balance)", is one
+  // cell of the request's row, answered on one line, "None".)
+  const both = (q: Piece) => /\b(?:funder|lender|creditor)s?\b/i.test(q.text) && /\b(?:balance|owed|payoff)\b/i.test(q.text);
+  return line.some((q) => advance(q) && !both(q)) && line.some((q) => /\b(?:balance|owed|payoff)\b/i.test(q.text) && !both(q))
     // (Or a payment asked beside a balance owed, "Balance(s): $76,237.00   Payment(s): $1,805.50 weekly", under "Open
     // cash advance(s)?": an advance's terms, not the request's.)
     || (line.some((q) => /^(?:current |outstanding |remaining |open )?balances?(?:\s*\(s\))?\s*(?:owed|owing|due|remaining)?\s*[:#]/i.test(q.text.trim()))

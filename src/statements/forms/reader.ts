@@ -20,7 +20,7 @@ import { blank, entityType, industry, money, stateOf } from './values.ts';
 import { advancesHeader, letterhead, signatureBlock } from './guards.ts';
 import { notValue, valueOf } from './value-of.ts';
 import { onRuleAbove } from './value-rules.ts';
-import { setField } from './set-field.ts';
+import { scheduleOfPayment, setField } from './set-field.ts';
 import { labelsUnder } from './labels-under.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
 import { otherEntity, withValueBoxes } from './cells.ts';
@@ -276,6 +276,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
     // "Business Type" names an entity type on some forms, an industry on others: the value says which.
     if (f.field === 'type_of_entity' || ((f.field === 'option' || f.field === 'industry') && entityType(f.text, country))) set('type_of_entity', f, entityType(f.text, country));
   }
+  scheduleOfPayment(found, set);
   // A sole proprietor without an EIN writes the owner's SSN (or ITIN) as the business's number (applications.md): an
   // SSN asked in the business's section is the business's when no EIN is written and the form says so ("SSN / ITIN
   // (if no EIN)"), or the business is a sole proprietorship.

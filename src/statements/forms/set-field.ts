@@ -41,3 +41,12 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
     }
   }
 }
+
+/** A payment asked by its period, "Weekly Payment Desired", "Est. Daily Remittance": the request's schedule is that
+ *  period when the form says none otherwise (a schedule ticked or written is read first; "Daily/Weekly Pmt" names
+ *  two periods and so none). */
+export function scheduleOfPayment(found: OwnerFound[], set: (k: FormField, f: OwnerFound, v: string | number | null) => void): void {
+  const f = found.find((x) => x.field === 'requested_payment' && !blank(x.text) && money(x.text) !== null);
+  const periods = [...(f?.label ?? '').matchAll(/\b(?:bi-?weekly|daily|weekly|monthly)\b/gi)];
+  if (f && periods.length === 1) set('payment_frequency', { ...f, confidence: Math.min(f.confidence, 0.6) }, frequency(periods[0]![0]));
+}

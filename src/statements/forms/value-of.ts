@@ -114,8 +114,13 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   // (Nor is it a label worded loosely with its own value beside it where this label's stands: "Main Phone #  (874) ..."
   // under "City/State/Zip  Austin, TX": the next row of a column of labels beside a column of values.)
   const nextRow = (q: Piece) => !!labelOf(q.text) && pieces.some((o) => o !== q && o !== right && o.text && sameLine(o, q) && o.x0 > q.x1 && Math.abs(o.x0 - right.x0) < 8 && !notValue(o));
+  // (Nor does a value in a type not the label's head a column: "Title  Clinic Director" over "NPI  1821179557", the next
+  // row's label in this label's size under it and that row's value under this one, rows of labels beside values.)
+  const sized = (q: Piece) => Math.abs(q.y1 - q.y0 - h) <= 0.15 * h;
+  const pairs = (q: Piece) => !sized(q) && pieces.some((o) => o !== p && lower(o, p) && o.y0 - p.y1 < h * 1.2 && Math.abs(o.x0 - p.x0) < 8 && sized(o)
+    && pieces.some((v) => v !== o && sameLine(v, o) && Math.abs(v.x0 - q.x0) < 8));
   // (A fillable field's text is the form's answer, never a caption: it heads no column.)
-  const caption = right.source !== 'field' && (captionLike(right) || (headsColumn(right) && !(figures && fits(right))));
+  const caption = right.source !== 'field' && !pairs(right) && (captionLike(right) || (headsColumn(right) && !(figures && fits(right))));
   if (!(far || caption)) return undefined;
   return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q));
 }

@@ -186,10 +186,13 @@ export const companyName = (v: string): boolean => COMPANY_WORD.test(v);
 const PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|la|le|las|los|van|von|der|den|ten|ter|st\.?|saint|bin|ibn|al|el)$/i;
 
 /** Credentials after a comma ("Ana Lopez, MBA", "R. Diaz, P.E."): the person's, not a name. */
-const CREDENTIALS = /(?:,\s*(?:jr|sr|ii|iii|iv|md|dpm|pa-c|psyd|dnp|aprn|dc|dds|dmd|cpa|phd|esq|mba|jd|rn|pe|p\.e|dvm|llm|cfa|cfp|lcsw|pharmd|rph)\.?)+$/i;
+const CREDENTIALS = /(?:,\s*(?:jr|sr|ii|iii|iv|md|dpm|pa-c|psyd|dnp|aprn|dc|dds|dmd|cpa|phd|esq|mba|jd|rn|pe|p\.e|dvm|llm|cfa|cfp|lcsw|pharmd|rph|vmd)\.?)+$/i;
 /** Credentials that are also names ("Nguyen, Do" is Do Nguyen): only in capitals after a name in small letters
  *  ("Fatima O'Brien, DO"). */
 const CAPS_CREDENTIALS = /(?<=\p{Ll}.*),\s*(?:DO|OD|NP)\.?$/u;
+/** Any run of capitals after a full name written first and last ("Rachel Fitzgerald, VMD", "Leah J. Goldberg, DDS, MS"):
+ *  degrees and licences are many more than a list holds, and a "Last, First" name has one word before its comma. */
+const CAPS_AFTER_FULL_NAME = /(?<=^[^,]*\p{Ll}[^,]*\s[^,\s][^,]*)(?:,\s*(?:[A-Z]\.?){2,5}(?:-[A-Z]{1,2})?)+\s*$/u;
 /** A generation's suffix (Jr., III) is no part of the surname. */
 const GENERATION = /\s+(?:jr|sr|ii|iii|iv)\.?$/i;
 
@@ -200,7 +203,7 @@ export const bareSurname = (v: string) => v.replace(CAPS_CREDENTIALS, '').replac
 export function personName(v: string): { first: string; last: string } | null {
   // (A filler, "-- none --" in an unused owner's row, names nobody; a name's words hold letters.)
   if (blank(v)) return null;
-  let t = v.replace(CAPS_CREDENTIALS, '').replace(CREDENTIALS, '').replace(/(?<!\S)[^\p{L}\s]+(?!\S)/gu, ' ').trim();
+  let t = v.replace(CAPS_AFTER_FULL_NAME, '').replace(CAPS_CREDENTIALS, '').replace(CREDENTIALS, '').replace(/(?<!\S)[^\p{L}\s]+(?!\S)/gu, ' ').trim();
   const comma = /^([^,]+),\s*(.+)$/.exec(t);
   if (comma) t = `${comma[2]} ${comma[1]}`;
   // A courtesy title (Mr., Mrs., Dr., M., Mme) is not a first name; a middle initial is not kept.
