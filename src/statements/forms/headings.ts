@@ -74,7 +74,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const x0 = number ? number.x0 : c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
     out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
   }
-  const heads = columns(smallLabels(out), boxes, pieces);
+  const heads = columns(smallLabels(out, pieces), boxes, pieces);
   return [...heads, ...ownersResume(pieces, heads)];
 }
 
@@ -145,10 +145,13 @@ function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
 /** A form's headings share one style: a heading worded like a label ("REQUESTED FUNDING AMOUNT") in type clearly
  *  smaller than two of the page's headings worded as nothing else ("FUNDING REQUEST", "OWNER 1") is a field's caption
  *  in a row of them, not a heading. */
-function smallLabels(heads: Heading[]): Heading[] {
+function smallLabels(heads: Heading[], pieces: Piece[]): Heading[] {
   const size = (h: Heading) => h.piece.y1 - h.piece.y0;
   const field = (h: Heading) => !['decoy', 'other'].includes(labelOf(h.piece.text, true, false, false)?.field ?? 'other');
-  const pure = heads.filter((h) => !labelOf(h.piece.text, true, false, false));
+  // (The sections' headings, not the form's title or the funder's name over it: printed above every field's label,
+  // they are set larger than any section's heading on any form.)
+  const firstLabel = Math.min(...pieces.filter((q) => q.text && !heads.some((h) => h.piece === q) && labelOf(q.text, true, false, false)).map((q) => q.y0));
+  const pure = heads.filter((h) => !labelOf(h.piece.text, true, false, false) && h.piece.y0 > firstLabel);
   return heads.filter((h) => !field(h) || pure.filter((o) => size(o) >= 1.3 * size(h)).length < 2);
 }
 
