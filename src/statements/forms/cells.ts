@@ -23,7 +23,8 @@ export function rowOfCells(p: Piece, value: Piece, pieces: Piece[], boxes: Rect[
 
 /** Two captions or more on the piece's level, each over a value written on the line its value is: a row of cells
  *  whose captions we need not know ("STATIONS / CHAIRS | LICENCE # | SALON MANAGER (NOT AN OWNER)" over "12 |
- *  3214453744 | Yolanda Patel"), the piece one of them, no heading over what follows. */
+ *  3214453744 | Yolanda Patel"), the piece one of them, no heading over what follows. (Two are a row already: a
+ *  column's last pair, "Business Phone | E-mail" over their values, is no heading over the columns beside it.) */
 export function captionRow(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   const answer = (v: Piece) => !labelOf(v.text, true, false, false) && !sectionOf(v.text) && !notValue(v);
@@ -31,7 +32,7 @@ export function captionRow(p: Piece, pieces: Piece[]): boolean {
   const under = (q: Piece) => (v: Piece) => v !== q && !!v.text && Math.abs(v.x0 - q.x0) < 15 && v.y0 > (q.y0 + q.y1) / 2 && v.y0 - q.y1 < 1.2 * h && answer(v);
   const value = pieces.find(under(p));
   return !!value && pieces.filter((q) => q !== p && q.text && level(p, q) && !sectionOf(q.text) && Math.abs(q.y1 - q.y0 - h) <= 0.25 * h
-    && pieces.some((v) => under(q)(v) && v !== value && sameLine(v, value))).length >= 2;
+    && pieces.some((v) => under(q)(v) && v !== value && sameLine(v, value))).length >= 1;
 }
 
 /**

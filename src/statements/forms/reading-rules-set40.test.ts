@@ -35,3 +35,18 @@ describe('section headings set smaller than the form\'s title (issue 36, set 40)
     expect(owners(r)).toEqual([['Gregory', 'Sokolov', 'Member', 40, null]]);
   });
 });
+
+describe('a column\'s last pair of captions (issue 36, set 40)', () => {
+  it('"Business Phone | E-mail" over their values heads no columns: the owners\' table in the column beside is read', () => {
+    const band = (x0: number, x1: number): Rect => ({ x0, x1, y0: 71, y1: 83 });
+    const r = read(pageOf([item('THE BUSINESS', 32, 79, 'F2', 9, 52), item('OWNERSHIP', 280, 79, 'F2', 9, 43),
+      item('Corporate / Legal Name', 28, 92, 'F1', 7.5, 65), item('Redstone Machine Inc', 31, 102, 'F3', 10, 102),
+      item('Business Phone', 28, 236, 'F1', 7.5, 44), item('E-mail', 147, 236, 'F1', 7.5, 17),
+      item('(698) 446-4257', 31, 246, 'F3', 10, 72), item('office@redstonemachine.com', 150, 245, 'F3', 10, 115),
+      item('Owner Name', 276, 242, 'F1', 7.5, 35), item('Title', 423, 242, 'F1', 7.5, 11), item('% Own', 477, 242, 'F1', 7.5, 20),
+      item('Patrick Alvarez', 279, 252, 'F3', 10, 76), item('Managing Member', 426, 250, 'F3', 6, 46), item('20%', 480, 252, 'F3', 10, 16),
+      item('139 Maple Way, Paterson', 526, 242, 'F3', 10, 117), item('(744) 812-4186', 668, 242, 'F3', 10, 72)],
+    { boxes: [band(28, 266), band(275, 513)], width: 792, height: 612 }));
+    expect(owners(r)).toEqual([['Patrick', 'Alvarez', 'Managing Member', 20, null]]);
+  });
+});
