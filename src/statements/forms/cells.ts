@@ -24,7 +24,8 @@ export function rowOfCells(p: Piece, value: Piece, pieces: Piece[], boxes: Rect[
 /** Two captions or more on the piece's level, each over a value written on the line its value is: a row of cells
  *  whose captions we need not know ("STATIONS / CHAIRS | LICENCE # | SALON MANAGER (NOT AN OWNER)" over "12 |
  *  3214453744 | Yolanda Patel"), the piece one of them, no heading over what follows. (Two are a row already: a
- *  column's last pair, "Business Phone | E-mail" over their values, is no heading over the columns beside it.) */
+ *  column's last pair, "Business Phone | E-mail" over their values, is no heading over the columns beside it: a
+ *  caption of a field we do not read, as "Business Phone" is, too.) */
 export function captionRow(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   const answer = (v: Piece) => !labelOf(v.text, true, false, false) && !sectionOf(v.text) && !notValue(v);

@@ -62,7 +62,6 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const h = p.y1 - p.y0;
     const under = v && v.piece !== p ? v.piece : !l ? pieces.find((q) => q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
     if (under && l?.field !== 'decoy' && rowOfCells(p, under, pieces, boxes, rules)) continue;
-    // (A caption of a field we do not read, "Business Phone" over its number, too.)
     if ((!l || l.field === 'other') && captionRow(p, pieces)) continue;
     // A heading in a table's header row ("Field | Owner 1") heads the rows under the whole table: its column starts
     // at the header's first cell (a corner cell that is no label).
