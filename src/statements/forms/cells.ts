@@ -21,10 +21,12 @@ export function rowOfCells(p: Piece, value: Piece, pieces: Piece[], boxes: Rect[
   });
 }
 
-/** Two captions or more on the piece's level, each over a value written on the line its value is: a row of cells
+/** Other captions on the piece's level (`min` of them), each over a value written on the line its value is: a row of cells
  *  whose captions we need not know ("STATIONS / CHAIRS | LICENCE # | SALON MANAGER (NOT AN OWNER)" over "12 |
- *  3214453744 | Yolanda Patel"), the piece one of them, no heading over what follows. */
-export function rowCaption(p: Piece, pieces: Piece[]): boolean {
+ *  3214453744 | Yolanda Patel"), the piece one of them, no heading over what follows. (For a heading, two are a row
+ *  already: a column's last pair, "Business Phone | E-mail" over their values, is no heading over the columns beside it: a
+ *  caption of a field we do not read, as "Business Phone" is, too.) */
+export function rowCaption(p: Piece, pieces: Piece[], min = 2): boolean {
   const h = p.y1 - p.y0;
   // The first piece under a caption (though a hand's line may start a point above the caption's foot) is its value: a
   // value no smaller than its caption (a row of values over a row of smaller captions is no row of captions).
@@ -34,7 +36,7 @@ export function rowCaption(p: Piece, pieces: Piece[]): boolean {
   };
   const value = valueUnder(p);
   return !!value && pieces.filter((q) => q !== p && q.text && level(p, q) && !sectionOf(q.text) && Math.abs(q.y1 - q.y0 - h) <= 0.25 * h
-    && ((v) => !!v && v !== value && sameLine(v, value))(valueUnder(q))).length >= 2;
+    && ((v) => !!v && v !== value && sameLine(v, value))(valueUnder(q))).length >= min;
 }
 
 /**

@@ -61,7 +61,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // (A label of a field we do not read, "Years in business" over "14" in such a row, too.)
     const h = p.y1 - p.y0;
     const under = v && v.piece !== p ? v.piece : !l ? pieces.find((q) => q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
-    if ((under && l?.field !== 'decoy' && rowOfCells(p, under, pieces, boxes, rules)) || (!l && rowCaption(p, pieces))) continue;
+    if ((under && l?.field !== 'decoy' && rowOfCells(p, under, pieces, boxes, rules)) || ((!l || l.field === 'other') && rowCaption(p, pieces, 1))) continue;
     // A heading in a table's header row ("Field | Owner 1") heads the rows under the whole table: its column starts
     // at the header's first cell (a corner cell that is no label).
     // (One corner cell, with labels under it: not a value or a label of the column beside.)
@@ -73,7 +73,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const x0 = number ? number.x0 : c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
     out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
   }
-  const heads = columns(smallLabels(out), boxes, pieces);
+  const heads = columns(smallLabels(out, pieces), boxes, pieces);
   return [...heads, ...ownersResume(pieces, heads)];
 }
 
@@ -144,10 +144,13 @@ function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
 /** A form's headings share one style: a heading worded like a label ("REQUESTED FUNDING AMOUNT") in type clearly
  *  smaller than two of the page's headings worded as nothing else ("FUNDING REQUEST", "OWNER 1") is a field's caption
  *  in a row of them, not a heading. */
-function smallLabels(heads: Heading[]): Heading[] {
+function smallLabels(heads: Heading[], pieces: Piece[]): Heading[] {
   const size = (h: Heading) => h.piece.y1 - h.piece.y0;
   const field = (h: Heading) => !['decoy', 'other'].includes(labelOf(h.piece.text, true, false, false)?.field ?? 'other');
-  const pure = heads.filter((h) => !labelOf(h.piece.text, true, false, false));
+  // (The sections' headings, not the form's title or the funder's name over it: printed above every field's label,
+  // they are set larger than any section's heading on any form.)
+  const firstLabel = Math.min(...pieces.filter((q) => q.text && !heads.some((h) => h.piece === q) && labelOf(q.text, true, false, false)).map((q) => q.y0));
+  const pure = heads.filter((h) => !labelOf(h.piece.text, true, false, false) && h.piece.y0 > firstLabel);
   return heads.filter((h) => !field(h) || pure.filter((o) => size(o) >= 1.3 * size(h)).length < 2);
 }
 
