@@ -37,7 +37,8 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   if (!cols.some((c) => c.l && BUSINESS.includes(c.l.field) && c.l.field !== 'business_tax_id')) {
     for (const c of cols) if (c.l?.field === 'business_tax_id' && /\b(?:ssn|ss ?#|itin|sin)\b/i.test(c.piece.text)) c.l = { ...c.l, field: 'owner_tax_id' };
   }
-  const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[\s:#%?]/g, '');
+  // (A note saying the column may be left blank, "Social Insurance No. (SIN) - optional", asks the same field.)
+  const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[-–—:]\s*(?:optional|if (?:any|applicable|known))\s*$/gi, '').replace(/[\s:#%?]/g, '');
   const fields = new Set(cols.filter((c) => bare(c) && c.l!.field.startsWith('owner_')).map((c) => c.l!.field));
   // (Or a table of owners' details without their names, its rows numbered as the owners are numbered elsewhere:
   // "No. | SSN | Date of birth | Home address", "match by No. from Table A".)
@@ -103,6 +104,8 @@ function splitHeader(p: TablePiece): TablePiece[] {
     const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
     // (A slash joins a label to its other language, "Nom / Last name": one column.)
     if (/\/\s*$/.test(a) || /^\s*\//.test(b)) continue;
+    // (Nor is a bracket's note parted from its label: "TIN (EIN, SSN)" is one column whose note names its kinds.)
+    if ((a.match(/\(/g) ?? []).length > (a.match(/\)/g) ?? []).length) continue;
     const la = labelOf(a, true), lb = labelOf(b, true);
     if (whole ? la && lb && la.field !== lb.field && la.field.startsWith('owner_') && lb.field.startsWith('owner_') : la && lb && (la.field.startsWith('owner_') || lb.field.startsWith('owner_'))) {
       return [{ ...p, text: a, x1: ws[i - 1]!.x1, words: ws.slice(0, i) }, { ...p, text: b, x0: ws[i]!.x0, words: ws.slice(i) }];

@@ -50,4 +50,34 @@ describe('a lender\'s credit application (issue 36, set 37)', () => {
       item('$733,523', 36, 112, 'F3', 10, 45), item('$270,083', 144, 112, 'F3', 10, 45), item('$72,480', 252, 112, 'F3', 10, 40)]));
     expect(owners(r)).toEqual([['Maria', 'Baptiste', 'Owner', 100, '347787074']]);
   });
+
+  it('an owners\' column "TIN (EIN, SSN)" is one column: its note in brackets is not parted from it', () => {
+    const r = read(pageOf([item('Section II - Ownership', 40, 250, 'F2', 9, 100),
+      item('Owner Legal Name', 39, 270, 'F1', 7, 52), item('Title / Office', 180, 270, 'F1', 7, 40), item('% Owned', 244, 270, 'F1', 7, 26),
+      item('TIN (EIN, SSN)', 287, 270, 'F1', 7, 40), item('Date of Birth', 363, 270, 'F1', 7, 35),
+      item('Victor C. Haddad', 39, 285, 'F3', 9, 72), item('President/CEO', 180, 285, 'F3', 9, 60), item('100', 244, 285, 'F3', 9, 15),
+      item('527-87-2935', 287, 285, 'F3', 9, 50), item('09/26/1975', 363, 285, 'F3', 9, 45)]));
+    expect(owners(r)).toEqual([['Victor', 'Haddad', 'President/CEO', 100, '527872935']]);
+  });
+
+  it('an owners\' column noted optional ("Social Insurance No. (SIN) - optional") is still the owners\' numbers', () => {
+    const r = read(pageOf([item('OWNERS AND GUARANTORS', 40, 250, 'F2', 9, 110),
+      item('Full legal name (First, M.I., Last)', 39, 270, 'F1', 7, 90), item('Title / Position', 250, 270, 'F1', 7, 45),
+      item('% Ownership', 360, 270, 'F1', 7, 38), item('Social Insurance No. (SIN) - optional', 430, 270, 'F1', 7, 110),
+      item('Renee Moreau', 39, 285, 'F3', 9, 60), item('Vice President', 250, 285, 'F3', 9, 60), item('100%', 360, 285, 'F3', 9, 22),
+      item('766 318 968', 430, 285, 'F3', 9, 50)]));
+    expect(owners(r)).toEqual([['Renee', 'Moreau', 'Vice President', 100, '766318968']]);
+  });
+
+  it('an entity written in the "Other (specify)" cell beside the entity\'s caption, over a row of boxes ending "Other"', () => {
+    const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+    const r = read(pageOf([item('A. BUSINESS', 40, 120, 'F2', 9, 60),
+      item('Entity', 35, 155, 'F1', 6.5, 14), item('Other (specify)', 413, 155, 'F1', 6.5, 36),
+      item('Corporation', 45, 167, 'F1', 8, 34), item('S Corporation', 100, 167, 'F1', 8, 40), item('LLC', 161, 167, 'F1', 8, 11),
+      item('Partnership', 193, 167, 'F1', 8, 33), item('Sole Proprietor', 247, 167, 'F1', 8, 43), item('Other', 311, 167, 'F1', 8, 16),
+      item('Limited Liability Company', 413, 166, 'F3', 10, 128),
+      item('Industry / type of business', 35, 176, 'F1', 6.5, 64), item('Hair salon', 35, 188, 'F3', 10, 45)],
+    { boxes: [box(33, 149, 412, 171), box(411, 149, 574, 171), box(33, 170, 250, 192), ...[36, 90, 151, 183, 237, 301].map((x) => box(x, 161, x + 8, 168))] }));
+    expect(v(r, 'type_of_entity')).toEqual(['llc']);
+  });
 });
