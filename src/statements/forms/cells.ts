@@ -109,13 +109,19 @@ export function otherEntity(p: Piece, section: Section, page: PageText, pieces: 
   return v && entityType(v.text, null) && near.filter((q) => q !== v.piece && q.x1 <= p.x0 + 2).length >= 2 ? { text: v.text, piece: v.piece, confidence: v.confidence * 0.9 } : null;
 }
 
+/** (Or "Other" the last of a row of entity boxes under the label: "Corporation  LLC  Partnership  Other".) */
+function optionsBefore(o: Piece, pieces: Piece[]): boolean {
+  return pieces.filter((q) => q !== o && q.text && q.x1 <= o.x0 + 2 && Math.abs((q.y0 + q.y1) / 2 - (o.y0 + o.y1) / 2) < 4 && entityType(q.text.replace(/^\W+/, ''), null)).length >= 2;
+}
+
 /** "If Other, please specify" under an entity type answered "Other" (a drop-down's last choice): the entity written
  *  there is the type. undefined: no such label. */
 function specifiedOther(p: Piece, section: Section, page: PageText, pieces: Piece[]): { text: string; piece: Piece; confidence: number } | null | undefined {
   if (section === 'decoy' || !/^(?:if\s+other|other)\b[^:]{0,12}\bspecify\b\W*$|^(?:si\s+autre|autre)\b[^:]{0,12}\bpr[ée]cise[rz]\b\W*$/i.test(p.text.trim())) return undefined;
   // (The entity's label a few lines over it, answered "Other".)
-  const asked = pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 60 && labelOf(q.text, true, false, false)?.field === 'type_of_entity'
-    && pieces.some((o) => o !== q && /^(?:other|autre|otro)\W*$/i.test(o.text.trim()) && o.y0 >= q.y0 - 2 && o.y0 - q.y1 < 20 && Math.abs(o.x0 - q.x0) < 12));
+  // (Or on its level, the "Other (specify)" cell's caption beside the entity's in a row of captions.)
+  const asked = pieces.some((q) => q !== p && q.text && (q.y1 <= p.y0 + 2 || (Math.abs(q.y0 - p.y0) < 3 && q.x1 < p.x0)) && p.y0 - q.y1 < 60 && labelOf(q.text, true, false, false)?.field === 'type_of_entity'
+    && pieces.some((o) => o !== q && /^(?:other|autre|otro)\W*$/i.test(o.text.trim()) && o.y0 >= q.y0 - 2 && o.y0 - q.y1 < 20 && (Math.abs(o.x0 - q.x0) < 12 || optionsBefore(o, pieces))));
   if (!asked) return undefined;
   const v = valueOf(p, { field: 'type_of_entity', end: p.text.length, explicit: false }, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
   return v && v.piece !== p && entityType(v.text, null) ? { text: v.text, piece: v.piece, confidence: v.confidence * 0.9 } : null;

@@ -16,6 +16,9 @@ const LABELS: [string, RegExp, boolean?][] = [
   // A label that names whose value it is after its words, as Spanish and French put it ("EIN del corredor", "Teléfono
   // del arrendador", "Comisión del ISO", "Nom du courtier"): that person's value, a decoy's, whatever words come first.
   // (And the funder a broker means to send the file to: "Target funder", "Preferred lender".)
+  // An owner's spouse, asked for a community-property consent, owns nothing the form asks about: "Spouse Name".
+  // (The spouse's name or the bare word as a column's caption; "Spouse of Applicant (non-owner)" heads a section.)
+  ['decoy', /^(?:spouse|husband|wife|conjoint(?:e)?|c[oó]nyuge|esposo|esposa)(?:'s)?(?:\s+(?:full\s+|legal\s+)?name(?![\p{L}])[^:]{0,40}|\s*\([^)]{0,40}\)|\s*:?\s*$)/iu],
   ['decoy', /^(?:target|preferred|suggested|proposed|intended|selected|assigned)\s+(?:funders?|lenders?|financiers?)(?![\p{L}])[^:]{0,30}/iu],
   ['decoy', /^[^:\d$@]{1,40}?\s(?:(?:del?|de la|de los|de las|du|des)\s+|de l')(?:corredor|agente|arrendador|banco|prestamista|acreedor|financiador|iso|broker|courtier|agent|locateur|bailleur|banque|prêteur|représentant)(?:a|e)?s?(?![\p{L}])[^:]{0,30}/iu],
   // The advance already running, on a renewal: its "Current Weekly Remittance", "Remaining Balance", "Existing Payment"

@@ -37,12 +37,16 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   if (!cols.some((c) => c.l && BUSINESS.includes(c.l.field) && c.l.field !== 'business_tax_id')) {
     for (const c of cols) if (c.l?.field === 'business_tax_id' && /\b(?:ssn|ss ?#|itin|sin)\b/i.test(c.piece.text)) c.l = { ...c.l, field: 'owner_tax_id' };
   }
-  const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[\s:#%?]/g, '');
+  // (A note saying the column may be left blank, "Social Insurance No. (SIN) - optional", asks the same field.)
+  const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[-–—:]\s*(?:optional|if (?:any|applicable|known))\s*$/gi, '').replace(/[\s:#%?]/g, '');
   const fields = new Set(cols.filter((c) => bare(c) && c.l!.field.startsWith('owner_')).map((c) => c.l!.field));
   // (Or a table of owners' details without their names, its rows numbered as the owners are numbered elsewhere:
   // "No. | SSN | Date of birth | Home address", "match by No. from Table A".)
   const named = fields.has('owner_name') || fields.has('owner_first');
-  if (named ? fields.size < 3 : !(fields.size >= 1 && NUMBER_COLUMN.test(cols[0]?.piece.text ?? ''))) return null;
+  // (A column of the people's birth dates is a person's column too: "Individual name | Prong | % Owned | Date of
+  // birth", a beneficial-ownership certification's.)
+  const born = cols.some((c) => /^\s*(?:date of birth|birth ?date|d\.?o\.?b\.?)\s*:?\s*$/i.test(c.piece.text)) ? 1 : 0;
+  if (named ? fields.size + born < 3 : !(fields.size >= 1 && NUMBER_COLUMN.test(cols[0]?.piece.text ?? ''))) return null;
   // Labels each with its value right beside it ("Name  Renee Fitzgerald   Title  Partner") are a row of fields, not
   // a header over columns: a header's next label is a column away.
   // (A narrow column's label close after the one before, "Credit Score  Home Province", is a label still.)
@@ -100,6 +104,8 @@ function splitHeader(p: TablePiece): TablePiece[] {
     const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
     // (A slash joins a label to its other language, "Nom / Last name": one column.)
     if (/\/\s*$/.test(a) || /^\s*\//.test(b)) continue;
+    // (Nor is a bracket's note parted from its label: "TIN (EIN, SSN)" is one column whose note names its kinds.)
+    if ((a.match(/\(/g) ?? []).length > (a.match(/\)/g) ?? []).length) continue;
     const la = labelOf(a, true), lb = labelOf(b, true);
     if (whole ? la && lb && la.field !== lb.field && la.field.startsWith('owner_') && lb.field.startsWith('owner_') : la && lb && (la.field.startsWith('owner_') || lb.field.startsWith('owner_'))) {
       return [{ ...p, text: a, x1: ws[i - 1]!.x1, words: ws.slice(0, i) }, { ...p, text: b, x0: ws[i]!.x0, words: ws.slice(i) }];
@@ -250,6 +256,9 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
     const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x0 + width(row[0]!) - 2) !== colOf(Math.max(row[0]!.x0, left));
     if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || (row.length === 1 && sectionOf(row[0]!.text))) break;
+    // A row set in the header's small type under an owner's row in larger type is a row of captions over other
+    // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
+    if (cells.length && captions(row, line, last)) break;
     // (The last column's value may run on past the header's end: nothing is printed right of it, "Home address".)
     if (row.some((p) => (width(p) > span * 2.5 && colOf(p.x0) !== cols[cols.length - 1]) || p.text.split(/\s+/).length > 12)) break;
     // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
@@ -266,6 +275,12 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     last = row[0]!;
   }
   return { header, cells, line };
+}
+
+/** Every piece of the row in the header's type, clearly smaller than the type of the row before it. */
+function captions(row: TablePiece[], header: TablePiece[], last: TablePiece): boolean {
+  const hh = Math.max(...header.map((p) => p.y1 - p.y0)), vh = last.y1 - last.y0;
+  return row.every((p) => p.source === 'text' && p.y1 - p.y0 <= hh * 1.1 && p.y1 - p.y0 < 0.8 * vh);
 }
 
 /** A name's part named by the caption right under its box ("Colleen | McAllister" over "First Name | Last Name", both

@@ -67,4 +67,6 @@ export const SECTION_SYNONYMS: ['decoy' | 'owner' | 'business', RegExp][] = [
   ['decoy', /^(?:(?:funding|advance|loan|credit|financing|mca|merchant cash advance) history|(?:current|existing|outstanding|other|open)(?: business)? (?:obligations|debts?|balances|liabilities)|debt schedule|(?:previous|prior) (?:advances|loans|funding|financing)|loans and advances|referral(?: information| source| partner)?|sales representative|agent(?: information| details)?|property(?: information| details)?|(?:credit )?(?:card )?processing(?: information| details)?|emergency contacts?|accountant(?: information)?|(?:business )?liabilities)$/i],
   ['owner', /^(?:partners?|members?|managing members?)(?: information| details)?$/i],
   ['business', /^(?:entity|organi[sz]ation|firm|corporat(?:e|ion)) (?:information|details|profile)$/i],
+  // A lender's credit application calls the business its borrower; the people are its guarantors.
+  ['business', /^borrower(?: information| details| profile)?$/i],
 ];
