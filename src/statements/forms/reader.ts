@@ -90,12 +90,10 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (grid) for (const c of [...grid.business, ...grid.owners.flat()]) found.push(cellFound(c));
       if (!p.text) continue;
       const section = resumed(p, sectionAt(p, heads, carried));
-      // An owners' table: a row's name starts an owner; its other cells follow it. (Its header may start with a
-      // heading of its own, "Owner 1 | Name | Title | % Own": the table is read all the same.)
+      // An owners' table (its header may start with a heading, "Owner 1 | Name | Title"): a row's name starts an owner.
       const table = tables.find((t) => t.line[0] === p);
       if (table && section !== 'decoy') for (const c of table.cells) found.push(cellFound(c));
-      if (heads.some((h) => h.piece === p)) continue;
-      if (inTable.has(p)) continue;
+      if (heads.some((h) => h.piece === p) || inTable.has(p)) continue;
       // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
       // (Nor a fragment in small letters that leads to a blank, "and operating since": its blank is read, not a label
       // found among its words.)

@@ -84,4 +84,8 @@ describe('held-out seeds and sets 37-40 (issue 36)', () => {
       item('SECTION 4 - EXISTING ADVANCES / LOANS', 35, 384, 'F2', 10, 168)]));
     expect(v(r, 'requested_amount', 'requested_payment', 'number_of_payments')).toEqual([95000, 10687.5, null]);
   });
+
+  it('a bank\'s wording of the entity and industry questions: "Borrower is a", "NAICS description"', () => {
+    expect([labelOf('4. Borrower is a')?.field, labelOf('NAICS description')?.field, labelOf('Applicant is an')?.field]).toEqual(['type_of_entity', 'industry', 'type_of_entity']);
+  });
 });
