@@ -1,7 +1,7 @@
 // Pieces the bank forms share: letterheads, entity checkbox rows, the owner / guarantor blocks, the existing-debt
 // schedule and the deposit-relationship block (routing, branch and officer: all decoys).
 import { phone, type Merchant, type Owner } from './data.ts';
-import { ap, dob, fdate, fullName, money, namePaths, ownerTax, taxPaths, type DateFmt } from './format.ts';
+import { ap, dob, fullName, money, namePaths, ownerTax, taxPaths, type DateFmt } from './format.ts';
 import type { Cell, Paper } from './paper.ts';
 
 export function letterhead(p: Paper, bank: string, title: string, sub: string, form: string, font = 'Times-Bold', color = '#1f3b5a'): void {

@@ -4,7 +4,7 @@ import type { Sheet } from './sheet.ts';
 import type { Merchant } from './data.ts';
 import { money, fullName } from './data.ts';
 import { Rng } from '../../statements/generator/prng.ts';
-import { A, P, row, line, legalF, dbaF, einF, stateF, startF, amountF, industryF, entityF, nameF, roleF, pctF, dobF, scoreF, ssnOf,
+import { A, row, line, legalF, dbaF, einF, stateF, startF, amountF, industryF, entityF, nameF, roleF, pctF, dobF, scoreF, ssnOf,
   dateText, maybe, cash, signatures, footer } from './parts.ts';
 
 const AUTH = 'By signing below, each of the above (individually and on behalf of the practice) certifies that the information provided is true and complete, and authorizes the recipient, its assigns and agents to obtain consumer and business credit reports, verify bank, payer and licensure information, and contact any references, billing company or landlord listed. This application does not constitute a commitment to fund. Protected health information must not be included.';

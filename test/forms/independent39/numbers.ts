@@ -5,13 +5,13 @@ import { Rng } from '../../statements/generator/prng.ts';
 const BAD_EIN = new Set(['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89', '96', '97']);
 
 export function ein(r: Rng): string {
-  let p = '';
+  let p: string;
   do p = String(r.int(10, 99)); while (BAD_EIN.has(p));
   return `${p}-${r.int(1000000, 9999999)}`;
 }
 
 export function ssn(r: Rng): string {
-  let a = 0;
+  let a: number;
   do a = r.int(1, 665); while (a === 0);
   return `${String(a).padStart(3, '0')}-${String(r.int(1, 99)).padStart(2, '0')}-${String(r.int(1, 9999)).padStart(4, '0')}`;
 }

@@ -10,7 +10,7 @@ const TODAY = '2026-11-18';
 
 function landscape4(s: Sheet, m: Merchant): void {
   const wd = B.WORDS[0]!, j = s.rng.float(-3, 3);
-  let y = letterhead(s, { name: 'TRI-COUNTY CAPITAL GROUP', tag: 'Revenue-Based Business Funding', addr: '40 Wall St, 28th Fl, New York, NY 10005',
+  const y = letterhead(s, { name: 'TRI-COUNTY CAPITAL GROUP', tag: 'Revenue-Based Business Funding', addr: '40 Wall St, 28th Fl, New York, NY 10005',
     phone: 'Tel (212) 555-0142  |  Fax (212) 555-0143  |  apps@tricountycap.com', color: '#7a1f1f' }, 28, 24 + j, 736, 'ONE-PAGE BUSINESS FUNDING APPLICATION', 14);
   const cw = 176, gap = 10, xs = [0, 1, 2, 3].map((k) => 28 + k * (cw + gap));
   const [x1, x2, x3, x4] = xs as [number, number, number, number];
@@ -76,7 +76,7 @@ function rotated(s: Sheet, m: Merchant): void {
   const rot = s.rng.chance(0.5) ? 90 : 270;
   const [W] = rotatedPage(s, rot);
   const wd = B.WORDS[1]!, x = 30, cw = (W - 60 - 20) / 3;
-  let y = letterhead(s, { name: 'Keystone Business Capital', tag: 'Small business working capital since 2011', addr: '2 Penn Center, Philadelphia, PA 19102',
+  const y = letterhead(s, { name: 'Keystone Business Capital', tag: 'Small business working capital since 2011', addr: '2 Penn Center, Philadelphia, PA 19102',
     phone: 'P: (215) 555-0166  E: submissions@keystonebc.com', color: '#2e5e2e' }, x, 22 + s.rng.float(-2, 2), W - 60, 'Application for Business Funding', 15);
   const cx = [x, x + cw + 10, x + 2 * (cw + 10)] as const;
   s.bar(cx[0], y, cw, 'The business', '#2e5e2e');
