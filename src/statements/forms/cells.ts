@@ -28,11 +28,12 @@ export function rowOfCells(p: Piece, value: Piece, pieces: Piece[], boxes: Rect[
  *  caption of a field we do not read, as "Business Phone" is, too.) */
 export function rowCaption(p: Piece, pieces: Piece[], min = 2): boolean {
   const h = p.y1 - p.y0;
-  // The first piece under a caption (though a hand's line may start a point above the caption's foot) is its value: a
-  // value no smaller than its caption (a row of values over a row of smaller captions is no row of captions).
+  // The first piece under a caption (though a hand's line may start a point above the caption's foot) is its value,
+  // written larger than the caption is printed (a row of values over a row of smaller captions, or over a row of
+  // values of their own size, "792" over "Columbus", is no row of captions).
   const valueUnder = (q: Piece) => {
     const v = pieces.filter((v) => v !== q && v.text && Math.abs(v.x0 - q.x0) < 15 && v.y0 > (q.y0 + q.y1) / 2 && v.y0 - q.y1 < 1.2 * h).sort((a, b) => a.y0 - b.y0)[0];
-    return v && v.y1 - v.y0 >= 0.9 * (q.y1 - q.y0) && !labelOf(v.text, true, false, false) && !sectionOf(v.text) && !notValue(v) ? v : undefined;
+    return v && v.y1 - v.y0 >= 1.1 * (q.y1 - q.y0) && !labelOf(v.text, true, false, false) && !sectionOf(v.text) && !notValue(v) ? v : undefined;
   };
   const value = valueUnder(p);
   return !!value && pieces.filter((q) => q !== p && q.text && level(p, q) && !sectionOf(q.text) && Math.abs(q.y1 - q.y0 - h) <= 0.25 * h
