@@ -143,7 +143,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // (A label ending in its colon with a value written right after it, "State: TX", is answered there: no caption
   // under the value of the line over it.)
   const colonBeside = /:\s*$/.test(p.text) && !!right && (!notValue(right) || kindFor(p, l, right)) && right.x0 - p.x1 < 2 * (p.y1 - p.y0);
-  if (((labelsBelow && !question(p.text)) || captionRow(p, pieces, rules, boxes)) && !cell && !colonBeside) {
+  if (((labelsBelow && !question(p.text)) || captionsUnderValues(p, pieces, rules, boxes)) && !cell && !colonBeside) {
     const above = fromAbove(p, l, right, pieces, rules);
     if (above !== undefined) return above;
   }
@@ -233,7 +233,7 @@ function subtitle(p: Piece, q: Piece): boolean {
 
 /** A row of three captions or more, each hanging from a rule with a value written on it and nothing of its own under
  *  it: that row prints its labels under their values, whichever way the rest of the page reads. */
-function captionRow(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
+function captionsUnderValues(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
   const row = pieces.filter((q) => q.text && sameLine(p, q) && labelOf(q.text, true, false, false));
   if (row.length >= 3 && row.includes(p)) return row.filter((q) => hangs(q, pieces, rules, boxes) && onRuleAbove(q, pieces, rules)).length >= 3;
   return captionPair(p, pieces, rules, boxes);
