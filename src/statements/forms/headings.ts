@@ -3,7 +3,7 @@
 import type { Rect } from '../types.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
-import { labelLike, notValue, valueOf } from './value-of.ts';
+import { labelLike, notValue, valueOf, valueUnder } from './value-of.ts';
 import { captionRule, onRuleAbove } from './value-rules.ts';
 import { headingRule } from './heading-rule.ts';
 import { level, rowCaption, rowOfCells } from './cells.ts';
@@ -82,7 +82,10 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
  *  the heading heads them.) */
 function headingValue(p: Piece, l: NonNullable<ReturnType<typeof labelOf>>, pieces: Piece[], boxes: Rect[], rules: Rect[]) {
   const v = valueOf(p, l, pieces, boxes, rules);
-  const captioned = (q: Piece) => pieces.some((c) => c !== p && c.text && !!labelOf(c.text, true, false, false) && onRuleAbove(c, pieces, rules) === q);
+  // (Not a label of the next row of a page read label over value, "10a. Landlord" over its own value, though it hangs
+  // from the rule "Physical therapy practice" is written on under "7. Description of business activity".)
+  const answered = (c: Piece) => pieces.some((o) => o.text && sameLine(o, c) && !!labelOf(o.text, true, false, false) && !!valueUnder(o, pieces));
+  const captioned = (q: Piece) => pieces.some((c) => c !== p && c.text && !!labelOf(c.text, true, false, false) && onRuleAbove(c, pieces, rules) === q && !answered(c));
   return v && v.piece !== p && captioned(v.piece) ? null : v;
 }
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { Rect } from '../types.ts';
+import { item, pageOf, read, v } from './test-page.ts';
+
+const rule = (x0: number, x1: number, y: number): Rect => ({ x0, y0: y, x1, y1: y + 0.6 });
+const label = (t: string, x: number, y: number) => item(t, x, y + 7, 'F1', 7, t.length * 3.4);
+// (Written low in its row, its top over the label's foot, just above the next row's rule.)
+const value = (t: string, x: number, y: number) => item(t, x, y + 17.3, 'F3', 10.6, t.length * 4.8);
+
+// Rules learnt on held-out layouts of earlier sets and on sets 41-44 at first sight (issue 36), each on a self-made page.
+describe('held-out layouts and sets 41-44 (issue 36)', () => {
+  it('a numbered label worded like a section ("7. Description of business activity") over its value on a rule is a label, though the next row\'s labels hang from that rule', () => {
+    const r = read(pageOf([label('1. Business legal name', 40, 142), value('Bayside Physical Therapy, Inc.', 40, 142),
+      label('4. Employer Identification No.', 310, 162), value('46-1010604', 310, 162), label('11. Loan amount', 40, 242), value('$90,000.00', 40, 242),
+      label('7. Description of business activity', 40, 182), label('8. Date organized', 310, 182), label('9. Full-time employees', 445, 182),
+      value('Physical therapy practice', 40, 182), value('10/9/98', 310, 182), value('21', 445, 182),
+      label('10. Own or lease premises', 40, 202), label('10a. Landlord / mortgage holder', 202, 202), label('10b. Monthly rent', 418, 202),
+      value('Ironwood Realty Partners', 202, 202), value('$12,600', 418, 202)],
+    { rules: [rule(40, 575, 141.3), rule(310, 575, 161.3), rule(40, 575, 181.3), rule(40, 305, 201.4), rule(310, 440, 201.4), rule(445, 575, 201.4),
+      rule(40, 197, 221.4), rule(202, 413, 221.4), rule(418, 575, 221.4), rule(40, 575, 241.4)] }));
+    expect(v(r, 'legal_name', 'business_tax_id', 'requested_amount', 'industry')).toEqual(['Bayside Physical Therapy, Inc.', '461010604', 90000, 'medical_practice']);
+  });
+});
