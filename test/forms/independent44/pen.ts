@@ -24,7 +24,14 @@ export class Pen {
   private readonly hand: number;
   private readonly slant: number;
 
-  constructor(readonly style: Style, readonly r: Rng, readonly fonts: PenFonts) {
+  readonly style: Style;
+  readonly r: Rng;
+  readonly fonts: PenFonts;
+
+  constructor(style: Style, r: Rng, fonts: PenFonts) {
+    this.style = style;
+    this.r = r;
+    this.fonts = fonts;
     this.doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: true, info: { Producer: 'pdfkit', Title: 'Merchant Application' } });
     this.doc.registerFont('hand', HANDS[r.int(0, HANDS.length - 1)]!);
     this.hand = r.float(10.5, 13);
@@ -101,7 +108,7 @@ export class Pen {
     if (!checked) return;
     if (this.style === 'fillable') {
       const field = `cb_${++this.n}`;
-      this.doc.formCheckbox(field, x, y, size, size, { value: 'Yes' } as PDFKit.Mixins.FormFieldOptions);
+      this.doc.formCheckbox(field, x, y, size, size, { value: 'Yes' } as Record<string, unknown>);
       this.printed.push({ text: label, paths: Object.keys(paths), field, page: this.page });
     } else {
       const mark = this.style === 'typed' ? this.r.pick(['X', 'x', 'lines']) : this.r.pick(['X', 'lines', 'lines']);
