@@ -60,7 +60,7 @@ export function val(c: Ctx, text: string | null, x: number, y: number, w: number
   c.n++;
   for (const [k, v] of Object.entries(set)) setPath(c.truth, k, v);
   if (c.style === 'fillable') {
-    const name = `${Object.keys(set)[0] ?? 'txt'}_${c.n}`.replace(/[^A-Za-z0-9_]/g, '_');
+    const name = `Text${c.n}`;
     c.doc.font('Helvetica').fontSize(10);
     c.doc.formText(name, x, y - 13, w, 13, { value: text, fontSize: 9, align: 'left' });
     c.printed.push({ text, field: name });
@@ -94,7 +94,7 @@ export function box(c: Ctx, x: number, y: number, checked: boolean, text: string
     for (const [k, v] of Object.entries(set)) setPath(c.truth, k, v);
     if (c.style === 'fillable') {
       c.n++;
-      const name = `chk_${c.n}`;
+      const name = `Check Box${c.n}`;
       c.doc.formText(name, x, y - 1, 9, 10, { value: 'X', fontSize: 8 });
       c.printed.push({ text: 'X', field: name });
     } else if (c.style === 'handwritten' || c.r.chance(0.5)) {

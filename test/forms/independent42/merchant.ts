@@ -87,13 +87,13 @@ export function makeMerchant(r: Rng, canada = false): Merchant {
   const [indText, industry, word] = r.pick(INDUSTRIES);
   const core = r.pick(CORE);
   const ent = canada ? r.pick([['Inc.', 'ca_corporation', ' Inc.'], ['Corporation', 'ca_corporation', ' Ltd.'], ['Sole Proprietor', 'sole_proprietorship', ''], ['Partnership', 'general_partnership', ' Partners']] as const) : r.pick(US_ENT);
-  const nOwners = ent[1] === 'sole_proprietorship' ? 1 : r.weighted([[1, 5], [2, 4], [3, 1]] as const);
+  const nOwners = ent[1] === 'sole_proprietorship' ? 1 : ent[1] === 'general_partnership' ? r.pick([2, 2, 3]) : r.weighted([[1, 5], [2, 4], [3, 1]] as const);
   const split = nOwners === 1 ? [100] : nOwners === 2 ? r.pick([[50, 50], [60, 40], [51, 49], [75, 25]]) : [40, 35, 25];
   const owners = split.map((p, i) => owner(r, canada, p, i));
   const sole = ent[1] === 'sole_proprietorship';
   const trade = `${core} ${word}`;
   const legal = sole ? `${owners[0]!.first} ${owners[0]!.last}` : `${trade}${ent[2]}`;
-  const dba = sole ? trade : r.chance(0.5) ? r.pick([`${core} ${word}`.replace(core, r.pick(CORE)), `${core} ${word} #2`, trade.toUpperCase()]) : null;
+  const dba = sole ? trade : r.chance(0.5) ? r.pick([`${core} ${word}`.replace(core, r.pick(CORE)), `${core} ${word} #2`, `${word} ${r.pick(['Express', 'Plus', 'on Main', 'Depot'])}`.toUpperCase()]) : null;
   const [city, state, zip] = r.pick(canada ? CA_PLACES : US_PLACES);
   const taxIdType = canada ? 'BN' : sole && r.chance(0.6) ? 'SSN' : 'EIN';
   const taxId = canada ? `${luhn9(r, r.int(1, 8))}RC0001` : taxIdType === 'SSN' ? owners[0]!.tin : `${r.pick(EIN_PRE)}${pad(r.int(0, 9999999), 7)}`;
