@@ -59,7 +59,6 @@ describe('independent set 43: web-portal and CRM printouts', () => {
             if (style === 'fillable' && p.field) expect(norm(read.fields.get(p.field) ?? ''), `${p.paths.join()} in ${p.field}`).toBe(norm(p.text));
             else expect(text, `${p.paths.join()}: ${p.text}`).toContain(norm(p.text));
           }
-          if (style === 'fillable') for (const p of g.printed.filter((q) => q.field)) expect(text).not.toContain(`${norm(p.text)} `.length > 12 ? norm(p.text) : '\u0000');
           expect(fields.length > 0).toBe(style === 'fillable');
         }
       });
