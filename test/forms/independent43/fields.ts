@@ -54,7 +54,10 @@ export function businessEntries(m: Merchant, r: Rng, w: { entity: 'text' | 'radi
   if (w.entity === 'text') out.push({ label: entLabel, text: m.entityText, set: { type_of_entity: m.entityId } });
   else out.push({ label: entLabel, text: m.entityOption, set: { type_of_entity: optionId(m.entityOption, m.ca) }, options: opts });
   const tax = businessTax(m, r);
-  out.push({ label: m.ca ? r.pick(['Business Number (BN)', 'CRA Business Number']) : m.taxType === 'SSN' ? 'Tax ID (EIN or SSN)' : r.pick(['Federal Tax ID (EIN)', 'EIN', 'Federal Tax ID', 'Tax ID Number']), ...tax });
+  const bare = /^\d{9}$/.test(tax.text);
+  const taxLabel = m.ca ? r.pick(['Business Number (BN)', 'CRA Business Number']) : m.taxType === 'SSN' ? 'Tax ID (EIN or SSN)'
+    : bare ? r.pick(['Federal Tax ID (EIN)', 'EIN']) : r.pick(['Federal Tax ID (EIN)', 'EIN', 'Federal Tax ID', 'Tax ID Number']);
+  out.push({ label: taxLabel, ...tax });
   out.push({ label: r.pick(['Industry', 'Type of Business', 'Business Type / Industry', 'Nature of Business']), text: m.industryText, set: { industry: m.industryId } });
   if (r.chance(0.8)) out.push({ label: r.pick(['Business Start Date', 'Date Established', 'Business Inception Date', 'Start Date']), text: date(r, m.start), set: { business_start_date: m.start } });
   else out.push({ label: 'Time in Business', text: `${2026 - Number(m.start.slice(0, 4))} years`, set: {} });

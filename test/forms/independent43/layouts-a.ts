@@ -64,7 +64,7 @@ export function northpoint(s: Sheet, m: Merchant, r: Rng): void {
   s.label(36, 36, m.dba ?? m.legal, { bold: true, size: 15, color: '#33475b' });
   s.label(36, 56, `${m.website ?? m.email}  ·  ${m.phone}`.replace('·', '-'), { size: 8.5, color: '#516f90' });
   const w = 250;
-  let y = heading(s, 36, 78, 'About this company', { size: 10, color: '#33475b' });
+  const y = heading(s, 36, 78, 'About this company', { size: 10, color: '#33475b' });
   const props = [...businessEntries(m, r, { entity: 'select' }), ...addressEntries(m, r), ...fundingEntries(m, r, r.chance(0.4))];
   let y2 = heading(s, 320, 78, `Contacts (${m.owners.length})`, { size: 10, color: '#33475b' });
   m.owners.forEach((_, i) => {
@@ -73,7 +73,7 @@ export function northpoint(s: Sheet, m: Merchant, r: Rng): void {
   y2 = heading(s, 320, y2 + 6, 'Record details', { size: 10, color: '#33475b' });
   fieldList(s, 320, y2, w, [decoy('Company owner', m.rep), { label: 'Lifecycle stage', text: r.pick(['Lead', 'Opportunity', 'Customer']), set: {} },
     decoy('Original source', m.leadSource), decoy('Last activity date', date(r, `2026-0${r.int(1, 9)}-0${r.int(1, 9)}`, false))]);
-  y = stacked(s, 36, y, w, props, 'select', true);
+  stacked(s, 36, y, w, props, 'select', true);
 }
 
 /** Ridgeview Funding: a LendingFront-like application summary; label cells, [X] boxes, Yes/No answers, positions. */
