@@ -49,7 +49,7 @@ const US_ENTITIES: readonly (readonly [string, string, string, string])[] = [
   ['LLC', 'llc', ' LLC', 'LLC'], ['Limited Liability Company', 'llc', ', LLC', 'LLC'], ['Corporation', 'c_corporation', ', Inc.', 'Corporation'],
   ['C-Corp', 'c_corporation', ' Corp.', 'Corporation'], ['S-Corp', 's_corporation', ', Inc.', 'S-Corp'], ['S Corporation', 's_corporation', ' Inc', 'S-Corp'],
   ['Sole Proprietor', 'sole_proprietorship', '', 'Sole Proprietor'], ['Partnership', 'general_partnership', ' Partners', 'Partnership'],
-  ['LLP', 'llp', ' LLP', 'LLP'], ['PLLC', 'pllc', ', PLLC', 'LLC'],
+  ['LLP', 'llp', ' LLP', 'LLP'], ['L.L.C.', 'llc', ' L.L.C.', 'LLC'],
 ];
 const CA_ENTITIES: readonly (readonly [string, string, string, string])[] = [
   ['Corporation', 'ca_corporation', ' Inc.', 'Corporation'], ['Ltd.', 'ca_corporation', ' Ltd.', 'Corporation'],
@@ -117,7 +117,8 @@ export function makeMerchant(r: Rng, o: { ca: boolean; maxOwners: number }): Mer
   const ent = r.pick(ca ? CA_ENTITIES : US_ENTITIES);
   const ind = r.pick(INDUSTRIES);
   const sole = ent[1] === 'sole_proprietorship';
-  const n = sole ? 1 : r.weighted([[1, 5], [2, 4], [3, 1.5], [4, 0.8]].filter(([k]) => (k as number) <= o.maxOwners) as [number, number][]);
+  const firm = ['general_partnership', 'llp'].includes(ent[1]) && o.maxOwners > 1;
+  const n = sole ? 1 : firm ? r.int(2, Math.min(3, o.maxOwners)) : r.weighted([[1, 5], [2, 4], [3, 1.5], [4, 0.8]].filter(([k]) => (k as number) <= o.maxOwners) as [number, number][]);
   const pcts = shares(r, n);
   const owners = pcts.map((p, i) => owner(r, ca, p, i));
   if (sole) owners[0] = { ...owners[0]!, title: r.pick(['Owner', 'Sole Owner', 'Proprietor']), pct: 100 };

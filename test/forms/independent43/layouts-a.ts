@@ -84,7 +84,7 @@ export function ridgeview(s: Sheet, m: Merchant, r: Rng): void {
   s.label(36, 52, `Application ${id}  |  Partner: ${m.rep}  |  Status: ${r.pick(['New', 'Processing', 'Offer Out'])}`, { size: 8.5, color: '#444444' });
   s.decoys.push(m.rep);
   let y = heading(s, 36, 76, 'Business', { size: 10.5 });
-  y = table(s, 36, y, 540, [...businessEntries(m, r, { entity: 'text' }), ...addressEntries(m, r), ...contactEntries(m, r)], { labelW: 170, marks: 'text' });
+  y = table(s, 36, y, 540, [...businessEntries(m, r, { entity: r.chance(0.5) ? 'text' : 'box' }), ...addressEntries(m, r), ...contactEntries(m, r)], { labelW: 170, marks: 'text' });
   y = heading(s, 36, y + 10, 'Funding Request', { size: 10.5 });
   y = table(s, 36, y, 540, [...fundingEntries(m, r, true), ...financialEntries(m, r)], { labelW: 170 });
   for (let i = 0; i < m.owners.length; i++) {

@@ -65,7 +65,7 @@ export function mapleleaf(s: Sheet, m: Merchant, r: Rng): void {
   let y = heading(s, 36, 72, '1. Business Profile', { size: 10.5, color: '#b3001b' });
   const biz = [...businessEntries(m, r, { entity: r.chance(0.5) ? 'text' : 'box' }), ...addressEntries(m, r), ...contactEntries(m, r)];
   const half = Math.ceil(biz.length / 2);
-  y = twoColumns(s, y, biz.slice(0, half), biz.slice(half), { marks: 'box' }) + 10;
+  y = twoColumns(s, y, biz.slice(0, half), biz.slice(half), { marks: r.pick(['box', 'text'] as const) }) + 10;
   y = heading(s, 36, y, '2. Financing Request', { size: 10.5, color: '#b3001b' });
   const fin = fundingEntries(m, r, r.chance(0.6)).map((e) => (e.set.requested_amount ? { ...e, text: `${e.text} CAD` } : e));
   y = twoColumns(s, y, fin, financialEntries(m, r)) + 10;

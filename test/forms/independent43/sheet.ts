@@ -18,6 +18,8 @@ export class Sheet {
   readonly printed: Printed[] = [];
   readonly decoys: string[] = [];
   private n = 0;
+  /** This printout's small offset (browser margins and printer feed differ): applied to every page. */
+  private readonly shift: [number, number];
   page = 1;
 
   readonly style: Style;
@@ -29,6 +31,8 @@ export class Sheet {
     this.doc = new PDFDocument({ size: 'LETTER', margin: 0, autoFirstPage: true, bufferPages: true });
     this.doc.registerFont('hand', require.resolve(HANDS[rng.int(0, 1)]!));
     if (style === 'fillable') this.doc.initForm();
+    this.shift = [rng.float(-4, 4), rng.float(-4, 4)];
+    this.doc.translate(...this.shift);
   }
 
   label(x: number, y: number, text: string, o: { size?: number; bold?: boolean; color?: string; width?: number; align?: 'left' | 'right' | 'center' } = {}): void {
@@ -124,7 +128,7 @@ export class Sheet {
     if (paths.length) this.printed.push({ text, paths, field });
   }
 
-  newPage(): void { this.doc.addPage({ size: 'LETTER', margin: 0 }); this.page++; }
+  newPage(): void { this.doc.addPage({ size: 'LETTER', margin: 0 }); this.doc.translate(...this.shift); this.page++; }
 
   /** Draws the browser's or CRM's header and footer on every page, once all pages are known. */
   chrome: ((page: number, total: number) => void) | null = null;
