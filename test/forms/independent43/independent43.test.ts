@@ -1,5 +1,6 @@
 // Set 43 (web-portal and CRM printouts): for each layout x style x 3 seeds, the truth obeys applications.md's rules
 // and every printed value is in the PDF (page text for typed/handwritten, AcroForm fields for fillable).
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pdfRead } from '../generator/pdf-read.ts';
 import type { TruthApplication } from '../generator/truth.ts';
@@ -7,6 +8,31 @@ import { INDEPENDENT43_LAYOUT_NAMES, generateIndependent43, generateIndependent4
 
 const STYLES = ['typed', 'handwritten', 'fillable'] as const;
 const norm = (t: string): string => t.replace(/\s+/g, ' ').trim();
+
+// The shared reference tables, when this checkout sits beside them: the printed industry's longest word-bounded label
+// or alias, and the printed entity type's id, label or alias, must give the truth's id.
+interface RefItem { id: string; label: string; aliases: string[]; countries?: string[] }
+const REF = new URL('../../../../../shared/reference/', import.meta.url);
+const ref = (f: string): RefItem[] | null => (existsSync(new URL(f, REF)) ? (JSON.parse(readFileSync(new URL(f, REF), 'utf8')) as { items: RefItem[] }).items : null);
+const INDUSTRIES = ref('industries.json');
+const ENTITIES = ref('entity-types.json');
+const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const bare = (t: string): string => t.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function industryOf(text: string): string | null {
+  let best: [number, string] | null = null;
+  for (const it of INDUSTRIES ?? []) for (const n of [it.label, ...it.aliases]) {
+    if (new RegExp(`(?<![a-z0-9])${esc(n.toLowerCase())}(?![a-z0-9])`).test(text.toLowerCase()) && (!best || n.length > best[0])) best = [n.length, it.id];
+  }
+  return best?.[1] ?? null;
+}
+
+function entityOk(text: string, id: string, ca: boolean): boolean {
+  const it = ENTITIES?.find((e) => e.id === id);
+  if (!it) return false;
+  if (['c_corporation', 'ca_corporation'].includes(id) && ['inc', 'corp', 'ltd', 'corporation'].includes(bare(text))) return id === (ca ? 'ca_corporation' : 'c_corporation');
+  return [it.id, it.label, ...it.aliases].some((n) => bare(n) === bare(text));
+}
 
 function checkRules(a: TruthApplication): void {
   expect(a.legal_name).toBeTruthy();
@@ -52,6 +78,10 @@ describe('independent set 43: web-portal and CRM printouts', () => {
         for (const seed of [1, 2, 3]) {
           const g = await generateIndependent43Detailed(layout, seed, { style, scan: false });
           checkRules(g.truth);
+          for (const p of g.printed) {
+            if (INDUSTRIES && p.paths.includes('industry')) expect(industryOf(p.text), p.text).toBe(g.truth.industry);
+            if (ENTITIES && p.paths.includes('type_of_entity')) expect(entityOk(p.text, g.truth.type_of_entity!, g.truth.country === 'Canada'), p.text).toBe(true);
+          }
           const read = await pdfRead(g.pdf);
           const text = norm(read.text);
           const fields = [...read.fields.values()].map(norm);
