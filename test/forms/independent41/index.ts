@@ -7,6 +7,8 @@ import type { Ctx } from './common.ts';
 import { type Country, merchant } from './data.ts';
 import { type Platform, certificate, envelope } from './esign.ts';
 import { harborline, keystone } from './layouts-a.ts';
+import { bluewater, summitPath } from './layouts-b.ts';
+import { ironwood, mapleLeaf, tristar } from './layouts-c.ts';
 import { Pen, type Rec, type Style } from './pen.ts';
 import { vals } from './vals.ts';
 
@@ -14,6 +16,11 @@ interface Layout { broker: string; domain: string; plat: Platform; country: Coun
 const LAYOUTS: Record<string, Layout> = {
   'Harborline Capital': { broker: 'Harborline Capital', domain: 'harborlinecap.com', plat: 'docusign', country: 'US', font: 'Helvetica', owners: 2, color: '#1f4e79', draw: harborline },
   'Keystone Merchant Funding': { broker: 'Keystone Merchant Funding', domain: 'keystonemf.com', plat: 'adobe', country: 'US', font: 'Courier', owners: 4, color: '#7a1f1f', draw: keystone },
+  'Bluewater Business Capital': { broker: 'Bluewater Business Capital', domain: 'bluewaterbiz.co', plat: 'dropbox', country: 'US', font: 'Helvetica', owners: 4, color: '#0b5c8a', draw: bluewater },
+  'Summit Path Funding': { broker: 'Summit Path Funding', domain: 'summitpathfunding.com', plat: 'pandadoc', country: 'US', font: 'Helvetica', owners: 4, color: '#2d6a4f', draw: summitPath },
+  'Ironwood Funding Group': { broker: 'Ironwood Funding Group', domain: 'ironwoodfg.com', plat: 'signnow', country: 'US', font: 'Courier', owners: 2, color: '#4a4a4a', draw: ironwood },
+  'Maple Leaf Commercial Capital': { broker: 'Maple Leaf Commercial Capital', domain: 'mapleleafcc.ca', plat: 'docusign', country: 'CA', font: 'Helvetica', owners: 3, color: '#b22222', draw: mapleLeaf },
+  'Tristar Funding Partners': { broker: 'Tristar Funding Partners', domain: 'tristarfp.com', plat: 'docusign', country: 'US', font: 'Courier', owners: 4, color: '#3b2f6b', draw: tristar },
 };
 export const INDEPENDENT41_LAYOUT_NAMES: readonly string[] = Object.keys(LAYOUTS);
 
