@@ -65,7 +65,7 @@ export function keystone(c: Ctx): void {
   const rows = (m.funders.length ? m.funders : [null]).map((x) => x ? [dec(x.name), dec(`$${x.balance.toLocaleString('en-US')}`), dec(`$${x.payment}/${r.pick(['day', 'wk'])}`)] : [dec(null), dec(null), dec(null)]);
   y = table(p, 36, y + 2, [260, 140, 140], ['Funder / Lender', 'Current Balance', 'Payment'], rows.map((row) => row.map((x) => ({ text: x.text ?? '', paths: {} }))));
   y = bar(c, y + 8, 'Section 4 - Landlord / Mortgage');
-  y = lineRow(p, 36, y + 4, [cell('Landlord Name:', 260, dec(m.landlord.name)), cell('Phone:', 150, dec(m.landlord.phone)), cell('Monthly Rent:', 130, dec(`$${m.landlord.rent}`))]);
+  lineRow(p, 36, y + 4, [cell('Landlord Name:', 260, dec(m.landlord.name)), cell('Phone:', 150, dec(m.landlord.phone)), cell('Monthly Rent:', 130, dec(`$${m.landlord.rent}`))]);
   initialsFooter(c);
   p.newPage();
   keystoneOwners(c);

@@ -53,7 +53,7 @@ export class Pen {
     if (this.style === 'fillable') {
       field = `${hint.replace(/[^A-Za-z0-9]+/g, '_')}_${++this.n}`;
       d.font('Helvetica');
-      d.formText(field, x, y - 2, w, this.size + 5, { value: text, fontSize: this.size, borderColor: '#9bb7e0', backgroundColor: '#eef4ff' } as PDFKit.Mixins.FormFieldOptions);
+      d.formText(field, x, y - 2, w, this.size + 5, { value: text, fontSize: this.size, borderColor: '#9bb7e0', backgroundColor: '#eef4ff' });
     } else if (this.style === 'typed') {
       d.font(this.typedFont).fontSize(this.size).fillColor('#101010').text(text, x, y, { lineBreak: false });
     } else {
@@ -89,7 +89,7 @@ export class Pen {
       return;
     }
     const field = `cb_${label.replace(/[^A-Za-z0-9]+/g, '_')}_${++this.n}`;
-    this.doc.formCheckbox(field, x, y, 8, 8, (checked ? { value: 'Yes' } : {}) as PDFKit.Mixins.FormFieldOptions);
+    this.doc.formCheckbox(field, x, y, 8, 8, (checked ? { value: 'Yes' } : {}));
     this.rect(x, y, 8, 8, { stroke: '#333' });
     if (checked) this.recs.push({ paths, text: label, field, page: this.page, check: true });
   }
