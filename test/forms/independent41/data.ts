@@ -96,10 +96,10 @@ function owner(r: Rng, ca: boolean, title: string, pct: number, used: Set<string
     taxId: printed, taxType: ca ? 'SIN' : itin ? 'ITIN' : 'SSN', masked: ca ? `***-***-${taxId.slice(6)}` : `***-**-${taxId.slice(-4)}`,
     dob: isoDate(r.int(1952, 1998), r.int(1, 12), r.int(1, 28)), credit: r.chance(0.5) ? r.int(520, 790) : null,
     email: `${first.toLowerCase().replace(/[^a-z]/g, '')}.${last.toLowerCase().replace(/[^a-z]/g, '')}@${r.pick(['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com'])}`,
-    phone: phone(r), home: addr(r, ca) };
+    phone: phone(r, ca), home: addr(r, ca) };
 }
-export function phone(r: Rng): string {
-  return `(${r.int(201, 989)}) ${r.int(200, 989)}-${r.digits(4)}`;
+export function phone(r: Rng, ca = false): string {
+  return `(${ca ? r.pick([416, 905, 403, 604, 514, 204, 902, 306, 647, 780]) : r.int(201, 989)}) ${r.int(200, 989)}-${r.digits(4)}`;
 }
 function owners(r: Rng, ca: boolean, entityId: string, max: number): Owner[] {
   const n = entityId === 'sole_proprietorship' ? 1 : Math.min(max, r.weighted([[1, 5], [2, 4], [3, 2], [4, 1]] as const));
@@ -128,18 +128,19 @@ export function merchant(r: Rng, country: Country, maxOwners = 4): Merchant {
   const payment = Math.round((amount * r.float(1.25, 1.45)) / count * 100) / 100;
   const startY = r.int(1996, 2023);
   const domain = `${base.toLowerCase().replace(/[^a-z]/g, '')}.${ca ? r.pick(['ca', 'com']) : r.pick(['com', 'net', 'biz'])}`;
-  const repFirst = r.pick(FIRST), repLast = r.pick(LAST);
+  const repFirst = r.pick(FIRST.filter((f) => own.every((o) => o.first !== f)));
+  const repLast = r.pick(LAST.filter((l) => own.every((o) => o.last !== l)));
   return {
     country, legal, dba, entityText, entityId, industryText, industryId,
     taxId, taxType: ca ? 'BN' : soleSsn ? (o0.taxType === 'ITIN' ? 'ITIN' : 'SSN') : 'EIN', start: isoDate(startY, r.int(1, 12), r.int(1, 28)),
-    addr: a, incState: r.chance(0.25) ? (ca ? 'Federal (CBCA)' : r.pick(['DE', 'NV', 'WY'])) : a.region, phone: phone(r),
+    addr: a, incState: r.chance(0.25) ? (ca ? 'Federal (CBCA)' : r.pick(['DE', 'NV', 'WY'])) : a.region, phone: phone(r, ca),
     email: r.chance(0.5) ? `info@${domain}` : o0.email, website: r.chance(0.6) ? `www.${domain}` : null,
     amount, payment, count, freq, use: r.pick(['Inventory', 'Working capital', 'Equipment purchase', 'Expansion', 'Payroll', 'Marketing', 'Renovation']),
     monthlySales: r.int(18, 240) * 1000 + r.int(0, 9) * 100, employees: r.int(1, 45), owners: own,
-    landlord: { name: `${r.pick(WORDS)} Property Management`, phone: phone(r), rent: r.int(12, 95) * 100 },
+    landlord: { name: `${r.pick(WORDS)} Property Management`, phone: phone(r, ca), rent: r.int(12, 95) * 100 },
     bank: { name: r.pick(ca ? CA_BANKS : BANKS), routing: ca ? `0${r.digits(2)}-${r.digits(5)}` : `0${r.digits(8)}`, account: r.digits(r.int(9, 12)) },
     refs: [0, 1].map(() => ({ name: r.pick(REF_CO), contact: `${r.pick(FIRST)} ${r.pick(LAST)}`, phone: phone(r) })),
     funders: r.chance(0.45) ? [{ name: r.pick(FUNDERS), balance: r.int(40, 600) * 100, payment: r.int(80, 900) }] : [],
-    rep: { name: `${repFirst} ${repLast}`, email: `${repFirst.toLowerCase().replace(/[^a-z]/g, '')}@`, company: '', phone: phone(r) },
+    rep: { name: `${repFirst} ${repLast}`, email: `${repFirst.toLowerCase().replace(/[^a-z]/g, '')}@`, company: '', phone: phone(r, ca) },
   };
 }

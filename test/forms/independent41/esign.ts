@@ -92,6 +92,7 @@ export function certificate(p: Pen, r: Rng, e: Envelope, m: Merchant): void {
   const meta: [string, string][] = [[e.plat === 'docusign' ? 'Envelope Id' : 'Document ID', e.id], ['Title / Subject', `Complete with ${e.plat === 'docusign' ? 'Docusign' : 'e-sign'}: ${e.file}`],
     ['Status', e.plat === 'adobe' ? 'Signed' : 'Completed'], [e.plat === 'docusign' ? 'Envelope Originator' : 'Created by', `${m.rep.name}, ${m.rep.email}`],
     ['Sender company', m.rep.company], ['Time Zone', '(UTC-05:00) Eastern Time (US & Canada)'], ['Document Pages', String(p.page - 1)]];
+  const evs = events(r, e, m);
   let y = 72;
   for (const [k, v] of meta) { p.label(40, y, `${k}:`, 8, { bold: true }); p.label(170, y, v, 8); y += 13; }
   y += 10;
@@ -107,14 +108,14 @@ export function certificate(p: Pen, r: Rng, e: Envelope, m: Merchant): void {
     p.signature(250, y - 2, `${s.first} ${s.last}`, 14);
     p.label(250, y + 22, `Using IP Address: ${e.ips[i]}`, 6.5, { color: '#555' });
     p.label(420, y, `Sent: ${stampTime(e.sent, e.plat)}`, 7);
-    p.label(420, y + 11, `Signed: ${stampTime(later(e.sent, r, 300), e.plat)}`, 7);
+    p.label(420, y + 11, `Signed: ${stampTime(evs[2 + i * 2]!.at, e.plat)}`, 7);
     y += 42;
   });
   y += 8;
   p.label(40, y, e.plat === 'docusign' ? 'Envelope Summary Events' : 'Events', 9, { bold: true });
   p.hline(40, 572, y + 13);
   y += 20;
-  for (const ev of events(r, e, m)) {
+  for (const ev of evs) {
     p.label(40, y, ev.what.toUpperCase(), 7, { bold: true, color: '#333' });
     p.label(120, y, ev.who, 7);
     p.label(360, y, ev.ip ? `IP: ${ev.ip}` : '', 7, { color: '#555' });

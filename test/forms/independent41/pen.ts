@@ -89,8 +89,16 @@ export class Pen {
       return;
     }
     const field = `cb_${label.replace(/[^A-Za-z0-9]+/g, '_')}_${++this.n}`;
-    this.doc.formCheckbox(field, x, y, 8, 8, (checked ? { value: 'Yes' } : {}));
     this.rect(x, y, 8, 8, { stroke: '#333' });
+    const d = this.doc as unknown as { _fieldDict(n: string, t: string, o: object): Record<string, unknown>; _addToParent(r: unknown): void; page: { annotations: unknown[] } };
+    const on = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 8, 8] });
+    on.end('q 0 0 0 RG 1 w 1.5 1.5 m 6.5 6.5 l S 6.5 1.5 m 1.5 6.5 l S Q');
+    const off = this.doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 8, 8] });
+    off.end('');
+    const dict = d._fieldDict(field, 'checkbox', {});
+    Object.assign(dict, { Subtype: 'Widget', F: 4, AP: { N: { Yes: on, Off: off } }, AS: checked ? 'Yes' : 'Off', V: checked ? 'Yes' : 'Off' });
+    this.doc.annotate(x, y, 8, 8, dict);
+    d._addToParent(d.page.annotations[d.page.annotations.length - 1]);
     if (checked) this.recs.push({ paths, text: label, field, page: this.page, check: true });
   }
 
