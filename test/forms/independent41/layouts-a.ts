@@ -9,10 +9,11 @@ const dec = (text: string | null): V => ({ text, paths: {} });
 
 function harborOwners(c: Ctx, y: number, h: number): number {
   const { r, v } = c;
+  const [pctL, ssnL] = [r.pick(['Ownership %', '% Owned']), r.pick(['SSN', 'Social Security #'])];
   v.owners.slice(0, 2).forEach((o, i) => {
     y = bar(c, y + 4, i === 0 ? 'Owner / Officer #1' : 'Owner / Officer #2 (if 20% or more)');
-    y = gridRow(c.p, 36, y, h, [cell('Full Name', 230, o.name), cell('Title', 120, o.title), cell(r.pick(['Ownership %', '% Owned']), 80, o.pct), cell('Date of Birth', 110, o.dob)]);
-    y = gridRow(c.p, 36, y, h, [cell('Home Address', 250, o.home), cell(r.pick(['SSN', 'Social Security #']), 110, o.tax),
+    y = gridRow(c.p, 36, y, h, [cell('Full Name', 230, o.name), cell('Title', 120, o.title), cell(pctL, 80, o.pct), cell('Date of Birth', 110, o.dob)]);
+    y = gridRow(c.p, 36, y, h, [cell('Home Address', 250, o.home), cell(ssnL, 110, o.tax),
       cell('Est. FICO', 70, o.credit), cell('Mobile', 110, o.phone)]);
   });
   return y;
@@ -74,10 +75,11 @@ export function keystone(c: Ctx): void {
 function keystoneOwners(c: Ctx): void {
   const { p, r, v, m } = c;
   let y = header(c, 'Owner Information & Authorization');
+  const ssn = r.pick(['SSN:', 'Social Security No.:']);
   v.owners.forEach((o, i) => {
     y = bar(c, y + 4, `Owner ${i + 1}`);
     y = lineRow(p, 36, y + 4, [cell('Name:', 250, o.name), cell('Title:', 150, o.title), cell('Ownership:', 140, o.pct)]);
-    y = lineRow(p, 36, y, [cell(r.pick(['SSN:', 'Social Security No.:']), 200, o.tax), cell('DOB:', 150, o.dob), cell('Credit Score:', 190, o.credit)]);
+    y = lineRow(p, 36, y, [cell(ssn, 200, o.tax), cell('DOB:', 150, o.dob), cell('Credit Score:', 190, o.credit)]);
     y = lineRow(p, 36, y, [cell('Home Address:', 360, o.home), cell('Cell:', 180, o.phone)]);
   });
   y = bar(c, y + 4, 'Trade References');
