@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent43: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent41: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..43] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..41] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -46,6 +46,7 @@ import { generateIndependent37, INDEPENDENT37_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent38, INDEPENDENT38_LAYOUT_NAMES } from '../test/forms/independent38/index.ts';
 import { generateIndependent39, INDEPENDENT39_LAYOUT_NAMES } from '../test/forms/independent39/index.ts';
 import { generateIndependent40, INDEPENDENT40_LAYOUT_NAMES } from '../test/forms/independent40/index.ts';
+import { generateIndependent41, INDEPENDENT41_LAYOUT_NAMES } from '../test/forms/independent41/index.ts';
 import { generateIndependent42, INDEPENDENT42_LAYOUT_NAMES } from '../test/forms/independent42/index.ts';
 import { generateIndependent43, INDEPENDENT43_LAYOUT_NAMES } from '../test/forms/independent43/index.ts';
 import { generateIndependent44, INDEPENDENT44_LAYOUT_NAMES } from '../test/forms/independent44/index.ts';
@@ -93,6 +94,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   38: { names: INDEPENDENT38_LAYOUT_NAMES, generate: generateIndependent38 },
   39: { names: INDEPENDENT39_LAYOUT_NAMES, generate: generateIndependent39 },
   40: { names: INDEPENDENT40_LAYOUT_NAMES, generate: generateIndependent40 },
+  41: { names: INDEPENDENT41_LAYOUT_NAMES, generate: generateIndependent41 },
   42: { names: INDEPENDENT42_LAYOUT_NAMES, generate: generateIndependent42 },
   43: { names: INDEPENDENT43_LAYOUT_NAMES, generate: generateIndependent43 },
   44: { names: INDEPENDENT44_LAYOUT_NAMES, generate: generateIndependent44 },
