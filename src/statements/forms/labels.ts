@@ -2,10 +2,8 @@
 // is matched at the start of a piece of text; `end` is where its value may begin (the same cell, after a colon).
 // Decoy labels (a landlord, a reference, the ISO rep, a bank's routing number, an existing funder) name people and
 // numbers that are not the applicant's: read as decoys so their values are never taken.
-
 import { normalizeStateRegion } from '../../reference/normalize.ts';
 import { SYNONYMS } from './synonyms.ts';
-
 export interface Label { field: string; end: number; explicit: boolean }
 
 // (An owner's number may be set off by a dash: "Owner 1 - full name", "Principal #2 – Title".)
@@ -86,6 +84,8 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // A spaced dash after a label's words ends it as a colon does ("Legal name -", "BN –"), as notes are typed.
   // (Kept to the text's length: a label's end indexes the printed text.)
   text = text.replace(/(?<=[\p{L}.)%#])\s+[-–—]\s*$/u, (m) => `:${' '.repeat(m.length - 1)}`);
+  // So does a currency sign after them ("Funding Amount $"): the amount is written after it.
+  text = text.replace(/(?<=[\p{L}.)])\s+[$€£]\s*$/u, (m) => `:${' '.repeat(m.length - 1)}`);
   const l = labelAt(text, ownerSection, funding, loose);
   // An instruction after the question is the label's too ("(DBA)? If so, please enter it here."): no value.
   return l && /^\s*(?:\([^)]*\))?\s*[?:]?\s*(?:if (?:so|yes|any|applicable|different)|please)\b/i.test(text.slice(l.end)) ? { ...l, end: text.length } : l;

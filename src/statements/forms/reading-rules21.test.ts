@@ -20,4 +20,11 @@ describe('held-out layouts and sets 41-44 (issue 36)', () => {
       rule(40, 197, 221.4), rule(202, 413, 221.4), rule(418, 575, 221.4), rule(40, 575, 241.4)] }));
     expect(v(r, 'legal_name', 'business_tax_id', 'requested_amount', 'industry')).toEqual(['Bayside Physical Therapy, Inc.', '461010604', 90000, 'medical_practice']);
   });
+
+  it('a currency sign after a label\'s words ("Funding Amount $" before "40,000") ends the label as a colon does', () => {
+    const pair = (k: string, x: string, y: number) => [item(k, 40, y, 'F1', 9, k.length * 4.5), item(x, 200, y, 'F3', 10, x.length * 5)];
+    const r = read(pageOf([...pair('Corporate/Legal Name', 'Riverbend Food Mart LLC', 80), ...pair('Fed. Tax ID', '58-1071785', 100),
+      ...pair('Funding Amount $', '40,000', 140), ...pair('Payment Amount $', '9,088.26', 160)]));
+    expect(v(r, 'legal_name', 'requested_amount', 'requested_payment')).toEqual(['Riverbend Food Mart LLC', 40000, 9088.26]);
+  });
 });
