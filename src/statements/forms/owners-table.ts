@@ -43,9 +43,9 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   // (Or a table of owners' details without their names, its rows numbered as the owners are numbered elsewhere:
   // "No. | SSN | Date of birth | Home address", "match by No. from Table A".)
   const named = fields.has('owner_name') || fields.has('owner_first');
-  // (A column of the people's birth dates is a person's column too: "Individual name | Prong | % Owned | Date of
-  // birth", a beneficial-ownership certification's.)
-  const born = cols.some((c) => /^\s*(?:date of birth|birth ?date|d\.?o\.?b\.?)\s*:?\s*$/i.test(c.piece.text)) ? 1 : 0;
+  // (A column of the people's birth dates or home addresses is a person's column too: "Individual name | Prong | %
+  // Owned | Date of birth", a beneficial-ownership certification's; "Principal Name | Home Address | Est. Credit Score".)
+  const born = cols.some((c) => /^\s*(?:date of birth|birth ?date|d\.?o\.?b\.?|(?:home|residential|residence) address)\s*:?\s*$/i.test(c.piece.text)) ? 1 : 0;
   if (named ? fields.size + born < 3 : !(fields.size >= 1 && NUMBER_COLUMN.test(cols[0]?.piece.text ?? ''))) return null;
   // Labels each with its value right beside it ("Name  Renee Fitzgerald   Title  Partner") are a row of fields, not
   // a header over columns: a header's next label is a column away.

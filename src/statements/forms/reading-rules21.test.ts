@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../types.ts';
-import { item, pageOf, read, v } from './test-page.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 const rule = (x0: number, x1: number, y: number): Rect => ({ x0, y0: y, x1, y1: y + 0.6 });
 const label = (t: string, x: number, y: number) => item(t, x, y + 7, 'F1', 7, t.length * 3.4);
@@ -26,5 +26,20 @@ describe('held-out layouts and sets 41-44 (issue 36)', () => {
     const r = read(pageOf([...pair('Corporate/Legal Name', 'Riverbend Food Mart LLC', 80), ...pair('Fed. Tax ID', '58-1071785', 100),
       ...pair('Funding Amount $', '40,000', 140), ...pair('Payment Amount $', '9,088.26', 160)]));
     expect(v(r, 'legal_name', 'requested_amount', 'requested_payment')).toEqual(['Riverbend Food Mart LLC', 40000, 9088.26]);
+  });
+
+  it('a second owners\' table keyed by name ("Principal Name | Home Address | Est. Credit Score") gives each owner the rest', () => {
+    const cap = (t: string, x: number, y: number) => item(t, x, y + 7, 'F1', 8, t.length * 3.9);
+    const val = (t: string, x: number, y: number) => item(t, x, y + 9.5, 'F3', 11, t.length * 5.6);
+    const b = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+    const r = read(pageOf([item('Principal Information', 466, 44, 'F2', 14, 110),
+      cap('Principal Name', 39, 78), cap('Title', 199, 78), cap('Owner %', 299, 78), cap('SS#', 359, 78), cap('DOB', 469, 78),
+      val('Olumide Castillo', 40, 93), val('Managing Member', 200, 93), val('100', 300, 93), val('***-**-8988', 360, 93), val('08/27/1972', 470, 93),
+      cap('Principal Name', 39, 124), cap('Home Address', 199, 124), cap('Est. Credit Score', 469, 124),
+      val('Olumide Castillo', 40, 139), val('1723 Market St, Atlanta, GA 30387', 200, 139), val('718', 470, 139)],
+    { boxes: [b(36, 76, 576, 90), b(35, 89.4, 197, 112.6), b(195, 89.4, 297, 112.6), b(295, 89.4, 357, 112.6), b(355, 89.4, 467, 112.6), b(465, 89.4, 577, 112.6),
+      b(36, 122, 576, 136), b(35, 135.4, 197, 158.6), b(195, 135.4, 467, 158.6), b(465, 135.4, 577, 158.6)] }));
+    expect(owners(r)).toEqual([['Olumide', 'Castillo', 'Managing Member', 100, null]]);
+    expect(r.applicants[0]?.credit_score?.value).toBe(718);
   });
 });
