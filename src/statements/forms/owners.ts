@@ -11,6 +11,8 @@ export interface OwnerFound { field: string; text: string; label: string; piece:
 
 const fv = <T>(f: OwnerFound, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
 const round = (n: number) => Math.round(n * 10) / 10;
+/** A street address: its number, then words and a street word or a comma before the city ("660 Elm St, Nashville"). */
+const STREET = /^\s*\d{3,5}\s+\p{L}[\p{L}.' ]*(?:,|\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|ln|lane|way|ct|court|pl|place|pkwy|hwy|suite|unit)\b)/iu;
 
 /** An owner's field: a name starts the next owner once the current one has a name. */
 /** Where each owner's name was printed: owners printed side by side (one column each) take the fields below their name. */
@@ -88,7 +90,8 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   else if (f.field === 'owner_ownership') { const n = integer(noted(f.text)); if (n !== null) o.ownership ??= fv(f, n); }
   // A score is one number: a phone's "(300) 555-0110" or a date read where it goes is not one.
   // (Nor is a range's bound ticked in a menu, "Under 550", "720+".)
-  else if (f.field === 'owner_credit') { const n = /^\D*\d{3}(?!\d)(?![\s)]*[-.\d+])/.test(f.text) && !/\b(?:under|over|below|above|less|more|up to)\b|<|>/i.test(f.text) ? integer(f.text) : null; if (n !== null && n >= 300 && n <= 850) o.credit_score ??= fv(f, n); }
+  // (Not a street address's number, "660 Elm St, Nashville", the next line's value under a score left blank.)
+  else if (f.field === 'owner_credit') { const n = /^\D*\d{3}(?!\d)(?![\s)]*[-.\d+])/.test(f.text) && !/\b(?:under|over|below|above|less|more|up to)\b|<|>/i.test(f.text) && !STREET.test(f.text) ? integer(f.text) : null; if (n !== null && n >= 300 && n <= 850) o.credit_score ??= fv(f, n); }
   else if (f.field === 'owner_tax_id') {
     const t = taxId(f.text, f.label);
     if (t) { o.tax_id = fv(f, t.value); o.tax_id_type = t.type; o.tax_id_country = t.country; }

@@ -42,4 +42,13 @@ describe('held-out layouts and sets 41-44 (issue 36)', () => {
     expect(owners(r)).toEqual([['Olumide', 'Castillo', 'Managing Member', 100, null]]);
     expect(r.applicants[0]?.credit_score?.value).toBe(718);
   });
+
+  it('a street address read for a credit score ("660 Elm St, Nashville", a hand\'s next line under a score left blank) gives no score', () => {
+    const pair = (k: string, x: string, kx: number, y: number) => [item(k, kx, y, 'F1', 9, k.length * 4.5), item(x, kx + k.length * 4.5 + 8, y, 'F4', 11, x.length * 5.5)];
+    const r = read(pageOf([...pair('Legal Name:', 'Castillo Outdoor Supply LLC', 40, 80), ...pair('Federal Tax ID:', '27-4410932', 40, 100),
+      item('OWNER 1', 40, 140, 'F2', 10, 44), ...pair('Name:', 'Robert Whitfield', 40, 160), ...pair('Title:', 'Secretary', 300, 160),
+      ...pair('Credit Score:', '660 Elm St, Nashville, TN 37286', 40, 180)]));
+    expect(owners(r)).toEqual([['Robert', 'Whitfield', 'Secretary', null, null]]);
+    expect(r.applicants[0]?.credit_score?.value ?? null).toBeNull();
+  });
 });
