@@ -4,7 +4,7 @@
 // numbers that are not the applicant's: read as decoys so their values are never taken.
 
 import { normalizeStateRegion } from '../../reference/normalize.ts';
-import { SYNONYMS } from './synonyms.ts';
+import { shareOfOther, SYNONYMS } from './synonyms.ts';
 
 export interface Label { field: string; end: number; explicit: boolean }
 
@@ -222,7 +222,7 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
     // words only qualify it ("Legal Name of Business", "Business Number incl. program account").
     const qualified = (m: RegExpExecArray) => {
       const after = head.slice(m.index + m[0].length).trim();
-      return m.index > 0 || !after.replace(/^[.:#?]+/, '') || /^(?:of|for|the|to|as|in|on|if|and|et|y|incl\.?|including|per|by|\/|#|no\b)/i.test(after);
+      return !shareOfOther(field, m[0], head.slice(0, m.index)) && (m.index > 0 || !after.replace(/^[.:#?]+/, '') || /^(?:of|for|the|to|as|in|on|if|and|et|y|incl\.?|including|per|by|\/|#|no\b)/i.test(after));
     };
     // Every match, overlapping ones too ("Advance Amount Requested": "advance amount", then "amount requested").
     for (let at = 0; at < head.length; at++) {

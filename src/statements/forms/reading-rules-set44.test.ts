@@ -14,3 +14,16 @@ describe('a dotted leader after a label\'s bracketed note (issue 36, set 44)', (
     expect(owners(r)).toEqual([['Elena', 'Morales', null, 51, null]]);
   });
 });
+
+describe('a bare "%" after other words (issue 36, set 44)', () => {
+  it('"CARD PRESENT %" over "90%" asks for the share of card sales, not an owner\'s share', () => {
+    const r = read(pageOf([item('LEGAL BUSINESS NAME', 30, 90, 'F2', 7, 80), item('Elite Beauty Bar Inc.', 32, 102, 'F1', 9, 95),
+      item('PROCESSING PROFILE', 30, 130, 'F2', 9, 90),
+      item('CARD PRESENT %', 30, 150, 'F2', 7, 55), item('KEYED %', 130, 150, 'F2', 7, 30),
+      item('90%', 32, 162, 'F1', 9, 18), item('10%', 132, 162, 'F1', 9, 18),
+      item('OWNERS / OFFICERS', 30, 200, 'F2', 9, 90),
+      item('OWNER NAME', 30, 220, 'F2', 7, 45), item('TITLE', 200, 220, 'F2', 7, 20), item('OWNERSHIP %', 300, 220, 'F2', 7, 45),
+      item('Tuan Jackson', 32, 232, 'F1', 9, 60), item('CEO', 202, 232, 'F1', 9, 20), item('70', 302, 232, 'F1', 9, 10)]));
+    expect(owners(r)).toEqual([['Tuan', 'Jackson', 'CEO', 70, null]]);
+  });
+});

@@ -70,3 +70,8 @@ export const SECTION_SYNONYMS: ['decoy' | 'owner' | 'business', RegExp][] = [
   // A lender's credit application calls the business its borrower; the people are its guarantors.
   ['business', /^borrower(?: information| details| profile)?$/i],
 ];
+
+/** A bare "%" found after other words asks for the share of what those words name ("CARD PRESENT %", "KEYED %",
+ *  "Holdback %"): an owner's share only when they name a person who owns ("Partner %", "Member %"). */
+export const shareOfOther = (field: string, match: string, before: string) => field === 'owner_ownership' && match.trim() === '%'
+  && /\p{L}/u.test(before) && !/\b(?:owner|principal|partner|member|shareholder|stockholder|officer|guarantor|applicant|propriétaire|associée?|actionnaire|dueñ[oa]|propietari[oa]|soci[oa])s?(?:'s)?\s*(?:#?\s*\d+\s*)?$/iu.test(before);
