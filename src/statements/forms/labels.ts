@@ -265,8 +265,8 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
     // A dotted leader or a blank line after the label ("Legal Name ........", "Tax ID ____") leads to its value.
     if (after && !/^\s*[:#*%)?]|^\s*\.?\s*$|^\s{2,}|^\s*[._…]{3,}/.test(after) && !/^\s*\(/.test(after)) {
       if (field === 'decoy') return { field, end: t.length, explicit: true };
-      // (A question's own words run on to its mark: "How often would you like to make payments?".)
-      const more = relaxed ? /^[\w\s()/#%.'-]{1,30}?:|^[\w\s()/#%.',-]{1,80}\?\s*:?/.exec(after) : null;
+      // (Its words run on to a question's mark, "How often would you like to make payments?", or a figure's "$".)
+      const more = relaxed ? /^[\w\s()/#%.'-]{1,30}?(?::|\$\s*$)|^[\w\s()/#%.',-]{1,80}\?\s*:?/.exec(after) : null;
       if (more && field !== 'other') return { field, end: text.length - t.length + m[0].length + more[0].length, explicit: !!explicit };
       continue;
     }
@@ -284,13 +284,13 @@ function gluedValue(field: string, label: string, after: string): boolean {
   return stateForLabel(field, label, v);
 }
 
-/** A state's or province's code or name written for a "State" / "Province" label ("MI", though also an abbreviation). */
 /** An owner's number standing alone ("Owner 1", "Principal #2", "Owner 1 of 3"): a caption, no value. */
 // (Its roles may be named twice with one number: "Owner / Guarantor #1".)
 const OWNER_ROLE = /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire|dirigeant|associée?|garant)(?:\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?)?$/i;
 export const ownerNumber = (t: string) => { const parts = t.split(/\s*\/\s*/).map((x) => x.trim()); return parts.every((x) => OWNER_ROLE.test(x)) && /\d$/.test(parts.at(-1)!); };
 
-// (Its label may be numbered, "5. State".)
+/** A state's or province's code or name written for a "State" / "Province" label ("MI", though also an abbreviation;
+ *  its label may be numbered, "5. State"). */
 export const stateForLabel = (field: string, label: string, v: string) => field === 'address' && /^(?:state|province)\b/i.test(label.trim().replace(QUESTION, ''))
   && /^[A-Za-z][A-Za-z .]{1,25}$/.test(v.trim()) && !!normalizeStateRegion(v.trim());
 

@@ -27,3 +27,13 @@ describe('a bare "%" after other words (issue 36, set 44)', () => {
     expect(owners(r)).toEqual([['Tuan', 'Jackson', 'CEO', 70, null]]);
   });
 });
+
+describe('a label\'s words running on to a currency sign (issue 36, set 44)', () => {
+  it('"Funding Amount Requested $  67,500": the label ends at its "$", the figure after it is the amount', () => {
+    const r = read(pageOf([item('Legal Entity Name', 36, 90, 'F1', 8, 70), item('Bella Diner Corp.', 120, 90, 'F3', 9, 80),
+      item('Capital Request', 36, 470, 'F2', 10, 80),
+      item('Funding Amount Requested $', 36, 495, 'F1', 8, 100), item('67,500', 141, 495, 'F3', 9, 29),
+      item('Settlement Bank', 195, 495, 'F1', 8, 55), item('Truist', 255, 495, 'F3', 9, 23)]));
+    expect(v(r, 'legal_name', 'requested_amount')).toEqual(['Bella Diner Corp.', 67500]);
+  });
+});
