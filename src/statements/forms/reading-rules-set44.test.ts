@@ -37,3 +37,14 @@ describe('a label\'s words running on to a currency sign (issue 36, set 44)', ()
     expect(v(r, 'legal_name', 'requested_amount')).toEqual(['Bella Diner Corp.', 67500]);
   });
 });
+
+describe('the request asked beside an existing advance (issue 36, set 44)', () => {
+  it('"Requested Advance Amount" in a row with "Existing Advance Balance" and "Funder" is still the amount asked', () => {
+    const r = read(pageOf([item('Corporate Name', 24, 90, 'F1', 7, 50), item('Westgate Nails, Inc.', 27, 102, 'F3', 9, 90),
+      item('FUNDING REQUEST', 24, 300, 'F2', 9, 80),
+      item('Requested Advance Amount', 24, 320, 'F1', 7, 85), item('Purpose', 160, 320, 'F1', 7, 28),
+      item('Existing Advance Balance', 330, 320, 'F1', 7, 80), item('Funder', 435, 320, 'F1', 7, 22),
+      item('40,000', 27, 332, 'F3', 9, 30), item('Product inventory', 163, 332, 'F3', 9, 75), item('0', 333, 332, 'F3', 9, 5)]));
+    expect(v(r, 'legal_name', 'requested_amount')).toEqual(['Westgate Nails, Inc.', 40000]);
+  });
+});
