@@ -48,3 +48,12 @@ describe('the request asked beside an existing advance (issue 36, set 44)', () =
     expect(v(r, 'legal_name', 'requested_amount')).toEqual(['Westgate Nails, Inc.', 40000]);
   });
 });
+
+describe('what the business does asked as the kind of its services (issue 36, set 44)', () => {
+  it('"Type of Services" over "Nail salon" is the industry', () => {
+    const r = read(pageOf([item('Corporate Name', 24, 90, 'F1', 7, 50), item('Westgate Nails, Inc.', 27, 102, 'F3', 9, 90),
+      item('Tax ID (EIN)', 24, 130, 'F1', 7, 40), item('Type of Services', 300, 130, 'F1', 7, 55),
+      item('61-4711959', 27, 142, 'F3', 9, 50), item('Nail salon', 303, 142, 'F3', 9, 45)]));
+    expect(v(r, 'legal_name', 'industry')).toEqual(['Westgate Nails, Inc.', 'personal_care']);
+  });
+});
