@@ -57,3 +57,12 @@ describe('what the business does asked as the kind of its services (issue 36, se
     expect(v(r, 'legal_name', 'industry')).toEqual(['Westgate Nails, Inc.', 'personal_care']);
   });
 });
+
+describe('a restaurant\'s kind asked as its cuisine (issue 36, set 44)', () => {
+  it('"Cuisine / Concept: Coffee shop" is the industry', () => {
+    const r = read(pageOf([item('Legal Name of Business:', 40, 90, 'F1', 8, 90), item('Main Street Kitchen Inc.', 150, 90, 'F3', 9, 110),
+      item('Restaurant Name (DBA):', 40, 110, 'F1', 8, 88), item('Elite Eats', 150, 110, 'F3', 9, 45),
+      item('Cuisine / Concept:', 330, 110, 'F1', 8, 70), item('Coffee shop', 410, 110, 'F3', 9, 50)]));
+    expect(v(r, 'trade_name', 'industry')).toEqual(['Elite Eats', 'restaurant']);
+  });
+});

@@ -25,8 +25,9 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['legal_name', /^(?:(?:exact|complete|official|true) legal name|applicant business name|(?:business |company )?name as registered)\b/i],
   ['trade_name', /^(?:trading name|business dba|(?:fictitious|assumed) (?:business )?name)\b/i],
   ['type_of_entity', /^business organi[sz]ation\b/i],
-  // (What it does asked as the kind of its services or products: "Type of Services", "Kind of products sold".)
-  ['industry', /^(?:sic code|(?:type|kind)s? of (?:services?|products?)(?:\s*(?:\/|&|and|or)\s*(?:services?|products?))?(?: (?:provided|offered|sold))?|services? (?:provided|offered|rendered|sold)|what (?:kind|type|sort|line) of (?:business|company|work)\b(?: (?:is (?:it|this|yours)|do you (?:run|have|do)))?)\b/i],
+  // (What it does asked as the kind of its services or products: "Type of Services", "Kind of products sold"; a
+  // restaurant's as its cuisine or concept: "Cuisine / Concept: Coffee shop".)
+  ['industry', /^(?:sic code|(?:type of )?cuisine(?: type)?|(?:restaurant|dining|food) (?:concept|type)|(?:type|kind)s? of (?:services?|products?)(?:\s*(?:\/|&|and|or)\s*(?:services?|products?))?(?: (?:provided|offered|sold))?|services? (?:provided|offered|rendered|sold)|what (?:kind|type|sort|line) of (?:business|company|work)\b(?: (?:is (?:it|this|yours)|do you (?:run|have|do)))?)\b/i],
   // (Where the business was registered, asked as a question: not where it is.)
   ['other', /^in (?:which|what) (?:state|province) (?:was|is) (?:the |your )?(?:business|company) (?:\w+ly )?(?:registered|incorporated|formed|organi[sz]ed)(?: or (?:registered|incorporated|formed|organi[sz]ed))?\b/i],
   // (A note's or a deal sheet's word for the amount asked: "Ask = $91,000".)
