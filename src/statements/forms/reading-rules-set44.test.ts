@@ -66,3 +66,13 @@ describe('a restaurant\'s kind asked as its cuisine (issue 36, set 44)', () => {
     expect(v(r, 'trade_name', 'industry')).toEqual(['Elite Eats', 'restaurant']);
   });
 });
+
+describe('a numbered item\'s number standing alone (issue 36, set 44)', () => {
+  it('"8." before a row of checkboxes is no value of the label over it: "Restaurant" beside the label is', () => {
+    const r = read(pageOf([item('1. Corporate / Legal Name', 40, 90, 'F1', 10, 110), item('Corner Taqueria LLC', 155, 90, 'F3', 10, 95),
+      item('6. Type of Goods or Services Sold', 40, 172, 'F1', 10, 117), item('Restaurant', 162, 171, 'F3', 10, 57),
+      item('8.', 40, 192, 'F1', 10, 6), item('Individual/Sole Proprietor', 64, 192, 'F1', 10, 84), item('Partnership', 166, 192, 'F1', 10, 36),
+      item('Corporation', 220, 192, 'F1', 10, 39)]));
+    expect(v(r, 'legal_name', 'industry')).toEqual(['Corner Taqueria LLC', 'restaurant']);
+  });
+});

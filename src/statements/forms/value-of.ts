@@ -14,8 +14,9 @@ import { rowCaption } from './cells.ts';
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
 /** An owner's numbered heading ("OWNER 1", "Propietario 2 / Owner 2", "Principal #1 of 3"): never a value. */
-/** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
-export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
+/** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph, a numbered item's
+ *  number standing alone (the "8." before a row of checkboxes). */
+export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$/.test(q.text.trim()) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export type Value = { piece: Piece; text: string; confidence: number };
