@@ -76,3 +76,11 @@ describe('a numbered item\'s number standing alone (issue 36, set 44)', () => {
     expect(v(r, 'legal_name', 'industry')).toEqual(['Corner Taqueria LLC', 'restaurant']);
   });
 });
+
+describe('when the business began asked as how long it has been open (issue 36, set 44)', () => {
+  it('"7. Business Open Since 05/10/2023" is the start date', () => {
+    const r = read(pageOf([item('1. Corporate / Legal Name', 40, 90, 'F1', 10, 110), item('Corner Taqueria LLC', 155, 90, 'F3', 10, 95),
+      item('7. Business Open Since', 341, 172, 'F1', 10, 80), item('05/10/2023', 426, 171, 'F3', 10, 57)]));
+    expect(v(r, 'legal_name', 'business_start_date')).toEqual(['Corner Taqueria LLC', '2023-05-10']);
+  });
+});

@@ -59,7 +59,8 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['address', /^where is (?:the |your )?(?:business|company|store|shop|merchant)(?: (?:located|based))?\b/i],
   ['owner_ownership', /^what (?:percent(?:age)?|share|portion)(?: of (?:the )?(?:business|company))? (?:is|are|do(?:es)? (?:you|they|he|she|the owner)) own(?:ed|s)?\b/i, true],
   ['owner_ownership', /^(?:(?:share|percent(?:age)?|portion|part) of (?:the )?(?:business|company|firm|shares|equity) (?:you |they |he |she )?(?:own|owned|hold|held)|how much of (?:the )?(?:business|company) (?:do )?you own)/i, true],
-  ['business_start_date', /^(?:(?:in |doing )?(?:business|operation|operations?) since|(?:date )?(?:business|company) (?:began|started|opened|formed|established|founded)(?: on)?|(?:date of|start of) (?:operations|business|establishment|formation|organi[sz]ation)|opened (?:for business )?(?:on|in)|established (?:on|in)|operating (?:since|from))/i],
+  // (Or how long it has been open: "Business Open Since 05/10/2023", "Open since".)
+  ['business_start_date', /^(?:(?:in |doing )?(?:business|operation|operations?) since|(?:(?:business|company|store|shop) )?open(?:ed)? since|(?:date )?(?:business|company) (?:began|started|opened|formed|established|founded)(?: on)?|(?:date of|start of) (?:operations|business|establishment|formation|organi[sz]ation)|opened (?:for business )?(?:on|in)|established (?:on|in)|operating (?:since|from))/i],
   ['type_of_entity', /^(?:form of (?:business|organi[sz]ation|company|entity|incorporation)(?: entity)?|type of (?:organi[sz]ation|entity|incorporation)|(?:legal|tax|ownership) (?:status|classification|type)|(?:business|company) (?:entity type|legal status)|(?:organi[sz]ation|corporate) (?:type|form)|company form|(?:how is (?:the |your )?(?:business|company) (?:legally )?(?:organi[sz]ed|structured|set up))|incorporated as)/i],
 ];
 
