@@ -84,3 +84,12 @@ describe('when the business began asked as how long it has been open (issue 36, 
     expect(v(r, 'legal_name', 'business_start_date')).toEqual(['Corner Taqueria LLC', '2023-05-10']);
   });
 });
+
+describe('an entity\'s option worded as alternatives (issue 36, set 44)', () => {
+  it('"[X] Individual/Sole Proprietor" checked is a sole proprietorship', () => {
+    const r = read(pageOf([item('1. Corporate / Legal Name', 40, 90, 'F1', 10, 110), item('Fatima Delgado', 155, 90, 'F3', 10, 70),
+      item('8.', 40, 192, 'F1', 10, 6), item('X', 55, 191, 'F3', 10, 5), item('Individual/Sole Proprietor', 64, 192, 'F1', 10, 84),
+      item('Partnership', 166, 192, 'F1', 10, 36), item('Corporation', 220, 192, 'F1', 10, 39)]));
+    expect(v(r, 'legal_name', 'type_of_entity')).toEqual(['Fatima Delgado', 'sole_proprietorship']);
+  });
+});
