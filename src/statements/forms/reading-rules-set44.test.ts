@@ -93,3 +93,12 @@ describe('an entity\'s option worded as alternatives (issue 36, set 44)', () => 
     expect(v(r, 'legal_name', 'type_of_entity')).toEqual(['Fatima Delgado', 'sole_proprietorship']);
   });
 });
+
+describe('a label we do not know ending in a dotted leader (issue 36, set 44)', () => {
+  it('"LEAD SOURCE........... Referral": the word at the leader\'s end is its value, no decoy\'s heading over the form', () => {
+    const r = read(pageOf([item('LEAD SOURCE...........', 40, 71, 'F1', 8, 106), item('Referral', 155, 73, 'F3', 14, 38),
+      item('LEGAL NAME............', 40, 95, 'F1', 8, 106), item('Family Outfitters L.L.C.', 155, 97, 'F3', 14, 103),
+      item('TAX ID................', 40, 111, 'F1', 8, 106), item('36-3317121', 155, 113, 'F3', 14, 55)]));
+    expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Family Outfitters L.L.C.', '363317121']);
+  });
+});

@@ -279,5 +279,6 @@ const kindFor = (p: Piece, l: Label, q: Piece) => stateForLabel(l.field, p.text.
   || (l.field === 'type_of_entity' && q.text.trim().split(/\s+/).length <= 3 && !!entityType(q.text.trim(), null))
   || (l.field === 'payment_frequency' && q.text.trim().split(/\s+/).length <= 2 && frequency(q.text) !== null);
 
-/** Words ending in a colon are a label we do not know ("Business Phone:", "21. Owner 1 - date of birth:"), never a value. */
-export const labelLike = (t: string) => /^(?:\d{1,3}[.)]\s*)?[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim());
+/** Words ending in a colon are a label we do not know ("Business Phone:", "21. Owner 1 - date of birth:"), never a value.
+ *  (So are words ending in a dotted leader, "LEAD SOURCE..........": it leads to their value.) */
+export const labelLike = (t: string) => /^(?:\d{1,3}[.)]\s*)?[A-Za-z][\w\s/#()&.,'-]{0,40}(?::|[.…]{3,})$/.test(t.trim());
