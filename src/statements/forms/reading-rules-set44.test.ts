@@ -102,3 +102,18 @@ describe('a label we do not know ending in a dotted leader (issue 36, set 44)', 
     expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Family Outfitters L.L.C.', '363317121']);
   });
 });
+
+describe('a label\'s bracketed note on a page of captions under their lines (issue 36, set 44)', () => {
+  it('"Business Legal Name (as shown on IRS filings)" under its line counts with the page\'s captions: its value is over it', () => {
+    const rule = (x0: number, x1: number, y: number) => ({ x0, x1, y0: y, y1: y + 0.5 });
+    const r = read(pageOf([item('1. BUSINESS PROFILE', 40, 80, 'F2', 9, 90),
+      item('Prime Motors Inc.', 42, 96, 'F3', 9, 90), item('Business Legal Name (as shown on IRS filings)', 40, 105, 'F1', 5, 110),
+      item('DBA / Shop Name', 332, 105, 'F1', 5, 40),
+      item('8165 Industrial Pkwy', 42, 121, 'F3', 9, 105), item('Shop Address', 40, 130, 'F1', 5, 32),
+      item('AZ', 420, 121, 'F3', 9, 12), item('State', 418, 130, 'F1', 5, 14),
+      item('84-5445123', 42, 146, 'F3', 9, 55), item('EIN', 40, 155, 'F1', 5, 10),
+      item('05/09/2021', 167, 146, 'F3', 9, 55), item('In Business Since', 165, 155, 'F1', 5, 45)],
+    { rules: [rule(40, 320, 99), rule(330, 570, 99), rule(40, 270, 124), rule(418, 470, 124), rule(40, 155, 149), rule(165, 270, 149)] }));
+    expect(v(r, 'legal_name', 'trade_name', 'business_tax_id')).toEqual(['Prime Motors Inc.', null, '845445123']);
+  });
+});
