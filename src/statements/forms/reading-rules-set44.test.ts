@@ -117,3 +117,18 @@ describe('a label\'s bracketed note on a page of captions under their lines (iss
     expect(v(r, 'legal_name', 'trade_name', 'business_tax_id')).toEqual(['Prime Motors Inc.', null, '845445123']);
   });
 });
+
+describe('an owner\'s "Residence Address" among a row of captions (issue 36, set 44)', () => {
+  it('"Residence Address | Mobile | FICO (approx.)" under their lines is a row of captions: the score is over its caption', () => {
+    const rule = (x0: number, x1: number, y: number) => ({ x0, x1, y0: y, y1: y + 0.5 });
+    const r = read(pageOf([item('4. OWNER(S) / PERSONAL GUARANTOR(S)', 34, 60, 'F2', 9, 180),
+      item('Robert Goldberg', 44, 82, 'F3', 9, 75), item('Owner 1 Full Name', 42, 91, 'F1', 7, 60),
+      item('President', 300, 82, 'F3', 9, 45), item('Title', 298, 91, 'F1', 7, 16),
+      item('4/27/1998', 497, 82, 'F3', 9, 45), item('Date of Birth', 495, 91, 'F1', 7, 42),
+      item('1379 Union Tpke, Albuquerque, NM 87101', 44, 105, 'F3', 9, 190), item('Residence Address', 42, 114, 'F1', 7, 62),
+      item('(718) 385-9172', 376, 105, 'F3', 9, 70), item('Mobile', 374, 114, 'F1', 7, 22),
+      item('707', 497, 105, 'F3', 9, 18), item('FICO (approx.)', 495, 114, 'F1', 7, 46)],
+    { rules: [rule(42, 290, 85), rule(298, 487, 85), rule(494, 563, 85), rule(42, 366, 107), rule(373, 487, 107), rule(494, 563, 107)] }));
+    expect(r.applicants.map((a) => [a.first_name?.value, a.last_name?.value, a.credit_score?.value ?? null])).toEqual([['Robert', 'Goldberg', 707]]);
+  });
+});
