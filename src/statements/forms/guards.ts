@@ -25,6 +25,9 @@ export function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
 
 /** A label in the header row of a table of other funders' advances: a funder's column and a balance's on its line. */
 export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
+  // (A label saying it is what is asked for, "Requested Advance Amount", is the request's, though an existing advance's
+  // balance and funder are asked beside it on its line.)
+  if (/\b(?:request(?:ed)?|desired|needed|sought)\b/i.test(p.text)) return false;
   const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q));
   // (An advance's kind may be named before its funder: "Current Advance Funder (if any)", "Existing MCA Lender".)
   // (Or numbered, "Current Advance 1 — Funder:"; or headed by its section's own words: "Existing Financing / MCA Provider".)

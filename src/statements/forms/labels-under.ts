@@ -17,7 +17,8 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []):
   const over: Piece[] = [], under: Piece[] = [];
   for (const p of pieces) {
     const l = p.text ? labelOf(p.text, true, false, false) : null;
-    if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).trim()) continue;
+    // (A note in brackets after the label is the label's: "Business Legal Name (as shown on IRS filings)".)
+    if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).replace(/^\s*\([^)]*\)/, '').trim()) continue;
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q))) continue;
     // (Nor one with a value further along its line, nothing between them: a table of labels and values whose rows'
     // lines a scan kept and whose columns' sides it lost says nothing of labels under values.)

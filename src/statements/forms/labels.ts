@@ -3,7 +3,7 @@
 // Decoy labels (a landlord, a reference, the ISO rep, a bank's routing number, an existing funder) name people and
 // numbers that are not the applicant's: read as decoys so their values are never taken.
 import { normalizeStateRegion } from '../../reference/normalize.ts';
-import { SYNONYMS } from './synonyms.ts';
+import { shareOfOther, SYNONYMS } from './synonyms.ts';
 export interface Label { field: string; end: number; explicit: boolean }
 
 // (An owner's number may be set off by a dash: "Owner 1 - full name", "Principal #2 – Title".)
@@ -33,7 +33,7 @@ const LABELS: [string, RegExp, boolean?][] = [
   // When the business began, however the question is put (before "Date" alone, a label of a value we do not keep).
   ['business_start_date', /^(?:(?:date|year)(?: (?:the|of|that))?(?: (?:the )?(?:business|company))?(?: (?:was|first))? (?:started|establish(?:ed|ment)|founded|opened|began|formed|organi[sz](?:ed|ation)|commenced|commencement|inception|incorporated|registered)\b|start(?:ing)? date(?: of (?:the )?(?:business|company|operations))?|(?:founded|operating since|commencement date|date (?:of )?commencement)|when (?:did|was) (?:the |your )?(?:business|company) (?:start|begin|open|established|founded|formed)\w*)/i],
   // Labels of values we do not keep: known as labels so that they are never taken for another label's value.
-  ['other', /^(?:state of (?:incorporation|organization|formation|registration)|(?:inc|incorp|reg)\.? state\b|(?:estado|provincia|lugar) de (?:incorporaci[oó]n|constituci[oó]n|organizaci[oó]n|formaci[oó]n)|(?:state|province|jurisdiction) (?:organized|incorporated|registered|formed|of (?:organization|formation|registration|incorporation))(?: in| under)?\b|(?:state |province |place |jurisdiction )?(?:of )?incorporat\w*(?: state| province)?|jurisdiction|(?:business |home |cell |mobile |work )?(?:phone|telephone|tel(?![A-Za-zÀ-ÿ])|cell|mobile)|e-?mail|website|web site|fax|(?:number of |# of |no\.? of )?employees|zip(?: ?code)?|postal(?: \/ zip)? code|date of birth|dob\b|born\b|d\.\s?o\.\s?b\.?|birth ?date|home address|residential address|residence|city\b|street\b|use of (?:funds|proceeds)|purpose|average monthly|avg\.? monthly|annual|gross|monthly|revenue|sales\b|signature|date\b|print(?:ed)? name|own(?:ed)? or (?:rent(?:ed)?|lease[ds]?)|(?:rent(?:ed)?|lease[ds]?) or own(?:ed)?|premises|location|years in business|time in business|length of (?:ownership|time)|m\.?\s?i\.?$|middle|contact|company\b)|^(?:téléphone|cellulaire|courriel|site web|télécopieur|nombre d'employés|employés|code postal|date de naissance|adresse (?:domiciliaire|résidentielle|personnelle|du domicile)|ville\b|usage des fonds|utilisation des fonds|ventes mensuelles|chiffre d'affaires|revenus?\b|signature|date\b|nom en lettres moulées|propriétaire ou locataire|années en affaires|teléfono|celular|correo(?: electrónico)?|sitio web|código postal|fecha de nac(?:imiento|\.)?|domicilio(?! (?:del negocio|comercial|de la empresa|del comercio))|dirección (?:particular|de casa|personal|residencial|del domicilio)|ciudad\b|uso de (?:los )?fondos|ventas mensuales|ingresos|firma|fecha\b|(?:número de )?empleados)/i],
+  ['other', /^(?:state of (?:incorporation|organization|formation|registration)|(?:inc|incorp|reg)\.? state\b|(?:estado|provincia|lugar) de (?:incorporaci[oó]n|constituci[oó]n|organizaci[oó]n|formaci[oó]n)|(?:state|province|jurisdiction) (?:organized|incorporated|registered|formed|of (?:organization|formation|registration|incorporation))(?: in| under)?\b|(?:state |province |place |jurisdiction )?(?:of )?incorporat\w*(?: state| province)?|jurisdiction|(?:business |home |cell |mobile |work )?(?:phone|telephone|tel(?![A-Za-zÀ-ÿ])|cell|mobile)|e-?mail|website|web site|fax|(?:number of |# of |no\.? of )?employees|zip(?: ?code)?|postal(?: \/ zip)? code|date of birth|dob\b|born\b|d\.\s?o\.\s?b\.?|birth ?date|home address|residen(?:tial|ce) address|residence|city\b|street\b|use of (?:funds|proceeds)|purpose|average monthly|avg\.? monthly|annual|gross|monthly|revenue|sales\b|signature|date\b|print(?:ed)? name|own(?:ed)? or (?:rent(?:ed)?|lease[ds]?)|(?:rent(?:ed)?|lease[ds]?) or own(?:ed)?|premises|location|years in business|time in business|length of (?:ownership|time)|m\.?\s?i\.?$|middle|contact|company\b)|^(?:téléphone|cellulaire|courriel|site web|télécopieur|nombre d'employés|employés|code postal|date de naissance|adresse (?:domiciliaire|résidentielle|personnelle|du domicile)|ville\b|usage des fonds|utilisation des fonds|ventes mensuelles|chiffre d'affaires|revenus?\b|signature|date\b|nom en lettres moulées|propriétaire ou locataire|années en affaires|teléfono|celular|correo(?: electrónico)?|sitio web|código postal|fecha de nac(?:imiento|\.)?|domicilio(?! (?:del negocio|comercial|de la empresa|del comercio))|dirección (?:particular|de casa|personal|residencial|del domicilio)|ciudad\b|uso de (?:los )?fondos|ventas mensuales|ingresos|firma|fecha\b|(?:número de )?empleados)/i],
   // An owner's details we do not keep, named with the owner ("Owner 1 - Date of Birth", "Guarantor 2 Home Address").
   ['other', /^(?:owner|principal|guarantor|officer)\s*#?\s*\d?\s*[-–—:]?\s*(?:date of birth|d\.?o\.?b\.?|birth ?date|home address|residential address|(?:cell|home|mobile) phone|phone|e-?mail|address)\b/i],
   ['owner_name', /^full legal name\b/i],
@@ -222,7 +222,7 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
     // words only qualify it ("Legal Name of Business", "Business Number incl. program account").
     const qualified = (m: RegExpExecArray) => {
       const after = head.slice(m.index + m[0].length).trim();
-      return m.index > 0 || !after.replace(/^[.:#?]+/, '') || /^(?:of|for|the|to|as|in|on|if|and|et|y|incl\.?|including|per|by|\/|#|no\b)/i.test(after);
+      return !shareOfOther(field, m[0], head.slice(0, m.index)) && (m.index > 0 || !after.replace(/^[.:#?]+/, '') || /^(?:of|for|the|to|as|in|on|if|and|et|y|incl\.?|including|per|by|\/|#|no\b)/i.test(after));
     };
     // Every match, overlapping ones too ("Advance Amount Requested": "advance amount", then "amount requested").
     for (let at = 0; at < head.length; at++) {
@@ -265,8 +265,8 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
     // A dotted leader or a blank line after the label ("Legal Name ........", "Tax ID ____") leads to its value.
     if (after && !/^\s*[:#*%)?]|^\s*\.?\s*$|^\s{2,}|^\s*[._…]{3,}/.test(after) && !/^\s*\(/.test(after)) {
       if (field === 'decoy') return { field, end: t.length, explicit: true };
-      // (A question's own words run on to its mark: "How often would you like to make payments?".)
-      const more = relaxed ? /^[\w\s()/#%.'-]{1,30}?:|^[\w\s()/#%.',-]{1,80}\?\s*:?/.exec(after) : null;
+      // (Its words run on to a question's mark, "How often would you like to make payments?", or a figure's "$".)
+      const more = relaxed ? /^[\w\s()/#%.'-]{1,30}?(?::|\$\s*$)|^[\w\s()/#%.',-]{1,80}\?\s*:?/.exec(after) : null;
       if (more && field !== 'other') return { field, end: text.length - t.length + m[0].length + more[0].length, explicit: !!explicit };
       continue;
     }
@@ -284,13 +284,13 @@ function gluedValue(field: string, label: string, after: string): boolean {
   return stateForLabel(field, label, v);
 }
 
-/** A state's or province's code or name written for a "State" / "Province" label ("MI", though also an abbreviation). */
 /** An owner's number standing alone ("Owner 1", "Principal #2", "Owner 1 of 3"): a caption, no value. */
 // (Its roles may be named twice with one number: "Owner / Guarantor #1".)
 const OWNER_ROLE = /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire|dirigeant|associée?|garant)(?:\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?)?$/i;
 export const ownerNumber = (t: string) => { const parts = t.split(/\s*\/\s*/).map((x) => x.trim()); return parts.every((x) => OWNER_ROLE.test(x)) && /\d$/.test(parts.at(-1)!); };
 
-// (Its label may be numbered, "5. State".)
+/** A state's or province's code or name written for a "State" / "Province" label ("MI", though also an abbreviation;
+ *  its label may be numbered, "5. State"). */
 export const stateForLabel = (field: string, label: string, v: string) => field === 'address' && /^(?:state|province)\b/i.test(label.trim().replace(QUESTION, ''))
   && /^[A-Za-z][A-Za-z .]{1,25}$/.test(v.trim()) && !!normalizeStateRegion(v.trim());
 

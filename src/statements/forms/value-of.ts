@@ -14,8 +14,9 @@ import { rowCaption } from './cells.ts';
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
 /** An owner's numbered heading ("OWNER 1", "Propietario 2 / Owner 2", "Principal #1 of 3"): never a value. */
-/** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph. */
-export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$/.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
+/** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph, a numbered item's
+ *  number standing alone (the "8." before a row of checkboxes). */
+export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$/.test(q.text.trim()) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export type Value = { piece: Piece; text: string; confidence: number };
@@ -25,7 +26,8 @@ function ownCell(p: Piece, l: Label): Value | null | undefined {
   // A tax number's issuer after it is the label's: "Numéro d'entreprise (NE) - ARC", "Business Number - CRA".
   if (/tax_id$/.test(l.field) && /^\s*[-–—:]?\s*(?:ARC|CRA|IRS|RQ|MRQ)\s*:?\s*$/.test(p.text.slice(l.end))) return undefined;
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
-  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*[:#?]?\s*/, '')
+  // (So is a dotted leader after the note, leading to the value beside it: "NAME (LAST, FIRST).... Morales, Elena".)
+  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*(?:[:#?]|[._…]{2,})?\s*/, '')
     // ", if any:", "(if applicable)": the question's words, not its answer.
     .replace(/^,?\s*\(?(?:if any|if applicable|if different|if none[^)]*|if so,? (?:which|what)|optional)\)?\s*[:?]?/i, '').trim();
   // A bilingual label's other language after a slash ("Nom commercial (O/A) / Operating name") is the label's too.
@@ -277,5 +279,6 @@ const kindFor = (p: Piece, l: Label, q: Piece) => stateForLabel(l.field, p.text.
   || (l.field === 'type_of_entity' && q.text.trim().split(/\s+/).length <= 3 && !!entityType(q.text.trim(), null))
   || (l.field === 'payment_frequency' && q.text.trim().split(/\s+/).length <= 2 && frequency(q.text) !== null);
 
-/** Words ending in a colon are a label we do not know ("Business Phone:", "21. Owner 1 - date of birth:"), never a value. */
-export const labelLike = (t: string) => /^(?:\d{1,3}[.)]\s*)?[A-Za-z][\w\s/#()&.,'-]{0,40}:$/.test(t.trim());
+/** Words ending in a colon are a label we do not know ("Business Phone:", "21. Owner 1 - date of birth:"), never a value.
+ *  (So are words ending in a dotted leader, "LEAD SOURCE..........": it leads to their value.) */
+export const labelLike = (t: string) => /^(?:\d{1,3}[.)]\s*)?[A-Za-z][\w\s/#()&.,'-]{0,40}(?::|[.…]{3,})$/.test(t.trim());

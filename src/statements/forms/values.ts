@@ -130,8 +130,8 @@ export function entityType(v: string, country: 'US' | 'CA' | null): string | nul
   const named = other ? normalizeEntityType(other.trim(), country)?.id : null;
   if (named) return named;
   // An option qualified by more words ("Corporation (federal or provincial)", "Federally incorporated company"): the
-  // longest run of its words that names an entity type.
-  const words = text.replace(/[()]/g, ' ').split(/\s+/).filter(Boolean);
+  // longest run of its words that names an entity type. (Its words may be alternatives: "Individual/Sole Proprietor".)
+  const words = text.replace(/[()/]/g, ' ').split(/\s+/).filter(Boolean);
   if (words.length > 6) return null;
   for (let n = words.length - 1; n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
