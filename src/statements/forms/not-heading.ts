@@ -25,6 +25,17 @@ export function noHeading(p: Piece, pieces: Piece[]): boolean {
   return stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces) || amongValues(p, pieces) || namedBeside(p, pieces);
 }
 
+/** A page's title naming an advance ("Northgate Tire - MCA 3", a deal's record): printed above every label, the
+ *  largest type there, larger than the labels' type (a hand's values may be larger still), it names the document; it
+ *  heads no other funders' advances. */
+export function pageTitle(p: Piece, pieces: Piece[]): boolean {
+  const size = (q: Piece) => q.y1 - q.y0;
+  const labels = pieces.filter((q) => q !== p && q.text && !!labelOf(q.text, true, false, false));
+  const top = Math.min(...labels.map((q) => q.y0));
+  const median = labels.map(size).sort((a, b) => a - b)[Math.floor(labels.length / 2)];
+  return median !== undefined && p.y1 <= top && size(p) >= 1.3 * median && pieces.every((q) => q === p || !q.text || q.y0 >= top || size(q) < size(p));
+}
+
 /** A bare "Guarantor" (or Principal, Officer) with a person's name typed beside it ("Guarantor   James Whitfield"):
  *  the label of that person's name (label-context.ts), not a heading over the owners' columns. */
 function namedBeside(p: Piece, pieces: Piece[]): boolean {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { Rect, TextItem } from '../types.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt at the forty-third author's forms (issue 36): web portals' and CRMs' records printed from a browser
+// (two columns of label and value cells, contacts listed beside the company), each on a self-made page here.
+
+const box = (x0: number, y0: number, x1: number, y1: number): Rect => ({ x0, y0, x1, y1 });
+
+/** A record's row: its label in a shaded cell at the left of the row's box, its value written in the row. */
+const row = (label: string, value: string, x: number, y: number, step = 18) => ({
+  items: [item(label, x + 5, y + 12, 'F1', 8, label.length * 3.8), ...(value ? [item(value, x + 110, y + 12, 'F3', 10, value.length * 4.8)] : [])],
+  boxes: [box(x + 1, y + 1, x + 106, y + step), box(x, y, x + 265, y + step + 1)],
+});
+const record = (rows: ReturnType<typeof row>[], extra: TextItem[] = []) => pageOf([...extra, ...rows.flatMap((r) => r.items)], { boxes: rows.flatMap((r) => r.boxes) });
+
+describe('a CRM\'s record printed from a browser (issue 36, set 43)', () => {
+  it('the record\'s title over the page naming an advance, "Silver Creek Builders Inc - MCA 3", heads no decoy\'s section', () => {
+    const r = read(record([row('Legal Name', 'Silver Creek Builders Inc', 34, 98), row('Tax ID Number', '84-5375671', 34, 116),
+      row('Loan Amount', '$100,000', 310, 98), row('Type of Business', 'General contractor', 310, 116)],
+    [item('Opportunity', 35, 45, 'F1', 9, 41), item('Silver Creek Builders Inc - MCA 3', 35, 62, 'F2', 16, 220)]));
+    expect(v(r, 'legal_name', 'requested_amount', 'industry')).toEqual(['Silver Creek Builders Inc', 100000, 'general_contractor']);
+  });
+
+});
