@@ -22,4 +22,11 @@ describe('a CRM\'s record printed from a browser (issue 36, set 43)', () => {
     expect(v(r, 'legal_name', 'requested_amount', 'industry')).toEqual(['Silver Creek Builders Inc', 100000, 'general_contractor']);
   });
 
+  it('a person\'s word written as a title, "Title  Member" beside "Credit Score", is no header of a column of members', () => {
+    const r = read(record([row('Owner Name', 'Rivera-Santos, Fatima', 34, 400), row('Title', 'Member', 34, 418), row('Ownership Percentage', '25.00%', 34, 436),
+      row('Birth Date', 'May 26, 1994', 310, 400), row('Credit Score (est.)', '', 310, 418)],
+    [item('Principal 3 Information', 35, 390, 'F2', 10, 100)]));
+    expect(owners(r)).toEqual([['Fatima', 'Rivera-Santos', 'Member', 25, null]]);
+  });
+
 });
