@@ -29,4 +29,10 @@ describe('a CRM\'s record printed from a browser (issue 36, set 43)', () => {
     expect(owners(r)).toEqual([['Fatima', 'Rivera-Santos', 'Member', 25, null]]);
   });
 
+  it('a schedule\'s word written in the row of its shaded label cell, "Preferred Payment Schedule  Monthly", is its value', () => {
+    const r = read(record([row('Amount Requested', '$250,000.00', 34, 98), row('Preferred Payment Schedule', 'Monthly', 34, 116),
+      row('# of Payments', '6', 34, 134)]));
+    expect(v(r, 'requested_amount', 'payment_frequency', 'number_of_payments')).toEqual([250000, 'monthly', 6]);
+  });
+
 });
