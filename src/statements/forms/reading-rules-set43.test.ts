@@ -35,4 +35,10 @@ describe('a CRM\'s record printed from a browser (issue 36, set 43)', () => {
     expect(v(r, 'requested_amount', 'payment_frequency', 'number_of_payments')).toEqual([250000, 'monthly', 6]);
   });
 
+  it('a label in a tight grid of rows under a label answered on its own line is the next row\'s label, not that label\'s value', () => {
+    const rows = [row('Use of Funds', 'Marketing', 34, 250, 15), row('Preferred Payment Schedule', 'Weekly', 34, 265, 15), row('Term (payments)', '52', 34, 280, 15)];
+    const r = read(pageOf(rows.flatMap((x) => x.items)));
+    expect(v(r, 'payment_frequency', 'number_of_payments')).toEqual(['weekly', 52]);
+  });
+
 });
