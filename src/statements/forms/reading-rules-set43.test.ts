@@ -41,4 +41,14 @@ describe('a CRM\'s record printed from a browser (issue 36, set 43)', () => {
     expect(v(r, 'payment_frequency', 'number_of_payments')).toEqual(['weekly', 52]);
   });
 
+  it('contacts listed beside the company, "First Name: Fatima" over "Last Name: Castillo", are owners though no heading says so', () => {
+    const left = [['Legal Business Name', 'Crossroads Goods L.L.C.'], ['Type of Entity', 'LLC'], ['Tax ID Number', '87-5663919']]
+      .flatMap(([k, x], i) => [item(k!, 35, 110 + 33 * i, 'F1', 9, k!.length * 4.2), item(x!, 35, 122 + 33 * i, 'F3', 10, x!.length * 5)]);
+    const right = ['First Name: Fatima', 'Last Name: Castillo', 'Title: Owner/Operator', 'Ownership Percentage: 75.00%', 'SSN: 068-04-7676', '',
+      'First Name: Victor', 'Last Name: Nguyen', 'Title / Position: Member', 'Ownership %: 25%']
+      .flatMap((t, i) => (t ? [item(t, 300, 110 + 12 * i, 'F1', 9, t.length * 4.2)] : []));
+    const r = read(pageOf([item('About this company', 35, 90, 'F2', 11, 90), item('Contacts (2)', 300, 90, 'F2', 11, 60), ...left, ...right]));
+    expect(owners(r)).toEqual([['Fatima', 'Castillo', 'Owner/Operator', 75, '068047676'], ['Victor', 'Nguyen', 'Member', 25, null]]);
+    expect(v(r, 'legal_name', 'type_of_entity')).toEqual(['Crossroads Goods L.L.C.', 'llc']);
+  });
 });
