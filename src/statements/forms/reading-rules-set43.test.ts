@@ -51,4 +51,12 @@ describe('a CRM\'s record printed from a browser (issue 36, set 43)', () => {
     expect(owners(r)).toEqual([['Fatima', 'Castillo', 'Owner/Operator', 75, '068047676'], ['Victor', 'Nguyen', 'Member', 25, null]]);
     expect(v(r, 'legal_name', 'type_of_entity')).toEqual(['Crossroads Goods L.L.C.', 'llc']);
   });
+
+  it('an option run on past its cell under the next cell\'s label, "[X] Sole Proprietorship" under "Province", is parted from that label', () => {
+    const r = read(pageOf([item('Type of Entity', 38, 136.3, 'F1', 8.5, 51), item('[ ] Corporation', 143.5, 136.3, 'F1', 8.5, 54),
+      item('[ ] Partnership', 217.5, 136.3, 'F1', 8.5, 53), item('[X] Sole Proprietorship', 291.5, 136.3, 'F1', 8.5, 85.2),
+      item('Province', 313.5, 136.3, 'F1', 8.5, 32.9), item('QC', 419.5, 136.3, 'F3', 10, 14)],
+    { boxes: [box(32, 125, 297, 156), box(33, 125, 138, 155), box(308, 125, 573, 144), box(309, 125, 414, 143)] }));
+    expect(v(r, 'type_of_entity', 'state_region')).toEqual(['sole_proprietorship', 'QC']);
+  });
 });
