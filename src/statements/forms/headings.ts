@@ -8,7 +8,7 @@ import { captionRule, onRuleAbove } from './value-rules.ts';
 import { headingRule } from './heading-rule.ts';
 import { level, rowCaption, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
-import { besidePair, caps, noHeading, otherLanguage, pageTitle, underPair } from './not-heading.ts';
+import { besidePair, caps, noHeading, otherLanguage, pageTitle, recordRow, underPair } from './not-heading.ts';
 
 export interface Heading { piece: Piece; section: Section; x0: number; x1: number }
 
@@ -29,7 +29,8 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
     // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
     if (captionRule(p, pieces, rules)) continue;
-    if (aValue(p, s, pieces, boxes) || gridCell(p, pieces, { boxes, rules })) continue;
+    // (Nor a key or its value in a record's row of cells: recordRow.)
+    if (aValue(p, s, pieces, boxes) || gridCell(p, pieces, { boxes, rules }) || recordRow(p, pieces, boxes)) continue;
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
     // (A label with its value written beside it, "Corporate Name  Granite Peak Inc.", has no value over it: the rule
     // there is the heading's band.)

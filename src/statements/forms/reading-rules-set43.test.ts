@@ -59,4 +59,11 @@ describe('a CRM\'s record printed from a browser (issue 36, set 43)', () => {
     { boxes: [box(32, 125, 297, 156), box(33, 125, 138, 155), box(308, 125, 573, 144), box(309, 125, 414, 143)] }));
     expect(v(r, 'type_of_entity', 'state_region')).toEqual(['sole_proprietorship', 'QC']);
   });
+
+  it('a record\'s key or value worded as a section, "Opportunity Owner | Fatima Patel" over "Lead Source | ISO partner", is no heading', () => {
+    const r = read(record([row('Opportunity Owner', 'Fatima Patel', 34, 98), row('Lead Source', 'ISO partner', 34, 116), row('Stage', 'Submitted', 34, 134),
+      row('Legal Name', 'Ironwood Goods Corp.', 34, 180), row('Federal Tax ID', '92-0094743', 34, 198), row('Street Address', '8945 Route 9', 34, 244)]));
+    expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Ironwood Goods Corp.', '920094743']);
+    expect(r.applicants).toEqual([]);
+  });
 });
