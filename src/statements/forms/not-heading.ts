@@ -1,7 +1,8 @@
 // Pieces worded like a section that are no heading (issue 36): an option to tick, a label over its other language, a
 // record's value among keyed values, a bare "Guarantor" beside a name. (Out of headings.ts, which had grown past its size.)
 import { labelOf, sectionOf } from './labels.ts';
-import { sameLine, type Piece } from './pieces.ts';
+import { inside, sameLine, type Piece } from './pieces.ts';
+import type { Rect } from '../types.ts';
 import { frequency, markedOption } from './marks.ts';
 import { entityType, personName } from './values.ts';
 import { notValue } from './value-of.ts';
@@ -23,6 +24,28 @@ export function noHeading(p: Piece, pieces: Piece[]): boolean {
   if (markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) return true;
   if (/\s(?:co|inc|llc|l\.l\.c|ltd|corp|lp|llp|plc)\.?\s*$/i.test(p.text) && /\p{Ll}/u.test(p.text)) return true;
   return stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces) || amongValues(p, pieces) || namedBeside(p, pieces);
+}
+
+/** A key or its value in a record's row: a label cell drawn inside its row's box, the value written in the row beside
+ *  it ("Opportunity Owner | Fatima Patel", "Lead Source | ISO partner"). Neither is a heading, whatever its words. */
+export function recordRow(p: Piece, pieces: Piece[], boxes: Rect[]): boolean {
+  const h = p.y1 - p.y0;
+  const rows = boxes.filter((r) => inside(p, r) && r.y1 - r.y0 < 3 * h);
+  const cells = (r: Rect) => boxes.filter((c) => c !== r && inside(c, r) && r.x1 - r.x0 > c.x1 - c.x0 + 10 && c.x0 - r.x0 < 5);
+  const beside = (a: Piece, c: Rect, r: Rect) => pieces.some((q) => q !== a && q.text && sameLine(a, q) && inside(q, r) && !inside(q, c) && q.x0 >= c.x1 - 2);
+  const keyIn = (c: Rect) => pieces.some((k) => k !== p && k.text && sameLine(k, p) && inside(k, c));
+  return rows.some((r) => cells(r).some((c) => (inside(p, c) && beside(p, c, r)) || (!inside(p, c) && p.x0 >= c.x1 - 2 && keyIn(c))));
+}
+
+/** A page's title naming an advance ("Northgate Tire - MCA 3", a deal's record): printed above every label, the
+ *  largest type there, larger than the labels' type (a hand's values may be larger still), it names the document; it
+ *  heads no other funders' advances. */
+export function pageTitle(p: Piece, pieces: Piece[]): boolean {
+  const size = (q: Piece) => q.y1 - q.y0;
+  const labels = pieces.filter((q) => q !== p && q.text && !!labelOf(q.text, true, false, false));
+  const top = Math.min(...labels.map((q) => q.y0));
+  const median = labels.map(size).sort((a, b) => a - b)[Math.floor(labels.length / 2)];
+  return median !== undefined && p.y1 <= top && size(p) >= 1.3 * median && pieces.every((q) => q === p || !q.text || q.y0 >= top || size(q) < size(p));
 }
 
 /** A bare "Guarantor" (or Principal, Officer) with a person's name typed beside it ("Guarantor   James Whitfield"):

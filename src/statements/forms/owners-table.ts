@@ -30,7 +30,9 @@ const NUMBER_COLUMN = /^\s*(?:(?:owner|principal|guarantor)\s*)?(?:no\.?|#|n[Â°Â
 function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | null {
   // A column headed by the person it lists ("Shareholder", "Director", "Owner") holds their names.
   // (A share's column headed "OWN." in a row of owners' columns: "Own" alone is no label elsewhere, an own/rent box.)
-  const cols = line.flatMap(splitHeader).map((p) => ({ piece: p, l: labelOf(p.text, true) ?? (PERSON.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true }
+  // (Not one right after a title's label: "Title   Member" is a title written, not a column of members.)
+  const titled = (all: TablePiece[], i: number) => i > 0 && labelOf(all[i - 1]!.text, true)?.field === 'owner_title';
+  const cols = line.flatMap(splitHeader).map((p, i, all) => ({ piece: p, l: labelOf(p.text, true) ?? (PERSON.test(p.text) && !titled(all, i) ? { field: 'owner_name', end: p.text.length, explicit: true }
     : /^\s*own(?:ed)?\.?\s*$/i.test(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true } : null) }));
   // A column asking an SSN or an EIN among owners' columns ("SSN / EIN": an owner may be a company) holds each
   // owner's number, not the business's: a record's header naming the business's own fields keeps it the business's.

@@ -167,6 +167,7 @@ export function ownerAbove(p: Piece, pieces: Piece[]): boolean {
     const l = labelOf(q.text, true, false, false);
     return l?.field === 'owner_name' && l.explicit;
   })())) return true;
+  if (namePair(p, pieces)) return true;
   // (Up the column, label over value, each a line or two over the one under it.)
   const head = pieces.filter((q) => q !== p && q.text && q.y1 <= p.y0 + 1 && Math.abs(q.x0 - p.x0) < 10).sort((a, b) => b.y0 - a.y0);
   let below = p;
@@ -178,11 +179,26 @@ export function ownerAbove(p: Piece, pieces: Piece[]): boolean {
     // a column's head in a table of owners.)
     // (Or answered in its own piece: "Owner: Fatima R. Haddad" over "Title: CEO".)
     if (l?.field === 'owner_name' && l.explicit && (/\d/.test(q.text) || answered(q, pieces) || /\p{L}/u.test(q.text.slice(l.end)))) return true;
+    if (l && namePair(q, pieces)) return true;
     // (Or an owner's number with the name written after it: "Owner 1:  James Castellanos".)
     if (!l && ownerNumber(q.text.replace(/[\s:.-]+$/, '')) && answered(q, pieces)) return true;
     if (l && !l.field.startsWith('owner_') && !['other', 'decoy', 'address'].includes(l.field)) return false;
   }
   return false;
+}
+
+/** A first name's label with a last name's right under it, or a last name's under a first name's ("First Name:
+ *  Fatima" over "Last Name: Castillo"): a person's name asked, an owner's, wherever it is printed (a business has no
+ *  first name). */
+function namePair(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  const field = (q: Piece) => labelOf(q.text, true, false, false)?.field;
+  const f = field(p);
+  if (f !== 'owner_first' && f !== 'owner_last') return false;
+  const other = f === 'owner_first' ? 'owner_last' : 'owner_first';
+  const below = f === 'owner_first';
+  return pieces.some((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 10 && (below ? q.y0 - p.y1 : p.y0 - q.y1) > -2
+    && (below ? q.y0 - p.y1 : p.y0 - q.y1) < 1.5 * h && field(q) === other);
 }
 
 /** A value's text without its bracketed notes of words, where words stand outside them ("Member (30%)" keeps its

@@ -177,7 +177,11 @@ function runs(words: Word[], edges: Side[], boxes: Rect[]): Word[][] {
     // (A checkbox printed before a word parts two options: "Sole Proprietorship [ ] Partnership", though the first
     // option's last letters run under the box.)
     const boxed = prev && boxes.some((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16 && b.x0 > prev.x0 && b.x1 <= w.x0 + 1 && b.y0 < w.y && b.y1 > w.y - w.h);
-    if (last && prev && (prev.font === w.font || otherTongue) && !parted && !resized && !boxed && !ticked(w) && !ticked(prev)) last.push(w); else out.push([w]);
+    // (A word printed over the word before it, a value overflowing its cell under the next cell's label: "[X] Sole
+    // Proprietorship" run on under "Province". It continues the run it follows a space after, not the label.)
+    const over = prev && w.x0 < prev.x1 - 1 ? out.slice(0, -1).reverse().find((r) => { const e = r[r.length - 1]!; return e.font === w.font && Math.abs(e.h - w.h) < 0.5 && w.x0 - e.x1 > -0.5 && w.x0 - e.x1 < 0.6 * w.h; }) : undefined;
+    if (over) over.push(w);
+    else if (last && prev && (prev.font === w.font || otherTongue) && !parted && !resized && !boxed && !ticked(w) && !ticked(prev)) last.push(w); else out.push([w]);
   }
   return out;
 }

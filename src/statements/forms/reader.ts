@@ -26,17 +26,10 @@ import { besideColumns, businessResumes, headOver, headings, sectionAt, type Hea
 import { otherEntity, withValueBoxes } from './cells.ts';
 import { conversation } from './conversation.ts';
 import { wrappedCell } from './grid-rows.ts';
+import { claimed } from './claimed.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
-
-/** A piece just right of a label on its line, or just under one: where that label's value is written. */
-function claimed(p: Piece, pieces: Piece[], heads: Heading[] = []): boolean {
-  const h = p.y1 - p.y0;
-  return pieces.some((q) => q !== p && q.text && !heads.some((x) => x.piece === q) && labelOf(q.text, true, false, false) && (
-    (sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30)
-    || (p.y0 >= q.y1 - 2 && p.y0 - q.y1 < h * 0.8 && Math.abs(p.x0 - q.x0) < 8)));
-}
 
 /** The first piece after a label on its line is a schedule's word ("Remittance  [X] Daily [ ] Weekly"). */
 function scheduleAfter(p: Piece, pieces: Piece[]): boolean {

@@ -77,7 +77,9 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
     // is a field's label: the next cell is its own.)
     else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && frequency(q.text) === null && !(entityType(q.text.trim(), null) && (labelOf(q.text)?.field ?? 'other') === 'other'))) cell = next;
     else if (next) return c;
-    else if (outer && pieces.some((q) => q !== p && q.text && inside(q, outer) && !notValue(q))) cell = outer;
+    // (A schedule's word is a value there too: "Preferred Payment Schedule" shaded at the left of its row's box, "Monthly"
+    // written in the row.)
+    else if (outer && pieces.some((q) => q !== p && q.text && inside(q, outer) && (!notValue(q) || frequency(q.text) !== null))) cell = outer;
   }
   return cell;
 }
