@@ -7,6 +7,7 @@ import type { ParseSettings } from '../settings.ts';
 import { boxedDigits, joinCombs } from './combs.ts';
 import { labelOf } from './labels.ts';
 import { atItsRule } from './label-rule.ts';
+import { blanksAfterValues } from './blank-under.ts';
 import { entityType } from './values.ts';
 import { corrected, spanOf, struckWords } from './struck.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
@@ -43,7 +44,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
       const gone = struck(c.words);
       const words = gone.size ? c.words.filter((w) => !gone.has(w)) : c.words;
       if (gone.size) withdrawn.push(spanOf([...gone]));
-      for (const all of runs(words, edges, page.form?.boxes ?? []).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap).flatMap((r) => atItsRule(r, page.form?.rules ?? [], joinWords))) {
+      for (const all of runs(blanksAfterValues(words), edges, page.form?.boxes ?? []).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap).flatMap((r) => atItsRule(r, page.form?.rules ?? [], joinWords))) {
         // A blank's underscores with the value typed over them: the value (the blank alone stays a blank).
         const typed = all.filter((w) => !BLANK_LINE.test(w.text));
         const run = typed.length ? typed : all;
