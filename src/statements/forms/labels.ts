@@ -5,6 +5,7 @@
 
 import { normalizeStateRegion } from '../../reference/normalize.ts';
 import { SYNONYMS } from './synonyms.ts';
+import { unabbreviate } from './label-words.ts';
 
 export interface Label { field: string; end: number; explicit: boolean }
 
@@ -154,38 +155,6 @@ function spoken(head: string): string {
   if (!/_|\p{Ll}\p{Lu}|\p{L}\d/u.test(t)) return head;
   return t.replace(/[_.-]+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
     .replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2');
-}
-
-/** Abbreviations forms print in their labels, written out. */
-const ABBREVIATIONS: [RegExp, string][] = [
-  [/\bdate est(?:ab)?\b\.?|\best(?:ab)?\.? date\b/gi, 'date established'], [/\b(?:yr|year)s?\.? est(?:ab)?\b\.?/gi, 'year established'],
-  [/\bbus\b\.?|\bbusn?\.|\bbiz\b/gi, 'business'], [/\bamt\b\.?/gi, 'amount'], [/\breq(?:'?d|uested)?\b\.?/gi, 'requested'],
-  [/\bp(?:y)?mts\b\.?/gi, 'payments'], [/\bp(?:y)?mt\b\.?/gi, 'payment'], [/\bfreq\b\.?/gi, 'frequency'],
-  [/\bst\b\.?(?=\s*(?:\/|,|&|of\b|zip\b|$))/gi, 'state'], [/\b(?:no|num|nbr)\b\.?(?!\s*of\b)/gi, 'number'], [/\bdesc\b\.?/gi, 'description'],
-  [/\best\b\.?/gi, 'estimated'], [/\byrs\b\.?/gi, 'years'], [/(?<=\b(?:of|state|date|yr|year)\s+)inc\b\.?(?=\s*$)/gi, 'incorporation'], [/\bincorp\b\.?/gi, 'incorporation'], [/\borg\b\.?(?=\s*$)/gi, 'organization'], [/\baddr\b\.?/gi, 'address'],
-  [/\bfed\b\.?/gi, 'federal'], [/\bprov\b\.?/gi, 'province'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
-  [/\bsoc(?:ial)?\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
-];
-const unabbreviate = (t: string) => ABBREVIATIONS.reduce((s, [re, w]) => s.replace(re, w), unglue(t)).replace(/\s+/g, ' ').trim();
-
-// Words of labels, to part words a scan's OCR ran together ("Fullname:", "Dateofbirth", "Paymentfrequency").
-const LABEL_WORDS: ReadonlySet<string> = new Set(('full name date of birth business legal payment frequency amount requested federal tax social security start type entity ' +
-  'owner ownership title position number trade doing as state city zip address phone inception nature funding credit score percent owned ' +
-  'street company organization first last home residence employer identification operating requested insurance').split(' '));
-
-/** A word made of two or three label words run together, parted; any other word as it is. */
-function unglue(t: string): string {
-  const part = (w: string, n: number): string[] | null => {
-    if (LABEL_WORDS.has(w)) return [w];
-    if (n === 1) return null;
-    for (let i = w.length - 2; i >= 2; i--) {
-      const head = w.slice(0, i);
-      const rest = LABEL_WORDS.has(head) ? part(w.slice(i), n - 1) : null;
-      if (rest) return [head, ...rest];
-    }
-    return null;
-  };
-  return t.replace(/\p{L}{7,}/gu, (w) => (LABEL_WORDS.has(w.toLowerCase()) ? w : part(w.toLowerCase(), 3)?.join(' ') ?? w));
 }
 
 /**

@@ -23,3 +23,36 @@ describe('a name asked first and last together (issue 36, set 42)', () => {
     expect(owners(r)).toEqual([['Priya', 'Washington', 'VP', null, null]]);
   });
 });
+
+/** A one-page quick app of tab-stopped pairs with no rules: labels at 40, values at 128, 18 points a row. */
+const pairs = (rows: [string, string][], y0 = 120) => rows.flatMap(([l, val], i) => [item(l, 40, y0 + 18 * i, 'F1', 10, l.length * 4.6),
+  ...(val ? [item(val, 128, y0 + 18 * i - 1, 'F3', 10, val.length * 5)] : [])]);
+
+describe('a form\'s title naming the application it is (issue 36, set 42)', () => {
+  it('"MCA Quick App" heads the applicant\'s own form, not other funders\' advances', () => {
+    const r = read(pageOf([item('MCA Quick App (1 page)', 40, 98, 'F2', 16, 163), ...pairs([['Business Name:', 'A1 Hair Studio Inc'], ['TIN:', '12-7834547']])]));
+    expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['A1 Hair Studio Inc', '127834547']);
+  });
+});
+
+describe('misspelt labels (issue 36, set 42)', () => {
+  it('a label word one slip from a label\'s word is read as it ("Buisness Name", "Adress")', () => {
+    const r = read(pageOf(pairs([['Buisness Name', "Sal's Pizza, Inc."], ['Adress', '1506 Elm St, Atlanta, GA 30309']])));
+    expect(v(r, 'legal_name', 'state_region')).toEqual(["Sal's Pizza, Inc.", 'GA']);
+  });
+});
+
+describe('tab-aligned pairs with no rules (issue 36, set 42)', () => {
+  it('an entity type beside "Biz Type" is its answer, not a caption over the next row\'s value ("Notes  Roofing")', () => {
+    const r = read(pageOf(pairs([['Business Name', 'Sunrise Roofing Inc'], ['Biz Type', 'Corporation'], ['Notes', 'Roofing']])));
+    expect(v(r, 'type_of_entity')).toEqual(['corporation']);
+  });
+  it('"What do they do" asks the business\'s industry', () => {
+    const r = read(pageOf(pairs([['Business Name', 'Sunrise Roofing Inc'], ['What do they do', 'Roofing']])));
+    expect(v(r, 'industry')).not.toEqual([null]);
+  });
+  it('the line under an address, starting where it starts, with no label of its own, is the address still', () => {
+    const r = read(pageOf(pairs([['Business Name', 'Sunrise Roofing Inc'], ['Address', '4441 Commerce Dr Unit 8'], ['', 'Brooklyn, NY 11250'], ['Fed Tax ID', '65-1034363']])));
+    expect(v(r, 'state_region')).toEqual(['NY']);
+  });
+});

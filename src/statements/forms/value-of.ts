@@ -120,7 +120,10 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   const pairs = (q: Piece) => !sized(q) && pieces.some((o) => o !== p && lower(o, p) && o.y0 - p.y1 < h * 1.2 && Math.abs(o.x0 - p.x0) < 8 && sized(o)
     && pieces.some((v) => v !== o && sameLine(v, o) && Math.abs(v.x0 - q.x0) < 8));
   // (A fillable field's text is the form's answer, never a caption: it heads no column.)
-  const caption = right.source !== 'field' && !pairs(right) && (captionLike(right) || (headsColumn(right) && !(figures && fits(right))));
+  // (Nor an entity's type beside a label asking it, "Biz Type  Corporation" over "What do they do  Roofing": tab-aligned
+  // pairs, the type the label's answer.)
+  const kind = (q: Piece) => ['industry', 'type_of_entity'].includes(l.field) && entityType(q.text, null) !== null;
+  const caption = right.source !== 'field' && !pairs(right) && !kind(right) && (captionLike(right) || (headsColumn(right) && !(figures && fits(right))));
   if (!(far || caption)) return undefined;
   return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q));
 }
