@@ -56,3 +56,26 @@ describe('tab-aligned pairs with no rules (issue 36, set 42)', () => {
     expect(v(r, 'state_region')).toEqual(['NY']);
   });
 });
+
+describe('Word forms\' blanks and fields (issue 36, set 42)', () => {
+  it('a value typed a little over its label\'s colon and running on past it is the label\'s ("Biz Start Date:" "02-18-2008")', () => {
+    const r = read(pageOf([item('Legal Name:', 40, 120, 'F1', 9, 50), item('Lone Pine Eats LLC', 95, 120, 'F3', 10, 90),
+      item('Biz Start Date:', 370, 140, 'F1', 9, 63), item('02-18-2008', 429, 139, 'F3', 10, 60)]));
+    expect(v(r, 'business_start_date')).toEqual(['2008-02-18']);
+  });
+  it('an owner\'s number with the name typed over the blank after it: the underscores before the name are no name', () => {
+    const r = read(pageOf([item('Legal Name:', 40, 120, 'F1', 9, 50), item('Lone Pine Eats LLC', 95, 120, 'F3', 10, 90),
+      item('OWNER INFO', 44, 300, 'F2', 9, 59), item('Owner 1:', 40, 320, 'F1', 9, 36), item('_'.repeat(58), 80, 320, 'F1', 9, 258),
+      item('Washington, Steven', 84, 319, 'F3', 10, 108), item('Title:', 350, 320, 'F1', 9, 25), item('Member', 379, 319, 'F3', 10, 36)]));
+    expect(owners(r)).toEqual([['Steven', 'Washington', 'Member', null, null]]);
+  });
+  it('a currency sign after a label is its value\'s unit ("Amount Requested $")', () => {
+    const r = read(pageOf([item('FUNDING REQUEST', 44, 270, 'F2', 9, 87), item('Amount Requested $', 40, 288, 'F1', 9, 78), item('$ 30,000', 121, 288, 'F3', 10, 48)]));
+    expect(v(r, 'requested_amount')).toEqual([30000]);
+  });
+  it('a label naming the entity kinds to choose from asks the entity\'s type ("Corp/LLC/Sole Prop:")', () => {
+    const r = read(pageOf([item('Legal Name:', 40, 120, 'F1', 9, 50), item('Lone Pine Eats LLC', 95, 120, 'F3', 10, 90),
+      item('Corp/LLC/Sole Prop:', 40, 140, 'F1', 9, 82), item('LLC', 126, 140, 'F3', 10, 20)]));
+    expect(v(r, 'type_of_entity')).toEqual(['llc']);
+  });
+});

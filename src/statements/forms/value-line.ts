@@ -19,6 +19,13 @@ export function lineValue(p: Piece, pieces: Piece[], cell: Rect | null | undefin
   return { right, led };
 }
 
+/** `q` starts after label `p` on its line: or a little over its last letters and runs on well past it, a value typed
+ *  or a field's box begun under the label's colon ("Biz Start Date:" with "02-18-2008" from its "e:"). */
+export function startsAfter(p: Piece, q: Piece): boolean {
+  const h = p.y1 - p.y0;
+  return q.x0 >= p.x1 - 2 || (q.x0 >= p.x1 - 0.5 * h && q.x1 > p.x1 + 1.5 * h);
+}
+
 /** The piece after the label on its line (in its cell, where it has one), passing over the kinds of number a box
  *  beside the label says ("Tax ID: [X] BN [ ] SIN  # 767 098 924"), their marks, and a lone sign before the value. */
 function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piece | undefined {
@@ -27,7 +34,7 @@ function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
   const reach = p.leader ? Infinity : 260;
   // (After a "State" label a state's code is its value, though "NE" also names a kind of number: Nebraska.)
   const kind = (q: Piece) => TIN_KIND.test(q.text) && !/^(?:state|province)\b/i.test(p.text.trim());
-  return pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < reach && (!cell || inside(q, cell)) && !lineNumber(q, pieces))
+  return pieces.filter((q) => q !== p && sameLine(p, q) && startsAfter(p, q) && q.x0 - p.x1 < reach && (!cell || inside(q, cell)) && !lineNumber(q, pieces))
     .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(kind(q) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
 }
 
