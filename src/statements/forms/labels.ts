@@ -88,9 +88,10 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // A spaced dash after a label's words ends it as a colon does ("Legal name -", "BN –"), as notes are typed.
   // (Kept to the text's length: a label's end indexes the printed text.)
   text = text.replace(/(?<=[\p{L}.)%#])\s+[-–—]\s*$/u, (m) => `:${' '.repeat(m.length - 1)}`);
-  // A currency sign after the label says the value's unit ("Amount Requested $", "Monthly Rev $"): the label's own.
+  // A currency sign after the label says the value's unit ("Amount Requested $", "Monthly Rev $"): the label's own
+  // (right after its words: "Versement : 1 079,50 $" is a label and its value).
   const unit = /\s+[$€£]\s*$/.exec(text);
-  if (unit) { const u = labelAt(text.slice(0, unit.index), ownerSection, funding, loose); if (u) return { ...u, end: text.length }; }
+  if (unit) { const u = labelAt(text.slice(0, unit.index), ownerSection, funding, loose); if (u && !text.slice(u.end, unit.index).replace(/[\s:#.]/g, '')) return { ...u, end: text.length }; }
   // A label naming the entity kinds to choose from, "Corp/LLC/Sole Prop:", asks the entity's type.
   const kinds = /^([^:]{3,50}?)\s*:?\s*$/.exec(text)?.[1]!.split(/\s*[/,]\s*/);
   if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null))) return { field: 'type_of_entity', end: text.length, explicit: false };

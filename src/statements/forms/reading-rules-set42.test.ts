@@ -79,3 +79,11 @@ describe('Word forms\' blanks and fields (issue 36, set 42)', () => {
     expect(v(r, 'type_of_entity')).toEqual(['llc']);
   });
 });
+
+describe('values typed at a blank\'s end in the label\'s font (issue 36, set 42)', () => {
+  it('"Legal Business Name: ____Southern Pride Hair Studio Inc." is the label, its blank and the value on it', () => {
+    const r = read(pageOf([item(`Legal Business Name: ${'_'.repeat(87)}Southern Pride Hair Studio Inc.`, 40, 145, 'F4', 9, 528),
+      item(`CRA Business No. ${'_'.repeat(44)}243894391 RC0001`, 40, 225, 'F4', 9, 297)]));
+    expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Southern Pride Hair Studio Inc.', '243894391RC0001']);
+  });
+});
