@@ -87,3 +87,12 @@ describe('values typed at a blank\'s end in the label\'s font (issue 36, set 42)
     expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Southern Pride Hair Studio Inc.', '243894391RC0001']);
   });
 });
+
+describe('a fillable field begun under its label\'s end (issue 36, set 42)', () => {
+  it('"Type of Entity:" with its field\'s box drawn from under its colon: the field is its value', () => {
+    const p = pageOf([item('Legal Business Name:', 40, 145, 'F1', 9, 98), item('Type of Entity:', 40, 245, 'F1', 9, 69)]);
+    const field = (value: string, x0: number, y0: number, x1: number) => ({ name: `f${x0}${y0}`, label: null, value, checked: null, rect: { x0, y0, x1, y1: y0 + 13 } });
+    (p.form as unknown as { fields: unknown[] }).fields = [field('Southern Pride Hair Studio Inc.', 135, 134, 570), field('Inc.', 101, 234, 288)];
+    expect(v(read(p), 'type_of_entity')).toEqual(['corporation']);
+  });
+});

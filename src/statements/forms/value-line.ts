@@ -23,7 +23,8 @@ export function lineValue(p: Piece, pieces: Piece[], cell: Rect | null | undefin
  *  or a field's box begun under the label's colon ("Biz Start Date:" with "02-18-2008" from its "e:"). */
 export function startsAfter(p: Piece, q: Piece): boolean {
   const h = p.y1 - p.y0;
-  return q.x0 >= p.x1 - 2 || (q.x0 >= p.x1 - 0.5 * h && q.x1 > p.x1 + 1.5 * h);
+  // (A fillable field's box, drawn by hand in a Word form, may begin a line's height under the label's end.)
+  return q.x0 >= p.x1 - 2 || (q.x0 >= p.x1 - (q.source === 'field' ? 1 : 0.5) * h && q.x1 > p.x1 + 1.5 * h);
 }
 
 /** The piece after the label on its line (in its cell, where it has one), passing over the kinds of number a box
