@@ -96,3 +96,11 @@ describe('a fillable field begun under its label\'s end (issue 36, set 42)', () 
     expect(v(read(p), 'type_of_entity')).toEqual(['corporation']);
   });
 });
+
+describe('the entity\'s kind asked by its word and "type" (issue 36, set 42)', () => {
+  it('"Corp Type  S-Corp" is the entity\'s type', () => {
+    const r = read(pageOf([item('Legal Name:', 40, 120, 'F1', 9, 50), item('Crossroads Chiropractic, Inc.', 95, 120, 'F3', 10, 130),
+      item('Corp Type', 250, 140, 'F1', 9, 39), item('S-Corp', 295, 140, 'F3', 10, 31)]));
+    expect(v(r, 'type_of_entity')).toEqual(['s_corporation']);
+  });
+});
