@@ -104,3 +104,17 @@ describe('the entity\'s kind asked by its word and "type" (issue 36, set 42)', (
     expect(v(r, 'type_of_entity')).toEqual(['s_corporation']);
   });
 });
+
+describe('a broker\'s remark written on the form (issue 36, set 42)', () => {
+  // (The remark beside the title would bound the page's columns as a heading: the industry across in the right-hand
+  // column would be cut off from its label.)
+  const page = (remark: string) => pageOf([item('Application For Business Funding', 40, 105, 'F2', 14, 212), item(remark, 330, 108, 'F5', 11, 136),
+    item('Business Name (Legal)', 40, 125, 'F1', 9, 99), item('A1 Pizza, L.L.C.', 160, 125, 'F3', 10, 80),
+    item('Type of Biz', 312, 225, 'F1', 9, 46), item('Pizzeria', 385, 224, 'F3', 10, 40)]);
+  it('a note begun in small letters heads no section ("pls call owner after 3pm - Mike")', () => {
+    expect(v(read(page('pls call owner after 3pm - Mike')), 'industry')).toEqual(['restaurant']);
+  });
+  it('nor a note ending in an exclamation ("Good deal, clean stmts!")', () => {
+    expect(v(read(page('Good deal, clean stmts!')), 'industry')).toEqual(['restaurant']);
+  });
+});

@@ -18,6 +18,9 @@ export function sectionOf(text: string): Section | null {
   if (/[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/|\bwww\./i.test(text)) return sectionOf(text.replace(/<?[\w.+-]+@[\w-]+\.[\w.-]+>?|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ').replace(/\s+/g, ' ').trim());
   // (A plain-text page rules its headings off with dashes or equals signs: "--- PRINCIPAL #1 -----".)
   const t = text.replace(/^\s*[-=*~#]{3,}\s*(?=\S)|(?<=\S)\s*[-=*~]{3,}\s*$/g, '').replace(new RegExp(String.raw`^\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*[-–—:|·•]\s*|\s*[-–—:|·•]\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*$`, 'i'), '').replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:(?:part|section|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]?|(?:\d+|[A-Z]|[IVX]+)[.)])\s+/i, '').replace(/\s+/g, ' ').trim();
+  // A remark, a broker's note on the form, heads no section: one ending in an exclamation ("Good deal, clean stmts!"),
+  // or a sentence of three words or more begun in small letters ("pls call owner after 3pm - Mike").
+  if (/!\s*$/.test(t) || (/^\p{Ll}/u.test(t) && t.split(' ').length >= 3)) return null;
   // (Words counted, not the signs between them: "FINANCING REQUEST & BANKING / DEMANDE ET BANQUE".)
   if (!t || t.length > 60 || t.split(' ').filter((w) => /[\p{L}\d]/u.test(w)).length > 7 || /:/.test(t)) return null;
   // (An owner's number run into the word, "Owner4", a scan's or an export's, is "Owner 4".)
