@@ -118,3 +118,12 @@ describe('a broker\'s remark written on the form (issue 36, set 42)', () => {
     expect(v(read(page('Good deal, clean stmts!')), 'industry')).toEqual(['restaurant']);
   });
 });
+
+describe('a short value begun over its label\'s end (issue 36, set 42)', () => {
+  it('"750" typed from under the ")" of "Credit Score (est.)", most of it past the label, is the score', () => {
+    const r = read(pageOf([item('Legal Name:', 40, 120, 'F1', 9, 50), item('Lone Pine Eats LLC', 95, 120, 'F3', 10, 90),
+      item('OWNER INFO', 44, 300, 'F2', 9, 59), item('Owner Name:', 40, 320, 'F1', 9, 55), item('Jose Kim', 100, 319, 'F3', 10, 45),
+      item('Credit Score (est.)', 370, 340, 'F1', 9, 77), item('750', 443, 339, 'F3', 10, 18)]));
+    expect(r.applicants[0]?.credit_score?.value).toBe(750);
+  });
+});
