@@ -127,3 +127,11 @@ describe('a short value begun over its label\'s end (issue 36, set 42)', () => {
     expect(r.applicants[0]?.credit_score?.value).toBe(750);
   });
 });
+
+describe('a hand\'s value sinking below its blank (issue 36, set 42)', () => {
+  it('"80" written over "# of Pmts ____" and a little below its line is the number of payments', () => {
+    const r = read(pageOf([item('SECTION 2: FUNDING REQUEST', 44, 274, 'F2', 9, 140), item('# of Pmts', 410, 290, 'F1', 9, 39),
+      item('_'.repeat(27), 453, 290, 'F1', 9, 116), item('80', 457, 292.5, 'F6', 12, 13)]));
+    expect(v(r, 'number_of_payments')).toEqual([80]);
+  });
+});

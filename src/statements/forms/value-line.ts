@@ -64,7 +64,8 @@ function offLine(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
 function onBlank(p: Piece, right: Piece | undefined, pieces: Piece[]): Piece | undefined {
   if (!right || !BLANK_LINE.test(right.text)) return right;
   const r = right;
-  const over = pieces.find((q) => q !== r && q.text && !BLANK_LINE.test(q.text) && q.x0 < r.x1 && q.x1 > r.x0 && q.x0 >= p.x1 - 2 && q.y1 > r.y0 && q.y1 <= r.y1 + 3 && q.y0 < r.y0);
+  // (A hand's figures may sink a little below the line they are written on: "80" over "# of Pmts ____".)
+  const over = pieces.find((q) => q !== r && q.text && !BLANK_LINE.test(q.text) && q.x0 < r.x1 && q.x1 > r.x0 && q.x0 >= p.x1 - 2 && q.y1 > r.y0 && q.y1 <= r.y1 + Math.max(3, 0.4 * (r.y1 - r.y0)) && q.y0 < r.y0);
   if (over) return over;
   // A dotted leader leads to its value: "Legal Business Name ........   Granite Peak LLC", the value a little after
   // the dots' end on their line (not another label: "Name ....... Date .......").
