@@ -135,3 +135,14 @@ describe('a hand\'s value sinking below its blank (issue 36, set 42)', () => {
     expect(v(r, 'number_of_payments')).toEqual([80]);
   });
 });
+
+describe('a row of options under a label\'s line (issue 36, set 42)', () => {
+  it('"Industry  Mechanic / auto shop" over "Entity  Sole Prop  Corp  S-Corp": the options are the next row\'s, not the industry', () => {
+    const box = (x0: number) => ({ x0, y0: 211, x1: x0 + 10, y1: 221 });
+    const r = read(pageOf([item('Buisness Name', 40, 136, 'F1', 9, 58), item('Southern Pride Auto Care, Inc.', 108, 136, 'F3', 10, 131),
+      item('Industry', 250, 196, 'F1', 9, 30), item('Mechanic / auto shop', 298, 195, 'F3', 10, 91),
+      item('Entity', 40, 218, 'F1', 9, 22), item('Sole Prop', 101, 218, 'F1', 9, 35), item('Corp', 263, 218, 'F1', 9, 18), item('S-Corp', 304, 218, 'F1', 9, 26)],
+    { boxes: [box(89), box(251), box(292)] }));
+    expect(v(r, 'industry')).toEqual(['auto_repair']);
+  });
+});
