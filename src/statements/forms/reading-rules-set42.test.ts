@@ -146,3 +146,11 @@ describe('a row of options under a label\'s line (issue 36, set 42)', () => {
     expect(v(r, 'industry')).toEqual(['auto_repair']);
   });
 });
+
+describe('"Est." alone (issue 36, set 42)', () => {
+  it('a label of its own, "Est.: 11/08/2010", asks when the business was established', () => {
+    const r = read(pageOf([item('Business Name (Legal):', 40, 125, 'F1', 9, 101), item("Sal's Eats Inc", 170, 125, 'F3', 10, 57),
+      item('Est.:', 40, 225, 'F1', 9, 19), item('11/08/2010', 164, 226, 'F3', 10, 51)]));
+    expect(v(r, 'business_start_date')).toEqual(['2010-11-08']);
+  });
+});
