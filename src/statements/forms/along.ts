@@ -4,7 +4,7 @@
 import { FIGURES, labelOf, sectionOf } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import type { OwnerFound } from './owners.ts';
-import { money } from './values.ts';
+import { money, stateOf } from './values.ts';
 import { notValue, type Value } from './value-of.ts';
 
 /** A value's rest further along its line: an amount written in words has its figures there, a Business Number its
@@ -62,4 +62,16 @@ export function secondAsked(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
   if (both) { f.text = both[1]!; return [{ ...f, field: 'owner_ownership', text: both[2]! }]; }
   const share = onLineAfter(f.piece, pieces).find((q) => q.x0 - f.piece.x1 < 200 && /^\d{1,3}(?:\.\d+)?\s*%$/.test(q.text.trim()));
   return share ? [{ ...f, field: 'owner_ownership', text: share.text, piece: share, source: share.source }] : [];
+}
+
+/** An address written on two lines with no label on the second ("4441 Commerce Dr Unit 8" over "Brooklyn, NY
+ *  11250", tab-aligned under it): the line under the street, starting where it starts, with nothing before it on its
+ *  line, is the address still; its state is the business's. */
+export function addressGoesOn(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
+  const v = f.piece;
+  if (f.field !== 'address' || !f.at || v === f.at || stateOf(f.text)) return [];
+  const h = v.y1 - v.y0;
+  const next = pieces.find((q) => q !== v && q.text && q.y0 >= v.y1 - 2 && q.y0 - v.y1 < 0.8 * h && Math.abs(q.x0 - v.x0) < 8 && !sameLine(q, v));
+  if (!next || !stateOf(next.text) || labelOf(next.text, true, false, false) || pieces.some((o) => o !== next && o.text && sameLine(o, next) && o.x1 <= next.x0 + 2)) return [];
+  return [{ ...f, text: next.text, piece: next, source: next.source }];
 }

@@ -4,6 +4,8 @@
 // numbers that are not the applicant's: read as decoys so their values are never taken.
 import { normalizeStateRegion } from '../../reference/normalize.ts';
 import { shareOfOther, SYNONYMS } from './synonyms.ts';
+import { unabbreviate } from './label-words.ts';
+import { entityType } from './values.ts';
 export interface Label { field: string; end: number; explicit: boolean }
 
 // (An owner's number may be set off by a dash: "Owner 1 - full name", "Principal #2 – Title".)
@@ -84,8 +86,13 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // A spaced dash after a label's words ends it as a colon does ("Legal name -", "BN –"), as notes are typed.
   // (Kept to the text's length: a label's end indexes the printed text.)
   text = text.replace(/(?<=[\p{L}.)%#])\s+[-–—]\s*$/u, (m) => `:${' '.repeat(m.length - 1)}`);
-  // So does a currency sign after them ("Funding Amount $"): the amount is written after it.
-  text = text.replace(/(?<=[\p{L}.)])\s+[$€£]\s*$/u, (m) => `:${' '.repeat(m.length - 1)}`);
+  // A currency sign after the label says the value's unit ("Amount Requested $", "Monthly Rev $"): the label's own
+  // (right after its words: "Versement : 1 079,50 $" is a label and its value).
+  const unit = /\s+[$€£]\s*$/.exec(text);
+  if (unit) { const u = labelAt(text.slice(0, unit.index), ownerSection, funding, loose); if (u && !text.slice(u.end, unit.index).replace(/[\s:#.]/g, '')) return { ...u, end: text.length }; }
+  // A label naming the entity kinds to choose from, "Corp/LLC/Sole Prop:", asks the entity's type.
+  const kinds = /^([^:]{3,50}?)\s*:?\s*$/.exec(text)?.[1]!.split(/\s*[/,]\s*/);
+  if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null))) return { field: 'type_of_entity', end: text.length, explicit: false };
   const l = labelAt(text, ownerSection, funding, loose);
   // An instruction after the question is the label's too ("(DBA)? If so, please enter it here."): no value.
   return l && /^\s*(?:\([^)]*\))?\s*[?:]?\s*(?:if (?:so|yes|any|applicable|different)|please)\b/i.test(text.slice(l.end)) ? { ...l, end: text.length } : l;
@@ -154,38 +161,6 @@ function spoken(head: string): string {
   if (!/_|\p{Ll}\p{Lu}|\p{L}\d/u.test(t)) return head;
   return t.replace(/[_.-]+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
     .replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2');
-}
-
-/** Abbreviations forms print in their labels, written out. */
-const ABBREVIATIONS: [RegExp, string][] = [
-  [/\bdate est(?:ab)?\b\.?|\best(?:ab)?\.? date\b/gi, 'date established'], [/\b(?:yr|year)s?\.? est(?:ab)?\b\.?/gi, 'year established'],
-  [/\bbus\b\.?|\bbusn?\.|\bbiz\b/gi, 'business'], [/\bamt\b\.?/gi, 'amount'], [/\breq(?:'?d|uested)?\b\.?/gi, 'requested'],
-  [/\bp(?:y)?mts\b\.?/gi, 'payments'], [/\bp(?:y)?mt\b\.?/gi, 'payment'], [/\bfreq\b\.?/gi, 'frequency'],
-  [/\bst\b\.?(?=\s*(?:\/|,|&|of\b|zip\b|$))/gi, 'state'], [/\b(?:no|num|nbr)\b\.?(?!\s*of\b)/gi, 'number'], [/\bdesc\b\.?/gi, 'description'],
-  [/\best\b\.?/gi, 'estimated'], [/\byrs\b\.?/gi, 'years'], [/(?<=\b(?:of|state|date|yr|year)\s+)inc\b\.?(?=\s*$)/gi, 'incorporation'], [/\bincorp\b\.?/gi, 'incorporation'], [/\borg\b\.?(?=\s*$)/gi, 'organization'], [/\baddr\b\.?/gi, 'address'],
-  [/\bfed\b\.?/gi, 'federal'], [/\bprov\b\.?/gi, 'province'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
-  [/\bsoc(?:ial)?\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
-];
-const unabbreviate = (t: string) => ABBREVIATIONS.reduce((s, [re, w]) => s.replace(re, w), unglue(t)).replace(/\s+/g, ' ').trim();
-
-// Words of labels, to part words a scan's OCR ran together ("Fullname:", "Dateofbirth", "Paymentfrequency").
-const LABEL_WORDS: ReadonlySet<string> = new Set(('full name date of birth business legal payment frequency amount requested federal tax social security start type entity ' +
-  'owner ownership title position number trade doing as state city zip address phone inception nature funding credit score percent owned ' +
-  'street company organization first last home residence employer identification operating requested insurance').split(' '));
-
-/** A word made of two or three label words run together, parted; any other word as it is. */
-function unglue(t: string): string {
-  const part = (w: string, n: number): string[] | null => {
-    if (LABEL_WORDS.has(w)) return [w];
-    if (n === 1) return null;
-    for (let i = w.length - 2; i >= 2; i--) {
-      const head = w.slice(0, i);
-      const rest = LABEL_WORDS.has(head) ? part(w.slice(i), n - 1) : null;
-      if (rest) return [head, ...rest];
-    }
-    return null;
-  };
-  return t.replace(/\p{L}{7,}/gu, (w) => (LABEL_WORDS.has(w.toLowerCase()) ? w : part(w.toLowerCase(), 3)?.join(' ') ?? w));
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ParseSettings } from '../settings.ts';
 import { boxedDigits, joinCombs } from './combs.ts';
 import { labelOf } from './labels.ts';
 import { atItsRule } from './label-rule.ts';
+import { atBlank, blanksAfterValues } from './blank-under.ts';
 import { entityType } from './values.ts';
 import { corrected, spanOf, struckWords } from './struck.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
@@ -43,8 +44,9 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
       const gone = struck(c.words);
       const words = gone.size ? c.words.filter((w) => !gone.has(w)) : c.words;
       if (gone.size) withdrawn.push(spanOf([...gone]));
-      for (const all of runs(words, edges, page.form?.boxes ?? []).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap).flatMap((r) => atItsRule(r, page.form?.rules ?? [], joinWords))) {
-        // A blank's underscores with the value typed over them: the value (the blank alone stays a blank).
+      for (const all of runs(blanksAfterValues(words), edges, page.form?.boxes ?? []).flatMap(atBlank).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap).flatMap((r) => atItsRule(r, page.form?.rules ?? [], joinWords))) {
+        // A blank's underscores with the value typed over them: the value (the blank alone stays a blank), its place
+        // the blank's (a value typed at a long blank's end is written on it).
         const typed = all.filter((w) => !BLANK_LINE.test(w.text));
         const run = typed.length ? typed : all;
         // (A footnote's mark, "¹", "†", is no part of the words it follows or starts; nor a required field's asterisk
@@ -52,7 +54,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
         const text = separated(joinWords(run).replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+/g, '').replace(/\s+\*+$/, '').trim());
         if (!text) continue;
         const leader = run !== all && /^[.…·\s]{3,}$/.test(all[all.length - 1]!.text) && all[all.length - 1] !== run[run.length - 1];
-        out.push({ page: page.page, text, words: run.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })), x0: run[0]!.x0, x1: run[run.length - 1]!.x1,
+        out.push({ page: page.page, text, words: run.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })), x0: (BLANK_LINE.test(all[0]!.text) ? all : run)[0]!.x0, x1: run[run.length - 1]!.x1,
           y0: Math.min(...run.map((w) => w.y - w.h)), y1: Math.max(...run.map((w) => w.y + w.h * 0.25)), source: 'text', ...(leader ? { leader } : {}) });
       }
     }

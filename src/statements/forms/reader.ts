@@ -14,7 +14,7 @@ import { ownerTables, type RegionOf, type TablePiece } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
 import { listedOwners } from './owners-listed.ts';
 import { blankAfter, blanks } from './sentences.ts';
-import { alongItsLine, secondAsked, wrapped } from './along.ts';
+import { addressGoesOn, alongItsLine, secondAsked, wrapped } from './along.ts';
 import { contextLabel } from './label-context.ts';
 import { blank, entityType, industry, money, stateOf } from './values.ts';
 import { advancesHeader, letterhead, signatureBlock } from './guards.ts';
@@ -95,7 +95,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (listed) { found.push(...listed); continue; }
       const between = /^[,.;]/.test(p.text.trim()) || (/^\p{Ll}/u.test(p.text.trim()) && !!blankAfter(p.text) && !labelOf(p.text, true, false, false));
       const f = between ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
-      if (f) found.push(f, ...secondAsked(f, pieces));
+      if (f) found.push(f, ...secondAsked(f, pieces), ...addressGoesOn(f, pieces));
       else if (section !== 'decoy') found.push(...blanks(p, pieces));
       // An SSN asked in the business's section may be the business's number: a sole proprietor's (readForm).
       if (f?.field === 'owner_tax_id' && section === 'business') found.push({ ...f, field: 'business_ssn' });

@@ -4,6 +4,7 @@ import type { PageText, Rect, TextItem } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { labelByWords } from './scan-labels.ts';
+import { respelled } from './label-words.ts';
 
 /** Whether a page's words came from OCR. */
 export const scanned = (page: PageText) => page.items.length > 0 && page.items.every((i) => i.font === 'ocr');
@@ -71,7 +72,7 @@ const LOST = ['l', 'i', 't', 'I', 'r'];
 
 /** A piece that starts with a label once one letter OCR confuses is read as the other; else the piece as it is. */
 export function fuzzyLabel(text: string): string {
-  if (labelOf(text, true, false, false) || labelOf(text.split(':')[0]!, true, false, false)) return text;
+  if ((labelOf(text, true, false, false) || labelOf(text.split(':')[0]!, true, false, false)) && respelled(text) === text) return text;
   const words = text.split(' ');
   // A speck read before a label, with no letter in it ("3/ SIN": a table header's "NAS / SIN" read in two): the label.
   // (A figure is no speck, and a sign alone no label: "60 %" is a share, not the "%" heading over it.)
@@ -97,7 +98,8 @@ export function fuzzyLabel(text: string): string {
       const l = labelOf(head, true, false, false);
       const upTo = [...words.slice(0, i), w].join(' ').replace(/[\s:;.#]+$/, '').length;
       // (A decoy's label too: a landlord's name read as an owner's would be invented.)
-      if (l && l.field !== 'other' && (!heading || l.field === 'decoy') && l.end >= upTo && !head.slice(l.end).replace(/[\s#.:%]/g, '')) return t;
+      // (Spelt right: a printed typo a person reads past, "Tilte", is no OCR's mending of "Tite".)
+      if (l && l.field !== 'other' && (!heading || l.field === 'decoy') && l.end >= upTo && !head.slice(l.end).replace(/[\s#.:%]/g, '') && respelled(head) === head) return t;
     }
   }
   // Words misread past one letter, or run together: read as the label words nearest them (scan-labels.ts).

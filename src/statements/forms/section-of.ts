@@ -18,6 +18,9 @@ export function sectionOf(text: string): Section | null {
   if (/[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/|\bwww\./i.test(text)) return sectionOf(text.replace(/<?[\w.+-]+@[\w-]+\.[\w.-]+>?|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ').replace(/\s+/g, ' ').trim());
   // (A plain-text page rules its headings off with dashes or equals signs: "--- PRINCIPAL #1 -----".)
   const t = text.replace(/^\s*[-=*~#]{3,}\s*(?=\S)|(?<=\S)\s*[-=*~]{3,}\s*$/g, '').replace(new RegExp(String.raw`^\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*[-–—:|·•]\s*|\s*[-–—:|·•]\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*$`, 'i'), '').replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:(?:part|section|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]?|(?:\d+|[A-Z]|[IVX]+)[.)])\s+/i, '').replace(/\s+/g, ' ').trim();
+  // A remark, a broker's note on the form, heads no section: one ending in an exclamation ("Good deal, clean stmts!"),
+  // or a sentence of three words or more begun in small letters ("pls call owner after 3pm - Mike").
+  if (/!\s*$/.test(t) || (/^\p{Ll}/u.test(t) && t.split(' ').length >= 3)) return null;
   // (Words counted, not the signs between them: "FINANCING REQUEST & BANKING / DEMANDE ET BANQUE".)
   if (!t || t.length > 60 || t.split(' ').filter((w) => /[\p{L}\d]/u.test(w)).length > 7 || /:/.test(t)) return null;
   // (An owner's number run into the word, "Owner4", a scan's or an export's, is "Owner 4".)
@@ -33,6 +36,9 @@ export function sectionOf(text: string): Section | null {
   }
   // The merchant's other locations are not its own address: a list of them, under its heading, is no owner's row.
   if (/^(?:(?:other|additional) (?:locations?|stores?|units?|sites?)(?: (?:operated|owned))?)$/i.test(t)) return 'decoy';
+  // A form's title naming the application it is ("MCA Quick App", "Merchant Cash Advance Application") heads the
+  // applicant's own form: what is applied for is no other funder's advance.
+  if (/\b(?:mca|merchant cash advance|cash advance)\b.*\bapp(?:lication)?s?\b/i.test(t)) return 'business';
   // (Other funders' advances are "positions" to a funder, open ones still being paid: "OPEN POSITIONS" lists them.)
   if (/\b(?:landlord|references?|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances|cash advances)|(?:cash advances|business loans)\s*(?:\/|&|and|or)\s*(?:cash advances|business loans)|(?:outstanding|open) (?:advances|loans|balances|positions)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|suppliers?|vendors?|trade (?:accounts?|credit|payables?)|(?:equipment|fleet|vehicles?|trucks?|debts?|assets?|collateral|backlog|jobs?|projects?) (?:schedule|list)|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|avances existantes|(?:financements?|avances?|prêts?) en cours|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente|financiador(?:es)?)\b/i.test(t)) return 'decoy';
   for (const [section, re] of SECTION_SYNONYMS) if (re.test(t)) return section;

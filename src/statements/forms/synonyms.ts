@@ -40,6 +40,13 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['number_of_payments', /^(?:total number of (?:payments|installments|remittances|debits)\b|payments \(count\)|number of (?:debits|withdrawals)\b)/i],
   ['payment_frequency', /^(?:(?:debit|collection|withdrawal|ach) frequency)\b/i],
   ['owner_name', /^name of (?:the )?(?:owner|principal|guarantor|officer)\b/i, true],
+  // A name asked first name and last together ("First & Last Name", "First and Last Name", "First / Last"): the
+  // whole name, not a last name found in its words.
+  ['owner_name', /^(?:owner(?:\s*#?\s*\d)?\s+)?first\s*(?:name)?\s*(?:&|and|\/|,|\+)\s*(?:m\.?\s*i\.?\s*(?:&|and|\/|,)\s*)?last(?:\s*name)?\b/i],
+  // The entity's kind asked by the word for it and "type" ("Corp Type", "Org. Type", "Organization Type").
+  ['type_of_entity', /^(?:corp(?:oration|orate)?|org(?:ani[sz]ation(?:al)?)?)\.?\s*type\b/i],
+  // (What the business does, asked of the merchant by a broker's note: "What do they do", "What does the client do".)
+  ['industry', /^what (?:do|does) (?:they|you|he|she|it|(?:the |this )?(?:merchant|client|customer|applicant|business|company|shop|store)) do\b/i],
   ['owner_title', /^(?:position held|corporate title|title held|officer title)\b/i],
   ['owner_credit', /^(?:self-?reported (?:credit score|fico(?: score)?)|credit rating|(?:est\.?|estimated|approx\.?|approximate) fico(?: score)?)\b/i, true],
   // The registered name, named by the paper it appears on ("Name on tax return", "Business name as shown on IRS letter").

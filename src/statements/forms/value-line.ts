@@ -19,6 +19,15 @@ export function lineValue(p: Piece, pieces: Piece[], cell: Rect | null | undefin
   return { right, led };
 }
 
+/** `q` starts after label `p` on its line: or a little over its last letters and runs on past it, a value typed
+ *  or a field's box begun under the label's colon ("Biz Start Date:" with "02-18-2008" from its "e:"). */
+export function startsAfter(p: Piece, q: Piece): boolean {
+  const h = p.y1 - p.y0;
+  // (A fillable field's box, drawn by hand in a Word form, may begin a line's height under the label's end.)
+  // (Most of it past the label's end: a short value too, "750" begun under the ")" of "Credit Score (est.)".)
+  return q.x0 >= p.x1 - 2 || (q.x0 >= p.x1 - (q.source === 'field' ? 1 : 0.5) * h && q.x1 - p.x1 > Math.max(0.5 * h, 2 * (p.x1 - q.x0)));
+}
+
 /** The piece after the label on its line (in its cell, where it has one), passing over the kinds of number a box
  *  beside the label says ("Tax ID: [X] BN [ ] SIN  # 767 098 924"), their marks, and a lone sign before the value. */
 function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piece | undefined {
@@ -27,7 +36,7 @@ function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
   const reach = p.leader ? Infinity : 260;
   // (After a "State" label a state's code is its value, though "NE" also names a kind of number: Nebraska.)
   const kind = (q: Piece) => TIN_KIND.test(q.text) && !/^(?:state|province)\b/i.test(p.text.trim());
-  return pieces.filter((q) => q !== p && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < reach && (!cell || inside(q, cell)) && !lineNumber(q, pieces))
+  return pieces.filter((q) => q !== p && sameLine(p, q) && startsAfter(p, q) && q.x0 - p.x1 < reach && (!cell || inside(q, cell)) && !lineNumber(q, pieces))
     .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(kind(q) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
 }
 
@@ -55,7 +64,8 @@ function offLine(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
 function onBlank(p: Piece, right: Piece | undefined, pieces: Piece[]): Piece | undefined {
   if (!right || !BLANK_LINE.test(right.text)) return right;
   const r = right;
-  const over = pieces.find((q) => q !== r && q.text && !BLANK_LINE.test(q.text) && q.x0 < r.x1 && q.x1 > r.x0 && q.x0 >= p.x1 - 2 && q.y1 > r.y0 && q.y1 <= r.y1 + 3 && q.y0 < r.y0);
+  // (A hand's figures may sink a little below the line they are written on: "80" over "# of Pmts ____".)
+  const over = pieces.find((q) => q !== r && q.text && !BLANK_LINE.test(q.text) && q.x0 < r.x1 && q.x1 > r.x0 && q.x0 >= p.x1 - 2 && q.y1 > r.y0 && q.y1 <= r.y1 + Math.max(3, 0.4 * (r.y1 - r.y0)) && q.y0 < r.y0);
   if (over) return over;
   // A dotted leader leads to its value: "Legal Business Name ........   Granite Peak LLC", the value a little after
   // the dots' end on their line (not another label: "Name ....... Date .......").

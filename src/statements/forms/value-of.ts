@@ -124,9 +124,15 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   const pairs = (q: Piece) => !sized(q) && pieces.some((o) => o !== p && lower(o, p) && o.y0 - p.y1 < h * 1.2 && Math.abs(o.x0 - p.x0) < 8 && sized(o)
     && pieces.some((v) => v !== o && sameLine(v, o) && Math.abs(v.x0 - q.x0) < 8));
   // (A fillable field's text is the form's answer, never a caption: it heads no column.)
-  const caption = right.source !== 'field' && !pairs(right) && (captionLike(right) || (headsColumn(right) && !(figures && fits(right))));
+  // (Nor an entity's type beside a label asking it, "Biz Type  Corporation" over "What do they do  Roofing": tab-aligned
+  // pairs, the type the label's answer.)
+  const kind = (q: Piece) => ['industry', 'type_of_entity'].includes(l.field) && entityType(q.text, null) !== null;
+  const caption = right.source !== 'field' && !pairs(right) && !kind(right) && (captionLike(right) || (headsColumn(right) && !(figures && fits(right))));
   if (!(far || caption)) return undefined;
-  return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q));
+  // (Nor a piece on a line a label of its own starts further left: "Industry  Mechanic / auto shop" over the options of
+  // "Entity  [ ] Corp  [ ] S-Corp", the next row's.)
+  const othersRow = (q: Piece) => pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 1 && o.x1 < p.x0 && !!labelOf(o.text, true, false, false));
+  return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q) && !othersRow(q));
 }
 
 export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {

@@ -1,0 +1,45 @@
+// A value typed over a blank's underscores (issue 36): the underscores are the line it is written on, no word of it.
+import type { Word } from '../layout/layout.ts';
+
+const BLANK = /^[\s_.…]{3,}$/;
+
+/** A cell's words with each blank's underscores read after the words typed over them: a value typed over a blank
+ *  in another font than the blank's is one run of words, not parted where the underscores start under it
+ *  ("Blue" ____ "Ridge Yoga LLC", the line starting after the value's first word, is "Blue Ridge Yoga LLC"). */
+export function blanksAfterValues(all: Word[]): Word[] {
+  const words = all.flatMap(parted);
+  if (!words.some((w) => BLANK.test(w.text))) return words;
+  const key = (w: Word) => {
+    if (!BLANK.test(w.text)) return w.x0;
+    // (Only words starting over the blank, on its line, move before it; a value written after its blank stays after.)
+    const over = words.filter((o) => o !== w && !BLANK.test(o.text) && o.x0 >= w.x0 && o.x0 < w.x1 - 2 && Math.abs(o.y - w.y) < Math.max(o.h, w.h));
+    return over.length ? Math.max(...over.map((o) => o.x0)) + 0.001 : w.x0;
+  };
+  return words.map((w) => ({ w, k: key(w) })).sort((a, b) => a.k - b.k).map((e) => e.w);
+}
+
+/** A value typed at a blank's end with no space, read as one word with the blank's underscores ("_____Kevin",
+ *  "Name: ____Southern"): the blank and the value, each where it is printed (widths shared by characters). */
+function parted(w: Word): Word[] {
+  const m = /^(_{3,})(?=[^_\s])|(?<=[^_\s])(_{3,})$/.exec(w.text);
+  if (!m) return [w];
+  const per = (w.x1 - w.x0) / w.text.length;
+  if (m[1]) {
+    const at = w.x0 + per * m[1].length;
+    return [{ ...w, text: m[1], x1: at }, { ...w, text: w.text.slice(m[1].length), x0: at }];
+  }
+  const at = w.x0 + per * m.index;
+  return [{ ...w, text: w.text.slice(0, m.index), x1: at }, { ...w, text: m[2]!, x0: at }];
+}
+
+/** A run of words parted where a blank's underscores stand between them ("CRA Business No. ______243894391 RC0001",
+ *  all in one font): the words before are the label, the blank and what is typed on it its value. */
+export function atBlank(run: Word[]): Word[][] {
+  const out: Word[][] = [[]];
+  run.forEach((w, i) => {
+    const cut = BLANK.test(w.text) && run.slice(0, i).some((o) => !BLANK.test(o.text)) && run.slice(i + 1).some((o) => !BLANK.test(o.text));
+    if (cut && out[out.length - 1]!.length) out.push([]);
+    out[out.length - 1]!.push(w);
+  });
+  return out;
+}

@@ -1,0 +1,66 @@
+// Labels' words as a person reads them (issue 36): abbreviations written out, words run together parted, and small
+// typos read as the word meant.
+
+/** Abbreviations forms print in their labels, written out. */
+const ABBREVIATIONS: [RegExp, string][] = [
+  // ("Est." alone, a label of its own, is when the business was established: "Est.: 11/08/2010".)
+  [/^\s*est(?:ab|\x27d|d)?\.?\s*$/gi, 'established'],
+  [/\bdate est(?:ab)?\b\.?|\best(?:ab)?\.? date\b/gi, 'date established'], [/\b(?:yr|year)s?\.? est(?:ab)?\b\.?/gi, 'year established'],
+  [/\bbus\b\.?|\bbusn?\.|\bbiz\b/gi, 'business'], [/\bamt\b\.?/gi, 'amount'], [/\breq(?:'?d|uested)?\b\.?/gi, 'requested'],
+  [/\bp(?:y)?mts\b\.?/gi, 'payments'], [/\bp(?:y)?mt\b\.?/gi, 'payment'], [/\bfreq\b\.?/gi, 'frequency'],
+  [/\bst\b\.?(?=\s*(?:\/|,|&|of\b|zip\b|$))/gi, 'state'], [/\b(?:no|num|nbr)\b\.?(?!\s*of\b)/gi, 'number'], [/\bdesc\b\.?/gi, 'description'],
+  [/\best\b\.?/gi, 'estimated'], [/\byrs\b\.?/gi, 'years'], [/(?<=\b(?:of|state|date|yr|year)\s+)inc\b\.?(?=\s*$)/gi, 'incorporation'], [/\bincorp\b\.?/gi, 'incorporation'], [/\borg\b\.?(?=\s*$)/gi, 'organization'], [/\baddr\b\.?/gi, 'address'],
+  [/\bfed\b\.?/gi, 'federal'], [/\bprov\b\.?/gi, 'province'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
+  [/\bsoc(?:ial)?\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
+];
+export const unabbreviate = (t: string) => ABBREVIATIONS.reduce((s, [re, w]) => s.replace(re, w), unglue(respelled(t))).replace(/\s+/g, ' ').trim();
+
+// Words of labels, to part words a scan's OCR ran together ("Fullname:", "Dateofbirth", "Paymentfrequency").
+const LABEL_WORDS: ReadonlySet<string> = new Set(('full name date of birth business legal payment frequency amount requested federal tax social security start type entity ' +
+  'owner ownership title position number trade doing as state city zip address phone inception nature funding credit score percent owned ' +
+  'street company organization first last home residence employer identification operating requested insurance').split(' '));
+
+/** A word made of two or three label words run together, parted; any other word as it is. */
+function unglue(t: string): string {
+  const part = (w: string, n: number): string[] | null => {
+    if (LABEL_WORDS.has(w)) return [w];
+    if (n === 1) return null;
+    for (let i = w.length - 2; i >= 2; i--) {
+      const head = w.slice(0, i);
+      const rest = LABEL_WORDS.has(head) ? part(w.slice(i), n - 1) : null;
+      if (rest) return [head, ...rest];
+    }
+    return null;
+  };
+  return t.replace(/\p{L}{7,}/gu, (w) => (LABEL_WORDS.has(w.toLowerCase()) ? w : part(w.toLowerCase(), 3)?.join(' ') ?? w));
+}
+
+// More words labels are made of, that a typo may hide ("Buisness Name", "Adress", "Industy").
+const MORE_WORDS = ('industry incorporation incorporated established corporation description structure signature province postal ' +
+  'telephone mobile email average monthly revenue sales purpose proceeds guarantor principal officer percentage applicant merchant ' +
+  'registered number payments remittance daily weekly estimated years since opened founded organized partner member').split(' ');
+const VOCABULARY: ReadonlySet<string> = new Set([...LABEL_WORDS, ...MORE_WORDS]);
+
+/** Two words one slip apart: a letter left out, one too many, one wrong, or two side by side swapped. */
+function oneSlip(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    return swapped || a.slice(i + 1) === b.slice(i + 1);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** A label's word misspelt by one slip read as the label word it plainly means ("Buisness Name" is "business
+ *  name", "Adress" "address"): only a word of five letters or more that is no label word itself, and only when one
+ *  label word is that near (a person reads a typo so; a word near two is left as printed). */
+export function respelled(t: string): string {
+  return t.replace(/\p{L}{5,}/gu, (w) => {
+    const low = w.toLowerCase();
+    if (VOCABULARY.has(low)) return w;
+    const near = [...VOCABULARY].filter((v) => v.length >= 5 && oneSlip(low, v));
+    return near.length === 1 ? near[0]! : w;
+  });
+}
