@@ -51,4 +51,15 @@ describe('held-out layouts and sets 41-44 (issue 36)', () => {
     expect(owners(r)).toEqual([['Robert', 'Whitfield', 'Secretary', null, null]]);
     expect(r.applicants[0]?.credit_score?.value ?? null).toBeNull();
   });
+
+  it('a date\'s comb on a row of values whose options\' words are labels ("897459389 [ ] EIN [ ] SSN  2018-02-26") is the date under its label', () => {
+    const at = ([t, x0, y0, x1, y1]: [string, number, number, number, number]) => item(t, x0, y1 - 2, /^[A-Z]\d /.test(t) || /^[A-Z]+$/.test(t) ? 'F1' : 'F3', y1 - y0, x1 - x0);
+    const rows: [string, number, number, number, number][] = [['A1 Legal name', 40, 102, 90, 110.8], ['Old Mill Kitchen LLC', 43, 113.2, 140, 124.4],
+      ['A3 Tax identification number', 40, 142, 129, 150.8], ['A4 Date business started', 230, 142, 310, 150.8], ['A5 State of organization', 400, 142, 477, 150.8],
+      ['897459389', 43, 153.2, 136, 164.4], ['2018-02-26', 233, 153.2, 331, 164.4], ['DE', 403, 153.2, 419, 164.4], ['EIN', 161, 154.9, 174, 164.3], ['SSN', 193, 154.9, 208, 164.3],
+      ['MM', 230, 166.6, 238, 172.8], ['DD', 260, 166.6, 267, 172.8], ['YYYY', 290, 166.6, 303, 172.8]];
+    const comb = (x: number, n: number) => [...Array(n).keys()].map((i) => ({ x0: x + 11 * i, y0: 153.5, x1: x + 11 * i + 12, y1: 167.5 }));
+    const r = read(pageOf(rows.map(at), { boxes: [...comb(40, 9), { x0: 149, y0: 155.9, x1: 159, y1: 165.1 }, { x0: 181, y0: 155.9, x1: 190, y1: 165.1 }, ...comb(230, 2), ...comb(260, 2), ...comb(290, 4), ...comb(400, 2)] }));
+    expect(v(r, 'legal_name', 'business_start_date')).toEqual(['Old Mill Kitchen LLC', '2018-02-26']);
+  });
 });
