@@ -1,5 +1,6 @@
 // Labels' words as a person reads them (issue 36): abbreviations written out, words run together parted, and small
 // typos read as the word meant.
+import { industries } from '../../reference/tables/industries.ts';
 
 /** Abbreviations forms print in their labels, written out. */
 const ABBREVIATIONS: [RegExp, string][] = [
@@ -40,6 +41,9 @@ const MORE_WORDS = ('industry incorporation incorporated established corporation
   'telephone mobile email average monthly revenue sales purpose proceeds guarantor principal officer percentage applicant merchant ' +
   'registered number payments remittance daily weekly estimated years since opened founded organized partner member').split(' ');
 const VOCABULARY: ReadonlySet<string> = new Set([...LABEL_WORDS, ...MORE_WORDS]);
+// Words a form's values are made of, spelt right though one slip from a label's word: an industry's ("CONVENIENCE
+// STORE" is no "convenience score", a row of industries to tick no credit score's label).
+const VALUE_WORDS: ReadonlySet<string> = new Set(industries.flatMap((e) => [e.label, ...e.aliases]).flatMap((t) => t.toLowerCase().split(/[^\p{L}]+/u)));
 
 /** Two words one slip apart: a letter left out, one too many, one wrong, or two side by side swapped. */
 function oneSlip(a: string, b: string): boolean {
@@ -59,7 +63,7 @@ function oneSlip(a: string, b: string): boolean {
 export function respelled(t: string): string {
   return t.replace(/\p{L}{5,}/gu, (w) => {
     const low = w.toLowerCase();
-    if (VOCABULARY.has(low)) return w;
+    if (VOCABULARY.has(low) || VALUE_WORDS.has(low)) return w;
     const near = [...VOCABULARY].filter((v) => v.length >= 5 && oneSlip(low, v));
     return near.length === 1 ? near[0]! : w;
   });

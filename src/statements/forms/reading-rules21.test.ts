@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../types.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
+import { labelOf } from './labels.ts';
 
 const rule = (x0: number, x1: number, y: number): Rect => ({ x0, y0: y, x1, y1: y + 0.6 });
 const label = (t: string, x: number, y: number) => item(t, x, y + 7, 'F1', 7, t.length * 3.4);
@@ -61,5 +62,10 @@ describe('held-out layouts and sets 41-44 (issue 36)', () => {
     const comb = (x: number, n: number) => [...Array(n).keys()].map((i) => ({ x0: x + 11 * i, y0: 153.5, x1: x + 11 * i + 12, y1: 167.5 }));
     const r = read(pageOf(rows.map(at), { boxes: [...comb(40, 9), { x0: 149, y0: 155.9, x1: 159, y1: 165.1 }, { x0: 181, y0: 155.9, x1: 190, y1: 165.1 }, ...comb(230, 2), ...comb(260, 2), ...comb(290, 4), ...comb(400, 2)] }));
     expect(v(r, 'legal_name', 'business_start_date')).toEqual(['Old Mill Kitchen LLC', '2018-02-26']);
+  });
+
+  it('an industry\'s word one slip from a label\'s ("CONVENIENCE STORE", "store" near "score") is spelt right: no credit score\'s label', () => {
+    expect([labelOf('CONVENIENCE STORE'), labelOf('Liquor store')]).toEqual([null, null]);
+    expect(labelOf('Buisness Name')?.field).toBe('legal_name');
   });
 });
