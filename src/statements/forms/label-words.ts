@@ -14,7 +14,9 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bfed\b\.?/gi, 'federal'], [/\bprov\b\.?/gi, 'province'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
   [/\bsoc(?:ial)?\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
 ];
-export const unabbreviate = (t: string) => ABBREVIATIONS.reduce((s, [re, w]) => s.replace(re, w), unglue(respelled(t))).replace(/\s+/g, ' ').trim();
+/** `typos`: read small typos as the label word meant too (not in a word standing alone with no colon: "Salem", a
+ *  city, is no "Sales"). */
+export const unabbreviate = (t: string, typos = true) => ABBREVIATIONS.reduce((s, [re, w]) => s.replace(re, w), unglue(typos ? respelled(t) : t)).replace(/\s+/g, ' ').trim();
 
 // Words of labels, to part words a scan's OCR ran together ("Fullname:", "Dateofbirth", "Paymentfrequency").
 const LABEL_WORDS: ReadonlySet<string> = new Set(('full name date of birth business legal payment frequency amount requested federal tax social security start type entity ' +
