@@ -14,8 +14,8 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bfed\b\.?/gi, 'federal'], [/\bprov\b\.?/gi, 'province'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
   [/\bsoc(?:ial)?\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
 ];
-/** `typos`: read small typos as the label word meant too (not in a word standing alone with no colon: "Salem", a
- *  city, is no "Sales"). */
+/** `typos`: read small typos as the label word meant too (not when asking whether a word standing alone is a value:
+ *  "Salem", a city, is no "Sales"). */
 export const unabbreviate = (t: string, typos = true) => ABBREVIATIONS.reduce((s, [re, w]) => s.replace(re, w), unglue(typos ? respelled(t) : t)).replace(/\s+/g, ' ').trim();
 
 // Words of labels, to part words a scan's OCR ran together ("Fullname:", "Dateofbirth", "Paymentfrequency").

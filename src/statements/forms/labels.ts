@@ -145,7 +145,8 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   // when the words written out are a label and nothing more (its value, if any, after a colon).
   const colon = text.indexOf(':');
   const head = colon >= 0 ? text.slice(0, colon) : text;
-  const long = unabbreviate(spoken(head), colon >= 0 || /\S\s+\S/.test(head.trim()));
+  // (A word alone with no colon is read as a typo only when asked as a label, not when asking whether it is a value.)
+  const long = unabbreviate(spoken(head), loose || colon >= 0 || /\S\s+\S/.test(head.trim()));
   const e = long !== head ? asPrinted(long, ownerSection, funding, loose) : null;
   if (e && !long.slice(e.end).replace(/[\s:#.?%]/g, '')) return { ...e, end: colon >= 0 ? colon + 1 : text.length };
   return asPrinted(text, ownerSection, funding, loose);

@@ -68,7 +68,7 @@ describe('held-out layouts and sets 41-44 (issue 36)', () => {
     expect([labelOf('CONVENIENCE STORE'), labelOf('Liquor store')]).toEqual([null, null]);
     expect(labelOf('Buisness Name')?.field).toBe('legal_name');
   });
-  it('a word standing alone with no colon is read as printed, not as a typo ("Salem", a city under "City", is no "Sales" label)', () => {
+  it('a word standing alone with no colon is read as printed when asking whether it is a value ("Salem", a city under "City", is no "Sales" label)', () => {
     expect([labelOf('Salem', true, false, false), labelOf('Adress:')?.field]).toEqual([null, 'address']);
   });
 });
