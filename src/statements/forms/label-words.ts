@@ -65,7 +65,8 @@ function oneSlip(a: string, b: string): boolean {
 export function respelled(t: string): string {
   return t.replace(/\p{L}{5,}/gu, (w) => {
     const low = w.toLowerCase();
-    if (VOCABULARY.has(low) || VALUE_WORDS.has(low)) return w;
+    // (A label word's plural or singular is spelt right: "remittances" is no typo of "remittance".)
+    if (VOCABULARY.has(low) || VALUE_WORDS.has(low) || [low.replace(/e?s$/, ''), low.replace(/s$/, ''), `${low}s`].some((x) => VOCABULARY.has(x))) return w;
     const near = [...VOCABULARY].filter((v) => v.length >= 5 && oneSlip(low, v));
     return near.length === 1 ? near[0]! : w;
   });

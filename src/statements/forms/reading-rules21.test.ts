@@ -71,4 +71,8 @@ describe('held-out layouts and sets 41-44 (issue 36)', () => {
   it('a word standing alone with no colon is read as printed when asking whether it is a value ("Salem", a city under "City", is no "Sales" label)', () => {
     expect([labelOf('Salem', true, false, false), labelOf('Adress:')?.field]).toEqual([null, 'address']);
   });
+
+  it('a label word\'s plural is spelt right, no typo of its singular ("Over how many remittances?" asks the number of payments)', () => {
+    expect([labelOf('B3.   Over how many remittances?')?.field, labelOf('Remittance')?.field]).toEqual(['number_of_payments', 'requested_payment']);
+  });
 });
