@@ -145,11 +145,16 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   // when the words written out are a label and nothing more (its value, if any, after a colon).
   const colon = text.indexOf(':');
   const head = colon >= 0 ? text.slice(0, colon) : text;
-  // (A word alone with no colon is read as a typo only when asked as a label, not when asking whether it is a value.)
-  const long = unabbreviate(spoken(head), loose || colon >= 0 || /\S\s+\S/.test(head.trim()));
-  const e = long !== head ? asPrinted(long, ownerSection, funding, loose) : null;
-  if (e && !long.slice(e.end).replace(/[\s:#.?%]/g, '')) return { ...e, end: colon >= 0 ? colon + 1 : text.length };
-  return asPrinted(text, ownerSection, funding, loose);
+  const written = (long: string) => {
+    const e = long !== head ? asPrinted(long, ownerSection, funding, loose) : null;
+    return e && !long.slice(e.end).replace(/[\s:#.?%]/g, '') ? { ...e, end: colon >= 0 ? colon + 1 : text.length } : null;
+  };
+  // A word read as a typo only when the words as printed are no label ("Stake" asks a share, no "State"), and a word
+  // alone with no colon only when asked as a label, not when asking whether it is a value ("Salem", a city).
+  const typos = loose || colon >= 0 || /\S\s+\S/.test(head.trim());
+  const plain = written(unabbreviate(spoken(head), false));
+  if (plain || !typos || asPrinted(text, ownerSection, funding, false)) return plain ?? asPrinted(text, ownerSection, funding, loose);
+  return written(unabbreviate(spoken(head))) ?? asPrinted(text, ownerSection, funding, loose);
 }
 
 function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose: boolean): Label | null {

@@ -75,4 +75,8 @@ describe('held-out layouts and sets 41-44 (issue 36)', () => {
   it('a label word\'s plural is spelt right, no typo of its singular ("Over how many remittances?" asks the number of payments)', () => {
     expect([labelOf('B3.   Over how many remittances?')?.field, labelOf('Remittance')?.field]).toEqual(['number_of_payments', 'requested_payment']);
   });
+
+  it('words that are a label as printed are read so, never as a typo of another ("Stake" asks a share, no "State")', () => {
+    expect([labelOf('Stake')?.field, labelOf('Buisness Name')?.field]).toEqual(['owner_ownership', 'legal_name']);
+  });
 });
