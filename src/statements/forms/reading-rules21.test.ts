@@ -79,4 +79,16 @@ describe('held-out layouts and sets 41-44 (issue 36)', () => {
   it('words that are a label as printed are read so, never as a typo of another ("Stake" asks a share, no "State")', () => {
     expect([labelOf('Stake')?.field, labelOf('Buisness Name')?.field]).toEqual(['owner_ownership', 'legal_name']);
   });
+
+  it('"Interest %" asks an owner\'s share of the business, though a bare "%" after other words ("CARD PRESENT %") does not', () => {
+    expect([labelOf('Interest %')?.field, labelOf('Equity %')?.field, labelOf('CARD PRESENT %')?.field ?? null]).toEqual(['owner_ownership', 'owner_ownership', null]);
+  });
+  it('a figure under its column label is its value, though a row caption starts its row ("Total Funding Requested  $145,000  $10,633  18")', () => {
+    const lab = (t: string, x: number, y: number) => item(t, x, y, 'F1', 8, t.length * 4);
+    const val = (t: string, x: number, y: number) => item(t, x, y, 'F3', 10, t.length * 5);
+    const r = read(pageOf([lab('Legal Business Name', 40, 60), val('Fairway Auto Body LLC', 170, 60),
+      lab('Desired Payment', 300, 100), lab('Number of Payments', 420, 100), lab('Preferred Term', 520, 100), lab('Total Funding Requested', 40, 112),
+      val('$145,000', 170, 112), val('$10,633', 300, 112), val('18', 420, 112), val('18 mo.', 520, 112)]));
+    expect(v(r, 'requested_amount', 'requested_payment', 'number_of_payments')).toEqual([145000, 10633, 18]);
+  });
 });

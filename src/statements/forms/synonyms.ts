@@ -82,6 +82,7 @@ export const SECTION_SYNONYMS: ['decoy' | 'owner' | 'business', RegExp][] = [
 ];
 
 /** A bare "%" found after other words asks for the share of what those words name ("CARD PRESENT %", "KEYED %",
- *  "Holdback %"): an owner's share only when they name a person who owns ("Partner %", "Member %"). */
+ *  "Holdback %"): an owner's share only when they name a person who owns ("Partner %", "Member %") or a share of the
+ *  business ("Interest %", "Equity %"). */
 export const shareOfOther = (field: string, match: string, before: string) => field === 'owner_ownership' && match.trim() === '%'
-  && /\p{L}/u.test(before) && !/\b(?:owner|principal|partner|member|shareholder|stockholder|officer|guarantor|applicant|propriétaire|associée?|actionnaire|dueñ[oa]|propietari[oa]|soci[oa])s?(?:'s)?\s*(?:#?\s*\d+\s*)?$/iu.test(before);
+  && /\p{L}/u.test(before) && !/\b(?:owner|principal|partner|member|shareholder|stockholder|officer|guarantor|applicant|propriétaire|associée?|actionnaire|dueñ[oa]|propietari[oa]|soci[oa]|interest|equity|stake|share|participation|participación)s?(?:'s)?\s*(?:#?\s*\d+\s*)?$/iu.test(before);

@@ -133,7 +133,9 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   // "Entity  [ ] Corp  [ ] S-Corp", the next row's. Starts it: a comb's "8 9 7 4 5 9 3 8 9  [ ] EIN [ ] SSN" before
   // a date's digits is a row of values, its options' words no label of the row.)
   const first = (o: Piece) => !pieces.some((r) => r !== o && r.text && sameLine(r, o) && r.x1 <= o.x0 + 1);
-  const othersRow = (q: Piece) => pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 1 && o.x1 < p.x0 && !!labelOf(o.text, true, false, false) && first(o));
+  // (A figure there is this label's still: "Total Funding Requested  $145,000  $10,633  18" under "Desired Payment |
+  // Number of Payments", a row caption before a row of values under their column labels.)
+  const othersRow = (q: Piece) => !/\d/.test(q.text) && pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 1 && o.x1 < p.x0 && !!labelOf(o.text, true, false, false) && first(o));
   return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q) && !othersRow(q));
 }
 
