@@ -83,18 +83,6 @@ export const QUESTION = /^\s*(?:[Qq](?:uestion|UESTION)?\s*)?(?:\(\d{1,2}[a-zA-Z
  *  label among other words; off when asking whether a piece is a value ("Westfield Street Eats" is a name, not a
  *  "Street" label). */
 export function labelOf(text: string, ownerSection = true, funding = false, loose = true): Label | null {
-  // (Asked again and again of the same pieces while a page is read: each answer is kept, frozen, for the next asking.)
-  const key = `${+ownerSection}${+funding}${+loose}${text}`;
-  const known = CACHE.get(key);
-  if (known !== undefined) return known;
-  if (CACHE.size > 50_000) CACHE.clear();
-  const l = readLabel(text, ownerSection, funding, loose);
-  CACHE.set(key, l && Object.freeze(l));
-  return l;
-}
-const CACHE = new Map<string, Label | null>();
-
-function readLabel(text: string, ownerSection: boolean, funding: boolean, loose: boolean): Label | null {
   // A spaced dash after a label's words ends it as a colon does ("Legal name -", "BN –"), as notes are typed.
   // (Kept to the text's length: a label's end indexes the printed text.)
   text = text.replace(/(?<=[\p{L}.)%#])\s+[-–—]\s*$/u, (m) => `:${' '.repeat(m.length - 1)}`);
