@@ -1,18 +1,19 @@
 // A value typed over a blank's underscores (issue 36): the underscores are the line it is written on, no word of it.
 import type { Word } from '../layout/layout.ts';
 
-const BLANK = /^[\s_.…]{3,}$/;
+/** A blank to write on: underscores, dots or an ellipsis, nothing else. */
+export const BLANK_LINE = /^[\s_.…]{3,}$/;
 
 /** A cell's words with each blank's underscores read after the words typed over them: a value typed over a blank
  *  in another font than the blank's is one run of words, not parted where the underscores start under it
  *  ("Blue" ____ "Ridge Yoga LLC", the line starting after the value's first word, is "Blue Ridge Yoga LLC"). */
 export function blanksAfterValues(all: Word[]): Word[] {
   const words = all.flatMap(parted);
-  if (!words.some((w) => BLANK.test(w.text))) return words;
+  if (!words.some((w) => BLANK_LINE.test(w.text))) return words;
   const key = (w: Word) => {
-    if (!BLANK.test(w.text)) return w.x0;
+    if (!BLANK_LINE.test(w.text)) return w.x0;
     // (Only words starting over the blank, on its line, move before it; a value written after its blank stays after.)
-    const over = words.filter((o) => o !== w && !BLANK.test(o.text) && o.x0 >= w.x0 && o.x0 < w.x1 - 2 && Math.abs(o.y - w.y) < Math.max(o.h, w.h));
+    const over = words.filter((o) => o !== w && !BLANK_LINE.test(o.text) && o.x0 >= w.x0 && o.x0 < w.x1 - 2 && Math.abs(o.y - w.y) < Math.max(o.h, w.h));
     return over.length ? Math.max(...over.map((o) => o.x0)) + 0.001 : w.x0;
   };
   return words.map((w) => ({ w, k: key(w) })).sort((a, b) => a.k - b.k).map((e) => e.w);
@@ -37,7 +38,7 @@ function parted(w: Word): Word[] {
 export function atBlank(run: Word[]): Word[][] {
   const out: Word[][] = [[]];
   run.forEach((w, i) => {
-    const cut = BLANK.test(w.text) && run.slice(0, i).some((o) => !BLANK.test(o.text)) && run.slice(i + 1).some((o) => !BLANK.test(o.text));
+    const cut = BLANK_LINE.test(w.text) && run.slice(0, i).some((o) => !BLANK_LINE.test(o.text)) && run.slice(i + 1).some((o) => !BLANK_LINE.test(o.text));
     if (cut && out[out.length - 1]!.length) out.push([]);
     out[out.length - 1]!.push(w);
   });

@@ -84,8 +84,9 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
 function headingValue(p: Piece, l: NonNullable<ReturnType<typeof labelOf>>, pieces: Piece[], boxes: Rect[], rules: Rect[]) {
   const v = valueOf(p, l, pieces, boxes, rules);
   // (Not a label of the next row of a page read label over value, "10a. Landlord" over its own value, nearer it than
-  // the value over it (give or take a hand's height), though it hangs from the rule "Physical therapy practice" is written on under "7. Description
-  // of business activity". A caption under its value has the next row's value further under it.)
+  // the value over it (give or take a hand's height), though it hangs from the rule "Physical therapy practice" is
+  // written on under "7. Description of business activity". A caption under its value has the next row's value
+  // further under it.)
   const answered = (c: Piece, q: Piece) => pieces.some((o) => o.text && sameLine(o, c) && !!labelOf(o.text, true, false, false)
     && ((u) => !!u && u.y0 - o.y1 < c.y0 - q.y1 + 0.6 * (o.y1 - o.y0))(valueUnder(o, pieces)));
   const captioned = (q: Piece) => pieces.some((c) => c !== p && c.text && !!labelOf(c.text, true, false, false) && onRuleAbove(c, pieces, rules) === q && !answered(c, q));

@@ -43,6 +43,8 @@ const MORE_WORDS = ('industry incorporation incorporated established corporation
   'telephone mobile email average monthly revenue sales purpose proceeds guarantor principal officer percentage applicant merchant ' +
   'registered number payments remittance daily weekly estimated years since opened founded organized partner member').split(' ');
 const VOCABULARY: ReadonlySet<string> = new Set([...LABEL_WORDS, ...MORE_WORDS]);
+/** The label words a typo is read against: five letters or more. */
+const LONG_WORDS: readonly string[] = [...VOCABULARY].filter((v) => v.length >= 5);
 // Words a form's values are made of, spelt right though one slip from a label's word: an industry's ("CONVENIENCE
 // STORE" is no "convenience score", a row of industries to tick no credit score's label).
 const VALUE_WORDS: ReadonlySet<string> = new Set(industries.flatMap((e) => [e.label, ...e.aliases]).flatMap((t) => t.toLowerCase().split(/[^\p{L}]+/u)));
@@ -67,7 +69,7 @@ export function respelled(t: string): string {
     const low = w.toLowerCase();
     // (A label word's plural or singular is spelt right: "remittances" is no typo of "remittance".)
     if (VOCABULARY.has(low) || VALUE_WORDS.has(low) || [low.replace(/e?s$/, ''), low.replace(/s$/, ''), `${low}s`].some((x) => VOCABULARY.has(x))) return w;
-    const near = [...VOCABULARY].filter((v) => v.length >= 5 && oneSlip(low, v));
+    const near = LONG_WORDS.filter((v) => oneSlip(low, v));
     return near.length === 1 ? near[0]! : w;
   });
 }

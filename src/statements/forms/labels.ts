@@ -140,9 +140,10 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   // A word read as a typo only when the words as printed are no label ("Stake" asks a share, no "State"), and a word
   // alone with no colon only when asked as a label, not when asking whether it is a value ("Salem", a city).
   const typos = loose || colon >= 0 || /\S\s+\S/.test(head.trim());
-  const plain = written(unabbreviate(spoken(head), false));
+  const said = spoken(head);
+  const plain = written(unabbreviate(said, false));
   if (plain || !typos || asPrinted(text, ownerSection, funding, false)) return plain ?? asPrinted(text, ownerSection, funding, loose);
-  return written(unabbreviate(spoken(head))) ?? asPrinted(text, ownerSection, funding, loose);
+  return written(unabbreviate(said)) ?? asPrinted(text, ownerSection, funding, loose);
 }
 
 function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose: boolean): Label | null {

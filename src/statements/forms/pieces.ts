@@ -7,7 +7,7 @@ import type { ParseSettings } from '../settings.ts';
 import { boxedDigits, joinCombs } from './combs.ts';
 import { labelOf } from './labels.ts';
 import { atItsRule } from './label-rule.ts';
-import { atBlank, blanksAfterValues } from './blank-under.ts';
+import { atBlank, BLANK_LINE, blanksAfterValues } from './blank-under.ts';
 import { entityType } from './values.ts';
 import { corrected, spanOf, struckWords } from './struck.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
@@ -24,7 +24,7 @@ export const sameLine = (a: Rect, b: Rect) => Math.abs((a.y0 + a.y1) / 2 - (b.y0
 export const onLineAfter = (p: Rect, pieces: Piece[]) => pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0);
 /** `r` within box `b` (a point or two of slack). */
 /** A blank printed as text: underscores, dots or a leader, three or more. */
-export const BLANK_LINE = /^[\s_.…]{3,}$/;
+export { BLANK_LINE };
 
 export const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
 
