@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent41: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent48: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..41] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..48] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -50,6 +50,10 @@ import { generateIndependent41, INDEPENDENT41_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent42, INDEPENDENT42_LAYOUT_NAMES } from '../test/forms/independent42/index.ts';
 import { generateIndependent43, INDEPENDENT43_LAYOUT_NAMES } from '../test/forms/independent43/index.ts';
 import { generateIndependent44, INDEPENDENT44_LAYOUT_NAMES } from '../test/forms/independent44/index.ts';
+import { generateIndependent46, INDEPENDENT46_LAYOUT_NAMES } from '../test/forms/independent46/index.ts';
+import { generateIndependent47, INDEPENDENT47_LAYOUT_NAMES } from '../test/forms/independent47/index.ts';
+import { generateIndependent48, INDEPENDENT48_LAYOUT_NAMES } from '../test/forms/independent48/index.ts';
+import { generateIndependent45, INDEPENDENT45_LAYOUT_NAMES } from '../test/forms/independent45/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -98,6 +102,10 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   42: { names: INDEPENDENT42_LAYOUT_NAMES, generate: generateIndependent42 },
   43: { names: INDEPENDENT43_LAYOUT_NAMES, generate: generateIndependent43 },
   44: { names: INDEPENDENT44_LAYOUT_NAMES, generate: generateIndependent44 },
+  46: { names: INDEPENDENT46_LAYOUT_NAMES, generate: generateIndependent46 },
+  47: { names: INDEPENDENT47_LAYOUT_NAMES, generate: generateIndependent47 },
+  48: { names: INDEPENDENT48_LAYOUT_NAMES, generate: generateIndependent48 },
+  45: { names: INDEPENDENT45_LAYOUT_NAMES, generate: generateIndependent45 },
 };
 
 const { values: args } = parseArgs({ options: {
