@@ -50,10 +50,10 @@ import { generateIndependent41, INDEPENDENT41_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent42, INDEPENDENT42_LAYOUT_NAMES } from '../test/forms/independent42/index.ts';
 import { generateIndependent43, INDEPENDENT43_LAYOUT_NAMES } from '../test/forms/independent43/index.ts';
 import { generateIndependent44, INDEPENDENT44_LAYOUT_NAMES } from '../test/forms/independent44/index.ts';
+import { generateIndependent45, INDEPENDENT45_LAYOUT_NAMES } from '../test/forms/independent45/index.ts';
 import { generateIndependent46, INDEPENDENT46_LAYOUT_NAMES } from '../test/forms/independent46/index.ts';
 import { generateIndependent47, INDEPENDENT47_LAYOUT_NAMES } from '../test/forms/independent47/index.ts';
 import { generateIndependent48, INDEPENDENT48_LAYOUT_NAMES } from '../test/forms/independent48/index.ts';
-import { generateIndependent45, INDEPENDENT45_LAYOUT_NAMES } from '../test/forms/independent45/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -102,10 +102,10 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   42: { names: INDEPENDENT42_LAYOUT_NAMES, generate: generateIndependent42 },
   43: { names: INDEPENDENT43_LAYOUT_NAMES, generate: generateIndependent43 },
   44: { names: INDEPENDENT44_LAYOUT_NAMES, generate: generateIndependent44 },
+  45: { names: INDEPENDENT45_LAYOUT_NAMES, generate: generateIndependent45 },
   46: { names: INDEPENDENT46_LAYOUT_NAMES, generate: generateIndependent46 },
   47: { names: INDEPENDENT47_LAYOUT_NAMES, generate: generateIndependent47 },
   48: { names: INDEPENDENT48_LAYOUT_NAMES, generate: generateIndependent48 },
-  45: { names: INDEPENDENT45_LAYOUT_NAMES, generate: generateIndependent45 },
 };
 
 const { values: args } = parseArgs({ options: {
