@@ -10,7 +10,8 @@ import { level, rowCaption, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
 import { besidePair, caps, noHeading, otherLanguage, pageTitle, recordRow, underPair } from './not-heading.ts';
 
-export interface Heading { piece: Piece; section: Section; x0: number; x1: number }
+/** `y1`: a panel's foot, where a heading printed in a side panel stops heading (none: to the next heading). */
+export interface Heading { piece: Piece; section: Section; x0: number; x1: number; y1?: number }
 
 /**
  * The page's section headings, each over its column: from its left edge to the next heading printed beside it (a
@@ -181,6 +182,10 @@ function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Heading[] {
   for (const h of heads) {
     const panel = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 > 4 * (h.piece.y1 - h.piece.y0)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
     if (panel) h.x1 = Math.min(h.x1, panel.x1);
+    // (A side panel, a box beside the page's other columns, ends under its last line: "ISO / BROKER USE ONLY" in the
+    // top right corner heads no column of the carrier's address further down. A box across the page holds its section.)
+    const wide = Math.max(...pieces.map((q) => q.x1)) - Math.min(...pieces.map((q) => q.x0));
+    if (panel && panel.x1 - panel.x0 < 0.6 * wide) h.y1 = panel.y1;
     // A heading on its own band heads the band's width (a centred one from the band's left edge): a three-column page's left band ("B. REQUEST") printed lower
     // than the middle column's heading does not head the middle column's owners under it.
     const band = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 < 3 * (h.piece.y1 - h.piece.y0) && b.x1 - b.x0 >= 2.5 * (h.piece.x1 - h.piece.x0)
@@ -200,7 +205,8 @@ function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Heading[] {
 }
 
 /** The heading over a piece's column: the last one above it whose column holds it. */
-export const headOver = (p: Piece, heads: Heading[]) => heads.filter((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1).sort((a, b) => b.piece.y0 - a.piece.y0)[0];
+export const headOver = (p: Piece, heads: Heading[]) => heads.filter((h) => covers(h, p)).sort((a, b) => b.piece.y0 - a.piece.y0)[0];
+const covers = (h: Heading, p: Piece) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1 && p.y0 < (h.y1 ?? Infinity);
 /** Two headings heading columns side by side. */
 export const besideColumns = (a: Heading | undefined, b: Heading | undefined) => !!a && !!b && a !== b && (a.x1 <= b.x0 || b.x1 <= a.x0);
 
@@ -208,7 +214,7 @@ export const besideColumns = (a: Heading | undefined, b: Heading | undefined) =>
  *  before ended in (an owners' section continued overleaf), the first page with the business. */
 export function sectionAt(p: Piece, heads: Heading[], carried: Section): Section {
   let best: Heading | null = null;
-  for (const h of heads) if (h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1 && (!best || h.piece.y0 >= best.piece.y0)) best = h;
+  for (const h of heads) if (covers(h, p) && (!best || h.piece.y0 >= best.piece.y0)) best = h;
   return best?.section ?? carried;
 }
 
@@ -235,4 +241,4 @@ export function businessResumes(pieces: Piece[], heads: Heading[], carried: Sect
 }
 
 /** Whether a heading over the piece's column names its section (not only the page's start). */
-export const sectionHeaded = (p: Piece, heads: Heading[]) => heads.some((h) => h.piece.y0 <= p.y0 + 1 && p.x0 >= h.x0 && p.x0 < h.x1);
+export const sectionHeaded = (p: Piece, heads: Heading[]) => heads.some((h) => covers(h, p));

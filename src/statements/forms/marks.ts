@@ -107,7 +107,11 @@ function boxOf(drawn: Rect, small: Rect[]): Rect {
   const cx = (drawn.x0 + drawn.x1) / 2, cy = (drawn.y0 + drawn.y1) / 2;
   const near = (b: Rect) => { const hw = (b.x1 - b.x0) / 2, hh = (b.y1 - b.y0) / 2; return cx >= b.x0 - hw && cx <= b.x1 + hw && cy >= b.y0 - hh && cy <= b.y1 + hh; };
   const dist = (b: Rect) => Math.hypot(cx - (b.x0 + b.x1) / 2, cy - (b.y0 + b.y1) / 2);
-  return small.find((b) => cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1) ?? small.filter(near).sort((a, b) => dist(a) - dist(b))[0] ?? drawn;
+  // (A check glyph set a glyph's height high, its foot on or just over its box's top: a font without an ascent's
+  // metrics, ZapfDingbats' ✔, is set so by the tools that type it. It is that box's, not the next box's along.)
+  const h = drawn.y1 - drawn.y0;
+  const over = (b: Rect) => cx >= b.x0 && cx <= b.x1 && drawn.y0 < b.y0 && b.y0 - drawn.y1 <= 0.8 * h;
+  return small.find((b) => cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1) ?? small.filter(near).sort((a, b) => dist(a) - dist(b))[0] ?? small.find(over) ?? drawn;
 }
 
 /** The options a mark checks: a drawn mark or a checked field's nearest text on its right; `[X] LLC` in a cell. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../types.ts';
-import { item, owners, pageOf, read } from './test-page.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+import { labelOf } from './labels.ts';
 
 const box = (x0: number, y0: number, x1: number, y1: number): Rect => ({ x0, y0, x1, y1 });
 const cap = (t: string, x: number, y: number) => item(t, x, y, 'F1', 5.5, t.length * 2.6);
@@ -17,5 +18,34 @@ describe('leftovers and sets 45-48 (issue 36)', () => {
       cap('Employer', 41, 88), val('County School District', 43, 100), cap('Annual Income', 330, 88), val('$168,800', 332, 100)],
     { boxes: [box(39, 43, 573, 57), box(39, 58, 325, 80), box(325, 58, 465, 80), box(465, 58, 573, 80), box(39, 80, 325, 103), box(325, 80, 573, 103)] }), page: 2 };
     expect(owners(read(one, two))).toEqual([['Derek', 'Fontaine', 'Owner', 100, null]]);
+  });
+
+  it('a heading in a side panel, "ISO / BROKER USE ONLY" in the top right corner, heads that panel only: not the address row under it', () => {
+    const r = read(pageOf([item('ISO / BROKER USE ONLY', 415, 33, 'F2', 7, 67), item('ISO:', 415, 42, 'F1', 7, 13), item('Meridian Business Funding', 434, 42, 'F3', 8, 127),
+      item('Rep:', 415, 51, 'F1', 7, 13), item('Shonda Brannigan', 434, 51, 'F3', 8, 72),
+      cap('Carrier Legal Name', 32, 91), val('Red River Freightways LLC', 33, 101), cap('Federal Tax ID (EIN)', 192, 112), val('31-1466841', 193, 122),
+      cap('Physical / Terminal Address', 32, 133), cap('City', 282, 133), cap('State', 412, 133), cap('Zip', 472, 133),
+      val('820 Depot St', 33, 143), val('Tulsa', 283, 143), val('OK', 413, 143), val('74110', 473, 143)],
+    { boxes: [box(408, 22, 582, 58)] }));
+    expect(v(r, 'legal_name', 'business_tax_id', 'state_region')).toEqual(['Red River Freightways LLC', '311466841', 'OK']);
+  });
+
+  it('things owned counted ("Power Units Owned", "Acres Owned") ask how many, no owner\'s share', () => {
+    for (const t of ['Power Units Owned', 'Acres Owned']) expect(labelOf(t)?.field ?? null, t).not.toBe('owner_ownership');
+    for (const t of ['Owned', '% Owned', 'Percent Owned', 'Shares Owned']) expect(labelOf(t)?.field, t).toBe('owner_ownership');
+  });
+
+  it('"Began Farming (date)" asks when the business started; "Service Line", "Dealer Type", "Provider Type" ask what it does', () => {
+    expect(labelOf('Began Farming (date)')?.field).toBe('business_start_date');
+    for (const t of ['Service Line', 'Dealer Type', 'Provider Type']) expect(labelOf(t)?.field, t).toBe('industry');
+  });
+
+  it('a check glyph set a glyph high, its foot on its box\'s top (ZapfDingbats typed without an ascent), ticks that box', () => {
+    const sq = (x: number) => box(x, 137, x + 8, 145);
+    const r = read(pageOf([cap('Legal Name', 33, 100), val('Midway Motors LLC', 33, 112),
+      item('Business Type:', 33, 143, 'F2', 7, 46), item('✔', 139.4, 134, 'F9', 5.1, 6.8),
+      item('Corporation', 97, 143, 'F1', 7, 34), item('LLC', 148, 143, 'F1', 7, 12), item('S-Corp', 177, 143, 'F1', 7, 21), item('Partnership', 215, 143, 'F1', 7, 34)],
+    { boxes: [sq(87.5), sq(138.6), sq(167.5), sq(205.3)] }));
+    expect(v(r, 'type_of_entity')).toEqual(['llc']);
   });
 });

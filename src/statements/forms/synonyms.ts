@@ -27,7 +27,7 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['type_of_entity', /^business organi[sz]ation\b/i],
   // (What it does asked as the kind of its services or products: "Type of Services", "Kind of products sold"; a
   // restaurant's as its cuisine or concept: "Cuisine / Concept: Coffee shop".)
-  ['industry', /^(?:sic code|(?:type of )?cuisine(?: type)?|(?:restaurant|dining|food) (?:concept|type)|(?:type|kind)s? of (?:services?|products?)(?:\s*(?:\/|&|and|or)\s*(?:services?|products?))?(?: (?:provided|offered|sold))?|services? (?:provided|offered|rendered|sold)|what (?:kind|type|sort|line) of (?:business|company|work)\b(?: (?:is (?:it|this|yours)|do you (?:run|have|do)))?)\b/i],
+  ['industry', /^(?:sic code|(?:type of )?cuisine(?: type)?|(?:restaurant|dining|food) (?:concept|type)|(?:type|kind)s? of (?:services?|products?)(?:\s*(?:\/|&|and|or)\s*(?:services?|products?))?(?: (?:provided|offered|sold))?|services? (?:provided|offered|rendered|sold)|what (?:kind|type|sort|line) of (?:business|company|work)\b(?: (?:is (?:it|this|yours)|do you (?:run|have|do)))?|(?:store|shop|dealer(?:ship)?|provider|agency|venue|establishment|farm) type|type of (?:dealer(?:ship)?|provider|agency|venue|establishment|farm(?:ing)?)|service line)\b/i],
   // (Where the business was registered, asked as a question: not where it is.)
   ['other', /^in (?:which|what) (?:state|province) (?:was|is) (?:the |your )?(?:business|company) (?:\w+ly )?(?:registered|incorporated|formed|organi[sz]ed)(?: or (?:registered|incorporated|formed|organi[sz]ed))?\b/i],
   // (A note's or a deal sheet's word for the amount asked: "Ask = $91,000".)
@@ -67,7 +67,7 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['owner_ownership', /^what (?:percent(?:age)?|share|portion)(?: of (?:the )?(?:business|company))? (?:is|are|do(?:es)? (?:you|they|he|she|the owner)) own(?:ed|s)?\b/i, true],
   ['owner_ownership', /^(?:(?:share|percent(?:age)?|portion|part) of (?:the )?(?:business|company|firm|shares|equity) (?:you |they |he |she )?(?:own|owned|hold|held)|how much of (?:the )?(?:business|company) (?:do )?you own)/i, true],
   // (Or how long it has been open: "Business Open Since 05/10/2023", "Open since".)
-  ['business_start_date', /^(?:(?:in |doing )?(?:business|operation|operations?) since|(?:(?:business|company|store|shop) )?open(?:ed)? since|(?:date )?(?:business|company) (?:began|started|opened|formed|established|founded)(?: on)?|(?:date of|start of) (?:operations|business|establishment|formation|organi[sz]ation)|opened (?:for business )?(?:on|in)|established (?:on|in)|operating (?:since|from))/i],
+  ['business_start_date', /^(?:(?:in |doing )?(?:business|operation|operations?) since|(?:(?:business|company|store|shop) )?open(?:ed)? since|(?:date )?(?:business|company) (?:began|started|opened|formed|established|founded)(?: on)?|(?:date of|start of) (?:operations|business|establishment|formation|organi[sz]ation)|opened (?:for business )?(?:on|in)|established (?:on|in)|operating (?:since|from)|(?:began|started|commenced) (?:business|operations|[a-z]+ing)\b(?: (?:on|in|since))?)/i],
   ['type_of_entity', /^(?:form of (?:business|organi[sz]ation|company|entity|incorporation)(?: entity)?|type of (?:organi[sz]ation|entity|incorporation)|(?:legal|tax|ownership) (?:status|classification|type)|(?:business|company) (?:entity type|legal status)|(?:organi[sz]ation|corporate) (?:type|form)|company form|(?:how is (?:the |your )?(?:business|company) (?:legally )?(?:organi[sz]ed|structured|set up))|incorporated as)/i],
 ];
 
@@ -84,5 +84,7 @@ export const SECTION_SYNONYMS: ['decoy' | 'owner' | 'business', RegExp][] = [
 /** A bare "%" found after other words asks for the share of what those words name ("CARD PRESENT %", "KEYED %",
  *  "Holdback %"): an owner's share only when they name a person who owns ("Partner %", "Member %") or a share of the
  *  business ("Interest %", "Equity %"). */
-export const shareOfOther = (field: string, match: string, before: string) => field === 'owner_ownership' && match.trim() === '%'
-  && /\p{L}/u.test(before) && !/\b(?:owner|principal|partner|member|shareholder|stockholder|officer|guarantor|applicant|propriétaire|associée?|actionnaire|dueñ[oa]|propietari[oa]|soci[oa]|interest|equity|stake|share|participation|participación)s?(?:'s)?\s*(?:#?\s*\d+\s*)?$/iu.test(before);
+export const shareOfOther = (field: string, match: string, before: string) => field === 'owner_ownership' && /\p{L}/u.test(before)
+  // ("Power Units Owned", "Acres Owned": how many of a thing owned, not a share of the business.)
+  && (match.trim() === '%' || (/^owned$/i.test(match.trim()) && !/(?:%|\b(?:percent(?:age)?|shares?|stock|business|company))\s*$/i.test(before)))
+  && !/\b(?:owner|principal|partner|member|shareholder|stockholder|officer|guarantor|applicant|propriétaire|associée?|actionnaire|dueñ[oa]|propietari[oa]|soci[oa]|interest|equity|stake|share|participation|participación)s?(?:'s)?\s*(?:#?\s*\d+\s*)?$/iu.test(before);
