@@ -6,7 +6,7 @@ import { FIGURES, labelOf, ownerNumber, sectionOf, stateForLabel, type Label } f
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
 import { entityType } from './values.ts';
-import { besideItsLabel, question } from './guards.ts';
+import { besideItsLabel, columnOfValues, question } from './guards.ts';
 import { lineValue } from './value-line.ts';
 import { captionRule, leftBlank, onRuleAbove, onSlot, ruleOver } from './value-rules.ts';
 import { rowCaption } from './cells.ts';
@@ -102,6 +102,9 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
   // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
   const h = p.y1 - p.y0;
+  // (Not in a record's column of values, each after its label far left of it: "Entity ... S Corp" over "EIN ...
+  // 164684534", "City / State / Zip ... Aurora, CO 80092" over "Stage ... Pending stips": the value beside is its own.)
+  if (!notValue(right) && right.x0 - p.x1 < 200 && columnOfValues(right, pieces)) return undefined;
   // (Or a caption like this label to its right, in capitals of its size with a piece under it: the next column's label
   // we do not know, "CAPITAL REQUESTED  INTENDED USE" over their values; a scan gives no font to tell them by.)
   const caps = (t: string) => /[A-Z]/.test(t) && !/[a-z]/.test(t);
@@ -136,7 +139,10 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   // (A figure there is this label's still: "Total Funding Requested  $145,000  $10,633  18" under "Desired Payment |
   // Number of Payments", a row caption before a row of values under their column labels.)
   const othersRow = (q: Piece) => !/\d/.test(q.text) && pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 1 && o.x1 < p.x0 && !!labelOf(o.text, true, false, false) && first(o));
-  return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q) && !othersRow(q));
+  // (Nor a sign or letter just before the next row's label, that row's icon: "A" before "Street", "#" before "# of
+  // Payments" in a record's rows of properties.)
+  const icon = (q: Piece) => q.text.trim().length <= 2 && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 1 && o.x0 - q.x1 < 15 && !!labelOf(o.text, true, false, false));
+  return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q) && !othersRow(q) && !icon(q));
 }
 
 export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Rect } from '../types.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt at the forty-sixth author's prints (issue 36): spreadsheets, trackers and back-office exports printed
+// as they are, each on a self-made page here.
+const box = (x0: number, y0: number, x1: number, y1: number): Rect => ({ x0, y0, x1, y1 });
+
+describe('an app\'s title bar across the top of the page (issue 36, set 46)', () => {
+  it('"Broker Pipeline" on a bar bleeding off the page\'s top names the tool: the record under it is read', () => {
+    const rows = [['DBA', 'SAME'], ['EIN', '164684534'], ['Business Started', '8/8/2021'], ['City / State / Zip', 'Aurora, CO 80092'],
+      ['Funding Ask', '$60,000.00'], ['# of Payments', '150'], ['Assigned Rep', 'Jill Harmon']];
+    const r = read(pageOf([item('Broker Pipeline', 14, 17, 'F2', 13, 73),
+      item('Merchants', 124, 43, 'F1', 8, 35), item('Submissions', 264, 43, 'F1', 8, 43), item('recM4RdwxSaTGmAaK', 513, 43, 'F1', 7, 69),
+      item('Business Name', 40, 73, 'F1', 8, 49), item('Paws & Claws Animal Care Inc', 40, 94, 'F2', 18, 218),
+      ...rows.flatMap(([l, val], i) => [item(l!, 52, 121 + 19 * i, 'F1', 9, l!.length * 4.4), item(val!, 180, 121 + 19 * i, 'F1', 9, val!.length * 4.6)])],
+    { boxes: [box(0, 0, 612, 30)], rules: rows.map((_, i) => box(40, 129 + 19 * i, 420, 129 + 19 * i)) }));
+    expect(v(r, 'legal_name', 'business_tax_id', 'business_start_date', 'requested_amount', 'number_of_payments')).toEqual(
+      ['Paws & Claws Animal Care Inc', '164684534', '2021-08-08', 60000, 150]);
+  });
+});
+
+describe('a record\'s property icons (issue 36, set 46)', () => {
+  it('a small square drawn before each property\'s name ("Entity", a select\'s icon) is no checkbox: its value is read', () => {
+    const rows = [['Entity', 'S Corp'], ['Business Started', '8/8/2021'], ['Industry', 'Veterinary clinic'], ['Payment Cadence', 'Daily']];
+    const r = read(pageOf([item('Business Name', 40, 73, 'F1', 8, 49), item('Paws & Claws Animal Care Inc', 40, 94, 'F2', 18, 218),
+      ...rows.flatMap(([l, val], i) => [item(l!, 52, 141 + 19 * i, 'F1', 9, l!.length * 4.4), item(val!, 184, 141 + 19 * i, 'F1', 8, val!.length * 4)])],
+    { boxes: [box(29, 57, 431, 755), ...rows.map((_, i) => box(40, 134 + 19 * i, 48, 142 + 19 * i))], rules: rows.map((_, i) => box(40, 148 + 19 * i, 420, 148 + 19 * i)) }));
+    expect(v(r, 'legal_name', 'type_of_entity', 'business_start_date', 'industry', 'payment_frequency')).toEqual(
+      ['Paws & Claws Animal Care Inc', 's_corporation', '2021-08-08', 'veterinary', 'daily']);
+  });
+});
+
+describe('a record\'s row icons and its pipeline stage (issue 36, set 46)', () => {
+  it('the "A" before the next row\'s "Street" is that row\'s icon, no value; "Stage" is no typo of "State"', () => {
+    const rows = [['A', 'Industry', 'Veterinary clinic'], ['A', 'Street', '1356 Maple St'], ['A', 'City / State / Zip', 'Aurora, CO 80092'], ['', 'Stage', 'Pending stips']];
+    const r = read(pageOf([item('Business Name', 40, 73, 'F1', 8, 49), item('Paws & Claws Animal Care Inc', 40, 94, 'F2', 18, 218),
+      ...rows.flatMap(([ic, l, val], i) => [...(ic ? [item(ic, 40, 141 + 19 * i, 'F4', 9, 5)] : []), item(l!, 52, 141 + 19 * i, 'F1', 9, l!.length * 4.4),
+        item(val!, i === 0 || i === 3 ? 184 : 180, 141 + 19 * i, 'F1', 8, val!.length * 4)])],
+    { rules: rows.map((_, i) => box(40, 148 + 19 * i, 420, 148 + 19 * i)) }));
+    expect(v(r, 'industry', 'state_region')).toEqual(['veterinary', 'CO']);
+  });
+});
+
+describe('shares printed as fractions of one (issue 36, set 46)', () => {
+  const table = (shares: string[]) => read(pageOf([item('Legal Name', 40, 60, 'F1', 9, 45), item('Paws & Claws Animal Care Inc', 150, 60, 'F1', 9, 120),
+    item('Owners', 40, 90, 'F2', 10, 35),
+    item('Name', 43, 110, 'F1', 7, 18), item('Role', 147, 110, 'F1', 7, 14), item('Ownership', 209, 110, 'F1', 7, 32),
+    ...shares.flatMap((s, i) => [item(['Keisha Okafor', 'Mei Nguyen', 'Rachel Clair', 'Tyrone Lindqvist'][i]!, 42, 125 + 15 * i, 'F1', 8, 50),
+      item('Member', 146, 125 + 15 * i, 'F1', 8, 30), item(s, 230, 125 + 15 * i, 'F1', 8, s.length * 4)])]));
+  it('"0.25" for each of four owners is a quarter each: 25', () => {
+    expect(owners(table(['0.25', '0.25', '0.25', '0.25'])).map((o) => o[3])).toEqual([25, 25, 25, 25]);
+  });
+  it('a sole owner\'s "1" is the whole: 100; "1" beside "99" stays 1', () => {
+    expect(owners(table(['1'])).map((o) => o[3])).toEqual([100]);
+    expect(owners(table(['99', '1'])).map((o) => o[3])).toEqual([99, 1]);
+  });
+});
