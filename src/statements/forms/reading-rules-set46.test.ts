@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../types.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
+import { needsOcr } from '../extract/ocr/needs.ts';
+import { OCR_SETTINGS } from '../extract/ocr/settings.ts';
 
 // Rules learnt at the forty-sixth author's prints (issue 36): spreadsheets, trackers and back-office exports printed
 // as they are, each on a self-made page here.
@@ -54,5 +56,27 @@ describe('shares printed as fractions of one (issue 36, set 46)', () => {
   it('a sole owner\'s "1" is the whole: 100; "1" beside "99" stays 1', () => {
     expect(owners(table(['1'])).map((o) => o[3])).toEqual([100]);
     expect(owners(table(['99', '1'])).map((o) => o[3])).toEqual([99, 1]);
+  });
+});
+
+describe('a data file printed as text (issue 36, set 46)', () => {
+  it('a CSV\'s lines, its column names and the dashes under them are text, not a scanner\'s garbage: the page is not OCR\'d', () => {
+    const lines = ['merchant_export_20231221.csv', 'record_id,created_at,lead_source,assigned_rep,legal_name,dba,entity_type,fein,business_start_date,state_of_incorporation',
+      '305134,2023-12-21 21:49,Referral,Lorraine Pike,"Core Physio, LLP",,LLP,48-9481457,7/4/2005,NV,Physical therapy clinic,1155 Route 9 Suite 228',
+      'owner1_first_name owner1_last_name owner1_title owner1_ownership', '----------------- ---------------- ------------ ----------------',
+      'James Santos CEO 1 info@corephysio.com 2125207754 195000 7860.94 WEEKLY'];
+    const page = pageOf(lines.map((t, i) => item(t, 20, 40 + 12 * i, 'F1', 8, t.length * 4.8)));
+    expect(needsOcr(page, OCR_SETTINGS, false).ocr).toBe(false);
+  });
+});
+
+describe('a data file\'s column names over their values (issue 36, set 46)', () => {
+  it(`"legal_name  dba  entity_type  fein" over a line of dashes over the values: each value is under its column's name`, () => {
+    const H = [['record_id', 30], ['created_at', 80], ['assigned_rep', 219], ['legal_name', 282], ['dba', 386], ['entity_type', 422], ['fein', 480], ['business_start_date', 534], ['state_of_incorporation', 629]] as const;
+    const V = [['179170', 29, 74], ['2023-07-02 15:16', 79, 155], ['Kyle Brandt', 218, 277], ['Topline Roofing, PLLC', 281, 380], ['', 385, 416], ['PLLC', 421, 475],
+      ['29-4040424', 479, 529], ['2017-09-06', 533, 623], ['WY', 628, 731]] as const;
+    const p = pageOf([item('merchant_export_20230702.csv', 30, 25, 'F1', 9.4, 134), ...H.map(([t, x]) => item(t, x, 52.7, 'F1', 7.5, t.length * 4.5))], { width: 792, height: 612 });
+    (p.form as unknown as { fields: unknown[] }).fields = V.map(([t, x0, x1]) => ({ name: `f${x0}`, label: null, value: t, checked: null, rect: box(x0, 66, x1, 77) }));
+    expect(v(read(p), 'legal_name', 'type_of_entity', 'business_tax_id', 'business_start_date')).toEqual(['Topline Roofing, PLLC', 'pllc', '294040424', '2017-09-06']);
   });
 });
