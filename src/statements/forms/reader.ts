@@ -11,6 +11,7 @@ import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequen
 import { otherCompanies } from './other-company.ts';
 import { addOwner, byNumber, mergeRepeats, nameLineFirst, ownerAbove, type OwnerFound, type OwnerPlaces } from './owners.ts';
 import { fractionShares } from './owners-joined.ts';
+import { csvRecord } from './csv-print.ts';
 import { ownerTables, type RegionOf, type TablePiece } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
 import { listedOwners } from './owners-listed.ts';
@@ -78,6 +79,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
     // "Tell us about it"): the business's own labels below the owners start the business's section.
     const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried);
+    // A CSV file printed as text: its record read by its header's column names (csv-print.ts).
+    const csv = csvRecord(pieces);
+    found.push(...csv.found);
     for (const p of pieces) {
       // Owners side by side: each column one owner, its name first (their headings are the section's heading).
       const grid = grids.find((g) => g.used[0] === p);
@@ -87,7 +91,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // An owners' table (its header may start with a heading, "Owner 1 | Name | Title"): a row's name starts an owner.
       const table = tables.find((t) => t.line[0] === p);
       if (table && section !== 'decoy') for (const c of table.cells) found.push(cellFound(c));
-      if (heads.some((h) => h.piece === p) || inTable.has(p)) continue;
+      if (heads.some((h) => h.piece === p) || inTable.has(p) || csv.used.has(p)) continue;
       // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
       // (Nor a fragment in small letters that leads to a blank, "and operating since": its blank is read, not a label
       // found among its words.)

@@ -3,6 +3,7 @@ import type { Rect } from '../types.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
 import { needsOcr } from '../extract/ocr/needs.ts';
 import { OCR_SETTINGS } from '../extract/ocr/settings.ts';
+import { classifyDocument } from './classify.ts';
 
 // Rules learnt at the forty-sixth author's prints (issue 36): spreadsheets, trackers and back-office exports printed
 // as they are, each on a self-made page here.
@@ -78,5 +79,28 @@ describe('a data file\'s column names over their values (issue 36, set 46)', () 
     const p = pageOf([item('merchant_export_20230702.csv', 30, 25, 'F1', 9.4, 134), ...H.map(([t, x]) => item(t, x, 52.7, 'F1', 7.5, t.length * 4.5))], { width: 792, height: 612 });
     (p.form as unknown as { fields: unknown[] }).fields = V.map(([t, x0, x1]) => ({ name: `f${x0}`, label: null, value: t, checked: null, rect: box(x0, 66, x1, 77) }));
     expect(v(read(p), 'legal_name', 'type_of_entity', 'business_tax_id', 'business_start_date')).toEqual(['Topline Roofing, PLLC', 'pllc', '294040424', '2017-09-06']);
+  });
+});
+
+describe('a CSV file printed from a text editor (issue 36, set 46)', () => {
+  it('the header line and the record under it, soft-wrapped at commas and numbered in the gutter, are read by position', () => {
+    const lines: [string, string][] = [['1', 'record_id,legal_name,dba,entity_type,fein,business_start_date,state,'], ['', 'num_payments,owner1_first_name,owner1_last_name,owner1_ownership,owner1_ssn'],
+      ['2', '305134,"Core Physio, LLP",,LLP,48-9481457,7/4/2005,NY,'], ['', '32,James,Santos,1,180-42-1851'], ['3', '']];
+    const r = read(pageOf([item('merchant_export_20231221.csv', 30, 25, 'F1', 8, 134),
+      ...lines.flatMap(([n, t], i) => [...(n ? [item(n, 16, 53 + 10 * i, 'F1', 8, 5)] : []), ...(t ? [item(t, 30, 53 + 10 * i, 'F1', 8, t.length * 4.8)] : [])])], { width: 792, height: 612 }));
+    expect(v(r, 'legal_name', 'trade_name', 'type_of_entity', 'business_tax_id', 'business_start_date', 'state_region', 'number_of_payments')).toEqual(
+      ['Core Physio, LLP', null, 'llp', '489481457', '2005-07-04', 'NY', 32]);
+    expect(owners(r)).toEqual([['James', 'Santos', null, 100, '180421851']]);
+  });
+});
+
+describe('a CSV export of a deal is an application (issue 36, set 46)', () => {
+  it('"record_id,legal_name,dba,entity_type,fein,...,owner1_ssn,owner1_ownership": its column names are an application\'s labels', () => {
+    const lines = ['merchant_export_20231221.csv', 'record_id,created_at,legal_name,dba,entity_type,fein,business_start_date,industry,address_1,city,state,zip,',
+      'amount_requested,payment_amount,num_payments,payment_frequency,owner1_first_name,owner1_last_name,owner1_title,owner1_ownership,owner1_ssn,owner1_dob',
+      '305134,2023-12-21 21:49,"Core Physio, LLP",,LLP,48-9481457,7/4/2005,Physical therapy clinic,1155 Route 9,Yonkers,NY,10798,',
+      '195000,7860.94,32,WEEKLY,James,Santos,CEO,1,180-42-1851,4/6/1969'];
+    const page = pageOf(lines.map((t, i) => item(t, 30, 40 + 10 * i, 'F1', 8, t.length * 4.8)));
+    expect(classifyDocument([page], 0, null).kind).toBe('application_form');
   });
 });
