@@ -104,7 +104,10 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   const h = p.y1 - p.y0;
   // (Not in a record's column of values, each after its label far left of it: "Entity ... S Corp" over "EIN ...
   // 164684534", "City / State / Zip ... Aurora, CO 80092" over "Stage ... Pending stips": the value beside is its own.)
-  if (!notValue(right) && right.x0 - p.x1 < 200 && columnOfValues(right, pieces)) return undefined;
+  // (Not a caption in a row of captions over their values: "Numéro d'entreprise (NE)" over "781776950 RT0001", "No de
+  // TPS" beside it over its own number.)
+  const valueUnder = pieces.some((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < 1.2 * h && Math.abs(q.x0 - p.x0) < 8 && !notValue(q));
+  if (!valueUnder && !notValue(right) && right.x0 - p.x1 < 200 && columnOfValues(right, pieces)) return undefined;
   // (Or a caption like this label to its right, in capitals of its size with a piece under it: the next column's label
   // we do not know, "CAPITAL REQUESTED  INTENDED USE" over their values; a scan gives no font to tell them by.)
   const caps = (t: string) => /[A-Z]/.test(t) && !/[a-z]/.test(t);
