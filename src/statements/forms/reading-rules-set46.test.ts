@@ -36,10 +36,10 @@ describe('a record\'s property icons (issue 36, set 46)', () => {
 
 describe('a record\'s row icons and its pipeline stage (issue 36, set 46)', () => {
   it('the "A" before the next row\'s "Street" is that row\'s icon, no value; "Stage" is no typo of "State"', () => {
-    const rows = [['A', 'Industry', 'Veterinary clinic'], ['A', 'Street', '1356 Maple St'], ['A', 'City / State / Zip', 'Aurora, CO 80092'], ['', 'Stage', 'Pending stips']];
+    const rows = [['A', 'Industry', 'Veterinary clinic'], ['A', 'Street', '1356 Maple St'], ['A', 'City / State / Zip', 'Aurora, CO 80092'], ['A', 'Phone', '(416) 562-6552'], ['', 'Stage', 'Pending stips']];
     const r = read(pageOf([item('Business Name', 40, 73, 'F1', 8, 49), item('Paws & Claws Animal Care Inc', 40, 94, 'F2', 18, 218),
       ...rows.flatMap(([ic, l, val], i) => [...(ic ? [item(ic, 40, 141 + 19 * i, 'F4', 9, 5)] : []), item(l!, 52, 141 + 19 * i, 'F1', 9, l!.length * 4.4),
-        item(val!, i === 0 || i === 3 ? 184 : 180, 141 + 19 * i, 'F1', 8, val!.length * 4)])],
+        item(val!, i === 0 || i === 4 ? 184 : 180, 141 + 19 * i, 'F1', 8, val!.length * 4)])],
     { rules: rows.map((_, i) => box(40, 148 + 19 * i, 420, 148 + 19 * i)) }));
     expect(v(r, 'industry', 'state_region')).toEqual(['veterinary', 'CO']);
   });
