@@ -73,7 +73,8 @@ function statementKind(text: string): Classification {
  * `unverified`, every statement read was returned unverified.
  */
 export function classifyDocument(pages: PageText[], statements: number, readerKind: string | null, datedMoneyLines = 0, unverified = false): Classification {
-  const text = pages.map((p) => runsAsWords(p.items)).join('\n');
+  // (A data file's column names read as their words: "legal_name,dba,entity_type" asks a legal name.)
+  const text = pages.map((p) => runsAsWords(p.items)).join('\n').replace(/(?<=[A-Za-z0-9])[_,](?=[A-Za-z])/g, ' ');
   // A card statement stays one whether its rows were read (read/card.ts) or set aside.
   if (readerKind && /card/i.test(readerKind)) return { kind: 'card_statement', confidence: 0.9, reason: `the statement reader named it a ${readerKind}${statements ? ' and read it as one' : ''}` };
   // (Rows read that verify nothing, on a page printing an application's labels, are its table of current advances

@@ -76,3 +76,10 @@ export function letterhead(p: Piece, pieces: Piece[], height: number): boolean {
   const signals = CONTACT.filter((re) => re.test(p.text) || [...block, ...lines].some((q) => re.test(q.text))).length;
   return signals >= 2;
 }
+
+/** A piece in a column of values, each after its label on its line ("S Corp" among "164684534" and "8/8/2021" right of
+ *  "Entity", "EIN", "Business Started"): a record's value, however far right of its label the column stands. */
+export function columnOfValues(q: Piece, pieces: Piece[]): boolean {
+  const keyed = (o: Piece) => { const k = pieces.filter((b) => b !== o && b.text && sameLine(b, o) && b.x1 <= o.x0 + 2).sort((a, b) => b.x1 - a.x1)[0]; return !!k && !!labelOf(k.text, true, false, false); };
+  return pieces.filter((o) => o !== q && o.text && !sameLine(o, q) && Math.abs(o.x0 - q.x0) < 6 && keyed(o)).length >= 2;
+}

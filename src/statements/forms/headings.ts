@@ -8,7 +8,7 @@ import { captionRule, onRuleAbove } from './value-rules.ts';
 import { headingRule } from './heading-rule.ts';
 import { level, rowCaption, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
-import { besidePair, caps, noHeading, otherLanguage, pageTitle, recordRow, underPair } from './not-heading.ts';
+import { besidePair, caps, noHeading, otherLanguage, pageTitle, recordRow, titleBar, underPair } from './not-heading.ts';
 
 /** `y1`: a panel's foot, where a heading printed in a side panel stops heading (none: to the next heading). */
 export interface Heading { piece: Piece; section: Section; x0: number; x1: number; y1?: number }
@@ -25,8 +25,9 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const s = p.text ? sectionOf(p.text) ?? (/:\s*$/.test(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 100)
       && sectionOf(p.text.replace(/:\s*$/, '')) === 'decoy' ? 'decoy' : null) ?? bandSection(p, pieces, boxes) : null;
     // (A page's title names the document; a heading alone on a band across the page, at a page's top too, heads its
-    // section: "CO-SIGNER / PERSONAL GUARANTOR (NOT AN OWNER)" on page 2's first bar.)
-    if (!s || noHeading(p, pieces) || (s === 'decoy' && pageTitle(p, pieces) && !alone(p, pieces, boxes, 1.5))) continue;
+    // section: "CO-SIGNER / PERSONAL GUARANTOR (NOT AN OWNER)" on page 2's first bar; not an app's title bar, from the
+    // page's very top edge: "Broker Pipeline".)
+    if (!s || noHeading(p, pieces) || (s === 'decoy' && pageTitle(p, pieces) && (!alone(p, pieces, boxes, 1.5) || titleBar(p, boxes)))) continue;
     // (Beside it, though written half a line off: a typewriter's or a hand's "Tariq V. Brennan" over "OWNER 2"'s foot.)
     const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
     if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;

@@ -48,6 +48,13 @@ export function pageTitle(p: Piece, pieces: Piece[]): boolean {
   return median !== undefined && p.y1 <= top && size(p) >= 1.3 * median && pieces.every((q) => q === p || !q.text || q.y0 >= top || size(q) < size(p));
 }
 
+/** A piece on a bar printed from the page's very top edge (no printed form's section bar leaves no margin): a web
+ *  app's title bar or a letterhead's banner, which names the tool or its owner ("Broker Pipeline" over a merchant's
+ *  record), not a section of the form. */
+export function titleBar(p: Piece, boxes: Rect[]): boolean {
+  return boxes.some((b) => b.y0 <= 1 && b.x1 - b.x0 >= 300 && b.y1 - b.y0 < 3 * (p.y1 - p.y0) && inside(p, b));
+}
+
 /** A bare "Guarantor" (or Principal, Officer) with a person's name typed beside it ("Guarantor   James Whitfield"):
  *  the label of that person's name (label-context.ts), not a heading over the owners' columns. */
 function namedBeside(p: Piece, pieces: Piece[]): boolean {

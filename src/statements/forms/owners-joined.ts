@@ -1,5 +1,6 @@
 // Owners named together on one line ("Maria Lopez & James Chen") and their shares written as one split ("50/50",
 // "60/40"): a quick application's single owner field holding several owners.
+import type { FormApplicant } from '../types.ts';
 import { personName } from './values.ts';
 
 /** The names of owners joined on one line, in printed order; null for one person ("Mr. & Mrs. Lee" is not two). */
@@ -19,4 +20,13 @@ export function splitShares(text: string): number[] | null {
   const parts = text.split(/[/-]/).map((t) => Number(t.replace(/[%\s]/g, '')));
   const sum = parts.reduce((a, b) => a + b, 0);
   return parts.every((n) => n > 0 && n <= 100) && Math.abs(sum - 100) <= 2 ? parts : null;
+}
+
+/** Shares printed as fractions of one, a spreadsheet's percent cell exported raw ("0.25" for each of four owners, "1"
+ *  for a sole owner): every share read at most 1 and together at most the whole, they are read in percent. (A share of
+ *  1% beside others adds up past 1: "1" and "99" stay as printed.) */
+export function fractionShares(owners: FormApplicant[]): FormApplicant[] {
+  const shares = owners.map((o) => o.ownership?.value).filter((v): v is number => typeof v === 'number');
+  if (!shares.length || shares.some((v) => v <= 0 || v > 1) || shares.reduce((a, b) => a + b, 0) > 1.001) return owners;
+  return owners.map((o) => (o.ownership ? { ...o, ownership: { ...o.ownership, value: Math.round(o.ownership.value * 10000) / 100 } } : o));
 }

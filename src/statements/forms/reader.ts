@@ -10,6 +10,8 @@ import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
 import { otherCompanies } from './other-company.ts';
 import { addOwner, byNumber, mergeRepeats, nameLineFirst, ownerAbove, type OwnerFound, type OwnerPlaces } from './owners.ts';
+import { fractionShares } from './owners-joined.ts';
+import { csvRecord } from './csv-print.ts';
 import { ownerTables, type RegionOf, type TablePiece } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
 import { listedOwners } from './owners-listed.ts';
@@ -17,7 +19,7 @@ import { blankAfter, blanks } from './sentences.ts';
 import { addressGoesOn, alongItsLine, secondAsked, wrapped } from './along.ts';
 import { contextLabel } from './label-context.ts';
 import { blank, entityType, industry, money, stateOf } from './values.ts';
-import { advancesHeader, letterhead, signatureBlock } from './guards.ts';
+import { advancesHeader, columnOfValues, letterhead, signatureBlock } from './guards.ts';
 import { notValue, valueOf } from './value-of.ts';
 import { onRuleAbove } from './value-rules.ts';
 import { scheduleOfPayment, setField } from './set-field.ts';
@@ -77,6 +79,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
     // "Tell us about it"): the business's own labels below the owners start the business's section.
     const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried);
+    // A CSV file printed as text: its record read by its header's column names (csv-print.ts).
+    const csv = csvRecord(pieces);
+    found.push(...csv.found);
     for (const p of pieces) {
       // Owners side by side: each column one owner, its name first (their headings are the section's heading).
       const grid = grids.find((g) => g.used[0] === p);
@@ -86,7 +91,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // An owners' table (its header may start with a heading, "Owner 1 | Name | Title"): a row's name starts an owner.
       const table = tables.find((t) => t.line[0] === p);
       if (table && section !== 'decoy') for (const c of table.cells) found.push(cellFound(c));
-      if (heads.some((h) => h.piece === p) || inTable.has(p)) continue;
+      if (heads.some((h) => h.piece === p) || inTable.has(p) || csv.used.has(p)) continue;
       // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
       // (Nor a fragment in small letters that leads to a blank, "and operating since": its blank is read, not a label
       // found among its words.)
@@ -121,7 +126,8 @@ function toTick(p: Piece, page: PageText, pieces: Piece[]): boolean {
   const tick = [...checkboxes(page), ...pieces.filter((q) => /^[xX✓✔☒☑■]$/.test(q.text.trim()))];
   if (TIN_KIND.test(p.text) && tick.some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return true;
   // (Not a line of notes bulleted with squares, "[ ] Legal name - Red Maple Ltd.": its answer is right after it.)
-  const answered = pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q));
+  // (Nor a record's property after its type's icon, "[ ] Entity" with "S Corp" in the column of values beside.)
+  const answered = pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && !notValue(q) && (q.x0 - p.x1 < 40 || (q.x0 - p.x1 < 200 && columnOfValues(q, pieces))));
   return !answered && tick.some((b) => sameLine(p, b) && b.x1 <= p.x0 + 1 && p.x0 - b.x1 < 12 && !tick.some((o) => o !== b && sameLine(o, b) && Math.min(Math.abs(o.x1 - b.x0), Math.abs(b.x1 - o.x0)) < 3));
 }
 
@@ -288,6 +294,6 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
   // (A company among the owners is none of the applicants: the individual owners are, in printed order.)
-  return { fields, applicants: byNumber(mergeRepeats(applicants, places).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null))), ...(unanswered.length ? { unanswered } : {}) };
+  return { fields, applicants: byNumber(fractionShares(mergeRepeats(applicants, places).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null)))), ...(unanswered.length ? { unanswered } : {}) };
 }
 

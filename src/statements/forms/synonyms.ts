@@ -37,7 +37,8 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['requested_amount', /^(?:funding amount requested|total amount requested|(?:cash |merchant cash )?advance amount|funds (?:requested|needed|sought)|amount of funds (?:requested|needed))\b/i],
   ['requested_payment', /^(?:(?:estimated|proposed|desired|expected|anticipated)(?: daily| weekly| bi-?weekly| monthly)? (?:payment|remittance|remit|installment|debit)(?: amount)?)\b/i],
   // (A bracket ends its label: no word boundary after "(count)".)
-  ['number_of_payments', /^(?:total number of (?:payments|installments|remittances|debits)\b|payments \(count\)|number of (?:debits|withdrawals)\b)/i],
+  // ("Num Payments", a column's name shortened: "num_payments".)
+  ['number_of_payments', /^(?:total number of (?:payments|installments|remittances|debits)\b|payments \(count\)|number of (?:debits|withdrawals)\b|number payments\b)/i],
   ['payment_frequency', /^(?:(?:debit|collection|withdrawal|ach) frequency)\b/i],
   ['owner_name', /^name of (?:the )?(?:owner|principal|guarantor|officer)\b/i, true],
   // A name asked first name and last together ("First & Last Name", "First and Last Name", "First / Last"): the

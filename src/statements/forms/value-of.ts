@@ -6,7 +6,7 @@ import { FIGURES, labelOf, ownerNumber, sectionOf, stateForLabel, type Label } f
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
 import { entityType } from './values.ts';
-import { besideItsLabel, question } from './guards.ts';
+import { besideItsLabel, columnOfValues, question } from './guards.ts';
 import { lineValue } from './value-line.ts';
 import { captionRule, leftBlank, onRuleAbove, onSlot, ruleOver } from './value-rules.ts';
 import { rowCaption } from './cells.ts';
@@ -102,6 +102,12 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   // A cell with its label on top and its value under it, read without its box (a scan): the piece under the label,
   // starting where the label starts, is the value rather than a piece far to the right (the next cell's label).
   const h = p.y1 - p.y0;
+  // (Not in a record's column of values, each after its label far left of it: "Entity ... S Corp" over "EIN ...
+  // 164684534", "City / State / Zip ... Aurora, CO 80092" over "Stage ... Pending stips": the value beside is its own.)
+  // (Not a caption in a row of captions over their values: "Numéro d'entreprise (NE)" over "781776950 RT0001", "No de
+  // TPS" beside it over its own number.)
+  const valueUnder = pieces.some((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < 1.2 * h && Math.abs(q.x0 - p.x0) < 8 && !notValue(q));
+  if (!valueUnder && !notValue(right) && right.x0 - p.x1 < 200 && columnOfValues(right, pieces)) return undefined;
   // (Or a caption like this label to its right, in capitals of its size with a piece under it: the next column's label
   // we do not know, "CAPITAL REQUESTED  INTENDED USE" over their values; a scan gives no font to tell them by.)
   const caps = (t: string) => /[A-Z]/.test(t) && !/[a-z]/.test(t);
@@ -109,7 +115,10 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
     pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 15);
   // (Or the next column's label we do not know, "Adresse du domicile", with its value under it as this label has:
   // a row of labels over their values.)
-  const headsColumn = (q: Piece) => pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 8 && !notValue(v));
+  // (A data file's header line of column names has a line of dashes under it, dropped as no text: its values are a
+  // line further down, "legal_name" over "-----------" over "Core Physio, LLP".)
+  const names = columnNames(p, pieces), reach = h * (names ? 2.6 : 1.2);
+  const headsColumn = (q: Piece) => pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < reach && Math.abs(v.x0 - q.x0) < 8 && !notValue(v));
   // (Under a label asking for figures, what is under it is its value only when it holds figures: "SSN  432-24-1710"
   // over "D.O.B.  January 12, 1980" is a column of labels beside their values.)
   const figures = FIGURES.has(l.field), fits = (q: Piece) => !figures || /\d/.test(q.text);
@@ -127,7 +136,8 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   // (Nor an entity's type beside a label asking it, "Biz Type  Corporation" over "What do they do  Roofing": tab-aligned
   // pairs, the type the label's answer.)
   const kind = (q: Piece) => ['industry', 'type_of_entity'].includes(l.field) && entityType(q.text, null) !== null;
-  const caption = right.source !== 'field' && !pairs(right) && !kind(right) && (captionLike(right) || (headsColumn(right) && !(figures && fits(right))));
+  // (A column name's value is under it, whatever is beside it: the next column's name, "legal_name  dba".)
+  const caption = names || right.source !== 'field' && !pairs(right) && !kind(right) && (captionLike(right) || (headsColumn(right) && !(figures && fits(right))));
   if (!(far || caption)) return undefined;
   // (Nor a piece on a line a label of its own starts further left: "Industry  Mechanic / auto shop" over the options of
   // "Entity  [ ] Corp  [ ] S-Corp", the next row's. Starts it: a comb's "8 9 7 4 5 9 3 8 9  [ ] EIN [ ] SSN" before
@@ -136,7 +146,18 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   // (A figure there is this label's still: "Total Funding Requested  $145,000  $10,633  18" under "Desired Payment |
   // Number of Payments", a row caption before a row of values under their column labels.)
   const othersRow = (q: Piece) => !/\d/.test(q.text) && pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 1 && o.x1 < p.x0 && !!labelOf(o.text, true, false, false) && first(o));
-  return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q) && !othersRow(q));
+  // (Nor a sign or letter just before the next row's label, that row's icon: "A" before "Street", "#" before "# of
+  // Payments" in a record's rows of properties.)
+  const icon = (q: Piece) => q.text.trim().length <= 2 && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 1 && o.x0 - q.x1 < 15 && !!labelOf(o.text, true, false, false));
+  return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < reach && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q) && !othersRow(q) && !icon(q));
+}
+
+/** A line of a data file's column names ("record_id  created_at  legal_name  dba  entity_type"): three or more names on
+ *  the label's line, two of them or more words joined by underscores, none with a space. */
+function columnNames(p: Piece, pieces: Piece[]): boolean {
+  const row = pieces.filter((q) => q.text && sameLine(p, q));
+  const name = (t: string) => /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/i.test(t.trim());
+  return row.length >= 3 && row.every((q) => !/\s/.test(q.text.trim())) && row.filter((q) => name(q.text)).length >= 2;
 }
 
 export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {

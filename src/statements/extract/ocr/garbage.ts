@@ -52,6 +52,11 @@ const VOWELS: ReadonlySet<number> = new Set([...'aeiouy'].map((c) => c.charCodeA
 function plausible(t: string, s: OcrTolerances): boolean {
   // "Name:EVERGREEN", "Trace#:818496605496787": a label glued to its value.
   if (/[:#]./.test(t)) return t.split(/[:#]+/).every((p) => !p || p.length < s.garbageMinChars || plausible(p, s));
+  // A data file printed as it is (a CSV export from a text editor): a line of fields joined by commas, column names
+  // joined by underscores with their number ("owner1_first_name"), a row of dashes under a column's name, an e-mail
+  // address. Each part is judged as a token of its own, so a scanner's garbage stays garbage.
+  if (/^[-=_]{3,}$/.test(t) || /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+[,;]?$/.test(t)) return true;
+  if (/[,_]./.test(t)) return t.split(/[,_"]+/).every((p) => !p || p.length < s.garbageMinChars || plausible(/^\p{Ll}+\d{1,2}$/u.test(p) ? p.replace(/\d+$/, '') : p, s));
   return MONEY.test(t) || DATE.test(t) || CASELESS.test(t) || (WORD.test(t) && (VOWEL.test(t) || t.length <= s.vowellessMaxChars)) || /^[*xX•.]*\d{3,}[,.:;]?$/.test(t)
     // Reference numbers and codes in capitals with digits ("L26RQKGAMH", "REF#0623696", "1-800-555-0157").
     || /^[A-Z0-9#*:./-]+$/.test(t);
