@@ -23,4 +23,16 @@ describe('corrected and amended paperwork (issue 36)', () => {
     const r = await parseStatements([{ name: 'patched.pdf', bytes: await collect(doc) }]);
     expect([r.application?.legal_name, r.application?.business_tax_id]).toEqual(['Golden Gate Pizza LLC', '413440819']);
   });
+
+  it('a short value struck with a line only half a point off level is withdrawn: the correction beside it is read', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.font('Helvetica-Bold').fontSize(12).text('Merchant Funding Application', 36, 30, { lineBreak: false });
+    row(doc, 60, 'Legal Business Name', 'Golden Gate Pizza LLC');
+    row(doc, 82, 'Owner Name', 'Mei Castillo');
+    row(doc, 104, 'Ownership %', '50%');
+    doc.save().moveTo(132, 109.1).lineTo(153, 108.6).lineWidth(1.1).strokeColor('#b3261e').stroke().restore();
+    doc.font('Times-Italic').fontSize(11).fillColor('#b3261e').text('40%', 160, 103, { lineBreak: false });
+    const r = await parseStatements([{ name: 'struck.pdf', bytes: await collect(doc) }]);
+    expect(r.application?.applicants.map((a) => a.ownership)).toEqual([40]);
+  });
 });
