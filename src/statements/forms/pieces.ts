@@ -72,7 +72,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const held = scanned(page) ? out : out.map((p) => (p.source === 'text' ? intoCell(p, cells) : p));
   const joined = boxedDigits(joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]), cells);
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
-  return wrappedQuestions(sheetFrame(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn)).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text)));
+  return wrappedQuestions(sheetFrame(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings)).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text)));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the

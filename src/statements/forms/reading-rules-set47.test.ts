@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
+import { item, owners, pageOf, read } from './test-page.ts';
 
 // Rules learnt on the forty-seventh author's corrected, amended and stamped paperwork (issue 36): correction patches,
 // caret insertions, amendment pages, each on a self-made form here.
@@ -34,5 +35,19 @@ describe('corrected and amended paperwork (issue 36)', () => {
     doc.font('Times-Italic').fontSize(11).fillColor('#b3261e').text('40%', 160, 103, { lineBreak: false });
     const r = await parseStatements([{ name: 'struck.pdf', bytes: await collect(doc) }]);
     expect(r.application?.applicants.map((a) => a.ownership)).toEqual([40]);
+  });
+
+  it('a name struck in an owners\' table and corrected in the narrow space over it, initials circled, is the owner\'s', () => {
+    const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+    const page = pageOf([item('B. OWNERSHIP (list all owners of 20% or more)', 41, 248, 'F2', 8, 179),
+      ...[['Owner name', 39, 39], ['Title', 189, 13.4], ['Own %', 274, 21.7], ['SSN', 329, 13.4], ['Date of birth', 424, 38.4]]
+        .map(([t, x, w]) => item(t as string, x as number, 266.2, 'F1', 6.5, w as number)),
+      item('Hannah', 40, 282, 'F3', 9.5, 34.2), item('Nakamure', 79.9, 282, 'F3', 9.5, 45.6),
+      item('Hannah Nakamura', 45.4, 274.4, 'F4', 11, 85.5), item('HN', 136.9, 271.9, 'F4', 8.5, 11.5),
+      item('Owner', 190, 282, 'F3', 9.5, 28.5), item('100%', 275, 282, 'F3', 9.5, 22.8), item('394-19-8858', 330, 282, 'F3', 9.5, 62.7),
+      item('12/15/1987', 425, 282, 'F3', 9.5, 57)],
+    { strokes: [box(36.9, 278.4, 128.6, 281.3)], boxes: [box(36, 258, 186, 270), box(186, 258, 271, 270), box(36, 270, 186, 287), box(186, 270, 271, 287)] });
+    (page.form as { rings?: unknown[] }).rings = [box(134.3, 262.4, 151.5, 279.6)];
+    expect(owners(read(page))).toEqual([['Hannah', 'Nakamura', 'Owner', 100, '394198858']]);
   });
 });
