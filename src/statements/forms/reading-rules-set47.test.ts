@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
-import { item, owners, pageOf, read } from './test-page.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt on the forty-seventh author's corrected, amended and stamped paperwork (issue 36): correction patches,
 // caret insertions, amendment pages, each on a self-made form here.
@@ -49,5 +49,23 @@ describe('corrected and amended paperwork (issue 36)', () => {
     { strokes: [box(36.9, 278.4, 128.6, 281.3)], boxes: [box(36, 258, 186, 270), box(186, 258, 271, 270), box(36, 270, 186, 287), box(186, 270, 271, 287)] });
     (page.form as { rings?: unknown[] }).rings = [box(134.3, 262.4, 151.5, 279.6)];
     expect(owners(read(page))).toEqual([['Hannah', 'Nakamura', 'Owner', 100, '394198858']]);
+  });
+
+  it('an addendum\'s amended value replaces the form\'s: the amount, and an owner\'s share amended by name', () => {
+    const form = pageOf([item('Merchant Application', 36, 40, 'F2', 12, 130),
+      item('Legal Name:', 36, 117, 'F1', 7.5, 45), item('Northstar Kids Academy LLC', 88, 116, 'F3', 9.5, 150),
+      item('Funding Requested:', 36, 140, 'F1', 7.5, 70), item('$75,000', 110, 139, 'F3', 9.5, 40),
+      item('THE OWNER(S)', 314, 97, 'F2', 9, 67),
+      item('Owner Name:', 314, 127, 'F1', 7.5, 48), item('Michael Quintero', 369, 126, 'F3', 9.5, 92),
+      item('Ownership %:', 314, 147, 'F1', 7.5, 50), item('60%', 371, 146, 'F3', 9.5, 17),
+      item('Owner Name:', 314, 177, 'F1', 7.5, 48), item('Mei Castillo', 369, 176, 'F3', 9.5, 69),
+      item('Ownership %:', 314, 197, 'F1', 7.5, 50), item('20%', 371, 196, 'F3', 9.5, 17)]);
+    const addendum = { ...pageOf([item('AMENDMENT / ADDENDUM No. 1 TO MERCHANT APPLICATION', 139, 69, 'F2', 11, 333),
+      item('Merchant legal name:', 36, 123, 'F1', 7.5, 76), item('Northstar Kids Academy LLC', 119, 121, 'F3', 9.5, 149),
+      item('1. The Requested Amount stated in Section 2 of the application is amended to:', 36, 169, 'F1', 7.5, 298), item('$85,000', 367, 167, 'F4', 10, 40),
+      item('2. The ownership of', 36, 289, 'F1', 7.5, 76), item('Michael Quintero', 127, 287, 'F3', 9.5, 91),
+      item('is amended to:', 249, 289, 'F1', 7.5, 56), item('40%', 357, 287, 'F3', 9.5, 17)]), page: 2 };
+    const r = read(form, addendum);
+    expect([v(r, 'requested_amount'), owners(r).map((o) => o[3])]).toEqual([[85000], [40, 20]]);
   });
 });
