@@ -68,4 +68,15 @@ describe('corrected and amended paperwork (issue 36)', () => {
     const r = read(form, addendum);
     expect([v(r, 'requested_amount'), owners(r).map((o) => o[3])]).toEqual([[85000], [40, 20]]);
   });
+
+  it('words written over a caret at a value\'s foot are read in their place in it, not as a value of their own', () => {
+    const r = read(pageOf([item('THE BUSINESS', 36, 96.5, 'F2', 9, 66.4), item('THE OWNER(S)', 314, 96.5, 'F2', 9, 66.5),
+      item('Legal Name:', 36, 115.4, 'F2', 7.5, 44.6), item('Northstar Kids Academy', 87.6, 114, 'F3', 9.5, 125.4), item('LLC', 209.7, 105.5, 'F4', 10.5, 18),
+      item('Owner 1', 314, 111.4, 'F2', 7.5, 29.6), item('Owner Name:', 314, 125.4, 'F2', 7.5, 48.3),
+      item('Michael Quintero', 369.3, 124, 'F3', 9.5, 91.2), item('R.', 404.8, 115.6, 'F4', 10.5, 8.8),
+      item('Title:', 314, 145.4, 'F2', 7.5, 20), item('Managing Member', 339, 144, 'F3', 9.5, 85)],
+    { rules: [{ x0: 84.1, y0: 118.5, x1: 290.5, y1: 119.5 }, { x0: 365, y0: 128.5, x1: 568, y1: 129.5 }],
+      marks: [{ x0: 208.7, y0: 113.4, x1: 219.2, y1: 122.2 }, { x0: 405, y0: 123.4, x1: 415.5, y1: 132.2 }] }));
+    expect([v(r, 'legal_name'), r.applicants[0]?.first_name?.value, r.applicants[0]?.last_name?.value]).toEqual([['Northstar Kids Academy LLC'], 'Michael', 'Quintero']);
+  });
 });
