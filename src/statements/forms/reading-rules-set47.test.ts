@@ -79,4 +79,14 @@ describe('corrected and amended paperwork (issue 36)', () => {
       marks: [{ x0: 208.7, y0: 113.4, x1: 219.2, y1: 122.2 }, { x0: 405, y0: 123.4, x1: 415.5, y1: 132.2 }] }));
     expect([v(r, 'legal_name'), r.applicants[0]?.first_name?.value, r.applicants[0]?.last_name?.value]).toEqual([['Northstar Kids Academy LLC'], 'Michael', 'Quintero']);
   });
+
+  it('a correction written big just over a struck share, its middle less than a line above, is read', () => {
+    const r = read(pageOf([item('Owner / Principal Information', 36, 423, 'F2', 9, 125),
+      item('Owner Name:', 36, 532.4, 'F2', 7.5, 48.3), item('Grace Nakamura', 91.3, 531, 'F3', 9.5, 80), item('Title:', 306, 532.4, 'F2', 7.5, 17.9), item('Partner', 330.9, 531, 'F3', 9.5, 39.9),
+      item('Ownership %:', 36, 553.4, 'F2', 7.5, 49.9), item('50%', 92.9, 552, 'F3', 9.5, 17.1), item('40%', 98.3, 545.1, 'F4', 11, 21.4), item('RA', 126.1, 543.2, 'F4', 8.5, 10.3),
+      item('SSN:', 306, 553.4, 'F2', 7.5, 17.9), item('471-63-2204', 330.9, 552, 'F3', 9.5, 62.7)],
+    { rules: [{ x0: 87.8, y0: 535.5, x1: 298.5, y1: 536.5 }, { x0: 89.4, y0: 556.5, x1: 298.5, y1: 557.5 }, { x0: 327.4, y0: 556.5, x1: 568.5, y1: 557.5 }],
+      strokes: [{ x0: 89.8, y0: 548, x1: 113.1, y1: 550.7 }] }));
+    expect(owners(r)).toEqual([['Grace', 'Nakamura', 'Partner', 40, '471632204']]);
+  });
 });
