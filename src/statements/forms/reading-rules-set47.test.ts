@@ -89,4 +89,21 @@ describe('corrected and amended paperwork (issue 36)', () => {
       strokes: [{ x0: 89.8, y0: 548, x1: 113.1, y1: 550.7 }] }));
     expect(owners(r)).toEqual([['Grace', 'Nakamura', 'Partner', 40, '471632204']]);
   });
+
+  it('a correction written low over a struck share in an owners\' table, a quarter of a line above it, is the share', () => {
+    const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
+    const page = pageOf([item('B. OWNERSHIP (list all owners of 20% or more)', 41, 248, 'F2', 8, 179),
+      ...[['Owner name', 39, 39], ['Title', 189, 13.4], ['Own %', 274, 21.7], ['SSN', 329, 13.4], ['Date of birth', 424, 38.4]]
+        .map(([t, x, w]) => item(t as string, x as number, 266.2, 'F1', 6.5, w as number)),
+      item('Maria V. Patel', 40, 282, 'F3', 9.5, 79.8), item('President', 190, 282, 'F3', 9.5, 51.3), item('75%', 275, 282, 'F3', 9.5, 17.1),
+      item('453-93-9983', 330, 282, 'F3', 9.5, 62.7), item('10/01/1992', 425, 282, 'F3', 9.5, 57),
+      item('Robert Hollis', 40, 304, 'F3', 9.5, 74), item('Vice President', 190, 303.7, 'F3', 9, 75.6), item('35%', 275, 304, 'F3', 9.5, 17.1),
+      item('25%', 278.3, 297.7, 'F4', 11, 22.2), item('MP', 308.1, 294.6, 'F4', 8.5, 11.4), item('599-35-4462', 330, 304, 'F3', 9.5, 62.7), item('04/15/1982', 425, 304, 'F3', 9.5, 57)],
+    { strokes: [box(271.9, 300.2, 295.2, 303.2)], boxes: [box(35.4, 257.4, 576.6, 271.6),
+      ...[270.5, 292.5].flatMap((y) => [[35.5, 186.5], [185.5, 271.5], [270.5, 326.5], [325.5, 421.5], [420.5, 506.5]].map(([a, b]) => box(a!, y, b!, y + 23)))] });
+    // (The initials circled beside the correction.)
+    (page.form as { rings?: unknown[] }).rings = [box(303.6, 284.4, 320.8, 301.6)];
+    const r = read(page);
+    expect(owners(r).map((o) => o[3])).toEqual([75, 25]);
+  });
 });

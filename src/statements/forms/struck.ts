@@ -54,10 +54,10 @@ export function corrected(pieces: Piece[], withdrawn: Rect[], rings: Rect[] = []
     let fix = pieces.find((q) => sameLine(q, w) && q.x0 >= w.x1 - 2 && q.x0 - w.x1 < 2 * h);
     // (Not a label or a heading over the row: "Owner / Guarantor #3" over an owner struck out.)
     // (A correction written in the narrow space over a table's row, its foot a little above the struck name's top:
-    // "Hannah Nakamura" over "Hannah Nakamure" struck; or written big, its middle not half a line over the struck
+    // "Hannah Nakamura" over "Hannah Nakamure" struck; or written big, its middle a quarter of a line or more over the struck
     // one's: "40%" over "50%".)
     const above = fix ? undefined : pieces.filter((q) => !moved.has(q) && q.source === 'text' && q.x0 < w.x1 && q.x1 > w.x0 && q.y0 < w.y0 && q.y1 > w.y0 - 0.4 * h
-      && q.y1 <= w.y1 && (q.y0 + q.y1) / 2 < (w.y0 + w.y1) / 2 - 0.4 * h && !labelOf(q.text, true, false, false)).sort((a, b) => b.y1 - a.y1)[0];
+      && q.y1 <= w.y1 && (q.y0 + q.y1) / 2 < (w.y0 + w.y1) / 2 - 0.25 * h && !labelOf(q.text, true, false, false)).sort((a, b) => b.y1 - a.y1)[0];
     if (above) moved.set(above, { ...above, y0: w.y0, y1: w.y1 });
     fix ??= above;
     const f = fix;
