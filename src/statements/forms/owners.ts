@@ -7,7 +7,9 @@ import { bareSurname, companyName, integer, personName, taxId } from './values.t
 import { joinedNames, splitShares } from './owners-joined.ts';
 
 /** A value of an owner's; `nth`: the owner it belongs to by number (a table of owners' details matched by No.). */
-export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece; nth?: number }
+export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece; nth?: number;
+  /** Restated by an amendment (amended.ts): it replaces the form's value; `amends` the owner it names. */
+  amended?: boolean; amends?: string }
 
 const fv = <T>(f: OwnerFound, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
 const round = (n: number) => Math.round(n * 10) / 10;

@@ -10,6 +10,7 @@ import { atItsRule } from './label-rule.ts';
 import { atBlank, BLANK_LINE, blanksAfterValues } from './blank-under.ts';
 import { entityType } from './values.ts';
 import { corrected, spanOf, struckWords } from './struck.ts';
+import { inserted } from './caret.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
 
 export interface Piece extends Rect {
@@ -72,7 +73,9 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const held = scanned(page) ? out : out.map((p) => (p.source === 'text' ? intoCell(p, cells) : p));
   const joined = boxedDigits(joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]), cells);
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
-  return wrappedQuestions(sheetFrame(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn)).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text)));
+  // (Words written over a caret are read in the value the caret points into: caret.ts.)
+  const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
+  return wrappedQuestions(sheetFrame(fixed)).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the

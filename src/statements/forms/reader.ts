@@ -29,6 +29,7 @@ import { otherEntity, withValueBoxes } from './cells.ts';
 import { conversation } from './conversation.ts';
 import { wrappedCell } from './grid-rows.ts';
 import { claimed } from './claimed.ts';
+import { amendments, amendOwners } from './amended.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -82,6 +83,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     // A CSV file printed as text: its record read by its header's column names (csv-print.ts).
     const csv = csvRecord(pieces);
     found.push(...csv.found);
+    // (A value an amendment restates replaces the form's: amended.ts.)
+    const amended = amendments(pieces);
+    found.push(...amended.found);
     for (const p of pieces) {
       // Owners side by side: each column one owner, its name first (their headings are the section's heading).
       const grid = grids.find((g) => g.used[0] === p);
@@ -91,7 +95,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // An owners' table (its header may start with a heading, "Owner 1 | Name | Title"): a row's name starts an owner.
       const table = tables.find((t) => t.line[0] === p);
       if (table && section !== 'decoy') for (const c of table.cells) found.push(cellFound(c));
-      if (heads.some((h) => h.piece === p) || inTable.has(p) || csv.used.has(p)) continue;
+      if (heads.some((h) => h.piece === p) || inTable.has(p) || csv.used.has(p) || amended.used.has(p)) continue;
       // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
       // (Nor a fragment in small letters that leads to a blank, "and operating since": its blank is read, not a label
       // found among its words.)
@@ -262,8 +266,9 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const agreement = pages.some((p) => p.items.some((i) => /\b(?:purchased amount|specified percentage)\b/i.test(i.str)));
   if (agreement) for (const f of found) if (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) f.field = 'decoy';
   const strip = (f: Found) => { const h = heights.get(f.piece.page) ?? 0; return f.field === 'business_tax_id' && f.piece === f.at && h > 0 && (f.piece.y1 < 0.12 * h || f.piece.y0 > 0.92 * h); };
-  const rank = (f: Found) => (f === named ? -1 : strip(f) ? 1 : 0);
+  const rank = (f: Found) => (f.amended ? -2 : f === named ? -1 : strip(f) ? 1 : 0);
   for (const f of nameLineFirst([...found].sort((a, b) => rank(a) - rank(b)))) {
+    if (f.amends) continue;
     // (An owner's detail answered with a filler, "TBD", "will provide", is left blank; a name still starts its owner.)
     if (f.field.startsWith('owner_')) { if (/^owner_(?:name|first|last)$/.test(f.field) || !blank(f.text)) addOwner(applicants, f, places); continue; }
     setField(f, set, (c) => { tinCountry ??= c; }, hint, dayFirst);
@@ -294,6 +299,8 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
   // (A company among the owners is none of the applicants: the individual owners are, in printed order.)
-  return { fields, applicants: byNumber(fractionShares(mergeRepeats(applicants, places).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null)))), ...(unanswered.length ? { unanswered } : {}) };
+  const owners = byNumber(fractionShares(mergeRepeats(applicants, places).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null))));
+  amendOwners(owners, found);
+  return { fields, applicants: owners, ...(unanswered.length ? { unanswered } : {}) };
 }
 

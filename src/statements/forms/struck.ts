@@ -44,27 +44,31 @@ export function spanOf(words: Word[]): Rect {
 }
 
 /** A value struck out with nothing written right after it on its line, but a value written just over it (its foot
- *  on the struck one's top, across it): the correction written above, read in the struck one's place. The initials
- *  written small beside a correction (acknowledging it) are no value. */
-export function corrected(pieces: Piece[], withdrawn: Rect[]): Piece[] {
+ *  on the struck one's top, or a little above it, across it): the correction written above, read in the struck one's
+ *  place. The initials written small beside a correction (acknowledging it), or circled, are no value. */
+export function corrected(pieces: Piece[], withdrawn: Rect[], rings: Rect[] = []): Piece[] {
   if (!withdrawn.length) return pieces;
   const moved = new Map<Piece, Piece>(), initials = new Set<Piece>(), blanks: Piece[] = [];
   for (const w of withdrawn) {
     const h = w.y1 - w.y0;
     let fix = pieces.find((q) => sameLine(q, w) && q.x0 >= w.x1 - 2 && q.x0 - w.x1 < 2 * h);
     // (Not a label or a heading over the row: "Owner / Guarantor #3" over an owner struck out.)
-    const above = fix ? undefined : pieces.filter((q) => !moved.has(q) && q.source === 'text' && q.x0 < w.x1 && q.x1 > w.x0 && q.y0 < w.y0 && q.y1 > w.y0
-      && q.y1 <= w.y1 && !sameLine(q, w) && !labelOf(q.text, true, false, false)).sort((a, b) => b.y1 - a.y1)[0];
+    // (A correction written in the narrow space over a table's row, its foot a little above the struck name's top:
+    // "Hannah Nakamura" over "Hannah Nakamure" struck; or written big, its middle a quarter of a line or more over the struck
+    // one's: "40%" over "50%".)
+    const above = fix ? undefined : pieces.filter((q) => !moved.has(q) && q.source === 'text' && q.x0 < w.x1 && q.x1 > w.x0 && q.y0 < w.y0 && q.y1 > w.y0 - 0.4 * h
+      && q.y1 <= w.y1 && (q.y0 + q.y1) / 2 < (w.y0 + w.y1) / 2 - 0.25 * h && !labelOf(q.text, true, false, false)).sort((a, b) => b.y1 - a.y1)[0];
     if (above) moved.set(above, { ...above, y0: w.y0, y1: w.y1 });
     fix ??= above;
     const f = fix;
     // (Struck with no correction: the value was withdrawn, and a person reads its place as left blank, not as a gap
     // that turns the labels of its row into a table's header.)
     if (!f) { blanks.push({ page: pieces[0]?.page ?? 1, text: '—', source: 'text', ...w }); continue; }
-    // (Two or three capitals, smaller than the correction, a little after its end and raised: "DO", "L.K.".)
+    // (Two or three capitals, smaller than the correction or circled, a little after its end and raised or beside it:
+    // "DO", "L.K.", "(HN)".)
     const fh = f.y1 - f.y0;
     for (const q of pieces) {
-      if (q !== f && /^(?:[A-Z]\.?){2,3}$/.test(q.text) && q.y1 - q.y0 < 0.85 * fh && q.x0 >= f.x1 - 2 && q.x0 - f.x1 < 1.5 * fh
+      if (q !== f && /^(?:[A-Z]\.?){2,3}$/.test(q.text) && (q.y1 - q.y0 < 0.85 * fh || rings.some((r) => inRing(q, r))) && q.x0 >= f.x1 - 2 && q.x0 - f.x1 < 1.5 * fh
         && q.y1 <= f.y1 + 1 && q.y1 > f.y0 - fh) initials.add(q);
     }
   }
@@ -77,3 +81,7 @@ export function corrected(pieces: Piece[], withdrawn: Rect[]): Piece[] {
   }
   return out;
 }
+
+/** Whether a ring is drawn round a piece: its middle inside, the ring not much bigger than it. */
+const inRing = (q: Rect, r: Rect) => (q.x0 + q.x1) / 2 > r.x0 && (q.x0 + q.x1) / 2 < r.x1 && (q.y0 + q.y1) / 2 > r.y0 && (q.y0 + q.y1) / 2 < r.y1
+  && r.x1 - r.x0 < 3 * (q.x1 - q.x0) + 20;

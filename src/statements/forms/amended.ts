@@ -1,0 +1,71 @@
+// Values an amendment restates (issue 36). An addendum signed after the application changes what the application
+// said: "1. The Requested Amount stated in Section 2 of the application is amended to:  $85,000". A person takes the
+// amended value over the one the form printed (even over a correction made on the form itself), and an owner's
+// value amended by name, "2. The ownership of  Michael Quintero  is amended to:  40%", over that owner's.
+import type { FormApplicant } from '../types.ts';
+import { labelOf } from './labels.ts';
+import { addOwner, type OwnerFound } from './owners.ts';
+import { sameLine, type Piece } from './pieces.ts';
+
+/** The words that say a value was changed, and to what: "is amended to", "shall be changed to", "is hereby increased to". */
+const AMENDED = /\b(?:is|are|shall be|has been|have been|to be)\s+(?:hereby\s+)?(?:amended|changed|corrected|revised|increased|decreased|reduced|raised|lowered|updated)\s+to\b\s*:?\s*/i;
+
+/** The field a sentence's subject names: its first run of words that is a label and nothing more ("The Requested
+ *  Amount stated in Section 2" names the amount requested), and the person it names after "of", if any. */
+function subjectOf(subject: string): { field: string; owner: string | null } | null {
+  const words = subject.replace(/^\s*(?:\d{1,2}|[a-z])[.)]\s*/i, '').split(/\s+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    for (let n = Math.min(5, words.length - i); n >= 1; n--) {
+      const w = words.slice(i, i + n).join(' ');
+      const l = labelOf(w, true, true, false);
+      if (!l || l.end < w.replace(/[\s:.]+$/, '').length || ['decoy', 'other'].includes(l.field)) continue;
+      const of = /^of\s+(.+)$/i.exec(words.slice(i + n).join(' '));
+      return { field: l.field, owner: l.field.startsWith('owner_') && of ? of[1]!.trim() : null };
+    }
+  }
+  return null;
+}
+
+/** The page's amended values (each found as its field, an owner's with the name it amends) and the pieces they were
+ *  read from, which say nothing else. */
+export function amendments(pieces: Piece[]): { found: OwnerFound[]; used: Set<Piece> } {
+  const found: OwnerFound[] = [], used = new Set<Piece>();
+  for (const p of pieces) {
+    if (!p.text || used.has(p)) continue;
+    const m = AMENDED.exec(p.text);
+    if (!m) continue;
+    const line = pieces.filter((q) => q.text && q.page === p.page && sameLine(p, q)).sort((a, b) => a.x0 - b.x0);
+    const before = line.filter((q) => q.x1 <= p.x0 + 2);
+    const after = line.filter((q) => q.x0 >= p.x1 - 2);
+    const rest = p.text.slice(m.index + m[0].length).trim();
+    const value = rest ? { text: rest.replace(/\.$/, ''), piece: p } : after[0] && { text: after[0].text.replace(/\.$/, ''), piece: after[0] };
+    if (!value) continue;
+    const subject = [...before.map((q) => q.text), p.text.slice(0, m.index)].join(' ').trim();
+    const s = subjectOf(subject);
+    if (!s || (s.field.startsWith('owner_') && !s.owner)) continue;
+    for (const q of [...before, p, ...(value.piece === p ? [] : [value.piece])]) used.add(q);
+    found.push({ field: s.field, text: value.text, label: subject, piece: value.piece, confidence: 0.9, source: value.piece.source, amended: true, ...(s.owner ? { amends: s.owner } : {}) });
+  }
+  return { found, used };
+}
+
+/** The applicant's keys each owner field sets. */
+const KEYS: Record<string, (keyof FormApplicant)[]> = {
+  owner_ownership: ['ownership'], owner_title: ['role'], owner_credit: ['credit_score'], owner_tax_id: ['tax_id', 'tax_id_type', 'tax_id_country'],
+};
+
+/** Each owner's value amended by name replaces the one read for them (the owner named by their first and last name). */
+export function amendOwners(owners: FormApplicant[], found: OwnerFound[]): void {
+  for (const f of found) {
+    if (!f.amends || !KEYS[f.field]) continue;
+    const words = f.amends.toLowerCase().split(/[\s,]+/);
+    const i = owners.findIndex((o) => !!o.first_name && !!o.last_name && words.includes(String(o.first_name.value).toLowerCase())
+      && String(o.last_name.value).toLowerCase().split(/\s+/).every((w) => words.includes(w)));
+    if (i < 0) continue;
+    const keep = { ...owners[i]! };
+    for (const k of KEYS[f.field]!) (owners[i] as unknown as Record<string, unknown>)[k] = null;
+    addOwner(owners, { ...f, nth: i + 1 }, new Map());
+    // (An amendment read as nothing, "40 percent" unread, leaves the owner as printed.)
+    if (owners[i]![KEYS[f.field]![0]!] === null) owners[i] = keep;
+  }
+}
