@@ -21,3 +21,26 @@ describe('a name\'s suffix asked in a box of its own (issue 36, set 48)', () => 
     expect(owners(r)).toEqual([['Thanh', 'Rossi', 'Managing Member', 100, '063031831']]);
   });
 });
+
+describe('a value in a box, set larger than the tiny caption in its corner (issue 36, set 48)', () => {
+  const lab = (s: string, x: number, y: number, w: number) => item(s, x, y + 4.9, 'F1', 5, w);
+  const val = (s: string, x: number, y: number, w: number) => item(s, x, y + 8.8, 'F3', 8.8, w);
+  const row = (y: number, n: number, name: string, title: string, own: string, ssn: string, dob: string, fico: string) => [
+    lab(`OWNER ${n} NAME (Last, First, MI)`, 26, y, 74), lab('TITLE', 239, y, 13), lab('OWN %', 320, y, 18), lab('SSN / ITIN', 364, y, 24), lab('DATE OF BIRTH', 458, y, 37), lab('FICO (self-reported)', 533, y, 45),
+    val(name, 27, y + 3, 150), val(title, 240, y + 3, 48), val(own, 321, y + 3, 11), val(ssn, 365, y + 3, 59), val(dob, 459, y + 3, 54), val(fico, 534, y + 3, 16)];
+  const extra = (y: number, spouse: string) => [lab('HOME ADDRESS', 26, y, 40), lab('CELL', 267, y, 13), lab('SPOUSE NAME (not an owner)', 380, y, 70),
+    val('3575 Industrial Blvd, Brooklyn, NY 11242', 27, y + 1, 215), val('(852) 511-4083', 268, y + 1, 76), ...(spouse ? [val(spouse, 381, y + 1, 140)] : [])];
+  const cells = (y0: number, y1: number, xs: number[]) => xs.slice(1).map((x1, i) => ({ x0: xs[i]!, y0, x1, y1 }));
+  const form = (spouse1: string) => pageOf([lab('BUSINESS LEGAL NAME', 26, 71, 58), val('Iron Gate Maintenance Inc.', 27, 74, 140),
+    item('OWNER(S): each owner of 20% or more must sign', 27, 171, 'F2', 6, 156),
+    ...row(173, 1, 'ABERNATHY-COLE III, MEI-LING A', 'PRESIDENT', '40', '323-16-9677', '01/24/1989', '737'), ...extra(190, spouse1),
+    ...row(205, 2, 'JOHNSON-WHITAKER SR, JOSÉ', 'SECRETARY', '30', '020-86-8231', '09/03/1995', '786'), ...extra(222, 'ANA E. VAN BUREN')],
+  { boxes: [...cells(173, 190, [24, 237, 319, 363, 457, 532, 588]), ...cells(190, 205, [24, 266, 379, 588]), ...cells(205, 222, [24, 237, 319, 363, 457, 532, 588]), ...cells(222, 237, [24, 266, 379, 588])] });
+  const read2 = (spouse1: string) => read(form(spouse1)).applicants.map((a) => [a.last_name?.value, a.tax_id?.value, a.credit_score?.value ?? null]);
+  it('"SPOUSE NAME (not an owner)" over a name starting a point under the caption\'s top is that caption\'s, no heading over the next owner\'s columns', () => {
+    expect(read2('MARGARET J. ABERNATHY-COLE')).toEqual([['ABERNATHY-COLE', '323169677', 737], ['JOHNSON-WHITAKER', '020868231', 786]]);
+  });
+  it('the spouse\'s box left blank: its caption is a blank field among the row\'s boxes, still no heading', () => {
+    expect(read2('')).toEqual([['ABERNATHY-COLE', '323169677', 737], ['JOHNSON-WHITAKER', '020868231', 786]]);
+  });
+});

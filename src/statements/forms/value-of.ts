@@ -4,6 +4,7 @@
 import type { Rect } from '../types.ts';
 import { FIGURES, labelOf, ownerNumber, sectionOf, stateForLabel, type Label } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
+import { cornerValue } from './cell-caption.ts';
 import { frequency } from './marks.ts';
 import { entityType } from './values.ts';
 import { besideItsLabel, question } from './guards.ts';
@@ -177,7 +178,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // (In the label's box the value may be written anywhere under it: right-aligned at the box's far side.)
   // (Nor a caption we do not know in the row of captions under this one, "Date Authority Granted" among "USDOT Number"
   // and "FEIN / SSN" over their values, under a DBA left blank.)
-  const below = pieces.filter((q) => q !== p && lower(q, p) && (box ? inside(q, box) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
+  const below = pieces.filter((q) => q !== p && (lower(q, p) || (!!box && cornerValue(q, p))) && (box ? inside(q, box) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
     && !rowCaption(q, pieces))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).
