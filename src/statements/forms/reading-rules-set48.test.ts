@@ -44,3 +44,20 @@ describe('a value in a box, set larger than the tiny caption in its corner (issu
     expect(read2('')).toEqual([['ABERNATHY-COLE', '323169677', 737], ['JOHNSON-WHITAKER', '020868231', 786]]);
   });
 });
+
+describe('a co-signer\'s column beside the owners\' (issue 36, set 48)', () => {
+  it('"OWNER 1 | OWNER 2 | OWNER 3 | CO-SIGNER (NON-OWNER)" over rows labelled at the left: three owners, the co-signer none', () => {
+    const lab = (s: string, y: number, w: number) => item(s, 26, y + 4.5, 'F1', 4.5, w);
+    const val = (s: string, x: number, y: number) => item(s, x, y + 8, 'F3', 8, s.length * 4.8);
+    const row = (y: number, label: string, w: number, ...vs: string[]) => [lab(label, y, w), ...vs.flatMap((s, k) => (s ? [val(s, [121, 238, 356, 473][k]!, y + 4)] : []))];
+    const r = read(pageOf([item('Merchant Legal Name', 26, 80, 'F1', 4.5, 45), val('Magnolia Motors Service L.L.C.', 27, 84),
+      item('B. PRINCIPALS', 27, 140, 'F2', 8, 47),
+      item('OWNER 1', 120, 148, 'F2', 5, 27), item('OWNER 2', 237, 148, 'F2', 5, 28), item('OWNER 3', 355, 148, 'F2', 5, 27), item('CO-SIGNER (NON-OWNER)', 472, 148, 'F2', 5, 78),
+      ...row(153, 'Full Name (First, M.I., Last)', 60, 'Christopher P. Van Buren', 'María Nguyen', 'Christopher Brooks', "Thanh O'Neil"),
+      ...row(170, 'Title / Position', 31, 'CEO', 'VP', 'President', 'Co-Signer'),
+      ...row(187, 'Ownership %', 29, '34%', '33%', '33%', '0%'),
+      ...row(204, 'SSN / ITIN', 23, '356-78-0473', '106-11-2769', '', ''),
+      ...row(289, 'Est. Credit Score', 37, '', '770', '', '')]));
+    expect(owners(r)).toEqual([['Christopher', 'Van Buren', 'CEO', 34, '356780473'], ['María', 'Nguyen', 'VP', 33, '106112769'], ['Christopher', 'Brooks', 'President', 33, null]]);
+  });
+});
