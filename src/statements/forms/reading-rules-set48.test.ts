@@ -61,3 +61,17 @@ describe('a co-signer\'s column beside the owners\' (issue 36, set 48)', () => {
     expect(owners(r)).toEqual([['Christopher', 'Van Buren', 'CEO', 34, '356780473'], ['María', 'Nguyen', 'VP', 33, '106112769'], ['Christopher', 'Brooks', 'President', 33, null]]);
   });
 });
+
+describe('a name written surname first (issue 36, set 48)', () => {
+  it('"Santos Oliveira, Sofia Maria" under "Name (Last, First Middle)": all before the comma is the surname, the first word after it the first name', () => {
+    const lab = (s: string, x: number, y: number, w: number) => item(s, x, y + 4.9, 'F1', 5, w);
+    const val = (s: string, x: number, y: number) => item(s, x, y + 8, 'F3', 8, s.length * 4.8);
+    const r = read(pageOf([lab('Legal Name', 26, 60, 30), val('Desert Bloom Cafe LLC', 27, 64),
+      item('OWNERS / GUARANTORS', 27, 170, 'F2', 7, 80),
+      lab('Owner 1 - Name (Last, First Middle)', 26, 180, 100), lab('Title', 259, 180, 12), lab('Own %', 342, 180, 16),
+      val('Santos Oliveira, Sofia Maria', 27, 184), val('VP', 260, 184), val('25%', 343, 184),
+      lab('Owner 2 - Name (Last, First Middle)', 26, 200, 100), lab('Title', 259, 200, 12), lab('Own %', 342, 200, 16),
+      val("Van Buren III, Harold James", 27, 204), val('CEO', 260, 204), val('75%', 343, 204)]));
+    expect(owners(r)).toEqual([['Sofia', 'Santos Oliveira', 'VP', 25, null], ['Harold', 'Van Buren', 'CEO', 75, null]]);
+  });
+});
