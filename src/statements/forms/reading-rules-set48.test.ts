@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { item, owners, pageOf, read } from './test-page.ts';
+import type { PageText } from '../types.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the forty-eighth author's forms (issue 36): large funders' dense one-page applications, tiny labels
 // in each box's corner, owners in grids, and owners' names as they really come; each on a self-made page here.
@@ -73,5 +74,23 @@ describe('a name written surname first (issue 36, set 48)', () => {
       lab('Owner 2 - Name (Last, First Middle)', 26, 200, 100), lab('Title', 259, 200, 12), lab('Own %', 342, 200, 16),
       val("Van Buren III, Harold James", 27, 204), val('CEO', 260, 204), val('75%', 343, 204)]));
     expect(owners(r)).toEqual([['Sofia', 'Santos Oliveira', 'VP', 25, null], ['Harold', 'Van Buren', 'CEO', 75, null]]);
+  });
+});
+
+describe('a caption under a section\'s band, in a box of its own (issue 36, set 48)', () => {
+  it('"BANK NAME" in the first box under the band "BANK / PROCESSOR / REFERENCES" is that box\'s caption, no subtitle of the band: the band heads the bank\'s section', () => {
+    // (A fillable form: each value an AcroForm field in its box, under the box's tiny caption.)
+    const lab = (s: string, x: number, y: number, w: number) => item(s, x, y + 4.9, 'F1', 5, w);
+    const field = (name: string, value: string, x0: number, y0: number, x1: number) => ({ name, label: null, value, checked: null, rect: { x0, y0, x1, y1: y0 + 11 } });
+    const cells = (y0: number, y1: number, xs: number[]) => xs.slice(1).map((x1, i) => ({ x0: xs[i]!, y0, x1, y1 }));
+    const page = pageOf([item('MERCHANT', 27, 69, 'F2', 7, 37), lab('LEGAL NAME OF BUSINESS', 26, 72, 66), lab('FEDERAL TAX ID', 421, 72, 40),
+      item('BANK / PROCESSOR / REFERENCES', 27, 315, 'F2', 7, 115),
+      lab('BANK NAME', 26, 318, 29), lab('ROUTING #', 160, 318, 27), lab('ACCOUNT #', 254, 318, 29),
+      lab('BUSINESS REFERENCE 1', 26, 336, 61), lab('CONTACT', 267, 336, 24), lab('MONTHLY PAYMENT', 461, 336, 50)],
+    { boxes: [...cells(66, 91, [24, 419, 588]), { x0: 24, y0: 308, x1: 588, y1: 318 }, ...cells(318, 336, [24, 159, 253, 588]), ...cells(336, 353, [24, 266, 459, 588])] });
+    (page as PageText).form!.fields.push(field('legal', 'MAGNOLIA QUICK STOP LLC', 26, 79, 255), field('ein', '47-8988578', 421, 79, 511),
+      field('bank', 'REGIONS BANK', 25.5, 324.5, 157), field('routing', '067610917', 160, 324.5, 251), field('account', '7768286590', 254, 324.5, 358),
+      field('ref', 'HARBOR DISTRIBUTORS', 26, 342.5, 264), field('contact', 'MARGARET FITZPATRICK', 267, 342.5, 457), field('pay', '$770', 461, 342.5, 587));
+    expect(v(read(page), 'legal_name', 'requested_payment')).toEqual(['MAGNOLIA QUICK STOP LLC', null]);
   });
 });

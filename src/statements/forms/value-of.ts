@@ -141,7 +141,7 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
 }
 
 export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {
-  const pieces = all.filter((q) => !subtitle(p, q));
+  const pieces = all.filter((q) => !subtitle(p, q, boxes));
   const own = ownCell(p, l);
   if (own !== undefined) return own;
   // A caption printed just after the rule its value is written on ("50,000 ________ amount requested").
@@ -239,11 +239,12 @@ function fromAbove(p: Piece, l: Label, right: Piece | undefined, pieces: Piece[]
 }
 
 /** The label's other language in smaller type right under it ("Type of Business" over "Genre d'entreprise"): the
- *  label's, though worded like a section. */
-function subtitle(p: Piece, q: Piece): boolean {
+ *  label's, though worded like a section. (Not a caption in a box of its own under a section's band, "BANK NAME" under
+ *  "BANK / PROCESSOR / REFERENCES": the first field of the section.) */
+function subtitle(p: Piece, q: Piece, boxes: Rect[]): boolean {
   const size = p.y1 - p.y0;
   return q !== p && !!q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 0.6 * size && Math.abs(q.x0 - p.x0) < 4 && q.y1 - q.y0 < 0.95 * size
-    && !/\d/.test(q.text) && !!sectionOf(q.text);
+    && !/\d/.test(q.text) && !!sectionOf(q.text) && !boxes.some((b) => b.x1 - b.x0 > 20 && inside(q, b) && !inside(p, b));
 }
 
 /** A row of three captions or more, each hanging from a rule with a value written on it and nothing of its own under
