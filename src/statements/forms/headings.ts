@@ -8,6 +8,7 @@ import { captionRule, onRuleAbove } from './value-rules.ts';
 import { headingRule } from './heading-rule.ts';
 import { level, rowCaption, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
+import { boxedCaption } from './cell-caption.ts';
 import { besidePair, caps, noHeading, otherLanguage, pageTitle, recordRow, titleBar, underPair } from './not-heading.ts';
 
 /** `y1`: a panel's foot, where a heading printed in a side panel stops heading (none: to the next heading). */
@@ -34,7 +35,8 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
     if (captionRule(p, pieces, rules)) continue;
     // (Nor a key or its value in a record's row of cells: recordRow.)
-    if (aValue(p, s, pieces, boxes) || gridCell(p, pieces, { boxes, rules }) || recordRow(p, pieces, boxes)) continue;
+    // (Nor a field's caption in a grid of boxed fields, left blank: boxedCaption.)
+    if (aValue(p, s, pieces, boxes) || gridCell(p, pieces, { boxes, rules }) || recordRow(p, pieces, boxes) || boxedCaption(p, pieces, boxes)) continue;
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
     // (A label with its value written beside it, "Corporate Name  Granite Peak Inc.", has no value over it: the rule
     // there is the heading's band.)

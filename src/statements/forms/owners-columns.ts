@@ -3,6 +3,7 @@
 // as a person reads a grid. Each column is one owner, read top to bottom, its name first.
 import type { Rect } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
+import { NOT_OWNER } from './section-of.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { byColumn } from './owners-table.ts';
 
@@ -46,15 +47,22 @@ function linesOf(pieces: Piece[]): Piece[][] {
 /** An owner's heading: "Owner 1", "Principal #2", "Co-Owner", "Guarantor 2", a few words alone in their cell. */
 const ownerHeading = (p: Piece) => sectionOf(p.text) === 'owner' && p.text.split(/\s+/).length <= 6 && !labelOf(p.text, true, false, false)?.field.startsWith('owner_');
 
+/** A column's heading for someone its note says is no owner: "CO-SIGNER (NON-OWNER)", "Guarantor (not an owner)". */
+const nonOwnerHeading = (p: Piece) => p.text.split(/\s+/).length <= 6 && sectionOf(p.text) === 'decoy' && /\([^()]*\)/.test(p.text) && NOT_OWNER.test(p.text);
+
 /** The owner-column grids of a page's pieces (text pieces only). */
 export function ownerColumns(all: Piece[]): OwnerColumns[] {
   const out: OwnerColumns[] = [];
   const allLines = linesOf(all);
   allLines.forEach((line, at) => {
     let pieces = all, lines = allLines, i = at;
-    const heads = cornerless(line.filter(ownerHeading), pieces);
+    const owned = cornerless(line.filter(ownerHeading), pieces);
+    // A column headed for a person its note says owns nothing ("OWNER 3 | CO-SIGNER (NON-OWNER)") is a column of the
+    // grid all the same (its values are no other owner's), read for no owner.
+    const none = owned.length >= 2 ? line.filter((p) => !owned.includes(p) && p.x0 > owned[0]!.x0 && nonOwnerHeading(p)) : [];
+    const heads = [...owned, ...none].sort((a, b) => a.x0 - b.x0);
     // Only owners' headings on the line, but for a corner cell over the labels' column ("Field | Owner 1 | Owner 2").
-    if (heads.length < 2 || line.some((p) => !heads.includes(p) && p.x1 > heads[0]!.x0)) return;
+    if (owned.length < 2 || line.some((p) => !heads.includes(p) && p.x1 > heads[0]!.x0)) return;
     const cols = columnsUnder(heads, lines.slice(i + 1, i + 4));
     const biz = line.find((p) => !heads.includes(p) && BUSINESS_HEAD.test(p.text.trim()));
     const bizCol = biz ? { x0: biz.x0 - 12, x1: heads[0]!.x0 - 12 } : null;
@@ -95,6 +103,7 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     for (const o of grid.owners) o.sort((a, b) => nameFirst(a) - nameFirst(b));
     // (A piece parted by column is used where one of its parts is.)
     grid.used.push(...new Set(grid.used.flatMap((q) => from.get(q) ?? [])));
+    grid.owners = grid.owners.filter((_, k) => !none.includes(heads[k]!));
     if (grid.owners.some((o) => o.length) || grid.business.length) out.push(grid);
   });
   return out;

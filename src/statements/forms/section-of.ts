@@ -60,4 +60,4 @@ export function sectionOf(text: string): Section | null {
 }
 
 /** A note saying its people are not owners: "non-owner", "not an owner", "independent contractors, not owners". */
-const NOT_OWNER = /\b(?:non-?owners?|not (?:an? )?(?:owner|shareholder|partner|member)s?|no ownership)\b/i;
+export const NOT_OWNER = /\b(?:non-?owners?|not (?:an? )?(?:owner|shareholder|partner|member)s?|no ownership)\b/i;

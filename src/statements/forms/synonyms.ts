@@ -30,6 +30,9 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['industry', /^(?:sic code|(?:type of )?cuisine(?: type)?|(?:restaurant|dining|food) (?:concept|type)|(?:type|kind)s? of (?:services?|products?)(?:\s*(?:\/|&|and|or)\s*(?:services?|products?))?(?: (?:provided|offered|sold))?|services? (?:provided|offered|rendered|sold)|what (?:kind|type|sort|line) of (?:business|company|work)\b(?: (?:is (?:it|this|yours)|do you (?:run|have|do)))?|(?:store|shop|dealer(?:ship)?|provider|agency|venue|establishment|farm) type|type of (?:dealer(?:ship)?|provider|agency|venue|establishment|farm(?:ing)?)|service line)\b/i],
   // (Where the business was registered, asked as a question: not where it is.)
   ['other', /^in (?:which|what) (?:state|province) (?:was|is) (?:the |your )?(?:business|company) (?:\w+ly )?(?:registered|incorporated|formed|organi[sz]ed)(?: or (?:registered|incorporated|formed|organi[sz]ed))?\b/i],
+  // A name's suffix asked in a box of its own ("First Name | MI | Last Name | Suffix", "JR/SR/III"): a caption of
+  // a value we do not keep, never a name (an empty "Last Name" box beside it took "Suffix" for the surname).
+  ['other', /^(?:(?:name\s+)?suffix(?:es)?|sfx\.?|jr\.?\s*[-/,]\s*sr\.?(?:\s*[-/,]\s*(?:ii|iii|iv))*)(?=\s*[:.]?\s*(?:\([^)]{0,30}\))?\s*$)/i],
   // (A note's or a deal sheet's word for the amount asked: "Ask = $91,000".)
   ['requested_amount', /^(?:ask(?:ing)?(?: amount)?|the ask)(?=\s*(?::|$))/i],
   ['business_start_date', /^(?:incorporation date|formation date|registration date|business open(?:ed|ing)? date|opening date)\b/i],

@@ -4,6 +4,7 @@
 import type { Rect } from '../types.ts';
 import { FIGURES, labelOf, ownerNumber, sectionOf, stateForLabel, type Label } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
+import { cornerValue } from './cell-caption.ts';
 import { frequency } from './marks.ts';
 import { entityType } from './values.ts';
 import { besideItsLabel, columnOfValues, question } from './guards.ts';
@@ -161,7 +162,7 @@ function columnNames(p: Piece, pieces: Piece[]): boolean {
 }
 
 export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {
-  const pieces = all.filter((q) => !subtitle(p, q));
+  const pieces = all.filter((q) => !subtitle(p, q, boxes));
   const own = ownCell(p, l);
   if (own !== undefined) return own;
   // A caption printed just after the rule its value is written on ("50,000 ________ amount requested").
@@ -198,7 +199,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // (In the label's box the value may be written anywhere under it: right-aligned at the box's far side.)
   // (Nor a caption we do not know in the row of captions under this one, "Date Authority Granted" among "USDOT Number"
   // and "FEIN / SSN" over their values, under a DBA left blank.)
-  const below = pieces.filter((q) => q !== p && lower(q, p) && (box ? inside(q, box) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
+  const below = pieces.filter((q) => q !== p && (lower(q, p) || (!!box && cornerValue(q, p))) && (box ? inside(q, box) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
     && !rowCaption(q, pieces))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).
@@ -259,11 +260,12 @@ function fromAbove(p: Piece, l: Label, right: Piece | undefined, pieces: Piece[]
 }
 
 /** The label's other language in smaller type right under it ("Type of Business" over "Genre d'entreprise"): the
- *  label's, though worded like a section. */
-function subtitle(p: Piece, q: Piece): boolean {
+ *  label's, though worded like a section. (Not a caption in a box of its own under a section's band, "BANK NAME" under
+ *  "BANK / PROCESSOR / REFERENCES": the first field of the section.) */
+function subtitle(p: Piece, q: Piece, boxes: Rect[]): boolean {
   const size = p.y1 - p.y0;
   return q !== p && !!q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 0.6 * size && Math.abs(q.x0 - p.x0) < 4 && q.y1 - q.y0 < 0.95 * size
-    && !/\d/.test(q.text) && !!sectionOf(q.text);
+    && !/\d/.test(q.text) && !!sectionOf(q.text) && !boxes.some((b) => b.x1 - b.x0 > 20 && inside(q, b) && !inside(p, b));
 }
 
 /** A row of three captions or more, each hanging from a rule with a value written on it and nothing of its own under

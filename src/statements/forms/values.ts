@@ -205,6 +205,11 @@ export function personName(v: string): { first: string; last: string } | null {
   if (blank(v)) return null;
   let t = v.replace(CAPS_AFTER_FULL_NAME, '').replace(CAPS_CREDENTIALS, '').replace(CREDENTIALS, '').replace(/(?<!\S)[^\p{L}\s]+(?!\S)/gu, ' ').trim();
   const comma = /^([^,]+),\s*(.+)$/.exec(t);
+  // "Last, First Middle": all before the comma is the surname, two words or more as printed ("Santos Oliveira, Sofia"
+  // is Sofia Santos Oliveira, no middle name Santos); the first word after it the first name.
+  const surname = comma?.[1]!.replace(GENERATION, '').trim();
+  const given = comma?.[2]!.replace(GENERATION, '').replace(/^(?:mr|mrs|ms|miss|dr|mme|mlle)\.?\s+/i, '').split(/\s+/).filter((w) => !/^[A-Z]\.?$/.test(w));
+  if (surname && /\p{L}/u.test(surname) && given?.[0]) return { first: given[0], last: surname };
   if (comma) t = `${comma[2]} ${comma[1]}`;
   // A courtesy title (Mr., Mrs., Dr., M., Mme) is not a first name; a middle initial is not kept.
   t = t.replace(GENERATION, '');
