@@ -11,6 +11,7 @@ import { atBlank, BLANK_LINE, blanksAfterValues } from './blank-under.ts';
 import { entityType } from './values.ts';
 import { corrected, spanOf, struckWords } from './struck.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
+import { withoutFieldCodes } from './field-codes.ts';
 
 export interface Piece extends Rect {
   page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[];
@@ -72,7 +73,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const held = scanned(page) ? out : out.map((p) => (p.source === 'text' ? intoCell(p, cells) : p));
   const joined = boxedDigits(joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]), cells);
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
-  return wrappedQuestions(sheetFrame(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn)).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text)));
+  return wrappedQuestions(withoutFieldCodes(sheetFrame(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text)));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the

@@ -104,3 +104,16 @@ describe('a CSV export of a deal is an application (issue 36, set 46)', () => {
     expect(classifyDocument([page], 0, null).kind).toBe('application_form');
   });
 });
+
+describe('a system export\'s column of field codes (issue 36, set 46)', () => {
+  it('"APP_DBA_NM", "OWN[1].SSN" printed left of each label are the system\'s codes: neither label nor value', () => {
+    const rows = [['APP_LEGAL_NM', 'Legal Name', 'Topline Roofing LLC'], ['APP_DBA_NM', 'Doing Business As', 'Topline Roofing'],
+      ['APP_ENTITY_CD', 'Entity Type', 'Limited Liability Company'], ['APP_TAX_ID', 'Federal EIN', '30-1139828'], ['APP_TAX_ID_TYP', 'Tax ID Type', 'EIN'],
+      ['APP_BUS_START_DT', 'Business Start Date', '2016-11-24'], ['APP_NAICS_DESC', 'Industry Description', 'Roofing contractor'],
+      ['REQ_AMT', 'Requested Amount', '100000'], ['REQ_PMT_AMT', 'Requested Payment Amount', '880'], ['REQ_PMT_CNT', 'Requested Number of Payments', '150']];
+    const r = read(pageOf([item('FIELD_ID', 40, 72, 'F1', 7), item('FIELD LABEL', 176, 72, 'F1', 7), item('VALUE', 340, 72, 'F1', 7), item('APPLICANT BUSINESS', 40, 84, 'F2', 7),
+      ...rows.flatMap(([c, l, val], i) => [item(c!, 40, 95 + 11.5 * i, 'F3', 8, c!.length * 4.2), item(l!, 176, 95 + 11.5 * i, 'F1', 8), item(val!, 340, 95 + 11.5 * i, 'F1', 8)])]));
+    expect(v(r, 'legal_name', 'trade_name', 'business_tax_id', 'business_start_date', 'requested_amount', 'requested_payment', 'number_of_payments')).toEqual(
+      ['Topline Roofing LLC', 'Topline Roofing', '301139828', '2016-11-24', 100000, 880, 150]);
+  });
+});
