@@ -117,3 +117,22 @@ describe('a system export\'s column of field codes (issue 36, set 46)', () => {
       ['Topline Roofing LLC', 'Topline Roofing', '301139828', '2016-11-24', 100000, 880, 150]);
   });
 });
+
+describe('a bookkeeping tool\'s customer record (issue 36, set 46)', () => {
+  const at = (t: string, x: number, y0: number, h = 8, font = 'F1') => item(t, x, y0 + h, font, h, t.length * h * 0.47);
+  const contact = [at('Name and contact', 36, 85, 10, 'F2'), at('Title', 36, 104, 7), at('First name', 78, 104, 7), at('Middle', 184, 104, 7), at('Last name', 230, 104, 7),
+    at('Mr.', 38, 116), at('Tyrone', 80, 116), at('Santos', 232, 116), at('Company name', 36, 134, 7), at('Bottle King, Inc.', 38, 146)];
+  const fields = [box(36, 114, 71, 128), box(78, 114, 174, 128), box(182, 114, 218, 128), box(230, 114, 330, 128), box(36, 144, 296, 158)];
+  const table = [at('Contact persons', 36, 415, 10, 'F2'), ...[['Name', 38], ['Role / Title', 168], ['Ownership', 250], ['SSN / SIN', 302], ['Date of birth', 374], ['Phone', 438], ['Credit', 516]].map(([t, x]) => at(t as string, x as number, 434, 7, 'F2')),
+    ...[['Tyrone Santos', 'Owner', '60%', 'XXX-XX-7343', '05/10/1986', '(752) 790-8217', '649'], ['Kyle Brandt', 'Bookkeeper', '', '', '', '(815) 655-6344', ''],
+      ['Mei S. Dubois', 'Vice President', '40%', '963-76-0456', '1989-06-03', '(764) 933-1399', ''], ['Tia Brooks', 'AP Contact', '', '', '', '(771) 746-3017', '']]
+      .flatMap((row, i) => row.map((t, j) => (t ? at(t, [38, 168, 250, 302, 374, 438, 516][j]!, 448 + 16 * i) : null)).filter((x) => x !== null)),
+    at('Transaction list', 36, 525, 10, 'F2'), at('Date', 36, 544, 7, 'F2'), at('Type', 116, 544, 7, 'F2'), at('Memo', 186, 544, 7, 'F2'), at('Amount', 548, 544, 7, 'F2'),
+    at('7/19/2024', 36, 556), at('Invoice', 116, 556), at('ISO fee - Ironbridge Funding', 186, 556), at('$9,600.00', 541, 556)];
+  const rules = [box(36, 98, 576, 98), box(36, 428, 576, 428), box(36, 445, 576, 445), box(36, 538, 576, 538)];
+
+  it('"Mr." under "Title" before a contact\'s name is a salutation, no role: the contact is the owner listed below', () => {
+    const r = read(pageOf([...contact, ...table.slice(0, 8 + 7)], { boxes: fields, rules }));
+    expect(owners(r)).toEqual([['Tyrone', 'Santos', 'Owner', 60, null]]);
+  });
+});
