@@ -2,6 +2,7 @@
 // row per owner below it, each value under the column whose left edge it starts at, as a person reads a grid.
 import type { Rect } from '../types.ts';
 import { labelOf, ownerNumber, sectionOf } from './labels.ts';
+import { contactsLeft } from './owners-contacts.ts';
 
 export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[]; parts?: TablePiece[] }
 /** A cell: its field, its column's label, the piece; `nth`, the owner's number its row gives (a details table). */
@@ -231,6 +232,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
   const header = cols.map((c) => c.piece);
   const byNumber = !cols.some((c) => c.field === 'owner_name' || c.field === 'owner_first');
   const cells: OwnerTable['cells'] = [];
+  const rows: number[] = [];
   const left = cols[0]!.piece.x0, span = (Math.max(...line.map((p) => p.x1)) - left) / cols.length;
   let last = line[0]!;
   for (const row of after) {
@@ -257,7 +259,9 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // name alone in its row's first cell, the row's other cells left blank, runs over no side.)
     const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
     const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x0 + width(row[0]!) - 2) !== colOf(Math.max(row[0]!.x0, left));
-    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || (row.length === 1 && sectionOf(row[0]!.text))) break;
+    // (Nor a line alone in larger type than the rows, the next block's heading: "Transaction list" under the contacts.)
+    const heading = row.length === 1 && !/\d/.test(row[0]!.text) && row[0]!.y1 - row[0]!.y0 > 1.15 * Math.max(h, ...header.map((p) => p.y1 - p.y0));
+    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || heading || (row.length === 1 && sectionOf(row[0]!.text))) break;
     // A row set in the header's small type under an owner's row in larger type is a row of captions over other
     // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
     if (cells.length && captions(row, line, last)) break;
@@ -273,10 +277,11 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // (A details table's row starts with its owner's number: a row without one ends it.)
     const nth = byNumber ? /^\s*(\d{1,2})\s*$/.exec(row[0]!.text)?.[1] : undefined;
     if (byNumber && (!nth || colOf(row[0]!.x0) !== cols[0])) break;
+    rows.push(cells.length);
     fillRow(row, { colOf, left, under, nth }, cells);
     last = row[0]!;
   }
-  return { header, cells, line };
+  return { header, cells: contactsLeft(cells, rows), line };
 }
 
 /** Every piece of the row in the header's type, clearly smaller than the type of the row before it. */

@@ -135,4 +135,9 @@ describe('a bookkeeping tool\'s customer record (issue 36, set 46)', () => {
     const r = read(pageOf([...contact, ...table.slice(0, 8 + 7)], { boxes: fields, rules }));
     expect(owners(r)).toEqual([['Tyrone', 'Santos', 'Owner', 60, null]]);
   });
+
+  it('the bookkeeper and the AP contact, with no share where the owners have theirs, are contacts, no owners; the next heading ends the table', () => {
+    const r = read(pageOf([...contact, ...table], { boxes: fields, rules }));
+    expect(owners(r)).toEqual([['Tyrone', 'Santos', 'Owner', 60, null], ['Mei', 'Dubois', 'Vice President', 40, '963760456']]);
+  });
 });
