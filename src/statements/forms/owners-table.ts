@@ -33,7 +33,8 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   // (A share's column headed "OWN." in a row of owners' columns: "Own" alone is no label elsewhere, an own/rent box.)
   // (Not one right after a title's label: "Title   Member" is a title written, not a column of members.)
   const titled = (all: TablePiece[], i: number) => i > 0 && labelOf(all[i - 1]!.text, true)?.field === 'owner_title';
-  const cols = line.flatMap(splitHeader).map((p, i, all) => ({ piece: p, l: labelOf(p.text, true) ?? (PERSON.test(p.text) && !titled(all, i) ? { field: 'owner_name', end: p.text.length, explicit: true }
+  // (A spreadsheet's pivot heads its rows' own names "Row Labels": people, beside their title and share columns.)
+  const cols = line.flatMap(splitHeader).map((p, i, all) => ({ piece: p, l: labelOf(p.text, true) ?? ((PERSON.test(p.text) && !titled(all, i)) || /^\s*row labels\s*$/i.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true }
     : /^\s*own(?:ed)?\.?\s*$/i.test(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true } : null) }));
   // A column asking an SSN or an EIN among owners' columns ("SSN / EIN": an owner may be a company) holds each
   // owner's number, not the business's: a record's header naming the business's own fields keeps it the business's.
@@ -253,6 +254,8 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     if (labelled && !decoy && cells.length && detailBetween(row, after[after.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
     // A row's caption on a line of its own ("Owner 1" in a cell spanning the row and its detail): no value.
     if (cells.length && row.every((p) => ownerNumber(p.text))) continue;
+    // (Nor is a pivot's total row an owner, "Grand Total  100.00%  684": the sum of the rows above.)
+    if (/^\s*(?:grand )?total\s*$|\S\s+total\s*$/i.test(row[0]!.text)) continue;
     // (Words alone on their line running over a column's side, "Adresses domiciliaires / Home addresses" under the
     // last empty row, are the next block's heading, no owner's row.)
     // (A fillable field's box is wider than what is written in it: its text's width is what runs across; an owner's

@@ -141,3 +141,15 @@ describe('a bookkeeping tool\'s customer record (issue 36, set 46)', () => {
     expect(owners(r)).toEqual([['Tyrone', 'Santos', 'Owner', 60, null], ['Mei', 'Dubois', 'Vice President', 40, '963760456']]);
   });
 });
+
+describe('a spreadsheet\'s pivot table of owners (issue 36, set 46)', () => {
+  it('"Row Labels" heads the rows\' own names ("Abernathy, Luis") beside their title, share and SSN; the grand total row is no owner', () => {
+    const at = (t: string, x: number, y0: number) => item(t, x, y0 + 8, 'F1', 8, t.length * 3.9);
+    const r = read(pageOf([at('Legal Name', 54, 20), at('Spotless Solutions, Inc.', 172, 20),
+      at('Row Labels', 54, 232), at('Title', 172, 232), at('Sum of Own %', 268, 232), at('SSN', 352, 232), at('DOB', 436, 232), at('Max of FICO', 514, 232),
+      at('Abernathy, Luis', 54, 246), at('Member', 172, 246), at('25.00%', 323, 246), at('227-92-0349', 351, 246), at('30210', 490, 246), at('684', 574, 246),
+      at('Okafor, Derek R.', 54, 260), at('Owner', 172, 260), at('75.00%', 323, 260), at('994-80-8970', 351, 260), at('10/21/1971', 473, 260), at('573', 574, 260),
+      at('Grand Total', 54, 274), at('100.00%', 319, 274), at('684', 574, 274)]));
+    expect(owners(r)).toEqual([['Luis', 'Abernathy', 'Member', 25, '227920349'], ['Derek', 'Okafor', 'Owner', 75, '994808970']]);
+  });
+});
