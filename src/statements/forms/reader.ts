@@ -11,6 +11,7 @@ import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequen
 import { otherCompanies } from './other-company.ts';
 import { addOwner, byNumber, mergeRepeats, nameLineFirst, ownerAbove, type OwnerFound, type OwnerPlaces } from './owners.ts';
 import { fractionShares } from './owners-joined.ts';
+import { withoutStaff } from './owners-contacts.ts';
 import { csvRecord } from './csv-print.ts';
 import { ownerTables, type RegionOf, type TablePiece } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
@@ -294,6 +295,6 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
   // (A company among the owners is none of the applicants: the individual owners are, in printed order.)
-  return { fields, applicants: byNumber(fractionShares(mergeRepeats(applicants, places).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null)))), ...(unanswered.length ? { unanswered } : {}) };
+  return { fields, applicants: byNumber(fractionShares(withoutStaff(mergeRepeats(applicants, places), found).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null)))), ...(unanswered.length ? { unanswered } : {}) };
 }
 

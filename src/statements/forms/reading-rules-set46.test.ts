@@ -140,6 +140,12 @@ describe('a bookkeeping tool\'s customer record (issue 36, set 46)', () => {
     const r = read(pageOf([...contact, ...table], { boxes: fields, rules }));
     expect(owners(r)).toEqual([['Tyrone', 'Santos', 'Owner', 60, null], ['Mei', 'Dubois', 'Vice President', 40, '963760456']]);
   });
+
+  it('the primary contact named at the top, listed among the contacts as the bookkeeper, is no owner', () => {
+    const swapped = [...contact.slice(0, 5), at('Ms.', 38, 116), at('Kyle', 80, 116), at('Brandt', 232, 116), ...contact.slice(8)];
+    const r = read(pageOf([...swapped, ...table], { boxes: fields, rules }));
+    expect(owners(r)).toEqual([['Tyrone', 'Santos', 'Owner', 60, null], ['Mei', 'Dubois', 'Vice President', 40, '963760456']]);
+  });
 });
 
 describe('a spreadsheet\'s pivot table of owners (issue 36, set 46)', () => {
