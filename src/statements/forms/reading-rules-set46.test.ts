@@ -141,6 +141,13 @@ describe('a bookkeeping tool\'s customer record (issue 36, set 46)', () => {
     expect(owners(r)).toEqual([['Tyrone', 'Santos', 'Owner', 60, null], ['Mei', 'Dubois', 'Vice President', 40, '963760456']]);
   });
 
+  it('the next block\'s heading after rows written by hand as tall as it ends the table: "Transaction list" is no owner', () => {
+    const hand = [...[['Name', 38], ['Role / Title', 168], ['Ownership', 250], ['SSN / SIN', 302]].map(([t, x]) => at(t as string, x as number, 434, 7, 'F2')),
+      at('Tyrone Santos', 38, 446, 10, 'F4'), at('Owner', 168, 446, 10, 'F4'), at('60%', 250, 446, 10, 'F4'),
+      at('Mei Dubois', 38, 462, 10, 'F4'), at('Vice President', 168, 462, 10, 'F4'), at('40%', 250, 462, 10, 'F4'), at('Transaction list', 36, 489, 10, 'F2')];
+    expect(owners(read(pageOf(hand))).map((o) => o.slice(0, 2))).toEqual([['Tyrone', 'Santos'], ['Mei', 'Dubois']]);
+  });
+
   it('the primary contact named at the top, listed among the contacts as the bookkeeper, is no owner', () => {
     const swapped = [...contact.slice(0, 5), at('Ms.', 38, 116), at('Kyle', 80, 116), at('Brandt', 232, 116), ...contact.slice(8)];
     const r = read(pageOf([...swapped, ...table], { boxes: fields, rules }));
