@@ -2,6 +2,7 @@
 // row per owner below it, each value under the column whose left edge it starts at, as a person reads a grid.
 import type { Rect } from '../types.ts';
 import { labelOf, ownerNumber, sectionOf } from './labels.ts';
+import { contactsLeft } from './owners-contacts.ts';
 
 export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[]; parts?: TablePiece[] }
 /** A cell: its field, its column's label, the piece; `nth`, the owner's number its row gives (a details table). */
@@ -32,7 +33,8 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   // (A share's column headed "OWN." in a row of owners' columns: "Own" alone is no label elsewhere, an own/rent box.)
   // (Not one right after a title's label: "Title   Member" is a title written, not a column of members.)
   const titled = (all: TablePiece[], i: number) => i > 0 && labelOf(all[i - 1]!.text, true)?.field === 'owner_title';
-  const cols = line.flatMap(splitHeader).map((p, i, all) => ({ piece: p, l: labelOf(p.text, true) ?? (PERSON.test(p.text) && !titled(all, i) ? { field: 'owner_name', end: p.text.length, explicit: true }
+  // (A spreadsheet's pivot heads its rows' own names "Row Labels": people, beside their title and share columns.)
+  const cols = line.flatMap(splitHeader).map((p, i, all) => ({ piece: p, l: labelOf(p.text, true) ?? ((PERSON.test(p.text) && !titled(all, i)) || /^\s*row labels\s*$/i.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true }
     : /^\s*own(?:ed)?\.?\s*$/i.test(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true } : null) }));
   // A column asking an SSN or an EIN among owners' columns ("SSN / EIN": an owner may be a company) holds each
   // owner's number, not the business's: a record's header naming the business's own fields keeps it the business's.
@@ -231,6 +233,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
   const header = cols.map((c) => c.piece);
   const byNumber = !cols.some((c) => c.field === 'owner_name' || c.field === 'owner_first');
   const cells: OwnerTable['cells'] = [];
+  const rows: number[] = [];
   const left = cols[0]!.piece.x0, span = (Math.max(...line.map((p) => p.x1)) - left) / cols.length;
   let last = line[0]!;
   for (const row of after) {
@@ -251,13 +254,19 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     if (labelled && !decoy && cells.length && detailBetween(row, after[after.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
     // A row's caption on a line of its own ("Owner 1" in a cell spanning the row and its detail): no value.
     if (cells.length && row.every((p) => ownerNumber(p.text))) continue;
+    // (Nor is a pivot's total row an owner, "Grand Total  100.00%  684": the sum of the rows above.)
+    if (/^\s*(?:grand )?total\s*$|\S\s+total\s*$/i.test(row[0]!.text)) continue;
     // (Words alone on their line running over a column's side, "Adresses domiciliaires / Home addresses" under the
     // last empty row, are the next block's heading, no owner's row.)
     // (A fillable field's box is wider than what is written in it: its text's width is what runs across; an owner's
     // name alone in its row's first cell, the row's other cells left blank, runs over no side.)
     const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
     const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x0 + width(row[0]!) - 2) !== colOf(Math.max(row[0]!.x0, left));
-    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || (row.length === 1 && sectionOf(row[0]!.text))) break;
+    // (Nor a line alone in larger type than the rows, the next block's heading: "Transaction list" under the contacts.)
+    // (A hand's rows may be as tall as it: larger than the header's labels and a row's height apart from the rows.)
+    const big = (k: number) => row[0]!.y1 - row[0]!.y0 > 1.15 * Math.max(k, ...header.map((p) => p.y1 - p.y0));
+    const heading = row.length === 1 && !/\d/.test(row[0]!.text) && (big(h) || (big(0) && row[0]!.y0 - last.y1 > h));
+    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || heading || (row.length === 1 && sectionOf(row[0]!.text))) break;
     // A row set in the header's small type under an owner's row in larger type is a row of captions over other
     // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
     if (cells.length && captions(row, line, last)) break;
@@ -273,10 +282,11 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // (A details table's row starts with its owner's number: a row without one ends it.)
     const nth = byNumber ? /^\s*(\d{1,2})\s*$/.exec(row[0]!.text)?.[1] : undefined;
     if (byNumber && (!nth || colOf(row[0]!.x0) !== cols[0])) break;
+    rows.push(cells.length);
     fillRow(row, { colOf, left, under, nth }, cells);
     last = row[0]!;
   }
-  return { header, cells, line };
+  return { header, cells: contactsLeft(cells, rows), line };
 }
 
 /** Every piece of the row in the header's type, clearly smaller than the type of the row before it. */

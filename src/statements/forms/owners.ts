@@ -86,7 +86,8 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     // given name, the surname asked for apart (kept once the surname comes).
     else if (!named && /^\p{Lu}[\p{Ll}'’-]+$/u.test(f.text.trim()) && !labelOf(f.text, true, false, false)) places.get(o)!.given = fv(f, f.text.trim());
   // A title is words: a number read where it goes (an SSN, a date, a phone) is another field's.
-  } else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text)) o.role ??= fv(f, officer(f.text)); }
+  // (Nor a salutation, "Mr." under "Title" before a contact's first name: how to address the person, no role held.)
+  } else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text) && !/^(?:mr|mrs|ms|miss|mx|dr)\.?$/i.test(f.text.trim())) o.role ??= fv(f, officer(f.text)); }
   // (A figure in a bracketed note of words after words is the note's, "INFORMATION (ALL OWNERS OF 20% OR MORE)": a
   // heading read after its first word taken for a share's label; a share in brackets, "Member (30%)", is the share.)
   else if (f.field === 'owner_ownership') { const n = integer(noted(f.text)); if (n !== null) o.ownership ??= fv(f, n); }

@@ -11,6 +11,7 @@ import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequen
 import { otherCompanies } from './other-company.ts';
 import { addOwner, byNumber, mergeRepeats, nameLineFirst, ownerAbove, type OwnerFound, type OwnerPlaces } from './owners.ts';
 import { fractionShares } from './owners-joined.ts';
+import { withoutStaff } from './owners-contacts.ts';
 import { csvRecord } from './csv-print.ts';
 import { ownerTables, type RegionOf, type TablePiece } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
@@ -299,7 +300,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
   // (A company among the owners is none of the applicants: the individual owners are, in printed order.)
-  const owners = byNumber(fractionShares(mergeRepeats(applicants, places).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null))));
+  const owners = byNumber(fractionShares(withoutStaff(mergeRepeats(applicants, places), found).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null))));
   amendOwners(owners, found);
   return { fields, applicants: owners, ...(unanswered.length ? { unanswered } : {}) };
 }

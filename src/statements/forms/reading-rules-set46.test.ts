@@ -104,3 +104,65 @@ describe('a CSV export of a deal is an application (issue 36, set 46)', () => {
     expect(classifyDocument([page], 0, null).kind).toBe('application_form');
   });
 });
+
+describe('a system export\'s column of field codes (issue 36, set 46)', () => {
+  it('"APP_DBA_NM", "OWN[1].SSN" printed left of each label are the system\'s codes: neither label nor value', () => {
+    const rows = [['APP_LEGAL_NM', 'Legal Name', 'Topline Roofing LLC'], ['APP_DBA_NM', 'Doing Business As', 'Topline Roofing'],
+      ['APP_ENTITY_CD', 'Entity Type', 'Limited Liability Company'], ['APP_TAX_ID', 'Federal EIN', '30-1139828'], ['APP_TAX_ID_TYP', 'Tax ID Type', 'EIN'],
+      ['APP_BUS_START_DT', 'Business Start Date', '2016-11-24'], ['APP_NAICS_DESC', 'Industry Description', 'Roofing contractor'],
+      ['REQ_AMT', 'Requested Amount', '100000'], ['REQ_PMT_AMT', 'Requested Payment Amount', '880'], ['REQ_PMT_CNT', 'Requested Number of Payments', '150']];
+    const r = read(pageOf([item('FIELD_ID', 40, 72, 'F1', 7), item('FIELD LABEL', 176, 72, 'F1', 7), item('VALUE', 340, 72, 'F1', 7), item('APPLICANT BUSINESS', 40, 84, 'F2', 7),
+      ...rows.flatMap(([c, l, val], i) => [item(c!, 40, 95 + 11.5 * i, 'F3', 8, c!.length * 4.2), item(l!, 176, 95 + 11.5 * i, 'F1', 8), item(val!, 340, 95 + 11.5 * i, 'F1', 8)])]));
+    expect(v(r, 'legal_name', 'trade_name', 'business_tax_id', 'business_start_date', 'requested_amount', 'requested_payment', 'number_of_payments')).toEqual(
+      ['Topline Roofing LLC', 'Topline Roofing', '301139828', '2016-11-24', 100000, 880, 150]);
+  });
+});
+
+describe('a bookkeeping tool\'s customer record (issue 36, set 46)', () => {
+  const at = (t: string, x: number, y0: number, h = 8, font = 'F1') => item(t, x, y0 + h, font, h, t.length * h * 0.47);
+  const contact = [at('Name and contact', 36, 85, 10, 'F2'), at('Title', 36, 104, 7), at('First name', 78, 104, 7), at('Middle', 184, 104, 7), at('Last name', 230, 104, 7),
+    at('Mr.', 38, 116), at('Tyrone', 80, 116), at('Santos', 232, 116), at('Company name', 36, 134, 7), at('Bottle King, Inc.', 38, 146)];
+  const fields = [box(36, 114, 71, 128), box(78, 114, 174, 128), box(182, 114, 218, 128), box(230, 114, 330, 128), box(36, 144, 296, 158)];
+  const table = [at('Contact persons', 36, 415, 10, 'F2'), ...[['Name', 38], ['Role / Title', 168], ['Ownership', 250], ['SSN / SIN', 302], ['Date of birth', 374], ['Phone', 438], ['Credit', 516]].map(([t, x]) => at(t as string, x as number, 434, 7, 'F2')),
+    ...[['Tyrone Santos', 'Owner', '60%', 'XXX-XX-7343', '05/10/1986', '(752) 790-8217', '649'], ['Kyle Brandt', 'Bookkeeper', '', '', '', '(815) 655-6344', ''],
+      ['Mei S. Dubois', 'Vice President', '40%', '963-76-0456', '1989-06-03', '(764) 933-1399', ''], ['Tia Brooks', 'AP Contact', '', '', '', '(771) 746-3017', '']]
+      .flatMap((row, i) => row.map((t, j) => (t ? at(t, [38, 168, 250, 302, 374, 438, 516][j]!, 448 + 16 * i) : null)).filter((x) => x !== null)),
+    at('Transaction list', 36, 525, 10, 'F2'), at('Date', 36, 544, 7, 'F2'), at('Type', 116, 544, 7, 'F2'), at('Memo', 186, 544, 7, 'F2'), at('Amount', 548, 544, 7, 'F2'),
+    at('7/19/2024', 36, 556), at('Invoice', 116, 556), at('ISO fee - Ironbridge Funding', 186, 556), at('$9,600.00', 541, 556)];
+  const rules = [box(36, 98, 576, 98), box(36, 428, 576, 428), box(36, 445, 576, 445), box(36, 538, 576, 538)];
+
+  it('"Mr." under "Title" before a contact\'s name is a salutation, no role: the contact is the owner listed below', () => {
+    const r = read(pageOf([...contact, ...table.slice(0, 8 + 7)], { boxes: fields, rules }));
+    expect(owners(r)).toEqual([['Tyrone', 'Santos', 'Owner', 60, null]]);
+  });
+
+  it('the bookkeeper and the AP contact, with no share where the owners have theirs, are contacts, no owners; the next heading ends the table', () => {
+    const r = read(pageOf([...contact, ...table], { boxes: fields, rules }));
+    expect(owners(r)).toEqual([['Tyrone', 'Santos', 'Owner', 60, null], ['Mei', 'Dubois', 'Vice President', 40, '963760456']]);
+  });
+
+  it('the next block\'s heading after rows written by hand as tall as it ends the table: "Transaction list" is no owner', () => {
+    const hand = [...[['Name', 38], ['Role / Title', 168], ['Ownership', 250], ['SSN / SIN', 302]].map(([t, x]) => at(t as string, x as number, 434, 7, 'F2')),
+      at('Tyrone Santos', 38, 446, 10, 'F4'), at('Owner', 168, 446, 10, 'F4'), at('60%', 250, 446, 10, 'F4'),
+      at('Mei Dubois', 38, 462, 10, 'F4'), at('Vice President', 168, 462, 10, 'F4'), at('40%', 250, 462, 10, 'F4'), at('Transaction list', 36, 489, 10, 'F2')];
+    expect(owners(read(pageOf(hand))).map((o) => o.slice(0, 2))).toEqual([['Tyrone', 'Santos'], ['Mei', 'Dubois']]);
+  });
+
+  it('the primary contact named at the top, listed among the contacts as the bookkeeper, is no owner', () => {
+    const swapped = [...contact.slice(0, 5), at('Ms.', 38, 116), at('Kyle', 80, 116), at('Brandt', 232, 116), ...contact.slice(8)];
+    const r = read(pageOf([...swapped, ...table], { boxes: fields, rules }));
+    expect(owners(r)).toEqual([['Tyrone', 'Santos', 'Owner', 60, null], ['Mei', 'Dubois', 'Vice President', 40, '963760456']]);
+  });
+});
+
+describe('a spreadsheet\'s pivot table of owners (issue 36, set 46)', () => {
+  it('"Row Labels" heads the rows\' own names ("Abernathy, Luis") beside their title, share and SSN; the grand total row is no owner', () => {
+    const at = (t: string, x: number, y0: number) => item(t, x, y0 + 8, 'F1', 8, t.length * 3.9);
+    const r = read(pageOf([at('Legal Name', 54, 20), at('Spotless Solutions, Inc.', 172, 20),
+      at('Row Labels', 54, 232), at('Title', 172, 232), at('Sum of Own %', 268, 232), at('SSN', 352, 232), at('DOB', 436, 232), at('Max of FICO', 514, 232),
+      at('Abernathy, Luis', 54, 246), at('Member', 172, 246), at('25.00%', 323, 246), at('227-92-0349', 351, 246), at('30210', 490, 246), at('684', 574, 246),
+      at('Okafor, Derek R.', 54, 260), at('Owner', 172, 260), at('75.00%', 323, 260), at('994-80-8970', 351, 260), at('10/21/1971', 473, 260), at('573', 574, 260),
+      at('Grand Total', 54, 274), at('100.00%', 319, 274), at('684', 574, 274)]));
+    expect(owners(r)).toEqual([['Luis', 'Abernathy', 'Member', 25, '227920349'], ['Derek', 'Okafor', 'Owner', 75, '994808970']]);
+  });
+});
