@@ -7,9 +7,10 @@ import type { Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
 import type { Piece } from './pieces.ts';
 
-/** A caret: a small mark, no checkbox's (not inside a box a checkbox's size). */
+/** A caret: a small mark, no checkbox's (not on a box a checkbox's size: a hand's X overshoots its box's sides, and
+ *  its top may sit at the foot of the line over it, "James Ivanova" over "[X] LLC"). */
 const caretLike = (m: Rect, boxes: Rect[]) => m.x1 - m.x0 <= 14 && m.y1 - m.y0 <= 12
-  && !boxes.some((b) => b.x1 - b.x0 < 20 && b.y1 - b.y0 < 20 && m.x0 >= b.x0 - 2 && m.x1 <= b.x1 + 2 && m.y0 >= b.y0 - 2 && m.y1 <= b.y1 + 2);
+  && !boxes.some((b) => b.x1 - b.x0 < 20 && b.y1 - b.y0 < 20 && m.x0 < b.x1 + 2 && m.x1 > b.x0 - 2 && m.y0 < b.y1 + 2 && m.y1 > b.y0 - 2);
 
 /** The pieces with each caret's words joined to the value it points into. */
 export function inserted(pieces: Piece[], marks: Rect[], boxes: Rect[]): Piece[] {
@@ -21,7 +22,8 @@ export function inserted(pieces: Piece[], marks: Rect[], boxes: Rect[]): Piece[]
     // The value: the caret's top on its baseline (a piece's box runs a quarter of its size under it), within it or
     // just after it; the nearest such.
     const off = (p: Piece) => Math.abs(m.y0 - (p.y1 - 0.2 * (p.y1 - p.y0)));
-    const v = pieces.filter((p) => p.source === 'text' && p.words?.length && !gone.has(p) && mx > p.x0 && mx < p.x1 + 0.5 * (p.y1 - p.y0)
+    // (A value, with a letter or a figure: not a checkbox typed as "[ ]", whose box a mark may sit at the foot of.)
+    const v = pieces.filter((p) => p.source === 'text' && p.words?.length && /[\p{L}\d]/u.test(p.text) && !gone.has(p) && mx > p.x0 && mx < p.x1 + 0.5 * (p.y1 - p.y0)
       && off(p) <= 0.4 * (p.y1 - p.y0)).sort((a, b) => off(a) - off(b))[0];
     if (!v) continue;
     const h = v.y1 - v.y0;

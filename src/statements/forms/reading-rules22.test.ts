@@ -48,4 +48,13 @@ describe('leftovers and sets 45-48 (issue 36)', () => {
     { boxes: [sq(87.5), sq(138.6), sq(167.5), sq(205.3)] }));
     expect(v(r, 'type_of_entity')).toEqual(['llc']);
   });
+
+  it('a hand\'s X overshooting its checkbox at the foot of a value is no caret: the line over that value is no insertion in it', () => {
+    const r = read(pageOf([item('Legal name:', 36, 170, 'F1', 8, 40), item('Stonebridge Little Learners, L.L.C.', 165, 172, 'F3', 11.5, 170),
+      item('Nature of business (SIC description):', 36, 199, 'F1', 8, 119), item('Daycare center', 165.7, 202, 'F3', 11.5, 72.6),
+      item('Contact person for this application:', 36, 220, 'F1', 8, 113), item('James Ivanova', 160, 222, 'F3', 11.5, 70),
+      item('Type of organization:', 36, 240, 'F1', 8, 70), item('Corp.', 150, 240, 'F1', 8, 18), item('LLC', 211, 240, 'F1', 8, 14)],
+    { boxes: [box(138, 232, 146, 240), box(199, 232, 207, 240)], marks: [box(195, 223, 208, 235)] }));
+    expect(v(r, 'industry', 'type_of_entity')).toEqual(['childcare', 'llc']);
+  });
 });
