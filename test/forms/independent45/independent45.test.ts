@@ -8,8 +8,14 @@ import { pdfRead } from '../generator/pdf-read.ts';
 import type { TruthApplication } from '../generator/truth.ts';
 import { generateIndependent45, generateIndependent45Detailed, INDEPENDENT45_LAYOUT_NAMES } from './index.ts';
 import type { Evidence } from './sheet.ts';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 
-const REF = '/work/shared/reference';
+// The shared reference data beside the checkout (../shared), from a worktree one level deeper too.
+const REF_DIR = ['../../../../shared/reference', '../../../../../shared/reference'].map((p) => fileURLToPath(new URL(p, import.meta.url)))
+  .find((d) => existsSync(`${d}/industries.json`)) ?? '/work/shared/reference';
+
+const REF = REF_DIR;
 interface Item { id: string; label: string; aliases?: string[]; countries?: string[]; code?: string; type?: string }
 const load = (f: string): Item[] => (JSON.parse(readFileSync(`${REF}/${f}`, 'utf8')) as { items: Item[] }).items;
 const industries = load('industries.json'), entities = load('entity-types.json'), states = load('states.json');

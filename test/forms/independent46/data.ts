@@ -2,9 +2,15 @@
 // status, funders sent to, offer), plus the reference look-ups that turn printed text into truth ids.
 import { createRequire } from 'node:module';
 import type { Rng } from '../../statements/generator/prng.ts';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+
+// The shared reference data beside the checkout (../shared), from a worktree one level deeper too.
+const REF_DIR = ['../../../../shared/reference', '../../../../../shared/reference'].map((p) => fileURLToPath(new URL(p, import.meta.url)))
+  .find((d) => existsSync(`${d}/industries.json`)) ?? '/work/shared/reference';
 
 const require = createRequire(import.meta.url);
-const REF = '/work/shared/reference/';
+const REF = `${REF_DIR}/`;
 interface RefItem { id: string; label: string; aliases?: string[]; countries?: string[] }
 export const ENTITIES = (require(REF + 'entity-types.json') as { items: RefItem[] }).items;
 export const INDUSTRIES = (require(REF + 'industries.json') as { items: RefItem[] }).items;

@@ -6,8 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { pdfRead } from '../generator/pdf-read.ts';
 import { money } from './data.ts';
 import { INDEPENDENT47_LAYOUT_NAMES, buildIndependent47, generateIndependent47 } from './index.ts';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 
-const ref = (f: string) => JSON.parse(readFileSync(`/work/shared/reference/${f}`, 'utf8')) as { items: { id?: string; code?: string; label?: string; aliases?: string[] }[] };
+// The shared reference data beside the checkout (../shared), from a worktree one level deeper too.
+const REF_DIR = ['../../../../shared/reference', '../../../../../shared/reference'].map((p) => fileURLToPath(new URL(p, import.meta.url)))
+  .find((d) => existsSync(`${d}/industries.json`)) ?? '/work/shared/reference';
+
+const ref = (f: string) => JSON.parse(readFileSync(`${REF_DIR}/${f}`, 'utf8')) as { items: { id?: string; code?: string; label?: string; aliases?: string[] }[] };
 const industries = ref('industries.json').items, entities = ref('entity-types.json').items, states = ref('states.json').items;
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 const squash = (s: string) => s.replace(/\s+/g, '');

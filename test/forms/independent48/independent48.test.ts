@@ -6,8 +6,14 @@ import { pdfRead } from '../generator/pdf-read.ts';
 import type { TruthApplication } from '../generator/truth.ts';
 import { generateIndependent48, INDEPENDENT48_LAYOUT_NAMES } from './index.ts';
 import { CA_TRADES, printDate, US_TRADES } from './merchant.ts';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 
-const REF = '/work/shared/reference';
+// The shared reference data beside the checkout (../shared), from a worktree one level deeper too.
+const REF_DIR = ['../../../../shared/reference', '../../../../../shared/reference'].map((p) => fileURLToPath(new URL(p, import.meta.url)))
+  .find((d) => existsSync(`${d}/industries.json`)) ?? '/work/shared/reference';
+
+const REF = REF_DIR;
 type Item = { id: string; label: string; aliases?: string[]; code?: string; country?: string };
 const items = (f: string): Item[] => (JSON.parse(readFileSync(`${REF}/${f}`, 'utf8')) as { items: Item[] }).items;
 const INDUSTRIES = items('industries.json'), ENTITIES = items('entity-types.json');
