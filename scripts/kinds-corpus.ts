@@ -39,6 +39,8 @@ if (!process.argv.includes('--wild')) {
       const expected = /credit|card/i.test(path.basename(file)) ? 'card_statement' : 'statement';
       counts.set(`${set} ${doc.kind}`, (counts.get(`${set} ${doc.kind}`) ?? 0) + 1);
       if (!STATEMENT_KINDS.has(doc.kind!)) wrong.push(`${path.relative(corpus, file)}: ${doc.kind} (${doc.kind_reason}) expected ${expected}`);
+      // One statement file is one paper: parts found in it (forms/parts.ts) would be a page taken for another paper.
+      if (doc.parts) wrong.push(`${path.relative(corpus, file)}: parts ${doc.parts.map((p) => `${p.pages.join('-')} ${p.kind}`).join(', ')}`);
     }
   }
 } else {
@@ -48,10 +50,21 @@ if (!process.argv.includes('--wild')) {
     if (!file) continue;
     const doc = await kindOf(file);
     counts.set(`${m.kind} -> ${doc.kind}`, (counts.get(`${m.kind} -> ${doc.kind}`) ?? 0) + 1);
+    if (doc.parts) wrong.push(`${m.file}: parts ${doc.parts.map((p) => `${p.pages.join('-')} ${p.kind}`).join(', ')}`);
     console.log(`${m.file.slice(0, 50).padEnd(50)} ${m.kind.padEnd(22)} ${String(doc.kind).padEnd(18)} ${doc.kind_confidence} ${doc.kind_reason}`);
   }
+  // Every statement of the pool: one paper each, so a part found in one is a page taken for another paper.
+  let n = 0;
+  for (const m of manifest.filter((x) => !['not_a_statement', 'activity_printout', 'credit_card_statement'].includes(x.kind))) {
+    const file = pdfs(path.join(corpus, 'wild')).find((p) => path.basename(p) === m.file);
+    if (!file) continue;
+    const doc = await kindOf(file);
+    n++;
+    if (doc.parts) wrong.push(`${m.file}: parts ${doc.parts.map((p) => `${p.pages.join('-')} ${p.kind}`).join(', ')}`);
+  }
+  counts.set('statements looked at for parts', n);
 }
 await engines.close();
 for (const [k, n] of [...counts.entries()].sort()) console.log(`${k.padEnd(40)} ${n}`);
-for (const w of wrong) console.log(`NOT A STATEMENT KIND: ${w}`);
+for (const w of wrong) console.log(`WRONG: ${w}`);
 if (dumpIdx > 0) writeFileSync(process.argv[dumpIdx + 1]!, dump.join('\n') + '\n');

@@ -54,7 +54,7 @@ async function explainFiles(files: { name: string; bytes: Uint8Array }[], mode: 
   }
   const svgs = mode.svg === null ? null : writeSvgs(docs, mode.svg);
   const text = [formatExplain(docs, settings), ...(mode.lines ? docs.map(formatLines) : []), ...(svgs ? [svgs.flat().join('\n') || 'no pages to draw'] : [])];
-  const documents = docs.map((d, k) => ({ file_name: d.file_name, warnings: d.warnings, kind: d.kind ?? null, kind_confidence: d.kind_confidence ?? null, kind_reason: d.kind_reason ?? null, explain: d.explain ?? null, ...(svgs ? { svg: svgs[k] } : {}) }));
+  const documents = docs.map((d, k) => ({ file_name: d.file_name, warnings: d.warnings, kind: d.kind ?? null, kind_confidence: d.kind_confidence ?? null, kind_reason: d.kind_reason ?? null, ...(d.parts ? { parts: d.parts } : {}), explain: d.explain ?? null, ...(svgs ? { svg: svgs[k] } : {}) }));
   print(json, { settings, documents }, text.join('\n\n'));
 }
 

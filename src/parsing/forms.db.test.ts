@@ -7,6 +7,8 @@ import { waitForJob } from '../../test/jobs.ts';
 import { multipart, type Part } from '../../test/multipart.ts';
 import { signIn } from '../../test/signin.ts';
 import { fillableForm, flattenedForm, voidedCheck } from '../statements/forms/test-forms.ts';
+import { joinPdfs } from '../statements/forms/package.test-util.ts';
+import { createEngines } from '../statements/index.ts';
 
 const SAMPLES = new URL('../../../shared/corpus/samples/', import.meta.url).pathname;
 const statement = { name: 's01_statement_2026-06.pdf', bytes: new Uint8Array(readFileSync(`${SAMPLES}s01/s01_statement_2026-06.pdf`)) };
@@ -48,6 +50,26 @@ describe('application forms and the rest of an upload (issue 36)', () => {
     const page = (await me.get(`/app/deals/${job.deal_id}`)).body;
     const documents = page.slice(page.indexOf('id="documents-heading"'));
     expect(documents).toMatch(/s01_statement_2026-06\.pdf[\s\S]*Bank statement[\s\S]*application\.pdf[\s\S]*Application form[\s\S]*Legal name: Summit Ridge Builders, Inc\.[\s\S]*page 1[\s\S]*check\.pdf[\s\S]*Check \(voided\)[\s\S]*pay to the order of/);
+  });
+
+  it('a deal package (statement, application and check in one PDF): each part named, the application read from its page', async () => {
+    const engines = createEngines();
+    const pkg = await joinPdfs([statement.bytes, await flattenedForm(), await voidedCheck()], engines).finally(() => engines.close());
+    const job = await parse([...fileParts([{ name: 'package.pdf', bytes: pkg }]), { name: 'create_deal', value: 'true' }]);
+    expect(job.status).toBe('completed');
+    const doc = job.parsing_details.documents[0];
+    expect(doc.kind).toBe('bank_statement');
+    const pages = doc.pages as number;
+    expect(doc.parts.map((p: { pages: number[]; kind: string }) => [p.pages, p.kind])).toEqual([
+      [[1, pages - 2], 'bank_statement'], [[pages - 1, pages - 1], 'application_form'], [[pages, pages], 'voided_check']]);
+    expect(doc.form.fields.legal_name).toMatchObject({ value: 'Summit Ridge Builders, Inc.', page: pages - 1 });
+    expect(job.parsing_details.statements).toHaveLength(1);
+    const deal = (await t.request('GET', `/v1/deals/${job.deal_id}`, { key: broker.key })).json();
+    expect(deal.application).toMatchObject({ legal_name: 'Summit Ridge Builders, Inc.', business_tax_id: '830412579', requested_amount: 120000 });
+    const u = await t.ctx.users.create({ orgId: broker.orgId, email: 'package@example.test' });
+    const me = await signIn(t.app, u.email, u.password, { remoteAddress: '10.36.0.2' });
+    const page = (await me.get(`/app/deals/${job.deal_id}`)).body;
+    expect(page.slice(page.indexOf('id="documents-heading"'))).toMatch(/package\.pdf[\s\S]*Bank statement[\s\S]*Papers in this file[\s\S]*Application form[\s\S]*Check \(voided\)[\s\S]*1 statement read\.[\s\S]*Legal name: Summit Ridge Builders, Inc\./);
   });
 
   it('an upload of only a fillable form completes with the form read, not no_readable_statements', async () => {

@@ -23,6 +23,12 @@ const FormValue = Type.Object({
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
   source: Type.Union([Type.Literal('field'), Type.Literal('text'), Type.Literal('mark')], { description: '`field`: a fillable field\'s value; `text`: printed text; `mark`: a checked box' }),
 });
+const DocumentPart = Type.Object({
+  pages: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 2, maxItems: 2, description: 'first and last page of the part in its file' }),
+  kind: Type.Union(DOCUMENT_KINDS.map((k) => Type.Literal(k))),
+  kind_confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  kind_reason: Type.String(),
+});
 const ParsedDocument = Type.Object({
   kind: Type.Optional(Type.Union(DOCUMENT_KINDS.map((k) => Type.Literal(k)), { description: 'Extension (issue 36): what the document is. Statements are read into the statements and figures, application forms into `application`; the others are listed and not read.' })),
   kind_confidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1, description: 'Extension: how sure the kind is (0..1)' })),
@@ -36,6 +42,7 @@ const ParsedDocument = Type.Object({
       existing_advances_count: Type.Optional(Type.Union([FormValue, Type.Null()])),
     }, { description: 'what the merchant declared that the statements can confirm (monthly sales, existing advances): compared with the statements into the deal\'s review flags (reason differs_from_statements), not application fields' })),
   }, { description: 'Extension: an application form\'s values, each with where it was read (page, box) and a confidence; they fill `application` (over values read from statements).' })),
+  parts: Type.Optional(Type.Array(DocumentPart, { description: 'Extension: a file holding several papers (a deal package: the application, the statements, a voided check in one PDF): its runs of pages and what each is. Statements are read from the whole file; an application\'s pages are read into `form`.' })),
 }, { additionalProperties: true });
 const ParsingDetails = Type.Object({ statements: Type.Array(ParsedStatement), documents: Type.Optional(Type.Array(ParsedDocument)) }, { additionalProperties: true });
 

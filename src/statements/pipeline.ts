@@ -14,6 +14,7 @@ import { traceGeometry } from './read/trace-geometry.ts';
 import { analyze } from './analyze/analyze.ts';
 import type { ParseResult } from './types.ts';
 import { classifyDocument } from './forms/classify.ts';
+import { pagesOfKind, partsInWords, partsOf } from './forms/parts.ts';
 import { readForm } from './forms/reader.ts';
 import { readDeclared } from './forms/declared.ts';
 import { readBirthDates, withBirthDates } from './forms/birth-dates.ts';
@@ -111,14 +112,21 @@ function kindOf(doc: ExtractedDocument, pages: PageText[], named: ReaderSaw, set
   doc.kind = c.kind;
   doc.kind_confidence = c.confidence;
   doc.kind_reason = c.reason;
-  if (c.kind === 'application_form') {
+  // A deal package: statements and other papers in one file (forms/parts.ts).
+  const parts = doc.statements.length ? partsOf(pages, doc.statements.map((st) => st.pages), c) : null;
+  if (parts) {
+    doc.parts = parts;
+    doc.kind_reason = `${c.reason}; the file holds several papers: ${partsInWords(parts)}`;
+  }
+  const formPages = c.kind === 'application_form' ? pages : parts ? pagesOfKind(pages, parts, 'application_form') : [];
+  if (formPages.length) {
     try {
-      doc.form = readForm(pages, settings);
+      doc.form = readForm(formPages, settings);
       // What the merchant declared for the statements to confirm (monthly sales, existing advances): forms/declared.ts.
-      const declared = readDeclared(pages, settings);
+      const declared = readDeclared(formPages, settings);
       if (declared) doc.form.declared = declared;
       // Owners' dates of birth (sensitive): forms/birth-dates.ts.
-      withBirthDates(doc.form.applicants, readBirthDates(pages, settings));
+      withBirthDates(doc.form.applicants, readBirthDates(formPages, settings));
     } catch {}
   }
   return doc;

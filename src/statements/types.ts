@@ -92,9 +92,15 @@ export interface ExtractedDocument {
   kind?: DocumentKind;
   kind_confidence?: number;
   kind_reason?: string;
-  /** An application form's values, each with where it was read (forms/): only on `application_form` documents. */
+  /** An application form's values, each with where it was read (forms/): on `application_form` documents, and on a
+   *  file whose `parts` hold an application's pages. */
   form?: FormReading;
+  /** A file holding several papers (a deal package): its runs of pages and what each is (forms/parts.ts). */
+  parts?: DocumentPart[];
 }
+
+/** A run of pages of one file that is one paper: the first and last page, what it is, how sure, why. */
+export interface DocumentPart { pages: [number, number]; kind: DocumentKind; kind_confidence: number; kind_reason: string }
 
 /** The kinds of paper a broker's upload holds (issue 36). */
 export type DocumentKind =
@@ -253,6 +259,8 @@ export interface DocumentResult {
   kind_reason?: string;
   /** An application form's values with where each was read (page, box) and a confidence. */
   form?: FormReading;
+  /** A file holding several papers: its parts (forms/parts.ts). */
+  parts?: DocumentPart[];
 }
 
 export interface MonthFigures {

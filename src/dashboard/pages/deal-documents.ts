@@ -21,14 +21,21 @@ const FIELD_LABEL: Record<string, string> = {
 
 /** What was read from one document, in words. */
 function readFrom(d: DocumentResult, statements: number): Html {
-  if (statements) return html`${statements} statement${statements === 1 ? '' : 's'} read.`;
+  const read = statements ? html`${statements} statement${statements === 1 ? '' : 's'} read.` : html``;
   if (d.form) {
     const fields = Object.entries(d.form.fields).filter(([, v]) => v);
-    return html`${fields.length} application value${fields.length === 1 ? '' : 's'} and ${d.form.applicants.length} owner${d.form.applicants.length === 1 ? '' : 's'} read (they fill the application):
+    return html`${read} ${fields.length} application value${fields.length === 1 ? '' : 's'} and ${d.form.applicants.length} owner${d.form.applicants.length === 1 ? '' : 's'} read (they fill the application):
 <ul class="money-notes">${fields.map(([k, v]) => html`<li>${FIELD_LABEL[k] ?? k}: ${String(v!.value)} <span class="muted">(page ${v!.page}, under “${v!.label}”, ${Math.round(v!.confidence * 100)}% sure)</span></li>`)}${declaredItems(d)}</ul>`;
   }
+  if (statements) return read;
   const why = d.warnings.filter((w) => w !== 'not_a_statement').map((w) => WARNING_WORDS[w] ?? w).join(' ');
   return html`Not read${why ? html`: ${why}` : '.'}`;
+}
+
+/** A file of several papers (a deal package): each run of pages and what it is. */
+function partsList(d: DocumentResult): Html {
+  if (!d.parts?.length) return html``;
+  return html`<ul class="money-notes" aria-label="Papers in this file">${d.parts.map((p) => html`<li>${p.pages[0] === p.pages[1] ? `Page ${p.pages[0]}` : `Pages ${p.pages[0]}-${p.pages[1]}`}: ${KIND_LABEL[p.kind]} <span class="muted">(${Math.round(p.kind_confidence * 100)}% sure)</span></li>`)}</ul>`;
 }
 
 /** What the merchant declared for the statements to confirm (compared into the deal's review flags). */
@@ -47,7 +54,7 @@ export function documentsSection(result: ParseResult): Html {
 <thead><tr><th scope="col">File</th><th scope="col">What it is</th><th scope="col">Why</th><th scope="col">Read</th></tr></thead>
 <tbody>${docs.map((d, i) => html`<tr>
   <th scope="row"><span class="file-name">${d.file_name}</span></th>
-  <td>${d.kind ? html`${KIND_LABEL[d.kind]} <span class="muted">(${Math.round((d.kind_confidence ?? 0) * 100)}% sure)</span>` : html`<span class="muted">Not classified (read before documents were)</span>`}</td>
+  <td>${d.kind ? html`${KIND_LABEL[d.kind]} <span class="muted">(${Math.round((d.kind_confidence ?? 0) * 100)}% sure)</span>${partsList(d)}` : html`<span class="muted">Not classified (read before documents were)</span>`}</td>
   <td class="notes-cell">${d.kind_reason ?? ''}</td>
   <td class="notes-cell">${readFrom(d, result.parsing_details.statements.filter((s) => s.document === i).length)}</td>
 </tr>`)}</tbody>

@@ -80,6 +80,7 @@ function documentResult(doc: ExtractedDocument): DocumentResult {
     ...(doc.warning_details ? { warning_details: doc.warning_details } : {}),
     ...(doc.kind ? { kind: doc.kind, kind_confidence: doc.kind_confidence ?? 0, kind_reason: doc.kind_reason ?? '' } : {}),
     ...(doc.form ? { form: doc.form } : {}),
+    ...(doc.parts ? { parts: doc.parts } : {}),
   };
 }
 

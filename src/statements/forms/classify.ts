@@ -114,7 +114,7 @@ const runsAsWords = (items: TextItem[]) => items.map((i, k) => (k && touches(ite
 
 /** How many of an application's fields the pages print a label of (distinct fields; labels of values not kept and
  *  decoys' labels not counted). */
-function applicationLabels(pages: PageText[]): number {
+export function applicationLabels(pages: PageText[]): number {
   const seen = new Set<string>();
   const add = (t: string) => {
     const f = t.length <= 60 ? labelOf(t, false, false, false)?.field : null;

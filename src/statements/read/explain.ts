@@ -12,6 +12,7 @@ export function formatExplain(docs: ExtractedDocument[], settings: ParseSettings
   for (const d of docs) {
     out.push('', `Document: ${d.file_name} (${d.pages} pages)${d.warnings.length ? ` [${d.warnings.join(', ')}]` : ''}`);
     if (d.kind) out.push(`  kind: ${d.kind} (confidence ${d.kind_confidence}): ${d.kind_reason}`);
+    for (const p of d.parts ?? []) out.push(`  part: pages ${p.pages[0]}-${p.pages[1]}: ${p.kind} (confidence ${p.kind_confidence}): ${p.kind_reason}`);
     if (d.form) out.push(...formLines(d.form));
     const e = d.explain;
     if (!e) { out.push('  not read (see warnings)'); continue; }
