@@ -233,12 +233,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover }: PageC
     // FS_RECTF: left, top, right, bottom: from the origin to the advance, but for a Type3 font the glyph's drawn box.
     // Along a turned frame the advance ends at the box's far side in the reading direction (one of two corners).
     let right = fr.turn === 0 ? f32[m + 2]! : Math.max(ux * f32[m]! + uy * f32[m + 3]!, ux * f32[m + 2]! + uy * f32[m + 1]!) - dx;
-    if (type3 && i + 1 < count && f.FPDFText_GetTextObject!(tp, i + 1) === obj && f.FPDFText_IsGenerated!(tp, i + 1) !== 1) {
-      // PDFium gives no advance for its characters; the next character of the same text object starts there (kerning in a
-      // TJ array is lost, which for the rare Type3 text is the lesser evil).
-      f.FPDFText_GetCharOrigin!(tp, i + 1, s + 32, s + 40);
-      right = ux * f64[(s + 32) >> 3]! + uy * f64[(s + 40) >> 3]! - dx;
-    }
+    if (type3) right = nextOrigin(p, tp, i, count, obj, fr) ?? right;
     right = Math.max(x, right);
     // Text placed outside the page is not shown, and pdf.js leaves it out.
     if (right < box.left || x > box.right || y < box.bottom || y > box.top) continue;
@@ -252,6 +247,16 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover }: PageC
     runs.add(g);
   }
   return unmapped;
+}
+
+/** A Type3 character's end: PDFium gives no advance for its characters, and the next character of the same text object
+ *  starts there (kerning in a TJ array is lost, which for the rare Type3 text is the lesser evil). Null for the last. */
+function nextOrigin(p: Pdfium, tp: number, i: number, count: number, obj: number, fr: PageChars['fr']): number | null {
+  const f = p.fn, s = p.scratch;
+  if (i + 1 >= count || f.FPDFText_GetTextObject!(tp, i + 1) !== obj || f.FPDFText_IsGenerated!(tp, i + 1) === 1) return null;
+  f.FPDFText_GetCharOrigin!(tp, i + 1, s + 32, s + 40);
+  const { f64 } = p.heap();
+  return fr.ux * f64[(s + 32) >> 3]! + fr.uy * f64[(s + 40) >> 3]! - fr.dx;
 }
 
 /** The page's characters in one call (UTF-16, one unit per character unless one is outside the BMP: then null, and
