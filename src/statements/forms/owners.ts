@@ -67,27 +67,10 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   // read as an owner's a line above.)
   if (f.field === 'owner_first') { if (!o.first_name && !o.last_name) places.set(o, { ...f.piece, col: f.at?.x0 }); o.first_name = fv(f, f.text.split(/\s+/)[0]!); }
   else if (f.field === 'owner_last') { o.last_name ??= fv(f, bareSurname(f.text)); o.first_name ??= places.get(o)?.given ?? null; }
-  else if (f.field === 'owner_name') {
-    // A label read where a name goes (an empty owner's block, a scan that lost the label's slash: "Cargo Title") is
-    // nobody: no word of a person's name is itself an owner's label.
-    // A company among the owners ("Lone Star Holdings, LLC  Member  60%  35-6306107") is no applicant: its row (its
-    // share, title, EIN) is its own, and the next name starts the next owner.
-    if (company) { o.last_name = fv(f, f.text); places.set(o, { ...f.piece, col: f.at?.x0, company: true }); return; }
-    const named = personName(f.text);
-    // (Nor is a name whose first or last word opens a bracket, or holds a figure or a share's sign: a table's header
-    // read as its first row, "(Own (SSN" for "% Own | SSN".)
-    const odd = named && [named.first, named.last].some((w) => /^[([{]|[%\d]/.test(w));
-    const n = odd || (named && [named.first, ...named.last.split(/\s+/)].some((w) => /^owner_(?:name|title|ownership)$/.test(labelOf(w, true, false, false)?.field ?? ''))) ? null : named;
-    // (The same name printed again, a signature block's, is merged into its owner once all is read: mergeRepeats.)
-    // (Where the name is printed is the owner's place, though a title read first started the owner: a scan's skew
-    // puts "Title: President" a point over "Name: Daniel R. Whitaker" on its line.)
-    if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); places.set(o, { ...f.piece, col: f.at?.x0 }); }
-    // One word under a plain "Name" with a last name's label after it ("Nombre | Apellido(s)", "Name | Surname"): the
-    // given name, the surname asked for apart (kept once the surname comes).
-    else if (!named && /^\p{Lu}[\p{Ll}'’-]+$/u.test(f.text.trim()) && !labelOf(f.text, true, false, false)) places.get(o)!.given = fv(f, f.text.trim());
+  else if (f.field === 'owner_name') setName(o, f, !!company, places);
   // A title is words: a number read where it goes (an SSN, a date, a phone) is another field's.
   // (Nor a salutation, "Mr." under "Title" before a contact's first name: how to address the person, no role held.)
-  } else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text) && !/^(?:mr|mrs|ms|miss|mx|dr)\.?$/i.test(f.text.trim())) o.role ??= fv(f, officer(f.text)); }
+  else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text) && !/^(?:mr|mrs|ms|miss|mx|dr)\.?$/i.test(f.text.trim())) o.role ??= fv(f, officer(f.text)); }
   // (A figure in a bracketed note of words after words is the note's, "INFORMATION (ALL OWNERS OF 20% OR MORE)": a
   // heading read after its first word taken for a share's label; a share in brackets, "Member (30%)", is the share.)
   else if (f.field === 'owner_ownership') { const n = integer(noted(f.text)); if (n !== null) o.ownership ??= fv(f, n); }
@@ -99,6 +82,28 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     const t = taxId(f.text, f.label);
     if (t) { o.tax_id = fv(f, t.value); o.tax_id_type = t.type; o.tax_id_country = t.country; }
   }
+}
+
+/** An owner's name read into `o` (a company among the owners kept as a company, a label read where a name goes as
+ *  nobody, one word under a plain "Name" kept as the given name until the surname comes). */
+function setName(o: FormApplicant, f: OwnerFound, company: boolean, places: OwnerPlaces): void {
+  // A label read where a name goes (an empty owner's block, a scan that lost the label's slash: "Cargo Title") is
+  // nobody: no word of a person's name is itself an owner's label.
+  // A company among the owners ("Lone Star Holdings, LLC  Member  60%  35-6306107") is no applicant: its row (its
+  // share, title, EIN) is its own, and the next name starts the next owner.
+  if (company) { o.last_name = fv(f, f.text); places.set(o, { ...f.piece, col: f.at?.x0, company: true }); return; }
+  const named = personName(f.text);
+  // (Nor is a name whose first or last word opens a bracket, or holds a figure or a share's sign: a table's header
+  // read as its first row, "(Own (SSN" for "% Own | SSN".)
+  const odd = named && [named.first, named.last].some((w) => /^[([{]|[%\d]/.test(w));
+  const n = odd || (named && [named.first, ...named.last.split(/\s+/)].some((w) => /^owner_(?:name|title|ownership)$/.test(labelOf(w, true, false, false)?.field ?? ''))) ? null : named;
+  // (The same name printed again, a signature block's, is merged into its owner once all is read: mergeRepeats.)
+  // (Where the name is printed is the owner's place, though a title read first started the owner: a scan's skew
+  // puts "Title: President" a point over "Name: Daniel R. Whitaker" on its line.)
+  if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); places.set(o, { ...f.piece, col: f.at?.x0 }); }
+  // One word under a plain "Name" with a last name's label after it ("Nombre | Apellido(s)", "Name | Surname"): the
+  // given name, the surname asked for apart (kept once the surname comes).
+  else if (!named && /^\p{Lu}[\p{Ll}'’-]+$/u.test(f.text.trim()) && !labelOf(f.text, true, false, false)) places.get(o)!.given = fv(f, f.text.trim());
 }
 
 /** Owners' values in the order a person reads their lines: a value on the line of an owner's name read after it,
