@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent48: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent52: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..48] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..52] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -54,6 +54,10 @@ import { generateIndependent45, INDEPENDENT45_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent46, INDEPENDENT46_LAYOUT_NAMES } from '../test/forms/independent46/index.ts';
 import { generateIndependent47, INDEPENDENT47_LAYOUT_NAMES } from '../test/forms/independent47/index.ts';
 import { generateIndependent48, INDEPENDENT48_LAYOUT_NAMES } from '../test/forms/independent48/index.ts';
+import { generateIndependent49, INDEPENDENT49_LAYOUT_NAMES } from '../test/forms/independent49/index.ts';
+import { generateIndependent50, INDEPENDENT50_LAYOUT_NAMES } from '../test/forms/independent50/index.ts';
+import { generateIndependent51, INDEPENDENT51_LAYOUT_NAMES } from '../test/forms/independent51/index.ts';
+import { generateIndependent52, INDEPENDENT52_LAYOUT_NAMES } from '../test/forms/independent52/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -106,6 +110,10 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   46: { names: INDEPENDENT46_LAYOUT_NAMES, generate: generateIndependent46 },
   47: { names: INDEPENDENT47_LAYOUT_NAMES, generate: generateIndependent47 },
   48: { names: INDEPENDENT48_LAYOUT_NAMES, generate: generateIndependent48 },
+  49: { names: INDEPENDENT49_LAYOUT_NAMES, generate: generateIndependent49 },
+  50: { names: INDEPENDENT50_LAYOUT_NAMES, generate: generateIndependent50 },
+  51: { names: INDEPENDENT51_LAYOUT_NAMES, generate: generateIndependent51 },
+  52: { names: INDEPENDENT52_LAYOUT_NAMES, generate: generateIndependent52 },
 };
 
 const { values: args } = parseArgs({ options: {
