@@ -6,6 +6,7 @@ import { createEngines, parseStatements } from '../index.ts';
 import { generate } from '../../../test/statements/generator/index.ts';
 import { flattenedForm, textPage, voidedCheck, licenceLines } from './test-forms.ts';
 import { joinPdfs } from './package.test-util.ts';
+import { generate as generatePaper } from '../../../test/forms/generator/index.ts';
 
 const engines = createEngines();
 afterAll(() => engines.close());
@@ -36,10 +37,12 @@ describe('a deal package in one file', () => {
 
   it('names an application placed between the statements, and a licence page after them', async () => {
     const a = (await generate('credits_debits_running', 12)).pdf;
-    const pkg = await joinPdfs([a, await flattenedForm(), await textPage(licenceLines)], engines);
+    // (The other author's check: blank, its VOID drawn letter by letter, askew.)
+    const check = (await generatePaper('voided_check', 2, {})).pdf;
+    const pkg = await joinPdfs([a, await flattenedForm(), await textPage(licenceLines), check], engines);
     const r = await parse('package.pdf', pkg);
     const kinds = r.parsing_details.documents[0]!.parts?.map((p) => p.kind);
-    expect(kinds).toEqual(['bank_statement', 'application_form', 'identity_document']);
+    expect(kinds).toEqual(['bank_statement', 'application_form', 'identity_document', 'voided_check']);
     expect(r.application.legal_name).toBe('Summit Ridge Builders, Inc.');
   });
 

@@ -14,9 +14,9 @@ const OTHER_PAPERS = new Set<DocumentKind>(['application_form', 'voided_check', 
 function pageKind(page: PageText): Classification | null {
   const c = classifyDocument([page], 0, null);
   if (!OTHER_PAPERS.has(c.kind)) return null;
-  // A voided check is one check, and voided: a page of several checks, or of a check not voided, is a statement's
-  // images of checks paid.
-  if (c.kind === 'voided_check' && ((textOf(page).match(/pay\s+to\s+the\s+order\s+of/gi)?.length ?? 0) > 1 || !/\bvoid\b/i.test(textOf(page)))) return null;
+  // A voided check is one blank check: a page of several checks, or of a check written out (its amount in words) and
+  // not voided, is a statement's images of checks paid.
+  if (c.kind === 'voided_check' && paidChecks(textOf(page))) return null;
   const labels = applicationLabels([page]);
   if (c.kind !== 'application_form' && labels >= 4 && c.kind !== 'tax_form') return null;
   // A page of a statement (a summary, a notice) is never an application for a word or two: an application's page
@@ -60,6 +60,12 @@ export function partsOf(pages: PageText[], statementPages: [number, number][], d
 }
 
 const textOf = (page: PageText) => page.items.map((i) => i.str).join(' ');
+
+/** Whether a page of checks shows checks paid: several, or one written out ("... and 25/100") and not voided. */
+function paidChecks(text: string): boolean {
+  if ((text.match(/pay\s+to\s+the\s+order\s+of/gi)?.length ?? 0) > 1) return true;
+  return /\band\s+\d{2}\s*\/\s*100\b/i.test(text) && !/\bvoid\b/i.test(text);
+}
 
 /** The page's own number and count as printed ("Page 7 of 8", "7 of 8", "Page 7/8", "Page 7": count null), or null. */
 function pageNumber(page: PageText): { n: number; of: number | null } | null {
