@@ -40,7 +40,9 @@ function encode(g: Gray, quality: number): Buffer {
 
 /** An image-only PDF: one page per picture, drawn at `dpi` so the page keeps its size in points. */
 export async function imagePdf(pages: Gray[], dpi: number, jpegQuality = 75, hidden: HiddenWord[][] = []): Promise<Uint8Array> {
-  const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: { Producer: 'Scanner', Creator: 'Scan to PDF' } });
+  // A fixed creation date: pdfkit stamps the time (and derives the file's ID from it) otherwise, and the same scan of the
+  // same pages must give the same bytes (generators' determinism tests).
+  const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: { Producer: 'Scanner', Creator: 'Scan to PDF', CreationDate: new Date(Date.UTC(2026, 0, 2)) } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
