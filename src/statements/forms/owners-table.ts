@@ -264,8 +264,10 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x0 + width(row[0]!) - 2) !== colOf(Math.max(row[0]!.x0, left));
     // (Nor a line alone in larger type than the rows, the next block's heading: "Transaction list" under the contacts.)
     // (A hand's rows may be as tall as it: larger than the header's labels and a row's height apart from the rows.)
+    // (Under the header with no row read yet, a value is set larger than the captions over it: a line alone there is
+    // a heading only when a row's height apart, an owner's name alone right under "Full Name" is the owner's row.)
     const big = (k: number) => row[0]!.y1 - row[0]!.y0 > 1.15 * Math.max(k, ...header.map((p) => p.y1 - p.y0));
-    const heading = row.length === 1 && !/\d/.test(row[0]!.text) && (big(h) || (big(0) && row[0]!.y0 - last.y1 > h));
+    const heading = row.length === 1 && !/\d/.test(row[0]!.text) && ((cells.length > 0 && big(h)) || (big(0) && row[0]!.y0 - last.y1 > h));
     if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || heading || (row.length === 1 && sectionOf(row[0]!.text))) break;
     // A row set in the header's small type under an owner's row in larger type is a row of captions over other
     // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.

@@ -13,6 +13,7 @@ import { corrected, spanOf, struckWords } from './struck.ts';
 import { inserted } from './caret.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
 import { withoutFieldCodes } from './field-codes.ts';
+import { mergedOver } from './merged-over.ts';
 
 export interface Piece extends Rect {
   page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[];
@@ -172,8 +173,10 @@ function runs(words: Word[], edges: Side[], boxes: Rect[]): Word[][] {
   for (const w of words) {
     const last = out[out.length - 1];
     const prev = last?.[last.length - 1];
-    // (A word that starts after a side, over the end of the word before it, is the next cell's: a label overflowing.)
-    const parted = prev && edges.some((e) => (e.x >= prev.x1 - 1 || (w.x0 < prev.x1 && e.x > prev.x0 + 1)) && e.x <= w.x0 + 1 && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5);
+    // (A word that starts after a side, over the end of the word before it, is the next cell's: a label overflowing.
+    // Not a side under a merged caption's cell: merged-over.ts.)
+    const parted = prev && edges.some((e) => (e.x >= prev.x1 - 1 || (w.x0 < prev.x1 && e.x > prev.x0 + 1)) && e.x <= w.x0 + 1 && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5
+      && !mergedOver(e, last[0]!, w, boxes));
     // A label typed in the value's font is parted from its value where the size changes ("Name Renee Fitzgerald",
     // the label small, the value larger, in one cell).
     const resized = prev && Math.abs(prev.h - w.h) > 0.12 * Math.max(prev.h, w.h);
