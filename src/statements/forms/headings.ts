@@ -25,7 +25,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // (A question that a decoy's table answers, "33. Trade references:" with nothing after it, opens a decoy's section.)
     const s = p.text ? sectionOf(p.text) ?? (/:\s*$/.test(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 100)
       && sectionOf(p.text.replace(/:\s*$/, '')) === 'decoy' ? 'decoy' : null) ?? bandSection(p, pieces, boxes) : null;
-    if (!s || noHeading(p, pieces) || (s === 'decoy' && titleOnly(p, pieces, boxes))) continue;
+    if (!s || noHeading(p, pieces) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))) continue;
     // (Beside it, though written half a line off: a typewriter's or a hand's "Tariq V. Brennan" over "OWNER 2"'s foot.)
     const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
     if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false))) continue;
@@ -168,6 +168,12 @@ function smallLabels(heads: Heading[], pieces: Piece[]): Heading[] {
  *  top too, heads its section: "CO-SIGNER / PERSONAL GUARANTOR (NOT AN OWNER)" on page 2's first bar; not an app's
  *  title bar, from the page's very top edge: "Broker Pipeline".) */
 const titleOnly = (p: Piece, pieces: Piece[], boxes: Rect[]) => pageTitle(p, pieces) && (!alone(p, pieces, boxes, 1.5) || titleBar(p, boxes));
+
+/** A decoy's label asking one number ("ISO #", "Ref. No.") with its value just under it: a field, no section, nor is
+ *  its value ("ISO-6117") one (a broker's number printed in a corner silences its own value, not the column of the
+ *  merchant's fields under it). Returns the value. */
+const askedNumber = (p: Piece, pieces: Piece[]) => (p.text && /(?:#|\bno\.?|\bnumber)\s*:?\s*$/i.test(p.text) && labelOf(p.text, true, false, false)?.field === 'decoy'
+  && pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < p.y1 - p.y0 && Math.abs(q.x0 - p.x0) < 8 && (/\d/.test(q.text) || !labelOf(q.text, true, false, false)))) || null;
 
 /** Alone in a box across the page, a band a line or two high. */
 const alone = (p: Piece, pieces: Piece[], boxes: Rect[], wider = 3) => boxes.some((b) => b.x1 - b.x0 >= Math.max(300, wider * (p.x1 - p.x0)) && b.y1 - b.y0 < 3 * (p.y1 - p.y0)

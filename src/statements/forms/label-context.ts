@@ -19,6 +19,10 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   let ticked = '';
   // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
   if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
+  // Under an owner's heading, "First" and "Last" alone caption a name's two parts, as "Name" alone captions it whole.
+  // (Here, not among the labels: "Last Name" in a table's header is one column, no "Last" and a "Name".)
+  const part = !l && section === 'owner' ? /^(first|last)\s*[:.]?$/i.exec(p.text.trim()) : null;
+  if (part) l = { field: part[1]!.toLowerCase() === 'first' ? 'owner_first' : 'owner_last', end: p.text.length, explicit: false };
   // A bare "Principal" (or Guarantor, Officer) with a person's name beside it, in the owners' section, names them.
   // (Printed, not written: "Co-Owner" written as a title is a value. A dotted leader may run to its colon.)
   if (!l && section === 'owner' && p.source === 'text' && /^(?:principal|guarantor|officer)\s*(?:[.…_]{3,}\s*)?:?$/i.test(p.text.trim())) {
@@ -26,12 +30,9 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
     if (r && r.x0 - p.x1 < 60 && !notValue(r) && /^\p{Lu}/u.test(r.text) && personName(r.text)) l = { field: 'owner_name', end: p.text.length, explicit: false };
   }
   // A bare "Owner" too, when the owner's other labels follow the name on its line ("Owner  Terrence Ortiz  Position
-  // CEO  Own % 70%"): alone it heads a section or names a role written.
-  if (!l && section === 'owner' && p.source === 'text' && /^owner\s*:?$/i.test(p.text.trim())) {
-    const [r, ...rest] = onLineAfter(p, pieces);
-    if (r && r.x0 - p.x1 < 120 && !notValue(r) && /^\p{Lu}/u.test(r.text) && personName(r.text)
-      && rest.some((q) => labelOf(q.text, true, false, false)?.field.startsWith('owner_'))) l = { field: 'owner_name', end: p.text.length, explicit: false };
-  }
+  // CEO  Own % 70%"): alone it heads a section or names a role written. The line of an owner's labels says whose
+  // line it is under any heading (a quick app prints no owners' heading: "Owner  Andre De La Rosa  Ttl  Own %").
+  if (!l && ownerLine(p, pieces)) l = { field: 'owner_name', end: p.text.length, explicit: true };
   // An owner's number with a name typed after it on its line ("OWNER 1   Maria G. O'Donnell   TITLE  CEO"), though
   // half a line off it: that owner's name (an "Owner 1" heading has no name beside it).
   if (!l && /^\s*(?:owner|principal|guarantor|officer|partner)\s*#?\s*\d\s*:?\s*$/i.test(p.text)) {
@@ -52,4 +53,12 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   // A guarantor's "Printed Name" over the guarantor's details is the owner's name (guards.ts).
   if (l?.field === 'other' && section === 'owner' && PRINTED_NAME.test(p.text.trim()) && ownersDetails(p, pieces)) l = { field: 'owner_name', end: l.end, explicit: true };
   return { label: l, ticked };
+}
+
+/** A bare "Owner" printed before a person's name, with the owner's other labels after the name on its line. */
+export function ownerLine(p: Piece, pieces: Piece[]): boolean {
+  if (p.source !== 'text' || !/^owner\s*:?$/i.test(p.text.trim())) return false;
+  const [r, ...rest] = onLineAfter(p, pieces);
+  return !!r && r.x0 - p.x1 < 120 && !notValue(r) && /^\p{Lu}/u.test(r.text) && !!personName(r.text)
+    && rest.some((q) => labelOf(q.text, true, false, false)?.field.startsWith('owner_'));
 }

@@ -60,6 +60,8 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['owner_first', /^(?:owner(?:\s*#?\s*\d)?\s+)?first name\b|^given name\b|^prénom\b/i],
   ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last name\b|^surname\b|^family name\b|^nom de famille\b|^apellidos?\b/i],
   ['owner_name', /^(?:full\s+)?name\b|^nom(?: complet)?\b|^nombre(?: completo)?\b/i],
+  // A bare "Term" counts the payments when its value says so ("Term: 9 pmts"): set-field.ts reads nothing else of it.
+  ['number_of_payments', /^term(?=\s*:?\s*$)/i],
   // A bare "Owner:" with a name after its colon names the owner (no number: "Owner 1:" heads an owner's block).
   // (So does "Owner(s)" as a cell's caption: the names of the owners, one or several, written in it.)
   ['owner_name', /^(?:(?:primary|principal|majority|business)\s+)?(?:owners?(?=\s*:)|(?:owner|principal)\(s\)(?=\s*:?\s*$))/i, true],
@@ -88,7 +90,8 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   text = text.replace(/(?<=[\p{L}.)%#])\s+[-–—]\s*$/u, (m) => `:${' '.repeat(m.length - 1)}`);
   // A currency sign after the label says the value's unit ("Amount Requested $", "Monthly Rev $"): the label's own
   // (right after its words: "Versement : 1 079,50 $" is a label and its value).
-  const unit = /\s+[$€£]\s*$/.exec(text);
+  // (Or its currency named in brackets: "Amt Req. (CAD)", "Amount (USD)".)
+  const unit = /\s+[$€£]\s*$|\s*\(\s*(?:[$€£]|cad|usd|eur|us\$|c\$|ca\$)\s*\)\s*$/i.exec(text);
   if (unit) { const u = labelAt(text.slice(0, unit.index), ownerSection, funding, loose); if (u && !text.slice(u.end, unit.index).replace(/[\s:#.]/g, '')) return { ...u, end: text.length }; }
   // A label naming the entity kinds to choose from, "Corp/LLC/Sole Prop:", asks the entity's type.
   const kinds = /^([^:]{3,50}?)\s*:?\s*$/.exec(text)?.[1]!.split(/\s*[/,]\s*/);
@@ -135,6 +138,7 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   const head = colon >= 0 ? text.slice(0, colon) : text;
   const written = (long: string) => {
     const e = long !== head ? asPrinted(long, ownerSection, funding, loose) : null;
+    // (A bracketed note after it is the label's: "Amt Req. (CAD)" names the amount's currency.)
     return e && !long.slice(e.end).replace(/[\s:#.?%]/g, '') ? { ...e, end: colon >= 0 ? colon + 1 : text.length } : null;
   };
   // A word read as a typo only when the words as printed are no label ("Stake" asks a share, no "State"), and a word

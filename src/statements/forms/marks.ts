@@ -27,7 +27,7 @@ const OTHER = /^(?:other|autre|otro|otra)(?:\s*\/\s*(?:other|autre|otro|otra))?\
 function optionOf(t: string, field: string): boolean {
   const bare = t.replace(/^\W+/, '');
   if (field === 'payment_frequency' ? frequency(bare) === null : entityType(bare, null) === null) return false;
-  const rest = bare.replace(/\b(?:bi-?weekly|daily|weekly|monthly)\b/gi, '').replace(/[^\p{L}]/gu, '');
+  const rest = bare.replace(/\b(?:bi-?w(?:ee)?kly|daily|dly|weekly|wkly|monthly|mthly|mnthly)\b/gi, '').replace(/[^\p{L}]/gu, '');
   // (An option printed in two languages, "Propietario Único / Sole Proprietor": a few words in each.)
   return bare.split(/\s*\/\s*/).every((x) => x.split(/\s+/).length <= 3) && !(field === 'payment_frequency' && rest && labelOf(bare, true, false, true));
 }
@@ -62,7 +62,7 @@ export function optionLine(value: Piece, field: string, pieces: Piece[], page: P
 /** A value that prints several options of the field ("(_) Daily @ Weekly © Bi-Weekly", "[ ] Corp. [X] LLC [ ] S Corp"
  *  read off a scan): the row of options itself, whose marks say the answer, not an answer written in. */
 export function manyOptions(text: string, field: string): boolean {
-  const re = field === 'payment_frequency' ? /\b(?:bi-?weekly|daily|weekly|monthly)\b/gi
+  const re = field === 'payment_frequency' ? /\b(?:bi-?w(?:ee)?kly|daily|dly|weekly|wkly|monthly|mthly|mnthly)\b/gi
     : /\b(?:s[\s-]?corp\w*|c[\s-]?corp\w*|corp\w*|inc\b|l\.?l\.?c\b|l\.?l\.?p\b|l\.?p\b|partnership|sole(?:\s+(?:owner\w*|proprietor\w*))?\b|proprietor\w*|non-?profit(?:\s+corp\w*)?)/gi;
   const kinds = (t: string) => new Set([...t.matchAll(re)].map((m) => m[0].toLowerCase().replace(/[^a-z]/g, ''))).size;
   // (One option with its other wording in brackets, "Corporación S (S Corp)", is one option.)
@@ -187,10 +187,11 @@ export function rowLabel(pieces: Piece[], option: Piece): Piece | null {
 
 export function frequency(v: string): string | null {
   const t = v.toLowerCase();
-  if (/bi-?weekly|every (?:two|2) weeks|aux deux semaines|bihebdomadaire/.test(t)) return 'biweekly';
-  if (/\b(?:daily|quotidien(?:ne)?|journalier)\b/.test(t)) return 'daily';
-  if (/\b(?:weekly|hebdomadaire)\b/.test(t)) return 'weekly';
-  if (/\b(?:monthly|mensuel(?:le)?)\b/.test(t)) return 'monthly';
+  // (A schedule's word short of its vowels, as a dense form prints it: "Wkly", "Bi-Wkly", "Mthly", "Dly".)
+  if (/bi-?w(?:ee)?kly|every (?:two|2) weeks|aux deux semaines|bihebdomadaire/.test(t)) return 'biweekly';
+  if (/\b(?:daily|dly|quotidien(?:ne)?|journalier)\b/.test(t)) return 'daily';
+  if (/\b(?:weekly|wkly|hebdomadaire)\b/.test(t)) return 'weekly';
+  if (/\b(?:monthly|mthly|mnthly|mensuel(?:le)?)\b/.test(t)) return 'monthly';
   // (Per unit after an amount: "$450 per day", "$1,250/wk", "$3,100 a month".)
   const per = /(?:\/|\b(?:per|a|each)\s+)(day|wk|week|mo|month)\b/.exec(t)?.[1];
   return per ? ({ day: 'daily', wk: 'weekly', week: 'weekly', mo: 'monthly', month: 'monthly' } as Record<string, string>)[per]! : null;

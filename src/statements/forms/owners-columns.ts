@@ -56,6 +56,8 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
   const allLines = linesOf(all);
   allLines.forEach((line, at) => {
     let pieces = all, lines = allLines, i = at;
+    const numbered = numberedColumns(line);
+    if (numbered) { out.push(...numberedGrid(numbered, lines.slice(i), pieces)); return; }
     const owned = cornerless(line.filter(ownerHeading), pieces);
     // A column headed for a person its note says owns nothing ("OWNER 3 | CO-SIGNER (NON-OWNER)") is a column of the
     // grid all the same (its values are no other owner's), read for no owner.
@@ -107,6 +109,31 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     if (grid.owners.some((o) => o.length) || grid.business.length) out.push(grid);
   });
   return out;
+}
+
+/** A row of the owners' name whose cells are numbered ("Name  1. Rahul Abernathy  2. Kevin Castellano  3."): a deal
+ *  sheet listing its owners as columns, each number heading its column (and the row its first). The numbers, in
+ *  order from 1, two at least. */
+function numberedColumns(line: Piece[]): Piece[] | null {
+  const nums = line.slice(1).filter((p) => /^\(?\d{1,2}[.)]$/.test(p.text.trim()));
+  if (nums.length < 2 || !nums.every((p, k) => Number(/\d+/.exec(p.text)![0]) === k + 1)) return null;
+  return labelOf(line[0]!.text, true, false, false)?.field === 'owner_name' ? nums : null;
+}
+
+/** The numbered columns' grid: its rows from the names' row down, each owner's value after that owner's number. */
+function numberedGrid(nums: Piece[], lines: Piece[][], pieces: Piece[]): OwnerColumns[] {
+  const cols = nums.map((n, k) => ({ x0: n.x0 - 2, x1: (nums[k + 1]?.x0 ?? Infinity) - 2 }));
+  const out: OwnerColumns = { used: [...nums], owners: nums.map(() => []), business: [] };
+  let last: Rect = nums[0]!;
+  for (const row of rowsUnder(pieces, nums, lines, cols)) {
+    if (row[0]!.y0 - last.y1 > Math.max(last.y1 - last.y0, 8) * 2.5) break;
+    const r = gridRow(row, cols, null);
+    if (!r) break;
+    last = row[0]!;
+    out.used.push(...r.used);
+    r.owners.forEach((c, k) => { if (c) out.owners[k]!.push(c); });
+  }
+  return out.owners.some((o) => o.length) ? [out] : [];
 }
 
 /** The owners' columns under their headings, each from its heading's left edge to the next one's. */

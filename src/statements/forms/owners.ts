@@ -5,6 +5,7 @@ import { sameLine, type Piece } from './pieces.ts';
 import { labelOf, ownerNumber } from './labels.ts';
 import { bareSurname, companyName, integer, personName, taxId } from './values.ts';
 import { joinedNames, splitShares } from './owners-joined.ts';
+import { ownerLine } from './label-context.ts';
 
 /** A value of an owner's; `nth`: the owner it belongs to by number (a table of owners' details matched by No.). */
 export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece; nth?: number;
@@ -173,7 +174,7 @@ export function ownerAbove(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 40 * h && (() => {
     const l = labelOf(q.text, true, false, false);
-    return l?.field === 'owner_name' && l.explicit;
+    return (l?.field === 'owner_name' && l.explicit) || ownerLine(q, pieces);
   })())) return true;
   if (namePair(p, pieces)) return true;
   // (Up the column, label over value, each a line or two over the one under it.)

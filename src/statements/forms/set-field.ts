@@ -5,6 +5,14 @@ import type { OwnerFound } from './owners.ts';
 import { frequency } from './marks.ts';
 import { blank, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
 import { blockHeading } from './guards.ts';
+import { labelOf } from './labels.ts';
+
+/** A schedule's options lettered by their initials under its label ("Pmt Freq  [ ] D  [X] W  [ ] BW  [ ] M"): the
+ *  letter ticked is that schedule. Only under a schedule's own label: a letter alone says nothing elsewhere. */
+function scheduleLetter(f: OwnerFound): string | null {
+  const s = ({ d: 'daily', w: 'weekly', bw: 'biweekly', m: 'monthly' } as Record<string, string>)[f.text.trim().toLowerCase()];
+  return s && labelOf(f.label)?.field === 'payment_frequency' ? s : null;
+}
 
 export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = '', dayFirst = false): void {
   // The next section's numbered heading read under a blank is no value ("3. PROPRIÉTAIRES" gives no payment of 3).
@@ -28,9 +36,12 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
       if (/^\s*[$€£]?\s*\d/.test(f.text)) set('payment_frequency', f, frequency(/\d[\d,.]*\s*(.*)$/.exec(f.text)?.[1] ?? ''));
       break;
     }
-    case 'number_of_payments': set('number_of_payments', f, integer(f.text)); break;
+    case 'number_of_payments':
+      // (A bare "Term" is often months or days: it counts payments only when its value names them, "9 pmts".)
+      if (/^\s*term\s*:?\s*$/i.test(f.label) && !/\d\s*(?:pmts?|payments?|remit(?:tance)?s?|debits?|installments?)\b/i.test(f.text)) break;
+      set('number_of_payments', f, integer(f.text)); break;
     case 'address': if (stateOf(f.text)) set('state_region', f, f.text); break;
-    case 'payment_frequency': case 'option': set('payment_frequency', f, frequency(f.text)); break;
+    case 'payment_frequency': case 'option': set('payment_frequency', f, frequency(f.text) ?? scheduleLetter(f)); break;
     case 'business_tax_id': {
       const t = taxId(f.text, `${f.label} ${f.source === 'mark' ? '' : hint}`);
       if (!t) break;
