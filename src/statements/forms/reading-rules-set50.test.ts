@@ -72,3 +72,20 @@ describe('captions in small type under the values they name, a note under a capt
       .toEqual(['Andre Abernathy', 'Abernathy Grill', '677608849', '2004-02-28', 'restaurant', 'MD', 132500]);
   });
 });
+
+describe('owners as columns beside a side panel (issue 36, set 50)', () => {
+  it('the sidebar\'s contact lines between the grid\'s rows, left of its labels, neither join nor end the grid: both owners read', () => {
+    const lab = (s: string, y: number) => item(s, 178, y, 'F1', 7.5, s.length * 3.6);
+    const val = (s: string, x: number, y: number) => item(s, x, y, 'F3', 9, s.length * 4.6);
+    const side = (s: string, y: number) => item(s, 24, y, 'F1', 7.5, s.length * 3.6);
+    const r = read(pageOf([item('Legal name', 178, 120, 'F1', 7.5, 36), val('Silver Creek Dental PLLC', 272, 121),
+      item('About you', 192, 300, 'F2', 11, 50),
+      item('Owner 1', 274, 328, 'F2', 7.5, 28), item('Owner 2', 378, 328, 'F2', 7.5, 28), item('Owner 3', 482, 328, 'F2', 7.5, 28),
+      side("Grace O'Connor", 320), side('(214) 271-9944', 337), side('grace@silvercreek.com', 355),
+      lab('Owner name', 349), val('Bianca L. Brennan', 272, 349), val('Omar M. Baptiste', 376, 349),
+      lab('Title', 373), val('Treasurer', 272, 373), val('COO', 376, 373),
+      lab('Ownership %', 397), val('75%', 272, 397), val('25%', 376, 397),
+      lab('SSN', 421), val('775-74-3071', 272, 421), val('716-86-4071', 376, 421)]));
+    expect(owners(r)).toEqual([['Bianca', 'Brennan', 'Treasurer', 75, '775743071'], ['Omar', 'Baptiste', 'COO', 25, '716864071']]);
+  });
+});
