@@ -6,6 +6,7 @@ import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { question } from './guards.ts';
 import { hangs, headsCell, notValue, valueUnder } from './value-of.ts';
 import { onRuleAbove, ruleOver } from './value-rules.ts';
+import { valueOverCaption } from './captions-under.ts';
 
 /**
  * Whether the page prints its labels under their values (a signature block's style used for every field): more of
@@ -28,6 +29,8 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []):
     // (A label heading its drawn cell says nothing of labels under values.)
     const rule = ruleOver(p, rules);
     if (rule && headsCell(p, rule, boxes)) continue;
+    // (A caption in small type right under a value set larger says labels are under values, no rule drawn: captions.)
+    if (!rule && valueOverCaption(p, pieces)) { if (!over.some((o) => sameLine(o, p))) over.push(p); continue; }
     // (A question is asked before its answer: with an answer under it, it says the page reads labels over values,
     // though it hangs from the rule of the answer before it.)
     const hugsRule = hangs(p, pieces, rules, boxes) && !(question(p.text) && next);

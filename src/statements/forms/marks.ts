@@ -129,7 +129,11 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     // (A mark typed inside brackets printed in the texts round it, "Daily [" X "] Weekly", is the box's that the
     // closing bracket ends: the option after it.)
     const closes = (q: Piece) => q.x0 >= m.x1 - 1 && /^\s*[\])]/.test(q.text);
-    const gap = (q: Piece) => (closes(q) ? -0.5 : q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
+    // (A tick drawn across an option's first letters, the pill round it no box the reader sees, is that option's, not
+    // the one before it: the more of the mark lies over a word, the nearer.)
+    const over = (q: Piece) => Math.min(q.x1, m.x1) - Math.max(q.x0, m.x0);
+    const crosses = (q: Piece) => m !== drawn || over(q) < 0.3 * (m.x1 - m.x0) ? 0 : over(q);
+    const gap = (q: Piece) => (closes(q) ? -0.5 : crosses(q) ? -0.9 * crosses(q) / (m.x1 - m.x0) : q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
     // (A row's label ends in its colon, "ID / Pièce :", an option never does: "Other:" asks for the option written.)
     const asks = (q: Piece) => /:\s*$/.test(q.text) && !OTHER.test(q.text.trim());
     const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !/^[[\]()\s]*$/.test(q.text) && !asks(q)

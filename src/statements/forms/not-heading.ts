@@ -121,3 +121,14 @@ export function besidePair(v: Piece, a: Piece, b: Piece): boolean {
   const x = Math.max(a.x1, b.x1), mid = (v.y0 + v.y1) / 2;
   return v.x0 >= x - 2 && v.x0 - x < 200 && mid > Math.min(a.y0, b.y0) && mid < Math.max(a.y1, b.y1);
 }
+
+/** A line of explanation set beside a section's heading in clearly smaller type ("About you  Everyone who owns 20% or
+ *  more of the business", "Your business  Tell us who we are funding"): the heading's, neither a value that makes the
+ *  heading a label nor a heading of its own, whatever section its words name. (A value beside a label is a name, a
+ *  figure or a few capitalised words; a phrase has words in small letters, not a name's particles: "de la Cruz".) */
+export function tagline(q: Piece, head: Piece): boolean {
+  if (q === head || !q.text || !head.text || !sameLine(q, head) || q.x0 < head.x1 - 2 || q.x0 - head.x1 >= 40) return false;
+  if (q.y1 - q.y0 > 0.8 * (head.y1 - head.y0) || !sectionOf(head.text)) return false;
+  const small = q.text.trim().split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !/^(?:de|del|la|le|van|von|der|den|da|di|du|dos|das|st\.?)$/.test(w));
+  return small.length >= 2 && /^\p{Lu}/u.test(q.text.trim()) && !labelOf(q.text, true, false, false);
+}

@@ -168,8 +168,13 @@ function cornerless(heads: Piece[], pieces: Piece[]): Piece[] {
  * label's line within half the way to the next label's (a hand's values sit a few points under their labels' line,
  * or over it). A line with no label at the left stays a line of its own (it ends the grid: gridRow).
  */
-function rowsUnder(pieces: Piece[], heads: Piece[], lines: Piece[][], spans: Span[]): Piece[][] {
+function rowsUnder(pieces: Piece[], heads: Piece[], all: Piece[][], spans: Span[]): Piece[][] {
   const start = spans[0]!.x0;
+  // (The rows' labels stand in one column: lines of a side panel further left, "(214) 271-9944" in a sidebar beside
+  // the grid, are no rows of it and do not end it.)
+  const labels = all.map((l) => l[0]!).filter((q) => q.x1 <= start + 14 && labelOf(q.text, true, false, false)?.field.startsWith('owner_'));
+  const edge = labels.length >= 2 ? Math.min(...labels.map((q) => q.x0)) : -Infinity;
+  const lines = all.map((l) => l.filter((q) => q.x1 >= edge - 4)).filter((l) => l.length);
   const lefts = lines.map((l) => l[0]!).filter((q) => q.x1 <= start + 14);
   const cy = (q: Piece) => (q.y0 + q.y1) / 2;
   const taken = new Set<Piece>(heads);

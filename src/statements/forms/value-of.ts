@@ -11,6 +11,7 @@ import { besideItsLabel, columnOfValues, question } from './guards.ts';
 import { lineValue } from './value-line.ts';
 import { captionRule, leftBlank, onRuleAbove, onSlot, ruleOver } from './value-rules.ts';
 import { rowCaption } from './cells.ts';
+import { valueOverCaption } from './captions-under.ts';
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
@@ -250,6 +251,9 @@ const lower = (q: Rect, p: Rect) => q.y0 >= p.y1 - 2 || (q.y0 > p.y0 + 2 && (q.y
 function fromAbove(p: Piece, l: Label, right: Piece | undefined, pieces: Piece[], rules: Rect[]): Value | null | undefined {
   const over = onRuleAbove(p, pieces, rules);
   if (over !== undefined) return over ? { piece: over, text: over.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
+  // (No rule drawn: the value set larger right over the caption, its box not seen: captions-under.ts.)
+  const boxed = valueOverCaption(p, pieces);
+  if (boxed) return { piece: boxed, text: boxed.text, confidence: 0.8 };
   // On such a page what is under a section's heading worded like a label ("Financement demandé / Financing
   // requested", no rule over it) is the first row's value, not the heading's: its value is beside it or none.
   if (sectionOf(p.text) && !l.field.startsWith('owner_')) {
