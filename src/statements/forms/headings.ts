@@ -19,14 +19,25 @@ export interface Heading { piece: Piece; section: Section; x0: number; x1: numbe
  * two-column form's "Funding" heads the right column only). A heading stands alone: a piece with a value beside or
  * under it is a label ("Landlord  Delta Properties", a cell "Bank Routing Number" over its number).
  */
+/** The section a piece's words name. (A question that a decoy's table answers, "33. Trade references:" with nothing
+ *  after it, opens a decoy's section.) */
+function sectionNamed(p: Piece, pieces: Piece[], boxes: Rect[]): Section | null {
+  return sectionOf(p.text) ?? (/:\s*$/.test(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 100)
+    && sectionOf(p.text.replace(/:\s*$/, '')) === 'decoy' ? 'decoy' : null) ?? bandSection(p, pieces, boxes);
+}
+
+/** A piece naming a section that heads none: not a heading by its look (noHeading), a decoy's words that are the
+ *  page's title or a broker's asked number ("ISO #" over its value), a heading's tagline beside it. */
+function silenced(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
+  return noHeading(p, pieces) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
+    || pieces.some((h) => tagline(p, h));
+}
+
 export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[] {
   const out: Heading[] = [];
   for (const p of pieces) {
-    // (A question that a decoy's table answers, "33. Trade references:" with nothing after it, opens a decoy's section.)
-    const s = p.text ? sectionOf(p.text) ?? (/:\s*$/.test(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 100)
-      && sectionOf(p.text.replace(/:\s*$/, '')) === 'decoy' ? 'decoy' : null) ?? bandSection(p, pieces, boxes) : null;
-    if (!s || noHeading(p, pieces) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
-      || pieces.some((h) => tagline(p, h))) continue;
+    const s = p.text ? sectionNamed(p, pieces, boxes) : null;
+    if (!s || silenced(p, s, pieces, boxes)) continue;
     // (Beside it, though written half a line off: a typewriter's or a hand's "Tariq V. Brennan" over "OWNER 2"'s foot.)
     const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
     if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false) && !tagline(q, p))) continue;
