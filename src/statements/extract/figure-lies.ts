@@ -31,8 +31,9 @@ export function figureLies(page: PageText, minSigns: number): FigureLies | null 
   return signs >= minSigns ? { page: page.page, signs, example } : null;
 }
 
-/** Numeric dates (d/m/y, m/d/y or y-m-d shaped) no calendar has: "72/67/8781", "13/45/2026". */
-const NUMERIC_DATE = /(?<![\w/.-])(\d{1,4})[/.-](\d{1,2})[/.-](\d{2,4})(?![\w/-])/g;
+/** Numeric dates (d/m/y, m/d/y or y-m-d shaped) no calendar has: "72/67/8781", "13/45/2026". (A date opens with a
+ *  day or month of one or two digits, or a year of four: "185-02-7315" is a social security number's shape, no date.) */
+const NUMERIC_DATE = /(?<![\w/.-])(\d{1,2}|\d{4})[/.-](\d{1,2})[/.-](\d{2,4})(?![\w/-])/g;
 
 /** A day and an English month name either way round ("Dec 71", "January 43, 1219", "43 Jan"). */
 const NAMED_DATE = /(?<![\w/.-])(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})|(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)(?![\w])/gi;

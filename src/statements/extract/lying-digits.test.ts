@@ -29,6 +29,8 @@ describe('signs of digits that copy as something else', () => {
     expect(impossibleDates(page('01/31/2026', '31/01/2026', '2026-01-31', '12/31/99', 'Ref 1234/5678')).count).toBe(0);
     // Other calendars' years: Solar Hijri, Buddhist Era.
     expect(impossibleDates(page('1405/01/02', '1404/12/29', '15/03/2567')).count).toBe(0);
+    // An application's tax numbers are no dates: an SSN, a SIN (a typed form was OCR'd for two SSNs).
+    expect(impossibleDates(page('SSN 185-02-7315', '612-48-9031', 'SIN 046-454-286')).count).toBe(0);
   });
 });
 
