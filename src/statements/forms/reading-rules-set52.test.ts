@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { item, owners, pageOf, read } from './test-page.ts';
+
+// Rules learnt at the fifty-second author's forms (issue 36): paper-first forms printed to be filled by pen: CIRCLE
+// ONE lists, numbered questions, boxes for each character, an authorisation paragraph with blanks; each on a
+// self-made page here.
+
+describe('an authorisation sentence with blanks right under an owners\' table (issue 36, set 52)', () => {
+  it('"By signing, I, ___, in my capacity as ___ of ___," filled: a sentence\'s line, no owner\'s row', () => {
+    const val = (s: string, x: number, y: number) => item(s, x, y, 'F3', 9, s.length * 4.6);
+    const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7, s.length * 3.4);
+    const r = read(pageOf([lab('Business legal name', 36, 80), val('Golden Crust Yoga, Inc.', 116, 82),
+      item('OWNERS (list all owners)', 36, 340, 'F2', 8, 110),
+      lab('#', 41, 352), lab('Owner name', 55, 352), lab('Title', 195, 352), lab('% own', 275, 352), lab('SSN', 319, 352), lab('Date of birth', 407, 352),
+      lab('1', 41, 365), val('Rosa B. Castillo', 55, 367), val('CEO', 195, 367), val('65', 275, 367), val('301-55-5970', 319, 367), val('04/18/1991', 407, 367),
+      lab('2', 41, 385), val('Connor Patel-Shah', 55, 387), val('President', 195, 387), val('35', 275, 387), val('302-66-8225', 319, 387), val('12/24/1975', 407, 387),
+      item('By signing, I,', 36, 412, 'F1', 8, 46), val('Rosa B. Castillo', 87, 414), item(', in my capacity as', 216, 412, 'F1', 8, 66), val('CEO', 287, 414),
+      item('of', 376, 412, 'F1', 8, 7), val('Golden Crust Yoga, Inc.', 388, 414), item(',', 557, 412, 'F1', 8, 3),
+      item('certify that the information above is accurate and authorize the funder to obtain credit reports.', 36, 428, 'F1', 8, 400)]));
+    expect(owners(r)).toEqual([['Rosa', 'Castillo', 'CEO', 65, '301555970'], ['Connor', 'Patel-Shah', 'President', 35, '302668225']]);
+  });
+});
+
+describe('a numbered question whose words start with a sign (issue 36, set 52)', () => {
+  it('"18. % owned:" is the share\'s label, its number only ordering the form', () => {
+    const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 9, s.length * 3.7);
+    const val = (s: string, x: number, y: number) => item(s, x, y + 3, 'F3', 9, s.length * 5.4);
+    const r = read(pageOf([lab('1. Legal name of business:', 40, 112), val('Golden Crust Cleaning, Inc.', 147, 112),
+      item('SECTION B - OWNERS', 40, 384, 'F2', 10, 120),
+      lab('16. Owner 1 full name:', 40, 403), val('Marcus McAllister', 134, 403), lab('17. Title:', 370, 403), val('Owner', 410, 403),
+      lab('18. % owned:', 40, 426), val('50%', 98, 426), lab('19. Social Security #:', 150, 426), val('785-06-1286', 238, 426)]));
+    expect(owners(r)).toEqual([['Marcus', 'McAllister', 'Owner', 50, '785061286']]);
+  });
+});
