@@ -32,3 +32,42 @@ describe('a numbered question whose words start with a sign (issue 36, set 52)',
     expect(owners(r)).toEqual([['Marcus', 'McAllister', 'Owner', 50, '785061286']]);
   });
 });
+
+describe('a hyphen printed in the gap between two groups of boxes (issue 36, set 52)', () => {
+  // Boxes 13 points wide in groups, a digit typed in each, the groups' hyphen printed between them, outside any box.
+  const comb = (digits: string[], x: number, y: number) => {
+    const items = [], boxes = [];
+    for (const group of digits) {
+      for (const ch of group) { boxes.push({ x0: x, y0: y - 12, x1: x + 13, y1: y + 6 }); items.push(item(ch, x + 4, y, 'F3', 10, 6)); x += 13; }
+      items.push(item('-', x + 1, y, 'F1', 10, 3)); x += 7;
+    }
+    items.pop();
+    return { items, boxes };
+  };
+  it('"[4][5] - [7][6][4][5][3][6][3]" after "Federal tax ID:" is one tax ID, and "[4][5][4] - [7][4] - [0][7][7][9]" one SSN', () => {
+    const tax = comb(['45', '7645363'], 184, 175), ssn = comb(['454', '74', '0779'], 129, 351);
+    const r = read(pageOf([item('Legal name of business', 36, 104, 'F1', 7, 69), item('Crescent Plumbing, PLLC', 39, 95, 'F3', 10, 109),
+      item('Federal tax ID:', 36, 175, 'F1', 9, 55), ...tax.items,
+      item('OWNER / GUARANTOR', 40, 305, 'F2', 9, 88), item('Connor Okafor', 39, 327, 'F3', 10, 62), item('Full name', 36, 336, 'F1', 7, 29),
+      item('Social Security No.', 36, 351, 'F1', 9, 72), ...ssn.items], { boxes: [...tax.boxes, ...ssn.boxes] }));
+    expect([r.fields.business_tax_id?.value ?? null, r.applicants[0]?.tax_id?.value ?? null]).toEqual(['457645363', '454740779']);
+  });
+});
+
+describe('a narrow "1" written in a box of a comb (issue 36, set 52)', () => {
+  it('"[2][7] - [4][2][7][1][0][4][2]" by hand: the box after the "1" is the same number\'s, however narrow the "1"', () => {
+    const items = [], boxes = [];
+    let x = 184;
+    for (const [k, group] of ['27', '4271042'].entries()) {
+      if (k) { items.push(item('-', x + 1, 175, 'F1', 10, 3)); x += 7; }
+      for (const ch of group) {
+        boxes.push({ x0: x, y0: 163, x1: x + 13, y1: 181 });
+        items.push(item(ch, x + (ch === '1' ? 5.5 : 3.5), 176, 'F4', 11, ch === '1' ? 3.5 : 6.8));
+        x += 13;
+      }
+    }
+    const r = read(pageOf([item('Legal name of business', 36, 104, 'F1', 7, 69), item('Crescent Plumbing, PLLC', 39, 95, 'F4', 11, 109),
+      item('Federal tax ID:', 36, 175, 'F1', 9, 55), ...items], { boxes }));
+    expect(r.fields.business_tax_id?.value ?? null).toBe('274271042');
+  });
+});
