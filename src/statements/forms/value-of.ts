@@ -248,7 +248,7 @@ const lower = (q: Rect, p: Rect) => q.y0 >= p.y1 - 2 || (q.y0 > p.y0 + 2 && (q.y
  *  their values, "Name  Title  Share  SSN" under an owner's line): what is written on the rule over it; undefined when
  *  there is no rule over it. */
 function fromAbove(p: Piece, l: Label, right: Piece | undefined, pieces: Piece[], rules: Rect[]): Value | null | undefined {
-  const over = onRuleAbove(p, pieces, rules);
+  const over = onRuleAbove(p, pieces, rules, (q) => kindFor(p, l, q));
   if (over !== undefined) return over ? { piece: over, text: over.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
   // On such a page what is under a section's heading worded like a label ("Financement demandé / Financing
   // requested", no rule over it) is the first row's value, not the heading's: its value is beside it or none.
