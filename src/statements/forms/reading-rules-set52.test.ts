@@ -1,4 +1,7 @@
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { collect } from './test-forms-rules.ts';
 import { item, owners, pageOf, read } from './test-page.ts';
 
 // Rules learnt at the fifty-second author's forms (issue 36): paper-first forms printed to be filled by pen: CIRCLE
@@ -69,5 +72,57 @@ describe('a narrow "1" written in a box of a comb (issue 36, set 52)', () => {
     const r = read(pageOf([item('Legal name of business', 36, 104, 'F1', 7, 69), item('Crescent Plumbing, PLLC', 39, 95, 'F4', 11, 109),
       item('Federal tax ID:', 36, 175, 'F1', 9, 55), ...items], { boxes }));
     expect(r.fields.business_tax_id?.value ?? null).toBe('274271042');
+  });
+});
+
+describe('a state\'s code on the rule over its "State" caption (issue 36, set 52)', () => {
+  it('"MI" over "State" is Michigan, though "MI" also abbreviates a middle initial', () => {
+    const cap = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7, s.length * 3.4);
+    const val = (s: string, x: number, y: number) => item(s, x, y, 'F3', 10, s.length * 5.6);
+    const rules = [[35, 381, 95], [389, 577, 95], [35, 301, 121], [309, 441, 121], [449, 501, 121], [509, 577, 121]].map(([x0, x1, y]) => ({ x0: x0!, y0: y!, x1: x1!, y1: y! + 1.5 }));
+    const r = read(pageOf([val('Crescent Plumbing, PLLC', 39, 94), cap('Legal name of business', 36, 103), val('Crescent Plumbing', 393, 94), cap('Trade name / DBA', 390, 103),
+      val('9328 Elm Ave', 39, 120), cap('Street address', 36, 129), val('Lansing', 313, 120), cap('City', 310, 129),
+      val('MI', 453, 120), cap('State', 450, 129), val('48900', 513, 120), cap('ZIP', 510, 129)], { rules }));
+    expect(r.fields.state_region?.value ?? null).toBe('MI');
+  });
+});
+
+describe('an option circled by a hand drawing short straight strokes (issue 36, set 52)', () => {
+  /** A numbered question's CIRCLE ONE row, the chosen option ringed by a tilted ellipse drawn as 48 short lines that
+   *  overshoot its start (a pen's path as a tablet records it). */
+  async function circled(chosen: number): Promise<Uint8Array> {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 36 });
+    doc.font('Times-Roman').fontSize(10).text('1. Legal name of business:', 40, 112, { lineBreak: false });
+    doc.font('Helvetica').fontSize(11).text('Golden Crust Cleaning, Inc.', 150, 112, { lineBreak: false });
+    doc.font('Times-Roman').fontSize(10).text('2. Federal Tax ID #:', 40, 136, { lineBreak: false });
+    doc.font('Helvetica').fontSize(11).text('52-8095230', 150, 136, { lineBreak: false });
+    doc.font('Times-Roman').fontSize(10).text('3. CIRCLE ONE:', 40, 160, { lineBreak: false });
+    const options = ['LLC', 'Corp', 'S-Corp', 'Sole Prop', 'Partnership'];
+    let x = 130;
+    options.forEach((o, i) => {
+      const w = doc.widthOfString(o);
+      doc.text(o, x, 160, { lineBreak: false });
+      if (i === chosen) {
+        const cx = x + w / 2, cy = 165, rx = w / 2 + 6, ry = 9, tilt = 0.05;
+        doc.lineWidth(1.1).strokeColor('#1a3a8a');
+        for (let k = 0; k <= 48; k++) {
+          const a = 0.7 + (Math.PI * 2 * 1.1 * k) / 48, g = 1 + 0.07 * (k / 48);
+          const px = rx * g * Math.cos(a), py = ry * g * Math.sin(a);
+          const qx = cx + px * Math.cos(tilt) - py * Math.sin(tilt), qy = cy + px * Math.sin(tilt) + py * Math.cos(tilt);
+          if (k === 0) doc.moveTo(qx, qy); else doc.lineTo(qx, qy);
+        }
+        doc.stroke().strokeColor('black');
+      }
+      x += w + 22;
+    });
+    doc.font('Times-Roman').fontSize(10).text('4. Amount requested: $', 40, 184, { lineBreak: false });
+    doc.font('Helvetica').fontSize(11).text('30,000', 160, 184, { lineBreak: false });
+    doc.font('Times-Roman').fontSize(10).text('5. Owner full name:', 40, 208, { lineBreak: false });
+    doc.font('Helvetica').fontSize(11).text('Marcus McAllister', 150, 208, { lineBreak: false });
+    return collect(doc);
+  }
+  it.each([[2, 's_corporation'], [3, 'sole_proprietorship']] as const)('option %i ringed: its entity type', async (chosen, want) => {
+    const r = await parseStatements([{ name: 'circled.pdf', bytes: await circled(chosen) }]);
+    expect(r.application?.type_of_entity).toBe(want);
   });
 });
