@@ -126,3 +126,14 @@ describe('an option circled by a hand drawing short straight strokes (issue 36, 
     expect(r.application?.type_of_entity).toBe(want);
   });
 });
+
+describe('a CIRCLE ONE row answered by striking out the others (issue 36, set 52)', () => {
+  it('"LLC", "Corp", "S-Corp" and "Partnership" struck through, "Sole Prop" left standing: a sole proprietorship', () => {
+    const opts: [string, number, number][] = [['LLC', 130, 18], ['Corp', 170, 19], ['S-Corp', 211, 27], ['Sole Prop', 260, 38], ['Partnership', 320, 43]];
+    const r = read(pageOf([item('1. Legal name of business:', 40, 121, 'F1', 10, 101), item('Bright Star Collision', 147, 123, 'F3', 10, 100),
+      item('3. CIRCLE ONE:', 40, 168, 'F1', 10, 68), ...opts.map(([s, x, w]) => item(s, x, 168, 'F1', 10, w)),
+      item('4. Federal Tax ID #:', 40, 190, 'F1', 10, 76), item('694-29-8025', 122, 192, 'F3', 10, 63)],
+    { rules: opts.filter(([s]) => s !== 'Sole Prop').map(([, x, w]) => ({ x0: x - 1, y0: 163.5, x1: x + w + 1, y1: 164.4 })) }));
+    expect(r.fields.type_of_entity?.value ?? null).toBe('sole_proprietorship');
+  });
+});
