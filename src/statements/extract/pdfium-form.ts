@@ -54,6 +54,9 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   // A small dark blot (a filled square in a checkbox, a radio button's dot): a mark though it has no slanted stroke.
   if (w <= 14 && h <= 14 && darkFill(p, obj)) { form.marks.push(r); return; }
   const slanted = slantedStrokes(p, obj);
+  // (A ring drawn by hand as a pen's many short straight strokes, going once round a word and a little past its
+  // start: a ring as a curve is, not a mark however slanted its strokes.)
+  if (slanted !== null && slanted >= 12 && w <= 220 && h <= 40 && w >= h && h >= 8 && goesRound(p, obj)) { (form.rings ??= []).push(r); return; }
   if (slanted === null) {
     // A closed curve: a round checkbox (a box like the square ones; a filled one is a mark, above), or a ring drawn
     // round a printed answer ("circle the one that applies").
@@ -101,6 +104,30 @@ function slantedStrokes(p: Pdfium, obj: number): number | null {
   }
   // A tick or an X drawn with curves is still a mark when it also has slanted strokes; a circle alone is not.
   return curves > 0 && slanted === 0 ? null : slanted;
+}
+
+/** Whether the path's straight strokes turn one way only, a full turn at least (an ellipse's: a tick, an X or a
+ *  signature turns back on itself). */
+function goesRound(p: Pdfium, obj: number): boolean {
+  const f = p.fn, s = p.scratch;
+  const n = f.FPDFPath_CountSegments!(obj);
+  const pts: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    const seg = f.FPDFPath_GetPathSegment!(obj, i);
+    if (!seg || !f.FPDFPathSegment_GetPoint!(seg, s, s + 4)) continue;
+    if (i > 0 && f.FPDFPathSegment_GetType!(seg) === MOVETO) return false;
+    const pt: [number, number] = [p.heap().f32[s >> 2]!, p.heap().f32[(s >> 2) + 1]!];
+    const last = pts[pts.length - 1];
+    if (!last || Math.hypot(pt[0] - last[0], pt[1] - last[1]) > 0.3) pts.push(pt);
+  }
+  let total = 0, left = 0, right = 0;
+  for (let i = 2; i < pts.length; i++) {
+    const [ax, ay] = [pts[i - 1]![0] - pts[i - 2]![0], pts[i - 1]![1] - pts[i - 2]![1]], [bx, by] = [pts[i]![0] - pts[i - 1]![0], pts[i]![1] - pts[i - 1]![1]];
+    const turn = Math.atan2(ax * by - ay * bx, ax * bx + ay * by);
+    total += turn;
+    if (turn > 0.02) left++; else if (turn < -0.02) right++;
+  }
+  return Math.abs(total) >= 1.8 * Math.PI && Math.min(left, right) <= 0.1 * (left + right);
 }
 
 /** Whether the path's straight strokes turn from going up to going down (or back) five times or more. */

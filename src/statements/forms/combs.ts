@@ -97,10 +97,14 @@ function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] 
     const run = [p];
     while (digits(p)) {
       const last = run[run.length - 1]!;
-      // (A separator is narrower than a digit: the pitch is the last digit's.)
-      const w = Math.max(pitch([...run].reverse().find(digits) ?? last), 4);
+      // (A separator is narrower than a digit: the pitch is the digits', and a separator printed in the gap
+      // between two groups of boxes, "4 5 - 7 6 4 ...", is as narrow as the font makes it: its own width says nothing.)
+      // (The run's digits together: a narrow "1" alone would make the next box's digit look too far.)
+      const ds = run.filter(digits);
+      const w = Math.max(ds.reduce((n, q) => n + q.x1 - q.x0, 0) / ds.reduce((n, q) => n + q.text.length, 0), 4);
       const next = pieces.filter((q) => !used.has(q) && !run.includes(q) && part(q) && sameLine(last, q) && q.x0 > last.x1 && q.x0 - last.x1 < w * 2
-        && Math.abs(pitch(q) - w) < w * 0.5 + (q.text.length > 1 ? w * 0.5 : 0) && combBetween(last, q, w, sides)).sort((a, b) => a.x0 - b.x0)[0];
+        && (!digits(q) || Math.abs(pitch(q) - w) < w * 0.5 + (q.text.length > 1 ? w * 0.5 : 0)) && combBetween(last, q, w, sides, digits(q) && digits(last) ? 0 : w * 2))
+        .sort((a, b) => a.x0 - b.x0)[0];
       if (!next) break;
       run.push(next);
     }
@@ -127,10 +131,12 @@ function combBoxes(x0: number, x1: number, y: number, pitch: number, sides: Side
   return mid < Math.min(pitch * 4, 29) && gaps.filter((g) => Math.abs(g - mid) <= mid * 0.25).length >= 2;
 }
 
-/** Two runs of a comb: a box's side drawn in the gap between them, in a row of character-wide boxes. */
-function combBetween(a: Piece, b: Piece, pitch: number, sides: Side[]): boolean {
+/** Two runs of a comb: a box's side drawn in the gap between them, in a row of character-wide boxes. `reach`: how far
+ *  past the gap to look for the boxes (a separator printed in the narrow gap between two groups of boxes, "[4][5] -
+ *  [7][6]...", has one group's last side on one hand and the next's first on the other: the groups are further out). */
+function combBetween(a: Piece, b: Piece, pitch: number, sides: Side[], reach = 0): boolean {
   const y = (a.y0 + a.y1) / 2;
-  return sides.some((e) => e.y0 <= y && e.y1 >= y && e.x >= a.x1 - 1 && e.x <= b.x0 + 1) && combBoxes(a.x1, b.x0, y, pitch, sides);
+  return sides.some((e) => e.y0 <= y && e.y1 >= y && e.x >= a.x1 - 1 && e.x <= b.x0 + 1) && combBoxes(a.x1 - reach, b.x0 + reach, y, pitch, sides);
 }
 
 /** One field holding a date's digits over its parts' names ("02262018" over "MM DD YYYY"): the date, in ISO form. */

@@ -166,6 +166,7 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
       out.push({ text: t.text, row: labelOf(host.text) ? host : rowLabel(pieces, host), at: { ...host, text: t.text, x0: t.x0, x1: t.x1 } });
     }
   }
+  out.push(...standing(pieces));
   for (const p of pieces) {
     // A mark typed before the option in its piece, a typewriter's "X SOLE PROPRIETOR" in its row.
     const typed = markedOption(p.text);
@@ -173,6 +174,20 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
       out.push({ text: m[1]!.trim(), row: rowLabel(pieces, p) ?? (labelOf(p.text) ? p : null), at: p });
     }
+  }
+  return out;
+}
+
+/** A row of options answered by striking out all but one ("CIRCLE ONE:  ~~LLC~~  ~~Corp~~  Sole Prop  ~~LP~~"): the
+ *  one option left standing, two struck at least beside it and no other option unstruck on its line. */
+function standing(pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
+  const out: { text: string; row: Piece | null; at: Piece }[] = [];
+  for (const p of pieces) {
+    if (p.struck || !isOption(p.text)) continue;
+    const line = pieces.filter((q) => q !== p && sameLine(q, p));
+    const near = (q: Piece) => q.struck && Math.max(q.x0 - p.x1, p.x0 - q.x1) < 60;
+    if (line.filter((q) => q.struck).length < 2 || !line.some(near) || line.some((q) => !q.struck && isOption(q.text))) continue;
+    out.push({ text: p.text, row: rowLabel(pieces, p), at: p });
   }
   return out;
 }

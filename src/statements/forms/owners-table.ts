@@ -3,6 +3,7 @@
 import type { Rect } from '../types.ts';
 import { labelOf, ownerNumber, sectionOf } from './labels.ts';
 import { contactsLeft } from './owners-contacts.ts';
+import { sentenceLine } from './sentences.ts';
 
 export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[]; parts?: TablePiece[] }
 /** A cell: its field, its column's label, the piece; `nth`, the owner's number its row gives (a details table). */
@@ -268,7 +269,8 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // a heading only when a row's height apart, an owner's name alone right under "Full Name" is the owner's row.)
     const big = (k: number) => row[0]!.y1 - row[0]!.y0 > 1.15 * Math.max(k, ...header.map((p) => p.y1 - p.y0));
     const heading = row.length === 1 && !/\d/.test(row[0]!.text) && ((cells.length > 0 && big(h)) || (big(0) && row[0]!.y0 - last.y1 > h));
-    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || heading || (row.length === 1 && sectionOf(row[0]!.text))) break;
+    // (Or at a paragraph's line with its blanks filled: the authorisation repeating an owner's name and title.)
+    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || heading || (row.length === 1 && sectionOf(row[0]!.text)) || sentenceLine(row)) break;
     // A row set in the header's small type under an owner's row in larger type is a row of captions over other
     // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
     if (cells.length && captions(row, line, last)) break;

@@ -19,6 +19,8 @@ export interface Piece extends Rect {
   page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[];
   /** A dotted leader ran on after the words, dropped from them ("Nature of Business ........"): a label leading to its value. */
   leader?: boolean;
+  /** The place of words struck out with nothing written for them (struck.ts): withdrawn, read as left blank. */
+  struck?: boolean;
 }
 
 /** Two pieces on one line: their middles within about half a line of each other. */

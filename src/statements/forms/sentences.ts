@@ -117,3 +117,11 @@ export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
   }
   return out;
 }
+
+/** A sentence's joint printed between blanks: a piece opening with the comma after a blank (", in my capacity as"),
+ *  a bare linking word ("of"), or a phrase ending on a word that needs the blank after it ("By signing, I,"). */
+const joint = (t: string) => /^\s*[,;]/.test(t) || /^\s*(?:of|as|and|or|for|the|to|by|at|in|on|with)\s*$/.test(t) || /\s(?:I,?|of|as|by|for|the|to)\s*$/.test(t);
+
+/** A line of a paragraph with blanks filled ("By signing, I, [name], in my capacity as [title] of [company],"): two
+ *  joints printed on it or more. A table's row holds values, no sentence's joints. */
+export const sentenceLine = (line: { text: string; source?: string }[]) => line.filter((p) => p.source !== 'field' && joint(p.text)).length >= 2;

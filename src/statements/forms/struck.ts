@@ -63,7 +63,7 @@ export function corrected(pieces: Piece[], withdrawn: Rect[], rings: Rect[] = []
     const f = fix;
     // (Struck with no correction: the value was withdrawn, and a person reads its place as left blank, not as a gap
     // that turns the labels of its row into a table's header.)
-    if (!f) { blanks.push({ page: pieces[0]?.page ?? 1, text: '—', source: 'text', ...w }); continue; }
+    if (!f) { blanks.push({ page: pieces[0]?.page ?? 1, text: '—', source: 'text', struck: true, ...w }); continue; }
     // (Two or three capitals, smaller than the correction or circled, a little after its end and raised or beside it:
     // "DO", "L.K.", "(HN)".)
     const fh = f.y1 - f.y0;

@@ -249,7 +249,7 @@ const lower = (q: Rect, p: Rect) => q.y0 >= p.y1 - 2 || (q.y0 > p.y0 + 2 && (q.y
  *  their values, "Name  Title  Share  SSN" under an owner's line): what is written on the rule over it; undefined when
  *  there is no rule over it. */
 function fromAbove(p: Piece, l: Label, right: Piece | undefined, pieces: Piece[], rules: Rect[]): Value | null | undefined {
-  const over = onRuleAbove(p, pieces, rules);
+  const over = onRuleAbove(p, pieces, rules, (q) => kindFor(p, l, q));
   if (over !== undefined) return over ? { piece: over, text: over.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
   // (No rule drawn: the value set larger right over the caption, its box not seen: captions-under.ts.)
   const boxed = valueOverCaption(p, pieces);

@@ -60,17 +60,18 @@ export function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
   return on ?? null;
 }
 
-/** The piece written on the rule just over a label (undefined: no rule there; null: a rule with nothing on it). */
 /** The rule a label is printed just under (a scan's box of its words may start a point or three over it). */
 export const ruleOver = (p: Piece, rules: Rect[]) => rules.find((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + Math.max(3.5, (p.y1 - p.y0) * 0.4)
   && ((x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10) || (x.x0 <= p.x0 - 20 && x.x1 >= p.x1 - 6)));
 
-export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[]): Piece | null | undefined {
+/** The piece written on the rule just over a label (undefined: no rule there; null: a rule with nothing on it). */
+export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[], ofKind: (q: Piece) => boolean = () => false): Piece | null | undefined {
   // The rule the label is printed under: starting where it starts, or running over all of it (a caption set at the
   // rule's right end, "amount requested" under "50,000 ______").
   const r = ruleOver(p, rules);
   if (!r) return undefined;
-  const on = pieces.filter((q) => q !== p && q.text && q.y0 < r.y0 && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q));
+  // (A value of the label's own kind is one though it reads as a label too: "MI" over "State", `ofKind`.)
+  const on = pieces.filter((q) => q !== p && q.text && q.y0 < r.y0 && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && (!notValue(q) || ofKind(q)));
   // (A rule under several values, captions hanging from it each under its own: the value over the caption.)
   const shared = pieces.some((o) => o !== p && o.text && sameLine(o, p) && o.x0 > p.x1 && o.x0 < r.x1 && notValue(o));
   return (shared ? on.find((q) => q.x0 < p.x1 + 4 && q.x1 > p.x0 - 4) : on[0]) ?? null;
