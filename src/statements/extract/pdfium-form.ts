@@ -61,7 +61,12 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
     // (A dark pill, straight sides and round ends, the size of a word or two with its words set light on it: a
     // portal's chosen toggle, "Partnership" filled among outlined options, read as an answer circled. A heading's
     // band is a plain rectangle.)
-    if (!curvesOnly(p, obj)) { if (w <= 150 && h <= 30 && h >= 8 && w >= h && darkFill(p, obj)) (form.rings ??= []).push(r); return; }
+    if (!curvesOnly(p, obj)) {
+      if (w <= 150 && h <= 30 && h >= 8 && w >= h && darkFill(p, obj)) (form.rings ??= []).push(r);
+      // (Outlined, a rounded rectangle is a box as a square-cornered one is: a web form's input, its value in it.)
+      else form.boxes.push(r);
+      return;
+    }
     if (w <= 16 && h <= 16 && Math.abs(w - h) < 4) form.boxes.push(r);
     else if (w <= 220 && h <= 40 && w >= h) (form.rings ??= []).push(r);
     return;
