@@ -83,3 +83,19 @@ describe('a typewriter-era form\'s ruled owners\' table (issue 36, set 49)', () 
     expect(owners(r)).toEqual([['Luis', 'Johnson', 'Owner', 60, '877417254'], ['Brian', 'Smith-Harris', 'Member', 40, '977792171']]);
   });
 });
+
+describe('cards side by side (issue 36, set 49)', () => {
+  it('a card\'s title set in after its icon ("Owner 2") heads the labels printed at the card\'s side under it', () => {
+    const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7, s.length * 3.2);
+    const val = (s: string, x: number, y: number) => item(s, x, y + 12, 'F3', 10, s.length * 4.8);
+    const card = (x: number, n: string, name: string, title: string, share: string, ssn: string) => [item(n, x + 27, 387, 'F2', 10, n.length * 5),
+      lab('Full legal name', x + 10, 405), val(name, x + 10, 405), lab('Title', x + 10, 441), val(title, x + 10, 441), lab('Ownership', x + 140, 441), val(share, x + 140, 441),
+      lab('SSN / ITIN', x + 140, 477), val(ssn, x + 140, 477)];
+    const r = read(pageOf([item('Your business', 64, 102, 'F2', 12, 81), lab('Legal business name', 56, 131), val('Riverbend Hauling Partners', 56, 131),
+      ...card(44, 'Owner 1 (primary)', 'Olivia M. Whitfield', 'Partner', '30%', '732-96-7265'),
+      ...card(319, 'Owner 2', 'Elena Lindqvist', 'Partner', '30%', '694-59-6263')],
+    { boxes: [box(36, 80, 576, 320), box(36, 330, 576, 545), box(44, 370, 302, 540), box(319, 370, 577, 540),
+      ...[405, 441].flatMap((y) => [box(52, y + 2, 302, y + 20), box(327, y + 2, 577, y + 20)])] }));
+    expect(owners(r)).toEqual([['Olivia', 'Whitfield', 'Partner', 30, '732967265'], ['Elena', 'Lindqvist', 'Partner', 30, '694596263']]);
+  });
+});
