@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../types.ts';
-import { parseStatements } from '../index.ts';
+import { createEngines, parseStatements } from '../index.ts';
+import { extractPages, settingsOf } from '../extract/extract.ts';
 import { item, owners, pageOf, read } from './test-page.ts';
 import { collect } from './test-forms-rules.ts';
 
@@ -97,5 +98,26 @@ describe('cards side by side (issue 36, set 49)', () => {
     { boxes: [box(36, 80, 576, 320), box(36, 330, 576, 545), box(44, 370, 302, 540), box(319, 370, 577, 540),
       ...[405, 441].flatMap((y) => [box(52, y + 2, 302, y + 20), box(327, y + 2, 577, y + 20)])] }));
     expect(owners(r)).toEqual([['Olivia', 'Whitfield', 'Partner', 30, '732967265'], ['Elena', 'Lindqvist', 'Partner', 30, '694596263']]);
+  });
+});
+
+describe('a rubber stamp over the fields (issue 36, set 49)', () => {
+  it('a stamp\'s frame, a rounded rectangle drawn turned ("RECEIVED" tilted), is no box; a level one is', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.font('Courier').fontSize(9).text('LEGAL NAME', 60, 80, { lineBreak: false }).text('Bayside Brothers L.P.', 65, 107, { lineBreak: false });
+    ['3. TAX ID (EIN)  74-2517147', '4. INCEPTION DATE  March 21, 2001', '7. TYPE OF BUSINESS  Pet grooming', '8. FUNDING AMOUNT SOUGHT  $25,000.00']
+      .forEach((t, i) => doc.text(t, 60, 200 + 20 * i, { lineBreak: false }));
+    doc.roundedRect(60, 100, 240, 22, 3).lineWidth(0.8).stroke('#c3cad8');
+    doc.save().rotate(-12, { origin: [360, 140] }).opacity(0.55);
+    doc.roundedRect(354, 136, 150, 40, 4).lineWidth(2).strokeColor('#c0151b').stroke();
+    doc.font('Helvetica-Bold').fontSize(20).fillColor('#c0151b').text('RECEIVED', 360, 140, { lineBreak: false });
+    doc.restore();
+    const engines = createEngines();
+    try {
+      const ex = await extractPages({ name: 'stamped.pdf', bytes: await collect(doc) }, {}, settingsOf({}), engines);
+      const boxes = (ex.pages[0]!.form?.boxes ?? []).map((b) => [b.x0, b.y0, b.x1, b.y1].map(Math.round));
+      // (Its bounds take in the pen's width.)
+      expect(boxes).toEqual([[59, 99, 301, 123]]);
+    } finally { engines.close(); }
   });
 });
