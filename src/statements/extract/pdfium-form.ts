@@ -64,7 +64,13 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
     // (A dark pill, straight sides and round ends, the size of a word or two with its words set light on it: a
     // portal's chosen toggle, "Partnership" filled among outlined options, read as an answer circled. A heading's
     // band is a plain rectangle.)
-    if (!curvesOnly(p, obj)) { if (w <= 150 && h <= 30 && h >= 8 && w >= h && darkFill(p, obj)) (form.rings ??= []).push(r); return; }
+    if (!curvesOnly(p, obj)) {
+      if (w <= 150 && h <= 30 && h >= 8 && w >= h && darkFill(p, obj)) (form.rings ??= []).push(r);
+      // (Outlined, a rounded rectangle is a box as a square-cornered one is: a web form's input, its value in it. Not
+      // a rubber stamp's frame, drawn turned: "RECEIVED" tilted over the fields.)
+      else if (!turned(p, obj)) form.boxes.push(r);
+      return;
+    }
     if (w <= 16 && h <= 16 && Math.abs(w - h) < 4) form.boxes.push(r);
     else if (w <= 220 && h <= 40 && w >= h) (form.rings ??= []).push(r);
     return;
@@ -74,6 +80,14 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   if (slanted >= 5 && w <= 2 * MARK_MAX && h <= 2 * MARK_MAX && zigzag(p, obj)) (form.scribbles ??= []).push(r);
   else if (slanted >= 1 && w <= MARK_MAX && h <= MARK_MAX) form.marks.push(r);
   else if (slanted === 0) form.boxes.push(r);
+}
+
+/** Whether the path is drawn turned off level (its matrix rotates or skews it). */
+function turned(p: Pdfium, obj: number): boolean {
+  const f = p.fn, s = p.scratch;
+  if (!f.FPDFPageObj_GetMatrix || !f.FPDFPageObj_GetMatrix(obj, s)) return false;
+  const [a, b, c, d] = Array.from(p.heap().f32.subarray(s >> 2, (s >> 2) + 4)) as [number, number, number, number];
+  return Math.abs(b) + Math.abs(c) > 0.05 * Math.max(Math.abs(a), Math.abs(d), 1e-6);
 }
 
 /** Whether the path is filled with a dark colour (a white-filled checkbox is no mark). */

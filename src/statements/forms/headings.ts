@@ -205,6 +205,9 @@ function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Heading[] {
   for (const h of heads) {
     const panel = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 > 4 * (h.piece.y1 - h.piece.y0)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
     if (panel) h.x1 = Math.min(h.x1, panel.x1);
+    // (A card's title, its top line, heads the card from its left side: "Owner 2" set in after its icon heads the
+    // labels printed at the card's side under it.)
+    if (panel && !pieces.some((q) => q.text && q !== h.piece && inside(q, panel) && q.y1 <= h.piece.y0 + 1)) h.x0 = Math.min(h.x0, panel.x0);
     // (A side panel, a box beside the page's other columns, ends under its last line: "ISO / BROKER USE ONLY" in the
     // top right corner heads no column of the carrier's address further down. A box across the page holds its section.)
     const wide = Math.max(...pieces.map((q) => q.x1)) - Math.min(...pieces.map((q) => q.x0));

@@ -12,13 +12,16 @@ const ASKED: ReadonlySet<string> = new Set(['business_tax_id', 'owner_ownership'
  * A person reads a line left to right: the number, share or title asked after another company's name on its line
  * (a parent's, an affiliate's, a company among the owners) is that company's, neither the business's nor an owner's.
  * The company is named after a label of another company (a decoy's) or of an owner; the business's own name ("Legal
- * Name  Acme LLC   EIN 12-3456789") is the business's, and its number with it.
+ * Name  Acme LLC   EIN 12-3456789") is the business's, and its number with it. `apart` tells two pieces in columns
+ * side by side.
  */
-export function otherCompanies(found: OwnerFound[], pieces: Piece[]): void {
+export function otherCompanies(found: OwnerFound[], pieces: Piece[], apart: (a: Piece, b: Piece) => boolean = () => false): void {
   for (const f of found) {
     const at = f.at;
     if (!at || !ASKED.has(f.field) || at === f.piece) continue;
-    const before = pieces.filter((q) => q !== at && q.text && q.page === at.page && sameLine(q, at) && q.x1 <= at.x0 + 1).sort((a, b) => b.x0 - a.x0);
+    // (A line runs only as far as its column: a landlord named in a two-column form's left column is not on the line
+    // of an owner's SSN in the right one.)
+    const before = pieces.filter((q) => q !== at && q.text && q.page === at.page && sameLine(q, at) && q.x1 <= at.x0 + 1 && !apart(q, at)).sort((a, b) => b.x0 - a.x0);
     for (const [i, q] of before.entries()) {
       const l = labelOf(q.text, true, false, false);
       // The nearest name's label on the line: whose name it asks, and the name written after it.

@@ -152,6 +152,13 @@ function detailBetween(row: TablePiece[], next: TablePiece[] | undefined, colOf:
   return next.length >= 3 && next.some((p) => /\d/.test(p.text)) && next.every((p) => !labelOf(p.text, true, false, false)) && new Set(next.map((p) => colOf(p.x0))).size >= 3;
 }
 
+/** A line's first piece a label with words qualifying it ("Home address of principal owner", "Date of birth of
+ *  guarantor"), read whole, and its value after it on the line: the form's next field, which ends a table too. */
+function qualifiedLabel(row: TablePiece[]): boolean {
+  const first = row[0]!, l = labelOf(first.text, false, false, true);
+  return row.length >= 2 && !!l && /\s(?:of|for)\s/i.test(first.text) && l.end >= first.text.trim().length && !/\d/.test(first.text);
+}
+
 /** The column of the page a piece is printed in (a heading's column bounded by another beside it or by its band). */
 export type RegionOf = (p: TablePiece) => { x0: number; x1: number } | undefined;
 
@@ -244,7 +251,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // A value that is also a heading's word ("Owner" as a title) does not end it: a heading stands alone on its line.
     // (A word of two letters read as a label's is no label's line: a scan's "St" of an address parted from it.)
     const labelled = row.some((p) => (labelOf(p.text, false, false, false) || /^\p{L}[^:]{0,40}:$/u.test(p.text.trim())) && !cols.some((c) => c.piece === p)
-      && p.text.replace(/[^\p{L}]/gu, '').length > 2);
+      && p.text.replace(/[^\p{L}]/gu, '').length > 2) || qualifiedLabel(row);
     // (A decoy's heading read in pieces ends it too: "OPEN ADVANCES" "LOANS".)
     const decoy = sectionOf(row.map((p) => p.text).join(' ')) === 'decoy';
     // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header.

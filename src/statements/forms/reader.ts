@@ -70,11 +70,13 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   const found: Found[] = [];
   let carried: Section = 'business';
   const all: Piece[] = [];
+  const headsOf = new Map<number, Heading[]>();
   for (const drawn of pages) {
     const pieces = piecesOf(drawn, settings);
     all.push(...pieces);
     const page = withValueBoxes(drawn, pieces);
     const heads = headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
+    headsOf.set(drawn.page, heads);
     if (process.env.FORMS_DEBUG) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
     const below = labelsUnder(pieces, page.form?.rules ?? [], page.form?.boxes ?? []);
     const { tables, grids, inTable } = ownersOf(page, pieces, heads, below);
@@ -116,7 +118,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   }
   // A printed thread of messages: each question answered by the next message (conversation.ts).
   found.push(...conversation(all));
-  otherCompanies(found, all);
+  otherCompanies(found, all, (a, b) => { const hs = headsOf.get(a.page) ?? []; return besideColumns(headOver(a, hs), headOver(b, hs)); });
   return found;
 }
 

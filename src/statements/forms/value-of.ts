@@ -287,12 +287,20 @@ function captionPair(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): b
   const rule = ruleOver(p, rules);
   // (Not values each right under a label of their own: "$236,500" under "Amount requested", over the blank
   // "Requested payment" of the next row of a page read label over value.)
-  const labelled = (v: Piece) => pieces.some((o) => o !== v && o.text && !!labelOf(o.text, true, false, false) && valueUnder(o, pieces) === v);
-  const caption = (q: Piece) => { const v = hangs(q, pieces, rules, boxes) ? onRuleAbove(q, pieces, rules) : null; return !!v && !labelled(v); };
+  // (Unless the caption names a part of what the label over it asks: "First Name | Last Name" under the two inputs of
+  // one "Owner Name", a web form's sub-labels.)
+  const labelled = (v: Piece, q: Piece) => pieces.some((o) => o !== v && o.text && !!labelOf(o.text, true, false, false) && valueUnder(o, pieces) === v && !namePart(q, o));
+  const caption = (q: Piece) => { const v = hangs(q, pieces, rules, boxes) ? onRuleAbove(q, pieces, rules) : null; return !!v && !labelled(v, q); };
   return !!rule && caption(p) && pieces.some((q) => {
     const r = q !== p && q.text && sameLine(p, q) ? ruleOver(q, rules) : undefined;
     return !!r && r !== rule && Math.abs(r.y0 - rule.y0) < 2 && caption(q);
   });
+}
+
+/** A caption naming a part of a person's name ("First Name", "Last Name") under a value a whole name's label heads. */
+export function namePart(caption: Piece, label: Piece): boolean {
+  const c = labelOf(caption.text, true, false, false), l = labelOf(label.text, true, false, false);
+  return !!c && !!l && l.field === 'owner_name' && (c.field === 'owner_first' || c.field === 'owner_last') && c.end >= caption.text.trim().length;
 }
 
 /** A label at the top of a drawn cell, the rule over it the cell's own top: it heads that cell. */
