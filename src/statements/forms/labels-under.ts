@@ -4,7 +4,8 @@ import type { Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { question } from './guards.ts';
-import { hangs, headsCell, notValue, valueUnder } from './value-of.ts';
+import { notValue, valueUnder } from './value-of.ts';
+import { hangs, headsCell } from './hangs.ts';
 import { onRuleAbove, ruleOver } from './value-rules.ts';
 import { valueOverCaption } from './captions-under.ts';
 

@@ -5,7 +5,7 @@ import type { Rect } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { NOT_OWNER } from './section-of.ts';
 import { sameLine, type Piece } from './pieces.ts';
-import { byColumn } from './owners-table.ts';
+import { byColumn } from './table-split.ts';
 
 export interface ColumnCell { field: string; label: string; piece: Piece }
 /** `business`: the cells of a column headed for the business ("Business | Owner 1 | Owner 2"), business fields. */

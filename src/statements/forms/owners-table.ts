@@ -4,6 +4,7 @@ import type { Rect } from '../types.ts';
 import { labelOf, ownerNumber, sectionOf } from './labels.ts';
 import { contactsLeft } from './owners-contacts.ts';
 import { sentenceLine } from './sentences.ts';
+import { byColumn, splitHeader } from './table-split.ts';
 
 export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[]; parts?: TablePiece[] }
 /** A cell: its field, its column's label, the piece; `nth`, the owner's number its row gives (a details table). */
@@ -91,55 +92,6 @@ function businessColumns(fields: string[]): Set<string> {
   // (One business field asked in a row of owners' cells, "Owner(s) | Ownership | SIN | In business since" on a quick
   // form, is the business's still: no owner has a start date or an EIN of their own.)
   return named.size >= 2 ? new Set([...named, 'address', 'requested_payment', 'number_of_payments', 'payment_frequency']) : named;
-}
-
-/** A header cell that runs into the next one ("Credit score Cell", no side drawn between them): two columns, each
- *  a label, parted at the word where the second label starts. */
-function splitHeader(p: TablePiece): TablePiece[] {
-  const ws = (p.words ?? []).flatMap(unglueShare);
-  if (ws.length < 2) return [p];
-  // A whole that reads as one label is parted only at its widest gap, into two labels of different owner fields
-  // ("% détenu / owned   NAS / SIN").
-  const whole = labelOf(p.text, true)?.field.startsWith('owner_');
-  const gaps = ws.slice(1).map((w, i) => w.x0 - ws[i]!.x1);
-  const widest = gaps.indexOf(Math.max(...gaps)) + 1;
-  for (let i = 1; i < ws.length; i++) {
-    // (Or where a share's sign ran into the next label: there is no gap there to be the widest.)
-    if (whole && i !== widest && !(ws[i - 1]!.x1 === ws[i]!.x0 && ws[i - 1]!.text.endsWith('%'))) continue;
-    const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
-    // (A slash joins a label to its other language, "Nom / Last name": one column.)
-    if (/\/\s*$/.test(a) || /^\s*\//.test(b)) continue;
-    // (Nor is a bracket's note parted from its label: "TIN (EIN, SSN)" is one column whose note names its kinds.)
-    if ((a.match(/\(/g) ?? []).length > (a.match(/\)/g) ?? []).length) continue;
-    const la = labelOf(a, true), lb = labelOf(b, true);
-    if (whole ? la && lb && la.field !== lb.field && la.field.startsWith('owner_') && lb.field.startsWith('owner_') : la && lb && (la.field.startsWith('owner_') || lb.field.startsWith('owner_'))) {
-      return [{ ...p, text: a, x1: ws[i - 1]!.x1, words: ws.slice(0, i) }, { ...p, text: b, x0: ws[i]!.x0, words: ws.slice(i) }];
-    }
-  }
-  return [p];
-}
-
-/** A share's sign run into the next column's label with no space ("Own. %SSN/ITIN", the cells printed too close):
- *  two words, parted after the sign (where, by the characters' share of the word's width). */
-function unglueShare(w: { text: string; x0: number; x1: number }): { text: string; x0: number; x1: number }[] {
-  const m = /^(.*%)(\p{L}.*)$/u.exec(w.text);
-  if (!m) return [w];
-  const x = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
-  return [{ text: m[1]!, x0: w.x0, x1: x }, { text: m[2]!, x0: x, x1: w.x1 }];
-}
-
-/** A piece whose words start under two columns (handwriting run over a cell's side: "25% 021-79-0996") is one
- *  piece per column. */
-export function byColumn<P extends { text: string; x0: number; x1: number; words?: { text: string; x0: number; x1: number }[] }>(p: P, colOf: (x: number) => unknown): P[] {
-  const ws = p.words ?? [];
-  if (ws.length < 2 || colOf(ws[0]!.x0) === colOf(ws[ws.length - 1]!.x0)) return [p];
-  const out: P[] = [];
-  for (const w of ws) {
-    const last = out[out.length - 1];
-    if (last && colOf(last.x0) === colOf(w.x0)) { last.text += ` ${w.text}`; last.x1 = w.x1; last.words!.push(w); }
-    else out.push({ ...p, text: w.text, x0: w.x0, x1: w.x1, words: [w] });
-  }
-  return out;
 }
 
 /** A line holding one detail of the owner above it (a label and its value, "Home address: 1298 Main St, Raleigh"),
@@ -270,13 +222,8 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // name alone in its row's first cell, the row's other cells left blank, runs over no side.)
     const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
     const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x0 + width(row[0]!) - 2) !== colOf(Math.max(row[0]!.x0, left));
-    // (Nor a line alone in larger type than the rows, the next block's heading: "Transaction list" under the contacts.)
-    // (A hand's rows may be as tall as it: larger than the header's labels and a row's height apart from the rows.)
-    // (Under the header with no row read yet, a value is set larger than the captions over it: a line alone there is
-    // a heading only when a row's height apart, an owner's name alone right under "Full Name" is the owner's row.)
-    const big = (k: number) => row[0]!.y1 - row[0]!.y0 > 1.15 * Math.max(k, ...header.map((p) => p.y1 - p.y0));
-    const heading = row.length === 1 && !/\d/.test(row[0]!.text) && ((cells.length > 0 && big(h)) || (big(0) && row[0]!.y0 - last.y1 > h));
     // (Or at a paragraph's line with its blanks filled: the authorisation repeating an owner's name and title.)
+    const heading = nextHeading(row, header, last, cells.length > 0);
     if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || heading || (row.length === 1 && sectionOf(row[0]!.text)) || sentenceLine(row)) break;
     // A row set in the header's small type under an owner's row in larger type is a row of captions over other
     // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
@@ -286,10 +233,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
     // not an owner's row: the table has ended.
     const under = after[after.indexOf(row) + 1] ?? [];
-    // (A row filling three columns or more is an owner's, whatever heading follows it.)
-    // (A caption is a label alone: "Bank: TD Bank" under the last row is a line of its own with its value after it.)
-    const caption = (q: TablePiece) => { const l = labelOf(q.text, false, false, false); return l?.field === 'decoy' && !/[\p{L}\d]/u.test(q.text.slice(l.end)); };
-    if (row.length < 3 && row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && caption(q)))) break;
+    if (overDecoyCaption(row, under)) break;
     // (A details table's row starts with its owner's number: a row without one ends it.)
     const nth = byNumber ? /^\s*(\d{1,2})\s*$/.exec(row[0]!.text)?.[1] : undefined;
     if (byNumber && (!nth || colOf(row[0]!.x0) !== cols[0])) break;
@@ -298,6 +242,24 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     last = row[0]!;
   }
   return { header, cells: contactsLeft(cells, rows), line };
+}
+
+/** A line alone in larger type than the rows: the next block's heading ("Transaction list" under the contacts). (A
+ *  hand's rows may be as tall as it: larger than the header's labels and a row's height apart from the rows. Under the
+ *  header with no row read yet, a value is set larger than the captions over it: a line alone there is a heading only
+ *  when a row's height apart, an owner's name alone right under "Full Name" is the owner's row.) */
+function nextHeading(row: TablePiece[], header: TablePiece[], last: TablePiece, started: boolean): boolean {
+  const h = last.y1 - last.y0;
+  const big = (k: number) => row[0]!.y1 - row[0]!.y0 > 1.15 * Math.max(k, ...header.map((p) => p.y1 - p.y0));
+  return row.length === 1 && !/\d/.test(row[0]!.text) && ((started && big(h)) || (big(0) && row[0]!.y0 - last.y1 > h));
+}
+
+/** A row with a decoy's caption printed right under it ("Delta Properties" over "Landlord"): the landlord's. (A row
+ *  filling three columns or more is an owner's, whatever follows it; a caption is a label alone: "Bank: TD Bank" under
+ *  the last row is a line of its own with its value after it.) */
+function overDecoyCaption(row: TablePiece[], under: TablePiece[]): boolean {
+  const caption = (q: TablePiece) => { const l = labelOf(q.text, false, false, false); return l?.field === 'decoy' && !/[\p{L}\d]/u.test(q.text.slice(l.end)); };
+  return row.length < 3 && row.some((p) => under.some((q) => Math.abs(q.x0 - p.x0) < 14 && q.y0 - p.y1 < (p.y1 - p.y0) * 0.6 && caption(q)));
 }
 
 /** Every piece of the row in the header's type, clearly smaller than the type of the row before it. */

@@ -9,9 +9,10 @@ import { frequency } from './marks.ts';
 import { entityType } from './values.ts';
 import { besideItsLabel, columnOfValues, question } from './guards.ts';
 import { lineValue } from './value-line.ts';
-import { captionRule, leftBlank, onRuleAbove, onSlot, ruleOver } from './value-rules.ts';
+import { captionRule, leftBlank, onRuleAbove, onSlot } from './value-rules.ts';
 import { rowCaption } from './cells.ts';
 import { valueOverCaption } from './captions-under.ts';
+import { captionsUnderValues } from './hangs.ts';
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
@@ -270,49 +271,6 @@ function subtitle(p: Piece, q: Piece, boxes: Rect[]): boolean {
   const size = p.y1 - p.y0;
   return q !== p && !!q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 0.6 * size && Math.abs(q.x0 - p.x0) < 4 && q.y1 - q.y0 < 0.95 * size
     && !/\d/.test(q.text) && !!sectionOf(q.text) && !boxes.some((b) => b.x1 - b.x0 > 20 && inside(q, b) && !inside(p, b));
-}
-
-/** A row of three captions or more, each hanging from a rule with a value written on it and nothing of its own under
- *  it: that row prints its labels under their values, whichever way the rest of the page reads. */
-function captionsUnderValues(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
-  const row = pieces.filter((q) => q.text && sameLine(p, q) && labelOf(q.text, true, false, false));
-  if (row.length >= 3 && row.includes(p)) return row.filter((q) => hangs(q, pieces, rules, boxes) && onRuleAbove(q, pieces, rules)).length >= 3;
-  return captionPair(p, pieces, rules, boxes);
-}
-
-/** A caption beside another, each hanging from a line of its own with a value written on it ("BUSINESS NAME" and
- *  "FILE #" under "Blackstone Manufacturing Inc. ____ AC-25-316054 ____" in a page's header): a pair of captions,
- *  whichever way the rest of the page reads. */
-function captionPair(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
-  const rule = ruleOver(p, rules);
-  // (Not values each right under a label of their own: "$236,500" under "Amount requested", over the blank
-  // "Requested payment" of the next row of a page read label over value.)
-  // (Unless the caption names a part of what the label over it asks: "First Name | Last Name" under the two inputs of
-  // one "Owner Name", a web form's sub-labels.)
-  const labelled = (v: Piece, q: Piece) => pieces.some((o) => o !== v && o.text && !!labelOf(o.text, true, false, false) && valueUnder(o, pieces) === v && !namePart(q, o));
-  const caption = (q: Piece) => { const v = hangs(q, pieces, rules, boxes) ? onRuleAbove(q, pieces, rules) : null; return !!v && !labelled(v, q); };
-  return !!rule && caption(p) && pieces.some((q) => {
-    const r = q !== p && q.text && sameLine(p, q) ? ruleOver(q, rules) : undefined;
-    return !!r && r !== rule && Math.abs(r.y0 - rule.y0) < 2 && caption(q);
-  });
-}
-
-/** A caption naming a part of a person's name ("First Name", "Last Name") under a value a whole name's label heads. */
-export function namePart(caption: Piece, label: Piece): boolean {
-  const c = labelOf(caption.text, true, false, false), l = labelOf(label.text, true, false, false);
-  return !!c && !!l && l.field === 'owner_name' && (c.field === 'owner_first' || c.field === 'owner_last') && c.end >= caption.text.trim().length;
-}
-
-/** A label at the top of a drawn cell, the rule over it the cell's own top: it heads that cell. */
-export const headsCell = (p: Piece, rule: Rect, boxes: Rect[]) => boxes.some((b) => inside(p, b) && Math.abs(b.y0 - rule.y0) < 3);
-
-/** A label right under a rule, nearer it than anything written under the label. (A label at the top of a drawn cell,
- *  the rule over it the cell's own top, heads that cell: a sheet's grid of label rows over value rows.) */
-export function hangs(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
-  const rule = ruleOver(p, rules);
-  if (!rule || headsCell(p, rule, boxes)) return false;
-  const next = valueUnder(p, pieces);
-  return !next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1;
 }
 
 /** The piece written just under a label, starting where it starts. */

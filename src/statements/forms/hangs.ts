@@ -1,0 +1,51 @@
+// Captions hanging from the rule their value is written on: a label right under a rule, nearer it than anything
+// written under it, and the rows and pairs of such captions that make a part of a page read labels under values
+// (value-of.ts asks; labels-under.ts counts them for the whole page).
+import type { Rect } from '../types.ts';
+import { labelOf } from './labels.ts';
+import { inside, sameLine, type Piece } from './pieces.ts';
+import { onRuleAbove, ruleOver } from './value-rules.ts';
+import { valueUnder } from './value-of.ts';
+
+/** A row of three captions or more, each hanging from a rule with a value written on it and nothing of its own under
+ *  it: that row prints its labels under their values, whichever way the rest of the page reads. */
+export function captionsUnderValues(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
+  const row = pieces.filter((q) => q.text && sameLine(p, q) && labelOf(q.text, true, false, false));
+  if (row.length >= 3 && row.includes(p)) return row.filter((q) => hangs(q, pieces, rules, boxes) && onRuleAbove(q, pieces, rules)).length >= 3;
+  return captionPair(p, pieces, rules, boxes);
+}
+
+/** A caption beside another, each hanging from a line of its own with a value written on it ("BUSINESS NAME" and
+ *  "FILE #" under "Blackstone Manufacturing Inc. ____ AC-25-316054 ____" in a page's header): a pair of captions,
+ *  whichever way the rest of the page reads. */
+function captionPair(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
+  const rule = ruleOver(p, rules);
+  // (Not values each right under a label of their own: "$236,500" under "Amount requested", over the blank
+  // "Requested payment" of the next row of a page read label over value.)
+  // (Unless the caption names a part of what the label over it asks: "First Name | Last Name" under the two inputs of
+  // one "Owner Name", a web form's sub-labels.)
+  const labelled = (v: Piece, q: Piece) => pieces.some((o) => o !== v && o.text && !!labelOf(o.text, true, false, false) && valueUnder(o, pieces) === v && !namePart(q, o));
+  const caption = (q: Piece) => { const v = hangs(q, pieces, rules, boxes) ? onRuleAbove(q, pieces, rules) : null; return !!v && !labelled(v, q); };
+  return !!rule && caption(p) && pieces.some((q) => {
+    const r = q !== p && q.text && sameLine(p, q) ? ruleOver(q, rules) : undefined;
+    return !!r && r !== rule && Math.abs(r.y0 - rule.y0) < 2 && caption(q);
+  });
+}
+
+/** A caption naming a part of a person's name ("First Name", "Last Name") under a value a whole name's label heads. */
+export function namePart(caption: Piece, label: Piece): boolean {
+  const c = labelOf(caption.text, true, false, false), l = labelOf(label.text, true, false, false);
+  return !!c && !!l && l.field === 'owner_name' && (c.field === 'owner_first' || c.field === 'owner_last') && c.end >= caption.text.trim().length;
+}
+
+/** A label at the top of a drawn cell, the rule over it the cell's own top: it heads that cell. */
+export const headsCell = (p: Piece, rule: Rect, boxes: Rect[]) => boxes.some((b) => inside(p, b) && Math.abs(b.y0 - rule.y0) < 3);
+
+/** A label right under a rule, nearer it than anything written under the label. (A label at the top of a drawn cell,
+ *  the rule over it the cell's own top, heads that cell: a sheet's grid of label rows over value rows.) */
+export function hangs(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
+  const rule = ruleOver(p, rules);
+  if (!rule || headsCell(p, rule, boxes)) return false;
+  const next = valueUnder(p, pieces);
+  return !next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1;
+}

@@ -1,0 +1,54 @@
+// Table cells run together or run over a column's side, parted as a person parts them: a header cell that runs into
+// the next label ("Credit score Cell"), a share's sign glued to the next label ("Own. %SSN"), a hand's value written
+// over a cell's side ("25% 021-79-0996") (owners-table.ts, owners-columns.ts).
+import { labelOf } from './labels.ts';
+import type { TablePiece } from './owners-table.ts';
+
+/** A header cell that runs into the next one ("Credit score Cell", no side drawn between them): two columns, each
+ *  a label, parted at the word where the second label starts. */
+export function splitHeader(p: TablePiece): TablePiece[] {
+  const ws = (p.words ?? []).flatMap(unglueShare);
+  if (ws.length < 2) return [p];
+  // A whole that reads as one label is parted only at its widest gap, into two labels of different owner fields
+  // ("% détenu / owned   NAS / SIN").
+  const whole = labelOf(p.text, true)?.field.startsWith('owner_');
+  const gaps = ws.slice(1).map((w, i) => w.x0 - ws[i]!.x1);
+  const widest = gaps.indexOf(Math.max(...gaps)) + 1;
+  for (let i = 1; i < ws.length; i++) {
+    // (Or where a share's sign ran into the next label: there is no gap there to be the widest.)
+    if (whole && i !== widest && !(ws[i - 1]!.x1 === ws[i]!.x0 && ws[i - 1]!.text.endsWith('%'))) continue;
+    const a = ws.slice(0, i).map((w) => w.text).join(' '), b = ws.slice(i).map((w) => w.text).join(' ');
+    // (A slash joins a label to its other language, "Nom / Last name": one column.)
+    if (/\/\s*$/.test(a) || /^\s*\//.test(b)) continue;
+    // (Nor is a bracket's note parted from its label: "TIN (EIN, SSN)" is one column whose note names its kinds.)
+    if ((a.match(/\(/g) ?? []).length > (a.match(/\)/g) ?? []).length) continue;
+    const la = labelOf(a, true), lb = labelOf(b, true);
+    if (whole ? la && lb && la.field !== lb.field && la.field.startsWith('owner_') && lb.field.startsWith('owner_') : la && lb && (la.field.startsWith('owner_') || lb.field.startsWith('owner_'))) {
+      return [{ ...p, text: a, x1: ws[i - 1]!.x1, words: ws.slice(0, i) }, { ...p, text: b, x0: ws[i]!.x0, words: ws.slice(i) }];
+    }
+  }
+  return [p];
+}
+
+/** A share's sign run into the next column's label with no space ("Own. %SSN/ITIN", the cells printed too close):
+ *  two words, parted after the sign (where, by the characters' share of the word's width). */
+function unglueShare(w: { text: string; x0: number; x1: number }): { text: string; x0: number; x1: number }[] {
+  const m = /^(.*%)(\p{L}.*)$/u.exec(w.text);
+  if (!m) return [w];
+  const x = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
+  return [{ text: m[1]!, x0: w.x0, x1: x }, { text: m[2]!, x0: x, x1: w.x1 }];
+}
+
+/** A piece whose words start under two columns (handwriting run over a cell's side: "25% 021-79-0996") is one
+ *  piece per column. */
+export function byColumn<P extends { text: string; x0: number; x1: number; words?: { text: string; x0: number; x1: number }[] }>(p: P, colOf: (x: number) => unknown): P[] {
+  const ws = p.words ?? [];
+  if (ws.length < 2 || colOf(ws[0]!.x0) === colOf(ws[ws.length - 1]!.x0)) return [p];
+  const out: P[] = [];
+  for (const w of ws) {
+    const last = out[out.length - 1];
+    if (last && colOf(last.x0) === colOf(w.x0)) { last.text += ` ${w.text}`; last.x1 = w.x1; last.words!.push(w); }
+    else out.push({ ...p, text: w.text, x0: w.x0, x1: w.x1, words: [w] });
+  }
+  return out;
+}
