@@ -3,6 +3,7 @@
 // business"), a note in the same small type often under the caption ("Exactly as registered with the IRS").
 import type { Piece } from './pieces.ts';
 import { notValue } from './value-of.ts';
+import { sectionOf } from './labels.ts';
 
 /**
  * The value written over a caption: set clearly larger than the caption, starting where it starts, right over it
@@ -12,7 +13,8 @@ import { notValue } from './value-of.ts';
  */
 export function valueOverCaption(p: Piece, pieces: Piece[]): Piece | undefined {
   const h = p.y1 - p.y0;
-  const value = (q: Piece) => q !== p && !!q.text && Math.abs(q.x0 - p.x0) < 10 && q.y1 - q.y0 >= 1.25 * h && !notValue(q);
+  // (A section's heading over the caption, "Owner Information" over "Owner Name", is no value.)
+  const value = (q: Piece) => q !== p && !!q.text && Math.abs(q.x0 - p.x0) < 10 && q.y1 - q.y0 >= 1.25 * h && !notValue(q) && !sectionOf(q.text);
   const over = pieces.filter((q) => value(q) && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < h).sort((a, b) => b.y1 - a.y1)[0];
   if (!over) return undefined;
   const gap = p.y0 - over.y1;

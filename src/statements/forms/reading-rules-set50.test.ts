@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { item, owners, pageOf, read, v } from './test-page.ts';
+import { parseStatements } from '../index.ts';
+import { generateIndependent49 } from '../../../test/forms/independent49/index.ts';
 
 // Rules learnt at the fiftieth author's forms (issue 36): fintech-style applications, labels small and grey inside
 // rounded boxes, step headings with a line of explanation beside them, owners' cards two across; each on a
@@ -70,6 +72,15 @@ describe('captions in small type under the values they name, a note under a capt
       val('$132,500.00', 56, 513), val('36', 296, 513), cap('Amount requested', 51, 528), cap('# of payments', 291, 528)]));
     expect(v(r, 'legal_name', 'trade_name', 'business_tax_id', 'business_start_date', 'industry', 'state_region', 'requested_amount'))
       .toEqual(['Andre Abernathy', 'Abernathy Grill', '677608849', '2004-02-28', 'restaurant', 'MD', 132500]);
+  });
+});
+
+describe('a section\'s heading over a label, on a page of captions under values (issue 36, sets 49 and 50 together)', () => {
+  // (Another author's web-form printout, as drawn: a self-made page did not bring the page's reading together.)
+  it('"Owner Information" in larger type over "Owner Name" is the section\'s heading, no name: the owner is the one in the inputs over "First Name | Last Name"', async () => {
+    const g = await generateIndependent49('lumen_web_form', 500000, { style: 'typed', scan: false });
+    const r = await parseStatements([{ name: 'lumen.pdf', bytes: g.pdf }]);
+    expect(r.application.applicants?.map((a) => [a.first_name, a.last_name])).toEqual(g.truth.applicants.map((a) => [a.first_name, a.last_name]));
   });
 });
 
