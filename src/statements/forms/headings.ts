@@ -105,7 +105,10 @@ function headingValue(p: Piece, l: NonNullable<ReturnType<typeof labelOf>>, piec
   const answered = (c: Piece, q: Piece) => pieces.some((o) => o.text && sameLine(o, c) && !!labelOf(o.text, true, false, false)
     && ((u) => !!u && u.y0 - o.y1 < c.y0 - q.y1 + 0.6 * (o.y1 - o.y0))(valueUnder(o, pieces)));
   const captioned = (q: Piece) => pieces.some((c) => c !== p && c.text && !!labelOf(c.text, true, false, false) && onRuleAbove(c, pieces, rules) === q && !answered(c, q));
-  return v && v.piece !== p && captioned(v.piece) ? null : v;
+  // (Nor a label of its own with its value under it: "Partner name" over "Elena Yamamoto" under "Referred by a
+  // partner?" is the section's first field, not the heading's answer.)
+  const ownLabel = (q: Piece) => { const lq = labelOf(q.text); return !!lq && lq.field !== 'other' && lq.end >= q.text.trim().length && !!valueUnder(q, pieces); };
+  return v && v.piece !== p && (captioned(v.piece) || ownLabel(v.piece)) ? null : v;
 }
 
 /** A label naming an owner by number ("Owner 1 (Last, First)", "Dueño 1: Apellido, Nombre") printed after a decoy's

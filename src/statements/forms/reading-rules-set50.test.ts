@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { item, owners, pageOf, read, v } from './test-page.ts';
 import { parseStatements } from '../index.ts';
 import { generateIndependent49 } from '../../../test/forms/independent49/index.ts';
+import { generateIndependent50 } from '../../../test/forms/independent50/index.ts';
 
 // Rules learnt at the fiftieth author's forms (issue 36): fintech-style applications, labels small and grey inside
 // rounded boxes, step headings with a line of explanation beside them, owners' cards two across; each on a
@@ -80,6 +81,12 @@ describe('a section\'s heading over a label, on a page of captions under values 
   it('"Owner Information" in larger type over "Owner Name" is the section\'s heading, no name: the owner is the one in the inputs over "First Name | Last Name"', async () => {
     const g = await generateIndependent49('lumen_web_form', 500000, { style: 'typed', scan: false });
     const r = await parseStatements([{ name: 'lumen.pdf', bytes: g.pdf }]);
+    expect(r.application.applicants?.map((a) => [a.first_name, a.last_name])).toEqual(g.truth.applicants.map((a) => [a.first_name, a.last_name]));
+  });
+
+  it('"Referred by a partner?" heads the referral card though the card is a box: "Partner name" under it is the card\'s first field, no answer of the heading, and the partner no owner', async () => {
+    const g = await generateIndependent50('lumora-capital', 500000, { style: 'typed', scan: false });
+    const r = await parseStatements([{ name: 'lumora.pdf', bytes: g.pdf }]);
     expect(r.application.applicants?.map((a) => [a.first_name, a.last_name])).toEqual(g.truth.applicants.map((a) => [a.first_name, a.last_name]));
   });
 });
