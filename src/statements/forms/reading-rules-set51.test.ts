@@ -59,6 +59,11 @@ describe('a bare "Term" (issue 36, set 51)', () => {
   it('is no count of payments in months', () => {
     expect(v(form('6 months'), 'number_of_payments')).toEqual([null]);
   });
+  it('nor is a term in months said in its label, its value a bare figure ("25. Est. Term (months) 12": set 44\'s bankcard form)', () => {
+    const r = read(pageOf([lab('Corp Name', 36, 80), val('Quick Stop LLC', 100, 80), item('REQUEST', 36, 110, 'F2', 8, 40),
+      lab('23. Requested Advance', 36, 130), val('$72,500.00', 140, 128), lab('25. Est. Term (months)', 300, 130), val('12', 420, 128)]));
+    expect(v(r, 'requested_amount', 'number_of_payments')).toEqual([72500, null]);
+  });
 });
 
 describe('a broker\'s number in the page\'s corner (issue 36, set 51)', () => {

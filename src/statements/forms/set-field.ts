@@ -7,6 +7,9 @@ import { blank, industry, integer, money, startDate, stateOf, taxId } from './va
 import { blockHeading } from './guards.ts';
 import { labelOf } from './labels.ts';
 
+/** Words that name payments counted: "pmts", "payments", "remittances", "debits", "installments". */
+const PAYMENTS = /\b(?:pmts?|payments?|remit(?:tance)?s?|debits?|installments?)\b/i;
+
 /** A schedule's options lettered by their initials under its label ("Pmt Freq  [ ] D  [X] W  [ ] BW  [ ] M"): the
  *  letter ticked is that schedule. Only under a schedule's own label: a letter alone says nothing elsewhere. */
 function scheduleLetter(f: OwnerFound): string | null {
@@ -37,8 +40,9 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
       break;
     }
     case 'number_of_payments':
-      // (A bare "Term" is often months or days: it counts payments only when its value names them, "9 pmts".)
-      if (/^\s*term\s*:?\s*$/i.test(f.label) && !/\d\s*(?:pmts?|payments?|remit(?:tance)?s?|debits?|installments?)\b/i.test(f.text)) break;
+      // (A "Term" whose label names no payments is often months or days, "25. Est. Term (months)": it counts payments
+      // only when its value names them, "9 pmts".)
+      if (/\bterm\b/i.test(f.label) && !PAYMENTS.test(f.label) && !/#/.test(f.label) && !(/\d/.test(f.text) && PAYMENTS.test(f.text))) break;
       set('number_of_payments', f, integer(f.text)); break;
     case 'address': if (stateOf(f.text)) set('state_region', f, f.text); break;
     case 'payment_frequency': case 'option': set('payment_frequency', f, frequency(f.text) ?? scheduleLetter(f)); break;
