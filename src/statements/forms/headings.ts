@@ -106,8 +106,9 @@ function headingValue(p: Piece, l: NonNullable<ReturnType<typeof labelOf>>, piec
     && ((u) => !!u && u.y0 - o.y1 < c.y0 - q.y1 + 0.6 * (o.y1 - o.y0))(valueUnder(o, pieces)));
   const captioned = (q: Piece) => pieces.some((c) => c !== p && c.text && !!labelOf(c.text, true, false, false) && onRuleAbove(c, pieces, rules) === q && !answered(c, q));
   // (Nor a label of its own with its value under it: "Partner name" over "Elena Yamamoto" under "Referred by a
-  // partner?" is the section's first field, not the heading's answer.)
-  const ownLabel = (q: Piece) => { const lq = labelOf(q.text); return !!lq && lq.field !== 'other' && lq.end >= q.text.trim().length && !!valueUnder(q, pieces); };
+  // partner?" is the section's first field, not the heading's answer. A field's label only: a name that merely ends
+  // in its kind, "First Prairie Bank" beside "Bank", reads as a decoy's words but is the answer.)
+  const ownLabel = (q: Piece) => { const lq = labelOf(q.text); return !!lq && !['other', 'decoy'].includes(lq.field) && lq.end >= q.text.trim().length && !!valueUnder(q, pieces); };
   return v && v.piece !== p && (captioned(v.piece) || ownLabel(v.piece)) ? null : v;
 }
 
