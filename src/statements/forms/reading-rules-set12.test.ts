@@ -35,3 +35,24 @@ describe('a spreadsheet printed with its gridlines (set 12\'s sheet grid)', () =
     expect(v(sheet(), 'legal_name', 'trade_name')).toEqual(['Eastside Holdings Partnership', 'Golden Spoon Services']);
   });
 });
+
+describe('a ruled table\'s rows under the sheet grid\'s merged-caption rule (set 45\'s last-call-capital)', () => {
+  // Each owner's row a band drawn across the table, the columns' lines drawn down through the bands; a handwritten
+  // date runs right up to the next column's address.
+  const cols: [string, number][] = [['Owner / Officer Name', 32], ['Title', 170], ['%', 236], ['SSN / ITIN', 269], ['DOB', 347], ['Home Address (Street, City, State, Zip)', 407]];
+  const lines = [166, 232, 265, 343, 404];
+  const rows: string[][] = [['Shonda Pruitt', 'Owner', '25', '459-40-4968', '01/11/1988', '5782 Frontage Rd, Tulsa, OK 74177'],
+    ['Fairbanks, Mei-Ling', 'Member', '25', '575-16-8752', 'September 2, 1982', '456 County Road 14 Unit 23, Yakima, WA 98925']];
+  const table = () => {
+    const xs = [32, 170, 236, 269, 346, 406], ws = [46, 22, 8, 42, 57.5, 150];
+    const page = pageOf([item('OWNERS (100% of ownership must be listed)', 34, 386, 'F2', 8, 146),
+      ...cols.map(([t, x]) => item(t, x, 395, 'F1', 7, t.length * 3.2)),
+      ...rows.flatMap((r, i) => r.map((t, c) => item(t, xs[c]!, 410 + i * 15, 'H', 11, c === 5 && i === 1 ? 150 : ws[c]!)))],
+    { boxes: [box(30, 377, 582, 387), box(30, 387, 582, 397), box(30, 397, 582, 412), box(30, 412, 582, 427), box(30, 427, 582, 442)] });
+    (page.form as { vrules: Rect[] }).vrules = lines.map((x) => box(x - 0.3, 387, x + 0.3, 442));
+    return read(page);
+  };
+  it('a row band over the words drawn like their own row is no merged caption: the column line parts the date from the address', () => {
+    expect(owners(table())).toEqual([['Shonda', 'Pruitt', 'Owner', 25, '459404968'], ['Mei-Ling', 'Fairbanks', 'Member', 25, '575168752']]);
+  });
+});
