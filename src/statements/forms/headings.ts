@@ -107,8 +107,12 @@ function headingValue(p: Piece, l: NonNullable<ReturnType<typeof labelOf>>, piec
   const captioned = (q: Piece) => pieces.some((c) => c !== p && c.text && !!labelOf(c.text, true, false, false) && onRuleAbove(c, pieces, rules) === q && !answered(c, q));
   // (Nor a label of its own with its value under it: "Partner name" over "Elena Yamamoto" under "Referred by a
   // partner?" is the section's first field, not the heading's answer. A field's label only: a name that merely ends
-  // in its kind, "First Prairie Bank" beside "Bank", reads as a decoy's words but is the answer.)
-  const ownLabel = (q: Piece) => { const lq = labelOf(q.text); return !!lq && !['other', 'decoy'].includes(lq.field) && lq.end >= q.text.trim().length && !!valueUnder(q, pieces); };
+  // in its kind, "First Prairie Bank" beside "Bank", reads as a decoy's words but is the answer; and a caption is set
+  // smaller than its value: "Granite State Credit Union" over "027499268" in the same type is a value over a value.)
+  const ownLabel = (q: Piece) => {
+    const lq = labelOf(q.text), u = valueUnder(q, pieces);
+    return !!lq && !['other', 'decoy'].includes(lq.field) && lq.end >= q.text.trim().length && !!u && u.y1 - u.y0 > 1.15 * (q.y1 - q.y0);
+  };
   return v && v.piece !== p && (captioned(v.piece) || ownLabel(v.piece)) ? null : v;
 }
 

@@ -3,6 +3,7 @@ import { item, owners, pageOf, read, v } from './test-page.ts';
 import { parseStatements } from '../index.ts';
 import { generateIndependent49 } from '../../../test/forms/independent49/index.ts';
 import { generateIndependent50 } from '../../../test/forms/independent50/index.ts';
+import { generate as generateForm } from '../../../test/forms/generator/index.ts';
 
 // Rules learnt at the fiftieth author's forms (issue 36): fintech-style applications, labels small and grey inside
 // rounded boxes, step headings with a line of explanation beside them, owners' cards two across; each on a
@@ -82,6 +83,12 @@ describe('a section\'s heading over a label, on a page of captions under values 
     const g = await generateIndependent49('lumen_web_form', 500000, { style: 'typed', scan: false });
     const r = await parseStatements([{ name: 'lumen.pdf', bytes: g.pdf }]);
     expect(r.application.applicants?.map((a) => [a.first_name, a.last_name])).toEqual(g.truth.applicants.map((a) => [a.first_name, a.last_name]));
+  });
+
+  it('a value over a value in the same type is no label of its own: "Bank Name  Granite State Credit Union" over the routing number answers "Bank Name", and the schedule under them is read', async () => {
+    const g = await generateForm('tabula_key_value', 960002, { style: 'typed' });
+    const r = await parseStatements([{ name: 'tabula.pdf', bytes: g.pdf }]);
+    expect(r.application.payment_frequency).toBe(g.truth.application!.payment_frequency);
   });
 
   it('"Referred by a partner?" heads the referral card though the card is a box: "Partner name" under it is the card\'s first field, no answer of the heading, and the partner no owner', async () => {
