@@ -145,9 +145,24 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     const row = rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null);
     out.push({ text: written ? `Other: ${written.text}` : option.text, row, at: written ?? option });
   }
-  // An option circled: the words the ring is drawn round.
-  // (An amount circled, or ticked, in a menu of amounts, "AMOUNT REQUESTED (circle one)" over "$15,000 $25,000 ...",
-  // too: its row's label is the one over the menu.)
+  out.push(...ringedOptions(page, pieces));
+  out.push(...standing(pieces));
+  for (const p of pieces) {
+    // A mark typed before the option in its piece, a typewriter's "X SOLE PROPRIETOR" in its row.
+    const typed = markedOption(p.text);
+    if (typed) out.push({ text: typed, row: rowLabel(pieces, p), at: p });
+    for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
+      out.push({ text: m[1]!.trim(), row: rowLabel(pieces, p) ?? (labelOf(p.text) ? p : null), at: p });
+    }
+  }
+  return out;
+}
+
+/** An option circled: the words the ring is drawn round.
+ *  (An amount circled, or ticked, in a menu of amounts, "AMOUNT REQUESTED (circle one)" over "$15,000 $25,000 ...",
+ *  too: its row's label is the one over the menu.) */
+function ringedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
+  const out: { text: string; row: Piece | null; at: Piece }[] = [];
   for (const ring of page.form?.rings ?? []) {
     const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 }) && q.x1 - q.x0 > (ring.x1 - ring.x0) * 0.4
       && (isOption(q.text) || MONEY.test(q.text)));
@@ -164,15 +179,6 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     if (host && word) {
       const t = tail(word);
       out.push({ text: t.text, row: labelOf(host.text) ? host : rowLabel(pieces, host), at: { ...host, text: t.text, x0: t.x0, x1: t.x1 } });
-    }
-  }
-  out.push(...standing(pieces));
-  for (const p of pieces) {
-    // A mark typed before the option in its piece, a typewriter's "X SOLE PROPRIETOR" in its row.
-    const typed = markedOption(p.text);
-    if (typed) out.push({ text: typed, row: rowLabel(pieces, p), at: p });
-    for (const m of p.text.matchAll(/(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✔✓])\s*([A-Za-z][\w .'/-]*?)(?=\s{2,}|\s*\[|\s*[☐☒☑]|$)/g)) {
-      out.push({ text: m[1]!.trim(), row: rowLabel(pieces, p) ?? (labelOf(p.text) ? p : null), at: p });
     }
   }
   return out;
