@@ -2880,6 +2880,14 @@ export interface operations {
                                         } | null;
                                     };
                                 };
+                                /** @description Extension: a file holding several papers (a deal package: the application, the statements, a voided check in one PDF): its runs of pages and what each is. Statements are read from the whole file; an application's pages are read into `form`. */
+                                parts?: {
+                                    /** @description first and last page of the part in its file */
+                                    pages: number[];
+                                    kind: "bank_statement" | "activity_printout" | "card_statement" | "application_form" | "voided_check" | "identity_document" | "tax_form" | "other";
+                                    kind_confidence: number;
+                                    kind_reason: string;
+                                }[];
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -3229,6 +3237,14 @@ export interface operations {
                                         } | null;
                                     };
                                 };
+                                /** @description Extension: a file holding several papers (a deal package: the application, the statements, a voided check in one PDF): its runs of pages and what each is. Statements are read from the whole file; an application's pages are read into `form`. */
+                                parts?: {
+                                    /** @description first and last page of the part in its file */
+                                    pages: number[];
+                                    kind: "bank_statement" | "activity_printout" | "card_statement" | "application_form" | "voided_check" | "identity_document" | "tax_form" | "other";
+                                    kind_confidence: number;
+                                    kind_reason: string;
+                                }[];
                             } & {
                                 [key: string]: unknown;
                             })[];

@@ -7,7 +7,7 @@ import { applicationLabels, classifyDocument, type Classification } from './clas
 import type { DocumentKind, DocumentPart, PageText } from '../types.ts';
 
 /** Kinds a page can be told apart as inside a statement's file. */
-const OTHER_PAPERS = new Set<DocumentKind>(['application_form', 'voided_check', 'identity_document', 'tax_form']);
+const OTHER_PAPERS: ReadonlySet<DocumentKind> = new Set<DocumentKind>(['application_form', 'voided_check', 'identity_document', 'tax_form']);
 
 /** What one page is, seen alone. An application's page naming a licence number or a date of birth stays the
  *  application's: its labels say so. */
