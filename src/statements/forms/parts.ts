@@ -35,6 +35,8 @@ export function partsOf(pages: PageText[], statementPages: [number, number][], d
   if (pages.length < 2) return null;
   const inStatement = (n: number) => statementPages.some(([a, b]) => n >= a && n <= b);
   const statement = pages.map((p) => inStatement(p.page));
+  // (Most statement files: every page is a statement's, and no page is looked at again.)
+  if (statement.every(Boolean)) return null;
   // A page continuing a statement's own numbering ("Page 7 of 8" after its "Page 6 of 8", or before its next) is the
   // statement's, whatever it shows (images of checks paid, a notice): the bank's numbering is a judge.
   const numbers = pages.map(pageNumber);
