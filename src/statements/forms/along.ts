@@ -32,7 +32,21 @@ export function alongItsLine(v: Value, field: string, pieces: Piece[]): Value {
       if (/^[A-Z]{2}\d{4}$/.test(account)) { v = { ...v, text: `${v.text} ${account}` }; break; }
     }
   }
-  return v;
+  return givenNameAlong(v, field, pieces);
+}
+
+/** A name's two boxes, the given name under the label and the surname further along its line, their captions
+ *  ("First" / "Last") lost (a scan drops a pale grey): "Yolanda" ... "Smith-Harris" under "Owner Name" is one name.
+ *  Only one capitalised word after a lone capitalised word, with no label on the line nor over the second. */
+function givenNameAlong(v: Value, field: string, pieces: Piece[]): Value {
+  const word = (t: string) => /^\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?$/u.test(t.trim());
+  if (field !== 'owner_name' || !word(v.text)) return v;
+  const rest = onLineAfter(v.piece, pieces);
+  const next = rest[0];
+  const h = v.piece.y1 - v.piece.y0;
+  if (rest.length !== 1 || !next || !word(next.text) || next.x0 - v.piece.x1 > 300 || labelOf(next.text, true, false, false) || notValue(next)) return v;
+  if (pieces.some((q) => q !== v.piece && q !== next && q.text && q.y1 <= next.y0 + 2 && next.y0 - q.y1 < 1.5 * h && q.x1 > next.x0 - 4 && q.x0 < next.x1)) return v;
+  return { ...v, text: `${v.text} ${next.text}` };
 }
 
 /** A row of labels with their values run on like a sentence, the last label at its line's end: its value starts

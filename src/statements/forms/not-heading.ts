@@ -9,6 +9,9 @@ import { notValue } from './value-of.ts';
 
 export const caps = (t: string) => /\p{Lu}{3}/u.test(t) && t === t.toUpperCase();
 
+/** A label and its value in one piece ("Zip: 33638", as OCR or a typist's run gives them). */
+export const paired = (k: Piece) => { const l = labelOf(k.text, true, false, false); return !!l && /^\s*:\s*\S/.test(k.text.slice(l.end)); };
+
 /** An option in a list of them one under the other ("Sole Proprietor" over "Partnership" under "Entity type"): an
  *  answer to mark, never the owners' heading. */
 function listedOption(p: Piece, pieces: Piece[]): boolean {
@@ -68,9 +71,14 @@ function namedBeside(p: Piece, pieces: Piece[]): boolean {
  *  column; the lines above and below it there are labels, not values. */
 function amongValues(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
-  const keyed = (q: Piece) => pieces.some((k) => k !== q && k.text && sameLine(k, q) && k.x1 <= q.x0 + 2 && !sectionOf(k.text));
   // (A value that is itself a word and its answer, "Referral: Kevin Patel" after "Lead Source", is a value too.)
   const worded = (q: Piece) => { const l = labelOf(q.text, true, false, false); return !l || /^\s*:\s*\S/.test(q.text.slice(l.end)); };
+  // (Its key is the nearest piece left of it. A label with its own value, "Zip: 33638" in the left-hand column of a
+  // two-column scan whose OCR joined each label to its value, keys nothing further along its line.)
+  const keyed = (q: Piece) => {
+    const k = pieces.filter((o) => o !== q && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
+    return !!k && !sectionOf(k.text) && !paired(k);
+  };
   const value = (q: Piece) => worded(q) && !sectionOf(q.text) && keyed(q);
   const near = (up: boolean) => pieces.filter((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 3 && (up ? p.y0 - q.y1 : q.y0 - p.y1) > -2
     && (up ? p.y0 - q.y1 : q.y0 - p.y1) < 2 * h).sort((a, b) => (up ? b.y0 - a.y0 : a.y0 - b.y0))[0];
@@ -107,7 +115,9 @@ export function otherLanguage(p: Piece, pieces: Piece[]): Piece | undefined {
   // Amount".)
   const stacked = (a: Piece, b: Piece) => b.y0 >= a.y1 - 2 && b.y0 - a.y1 < 0.6 * h && Math.abs(a.x0 - b.x0) < 4 && Math.abs((a.y1 - a.y0) - (b.y1 - b.y0)) <= 0.2 * h
     && caps(a.text) === caps(b.text);
-  return kind(p.text) ? pieces.find((q) => q !== p && q.text && (stacked(p, q) || stacked(q, p)) && kind(q.text) === kind(p.text)) : undefined;
+  // (Neither line holding a value of its own: "City: Tampa" over "Phone: (813) 249-5979" are two fields.)
+  if (!kind(p.text) || paired(p)) return undefined;
+  return pieces.find((q) => q !== p && q.text && (stacked(p, q) || stacked(q, p)) && kind(q.text) === kind(p.text) && !paired(q));
 }
 
 /** Written on the line under a two-line label, at its left edge. */

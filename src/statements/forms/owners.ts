@@ -149,7 +149,19 @@ export function mergeRepeats(owners: FormApplicant[], places: OwnerPlaces): Form
 /** An officer's title in capitals as it is printed: OCR reads capitals whose small letters look alike in small
  *  letters ("coo" for COO, "vP"), which no form prints so. */
 function officer(text: string): string {
-  return /^c[a-z]o$|^[se]?vp$/i.test(text.trim()) ? text.trim().toUpperCase() : text;
+  return /^c[a-z]o$|^[se]?vp$/i.test(text.trim()) ? text.trim().toUpperCase() : lostLetters(text);
+}
+
+const TITLES = ['Owner', 'Co-Owner', 'President', 'Member', 'Partner', 'Manager', 'Director', 'Secretary', 'Treasurer', 'Principal', 'Proprietor', 'Officer', 'Founder', 'Shareholder', 'Chairman'];
+
+/** A title whose first letters OCR lost at a cell's edge ("esident"; "vner" for Owner, its w read v too): the one
+ *  title it ends, one or two letters short and one other letter misread at most. Four letters or more only. */
+function lostLetters(text: string): string {
+  const t = text.trim();
+  if (!/^\p{Ll}[\p{Ll}-]{3,}$/u.test(t)) return text;
+  const differ = (a: string, b: string) => [...a].filter((c, i) => c !== b[i]).length;
+  const ends = TITLES.filter((w) => [1, 2].some((k) => w.length - k === t.length && differ(w.slice(k).toLowerCase(), t) <= 1));
+  return ends.length === 1 ? ends[0]! : text;
 }
 
 /** Owners whose name labels number them ("Guarantor 2 - Name" printed in the right column before "Guarantor 1" in the

@@ -150,6 +150,8 @@ export function mendScanItems(page: PageText): PageText {
 /** A checkbox with a cross or a tick in it that the drawing did not find (the mark drawn past its sides) read as a
  *  letter in brackets ("[y] LLC", "(v)"): a checked box, written as the reader knows one ("[X] LLC", marks.ts). */
 const BOXED_MARK = /^[[(|{][xXyYvV✓✔/\\][\])|}]$/;
+// A filled round button read as the letter in a ring it looks like ("(@) Corporation", "@) Yes"): chosen.
+const RADIO_MARK = /^(?:\([@®©◉●](?:\))?|[@®©◉●]\))$/;
 
 /** Characters OCR confuses inside a figure (an EIN, a phone, a date, an amount): letters read for digits. */
 const DIGIT_LIKE: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', l: '1', I: '1', '|': '1', i: '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9',
@@ -190,7 +192,7 @@ export function mendText(text: string): string {
     // A speck read before a word ("‘Silver"); a colon read as a semicolon ("Title; Owner", "#;").
     // A middle initial's period read as a comma ("Chloe C, Abernathy" is no "Last, First").
     if (/^[A-Z],$/.test(word)) return `${word[0]}.`;
-    if (BOXED_MARK.test(word)) return '[X]';
+    if (BOXED_MARK.test(word) || RADIO_MARK.test(word)) return '[X]';
     // A heading's number run into its word ("PRINCIPAL1", "OWNER2": a band's capitals read close): parted.
     if (/^[A-Z]{4,}\d$/.test(word)) return `${word.slice(0, -1)} ${word.slice(-1)}`;
     const w = word.replace(/^[‘’'`"“”,.·]+(?=[A-Z0-9$])/, '').replace(/;$/, ':').replace(/:{2,}/g, ':');
@@ -199,6 +201,8 @@ export function mendText(text: string): string {
     let money = w === '¢' ? '$' : /^[sS¢](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
     // "$75,000,00": the cents' point read as a comma (no group of thousands has two digits).
     money = money.replace(/^(\$?\d{1,3}(?:,\d{3})+),(\d{2})$/, '$1.$2');
+    // "45;000": a thousands' comma read as a semicolon (a figure in groups of three holds no semicolon).
+    if (/^\$?\d{1,3}(?:[,;]\d{3})+(?:\.\d{2})?$/.test(money)) money = money.replace(/;/g, ',');
     // A hand's 5 read as a dollar sign before a figure in groups ("$24-09-1981", an SSN): no amount holds a dash or
     // a slash between its digits.
     if (/^\$\d+(?:[-/]\d+)+$/.test(money)) money = `5${money.slice(1)}`;

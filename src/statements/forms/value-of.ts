@@ -6,7 +6,7 @@ import { FIGURES, labelOf, ownerNumber, sectionOf, stateForLabel, type Label } f
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { cornerValue } from './cell-caption.ts';
 import { frequency } from './marks.ts';
-import { entityType } from './values.ts';
+import { blank, entityType } from './values.ts';
 import { besideItsLabel, columnOfValues, question } from './guards.ts';
 import { lineValue } from './value-line.ts';
 import { captionRule, leftBlank, onRuleAbove, onSlot } from './value-rules.ts';
@@ -188,7 +188,10 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const under = !cell && right && !led ? underLabel(p, l, right, pieces) : undefined;
   if (under) return { piece: under, text: under.text, confidence: boxed(p, under, boxes) ? 0.85 : 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
-  if (right && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
+  // A tax number is a figure: words beside its label ("Date of", the next cell's caption cut in two by a scan) are
+  // passed over for what is written under the label.
+  const words = !!right && /tax_id$/.test(l.field) && !/\d/.test(right.text) && !blank(right.text);
+  if (right && !words && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
   // (With no box round them, a piece under the label that has a label of its own just before it on its line is that
   // label's value: "Position ____" left blank over "SSN / ITIN  598-55-3948".)
