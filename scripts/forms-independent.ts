@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent52: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent56: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..52] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..56] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -58,6 +58,10 @@ import { generateIndependent49, INDEPENDENT49_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent50, INDEPENDENT50_LAYOUT_NAMES } from '../test/forms/independent50/index.ts';
 import { generateIndependent51, INDEPENDENT51_LAYOUT_NAMES } from '../test/forms/independent51/index.ts';
 import { generateIndependent52, INDEPENDENT52_LAYOUT_NAMES } from '../test/forms/independent52/index.ts';
+import { generateIndependent53, INDEPENDENT53_LAYOUT_NAMES } from '../test/forms/independent53/index.ts';
+import { generateIndependent54, INDEPENDENT54_LAYOUT_NAMES } from '../test/forms/independent54/index.ts';
+import { generateIndependent55, INDEPENDENT55_LAYOUT_NAMES } from '../test/forms/independent55/index.ts';
+import { generateIndependent56, INDEPENDENT56_LAYOUT_NAMES } from '../test/forms/independent56/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -114,6 +118,10 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   50: { names: INDEPENDENT50_LAYOUT_NAMES, generate: generateIndependent50 },
   51: { names: INDEPENDENT51_LAYOUT_NAMES, generate: generateIndependent51 },
   52: { names: INDEPENDENT52_LAYOUT_NAMES, generate: generateIndependent52 },
+  53: { names: INDEPENDENT53_LAYOUT_NAMES, generate: generateIndependent53 },
+  54: { names: INDEPENDENT54_LAYOUT_NAMES, generate: generateIndependent54 },
+  55: { names: INDEPENDENT55_LAYOUT_NAMES, generate: generateIndependent55 },
+  56: { names: INDEPENDENT56_LAYOUT_NAMES, generate: generateIndependent56 },
 };
 
 const { values: args } = parseArgs({ options: {
