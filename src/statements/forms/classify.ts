@@ -84,8 +84,11 @@ export function classifyDocument(pages: PageText[], statements: number, readerKi
   if (statements > 0 && labels < 6) return statementKind(text);
   if (!text.trim() && !pages.some((p) => p.form?.fields.length)) return { kind: 'other', confidence: 0.2, reason: 'no text could be read from it' };
   const fields = pages.reduce((n, p) => n + (p.form?.fields.length ?? 0), 0);
+  // A tax form names itself in its title and header, not in a paragraph: an application's consent to "obtain a
+  // transcript from the Internal Revenue Service (Form 4506-C)" is the application's own prose.
+  const titles = pages.flatMap((p) => linesOf(p.items)).filter((l) => !prose(l)).join('\n');
   const scored = (Object.keys(VOCAB) as (keyof Vocab)[]).map((kind) => {
-    const hits = VOCAB[kind].filter((c) => c.re.test(text));
+    const hits = VOCAB[kind].filter((c) => c.re.test(kind === 'tax_form' ? titles : text));
     let score = hits.reduce((s, c) => s + c.weight, 0);
     // (An application's labels in any wording and language the form reader knows: "Raison sociale", "NAS".)
     if (kind === 'application_form' && labels >= 4) { score += Math.min(6, labels); hits.push({ name: `${labels} application labels`, re: /$^/, weight: 0 }); }
@@ -112,6 +115,19 @@ const touches = (a: TextItem, b: TextItem) => Math.abs(a.y - b.y) < Math.max(a.h
 /** Runs joined as read: a space between them unless one touches the one before. */
 const runsAsWords = (items: TextItem[]) => items.map((i, k) => (k && touches(items[k - 1]!, i) ? '' : ' ') + i.str).join('').trim();
 
+/** A page's lines of words, top to bottom, each left to right. */
+function linesOf(items: TextItem[]): string[] {
+  const lines = new Map<number, TextItem[]>();
+  for (const it of items) { const k = Math.round(it.y / 4); lines.set(k, [...(lines.get(k) ?? []), it]); }
+  return [...lines.values()].map((line) => runsAsWords(line.sort((a, b) => a.x - b.x)));
+}
+
+/** A line of running prose: ten words or more, most of them in small letters (a title's words are capitalised). */
+function prose(line: string): boolean {
+  const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.length >= 10 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 0.6 * words.length;
+}
+
 /** How many of an application's fields the pages print a label of (distinct fields; labels of values not kept and
  *  decoys' labels not counted). */
 export function applicationLabels(pages: PageText[]): number {
@@ -123,9 +139,7 @@ export function applicationLabels(pages: PageText[]): number {
   for (const p of pages) {
     for (const it of p.items) add(it.str);
     // (A scan's text comes a word at a time: its lines are read too, "Raison sociale" from "Raison" "sociale".)
-    const lines = new Map<number, TextItem[]>();
-    for (const it of p.items) { const k = Math.round(it.y / 4); lines.set(k, [...(lines.get(k) ?? []), it]); }
-    for (const line of lines.values()) add(runsAsWords(line.sort((a, b) => a.x - b.x)).slice(0, 60));
+    for (const line of linesOf(p.items)) add(line.slice(0, 60));
   }
   return seen.size;
 }
