@@ -142,3 +142,13 @@ export function tagline(q: Piece, head: Piece): boolean {
   const small = q.text.trim().split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !/^(?:de|del|la|le|van|von|der|den|da|di|du|dos|das|st\.?)$/.test(w));
   return small.length >= 2 && /^\p{Lu}/u.test(q.text.trim()) && !labelOf(q.text, true, false, false);
 }
+
+/** A word of an app's menu or tab strip ("Deals  Contacts  Funders  Reports" across a CRM's top bar, its bar lost
+ *  on a scan): among three or more other short capitalised words on its line, with no label above it on the page. It
+ *  heads nothing; the record under it is read as its own labels say. */
+export function menuItem(p: Piece, pieces: Piece[]): boolean {
+  const short = (q: Piece) => /^\p{Lu}[\p{L}'’]*(?:\s+\p{Lu}[\p{L}'’]*){0,2}$/u.test(q.text.trim());
+  if (!short(p) || pieces.filter((q) => q !== p && q.text && sameLine(p, q) && short(q)).length < 3) return false;
+  const label = (q: Piece) => !!q.text && !!labelOf(q.text, true, false, false);
+  return pieces.some((q) => label(q) && q.y0 > p.y1) && !pieces.some((q) => q !== p && label(q) && q.y1 <= p.y0 + 2);
+}

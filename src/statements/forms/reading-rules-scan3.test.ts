@@ -71,3 +71,15 @@ describe('a row of cells whose captions a scan cut apart (issue 36)', () => {
     expect(r.applicants.map((a) => [a.first_name?.value, a.role?.value])).toEqual([['Ana', 'President']]);
   });
 });
+
+describe('an app\'s menu across its top bar (issue 36)', () => {
+  it('"Funders" among "Leads  Contacts  Funders  Reports" heads no decoy: the record under it is read', () => {
+    // (Where a scan puts them: the brand and the last item a little taller, "Reports" misread as "RepIorts", which is no word beside it.)
+    const r = readForm([page([word('Brokerly', 40, 40, 45, 13), word('Leads', 140, 40, 21, 10), word('Contacts', 173, 40, 32, 10), word('Funders', 218, 40, 30, 10),
+      word('RepIorts', 261, 40, 28, 13), word('Coastal', 473, 40, 28, 13), word('Advance', 504, 40, 32, 13), word('Group', 539, 41, 24, 13),
+      ...line('LEGAL NAME', 50, 90), ...line('FEDERAL TAX ID', 250, 90), ...line('Harbor Tile Works LLC', 50, 102), ...line('47-2210984', 250, 102),
+      ...line('DATE STARTED', 50, 125), ...line('AMOUNT REQUESTED', 250, 125), ...line('03/14/2012', 50, 137), ...line('$55,000', 250, 137)])], settingsOf({}));
+    expect([r.fields.legal_name?.value, r.fields.business_tax_id?.value, r.fields.business_start_date?.value, r.fields.requested_amount?.value])
+      .toEqual(['Harbor Tile Works LLC', '472210984', '2012-03-14', 55000]);
+  });
+});
