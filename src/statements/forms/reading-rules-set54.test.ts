@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt at the fifty-fourth author's forms (issue 36): word processors' and spreadsheets' forms of small
+// brokers; each on a self-made page here.
+
+describe('a leader of dots set a space apart (issue 36, set 54)', () => {
+  it('"Company name . . . . . . .   Bayside Bakery LLC": the spaced dots are the leader to the value, no words of the label', () => {
+    const lab = (s: string, y: number) => item(`${s} ${' .'.repeat(Math.round((150 - s.length * 4.4) / 4.6)).trim()}`, 48, y, 'F1', 10, 150);
+    const val = (s: string, y: number) => item(s, 214, y, 'F3', 10, s.length * 5.5);
+    const r = read(pageOf([item('Merchant Profile', 48, 60, 'F2', 12, 110),
+      lab('Company name', 90), val('Bayside Bakery LLC', 90),
+      lab('Federal EIN', 108), val('84-2219305', 108),
+      lab('Funding sought', 126), val('$60,000', 126),
+      item('Principal', 48, 170, 'F2', 12, 70),
+      lab('Principal name', 190), val('Nadia Ferreira', 190),
+      lab('Position', 208), val('Managing Member', 208),
+      lab('Percent owned', 226), val('100%', 226),
+      lab('SSN', 244), val('512-44-0983', 244)]));
+    expect(v(r, 'legal_name', 'business_tax_id', 'requested_amount')).toEqual(['Bayside Bakery LLC', '842219305', 60000]);
+    expect(owners(r)).toEqual([['Nadia', 'Ferreira', 'Managing Member', 100, '512440983']]);
+  });
+});
