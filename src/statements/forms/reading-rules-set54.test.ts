@@ -21,3 +21,16 @@ describe('a leader of dots set a space apart (issue 36, set 54)', () => {
     expect(owners(r)).toEqual([['Nadia', 'Ferreira', 'Managing Member', 100, '512440983']]);
   });
 });
+
+describe('a web address begun and left open (issue 36, set 54)', () => {
+  it('"Web site  http://" printed for the applicant to finish, left blank, spoils no reading of the page', () => {
+    const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 9, s.length * 4.2);
+    const val = (s: string, x: number, y: number) => item(s, x, y, 'F3', 10, s.length * 5.5);
+    const r = read(pageOf([item('Company Details', 40, 60, 'F2', 12, 100),
+      lab('Registered business name', 40, 90), val('Tidewater Cabinets Inc.', 180, 90),
+      lab('Web site', 40, 110), lab('http://', 180, 110),
+      lab('Amount requested', 40, 130), val('$45,000', 180, 130),
+      item('Online: www.', 40, 150, 'F1', 9, 50)]));
+    expect(v(r, 'legal_name', 'requested_amount')).toEqual(['Tidewater Cabinets Inc.', 45000]);
+  });
+});
