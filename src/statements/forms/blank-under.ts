@@ -8,7 +8,7 @@ export const BLANK_LINE = /^[\s_.…]{3,}$/;
  *  in another font than the blank's is one run of words, not parted where the underscores start under it
  *  ("Blue" ____ "Ridge Yoga LLC", the line starting after the value's first word, is "Blue Ridge Yoga LLC"). */
 export function blanksAfterValues(all: Word[]): Word[] {
-  const words = all.flatMap(parted);
+  const words = spacedDots(all.flatMap(parted));
   if (!words.some((w) => BLANK_LINE.test(w.text))) return words;
   const key = (w: Word) => {
     if (!BLANK_LINE.test(w.text)) return w.x0;
@@ -17,6 +17,27 @@ export function blanksAfterValues(all: Word[]): Word[] {
     return over.length ? Math.max(...over.map((o) => o.x0)) + 0.001 : w.x0;
   };
   return words.map((w) => ({ w, k: key(w) })).sort((a, b) => a.k - b.k).map((e) => e.w);
+}
+
+/** A leader of dots with spaces between them (". . . . ."), read as words of one dot each: one blank, as a leader
+ *  of dots set close is. (Three or more such words in a row, a space or two apart; an initial's dot, "J.", is a word.) */
+function spacedDots(words: Word[]): Word[] {
+  const out: Word[] = [];
+  let run: Word[] = [];
+  const flush = () => {
+    if (run.length >= 3) out.push({ ...run[0]!, text: run.map((w) => w.text).join(' '), x1: run[run.length - 1]!.x1 });
+    else out.push(...run);
+    run = [];
+  };
+  for (const w of words) {
+    const dot = /^[.…·]{1,2}$/.test(w.text);
+    const last = run[run.length - 1];
+    if (dot && last && (w.x0 - last.x1 > Math.max(6, w.h) || Math.abs(w.y - last.y) > w.h / 2)) flush();
+    if (dot) run.push(w);
+    else { flush(); out.push(w); }
+  }
+  flush();
+  return out;
 }
 
 /** A value typed at a blank's end with no space, read as one word with the blank's underscores ("_____Kevin",

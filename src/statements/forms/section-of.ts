@@ -15,7 +15,8 @@ export function sectionOf(text: string): Section | null {
   const noted = /^([^():]{2,60}?)\s*\(([^()]*)\)/.exec(text);
   if (noted && noted[1]!.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 7 && NOT_OWNER.test(noted[2]!)) return 'decoy';
   // An e-mail address or a web address names no section, whatever its words ("Kevin <funding@lighthouse.com>").
-  if (/[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/|\bwww\./i.test(text)) return sectionOf(text.replace(/<?[\w.+-]+@[\w-]+\.[\w.-]+>?|\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ').replace(/\s+/g, ' ').trim());
+  // (One begun and left open, "Website: http://", a scan's "www. lighthouse.com", goes too.)
+  if (/[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/|\bwww\./i.test(text)) return sectionOf(text.replace(/<?[\w.+-]+@[\w-]+\.[\w.-]+>?|\bhttps?:\/\/\S*|\bwww\.\S*/gi, ' ').replace(/\s+/g, ' ').trim());
   // (A plain-text page rules its headings off with dashes or equals signs: "--- PRINCIPAL #1 -----".)
   const t = text.replace(/^\s*[-=*~#]{3,}\s*(?=\S)|(?<=\S)\s*[-=*~]{3,}\s*$/g, '').replace(new RegExp(String.raw`^\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*[-–—:|·•]\s*|\s*[-–—:|·•]\s*${PAGE}(?:\s*\/\s*${PAGE})?\s*$`, 'i'), '').replace(/\([^)]*\)/g, ' ').replace(/^\s*(?:(?:part|section|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]?|(?:\d+|[A-Z]|[IVX]+)[.)])\s+/i, '').replace(/\s+/g, ' ').trim();
   // A remark, a broker's note on the form, heads no section: one ending in an exclamation ("Good deal, clean stmts!"),
