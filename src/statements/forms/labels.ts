@@ -110,6 +110,14 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
     const l = labelOf(text.slice(n[0].length), ownerSection, funding, loose);
     return l ? { ...l, end: l.end + n[0].length } : null;
   }
+  // A caption's bare line number before its capitalised words ("16 Amount requested", "7b SSN (sole proprietor)"): the
+  // number only orders the form, when the words after it are a label and nothing more (a note in brackets, a colon),
+  // so an address ("5 State Street") stays a value; a count before small letters ("9 digits / reference") is a note.
+  const bare = /^\s*\d{1,2}[a-hA-H]?\s+(?=\p{Lu})/u.exec(text);
+  if (bare) {
+    const rest = text.slice(bare[0].length), l = labelOf(rest, ownerSection, funding, false);
+    if (l && !rest.slice(l.end).replace(/^\s*\([^)]*\)/, '').replace(/^\s*:/, '').trim()) return { ...l, end: l.end + bare[0].length };
+  }
   // A question put in a sentence ("What is the legal name of your business as it appears on your tax documents?",
   // "In a few words, what does your business do?", "What is their title or role in the company?"): its words after
   // the asking, read as a label.

@@ -1,10 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { classifyDocument } from './classify.ts';
-import { item, pageOf } from './test-page.ts';
+import { labelOf } from './labels.ts';
+import { item, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the fifty-fifth author's forms (issue 36, second half of the set): numbered captions under the
 // rules, an owner's block left blank, range checkboxes with an exact amount beside them; each on a self-made page here.
 
+const rule = (x0: number, x1: number, y: number) => ({ x0, x1, y0: y, y1: y + 0.5 });
+const val = (s: string, x: number, y: number) => item(s, x, y, 'F3', 9, s.length * 5);
+const cap = (s: string, x: number, y: number) => item(s, x, y, 'F1', 6, s.length * 2.8);
+
+describe('a caption\'s bare line number under its rule (issue 36, set 55)', () => {
+  it('"2 Business legal name", "6b Federal tax ID", "11 Funding amount": the number only orders the form', () => {
+    const r = read(pageOf([item('PART A - COMPANY', 40, 60, 'F2', 9, 80),
+      val('Harborline Dental Group LLC', 44, 82), cap('2 Business legal name', 42, 91),
+      val('84-1234567', 44, 105), cap('6b Federal tax ID', 42, 114),
+      val('03/14/2015', 300, 105), cap('9 Date established', 298, 114),
+      item('PART B - FINANCING', 40, 140, 'F2', 9, 80),
+      val('$75,000', 44, 162), cap('11 Funding amount', 42, 171),
+      val('$1,250.00', 300, 162), cap('12 Payment amount', 298, 171)],
+    { rules: [rule(42, 290, 85), rule(42, 290, 108), rule(298, 560, 108), rule(42, 290, 165), rule(298, 560, 165)] }));
+    expect(v(r, 'legal_name', 'business_tax_id', 'business_start_date', 'requested_amount', 'requested_payment'))
+      .toEqual(['Harborline Dental Group LLC', '841234567', '2015-03-14', 75000, 1250]);
+  });
+  it('an address or a count before small letters is no numbered caption: "5 State Street", "9 digits / reference"', () => {
+    expect([labelOf('5 State Street', true, false, false), labelOf('9 digits / reference', true, false, false)]).toEqual([null, null]);
+  });
+});
 
 describe('a consent sentence naming states and the IRS (issue 36, set 55)', () => {
   it('a line of twenty words is prose whatever its capitals: the application stays an application', () => {
