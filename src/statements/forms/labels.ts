@@ -41,6 +41,8 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['owner_name', /^full legal name\b/i],
   // A name asked surname first ("Nom, prénom", "Last, First"): the whole name, read "Last, First".
   ['owner_name', /^(?:nom,?\s*(?:et\s+)?prénom|last\s*(?:name)?\s*[,/]\s*first(?:\s*name)?|surname\s*[,/]\s*(?:first|given)\s*names?|apellidos?(?:\(s\))?,?\s*nombres?(?:\(s\))?)(?![\p{L}])/iu],
+  // A whole name asked in its order ("First, middle, last name", "First & last name", "First / M.I. / Last").
+  ['owner_name', /^first\s*(?:name)?\s*(?:[,/&]|and)\s*(?:(?:middle|m\.?\s?i\.?)(?:\s*(?:name|initial))?\s*(?:[,/&]|and)?\s*)?last(?:\s*name)?(?![\p{L}])/iu],
   ['trade_name', /^(?:business |operating |trade )?name\s*\((?:dba|d\/b\/a|o\/a)\)/i],
   ['legal_name', /^(?:(?:business|company|corporate|merchant|applicant|entity) )?(?:legal|corporate|registered|official)(?:\s*\/\s*corporate)?\s+(?:business |company |entity )?name\b|^(?:legal business|business legal|business|company|merchant|applicant|corporate) name\b|^legal name\b|^(?:entity|firm|organi[sz]ation) name\b|^name of (?:the )?(?:business|company|entity|firm|organi[sz]ation|corporation|applicant business)\b|^(?:raison sociale|nom (?:légal|legal|juridique)(?: de l'entreprise)?|dénomination sociale|razón social|nombre legal(?: del negocio| de la empresa)?|denominación social)/i],
   ['trade_name', /^(?:dba|d\/b\/a|doing business as|operating (?:as|name)|o\/a|trade (?:name|style)|trading as|assumed name|fictitious name)(?:\s*\/\s*(?:dba|operating name|trade name))?(?:\s*\(o\/a\))?(?:\s*name)?|^(?:nom commercial|exploitée? sous(?: le nom)?|faisant affaire sous(?: le nom)?|nom d'exploitation|nombre comercial)/i],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyDocument } from './classify.ts';
 import { labelOf } from './labels.ts';
-import { item, pageOf, read, v } from './test-page.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the fifty-fifth author's forms (issue 36, second half of the set): numbered captions under the
 // rules, an owner's block left blank, range checkboxes with an exact amount beside them; each on a self-made page here.
@@ -25,6 +25,17 @@ describe('a caption\'s bare line number under its rule (issue 36, set 55)', () =
   });
   it('an address or a count before small letters is no numbered caption: "5 State Street", "9 digits / reference"', () => {
     expect([labelOf('5 State Street', true, false, false), labelOf('9 digits / reference', true, false, false)]).toEqual([null, null]);
+  });
+});
+
+describe('a whole name asked in its order (issue 36, set 55)', () => {
+  it('"21 First / middle / last name" under its rule is the owner\'s whole name', () => {
+    const r = read(pageOf([item('PART C - GUARANTOR', 40, 60, 'F2', 9, 80),
+      val('Tomas Reyes', 44, 82), cap('21 First / middle / last name', 42, 91), val('CFO', 300, 82), cap('22 Title', 298, 91),
+      val('60%', 44, 105), cap('23 Percent owned', 42, 114), val('388-20-4417', 300, 105), cap('24 SSN', 298, 114),
+      val('11/30/1981', 44, 128), cap('25 Credit score', 42, 137)],
+    { rules: [rule(42, 290, 85), rule(298, 560, 85), rule(42, 290, 108), rule(298, 560, 108), rule(42, 290, 131)] }));
+    expect(owners(r)).toEqual([['Tomas', 'Reyes', 'CFO', 60, '388204417']]);
   });
 });
 
