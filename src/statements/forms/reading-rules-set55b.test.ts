@@ -39,6 +39,23 @@ describe('a whole name asked in its order (issue 36, set 55)', () => {
   });
 });
 
+describe('an owner\'s block left blank on a page of captions under rules (issue 36, set 55)', () => {
+  it('"Name | Title | % Owned | SSN" under empty rules heads no table: the heading under them is no owner', () => {
+    const r = read(pageOf([item('THE COMPANY', 40, 40, 'F2', 9, 60),
+      val('Saguaro Tile Works Inc.', 44, 62), cap('Company legal name', 42, 71), val('86-3310247', 300, 62), cap('Federal tax ID', 298, 71),
+      item('PRINCIPALS', 40, 100, 'F2', 9, 60),
+      val('Noor Haddad', 44, 122), cap('Name', 42, 131), val('President', 300, 122), cap('Title', 298, 131),
+      val('100%', 44, 145), cap('% Owned', 42, 154), val('512-44-7781', 300, 145), cap('SSN', 298, 154),
+      item('SECOND PRINCIPAL (if any)', 40, 180, 'F2', 9, 110),
+      cap('Name', 42, 211), cap('Title', 202, 211), cap('% Owned', 302, 211), cap('SSN', 402, 211),
+      item('PART 4 - CONSENT AND AGREEMENT', 40, 235, 'F2', 9, 150),
+      item('The undersigned certify that everything stated in this application is true and complete.', 40, 250, 'F1', 7, 300)],
+    { rules: [rule(42, 290, 65), rule(298, 560, 65), rule(42, 290, 125), rule(298, 560, 125), rule(42, 290, 148), rule(298, 560, 148),
+      rule(42, 198, 205), rule(202, 298, 205), rule(302, 398, 205), rule(402, 560, 205), { x0: 40, y0: 226, x1: 572, y1: 237 }] }));
+    expect(owners(r)).toEqual([['Noor', 'Haddad', 'President', 100, '512447781']]);
+  });
+});
+
 describe('a consent sentence naming states and the IRS (issue 36, set 55)', () => {
   it('a line of twenty words is prose whatever its capitals: the application stays an application', () => {
     const consent = [
