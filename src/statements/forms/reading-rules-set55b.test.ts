@@ -69,3 +69,12 @@ describe('a consent sentence naming states and the IRS (issue 36, set 55)', () =
     expect(classifyDocument([page], 0, null).kind).toBe('application_form');
   });
 });
+
+describe('a share\'s label cut short (issue 36, set 55)', () => {
+  it('"Own." with its dot in a row of an owner\'s labels is the share', () => {
+    const r = read(pageOf([item('ADDITIONAL OWNER', 40, 60, 'F2', 9, 90),
+      item('Name', 40, 80), val('Priya Natarajan', 70, 80), item('Role', 200, 80), val('Partner', 225, 80),
+      item('Own.', 300, 80), val('30%', 325, 80), item('SSN', 380, 80), val('433-21-9087', 400, 80)]));
+    expect(owners(r)).toEqual([['Priya', 'Natarajan', 'Partner', 30, '433219087']]);
+  });
+});
