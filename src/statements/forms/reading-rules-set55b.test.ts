@@ -78,3 +78,12 @@ describe('a share\'s label cut short (issue 36, set 55)', () => {
     expect(owners(r)).toEqual([['Priya', 'Natarajan', 'Partner', 30, '433219087']]);
   });
 });
+
+describe('an exact amount beside ranges to tick (issue 36, set 55)', () => {
+  it('"Approximate amount" under a funding heading is the amount requested', () => {
+    const r = read(pageOf([item('FUNDING REQUEST', 40, 60, 'F2', 9, 80),
+      item('[ ] up to $20k', 40, 80), item('[ ] $20k to $60k', 140, 80), item('[ ] over $60k', 240, 80),
+      item('Approximate amount:', 40, 100), val('$42,500', 130, 100)]));
+    expect(v(r, 'requested_amount')).toEqual([42500]);
+  });
+});
