@@ -122,10 +122,11 @@ function linesOf(items: TextItem[]): string[] {
   return [...lines.values()].map((line) => runsAsWords(line.sort((a, b) => a.x - b.x)));
 }
 
-/** A line of running prose: ten words or more, most of them in small letters (a title's words are capitalised). */
+/** A line of running prose: ten words or more, most of them in small letters (a title's words are capitalised), or
+ *  twenty words or more whatever their capitals (a sentence naming states and agencies: no title is that long). */
 function prose(line: string): boolean {
   const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  return words.length >= 10 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 0.6 * words.length;
+  return words.length >= 20 || (words.length >= 10 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 0.6 * words.length);
 }
 
 /** How many of an application's fields the pages print a label of (distinct fields; labels of values not kept and

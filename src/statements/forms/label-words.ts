@@ -13,9 +13,10 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\best\b\.?/gi, 'estimated'], [/\byrs\b\.?/gi, 'years'], [/(?<=\b(?:of|state|date|yr|year)\s+)inc\b\.?(?=\s*$)/gi, 'incorporation'], [/\bincorp\b\.?/gi, 'incorporation'], [/\borg\b\.?(?=\s*$)/gi, 'organization'], [/\baddr\b\.?/gi, 'address'],
   [/\bfed\b\.?/gi, 'federal'], [/\bprov\b\.?/gi, 'province'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
   // (A back office's shortest words, each a label only where no word follows it: "Ttl" is an owner's title, but "Ttl
-  // Deposits" a total; "Pos." a position, "Ind." the industry, "IND. (TYPE OF BUSINESS)" too; "Ent. Type" an entity's.)
+  // Deposits" a total; "Pos." a position, "Ind." the industry, "IND. (TYPE OF BUSINESS)" too; "Ent. Type" an entity's;
+  // "Own." with its dot an owner's share, the premises' answer "Own" having none.)
   [/\bttl\b\.?(?!\s*\p{L})/giu, 'title'], [/\bpos\b\.?(?!\s*\p{L})/giu, 'position'], [/\bind\b\.?(?!\s*\p{L})/giu, 'industry'], [/\bent\b\.?(?=\s*type\b)/gi, 'entity'],
-  [/\bsoc(?:ial)?\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
+  [/\bsoc(?:ial)?\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bown\.(?!\s*\p{L})/giu, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
 ];
 /** `typos`: read small typos as the label word meant too (not when asking whether a word standing alone is a value:
  *  "Salem", a city, is no "Sales"). */

@@ -41,6 +41,8 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['owner_name', /^full legal name\b/i],
   // A name asked surname first ("Nom, prénom", "Last, First"): the whole name, read "Last, First".
   ['owner_name', /^(?:nom,?\s*(?:et\s+)?prénom|last\s*(?:name)?\s*[,/]\s*first(?:\s*name)?|surname\s*[,/]\s*(?:first|given)\s*names?|apellidos?(?:\(s\))?,?\s*nombres?(?:\(s\))?)(?![\p{L}])/iu],
+  // A whole name asked in its order ("First, middle, last name", "First & last name", "First / M.I. / Last").
+  ['owner_name', /^first\s*(?:name)?\s*(?:[,/&]|and)\s*(?:(?:middle|m\.?\s?i\.?)(?:\s*(?:name|initial))?\s*(?:[,/&]|and)?\s*)?last(?:\s*name)?(?![\p{L}])/iu],
   ['trade_name', /^(?:business |operating |trade )?name\s*\((?:dba|d\/b\/a|o\/a)\)/i],
   ['legal_name', /^(?:(?:business|company|corporate|merchant|applicant|entity) )?(?:legal|corporate|registered|official)(?:\s*\/\s*corporate)?\s+(?:business |company |entity )?name\b|^(?:legal business|business legal|business|company|merchant|applicant|corporate) name\b|^legal name\b|^(?:entity|firm|organi[sz]ation) name\b|^name of (?:the )?(?:business|company|entity|firm|organi[sz]ation|corporation|applicant business)\b|^(?:raison sociale|nom (?:légal|legal|juridique)(?: de l'entreprise)?|dénomination sociale|razón social|nombre legal(?: del negocio| de la empresa)?|denominación social)/i],
   ['trade_name', /^(?:dba|d\/b\/a|doing business as|operating (?:as|name)|o\/a|trade (?:name|style)|trading as|assumed name|fictitious name)(?:\s*\/\s*(?:dba|operating name|trade name))?(?:\s*\(o\/a\))?(?:\s*name)?|^(?:nom commercial|exploitée? sous(?: le nom)?|faisant affaire sous(?: le nom)?|nom d'exploitation|nombre comercial)/i],
@@ -72,7 +74,8 @@ const LABELS: [string, RegExp, boolean?][] = [
 ];
 
 /** Bare words a funding section's cells print ("Amount", "Term"): the request's, only under a funding heading. */
-const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:amount|funding|advance)\b/i]];
+// (Also an amount the applicant may pin down within a range ticked: "Exact amount, if known", "Approximate amount".)
+const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:(?:exact|actual|specific|precise|approximate|approx\.?)\s+)?(?:amount|funding|advance)\b/i]];
 
 // Each label found anywhere in a label-only piece ("Advance Amount Requested", "Legal Name of Business").
 const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\[)\^/g, String.raw`(?<![\w/])`), 'gi'), e] as [string, RegExp, boolean?]);
@@ -109,6 +112,14 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   if (n) {
     const l = labelOf(text.slice(n[0].length), ownerSection, funding, loose);
     return l ? { ...l, end: l.end + n[0].length } : null;
+  }
+  // A caption's bare line number before its capitalised words ("16 Amount requested", "7b SSN (sole proprietor)"): the
+  // number only orders the form, when the words after it are a label and nothing more (a note in brackets, a colon),
+  // so an address ("5 State Street") stays a value; a count before small letters ("9 digits / reference") is a note.
+  const bare = /^\s*\d{1,2}[a-hA-H]?\s+(?=\p{Lu})/u.exec(text);
+  if (bare) {
+    const rest = text.slice(bare[0].length), l = labelOf(rest, ownerSection, funding, false);
+    if (l && !rest.slice(l.end).replace(/^\s*\([^)]*\)/, '').replace(/^\s*:/, '').trim()) return { ...l, end: l.end + bare[0].length };
   }
   // A question put in a sentence ("What is the legal name of your business as it appears on your tax documents?",
   // "In a few words, what does your business do?", "What is their title or role in the company?"): its words after

@@ -50,10 +50,14 @@ function ownersOf(page: PageText, pieces: Piece[], heads: Heading[], below: bool
   // (Nor is a row of captions each under a rule of its own with a value written on it: "Name  Title  Share" under
   // an owner's line, whatever is printed under them.)
   const rules = page.form?.rules ?? [];
-  const ownRule = (h: Piece, row: Piece[]) => rules.some((r) => Math.abs(r.y0 - h.y0) < 6 && Math.abs(r.x0 - h.x0) <= 6
-    && !row.some((o) => o.x0 > h.x0 + 6 && o.x0 < r.x1 - 6)) && onRule(h);
+  const ruled = (h: Piece, row: Piece[]) => rules.some((r) => Math.abs(r.y0 - h.y0) < 6 && Math.abs(r.x0 - h.x0) <= 6
+    && !row.some((o) => o.x0 > h.x0 + 6 && o.x0 < r.x1 - 6));
+  // (On such a page, captions each under a rule of their own left empty are blank fields, a block not filled in: what
+  // is printed under them is the next block's.)
+  const blanks = (row: Piece[]) => below && row.filter((h) => ruled(h, row)).length >= Math.max(3, row.length * 0.75);
   // (Or, a scan having run their rules into one, captions with no rows under them, each under a value.)
-  const captions = (t: { header: unknown[]; cells: unknown[] }) => (t.header as Piece[]).filter((h) => ownRule(h, t.header as Piece[])).length >= 3
+  const captions = (t: { header: unknown[]; cells: unknown[] }) => (t.header as Piece[]).filter((h) => ruled(h, t.header as Piece[]) && onRule(h)).length >= 3
+    || blanks(t.header as Piece[])
     || (!t.cells.length && (t.header as Piece[]).filter((h) => onRule(h)).length >= 3);
   // (A table read within its column where headings side by side bound the page's columns.)
   // (The right-hand one of headings side by side, "PRINCIPAL 1 | PRINCIPAL 2", runs to the page's edge: bounded too.)
