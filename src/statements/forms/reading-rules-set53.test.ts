@@ -13,3 +13,31 @@ describe('a count of payments that names its schedule (issue 36, set 53)', () =>
     expect(v(r, 'number_of_payments', 'payment_frequency')).toEqual([90, 'daily']);
   });
 });
+
+describe('a grid whose small captions head each row of values, its values wrapping in narrow columns (issue 36, set 53)', () => {
+  const cap = (s: string, x: number, y: number) => item(s.toUpperCase(), x, y, 'F1', 6, s.length * 3.4);
+  const val = (s: string, x: number, y: number, h = 9) => item(s, x, y, 'F2', h, s.length * h * 0.5);
+  it('"Sole" over "Proprietorship" under "Structure": the value\'s rest, though "Proprietorship" alone reads as a label', () => {
+    const r = read(pageOf([cap('Business legal name', 40, 90), val('Copperfield Gardens', 40, 101),
+      cap('Structure', 40, 120), cap('EIN', 160, 120), cap('Founded', 280, 120), cap('Amount requested', 400, 120),
+      val('Sole', 40, 131), val('37-4410982', 160, 131), val('2015-04-02', 280, 131), val('$62,000.00', 400, 131),
+      val('Proprietorship', 40, 141), cap('Industry', 40, 160), val('Florist', 40, 171)]));
+    expect(v(r, 'type_of_entity')).toEqual(['sole_proprietorship']);
+  });
+  it('every cell of a row wrapped at once, the next row\'s captions under them: each cell read whole', () => {
+    const r = read(pageOf([cap('Company name', 40, 90), cap('Doing business as', 160, 90), cap('Broker', 280, 90), cap('Broker contact', 400, 90),
+      val('Copperfield Garden', 40, 101), val('Blue Door Floral', 160, 101), val('Westbrook Capital', 280, 101), val('Anita Brandt (212)', 400, 101),
+      val('Supply Corp.', 40, 111), val('Studio', 160, 111), val('Advisors', 280, 111), val('555-0199', 400, 111),
+      cap('Tax ID', 40, 130), cap('Started', 160, 130), cap('Amount requested', 280, 130), cap('Use of funds', 400, 130),
+      val('37-4410982', 40, 141), val('2015-04-02', 160, 141), val('$62,000.00', 280, 141), val('Inventory', 400, 141)]));
+    expect(v(r, 'legal_name', 'trade_name')).toEqual(['Copperfield Garden Supply Corp.', 'Blue Door Floral Studio']);
+  });
+  it('written by hand: the wrapped line reaching into the one over it and a little off its left edge', () => {
+    const hand = (s: string, x: number, y: number) => item(s, x, y, 'F4', 14, s.length * 6);
+    const r = read(pageOf([cap('Company name', 40, 90), cap('Doing business as', 160, 90), cap('Broker', 280, 90), cap('Broker contact', 400, 90),
+      hand('Copperfield', 42, 108), hand('Blue Door', 161, 108), hand('Westbrook', 282, 109), hand('Anita Brandt', 401, 108),
+      hand('Garden Supply Corp.', 45, 123), cap('Tax ID', 40, 142), cap('Started', 160, 142), cap('Amount requested', 280, 142), cap('Use of funds', 400, 142),
+      hand('37-4410982', 41, 158), hand('2015-04-02', 161, 158), hand('$62,000.00', 282, 158), hand('Inventory', 401, 158)]));
+    expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Copperfield Garden Supply Corp.', '374410982']);
+  });
+});
