@@ -41,3 +41,14 @@ describe('a grid whose small captions head each row of values, its values wrappi
     expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Copperfield Garden Supply Corp.', '374410982']);
   });
 });
+
+describe('two cards side by side whose rows do not line up (issue 36, set 53)', () => {
+  it('a date under an unknown caption ("Logged") half a line over "Date founded" is that caption\'s, not the founding date', () => {
+    const cap = (s: string, x: number, y: number) => item(s.toUpperCase(), x, y, 'F1', 6, s.length * 3.4);
+    const val = (s: string, x: number, y: number) => item(s, x, y, 'F2', 10, s.length * 5);
+    const r = read(pageOf([cap('Business legal name', 40, 90), val('Copperfield Gardens LLC', 40, 102),
+      cap('Logged', 320, 132), val('March 3, 2024', 320, 144),
+      cap('Date founded', 175, 150), val('2011-06-09', 175, 162), cap('Industry', 40, 150), val('Florist', 40, 162)]));
+    expect(v(r, 'business_start_date')).toEqual(['2011-06-09']);
+  });
+});
