@@ -52,3 +52,14 @@ describe('two cards side by side whose rows do not line up (issue 36, set 53)', 
     expect(v(r, 'business_start_date')).toEqual(['2011-06-09']);
   });
 });
+
+describe('an entity type worded like a label under its caption (issue 36, set 53)', () => {
+  it('"Limited Liability Company" under "Entity type", a date under an unknown caption beside it: the entity', () => {
+    const cap = (s: string, x: number, y: number) => item(s.toUpperCase(), x, y, 'F1', 6, s.length * 3.4);
+    const val = (s: string, x: number, y: number) => item(s, x, y, 'F2', 9, s.length * 4.2);
+    const r = read(pageOf([cap('Business legal name', 40, 90), val('Copperfield Gardens LLC', 40, 101),
+      cap('Entity type', 40, 130), cap('Reviewed', 320, 130), val('Limited Liability Company', 40, 141), val('June 2, 2024', 320, 141),
+      cap('Industry', 40, 160), val('Florist', 40, 171)]));
+    expect(v(r, 'type_of_entity')).toEqual(['llc']);
+  });
+});
