@@ -63,3 +63,14 @@ describe('an entity type worded like a label under its caption (issue 36, set 53
     expect(v(r, 'type_of_entity')).toEqual(['llc']);
   });
 });
+
+describe('an entity type written by hand after "Other:" and run on to the next line (issue 36, set 53)', () => {
+  it('"Professional" over "Corporation" after a row of printed types: one answer', () => {
+    const opt = (s: string, x: number) => item(s, x, 210, 'F1', 8, s.length * 4);
+    const hand = (s: string, x: number, y: number) => item(s, x, y, 'F4', 12, s.length * 5.5);
+    const r = read(pageOf([item('Business legal name', 40, 100, 'F1', 7, 70), hand('Copperfield Dental Group', 42, 116),
+      item('Business structure', 40, 190, 'F1', 7, 64), opt('LLC', 60), opt('C-Corp', 100), opt('S-Corp', 150), opt('Partnership', 200), opt('Sole Prop.', 270), opt('Other:', 340),
+      hand('Professional', 372, 212), hand('Corporation', 373, 225), item('Industry', 40, 250, 'F1', 7, 30), hand('Dentist', 42, 266)]));
+    expect(v(r, 'type_of_entity')).toEqual(['professional_corporation']);
+  });
+});
