@@ -74,3 +74,11 @@ describe('an entity type written by hand after "Other:" and run on to the next l
     expect(v(r, 'type_of_entity')).toEqual(['professional_corporation']);
   });
 });
+
+describe('a street address ending in its city and state, the ZIP run on to the next line (issue 36, set 53)', () => {
+  it('"88 Oak Ave, Unit 4, Tacoma, WA" over "98402": the state is Washington', () => {
+    const r = read(pageOf([item('Legal name:', 40, 100, 'F1', 8, 44), item('Copperfield Gardens LLC', 100, 100, 'F2', 10, 120),
+      item('Street address:', 40, 130, 'F1', 8, 60), item('88 Oak Ave, Unit 4, Tacoma, WA', 110, 130, 'F2', 10, 160), item('98402', 110, 142, 'F2', 10, 28)]));
+    expect(v(r, 'state_region')).toEqual(['WA']);
+  });
+});
