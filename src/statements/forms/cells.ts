@@ -107,7 +107,17 @@ export function otherEntity(p: Piece, section: Section, page: PageText, pieces: 
   const near = pieces.filter((q) => q !== p && q.text && Math.abs((q.y0 + q.y1) / 2 - (p.y0 + p.y1) / 2) < 24 && entityType(q.text.replace(/^\W+/, ''), null));
   const v = valueOf(p, { field: 'type_of_entity', end: p.text.length, explicit: false }, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
   // (The row of options is printed before the "Other" cell; what is written in that cell is its answer.)
-  return v && entityType(v.text, null) && near.filter((q) => q !== v.piece && q.x1 <= p.x0 + 2).length >= 2 ? { text: v.text, piece: v.piece, confidence: v.confidence * 0.9 } : null;
+  const text = v && wrappedOn(v.piece, pieces);
+  return v && text && entityType(text, null) && near.filter((q) => q !== v.piece && q.x1 <= p.x0 + 2).length >= 2 ? { text, piece: v.piece, confidence: v.confidence * 0.9 } : null;
+}
+
+/** An answer written in a narrow space and run on to the line under it, where it starts and in its size: "Limited"
+ *  over "Partnership" after "Other:" is one answer. */
+function wrappedOn(v: Piece, pieces: Piece[]): string {
+  const h = v.y1 - v.y0;
+  const next = pieces.find((q) => q !== v && q.text && !sameLine(q, v) && q.y0 >= v.y1 - 0.3 * h && q.y0 - v.y1 < 0.5 * h && Math.abs(q.x0 - v.x0) < Math.max(3, 0.3 * h)
+    && Math.abs(q.y1 - q.y0 - h) <= 0.25 * h && !notValue(q));
+  return next ? `${v.text} ${next.text}` : v.text;
 }
 
 /** (Or "Other" the last of a row of entity boxes under the label: "Corporation  LLC  Partnership  Other".) */

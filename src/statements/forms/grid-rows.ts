@@ -36,14 +36,20 @@ function headerOver(p: Piece, pieces: Piece[]): Piece[] | null {
 }
 
 /** `q` is the line of `cell` wrapped: right under it, in its type's size, inside the box drawn round it if any (a
- *  section's band right under a grid's last row is no part of its cell). */
-function wrapOf(cell: Piece, q: Piece, drawn: Drawn): boolean {
+ *  section's band right under a grid's last row is no part of its cell). A caption's words are no wrapped line,
+ *  unless the grid's `header` prints its captions in another size than its values: then words in the value's size
+ *  under a value are its rest, whatever they say ("Limited Liability" over "Company"). */
+function wrapOf(cell: Piece, q: Piece, drawn: Drawn, header: Piece[] | null = null): boolean {
   const h = cell.y1 - cell.y0;
   const box = drawn.boxes.filter((b) => inside(cell, b)).sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
   // (Nor across a rule between them: a printed spreadsheet's next row, "FUNDING REQUEST" under its landlord's row.)
   const ruled = drawn.rules.some((r) => r.y0 >= cell.y1 - 2 && r.y1 <= q.y0 + 2 && r.x0 < Math.min(cell.x1, q.x1) && r.x1 > Math.max(cell.x0, q.x0));
-  return q.y0 >= cell.y1 - 1 && q.y0 - cell.y1 < 0.8 * h && Math.abs(q.y1 - q.y0 - h) <= 0.25 * h && (!box || inside(q, box)) && !ruled && !caption(q);
+  // (A handwritten line's letters may reach into the line over it by a quarter of their height.)
+  return q.y0 >= cell.y1 - Math.max(1, 0.25 * h) && !sameLine(cell, q) && q.y0 - cell.y1 < 0.8 * h && Math.abs(q.y1 - q.y0 - h) <= 0.25 * h && (!box || inside(q, box)) && !ruled && (sized(header, cell) || !caption(q));
 }
+
+/** The grid's captions printed in another size than `cell`'s (small capitals over a value in bold). */
+const sized = (header: Piece[] | null, cell: Piece) => !!header && header.every((c) => Math.abs(c.y1 - c.y0 - (cell.y1 - cell.y0)) > 0.25 * (cell.y1 - cell.y0));
 
 /** The page's drawing a wrapped line may not cross: its boxes and rules. */
 export interface Drawn { boxes: Rect[]; rules: Rect[] }
@@ -54,21 +60,32 @@ export function gridCell(p: Piece, pieces: Piece[], drawn: Drawn): boolean {
   const up = above(p, pieces);
   // (A label ending in its colon, "Current Advance 2 — Funder:", wraps onto no next line: what is under it is not
   // its rest.)
-  return !!up && !/:\s*$/.test(up.text) && wrapOf(up, p, drawn) && !!headerOver(up, pieces);
+  const header = up && !/:\s*$/.test(up.text) ? headerOver(up, pieces) : null;
+  return !!header && wrapOf(up!, p, drawn, header);
+}
+
+/** The grid's next line of captions, in the size of `header`'s, printed under `cell` in its column within a few of
+ *  its lines: a grid whose every row of values has captions of its own (a card's "LEGAL NAME | DBA" over its values,
+ *  "ENTITY | FEIN" under them), no table whose rows follow each other under one header. */
+function captionsUnder(cell: Piece, header: Piece[], pieces: Piece[]): boolean {
+  const h = cell.y1 - cell.y0, ch = header[0]!.y1 - header[0]!.y0;
+  return pieces.some((q) => q.y0 >= cell.y1 - 1 && q.y0 - cell.y1 < 4 * h && Math.abs(q.x0 - cell.x0) < 6 && Math.abs(q.y1 - q.y0 - ch) <= 0.25 * ch && caption(q));
 }
 
 /** A grid cell's words wrapped onto the lines under it ("Harbor Light" over "Fitness Inc."): the lines right under
- *  it in its column, on lines holding fewer pieces than its row (a next row fills most of its cells). */
+ *  it in its column, on lines holding fewer pieces than its row (a next row fills most of its cells) - or on any
+ *  line when captions in their own size head the next row of values: every cell of a row may wrap at once. */
 export function wrappedCell(v: Value, pieces: Piece[], drawn: Drawn): Value {
-  if (!headerOver(v.piece, pieces)) return v;
+  const header = headerOver(v.piece, pieces);
+  if (!header) return v;
   const width = lineOf(v.piece, pieces).length;
   let cell = v.piece, last = v.piece;
   for (;;) {
     // (The next owner's heading under a cell, "Principal 2", or the next section's, "D. BANKING AND REFERENCES",
     // starts a block of its own: no word of this cell. Nor does a fillable field's value run on out of its field.)
-    const next = pieces.find((q) => q !== last && q.text && !rowNumber(q) && Math.abs(q.x0 - last.x0) < 3 && wrapOf(last, q, drawn) && !blockHeading(q.text)
+    const next = pieces.find((q) => q !== last && q.text && !rowNumber(q) && Math.abs(q.x0 - last.x0) < Math.max(3, 0.25 * (last.y1 - last.y0)) && wrapOf(last, q, drawn, header) && !blockHeading(q.text)
       && !(last.source === 'field' && q.source !== 'field'));
-    if (!next || lineOf(next, pieces).length * 2 > width) return cell === v.piece ? v : { ...v, piece: cell, text: cell.text };
+    if (!next || (lineOf(next, pieces).length * 2 > width && !(sized(header, v.piece) && captionsUnder(v.piece, header, pieces)))) return cell === v.piece ? v : { ...v, piece: cell, text: cell.text };
     cell = { ...cell, text: `${cell.text} ${next.text}`, x1: Math.max(cell.x1, next.x1), y1: next.y1 };
     last = next;
   }

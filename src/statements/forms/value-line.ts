@@ -54,10 +54,17 @@ function offLine(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
     // (Nor another label's value right after it on its own line: "463 Elm St" after "Owner 2 - Home Address" under an
     // empty "Credit Score".)
     && !labelBefore(q, p, pieces)
-    // (Nor the value under another label's caption: "G8B 3C9" under "Code postal" beside "Province".)
-    && !pieces.some((o) => o !== p && o !== q && o.text && Math.abs(o.x0 - q.x0) < 8 && o.y1 <= q.y0 + 3 && q.y0 - o.y1 < h && notValue(o)))
+    // (Nor the value under another label's caption: "G8B 3C9" under "Code postal" beside "Province". Or under a
+    // caption we do not know, printed in this label's small type over the value's larger one: "RECEIVED" over a date.)
+    && !pieces.some((o) => o !== p && o !== q && o.text && Math.abs(o.x0 - q.x0) < 8 && o.y1 <= q.y0 + 3 && q.y0 - o.y1 < h && (notValue(o) || captionOver(o, p, q))))
     // (The nearest to its line: a hand's name written low under "Name:" is not the value of "Title:" under it.)
     .sort((a, b) => { const d = Math.abs(mid(a) - mid(p)) - Math.abs(mid(b) - mid(p)); return Math.abs(d) > 0.1 * h ? d : a.x0 - b.x0; })[0];
+}
+
+/** `o` is printed in label `p`'s type size, smaller than value `q`'s under it: a caption like `p`, heading `q`. */
+function captionOver(o: Piece, p: Piece, q: Piece): boolean {
+  const h = (r: Rect) => r.y1 - r.y0;
+  return Math.abs(h(o) - h(p)) <= 0.15 * h(p) && h(o) < 0.8 * h(q);
 }
 
 /** A blank printed as underscores after the label with a hand's value written on it, a little over it: the value. */

@@ -129,7 +129,9 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   const far = right.x0 - p.x1 > 8 * h && !(figures && fits(right) && !notValue(right) && !headsColumn(right));
   // (Nor is it a label worded loosely with its own value beside it where this label's stands: "Main Phone #  (874) ..."
   // under "City/State/Zip  Austin, TX": the next row of a column of labels beside a column of values.)
-  const nextRow = (q: Piece) => !!labelOf(q.text) && pieces.some((o) => o !== q && o !== right && o.text && sameLine(o, q) && o.x0 > q.x1 && Math.abs(o.x0 - right.x0) < 8 && !notValue(o));
+  // (A fillable field's text, or the entity type this label asks, is an answer, no label: "Limited Liability Company"
+  // under "Entity" beside a date under the next caption.)
+  const nextRow = (q: Piece) => q.source !== 'field' && !kind(q) && !!labelOf(q.text) && pieces.some((o) => o !== q && o !== right && o.text && sameLine(o, q) && o.x0 > q.x1 && Math.abs(o.x0 - right.x0) < 8 && !notValue(o));
   // (Nor does a value in a type not the label's head a column: "Title  Clinic Director" over "NPI  1821179557", the next
   // row's label in this label's size under it and that row's value under this one, rows of labels beside values.)
   const sized = (q: Piece) => Math.abs(q.y1 - q.y0 - h) <= 0.15 * h;

@@ -165,9 +165,10 @@ export function industry(v: string): string | null {
 /** The state or province of an address line (`Boulder, CO 80301`, `Toronto, ON M5V 2T6`). */
 export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | null {
   // (Names as printed, accents and all: "Québec", "Nouveau-Brunswick".)
-  // (A city and its state's code with the ZIP in a cell of its own: "Tacoma, WA".)
+  // (A city and its state's code with the ZIP in a cell of its own: "Tacoma, WA". Or at the end of the street's
+  // address, the ZIP run on to the next line: "88 Oak Ave, Unit 4, Tacoma, WA".)
   const m = /\b([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/.exec(v) ?? /^\s*(\p{L}{2}|\p{L}[\p{L} .'-]+)\s*$/u.exec(v)
-    ?? /^[\p{L} .'-]{2,30},\s*([A-Z]{2})\.?\s*$/u.exec(v);
+    ?? /(?:^|,)\s*[\p{L} .'-]{2,30},\s*([A-Z]{2})\.?\s*$/u.exec(v);
   const r = m ? normalizeStateRegion(m[1]!) : null;
   if (r) return { state: r.id, country: r.country };
   // A state or province written out before its code ("Boise, Idaho 83774", "Laval, Quebec H7N 6X6").
