@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt at the fifty-fifth author's forms (issue 36): dense credit applications in the look of a tax form,
+// boxes numbered "1a", "3c", "18a"; each on a self-made page here.
+
+describe('a box numbered with a digit and a small letter (issue 36, set 55)', () => {
+  it('"2b Company name", "7c Owner\'s full name": the label after the box\'s number, the number only ordering the form', () => {
+    const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 8, s.length * 3.6);
+    const val = (s: string, x: number, y: number) => item(s, x, y, 'F3', 9, s.length * 5.2);
+    const r = read(pageOf([
+      item('PART 2 - THE COMPANY', 40, 90, 'F2', 10, 120),
+      lab('2b Company name', 40, 110), val('Harbor Lane Bakery LLC', 170, 110),
+      lab('2c Employer ID number', 40, 130), val('41-7723905', 170, 130),
+      item('PART 7 - THE OWNER', 40, 300, 'F2', 10, 110),
+      lab('7c Owner\'s full name', 40, 320), val('Priya Lindqvist', 170, 320),
+      lab('7d Percent owned', 40, 340), val('100%', 170, 340),
+      lab('7e Social Security number', 40, 360), val('512-44-9087', 170, 360)]));
+    expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Harbor Lane Bakery LLC', '417723905']);
+    expect(owners(r)).toEqual([['Priya', 'Lindqvist', null, 100, '512449087']]);
+  });
+});
