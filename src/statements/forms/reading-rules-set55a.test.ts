@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classifyDocument } from './classify.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the fifty-fifth author's forms (issue 36): dense credit applications in the look of a tax form,
@@ -18,5 +19,23 @@ describe('a box numbered with a digit and a small letter (issue 36, set 55)', ()
       lab('7e Social Security number', 40, 360), val('512-44-9087', 170, 360)]));
     expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Harbor Lane Bakery LLC', '417723905']);
     expect(owners(r)).toEqual([['Priya', 'Lindqvist', null, 100, '512449087']]);
+  });
+});
+
+describe('an application with its terms in a narrow column beside the fields (issue 36, set 55)', () => {
+  // The column's lines are short: one naming the revenue service holds as many capitals as small letters.
+  const terms = [
+    'The applicant agrees that the funder may verify every statement made',
+    'here with its bank, its landlord and any credit agency it chooses and',
+    'may order a transcript of each tax return that the business has filed',
+    'from the Internal Revenue Service (IRS Form 4506-C) for its Tax Years,',
+    'that a copy of this signed page is as good as the signed original of it.',
+  ];
+  it('is an application: a line of the column\'s paragraph is prose, however capitalised', () => {
+    const page = pageOf([item('Equipment Lease Application', 40, 40, 'F2', 14), item('Legal Business Name', 40, 80), item('Birchwood Dental PLLC', 130, 80, 'F3'),
+      item('DBA', 40, 96), item('Federal Tax ID', 40, 112), item('81-4420917', 130, 112, 'F3'), item('Amount Requested', 40, 128), item('$90,000', 130, 128, 'F3'),
+      item('Owner Name', 220, 80), item('Ownership %', 220, 96), item('SSN', 220, 112), item('Date of Birth', 220, 128),
+      ...terms.map((t, i) => item(t, 420, 80 + 8 * i, 'F1', 6, 190)), item('Signature', 40, 300)], { width: 792, height: 612 });
+    expect(classifyDocument([page], 0, null).kind).toBe('application_form');
   });
 });
