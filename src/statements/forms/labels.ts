@@ -81,7 +81,7 @@ const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\
 // form's bare line number before its capitals, "1 LEGAL NAME OF BUSINESS", "16A NAME OF OWNER"; and a question whose
 // words open with a sign, "18. % owned:", "7. # of employees"; and a box's number with its small letter before a
 // caption in any case, "1a Legal name", "18a Name (last, first)", as a tax form numbers its boxes.)
-export const QUESTION = /^\s*(?:[Qq](?:uestion|UESTION)?\s*)?(?:\(\d{1,2}[a-zA-Z]?\)|\d{1,2}[a-zA-Z]?[.)]|[a-hA-H][.)](?=\s+[A-Z])|[A-H]\d{1,2}[.)]?(?=\s+\p{Lu})|\d{1,2}[A-H]?(?=\s+\p{Lu}{2,})|\d{1,2}[a-h](?=\s+\p{Lu}))\s+(?=\p{L}|[%#]\s*\p{L})/u;
+export const QUESTION = /^\s*(?:[Qq](?:uestion|UESTION)?\s*)?(?:\(\d{1,2}[a-zA-Z]?\)|\d{1,2}[a-zA-Z]?[.)]|[a-hA-H][.)](?=\s+[A-Z])|[A-H]\d{1,2}[.)]?(?=\s+\p{Lu})|\d{1,2}[A-H]?(?=\s+\p{Lu}{2,})|\d{1,2}[a-z](?=\s+\p{Lu}))\s+(?=\p{L}|[%#]\s*\p{L})/u;
 
 /** The label a piece of text starts with, if any; `ownerSection`: a plain "Name" is an owner's there. `loose`: also a
  *  label among other words; off when asking whether a piece is a value ("Westfield Street Eats" is a name, not a

@@ -39,3 +39,17 @@ describe('an application with its terms in a narrow column beside the fields (is
     expect(classifyDocument([page], 0, null).kind).toBe('application_form');
   });
 });
+
+describe('captions printed under the rules their values are written on, numbered as boxes (issue 36, set 55)', () => {
+  // A value typed on a rule, its numbered caption in small type under the rule.
+  const cell = (value: string, caption: string, x: number, y: number, w = 150) => ({
+    items: [item(value, x + 2, y, 'F3', 9, value.length * 4.8), item(caption, x, y + 9, 'F1', 6, caption.length * 2.7)],
+    rule: { x0: x, y0: y + 2, x1: x + w, y1: y + 2 },
+  });
+  const page = (cells: ReturnType<typeof cell>[], more: ReturnType<typeof item>[] = []) =>
+    pageOf([...cells.flatMap((c) => c.items), ...more], { rules: cells.map((c) => c.rule), width: 792, height: 612 });
+  it('"12k Company name", "12m Federal tax ID": a box lettered past "h" is numbered all the same', () => {
+    const r = read(page([cell('Orchard Hill Farms LLC', '12k Company name', 40, 100), cell('38-5521907', '12m Federal tax ID', 200, 100)]));
+    expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Orchard Hill Farms LLC', '385521907']);
+  });
+});
