@@ -52,4 +52,10 @@ describe('captions printed under the rules their values are written on, numbered
     const r = read(page([cell('Orchard Hill Farms LLC', '12k Company name', 40, 100), cell('38-5521907', '12m Federal tax ID', 200, 100)]));
     expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Orchard Hill Farms LLC', '385521907']);
   });
+  it('"LLC" over "6e Business structure": a field\'s caption, though its words name the business\'s section', () => {
+    const r = read(page([cell('Orchard Hill Farms LLC', '6a Legal name', 40, 100), cell('38-5521907', '6b Federal tax ID', 200, 100),
+      cell('Hood River', '6c City', 40, 122), cell('Oregon', '6d State', 200, 122),
+      cell('LLC', '6e Business structure', 40, 144)]));
+    expect(v(r, 'legal_name', 'business_tax_id', 'state_region', 'type_of_entity')).toEqual(['Orchard Hill Farms LLC', '385521907', 'OR', 'llc']);
+  });
 });
