@@ -58,4 +58,9 @@ describe('captions printed under the rules their values are written on, numbered
       cell('LLC', '6e Business structure', 40, 144)]));
     expect(v(r, 'legal_name', 'business_tax_id', 'state_region', 'type_of_entity')).toEqual(['Orchard Hill Farms LLC', '385521907', 'OR', 'llc']);
   });
+  it('a row of amounts each over its own caption is fields side by side, not a menu of amounts to pick from', () => {
+    const r = read(page([cell('Orchard Hill Farms LLC', '6a Legal name', 40, 100), cell('38-5521907', '6b Federal tax ID', 200, 100), cell('Hood River', '6c City', 40, 122),
+      cell('$48,000.00', '9a Price of equipment', 40, 200, 120), cell('$8,000', '9b Down payment', 170, 200, 120), cell('$40,000', '9c Amount requested', 300, 200, 120)]));
+    expect(v(r, 'requested_amount')).toEqual([40000]);
+  });
 });
