@@ -64,3 +64,15 @@ describe('captions printed under the rules their values are written on, numbered
     expect(v(r, 'requested_amount')).toEqual([40000]);
   });
 });
+
+describe('a request\'s label on one line with another column\'s table of loans (issue 36, set 55)', () => {
+  it('"Amount to finance" beside "Lender | Balance | Payment" captioned in the column to its right is the request', () => {
+    const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7, s.length * 3.2);
+    const val = (s: string, x: number, y: number) => item(s, x, y, 'F3', 9, s.length * 4.8);
+    const r = read(pageOf([item('THE COMPANY', 30, 60, 'F2', 8, 60), item('CURRENT LENDERS', 330, 60, 'F2', 8, 80),
+      lab('Legal name', 30, 80), val('Copperline Dental PLLC', 90, 80), lab('Federal tax ID', 30, 96), val('61-2290457', 90, 96),
+      lab('Amount to finance', 30, 140), val('$60,000.00', 100, 140), lab('Lender', 330, 140), lab('Balance', 430, 140), lab('Payment', 500, 140),
+      val('Rivermark Bank', 330, 156), val('$12,400.00', 430, 156), val('$610.00', 500, 156)], { width: 792, height: 612 }));
+    expect(v(r, 'legal_name', 'requested_amount')).toEqual(['Copperline Dental PLLC', 60000]);
+  });
+});
