@@ -63,6 +63,12 @@ describe('captions printed under the rules their values are written on, numbered
       cell('$48,000.00', '9a Price of equipment', 40, 200, 120), cell('$8,000', '9b Down payment', 170, 200, 120), cell('$40,000', '9c Amount requested', 300, 200, 120)]));
     expect(v(r, 'requested_amount')).toEqual([40000]);
   });
+  it('so is a row of hand-written amounts reaching down past their rule to their captions\' tops', () => {
+    const low = (c: ReturnType<typeof cell>) => ({ ...c, items: [{ ...c.items[0]!, y: c.items[0]!.y + 3, h: 12 }, c.items[1]!] });
+    const r = read(page([cell('Orchard Hill Farms LLC', '6a Legal name', 40, 100), cell('38-5521907', '6b Federal tax ID', 200, 100), cell('Hood River', '6c City', 40, 122),
+      low(cell('$48,000.00', '9a Price of equipment', 40, 200, 120)), low(cell('$8,000', '9b Down payment', 170, 200, 120)), low(cell('$40,000', '9c Amount requested', 300, 200, 120))]));
+    expect(v(r, 'requested_amount')).toEqual([40000]);
+  });
 });
 
 describe('a request\'s label on one line with another column\'s table of loans (issue 36, set 55)', () => {
