@@ -82,3 +82,13 @@ describe('a request\'s label on one line with another column\'s table of loans (
     expect(v(r, 'legal_name', 'requested_amount')).toEqual(['Copperline Dental PLLC', 60000]);
   });
 });
+
+describe('a bare "Payments" label (issue 36, set 55)', () => {
+  const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7, s.length * 3.2);
+  const val = (s: string, x: number, y: number) => item(s, x, y, 'F3', 9, s.length * 4.8);
+  it('asks how many: "Payments  48" is the number of payments; "Payments  $1,250.00" is no count', () => {
+    const page = (answer: string) => pageOf([lab('Legal name', 30, 80), val('Copperline Dental PLLC', 90, 80), lab('Amount to finance', 30, 100), val('$60,000.00', 100, 100),
+      lab('Payments', 30, 120), val(answer, 100, 120)]);
+    expect([v(read(page('48')), 'number_of_payments'), v(read(page('$1,250.00')), 'number_of_payments')]).toEqual([[48], [null]]);
+  });
+});
