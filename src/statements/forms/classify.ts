@@ -86,7 +86,7 @@ export function classifyDocument(pages: PageText[], statements: number, readerKi
   const fields = pages.reduce((n, p) => n + (p.form?.fields.length ?? 0), 0);
   // A tax form names itself in its title and header, not in a paragraph: an application's consent to "obtain a
   // transcript from the Internal Revenue Service (Form 4506-C)" is the application's own prose.
-  const titles = pages.flatMap((p) => linesOf(p.items)).filter((l) => !prose(l)).join('\n');
+  const titles = pages.flatMap((p) => notProse(p.items)).join('\n');
   const scored = (Object.keys(VOCAB) as (keyof Vocab)[]).map((kind) => {
     const hits = VOCAB[kind].filter((c) => c.re.test(kind === 'tax_form' ? titles : text));
     let score = hits.reduce((s, c) => s + c.weight, 0);
@@ -120,6 +120,39 @@ function linesOf(items: TextItem[]): string[] {
   const lines = new Map<number, TextItem[]>();
   for (const it of items) { const k = Math.round(it.y / 4); lines.set(k, [...(lines.get(k) ?? []), it]); }
   return [...lines.values()].map((line) => runsAsWords(line.sort((a, b) => a.x - b.x)));
+}
+
+/** A stretch of a line's words: a line parted where a wide gap (four letters' height) parts it, as columns do. */
+interface Stretch { x: number; y: number; h: number; text: string }
+
+function stretchesOf(items: TextItem[]): Stretch[] {
+  const lines = new Map<number, TextItem[]>();
+  for (const it of items) { const k = Math.round(it.y / 4); lines.set(k, [...(lines.get(k) ?? []), it]); }
+  const out: TextItem[][] = [];
+  for (const line of lines.values()) {
+    for (const [k, it] of line.sort((a, b) => a.x - b.x).entries()) {
+      const prev = line[k - 1];
+      if (!prev || it.x - (prev.x + prev.w) > 4 * Math.max(prev.h, it.h)) out.push([it]);
+      else out[out.length - 1]!.push(it);
+    }
+  }
+  return out.map((r) => ({ x: r[0]!.x, y: r[0]!.y, h: Math.max(...r.map((i) => i.h)), text: runsAsWords(r) })).sort((a, b) => a.y - b.y);
+}
+
+/** A page's lines that are not prose. A paragraph (three lines or more set one under another at one left edge, in
+ *  a column of their own or across the page) most of whose lines are prose is prose, all of it: a line of it naming
+ *  "the Internal Revenue Service (IRS Form 4506-C)", capitals and all, is the paragraph's. */
+function notProse(items: TextItem[]): string[] {
+  const stretches = stretchesOf(items);
+  const para = new Map<Stretch, Stretch[]>();
+  for (const s of stretches) {
+    const above = stretches.findLast((o) => o.y < s.y && Math.abs(o.x - s.x) < 2 && s.y - o.y <= 2 * Math.max(o.h, s.h) && para.has(o));
+    const lines = above ? para.get(above)! : [];
+    lines.push(s);
+    para.set(s, lines);
+  }
+  const inProse = (s: Stretch) => { const lines = para.get(s)!; return lines.length >= 3 && 2 * lines.filter((l) => prose(l.text)).length >= lines.length; };
+  return stretches.filter((s) => !prose(s.text) && !inProse(s)).map((s) => s.text);
 }
 
 /** A line of running prose: ten words or more, most of them in small letters (a title's words are capitalised), or

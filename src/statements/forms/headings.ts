@@ -4,7 +4,7 @@ import type { Rect } from '../types.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { labelLike, notValue, valueOf, valueUnder } from './value-of.ts';
-import { captionRule, onRuleAbove } from './value-rules.ts';
+import { captionRule, captionUnderValue, onRuleAbove } from './value-rules.ts';
 import { headingRule } from './heading-rule.ts';
 import { level, rowCaption, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
@@ -42,7 +42,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
     if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false) && !tagline(q, p))) continue;
     // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
-    if (captionRule(p, pieces, rules)) continue;
+    if (captionRule(p, pieces, rules) || captionUnderValue(p, pieces, rules)) continue;
     // (Nor a key or its value in a record's row of cells: recordRow.)
     // (Nor a field's caption in a grid of boxed fields, left blank: boxedCaption.)
     if (aValue(p, s, pieces, boxes) || gridCell(p, pieces, { boxes, rules }) || recordRow(p, pieces, boxes) || boxedCaption(p, pieces, boxes)) continue;

@@ -64,6 +64,8 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['owner_name', /^(?:full\s+)?name\b|^nom(?: complet)?\b|^nombre(?: completo)?\b/i],
   // A bare "Term" counts the payments when its value says so ("Term: 9 pmts"): set-field.ts reads nothing else of it.
   ['number_of_payments', /^term(?=\s*:?\s*$)/i],
+  // A bare "Payments" asks how many (its amount is asked as "Payment" or "Pmt"): set-field.ts reads a count only.
+  ['number_of_payments', /^payments(?=\s*:?\s*$)/i],
   // A bare "Owner:" with a name after its colon names the owner (no number: "Owner 1:" heads an owner's block).
   // (So does "Owner(s)" as a cell's caption: the names of the owners, one or several, written in it.)
   ['owner_name', /^(?:(?:primary|principal|majority|business)\s+)?(?:owners?(?=\s*:)|(?:owner|principal)\(s\)(?=\s*:?\s*$))/i, true],
@@ -82,8 +84,9 @@ const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\
 
 // (Also a section's letter and the question's number, "A1 Legal name", "B3 Number of payments", "C2."; and a tax
 // form's bare line number before its capitals, "1 LEGAL NAME OF BUSINESS", "16A NAME OF OWNER"; and a question whose
-// words open with a sign, "18. % owned:", "7. # of employees".)
-export const QUESTION = /^\s*(?:[Qq](?:uestion|UESTION)?\s*)?(?:\(\d{1,2}[a-zA-Z]?\)|\d{1,2}[a-zA-Z]?[.)]|[a-hA-H][.)](?=\s+[A-Z])|[A-H]\d{1,2}[.)]?(?=\s+\p{Lu})|\d{1,2}[A-H]?(?=\s+\p{Lu}{2,}))\s+(?=\p{L}|[%#]\s*\p{L})/u;
+// words open with a sign, "18. % owned:", "7. # of employees"; and a box's number with its small letter before a
+// caption in any case, "1a Legal name", "18a Name (last, first)", as a tax form numbers its boxes.)
+export const QUESTION = /^\s*(?:[Qq](?:uestion|UESTION)?\s*)?(?:\(\d{1,2}[a-zA-Z]?\)|\d{1,2}[a-zA-Z]?[.)]|[a-hA-H][.)](?=\s+[A-Z])|[A-H]\d{1,2}[.)]?(?=\s+\p{Lu})|\d{1,2}[A-H]?(?=\s+\p{Lu}{2,})|\d{1,2}[a-z](?=\s+\p{Lu}))\s+(?=\p{L}|[%#]\s*\p{L})/u;
 
 /** The label a piece of text starts with, if any; `ownerSection`: a plain "Name" is an owner's there. `loose`: also a
  *  label among other words; off when asking whether a piece is a value ("Westfield Street Eats" is a name, not a

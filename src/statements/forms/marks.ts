@@ -235,9 +235,13 @@ export function amountMenu(value: Piece, pieces: Piece[]): boolean {
   while (a > 0 && amount(line[a - 1]!)) a--;
   while (b < line.length - 1 && amount(line[b + 1]!)) b++;
   // (Amounts each under a caption of its own, "REVENUE | DEPOSITS | AMOUNT REQUESTED" over a row of figures, are
-  // fields side by side, not a menu.)
+  // fields side by side, not a menu; or each over its own, a caption printed under the rule, numbered or not:
+  // "$21,700 | $2,200 | $19,500" over "4c Invoice total | 4d Cash down | 4e Amount requested", a hand's figures
+  // reaching down past the rule to the caption's top.)
   const h = value.y1 - value.y0;
-  const captioned = (q: Piece) => pieces.some((c) => c !== q && /^\s*\p{L}{3}/u.test(c.text) && !MONEY.test(c.text) && c.y1 <= q.y0 + 1 && q.y0 - c.y1 < 1.5 * h && Math.abs(c.x0 - q.x0) < 8);
+  const caption = (c: Piece) => /^\s*(?:\d{1,2}[a-z]?[.)]?\s+)?\p{L}{3}/u.test(c.text) && !MONEY.test(c.text);
+  const captioned = (q: Piece) => pieces.some((c) => c !== q && caption(c) && Math.abs(c.x0 - q.x0) < 8
+    && ((c.y1 <= q.y0 + 1 && q.y0 - c.y1 < 1.5 * h) || (c.y0 >= (q.y0 + q.y1) / 2 && c.y0 - q.y1 < 1.5 * h)));
   return b - a >= 2 && !line.slice(a, b + 1).every(captioned);
 }
 

@@ -168,7 +168,9 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit && !ownerAbove(p, pieces)) return null;
   // An existing advances table's header ("Funder | Balance | Payment | Frequency") heads columns of other funders'
   // terms, wherever the table is printed (under a heading not read as theirs).
-  if (/^(?:requested_|number_of_payments|payment_frequency)/.test(l.field) && advancesHeader(p, pieces)) return null;
+  // (The column's own header: not a table's captions on the label's line under another column's heading.)
+  const ownColumn = (q: Piece) => { const h = headOver(q, heads); return !h || (p.x0 >= h.x0 && p.x0 < h.x1); };
+  if (/^(?:requested_|number_of_payments|payment_frequency)/.test(l.field) && advancesHeader(p, pieces.filter(ownColumn))) return null;
   // A signature block's title, date or share is the signer's, printed again: it fills no owner's blank.
   // (Not a credit score or a tax number: a signature block asks neither, a guarantor's block may print them beside it.)
   if (l.field.startsWith('owner_') && !['owner_name', 'owner_credit', 'owner_tax_id'].includes(l.field) && signatureBlock(p, pieces)) return null;

@@ -2,7 +2,7 @@
 // printed after the rule its value is written on, a label printed under its value's rule. (Out of value-of.ts, which
 // had grown past its size.)
 import type { Rect } from '../types.ts';
-import { labelOf, sectionOf } from './labels.ts';
+import { labelOf, QUESTION, sectionOf } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { notValue } from './value-of.ts';
 
@@ -75,4 +75,13 @@ export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[], ofKind: (q
   // (A rule under several values, captions hanging from it each under its own: the value over the caption.)
   const shared = pieces.some((o) => o !== p && o.text && sameLine(o, p) && o.x0 > p.x1 && o.x0 < r.x1 && notValue(o));
   return (shared ? on.find((q) => q.x0 < p.x1 + 4 && q.x1 > p.x0 - 4) : on[0]) ?? null;
+}
+
+/** A numbered caption hanging under the rule its value is written on ("PLLC" ____ over "1i Business structure",
+ *  "$19,500" ____ over "4e Amount requested"): a field's label, though its words name a section; the value starts
+ *  where the caption does. (Not a heading in capitals: a section's title under the last row's rule.) */
+export function captionUnderValue(p: Piece, pieces: Piece[], rules: Rect[]): boolean {
+  if (!QUESTION.test(p.text) || /\p{Lu}{3}/u.test(p.text) && p.text === p.text.toUpperCase()) return false;
+  const v = onRuleAbove(p, pieces, rules);
+  return !!v && Math.abs(v.x0 - p.x0) < 10 && !labelOf(v.text, true, false, false);
 }
