@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { item, owners, pageOf, read } from './test-page.ts';
+
+// Rules learnt at the fifty-sixth author's forms (issue 36): industry-focused brokers' applications (a practice
+// funder's two columns with dotted leaders, a Canadian French-first form, a one-page fast app); each on a self-made
+// page here.
+
+describe('an owner\'s number with the owner\'s name written far along its line (issue 36, set 56)', () => {
+  it('"Guarantor 1 .... Naomi Fairbanks" is a label of that guarantor\'s name, no heading over the rows under it', () => {
+    const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 8, s.length * 3.6);
+    const val = (s: string, x: number, y: number) => item(s, x, y - 2, 'F2', 10, s.length * 4.8);
+    const r = read(pageOf([lab('Company', 40, 100), val('Harborview Optics LLC', 150, 100),
+      item('GUARANTORS', 40, 300, 'F3', 9, 80),
+      lab('Guarantor 1', 40, 320), val('Naomi Fairbanks', 150, 320), lab('Position', 330, 320), val('President', 430, 320),
+      lab('Percent owned', 40, 340), val('70%', 150, 340),
+      lab('Guarantor 2', 40, 380), val('Omar K. Lindqvist', 150, 380), lab('Position', 330, 380), val('Secretary', 430, 380),
+      lab('Percent owned', 40, 400), val('30%', 150, 400), lab('SSN', 40, 420), val('512-44-9087', 150, 420)]));
+    expect(owners(r)).toEqual([['Naomi', 'Fairbanks', 'President', 70, null], ['Omar', 'Lindqvist', 'Secretary', 30, '512449087']]);
+  });
+});
