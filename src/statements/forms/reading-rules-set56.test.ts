@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item, owners, pageOf, read } from './test-page.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the fifty-sixth author's forms (issue 36): industry-focused brokers' applications (a practice
 // funder's two columns with dotted leaders, a Canadian French-first form, a one-page fast app); each on a self-made
@@ -16,5 +16,16 @@ describe('an owner\'s number with the owner\'s name written far along its line (
       lab('Guarantor 2', 40, 380), val('Omar K. Lindqvist', 150, 380), lab('Position', 330, 380), val('Secretary', 430, 380),
       lab('Percent owned', 40, 400), val('30%', 150, 400), lab('SSN', 40, 420), val('512-44-9087', 150, 420)]));
     expect(owners(r)).toEqual([['Naomi', 'Fairbanks', 'President', 70, null], ['Omar', 'Lindqvist', 'Secretary', 30, '512449087']]);
+  });
+});
+
+describe('two columns of labels beside their values, far apart (issue 36, set 56)', () => {
+  it('"Organized as ... LLC" over "W-9 on file ... Yes": the entity is LLC, not the next row\'s label under it', () => {
+    const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 8, s.length * 3.6);
+    const val = (s: string, x: number, y: number) => item(s, x, y - 3, 'F2', 11, s.length * 5);
+    const r = read(pageOf([lab('Company', 40, 100), val('Brightwater Vision Center', 170, 100),
+      lab('Trade name', 40, 120), val('Brightwater Eyes', 170, 120), lab('Organized as', 330, 120), val('LLC', 470, 120),
+      lab('Industry', 40, 138), val('Optometry', 170, 138), lab('W-9 on file', 330, 138), val('Yes', 470, 138)]));
+    expect(v(r, 'type_of_entity', 'trade_name')).toEqual(['llc', 'Brightwater Eyes']);
   });
 });
