@@ -29,3 +29,13 @@ describe('two columns of labels beside their values, far apart (issue 36, set 56
     expect(v(r, 'type_of_entity', 'trade_name')).toEqual(['llc', 'Brightwater Eyes']);
   });
 });
+
+describe('a payment and its number written as one product (issue 36, set 56)', () => {
+  it('"Installment / # of installments: 1,240.50 × 48" gives the payment and the number of payments', () => {
+    const r = read(pageOf([item('Business name:', 40, 100, 'F1', 9, 60), item('Linden Row Dental Group, PLLC', 110, 100, 'F2', 10, 140),
+      item('TERMS', 40, 200, 'F3', 10, 40),
+      item('Amount wanted:', 40, 220, 'F1', 9, 62), item('85,000', 110, 220, 'F2', 10, 32),
+      item('Installment / # of installments:', 40, 240, 'F1', 9, 128), item('1,240.50 × 48', 175, 240, 'F2', 10, 62)]));
+    expect(v(r, 'requested_amount', 'requested_payment', 'number_of_payments')).toEqual([85000, 1240.5, 48]);
+  });
+});
