@@ -19,6 +19,7 @@ import { listedOwners } from './owners-listed.ts';
 import { blankAfter, blanks } from './sentences.ts';
 import { addressGoesOn, alongItsLine, secondAsked, wrapped } from './along.ts';
 import { contextLabel } from './label-context.ts';
+import { industryRow } from './industry-row.ts';
 import { blank, entityType, industry, money, stateOf } from './values.ts';
 import { advancesHeader, columnOfValues, letterhead, signatureBlock } from './guards.ts';
 import { notValue, valueOf } from './value-of.ts';
@@ -221,7 +222,7 @@ function markedOptions(page: PageText, pieces: Piece[], heads: Heading[], carrie
     // A schedule's word checked is the schedule, whatever its row is called ("Remittance:", "Payments made:"); an
     // entity type checked is the entity, under a row label read as another field's.
     const own = row && !(frequency(o.text) && row.field !== 'type_of_entity') && !(entityType(o.text, null) && !['type_of_entity', 'industry'].includes(row.field));
-    const field = row && own ? row.field : 'option';
+    const field = row && own ? row.field : !row && industryRow(o.at, pieces, page) ? 'industry' : 'option';
     out.push({ field, text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
   }
   return out;

@@ -39,3 +39,15 @@ describe('a payment and its number written as one product (issue 36, set 56)', (
     expect(v(r, 'requested_amount', 'requested_payment', 'number_of_payments')).toEqual([85000, 1240.5, 48]);
   });
 });
+
+describe('a row of kinds of business to tick, under a label we do not know (issue 36, set 56)', () => {
+  it('"Shop category (tick one)" over "[ ] Auto repair [X] Car wash [ ] Dry cleaner": the industry is the one ticked', () => {
+    const opts = ['Auto repair', 'Car wash', 'Dry cleaner', 'Barber shop'];
+    const items = [item('Business legal name', 40, 90, 'F1', 7, 70), item('Suds & Shine LLC', 40, 102, 'F2', 10, 80),
+      item('Shop category (tick one)', 40, 130, 'F1', 7, 80), item('X', 152, 145, 'F2', 9, 6)];
+    const boxes = opts.map((_, i) => ({ x0: 40 + i * 110, y0: 136, x1: 50 + i * 110, y1: 146 }));
+    opts.forEach((o, i) => items.push(item(o, 54 + i * 110, 145, 'F1', 8, o.length * 3.8)));
+    const r = read(pageOf(items, { boxes }));
+    expect(v(r, 'industry')).toEqual(['car_wash']);
+  });
+});
