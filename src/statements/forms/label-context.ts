@@ -38,12 +38,14 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   if (!l && nameAfterNumber(p, pieces)) l = { field: 'owner_name', end: p.text.length, explicit: true };
   // A bare "Number" after a row of kinds of number to tick ("ID: [X] SIN [ ] ITIN   Number ___"): the number of the
   // kind ticked (readForm types it by the mark), an owner's in the owners' section.
-  // (Or a caption "Numéro / Number" over the number, the kinds to tick on the line under the captions, left of it.)
+  // (Or a caption "Numéro / Number" over the number, the kinds to tick on the line under the captions, left of it or
+  // right under the caption itself.)
   const h = p.y1 - p.y0;
   const kindsLine = (q: Piece) => sameLine(q, p) || (q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 1.5 * h);
-  if (!l && NUMBER_WORD.test(p.text.trim()) && pieces.some((q) => q !== p && kindsLine(q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 250 && TIN_KIND.test(q.text))) {
+  const kindAt = (q: Piece) => kindsLine(q) && ((q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 250) || (!sameLine(q, p) && q.x0 >= p.x0 - 4 && q.x0 < p.x1));
+  if (!l && NUMBER_WORD.test(p.text.trim()) && pieces.some((q) => q !== p && kindAt(q) && TIN_KIND.test(q.text))) {
     l = { field: section === 'owner' ? 'owner_tax_id' : 'business_tax_id', end: p.text.length, explicit: false };
-    ticked = checkedOptions(page, pieces).find((o) => kindsLine(o.at) && o.at.x1 <= p.x0 + 2 && TIN_KIND.test(o.text))?.text ?? '';
+    ticked = checkedOptions(page, pieces).find((o) => kindAt(o.at) && TIN_KIND.test(o.text))?.text ?? '';
   }
   // A guarantor's "Printed Name" over the guarantor's details is the owner's name (guards.ts).
   if (l?.field === 'other' && section === 'owner' && PRINTED_NAME.test(p.text.trim()) && ownersDetails(p, pieces)) l = { field: 'owner_name', end: l.end, explicit: true };

@@ -51,3 +51,13 @@ describe('a row of kinds of business to tick, under a label we do not know (issu
     expect(v(r, 'industry')).toEqual(['car_wash']);
   });
 });
+
+describe('a bare "Number" with the kinds of number to tick right under it (issue 36, set 56)', () => {
+  it('"No. / Number  812 345 678" over "[X] BN  [ ] SIN": the business number, typed by the box ticked', () => {
+    const r = read(pageOf([item('Company name:', 40, 100, 'F1', 8, 56), item('Tamarack Tire Ltd.', 120, 100, 'F2', 10, 84),
+      item('No. / Number', 40, 122, 'F1', 8, 50), item('812 345 678', 120, 122, 'F2', 10, 55),
+      item('X', 42, 135, 'F2', 8, 5), item('BN', 54, 135, 'F1', 8, 10), item('SIN', 84, 135, 'F1', 8, 14)],
+      { boxes: [{ x0: 40, y0: 127, x1: 49, y1: 136 }, { x0: 72, y0: 127, x1: 81, y1: 136 }] }));
+    expect(v(r, 'business_tax_id', 'business_tax_id_type')).toEqual(['812345678', 'BN']);
+  });
+});
