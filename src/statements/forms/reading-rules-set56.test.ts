@@ -61,3 +61,15 @@ describe('a bare "Number" with the kinds of number to tick right under it (issue
     expect(v(r, 'business_tax_id', 'business_tax_id_type')).toEqual(['812345678', 'BN']);
   });
 });
+
+describe('the state a licence was issued in (issue 36, set 56)', () => {
+  it('"Licence State  NV" before the address\'s "State  AZ": the business is in Arizona', () => {
+    const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7, s.length * 3.4);
+    const val = (s: string, x: number, y: number) => item(s, x, y + 11, 'F2', 10, s.length * 5);
+    const r = read(pageOf([lab('Legal name', 40, 80), val('Copperline Roofing LLC', 40, 80),
+      lab('Permit no.', 40, 110), val('R-55821', 40, 110), lab('Licence State', 200, 110), val('NV', 200, 110),
+      lab('Street', 40, 140), val('88 Saguaro Way', 40, 140), lab('Town', 200, 140), val('Mesa', 200, 140),
+      lab('State', 300, 140), val('AZ', 300, 140), lab('Zip', 360, 140), val('85201', 360, 140)]));
+    expect(v(r, 'state_region')).toEqual(['AZ']);
+  });
+});
