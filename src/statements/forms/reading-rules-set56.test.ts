@@ -73,3 +73,15 @@ describe('the state a licence was issued in (issue 36, set 56)', () => {
     expect(v(r, 'state_region')).toEqual(['AZ']);
   });
 });
+
+describe('a title asked only in the signature block (issue 36, set 56)', () => {
+  it('an owner line asking name and share, the title only beside the printed name under the signature: the owner\'s role', () => {
+    const r = read(pageOf([item('Company', 40, 90, 'F1', 9, 40), item('Redtail Courier Inc.', 100, 90, 'F2', 10, 95),
+      item('PRINCIPAL', 40, 130, 'F3', 9, 50),
+      item('Full name', 40, 150, 'F1', 9, 40), item('Imani Okoro', 100, 150, 'F2', 10, 55), item('Share', 260, 150, 'F1', 9, 25), item('100%', 300, 150, 'F2', 10, 25),
+      item('Signature', 40, 261, 'F1', 8, 40), item('Imani Okoro', 40, 290, 'F2', 10, 55), item('President', 300, 290, 'F2', 10, 45),
+      item('Printed name', 40, 302, 'F1', 8, 50), item('Title', 300, 302, 'F1', 8, 20), item('04/11/2025', 460, 290, 'F2', 10, 50), item('Date', 460, 302, 'F1', 8, 18)],
+    { rules: [{ x0: 40, y0: 251, x1: 220, y1: 252 }, { x0: 40, y0: 293, x1: 220, y1: 294 }, { x0: 300, y0: 293, x1: 440, y1: 294 }, { x0: 460, y0: 293, x1: 570, y1: 294 }] }));
+    expect(owners(r)).toEqual([['Imani', 'Okoro', 'President', 100, null]]);
+  });
+});
