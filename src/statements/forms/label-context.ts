@@ -6,7 +6,7 @@ import { labelOf, type Label, type Section } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { checkedOptions, TIN_KIND } from './marks.ts';
 import { personName } from './values.ts';
-import { ownersDetails, PRINTED_NAME } from './guards.ts';
+import { onlyTitle, ownersDetails, PRINTED_NAME } from './guards.ts';
 import { notValue } from './value-of.ts';
 import { nameAfterNumber } from './owner-number.ts';
 import { sectionHeaded, type Heading } from './headings.ts';
@@ -49,6 +49,8 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   }
   // A guarantor's "Printed Name" over the guarantor's details is the owner's name (guards.ts).
   if (l?.field === 'other' && section === 'owner' && PRINTED_NAME.test(p.text.trim()) && ownersDetails(p, pieces)) l = { field: 'owner_name', end: l.end, explicit: true };
+  // (So is a signature block's printed name beside the only title the page asks: whose title it is, guards.ts.)
+  if (l?.field === 'other' && PRINTED_NAME.test(p.text.trim()) && pieces.some((q) => q !== p && sameLine(p, q) && onlyTitle(q, labelOf(q.text, true, false, false)?.field ?? '', pieces))) l = { field: 'owner_name', end: l.end, explicit: true };
   return { label: l, ticked };
 }
 

@@ -85,3 +85,17 @@ describe('a title asked only in the signature block (issue 36, set 56)', () => {
     expect(owners(r)).toEqual([['Imani', 'Okoro', 'President', 100, null]]);
   });
 });
+
+describe('the signer named beside the only title asked (issue 36, set 56)', () => {
+  it('two owners asked name and share; the block under the signature names the first one and his title: his role', () => {
+    const r = read(pageOf([item('Company', 40, 90, 'F1', 9, 40), item('Redtail Courier Inc.', 100, 90, 'F2', 10, 95),
+      item('PRINCIPAL', 40, 130, 'F3', 9, 50),
+      item('Full name', 40, 150, 'F1', 9, 40), item('Imani Okoro', 100, 150, 'F2', 10, 55), item('Share', 260, 150, 'F1', 9, 25), item('55%', 300, 150, 'F2', 10, 20),
+      item('SECOND PRINCIPAL', 40, 180, 'F3', 9, 80),
+      item('Full name', 40, 200, 'F1', 9, 40), item('Tomas Reyes', 100, 200, 'F2', 10, 55), item('Share', 260, 200, 'F1', 9, 25), item('45%', 300, 200, 'F2', 10, 20),
+      item('Signature', 40, 261, 'F1', 8, 40), item('Imani Okoro', 40, 290, 'F2', 10, 55), item('President', 300, 290, 'F2', 10, 45),
+      item('Printed name', 40, 302, 'F1', 8, 50), item('Title', 300, 302, 'F1', 8, 20), item('04/11/2025', 460, 290, 'F2', 10, 50), item('Date', 460, 302, 'F1', 8, 18)],
+    { rules: [{ x0: 40, y0: 251, x1: 220, y1: 252 }, { x0: 40, y0: 293, x1: 220, y1: 294 }, { x0: 300, y0: 293, x1: 440, y1: 294 }, { x0: 460, y0: 293, x1: 570, y1: 294 }] }));
+    expect(owners(r)).toEqual([['Imani', 'Okoro', 'President', 55, null], ['Tomas', 'Reyes', null, 45, null]]);
+  });
+});
