@@ -67,8 +67,10 @@ export function wrapped(p: Piece, field: string, pieces: Piece[]): Value | null 
 }
 
 /** A question asking two things of an owner ("title and share of the business?" answered "Owner    100%"): its
- *  second answer, the share, further along the first's line. */
+ *  second answer, the share, further along the first's line. (Or a payment and its number written as one product.) */
 export function secondAsked(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
+  const times = paymentTimesTerm(f);
+  if (times) return times;
   // (In Spanish and French too: "Cargo / % de Propiedad", "Titre et pourcentage".)
   if (f.field !== 'owner_title' || !f.at || !/\b(?:title|cargo|puesto|titre|poste|fonction)\b.*(?:\b(?:and|y|et)\b|\/).*(?:\b(?:share|ownership|percent(?:age)?|propiedad|porcentaje|participaci[oó]n|propriété|pourcentage)(?![\p{L}])|%\s*(?:owned|held|own|de)\b)/iu.test(f.label)) return [];
   // (Both in one answer as the question put them: "Owner / 100%".)
@@ -88,4 +90,15 @@ export function addressGoesOn(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
   const next = pieces.find((q) => q !== v && q.text && q.y0 >= v.y1 - 2 && q.y0 - v.y1 < 0.8 * h && Math.abs(q.x0 - v.x0) < 8 && !sameLine(q, v));
   if (!next || !stateOf(next.text) || labelOf(next.text, true, false, false) || pieces.some((o) => o !== next && o.text && sameLine(o, next) && o.x1 <= next.x0 + 2)) return [];
   return [{ ...f, text: next.text, piece: next, source: next.source }];
+}
+
+/** A payment and its number written as one product ("$1,250.00 x 36", "850 × 120 payments"), asked by a payment's or
+ *  a term's label ("Payment x Term", "Installments"): the amount is the payment, the count the number of payments. */
+function paymentTimesTerm(f: OwnerFound): OwnerFound[] | null {
+  if (f.field !== 'requested_payment' && f.field !== 'number_of_payments') return null;
+  const m = /^\$?\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\d+(?:\.\d{2})?)\s*(?:[x×*]|times)\s*(\d{1,4})(?:\s*(?:payments?|pmts?))?$/i.exec(f.text.trim());
+  if (!m) return null;
+  f.field = 'requested_payment';
+  f.text = m[1]!;
+  return [{ ...f, field: 'number_of_payments', text: m[2]! }];
 }

@@ -50,6 +50,13 @@ export function signatureBlock(p: Piece, pieces: Piece[]): boolean {
     && (sameLine(p, q) || (q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 2.5 * h)) && !(PRINTED_NAME.test(q.text.trim()) && ownersDetails(q, pieces)));
 }
 
+/** A signature block's "Title" beside the signer's printed name, on a page that asks the owner's title nowhere else (a
+ *  fast app's owner line asks name, share and SSN only): the named signer's title is that owner's role, printed there
+ *  alone. (A title with no name printed beside it says whose it is no more than the signature does.) */
+export function onlyTitle(p: Piece, field: string, pieces: Piece[]): boolean {
+  return field === 'owner_title' && pieces.some((q) => q !== p && sameLine(p, q) && PRINTED_NAME.test(q.text.trim())) && !pieces.some((q) => q !== p && q.text && labelOf(q.text, true, false, false)?.field === 'owner_title' && !signatureBlock(q, pieces));
+}
+
 export const PRINTED_NAME = /^(?:print(?:ed)? name|name \(print(?:ed)?\))\b/i;
 
 /** A "Printed Name" over an owner's details (a guarantor's block asking ownership, SSN/SIN, date of birth, home

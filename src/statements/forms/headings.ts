@@ -8,6 +8,7 @@ import { captionRule, captionUnderValue, onRuleAbove } from './value-rules.ts';
 import { headingRule } from './heading-rule.ts';
 import { level, rowCaption, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
+import { nameAfterNumber } from './owner-number.ts';
 import { boxedCaption } from './cell-caption.ts';
 import { besidePair, caps, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tagline, titleBar, underPair } from './not-heading.ts';
 
@@ -41,6 +42,9 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // (Beside it, though written half a line off: a typewriter's or a hand's "Tariq V. Brennan" over "OWNER 2"'s foot.)
     const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
     if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false) && !tagline(q, p))) continue;
+    // (An owner's number with the owner's name written after it, "Principal 1  Bethany Greer", however far along the
+    // line: a label of that owner's name.)
+    if (nameAfterNumber(p, pieces)) continue;
     // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
     if (captionRule(p, pieces, rules) || captionUnderValue(p, pieces, rules)) continue;
     // (Nor a key or its value in a record's row of cells: recordRow.)

@@ -3,12 +3,12 @@
 // guarantor's details.
 import type { PageText } from '../types.ts';
 import { labelOf, type Label, type Section } from './labels.ts';
-import { BLANK_LINE, onLineAfter, sameLine, type Piece } from './pieces.ts';
+import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { checkedOptions, TIN_KIND } from './marks.ts';
 import { personName } from './values.ts';
-import { ownersDetails, PRINTED_NAME } from './guards.ts';
+import { onlyTitle, ownersDetails, PRINTED_NAME } from './guards.ts';
 import { notValue } from './value-of.ts';
-import { startsAfter } from './value-line.ts';
+import { nameAfterNumber } from './owner-number.ts';
 import { sectionHeaded, type Heading } from './headings.ts';
 
 const NUMBER_WORD = /^(?:number|num[ée]ro|n[o°º]\.?)(?:\s*\/\s*(?:number|num[ée]ro|n[o°º]\.?))?\s*[:#]?$/i;
@@ -35,23 +35,22 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   if (!l && ownerLine(p, pieces)) l = { field: 'owner_name', end: p.text.length, explicit: true };
   // An owner's number with a name typed after it on its line ("OWNER 1   Maria G. O'Donnell   TITLE  CEO"), though
   // half a line off it: that owner's name (an "Owner 1" heading has no name beside it).
-  if (!l && /^\s*(?:owner|principal|guarantor|officer|partner)\s*#?\s*\d\s*:?\s*$/i.test(p.text)) {
-    const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * (p.y1 - p.y0);
-    // (Typed over the blank's underscores: the underscores starting before it are no name.)
-    const r = pieces.filter((q) => q !== p && q.text && !BLANK_LINE.test(q.text) && beside(q) && startsAfter(p, q) && q.x0 - p.x1 < 12 * (p.y1 - p.y0)).sort((a, b) => a.x0 - b.x0)[0];
-    if (r && !labelOf(r.text, true, false, false) && personName(r.text)) l = { field: 'owner_name', end: p.text.length, explicit: true };
-  }
+  if (!l && nameAfterNumber(p, pieces)) l = { field: 'owner_name', end: p.text.length, explicit: true };
   // A bare "Number" after a row of kinds of number to tick ("ID: [X] SIN [ ] ITIN   Number ___"): the number of the
   // kind ticked (readForm types it by the mark), an owner's in the owners' section.
-  // (Or a caption "Numéro / Number" over the number, the kinds to tick on the line under the captions, left of it.)
+  // (Or a caption "Numéro / Number" over the number, the kinds to tick on the line under the captions, left of it or
+  // right under the caption itself.)
   const h = p.y1 - p.y0;
   const kindsLine = (q: Piece) => sameLine(q, p) || (q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 1.5 * h);
-  if (!l && NUMBER_WORD.test(p.text.trim()) && pieces.some((q) => q !== p && kindsLine(q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 250 && TIN_KIND.test(q.text))) {
+  const kindAt = (q: Piece) => kindsLine(q) && ((q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 250) || (!sameLine(q, p) && q.x0 >= p.x0 - 4 && q.x0 < p.x1));
+  if (!l && NUMBER_WORD.test(p.text.trim()) && pieces.some((q) => q !== p && kindAt(q) && TIN_KIND.test(q.text))) {
     l = { field: section === 'owner' ? 'owner_tax_id' : 'business_tax_id', end: p.text.length, explicit: false };
-    ticked = checkedOptions(page, pieces).find((o) => kindsLine(o.at) && o.at.x1 <= p.x0 + 2 && TIN_KIND.test(o.text))?.text ?? '';
+    ticked = checkedOptions(page, pieces).find((o) => kindAt(o.at) && TIN_KIND.test(o.text))?.text ?? '';
   }
   // A guarantor's "Printed Name" over the guarantor's details is the owner's name (guards.ts).
   if (l?.field === 'other' && section === 'owner' && PRINTED_NAME.test(p.text.trim()) && ownersDetails(p, pieces)) l = { field: 'owner_name', end: l.end, explicit: true };
+  // (So is a signature block's printed name beside the only title the page asks: whose title it is, guards.ts.)
+  if (l?.field === 'other' && PRINTED_NAME.test(p.text.trim()) && pieces.some((q) => q !== p && sameLine(p, q) && onlyTitle(q, labelOf(q.text, true, false, false)?.field ?? '', pieces))) l = { field: 'owner_name', end: l.end, explicit: true };
   return { label: l, ticked };
 }
 

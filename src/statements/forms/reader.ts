@@ -19,8 +19,9 @@ import { listedOwners } from './owners-listed.ts';
 import { blankAfter, blanks } from './sentences.ts';
 import { addressGoesOn, alongItsLine, secondAsked, wrapped } from './along.ts';
 import { contextLabel } from './label-context.ts';
+import { industryRow } from './industry-row.ts';
 import { blank, entityType, industry, money, stateOf } from './values.ts';
-import { advancesHeader, columnOfValues, letterhead, signatureBlock } from './guards.ts';
+import { advancesHeader, columnOfValues, letterhead, onlyTitle, signatureBlock } from './guards.ts';
 import { notValue, valueOf } from './value-of.ts';
 import { onRuleAbove } from './value-rules.ts';
 import { scheduleOfPayment, setField } from './set-field.ts';
@@ -173,7 +174,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (/^(?:requested_|number_of_payments|payment_frequency)/.test(l.field) && advancesHeader(p, pieces.filter(ownColumn))) return null;
   // A signature block's title, date or share is the signer's, printed again: it fills no owner's blank.
   // (Not a credit score or a tax number: a signature block asks neither, a guarantor's block may print them beside it.)
-  if (l.field.startsWith('owner_') && !['owner_name', 'owner_credit', 'owner_tax_id'].includes(l.field) && signatureBlock(p, pieces)) return null;
+  // (But a title asked nowhere else on the page, a fast app's, is the signer's only title: guards.ts.)
+  if (l.field.startsWith('owner_') && !['owner_name', 'owner_credit', 'owner_tax_id'].includes(l.field) && signatureBlock(p, pieces) && !onlyTitle(p, l.field, pieces)) return null;
   // An owner's home address is not where the business is.
   if (l.field === 'address' && (section === 'owner' || ownerAbove(p, pieces))) return null;
   // A value is written in its label's column: not across in the column another heading heads (a rule ending just
@@ -227,7 +229,7 @@ function markedOptions(page: PageText, pieces: Piece[], heads: Heading[], carrie
     // A schedule's word checked is the schedule, whatever its row is called ("Remittance:", "Payments made:"); an
     // entity type checked is the entity, under a row label read as another field's.
     const own = row && !(frequency(o.text) && row.field !== 'type_of_entity') && !(entityType(o.text, null) && !['type_of_entity', 'industry'].includes(row.field));
-    const field = row && own ? row.field : 'option';
+    const field = row && own ? row.field : !row && industryRow(o.at, pieces, page) ? 'industry' : 'option';
     out.push({ field, text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
   }
   return out;

@@ -125,18 +125,20 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   // (Under a label asking for figures, what is under it is its value only when it holds figures: "SSN  432-24-1710"
   // over "D.O.B.  January 12, 1980" is a column of labels beside their values.)
   const figures = FIGURES.has(l.field), fits = (q: Piece) => !figures || /\d/.test(q.text);
-  // (Far across a table of two columns, a figure that fits a figures label is its value still: "Owner 1 - Ownership  100%".)
-  const far = right.x0 - p.x1 > 8 * h && !(figures && fits(right) && !notValue(right) && !headsColumn(right));
-  // (Nor is it a label worded loosely with its own value beside it where this label's stands: "Main Phone #  (874) ..."
-  // under "City/State/Zip  Austin, TX": the next row of a column of labels beside a column of values.)
-  // (A fillable field's text, or the entity type this label asks, is an answer, no label: "Limited Liability Company"
-  // under "Entity" beside a date under the next caption.)
-  const nextRow = (q: Piece) => q.source !== 'field' && !kind(q) && !!labelOf(q.text) && pieces.some((o) => o !== q && o !== right && o.text && sameLine(o, q) && o.x0 > q.x1 && Math.abs(o.x0 - right.x0) < 8 && !notValue(o));
   // (Nor does a value in a type not the label's head a column: "Title  Clinic Director" over "NPI  1821179557", the next
   // row's label in this label's size under it and that row's value under this one, rows of labels beside values.)
   const sized = (q: Piece) => Math.abs(q.y1 - q.y0 - h) <= 0.15 * h;
   const pairs = (q: Piece) => !sized(q) && pieces.some((o) => o !== p && lower(o, p) && o.y0 - p.y1 < h * 1.2 && Math.abs(o.x0 - p.x0) < 8 && sized(o)
     && pieces.some((v) => v !== o && sameLine(v, o) && Math.abs(v.x0 - q.x0) < 8));
+  // (Far across a table of two columns, a figure that fits a figures label is its value still: "Owner 1 - Ownership  100%".)
+  // (Nor far across when the rows under it are pairs too: a label in the label's type under it, its value under this
+  // one's, "Entity Type ........ PLLC" over "Group NPI ........ 1443433693", leaders drawn as dots we do not read.)
+  const far = right.x0 - p.x1 > 8 * h && !(figures && fits(right) && !notValue(right) && !headsColumn(right)) && !pairs(right);
+  // (Nor is it a label worded loosely with its own value beside it where this label's stands: "Main Phone #  (874) ..."
+  // under "City/State/Zip  Austin, TX": the next row of a column of labels beside a column of values.)
+  // (A fillable field's text, or the entity type this label asks, is an answer, no label: "Limited Liability Company"
+  // under "Entity" beside a date under the next caption.)
+  const nextRow = (q: Piece) => q.source !== 'field' && !kind(q) && !!labelOf(q.text) && pieces.some((o) => o !== q && o !== right && o.text && sameLine(o, q) && o.x0 > q.x1 && Math.abs(o.x0 - right.x0) < 8 && !notValue(o));
   // (A fillable field's text is the form's answer, never a caption: it heads no column.)
   // (Nor an entity's type beside a label asking it, "Biz Type  Corporation" over "What do they do  Roofing": tab-aligned
   // pairs, the type the label's answer.)

@@ -1,0 +1,18 @@
+// An owner's number with the owner's name written after it on its line ("OWNER 1   Maria G. O'Donnell   TITLE  CEO",
+// "Principal 1  Dr. Bethany Greer, OD"): a label of that owner's name, not a heading (issue 36).
+import { labelOf } from './labels.ts';
+import { BLANK_LINE, sameLine, type Piece } from './pieces.ts';
+import { startsAfter } from './value-line.ts';
+import { personName } from './values.ts';
+
+const NUMBERED = /^\s*(?:owner|principal|guarantor|officer|partner)\s*#?\s*\d\s*:?\s*$/i;
+
+/** The person's name written after the owner's number `p` on its line, though half a line off it; none for a number
+ *  standing alone (an "Owner 1" heading has no name beside it). */
+export function nameAfterNumber(p: Piece, pieces: Piece[]): Piece | undefined {
+  if (!NUMBERED.test(p.text)) return undefined;
+  const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * (p.y1 - p.y0);
+  // (Typed over the blank's underscores: the underscores starting before it are no name.)
+  const r = pieces.filter((q) => q !== p && q.text && !BLANK_LINE.test(q.text) && beside(q) && startsAfter(p, q) && q.x0 - p.x1 < 12 * (p.y1 - p.y0)).sort((a, b) => a.x0 - b.x0)[0];
+  return r && !labelOf(r.text, true, false, false) && personName(r.text) ? r : undefined;
+}
