@@ -65,7 +65,8 @@ const LABELS: [string, RegExp, boolean?][] = [
   // A bare "Term" counts the payments when its value says so ("Term: 9 pmts"): set-field.ts reads nothing else of it.
   ['number_of_payments', /^term(?=\s*:?\s*$)/i],
   // A bare "Payments" asks how many (its amount is asked as "Payment" or "Pmt"): set-field.ts reads a count only.
-  ['number_of_payments', /^payments(?=\s*:?\s*$)/i],
+  // (Only opening its piece: a name ending in the word, a processor's "Global Payments", asks nothing.)
+  ['number_of_payments', /(?<!\S\s*)payments(?=\s*:?\s*$)/i],
   // A bare "Owner:" with a name after its colon names the owner (no number: "Owner 1:" heads an owner's block).
   // (So does "Owner(s)" as a cell's caption: the names of the owners, one or several, written in it.)
   ['owner_name', /^(?:(?:primary|principal|majority|business)\s+)?(?:owners?(?=\s*:)|(?:owner|principal)\(s\)(?=\s*:?\s*$))/i, true],

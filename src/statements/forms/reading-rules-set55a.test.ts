@@ -92,3 +92,18 @@ describe('a bare "Payments" label (issue 36, set 55)', () => {
     expect([v(read(page('48')), 'number_of_payments'), v(read(page('$1,250.00')), 'number_of_payments')]).toEqual([[48], [null]]);
   });
 });
+
+describe('a processor\'s name ending in "Payments" over an unlabelled merchant ID (issue 36, set 44 after set 55)', () => {
+  const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7, s.length * 3.2);
+  const val = (s: string, x: number, y: number) => item(s, x, y, 'F3', 9, s.length * 4.8);
+  it('"Global Payments" names a processor, no "Payments" label: the 12-digit MID under it counts no payments', () => {
+    const r = read(pageOf([lab('Legal Entity Name', 36, 108), val('Red Rock Bistro, Inc.', 102, 108), lab('Current Processor', 314, 108), val('Global Payments', 380, 108),
+      lab('Operating As (DBA)', 36, 127), val('SAME', 107, 127), lab('MID', 314, 127), val('882227734568', 333, 127),
+      lab('Funding Amount Requested $', 36, 200), val('45,000', 150, 200)]));
+    expect(v(r, 'legal_name', 'requested_amount', 'number_of_payments')).toEqual(['Red Rock Bistro, Inc.', 45000, null]);
+  });
+  it('a count of payments is a small whole number: "# of Payments  160" counts, a 12-digit number under it never does', () => {
+    const page = (answer: string) => pageOf([lab('Legal name', 30, 80), val('Copperline Dental PLLC', 90, 80), lab('# of Payments', 30, 120), val(answer, 100, 120)]);
+    expect([v(read(page('160')), 'number_of_payments'), v(read(page('882227734568')), 'number_of_payments')]).toEqual([[160], [null]]);
+  });
+});

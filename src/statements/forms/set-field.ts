@@ -45,6 +45,8 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
       if (/\bterm\b/i.test(f.label) && !PAYMENTS.test(f.label) && !/#/.test(f.label) && !(/\d/.test(f.text) && PAYMENTS.test(f.text))) break;
       // (A bare "Payments" answered with money, "$919.79", is no count.)
       if (/^\s*payments\s*:?\s*$/i.test(f.label) && !/^\s*\d{1,3}\s*$/.test(f.text)) break;
+      // (A count of payments is a small whole number: a long one, "882227734568", is an account's or a merchant's ID.)
+      if ((integer(f.text) ?? 0) > 9999) break;
       set('number_of_payments', f, integer(f.text));
       // A count that names its schedule, "52 weekly payments", "120 daily debits", gives the schedule too.
       if (/^\s*\d[\d,]*\s+[a-z-]+\s/i.test(f.text) && PAYMENTS.test(f.text)) set('payment_frequency', f, frequency(f.text));
