@@ -52,9 +52,13 @@ export function signatureBlock(p: Piece, pieces: Piece[]): boolean {
 
 /** A signature block's "Title" beside the signer's printed name, on a page that asks the owner's title nowhere else (a
  *  fast app's owner line asks name, share and SSN only): the named signer's title is that owner's role, printed there
- *  alone. (A title with no name printed beside it says whose it is no more than the signature does.) */
+ *  alone. (A title with no name printed beside it says whose it is no more than the signature does.)
+ *  (Only on a page that asks the owners too: a longer form's page of signatures, one block per owner, repeats the
+ *  names and titles its owners' pages asked; a signer named again there is no owner more.) */
 export function onlyTitle(p: Piece, field: string, pieces: Piece[]): boolean {
-  return field === 'owner_title' && pieces.some((q) => q !== p && sameLine(p, q) && PRINTED_NAME.test(q.text.trim())) && !pieces.some((q) => q !== p && q.text && labelOf(q.text, true, false, false)?.field === 'owner_title' && !signatureBlock(q, pieces));
+  const asked = (re: RegExp) => pieces.some((q) => q !== p && q.text && re.test(labelOf(q.text, true, false, false)?.field ?? '') && !signatureBlock(q, pieces));
+  return field === 'owner_title' && pieces.some((q) => q !== p && sameLine(p, q) && PRINTED_NAME.test(q.text.trim()))
+    && !asked(/^owner_title$/) && asked(/^owner_(?:name|first|last)$/);
 }
 
 export const PRINTED_NAME = /^(?:print(?:ed)? name|name \(print(?:ed)?\))\b/i;

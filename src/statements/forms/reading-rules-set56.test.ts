@@ -99,3 +99,17 @@ describe('the signer named beside the only title asked (issue 36, set 56)', () =
     expect(owners(r)).toEqual([['Imani', 'Okoro', 'President', 55, null], ['Tomas', 'Reyes', null, 45, null]]);
   });
 });
+
+describe('a page of signatures after the owners\' page (issue 36, set 56 mended for set 31)', () => {
+  it('the signer\'s printed name and title on a page asking no owner repeat the owner asked before: no owner more', () => {
+    const p1 = pageOf([item('Company', 40, 90, 'F1', 9, 40), item('Redtail Courier Inc.', 100, 90, 'F2', 10, 95),
+      item('PRINCIPAL', 40, 130, 'F3', 9, 50),
+      item('First name', 40, 150, 'F1', 9, 45), item('Imani', 100, 150, 'F2', 10, 28), item('Last name', 200, 150, 'F1', 9, 42), item('Okoro', 260, 150, 'F2', 10, 28),
+      item('Title', 40, 170, 'F1', 9, 22), item('President', 100, 170, 'F2', 10, 45), item('Share', 200, 170, 'F1', 9, 25), item('100%', 260, 170, 'F2', 10, 25)]);
+    const p2 = { ...pageOf([item('Owner / Guarantor #1', 40, 240, 'F3', 9, 90),
+      item('Signature', 40, 261, 'F1', 8, 40), item('Imani N. Okoro', 40, 290, 'F2', 10, 70), item('President', 300, 290, 'F2', 10, 45),
+      item('Printed name', 40, 302, 'F1', 8, 50), item('Title', 300, 302, 'F1', 8, 20), item('04/11/2025', 460, 290, 'F2', 10, 50), item('Date', 460, 302, 'F1', 8, 18)],
+    { rules: [{ x0: 40, y0: 251, x1: 220, y1: 252 }, { x0: 40, y0: 293, x1: 220, y1: 294 }, { x0: 300, y0: 293, x1: 440, y1: 294 }, { x0: 460, y0: 293, x1: 570, y1: 294 }] }), page: 2 };
+    expect(owners(read(p1, p2))).toEqual([['Imani', 'Okoro', 'President', 100, null]]);
+  });
+});
