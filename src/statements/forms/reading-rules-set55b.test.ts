@@ -87,3 +87,16 @@ describe('an exact amount beside ranges to tick (issue 36, set 55)', () => {
     expect(v(r, 'requested_amount')).toEqual([42500]);
   });
 });
+
+describe('a row of captions in capitals under their values (issue 36, set 32 kept with set 55\'s numbered captions)', () => {
+  it('"5 DATE BUSINESS STARTED" beside "4 TAXPAYER IDENTIFICATION NUMBER" is a caption, not a heading, though the row under it is a label', () => {
+    const r = read(pageOf([item('Part I  Business Information', 40, 60, 'F2', 9, 120),
+      val('Harbor Light Fitness LLC', 44, 82), cap('1 LEGAL NAME OF BUSINESS', 42, 91),
+      val('Harbor Light Gym', 44, 105), cap('2 TRADE NAME / DBA', 42, 114),
+      val('308212525', 44, 128), cap('4 TAXPAYER IDENTIFICATION NUMBER', 42, 137),
+      val('02132019', 306, 128), cap('5 DATE BUSINESS STARTED (MMDDYYYY)', 298, 137),
+      item('6 Type of entity (check one):', 42, 150, 'F1', 7, 90), item('LLC', 160, 150, 'F1', 7, 12), item('Other (specify)', 306, 150, 'F1', 7, 45)],
+    { rules: [rule(42, 290, 85), rule(42, 290, 108), rule(42, 190, 131), rule(298, 560, 131)], marks: [{ x0: 148, y0: 143, x1: 156, y1: 151 }] }));
+    expect(v(r, 'legal_name', 'business_tax_id', 'business_start_date')).toEqual(['Harbor Light Fitness LLC', '308212525', '2019-02-13']);
+  });
+});

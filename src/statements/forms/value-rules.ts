@@ -79,9 +79,15 @@ export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[], ofKind: (q
 
 /** A numbered caption hanging under the rule its value is written on ("PLLC" ____ over "1i Business structure",
  *  "$19,500" ____ over "4e Amount requested"): a field's label, though its words name a section; the value starts
- *  where the caption does. (Not a heading in capitals: a section's title under the last row's rule.) */
+ *  where the caption does. (Not a heading in capitals: a section's title under the last row's rule, alone on its
+ *  line. One in capitals beside another numbered caption hanging under its own value, "4 TAXPAYER IDENTIFICATION
+ *  NUMBER | 5 DATE BUSINESS STARTED" under their boxes, is one of a row of captions.) */
 export function captionUnderValue(p: Piece, pieces: Piece[], rules: Rect[]): boolean {
-  if (!QUESTION.test(p.text) || /\p{Lu}{3}/u.test(p.text) && p.text === p.text.toUpperCase()) return false;
-  const v = onRuleAbove(p, pieces, rules);
-  return !!v && Math.abs(v.x0 - p.x0) < 10 && !labelOf(v.text, true, false, false);
+  const hangs = (c: Piece) => {
+    const v = QUESTION.test(c.text) ? onRuleAbove(c, pieces, rules) : null;
+    return !!v && Math.abs(v.x0 - c.x0) < 10 && !labelOf(v.text, true, false, false);
+  };
+  if (!hangs(p)) return false;
+  const caps = /\p{Lu}{3}/u.test(p.text) && p.text === p.text.toUpperCase();
+  return !caps || pieces.some((q) => q !== p && q.text && sameLine(p, q) && hangs(q));
 }
