@@ -82,19 +82,21 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const h = p.y1 - p.y0;
     const under = v && v.piece !== p ? v.piece : !l ? pieces.find((q) => q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
     if ((under && l?.field !== 'decoy' && rowOfCells(p, under, pieces, boxes, rules)) || ((!l || l.field === 'other') && rowCaption(p, pieces, 1))) continue;
-    // A heading in a table's header row ("Field | Owner 1") heads the rows under the whole table: its column starts
-    // at the header's first cell (a corner cell that is no label).
-    // (One corner cell, with labels under it: not a value or a label of the column beside.)
-    const corner = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0);
-    const c = corner.length === 1 && !labelOf(corner[0]!.text, true, false, false) && !sectionOf(corner[0]!.text) ? corner[0]! : null;
-    const labelled = c && pieces.filter((q) => q.y0 > c.y1 - 1 && Math.abs(q.x0 - c.x0) < 6).sort((a, b) => a.y0 - b.y0).slice(0, 2);
-    // (Or the section's number printed before it, "3  Owner 1" in a badge: the section starts where its number does.)
-    const number = corner.length === 1 && /^\(?\d{1,2}[.)]?$/.test(corner[0]!.text.trim()) && p.x0 - corner[0]!.x1 < 30 ? corner[0]! : null;
-    const x0 = number ? number.x0 : c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
-    out.push({ piece: p, section: s, x0: x0 - 12, x1: Infinity });
+    out.push({ piece: p, section: s, x0: columnStart(p, pieces) - 12, x1: Infinity });
   }
   const heads = columns(smallLabels(out, pieces), boxes, pieces);
   return [...heads, ...ownersResume(pieces, heads)];
+}
+
+/** Where a heading's column starts: at the heading, or at the first cell of a table's header row it stands in ("Field |
+ *  Owner 1": a corner cell that is no label, with labels under it), or at the section's number before it ("3  Owner 1"
+ *  in a badge). */
+function columnStart(p: Piece, pieces: Piece[]): number {
+  const corner = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0);
+  const c = corner.length === 1 && !labelOf(corner[0]!.text, true, false, false) && !sectionOf(corner[0]!.text) ? corner[0]! : null;
+  const labelled = c && pieces.filter((q) => q.y0 > c.y1 - 1 && Math.abs(q.x0 - c.x0) < 6).sort((a, b) => a.y0 - b.y0).slice(0, 2);
+  const number = corner.length === 1 && /^\(?\d{1,2}[.)]?$/.test(corner[0]!.text.trim()) && p.x0 - corner[0]!.x1 < 30 ? corner[0]! : null;
+  return number ? number.x0 : c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
 }
 
 /** The value a piece worded like a label would have. (A value under it with a caption of its own hanging from the line

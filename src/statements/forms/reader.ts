@@ -5,10 +5,11 @@
 // person skips (landlord, references, bank, ISO rep, existing funders) are skipped: their names are never ours.
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
-import { labelOf, QUESTION, type Section } from './labels.ts';
+import { labelOf, type Section } from './labels.ts';
 import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
 import { otherCompanies } from './other-company.ts';
+import { legalNamed, writesDayFirst } from './conventions.ts';
 import { addOwner, byNumber, mergeRepeats, nameLineFirst, ownerAbove, type OwnerFound, type OwnerPlaces } from './owners.ts';
 import { fractionShares } from './owners-joined.ts';
 import { withoutStaff } from './owners-contacts.ts';
@@ -235,31 +236,13 @@ function markedOptions(page: PageText, pieces: Piece[], heads: Heading[], carrie
   return out;
 }
 
-/** A label that asks for the registered name itself, not the name a business is known by. */
-const LEGAL_WORD = /\b(?:legal|registered|corporate|incorporated|official|as registered)\b|raison sociale|dénomination|razón social|denominación/i;
-
 const fv = <T>(f: Found, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
 const round = (n: number) => Math.round(n * 10) / 10;
-
-const DAY_FIRST = /\b(?:JJ|DD)\s*[/.-]\s*MM\s*[/.-]\s*(?:AAAA|YYYY|AA|YY)\b|(?<![\p{L}])(?:d[ií]a|jour|day)\s*[/.-]\s*(?:mes|mois|month)\s*[/.-]\s*(?:año|ano|année|annee|year)(?![\p{L}])/iu;
-const MONTH_FIRST = /\bMM\s*[/.-]\s*(?:DD|JJ)\b|(?<![\p{L}])(?:mes|mois|month)\s*[/.-]\s*(?:d[ií]a|jour|day)(?![\p{L}])/iu;
-
-/** The legal name printed under a legal name's label; a form asking for both a legal name and a plain "Business
- *  name" means the second for the name it trades under (only a plain name label: "Business name", "Company name"). */
-function legalNamed(found: Found[]): Found | undefined {
-  const legal = found.filter((f) => f.field === 'legal_name' && !blank(f.text));
-  const named = legal.find((f) => LEGAL_WORD.test(f.label));
-  const plain = (t: string) => /^(?:(?:business|company|merchant|store|shop)\s+)?name[\s:.#*]*$/i.test(t.replace(QUESTION, '').trim());
-  if (named) for (const f of legal) if (f !== named && !LEGAL_WORD.test(f.label) && plain(f.label) && f.text !== named.text) f.field = 'trade_name';
-  return named;
-}
 
 /** An application form's pages -> its reading: each field once (the first printed), owners in printed order. */
 export function readForm(pages: PageText[], settings: ParseSettings): FormReading {
   const found = findAll(pages, settings);
-  // A form that says its dates are written day first ("Date de fondation (JJ/MM/AAAA)", "All dates DD/MM/YYYY").
-  // (Or in words, "(día/mes/año)", "(jour/mois/année)", "(day/month/year)".)
-  const dayFirst = pages.some((p) => p.items.some((i) => DAY_FIRST.test(i.str))) && !pages.some((p) => p.items.some((i) => MONTH_FIRST.test(i.str)));
+  const dayFirst = writesDayFirst(pages);
   // A checked box naming the tax ID's kind ("Tax number is a: [X] BN [ ] SIN") types a bare 9-digit number.
   const hint = found.filter((f) => f.source === 'mark' && TIN_KIND.test(f.text)).map((f) => f.text).join(' ');
   if (process.env.FORMS_DEBUG) for (const f of found) console.error(`found ${f.field} = ${JSON.stringify(f.text)} (${f.label})`);
