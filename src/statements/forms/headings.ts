@@ -119,7 +119,11 @@ function headingValue(p: Piece, l: NonNullable<ReturnType<typeof labelOf>>, piec
     const lq = labelOf(q.text), u = valueUnder(q, pieces);
     return !!lq && !['other', 'decoy'].includes(lq.field) && lq.end >= q.text.trim().length && !!u && u.y1 - u.y0 > 1.15 * (q.y1 - q.y0);
   };
-  return v && v.piece !== p && (captioned(v.piece) || ownLabel(v.piece)) ? null : v;
+  // (Nor a value under a label of its own printed between them, a decoy's too: "Lakeside Capital Advisors" under
+  // "Reference 1 - company" under "Business references" is the label's; the heading heads them.)
+  const between = (q: Piece) => pieces.some((c) => c !== p && c !== q && c.text && c.y0 >= p.y1 - 1 && c.y1 <= q.y0 + 1 && Math.abs(c.x0 - q.x0) < 8
+    && !!labelOf(c.text, true, false, false) && valueUnder(c, pieces) === q);
+  return v && v.piece !== p && (captioned(v.piece) || ownLabel(v.piece) || between(v.piece)) ? null : v;
 }
 
 /** A label naming an owner by number ("Owner 1 (Last, First)", "Dueño 1: Apellido, Nombre") printed after a decoy's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item, pageOf, read, v } from './test-page.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the fifty-third author's forms (issue 36): applications printed from web portals and CRMs, a
 // small grey caption over each bold value in CSS grids; each on a self-made page here.
@@ -80,5 +80,20 @@ describe('a street address ending in its city and state, the ZIP run on to the n
     const r = read(pageOf([item('Legal name:', 40, 100, 'F1', 8, 44), item('Copperfield Gardens LLC', 100, 100, 'F2', 10, 120),
       item('Street address:', 40, 130, 'F1', 8, 60), item('88 Oak Ave, Unit 4, Tacoma, WA', 110, 130, 'F2', 10, 160), item('98402', 110, 142, 'F2', 10, 28)]));
     expect(v(r, 'state_region')).toEqual(['WA']);
+  });
+});
+
+describe('references under their heading after the owners, each reference\'s company its own label\'s (issue 36, set 53 kept with set 50)', () => {
+  it('"Lakeside Capital Advisors" filled under "Reference 1 - company" under "Business references": the contact beside it is no owner', () => {
+    const field = (value: string, x0: number, y0: number, w: number) => ({ name: value, label: null, value, checked: null, rect: { x0, y0, x1: x0 + w, y1: y0 + 16 } });
+    const cap = (s: string, x: number, y: number) => item(s, x, y, 'F1', 8, s.length * 3.6);
+    const page = pageOf([item('About you', 62, 60, 'F2', 14, 60), item('Owner 1 of 1', 62, 90, 'F2', 8, 48),
+      cap('Full name', 40, 112), cap('Title', 270, 112), cap('Ownership', 400, 112),
+      item('Business references', 36, 290, 'F2', 13, 98), cap('Reference 1 - company', 40, 304), cap('Contact name', 270, 304), cap('Phone', 430, 304),
+      cap('Reference 2 - company', 40, 338), cap('Contact name', 270, 338), cap('Phone', 430, 338)]);
+    page.form!.fields.push(field('James Nguyen', 39, 117, 220), field('Board Chair', 269, 117, 120), field('50%', 399, 117, 60),
+      field('Lakeside Capital Advisors', 39, 307, 220), field('Samuel Haddad', 269, 307, 150), field('(615) 532-4121', 429, 307, 146),
+      field('Keystone Distributors', 39, 341, 220), field('Omar Rosenberg', 269, 341, 150), field('(305) 703-8399', 429, 341, 146));
+    expect(owners(read(page)).map((o) => o.slice(0, 2))).toEqual([['James', 'Nguyen']]);
   });
 });
