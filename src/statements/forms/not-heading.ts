@@ -152,3 +152,12 @@ export function menuItem(p: Piece, pieces: Piece[]): boolean {
   const label = (q: Piece) => !!q.text && !!labelOf(q.text, true, false, false);
   return pieces.some((q) => label(q) && q.y0 > p.y1) && !pieces.some((q) => q !== p && label(q) && q.y1 <= p.y0 + 2);
 }
+
+/** A caption in a row of captions each hanging under its own value, set larger ("Equipment vendor / supplier | Vendor
+ *  phone | Amount to be financed" under what was written for them): a field's caption, whatever section its words
+ *  name; it heads nothing. */
+export function captionsRow(p: Piece, pieces: Piece[]): boolean {
+  const valued = (c: Piece) => pieces.some((v) => v !== c && v.text && v.y1 <= c.y0 + 1 && c.y0 - v.y1 < 1.5 * (c.y1 - c.y0) && Math.abs(v.x0 - c.x0) < 8
+    && v.y1 - v.y0 > 1.15 * (c.y1 - c.y0));
+  return valued(p) && pieces.filter((q) => q !== p && q.text && sameLine(p, q) && valued(q)).length >= 2;
+}
