@@ -117,20 +117,23 @@ const runsAsWords = (items: TextItem[]) => items.map((i, k) => (k && touches(ite
 
 /** A page's lines of words, top to bottom, each left to right. */
 function linesOf(items: TextItem[]): string[] {
+  return lineGroups(items).map(runsAsWords);
+}
+
+/** A page's items grouped by line (within a few points), each line left to right. */
+function lineGroups(items: TextItem[]): TextItem[][] {
   const lines = new Map<number, TextItem[]>();
   for (const it of items) { const k = Math.round(it.y / 4); lines.set(k, [...(lines.get(k) ?? []), it]); }
-  return [...lines.values()].map((line) => runsAsWords(line.sort((a, b) => a.x - b.x)));
+  return [...lines.values()].map((line) => line.sort((a, b) => a.x - b.x));
 }
 
 /** A stretch of a line's words: a line parted where a wide gap (four letters' height) parts it, as columns do. */
 interface Stretch { x: number; y: number; h: number; text: string }
 
 function stretchesOf(items: TextItem[]): Stretch[] {
-  const lines = new Map<number, TextItem[]>();
-  for (const it of items) { const k = Math.round(it.y / 4); lines.set(k, [...(lines.get(k) ?? []), it]); }
   const out: TextItem[][] = [];
-  for (const line of lines.values()) {
-    for (const [k, it] of line.sort((a, b) => a.x - b.x).entries()) {
+  for (const line of lineGroups(items)) {
+    for (const [k, it] of line.entries()) {
       const prev = line[k - 1];
       if (!prev || it.x - (prev.x + prev.w) > 4 * Math.max(prev.h, it.h)) out.push([it]);
       else out[out.length - 1]!.push(it);

@@ -72,7 +72,7 @@ function namedBeside(p: Piece, pieces: Piece[]): boolean {
 function amongValues(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   // (A value that is itself a word and its answer, "Referral: Kevin Patel" after "Lead Source", is a value too.)
-  const worded = (q: Piece) => { const l = labelOf(q.text, true, false, false); return !l || /^\s*:\s*\S/.test(q.text.slice(l.end)); };
+  const worded = (q: Piece) => !labelOf(q.text, true, false, false) || paired(q);
   // (Its key is the nearest piece left of it. A label with its own value, "Zip: 33638" in the left-hand column of a
   // two-column scan whose OCR joined each label to its value, keys nothing further along its line.)
   const keyed = (q: Piece) => {

@@ -43,10 +43,9 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
       // (A "Term" whose label names no payments is often months or days, "25. Est. Term (months)": it counts payments
       // only when its value names them, "9 pmts".)
       if (/\bterm\b/i.test(f.label) && !PAYMENTS.test(f.label) && !/#/.test(f.label) && !(/\d/.test(f.text) && PAYMENTS.test(f.text))) break;
-      // (A bare "Payments" answered with money, "$919.79", is no count.)
-      if (/^\s*payments\s*:?\s*$/i.test(f.label) && !/^\s*\d{1,3}\s*$/.test(f.text)) break;
-      // (A count of payments is a small whole number: a long one, "882227734568", is an account's or a merchant's ID.)
-      if ((integer(f.text) ?? 0) > 9999) break;
+      // (A count of payments is a small whole number: money under a payments label, "$919.79", is no count, nor a
+      // long number, "882227734568", an account's or a merchant's ID.)
+      if (/^\s*(?:\$|[\d,]+\.\d{2}\b)/.test(f.text) || (integer(f.text) ?? 0) > 9999) break;
       set('number_of_payments', f, integer(f.text));
       // A count that names its schedule, "52 weekly payments", "120 daily debits", gives the schedule too.
       if (/^\s*\d[\d,]*\s+[a-z-]+\s/i.test(f.text) && PAYMENTS.test(f.text)) set('payment_frequency', f, frequency(f.text));
