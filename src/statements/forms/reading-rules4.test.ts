@@ -124,6 +124,14 @@ describe('a DBA that names no other name (issue 36)', () => {
     for (const t of ['Same as legal name', 'SAME AS BUSINESS NAME', 'Not applicable', 'No DBA', 'N.A.']) expect(blank(t), t).toBe(true);
     expect(blank('Same Day Couriers')).toBe(false);
   });
+  it('an export\'s empty cell, "NULL", "#N/A", "(blank)", is a blank; the word in a name is not', () => {
+    for (const t of ['NULL', 'null', '#N/A', '(blank)']) expect(blank(t), t).toBe(true);
+    for (const t of ['Blank', 'Null Hypothesis Labs LLC']) expect(blank(t), t).toBe(false);
+  });
+  it('a bilingual filler, "Mismo / Same", "Même / Same", "S/O / N/A", is a blank; a bilingual name is not', () => {
+    for (const t of ['Mismo / Same', 'Même / Same', 'S/O / N/A', 'Igual / Same as legal name']) expect(blank(t), t).toBe(true);
+    for (const t of ['Mismo Sabor / Same Taste Foods', 'Boulangerie Même / Same Bakery']) expect(blank(t), t).toBe(false);
+  });
 });
 
 describe('a question printed is no answer (issue 36)', () => {

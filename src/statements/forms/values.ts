@@ -11,6 +11,11 @@ export function blank(v: string): boolean {
   // (A filler word set off by dashes or brackets, "-- none --", "(N/A)", is that word.)
   const t = v.trim().replace(/^[\s_.:()[\]—–-]+(?=\p{L})|(?<=[\p{L}.])[\s_:()[\]—–-]+$/gu, '');
   if (/^(?:no (?:answer|response)|not answered)\.?$/i.test(t)) return true;
+  // (A database or spreadsheet export prints an empty cell as "NULL", "#N/A" or a pivot's "(blank)".)
+  if (/^(?:null|#n\/a)$/i.test(t) || /^\s*\(blank\)\s*$/i.test(v)) return true;
+  // (A bilingual form's filler is written in both its languages, "Mismo / Same", "S/O / N/A": each half a filler.)
+  const halves = t.split(/\s+\/\s+/);
+  if (halves.length === 2 && halves.every((x) => /^(?:mismo|misma|igual|idem|même|pareil)$/i.test(x) || blank(x))) return true;
   // A sparse form's filler answers a question without giving the value: "TBD", "see attached", "on file", "will
   // provide", "to follow", "unknown" (a person reads them as blanks to chase, never as a title or a name).
   if (/^\(?\s*(?:tbd|tba|tbc|to be (?:determined|provided|confirmed|advised)|(?:see|as per|per) attached|attached|on file|will (?:provide|send|advise|follow)|to follow|unknown|unk|n\/k|not known|pending|upon request|on request|ask|\?+)\s*\)?\.?$/i.test(t)) return true;
