@@ -65,7 +65,9 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
     // portal's chosen toggle, "Partnership" filled among outlined options, read as an answer circled. A heading's
     // band is a plain rectangle.)
     if (!curvesOnly(p, obj)) {
-      if (w <= 150 && h <= 30 && h >= 8 && w >= h && darkFill(p, obj)) (form.rings ??= []).push(r);
+      // (Filled in a brand's strong colour, a portal's blue or green, as much as in black: a person sees the one
+      // option set apart from its outlined neighbours. A pale tint, an input's background, sets nothing apart.)
+      if (w <= 150 && h <= 30 && h >= 8 && w >= h && darkFill(p, obj, true)) (form.rings ??= []).push(r);
       // (Outlined, a rounded rectangle is a box as a square-cornered one is: a web form's input, its value in it. Not
       // a rubber stamp's frame, drawn turned: "RECEIVED" tilted over the fields.)
       else if (!turned(p, obj)) form.boxes.push(r);
@@ -90,15 +92,16 @@ function turned(p: Pdfium, obj: number): boolean {
   return Math.abs(b) + Math.abs(c) > 0.05 * Math.max(Math.abs(a), Math.abs(d), 1e-6);
 }
 
-/** Whether the path is filled with a dark colour (a white-filled checkbox is no mark). */
-function darkFill(p: Pdfium, obj: number): boolean {
+/** Whether the path is filled with a dark colour (a white-filled checkbox is no mark); `strong`, or a strong colour. */
+function darkFill(p: Pdfium, obj: number, strong = false): boolean {
   const f = p.fn, s = p.scratch;
   if (!f.FPDFPath_GetDrawMode || !f.FPDFPageObj_GetFillColor) return false;
   const u32 = () => new Uint32Array(p.heap().u8.buffer, s, 4);
   if (!f.FPDFPath_GetDrawMode(obj, s, s + 4) || u32()[0] === 0) return false;
   if (!f.FPDFPageObj_GetFillColor(obj, s, s + 4, s + 8, s + 12)) return false;
-  const u = u32(), i = 0;
-  return u[i + 3]! > 128 && 0.3 * u[i]! + 0.59 * u[i + 1]! + 0.11 * u[i + 2]! < 90;
+  const [r, g, b, a] = Array.from(u32()) as [number, number, number, number];
+  const luma = 0.3 * r + 0.59 * g + 0.11 * b;
+  return a > 128 && (luma < 90 || (strong && Math.max(r, g, b) - Math.min(r, g, b) >= 80 && luma < 170));
 }
 
 /** How many of the path's line segments are slanted (neither horizontal nor vertical); null for curves. */

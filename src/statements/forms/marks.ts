@@ -56,7 +56,12 @@ export function optionLine(value: Piece, field: string, pieces: Piece[], page: P
   // beside "Entity  C Corp" in a page of two columns.)
   const boxes = dedupe(checkboxes(page).filter((b) => sameLine(value, b) && pieces.some((q) => sameLine(b, q) && q.x0 >= b.x1 - 1 && q.x0 - b.x1 < 14 && isOpt(q.text))));
   // (Read by their words alone, three options at least: a row of cells can hold an entity and a state, "S Corp | CO".)
-  return boxes.length >= 2 || pieces.filter((q) => sameLine(value, q) && isOpt(q.text)).length >= 3;
+  const line = pieces.filter((q) => sameLine(value, q) && isOpt(q.text));
+  // (Or a grid of them, two to a line, "Daily  Weekly" over "Bi-weekly  Monthly": a portal's toggles in a narrow
+  // column; each option under one of the line's.)
+  const h = value.y1 - value.y0;
+  const under = pieces.filter((q) => !sameLine(value, q) && q.y0 > value.y1 - 1 && q.y0 - value.y1 < 2.5 * h && isOpt(q.text) && line.some((o) => Math.abs(o.x0 - q.x0) < 8));
+  return boxes.length >= 2 || line.length >= 3 || (line.length >= 2 && line.length + under.length >= 3);
 }
 
 /** A value that prints several options of the field ("(_) Daily @ Weekly © Bi-Weekly", "[ ] Corp. [X] LLC [ ] S Corp"
@@ -133,7 +138,9 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     // the one before it: the more of the mark lies over a word, the nearer.)
     const over = (q: Piece) => Math.min(q.x1, m.x1) - Math.max(q.x0, m.x0);
     const crosses = (q: Piece) => m !== drawn || over(q) < 0.3 * (m.x1 - m.x0) ? 0 : over(q);
-    const gap = (q: Piece) => (closes(q) ? -0.5 : crosses(q) ? -0.9 * crosses(q) / (m.x1 - m.x0) : q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : m.x0 - q.x1);
+    // (A mark whose arm only touches a word's first letters, an X drawn just before "Partnership", is as near it as
+    // can be: no gap. A box over a word's last letters is the next word's: "Sole Proprietorship [X] Partnership".)
+    const gap = (q: Piece) => (closes(q) ? -0.5 : crosses(q) ? -0.9 * crosses(q) / (m.x1 - m.x0) : q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : q.x0 > m.x0 ? 0 : m.x0 - q.x1);
     // (A row's label ends in its colon, "ID / Pièce :", an option never does: "Other:" asks for the option written.)
     const asks = (q: Piece) => /:\s*$/.test(q.text) && !OTHER.test(q.text.trim());
     const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !/^[[\]()\s]*$/.test(q.text) && !asks(q)

@@ -59,6 +59,9 @@ describe('a tick drawn over the start of the option it picks (issue 36, set 50)'
   it('the tick across "S-Corp"\'s first letters picks it, not "Corporation" before it', () => {
     expect(v(read(form({ x0: 219, x1: 236 })), 'type_of_entity')).toEqual(['s_corporation']);
   });
+  it('an X drawn just before "Partnership", its right arm over the first letter, picks it, not "S-Corp" further before it', () => {
+    expect(v(read(form({ x0: 262, x1: 278 })), 'type_of_entity')).toEqual(['general_partnership']);
+  });
 });
 
 describe('captions in small type under the values they name, a note under a caption (issue 36, set 50)', () => {

@@ -95,6 +95,42 @@ describe('what a person sees drawn (issue 36)', () => {
     const r = await parseStatements([{ name: 'portal.pdf', bytes: await collect(doc) }]);
     expect([r.application?.type_of_entity, r.application?.payment_frequency]).toEqual(['general_partnership', 'weekly']);
   });
+
+  it('a pill filled in a brand\'s strong colour (blue, green) is chosen as a black one is; a pale tinted one is not', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 40 });
+    doc.fontSize(14).text('Tandem Funding Portal', 40, 20);
+    doc.fontSize(9).text('Legal Business Name', 40, 70, { lineBreak: false }).text('Redwood Lane Bakery LLC', 160, 70, { lineBreak: false });
+    doc.text('Federal Tax ID', 40, 90, { lineBreak: false }).text('12-3456789', 160, 90, { lineBreak: false });
+    const pills = (label: string, y: number, options: string[], chosen: number, colour: string) => {
+      doc.fillColor('black').text(label, 40, y, { lineBreak: false });
+      options.forEach((o, i) => {
+        const x = 160 + i * 80;
+        if (i === chosen) { doc.roundedRect(x, y - 4, 70, 16, 8).fill(colour); doc.fillColor('white'); } else { doc.roundedRect(x, y - 4, 70, 16, 8).stroke('#9ca3af'); doc.fillColor('#374151'); }
+        doc.text(o, x + 10, y, { lineBreak: false });
+      });
+    };
+    pills('Entity Type', 120, ['LLC', 'C-Corp', 'S-Corp', 'Partnership'], 3, '#2563eb');
+    pills('Payment Schedule', 150, ['Daily', 'Weekly', 'Bi-Weekly', 'Monthly'], 1, '#16a34a');
+    const r = await parseStatements([{ name: 'portal.pdf', bytes: await collect(doc) }]);
+    expect([r.application?.type_of_entity, r.application?.payment_frequency]).toEqual(['general_partnership', 'weekly']);
+  });
+
+  it('options two to a line under their label ("Daily  Weekly" over "Bi-weekly  Monthly"): the first is no answer, the filled one is', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 40 });
+    doc.fontSize(14).text('Tandem Funding Portal', 40, 20);
+    doc.fontSize(9).text('Legal Business Name', 40, 70, { lineBreak: false }).text('Redwood Lane Bakery LLC', 160, 70, { lineBreak: false });
+    doc.text('Federal Tax ID', 40, 90, { lineBreak: false }).text('12-3456789', 160, 90, { lineBreak: false });
+    doc.text('Amount Requested', 40, 110, { lineBreak: false }).text('$50,000', 160, 110, { lineBreak: false });
+    doc.text('Owner Name', 40, 130, { lineBreak: false }).text('Jane Roe', 160, 130, { lineBreak: false });
+    doc.fillColor('black').text('PAYMENT FREQUENCY', 400, 120, { lineBreak: false });
+    ['Daily', 'Weekly', 'Bi-weekly', 'Monthly'].forEach((o, i) => {
+      const x = 400 + (i % 2) * 80, y = 138 + Math.floor(i / 2) * 22;
+      if (o === 'Weekly') { doc.roundedRect(x, y - 4, 70, 16, 8).fill('#2563eb'); doc.fillColor('white'); } else { doc.roundedRect(x, y - 4, 70, 16, 8).stroke('#9ca3af'); doc.fillColor('#374151'); }
+      doc.text(o, x + 20, y, { lineBreak: false });
+    });
+    const r = await parseStatements([{ name: 'portal.pdf', bytes: await collect(doc) }]);
+    expect(r.application?.payment_frequency).toBe('weekly');
+  });
 });
 
 describe('a funder\'s agreement (issue 36)', () => {
