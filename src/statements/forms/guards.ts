@@ -1,7 +1,8 @@
 // Where a value is not taken (issue 36): guards of the form reader against reading another label's value, a signature
 // block's repeat, another funder's terms or a printed question as the applicant's. A value where the truth is none is
 // worse than a miss: each guard says which piece is not the label's value.
-import { labelOf, ownerNumber, QUESTION, sectionOf } from './labels.ts';
+import { labelOf, QUESTION, sectionOf } from './labels.ts';
+import { ownerNumber } from './owner-number.ts';
 import { sameLine, type Piece } from './pieces.ts';
 
 /** A question printed on the form, known or not ("Q14. Who referred you?", "Do you rent?"): asked, not answered. */

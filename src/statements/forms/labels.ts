@@ -288,14 +288,9 @@ function gluedValue(field: string, label: string, after: string): boolean {
   return stateForLabel(field, label, v);
 }
 
-/** An owner's number standing alone ("Owner 1", "Principal #2", "Owner 1 of 3"): a caption, no value. */
-// (Its roles may be named twice with one number: "Owner / Guarantor #1".)
-const OWNER_ROLE = /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire|dirigeant|associée?|garant)(?:\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?)?$/i;
-export const ownerNumber = (t: string) => { const parts = t.split(/\s*\/\s*/).map((x) => x.trim()); return parts.every((x) => OWNER_ROLE.test(x)) && /\d$/.test(parts.at(-1)!); };
-
 /** A state's or province's code or name written for a "State" / "Province" label ("MI", though also an abbreviation;
- *  its label may be numbered, "5. State"). */
-export const stateForLabel = (field: string, label: string, v: string) => field === 'address' && /^(?:state|province)\b/i.test(label.trim().replace(QUESTION, ''))
+ *  its label may be numbered, "5. State", or cut short, "St", "Prov."). */
+export const stateForLabel = (field: string, label: string, v: string) => field === 'address' && /^(?:state|province|st|prov)(?![a-z])/i.test(label.trim().replace(QUESTION, ''))
   && /^[A-Za-z][A-Za-z .]{1,25}$/.test(v.trim()) && !!normalizeStateRegion(v.trim());
 
 const HINT = /^\s*[,;–-]?\s*(?:(?:with|incl(?:uding|\.)?|and)\s[^:]{0,40}?[\s,(]+)?\(?\s*(?:e\.\s?g\.|ex\.|example|for example|such as|format\b|if (?:any|applicable|different|known|none)\b)/i;

@@ -1,7 +1,8 @@
 // An owners' table (issue 36): a header line of owner columns (name, title, ownership, SSN/SIN, credit score) and a
 // row per owner below it, each value under the column whose left edge it starts at, as a person reads a grid.
 import type { Rect } from '../types.ts';
-import { labelOf, ownerNumber, sectionOf } from './labels.ts';
+import { labelOf, sectionOf } from './labels.ts';
+import { ownerNumber } from './owner-number.ts';
 import { contactsLeft } from './owners-contacts.ts';
 import { sentenceLine } from './sentences.ts';
 import { byColumn, splitHeader } from './table-split.ts';
@@ -223,7 +224,9 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
     const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x0 + width(row[0]!) - 2) !== colOf(Math.max(row[0]!.x0, left));
     // (Or at a paragraph's line with its blanks filled: the authorisation repeating an owner's name and title.)
-    const heading = nextHeading(row, header, last, cells.length > 0);
+    // (Or at a numbered step's heading, "STEP 3" beside "Funding" in larger type: the next section's, in pieces.)
+    const step = cells.length > 0 && row.length <= 3 && !!sectionOf(row.map((p) => p.text).join(' ')) && Math.max(...row.map((p) => p.y1 - p.y0)) > 1.15 * h;
+    const heading = step || nextHeading(row, header, last, cells.length > 0);
     if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || heading || (row.length === 1 && sectionOf(row[0]!.text)) || sentenceLine(row)) break;
     // A row set in the header's small type under an owner's row in larger type is a row of captions over other
     // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.

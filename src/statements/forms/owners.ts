@@ -2,7 +2,8 @@
 // each) take the fields below their name.
 import type { FormApplicant, FormValue } from '../types.ts';
 import { sameLine, type Piece } from './pieces.ts';
-import { labelOf, ownerNumber } from './labels.ts';
+import { labelOf } from './labels.ts';
+import { ownerNumber } from './owner-number.ts';
 import { bareSurname, companyName, integer, personName, taxId } from './values.ts';
 import { joinedNames, splitShares } from './owners-joined.ts';
 import { ownerLine } from './label-context.ts';
@@ -186,7 +187,8 @@ export function ownerAbove(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 40 * h && (() => {
     const l = labelOf(q.text, true, false, false);
-    return (l?.field === 'owner_name' && l.explicit) || ownerLine(q, pieces);
+    // (Or an owner's number answered by the name after it: "Owner 2   Kevin Delgado   Ttl  CEO".)
+    return (l?.field === 'owner_name' && l.explicit) || ownerLine(q, pieces) || (!l && ownerNumber(q.text.replace(/[\s:.-]+$/, '')) && answered(q, pieces));
   })())) return true;
   if (namePair(p, pieces)) return true;
   // (Up the column, label over value, each a line or two over the one under it.)

@@ -14,6 +14,7 @@ import { inserted } from './caret.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
 import { withoutFieldCodes } from './field-codes.ts';
 import { mergedOver } from './merged-over.ts';
+import { wrappedQuestions } from './wrapped-questions.ts';
 
 export interface Piece extends Rect {
   page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[];
@@ -251,28 +252,6 @@ function labelGap(run: Word[]): Word[][] {
     if (l && /\p{L}{2}/u.test(head) && !head.slice(l.end).replace(/[\s:#*.?]/g, '') && !labelOf(after, true, false, true)) return [run.slice(0, k), run.slice(k)];
   }
   return [run];
-}
-
-/** A question printed over two lines or three ("WHAT IS THE LEGAL NAME OF YOUR BUSINESS AS IT" over "APPEARS ON YOUR
- *  TAX DOCUMENTS?"): one question, as a person reads it. A line is continued by the one right under it, starting where
- *  it starts, in its size and case, when it ends in no stop of its own and the question, asked in it, ends a few
- *  lines on. */
-function wrappedQuestions(pieces: Piece[]): Piece[] {
-  const caps = (t: string) => t === t.toUpperCase();
-  const under = (p: Piece) => pieces.find((q) => q !== p && q.source === 'text' && Math.abs(q.x0 - p.x0) < 3 && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 0.6 * (p.y1 - p.y0)
-    && Math.abs((q.y1 - q.y0) - (p.y1 - p.y0)) < 0.15 * (p.y1 - p.y0) && caps(q.text) === caps(p.text));
-  const gone = new Set<Piece>();
-  const out: Piece[] = [];
-  for (const p of pieces) {
-    if (gone.has(p)) continue;
-    const chain = [p];
-    for (let k = 0, q = under(p); k < 2 && q && !/[?:.]\s*$/.test(chain[chain.length - 1]!.text) && !/\d/.test(q.text); k++, q = under(q)) chain.push(q);
-    // (The question's mark may come before a last instruction: "(DBA)? IF" over "SO, PLEASE ENTER IT HERE.")
-    if (p.source !== 'text' || chain.length < 2 || !/[?.:]\s*$/.test(chain[chain.length - 1]!.text) || !chain.some((q) => q.text.includes('?'))) { out.push(p); continue; }
-    for (const q of chain.slice(1)) gone.add(q);
-    out.push({ ...p, text: chain.map((q) => q.text).join(' '), x1: Math.max(...chain.map((q) => q.x1)), y1: chain[chain.length - 1]!.y1, words: chain.flatMap((q) => q.words ?? []) });
-  }
-  return out;
 }
 
 /** A label and its value parted by a sign a note's writer uses instead of a colon ("Legal name = Acme LLC", "Addr ->

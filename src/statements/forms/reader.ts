@@ -83,6 +83,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const page = withValueBoxes(drawn, pieces);
     const heads = headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
     headsOf.set(drawn.page, heads);
+    if (process.env.FORMS_DEBUG === 'pieces') for (const p of pieces) console.error(`piece ${JSON.stringify(p.text)} @${Math.round(p.x0)}-${Math.round(p.x1)},${Math.round(p.y0)}-${Math.round(p.y1)}`);
     if (process.env.FORMS_DEBUG) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
     const below = labelsUnder(pieces, page.form?.rules ?? [], page.form?.boxes ?? []);
     const { tables, grids, inTable } = ownersOf(page, pieces, heads, below);

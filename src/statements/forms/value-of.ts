@@ -2,7 +2,8 @@
 // next piece on its line, the piece under it in its box, the value written on the rule over it (labels printed under
 // their values) or before it (a caption after its rule).
 import type { Rect } from '../types.ts';
-import { FIGURES, labelOf, ownerNumber, sectionOf, stateForLabel, type Label } from './labels.ts';
+import { FIGURES, labelOf, sectionOf, stateForLabel, type Label } from './labels.ts';
+import { ownerNumber } from './owner-number.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { cornerValue } from './cell-caption.ts';
 import { frequency } from './marks.ts';
