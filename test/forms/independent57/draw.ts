@@ -116,7 +116,7 @@ export class Sheet {
       const off = d.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, s, s], Resources: {} });
       off.end('');
       d.annotate(x, y, s, s, { Subtype: 'Widget', FT: 'Btn', T: new String(fname), F: 4, V: checked ? 'Yes' : 'Off', AS: checked ? 'Yes' : 'Off',
-        AP: { N: { Yes: on, Off: off } }, MK: { CA: new String('4') } } as unknown as PDFKit.Mixins.AnnotationOption);
+        AP: { N: { Yes: on, Off: off } } } as unknown as PDFKit.Mixins.AnnotationOption);
       const pg = d.page as unknown as { annotations: unknown[] };
       (d as unknown as { _root: { data: { AcroForm: { data: { Fields: unknown[] } } } } })._root.data.AcroForm.data.Fields.push(pg.annotations.at(-1));
     } else if (checked) {

@@ -92,13 +92,13 @@ function owner(r: Rng, ca: boolean, state: string, pct: number, mask: boolean): 
   const ssnText = mask ? (ca ? `XXX XXX ${num.slice(6)}` : `XXX-XX-${num.slice(5)}`) : shown;
   const dobIso = isoDate(r, 1956, 1994), dobBlank = r.chance(0.1);
   const homeState = ca ? state : r.chance(0.7) ? state : r.pick(['NY', 'NJ', 'FL', 'PA', 'CT']);
-  const city = ca ? CA_CITIES.find((c) => c[1] === state)![0] : r.pick(CITIES[homeState] ?? CITIES.NY!)[0];
+  const hc = r.pick(CITIES[homeState] ?? CITIES.NY!), city = ca ? CA_CITIES.find((c) => c[1] === state)![0] : hc[0];
   return {
     name: `${first}${mi} ${last}`, first, last, title: r.pick(TITLES), pct,
     ssnText, ssn: mask ? null : num, ssnType: mask ? null : type,
     dobText: dobBlank ? '' : dateText(r, dobIso, false), dob: dobBlank ? null : dobIso, fico: r.chance(0.45) ? r.int(540, 790) : null,
     home: `${r.int(10, 9899)} ${r.pick(['Oak', 'Elm', 'Maple', 'Park', 'Cedar', 'Bay'])} ${r.pick(['Ave', 'St', 'Ln', 'Dr', 'Ct'])}`,
-    homeCity: ca ? `${city}, ${state}` : `${city}, ${homeState} ${r.int(10000, 99999)}`,
+    homeCity: ca ? `${city}, ${state}` : `${city}, ${homeState} ${String(r.int(hc[1], hc[2])).padStart(5, '0')}`,
     phone: `(${r.int(201, 989)}) ${r.int(200, 999)}-${r.digits(4)}`, email: `${first.toLowerCase().replace(/\W/g, '')}${r.int(1, 99)}@${r.pick(['gmail.com', 'yahoo.com', 'aol.com', 'outlook.com'])}`,
   };
 }
