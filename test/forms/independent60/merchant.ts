@@ -113,7 +113,7 @@ export function makeMerchant(seed: number, layout: string, o: { country?: Countr
   const lower = !!o.lower;
   const L = (s: string) => (lower ? s.toLowerCase() : s);
   const used = new Set<string>();
-  const nOwners = rng.weighted([[1, 5], [2, 3], [3, 1]].filter(([n]) => n <= (o.maxOwners ?? 3)) as [number, number][]);
+  const nOwners = rng.weighted([[1, 5], [2, 3], [3, 1]].filter(([n]) => n! <= (o.maxOwners ?? 3)) as [number, number][]);
   const [indText, indId, nouns] = rng.pick(INDUSTRIES);
   const owners: Owner[] = [];
   const split = rng.pick(nOwners === 1 ? [[100], [100], [51], [80]] : nOwners === 2 ? [[50, 50], [51, 49], [60, 40], [75, 25]] : [[40, 30, 30], [50, 25, 25], [34, 33, 33]]);
@@ -152,6 +152,7 @@ export function makeMerchant(seed: number, layout: string, o: { country?: Countr
   if (country === 'CA') { const bn = luhnComplete(String(rng.int(1, 9)) + rng.digits(7)); const pa = rng.pick(['RC0001', 'RT0001', 'RP0001']); taxText = rng.pick([`${bn} ${pa}`, `${bn}${pa}`, `${bn} ${pa.slice(0, 2)} ${pa.slice(2)}`]); taxType = 'BN'; }
   else if (sole && owners[0]!.taxDigits && rng.chance(0.6)) { taxText = ssn(rng); taxType = 'SSN'; owners[0]!.taxText = taxText; owners[0]!.taxDigits = taxText.replace(/\D/g, ''); owners[0]!.taxType = 'SSN'; }
   else { taxText = ein(rng); taxType = 'EIN'; }
+  if (lower && taxType === 'EIN' && rng.chance(0.5)) taxText = taxText.replace('-', ''); // typed on a phone: no dash
   const sy = rng.int(2004, 2022), sm = rng.int(1, 12), sd = rng.int(1, 28);
   const startMode = rng.weighted([['date', 7], ['years', 2], ['none', 1]] as const);
   const amount = rng.int(10, 250) * 1000 / (rng.chance(0.3) ? 2 : 1);

@@ -112,7 +112,7 @@ export function keystone(m: Merchant, pen: Pen): void {
   box('Legal / corporate name', 36, y, 340, m.legal, { paths: ['legal_name'], name: 'legal' });
   box('Entity type', 376, y, 200, m.entityText, { paths: ['type_of_entity'], name: 'entity' }); y += 28;
   box('dba', 36, y, 340, m.dbaText, { paths: ['trade_name'], name: 'dba' });
-  box(m.country === 'CA' ? 'business number' : m.taxType === 'SSN' ? 'tax id (ein/ssn)' : 'federal tax id', 376, y, 200, m.taxText, { paths: ['business_tax_id'], name: 'tax_id' }); y += 28;
+  box(m.country === 'CA' ? 'business number' : m.taxType === 'SSN' ? 'tax id (ein/ssn)' : 'federal tax id (ein)', 376, y, 200, m.taxText, { paths: ['business_tax_id'], name: 'tax_id' }); y += 28;
   box('Physical address', 36, y, 250, m.street, { name: 'street' });
   box('city', 286, y, 120, m.city, { name: 'city' });
   box(m.country === 'CA' ? 'prov' : 'state', 406, y, 60, m.region, { paths: ['state_region'], name: 'state' });
