@@ -104,7 +104,7 @@ export class Canvas {
       off.end('q Q');
       const d = this.doc as unknown as { _fieldDict(n: string, t: string, o: object): Record<string, unknown>; annotate(x: number, y: number, w: number, h: number, o: object): void; page: { annotations: unknown[] }; _addToParent(r: unknown): void };
       const dict = d._fieldDict(field, 'checkbox', {});
-      Object.assign(dict, { Subtype: 'Widget', F: 4, V: checked ? 'Yes' : 'Off', AS: checked ? 'Yes' : 'Off', AP: { N: { Yes: on, Off: off } }, MK: { CA: new String('4') } });
+      Object.assign(dict, { Subtype: 'Widget', F: 4, V: checked ? 'Yes' : 'Off', AS: checked ? 'Yes' : 'Off', AP: { N: { Yes: on, Off: off } } });
       d.annotate(x, y, s, s, dict);
       d._addToParent(d.page.annotations[d.page.annotations.length - 1]);
     } else if (checked && this.style === 'typed') {

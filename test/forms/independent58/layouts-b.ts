@@ -145,7 +145,7 @@ export function bluebonnet(x: Ctx): void {
   p = under(x, 200, y, 150, 'Routing #'); c.value(p[0], p[1], nb ? m.newBank.routing : '', { decoy: true, w: 140 });
   p = under(x, 364, y, 212, 'Account #'); c.value(p[0], p[1], nb ? m.newBank.account : '', { decoy: true, w: 200 }); y += 34;
   y = c.para(36, y, 540, 'I confirm the merchant of record above is correct except as noted, and authorize Bluebonnet Advance Co. to review my business bank statements, obtain credit reports on me and the business, and deduct my remaining balance from the renewal. Information not changed on this page is confirmed as printed.') + 14;
-  p = under(x, 36, y, 220, 'Signature'); p = under(x, 276, y, 180, 'Printed name'); c.value(p[0], p[1], fullName(r, own, false), { w: 170 });
+  under(x, 36, y, 220, 'Signature'); p = under(x, 276, y, 180, 'Printed name'); c.value(p[0], p[1], fullName(r, own, false), { w: 170 });
   p = under(x, 476, y, 100, 'Date'); c.value(p[0], p[1], date(r, '2026-02-03'), { w: 90 });
   void masked;
 }

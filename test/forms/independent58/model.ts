@@ -22,7 +22,6 @@ const FIRST = ['Maria', 'James', 'Aaliyah', 'Darnell', 'Priya', 'Tomasz', 'Keish
   'Svetlana', 'Dwayne', 'Fatima', 'Connor', 'Rosa', 'Jean-Luc', 'Nadia', 'Victor', 'Ingrid', 'Marcus', 'Yolanda', 'Raj'];
 const LAST = ['Gonzalez', 'Whitfield', 'Okafor', 'Nguyen', 'Kowalski', 'Patel', 'Brennan', 'Alvarez-Soto', 'De La Cruz',
   'Tremblay', 'van der Berg', 'Haddad', 'Lindqvist', "O'Neill", 'Castillo', 'Fitzgerald', 'Bouchard', 'Moreau-Lavoie', 'Kim', 'Abernathy'];
-const TITLES = ['Owner', 'President', 'CEO', 'Managing Member', 'Member', 'Partner', 'Vice President', 'Secretary', 'Director'];
 const WORDS = ['Summit', 'Harbor', 'Cedar', 'Golden', 'Riverside', 'Northern', 'Lakeshore', 'Ironside', 'Bluewater', 'Prairie',
   'Granite', 'Willow', 'Redline', 'Pioneer', 'Evergreen', 'Crescent', 'Keystone', 'Sterling'];
 // Printed type-of-business text and the industries reference id the longest-alias rule gives it.
