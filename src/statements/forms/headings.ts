@@ -10,6 +10,7 @@ import { level, rowCaption, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
 import { nameAfterNumber } from './owner-number.ts';
 import { boxedCaption } from './cell-caption.ts';
+import { columns } from './head-columns.ts';
 import { besidePair, caps, captionsRow, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tagline, titleBar, underPair } from './not-heading.ts';
 
 /** `y1`: a panel's foot, where a heading printed in a side panel stops heading (none: to the next heading). */
@@ -215,37 +216,6 @@ function bandSection(p: Piece, pieces: Piece[], boxes: Rect[]): Section | null {
   if (!alone(p, pieces, boxes)) return null;
   const f = labelOf(p.text)?.field ?? '';
   return /^(?:requested_|number_of_payments|payment_frequency)/.test(f) ? 'funding' : f.startsWith('owner_') ? 'owner' : null;
-}
-
-/** Headings side by side head columns: each ends where the next one on its line starts. A heading in a panel (a box
- *  many lines high, a sidebar holding the broker's details) heads that panel only. */
-function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Heading[] {
-  for (const h of heads) {
-    const panel = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 > 4 * (h.piece.y1 - h.piece.y0)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
-    if (panel) h.x1 = Math.min(h.x1, panel.x1);
-    // (A card's title, its top line, heads the card from its left side: "Owner 2" set in after its icon heads the
-    // labels printed at the card's side under it.)
-    if (panel && !pieces.some((q) => q.text && q !== h.piece && inside(q, panel) && q.y1 <= h.piece.y0 + 1)) h.x0 = Math.min(h.x0, panel.x0);
-    // (A side panel, a box beside the page's other columns, ends under its last line: "ISO / BROKER USE ONLY" in the
-    // top right corner heads no column of the carrier's address further down. A box across the page holds its section.)
-    const wide = Math.max(...pieces.map((q) => q.x1)) - Math.min(...pieces.map((q) => q.x0));
-    if (panel && panel.x1 - panel.x0 < 0.6 * wide) h.y1 = panel.y1;
-    // A heading on its own band heads the band's width (a centred one from the band's left edge): a three-column page's left band ("B. REQUEST") printed lower
-    // than the middle column's heading does not head the middle column's owners under it.
-    const band = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 < 3 * (h.piece.y1 - h.piece.y0) && b.x1 - b.x0 >= 2.5 * (h.piece.x1 - h.piece.x0)
-      && b.x1 - b.x0 >= 150 && !heads.some((o) => o !== h && inside(o.piece, b))).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
-    if (band) { h.x1 = Math.min(h.x1, band.x1); h.x0 = Math.min(h.x0, band.x0); }
-    const next = heads.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
-    // (Not where the cells under them run across from one to the other: a title row over one grid, "SUMMIT ROW
-    // FUNDING ... Merchant Intake Sheet", heads no columns.)
-    // (Nor where a label's line under them runs across from one to the other: a title line, "Funding Request Form ...
-    // LAKESHORE MERCHANT SERVICES", over one column of "In business since: 02/22/10".)
-    const spans = (r: Rect) => r.x0 < next!.x0 - 5 && r.x1 > next!.x0 + 5;
-    const across = next && (boxes.some((b) => b.x1 - b.x0 > 20 && b.y0 > h.piece.y1 - 2 && b.y0 - h.piece.y1 < 60 && spans(b))
-      || pieces.some((q) => q.text && q.y0 > h.piece.y1 - 2 && q.y0 - h.piece.y1 < 60 && spans(q) && !!labelOf(q.text, true, false, false)));
-    if (next && !across) h.x1 = next.x0;
-  }
-  return heads;
 }
 
 /** The heading over a piece's column: the last one above it whose column holds it. */

@@ -12,7 +12,7 @@ export interface Label { field: string; end: number; explicit: boolean }
 const OWNER = String.raw`(?:(?:owner|principal|guarantor|officer|applicant)(?:\s*#?\s*\d)?(?:'s)?(?:\s*[-–—:]\s*|\s+))?`;
 // Order matters: decoys first, then the more specific labels.
 const LABELS: [string, RegExp, boolean?][] = [
-  ['decoy', /^(?:landlord|mortgage (?:company|co\b|holder)|property (?:owner|manager)|trade reference|reference|iso\b|broker|sales ?rep|rep\b|representative|agent|advis[oe]r|referr(?:ed|al)|submitted by|funder|lender|creditor|bank\b|name of bank|financial institution|institution|transit|routing|aba\b|account (?:#|no|number)|acct|processor|merchant (?:id|#)|emergency contact|(?:date )?account (?:opened|open(?:ed)? (?:date|since))|date (?:the )?account (?:was )?opened)[^:]{0,30}|^(?:locateur|bailleur|propriétaire (?:de l'immeuble|du local|des lieux)|référence|courtier|représentant|agent|banque|institution financière|n(?:o|º|°)? de transit|numéro de (?:transit|compte)|compte (?:n(?:o|º|°)|#)|prêteur|créancier|arrendador|propietario del (?:local|inmueble)|referencia|corredor|agente|banco|institución financiera|(?:número de )?ruta|(?:número de )?cuenta|prestamista|acreedor|financiador(?:a|es)?)[^:]{0,30}/i],
+  ['decoy', /^(?:landlord|mortgage (?:company|co\b|holder)|property (?:owner|manager)|trade reference|reference|iso\b|broker|sales ?rep|rep\b|representative|agent|advis[oe]r|referr(?:ed|al)|submitted by|funder|lender|creditor|(?:business |company |primary |operating )?bank\b|name of bank|financial institution|institution|transit|routing|aba\b|account (?:#|no|number)|acct|processor|merchant (?:id|#)|emergency contact|(?:date )?account (?:opened|open(?:ed)? (?:date|since))|date (?:the )?account (?:was )?opened)[^:]{0,30}|^(?:locateur|bailleur|propriétaire (?:de l'immeuble|du local|des lieux)|référence|courtier|représentant|agent|banque|institution financière|n(?:o|º|°)? de transit|numéro de (?:transit|compte)|compte (?:n(?:o|º|°)|#)|prêteur|créancier|arrendador|propietario del (?:local|inmueble)|referencia|corredor|agente|banco|institución financiera|(?:número de )?ruta|(?:número de )?cuenta|prestamista|acreedor|financiador(?:a|es)?)[^:]{0,30}/i],
   // A label that names whose value it is after its words, as Spanish and French put it ("EIN del corredor", "Teléfono
   // del arrendador", "Comisión del ISO", "Nom du courtier"): that person's value, a decoy's, whatever words come first.
   // (And the funder a broker means to send the file to: "Target funder", "Preferred lender".)
@@ -226,7 +226,10 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
     // words only qualify it ("Legal Name of Business", "Business Number incl. program account").
     const qualified = (m: RegExpExecArray) => {
       const after = head.slice(m.index + m[0].length).trim();
-      return !shareOfOther(field, m[0], head.slice(0, m.index)) && (m.index > 0 || !after.replace(/^[.:#?]+/, '') || /^(?:of|for|the|to|as|in|on|if|and|et|y|incl\.?|including|per|by|\/|#|no\b)/i.test(after));
+      const qualifies = !after.replace(/^[.:#?]+/, '') || /^(?:of|for|the|to|as|in|on|if|and|et|y|incl\.?|including|per|by|\/|#|no\b)/i.test(after);
+      // (A label's word in the middle of a name in capitals, "GARDEN STATE BUSINESS FUNDING", is the name's.)
+      const named = m.index > 0 && !qualifies && head === head.toUpperCase() && !/[:?]/.test(text) && !/^(?:number|num|no|code|id|name|date|amount|type|%)\b/i.test(after);
+      return !shareOfOther(field, m[0], head.slice(0, m.index)) && (m.index > 0 || qualifies) && !named;
     };
     // Every match, overlapping ones too ("Advance Amount Requested": "advance amount", then "amount requested").
     for (let at = 0; at < head.length; at++) {

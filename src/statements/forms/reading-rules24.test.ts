@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { item, owners, pageOf, read, v } from './test-page.ts';
+import { sectionOf } from './labels.ts';
 
 // Rules learnt at the session of 2026-12-01 (evening, issue 36), on held-out seeds of earlier authors' sets before
 // four more authors' forms were read; each on a self-made page here.
@@ -47,5 +48,52 @@ describe('a value set a little smaller than the others of its row, over its capt
       cap('Federal Tax ID', 51, 220), cap('Date established', 181, 220), cap('Industry / type of business', 281, 220),
       item('$57,500.00', 56, 513, 'F3', 11, 54), cap('Amount requested', 51, 530)]));
     expect(v(r, 'legal_name', 'business_tax_id', 'business_start_date', 'industry')).toEqual(['Cedar Point Auto Sales L.L.C.', '264232250', '2008-02-23', 'auto_dealer_used']);
+  });
+});
+
+describe('a broker\'s name in its letterhead holding a label\'s word (issue 36)', () => {
+  it('"GARDEN STATE BUSINESS FUNDING" over the broker\'s own address is no "State" label: the merchant\'s state is the one on its City/St/Zip line', () => {
+    const r = read(pageOf([item('GARDEN STATE BUSINESS FUNDING', 60, 30, 'F2', 12), item('95 River St, Hoboken, NJ 07030 · 201-555-0188', 60, 46, 'F1', 8),
+      item('Business Information', 30, 100, 'F2', 11), item('Legal Name:', 30, 120), item('Esther A. Morales', 90, 120, 'F3'),
+      item('EIN:', 300, 136), item('44-4727601', 330, 136, 'F3'), item('Address:', 30, 152), item('7915 Flatbush Ave', 90, 152, 'F3'),
+      item('City/St/Zip:', 300, 152), item('Bronx, NY 10473', 360, 152, 'F3')]));
+    expect(v(r, 'state_region')).toEqual(['NY']);
+  });
+});
+
+describe('the submitting broker\'s block named by a bracketed note (issue 36)', () => {
+  it('"1. Partner (ISO) details" and "Agent (Broker)" head the broker\'s block; "Partner details" and "Owner (Primary)" still head owners', () => {
+    expect(['1. Partner (ISO) details', 'Agent (Broker)', 'Sales Partner (Referral partner)'].map((t) => sectionOf(t))).toEqual(['decoy', 'decoy', 'decoy']);
+    expect(['Partner details', 'Owner (Primary)'].map((t) => sectionOf(t))).toEqual(['owner', 'owner']);
+  });
+});
+
+describe('a side panel is its own heading\'s down to its foot (issue 36)', () => {
+  it('"REFERRING ISO / AGENT", a caption left of the "FUNDING REQUEST" box and lower than its heading, heads nothing inside the box', () => {
+    const bold = (t: string, x: number, y: number, h = 7) => item(t, x, y, 'F1', h, t.length * h * 0.55);
+    const r = read(pageOf([item('BUSINESS INFORMATION', 24, 100, 'F1', 9), item('Bay Ridge Roofing Inc.', 44, 120, 'F3', 9), item('BUSINESS LEGAL NAME', 44, 130, 'F2', 5.8),
+      item('81-9057425', 44, 160, 'F3', 9), item('FEDERAL TAX ID', 44, 170, 'F2', 5.8),
+      bold('FUNDING REQUEST', 335, 676, 7.5), bold('Amount:', 337, 694), item('$25,000', 371, 695, 'F3', 9, 29), bold('Term:', 337, 710), item('9 months', 361, 711, 'F3', 9, 33),
+      bold('Use of funds:', 337, 726), item('Inventory', 387, 727, 'F3', 9, 34),
+      bold('Payments:', 336, 743, 7.5), item('Daily', 391, 743, 'F2', 7.5, 17), bold('X', 418, 743, 7.5), item('Weekly', 428, 743, 'F2', 7.5, 24),
+      bold('ISO:', 36, 705), item('Stacy Lin', 58, 699, 'F3', 9, 35), item('REFERRING ISO / AGENT', 58, 709, 'F2', 5.8, 70),
+      item('(219) 731-0522', 183, 699, 'F3', 9, 56), item('ISO PHONE', 183, 709, 'F2', 5.8, 32)],
+    { boxes: [{ x0: 329, y0: 667, x1: 577, y1: 761 }, { x0: 330, y0: 668, x1: 576, y1: 680 }, { x0: 333, y0: 683, x1: 573, y1: 701 }, { x0: 333, y0: 699, x1: 573, y1: 717 },
+      { x0: 333, y0: 715, x1: 573, y1: 733 }, { x0: 379, y0: 737, x1: 388, y1: 746 }, { x0: 417, y0: 737, x1: 425, y1: 746 }],
+    rules: [{ x0: 58, y0: 703, x1: 176, y1: 704 }, { x0: 183, y0: 703, x1: 301, y1: 704 }] }));
+    expect(v(r, 'requested_amount', 'payment_frequency')).toEqual([25000, 'weekly']);
+  });
+});
+
+describe('the business\'s bank named in a boxed cell (issue 36)', () => {
+  it('"PNC Bank" under "BUSINESS BANK NAME" is that cell\'s value, no heading of the entity row under it', () => {
+    const cap = (s: string, x: number, y: number) => item(s, x, y, 'F2', 5.8, s.length * 3.3);
+    const val = (s: string, x: number, y: number) => item(s, x, y, 'F3', 9, s.length * 4.6);
+    const r = read(pageOf([item('SECTION 1 — BUSINESS INFORMATION', 41, 60, 'F1', 9), cap('BUSINESS\'S LEGAL NAME', 39, 80), val('Seaside Restaurant Group LLC', 38, 92),
+      cap('FEDERAL TAX ID / EIN', 39, 110), val('47-9210874', 38, 122),
+      cap('BUSINESS BANK NAME', 39, 232), cap('AVERAGE DAILY BALANCE', 219, 232), val('PNC Bank', 38, 245), val('$18,881', 218, 245),
+      item('BUSINESS ENTITY', 38, 261, 'F1', 7), item('Corporation', 117, 260, 'F2', 8), item('X', 167, 260, 'F1', 8, 5), item('LLC', 177, 260, 'F2', 8), item('Partnership', 264, 260, 'F2', 8)],
+    { boxes: [{ x0: 35, y0: 223, x1: 217, y1: 250 }, { x0: 215, y0: 223, x1: 397, y1: 250 }, { x0: 105, y0: 252, x1: 114, y1: 261 }, { x0: 165, y0: 252, x1: 174, y1: 261 }, { x0: 253, y0: 252, x1: 262, y1: 261 }] }));
+    expect(v(r, 'type_of_entity')).toEqual(['llc']);
   });
 });

@@ -14,6 +14,9 @@ export function sectionOf(text: string): Section | null {
   // states", "Co-Signer / Personal Guarantor (not an owner)") heads people who are no applicants, whatever its words.
   const noted = /^([^():]{2,60}?)\s*\(([^()]*)\)/.exec(text);
   if (noted && noted[1]!.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 7 && NOT_OWNER.test(noted[2]!)) return 'decoy';
+  // (A bracketed note naming the broker's side, "Partner (ISO) details", "Agent (Broker)": the submitting broker's
+  // block, though its word is an owner's.)
+  if (noted && noted[1]!.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 7 && /^\s*(?:iso|broker|isos?\s*\/\s*broker|referral partner|referrer|sales agent|agent)\s*$/i.test(noted[2]!)) return 'decoy';
   // An e-mail address or a web address names no section, whatever its words ("Kevin <funding@lighthouse.com>").
   // (One begun and left open, "Website: http://", a scan's "www. lighthouse.com", goes too.)
   if (/[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/|\bwww\./i.test(text)) return sectionOf(text.replace(/<?[\w.+-]+@[\w-]+\.[\w.-]+>?|\bhttps?:\/\/\S*|\bwww\.\S*/gi, ' ').replace(/\s+/g, ' ').trim());

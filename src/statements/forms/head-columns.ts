@@ -1,0 +1,56 @@
+// A heading's column (issue 36): how far across and down the page a heading heads, bounded by the panel or band it
+// is printed in and by the headings beside it (moved out of headings.ts, which had grown past its size).
+import type { Rect } from '../types.ts';
+import { labelOf } from './labels.ts';
+import { inside, sameLine, type Piece } from './pieces.ts';
+import type { Heading } from './headings.ts';
+
+/** Headings side by side head columns: each ends where the next one on its line starts. A heading in a panel (a box
+ *  many lines high, a sidebar holding the broker's details) heads that panel only. */
+export function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Heading[] {
+  for (const h of heads) {
+    const panel = panelOf(h, boxes);
+    if (panel) h.x1 = Math.min(h.x1, panel.x1);
+    // (A card's title, its top line, heads the card from its left side: "Owner 2" set in after its icon heads the
+    // labels printed at the card's side under it.)
+    if (panel && !pieces.some((q) => q.text && q !== h.piece && inside(q, panel) && q.y1 <= h.piece.y0 + 1)) h.x0 = Math.min(h.x0, panel.x0);
+    // (A side panel, a box beside the page's other columns, ends under its last line: "ISO / BROKER USE ONLY" in the
+    // top right corner heads no column of the carrier's address further down. A box across the page holds its section.)
+    const wide = Math.max(...pieces.map((q) => q.x1)) - Math.min(...pieces.map((q) => q.x0));
+    if (panel && panel.x1 - panel.x0 < 0.6 * wide) h.y1 = panel.y1;
+    // A heading on its own band heads the band's width (a centred one from the band's left edge): a three-column page's left band ("B. REQUEST") printed lower
+    // than the middle column's heading does not head the middle column's owners under it.
+    const band = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 < 3 * (h.piece.y1 - h.piece.y0) && b.x1 - b.x0 >= 2.5 * (h.piece.x1 - h.piece.x0)
+      && b.x1 - b.x0 >= 150 && !heads.some((o) => o !== h && inside(o.piece, b))).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+    if (band) { h.x1 = Math.min(h.x1, band.x1); h.x0 = Math.min(h.x0, band.x0); }
+    const next = heads.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
+    // (Not where the cells under them run across from one to the other: a title row over one grid, "SUMMIT ROW
+    // FUNDING ... Merchant Intake Sheet", heads no columns.)
+    // (Nor where a label's line under them runs across from one to the other: a title line, "Funding Request Form ...
+    // LAKESHORE MERCHANT SERVICES", over one column of "In business since: 02/22/10".)
+    const spans = (r: Rect) => r.x0 < next!.x0 - 5 && r.x1 > next!.x0 + 5;
+    const across = next && (boxes.some((b) => b.x1 - b.x0 > 20 && b.y0 > h.piece.y1 - 2 && b.y0 - h.piece.y1 < 60 && spans(b))
+      || pieces.some((q) => q.text && q.y0 > h.piece.y1 - 2 && q.y0 - h.piece.y1 < 60 && spans(q) && !!labelOf(q.text, true, false, false)));
+    if (next && !across) h.x1 = next.x0;
+  }
+  // (A side panel is its own heading's down to its foot: a caption at its left printed lower, "REFERRING ISO / AGENT"
+  // beside the "FUNDING REQUEST" box, heads nothing inside the box.)
+  for (const [g, panel] of sidePanels(heads, boxes, pieces)) {
+    for (const h of heads) if (h !== g && h.piece.x1 <= panel.x0 + 1 && h.piece.y0 > panel.y0 && h.piece.y0 < panel.y1) h.x1 = Math.min(h.x1, panel.x0);
+  }
+  return heads;
+}
+
+/** The smallest box round a heading and the rows under it. */
+const panelOf = (h: Heading, boxes: Rect[]) => boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 > 4 * (h.piece.y1 - h.piece.y0)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+
+/** Headings at the top of a box beside the page's other columns, each with its box. */
+function sidePanels(heads: Heading[], boxes: Rect[], pieces: Piece[]): [Heading, Rect][] {
+  const wide = Math.max(...pieces.map((q) => q.x1)) - Math.min(...pieces.map((q) => q.x0));
+  const out: [Heading, Rect][] = [];
+  for (const g of heads) {
+    const panel = panelOf(g, boxes);
+    if (panel && panel.x1 - panel.x0 < 0.6 * wide && !pieces.some((q) => q.text && q !== g.piece && inside(q, panel) && q.y1 <= g.piece.y0 + 1)) out.push([g, panel]);
+  }
+  return out;
+}
