@@ -33,6 +33,7 @@ import { conversation } from './conversation.ts';
 import { wrappedCell } from './grid-rows.ts';
 import { claimed } from './claimed.ts';
 import { amendments, amendOwners } from './amended.ts';
+import { onFileOwners } from './owners-on-file.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -294,7 +295,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
   // (A company among the owners is none of the applicants: the individual owners are, in printed order.)
-  const owners = byNumber(fractionShares(withoutStaff(mergeRepeats(applicants, places), found).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null))));
+  const owners = onFileOwners(byNumber(fractionShares(withoutStaff(mergeRepeats(applicants, places), found).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null)))));
   amendOwners(owners, found);
   return { fields, applicants: owners, ...(unanswered.length ? { unanswered } : {}) };
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt at the fifty-eighth author's forms (issue 36), second part: renewal and add-on requests a funder sends
+// a merchant it already funded (the last advance's figures beside the new request, owners on file, an express
+// renewal's pre-printed merchant block, an offer's payoff statement); each on a self-made page here.
+
+const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 8, s.length * 3.6);
+const val = (s: string, x: number, y: number) => item(s, x, y - 3, 'F2', 10, s.length * 4.8);
+
+describe('the advance a renewal follows (issue 36, set 58)', () => {
+  it('"Original advance amount" beside "Add-on amount requested" is what was funded then, not the request', () => {
+    const r = read(pageOf([lab('Legal name', 40, 80), val('Cedar Point Bakery Ltd.', 40, 95),
+      item('ADD-ON REQUEST', 40, 140, 'F3', 10, 90),
+      lab('Current balance', 40, 160), lab('Original advance amount', 220, 160), lab('Add-on amount requested', 400, 160),
+      val('$12,400.10', 40, 175), val('$50,000.00', 220, 175), val('$75,000.00', 400, 175)]));
+    expect(v(r, 'requested_amount')).toEqual([75000]);
+  });
+  it('a panel headed "YOUR LAST ADVANCE" holds that advance\'s funded amount and daily payment, no request', () => {
+    const r = read(pageOf([lab('Legal name', 40, 80), val('Cedar Point Bakery Ltd.', 40, 95),
+      item('YOUR LAST ADVANCE', 360, 80, 'F3', 9, 90),
+      lab('Funded amount', 360, 100), val('$80,000.00', 460, 100), lab('Daily payment', 360, 116), val('871.27', 460, 116),
+      item('TELL US WHAT YOU NEED', 40, 200, 'F3', 9, 110),
+      lab('Renewal amount requested', 40, 220), val('$ 117,500', 160, 220)]));
+    expect(v(r, 'requested_amount', 'requested_payment', 'payment_frequency')).toEqual([117500, null, null]);
+  });
+});
+
+describe('owners on file (issue 36, set 58)', () => {
+  const page = (newOwner: boolean) => pageOf([lab('Legal name', 40, 80), val('Cedar Point Bakery Ltd.', 40, 95),
+    item('OWNERSHIP', 40, 140, 'F3', 10, 60),
+    lab('Owner(s) on file', 40, 160), lab('Title', 250, 160), lab('%', 400, 160),
+    val('Darnell Okafor', 40, 175), val('President', 250, 175), val('60%', 400, 175),
+    val('Gabriel Lind', 40, 190), val('Secretary', 250, 190), val('40%', 400, 190),
+    item('NEW OWNER (complete only if ownership changed)', 40, 230, 'F3', 9, 220),
+    lab('Full name', 40, 250), lab('Title', 250, 250), lab('Ownership %', 400, 250),
+    ...(newOwner ? [val('Nadia Alvarez', 40, 265), val('CEO', 250, 265), val('100%', 400, 265)] : [])]);
+  it('the owners the funder has on file are the applicants while no new owner is written', () => {
+    expect(owners(read(page(false)))).toEqual([['Darnell', 'Okafor', 'President', 60, null], ['Gabriel', 'Lind', 'Secretary', 40, null]]);
+  });
+  it('a new owner written beside them is the applicant: the owners on file are the ones who left', () => {
+    expect(owners(read(page(true)))).toEqual([['Nadia', 'Alvarez', 'CEO', 100, null]]);
+  });
+});
