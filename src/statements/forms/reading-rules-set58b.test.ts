@@ -42,3 +42,15 @@ describe('owners on file (issue 36, set 58)', () => {
     expect(owners(read(page(true)))).toEqual([['Nadia', 'Alvarez', 'CEO', 100, null]]);
   });
 });
+
+describe('a payoff statement beside the request (issue 36, set 58)', () => {
+  it('"PAYOFF STATEMENT (as of ...)" heads the last advance\'s balance and daily payment: the payment asked is the request\'s', () => {
+    const r = read(pageOf([item('PAYOFF STATEMENT (as of 02/02/2026)', 330, 60, 'F3', 9, 170),
+      lab('Payoff amount', 330, 80), val('$ 40,145.71', 450, 80), lab('Daily payment', 330, 96), val('$931.58', 450, 96),
+      item('YOUR REQUEST', 40, 150, 'F3', 10, 80),
+      lab('Amount requested', 40, 170), lab('Payment amount', 220, 170),
+      val('$ 147,500', 40, 185), val('$ 7,942.56', 220, 185),
+      item('BUSINESS', 40, 230, 'F3', 10, 60), lab('Legal name', 40, 250), val('Riverside Landscaping LLC', 40, 265)]));
+    expect(v(r, 'requested_amount', 'requested_payment', 'payment_frequency')).toEqual([147500, 7942.56, null]);
+  });
+});

@@ -88,6 +88,8 @@ export const SECTION_SYNONYMS: ['decoy' | 'owner' | 'business', RegExp][] = [
   // (The advance a renewal follows, in one: "YOUR LAST ADVANCE", "Current advance" over its funded amount and daily
   // payment.)
   ['decoy', /^(?:your |the )?(?:last|most recent|previous|prior|current|existing|original) (?:advance|loan|deal|position)$/i],
+  // (What settles that advance, "PAYOFF STATEMENT (as of 02/02/2026)": its balance, per diem and daily payment.)
+  ['decoy', /^payoff(?: statement| letter| quote| summary| details| information)?$/i],
   ['owner', /^(?:partners?|members?|managing members?)(?: information| details)?$/i],
   ['business', /^(?:entity|organi[sz]ation|firm|corporat(?:e|ion)) (?:information|details|profile)$/i],
   // A lender's credit application calls the business its borrower; the people are its guarantors.
