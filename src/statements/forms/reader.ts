@@ -34,6 +34,7 @@ import { wrappedCell } from './grid-rows.ts';
 import { claimed } from './claimed.ts';
 import { amendments, amendOwners } from './amended.ts';
 import { onFileOwners } from './owners-on-file.ts';
+import { addressBlocks } from './address-block.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -120,7 +121,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // An SSN asked in the business's section may be the business's number: a sole proprietor's (readForm).
       if (f?.field === 'owner_tax_id' && section === 'business') found.push({ ...f, field: 'business_ssn' });
     }
-    found.push(...markedOptions(page, pieces, heads, carried));
+    found.push(...markedOptions(page, pieces, heads, carried), ...addressBlocks(pieces, heads));
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
     if (last) carried = last.section;
   }

@@ -54,3 +54,19 @@ describe('a payoff statement beside the request (issue 36, set 58)', () => {
     expect(v(r, 'requested_amount', 'requested_payment', 'payment_frequency')).toEqual([147500, 7942.56, null]);
   });
 });
+
+describe('a business\'s name and address printed as on an envelope (issue 36, set 58)', () => {
+  // (A line's caption, "DBA", in the form's own type, its value in the system's print after it.)
+  const line = (s: string, y: number) => (/^DBA /.test(s) ? [item('DBA', 42, y + 1, 'F1', 7, 15), item(s.slice(4), 62, y, 'F4', 9, s.length * 5 - 20)] : [item(s, 42, y, 'F4', 9, s.length * 5)]);
+  const block = (lines: string[]) => read(pageOf([item('MERCHANT OF RECORD (printed from our system)', 40, 80, 'F3', 8, 170),
+    ...lines.flatMap((s, i) => line(s, 94 + i * 11)),
+    item('TELL US WHAT YOU NEED', 40, 200, 'F3', 9, 110), lab('Amount requested', 40, 220), val('$ 60,000', 160, 220)]));
+  it('"Northern Motors, Inc." over "8371 Main St" over "Aurora, IL 60504": the legal name and the state', () => {
+    expect(v(block(['Northern Motors, Inc.', '8371 Main St', 'Aurora, IL 60504', 'TIN **-***7167']), 'legal_name', 'state_region', 'country'))
+      .toEqual(['Northern Motors, Inc.', 'IL', 'United States']);
+  });
+  it('a DBA line between the name and the street is the DBA\'s', () => {
+    expect(v(block(['Redline Dental PLLC', 'DBA Crescent Dental', '4105 Industrial Pkwy', 'Houston, TX 77074']), 'legal_name', 'trade_name', 'state_region'))
+      .toEqual(['Redline Dental PLLC', 'Crescent Dental', 'TX']);
+  });
+});
