@@ -70,3 +70,12 @@ describe('a business\'s name and address printed as on an envelope (issue 36, se
       .toEqual(['Redline Dental PLLC', 'Crescent Dental', 'TX']);
   });
 });
+
+describe('an owner\'s title further along the owner\'s line (issue 36, set 58)', () => {
+  it('"Owner of record:  Tomasz Bouchard, DVM      Managing Member": the owner\'s title', () => {
+    const r = read(pageOf([lab('Legal name', 40, 80), val('Redline Dental PLLC', 40, 95),
+      lab('Has the ownership changed since your last advance?', 40, 270), lab('Yes', 330, 270), lab('No', 376, 270),
+      lab('Owner of record:', 40, 285), val('Tomasz Bouchard, DVM', 160, 285), val('Managing Member', 370, 285)]));
+    expect(owners(r)).toEqual([['Tomasz', 'Bouchard', 'Managing Member', null, null]]);
+  });
+});
