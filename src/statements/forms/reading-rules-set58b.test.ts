@@ -79,3 +79,10 @@ describe('an owner\'s title further along the owner\'s line (issue 36, set 58)',
     expect(owners(r)).toEqual([['Tomasz', 'Bouchard', 'Managing Member', null, null]]);
   });
 });
+
+describe('a kind of business written in two words where its name is one (issue 36, set 58)', () => {
+  it('"Day care center" is a daycare: childcare', () => {
+    const r = read(pageOf([lab('Legal name', 40, 80), val('Kids Academy Ltd.', 40, 95), lab('Nature of business', 40, 120), val('Day care center', 40, 135)]));
+    expect(v(r, 'industry')).toEqual(['childcare']);
+  });
+});
