@@ -71,6 +71,8 @@ export function wrapped(p: Piece, field: string, pieces: Piece[]): Value | null 
 export function secondAsked(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
   const times = paymentTimesTerm(f);
   if (times) return times;
+  const title = titleAfterName(f, pieces);
+  if (title) return [title];
   // (In Spanish and French too: "Cargo / % de Propiedad", "Titre et pourcentage".)
   if (f.field !== 'owner_title' || !f.at || !/\b(?:title|cargo|puesto|titre|poste|fonction)\b.*(?:\b(?:and|y|et)\b|\/).*(?:\b(?:share|ownership|percent(?:age)?|propiedad|porcentaje|participaci[oó]n|propriété|pourcentage)(?![\p{L}])|%\s*(?:owned|held|own|de)\b)/iu.test(f.label)) return [];
   // (Both in one answer as the question put them: "Owner / 100%".)
@@ -101,4 +103,20 @@ function paymentTimesTerm(f: OwnerFound): OwnerFound[] | null {
   f.field = 'requested_payment';
   f.text = m[1]!;
   return [{ ...f, field: 'number_of_payments', text: m[2]! }];
+}
+
+/** An office's words: "Managing Member", "President", "CEO", "Vice President". */
+const OFFICE = /^(?:(?:co-?|sole |general |managing |limited |senior |executive |vice[- ])?(?:owner|proprietor|president|member|partner|manager|director|secretary|treasurer|principal|officer|founder|shareholder|chairman|chair)|ceo|cfo|coo|cto|vp|svp|evp)$/i;
+
+/** An owner's name written beside its label with an office's words further along its line, nothing else after it and
+ *  no label over them as a column's caption ("Owner of record:  Tomasz Bouchard, DVM      Managing Member"): the owner's title. */
+function titleAfterName(f: OwnerFound, pieces: Piece[]): OwnerFound | null {
+  if (f.field !== 'owner_name' || !f.at || f.at === f.piece) return null;
+  const rest = onLineAfter(f.piece, pieces);
+  const t = rest[0];
+  if (rest.length !== 1 || !t || t.x0 - f.piece.x1 > 300 || !OFFICE.test(t.text.trim())) return null;
+  const h = t.y1 - t.y0;
+  // (A caption is a label: a question's "Yes / No" printed over it is none.)
+  if (pieces.some((q) => q !== t && q.text && q.y1 <= t.y0 + 2 && t.y0 - q.y1 < 1.5 * h && q.x1 > t.x0 - 4 && q.x0 < t.x1 && labelOf(q.text, true, false, false))) return null;
+  return { ...f, field: 'owner_title', text: t.text, piece: t, source: t.source };
 }

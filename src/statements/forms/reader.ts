@@ -33,6 +33,8 @@ import { conversation } from './conversation.ts';
 import { wrappedCell } from './grid-rows.ts';
 import { claimed } from './claimed.ts';
 import { amendments, amendOwners } from './amended.ts';
+import { onFileOwners } from './owners-on-file.ts';
+import { addressBlocks } from './address-block.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -119,7 +121,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // An SSN asked in the business's section may be the business's number: a sole proprietor's (readForm).
       if (f?.field === 'owner_tax_id' && section === 'business') found.push({ ...f, field: 'business_ssn' });
     }
-    found.push(...markedOptions(page, pieces, heads, carried));
+    found.push(...markedOptions(page, pieces, heads, carried), ...addressBlocks(pieces, heads));
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
     if (last) carried = last.section;
   }
@@ -294,7 +296,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
   // (A company among the owners is none of the applicants: the individual owners are, in printed order.)
-  const owners = byNumber(fractionShares(withoutStaff(mergeRepeats(applicants, places), found).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null))));
+  const owners = onFileOwners(byNumber(fractionShares(withoutStaff(mergeRepeats(applicants, places), found).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null)))));
   amendOwners(owners, found);
   return { fields, applicants: owners, ...(unanswered.length ? { unanswered } : {}) };
 }

@@ -13,6 +13,12 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // Another company's name or number (a parent, a holding company, an affiliate, a franchisor, a management company):
   // never the business's own ("Parent Co. EIN", "PARENT/HOLDING CO.:", "Franchisor Name", "Mgmt. Co. Phone").
   ['decoy', /^(?:parent|holding|affiliated?|affiliate'?s|sister|subsidiary|franchisor'?s?|(?:management|mgmt\.?) (?:co\b\.?|company))(?:\s*(?:\/|&|or)\s*(?:parent|holding|affiliated?|sister|subsidiary))?(?:\s+(?:co\b\.?|company|companies|entity|business))?(?![\p{L}])/iu],
+  // The advance a renewal follows, pre-printed beside the new request: its "Original advance amount", "Last funded
+  // amount" is what was funded then, never what is asked now.
+  ['decoy', /^(?:original|last|previous|prior) (?:advance|funding|funded|loan|financing) amount\b|^original (?:funded )?amount\b/i],
+  // The owners the funder holds on file, pre-printed on a renewal ("Owner(s) on file", "Owner of record"): their names
+  // (whether they still own is told by the owners written beside them: onFileOwners).
+  ['owner_name', /^(?:owners?|owner\(s\)|principals?|principal\(s\)|guarantors?) (?:on file|of record)\b/i, true],
   // (The premises' rent or mortgage payment, "Rent / Mortgage Pmt": the business's own cost, never the advance's payment.)
   ['decoy', /^(?:monthly )?(?:rent|lease|mortgage)(?:\s*(?:\/|or|&)\s*(?:rent|lease|mortgage))?\s*(?:payment|pmt|amount|amt)\b|^(?:monthly )?rent\s*(?:\/|or)\s*mortgage\b/i],
   // More of the usual wordings, each several words of one field.
@@ -79,6 +85,11 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
  *  no funding request: it lists other funders). */
 export const SECTION_SYNONYMS: ['decoy' | 'owner' | 'business', RegExp][] = [
   ['decoy', /^(?:(?:funding|advance|loan|credit|financing|mca|merchant cash advance) history|(?:current|existing|outstanding|other|open)(?: business)? (?:obligations|debts?|balances|liabilities)|debt schedule|(?:previous|prior) (?:advances|loans|funding|financing)|loans and advances|referral(?: information| source| partner)?|sales representative|agent(?: information| details)?|property(?: information| details)?|(?:credit )?(?:card )?processing(?: information| details)?|emergency contacts?|accountant(?: information)?|(?:business )?liabilities)$/i],
+  // (The advance a renewal follows, in one: "YOUR LAST ADVANCE", "Current advance" over its funded amount and daily
+  // payment.)
+  ['decoy', /^(?:your |the )?(?:last|most recent|previous|prior|current|existing|original) (?:advance|loan|deal|position)$/i],
+  // (What settles that advance, "PAYOFF STATEMENT (as of 02/02/2026)": its balance, per diem and daily payment.)
+  ['decoy', /^payoff(?: statement| letter| quote| summary| details| information)?$/i],
   ['owner', /^(?:partners?|members?|managing members?)(?: information| details)?$/i],
   ['business', /^(?:entity|organi[sz]ation|firm|corporat(?:e|ion)) (?:information|details|profile)$/i],
   // A lender's credit application calls the business its borrower; the people are its guarantors.

@@ -153,6 +153,8 @@ export function entityType(v: string, country: 'US' | 'CA' | null): string | nul
 export function industry(v: string): string | null {
   const text = ` ${v.toLowerCase().replace(/[^a-z0-9&]+/g, ' ').trim()} `;
   let best: { id: string; n: number } | null = null;
+  const words = text.trim().split(' ');
+  const pairs = words.slice(1).map((w, i) => `${words[i]}${w}`);
   for (const e of industries) {
     // A label of alternatives ("General contractor / home builder") is each of them.
     for (const name of [e.label, ...e.label.split('/'), ...e.aliases]) {
@@ -160,7 +162,9 @@ export function industry(v: string): string | null {
       for (const key of new Set([name.toLowerCase().replace(/\([^)]*\)/g, ' '), name.toLowerCase()].map((k) => k.replace(/[^a-z0-9&]+/g, ' ').trim()))) {
         // (A name of two words written as one, "Drugstore" for "drug store", "Barbershop", is that name.)
         const closed = key.includes(' ') && key.length >= 8 && text.includes(` ${key.replace(/ /g, '')} `);
-        if (key && (text.includes(` ${key} `) || closed) && (!best || key.length > best.n)) best = { id: e.id, n: key.length };
+        // (And one word written as two, "Day care center" for "daycare": two words in a row that join into it.)
+        const parted = !key.includes(' ') && key.length >= 7 && pairs.includes(key);
+        if (key && (text.includes(` ${key} `) || closed || parted) && (!best || key.length > best.n)) best = { id: e.id, n: key.length };
       }
     }
   }
