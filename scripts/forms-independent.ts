@@ -62,6 +62,7 @@ import { generateIndependent53, INDEPENDENT53_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent54, INDEPENDENT54_LAYOUT_NAMES } from '../test/forms/independent54/index.ts';
 import { generateIndependent55, INDEPENDENT55_LAYOUT_NAMES } from '../test/forms/independent55/index.ts';
 import { generateIndependent56, INDEPENDENT56_LAYOUT_NAMES } from '../test/forms/independent56/index.ts';
+import { generateIndependent60, INDEPENDENT60_LAYOUT_NAMES } from '../test/forms/independent60/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -122,6 +123,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   54: { names: INDEPENDENT54_LAYOUT_NAMES, generate: generateIndependent54 },
   55: { names: INDEPENDENT55_LAYOUT_NAMES, generate: generateIndependent55 },
   56: { names: INDEPENDENT56_LAYOUT_NAMES, generate: generateIndependent56 },
+  60: { names: INDEPENDENT60_LAYOUT_NAMES, generate: generateIndependent60 },
 };
 
 const { values: args } = parseArgs({ options: {
