@@ -27,6 +27,7 @@ import { notValue, valueOf } from './value-of.ts';
 import { onRuleAbove } from './value-rules.ts';
 import { scheduleOfPayment, setField } from './set-field.ts';
 import { labelsUnder } from './labels-under.ts';
+import { scanned } from './scan-pieces.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
 import { otherEntity, withValueBoxes } from './cells.ts';
 import { conversation } from './conversation.ts';
@@ -265,7 +266,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   for (const f of nameLineFirst([...found].sort((a, b) => rank(a) - rank(b)))) {
     if (f.amends) continue;
     // (An owner's detail answered with a filler, "TBD", "will provide", is left blank; a name still starts its owner.)
-    if (f.field.startsWith('owner_')) { if (/^owner_(?:name|first|last)$/.test(f.field) || !blank(f.text)) addOwner(applicants, f, places); continue; }
+    if (f.field.startsWith('owner_')) { if (/^owner_(?:name|first|last)$/.test(f.field) || !blank(f.text)) addOwner(applicants, f, places, pages.some((p) => p.page === f.piece.page && scanned(p))); continue; }
     setField(f, set, (c) => { tinCountry ??= c; }, hint, dayFirst);
   }
   const region = fields.state_region ? stateOf(String(fields.state_region.value)) : null;

@@ -1,0 +1,101 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { collect } from './test-forms-rules.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt at the sixtieth author's forms (issue 36): phone forms (one step to a page, a label inside each input,
+// a list ticked at its far end, segmented controls) and a paper form typed on a phone's keyboard; each on a self-made
+// page or document here.
+
+const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 6, s.length * 3.3);
+const val = (s: string, x: number, y: number) => item(s, x, y, 'F2', 10, s.length * 4.8);
+
+describe('a form typed on a phone\'s keyboard, all in small letters (issue 36, set 60)', () => {
+  it('"llc" under "ENTITY TYPE" beside "prairie eats, llc", "DBA" captioning the cell under: the entity, no row of options', () => {
+    const r = read(pageOf([lab('LEGAL / CORPORATE NAME', 40, 95), val('prairie eats, llc', 41, 108), lab('ENTITY TYPE', 380, 95), val('llc', 381, 108),
+      lab('DBA', 40, 120), lab('FEDERAL TAX ID (EIN)', 380, 120), val('91-8579824', 381, 133)],
+    { boxes: [{ x0: 38, y0: 86, x1: 375, y1: 112 }, { x0: 375, y0: 86, x1: 574, y1: 112 }, { x0: 38, y0: 112, x1: 375, y1: 138 }, { x0: 375, y0: 112, x1: 574, y1: 138 }] }));
+    expect(v(r, 'type_of_entity', 'business_tax_id')).toEqual(['llc', '918579824']);
+  });
+
+  it('an officer\'s title typed "ceo" in a text layer is the title as printed, not "CEO"', () => {
+    const r = read(pageOf([lab('LEGAL NAME', 40, 95), val('prairie eats', 41, 108),
+      item('OWNERS', 40, 200, 'F3', 9, 50),
+      lab('NAME', 40, 220), lab('TITLE', 190, 220), lab('OWN %', 250, 220), lab('SSN', 300, 220),
+      val('derek o\'neill', 40, 234), val('ceo', 190, 234), val('100', 250, 234), val('478-64-4231', 300, 234)]));
+    expect(owners(r)).toEqual([['derek', 'o\'neill', 'ceo', 100, '478644231']]);
+  });
+});
+
+describe('a phone\'s list of choices ticked at the row\'s far end (issue 36, set 60)', () => {
+  it('"Corporation ........ X" among "LLC", "S Corp", "Partnership" one under the other: the entity is Corporation', () => {
+    const opt = (s: string, y: number) => item(s, 22, y, 'F1', 13, s.length * 6.5);
+    const r = read(pageOf([item('Legal business name', 30, 110, 'F1', 7, 70), item('Riverside Tire Co', 30, 130, 'F2', 13, 110),
+      item('Business structure', 18, 210, 'F3', 12, 100),
+      opt('LLC', 235), opt('Corporation', 261), opt('S Corp', 287), opt('Sole Proprietor', 313), opt('Partnership', 339),
+      item('X', 334, 260, 'F2', 14, 9)], { width: 390, height: 844 }));
+    expect(v(r, 'type_of_entity')).toEqual(['corporation']);
+  });
+});
+
+describe('a segmented control\'s chosen segment (issue 36, set 60)', () => {
+  it('a fillable box in the segment\'s top left corner, over "Bi-weekly" centred in it, picks Bi-weekly', () => {
+    const seg = (s: string, i: number) => item(s, 18 + i * 88 + 44 - s.length * 2.7, 198, 'F1', 11, s.length * 5.4);
+    const r = read(pageOf([item('Amount requested', 30, 120, 'F1', 7, 70), item('$249,000', 30, 138, 'F2', 13, 60),
+      item('Payment schedule', 18, 168, 'F3', 12, 100), ...['Daily', 'Weekly', 'Bi-weekly', 'Monthly'].map(seg)],
+    { width: 390, height: 844, marks: [{ x0: 198, y0: 176, x1: 207, y1: 185 }] }));
+    expect(v(r, 'payment_frequency')).toEqual(['biweekly']);
+  });
+
+  const phone = () => new PDFDocument({ size: [390, 844], margin: 0 });
+  const segments = (doc: PDFKit.PDFDocument, y: number, h: number, options: string[], chosen: number, how: 'fill' | 'ring') => {
+    const sw = 354 / options.length;
+    doc.lineWidth(1).strokeColor('#b8bec9').roundedRect(18, y, 354, h, h / 2.5).stroke();
+    options.forEach((o, i) => {
+      const x = 18 + i * sw;
+      if (i === chosen && how === 'fill') doc.fillColor('#1f5eff').roundedRect(x + 2, y + 2, sw - 4, h - 4, h / 3).fill();
+      if (i === chosen && how === 'ring') doc.save().lineWidth(1.5).strokeColor('#1b2a6b').ellipse(x + sw / 2, y + h / 2, sw / 2 - 3, h / 2 + 2).stroke().restore();
+      doc.font('Helvetica').fontSize(11).fillColor(i === chosen && how === 'fill' ? '#ffffff' : '#333333').text(o, x, y + h / 2 - 5.5, { width: sw, align: 'center', lineBreak: false });
+    });
+    doc.fillColor('#000000');
+  };
+  const business = (doc: PDFKit.PDFDocument) => {
+    doc.font('Helvetica').fontSize(8).text('Legal business name', 30, 110, { lineBreak: false });
+    doc.fontSize(13).text('Riverside Tire Co', 30, 124, { lineBreak: false });
+    doc.fontSize(8).text('Federal EIN', 30, 150, { lineBreak: false });
+    doc.fontSize(13).text('74-3701847', 30, 164, { lineBreak: false });
+    doc.fontSize(8).text('Owner name', 30, 190, { lineBreak: false }).text('Own %', 250, 190, { lineBreak: false });
+    doc.fontSize(13).text('Andre Bouchard', 30, 204, { lineBreak: false }).text('100', 250, 204, { lineBreak: false });
+  };
+  const schedule = async (doc: PDFKit.PDFDocument) => (await parseStatements([{ name: 'phone.pdf', bytes: await collect(doc) }])).application?.payment_frequency;
+
+  it('a segment filled in a brand\'s blue, a finger\'s height (36 pt), is chosen: "Sole Proprietorship" filled', async () => {
+    const doc = phone();
+    business(doc);
+    doc.font('Helvetica-Bold').fontSize(12).text('Business structure', 18, 240, { lineBreak: false });
+    segments(doc, 260, 40, ['Corporation', 'Sole Proprietorship', 'Partnership'], 1, 'fill');
+    const r = await parseStatements([{ name: 'phone.pdf', bytes: await collect(doc) }]);
+    expect(r.application?.type_of_entity).toBe('sole_proprietorship');
+  });
+
+  it('a ring drawn by hand round a 40 pt segment, 44 pt high, picks its word', async () => {
+    const doc = phone();
+    business(doc);
+    doc.font('Helvetica-Bold').fontSize(12).text('Payment schedule', 18, 240, { lineBreak: false });
+    segments(doc, 260, 40, ['Daily', 'Weekly', 'Bi-weekly', 'Monthly'], 2, 'ring');
+    expect(await schedule(doc)).toBe('biweekly');
+  });
+
+  it('a later step\'s page, "Step 2 of 2" and "Amount requested" its only form words, is read as the form\'s: its segment filled', async () => {
+    const doc = phone();
+    business(doc);
+    doc.addPage({ size: [390, 844], margin: 0 });
+    doc.font('Helvetica').fontSize(11).text('Step 2 of 2', 18, 40, { lineBreak: false });
+    doc.fontSize(8).text('Amount requested', 30, 110, { lineBreak: false });
+    doc.fontSize(13).text('76,000', 30, 124, { lineBreak: false });
+    doc.font('Helvetica-Bold').fontSize(12).text('Payment schedule', 18, 160, { lineBreak: false });
+    segments(doc, 180, 28, ['Daily', 'Weekly', 'Bi-weekly', 'Monthly'], 1, 'fill');
+    expect(await schedule(doc)).toBe('weekly');
+  });
+});
