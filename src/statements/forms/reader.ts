@@ -187,6 +187,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const inColumn = (r: Rect) => !own || !besideColumns(own, headOver(r as Piece, heads));
   let v = valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
   if (v && options && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
+  // ("Business Type" over a row of entity types, "LLC | Corp | Sole Prop": an entity asked, the option marked its answer.)
+  if (v && l.field === 'industry' && v.piece !== p && optionLine(v.piece, 'type_of_entity', pieces, page)) v = null;
   // Any other question answered by ticking one of a row of boxes ("Estimated credit score: ( ) Under 550 (•) 550-619"):
   // the option printed beside the first box is no answer (the marked one is read as the row's: markedOptions).
   if (v && !options && v.piece !== p && checkboxRow(p, page, pieces) && boxBefore(v.piece, page)) v = null;

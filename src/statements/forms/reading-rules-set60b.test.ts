@@ -40,6 +40,16 @@ describe('a phone\'s list of choices ticked at the row\'s far end (issue 36, set
 });
 
 describe('a segmented control\'s chosen segment (issue 36, set 60)', () => {
+  it('"Business type" over "LLC | Corp | Sole Prop | Other", Corp ticked: the entity is Corp, no industry "LLC"', () => {
+    const seg = (s: string, i: number) => item(s, 18 + i * 88 + 44 - s.length * 3.6, 315, 'F1', 13, s.length * 7.2);
+    const r = read(pageOf([item('Legal business name', 20, 100, 'F1', 13.6, 120), item('Pinecrest Dental Ltd.', 32, 160, 'F2', 16, 150),
+      item('Business type', 20, 281.6, 'F1', 13.6, 81), ...['LLC', 'Corp', 'Sole Prop', 'Other'].map(seg),
+      item('What does your business do?', 20, 355, 'F1', 13.6, 170), item('Dental office', 32, 390, 'F2', 16, 90)],
+    { width: 390, height: 1800, marks: [{ x0: 110, y0: 289, x1: 119, y1: 298 }],
+      boxes: [{ x0: 20, y0: 130, x1: 372, y1: 170 }, { x0: 18, y0: 285, x1: 372, y1: 325 }, { x0: 20, y0: 365, x1: 372, y1: 405 }] }));
+    expect(v(r, 'type_of_entity', 'industry')).toEqual(['corporation', 'dental_practice']);
+  });
+
   it('a fillable box in the segment\'s top left corner, over "Bi-weekly" centred in it, picks Bi-weekly', () => {
     const seg = (s: string, i: number) => item(s, 18 + i * 88 + 44 - s.length * 2.7, 198, 'F1', 11, s.length * 5.4);
     const r = read(pageOf([item('Amount requested', 30, 120, 'F1', 7, 70), item('$249,000', 30, 138, 'F2', 13, 60),
