@@ -180,11 +180,13 @@ function listRow(m: Rect, pieces: Piece[]): Piece | undefined {
 }
 
 /** A mark set in the top left corner of its option's cell, a little above the word (a fillable segmented control's
- *  box, "[v]" over the start of "Bi-weekly" centred in its segment): with no option on its own line, the option
- *  starting just right of it whose top is just under the mark's middle. */
+ *  box, "[v]" over the start of "Bi-weekly" centred in its segment): with no option beside it, the option starting
+ *  just right of it whose top is just under the mark's middle. */
 function cornerOf(m: Rect, pieces: Piece[]): Piece | undefined {
   const h = m.y1 - m.y0;
-  return pieces.filter((q) => !sameLine(m, q) && q.y0 >= (m.y0 + m.y1) / 2 && q.y0 - m.y1 < h && q.x0 >= m.x1 - 1 && q.x0 - m.x1 < 30 && isOption(q.text))
+  // (The word may start right at the box's side, the box a touch over its first letter: "[v]Corporation"; or, centred
+  // in a wide segment, a few boxes' widths along: "[v]     Daily".)
+  return pieces.filter((q) => q.y0 >= (m.y0 + m.y1) / 2 && q.y0 - m.y1 < h && q.x0 >= m.x1 - 2 && q.x0 - m.x1 < 5 * h && isOption(q.text))
     .sort((a, b) => a.x0 - b.x0)[0];
 }
 

@@ -58,6 +58,16 @@ describe('a segmented control\'s chosen segment (issue 36, set 60)', () => {
     expect(v(r, 'payment_frequency')).toEqual(['biweekly']);
   });
 
+  it('the corner box touching its word\'s first letter ("[v]Corporation"), or a wide segment\'s word starting 31 pt along', () => {
+    const page = (opts: string[], sw: number, mark: { x0: number; y0: number; x1: number; y1: number }, words: string[] = []) => read(pageOf([
+      item('Legal business name', 22, 100, 'F1', 11, 100), item('Ironwood Eats, Inc.', 32, 125, 'F2', 13, 115), ...words.map((w, i) => item(w, 22, 200 + 40 * i, 'F1', 11, 90)),
+      item('Options', 22, 325, 'F3', 12, 60), ...opts.map((o, i) => item(o, 22 + i * sw + sw / 2 - o.length * 2.9, 357, 'F1', 12, o.length * 5.8))],
+    { width: 390, height: 844, marks: [mark] }));
+    const entity = page(['Corporation', 'Sole Prop', 'Partnership', 'ULC'], 87, { x0: 26, y0: 338, x1: 35, y1: 347 });
+    const schedule = page(['Daily', 'Weekly', 'Monthly'], 118, { x0: 24, y0: 340, x1: 33, y1: 349 });
+    expect([...v(entity, 'type_of_entity'), ...v(schedule, 'payment_frequency')]).toEqual(['corporation', 'daily']);
+  });
+
   const phone = () => new PDFDocument({ size: [390, 844], margin: 0 });
   const segments = (doc: PDFKit.PDFDocument, y: number, h: number, options: string[], chosen: number, how: 'fill' | 'ring') => {
     const sw = 354 / options.length;
