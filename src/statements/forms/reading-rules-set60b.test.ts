@@ -119,3 +119,14 @@ describe('a segmented control\'s chosen segment (issue 36, set 60)', () => {
     expect(await schedule(doc)).toBe('weekly');
   });
 });
+
+describe('a paper form filled with a phone\'s fill & sign app (issue 36, set 60)', () => {
+  it('a hand\'s value larger than the label\'s type, begun over its last letters ("Pizzeria" from "ess:"), is its value', () => {
+    const lab8 = (s: string, x: number, y: number) => item(s, x, y, 'F1', 8, s.length * 3.9);
+    const hand = (s: string, x: number, y: number) => item(s, x, y, 'F2', 12, s.length * 5.2);
+    const r = read(pageOf([lab8('Legal Business Name:', 40, 120), hand('Copper Pizza Co LLC', 140, 122),
+      lab8('Type of Business:', 40, 282), hand('Pizzeria', 98, 283), lab8('# Employees:', 350, 282), hand('39', 393, 284),
+      lab8('Owner 1 Name:', 40, 406), hand('Patrick Fitzgerald', 92, 409), lab8('Title:', 380, 406), hand('Owner', 396, 408)]));
+    expect([...v(r, 'industry'), ...owners(r).map((o) => o.slice(0, 3)).flat()]).toEqual(['restaurant', 'Patrick', 'Fitzgerald', 'Owner']);
+  });
+});

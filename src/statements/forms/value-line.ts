@@ -25,7 +25,10 @@ export function startsAfter(p: Piece, q: Piece): boolean {
   const h = p.y1 - p.y0;
   // (A fillable field's box, drawn by hand in a Word form, may begin a line's height under the label's end.)
   // (Most of it past the label's end: a short value too, "750" begun under the ")" of "Credit Score (est.)".)
-  return q.x0 >= p.x1 - 2 || (q.x0 >= p.x1 - (q.source === 'field' ? 1 : 0.5) * h && q.x1 - p.x1 > Math.max(0.5 * h, 2 * (p.x1 - q.x0)));
+  // (A value set in a larger hand than the label's type, placed by a phone's fill & sign app, may begin over the
+  // label's last letters: "Pizzeria" from the "ess:" of "Type of Business:".)
+  const over = q.source === 'field' ? 1 : q.y1 - q.y0 > 1.2 * h ? 1.2 : 0.5;
+  return q.x0 >= p.x1 - 2 || (q.x0 >= p.x1 - over * h && q.x1 - p.x1 > Math.max(0.5 * h, 2 * (p.x1 - q.x0)));
 }
 
 /** The piece after the label on its line (in its cell, where it has one), passing over the kinds of number a box
