@@ -129,4 +129,13 @@ describe('a paper form filled with a phone\'s fill & sign app (issue 36, set 60)
       lab8('Owner 1 Name:', 40, 406), hand('Patrick Fitzgerald', 92, 409), lab8('Title:', 380, 406), hand('Owner', 396, 408)]));
     expect([...v(r, 'industry'), ...owners(r).map((o) => o.slice(0, 3)).flat()]).toEqual(['restaurant', 'Patrick', 'Fitzgerald', 'Owner']);
   });
+
+  it('a fillable field\'s box dropped over the label itself ("DBA:" under the start of "Copper Pizza Co") is the label\'s', () => {
+    const lab8 = (s: string, x: number, y: number) => item(s, x, y, 'F1', 8, s.length * 3.9);
+    const page = pageOf([lab8('Legal Business Name:', 40, 118), lab8('DBA:', 40, 138), lab8('Federal Tax ID:', 350, 138), lab8('Type of Business:', 40, 282)]);
+    const field = (name: string, value: string, x0: number, y0: number, x1: number) => ({ name, label: null, value, checked: null, rect: { x0, y0, x1, y1: y0 + 13 } });
+    page.form!.fields.push(field('legal', 'Copper Pizza Co LLC', 116, 107, 548), field('dba', 'Copper Pizza Co', 45, 128, 311), field('tin', '58-1867818', 410, 128, 560),
+      field('industry', 'Pizzeria', 93, 274, 312));
+    expect(v(read(page), 'trade_name', 'industry')).toEqual(['Copper Pizza Co', 'restaurant']);
+  });
 });
