@@ -67,14 +67,16 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
     if (!curvesOnly(p, obj)) {
       // (Filled in a brand's strong colour, a portal's blue or green, as much as in black: a person sees the one
       // option set apart from its outlined neighbours. A pale tint, an input's background, sets nothing apart.)
-      if (w <= 150 && h <= 30 && h >= 8 && w >= h && darkFill(p, obj, true)) (form.rings ??= []).push(r);
+      // (A finger's height too, 32 to 36 points: a phone form's segmented control, its chosen segment filled.)
+      if (w <= 150 && h <= 40 && h >= 8 && w >= h && darkFill(p, obj, true)) (form.rings ??= []).push(r);
       // (Outlined, a rounded rectangle is a box as a square-cornered one is: a web form's input, its value in it. Not
       // a rubber stamp's frame, drawn turned: "RECEIVED" tilted over the fields.)
       else if (!turned(p, obj)) form.boxes.push(r);
       return;
     }
     if (w <= 16 && h <= 16 && Math.abs(w - h) < 4) form.boxes.push(r);
-    else if (w <= 220 && h <= 40 && w >= h) (form.rings ??= []).push(r);
+    // (A loose one up to 48 points high: drawn round a phone form's chosen segment, a finger's height itself.)
+    else if (w <= 220 && h <= 48 && w >= h) (form.rings ??= []).push(r);
     return;
   }
   // (A zigzag, its strokes turning up and down again five times or more, is a mark scribbled out: no tick or X is.

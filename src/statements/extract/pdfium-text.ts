@@ -184,7 +184,8 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
 
 /** Words of a form a person fills (an application, a check): the pages whose drawing is worth reading. */
 // (French and Spanish forms' words too: "Demande", "Raison sociale", "Propriétaire", "Solicitud", "Firma".)
-const FORM_WORDS = /(?<![\p{L}])(?:applica(?:nt|tion)|owner(?:ship)?|signature|ein|tax id|legal name|dba|pay to the order|void|demande|raison sociale|propriétaires?|numéro d'entreprise|solicitud|razón social|propietarios?|firma)(?![\p{L}])/iu;
+// (A phone form's later step, one to a page, asks the request without those words: "Step 3 of 4", "Amount requested".)
+const FORM_WORDS = /(?<![\p{L}])(?:applica(?:nt|tion)|owner(?:ship)?|signature|ein|tax id|legal name|dba|pay to the order|void|amount requested|requested amount|step \d+ of \d+|demande|raison sociale|propriétaires?|numéro d'entreprise|solicitud|razón social|propietarios?|firma)(?![\p{L}])/iu;
 interface PageFont { key: string; name: string; type3: boolean }
 /** A text page's characters: their count, their codes read at once (null: one by one), the frame they are read in,
  *  and the checks of glyphs a person does not see (pdfium-ink.ts; under a patch drawn over them: pdfium-cover.ts). */

@@ -27,6 +27,10 @@ const OTHER = /^(?:other|autre|otro|otra)(?:\s*\/\s*(?:other|autre|otro|otra))?\
 function optionOf(t: string, field: string): boolean {
   const bare = t.replace(/^\W+/, '');
   if (field === 'payment_frequency' ? frequency(bare) === null : entityType(bare, null) === null) return false;
+  // (Nor another field's label whole, "DBA" (a sole proprietor's word too) captioning the cell under "Acme, llc": a
+  // question printed, no option to choose.)
+  const other = field === 'type_of_entity' ? labelOf(bare, true, false, false) : null;
+  if (other && other.field !== 'other' && other.field !== field && other.end >= bare.trim().length - 1) return false;
   const rest = bare.replace(/\b(?:bi-?w(?:ee)?kly|daily|dly|weekly|wkly|monthly|mthly|mnthly)\b/gi, '').replace(/[^\p{L}]/gu, '');
   // (An option printed in two languages, "Propietario Único / Sole Proprietor": a few words in each.)
   return bare.split(/\s*\/\s*/).every((x) => x.split(/\s+/).length <= 3) && !(field === 'payment_frequency' && rest && labelOf(bare, true, false, true));
@@ -145,7 +149,7 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     const asks = (q: Piece) => /:\s*$/.test(q.text) && !OTHER.test(q.text.trim());
     const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !/^[[\]()\s]*$/.test(q.text) && !asks(q)
       && (isOption(q.text) || !labelOf(q.text, true, false, false)))
-      .sort((a, b) => gap(a) - gap(b))[0];
+      .sort((a, b) => gap(a) - gap(b))[0] ?? listRow(m, pieces) ?? cornerOf(m, pieces);
     if (!option) continue;
     // "Other:" checked: the option is what is written on its line.
     const written = OTHER.test(option.text.trim()) ? pieces.find((q) => q !== option && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
@@ -163,6 +167,27 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     }
   }
   return out;
+}
+
+/** A list's row chosen by a tick at its far end, a phone's list of choices ("Corporation ............ X" among "LLC",
+ *  "S Corp" one under the other, each on a row of its own): the one option on the tick's line, in a column of them. */
+function listRow(m: Rect, pieces: Piece[]): Piece | undefined {
+  const line = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && !/^[xX✓✔☒☑■]$/.test(q.text));
+  const q = line[0];
+  if (line.length !== 1 || !q || q.x1 > m.x0 || !isOption(q.text)) return undefined;
+  const h = q.y1 - q.y0;
+  return pieces.filter((o) => o !== q && Math.abs(o.x0 - q.x0) < 3 && Math.abs(o.y0 - q.y0) < 6 * h && isOption(o.text)).length >= 2 ? q : undefined;
+}
+
+/** A mark set in the top left corner of its option's cell, a little above the word (a fillable segmented control's
+ *  box, "[v]" over the start of "Bi-weekly" centred in its segment): with no option beside it, the option starting
+ *  just right of it whose top is just under the mark's middle. */
+function cornerOf(m: Rect, pieces: Piece[]): Piece | undefined {
+  const h = m.y1 - m.y0;
+  // (The word may start right at the box's side, the box a touch over its first letter: "[v]Corporation"; or, centred
+  // in a wide segment, a few boxes' widths along: "[v]     Daily".)
+  return pieces.filter((q) => q.y0 >= (m.y0 + m.y1) / 2 && q.y0 - m.y1 < h && q.x0 >= m.x1 - 2 && q.x0 - m.x1 < 5 * h && isOption(q.text))
+    .sort((a, b) => a.x0 - b.x0)[0];
 }
 
 /** An option circled: the words the ring is drawn round.

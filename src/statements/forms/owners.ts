@@ -41,13 +41,13 @@ function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): 
   return [...byX].reverse().find((o, i, rev) => { const prev = rev[i + 1]; return !prev || (labelled ? x(o) - 8 : (x(prev) + x(o)) / 2) <= fx; }) ?? byX[0];
 }
 
-export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPlaces): void {
+export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPlaces, ocr = false): void {
   // Owners named together in one field are each an owner, in printed order; a split written in one share field
   // ("50/50") gives each of the owners read last their part, in the same order.
   // (Not a company's name: "Smith & Jones Partners LLC" is one owner, and no person.)
   const company = f.field === 'owner_name' && companyName(f.text);
   const joined = f.field === 'owner_name' && f.nth === undefined && !company ? joinedNames(f.text) : null;
-  if (joined) { for (const t of joined) addOwner(owners, { ...f, text: t }, places); return; }
+  if (joined) { for (const t of joined) addOwner(owners, { ...f, text: t }, places, ocr); return; }
   const split = f.field === 'owner_ownership' && f.nth === undefined ? splitShares(f.text) : null;
   if (split && owners.length >= split.length) {
     owners.slice(-split.length).forEach((o, i) => { o.ownership ??= fv(f, split[i]!); });
@@ -55,7 +55,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   }
   // A detail whose label names its owner in a note, "SIN (owner 1)", is that owner's, wherever it is printed.
   const said = f.nth === undefined && !/^owner_(?:name|first|last)$/.test(f.field) ? /\((?:owner|principal|guarantor|applicant)\s*#?\s*(\d)\)/i.exec(f.label)?.[1] : undefined;
-  if (said && owners[Number(said) - 1]) { addOwner(owners, { ...f, nth: Number(said) }, places); return; }
+  if (said && owners[Number(said) - 1]) { addOwner(owners, { ...f, nth: Number(said) }, places, ocr); return; }
   const empty = (): FormApplicant => ({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null });
   // A name, or a first or last name the current owner already has, starts the next owner ("Last name" printed first).
   const starts = f.field === 'owner_name' || f.field === 'owner_first' || (f.field === 'owner_last' && !!owners[owners.length - 1]?.last_name);
@@ -72,7 +72,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   else if (f.field === 'owner_name') setName(o, f, !!company, places);
   // A title is words: a number read where it goes (an SSN, a date, a phone) is another field's.
   // (Nor a salutation, "Mr." under "Title" before a contact's first name: how to address the person, no role held.)
-  else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text) && !/^(?:mr|mrs|ms|miss|mx|dr)\.?$/i.test(f.text.trim())) o.role ??= fv(f, officer(f.text)); }
+  else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text) && !/^(?:mr|mrs|ms|miss|mx|dr)\.?$/i.test(f.text.trim())) o.role ??= fv(f, officer(f.text, ocr)); }
   // (A figure in a bracketed note of words after words is the note's, "INFORMATION (ALL OWNERS OF 20% OR MORE)": a
   // heading read after its first word taken for a share's label; a share in brackets, "Member (30%)", is the share.)
   else if (f.field === 'owner_ownership') { const n = integer(noted(f.text)); if (n !== null) o.ownership ??= fv(f, n); }
@@ -148,9 +148,10 @@ export function mergeRepeats(owners: FormApplicant[], places: OwnerPlaces): Form
 }
 
 /** An officer's title in capitals as it is printed: OCR reads capitals whose small letters look alike in small
- *  letters ("coo" for COO, "vP"), which no form prints so. */
-function officer(text: string): string {
-  return /^c[a-z]o$|^[se]?vp$/i.test(text.trim()) ? text.trim().toUpperCase() : lostLetters(text);
+ *  letters ("coo" for COO, "vP"). A text layer's "ceo" is what was typed (a phone's keyboard, all small letters):
+ *  the title as printed, kept. */
+function officer(text: string, ocr: boolean): string {
+  return ocr && /^c[a-z]o$|^[se]?vp$/i.test(text.trim()) ? text.trim().toUpperCase() : lostLetters(text);
 }
 
 const TITLES = ['Owner', 'Co-Owner', 'President', 'Member', 'Partner', 'Manager', 'Director', 'Secretary', 'Treasurer', 'Principal', 'Proprietor', 'Officer', 'Founder', 'Shareholder', 'Chairman'];

@@ -27,6 +27,7 @@ import { notValue, valueOf } from './value-of.ts';
 import { onRuleAbove } from './value-rules.ts';
 import { scheduleOfPayment, setField } from './set-field.ts';
 import { labelsUnder } from './labels-under.ts';
+import { scanned } from './scan-pieces.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
 import { otherEntity, withValueBoxes } from './cells.ts';
 import { conversation } from './conversation.ts';
@@ -188,6 +189,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const inColumn = (r: Rect) => !own || !besideColumns(own, headOver(r as Piece, heads));
   let v = valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
   if (v && options && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
+  // ("Business Type" over a row of entity types, "LLC | Corp | Sole Prop": an entity asked, the option marked its answer.)
+  if (v && l.field === 'industry' && v.piece !== p && optionLine(v.piece, 'type_of_entity', pieces, page)) v = null;
   // Any other question answered by ticking one of a row of boxes ("Estimated credit score: ( ) Under 550 (•) 550-619"):
   // the option printed beside the first box is no answer (the marked one is read as the row's: markedOptions).
   if (v && !options && v.piece !== p && checkboxRow(p, page, pieces) && boxBefore(v.piece, page)) v = null;
@@ -267,7 +270,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   for (const f of nameLineFirst([...found].sort((a, b) => rank(a) - rank(b)))) {
     if (f.amends) continue;
     // (An owner's detail answered with a filler, "TBD", "will provide", is left blank; a name still starts its owner.)
-    if (f.field.startsWith('owner_')) { if (/^owner_(?:name|first|last)$/.test(f.field) || !blank(f.text)) addOwner(applicants, f, places); continue; }
+    if (f.field.startsWith('owner_')) { if (/^owner_(?:name|first|last)$/.test(f.field) || !blank(f.text)) addOwner(applicants, f, places, pages.some((p) => p.page === f.piece.page && scanned(p))); continue; }
     setField(f, set, (c) => { tinCountry ??= c; }, hint, dayFirst);
   }
   const region = fields.state_region ? stateOf(String(fields.state_region.value)) : null;

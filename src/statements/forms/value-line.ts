@@ -22,10 +22,15 @@ export function lineValue(p: Piece, pieces: Piece[], cell: Rect | null | undefin
 /** `q` starts after label `p` on its line: or a little over its last letters and runs on past it, a value typed
  *  or a field's box begun under the label's colon ("Biz Start Date:" with "02-18-2008" from its "e:"). */
 export function startsAfter(p: Piece, q: Piece): boolean {
-  const h = p.y1 - p.y0;
-  // (A fillable field's box, drawn by hand in a Word form, may begin a line's height under the label's end.)
+  const h = p.y1 - p.y0, over = p.x1 - q.x0;
+  if (over <= 2) return true;
+  // (A fillable field's box, drawn by hand in a Word form, may begin a line's height under the label's end; one
+  // dropped by a phone's fill & sign app over the label itself, "DBA:" under the start of "Copper Pizza Co", anywhere
+  // inside the label. A value set by such an app in a larger hand than the label's type, over its last letters too:
+  // "Pizzeria" from the "ess:" of "Type of Business:".)
+  const room = q.source === 'field' ? (q.x0 >= p.x0 - 1 ? Infinity : h) : q.y1 - q.y0 > 1.2 * h ? 1.2 * h : 0.5 * h;
   // (Most of it past the label's end: a short value too, "750" begun under the ")" of "Credit Score (est.)".)
-  return q.x0 >= p.x1 - 2 || (q.x0 >= p.x1 - (q.source === 'field' ? 1 : 0.5) * h && q.x1 - p.x1 > Math.max(0.5 * h, 2 * (p.x1 - q.x0)));
+  return over <= room && q.x1 - p.x1 > Math.max(0.5 * h, 2 * over);
 }
 
 /** The piece after the label on its line (in its cell, where it has one), passing over the kinds of number a box
