@@ -33,6 +33,7 @@ import { conversation } from './conversation.ts';
 import { wrappedCell } from './grid-rows.ts';
 import { claimed } from './claimed.ts';
 import { amendments, amendOwners } from './amended.ts';
+import { correctionOf } from './corrections.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -153,6 +154,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
   if (toTick(p, page, pieces)) return null;
+  // A correction written beside a pre-printed value is the value (corrections.ts), whatever the row's boxes.
+  const fix = correctionOf(p, pieces);
   // A bare "Remittance" or "Payment" answered with a schedule's words (written, or a row of them to mark) asks for
   // the schedule.
   // (Not one naming an amount, "Payment Amount", with another field's label after it: "Average Monthly Revenue".)
@@ -163,7 +166,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // A checkbox row's label: its value is the option marked, not the first option printed.
   // (Or a column of options under it, one under the other.)
   const column = options ? optionColumn(p, l.field, pieces) : null;
-  if (options && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces) || column)) {
+  if (options && !fix && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces) || column)) {
     // Drawn boxes (a page read as drawn, not a scan's guess): if none is marked, the question went unanswered.
     const drawn = checkboxRow(p, page, pieces) || (!!column && boxBefore(column, page));
     return drawn ? { field: 'asked', text: l.field, label: p.text, piece: p, confidence: 1, source: 'text' } : null;
@@ -197,6 +200,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (!v || blank(v.text)) v = wrapped(p, l.field, pieces) ?? v;
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   // (The kind ticked before a bare "Number" is the label's: "SIN Number".)
+  if (fix) v = fix;
   const label = `${ticked} ${p.text.slice(0, l.end)}${/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? ''}`.trim();
   // The issuer's own tax number in its letterhead or footer is no value of the merchant's.
   if (v && v.piece === p && l.field === 'business_tax_id' && letterhead(p, pieces, page.height)) return null;

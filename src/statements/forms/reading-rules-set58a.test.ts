@@ -19,3 +19,23 @@ describe('an owner\'s share run into the title before it (issue 36, set 58)', ()
     expect(owners(r)).toEqual([['Dana', 'Whitfield', 'Managing Member', 60, null], ['Luis', 'Ortega', 'Member', 40, null]]);
   });
 });
+
+describe('a confirm-or-correct grid: the correction written beside a pre-printed value (issue 36, set 58)', () => {
+  it('"Field | Our records | OK | Correction": a row\'s correction is its value, a row without one keeps the printed', () => {
+    const r = read(pageOf([lab('Field', 40, 60), lab('Our records', 160, 60), lab('OK', 340, 60), lab('Correction', 380, 60),
+      lab('Legal name', 40, 80), val('Maple Row Bakery', 160, 80), val('Maple Row Bakery LLC', 380, 80),
+      lab('Tax ID', 40, 98), val('27-5164304', 160, 98), val('X', 342, 98),
+      item('Owner 1', 40, 130, 'F3', 10, 40),
+      lab('Name', 40, 150), val('Nadia Lindqvist', 160, 150), val('X', 342, 150),
+      lab('Title', 40, 168), val('President', 160, 168), val('Managing Member', 380, 168),
+      lab('Ownership %', 40, 186), val('25%', 160, 186), val('40', 380, 186)]));
+    expect([r.fields.legal_name?.value, r.fields.business_tax_id?.value]).toEqual(['Maple Row Bakery LLC', '275164304']);
+    expect(owners(r)).toEqual([['Nadia', 'Lindqvist', 'Managing Member', 40, null]]);
+  });
+  it('"Item | On file | Correct? Correction (if different)" run together: the entity written under the correction', () => {
+    const r = read(pageOf([lab('Item', 40, 60), lab('On file', 160, 60), item('Correct? Correction (if different)', 336, 60, 'F1', 8, 120),
+      lab('Legal business name', 40, 80), val('Cedar Family Medicine, Inc.', 160, 80), val('X', 352, 80),
+      lab('Entity type', 40, 98), val('LLC', 160, 98), val('S Corp', 376, 98)]));
+    expect(r.fields.type_of_entity?.value).toBe('s_corporation');
+  });
+});
