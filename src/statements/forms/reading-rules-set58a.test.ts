@@ -39,3 +39,15 @@ describe('a confirm-or-correct grid: the correction written beside a pre-printed
     expect(r.fields.type_of_entity?.value).toBe('s_corporation');
   });
 });
+
+describe('the advance funded before, on a renewal (issue 36, set 58)', () => {
+  it('"Funded on" and "Previous funding amount" are that advance\'s: not the start date nor the amount asked now', () => {
+    const r = read(pageOf([lab('Merchant ID:', 390, 40), val('GD-121749', 450, 40), lab('Funded on:', 390, 54), val('September 25, 2025', 450, 54),
+      lab('Legal business name', 40, 90), val('Cedar Family Medicine, Inc.', 160, 90),
+      lab('Business start date', 40, 108), val('12-08-2019', 160, 108),
+      item('RENEWAL REQUEST', 40, 150, 'F3', 10, 90),
+      lab('Previous funding amount (from our records)', 40, 170), lab('Renewal amount requested', 380, 170),
+      val('$ 65,000.00', 40, 184), val('$92,500.00', 380, 184)]));
+    expect([r.fields.business_start_date?.value, r.fields.requested_amount?.value]).toEqual(['2019-12-08', 92500]);
+  });
+});
