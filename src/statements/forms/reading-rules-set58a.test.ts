@@ -51,3 +51,14 @@ describe('the advance funded before, on a renewal (issue 36, set 58)', () => {
     expect([r.fields.business_start_date?.value, r.fields.requested_amount?.value]).toEqual(['2019-12-08', 92500]);
   });
 });
+
+describe('a question under an owners\' table (issue 36, set 58)', () => {
+  it('"Any change in ownership since your last funding?  Yes  X No" under the owners\' rows is no owner', () => {
+    const r = read(pageOf([lab('Legal business name', 40, 60), val('Cedar Family Medicine, Inc.', 160, 60),
+      item('OWNERS ON FILE', 40, 100, 'F3', 10, 90),
+      lab('Owner name', 40, 120), lab('Title', 240, 120), lab('Own %', 340, 120), lab('SSN', 400, 120),
+      val('Tomasz Haddad', 40, 134), val('President', 240, 134), val('100', 340, 134), val('***-**-6004', 400, 134),
+      lab('Any change in ownership since your last funding?', 40, 150), lab('Yes', 260, 150), val('X', 290, 150), lab('No', 300, 150)]));
+    expect(owners(r)).toEqual([['Tomasz', 'Haddad', 'President', 100, null]]);
+  });
+});
