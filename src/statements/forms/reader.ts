@@ -34,6 +34,7 @@ import { wrappedCell } from './grid-rows.ts';
 import { claimed } from './claimed.ts';
 import { amendments, amendOwners } from './amended.ts';
 import { correctionOf } from './corrections.ts';
+import { requestResumes } from './request-resumes.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -82,7 +83,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const pieces = piecesOf(drawn, settings);
     all.push(...pieces);
     const page = withValueBoxes(drawn, pieces);
-    const heads = headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
+    const heads = requestResumes(headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []), pieces);
     headsOf.set(drawn.page, heads);
     if (process.env.FORMS_DEBUG === 'pieces') for (const p of pieces) console.error(`piece ${JSON.stringify(p.text)} @${Math.round(p.x0)}-${Math.round(p.x1)},${Math.round(p.y0)}-${Math.round(p.y1)}`);
     if (process.env.FORMS_DEBUG) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item, owners, pageOf, read } from './test-page.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the fifty-eighth author's forms (issue 36): renewal and add-on applications a funder sends a merchant
 // it already funded (values pre-printed from the funder's system, a "Correct?" box and a correction beside each); each
@@ -60,5 +60,29 @@ describe('a question under an owners\' table (issue 36, set 58)', () => {
       val('Tomasz Haddad', 40, 134), val('President', 240, 134), val('100', 340, 134), val('***-**-6004', 400, 134),
       lab('Any change in ownership since your last funding?', 40, 150), lab('Yes', 260, 150), val('X', 290, 150), lab('No', 300, 150)]));
     expect(owners(r)).toEqual([['Tomasz', 'Haddad', 'President', 100, null]]);
+  });
+});
+
+describe('a renewal\'s payoff letter (issue 36, set 58)', () => {
+  it('"PAYOFF LETTER - YOUR CURRENT ADVANCE" heads the advance being paid off: its daily remittance is no request', () => {
+    const r = read(pageOf([lab('Legal name', 40, 60), val('Riverside Pizza LLC', 160, 60),
+      item('PAYOFF LETTER - YOUR CURRENT ADVANCE', 40, 100, 'F3', 9, 200),
+      lab('Purchased amount', 40, 120), val('$ 20,000', 140, 120), lab('Payoff amount', 300, 120), val('$12,880.08', 400, 120),
+      lab('Daily remittance', 40, 136), val('152.56', 140, 136),
+      item('RENEWAL REQUEST', 40, 180, 'F3', 9, 100),
+      lab('Amount requested', 40, 200), val('22,500', 160, 200)]));
+    expect(v(r, 'requested_amount', 'requested_payment', 'payment_frequency')).toEqual([22500, null, null]);
+  });
+});
+
+describe('the request asked after other funders\' positions, under no heading of its own (issue 36, set 58)', () => {
+  it('"OTHER CURRENT POSITIONS" over an empty table, then "Renewal amount requested" and "Payment": the request\'s', () => {
+    const r = read(pageOf([lab('Legal name', 40, 60), val('Riverside Pizza LLC', 160, 60),
+      item('OTHER CURRENT POSITIONS', 36, 124, 'F3', 9, 108),
+      lab('Funder', 38, 140), lab('Original amount', 182, 140), lab('Balance', 272, 140), lab('Daily payment', 362, 140), lab('Payoff', 452, 140),
+      lab('Renewal amount requested', 315, 200), val('22,500', 320, 212),
+      lab('Payment:', 400, 238), val('$3,152.66', 440, 238),
+      lab('Number of payments:', 36, 254), val('9', 125, 254)]));
+    expect(v(r, 'requested_amount', 'requested_payment', 'number_of_payments')).toEqual([22500, 3152.66, 9]);
   });
 });
