@@ -35,6 +35,7 @@ import { claimed } from './claimed.ts';
 import { amendments, amendOwners } from './amended.ts';
 import { correctionOf } from './corrections.ts';
 import { requestResumes } from './request-resumes.ts';
+import { ownersOnFile, unlabelledOwners } from './owners-on-file.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -122,6 +123,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (f?.field === 'owner_tax_id' && section === 'business') found.push({ ...f, field: 'business_ssn' });
     }
     found.push(...markedOptions(page, pieces, heads, carried));
+    found.push(...unlabelledOwners(pieces, (p) => resumed(p, sectionAt(p, heads, carried)), inTable));
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
     if (last) carried = last.section;
   }
@@ -273,6 +275,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
     if (f.field.startsWith('owner_')) { if (/^owner_(?:name|first|last)$/.test(f.field) || !blank(f.text)) addOwner(applicants, f, places); continue; }
     setField(f, set, (c) => { tinCountry ??= c; }, hint, dayFirst);
   }
+  for (const f of ownersOnFile(found, !applicants.length)) addOwner(applicants, f, places);
   const region = fields.state_region ? stateOf(String(fields.state_region.value)) : null;
   const country = region?.country ?? tinCountry;
   if (country && !fields.country) fields.country = { ...(fields.state_region ?? fields.business_tax_id)!, value: country === 'CA' ? 'Canada' : 'United States' };
