@@ -8,7 +8,7 @@ import type { OwnerFound } from './owners.ts';
 
 /** An officer's title as it is printed alone under a name: "Managing Member", "President", "CEO". */
 const TITLE = /^(?:(?:managing|general|limited|senior|founding|sole|majority|minority)\s+)?(?:members?|partners?|owners?|co-owners?|president|vice[\s-]president|ceo|cfo|coo|secretary|treasurer|directors?|manager|principal|proprietor|shareholders?|officer|chair(?:man|person)?|founder)(?:\s*[/&,]\s*\p{L}[\p{L} ]{1,20})?$/iu;
-const SHARE = /^\s*(\d{1,3}(?:\.\d+)?)\s*%\s*$/;
+const SHARE = /^\s*(\d{1,3}(?:\.\d+)?)\s*(%?)\s*$/;
 
 /** The unlabelled owners in the page's owners' sections, as found (field "on_file:owner_…", taken only when no other
  *  owner was read: ownersOnFile). */
@@ -19,10 +19,12 @@ export function unlabelledOwners(pieces: Piece[], sectionOf: (p: Piece) => Secti
     if (!personName(p.text) || !/^\p{Lu}/u.test(p.text.trim()) || /\d|:/.test(p.text)) continue;
     // (The share right of the name on its line, the nearest piece after it: "Okafor, Fatima   50%".)
     const next = pieces.filter((q) => q !== p && q.text && q.page === p.page && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0)[0];
-    const share = next && SHARE.exec(next.text)?.[1];
+    const m = next && SHARE.exec(next.text), share = m?.[1];
     if (!share || Number(share) > 100 || next!.x0 - p.x1 > 200) continue;
     const h = p.y1 - p.y0;
     const title = pieces.find((q) => q.text && q.page === p.page && Math.abs(q.x0 - p.x0) < 6 && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h && TITLE.test(q.text.trim()));
+    // (A bare figure, "100", is a share only with a title under the name: "Luis Whitfield  100" over "Owner".)
+    if (!m![2] && !title) continue;
     const found = (field: string, q: Piece, text: string) => out.push({ field: `on_file:${field}`, text, label: '', piece: q, confidence: 0.7, source: q.source });
     found('owner_name', p, p.text.trim());
     found('owner_ownership', next!, share);

@@ -90,9 +90,9 @@ describe('the request asked after other funders\' positions, under no heading of
 describe('owners printed on file without labels (issue 36, set 58)', () => {
   const onFile = [item('OWNERS ON FILE', 40, 222, 'F3', 9, 66),
     val('Okafor, Fatima', 40, 236), val('50%', 196, 236), val('Partner', 40, 248),
-    val('Alvarez-Soto, Priya E.', 40, 266), val('50%', 196, 266), val('Partner', 40, 278)];
+    val('Alvarez-Soto, Priya E.', 40, 266), val('50', 196, 266), val('Partner', 40, 278)];
   const business = [lab('LEGAL NAME (on file)', 40, 60), val('Okafor Alvarez Studio', 40, 74)];
-  it('"OWNERS ON FILE" with each name, its share beside it and its title under it: the owners, no other given', () => {
+  it('"OWNERS ON FILE" with each name, its share beside it ("50%", or "50" over a title) and its title under it: the owners', () => {
     const r = read(pageOf([...business, ...onFile, item('CURRENT OWNERS (complete only if ownership changed)', 240, 222, 'F3', 9, 210),
       lab('Name', 240, 234), lab('Title', 400, 234), lab('%', 480, 234)]));
     expect(owners(r)).toEqual([['Fatima', 'Okafor', 'Partner', 50, null], ['Priya', 'Alvarez-Soto', 'Partner', 50, null]]);
