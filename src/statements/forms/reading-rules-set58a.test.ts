@@ -104,3 +104,11 @@ describe('owners printed on file without labels (issue 36, set 58)', () => {
     expect(owners(r)).toEqual([['Svetlana', 'Gonzalez', 'Managing Member', 100, null]]);
   });
 });
+
+describe('a one-word industry written as two words (issue 36, set 58)', () => {
+  it('"TYPE OF BUSINESS  Day care center" is child care ("daycare")', () => {
+    const r = read(pageOf([lab('Legal name', 40, 60), val('Harbor Kids Academy, Inc.', 160, 60),
+      lab('Type of business', 40, 80), val('Day care center', 160, 80)]));
+    expect(v(r, 'industry')).toEqual(['childcare']);
+  });
+});

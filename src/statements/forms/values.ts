@@ -152,6 +152,8 @@ export function entityType(v: string, country: 'US' | 'CA' | null): string | nul
 /** The industry whose label or alias is the longest one contained in the text, word-bounded. */
 export function industry(v: string): string | null {
   const text = ` ${v.toLowerCase().replace(/[^a-z0-9&]+/g, ' ').trim()} `;
+  // (And a one-word name written as two, "Day care center" for "daycare": its two words joined.)
+  const words = text.trim().split(' '), pairs = new Set(words.slice(1).map((w, i) => words[i]! + w));
   let best: { id: string; n: number } | null = null;
   for (const e of industries) {
     // A label of alternatives ("General contractor / home builder") is each of them.
@@ -160,7 +162,8 @@ export function industry(v: string): string | null {
       for (const key of new Set([name.toLowerCase().replace(/\([^)]*\)/g, ' '), name.toLowerCase()].map((k) => k.replace(/[^a-z0-9&]+/g, ' ').trim()))) {
         // (A name of two words written as one, "Drugstore" for "drug store", "Barbershop", is that name.)
         const closed = key.includes(' ') && key.length >= 8 && text.includes(` ${key.replace(/ /g, '')} `);
-        if (key && (text.includes(` ${key} `) || closed) && (!best || key.length > best.n)) best = { id: e.id, n: key.length };
+        const opened = !key.includes(' ') && key.length >= 7 && pairs.has(key);
+        if (key && (text.includes(` ${key} `) || closed || opened) && (!best || key.length > best.n)) best = { id: e.id, n: key.length };
       }
     }
   }
