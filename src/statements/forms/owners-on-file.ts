@@ -8,8 +8,11 @@ const ON_FILE = /\b(?:on file|of record)\b/i;
 /** The owners who own the business now: the owners on file stand until the merchant writes another owner beside them
  *  (a new owner's block filled in after "Has the ownership changed? [X] Yes"): then they are the ones who left. */
 export function onFileOwners(owners: FormApplicant[]): FormApplicant[] {
-  const label = (a: FormApplicant) => a.last_name?.label ?? a.first_name?.label ?? '';
-  const onFile = (a: FormApplicant) => ON_FILE.test(label(a));
   const written = owners.filter((a) => !onFile(a) && (a.last_name || a.first_name));
   return written.length && written.length < owners.length ? owners.filter((a) => !onFile(a)) : owners;
 }
+
+const label = (a: FormApplicant) => a.last_name?.label ?? a.first_name?.label ?? '';
+const onFile = (a: FormApplicant) => ON_FILE.test(label(a));
+/** Whether every owner read was read under an on-file label (none written by the merchant). */
+export const onlyOnFile = (owners: FormApplicant[]) => owners.every(onFile);

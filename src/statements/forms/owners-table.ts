@@ -227,7 +227,10 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // (Or at a numbered step's heading, "STEP 3" beside "Funding" in larger type: the next section's, in pieces.)
     const step = cells.length > 0 && row.length <= 3 && !!sectionOf(row.map((p) => p.text).join(' ')) && Math.max(...row.map((p) => p.y1 - p.y0)) > 1.15 * h;
     const heading = step || nextHeading(row, header, last, cells.length > 0);
-    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || across || heading || (row.length === 1 && sectionOf(row[0]!.text)) || sentenceLine(row)) break;
+    // (Or at a question of several words asked under the rows, "Any change in ownership since your last funding?"
+    // with its Yes / No beside it: a question to answer, no owner's name.)
+    const asked = /\S+\s+\S+\s+\S+.*\?\s*:?\s*$/.test(row[0]!.text);
+    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || asked || across || heading || (row.length === 1 && sectionOf(row[0]!.text)) || sentenceLine(row)) break;
     // A row set in the header's small type under an owner's row in larger type is a row of captions over other
     // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
     if (cells.length && captions(row, line, last)) break;

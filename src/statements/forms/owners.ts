@@ -72,7 +72,16 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   else if (f.field === 'owner_name') setName(o, f, !!company, places);
   // A title is words: a number read where it goes (an SSN, a date, a phone) is another field's.
   // (Nor a salutation, "Mr." under "Title" before a contact's first name: how to address the person, no role held.)
-  else if (f.field === 'owner_title') { if (/\p{L}{2}/u.test(f.text) && !/\d{3}/.test(f.text) && !/^(?:mr|mrs|ms|miss|mx|dr)\.?$/i.test(f.text.trim())) o.role ??= fv(f, officer(f.text, ocr)); }
+  else if (f.field === 'owner_title') {
+    // A share written right after the title, in the next narrow cell and run into it ("Managing Member 60%", or
+    // "Member 100" under a "%" caption), is the owner's share: a person reads the title's words and the share apart.
+    // (A bare figure of one digit may number the title, "Officer 2": a share only with its sign.)
+    const share = /^(.*\p{L}[.)]?)\s*(\d{1,3}(?:\.\d+)?)\s*%\s*$|^(.*\p{L}[.)]?)\s+(\d{2,3}(?:\.\d+)?)$/u.exec(f.text.trim());
+    const [words, figure] = share ? [share[1] ?? share[3]!, Number(share[2] ?? share[4])] : [f.text, NaN];
+    const text = figure <= 100 ? words : f.text;
+    if (text !== f.text && !o.role) o.ownership ??= fv(f, figure);
+    if (/\p{L}{2}/u.test(text) && !/\d{3}/.test(text) && !/^(?:mr|mrs|ms|miss|mx|dr)\.?$/i.test(text.trim())) o.role ??= fv(f, officer(text, ocr));
+  }
   // (A figure in a bracketed note of words after words is the note's, "INFORMATION (ALL OWNERS OF 20% OR MORE)": a
   // heading read after its first word taken for a share's label; a share in brackets, "Member (30%)", is the share.)
   else if (f.field === 'owner_ownership') { const n = integer(noted(f.text)); if (n !== null) o.ownership ??= fv(f, n); }

@@ -34,8 +34,11 @@ import { conversation } from './conversation.ts';
 import { wrappedCell } from './grid-rows.ts';
 import { claimed } from './claimed.ts';
 import { amendments, amendOwners } from './amended.ts';
-import { onFileOwners } from './owners-on-file.ts';
+import { onFileOwners, onlyOnFile } from './owners-on-file.ts';
 import { addressBlocks } from './address-block.ts';
+import { correctionOf } from './corrections.ts';
+import { requestResumes } from './request-resumes.ts';
+import { ownersOnFile, unlabelledOwners } from './owners-unlabelled.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -84,7 +87,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const pieces = piecesOf(drawn, settings);
     all.push(...pieces);
     const page = withValueBoxes(drawn, pieces);
-    const heads = headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
+    const heads = requestResumes(headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []), pieces);
     headsOf.set(drawn.page, heads);
     if (process.env.FORMS_DEBUG === 'pieces') for (const p of pieces) console.error(`piece ${JSON.stringify(p.text)} @${Math.round(p.x0)}-${Math.round(p.x1)},${Math.round(p.y0)}-${Math.round(p.y1)}`);
     if (process.env.FORMS_DEBUG) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
@@ -123,6 +126,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (f?.field === 'owner_tax_id' && section === 'business') found.push({ ...f, field: 'business_ssn' });
     }
     found.push(...markedOptions(page, pieces, heads, carried), ...addressBlocks(pieces, heads));
+    found.push(...unlabelledOwners(pieces, (p) => resumed(p, sectionAt(p, heads, carried)), inTable));
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
     if (last) carried = last.section;
   }
@@ -156,6 +160,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
   if (toTick(p, page, pieces)) return null;
+  // A correction written beside a pre-printed value is the value (corrections.ts), whatever the row's boxes.
+  const fix = correctionOf(p, pieces);
   // A bare "Remittance" or "Payment" answered with a schedule's words (written, or a row of them to mark) asks for
   // the schedule.
   // (Not one naming an amount, "Payment Amount", with another field's label after it: "Average Monthly Revenue".)
@@ -166,7 +172,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // A checkbox row's label: its value is the option marked, not the first option printed.
   // (Or a column of options under it, one under the other.)
   const column = options ? optionColumn(p, l.field, pieces) : null;
-  if (options && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces) || column)) {
+  if (options && !fix && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces) || column)) {
     // Drawn boxes (a page read as drawn, not a scan's guess): if none is marked, the question went unanswered.
     const drawn = checkboxRow(p, page, pieces) || (!!column && boxBefore(column, page));
     return drawn ? { field: 'asked', text: l.field, label: p.text, piece: p, confidence: 1, source: 'text' } : null;
@@ -202,6 +208,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (!v || blank(v.text)) v = wrapped(p, l.field, pieces) ?? v;
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   // (The kind ticked before a bare "Number" is the label's: "SIN Number".)
+  if (fix) v = fix;
   const label = `${ticked} ${p.text.slice(0, l.end)}${/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? ''}`.trim();
   // The issuer's own tax number in its letterhead or footer is no value of the merchant's.
   if (v && v.piece === p && l.field === 'business_tax_id' && letterhead(p, pieces, page.height)) return null;
@@ -273,6 +280,11 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
     if (f.field.startsWith('owner_')) { if (/^owner_(?:name|first|last)$/.test(f.field) || !blank(f.text)) addOwner(applicants, f, places, pages.some((p) => p.page === f.piece.page && scanned(p))); continue; }
     setField(f, set, (c) => { tinCountry ??= c; }, hint, dayFirst);
   }
+  // (Owners printed on file without labels, each with its share and title, read in full where the owners read are
+  // only those on file: an "Owners on file" heading read as their names' label gives names alone.)
+  const unlabelled = ownersOnFile(found, onlyOnFile(applicants));
+  if (unlabelled.length) applicants.length = 0;
+  for (const f of unlabelled) addOwner(applicants, f, places);
   const region = fields.state_region ? stateOf(String(fields.state_region.value)) : null;
   const country = region?.country ?? tinCountry;
   if (country && !fields.country) fields.country = { ...(fields.state_region ?? fields.business_tax_id)!, value: country === 'CA' ? 'Canada' : 'United States' };

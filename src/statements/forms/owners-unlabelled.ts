@@ -1,0 +1,38 @@
+// Owners printed without labels (issue 36): a renewal pre-prints the owners its funder holds under an owners' heading
+// ("OWNERS ON FILE"), each as a name with its share beside it and the title under the name. A person reads them as the
+// owners when the form gives no other owner (its blocks for new owners left blank): nobody else is named.
+import { labelOf, type Section } from './labels.ts';
+import { sameLine, type Piece } from './pieces.ts';
+import { personName } from './values.ts';
+import type { OwnerFound } from './owners.ts';
+
+/** An officer's title as it is printed alone under a name: "Managing Member", "President", "CEO". */
+const TITLE = /^(?:(?:managing|general|limited|senior|founding|sole|majority|minority)\s+)?(?:members?|partners?|owners?|co-owners?|president|vice[\s-]president|ceo|cfo|coo|secretary|treasurer|directors?|manager|principal|proprietor|shareholders?|officer|chair(?:man|person)?|founder)(?:\s*[/&,]\s*\p{L}[\p{L} ]{1,20})?$/iu;
+const SHARE = /^\s*(\d{1,3}(?:\.\d+)?)\s*(%?)\s*$/;
+
+/** The unlabelled owners in the page's owners' sections, as found (field "on_file:owner_…", taken only when no other
+ *  owner was read: ownersOnFile). */
+export function unlabelledOwners(pieces: Piece[], sectionOf: (p: Piece) => Section, used: Set<Piece>): OwnerFound[] {
+  const out: OwnerFound[] = [];
+  for (const p of pieces) {
+    if (!p.text || used.has(p) || sectionOf(p) !== 'owner' || labelOf(p.text, true, false, false) || TITLE.test(p.text.trim())) continue;
+    if (!personName(p.text) || !/^\p{Lu}/u.test(p.text.trim()) || /\d|:/.test(p.text)) continue;
+    // (The share right of the name on its line, the nearest piece after it: "Okafor, Fatima   50%".)
+    const next = pieces.filter((q) => q !== p && q.text && q.page === p.page && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0)[0];
+    const m = next && SHARE.exec(next.text), share = m?.[1];
+    if (!share || Number(share) > 100 || next!.x0 - p.x1 > 200) continue;
+    const h = p.y1 - p.y0;
+    const title = pieces.find((q) => q.text && q.page === p.page && Math.abs(q.x0 - p.x0) < 6 && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h && TITLE.test(q.text.trim()));
+    // (A bare figure, "100", is a share only with a title under the name: "Luis Whitfield  100" over "Owner".)
+    if (!m![2] && !title) continue;
+    const found = (field: string, q: Piece, text: string) => out.push({ field: `on_file:${field}`, text, label: '', piece: q, confidence: 0.7, source: q.source });
+    found('owner_name', p, p.text.trim());
+    found('owner_ownership', next!, share);
+    if (title) found('owner_title', title, title.text.trim());
+  }
+  return out;
+}
+
+/** The owners printed on file, as owners' values, when no owner was read otherwise. */
+export const ownersOnFile = <T extends OwnerFound>(found: T[], none: boolean): T[] =>
+  none ? found.filter((f) => f.field.startsWith('on_file:')).map((f) => ({ ...f, field: f.field.slice('on_file:'.length) })) : [];
