@@ -17,8 +17,9 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // amount" is what was funded then, never what is asked now.
   ['decoy', /^(?:original|last|previous|prior) (?:advance|funding|funded|loan|financing) amount\b|^original (?:funded )?amount\b/i],
   // The owners the funder holds on file, pre-printed on a renewal ("Owner(s) on file", "Owner of record"): their names
-  // (whether they still own is told by the owners written beside them: onFileOwners).
-  ['owner_name', /^(?:owners?|owner\(s\)|principals?|principal\(s\)|guarantors?) (?:on file|of record)\b/i, true],
+  // (whether they still own is told by the owners written beside them: onFileOwners). Not set in capitals alone,
+  // "OWNERS ON FILE": a heading's style, over the owners it lists.)
+  ['owner_name', /^(?:[Oo]wners?|[Oo]wner\(s\)|[Pp]rincipals?|[Pp]rincipal\(s\)|[Gg]uarantors?) (?:on file|of record|On File|Of Record)\b/, true],
   // (The premises' rent or mortgage payment, "Rent / Mortgage Pmt": the business's own cost, never the advance's payment.)
   ['decoy', /^(?:monthly )?(?:rent|lease|mortgage)(?:\s*(?:\/|or|&)\s*(?:rent|lease|mortgage))?\s*(?:payment|pmt|amount|amt)\b|^(?:monthly )?rent\s*(?:\/|or)\s*mortgage\b/i],
   // More of the usual wordings, each several words of one field.
