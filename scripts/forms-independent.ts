@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
 // independent3 ... independent56: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..56] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..60] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -62,6 +62,7 @@ import { generateIndependent53, INDEPENDENT53_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent54, INDEPENDENT54_LAYOUT_NAMES } from '../test/forms/independent54/index.ts';
 import { generateIndependent55, INDEPENDENT55_LAYOUT_NAMES } from '../test/forms/independent55/index.ts';
 import { generateIndependent56, INDEPENDENT56_LAYOUT_NAMES } from '../test/forms/independent56/index.ts';
+import { generateIndependent60, INDEPENDENT60_LAYOUT_NAMES } from '../test/forms/independent60/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -122,6 +123,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   54: { names: INDEPENDENT54_LAYOUT_NAMES, generate: generateIndependent54 },
   55: { names: INDEPENDENT55_LAYOUT_NAMES, generate: generateIndependent55 },
   56: { names: INDEPENDENT56_LAYOUT_NAMES, generate: generateIndependent56 },
+  60: { names: INDEPENDENT60_LAYOUT_NAMES, generate: generateIndependent60 },
 };
 
 const { values: args } = parseArgs({ options: {
