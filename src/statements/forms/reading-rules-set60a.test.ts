@@ -58,4 +58,11 @@ describe('printed conversations (issue 36, set 60a)', () => {
     const r = read(pageOf(rows.flatMap(([l, x], i) => [item(l!, 40, 80 + i * 30, 'F2', 9), item(x!, 400 - x!.length * 4.5, 80 + i * 30, 'F1', 9, x!.length * 4.5)])));
     expect(v(r, 'legal_name', 'trade_name', 'business_tax_id')).toEqual(['Cedar Point Studio Inc.', 'Harbor Light Fitness', '123456789']);
   });
+
+  it('a fax\'s header on each page ("FROM: 288-587-6097  TO: 18885550134") is no conversation: the form under it is read', () => {
+    const fax = (page: number, rows: string[][]) => ({ ...pageOf([item('FROM: 288-587-6097', 106, 14, 'F1', 7), item('TO: 18885550134', 188, 14, 'F1', 7),
+      ...rows.flatMap(([l, x], i) => [item(l!, 40, 80 + i * 30, 'F2', 9), item(x!, 200, 80 + i * 30, 'F1', 9)])]), page });
+    const r = read(fax(1, [['Legal Name', 'Northstar Plumbing, Inc.'], ['Federal EIN', '94-9076495']]), fax(2, [['Amount Requested', '$80,000']]));
+    expect(v(r, 'legal_name', 'business_tax_id')).toEqual(['Northstar Plumbing, Inc.', '949076495']);
+  });
 });

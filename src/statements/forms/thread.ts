@@ -49,6 +49,10 @@ function named(order: Piece[]): Message[] {
   const timed = heads.some((h) => h?.[1]);
   const out: Message[] = [];
   let open = 0;
+  let prev: Piece | undefined;
+  // (Messages follow one another down the page: two senders on one line are a header's fields, a fax's "FROM:" and
+  // "TO:".)
+  if (order.some((p, i) => { const h = heads[i], same = !!h && (!!h[1] || !timed) && !!prev && prev.page === p.page && sameLine(prev, p); if (h && (h[1] || !timed)) prev = p; return same; })) return [];
   order.forEach((p, i) => {
     const h = heads[i];
     if (h && (h[1] || !timed)) {
@@ -61,7 +65,9 @@ function named(order: Piece[]): Message[] {
   // (The same few senders, each writing twice at least: "Name:" and "Title:" of a form are many labels, once each.)
   const senders = new Map<string, number>();
   for (const m of out) senders.set(m.sender, (senders.get(m.sender) ?? 0) + 1);
-  return senders.size <= 3 && [...senders.values()].every((n) => n >= 2) ? out : [];
+  // (Senders unstamped take turns: "Q:" then "A:", not "Notes:" twice.)
+  const turns = out.filter((m, i) => i && out[i - 1]!.sender !== m.sender).length;
+  return senders.size <= 3 && [...senders.values()].every((n) => n >= 2) && (timed || 2 * turns >= out.length) ? out : [];
 }
 
 /** The most common of some edges (to a point). */
@@ -77,26 +83,40 @@ function commonEdge(xs: number[]): number | null {
 function sided(order: Piece[]): Message[] {
   const out: Message[] = [];
   for (const page of new Set(order.map((p) => p.page))) {
-    const ps = order.filter((p) => p.page === page);
-    const left = commonEdge(ps.map((p) => p.x0));
+    const ps = order.filter((p) => p.page === page), runs = runsOf(ps);
+    const left = commonEdge(runs.map((r) => r.x0));
     if (left === null) continue;
     // (One's own bubbles end near the screen's right edge, not always at one point: a hand's script, a field's box.)
-    const right = Math.max(...ps.map((p) => p.x1)), near = 0.15 * (right - left);
-    const side = (p: Piece) => (Math.abs(p.x0 - left) < 1.5 && p.x1 < right - 20 ? 'left' : p.x1 >= right - near && p.x0 > left + 20 ? 'right' : null);
-    // (Never the two sides on one line: a label and its value right-aligned on its row are a form's.)
-    if (ps.some((p) => side(p) === 'left' && ps.some((q) => side(q) === 'right' && sameLine(p, q)))) return [];
-    let last: Piece | undefined;
-    for (const p of ps) {
-      const s = side(p);
-      if (!s) continue;
+    const right = Math.max(...runs.map((r) => r.x1)), near = 0.15 * (right - left);
+    const side = (r: Run) => (Math.abs(r.x0 - left) < 1.5 && r.x1 < right - 20 ? 'left' : r.x1 >= right - near && r.x0 > left + 20 ? 'right' : null);
+    // (A bubble's lines are its own: a label and its value apart on one row, or a grid's columns, are a form's. And
+    // the bubbles are most of the screen, its title and clock aside.)
+    const sides = runs.filter((r) => side(r));
+    if (sides.some((r) => runs.some((o) => o !== r && sameLine(r, o))) || sides.length < 0.75 * runs.length) return [];
+    let last: Run | undefined;
+    for (const r of sides) {
       const m = out[out.length - 1];
-      if (m && last && m.sender === s && p.y0 - last.y1 < 0.6 * (p.y1 - p.y0) && last.page === p.page) add(m, p);
-      else out.push({ sender: s, pieces: [p], text: p.text.trim() });
-      last = p;
+      if (m && last && m.sender === side(r) && r.y0 - last.y1 < 0.6 * (r.y1 - r.y0)) for (const p of r.pieces) add(m, p);
+      else out.push({ sender: side(r)!, pieces: [...r.pieces], text: r.pieces.map((p) => p.text.trim()).join(' ') });
+      last = r;
     }
   }
   const turns = out.filter((m, i) => i && out[i - 1]!.sender !== m.sender).length;
   return turns >= 4 ? out : [];
+}
+
+interface Run { pieces: Piece[]; x0: number; x1: number; y0: number; y1: number }
+
+/** A line's pieces set a word's space apart, one run of words: a bubble's typed "yes, with" and the name written
+ *  after it in a hand. */
+function runsOf(ps: Piece[]): Run[] {
+  const runs: Run[] = [];
+  for (const p of ps) {
+    const r = runs[runs.length - 1];
+    if (r && sameLine(r, p) && p.x0 >= r.x1 - 2 && p.x0 - r.x1 < 1.5 * (p.y1 - p.y0)) { r.pieces.push(p); r.x1 = p.x1; r.y0 = Math.min(r.y0, p.y0); r.y1 = Math.max(r.y1, p.y1); }
+    else runs.push({ pieces: [p], x0: p.x0, x1: p.x1, y0: p.y0, y1: p.y1 });
+  }
+  return runs;
 }
 
 /** The page's messages in the order sent (top to bottom, page after page), or none when it is no thread. */
