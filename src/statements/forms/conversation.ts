@@ -4,25 +4,7 @@
 import { labelOf } from './labels.ts';
 import type { OwnerFound } from './owners.ts';
 import type { Piece } from './pieces.ts';
-
-/** A message's heading: who sent it and when ("Merchant  2:49 PM", "Tyrone · 10:02", "Me 11/03 4:15 PM"). */
-const HEADER = /^\s*(\p{L}[\p{L}.'’ -]{0,40}?)\s*[·•,|-]?\s*(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?\s?[Mm]\.?)?\s*$/u;
-
-interface Message { sender: string; pieces: Piece[]; text: string }
-
-/** The page's messages in the order sent (top to bottom, page after page), or none when it is no thread. */
-function messagesOf(pieces: Piece[]): Message[] {
-  const sorted = pieces.filter((p) => p.text.trim()).sort((a, b) => a.page - b.page || a.y0 - b.y0 || a.x0 - b.x0);
-  const out: Message[] = [];
-  for (const p of sorted) {
-    const h = HEADER.exec(p.text);
-    if (h) { out.push({ sender: h[1]!.trim().toLowerCase(), pieces: [], text: '' }); continue; }
-    const m = out[out.length - 1];
-    if (m) { m.pieces.push(p); m.text = `${m.text} ${p.text}`.trim(); }
-  }
-  // A thread: four messages at least, between two parties at least.
-  return out.length >= 4 && new Set(out.map((m) => m.sender)).size >= 2 ? out : [];
-}
+import { messagesOf, type Message } from './thread.ts';
 
 /** The label a question asks ("What's the legal name exactly as on your taxes?"): the longest run of its words that
  *  reads as a label, a question's own words around it (no value is written in a question). */
@@ -35,6 +17,15 @@ function asked(sentence: string): { field: string; label: string } | null {
       if (l && l.field !== 'other' && l.end >= run.length) return { field: l.field, label: run };
     }
   }
+  return askedInWords(sentence);
+}
+
+/** A question put in a chat's words, naming no label: the choices it offers ("pay daily, weekly or monthly?" asks
+ *  the schedule), or a share asked with its sign ("what % do they own?"; not "anyone else own 20% or more?"). */
+function askedInWords(sentence: string): { field: string; label: string } | null {
+  const schedules = new Set((sentence.match(/\b(?:daily|weekly|bi-?\s?weekly|semi-?\s?monthly|monthly)\b/gi) ?? []).map((w) => w.toLowerCase()));
+  if (schedules.size >= 2) return { field: 'payment_frequency', label: sentence.trim() };
+  if (/(?<!\d\s?)%\s*(?:(?:do|does|did)\s+)?(?:\p{L}+\s+)?own(?:s|ed)?\b/iu.test(sentence)) return { field: 'owner_ownership', label: sentence.trim() };
   return null;
 }
 
@@ -76,7 +67,7 @@ function termsAgreed(m: Message, reply: Message): OwnerFound[] {
 }
 
 /** Each question of a thread answered by the other party's next message, and each owner a reply lists. */
-export function conversation(pieces: Piece[]): OwnerFound[] {
+export function conversation(pieces: Piece[]): { found: OwnerFound[]; pages: Set<number> } {
   const ms = messagesOf(pieces);
   const out: OwnerFound[] = [];
   ms.forEach((m, k) => {
@@ -87,10 +78,13 @@ export function conversation(pieces: Piece[]): OwnerFound[] {
     // The question is the message's last one asked ("Hi Keisha, ... What's the legal name?").
     const terms = termsAgreed(m, reply);
     if (terms.length) { out.push(...terms); return; }
-    const q = m.text.split(/(?<=[.?!])\s+/).filter((s) => /\?\s*$/.test(s)).reverse().map(asked).find((a) => !!a);
-    if (!q || q.field === 'decoy' || q.field.startsWith('owner_')) return;
+    // (An abbreviation's point ends no sentence: "the program account (e.g. RC0001)?" is one question.)
+    const q = m.text.split(/(?<=[.?!])(?<!\b(?:e\.g|i\.e|etc|approx|vs|no)\.)\s+/i).filter((s) => /\?\s*$/.test(s)).reverse().map(asked).find((a) => !!a);
+    // (An owner's question answered by a reply listing the owner is read from the list: "Who owns it?".)
+    if (!q || q.field === 'decoy' || (q.field.startsWith('owner_') && ownerListed(reply, 'owner').length)) return;
     const piece = reply.pieces[0]!;
     out.push({ field: q.field, text: answerOf(reply.text), label: q.label, piece, confidence: 0.7, source: piece.source, at: m.pieces[0] });
   });
-  return out;
+  // (A thread's pages are read as the thread only: its questions are no labels beside values.)
+  return { found: out, pages: new Set(ms.flatMap((m) => m.pieces.map((p) => p.page))) };
 }

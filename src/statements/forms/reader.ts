@@ -83,9 +83,16 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   let carried: Section = 'business';
   const all: Piece[] = [];
   const headsOf = new Map<number, Heading[]>();
+  const piecesOfPage = new Map(pages.map((drawn) => [drawn, piecesOf(drawn, settings)]));
+  all.push(...[...piecesOfPage.values()].flat());
+  // A printed thread of messages: each question answered by the next message (conversation.ts); its pages are read
+  // as the thread only.
+  const thread = conversation(all);
+  found.push(...thread.found);
   for (const drawn of pages) {
-    const pieces = piecesOf(drawn, settings);
-    all.push(...pieces);
+    const pieces = piecesOfPage.get(drawn)!;
+    if (process.env.FORMS_DEBUG === 'pieces' && thread.pages.has(drawn.page)) for (const p of pieces) console.error(`thread piece ${JSON.stringify(p.text)} @${Math.round(p.x0)}-${Math.round(p.x1)},${Math.round(p.y0)}-${Math.round(p.y1)}`);
+    if (thread.pages.has(drawn.page)) continue;
     const page = withValueBoxes(drawn, pieces);
     const heads = requestResumes(headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []), pieces);
     headsOf.set(drawn.page, heads);
@@ -130,8 +137,6 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
     if (last) carried = last.section;
   }
-  // A printed thread of messages: each question answered by the next message (conversation.ts).
-  found.push(...conversation(all));
   otherCompanies(found, all, (a, b) => { const hs = headsOf.get(a.page) ?? []; return besideColumns(headOver(a, hs), headOver(b, hs)); });
   return found;
 }
