@@ -6,8 +6,8 @@
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, type Section } from './labels.ts';
-import { onLineAfter, piecesOf, sameLine, type Piece } from './pieces.ts';
-import { amountMenu, boxBefore, checkboxes, checkboxRow, checkedOptions, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
+import { piecesOf, type Piece } from './pieces.ts';
+import { amountMenu, boxBefore, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
 import { otherCompanies } from './other-company.ts';
 import { legalNamed, writesDayFirst } from './conventions.ts';
 import { addOwner, byNumber, mergeRepeats, nameLineFirst, ownerAbove, type OwnerFound, type OwnerPlaces } from './owners.ts';
@@ -20,16 +20,15 @@ import { listedOwners } from './owners-listed.ts';
 import { blankAfter, blanks } from './sentences.ts';
 import { addressGoesOn, alongItsLine, secondAsked, wrapped } from './along.ts';
 import { contextLabel } from './label-context.ts';
-import { industryRow } from './industry-row.ts';
-import { blank, entityType, industry, money, stateOf } from './values.ts';
-import { advancesHeader, columnOfValues, letterhead, onlyTitle, signatureBlock } from './guards.ts';
-import { notValue, valueOf } from './value-of.ts';
+import { blank, entityType, industry, stateOf } from './values.ts';
+import { advancesHeader, letterhead, onlyTitle, signatureBlock } from './guards.ts';
+import { valueOf } from './value-of.ts';
 import { onRuleAbove } from './value-rules.ts';
 import { scheduleOfPayment, setField } from './set-field.ts';
 import { labelsUnder } from './labels-under.ts';
 import { scanned } from './scan-pieces.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
-import { otherEntity, withValueBoxes } from './cells.ts';
+import { withValueBoxes } from './cells.ts';
 import { conversation } from './conversation.ts';
 import { wrappedCell } from './grid-rows.ts';
 import { claimed } from './claimed.ts';
@@ -39,15 +38,10 @@ import { addressBlocks } from './address-block.ts';
 import { correctionOf } from './corrections.ts';
 import { requestResumes } from './request-resumes.ts';
 import { ownersOnFile, unlabelledOwners } from './owners-unlabelled.ts';
+import { industryGrid, markedOptions, otherFound, scheduleAfter, toTick } from './reader-options.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
-
-/** The first piece after a label on its line is a schedule's word ("Remittance  [X] Daily [ ] Weekly"). */
-function scheduleAfter(p: Piece, pieces: Piece[]): boolean {
-  const next = onLineAfter(p, pieces).find((q) => q.x0 - p.x1 < 200 && !/^[xX✓✔☒☑■]$/.test(q.text));
-  return !!next && frequency(next.text) !== null && money(next.text) === null;
-}
 
 /** A page's owners' tables and owner-column grids, and every piece they read. */
 function ownersOf(page: PageText, pieces: Piece[], heads: Heading[], below: boolean) {
@@ -145,18 +139,6 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
 const cellFound = (c: { field: string; label: string; piece: Piece; nth?: number; head?: Piece }): Found =>
   ({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source, ...(c.nth ? { nth: c.nth } : {}), ...(c.head ? { at: c.head } : {}) });
 
-/** An option to tick, not a label of what follows it: "[X] BN  [ ] SIN", a kind of number beside its checkbox (the
- *  mark may be typed: "X SIN / NAS"); an item of a checklist, "[ ] Proof of ownership (SOS print / K-1)", a box to
- *  tick before it (not a comb's). */
-function toTick(p: Piece, page: PageText, pieces: Piece[]): boolean {
-  const tick = [...checkboxes(page), ...pieces.filter((q) => /^[xX✓✔☒☑■]$/.test(q.text.trim()))];
-  if (TIN_KIND.test(p.text) && tick.some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return true;
-  // (Not a line of notes bulleted with squares, "[ ] Legal name - Red Maple Ltd.": its answer is right after it.)
-  // (Nor a record's property after its type's icon, "[ ] Entity" with "S Corp" in the column of values beside.)
-  const answered = pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && !notValue(q) && (q.x0 - p.x1 < 40 || (q.x0 - p.x1 < 200 && columnOfValues(q, pieces))));
-  return !answered && tick.some((b) => sameLine(p, b) && b.x1 <= p.x0 + 1 && p.x0 - b.x1 < 12 && !tick.some((o) => o !== b && sameLine(o, b) && Math.min(Math.abs(o.x1 - b.x0), Math.abs(b.x1 - o.x0)) < 3));
-}
-
 /** What piece `p` says as a label in `section`: its value found, an unanswered checkbox row, or nothing. */
 function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>): Found | null {
   // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
@@ -221,37 +203,6 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);
   return null;
-}
-
-/** An industry asked with a grid of boxes to tick ("INDUSTRY (CHECK ONE)" over "[ ] AUTO REPAIR SHOP  [X] PET
- *  GROOMING"): the box ticked answers it (markedOptions, readForm), not the first one printed; or nothing read for it,
- *  its grid of boxes starting right under it. */
-function industryGrid(p: Piece, v: Piece | undefined, pieces: Piece[], page: PageText): boolean {
-  if (v) return v !== p && boxBefore(v, page);
-  return pieces.some((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 2 * (p.y1 - p.y0) && q.x0 >= p.x0 - 20 && q.x0 < p.x0 + 60 && boxBefore(q, page));
-}
-
-/** An "Other" cell's entity type (cells.ts), as found. */
-function otherFound(p: Piece, section: Section, page: PageText, pieces: Piece[]): Found | null {
-  const o = otherEntity(p, section, page, pieces);
-  return o && { field: 'type_of_entity', text: o.text, label: p.text, piece: o.piece, confidence: o.confidence, source: o.piece.source };
-}
-
-/** The page's checked options, each under the label of its row (decoy sections' boxes left out). */
-function markedOptions(page: PageText, pieces: Piece[], heads: Heading[], carried: Section): Found[] {
-  const out: Found[] = [];
-  for (const o of checkedOptions(page, pieces.filter((p) => p.text))) {
-    // A box checked in a decoy's section (an existing advance's "Daily") is not the request's.
-    // A row belongs where its label is printed (a row running across both columns of a two-column form).
-    if (sectionAt(o.row ?? o.at, heads, carried) === 'decoy') continue;
-    const row = o.row ? labelOf(o.row.text) : null;
-    // A schedule's word checked is the schedule, whatever its row is called ("Remittance:", "Payments made:"); an
-    // entity type checked is the entity, under a row label read as another field's.
-    const own = row && !(frequency(o.text) && row.field !== 'type_of_entity') && !(entityType(o.text, null) && !['type_of_entity', 'industry'].includes(row.field));
-    const field = row && own ? row.field : !row && industryRow(o.at, pieces, page) ? 'industry' : 'option';
-    out.push({ field, text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
-  }
-  return out;
 }
 
 const fv = <T>(f: Found, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });

@@ -1,0 +1,64 @@
+// Parts of a label's reading (issue 36): a schedule's row after a label, an option to tick, an industry's grid, an
+// "Other" cell and the page's checked options (moved out of reader.ts, which had grown past its size).
+import type { PageText } from '../types.ts';
+import { labelOf, type Section } from './labels.ts';
+import { onLineAfter, sameLine, type Piece } from './pieces.ts';
+import { boxBefore, checkboxes, checkedOptions, frequency, TIN_KIND } from './marks.ts';
+import { type OwnerFound } from './owners.ts';
+import { industryRow } from './industry-row.ts';
+import { entityType, money } from './values.ts';
+import { columnOfValues } from './guards.ts';
+import { notValue } from './value-of.ts';
+import { sectionAt, type Heading } from './headings.ts';
+import { otherEntity } from './cells.ts';
+
+type Found = OwnerFound;
+
+/** The first piece after a label on its line is a schedule's word ("Remittance  [X] Daily [ ] Weekly"). */
+export function scheduleAfter(p: Piece, pieces: Piece[]): boolean {
+  const next = onLineAfter(p, pieces).find((q) => q.x0 - p.x1 < 200 && !/^[xX✓✔☒☑■]$/.test(q.text));
+  return !!next && frequency(next.text) !== null && money(next.text) === null;
+}
+
+/** An option to tick, not a label of what follows it: "[X] BN  [ ] SIN", a kind of number beside its checkbox (the
+ *  mark may be typed: "X SIN / NAS"); an item of a checklist, "[ ] Proof of ownership (SOS print / K-1)", a box to
+ *  tick before it (not a comb's). */
+export function toTick(p: Piece, page: PageText, pieces: Piece[]): boolean {
+  const tick = [...checkboxes(page), ...pieces.filter((q) => /^[xX✓✔☒☑■]$/.test(q.text.trim()))];
+  if (TIN_KIND.test(p.text) && tick.some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return true;
+  // (Not a line of notes bulleted with squares, "[ ] Legal name - Red Maple Ltd.": its answer is right after it.)
+  // (Nor a record's property after its type's icon, "[ ] Entity" with "S Corp" in the column of values beside.)
+  const answered = pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && !notValue(q) && (q.x0 - p.x1 < 40 || (q.x0 - p.x1 < 200 && columnOfValues(q, pieces))));
+  return !answered && tick.some((b) => sameLine(p, b) && b.x1 <= p.x0 + 1 && p.x0 - b.x1 < 12 && !tick.some((o) => o !== b && sameLine(o, b) && Math.min(Math.abs(o.x1 - b.x0), Math.abs(b.x1 - o.x0)) < 3));
+}
+
+/** An industry asked with a grid of boxes to tick ("INDUSTRY (CHECK ONE)" over "[ ] AUTO REPAIR SHOP  [X] PET
+ *  GROOMING"): the box ticked answers it (markedOptions, readForm), not the first one printed; or nothing read for it,
+ *  its grid of boxes starting right under it. */
+export function industryGrid(p: Piece, v: Piece | undefined, pieces: Piece[], page: PageText): boolean {
+  if (v) return v !== p && boxBefore(v, page);
+  return pieces.some((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 2 * (p.y1 - p.y0) && q.x0 >= p.x0 - 20 && q.x0 < p.x0 + 60 && boxBefore(q, page));
+}
+
+/** An "Other" cell's entity type (cells.ts), as found. */
+export function otherFound(p: Piece, section: Section, page: PageText, pieces: Piece[]): Found | null {
+  const o = otherEntity(p, section, page, pieces);
+  return o && { field: 'type_of_entity', text: o.text, label: p.text, piece: o.piece, confidence: o.confidence, source: o.piece.source };
+}
+
+/** The page's checked options, each under the label of its row (decoy sections' boxes left out). */
+export function markedOptions(page: PageText, pieces: Piece[], heads: Heading[], carried: Section): Found[] {
+  const out: Found[] = [];
+  for (const o of checkedOptions(page, pieces.filter((p) => p.text))) {
+    // A box checked in a decoy's section (an existing advance's "Daily") is not the request's.
+    // A row belongs where its label is printed (a row running across both columns of a two-column form).
+    if (sectionAt(o.row ?? o.at, heads, carried) === 'decoy') continue;
+    const row = o.row ? labelOf(o.row.text) : null;
+    // A schedule's word checked is the schedule, whatever its row is called ("Remittance:", "Payments made:"); an
+    // entity type checked is the entity, under a row label read as another field's.
+    const own = row && !(frequency(o.text) && row.field !== 'type_of_entity') && !(entityType(o.text, null) && !['type_of_entity', 'industry'].includes(row.field));
+    const field = row && own ? row.field : !row && industryRow(o.at, pieces, page) ? 'industry' : 'option';
+    out.push({ field, text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
+  }
+  return out;
+}
