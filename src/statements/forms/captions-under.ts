@@ -1,7 +1,7 @@
 // Captions set small under the values they name (issue 36): a web app's input boxes, drawn with rounded corners that
 // are no box the reader sees, each with its caption in small type under it ("Andre Abernathy" over "Legal name of
 // business"), a note in the same small type often under the caption ("Exactly as registered with the IRS").
-import { sameLine, type Piece } from './pieces.ts';
+import type { Piece } from './pieces.ts';
 import { notValue } from './value-of.ts';
 import { sectionOf } from './labels.ts';
 
@@ -12,21 +12,10 @@ import { sectionOf } from './labels.ts';
  * caption: instructions, not a value.
  */
 export function valueOverCaption(p: Piece, pieces: Piece[]): Piece | undefined {
-  const strict = overCaption(p, pieces, 1.25, 1);
-  if (strict) return strict;
-  // (A value set a little smaller than the others of its row, "February 23, 2008" shrunk to fit its box between
-  // "26-4232250" and "Used car dealer": over its caption as they are over theirs, on their line.)
-  const loose = overCaption(p, pieces, 1.05, 1.5);
-  const row = loose && pieces.some((c) => c !== p && c.text && sameLine(c, p) && Math.abs((c.y1 - c.y0) - (p.y1 - p.y0)) < 1 && (() => { const o = overCaption(c, pieces, 1.25, 1); return !!o && sameLine(o, loose); })());
-  return row ? loose : undefined;
-}
-
-/** The value over caption `p`, set `larger` times its height or more and less than `near` times it above. */
-function overCaption(p: Piece, pieces: Piece[], larger: number, near: number): Piece | undefined {
   const h = p.y1 - p.y0;
   // (A section's heading over the caption, "Owner Information" over "Owner Name", is no value.)
-  const value = (q: Piece) => q !== p && !!q.text && Math.abs(q.x0 - p.x0) < 10 && q.y1 - q.y0 >= larger * h && !notValue(q) && !sectionOf(q.text);
-  const over = pieces.filter((q) => value(q) && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < near * h).sort((a, b) => b.y1 - a.y1)[0];
+  const value = (q: Piece) => q !== p && !!q.text && Math.abs(q.x0 - p.x0) < 10 && q.y1 - q.y0 >= 1.25 * h && !notValue(q) && !sectionOf(q.text);
+  const over = pieces.filter((q) => value(q) && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < h).sort((a, b) => b.y1 - a.y1)[0];
   if (!over) return undefined;
   const gap = p.y0 - over.y1;
   return pieces.some((q) => value(q) && q.y0 >= p.y1 - 1 && q.y0 - p.y1 <= gap + 1) ? undefined : over;

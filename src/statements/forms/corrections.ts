@@ -29,6 +29,8 @@ function captionOver(p: Piece, pieces: Piece[]): { x0: number; x1: number } | un
     .map((q) => ({ q, x0: captionStart(q) })).filter((h): h is { q: Piece; x0: number } => h.x0 !== null)
     // (A grid's header row: the caption has others on its line, "Item | On file | Correct? | Correction".)
     .filter((h) => pieces.filter((o) => o !== h.q && o.text && sameLine(o, h.q) && o.x1 < h.x0).length + (h.x0 > h.q.x0 ? 1 : 0) >= 2)
+    // (Not a link repeated down a review page's rows, "Change" beside every answer: a caption heads its column once.)
+    .filter((h) => pieces.filter((o) => o !== h.q && o.text.trim().toLowerCase() === h.q.text.trim().toLowerCase() && Math.abs(o.x0 - h.q.x0) < 6).length === 0)
     .sort((a, b) => b.q.y0 - a.q.y0);
   return heads[0] && { x0: heads[0].x0, x1: heads[0].q.x1 };
 }
