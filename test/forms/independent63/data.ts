@@ -65,6 +65,7 @@ const US_PLACES: [string, string, string][] = [['FL', 'Miami', '331'], ['FL', 'H
   ['NJ', 'Paterson', '075'], ['AZ', 'Phoenix', '850'], ['IL', 'Chicago', '606']];
 const CA_PLACES: [string, string, string][] = [['QC', 'Montréal', 'H2X'], ['QC', 'Québec', 'G1R'], ['QC', 'Laval', 'H7N'], ['QC', 'Sherbrooke', 'J1H'], ['QC', 'Gatineau', 'J8X'],
   ['NB', 'Moncton', 'E1C'], ['NB', 'Edmundston', 'E3V'], ['NB', 'Caraquet', 'E1W'], ['NB', 'Dieppe', 'E1A'], ['ON', 'Ottawa', 'K1N']];
+const AREA: Record<string, string> = { FL: '305', TX: '713', CA: '213', NY: '718', NJ: '973', AZ: '602', IL: '773', QC: '514', NB: '506', ON: '613' };
 const US_INC = ['DE', 'FL', 'TX', 'NY', 'CA', 'NV', 'WY'];
 
 export const MONTHS: Record<Lang, string[]> = {
@@ -209,7 +210,7 @@ export function makeMerchant(r: Rng, lang: Lang): Merchant {
     lang, country, legal, dba, dbaTruth, entityId, soleProp, state, incState: country === 'US' ? r.pick(US_INC) : state,
     street: `${r.int(100, 9899)} ${lang === 'es' ? r.pick(['NW 36th St', 'Bissonnet St', 'S Broadway', 'Southern Blvd', 'W Flagler St', 'Roosevelt Ave']) : r.pick(['rue Saint-Denis', 'boul. Charest', 'rue Main', 'av. du Parc', 'rue Saint-Jean'])}`,
     city, zip: country === 'US' ? zp + r.digits(2) : `${zp} ${r.int(1, 9)}${r.pick(['A', 'K', 'R', 'V'])}${r.int(1, 9)}`,
-    phone: `(${r.pick(['305', '713', '213', '718', '786', '956'])}) ${r.int(200, 989)}-${r.digits(4)}`.replace(/^\(\d+\)/, country === 'CA' ? `(${r.pick(['514', '418', '506', '819'])})` : '$&'),
+    phone: country === 'CA' ? `${AREA[state]!} ${r.int(200, 989)}-${r.digits(4)}` : `(${AREA[state]!}) ${r.int(200, 989)}-${r.digits(4)}`,
     email: `${short.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}${r.int(1, 99)}@${r.pick(['gmail.com', 'yahoo.com', 'outlook.com', 'videotron.ca'])}`,
     taxPrinted, taxDigits, taxType, startIso: isoDate(r, 1998, 2023), industryText, industryId: industryOf(industryText),
     amount, payment, nPayments, freq, owners, dateFmt: lang === 'es' ? r.pick(['mdy', 'mdy', 'dmy', 'long'] as const) : r.pick(['dmy', 'long', 'iso'] as const),
