@@ -99,7 +99,7 @@ export class Sheet {
       const ap = (on: boolean) => {
         const r = d.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, s, s], Resources: {} });
         if (on) r.write('0 g 1.2 w 1.5 4 m 3.3 1.6 l 6.8 6.6 l S');
-        r.end();
+        (r as unknown as { end(): void }).end();
         return r;
       };
       const widget = { Subtype: 'Widget', FT: 'Btn', T: new String(name), F: 4, V: checked ? 'Yes' : 'Off', AS: checked ? 'Yes' : 'Off',
