@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent60: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent64: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..60] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..64] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -66,6 +66,10 @@ import { generateIndependent57, INDEPENDENT57_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent58, INDEPENDENT58_LAYOUT_NAMES } from '../test/forms/independent58/index.ts';
 import { generateIndependent59, INDEPENDENT59_LAYOUT_NAMES } from '../test/forms/independent59/index.ts';
 import { generateIndependent60, INDEPENDENT60_LAYOUT_NAMES } from '../test/forms/independent60/index.ts';
+import { generateIndependent61, INDEPENDENT61_LAYOUT_NAMES } from '../test/forms/independent61/index.ts';
+import { generateIndependent62, INDEPENDENT62_LAYOUT_NAMES } from '../test/forms/independent62/index.ts';
+import { generateIndependent63, INDEPENDENT63_LAYOUT_NAMES } from '../test/forms/independent63/index.ts';
+import { generateIndependent64, INDEPENDENT64_LAYOUT_NAMES } from '../test/forms/independent64/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -130,6 +134,10 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   58: { names: INDEPENDENT58_LAYOUT_NAMES, generate: generateIndependent58 },
   59: { names: INDEPENDENT59_LAYOUT_NAMES, generate: generateIndependent59 },
   60: { names: INDEPENDENT60_LAYOUT_NAMES, generate: generateIndependent60 },
+  61: { names: INDEPENDENT61_LAYOUT_NAMES, generate: generateIndependent61 },
+  62: { names: INDEPENDENT62_LAYOUT_NAMES, generate: generateIndependent62 },
+  63: { names: INDEPENDENT63_LAYOUT_NAMES, generate: generateIndependent63 },
+  64: { names: INDEPENDENT64_LAYOUT_NAMES, generate: generateIndependent64 },
 };
 
 const { values: args } = parseArgs({ options: {
