@@ -53,6 +53,24 @@ describe('printed conversations (issue 36, set 60a)', () => {
     expect(r.applicants[0]!.credit_score?.value).toBe(659);
   });
 
+  it('a thread over two screens, the last with three messages under its title: the bubbles counted over the thread', () => {
+    const screen = (qa: [string, string][], page: number) => {
+      const items = [item('9:14', 24, 20, 'F2', 11), item('QuickLine Funding', 153, 70, 'F1', 10), item('Text Message - Today 9:14 AM', 140, 88, 'F1', 8)];
+      qa.forEach(([q, a], i) => {
+        const y = 110 + i * 64, w = a.length * 6.2;
+        items.push(item(q, 26, y, 'F1', 12, Math.min(220, q.length * 5.4)));
+        if (a) items.push(item(a, 352 - w, y + 33, 'F3', 13, w));
+      });
+      return { ...pageOf(items, { width: 390, height: 844 }), page };
+    };
+    const r = read(screen([['whats the legal name on your tax return?', 'Prairie Spine & Wellness Inc.'], ['any dba / trade name?', 'Prairie Spine & Wellness'],
+      ['What is the business EIN?', '87-9045447'], ['how much are you looking for?', '$178,000'], ['when did you open?', '2/18/14'], ['business address?', '3427 Oak Ave, Tulsa, OK 74132'],
+      ['your full name?', 'Patrick T. Gauthier'], ['title?', 'Owner'], ['what % do they own?', '50%']], 1),
+    screen([['who referred you to us?', 'Stu Yates'], ['which bank do you use?', 'PNC Bank'], ['perfect, sending the contract shortly', '']], 2));
+    expect(v(r, 'trade_name', 'business_tax_id', 'requested_amount')).toEqual(['Prairie Spine & Wellness', '879045447', 178000]);
+    expect(owners(r)).toEqual([['Patrick', 'Gauthier', 'Owner', 50, null]]);
+  });
+
   it('a form of labels and values right-aligned on their rows is no thread: its labels are read beside their values', () => {
     const rows = [['Legal Name', 'Cedar Point Studio Inc.'], ['DBA', 'Harbor Light Fitness'], ['Federal Tax ID', '12-3456789'], ['Business Phone', '(555) 123-4567']];
     const r = read(pageOf(rows.flatMap(([l, x], i) => [item(l!, 40, 80 + i * 30, 'F2', 9), item(x!, 400 - x!.length * 4.5, 80 + i * 30, 'F1', 9, x!.length * 4.5)])));

@@ -82,6 +82,7 @@ function commonEdge(xs: number[]): number | null {
  *  lines of its own, taking turns down the screen. Lines of one side close under each other are one message. */
 function sided(order: Piece[]): Message[] {
   const out: Message[] = [];
+  let all = 0, bubbles = 0;
   for (const page of new Set(order.map((p) => p.page))) {
     const ps = order.filter((p) => p.page === page), runs = runsOf(ps);
     const left = commonEdge(runs.map((r) => r.x0));
@@ -90,9 +91,11 @@ function sided(order: Piece[]): Message[] {
     const right = Math.max(...runs.map((r) => r.x1)), near = 0.15 * (right - left);
     const side = (r: Run) => (Math.abs(r.x0 - left) < 1.5 && r.x1 < right - 20 ? 'left' : r.x1 >= right - near && r.x0 > left + 20 ? 'right' : null);
     // (A bubble's lines are its own: a label and its value apart on one row, or a grid's columns, are a form's. And
-    // the bubbles are most of the screen, its title and clock aside.)
+    // the bubbles are most of the screens, their title and clock aside: counted over the thread, a last screen of
+    // three messages under the title as much the thread's as the others.)
     const sides = runs.filter((r) => side(r));
-    if (sides.some((r) => runs.some((o) => o !== r && sameLine(r, o))) || sides.length < 0.75 * runs.length) return [];
+    if (sides.some((r) => runs.some((o) => o !== r && sameLine(r, o)))) return [];
+    all += runs.length; bubbles += sides.length;
     let last: Run | undefined;
     for (const r of sides) {
       const m = out[out.length - 1];
@@ -102,7 +105,7 @@ function sided(order: Piece[]): Message[] {
     }
   }
   const turns = out.filter((m, i) => i && out[i - 1]!.sender !== m.sender).length;
-  return turns >= 4 ? out : [];
+  return turns >= 4 && bubbles >= 0.75 * all ? out : [];
 }
 
 interface Run { pieces: Piece[]; x0: number; x1: number; y0: number; y1: number }
