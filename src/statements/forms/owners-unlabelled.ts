@@ -16,7 +16,8 @@ export function unlabelledOwners(pieces: Piece[], sectionOf: (p: Piece) => Secti
   const out: OwnerFound[] = [];
   for (const p of pieces) {
     // (Its section may be told by the owners-on-file caption right over it, read as a label rather than a heading.)
-    const captioned = pieces.some((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 10 && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 2 * (p.y1 - p.y0) && /\b(?:owners?|principals?)\b.*\b(?:on file|of record)\b/i.test(q.text));
+    // (Any owner of its list: the caption a few rows up the same column.)
+    const captioned = pieces.some((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 10 && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 8 * (p.y1 - p.y0) && /\b(?:owners?|principals?)\b.*\b(?:on file|of record)\b/i.test(q.text));
     if (!p.text || used.has(p) || (sectionOf(p) !== 'owner' && !captioned) || labelOf(p.text, true, false, false) || TITLE.test(p.text.trim())) continue;
     if (!personName(p.text) || !/^\p{Lu}/u.test(p.text.trim()) || /\d|:/.test(p.text)) continue;
     // (The share right of the name on its line, the nearest piece after it: "Okafor, Fatima   50%".)

@@ -95,3 +95,19 @@ describe('a review page\'s "Change" links are no correction column (issue 36)', 
     expect(v(r, 'legal_name', 'trade_name', 'business_tax_id', 'business_start_date')).toEqual(['Blue Harbor Services LLC', 'Blue Harbor', '212446332', '2007-09-28']);
   });
 });
+
+describe('owners listed on file, each a few rows under the list\'s caption (issue 36)', () => {
+  it('"OWNERS ON FILE" over two owners, each a name with its share and its title under it, beside an empty "CURRENT OWNERS" block: both owners', () => {
+    const lab = (s: string, x: number, y: number) => item(s, x, y, 'F2', 6, s.length * 3);
+    const val = (s: string, x: number, y: number) => item(s, x, y, 'F3', 8.5, s.length * 5.1);
+    const bold = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7.5, s.length * 4.2);
+    const r = read(pageOf([item('SUMMIT PEAK FUNDING', 36, 45, 'F1', 15, 177), lab('LEGAL NAME (on file)', 38, 76), val('Granite Salon LLC', 40, 87),
+      lab('FEDERAL TAX ID (on file)', 38, 100), val('98-1207689', 40, 111), bold('CHANGE OF OWNERSHIP SINCE LAST FUNDING?', 36, 204),
+      bold('OWNERS ON FILE', 40, 222), bold('CURRENT OWNERS (complete only if ownership changed)', 240, 222),
+      val('Connor Abernathy', 40, 236), val('60%', 196, 236), val('Managing Member', 40, 248), lab('Name', 240, 233), lab('Title', 400, 233), lab('%', 480, 233),
+      lab('SSN', 240, 247), lab('DOB', 360, 247), lab('Credit score', 480, 247),
+      val('Tremblay, Keisha', 40, 266), val('40', 196, 266), val('Member', 40, 278), lab('Name', 240, 263), lab('Title', 400, 263), lab('%', 480, 263),
+      lab('SSN', 240, 277), lab('DOB', 360, 277), lab('Credit score', 480, 277)]));
+    expect(owners(r)).toEqual([['Connor', 'Abernathy', 'Managing Member', 60, null], ['Keisha', 'Tremblay', 'Member', 40, null]]);
+  });
+});
