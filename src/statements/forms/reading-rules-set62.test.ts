@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { item, owners, pageOf, read } from './test-page.ts';
+
+// Rules learnt at the sixty-second author's forms (issue 36): applications with many owners (schedules as tables, a
+// K-1's register of partners, owners written in a sentence, owners side by side); each on a self-made page here.
+
+const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7, s.length * 3.6);
+const val = (s: string, x: number, y: number) => item(s, x, y, 'F2', 9, s.length * 4.6);
+
+describe('a partnership\'s register of partners, as a K-1 states them (issue 36, set 62)', () => {
+  it('"Partner | Capacity | Type | TIN | Profit % | Capital %": each partner\'s share and TIN, the company no applicant', () => {
+    const row = (y: number, cells: string[]) => cells.map((c, i) => val(c, [40, 200, 290, 350, 440, 500][i]!, y)).filter((p) => p.str);
+    const r = read(pageOf([lab('Legal Name', 40, 80), val('Ironwood Vet Care LLC', 40, 92),
+      item('OWNERSHIP BREAKDOWN', 40, 200, 'F3', 10, 120),
+      lab('Partner / Shareholder (Last, First)', 40, 220), lab('Capacity', 200, 220), lab('Type', 290, 220), lab('TIN', 350, 220),
+      lab('Profit %', 440, 220), lab('Capital %', 500, 220),
+      ...row(236, ['St. Germain, Tomasz', 'CEO', 'Individual', '080-08-8612', '60.00', '60.00']),
+      ...row(252, ['Cedar Point Capital Group LLC', '', 'Entity', '53-0304402', '40.00', '40.00'])]));
+    expect(owners(r)).toEqual([['Tomasz', 'St. Germain', 'CEO', 60, '080088612']]);
+  });
+});
