@@ -19,3 +19,14 @@ describe('a partnership\'s register of partners, as a K-1 states them (issue 36,
     expect(owners(r)).toEqual([['Tomasz', 'St. Germain', 'CEO', 60, '080088612']]);
   });
 });
+
+describe('an owners\' schedule whose name column notes who may be listed (issue 36, set 62)', () => {
+  it('"Owner name (person or company) | Title | % | SSN / EIN": a person\'s row keeps its title, share and SSN', () => {
+    const row = (y: number, cells: string[]) => cells.map((c, i) => val(c, [40, 230, 330, 380][i]!, y));
+    const r = read(pageOf([lab('Legal Name', 40, 80), val('Blue Heron Studio Partners', 40, 92),
+      item('2. OWNERS\' SCHEDULE', 40, 200, 'F3', 10, 120),
+      lab('Owner name (person or company)', 40, 220), lab('Title', 230, 220), lab('%', 330, 220), lab('SSN / EIN', 380, 220),
+      ...row(236, ['Nadia L. Patel', 'CEO', '60%', '890-55-4875']), ...row(252, ['Keisha Abernathy', 'Director', '40%', '897-31-8972'])]));
+    expect(owners(r)).toEqual([['Nadia', 'Patel', 'CEO', 60, '890554875'], ['Keisha', 'Abernathy', 'Director', 40, '897318972']]);
+  });
+});
