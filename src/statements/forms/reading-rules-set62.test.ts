@@ -30,3 +30,13 @@ describe('an owners\' schedule whose name column notes who may be listed (issue 
     expect(owners(r)).toEqual([['Nadia', 'Patel', 'CEO', 60, '890554875'], ['Keisha', 'Abernathy', 'Director', 40, '897318972']]);
   });
 });
+
+describe('owners written in a sentence (issue 36, set 62)', () => {
+  it('"The owners are A (President, 35%), B (Partner, 35%) and C (Director, 30%)." over two lines: three owners, no spouse', () => {
+    const r = read(pageOf([lab('Legal Name', 40, 80), val('Red Maple Little Learners, LLC', 40, 92),
+      item('OWNERSHIP STATEMENT - describe every owner with title and percentage:', 40, 200, 'F3', 9, 330),
+      val('The owners are Dmitri Adeyemi (President, 35%), Yusuf E. Chen-Watanabe (Partner, 35%) and Beatriz', 40, 216),
+      val('Brennan (Director, 30%). Dmitri\'s spouse, Yusuf Adeyemi, is not an owner. Keisha Delgado (General Manager) holds no equity.', 40, 227)]));
+    expect(owners(r)).toEqual([['Dmitri', 'Adeyemi', 'President', 35, null], ['Yusuf', 'Chen-Watanabe', 'Partner', 35, null], ['Beatriz', 'Brennan', 'Director', 30, null]]);
+  });
+});
