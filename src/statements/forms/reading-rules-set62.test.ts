@@ -40,3 +40,14 @@ describe('owners written in a sentence (issue 36, set 62)', () => {
     expect(owners(r)).toEqual([['Dmitri', 'Adeyemi', 'President', 35, null], ['Yusuf', 'Chen-Watanabe', 'Partner', 35, null], ['Beatriz', 'Brennan', 'Director', 30, null]]);
   });
 });
+
+describe('owners in columns side by side, their names the first row (issue 36, set 62)', () => {
+  it('"Name  Marcus O\'Neill  Rafael Abernathy" over "Title  President  COO" and so on: two owners, each its column', () => {
+    const row = (y: number, l: string, a: string, b: string) => [lab(l, 40, y), val(a, 109, y), val(b, 266, y)];
+    const r = read(pageOf([lab('LEGAL NAME', 40, 80), val('Blue Heron Collision, L.L.C.', 40, 92),
+      item('OWNERS (person owners only)', 40, 160, 'F3', 10, 150),
+      ...row(180, 'Name', 'Marcus O\'Neill', 'Rafael Abernathy'), ...row(200, 'Title', 'President', 'COO'),
+      ...row(220, 'Ownership', '40 %', '20 %'), ...row(240, 'SSN', '478-64-4231', '982-80-5095')]));
+    expect(owners(r)).toEqual([['Marcus', 'O\'Neill', 'President', 40, '478644231'], ['Rafael', 'Abernathy', 'COO', 20, '982805095']]);
+  });
+});
