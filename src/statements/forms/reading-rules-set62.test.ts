@@ -51,3 +51,13 @@ describe('owners in columns side by side, their names the first row (issue 36, s
     expect(owners(r)).toEqual([['Marcus', 'O\'Neill', 'President', 40, '478644231'], ['Rafael', 'Abernathy', 'COO', 20, '982805095']]);
   });
 });
+
+describe('a block of officers its heading says own nothing (issue 36, set 62)', () => {
+  it('"OFFICERS WHO ARE NOT OWNERS" over "Name  Dmitri Patel  Title  Operations Manager": no applicant', () => {
+    const r = read(pageOf([lab('Legal Name', 40, 80), val('Bayside Mechanical LLC', 40, 92),
+      item('OWNER 1', 40, 140, 'F3', 10, 50), lab('Full Name', 40, 156), val('Maria Reyes', 40, 168), lab('Title', 240, 156), val('Director', 240, 168),
+      item('OFFICERS WHO ARE NOT OWNERS', 40, 220, 'F3', 10, 170),
+      lab('Name', 40, 240), val('Dmitri Patel', 80, 240), lab('Title', 300, 240), val('Operations Manager', 330, 240)]));
+    expect(owners(r)).toEqual([['Maria', 'Reyes', 'Director', null, null]]);
+  });
+});
