@@ -61,3 +61,16 @@ describe('a block of officers its heading says own nothing (issue 36, set 62)', 
     expect(owners(r)).toEqual([['Maria', 'Reyes', 'Director', null, null]]);
   });
 });
+
+describe('a heading saying its people own no share (issue 36, set 62)', () => {
+  it('"OFFICERS / MANAGERS WITH NO OWNERSHIP (not guarantors)" over "Colleen Abernathy  Controller": no applicant', () => {
+    const rule = (x: number, y: number) => ({ x0: x, y0: y, x1: x + 180, y1: y + 0.5 });
+    const r = read(pageOf([val('Bayside Mechanical LLC', 40, 80), lab('Legal Name', 40, 92), val('Plumbing', 240, 80), lab('Type of Business', 240, 92),
+      val('12-3456789', 40, 110), lab('Federal Tax ID', 40, 122), val('2012-06-27', 240, 110), lab('Business Start Date', 240, 122),
+      item('GUARANTOR 2', 40, 140, 'F3', 10, 70), val('Maria Reyes', 40, 156), val('Director', 240, 156), lab('Full Name', 40, 168), lab('Title', 240, 168),
+      item('OFFICERS / MANAGERS WITH NO OWNERSHIP (not guarantors)', 40, 220, 'F3', 10, 280),
+      val('Colleen Abernathy', 40, 240), val('Controller', 240, 240), lab('Name', 40, 252), lab('Title', 240, 252)],
+    { rules: [rule(38, 90), rule(238, 90), rule(38, 120), rule(238, 120), rule(38, 166), rule(238, 166), rule(38, 250), rule(238, 250)] }));
+    expect(owners(r)).toEqual([['Maria', 'Reyes', 'Director', null, null]]);
+  });
+});
