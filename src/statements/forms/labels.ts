@@ -6,6 +6,7 @@ import { normalizeStateRegion } from '../../reference/normalize.ts';
 import { shareOfOther, SYNONYMS } from './synonyms.ts';
 import { unabbreviate } from './label-words.ts';
 import { entityType } from './values.ts';
+import { NOT_OWNER } from './section-of.ts';
 export interface Label { field: string; end: number; explicit: boolean }
 
 // (An owner's number may be set off by a dash: "Owner 1 - full name", "Principal #2 – Title".)
@@ -110,6 +111,9 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   const kinds = /^([^:]{3,50}?)\s*:?\s*$/.exec(text)?.[1]!.split(/\s*[/,]\s*/);
   if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null))) return { field: 'type_of_entity', end: text.length, explicit: false };
   const l = labelAt(text, ownerSection, funding, loose);
+  // Words saying there is no share ("Officers / managers with no ownership") ask for none: a heading of people who
+  // own nothing, not a share's label.
+  if (l?.field === 'owner_ownership' && NOT_OWNER.test(text.slice(0, l.end))) return null;
   // An instruction after the question is the label's too ("(DBA)? If so, please enter it here."): no value.
   return l && /^\s*(?:\([^)]*\))?\s*[?:]?\s*(?:if (?:so|yes|any|applicable|different)|please)\b/i.test(text.slice(l.end)) ? { ...l, end: text.length } : l;
 }

@@ -26,7 +26,8 @@ export function otherCompanies(found: OwnerFound[], pieces: Piece[], apart: (a: 
       const l = labelOf(q.text, true, false, false);
       // The nearest name's label on the line: whose name it asks, and the name written after it.
       if (!l || !['decoy', 'owner_name', 'legal_name', 'trade_name'].includes(l.field)) continue;
-      const name = q.text.slice(l.end).replace(/^[\s:.-]+/, '') || (before[i - 1]?.text ?? '');
+      // (A bracket's note after the label is no name written: "Owner name (person or company)" heading a column.)
+      const name = q.text.slice(l.end).replace(/^[\s:.-]*\([^)]*\)\s*$/, '').replace(/^[\s:.-]+/, '') || (before[i - 1]?.text ?? '');
       if ((l.field === 'decoy' || l.field === 'owner_name') && companyName(name)) f.field = 'decoy';
       break;
     }

@@ -6,6 +6,7 @@ import { labelOf, sectionOf } from './labels.ts';
 import { NOT_OWNER } from './section-of.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { byColumn } from './table-split.ts';
+import { NAME } from './owners-listed.ts';
 
 export interface ColumnCell { field: string; label: string; piece: Piece }
 /** `business`: the cells of a column headed for the business ("Business | Owner 1 | Owner 2"), business fields. */
@@ -56,7 +57,7 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
   const allLines = linesOf(all);
   allLines.forEach((line, at) => {
     let pieces = all, lines = allLines, i = at;
-    const numbered = numberedColumns(line);
+    const numbered = numberedColumns(line) ?? namedColumns(line, allLines[at + 1]);
     if (numbered) { out.push(...numberedGrid(numbered, lines.slice(i), pieces)); return; }
     const owned = cornerless(line.filter(ownerHeading), pieces);
     // A column headed for a person its note says owns nothing ("OWNER 3 | CO-SIGNER (NON-OWNER)") is a column of the
@@ -120,12 +121,24 @@ function numberedColumns(line: Piece[]): Piece[] | null {
   return labelOf(line[0]!.text, true, false, false)?.field === 'owner_name' ? nums : null;
 }
 
+/** A row of the owners' names with no headings over it ("Name   Marcus O'Neill   Rafael Abernathy", "Title  President
+ *  COO" under it): each name heads its owner's column, as a number does. Two names at least, no label among them, and
+ *  the next row's values starting under them (a row of fields, "Name  Ana Ruiz  Title  CEO", has its labels between). */
+function namedColumns(line: Piece[], next: Piece[] | undefined): Piece[] | null {
+  const names = line.slice(1);
+  if (names.length < 2 || labelOf(line[0]!.text, true, false, false)?.field !== 'owner_name' || line[0]!.text.trim().split(/\s+/).length > 3) return null;
+  if (!names.every((p) => NAME.test(p.text.trim()) && !labelOf(p.text, true, false, false))) return null;
+  const values = (next ?? []).slice(1);
+  return values.length >= 2 && values.every((q) => names.some((n) => Math.abs(n.x0 - q.x0) < 6)) ? names : null;
+}
+
 /** The numbered columns' grid: its rows from the names' row down, each owner's value after that owner's number. */
 function numberedGrid(nums: Piece[], lines: Piece[][], pieces: Piece[]): OwnerColumns[] {
   const cols = nums.map((n, k) => ({ x0: n.x0 - 2, x1: (nums[k + 1]?.x0 ?? Infinity) - 2 }));
   const out: OwnerColumns = { used: [...nums], owners: nums.map(() => []), business: [] };
   let last: Rect = nums[0]!;
-  for (const row of rowsUnder(pieces, nums, lines, cols)) {
+  // (Names heading their own columns are the first row's values: not taken as headings.)
+  for (const row of rowsUnder(pieces, nums.filter((n) => /^\(?\d/.test(n.text.trim())), lines, cols)) {
     if (row[0]!.y0 - last.y1 > Math.max(last.y1 - last.y0, 8) * 2.5) break;
     const r = gridRow(row, cols, null);
     if (!r) break;

@@ -26,6 +26,11 @@ function linesOf(pieces: TablePiece[]): TablePiece[][] {
 // (In Spanish too: "Dueño / Owner", "Socio", "Titular".)
 const PERSON = /^\s*(?:owner|shareholder|stockholder|director|principal|guarantor|partner|officer|proprietor|member|actionnaire|propriétaire|administrateur|dirigeant|socio|socia|accionista|dueño|dueña|propietario|propietaria|titular|garante)s?(?:\s*\/\s*[\p{L} ]{3,30})?\s*$/iu;
 
+/** A partner's share as a partnership's schedule states it, "Profit %", "Capital %", "Equity %" (a K-1's): the
+ *  owner's share in a row of owners; the first such column is read, the next ("Capital %" after "Profit %") is the
+ *  same share again. */
+const SHARE_OF = /^\s*(?:profit|capital|equity|interest|stock|voting)(?:\s+share)?\s*(?:%|percent(?:age)?|\(%\))\s*$/i;
+
 /** A column of the owners' numbers: "No.", "#", "Owner #". */
 const NUMBER_COLUMN = /^\s*(?:(?:owner|principal|guarantor)\s*)?(?:no\.?|#|n[°º]|number)\s*$/i;
 
@@ -38,11 +43,12 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   const titled = (all: TablePiece[], i: number) => i > 0 && labelOf(all[i - 1]!.text, true)?.field === 'owner_title';
   // (A spreadsheet's pivot heads its rows' own names "Row Labels": people, beside their title and share columns.)
   const cols = line.flatMap(splitHeader).map((p, i, all) => ({ piece: p, l: labelOf(p.text, true) ?? ((PERSON.test(p.text) && !titled(all, i)) || /^\s*row labels\s*$/i.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true }
-    : /^\s*own(?:ed)?\.?\s*$/i.test(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true } : null) }));
+    : /^\s*own(?:ed)?\.?\s*$/i.test(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true }
+    : SHARE_OF.test(p.text) ? { field: all.slice(0, i).some((q) => SHARE_OF.test(q.text)) ? 'other' : 'owner_ownership', end: p.text.length, explicit: true } : null) }));
   // A column asking an SSN or an EIN among owners' columns ("SSN / EIN": an owner may be a company) holds each
   // owner's number, not the business's: a record's header naming the business's own fields keeps it the business's.
   if (!cols.some((c) => c.l && BUSINESS.includes(c.l.field) && c.l.field !== 'business_tax_id')) {
-    for (const c of cols) if (c.l?.field === 'business_tax_id' && /\b(?:ssn|ss ?#|itin|sin)\b/i.test(c.piece.text)) c.l = { ...c.l, field: 'owner_tax_id' };
+    for (const c of cols) if (c.l?.field === 'business_tax_id' && /\b(?:ssn|ss ?#|itin|sin|tin)\b/i.test(c.piece.text)) c.l = { ...c.l, field: 'owner_tax_id' };
   }
   // (A note saying the column may be left blank, "Social Insurance No. (SIN) - optional", asks the same field.)
   const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[-–—:]\s*(?:optional|if (?:any|applicable|known))\s*$/gi, '').replace(/[\s:#%?]/g, '');

@@ -17,6 +17,7 @@ import { csvRecord } from './csv-print.ts';
 import { ownerTables, type RegionOf, type TablePiece } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
 import { listedOwners } from './owners-listed.ts';
+import { sentenceOwners } from './owners-sentence.ts';
 import { blankAfter, blanks } from './sentences.ts';
 import { addressGoesOn, alongItsLine, secondAsked, wrapped } from './along.ts';
 import { contextLabel } from './label-context.ts';
@@ -119,6 +120,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // Owners listed on a line after a label ("Other owners: Wei Kowalski (Secretary) 35%; ..."): each an owner.
       const listed = section !== 'decoy' ? listedOwners(p, pieces) : null;
       if (listed) { found.push(...listed); continue; }
+      // (Or in a sentence: "The owners are Ana Ruiz (President, 60%) and ...", owners-sentence.ts.)
+      const told = section !== 'decoy' ? sentenceOwners(p, pieces) : null;
+      if (told) { found.push(...told); continue; }
       const between = /^[,.;]/.test(p.text.trim()) || (/^\p{Ll}/u.test(p.text.trim()) && !!blankAfter(p.text) && !labelOf(p.text, true, false, false));
       const f = between ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
       if (f) found.push(f, ...secondAsked(f, pieces), ...addressGoesOn(f, pieces));

@@ -27,6 +27,8 @@ export function sectionOf(text: string): Section | null {
   if (/!\s*$/.test(t) || (/^\p{Ll}/u.test(t) && t.split(' ').length >= 3)) return null;
   // (Words counted, not the signs between them: "FINANCING REQUEST & BANKING / DEMANDE ET BANQUE".)
   if (!t || t.length > 60 || t.split(' ').filter((w) => /[\p{L}\d]/u.test(w)).length > 7 || /:/.test(t)) return null;
+  // (So does a heading whose own words say so: "OFFICERS WHO ARE NOT OWNERS", "Non-owner officers".)
+  if (NOT_OWNER.test(t)) return 'decoy';
   // (An owner's number run into the word, "Owner4", a scan's or an export's, is "Owner 4".)
   if (/^(?:owner|principal|guarantor|officer|partner)\d{1,2}$/i.test(t.trim())) return 'owner';
   // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.
