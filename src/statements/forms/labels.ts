@@ -2,7 +2,7 @@
 // is matched at the start of a piece of text; `end` is where its value may begin (the same cell, after a colon).
 // Decoy labels (a landlord, a reference, the ISO rep, a bank's routing number, an existing funder) name people and
 // numbers that are not the applicant's: read as decoys so their values are never taken.
-import { normalizeStateRegion } from '../../reference/normalize.ts';
+import { gluedValue } from './glued.ts';
 import { shareOfOther, SYNONYMS } from './synonyms.ts';
 import { unabbreviate } from './label-words.ts';
 import { entityType } from './values.ts';
@@ -289,19 +289,8 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
   return null;
 }
 
-export const FIGURES: ReadonlySet<string> = new Set(['business_tax_id', 'business_start_date', 'requested_amount', 'requested_payment', 'number_of_payments', 'owner_ownership',
-  'owner_credit', 'owner_tax_id']);
-function gluedValue(field: string, label: string, after: string): boolean {
-  const v = after.trim();
-  if (!/^\s/.test(after) || !v) return false;
-  if (FIGURES.has(field)) return /^[$]?\s?\d[\d,./ -]*\s*%?$/.test(v);
-  return stateForLabel(field, label, v);
-}
-
-/** A state's or province's code or name written for a "State" / "Province" label ("MI", though also an abbreviation;
- *  its label may be numbered, "5. State", or cut short, "St", "Prov."). */
-export const stateForLabel = (field: string, label: string, v: string) => field === 'address' && /^(?:state|province|st|prov)(?![a-z])/i.test(label.trim().replace(QUESTION, ''))
-  && /^[A-Za-z][A-Za-z .]{1,25}$/.test(v.trim()) && !!normalizeStateRegion(v.trim());
+// A value glued to its label and a state's label's code are judged in glued.ts (this file had grown past its size).
+export { FIGURES, stateForLabel } from './glued.ts';
 
 const HINT = /^\s*[,;–-]?\s*(?:(?:with|incl(?:uding|\.)?|and)\s[^:]{0,40}?[\s,(]+)?\(?\s*(?:e\.\s?g\.|ex\.|example|for example|such as|format\b|if (?:any|applicable|different|known|none)\b)/i;
 

@@ -1,0 +1,17 @@
+// A value typed right after its label's words, in the label's own font ("State Arizona", "Date Established 06/04/2020"), and
+// a state's code under a "State" label (moved out of labels.ts, which had grown past its size).
+import { normalizeStateRegion } from '../../reference/normalize.ts';
+import { QUESTION } from './labels.ts';
+export const FIGURES: ReadonlySet<string> = new Set(['business_tax_id', 'business_start_date', 'requested_amount', 'requested_payment', 'number_of_payments', 'owner_ownership',
+  'owner_credit', 'owner_tax_id']);
+export function gluedValue(field: string, label: string, after: string): boolean {
+  const v = after.trim();
+  if (!/^\s/.test(after) || !v) return false;
+  if (FIGURES.has(field)) return /^[$]?\s?\d[\d,./ -]*\s*%?$/.test(v);
+  return stateForLabel(field, label, v);
+}
+
+/** A state's or province's code or name written for a "State" / "Province" label ("MI", though also an abbreviation;
+ *  its label may be numbered, "5. State", or cut short, "St", "Prov."). */
+export const stateForLabel = (field: string, label: string, v: string) => field === 'address' && /^(?:state|province|st|prov)(?![a-z])/i.test(label.trim().replace(QUESTION, ''))
+  && /^[A-Za-z][A-Za-z .]{1,25}$/.test(v.trim()) && !!normalizeStateRegion(v.trim());
