@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt at the sixty-fourth author's forms (issue 36): applications exported from the systems merchants and
+// brokers use (a card platform's pre-filled capital offer, a marketplace's summary, a forwarded e-mail quoting the
+// answers, a CRM's deal sheet); each on a self-made page here.
+
+const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7, s.length * 3.5);
+const val = (s: string, x: number, y: number) => item(s, x, y, 'F2', 10, s.length * 5);
+
+describe('a funding request put to the applicant (issue 36, set 64)', () => {
+  it('"2. What you asked for" over bare "Amount", "Payment", "# of payments" captions: the amount is the request', () => {
+    const cap = (t: string, x: number, y: number) => item(t, x, y, 'F1', 6.5, t.length * 2.9);
+    const put = (t: string, x: number, y: number) => item(t, x, y, 'F2', 10, t.length * 5.6);
+    const r = read(pageOf([item('1. About the business', 48, 112, 'F3', 11, 98),
+      put('Riverbend Pet Spa LLC', 50, 129), put('88-0649995', 200, 129), cap('Legal business name', 48, 141), cap('Tax ID', 198, 141),
+      put('11-2-2013', 50, 163), put('(454) 261-6881', 200, 163), cap('Business start date', 48, 175), cap('Phone', 198, 175),
+      item('2. What you asked for', 48, 266, 'F3', 11, 97),
+      put('25,000', 50, 283), put('$281.25', 180, 283), put('120', 290, 283), put('Daily', 380, 283),
+      cap('Amount', 48, 295), cap('Payment', 178, 295), cap('# of payments', 288, 295), cap('Frequency', 378, 295)]));
+    expect(v(r, 'requested_amount', 'number_of_payments')).toEqual([25000, 120]);
+  });
+
+  it('"Amount you chose $25,000" beside offers of other amounts: the amount chosen is the request', () => {
+    const r = read(pageOf([val('Silverline Fitness Corp.', 200, 60), lab('Legal business name', 40, 60),
+      lab('Offer 1', 40, 100), val('$ 15,250', 40, 112), lab('Offer 2', 240, 100), val('$ 35,000', 240, 112),
+      lab('Amount you chose', 40, 160), val('$ 25,000', 200, 160)]));
+    expect(v(r, 'requested_amount')).toEqual([25000]);
+  });
+
+  it('"> Terms wanted: 26 weekly payments of $2,076.92" quoted in an e-mail: the count, schedule and payment', () => {
+    const r = read(pageOf([val('> Legal Name:', 60, 100), val('Keystone Coffee LLC', 240, 100),
+      val('> Amount Needed:', 60, 114), val('$40,000.00', 240, 114),
+      val('> Terms wanted:', 60, 128), val('26 weekly payments of $2,076.92', 240, 128),
+      val('> Use of Funds:', 60, 142), val('Payroll', 240, 142)]));
+    expect(v(r, 'requested_amount', 'number_of_payments', 'payment_frequency', 'requested_payment')).toEqual([40000, 26, 'weekly', 2076.92]);
+  });
+});
