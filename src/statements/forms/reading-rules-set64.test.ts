@@ -36,3 +36,22 @@ describe('a funding request put to the applicant (issue 36, set 64)', () => {
     expect(v(r, 'requested_amount', 'number_of_payments', 'payment_frequency', 'requested_payment')).toEqual([40000, 26, 'weekly', 2076.92]);
   });
 });
+
+describe('a card platform\'s pre-filled profile (issue 36, set 64)', () => {
+  const put = (t: string, x: number, y: number) => item(t, x, y, 'F2', 9, t.length * 4.6);
+  it('"Category  Fitness center" beside "Business type  S Corp": the industry is the category, the entity the type', () => {
+    const r = read(pageOf([item('BUSINESS PROFILE', 38, 60, 'F3', 10, 90),
+      lab('Legal business name', 38, 80), put('Silverline Fitness Corp.', 150, 80), lab('Doing business as', 330, 80), put('Silverline Fitness', 440, 80),
+      lab('Business type', 38, 100), put('S Corp', 150, 100), lab('Category', 330, 100), put('Fitness center', 440, 100)]));
+    expect(v(r, 'type_of_entity', 'industry')).toEqual(['s_corporation', 'fitness']);
+  });
+
+  it('"Settlement account on file  051426195  ****3950" under the owners\' rows: a bank\'s line, no owner', () => {
+    const r = read(pageOf([item('OWNERS', 38, 330, 'F3', 10, 45),
+      lab('Owner name', 38, 350), lab('Title', 168, 350), lab('Own %', 238, 350), lab('SSN', 276, 350), lab('Date of birth', 360, 350),
+      put('MacLeod, Claire', 38, 372), put('Owner', 168, 372), put('34%', 238, 372), put('977-94-6894', 276, 372), put('**/**/1964', 360, 372),
+      put('Maria Lindqvist', 38, 394), put('Co-Owner', 168, 394), put('66%', 238, 394), put('155-11-3626', 276, 394), put('6/15/62', 360, 394),
+      put('Settlement account on file', 38, 416), put('051426195', 200, 416), put('****3950', 276, 416)]));
+    expect(owners(r)).toEqual([['Claire', 'MacLeod', 'Owner', 34, '977946894'], ['Maria', 'Lindqvist', 'Co-Owner', 66, '155113626']]);
+  });
+});
