@@ -55,3 +55,31 @@ describe('a card platform\'s pre-filled profile (issue 36, set 64)', () => {
     expect(owners(r)).toEqual([['Claire', 'MacLeod', 'Owner', 34, '977946894'], ['Maria', 'Lindqvist', 'Co-Owner', 66, '155113626']]);
   });
 });
+
+describe('a broker CRM\'s deal sheet (issue 36, set 64)', () => {
+  // (Sizes and places as a CRM's export prints them: each tag in a box of its own, the record's values on rules.)
+  const put = (t: string, x: number, y: number) => item(t, x, y, 'F3', 9.5, t.length * 5.7);
+  const key = (t: string, x: number, y: number) => item(t, x, y, 'F2', 7.5, t.length * 3.6);
+  const tag = (t: string, x: number, w: number) => item(t, x, 59, 'F2', 7, w);
+  const box = (x0: number, x1: number) => ({ x0, x1, y0: 50, y1: 64 });
+  const rule = (x0: number, y: number) => ({ x0, x1: x0 + 176, y0: y, y1: y + 1.2 });
+  const sheet = (extra: ReturnType<typeof item>[]) => read(pageOf([item('PipeRidge CRM', 30, 22.6, 'F1', 12, 167), item('Deal #77088', 500, 21.7, 'F2', 8, 45),
+    tag('Dental', 37, 20), tag('2nd position', 84.6, 37.7), tag('Needs bank stmts', 159.8, 56), tag('FL', 253.4, 8.2), tag('Stage: Submitted to funders', 400, 92.6),
+    key('Company (legal)', 30, 84.9), put('Northstar Dental LLC', 128, 84), key('DBA', 310, 84.9), put('Northstar Dental', 408, 84),
+    key('Entity', 30, 102.9), put('LLC', 128, 102), key('TIN', 310, 102.9), put('46-9764964', 408, 102),
+    key('Industry', 30, 120.9), put('Dental office', 128, 120), key('Est.', 310, 120.9), put('11/06/2010', 408, 120), ...extra],
+  { boxes: [{ x0: 0, x1: 612, y0: 0, y1: 40 }, box(30, 71.6), box(77.6, 146.8), box(152.8, 240.4), box(246.4, 269.6)],
+    rules: [rule(124.4, 88.4), rule(404.4, 88.4), rule(124.4, 106.4), rule(404.4, 106.4), rule(124.4, 124.4), rule(404.4, 124.4)] }));
+
+  it('"Needs bank stmts" among tags on one line ("Dental", "2nd position", "FL"): no bank\'s heading over the record', () => {
+    expect(v(sheet([]), 'trade_name', 'business_tax_id', 'business_start_date')).toEqual(['Northstar Dental', '469764964', '2010-11-06']);
+  });
+
+  it('"Location  3609 Harbour Rd, Tampa, FL 33667": the business\'s address', () => {
+    expect(v(sheet([key('Location', 30, 138.9), put('3609 Harbour Rd, Tampa, FL 33667', 128, 138)]), 'state_region')).toEqual(['FL']);
+  });
+
+  it('"Location  Own" (a bare "Location" before no address) gives no address', () => {
+    expect(v(sheet([key('Location', 30, 138.9), put('Own', 128, 138)]), 'state_region')).toEqual([null]);
+  });
+});
