@@ -7,6 +7,7 @@ import { item, owners, pageOf, read, v } from './test-page.ts';
 
 const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7, s.length * 3.5);
 const val = (s: string, x: number, y: number) => item(s, x, y, 'F2', 10, s.length * 5);
+const key = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7.5, s.length * 3.6);
 
 describe('a funding request put to the applicant (issue 36, set 64)', () => {
   it('"2. What you asked for" over bare "Amount", "Payment", "# of payments" captions: the amount is the request', () => {
@@ -59,7 +60,6 @@ describe('a card platform\'s pre-filled profile (issue 36, set 64)', () => {
 describe('a broker CRM\'s deal sheet (issue 36, set 64)', () => {
   // (Sizes and places as a CRM's export prints them: each tag in a box of its own, the record's values on rules.)
   const put = (t: string, x: number, y: number) => item(t, x, y, 'F3', 9.5, t.length * 5.7);
-  const key = (t: string, x: number, y: number) => item(t, x, y, 'F2', 7.5, t.length * 3.6);
   const tag = (t: string, x: number, w: number) => item(t, x, 59, 'F2', 7, w);
   const box = (x0: number, x1: number) => ({ x0, x1, y0: 50, y1: 64 });
   const rule = (x0: number, y: number) => ({ x0, x1: x0 + 176, y0: y, y1: y + 1.2 });
@@ -81,5 +81,15 @@ describe('a broker CRM\'s deal sheet (issue 36, set 64)', () => {
 
   it('"Location  Own" (a bare "Location" before no address) gives no address', () => {
     expect(v(sheet([key('Location', 30, 138.9), put('Own', 128, 138)]), 'state_region')).toEqual([null]);
+  });
+});
+
+describe('a bank portal\'s print filled in by hand (issue 36, set 64)', () => {
+  it('"8929 Market Blvd" over "Charlotte, NC 28281" written reaching into it, under "Business address": the state is NC', () => {
+    const hand = (t: string, x: number, y: number) => item(t, x, y, 'F4', 11.8, t.length * 6);
+    const r = read(pageOf([key('Legal name of business', 166, 160), hand('Golden Gate Lawn', 320, 160),
+      key('Business address', 166, 196), hand('8929 Market Blvd', 320, 196.8), hand('Charlotte, NC 28281', 321, 208.8),
+      key('Business phone', 166, 228), hand('(399) 731-3562', 325, 229)]));
+    expect(v(r, 'state_region')).toEqual(['NC']);
   });
 });
