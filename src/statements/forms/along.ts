@@ -89,7 +89,9 @@ export function addressGoesOn(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
   const v = f.piece;
   if (f.field !== 'address' || !f.at || v === f.at || stateOf(f.text)) return [];
   const h = v.y1 - v.y0;
-  const next = pieces.find((q) => q !== v && q.text && q.y0 >= v.y1 - 2 && q.y0 - v.y1 < 0.8 * h && Math.abs(q.x0 - v.x0) < 8 && !sameLine(q, v));
+  // (Written by hand, the city's line may reach a little into the street's, "Charlotte, NC 28281" over its foot: a
+  // line of its own still, as its middle says.)
+  const next = pieces.find((q) => q !== v && q.text && q.y0 >= v.y1 - Math.max(2, 0.25 * h) && q.y0 - v.y1 < 0.8 * h && Math.abs(q.x0 - v.x0) < 8 && !sameLine(q, v));
   if (!next || !stateOf(next.text) || labelOf(next.text, true, false, false) || pieces.some((o) => o !== next && o.text && sameLine(o, next) && o.x1 <= next.x0 + 2)) return [];
   return [{ ...f, text: next.text, piece: next, source: next.source }];
 }

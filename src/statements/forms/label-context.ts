@@ -1,11 +1,11 @@
 // Labels only their place makes (issue 36): a bare "Name" under the business's heading, a bare "Principal" or an
 // owner's number ("OWNER 2") before a person's name, a bare "Number" after a row of kinds of ID to tick, a guarantor's "Printed Name" over the
-// guarantor's details.
+// guarantor's details, a bare "Location" before the business's whole address.
 import type { PageText } from '../types.ts';
 import { labelOf, type Label, type Section } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { checkedOptions, TIN_KIND } from './marks.ts';
-import { personName } from './values.ts';
+import { personName, stateOf } from './values.ts';
 import { onlyTitle, ownersDetails, PRINTED_NAME } from './guards.ts';
 import { notValue } from './value-of.ts';
 import { nameAfterNumber } from './owner-number.ts';
@@ -46,6 +46,12 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   if (!l && NUMBER_WORD.test(p.text.trim()) && pieces.some((q) => q !== p && kindAt(q) && TIN_KIND.test(q.text))) {
     l = { field: section === 'owner' ? 'owner_tax_id' : 'business_tax_id', end: p.text.length, explicit: false };
     ticked = checkedOptions(page, pieces).find((o) => kindAt(o.at) && TIN_KIND.test(o.text))?.text ?? '';
+  }
+  // A bare "Location" asks own or rent on many forms; with a street's whole address written after it on its line
+  // ("Location  3609 Harbour Rd, Tampa, FL 33667"), outside the owners' section, it is the business's address.
+  if (l?.field === 'other' && section !== 'owner' && /^location\s*:?$/i.test(p.text.trim())) {
+    const r = onLineAfter(p, pieces)[0];
+    if (r && r.x0 - p.x1 < 150 && /^\s*\d+\s+\p{L}/u.test(r.text) && /\b[A-Z]{2}\.?,?\s+(?:\d{5}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/.test(r.text) && stateOf(r.text)) l = { field: 'address', end: p.text.length, explicit: false };
   }
   // A guarantor's "Printed Name" over the guarantor's details is the owner's name (guards.ts).
   if (l?.field === 'other' && section === 'owner' && PRINTED_NAME.test(p.text.trim()) && ownersDetails(p, pieces)) l = { field: 'owner_name', end: l.end, explicit: true };

@@ -26,7 +26,19 @@ function listedOption(p: Piece, pieces: Piece[]): boolean {
 export function noHeading(p: Piece, pieces: Piece[]): boolean {
   if (markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) return true;
   if (/\s(?:co|inc|llc|l\.l\.c|ltd|corp|lp|llp|plc)\.?\s*$/i.test(p.text) && /\p{Ll}/u.test(p.text)) return true;
-  return stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces) || amongValues(p, pieces) || namedBeside(p, pieces);
+  return stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces) || amongValues(p, pieces) || namedBeside(p, pieces) || amongTags(p, pieces);
+}
+
+/** A tag in a row of tags, words of its size close on both sides of it ("Dental  2nd position  Needs bank stmts  FL"
+ *  across a deal's record): a word among words, no heading, whatever its words name. A heading stands clear on its
+ *  line; the words beside it here are neither labels nor headings. */
+function amongTags(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  const tag = (q: Piece) => q.text.trim().split(/\s+/).length <= 3 && !/:/.test(q.text) && Math.abs(q.y1 - q.y0 - h) < 0.15 * h;
+  const other = (q: Piece) => q !== p && !!q.text && sameLine(p, q) && tag(q) && !labelOf(q.text, true, false, false) && !sectionOf(q.text);
+  const left = pieces.some((q) => other(q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 60);
+  const right = pieces.some((q) => other(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 60);
+  return tag(p) && left && right;
 }
 
 /** A key or its value in a record's row: a label cell drawn inside its row's box, the value written in the row beside

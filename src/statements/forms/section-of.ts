@@ -58,7 +58,8 @@ export function sectionOf(text: string): Section | null {
   // A person numbered among the application's people ("Contact 2", "Signer 1"): one of its owners, as the owners'
   // numbered blocks are.
   if (/^(?:contact|signer|signatory|individual)\s*#?\s*\d$/i.test(t)) return 'owner';
-  if (/\b(?:funding|financing|terms|request(?:ed)?|advance|deal|financement|demande|financiamiento|solicitud)\b/i.test(t)) return 'funding';
+  // (A marketplace's summary puts the request to the applicant: "2. What you asked for", "What you're asking for".)
+  if (/\b(?:funding|financing|terms|request(?:ed)?|advance|deal|financement|demande|financiamiento|solicitud)\b|\b(?:asked|asking) for$/i.test(t)) return 'funding';
   if (/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) return 'business';
   // A heading of no section's words whose note says whose block it is ("Contact 1 (Primary Guarantor)"): an owner's.
   // (Not a note that says they are none: "Booth renters (independent contractors, not owners)", "(NOT AN OWNER)".)

@@ -49,6 +49,8 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
       set('number_of_payments', f, integer(f.text));
       // A count that names its schedule, "52 weekly payments", "120 daily debits", gives the schedule too.
       if (/^\s*\d[\d,]*\s+[a-z-]+\s/i.test(f.text) && PAYMENTS.test(f.text)) set('payment_frequency', f, frequency(f.text));
+      // And one that names the payment too, "26 weekly payments of $2,076.92", gives the payment asked.
+      if (/^\s*\d[\d,]*\s+(?:[a-z-]+\s+)?(?:payments?|remittances?|debits?|installments?)\s+of\s+[$€£]\s*\d/i.test(f.text)) set('requested_payment', f, money(/\bof\s+([$€£]\s*[\d,]+(?:\.\d+)?)/i.exec(f.text)![1]!));
       break;
     case 'address': if (stateOf(f.text)) set('state_region', f, f.text); break;
     case 'payment_frequency': case 'option': set('payment_frequency', f, frequency(f.text) ?? scheduleLetter(f)); break;
