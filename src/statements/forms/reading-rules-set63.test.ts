@@ -81,3 +81,27 @@ describe('a business number asked as "Numéro d\'entreprise" (issue 36, set 63)'
     expect(v(r, 'business_tax_id', 'business_tax_id_type', 'business_tax_id_country')).toEqual(['812345678', 'BN', 'CA']);
   });
 });
+
+describe('the business described, asked in Spanish or French (issue 36, set 63)', () => {
+  it('"Describa su negocio" and "Décrivez votre entreprise" ask the industry', () => {
+    const r = read(rows([['Razón social', 'Estética Rosa LLC'], ['Describa su negocio', 'Beauty salon']]));
+    const q = read(rows([['Raison sociale', 'Boulangerie Belle-Rive inc.'], ['Décrivez votre entreprise', 'Beauty salon']]));
+    expect([...v(r, 'industry'), ...v(q, 'industry')]).toEqual(['personal_care', 'personal_care']);
+  });
+});
+
+describe('a "%" printed after the share, run on into the value after it (issue 36, set 63)', () => {
+  it('"Pourcentage de propriété 60" + "% 512 334 876" under "NAS": the share is 60, the SIN the number after the sign', () => {
+    const r = read(pageOf([lab('Raison sociale', 40, 80), val('Boulangerie Belle-Rive inc.', 180, 80),
+      lab('Nom complet', 40, 120), val('Luc Gagnon', 180, 120),
+      lab('Pourcentage de propriété', 40, 140), val('60', 133, 140), item('%', 150, 138, 'F2', 10, 6),
+      item('512 334 876', 168, 138, 'F2', 10, 60), item('NAS', 147, 139, 'F1', 8, 16.4)]));
+    expect(r.applicants.map((a) => [a.ownership?.value, a.tax_id?.value ?? null])).toEqual([[60, '512334876']]);
+  });
+  it('a lone "%" after "40" is the share\'s sign, no label of its own', () => {
+    const r = read(pageOf([lab('Raison sociale', 40, 80), val('Boulangerie Belle-Rive inc.', 180, 80),
+      lab('Nom complet', 40, 120), val('Luc Gagnon', 180, 120),
+      lab('Pourcentage de propriété', 40, 140), val('40', 133, 140), item('%', 150, 138, 'F2', 10, 6), item('NAS', 147, 139, 'F1', 8, 16.4)]));
+    expect(r.applicants.map((a) => a.ownership?.value)).toEqual([40]);
+  });
+});
