@@ -105,3 +105,12 @@ describe('a "%" printed after the share, run on into the value after it (issue 3
     expect(r.applicants.map((a) => a.ownership?.value)).toEqual([40]);
   });
 });
+
+describe('a share past the whole (issue 36, set 63)', () => {
+  it('"Pourcentage de propriété" left blank, the SIN "200 758 787" read after it: no share of 200', () => {
+    const r = read(pageOf([lab('Raison sociale', 40, 80), val('Boulangerie Belle-Rive inc.', 180, 80),
+      lab('Nom complet', 40, 120), val('Luc Gagnon', 180, 120),
+      lab('Pourcentage de propriété', 40, 140), val('200 758 787', 180, 140)]));
+    expect(r.applicants.map((a) => a.ownership?.value).filter((x) => x != null)).toEqual([]);
+  });
+});
