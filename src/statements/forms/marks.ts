@@ -5,6 +5,7 @@ import type { PageText, Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { entityType } from './values.ts';
+import { frequencyWord } from './languages.ts';
 
 /** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
  *  as paths (a scan): its value is the marked option only. */
@@ -251,7 +252,8 @@ export function frequency(v: string): string | null {
   if (/\b(?:monthly|mthly|mnthly|mensuel(?:le)?)\b/.test(t)) return 'monthly';
   // (Per unit after an amount: "$450 per day", "$1,250/wk", "$3,100 a month".)
   const per = /(?:\/|\b(?:per|a|each)\s+)(day|wk|week|mo|month)\b/.exec(t)?.[1];
-  return per ? ({ day: 'daily', wk: 'weekly', week: 'weekly', mo: 'monthly', month: 'monthly' } as Record<string, string>)[per]! : null;
+  // (Spanish and French: "Diario", "Semanal", "Cada dos semanas", "Toutes les deux semaines".)
+  return per ? ({ day: 'daily', wk: 'weekly', week: 'weekly', mo: 'monthly', month: 'monthly' } as Record<string, string>)[per]! : frequencyWord(t);
 }
 
 const MONEY = /^\$?\s?\d[\d,]*(?:\.\d\d)?$/;

@@ -84,7 +84,8 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   }
   // (A figure in a bracketed note of words after words is the note's, "INFORMATION (ALL OWNERS OF 20% OR MORE)": a
   // heading read after its first word taken for a share's label; a share in brackets, "Member (30%)", is the share.)
-  else if (f.field === 'owner_ownership') { const n = integer(noted(f.text)); if (n !== null) o.ownership ??= fv(f, n); }
+  // (No share is past the whole: "200 758 787", a SIN's figures under a blank share's label, is no share of 200%.)
+  else if (f.field === 'owner_ownership') { const n = integer(noted(f.text)); if (n !== null && n <= 100) o.ownership ??= fv(f, n); }
   // A score is one number: a phone's "(300) 555-0110" or a date read where it goes is not one.
   // (Nor is a range's bound ticked in a menu, "Under 550", "720+".)
   // (Not a street address's number, "660 Elm St, Nashville", the next line's value under a score left blank.)

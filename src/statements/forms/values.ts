@@ -2,6 +2,7 @@
 // names, entity types and industries through the reference tables (src/reference), states from an address.
 import { normalizeEntityType, normalizeStateRegion } from '../../reference/normalize.ts';
 import { industries } from '../../reference/tables/industries.ts';
+import { entityWord, MESES, SAME_WORD } from './languages.ts';
 
 /** Blank, underscores, "N/A", "SAME": nothing printed. */
 export function blank(v: string): boolean {
@@ -13,6 +14,8 @@ export function blank(v: string): boolean {
   if (/^(?:no (?:answer|response)|not answered)\.?$/i.test(t)) return true;
   // (A database or spreadsheet export prints an empty cell as "NULL", "#N/A" or a pivot's "(blank)".)
   if (/^(?:null|#n\/a)$/i.test(t) || /^\s*\(blank\)\s*$/i.test(v)) return true;
+  // (A Spanish or French form's "same": "MISMO", "Igual", "Idem", "Même".)
+  if (SAME_WORD.test(t)) return true;
   // (A bilingual form's filler is written in both its languages, "Mismo / Same", "S/O / N/A": each half a filler.)
   const halves = t.split(/\s+\/\s+/);
   if (halves.length === 2 && halves.every((x) => /^(?:mismo|misma|igual|idem|même|pareil)$/i.test(x) || blank(x))) return true;
@@ -46,7 +49,7 @@ const MOIS: Record<string, number> = { jan: 1, fév: 2, fev: 2, mar: 3, avr: 4, 
 const monthOf = (w: string): number | null => {
   const k = w.toLowerCase();
   if (MONTHS.includes(k.slice(0, 3))) return MONTHS.indexOf(k.slice(0, 3)) + 1;
-  for (const [p, n] of Object.entries(MOIS)) if (k.startsWith(p)) return n;
+  for (const [p, n] of Object.entries({ ...MOIS, ...MESES })) if (k.startsWith(p)) return n;
   return null;
 };
 const iso = (y: number, m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 && d <= 31 ? `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}` : null);
@@ -66,7 +69,8 @@ export function isoDate(v: string, dayFirst = false): string | null {
   m = /(?<![\p{L}])(\p{L}{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/u.exec(v);
   if (m && monthOf(m[1]!)) return iso(+m[3]!, monthOf(m[1]!)!, +m[2]!);
   // ("23 March 2006", "23-Mar-2006", "23.Mar.2006": the day, the month's name, the year.)
-  m = /\b(\d{1,2})(?:er|st|nd|rd|th)?(?:\s+(?:of\s+)?|\s*[-./]\s*)(\p{L}{3,9})\.?,?(?:\s+|\s*[-./]\s*)(\d{4})\b/u.exec(v);
+  // (Spanish joins them with "de": "15 de marzo de 2019", "1.º de mayo del 2018".)
+  m = /\b(\d{1,2})(?:er|st|nd|rd|th|\.?º|\.?°|\.?o)?(?:\s+(?:of\s+|de\s+)?|\s*[-./]\s*)(\p{L}{3,10})\.?,?(?:\s+(?:del?\s+)?|\s*[-./]\s*)(\d{4})\b/u.exec(v);
   if (m && monthOf(m[2]!)) return iso(+m[3]!, monthOf(m[2]!)!, +m[1]!);
   return null;
 }
@@ -117,7 +121,8 @@ export function taxId(v: string, hint: string): TaxId | null {
   const digits = v.replace(/\D/g, '');
   if (digits.length !== 9) return null;
   if (/\bsin\b|social insurance|\bnas\b|assurance sociale/i.test(hint)) return { value: digits, type: 'SIN', country: 'CA' };
-  if (/\bbn\b|business number/i.test(hint)) return { value: digits, type: 'BN', country: 'CA' };
+  // (French: "Numéro d'entreprise (NE)".)
+  if (/\bbn\b|business number|numéro d'entreprise|\(ne\)/i.test(hint)) return { value: digits, type: 'BN', country: 'CA' };
   if (/\bssn\b|social security/i.test(hint)) return { value: digits, type: digits.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
   // "Employer ID number", "IRS number": the EIN written out.
   if (/\bein\b|fein|federal|\bfed\b|employer id|\birs\b/i.test(hint)) return { value: digits, type: 'EIN', country: 'US' };
@@ -129,6 +134,9 @@ export function entityType(v: string, country: 'US' | 'CA' | null): string | nul
   const text = v.replace(/^(?:other|otro|otra|autre)\s*:?\s*/i, '').trim();
   const exact = normalizeEntityType(text, country)?.id;
   if (exact) return exact;
+  // (Spanish and French wordings: "Empresa unipersonal", "Corporación", "Société par actions".)
+  const word = entityWord(text);
+  if (word) return word === 'corporation' ? normalizeEntityType('Corporation', country)?.id ?? null : word;
   // An option printed with its other wording in brackets or after a slash, a bilingual form's English ("Propietario
   // Único (Sole Prop.)", "Corporación S / S Corp"): the entity the other wording names.
   const other = /^[^()]+\(([^()]+)\)\s*$/.exec(text)?.[1] ?? /^[^/]+\s\/\s+([^/]+)$/.exec(text)?.[1];
