@@ -32,8 +32,9 @@ export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
   const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q));
   // (An advance's kind may be named before its funder: "Current Advance Funder (if any)", "Existing MCA Lender".)
   // (Or numbered, "Current Advance 1 — Funder:"; or headed by its section's own words: "Existing Financing / MCA Provider".)
-  const advance = (q: Piece) => /^(?:(?:current |existing |other )?(?:(?:cash )?advance(?:\s*#?\d{1,2})?\s*[-–—:]?\s*|mca |loan )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(q.text.trim())
-    || /^(?:current|existing|other|open|outstanding)\s+(?:financing|advances?|loans?|debts?|positions?|obligations?)\b/i.test(q.text.trim());
+  // (Either half of a caption printed in two languages, "Compañía / Funder".)
+  const advance = (q: Piece) => [q.text.trim(), ...q.text.split(/\s+\/\s+/).slice(1)].some((t) => /^(?:(?:current |existing |other )?(?:(?:cash )?advance(?:\s*#?\d{1,2})?\s*[-–—:]?\s*|mca |loan )?(?:funder|lender|creditor)s?|funding company|company name|name of (?:funder|lender))\b/i.test(t.trim())
+    || /^(?:current|existing|other|open|outstanding)\s+(?:financing|advances?|loans?|debts?|positions?|obligations?)\b/i.test(t.trim()));
   // (A table's columns are captions apart: one caption asking both, "Current Advances (funder / balance)", is one
   // cell of the request's row, answered on one line, "None".)
   const both = (q: Piece) => /\b(?:funder|lender|creditor)s?\b/i.test(q.text) && /\b(?:balance|owed|payoff)\b/i.test(q.text);

@@ -6,6 +6,9 @@
 /** A payment schedule written in Spanish or French, or null. */
 export function frequencyWord(t: string): string | null {
   const s = t.toLowerCase();
+  // (A figure's noun the word qualifies, "Ventas mensuales", "Revenus mensuels", "Depósitos diarios", names that
+  // figure, not a schedule.)
+  if (/(?<![\p{L}])(?:ventas|ingresos|dep[oó]sitos|gastos|renta|alquiler|ventes|revenus|d[ée]p[ôo]ts|d[ée]penses|loyer|chiffre d'affaires)\s+(?:brut[oa]s?\s+|promedio\s+|moyen(?:ne)?s?\s+)?(?:mensual|semanal|diari|quotidien|hebdomadaire|mensuel|journali)/u.test(s)) return null;
   // ("Cada dos semanas", "quincenal", "bisemanal"; "toutes les deux semaines", "aux 2 semaines".)
   if (/(?<![\p{L}])(?:cada (?:dos|2) semanas|quincenal(?:mente)?|bisemanal|catorcenal|(?:toutes les|aux) (?:deux|2) semaines|à la quinzaine)(?![\p{L}])/u.test(s)) return 'biweekly';
   if (/(?<![\p{L}])(?:diari[oa]s?|diariamente|cada d[ií]a|por d[ií]a|chaque jour|par jour|journali[eè]re?s?|quotidiens?|quotidiennes?)(?![\p{L}])/u.test(s)) return 'daily';

@@ -57,7 +57,7 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
   const allLines = linesOf(all);
   allLines.forEach((line, at) => {
     let pieces = all, lines = allLines, i = at;
-    const numbered = numberedColumns(line) ?? namedColumns(line, allLines[at + 1]);
+    const numbered = numberedColumns(line) ?? namedColumns(line, allLines[at + 1], allLines[at - 1]);
     if (numbered) { out.push(...numberedGrid(numbered, lines.slice(i), pieces)); return; }
     const owned = cornerless(line.filter(ownerHeading), pieces);
     // A column headed for a person its note says owns nothing ("OWNER 3 | CO-SIGNER (NON-OWNER)") is a column of the
@@ -124,8 +124,10 @@ function numberedColumns(line: Piece[]): Piece[] | null {
 /** A row of the owners' names with no headings over it ("Name   Marcus O'Neill   Rafael Abernathy", "Title  President
  *  COO" under it): each name heads its owner's column, as a number does. Two names at least, no label among them, and
  *  the next row's values starting under them (a row of fields, "Name  Ana Ruiz  Title  CEO", has its labels between). */
-function namedColumns(line: Piece[], next: Piece[] | undefined): Piece[] | null {
+function namedColumns(line: Piece[], next: Piece[] | undefined, prev: Piece[] | undefined): Piece[] | null {
   const names = line.slice(1);
+  // (Not under headings of their own, "BUSINESS | OWNER 1 | OWNER 2": the headed grid's reading says whose each is.)
+  if (names.filter((n) => (prev ?? []).some((h) => Math.abs(h.x0 - n.x0) < 10)).length >= 2) return null;
   if (names.length < 2 || labelOf(line[0]!.text, true, false, false)?.field !== 'owner_name' || line[0]!.text.trim().split(/\s+/).length > 3) return null;
   if (!names.every((p) => NAME.test(p.text.trim()) && !labelOf(p.text, true, false, false))) return null;
   const values = (next ?? []).slice(1);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { item, owners, pageOf, read, v } from './test-page.ts';
 import { sectionOf } from './labels.ts';
+import { frequency } from './marks.ts';
+import { advancesHeader } from './guards.ts';
 
 // Rules learnt at the session of 2026-12-01 (evening, issue 36), on held-out seeds of earlier authors' sets before
 // four more authors' forms were read; each on a self-made page here.
@@ -109,5 +111,33 @@ describe('owners listed on file, each a few rows under the list\'s caption (issu
       val('Tremblay, Keisha', 40, 266), val('40', 196, 266), val('Member', 40, 278), lab('Name', 240, 263), lab('Title', 400, 263), lab('%', 480, 263),
       lab('SSN', 240, 277), lab('DOB', 360, 277), lab('Credit score', 480, 277)]));
     expect(owners(r)).toEqual([['Connor', 'Abernathy', 'Managing Member', 60, null], ['Keisha', 'Tremblay', 'Member', 40, null]]);
+  });
+});
+
+describe('a figure named with a schedule\'s word is no schedule (issue 36)', () => {
+  it('"Ventas Mensuales", "Revenus mensuels", "Depósitos diarios" name figures; "Mensual", "Pagos semanales", "Diario / Daily" are schedules', () => {
+    expect(['Ventas Mensuales', 'Revenus mensuels', 'Depósitos diarios', 'Ingresos brutos mensuales'].map(frequency)).toEqual([null, null, null, null]);
+    expect(['Mensual', 'Pagos semanales', 'Diario / Daily', 'Versements hebdomadaires'].map(frequency)).toEqual(['monthly', 'weekly', 'daily', 'weekly']);
+  });
+});
+
+describe('an existing advances table with captions in two languages (issue 36)', () => {
+  it('"Compañía / Funder | Saldo / Balance | Pago / Payment | Frecuencia / Frequency": the frequency\'s caption heads another funder\'s terms', () => {
+    const piece = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 4, y0: 320, y1: 328, page: 1, source: 'text' as const });
+    const row = [piece('Compañía / Funder', 30), piece('Saldo / Balance', 250), piece('Pago / Payment', 380), piece('Frecuencia / Frequency', 480)];
+    expect(advancesHeader(row[3]!, row)).toBe(true);
+    expect(advancesHeader(row[2]!, row)).toBe(true);
+  });
+});
+
+describe('names under column headings of their own (issue 36)', () => {
+  it('"BUSINESS | OWNER 1 | OWNER 2" over "Name  Corbin Gauthier  Corbin Gauthier": one owner, the business\'s column no owner\'s', () => {
+    const r = read(pageOf([item('Merchant & Guarantor Information Matrix', 30, 40, 'F2', 12),
+      item('BUSINESS', 190, 90, 'F2'), item('OWNER 1', 400, 90, 'F2'), item('OWNER 2', 560, 90, 'F2'),
+      item('Name', 30, 110), item('Corbin Gauthier', 190, 110, 'F3'), item('Corbin Gauthier', 400, 110, 'F3'),
+      item('DBA / Title', 30, 130), item('Lakeshore Kids Academy', 190, 130, 'F3'), item('Owner', 400, 130, 'F3'),
+      item('Entity / Ownership', 30, 150), item('Sole Proprietor', 190, 150, 'F3'), item('100%', 400, 150, 'F3'),
+      item('Tax ID (EIN / SSN)', 30, 170), item('641-63-8495', 190, 170, 'F3'), item('641-63-8495', 400, 170, 'F3')], { width: 700 }));
+    expect(owners(r)).toEqual([['Corbin', 'Gauthier', 'Owner', 100, '641638495']]);
   });
 });
