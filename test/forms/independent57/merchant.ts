@@ -132,7 +132,7 @@ export function makeMerchant(r: Rng, o: MerchantOptions = {}): Merchant {
   const dbaText = entity === 'sole' ? dbaName : r.weighted([['Same', 3], ['SAME', 1], ['', 2], ['N/A', 1], [dbaName, 4], [legal, 0.5]]);
   const dba = ['', 'same', 'n/a'].includes(dbaText.toLowerCase()) || dbaText === legal ? null : dbaText;
   // business tax id
-  let taxText = '', tax: string | null = null, taxType: string | null = null;
+  let taxText: string, tax: string | null, taxType: string | null;
   if (ca) { const bn = luhn9(r, r.int(7, 8)), pa = `${r.pick(['RC', 'RT'])}0001`; taxText = r.chance(0.7) ? `${bn} ${pa}` : `${bn}${pa}`; tax = bn + pa; taxType = 'BN'; }
   else if (entity === 'sole' && r.chance(0.5)) { taxText = owners[0]!.ssnText; tax = owners[0]!.ssn; taxType = owners[0]!.ssnType; }
   else { const e = `${r.pick(EIN_PREFIX)}${r.digits(7)}`; taxText = `${e.slice(0, 2)}-${e.slice(2)}`; tax = e; taxType = 'EIN'; }

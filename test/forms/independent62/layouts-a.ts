@@ -6,7 +6,7 @@ import { address, authorisation, bizPaths as B, decoyBlock, fld, own, type Place
 /** One owner's block: name, title, %, SSN, DOB, home address, optional score and spouse (decoy). */
 export function ownerBlock(s: Sheet, place: Place, m: Merchant, i: number, x: number, y: number, w: number, o: { spouse?: boolean; score?: boolean } = {}): number {
   const ow = m.owners[i]!;
-  let h = fld(s, place, 'Full Name', fullName(ow), x, y, w * 0.5, { paths: own.name(i, ow) });
+  const h = fld(s, place, 'Full Name', fullName(ow), x, y, w * 0.5, { paths: own.name(i, ow) });
   fld(s, place, 'Title', ow.title, x + w * 0.5, y, w * 0.3, { paths: own.role(i, ow) });
   fld(s, place, 'Ownership %', `${ow.pct}%`, x + w * 0.8, y, w * 0.2, { paths: own.pct(i, ow) });
   y += h;
@@ -54,7 +54,7 @@ export function northgate(s: Sheet, m: Merchant): void {
   }
   if (m.owners.length > 2) s.label('More owners? Complete the Additional Owners / Guarantors sheet (page 2).', 36, y, { size: 7, bold: true });
   y += 14;
-  y += authorisation(s, m, y, false);
+  authorisation(s, m, y, false);
   s.newPage();
   s.label('ADDITIONAL OWNERS / GUARANTORS', 36, 30, { size: 13, bold: true });
   s.label('Applicant business:', 36, 48, { size: 8 });

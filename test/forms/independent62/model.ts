@@ -107,7 +107,7 @@ export function makeMerchant(rng: Rng, o: MerchantOptions = {}): Merchant {
     const p = person(rng, used);
     const masked = rng.chance(o.masked ?? 0.3);
     const itin = !ca && rng.chance(0.1);
-    let taxPrinted = '', taxDigits: string | null = null, taxType: string | null = null;
+    let taxPrinted: string, taxDigits: string | null = null, taxType: string | null = null;
     if (ca) { const s = sin(rng); if (masked) taxPrinted = `*** *** ${s.slice(6)}`; else { taxPrinted = `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6)}`; taxDigits = s; taxType = 'SIN'; } }
     else {
       const s = itin ? `9${rng.digits(2)}-${rng.int(70, 88)}-${rng.digits(4)}` : ssn(rng);

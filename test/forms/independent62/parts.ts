@@ -62,7 +62,7 @@ export const own = {
 
 /** The business's city / state / zip line pieces: state gives state_region and country. */
 export function address(s: Sheet, place: Place, m: Merchant, x: number, y: number, w: number): number {
-  let h = fld(s, place, m.ca ? 'Business Address (Street)' : 'Physical Address (no P.O. Box)', m.street, x, y, w * 0.5);
+  const h = fld(s, place, m.ca ? 'Business Address (Street)' : 'Physical Address (no P.O. Box)', m.street, x, y, w * 0.5);
   fld(s, place, 'City', m.city, x + w * 0.5, y, w * 0.22);
   fld(s, place, m.ca ? 'Province' : 'State', m.region, x + w * 0.72, y, w * 0.1, { paths: bizPaths.region(m) });
   fld(s, place, m.ca ? 'Postal Code' : 'Zip', m.zip, x + w * 0.82, y, w * 0.18);

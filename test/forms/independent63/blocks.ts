@@ -87,7 +87,7 @@ export const pctText = (m: Merchant, o: Owner) => (o.pct == null ? null : m.lang
 export function ownerBlock(s: Sheet, m: Merchant, i: number, p: Place, x: number, y: number, w: number, mode: NameMode, L: Record<string, string>): number {
   const o = m.owners[i]!;
   const c = (w - 10) / 3;
-  let h = 0;
+  let h: number;
   if (mode === 'split') {
     field(s, p, L.first!, x, y, c, o.first, { [`applicants[${i}].first_name`]: o.first });
     h = field(s, p, L.last!, x + c + 5, y, c, o.last, { [`applicants[${i}].last_name`]: o.last });

@@ -86,12 +86,12 @@ export function luhn9(r: Rng, first: string): string {
 export const luhnValid = luhnOk;
 const EIN_BAD = new Set(['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89', '96', '97']);
 export function ein(r: Rng): string {
-  let p = '';
+  let p: string;
   do p = String(r.int(10, 99)); while (EIN_BAD.has(p));
   return `${p}-${r.digits(7)}`;
 }
 export function ssn(r: Rng): string {
-  let a = 0;
+  let a: number;
   do a = r.int(1, 899); while (a === 666);
   return `${String(a).padStart(3, '0')}-${String(r.int(1, 99)).padStart(2, '0')}-${String(r.int(1, 9999)).padStart(4, '0')}`;
 }
@@ -194,7 +194,7 @@ export function makeMerchant(r: Rng, lang: Lang): Merchant {
   let taxPrinted: string | null = null, taxDigits: string | null = null, taxType: string | null = null;
   const tr = r.next();
   if (country === 'US') {
-    if (soleProp && tr < 0.5) { const o = owners[0]!; const v = r.chance(0.5) ? itin(r) : ssn(r); taxPrinted = v; taxDigits = v.replace(/\D/g, ''); taxType = v.startsWith('9') ? 'ITIN' : 'SSN'; }
+    if (soleProp && tr < 0.5) { const v = r.chance(0.5) ? itin(r) : ssn(r); taxPrinted = v; taxDigits = v.replace(/\D/g, ''); taxType = v.startsWith('9') ? 'ITIN' : 'SSN'; }
     else if (tr < 0.9) { taxPrinted = ein(r); taxDigits = taxPrinted.replace('-', ''); taxType = 'EIN'; }
   } else if (tr < 0.9) {
     const bn = luhn9(r, String(r.int(1, 8)));

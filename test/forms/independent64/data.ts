@@ -102,8 +102,8 @@ export function merchant(r: Rng, country: Country): Merchant {
   }
   const word = r.pick(WORDS);
   const base = `${word} ${indWord}`;
-  let legal = ent === 'sole_proprietorship' ? `${owners[0]!.first} ${owners[0]!.last}` : ent === 'ca_corporation' && r.chance(0.3) ? `${r.int(1000000, 2999999)} ${r.pick(['Ontario', 'Alberta', 'B.C.'])}${suffix}` : `${base}${suffix}`;
-  let dbaPrinted = ent === 'sole_proprietorship' || legal.match(/^\d/) ? base : r.pick([`${word} ${r.pick(['Express', 'Co', 'Studio', 'Group'])}`, 'SAME', 'N/A', '', legal]);
+  const legal = ent === 'sole_proprietorship' ? `${owners[0]!.first} ${owners[0]!.last}` : ent === 'ca_corporation' && r.chance(0.3) ? `${r.int(1000000, 2999999)} ${r.pick(['Ontario', 'Alberta', 'B.C.'])}${suffix}` : `${base}${suffix}`;
+  const dbaPrinted = ent === 'sole_proprietorship' || legal.match(/^\d/) ? base : r.pick([`${word} ${r.pick(['Express', 'Co', 'Studio', 'Group'])}`, 'SAME', 'N/A', '', legal]);
   const dba = ['SAME', 'N/A', '', legal].includes(dbaPrinted) ? null : dbaPrinted;
   const soleSsn = !ca && ent === 'sole_proprietorship' && r.chance(0.5);
   let taxPrinted: string, taxDigits: string, taxType: string;
