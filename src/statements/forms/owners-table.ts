@@ -230,9 +230,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
     const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x0 + width(row[0]!) - 2) !== colOf(Math.max(row[0]!.x0, left));
     // (Or at a paragraph's line with its blanks filled: the authorisation repeating an owner's name and title.)
-    // (Or at a numbered step's heading, "STEP 3" beside "Funding" in larger type: the next section's, in pieces.)
-    const step = cells.length > 0 && row.length <= 3 && !!sectionOf(row.map((p) => p.text).join(' ')) && Math.max(...row.map((p) => p.y1 - p.y0)) > 1.15 * h;
-    const heading = step || nextHeading(row, header, last, cells.length > 0);
+    const heading = nextHeading(row, header, last, cells.length > 0);
     // (Or at a question of several words asked under the rows, "Any change in ownership since your last funding?"
     // with its Yes / No beside it: a question to answer, no owner's name.)
     const asked = /\S+\s+\S+\s+\S+.*\?\s*:?\s*$/.test(row[0]!.text);
@@ -263,6 +261,8 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
 function nextHeading(row: TablePiece[], header: TablePiece[], last: TablePiece, started: boolean): boolean {
   const h = last.y1 - last.y0;
   const big = (k: number) => row[0]!.y1 - row[0]!.y0 > 1.15 * Math.max(k, ...header.map((p) => p.y1 - p.y0));
+  // (Or a numbered step's heading, "STEP 3" beside "Funding" in larger type: the next section's, in pieces.)
+  if (started && row.length <= 3 && !!sectionOf(row.map((p) => p.text).join(' ')) && Math.max(...row.map((p) => p.y1 - p.y0)) > 1.15 * h) return true;
   return row.length === 1 && !/\d/.test(row[0]!.text) && ((started && big(h)) || (big(0) && row[0]!.y0 - last.y1 > h));
 }
 

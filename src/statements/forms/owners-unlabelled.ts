@@ -37,5 +37,9 @@ export function unlabelledOwners(pieces: Piece[], sectionOf: (p: Piece) => Secti
 }
 
 /** The owners printed on file, as owners' values, when no owner was read otherwise. */
-export const ownersOnFile = <T extends OwnerFound>(found: T[], none: boolean): T[] =>
-  none ? found.filter((f) => f.field.startsWith('on_file:')).map((f) => ({ ...f, field: f.field.slice('on_file:'.length) })) : [];
+export function ownersOnFile<T extends OwnerFound>(found: T[], none: boolean, replace: () => void): T[] {
+  const out = none ? found.filter((f) => f.field.startsWith('on_file:')).map((f) => ({ ...f, field: f.field.slice('on_file:'.length) })) : [];
+  // (They replace the names an on-file label read alone.)
+  if (out.length) replace();
+  return out;
+}

@@ -5,7 +5,7 @@
 // person skips (landlord, references, bank, ISO rep, existing funders) are skipped: their names are never ours.
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
-import { labelOf, type Section } from './labels.ts';
+import { labelOf, type Label, type Section } from './labels.ts';
 import { piecesOf, type Piece } from './pieces.ts';
 import { amountMenu, boxBefore, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
 import { otherCompanies } from './other-company.ts';
@@ -72,27 +72,29 @@ function ownersOf(page: PageText, pieces: Piece[], heads: Heading[], below: bool
   return { tables, grids, inTable };
 }
 
+/** FORMS_DEBUG: a page's headings (and with FORMS_DEBUG=pieces, every piece with its box). */
+function debugPage(pieces: Piece[], heads?: Heading[]): void {
+  if (process.env.FORMS_DEBUG === 'pieces') for (const p of pieces) console.error(`piece ${JSON.stringify(p.text)} @${Math.round(p.x0)}-${Math.round(p.x1)},${Math.round(p.y0)}-${Math.round(p.y1)}`);
+  if (process.env.FORMS_DEBUG && heads) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
+}
+
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
 function findAll(pages: PageText[], settings: ParseSettings): Found[] {
-  const found: Found[] = [];
   let carried: Section = 'business';
-  const all: Piece[] = [];
   const headsOf = new Map<number, Heading[]>();
   const piecesOfPage = new Map(pages.map((drawn) => [drawn, piecesOf(drawn, settings)]));
-  all.push(...[...piecesOfPage.values()].flat());
+  const all = [...piecesOfPage.values()].flat();
   // A printed thread of messages: each question answered by the next message (conversation.ts); its pages are read
   // as the thread only.
   const thread = conversation(all);
-  found.push(...thread.found);
+  const found: Found[] = [...thread.found];
   for (const drawn of pages) {
     const pieces = piecesOfPage.get(drawn)!;
-    if (process.env.FORMS_DEBUG === 'pieces' && thread.pages.has(drawn.page)) for (const p of pieces) console.error(`thread piece ${JSON.stringify(p.text)} @${Math.round(p.x0)}-${Math.round(p.x1)},${Math.round(p.y0)}-${Math.round(p.y1)}`);
-    if (thread.pages.has(drawn.page)) continue;
+    if (thread.pages.has(drawn.page)) { debugPage(pieces); continue; }
     const page = withValueBoxes(drawn, pieces);
     const heads = requestResumes(headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []), pieces);
     headsOf.set(drawn.page, heads);
-    if (process.env.FORMS_DEBUG === 'pieces') for (const p of pieces) console.error(`piece ${JSON.stringify(p.text)} @${Math.round(p.x0)}-${Math.round(p.x1)},${Math.round(p.y0)}-${Math.round(p.y1)}`);
-    if (process.env.FORMS_DEBUG) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
+    debugPage(pieces, heads);
     const below = labelsUnder(pieces, page.form?.rules ?? [], page.form?.boxes ?? []);
     const { tables, grids, inTable } = ownersOf(page, pieces, heads, below);
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
@@ -117,12 +119,10 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
       // (Nor a fragment in small letters that leads to a blank, "and operating since": its blank is read, not a label
       // found among its words.)
-      // Owners listed on a line after a label ("Other owners: Wei Kowalski (Secretary) 35%; ..."): each an owner.
-      const listed = section !== 'decoy' ? listedOwners(p, pieces) : null;
+      // Owners listed on a line after a label ("Other owners: Wei Kowalski (Secretary) 35%; ..."), or in a sentence
+      // ("The owners are Ana Ruiz (President, 60%) and ...", owners-sentence.ts): each an owner.
+      const listed = section !== 'decoy' ? listedOwners(p, pieces) ?? sentenceOwners(p, pieces) : null;
       if (listed) { found.push(...listed); continue; }
-      // (Or in a sentence: "The owners are Ana Ruiz (President, 60%) and ...", owners-sentence.ts.)
-      const told = section !== 'decoy' ? sentenceOwners(p, pieces) : null;
-      if (told) { found.push(...told); continue; }
       const between = /^[,.;]/.test(p.text.trim()) || (/^\p{Ll}/u.test(p.text.trim()) && !!blankAfter(p.text) && !labelOf(p.text, true, false, false));
       const f = between ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
       if (f) found.push(f, ...secondAsked(f, pieces), ...addressGoesOn(f, pieces));
@@ -168,18 +168,12 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
     const drawn = checkboxRow(p, page, pieces) || (!!column && boxBefore(column, page));
     return drawn ? { field: 'asked', text: l.field, label: p.text, piece: p, confidence: 1, source: 'text' } : null;
   }
-  if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit && !ownerAbove(p, pieces)) return null;
+  if (notOwnersHere(p, l, section, pieces)) return null;
   // An existing advances table's header ("Funder | Balance | Payment | Frequency") heads columns of other funders'
   // terms, wherever the table is printed (under a heading not read as theirs).
   // (The column's own header: not a table's captions on the label's line under another column's heading.)
   const ownColumn = (q: Piece) => { const h = headOver(q, heads); return !h || (p.x0 >= h.x0 && p.x0 < h.x1); };
   if (/^(?:requested_|number_of_payments|payment_frequency)/.test(l.field) && advancesHeader(p, pieces.filter(ownColumn))) return null;
-  // A signature block's title, date or share is the signer's, printed again: it fills no owner's blank.
-  // (Not a credit score or a tax number: a signature block asks neither, a guarantor's block may print them beside it.)
-  // (But a title asked nowhere else on the page, a fast app's, is the signer's only title: guards.ts.)
-  if (l.field.startsWith('owner_') && !['owner_name', 'owner_credit', 'owner_tax_id'].includes(l.field) && signatureBlock(p, pieces) && !onlyTitle(p, l.field, pieces)) return null;
-  // An owner's home address is not where the business is.
-  if (l.field === 'address' && (section === 'owner' || ownerAbove(p, pieces))) return null;
   // A value is written in its label's column: not across in the column another heading heads (a rule ending just
   // before a right-hand column's label is the left column's).
   const own = headOver(p, heads);
@@ -207,6 +201,16 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);
   return null;
+}
+
+/** A label whose value is no owner's (or no business's) here: an owner's label outside the owners, a signature
+ *  block's title, date or share (the signer's, printed again), an owner's home address. */
+function notOwnersHere(p: Piece, l: Label, section: Section, pieces: Piece[]): boolean {
+  if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit && !ownerAbove(p, pieces)) return true;
+  // (Not a credit score or a tax number: a signature block asks neither, a guarantor's block may print them beside it.)
+  // (But a title asked nowhere else on the page, a fast app's, is the signer's only title: guards.ts.)
+  if (l.field.startsWith('owner_') && !['owner_name', 'owner_credit', 'owner_tax_id'].includes(l.field) && signatureBlock(p, pieces) && !onlyTitle(p, l.field, pieces)) return true;
+  return l.field === 'address' && (section === 'owner' || ownerAbove(p, pieces));
 }
 
 const fv = <T>(f: Found, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
@@ -242,9 +246,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   }
   // (Owners printed on file without labels, each with its share and title, read in full where the owners read are
   // only those on file: an "Owners on file" heading read as their names' label gives names alone.)
-  const unlabelled = ownersOnFile(found, onlyOnFile(applicants));
-  if (unlabelled.length) applicants.length = 0;
-  for (const f of unlabelled) addOwner(applicants, f, places);
+  for (const f of ownersOnFile(found, onlyOnFile(applicants), () => { applicants.length = 0; })) addOwner(applicants, f, places);
   const region = fields.state_region ? stateOf(String(fields.state_region.value)) : null;
   const country = region?.country ?? tinCountry;
   if (country && !fields.country) fields.country = { ...(fields.state_region ?? fields.business_tax_id)!, value: country === 'CA' ? 'Canada' : 'United States' };

@@ -4,19 +4,22 @@ import { SECTION_SYNONYMS } from './synonyms.ts';
 export type Section = 'decoy' | 'owner' | 'business' | 'funding';
 
 /** A section heading a person reads a form by: whose paper the values below are. */
+/** A heading whose note says the people under it own nothing ("Spouse of Applicant (non-owner): community property
+ *  states", "Co-Signer / Personal Guarantor (not an owner)") or names the broker's side ("Partner (ISO) details",
+ *  "Agent (Broker)"): people who are no applicants, whatever its words. */
+function notedDecoy(text: string): boolean {
+  const noted = /^([^():]{2,60}?)\s*\(([^()]*)\)/.exec(text);
+  if (!noted || noted[1]!.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 7) return false;
+  return NOT_OWNER.test(noted[2]!) || /^\s*(?:iso|broker|isos?\s*\/\s*broker|referral partner|referrer|sales agent|agent)\s*$/i.test(noted[2]!);
+}
+
 export function sectionOf(text: string): Section | null {
   // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
   // Its number is the heading's order, not its words ("2. Owners", "Part B - Funding", "SECTION 3: GUARANTORS").
   // A page's number printed with the heading ("Page 2 of 2 - OWNERSHIP") is the page's, not the heading's.
   // (In two languages too: "Página 2 de 2 / Page 2 of 2 · Owners".)
   const PAGE = String.raw`(?:page|página|pagina)\s+\d+(?:\s+(?:of|de|sur)\s+\d+)?`;
-  // A heading whose note says the people under it own nothing ("Spouse of Applicant (non-owner): community property
-  // states", "Co-Signer / Personal Guarantor (not an owner)") heads people who are no applicants, whatever its words.
-  const noted = /^([^():]{2,60}?)\s*\(([^()]*)\)/.exec(text);
-  if (noted && noted[1]!.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 7 && NOT_OWNER.test(noted[2]!)) return 'decoy';
-  // (A bracketed note naming the broker's side, "Partner (ISO) details", "Agent (Broker)": the submitting broker's
-  // block, though its word is an owner's.)
-  if (noted && noted[1]!.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 7 && /^\s*(?:iso|broker|isos?\s*\/\s*broker|referral partner|referrer|sales agent|agent)\s*$/i.test(noted[2]!)) return 'decoy';
+  if (notedDecoy(text)) return 'decoy';
   // An e-mail address or a web address names no section, whatever its words ("Kevin <funding@lighthouse.com>").
   // (One begun and left open, "Website: http://", a scan's "www. lighthouse.com", goes too.)
   if (/[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/|\bwww\./i.test(text)) return sectionOf(text.replace(/<?[\w.+-]+@[\w-]+\.[\w.-]+>?|\bhttps?:\/\/\S*|\bwww\.\S*/gi, ' ').replace(/\s+/g, ' ').trim());
