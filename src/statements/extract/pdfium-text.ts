@@ -165,9 +165,10 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     const unmapped = addChars(p, tp, { count, codes, fr, ink: new PageInk(p, page, settings), cover: PageCover.of(p, page) }, docFonts, runs, settings);
     runs.finish();
     // A form's fields and drawing, only where the page may be a form: its widgets or its words say so (read in the page's
-    // own coordinates, then turned with its text: form-turn.ts).
+    // own coordinates, then turned with its text: form-turn.ts). (Or words written a few degrees off level, a hand's: a
+    // form's later page naming none of its words, a thread's "their name?" over "Tomas De La Cruz", keeps them.)
     const box = pageBox(p, page, width, height);
-    const form = f.FPDFPage_GetAnnotCount!(page) > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' ')) ? turnForm(readPageForm(p, doc, page, box), fr, box) : null;
+    const form = f.FPDFPage_GetAnnotCount!(page) > 0 || runs.tilted.length > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' ')) ? turnForm(readPageForm(p, doc, page, box), fr, box) : null;
     if (form && runs.tilted.length) form.tilted = runs.tilted;
     return { page: n, width: Number(fr.width.toPrecision(7)), height: Number(fr.height.toPrecision(7)), items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}), ...(form ? { form } : {}) };
   } catch (err) {

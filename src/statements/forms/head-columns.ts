@@ -1,7 +1,6 @@
 // A heading's column (issue 36): how far across and down the page a heading heads, bounded by the panel or band it
 // is printed in and by the headings beside it (moved out of headings.ts, which had grown past its size).
 import type { Rect } from '../types.ts';
-import { labelOf } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import type { Heading } from './headings.ts';
 
@@ -30,7 +29,9 @@ export function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Headi
     // LAKESHORE MERCHANT SERVICES", over one column of "In business since: 02/22/10".)
     const spans = (r: Rect) => r.x0 < next!.x0 - 5 && r.x1 > next!.x0 + 5;
     const across = next && (boxes.some((b) => b.x1 - b.x0 > 20 && b.y0 > h.piece.y1 - 2 && b.y0 - h.piece.y1 < 60 && spans(b))
-      || pieces.some((q) => q.text && q.y0 > h.piece.y1 - 2 && q.y0 - h.piece.y1 < 60 && spans(q) && !!labelOf(q.text, true, false, false)));
+      // (Or a value written across there: "Northstar Janitorial" over "d/b/a" runs under both a letterhead's broker
+      // name and the form's title, one column.)
+      || pieces.some((q) => q.text && q.y0 > h.piece.y1 - 2 && q.y0 - h.piece.y1 < 60 && spans(q)));
     if (next && !across) h.x1 = next.x0;
   }
   // (A side panel is its own heading's down to its foot: a caption at its left printed lower, "REFERRING ISO / AGENT"

@@ -136,7 +136,9 @@ function namedColumns(line: Piece[], next: Piece[] | undefined, prev: Piece[] | 
 
 /** The numbered columns' grid: its rows from the names' row down, each owner's value after that owner's number. */
 function numberedGrid(nums: Piece[], lines: Piece[][], pieces: Piece[]): OwnerColumns[] {
-  const cols = nums.map((n, k) => ({ x0: n.x0 - 2, x1: (nums[k + 1]?.x0 ?? Infinity) - 2 }));
+  // (A hand's value starts a few points either side of the name over it: "40 %" a point left of "Jean-Paul Brennan".)
+  const start = (k: number) => (k >= nums.length ? Infinity : Math.max(nums[k]!.x0 - 6, k ? nums[k - 1]!.x1 + 2 : -Infinity));
+  const cols = nums.map((_, k) => ({ x0: start(k), x1: start(k + 1) }));
   const out: OwnerColumns = { used: [...nums], owners: nums.map(() => []), business: [] };
   let last: Rect = nums[0]!;
   // (Names heading their own columns are the first row's values: not taken as headings.)

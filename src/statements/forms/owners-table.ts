@@ -239,7 +239,10 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
     if (cells.length && captions(row, line, last)) break;
     // (The last column's value may run on past the header's end: nothing is printed right of it, "Home address".)
-    if (row.some((p) => (width(p) > span * 2.5 && colOf(p.x0) !== cols[cols.length - 1]) || p.text.split(/\s+/).length > 12)) break;
+    // (A company's name with a note in the title's column, "Copperline Ventures, Inc.  Parent co.", runs over one
+    // column's start only: a row still, its pieces parted by column.)
+    const starts = (p: TablePiece) => cols.filter((c) => c.piece.x0 > p.x0 + 6 && c.piece.x0 < p.x0 + width(p) - 2).length;
+    if (row.some((p) => (width(p) > span * 2.5 && starts(p) >= 2 && colOf(p.x0) !== cols[cols.length - 1]) || p.text.split(/\s+/).length > 12)) break;
     // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
     // not an owner's row: the table has ended.
     const under = after[after.indexOf(row) + 1] ?? [];

@@ -1,7 +1,7 @@
 // The pieces a person reads a form by (issue 36): each cell of printed text, parted where the form draws a cell's side
 // between two words or where the hand changes (a printed label, then a value written in another font), and each
 // fillable field, empty ones included (an empty field beside a label says the value was left blank).
-import { unitsBack } from './units.ts';
+import { partedAtLabels, unitsBack } from './units.ts';
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
@@ -82,7 +82,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (Words written over a caret are read in the value the caret points into: caret.ts.)
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
   // (A unit sign run on into the value after it is the figure's before it, "75" + "% 695 221 630": units.ts.)
-  return wrappedQuestions(withoutFieldCodes(sheetFrame(unitsBack(fixed)))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
+  // (A hand's values written over a label between them are parted at it: units.ts.)
+  return wrappedQuestions(withoutFieldCodes(sheetFrame(partedAtLabels(unitsBack(fixed), (t) => !!labelOf(t, true))))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the
@@ -133,7 +134,9 @@ function rejoin(items: TextItem[], edges: Side[]): TextItem[] {
     // (Not a value typed over a blank's underscores: the blank is no word of it. Not a label that overflows its cell
     // over the side into the next cell's label: "% Ownership" run over "Seguro social" in a table's header.)
     const side = prev && edges.some((e) => e.x > prev.x + 1 && e.x <= it.x + 1 && e.y0 <= it.y - it.h * 0.5 && e.y1 >= it.y - it.h * 0.5);
-    if (prev && !side && prev.font === it.font && Math.abs(prev.y - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
+    // (In its size too: a value typed larger over its label's last word, "Business Start Date" + "06-06-2016", is no
+    // word of the label's.)
+    if (prev && !side && prev.font === it.font && Math.abs(prev.h - it.h) <= 0.1 * it.h && Math.abs(prev.y - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
       out[out.length - 1] = { ...prev, str: prev.str + it.str, w: Math.max(prev.w, it.x + it.w - prev.x) };
     } else out.push(it);
   }

@@ -23,3 +23,22 @@ export function unitsBack(pieces: Piece[]): Piece[] {
   }
   return out;
 }
+
+/**
+ * A hand's values written over a label that stands between them ("100 %" written across "NAS", then "519 353 072"
+ * after it, run into one piece in the hand's font): parted where the label ends. The words after the label are its
+ * value, as a person reads them; the words before are the value of the label before. Only a label lying wholly in the
+ * piece's span, after its first word's start and before its next word's: two texts written one over the other.
+ */
+export function partedAtLabels(pieces: Piece[], isLabel: (text: string) => boolean): Piece[] {
+  const labels = pieces.filter((p) => p.source === 'text' && (p.words?.length ?? 0) <= 6 && isLabel(p.text));
+  return pieces.flatMap((p) => {
+    const ws = p.words;
+    if (!ws || ws.length < 2 || p.source !== 'text' || labels.includes(p)) return [p];
+    const l = labels.find((q) => q.page === p.page && sameLine(q, p) && q.x0 > ws[0]!.x0 && q.x1 < p.x1 && ws.some((w) => w.x0 >= q.x1 - 1 && w.x0 - q.x1 < 3 * (q.y1 - q.y0)));
+    const k = l ? ws.findIndex((w) => w.x0 >= l.x1 - 1) : -1;
+    if (k <= 0) return [p];
+    const part = (w: typeof ws): Piece => ({ ...p, text: w.map((x) => x.text).join(' '), x0: w[0]!.x0, x1: w[w.length - 1]!.x1, words: w });
+    return [part(ws.slice(0, k)), part(ws.slice(k))];
+  });
+}

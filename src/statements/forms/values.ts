@@ -159,7 +159,8 @@ export function entityType(v: string, country: 'US' | 'CA' | null): string | nul
 
 /** The industry whose label or alias is the longest one contained in the text, word-bounded. */
 export function industry(v: string): string | null {
-  const text = ` ${v.toLowerCase().replace(/[^a-z0-9&]+/g, ' ').trim()} `;
+  // (An accented letter is a letter of its word, "Barbería" no "barber"; its accent alone is dropped, "Café" a cafe.)
+  const text = ` ${v.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9&]+/g, ' ').trim()} `;
   let best: { id: string; n: number } | null = null;
   const words = text.trim().split(' ');
   const pairs = words.slice(1).map((w, i) => `${words[i]}${w}`);
