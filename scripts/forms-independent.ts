@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent64: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent70: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..64] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..70] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -70,6 +70,12 @@ import { generateIndependent61, INDEPENDENT61_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent62, INDEPENDENT62_LAYOUT_NAMES } from '../test/forms/independent62/index.ts';
 import { generateIndependent63, INDEPENDENT63_LAYOUT_NAMES } from '../test/forms/independent63/index.ts';
 import { generateIndependent64, INDEPENDENT64_LAYOUT_NAMES } from '../test/forms/independent64/index.ts';
+import { generateIndependent65, INDEPENDENT65_LAYOUT_NAMES } from '../test/forms/independent65/index.ts';
+import { generateIndependent66, INDEPENDENT66_LAYOUT_NAMES } from '../test/forms/independent66/index.ts';
+import { generateIndependent67, INDEPENDENT67_LAYOUT_NAMES } from '../test/forms/independent67/index.ts';
+import { generateIndependent68, INDEPENDENT68_LAYOUT_NAMES } from '../test/forms/independent68/index.ts';
+import { generateIndependent69, INDEPENDENT69_LAYOUT_NAMES } from '../test/forms/independent69/index.ts';
+import { generateIndependent70, INDEPENDENT70_LAYOUT_NAMES } from '../test/forms/independent70/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -138,6 +144,12 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   62: { names: INDEPENDENT62_LAYOUT_NAMES, generate: generateIndependent62 },
   63: { names: INDEPENDENT63_LAYOUT_NAMES, generate: generateIndependent63 },
   64: { names: INDEPENDENT64_LAYOUT_NAMES, generate: generateIndependent64 },
+  65: { names: INDEPENDENT65_LAYOUT_NAMES, generate: generateIndependent65 },
+  66: { names: INDEPENDENT66_LAYOUT_NAMES, generate: generateIndependent66 },
+  67: { names: INDEPENDENT67_LAYOUT_NAMES, generate: generateIndependent67 },
+  68: { names: INDEPENDENT68_LAYOUT_NAMES, generate: generateIndependent68 },
+  69: { names: INDEPENDENT69_LAYOUT_NAMES, generate: generateIndependent69 },
+  70: { names: INDEPENDENT70_LAYOUT_NAMES, generate: generateIndependent70 },
 };
 
 const { values: args } = parseArgs({ options: {
