@@ -134,9 +134,10 @@ function rejoin(items: TextItem[], edges: Side[]): TextItem[] {
     // (Not a value typed over a blank's underscores: the blank is no word of it. Not a label that overflows its cell
     // over the side into the next cell's label: "% Ownership" run over "Seguro social" in a table's header.)
     const side = prev && edges.some((e) => e.x > prev.x + 1 && e.x <= it.x + 1 && e.y0 <= it.y - it.h * 0.5 && e.y1 >= it.y - it.h * 0.5);
-    // (In its size too: a value typed larger over its label's last word, "Business Start Date" + "06-06-2016", is no
-    // word of the label's.)
-    if (prev && !side && prev.font === it.font && Math.abs(prev.h - it.h) <= 0.1 * it.h && Math.abs(prev.y - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
+    // (Not a run in another size begun well back inside it: a value typed larger over its label's last word, "Business
+    // Start Date" + "06-06-2016", is no word of the label's. Small capitals' runs, "L" + "EGAL", start at its end.)
+    const stepsBack = Math.abs(prev?.h ?? 0) > 0 && Math.abs(prev!.h - it.h) > 0.1 * it.h && it.x < prev!.x + prev!.w - 0.5 * Math.min(prev!.h, it.h);
+    if (prev && !side && prev.font === it.font && !stepsBack && Math.abs(prev.y - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
       out[out.length - 1] = { ...prev, str: prev.str + it.str, w: Math.max(prev.w, it.x + it.w - prev.x) };
     } else out.push(it);
   }

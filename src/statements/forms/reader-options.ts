@@ -8,7 +8,7 @@ import { type OwnerFound } from './owners.ts';
 import { industryRow } from './industry-row.ts';
 import { entityType, money } from './values.ts';
 import { columnOfValues } from './guards.ts';
-import { notValue } from './value-of.ts';
+import { notValue, valueUnder } from './value-of.ts';
 import { sectionAt, type Heading } from './headings.ts';
 import { otherEntity } from './cells.ts';
 
@@ -18,6 +18,12 @@ type Found = OwnerFound;
 export function scheduleAfter(p: Piece, pieces: Piece[]): boolean {
   const next = onLineAfter(p, pieces).find((q) => q.x0 - p.x1 < 200 && !/^[xX✓✔☒☑■]$/.test(q.text));
   return !!next && frequency(next.text) !== null && money(next.text) === null;
+}
+
+/** The piece written under a label is one schedule's word alone ("Remittance" over "Weekly"): the label asks it. */
+export function scheduleUnder(p: Piece, pieces: Piece[]): boolean {
+  const q = valueUnder(p, pieces);
+  return !!q && /^\s*\p{L}+(?:-\p{L}+)?\s*$/u.test(q.text) && frequency(q.text) !== null;
 }
 
 /** An option to tick, not a label of what follows it: "[X] BN  [ ] SIN", a kind of number beside its checkbox (the

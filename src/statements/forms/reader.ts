@@ -39,7 +39,7 @@ import { addressBlocks } from './address-block.ts';
 import { correctionOf } from './corrections.ts';
 import { requestResumes } from './request-resumes.ts';
 import { ownersOnFile, unlabelledOwners } from './owners-unlabelled.ts';
-import { industryGrid, markedOptions, otherFound, scheduleAfter, toTick } from './reader-options.ts';
+import { industryGrid, markedOptions, otherFound, scheduleAfter, scheduleUnder, toTick } from './reader-options.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -153,10 +153,10 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (toTick(p, page, pieces)) return null;
   // A correction written beside a pre-printed value is the value (corrections.ts), whatever the row's boxes.
   const fix = correctionOf(p, pieces);
-  // A bare "Remittance" or "Payment" answered with a schedule's words (written, or a row of them to mark) asks for
-  // the schedule.
+  // A bare "Remittance" or "Payment" answered with a schedule's words (written after it or under it, or a row of them
+  // to mark) asks for the schedule.
   // (Not one naming an amount, "Payment Amount", with another field's label after it: "Average Monthly Revenue".)
-  if (l.field === 'requested_payment' && !/amount|montant|monto|\$/i.test(p.text.slice(0, l.end)) && scheduleAfter(p, pieces)) l = { ...l, field: 'payment_frequency' };
+  if (l.field === 'requested_payment' && !/amount|montant|monto|\$/i.test(p.text.slice(0, l.end)) && (scheduleAfter(p, pieces) || scheduleUnder(p, pieces))) l = { ...l, field: 'payment_frequency' };
   // ("Business Type" asks for an entity type on some forms, an industry on others: a row of entity types says which.)
   if (l.field === 'industry' && optionRow(p, 'type_of_entity', pieces)) l = { ...l, field: 'type_of_entity' };
   const options = l.field === 'type_of_entity' || l.field === 'payment_frequency';

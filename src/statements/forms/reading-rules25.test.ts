@@ -84,3 +84,22 @@ describe('a value typed a size up over its label\'s last word, in the label\'s f
     expect(r.applicants.map((a) => a.credit_score?.value ?? null)).toEqual([733]);
   });
 });
+
+describe('a bare "Remittance" over a row of schedules to mark', () => {
+  it('"Remittance" over "[ ] Daily [X] Weekly [ ] Bi-Weekly": the one marked, not the first under the label', () => {
+    const box = (x: number) => ({ x0: x, x1: x + 8, y0: 144, y1: 152 });
+    const r = read(pageOf([lab('Legal Business Name', 40, 80), val('Copperline Salon, Inc.', 40, 92),
+      lab('Remittance', 40, 140), lab('Daily', 52, 152), lab('Weekly', 112, 152), lab('Bi-Weekly', 172, 152)],
+    { boxes: [box(40), box(100), box(160)], marks: [box(100)] }));
+    expect(v(r, 'payment_frequency')).toEqual(['weekly']);
+  });
+});
+
+describe('a label set in small capitals, its capitals larger than the rest of each word', () => {
+  it('"L" + "EGAL" "N" + "AME" ... in two sizes is one label, "LEGAL NAME OF BUSINESS", its value under it', () => {
+    const sc = (parts: [string, number, number][]) => parts.map(([s, x, w]) => item(s, x, s.length === 1 ? 90.9 : 91.1, 'F1', s.length === 1 ? 9.4 : 7.5, w));
+    const r = read(pageOf([...sc([['L', 60, 5.7], ['EGAL', 65.7, 20], ['N', 87.6, 6.8], ['AME', 94.4, 16.7], ['O', 112.9, 6.8], ['F', 119.7, 4.2], ['B', 125.7, 6.3], ['USINESS', 132, 30.4]]),
+      item('Lakeshore Lawn Care and Inc.', 66, 105.9, 'F2', 11.5, 141.8)]));
+    expect(v(r, 'legal_name')).toEqual(['Lakeshore Lawn Care and Inc.']);
+  });
+});

@@ -37,9 +37,6 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
       // (After an amount only: a row of schedules read under a payment's label, "Daily Weekly []8i-Weekly", holds no
       // amount, and the digit a scan read in it, "8i" for "Bi", is none.)
       if (/^\s*[$€£]?\s*\d/.test(f.text)) set('payment_frequency', f, frequency(/\d[\d,.]*\s*(.*)$/.exec(f.text)?.[1] ?? ''));
-      // A bare "Remittance" or "Payment" answered with a schedule's word alone ("Weekly" under it) asks the schedule
-      // (not one naming an amount: "Payment Amount" over "Weekly" is a blank amount).
-      else if (!/amount|montant|monto|\$/i.test(f.label) && /^\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/u.test(f.text)) set('payment_frequency', f, frequency(f.text));
       break;
     }
     case 'number_of_payments':
