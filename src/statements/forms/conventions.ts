@@ -10,7 +10,8 @@ const LEGAL_WORD = /\b(?:legal|registered|corporate|incorporated|official|as reg
 
 // A form's note of its dates' order, day first or month first, in English, French and Spanish.
 const DAY_FIRST = /\b(?:JJ|DD)\s*[/.-]\s*MM\s*[/.-]\s*(?:AAAA|YYYY|AA|YY)\b|(?<![\p{L}])(?:d[ií]a|jour|day)\s*[/.-]\s*(?:mes|mois|month)\s*[/.-]\s*(?:año|ano|année|annee|year)(?![\p{L}])/iu;
-const MONTH_FIRST = /\bMM\s*[/.-]\s*(?:DD|JJ)\b|(?<![\p{L}])(?:mes|mois|month)\s*[/.-]\s*(?:d[ií]a|jour|day)(?![\p{L}])/iu;
+// (Not a year-first format's "MM-DD": "(YYYY-MM-DD)" says nothing of the order of day and month written after it.)
+const MONTH_FIRST = /(?<!(?:YYYY|AAAA|YY|AA)\s*[/.-]\s*)\bMM\s*[/.-]\s*(?:DD|JJ)\b|(?<![\p{L}])(?:mes|mois|month)\s*[/.-]\s*(?:d[ií]a|jour|day)(?![\p{L}])/iu;
 
 /** The legal name printed under a legal name's label; a form asking for both a legal name and a plain "Business
  *  name" means the second for the name it trades under (only a plain name label: "Business name", "Company name"). */
@@ -21,6 +22,10 @@ export function legalNamed(found: Found[]): Found | undefined {
   if (named) for (const f of legal) if (f !== named && !LEGAL_WORD.test(f.label) && plain(f.label) && f.text !== named.text) f.field = 'trade_name';
   return named;
 }
+
+/** The order a date's own label gives ("Start Date (DD/MM/YYYY)"): day first (true), month first (false), or none
+ *  said (null); it decides that date whatever the rest of the form's notes say. */
+export const labelDayFirst = (label: string): boolean | null => (DAY_FIRST.test(label) ? true : MONTH_FIRST.test(label) ? false : null);
 
 /** Whether the form says its dates are written day first ("Date de fondation (JJ/MM/AAAA)", "All dates DD/MM/YYYY",
  *  "(día/mes/año)"), and nowhere month first. */

@@ -4,8 +4,9 @@ import { industries } from '../../reference/tables/industries.ts';
 
 /** Abbreviations forms print in their labels, written out. */
 const ABBREVIATIONS: [RegExp, string][] = [
-  // ("Est." alone, a label of its own, is when the business was established: "Est.: 11/08/2010".)
-  [/^\s*est(?:ab|\x27d|d)?\.?\s*$/gi, 'established'],
+  // ("Est." alone, a label of its own, is when the business was established: "Est.: 11/08/2010"; so is it with only
+  // the date's format after it, "Est. (YYYY-MM-DD):".)
+  [/^\s*est(?:ab|\x27d|d)?\.?(?=\s*(?:\((?:[ymdja]{1,4}[\s/.-]*){3}\))?\s*$)/gi, 'established'],
   [/\bdate est(?:ab)?\b\.?|\best(?:ab)?\.? date\b/gi, 'date established'], [/\b(?:yr|year)s?\.? est(?:ab)?\b\.?/gi, 'year established'],
   [/\bbus\b\.?|\bbusn?\.|\bbiz\b/gi, 'business'], [/\bamt\b\.?/gi, 'amount'], [/\breq(?:'?d|uested)?\b\.?/gi, 'requested'],
   [/\bp(?:y)?mts\b\.?/gi, 'payments'], [/\bp(?:y)?mt\b\.?/gi, 'payment'], [/\bfreq\b\.?/gi, 'frequency'],
@@ -18,6 +19,9 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bttl\b\.?(?!\s*\p{L})/giu, 'title'], [/\bpos\b\.?(?!\s*\p{L})/giu, 'position'], [/\bind\b\.?(?!\s*\p{L})/giu, 'industry'], [/\bent\b\.?(?=\s*type\b)/gi, 'entity'],
   [/\bsoc(?:ial)?\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bown\.(?!\s*\p{L})/giu, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
 ];
+/** A date's format in brackets after a label, "(YYYY-MM-DD)", "(JJ/MM/AAAA)": the label's. */
+export const DATE_FORMAT = /^\s*\((?:[ymdja]{1,4}[\s/.-]*){3}\)/i;
+
 /** `typos`: read small typos as the label word meant too (not when asking whether a word standing alone is a value:
  *  "Salem", a city, is no "Sales"). */
 export const unabbreviate = (t: string, typos = true) => ABBREVIATIONS.reduce((s, [re, w]) => s.replace(re, w), unglue(typos ? respelled(t) : t)).replace(/\s+/g, ' ').trim();

@@ -4,7 +4,7 @@
 // numbers that are not the applicant's: read as decoys so their values are never taken.
 import { gluedValue } from './glued.ts';
 import { shareOfOther, SYNONYMS } from './synonyms.ts';
-import { unabbreviate } from './label-words.ts';
+import { DATE_FORMAT, unabbreviate } from './label-words.ts';
 import { entityType } from './values.ts';
 import { NOT_OWNER } from './section-of.ts';
 export interface Label { field: string; end: number; explicit: boolean }
@@ -163,8 +163,9 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   const head = colon >= 0 ? text.slice(0, colon) : text;
   const written = (long: string) => {
     const e = long !== head ? asPrinted(long, ownerSection, funding, loose) : null;
-    // (A bracketed note after it is the label's: "Amt Req. (CAD)" names the amount's currency.)
-    return e && !long.slice(e.end).replace(/[\s:#.?%]/g, '') ? { ...e, end: colon >= 0 ? colon + 1 : text.length } : null;
+    // (A bracketed note after it is the label's: "Amt Req. (CAD)" names the amount's currency, "Est. (YYYY-MM-DD)" the
+    // date's format.)
+    return e && !long.slice(e.end).replace(DATE_FORMAT, '').replace(/[\s:#.?%]/g, '') ? { ...e, end: colon >= 0 ? colon + 1 : text.length } : null;
   };
   // A word read as a typo only when the words as printed are no label ("Stake" asks a share, no "State"), and a word
   // alone with no colon only when asked as a label, not when asking whether it is a value ("Salem", a city).

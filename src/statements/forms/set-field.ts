@@ -6,6 +6,7 @@ import { frequency } from './marks.ts';
 import { blank, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
 import { blockHeading } from './guards.ts';
 import { labelOf } from './labels.ts';
+import { labelDayFirst } from './conventions.ts';
 
 /** Words that name payments counted: "pmts", "payments", "remittances", "debits", "installments". */
 const PAYMENTS = /\b(?:pmts?|payments?|remit(?:tance)?s?|debits?|installments?)\b/i;
@@ -25,7 +26,7 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
     case 'trade_name': set('trade_name', f, blank(f.text) ? null : f.text); break;
     case 'industry': set('industry', f, industry(f.text)); break;
     case 'business_start_date': {
-      const d = startDate(f.text, dayFirst);
+      const d = startDate(f.text, labelDayFirst(f.label) ?? dayFirst);
       if (d) set('business_start_date', d.exact ? f : { ...f, confidence: Math.min(f.confidence, 0.5) }, d.iso);
       break;
     }

@@ -186,7 +186,10 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // (A label ending in its colon with a value written right after it, "State: TX", is answered there: no caption
   // under the value of the line over it.)
   const colonBeside = /:\s*$/.test(p.text) && !!right && (!notValue(right) || kindFor(p, l, right)) && right.x0 - p.x1 < 2 * (p.y1 - p.y0);
-  if (((labelsBelow && !question(p.text)) || captionsUnderValues(p, pieces, rules, boxes)) && !cell && !colonBeside) {
+  // (Unless it is one of a row of captions under their rules: "Business structure  What does the business do?" under
+  // "Corporation  Restaurant", a question worded as the form's other captions are not.)
+  const asked = question(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(q, p) && !question(q.text) && labelOf(q.text, true, false, false));
+  if (((labelsBelow && !asked) || captionsUnderValues(p, pieces, rules, boxes)) && !cell && !colonBeside) {
     const above = fromAbove(p, l, right, pieces, rules);
     if (above !== undefined) return above;
   }

@@ -57,8 +57,9 @@ const iso = (y: number, m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 &&
 /** ISO date from `12/26/2011`, `11/15/16`, `2011-12-26`, `September 12, 2009`, `12 Sep 2009`; `dayFirst` where the
  *  form says its dates are written day first (JJ/MM/AAAA, DD/MM/YYYY). */
 export function isoDate(v: string, dayFirst = false): string | null {
-  let m = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(v);
-  if (m) return iso(+m[1]!, +m[2]!, +m[3]!);
+  // Year first, its parts joined by dashes, slashes or dots ("2011-12-26", "2017/02/08"): the month before the day.
+  let m = /\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/.exec(v);
+  if (m) return iso(+m[1]!, +m[3]!, +m[4]!);
   // Eight digits a character to a box, month first as US forms print it ("0 2 1 3 2 0 1 9" over "(MMDDYYYY)").
   m = /^\s*(\d{2})(\d{2})((?:19|20)\d{2})\s*$/.exec(v);
   if (m && !/^\s*(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\s*$/.test(v)) return dayFirst ? iso(+m[3]!, +m[2]!, +m[1]!) : iso(+m[3]!, +m[1]!, +m[2]!);
@@ -132,6 +133,9 @@ export function taxId(v: string, hint: string): TaxId | null {
 /** The entity-types reference id of printed text (`Inc`/`Corp`/`Ltd` by country). */
 export function entityType(v: string, country: 'US' | 'CA' | null): string | null {
   const text = v.replace(/^(?:other|otro|otra|autre)\s*:?\s*/i, '').trim();
+  // Words ending in a number's sign or word ask for that number, a registry's ("Manitoba Corporation #:", "Ontario
+  // Corporation No."): a label, no entity's type.
+  if (/(?:#|\b(?:no|num|number|id)\.?)\s*:?$/i.test(text)) return null;
   const exact = normalizeEntityType(text, country)?.id;
   if (exact) return exact;
   // (Spanish and French wordings: "Empresa unipersonal", "Corporación", "Société par actions".)
