@@ -38,6 +38,15 @@ export function money(v: string): number | null {
   return Number.isFinite(n) ? Math.round(n * times * 100) / 100 : null;
 }
 
+/** Money written as a bracket: two sums joined by a dash or "to", a bound ("Under", "Over", "Up to", "<") or a floor
+ *  with a plus ("$250K+"). */
+export function sumRange(v: string): boolean {
+  const sum = String.raw`\$?\s*\d[\d,]*(?:\.\d+)?\s*(?:k|m|mm)?`;
+  return new RegExp(String.raw`^\s*${sum}\s*(?:[-–—]|\bto\b)\s*${sum}\s*$`, 'i').test(v)
+    || new RegExp(String.raw`^\s*(?:under|over|below|above|less than|more than|up to|<|>)\s*${sum}\s*$`, 'i').test(v)
+    || new RegExp(String.raw`^\s*${sum}\s*\+\s*$`, 'i').test(v);
+}
+
 export function integer(v: string): number | null {
   const m = /\d+(?:\.\d+)?/.exec(v.replace(/,/g, ''));
   return m ? Number(m[0]) : null;
