@@ -28,3 +28,15 @@ describe('the amount asked as brackets of sums to tick (issue 36, set 70)', () =
     expect(v(r, 'requested_amount')).toEqual([25000]);
   });
 });
+
+describe('a table of other funders\' advances under an owner left blank (issue 36, set 70)', () => {
+  it('"OPEN ADVANCES" over "Company  Bal. owed  Payment", under owner 2\'s blank "Residence": its payment is no request', () => {
+    const owner = (y: number, name: string, title: string, home: string) => [lab('Name', 316, y), ...(name ? [val(name, 336, y)] : []),
+      lab('Title', 316, y + 20), ...(title ? [val(title, 333, y + 20)] : []), lab('Residence', 316, y + 40), ...(home ? [val(home, 348, y + 40)] : [])];
+    const r = read(pageOf([...business, item('OWNER 1', 316, 60, 'F3', 9, 32), ...owner(80, 'Camille Whitfield', 'Managing Member', '704 Pine Hill Ct, Ocala, FL'),
+      item('OWNER 2', 316, 140, 'F3', 9, 32), ...owner(160, '', '', ''),
+      item('OPEN ADVANCES', 316, 212, 'F3', 9, 60), lab('Company', 318, 224), lab('Bal. owed', 451, 224), lab('Payment', 517, 224),
+      val('Ironwood Finance', 319, 236), val('$22,230', 452, 236), val('$1,573.50', 518, 236)], { width: 612 }));
+    expect(v(r, 'requested_payment')).toEqual([null]);
+  });
+});
