@@ -40,3 +40,13 @@ describe('a table of other funders\' advances under an owner left blank (issue 3
     expect(v(r, 'requested_payment')).toEqual([null]);
   });
 });
+
+describe('an SSN written in its three groups parted by spaces (issue 36, set 70)', () => {
+  it('"SS#  343 32 4573" (and "904 83 6498"): an SSN (an ITIN when it starts with 9), from its shape', () => {
+    const page = (ssn: string) => read(pageOf([...business, item('Principal #1', 280, 60, 'F3', 9, 40), lab('Name', 277, 80), val('Tamika Baptiste-Moore', 295, 80),
+      lab('Title', 277, 100), val('Owner', 292, 100), lab('SS#', 277, 120), val(ssn, 292, 120)]));
+    const id = (r: ReturnType<typeof read>) => [r.applicants[0]?.tax_id?.value, r.applicants[0]?.tax_id_type, r.applicants[0]?.tax_id_country];
+    expect(id(page('343 32 4573'))).toEqual(['343324573', 'SSN', 'US']);
+    expect(id(page('904 83 6498'))).toEqual(['904836498', 'ITIN', 'US']);
+  });
+});
