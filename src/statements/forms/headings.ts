@@ -58,7 +58,9 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // rule the labels under it hang from, and no value is written on a band.)
     // (Nor a label hanging from the heading's own rule: "Name" over "Yolanda Mbeki" under the rule across the page
     // under "Co-Signer", "Ownership %" at that rule's right end under "Principal", "Name" under "SPOUSE" underlined.)
-    if (!(caps(p.text) && alone(p, pieces, boxes)) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
+    // (A heading in capitals over a table's row of column captions reaching well past it, "OPEN ADVANCES" over
+    // "Company  Bal. owed  Payment", heads that table: a value's caption is one.)
+    if (!(caps(p.text) && (alone(p, pieces, boxes) || headerRowUnder(p, pieces))) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
       && !headingRule(p, q, pieces, rules) && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
@@ -178,8 +180,26 @@ function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
   const under = (l: { field: string }) => s === 'decoy' || l.field === 'owner_title' || l.field === 'type_of_entity' || (s === 'business' && !['decoy', 'other'].includes(l.field) && !l.field.startsWith('owner_'));
   // (Its top a little over the label's foot too: a viewer's text box placed a shade high in its cell.)
   if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + Math.max(2, 0.35 * (p.y1 - p.y0)) && q.y0 < p.y0 - 2 && p.y0 - q.y1 < (p.y1 - p.y0) * 0.8 && Math.abs(p.x0 - q.x0) < 8
-    && (() => { const l = labelOf(q.text, true, false, false); return !!l && under(l) && valueOf(q, l, pieces, boxes)?.piece === p; })())) return true;
+    && !answersBeside(q, pieces) && (() => { const l = labelOf(q.text, true, false, false); return !!l && under(l) && valueOf(q, l, pieces, boxes)?.piece === p; })())) return true;
   return false;
+}
+
+/** A row of three or more captions right under `p` (within a line; two of them labels, "Bal. owed" may be none), the
+ *  first at its left edge, reaching well past its right end. */
+function headerRowUnder(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  const first = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < h && Math.abs(q.x0 - p.x0) < 6);
+  const row = first ? pieces.filter((q) => q.text && sameLine(q, first) && q.x0 >= first.x0) : [];
+  return row.length >= 3 && row.filter((q) => labelOf(q.text, true, false, false)).length >= 2 && Math.max(...row.map((q) => q.x1)) > p.x1 + 50;
+}
+
+/** A label in a column of labels each answered on its own line ("Name  Camille Whitfield" over "Title  Managing
+ *  Member"): the form writes values beside its labels, so what is printed under one left blank is the next row, not
+ *  its value ("OPEN ADVANCES" under owner 2's blank "Residence" heads the advances' table). */
+function answersBeside(q: Piece, pieces: Piece[]): boolean {
+  const beside = (o: Piece) => pieces.some((r) => r !== o && r.text && sameLine(o, r) && r.x0 >= o.x1 - 2 && r.x0 - o.x1 < 60 && !notValue(r) && !labelOf(r.text, true, false, false));
+  const column = pieces.filter((o) => o !== q && o.text && Math.abs(o.x0 - q.x0) < 3 && !!labelOf(o.text, true, false, false));
+  return !beside(q) && column.filter(beside).length >= 2;
 }
 
 /** A form's headings share one style: a heading worded like a label ("REQUESTED FUNDING AMOUNT") in type clearly

@@ -5,7 +5,7 @@ import type { PageText } from '../types.ts';
 import { labelOf, type Label, type Section } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { checkedOptions, TIN_KIND } from './marks.ts';
-import { personName, stateOf } from './values.ts';
+import { personName, stateOf, sumRange } from './values.ts';
 import { onlyTitle, ownersDetails, PRINTED_NAME } from './guards.ts';
 import { notValue } from './value-of.ts';
 import { nameAfterNumber } from './owner-number.ts';
@@ -53,11 +53,23 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
     const r = onLineAfter(p, pieces)[0];
     if (r && r.x0 - p.x1 < 150 && /^\s*\d+\s+\p{L}/u.test(r.text) && /\b[A-Z]{2}\.?,?\s+(?:\d{5}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/.test(r.text) && stateOf(r.text)) l = { field: 'address', end: p.text.length, explicit: false };
   }
+  if (!l && exactAmount(p, pieces)) l = { field: 'requested_amount', end: p.text.length, explicit: false };
   // A guarantor's "Printed Name" over the guarantor's details is the owner's name (guards.ts).
   if (l?.field === 'other' && section === 'owner' && PRINTED_NAME.test(p.text.trim()) && ownersDetails(p, pieces)) l = { field: 'owner_name', end: l.end, explicit: true };
   // (So is a signature block's printed name beside the only title the page asks: whose title it is, guards.ts.)
   if (l?.field === 'other' && PRINTED_NAME.test(p.text.trim()) && pieces.some((q) => q !== p && sameLine(p, q) && onlyTitle(q, labelOf(q.text, true, false, false)?.field ?? '', pieces))) l = { field: 'owner_name', end: l.end, explicit: true };
   return { label: l, ticked };
+}
+
+/** "Exact amount (if known)", "or exact amount" under the request's label with its brackets of sums to tick ("Amount
+ *  needed: [ ] $5K-$25K [X] $25K-$50K ..."): the sum asked pinned down within them, under any heading. */
+function exactAmount(p: Piece, pieces: Piece[]): boolean {
+  const words = /^\s*(?:or\s+)?((?:exact|actual|specific|precise)\s+amount\b.*)$/i.exec(p.text)?.[1];
+  if (!words || labelOf(words, false, true, false)?.field !== 'requested_amount') return false;
+  const h = p.y1 - p.y0;
+  const asked = pieces.find((q) => q !== p && q.text && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 3.5 * h && Math.abs(q.x0 - p.x0) < 12
+    && labelOf(q.text, false, true, false)?.field === 'requested_amount');
+  return !!asked && pieces.filter((q) => q.text && q.y0 >= asked.y0 - 2 && q.y1 <= p.y0 + 1 && q.x0 >= asked.x0 - 2 && sumRange(q.text)).length >= 2;
 }
 
 /** A bare "Owner" printed before a person's name, with the owner's other labels after the name on its line. */

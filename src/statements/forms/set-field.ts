@@ -3,7 +3,7 @@
 import type { FormField } from '../types.ts';
 import type { OwnerFound } from './owners.ts';
 import { frequency } from './marks.ts';
-import { blank, industry, integer, money, startDate, stateOf, taxId } from './values.ts';
+import { blank, industry, integer, money, startDate, stateOf, sumRange, taxId } from './values.ts';
 import { blockHeading } from './guards.ts';
 import { labelOf } from './labels.ts';
 import { labelDayFirst } from './conventions.ts';
@@ -30,7 +30,9 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
       if (d) set('business_start_date', d.exact ? f : { ...f, confidence: Math.min(f.confidence, 0.5) }, d.iso);
       break;
     }
-    case 'requested_amount': set('requested_amount', f, money(f.text)); break;
+    // A range of sums ticked or written ("$50K-$100K", "Under $25,000", "$250K+") is a bracket, not the sum asked: a
+    // value not printed is null (an exact amount asked beside the brackets is read on its own line).
+    case 'requested_amount': set('requested_amount', f, sumRange(f.text) ? null : money(f.text)); break;
     case 'requested_payment': {
       set('requested_payment', f, money(f.text));
       // A schedule written after the amount ("$53,775 monthly", "$450 per day") is the request's schedule, whatever

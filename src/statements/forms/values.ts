@@ -38,6 +38,15 @@ export function money(v: string): number | null {
   return Number.isFinite(n) ? Math.round(n * times * 100) / 100 : null;
 }
 
+/** Money written as a bracket: two sums joined by a dash or "to", a bound ("Under", "Over", "Up to", "<") or a floor
+ *  with a plus ("$250K+"). */
+export function sumRange(v: string): boolean {
+  const sum = String.raw`\$?\s*\d[\d,]*(?:\.\d+)?\s*(?:k|m|mm)?`;
+  return new RegExp(String.raw`^\s*${sum}\s*(?:[-–—]|\bto\b)\s*${sum}\s*$`, 'i').test(v)
+    || new RegExp(String.raw`^\s*(?:under|over|below|above|less than|more than|up to|<|>)\s*${sum}\s*$`, 'i').test(v)
+    || new RegExp(String.raw`^\s*${sum}\s*\+\s*$`, 'i').test(v);
+}
+
 export function integer(v: string): number | null {
   const m = /\d+(?:\.\d+)?/.exec(v.replace(/,/g, ''));
   return m ? Number(m[0]) : null;
@@ -115,7 +124,8 @@ export function taxId(v: string, hint: string): TaxId | null {
   const bn = /\b(\d(?:[\s-]?\d){8})\s*-?\s*([A-Z]{2})\s*-?\s*([\dOo]{4})\b/i.exec(v);
   if (bn) return { value: `${bn[1]!.replace(/\D/g, '')}${bn[2]!.toUpperCase()}${bn[3]!.replace(/o/gi, '0')}`, type: 'BN', country: 'CA' };
   if (/\b\d{2}-\d{7}\b/.test(v)) return { value: v.replace(/\D/g, '').slice(0, 9), type: 'EIN', country: 'US' };
-  const ssn = /\b(\d{3})-(\d{2})-(\d{4})\b/.exec(v);
+  // (Its three groups may be parted by spaces alone, "343 32 4573": the SSN's shape all the same.)
+  const ssn = /\b(\d{3})-(\d{2})-(\d{4})\b/.exec(v) ?? /^\s*(\d{3})\s(\d{2})\s(\d{4})\s*$/.exec(v);
   if (ssn) return { value: ssn.slice(1).join(''), type: ssn[1]!.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
   // A bare number only: digits gathered from an address or a phone are no tax ID.
   if (!/^[\d\s.-]+$/.test(v.trim())) return null;
