@@ -6,7 +6,7 @@ import { gluedValue } from './glued.ts';
 import { shareOfOther, SYNONYMS } from './synonyms.ts';
 import { DATE_FORMAT, unabbreviate } from './label-words.ts';
 import { entityType } from './values.ts';
-import { NOT_OWNER } from './section-of.ts';
+import { NOT_OWNER, toldHeading } from './section-of.ts';
 export interface Label { field: string; end: number; explicit: boolean }
 
 // (An owner's number may be set off by a dash: "Owner 1 - full name", "Principal #2 – Title".)
@@ -110,6 +110,8 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // A label naming the entity kinds to choose from, "Corp/LLC/Sole Prop:", asks the entity's type.
   const kinds = /^([^:]{3,50}?)\s*:?\s*$/.exec(text)?.[1]!.split(/\s*[/,]\s*/);
   if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null))) return { field: 'type_of_entity', end: text.length, explicit: false };
+  // (A section's heading with an instruction after it, "OWNERSHIP — list owners Last, First", is no share's label.)
+  if (toldHeading(text)) return null;
   const l = labelAt(text, ownerSection, funding, loose);
   // Words saying there is no share ("Officers / managers with no ownership") ask for none: a heading of people who
   // own nothing, not a share's label.

@@ -7,6 +7,7 @@ import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import { boxedDigits, joinCombs } from './combs.ts';
 import { labelOf } from './labels.ts';
+import { INSTRUCTION } from './section-of.ts';
 import { atItsRule } from './label-rule.ts';
 import { atBlank, BLANK_LINE, blanksAfterValues } from './blank-under.ts';
 import { entityType } from './values.ts';
@@ -274,7 +275,8 @@ function separated(t: string): string {
   const rest = t.slice(m[0].length);
   // (And "other = ULC": the entity written on an "Other" option's line.)
   const other = /^\s*other\s*$/i.test(m[1]!) && m[0].includes('=') && entityType(rest, null) !== null;
-  return (kept(m[1]!) || other) && !labelOf(rest, true, false, false) ? `${m[1]}: ${rest}` : t;
+  // (Nor an instruction after a heading's dash, "OWNERSHIP — list owners Last, First": no value of its words.)
+  return (kept(m[1]!) || other) && !labelOf(rest, true, false, false) && !INSTRUCTION.test(rest) ? `${m[1]}: ${rest}` : t;
 }
 
 /** Words joined by a space; pieces of one word a handwriting font's kerning split (no gap between them) rejoined. */

@@ -20,6 +20,9 @@ export function sectionOf(text: string): Section | null {
   // (In two languages too: "Página 2 de 2 / Page 2 of 2 · Owners".)
   const PAGE = String.raw`(?:page|página|pagina)\s+\d+(?:\s+(?:of|de|sur)\s+\d+)?`;
   if (notedDecoy(text)) return 'decoy';
+  // (So is an instruction after a dash or a colon: "OWNERSHIP — list owners Last, First" heads the owners.)
+  const told = toldHead(text);
+  if (told) return sectionOf(told);
   // An e-mail address or a web address names no section, whatever its words ("Kevin <funding@lighthouse.com>").
   // (One begun and left open, "Website: http://", a scan's "www. lighthouse.com", goes too.)
   if (/[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/|\bwww\./i.test(text)) return sectionOf(text.replace(/<?[\w.+-]+@[\w-]+\.[\w.-]+>?|\bhttps?:\/\/\S*|\bwww\.\S*/gi, ' ').replace(/\s+/g, ' ').trim());
@@ -69,6 +72,24 @@ export function sectionOf(text: string): Section | null {
   const note = /\(([^()]*)\)/.exec(text)?.[1];
   if (note?.trim() && !/\b(?:not|non|no|never|ni|pas)\b/i.test(note) && sectionOf(note) === 'owner') return 'owner';
   return null;
+}
+
+/** A note after a dash or a colon telling the filler what to write under it ("OWNERSHIP — list owners Last, First",
+ *  "Owners: include all of 20% or more"): an instruction in small letters, begun with its verb, is no value; the words
+ *  before it are a heading's. */
+export const INSTRUCTION = /^\s*[-–—:]?\s*(?:please\s+)?(?:list|enter|include|complete|describe|attach|provide|fill in|fill out|give|specify|indicate)\s+\p{L}/u;
+
+/** The words before an instruction after a dash or a colon ("OWNERSHIP" of "OWNERSHIP — list owners Last, First"). */
+export function toldHead(text: string): string | null {
+  const told = /\s*:\s+|\s+[-–—]\s+/.exec(text);
+  return told && told.index > 0 && INSTRUCTION.test(text.slice(told.index)) ? text.slice(0, told.index) : null;
+}
+
+/** A section's word in capitals with an instruction after it ("OWNERSHIP — list owners Last, First"): that section's
+ *  heading, no label (a label in capitals keeps its value: "LEGAL NAME — enter as on the tax return" is no section). */
+export function toldHeading(text: string): boolean {
+  const head = toldHead(text);
+  return !!head && /\p{Lu}{3}/u.test(head) && head === head.toUpperCase() && !!sectionOf(head);
 }
 
 /** A note saying its people are not owners: "non-owner", "not an owner", "independent contractors, not owners". */

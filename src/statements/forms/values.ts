@@ -218,6 +218,8 @@ export const companyName = (v: string): boolean => COMPANY_WORD.test(v);
 /** First and last name: `Last, First` swapped, middle initials and credentials dropped. */
 const PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|la|le|las|los|van|von|der|den|ten|ter|st\.?|saint|bin|ibn|al|el)$/i;
 
+const NUMBER_WORD = /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Many)$/;
+
 /** Credentials after a comma ("Ana Lopez, MBA", "R. Diaz, P.E."): the person's, not a name. */
 const CREDENTIALS = /(?:,\s*(?:jr|sr|ii|iii|iv|md|dpm|pa-c|psyd|dnp|aprn|dc|dds|dmd|cpa|phd|esq|mba|jd|rn|pe|p\.e|dvm|llm|cfa|cfp|lcsw|pharmd|rph|vmd)\.?)+$/i;
 /** Credentials that are also names ("Nguyen, Do" is Do Nguyen): only in capitals after a name in small letters
@@ -250,7 +252,9 @@ export function personName(v: string): { first: string; last: string } | null {
   if (words.length < 2) return null;
   // The surname is the last word with the particles before it ("de la Cruz", "van der Berg"); a middle name between
   // the first name and the surname is neither ("Tomasz Avery Fitzgerald").
+  // (A number's word before it is the surname's too, as in the Plains nations' names: "Colton Two Feathers", "Three
+  // Irons", "Many Horses"; no one's middle name is "Two".)
   let k = words.length - 1;
-  while (k > 1 && PARTICLE.test(words[k - 1]!)) k--;
+  while (k > 1 && (PARTICLE.test(words[k - 1]!) || (k === words.length - 1 && NUMBER_WORD.test(words[k - 1]!)))) k--;
   return { first: words[0]!, last: words.slice(k).join(' ') };
 }
