@@ -20,3 +20,22 @@ describe('"Preferred payment", the payment asked for (issue 36, set 67)', () => 
     expect(v(r, 'requested_amount', 'requested_payment', 'number_of_payments')).toEqual([128500, 1150, 52]);
   });
 });
+
+describe('a comb filled in by hand (issue 36, set 67)', () => {
+  it('narrow digits each somewhere in its box, a box\'s width apart, are one number', () => {
+    const r = read(pageOf([lab('Legal Business Name:', 36, 80), hand('Prairie Motors LLC', 120, 80),
+      lab('Federal Tax ID (EIN):', 36, 110), ...inked('577703442', 120, 112, [6, 2, 7, 3, 5, 1, 6, 4, 2])],
+    { boxes: comb(120, 99, 9) }));
+    expect(v(r, 'business_tax_id')).toEqual(['577703442']);
+  });
+
+  it('an SSN\'s comb and a birth date\'s beside it, captions under them, stay two values', () => {
+    const r = read(pageOf([lab('Legal name of business', 36, 80), hand('Sunrise Hauling LLC', 36, 70),
+      item('Owner 1', 36, 140, 'F2', 10, 30), hand('Mei Okafor', 80, 160), lab('Full name', 80, 170),
+      ...inked('454371442', 80, 198, [8, 5, 6, 7, 4, 6, 5, 8, 6]), ...inked('04151966', 222, 198, [5, 6, 7, 4, 6, 5, 6, 7]),
+      lab('Social Security number', 80, 214), lab('Date of birth (MM DD YYYY)', 222, 214)],
+    { boxes: [...comb(80, 186, 9), ...comb(222, 186, 8)] }));
+    // (Joined across the two combs' ends, the SSN would run on into the date's digits.)
+    expect(owners(r)).toEqual([['Mei', 'Okafor', null, null, '454371442']]);
+  });
+});
