@@ -39,3 +39,16 @@ describe('a comb filled in by hand (issue 36, set 67)', () => {
     expect(owners(r)).toEqual([['Mei', 'Okafor', null, null, '454371442']]);
   });
 });
+
+describe('captions under their values, filled in by hand (issue 36, set 67)', () => {
+  it('a hand\'s value whose foot reaches a little over its caption\'s top is the caption\'s, not the heading under it', () => {
+    // (The caption "Date business started" beside it left blank; "PART B" the next section's heading.)
+    const r = read(pageOf([item('PART A — THE BUSINESS', 36, 81, 'F2', 12, 122),
+      hand('Crescent Movers Inc', 37, 104), lab('Legal name of business (as shown on federal tax return)', 36, 113),
+      hand('Lakeshore Movers', 386, 104), lab('Doing business as (DBA)', 386, 113),
+      hand('Austin, TX 78730', 37, 148), lab('Business address (street, city, state, ZIP)', 36, 160),
+      item('603485051', 44, 222.2, 'F3', 12, 115), lab('Federal employer identification number (EIN)', 36, 231), lab('Date business started (MM DD YYYY)', 220, 231),
+      item('PART B — THE REQUEST', 36, 253, 'F2', 12, 122)]));
+    expect(v(r, 'legal_name', 'business_tax_id', 'state_region')).toEqual(['Crescent Movers Inc', '603485051', 'TX']);
+  });
+});
