@@ -52,3 +52,13 @@ describe('captions under their values, filled in by hand (issue 36, set 67)', ()
     expect(v(r, 'legal_name', 'business_tax_id', 'state_region')).toEqual(['Crescent Movers Inc', '603485051', 'TX']);
   });
 });
+
+describe('a fillable field of several lines (issue 36, set 67)', () => {
+  it('"Business Address:" beside a box holding the street over the city line: its value, the state read from it', () => {
+    const field = (name: string, value: string, x0: number, y0: number, x1: number, y1: number) => ({ name, label: null, value, checked: null, rect: { x0, y0, x1, y1 } });
+    const page = pageOf([lab('Legal Business Name:', 36, 100), lab('Business Address:', 36, 182), lab('Email:', 376, 182)]);
+    (page as PageText).form!.fields.push(field('name', 'Prairie Motors, Inc.', 120, 90, 576, 104),
+      field('addr', '1263 Commerce Dr\nAustin, TX 78732', 120, 173, 366, 207), field('email', 'info@prairiemotors.com', 402, 172, 576, 186));
+    expect(v(read(page), 'state_region', 'country')).toEqual(['TX', 'United States']);
+  });
+});
