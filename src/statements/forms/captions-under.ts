@@ -15,7 +15,8 @@ export function valueOverCaption(p: Piece, pieces: Piece[]): Piece | undefined {
   const h = p.y1 - p.y0;
   // (A section's heading over the caption, "Owner Information" over "Owner Name", is no value.)
   const value = (q: Piece) => q !== p && !!q.text && Math.abs(q.x0 - p.x0) < 10 && q.y1 - q.y0 >= 1.25 * h && !notValue(q) && !sectionOf(q.text);
-  const over = pieces.filter((q) => value(q) && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < h).sort((a, b) => b.y1 - a.y1)[0];
+  // (A hand's value written low may reach a little over the caption's top: its middle is still well above it.)
+  const over = pieces.filter((q) => value(q) && q.y1 <= p.y0 + Math.max(1, 0.3 * h) && p.y0 - q.y1 < h).sort((a, b) => b.y1 - a.y1)[0];
   if (!over) return undefined;
   const gap = p.y0 - over.y1;
   return pieces.some((q) => value(q) && q.y0 >= p.y1 - 1 && q.y0 - p.y1 <= gap + 1) ? undefined : over;

@@ -102,8 +102,10 @@ function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] 
       // (The run's digits together: a narrow "1" alone would make the next box's digit look too far.)
       const ds = run.filter(digits);
       const w = Math.max(ds.reduce((n, q) => n + q.x1 - q.x0, 0) / ds.reduce((n, q) => n + q.text.length, 0), 4);
-      const next = pieces.filter((q) => !used.has(q) && !run.includes(q) && part(q) && sameLine(last, q) && q.x0 > last.x1 && q.x0 - last.x1 < w * 2
-        && (!digits(q) || Math.abs(pitch(q) - w) < w * 0.5 + (q.text.length > 1 ? w * 0.5 : 0)) && combBetween(last, q, w, sides, digits(q) && digits(last) ? 0 : w * 2))
+      // (Or a hand's narrow characters each in the next box of a comb wider than two of them: boxes.)
+      const next = pieces.filter((q) => !used.has(q) && !run.includes(q) && part(q) && sameLine(last, q) && q.x0 > last.x1
+        && ((q.x0 - last.x1 < w * 2 && (!digits(q) || Math.abs(pitch(q) - w) < w * 0.5 + (q.text.length > 1 ? w * 0.5 : 0))
+          && combBetween(last, q, w, sides, digits(q) && digits(last) ? 0 : w * 2)) || (digits(q) && digits(last) && nextBox(last, q, sides))))
         .sort((a, b) => a.x0 - b.x0)[0];
       if (!next) break;
       run.push(next);
@@ -137,6 +139,23 @@ function combBoxes(x0: number, x1: number, y: number, pitch: number, sides: Side
 function combBetween(a: Piece, b: Piece, pitch: number, sides: Side[], reach = 0): boolean {
   const y = (a.y0 + a.y1) / 2;
   return sides.some((e) => e.y0 <= y && e.y1 >= y && e.x >= a.x1 - 1 && e.x <= b.x0 + 1) && combBoxes(a.x1 - reach, b.x0 + reach, y, pitch, sides);
+}
+
+/** Two runs of digits in boxes side by side: one side drawn between them, the boxes either side of it of one width, a
+ *  character's (under 29 pt), each run within its own. A hand writes a comb's characters narrower than its boxes, and
+ *  where it likes in each: the gap between two runs is near a box's width, more than twice a character's. (Two sides
+ *  between them, a comb's end and the next one's start, part two values: an SSN's comb and a birth date's. A box's
+ *  side and the next one's, a thick line's width apart, are one.) */
+function nextBox(a: Piece, b: Piece, sides: Side[]): boolean {
+  const y = (a.y0 + a.y1) / 2;
+  const xs = sides.filter((e) => e.y0 <= y && e.y1 >= y && e.x > a.x0 - 30 && e.x < b.x1 + 30).map((e) => e.x).sort((p, q) => p - q)
+    .filter((x, i, all) => i === 0 || x - all[i - 1]! > 3);
+  const between = xs.filter((x) => x > a.x1 - 1 && x < b.x0 + 1);
+  if (between.length !== 1) return false;
+  const x = between[0]!, before = xs.filter((s) => s < x).at(-1), after = xs.find((s) => s > x);
+  if (before === undefined || after === undefined) return false;
+  const w = x - before;
+  return w >= 6 && w < 29 && Math.abs(after - x - w) <= 2 && a.x1 - before <= w + 1 && b.x0 >= x - 1 && b.x0 - x < w && (b.x1 - b.x0) / b.text.length < w;
 }
 
 /** One field holding a date's digits over its parts' names ("02262018" over "MM DD YYYY"): the date, in ISO form. */

@@ -47,7 +47,7 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['business_start_date', /^(?:incorporation date|formation date|registration date|business open(?:ed|ing)? date|opening date)\b/i],
   ['address', /^(?:(?:business |company )?street address|location address|principal (?:place of business|business address|address))\b/i],
   ['requested_amount', /^(?:funding amount requested|total amount requested|(?:cash |merchant cash )?advance amount|funds (?:requested|needed|sought)|amount of funds (?:requested|needed))\b/i],
-  ['requested_payment', /^(?:(?:estimated|proposed|desired|expected|anticipated)(?: daily| weekly| bi-?weekly| monthly)? (?:payment|remittance|remit|installment|debit)(?: amount)?)\b/i],
+  ['requested_payment', /^(?:(?:estimated|proposed|desired|expected|anticipated|preferred)(?: daily| weekly| bi-?weekly| monthly)? (?:payment|remittance|remit|installment|debit)(?: amount)?)\b/i],
   // (A bracket ends its label: no word boundary after "(count)".)
   // ("Num Payments", a column's name shortened: "num_payments".)
   ['number_of_payments', /^(?:total number of (?:payments|installments|remittances|debits)\b|payments \(count\)|number of (?:debits|withdrawals)\b|number payments\b)/i],

@@ -41,9 +41,13 @@ function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
   const reach = p.leader ? Infinity : 260;
   // (After a "State" label a state's code is its value, though "NE" also names a kind of number: Nebraska.)
   const kind = (q: Piece) => TIN_KIND.test(q.text) && !/^(?:state|province)\b/i.test(p.text.trim());
-  return pieces.filter((q) => q !== p && sameLine(p, q) && startsAfter(p, q) && q.x0 - p.x1 < reach && (!cell || inside(q, cell)) && !lineNumber(q, pieces))
+  return pieces.filter((q) => q !== p && (sameLine(p, q) || firstLine(p, q)) && startsAfter(p, q) && q.x0 - p.x1 < reach && (!cell || inside(q, cell)) && !lineNumber(q, pieces))
     .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(kind(q) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
 }
+
+/** A fillable field of several lines beside the label, its top at the label's: the label names it from its first line
+ *  ("Business Address:" beside a box holding the street over "Austin, TX 78732"), though the box's middle is lower. */
+const firstLine = (p: Piece, q: Piece) => q.source === 'field' && q.y1 - q.y0 > 2 * (p.y1 - p.y0) && Math.abs(q.y0 - p.y0) < 0.5 * (p.y1 - p.y0);
 
 /** A line's number printed apart before the next label ("6  State of organization"): that label's, no value. */
 // (Printed, not a field's value: a fillable field's box runs up to the next label.)
