@@ -23,7 +23,10 @@ export function scheduleAfter(p: Piece, pieces: Piece[]): boolean {
 /** The piece written under a label is one schedule's word alone ("Remittance" over "Weekly"): the label asks it. */
 export function scheduleUnder(p: Piece, pieces: Piece[]): boolean {
   const q = valueUnder(p, pieces);
-  return !!q && /^\s*\p{L}+(?:-\p{L}+)?\s*$/u.test(q.text) && frequency(q.text) !== null;
+  // (Written alone: a word of a row of schedules to mark, "Daily  Weekly  Bi-Weekly" under a label printed under its
+  // own value or beside it, answers nothing.)
+  const one = (o: Piece) => /^\s*\p{L}+(?:-\p{L}+)?\s*$/u.test(o.text) && frequency(o.text) !== null;
+  return !!q && one(q) && !pieces.some((o) => o !== q && o.page === q.page && sameLine(o, q) && one(o));
 }
 
 /** An option to tick, not a label of what follows it: "[X] BN  [ ] SIN", a kind of number beside its checkbox (the
