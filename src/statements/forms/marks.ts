@@ -4,8 +4,9 @@
 import type { PageText, Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
-import { entityType } from './values.ts';
+import { entityType, industry } from './values.ts';
 import { frequencyWord } from './languages.ts';
+import { sidedOption } from './box-side.ts';
 
 /** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
  *  as paths (a scan): its value is the marked option only. */
@@ -148,8 +149,12 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     const gap = (q: Piece) => (closes(q) ? -0.5 : crosses(q) ? -0.9 * crosses(q) / (m.x1 - m.x0) : q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : q.x0 > m.x0 ? 0 : m.x0 - q.x1);
     // (A row's label ends in its colon, "ID / Pièce :", an option never does: "Other:" asks for the option written.)
     const asks = (q: Piece) => /:\s*$/.test(q.text) && !OTHER.test(q.text.trim());
-    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !/^[[\]()\s]*$/.test(q.text) && !asks(q)
-      && (isOption(q.text) || !labelOf(q.text, true, false, false)))
+    const word = (q: Piece) => !inside(q, m) && !/^[xX✓✔☒☑■]$/.test(q.text) && !/^[[\]()\s]*$/.test(q.text);
+    const may = (q: Piece) => !asks(q) && (isOption(q.text) || !labelOf(q.text, true, false, false));
+    // (A box in a row whose boxes all stand on one side of their words names the word on that side, however near
+    // the next cell's word is: box-side.ts.)
+    const sided = m !== drawn ? sidedOption(m, small, pieces.filter(word), (q) => !isOption(q.text) && !!labelOf(q.text, true, false, false), may) : undefined;
+    const option = sided ?? pieces.filter((q) => sameLine(m, q) && word(q) && gap(q) > -1 && gap(q) < 30 && may(q))
       .sort((a, b) => gap(a) - gap(b))[0] ?? listRow(m, pieces) ?? cornerOf(m, pieces);
     if (!option) continue;
     // "Other:" checked: the option is what is written on its line.
@@ -197,8 +202,9 @@ function cornerOf(m: Rect, pieces: Piece[]): Piece | undefined {
 function ringedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
   const out: { text: string; row: Piece | null; at: Piece }[] = [];
   for (const ring of page.form?.rings ?? []) {
+    // (Or a kind of business circled in an industry's grid.)
     const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 }) && q.x1 - q.x0 > (ring.x1 - ring.x0) * 0.4
-      && (isOption(q.text) || MONEY.test(q.text)));
+      && (isOption(q.text) || MONEY.test(q.text) || industry(q.text) !== null));
     if (option) { out.push({ text: option.text, row: rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null), at: option }); continue; }
     // (Or a word the ring is drawn round at the end of its row's label, run into it: "Payment period (circle one):DAILY".)
     // (The word's part after the colon, where it starts along the word.)
@@ -240,7 +246,10 @@ function dedupe(rects: Rect[]): Rect[] {
 /** The label that opens the option's row: the nearest label printed before it on its line that is not itself an
  *  option (a line with two fields, "Operating name ____  Business structure [Inc. v]", gives the mark to the second). */
 export function rowLabel(pieces: Piece[], option: Piece): Piece | null {
-  return pieces.filter((q) => q !== option && sameLine(q, option) && q.x1 <= option.x0 + 1 && !isOption(q.text) && labelOf(q.text)).sort((a, b) => b.x1 - a.x1)[0] ?? null;
+  // (Nor, for a kind of business, another kind before it in its grid, "Hauling / Moving Company" read as a label.)
+  const kind = industry(option.text) !== null;
+  return pieces.filter((q) => q !== option && sameLine(q, option) && q.x1 <= option.x0 + 1 && !isOption(q.text) && !(kind && industry(q.text) !== null) && labelOf(q.text))
+    .sort((a, b) => b.x1 - a.x1)[0] ?? null;
 }
 
 export function frequency(v: string): string | null {

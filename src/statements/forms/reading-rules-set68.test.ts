@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Rect } from '../types.ts';
+import { item, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt at the sixty-eighth author's forms (issue 36): two-page applications heavy with checkbox rows, their
+// boxes after their words or before them, marks drawn, typed or a word circled; each on a self-made page here.
+
+const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7, s.length * 3.4);
+const val = (s: string, x: number, y: number) => item(s, x, y, 'F2', 9, s.length * 4.6);
+/** A checkbox on the line of words whose baseline is y. */
+const box = (x: number, y: number): Rect => ({ x0: x, y0: y - 8, x1: x + 9, y1: y + 1 });
+/** A drawn mark over the box at (x, y). */
+const mark = (x: number, y: number): Rect => ({ x0: x - 2, y0: y - 10, x1: x + 11, y1: y + 3 });
+
+/** A grid of options, each cell's box at its right end, just before the next cell's word. */
+function grid(label: string, y: number, rows: string[][]) {
+  const words = [lab(label, 32, y), ...rows.flatMap((r, i) => r.map((w, j) => lab(w, 116 + 116 * j, y + 16 * i)))];
+  const boxes = rows.flatMap((r, i) => r.map((w, j) => (w === 'Other:' ? box(118 + 116 * j + w.length * 3.4, y + 16 * i) : box(217 + 116 * j, y + 16 * i))));
+  return { words, boxes };
+}
+
+describe('a row whose boxes stand after their words, at each cell\'s end (issue 36, set 68)', () => {
+  it('"Sole Prop ....... [X]  Non-profit ....... [ ]": the box is Sole Prop\'s, though nearer Non-profit\'s first letter', () => {
+    const g = grid('Ownership Type', 180, [['LLC', 'Corp', 'S-Corp', 'Partnership'], ['Sole Prop', 'Non-profit', 'Other:']]);
+    const r = read(pageOf([lab('Legal Company Name', 35, 100), val('Kevin Garcia-Lopez', 36, 112), ...g.words], { boxes: g.boxes, marks: [mark(217, 196)] }));
+    expect(v(r, 'type_of_entity')).toEqual(['sole_proprietorship']);
+  });
+
+  it('an industry grid so: the kind ticked on its second line, the kind before it no label of the row', () => {
+    const g = grid('Industry', 210, [['Restaurant', 'Retail', 'Body Shop / Auto Repair'], ['Beauty Salon / Spa', 'Hauling / Moving Company', 'Medical Office / Clinic']]);
+    const r = read(pageOf([lab('Legal Company Name', 35, 100), val('Mahoney Family Medicine PLLC', 36, 112), ...g.words], { boxes: g.boxes, marks: [mark(449, 226)] }));
+    expect(v(r, 'industry')).toEqual(['medical_practice']);
+  });
+});
+
+describe('an industry grid answered by circling a kind (issue 36, set 68)', () => {
+  it('"Industry:  Restaurant / Cafe  Retail Store ..." over "Plumbing / HVAC  (Grocery / Deli) ...": the kind circled, not the first', () => {
+    const words = [lab('Legal Name of Business', 38, 100), val('Okafor Provisions Inc.', 41, 114), lab('Industry:', 38, 228),
+      ...['Restaurant / Cafe', 'Retail Store', 'Auto Repair / Body Shop', 'Medical Office'].map((w, j) => lab(w, 82 + 110 * j, 228)),
+      ...['Plumbing / HVAC', 'Grocery / Deli', 'Cleaning Services', 'Gym / Fitness'].map((w, j) => lab(w, 82 + 110 * j, 245))];
+    const page = pageOf(words);
+    (page.form as unknown as { rings: Rect[] }).rings = [{ x0: 186, y0: 234, x1: 247, y1: 252 }];
+    expect(v(read(page), 'industry')).toEqual(['grocery']);
+  });
+});
