@@ -39,7 +39,10 @@ export function industryGrid(p: Piece, v: Piece | undefined, pieces: Piece[], pa
   // (Or its first of a row of three kinds of business or more, whatever their boxes: drawn after the words, or none,
   // the answer circled.)
   if (v) return v !== p && (boxBefore(v, page) || industryLine(v, pieces));
-  return pieces.some((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 2 * (p.y1 - p.y0) && q.x0 >= p.x0 - 20 && q.x0 < p.x0 + 60 && boxBefore(q, page));
+  // (Or starting on its own line after it, "INDUSTRY:  [ ] Restaurant / Cafe  [ ] Retail Store", two boxed kinds of
+  // business at least.)
+  const along = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && boxBefore(q, page) && industry(q.text) !== null);
+  return along.length >= 2 || pieces.some((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 2 * (p.y1 - p.y0) && q.x0 >= p.x0 - 20 && q.x0 < p.x0 + 60 && boxBefore(q, page));
 }
 
 /** A line of three kinds of business or more printed side by side, the piece among them: a grid's row of options,

@@ -43,3 +43,25 @@ describe('an industry grid answered by circling a kind (issue 36, set 68)', () =
     expect(v(read(page), 'industry')).toEqual(['grocery']);
   });
 });
+
+describe('an "Other:" box checked, its entity or kind written short on its line (issue 36, set 68)', () => {
+  /** A row of boxes each before its word, starting on the label's line. */
+  function row(y: number, words: string[], x0: number) {
+    const xs = words.map((_, j) => x0 + 110 * j);
+    return { words: words.map((w, j) => lab(w, xs[j]! + 12, y)), boxes: xs.map((x) => box(x, y)) };
+  }
+
+  it('"ENTITY:  [ ] LLC  [ ] Corporation ..." over "[✔] Other  Professional Corp.": a professional corporation', () => {
+    const a = row(180, ['LLC', 'Corporation', 'S Corp', 'Partnership'], 90), b = row(196, ['Other'], 90);
+    const r = read(pageOf([lab('LEGAL NAME:', 36, 100), val('Harbor Dental Group', 100, 100), lab('ENTITY:', 36, 180), ...a.words, ...b.words, val('Professional Corp.', 130, 197)],
+      { boxes: [...a.boxes, ...b.boxes], marks: [mark(90, 196)] }));
+    expect(v(r, 'type_of_entity')).toEqual(['professional_corporation']);
+  });
+
+  it('"INDUSTRY:  [ ] Restaurant / Cafe  [ ] Retail Store ..." over "[X] Other  Dry cleaner": the kind written', () => {
+    const a = row(220, ['Restaurant / Cafe', 'Retail Store', 'Auto Repair / Body Shop'], 90), b = row(236, ['General Contractor', 'Grocery / Deli'], 90), c = row(252, ['Other:'], 90);
+    const r = read(pageOf([lab('LEGAL NAME:', 36, 100), val('Crystal Cleaners LLC', 100, 100), lab('INDUSTRY:', 36, 220), ...a.words, ...b.words, ...c.words, val('Dry cleaner', 130, 253)],
+      { boxes: [...a.boxes, ...b.boxes, ...c.boxes], marks: [mark(90, 252)] }));
+    expect(v(r, 'industry')).toEqual(['dry_cleaning']);
+  });
+});

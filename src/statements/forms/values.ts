@@ -132,7 +132,8 @@ export function taxId(v: string, hint: string): TaxId | null {
 /** The entity-types reference id of printed text (`Inc`/`Corp`/`Ltd` by country). */
 export function entityType(v: string, country: 'US' | 'CA' | null): string | null {
   const text = v.replace(/^(?:other|otro|otra|autre)\s*:?\s*/i, '').trim();
-  const exact = normalizeEntityType(text, country)?.id;
+  // (An "Other:" written short, "Professional Corp.": its "Corp." is a corporation, spelt out.)
+  const exact = normalizeEntityType(text, country)?.id ?? (/\bcorp\b\.?/i.test(text) ? normalizeEntityType(text.replace(/\bcorp\b\.?/gi, 'Corporation'), country)?.id : null);
   if (exact) return exact;
   // (Spanish and French wordings: "Empresa unipersonal", "Corporación", "Société par actions".)
   const word = entityWord(text);
