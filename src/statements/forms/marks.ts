@@ -21,8 +21,9 @@ export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean
   return (end < 0 ? after : after.slice(0, end)).filter((q) => optionOf(q.text, field) && !labelled(q)).length >= 2;
 }
 
-/** The "Other:" option, in a bilingual form's two languages too ("Other / Autre:", "Otro:"). */
-const OTHER = /^(?:other|autre|otro|otra)(?:\s*\/\s*(?:other|autre|otro|otra))?\s*:?$/i;
+/** The "Other:" option, in a bilingual form's two languages too ("Other / Autre:", "Otro:"); with a note asking for
+ *  the words, "Other (describe)", "Other (please specify):". */
+const OTHER = /^(?:other|autre|otro|otra)(?:\s*\/\s*(?:other|autre|otro|otra))?(?:\s*\((?:please\s+)?(?:describe|specify|explain)\))?\s*:?$/i;
 
 /** A piece printed as one option of the field: a few words naming a schedule or an entity type, not another field's
  *  label that holds such a word ("Avg Monthly Deposits" beside "Frequency  Weekly" is a label, not an option). */
@@ -158,7 +159,8 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
       .sort((a, b) => gap(a) - gap(b))[0] ?? listRow(m, pieces) ?? cornerOf(m, pieces);
     if (!option) continue;
     // "Other:" checked: the option is what is written on its line.
-    const written = OTHER.test(option.text.trim()) ? pieces.find((q) => q !== option && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
+    // (Not the check glyph typed in its box: "Other (describe) [✔] Liquor store".)
+    const written = OTHER.test(option.text.trim()) ? pieces.find((q) => q !== option && word(q) && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
     const row = rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null);
     out.push({ text: written ? `Other: ${written.text}` : option.text, row, at: written ?? option });
   }

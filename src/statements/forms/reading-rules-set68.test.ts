@@ -65,3 +65,13 @@ describe('an "Other:" box checked, its entity or kind written short on its line 
     expect(v(r, 'industry')).toEqual(['dry_cleaning']);
   });
 });
+
+describe('"Other (describe)" checked with a typed check glyph (issue 36, set 68)', () => {
+  it('"Other (describe) [✔] Liquor store" under a grid of kinds: the kind written, not the glyph in the box', () => {
+    const kinds = ['Restaurant', 'Retail', 'Body Shop / Auto Repair', 'Beauty Salon / Spa'];
+    const words = [lab('Business Legal Name:', 40, 100), val('Fairhaven Wine & Spirits L.L.C.', 120, 100), lab('Type of Business:', 40, 246),
+      ...kinds.map((w, j) => lab(w, 121 + 110 * j, 246)), item('Other (describe)', 121, 263, 'F1', 7, 62), item('✔', 188, 262, 'F4', 9, 7), val('Liquor store', 201, 263)];
+    const boxes = [...kinds.map((w, j) => box(121 + 110 * j + w.length * 3.4 + 4, 246)), box(186, 264)];
+    expect(v(read(pageOf(words, { boxes })), 'industry')).toEqual(['liquor_store']);
+  });
+});
