@@ -75,3 +75,23 @@ describe('"Other (describe)" checked with a typed check glyph (issue 36, set 68)
     expect(v(read(pageOf(words, { boxes })), 'industry')).toEqual(['liquor_store']);
   });
 });
+
+describe('labels over their values, each hugging the rule of the value over it (issue 36, set 68)', () => {
+  it('"Federal Tax ID (EIN)" right under the rule of the legal name and right over "85-8032957": the number is its value', () => {
+    const rule = (x0: number, x1: number, y: number): Rect => ({ x0, y0: y, x1, y1: y + 2 });
+    const rows: [string, string, number][][] = [
+      [['Business Legal Name', 'Riverside Trattoria L.L.C.', 34], ['DBA', 'Tidewater Kitchen', 357]],
+      [['Federal Tax ID (EIN)', '85-8032957', 34], ['Business Start Date', '12/3/03', 158], ['Phone', '732.256.7375', 281], ['Email', 'info@riversidetrattoria.com', 405]],
+      [['Business Address', '5453 Mill Rd', 34], ['City, State, ZIP', 'Newark, NJ 07102', 243], ['Website', 'www.riversidetrattoria.com', 427]],
+      [['Amount Requested', '$86500', 34], ['Payment Amount', '$2,330.00', 230], ['Number of Payments', '52', 427]],
+    ];
+    const words = [item('Business', 34, 78, 'F3', 13, 44)], rules = [rule(33, 579, 81)];
+    rows.forEach((row, i) => row.forEach(([l, val2, x], j) => {
+      const y = 92 + 28 * i, end = row[j + 1]?.[2] ?? 586;
+      words.push(lab(l, x, y - 1), val(val2, x + 3, y + 15));
+      rules.push(rule(x - 1, end - 7, y + 17));
+    }));
+    const r = read(pageOf(words, { rules }));
+    expect(v(r, 'legal_name', 'trade_name', 'business_tax_id', 'business_start_date', 'requested_amount')).toEqual(['Riverside Trattoria L.L.C.', 'Tidewater Kitchen', '858032957', '2003-12-03', 86500]);
+  });
+});
