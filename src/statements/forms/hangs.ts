@@ -6,11 +6,14 @@ import { labelOf } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { onRuleAbove, ruleOver } from './value-rules.ts';
 import { valueUnder } from './value-of.ts';
+import { kindSide } from './kind-fit.ts';
 
 /** A row of three captions or more, each hanging from a rule with a value written on it and nothing of its own under
  *  it: that row prints its labels under their values, whichever way the rest of the page reads. */
 export function captionsUnderValues(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
   const row = pieces.filter((q) => q.text && sameLine(p, q) && labelOf(q.text, true, false, false));
+  // (Not a row one of whose labels has its own kind of value under it, not on the rule over it: kind-fit.ts.)
+  if (row.some((q) => kindSide(q, pieces, rules) === 'under')) return false;
   if (row.length >= 3 && row.includes(p)) return row.filter((q) => hangs(q, pieces, rules, boxes) && onRuleAbove(q, pieces, rules)).length >= 3;
   return captionPair(p, pieces, rules, boxes);
 }

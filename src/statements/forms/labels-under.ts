@@ -8,6 +8,7 @@ import { notValue, valueUnder } from './value-of.ts';
 import { hangs, headsCell } from './hangs.ts';
 import { onRuleAbove, ruleOver } from './value-rules.ts';
 import { valueOverCaption } from './captions-under.ts';
+import { kindSide } from './kind-fit.ts';
 
 /**
  * Whether the page prints its labels under their values (a signature block's style used for every field): more of
@@ -17,7 +18,12 @@ import { valueOverCaption } from './captions-under.ts';
 export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []): boolean {
   // Counted by line: a table's header row (every label with its column under it) is one line, as is a row of cells.
   const over: Piece[] = [], under: Piece[] = [];
+  // (Labels whose own kind of value, a tax number, a date, an amount, is under them and not on the rule over them
+  // read over their values, and the other way round: what the values are outweighs how near the rules are.)
+  let kindUnder = 0, kindOver = 0;
   for (const p of pieces) {
+    const side = p.text ? kindSide(p, pieces, rules) : null;
+    if (side === 'under') kindUnder++; else if (side === 'over') kindOver++;
     const l = p.text ? labelOf(p.text, true, false, false) : null;
     // (A note in brackets after the label is the label's: "Business Legal Name (as shown on IRS filings)".)
     if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).replace(/^\s*\([^)]*\)/, '').trim()) continue;
@@ -40,5 +46,5 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []):
     // it is then the next row's value.)
     else if (!hugsRule && next && !under.some((o) => sameLine(o, p))) under.push(p);
   }
-  return over.length >= 3 && over.length > under.length;
+  return over.length >= 3 && over.length > under.length && kindUnder <= kindOver;
 }

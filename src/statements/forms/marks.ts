@@ -4,8 +4,10 @@
 import type { PageText, Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
-import { entityType } from './values.ts';
+import { entityType, industry } from './values.ts';
 import { frequencyWord } from './languages.ts';
+import { sidedOption } from './box-side.ts';
+import { MONEY, menuLabel } from './amount-menu.ts';
 
 /** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
  *  as paths (a scan): its value is the marked option only. */
@@ -20,8 +22,9 @@ export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean
   return (end < 0 ? after : after.slice(0, end)).filter((q) => optionOf(q.text, field) && !labelled(q)).length >= 2;
 }
 
-/** The "Other:" option, in a bilingual form's two languages too ("Other / Autre:", "Otro:"). */
-const OTHER = /^(?:other|autre|otro|otra)(?:\s*\/\s*(?:other|autre|otro|otra))?\s*:?$/i;
+/** The "Other:" option, in a bilingual form's two languages too ("Other / Autre:", "Otro:"); with a note asking for
+ *  the words, "Other (describe)", "Other (please specify):". */
+const OTHER = /^(?:other|autre|otro|otra)(?:\s*\/\s*(?:other|autre|otro|otra))?(?:\s*\((?:please\s+)?(?:describe|specify|explain)\))?\s*:?$/i;
 
 /** A piece printed as one option of the field: a few words naming a schedule or an entity type, not another field's
  *  label that holds such a word ("Avg Monthly Deposits" beside "Frequency  Weekly" is a label, not an option). */
@@ -148,12 +151,17 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     const gap = (q: Piece) => (closes(q) ? -0.5 : crosses(q) ? -0.9 * crosses(q) / (m.x1 - m.x0) : q.x0 >= m.x1 - 1 ? q.x0 - m.x1 : q.x0 > m.x0 ? 0 : m.x0 - q.x1);
     // (A row's label ends in its colon, "ID / Pièce :", an option never does: "Other:" asks for the option written.)
     const asks = (q: Piece) => /:\s*$/.test(q.text) && !OTHER.test(q.text.trim());
-    const option = pieces.filter((q) => sameLine(m, q) && !inside(q, m) && gap(q) > -1 && gap(q) < 30 && !/^[xX✓✔☒☑■]$/.test(q.text) && !/^[[\]()\s]*$/.test(q.text) && !asks(q)
-      && (isOption(q.text) || !labelOf(q.text, true, false, false)))
+    const word = (q: Piece) => !inside(q, m) && !/^[xX✓✔☒☑■]$/.test(q.text) && !/^[[\]()\s]*$/.test(q.text);
+    const may = (q: Piece) => !asks(q) && (isOption(q.text) || !labelOf(q.text, true, false, false));
+    // (A box in a row whose boxes all stand on one side of their words names the word on that side, however near
+    // the next cell's word is: box-side.ts.)
+    const sided = m !== drawn ? sidedOption(m, small, pieces.filter(word), (q) => !isOption(q.text) && !!labelOf(q.text, true, false, false), may) : undefined;
+    const option = sided ?? pieces.filter((q) => sameLine(m, q) && word(q) && gap(q) > -1 && gap(q) < 30 && may(q))
       .sort((a, b) => gap(a) - gap(b))[0] ?? listRow(m, pieces) ?? cornerOf(m, pieces);
     if (!option) continue;
     // "Other:" checked: the option is what is written on its line.
-    const written = OTHER.test(option.text.trim()) ? pieces.find((q) => q !== option && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
+    // (Not the check glyph typed in its box: "Other (describe) [✔] Liquor store".)
+    const written = OTHER.test(option.text.trim()) ? pieces.find((q) => q !== option && word(q) && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
     const row = rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null);
     out.push({ text: written ? `Other: ${written.text}` : option.text, row, at: written ?? option });
   }
@@ -197,8 +205,9 @@ function cornerOf(m: Rect, pieces: Piece[]): Piece | undefined {
 function ringedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
   const out: { text: string; row: Piece | null; at: Piece }[] = [];
   for (const ring of page.form?.rings ?? []) {
+    // (Or a kind of business circled in an industry's grid.)
     const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 }) && q.x1 - q.x0 > (ring.x1 - ring.x0) * 0.4
-      && (isOption(q.text) || MONEY.test(q.text)));
+      && (isOption(q.text) || MONEY.test(q.text) || industry(q.text) !== null));
     if (option) { out.push({ text: option.text, row: rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null), at: option }); continue; }
     // (Or a word the ring is drawn round at the end of its row's label, run into it: "Payment period (circle one):DAILY".)
     // (The word's part after the colon, where it starts along the word.)
@@ -240,7 +249,10 @@ function dedupe(rects: Rect[]): Rect[] {
 /** The label that opens the option's row: the nearest label printed before it on its line that is not itself an
  *  option (a line with two fields, "Operating name ____  Business structure [Inc. v]", gives the mark to the second). */
 export function rowLabel(pieces: Piece[], option: Piece): Piece | null {
-  return pieces.filter((q) => q !== option && sameLine(q, option) && q.x1 <= option.x0 + 1 && !isOption(q.text) && labelOf(q.text)).sort((a, b) => b.x1 - a.x1)[0] ?? null;
+  // (Nor, for a kind of business, another kind before it in its grid, "Hauling / Moving Company" read as a label.)
+  const kind = industry(option.text) !== null;
+  return pieces.filter((q) => q !== option && sameLine(q, option) && q.x1 <= option.x0 + 1 && !isOption(q.text) && !(kind && industry(q.text) !== null) && labelOf(q.text))
+    .sort((a, b) => b.x1 - a.x1)[0] ?? null;
 }
 
 export function frequency(v: string): string | null {
@@ -254,36 +266,6 @@ export function frequency(v: string): string | null {
   const per = /(?:\/|\b(?:per|a|each)\s+)(day|wk|week|mo|month)\b/.exec(t)?.[1];
   // (Spanish and French: "Diario", "Semanal", "Cada dos semanas", "Toutes les deux semaines".)
   return per ? ({ day: 'daily', wk: 'weekly', week: 'weekly', mo: 'monthly', month: 'monthly' } as Record<string, string>)[per]! : frequencyWord(t);
-}
-
-const MONEY = /^\$?\s?\d[\d,]*(?:\.\d\d)?$/;
-
-/** A row of three amounts or more on the value's line: a menu to choose from, whose answer is the one marked. */
-export function amountMenu(value: Piece, pieces: Piece[]): boolean {
-  // (Three amounts side by side with nothing between them: "Amount $50,000  Payment $500  # 100" is three fields.)
-  const amount = (q: Piece) => MONEY.test(q.text) && /[$,]/.test(q.text);
-  const line = pieces.filter((q) => q.text && sameLine(q, value)).sort((a, b) => a.x0 - b.x0);
-  const k = line.indexOf(value);
-  if (k < 0 || !amount(value)) return false;
-  let a = k, b = k;
-  while (a > 0 && amount(line[a - 1]!)) a--;
-  while (b < line.length - 1 && amount(line[b + 1]!)) b++;
-  // (Amounts each under a caption of its own, "REVENUE | DEPOSITS | AMOUNT REQUESTED" over a row of figures, are
-  // fields side by side, not a menu; or each over its own, a caption printed under the rule, numbered or not:
-  // "$21,700 | $2,200 | $19,500" over "4c Invoice total | 4d Cash down | 4e Amount requested", a hand's figures
-  // reaching down past the rule to the caption's top.)
-  const h = value.y1 - value.y0;
-  const caption = (c: Piece) => /^\s*(?:\d{1,2}[a-z]?[.)]?\s+)?\p{L}{3}/u.test(c.text) && !MONEY.test(c.text);
-  const captioned = (q: Piece) => pieces.some((c) => c !== q && caption(c) && Math.abs(c.x0 - q.x0) < 8
-    && ((c.y1 <= q.y0 + 1 && q.y0 - c.y1 < 1.5 * h) || (c.y0 >= (q.y0 + q.y1) / 2 && c.y0 - q.y1 < 1.5 * h)));
-  return b - a >= 2 && !line.slice(a, b + 1).every(captioned);
-}
-
-/** The label over a menu of amounts: the nearest label on the lines just above the menu's first amount. */
-function menuLabel(pieces: Piece[], option: Piece): Piece | null {
-  const row = pieces.filter((q) => sameLine(q, option) && MONEY.test(q.text));
-  const x0 = Math.min(...row.map((q) => q.x0));
-  return pieces.filter((q) => q.y1 <= option.y0 + 1 && option.y0 - q.y1 < 20 && Math.abs(q.x0 - x0) < 20 && labelOf(q.text)).sort((a, b) => b.y1 - a.y1)[0] ?? null;
 }
 
 /** Whether a checkbox is drawn just before the piece on its line (the piece is an option to tick). */

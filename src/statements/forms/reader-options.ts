@@ -6,7 +6,7 @@ import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { boxBefore, checkboxes, checkedOptions, frequency, TIN_KIND } from './marks.ts';
 import { type OwnerFound } from './owners.ts';
 import { industryRow } from './industry-row.ts';
-import { entityType, money } from './values.ts';
+import { entityType, industry, money } from './values.ts';
 import { columnOfValues } from './guards.ts';
 import { notValue, valueUnder } from './value-of.ts';
 import { sectionAt, type Heading } from './headings.ts';
@@ -45,8 +45,20 @@ export function toTick(p: Piece, page: PageText, pieces: Piece[]): boolean {
  *  GROOMING"): the box ticked answers it (markedOptions, readForm), not the first one printed; or nothing read for it,
  *  its grid of boxes starting right under it. */
 export function industryGrid(p: Piece, v: Piece | undefined, pieces: Piece[], page: PageText): boolean {
-  if (v) return v !== p && boxBefore(v, page);
-  return pieces.some((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 2 * (p.y1 - p.y0) && q.x0 >= p.x0 - 20 && q.x0 < p.x0 + 60 && boxBefore(q, page));
+  // (Or its first of a row of three kinds of business or more, whatever their boxes: drawn after the words, or none,
+  // the answer circled.)
+  if (v) return v !== p && (boxBefore(v, page) || industryLine(v, pieces));
+  // (Or starting on its own line after it, "INDUSTRY:  [ ] Restaurant / Cafe  [ ] Retail Store", two boxed kinds of
+  // business at least.)
+  const along = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && boxBefore(q, page) && industry(q.text) !== null);
+  return along.length >= 2 || pieces.some((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 2 * (p.y1 - p.y0) && q.x0 >= p.x0 - 20 && q.x0 < p.x0 + 60 && boxBefore(q, page));
+}
+
+/** A line of three kinds of business or more printed side by side, the piece among them: a grid's row of options,
+ *  no answer written (no entity type, no schedule among them). */
+function industryLine(v: Piece, pieces: Piece[]): boolean {
+  const kind = (q: Piece) => industry(q.text) !== null && entityType(q.text, null) === null && frequency(q.text) === null;
+  return kind(v) && pieces.filter((q) => q.text && sameLine(q, v) && kind(q)).length >= 3;
 }
 
 /** An "Other" cell's entity type (cells.ts), as found. */

@@ -7,7 +7,8 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import type { ParseSettings } from '../settings.ts';
 import { labelOf, type Label, type Section } from './labels.ts';
 import { piecesOf, type Piece } from './pieces.ts';
-import { amountMenu, boxBefore, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
+import { boxBefore, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
+import { amountMenu } from './amount-menu.ts';
 import { otherCompanies } from './other-company.ts';
 import { legalNamed, writesDayFirst } from './conventions.ts';
 import { addOwner, byNumber, mergeRepeats, nameLineFirst, ownerAbove, type OwnerFound, type OwnerPlaces } from './owners.ts';

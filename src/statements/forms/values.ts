@@ -146,7 +146,8 @@ export function entityType(v: string, country: 'US' | 'CA' | null): string | nul
   // Words ending in a number's sign or word ask for that number, a registry's ("Manitoba Corporation #:", "Ontario
   // Corporation No."): a label, no entity's type.
   if (/(?:#|\b(?:no|num|number|id)\.?)\s*:?$/i.test(text)) return null;
-  const exact = normalizeEntityType(text, country)?.id;
+  // (An "Other:" written short, "Professional Corp.": its "Corp." is a corporation, spelt out.)
+  const exact = normalizeEntityType(text, country)?.id ?? (/\bcorp\b\.?/i.test(text) ? normalizeEntityType(text.replace(/\bcorp\b\.?/gi, 'Corporation'), country)?.id : null);
   if (exact) return exact;
   // (Spanish and French wordings: "Empresa unipersonal", "Corporación", "Société par actions".)
   const word = entityWord(text);

@@ -1,0 +1,33 @@
+// Which way a page reads told by what its values are (issue 36): a label over a tax number, a date or an amount of
+// the kind it asks, under a rule whose value is no such thing ("Federal Tax ID (EIN)" printed right under the rule of
+// "Riverside Trattoria L.L.C." and right over "85-8032957"), is over its value, however tightly it hugs the rule
+// above it: a person reads the value that fits the question.
+import type { Rect } from '../types.ts';
+import { labelOf } from './labels.ts';
+import type { Piece } from './pieces.ts';
+import { isoDate, money } from './values.ts';
+import { onRuleAbove } from './value-rules.ts';
+import { valueUnder } from './value-of.ts';
+
+/** Whether the text is a value of the field's kind; null for a field whose values have no kind to tell. */
+function fits(field: string, label: string, text: string): boolean | null {
+  const t = text.trim();
+  // (A date of birth is no field's label of its own here: its words say it.)
+  if (/\b(?:date of birth|birth ?date|dob)\b/i.test(label)) field = 'owner_dob';
+  if (field === 'business_tax_id' || field === 'owner_tax_id') return /^(?:[\dXx*•]{3}[\s-]?[\dXx*•]{2}[\s-]?\d{4}|\d{2}[\s-]?\d{7})$/.test(t);
+  if (field === 'business_start_date' || field === 'owner_dob') return isoDate(t) !== null || /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(t);
+  if (field === 'requested_amount' || field === 'requested_payment') return money(t) !== null && /\d{2}/.test(t);
+  return null;
+}
+
+/** The side the label's own kind of value is on: 'under' where the value under it fits and the value on the rule
+ *  over it does not, 'over' the other way round; null when its kind says nothing. */
+export function kindSide(p: Piece, pieces: Piece[], rules: Rect[]): 'over' | 'under' | null {
+  const l = labelOf(p.text, true, false, false);
+  if (!l) return null;
+  // (Both sides written on: a caption with no rule drawn over it, the next row's value under it, says nothing.)
+  const above = onRuleAbove(p, pieces, rules), under = valueUnder(p, pieces);
+  if (!above || !under) return null;
+  const a = fits(l.field, p.text, above.text), u = fits(l.field, p.text, under.text);
+  return u === true && a === false ? 'under' : a === true && u === false ? 'over' : null;
+}
