@@ -58,7 +58,9 @@ export function industryGrid(p: Piece, v: Piece | undefined, pieces: Piece[], pa
  *  no answer written (no entity type, no schedule among them). */
 function industryLine(v: Piece, pieces: Piece[]): boolean {
   const kind = (q: Piece) => industry(q.text) !== null && entityType(q.text, null) === null && frequency(q.text) === null;
-  return kind(v) && pieces.filter((q) => q.text && sameLine(q, v) && kind(q)).length >= 3;
+  // (Not a line of fields, "Line of business  Florist   Bank name  First Prairie Bank": a label among them.)
+  const line = pieces.filter((q) => q.text && sameLine(q, v));
+  return kind(v) && line.filter(kind).length >= 3 && !line.some((q) => q.x0 > v.x0 && labelOf(q.text, true));
 }
 
 /** An "Other" cell's entity type (cells.ts), as found. */
