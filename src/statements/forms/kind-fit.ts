@@ -5,7 +5,7 @@
 import type { Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
 import type { Piece } from './pieces.ts';
-import { isoDate, money } from './values.ts';
+import { isoDate, money, taxId } from './values.ts';
 import { onRuleAbove } from './value-rules.ts';
 import { valueUnder } from './value-of.ts';
 
@@ -14,8 +14,9 @@ function fits(field: string, label: string, text: string): boolean | null {
   const t = text.trim();
   // (A date of birth is no field's label of its own here: its words say it.)
   if (/\b(?:date of birth|birth ?date|dob)\b/i.test(label)) field = 'owner_dob';
-  if (field === 'business_tax_id' || field === 'owner_tax_id') return /^(?:[\dXx*•]{3}[\s-]?[\dXx*•]{2}[\s-]?\d{4}|\d{2}[\s-]?\d{7})$/.test(t);
-  if (field === 'business_start_date' || field === 'owner_dob') return isoDate(t) !== null || /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(t);
+  // (A masked number, "XXX-XX-1234", is one too: its kind is told though its digits are not.)
+  if (field === 'business_tax_id' || field === 'owner_tax_id') return taxId(t, label) !== null || /^[\dXx*•]{3}[\s-]?[\dXx*•]{2}[\s-]?\d{4}$/.test(t);
+  if (field === 'business_start_date' || field === 'owner_dob') return isoDate(t) !== null;
   if (field === 'requested_amount' || field === 'requested_payment') return money(t) !== null && /\d{2}/.test(t);
   return null;
 }

@@ -225,9 +225,6 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     if (/^\s*(?:grand )?total\s*$|\S\s+total\s*$/i.test(row[0]!.text)) continue;
     // (Words alone on their line running over a column's side, "Adresses domiciliaires / Home addresses" under the
     // last empty row, are the next block's heading, no owner's row.)
-    // (A fillable field's box is wider than what is written in it: its text's width is what runs across; an owner's
-    // name alone in its row's first cell, the row's other cells left blank, runs over no side.)
-    const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
     const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x0 + width(row[0]!) - 2) !== colOf(Math.max(row[0]!.x0, left));
     // (Or at a paragraph's line with its blanks filled: the authorisation repeating an owner's name and title.)
     const heading = nextHeading(row, header, last, cells.length > 0);
@@ -238,11 +235,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // A row set in the header's small type under an owner's row in larger type is a row of captions over other
     // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
     if (cells.length && captions(row, line, last)) break;
-    // (The last column's value may run on past the header's end: nothing is printed right of it, "Home address".)
-    // (A company's name with a note in the title's column, "Copperline Ventures, Inc.  Parent co.", runs over one
-    // column's start only: a row still, its pieces parted by column.)
-    const starts = (p: TablePiece) => cols.filter((c) => c.piece.x0 > p.x0 + 6 && c.piece.x0 < p.x0 + width(p) - 2).length;
-    if (row.some((p) => (width(p) > span * 2.5 && starts(p) >= 2 && colOf(p.x0) !== cols[cols.length - 1]) || p.text.split(/\s+/).length > 12)) break;
+    if (paragraph(row, cols, span, colOf)) break;
     // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
     // not an owner's row: the table has ended.
     const under = after[after.indexOf(row) + 1] ?? [];
@@ -255,6 +248,19 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     last = row[0]!;
   }
   return { header, cells: contactsLeft(cells, rows), line };
+}
+
+/** What is written in a piece, its width: a fillable field's box is wider than what is written in it (an owner's name
+ *  alone in its row's first cell, the row's other cells left blank, runs over no side). */
+const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
+
+/** A line of a paragraph under the rows: a piece running over two columns' starts or more, far wider than a column, or
+ *  of more than twelve words. (The last column's value may run on past the header's end: nothing is printed right of
+ *  it, "Home address". A company's name with a note in the title's column, "Copperline Ventures, Inc.  Parent co.",
+ *  runs over one column's start only: a row still, its pieces parted by column.) */
+function paragraph(row: TablePiece[], cols: { piece: TablePiece; field: string }[], span: number, colOf: (x: number) => { piece: TablePiece; field: string }): boolean {
+  const starts = (p: TablePiece) => cols.filter((c) => c.piece.x0 > p.x0 + 6 && c.piece.x0 < p.x0 + width(p) - 2).length;
+  return row.some((p) => (width(p) > span * 2.5 && starts(p) >= 2 && colOf(p.x0) !== cols[cols.length - 1]) || p.text.split(/\s+/).length > 12);
 }
 
 /** A line alone in larger type than the rows: the next block's heading ("Transaction list" under the contacts). (A

@@ -31,11 +31,11 @@ export function unitsBack(pieces: Piece[]): Piece[] {
  * piece's span, after its first word's start and before its next word's: two texts written one over the other.
  */
 export function partedAtLabels(pieces: Piece[], isLabel: (text: string) => boolean): Piece[] {
-  const labels = pieces.filter((p) => p.source === 'text' && (p.words?.length ?? 0) <= 6 && isLabel(p.text));
+  const list = pieces.filter((p) => p.source === 'text' && (p.words?.length ?? 0) <= 6 && isLabel(p.text)), labels = new Set(list);
   return pieces.flatMap((p) => {
     const ws = p.words;
-    if (!ws || ws.length < 2 || p.source !== 'text' || labels.includes(p)) return [p];
-    const l = labels.find((q) => q.page === p.page && sameLine(q, p) && q.x0 > ws[0]!.x0 && q.x1 < p.x1 && ws.some((w) => w.x0 >= q.x1 - 1 && w.x0 - q.x1 < 3 * (q.y1 - q.y0)));
+    if (!ws || ws.length < 2 || p.source !== 'text' || labels.has(p)) return [p];
+    const l = list.find((q) => q.page === p.page && sameLine(q, p) && q.x0 > ws[0]!.x0 && q.x1 < p.x1 && ws.some((w) => w.x0 >= q.x1 - 1 && w.x0 - q.x1 < 3 * (q.y1 - q.y0)));
     const k = l ? ws.findIndex((w) => w.x0 >= l.x1 - 1) : -1;
     if (k <= 0) return [p];
     const part = (w: typeof ws): Piece => ({ ...p, text: w.map((x) => x.text).join(' '), x0: w[0]!.x0, x1: w[w.length - 1]!.x1, words: w });
