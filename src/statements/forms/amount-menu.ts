@@ -22,7 +22,8 @@ export function amountMenu(value: Piece, pieces: Piece[]): boolean {
   const h = value.y1 - value.y0;
   const caption = (c: Piece) => /^\s*(?:\d{1,2}[a-z]?[.)]?\s+)?\p{L}{3}/u.test(c.text) && !MONEY.test(c.text);
   const captioned = (q: Piece) => pieces.some((c) => c !== q && caption(c) && Math.abs(c.x0 - q.x0) < 8
-    && ((c.y1 <= q.y0 + 1 && q.y0 - c.y1 < 1.5 * h) || (c.y0 >= (q.y0 + q.y1) / 2 && c.y0 - q.y1 < 1.5 * h)));
+    // (A hand's figure may start a point or two up into its caption's foot: "$208130" jittered up under "Monthly Card Sales".)
+    && ((c.y0 < q.y0 && c.y1 <= q.y0 + 0.3 * h && q.y0 - c.y1 < 1.5 * h) || (c.y0 >= (q.y0 + q.y1) / 2 && c.y0 - q.y1 < 1.5 * h)));
   return b - a >= 2 && !line.slice(a, b + 1).every(captioned);
 }
 

@@ -14,8 +14,17 @@ export function captionsUnderValues(p: Piece, pieces: Piece[], rules: Rect[], bo
   const row = pieces.filter((q) => q.text && sameLine(p, q) && labelOf(q.text, true, false, false));
   // (Not a row one of whose labels has its own kind of value under it, not on the rule over it: kind-fit.ts.)
   if (row.some((q) => kindSide(q, pieces, rules) === 'under')) return false;
+  // (Nor a row under values that the labels over them ask by their kind: "Federal Tax ID (EIN)" over "55-4669883" on
+  // the rule "Business Address" hangs from is that label's value, and the row under reads label over value too.)
+  if (row.some((q) => ownedAbove(q, pieces, rules))) return false;
   if (row.length >= 3 && row.includes(p)) return row.filter((q) => hangs(q, pieces, rules, boxes) && onRuleAbove(q, pieces, rules)).length >= 3;
   return captionPair(p, pieces, rules, boxes);
+}
+
+/** The value on the rule over the caption is the value under a label over it that asks its kind. */
+function ownedAbove(q: Piece, pieces: Piece[], rules: Rect[]): boolean {
+  const v = onRuleAbove(q, pieces, rules);
+  return !!v && pieces.some((o) => o !== q && o.text && o.y1 <= v.y0 && valueUnder(o, pieces) === v && kindSide(o, pieces, rules) === 'under');
 }
 
 /** A caption beside another, each hanging from a line of its own with a value written on it ("BUSINESS NAME" and

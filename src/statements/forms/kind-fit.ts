@@ -5,9 +5,10 @@
 import type { Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
 import type { Piece } from './pieces.ts';
-import { isoDate, money, taxId } from './values.ts';
+import { entityType, industry, isoDate, money, taxId } from './values.ts';
 import { onRuleAbove } from './value-rules.ts';
-import { valueUnder } from './value-of.ts';
+import { notValue, valueUnder } from './value-of.ts';
+import { inside } from './pieces.ts';
 
 /** Whether the text is a value of the field's kind; null for a field whose values have no kind to tell. */
 function fits(field: string, label: string, text: string): boolean | null {
@@ -18,17 +19,34 @@ function fits(field: string, label: string, text: string): boolean | null {
   if (field === 'business_tax_id' || field === 'owner_tax_id') return taxId(t, label) !== null || /^[\dXx*•]{3}[\s-]?[\dXx*•]{2}[\s-]?\d{4}$/.test(t);
   if (field === 'business_start_date' || field === 'owner_dob') return isoDate(t) !== null;
   if (field === 'requested_amount' || field === 'requested_payment') return money(t) !== null && /\d{2}/.test(t);
+  // (An entity's type and a kind of business are told by their words: "Limited Liability Company" over "ENTITY TYPE",
+  // "17", the next row's years in business, under it.)
+  if (field === 'type_of_entity') return entityType(t, null) !== null;
+  if (field === 'industry') return industry(t) !== null;
   return null;
 }
 
 /** The side the label's own kind of value is on: 'under' where the value under it fits and the value on the rule
- *  over it does not, 'over' the other way round; null when its kind says nothing. */
-export function kindSide(p: Piece, pieces: Piece[], rules: Rect[]): 'over' | 'under' | null {
+ *  over it (or in the box it hangs from) does not, 'over' the other way round; null when its kind says nothing. */
+export function kindSide(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[] = []): 'over' | 'under' | null {
   const l = labelOf(p.text, true, false, false);
   if (!l) return null;
   // (Both sides written on: a caption with no rule drawn over it, the next row's value under it, says nothing.)
-  const above = onRuleAbove(p, pieces, rules), under = valueUnder(p, pieces);
+  const above = onRuleAbove(p, pieces, rules) ?? boxAbove(p, pieces, boxes), under = valueUnder(p, pieces);
   if (!above || !under) return null;
   const a = fits(l.field, p.text, above.text), u = fits(l.field, p.text, under.text);
   return u === true && a === false ? 'under' : a === true && u === false ? 'over' : null;
+}
+
+/** The value of a label printed right under the box it captions, when its kind says so: "Limited Liability Company"
+ *  in the box "ENTITY TYPE" hangs from, "17" (the next box's, years in business) under it. */
+export function captionedBox(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): Piece | null {
+  const above = boxAbove(p, pieces, boxes);
+  return above && kindSide(p, pieces, rules, boxes) === 'over' ? above : null;
+}
+
+/** What is written in a box whose foot the label's top touches, starting where the label does. */
+function boxAbove(p: Piece, pieces: Piece[], boxes: Rect[]): Piece | null {
+  const b = boxes.find((b) => Math.abs(b.y1 - p.y0) < 3 && b.y1 - b.y0 < 40 && b.x1 - b.x0 > 20 && p.x0 >= b.x0 - 4 && p.x0 < b.x0 + 12 && !inside(p, b));
+  return (b && pieces.find((q) => q !== p && q.text && inside(q, b) && !notValue(q))) ?? null;
 }

@@ -207,8 +207,10 @@ function ringedOptions(page: PageText, pieces: Piece[]): { text: string; row: Pi
   for (const ring of page.form?.rings ?? []) {
     // (Or a kind of business circled in an industry's grid.)
     const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 }) && q.x1 - q.x0 > (ring.x1 - ring.x0) * 0.4
-      && (isOption(q.text) || MONEY.test(q.text) || industry(q.text) !== null));
-    if (option) { out.push({ text: option.text, row: rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null), at: option }); continue; }
+      && (isOption(q.text) || MONEY.test(q.text) || industry(q.text) !== null || OTHER.test(q.text.trim())));
+    // ("Other:" circled, as checked: the option is what is written after it on its line, "(Other:) Insurance agency".)
+    const written = option && OTHER.test(option.text.trim()) ? pieces.find((q) => q !== option && q.text.trim() && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
+    if (option) { out.push({ text: written ? `Other: ${written.text}` : option.text, row: rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null), at: written ?? option }); continue; }
     // (Or a word the ring is drawn round at the end of its row's label, run into it: "Payment period (circle one):DAILY".)
     // (The word's part after the colon, where it starts along the word.)
     const tail = (w: { text: string; x0: number; x1: number }) => {
@@ -252,7 +254,22 @@ export function rowLabel(pieces: Piece[], option: Piece): Piece | null {
   // (Nor, for a kind of business, another kind before it in its grid, "Hauling / Moving Company" read as a label.)
   const kind = industry(option.text) !== null;
   return pieces.filter((q) => q !== option && sameLine(q, option) && q.x1 <= option.x0 + 1 && !isOption(q.text) && !(kind && industry(q.text) !== null) && labelOf(q.text))
-    .sort((a, b) => b.x1 - a.x1)[0] ?? null;
+    .sort((a, b) => b.x1 - a.x1)[0] ?? gridLabel(pieces, option);
+}
+
+/** The label of a grid of options whose later line the option starts, alone there: "(Other:) Insurance agency" under
+ *  "Plumbing / HVAC" under "Industry:  Restaurant / Cafe", each starting where the option does. */
+function gridLabel(pieces: Piece[], option: Piece): Piece | null {
+  let at = option;
+  for (let i = 0; i < 6; i++) {
+    const h = at.y1 - at.y0;
+    const up = pieces.find((q) => q !== at && q.text && q.y1 <= at.y0 + 1 && at.y0 - q.y1 < h && Math.abs(q.x0 - option.x0) < 4 && !labelOf(q.text, true, false, false));
+    if (!up) return null;
+    const label = pieces.find((q) => q !== up && q.text && sameLine(q, up) && q.x1 <= up.x0 + 1 && up.x0 - q.x1 < 60 && labelOf(q.text) && !isOption(q.text));
+    if (label && i > 0 || label && industry(up.text) !== null) return label;
+    at = up;
+  }
+  return null;
 }
 
 export function frequency(v: string): string | null {

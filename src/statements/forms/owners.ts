@@ -8,6 +8,9 @@ import { bareSurname, companyName, integer, personName, taxId } from './values.t
 import { joinedNames, splitShares } from './owners-joined.ts';
 import { ownerLine } from './label-context.ts';
 
+/** The highest credit score a bureau gives: 850 (FICO) in the US, 900 in Canada (Equifax, TransUnion). */
+const SCORE_MAX = 900;
+
 /** A value of an owner's; `nth`: the owner it belongs to by number (a table of owners' details matched by No.). */
 export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece; nth?: number;
   /** Restated by an amendment (amended.ts): it replaces the form's value; `amends` the owner it names. */
@@ -89,7 +92,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   // A score is one number: a phone's "(300) 555-0110" or a date read where it goes is not one.
   // (Nor is a range's bound ticked in a menu, "Under 550", "720+".)
   // (Not a street address's number, "660 Elm St, Nashville", the next line's value under a score left blank.)
-  else if (f.field === 'owner_credit') { const n = /^\D*\d{3}(?!\d)(?![\s)]*[-.\d+])/.test(f.text) && !/\b(?:under|over|below|above|less|more|up to)\b|<|>/i.test(f.text) && !STREET.test(f.text) ? integer(f.text) : null; if (n !== null && n >= 300 && n <= 850) o.credit_score ??= fv(f, n); }
+  else if (f.field === 'owner_credit') { const n = /^\D*\d{3}(?!\d)(?![\s)]*[-.\d+])/.test(f.text) && !/\b(?:under|over|below|above|less|more|up to)\b|<|>/i.test(f.text) && !STREET.test(f.text) ? integer(f.text) : null; if (n !== null && n >= 300 && n <= SCORE_MAX) o.credit_score ??= fv(f, n); }
   else if (f.field === 'owner_tax_id') {
     const t = taxId(f.text, f.label);
     if (t) { o.tax_id = fv(f, t.value); o.tax_id_type = t.type; o.tax_id_country = t.country; }

@@ -130,17 +130,23 @@ function pipeCells(words: Word[]): Word[][] {
  *  inside or right at the end of the previous one, on its baseline, in its font, continues it without a space. */
 function rejoin(items: TextItem[], edges: Side[]): TextItem[] {
   const out: TextItem[] = [];
+  // (A run written on a slope, a hand's address tilted a few degrees and cut into runs mid-word, "Idaho Fal" + "ls, ID
+  // 83402": each run's baseline is where the slope of the runs before it leads, not the first run's.)
+  let first: TextItem | undefined, tail: TextItem | undefined;
   for (const it of items) {
     const prev = out[out.length - 1];
+    const slope = first && tail && tail !== first && tail.x > first.x ? (tail.y - first.y) / (tail.x - first.x) : 0;
+    const expected = tail ? tail.y + slope * (it.x - tail.x) : 0;
     // (Not a value typed over a blank's underscores: the blank is no word of it. Not a label that overflows its cell
     // over the side into the next cell's label: "% Ownership" run over "Seguro social" in a table's header.)
     const side = prev && edges.some((e) => e.x > prev.x + 1 && e.x <= it.x + 1 && e.y0 <= it.y - it.h * 0.5 && e.y1 >= it.y - it.h * 0.5);
     // (Not a run in another size begun well back inside it: a value typed larger over its label's last word, "Business
     // Start Date" + "06-06-2016", is no word of the label's. Small capitals' runs, "L" + "EGAL", start at its end.)
     const stepsBack = Math.abs(prev?.h ?? 0) > 0 && Math.abs(prev!.h - it.h) > 0.1 * it.h && it.x < prev!.x + prev!.w - 0.5 * Math.min(prev!.h, it.h);
-    if (prev && !side && prev.font === it.font && !stepsBack && Math.abs(prev.y - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
+    if (prev && !side && prev.font === it.font && !stepsBack && Math.abs(expected - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
       out[out.length - 1] = { ...prev, str: prev.str + it.str, w: Math.max(prev.w, it.x + it.w - prev.x) };
-    } else out.push(it);
+      tail = it;
+    } else { out.push(it); first = tail = it; }
   }
   return out;
 }

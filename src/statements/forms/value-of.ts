@@ -14,10 +14,10 @@ import { captionRule, leftBlank, onRuleAbove, onSlot } from './value-rules.ts';
 import { rowCaption } from './cells.ts';
 import { valueOverCaption } from './captions-under.ts';
 import { captionsUnderValues } from './hangs.ts';
+import { captionedBox } from './kind-fit.ts';
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
-/** An owner's numbered heading ("OWNER 1", "Propietario 2 / Owner 2", "Principal #1 of 3"): never a value. */
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph, a numbered item's
  *  number standing alone (the "8." before a row of checkboxes). */
 export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$/.test(q.text.trim()) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
@@ -176,6 +176,8 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const caption = captionRule(p, pieces, rules);
   if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
   const cell = cellOf(p, pieces, boxes);
+  const hung = cell ? null : captionedBox(p, pieces, rules, boxes); // a caption under its value's box (kind-fit.ts)
+  if (hung) return { piece: hung, text: hung.text, confidence: 0.8 };
   const { right, led } = lineValue(p, pieces, cell);
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
   // A hand's value written low across the label's rule is that rule's, though its middle is as near the next line.
