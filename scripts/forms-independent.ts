@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent70: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent76: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..70] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..76] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -76,6 +76,12 @@ import { generateIndependent67, INDEPENDENT67_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent68, INDEPENDENT68_LAYOUT_NAMES } from '../test/forms/independent68/index.ts';
 import { generateIndependent69, INDEPENDENT69_LAYOUT_NAMES } from '../test/forms/independent69/index.ts';
 import { generateIndependent70, INDEPENDENT70_LAYOUT_NAMES } from '../test/forms/independent70/index.ts';
+import { generateIndependent71, INDEPENDENT71_LAYOUT_NAMES } from '../test/forms/independent71/index.ts';
+import { generateIndependent72, INDEPENDENT72_LAYOUT_NAMES } from '../test/forms/independent72/index.ts';
+import { generateIndependent73, INDEPENDENT73_LAYOUT_NAMES } from '../test/forms/independent73/index.ts';
+import { generateIndependent74, INDEPENDENT74_LAYOUT_NAMES } from '../test/forms/independent74/index.ts';
+import { generateIndependent75, INDEPENDENT75_LAYOUT_NAMES } from '../test/forms/independent75/index.ts';
+import { generateIndependent76, INDEPENDENT76_LAYOUT_NAMES } from '../test/forms/independent76/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -150,6 +156,12 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   68: { names: INDEPENDENT68_LAYOUT_NAMES, generate: generateIndependent68 },
   69: { names: INDEPENDENT69_LAYOUT_NAMES, generate: generateIndependent69 },
   70: { names: INDEPENDENT70_LAYOUT_NAMES, generate: generateIndependent70 },
+  71: { names: INDEPENDENT71_LAYOUT_NAMES, generate: generateIndependent71 },
+  72: { names: INDEPENDENT72_LAYOUT_NAMES, generate: generateIndependent72 },
+  73: { names: INDEPENDENT73_LAYOUT_NAMES, generate: generateIndependent73 },
+  74: { names: INDEPENDENT74_LAYOUT_NAMES, generate: generateIndependent74 },
+  75: { names: INDEPENDENT75_LAYOUT_NAMES, generate: generateIndependent75 },
+  76: { names: INDEPENDENT76_LAYOUT_NAMES, generate: generateIndependent76 },
 };
 
 const { values: args } = parseArgs({ options: {
