@@ -31,7 +31,8 @@ function partsUnder(group: Piece[], pieces: Piece[]): ('m' | 'd' | 'y')[] | null
   const parts = group.map((g) => {
     // (Under it: starting below its middle, a handwritten value may reach down over its caption's top.)
     // (Or centred under it: "YYYY" under a field wider than its four digits.)
-    const centred = (q: Piece) => (q.x0 + q.x1) / 2 >= g.x0 && (q.x0 + q.x1) / 2 <= g.x1;
+    // (Or their middles nearer than the wider one's width: a hand's "09" or "14" written a little right of "Month", "Day".)
+    const centred = (q: Piece) => ((q.x0 + q.x1) / 2 >= g.x0 && (q.x0 + q.x1) / 2 <= g.x1) || Math.abs(q.x0 + q.x1 - g.x0 - g.x1) / 2 < Math.max(q.x1 - q.x0, g.x1 - g.x0);
     const cap = pieces.find((q) => q !== g && q.y0 > (g.y0 + g.y1) / 2 && q.y0 - g.y1 < 10 && (Math.abs(q.x0 - g.x0) < 8 || centred(q)));
     const t = cap?.text.trim().toUpperCase() ?? '';
     // (Or the parts' words, a web form's "Month | Day | Year" under its three boxes.)
@@ -105,7 +106,7 @@ function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] 
       // (Or a hand's narrow characters each in the next box of a comb wider than two of them: boxes.)
       const next = pieces.filter((q) => !used.has(q) && !run.includes(q) && part(q) && sameLine(last, q) && q.x0 > last.x1
         && ((q.x0 - last.x1 < w * 2 && (!digits(q) || Math.abs(pitch(q) - w) < w * 0.5 + (q.text.length > 1 ? w * 0.5 : 0))
-          && combBetween(last, q, w, sides, digits(q) && digits(last) ? 0 : w * 2)) || (digits(q) && digits(last) && nextBox(last, q, sides))))
+          && combBetween(last, q, w, sides, digits(q) && digits(last) ? 0 : w * 2)) || (digits(q) && digits(last) && nextBox(last, q, sides))) && !wall(last, q, sides))
         .sort((a, b) => a.x0 - b.x0)[0];
       if (!next) break;
       run.push(next);
@@ -119,6 +120,16 @@ function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] 
     out.push(q);
   }
   return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** A side between two runs far taller than the comb's own ticks: a table's cell wall, two owners' combs side by side
+ *  in their columns ("132489475" | "XXXXX1906"), whose ticks run on at one pitch across it. */
+function wall(a: Piece, b: Piece, sides: Side[]): boolean {
+  const y = (a.y0 + a.y1) / 2;
+  const near = sides.filter((e) => e.y0 <= y && e.y1 >= y && e.x > a.x0 - 30 && e.x < b.x1 + 30);
+  const between = near.filter((e) => e.x > a.x1 - 1 && e.x < b.x0 + 1), ticks = near.filter((e) => !between.includes(e)).map((e) => e.y1 - e.y0).sort((m, n) => m - n);
+  const tick = ticks[ticks.length >> 1];
+  return tick !== undefined && between.some((e) => e.y1 - e.y0 > 1.6 * tick);
 }
 
 /** Boxes a character wide or a few drawn along [x0, x1] at height y: three sides or more (a box's side and the next

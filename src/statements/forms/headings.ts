@@ -199,7 +199,10 @@ function headerRowUnder(p: Piece, pieces: Piece[]): boolean {
 function answersBeside(q: Piece, pieces: Piece[]): boolean {
   const beside = (o: Piece) => pieces.some((r) => r !== o && r.text && sameLine(o, r) && r.x0 >= o.x1 - 2 && r.x0 - o.x1 < 60 && !notValue(r) && !labelOf(r.text, true, false, false));
   const column = pieces.filter((o) => o !== q && o.text && Math.abs(o.x0 - q.x0) < 3 && !!labelOf(o.text, true, false, false));
-  return !beside(q) && column.filter(beside).length >= 2;
+  // (More of them so than under their labels: "Requested Amount:  $80,000" lower in a column of labels each over its
+  // value, "Entity Type" over "Sole Proprietor", is the funding block's own way.)
+  const n = column.filter(beside).length, under = column.filter((o) => !beside(o) && valueUnder(o, pieces)).length;
+  return !beside(q) && n >= 2 && n > under;
 }
 
 /** A form's headings share one style: a heading worded like a label ("REQUESTED FUNDING AMOUNT") in type clearly

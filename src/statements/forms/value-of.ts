@@ -7,7 +7,7 @@ import { ownerNumber } from './owner-number.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { cornerValue } from './cell-caption.ts';
 import { frequency } from './marks.ts';
-import { blank, entityType } from './values.ts';
+import { blank, entityType, isoDate } from './values.ts';
 import { besideItsLabel, columnOfValues, question } from './guards.ts';
 import { lineValue } from './value-line.ts';
 import { captionRule, leftBlank, onRuleAbove, onSlot } from './value-rules.ts';
@@ -199,8 +199,11 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   if (under) return { piece: under, text: under.text, confidence: boxed(p, under, boxes) ? 0.85 : 0.6 };
   // A schedule's value is a schedule's word, though "Monthly" also opens a label of its own ("Monthly sales").
   // A tax number is a figure: words beside its label ("Date of", the next cell's caption cut in two by a scan) are
-  // passed over for what is written under the label.
-  const words = !!right && /tax_id$/.test(l.field) && !/\d/.test(right.text) && !blank(right.text);
+  // passed over for what is written under the label; so is a date beside it, the next cell's ("January 26, 2019"
+  // after "Business Number (BN)" with the BN under it).
+  // (A credit score is three digits: a phone beside its label is the next cell's.)
+  const words = !!right && !blank(right.text) && ((/tax_id$/.test(l.field) && (!/\d/.test(right.text) || isoDate(right.text) !== null))
+    || (l.field === 'owner_credit' && /\d/.test(right.text) && !/^\D*\d{3}\D*$/.test(right.text)));
   if (right && !words && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   const box = cell;
   // (With no box round them, a piece under the label that has a label of its own just before it on its line is that
