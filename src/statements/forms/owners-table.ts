@@ -4,6 +4,7 @@ import type { Rect } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { ownerNumber } from './owner-number.ts';
 import { contactsLeft } from './owners-contacts.ts';
+import { currentShare, shareThenOrNow } from './share-columns.ts';
 import { sentenceLine } from './sentences.ts';
 import { byColumn, splitHeader } from './table-split.ts';
 
@@ -44,7 +45,8 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
   // (A spreadsheet's pivot heads its rows' own names "Row Labels": people, beside their title and share columns.)
   const cols = line.flatMap(splitHeader).map((p, i, all) => ({ piece: p, l: labelOf(p.text, true) ?? ((PERSON.test(p.text) && !titled(all, i)) || /^\s*row labels\s*$/i.test(p.text) ? { field: 'owner_name', end: p.text.length, explicit: true }
     : /^\s*own(?:ed)?\.?\s*$/i.test(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true }
-    : SHARE_OF.test(p.text) ? { field: all.slice(0, i).some((q) => SHARE_OF.test(q.text)) ? 'other' : 'owner_ownership', end: p.text.length, explicit: true } : null) }));
+    : SHARE_OF.test(p.text) ? { field: all.slice(0, i).some((q) => SHARE_OF.test(q.text)) ? 'other' : 'owner_ownership', end: p.text.length, explicit: true }
+    : shareThenOrNow(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true } : null) }));
   // A column asking an SSN or an EIN among owners' columns ("SSN / EIN": an owner may be a company) holds each
   // owner's number, not the business's: a record's header naming the business's own fields keeps it the business's.
   if (!cols.some((c) => c.l && BUSINESS.includes(c.l.field) && c.l.field !== 'business_tax_id')) {
@@ -178,7 +180,7 @@ function translation(row: TablePiece[], cols: { piece: TablePiece; field: string
 /** A row's pieces into the cells of the columns they start under. */
 function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePiece; field: string }; left: number; under: TablePiece[]; nth: string | undefined }, cells: OwnerTable['cells']): void {
   const { colOf, left, under, nth } = o;
-  const filled = new Set<unknown>();
+  const filled = new Set<unknown>(), start = cells.length;
   for (const p of row.flatMap((q) => byColumn(q, colOf))) {
     // (Nor is a piece ending before the first column starts: the row's number in the margin, "1" beside the owner's
     // row, or another block's value on its line, owners side by side, each block a table.)
@@ -191,6 +193,7 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
     // (A record's business columns are read on its first row: the deal's, once.)
     if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: captionedPart(col.field, p, under), label: col.piece.text, piece: p, head: col.piece, ...(nth ? { nth: Number(nth) } : {}) });
   }
+  cells.push(...currentShare(cells.splice(start))); // (The share now, where written, over the one on file.)
 }
 
 /** The table whose header is `line`, read down the lines after it. */

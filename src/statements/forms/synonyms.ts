@@ -42,6 +42,9 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // A name's suffix asked in a box of its own ("First Name | MI | Last Name | Suffix", "JR/SR/III"): a caption of
   // a value we do not keep, never a name (an empty "Last Name" box beside it took "Suffix" for the surname).
   ['other', /^(?:(?:name\s+)?suffix(?:es)?|sfx\.?|jr\.?\s*[-/,]\s*sr\.?(?:\s*[-/,]\s*(?:ii|iii|iv))*)(?=\s*[:.]?\s*(?:\([^)]{0,30}\))?\s*$)/i],
+  // (A returning merchant's form names the new deal by its kind, the gross amount before what it pays off: "Gross
+  // Refinance Amount", "Total Consolidation Amount", "Refi Amount" beside "Est. Payoff" and "Net to Merchant".)
+  ['requested_amount', /^(?:(?:gross|total|new) )?(?:refinance|refi|consolidation|buyout) amount(?=\s*(?::|$))/i],
   // (A note's or a deal sheet's word for the amount asked: "Ask = $91,000".)
   ['requested_amount', /^(?:ask(?:ing)?(?: amount)?|the ask)(?=\s*(?::|$))/i],
   ['business_start_date', /^(?:incorporation date|formation date|registration date|business open(?:ed|ing)? date|opening date)\b/i],
@@ -102,7 +105,9 @@ export const SECTION_SYNONYMS: ['decoy' | 'owner' | 'business', RegExp][] = [
   ['decoy', /^(?:(?:funding|advance|loan|credit|financing|mca|merchant cash advance) history|(?:current|existing|outstanding|other|open)(?: business)? (?:obligations|debts?|balances|liabilities)|debt schedule|(?:previous|prior) (?:advances|loans|funding|financing)|loans and advances|referral(?: information| source| partner)?|sales representative|agent(?: information| details)?|property(?: information| details)?|(?:credit )?(?:card )?processing(?: information| details)?|emergency contacts?|accountant(?: information)?|(?:business )?liabilities)$/i],
   // (The advance a renewal follows, in one: "YOUR LAST ADVANCE", "Current advance" over its funded amount and daily
   // payment.)
-  ['decoy', /^(?:your |the )?(?:last|most recent|previous|prior|current|existing|original) (?:advance|loan|deal|position)$/i],
+  // (Named with its funder, the broker's own, or summed up: "PREVIOUS PINECREST ADVANCE", "Previous advance summary",
+  // "YOUR CURRENT ADVANCE WITH US": still the advance being renewed, not the one asked for.)
+  ['decoy', /^(?:your |the )?(?:last|most recent|previous|prior|current|existing|original)(?: (?!(?:request|funding|new)\b)[\p{L}&'.-]+){0,3} (?:advance|loan|deal|position)(?: (?:summary|details|information|recap|on file|with us))?$/iu],
   // (What settles that advance, "PAYOFF STATEMENT (as of 02/02/2026)": its balance, per diem and daily payment.)
   ['decoy', /^payoff(?: statement| letter| quote| summary| details| information)?$/i],
   ['owner', /^(?:partners?|members?|managing members?)(?: information| details)?$/i],
