@@ -79,3 +79,12 @@ export function ownerLine(p: Piece, pieces: Piece[]): boolean {
   return !!r && r.x0 - p.x1 < 120 && !notValue(r) && /^\p{Lu}/u.test(r.text) && !!personName(r.text)
     && rest.some((q) => labelOf(q.text, true, false, false)?.field.startsWith('owner_'));
 }
+
+/** The other line of a caption printed in two languages, one over the other in its cell ("EIN" over "Tax ID", the
+ *  value under both): one caption, whose every word says what the value is (a bare 9-digit number typed by "EIN"). */
+export function captionOver(p: Piece, field: string, pieces: Piece[]): string {
+  const h = p.y1 - p.y0;
+  const q = pieces.find((o) => o !== p && o.text && o.page === p.page && Math.abs(o.x0 - p.x0) < 3 && o.y1 <= p.y0 + 1 && p.y0 - o.y1 < 0.8 * h
+    && labelOf(o.text, true, false, false)?.field === field);
+  return q?.text ?? '';
+}

@@ -65,8 +65,9 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['payment_frequency', /^(?:(?:re)?payment (?:schedule|frequency)|frequency|freq\b\.?|remittance (?:schedule|frequency)|repayment|schedule(?=\s*[:*]?\s*$))\b|^(?:fréquence(?: des (?:paiements|versements|remises))?|frecuencia(?: de (?:los )?pagos?)?)/i],
   ['requested_payment', /^(?:(?:(?:daily|weekly|bi-?weekly|monthly|est\.?|estimated|proposed|desired|expected) )*(?:remit(?:tance)?|installment|debit) amount|(?:daily|weekly|bi-?weekly|monthly) (?:remit(?:tance)?|installment|debit)|installment|remit(?:tance)?|requested (?:(?:daily|weekly|bi-?weekly|monthly) )?(?:re)?payment(?: amount)?|(?:est\.?|estimated|proposed|expected) (?:(?:daily|weekly|bi-?weekly|monthly) )?(?:re)?payment|(?:re)?payment amount|(?:daily|weekly|monthly) (?:re)?payment|(?:re)?payment|pmt amount|pmt)\b|^(?:montant (?:du|des) (?:paiement|versement)s?|(?:paiement|versement|remise)s?(?: (?:proposée?|prévue?|souhaitée?|demandée?|périodiques?|quotidiens?|hebdomadaires?|mensuels?))?|(?:monto del )?(?:pago|cuota|abono)(?: (?:solicitad[oa]|propuest[oa]|estimad[oa]|desead[oa]|diari[oa]|semanal|quincenal|mensual|peri[oó]dic[oa]))?)(?![\p{L}])/iu],
   ['owner_name', new RegExp(String.raw`^(?:owner|principal|guarantor|officer)(?:\s*#?\s*\d)?(?:'s)?(?:\s*[-–—:]\s*|\s+)(?:full\s+)?(?:legal\s+)?name\b`, 'i'), true],
-  ['owner_first', /^(?:owner(?:\s*#?\s*\d)?\s+)?first name\b|^given name\b|^prénom\b/i],
-  ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last name\b|^surname\b|^family name\b|^nom de famille\b|^apellidos?\b/i],
+  // (Spanish asks the given names as "Nombre(s)" or "Nombres", apart from the surnames: the plain "Nombre" may be whole.)
+  ['owner_first', /^(?:owner(?:\s*#?\s*\d)?\s+)?first names?\b(?:\(s\))?|^given names?\b|^prénom\b|^nombre(?:\(s\)|s\b)(?!\s*(?:y|e|,|\/|&)\s*apellido)/i],
+  ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last names?\b(?:\(s\))?|^surnames?\b|^family names?\b|^nom de famille\b|^apellidos?\b/i],
   ['owner_name', /^(?:full\s+)?name\b|^nom(?: complet)?\b|^nombre(?: completo)?\b/i],
   // A bare "Term" counts the payments when its value says so ("Term: 9 pmts"): set-field.ts reads nothing else of it.
   ['number_of_payments', /^term(?=\s*:?\s*$)/i],
@@ -77,7 +78,7 @@ const LABELS: [string, RegExp, boolean?][] = [
   // (So does "Owner(s)" as a cell's caption: the names of the owners, one or several, written in it.)
   ['owner_name', /^(?:(?:primary|principal|majority|business)\s+)?(?:owners?(?=\s*:)|(?:owner|principal)\(s\)(?=\s*:?\s*$))/i, true],
   ['owner_title', new RegExp(String.raw`^${OWNER}(?:title|position|role|office held|relationship to (?:the )?(?:business|company)|capacity|designation|job title|titre|poste|fonction|cargo|puesto)\b`, 'i')],
-  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent| share| stake| interest)?|% ?(?:of )?ownership|% ?(?:owned|held)|owned(?=\s*:?\s*$)|% ?own\b|% ?(?:of )?shares?(?: held| owned)?(?=\s*$)|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|ownership (?:share|stake|interest)|% ?(?:stake|interest)|stake\b|percent(?:age)? of (?:the )?(?:business|company|shares)(?: owned| held)?|share of (?:the )?(?:business|company)|percent(?:age)?(?=\s*$)|share(?=\s*$)|% of (?:the )?(?:shares|equity|business|company)(?: owned| held)?|shares (?:held|owned)|%(?=\s*$)|% ?(?:de )?propriété|pourcentage de propriété|% détenu|% ?(?:de )?propiedad|porcentaje(?: de propiedad)?|participation)`, 'i'), true],
+  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent| share| stake| interest)?|% ?(?:of )?ownership|% ?(?:owned|held)|owned(?=\s*:?\s*$)|% ?own\b|% ?(?:of )?shares?(?: held| owned)?(?=\s*$)|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|ownership (?:share|stake|interest)|% ?(?:stake|interest)|stake\b|percent(?:age)? of (?:the )?(?:business|company|shares)(?: owned| held)?|share of (?:the )?(?:business|company)|percent(?:age)?(?=\s*$)|share(?=\s*$)|% of (?:the )?(?:shares|equity|business|company)(?: owned| held)?|shares (?:held|owned)|%(?=\s*$)|% ?(?:de )?propriété|pourcentage de propriété|% détenu|% ?(?:de )?propiedad|porcentaje(?: de propiedad)?|participation|% ?(?:de )?participaci[oó]n|participaci[oó]n(?=\s*:?\s*$))`, 'i'), true],
   ['owner_tax_id', new RegExp(String.raw`^${OWNER}(?:ssn|ss ?#|ss (?:no\.?|number)(?![\p{L}])|soc\.? ?sec\.?(?: ?#| no\.?| number)?|social security(?: number| #| no\.?)?|itin|sin\b|social insurance(?: number| no\.?| #)?|nas\b|numéro d'assurance sociale|(?:número de )?seguro social)`, 'i'), true],
   ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:(?:personal|consumer) )?(?:credit score|fico(?: score)?|beacon(?: score)?|credit(?!\s*(?:\/\s*debit|&\s*debit|and debit|cards?\b|card processing|union|line|terms|limit|references?))|score|cote(?: de crédit)?|pointage de crédit|puntaje(?: de crédito)?|crédito(?!\s+(?:solicitad|comercial|vigente|actual|del negocio|de (?:la )?empresa)))`, 'i'), true],
 ];
@@ -107,9 +108,10 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // (Or its currency named in brackets: "Amt Req. (CAD)", "Amount (USD)".)
   const unit = /\s+[$€£]\s*$|\s*\(\s*(?:[$€£]|cad|usd|eur|us\$|c\$|ca\$)\s*\)\s*$/i.exec(text);
   if (unit) { const u = labelAt(text.slice(0, unit.index), ownerSection, funding, loose); if (u && !text.slice(u.end, unit.index).replace(/[\s:#.]/g, '')) return { ...u, end: text.length }; }
-  // A label naming the entity kinds to choose from, "Corp/LLC/Sole Prop:", asks the entity's type.
+  // A label naming the entity kinds to choose from, "Corp/LLC/Sole Prop:", asks the entity's type. (Kinds that differ:
+  // one said in two languages, "Nombre comercial (DBA) / Doing Business As" (DBA a sole proprietor's word), is a caption.)
   const kinds = /^([^:]{3,50}?)\s*:?\s*$/.exec(text)?.[1]!.split(/\s*[/,]\s*/);
-  if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null))) return { field: 'type_of_entity', end: text.length, explicit: false };
+  if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null)) && new Set(kinds.map((k) => entityType(k, null))).size >= 2) return { field: 'type_of_entity', end: text.length, explicit: false };
   // (A section's heading with an instruction after it, "OWNERSHIP — list owners Last, First", is no share's label.)
   if (toldHeading(text)) return null;
   const l = labelAt(text, ownerSection, funding, loose);

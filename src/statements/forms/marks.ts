@@ -22,9 +22,9 @@ export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean
   return (end < 0 ? after : after.slice(0, end)).filter((q) => optionOf(q.text, field) && !labelled(q)).length >= 2;
 }
 
-/** The "Other:" option, in a bilingual form's two languages too ("Other / Autre:", "Otro:"); with a note asking for
- *  the words, "Other (describe)", "Other (please specify):". */
-const OTHER = /^(?:other|autre|otro|otra)(?:\s*\/\s*(?:other|autre|otro|otra))?(?:\s*\((?:please\s+)?(?:describe|specify|explain)\))?\s*:?$/i;
+/** The "Other:" option, in a bilingual form's two languages too ("Other / Autre:", "Otro:", its translation in
+ *  brackets: "Other (Otro)"); with a note asking for the words, "Other (describe)", "Other (please specify):". */
+const OTHER = /^(?:other|autre|otro|otra)(?:\s*\/\s*(?:other|autre|otro|otra)|\s*\(\s*(?:other|autre|otro|otra)\s*\))?(?:\s*\((?:please\s+)?(?:describe|specify|explain)\))?\s*:?$/i;
 
 /** A piece printed as one option of the field: a few words naming a schedule or an entity type, not another field's
  *  label that holds such a word ("Avg Monthly Deposits" beside "Frequency  Weekly" is a label, not an option). */

@@ -4,7 +4,8 @@ import type { FormApplicant, FormValue } from '../types.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { labelOf } from './labels.ts';
 import { ownerNumber } from './owner-number.ts';
-import { bareSurname, companyName, integer, personName, taxId } from './values.ts';
+import { bareSurname, companyName, integer, PARTICLE, personName, taxId } from './values.ts';
+import { sameOwnersName, spanishName } from './owners-surnames.ts';
 import { joinedNames, splitShares } from './owners-joined.ts';
 import { ownerLine } from './label-context.ts';
 
@@ -25,7 +26,8 @@ const STREET = /^\s*\d{3,5}\s+\p{L}[\p{L}.' ]*(?:,|\b(?:st|street|ave|avenue|rd|
 /** Where each owner's name was printed: owners printed side by side (one column each) take the fields below their name. */
 /** Where each owner is printed; `given`: a given name read alone, kept until the surname comes. */
 /** `company`: an owner that is a company (a holding LLC owning 60%), its row read so that no person takes its values. */
-export type OwnerPlaces = Map<FormApplicant, Piece & { col?: number; given?: FormApplicant['first_name']; company?: boolean }>;
+/** `whole`: the caption of a whole name read there, kept until a surname asked apart may make it the given names. */
+export type OwnerPlaces = Map<FormApplicant, Piece & { col?: number; given?: FormApplicant['first_name']; company?: boolean; whole?: string }>;
 
 function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): FormApplicant | undefined {
   const last = owners[owners.length - 1];
@@ -59,6 +61,9 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   // A detail whose label names its owner in a note, "SIN (owner 1)", is that owner's, wherever it is printed.
   const said = f.nth === undefined && !/^owner_(?:name|first|last)$/.test(f.field) ? /\((?:owner|principal|guarantor|applicant)\s*#?\s*(\d)\)/i.exec(f.label)?.[1] : undefined;
   if (said && owners[Number(said) - 1]) { addOwner(owners, { ...f, nth: Number(said) }, places, ocr); return; }
+  // (A name read again under a caption's other language, a second surname's cell, a surname asked apart after the
+  // given names: the current owner's, no next owner: owners-surnames.ts.)
+  if (f.nth === undefined && sameOwnersName(owners[owners.length - 1], f, places, (t) => fv(f, t))) return;
   const empty = (): FormApplicant => ({ first_name: null, last_name: null, role: null, ownership: null, credit_score: null, tax_id: null, tax_id_type: null, tax_id_country: null });
   // A name, or a first or last name the current owner already has, starts the next owner ("Last name" printed first).
   const starts = f.field === 'owner_name' || f.field === 'owner_first' || (f.field === 'owner_last' && !!owners[owners.length - 1]?.last_name);
@@ -70,7 +75,8 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   if (!o) return;
   // (The first name read is where the owner is printed, though another value of theirs started them: a question
   // read as an owner's a line above.)
-  if (f.field === 'owner_first') { if (!o.first_name && !o.last_name) places.set(o, { ...f.piece, col: f.at?.x0 }); o.first_name = fv(f, f.text.split(/\s+/)[0]!); }
+  // (A compound given name is the first name whole, "Juan Carlos"; a middle initial after it is dropped, "John M.".)
+  if (f.field === 'owner_first') { if (!o.first_name && !o.last_name) places.set(o, { ...f.piece, col: f.at?.x0 }); o.first_name = fv(f, f.text.trim().split(/\s+/).filter((w, i) => !i || !/^\p{Lu}\.?$/u.test(w)).join(' ')); }
   else if (f.field === 'owner_last') { o.last_name ??= fv(f, bareSurname(f.text)); o.first_name ??= places.get(o)?.given ?? null; }
   else if (f.field === 'owner_name') setName(o, f, !!company, places);
   // A title is words: a number read where it goes (an SSN, a date, a phone) is another field's.
@@ -110,12 +116,17 @@ function setName(o: FormApplicant, f: OwnerFound, company: boolean, places: Owne
   const named = personName(f.text);
   // (Nor is a name whose first or last word opens a bracket, or holds a figure or a share's sign: a table's header
   // read as its first row, "(Own (SSN" for "% Own | SSN".)
-  const odd = named && [named.first, named.last].some((w) => /^[([{]|[%\d]/.test(w));
+  // (Nor words in small letters with a figure among them: an instruction after a heading's colon, "Owners: list
+  // everyone with 20% or more"; no one's name holds a figure.)
+  const told = /\d/.test(f.text) && f.text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !PARTICLE.test(w)).length >= 2;
+  const odd = told || (named && [named.first, named.last].some((w) => /^[([{]|[%\d]/.test(w)));
   const n = odd || (named && [named.first, ...named.last.split(/\s+/)].some((w) => /^owner_(?:name|title|ownership)$/.test(labelOf(w, true, false, false)?.field ?? ''))) ? null : named;
   // (The same name printed again, a signature block's, is merged into its owner once all is read: mergeRepeats.)
   // (Where the name is printed is the owner's place, though a title read first started the owner: a scan's skew
   // puts "Title: President" a point over "Name: Daniel R. Whitaker" on its line.)
-  if (n) { o.first_name = fv(f, n.first); o.last_name = fv(f, n.last); places.set(o, { ...f.piece, col: f.at?.x0 }); }
+  // (A full name asked in Spanish holds two surnames, no middle name: owners-surnames.ts.)
+  const read = n ? spanishName(f.text, f.label) ?? n : null;
+  if (read) { o.first_name = fv(f, read.first); o.last_name = fv(f, read.last); places.set(o, { ...f.piece, col: f.at?.x0, whole: f.label }); }
   // One word under a plain "Name" with a last name's label after it ("Nombre | Apellido(s)", "Name | Surname"): the
   // given name, the surname asked for apart (kept once the surname comes).
   else if (!named && /^\p{Lu}[\p{Ll}'’-]+$/u.test(f.text.trim()) && !labelOf(f.text, true, false, false)) places.get(o)!.given = fv(f, f.text.trim());

@@ -21,7 +21,7 @@ import { listedOwners } from './owners-listed.ts';
 import { sentenceOwners } from './owners-sentence.ts';
 import { blankAfter, blanks } from './sentences.ts';
 import { addressGoesOn, alongItsLine, secondAsked, wrapped } from './along.ts';
-import { contextLabel } from './label-context.ts';
+import { captionOver, contextLabel } from './label-context.ts';
 import { blank, entityType, industry, stateOf } from './values.ts';
 import { advancesHeader, letterhead, onlyTitle, signatureBlock } from './guards.ts';
 import { valueOf } from './value-of.ts';
@@ -195,6 +195,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   // (The kind ticked before a bare "Number" is the label's: "SIN Number".)
   if (fix) v = fix;
+  // (So is the caption's other language printed over it: "EIN" over "Tax ID".)
+  if (l.field === 'business_tax_id') ticked = `${ticked} ${captionOver(p, l.field, pieces)}`.trim();
   const label = `${ticked} ${p.text.slice(0, l.end)}${/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? ''}`.trim();
   // The issuer's own tax number in its letterhead or footer is no value of the merchant's.
   if (v && v.piece === p && l.field === 'business_tax_id' && letterhead(p, pieces, page.height)) return null;

@@ -136,7 +136,8 @@ export function taxId(v: string, hint: string): TaxId | null {
   if (/\bbn\b|business number|numéro d'entreprise|\(ne\)/i.test(hint)) return { value: digits, type: 'BN', country: 'CA' };
   if (/\bssn\b|social security/i.test(hint)) return { value: digits, type: digits.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
   // "Employer ID number", "IRS number": the EIN written out.
-  if (/\bein\b|fein|federal|\bfed\b|employer id|\birs\b/i.test(hint)) return { value: digits, type: 'EIN', country: 'US' };
+  // (In Spanish, the employer's number: "Número patronal", "Núm. de identificación patronal".)
+  if (/\bein\b|fein|federal|\bfed\b|employer id|\birs\b|patronal/i.test(hint)) return { value: digits, type: 'EIN', country: 'US' };
   return { value: digits, type: null, country: null };
 }
 
@@ -157,6 +158,10 @@ export function entityType(v: string, country: 'US' | 'CA' | null): string | nul
   const other = /^[^()]+\(([^()]+)\)\s*$/.exec(text)?.[1] ?? /^[^/]+\s\/\s+([^/]+)$/.exec(text)?.[1];
   const named = other ? normalizeEntityType(other.trim(), country)?.id : null;
   if (named) return named;
+  // (Or English first and the other wording after it, "S Corp (Corporación S)": the first names the entity.)
+  const first = other ? /^([^()/]+?)\s*(?:\(|\s\/\s)/.exec(text)?.[1] : undefined;
+  const before = first ? normalizeEntityType(first, country)?.id : null;
+  if (before) return before;
   // An option qualified by more words ("Corporation (federal or provincial)", "Federally incorporated company"): the
   // longest run of its words that names an entity type. (Its words may be alternatives: "Individual/Sole Proprietor".)
   const words = text.replace(/[()/]/g, ' ').split(/\s+/).filter(Boolean);
@@ -217,7 +222,7 @@ const COMPANY_WORD = /(?<![\p{L}])(?:l\.?\s?l\.?\s?[cp]|l\.?l\.?l\.?p|p\.?l\.?l\
 export const companyName = (v: string): boolean => COMPANY_WORD.test(v);
 
 /** First and last name: `Last, First` swapped, middle initials and credentials dropped. */
-const PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|la|le|las|los|van|von|der|den|ten|ter|st\.?|saint|bin|ibn|al|el)$/i;
+export const PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|la|le|las|los|van|von|der|den|ten|ter|st\.?|saint|bin|ibn|al|el)$/i;
 
 const NUMBER_WORD = /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Many)$/;
 
