@@ -8,7 +8,7 @@ import { checkedOptions, TIN_KIND } from './marks.ts';
 import { personName, stateOf, sumRange } from './values.ts';
 import { onlyTitle, ownersDetails, PRINTED_NAME } from './guards.ts';
 import { notValue } from './value-of.ts';
-import { nameAfterNumber } from './owner-number.ts';
+import { nameAfterNumber, nameUnderNumber } from './owner-number.ts';
 import { sectionHeaded, type Heading } from './headings.ts';
 
 const NUMBER_WORD = /^(?:number|num[ée]ro|n[o°º]\.?)(?:\s*\/\s*(?:number|num[ée]ro|n[o°º]\.?))?\s*[:#]?$/i;
@@ -36,6 +36,8 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   // An owner's number with a name typed after it on its line ("OWNER 1   Maria G. O'Donnell   TITLE  CEO"), though
   // half a line off it: that owner's name (an "Owner 1" heading has no name beside it).
   if (!l && nameAfterNumber(p, pieces)) l = { field: 'owner_name', end: p.text.length, explicit: true };
+  // (Or the first of a row of that owner's captions, the name typed under it: "Principal 1 | Position | Ownership".)
+  if (!l && nameUnderNumber(p, pieces)) l = { field: 'owner_name', end: p.text.length, explicit: true };
   // A bare "Number" after a row of kinds of number to tick ("ID: [X] SIN [ ] ITIN   Number ___"): the number of the
   // kind ticked (readForm types it by the mark), an owner's in the owners' section.
   // (Or a caption "Numéro / Number" over the number, the kinds to tick on the line under the captions, left of it or

@@ -21,3 +21,15 @@ export function nameAfterNumber(p: Piece, pieces: Piece[]): Piece | undefined {
   const r = pieces.filter((q) => q !== p && q.text && !BLANK_LINE.test(q.text) && beside(q) && startsAfter(p, q) && q.x0 - p.x1 < 12 * (p.y1 - p.y0)).sort((a, b) => a.x0 - b.x0)[0];
   return r && !labelOf(r.text, true, false, false) && personName(r.text) ? r : undefined;
 }
+
+/** An owner's number alone as the first caption of a row of that owner's captions ("Principal 1 | Position | Ownership
+ *  | SIN", a person's name typed under each block's number): it captions the name, as "Name" would. A heading "Owner 1"
+ *  has no owner's captions beside it on its line. */
+export function nameUnderNumber(p: Piece, pieces: Piece[]): boolean {
+  if (p.source !== 'text' || !ownerNumber(p.text.trim())) return false;
+  const h = p.y1 - p.y0;
+  const captions = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 && labelOf(q.text, true, false, false)?.field.startsWith('owner_'));
+  // (Its name right under it, in its column: "Marie Gagnon" under "Principal 1".)
+  const under = pieces.filter((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 2 * h && Math.abs(q.x0 - p.x0) < 12).sort((a, b) => a.y0 - b.y0)[0];
+  return captions.length >= 2 && !!under && !labelOf(under.text, true, false, false) && !!personName(under.text);
+}

@@ -181,12 +181,18 @@ export function entityType(v: string, country: 'US' | 'CA' | null): string | nul
 export function industry(v: string): string | null {
   // (An accented letter is a letter of its word, "Barbería" no "barber"; its accent alone is dropped, "Café" a cafe.)
   const text = ` ${v.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9&]+/g, ' ').trim()} `;
+  // A label of alternatives ("General contractor / home builder") is each of them, but only where no whole label or
+  // alias is named: one alternative alone is a looser name ("training" of "Private school / training"), and "Gym and
+  // personal training" names a gym by its alias, whatever longer word it has of another label's half.
+  return longestName(text, (e) => [e.label, ...e.aliases]) ?? longestName(text, (e) => e.label.split('/'));
+}
+
+function longestName(text: string, names: (e: (typeof industries)[number]) => string[]): string | null {
   let best: { id: string; n: number } | null = null;
   const words = text.trim().split(' ');
   const pairs = words.slice(1).map((w, i) => `${words[i]}${w}`);
   for (const e of industries) {
-    // A label of alternatives ("General contractor / home builder") is each of them.
-    for (const name of [e.label, ...e.label.split('/'), ...e.aliases]) {
+    for (const name of names(e)) {
       // (A name's bracketed note is optional; printed with it, "Bakery (retail)", the whole name is the longer match.)
       for (const key of new Set([name.toLowerCase().replace(/\([^)]*\)/g, ' '), name.toLowerCase()].map((k) => k.replace(/[^a-z0-9&]+/g, ' ').trim()))) {
         // (A name of two words written as one, "Drugstore" for "drug store", "Barbershop", is that name.)
