@@ -54,14 +54,26 @@ function parted(w: Word): Word[] {
   return [{ ...w, text: w.text.slice(0, m.index), x1: at }, { ...w, text: m[2]!, x0: at }];
 }
 
+/** Words starting with a label and its colon, "E-MAIL:", "Ind./Type of Bus.:" (a few words, no figure before it). */
+function labelNext(rest: Word[]): boolean {
+  const k = rest.slice(0, 5).findIndex((w) => /\p{L}[.)#%]*:$/u.test(w.text));
+  return k >= 0 && rest.slice(0, k + 1).every((w) => !BLANK_LINE.test(w.text) && !/\d/.test(w.text));
+}
+
 /** A run of words parted where a blank's underscores stand between them ("CRA Business No. ______243894391 RC0001",
  *  all in one font): the words before are the label, the blank and what is typed on it its value. */
 export function atBlank(run: Word[]): Word[][] {
   const out: Word[][] = [[]];
   run.forEach((w, i) => {
     const cut = BLANK_LINE.test(w.text) && run.slice(0, i).some((o) => !BLANK_LINE.test(o.text)) && run.slice(i + 1).some((o) => !BLANK_LINE.test(o.text));
+    // (A blank with the value typed over it, read after the value (blanksAfterValues), ends the value's run: the next
+    // label, "Use:" after "Amt Requested: $ 80,000" on its blank, starts after the blank, not where the blank starts.)
+    const under = cut && i > 0 && run[i - 1]!.x0 >= w.x0 - 1 && run[i - 1]!.x0 < w.x1 && !BLANK_LINE.test(run[i - 1]!.text);
+    // (So does a blank left empty before the next label, "Nature of Business: ______ E-mail: ______": the first
+    // label's blank, not the start of the second's.)
+    if (under || (cut && labelNext(run.slice(i + 1)))) { out[out.length - 1]!.push(w); out.push([]); return; }
     if (cut && out[out.length - 1]!.length) out.push([]);
     out[out.length - 1]!.push(w);
   });
-  return out;
+  return out.filter((r) => r.length);
 }

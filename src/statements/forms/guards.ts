@@ -37,8 +37,10 @@ export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
     || /^(?:current|existing|other|open|outstanding)\s+(?:financing|advances?|loans?|debts?|positions?|obligations?)\b/i.test(t.trim()));
   // (A table's columns are captions apart: one caption asking both, "Current Advances (funder / balance)", is one
   // cell of the request's row, answered on one line, "None".)
-  const both = (q: Piece) => /\b(?:funder|lender|creditor)s?\b/i.test(q.text) && /\b(?:balance|owed|payoff)\b/i.test(q.text);
-  return line.some((q) => advance(q) && !both(q)) && line.some((q) => /\b(?:balance|owed|payoff)\b/i.test(q.text) && !both(q))
+  // (A balance's column abbreviated as a home-made form's header does, "Funder | Orig. Amt | Bal. | Pmt | Freq".)
+  const owed = /\b(?:balance|bal\b\.?|owed|payoff)/i;
+  const both = (q: Piece) => /\b(?:funder|lender|creditor)s?\b/i.test(q.text) && owed.test(q.text);
+  return line.some((q) => advance(q) && !both(q)) && line.some((q) => owed.test(q.text) && !both(q))
     // (Or a payment asked beside a balance owed, "Balance(s): $76,237.00   Payment(s): $1,805.50 weekly", under "Open
     // cash advance(s)?": an advance's terms, not the request's.)
     || (line.some((q) => /^(?:current |outstanding |remaining |open )?balances?(?:\s*\(s\))?\s*(?:owed|owing|due|remaining)?\s*[:#]/i.test(q.text.trim()))
@@ -83,6 +85,9 @@ const CONTACT = [/\(?\d{3}\)?[\s.-]?\d{3}-\d{4}/, /\S@\S+\.\w/, /\bwww\.|\.com\b
  */
 export function letterhead(p: Piece, pieces: Piece[], height: number): boolean {
   if (!height || (p.y0 > 0.18 * height && p.y1 < 0.9 * height)) return false;
+  // (Not one asked under the business's name in a short form's first lines, "Legal Bus. Name: ..." over "Fed Tax ID#:
+  // 26-9758511" and "Bus. Addr.: ...": a letterhead is printed over the form, the merchant's own contact lines in it.)
+  if (p.y0 <= 0.18 * height && pieces.some((q) => q.text && q.page === p.page && q.y1 <= p.y0 + 1 && !sameLine(p, q) && labelOf(q.text, false, false, false)?.field === 'legal_name')) return false;
   const block = pieces.filter((q) => q !== p && q.text && Math.abs(q.y0 - p.y0) < 45 && (sameLine(p, q) || Math.abs(q.x1 - p.x1) < 4 || Math.abs(q.x0 - p.x0) < 4));
   // (A contact line stacked with it printed in parts, "765 Palm Dr ...  (431) 342-4755  deals@...": all its parts.)
   const lines = pieces.filter((q) => q.text && Math.abs(q.y0 - p.y0) < 45 && block.some((b) => b !== q && sameLine(b, q)));

@@ -143,7 +143,10 @@ function rejoin(items: TextItem[], edges: Side[]): TextItem[] {
     // (Not a run in another size begun well back inside it: a value typed larger over its label's last word, "Business
     // Start Date" + "06-06-2016", is no word of the label's. Small capitals' runs, "L" + "EGAL", start at its end.)
     const stepsBack = Math.abs(prev?.h ?? 0) > 0 && Math.abs(prev!.h - it.h) > 0.1 * it.h && it.x < prev!.x + prev!.w - 0.5 * Math.min(prev!.h, it.h);
-    if (prev && !side && prev.font === it.font && !stepsBack && Math.abs(expected - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
+    // (Nor a value typed over the blank a label's run ends with, "Owner: ________" and "Kevin Delgado" over its
+    // underscores: a word's ligature steps back over letters, not over a blank's line.)
+    const onBlank = !!prev && /_{3,}\s*$/.test(prev.str);
+    if (prev && !side && prev.font === it.font && !stepsBack && !onBlank && Math.abs(expected - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
       out[out.length - 1] = { ...prev, str: prev.str + it.str, w: Math.max(prev.w, it.x + it.w - prev.x) };
       tail = it;
     } else { out.push(it); first = tail = it; }

@@ -22,8 +22,9 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // (whether they still own is told by the owners written beside them: onFileOwners). Not set in capitals alone,
   // "OWNERS ON FILE": a heading's style, over the owners it lists.)
   ['owner_name', /^(?:[Oo]wners?|[Oo]wner\(s\)|[Pp]rincipals?|[Pp]rincipal\(s\)|[Gg]uarantors?) (?:on file|of record|On File|Of Record)\b/, true],
-  // (The premises' rent or mortgage payment, "Rent / Mortgage Pmt": the business's own cost, never the advance's payment.)
-  ['decoy', /^(?:monthly )?(?:rent|lease|mortgage)(?:\s*(?:\/|or|&)\s*(?:rent|lease|mortgage))?\s*(?:payment|pmt|amount|amt)\b|^(?:monthly )?rent\s*(?:\/|or)\s*mortgage\b/i],
+  // (The premises' rent or mortgage payment, "Rent / Mortgage Pmt": the business's own cost, never the advance's payment.
+  // The mortgage abbreviated as a home-made form does, "Rent/Mtg Pmt", is the same.)
+  ['decoy', /^(?:monthly )?(?:rent|lease|mortgage|mtge?\.?)(?:\s*(?:\/|or|&)\s*(?:rent|lease|mortgage|mtge?\.?))?\s*(?:payment|pmt|amount|amt)\b|^(?:monthly )?rent\s*(?:\/|or)\s*(?:mortgage|mtge?\b)/i],
   // More of the usual wordings, each several words of one field.
   // (Asked as questions: "What is the full legal name of the business ...?", "Does it trade under another name (DBA)?",
   // "On what date did the business start?", "What amount per remittance ...?".)

@@ -53,6 +53,10 @@ function named(order: Piece[]): Message[] {
   // (Messages follow one another down the page: two senders on one line are a header's fields, a fax's "FROM:" and
   // "TO:".)
   if (order.some((p, i) => { const h = heads[i], same = !!h && (!!h[1] || !timed) && !!prev && prev.page === p.page && sameLine(prev, p); if (h && (h[1] || !timed)) prev = p; return same; })) return [];
+  // (Nor is a sender one whose line goes on with a field's label and its colon: "Owner: ____ Title: ____ %: ____" is
+  // a form's row of blanks, its first word no one writing.)
+  const fieldLabel = (q: Piece) => { const c = /^([^:]{1,30}):/.exec(q.text.trim()); const l = c ? labelOf(c[1]!.trim(), true, true, false) : null; return !!l && l.field !== 'other'; };
+  if (order.some((p, i) => heads[i] && !heads[i]![1] && !timed && order.some((q) => q !== p && q.page === p.page && sameLine(p, q) && q.x0 > p.x0 && fieldLabel(q)))) return [];
   order.forEach((p, i) => {
     const h = heads[i];
     if (h && (h[1] || !timed)) {

@@ -30,7 +30,9 @@ export function startsAfter(p: Piece, q: Piece): boolean {
   // "Pizzeria" from the "ess:" of "Type of Business:"; a value typed a size up, 9 pt over a label's 7.5 pt.)
   const room = q.source === 'field' ? (q.x0 >= p.x0 - 1 ? Infinity : h) : q.y1 - q.y0 >= 1.15 * h ? 1.2 * h : 0.5 * h;
   // (Most of it past the label's end: a short value too, "750" begun under the ")" of "Credit Score (est.)".)
-  return over <= room && q.x1 - p.x1 > Math.max(0.5 * h, 2 * over);
+  // (Or, after a label its colon closes, past the colon by half a letter's height: a hand's "Inc." begun over the
+  // "):" of "Entity (Inc., LLC, etc.):" is written after it.)
+  return over <= room && q.x1 - p.x1 > Math.max(0.5 * h, /:\s*$/.test(p.text) && q.source === 'text' ? 0 : 2 * over);
 }
 
 /** The piece after the label on its line (in its cell, where it has one), passing over the kinds of number a box
@@ -41,7 +43,7 @@ function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
   const reach = p.leader ? Infinity : 260;
   // (After a "State" label a state's code is its value, though "NE" also names a kind of number: Nebraska.)
   const kind = (q: Piece) => TIN_KIND.test(q.text) && !/^(?:state|province)\b/i.test(p.text.trim());
-  return pieces.filter((q) => q !== p && (sameLine(p, q) || firstLine(p, q)) && startsAfter(p, q) && q.x0 - p.x1 < reach && (!cell || inside(q, cell)) && !lineNumber(q, pieces))
+  return pieces.filter((q) => q !== p && (sameLine(p, q) || firstLine(p, q)) && startsAfter(p, q) && q.x0 - p.x1 < reach && (!cell || inside(q, cell)) && !lineNumber(q, pieces, p))
     .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(kind(q) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
 }
 
@@ -51,8 +53,9 @@ const firstLine = (p: Piece, q: Piece) => q.source === 'field' && q.y1 - q.y0 > 
 
 /** A line's number printed apart before the next label ("6  State of organization"): that label's, no value. */
 // (Printed, not a field's value: a fillable field's box runs up to the next label.)
-const lineNumber = (q: Piece, pieces: Piece[]) => q.source === 'text' && /^\d{1,2}[.)]?$/.test(q.text.trim()) && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 1
-  && o.x0 - q.x1 < 1.2 * (q.y1 - q.y0) && (!!labelOf(o.text, true, false, false) || /^\p{Lu}\p{L}*(?:\s+\p{L}+)+/u.test(o.text)));
+// (Nearer the label it follows than the next one, it answers it: "%: 50  SS#:" in a hand, a row of an owner's fields.)
+const lineNumber = (q: Piece, pieces: Piece[], from?: Piece) => q.source === 'text' && /^\d{1,2}[.)]?$/.test(q.text.trim()) && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 1
+  && o.x0 - q.x1 < 1.2 * (q.y1 - q.y0) && (!from || o.x0 - q.x1 <= q.x0 - from.x1) && (!!labelOf(o.text, true, false, false) || /^\p{Lu}\p{L}*(?:\s+\p{L}+)+/u.test(o.text)));
 
 /** Nothing on the label's line after it, or only another label: a value typed a little off the line (a typewriter's
  *  misregistered line, "725" half a line over its "FICO"), after the label, with no other label before it on its own line. */
