@@ -47,6 +47,16 @@ export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
       && /^(?:payments?|pmts?)(?:\s*\(s\))?\s*(?:amount)?\s*[:#]/i.test(p.text.trim()));
 }
 
+/** A payment's caption in a row of captions opening with a decoy's party ("Landlord or Mortgage Company | Their Phone |
+ *  Monthly Payment", the values written over them): the row asks about that party, its payment the rent or the
+ *  mortgage's, not the request's. (A row of labels beside their values, "Landlord  Summit Realty  Rent  $900", is
+ *  read label by label.) */
+export function partysPayment(p: Piece, pieces: Piece[]): boolean {
+  if (/\b(?:request(?:ed)?|desired|needed|sought|proposed)\b/i.test(p.text)) return false;
+  const line = pieces.filter((q) => q.text && sameLine(p, q)).sort((a, b) => a.x0 - b.x0);
+  return line.length >= 2 && line[0] !== p && labelOf(line[0]!.text, true, false, false)?.field === 'decoy' && line.every((q) => !!labelOf(q.text));
+}
+
 /** A label in a signature block: "Signature" or "Print name" printed on its line or the line just over it. */
 export function signatureBlock(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;

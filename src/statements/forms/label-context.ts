@@ -51,9 +51,13 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   }
   // A bare "Location" asks own or rent on many forms; with a street's whole address written after it on its line
   // ("Location  3609 Harbour Rd, Tampa, FL 33667"), outside the owners' section, it is the business's address.
+  // (Or the city and its state's code alone, "Location  Fort Collins, CO": where the business is, its street asked
+  // apart; own or rent is answered in words, never a state.)
   if (l?.field === 'other' && section !== 'owner' && /^location\s*:?$/i.test(p.text.trim())) {
     const r = onLineAfter(p, pieces)[0];
-    if (r && r.x0 - p.x1 < 150 && /^\s*\d+\s+\p{L}/u.test(r.text) && /\b[A-Z]{2}\.?,?\s+(?:\d{5}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/.test(r.text) && stateOf(r.text)) l = { field: 'address', end: p.text.length, explicit: false };
+    const street = r && /^\s*\d+\s+\p{L}/u.test(r.text) && /\b[A-Z]{2}\.?,?\s+(?:\d{5}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/.test(r.text);
+    const city = r && /^\s*\p{Lu}[\p{L} .'-]{1,30},\s*[A-Z]{2}\.?\s*$/u.test(r.text);
+    if (r && r.x0 - p.x1 < 150 && (street || city) && stateOf(r.text)) l = { field: 'address', end: p.text.length, explicit: false };
   }
   if (!l && exactAmount(p, pieces)) l = { field: 'requested_amount', end: p.text.length, explicit: false };
   // A guarantor's "Printed Name" over the guarantor's details is the owner's name (guards.ts).

@@ -7,6 +7,7 @@ import { contactsLeft } from './owners-contacts.ts';
 import { currentShare, shareThenOrNow } from './share-columns.ts';
 import { sentenceLine } from './sentences.ts';
 import { byColumn, splitHeader } from './table-split.ts';
+import { namedByRow, NUMBER_COLUMN } from './owners-named-row.ts';
 
 export interface TablePiece extends Rect { page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[]; parts?: TablePiece[] }
 /** A cell: its field, its column's label, the piece; `nth`, the owner's number its row gives (a details table). */
@@ -32,12 +33,9 @@ const PERSON = /^\s*(?:owner|shareholder|stockholder|director|principal|guaranto
  *  same share again. */
 const SHARE_OF = /^\s*(?:profit|capital|equity|interest|stock|voting)(?:\s+share)?\s*(?:%|percent(?:age)?|\(%\))\s*$/i;
 
-/** A column of the owners' numbers: "No.", "#", "Owner #". */
-const NUMBER_COLUMN = /^\s*(?:(?:owner|principal|guarantor)\s*)?(?:no\.?|#|n[°º]|number)\s*$/i;
-
 /** A header: three or more owner columns on one line, each a bare label; every piece of the line is a column (one we
  *  do not keep, "Date of Birth", "Mobile", bounds the one before it). */
-function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | null {
+function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePiece; field: string }[] | null {
   // A column headed by the person it lists ("Shareholder", "Director", "Owner") holds their names.
   // (A share's column headed "OWN." in a row of owners' columns: "Own" alone is no label elsewhere, an own/rent box.)
   // (Not one right after a title's label: "Title   Member" is a title written, not a column of members.)
@@ -47,6 +45,7 @@ function headerOf(line: TablePiece[]): { piece: TablePiece; field: string }[] | 
     : /^\s*own(?:ed)?\.?\s*$/i.test(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true }
     : SHARE_OF.test(p.text) ? { field: all.slice(0, i).some((q) => SHARE_OF.test(q.text)) ? 'other' : 'owner_ownership', end: p.text.length, explicit: true }
     : shareThenOrNow(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true } : null) }));
+  namedByRow(cols, next);
   // A column asking an SSN or an EIN among owners' columns ("SSN / EIN": an owner may be a company) holds each
   // owner's number, not the business's: a record's header naming the business's own fields keeps it the business's.
   if (!cols.some((c) => c.l && BUSINESS.includes(c.l.field) && c.l.field !== 'business_tax_id')) {
@@ -198,7 +197,7 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
 
 /** The table whose header is `line`, read down the lines after it. */
 function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePiece[]>, lines: TablePiece[][]): OwnerTable | null {
-  const cols = headerOf(line);
+  const cols = headerOf(line, after[0]);
   if (!cols) return null;
   const header = cols.map((c) => c.piece);
   const byNumber = !cols.some((c) => c.field === 'owner_name' || c.field === 'owner_first');

@@ -23,7 +23,7 @@ import { blankAfter, blanks } from './sentences.ts';
 import { addressGoesOn, alongItsLine, secondAsked, wrapped } from './along.ts';
 import { captionOver, contextLabel } from './label-context.ts';
 import { blank, entityType, industry, stateOf } from './values.ts';
-import { advancesHeader, letterhead, onlyTitle, signatureBlock } from './guards.ts';
+import { advancesHeader, letterhead, onlyTitle, partysPayment, signatureBlock } from './guards.ts';
 import { valueOf } from './value-of.ts';
 import { onRuleAbove } from './value-rules.ts';
 import { scheduleOfPayment, setField } from './set-field.ts';
@@ -175,6 +175,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // (The column's own header: not a table's captions on the label's line under another column's heading.)
   const ownColumn = (q: Piece) => { const h = headOver(q, heads); return !h || (p.x0 >= h.x0 && p.x0 < h.x1); };
   if (/^(?:requested_|number_of_payments|payment_frequency)/.test(l.field) && advancesHeader(p, pieces.filter(ownColumn))) return null;
+  if (l.field === 'requested_payment' && partysPayment(p, pieces.filter(ownColumn))) return null; // a landlord's (guards.ts)
   // A value is written in its label's column: not across in the column another heading heads (a rule ending just
   // before a right-hand column's label is the left column's).
   const own = headOver(p, heads);

@@ -103,7 +103,8 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
 /** Section headings in more words: [section, heading]. Read before the shorter words they hold ("Funding history" is
  *  no funding request: it lists other funders). */
 export const SECTION_SYNONYMS: ['decoy' | 'owner' | 'business', RegExp][] = [
-  ['decoy', /^(?:(?:funding|advance|loan|credit|financing|mca|merchant cash advance) history|(?:current|existing|outstanding|other|open)(?: business)? (?:obligations|debts?|balances|liabilities)|debt schedule|(?:previous|prior) (?:advances|loans|funding|financing)|loans and advances|referral(?: information| source| partner)?|sales representative|agent(?: information| details)?|property(?: information| details)?|(?:credit )?(?:card )?processing(?: information| details)?|emergency contacts?|accountant(?: information)?|(?:business )?liabilities)$/i],
+  // (A merchant's card processing, "MERCHANT PROCESSING": its processor's terms, MID and batch schedule, no request's.)
+  ['decoy', /^(?:(?:funding|advance|loan|credit|financing|mca|merchant cash advance) history|(?:current|existing|outstanding|other|open)(?: business)? (?:obligations|debts?|balances|liabilities)|debt schedule|(?:previous|prior) (?:advances|loans|funding|financing)|loans and advances|referral(?: information| source| partner)?|sales representative|agent(?: information| details)?|property(?: information| details)?|(?:credit |merchant )?(?:card )?processing(?: information| details)?|emergency contacts?|accountant(?: information)?|(?:business )?liabilities)$/i],
   // (The advance a renewal follows, in one: "YOUR LAST ADVANCE", "Current advance" over its funded amount and daily
   // payment.)
   // (Named with its funder, the broker's own, or summed up: "PREVIOUS PINECREST ADVANCE", "Previous advance summary",

@@ -144,8 +144,9 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   // (Nor an entity's type beside a label asking it, "Biz Type  Corporation" over "What do they do  Roofing": tab-aligned
   // pairs, the type the label's answer.)
   const kind = (q: Piece) => ['industry', 'type_of_entity'].includes(l.field) && entityType(q.text, null) !== null;
-  // (A column name's value is under it, whatever is beside it: the next column's name, "legal_name  dba".)
-  const caption = names || right.source !== 'field' && !pairs(right) && !kind(right) && (captionLike(right) || (headsColumn(right) && !(figures && fits(right))));
+  // (A column name's value is under it, whatever is beside it: "legal_name  dba". Not a value of the label's own kind
+  // beside it, "Debit Frequency  Weekly" over "Open Positions  1": its value, the next row's under it no column's.)
+  const caption = names || right.source !== 'field' && !pairs(right) && !kind(right) && !kindFor(p, l, right) && (captionLike(right) || (headsColumn(right) && !(figures && fits(right))));
   if (!(far || caption)) return undefined;
   // (Nor a piece on a line a label of its own starts further left: "Industry  Mechanic / auto shop" over the options of
   // "Entity  [ ] Corp  [ ] S-Corp", the next row's. Starts it: a comb's "8 9 7 4 5 9 3 8 9  [ ] EIN [ ] SSN" before

@@ -27,7 +27,9 @@ export function onSlot(p: Piece, pieces: Piece[], rules: Rect[]): Piece | undefi
 }
 
 export function leftBlank(p: Piece, right: Piece | undefined, pieces: Piece[], rules: Rect[]): boolean {
-  const slotAfter = (q: Piece) => slotOf(q, rules);
+  // (A rule with a label printed between it and the piece is that label's leader, not the piece's own slot: "Entity
+  // ....  Corporation   TIN ....", a short label's leader starting just after the wide field beside it.)
+  const slotAfter = (q: Piece) => { const r = slotOf(q, rules); return r && !pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x0 >= q.x1 - 2 && o.x1 <= r.x0 + 2) ? r : undefined; };
   const slot = slotAfter(p);
   if (!slot) return false;
   // (A value further along the line past the slot, with no rule of its own, is the label's too: a row's line a scan
