@@ -82,3 +82,14 @@ export function respelled(t: string): string {
     return near.length === 1 ? near[0]! : w;
   });
 }
+
+/** A field's name written as an identifier, the way a spreadsheet's column or a database's field is named
+ *  ("LEGAL_NAME", "OWNER2_SSN", "BizStartDate", "req-amt"), is read as the words it joins: a person reads it so. Only a
+ *  lone word that is plainly joined (an underscore, a small letter before a capital, a letter before a figure). */
+export function spoken(head: string): string {
+  const t = head.trim();
+  if (!/^[\p{L}][\p{L}\d]*(?:[_.-][\p{L}\d]+)*$/u.test(t)) return head;
+  if (!/_|\p{Ll}\p{Lu}|\p{L}\d/u.test(t)) return head;
+  return t.replace(/[_.-]+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2');
+}

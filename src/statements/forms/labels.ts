@@ -4,7 +4,7 @@
 // numbers that are not the applicant's: read as decoys so their values are never taken.
 import { gluedValue } from './glued.ts';
 import { shareOfOther, SYNONYMS } from './synonyms.ts';
-import { DATE_FORMAT, unabbreviate } from './label-words.ts';
+import { DATE_FORMAT, spoken, unabbreviate } from './label-words.ts';
 import { entityType } from './values.ts';
 import { NOT_OWNER, toldHeading } from './section-of.ts';
 export interface Label { field: string; end: number; explicit: boolean }
@@ -196,17 +196,6 @@ function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose:
 const QUESTION_LEAD = /^(?:what|which) (?:is|are|was) (?:the |your |their |its |his |her |this |this owner's |the owner's |each owner's |the business's |your business's )*/i;
 // (In Spanish and French too: "Dueño 1: Apellido(s), Nombre", "Propriétaire 2 - Titre".)
 const OWNER_FIRST = /^\s*(?:owner|principal|guarantor|officer|dueñ[oa]|propietari[oa]|soci[oa]|garante|propriétaire|associée?|actionnaire)\s*#?\s*\d{1,2}\s*[:\-–—]\s*(?=\p{L})/iu;
-
-/** A field's name written as an identifier, the way a spreadsheet's column or a database's field is named
- *  ("LEGAL_NAME", "OWNER2_SSN", "BizStartDate", "req-amt"), is read as the words it joins: a person reads it so. Only a
- *  lone word that is plainly joined (an underscore, a small letter before a capital, a letter before a figure). */
-function spoken(head: string): string {
-  const t = head.trim();
-  if (!/^[\p{L}][\p{L}\d]*(?:[_.-][\p{L}\d]+)*$/u.test(t)) return head;
-  if (!/_|\p{Ll}\p{Lu}|\p{L}\d/u.test(t)) return head;
-  return t.replace(/[_.-]+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/(\p{L})(\d)/gu, '$1 $2').replace(/(\d)(\p{L})/gu, '$1 $2');
-}
 
 /**
  * A piece that is only a label, however it is worded: alternatives ("EIN / Tax ID", "Corporate / Legal Name") and

@@ -2,7 +2,7 @@
 // between two words or where the hand changes (a printed label, then a value written in another font), and each
 // fillable field, empty ones included (an empty field beside a label says the value was left blank).
 import { partedAtLabels, unitsBack } from './units.ts';
-import type { PageText, Rect, TextItem } from '../types.ts';
+import type { PageText, Rect } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import { boxedDigits, joinCombs } from './combs.ts';
@@ -10,6 +10,7 @@ import { labelOf } from './labels.ts';
 import { INSTRUCTION } from './section-of.ts';
 import { atItsRule } from './label-rule.ts';
 import { atBlank, BLANK_LINE, blanksAfterValues } from './blank-under.ts';
+import { level, rejoin, type Side } from './runs-rejoined.ts';
 import { entityType } from './values.ts';
 import { corrected, spanOf, struckWords } from './struck.ts';
 import { inserted } from './caret.ts';
@@ -47,9 +48,11 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
   // (And values a PDF viewer's tools typed over the page as annotations, read where they are drawn: pdfium-annots.ts.)
   for (const line of pageToLines({ ...page, items: level([...rejoin(page.items, edges), ...rejoin(page.form?.tilted ?? [], edges), ...(page.form?.notes ?? [])]) }, settings.layout)) {
+    // (A whole row struck through is read across its cells: struck.ts.)
+    const row = struck(line.cells.flatMap((c) => c.words));
     for (const c of line.cells) {
       // (A word struck through with a drawn line is withdrawn: the value is the one written beside it (struck.ts).)
-      const gone = struck(c.words);
+      const gone = new Set([...struck(c.words), ...c.words.filter((w) => row.has(w))]);
       const words = gone.size ? c.words.filter((w) => !gone.has(w)) : c.words;
       if (gone.size) withdrawn.push(spanOf([...gone]));
       for (const all of runs(blanksAfterValues(words), edges, page.form?.boxes ?? []).flatMap(atBlank).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap).flatMap((r) => atItsRule(r, page.form?.rules ?? [], joinWords))) {
@@ -67,8 +70,12 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
       }
     }
   }
+  // (A fillable row struck through on the page over its fields, a removed owner's: the fields' values are withdrawn.)
+  const filled = (page.form?.fields ?? []).filter((f) => f.checked === null && f.value.trim());
+  const asWords = filled.map((f) => ({ text: f.value, x0: f.rect.x0, x1: f.rect.x1, y: f.rect.y1 - 2, h: f.rect.y1 - f.rect.y0 - 2, font: '' }));
+  const strikes = struck(asWords.length >= 3 ? asWords : []), withdrawnFields = new Set(filled.filter((_, i) => strikes.has(asWords[i]!)));
   for (const f of page.form?.fields ?? []) {
-    if (f.checked !== null) continue;
+    if (f.checked !== null || withdrawnFields.has(f)) continue;
     out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });
   }
   // A scan's words are mended and its values' words a wide space parted joined (scan-pieces.ts); values written a
@@ -126,53 +133,7 @@ function pipeCells(words: Word[]): Word[][] {
   return out.filter((r) => r.length);
 }
 
-/** A word broken in two runs (a ligature's step back: "Sof" + "ia Patel") is one again: a run that starts
- *  inside or right at the end of the previous one, on its baseline, in its font, continues it without a space. */
-function rejoin(items: TextItem[], edges: Side[]): TextItem[] {
-  const out: TextItem[] = [];
-  // (A run written on a slope, a hand's address tilted a few degrees and cut into runs mid-word, "Idaho Fal" + "ls, ID
-  // 83402": each run's baseline is where the slope of the runs before it leads, not the first run's.)
-  let first: TextItem | undefined, tail: TextItem | undefined;
-  for (const it of items) {
-    const prev = out[out.length - 1];
-    const slope = first && tail && tail !== first && tail.x > first.x ? (tail.y - first.y) / (tail.x - first.x) : 0;
-    const expected = tail ? tail.y + slope * (it.x - tail.x) : 0;
-    // (Not a value typed over a blank's underscores: the blank is no word of it. Not a label that overflows its cell
-    // over the side into the next cell's label: "% Ownership" run over "Seguro social" in a table's header.)
-    const side = prev && edges.some((e) => e.x > prev.x + 1 && e.x <= it.x + 1 && e.y0 <= it.y - it.h * 0.5 && e.y1 >= it.y - it.h * 0.5);
-    // (Not a run in another size begun well back inside it: a value typed larger over its label's last word, "Business
-    // Start Date" + "06-06-2016", is no word of the label's. Small capitals' runs, "L" + "EGAL", start at its end.)
-    const stepsBack = Math.abs(prev?.h ?? 0) > 0 && Math.abs(prev!.h - it.h) > 0.1 * it.h && it.x < prev!.x + prev!.w - 0.5 * Math.min(prev!.h, it.h);
-    // (Nor a value typed over the blank a label's run ends with, "Owner: ________" and "Kevin Delgado" over its
-    // underscores: a word's ligature steps back over letters, not over a blank's line.)
-    const onBlank = !!prev && /_{3,}\s*$/.test(prev.str);
-    if (prev && !side && prev.font === it.font && !stepsBack && !onBlank && Math.abs(expected - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
-      out[out.length - 1] = { ...prev, str: prev.str + it.str, w: Math.max(prev.w, it.x + it.w - prev.x) };
-      tail = it;
-    } else { out.push(it); first = tail = it; }
-  }
-  return out;
-}
-
-/** A value written along a gently sloping line, word after word ("Cedar" "Point" "Holdings" "LLC", each a little
- *  higher): one line, at its first word's baseline. A word follows the one before it in its font and size, a space
- *  or so after its end, its baseline within a third of its size; lines read as a whole at a slope split where the
- *  drift passes a line's tolerance, and a name's words fall on two lines. */
-function level(items: TextItem[]): TextItem[] {
-  // (Each word is compared with its neighbour as written; it takes the baseline its neighbour was given.)
-  const out = items.map((it) => ({ ...it }));
-  const byX = out.map((it, k) => ({ it, y: items[k]!.y })).sort((a, b) => a.it.x - b.it.x);
-  for (const w of byX) {
-    const { it } = w;
-    const prev = byX.filter((j) => j !== w && j.it.font === it.font && Math.abs(j.it.h - it.h) <= 0.05 * it.h && it.x - (j.it.x + j.it.w) > -0.1 * it.h
-      && it.x - (j.it.x + j.it.w) < 1.2 * it.h && j.it.x < it.x && Math.abs(j.y - w.y) < 0.35 * it.h).sort((a, b) => Math.abs(a.y - w.y) - Math.abs(b.y - w.y))[0];
-    if (prev) it.y = prev.it.y;
-  }
-  return out;
-}
-
 /** Upright sides drawn on the page: boxes' left and right sides, lone upright lines. */
-type Side = { x: number; y0: number; y1: number };
 function sides(page: PageText): Side[] {
   const out: Side[] = [];
   for (const b of page.form?.boxes ?? []) {

@@ -277,7 +277,8 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
   // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
   // (A company among the owners is none of the applicants: the individual owners are, in printed order.)
-  const owners = onFileOwners(byNumber(fractionShares(withoutStaff(mergeRepeats(applicants, places), found).filter((a) => !places.get(a)?.company && Object.values(a).some((v) => v !== null)))));
+  // (A person whose share is written as none, "0%" under "% Now", owns nothing: no applicant, as an officer is none.)
+  const owners = onFileOwners(byNumber(fractionShares(withoutStaff(mergeRepeats(applicants, places), found).filter((a) => !places.get(a)?.company && a.ownership?.value !== 0 && Object.values(a).some((v) => v !== null)))));
   amendOwners(owners, found);
   return { fields, applicants: owners, ...(unanswered.length ? { unanswered } : {}) };
 }

@@ -29,8 +29,10 @@ export function struckWords(page: PageText): (words: Word[]) => Set<Word> {
     for (const [l, hand] of [...strokes.map((l) => [l, true] as const), ...rules.map((l) => [l, false] as const)]) {
       const crossed = words.filter((w) => crosses(l, w, hand));
       if (!crossed.length) continue;
-      const h = Math.max(...crossed.map((w) => w.h));
-      if (l.x0 < Math.min(...crossed.map((w) => w.x0)) - 1.5 * h || l.x1 > Math.max(...crossed.map((w) => w.x1)) + 1.5 * h) continue;
+      // (A row struck out whole, a removed owner's line drawn through every cell of a table's row, may run on to the
+      // table's sides: three words crossed or more, the line past them by a quarter of its length at most.)
+      const h = Math.max(...crossed.map((w) => w.h)), reach = crossed.length >= 3 ? Math.max(40, 0.25 * (l.x1 - l.x0)) : 1.5 * h;
+      if (l.x0 < Math.min(...crossed.map((w) => w.x0)) - reach || l.x1 > Math.max(...crossed.map((w) => w.x1)) + reach) continue;
       for (const w of crossed) out.add(w);
     }
     return out;

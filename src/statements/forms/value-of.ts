@@ -15,6 +15,7 @@ import { rowCaption } from './cells.ts';
 import { valueOverCaption } from './captions-under.ts';
 import { captionsUnderValues } from './hangs.ts';
 import { captionedBox } from './kind-fit.ts';
+import { ownCell } from './own-cell.ts';
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
@@ -24,29 +25,6 @@ export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$|^
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export type Value = { piece: Piece; text: string; confidence: number };
-
-/** The rest of the label's own cell after it: a value, null (an option printed, not chosen), or undefined (none). */
-function ownCell(p: Piece, l: Label): Value | null | undefined {
-  // A tax number's issuer after it is the label's: "Numéro d'entreprise (NE) - ARC", "Business Number - CRA".
-  if (/tax_id$/.test(l.field) && /^\s*[-–—:]?\s*(?:ARC|CRA|IRS|RQ|MRQ)\s*:?\s*$/.test(p.text.slice(l.end))) return undefined;
-  // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
-  // (So is a dotted leader after the note, leading to the value beside it: "NAME (LAST, FIRST).... Morales, Elena".)
-  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*(?:[:#?]|[._…]{2,})?\s*/, '')
-    // ", if any:", "(if applicable)": the question's words, not its answer.
-    .replace(/^,?\s*\(?(?:if any|if applicable|if different|if none[^)]*|if so,? (?:which|what)|optional)\)?\s*[:?]?/i, '').trim();
-  // A bilingual label's other language after a slash ("Nom commercial (O/A) / Operating name") is the label's too.
-  if (/^\//.test(rest) && labelOf(rest.slice(1).trim(), true)) rest = '';
-  // An option beside an empty box is printed, not chosen: a checkbox row's value is its marked option.
-  if (/^(?:\[\s*\]|☐)/.test(rest)) return null;
-  // Another field's caption run into this one ("form of entity (LLC, ...) state of organization", two captions
-  // side by side in one type) is no value: this label's is elsewhere.
-  if (rest && labelOf(rest, true, false, false) && !/\d/.test(rest) && labelOf(rest, true, false, false)!.end >= rest.replace(/[\s:]+$/, '').length) return undefined;
-  // How to write it, after a dash ("- 9 digits / program / reference (e.g. RC 0001)"), is the label's.
-  if (/^\s*[-–—:]/.test(p.text.slice(l.end)) && /\b(?:\d+\s+(?:digits?|characters?)|e\.g\.|for example|format)\b/i.test(rest)) return undefined;
-  // A currency sign printed in the label's cell ("Amount Requested: $ ____") is no value: the value follows it.
-  if (rest && !/^[_$\s]+$/.test(rest)) return paragraph(rest) ? null : { piece: p, text: rest, confidence: 0.9 };
-  return undefined;
-}
 
 /** The label's own cell: the smallest box round it (a frame round several fields is none), or the box beside a label
  *  cell holding only its label. */

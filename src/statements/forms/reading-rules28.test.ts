@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { PageText, Rect } from '../types.ts';
+import { item, owners, pageOf, read } from './test-page.ts';
+
+// Owners a renewal's form says are gone (issue 36, set 73 after its mender): a row struck through whole, typed or in
+// fields, and a share written as none; each on a self-made page here.
+
+const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7, s.length * 3.3);
+const hand = (s: string, x: number, y: number) => item(s, x, y, 'F4', 10.5, s.length * 4.6);
+const cols = [39, 179, 259, 310, 397, 475];
+const header = ['Owner (Last, First)', 'Title', 'Own %', 'SSN / ITIN', 'Date of Birth', 'FICO (est.)'];
+const rows = [['Chen, Aisha', 'General Partner', '75%', '266-94-2983', 'February 19, 1995', '568'],
+  ['Delgado, Tariq', 'Silent Partner', '15%', '***-**-3465', 'October 13, 1974', '743'],
+  ['Smith-Jones, Linh', 'Partner', '25%', '059-53-4546', 'December 16, 1956', '589']];
+const base = [lab('Legal Business Name', 39, 80), item('Crescent Tile Works LLC', 39, 94, 'F2', 10, 110), item('OWNERS', 39, 440, 'F3', 10, 40),
+  ...header.map((h, i) => lab(h, cols[i]!, 456))];
+/** The row's line drawn through its middle from the table's left side to its right. */
+const strike: Rect = { x0: 36.9, x1: 573.1, y0: 484.3, y1: 486.7 };
+
+describe('an owner\'s row struck through from side to side', () => {
+  it('a hand\'s line through every cell of "Delgado, Tariq": no owner, the next row the second', () => {
+    const page = pageOf([...base, ...rows.flatMap((r, k) => r.map((c, i) => hand(c, cols[i]!, 473.5 + 16 * k)))], { rules: [strike] });
+    expect(owners(read(page)).map((o) => o[0])).toEqual(['Aisha', 'Linh']);
+  });
+  it('the same row in a fillable form, the line drawn over its fields: withdrawn too', () => {
+    const page: PageText = pageOf(base, { strokes: [strike] });
+    (page.form as unknown as { fields: unknown[] }).fields = rows.flatMap((r, k) => r.map((value, i) => ({ name: `o${k}_${i}`, label: null, value, checked: null,
+      rect: { x0: cols[i]! - 2, x1: (cols[i + 1] ?? 560) - 6, y0: 463 + 16 * k, y1: 476 + 16 * k } })));
+    expect(owners(read(page)).map((o) => o[0])).toEqual(['Aisha', 'Linh']);
+  });
+});
+
+describe('an owner whose share is now none', () => {
+  it('"0%" under "% Now" beside "Still an Owner?  [X] No": no applicant', () => {
+    const r = read(pageOf([lab('Legal Business Name', 39, 80), item('Keystone Paving LLC', 39, 94, 'F2', 10, 100),
+      ...['Owner Name', 'Title', '% Now', 'SSN'].map((h, i) => lab(h, [39, 190, 300, 360][i]!, 300)),
+      item('Linh De La Cruz', 40, 316, 'F2', 9, 70), item('Managing Member', 190, 316, 'F2', 9, 70), item('100%', 300, 316, 'F2', 9, 20), item('372-65-0690', 360, 316, 'F2', 9, 50),
+      item('Marcus Ramirez', 40, 332, 'F2', 9, 66), item('Partner', 190, 332, 'F2', 9, 32), item('0%', 300, 332, 'F2', 9, 12), item('563-18-9231', 360, 332, 'F2', 9, 50)]));
+    expect(owners(r).map((o) => o[0])).toEqual(['Linh']);
+  });
+});
