@@ -71,6 +71,10 @@ export function atBlank(run: Word[]): Word[][] {
     const under = cut && i > 0 && run[i - 1]!.x0 >= w.x0 - 1 && run[i - 1]!.x0 < w.x1 && !BLANK_LINE.test(run[i - 1]!.text);
     // (So does a blank left empty before the next label, "Nature of Business: ______ E-mail: ______": the first
     // label's blank, not the start of the second's.)
+    // (A value typed over the run's last blank is parted from the label before it too, no words after it: "CRA
+    // Business No." then "243894391 RC0001" typed over its "______".)
+    const cur = out[out.length - 1]!, k = BLANK_LINE.test(w.text) && i === run.length - 1 ? cur.findIndex((o) => o.x0 >= w.x0 - 1 && o.x0 < w.x1 && !BLANK_LINE.test(o.text)) : -1;
+    if (k > 0 && cur.slice(k).every((o) => o.x0 >= w.x0 - 1)) { out.splice(out.length - 1, 1, cur.slice(0, k), [...cur.slice(k), w]); return; }
     if (under || (cut && labelNext(run.slice(i + 1)))) { out[out.length - 1]!.push(w); out.push([]); return; }
     if (cut && out[out.length - 1]!.length) out.push([]);
     out[out.length - 1]!.push(w);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageText, Rect } from '../types.ts';
 import { item, owners, pageOf, read } from './test-page.ts';
+import { labelOf } from './labels.ts';
+import { industry } from './values.ts';
 
 // Owners a renewal's form says are gone (issue 36, set 73 after its mender): a row struck through whole, typed or in
 // fields, and a share written as none; each on a self-made page here.
@@ -37,5 +39,27 @@ describe('an owner whose share is now none', () => {
       item('Linh De La Cruz', 40, 316, 'F2', 9, 70), item('Managing Member', 190, 316, 'F2', 9, 70), item('100%', 300, 316, 'F2', 9, 20), item('372-65-0690', 360, 316, 'F2', 9, 50),
       item('Marcus Ramirez', 40, 332, 'F2', 9, 66), item('Partner', 190, 332, 'F2', 9, 32), item('0%', 300, 332, 'F2', 9, 12), item('563-18-9231', 360, 332, 'F2', 9, 50)]));
     expect(owners(r).map((o) => o[0])).toEqual(['Linh']);
+  });
+});
+
+// The merge's regression (sets 42, 44, 45, 52 at seed 500000), each mended with a test failing before.
+describe('what the merged menders\' rules had taken from earlier sets', () => {
+  it('"CRA Business No. ____" with "243894391 RC0001" typed over its blank: the BN', () => {
+    const r = read(pageOf([item('Legal Name ________________', 40, 200, 'F3', 9, 130), item('Maple Ridge Salon Inc.', 100, 198, 'F3', 10, 100),
+      item('CRA Business No. ____________________________________________', 40, 224.5, 'F3', 9, 297.3), item('243894391 RC0001', 124.3, 222.6, 'F3', 10, 89.5)]));
+    expect(r.fields.business_tax_id?.value).toBe('243894391RC0001');
+  });
+  it('"Full service restaurant & bar": a restaurant (a label\'s first alternative is its own name), "Gym and personal training" a gym', () => {
+    expect([industry('Full service restaurant & bar'), industry('Gym and personal training')]).toEqual(['restaurant', 'fitness']);
+  });
+  it('"Termination / Buyout Amount" (what pays another funder off) asks no amount; "Gross Refinance Amount" does', () => {
+    expect(labelOf('Termination / Buyout Amount')?.field).not.toBe('requested_amount');
+    expect(labelOf('Gross Refinance Amount')?.field).toBe('requested_amount');
+  });
+  it('"08 | 09 | 2012" in three fields over "MM | DD | YYYY", the year\'s field wide: one date', () => {
+    const page: PageText = pageOf([item('Legal name', 36, 100, 'F1', 7, 30), item('Lakeshore Bait & Tackle LLC', 36, 114, 'F2', 10, 130), item('Business start date:', 345, 174, 'F1', 8, 77),
+      ...[['MM', 436], ['DD', 470], ['YYYY', 514]].map(([t, x]) => item(t as string, x as number, 186, 'F1', 5.5, 10))]);
+    (page.form as unknown as { fields: unknown[] }).fields = [['08', 430, 456], ['09', 464, 490], ['2012', 498, 550]].map(([value, x0, x1], i) => ({ name: `d${i}`, label: null, value, checked: null, rect: { x0, x1, y0: 164, y1: 180 } }));
+    expect(read(page).fields.business_start_date?.value).toBe('2012-08-09');
   });
 });

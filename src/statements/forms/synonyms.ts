@@ -44,8 +44,9 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // a value we do not keep, never a name (an empty "Last Name" box beside it took "Suffix" for the surname).
   ['other', /^(?:(?:name\s+)?suffix(?:es)?|sfx\.?|jr\.?\s*[-/,]\s*sr\.?(?:\s*[-/,]\s*(?:ii|iii|iv))*)(?=\s*[:.]?\s*(?:\([^)]{0,30}\))?\s*$)/i],
   // (A returning merchant's form names the new deal by its kind, the gross amount before what it pays off: "Gross
-  // Refinance Amount", "Total Consolidation Amount", "Refi Amount" beside "Est. Payoff" and "Net to Merchant".)
-  ['requested_amount', /^(?:(?:gross|total|new) )?(?:refinance|refi|consolidation|buyout) amount(?=\s*(?::|$))/i],
+  // Refinance Amount", "Total Consolidation Amount", "Refi Amount" beside "Est. Payoff" and "Net to Merchant". Not a
+  // "Buyout Amount": what pays another funder off, as a termination does.)
+  ['requested_amount', /^(?:(?:gross|total|new) )?(?:refinance|refi|consolidation) amount(?=\s*(?::|$))/i],
   // (A note's or a deal sheet's word for the amount asked: "Ask = $91,000".)
   ['requested_amount', /^(?:ask(?:ing)?(?: amount)?|the ask)(?=\s*(?::|$))/i],
   ['business_start_date', /^(?:incorporation date|formation date|registration date|business open(?:ed|ing)? date|opening date)\b/i],

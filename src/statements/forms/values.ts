@@ -184,7 +184,9 @@ export function industry(v: string): string | null {
   // A label of alternatives ("General contractor / home builder") is each of them, but only where no whole label or
   // alias is named: one alternative alone is a looser name ("training" of "Private school / training"), and "Gym and
   // personal training" names a gym by its alias, whatever longer word it has of another label's half.
-  return longestName(text, (e) => [e.label, ...e.aliases]) ?? longestName(text, (e) => e.label.split('/'));
+  // (A label's first alternative is its own name, "Restaurant" of "Restaurant / cafe": "Full service restaurant & bar"
+  // is a restaurant, not a bar.)
+  return longestName(text, (e) => [e.label, e.label.split('/')[0]!, ...e.aliases]) ?? longestName(text, (e) => e.label.split('/'));
 }
 
 function longestName(text: string, names: (e: (typeof industries)[number]) => string[]): string | null {
