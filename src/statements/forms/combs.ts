@@ -33,9 +33,10 @@ function partsUnder(group: Piece[], pieces: Piece[]): ('m' | 'd' | 'y')[] | null
     // (Or centred under it: "YYYY" under a field wider than its four digits.)
     // (Or their middles nearer than the wider one's width: a hand's "09" or "14" written a little right of "Month", "Day".)
     const centred = (q: Piece) => ((q.x0 + q.x1) / 2 >= g.x0 && (q.x0 + q.x1) / 2 <= g.x1) || Math.abs(q.x0 + q.x1 - g.x0 - g.x1) / 2 < Math.max(q.x1 - q.x0, g.x1 - g.x0);
-    // (The nearest such caption: a wide year's box has the day's caption within its width too.)
+    // (The nearest such caption on the first line under it: a wide year's box has the day's caption within its width
+    // too, and the next row's label, "Routing number", may start under the day's box.)
     const gap = (q: Piece) => Math.abs(q.x0 + q.x1 - g.x0 - g.x1);
-    const cap = pieces.filter((q) => q !== g && q.y0 > (g.y0 + g.y1) / 2 && q.y0 - g.y1 < 10 && (Math.abs(q.x0 - g.x0) < 8 || centred(q))).sort((a, b) => gap(a) - gap(b))[0];
+    const cap = pieces.filter((q) => q !== g && q.y0 > (g.y0 + g.y1) / 2 && q.y0 - g.y1 < 10 && (Math.abs(q.x0 - g.x0) < 8 || centred(q))).sort((a, b) => (Math.abs(a.y0 - b.y0) > 2 ? a.y0 - b.y0 : gap(a) - gap(b)))[0];
     const t = cap?.text.trim().toUpperCase() ?? '';
     // (Or the parts' words, a web form's "Month | Day | Year" under its three boxes.)
     return /^(?:MM|MOIS|MES|MONTH)$/.test(t) ? 'm' : /^(?:DD|JJ|DAY|JOUR|D[IÍ]A)$/.test(t) ? 'd' : /^(?:YY|YYYY|AAAA|AA|YEAR|ANN[EÉ]E|AÑO)$/.test(t) ? 'y' : null;

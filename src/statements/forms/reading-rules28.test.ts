@@ -62,4 +62,11 @@ describe('what the merged menders\' rules had taken from earlier sets', () => {
     (page.form as unknown as { fields: unknown[] }).fields = [['08', 430, 456], ['09', 464, 490], ['2012', 498, 550]].map(([value, x0, x1], i) => ({ name: `d${i}`, label: null, value, checked: null, rect: { x0, x1, y0: 164, y1: 180 } }));
     expect(read(page).fields.business_start_date?.value).toBe('2012-08-09');
   });
+  it('the same under "MM | DD | YYYY" with the next row\'s "Routing number" starting under the day\'s box: one date still', () => {
+    const page: PageText = pageOf([item('Legal name', 36, 100, 'F1', 7, 30), item('Keystone Tile LLC', 36, 114, 'F2', 10, 80), item('A4 Date business started', 230, 150, 'F1', 8, 80),
+      ...[['MM', 230, 8], ['DD', 260, 7], ['YYYY', 290, 13]].map(([t, x, w]) => item(t as string, x as number, 172, 'F1', 5.5, w as number)),
+      item('Bank name', 40, 180, 'F1', 8, 35), item('Routing number', 240, 180, 'F1', 8, 50), item('Account number', 360, 180, 'F1', 8, 51)]);
+    (page.form as unknown as { fields: unknown[] }).fields = [['02', 230, 252], ['26', 260, 282], ['2018', 290, 334]].map(([value, x0, x1], i) => ({ name: `d${i}`, label: null, value, checked: null, rect: { x0, x1, y0: 154, y1: 167 } }));
+    expect(read(page).fields.business_start_date?.value).toBe('2018-02-26');
+  });
 });
