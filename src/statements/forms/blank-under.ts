@@ -73,8 +73,9 @@ export function atBlank(run: Word[]): Word[][] {
     // label's blank, not the start of the second's.)
     // (A value typed over the run's last blank is parted from the label before it too, no words after it: "CRA
     // Business No." then "243894391 RC0001" typed over its "______".)
-    const cur = out[out.length - 1]!, k = BLANK_LINE.test(w.text) && i === run.length - 1 ? cur.findIndex((o) => o.x0 >= w.x0 - 1 && o.x0 < w.x1 && !BLANK_LINE.test(o.text)) : -1;
-    if (k > 0 && cur.slice(k).every((o) => o.x0 >= w.x0 - 1)) { out.splice(out.length - 1, 1, cur.slice(0, k), [...cur.slice(k), w]); return; }
+    const cur = out[out.length - 1]!, k = BLANK_LINE.test(w.text) && i === run.length - 1 ? cur.findIndex((o) => o.x1 > w.x0 + 2 && o.x0 < w.x1 && !BLANK_LINE.test(o.text)) : -1;
+    // (Its first word may start a little before the blank: "Southern" begun at 140 over a blank from 143.)
+    if (k > 0 && cur.slice(k).every((o) => o.x1 > w.x0 + 2)) { out.splice(out.length - 1, 1, cur.slice(0, k), [...cur.slice(k), w]); return; }
     if (under || (cut && labelNext(run.slice(i + 1)))) { out[out.length - 1]!.push(w); out.push([]); return; }
     if (cut && out[out.length - 1]!.length) out.push([]);
     out[out.length - 1]!.push(w);

@@ -49,6 +49,11 @@ describe('what the merged menders\' rules had taken from earlier sets', () => {
       item('CRA Business No. ____________________________________________', 40, 224.5, 'F3', 9, 297.3), item('243894391 RC0001', 124.3, 222.6, 'F3', 10, 89.5)]));
     expect(r.fields.business_tax_id?.value).toBe('243894391RC0001');
   });
+  it('"Legal Business Name: ____" with the name typed from a little before its blank: the whole name', () => {
+    const r = read(pageOf([item(`Legal Business Name: ${'_'.repeat(87)}`, 40, 144.5, 'F3', 9, 528.4), item('Southern Pride Hair Studio Inc.', 140.4, 144, 'F3', 10, 138.2),
+      item('CRA Business No. ____________________________________________', 40, 224.5, 'F3', 9, 297.3), item('243894391 RC0001', 124.3, 222.6, 'F3', 10, 89.5)]));
+    expect([r.fields.legal_name?.value, r.fields.business_tax_id?.value]).toEqual(['Southern Pride Hair Studio Inc.', '243894391RC0001']);
+  });
   it('"Full service restaurant & bar": a restaurant (a label\'s first alternative is its own name), "Gym and personal training" a gym', () => {
     expect([industry('Full service restaurant & bar'), industry('Gym and personal training')]).toEqual(['restaurant', 'fitness']);
   });
