@@ -73,7 +73,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A fillable row struck through on the page over its fields, a removed owner's: the fields' values are withdrawn.)
   const filled = (page.form?.fields ?? []).filter((f) => f.checked === null && f.value.trim());
   const asWords = filled.map((f) => ({ text: f.value, x0: f.rect.x0, x1: f.rect.x1, y: f.rect.y1 - 2, h: f.rect.y1 - f.rect.y0 - 2, font: '' }));
-  const strikes = struck(asWords.length >= 3 ? asWords : []), withdrawnFields = new Set(filled.filter((_, i) => strikes.has(asWords[i]!)));
+  // (Three fields crossed at least, a row: a field is often drawn over its own underline, through its box's middle.)
+  const strikes = struck(asWords.length >= 3 ? asWords : []), withdrawnFields = new Set(strikes.size >= 3 ? filled.filter((_, i) => strikes.has(asWords[i]!)) : []);
   for (const f of page.form?.fields ?? []) {
     if (f.checked !== null || withdrawnFields.has(f)) continue;
     out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });

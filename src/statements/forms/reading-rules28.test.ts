@@ -75,3 +75,13 @@ describe('what the merged menders\' rules had taken from earlier sets', () => {
     expect(read(page).fields.business_start_date?.value).toBe('2018-02-26');
   });
 });
+
+describe('a fillable field drawn over its own underline', () => {
+  it('"51%" in a field whose box the underline crosses through its middle: the share, no strike', () => {
+    const page: PageText = pageOf([item('Legal Name', 36, 100, 'F1', 7, 35), item('Harbor Lane Bistro LLC', 36, 114, 'F2', 10, 100), item('Owner 1', 36, 400, 'F3', 10, 36),
+      item('Name:', 36, 415, 'F1', 8, 22), item('Ownership %:', 36, 433, 'F1', 8, 50), item('SSN', 200, 430, 'F1', 8, 16), item('DOB', 400, 430, 'F1', 8, 18)], { rules: [{ x0: 96.3, x1: 190.6, y0: 432.4, y1: 433.6 }, { x0: 96.3, x1: 300, y0: 414.4, y1: 415.6 }] });
+    (page.form as unknown as { fields: unknown[] }).fields = [['Dana Whitfield', 109.2, 300, 406.5], ['51%', 109.2, 192.3, 424.5], ['251-21-9183', 250, 357, 419], ['August 5, 1972', 436, 583, 420.3]]
+      .map(([value, x0, x1, y0], i) => ({ name: `f${i}`, label: null, value, checked: null, rect: { x0, x1, y0, y1: (y0 as number) + 13 } }));
+    expect(owners(read(page)).map((o) => o[3])).toEqual([51]);
+  });
+});
