@@ -48,11 +48,11 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
   // (And values a PDF viewer's tools typed over the page as annotations, read where they are drawn: pdfium-annots.ts.)
   for (const line of pageToLines({ ...page, items: level([...rejoin(page.items, edges), ...rejoin(page.form?.tilted ?? [], edges), ...(page.form?.notes ?? [])]) }, settings.layout)) {
-    // (A whole row struck through is read across its cells: struck.ts.)
+    // (A word struck through with a drawn line is withdrawn: the value is the one written beside it (struck.ts). Read
+    // across the line's cells: a whole row may be struck through.)
     const row = struck(line.cells.flatMap((c) => c.words));
     for (const c of line.cells) {
-      // (A word struck through with a drawn line is withdrawn: the value is the one written beside it (struck.ts).)
-      const gone = new Set([...struck(c.words), ...c.words.filter((w) => row.has(w))]);
+      const gone = new Set(c.words.filter((w) => row.has(w)));
       const words = gone.size ? c.words.filter((w) => !gone.has(w)) : c.words;
       if (gone.size) withdrawn.push(spanOf([...gone]));
       for (const all of runs(blanksAfterValues(words), edges, page.form?.boxes ?? []).flatMap(atBlank).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap).flatMap((r) => atItsRule(r, page.form?.rules ?? [], joinWords))) {

@@ -170,12 +170,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
     return drawn ? { field: 'asked', text: l.field, label: p.text, piece: p, confidence: 1, source: 'text' } : null;
   }
   if (notOwnersHere(p, l, section, pieces)) return null;
-  // An existing advances table's header ("Funder | Balance | Payment | Frequency") heads columns of other funders'
-  // terms, wherever the table is printed (under a heading not read as theirs).
-  // (The column's own header: not a table's captions on the label's line under another column's heading.)
-  const ownColumn = (q: Piece) => { const h = headOver(q, heads); return !h || (p.x0 >= h.x0 && p.x0 < h.x1); };
-  if (/^(?:requested_|number_of_payments|payment_frequency)/.test(l.field) && advancesHeader(p, pieces.filter(ownColumn))) return null;
-  if (l.field === 'requested_payment' && partysPayment(p, pieces.filter(ownColumn))) return null; // a landlord's (guards.ts)
+  if (othersTerms(p, l.field, pieces, heads)) return null;
   // A value is written in its label's column: not across in the column another heading heads (a rule ending just
   // before a right-hand column's label is the left column's).
   const own = headOver(p, heads);
@@ -205,6 +200,16 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);
   return null;
+}
+
+/** A request's label that captions other parties' terms: an existing advances table's header ("Funder | Balance |
+ *  Payment | Frequency") heads columns of other funders' terms, wherever the table is printed (under a heading not
+ *  read as theirs); a payment in a row of captions opened by a landlord's is the rent's (guards.ts). (The column's own
+ *  header: not a table's captions on the label's line under another column's heading.) */
+function othersTerms(p: Piece, field: string, pieces: Piece[], heads: Heading[]): boolean {
+  if (!/^(?:requested_|number_of_payments|payment_frequency)/.test(field)) return false;
+  const column = pieces.filter((q) => { const h = headOver(q, heads); return !h || (p.x0 >= h.x0 && p.x0 < h.x1); });
+  return advancesHeader(p, column) || (field === 'requested_payment' && partysPayment(p, column));
 }
 
 /** A label whose value is no owner's (or no business's) here: an owner's label outside the owners, a signature
@@ -275,11 +280,16 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // A DBA equal to the legal name, its case, spaces and punctuation aside ("ACME, LLC" for "Acme LLC"), is none.
   const bare = (v: unknown) => String(v ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
-  // An owner's name that could not be read as a name leaves nothing: no empty applicant is returned.
-  // (A company among the owners is none of the applicants: the individual owners are, in printed order.)
-  // (A person whose share is written as none, "0%" under "% Now", owns nothing: no applicant, as an officer is none.)
+  return { fields, applicants: applicantsOf(applicants, places, found), ...(unanswered.length ? { unanswered } : {}) };
+}
+
+/** The owners read, as the application's applicants. An owner's name that could not be read as a name leaves
+ *  nothing: no empty applicant is returned. (A company among the owners is none of the applicants: the individual
+ *  owners are, in printed order. A person whose share is written as none, "0%" under "% Now", owns nothing: no
+ *  applicant, as an officer is none.) */
+function applicantsOf(applicants: FormApplicant[], places: OwnerPlaces, found: Found[]): FormApplicant[] {
   const owners = onFileOwners(byNumber(fractionShares(withoutStaff(mergeRepeats(applicants, places), found).filter((a) => !places.get(a)?.company && a.ownership?.value !== 0 && Object.values(a).some((v) => v !== null)))));
   amendOwners(owners, found);
-  return { fields, applicants: owners, ...(unanswered.length ? { unanswered } : {}) };
+  return owners;
 }
 
