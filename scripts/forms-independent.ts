@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent76: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent82: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..76] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..82] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -82,6 +82,12 @@ import { generateIndependent73, INDEPENDENT73_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent74, INDEPENDENT74_LAYOUT_NAMES } from '../test/forms/independent74/index.ts';
 import { generateIndependent75, INDEPENDENT75_LAYOUT_NAMES } from '../test/forms/independent75/index.ts';
 import { generateIndependent76, INDEPENDENT76_LAYOUT_NAMES } from '../test/forms/independent76/index.ts';
+import { generateIndependent78, INDEPENDENT78_LAYOUT_NAMES } from '../test/forms/independent78/index.ts';
+import { generateIndependent79, INDEPENDENT79_LAYOUT_NAMES } from '../test/forms/independent79/index.ts';
+import { generateIndependent81, INDEPENDENT81_LAYOUT_NAMES } from '../test/forms/independent81/index.ts';
+import { generateIndependent77, INDEPENDENT77_LAYOUT_NAMES } from '../test/forms/independent77/index.ts';
+import { generateIndependent80, INDEPENDENT80_LAYOUT_NAMES } from '../test/forms/independent80/index.ts';
+import { generateIndependent82, INDEPENDENT82_LAYOUT_NAMES } from '../test/forms/independent82/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -162,6 +168,12 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   74: { names: INDEPENDENT74_LAYOUT_NAMES, generate: generateIndependent74 },
   75: { names: INDEPENDENT75_LAYOUT_NAMES, generate: generateIndependent75 },
   76: { names: INDEPENDENT76_LAYOUT_NAMES, generate: generateIndependent76 },
+  78: { names: INDEPENDENT78_LAYOUT_NAMES, generate: generateIndependent78 },
+  79: { names: INDEPENDENT79_LAYOUT_NAMES, generate: generateIndependent79 },
+  81: { names: INDEPENDENT81_LAYOUT_NAMES, generate: generateIndependent81 },
+  77: { names: INDEPENDENT77_LAYOUT_NAMES, generate: generateIndependent77 },
+  80: { names: INDEPENDENT80_LAYOUT_NAMES, generate: generateIndependent80 },
+  82: { names: INDEPENDENT82_LAYOUT_NAMES, generate: generateIndependent82 },
 };
 
 const { values: args } = parseArgs({ options: {

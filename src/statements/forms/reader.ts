@@ -38,6 +38,7 @@ import { amendments, amendOwners } from './amended.ts';
 import { onFileOwners, onlyOnFile } from './owners-on-file.ts';
 import { addressBlocks } from './address-block.ts';
 import { correctionOf } from './corrections.ts';
+import { removalCues, withoutFormer } from './owners-removed.ts';
 import { requestResumes } from './request-resumes.ts';
 import { ownersOnFile, unlabelledOwners } from './owners-unlabelled.ts';
 import { industryGrid, markedOptions, otherFound, scheduleAfter, scheduleUnder, toTick } from './reader-options.ts';
@@ -131,7 +132,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // An SSN asked in the business's section may be the business's number: a sole proprietor's (readForm).
       if (f?.field === 'owner_tax_id' && section === 'business') found.push({ ...f, field: 'business_ssn' });
     }
-    found.push(...markedOptions(page, pieces, heads, carried), ...addressBlocks(pieces, heads));
+    const marked = markedOptions(page, pieces, heads, carried);
+    found.push(...marked, ...removalCues(page, pieces, marked), ...addressBlocks(pieces, heads));
     found.push(...unlabelledOwners(pieces, (p) => resumed(p, sectionAt(p, heads, carried)), inTable));
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
     if (last) carried = last.section;
@@ -288,7 +290,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
  *  owners are, in printed order. A person whose share is written as none, "0%" under "% Now", owns nothing: no
  *  applicant, as an officer is none.) */
 function applicantsOf(applicants: FormApplicant[], places: OwnerPlaces, found: Found[]): FormApplicant[] {
-  const owners = onFileOwners(byNumber(fractionShares(withoutStaff(mergeRepeats(applicants, places), found).filter((a) => !places.get(a)?.company && a.ownership?.value !== 0 && Object.values(a).some((v) => v !== null)))));
+  const owners = onFileOwners(byNumber(fractionShares(withoutStaff(mergeRepeats(withoutFormer(applicants, places, found), places), found).filter((a) => !places.get(a)?.company && a.ownership?.value !== 0 && Object.values(a).some((v) => v !== null)))));
   amendOwners(owners, found);
   return owners;
 }

@@ -19,6 +19,8 @@ import { ownCell } from './own-cell.ts';
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
+/** A tick typed as a letter or sign. */
+const MARK = /^[xX✓✔☒☑■]$/;
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph, a numbered item's
  *  number standing alone (the "8." before a row of checkboxes). */
 export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$/.test(q.text.trim()) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
@@ -57,7 +59,8 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
     if (under && headerRow(c, pieces, boxes) && !lost) cell = under;
     // ("Monthly", a schedule's word, or "Inc." is a value though it opens labels too; "DBA", though an entity's alias,
     // is a field's label: the next cell is its own.)
-    else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && frequency(q.text) === null && !(entityType(q.text.trim(), null) && (labelOf(q.text)?.field ?? 'other') === 'other'))) cell = next;
+    // (A tick typed in the next cell's checkbox, "X" after a value on file, is a mark, no label.)
+    else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && !MARK.test(q.text.trim()) && frequency(q.text) === null && !(entityType(q.text.trim(), null) && (labelOf(q.text)?.field ?? 'other') === 'other'))) cell = next;
     else if (next) return c;
     // (A schedule's word is a value there too: "Preferred Payment Schedule" shaded at the left of its row's box, "Monthly"
     // written in the row.)
@@ -282,3 +285,4 @@ const kindFor = (p: Piece, l: Label, q: Piece) => stateForLabel(l.field, p.text.
 /** Words ending in a colon are a label we do not know ("Business Phone:", "21. Owner 1 - date of birth:"), never a value.
  *  (So are words ending in a dotted leader, "LEAD SOURCE..........": it leads to their value.) */
 export const labelLike = (t: string) => /^(?:\d{1,3}[.)]\s*)?[A-Za-z][\w\s/#()&.,'-]{0,40}(?::|[.…]{3,})$/.test(t.trim());
+
