@@ -118,6 +118,10 @@ function stackedLabel(p: Piece, pieces: Piece[]): boolean {
     && !sectionOf(v.text)) || besidePair(v, p, other)) && !labelOf(v.text, true, false, false) && !notValue(v));
 }
 
+/** Two wordings of one label are of a length: not a heading with its instruction ("REP SECTION — completed by the
+ *  sales representative (rep is paid on a 1099)") over a field's label ("Rep Name:"). */
+const alike = (a: string, b: string) => { const n = (t: string) => t.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length || 1; return Math.max(n(a), n(b)) <= 3 * Math.min(n(a), n(b)); };
+
 /** The other line of one label printed in two languages, one over the other, if `p` is one of them. */
 export function otherLanguage(p: Piece, pieces: Piece[]): Piece | undefined {
   const h = p.y1 - p.y0;
@@ -126,7 +130,7 @@ export function otherLanguage(p: Piece, pieces: Piece[]): Piece | undefined {
   // (Set alike: a heading in capitals over a label in small letters is a heading, "FUNDING REQUEST" over "Requested
   // Amount".)
   const stacked = (a: Piece, b: Piece) => b.y0 >= a.y1 - 2 && b.y0 - a.y1 < 0.6 * h && Math.abs(a.x0 - b.x0) < 4 && Math.abs((a.y1 - a.y0) - (b.y1 - b.y0)) <= 0.2 * h
-    && caps(a.text) === caps(b.text);
+    && caps(a.text) === caps(b.text) && alike(a.text, b.text);
   // (Neither line holding a value of its own: "City: Tampa" over "Phone: (813) 249-5979" are two fields.)
   if (!kind(p.text) || paired(p)) return undefined;
   return pieces.find((q) => q !== p && q.text && (stacked(p, q) || stacked(q, p)) && kind(q.text) === kind(p.text) && !paired(q));
