@@ -23,3 +23,14 @@ describe('the merchant\'s accountant', () => {
     expect(['Accountant / CPA Name', 'CPA Phone', 'Comptable', 'Accounts Receivable'].map((t) => labelOf(t, true, false, false)?.field ?? null)).toEqual(['decoy', 'decoy', 'decoy', null]);
   });
 });
+
+describe('a purchase price beside the amount asked', () => {
+  it('"Purchase Price: $ 481,000" (the business bought in 2016) printed before "Amount Needed $ 55,000": the amount needed', () => {
+    const r = read(pageOf([lab('Date Business Purchased:', 300, 100), val('01/19/2016', 410, 100), lab('Purchase Price:', 300, 114), val('$ 481,000', 370, 114),
+      lab('Amount Needed', 40, 160), val('$ 55,000', 140, 160)]));
+    expect(v(r, 'requested_amount')).toEqual([55000]);
+  });
+  it('a purchase price alone is the amount asked', () => {
+    expect(v(read(pageOf([lab('Purchase Price:', 40, 114), val('$ 50,000', 120, 114)])), 'requested_amount')).toEqual([50000]);
+  });
+});
