@@ -36,6 +36,8 @@ export function removalCues(page: PageText, pieces: Piece[], marked: OwnerFound[
     if (GONE.test(f.text)) out.push(...cue(f.piece, f.text));
     else if (/^\s*no\s*$/i.test(f.text) && stillAbove(f.piece, pieces)) out.push(...cue(f.piece, f.text, true));
   }
+  // (A column captioned "Removed" ticked on a row: that row's person, as a "No" under "Still an owner?".)
+  for (const t of ticksUnderGone(page, pieces)) out.push(...cue(t, 'removed', true));
   const boxes = [...(page.form?.boxes ?? []), ...(page.form?.fields ?? []).map((x) => x.rect)];
   for (const p of pieces) {
     if (!p.text || !STAMP.test(stampAt(p, pieces))) continue;
@@ -61,6 +63,25 @@ function stampAt(p: Piece, pieces: Piece[]): string {
     last = next;
   }
   return text;
+}
+
+/** A table's column caption saying its tick removes the row's person ("Removed", "No longer an owner?"), on a line of
+ *  other captions. */
+const GONE_CAPTION = /^\s*(?:removed|no\s+longer\s+(?:an?\s+)?(?:owner|partner|member)|former(?:\s+owner)?|sold|inactive)\s*\??\s*$/i;
+
+/** The ticks (a letter X typed, a drawn mark, a checked box) under a "Removed" column's caption, as pieces where they
+ *  are. */
+function ticksUnderGone(page: PageText, pieces: Piece[]): Piece[] {
+  const heads = pieces.filter((q) => q.text && GONE_CAPTION.test(q.text) && pieces.some((o) => o !== q && o.text && sameLine(o, q) && labelOf(o.text, true, false, false)));
+  if (!heads.length) return [];
+  const drawn = [...(page.form?.marks ?? []), ...(page.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)].map((r) => ({ ...r, text: 'X', page: page.page }) as Piece);
+  const ticks = [...pieces.filter((q) => /^[xX✓✔☒☑■]$/.test(q.text.trim())), ...drawn];
+  // (A tick on a row struck through whose words were withdrawn with it (struck.ts) is that row's: no other person's,
+  // a hand's line tilted near it.)
+  const lines = [...(page.form?.strokes ?? []), ...(page.form?.rules ?? [])].filter((l) => l.x1 - l.x0 > 200);
+  const across = (l: Rect, r: Rect) => l.x0 < r.x0 && l.x1 > r.x1 && l.y0 > r.y0 + 1 && l.y1 < r.y1 - 1;
+  const withdrawn = (t: Piece) => lines.some((l) => across(l, t) && !pieces.some((q) => q.text && q !== t && q.x1 < t.x0 && across(l, q)));
+  return ticks.filter((t) => !withdrawn(t) && heads.some((h) => t.y0 >= h.y1 - 1 && t.y0 - h.y1 < 200 && overlapsX({ ...h, x0: h.x0 - 10, x1: h.x1 + 10 }, t)));
 }
 
 /** A "Still an owner?" caption over the marked "No", in its column (the table's header, any rows above). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../types.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
+import { corrected } from './struck.ts';
+import type { Piece } from './pieces.ts';
 
 // Held-out seed 830000 of sets 71-76 (issue 36): a renewal's confirm-or-correct grid and the owners its form marks as
 // gone, each on a self-made page here.
@@ -67,5 +69,34 @@ describe('owners the form marks as gone', () => {
         lab('% Owned', x + 100, 405), val(people[k]![2]!, x + 100, 416), lab('SSN', x, 426), val(['589-14-3959', '891-09-3255', '093-17-3948'][k]!, x, 437)]),
       item('NO LONGER', 438, 441, 'F4', 12, 53), item('AN', 497, 441, 'F4', 12, 12), item('OWNER', 515, 441, 'F4', 12, 30)];
     expect(owners(read(pageOf(items))).map((o) => o[0])).toEqual(['Patrick', 'Gabriela']);
+  });
+});
+
+describe('an owners\' table with a "Removed" column', () => {
+  const business = [lab('Legal Business Name', 39, 60), val('Crescent Tile Works LLC', 39, 72)];
+  const cols = [39, 179, 259, 310];
+  const header = ['Owner (Last, First)', 'Title', 'Own %', 'SSN / ITIN'].map((h, i) => lab(h, cols[i]!, 456));
+  const people = [['Nguyen, Brandon', 'Partner', '70%', '561-74-4507'], ['Kim, Daniel', 'Investor', '10%', '247-47-9740'], ['Okafor, Mei', 'Managing Partner', '20%', '***-**-9307']];
+  const rowsAt = (ys: number[], f = val) => people.flatMap((p, k) => p.map((c, i) => f(c, cols[i]!, ys[k]!)));
+  it('"X" typed in the "Removed" column on Daniel\'s row: no applicant', () => {
+    const page = pageOf([...business, ...header, lab('Removed', 533, 456), ...rowsAt([473, 489, 505]), item('X', 545, 489, 'F2', 9, 5)]);
+    expect(owners(read(page)).map((o) => o[0])).toEqual(['Brandon', 'Mei']);
+  });
+  it('a hand\'s row struck through whole, its box marked: the row over it, written tall, is no correction of it', () => {
+    const hand = (s: string, x: number, y: number) => item(s, x, y, 'F4', 12, s.length * 4.8);
+    const items = [...business, ...header, lab('Removed', 533, 456), ...people[0]!.map((c, i) => hand(c, cols[i]!, 484)),
+      ...people[1]!.map((c, i) => hand(c, cols[i]!, 497)), ...people[2]!.map((c, i) => hand(c, cols[i]!, 513))];
+    const page = pageOf(items, { strokes: [r(36.9, 490, 573.1, 492)], marks: [r(544.3, 486, 558.1, 498)] });
+    expect(owners(read(page)).map((o) => o[0])).toEqual(['Brandon', 'Mei']);
+  });
+});
+
+describe('a row struck whole', () => {
+  it('the words written tall over it are the row above\'s, not corrections moved into its place', () => {
+    const above: Piece[] = [['Nguyen, Brandon', 39], ['Partner', 179], ['70%', 259]].map(([text, x]) => ({ page: 1, text: text as string, x0: x as number, x1: (x as number) + 60, y0: 472, y1: 487, source: 'text' }));
+    const struckCells = [39, 179, 259].map((x) => r(x, 485, x + 60, 500));
+    expect(corrected(above, struckCells).filter((q) => !q.struck).map((q) => q.y0)).toEqual([472, 472, 472]);
+    // (One cell struck, a correction written over it: read in its place.)
+    expect(corrected(above.slice(0, 1), struckCells.slice(0, 1)).map((q) => q.y0)).toEqual([485]);
   });
 });

@@ -58,7 +58,9 @@ export function corrected(pieces: Piece[], withdrawn: Rect[], rings: Rect[] = []
     // (A correction written in the narrow space over a table's row, its foot a little above the struck name's top:
     // "Hannah Nakamura" over "Hannah Nakamure" struck; or written big, its middle a quarter of a line or more over the struck
     // one's: "40%" over "50%".)
-    const above = fix ? undefined : pieces.filter((q) => !moved.has(q) && q.source === 'text' && q.x0 < w.x1 && q.x1 > w.x0 && q.y0 < w.y0 && q.y1 > w.y0 - 0.4 * h
+    // (Not over a row struck through whole, three cells or more: a row withdrawn, an owner removed, and the words over
+    // it are the row above's, written tall in a hand.)
+    const above = fix || withdrawn.filter((o) => sameLine(o, w)).length >= 3 ? undefined : pieces.filter((q) => !moved.has(q) && q.source === 'text' && q.x0 < w.x1 && q.x1 > w.x0 && q.y0 < w.y0 && q.y1 > w.y0 - 0.4 * h
       && q.y1 <= w.y1 && (q.y0 + q.y1) / 2 < (w.y0 + w.y1) / 2 - 0.25 * h && !labelOf(q.text, true, false, false)).sort((a, b) => b.y1 - a.y1)[0];
     if (above) moved.set(above, { ...above, y0: w.y0, y1: w.y1 });
     fix ??= above;
