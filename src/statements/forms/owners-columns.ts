@@ -165,6 +165,10 @@ function columnsUnder(heads: Piece[], below: Piece[][]): Span[] {
   // (And only where values are written left of a heading's left edge: a heading set at its column's left stays so.)
   const labelsLeft = below.every((l) => l[0]!.x1 <= centred[0]! + 14) && below.some((l) => l.some((q) => q.x0 >= centred[0]! && q.x0 < heads[0]!.x0 - 12));
   const starts = labelsLeft ? centred : heads.map((h) => h.x0 - 12);
+  // (Labels set flush right against the first column, "Full Name" ending a few points before "Jose Lujan" under
+  // "Owner 1": the column starts past them.)
+  const flush = below.map((l) => l[0]!).filter((q) => q.x1 > starts[0]! && q.x1 <= heads[0]!.x0 + 1 && q.x0 < starts[0]!);
+  if (below.length >= 2 && flush.length === below.length) starts[0] = Math.max(...flush.map((q) => q.x1)) + 0.5;
   return heads.map((_, k) => ({ x0: starts[k]!, x1: starts[k + 1] ?? Infinity }));
 }
 
