@@ -81,3 +81,41 @@ describe('owners side by side, their labels set flush right down the left (issue
       ['Jose', 'Lujan', 'Member', 51, '857813369'], ['Tamika', 'Guidry', 'Owner', 49, '367404239']]);
   });
 });
+
+describe('a page of two columns: the business at the left, the owners\' grid at the right (issue 36, set 79)', () => {
+  /** Business labels right-aligned against their values at the left; an entity list whose "Other" is checked, the
+   *  entity written under it; "Owner 1 | Owner 2" over rows labelled at the left of the right column. */
+  async function form(): Promise<Uint8Array> {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.font('Helvetica-Bold').fontSize(14).text('FUNDING APPLICATION', 36, 30, { lineBreak: false });
+    const right = (t: string, x: number, y: number) => doc.font('Helvetica').fontSize(7).text(t, x - doc.widthOfString(t), y + 1, { lineBreak: false });
+    const val = (t: string, x: number, y: number) => doc.font('Helvetica').fontSize(8).text(t, x, y, { lineBreak: false });
+    const biz: [string, string][] = [['Legal Name', 'Delta Bend Freight Lines, P.C.'], ['Address', '9027 Ambassador Caffery Pkwy'], ['City, ST, Zip', 'Laramie, WY 82070'],
+      ['Phone', '(307) 682-7255'], ['Fed. Tax ID', '03-9983214'], ['Date Est.', '1/10/01'], ['Industry', 'Long haul trucking'], ['Inc. State', 'DE'],
+      ['Monthly Sales', '$239,000'], ['Bank', 'Los Alamos National Bank'], ['Employees', '12'], ['Website', 'www.deltabend.com'], ['Rent', '$4,200']];
+    biz.forEach(([l, v], i) => { right(l, 106, 103 + 14 * i); val(v, 112, 103 + 14 * i); });
+    ['LLC', 'Corporation', 'S-Corp', 'Partnership', 'Other'].forEach((o, i) => {
+      doc.rect(314, 104 + 12 * i, 8, 8).lineWidth(0.6).stroke();
+      doc.font('Helvetica').fontSize(7).text(o, 325, 104 + 12 * i, { lineBreak: false });
+    });
+    doc.font('Helvetica-Bold').fontSize(8).text('X', 315.5, 153, { lineBreak: false });
+    val('Professional Corporation', 315, 164);
+    doc.font('Helvetica-Bold').fontSize(9).text('Owner 1', 372, 229, { lineBreak: false }).text('Owner 2', 476, 229, { lineBreak: false });
+    const rows: [string, string, string][] = [['Name', 'Shelby De Leon', 'Lucia V. Baca'], ['Title', 'President', 'Owner'], ['% Own', '60%', '40%'],
+      ['SSN', '313-27-1993', '512-44-4728']];
+    rows.forEach(([l, a, b], i) => {
+      const y = 243 + 14 * i;
+      doc.font('Helvetica').fontSize(7).text(l, 315, y + 1, { lineBreak: false });
+      val(a, 371, y); val(b, 475, y);
+    });
+    return collect(doc);
+  }
+  it('each owner\'s column read, though the left column\'s lines reach the grid\'s rows', async () => {
+    const a = await read(await form());
+    expect(a?.applicants?.map((o) => [o.first_name, o.last_name, o.role, o.ownership, o.tax_id])).toEqual([
+      ['Shelby', 'De Leon', 'President', 60, '313271993'], ['Lucia', 'Baca', 'Owner', 40, '512444728']]);
+  });
+  it('"Other" checked, the list\'s last option, the entity written on the line under it', async () => {
+    expect((await read(await form()))?.type_of_entity).toBe('professional_corporation');
+  });
+});

@@ -193,7 +193,10 @@ function rowsUnder(pieces: Piece[], heads: Piece[], all: Piece[][], spans: Span[
   const start = spans[0]!.x0;
   // (The rows' labels stand in one column: lines of a side panel further left, "(214) 271-9944" in a sidebar beside
   // the grid, are no rows of it and do not end it.)
-  const labels = all.map((l) => l[0]!).filter((q) => q.x1 <= start + 14 && labelOf(q.text, true, false, false)?.field.startsWith('owner_'));
+  // (The labels nearest the columns: on a page of two columns, the owners' grid in the right one, the business's
+  // labels and values of the left column share its lines.)
+  const ownerLabel = (q: Piece) => q.x1 <= start + 14 && !!labelOf(q.text, true, false, false)?.field.startsWith('owner_');
+  const labels = all.map((l) => l.filter(ownerLabel).pop()).filter((q): q is Piece => !!q);
   const edge = labels.length >= 2 ? Math.min(...labels.map((q) => q.x0)) : -Infinity;
   const lines = all.map((l) => l.filter((q) => q.x1 >= edge - 4)).filter((l) => l.length);
   const lefts = lines.map((l) => l[0]!).filter((q) => q.x1 <= start + 14);
