@@ -119,3 +119,18 @@ describe('a page of two columns: the business at the left, the owners\' grid at 
     expect((await read(await form()))?.type_of_entity).toBe('professional_corporation');
   });
 });
+
+describe('a column of checkbox options under its label, the choice typed as an X (issue 36, set 79)', () => {
+  it('"Entity Type" over "[ ] Corporation  [X] S-Corp  [ ] LLC ...": the typed X is no option, the column\'s choice is read', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.font('Helvetica-Bold').fontSize(14).text('BUSINESS FUNDING APPLICATION', 36, 30, { lineBreak: false });
+    doc.font('Helvetica').fontSize(8).text('Legal Name:', 36, 102, { lineBreak: false }).fontSize(9).text('Snake River Home Health Inc', 90, 101, { lineBreak: false });
+    doc.font('Helvetica-Bold').fontSize(8).text('Entity Type', 314, 102, { lineBreak: false });
+    ['Corporation', 'S-Corp', 'LLC', 'Partnership', 'Sole Proprietor'].forEach((o, i) => {
+      doc.rect(314, 115 + 11.5 * i, 8, 8).lineWidth(0.6).stroke();
+      doc.font('Helvetica').fontSize(8).text(o, 325, 115 + 11.5 * i, { lineBreak: false });
+    });
+    doc.font('Helvetica-Bold').fontSize(8).text('X', 315.5, 126.5, { lineBreak: false });
+    expect((await read(await collect(doc)))?.type_of_entity).toBe('s_corporation');
+  });
+});

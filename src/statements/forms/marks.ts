@@ -44,7 +44,8 @@ function optionOf(t: string, field: string): boolean {
  *  list, a note's checklist): a list to mark, as a row is. Returns the first option, or null. */
 export function optionColumn(label: Piece, field: string, pieces: Piece[]): Piece | null {
   const h = label.y1 - label.y0;
-  const below = pieces.filter((q) => q !== label && q.text && q.y0 >= label.y1 - 2 && q.x0 >= label.x0 - 4 && q.x0 - label.x0 < 60).sort((a, b) => a.y0 - b.y0);
+  // (A tick typed in an option's box, "X" before "S-Corp", is no option of the column.)
+  const below = pieces.filter((q) => q !== label && q.text && !/^[xX✓✔☒☑■]$/.test(q.text.trim()) && q.y0 >= label.y1 - 2 && q.x0 >= label.x0 - 4 && q.x0 - label.x0 < 60).sort((a, b) => a.y0 - b.y0);
   const first = below[0];
   if (!first || first.y0 - label.y1 > 1.5 * h) return null;
   let n = 0, last = label;
