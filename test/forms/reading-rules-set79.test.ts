@@ -134,21 +134,3 @@ describe('a column of checkbox options under its label, the choice typed as an X
     expect((await read(await collect(doc)))?.type_of_entity).toBe('s_corporation');
   });
 });
-
-describe('a long value wrapped onto the next ruled line (issue 36, set 79)', () => {
-  async function form(first: string, second: string): Promise<Uint8Array> {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
-    doc.font('Helvetica-Bold').fontSize(14).text('BUSINESS CAPITAL APPLICATION', 36, 40, { lineBreak: false });
-    caption(doc, 36, 104, 'LEGAL NAME OF BUSINESS', 2);
-    doc.font('Helvetica').fontSize(9).text(first, 37, 114, { lineBreak: false }).text(second, 37, 126, { lineBreak: false });
-    caption(doc, 36, 146, 'FEDERAL TAX ID');
-    doc.font('Helvetica').fontSize(9).text('93-1309710', 37, 156, { lineBreak: false });
-    return collect(doc);
-  }
-  it('"Powder River Plumbing & Heating Co" full to its rule\'s end, "Air, LLP" on the rule under it: one legal name', async () => {
-    expect((await read(await form('Powder River Plumbing & Heating Co', 'Air, LLP')))?.legal_name).toBe('Powder River Plumbing & Heating Co Air, LLP');
-  });
-  it('a short first line did not wrap: the line under it is no part of it', async () => {
-    expect((await read(await form('Powder River LLC', 'Air, LLP')))?.legal_name).toBe('Powder River LLC');
-  });
-});

@@ -40,7 +40,6 @@ import { addressBlocks } from './address-block.ts';
 import { correctionOf } from './corrections.ts';
 import { removalCues, withoutFormer } from './owners-removed.ts';
 import { requestResumes } from './request-resumes.ts';
-import { ruledWrap } from './ruled-wrap.ts';
 import { ownersOnFile, unlabelledOwners } from './owners-unlabelled.ts';
 import { industryGrid, markedOptions, otherFound, scheduleAfter, scheduleUnder, toTick } from './reader-options.ts';
 
@@ -189,7 +188,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // A menu of amounts to circle or tick: its first amount is no answer (the marked one is: markedOptions).
   if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && amountMenu(v.piece, pieces)) v = null;
   // (A grid's cell wrapped onto the line under it is one value: "Harbor Light" over "Fitness Inc.".)
-  if (v && v.piece !== p) v = ruledWrap(wrappedCell(alongItsLine(v, l.field, pieces), pieces, { boxes: page.form?.boxes ?? [], rules: page.form?.rules ?? [] }), l.field, pieces, page.form?.rules ?? []);
+  if (v && v.piece !== p) v = wrappedCell(alongItsLine(v, l.field, pieces), pieces, { boxes: page.form?.boxes ?? [], rules: page.form?.rules ?? [] });
   if (!v || blank(v.text)) v = wrapped(p, l.field, pieces) ?? v;
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   // (The kind ticked before a bare "Number" is the label's: "SIN Number".)
