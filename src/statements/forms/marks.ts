@@ -44,7 +44,8 @@ function optionOf(t: string, field: string): boolean {
  *  list, a note's checklist): a list to mark, as a row is. Returns the first option, or null. */
 export function optionColumn(label: Piece, field: string, pieces: Piece[]): Piece | null {
   const h = label.y1 - label.y0;
-  const below = pieces.filter((q) => q !== label && q.text && q.y0 >= label.y1 - 2 && q.x0 >= label.x0 - 4 && q.x0 - label.x0 < 60).sort((a, b) => a.y0 - b.y0);
+  // (A tick typed in an option's box, "X" before "S-Corp", is no option of the column.)
+  const below = pieces.filter((q) => q !== label && q.text && !/^[xX✓✔☒☑■]$/.test(q.text.trim()) && q.y0 >= label.y1 - 2 && q.x0 >= label.x0 - 4 && q.x0 - label.x0 < 60).sort((a, b) => a.y0 - b.y0);
   const first = below[0];
   if (!first || first.y0 - label.y1 > 1.5 * h) return null;
   let n = 0, last = label;
@@ -135,7 +136,7 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
   const marks: Rect[] = [...(page.form?.marks ?? []).filter(kept), ...(page.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)];
   for (const p of pieces) if (/^[xX✓✔☒☑■]$/.test(p.text) && kept(p)) marks.push(p);
   const out: { text: string; row: Piece | null; at: Piece }[] = [];
-  const small = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16);
+  const small = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16), boxes = checkboxes(page);
   for (const drawn of dedupe(marks)) {
     const m = boxOf(drawn, small);
     // The option printed nearest the mark, on either side (`[X] LLC` and `Daily [✔]` are both printed).
@@ -161,7 +162,11 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     if (!option) continue;
     // "Other:" checked: the option is what is written on its line.
     // (Not the check glyph typed in its box: "Other (describe) [✔] Liquor store".)
-    const written = OTHER.test(option.text.trim()) ? pieces.find((q) => q !== option && word(q) && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
+    // (Nothing on its line, the list's last option: what is written on the line under it, from its box on, with no box
+    // of its own: "Professional Corporation" under "[X] Other".)
+    const under = (q: Piece) => q.y0 >= option.y1 - 2 && q.y0 - option.y1 < option.y1 - option.y0 && q.x0 >= m.x0 - 4 && q.x0 < option.x1 && !boxes.some((b) => sameLine(b, q) && Math.abs(b.x0 - q.x0) < 30);
+    const written = OTHER.test(option.text.trim()) ? pieces.find((q) => q !== option && word(q) && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40)
+      ?? pieces.find((q) => q !== option && word(q) && under(q)) : undefined;
     const row = rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null);
     out.push({ text: written ? `Other: ${written.text}` : option.text, row, at: written ?? option });
   }

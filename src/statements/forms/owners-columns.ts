@@ -165,6 +165,10 @@ function columnsUnder(heads: Piece[], below: Piece[][]): Span[] {
   // (And only where values are written left of a heading's left edge: a heading set at its column's left stays so.)
   const labelsLeft = below.every((l) => l[0]!.x1 <= centred[0]! + 14) && below.some((l) => l.some((q) => q.x0 >= centred[0]! && q.x0 < heads[0]!.x0 - 12));
   const starts = labelsLeft ? centred : heads.map((h) => h.x0 - 12);
+  // (Labels set flush right against the first column, "Full Name" ending a few points before "Jose Lujan" under
+  // "Owner 1": the column starts past them.)
+  const flush = below.map((l) => l[0]!).filter((q) => q.x1 > starts[0]! && q.x1 <= heads[0]!.x0 + 1 && q.x0 < starts[0]!);
+  if (below.length >= 2 && flush.length === below.length) starts[0] = Math.max(...flush.map((q) => q.x1)) + 0.5;
   return heads.map((_, k) => ({ x0: starts[k]!, x1: starts[k + 1] ?? Infinity }));
 }
 
@@ -189,7 +193,10 @@ function rowsUnder(pieces: Piece[], heads: Piece[], all: Piece[][], spans: Span[
   const start = spans[0]!.x0;
   // (The rows' labels stand in one column: lines of a side panel further left, "(214) 271-9944" in a sidebar beside
   // the grid, are no rows of it and do not end it.)
-  const labels = all.map((l) => l[0]!).filter((q) => q.x1 <= start + 14 && labelOf(q.text, true, false, false)?.field.startsWith('owner_'));
+  // (The labels nearest the columns: on a page of two columns, the owners' grid in the right one, the business's
+  // labels and values of the left column share its lines.)
+  const ownerLabel = (q: Piece) => q.x1 <= start + 14 && !!labelOf(q.text, true, false, false)?.field.startsWith('owner_');
+  const labels = all.map((l) => l.filter(ownerLabel).pop()).filter((q): q is Piece => !!q);
   const edge = labels.length >= 2 ? Math.min(...labels.map((q) => q.x0)) : -Infinity;
   const lines = all.map((l) => l.filter((q) => q.x1 >= edge - 4)).filter((l) => l.length);
   const lefts = lines.map((l) => l[0]!).filter((q) => q.x1 <= start + 14);

@@ -12,7 +12,7 @@ import { atItsRule } from './label-rule.ts';
 import { atBlank, BLANK_LINE, blanksAfterValues } from './blank-under.ts';
 import { level, rejoin, type Side } from './runs-rejoined.ts';
 import { entityType } from './values.ts';
-import { corrected, spanOf, struckWords } from './struck.ts';
+import { corrected, fieldWords, spanOf, struckWords } from './struck.ts';
 import { inserted } from './caret.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
 import { withoutFieldCodes } from './field-codes.ts';
@@ -72,9 +72,11 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   }
   // (A fillable row struck through on the page over its fields, a removed owner's: the fields' values are withdrawn.)
   const filled = (page.form?.fields ?? []).filter((f) => f.checked === null && f.value.trim());
-  const asWords = filled.map((f) => ({ text: f.value, x0: f.rect.x0, x1: f.rect.x1, y: f.rect.y1 - 2, h: f.rect.y1 - f.rect.y0 - 2, font: '' }));
+  const asWords = filled.map((f) => fieldWords(f, page.form?.rules ?? [])), all = asWords.flat();
   // (Three fields crossed at least, a row: a field is often drawn over its own underline, through its box's middle.)
-  const strikes = struck(asWords.length >= 3 ? asWords : []), withdrawnFields = new Set(strikes.size >= 3 ? filled.filter((_, i) => strikes.has(asWords[i]!)) : []);
+  const strikes = struck(all.length >= 3 ? all : []);
+  const withdrawnFields = new Set(new Set(all.filter((w) => strikes.has(w)).map((w) => asWords.findIndex((ws) => ws.includes(w)))).size >= 3
+    ? filled.filter((_, i) => asWords[i]!.some((w) => strikes.has(w))) : []);
   for (const f of page.form?.fields ?? []) {
     if (f.checked !== null || withdrawnFields.has(f)) continue;
     out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });

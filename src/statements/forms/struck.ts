@@ -89,3 +89,16 @@ export function corrected(pieces: Piece[], withdrawn: Rect[], rings: Rect[] = []
 /** Whether a ring is drawn round a piece: its middle inside, the ring not much bigger than it. */
 const inRing = (q: Rect, r: Rect) => (q.x0 + q.x1) / 2 > r.x0 && (q.x0 + q.x1) / 2 < r.x1 && (q.y0 + q.y1) / 2 > r.y0 && (q.y0 + q.y1) / 2 < r.y1
   && r.x1 - r.x0 < 3 * (q.x1 - q.x0) + 20;
+
+/** A fillable field as the words a strike through it would cross: its value on its foot, the field's height; or, where
+ *  the form rules two writing lines or more across the field (a narrow column's long value wraps onto a second line),
+ *  a line of words on each rule. (A rule drawn under the first line runs through the field's middle: it underlines
+ *  the first line, it strikes nothing.) */
+export function fieldWords(f: { value: string; rect: Rect }, rules: Rect[]): Word[] {
+  const r = f.rect, w = r.x1 - r.x0;
+  const word = (top: number, foot: number): Word => ({ text: f.value, x0: r.x0, x1: r.x1, y: foot - 2, h: foot - top - 2, font: '' });
+  const lines = rules.filter((l) => (l.y0 + l.y1) / 2 > r.y0 + 4 && (l.y0 + l.y1) / 2 <= r.y1 + 1
+    && Math.min(l.x1, r.x1) - Math.max(l.x0, r.x0) >= 0.9 * w).map((l) => (l.y0 + l.y1) / 2).sort((a, b) => a - b);
+  if (lines.length < 2) return [word(r.y0, r.y1)];
+  return lines.map((y, i) => word(i ? lines[i - 1]! : r.y0, y));
+}

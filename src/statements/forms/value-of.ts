@@ -128,14 +128,21 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   // (A column name's value is under it, whatever is beside it: "legal_name  dba". Not a value of the label's own kind
   // beside it, "Debit Frequency  Weekly" over "Open Positions  1": its value, the next row's under it no column's.)
   const caption = names || right.source !== 'field' && !pairs(right) && !kind(right) && !kindFor(p, l, right) && (captionLike(right) || (headsColumn(right) && !(figures && fits(right))));
-  if (!(far || caption)) return undefined;
+  // (Nor a value with its own caption over it, the next column's, when a value is written right under this label:
+  // "(505) 756-8329" under "BUSINESS PHONE" beside "FEDERAL TAX ID", its number under it, three columns of captions
+  // over their values.)
+  const ownCaption = valueUnder && pieces.some((o) => o !== p && o.text && o.y1 <= p.y0 + 1 && lower(right, o) && right.y0 - o.y1 < reach && Math.abs(o.x0 - right.x0) < 8 && notValue(o));
+  if (!(far || caption || ownCaption)) return undefined;
   // (Nor a piece on a line a label of its own starts further left: "Industry  Mechanic / auto shop" over the options of
   // "Entity  [ ] Corp  [ ] S-Corp", the next row's. Starts it: a comb's "8 9 7 4 5 9 3 8 9  [ ] EIN [ ] SSN" before
   // a date's digits is a row of values, its options' words no label of the row.)
   const first = (o: Piece) => !pieces.some((r) => r !== o && r.text && sameLine(r, o) && r.x1 <= o.x0 + 1);
   // (A figure there is this label's still: "Total Funding Requested  $145,000  $10,633  18" under "Desired Payment |
   // Number of Payments", a row caption before a row of values under their column labels.)
-  const othersRow = (q: Piece) => !/\d/.test(q.text) && pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 1 && o.x1 < p.x0 && !!labelOf(o.text, true, false, false) && first(o));
+  // (A caption with its own value under it is another column's: "FORM OF ORGANIZATION" over "LLP", far left of "NM"
+  // under "STATE".)
+  const othersRow = (q: Piece) => !/\d/.test(q.text) && pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 1 && o.x1 < p.x0 && !!labelOf(o.text, true, false, false) && first(o)
+    && !headsColumn(o));
   // (Nor a sign or letter just before the next row's label, that row's icon: "A" before "Street", "#" before "# of
   // Payments" in a record's rows of properties.)
   const icon = (q: Piece) => q.text.trim().length <= 2 && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 1 && o.x0 - q.x1 < 15 && !!labelOf(o.text, true, false, false));
