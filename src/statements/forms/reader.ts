@@ -26,7 +26,7 @@ import { blank, entityType, industry, stateOf } from './values.ts';
 import { advancesHeader, letterhead, onlyTitle, partysPayment, signatureBlock } from './guards.ts';
 import { valueOf } from './value-of.ts';
 import { onRuleAbove } from './value-rules.ts';
-import { scheduleOfPayment, setField } from './set-field.ts';
+import { exactStart, scheduleOfPayment, setField } from './set-field.ts';
 import { labelsUnder } from './labels-under.ts';
 import { scanned } from './scan-pieces.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
@@ -247,6 +247,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // term, not the merchant's request; on an application it is the amount asked.
   const agreement = pages.some((p) => p.items.some((i) => /\b(?:purchased amount|specified percentage)\b/i.test(i.str)));
   if (agreement) for (const f of found) if (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) f.field = 'decoy';
+  exactStart(found, dayFirst);
   const strip = (f: Found) => { const h = heights.get(f.piece.page) ?? 0; return f.field === 'business_tax_id' && f.piece === f.at && h > 0 && (f.piece.y1 < 0.12 * h || f.piece.y0 > 0.92 * h); };
   const rank = (f: Found) => (f.amended ? -2 : f === named ? -1 : strip(f) ? 1 : 0);
   for (const f of nameLineFirst([...found].sort((a, b) => rank(a) - rank(b)))) {
