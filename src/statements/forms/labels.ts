@@ -3,14 +3,15 @@
 // Decoy labels (a landlord, a reference, the ISO rep, a bank's routing number, an existing funder) name people and
 // numbers that are not the applicant's: read as decoys so their values are never taken.
 import { gluedValue } from './glued.ts';
+import { ownerAfter } from './owner-after.ts';
 import { shareOfOther, SYNONYMS } from './synonyms.ts';
 import { DATE_FORMAT, spoken, unabbreviate } from './label-words.ts';
 import { entityType } from './values.ts';
 import { NOT_OWNER, toldHeading } from './section-of.ts';
 export interface Label { field: string; end: number; explicit: boolean }
 
-// (An owner's number may be set off by a dash: "Owner 1 - full name", "Principal #2 – Title".)
-const OWNER = String.raw`(?:(?:owner|principal|guarantor|officer|applicant)(?:\s*#?\s*\d)?(?:'s)?(?:\s*[-–—:]\s*|\s+))?`;
+// (An owner's number may be set off by a dash: "Owner 1 - full name", "Principal #2 – Title"; a co-borrower is one.)
+const OWNER = String.raw`(?:(?:owner|principal|guarantor|officer|applicant|co-?borrower)(?:\s*#?\s*\d)?(?:'s)?(?:\s*[-–—:]\s*|\s+))?`;
 // Order matters: decoys first, then the more specific labels.
 const LABELS: [string, RegExp, boolean?][] = [
   ['decoy', /^(?:landlord|mortgage (?:company|co\b|holder)|property (?:owner|manager)|trade reference|reference|iso\b|broker|sales ?rep|rep\b|representative|agent|advis[oe]r|referr(?:ed|al)|submitted by|funder|lender|creditor|(?:business |company |primary |operating )?bank\b|name of bank|financial institution|institution|transit|routing|aba\b|account (?:#|no|number)|acct|processor|merchant (?:id|#)|emergency contact|accountant|cpa\b|bookkeeper|tax preparer|(?:date )?account (?:opened|open(?:ed)? (?:date|since))|date (?:the )?account (?:was )?opened)[^:]{0,30}|^(?:locateur|comptable|bailleur|propriétaire (?:de l'immeuble|du local|des lieux)|référence|courtier|représentant|agent|banque|institution financière|n(?:o|º|°)? de transit|numéro de (?:transit|compte)|compte (?:n(?:o|º|°)|#)|prêteur|créancier|arrendador|propietario del (?:local|inmueble)|referencia|corredor|agente|banco|institución financiera|(?:número de )?ruta|(?:número de )?cuenta|prestamista|acreedor|financiador(?:a|es)?)[^:]{0,30}/i],
@@ -65,7 +66,8 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['number_of_payments', /^(?:(?:number|no\.?|#) of (?:(?:daily|weekly|monthly) )?(?:re)?(?:payments?|pmts|installments?|remittances?|remits|debits?)|# ?(?:re)?(?:payments|pmts)|(?:re)?payments? count|term \((?:payments|days)\))|^(?:nombre de (?:paiements|versements|remises)|número de pagos|cantidad de pagos)/i],
   ['payment_frequency', /^(?:(?:re)?payment (?:schedule|frequency)|frequency|freq\b\.?|remittance (?:schedule|frequency)|repayment|schedule(?=\s*[:*]?\s*$))\b|^(?:fréquence(?: des (?:paiements|versements|remises))?|frecuencia(?: de (?:los )?pagos?)?)/i],
   ['requested_payment', /^(?:(?:(?:daily|weekly|bi-?weekly|monthly|est\.?|estimated|proposed|desired|expected) )*(?:remit(?:tance)?|installment|debit) amount|(?:daily|weekly|bi-?weekly|monthly) (?:remit(?:tance)?|installment|debit)|installment|remit(?:tance)?|requested (?:(?:daily|weekly|bi-?weekly|monthly) )?(?:re)?payment(?: amount)?|(?:est\.?|estimated|proposed|expected) (?:(?:daily|weekly|bi-?weekly|monthly) )?(?:re)?payment|(?:re)?payment amount|(?:daily|weekly|monthly) (?:re)?payment|(?:re)?payment|pmt amount|pmt)\b|^(?:montant (?:du|des) (?:paiement|versement)s?|(?:paiement|versement|remise)s?(?: (?:proposée?|prévue?|souhaitée?|demandée?|périodiques?|quotidiens?|hebdomadaires?|mensuels?))?|(?:monto del )?(?:pago|cuota|abono)(?: (?:solicitad[oa]|propuest[oa]|estimad[oa]|desead[oa]|diari[oa]|semanal|quincenal|mensual|peri[oó]dic[oa]))?)(?![\p{L}])/iu],
-  ['owner_name', new RegExp(String.raw`^(?:owner|principal|guarantor|officer)(?:\s*#?\s*\d)?(?:'s)?(?:\s*[-–—:]\s*|\s+)(?:full\s+)?(?:legal\s+)?name\b`, 'i'), true],
+  // (A borrower's full name is a person's, though "Borrower" alone may be the business: "Borrower - Full Name".)
+  ['owner_name', new RegExp(String.raw`^(?:(?:owner|principal|guarantor|officer|co-?borrower)(?:\s*#?\s*\d)?(?:'s)?(?:\s*[-–—:]\s*|\s+)(?:full\s+)?(?:legal\s+)?|borrower(?:\s*#?\s*\d)?(?:'s)?(?:\s*[-–—:]\s*|\s+)full\s+)name\b`, 'i'), true],
   // (Spanish asks the given names as "Nombre(s)" or "Nombres", apart from the surnames: the plain "Nombre" may be whole.)
   ['owner_first', /^(?:owner(?:\s*#?\s*\d)?\s+)?first names?\b(?:\(s\))?|^given names?\b|^prénom\b|^nombre(?:\(s\)|s\b)(?!\s*(?:y|e|,|\/|&)\s*apellido)/i],
   ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?last names?\b(?:\(s\))?|^surnames?\b|^family names?\b|^nom de famille\b|^apellidos?\b/i],
@@ -116,6 +118,8 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // one said in two languages, "Nombre comercial (DBA) / Doing Business As" (DBA a sole proprietor's word), is a caption.)
   const kinds = /^([^:]{3,50}?)\s*:?\s*$/.exec(text)?.[1]!.split(/\s*[/,]\s*/);
   if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null)) && new Set(kinds.map((k) => entityType(k, null))).size >= 2) return { field: 'type_of_entity', end: text.length, explicit: false };
+  // The owner named after the label's words ("SSN - Guarantor 1"): that owner's label, the whole piece (owner-after.ts).
+  const whose = ownerAfter(text, (t) => labelOf(t, true, funding, loose)); if (whose) return whose;
   // (A section's heading with an instruction after it, "OWNERSHIP — list owners Last, First", is no share's label.)
   if (toldHeading(text)) return null;
   const l = labelAt(text, ownerSection, funding, loose);
@@ -195,7 +199,7 @@ function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose:
 
 const QUESTION_LEAD = /^(?:what|which) (?:is|are|was) (?:the |your |their |its |his |her |this |this owner's |the owner's |each owner's |the business's |your business's )*/i;
 // (In Spanish and French too: "Dueño 1: Apellido(s), Nombre", "Propriétaire 2 - Titre".)
-const OWNER_FIRST = /^\s*(?:owner|principal|guarantor|officer|dueñ[oa]|propietari[oa]|soci[oa]|garante|propriétaire|associée?|actionnaire)\s*#?\s*\d{1,2}\s*[:\-–—]\s*(?=\p{L})/iu;
+const OWNER_FIRST = /^\s*(?:owner|principal|guarantor|officer|co-?borrower|dueñ[oa]|propietari[oa]|soci[oa]|garante|propriétaire|associée?|actionnaire)\s*#?\s*\d{1,2}\s*[:\-–—]\s*(?=\p{L})/iu;
 
 /**
  * A piece that is only a label, however it is worded: alternatives ("EIN / Tax ID", "Corporate / Legal Name") and

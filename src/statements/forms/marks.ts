@@ -19,7 +19,11 @@ export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean
   // (The row ends at the next field's label on the line: "Entity: Inc.   State: CO" offers no "CO" as an entity.)
   const after = pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0).sort((a, b) => a.x0 - b.x0);
   const end = after.findIndex((q) => !optionOf(q.text, field) && labelOf(q.text, true, false, false));
-  return (end < 0 ? after : after.slice(0, end)).filter((q) => optionOf(q.text, field) && !labelled(q)).length >= 2;
+  // (A menu offers each choice once: the same kind written twice on the line, "LLC" under "Borrower" and "LLC" under
+  // "Co-Borrower", is two parties' answers in their columns.)
+  const offered = (end < 0 ? after : after.slice(0, end)).filter((q) => optionOf(q.text, field) && !labelled(q));
+  const kind = (q: Piece) => (field === 'payment_frequency' ? frequency(q.text.replace(/^\W+/, '')) : entityType(q.text.replace(/^\W+/, ''), null));
+  return offered.length >= 2 && new Set(offered.map(kind)).size >= 2;
 }
 
 /** The "Other:" option, in a bilingual form's two languages too ("Other / Autre:", "Otro:", its translation in

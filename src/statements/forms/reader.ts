@@ -26,7 +26,7 @@ import { blank, entityType, industry, stateOf } from './values.ts';
 import { advancesHeader, letterhead, onlyTitle, partysPayment, signatureBlock } from './guards.ts';
 import { valueOf } from './value-of.ts';
 import { onRuleAbove } from './value-rules.ts';
-import { scheduleOfPayment, setField } from './set-field.ts';
+import { exactStart, scheduleOfPayment, setField } from './set-field.ts';
 import { labelsUnder } from './labels-under.ts';
 import { scanned } from './scan-pieces.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
@@ -247,6 +247,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // term, not the merchant's request; on an application it is the amount asked.
   const agreement = pages.some((p) => p.items.some((i) => /\b(?:purchased amount|specified percentage)\b/i.test(i.str)));
   if (agreement) for (const f of found) if (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) f.field = 'decoy';
+  exactStart(found, dayFirst);
   const strip = (f: Found) => { const h = heights.get(f.piece.page) ?? 0; return f.field === 'business_tax_id' && f.piece === f.at && h > 0 && (f.piece.y1 < 0.12 * h || f.piece.y0 > 0.92 * h); };
   // (A "Purchase Price" is the amount asked only where the form asks it no other way: beside "Amount Needed" it is a
   // price paid, the business's when it was bought.)

@@ -69,7 +69,8 @@ export function sectionOf(text: string): Section | null {
   if (/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) return 'business';
   // A heading of no section's words whose note says whose block it is ("Contact 1 (Primary Guarantor)"): an owner's.
   // (Not a note that says they are none: "Booth renters (independent contractors, not owners)", "(NOT AN OWNER)".)
-  const note = /\(([^()]*)\)/.exec(text)?.[1];
+  // (Its threshold is no share asked: "Borrower and Co-Borrowers (owners of 20% or more)" heads owners.)
+  const note = /\(([^()]*)\)/.exec(text)?.[1]?.replace(/\s*\b(?:of\s+)?\d{1,3}\s*%(?:\s+or\s+(?:more|greater|above))?/i, '');
   if (note?.trim() && !/\b(?:not|non|no|never|ni|pas)\b/i.test(note) && sectionOf(note) === 'owner') return 'owner';
   return null;
 }

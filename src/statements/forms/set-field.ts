@@ -76,3 +76,15 @@ export function scheduleOfPayment(found: OwnerFound[], set: (k: FormField, f: Ow
   const periods = [...(f?.label ?? '').matchAll(/\b(?:bi-?weekly|daily|weekly|monthly)\b/gi)];
   if (f && periods.length === 1) set('payment_frequency', { ...f, confidence: Math.min(f.confidence, 0.6) }, frequency(periods[0]![0]));
 }
+
+/** A business's start asked twice, its year alone ("Year of Establishment 2022") and its date ("Date Business Started
+ *  12/03/2022"): one fact, told more exactly by the date, whichever is printed first. The year alone is passed over
+ *  when a date in that year (and month, if it names one) is written for it too. */
+export function exactStart(found: { field: string; text: string; label: string }[], dayFirst = false): void {
+  const starts = found.filter((f) => f.field === 'business_start_date').map((f) => ({ f, d: startDate(f.text, labelDayFirst(f.label) ?? dayFirst) }));
+  for (const { f, d } of starts) {
+    if (!d || d.exact) continue;
+    const told = /^\D*\d{4}\s*$/.test(f.text) ? d.iso.slice(0, 4) : d.iso.slice(0, 7);
+    if (starts.some((o) => o.d?.exact && o.d.iso.startsWith(told))) f.field = 'other';
+  }
+}

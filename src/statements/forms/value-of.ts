@@ -228,11 +228,14 @@ function boxUnder(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Value | n
  *  cells over a row of values whose gridlines were not read as cells (a value runs over them, as a sheet's text
  *  does). The value starts under the label, on the next line; a piece in another label's cell is that label's. */
 function underCell(p: Piece, l: Label, box: Rect, pieces: Piece[], boxes: Rect[]): Value | null {
-  if (pieces.some((q) => q !== p && q.text && inside(q, box))) return null;
+  // (Other captions in the label's band, a table's header row of captions, "Loan Amount Requested | Term | Rate"
+  // shaded across the page: each caption's value is under it, in the row under the band.)
+  const h = p.y1 - p.y0;
+  const band = box.y1 - box.y0 < 2.5 * h && rowCaption(p, pieces);
+  if (pieces.some((q) => q !== p && q.text && inside(q, box) && !(band && sameLine(q, p)))) return null;
   // (A label cell drawn inside its row's cell, "Payment" shaded at the left of a frame left empty: the value goes in
   // that row, and the row under it is the next label's.)
   if (boxes.some((b) => b !== box && inside(box, b) && b.x1 - b.x0 > box.x1 - box.x0 + 10 && b.y1 - b.y0 < 80)) return null;
-  const h = p.y1 - p.y0;
   const labelled = (q: Piece) => boxes.some((b) => inside(q, b) && pieces.some((o) => o !== q && o.text && inside(o, b) && notValue(o)));
   const near = pieces.filter((q) => q.y0 >= box.y1 - 2 && q.y0 - box.y1 < h * 1.5 && q.x0 >= box.x0 - 2 && q.x0 <= p.x1);
   // (Nor when the cell under it opens with a caption, one of a row of captions over their values: what is under the
