@@ -11,6 +11,7 @@ import { gridCell } from './grid-rows.ts';
 import { nameAfterNumber } from './owner-number.ts';
 import { boxedCaption } from './cell-caption.ts';
 import { columns } from './head-columns.ts';
+import { ownersGoOn, questionEnds } from './section-ends.ts';
 import { besidePair, caps, captionsRow, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tagline, titleBar, underPair } from './not-heading.ts';
 
 /** `y1`: a panel's foot, where a heading printed in a side panel stops heading (none: to the next heading). */
@@ -88,6 +89,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     out.push({ piece: p, section: s, x0: columnStart(p, pieces) - 12, x1: Infinity });
   }
   const heads = columns(smallLabels(out, pieces), boxes, pieces);
+  for (const h of heads) questionEnds(h, pieces);
   return [...heads, ...ownersResume(pieces, heads)];
 }
 
@@ -261,14 +263,15 @@ const BUSINESS_ONLY: ReadonlySet<string> = new Set(['legal_name', 'trade_name', 
 /**
  * Owners' sections that end where the business's labels begin: a piece under an owners' heading (or a page that
  * opened in the owners' section) is the business's once a business-only label has been printed above it, below that
- * heading, over its column.
+ * heading, over its column. (A company owner's line, its name and EIN beside its share owned, is an owner's.)
  */
-export function businessResumes(pieces: Piece[], heads: Heading[], carried: Section): (p: Piece, s: Section) => Section {
+export function businessResumes(pieces: Piece[], heads: Heading[], carried: Section, option: (p: Piece) => boolean): (p: Piece, s: Section) => Section {
   const headAt = (p: Piece) => headOver(p, heads);
   const starts = pieces.filter((p) => {
-    if (!p.text || sectionAt(p, heads, carried) !== 'owner') return false;
+    // (Not an option to tick, "Owner type: [ ] Individual [X] Entity": a box's word asks nothing.)
+    if (!p.text || sectionAt(p, heads, carried) !== 'owner' || option(p)) return false;
     const l = labelOf(p.text, false, false, false);
-    return !!l && BUSINESS_ONLY.has(l.field);
+    return !!l && BUSINESS_ONLY.has(l.field) && !ownersGoOn(p, pieces);
   });
   return (p, s) => {
     if (s !== 'owner' || !starts.length) return s;

@@ -27,8 +27,9 @@ const LABELS: [string, RegExp, boolean?][] = [
   // are that advance's figures, never the new request's. (A heading naming them, "CURRENT POSITIONS (MCA / LOANS)",
   // is a decoy's section, not a label: sectionOf.)
   ['decoy', /^(?:current|existing|present|outstanding|remaining|prior|previous|old)\s+(?:(?:daily|weekly|bi-?weekly|monthly)\s+)?(?:remit(?:tance)?s?|payments?|pmts?|balances?|installments?|debits?|agreements?|contracts?|payoff|(?:advance|funder|lender|position)\s*(?:#|no\b|number\b|balance\b|amount\b))(?![\p{L}])[^:]{0,30}/iu],
-  // (An equipment deal's other figures beside the amount financed: what the equipment costs, what is paid down.)
-  ['decoy', /^(?:down\s*payment|cash down|(?:total\s+)?(?:equipment|purchase) cost|trade-?in(?:\s+value)?)(?![\p{L}])[^:]{0,30}/iu],
+  // (An equipment deal's other figures beside the amount financed: what the equipment costs, what is paid down; and a
+  // store's own name among the merchant's locations, "Unit DBA", "Store DBA", "Location DBA": no DBA of the business.)
+  ['decoy', /^(?:down\s*payment|cash down|(?:total\s+)?(?:equipment|purchase) cost|trade-?in(?:\s+value)?|(?:unit|store|location|site|branch|outlet)\s+(?:dba|d\/b\/a|trade name|operating name))(?![\p{L}])[^:]{0,30}/iu],
   // Other brokers' wordings, several words naming one field (synonyms.ts): before the shorter labels they start with.
   ...SYNONYMS,
   // "Company (as registered)": the bracket says which of the company's names is asked, its legal one.
@@ -162,6 +163,8 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   }
   // An owner's number before the question ("Owner 1: title / ownership %", "Guarantor 2 - ITIN and date of birth"):
   // the owner's label, whatever its words after (an owner's address is theirs, not the business's).
+  // (A note saying which kind of owner the line names, "Owner 1 (Entity):", "Owner 2 (Individual):": that owner's name.)
+  const kind = OWNER_KIND.exec(text); if (kind) return { field: 'owner_name', end: kind[0].length, explicit: true };
   const o = OWNER_FIRST.exec(text);
   if (o) {
     const l = labelOf(text.slice(o[0].length), true, funding, loose);
@@ -197,6 +200,7 @@ function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose:
   return labelOnly(text, ownerSection, loose);
 }
 
+const OWNER_KIND = /^\s*(?:owner|principal|shareholder|member|partner)\s*#?\s*\d{1,2}\s*\(\s*(?:entity|company|corporat(?:e|ion)|business|individual|person|natural person|trust|holding(?: company| entity)?)(?: owner)?\s*\)\s*:/i;
 const QUESTION_LEAD = /^(?:what|which) (?:is|are|was) (?:the |your |their |its |his |her |this |this owner's |the owner's |each owner's |the business's |your business's )*/i;
 // (In Spanish and French too: "Dueño 1: Apellido(s), Nombre", "Propriétaire 2 - Titre".)
 const OWNER_FIRST = /^\s*(?:owner|principal|guarantor|officer|co-?borrower|dueñ[oa]|propietari[oa]|soci[oa]|garante|propriétaire|associée?|actionnaire)\s*#?\s*\d{1,2}\s*[:\-–—]\s*(?=\p{L})/iu;

@@ -22,13 +22,16 @@ export function otherCompanies(found: OwnerFound[], pieces: Piece[], apart: (a: 
     // (A line runs only as far as its column: a landlord named in a two-column form's left column is not on the line
     // of an owner's SSN in the right one.)
     const before = pieces.filter((q) => q !== at && q.text && q.page === at.page && sameLine(q, at) && q.x1 <= at.x0 + 1 && !apart(q, at)).sort((a, b) => b.x0 - a.x0);
+    // (A line asking a share owned is an owner's: a company named on it, under whatever label, "Entity Name" or "If
+    // yes, company:", owns part of the business; its EIN and share are that company's.)
+    const share = f.field === 'owner_ownership' || pieces.some((q) => q.text && q.page === at.page && sameLine(q, at) && !apart(q, at) && labelOf(q.text, true, false, false)?.field === 'owner_ownership');
     for (const [i, q] of before.entries()) {
-      const l = labelOf(q.text, true, false, false);
+      const l = labelOf(q.text, true, false, false) ?? (share && /:\s*$/.test(q.text) ? { field: 'owner_name', end: q.text.length } : null);
       // The nearest name's label on the line: whose name it asks, and the name written after it.
       if (!l || !['decoy', 'owner_name', 'legal_name', 'trade_name'].includes(l.field)) continue;
       // (A bracket's note after the label is no name written: "Owner name (person or company)" heading a column.)
       const name = q.text.slice(l.end).replace(/^[\s:.-]*\([^)]*\)\s*$/, '').replace(/^[\s:.-]+/, '') || (before[i - 1]?.text ?? '');
-      if ((l.field === 'decoy' || l.field === 'owner_name') && companyName(name)) f.field = 'decoy';
+      if ((l.field === 'decoy' || l.field === 'owner_name' || (share && l.field === 'legal_name')) && companyName(name)) f.field = 'decoy';
       break;
     }
   }

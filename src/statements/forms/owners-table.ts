@@ -2,6 +2,7 @@
 // row per owner below it, each value under the column whose left edge it starts at, as a person reads a grid.
 import type { Rect } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
+import { captionLine, cellWords, OWNER_KIND, paragraph, width } from './owners-table-rows.ts';
 import { ownerNumber } from './owner-number.ts';
 import { contactsLeft } from './owners-contacts.ts';
 import { currentShare, shareThenOrNow } from './share-columns.ts';
@@ -46,6 +47,8 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
     : SHARE_OF.test(p.text) ? { field: all.slice(0, i).some((q) => SHARE_OF.test(q.text)) ? 'other' : 'owner_ownership', end: p.text.length, explicit: true }
     : shareThenOrNow(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true } : null) }));
   namedByRow(cols, next);
+  // (A column saying which kind of owner each row is, "Indiv. / Entity", asks no business's type of entity.)
+  for (const c of cols) if (c.l?.field === 'type_of_entity' && OWNER_KIND.test(c.piece.text)) c.l = { ...c.l, field: 'other' };
   // A column asking an SSN or an EIN among owners' columns ("SSN / EIN": an owner may be a company) holds each
   // owner's number, not the business's: a record's header naming the business's own fields keeps it the business's.
   if (!cols.some((c) => c.l && BUSINESS.includes(c.l.field) && c.l.field !== 'business_tax_id')) {
@@ -212,7 +215,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // A value that is also a heading's word ("Owner" as a title) does not end it: a heading stands alone on its line.
     // (A word of two letters read as a label's is no label's line: a scan's "St" of an address parted from it.)
     const labelled = row.some((p) => (labelOf(p.text, false, false, false) || /^\p{L}[^:]{0,40}:$/u.test(p.text.trim())) && !cols.some((c) => c.piece === p)
-      && p.text.replace(/[^\p{L}]/gu, '').length > 2) || qualifiedLabel(row);
+      && p.text.replace(/[^\p{L}]/gu, '').length > 2 && !cellWords(p, row, cols)) || qualifiedLabel(row);
     // (A decoy's heading read in pieces ends it too: "OPEN ADVANCES" "LOANS".)
     const decoy = sectionOf(row.map((p) => p.text).join(' ')) === 'decoy';
     // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header.
@@ -237,7 +240,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // A row set in the header's small type under an owner's row in larger type is a row of captions over other
     // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
     if (cells.length && captions(row, line, last)) break;
-    if (paragraph(row, cols, span, colOf)) break;
+    if (paragraph(row, cols, span, colOf) || captionLine(row, cols, colOf)) break;
     // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
     // not an owner's row: the table has ended.
     const under = after[after.indexOf(row) + 1] ?? [];
@@ -250,19 +253,6 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     last = row[0]!;
   }
   return { header, cells: contactsLeft(cells, rows), line };
-}
-
-/** What is written in a piece, its width: a fillable field's box is wider than what is written in it (an owner's name
- *  alone in its row's first cell, the row's other cells left blank, runs over no side). */
-const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
-
-/** A line of a paragraph under the rows: a piece running over two columns' starts or more, far wider than a column, or
- *  of more than twelve words. (The last column's value may run on past the header's end: nothing is printed right of
- *  it, "Home address". A company's name with a note in the title's column, "Copperline Ventures, Inc.  Parent co.",
- *  runs over one column's start only: a row still, its pieces parted by column.) */
-function paragraph(row: TablePiece[], cols: { piece: TablePiece; field: string }[], span: number, colOf: (x: number) => { piece: TablePiece; field: string }): boolean {
-  const starts = (p: TablePiece) => cols.filter((c) => c.piece.x0 > p.x0 + 6 && c.piece.x0 < p.x0 + width(p) - 2).length;
-  return row.some((p) => (width(p) > span * 2.5 && starts(p) >= 2 && colOf(p.x0) !== cols[cols.length - 1]) || p.text.split(/\s+/).length > 12);
 }
 
 /** A line alone in larger type than the rows: the next block's heading ("Transaction list" under the contacts). (A

@@ -101,7 +101,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const { tables, grids, inTable } = ownersOf(page, pieces, heads, below);
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
     // "Tell us about it"): the business's own labels below the owners start the business's section.
-    const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried);
+    const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried, (p) => toTick(p, page, pieces));
     // A CSV file printed as text: its record read by its header's column names (csv-print.ts).
     const csv = csvRecord(pieces);
     found.push(...csv.found);

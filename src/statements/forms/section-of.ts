@@ -45,9 +45,12 @@ export function sectionOf(text: string): Section | null {
   if (parts.length > 1) {
     const mine = parts.map((x) => sectionOf(x)).find((x) => x === 'funding' || x === 'owner');
     if (mine && parts.some((x) => sectionOf(x) === 'decoy')) return mine;
+    // (Owners and their guaranty together, "OWNERSHIP & PERSONAL GUARANTY": the owners'.)
+    if (parts.every((x) => sectionOf(x) === 'owner')) return 'owner';
   }
   // The merchant's other locations are not its own address: a list of them, under its heading, is no owner's row.
-  if (/^(?:(?:other|additional) (?:locations?|stores?|units?|sites?)(?: (?:operated|owned))?)$/i.test(t)) return 'decoy';
+  // (So is a multi-unit merchant's list of all its stores: "LOCATIONS", "Schedule of Units", "Store list".)
+  if (/^(?:(?:(?:other|additional) (?:locations?|stores?|units?|sites?)|(?:(?:schedule|list) of )?(?:locations|stores|units|sites)|(?:store|unit|location) (?:list|schedule))(?: (?:operated|owned))?)(?:\s*\/\s*[\p{L}-]+)?$/iu.test(t)) return 'decoy';
   // A form's title naming the application it is ("MCA Quick App", "Merchant Cash Advance Application") heads the
   // applicant's own form: what is applied for is no other funder's advance.
   if (/\b(?:mca|merchant cash advance|cash advance)\b.*\bapp(?:lication)?s?\b/i.test(t)) return 'business';
@@ -57,7 +60,8 @@ export function sectionOf(text: string): Section | null {
   if (/\b(?:landlord|payoff (?:letter|statement|quote|summary|information|details)|references?|referred by|referral|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|rep(?:'s)?(?: (?:section|info(?:rmation)?|details|use(?: only)?|intake))|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances|cash advances)|(?:cash advances|business loans)\s*(?:\/|&|and|or)\s*(?:cash advances|business loans)|(?:outstanding|open) (?:advances|loans|balances|positions)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|suppliers?|vendors?|trade (?:accounts?|credit|payables?)|(?:equipment|fleet|vehicles?|trucks?|debts?|assets?|collateral|backlog|jobs?|projects?) (?:schedule|list)|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|avances existantes|(?:financements?|avances?|prêts?) en cours|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente|financiador(?:es)?)\b/i.test(t)) return 'decoy';
   for (const [section, re] of SECTION_SYNONYMS) if (re.test(t)) return section;
   // A section addressed to the owner ("About you", "Your details", "Personal information").
-  if (/^(?:about (?:you|yourself|the owners?)|(?:your|personal) (?:information|details|info)|tell us about (?:you|yourself))$/i.test(t)) return 'owner';
+  // (Or the guaranty the owners sign: "Personal Guaranty", "Personal Guarantee".)
+  if (/^(?:about (?:you|yourself|the owners?)|(?:your|personal) (?:information|details|info)|tell us about (?:you|yourself)|personal guarant(?:y|ee)s?)$/i.test(t)) return 'owner';
   if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|shareholder|stockholder|director|proprietor|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return 'owner';
   // "OWNERSHIP" alone, in a heading's capitals (written as a label, "Ownership", it asks for a share).
   if (/^OWNERSHIP$/.test(t)) return 'owner';
@@ -78,7 +82,8 @@ export function sectionOf(text: string): Section | null {
 /** A note after a dash or a colon telling the filler what to write under it ("OWNERSHIP — list owners Last, First",
  *  "Owners: include all of 20% or more"): an instruction in small letters, begun with its verb, is no value; the words
  *  before it are a heading's. */
-export const INSTRUCTION = /^\s*[-–—:]?\s*(?:please\s+)?(?:list|enter|include|complete|describe|attach|provide|fill in|fill out|give|specify|indicate)\s+\p{L}/u;
+// (Or one saying whom to list, "OWNERSHIP - all owners of 20% or more, individuals AND entities".)
+export const INSTRUCTION = /^\s*[-–—:]?\s*(?:(?:please\s+)?(?:list|enter|include|complete|describe|attach|provide|fill in|fill out|give|specify|indicate)\s+\p{L}|(?:all|every|each|any)\s+(?:owners?|principals?|shareholders?|partners?|members?|guarantors?)\b)/u;
 
 /** The words before an instruction after a dash or a colon ("OWNERSHIP" of "OWNERSHIP — list owners Last, First"). */
 export function toldHead(text: string): string | null {

@@ -56,7 +56,11 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
       if (/^\s*\d[\d,]*\s+(?:[a-z-]+\s+)?(?:payments?|remittances?|debits?|installments?)\s+of\s+[$€£]\s*\d/i.test(f.text)) set('requested_payment', f, money(/\bof\s+([$€£]\s*[\d,]+(?:\.\d+)?)/i.exec(f.text)![1]!));
       break;
     case 'address': if (stateOf(f.text)) set('state_region', f, f.text); break;
-    case 'payment_frequency': case 'option': set('payment_frequency', f, frequency(f.text) ?? scheduleLetter(f)); break;
+    // (A bare "Repayment" answered with a sum, "$3,794.93", asks the payment: a schedule is answered with its word.)
+    case 'payment_frequency': case 'option':
+      if (f.field === 'payment_frequency' && /^\s*[$€£]\s*\d/.test(f.text) && !frequency(f.text) && /\b(?:re)?payment\b/i.test(f.label)) set('requested_payment', f, money(f.text));
+      else set('payment_frequency', f, frequency(f.text) ?? scheduleLetter(f));
+      break;
     case 'business_tax_id': {
       const t = taxId(f.text, `${f.label} ${f.source === 'mark' ? '' : hint}`);
       if (!t) break;

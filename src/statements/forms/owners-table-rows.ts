@@ -1,0 +1,37 @@
+// Rows of an owners' table told apart from what follows it (owners-table.ts): a company owner's row with a label's
+// words in a cell, a caption with its value on a line under the rows, a paragraph's line under them.
+import { labelOf } from './labels.ts';
+import type { TablePiece } from './owners-table.ts';
+
+type Column = { piece: TablePiece; field: string };
+
+/** A column saying which kind of owner each row is, "Indiv. / Entity": no business's type of entity. */
+export const OWNER_KIND = /\b(?:indiv(?:idual)?|person)\.?\s*(?:\/|or|&)\s*(?:entity|company|business)\b|\b(?:entity|company)\s*(?:\/|or)\s*(?:indiv(?:idual)?|person)\b/i;
+
+/** A label's words written in a row's later cell, no colon, beside a name in the first column and two cells more
+ *  ("Holding entity" as a company owner's position): a value in its cell, no label line ending the table. */
+export function cellWords(p: TablePiece, row: TablePiece[], cols: Column[]): boolean {
+  const first = row[0]!;
+  const inCol = (q: TablePiece) => cols.findIndex((c, i) => q.x0 >= c.piece.x0 - 6 && (i === cols.length - 1 || q.x0 < cols[i + 1]!.piece.x0 - 6));
+  return p !== first && !/:\s*$/.test(p.text) && !labelOf(first.text, false, false, false) && inCol(first) === 0 && inCol(p) > 0 && new Set(row.map(inCol)).size >= 3;
+}
+
+/** A caption and its value on a line under the rows, both in the first column's width and far apart ("Residence -
+ *  Brett" then "8944 Park Plaza, Mesa" over the next columns' starts): another block's line, no owner's row. */
+export function captionLine(row: TablePiece[], cols: Column[], colOf: (x: number) => Column): boolean {
+  const [a, b] = row;
+  return !!a && !!b && cols.length > 2 && colOf(a.x0) === cols[0] && colOf(b.x0) === cols[0] && b.x0 - a.x1 > 24 && b.x0 + width(b) > cols[1]!.piece.x0 + 6;
+}
+
+/** What is written in a piece, its width: a fillable field's box is wider than what is written in it (an owner's name
+ *  alone in its row's first cell, the row's other cells left blank, runs over no side). */
+export const width = (p: TablePiece) => (p.source === 'field' ? Math.min(p.x1 - p.x0, p.text.length * 5) : p.x1 - p.x0);
+
+/** A line of a paragraph under the rows: a piece running over two columns' starts or more, far wider than a column, or
+ *  of more than twelve words. (The last column's value may run on past the header's end: nothing is printed right of
+ *  it, "Home address". A company's name with a note in the title's column, "Copperline Ventures, Inc.  Parent co.",
+ *  runs over one column's start only: a row still, its pieces parted by column.) */
+export function paragraph(row: TablePiece[], cols: Column[], span: number, colOf: (x: number) => Column): boolean {
+  const starts = (p: TablePiece) => cols.filter((c) => c.piece.x0 > p.x0 + 6 && c.piece.x0 < p.x0 + width(p) - 2).length;
+  return row.some((p) => (width(p) > span * 2.5 && starts(p) >= 2 && colOf(p.x0) !== cols[cols.length - 1]) || p.text.split(/\s+/).length > 12);
+}
