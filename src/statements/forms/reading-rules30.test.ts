@@ -19,8 +19,8 @@ describe('a rep\'s section before the merchant\'s', () => {
 });
 
 describe('the merchant\'s accountant', () => {
-  it('"Accountant / CPA Name", "CPA Phone", "Comptable" are another party\'s labels (not "Accounts Receivable")', () => {
-    expect(['Accountant / CPA Name', 'CPA Phone', 'Comptable', 'Accounts Receivable'].map((t) => labelOf(t, true, false, false)?.field ?? null)).toEqual(['decoy', 'decoy', 'decoy', null]);
+  it('"Accountant / CPA Name", "CPA Phone" are another party\'s labels (not "Accounts Receivable", nor a role written in a cell, "Bookkeeper")', () => {
+    expect(['Accountant / CPA Name', 'CPA Phone', 'Accounts Receivable', 'Bookkeeper'].map((t) => labelOf(t, true, false, false)?.field ?? null)).toEqual(['decoy', 'decoy', null, null]);
   });
 });
 
