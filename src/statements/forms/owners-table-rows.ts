@@ -1,6 +1,7 @@
 // Rows of an owners' table told apart from what follows it (owners-table.ts): a company owner's row with a label's
 // words in a cell, a caption with its value on a line under the rows, a paragraph's line under them.
 import { labelOf } from './labels.ts';
+import { companyName, personName } from './values.ts';
 import type { TablePiece } from './owners-table.ts';
 
 type Column = { piece: TablePiece; field: string };
@@ -13,7 +14,9 @@ export const OWNER_KIND = /\b(?:indiv(?:idual)?|person)\.?\s*(?:\/|or|&)\s*(?:en
 export function cellWords(p: TablePiece, row: TablePiece[], cols: Column[]): boolean {
   const first = row[0]!;
   const inCol = (q: TablePiece) => cols.findIndex((c, i) => q.x0 >= c.piece.x0 - 6 && (i === cols.length - 1 || q.x0 < cols[i + 1]!.piece.x0 - 6));
-  return p !== first && !/:\s*$/.test(p.text) && !labelOf(first.text, false, false, false) && inCol(first) === 0 && inCol(p) > 0 && new Set(row.map(inCol)).size >= 3;
+  // (The row's first cell names someone, a company or a person: not a header's next row of field names, "status |
+  // funders_submitted | approved_amount".)
+  return p !== first && !/:\s*$/.test(p.text) && !labelOf(first.text, false, false, false) && (companyName(first.text) || !!personName(first.text)) && inCol(first) === 0 && inCol(p) > 0 && new Set(row.map(inCol)).size >= 3;
 }
 
 /** A caption and its value on a line under the rows, both in the first column's width and far apart ("Residence -
