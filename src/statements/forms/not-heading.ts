@@ -25,8 +25,21 @@ function listedOption(p: Piece, pieces: Piece[]): boolean {
  *  "Pinnacle Advance Co."), one label printed in two languages. */
 export function noHeading(p: Piece, pieces: Piece[]): boolean {
   if (markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) return true;
+  // (Nor the words of a sentence after a blank, ", hereby requests an advance of $": a heading never opens on a comma.)
+  if (/^[,;]\s*\p{Ll}/u.test(p.text.trim())) return true;
+  if (captionUnder(p, pieces)) return true;
   if (/\s(?:co|inc|llc|l\.l\.c|ltd|corp|lp|llp|plc)\.?\s*$/i.test(p.text) && /\p{Ll}/u.test(p.text)) return true;
   return stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces) || amongValues(p, pieces) || namedBeside(p, pieces) || amongTags(p, pieces);
+}
+
+/** A caption set small in small letters under a sentence's blank ("landlord" under "leases from [Summit Realty
+ *  Group]"): it names the value over it, no section below it. A heading is set as large as the lines round it. */
+function captionUnder(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  if (!/^\p{Ll}/u.test(p.text.trim())) return false;
+  const over = pieces.find((q) => q !== p && q.text && q.page === p.page && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < q.y1 - q.y0 && q.x0 < p.x1 && q.x1 > p.x0 && h < 0.75 * (q.y1 - q.y0));
+  // (The line over it a sentence's: words between blanks on it, "leases from", ", the".)
+  return !!over && pieces.some((q) => q.text && sameLine(q, over) && q !== over && (/^[,.;:]/.test(q.text.trim()) || /^\p{Ll}/u.test(q.text.trim())));
 }
 
 /** A tag in a row of tags, words of its size close on both sides of it ("Dental  2nd position  Needs bank stmts  FL"

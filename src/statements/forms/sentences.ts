@@ -11,22 +11,29 @@ import { entityType, industry } from './values.ts';
 
 /** [field, the end of the phrase before the blank]. Generic endings ("as a", "hold") only in a sentence's fragment. */
 const SPECIFIC: [string, RegExp][] = [
-  ['trade_name', /(?:doing business as|d\/b\/a|trading as|operating as)\s*$/i],
+  ['trade_name', /(?:(?:doing|conducts?|conducting|does) business as|d\/b\/a|trading as|operating as|operates? under the (?:trade )?name)\s*$/i],
   ['business_tax_id', /(?:employer identification|tax identification|federal tax id(?:entification)?|\bEIN)\s*(?:no\.?|number|#)?\s*(?:is)?\s*$/i],
   ['business_start_date', /(?:operated since|in business since|been in business since|established on|founded on|started on|(?:operated|operating|been in business)\b[\w\s]{0,40}\bsince)\s*$/i],
-  ['industry', /\bin the business of\s*$/i],
+  ['industry', /\bin the business of\s*$|\bis engaged in\s*$/i],
   ['address', /(?:premises at|located at|place of business (?:is )?at|business address is|\blocation:|\bbusiness at)\s*$/i],
   ['industry', /\bwe (?:run|operate|own) an?\s*$/i],
   ['requested_amount', /(?:request(?:s|ed)?|is requesting|seeks?|sought|appl(?:y|ies|ied) for) (?:an? )?(?:advance|funding|financing|purchase|loan|amount)(?: in the amount)? of\s*$|\b(?:we|i) (?:respectfully |kindly |would like to )?request\s*$/i],
-  ['number_of_payments', /(?:remitted|repaid|paid|returned) (?:in|over)\s*$/i],
-  ['requested_payment', /payments of\s*$/i],
+  // "We are requesting $", "working capital in the amount of", "for a Purchase Price of $": the sum asked.
+  ['requested_amount', /\b(?:we|i) (?:are|am) requesting\s*$|\b(?:capital|funding|financing|advance|loan) in the amount of\s*$|\bpurchase price(?: of)?\s*$/i],
+  ['number_of_payments', /(?:remitted|repaid|paid|returned|repay) (?:in|over|by|through)\s*$/i],
+  ['requested_payment', /(?:payments?|installments?|remittances?) of(?: about| approximately| around)?\s*$/i],
   ['owner_tax_id', /(?:social security|social insurance) (?:number|no\.?|#) is\s*$/i],
   ['owner_credit', /credit score(?: is)?(?: about| approximately| around)?\s*$/i],
-  ['owner_title', /\bwhose (?:title|position|role) is\s*$/i],
-  ['owner_ownership', /\bowning\s*$/i],
+  ['owner_title', /\b(?:whose|my|his|her) (?:title|position|role) is\s*$|\bI am the\s*$/i],
+  ['owner_ownership', /\b(?:owning|holding)\s*$/i],
   // "... payments of $1,200 each, debited [weekly]": the schedule.
   ['payment_frequency', /\b(?:debited|remitted|collected|withdrawn|payable)\s*$/i],
+  // "the Remittance of $ [5,283.55] per [monthly]", "Remittance $ [1,457.55] each [daily]": the schedule.
+  ['payment_frequency', /^(?:per|each|every)$/i],
 ];
+
+/** A phrase without the currency sign it ends on: the sign belongs to the blank ("requests an advance of $"). */
+const bare = (text: string) => text.trim().replace(/\s*(?:US)?\$\s*$/, '');
 const GENERIC: [string, RegExp][] = [
   ['type_of_entity', /\bis an?\s*$|,\s*an?\s*$/i],
   ['industry', /\bas an?\s*$/i],
@@ -36,15 +43,18 @@ const GENERIC: [string, RegExp][] = [
 
 /** The field a fragment of a sentence asks for in the blank after it. */
 export function blankAfter(text: string): string | null {
-  const t = text.trim();
+  const t = bare(text);
   // "I," opens an owner's statement: the name follows; "Our business," a letter's, the business's name.
   if (/^I,$/.test(t)) return 'owner_name';
   if (/^(?:our|my) (?:business|company),$/i.test(t)) return 'legal_name';
+  const q = asked(t);
+  if (q) return q;
   // (A fragment: starts with punctuation or a small letter, as the words between blanks do; or a sentence's start
   // that runs up to its blank on a small word, "The Business requests an advance of". A label, "Doing Business As",
   // is neither.)
   // (Or a defined term's bracket, '(the "Merchant"), a'.)
-  const inner = /^[,.;:]|^\p{Ll}|^\(the\b/u.test(t);
+  // (Or the words after a share's blank, "% of Merchant, SSN".)
+  const inner = /^[,.;:%]|^\p{Ll}|^\(the\b/u.test(t);
   const words = t.split(/\s+/);
   if (!inner && !(words.length >= 3 && /^\p{Ll}/u.test(words[words.length - 1]!))) return null;
   for (const [f, re] of SPECIFIC) if (re.test(t)) return f;
@@ -57,6 +67,19 @@ export function blankAfter(text: string): string | null {
   return null;
 }
 
+/** Payments counted after their count's blank, the schedule's word first maybe: "daily payments of". */
+const PAID = /^\s*(?:(daily|weekly|bi-?weekly|monthly)\s+)?(?:payments|installments|remittances|remits|debits)\b/i;
+
+/** A question answered on the blank after it ("Q1. What is your business's full legal name? It is ____", "Where is it
+ *  located?"): the thing asked is the blank's label. */
+function asked(t: string): string | null {
+  const m = /^(?:Q?\d+[.)]\s*)?(?:what|where) is (?:your |the |its )?(?:(?:business|company)(?:'s|’s)? )?([^?]*)\?\s*(?:it is|it's|it’s)?$/i.exec(t);
+  if (!m) return null;
+  if (/^(?:it )?located$/i.test(m[1]!.trim())) return 'address';
+  const l = labelOf(m[1]!.replace(/^full\s+/i, ''), true, false, false);
+  return l && !['decoy', 'other'].includes(l.field) && l.end >= m[1]!.replace(/^full\s+/i, '').trim().length - 1 ? l.field : null;
+}
+
 /** A fragment that names what the blank before it holds: "X, doing business as Y" makes X the registered name. */
 export function blankBefore(text: string): string | null {
   if (/^\s*,\s*(?:doing business as|d\/b\/a|trading as)\b/i.test(text)) return 'legal_name';
@@ -65,10 +88,17 @@ export function blankBefore(text: string): string | null {
   const term = /^\s*\((?:the\s+)?["“]?([\p{L} ]+?)["”]?\)/u.exec(text)?.[1]?.toLowerCase();
   if (term && /^(?:merchant|seller|company|business|applicant)$/.test(term)) return 'legal_name';
   if (term && /^(?:requested amount|amount requested)$/.test(term)) return 'requested_amount';
+  // "[90] installments of $", "[100] daily payments of $", "[36] Remittances, being ...": the count before them.
+  if (PAID.test(text)) return 'number_of_payments';
+  // ", the [CEO] of Merchant, owning": the title a person holds in the business.
+  if (/^\s*of (?:the )?(?:merchant|company|business|applicant)\b/i.test(text)) return 'owner_title';
   // "(Fatima A. Okafor), whose title is": a person's name.
   return /^\s*\)?\s*,\s*whose (?:title|position|role)\b/i.test(text) ? 'owner_name' : null;
 }
 
+
+/** A caption printed small under the line of `p`: far shorter than its line. */
+const caption = (q: Piece, p: Piece) => q.y1 - q.y0 < 0.75 * (p.y1 - p.y0);
 
 /**
  * The blank a fragment leads to: the next piece after it on its line, else the first on the next line (the sentence
@@ -79,7 +109,8 @@ export function blankValue(p: Piece, field: string, pieces: Piece[], fragment: (
   const line = onLineAfter(p, pieces);
   let next = line[0];
   if (!next) {
-    const below = pieces.filter((q) => q.text && q.y0 >= p.y1 - 2 && !sameLine(p, q)).sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+    // (A caption printed small under a blank, "nature of business", is no line of the sentence.)
+    const below = pieces.filter((q) => q.text && q.y0 >= p.y1 - 2 && !sameLine(p, q) && !caption(q, p)).sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
     next = below[0] && below.filter((q) => sameLine(q, below[0]!)).sort((a, b) => a.x0 - b.x0)[0];
   }
   if (!next || fragment(next) || notValue(next)) return null;
@@ -94,6 +125,28 @@ export function blankValue(p: Piece, field: string, pieces: Piece[], fragment: (
 // (A schedule's word written small, "bi-weekly", is a blank's value.)
 export const fragment = (q: Piece) => (/^[,.;:]|^\p{Ll}/u.test(q.text.trim()) && !(frequency(q.text) && q.text.trim().split(/\s+/).length <= 2)) || !!blankAfter(q.text) || !!blankBefore(q.text);
 
+/** A blank before a fragment holds what it names: a business's name has a word to it (not the state or "N/A" another
+ *  blank before it holds); a count of payments is a number; a title follows "the" (", the [CEO] of Merchant"). */
+function fitsBefore(before: string, prev: Piece, pieces: Piece[]): boolean {
+  if (before === 'legal_name') return /\p{L}{3}/u.test(prev.text) && !/^n\/?a$/i.test(prev.text.trim());
+  if (before === 'owner_title') return pieces.some((q) => q !== prev && q.text && sameLine(q, prev) && q.x1 <= prev.x0 + 2 && prev.x0 - q.x1 < 30 && /\bthe\s*$/i.test(q.text));
+  return before !== 'number_of_payments' || /^\d{1,4}$/.test(prev.text.trim());
+}
+
+/** The field fragment `p` asks for, and the piece its blank follows: a phrase broken at its line's end runs on at the
+ *  next line's start in small words ("for a Purchase Price" / "of $ [149,000]"). */
+function runOn(p: Piece, pieces: Piece[]): [string | null, Piece] {
+  const after = blankAfter(p.text);
+  if (onLineAfter(p, pieces).length) return [after, p];
+  const below = pieces.filter((q) => q.page === p.page && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 2 * (p.y1 - p.y0) && !sameLine(p, q) && !caption(q, p));
+  const first = below.filter((q) => below.every((o) => o.y0 >= q.y0 - 2)).sort((a, b) => a.x0 - b.x0)[0];
+  // (A phrase cut mid-term, ". Its Employer" / "Identification Number is", runs on in capitals too.)
+  const small = first && /^\p{Ll}/u.test(first.text.trim());
+  if (!first || first.text.trim().split(/\s+/).length > 3 || (!small && (/[.:?!]\s*$/.test(p.text) || /:/.test(first.text)))) return [after, p];
+  const joined = blankAfter(`${p.text.trim()} ${first.text.trim()}`) ?? (small ? after : null);
+  return joined ? [joined, first] : [after, p];
+}
+
 /** What a form written as sentences says in the blanks around fragment `p` (sentences.ts). */
 export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
   const out: OwnerFound[] = [];
@@ -103,13 +156,16 @@ export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
   if (before) {
     const prev = pieces.filter((q) => q !== p && q.text && sameLine(q, p) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
     // (A business's name has a word to it: not the state or "N/A" another blank before it holds.)
-    if (prev && !fragment(prev) && (before !== 'legal_name' || (/\p{L}{3}/u.test(prev.text) && !/^n\/?a$/i.test(prev.text.trim())))) at(before, prev);
+    if (prev && !fragment(prev) && fitsBefore(before, prev, pieces)) at(before, prev);
+    // (Its schedule printed with it, "[100] daily payments of": the frequency the count goes with.)
+    const word = PAID.exec(p.text)?.[1];
+    if (before === 'number_of_payments' && prev && fitsBefore(before, prev, pieces) && word) at('payment_frequency', { ...p, text: word });
   }
-  const after = blankAfter(p.text);
+  const [after, from] = runOn(p, pieces);
   // (A value written in small letters, "food truck", "bi-weekly", that reads as what the blank asks is its value.)
   const fits = (q: Piece) => (after === 'industry' && !!industry(q.text)) || (after === 'type_of_entity' && !!entityType(q.text, null)) || (after === 'payment_frequency' && !!frequency(q.text));
-  const v = after ? blankValue(p, after, pieces, (q) => fragment(q) && !(fits(q) && q.text.trim().split(/\s+/).length <= 4), notValue) : null;
-  if (after && v) {
+  const v = after ? blankValue(from, after, pieces, (q) => fragment(q) && !(fits(q) && q.text.trim().split(/\s+/).length <= 4), (q) => notValue(q) && !(after === 'payment_frequency' && fits(q))) : null;
+  if (after && v && (after !== 'payment_frequency' || frequency(v.text))) {
     at(after, v);
     // "remitted in 120 daily payments of": the schedule's word after the count.
     const next = onLineAfter(v, pieces)[0];

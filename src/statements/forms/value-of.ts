@@ -22,8 +22,8 @@ export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length >
 /** A tick typed as a letter or sign. */
 const MARK = /^[xX✓✔☒☑■]$/;
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph, a numbered item's
- *  number standing alone (the "8." before a row of checkboxes). */
-export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$/.test(q.text.trim()) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
+ *  number standing alone (the "8." before a row of checkboxes), a sentence's words after a blank (", guarantees"). */
+export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export type Value = { piece: Piece; text: string; confidence: number };
