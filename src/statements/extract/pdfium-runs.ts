@@ -6,6 +6,7 @@
 // the `run*` values of the extract settings (settings.ts).
 import type { TextItem } from '../types.ts';
 import type { ExtractSettings } from '../settings.ts';
+import { spacedWords, type Spaced } from './letter-spaced.ts';
 
 /** The settings a run builder reads: pdf.js's factors, as the extract part of ParseSettings holds them. */
 export type RunSettings = Pick<ExtractSettings, 'runSpaceGap' | 'runNoSpaceGap' | 'runStepBack' | 'runBreakGap' | 'runBaselineShift' | 'runNewLineShift'>;
@@ -37,6 +38,9 @@ export class RunBuilder {
   readonly tilted: TextItem[] = [];
   raw = 0;
   private str: string[] = [];
+  /** The run's characters and the gaps before them (letter-spaced.ts). */
+  private chars: Spaced[] = [];
+  private spaced = false;
   private open = false;
   private x0 = 0; private y0 = 0; private h = 0; private font = ''; private rotated = false; private tilt = false;
   private w = 0;                                     // width so far, in page units
@@ -61,9 +65,11 @@ export class RunBuilder {
       if (!Number.isNaN(this.curTf)) this.flush();
       this.curTf = g.tf; this.curName = g.fontName;
     }
-    if (/\s/.test(g.ch)) { this.saveLast(' '); return; }
+    if (/\s/.test(g.ch)) { this.saveLast(' '); this.spaced = true; return; }
     if (!this.compare(g)) return;
     if (!this.open) this.start(g);
+    this.chars.push({ ch: g.ch, gap: this.chars.length === 0 || !this.prev ? null : this.spaced ? Infinity : (g.x - this.prev.x) / this.sx });
+    this.spaced = false;
     this.w += g.end - g.x;
     this.prev = { x: g.end, y: g.y };
     if (this.saveLast(g.ch)) this.str.push(' ');
@@ -117,10 +123,10 @@ export class RunBuilder {
   }
 
   private flush() {
-    if (!this.open || this.str.length === 0) { this.open = false; return; }
+    if (!this.open || this.str.length === 0) { this.open = false; this.chars = []; return; }
     this.count();
-    const str = normalize(this.str.join(''));
-    this.str = [];
+    const str = normalize(spacedWords(this.chars, this.tfUnit, this.trackingMin) ?? this.str.join(''));
+    this.str = []; this.chars = [];
     this.open = false;
     if (!str.trim()) return;
     if (this.rotated) {

@@ -1,0 +1,29 @@
+// Words printed letter-spaced (a designer's tracked small labels, "L E G A L   N A M E"): a text layer hands them over
+// as letters parted by spaces, since each letter stands a tracking gap from the one before it. A person reads them as
+// words: the gaps between the letters of one word are all alike (the tracking, a kerned pair a little less), and a
+// wider gap (a space's width more) parts two words. Read on a run's characters where the run is built, so every reader
+// sees the words.
+
+/** One character of a run and the gap before it, in the run's text-space units (null: the run's first character;
+ *  Infinity: a space character was printed before it). */
+export interface Spaced { ch: string; gap: number | null }
+
+/**
+ * The run's text read as words when it is letter-spaced, else null. Letter-spaced: three letters or more, most of
+ * them standing apart by more than `spaceGap` (the gap a text layer turns into a space) but less than half the font
+ * size (with only three, their gaps alike; two letters a gap apart may as well be two words); each gap wider than the
+ * usual one by more than 0.15 of the font size (about half a space) parts words.
+ */
+export function spacedWords(chars: Spaced[], tf: number, spaceGap: number): string | null {
+  const gaps = chars.slice(1).map((c) => c.gap).filter((g): g is number => g !== null && Number.isFinite(g));
+  if (chars.length < 3 || gaps.length < 2) return null;
+  const sorted = [...gaps].sort((a, b) => a - b);
+  const usual = sorted[Math.floor(sorted.length / 2)]!;
+  if (usual <= spaceGap || usual >= tf * 0.5) return null;
+  // (Three letters, "E I N", "TA X": apart, their gaps alike (a kerned pair a little closer); too few to tell a
+  // word's gap by.)
+  if (gaps.length < 3 && (sorted[sorted.length - 1]! <= spaceGap || sorted[sorted.length - 1]! - sorted[0]! > 0.15 * tf || gaps.length < chars.length - 1)) return null;
+  // (Letters only: a row of figures a little apart is a table's, not a word.)
+  if (chars.filter((c) => /\p{L}/u.test(c.ch)).length < 0.6 * chars.length) return null;
+  return chars.map((c, k) => (k && (c.gap === null || c.gap > usual + 0.15 * tf) ? ' ' : '') + c.ch).join('');
+}
