@@ -26,7 +26,8 @@ export function otherCompanies(found: OwnerFound[], pieces: Piece[], apart: (a: 
     // yes, company:", owns part of the business; its EIN and share are that company's.)
     const share = f.field === 'owner_ownership' || pieces.some((q) => q.text && q.page === at.page && sameLine(q, at) && !apart(q, at) && labelOf(q.text, true, false, false)?.field === 'owner_ownership');
     for (const [i, q] of before.entries()) {
-      const l = labelOf(q.text, true, false, false) ?? (share && /:\s*$/.test(q.text) ? { field: 'owner_name', end: q.text.length } : null);
+      // (Not a label of what is asked of the company, read loosely: "ITS EIN:" asks its number, no name.)
+      const l = labelOf(q.text, true, false, false) ?? (share && /:\s*$/.test(q.text) && !ASKED.has(labelOf(q.text)?.field ?? '') ? { field: 'owner_name', end: q.text.length } : null);
       // The nearest name's label on the line: whose name it asks, and the name written after it.
       if (!l || !['decoy', 'owner_name', 'legal_name', 'trade_name'].includes(l.field)) continue;
       // (A bracket's note after the label is no name written: "Owner name (person or company)" heading a column.)

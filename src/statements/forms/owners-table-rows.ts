@@ -16,7 +16,7 @@ export function cellWords(p: TablePiece, row: TablePiece[], cols: Column[]): boo
   const inCol = (q: TablePiece) => cols.findIndex((c, i) => q.x0 >= c.piece.x0 - 6 && (i === cols.length - 1 || q.x0 < cols[i + 1]!.piece.x0 - 6));
   // (The row's first cell names someone, a company or a person: not a header's next row of field names, "status |
   // funders_submitted | approved_amount".)
-  return p !== first && !/:\s*$/.test(p.text) && !labelOf(first.text, false, false, false) && (companyName(first.text) || !!personName(first.text)) && inCol(first) === 0 && inCol(p) > 0 && new Set(row.map(inCol)).size >= 3;
+  return p !== first && !/:\s*$/.test(p.text) && !labelOf(first.text, false, false, false) && !labelOf(first.text, true, false, false) && (companyName(first.text) || !!personName(first.text)) && inCol(first) === 0 && inCol(p) > 0 && new Set(row.map(inCol)).size >= 3;
 }
 
 /** A caption and its value on a line under the rows, both in the first column's width and far apart ("Residence -

@@ -4,7 +4,7 @@ import type { FormApplicant, FormValue } from '../types.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { labelOf } from './labels.ts';
 import { ownerNumber } from './owner-number.ts';
-import { bareSurname, companyName, integer, PARTICLE, personName, taxId } from './values.ts';
+import { bareSurname, companyName, integer, nameReference, PARTICLE, personName, taxId } from './values.ts';
 import { sameOwnersName, spanishName } from './owners-surnames.ts';
 import { joinedNames, splitShares } from './owners-joined.ts';
 import { ownerLine } from './label-context.ts';
@@ -50,6 +50,8 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   // Owners named together in one field are each an owner, in printed order; a split written in one share field
   // ("50/50") gives each of the owners read last their part, in the same order.
   // (Not a company's name: "Smith & Jones Partners LLC" is one owner, and no person.)
+  // (A name's place filled with a reference to an owner named before, "Same as owner 1 above", starts no owner.)
+  if (f.field === 'owner_name' && nameReference(f.text)) return;
   const company = f.field === 'owner_name' && companyName(f.text);
   const joined = f.field === 'owner_name' && f.nth === undefined && !company ? joinedNames(f.text) : null;
   if (joined) { for (const t of joined) addOwner(owners, { ...f, text: t }, places, ocr); return; }

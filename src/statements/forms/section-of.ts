@@ -75,7 +75,10 @@ export function sectionOf(text: string): Section | null {
   // (Not a note that says they are none: "Booth renters (independent contractors, not owners)", "(NOT AN OWNER)".)
   // (Its threshold is no share asked: "Borrower and Co-Borrowers (owners of 20% or more)" heads owners.)
   const note = /\(([^()]*)\)/.exec(text)?.[1]?.replace(/\s*\b(?:of\s+)?\d{1,3}\s*%(?:\s+or\s+(?:more|greater|above))?/i, '');
-  if (note?.trim() && !/\b(?:not|non|no|never|ni|pas)\b/i.test(note) && sectionOf(note) === 'owner') return 'owner';
+  // (Not a heading naming figures, "PERSONAL FINANCIAL STATEMENT (EACH OWNER OF 20% OR MORE)": each owner's sums, no
+  // block of owners; the names under it repeat them, or are their spouses'.)
+  const figures = /\b(?:statements?|net worth|assets|liabilities|income|budget|balance sheet)\b/i.test(text.replace(/\(.*$/, ''));
+  if (note?.trim() && !figures && !/\b(?:not|non|no|never|ni|pas)\b/i.test(note) && sectionOf(note) === 'owner') return 'owner';
   return null;
 }
 

@@ -143,7 +143,8 @@ function runOn(p: Piece, pieces: Piece[]): [string | null, Piece] {
   // (A phrase cut mid-term, ". Its Employer" / "Identification Number is", runs on in capitals too.)
   const small = first && /^\p{Ll}/u.test(first.text.trim());
   if (!first || first.text.trim().split(/\s+/).length > 3 || (!small && (/[.:?!]\s*$/.test(p.text) || /:/.test(first.text)))) return [after, p];
-  const joined = blankAfter(`${p.text.trim()} ${first.text.trim()}`) ?? (small ? after : null);
+  // (Unless the words there are the blank's answer, written at the next line's start: "each, debited" / "bi-weekly".)
+  const joined = blankAfter(`${p.text.trim()} ${first.text.trim()}`) ?? (small && !(after === 'payment_frequency' && frequency(first.text)) ? after : null);
   return joined ? [joined, first] : [after, p];
 }
 

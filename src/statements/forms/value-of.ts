@@ -131,7 +131,8 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   // (Nor a value with its own caption over it, the next column's, when a value is written right under this label:
   // "(505) 756-8329" under "BUSINESS PHONE" beside "FEDERAL TAX ID", its number under it, three columns of captions
   // over their values.)
-  const ownCaption = valueUnder && pieces.some((o) => o !== p && o.text && o.y1 <= p.y0 + 1 && lower(right, o) && right.y0 - o.y1 < reach && Math.abs(o.x0 - right.x0) < 8 && notValue(o));
+  // (Not after a label its colon closes, "Industry / Work Performed:  Dump truck hauling": answered beside it.)
+  const ownCaption = valueUnder && !/:\s*$/.test(p.text) && pieces.some((o) => o !== p && o.text && o.y1 <= p.y0 + 1 && lower(right, o) && right.y0 - o.y1 < reach && Math.abs(o.x0 - right.x0) < 8 && notValue(o));
   if (!(far || caption || ownCaption)) return undefined;
   // (Nor a piece on a line a label of its own starts further left: "Industry  Mechanic / auto shop" over the options of
   // "Entity  [ ] Corp  [ ] S-Corp", the next row's. Starts it: a comb's "8 9 7 4 5 9 3 8 9  [ ] EIN [ ] SSN" before

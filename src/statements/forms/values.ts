@@ -249,9 +249,13 @@ const GENERATION = /\s+(?:jr|sr|ii|iii|iv)\.?$/i;
  *  Lindqvist). */
 export const bareSurname = (v: string) => v.replace(CAPS_CREDENTIALS, '').replace(CREDENTIALS, '').trim().replace(GENERATION, '').trim();
 
+/** A reference to a person named before, in a name's place: "Same as owner 1 above", "See above", "Same". */
+export const nameReference = (v: string) => /^\s*(?:same\s+as|see|as)\b.*\b(?:above|before|owner\s*#?\s*\d|previous|page\s+\d)\b/i.test(v) || /^\s*same\s*$/i.test(v);
+
 export function personName(v: string): { first: string; last: string } | null {
   // (A filler, "-- none --" in an unused owner's row, names nobody; a name's words hold letters.)
   if (blank(v)) return null;
+  if (nameReference(v)) return null;
   let t = v.replace(CAPS_AFTER_FULL_NAME, '').replace(CAPS_CREDENTIALS, '').replace(CREDENTIALS, '').replace(/(?<!\S)[^\p{L}\s]+(?!\S)/gu, ' ').trim();
   const comma = /^([^,]+),\s*(.+)$/.exec(t);
   // "Last, First Middle": all before the comma is the surname, two words or more as printed ("Santos Oliveira, Sofia"
