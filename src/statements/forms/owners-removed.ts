@@ -20,9 +20,6 @@ const STAMP = /^[\s*—–-]*(?:no\s+longer\s+(?:an?\s+)?(?:owner|partner|member
 /** A role's words, read as a name by the name's shape alone ("Managing Partner", "Silent Partner"). */
 const ROLE = /\b(?:owner|partner|member|president|ceo|cfo|coo|manager|director|officer|secretary|treasurer|investor|principal|guarantor|founder|vp|chair\w*|proprietor|shareholder|agent)\b/i;
 
-/** Each cue's people (namesOf), kept with its piece for when the owners are known. */
-const CANDIDATES = new WeakMap<Piece, Piece[]>();
-
 const overlapsX = (a: Rect, b: Rect) => a.x0 < b.x1 && b.x0 < a.x1;
 
 /** The places on a page that say a person there is an owner no more: a marked option saying so ("Owner no longer with
@@ -30,7 +27,7 @@ const overlapsX = (a: Rect, b: Rect) => a.x0 < b.x1 && b.x0 < a.x1;
  *  caption printed for every owner is a question, not its answer). */
 export function removalCues(page: PageText, pieces: Piece[], marked: OwnerFound[]): OwnerFound[] {
   // (A "No" answers its row: the person on that row, or none when the row was withdrawn, struck through.)
-  const cue = (p: Piece, text: string, row = false): OwnerFound[] => { const names = namesOf(p, pieces).filter((q) => !row || sameLine(q, p)); CANDIDATES.set(p, names); return names.length ? [{ field: 'gone', text, label: '', piece: p, confidence: 0.85, source: 'mark' }] : []; };
+  const cue = (p: Piece, text: string, row = false): OwnerFound[] => { const names = namesOf(p, pieces).filter((q) => !row || sameLine(q, p)); return names.length ? [{ field: 'gone', text, label: '', piece: p, confidence: 0.85, source: 'mark', names }] : []; };
   const out: OwnerFound[] = [];
   for (const f of marked) {
     if (GONE.test(f.text)) out.push(...cue(f.piece, f.text));
@@ -107,7 +104,7 @@ export function withoutFormer(owners: FormApplicant[], places: OwnerPlaces, foun
   const gone = new Set<FormApplicant>();
   for (const f of found) {
     if (f.field !== 'gone') continue;
-    const names = CANDIDATES.get(f.piece) ?? [];
+    const names = f.names ?? [];
     const owner = names.map(at).find((a) => a);
     if (owner) gone.add(owner);
   }

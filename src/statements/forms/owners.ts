@@ -15,7 +15,9 @@ const SCORE_MAX = 900;
 /** A value of an owner's; `nth`: the owner it belongs to by number (a table of owners' details matched by No.). */
 export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece; nth?: number;
   /** Restated by an amendment (amended.ts): it replaces the form's value; `amends` the owner it names. */
-  amended?: boolean; amends?: string }
+  amended?: boolean; amends?: string;
+  /** A cue that a person is an owner no more (owners-removed.ts): the people whose block it may be in. */
+  names?: Piece[] }
 
 const fv = <T>(f: OwnerFound, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
 const round = (n: number) => Math.round(n * 10) / 10;
