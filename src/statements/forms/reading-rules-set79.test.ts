@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { parseStatements } from '../../src/statements/index.ts';
-import { collect } from '../../src/statements/forms/test-forms-rules.ts';
+import { parseStatements } from '../index.ts';
+import { collect } from './test-forms-rules.ts';
 
 // Rules learnt at the seventy-ninth author's two-column forms (issue 36): narrow columns of small captions over ruled
 // lines, long values wrapping onto a second ruled line, and owners side by side with their labels set flush right

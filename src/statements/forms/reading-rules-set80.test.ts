@@ -4,8 +4,8 @@
 // and an affiliate co-borrower side by side); each on a small self-made PDF here.
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { parseStatements } from '../../src/statements/index.ts';
-import { collect } from '../../src/statements/forms/test-forms-rules.ts';
+import { parseStatements } from '../index.ts';
+import { collect } from './test-forms-rules.ts';
 
 type Doc = PDFKit.PDFDocument;
 const cap = (d: Doc, s: string, x: number, y: number) => d.font('Times-Roman').fontSize(7).fillColor('black').text(s, x, y, { lineBreak: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item, owners, pageOf, read, v } from '../../src/statements/forms/test-page.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the seventy-eighth author's forms (issue 36): applications written as sentences with blanks in them
 // (an "undersigned" paragraph, an agreement's face page, an owner's attestation, a request letter, a questionnaire);
