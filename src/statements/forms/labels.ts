@@ -3,6 +3,7 @@
 // Decoy labels (a landlord, a reference, the ISO rep, a bank's routing number, an existing funder) name people and
 // numbers that are not the applicant's: read as decoys so their values are never taken.
 import { gluedValue } from './glued.ts';
+import { QUESTION } from './label-words.ts';
 import { ownerAfter } from './owner-after.ts';
 import { shareOfOther, SYNONYMS } from './synonyms.ts';
 import { DATE_FORMAT, spoken, unabbreviate } from './label-words.ts';
@@ -94,12 +95,6 @@ const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:(?:exact|actual|s
 
 // Each label found anywhere in a label-only piece ("Advance Amount Requested", "Legal Name of Business").
 const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\[)\^/g, String.raw`(?<![\w/])`), 'gi'), e] as [string, RegExp, boolean?]);
-
-// (Also a section's letter and the question's number, "A1 Legal name", "B3 Number of payments", "C2."; and a tax
-// form's bare line number before its capitals, "1 LEGAL NAME OF BUSINESS", "16A NAME OF OWNER"; and a question whose
-// words open with a sign, "18. % owned:", "7. # of employees"; and a box's number with its small letter before a
-// caption in any case, "1a Legal name", "18a Name (last, first)", as a tax form numbers its boxes.)
-export const QUESTION = /^\s*(?:[Qq](?:uestion|UESTION)?\s*)?(?:\(\d{1,2}[a-zA-Z]?\)|\d{1,2}[a-zA-Z]?[.)]|[a-hA-H][.)](?=\s+[A-Z])|[A-H]\d{1,2}[.)]?(?=\s+\p{Lu})|\d{1,2}[A-H]?(?=\s+\p{Lu}{2,})|\d{1,2}[a-z](?=\s+\p{Lu}))\s+(?=\p{L}|[%#]\s*\p{L})/u;
 
 /** The label a piece of text starts with, if any; `ownerSection`: a plain "Name" is an owner's there. `loose`: also a
  *  label among other words; off when asking whether a piece is a value ("Westfield Street Eats" is a name, not a
@@ -300,5 +295,6 @@ export { FIGURES, stateForLabel } from './glued.ts';
 
 const HINT = /^\s*[,;–-]?\s*(?:(?:with|incl(?:uding|\.)?|and)\s[^:]{0,40}?[\s,(]+)?\(?\s*(?:e\.\s?g\.|ex\.|example|for example|such as|format\b|if (?:any|applicable|different|known|none)\b)/i;
 
+export { QUESTION }; // (a question's number before its label: label-words.ts)
 // Section headings are read in section-of.ts (this file had grown past its size).
 export { sectionOf, type Section } from './section-of.ts';

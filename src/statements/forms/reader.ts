@@ -251,8 +251,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const strip = (f: Found) => { const h = heights.get(f.piece.page) ?? 0; return f.field === 'business_tax_id' && f.piece === f.at && h > 0 && (f.piece.y1 < 0.12 * h || f.piece.y0 > 0.92 * h); };
   // (A "Purchase Price" is the amount asked only where the form asks it no other way: beside "Amount Needed" it is a
   // price paid, the business's when it was bought.)
-  const priced = (f: Found) => f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label);
-  const rank = (f: Found) => (f.amended ? -2 : f === named ? -1 : strip(f) || priced(f) ? 1 : 0);
+  const rank = (f: Found) => (f.amended ? -2 : f === named ? -1 : strip(f) || (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) ? 1 : 0);
   for (const f of nameLineFirst([...found].sort((a, b) => rank(a) - rank(b)))) {
     if (f.amends) continue;
     // (An owner's detail answered with a filler, "TBD", "will provide", is left blank; a name still starts its owner.)
