@@ -61,7 +61,8 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // under "Co-Signer", "Ownership %" at that rule's right end under "Principal", "Name" under "SPOUSE" underlined.)
     // (A heading in capitals over a table's row of column captions reaching well past it, "OPEN ADVANCES" over
     // "Company  Bal. owed  Payment", heads that table: a value's caption is one.)
-    if (!(caps(p.text) && (alone(p, pieces, boxes) || headerRowUnder(p, pieces))) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
+    // (Or one numbered as a part of the form, "Section III - Owners, Officers ..." over its table's captions.)
+    if (!((caps(p.text) || /^\s*(?:section|part|step)\s+(?:\d+|[A-Z]|[IVX]+)\b/i.test(p.text)) && (alone(p, pieces, boxes) || headerRowUnder(p, pieces))) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
       && !headingRule(p, q, pieces, rules) && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
