@@ -60,11 +60,18 @@ export function blankAfter(text: string): string | null {
   for (const [f, re] of SPECIFIC) if (re.test(t)) return f;
   // A label run on in the sentence after its punctuation ("; business start date:", "; Federal Tax ID (EIN)", "of the
   // Merchant, SSN/ITIN").
-  const rest = /[,;:]\s*([^,;:]+?)\s*:?$/.exec(t)?.[1] ?? '';
-  const l = rest ? labelOf(rest, true, false, false) : null;
-  if (l && !['decoy', 'other'].includes(l.field) && !rest.slice(l.end).replace(/\([^)]*\)|[\s:#.?]/g, '')) return l.field;
+  const l = runOnLabel(/[,;:]\s*([^,;:]+?)\s*:?$/.exec(t)?.[1])
+    // (Or a new sentence's subject asking it, "% of the business. My SSN is": the label after its possessive.)
+    ?? runOnLabel(/[.!?]\s+(?:(?:my|our|its|his|her|their|the)\s+)?([^,;:.!?]+?)\s+(?:is|are|was)\s*$/i.exec(t)?.[1]);
+  if (l) return l;
   if (inner) for (const [f, re] of GENERIC) if (re.test(t)) return f;
   return null;
+}
+
+/** The field a label run on in a sentence asks for: all its words the label's (a bracket or a sign may close it). */
+function runOnLabel(rest: string | undefined): string | null {
+  const l = rest ? labelOf(rest, true, false, false) : null;
+  return rest && l && !['decoy', 'other'].includes(l.field) && !rest.slice(l.end).replace(/\([^)]*\)|[\s:#.?]/g, '') ? l.field : null;
 }
 
 /** Payments counted after their count's blank, the schedule's word first maybe: "daily payments of". */
@@ -116,7 +123,9 @@ export function blankValue(p: Piece, field: string, pieces: Piece[], fragment: (
   if (!next || fragment(next) || notValue(next)) return null;
   if (field !== 'address') return next;
   const rest = line.length ? line : [next];
-  const upTo = rest.findIndex((q) => /^[.;]$|^\p{Ll}/u.test(q.text.trim()) && q !== rest[0]);
+  // (It ends where the sentence asks another thing, ", zip" / "; phone": a label run on after its punctuation.)
+  const asks = (t: string) => { const w = /^[,;:]\s*(\p{L}.*)$/u.exec(t)?.[1]; const l = w ? labelOf(w, true, false, false) : null; return !!l && l.end >= w!.trim().length - 1; };
+  const upTo = rest.findIndex((q) => (/^[.;]$|^\p{Ll}/u.test(q.text.trim()) || asks(q.text.trim())) && q !== rest[0]);
   const parts = upTo > 0 ? rest.slice(0, upTo) : rest;
   return { ...next, text: parts.map((q) => q.text).join(' ').replace(/\s+,/g, ','), x1: parts[parts.length - 1]!.x1 };
 }

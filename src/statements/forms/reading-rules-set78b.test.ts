@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { TextItem } from '../types.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Set 78 at seed 500000 (issue 36): a form written as sentences with blanks, each rule on a self-made page here.
+
+/** A line of a sentence: printed words (F1) and values on blanks (F2, in brackets), each after the last. */
+function line(y: number, parts: string[]): TextItem[] {
+  let x = 36;
+  return parts.map((s) => {
+    const blank = /^\[.*\]$/.test(s), t = blank ? s.slice(1, -1) : s;
+    const it = item(t, x, y, blank ? 'F2' : 'F1', 9, t.length * 4.2);
+    x += t.length * 4.2 + (blank ? 30 : 4);
+    return it;
+  });
+}
+
+describe('a sentence that asks in a new sentence after a blank', () => {
+  it('"[49] % of the business. My" / "SSN is [193-07-8674]": the SSN its label after the possessive asks (no heading)', () => {
+    const page = pageOf([item('PART IV - OWNERS', 36, 40, 'F3', 10, 100),
+      ...line(60, ['Owner 1. My name is', '[Shanice S. Okafor]', '; my title is', '[Member]', '; I own', '[49]', '% of the business. My']),
+      ...line(81, ['SSN is', '[193-07-8674]', ', my date of birth is', '[04/12/1980]', '.'])]);
+    expect(owners(read(page))[0]).toEqual(['Shanice', 'Okafor', 'Member', 49, '193078674']);
+  });
+});
+
+describe('an address blank in a sentence', () => {
+  it('", state [TX] , zip [79425] ; phone": the address ends where the sentence asks the next thing (the state read)', () => {
+    const page = pageOf([item('PART I - THE BUSINESS', 36, 40, 'F3', 10, 120),
+      ...line(60, ['4. Our business is located at', '[5254 Kingsley Blvd]', 'in', '[Lubbock]', ', state', '[TX]', ', zip', '[79425]', '; phone'])]);
+    expect(v(read(page), 'state_region')).toEqual(['TX']);
+  });
+});
+
+describe('the words after a share\'s blank', () => {
+  it('"% of Merchant, SSN" at a line\'s end: its blank opens the next line, not a comma at that line\'s end', () => {
+    const page = pageOf([item('PERSONAL GUARANTY', 36, 40, 'F3', 10, 100),
+      ...line(60, ['Guarantor 1:', '[Shanice Delgado]', ', the', '[Partner]', 'of Merchant, owning', '[20]', '% of Merchant, SSN']),
+      ...line(81, ['[833-46-7445]', ', born', '[02/08/1979]', ', residing at', '[4511 Industrial Pkwy, Reno, NV 89594]']),
+      item(',', 560, 81, 'F1', 9, 3)]);
+    expect(owners(read(page))[0]).toEqual(['Shanice', 'Delgado', 'Partner', 20, '833467445']);
+  });
+});
