@@ -41,3 +41,12 @@ describe('the words after a share\'s blank', () => {
     expect(owners(read(page))[0]).toEqual(['Shanice', 'Delgado', 'Partner', 20, '833467445']);
   });
 });
+
+describe('a blank answered at the next line\'s start', () => {
+  it('". Our company, a" / "[limited liability company] formed under the laws of": the entity (no heading, no phrase run on)', () => {
+    const page = pageOf([item('Letter of Request for Working Capital', 36, 40, 'F3', 12, 200),
+      ...line(60, ['capital in the amount of', '[$95,500]', 'to be used for', '[inventory purchase]', '. Our company, a']),
+      ...line(81, ['[limited liability company]', 'formed under the laws of', '[Delaware]', ', has been in business since'])]);
+    expect(v(read(page), 'type_of_entity')).toEqual(['llc']);
+  });
+});

@@ -142,6 +142,11 @@ function fitsBefore(before: string, prev: Piece, pieces: Piece[]): boolean {
   return before !== 'number_of_payments' || /^\d{1,4}$/.test(prev.text.trim());
 }
 
+/** Words in small letters that read as what a blank asks: its answer, no words of the sentence ("bi-weekly", "food
+ *  truck", "limited liability company"). */
+const answers = (field: string, text: string) => (field === 'industry' && !!industry(text)) || (field === 'type_of_entity' && !!entityType(text, null))
+  || (field === 'payment_frequency' && !!frequency(text));
+
 /** The field fragment `p` asks for, and the piece its blank follows: a phrase broken at its line's end runs on at the
  *  next line's start in small words ("for a Purchase Price" / "of $ [149,000]"). */
 function runOn(p: Piece, pieces: Piece[]): [string | null, Piece] {
@@ -152,8 +157,9 @@ function runOn(p: Piece, pieces: Piece[]): [string | null, Piece] {
   // (A phrase cut mid-term, ". Its Employer" / "Identification Number is", runs on in capitals too.)
   const small = first && /^\p{Ll}/u.test(first.text.trim());
   if (!first || first.text.trim().split(/\s+/).length > 3 || (!small && (/[.:?!]\s*$/.test(p.text) || /:/.test(first.text)))) return [after, p];
-  // (Unless the words there are the blank's answer, written at the next line's start: "each, debited" / "bi-weekly".)
-  const joined = blankAfter(`${p.text.trim()} ${first.text.trim()}`) ?? (small && !(after === 'payment_frequency' && frequency(first.text)) ? after : null);
+  // (Unless the words there are the blank's answer, written at the next line's start: "each, debited" / "bi-weekly",
+  // ". Our company, a" / "limited liability company".)
+  const joined = after && answers(after, first.text) ? null : blankAfter(`${p.text.trim()} ${first.text.trim()}`) ?? (small ? after : null);
   return joined ? [joined, first] : [after, p];
 }
 
@@ -173,8 +179,8 @@ export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
   }
   const [after, from] = runOn(p, pieces);
   // (A value written in small letters, "food truck", "bi-weekly", that reads as what the blank asks is its value.)
-  const fits = (q: Piece) => (after === 'industry' && !!industry(q.text)) || (after === 'type_of_entity' && !!entityType(q.text, null)) || (after === 'payment_frequency' && !!frequency(q.text));
-  const v = after ? blankValue(from, after, pieces, (q) => fragment(q) && !(fits(q) && q.text.trim().split(/\s+/).length <= 4), (q) => notValue(q) && !(after === 'payment_frequency' && fits(q))) : null;
+  const fits = (q: Piece) => !!after && answers(after, q.text);
+  const v = after ? blankValue(from, after, pieces, (q) => fragment(q) && !(fits(q) && q.text.trim().split(/\s+/).length <= 4), (q) => notValue(q) && !fits(q)) : null;
   if (after && v && (after !== 'payment_frequency' || frequency(v.text))) {
     at(after, v);
     // "remitted in 120 daily payments of": the schedule's word after the count.
