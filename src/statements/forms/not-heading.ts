@@ -38,7 +38,9 @@ export function noHeading(p: Piece, pieces: Piece[]): boolean {
 function captionUnder(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   if (!/^\p{Ll}/u.test(p.text.trim())) return false;
-  const over = pieces.find((q) => q !== p && q.text && q.page === p.page && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < q.y1 - q.y0 && q.x0 < p.x1 && q.x1 > p.x0 && h < 0.75 * (q.y1 - q.y0));
+  const line = pieces.filter((q) => q !== p && q.text && q.page === p.page && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < q.y1 - q.y0 && h < 0.75 * (q.y1 - q.y0));
+  // (Over it its value, or the blank left empty: the line's words on both sides of it, "leases from [ ] .".)
+  const over = line.find((q) => q.x0 < p.x1 && q.x1 > p.x0) ?? line.find((q) => q.x1 <= p.x0 && line.some((o) => sameLine(o, q) && o.x0 >= p.x1));
   // (The line over it a sentence's: words between blanks on it, "leases from", ", the".)
   return !!over && pieces.some((q) => q.text && sameLine(q, over) && q !== over && (/^[,.;:]/.test(q.text.trim()) || /^\p{Ll}/u.test(q.text.trim())));
 }

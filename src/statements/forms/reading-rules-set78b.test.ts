@@ -50,3 +50,26 @@ describe('a blank answered at the next line\'s start', () => {
     expect(v(read(page), 'type_of_entity')).toEqual(['llc']);
   });
 });
+
+describe('when the business started, in a sentence', () => {
+  it('"and commenced operations on" / "[2/27/2010]": the start date at the next line\'s start', () => {
+    const page = pageOf([item('SCHEDULE A - MERCHANT PARTICULARS', 36, 40, 'F3', 10, 180),
+      ...line(60, ['A.4', 'Business. Merchant is engaged in', '[Veterinary clinic]', 'and commenced operations on']), ...line(81, ['[2/27/2010]', '.'])]);
+    expect(v(read(page), 'business_start_date')).toEqual(['2010-02-27']);
+  });
+  it('", and has done so since [January 14, 1998]": the start date', () => {
+    const page = pageOf([item('OWNER ATTESTATION', 36, 40, 'F3', 10, 120),
+      ...line(60, ['from its place of business at', '[5307 N Main St, Dayton, OH 45484]', ', and has done so since', '[January 14, 1998]', '.'])]);
+    expect(v(read(page), 'business_start_date')).toEqual(['1998-01-14']);
+  });
+});
+
+describe('a caption under a blank left empty', () => {
+  it('"landlord" small under "leases from [ ] .": no heading of a decoy section over the sentences below it', () => {
+    const page = pageOf([item('SCHEDULE A - MERCHANT PARTICULARS', 36, 20, 'F3', 10, 180),
+      ...line(40, ['[53764]', ', which Merchant', 'owns', 'leases from']), item('.', 480, 40, 'F1', 9, 3), item('landlord', 400, 53, 'F1', 6, 22),
+      ...line(75, ['A.5', 'Funding. Purchase Price $', '[145,500]', '; Remittance $', '[1,457.55]', 'each', '[Daily]', '; Number of Remittances']),
+      ...line(96, ['[140]', '.'])]);
+    expect(v(read(page), 'number_of_payments', 'payment_frequency')).toEqual([140, 'daily']);
+  });
+});

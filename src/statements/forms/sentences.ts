@@ -13,7 +13,7 @@ import { entityType, industry } from './values.ts';
 const SPECIFIC: [string, RegExp][] = [
   ['trade_name', /(?:(?:doing|conducts?|conducting|does) business as|d\/b\/a|trading as|operating as|operates? under the (?:trade )?name)\s*$/i],
   ['business_tax_id', /(?:employer identification|tax identification|federal tax id(?:entification)?|\bEIN)\s*(?:no\.?|number|#)?\s*(?:is)?\s*$/i],
-  ['business_start_date', /(?:operated since|in business since|been in business since|established on|founded on|started on|(?:operated|operating|been in business)\b[\w\s]{0,40}\bsince)\s*$/i],
+  ['business_start_date', /(?:operated since|in business since|been in business since|established on|founded on|started on|(?:operated|operating|been in business)\b[\w\s]{0,40}\bsince|(?:commenced|began|started|opened for) (?:operations|business|operating|trading)(?: on)?|(?:has|have) (?:done so|been doing so) since)\s*$/i],
   ['industry', /\bin the business of\s*$|\bis engaged in\s*$/i],
   ['address', /(?:premises at|located at|place of business (?:is )?at|business address is|\blocation:|\bbusiness at)\s*$/i],
   ['industry', /\bwe (?:run|operate|own) an?\s*$/i],
