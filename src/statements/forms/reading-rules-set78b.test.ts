@@ -73,3 +73,12 @@ describe('a caption under a blank left empty', () => {
     expect(v(read(page), 'number_of_payments', 'payment_frequency')).toEqual([140, 'daily']);
   });
 });
+
+describe('a person listed with commas before her share', () => {
+  it('"(a) [Derek C. Fitzgerald] , [Owner] , holding [100] % - SSN": the name and the title before ", holding"', () => {
+    const page = pageOf([item('SCHEDULE A - MERCHANT PARTICULARS', 36, 20, 'F3', 10, 180),
+      ...line(40, ['A.6', 'Principals. The following persons own twenty percent or more of Merchant and sign the Guaranty:']),
+      ...line(62, ['(a)', '[Derek C. Fitzgerald]', ',', '[Owner]', ', holding', '[100]', '% - SSN', '[558-71-7830]', '- born'])]);
+    expect(owners(read(page))[0]).toEqual(['Derek', 'Fitzgerald', 'Owner', 100, '558717830']);
+  });
+});

@@ -7,7 +7,7 @@ import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
 import type { OwnerFound } from './owners.ts';
 import { notValue } from './value-of.ts';
-import { entityType, industry } from './values.ts';
+import { entityType, industry, personName } from './values.ts';
 
 /** [field, the end of the phrase before the blank]. Generic endings ("as a", "hold") only in a sentence's fragment. */
 const SPECIFIC: [string, RegExp][] = [
@@ -163,11 +163,23 @@ function runOn(p: Piece, pieces: Piece[]): [string | null, Piece] {
   return joined ? [joined, first] : [after, p];
 }
 
+/** A person listed with commas before her share, "(a) [Ana Ruiz] , [CEO] , holding [60] %": the name and the title the
+ *  two blanks before ", holding" hold (the name a person's, its comma alone between the blanks). */
+function apposed(p: Piece, pieces: Piece[]): OwnerFound[] {
+  if (!/^,\s*(?:owning|holding)\s*$/i.test(p.text)) return [];
+  const left = (r: Piece) => pieces.filter((q) => q !== r && q.text && sameLine(q, r) && q.x1 <= r.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
+  const title = left(p), comma = title && left(title), name = comma && left(comma);
+  if (!title || !name || comma!.text.trim() !== ',' || fragment(title) || !personName(name.text) || fragment(name)) return [];
+  const at = (field: string, v: Piece): OwnerFound => ({ field, text: v.text, label: p.text.trim(), piece: v, confidence: 0.7, source: v.source });
+  return [at('owner_name', name), at('owner_title', title)];
+}
+
 /** What a form written as sentences says in the blanks around fragment `p` (sentences.ts). */
 export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
   const out: OwnerFound[] = [];
   const at = (field: string, v: Piece) => out.push({ field, text: v.text, label: p.text.trim(), piece: v, confidence: 0.7, source: v.source });
   // (The blank before first: "(Ana Ruiz), whose title is CEO" names the owner before her title.)
+  out.push(...apposed(p, pieces));
   const before = blankBefore(p.text);
   if (before) {
     const prev = pieces.filter((q) => q !== p && q.text && sameLine(q, p) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
