@@ -26,8 +26,8 @@ function listedOption(p: Piece, pieces: Piece[]): boolean {
 export function noHeading(p: Piece, pieces: Piece[]): boolean {
   if (markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) return true;
   // (Nor the words of a sentence after a blank, ", hereby requests an advance of $", "% of the business. My", ". Our
-  // company, a": a heading never opens on a comma, on the sign after a share's blank or on a sentence's full stop.)
-  if (/^[,;%]\s*\p{Ll}|^\.\s+\p{L}/u.test(p.text.trim())) return true;
+  // company, a": a heading never opens on a comma, on "% of" after a share's blank or on a sentence's full stop.)
+  if (/^[,;]\s*\p{Ll}|^%\s*of\b|^\.\s+\p{L}/u.test(p.text.trim())) return true;
   if (captionUnder(p, pieces)) return true;
   if (/\s(?:co|inc|llc|l\.l\.c|ltd|corp|lp|llp|plc)\.?\s*$/i.test(p.text) && /\p{Ll}/u.test(p.text)) return true;
   return stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces) || amongValues(p, pieces) || namedBeside(p, pieces) || amongTags(p, pieces);
