@@ -25,8 +25,9 @@ function listedOption(p: Piece, pieces: Piece[]): boolean {
  *  "Pinnacle Advance Co."), one label printed in two languages. */
 export function noHeading(p: Piece, pieces: Piece[]): boolean {
   if (markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) return true;
-  // (Nor the words of a sentence after a blank, ", hereby requests an advance of $": a heading never opens on a comma.)
-  if (/^[,;]\s*\p{Ll}/u.test(p.text.trim())) return true;
+  // (Nor the words of a sentence after a blank, ", hereby requests an advance of $", "% of the business. My", ". Our
+  // company, a": a heading never opens on a comma, on "% of" after a share's blank or on a sentence's full stop.)
+  if (/^[,;]\s*\p{Ll}|^%\s*of\b|^\.\s+\p{L}/u.test(p.text.trim())) return true;
   if (captionUnder(p, pieces)) return true;
   if (/\s(?:co|inc|llc|l\.l\.c|ltd|corp|lp|llp|plc)\.?\s*$/i.test(p.text) && /\p{Ll}/u.test(p.text)) return true;
   return stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces) || amongValues(p, pieces) || namedBeside(p, pieces) || amongTags(p, pieces);
@@ -37,7 +38,9 @@ export function noHeading(p: Piece, pieces: Piece[]): boolean {
 function captionUnder(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   if (!/^\p{Ll}/u.test(p.text.trim())) return false;
-  const over = pieces.find((q) => q !== p && q.text && q.page === p.page && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < q.y1 - q.y0 && q.x0 < p.x1 && q.x1 > p.x0 && h < 0.75 * (q.y1 - q.y0));
+  const line = pieces.filter((q) => q !== p && q.text && q.page === p.page && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < q.y1 - q.y0 && h < 0.75 * (q.y1 - q.y0));
+  // (Over it its value, or the blank left empty: the line's words on both sides of it, "leases from [ ] .".)
+  const over = line.find((q) => q.x0 < p.x1 && q.x1 > p.x0) ?? line.find((q) => q.x1 <= p.x0 && line.some((o) => sameLine(o, q) && o.x0 >= p.x1));
   // (The line over it a sentence's: words between blanks on it, "leases from", ", the".)
   return !!over && pieces.some((q) => q.text && sameLine(q, over) && q !== over && (/^[,.;:]/.test(q.text.trim()) || /^\p{Ll}/u.test(q.text.trim())));
 }

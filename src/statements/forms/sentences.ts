@@ -7,13 +7,13 @@ import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { frequency } from './marks.ts';
 import type { OwnerFound } from './owners.ts';
 import { notValue } from './value-of.ts';
-import { entityType, industry } from './values.ts';
+import { entityType, industry, personName } from './values.ts';
 
 /** [field, the end of the phrase before the blank]. Generic endings ("as a", "hold") only in a sentence's fragment. */
 const SPECIFIC: [string, RegExp][] = [
   ['trade_name', /(?:(?:doing|conducts?|conducting|does) business as|d\/b\/a|trading as|operating as|operates? under the (?:trade )?name)\s*$/i],
   ['business_tax_id', /(?:employer identification|tax identification|federal tax id(?:entification)?|\bEIN)\s*(?:no\.?|number|#)?\s*(?:is)?\s*$/i],
-  ['business_start_date', /(?:operated since|in business since|been in business since|established on|founded on|started on|(?:operated|operating|been in business)\b[\w\s]{0,40}\bsince)\s*$/i],
+  ['business_start_date', /(?:operated since|in business since|been in business since|established on|founded on|started on|(?:operated|operating|been in business)\b[\w\s]{0,40}\bsince|(?:commenced|began|started|opened for) (?:operations|business|operating|trading)(?: on)?|(?:has|have) (?:done so|been doing so) since)\s*$/i],
   ['industry', /\bin the business of\s*$|\bis engaged in\s*$/i],
   ['address', /(?:premises at|located at|place of business (?:is )?at|business address is|\blocation:|\bbusiness at)\s*$/i],
   ['industry', /\bwe (?:run|operate|own) an?\s*$/i],
@@ -60,11 +60,18 @@ export function blankAfter(text: string): string | null {
   for (const [f, re] of SPECIFIC) if (re.test(t)) return f;
   // A label run on in the sentence after its punctuation ("; business start date:", "; Federal Tax ID (EIN)", "of the
   // Merchant, SSN/ITIN").
-  const rest = /[,;:]\s*([^,;:]+?)\s*:?$/.exec(t)?.[1] ?? '';
-  const l = rest ? labelOf(rest, true, false, false) : null;
-  if (l && !['decoy', 'other'].includes(l.field) && !rest.slice(l.end).replace(/\([^)]*\)|[\s:#.?]/g, '')) return l.field;
+  const l = runOnLabel(/[,;:]\s*([^,;:]+?)\s*:?$/.exec(t)?.[1])
+    // (Or a new sentence's subject asking it, "% of the business. My SSN is": the label after its possessive.)
+    ?? runOnLabel(/[.!?]\s+(?:(?:my|our|its|his|her|their|the)\s+)?([^,;:.!?]+?)\s+(?:is|are|was)\s*$/i.exec(t)?.[1]);
+  if (l) return l;
   if (inner) for (const [f, re] of GENERIC) if (re.test(t)) return f;
   return null;
+}
+
+/** The field a label run on in a sentence asks for: all its words the label's (a bracket or a sign may close it). */
+function runOnLabel(rest: string | undefined): string | null {
+  const l = rest ? labelOf(rest, true, false, false) : null;
+  return rest && l && !['decoy', 'other'].includes(l.field) && !rest.slice(l.end).replace(/\([^)]*\)|[\s:#.?]/g, '') ? l.field : null;
 }
 
 /** Payments counted after their count's blank, the schedule's word first maybe: "daily payments of". */
@@ -116,7 +123,9 @@ export function blankValue(p: Piece, field: string, pieces: Piece[], fragment: (
   if (!next || fragment(next) || notValue(next)) return null;
   if (field !== 'address') return next;
   const rest = line.length ? line : [next];
-  const upTo = rest.findIndex((q) => /^[.;]$|^\p{Ll}/u.test(q.text.trim()) && q !== rest[0]);
+  // (It ends where the sentence asks another thing, ", zip" / "; phone": a label run on after its punctuation.)
+  const asks = (t: string) => { const w = /^[,;:]\s*(\p{L}.*)$/u.exec(t)?.[1]; const l = w ? labelOf(w, true, false, false) : null; return !!l && l.end >= w!.trim().length - 1; };
+  const upTo = rest.findIndex((q) => (/^[.;]$|^\p{Ll}/u.test(q.text.trim()) || asks(q.text.trim())) && q !== rest[0]);
   const parts = upTo > 0 ? rest.slice(0, upTo) : rest;
   return { ...next, text: parts.map((q) => q.text).join(' ').replace(/\s+,/g, ','), x1: parts[parts.length - 1]!.x1 };
 }
@@ -133,6 +142,11 @@ function fitsBefore(before: string, prev: Piece, pieces: Piece[]): boolean {
   return before !== 'number_of_payments' || /^\d{1,4}$/.test(prev.text.trim());
 }
 
+/** Words in small letters that read as what a blank asks: its answer, no words of the sentence ("bi-weekly", "food
+ *  truck", "limited liability company"). */
+const answers = (field: string, text: string) => (field === 'industry' && !!industry(text)) || (field === 'type_of_entity' && !!entityType(text, null))
+  || (field === 'payment_frequency' && !!frequency(text));
+
 /** The field fragment `p` asks for, and the piece its blank follows: a phrase broken at its line's end runs on at the
  *  next line's start in small words ("for a Purchase Price" / "of $ [149,000]"). */
 function runOn(p: Piece, pieces: Piece[]): [string | null, Piece] {
@@ -143,9 +157,21 @@ function runOn(p: Piece, pieces: Piece[]): [string | null, Piece] {
   // (A phrase cut mid-term, ". Its Employer" / "Identification Number is", runs on in capitals too.)
   const small = first && /^\p{Ll}/u.test(first.text.trim());
   if (!first || first.text.trim().split(/\s+/).length > 3 || (!small && (/[.:?!]\s*$/.test(p.text) || /:/.test(first.text)))) return [after, p];
-  // (Unless the words there are the blank's answer, written at the next line's start: "each, debited" / "bi-weekly".)
-  const joined = blankAfter(`${p.text.trim()} ${first.text.trim()}`) ?? (small && !(after === 'payment_frequency' && frequency(first.text)) ? after : null);
+  // (Unless the words there are the blank's answer, written at the next line's start: "each, debited" / "bi-weekly",
+  // ". Our company, a" / "limited liability company".)
+  const joined = after && answers(after, first.text) ? null : blankAfter(`${p.text.trim()} ${first.text.trim()}`) ?? (small ? after : null);
   return joined ? [joined, first] : [after, p];
+}
+
+/** A person listed with commas before her share, "(a) [Ana Ruiz] , [CEO] , holding [60] %": the name and the title the
+ *  two blanks before ", holding" hold (the name a person's, its comma alone between the blanks). */
+function apposed(p: Piece, pieces: Piece[]): OwnerFound[] {
+  if (!/^,\s*(?:owning|holding)\s*$/i.test(p.text)) return [];
+  const left = (r: Piece) => pieces.filter((q) => q !== r && q.text && sameLine(q, r) && q.x1 <= r.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
+  const title = left(p), comma = title && left(title), name = comma && left(comma);
+  if (!title || !name || comma!.text.trim() !== ',' || fragment(title) || !personName(name.text) || fragment(name)) return [];
+  const at = (field: string, v: Piece): OwnerFound => ({ field, text: v.text, label: p.text.trim(), piece: v, confidence: 0.7, source: v.source });
+  return [at('owner_name', name), at('owner_title', title)];
 }
 
 /** What a form written as sentences says in the blanks around fragment `p` (sentences.ts). */
@@ -153,6 +179,7 @@ export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
   const out: OwnerFound[] = [];
   const at = (field: string, v: Piece) => out.push({ field, text: v.text, label: p.text.trim(), piece: v, confidence: 0.7, source: v.source });
   // (The blank before first: "(Ana Ruiz), whose title is CEO" names the owner before her title.)
+  out.push(...apposed(p, pieces));
   const before = blankBefore(p.text);
   if (before) {
     const prev = pieces.filter((q) => q !== p && q.text && sameLine(q, p) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
@@ -164,8 +191,8 @@ export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
   }
   const [after, from] = runOn(p, pieces);
   // (A value written in small letters, "food truck", "bi-weekly", that reads as what the blank asks is its value.)
-  const fits = (q: Piece) => (after === 'industry' && !!industry(q.text)) || (after === 'type_of_entity' && !!entityType(q.text, null)) || (after === 'payment_frequency' && !!frequency(q.text));
-  const v = after ? blankValue(from, after, pieces, (q) => fragment(q) && !(fits(q) && q.text.trim().split(/\s+/).length <= 4), (q) => notValue(q) && !(after === 'payment_frequency' && fits(q))) : null;
+  const fits = (q: Piece) => !!after && answers(after, q.text);
+  const v = after ? blankValue(from, after, pieces, (q) => fragment(q) && !(fits(q) && q.text.trim().split(/\s+/).length <= 4), (q) => notValue(q) && !fits(q)) : null;
   if (after && v && (after !== 'payment_frequency' || frequency(v.text))) {
     at(after, v);
     // "remitted in 120 daily payments of": the schedule's word after the count.
