@@ -9,6 +9,7 @@ import { headingRule } from './heading-rule.ts';
 import { level, rowCaption, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
 import { nameAfterNumber } from './owner-number.ts';
+import { inInputBox } from './input-box.ts';
 import { boxedCaption } from './cell-caption.ts';
 import { columns } from './head-columns.ts';
 import { ownersGoOn, questionEnds } from './section-ends.ts';
@@ -81,6 +82,8 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const v = l ? headingValue(p, l, pieces, boxes, rules) : null;
     if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) continue;
     if (l && v && answeredUnder(p, l.field, v.piece, pieces)) continue;
+    // (Nor a question answered in an input box of its own right under it: "WHAT DOES THE BUSINESS DO?" over its box.)
+    if (l && v && v.piece !== p && !['decoy', 'other'].includes(l.field) && inInputBox(p, v.piece, boxes)) continue;
     // Nor is one of a row of labels each over its value ("LEGAL NAME ... DOING BUSINESS AS" over their two values),
     // however far apart the row's cells are.
     // (A label of a field we do not read, "Years in business" over "14" in such a row, too.)

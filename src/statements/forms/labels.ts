@@ -90,8 +90,8 @@ const LABELS: [string, RegExp, boolean?][] = [
 ];
 
 /** Bare words a funding section's cells print ("Amount", "Term"): the request's, only under a funding heading. */
-// (Also an amount the applicant may pin down within a range ticked: "Exact amount, if known", "Approximate amount".)
-const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:(?:exact|actual|specific|precise|approximate|approx\.?)\s+)?(?:amount|funding|advance)\b/i]];
+// (Also an amount the applicant may pin down within a range ticked: "Exact amount, if known", "Approximate amount"; or "How much?".)
+const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:(?:(?:exact|actual|specific|precise|approximate|approx\.?)\s+)?(?:amount|funding|advance)\b|how much\b\s*\??\s*$)/i]];
 
 // Each label found anywhere in a label-only piece ("Advance Amount Requested", "Legal Name of Business").
 const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\[)\^/g, String.raw`(?<![\w/])`), 'gi'), e] as [string, RegExp, boolean?]);

@@ -43,3 +43,23 @@ export function ownersOnFile<T extends OwnerFound>(found: T[], none: boolean, re
   if (out.length) replace();
   return out;
 }
+
+/** Owners' cards: a name with its share beside it, printed without a label, over a row of small captions with that
+ *  owner's title, SSN and birth date under them ("Keiko MacAllister  60%" over "TITLE  SSN  BIRTH DATE"). The name
+ *  and share start the owner whose details are printed under them, in its column: placed before the first of them. */
+export function cardOwners<T extends OwnerFound>(found: T[], onFile: T[]): T[] {
+  const out = [...found], taken = new Set<T>();
+  for (const n of onFile.filter((f) => f.field === 'on_file:owner_name')) {
+    const p = n.piece, h = p.y1 - p.y0;
+    const share = onFile.find((f) => f.field === 'on_file:owner_ownership' && f.piece.page === p.page && sameLine(f.piece, p) && f.piece.x0 >= p.x1 - 2 && f.piece.x0 - p.x1 < 200);
+    const right = (share?.piece.x1 ?? p.x1) + 20;
+    const under = (f: T) => /^owner_(?!name|first|last)/.test(f.field) && f.piece.page === p.page && f.piece.y0 >= p.y1 - 1 && f.piece.y0 - p.y1 < 3 * h
+      && f.piece.x0 >= p.x0 - 30 && f.piece.x0 < right;
+    const i = out.findIndex(under);
+    if (i < 0) continue;
+    out.splice(i, 0, { ...n, field: 'owner_name' }, ...(share ? [{ ...share, field: 'owner_ownership' }] : []));
+    taken.add(n);
+    if (share) taken.add(share);
+  }
+  return [...out, ...onFile.filter((f) => !taken.has(f))];
+}

@@ -11,6 +11,7 @@ import { columnOfValues } from './guards.ts';
 import { notValue, valueUnder } from './value-of.ts';
 import { sectionAt, type Heading } from './headings.ts';
 import { otherEntity } from './cells.ts';
+import { inputBoxUnder } from './input-box.ts';
 
 type Found = OwnerFound;
 
@@ -34,6 +35,9 @@ export function scheduleUnder(p: Piece, pieces: Piece[]): boolean {
  *  tick before it (not a comb's). */
 export function toTick(p: Piece, page: PageText, pieces: Piece[]): boolean {
   const tick = [...checkboxes(page), ...pieces.filter((q) => /^[xX✓✔☒☑■]$/.test(q.text.trim()))];
+  // (Not a label over an input box of its own, no other box to tick after it on its line: the small drawing before it
+  // is its icon, "[building] LEGAL NAME", "[card] EIN"; the answer is written in the box.)
+  if (inputBoxUnder(p, page.form?.boxes ?? []) && !tick.some((b) => sameLine(p, b) && b.x0 >= p.x1 - 2 && b.x0 - p.x1 < 60)) return false;
   if (TIN_KIND.test(p.text) && tick.some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return true;
   // (Not a line of notes bulleted with squares, "[ ] Legal name - Red Maple Ltd.": its answer is right after it.)
   // (Nor a record's property after its type's icon, "[ ] Entity" with "S Corp" in the column of values beside.)

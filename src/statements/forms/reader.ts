@@ -40,7 +40,7 @@ import { addressBlocks } from './address-block.ts';
 import { correctionOf } from './corrections.ts';
 import { removalCues, withoutFormer } from './owners-removed.ts';
 import { requestResumes } from './request-resumes.ts';
-import { ownersOnFile, unlabelledOwners } from './owners-unlabelled.ts';
+import { cardOwners, ownersOnFile, unlabelledOwners } from './owners-unlabelled.ts';
 import { industryGrid, markedOptions, otherFound, scheduleAfter, scheduleUnder, toTick } from './reader-options.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
@@ -134,7 +134,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     }
     const marked = markedOptions(page, pieces, heads, carried);
     found.push(...marked, ...removalCues(page, pieces, marked), ...addressBlocks(pieces, heads));
-    found.push(...unlabelledOwners(pieces, (p) => resumed(p, sectionAt(p, heads, carried)), inTable));
+    found.splice(0, found.length, ...cardOwners(found, unlabelledOwners(pieces, (p) => resumed(p, sectionAt(p, heads, carried)), inTable)));
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
     if (last) carried = last.section;
   }
