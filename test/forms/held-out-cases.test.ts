@@ -3,6 +3,8 @@
 // the geometry (a numbered part's heading under the rules of the row above it).
 import { describe, expect, it } from 'vitest';
 import { createEngines, parseStatements } from '../../src/statements/index.ts';
+import { generateIndependent24 } from './independent24/index.ts';
+import { generateIndependent31 } from './independent31/index.ts';
 import { generateIndependent80 } from './independent80/index.ts';
 
 describe('held-out cases read whole', () => {
@@ -14,6 +16,26 @@ describe('held-out cases read whole', () => {
       const names = (r.application?.applicants ?? []).map((a) => [a.first_name, a.last_name]);
       expect(names).toEqual(g.truth.applicants.map((a) => [a.first_name, a.last_name]));
       expect(names.length).toBe(2);
+    } finally {
+      await engines.close();
+    }
+  }, 60_000);
+  it('set 24 us-form-canadian-filler at 500000: owners read under "Owner 1 Name | Ownership %" start no second owner as cards (owners-unlabelled.ts cardOwners)', async () => {
+    const engines = createEngines();
+    try {
+      const g = await generateIndependent24('us-form-canadian-filler', 500000, { style: 'typed', scan: false });
+      const r = await parseStatements([{ name: 'filler.pdf', bytes: g.pdf }], { engines });
+      expect((r.application?.applicants ?? []).map((a) => [a.first_name, a.ownership])).toEqual(g.truth.applicants.map((a) => [a.first_name, a.ownership]));
+    } finally {
+      await engines.close();
+    }
+  }, 60_000);
+  it('set 31 bluestem-continuation-sheet at 500000: "% of ownership" is a caption, no sentence\'s words after a share\'s blank (reader.ts)', async () => {
+    const engines = createEngines();
+    try {
+      const g = await generateIndependent31('bluestem-continuation-sheet', 500000, { style: 'typed', scan: false });
+      const r = await parseStatements([{ name: 'bluestem.pdf', bytes: g.pdf }], { engines });
+      expect((r.application?.applicants ?? []).map((a) => [a.first_name, a.ownership])).toEqual(g.truth.applicants.map((a) => [a.first_name, a.ownership]));
     } finally {
       await engines.close();
     }

@@ -27,7 +27,8 @@ export function noHeading(p: Piece, pieces: Piece[]): boolean {
   if (markedOption(p.text) || (/\p{Ll}\.\s*$/u.test(p.text) && p.text.split(/\s+/).length >= 6)) return true;
   // (Nor the words of a sentence after a blank, ", hereby requests an advance of $", "% of the business. My", ". Our
   // company, a": a heading never opens on a comma, on "% of" after a share's blank or on a sentence's full stop.)
-  if (/^[,;]\s*\p{Ll}|^%\s*of\b|^\.\s+\p{L}/u.test(p.text.trim())) return true;
+  // (Not a caption of its own, "% of ownership": words a sentence goes on with after it.)
+  if (/^[,;]\s*\p{Ll}|^%\s*of\b.*[,.;]|^\.\s+\p{L}/u.test(p.text.trim())) return true;
   if (captionUnder(p, pieces)) return true;
   if (/\s(?:co|inc|llc|l\.l\.c|ltd|corp|lp|llp|plc)\.?\s*$/i.test(p.text) && /\p{Ll}/u.test(p.text)) return true;
   return stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces) || amongValues(p, pieces) || namedBeside(p, pieces) || amongTags(p, pieces);

@@ -125,7 +125,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // ("The owners are Ana Ruiz (President, 60%) and ...", owners-sentence.ts): each an owner.
       const listed = section !== 'decoy' ? listedOwners(p, pieces) ?? sentenceOwners(p, pieces) : null;
       if (listed) { found.push(...listed); continue; }
-      const between = /^[,.;]|^%\s*of\b/u.test(p.text.trim()) || (/^\p{Ll}/u.test(p.text.trim()) && !!blankAfter(p.text) && !labelOf(p.text, true, false, false));
+      const between = /^[,.;]|^%\s*of\b.*[,.;]/u.test(p.text.trim()) || (/^\p{Ll}/u.test(p.text.trim()) && !!blankAfter(p.text) && !labelOf(p.text, true, false, false));
       const f = between ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
       if (f) found.push(f, ...secondAsked(f, pieces), ...addressGoesOn(f, pieces));
       else if (section !== 'decoy') found.push(...blanks(p, pieces));
