@@ -3,7 +3,7 @@
 // owners when the form gives no other owner (its blocks for new owners left blank): nobody else is named.
 import { labelOf, type Section } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
-import { personName } from './values.ts';
+import { companyName, personName } from './values.ts';
 import type { OwnerFound } from './owners.ts';
 
 /** An officer's title as it is printed alone under a name: "Managing Member", "President", "CEO". */
@@ -52,7 +52,8 @@ export function cardOwners<T extends OwnerFound>(found: T[], onFile: T[]): T[] {
   for (const n of onFile.filter((f) => f.field === 'on_file:owner_name')) {
     const p = n.piece, h = p.y1 - p.y0;
     // (Not a name already read under its label, "Owner 1 Name" over it: that owner is started there.)
-    if (found.some((f) => /^owner_(?:name|first|last)$/.test(f.field) && (f.piece === p || f.text.trim() === p.text.trim()))) continue;
+    // (Nor a company's row over the people, "Copperline Ventures, Inc. Parent co.  20%": a card is a person's.)
+    if (companyName(p.text) || found.some((f) => /^owner_(?:name|first|last)$/.test(f.field) && (f.piece === p || f.text.trim() === p.text.trim()))) continue;
     const share = onFile.find((f) => f.field === 'on_file:owner_ownership' && f.piece.page === p.page && sameLine(f.piece, p) && f.piece.x0 >= p.x1 - 2 && f.piece.x0 - p.x1 < 200);
     const right = (share?.piece.x1 ?? p.x1) + 20;
     const under = (f: T) => /^owner_(?!name|first|last)/.test(f.field) && f.piece.page === p.page && f.piece.y0 >= p.y1 - 1 && f.piece.y0 - p.y1 < 3 * h
