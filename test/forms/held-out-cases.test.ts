@@ -3,41 +3,35 @@
 // the geometry (a numbered part's heading under the rules of the row above it).
 import { describe, expect, it } from 'vitest';
 import { createEngines, parseStatements } from '../../src/statements/index.ts';
+import type { TruthApplication } from './generator/truth.ts';
 import { generateIndependent24 } from './independent24/index.ts';
 import { generateIndependent31 } from './independent31/index.ts';
 import { generateIndependent80 } from './independent80/index.ts';
 
+/** A generated form read as an upload: its truth and the application read. */
+async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
+  const engines = createEngines();
+  try {
+    const { pdf, truth } = await g;
+    const r = await parseStatements([{ name: 'form.pdf', bytes: pdf }], { engines });
+    return { truth, read: r.application?.applicants ?? [] };
+  } finally {
+    await engines.close();
+  }
+}
+
 describe('held-out cases read whole', () => {
   it('set 80 harborline_sba at 610001: "Section III - Owners, Officers, Directors and Guarantors" heads the owners\' table (headings.ts, a numbered part)', async () => {
-    const engines = createEngines();
-    try {
-      const g = await generateIndependent80('harborline_sba', 610001, { style: 'typed', scan: false });
-      const r = await parseStatements([{ name: 'harborline.pdf', bytes: g.pdf }], { engines });
-      const names = (r.application?.applicants ?? []).map((a) => [a.first_name, a.last_name]);
-      expect(names).toEqual(g.truth.applicants.map((a) => [a.first_name, a.last_name]));
-      expect(names.length).toBe(2);
-    } finally {
-      await engines.close();
-    }
+    const { truth, read } = await readWhole(generateIndependent80('harborline_sba', 610001, { style: 'typed', scan: false }));
+    expect(read.map((a) => [a.first_name, a.last_name])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name]));
+    expect(read.length).toBe(2);
   }, 60_000);
   it('set 24 us-form-canadian-filler at 500000: owners read under "Owner 1 Name | Ownership %" start no second owner as cards (owners-unlabelled.ts cardOwners)', async () => {
-    const engines = createEngines();
-    try {
-      const g = await generateIndependent24('us-form-canadian-filler', 500000, { style: 'typed', scan: false });
-      const r = await parseStatements([{ name: 'filler.pdf', bytes: g.pdf }], { engines });
-      expect((r.application?.applicants ?? []).map((a) => [a.first_name, a.ownership])).toEqual(g.truth.applicants.map((a) => [a.first_name, a.ownership]));
-    } finally {
-      await engines.close();
-    }
+    const { truth, read } = await readWhole(generateIndependent24('us-form-canadian-filler', 500000, { style: 'typed', scan: false }));
+    expect(read.map((a) => [a.first_name, a.ownership])).toEqual(truth.applicants.map((a) => [a.first_name, a.ownership]));
   }, 60_000);
   it('set 31 bluestem-continuation-sheet at 500000: "% of ownership" is a caption, no sentence\'s words after a share\'s blank (reader.ts)', async () => {
-    const engines = createEngines();
-    try {
-      const g = await generateIndependent31('bluestem-continuation-sheet', 500000, { style: 'typed', scan: false });
-      const r = await parseStatements([{ name: 'bluestem.pdf', bytes: g.pdf }], { engines });
-      expect((r.application?.applicants ?? []).map((a) => [a.first_name, a.ownership])).toEqual(g.truth.applicants.map((a) => [a.first_name, a.ownership]));
-    } finally {
-      await engines.close();
-    }
+    const { truth, read } = await readWhole(generateIndependent31('bluestem-continuation-sheet', 500000, { style: 'typed', scan: false }));
+    expect(read.map((a) => [a.first_name, a.ownership])).toEqual(truth.applicants.map((a) => [a.first_name, a.ownership]));
   }, 60_000);
 });

@@ -62,27 +62,37 @@ export function sectionOf(text: string): Section | null {
   // A section addressed to the owner ("About you", "Your details", "Personal information").
   // (Or the guaranty the owners sign: "Personal Guaranty", "Personal Guarantee".)
   // (Or asked as a question in a designed form's plain words: "Who owns it", "Who owns the business?".)
-  if (/^who owns (?:it|this|the (?:business|company))\??$/i.test(t)) return 'owner';
-  if (/^(?:about (?:you|yourself|the owners?)|(?:your|personal) (?:information|details|info)|tell us about (?:you|yourself)|personal guarant(?:y|ee)s?)$/i.test(t)) return 'owner';
-  if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|shareholder|stockholder|director|proprietor|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return 'owner';
-  // "OWNERSHIP" alone, in a heading's capitals (written as a label, "Ownership", it asks for a share).
-  if (/^OWNERSHIP$/.test(t)) return 'owner';
-  // A person numbered among the application's people ("Contact 2", "Signer 1"): one of its owners, as the owners'
-  // numbered blocks are.
-  if (/^(?:contact|signer|signatory|individual)\s*#?\s*\d$/i.test(t)) return 'owner';
+  if (ownersNamed(t)) return 'owner';
   // (A marketplace's summary puts the request to the applicant: "2. What you asked for", "What you're asking for",
   // "What you need".)
   if (/\b(?:funding|financing|terms|request(?:ed)?|advance|deal|financement|demande|financiamiento|solicitud)\b|\b(?:asked|asking) for$|^what (?:you|do you) need\??$/i.test(t)) return 'funding';
   if (/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) return 'business';
-  // A heading of no section's words whose note says whose block it is ("Contact 1 (Primary Guarantor)"): an owner's.
-  // (Not a note that says they are none: "Booth renters (independent contractors, not owners)", "(NOT AN OWNER)".)
-  // (Its threshold is no share asked: "Borrower and Co-Borrowers (owners of 20% or more)" heads owners.)
+  return notedOwners(text) ? 'owner' : null;
+}
+
+/** Words heading the owners' section: "Who owns it", "About you", an owner's word, a person numbered among the
+ *  application's people. */
+function ownersNamed(t: string): boolean {
+  if (/^who owns (?:it|this|the (?:business|company))\??$/i.test(t)) return true;
+  if (/^(?:about (?:you|yourself|the owners?)|(?:your|personal) (?:information|details|info)|tell us about (?:you|yourself)|personal guarant(?:y|ee)s?)$/i.test(t)) return true;
+  if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|shareholder|stockholder|director|proprietor|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return true;
+  // "OWNERSHIP" alone, in a heading's capitals (written as a label, "Ownership", it asks for a share).
+  if (/^OWNERSHIP$/.test(t)) return true;
+  // A person numbered among the application's people ("Contact 2", "Signer 1"): one of its owners, as the owners'
+  // numbered blocks are.
+  if (/^(?:contact|signer|signatory|individual)\s*#?\s*\d$/i.test(t)) return true;
+  return false;
+}
+
+/** A heading of no section's words whose note says whose block it is ("Contact 1 (Primary Guarantor)"): an owner's.
+ *  (Not a note that says they are none: "Booth renters (independent contractors, not owners)", "(NOT AN OWNER)".)
+ *  (Its threshold is no share asked: "Borrower and Co-Borrowers (owners of 20% or more)" heads owners.) */
+function notedOwners(text: string): boolean {
   const note = /\(([^()]*)\)/.exec(text)?.[1]?.replace(/\s*\b(?:of\s+)?\d{1,3}\s*%(?:\s+or\s+(?:more|greater|above))?/i, '');
   // (Not a heading naming figures, "PERSONAL FINANCIAL STATEMENT (EACH OWNER OF 20% OR MORE)": each owner's sums, no
   // block of owners; the names under it repeat them, or are their spouses'.)
   const figures = /\b(?:statements?|net worth|assets|liabilities|income|budget|balance sheet)\b/i.test(text.replace(/\(.*$/, ''));
-  if (note?.trim() && !figures && !/\b(?:not|non|no|never|ni|pas)\b/i.test(note) && sectionOf(note) === 'owner') return 'owner';
-  return null;
+  return !!note?.trim() && !figures && !/\b(?:not|non|no|never|ni|pas)\b/i.test(note) && sectionOf(note) === 'owner';
 }
 
 /** A note after a dash or a colon telling the filler what to write under it ("OWNERSHIP — list owners Last, First",

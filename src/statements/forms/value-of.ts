@@ -10,6 +10,7 @@ import { frequency } from './marks.ts';
 import { blank, entityType, isoDate } from './values.ts';
 import { besideItsLabel, columnOfValues, question } from './guards.ts';
 import { lineValue } from './value-line.ts';
+import { captionedOver, captionLike } from './value-captions.ts';
 import { captionRule, leftBlank, onRuleAbove, onSlot } from './value-rules.ts';
 import { rowCaption } from './cells.ts';
 import { valueOverCaption } from './captions-under.ts';
@@ -93,11 +94,6 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   // TPS" beside it over its own number.)
   const valueUnder = pieces.some((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < 1.2 * h && Math.abs(q.x0 - p.x0) < 8 && !notValue(q));
   if (!valueUnder && !notValue(right) && right.x0 - p.x1 < 200 && columnOfValues(right, pieces)) return undefined;
-  // (Or a caption like this label to its right, in capitals of its size with a piece under it: the next column's label
-  // we do not know, "CAPITAL REQUESTED  INTENDED USE" over their values; a scan gives no font to tell them by.)
-  const caps = (t: string) => /[A-Z]/.test(t) && !/[a-z]/.test(t);
-  const captionLike = (q: Piece) => caps(q.text) && caps(p.text) && Math.abs(q.y1 - q.y0 - h) <= 0.2 * h &&
-    pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < h * 1.2 && Math.abs(v.x0 - q.x0) < 15);
   // (Or the next column's label we do not know, "Adresse du domicile", with its value under it as this label has:
   // a row of labels over their values.)
   // (A data file's header line of column names has a line of dashes under it, dropped as no text: its values are a
@@ -127,12 +123,8 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   const kind = (q: Piece) => ['industry', 'type_of_entity'].includes(l.field) && entityType(q.text, null) !== null;
   // (A column name's value is under it, whatever is beside it: "legal_name  dba". Not a value of the label's own kind
   // beside it, "Debit Frequency  Weekly" over "Open Positions  1": its value, the next row's under it no column's.)
-  const caption = names || right.source !== 'field' && !pairs(right) && !kind(right) && !kindFor(p, l, right) && (captionLike(right) || (headsColumn(right) && !(figures && fits(right))));
-  // (Nor a value with its own caption over it, the next column's, when a value is written right under this label:
-  // "(505) 756-8329" under "BUSINESS PHONE" beside "FEDERAL TAX ID", its number under it, three columns of captions
-  // over their values.)
-  // (Not after a label its colon closes, "Industry / Work Performed:  Dump truck hauling": answered beside it.)
-  const ownCaption = valueUnder && !/:\s*$/.test(p.text) && pieces.some((o) => o !== p && o.text && o.y1 <= p.y0 + 1 && lower(right, o) && right.y0 - o.y1 < reach && Math.abs(o.x0 - right.x0) < 8 && notValue(o));
+  const caption = names || right.source !== 'field' && !pairs(right) && !kind(right) && !kindFor(p, l, right) && (captionLike(right, p, pieces) || (headsColumn(right) && !(figures && fits(right))));
+  const ownCaption = valueUnder && captionedOver(p, right, pieces, reach);
   if (!(far || caption || ownCaption)) return undefined;
   // (Nor a piece on a line a label of its own starts further left: "Industry  Mechanic / auto shop" over the options of
   // "Entity  [ ] Corp  [ ] S-Corp", the next row's. Starts it: a comb's "8 9 7 4 5 9 3 8 9  [ ] EIN [ ] SSN" before
@@ -253,7 +245,7 @@ const boxed = (p: Piece, q: Piece, boxes: Rect[]) => boxes.some((b) => inside(q,
   && Math.abs(b.x0 - p.x0) < 8 && b.y1 - b.y0 <= 40);
 
 /** Under the label: starting at its foot, or (a hand's value written up against it) its middle past the label's foot. */
-const lower = (q: Rect, p: Rect) => q.y0 >= p.y1 - 2 || (q.y0 > p.y0 + 2 && (q.y0 + q.y1) / 2 > p.y1 + 1);
+export const lower = (q: Rect, p: Rect) => q.y0 >= p.y1 - 2 || (q.y0 > p.y0 + 2 && (q.y0 + q.y1) / 2 > p.y1 + 1);
 
 /** A label printed under its value's rule (a page of such labels, or a row of such captions on a page of labels over
  *  their values, "Name  Title  Share  SSN" under an owner's line): what is written on the rule over it; undefined when
