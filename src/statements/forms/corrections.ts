@@ -2,7 +2,7 @@
 // with a "Correction" column beside it for the merchant to write what changed. A person reads a row's correction, when
 // one is written, as its value: the pre-printed one beside it is the stale one it replaces.
 import type { Value } from './value-of.ts';
-import { sameLine, type Piece } from './pieces.ts';
+import { MARK, sameLine, type Piece } from './pieces.ts';
 import { labelOf } from './labels.ts';
 
 /** A column's caption for the value written instead of the printed one: "Correction", "Correction (if different)",
@@ -43,7 +43,7 @@ export function correctionOf(p: Piece, pieces: Piece[]): Value | null {
   // (A tick typed in the box column before it, "X", is no correction; the caption's column starts a little left of
   // its words, a handwritten correction wandering off its start.)
   const q = pieces.filter((o) => o !== p && o.text.trim() && o.page === p.page && sameLine(o, p) && o.x0 >= head.x0 - 20
-    && o.x0 < head.x1 + 120 && !/^[xX✓✔☒☑■]$/.test(o.text.trim())).sort((a, b) => a.x0 - b.x0)[0];
+    && o.x0 < head.x1 + 120 && !MARK.test(o.text.trim())).sort((a, b) => a.x0 - b.x0)[0];
   // (Another field's caption in that column's place is a later table's header row, "Amount Requested | Use of
   // Proceeds | Requested Payment" under the grid: no correction, and the label's value is under it.)
   if (q && labelOf(q.text, true, false, false)) return null;

@@ -4,7 +4,7 @@
 // the others as the applicants, and the one marked as none.
 import type { FormApplicant, PageText, Rect } from '../types.ts';
 import type { OwnerFound, OwnerPlaces } from './owners.ts';
-import { sameLine, type Piece } from './pieces.ts';
+import { MARK, sameLine, type Piece } from './pieces.ts';
 import { labelOf } from './labels.ts';
 import { ownerNumber } from './owner-number.ts';
 import { personName } from './values.ts';
@@ -72,7 +72,7 @@ function ticksUnderGone(page: PageText, pieces: Piece[]): Piece[] {
   const heads = pieces.filter((q) => q.text && GONE_CAPTION.test(q.text) && pieces.some((o) => o !== q && o.text && sameLine(o, q) && labelOf(o.text, true, false, false)));
   if (!heads.length) return [];
   const drawn = [...(page.form?.marks ?? []), ...(page.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)].map((r) => ({ ...r, text: 'X', page: page.page }) as Piece);
-  const ticks = [...pieces.filter((q) => /^[xX✓✔☒☑■]$/.test(q.text.trim())), ...drawn];
+  const ticks = [...pieces.filter((q) => MARK.test(q.text.trim())), ...drawn];
   // (A tick on a row struck through whose words were withdrawn with it (struck.ts) is that row's: no other person's,
   // a hand's line tilted near it.)
   const lines = [...(page.form?.strokes ?? []), ...(page.form?.rules ?? [])].filter((l) => l.x1 - l.x0 > 200);

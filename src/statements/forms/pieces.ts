@@ -262,3 +262,6 @@ function joinWords(ws: Word[]): string {
   });
   return s.trim();
 }
+
+/** A tick typed or drawn as a character alone in its piece: "X", "✓", "☒", "■". */
+export const MARK = /^[xX✓✔☒☑■]$/;

@@ -4,7 +4,7 @@
 import type { Rect } from '../types.ts';
 import { FIGURES, labelOf, sectionOf, stateForLabel, type Label } from './labels.ts';
 import { ownerNumber } from './owner-number.ts';
-import { inside, sameLine, type Piece } from './pieces.ts';
+import { inside, MARK, sameLine, type Piece } from './pieces.ts';
 import { cornerValue } from './cell-caption.ts';
 import { frequency } from './marks.ts';
 import { blank, entityType, isoDate } from './values.ts';
@@ -21,7 +21,6 @@ import { ownCell } from './own-cell.ts';
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
 /** A tick typed as a letter or sign. */
-const MARK = /^[xX✓✔☒☑■]$/;
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph, a numbered item's
  *  number standing alone (the "8." before a row of checkboxes), a sentence's words after a blank (", guarantees"). */
 export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
