@@ -4,6 +4,9 @@
 import { labelOf, QUESTION, sectionOf } from './labels.ts';
 import { ownerNumber } from './owner-number.ts';
 import { sameLine, type Piece } from './pieces.ts';
+import { frequency } from './marks.ts';
+import { optionRow } from './option-row.ts';
+import { entityType } from './values.ts';
 
 /** A question printed on the form, known or not ("Q14. Who referred you?", "Do you rent?"): asked, not answered. */
 export const question = (t: string) => /\?\s*:?\s*$/.test(t) || (QUESTION.test(t) && /^\s*(?:q(?:uestion)?\s*)?\(?\d{1,2}[a-z]?[.)]\s+\p{L}/iu.test(t) && !/\d/.test(t.replace(QUESTION, '')));
@@ -110,4 +113,14 @@ export function letterhead(p: Piece, pieces: Piece[], height: number): boolean {
 export function columnOfValues(q: Piece, pieces: Piece[]): boolean {
   const keyed = (o: Piece) => { const k = pieces.filter((b) => b !== o && b.text && sameLine(b, o) && b.x1 <= o.x0 + 2).sort((a, b) => b.x1 - a.x1)[0]; return !!k && !!labelOf(k.text, true, false, false); };
   return pieces.filter((o) => o !== q && o.text && !sameLine(o, q) && Math.abs(o.x0 - q.x0) < 6 && keyed(o)).length >= 2;
+}
+
+/** One of the choices of a checkbox row whose own label starts its line further left ("LLC" among "3. Legal Structure
+ *  [ ] Sole Proprietor ... [ ] LLC"): that label's option, no value of a label over it (a DBA's cell left blank). */
+export function anothersOption(q: Piece, field: string, pieces: Piece[]): boolean {
+  const row = pieces.filter((o) => o !== q && o.text && sameLine(o, q) && o.x1 <= q.x0 + 1).sort((a, b) => a.x0 - b.x0)[0];
+  const asked = row && labelOf(row.text, true, false, false)?.field;
+  if (!row || !asked || asked === field || !['type_of_entity', 'payment_frequency'].includes(asked)) return false;
+  const word = q.text.replace(/^\W+/, '');
+  return (asked === 'payment_frequency' ? frequency(word) : entityType(word, null)) !== null && optionRow(row, asked, pieces);
 }

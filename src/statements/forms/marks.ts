@@ -3,53 +3,25 @@
 // is written on its line. A row of two or more options read without marks (a scan) gives nothing.
 import type { PageText, Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
-import { inside, sameLine, type Piece } from './pieces.ts';
+import { inside, MARK, sameLine, type Piece } from './pieces.ts';
+import { optionOf } from './option-row.ts';
+
+export { optionRow } from './option-row.ts';
 import { entityType, industry } from './values.ts';
 import { frequencyWord } from './languages.ts';
 import { sidedOption } from './box-side.ts';
 import { MONEY, menuLabel } from './amount-menu.ts';
 
-/** Two or more options of the field printed on the label's line: a checkbox row, even where its boxes are not drawn
- *  as paths (a scan): its value is the marked option only. */
-export function optionRow(label: Piece, field: string, pieces: Piece[]): boolean {
-  // (Not another field's value under its own label on the line: "CO" under "State of Incorporation" beside "Legal
-  // Entity  Partnership" is a state, though it reads as "Co.".)
-  const labelled = (q: Piece) => pieces.some((o) => o !== q && o !== label && o.text && Math.abs(o.x0 - q.x0) < 8 && o.y0 < q.y0 - 2 && o.y1 <= q.y0 + 0.4 * (q.y1 - q.y0)
-    && q.y0 - o.y1 < q.y1 - q.y0 && labelOf(o.text, true, false, false));
-  // (The row ends at the next field's label on the line: "Entity: Inc.   State: CO" offers no "CO" as an entity.)
-  const after = pieces.filter((q) => q !== label && sameLine(label, q) && q.x0 > label.x0).sort((a, b) => a.x0 - b.x0);
-  const end = after.findIndex((q) => !optionOf(q.text, field) && labelOf(q.text, true, false, false));
-  // (A menu offers each choice once: the same kind written twice on the line, "LLC" under "Borrower" and "LLC" under
-  // "Co-Borrower", is two parties' answers in their columns.)
-  const offered = (end < 0 ? after : after.slice(0, end)).filter((q) => optionOf(q.text, field) && !labelled(q));
-  const kind = (q: Piece) => (field === 'payment_frequency' ? frequency(q.text.replace(/^\W+/, '')) : entityType(q.text.replace(/^\W+/, ''), null));
-  return offered.length >= 2 && new Set(offered.map(kind)).size >= 2;
-}
-
 /** The "Other:" option, in a bilingual form's two languages too ("Other / Autre:", "Otro:", its translation in
  *  brackets: "Other (Otro)"); with a note asking for the words, "Other (describe)", "Other (please specify):". */
 const OTHER = /^(?:other|autre|otro|otra)(?:\s*\/\s*(?:other|autre|otro|otra)|\s*\(\s*(?:other|autre|otro|otra)\s*\))?(?:\s*\((?:please\s+)?(?:describe|specify|explain)\))?\s*:?$/i;
-
-/** A piece printed as one option of the field: a few words naming a schedule or an entity type, not another field's
- *  label that holds such a word ("Avg Monthly Deposits" beside "Frequency  Weekly" is a label, not an option). */
-function optionOf(t: string, field: string): boolean {
-  const bare = t.replace(/^\W+/, '');
-  if (field === 'payment_frequency' ? frequency(bare) === null : entityType(bare, null) === null) return false;
-  // (Nor another field's label whole, "DBA" (a sole proprietor's word too) captioning the cell under "Acme, llc": a
-  // question printed, no option to choose.)
-  const other = field === 'type_of_entity' ? labelOf(bare, true, false, false) : null;
-  if (other && other.field !== 'other' && other.field !== field && other.end >= bare.trim().length - 1) return false;
-  const rest = bare.replace(/\b(?:bi-?w(?:ee)?kly|daily|dly|weekly|wkly|monthly|mthly|mnthly)\b/gi, '').replace(/[^\p{L}]/gu, '');
-  // (An option printed in two languages, "Propietario Único / Sole Proprietor": a few words in each.)
-  return bare.split(/\s*\/\s*/).every((x) => x.split(/\s+/).length <= 3) && !(field === 'payment_frequency' && rest && labelOf(bare, true, false, true));
-}
 
 /** Options of the field listed one under the other under its label, in a column of their own (a web form's radio
  *  list, a note's checklist): a list to mark, as a row is. Returns the first option, or null. */
 export function optionColumn(label: Piece, field: string, pieces: Piece[]): Piece | null {
   const h = label.y1 - label.y0;
   // (A tick typed in an option's box, "X" before "S-Corp", is no option of the column.)
-  const below = pieces.filter((q) => q !== label && q.text && !/^[xX✓✔☒☑■]$/.test(q.text.trim()) && q.y0 >= label.y1 - 2 && q.x0 >= label.x0 - 4 && q.x0 - label.x0 < 60).sort((a, b) => a.y0 - b.y0);
+  const below = pieces.filter((q) => q !== label && q.text && !MARK.test(q.text.trim()) && q.y0 >= label.y1 - 2 && q.x0 >= label.x0 - 4 && q.x0 - label.x0 < 60).sort((a, b) => a.y0 - b.y0);
   const first = below[0];
   if (!first || first.y0 - label.y1 > 1.5 * h) return null;
   let n = 0, last = label;

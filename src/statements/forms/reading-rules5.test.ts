@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { resolveSettings } from '../index.ts';
 import { labelOf } from './labels.ts';
-import { optionRow } from './marks.ts';
+import { optionRow } from './option-row.ts';
 import { readForm } from './reader.ts';
 import type { Piece } from './pieces.ts';
 import { startDate } from './values.ts';

@@ -8,7 +8,7 @@ import { inside, MARK, sameLine, type Piece } from './pieces.ts';
 import { cornerValue } from './cell-caption.ts';
 import { frequency } from './marks.ts';
 import { blank, entityType, isoDate } from './values.ts';
-import { besideItsLabel, columnOfValues, question } from './guards.ts';
+import { anothersOption, besideItsLabel, columnOfValues, question } from './guards.ts';
 import { lineValue } from './value-line.ts';
 import { captionedOver, captionLike } from './value-captions.ts';
 import { captionRule, leftBlank, onRuleAbove, onSlot } from './value-rules.ts';
@@ -233,7 +233,7 @@ function underCell(p: Piece, l: Label, box: Rect, pieces: Piece[], boxes: Rect[]
   // (Nor when the cell under it opens with a caption, one of a row of captions over their values: what is under the
   // label's cell is that caption's.)
   if (near.some((q) => q.text && rowCaption(q, pieces))) return null;
-  const q = near.filter((q) => !labelled(q))
+  const q = near.filter((q) => !labelled(q) && !anothersOption(q, l.field, pieces))
     .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
   return q && (!notValue(q) || kindFor(p, l, q)) ? { piece: q, text: q.text, confidence: q.source === 'field' ? 0.85 : 0.6 } : null;
 }
