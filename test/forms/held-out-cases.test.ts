@@ -7,6 +7,7 @@ import type { TruthApplication } from './generator/truth.ts';
 import { generateIndependent24 } from './independent24/index.ts';
 import { generateIndependent31 } from './independent31/index.ts';
 import { generateIndependent80 } from './independent80/index.ts';
+import { generateIndependent82 } from './independent82/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -33,5 +34,9 @@ describe('held-out cases read whole', () => {
   it('set 31 bluestem-continuation-sheet at 500000: "% of ownership" is a caption, no sentence\'s words after a share\'s blank (reader.ts)', async () => {
     const { truth, read } = await readWhole(generateIndependent31('bluestem-continuation-sheet', 500000, { style: 'typed', scan: false }));
     expect(read.map((a) => [a.first_name, a.ownership])).toEqual(truth.applicants.map((a) => [a.first_name, a.ownership]));
+  }, 60_000);
+  it('set 82 quillfield_partners at 910000: captions under each principal\'s boxes head no table over the next row of boxes (owners-table-rows.ts underItsValues)', async () => {
+    const { truth, read } = await readWhole(generateIndependent82('quillfield_partners', 910000, { style: 'typed', scan: false }));
+    expect(read.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership]));
   }, 60_000);
 });

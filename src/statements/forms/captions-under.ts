@@ -4,6 +4,7 @@
 import type { Piece } from './pieces.ts';
 import { notValue } from './value-of.ts';
 import { sectionOf } from './labels.ts';
+import { overItsCaption } from './value-captions.ts';
 
 /**
  * The value written over a caption: set clearly larger than the caption, starting where it starts, right over it
@@ -13,8 +14,9 @@ import { sectionOf } from './labels.ts';
  */
 export function valueOverCaption(p: Piece, pieces: Piece[]): Piece | undefined {
   const h = p.y1 - p.y0;
-  // (A section's heading over the caption, "Owner Information" over "Owner Name", is no value.)
-  const value = (q: Piece) => q !== p && !!q.text && Math.abs(q.x0 - p.x0) < 10 && q.y1 - q.y0 >= 1.25 * h && !notValue(q) && !sectionOf(q.text);
+  // (A section's heading over the caption, "Owner Information" over "Owner Name", is no value; a title worded as one,
+  // "Member" over "TITLE" in a row of values over their captions, is.)
+  const value = (q: Piece) => q !== p && !!q.text && Math.abs(q.x0 - p.x0) < 10 && q.y1 - q.y0 >= 1.25 * h && !notValue(q) && (!sectionOf(q.text) || overItsCaption(q, pieces));
   // (A hand's value written low may reach a little over the caption's top: its middle is still well above it.)
   const over = pieces.filter((q) => value(q) && q.y1 <= p.y0 + Math.max(1, 0.3 * h) && p.y0 - q.y1 < h).sort((a, b) => b.y1 - a.y1)[0];
   if (!over) return undefined;

@@ -38,3 +38,14 @@ export function paragraph(row: TablePiece[], cols: Column[], span: number, colOf
   const starts = (p: TablePiece) => cols.filter((c) => c.piece.x0 > p.x0 + 6 && c.piece.x0 < p.x0 + width(p) - 2).length;
   return row.some((p) => (width(p) > span * 2.5 && starts(p) >= 2 && colOf(p.x0) !== cols[cols.length - 1]) || p.text.split(/\s+/).length > 12);
 }
+
+/** A line of captions each printed right under a value set larger over it ("FULL LEGAL NAME | TITLE | OWNERSHIP"
+ *  under "Jonah J. Mbeki | CEO | 51%", captions under their boxes): the captions of the line over it, no header over
+ *  the rows under it (those are the next captions' values). */
+export function underItsValues(line: TablePiece[], lines: TablePiece[][]): boolean {
+  const above = lines[lines.findIndex((l) => l.includes(line[0]!)) - 1] ?? [];
+  const over = (c: TablePiece) => above.some((v) => Math.abs(v.x0 - c.x0) < 8 && v.y1 - v.y0 > 1.3 * (c.y1 - c.y0) && c.y0 - v.y1 < 0.8 * (v.y1 - v.y0) && c.y0 >= v.y1 - 2
+    && !labelOf(v.text, true, false, false));
+  const n = line.filter(over).length;
+  return n >= 2 && 2 * n >= line.length;
+}

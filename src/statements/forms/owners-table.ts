@@ -2,7 +2,7 @@
 // row per owner below it, each value under the column whose left edge it starts at, as a person reads a grid.
 import type { Rect } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
-import { captionLine, cellWords, OWNER_KIND, paragraph, width } from './owners-table-rows.ts';
+import { captionLine, cellWords, OWNER_KIND, paragraph, underItsValues, width } from './owners-table-rows.ts';
 import { ownerNumber } from './owner-number.ts';
 import { contactsLeft } from './owners-contacts.ts';
 import { currentShare, shareThenOrNow } from './share-columns.ts';
@@ -201,7 +201,7 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
 /** The table whose header is `line`, read down the lines after it. */
 function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePiece[]>, lines: TablePiece[][]): OwnerTable | null {
   const cols = headerOf(line, after[0]);
-  if (!cols) return null;
+  if (!cols || underItsValues(line, lines)) return null;
   const header = cols.map((c) => c.piece);
   const byNumber = !cols.some((c) => c.field === 'owner_name' || c.field === 'owner_first');
   const cells: OwnerTable['cells'] = [];

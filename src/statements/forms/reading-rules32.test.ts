@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item, pageOf, read, v } from './test-page.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules of the 2026-12-02 (second) session, each with a page that failed before it.
 
@@ -31,5 +31,22 @@ describe('two parties\' answers in their columns are no menu', () => {
     const r = read(pageOf([lab('Legal Name', 40, 100), val('Acme Tools, Inc.', 150, 100), lab('DBA', 40, 114), val('Acme', 150, 114), lab('Phone', 40, 128), val('(312) 555-0101', 150, 128),
       lab('Entity', 40, 142), lab('[ ] LLC', 150, 142), lab('[ ] Corporation', 200, 142), lab('[X] S-Corp', 260, 142)]));
     expect(v(r, 'type_of_entity')).toEqual(['s_corporation']);
+  });
+});
+
+describe('captions printed under their values\' boxes are no table\'s header', () => {
+  it('"FULL LEGAL NAME | TITLE | OWNERSHIP | CREDIT SCORE" under each principal\'s boxes, the next row\'s "SSN | DATE OF BIRTH | HOME ADDRESS" under its own', () => {
+    const cap = (s: string, x: number, y: number) => item(s, x, y, 'F1', 5, s.length * 3.4);
+    const big = (s: string, x: number, y: number) => item(s, x, y, 'F2', 9.5, s.length * 5.7);
+    const principal = (y: number, [name, title, share, score, ssn, dob, home, city, st]: string[]) => [item(`PRINCIPAL ${y > 100 ? 2 : 1}`, 68, y, 'F3', 7, 54),
+      big(name!, 71, y + 15.7), cap('FULL LEGAL NAME', 69, y + 27.6), big(title!, 299, y + 15.7), cap('TITLE', 297, y + 27.6), big(share!, 437, y + 15.7), cap('OWNERSHIP', 435, y + 27.6),
+      ...(score ? [big(score, 505, y + 15.7)] : []), cap('CREDIT SCORE', 503, y + 27.6), big(ssn!, 71, y + 49.7), cap('SSN', 69, y + 61.6), big(dob!, 189, y + 49.7),
+      cap('DATE OF BIRTH', 187, y + 61.6), big(home!.slice(0, -3), 287, y + 49.7), big('Rd', 372.5, y + 49.7), cap('HOME ADDRESS', 285, y + 61.6),
+      big(city!, 475, y + 49.7), big(st!, 514.9, y + 49.7), cap('CITY / STATE', 473, y + 61.6)];
+    const boxes = [71, 167].flatMap((y) => [[67, 289], [295, 427], [433, 495], [501, 571]].map(([x0, x1]) => ({ x0: x0!, y0: y + 4, x1: x1!, y1: y + 23 }))
+      .concat([[67, 179], [185, 277], [283, 465], [471, 579]].map(([x0, x1]) => ({ x0: x0!, y0: y + 38, x1: x1!, y1: y + 57 }))));
+    const r = read(pageOf([item('QUILLFIELD · PRINCIPALS & CONSENT', 36, 40, 'F3', 8, 200), ...principal(71, ['Jonah J. Mbeki', 'CEO', '51%', '', '178-05-6214', '09/23/1986', '2872 Oak Ridge Rd', 'Denver', 'CO']),
+      ...principal(167, ['Emeka A. Kowalczyk', 'Member', '49%', '603', '870-62-4152', '08/10/1970', '6916 Oak Ridge Rd', 'Nashville', 'TN'])], { boxes }));
+    expect(owners(r)).toEqual([['Jonah', 'Mbeki', 'CEO', 51, '178056214'], ['Emeka', 'Kowalczyk', 'Member', 49, '870624152']]);
   });
 });

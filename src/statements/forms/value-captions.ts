@@ -1,6 +1,7 @@
 // Captions beside a label that are another column's, not the label's value (issue 36; value-of.ts underLabel).
 import { lower, notValue } from './value-of.ts';
-import type { Piece } from './pieces.ts';
+import { sameLine, type Piece } from './pieces.ts';
+import { labelOf } from './labels.ts';
 
 const capsOnly = (t: string) => /[A-Z]/.test(t) && !/[a-z]/.test(t);
 
@@ -19,4 +20,14 @@ export function captionLike(q: Piece, p: Piece, pieces: Piece[]): boolean {
 export function captionedOver(p: Piece, right: Piece, pieces: Piece[], reach: number): boolean {
   return !/:\s*$/.test(p.text) && pieces.some((o) => o !== p && o.text && o.y1 <= p.y0 + 1 && lower(right, o) && right.y0 - o.y1 < reach
     && Math.abs(o.x0 - right.x0) < 8 && notValue(o));
+}
+
+/** A value over its caption in a row of such ("Member" over "TITLE" beside "49%" over "OWNERSHIP": boxes with their
+ *  captions under them): the caption's value, no heading, though worded like one. A heading over a row of captions is
+ *  the only piece over them. */
+export function overItsCaption(p: Piece, pieces: Piece[]): boolean {
+  const caption = (v: Piece) => pieces.find((c) => c !== v && c.text && c.y0 >= v.y1 - 2 && c.y0 - v.y1 < 0.8 * (v.y1 - v.y0) && Math.abs(c.x0 - v.x0) < 8
+    && v.y1 - v.y0 > 1.3 * (c.y1 - c.y0) && !!labelOf(c.text, true, false, false));
+  const own = caption(p);
+  return !!own && pieces.some((v) => v !== p && v.text && sameLine(v, p) && !!caption(v) && sameLine(caption(v)!, own));
 }
