@@ -113,7 +113,11 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
   for (const p of pieces) if (/^[xX✓✔☒☑■]$/.test(p.text) && kept(p)) marks.push(p);
   const out: { text: string; row: Piece | null; at: Piece }[] = [];
   const small = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16), boxes = checkboxes(page);
+  // (A designed form's icon drawn before each label, "[pin] STATE", "[grid] BUSINESS STRUCTURE", three or more of
+  // them: no box ticked.)
+  const icons = dedupe(marks).filter((m) => pieces.some((q) => sameLine(q, m) && q.x0 >= m.x1 - 1 && q.x0 - m.x1 < 12 && !isOption(q.text) && !OTHER.test(q.text.trim()) && !!labelOf(q.text, true, false, false)));
   for (const drawn of dedupe(marks)) {
+    if (icons.length >= 3 && icons.includes(drawn)) continue;
     const m = boxOf(drawn, small);
     // The option printed nearest the mark, on either side (`[X] LLC` and `Daily [✔]` are both printed).
     // (A mark typed inside brackets printed in the texts round it, "Daily [" X "] Weekly", is the box's that the

@@ -1,6 +1,6 @@
 // Parts of a label's reading (issue 36): a schedule's row after a label, an option to tick, an industry's grid, an
 // "Other" cell and the page's checked options (moved out of reader.ts, which had grown past its size).
-import type { PageText } from '../types.ts';
+import type { PageText, Rect } from '../types.ts';
 import { labelOf, type Section } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { boxBefore, checkboxes, checkedOptions, frequency, TIN_KIND } from './marks.ts';
@@ -37,7 +37,10 @@ export function toTick(p: Piece, page: PageText, pieces: Piece[]): boolean {
   const tick = [...checkboxes(page), ...pieces.filter((q) => /^[xX✓✔☒☑■]$/.test(q.text.trim()))];
   // (Not a label over an input box of its own, no other box to tick after it on its line: the small drawing before it
   // is its icon, "[building] LEGAL NAME", "[card] EIN"; the answer is written in the box.)
-  if (inputBoxUnder(p, page.form?.boxes ?? []) && !tick.some((b) => sameLine(p, b) && b.x0 >= p.x1 - 2 && b.x0 - p.x1 < 60)) return false;
+  // (The next label's icon after it is no box to tick: "[pin] STATE  [pin] ZIP", each over its own box.)
+  const boxes = page.form?.boxes ?? [];
+  const icon = (b: Rect) => pieces.some((q) => q !== p && q.text && sameLine(q, b) && q.x0 >= b.x1 - 1 && q.x0 - b.x1 < 12 && !!labelOf(q.text, true, false, false) && !!inputBoxUnder(q, boxes));
+  if (inputBoxUnder(p, boxes) && !tick.some((b) => sameLine(p, b) && b.x0 >= p.x1 - 2 && b.x0 - p.x1 < 60 && !icon(b))) return false;
   if (TIN_KIND.test(p.text) && tick.some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12))) return true;
   // (Not a line of notes bulleted with squares, "[ ] Legal name - Red Maple Ltd.": its answer is right after it.)
   // (Nor a record's property after its type's icon, "[ ] Entity" with "S Corp" in the column of values beside.)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { item, owners, pageOf, read, v } from './test-page.ts';
+import { sectionOf } from './labels.ts';
 
 // Rules of the 2026-12-02 (second) session, each with a page that failed before it.
 
@@ -48,5 +49,23 @@ describe('captions printed under their values\' boxes are no table\'s header', (
     const r = read(pageOf([item('QUILLFIELD · PRINCIPALS & CONSENT', 36, 40, 'F3', 8, 200), ...principal(71, ['Jonah J. Mbeki', 'CEO', '51%', '', '178-05-6214', '09/23/1986', '2872 Oak Ridge Rd', 'Denver', 'CO']),
       ...principal(167, ['Emeka A. Kowalczyk', 'Member', '49%', '603', '870-62-4152', '08/10/1970', '6916 Oak Ridge Rd', 'Nashville', 'TN'])], { boxes }));
     expect(owners(r)).toEqual([['Jonah', 'Mbeki', 'CEO', 51, '178056214'], ['Emeka', 'Kowalczyk', 'Member', 49, '870624152']]);
+  });
+});
+
+describe('a business\'s place named in plain words', () => {
+  it('"WHERE YOU OPERATE" heads the business\'s place; "Location" too; "Locations" lists others\'', () => {
+    expect([sectionOf('WHERE YOU OPERATE'), sectionOf('Business Location'), sectionOf('Location'), sectionOf('LOCATIONS')]).toEqual(['business', 'business', 'business', 'decoy']);
+  });
+});
+
+describe('a designed form\'s icons before its labels are no boxes ticked', () => {
+  it('"[pin] CITY  [pin] STATE  [pin] ZIP" over their input boxes, "[grid] BUSINESS STRUCTURE" over pills: the state written, the pill ticked', () => {
+    const icon = (x: number, y: number) => ({ x0: x, y0: y - 7, x1: x + 7, y1: y + 2 });
+    const labels = [['LEGAL BUSINESS NAME', 58, 124], ['CITY', 332, 154], ['STATE', 458, 154], ['ZIP', 514, 154], ['BUSINESS STRUCTURE', 58, 246]] as const;
+    const r = read(pageOf([...labels.map(([t, x, y]) => item(t, x, y, 'F1', 6.5, t.length * 4)), val('Silverline Works Partners', 49, 140), val('Albany', 323, 168),
+      val('NY', 449, 168), val('12204', 505, 168), item('LLC', 61, 262, 'F1', 7, 13), item('CORP', 100, 262, 'F1', 7, 19), item('S-CORP', 145, 262, 'F1', 7, 26), item('PARTNERSHIP', 197, 262, 'F1', 7, 49)],
+    { marks: [...labels.map(([, x, y]) => icon(x - 11, y)), { x0: 188, y0: 255, x1: 194, y1: 262 }],
+      boxes: [...labels.slice(1, 4).map(([, x, y]) => icon(x - 11, y - 3)), ...[49, 88, 133, 186].map((x) => ({ x0: x, y0: 254, x1: x + 9, y1: 263 })), { x0: 45, y0: 127, x1: 293, y1: 145 }, { x0: 319, y0: 157, x1: 441, y1: 175 }, { x0: 445, y0: 157, x1: 497, y1: 175 }, { x0: 501, y0: 157, x1: 567, y1: 175 }] }));
+    expect(v(r, 'legal_name', 'state_region', 'type_of_entity')).toEqual(['Silverline Works Partners', 'NY', 'general_partnership']);
   });
 });

@@ -67,6 +67,8 @@ export function sectionOf(text: string): Section | null {
   // "What you need".)
   if (/\b(?:funding|financing|terms|request(?:ed)?|advance|deal|financement|demande|financiamiento|solicitud)\b|\b(?:asked|asking) for$|^what (?:you|do you) need\??$/i.test(t)) return 'funding';
   if (/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) return 'business';
+  // (Or where it is, in a designed form's plain words: "Where you operate", "Business location", "Location".)
+  if (/^(?:where (?:you|we|the business) (?:operates?|(?:are|is) located)|(?:primary |physical )?location(?: information| details)?)\??$/i.test(t)) return 'business';
   return notedOwners(text) ? 'owner' : null;
 }
 
