@@ -69,3 +69,15 @@ describe('a designed form\'s icons before its labels are no boxes ticked', () =>
     expect(v(r, 'legal_name', 'state_region', 'type_of_entity')).toEqual(['Silverline Works Partners', 'NY', 'general_partnership']);
   });
 });
+
+describe('a label over its comb on a page of captions under values', () => {
+  it('"BUSINESS START DATE (MM/DD/YYYY)" over "12/22/2018" in comb cells, the page\'s other captions under their values: the date under it', () => {
+    const cap = (s: string, x: number, y: number) => item(s, x, y, 'F1', 5, s.length * 3.3);
+    const r = read(pageOf([val('Sloane Abernathy', 45, 110), cap('LEGAL NAME', 43, 122), val('Juniper Pros', 353, 110), cap('DBA', 351, 122),
+      item('ENTITY', 42, 144.7, 'F1', 6.5, 29), item('LLC', 96, 144.3, 'F1', 7, 15), item('CORPORATION', 138, 144.3, 'F1', 7, 58), item('X', 295, 144.3, 'F1', 6.4, 4.3), item('SOLE PROPRIETOR', 305, 144.3, 'F1', 7, 75),
+      item('TAX ID (SSN)', 42, 166.7, 'F1', 6.5, 52), item('BUSINESS START DATE (MM/DD/YYYY)', 200, 166.7, 'F1', 6.5, 156), val('334-29-3385', 46, 181.7), val('12/22/2018', 204, 181.7),
+      val('Hair salon and spa', 353, 181.7), cap('INDUSTRY', 351, 193.6), val('Tampa', 303, 214.7), cap('CITY', 301, 226.6), val('FL', 441, 214.7), cap('STATE', 439, 226.6)],
+    { boxes: [...Array.from({ length: 11 }, (_, i) => 41 + 13 * i), ...Array.from({ length: 10 }, (_, i) => 199 + 13 * i)].map((x) => ({ x0: x, y0: 170, x1: x + 15, y1: 189 })) }));
+    expect(v(r, 'legal_name', 'business_start_date', 'state_region')).toEqual(['Sloane Abernathy', '2018-12-22', 'FL']);
+  });
+});

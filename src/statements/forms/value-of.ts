@@ -10,7 +10,7 @@ import { frequency } from './marks.ts';
 import { blank, entityType, isoDate } from './values.ts';
 import { anothersOption, besideItsLabel, columnOfValues, question } from './guards.ts';
 import { lineValue } from './value-line.ts';
-import { captionedOver, captionLike } from './value-captions.ts';
+import { captionedOver, captionLike, uncaptionedUnder } from './value-captions.ts';
 import { captionRule, leftBlank, onRuleAbove, onSlot } from './value-rules.ts';
 import { rowCaption } from './cells.ts';
 import { valueOverCaption } from './captions-under.ts';
@@ -174,7 +174,8 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const asked = question(p.text) && !pieces.some((q) => q !== p && q.text && sameLine(q, p) && !question(q.text) && labelOf(q.text, true, false, false));
   if (((labelsBelow && !asked) || captionsUnderValues(p, pieces, rules, boxes)) && !cell && !colonBeside) {
     const above = fromAbove(p, l, right, pieces, rules);
-    if (above !== undefined) return above;
+    // (Nothing over it, but a value under it with no caption of its own: this label's, over its comb or box.)
+    if (above !== undefined && (above?.text || !uncaptionedUnder(p, pieces))) return above;
   }
   const under = !cell && right && !led ? underLabel(p, l, right, pieces) : undefined;
   if (under) return { piece: under, text: under.text, confidence: boxed(p, under, boxes) ? 0.85 : 0.6 };
