@@ -21,8 +21,8 @@ export function spacedWords(chars: Spaced[], tf: number, spaceGap: number): stri
   const usual = sorted[Math.floor(sorted.length / 2)]!;
   if (usual <= spaceGap || usual >= tf * 0.5) return null;
   // (Three letters, "E I N", "TA X": apart, their gaps alike (a kerned pair a little closer); too few to tell a
-  // word's gap by.)
-  if (gaps.length < 3 && (sorted[sorted.length - 1]! <= spaceGap || sorted[sorted.length - 1]! - sorted[0]! > 0.15 * tf || gaps.length < chars.length - 1)) return null;
+  // word's gap by. A space printed after them parts a word of their own: "O W N  %".)
+  if (gaps.length < 3 && (sorted[sorted.length - 1]! <= spaceGap || sorted[sorted.length - 1]! - sorted[0]! > 0.15 * tf || chars.slice(1).some((c) => c.gap === null))) return null;
   // (Letters only: a row of figures a little apart is a table's, not a word.)
   if (chars.filter((c) => /\p{L}/u.test(c.ch)).length < 0.6 * chars.length) return null;
   return chars.map((c, k) => (k && (c.gap === null || c.gap > usual + 0.15 * tf) ? ' ' : '') + c.ch).join('');

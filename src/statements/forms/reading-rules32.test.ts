@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { item, owners, pageOf, read, v } from './test-page.ts';
 import { sectionOf } from './labels.ts';
+import { spacedWords } from '../extract/letter-spaced.ts';
 
 // Rules of the 2026-12-02 (second) session, each with a page that failed before it.
 
@@ -79,5 +80,23 @@ describe('a label over its comb on a page of captions under values', () => {
       val('Hair salon and spa', 353, 181.7), cap('INDUSTRY', 351, 193.6), val('Tampa', 303, 214.7), cap('CITY', 301, 226.6), val('FL', 441, 214.7), cap('STATE', 439, 226.6)],
     { boxes: [...Array.from({ length: 11 }, (_, i) => 41 + 13 * i), ...Array.from({ length: 10 }, (_, i) => 199 + 13 * i)].map((x) => ({ x0: x, y0: 170, x1: x + 15, y1: 189 })) }));
     expect(v(r, 'legal_name', 'business_start_date', 'state_region')).toEqual(['Sloane Abernathy', '2018-12-22', 'FL']);
+  });
+});
+
+describe('a letter-spaced word with a printed space after it', () => {
+  it('"O W N  %" at 5 pt tracked 1.1 reads "OWN %"; two letters and a sign stay apart', () => {
+    const run = (s: string, gaps: number[]) => [...s].map((ch, k) => ({ ch, gap: k ? gaps[k - 1]! : null }));
+    expect(spacedWords(run('OWN%', [1.1, 1.1, Infinity]), 5, 0.5)).toBe('OWN %');
+    expect(spacedWords(run('AB%', [1.1, Infinity]), 5, 0.5)).toBeNull();
+  });
+});
+
+describe('a title set smaller to fit its box, over its caption', () => {
+  it('"Managing Member" at 8 pt beside "Wendell Fairweather" at 12 over "FULL NAME | TITLE | OWN %" at 6.25: the title', () => {
+    const cap = (s: string, x: number) => item(s, x, 315.8, 'F1', 6.25, s.length * 3.4);
+    const r = read(pageOf([item('2 · OWNERS (20% OR MORE)', 30, 270, 'F3', 9, 150), item('Wendell Fairweather', 39, 305, 'F2', 12, 108), item('Managing Member', 170.2, 304.2, 'F2', 8.125, 58),
+      item('100%', 241, 305, 'F2', 12, 23), item('650-22-5349', 283, 305, 'F2', 12, 63), cap('FULL NAME', 37), cap('TITLE', 167), cap('OWN %', 239), cap('SSN', 281)],
+    { boxes: [[35, 161], [165, 233], [237, 275], [279, 361]].map(([x0, x1]) => ({ x0: x0!, y0: 291, x1: x1!, y1: 310 })) }));
+    expect(owners(r)).toEqual([['Wendell', 'Fairweather', 'Managing Member', 100, '650225349']]);
   });
 });

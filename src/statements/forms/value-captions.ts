@@ -27,7 +27,7 @@ export function captionedOver(p: Piece, right: Piece, pieces: Piece[], reach: nu
  *  the only piece over them. */
 export function overItsCaption(p: Piece, pieces: Piece[]): boolean {
   const caption = (v: Piece) => pieces.find((c) => c !== v && c.text && c.y0 >= v.y1 - 2 && c.y0 - v.y1 < 0.8 * (v.y1 - v.y0) && Math.abs(c.x0 - v.x0) < 8
-    && v.y1 - v.y0 > 1.3 * (c.y1 - c.y0) && !!labelOf(c.text, true, false, false));
+    && v.y1 - v.y0 > 1.2 * (c.y1 - c.y0) && !!labelOf(c.text, true, false, false));
   const own = caption(p);
   return !!own && pieces.some((v) => v !== p && v.text && sameLine(v, p) && !!caption(v) && sameLine(caption(v)!, own));
 }
