@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent82: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent88: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..82] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..88] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -88,6 +88,12 @@ import { generateIndependent81, INDEPENDENT81_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent77, INDEPENDENT77_LAYOUT_NAMES } from '../test/forms/independent77/index.ts';
 import { generateIndependent80, INDEPENDENT80_LAYOUT_NAMES } from '../test/forms/independent80/index.ts';
 import { generateIndependent82, INDEPENDENT82_LAYOUT_NAMES } from '../test/forms/independent82/index.ts';
+import { generateIndependent83, INDEPENDENT83_LAYOUT_NAMES } from '../test/forms/independent83/index.ts';
+import { generateIndependent84, INDEPENDENT84_LAYOUT_NAMES } from '../test/forms/independent84/index.ts';
+import { generateIndependent85, INDEPENDENT85_LAYOUT_NAMES } from '../test/forms/independent85/index.ts';
+import { generateIndependent86, INDEPENDENT86_LAYOUT_NAMES } from '../test/forms/independent86/index.ts';
+import { generateIndependent87, INDEPENDENT87_LAYOUT_NAMES } from '../test/forms/independent87/index.ts';
+import { generateIndependent88, INDEPENDENT88_LAYOUT_NAMES } from '../test/forms/independent88/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -174,6 +180,12 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   77: { names: INDEPENDENT77_LAYOUT_NAMES, generate: generateIndependent77 },
   80: { names: INDEPENDENT80_LAYOUT_NAMES, generate: generateIndependent80 },
   82: { names: INDEPENDENT82_LAYOUT_NAMES, generate: generateIndependent82 },
+  83: { names: INDEPENDENT83_LAYOUT_NAMES, generate: generateIndependent83 },
+  84: { names: INDEPENDENT84_LAYOUT_NAMES, generate: generateIndependent84 },
+  85: { names: INDEPENDENT85_LAYOUT_NAMES, generate: generateIndependent85 },
+  86: { names: INDEPENDENT86_LAYOUT_NAMES, generate: generateIndependent86 },
+  87: { names: INDEPENDENT87_LAYOUT_NAMES, generate: generateIndependent87 },
+  88: { names: INDEPENDENT88_LAYOUT_NAMES, generate: generateIndependent88 },
 };
 
 const { values: args } = parseArgs({ options: {
