@@ -93,7 +93,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     out.push({ piece: p, section: s, x0: columnStart(p, pieces) - 12, x1: Infinity });
   }
   const heads = columns(smallLabels(out, pieces), boxes, pieces);
-  for (const h of heads) questionEnds(h, pieces);
+  for (const h of heads) { questionEnds(h, pieces); if (h.section === 'decoy') bandEnds(h, pieces, boxes); }
   return [...heads, ...ownersResume(pieces, heads)];
 }
 
@@ -286,3 +286,11 @@ export function businessResumes(pieces: Piece[], heads: Heading[], carried: Sect
 
 /** Whether a heading over the piece's column names its section (not only the page's start). */
 export const sectionHeaded = (p: Piece, heads: Heading[]) => heads.some((h) => covers(h, p));
+
+/** A decoy's heading ends at a band across the page under it holding a heading of its own ("ISO / Sales Rep" in the
+ *  letterhead's corner over the band "A. CONTRACTOR"): a new part of the form, whatever its words. */
+function bandEnds(h: Heading, pieces: Piece[], boxes: Rect[]): void {
+  const band = boxes.filter((b) => b.y0 >= h.piece.y1 - 1 && b.x0 <= h.piece.x0 && b.x1 >= h.piece.x1 && pieces.some((q) => q !== h.piece && q.text && inside(q, b) && alone(q, pieces, boxes)))
+    .sort((a, b) => a.y0 - b.y0)[0];
+  if (band) h.y1 = Math.min(h.y1 ?? Infinity, band.y0);
+}

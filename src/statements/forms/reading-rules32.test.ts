@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { item, owners, pageOf, read, v } from './test-page.ts';
-import { sectionOf } from './labels.ts';
+import { labelOf, sectionOf } from './labels.ts';
 import { spacedWords } from '../extract/letter-spaced.ts';
 
 // Rules of the 2026-12-02 (second) session, each with a page that failed before it.
@@ -98,5 +98,20 @@ describe('a title set smaller to fit its box, over its caption', () => {
       item('100%', 241, 305, 'F2', 12, 23), item('650-22-5349', 283, 305, 'F2', 12, 63), cap('FULL NAME', 37), cap('TITLE', 167), cap('OWN %', 239), cap('SSN', 281)],
     { boxes: [[35, 161], [165, 233], [237, 275], [279, 361]].map(([x0, x1]) => ({ x0: x0!, y0: 291, x1: x1!, y1: 310 })) }));
     expect(owners(r)).toEqual([['Wendell', 'Fairweather', 'Managing Member', 100, '650225349']]);
+  });
+});
+
+describe('a band across the page ends a decoy\'s heading over it', () => {
+  it('"ISO / Sales Rep" in the letterhead\'s right corner, then the band "A. CONTRACTOR": the business\'s date under the rep\'s column', () => {
+    const r = read(pageOf([item('KEYSTONE BUILDER FUNDING', 36, 56, 'F3', 20, 255), item('ISO / Sales Rep', 380, 60, 'F1', 8, 47), val('Kelly Marchetti x104', 383, 73),
+      item('A. CONTRACTOR', 41, 95, 'F3', 10, 70), lab('Company Legal Name', 36, 108), val('Heritage Oak Homes L.L.C.', 39, 121), lab('Federal EIN', 300, 134), lab('Date Established', 440, 134),
+      val('61-0356334', 302, 146), val('03-08-2015', 442, 146)], { boxes: [{ x0: 36, y0: 84, x1: 576, y1: 98 }], rules: [{ x0: 380, y0: 75, x1: 573, y1: 76 }] }));
+    expect(v(r, 'legal_name', 'business_tax_id', 'business_start_date')).toEqual(['Heritage Oak Homes L.L.C.', '610356334', '2015-03-08']);
+  });
+});
+
+describe('a trade\'s own words for its kind and start', () => {
+  it('"What kind of salon?", "Concept / Type:" ask the industry; "First Sale Date:" the start', () => {
+    expect([labelOf('What kind of salon?')?.field, labelOf('Concept / Type:')?.field, labelOf('First Sale Date:')?.field]).toEqual(['industry', 'industry', 'business_start_date']);
   });
 });

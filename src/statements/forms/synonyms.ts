@@ -37,7 +37,7 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['type_of_entity', /^business organi[sz]ation\b/i],
   // (What it does asked as the kind of its services or products: "Type of Services", "Kind of products sold"; a
   // restaurant's as its cuisine or concept: "Cuisine / Concept: Coffee shop".)
-  ['industry', /^(?:sic code|(?:type of )?cuisine(?: type)?|(?:restaurant|dining|food) (?:concept|type)|(?:type|kind)s? of (?:services?|products?)(?:\s*(?:\/|&|and|or)\s*(?:services?|products?))?(?: (?:provided|offered|sold))?|services? (?:provided|offered|rendered|sold)|what (?:kind|type|sort|line) of (?:business|company|work)\b(?: (?:is (?:it|this|yours)|do you (?:run|have|do)))?|(?:store|shop|dealer(?:ship)?|provider|agency|venue|establishment|farm) type|type of (?:dealer(?:ship)?|provider|agency|venue|establishment|farm(?:ing)?)|service line)\b/i],
+  ['industry', /^(?:sic code|(?:type of )?cuisine(?: type)?|(?:restaurant|dining|food) (?:concept|type)|concept(?:\s*\/\s*(?:type|cuisine|style))?(?=\s*[:*]?\s*$)|(?:type|kind)s? of (?:services?|products?)(?:\s*(?:\/|&|and|or)\s*(?:services?|products?))?(?: (?:provided|offered|sold))?|services? (?:provided|offered|rendered|sold)|what (?:kind|type|sort|line) of (?:business|company|work|salon|shop|store|restaurant|practice|clinic|firm|studio)\b(?: (?:is (?:it|this|yours)|do you (?:run|have|do)))?|(?:store|shop|dealer(?:ship)?|provider|agency|venue|establishment|farm) type|type of (?:dealer(?:ship)?|provider|agency|venue|establishment|farm(?:ing)?)|service line)\b/i],
   // (Where the business was registered, asked as a question: not where it is.)
   ['other', /^in (?:which|what) (?:state|province) (?:was|is) (?:the |your )?(?:business|company) (?:\w+ly )?(?:registered|incorporated|formed|organi[sz]ed)(?: or (?:registered|incorporated|formed|organi[sz]ed))?\b/i],
   // A name's suffix asked in a box of its own ("First Name | MI | Last Name | Suffix", "JR/SR/III"): a caption of
@@ -49,7 +49,7 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['requested_amount', /^(?:(?:gross|total|new) )?(?:refinance|refi|consolidation) amount(?=\s*(?::|$))/i],
   // (A note's or a deal sheet's word for the amount asked: "Ask = $91,000".)
   ['requested_amount', /^(?:ask(?:ing)?(?: amount)?|the ask)(?=\s*(?::|$))/i],
-  ['business_start_date', /^(?:incorporation date|formation date|registration date|business open(?:ed|ing)? date|opening date)\b/i],
+  ['business_start_date', /^(?:incorporation date|formation date|registration date|business open(?:ed|ing)? date|opening date|(?:date of )?first sale(?: date)?)\b/i],
   ['address', /^(?:(?:business |company )?street address|location address|principal (?:place of business|business address|address))\b/i],
   ['requested_amount', /^(?:funding amount requested|total amount requested|(?:cash |merchant cash )?advance amount|funds (?:requested|needed|sought)|amount of funds (?:requested|needed))\b/i],
   ['requested_payment', /^(?:(?:estimated|proposed|desired|expected|anticipated|preferred)(?: daily| weekly| bi-?weekly| monthly)? (?:payment|remittance|remit|installment|debit)(?: amount)?)\b/i],
