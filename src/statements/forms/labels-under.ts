@@ -13,9 +13,10 @@ import { kindSide } from './kind-fit.ts';
 /**
  * Whether the page prints its labels under their values (a signature block's style used for every field): more of
  * its labels sit right under a rule with a value written on it than have a value just under them, three at least.
- * (Label, value, rule, label... reads both ways: the label hugs the rule it is printed under.)
+ * (Label, value, rule, label... reads both ways: the label hugs the rule it is printed under.) `before`: the page before
+ * read so.
  */
-export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []): boolean {
+export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = [], before = false): boolean {
   // Counted by line: a table's header row (every label with its column under it) is one line, as is a row of cells.
   const over: Piece[] = [], under: Piece[] = [];
   // (Labels whose own kind of value, a tax number, a date, an amount, is under them and not on the rule over them
@@ -46,5 +47,7 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = []):
     // it is then the next row's value.)
     else if (!hugsRule && next && !under.some((o) => sameLine(o, p))) under.push(p);
   }
-  return over.length >= 3 && over.length > under.length && kindUnder <= kindOver;
+  // (A form's pages read one way: after a page read so, two lines of labels under their values are enough, a page
+  // holding one principal's two rows of boxes.)
+  return over.length >= (before ? 2 : 3) && over.length > under.length && kindUnder <= kindOver;
 }

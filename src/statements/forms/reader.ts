@@ -86,10 +86,10 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   const headsOf = new Map<number, Heading[]>();
   const piecesOfPage = new Map(pages.map((drawn) => [drawn, piecesOf(drawn, settings)]));
   const all = [...piecesOfPage.values()].flat();
-  // A printed thread of messages: each question answered by the next message (conversation.ts); its pages are read
-  // as the thread only.
+  // A printed thread of messages, each question answered by the next (conversation.ts): its pages read as the thread.
   const thread = conversation(all);
   const found: Found[] = [...thread.found];
+  let before = false; // (the page before read its labels under their values)
   for (const drawn of pages) {
     const pieces = piecesOfPage.get(drawn)!;
     if (thread.pages.has(drawn.page)) { debugPage(pieces); continue; }
@@ -97,7 +97,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const heads = requestResumes(headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []), pieces);
     headsOf.set(drawn.page, heads);
     debugPage(pieces, heads);
-    const below = labelsUnder(pieces, page.form?.rules ?? [], page.form?.boxes ?? []);
+    const below = before = labelsUnder(pieces, page.form?.rules ?? [], page.form?.boxes ?? [], before);
     const { tables, grids, inTable } = ownersOf(page, pieces, heads, below);
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
     // "Tell us about it"): the business's own labels below the owners start the business's section.

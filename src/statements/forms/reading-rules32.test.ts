@@ -115,3 +115,19 @@ describe('a trade\'s own words for its kind and start', () => {
     expect([labelOf('What kind of salon?')?.field, labelOf('Concept / Type:')?.field, labelOf('First Sale Date:')?.field]).toEqual(['industry', 'industry', 'business_start_date']);
   });
 });
+
+describe('a form\'s pages share one way of reading', () => {
+  it('page 2 with one principal\'s two rows of captions under their boxes reads as page 1, whose captions are all under their values', () => {
+    const cap = (s: string, x: number, y: number) => item(s, x, y, 'F1', 5, s.length * 3.4);
+    const big = (s: string, x: number, y: number) => item(s, x, y, 'F2', 9.5, s.length * 5.7);
+    const one = pageOf([big('Harbor Trading, Inc.', 71, 90), cap('LEGAL BUSINESS NAME', 69, 102), big('Harbor', 299, 90), cap('DBA', 297, 102),
+      big('84-1234567', 71, 124), cap('FEDERAL TAX ID', 69, 136), big('03/14/2011', 299, 124), cap('DATE BUSINESS STARTED', 297, 136),
+      big('$45,000', 71, 158), cap('AMOUNT REQUESTED', 69, 170), big('Plumbing', 299, 158), cap('INDUSTRY', 297, 170)]);
+    const two = { ...pageOf([item('QUILLFIELD · PRINCIPALS & CONSENT', 36, 44, 'F3', 8, 215), item('PRINCIPAL 1', 68, 73, 'F3', 7, 54), big('Harriet Brennan', 71, 89), big('Owner', 299, 89), big('100%', 437, 89),
+      cap('FULL LEGAL NAME', 69, 100), cap('TITLE', 297, 100), cap('OWNERSHIP', 435, 100), cap('CREDIT SCORE', 503, 100), big('067-54-9923', 71, 123), big('7035 Industrial Pkwy', 287, 123),
+      cap('SSN', 69, 134), cap('DATE OF BIRTH', 187, 134), cap('HOME ADDRESS', 285, 134)]), page: 2 };
+    const r = read(one, two);
+    expect(v(r, 'legal_name', 'requested_amount')).toEqual(['Harbor Trading, Inc.', 45000]);
+    expect(owners(r)).toEqual([['Harriet', 'Brennan', 'Owner', 100, '067549923']]);
+  });
+});
