@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { item, owners, pageOf, read, v } from './test-page.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { spacedWords } from '../extract/letter-spaced.ts';
+import { blankAfter } from './sentences.ts';
 
 // Rules of the 2026-12-02 (second) session, each with a page that failed before it.
 
@@ -129,5 +130,11 @@ describe('a form\'s pages share one way of reading', () => {
     const r = read(one, two);
     expect(v(r, 'legal_name', 'requested_amount')).toEqual(['Harbor Trading, Inc.', 45000]);
     expect(owners(r)).toEqual([['Harriet', 'Brennan', 'Owner', 100, '067549923']]);
+  });
+});
+
+describe('a sentence\'s words run together by the text layer', () => {
+  it('";Iown" before a share\'s blank asks the share', () => {
+    expect([blankAfter(';Iown'), blankAfter('; I own'), blankAfter('Iowna')]).toEqual(['owner_ownership', 'owner_ownership', null]);
   });
 });

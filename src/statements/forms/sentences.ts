@@ -38,6 +38,8 @@ const GENERIC: [string, RegExp][] = [
   ['type_of_entity', /\bis an?\s*$|,\s*an?\s*$/i],
   ['industry', /\bas an?\s*$/i],
   ['owner_ownership', /\b(?:hold|own)s?\s*$/i],
+  // (Its spaces lost by a text layer: "; I own" handed over as ";Iown".)
+  ['owner_ownership', /(?:^|[;,.\s])Iown\s*$/],
   ['owner_title', /\bas (?:its|the)\s*$/i],
 ];
 
