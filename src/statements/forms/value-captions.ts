@@ -37,6 +37,7 @@ export function overItsCaption(p: Piece, pieces: Piece[]): boolean {
 export function uncaptionedUnder(p: Piece, pieces: Piece[]): Piece | undefined {
   const h = p.y1 - p.y0;
   const q = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 1.2 * h && Math.abs(q.x0 - p.x0) < 10 && !notValue(q));
-  const captioned = (v: Piece) => pieces.some((c) => c !== v && c.text && c.y0 >= v.y1 - 1 && c.y0 - v.y1 < 0.8 * (v.y1 - v.y0) && Math.abs(c.x0 - v.x0) < 10 && !!labelOf(c.text, true, false, false));
+  // (A fillable field's box may reach a little below its caption's top.)
+  const captioned = (v: Piece) => pieces.some((c) => c !== v && c.text && c.y0 >= v.y1 - 0.3 * (v.y1 - v.y0) && c.y0 - v.y1 < 0.8 * (v.y1 - v.y0) && Math.abs(c.x0 - v.x0) < 10 && !!labelOf(c.text, true, false, false));
   return q && !captioned(q) ? q : undefined;
 }
