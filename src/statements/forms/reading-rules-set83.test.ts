@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Rect } from '../types.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt at the eighty-third author's forms (issue 36): applications printed from web form builders and CRMs
+// (a record's detail view, a wizard's "Review & Submit" step); each on a self-made page here.
+
+const lab = (t: string, x: number, y: number, h = 7) => item(t, x, y, 'F1', h, t.length * h * 0.45);
+const val = (t: string, x: number, y: number) => item(t, x, y, 'F2', 9, t.length * 4.6);
+const rule = (x0: number, y: number, x1: number): Rect => ({ x0, y0: y - 0.5, x1, y1: y + 0.5 });
+
+describe('web-form and CRM printouts (issue 36, set 83)', () => {
+  it('a CRM record view, small grey field names left and values right, a rule under each row: each value is its own row\'s', () => {
+    const rows: [string, string, string, string][] = [
+      ['Account Name', 'Willow Creek Cleaners, PLLC', 'Opportunity Owner', 'Derek Chu'],
+      ['DBA', 'Golden Gate Cleaners', 'Stage', 'Underwriting'],
+      ['Entity Type', 'PLLC', 'Lead Source', 'Cold Call'],
+      ['Federal Tax ID (EIN)', '440248167', 'Industry', 'Dry cleaner'],
+      ['Business Start Date', 'February 15, 2017', 'Time in Business', '8 yrs'],
+      ['Billing State', 'CA', 'Billing Zip', '93756'],
+    ];
+    const items = [item('Account Information', 30, 110, 'F3', 9, 90)], rules: Rect[] = [];
+    rows.forEach(([l1, v1, l2, v2], i) => {
+      const y = 128 + i * 18;
+      items.push(lab(l1, 30, y), val(v1, 130, y + 0.6), lab(l2, 310, y), val(v2, 410, y + 0.6));
+      rules.push(rule(30, y + 6.5, 300), rule(310, y + 6.5, 580));
+    });
+    const r = read(pageOf(items, { rules, boxes: [{ x0: 24, y0: 100, x1: 588, y1: 116 }] }));
+    expect(v(r, 'trade_name', 'type_of_entity', 'business_tax_id', 'business_start_date', 'state_region'))
+      .toEqual(['Golden Gate Cleaners', 'pllc', '440248167', '2017-02-15', 'CA']);
+  });
+
+  it('a wizard\'s review rows, each question led by dots to its answer at the right: one question a line, none wrapped into the next', () => {
+    const rows: [string, string][] = [['Business legal name', 'Harbor Cleaning Services, Inc.'], ['Business type', 'Corporation'],
+      ['Employer Identification Number (EIN)', '62-6954450'], ['When did the business start?', 'June 20, 2017'],
+      ['How much do you need?', '$292,500'], ['How do you prefer to repay?', 'Weekly'], ['Target weekly payment (optional)', '$14,062.50'], ['Average monthly sales', '$193,000'],
+      ['Do you rent or own?', 'Rent']];
+    const items = rows.flatMap(([l, x], i) => {
+      const y = 110 + i * 16 + (i >= 4 ? 24 : 0), w = l.length * 8.5 * 0.45;
+      return [lab(l, 48, y, 8.5), item('.'.repeat(Math.floor((300 - w) / 2.4)), 52 + w, y, 'F1', 8.5, 300 - w), val(x, 570 - x.length * 4.6, y)];
+    });
+    const r = read(pageOf([item('Step 1 of 4 · Your business', 40, 90, 'F3', 10.5, 140), item('Step 2 of 4 · Funding', 40, 190, 'F3', 10.5, 110), ...items]));
+    expect(v(r, 'legal_name', 'type_of_entity', 'business_tax_id', 'business_start_date', 'requested_amount', 'payment_frequency', 'requested_payment'))
+      .toEqual(['Harbor Cleaning Services, Inc.', 'c_corporation', '626954450', '2017-06-20', 292500, 'weekly', 14062.5]);
+    expect(owners(r)).toEqual([]);
+  });
+});
