@@ -44,4 +44,12 @@ describe('web-form and CRM printouts (issue 36, set 83)', () => {
       .toEqual(['Harbor Cleaning Services, Inc.', 'c_corporation', '626954450', '2017-06-20', 292500, 'weekly', 14062.5]);
     expect(owners(r)).toEqual([]);
   });
+
+  it('a CRM\'s bare "Account Name" names the customer, the business; among a bank\'s name and numbers it is the bank account\'s', () => {
+    const page = (bank: boolean) => pageOf([lab('Account Name', 30, 100), val('Ironwood Salon L.L.C.', 130, 100.6), lab('DBA', 30, 118), val('Ironwood Hair Studio', 130, 118.6),
+      ...(bank ? [lab('Bank Name', 310, 100), val('Chase', 410, 100.6), lab('Account #', 310, 118), val('709802187220', 410, 118.6)] : []),
+      lab('Amount Requested', 30, 136), val('$45,000', 130, 136.6)]);
+    expect(v(read(page(false)), 'legal_name', 'trade_name')).toEqual(['Ironwood Salon L.L.C.', 'Ironwood Hair Studio']);
+    expect(v(read(page(true)), 'legal_name')).toEqual([null]);
+  });
 });
