@@ -52,4 +52,26 @@ describe('web-form and CRM printouts (issue 36, set 83)', () => {
     expect(v(read(page(false)), 'legal_name', 'trade_name')).toEqual(['Ironwood Salon L.L.C.', 'Ironwood Hair Studio']);
     expect(v(read(page(true)), 'legal_name')).toEqual([null]);
   });
+
+  it('a form builder\'s "Selected:" printed before the answer written after it: the answer is the question\'s', () => {
+    const hand = (t: string, x: number, y: number) => item(t, x, y, 'F4', 11, t.length * 4.8);
+    const r = read(pageOf([item('Section A - Business Information', 24, 86, 'F3', 12, 188),
+      lab('1. Legal Business Name *', 24, 105, 9), hand('Cedar Market Corp.', 31, 125),
+      lab('2. DBA / Doing Business As (optional)', 24, 143, 9), lab('3. Business Entity Type *', 318, 143, 9),
+      hand('Cedar Mart', 29, 162), lab('Selected:', 324, 160, 9.5), hand('Corporation', 372, 163),
+      lab('4. Federal Tax ID (EIN) *', 24, 181, 9), lab('5. Business Start Date *', 318, 181, 9),
+      hand('39-9698256', 31, 200), hand('2012-01-06', 323, 201)],
+    { boxes: [{ x0: 24, y0: 110, x1: 588, y1: 128 }, ...[148, 186].flatMap((y) => [{ x0: 24, y0: y, x1: 294, y1: y + 18 }, { x0: 318, y0: y, x1: 588, y1: y + 18 }])] }));
+    expect(v(r, 'legal_name', 'trade_name', 'type_of_entity', 'business_tax_id')).toEqual(['Cedar Market Corp.', 'Cedar Mart', 'c_corporation', '399698256']);
+  });
+
+  it('"Section C - Ownership" numbered as a part of the form heads the owners; it asks no share', () => {
+    const r = read(pageOf([item('Section C - Ownership', 24, 80, 'F3', 11, 120),
+      item('Owner 1 (Primary Applicant)', 24, 100, 'F3', 9.5, 130),
+      lab('18. Full Name', 24, 118, 9), lab('19. Title', 318, 118, 9), lab('20. Ownership %', 440, 118, 9),
+      val('Elena Patel', 30, 136), val('President', 324, 136), val('60%', 446, 136),
+      lab('21. Date of Birth', 24, 156, 9), lab('22. Credit Score (optional)', 318, 156, 9),
+      val('February 15, 1968', 30, 174), val('554', 324, 174)]));
+    expect(owners(r)).toEqual([['Elena', 'Patel', 'President', 60, null]]);
+  });
 });
