@@ -74,4 +74,15 @@ describe('web-form and CRM printouts (issue 36, set 83)', () => {
       val('February 15, 1968', 30, 174), val('554', 324, 174)]));
     expect(owners(r)).toEqual([['Elena', 'Patel', 'President', 60, null]]);
   });
+
+  it('"How do you prefer to repay? ........ Daily" asks the schedule; the question under it is the next row\'s, not its answer', () => {
+    const rows: [string, string][] = [['How much do you need?', '$60,000'], ['How do you prefer to repay?', 'Daily'], ['Target payment (optional)', '$450.00'],
+      ['Average monthly sales', '$48,000']];
+    const items = rows.flatMap(([l, x], i) => {
+      const y = 110 + i * 16, w = l.length * 8.5 * 0.45;
+      return [lab(l, 48, y, 8.5), item('.'.repeat(Math.floor((300 - w) / 2.4)), 52 + w, y, 'F1', 8.5, 300 - w), val(x, 570 - x.length * 4.6, y)];
+    });
+    const r = read(pageOf([item('Step 2 of 4 · Funding', 40, 90, 'F3', 10.5, 110), ...items]));
+    expect(v(r, 'requested_amount', 'payment_frequency', 'requested_payment')).toEqual([60000, 'daily', 450]);
+  });
 });
