@@ -85,4 +85,14 @@ describe('web-form and CRM printouts (issue 36, set 83)', () => {
     const r = read(pageOf([item('Step 2 of 4 · Funding', 40, 90, 'F3', 10.5, 110), ...items]));
     expect(v(r, 'requested_amount', 'payment_frequency', 'requested_payment')).toEqual([60000, 'daily', 450]);
   });
+
+  it('a column of options beside its question, each in a drawn box, one ticked by a stroke: the ticked one, not the first', () => {
+    const opts = ['LLC', 'Corporation', 'S Corp', 'Partnership', 'Sole Proprietor', 'Other'];
+    const boxes = opts.map((_, i) => ({ x0: 280, y0: 120 + i * 15.5, x1: 288.5, y1: 128.5 + i * 15.5 }));
+    const r = read(pageOf([lab('Legal name of business', 42, 100, 8.5), val('Copper Hill Electric LLC', 280, 100),
+      lab('Business structure', 42, 128, 8.5), ...opts.map((o, i) => lab(o, 292.5, 128 + i * 15.5, 8.5)),
+      lab('Federal EIN', 42, 230, 8.5), val('59-2864214', 280, 230)],
+    { boxes, strokes: [{ x0: 280.5, y0: 134.5, x1: 290.5, y1: 144.5 }], marks: [{ x0: 280.5, y0: 134.5, x1: 290.5, y1: 144.5 }] }));
+    expect(v(r, 'legal_name', 'type_of_entity', 'business_tax_id')).toEqual(['Copper Hill Electric LLC', 'c_corporation', '592864214']);
+  });
 });
