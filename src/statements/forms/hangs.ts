@@ -58,15 +58,19 @@ export const headsCell = (p: Piece, rule: Rect, boxes: Rect[]) => boxes.some((b)
 export function hangs(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
   const rule = ruleOver(p, rules);
   if (!rule || headsCell(p, rule, boxes)) return false;
-  // (A label answered on its own line, its value the next piece along it, hangs from nothing: a CRM's record view,
-  // small grey field names left and values right, each row's rule under both.)
-  if (answeredBeside(p, pieces)) return false;
+  // (A label answered on its own line, its value the next piece along it under the same rule, hangs from nothing: a
+  // CRM's record view, small grey field names left and values right, each row's rule under both.)
+  if (answeredBeside(p, rule, pieces, rules)) return false;
   const next = valueUnder(p, pieces);
   return !next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1;
 }
 
-/** The next piece along the label's line is a value (no label, no option), written in the label's own row. */
-function answeredBeside(p: Piece, pieces: Piece[]): boolean {
+/** The next piece along the label's line is a value (no label), written in the label's own row: under the rule the
+ *  label is under, or under none. (A caption beside it under a rule of its own is the next field's: "BUSINESS NAME"
+ *  and "FILE #" side by side, each under its own line.) */
+function answeredBeside(p: Piece, rule: Rect, pieces: Piece[], rules: Rect[]): boolean {
   const across = onLineAfter(p, pieces)[0];
-  return !!across && across.x0 - p.x1 < 260 && !notValue(across);
+  if (!across || across.x0 - p.x1 >= 260 || notValue(across)) return false;
+  const own = ruleOver(across, rules);
+  return !own || own === rule;
 }
