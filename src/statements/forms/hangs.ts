@@ -3,9 +3,9 @@
 // (value-of.ts asks; labels-under.ts counts them for the whole page).
 import type { Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
-import { inside, sameLine, type Piece } from './pieces.ts';
+import { inside, onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { onRuleAbove, ruleOver } from './value-rules.ts';
-import { valueUnder } from './value-of.ts';
+import { notValue, valueUnder } from './value-of.ts';
 import { kindSide } from './kind-fit.ts';
 
 /** A row of three captions or more, each hanging from a rule with a value written on it and nothing of its own under
@@ -58,6 +58,19 @@ export const headsCell = (p: Piece, rule: Rect, boxes: Rect[]) => boxes.some((b)
 export function hangs(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]): boolean {
   const rule = ruleOver(p, rules);
   if (!rule || headsCell(p, rule, boxes)) return false;
+  // (A label answered on its own line, its value the next piece along it under the same rule, hangs from nothing: a
+  // CRM's record view, small grey field names left and values right, each row's rule under both.)
+  if (answeredBeside(p, rule, pieces, rules)) return false;
   const next = valueUnder(p, pieces);
   return !next || next.y0 - p.y1 > Math.max(p.y0 - rule.y0, 0) + 1;
+}
+
+/** The next piece along the label's line is a value (no label), written in the label's own row: under the rule the
+ *  label is under, or under none. (A caption beside it under a rule of its own is the next field's: "BUSINESS NAME"
+ *  and "FILE #" side by side, each under its own line.) */
+function answeredBeside(p: Piece, rule: Rect, pieces: Piece[], rules: Rect[]): boolean {
+  const across = onLineAfter(p, pieces)[0];
+  if (!across || across.x0 - p.x1 >= 260 || notValue(across)) return false;
+  const own = ruleOver(across, rules);
+  return !own || own === rule;
 }

@@ -78,7 +78,8 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // A numbered heading worded like a label ("2. Funding Requested") or one in capitals ("FUNDING REQUESTED") is a
     // heading unless a value goes with it.
     // (A field's code, "A13 Nature of business", numbers a field within its section, not a section.)
-    const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || caps(p.text);
+    // (So is one numbered as a part of the form, "Section C - Ownership".)
+    const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || caps(p.text) || /^\s*(?:section|part)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]/i.test(p.text);
     const v = l ? headingValue(p, l, pieces, boxes, rules) : null;
     if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) continue;
     if (l && v && answeredUnder(p, l.field, v.piece, pieces)) continue;

@@ -1,4 +1,4 @@
-// Labels only their place makes (issue 36): a bare "Name" under the business's heading, a bare "Principal" or an
+// Labels only their place makes (issue 36): a bare "Name" under the business's heading, a CRM's "Account Name", a bare "Principal" or an
 // owner's number ("OWNER 2") before a person's name, a bare "Number" after a row of kinds of ID to tick, a guarantor's "Printed Name" over the
 // guarantor's details, a bare "Location" before the business's whole address.
 import type { PageText } from '../types.ts';
@@ -11,6 +11,13 @@ import { notValue } from './value-of.ts';
 import { nameAfterNumber, nameUnderNumber } from './owner-number.ts';
 import { sectionHeaded, type Heading } from './headings.ts';
 
+/** A bank's label (bank, routing, account or transit number) within three lines of `p`: a bank account's block. */
+function bankNear(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  return pieces.some((q) => q !== p && q.text && Math.abs(q.y0 - p.y0) < 3.5 * h && labelOf(q.text, true, false, false)?.field === 'decoy'
+    && /\b(?:bank|routing|aba|account|acct|transit|institution)\b/i.test(q.text));
+}
+
 const NUMBER_WORD = /^(?:number|num[ée]ro|n[o°º]\.?)(?:\s*\/\s*(?:number|num[ée]ro|n[o°º]\.?))?\s*[:#]?$/i;
 
 /** The label piece `p` is by its place, given what its words read as (`l`); `ticked`, the kind of number a mark
@@ -19,6 +26,9 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   let ticked = '';
   // A bare "Name" under the business's heading ("Company Information") is the business's: its legal name.
   if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
+  // A CRM's bare "Account Name" is the customer the record is about, the business: its legal name (not a bank account's
+  // holder, printed among the bank's name, routing and account numbers).
+  if (!l && section !== 'decoy' && /^\s*account name\s*[:.]?\s*$/i.test(p.text) && !bankNear(p, pieces)) l = { field: 'legal_name', end: p.text.length, explicit: false };
   // Under an owner's heading, "First" and "Last" alone caption a name's two parts, as "Name" alone captions it whole.
   // (Here, not among the labels: "Last Name" in a table's header is one column, no "Last" and a "Name".)
   const part = !l && section === 'owner' ? /^(first|last)\s*[:.]?$/i.exec(p.text.trim()) : null;

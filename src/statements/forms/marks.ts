@@ -46,7 +46,13 @@ export function optionLine(value: Piece, field: string, pieces: Piece[], page: P
   // column; each option under one of the line's.)
   const h = value.y1 - value.y0;
   const under = pieces.filter((q) => !sameLine(value, q) && q.y0 > value.y1 - 1 && q.y0 - value.y1 < 2.5 * h && isOpt(q.text) && line.some((o) => Math.abs(o.x0 - q.x0) < 8));
-  return boxes.length >= 2 || line.length >= 3 || (line.length >= 2 && line.length + under.length >= 3);
+  // (Or the first of a column of them, one under the other, beside its label: "Business structure  [ ] LLC" over
+  // "[ ] Corporation", "[ ] S Corp" in a response's answer column; each a different option, not a sheet's column of
+  // answers, "Weekly" in every row.)
+  const column = new Set([value.text.trim().toLowerCase()]);
+  for (let last = value, q = nextUnder(last); q; last = q, q = nextUnder(last)) column.add(q.text.trim().toLowerCase());
+  function nextUnder(o: Piece) { return pieces.find((q) => q.y0 > o.y1 - 1 && q.y0 - o.y1 < 1.2 * h && Math.abs(q.x0 - value.x0) < 3 && isOpt(q.text)); }
+  return boxes.length >= 2 || line.length >= 3 || (line.length >= 2 && line.length + under.length >= 3) || column.size >= 3;
 }
 
 /** A value that prints several options of the field ("(_) Daily @ Weekly © Bi-Weekly", "[ ] Corp. [X] LLC [ ] S Corp"

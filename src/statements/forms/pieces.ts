@@ -17,6 +17,7 @@ import { inserted } from './caret.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
 import { withoutFieldCodes } from './field-codes.ts';
 import { mergedOver } from './merged-over.ts';
+import { withoutLeadIns } from './lead-ins.ts';
 import { wrappedQuestions } from './wrapped-questions.ts';
 
 export interface Piece extends Rect {
@@ -94,7 +95,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
   // (A unit sign run on into the value after it is the figure's before it, "75" + "% 695 221 630": units.ts.)
   // (A hand's values written over a label between them are parted at it: units.ts.)
-  return wrappedQuestions(withoutFieldCodes(sheetFrame(partedAtLabels(unitsBack(fixed), (t) => !!labelOf(t, true))))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
+  return wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedAtLabels(unitsBack(fixed), (t) => !!labelOf(t, true)))))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the

@@ -86,7 +86,8 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // The payment asked for, by its period.
   ['requested_payment', /^(?:(?:payment|remittance|debit|installment) (?:per|each) (?:day|week|period|month)|(?:periodic|each|per-period|scheduled) (?:payment|remittance|debit|installment)(?: amount)?|(?:daily|weekly|monthly) (?:debit|ach|holdback) amount)/i],
   ['number_of_payments', /^(?:(?:over |in )?how many (?:(?:daily|weekly|monthly) )?(?:payments|remittances|installments|debits)|(?:total|count of) (?:payments|remittances|installments|debits)|term in (?:payments|remittances|days))/i],
-  ['payment_frequency', /^(?:how often|(?:payment|remittance|debit|collection|installment) (?:interval|cadence|period|timing|basis)|(?:payments?|remittances?|debits?) (?:made|collected|taken|debited)|remitted|paid (?:every|each))/i],
+  // (Asked as a wizard asks it, "How do you prefer to repay?", "How would you like to pay it back?": answered by a schedule.)
+  ['payment_frequency', /^(?:how (?:do|would) you (?:prefer|like|want|wish) to (?:re)?pay(?: it| this)?(?: back)?\s*\??$|how often|(?:payment|remittance|debit|collection|installment) (?:interval|cadence|period|timing|basis)|(?:payments?|remittances?|debits?) (?:made|collected|taken|debited)|remitted|paid (?:every|each))/i],
   // An owner's title and share, asked of the owner ("Your position in the company", "Share of the business you own").
   ['owner_title', /^(?:your |(?:the )?owner'?s? )?(?:position|title|role|office)(?: held)? (?:in|at|with|within) (?:the |your |this )?(?:company|business|firm|corporation|organi[sz]ation)|^your (?:position|title|role)\b/i, true],
   ['address', /^where is (?:the |your )?(?:business|company|store|shop|merchant)(?: (?:located|based))?\b/i],

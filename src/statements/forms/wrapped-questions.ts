@@ -4,7 +4,8 @@ import type { Piece } from './pieces.ts';
 /** A question printed over two lines or three ("WHAT IS THE LEGAL NAME OF YOUR BUSINESS AS IT" over "APPEARS ON YOUR
  *  TAX DOCUMENTS?"): one question, as a person reads it. A line is continued by the one right under it, starting where
  *  it starts, in its size and case, when it ends in no stop of its own and the question, asked in it, ends a few
- *  lines on. */
+ *  lines on. (A line whose dotted leader runs on to its answer ends there: "Business type ........ LLC" over
+ *  "When did the business start? ........" is two questions.) */
 export function wrappedQuestions(pieces: Piece[]): Piece[] {
   const caps = (t: string) => t === t.toUpperCase();
   const under = (p: Piece) => pieces.find((q) => q !== p && q.source === 'text' && Math.abs(q.x0 - p.x0) < 3 && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 0.6 * (p.y1 - p.y0)
@@ -14,7 +15,7 @@ export function wrappedQuestions(pieces: Piece[]): Piece[] {
   for (const p of pieces) {
     if (gone.has(p)) continue;
     const chain = [p];
-    for (let k = 0, q = under(p); k < 2 && q && !/[?:.]\s*$/.test(chain[chain.length - 1]!.text) && !/\d/.test(q.text); k++, q = under(q)) chain.push(q);
+    for (let k = 0, q = under(p); k < 2 && q && !chain[chain.length - 1]!.leader && !/[?:.]\s*$/.test(chain[chain.length - 1]!.text) && !/\d/.test(q.text); k++, q = under(q)) chain.push(q);
     // (The question's mark may come before a last instruction: "(DBA)? IF" over "SO, PLEASE ENTER IT HERE.")
     if (p.source !== 'text' || chain.length < 2 || !/[?.:]\s*$/.test(chain[chain.length - 1]!.text) || !chain.some((q) => q.text.includes('?'))) { out.push(p); continue; }
     for (const q of chain.slice(1)) gone.add(q);
