@@ -102,3 +102,15 @@ export function fieldWords(f: { value: string; rect: Rect }, rules: Rect[]): Wor
   if (lines.length < 2) return [word(r.y0, r.y1)];
   return lines.map((y, i) => word(i ? lines[i - 1]! : r.y0, y));
 }
+
+/** The rules a form prints through its fields' middles: each runs across one field, end to end and no further (the
+ *  field laid over the form's printed line), on four fields of the page or more. A person reads these as the form's
+ *  lines, not as values struck out; a row struck out is struck by a line of its own across its cells. */
+export function fieldsOwnRules(fields: { rect: Rect }[], rules: Rect[]): Set<Rect> {
+  const own = rules.filter((l) => {
+    const mid = (l.y0 + l.y1) / 2;
+    const on = fields.filter((f) => mid > f.rect.y0 && mid < f.rect.y1 && Math.min(l.x1, f.rect.x1) - Math.max(l.x0, f.rect.x0) > 0);
+    return on.length === 1 && Math.abs(l.x0 - on[0]!.rect.x0) <= 3 && Math.abs(l.x1 - on[0]!.rect.x1) <= 3;
+  });
+  return new Set(own.length >= 4 ? own : []);
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { PageText } from '../types.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt at the eighty-fourth author's fax-era forms (issue 36): rules printed through the values' fields, dot
+// leaders, several label:value pairs on a line, teletype printouts.
+
+const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 5.5, s.length * 3.3);
+type F = [string, number, number, number];
+const withFields = (page: PageText, fs: F[]) => {
+  (page.form as unknown as { fields: unknown[] }).fields = fs.map(([value, x0, x1, y0], i) => ({ name: `f${i}`, label: null, value, checked: null, rect: { x0, x1, y0, y1: y0 + 11.5 } }));
+  return page;
+};
+
+describe('a form that prints its rule through the middle of every field', () => {
+  it('a rule per field, each the field\'s width, through legal name, DBA, amount, owner: the values, no row withdrawn', () => {
+    const rows: [string, number, number, string, number][] = [['LEGAL NAME', 30, 100, 'KEVIN YAMAMOTO', 300], ['DBA', 340, 100, 'LAKESIDE CLEANERS', 582],
+      ['TYPE OF BUSINESS', 30, 140, 'DRY CLEANER', 300], ['AMT REQ', 30, 200, '$11,000.00', 180], ['EST PMT', 190, 200, '$153.02', 320],
+      ['OWNER 1 NAME', 30, 260, 'KEVIN YAMAMOTO', 298], ['TITLE', 30, 276, 'OWNER', 180]];
+    const fields: F[] = rows.map(([, x, y, val, end], i) => [val, x + rows[i]![0].length * 3.3 + 5, end, y - 8]);
+    const page = withFields(pageOf([item('APEX COMMERCIAL ADVANCE', 30, 30, 'F2', 13), lab('1. BUSINESS INFORMATION', 34, 60), ...rows.map(([l, x, y]) => lab(l, x, y)),
+      lab('2. FUNDING REQUEST', 34, 190), lab('3. OWNERS / GUARANTORS', 34, 250)], { rules: fields.map(([, x0, x1, y0]) => ({ x0: x0 - 2, x1, y0: y0 + 4.9, y1: y0 + 5.5 })) }), fields);
+    const r = read(page);
+    expect(v(r, 'legal_name', 'trade_name', 'requested_amount', 'requested_payment')).toEqual(['KEVIN YAMAMOTO', 'LAKESIDE CLEANERS', 11000, 153.02]);
+    expect(owners(r)).toEqual([['KEVIN', 'YAMAMOTO', 'OWNER', null, null]]);
+  });
+});
