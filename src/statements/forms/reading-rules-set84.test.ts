@@ -25,3 +25,16 @@ describe('a form that prints its rule through the middle of every field', () => 
     expect(owners(r)).toEqual([['KEVIN', 'YAMAMOTO', 'OWNER', null, null]]);
   });
 });
+
+describe('a teletype printout\'s dashed rule through every row', () => {
+  it('"AMT REQ: | REQ PMT: | NO PMTS: | FREQ:" in fields, a dashed line across the row through them: the row read', () => {
+    const cols: [string, number, string, number][] = [['AMT REQ:', 30, '195,000', 190], ['REQ PMT:', 200, '$ 10,181.88', 350], ['NO PMTS:', 360, '25', 460], ['FREQ:', 470, 'WEEKLY', 582]];
+    const fields: F[] = cols.map(([l, x, val, end]) => [val, x + l.length * 3.9 + 4, end - 2, 140]);
+    const dash = { x0: 30, x1: 582, y0: 145.5, y1: 146.3 };
+    const page = withFields(pageOf([item('DELTA PACIFIC FUNDING :: MCA INTAKE', 30, 30, 'F2', 7), item('--- REQUEST ----------------------------', 30, 130, 'F2', 6.5),
+      item('LEGAL NAME:', 30, 110, 'F1', 6.5), ...cols.map(([l, x]) => item(l, x, 148, 'F1', 6.5, l.length * 3.9))], { rules: [dash] }),
+    [['NORTHSTAR HEATING & AIR, LP', 77, 348, 102], ...fields]);
+    (page.form as unknown as { dashed: unknown[] }).dashed = [dash];
+    expect(v(read(page), 'requested_amount', 'requested_payment', 'number_of_payments', 'payment_frequency')).toEqual([195000, 10181.88, 25, 'weekly']);
+  });
+});

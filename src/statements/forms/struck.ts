@@ -22,7 +22,9 @@ function crosses(l: Rect, w: Word, hand: boolean): boolean {
  *  ends lie near the ends of the words it crosses. (A form's printed rule runs on across its field; a hand's value
  *  written over a rule, above the row it corrects, is not struck by it.) */
 export function struckWords(page: PageText): (words: Word[]) => Set<Word> {
-  const strokes = page.form?.strokes ?? [], rules = page.form?.rules ?? [];
+  // (A rule drawn dashed or dotted is printed, a row's line: no hand strikes a value out with one.)
+  const dashed = page.form?.dashed ?? [], same = (a: Rect, b: Rect) => a.x0 === b.x0 && a.x1 === b.x1 && a.y0 === b.y0 && a.y1 === b.y1;
+  const strokes = page.form?.strokes ?? [], rules = (page.form?.rules ?? []).filter((l) => !dashed.some((d) => same(d, l)));
   if (!strokes.length && !rules.length) return () => new Set();
   return (words) => {
     const out = new Set<Word>();
