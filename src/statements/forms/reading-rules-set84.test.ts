@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageText } from '../types.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
+import { labelOf } from './labels.ts';
 
 // Rules learnt at the eighty-fourth author's fax-era forms (issue 36): rules printed through the values' fields, dot
 // leaders, several label:value pairs on a line, teletype printouts.
@@ -36,5 +37,13 @@ describe('a teletype printout\'s dashed rule through every row', () => {
     [['NORTHSTAR HEATING & AIR, LP', 77, 348, 102], ...fields]);
     (page.form as unknown as { dashed: unknown[] }).dashed = [dash];
     expect(v(read(page), 'requested_amount', 'requested_payment', 'number_of_payments', 'payment_frequency')).toEqual([195000, 10181.88, 25, 'weekly']);
+  });
+});
+
+describe('abbreviated labels of a dense form', () => {
+  it('"BUS EST:" (the business established) asks the start date; "EST PMT" is still an estimated payment', () => {
+    expect(labelOf('BUS EST:')?.field).toBe('business_start_date');
+    expect(labelOf('Bus. Estab. (MM/DD/YY)')?.field).toBe('business_start_date');
+    expect(labelOf('EST PMT')?.field).toBe('requested_payment');
   });
 });
