@@ -47,3 +47,13 @@ describe('abbreviated labels of a dense form', () => {
     expect(labelOf('EST PMT')?.field).toBe('requested_payment');
   });
 });
+
+describe('a dotted leader run on from an abbreviated label to its value in one run', () => {
+  it('"DATE BUS STARTED........09/13/2007", "ST....PA", "AMT REQUESTED.......308,000": the values', () => {
+    const c = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7.5, s.length * 4.5);
+    const r = read(pageOf([c('KEYSTONE CAPITAL BROKERS INC.', 30, 30), c('SECTION A - BUSINESS INFORMATION', 30, 60), c('LEGAL NAME..............CEDAR HOLLOW DENTAL, PLLC', 30, 72),
+      c('DATE BUS STARTED........09/13/2007', 30, 83), c('CITY....................ALLENTOWN', 30, 94), c('ST....PA', 290, 94), c('ZIP...18129', 380, 94),
+      c('SECTION B - FUNDING REQUEST', 30, 120), c('AMT REQUESTED...........308,000', 30, 131), c('USE OF FUNDS............RENOVATION', 30, 142)]));
+    expect(v(r, 'legal_name', 'business_start_date', 'state_region', 'requested_amount')).toEqual(['CEDAR HOLLOW DENTAL, PLLC', '2007-09-13', 'PA', 308000]);
+  });
+});
