@@ -57,3 +57,17 @@ describe('a dotted leader run on from an abbreviated label to its value in one r
     expect(v(r, 'legal_name', 'business_start_date', 'state_region', 'requested_amount')).toEqual(['CEDAR HOLLOW DENTAL, PLLC', '2007-09-13', 'PA', 308000]);
   });
 });
+
+describe('capital letters one to a comb\'s box', () => {
+  it('"ST [O][H]" in two boxes a character wide, beside "ZIP [4][3][2][0][3]": the state OH', () => {
+    // (Each comb one frame with thin lines between its boxes.)
+    const ticks = (x: number, n: number) => Array.from({ length: n - 1 }, (_, i) => ({ x0: x + (i + 1) * 9 - 0.15, x1: x + (i + 1) * 9 + 0.15, y0: 113, y1: 124 }));
+    const chars = (s: string, x: number) => [...s].map((ch, i) => item(ch, x + i * 9 + 2.5, 122, 'F2', 7.5, 4.5));
+    const page = pageOf([item('APEX COMMERCIAL ADVANCE', 30, 30, 'F3', 13), lab('1. BUSINESS INFORMATION', 34, 60), lab('LEGAL NAME', 30, 100), item('KEVIN YAMAMOTO', 110, 100, 'F2', 7.5, 63),
+      lab('CITY', 290, 121), item('COLUMBUS', 310, 120, 'F2', 7.5, 36), lab('ST', 450, 121), ...chars('OH', 461), lab('ZIP', 485, 121), ...chars('43203', 498)],
+    { boxes: [{ x0: 461, x1: 479, y0: 113, y1: 124 }, { x0: 498, x1: 543, y0: 113, y1: 124 }] });
+    (page.form as unknown as { vrules: unknown[] }).vrules = [...ticks(461, 2), ...ticks(498, 5)];
+    const r = read(page);
+    expect(v(r, 'legal_name', 'state_region')).toEqual(['KEVIN YAMAMOTO', 'OH']);
+  });
+});
