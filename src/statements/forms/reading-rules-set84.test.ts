@@ -71,3 +71,15 @@ describe('capital letters one to a comb\'s box', () => {
     expect(v(r, 'legal_name', 'state_region')).toEqual(['KEVIN YAMAMOTO', 'OH']);
   });
 });
+
+describe('names abbreviated "NM"', () => {
+  it('"CORP NM:" asks the legal name, "DBA NM:" the trade name; "NM" alone is no label (New Mexico)', () => {
+    expect(labelOf('CORP NM:')?.field).toBe('legal_name');
+    expect(labelOf('DBA NM:')?.field).toBe('trade_name');
+    expect(labelOf('NM')).toBeNull();
+    const c = (s: string, x: number, y: number) => item(s, x, y, 'F1', 6.5, s.length * 3.6);
+    const r = read(pageOf([item('TRI-COUNTY MERCHANT SERVICES', 30, 34, 'F3', 12), c('CORP NM:', 30, 60), item('NORTHSTAR GRILL INC.', 66, 60, 'F2', 8, 80), c('DBA NM:', 166, 60),
+      c('ST:', 188, 86), item('NM', 201, 86, 'F2', 8, 9), c('ZIP:', 245, 86), item('87101', 260, 86, 'F2', 8, 20)]));
+    expect(v(r, 'legal_name', 'trade_name', 'state_region')).toEqual(['NORTHSTAR GRILL INC.', null, 'NM']);
+  });
+});
