@@ -371,6 +371,8 @@ export interface PageForm {
   fields: { name: string; label: string | null; value: string; checked: boolean | null; rect: Rect }[];
   marks: Rect[];
   rules: Rect[];
+  /** The rules drawn dashed or dotted (printed lines, never a hand's strike); absent on pages read before they were kept. */
+  dashed?: Rect[];
   boxes: Rect[];
   /** Upright lines drawn alone (a table's column sides); absent on pages read before they were kept. */
   vrules?: Rect[];

@@ -44,7 +44,8 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   const r = bounds(p, obj, box);
   if (!r) return;
   const w = r.x1 - r.x0, h = r.y1 - r.y0;
-  if (h <= 2.5 && w >= 15) { form.rules.push(r); return; }
+  // (A dashed or dotted one is printed: a teletype's row rule, a leader. It may underline; it strikes nothing out.)
+  if (h <= 2.5 && w >= 15) { form.rules.push(r); if (dashed(p, obj)) (form.dashed ??= []).push(r); return; }
   // A thin upright line: a cell's or a table column's side drawn alone (it parts two cells' texts).
   if (w <= 2.5 && h >= 8) { (form.vrules ??= []).push(r); return; }
   // A single straight line a little off level, longer than a mark: drawn by hand through a value to strike it out.
@@ -84,6 +85,12 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   if (slanted >= 5 && w <= 2 * MARK_MAX && h <= 2 * MARK_MAX && zigzag(p, obj)) (form.scribbles ??= []).push(r);
   else if (slanted >= 1 && w <= MARK_MAX && h <= MARK_MAX) form.marks.push(r);
   else if (slanted === 0) form.boxes.push(r);
+}
+
+/** Whether the path is stroked with a dash pattern. */
+function dashed(p: Pdfium, obj: number): boolean {
+  const f = p.fn.FPDFPageObj_GetDashCount;
+  return !!f && f(obj) > 0;
 }
 
 /** Whether the path is drawn turned off level (its matrix rotates or skews it). */

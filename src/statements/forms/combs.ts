@@ -55,7 +55,7 @@ export function joinCombs(pieces: Piece[], sides: Side[] = []): Piece[] {
     combs.add(q);
     return q;
   });
-  const mergedRuns = spacedJoined(runsJoined(joined, combs, sides), combs, sides).map((q) => datedField(q, joined) ?? q);
+  const mergedRuns = lettersJoined(spacedJoined(runsJoined(joined, combs, sides), combs, sides), combs, sides).map((q) => datedField(q, joined) ?? q);
   joined.splice(0, joined.length, ...mergedRuns);
   const part = (q: Piece) => /^\d{2}$|^\d{4}$/.test(q.text);
   const dates: Piece[] = [];
@@ -214,6 +214,29 @@ function spacedJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[
     for (const q of run) used.add(q);
     const text = run.map((q) => q.text.trim()).join('');
     const q = joinedAs(run, text);
+    combs.add(q);
+    out.push(q);
+  }
+  return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** Capital letters written one to a box of a comb, each a piece of its own ("O" | "H" in a state's two boxes, "S" |
+ *  "M" | "I" | "T" | "H"): one word, as a person reads the boxes. */
+function lettersJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] {
+  const letter = (q: Piece) => q.source !== 'field' && /^\p{Lu}$/u.test(q.text.trim());
+  const used = new Set<Piece>(), out: Piece[] = [];
+  for (const p of [...pieces].sort((a, b) => a.x0 - b.x0)) {
+    if (used.has(p)) continue;
+    const run = [p];
+    while (letter(p)) {
+      const last = run[run.length - 1]!;
+      const next = pieces.find((q) => !used.has(q) && !run.includes(q) && letter(q) && sameLine(last, q) && q.x0 > last.x1 && nextBox(last, q, sides));
+      if (!next) break;
+      run.push(next);
+    }
+    if (run.length < 2) { out.push(p); continue; }
+    for (const q of run) used.add(q);
+    const q = joinedAs(run, run.map((r) => r.text.trim()).join(''));
     combs.add(q);
     out.push(q);
   }

@@ -7,7 +7,11 @@ const ABBREVIATIONS: [RegExp, string][] = [
   // ("Est." alone, a label of its own, is when the business was established: "Est.: 11/08/2010"; so is it with only
   // the date's format after it, "Est. (YYYY-MM-DD):".)
   [/^\s*est(?:ab|\x27d|d)?\.?(?=\s*(?:\((?:[ymdja]{1,4}[\s/.-]*){3}\))?\s*$)/gi, 'established'],
+  // (And after the business's word, ending the label: "BUS EST:", "Business Estab." is when it was established.)
+  [/\b(?:bus|busn?\.|biz|business)\s*est(?:ab|\x27d|d)?\b\.?(?=\s*(?:\((?:[ymdja]{1,4}[\s/.-]*){3}\))?\s*(?::|$))/gi, 'business established'],
   [/\bdate est(?:ab)?\b\.?|\best(?:ab)?\.? date\b/gi, 'date established'], [/\b(?:yr|year)s?\.? est(?:ab)?\b\.?/gi, 'year established'],
+  // ("NM" a name only after the word it names, "CORP NM", "DBA NM": alone it is New Mexico.)
+  [/(?<=\p{L}\.?\s+)nm\b\.?/giu, 'name'],
   [/\bbus\b\.?|\bbusn?\.|\bbiz\b/gi, 'business'], [/\bamt\b\.?/gi, 'amount'], [/\breq(?:'?d|uested)?\b\.?/gi, 'requested'],
   [/\bp(?:y)?mts\b\.?/gi, 'payments'], [/\bp(?:y)?mt\b\.?/gi, 'payment'], [/\bfreq\b\.?/gi, 'frequency'],
   [/\bst\b\.?(?=\s*(?:\/|,|&|of\b|zip\b|$))/gi, 'state'], [/\b(?:no|num|nbr)\b\.?(?!\s*of\b)/gi, 'number'], [/\bdesc\b\.?/gi, 'description'],

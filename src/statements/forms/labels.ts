@@ -168,18 +168,18 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
     if (/:\s*$/.test(o[0]) && /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|la|del|van|der|den|von|da|di|le|du))+\s*$/u.test(text.slice(o[0].length))) return { field: 'owner_name', end: o[0].length, explicit: true };
   }
   // A dense form abbreviates its labels ("AMT REQ.", "NATURE OF BUS.", "CITY/ST/ZIP", "PMT FREQ:"): read written out,
-  // when the words written out are a label and nothing more (its value, if any, after a colon).
-  const colon = text.indexOf(':');
-  const head = colon >= 0 ? text.slice(0, colon) : text;
+  // when the words written out are a label and nothing more (its value, if any, after a colon or a dotted leader run
+  // on to it in one run, "AMT REQUESTED.......308,000").
+  const colon = text.indexOf(':'), lead = colon < 0 ? /\s*[.…]{3,}/.exec(text)?.index : undefined;
+  const stop = colon >= 0 ? colon + 1 : lead || text.length, head = text.slice(0, colon >= 0 ? colon : stop);
   const written = (long: string) => {
     const e = long !== head ? asPrinted(long, ownerSection, funding, loose) : null;
-    // (A bracketed note after it is the label's: "Amt Req. (CAD)" names the amount's currency, "Est. (YYYY-MM-DD)" the
-    // date's format.)
-    return e && !long.slice(e.end).replace(DATE_FORMAT, '').replace(/[\s:#.?%]/g, '') ? { ...e, end: colon >= 0 ? colon + 1 : text.length } : null;
+    // (A bracketed note after it is the label's: "Amt Req. (CAD)" its currency, "Est. (YYYY-MM-DD)" the date's format.)
+    return e && !long.slice(e.end).replace(DATE_FORMAT, '').replace(/[\s:#.?%]/g, '') ? { ...e, end: stop } : null;
   };
   // A word read as a typo only when the words as printed are no label ("Stake" asks a share, no "State"), and a word
   // alone with no colon only when asked as a label, not when asking whether it is a value ("Salem", a city).
-  const typos = loose || colon >= 0 || /\S\s+\S/.test(head.trim());
+  const typos = loose || colon >= 0 || !!lead || /\S\s+\S/.test(head.trim());
   const said = spoken(head);
   const plain = written(unabbreviate(said, false));
   if (plain || !typos || asPrinted(text, ownerSection, funding, false)) return plain ?? asPrinted(text, ownerSection, funding, loose);

@@ -12,7 +12,7 @@ import { atItsRule } from './label-rule.ts';
 import { atBlank, BLANK_LINE, blanksAfterValues } from './blank-under.ts';
 import { level, rejoin, type Side } from './runs-rejoined.ts';
 import { entityType } from './values.ts';
-import { corrected, fieldWords, spanOf, struckWords } from './struck.ts';
+import { corrected, fieldWords, fieldsOwnRules, spanOf, struckWords } from './struck.ts';
 import { inserted } from './caret.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
 import { withoutFieldCodes } from './field-codes.ts';
@@ -74,8 +74,10 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A fillable row struck through on the page over its fields, a removed owner's: the fields' values are withdrawn.)
   const filled = (page.form?.fields ?? []).filter((f) => f.checked === null && f.value.trim());
   const asWords = filled.map((f) => fieldWords(f, page.form?.rules ?? [])), all = asWords.flat();
-  // (Three fields crossed at least, a row: a field is often drawn over its own underline, through its box's middle.)
-  const strikes = struck(all.length >= 3 ? all : []);
+  // (Three fields crossed at least, a row: a field is often drawn over its own underline, through its box's middle;
+  // or a form prints its rules through its fields', each a field's width: those strike nothing.)
+  const own = fieldsOwnRules(page.form?.fields ?? [], page.form?.rules ?? []);
+  const strikes = (own.size ? struckWords({ ...page, form: { ...page.form!, rules: page.form!.rules.filter((l) => !own.has(l)) } }) : struck)(all.length >= 3 ? all : []);
   const withdrawnFields = new Set(new Set(all.filter((w) => strikes.has(w)).map((w) => asWords.findIndex((ws) => ws.includes(w)))).size >= 3
     ? filled.filter((_, i) => asWords[i]!.some((w) => strikes.has(w))) : []);
   for (const f of page.form?.fields ?? []) {

@@ -22,7 +22,9 @@ function crosses(l: Rect, w: Word, hand: boolean): boolean {
  *  ends lie near the ends of the words it crosses. (A form's printed rule runs on across its field; a hand's value
  *  written over a rule, above the row it corrects, is not struck by it.) */
 export function struckWords(page: PageText): (words: Word[]) => Set<Word> {
-  const strokes = page.form?.strokes ?? [], rules = page.form?.rules ?? [];
+  // (A rule drawn dashed or dotted is printed, a row's line: no hand strikes a value out with one.)
+  const dashed = page.form?.dashed ?? [], same = (a: Rect, b: Rect) => a.x0 === b.x0 && a.x1 === b.x1 && a.y0 === b.y0 && a.y1 === b.y1;
+  const strokes = page.form?.strokes ?? [], rules = (page.form?.rules ?? []).filter((l) => !dashed.some((d) => same(d, l)));
   if (!strokes.length && !rules.length) return () => new Set();
   return (words) => {
     const out = new Set<Word>();
@@ -101,4 +103,16 @@ export function fieldWords(f: { value: string; rect: Rect }, rules: Rect[]): Wor
     && Math.min(l.x1, r.x1) - Math.max(l.x0, r.x0) >= 0.9 * w).map((l) => (l.y0 + l.y1) / 2).sort((a, b) => a - b);
   if (lines.length < 2) return [word(r.y0, r.y1)];
   return lines.map((y, i) => word(i ? lines[i - 1]! : r.y0, y));
+}
+
+/** The rules a form prints through its fields' middles: each runs across one field, end to end and no further (the
+ *  field laid over the form's printed line), on four fields of the page or more. A person reads these as the form's
+ *  lines, not as values struck out; a row struck out is struck by a line of its own across its cells. */
+export function fieldsOwnRules(fields: { rect: Rect }[], rules: Rect[]): Set<Rect> {
+  const own = rules.filter((l) => {
+    const mid = (l.y0 + l.y1) / 2;
+    const on = fields.filter((f) => mid > f.rect.y0 && mid < f.rect.y1 && Math.min(l.x1, f.rect.x1) - Math.max(l.x0, f.rect.x0) > 0);
+    return on.length === 1 && Math.abs(l.x0 - on[0]!.rect.x0) <= 3 && Math.abs(l.x1 - on[0]!.rect.x1) <= 3;
+  });
+  return new Set(own.length >= 4 ? own : []);
 }
