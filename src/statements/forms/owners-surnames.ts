@@ -43,6 +43,8 @@ export function spanishName(text: string, label: string): { first: string; last:
     parts.push(`${particles}${w}`);
     particles = '';
   }
+  // (Two surnames joined by a hyphen are both of them: the words before are given names, "Miguel Ángel Gómez-González".)
+  if (parts.length === 2 && /^\p{Lu}[\p{Ll}'’]+-\p{Lu}[\p{Ll}'’]+$/u.test(parts[1]!) && /^\p{Lu}[\p{Ll}'’]+$/u.test(parts[0]!)) return { first: `${n.first} ${parts[0]}`, last: parts[1]! };
   if (parts.length <= 2) return { first: n.first, last: parts.join(' ') };
   return { first: [n.first, ...parts.slice(0, -2)].join(' '), last: parts.slice(-2).join(' ') };
 }
