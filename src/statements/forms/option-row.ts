@@ -36,6 +36,7 @@ export function optionOf(t: string, field: string): boolean {
   const other = field === 'type_of_entity' ? labelOf(bare, true, false, false) : null;
   if (other && other.field !== 'other' && other.field !== field && other.end >= bare.trim().length - 1) return false;
   const rest = bare.replace(/\b(?:bi-?w(?:ee)?kly|daily|dly|weekly|wkly|monthly|mthly|mnthly)\b/gi, '').replace(/[^\p{L}]/gu, '');
-  // (An option printed in two languages, "Propietario Único / Sole Proprietor": a few words in each.)
-  return bare.split(/\s*\/\s*/).every((x) => x.split(/\s+/).length <= 3) && !(field === 'payment_frequency' && rest && labelOf(bare, true, false, true));
+  // (An option printed in two languages, "Propietario Único / Sole Proprietor": a few words in each, a bracketed note
+  // not counted, "Société par actions (inc.) / Corporation".)
+  return bare.replace(/\s*\([^()]*\)/g, '').split(/\s*\/\s*/).every((x) => x.trim().split(/\s+/).length <= 3) && !(field === 'payment_frequency' && rest && labelOf(bare, true, false, true));
 }

@@ -22,9 +22,10 @@ const INITIAL = /^\p{Lu}\.?$/u;
  */
 export function spanishName(text: string, label: string): { first: string; last: string } | null {
   const n = personName(text);
-  if (!n || !SPANISH_NAME.test(label)) return null;
-  // ("Apellidos, Nombre": the given names after the comma are the first name whole, "De León, Rosa Isela".)
   const comma = /^[^,]+,\s*(.+)$/.exec(text.trim());
+  // (So does a French caption's "Nom, Prénom": the prénom is the given names, "Zúñiga, Miguel Ángel".)
+  if (!n || !(SPANISH_NAME.test(label) || (comma && /(?<![\p{L}])prénoms?(?![\p{L}])/iu.test(label)))) return null;
+  // ("Apellidos, Nombre": the given names after the comma are the first name whole, "De León, Rosa Isela".)
   if (comma) {
     const given = comma[1]!.split(/\s+/).filter((w) => !INITIAL.test(w));
     return given[0] === n.first && given.every((w) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(w)) ? { first: given.join(' '), last: n.last } : null;
@@ -42,6 +43,8 @@ export function spanishName(text: string, label: string): { first: string; last:
     parts.push(`${particles}${w}`);
     particles = '';
   }
+  // (Two surnames joined by a hyphen are both of them: the words before are given names, "Miguel Ángel Gómez-González".)
+  if (parts.length === 2 && /^\p{Lu}[\p{Ll}'’]+-\p{Lu}[\p{Ll}'’]+$/u.test(parts[1]!) && /^\p{Lu}[\p{Ll}'’]+$/u.test(parts[0]!)) return { first: `${n.first} ${parts[0]}`, last: parts[1]! };
   if (parts.length <= 2) return { first: n.first, last: parts.join(' ') };
   return { first: [n.first, ...parts.slice(0, -2)].join(' '), last: parts.slice(-2).join(' ') };
 }

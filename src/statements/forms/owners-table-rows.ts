@@ -49,3 +49,22 @@ export function underItsValues(line: TablePiece[], lines: TablePiece[][]): boole
   const n = line.filter(over).length;
   return n >= 2 && 2 * n >= line.length;
 }
+
+/** The header's column a piece starting at x is under (the last starting left of it, a little slack). */
+export const colOfHeader = <C extends { piece: { x0: number } }>(cols: C[], x: number): C => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
+
+/** A line of labels under the header, each under the column it translates ("Full Name" over "Nom complet"). Not the
+ *  block's next row of labels, "OWNERSHIP | SIN" under "FIRST NAME | LAST NAME": a translation names the same field
+ *  as the label it is printed under. */
+export function translation(row: TablePiece[], cols: Column[]): boolean {
+  const colAt = (x: number) => colOfHeader(cols, x);
+  const field = (p: TablePiece) => labelOf(p.text, true)?.field;
+  const other = (p: TablePiece) => { const f = field(p); return !!f && f.startsWith('owner_') && colAt(p.x0).field.startsWith('owner_') && colAt(p.x0).field !== f; };
+  // (One column's label alone may go on to its other language on the next line, the header's cell taller than the
+  // others': "Ownership %" over "% de Propiedad", touching it, right under it, the same field.)
+  const one = row.length === 1 && cols.some((c) => Math.abs(c.piece.x0 - row[0]!.x0) < 3 && row[0]!.y0 - c.piece.y1 < 0.5 * (c.piece.y1 - c.piece.y0)
+    && c.field.startsWith('owner_') && field(row[0]!) === c.field);
+  // (An owner's number in a label is the label's, "Nombre Completo del Propietario 1" under "Owner 1 Full Name".)
+  return !row.some((p) => /\d/.test(p.text) && !field(p)) && (one || row.filter((p) => field(p)).length >= 2) && !row.some(other)
+    && row.every((p) => field(p) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6));
+}

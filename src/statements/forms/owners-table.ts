@@ -2,7 +2,7 @@
 // row per owner below it, each value under the column whose left edge it starts at, as a person reads a grid.
 import type { Rect } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
-import { captionLine, cellWords, OWNER_KIND, paragraph, underItsValues, width } from './owners-table-rows.ts';
+import { captionLine, cellWords, colOfHeader, OWNER_KIND, paragraph, translation, underItsValues, width } from './owners-table-rows.ts';
 import { ownerNumber } from './owner-number.ts';
 import { contactsLeft } from './owners-contacts.ts';
 import { currentShare, shareThenOrNow } from './share-columns.ts';
@@ -169,19 +169,9 @@ function wrappedCells(pieces: TablePiece[], boxes: Rect[]): TablePiece[] {
   return merged.size ? [...new Set(pieces.map((p) => merged.get(p) ?? p))] : pieces;
 }
 
-/** A line of labels under the header, each under the column it translates ("Full Name" over "Nom complet"). Not the
- *  block's next row of labels, "OWNERSHIP | SIN" under "FIRST NAME | LAST NAME": a translation names the same field
- *  as the label it is printed under. */
-function translation(row: TablePiece[], cols: { piece: TablePiece; field: string }[]): boolean {
-  const colAt = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
-  const other = (p: TablePiece) => { const f = labelOf(p.text, true)?.field; return !!f && f.startsWith('owner_') && colAt(p.x0).field.startsWith('owner_') && colAt(p.x0).field !== f; };
-  return !row.some((p) => /\d/.test(p.text)) && row.filter((p) => labelOf(p.text, true)).length >= 2 && !row.some(other)
-    && row.every((p) => labelOf(p.text, true) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6));
-}
-
 /** A row's pieces into the cells of the columns they start under. */
-function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePiece; field: string }; left: number; under: TablePiece[]; nth: string | undefined }, cells: OwnerTable['cells']): void {
-  const { colOf, left, under, nth } = o;
+function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePiece; field: string }; left: number; under: TablePiece[]; nth: string | undefined; named: Map<TablePiece, string> }, cells: OwnerTable['cells']): void {
+  const { colOf, left, under, nth, named } = o;
   const filled = new Set<unknown>(), start = cells.length;
   for (const p of row.flatMap((q) => byColumn(q, colOf))) {
     // (Nor is a piece ending before the first column starts: the row's number in the margin, "1" beside the owner's
@@ -193,7 +183,7 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
     if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
     filled.add(col);
     // (A record's business columns are read on its first row: the deal's, once.)
-    if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: captionedPart(col.field, p, under), label: col.piece.text, piece: p, head: col.piece, ...(nth ? { nth: Number(nth) } : {}) });
+    if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: captionedPart(col.field, p, under), label: named.get(col.piece) ?? col.piece.text, piece: p, head: col.piece, ...(nth ? { nth: Number(nth) } : {}) });
   }
   cells.push(...currentShare(cells.splice(start))); // (The share now, where written, over the one on file.)
 }
@@ -206,6 +196,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
   const byNumber = !cols.some((c) => c.field === 'owner_name' || c.field === 'owner_first');
   const cells: OwnerTable['cells'] = [];
   const rows: number[] = [];
+  const named = new Map<TablePiece, string>();
   const left = cols[0]!.piece.x0, span = (Math.max(...line.map((p) => p.x1)) - left) / cols.length;
   let last = line[0]!;
   for (const row of after) {
@@ -218,11 +209,16 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
       && p.text.replace(/[^\p{L}]/gu, '').length > 2 && !cellWords(p, row, cols)) || qualifiedLabel(row);
     // (A decoy's heading read in pieces ends it too: "OPEN ADVANCES" "LOANS".)
     const decoy = sectionOf(row.map((p) => p.text).join(' ')) === 'decoy';
-    // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header.
-    if (!cells.length && translation(row, cols)) { headed.add(lines.find((l) => l.includes(row[0]!)) ?? row); line = [...line, ...row]; last = row[0]!; continue; }
+    // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header, each
+    // column's label read in both ("Owner 1 Full Name / Nombre Completo del Propietario 1" asks a name in Spanish).
+    if (!cells.length && translation(row, cols)) {
+      headed.add(lines.find((l) => l.includes(row[0]!)) ?? row); line = [...line, ...row]; last = row[0]!;
+      for (const p of row) { const c = colOfHeader(cols, p.x0); named.set(c.piece, `${named.get(c.piece) ?? c.piece.text} / ${p.text}`); }
+      continue;
+    }
     // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
     // rows go on under it.)
-    const colOf = (x: number) => [...cols].reverse().find((c) => c.piece.x0 <= x + 6) ?? cols[0]!;
+    const colOf = (x: number) => colOfHeader(cols, x);
     if (labelled && !decoy && cells.length && detailBetween(row, after[after.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
     // A row's caption on a line of its own ("Owner 1" in a cell spanning the row and its detail): no value.
     if (cells.length && row.every((p) => ownerNumber(p.text))) continue;
@@ -249,7 +245,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     const nth = byNumber ? /^\s*(\d{1,2})\s*$/.exec(row[0]!.text)?.[1] : undefined;
     if (byNumber && (!nth || colOf(row[0]!.x0) !== cols[0])) break;
     rows.push(cells.length);
-    fillRow(row, { colOf, left, under, nth }, cells);
+    fillRow(row, { colOf, left, under, nth, named }, cells);
     last = row[0]!;
   }
   return { header, cells: contactsLeft(cells, rows), line };

@@ -159,9 +159,10 @@ function runs(words: Word[], edges: Side[], boxes: Rect[]): Word[][] {
   for (const w of words) {
     const last = out[out.length - 1];
     const prev = last?.[last.length - 1];
-    // (A word that starts after a side, over the end of the word before it, is the next cell's: a label overflowing.
-    // Not a side under a merged caption's cell: merged-over.ts.)
-    const parted = prev && edges.some((e) => (e.x >= prev.x1 - 1 || (w.x0 < prev.x1 && e.x > prev.x0 + 1)) && e.x <= w.x0 + 1 && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5
+    // (A word that starts after a side, over or touching the end of the word before it, is the next cell's: a label
+    // or a hand's date overflowing, "2016" run to where "48-6718209" starts. Not a side under a merged caption's
+    // cell: merged-over.ts.)
+    const parted = prev && edges.some((e) => (e.x >= prev.x1 - 1 || (w.x0 < prev.x1 + 1 && e.x > prev.x0 + 1)) && e.x <= w.x0 + 1 && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5
       && !mergedOver(e, last[0]!, w, boxes));
     // A label typed in the value's font is parted from its value where the size changes ("Name Renee Fitzgerald",
     // the label small, the value larger, in one cell).
