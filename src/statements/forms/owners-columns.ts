@@ -159,7 +159,8 @@ function columnsUnder(heads: Piece[], below: Piece[][]): Span[] {
   // reaches half the way to the heading before.)
   const mid = (k: number) => (heads[k]!.x0 + heads[k]!.x1) / 2;
   const pitch = heads.length > 1 ? mid(1) - mid(0) : 0;
-  const centred = heads.map((h, k) => Math.min(h.x0 - 12, mid(k) - pitch / 2 + 1));
+  // (A fillable field fills its cell from the cell's side, which is that half way, give or take a point's rounding.)
+  const centred = heads.map((h, k) => Math.min(h.x0 - 12, mid(k) - pitch / 2 - 3));
   // (Only with the rows' labels printed left of the first column so reached: blocks side by side, "PRINCIPAL 1 |
   // PRINCIPAL 2" over their own labels, are no columns of values.)
   // (And only where values are written left of a heading's left edge: a heading set at its column's left stays so.)
