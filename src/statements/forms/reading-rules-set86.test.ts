@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { item, owners, pageOf, read } from './test-page.ts';
+import { isoDate } from './values.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the eighty-sixth author's spreadsheet forms (issue 36): Excel and Google Sheets printouts, owners
 // across in columns, landscape grids; each on a self-made page here.
@@ -16,5 +17,24 @@ describe('spreadsheet grids (issue 36, set 86)', () => {
     const vals = [['Grace Osei', 'President', '75', '076-55-5073'], ['Wesley Ashworth', 'General Manager', '25', '116-22-7368'], ['n/a', 'n/a', 'n/a', 'n/a'], ['n/a', 'n/a', 'n/a', 'n/a']];
     vals.forEach((col, k) => col.forEach((t, i) => page.form!.fields.push(field(`cell_${k}_${i}`, t, 200.5 + k * 100, 350 + i * 15, 299.5 + k * 100))));
     expect(owners(read(page))).toEqual([['Grace', 'Osei', 'President', 75, '076555073'], ['Wesley', 'Ashworth', 'General Manager', 25, '116227368']]);
+  });
+
+  it('a header row of label cells over a row of value cells, "Monthly" among the values under "Freq": each value is its label\'s', () => {
+    // Seven cells: labels left-aligned in the top row, money right-aligned in the row under it.
+    const cols: [string, string, 'l' | 'r'][] = [['Req. Amount', '$120,000', 'r'], ['Payment', '$17,738.45', 'r'], ['# Pmts', '9', 'r'], ['Freq', 'Monthly', 'l'],
+      ['Use of Funds', 'Debt consolidation', 'l'], ['ISO Rep', 'Hannah Osei', 'l'], ['Bank', 'First Prairie Bank', 'l']];
+    const widths = [100, 90, 55, 65, 150, 130, 122];
+    const xs = widths.map((_, k) => 50 + widths.slice(0, k).reduce((a, b) => a + b, 0));
+    const items = cols.flatMap(([l, val, align], k) => {
+      const w = val.length * 3.6;
+      return [lab(l, xs[k]! + 3, 189), lab(val, align === 'r' ? xs[k]! + widths[k]! - 3 - w : xs[k]! + 3, 205)];
+    });
+    const boxes = [178, 194].flatMap((y0) => xs.map((x0, k) => ({ x0, y0, x1: x0 + widths[k]!, y1: y0 + 16 })));
+    const r = read(pageOf([lab('Legal Name', 53, 74), lab('Northstar Mart Inc', 53, 90), ...items], { boxes, width: 792, height: 612 }));
+    expect(v(r, 'requested_amount', 'requested_payment', 'number_of_payments')).toEqual([120000, 17738.45, 9]);
+  });
+
+  it('a spreadsheet\'s "dd-mmm-yy" date ("02-Apr-22") is a date', () => {
+    expect([isoDate('02-Apr-22'), isoDate('11-Nov-14'), isoDate('28-Nov-66')]).toEqual(['2022-04-02', '2014-11-11', '1966-11-28']);
   });
 });
