@@ -153,13 +153,17 @@ function runs(words: Word[], edges: Side[], boxes: Rect[]): Word[][] {
   // (An X typed into a printed checkbox, in the font of the words round it, "Remittance: [X] Daily": a mark, no word
   // of the label before it or of the option after it.)
   const ticked = (w: Word) => /^[xX✓✔]$/.test(w.text) && boxes.some((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16 && (w.x0 + w.x1) / 2 > b.x0 && (w.x0 + w.x1) / 2 < b.x1 && w.y - w.h * 0.35 > b.y0 - 1 && w.y - w.h * 0.35 < b.y1 + 1);
-  for (const w of words) {
+  for (let w of words) {
     const last = out[out.length - 1];
     const prev = last?.[last.length - 1];
     // (A word that starts after a side, over the end of the word before it, is the next cell's: a label overflowing.
     // Not a side under a merged caption's cell: merged-over.ts.)
-    const parted = prev && edges.some((e) => (e.x >= prev.x1 - 1 || (w.x0 < prev.x1 && e.x > prev.x0 + 1)) && e.x <= w.x0 + 1 && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5
+    // (A word's place inside a run is guessed by sharing the run's width out by letters: a run of wide figures before
+    // it puts it a letter or so further right than guessed, "02-Apr-22 Convenience store" across the side at its gap.)
+    // (So parted, it starts at the side.)
+    const parted = prev && edges.find((e) => (e.x >= prev.x1 - 1 || (w.x0 < prev.x1 && e.x > prev.x0 + 1)) && e.x <= w.x0 + Math.max(1, (w.x1 - w.x0) / w.text.length) && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5
       && !mergedOver(e, last[0]!, w, boxes));
+    if (parted && w.x0 < parted.x && prev.x1 <= parted.x) w = { ...w, x0: parted.x, x1: Math.max(w.x1, parted.x) };
     // A label typed in the value's font is parted from its value where the size changes ("Name Renee Fitzgerald",
     // the label small, the value larger, in one cell).
     const resized = prev && Math.abs(prev.h - w.h) > 0.12 * Math.max(prev.h, w.h);

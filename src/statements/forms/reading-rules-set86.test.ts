@@ -37,4 +37,15 @@ describe('spreadsheet grids (issue 36, set 86)', () => {
   it('a spreadsheet\'s "dd-mmm-yy" date ("02-Apr-22") is a date', () => {
     expect([isoDate('02-Apr-22'), isoDate('11-Nov-14'), isoDate('28-Nov-66')]).toEqual(['2022-04-02', '2014-11-11', '1966-11-28']);
   });
+
+  it('a hand\'s right-aligned date and the next cell\'s value handed over as one run across the cells\' side are parted at the side', () => {
+    const xs = [30, 200, 330, 420, 515, 600, 760];
+    const labels = ['Legal Business Name', 'DBA', 'Entity Type', 'Federal Tax ID (EIN)', 'Date Established', 'Type of Business'];
+    const hand = (s: string, x: number, w: number) => item(s, x, 102, 'F2', 11, w);
+    const boxes = [72, 88].flatMap((y0) => xs.slice(0, -1).map((x0, k) => ({ x0, y0, x1: xs[k + 1]!, y1: y0 + 16 })));
+    // The date written in wide figures ends at 596, "Physical" starts at 603: the run's letters share 170 points alike.
+    const page = pageOf([...labels.map((l, k) => lab(l, xs[k]! + 3, 84)), hand('Prairie Wind Physical Therapy', 34, 140), hand('LP', 332, 12),
+      hand('834146981', 424, 50), hand('21-Oct-2008 Physical therapy clinic', 538, 170)], { boxes, width: 792, height: 612 });
+    expect(v(read(page), 'business_start_date', 'industry')).toEqual(['2008-10-21', 'medical_practice']);
+  });
 });
