@@ -7,6 +7,7 @@ import { NOT_OWNER } from './section-of.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { byColumn } from './table-split.ts';
 import { NAME } from './owners-listed.ts';
+import { blank } from './values.ts';
 
 export interface ColumnCell { field: string; label: string; piece: Piece }
 /** `business`: the cells of a column headed for the business ("Business | Owner 1 | Owner 2"), business fields. */
@@ -242,7 +243,8 @@ function gridRow(row: Piece[], cols: Span[], bizCol: Span | null): { used: Piece
   const b = bizCol ? fieldFor(left.text, false) : null, bv = b && cell(bizCol!);
   if (b && bv) business.push({ field: b.field, label: left.text.slice(0, b.end).trim(), piece: bv });
   const o = fieldFor(left.text, true);
-  const owners = cols.map((c) => { const v = o && cell(c); return v ? { field: o.field, label: left.text.slice(0, o.end).trim(), piece: v } : null; });
+  // (An unused owner's column printed "N/A" all down holds no one: a filler is no value.)
+  const owners = cols.map((c) => { const v = o && cell(c); return v && !blank(v.text) ? { field: o.field, label: left.text.slice(0, o.end).trim(), piece: v } : null; });
   return { used: row, business, owners };
 }
 

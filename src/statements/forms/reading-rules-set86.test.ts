@@ -48,4 +48,12 @@ describe('spreadsheet grids (issue 36, set 86)', () => {
       hand('834146981', 424, 50), hand('21-Oct-2008 Physical therapy clinic', 538, 170)], { boxes, width: 792, height: 612 });
     expect(v(read(page), 'business_start_date', 'industry')).toEqual(['2008-10-21', 'medical_practice']);
   });
+
+  it('owners across, an unused principal\'s column printed "N/A" all down: no one', () => {
+    const heads = [1, 2, 3].map((k) => lab(`Principal ${k}`, 218 + (k - 1) * 150, 267));
+    const rows = ['First Name', 'Last Name', 'Title / Position', '% Ownership', 'Social Security #'];
+    const cols = [['Mei', 'Haddad', 'General Manager', '50', '377-10-8248'], ['Yuki', 'Osei', 'Owner', '50', '630-63-1681'], ['N/A', 'N/A', 'N/A', 'N/A', 'N/A']];
+    const r = read(pageOf([...heads, ...rows.map((t, i) => lab(t, 33, 283 + i * 16)), ...cols.flatMap((c, k) => c.map((t, i) => lab(t, 165 + k * 150, 283 + i * 16)))], { width: 792, height: 612 }));
+    expect(owners(r)).toEqual([['Mei', 'Haddad', 'General Manager', 50, '377108248'], ['Yuki', 'Osei', 'Owner', 50, '630631681']]);
+  });
 });
