@@ -56,4 +56,13 @@ describe('spreadsheet grids (issue 36, set 86)', () => {
     const r = read(pageOf([...heads, ...rows.map((t, i) => lab(t, 33, 283 + i * 16)), ...cols.flatMap((c, k) => c.map((t, i) => lab(t, 165 + k * 150, 283 + i * 16)))], { width: 792, height: 612 }));
     expect(owners(r)).toEqual([['Mei', 'Haddad', 'General Manager', 50, '377108248'], ['Yuki', 'Osei', 'Owner', 50, '630631681']]);
   });
+
+  it('a header row\'s values naming the business\'s kind more than once ("Cedar Point Dental Group", "Dental office") beside its tax ID and date: no grid of options', () => {
+    const xs = [30, 200, 330, 420, 515, 600, 760];
+    const labels = ['Legal Business Name', 'DBA', 'Entity Type', 'Tax ID', 'Date Established', 'Type of Business'];
+    const values = ['Cedar Point Dental Group, Inc.', 'Red Maple Dental Group', 'Corporation', '98-0919390', '2010-10-26', 'Dental office'];
+    const boxes = [72, 88].flatMap((y0) => xs.slice(0, -1).map((x0, k) => ({ x0, y0, x1: xs[k + 1]!, y1: y0 + 16 })));
+    const page = pageOf([...labels.map((l, k) => lab(l, xs[k]! + 3, 84)), ...values.map((t, k) => lab(t, xs[k]! + 3, 100))], { boxes, width: 792, height: 612 });
+    expect(v(read(page), 'industry', 'business_start_date')).toEqual(['dental_practice', '2010-10-26']);
+  });
 });
