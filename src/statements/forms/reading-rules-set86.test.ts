@@ -65,4 +65,13 @@ describe('spreadsheet grids (issue 36, set 86)', () => {
     const page = pageOf([...labels.map((l, k) => lab(l, xs[k]! + 3, 84)), ...values.map((t, k) => lab(t, xs[k]! + 3, 100))], { boxes, width: 792, height: 612 });
     expect(v(read(page), 'industry', 'business_start_date')).toEqual(['dental_practice', '2010-10-26']);
   });
+
+  it('a spreadsheet\'s accounting format, "$" at the cell\'s left side and the figure at its right: the figure is the value', () => {
+    const xs = [30, 150, 260, 350, 440];
+    const labels = ['Amount Requested', 'Est. Payment', '# of Payments', 'Frequency'];
+    const boxes = [162, 178].flatMap((y0) => xs.slice(0, -1).map((x0, k) => ({ x0, y0, x1: xs[k + 1]!, y1: y0 + 16 })));
+    const page = pageOf([...labels.map((l, k) => lab(l, xs[k]! + 3, 174)), lab('$', 33, 190), lab('25,000.00', 114, 190), lab('$', 153, 190), lab('1,987.02', 228, 190),
+      lab('16', 340, 190), lab('Weekly', 353, 190)], { boxes, width: 792, height: 612 });
+    expect(v(read(page), 'requested_amount', 'requested_payment', 'number_of_payments')).toEqual([25000, 1987.02, 16]);
+  });
 });
