@@ -7,6 +7,7 @@ import { NOT_OWNER } from './section-of.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { byColumn } from './table-split.ts';
 import { NAME } from './owners-listed.ts';
+import { blank } from './values.ts';
 
 export interface ColumnCell { field: string; label: string; piece: Piece }
 /** `business`: the cells of a column headed for the business ("Business | Owner 1 | Owner 2"), business fields. */
@@ -159,7 +160,8 @@ function columnsUnder(heads: Piece[], below: Piece[][]): Span[] {
   // reaches half the way to the heading before.)
   const mid = (k: number) => (heads[k]!.x0 + heads[k]!.x1) / 2;
   const pitch = heads.length > 1 ? mid(1) - mid(0) : 0;
-  const centred = heads.map((h, k) => Math.min(h.x0 - 12, mid(k) - pitch / 2 + 1));
+  // (A fillable field fills its cell from the cell's side, which is that half way, give or take a point's rounding.)
+  const centred = heads.map((h, k) => Math.min(h.x0 - 12, mid(k) - pitch / 2 - 3));
   // (Only with the rows' labels printed left of the first column so reached: blocks side by side, "PRINCIPAL 1 |
   // PRINCIPAL 2" over their own labels, are no columns of values.)
   // (And only where values are written left of a heading's left edge: a heading set at its column's left stays so.)
@@ -241,7 +243,8 @@ function gridRow(row: Piece[], cols: Span[], bizCol: Span | null): { used: Piece
   const b = bizCol ? fieldFor(left.text, false) : null, bv = b && cell(bizCol!);
   if (b && bv) business.push({ field: b.field, label: left.text.slice(0, b.end).trim(), piece: bv });
   const o = fieldFor(left.text, true);
-  const owners = cols.map((c) => { const v = o && cell(c); return v ? { field: o.field, label: left.text.slice(0, o.end).trim(), piece: v } : null; });
+  // (An unused owner's column printed "N/A" all down holds no one: a filler is no value.)
+  const owners = cols.map((c) => { const v = o && cell(c); return v && !blank(v.text) ? { field: o.field, label: left.text.slice(0, o.end).trim(), piece: v } : null; });
   return { used: row, business, owners };
 }
 

@@ -1,7 +1,7 @@
 // The pieces a person reads a form by (issue 36): each cell of printed text, parted where the form draws a cell's side
 // between two words or where the hand changes (a printed label, then a value written in another font), and each
 // fillable field, empty ones included (an empty field beside a label says the value was left blank).
-import { partedAtLabels, unitsBack } from './units.ts';
+import { partedAtLabels, signsJoined, unitsBack } from './units.ts';
 import type { PageText, Rect } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
@@ -97,7 +97,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
   // (A unit sign run on into the value after it is the figure's before it, "75" + "% 695 221 630": units.ts.)
   // (A hand's values written over a label between them are parted at it: units.ts.)
-  return wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedAtLabels(unitsBack(fixed), (t) => !!labelOf(t, true)))))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
+  return wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedAtLabels(signsJoined(unitsBack(fixed), cells), (t) => !!labelOf(t, true)))))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the
@@ -156,14 +156,19 @@ function runs(words: Word[], edges: Side[], boxes: Rect[]): Word[][] {
   // (An X typed into a printed checkbox, in the font of the words round it, "Remittance: [X] Daily": a mark, no word
   // of the label before it or of the option after it.)
   const ticked = (w: Word) => /^[xX✓✔]$/.test(w.text) && boxes.some((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16 && (w.x0 + w.x1) / 2 > b.x0 && (w.x0 + w.x1) / 2 < b.x1 && w.y - w.h * 0.35 > b.y0 - 1 && w.y - w.h * 0.35 < b.y1 + 1);
-  for (const w of words) {
+  for (let w of words) {
     const last = out[out.length - 1];
     const prev = last?.[last.length - 1];
     // (A word that starts after a side, over or touching the end of the word before it, is the next cell's: a label
     // or a hand's date overflowing, "2016" run to where "48-6718209" starts. Not a side under a merged caption's
     // cell: merged-over.ts.)
-    const parted = prev && edges.some((e) => (e.x >= prev.x1 - 1 || (w.x0 < prev.x1 + 1 && e.x > prev.x0 + 1)) && e.x <= w.x0 + 1 && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5
-      && !mergedOver(e, last[0]!, w, boxes));
+    // (A word's place inside a run is guessed by sharing the run's width out by letters: a run of wide figures before
+    // it puts it a letter or so further right than guessed, "02-Apr-22 Convenience store" across the side at its gap,
+    // the side closing the cell the word before is in. So parted, it starts at the side.)
+    const closes = (e: Side) => !!prev && boxes.some((b) => Math.abs(b.x1 - e.x) < 1.5 && b.x1 - b.x0 > 20 && prev.x0 >= b.x0 - 1 && b.y0 <= w.y - w.h * 0.5 && b.y1 >= w.y - w.h * 0.5);
+    const parted = prev && edges.find((e) => (e.x >= prev.x1 - 1 || (w.x0 < prev.x1 + 1 && e.x > prev.x0 + 1)) && e.x <= w.x0 + (closes(e) ? Math.max(1, (w.x1 - w.x0) / w.text.length) : 1)
+      && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5 && !mergedOver(e, last[0]!, w, boxes));
+    if (parted && w.x0 < parted.x && prev.x1 <= parted.x) w = { ...w, x0: parted.x, x1: Math.max(w.x1, parted.x) };
     // A label typed in the value's font is parted from its value where the size changes ("Name Renee Fitzgerald",
     // the label small, the value larger, in one cell).
     const resized = prev && Math.abs(prev.h - w.h) > 0.12 * Math.max(prev.h, w.h);

@@ -67,7 +67,10 @@ function industryLine(v: Piece, pieces: Piece[]): boolean {
   const kind = (q: Piece) => industry(q.text) !== null && entityType(q.text, null) === null && frequency(q.text) === null;
   // (Not a line of fields, "Line of business  Florist   Bank name  First Prairie Bank": a label among them.)
   const line = pieces.filter((q) => q.text && sameLine(q, v));
-  return kind(v) && line.filter(kind).length >= 3 && !line.some((q) => q.x0 > v.x0 && labelOf(q.text, true));
+  // (Nor a record's row of values, "Cedar Point Dental Group, Inc. | Red Maple Dental Group | 98-0919390 | 2010-10-26 |
+  // Dental office": a date or a tax number among them; a grid's options are words.)
+  const figures = line.some((q) => /\d{2,}[-/.]\d{2,}/.test(q.text));
+  return kind(v) && !figures && line.filter(kind).length >= 3 && !line.some((q) => q.x0 > v.x0 && labelOf(q.text, true));
 }
 
 /** An "Other" cell's entity type (cells.ts), as found. */

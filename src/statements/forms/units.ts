@@ -1,5 +1,6 @@
 // A unit sign printed after a figure (issue 36): "75 %", the form's own "%" set after the cell a share is typed in.
-import { sameLine, type Piece } from './pieces.ts';
+import type { Rect } from '../types.ts';
+import { inside, sameLine, type Piece } from './pieces.ts';
 
 /**
  * A piece that starts with a lone "%" run on into the next value ("% 695 221 630", the unit printed touching the
@@ -41,4 +42,21 @@ export function partedAtLabels(pieces: Piece[], isLabel: (text: string) => boole
     const part = (w: typeof ws): Piece => ({ ...p, text: w.map((x) => x.text).join(' '), x0: w[0]!.x0, x1: w[w.length - 1]!.x1, words: w });
     return [part(ws.slice(0, k)), part(ws.slice(k))];
   });
+}
+
+/**
+ * A spreadsheet's accounting format: the currency sign set at the cell's left side, the figure at its right ("$" ...
+ * "25,000.00" in one drawn cell). The sign is the figure's: one value "$25,000.00", starting where the sign does.
+ */
+export function signsJoined(pieces: Piece[], cells: Rect[]): Piece[] {
+  const gone = new Set<Piece>();
+  const out = pieces.map((p) => {
+    if (p.source !== 'text' || !/^[$€£]$/.test(p.text.trim())) return p;
+    const cell = cells.filter((b) => inside(p, b)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+    const figure = cell && pieces.find((q) => q !== p && q.source === 'text' && sameLine(q, p) && q.x0 > p.x1 && inside(q, cell) && /^\(?\d[\d,]*(?:\.\d+)?\)?$/.test(q.text.trim()));
+    if (!figure) return p;
+    gone.add(figure);
+    return { ...figure, text: `${p.text.trim()}${figure.text.trim()}`, x0: p.x0, words: [...(p.words ?? []), ...(figure.words ?? [])] };
+  });
+  return out.filter((p) => !gone.has(p));
 }

@@ -71,12 +71,14 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
 
 /** A row of three cells or more on cell `c`'s level, most of them holding a label (loosely read), over a row of
  *  cells hardly any of which do: a table's header row over its values (a grid of label and value cells has the next
- *  row's labels under it). */
+ *  row's labels under it). (A schedule's word in the row under, "Monthly" under "Freq", is a value there, though it
+ *  opens labels too: "Monthly sales".) */
 function headerRow(c: Rect, pieces: Piece[], boxes: Rect[]): boolean {
   const labels = (y0: number, y1: number) => {
     const row = boxes.filter((b) => Math.abs(b.y0 - y0) < 3 && (y1 < 0 || Math.abs(b.y1 - y1) < 3) && b.x1 - b.x0 > 20 && b.y1 - b.y0 < 80)
       .map((b) => pieces.filter((q) => q.text && inside(q, b))).filter((held) => held.length);
-    return { n: row.length, share: row.filter((held) => held.some((q) => labelOf(q.text, true, true, true))).length / Math.max(1, row.length) };
+    const label = (q: Piece) => !!labelOf(q.text, true, true, true) && (y1 >= 0 || frequency(q.text) === null);
+    return { n: row.length, share: row.filter((held) => held.some(label)).length / Math.max(1, row.length) };
   };
   const own = labels(c.y0, c.y1), under = labels(c.y1, -1);
   return own.n >= 3 && own.share >= 0.6 && under.share < 0.2;

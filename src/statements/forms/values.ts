@@ -82,6 +82,9 @@ export function isoDate(v: string, dayFirst = false): string | null {
   // (Spanish joins them with "de": "15 de marzo de 2019", "1.º de mayo del 2018".)
   m = /\b(\d{1,2})(?:er|st|nd|rd|th|\.?º|\.?°|\.?o)?(?:\s+(?:of\s+|de\s+)?|\s*[-./]\s*)(\p{L}{3,10})\.?,?(?:\s+(?:del?\s+)?|\s*[-./]\s*)(\d{4})\b/u.exec(v);
   if (m && monthOf(m[2]!)) return iso(+m[3]!, monthOf(m[2]!)!, +m[1]!);
+  // A spreadsheet's "dd-mmm-yy" ("02-Apr-22", "11-Nov-14"): the day, the month's name, the year's last two digits.
+  m = /(?<![\d\p{L}])(\d{1,2})-(\p{L}{3})-(\d{2})(?![\d\p{L}])/u.exec(v);
+  if (m && monthOf(m[2]!)) return iso(2000 + +m[3]! - (+m[3]! > 50 ? 100 : 0), monthOf(m[2]!)!, +m[1]!);
   return null;
 }
 
