@@ -43,7 +43,12 @@ export function paragraph(row: TablePiece[], cols: Column[], span: number, colOf
  *  under "Jonah J. Mbeki | CEO | 51%", captions under their boxes): the captions of the line over it, no header over
  *  the rows under it (those are the next captions' values). */
 export function underItsValues(line: TablePiece[], lines: TablePiece[][]): boolean {
-  const above = lines[lines.findIndex((l) => l.includes(line[0]!)) - 1] ?? [];
+  const k = lines.findIndex((l) => l.includes(line[0]!));
+  const above = lines[k - 1] ?? [];
+  // (Not a header repeated over each owner's row, "2. Nom / Last name | Prénom" under owner 1's row, itself under the
+  // same header "1. Nom / Last name | Prénom": a table's header over its rows.)
+  const words = (p: TablePiece) => p.text.replace(/^\s*\d{1,2}[.)]?\s*/, '').trim().toLowerCase();
+  if (line.filter((c) => (lines[k - 2] ?? []).some((o) => Math.abs(o.x0 - c.x0) < 8 && words(o) === words(c))).length >= 2) return false;
   const over = (c: TablePiece) => above.some((v) => Math.abs(v.x0 - c.x0) < 8 && v.y1 - v.y0 > 1.3 * (c.y1 - c.y0) && c.y0 - v.y1 < 0.8 * (v.y1 - v.y0) && c.y0 >= v.y1 - 2
     && !labelOf(v.text, true, false, false));
   const n = line.filter(over).length;

@@ -138,3 +138,13 @@ describe('a sentence\'s words run together by the text layer', () => {
     expect([blankAfter(';Iown'), blankAfter('; I own'), blankAfter('Iowna')]).toEqual(['owner_ownership', 'owner_ownership', null]);
   });
 });
+
+describe('a header repeated over each owner\'s row', () => {
+  it('"2. Nom / Last name | Prénom / First name | Titre / Title | % détenu / owned" under owner 1\'s row, under the same header: header over rows still', () => {
+    const head = (n: number, y: number) => [item(`${n}. Nom / Last name`, 40, y, 'F1', 6, 70), item('Prénom / First name', 160, y, 'F1', 6, 66), item('Titre / Title', 270, y, 'F1', 6, 42), item('% détenu / owned', 400, y, 'F1', 6, 56)];
+    const row = (y: number, [last, first, title, share]: string[]) => [val(last!, 42, y), val(first!, 162, y), val(title!, 272, y), val(share!, 402, y)];
+    const r = read(pageOf([item('3. PROPRIÉTAIRES (20 % ET PLUS) Owners (20% or more)', 40, 300, 'F3', 9, 250), ...head(1, 314), ...row(330, ['Ouellet', 'Frédéric', 'Associé', '60 %']),
+      ...head(2, 342), ...row(358, ['Beaulieu-Gagnon', 'Sophie', 'Associée directeur', '20 %']), ...head(3, 370), ...row(386, ['Pelletier', 'Mathieu', 'Associé directeur', '20 %'])]));
+    expect(owners(r).map((o) => o.slice(0, 4))).toEqual([['Frédéric', 'Ouellet', 'Associé', 60], ['Sophie', 'Beaulieu-Gagnon', 'Associée directeur', 20], ['Mathieu', 'Pelletier', 'Associé directeur', 20]]);
+  });
+});
