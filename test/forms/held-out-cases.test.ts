@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngines, parseStatements } from '../../src/statements/index.ts';
 import type { TruthApplication } from './generator/truth.ts';
 import { generateIndependent5 } from './independent5/index.ts';
+import { generateIndependent9 } from './independent9/index.ts';
 import { generateIndependent24 } from './independent24/index.ts';
 import { generateIndependent31 } from './independent31/index.ts';
 import { generateIndependent80 } from './independent80/index.ts';
@@ -44,5 +45,9 @@ describe('held-out cases read whole', () => {
   it('set 5 bluepeak-serif at 500001 (fillable): a blank DBA\'s caption reads no address under it, captioned by a field box reaching over its caption (value-captions.ts uncaptionedUnder)', async () => {
     const { truth, app } = await readWhole(generateIndependent5('bluepeak-serif', 500001, { style: 'fillable', scan: false }));
     expect(app?.trade_name ?? null).toBe(truth.trade_name);
+  }, 60_000);
+  it('set 9 summit_grid at 500000 (handwritten): a hand\'s legal name run on over the next cell\'s "DBA" is one value (pieces.ts, a run parted at a side only after figures)', async () => {
+    const { truth, app } = await readWhole(generateIndependent9('summit_grid', 500000, { style: 'handwritten', scan: false }));
+    expect(app?.legal_name).toBe(truth.legal_name);
   }, 60_000);
 });
