@@ -201,9 +201,8 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
   let last = line[0]!;
   for (const row of after) {
     const h = last.y1 - last.y0;
-    // The table ends at a gap of more than two rows, at a line that is a label or a heading, or at a sentence
-    // running across its columns (the authorisation under it).
-    // A value that is also a heading's word ("Owner" as a title) does not end it: a heading stands alone on its line.
+    // The table ends at a gap of more than two rows, at a label's or a heading's line, or at a sentence across its
+    // columns (the authorisation). A value worded as a heading ("Owner" as a title) does not: a heading stands alone.
     // (A word of two letters read as a label's is no label's line: a scan's "St" of an address parted from it.)
     const labelled = row.some((p) => (labelOf(p.text, false, false, false) || /^\p{L}[^:]{0,40}:$/u.test(p.text.trim())) && !cols.some((c) => c.piece === p)
       && p.text.replace(/[^\p{L}]/gu, '').length > 2 && !cellWords(p, row, cols)) || qualifiedLabel(row);

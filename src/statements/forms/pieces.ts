@@ -95,8 +95,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
   // (Words written over a caret are read in the value the caret points into: caret.ts.)
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
-  // (A unit sign run on into the value after it is the figure's before it, "75" + "% 695 221 630": units.ts.)
-  // (A hand's values written over a label between them are parted at it: units.ts.)
+  // (A unit sign run on into the value after it is the figure's before it; a hand's values over a label parted: units.ts.)
   return wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedAtLabels(signsJoined(unitsBack(fixed), cells), (t) => !!labelOf(t, true)))))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 

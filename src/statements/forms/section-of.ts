@@ -13,6 +13,9 @@ function notedDecoy(text: string): boolean {
   return NOT_OWNER.test(noted[2]!) || /^\s*(?:iso|broker|isos?\s*\/\s*broker|referral partner|referrer|sales agent|agent)\s*$/i.test(noted[2]!);
 }
 
+/** Where the business is, in a designed form's plain words: "Where you operate", "Business location", "Location". */
+const PLACE = /^(?:where (?:you|we|the business) (?:operates?|(?:are|is) located)|(?:primary |physical )?location(?: information| details)?)\??$/i;
+
 export function sectionOf(text: string): Section | null {
   // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
   // Its number is the heading's order, not its words ("2. Owners", "Part B - Funding", "SECTION 3: GUARANTORS").
@@ -69,9 +72,7 @@ export function sectionOf(text: string): Section | null {
   // (A marketplace's summary puts the request to the applicant: "2. What you asked for", "What you're asking for",
   // "What you need".)
   if (/\b(?:funding|financing|terms|request(?:ed)?|advance|deal|financement|demande|financiamiento|solicitud)\b|\b(?:asked|asking) for$|^what (?:you|do you) need\??$/i.test(t)) return 'funding';
-  if (/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) return 'business';
-  // (Or where it is, in a designed form's plain words: "Where you operate", "Business location", "Location".)
-  if (/^(?:where (?:you|we|the business) (?:operates?|(?:are|is) located)|(?:primary |physical )?location(?: information| details)?)\??$/i.test(t)) return 'business';
+  if ((/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) || PLACE.test(t)) return 'business';
   return notedOwners(text) ? 'owner' : null;
 }
 
