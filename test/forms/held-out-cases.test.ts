@@ -8,6 +8,7 @@ import type { TruthApplication } from './generator/truth.ts';
 import { generateIndependent5 } from './independent5/index.ts';
 import { generateIndependent9 } from './independent9/index.ts';
 import { generateIndependent24 } from './independent24/index.ts';
+import { generateIndependent45 } from './independent45/index.ts';
 import { generateIndependent31 } from './independent31/index.ts';
 import { generateIndependent80 } from './independent80/index.ts';
 import { generateIndependent82 } from './independent82/index.ts';
@@ -49,5 +50,9 @@ describe('held-out cases read whole', () => {
   it('set 9 summit_grid at 500000 (handwritten): a hand\'s legal name run on over the next cell\'s "DBA" is one value (pieces.ts, a run parted at a side only after figures)', async () => {
     const { truth, app } = await readWhole(generateIndependent9('summit_grid', 500000, { style: 'handwritten', scan: false }));
     expect(app?.legal_name).toBe(truth.legal_name);
+  }, 60_000);
+  it('set 45 prairie-harvest-advance at 500000: owner 2\'s header, nearer its row than owner 1\'s address over it, heads a table (owners-table-rows.ts underItsValues)', async () => {
+    const { truth, read } = await readWhole(generateIndependent45('prairie-harvest-advance', 500000, { style: 'typed', scan: false }));
+    expect(read.map((a) => [a.first_name, a.ownership])).toEqual(truth.applicants.map((a) => [a.first_name, a.ownership]));
   }, 60_000);
 });

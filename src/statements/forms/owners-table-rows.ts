@@ -49,7 +49,9 @@ export function underItsValues(line: TablePiece[], lines: TablePiece[][]): boole
   // same header "1. Nom / Last name | Prénom": a table's header over its rows.)
   const words = (p: TablePiece) => p.text.replace(/^\s*\d{1,2}[.)]?\s*/, '').trim().toLowerCase();
   if (line.filter((c) => (lines[k - 2] ?? []).some((o) => Math.abs(o.x0 - c.x0) < 8 && words(o) === words(c))).length >= 2) return false;
-  const over = (c: TablePiece) => above.some((v) => Math.abs(v.x0 - c.x0) < 8 && v.y1 - v.y0 > 1.3 * (c.y1 - c.y0) && c.y0 - v.y1 < 0.8 * (v.y1 - v.y0) && c.y0 >= v.y1 - 2
+  // (Nearer the value over it than the line under it: a header's captions stand nearer their rows.)
+  const below = Math.min(...(lines[k + 1] ?? []).map((p) => p.y0)) - Math.max(...line.map((p) => p.y1));
+  const over = (c: TablePiece) => above.some((v) => Math.abs(v.x0 - c.x0) < 8 && v.y1 - v.y0 > 1.3 * (c.y1 - c.y0) && c.y0 - v.y1 < 0.8 * (v.y1 - v.y0) && c.y0 >= v.y1 - 2 && c.y0 - v.y1 < below
     && !labelOf(v.text, true, false, false));
   const n = line.filter(over).length;
   return n >= 2 && 2 * n >= line.length;
