@@ -8,6 +8,7 @@ import type { TruthApplication } from './generator/truth.ts';
 import { generateIndependent5 } from './independent5/index.ts';
 import { generateIndependent9 } from './independent9/index.ts';
 import { generateIndependent24 } from './independent24/index.ts';
+import { generateIndependent41 } from './independent41/index.ts';
 import { generateIndependent45 } from './independent45/index.ts';
 import { generateIndependent31 } from './independent31/index.ts';
 import { generateIndependent80 } from './independent80/index.ts';
@@ -54,5 +55,9 @@ describe('held-out cases read whole', () => {
   it('set 45 prairie-harvest-advance at 500000: owner 2\'s header, nearer its row than owner 1\'s address over it, heads a table (owners-table-rows.ts underItsValues)', async () => {
     const { truth, read } = await readWhole(generateIndependent45('prairie-harvest-advance', 500000, { style: 'typed', scan: false }));
     expect(read.map((a) => [a.first_name, a.ownership])).toEqual(truth.applicants.map((a) => [a.first_name, a.ownership]));
+  }, 60_000);
+  it('set 41 Bluewater at 500000: a date of birth\'s year run over the next column\'s side stays the date\'s; the credit score wrapped under it is 548 (pieces.ts)', async () => {
+    const { truth, read } = await readWhole(generateIndependent41('Bluewater Business Capital', 500000, { style: 'typed', scan: false }));
+    expect(read.map((a) => a.credit_score)).toEqual(truth.applicants.map((a) => a.credit_score));
   }, 60_000);
 });

@@ -163,9 +163,9 @@ function runs(words: Word[], edges: Side[], boxes: Rect[]): Word[][] {
     // cell: merged-over.ts.)
     // (A word's place inside a run is guessed by sharing the run's width out by letters: a run of wide figures before
     // it puts it a letter or so further right than guessed, "02-Apr-22 Convenience store" across the side at its gap,
-    // the side closing the cell the word before is in. So parted, it starts at the side. Not after words: a hand's name
-    // run on over the next cell's label, "Juniper Hill Movers & Co LLC" over "DBA", is one.)
-    const closes = (e: Side) => !!prev && /\d/.test(prev.text) && boxes.some((b) => Math.abs(b.x1 - e.x) < 1.5 && b.x1 - b.x0 > 20 && prev.x0 >= b.x0 - 1 && b.y0 <= w.y - w.h * 0.5 && b.y1 >= w.y - w.h * 0.5);
+    // the side closing the cell the word before is in. So parted, it starts at the side. Only words after figures: a
+    // hand's name run on over the next cell's "DBA" is one, as is a date's year, "September 16, 1996".)
+    const closes = (e: Side) => !!prev && /\d/.test(prev.text) && !/\d/.test(w.text) && boxes.some((b) => Math.abs(b.x1 - e.x) < 1.5 && b.x1 - b.x0 > 20 && prev.x0 >= b.x0 - 1 && b.y0 <= w.y - w.h * 0.5 && b.y1 >= w.y - w.h * 0.5);
     const parted = prev && edges.find((e) => (e.x >= prev.x1 - 1 || (w.x0 < prev.x1 + 1 && e.x > prev.x0 + 1)) && e.x <= w.x0 + (closes(e) ? Math.max(1, (w.x1 - w.x0) / w.text.length) : 1)
       && e.y0 <= w.y - w.h * 0.5 && e.y1 >= w.y - w.h * 0.5 && !mergedOver(e, last[0]!, w, boxes));
     if (parted && w.x0 < parted.x && prev.x1 <= parted.x) w = { ...w, x0: parted.x, x1: Math.max(w.x1, parted.x) };
