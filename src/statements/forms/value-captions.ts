@@ -22,14 +22,20 @@ export function captionedOver(p: Piece, right: Piece, pieces: Piece[], reach: nu
     && Math.abs(o.x0 - right.x0) < 8 && notValue(o));
 }
 
+/** The caption printed right under value `v`: a label starting where it starts, less than its height below it (its
+ *  top may be a little inside a fillable field's box); `smaller`, in type clearly smaller than the value's. */
+function captionUnder(v: Piece, pieces: Piece[], smaller = false): Piece | undefined {
+  const vh = v.y1 - v.y0;
+  return pieces.find((c) => c !== v && c.text && c.y0 >= v.y1 - 0.3 * vh && c.y0 - v.y1 < 0.8 * vh && Math.abs(c.x0 - v.x0) < 10
+    && (!smaller || vh > 1.2 * (c.y1 - c.y0)) && !!labelOf(c.text, true, false, false));
+}
+
 /** A value over its caption in a row of such ("Member" over "TITLE" beside "49%" over "OWNERSHIP": boxes with their
  *  captions under them): the caption's value, no heading, though worded like one. A heading over a row of captions is
  *  the only piece over them. */
 export function overItsCaption(p: Piece, pieces: Piece[]): boolean {
-  const caption = (v: Piece) => pieces.find((c) => c !== v && c.text && c.y0 >= v.y1 - 2 && c.y0 - v.y1 < 0.8 * (v.y1 - v.y0) && Math.abs(c.x0 - v.x0) < 8
-    && v.y1 - v.y0 > 1.2 * (c.y1 - c.y0) && !!labelOf(c.text, true, false, false));
-  const own = caption(p);
-  return !!own && pieces.some((v) => v !== p && v.text && sameLine(v, p) && !!caption(v) && sameLine(caption(v)!, own));
+  const own = captionUnder(p, pieces, true);
+  return !!own && pieces.some((v) => { if (v === p || !v.text || !sameLine(v, p)) return false; const c = captionUnder(v, pieces, true); return !!c && sameLine(c, own); });
 }
 
 /** A value right under label `p` with no caption of its own under it ("12/22/2018" in comb cells under "BUSINESS START
@@ -37,7 +43,5 @@ export function overItsCaption(p: Piece, pieces: Piece[]): boolean {
 export function uncaptionedUnder(p: Piece, pieces: Piece[]): Piece | undefined {
   const h = p.y1 - p.y0;
   const q = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 1.2 * h && Math.abs(q.x0 - p.x0) < 10 && !notValue(q));
-  // (A fillable field's box may reach a little below its caption's top.)
-  const captioned = (v: Piece) => pieces.some((c) => c !== v && c.text && c.y0 >= v.y1 - 0.3 * (v.y1 - v.y0) && c.y0 - v.y1 < 0.8 * (v.y1 - v.y0) && Math.abs(c.x0 - v.x0) < 10 && !!labelOf(c.text, true, false, false));
-  return q && !captioned(q) ? q : undefined;
+  return q && !captionUnder(q, pieces) ? q : undefined;
 }
