@@ -10,8 +10,9 @@ export interface Message { sender: string; pieces: Piece[]; text: string }
 const TIME = String.raw`(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?\s?[Mm]\.?)?`;
 /** A message's heading: who sent it and when ("Merchant  2:49 PM", "Tyrone · 10:02", "Me 11/03 4:15 PM"). */
 const HEADER = new RegExp(String.raw`^\s*(\p{L}[\p{L}.'’ -]{0,40}?)\s*[·•,|-]?\s*${TIME}\s*$`, 'u');
-/** A sender named before the words, the time first or not ("[11:08 AM] Bot: What is ...?", "Agent (9:02): Hi"). */
-const INLINE = new RegExp(String.raw`^\s*(?:[[(]?\s*(${TIME})\s*[\])]?\s*[-·•]?\s*)?(\p{L}[\p{L}.'’-]{0,20}(?:\s\p{L}[\p{L}.'’-]{0,20})?)\s*(?:[[(]\s*${TIME}\s*[\])])?\s*:\s*(.*)$`, 'us');
+/** A sender named before the words, the time first or not ("[11:08 AM] Bot: What is ...?", "Agent (9:02): Hi"); an
+ *  address's scheme ("https://...", a browser's footer on a printed page) names no one. */
+const INLINE = new RegExp(String.raw`^\s*(?:[[(]?\s*(${TIME})\s*[\])]?\s*[-·•]?\s*)?(\p{L}[\p{L}.'’-]{0,20}(?:\s\p{L}[\p{L}.'’-]{0,20})?)\s*(?:[[(]\s*${TIME}\s*[\])])?\s*:(?!\/\/)\s*(.*)$`, 'us');
 
 /** The pieces in reading order: page after page, line after line, each line left to right (a value written a point
  *  higher than the sender's name before it, "You: Acme LLC" in a script, is still after it). */
@@ -129,8 +130,13 @@ function runsOf(ps: Piece[]): Run[] {
 /** The page's messages in the order sent (top to bottom, page after page), or none when it is no thread. */
 export function messagesOf(pieces: Piece[]): Message[] {
   const order = readingOrder(pieces);
-  // A thread: four messages at least, between two parties at least.
-  const thread = (ms: Message[]) => ms.length >= 4 && new Set(ms.map((m) => m.sender)).size >= 2;
+  // A thread: four messages at least, between two parties at least, that are most of their pages' words (a form's
+  // signers' audit trail at the foot of its last page, "Signer: ...", "IP: ...", is no thread of the page).
+  const covers = (ms: Message[]) => {
+    const pages = new Set(ms.flatMap((m) => m.pieces.map((p) => p.page)));
+    return 2 * ms.reduce((n, m) => n + m.pieces.length, 0) >= order.filter((p) => pages.has(p.page)).length;
+  };
+  const thread = (ms: Message[]) => ms.length >= 4 && new Set(ms.map((m) => m.sender)).size >= 2 && covers(ms);
   for (const ms of [headed(order), named(order), sided(order)]) if (thread(ms)) return ms;
   return [];
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { item, owners, pageOf, read, v } from './test-page.ts';
+
+// Rules of the 2026-12-02 (third) session, each with a page that failed before it.
+
+const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 8, s.length * 3.8);
+const val = (s: string, x: number, y: number) => item(s, x, y, 'F2', 9, s.length * 4.6);
+
+describe('a printed form\'s footers and signature lines are no conversation', () => {
+  it('a browser\'s "https://..." footer on each page and two "E-signed: name" lines: the form is read', () => {
+    const rows = (y: number, pairs: [string, string][]) => pairs.flatMap(([l, x], i) => [lab(l, 40, y + 18 * i), val(x, 260, y + 18 * i)]);
+    const p1 = pageOf([lab('1. Business', 40, 80), ...rows(100, [['Legal name of the business', 'Ridgeview Plumbing LLC'], ['Doing business as', 'Ridgeview Rooter'],
+      ['EIN', '84-2234567'], ['State', 'OH'], ['Amount requested', '$85,000']]),
+    lab('https://portal.intake.example/apps/CI-1?view=print', 40, 760), lab('1/2', 560, 760)]);
+    const p2 = { ...pageOf([lab('3. Principal owner', 40, 80), ...rows(100, [['Full legal name', 'Dana Whitlock'], ['Title', 'Managing Member'], ['Ownership %', '100%']]),
+      lab('E-signed: Dana Whitlock · May 2, 2025', 40, 300), lab('E-signed: Dana Whitlock · May 2, 2025', 40, 330),
+      lab('https://portal.intake.example/apps/CI-1?view=print', 40, 760), lab('2/2', 560, 760)]), page: 2 };
+    const r = read(p1, p2);
+    expect(v(r, 'legal_name', 'trade_name', 'business_tax_id', 'requested_amount')).toEqual(['Ridgeview Plumbing LLC', 'Ridgeview Rooter', '842234567', 85000]);
+    expect(owners(r)).toEqual([['Dana', 'Whitlock', 'Managing Member', 100, null]]);
+  });
+});
+
+describe('a signers\' audit trail at a form\'s foot is no conversation', () => {
+  it('"Signer: ..." and "IP address: ..." taking turns under the owner\'s fields: the form is read', () => {
+    const rows = (y: number, pairs: [string, string][]) => pairs.flatMap(([l, x], i) => [lab(l, 40, y + 18 * i), val(x, 260, y + 18 * i)]);
+    const r = read(pageOf([lab('Business Information', 40, 80), ...rows(100, [['Legal name of the business', 'Ridgeview Plumbing LLC'], ['Federal Tax ID', '84-2234567'],
+      ['State', 'OH'], ['Amount requested', '$85,000'], ['Owner name', 'Dana Whitlock'], ['Title', 'Managing Member'], ['Ownership %', '60%'],
+      ['Owner 2 name', 'Lee Park'], ['Owner 2 title', 'Member'], ['Owner 2 ownership %', '40%']]),
+    lab('Signer: Dana Whitlock', 40, 640), lab('Authenticated: email', 40, 652), lab('Signer: Lee Park', 40, 670), lab('Authenticated: email', 40, 682)]));
+    expect(v(r, 'legal_name', 'business_tax_id', 'requested_amount')).toEqual(['Ridgeview Plumbing LLC', '842234567', 85000]);
+  });
+});
