@@ -26,7 +26,7 @@ import { blank, entityType, industry, stateOf } from './values.ts';
 import { advancesHeader, letterhead, onlyTitle, partysPayment, signatureBlock } from './guards.ts';
 import { valueOf } from './value-of.ts';
 import { onRuleAbove } from './value-rules.ts';
-import { exactStart, scheduleOfPayment, setField } from './set-field.ts';
+import { exactStart, ownersOwnNumber, scheduleOfPayment, setField } from './set-field.ts';
 import { labelsUnder } from './labels-under.ts';
 import { scanned } from './scan-pieces.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
@@ -285,7 +285,9 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // A DBA equal to the legal name, its case, spaces and punctuation aside ("ACME, LLC" for "Acme LLC"), is none.
   const bare = (v: unknown) => String(v ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
-  return { fields, applicants: applicantsOf(applicants, places, found), ...(unanswered.length ? { unanswered } : {}) };
+  const owners = applicantsOf(applicants, places, found);
+  ownersOwnNumber(fields, owners);
+  return { fields, applicants: owners, ...(unanswered.length ? { unanswered } : {}) };
 }
 
 /** The owners read, as the application's applicants. An owner's name that could not be read as a name leaves

@@ -31,3 +31,19 @@ describe('a signers\' audit trail at a form\'s foot is no conversation', () => {
     expect(v(r, 'legal_name', 'business_tax_id', 'requested_amount')).toEqual(['Ridgeview Plumbing LLC', '842234567', 85000]);
   });
 });
+
+describe('a business number that is the owner\'s own SSN or SIN is that number', () => {
+  it('a sole proprietor\'s "Business Number 743 755 423", the owner\'s SIN 743-755-423: a SIN', () => {
+    const r = read(pageOf([lab('Legal Name', 40, 100), val('Jean Bergeron', 200, 100), lab('Business Number', 40, 118), val('743 755 423', 200, 118),
+      lab('Province', 40, 136), val('ON', 200, 136), lab('Owner name', 40, 170), val('Jean Bergeron', 200, 170), lab('Ownership %', 40, 188), val('100%', 200, 188),
+      lab('SIN', 40, 206), val('743-755-423', 200, 206)]));
+    expect(v(r, 'business_tax_id', 'business_tax_id_type')).toEqual(['743755423', 'SIN']);
+  });
+  it('a "Federal Tax ID" of nine bare digits that are the owner\'s SSN: an SSN; another owner\'s number changes nothing', () => {
+    const page = (ein: string) => read(pageOf([lab('Legal Name', 40, 100), val('Acme Lawn Care', 200, 100), lab('Federal Tax ID (EIN)', 40, 118), val(ein, 200, 118),
+      lab('State', 40, 136), val('TX', 200, 136), lab('Owner name', 40, 170), val('Ray Okafor', 200, 170), lab('Ownership %', 40, 188), val('100%', 200, 188),
+      lab('SSN', 40, 206), val('512-44-9087', 200, 206)]));
+    expect(v(page('512449087'), 'business_tax_id_type')).toEqual(['SSN']);
+    expect(v(page('712449087'), 'business_tax_id_type')).toEqual(['EIN']);
+  });
+});

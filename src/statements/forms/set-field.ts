@@ -1,6 +1,6 @@
 // One value found on a form -> the application's field it gives (issue 36; spec/applications.md "How each field is
 // read"): money, dates, tax IDs, schedules and states as printed. (Out of reader.ts, which had grown past its size.)
-import type { FormField } from '../types.ts';
+import type { FormApplicant, FormField, FormReading } from '../types.ts';
 import type { OwnerFound } from './owners.ts';
 import { frequency } from './marks.ts';
 import { blank, industry, integer, money, startDate, stateOf, sumRange, taxId } from './values.ts';
@@ -91,4 +91,13 @@ export function exactStart(found: { field: string; text: string; label: string }
     const told = /^\D*\d{4}\s*$/.test(f.text) ? d.iso.slice(0, 4) : d.iso.slice(0, 7);
     if (starts.some((o) => o.d?.exact && o.d.iso.startsWith(told))) f.field = 'other';
   }
+}
+
+/** A business number that is an owner's own SSN or SIN, digit for digit (a sole proprietor's, written under
+ *  "Business Number" or "Tax ID"), is that SSN or SIN: its kind is the owner's, whatever the label named. */
+export function ownersOwnNumber(fields: FormReading['fields'], applicants: FormApplicant[]): void {
+  const tin = fields.business_tax_id, kind = fields.business_tax_id_type;
+  if (!tin || !kind || !/^(?:EIN|BN)$/.test(String(kind.value)) || !/^\d{9}$/.test(String(tin.value))) return;
+  const owner = applicants.find((a) => a.tax_id?.value === tin.value && /^(?:SSN|SIN|ITIN)$/.test(String(a.tax_id_type ?? '')));
+  if (owner) kind.value = String(owner.tax_id_type);
 }
