@@ -195,6 +195,7 @@ function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose:
   return labelOnly(text, ownerSection, loose);
 }
 
+const PROSE_END = /\b(?:the|a|an|of|to|and|or|that|which|any|if|is|are|be|by|with|at any time|from|such|its|their)\s*$/i;
 const OWNER_KIND = /^\s*(?:owner|principal|shareholder|member|partner)\s*#?\s*\d{1,2}\s*\(\s*(?:entity|company|corporat(?:e|ion)|business|individual|person|natural person|trust|holding(?: company| entity)?)(?: owner)?\s*\)\s*:/i;
 const QUESTION_LEAD = /^(?:what|which) (?:is|are|was) (?:the |your |their |its |his |her |this |this owner's |the owner's |each owner's |the business's |your business's )*/i;
 // (In Spanish and French too: "Dueño 1: Apellido(s), Nombre", "Propriétaire 2 - Titre".)
@@ -228,6 +229,10 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
     const a = matchLabel(two[0]!, ownerSection, false, LABELS), b = matchLabel(two[1]!, ownerSection, false, LABELS);
     if (a && b && a.field !== 'decoy') return { ...a, end };
   }
+  // (A line of an agreement's prose, wrapped mid-sentence, is no label that a word of it names: it starts in small
+  // letters and ends on a word a label never ends on, or runs over a sentence's end: "processing statements. If the
+  // remittance exceeds the".)
+  if (/^\p{Ll}/u.test(head) && head.split(' ').length >= 5 && (PROSE_END.test(head) || /\p{Ll}{3,}\.\s+"?\p{Lu}/u.test(head))) return other;
   for (const [field, re, explicit] of LOOSE) {
     if (field === 'owner_name' && !explicit && !ownerSection) continue;
     // A label first and other words after it is a label with its value ("Trade name Copperfield Tech"), unless the

@@ -1,7 +1,7 @@
 // The pieces a person reads a form by (issue 36): each cell of printed text, parted where the form draws a cell's side
 // between two words or where the hand changes (a printed label, then a value written in another font), and each
 // fillable field, empty ones included (an empty field beside a label says the value was left blank).
-import { partedAtLabels, signsJoined, unitsBack } from './units.ts';
+import { partedAtLabels, partedUnderCaptions, signsJoined, unitsBack } from './units.ts';
 import type { PageText, Rect } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
@@ -95,8 +95,9 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
   // (Words written over a caret are read in the value the caret points into: caret.ts.)
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
-  // (A unit sign run on into the value after it is the figure's before it; a hand's values over a label parted: units.ts.)
-  return wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedAtLabels(signsJoined(unitsBack(fixed), cells), (t) => !!labelOf(t, true)))))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
+  // (A unit sign run on into the value after it is the figure's before it; a hand's values over a label parted, or
+  // run under the next caption: units.ts.)
+  return wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(partedAtLabels(signsJoined(unitsBack(fixed), cells), (t) => !!labelOf(t, true)), (t) => !!labelOf(t, true)))))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the

@@ -47,3 +47,25 @@ describe('a business number that is the owner\'s own SSN or SIN is that number',
     expect(v(page('712449087'), 'business_tax_id_type')).toEqual(['EIN']);
   });
 });
+
+describe('a hand\'s values run together under a row of captions are parted at the next caption', () => {
+  it('"(637) 578-2647" under "Cell" run up to "764" under "Est. FICO": the credit score 764', () => {
+    const hand = (s: string, x: number, y: number, w: number) => item(s, x, y, 'H1', 11, w);
+    const r = read(pageOf([lab('Owner 1 Name', 40, 340), lab('Title', 300, 340), lab('Ownership %', 420, 340),
+      hand('Keisha Whitfield', 42, 356, 90), hand('Owner', 302, 356, 34), hand('100%', 422, 356, 28),
+      lab('SSN / ITIN', 40, 380), lab('Home Address', 170, 380), lab('Cell', 414, 380), lab('Est. FICO', 500, 380),
+      hand('075-98-0825', 42, 396, 70), hand('9686 Frontage Rd, Fresno, CA', 172, 396, 160), hand('(637) 578-2647', 416, 396, 84), hand('764', 502, 396, 17)]));
+    expect(r.applicants.map((a) => [a.first_name?.value, a.credit_score?.value ?? null])).toEqual([['Keisha', 764]]);
+  });
+});
+
+describe('an agreement\'s prose wrapped in columns is no label', () => {
+  it('"processing statements. If the remittance exceeds the" before "(770) 555-0166.": no payment', () => {
+    const prose = (s: string, x: number, y: number) => item(s, x, y, 'F1', 6, s.length * 2.7);
+    const r = read(pageOf([lab('AMOUNT REQUESTED', 40, 100), val('$240,000', 40, 112),
+      prose('processing statements. If the remittance exceeds the', 40, 600), prose('privacy@pinecrest.com or (770) 555-0166.', 200, 600),
+      prose('reconciliation of the daily or weekly remittance at any time', 40, 610), prose('syndication', 220, 610),
+      prose('mobile wallet or any other form of payment. "Specified', 40, 620), prose('Merchant consents to receive disclosures', 200, 620)]));
+    expect(v(r, 'requested_amount', 'requested_payment')).toEqual([240000, null]);
+  });
+});

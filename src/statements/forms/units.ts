@@ -60,3 +60,24 @@ export function signsJoined(pieces: Piece[], cells: Rect[]): Piece[] {
   });
   return out.filter((p) => !gone.has(p));
 }
+
+/**
+ * A hand's values written under a row of captions, one value under each, run into one piece where the first ran up
+ * to the next caption's start ("(637) 578-2647" under "Cell" and "764" under "Est. FICO", a letter apart): parted
+ * where a word starts under a caption's start, as a person reads the columns. Only where the piece starts under
+ * another caption of the row, and the word starts within a few points of that caption's left edge.
+ */
+export function partedUnderCaptions(pieces: Piece[], isLabel: (text: string) => boolean): Piece[] {
+  const labels = pieces.filter((p) => p.source === 'text' && (p.words?.length ?? 0) <= 6 && isLabel(p.text));
+  return pieces.flatMap((p) => {
+    const ws = p.words;
+    if (!ws || ws.length < 2 || p.source !== 'text' || labels.includes(p)) return [p];
+    const h = p.y1 - p.y0;
+    const row = labels.filter((q) => q.page === p.page && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 1.5 * h);
+    if (!row.some((r) => Math.abs(r.x0 - ws[0]!.x0) < 8)) return [p];
+    const k = ws.findIndex((w, i) => i > 0 && row.some((q) => q.x0 > ws[0]!.x0 + 10 && w.x0 >= q.x0 - 3 && w.x0 <= q.x0 + 6 && ws[i - 1]!.x0 < q.x0 - 10));
+    if (k <= 0) return [p];
+    const part = (w: typeof ws): Piece => ({ ...p, text: w.map((x) => x.text).join(' '), x0: w[0]!.x0, x1: w[w.length - 1]!.x1, words: w });
+    return [part(ws.slice(0, k)), part(ws.slice(k))];
+  });
+}
