@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent88: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent94: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..88] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..94] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -94,6 +94,12 @@ import { generateIndependent85, INDEPENDENT85_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent86, INDEPENDENT86_LAYOUT_NAMES } from '../test/forms/independent86/index.ts';
 import { generateIndependent87, INDEPENDENT87_LAYOUT_NAMES } from '../test/forms/independent87/index.ts';
 import { generateIndependent88, INDEPENDENT88_LAYOUT_NAMES } from '../test/forms/independent88/index.ts';
+import { generateIndependent89, INDEPENDENT89_LAYOUT_NAMES } from '../test/forms/independent89/index.ts';
+import { generateIndependent90, INDEPENDENT90_LAYOUT_NAMES } from '../test/forms/independent90/index.ts';
+import { generateIndependent91, INDEPENDENT91_LAYOUT_NAMES } from '../test/forms/independent91/index.ts';
+import { generateIndependent92, INDEPENDENT92_LAYOUT_NAMES } from '../test/forms/independent92/index.ts';
+import { generateIndependent93, INDEPENDENT93_LAYOUT_NAMES } from '../test/forms/independent93/index.ts';
+import { generateIndependent94, INDEPENDENT94_LAYOUT_NAMES } from '../test/forms/independent94/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -186,6 +192,12 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   86: { names: INDEPENDENT86_LAYOUT_NAMES, generate: generateIndependent86 },
   87: { names: INDEPENDENT87_LAYOUT_NAMES, generate: generateIndependent87 },
   88: { names: INDEPENDENT88_LAYOUT_NAMES, generate: generateIndependent88 },
+  89: { names: INDEPENDENT89_LAYOUT_NAMES, generate: generateIndependent89 },
+  90: { names: INDEPENDENT90_LAYOUT_NAMES, generate: generateIndependent90 },
+  91: { names: INDEPENDENT91_LAYOUT_NAMES, generate: generateIndependent91 },
+  92: { names: INDEPENDENT92_LAYOUT_NAMES, generate: generateIndependent92 },
+  93: { names: INDEPENDENT93_LAYOUT_NAMES, generate: generateIndependent93 },
+  94: { names: INDEPENDENT94_LAYOUT_NAMES, generate: generateIndependent94 },
 };
 
 const { values: args } = parseArgs({ options: {
