@@ -114,6 +114,9 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // one said in two languages, "Nombre comercial (DBA) / Doing Business As" (DBA a sole proprietor's word), is a caption.)
   const kinds = /^([^:]{3,50}?)\s*:?\s*$/.exec(text)?.[1]!.split(/\s*[/,]\s*/);
   if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null)) && new Set(kinds.map((k) => entityType(k, null))).size >= 2) return { field: 'type_of_entity', end: text.length, explicit: false };
+  // A short caption naming the schedules to write in its brackets, "PAID (DAILY/WEEKLY...)", asks the schedule.
+  const schedules = /^[\p{L} .]{2,20}\(([^)]*)\)\s*:?\s*$/u.exec(text)?.[1]!.match(/\b(?:daily|weekly|bi-?weekly|semi-?monthly|monthly)\b/gi);
+  if (schedules && new Set(schedules.map((w) => w.toLowerCase())).size >= 2) return { field: 'payment_frequency', end: text.length, explicit: false };
   // The owner named after the label's words ("SSN - Guarantor 1"): that owner's label, the whole piece (owner-after.ts).
   const whose = ownerAfter(text, (t) => labelOf(t, true, funding, loose)); if (whose) return whose;
   // (A section's heading with an instruction after it, "OWNERSHIP — list owners Last, First", is no share's label.)

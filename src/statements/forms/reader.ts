@@ -114,9 +114,10 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (grid) for (const c of [...grid.business, ...grid.owners.flat()]) found.push(cellFound(c));
       if (!p.text) continue;
       const section = resumed(p, sectionAt(p, heads, carried));
-      // An owners' table (its header may start with a heading, "Owner 1 | Name | Title"): a row's name starts an owner.
+      // An owners' table (its header may start with a heading, "Owner 1 | Name | Title"; a heading over its header's
+      // middle, not its first column, heads it too): a row's name starts an owner.
       const table = tables.find((t) => t.line[0] === p);
-      if (table && section !== 'decoy') for (const c of table.cells) found.push(cellFound(c));
+      if (table && (section !== 'decoy' || table.line.some((h) => sectionAt(h as Piece, heads, carried) === 'owner'))) for (const c of table.cells) found.push(cellFound(c));
       if (heads.some((h) => h.piece === p) || inTable.has(p) || csv.used.has(p) || amended.used.has(p)) continue;
       // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
       // (Nor a fragment in small letters that leads to a blank, "and operating since": its blank is read, not a label
@@ -285,9 +286,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // A DBA equal to the legal name, its case, spaces and punctuation aside ("ACME, LLC" for "Acme LLC"), is none.
   const bare = (v: unknown) => String(v ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
-  const owners = applicantsOf(applicants, places, found);
-  ownersOwnNumber(fields, owners);
-  return { fields, applicants: owners, ...(unanswered.length ? { unanswered } : {}) };
+  return { fields, applicants: ownersOwnNumber(fields, applicantsOf(applicants, places, found)), ...(unanswered.length ? { unanswered } : {}) };
 }
 
 /** The owners read, as the application's applicants. An owner's name that could not be read as a name leaves

@@ -69,3 +69,37 @@ describe('an agreement\'s prose wrapped in columns is no label', () => {
     expect(v(r, 'requested_amount', 'requested_payment')).toEqual([240000, null]);
   });
 });
+
+describe('a bare "How many" after the payment\'s labels asks the number of payments', () => {
+  it('"Est. remittance $720.26  How often Weekly  How many 30"', () => {
+    const r = read(pageOf([lab('Est. remittance', 48, 340), val('$720.26', 109, 340), lab('How often', 259, 340), val('Weekly', 303, 340),
+      lab('How many', 439, 340), val('30', 484, 340)]));
+    expect(v(r, 'requested_payment', 'payment_frequency', 'number_of_payments')).toEqual([720.26, 'weekly', 30]);
+  });
+});
+
+describe('a bare "Paid" after the payments\' count asks how often', () => {
+  it('"No. of Payments 160  Paid daily"', () => {
+    const r = read(pageOf([lab('Proposed Payment', 280, 100), val('$2,828.27', 360, 100), lab('No. of Payments', 280, 118), val('160', 360, 118), lab('Paid', 400, 118), val('daily', 430, 118)]));
+    expect(v(r, 'requested_payment', 'number_of_payments', 'payment_frequency')).toEqual([2828.27, 160, 'daily']);
+  });
+});
+
+describe('a caption naming the schedules in its brackets asks the schedule', () => {
+  it('"PAID (DAILY/WEEKLY...)" over "Daily"', () => {
+    const r = read(pageOf([lab('PAYMENT YOU CAN AFFORD', 40, 100), lab('PAID (DAILY/WEEKLY...)', 200, 100), lab('NO. OF PAYMENTS', 360, 100),
+      val('$3,054.51', 40, 114), val('Daily', 200, 114), val('60', 360, 114)]));
+    expect(v(r, 'payment_frequency', 'number_of_payments')).toEqual(['daily', 60]);
+  });
+});
+
+describe('an owners\' heading set over the middle of a table\'s header heads the table', () => {
+  it('page 1 ends in the broker\'s box; page 2\'s "OWNERSHIP & GUARANTY" over the owners\' table, its first column left of the heading', () => {
+    const p1 = pageOf([lab('Business Information', 55, 60), lab('Registered name', 55, 80), val('Garza Market Corporation', 132, 80),
+      lab('FOR BRAMBLEWOOD USE ONLY', 48, 664), lab('Partner ID ISO-54543', 320, 678), val('Felicity Mbeki', 48, 692)]);
+    const cols: [string, number][] = [['Owner (last name, first name)', 39], ['Title', 189], ['Own %', 271], ['SSN / ITIN', 330], ['Credit score', 465]];
+    const p2 = { ...pageOf([lab('Bramblewood', 36, 36), lab('page 2 of 2', 690, 36), item('OWNERSHIP & GUARANTY — list every owner of 20% or more, largest first', 160, 38, 'F3', 8, 307),
+      ...cols.map(([t, x]) => lab(t, x, 66)), ...[['Garza, Sofia', 39], ['Owner', 189], ['100%', 271], ['416-42-4657', 330], ['581', 465]].map(([t, x]) => val(t as string, x as number, 92))], { width: 792, height: 612 }), page: 2 };
+    expect(owners(read(p1, p2))).toEqual([['Sofia', 'Garza', 'Owner', 100, '416424657']]);
+  });
+});

@@ -95,9 +95,10 @@ export function exactStart(found: { field: string; text: string; label: string }
 
 /** A business number that is an owner's own SSN or SIN, digit for digit (a sole proprietor's, written under
  *  "Business Number" or "Tax ID"), is that SSN or SIN: its kind is the owner's, whatever the label named. */
-export function ownersOwnNumber(fields: FormReading['fields'], applicants: FormApplicant[]): void {
+export function ownersOwnNumber(fields: FormReading['fields'], applicants: FormApplicant[]): FormApplicant[] {
   const tin = fields.business_tax_id, kind = fields.business_tax_id_type;
-  if (!tin || !kind || !/^(?:EIN|BN)$/.test(String(kind.value)) || !/^\d{9}$/.test(String(tin.value))) return;
+  if (!tin || !kind || !/^(?:EIN|BN)$/.test(String(kind.value)) || !/^\d{9}$/.test(String(tin.value))) return applicants;
   const owner = applicants.find((a) => a.tax_id?.value === tin.value && /^(?:SSN|SIN|ITIN)$/.test(String(a.tax_id_type ?? '')));
   if (owner) kind.value = String(owner.tax_id_type);
+  return applicants;
 }
