@@ -13,6 +13,7 @@ import { generateIndependent45 } from './independent45/index.ts';
 import { generateIndependent31 } from './independent31/index.ts';
 import { generateIndependent80 } from './independent80/index.ts';
 import { generateIndependent82 } from './independent82/index.ts';
+import { generateIndependent55 } from './independent55/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -59,5 +60,9 @@ describe('held-out cases read whole', () => {
   it('set 41 Bluewater at 500000: a date of birth\'s year run over the next column\'s side stays the date\'s; the credit score wrapped under it is 548 (pieces.ts)', async () => {
     const { truth, read } = await readWhole(generateIndependent41('Bluewater Business Capital', 500000, { style: 'typed', scan: false }));
     expect(read.map((a) => a.credit_score)).toEqual(truth.applicants.map((a) => a.credit_score));
+  }, 60_000);
+  it('set 55 ironbridge_equipment at 500000: a blank DBA\'s caption reads no street address under it, captioned "Physical street address" (labels.ts, two words before "address")', async () => {
+    const { truth, app } = await readWhole(generateIndependent55('ironbridge_equipment', 500000, { style: 'typed', scan: false }));
+    expect([app?.legal_name, app?.trade_name ?? null]).toEqual([truth.legal_name, truth.trade_name]);
   }, 60_000);
 });
