@@ -41,4 +41,32 @@ describe('a form asking "you" (issue 36, set 90)', () => {
       lab('Date you started', 40, 118), val('06-10-2019', 42, 132)]));
     expect(v(r, 'business_tax_id', 'business_start_date')).toEqual(['763350504', '2019-06-10']);
   });
+
+  it('in a card of labels side by side, each over its own input box, a blank box\'s label takes nothing from the box beside', () => {
+    const card = { x0: 39, y0: 523, x1: 573, y1: 598 }, boxes = [card, ...[[48, 169], [180, 301], [312, 565]].map(([x0, x1]) => ({ x0: x0!, y0: 545, x1: x1!, y1: 562 }))];
+    const r = read(pageOf([lab('Legal business name', 48, 40), val('Evergreen Yard Works LLC', 50, 52), lab('Your request', 58, 530),
+      lab('How much do you need?', 48, 542), lab('Requested payment amount', 180, 542), lab('What is it for?', 312, 542),
+      val('$5,000', 53, 556), val('Marketing', 317, 556)], { boxes }));
+    expect(v(r, 'requested_amount', 'requested_payment')).toEqual([5000, null]);
+  });
+
+  it('"Your household" heads the applicant\'s own part: the home address there is no business address', () => {
+    const head = (t: string, x: number, y: number) => item(t, x, y, 'F3', 10, t.length * 5);
+    const r = read(pageOf([head('Your household', 58, 30), head('Your business', 332, 30),
+      lab('Your full name', 48, 50), lab('Business name on your tax return', 322, 50), val('Jerome Esposito', 53, 64), val('Evergreen Yard Works LLC', 327, 64),
+      lab('Home street address', 48, 84), lab('Street', 322, 84), val('2692 Industrial Pkwy', 53, 98), val('8352 Cedar Ln', 327, 98),
+      lab('City / State / ZIP', 48, 118), lab('City / State / ZIP', 322, 118), val('Baton Rouge, LA 70805', 53, 132), val('Orlando, FL 32805', 327, 132)]));
+    expect(v(r, 'state_region')).toEqual(['FL']);
+  });
+
+  it('"Amount you would like:" asks the amount requested', () => {
+    const r = read(pageOf([lab('Legal business name:', 40, 40), val('Evergreen Yard Works LLC', 130, 40),
+      item('3. Your Request', 40, 80, 'F3', 10, 75), item('Amount you would like: $12,000', 40, 100, 'F1', 8, 120)]));
+    expect(v(r, 'requested_amount')).toEqual([12000]);
+  });
+
+  it('a carrier\'s "Type of hauling" asks what the business does', () => {
+    const r = read(pageOf([lab('Carrier legal name', 40, 40), val('Ibrahim Services LLC', 160, 40), lab('Type of hauling', 40, 60), val('Dump truck hauling', 160, 60)]));
+    expect(v(r, 'industry')).toEqual(['trucking_local']);
+  });
 });

@@ -36,8 +36,9 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['trade_name', /^(?:trading name|business dba|(?:fictitious|assumed) (?:business )?name)\b/i],
   ['type_of_entity', /^business organi[sz]ation\b/i],
   // (What it does asked as the kind of its services or products: "Type of Services", "Kind of products sold"; a
-  // restaurant's as its cuisine or concept: "Cuisine / Concept: Coffee shop".)
-  ['industry', /^(?:sic code|(?:type of )?cuisine(?: type)?|(?:restaurant|dining|food) (?:concept|type)|concept(?:\s*\/\s*(?:type|cuisine|style))?(?=\s*[:*]?\s*$)|(?:type|kind)s? of (?:services?|products?)(?:\s*(?:\/|&|and|or)\s*(?:services?|products?))?(?: (?:provided|offered|sold))?|services? (?:provided|offered|rendered|sold)|what (?:kind|type|sort|line) of (?:business|company|work|salon|shop|store|restaurant|practice|clinic|firm|studio)\b(?: (?:is (?:it|this|yours)|do you (?:run|have|do)))?|(?:store|shop|dealer(?:ship)?|provider|agency|venue|establishment|farm) type|type of (?:dealer(?:ship)?|provider|agency|venue|establishment|farm(?:ing)?)|service line)\b/i],
+  // restaurant's as its cuisine or concept: "Cuisine / Concept: Coffee shop"; a carrier's as what it hauls: "Type of
+  // hauling: Dump truck hauling".)
+  ['industry', /^(?:sic code|(?:type of )?cuisine(?: type)?|(?:restaurant|dining|food) (?:concept|type)|concept(?:\s*\/\s*(?:type|cuisine|style))?(?=\s*[:*]?\s*$)|(?:type|kind)s? of (?:services?|products?)(?:\s*(?:\/|&|and|or)\s*(?:services?|products?))?(?: (?:provided|offered|sold))?|services? (?:provided|offered|rendered|sold)|what (?:kind|type|sort|line) of (?:business|company|work|salon|shop|store|restaurant|practice|clinic|firm|studio)\b(?: (?:is (?:it|this|yours)|do you (?:run|have|do)))?|(?:store|shop|dealer(?:ship)?|provider|agency|venue|establishment|farm) type|type of (?:dealer(?:ship)?|provider|agency|venue|establishment|farm(?:ing)?|hauling|trucking|freight|cargo)|service line)\b/i],
   // (Where the business was registered, asked as a question: not where it is.)
   ['other', /^in (?:which|what) (?:state|province) (?:was|is) (?:the |your )?(?:business|company) (?:\w+ly )?(?:registered|incorporated|formed|organi[sz]ed)(?: or (?:registered|incorporated|formed|organi[sz]ed))?\b/i],
   // A name's suffix asked in a box of its own ("First Name | MI | Last Name | Suffix", "JR/SR/III"): a caption of
@@ -77,7 +78,7 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // Fitness center" beside "Business type  S Corp". The word alone: "Category of use" is no industry.)
   ['industry', /^category(?=\s*[:*]?\s*$)/i],
   // How much is asked, however the request is put.
-  ['requested_amount', /^(?:amount (?:sought|applied for|of (?:the )?request|wanted|to (?:borrow|finance|advance))|(?:funding|capital|advance|financing|cash|money) (?:sought|wanted|goal|applied for)|(?:funding|financing|advance|capital|loan|cash) request(?:ed)? amount|total (?:funding|financing|advance|capital|loan|cash) request(?:ed)?|how much (?:do you|are you|would you|is)\b[\w\s]*|(?:desired|requested|proposed) (?:advance|funding|financing|capital) amount|amount (?:you are |you're )?(?:requesting|seeking|needing)|requested amount of (?:funding|financing|capital))/i],
+  ['requested_amount', /^(?:amount (?:sought|applied for|of (?:the )?request|wanted|to (?:borrow|finance|advance))|(?:funding|capital|advance|financing|cash|money) (?:sought|wanted|goal|applied for)|(?:funding|financing|advance|capital|loan|cash) request(?:ed)? amount|total (?:funding|financing|advance|capital|loan|cash) request(?:ed)?|how much (?:do you|are you|would you|is)\b[\w\s]*|(?:desired|requested|proposed) (?:advance|funding|financing|capital) amount|amount (?:you are |you're )?(?:requesting|seeking|needing)|amount (?:you|we) (?:would like|want|need)\b|requested amount of (?:funding|financing|capital))/i],
   // (An amount picked among offers shown, as a platform pre-fills it: "Amount you chose", "Selected amount"; the offers
   // beside it are no request.)
   ['requested_amount', /^(?:amount (?:you )?(?:chose|chosen|selected|picked)|(?:chosen|selected) (?:amount|funding amount))(?=\s*(?::|$))/i],
