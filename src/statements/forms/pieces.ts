@@ -97,7 +97,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
   // (A unit sign run on into the value after it is the figure's before it; a hand's values over a label parted, or
   // run under the next caption: units.ts.)
-  return wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(partedAtLabels(signsJoined(unitsBack(fixed), cells), (t) => !!labelOf(t, true)), (t) => !!labelOf(t, true)))))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
+  return wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(partedAtLabels(signsJoined(unitsBack(fixed, (t) => !!labelOf(t, true)), cells), (t) => !!labelOf(t, true)), (t) => !!labelOf(t, true)))))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the

@@ -80,7 +80,8 @@ export function sectionOf(text: string): Section | null {
  *  application's people. */
 function ownersNamed(t: string): boolean {
   if (/^who owns (?:it|this|the (?:business|company))\??$/i.test(t)) return true;
-  if (/^(?:about (?:you|yourself|the owners?)|(?:your|personal) (?:information|details|info)|tell us about (?:you|yourself)|(?:personal )?guarant(?:y|ee)s?)$/i.test(t)) return true;
+  // (A home-based business's form asks the applicant's "household" before the business: the person at home.)
+  if (/^(?:about (?:you|yourself|the owners?)|(?:your|personal) (?:information|details|info)|tell us about (?:you|yourself)|(?:personal )?guarant(?:y|ee)s?|(?:you and )?your household)$/i.test(t)) return true;
   if (/\b(?:owner|principal|guarantor|officer|co-owner|co-applicant|shareholder|stockholder|director|proprietor|propriétaire|actionnaire|dirigeant|garant|propietario|dueño|socio|accionista|garante)s?\b|\bprincipal\(s\)|^ownership(?: information| details)?$/i.test(t) && !/%|\bownership\b(?! information| details)/i.test(t)) return true;
   // "OWNERSHIP" alone, in a heading's capitals (written as a label, "Ownership", it asks for a share).
   if (/^OWNERSHIP$/.test(t)) return true;

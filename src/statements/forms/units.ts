@@ -6,13 +6,14 @@ import { inside, sameLine, type Piece } from './pieces.ts';
  * A piece that starts with a lone "%" run on into the next value ("% 695 221 630", the unit printed touching the
  * number written after it) while a bare number ends just before it on its line ("75"): the "%" is that number's
  * ("75 %"), and the rest is a value of its own. A person reads the sign with the figure it follows. (So is a lone "%"
- * after "25": no label of a share, but the share's sign.)
+ * after "25": no label of a share, but the share's sign.) But a "%" opening words that are a label with it, "% of the
+ * business you own" after a question's number "13", is the label's: the question asks a share, the number orders it.
  */
-export function unitsBack(pieces: Piece[]): Piece[] {
+export function unitsBack(pieces: Piece[], isLabel: (text: string) => boolean): Piece[] {
   const out: Piece[] = [];
   for (const p of pieces) {
     const m = /^%(?:\s+(\S.*))?$/.exec(p.text.trim());
-    const num = m && p.source === 'text' && p.words?.[0]?.text === '%'
+    const num = m && p.source === 'text' && p.words?.[0]?.text === '%' && !(m[1] && /^\p{L}/u.test(m[1]) && isLabel(p.text))
       ? out.find((q) => q.source === 'text' && /^\d{1,3}(?:[.,]\d+)?$/.test(q.text) && sameLine(q, p) && p.x0 - q.x1 >= -1 && p.x0 - q.x1 < (p.y1 - p.y0) * 1.5)
       : undefined;
     if (!num) { out.push(p); continue; }

@@ -201,7 +201,9 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // (In the label's box the value may be written anywhere under it: right-aligned at the box's far side.)
   // (Nor a caption we do not know in the row of captions under this one, "Date Authority Granted" among "USDOT Number"
   // and "FEIN / SSN" over their values, under a DBA left blank.)
-  const below = pieces.filter((q) => q !== p && (lower(q, p) || (!!box && cornerValue(q, p))) && (box ? inside(q, box) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
+  // (In a card boxing several labels side by side, "How much do you need?" beside "Requested payment amount" each over
+  // its own input box, a value under the other label is the other's, as it is with no box round them.)
+  const below = pieces.filter((q) => q !== p && (lower(q, p) || (!!box && cornerValue(q, p))) && (box ? inside(q, box) && !underOther(q) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
     && !rowCaption(q, pieces))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).
