@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { item, pageOf, read, v } from './test-page.ts';
+
+// Rules learnt at the ninety-first author's forms (issue 36): the many ways a value is written (words and figures,
+// fractions of ownership, dates and tax numbers in many formats), each on a self-made page here.
+
+const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 7, s.length * 3.2);
+const hand = (s: string, x: number, y: number) => item(s, x, y, 'F3', 12, s.length * 5);
+
+describe('value formats (issue 36, set 91)', () => {
+  it('a label printed over two lines, "Legal Name /" over "Dénomination", its value written beside both: one label', () => {
+    // Bilingual captions at the left of ruled rows, each wrapped onto a second line; a hand writes a little low.
+    const r = read(pageOf([item('BUSINESS / ENTREPRISE', 40, 69, 'F2', 10),
+      lab('Legal Name /', 42, 81), lab('Dénomination', 42, 88), hand('Four Corners Pizza Inc.', 87, 92),
+      lab('Operating Name (O/A)', 342, 81), hand('Four Corners Pizza', 408, 91),
+      item('FUNDING REQUEST / DEMANDE DE FINANCEMENT', 40, 200, 'F2', 10),
+      lab('Amount Requested /', 42, 212), lab('Montant demandé', 42, 219), hand('68 500 $', 106, 222),
+      lab('Remittance', 262, 212), lab('Amount', 262, 219), hand('$8,226.97', 301, 222),
+      lab('Number of', 422, 212), lab('Remittances', 422, 219), hand('12', 464, 221)]));
+    expect(v(r, 'legal_name', 'trade_name', 'requested_amount', 'requested_payment', 'number_of_payments'))
+      .toEqual(['Four Corners Pizza Inc.', 'Four Corners Pizza', 68500, 8226.97, 12]);
+  });
+
+  it('a hand\'s values written larger beside labels in ruled rows, lower than the labels\' middles: the page reads labels beside values', () => {
+    // Each row's rule over its labels; the hand's values sit on the row, their middles nearer the row's foot.
+    const rule = (y: number) => ({ x0: 39, x1: 573, y0: y, y1: y + 1 });
+    const r = read(pageOf([item('BUSINESS / ENTREPRISE', 40, 69, 'F2', 10),
+      lab('Legal Name /', 42, 81), lab('Dénomination', 42, 88), hand('Four Corners Pizza Inc.', 87, 92),
+      lab('Operating Name (O/A)', 342, 81), hand('Four Corners Pizza', 408, 91),
+      lab('Street /', 42, 103), lab('Adresse', 42, 110), hand('4373 Maple Dr', 74, 112),
+      lab('City / Ville', 292, 103), hand('Laval', 327, 112), lab('Province', 422, 103), hand('Quebec', 453, 112),
+      lab('Business Number (BN) /', 42, 125), lab('Numéro d\'entreprise', 42, 132), hand('181519737RC0001', 115, 135),
+      lab('Date Established', 292, 125), hand('2005-06-01', 345, 135)], { rules: [rule(73), rule(96), rule(118), rule(140)] }));
+    expect(v(r, 'legal_name', 'trade_name', 'state_region', 'business_tax_id', 'business_start_date'))
+      .toEqual(['Four Corners Pizza Inc.', 'Four Corners Pizza', 'QC', '181519737RC0001', '2005-06-01']);
+  });
+});
