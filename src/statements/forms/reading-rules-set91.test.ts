@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item, pageOf, read, v } from './test-page.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the ninety-first author's forms (issue 36): the many ways a value is written (words and figures,
 // fractions of ownership, dates and tax numbers in many formats), each on a self-made page here.
@@ -33,5 +33,14 @@ describe('value formats (issue 36, set 91)', () => {
       lab('Date Established', 292, 125), hand('2005-06-01', 345, 135)], { rules: [rule(73), rule(96), rule(118), rule(140)] }));
     expect(v(r, 'legal_name', 'trade_name', 'state_region', 'business_tax_id', 'business_start_date'))
       .toEqual(['Four Corners Pizza Inc.', 'Four Corners Pizza', 'QC', '181519737RC0001', '2005-06-01']);
+  });
+
+  it('a share written in words and figures under "Equity Held", "eighty percent (80%)": the owner\'s share', () => {
+    const row = (label: string, value: string, y: number) => [item(label, 46, y, 'F1', 9), item(value, 262, y, 'F3', 10)];
+    // A table of two columns: shaded label cells on the left, the values' cells on the right.
+    const boxes = [104, 126, 148, 170].flatMap((y) => [{ x0: 40, y0: y - 15, x1: 256, y1: y + 5 }, { x0: 256, y0: y - 15, x1: 564, y1: y + 5 }]);
+    const r = read(pageOf([item('SECTION D1 — OWNER 1', 42, 80, 'F2', 11), ...row('Full Legal Name', 'Rosa M. Holloway', 104),
+      ...row('Position', 'CEO', 126), ...row('Equity Held', 'eighty percent (80%)', 148), ...row('SSN / ITIN', '797-13-1008', 170)], { boxes }));
+    expect(owners(r)).toEqual([['Rosa', 'Holloway', 'CEO', 80, '797131008']]);
   });
 });

@@ -30,7 +30,10 @@ function secondLine(p: Piece, pieces: Piece[]): Piece | undefined {
   if (!q) return undefined;
   const joined = labelOf(`${t} ${q.text.trim()}`, true, false, false);
   const own = labelOf(t, true, false, false);
-  const continues = /\/$/.test(t) ? !!joined : !!joined && joined.end > t.length + 1 && (!own || own.end < joined.end);
+  // (A first line that is a label of its own, "DBA / Trade Name", is whole: what is set tight under it is its value,
+  // unless it ends on a slash or on a word no label ends on, "Number of".)
+  const open = /\/$/.test(t) || /\b(?:of|in|for|to|and|de|du|des|del)$/i.test(t);
+  const continues = !!joined && (open || (!own && joined.end > t.length + 1));
   if (!continues) return undefined;
   // (Each line answered on its own, the next piece along the first line beside it only and the next along the second
   // beside that only: two rows set tight. The next column's captions there are no answers.)
