@@ -43,4 +43,14 @@ describe('value formats (issue 36, set 91)', () => {
       ...row('Position', 'CEO', 126), ...row('Equity Held', 'eighty percent (80%)', 148), ...row('SSN / ITIN', '797-13-1008', 170)], { boxes }));
     expect(owners(r)).toEqual([['Rosa', 'Holloway', 'CEO', 80, '797131008']]);
   });
+
+  it('a share written as a fraction, "4/5" and "1/5" under "Ownership Share:": 80 and 20 percent', () => {
+    const row = (y: number, ...cells: [string, string, number][]) => cells.flatMap(([l, val, x]) => [item(l, x, y, 'F1', 9), item(val, x + 70, y, 'F3', 10)]);
+    const r = read(pageOf([item('Owner / Officer Information', 40, 80, 'F2', 12),
+      ...row(104, ['Owner Name:', 'Curtis De La Cruz', 60], ['Title:', 'Vice President', 330]),
+      ...row(124, ['Ownership Share:', '4/5', 60], ['SSN:', '996 74 4481', 250]),
+      ...row(160, ['Owner Name:', 'Darnell Greer', 60], ['Title:', 'Managing Partner', 330]),
+      ...row(180, ['Ownership Share:', '1/5', 60], ['SSN:', '941-73-1755', 250])]));
+    expect(owners(r)).toEqual([['Curtis', 'De La Cruz', 'Vice President', 80, '996744481'], ['Darnell', 'Greer', 'Managing Partner', 20, '941731755']]);
+  });
 });
