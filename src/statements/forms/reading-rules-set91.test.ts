@@ -53,4 +53,10 @@ describe('value formats (issue 36, set 91)', () => {
       ...row(180, ['Ownership Share:', '1/5', 60], ['SSN:', '941-73-1755', 250])]));
     expect(owners(r)).toEqual([['Curtis', 'De La Cruz', 'Vice President', 80, '996744481'], ['Darnell', 'Greer', 'Managing Partner', 20, '941731755']]);
   });
+
+  it('a payment written with its period, "$1,398.19/2 wks": paid every two weeks', () => {
+    const r = read(pageOf([item('DEAL', 40, 80, 'F2', 11), item('Amount Req. ($)', 40, 100), item('6500', 40, 114, 'F3', 10),
+      item('Payment', 200, 100), item('$1,398.19/2 wks', 200, 114, 'F3', 10), item('# Pmts', 40, 134), item('6', 40, 148, 'F3', 10)]));
+    expect(v(r, 'requested_amount', 'requested_payment', 'payment_frequency', 'number_of_payments')).toEqual([6500, 1398.19, 'biweekly', 6]);
+  });
 });
