@@ -2,7 +2,7 @@
 // used for every field), told by where its labels sit against the rules values are written on.
 import type { Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
-import { onLineAfter, sameLine, type Piece } from './pieces.ts';
+import { sameLine, type Piece } from './pieces.ts';
 import { question } from './guards.ts';
 import { notValue, valueUnder } from './value-of.ts';
 import { hangs, headsCell } from './hangs.ts';
@@ -28,10 +28,13 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = [], 
     const l = p.text ? labelOf(p.text, true, false, false) : null;
     // (A note in brackets after the label is the label's: "Business Legal Name (as shown on IRS filings)".)
     if (!l || l.field === 'decoy' || l.field === 'other' || p.text.slice(l.end).replace(/^\s*\([^)]*\)/, '').trim()) continue;
-    if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q))) continue;
+    // (A hand's value written larger beside it, its middle lower than the label's but the label's line within its own
+    // height, is beside it too: "Operating Name (O/A)  Four Corners Pizza" written on the row's rule.)
+    const along = (q: Piece) => sameLine(p, q) || sameLine(q, p);
+    if (pieces.some((q) => q !== p && q.text && along(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 40 && !notValue(q))) continue;
     // (Nor one with a value further along its line, nothing between them: a table of labels and values whose rows'
     // lines a scan kept and whose columns' sides it lost says nothing of labels under values.)
-    const across = onLineAfter(p, pieces)[0];
+    const across = pieces.filter((q) => q !== p && q.text && along(q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0)[0];
     if (across && across.x0 - p.x1 < 260 && !notValue(across)) continue;
     const next = valueUnder(p, pieces);
     // (A label heading its drawn cell says nothing of labels under values.)

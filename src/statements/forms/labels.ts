@@ -85,7 +85,7 @@ const LABELS: [string, RegExp, boolean?][] = [
   ['owner_name', /^(?:(?:primary|principal|majority|business)\s+)?(?:owners?(?=\s*:)|(?:owner|principal)\(s\)(?=\s*:?\s*$))/i, true],
   ['owner_title', new RegExp(String.raw`^${OWNER}(?:title|position|role|office held|relationship to (?:the )?(?:business|company)|capacity|designation|job title|titre|poste|fonction|cargo|puesto)\b`, 'i')],
   // (A French owners' table captions the share "Part" alone, as an English one "Share".)
-  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent| share| stake| interest)?|% ?(?:of )?ownership|% ?(?:owned|held)|owned(?=\s*:?\s*$)|% ?(?:(?:you|i|we) )?own\b|% ?(?:of )?shares?(?: held| owned)?(?=\s*$)|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|shares? ?%|ownership (?:share|stake|interest)|% ?(?:stake|interest)|stake\b|percent(?:age)? of (?:the )?(?:business|company|shares)(?: owned| held)?|share of (?:the )?(?:business|company)|percent(?:age)?(?=\s*$)|share(?=\s*$)|% of (?:the )?(?:shares|equity|business|company)(?: owned| held)?|shares (?:held|owned)|%(?=\s*$)|% ?(?:de )?propriété|pourcentage de propriété|% détenu|% ?(?:de )?propiedad|porcentaje(?: de propiedad)?|participation|% ?(?:de )?participaci[oó]n|participaci[oó]n(?=\s*:?\s*$)|parts?(?: détenues?)?(?=\s*$))`, 'i'), true],
+  ['owner_ownership', new RegExp(String.raw`^${OWNER}(?:ownership(?: %| percentage| percent| share| stake| interest)?|% ?(?:of )?ownership|% ?(?:owned|held)|owned(?=\s*:?\s*$)|% ?(?:(?:you|i|we) )?own\b|% ?(?:of )?shares?(?: held| owned)?(?=\s*$)|own(?:ership)? ?%|percent(?:age)? (?:of )?(?:ownership|owned)|equity ?%|equity (?:held|owned)(?=\s*:?\s*$)|shares? ?%|ownership (?:share|stake|interest)|% ?(?:stake|interest)|stake\b|percent(?:age)? of (?:the )?(?:business|company|shares)(?: owned| held)?|share of (?:the )?(?:business|company)|percent(?:age)?(?=\s*$)|share(?=\s*$)|% of (?:the )?(?:shares|equity|business|company)(?: owned| held)?|shares (?:held|owned)|%(?=\s*$)|% ?(?:de )?propriété|pourcentage de propriété|% détenu|% ?(?:de )?propiedad|porcentaje(?: de propiedad)?|participation|% ?(?:de )?participaci[oó]n|participaci[oó]n(?=\s*:?\s*$)|parts?(?: détenues?)?(?=\s*$))`, 'i'), true],
   ['owner_tax_id', new RegExp(String.raw`^${OWNER}(?:ssn|ss ?#|ss (?:no\.?|number)(?![\p{L}])|soc\.? ?sec\.?(?: ?#| no\.?| number)?|social security(?: number| #| no\.?)?|itin|sin\b|social insurance(?: number| no\.?| #)?|nas\b|numéro d'assurance sociale|(?:número de )?seguro social)`, 'i'), true],
   ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:(?:personal|consumer) )?(?:credit score|fico(?: score)?|beacon(?: score)?|credit(?!\s*(?:\/\s*debit|&\s*debit|and debit|cards?\b|card processing|union|line|terms|limit|references?))|score|cote(?: de crédit)?|pointage de crédit|puntaje(?: de crédito)?|crédito(?!\s+(?:solicitad|comercial|vigente|actual|del negocio|de (?:la )?empresa)))`, 'i'), true],
 ];
@@ -93,6 +93,8 @@ const LABELS: [string, RegExp, boolean?][] = [
 /** Bare words a funding section's cells print ("Amount", "Term"): the request's, only under a funding heading. */
 // (Also an amount the applicant may pin down within a range ticked: "Exact amount, if known", "Approximate amount"; or "How much?".)
 const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:(?:(?:exact|actual|specific|precise|approximate|approx\.?)\s+)?(?:amount|funding|advance)\b|how much\b\s*\??\s*$)/i]];
+
+const IN_WORDS = /^\s*\p{L}[\p{L}\s-]*\s(?:percent|per cent|dollars?)\s*\(\s*\$?\s*\d[\d,. ]*%?\s*\)\s*$/iu;
 
 // Each label found anywhere in a label-only piece ("Advance Amount Requested", "Legal Name of Business").
 const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\[)\^/g, String.raw`(?<![\w/])`), 'gi'), e] as [string, RegExp, boolean?]);
@@ -103,6 +105,9 @@ const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\
 export function labelOf(text: string, ownerSection = true, funding = false, loose = true): Label | null {
   // A typeset apostrophe is the typed one ("Montant de l’avance"): the same label (one character for one, ends kept).
   text = text.replace(/[’‘ʼ]/g, "'");
+  // A figure written out in words with its figures after it, "eighty percent (80%)", is an answer, as a cheque's
+  // amount is: no label, though "percent" opens one.
+  if (IN_WORDS.test(text)) return null;
   // A spaced dash after a label's words ends it as a colon does ("Legal name -", "BN –"), as notes are typed.
   // (Kept to the text's length: a label's end indexes the printed text.)
   text = text.replace(/(?<=[\p{L}.)%#])\s+[-–—]\s*$/u, (m) => `:${' '.repeat(m.length - 1)}`);

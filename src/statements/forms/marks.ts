@@ -266,7 +266,8 @@ function gridLabel(pieces: Piece[], option: Piece): Piece | null {
 export function frequency(v: string): string | null {
   const t = v.toLowerCase();
   // (A schedule's word short of its vowels, as a dense form prints it: "Wkly", "Bi-Wkly", "Mthly", "Dly".)
-  if (/bi-?w(?:ee)?kly|every (?:two|2) weeks|aux deux semaines|bihebdomadaire/.test(t)) return 'biweekly';
+  // (Or per two weeks after an amount: "$1,398.19/2 wks", "per 2 weeks".)
+  if (/bi-?w(?:ee)?kly|every (?:two|2) weeks|aux deux semaines|bihebdomadaire|(?:\/|\bper\s+)\s*(?:two|2)\s*(?:wks?|weeks?)\b/.test(t)) return 'biweekly';
   if (/\b(?:daily|dly|quotidien(?:ne)?|journalier)\b/.test(t)) return 'daily';
   if (/\b(?:weekly|wkly|hebdomadaire)\b/.test(t)) return 'weekly';
   if (/\b(?:monthly|mthly|mnthly|mensuel(?:le)?)\b/.test(t)) return 'monthly';

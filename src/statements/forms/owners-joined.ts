@@ -30,3 +30,12 @@ export function fractionShares(owners: FormApplicant[]): FormApplicant[] {
   if (!shares.length || shares.some((v) => v <= 0 || v > 1) || shares.reduce((a, b) => a + b, 0) > 1.001) return owners;
   return owners.map((o) => (o.ownership ? { ...o, ownership: { ...o.ownership, value: Math.round(o.ownership.value * 10000) / 100 } } : o));
 }
+
+/** A share written as a fraction of the business, "3/4", "2/5": its percent (75, 40), as the owner meant it. (Only a
+ *  part of a whole: a numerator past its denominator, or a denominator past 100, is no share.) */
+export function fractionShare(text: string): number | null {
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{1,3})\s*$/.exec(text);
+  if (!m) return null;
+  const a = Number(m[1]), b = Number(m[2]);
+  return b >= 2 && b <= 100 && a >= 1 && a <= b ? Math.round((a / b) * 10000) / 100 : null;
+}

@@ -6,7 +6,7 @@ import { labelOf } from './labels.ts';
 import { ownerNumber } from './owner-number.ts';
 import { bareSurname, companyName, integer, nameReference, PARTICLE, personName, taxId } from './values.ts';
 import { sameOwnersName, spanishName } from './owners-surnames.ts';
-import { joinedNames, splitShares } from './owners-joined.ts';
+import { fractionShare, joinedNames, splitShares } from './owners-joined.ts';
 import { ownerLine } from './label-context.ts';
 
 /** The highest credit score a bureau gives: 850 (FICO) in the US, 900 in Canada (Equifax, TransUnion). */
@@ -98,7 +98,8 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   // (A figure in a bracketed note of words after words is the note's, "INFORMATION (ALL OWNERS OF 20% OR MORE)": a
   // heading read after its first word taken for a share's label; a share in brackets, "Member (30%)", is the share.)
   // (No share is past the whole: "200 758 787", a SIN's figures under a blank share's label, is no share of 200%.)
-  else if (f.field === 'owner_ownership') { const n = integer(noted(f.text)); if (n !== null && n <= 100) o.ownership ??= fv(f, n); }
+  // (A share written as a fraction, "3/4", is its percent: owners-joined.ts.)
+  else if (f.field === 'owner_ownership') { const n = fractionShare(f.text) ?? integer(noted(f.text)); if (n !== null && n <= 100) o.ownership ??= fv(f, n); }
   // A score is one number: a phone's "(300) 555-0110" or a date read where it goes is not one.
   // (Nor is a range's bound ticked in a menu, "Under 550", "720+".)
   // (Not a street address's number, "660 Elm St, Nashville", the next line's value under a score left blank.)
