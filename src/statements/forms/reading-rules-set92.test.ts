@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item, owners, pageOf, read } from './test-page.ts';
+import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the ninety-second author's forms (issue 36): people's and businesses' names as they come (suffixes,
 // titles, particles, nicknames, "Last, First", all capitals, names wrapped in narrow boxes); each on a self-made page.
@@ -18,5 +18,34 @@ describe('owners\' names in boxes (issue 36, set 92)', () => {
     const r = read(pageOf([item('Owner / Guarantor 1', 55, 90, 'F2', 11, 100), ...block(109, ['Mr.', 'Seo-yeon', '', 'Sato'], ['General Manager', '75 %', '321-18-1961', '08/05/1981']),
       item('Owner / Guarantor 2', 55, 210, 'F2', 11, 100), ...block(229, ['Mr.', 'Arjun', 'K.', 'Chatterjee'], ['Member', '25 %', 'XXX-XX-7449', '02/19/1957'])]));
     expect(owners(r)).toEqual([['Seo-yeon', 'Sato', 'General Manager', 75, '321181961'], ['Arjun', 'Chatterjee', 'Member', 25, null]]);
+  });
+});
+
+describe('labels wrapped in a narrow column of label cells (issue 36, set 92)', () => {
+  const cap = (t: string, x: number, y: number) => item(t, x, y, 'F1', 7.5, t.length * 3.9);
+  const typed = (t: string, x: number, y: number) => item(t, x, y, 'F3', 9, t.length * 5.4);
+  it('"LEGAL / CORPORATE" over "NAME", "NAME (LAST, FIRST" over "MIDDLE)", each value right of its first line: one label each', () => {
+    const r = read(pageOf([item('SECTION 1 - MERCHANT INFORMATION', 45, 66, 'F2', 10, 143),
+      cap('LEGAL / CORPORATE', 43, 78), typed("KIM'S BEAUTY SUPPLY & SALON, INC.", 136, 80), cap('NAME', 43, 86),
+      cap('D/B/A', 43, 96), typed("KIM'S BEAUTY", 136, 98),
+      item('SECTION 3 - OWNERSHIP', 45, 298, 'F2', 10, 143), item('OWNER #1', 40, 311, 'F2', 9, 36),
+      cap('NAME (LAST, FIRST', 43, 322), typed('LA FONTAINE, YOLANDA', 124, 324), cap('TITLE', 405, 322), typed('PRESIDENT & CEO', 486, 324),
+      cap('MIDDLE)', 43, 330),
+      cap('OWNERSHIP %', 43, 340), typed('51%', 124, 342), cap('SSN', 220, 340), typed('182-68-7728', 301, 342),
+      item('OWNER #2', 40, 383, 'F2', 9, 36),
+      cap('NAME (LAST, FIRST', 43, 394), typed("O'NEIL, REBECCA", 124, 396), cap('TITLE', 405, 394), typed('OWNER/OPERATOR', 486, 396),
+      cap('MIDDLE)', 43, 402),
+      cap('OWNERSHIP %', 43, 412), typed('49%', 124, 414), cap('SSN', 220, 412), typed('949-75-2829', 301, 414)]));
+    expect(v(r, 'legal_name', 'trade_name')).toEqual(["KIM'S BEAUTY SUPPLY & SALON, INC.", "KIM'S BEAUTY"]);
+    expect(owners(r)).toEqual([['YOLANDA', 'LA FONTAINE', 'PRESIDENT & CEO', 51, '182687728'], ['REBECCA', "O'NEIL", 'OWNER/OPERATOR', 49, '949752829']]);
+  });
+
+  it('the value a fillable field\'s box the height of the cell beside both lines: the label is one still', () => {
+    const field = (name: string, value: string, x0: number, y0: number, x1: number) => ({ name, label: null, value, checked: null, rect: { x0, y0, x1, y1: y0 + 13 } });
+    const page = pageOf([item('SECTION 3 - OWNERSHIP', 45, 298, 'F2', 10, 143), item('OWNER #1', 40, 311, 'F2', 9, 36),
+      cap('NAME (LAST, FIRST', 43, 322), cap('MIDDLE)', 43, 330), cap('TITLE', 405, 322), cap('OWNERSHIP %', 43, 340)]);
+    page.form!.fields.push(field('o0_name', 'LA FONTAINE, YOLANDA', 122, 317, 400), field('o0_title', 'PRESIDENT & CEO', 484, 317, 570),
+      field('o0_own', '51%', 122, 335, 215));
+    expect(owners(read(page))).toEqual([['YOLANDA', 'LA FONTAINE', 'PRESIDENT & CEO', 51, null]]);
   });
 });
