@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labelOf } from './labels.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the ninety-second author's forms (issue 36): people's and businesses' names as they come (suffixes,
@@ -47,5 +48,19 @@ describe('labels wrapped in a narrow column of label cells (issue 36, set 92)', 
     page.form!.fields.push(field('o0_name', 'LA FONTAINE, YOLANDA', 122, 317, 400), field('o0_title', 'PRESIDENT & CEO', 484, 317, 570),
       field('o0_own', '51%', 122, 335, 215));
     expect(owners(read(page))).toEqual([['YOLANDA', 'LA FONTAINE', 'PRESIDENT & CEO', 51, null]]);
+  });
+});
+
+describe('names asked with a note on where they are written (issue 36, set 92)', () => {
+  it('"Owner 1: full legal name, as shown on a driver\'s license or passport": the owner\'s name, its note no value', () => {
+    expect(labelOf("Owner 1: full legal name, as shown on a driver's license or passport", true)?.field).toBe('owner_name');
+    const q = (t: string, x: number, y: number) => item(t, x, y, 'F1', 8, t.length * 3.5);
+    const a = (t: string, x: number, y: number) => item(t, x, y, 'F2', 10, t.length * 4.6);
+    const r = read(pageOf([item('ABOUT THE OWNERS (everyone owning 20% or more)', 402, 60, 'F3', 10, 240),
+      q("19. Owner 1: full legal name, as shown on a driver's license or passport", 404, 86), a('Dr. Rajesh "Raj" Singh Patel', 427, 98),
+      q('20. Title or position:', 404, 130), a('Secretary/Treasurer', 427, 142), q('21. Percent owned:', 560, 130), a('70%', 563, 142),
+      q("26. Owner 2: full legal name, as shown on a driver's license or passport", 404, 218), a("Thomas O'Neil", 427, 230),
+      q('27. Title or position:', 404, 262), a('Partner', 427, 274), q('28. Percent owned:', 560, 262), a('30%', 563, 274)], { width: 792, height: 612 }));
+    expect(owners(r)).toEqual([['Rajesh', 'Patel', 'Secretary/Treasurer', 70, null], ['Thomas', "O'Neil", 'Partner', 30, null]]);
   });
 });
