@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelOf } from './labels.ts';
+import { personName } from './values.ts';
 import { item, owners, pageOf, read, v } from './test-page.ts';
 
 // Rules learnt at the ninety-second author's forms (issue 36): people's and businesses' names as they come (suffixes,
@@ -62,5 +63,14 @@ describe('names asked with a note on where they are written (issue 36, set 92)',
       q("26. Owner 2: full legal name, as shown on a driver's license or passport", 404, 218), a("Thomas O'Neil", 427, 230),
       q('27. Title or position:', 404, 262), a('Partner', 427, 274), q('28. Percent owned:', 560, 262), a('30%', 563, 274)], { width: 792, height: 612 }));
     expect(owners(r)).toEqual([['Rajesh', 'Patel', 'Secretary/Treasurer', 70, null], ['Thomas', "O'Neil", 'Partner', 30, null]]);
+  });
+});
+
+describe('a name that starts with an initial (issue 36, set 92)', () => {
+  it('"L. Patrick Johnson": the first word is the first name, the initial as printed; a middle initial is dropped still', () => {
+    expect(personName('Dr. L. Patrick Johnson II')).toEqual({ first: 'L.', last: 'Johnson' });
+    expect(personName('Smith, J. Robert')).toEqual({ first: 'J.', last: 'Smith' });
+    expect(personName('John A. Rossi')).toEqual({ first: 'John', last: 'Rossi' });
+    expect(personName('Rossi, John A.')).toEqual({ first: 'John', last: 'Rossi' });
   });
 });
