@@ -74,3 +74,16 @@ describe('a name that starts with an initial (issue 36, set 92)', () => {
     expect(personName('Rossi, John A.')).toEqual({ first: 'John', last: 'Rossi' });
   });
 });
+
+describe('a business\'s name wrapped in its box (issue 36, set 92)', () => {
+  it('a hand\'s legal name run onto a second line in the label\'s narrow box ("... Snow Removal" over "L.L.C."): one name', () => {
+    const cap = (t: string, x: number, y: number) => item(t, x, y, 'F1', 6, t.length * 3.1);
+    const hand = (t: string, x: number, y: number) => item(t, x, y, 'F4', 11, t.length * 4.6);
+    const boxes = [{ x0: 36, y0: 83, x1: 237, y1: 120 }, { x0: 236, y0: 83, x1: 437, y1: 120 }, { x0: 436, y0: 83, x1: 577, y1: 120 }];
+    const r = read(pageOf([item('1 BUSINESS INFORMATION', 42, 76, 'F2', 9, 103),
+      cap('BUSINESS LEGAL NAME', 39, 90), cap('DBA / TRADE NAME', 239, 90), cap('FEDERAL TAX ID (EIN)', 439, 90),
+      hand('Two Brothers Landscaping & Snow Removal', 39, 101), hand('2 BROTHERS LANDSCAPING LLC', 240, 102), hand('60-9095663', 439, 100),
+      hand('L.L.C.', 41, 111)], { boxes }));
+    expect(v(r, 'legal_name', 'trade_name', 'business_tax_id')).toEqual(['Two Brothers Landscaping & Snow Removal L.L.C.', '2 BROTHERS LANDSCAPING LLC', '609095663']);
+  });
+});
