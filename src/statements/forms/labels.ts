@@ -309,7 +309,8 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
 // A value glued to its label and a state's label's code are judged in glued.ts (this file had grown past its size).
 export { FIGURES, stateForLabel } from './glued.ts';
 
-const HINT = /^\s*[,;–-]?\s*(?:(?:with|incl(?:uding|\.)?|and)\s[^:]{0,40}?[\s,(]+)?\(?\s*(?:e\.\s?g\.|ex\.|example|for example|such as|format\b|if (?:any|applicable|different|known|none)\b)/i;
+// (Or the paper the value is copied from: "Full legal name, as shown on a driver's license or passport".)
+const HINT = /^\s*[,;–-]?\s*(?:(?:with|incl(?:uding|\.)?|and)\s[^:]{0,40}?[\s,(]+)?\(?\s*(?:e\.\s?g\.|ex\.|example|for example|such as|format\b|if (?:any|applicable|different|known|none)\b|(?:exactly )?as (?:it )?(?:is )?(?:shown|printed|written|appears|listed) (?:on|in)\b)/i;
 
 export { QUESTION }; // (a question's number before its label: label-words.ts)
 // Section headings are read in section-of.ts (this file had grown past its size).

@@ -18,7 +18,7 @@ import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from '
 import { withoutFieldCodes } from './field-codes.ts';
 import { mergedOver } from './merged-over.ts';
 import { withoutLeadIns } from './lead-ins.ts';
-import { wrappedQuestions } from './wrapped-questions.ts';
+import { wrappedLabels, wrappedQuestions } from './wrapped-questions.ts';
 import { twoLineLabels } from './two-line-labels.ts';
 
 export interface Piece extends Rect {
@@ -98,8 +98,10 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
   // (A unit sign run on into the value after it is the figure's before it; a hand's values over a label parted, or
   // run under the next caption: units.ts.)
-  // (A caption wrapped onto a second line, its value beside both, is one caption: two-line-labels.ts.)
-  return twoLineLabels(wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(partedAtLabels(signsJoined(unitsBack(fixed, (t) => !!labelOf(t, true)), cells), (t) => !!labelOf(t, true)), (t) => !!labelOf(t, true))))))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
+  const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(partedAtLabels(signsJoined(unitsBack(fixed, (t) => !!labelOf(t, true)), cells), (t) => !!labelOf(t, true)), (t) => !!labelOf(t, true))))));
+  // (A label wrapped in its narrow cell, and a caption wrapped onto a second line, its value beside both, are one
+  // label each: wrapped-questions.ts, two-line-labels.ts.)
+  return twoLineLabels(wrappedLabels(words, (t, loose) => labelOf(t, true, false, loose))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the

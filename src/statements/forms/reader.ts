@@ -32,7 +32,7 @@ import { scanned } from './scan-pieces.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
 import { withValueBoxes } from './cells.ts';
 import { conversation } from './conversation.ts';
-import { wrappedCell } from './grid-rows.ts';
+import { wrappedCell, wrappedInBox } from './grid-rows.ts';
 import { claimed } from './claimed.ts';
 import { amendments, amendOwners } from './amended.ts';
 import { onFileOwners, onlyOnFile } from './owners-on-file.ts';
@@ -188,8 +188,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (l.field === 'industry' && industryGrid(p, v?.piece, pieces, page)) return { field: 'asked', text: 'industry', label: p.text, piece: p, confidence: 1, source: 'text' };
   // A menu of amounts to circle or tick: its first amount is no answer (the marked one is: markedOptions).
   if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && amountMenu(v.piece, pieces)) v = null;
-  // (A grid's cell wrapped onto the line under it is one value: "Harbor Light" over "Fitness Inc.".)
-  if (v && v.piece !== p) v = wrappedCell(alongItsLine(v, l.field, pieces), pieces, { boxes: page.form?.boxes ?? [], rules: page.form?.rules ?? [] });
+  // (A grid's cell wrapped onto the line under it is one value: "Harbor Light" over "Fitness Inc."; so is a name in its box.)
+  if (v && v.piece !== p) v = wrappedInBox(wrappedCell(alongItsLine(v, l.field, pieces), pieces, { boxes: page.form?.boxes ?? [], rules: page.form?.rules ?? [] }), p, l.field, pieces, page.form?.boxes ?? []);
   if (!v || blank(v.text)) v = wrapped(p, l.field, pieces) ?? v;
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   // (The kind ticked before a bare "Number" is the label's: "SIN Number".)

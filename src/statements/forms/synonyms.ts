@@ -44,6 +44,9 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // A name's suffix asked in a box of its own ("First Name | MI | Last Name | Suffix", "JR/SR/III"): a caption of
   // a value we do not keep, never a name (an empty "Last Name" box beside it took "Suffix" for the surname).
   ['other', /^(?:(?:name\s+)?suffix(?:es)?|sfx\.?|jr\.?\s*[-/,]\s*sr\.?(?:\s*[-/,]\s*(?:ii|iii|iv))*)(?=\s*[:.]?\s*(?:\([^)]{0,30}\))?\s*$)/i],
+  // The name an owner goes by ("Preferred Name", "Nickname", "Goes By"): a caption of a value we do not keep, never
+  // the owner's own name (read as a name, it took the row of captions beside it for the owner's row).
+  ['other', /^(?:preferred(?:\s+first)?\s+name|nick\s?-?name|goes\s+by|name\s+(?:you\s+)?(?:prefer(?:red)?|go(?:es)?\s+by))(?=\s*[:.]?\s*(?:\([^)]{0,30}\))?\s*$)/i],
   // (A returning merchant's form names the new deal by its kind, the gross amount before what it pays off: "Gross
   // Refinance Amount", "Total Consolidation Amount", "Refi Amount" beside "Est. Payoff" and "Net to Merchant". Not a
   // "Buyout Amount": what pays another funder off, as a termination does.)

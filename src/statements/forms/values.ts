@@ -255,6 +255,15 @@ export const bareSurname = (v: string) => v.replace(CAPS_CREDENTIALS, '').replac
 /** A reference to a person named before, in a name's place: "Same as owner 1 above", "See above", "Same". */
 export const nameReference = (v: string) => /^\s*(?:same\s+as|see|as)\b.*\b(?:above|before|owner\s*#?\s*\d|previous|page\s+\d)\b/i.test(v) || /^\s*same\s*$/i.test(v);
 
+/** A name's words without its middle initials. An initial first, before a given name written out ("L. Patrick
+ *  Johnson", "Smith, J. Robert"), is the first name as printed: the first word is the first name, the name he goes by
+ *  a middle one. `after`: the words that must follow it (a surname after the given name on a line "First Last"). */
+function initials(words: string[] | undefined, after = 0): string[] | undefined {
+  const initial = (w: string) => /^[A-Z]\.?$/.test(w);
+  const lead = !!words && words.length >= 2 + after && initial(words[0]!) && !initial(words[1]!);
+  return words?.filter((w, i) => (lead && i === 0) || !initial(w));
+}
+
 export function personName(v: string): { first: string; last: string } | null {
   // (A filler, "-- none --" in an unused owner's row, names nobody; a name's words hold letters.)
   if (blank(v)) return null;
@@ -264,12 +273,12 @@ export function personName(v: string): { first: string; last: string } | null {
   // "Last, First Middle": all before the comma is the surname, two words or more as printed ("Santos Oliveira, Sofia"
   // is Sofia Santos Oliveira, no middle name Santos); the first word after it the first name.
   const surname = comma?.[1]!.replace(GENERATION, '').trim();
-  const given = comma?.[2]!.replace(GENERATION, '').replace(/^(?:mr|mrs|ms|miss|dr|mme|mlle)\.?\s+/i, '').split(/\s+/).filter((w) => !/^[A-Z]\.?$/.test(w));
+  const given = initials(comma?.[2]!.replace(GENERATION, '').replace(/^(?:mr|mrs|ms|miss|dr|mme|mlle)\.?\s+/i, '').split(/\s+/));
   if (surname && /\p{L}/u.test(surname) && given?.[0]) return { first: given[0], last: surname };
   if (comma) t = `${comma[2]} ${comma[1]}`;
   // A courtesy title (Mr., Mrs., Dr., M., Mme) is not a first name; a middle initial is not kept.
   t = t.replace(GENERATION, '');
-  const words = t.replace(/^(?:mr|mrs|ms|miss|dr|mme|mlle)\.?\s+/i, '').split(/\s+/).filter((w) => !/^[A-Z]\.?$/.test(w));
+  const words = initials(t.replace(/^(?:mr|mrs|ms|miss|dr|mme|mlle)\.?\s+/i, '').split(/\s+/), 1)!;
   if (words.length < 2) return null;
   // The surname is the last word with the particles before it ("de la Cruz", "van der Berg"); a middle name between
   // the first name and the surname is neither ("Tomasz Avery Fitzgerald").
