@@ -1,0 +1,78 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { collect } from './test-forms-rules.ts';
+
+// Set 94 (text layers that are not what a person sees): a form's text layer carries a template's samples and a
+// previous applicant's values that the page never shows, drawn in invisible mode or clipped away, under or beside the
+// values a person reads. The page is read as it looks.
+
+type Hide = 'invisible' | 'clipped' | null;
+
+/** A small application: caps labels over values; `hide` puts old values in the text layer where a viewer shows none. */
+async function hiddenSamplesForm(hide: Hide): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+  const fld = (label: string, value: string, x: number, y: number, sample?: string) => {
+    doc.font('Helvetica-Bold').fontSize(7).fillColor('#333333').text(label, x, y, { lineBreak: false });
+    if (sample && hide) {
+      doc.save();
+      if (hide === 'invisible') doc.addContent('3 Tr');
+      // A clip the size of a dot, away from the text: nothing of it is drawn.
+      else doc.rect(x + 300, y + 40, 0.5, 0.5).clip();
+      doc.font('Helvetica').fontSize(10).fillColor('#000000').text(sample, x + 2, y + 10, { lineBreak: false });
+      doc.restore();
+    }
+    if (value) doc.font('Helvetica').fontSize(10).fillColor('#000000').text(value, x + 2, y + 10, { lineBreak: false });
+  };
+  doc.font('Helvetica-Bold').fontSize(14).text('Merchant Funding Application', 40, 30, { lineBreak: false });
+  fld('LEGAL BUSINESS NAME', 'Oak & Ember Flowers Inc.', 40, 70, 'Sample Merchant LLC');
+  fld('DBA', '', 330, 70, 'Your Trade Name Here');
+  fld('FEDERAL TAX ID', '75-3886476', 40, 100, '12-3456789');
+  fld('AMOUNT REQUESTED', '$35,000', 330, 100, '$50,000.00');
+  fld('PROPOSED PAYMENT', '', 40, 130, '$1,250.00');
+  return collect(doc);
+}
+
+describe('set 94: text a viewer does not show is not read', () => {
+  for (const hide of ['invisible', 'clipped'] as const) {
+    it(`a template's samples ${hide === 'invisible' ? 'in invisible mode' : 'clipped away'}, under values and in blank fields, give nothing`, async () => {
+      const a = (await parseStatements([{ name: 'f.pdf', bytes: await hiddenSamplesForm(hide) }])).application;
+      expect([a?.legal_name, a?.trade_name ?? null, a?.business_tax_id, a?.requested_amount, a?.requested_payment ?? null])
+        .toEqual(['Oak & Ember Flowers Inc.', null, '753886476', 35000, null]);
+    });
+  }
+
+  it('the same form without hidden text reads the same (the check leaves drawn text alone)', async () => {
+    const a = (await parseStatements([{ name: 'f.pdf', bytes: await hiddenSamplesForm(null) }])).application;
+    expect([a?.legal_name, a?.business_tax_id, a?.requested_amount]).toEqual(['Oak & Ember Flowers Inc.', '753886476', 35000]);
+  });
+
+  it("a scan's invisible OCR layer over its picture is read: it is all the page has", async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    // A grey picture of the page (a scan), and its OCR text laid invisibly over it.
+    const px = Buffer.alloc(16 * 16 * 3, 235);
+    doc.image(await rgbPng(px, 16, 16), 0, 0, { width: 612, height: 792 });
+    doc.addContent('3 Tr');
+    doc.font('Helvetica').fontSize(10);
+    doc.text('Legal Business Name: Oak & Ember Flowers Inc.', 40, 70, { lineBreak: false });
+    doc.text('Federal Tax ID: 75-3886476', 40, 100, { lineBreak: false });
+    doc.text('Amount Requested: $35,000', 40, 130, { lineBreak: false });
+    const a = (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+    expect([a?.legal_name, a?.business_tax_id, a?.requested_amount]).toEqual(['Oak & Ember Flowers Inc.', '753886476', 35000]);
+  });
+});
+
+/** A plain RGB PNG of w x h pixels (filter 0 rows), for a page's picture. */
+async function rgbPng(rgb: Buffer, w: number, h: number): Promise<Buffer> {
+  const { deflateSync, crc32 } = await import('node:zlib');
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(td) >>> 0);
+    return Buffer.concat([len, td, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 2;
+  const rows = Buffer.concat(Array.from({ length: h }, (_, y) => Buffer.concat([Buffer.from([0]), rgb.subarray(y * w * 3, (y + 1) * w * 3)])));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
