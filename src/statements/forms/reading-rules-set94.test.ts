@@ -62,6 +62,26 @@ describe('set 94: text a viewer does not show is not read', () => {
   });
 });
 
+// Labels tracked wide (letter-spaced by a third of their size): the gap between two words is the tracking and a space,
+// past the gap a text layer ends a run at; a person reads "AMOUNT REQUESTED" as one label, not "AMOUNT" with the value
+// "REQUESTED" beside it.
+describe('set 94: a label tracked wide is one label across its words', () => {
+  it('reads caps labels letter-spaced by a third of their size over their values', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    const fld = (label: string, value: string, x: number, y: number) => {
+      doc.font('Helvetica').fontSize(7).fillColor('#333333').text(label, x, y, { lineBreak: false, characterSpacing: 2.24 });
+      doc.font('Helvetica').fontSize(10).fillColor('#000000').text(value, x + 2, y + 10, { lineBreak: false });
+    };
+    doc.font('Helvetica-Bold').fontSize(14).text('Merchant Funding Application', 40, 30, { lineBreak: false });
+    fld('AMOUNT REQUESTED', '$355,000.00', 40, 70);
+    fld('NATURE OF BUSINESS', 'Florist', 330, 70);
+    fld('LEGAL BUSINESS NAME', 'Oak & Ember Flowers Inc.', 40, 100);
+    fld('FEDERAL EIN / TAX ID', '75-3886476', 330, 100);
+    const a = (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+    expect([a?.legal_name, a?.business_tax_id, a?.requested_amount, a?.industry]).toEqual(['Oak & Ember Flowers Inc.', '753886476', 355000, 'retail_general']);
+  });
+});
+
 /** A plain RGB PNG of w x h pixels (filter 0 rows), for a page's picture. */
 async function rgbPng(rgb: Buffer, w: number, h: number): Promise<Buffer> {
   const { deflateSync, crc32 } = await import('node:zlib');
