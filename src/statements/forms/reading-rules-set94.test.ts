@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
+import { item, pageOf, read, v } from './test-page.ts';
 
 // Set 94 (text layers that are not what a person sees): a form's text layer carries a template's samples and a
 // previous applicant's values that the page never shows, drawn in invisible mode or clipped away, under or beside the
@@ -79,6 +80,22 @@ describe('set 94: a label tracked wide is one label across its words', () => {
     fld('FEDERAL EIN / TAX ID', '75-3886476', 330, 100);
     const a = (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
     expect([a?.legal_name, a?.business_tax_id, a?.requested_amount, a?.industry]).toEqual(['Oak & Ember Flowers Inc.', '753886476', 355000, 'retail_general']);
+  });
+});
+
+// Labels in small capitals (each word's first letter large, the rest small, as runs of their own) right-aligned in a
+// shaded column, each value starting a point inside its label's end: a person reads the label, then the value. The
+// value, in another size, begun back inside the label's last run, is no letters of it ("SOCIALERashad De La Cruz").
+describe('set 94: a value begun a point inside its small-caps label', () => {
+  const caps = (parts: [string, number][], y: number) => parts.map(([s, x], k) => item(s, x, y, 'F1', k % 2 ? 5.7 : 7.5, s.length * (k % 2 ? 3.5 : 5)));
+  it('reads the label and the value apart', () => {
+    const r = read(pageOf([
+      item('Merchant Cash Advance Application', 380, 40, 'F1', 10, 170),
+      ...caps([['L', 71], ['EGAL', 76], ['N', 92.5], ['AME', 97.5]], 110), item('Redstone Machining Ltd.', 107, 110, 'F1', 9, 95),
+      ...caps([['E', 90], ['IN', 95]], 126), item('12-3456789', 101, 126, 'F1', 9, 50),
+      ...caps([['A', 66], ['MOUNT', 71], ['R', 92], ['EQUESTED', 97]], 142), item('$290,000.00', 124, 142, 'F1', 9, 50),
+    ]));
+    expect(v(r, 'legal_name', 'business_tax_id', 'requested_amount')).toEqual(['Redstone Machining Ltd.', '123456789', 290000]);
   });
 });
 
