@@ -97,6 +97,18 @@ describe('set 94: a value begun a point inside its small-caps label', () => {
     ]));
     expect(v(r, 'legal_name', 'business_tax_id', 'requested_amount')).toEqual(['Redstone Machining Ltd.', '123456789', 290000]);
   });
+
+  it('reads values begun a point inside the shaded column the labels are right-aligned in', () => {
+    // Labels ending at 189.5 in a shaded column to 191; each value from 188.5 on, out past the column's side.
+    const label = (s: string, y: number) => item(s, 189.5 - s.length * 4.2, y, 'F1', 7, s.length * 4.2);
+    const r = read(pageOf([
+      item('Merchant Cash Advance Application', 380, 40, 'F1', 10, 170),
+      label('AMOUNT REQUESTED', 110), item('$290,000.00', 188.5, 110, 'F1', 9, 50),
+      label('NO. OF PAYMENTS', 126), item('40', 188.5, 126, 'F1', 9, 10),
+      label('USE OF FUNDS', 142), item('Equipment purchase', 188.5, 142, 'F1', 9, 82),
+    ], { boxes: [{ x0: 36, x1: 191, y0: 100, y1: 150 }] }));
+    expect(v(r, 'requested_amount', 'number_of_payments')).toEqual([290000, 40]);
+  });
 });
 
 /** A plain RGB PNG of w x h pixels (filter 0 rows), for a page's picture. */
