@@ -111,6 +111,22 @@ describe('set 94: a value begun a point inside its small-caps label', () => {
   });
 });
 
+// A request's terms asked as a "Payment Plan", answered in a sentence ("90 Daily payments of $491.41": the count, the
+// schedule and the payment) or by the schedule alone ("Daily").
+describe('set 94: a payment plan', () => {
+  const form = (plan: string) => read(pageOf([
+    item('Application for Business Funding', 380, 40, 'F1', 10, 170),
+    item('FUNDING AMOUNT', 316, 100, 'F1', 7, 60), item('35,000.00', 318, 112, 'F2', 10, 45),
+    item('PAYMENT PLAN', 316, 136, 'F1', 7, 60), item(plan, 318, 148, 'F2', 10, plan.length * 4.5),
+  ]));
+  it('reads the count, schedule and payment of a plan put in a sentence', () => {
+    expect(v(form('90 Daily payments of $491.41'), 'requested_amount', 'number_of_payments', 'payment_frequency', 'requested_payment')).toEqual([35000, 90, 'daily', 491.41]);
+  });
+  it('reads the schedule of a plan given by its word alone', () => {
+    expect(v(form('Weekly'), 'number_of_payments', 'payment_frequency', 'requested_payment')).toEqual([null, 'weekly', null]);
+  });
+});
+
 /** A plain RGB PNG of w x h pixels (filter 0 rows), for a page's picture. */
 async function rgbPng(rgb: Buffer, w: number, h: number): Promise<Buffer> {
   const { deflateSync, crc32 } = await import('node:zlib');
