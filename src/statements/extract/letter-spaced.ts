@@ -18,12 +18,33 @@ export function spacedWords(chars: Spaced[], tf: number, spaceGap: number): stri
   const gaps = chars.slice(1).map((c) => c.gap).filter((g): g is number => g !== null && Number.isFinite(g));
   if (chars.length < 3 || gaps.length < 2) return null;
   const sorted = [...gaps].sort((a, b) => a - b);
-  const usual = sorted[Math.floor(sorted.length / 2)]!;
-  if (usual <= spaceGap || usual >= tf * 0.5) return null;
+  const usual = trackingOf(sorted, spaceGap, tf);
+  if (usual === null) return null;
   // (Three letters, "E I N", "TA X": apart, their gaps alike (a kerned pair a little closer); too few to tell a
   // word's gap by. A space printed after them parts a word of their own: "O W N  %".)
   if (gaps.length < 3 && (sorted[sorted.length - 1]! <= spaceGap || sorted[sorted.length - 1]! - sorted[0]! > 0.15 * tf || chars.slice(1).some((c) => c.gap === null))) return null;
   // (Letters only: a row of figures a little apart is a table's, not a word.)
   if (chars.filter((c) => /\p{L}/u.test(c.ch)).length < 0.6 * chars.length) return null;
   return chars.map((c, k) => (k && (c.gap === null || c.gap > usual + 0.15 * tf) ? ' ' : '') + c.ch).join('');
+}
+
+/** The usual gap between letters of gaps `sorted` (ascending) when it is a tracking (over `spaceGap`, under half the
+ *  font size), else null. */
+function trackingOf(sorted: number[], spaceGap: number, tf: number): number | null {
+  const usual = sorted[Math.floor(sorted.length / 2)]!;
+  return usual <= spaceGap || usual >= tf * 0.5 ? null : usual;
+}
+
+/**
+ * The tracking of a run begun letter-spaced (three letters or more, their gaps alike and over `spaceGap`), else null.
+ * Tracked wide, a word's gap is a space and two trackings (the space's own and its letter's), past the gap that ends a
+ * run: the run goes on across it ("AMOUNT  REQUESTED" is one label, tracked by a third of its size: pdfium-runs.ts), and
+ * the words are parted where the run is read (spacedWords).
+ */
+export function runTracking(chars: Spaced[], tf: number, spaceGap: number): number | null {
+  const gaps = chars.slice(1).map((c) => c.gap).filter((g): g is number => g !== null && Number.isFinite(g));
+  if (gaps.length < 2 || chars.filter((c) => /\p{L}/u.test(c.ch)).length < 3) return null;
+  const sorted = [...gaps].sort((a, b) => a - b);
+  const usual = trackingOf(sorted, spaceGap, tf);
+  return usual !== null && sorted[sorted.length - 1]! - sorted[0]! <= 0.15 * tf ? usual : null;
 }

@@ -6,7 +6,7 @@
 // the `run*` values of the extract settings (settings.ts).
 import type { TextItem } from '../types.ts';
 import type { ExtractSettings } from '../settings.ts';
-import { spacedWords, type Spaced } from './letter-spaced.ts';
+import { runTracking, spacedWords, type Spaced } from './letter-spaced.ts';
 
 /** The settings a run builder reads: pdf.js's factors, as the extract part of ParseSettings holds them. */
 export type RunSettings = Pick<ExtractSettings, 'runSpaceGap' | 'runNoSpaceGap' | 'runStepBack' | 'runBreakGap' | 'runBaselineShift' | 'runNewLineShift'>;
@@ -100,7 +100,7 @@ export class RunBuilder {
     if (advX <= this.trackingMin) {
       if (this.shouldAddWhitespace()) { this.resetLast(); this.flush(); this.whitespace(); }
       else this.w += advX * this.sx;
-    } else if (advX <= this.inFlowMax) {
+    } else if (advX <= this.inFlowMax || (this.open && this.tracked(advX))) {
       // A gap of a space inside the flow: one space in the run.
       if (this.open) { this.resetLast(); this.str.push(' '); }
       if (!this.open || this.str.length === 0) { this.resetLast(); this.whitespace(); } else this.w += advX * this.sx;
@@ -109,6 +109,13 @@ export class RunBuilder {
     }
     if (Math.abs(advY) > this.height * this.s.runBaselineShift) this.flush();
     return true;
+  }
+
+  /** A word's gap in a run tracked wide: a space, itself tracked, after a tracked letter (within two trackings and the
+   *  break gap). */
+  private tracked(advX: number): boolean {
+    const t = runTracking(this.chars, this.tfUnit, this.trackingMin);
+    return t !== null && advX <= 2 * t + this.inFlowMax;
   }
 
   private eol() {

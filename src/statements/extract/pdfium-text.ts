@@ -21,6 +21,7 @@ import { frameOf, pageTurn, slanted, type Frame } from './orientation.ts';
 import { turnForm } from './form-turn.ts';
 import { PageInk, type Ink } from './pdfium-ink.ts';
 import { PageCover } from './pdfium-cover.ts';
+import { PageUnseen, type Unseen } from './pdfium-unseen.ts';
 
 const FPDF_ERR_PASSWORD = 4;
 
@@ -162,7 +163,7 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     const turn = pageTurn(p, tp, count, codes, settings.rotatedSlope);
     const fr = frameOf(turn, pageBox(p, page, width, height), width, height, f.FPDFPage_GetRotation!(page));
     const runs = new RunBuilder(fr.height, maxItems, () => { throw new TooManyTextItems(n, maxItems); }, settings);
-    const unmapped = addChars(p, tp, { count, codes, fr, ink: new PageInk(p, page, settings), cover: PageCover.of(p, page) }, docFonts, runs, settings);
+    const unmapped = addChars(p, tp, { count, codes, fr, ink: new PageInk(p, page, settings), cover: PageCover.of(p, page), unseen: new PageUnseen(p, page) }, docFonts, runs, settings);
     runs.finish();
     // A form's fields and drawing, only where the page may be a form: its widgets or its words say so (read in the page's
     // own coordinates, then turned with its text: form-turn.ts). (Or words written a few degrees off level, a hand's: a
@@ -189,12 +190,13 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
 const FORM_WORDS = /(?<![\p{L}])(?:applica(?:nt|tion)|owner(?:ship)?|signature|ein|tax id|legal name|dba|pay to the order|void|amount requested|requested amount|step \d+ of \d+|demande|raison sociale|propriétaires?|numéro d'entreprise|solicitud|razón social|propietarios?|firma)(?![\p{L}])/iu;
 interface PageFont { key: string; name: string; type3: boolean }
 /** A text page's characters: their count, their codes read at once (null: one by one), the frame they are read in,
- *  and the checks of glyphs a person does not see (pdfium-ink.ts; under a patch drawn over them: pdfium-cover.ts). */
-interface PageChars { count: number; codes: Uint16Array | null; fr: Frame; ink: PageInk; cover: PageCover | null }
+ *  and the checks of glyphs a person does not see (pdfium-ink.ts; under a patch drawn over them: pdfium-cover.ts;
+ *  invisible or clipped away: pdfium-unseen.ts). */
+interface PageChars { count: number; codes: Uint16Array | null; fr: Frame; ink: PageInk; cover: PageCover | null; unseen: PageUnseen }
 
 /** Adds the shown characters of text page tp to the runs, one glyph at a time, in the page's frame (orientation.ts);
  *  returns the glyphs that map to no character (the text layer check counts them: layer-trust.ts). */
-function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover }: PageChars, docFonts: Map<string, string>, runs: RunBuilder, settings: ExtractSettings): number {
+function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen }: PageChars, docFonts: Map<string, string>, runs: RunBuilder, settings: ExtractSettings): number {
   const f = p.fn;
   const s = p.scratch;
   const d = s >> 3;
@@ -205,6 +207,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover }: PageC
   let type3 = false;
   let pale: Ink | null = null;
   let under: ReturnType<PageCover['over']> = [];
+  let hid: Unseen | null = null;
   const { ux, uy, dx, dy, box } = fr;
   let unmapped = 0;
   // Views of the wasm heap; fontOf allocates (a font's name), which can grow the memory and detach them: read again then.
@@ -219,6 +222,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover }: PageC
     if (obj !== lastObj) {
       lastObj = obj;
       const font = fontOf(p, obj ? f.FPDFTextObj_GetFont!(obj) : 0, docFonts, pageFonts);
+      hid = unseen.of(obj);
       if (f64.length === 0) ({ f64, f32 } = p.heap()); // a detached view reads as empty
       g.font = font.key; g.fontName = font.name; type3 = font.type3;
       pale = ink.pale(obj);
@@ -232,6 +236,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover }: PageC
     f.FPDFText_GetLooseCharBox!(tp, i, s + 32);
     // (A glyph under a white patch drawn after it is not seen: the correction written on the patch is.)
     if (under.length && PageCover.hides(under, f32[m]!, f32[m + 1]!, f32[m + 2]!, f32[m + 3]!)) continue;
+    if (hid && unseen.hides(hid, f32[m]!, f32[m + 1]!, f32[m + 2]!, f32[m + 3]!)) continue;
     // FS_RECTF: left, top, right, bottom: from the origin to the advance, but for a Type3 font the glyph's drawn box.
     // Along a turned frame the advance ends at the box's far side in the reading direction (one of two corners).
     let right = fr.turn === 0 ? f32[m + 2]! : Math.max(ux * f32[m]! + uy * f32[m + 3]!, ux * f32[m + 2]! + uy * f32[m + 1]!) - dx;

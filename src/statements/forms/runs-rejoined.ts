@@ -20,9 +20,10 @@ export function rejoin(items: TextItem[], edges: Side[]): TextItem[] {
     // (Not a value typed over a blank's underscores: the blank is no word of it. Not a label that overflows its cell
     // over the side into the next cell's label: "% Ownership" run over "Seguro social" in a table's header.)
     const side = prev && edges.some((e) => e.x > prev.x + 1 && e.x <= it.x + 1 && e.y0 <= it.y - it.h * 0.5 && e.y1 >= it.y - it.h * 0.5);
-    // (Not a run in another size begun well back inside it: a value typed larger over its label's last word, "Business
-    // Start Date" + "06-06-2016", is no word of the label's. Small capitals' runs, "L" + "EGAL", start at its end.)
-    const stepsBack = Math.abs(prev?.h ?? 0) > 0 && Math.abs(prev!.h - it.h) > 0.1 * it.h && it.x < prev!.x + prev!.w - 0.5 * Math.min(prev!.h, it.h);
+    // (Not a run in another size begun back inside it: a value typed larger over its label's last word, "Business
+    // Start Date" + "06-06-2016", or a point inside a small-caps label's end, "SOCIALE" + "Rashad De La Cruz", is no
+    // word of the label's. Small capitals' runs, "L" + "EGAL", start at its end; only a ligature steps back.)
+    const stepsBack = Math.abs(prev?.h ?? 0) > 0 && Math.abs(prev!.h - it.h) > 0.1 * it.h && it.x < prev!.x + prev!.w - 0.1 * Math.min(prev!.h, it.h);
     // (Nor a value typed over the blank a label's run ends with, "Owner: ________" and "Kevin Delgado" over its
     // underscores: a word's ligature steps back over letters, not over a blank's line.)
     const onBlank = !!prev && /_{3,}\s*$/.test(prev.str);

@@ -86,7 +86,8 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // beside it are no request.)
   ['requested_amount', /^(?:amount (?:you )?(?:chose|chosen|selected|picked)|(?:chosen|selected) (?:amount|funding amount))(?=\s*(?::|$))/i],
   // (Terms asked for in a line, "Terms wanted: 26 weekly payments of $2,076.92": the count, its schedule and payment.)
-  ['number_of_payments', /^(?:(?:desired|requested|proposed|preferred) terms|terms (?:wanted|requested|desired|sought|asked for))(?=\s*(?::|$))/i],
+  // (Or as a plan: "Payment Plan  90 Daily payments of $491.41", or its schedule alone, "Daily".)
+  ['number_of_payments', /^(?:(?:desired|requested|proposed|preferred) terms|terms (?:wanted|requested|desired|sought|asked for)|(?:re)?payment plan)(?=\s*(?::|$))/i],
   // The payment asked for, by its period.
   ['requested_payment', /^(?:(?:payment|remittance|debit|installment) (?:per|each) (?:day|week|period|month)|(?:periodic|each|per-period|scheduled) (?:payment|remittance|debit|installment)(?: amount)?|(?:daily|weekly|monthly) (?:debit|ach|holdback) amount)/i],
   ['number_of_payments', /^(?:(?:over |in )?how many (?:(?:daily|weekly|monthly) )?(?:payments|remittances|installments|debits)|(?:total|count of) (?:payments|remittances|installments|debits)|term in (?:payments|remittances|days))/i],

@@ -34,6 +34,9 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
   // (A frame round a group of fields, "Deal summary" with four labels in it, is no label's own cell.)
   let cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
   if (cell && pieces.filter((q) => q !== p && q.text && inside(q, cell!) && !['other', 'decoy'].includes(labelOf(q.text, true, false, false)?.field ?? 'other')).length >= 2) cell = undefined;
+  // (Nor a shaded column the labels are printed in, the value written beside the label from a point inside the
+  // column's side out past it: the value's place is beside the label, not in the column.)
+  if (cell && pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 < cell!.x1 && q.x1 > cell!.x1 + 2)) cell = undefined;
   // A label cell (often shaded) holding only its label, beside the value's cell: the value is in the next cell on its
   // row, the box that starts where the label's ends.
   if (cell && !pieces.some((q) => q !== p && q.text && inside(q, cell!))) {

@@ -5,7 +5,11 @@ import type { TextItem, PageText } from '../types.ts';
 import type { LayoutSettings } from '../settings.ts';
 import { flowColumns } from './columns.ts';
 
-export interface Word { text: string; x0: number; x1: number; y: number; h: number; font: string }
+export interface Word {
+  text: string; x0: number; x1: number; y: number; h: number; font: string;
+  /** The width of one space before this word in its run, where that is wider than a cell's gap (a run tracked wide). */
+  spaced?: number;
+}
 
 export interface Cell { text: string; x0: number; x1: number; font: string; words: Word[] }
 
@@ -40,9 +44,13 @@ export function itemsToWords(items: TextItem[], s: LayoutSettings): Word[] {
     const cw = it.w > 0 ? it.w / len : it.h * s.charWidth;
     const re = /\S+/g;
     let m: RegExpExecArray | null;
+    // (A run tracked wide, "A M O U N T   R E Q U E S T E D" read as words: its one space between two words is wider
+    // than a cell's gap, yet a word's gap. The words keep it, to be kept together: wordsToLines.)
+    const wide = cw > it.h * s.cellGap;
     while ((m = re.exec(str))) {
       const x0 = it.x + m.index * cw;
-      words.push({ text: m[0], x0, x1: x0 + m[0].length * cw, y: it.y, h: it.h, font: it.font });
+      const spaced = wide && m.index > 0 && str[m.index - 1] === ' ' && str[m.index - 2] !== ' ' ? cw : undefined;
+      words.push({ text: m[0], x0, x1: x0 + m[0].length * cw, y: it.y, h: it.h, font: it.font, ...(spaced ? { spaced } : {}) });
     }
   }
   return words;
@@ -85,7 +93,9 @@ export function wordsToLines(words: Word[], page: number, pageWidth = LETTER_WID
       // two words around the gap, so a large bank name on a line of small text stays one cell.
       const prev = c?.words[c.words.length - 1];
       const gh = prev && prev.h > h && w.h > h ? Math.min(prev.h, w.h) : h;
-      if (c && w.x0 - c.x1 <= Math.max(gh * s.cellGap, s.cellGapMin)) {
+      // (One space of a run tracked wide is a word's gap however wide: itemsToWords.)
+      const tracked = !!w.spaced && !!prev && prev.font === w.font && Math.abs(w.x0 - prev.x1 - w.spaced) < 0.5;
+      if (c && (w.x0 - c.x1 <= Math.max(gh * s.cellGap, s.cellGapMin) || tracked)) {
         // Two OCR words are two words however narrow the gap: the engine found the space (at 150 dpi a word space
         // is a pixel or two, under wordSpace: "December20,2025throughJanuary" on a phone photo).
         const ocr = w.font === 'ocr' && prev?.font === 'ocr';
