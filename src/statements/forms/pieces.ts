@@ -1,7 +1,7 @@
 // The pieces a person reads a form by (issue 36): each cell of printed text, parted where the form draws a cell's side
 // between two words or where the hand changes (a printed label, then a value written in another font), and each
 // fillable field, empty ones included (an empty field beside a label says the value was left blank).
-import { partedAtLabels, partedUnderCaptions, signsJoined, unitsBack } from './units.ts';
+import { figuresBeforeCaptions, partedAtLabels, partedUnderCaptions, signsJoined, unitsBack } from './units.ts';
 import type { PageText, Rect } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
@@ -97,7 +97,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
   // (A unit sign run on into the value after it is the figure's before it; a hand's values over a label parted, or
   // run under the next caption: units.ts.)
-  return wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(partedAtLabels(signsJoined(unitsBack(fixed), cells), (t) => !!labelOf(t, true)), (t) => !!labelOf(t, true)))))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
+  return wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(fixed), (t) => labelOf(t, true)?.field === 'owner_ownership'), cells), (t) => !!labelOf(t, true)), (t) => !!labelOf(t, true)))))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the
