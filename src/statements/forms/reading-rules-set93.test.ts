@@ -24,3 +24,60 @@ describe('a question\'s number set apart in its own type is part of the question
     expect(owners(r)).toEqual([['Patrick', 'Baptiste', 'Owner', 100, '799199196']]);
   });
 });
+
+describe('a share\'s caption printed after its figure ("80 % owned") is the figure\'s', () => {
+  const c = (s: string, x: number, y: number) => item(s, x, y, 'F4', 8.5, s.length * 5.1);
+  const rows = (share: (n: string, y: number) => ReturnType<typeof c>[]) => [c('Legal Name: Acme Movers LLC', 40, 100), c('State: NM', 40, 118),
+    c('OWNERS', 40, 150), c('Name: Tariq Brennan', 40, 170), c('Title: Member', 310, 170), ...share('80', 170), c('SSN: 866-09-2623', 40, 188),
+    c('Name: Katya Lopez', 40, 220), c('Title: Owner', 310, 220), ...share('20', 220), c('SSN: 512-44-9087', 40, 238)];
+  it('typed in the form\'s own type, the figure run into its caption: "Title: Member   80 % owned"', () => {
+    const r = read(pageOf(rows((n, y) => [c(`${n} % owned`, 507, y)])));
+    expect(owners(r).map((o) => o[3])).toEqual([80, 20]);
+  });
+  it('a fillable field holding "80" just before the printed "% owned"', () => {
+    const p = pageOf(rows((_, y) => [c('% owned', 522, y)]));
+    const field = (text: string, y: number) => ({ name: `f${y}`, label: null, value: text, checked: null, rect: { x0: 470, y0: y - 10, x1: 520, y1: y + 3 } });
+    (p.form as unknown as { fields: unknown[] }).fields = [field('80', 170), field('20', 220)];
+    expect(owners(read(p)).map((o) => o[3])).toEqual([80, 20]);
+  });
+});
+
+describe('a heading with its other language beside it in smaller type heads its section from where it starts', () => {
+  it('"FINANCING REQUEST  Demande de financement" over "Amount (CAD)": the amount requested', () => {
+    const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 8, s.length * 3.8);
+    const fr = (s: string, x: number, y: number) => item(s, x, y, 'F5', 6.5, s.length * 2.9);
+    const val = (s: string, x: number, y: number) => item(s, x, y, 'F1', 10, s.length * 4.8);
+    const r = read(pageOf([item('BUSINESS', 40, 80, 'F2', 11, 50), fr('Entreprise', 100, 80), lab('Legal Business Name', 40, 100), fr('Dénomination sociale', 40, 108),
+      val('Granite State Cleaners Inc.', 130, 105), lab('Province', 40, 124), fr('Province', 40, 132), val('Ontario', 130, 129),
+      item('FINANCING REQUEST', 40, 170, 'F2', 11, 92), fr('Demande de financement', 140, 170),
+      lab('Amount (CAD)', 40, 190), fr('Montant', 40, 198), val('$357,500 CAD', 112, 195), lab('Payment', 232, 190), fr('Versement', 232, 198), val('$2,452.44', 284, 195)]));
+    expect(v(r, 'legal_name', 'requested_amount', 'requested_payment')).toEqual(['Granite State Cleaners Inc.', 357500, 2452.44]);
+  });
+});
+
+describe('a share\'s hand-written figure run up against its caption\'s sign', () => {
+  it('"20" written touching "% owned": read back as "20 %" before "owned", the share 20', () => {
+    const c = (s: string, x: number, y: number) => item(s, x, y, 'F4', 8.5, s.length * 5.1);
+    const r = read(pageOf([c('Legal Name: Acme Movers LLC', 40, 100), c('State: NM', 40, 118), c('OWNERS', 40, 150),
+      c('Name:', 40, 170), item('Tariq Brennan', 70, 171, 'H1', 11, 70), c('Title:', 310, 170), item('Member', 347, 171, 'H1', 11, 34),
+      item('20', 510, 171, 'H1', 11, 11), c('% owned', 522, 170)]));
+    expect(owners(r).map((o) => o[3])).toEqual([20]);
+  });
+});
+
+describe('a two-language label answered beside has no value under it', () => {
+  it('"PRINCIPALS  Dirigeants" under "Frequency / Fréquence" and its options: the owners\' heading, not the frequency', () => {
+    const lab = (s: string, x: number, y: number) => item(s, x, y, 'F1', 8, s.length * 3.8);
+    const fr = (s: string, x: number, y: number) => item(s, x, y, 'F5', 6.5, s.length * 2.9);
+    const val = (s: string, x: number, y: number) => item(s, x, y, 'F1', 10, s.length * 4.8);
+    const r = read(pageOf([item('BUSINESS', 40, 80, 'F2', 11, 50), fr('Entreprise', 100, 80), lab('Legal Business Name', 40, 100), fr('Dénomination sociale', 40, 108),
+      val('Granite State Cleaners Inc.', 130, 105), lab('Province', 40, 124), fr('Province', 40, 132), val('Ontario', 130, 129),
+      item('FINANCING REQUEST', 40, 170, 'F2', 11, 92), fr('Demande de financement', 140, 170),
+      lab('Amount (CAD)', 40, 190), fr('Montant', 40, 198), val('$357,500 CAD', 112, 195),
+      lab('Frequency', 40, 214), fr('Fréquence', 40, 222), lab('Daily', 122, 214), lab('Weekly', 191, 214), lab('Monthly', 267, 214),
+      item('PRINCIPALS', 40, 240, 'F2', 11, 54), fr('Dirigeants', 102, 240),
+      lab('Full Name', 40, 260), fr('Nom complet', 40, 268), val('Patrick K. Patel', 102, 265), lab('Title', 330, 260), fr('Titre', 330, 268), val('Managing Partner', 362, 265),
+      lab('% Owned', 462, 260), fr('Part', 462, 268), val('100 %', 504, 265)]));
+    expect(owners(r)).toEqual([['Patrick', 'Patel', 'Managing Partner', 100, null]]);
+  });
+});
