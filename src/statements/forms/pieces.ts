@@ -184,7 +184,8 @@ function runs(words: Word[], edges: Side[], boxes: Rect[]): Word[][] {
     const over = prev && w.x0 < prev.x1 - 1 ? out.slice(0, -1).reverse().find((r) => { const e = r[r.length - 1]!; return e.font === w.font && Math.abs(e.h - w.h) < 0.5 && w.x0 - e.x1 > -0.5 && w.x0 - e.x1 < 0.6 * w.h; }) : undefined;
     // A question's number set in its own type, bold or grey, before its words ("3." then "Legal name of your
     // business") is part of the question: a person reads "3. Legal name ..." as one label, its answer under both.
-    const numbered = last?.length === 1 && !!prev && /^\d{1,2}[.)]$/.test(prev.text) && /^\p{L}/u.test(w.text) && w.x0 - prev.x1 >= 0 && w.x0 - prev.x1 < 1.5 * w.h;
+    // (A word, not a letter: "8." then an "X" typed in the box before the first option is a mark.)
+    const numbered = last?.length === 1 && !!prev && /^\d{1,2}[.)]$/.test(prev.text) && /^\p{L}{2}/u.test(w.text) && w.x0 - prev.x1 >= 0 && w.x0 - prev.x1 < 1.5 * w.h;
     if (over) over.push(w);
     else if (last && prev && (prev.font === w.font || otherTongue || numbered) && !parted && !resized && !boxed && !ticked(w) && !ticked(prev)) last.push(w); else out.push([w]);
   }

@@ -81,3 +81,27 @@ describe('a two-language label answered beside has no value under it', () => {
     expect(owners(r)).toEqual([['Patrick', 'Patel', 'Managing Partner', 100, null]]);
   });
 });
+
+describe('a web form\'s inputs, each label set small between the input over it and its own under it', () => {
+  it('labels a point under the input before and two over their own: read over their values, as the first of each card is', () => {
+    type F = { name: string; label: null; value: string; checked: null; rect: { x0: number; y0: number; x1: number; y1: number } };
+    const items: ReturnType<typeof item>[] = [], fields: F[] = [], boxes: F['rect'][] = [];
+    const column = (x: number, top: number, rows: [string, string][]) => rows.forEach(([l, value], i) => {
+      const y = top + 28 * i;
+      items.push(item(l, x, y + 6.8, 'F6', 6.8, l.length * 3.3));
+      const rect = { x0: x + 1, y0: y + 11, x1: x + 150, y1: y + 27 };
+      boxes.push(rect);
+      fields.push({ name: `${l}${x}`, label: null, value, checked: null, rect });
+    });
+    column(44, 86, [['Legal business name', 'Westbrook Fitness LLC'], ['DBA / trade name', 'Harbor Point Fitness'], ['Entity type', 'LLC'],
+      ['Street address', '4338 Industrial Blvd'], ['Describe the business', 'Fitness center'], ['State', 'Michigan']]);
+    column(390, 86, [['Amount requested', '$287,500'], ['Payment frequency', 'Weekly'], ['Payment amount', '$23,507.03']]);
+    column(44, 300, [['First name', 'Patrick'], ['Last name', 'Morrison'], ['Title', 'Managing Member'], ['Ownership %', '100%']]);
+    const p = pageOf([item('COMPANY', 44, 76, 'F2', 9, 40), item('FUNDING REQUEST', 390, 76, 'F2', 9, 77), item('PRINCIPAL OWNER', 44, 290, 'F2', 9, 80), ...items], { boxes });
+    (p.form as unknown as { fields: F[] }).fields = fields;
+    const r = read(p);
+    expect(v(r, 'legal_name', 'trade_name', 'type_of_entity', 'requested_amount', 'requested_payment', 'payment_frequency'))
+      .toEqual(['Westbrook Fitness LLC', 'Harbor Point Fitness', 'llc', 287500, 23507.03, 'weekly']);
+    expect(owners(r)).toEqual([['Patrick', 'Morrison', 'Managing Member', 100, null]]);
+  });
+});
