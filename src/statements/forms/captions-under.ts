@@ -21,5 +21,7 @@ export function valueOverCaption(p: Piece, pieces: Piece[]): Piece | undefined {
   const over = pieces.filter((q) => value(q) && q.y1 <= p.y0 + Math.max(1, 0.3 * h) && p.y0 - q.y1 < h).sort((a, b) => b.y1 - a.y1)[0];
   if (!over) return undefined;
   const gap = p.y0 - over.y1;
-  return pieces.some((q) => value(q) && q.y0 >= p.y1 - 1 && q.y0 - p.y1 <= gap + 1) ? undefined : over;
+  // (As near give or take a third of the caption's height: a web form's inputs, each label a point under the input
+  // before it and two over its own, say nothing either way.)
+  return pieces.some((q) => value(q) && q.y0 >= p.y1 - 1 && q.y0 - p.y1 <= gap + Math.max(1, 0.3 * h)) ? undefined : over;
 }

@@ -168,7 +168,9 @@ function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
   // over "Target funder".)
   if (pieces.some((q) => q !== p && q.text && q.x1 <= p.x0 && (() => { const o = otherLanguage(q, pieces); return !!o && besidePair(p, q, o); })())) return true;
   // (Or under such a label, in its column: "Sociedad entre socios" under "Tipo de Entidad" over "Type of Entity".)
-  if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && (() => { const o = otherLanguage(q, pieces); return !!o && underPair(p, q, o); })())) return true;
+  // (Not one answered beside already, "Frequency / Fréquence" before its options: what is under it is the next part's.)
+  const answered = (q: Piece, o: Piece) => pieces.some((r) => r !== p && r !== q && r !== o && r.text && besidePair(r, q, o) && !notValue(r));
+  if (pieces.some((q) => q !== p && q.text && q.y1 <= p.y0 + 2 && (() => { const o = otherLanguage(q, pieces); return !!o && underPair(p, q, o) && !answered(q, o); })())) return true;
   // Written beside its label ("Title: Owner", "Funding Solutions LLC", "Other: Unlimited Liability Company").
   if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && p.x0 >= q.x1 - 2 && p.x0 - q.x1 < 30 && (labelOf(q.text, true, false, false) || labelLike(q.text)))) return true;
   // Nor is a caption printed in smaller type right under its value ("Reference" under a comb's "0 0 0 3").

@@ -172,6 +172,8 @@ export function besidePair(v: Piece, a: Piece, b: Piece): boolean {
 export function tagline(q: Piece, head: Piece): boolean {
   if (q === head || !q.text || !head.text || !sameLine(q, head) || q.x0 < head.x1 - 2 || q.x0 - head.x1 >= 40) return false;
   if (q.y1 - q.y0 > 0.8 * (head.y1 - head.y0) || !sectionOf(head.text)) return false;
+  // (Or the heading in the form's other language, "FINANCING REQUEST  Demande de financement": one heading, said twice.)
+  if (sectionOf(q.text) === sectionOf(head.text) && !/\d/.test(q.text)) return true;
   const small = q.text.trim().split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !/^(?:de|del|la|le|van|von|der|den|da|di|du|dos|das|st\.?)$/.test(w));
   return small.length >= 2 && /^\p{Lu}/u.test(q.text.trim()) && !labelOf(q.text, true, false, false);
 }

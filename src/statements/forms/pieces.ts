@@ -1,7 +1,7 @@
 // The pieces a person reads a form by (issue 36): each cell of printed text, parted where the form draws a cell's side
 // between two words or where the hand changes (a printed label, then a value written in another font), and each
 // fillable field, empty ones included (an empty field beside a label says the value was left blank).
-import { partedAtLabels, partedUnderCaptions, signsJoined, unitsBack } from './units.ts';
+import { figuresBeforeCaptions, partedAtLabels, partedUnderCaptions, signsJoined, unitsBack } from './units.ts';
 import type { PageText, Rect } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
@@ -98,7 +98,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
   // (A unit sign run on into the value after it is the figure's before it; a hand's values over a label parted, or
   // run under the next caption: units.ts.)
-  const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(partedAtLabels(signsJoined(unitsBack(fixed, (t) => !!labelOf(t, true)), cells), (t) => !!labelOf(t, true)), (t) => !!labelOf(t, true))))));
+  const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(fixed, (t) => !!labelOf(t, true)), (t) => labelOf(t, true)?.field === 'owner_ownership'), cells), (t) => !!labelOf(t, true)), (t) => !!labelOf(t, true))))));
   // (A label wrapped in its narrow cell, and a caption wrapped onto a second line, its value beside both, are one
   // label each: wrapped-questions.ts, two-line-labels.ts.)
   return twoLineLabels(wrappedLabels(words, (t, loose) => labelOf(t, true, false, loose))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
@@ -186,8 +186,12 @@ function runs(words: Word[], edges: Side[], boxes: Rect[]): Word[][] {
     // (A word printed over the word before it, a value overflowing its cell under the next cell's label: "[X] Sole
     // Proprietorship" run on under "Province". It continues the run it follows a space after, not the label.)
     const over = prev && w.x0 < prev.x1 - 1 ? out.slice(0, -1).reverse().find((r) => { const e = r[r.length - 1]!; return e.font === w.font && Math.abs(e.h - w.h) < 0.5 && w.x0 - e.x1 > -0.5 && w.x0 - e.x1 < 0.6 * w.h; }) : undefined;
+    // A question's number set in its own type, bold or grey, before its words ("3." then "Legal name of your
+    // business") is part of the question: a person reads "3. Legal name ..." as one label, its answer under both.
+    // (A word, not a letter: "8." then an "X" typed in the box before the first option is a mark.)
+    const numbered = last?.length === 1 && !!prev && /^\d{1,2}[.)]$/.test(prev.text) && /^\p{L}{2}/u.test(w.text) && w.x0 - prev.x1 >= 0 && w.x0 - prev.x1 < 1.5 * w.h;
     if (over) over.push(w);
-    else if (last && prev && (prev.font === w.font || otherTongue) && !parted && !resized && !boxed && !ticked(w) && !ticked(prev)) last.push(w); else out.push([w]);
+    else if (last && prev && (prev.font === w.font || otherTongue || numbered) && !parted && !resized && !boxed && !ticked(w) && !ticked(prev)) last.push(w); else out.push([w]);
   }
   return out;
 }

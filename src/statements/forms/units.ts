@@ -82,3 +82,28 @@ export function partedUnderCaptions(pieces: Piece[], isLabel: (text: string) => 
     return [part(ws.slice(0, k)), part(ws.slice(k))];
   });
 }
+
+/**
+ * A share's figure typed into the blank before its caption, in the caption's own type ("Title: Member   80 % owned"):
+ * one run, a figure and then a label that opens with its unit sign. Parted into the figure and its caption, as a person
+ * reads "80" in the blank before "% owned".
+ */
+export function figuresBeforeCaptions(pieces: Piece[], isLabel: (text: string) => boolean): Piece[] {
+  return pieces.flatMap((p) => {
+    const ws = p.words;
+    if (!ws || ws.length < 3 || p.source !== 'text' || !/^\d{1,3}(?:[.,]\d+)?$/.test(ws[0]!.text) || !ws[1]!.text.startsWith('%')) return [p];
+    const rest = ws.slice(1), caption = rest.map((w) => w.text).join(' ');
+    if (!isLabel(caption)) return [p];
+    return [{ ...p, text: ws[0]!.text, x1: ws[0]!.x1, words: [ws[0]!] }, { ...p, text: caption, x0: rest[0]!.x0, words: rest }];
+  });
+}
+
+/** The figure just before a caption that opens with its unit sign ("80" in the blank or field before "% owned"): the
+ *  caption's value, printed before it as a share is written before its sign. */
+export function figureBefore(p: Piece, pieces: Piece[]): Piece | undefined {
+  // (Or the sign read back into a hand's figure written up against it, "20 %" then "owned": unitsBack.)
+  const signed = (q: Piece) => p.text.trim().startsWith('%') || /%$/.test(q.text.trim());
+  const h = p.y1 - p.y0;
+  return pieces.filter((q) => q !== p && sameLine(q, p) && /^\d{1,3}(?:[.,]\d+)?\s*%?$/.test(q.text.trim()) && signed(q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 2 * h)
+    .sort((a, b) => b.x1 - a.x1)[0];
+}

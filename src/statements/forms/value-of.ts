@@ -17,6 +17,7 @@ import { valueOverCaption } from './captions-under.ts';
 import { captionsUnderValues } from './hangs.ts';
 import { captionedBox } from './kind-fit.ts';
 import { ownCell } from './own-cell.ts';
+import { figureBefore } from './units.ts';
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
@@ -158,6 +159,9 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const pieces = all.filter((q) => !subtitle(p, q, boxes));
   const own = ownCell(p, l);
   if (own !== undefined) return own;
+  // A caption that opens with its unit sign after the figure it is the sign of ("80 % owned"): that figure.
+  const figure = l.field === 'owner_ownership' ? figureBefore(p, pieces) : undefined;
+  if (figure) return { piece: figure, text: figure.text, confidence: figure.source === 'field' ? 0.95 : 0.85 };
   // A caption printed just after the rule its value is written on ("50,000 ________ amount requested").
   const caption = captionRule(p, pieces, rules);
   if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
