@@ -104,6 +104,9 @@ export function figureBefore(p: Piece, pieces: Piece[]): Piece | undefined {
   // (Or the sign read back into a hand's figure written up against it, "20 %" then "owned": unitsBack.)
   const signed = (q: Piece) => p.text.trim().startsWith('%') || /%$/.test(q.text.trim());
   const h = p.y1 - p.y0;
-  return pieces.filter((q) => q !== p && sameLine(q, p) && /^\d{1,3}(?:[.,]\d+)?\s*%?$/.test(q.text.trim()) && signed(q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 2 * h)
+  // (Not a question's number, "13" before "% of the business you own": a column of numbers counting by one.)
+  const numbered = (q: Piece) => pieces.some((o) => o !== q && o.page === q.page && Math.abs(o.x0 - q.x0) < 2 && !sameLine(o, q)
+    && Math.abs(Number(o.text.replace(/[.)]$/, '')) - Number(q.text)) === 1);
+  return pieces.filter((q) => q !== p && sameLine(q, p) && /^\d{1,3}(?:[.,]\d+)?\s*%?$/.test(q.text.trim()) && signed(q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 2 * h && !numbered(q))
     .sort((a, b) => b.x1 - a.x1)[0];
 }
