@@ -14,6 +14,7 @@ import { generateIndependent31 } from './independent31/index.ts';
 import { generateIndependent80 } from './independent80/index.ts';
 import { generateIndependent82 } from './independent82/index.ts';
 import { generateIndependent55 } from './independent55/index.ts';
+import { generateIndependent30 } from './independent30/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -64,5 +65,9 @@ describe('held-out cases read whole', () => {
   it('set 55 ironbridge_equipment at 500000: a blank DBA\'s caption reads no street address under it, captioned "Physical street address" (labels.ts, two words before "address")', async () => {
     const { truth, app } = await readWhole(generateIndependent55('ironbridge_equipment', 500000, { style: 'typed', scan: false }));
     expect([app?.legal_name, app?.trade_name ?? null]).toEqual([truth.legal_name, truth.trade_name]);
+  }, 60_000);
+  it('set 30 saint-laurent-funding at 500000: a label\'s own words, "Amount requested ($ CA)", under a heading\'s caption are not parted as values run together (units.ts partedUnderCaptions)', async () => {
+    const { truth, app } = await readWhole(generateIndependent30('saint-laurent-funding', 500000, { style: 'typed', scan: false }));
+    expect(app?.requested_amount).toBe(truth.requested_amount);
   }, 60_000);
 });

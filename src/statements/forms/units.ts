@@ -72,7 +72,8 @@ export function partedUnderCaptions(pieces: Piece[], isLabel: (text: string) => 
   const labels = pieces.filter((p) => p.source === 'text' && (p.words?.length ?? 0) <= 6 && isLabel(p.text));
   return pieces.flatMap((p) => {
     const ws = p.words;
-    if (!ws || ws.length < 2 || p.source !== 'text' || labels.includes(p)) return [p];
+    // (Values only: a label's own words, "Amount requested ($ CA)", are no values run together.)
+    if (!ws || ws.length < 2 || p.source !== 'text' || labels.includes(p) || isLabel(p.text)) return [p];
     const h = p.y1 - p.y0;
     const row = labels.filter((q) => q.page === p.page && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 1.5 * h);
     if (!row.some((r) => Math.abs(r.x0 - ws[0]!.x0) < 8)) return [p];
