@@ -103,3 +103,11 @@ describe('an owners\' heading set over the middle of a table\'s header heads the
     expect(owners(read(p1, p2))).toEqual([['Sofia', 'Garza', 'Owner', 100, '416424657']]);
   });
 });
+
+describe('a schedule\'s word under "# of Payments" is no schedule asked', () => {
+  it('"# of Payments" left blank over the first option of the schedule\'s boxes beside it: no schedule', () => {
+    const r = read(pageOf([lab('Est. Payment', 220, 100), lab('# of Payments', 300, 100), lab('Payment Schedule', 380, 100),
+      lab('Daily', 336, 114), lab('Weekly', 372, 114), lab('Bi-Weekly', 336, 126), lab('Monthly', 372, 126)]));
+    expect(v(r, 'payment_frequency', 'number_of_payments')).toEqual([null, null]);
+  });
+});

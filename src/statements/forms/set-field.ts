@@ -49,8 +49,9 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
       // (A count of payments is a small whole number: money under a payments label, "$919.79", is no count, nor a
       // long number, "882227734568", an account's or a merchant's ID.)
       if (/^\s*(?:\$|[\d,]+\.\d{2}\b)/.test(f.text) || (integer(f.text) ?? 0) > 9999) break;
-      // (Terms answered by their schedule's word alone, "Payment Plan  Daily": the schedule, no count.)
-      if (!/\d/.test(f.text) && frequency(f.text)) { set('payment_frequency', f, frequency(f.text)); break; }
+      // (Terms answered by their schedule's word alone, "Payment Plan  Daily": the schedule, no count. Only terms: under
+      // "# of Payments" a schedule's word is the next cell's option, "Daily" of a row of boxes.)
+      if (!/\d/.test(f.text) && frequency(f.text) && /\b(?:plan|terms)\b/i.test(f.label)) { set('payment_frequency', f, frequency(f.text)); break; }
       set('number_of_payments', f, integer(f.text));
       // A count that names its schedule, "52 weekly payments", "120 daily debits", gives the schedule too.
       if (/^\s*\d[\d,]*\s+[a-z-]+\s/i.test(f.text) && PAYMENTS.test(f.text)) set('payment_frequency', f, frequency(f.text));
