@@ -15,6 +15,7 @@ import { generateIndependent80 } from './independent80/index.ts';
 import { generateIndependent82 } from './independent82/index.ts';
 import { generateIndependent55 } from './independent55/index.ts';
 import { generateIndependent30 } from './independent30/index.ts';
+import { generateIndependent48 } from './independent48/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -69,5 +70,9 @@ describe('held-out cases read whole', () => {
   it('set 30 saint-laurent-funding at 500000: a label\'s own words, "Amount requested ($ CA)", under a heading\'s caption are not parted as values run together (units.ts partedUnderCaptions)', async () => {
     const { truth, app } = await readWhole(generateIndependent30('saint-laurent-funding', 500000, { style: 'typed', scan: false }));
     expect(app?.requested_amount).toBe(truth.requested_amount);
+  }, 60_000);
+  it('set 48 Bluestone Revenue Partners at 500001 (handwritten): "July 25, 2009" is not parted under a caption of the row before (units.ts partedUnderCaptions, the nearest line of captions)', async () => {
+    const { truth, app } = await readWhole(generateIndependent48('Bluestone Revenue Partners', 500001, { style: 'handwritten', scan: false }));
+    expect(app?.business_start_date).toBe(truth.business_start_date);
   }, 60_000);
 });

@@ -75,7 +75,10 @@ export function partedUnderCaptions(pieces: Piece[], isLabel: (text: string) => 
     // (Values only: a label's own words, "Amount requested ($ CA)", are no values run together.)
     if (!ws || ws.length < 2 || p.source !== 'text' || labels.includes(p) || isLabel(p.text)) return [p];
     const h = p.y1 - p.y0;
-    const row = labels.filter((q) => q.page === p.page && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 1.5 * h);
+    // (The line of captions right over it only: a caption of the row before, further up, heads no column here.)
+    const over = labels.filter((q) => q.page === p.page && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 1.5 * h);
+    const nearest = over.sort((a, b) => b.y1 - a.y1)[0];
+    const row = nearest ? over.filter((q) => sameLine(q, nearest)) : [];
     if (!row.some((r) => Math.abs(r.x0 - ws[0]!.x0) < 8)) return [p];
     const k = ws.findIndex((w, i) => i > 0 && row.some((q) => q.x0 > ws[0]!.x0 + 10 && w.x0 >= q.x0 - 3 && w.x0 <= q.x0 + 6 && ws[i - 1]!.x0 < q.x0 - 10));
     if (k <= 0) return [p];
