@@ -1,6 +1,6 @@
 // A caption printed over two lines of its cell, its value written beside both (moved out of pieces.ts, which had
 // grown past its size).
-import { labelOf } from './labels.ts';
+import { labelOf, sectionOf } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
 
 /** A caption wrapped onto a second line, set tight under the first where the first starts, in its size: "Legal Name /"
@@ -32,7 +32,9 @@ function secondLine(p: Piece, pieces: Piece[]): Piece | undefined {
   const own = labelOf(t, true, false, false);
   // (A first line that is a label of its own, "DBA / Trade Name", is whole: what is set tight under it is its value,
   // unless it ends on a slash or on a word no label ends on, "Number of".)
-  const open = /\/$/.test(t) || /\b(?:of|in|for|to|and|de|du|des|del)$/i.test(t);
+  // (Nor does a section's heading go on into the caption under it: "CURRENT FUNDING POSITIONS" over "Funder / Lender".)
+  if (!open0(t) && sectionOf(t) && (!own || own.field === 'decoy')) return undefined;
+  const open = open0(t);
   const continues = !!joined && (open || (!own && joined.end > t.length + 1));
   if (!continues) return undefined;
   // (Each line answered on its own, the next piece along the first line beside it only and the next along the second
@@ -43,3 +45,6 @@ function secondLine(p: Piece, pieces: Piece[]): Piece | undefined {
   };
   return beside(p, q) && beside(q, p) ? undefined : q;
 }
+
+/** A first line left open: ending on a slash or on a word no label ends on. */
+const open0 = (t: string) => /\/$/.test(t) || /\b(?:of|in|for|to|and|de|du|des|del)$/i.test(t);
