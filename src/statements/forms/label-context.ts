@@ -70,13 +70,7 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
     if (r && r.x0 - p.x1 < 150 && (street || city) && stateOf(r.text)) l = { field: 'address', end: p.text.length, explicit: false };
   }
   if (!l && exactAmount(p, pieces)) l = { field: 'requested_amount', end: p.text.length, explicit: false };
-  // A bare "How many" after the payment's labels on its line ("Est. remittance ... How often ... How many"): how
-  // many payments, as a person reads the question on from the ones before it.
-  if (!l && /^\s*(?:how many|count|qty|#)\s*[?:.]?\s*$/i.test(p.text) && pieces.some((q) => q !== p && q.page === p.page && sameLine(q, p) && q.x1 <= p.x0
-    && /^(?:requested_payment|payment_frequency)$/.test(labelOf(q.text, false, true, false)?.field ?? ''))) l = { field: 'number_of_payments', end: p.text.length, explicit: false };
-  // (And a bare "Paid" after them, "No. of Payments 160  Paid daily": how often they are paid.)
-  if (!l && /^\s*paid\s*[?:.]?\s*$/i.test(p.text) && pieces.some((q) => q !== p && q.page === p.page && sameLine(q, p) && q.x1 <= p.x0
-    && /^(?:requested_payment|number_of_payments)$/.test(labelOf(q.text, false, true, false)?.field ?? ''))) l = { field: 'payment_frequency', end: p.text.length, explicit: false };
+  if (!l) l = afterPaymentLabels(p, pieces);
   // A guarantor's "Printed Name" over the guarantor's details is the owner's name (guards.ts).
   if (l?.field === 'other' && section === 'owner' && PRINTED_NAME.test(p.text.trim()) && ownersDetails(p, pieces)) l = { field: 'owner_name', end: l.end, explicit: true };
   // (So is a signature block's printed name beside the only title the page asks: whose title it is, guards.ts.)
@@ -110,4 +104,15 @@ export function captionOver(p: Piece, field: string, pieces: Piece[]): string {
   const q = pieces.find((o) => o !== p && o.text && o.page === p.page && Math.abs(o.x0 - p.x0) < 3 && o.y1 <= p.y0 + 1 && p.y0 - o.y1 < 0.8 * h
     && labelOf(o.text, true, false, false)?.field === field);
   return q?.text ?? '';
+}
+
+/** A bare word after the payment's labels on its line, read on from the questions before it: "How many" (after "Est.
+ *  remittance ... How often") asks how many payments, "Paid" (after "No. of Payments 160") how often. */
+function afterPaymentLabels(p: Piece, pieces: Piece[]): Label | null {
+  const bare = /^\s*(?:(how many|count|qty|#)|(paid))\s*[?:.]?\s*$/i.exec(p.text);
+  if (!bare) return null;
+  const field = bare[1] ? 'number_of_payments' : 'payment_frequency';
+  const before = bare[1] ? /^(?:requested_payment|payment_frequency)$/ : /^(?:requested_payment|number_of_payments)$/;
+  const asked = pieces.some((q) => q !== p && q.page === p.page && sameLine(q, p) && q.x1 <= p.x0 && before.test(labelOf(q.text, false, true, false)?.field ?? ''));
+  return asked ? { field, end: p.text.length, explicit: false } : null;
 }

@@ -50,9 +50,8 @@ function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): 
 
 export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPlaces, ocr = false): void {
   // Owners named together in one field are each an owner, in printed order; a split written in one share field
-  // ("50/50") gives each of the owners read last their part, in the same order.
-  // (Not a company's name: "Smith & Jones Partners LLC" is one owner, and no person.)
-  // (A name's place filled with a reference to an owner named before, "Same as owner 1 above", starts no owner.)
+  // ("50/50") gives each of the owners read last their part, in the same order. (Not a company's name: "Smith & Jones
+  // Partners LLC" is one owner, and no person. Nor a reference to an owner named before, "Same as owner 1 above".)
   if (f.field === 'owner_name' && nameReference(f.text)) return;
   const company = f.field === 'owner_name' && companyName(f.text);
   const joined = f.field === 'owner_name' && f.nth === undefined && !company ? joinedNames(f.text) : null;

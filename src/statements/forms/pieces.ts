@@ -96,11 +96,17 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
   // (Words written over a caret are read in the value the caret points into: caret.ts.)
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
-  // (A unit sign run on into the value after it is the figure's before it; a hand's values over a label parted, or
-  // run under the next caption: units.ts.)
-  const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(fixed, (t) => !!labelOf(t, true)), (t) => labelOf(t, true)?.field === 'owner_ownership'), cells), (t) => !!labelOf(t, true)), (t) => !!labelOf(t, true))))));
-  // (A label wrapped in its narrow cell, and a caption wrapped onto a second line, its value beside both, are one
-  // label each: wrapped-questions.ts, two-line-labels.ts.)
+  return regrouped(fixed, cells);
+}
+
+/** Pieces parted and joined as a person groups the words. A unit sign run on into the value after it is the figure's
+ *  before it; a hand's values over a label are parted, or run under the next caption (units.ts). A label wrapped in
+ *  its narrow cell, and a caption wrapped onto a second line, its value beside both, are one label each
+ *  (wrapped-questions.ts, two-line-labels.ts). */
+function regrouped(fixed: Piece[], cells: Rect[]): Piece[] {
+  const isLabel = (t: string) => !!labelOf(t, true);
+  const shareCaption = (t: string) => labelOf(t, true)?.field === 'owner_ownership';
+  const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(fixed, isLabel), shareCaption), cells), isLabel), isLabel)))));
   return twoLineLabels(wrappedLabels(words, (t, loose) => labelOf(t, true, false, loose))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 

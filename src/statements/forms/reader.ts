@@ -87,8 +87,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   const piecesOfPage = new Map(pages.map((drawn) => [drawn, piecesOf(drawn, settings)]));
   const all = [...piecesOfPage.values()].flat();
   // A printed thread of messages, each question answered by the next (conversation.ts): its pages read as the thread.
-  const thread = conversation(all);
-  const found: Found[] = [...thread.found];
+  const thread = conversation(all), found: Found[] = [...thread.found];
   let before = false; // (the page before read its labels under their values)
   for (const drawn of pages) {
     const pieces = piecesOfPage.get(drawn)!;

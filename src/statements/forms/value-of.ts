@@ -157,11 +157,9 @@ function columnNames(p: Piece, pieces: Piece[]): boolean {
 
 export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {
   const pieces = all.filter((q) => !subtitle(p, q, boxes));
-  const own = ownCell(p, l);
-  if (own !== undefined) return own;
+  const own = ownCell(p, l); if (own !== undefined) return own;
   // A caption that opens with its unit sign after the figure it is the sign of ("80 % owned"): that figure.
-  const figure = l.field === 'owner_ownership' ? figureBefore(p, pieces) : undefined;
-  if (figure) return { piece: figure, text: figure.text, confidence: figure.source === 'field' ? 0.95 : 0.85 };
+  const figure = l.field === 'owner_ownership' ? figureBefore(p, pieces) : undefined; if (figure) return { piece: figure, text: figure.text, confidence: figure.source === 'field' ? 0.95 : 0.85 };
   // A caption printed just after the rule its value is written on ("50,000 ________ amount requested").
   const caption = captionRule(p, pieces, rules);
   if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
@@ -205,11 +203,10 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // (Nor a value with its own caption after its rule: "Rafael Abernathy ____ Owner 1 - full name" under a heading
   // "OWNERSHIP" worded like a label is the caption's value.)
   const captioned = (q: Piece) => pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 2 && o.x0 - q.x1 < 40 && !!labelOf(o.text, true, false, false) && captionRule(o, pieces, rules) === q);
-  // (In the label's box the value may be written anywhere under it: right-aligned at the box's far side.)
-  // (Nor a caption we do not know in the row of captions under this one, "Date Authority Granted" among "USDOT Number"
-  // and "FEIN / SSN" over their values, under a DBA left blank.)
-  // (In a card boxing several labels side by side, "How much do you need?" beside "Requested payment amount" each over
-  // its own input box, a value under the other label is the other's, as it is with no box round them.)
+  // (In the label's box the value may be written anywhere under it: right-aligned at the box's far side. Nor a caption
+  // we do not know in the row of captions under this one, "Date Authority Granted" among "USDOT Number" and "FEIN /
+  // SSN" over their values, under a DBA left blank. In a card boxing labels side by side, each over its own input box,
+  // a value under the other label is the other's, as it is with no box round them.)
   const below = pieces.filter((q) => q !== p && (lower(q, p) || (!!box && cornerValue(q, p))) && (box ? inside(q, box) && !underOther(q) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
     && !rowCaption(q, pieces))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
