@@ -75,7 +75,7 @@ describe('held-out cases read whole', () => {
     const { truth, app } = await readWhole(generateIndependent48('Bluestone Revenue Partners', 500001, { style: 'handwritten', scan: false }));
     expect(app?.business_start_date).toBe(truth.business_start_date);
   }, 60_000);
-  it('set 55 marrow_finch_rbf at 500000: "CURRENT FUNDING POSITIONS" set tight over "Funder / Lender" is a heading, no caption\'s first line; its "Payment" is another funder\'s (two-line-labels.ts)', async () => {
+  it('set 55 marrow_finch_rbf at 500000: "CURRENT FUNDING POSITIONS" set tight over "Funder / Lender" is a heading, no caption\'s first line; its "Payment" is another funder\'s (wrapped-labels.ts)', async () => {
     const { truth, app } = await readWhole(generateIndependent55('marrow_finch_rbf', 500000, { style: 'typed', scan: false }));
     expect(app?.requested_payment ?? null).toBe(truth.requested_payment);
   }, 60_000);

@@ -18,8 +18,8 @@ import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from '
 import { withoutFieldCodes } from './field-codes.ts';
 import { mergedOver } from './merged-over.ts';
 import { withoutLeadIns } from './lead-ins.ts';
-import { wrappedLabels, wrappedQuestions } from './wrapped-questions.ts';
-import { twoLineLabels } from './two-line-labels.ts';
+import { wrappedQuestions } from './wrapped-questions.ts';
+import { wrappedLabels } from './wrapped-labels.ts';
 
 export interface Piece extends Rect {
   page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[];
@@ -102,12 +102,12 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
 /** Pieces parted and joined as a person groups the words. A unit sign run on into the value after it is the figure's
  *  before it; a hand's values over a label are parted, or run under the next caption (units.ts). A label wrapped in
  *  its narrow cell, and a caption wrapped onto a second line, its value beside both, are one label each
- *  (wrapped-questions.ts, two-line-labels.ts). */
+ *  (wrapped-questions.ts, wrapped-labels.ts). */
 function regrouped(fixed: Piece[], cells: Rect[]): Piece[] {
   const isLabel = (t: string) => !!labelOf(t, true);
   const shareCaption = (t: string) => labelOf(t, true)?.field === 'owner_ownership';
   const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(fixed, isLabel), shareCaption), cells), isLabel), isLabel)))));
-  return twoLineLabels(wrappedLabels(words, (t, loose) => labelOf(t, true, false, loose))).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
+  return wrappedLabels(words, (t, loose) => labelOf(t, true, false, loose)).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the

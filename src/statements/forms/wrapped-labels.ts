@@ -1,0 +1,86 @@
+// A label wrapped onto a second line, read as one label (one mechanism for what two menders built apart: set 92's
+// label in its narrow cell and set 91's caption wrapped beside its value). Both find the line under a label the same
+// way (`lineUnder`: starting where it starts, in its size, right under it, no figure in it); they differ in what says
+// the two lines are one: the cell's own value (`inCell`) or the value written beside both lines (`besideBoth`).
+import { labelOf, sectionOf } from './labels.ts';
+import { sameLine, type Piece } from './pieces.ts';
+
+type IsLabel = (t: string, loose: boolean) => { end: number } | null;
+
+/** Labels wrapped in their cells, then captions wrapped beside their values, each joined into one piece. */
+export function wrappedLabels(pieces: Piece[], isLabel: IsLabel): Piece[] {
+  return joined(joined(pieces, (p, all) => inCell(p, all, isLabel)), besideBoth);
+}
+
+/** Each piece `p` followed by the line `second(p)` names, as one piece. */
+function joined(pieces: Piece[], second: (p: Piece, all: Piece[]) => Piece | undefined): Piece[] {
+  const gone = new Set<Piece>();
+  const out: Piece[] = [];
+  for (const p of pieces) {
+    if (gone.has(p)) continue;
+    const q = p.source === 'text' && p.text ? second(p, pieces) : undefined;
+    if (!q || gone.has(q)) { out.push(p); continue; }
+    gone.add(q);
+    out.push({ ...p, text: `${p.text.trim()} ${q.text.trim()}`, x1: Math.max(p.x1, q.x1), y1: q.y1, words: [...(p.words ?? []), ...(q.words ?? [])] });
+  }
+  return out;
+}
+
+/** The line right under `p` that may continue it: starting where it starts, in its size, begun no higher than `top`
+ *  (a fraction of p's height from p's top) and at most `gap` of its height under it; no figure in it. */
+function lineUnder(p: Piece, pieces: Piece[], top: number, gap: number, sameCase: boolean): Piece | undefined {
+  const h = p.y1 - p.y0;
+  const caps = (t: string) => t === t.toUpperCase();
+  return pieces.find((q) => q !== p && q.source === 'text' && q.page === p.page && q.text.trim() && Math.abs(q.x0 - p.x0) < 3
+    && q.y0 >= p.y0 + top * h && q.y0 - p.y1 < gap * h && Math.abs((q.y1 - q.y0) - h) < 0.15 * h && !/\d/.test(q.text)
+    && (!sameCase || caps(q.text) === caps(p.text)));
+}
+
+/** A label wrapped in its narrow cell ("LEGAL / CORPORATE" over "NAME", "NAME (LAST, FIRST" over "MIDDLE)"), its value
+ *  beside or under it, in the same case, with nothing written on its own line (a value beside the cell sits on the
+ *  first line's); read together the two lines are a label that the first alone is not (no label however loosely
+ *  read, or a bracket left open). */
+function inCell(p: Piece, pieces: Piece[], isLabel: IsLabel): Piece | undefined {
+  if (p.leader || /[:?]\s*$/.test(p.text) || /\d/.test(p.text)) return undefined;
+  const q = lineUnder(p, pieces, 1 - 2 / Math.max(p.y1 - p.y0, 1e-9), 0.6, true);
+  if (!q) return undefined;
+  const open = (t: string) => (t.match(/\(/g) ?? []).length > (t.match(/\)/g) ?? []).length;
+  // (Its own value: the first piece right of it is another than the first line's, begun under that line's middle. A
+  // hand's value or a field's box beside the cell may reach down over the line under.)
+  const right = (r: Piece) => pieces.filter((o) => o.x0 >= r.x1 - 2 && o.y0 < r.y1 && o.y1 > r.y0).sort((a, b) => a.x0 - b.x0)[0];
+  const o = right(q);
+  if (o && o !== right(p) && o.y0 >= (p.y0 + p.y1) / 2) return undefined;
+  const text = `${p.text} ${q.text}`;
+  const whole = isLabel(text, false);
+  if (!whole) return undefined;
+  // (Its bracket closed on the line under: the label and its note, nothing more.)
+  const closed = open(p.text) && !open(text) && !text.slice(whole.end).replace(/\([^)]*\)|[\s:]/g, '');
+  return closed || (whole.end > p.text.length && !isLabel(p.text, true)) ? q : undefined;
+}
+
+/** A caption wrapped onto a second line, set tight under the first, its value written beside both lines, whichever
+ *  the hand's writing sits nearer: "Legal Name /" over "Dénomination" (a slash says the caption's other language
+ *  follows), "Number of" over "Remittances" (the second line ends the label's words). (Not two captions each
+ *  answered on its own line: rows set tight.) */
+function besideBoth(p: Piece, pieces: Piece[]): Piece | undefined {
+  const t = p.text.trim();
+  // (A caption ending in its colon or question mark is whole; a figure is no caption's word.)
+  if (/[:?]$/.test(t) || /\d/.test(t)) return undefined;
+  const q = lineUnder(p, pieces, 0.5, 0.3, false);
+  if (!q) return undefined;
+  const joinedLabel = labelOf(`${t} ${q.text.trim()}`, true, false, false);
+  const own = labelOf(t, true, false, false);
+  const open = /\/$/.test(t) || /\b(?:of|in|for|to|and|de|du|des|del)$/i.test(t);
+  // (A first line that is a label of its own, "DBA / Trade Name", is whole: what is set tight under it is its value,
+  // unless it ends on a slash or on a word no label ends on, "Number of".)
+  // (Nor does a section's heading go on into the caption under it: "CURRENT FUNDING POSITIONS" over "Funder / Lender".)
+  if (!open && sectionOf(t) && (!own || own.field === 'decoy')) return undefined;
+  if (!joinedLabel || !(open || (!own && joinedLabel.end > t.length + 1))) return undefined;
+  // (Each line answered on its own, the next piece along the first line beside it only and the next along the second
+  // beside that only: two rows set tight. The next column's captions there are no answers.)
+  const beside = (a: Piece, b: Piece) => {
+    const r = pieces.filter((o) => o !== a && o !== b && o.text && o.x0 >= a.x1 - 2 && sameLine(o, a)).sort((x, y) => x.x0 - y.x0)[0];
+    return !!r && r.x0 - a.x1 < 200 && !sameLine(r, b) && !labelOf(r.text, true, false, false);
+  };
+  return beside(p, q) && beside(q, p) ? undefined : q;
+}
