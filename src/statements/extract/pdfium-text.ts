@@ -22,6 +22,7 @@ import { turnForm } from './form-turn.ts';
 import { PageInk, type Ink } from './pdfium-ink.ts';
 import { PageCover } from './pdfium-cover.ts';
 import { PageUnseen, type Unseen } from './pdfium-unseen.ts';
+import { fontOf, metaText, type PageFont } from './pdfium-fonts.ts';
 
 const FPDF_ERR_PASSWORD = 4;
 
@@ -110,41 +111,8 @@ function aborted(p: Pdfium, err: unknown): { error: PdfOpenError; message: strin
   return { error: 'corrupt', message: `PDFium stopped: ${(err as Error)?.message ?? String(err)}` };
 }
 
-function metaText(p: Pdfium, doc: number, tag: string): string | null {
-  const f = p.fn;
-  const tagPtr = p.malloc(tag.length + 1);
-  const u8 = p.heap().u8;
-  for (let i = 0; i < tag.length; i++) u8[tagPtr + i] = tag.charCodeAt(i);
-  u8[tagPtr + tag.length] = 0;
-  try {
-    const len = f.FPDF_GetMetaText!(doc, tagPtr, 0, 0);
-    if (len <= 2) return null;
-    const out = p.malloc(len);
-    f.FPDF_GetMetaText!(doc, tagPtr, out, len);
-    const s = utf16(p.heap().u16, out, (len >> 1) - 1);
-    p.free(out);
-    return s.trim() ? s.trim() : null;
-  } finally {
-    p.free(tagPtr);
-  }
-}
 
-function utf16(u16: Uint16Array, ptr: number, n: number): string {
-  let s = '';
-  for (let i = 0; i < n; i++) s += String.fromCharCode(u16[(ptr >> 1) + i]!);
-  return s;
-}
 
-function fontName(p: Pdfium, font: number): string {
-  const len = p.fn.FPDFFont_GetBaseFontName!(font, 0, 0);
-  if (len <= 1) return '';
-  const out = p.malloc(len);
-  p.fn.FPDFFont_GetBaseFontName!(font, out, len);
-  const u8 = p.heap().u8;
-  const s = Buffer.from(u8.subarray(out, out + len - 1)).toString('utf8');
-  p.free(out);
-  return s;
-}
 
 function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts: Map<string, string>, settings: ExtractSettings): PageText {
   const f = p.fn;
@@ -188,7 +156,6 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
 // (French and Spanish forms' words too: "Demande", "Raison sociale", "Propriétaire", "Solicitud", "Firma".)
 // (A phone form's later step, one to a page, asks the request without those words: "Step 3 of 4", "Amount requested".)
 const FORM_WORDS = /(?<![\p{L}])(?:applica(?:nt|tion)|owner(?:ship)?|signature|ein|tax id|legal name|dba|pay to the order|void|amount requested|requested amount|step \d+ of \d+|demande|raison sociale|propriétaires?|numéro d'entreprise|solicitud|razón social|propietarios?|firma)(?![\p{L}])/iu;
-interface PageFont { key: string; name: string; type3: boolean }
 /** A text page's characters: their count, their codes read at once (null: one by one), the frame they are read in,
  *  and the checks of glyphs a person does not see (pdfium-ink.ts; under a patch drawn over them: pdfium-cover.ts;
  *  invisible or clipped away: pdfium-unseen.ts). */
@@ -276,19 +243,6 @@ function pageCodes(p: Pdfium, tp: number, count: number): Uint16Array | null {
   return codes;
 }
 
-/** A PDFium font (fp, 0 for none) as the page's font: its key is one per name and flags across the document. */
-function fontOf(p: Pdfium, fp: number, docFonts: Map<string, string>, pageFonts: Map<number, PageFont>): PageFont {
-  let font = pageFonts.get(fp);
-  if (font === undefined) {
-    const name = fp ? fontName(p, fp) : '';
-    const id = `${name}/${fp ? p.fn.FPDFFont_GetFlags!(fp) : 0}`;
-    let key = docFonts.get(id);
-    if (key === undefined) { key = `f${docFonts.size + 1}:${name}`; docFonts.set(id, key); }
-    font = { key, name, type3: fp !== 0 && isType3(p, fp) };
-    pageFonts.set(fp, font);
-  }
-  return font;
-}
 
 /** Sets the glyph's rotation, scale, Tf size and height from character i's text matrix (f32: the heap view to read). */
 function sizeGlyph(p: Pdfium, tp: number, i: number, type3: boolean, f32: Float32Array, g: Glyph, fr: Frame, settings: ExtractSettings): void {
@@ -314,13 +268,6 @@ function sizeGlyph(p: Pdfium, tp: number, i: number, type3: boolean, f32: Float3
   }
 }
 
-/** A Type3 font: PDFium counts it as embedded, yet it has no font program. */
-function isType3(p: Pdfium, font: number): boolean {
-  if (!p.fn.FPDFFont_GetIsEmbedded!(font)) return false;
-  const s = p.scratch;
-  if (!p.fn.FPDFFont_GetFontData!(font, 0, 0, s)) return true;
-  return new Uint32Array(p.heap().u8.buffer, s, 1)[0] === 0;
-}
 
 /** The page's visible box in user space (crop box, else media box). */
 function pageBox(p: Pdfium, page: number, width: number, height: number) {
