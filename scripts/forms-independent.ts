@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent94: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent100: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..94] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..100] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -100,6 +100,12 @@ import { generateIndependent91, INDEPENDENT91_LAYOUT_NAMES } from '../test/forms
 import { generateIndependent92, INDEPENDENT92_LAYOUT_NAMES } from '../test/forms/independent92/index.ts';
 import { generateIndependent93, INDEPENDENT93_LAYOUT_NAMES } from '../test/forms/independent93/index.ts';
 import { generateIndependent94, INDEPENDENT94_LAYOUT_NAMES } from '../test/forms/independent94/index.ts';
+import { generateIndependent95, INDEPENDENT95_LAYOUT_NAMES } from '../test/forms/independent95/index.ts';
+import { generateIndependent96, INDEPENDENT96_LAYOUT_NAMES } from '../test/forms/independent96/index.ts';
+import { generateIndependent97, INDEPENDENT97_LAYOUT_NAMES } from '../test/forms/independent97/index.ts';
+import { generateIndependent98, INDEPENDENT98_LAYOUT_NAMES } from '../test/forms/independent98/index.ts';
+import { generateIndependent99, INDEPENDENT99_LAYOUT_NAMES } from '../test/forms/independent99/index.ts';
+import { generateIndependent100, INDEPENDENT100_LAYOUT_NAMES } from '../test/forms/independent100/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -198,6 +204,12 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   92: { names: INDEPENDENT92_LAYOUT_NAMES, generate: generateIndependent92 },
   93: { names: INDEPENDENT93_LAYOUT_NAMES, generate: generateIndependent93 },
   94: { names: INDEPENDENT94_LAYOUT_NAMES, generate: generateIndependent94 },
+  95: { names: INDEPENDENT95_LAYOUT_NAMES, generate: generateIndependent95 },
+  96: { names: INDEPENDENT96_LAYOUT_NAMES, generate: generateIndependent96 },
+  97: { names: INDEPENDENT97_LAYOUT_NAMES, generate: generateIndependent97 },
+  98: { names: INDEPENDENT98_LAYOUT_NAMES, generate: generateIndependent98 },
+  99: { names: INDEPENDENT99_LAYOUT_NAMES, generate: generateIndependent99 },
+  100: { names: INDEPENDENT100_LAYOUT_NAMES, generate: generateIndependent100 },
 };
 
 const { values: args } = parseArgs({ options: {
