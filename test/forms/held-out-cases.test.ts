@@ -16,6 +16,7 @@ import { generateIndependent82 } from './independent82/index.ts';
 import { generateIndependent55 } from './independent55/index.ts';
 import { generateIndependent30 } from './independent30/index.ts';
 import { generateIndependent48 } from './independent48/index.ts';
+import { generateIndependent12 } from './independent12/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -30,6 +31,11 @@ async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }
 }
 
 describe('held-out cases read whole', () => {
+  it('set 12 dense-three-column at 500000: a long heading filling its middle column\'s band ("D. OPEN ADVANCES (funder / bal. / pmt)") heads that band only, not the left column\'s "Business Type" nor the owners\' column (head-columns.ts)', async () => {
+    const { truth, read, app } = await readWhole(generateIndependent12('dense-three-column', 500000, { style: 'typed', scan: false }));
+    expect(read.map((a) => a.tax_id)).toEqual(truth.applicants.map((a) => a.tax_id));
+    expect(app?.industry).toBe(truth.industry);
+  }, 60_000);
   it('set 80 harborline_sba at 610001: "Section III - Owners, Officers, Directors and Guarantors" heads the owners\' table (headings.ts, a numbered part)', async () => {
     const { truth, read } = await readWhole(generateIndependent80('harborline_sba', 610001, { style: 'typed', scan: false }));
     expect(read.map((a) => [a.first_name, a.last_name])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name]));

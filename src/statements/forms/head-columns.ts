@@ -17,11 +17,12 @@ export function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Headi
     // top right corner heads no column of the carrier's address further down. A box across the page holds its section.)
     const wide = Math.max(...pieces.map((q) => q.x1)) - Math.min(...pieces.map((q) => q.x0));
     if (panel && panel.x1 - panel.x0 < 0.6 * wide) h.y1 = panel.y1;
-    // A heading on its own band heads the band's width (a centred one from the band's left edge): a three-column page's left band ("B. REQUEST") printed lower
-    // than the middle column's heading does not head the middle column's owners under it.
-    const band = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 < 3 * (h.piece.y1 - h.piece.y0) && b.x1 - b.x0 >= 2.5 * (h.piece.x1 - h.piece.x0)
-      && b.x1 - b.x0 >= 150 && !heads.some((o) => o !== h && inside(o.piece, b)) && !headerCell(b, boxes, pieces, heads)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
-    if (band) { h.x1 = Math.min(h.x1, band.x1); h.x0 = Math.min(h.x0, band.x0); }
+    // A heading on its own band heads the band's width, from the band's left edge to its right: a three-column page's
+    // left band ("B. REQUEST") printed lower than the middle column's heading does not head the middle column's owners
+    // under it, nor a middle band ("D. OPEN ADVANCES", nothing left of it on its line) the left column's labels.
+    const band = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 < 3 * (h.piece.y1 - h.piece.y0) && wider(b, h.piece)
+      && !heads.some((o) => o !== h && inside(o.piece, b)) && !headerCell(b, boxes, pieces, heads)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
+    if (band) { h.x1 = Math.min(h.x1, band.x1); h.x0 = band.x0; }
     const next = heads.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
     // (Not where the cells under them run across from one to the other: a title row over one grid, "SUMMIT ROW
     // FUNDING ... Merchant Intake Sheet", heads no columns.)
@@ -46,6 +47,10 @@ export function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Headi
  *  ("Funder" in the cell before "Remaining Balance | Payment"): the heading heads the table's width, not its cell. */
 const headerCell = (b: Rect, boxes: Rect[], pieces: Piece[], heads: Heading[]) => boxes.some((c) => c !== b && Math.abs(c.y0 - b.y0) < 2 && Math.abs(c.y1 - b.y1) < 2
   && (Math.abs(c.x0 - b.x1) < 3 || Math.abs(c.x1 - b.x0) < 3) && pieces.some((q) => q.text && inside(q, c) && !heads.some((o) => o.piece === q)));
+
+/** A band, not a box drawn tight round the heading's words: 150 pt across or more, and well wider than its words (a
+ *  long heading, "D. OPEN ADVANCES (funder / bal. / pmt)", fills most of its column's band). */
+const wider = (b: Rect, p: Piece) => b.x1 - b.x0 >= 150 && (b.x1 - b.x0 >= 2.5 * (p.x1 - p.x0) || b.x1 - b.x0 - (p.x1 - p.x0) >= 24);
 
 /** The smallest box round a heading and the rows under it. */
 const panelOf = (h: Heading, boxes: Rect[]) => boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 > 4 * (h.piece.y1 - h.piece.y0)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
