@@ -25,8 +25,9 @@ import { captionOver, contextLabel } from './label-context.ts';
 import { blank, entityType, industry, stateOf } from './values.ts';
 import { advancesHeader, letterhead, onlyTitle, partysPayment, signatureBlock } from './guards.ts';
 import { valueOf } from './value-of.ts';
+import { tableRowValue } from './table-row.ts';
 import { onRuleAbove } from './value-rules.ts';
-import { exactStart, ownersOwnNumber, scheduleOfPayment, setField } from './set-field.ts';
+import { exactStart, mailingAddress, ownersOwnNumber, scheduleOfPayment, setField } from './set-field.ts';
 import { labelsUnder } from './labels-under.ts';
 import { scanned } from './scan-pieces.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
@@ -178,6 +179,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const own = headOver(p, heads);
   const inColumn = (r: Rect) => !own || !besideColumns(own, headOver(r as Piece, heads));
   let v = valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
+  // (A table's caption reads its row: the one its check column ticks, else its first; table-row.ts.)
+  const row = tableRowValue(p, v, pieces.filter(inColumn), page); if (row !== undefined) v = row;
   if (v && options && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
   // ("Business Type" over a row of entity types, "LLC | Corp | Sole Prop": an entity asked, the option marked its answer.)
   if (v && l.field === 'industry' && v.piece !== p && optionLine(v.piece, 'type_of_entity', pieces, page)) v = null;
@@ -250,8 +253,8 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   exactStart(found, dayFirst);
   const strip = (f: Found) => { const h = heights.get(f.piece.page) ?? 0; return f.field === 'business_tax_id' && f.piece === f.at && h > 0 && (f.piece.y1 < 0.12 * h || f.piece.y0 > 0.92 * h); };
   // (A "Purchase Price" is the amount asked only where the form asks it no other way: beside "Amount Needed" it is a
-  // price paid, the business's when it was bought.)
-  const rank = (f: Found) => (f.amended ? -2 : f === named ? -1 : strip(f) || (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) ? 1 : 0);
+  // price paid, the business's when it was bought. A mailing address's state is the business's where no other is.)
+  const rank = (f: Found) => (f.amended ? -2 : f === named ? -1 : strip(f) || mailingAddress(f) || (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) ? 1 : 0);
   for (const f of nameLineFirst([...found].sort((a, b) => rank(a) - rank(b)))) {
     if (f.amends) continue;
     // (An owner's detail answered with a filler, "TBD", "will provide", is left blank; a name still starts its owner.)

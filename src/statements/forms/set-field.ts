@@ -105,3 +105,9 @@ export function ownersOwnNumber(fields: FormReading['fields'], applicants: FormA
   if (owner) kind.value = String(owner.tax_id_type);
   return applicants;
 }
+
+/** An address asked for the post ("Mailing Address (if different)", often a PO box) is where letters go, not where the
+ *  business is: the business's state is read from any other address of the business printed, this one's only when
+ *  none is. */
+export const mailingAddress = (f: { field: string; label: string }) => f.field === 'address' && /\b(?:mailing|postal|billing)\s+address\b/i.test(f.label)
+  && !/\b(?:physical|street|location|premises)\b/i.test(f.label);
