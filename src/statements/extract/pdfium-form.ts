@@ -50,7 +50,9 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   if (w <= 2.5 && h >= 8) { (form.vrules ??= []).push(r); return; }
   // A single straight line a little off level, longer than a mark: drawn by hand through a value to strike it out.
   // (Kept apart from the rules: it underlines nothing; the form reader reads past what it crosses.)
-  if (w >= 15 && h <= 8 && h < 0.2 * w && straightLine(p, obj)) { (form.strokes ??= []).push(r); return; }
+  // (Its bounds hold the pen's width: a short stroke through two figures, "50", 10 points long, is mostly the pen's
+  // height; no tick or X is that flat.)
+  if (w >= 10 && h <= 8 && h - 1.5 < 0.2 * w && straightLine(p, obj)) { (form.strokes ??= []).push(r); return; }
   if (w < 3 || h < 3) return;
   // A small dark blot (a filled square in a checkbox, a radio button's dot): a mark though it has no slanted stroke.
   if (w <= 14 && h <= 14 && darkFill(p, obj)) { form.marks.push(r); return; }

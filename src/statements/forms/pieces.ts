@@ -12,7 +12,7 @@ import { atItsRule } from './label-rule.ts';
 import { atBlank, BLANK_LINE, blanksAfterValues } from './blank-under.ts';
 import { level, rejoin, type Side } from './runs-rejoined.ts';
 import { entityType } from './values.ts';
-import { corrected, fieldWords, fieldsOwnRules, spanOf, struckWords } from './struck.ts';
+import { corrected, fieldWords, fieldsOwnRules, spanOf, struckField, struckWords } from './struck.ts';
 import { inserted } from './caret.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
 import { withoutFieldCodes } from './field-codes.ts';
@@ -83,6 +83,9 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
     ? filled.filter((_, i) => asWords[i]!.some((w) => strikes.has(w))) : []);
   for (const f of page.form?.fields ?? []) {
     if (f.checked !== null || withdrawnFields.has(f)) continue;
+    // (A field's value struck by hand, the right one written beside or over it: struck.ts.)
+    const strike = f.value.trim() ? struckField(f, page.form?.strokes ?? [], out) : null;
+    if (strike) { withdrawn.push(strike); continue; }
     out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });
   }
   // A scan's words are mended and its values' words a wide space parted joined (scan-pieces.ts); values written a
