@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
+import { item, pageOf, read } from './test-page.ts';
 
 // Set 98 (paper forms filled in by hand): block capitals one per comb box, options circled, ditto marks under the row
 // above, the owners' page after the bank's section. Each rule as a person reads such a paper.
@@ -173,5 +174,18 @@ describe('set 98: an answer ticked among those printed after its label', () => {
       block(doc, 120, 'Maria Rojas', 3, '40%');
     });
     expect(owners(a)).toEqual([['Anh', 'Nguyen', 'Director', 60], ['Maria', 'Rojas', 'Partner', 40]]);
+  });
+});
+
+describe('set 98: block capitals one per comb box, read in groups', () => {
+  it('an SSN whose boxed characters come in groups with their separators ("042-08" then "- 9 6 4 8") is one number', () => {
+    // Eleven boxes 9.5 pt wide, touching; a hand's characters read in two runs of their own, each with a dash.
+    const boxes = Array.from({ length: 11 }, (_, i) => ({ x0: 58 + i * 9.5, x1: 67.5 + i * 9.5, y0: 180, y1: 196 }));
+    const r = read(pageOf([
+      item('OWNER INFORMATION', 36, 150, 'F1', 9), item('Full Name', 36, 170, 'F1', 7), item('Priya Nguyen', 80, 170, 'F2', 10, 60),
+      item('Ownership %', 300, 170, 'F1', 7), item('100', 350, 170, 'F2', 10, 18),
+      item('SSN', 36, 192, 'F1', 7), item('042-08', 59, 192, 'F2', 10, 54), item('- 9 6 4 8', 116, 192, 'F3', 10, 45),
+    ], { boxes }));
+    expect(r.applicants.map((o) => [o.first_name?.value, o.tax_id?.value ?? null])).toEqual([['Priya', '042089648']]);
   });
 });
