@@ -53,6 +53,9 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   // (Its bounds hold the pen's width: a short stroke through two figures, "50", 10 points long, is mostly the pen's
   // height; no tick or X is that flat.)
   if (w >= 10 && h <= 8 && h - 1.5 < 0.2 * w && straightLine(p, obj)) { (form.strokes ??= []).push(r); return; }
+  // (Two such lines crossing, a wide flat X drawn over a word: the word crossed out, "~~Sole Proprietorship~~" with its
+  // box's tick, as struck as by one line.)
+  if (w >= 30 && h <= 16 && h < 0.4 * w && crossedOut(p, obj)) { (form.strokes ??= []).push(r); return; }
   if (w < 3 || h < 3) return;
   // A small dark blot (a filled square in a checkbox, a radio button's dot): a mark though it has no slanted stroke.
   if (w <= 14 && h <= 14 && darkFill(p, obj)) { form.marks.push(r); return; }
@@ -186,6 +189,21 @@ function straightLine(p: Pdfium, obj: number): boolean {
   if (!a || !b || f.FPDFPathSegment_GetType!(a) !== MOVETO || f.FPDFPathSegment_GetType!(b) !== 0) return false;
   const y = (seg: number) => (f.FPDFPathSegment_GetPoint!(seg, s, s + 4) ? p.heap().f32[(s >> 2) + 1]! : NaN);
   return Math.abs(y(a) - y(b)) >= 0.3;
+}
+
+/** Whether the path is two straight lines each from one side of it to the other, crossing: an X, moves and lines only. */
+function crossedOut(p: Pdfium, obj: number): boolean {
+  const f = p.fn, s = p.scratch;
+  if (f.FPDFPath_CountSegments!(obj) !== 4) return false;
+  const pts: number[][] = [];
+  for (let i = 0; i < 4; i++) {
+    const seg = f.FPDFPath_GetPathSegment!(obj, i);
+    if (!seg || f.FPDFPathSegment_GetType!(seg) !== (i % 2 ? 0 : MOVETO) || !f.FPDFPathSegment_GetPoint!(seg, s, s + 4)) return false;
+    pts.push([p.heap().f32[s >> 2]!, p.heap().f32[(s >> 2) + 1]!]);
+  }
+  const [a, b, c, d] = pts as [number[], number[], number[], number[]];
+  // (One rises where the other falls: their heights' order swapped along the same span.)
+  return Math.sign(b[1]! - a[1]!) * Math.sign(b[0]! - a[0]!) !== Math.sign(d[1]! - c[1]!) * Math.sign(d[0]! - c[0]!) && Math.abs(b[1]! - a[1]!) > 1 && Math.abs(d[1]! - c[1]!) > 1;
 }
 
 /** Whether the path is drawn with curves only (no straight line longer than a point): an ellipse, a circle. */

@@ -189,3 +189,23 @@ describe('set 98: block capitals one per comb box, read in groups', () => {
     expect(r.applicants.map((o) => [o.first_name?.value, o.tax_id?.value ?? null])).toEqual([['Priya', '042089648']]);
   });
 });
+
+describe('set 98: an option crossed out', () => {
+  it('an entity ticked then crossed out with a flat X over its box and word is not the entity; the other ticked is', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    businessPage(doc);
+    doc.font('Helvetica-Bold').fontSize(8).fillColor('#000000').text('Forme / Entity:', 36, 134, { lineBreak: false });
+    const xs = [100, 170, 270];
+    ['Corporation', 'Sole Proprietorship', 'Partnership'].forEach((t, i) => {
+      doc.rect(xs[i]!, 134, 8, 8).lineWidth(0.6).strokeColor('#000000').stroke();
+      label(doc, t, xs[i]! + 12, 132);
+    });
+    const tick = (x: number) => doc.save().lineWidth(1.2).strokeColor('#1b2a6b').moveTo(x + 1, 138).lineTo(x + 4, 142).lineTo(x + 10, 131).stroke().restore();
+    tick(170);
+    tick(270);
+    // The X over "[v] Sole Proprietorship", one path of two lines.
+    doc.save().lineWidth(1).strokeColor('#1b2a6b').moveTo(172, 133).lineTo(246, 143).moveTo(246, 133).lineTo(172, 143).stroke().restore();
+    const a = (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+    expect(a?.type_of_entity).toBe('general_partnership');
+  });
+});

@@ -33,7 +33,8 @@ export function struckWords(page: PageText): (words: Word[]) => Set<Word> {
       if (!crossed.length) continue;
       // (A row struck out whole, a removed owner's line drawn through every cell of a table's row, may run on to the
       // table's sides: three words crossed or more, the line past them by a quarter of its length at most.)
-      const h = Math.max(...crossed.map((w) => w.h)), reach = crossed.length >= 3 ? Math.max(40, 0.25 * (l.x1 - l.x0)) : 1.5 * h;
+      // (A hand's line may start on the option's box before it, "[v] ~~Sole Proprietorship~~" crossed out with its tick.)
+      const h = Math.max(...crossed.map((w) => w.h)), reach = crossed.length >= 3 ? Math.max(40, 0.25 * (l.x1 - l.x0)) : (hand ? 2 : 1.5) * h;
       if (l.x0 < Math.min(...crossed.map((w) => w.x0)) - reach || l.x1 > Math.max(...crossed.map((w) => w.x1)) + reach) continue;
       for (const w of crossed) out.add(w);
     }
