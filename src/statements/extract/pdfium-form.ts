@@ -6,6 +6,7 @@ import type { Pdfium } from './pdfium.ts';
 import type { PageForm, Rect } from '../types.ts';
 import { readAnnotations } from './pdfium-annots.ts';
 import { annotString, utf16 } from './pdfium-strings.ts';
+import { openEnds } from './pdfium-leads.ts';
 
 const PATH = 2;            // FPDF_PAGEOBJ_PATH
 const WIDGET = 20;         // FPDF_ANNOT_WIDGET
@@ -63,6 +64,9 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   // (A ring drawn by hand as a pen's many short straight strokes, going once round a word and a little past its
   // start: a ring as a curve is, not a mark however slanted its strokes.)
   if (slanted !== null && slanted >= 12 && w <= 220 && h <= 40 && w >= h && h >= 8 && goesRound(p, obj)) { (form.rings ??= []).push(r); return; }
+  // (A long open line drawn by hand, its ends far apart: an arrow's shaft, leading a margin's value to its field.)
+  const lead = w >= 40 && slanted === null ? openEnds(p, obj, box, r) : null;
+  if (lead) { (form.leads ??= []).push(lead); return; }
   if (slanted === null) {
     // A closed curve: a round checkbox (a box like the square ones; a filled one is a mark, above), or a ring drawn
     // round a printed answer ("circle the one that applies").

@@ -14,6 +14,7 @@ import { level, rejoin, type Side } from './runs-rejoined.ts';
 import { entityType } from './values.ts';
 import { corrected, fieldWords, fieldsOwnRules, spanOf, struckField, struckWords } from './struck.ts';
 import { inserted } from './caret.ts';
+import { arrowed } from './arrows.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
 import { withoutFieldCodes } from './field-codes.ts';
 import { mergedOver } from './merged-over.ts';
@@ -99,7 +100,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
   // (Words written over a caret are read in the value the caret points into: caret.ts.)
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
-  return regrouped(fixed, cells);
+  // (A value in the margin led by an arrow to its blank is read on that blank's line: arrows.ts.)
+  return arrowed(regrouped(fixed, cells), page);
 }
 
 /** Pieces parted and joined as a person groups the words. A unit sign run on into the value after it is the figure's

@@ -209,3 +209,18 @@ describe('set 98: an option crossed out', () => {
     expect(a?.type_of_entity).toBe('general_partnership');
   });
 });
+
+describe('set 98: a value in the margin with an arrow to its field', () => {
+  it('the amount written right of the page, its arrow\'s head on the blank "Amount Requested" line, is the amount', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    businessPage(doc);
+    lined(doc, 'Amount Requested $', '', 36, 132, 130);
+    lined(doc, 'Use of Funds', 'Expansion', 260, 132, 150);
+    doc.font('Times-Italic').fontSize(11).fillColor('#1b2a6b').text('$15K', 540, 122, { lineBreak: false });
+    // The shaft, a pen's curve from the value to the blank, and the head's two strokes at its end.
+    doc.save().lineWidth(0.9).strokeColor('#1b2a6b').moveTo(536, 130).bezierCurveTo(420, 126, 300, 134, 200, 137).stroke();
+    doc.moveTo(200, 137).lineTo(208, 133).stroke().moveTo(200, 137).lineTo(208, 141).stroke().restore();
+    const a = (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+    expect(a?.requested_amount).toBe(15000);
+  });
+});
