@@ -383,6 +383,9 @@ export interface PageForm {
   strokes?: Rect[];
   /** Zigzags drawn by hand the size of a checkbox (a mark scribbled out); absent on pages read before they were kept. */
   scribbles?: Rect[];
+  /** Long open lines drawn by hand (an arrow's shaft, a value in the margin led to its field), each by its two ends;
+   *  absent on pages read before they were kept and on pages read turned. */
+  leads?: { ax: number; ay: number; bx: number; by: number }[];
   /** Text set a few degrees off level (handwritten values), which the page's items leave out; the form reader reads it. */
   tilted?: TextItem[];
   /** Text a PDF viewer's tools typed on the page as annotations (FreeText: Fill & Sign, Preview, a typewriter tool),

@@ -28,6 +28,8 @@ export function turnForm(form: PageForm, fr: Frame, box: Box): PageForm {
     ...(form.rings ? { rings: form.rings.map(turn) } : {}),
     ...(form.strokes ? { strokes: form.strokes.map(turn) } : {}),
     ...(form.scribbles ? { scribbles: form.scribbles.map(turn) } : {}),
+    // (A lead's ends are not turned: a turned page reads none.)
+    ...(form.leads ? { leads: [] } : {}),
     // (An annotation's text keeps its size; it stands where its box is turned to, read level as the page is held.)
     ...(form.notes ? { notes: form.notes.map((t) => { const r = turn({ x0: t.x, x1: t.x + t.w, y0: t.y - t.h, y1: t.y }); return { ...t, x: r.x0, y: r.y1, w: Math.max(r.x1 - r.x0, r.y1 - r.y0) }; }) } : {}),
   };

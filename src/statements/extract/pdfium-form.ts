@@ -6,6 +6,7 @@ import type { Pdfium } from './pdfium.ts';
 import type { PageForm, Rect } from '../types.ts';
 import { readAnnotations } from './pdfium-annots.ts';
 import { annotString, utf16 } from './pdfium-strings.ts';
+import { openEnds } from './pdfium-leads.ts';
 
 const PATH = 2;            // FPDF_PAGEOBJ_PATH
 const WIDGET = 20;         // FPDF_ANNOT_WIDGET
@@ -50,7 +51,12 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   if (w <= 2.5 && h >= 8) { (form.vrules ??= []).push(r); return; }
   // A single straight line a little off level, longer than a mark: drawn by hand through a value to strike it out.
   // (Kept apart from the rules: it underlines nothing; the form reader reads past what it crosses.)
-  if (w >= 15 && h <= 8 && h < 0.2 * w && straightLine(p, obj)) { (form.strokes ??= []).push(r); return; }
+  // (Its bounds hold the pen's width: a short stroke through two figures, "50", 10 points long, is mostly the pen's
+  // height; no tick or X is that flat.)
+  if (w >= 10 && h <= 8 && h - 1.5 < 0.2 * w && straightLine(p, obj)) { (form.strokes ??= []).push(r); return; }
+  // (Two such lines crossing, a wide flat X drawn over a word: the word crossed out, "~~Sole Proprietorship~~" with its
+  // box's tick, as struck as by one line.)
+  if (w >= 30 && h <= 16 && h < 0.4 * w && crossedOut(p, obj)) { (form.strokes ??= []).push(r); return; }
   if (w < 3 || h < 3) return;
   // A small dark blot (a filled square in a checkbox, a radio button's dot): a mark though it has no slanted stroke.
   if (w <= 14 && h <= 14 && darkFill(p, obj)) { form.marks.push(r); return; }
@@ -58,6 +64,9 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
   // (A ring drawn by hand as a pen's many short straight strokes, going once round a word and a little past its
   // start: a ring as a curve is, not a mark however slanted its strokes.)
   if (slanted !== null && slanted >= 12 && w <= 220 && h <= 40 && w >= h && h >= 8 && goesRound(p, obj)) { (form.rings ??= []).push(r); return; }
+  // (A long open line drawn by hand, its ends far apart: an arrow's shaft, leading a margin's value to its field.)
+  const lead = w >= 40 && slanted === null ? openEnds(p, obj, box, r) : null;
+  if (lead) { (form.leads ??= []).push(lead); return; }
   if (slanted === null) {
     // A closed curve: a round checkbox (a box like the square ones; a filled one is a mark, above), or a ring drawn
     // round a printed answer ("circle the one that applies").
@@ -184,6 +193,21 @@ function straightLine(p: Pdfium, obj: number): boolean {
   if (!a || !b || f.FPDFPathSegment_GetType!(a) !== MOVETO || f.FPDFPathSegment_GetType!(b) !== 0) return false;
   const y = (seg: number) => (f.FPDFPathSegment_GetPoint!(seg, s, s + 4) ? p.heap().f32[(s >> 2) + 1]! : NaN);
   return Math.abs(y(a) - y(b)) >= 0.3;
+}
+
+/** Whether the path is two straight lines each from one side of it to the other, crossing: an X, moves and lines only. */
+function crossedOut(p: Pdfium, obj: number): boolean {
+  const f = p.fn, s = p.scratch;
+  if (f.FPDFPath_CountSegments!(obj) !== 4) return false;
+  const pts: number[][] = [];
+  for (let i = 0; i < 4; i++) {
+    const seg = f.FPDFPath_GetPathSegment!(obj, i);
+    if (!seg || f.FPDFPathSegment_GetType!(seg) !== (i % 2 ? 0 : MOVETO) || !f.FPDFPathSegment_GetPoint!(seg, s, s + 4)) return false;
+    pts.push([p.heap().f32[s >> 2]!, p.heap().f32[(s >> 2) + 1]!]);
+  }
+  const [a, b, c, d] = pts as [number[], number[], number[], number[]];
+  // (One rises where the other falls: their heights' order swapped along the same span.)
+  return Math.sign(b[1]! - a[1]!) * Math.sign(b[0]! - a[0]!) !== Math.sign(d[1]! - c[1]!) * Math.sign(d[0]! - c[0]!) && Math.abs(b[1]! - a[1]!) > 1 && Math.abs(d[1]! - c[1]!) > 1;
 }
 
 /** Whether the path is drawn with curves only (no straight line longer than a point): an ellipse, a circle. */

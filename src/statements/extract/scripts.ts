@@ -59,6 +59,7 @@ export function asPersonReads(page: PageText): PageText {
     ...(page.form.vrules ? { vrules: page.form.vrules.map(flipRect) } : {}),
     ...(page.form.strokes ? { strokes: page.form.strokes.map(flipRect) } : {}),
     ...(page.form.scribbles ? { scribbles: page.form.scribbles.map(flipRect) } : {}),
+    ...(page.form.leads ? { leads: page.form.leads.map((l) => ({ ax: W - l.ax, ay: l.ay, bx: W - l.bx, by: l.by })) } : {}),
     ...(page.form.tilted ? { tilted: page.form.tilted.map(flip) } : {}),
     ...(page.form.notes ? { notes: page.form.notes.map(flip) } : {}),
   };

@@ -89,9 +89,18 @@ export function joinCombs(pieces: Piece[], sides: Side[] = []): Piece[] {
  *  gaps between them no wider than a box or two. Joined into one comb. A dash in a box of its own ("2 0 1 - 7 9 -
  *  0 1 6 2", "0 4 / 0 2 / 2 0 0 6") is the number's separator. (A run's pitch is a box's over a character's width at most: two characters
  *  read as one piece span a box and a character.) */
-function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] {
+function runsJoined(given: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] {
+  // (A hand's characters read a box apart with separators among them, "3 6 6 -" then "77-0699", "042-08" then
+  // "- 9 6 4 8", "1 2 /" then "2019": each group is the comb's characters, read as one run: "366-77-0699".)
+  const spaced = new Map<Piece, Piece>();
+  const pieces = given.map((q) => {
+    if (q.source === 'field' || !/^[-/]?(?:\s*[\dXx*]{1,4}\s*[-/]?)+$/.test(q.text) || /^[\dXx*]+$/.test(q.text)) return q;
+    const c = { ...q, text: q.text.replace(/\s+/g, '') };
+    spaced.set(c, q);
+    return c;
+  });
   // (A fillable field holds its whole value: two fields side by side, "40" and "35", are two owners' shares.)
-  const digits = (q: Piece) => q.source !== 'field' && /^[\dXx*]+$/.test(q.text);
+  const digits = (q: Piece) => q.source !== 'field' && (/^[\dXx*]+$/.test(q.text) || spaced.has(q));
   const part = (q: Piece) => digits(q) || (q.source !== 'field' && /^[-/]$/.test(q.text));
   const pitch = (q: Piece) => (q.x1 - q.x0) / q.text.length;
   const used = new Set<Piece>();
@@ -115,7 +124,7 @@ function runsJoined(pieces: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] 
       run.push(next);
     }
     while (run.length > 1 && !digits(run[run.length - 1]!)) run.pop();
-    if (run.length < 2) { out.push(p); continue; }
+    if (run.length < 2) { out.push(spaced.get(p) ?? p); continue; }
     for (const q of run) used.add(q);
     const text = run.map((q) => q.text).join('');
     const q = joinedAs(run, text);

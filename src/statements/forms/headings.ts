@@ -79,7 +79,11 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // heading unless a value goes with it.
     // (A field's code, "A13 Nature of business", numbers a field within its section, not a section.)
     // (So is one numbered as a part of the form, "Section C - Ownership".)
-    const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || caps(p.text) || /^\s*(?:section|part)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]/i.test(p.text);
+    // (A heading in capitals keeps its bracketed note in small letters: "OWNERSHIP (list every owner of 20% or more)".)
+    // (A title naming a section with a label's word only among its other words, "Granite State Funding - Owner
+    // Information": the words name the section, not a field.)
+    const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || caps(p.text.replace(/\s*\([^()]*\)\s*$/, '')) || /^\s*(?:section|part)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]/i.test(p.text)
+      || (!!l && !labelOf(p.text, true, false, false));
     const v = l ? headingValue(p, l, pieces, boxes, rules) : null;
     if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) continue;
     if (l && v && answeredUnder(p, l.field, v.piece, pieces)) continue;

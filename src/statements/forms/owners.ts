@@ -8,6 +8,7 @@ import { bareSurname, companyName, integer, nameReference, PARTICLE, personName,
 import { sameOwnersName, spanishName } from './owners-surnames.ts';
 import { fractionShare, joinedNames, splitShares } from './owners-joined.ts';
 import { ownerLine } from './label-context.ts';
+import { DITTO } from './owners-ditto.ts';
 
 /** The highest credit score a bureau gives: 850 (FICO) in the US, 900 in Canada (Equifax, TransUnion). */
 const SCORE_MAX = 900;
@@ -92,7 +93,9 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     const [words, figure] = share ? [share[1] ?? share[3]!, Number(share[2] ?? share[4])] : [f.text, NaN];
     const text = figure <= 100 ? words : f.text;
     if (text !== f.text && !o.role) o.ownership ??= fv(f, figure);
-    if (/\p{L}{2}/u.test(text) && !/\d{3}/.test(text) && !/^(?:mr|mrs|ms|miss|mx|dr)\.?$/i.test(text.trim())) o.role ??= fv(f, officer(text, ocr));
+    // (A ditto mark, `"` under the title above, is kept: the title above once all owners are read, owners-ditto.ts.)
+    if (DITTO.test(text)) o.role ??= fv(f, text.trim());
+    else if (/\p{L}{2}/u.test(text) && !/\d{3}/.test(text) && !/^(?:mr|mrs|ms|miss|mx|dr)\.?$/i.test(text.trim())) o.role ??= fv(f, officer(text, ocr));
   }
   // (A figure in a bracketed note of words after words is the note's, "INFORMATION (ALL OWNERS OF 20% OR MORE)": a
   // heading read after its first word taken for a share's label; a share in brackets, "Member (30%)", is the share.)

@@ -12,8 +12,9 @@ import { atItsRule } from './label-rule.ts';
 import { atBlank, BLANK_LINE, blanksAfterValues } from './blank-under.ts';
 import { level, rejoin, type Side } from './runs-rejoined.ts';
 import { entityType } from './values.ts';
-import { corrected, fieldWords, fieldsOwnRules, spanOf, struckWords } from './struck.ts';
+import { corrected, fieldWords, fieldsOwnRules, spanOf, struckField, struckWords } from './struck.ts';
 import { inserted } from './caret.ts';
+import { arrowed } from './arrows.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
 import { withoutFieldCodes } from './field-codes.ts';
 import { mergedOver } from './merged-over.ts';
@@ -83,6 +84,9 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
     ? filled.filter((_, i) => asWords[i]!.some((w) => strikes.has(w))) : []);
   for (const f of page.form?.fields ?? []) {
     if (f.checked !== null || withdrawnFields.has(f)) continue;
+    // (A field's value struck by hand, the right one written beside or over it: struck.ts.)
+    const strike = f.value.trim() ? struckField(f, page.form?.strokes ?? [], out) : null;
+    if (strike) { withdrawn.push(strike); continue; }
     out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });
   }
   // A scan's words are mended and its values' words a wide space parted joined (scan-pieces.ts); values written a
@@ -96,7 +100,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
   // (Words written over a caret are read in the value the caret points into: caret.ts.)
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
-  return regrouped(fixed, cells);
+  // (A value in the margin led by an arrow to its blank is read on that blank's line: arrows.ts.)
+  return arrowed(regrouped(fixed, cells), page);
 }
 
 /** Pieces parted and joined as a person groups the words. A unit sign run on into the value after it is the figure's

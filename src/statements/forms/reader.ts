@@ -39,6 +39,8 @@ import { amendments, amendOwners } from './amended.ts';
 import { onFileOwners, onlyOnFile } from './owners-on-file.ts';
 import { addressBlocks } from './address-block.ts';
 import { correctionOf } from './corrections.ts';
+import { markedAfter } from './circled.ts';
+import { dittoRepeated } from './owners-ditto.ts';
 import { removalCues, withoutFormer } from './owners-removed.ts';
 import { requestResumes } from './request-resumes.ts';
 import { cardOwners, ownersOnFile, unlabelledOwners } from './owners-unlabelled.ts';
@@ -193,6 +195,9 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // (A grid's cell wrapped onto the line under it is one value: "Harbor Light" over "Fitness Inc."; so is a name in its box.)
   if (v && v.piece !== p) v = wrappedInBox(wrappedCell(alongItsLine(v, l.field, pieces), pieces, { boxes: page.form?.boxes ?? [], rules: page.form?.rules ?? [] }), p, l.field, pieces, page.form?.boxes ?? []);
   if (!v || blank(v.text)) v = wrapped(p, l.field, pieces) ?? v;
+  // (A row of answers printed after the label, one circled or ticked: that one, "Title: Owner (President) Member".)
+  const ring = v?.piece !== p && !options ? markedAfter(p, pieces, page) : null;
+  if (ring) v = { confidence: 0.85, ...v, piece: ring, text: ring.text };
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   // (The kind ticked before a bare "Number" is the label's: "SIN Number".)
   if (fix) v = fix;
@@ -296,6 +301,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
  *  owners are, in printed order. A person whose share is written as none, "0%" under "% Now", owns nothing: no
  *  applicant, as an officer is none.) */
 function applicantsOf(applicants: FormApplicant[], places: OwnerPlaces, found: Found[]): FormApplicant[] {
+  dittoRepeated(applicants);
   const owners = onFileOwners(byNumber(fractionShares(withoutStaff(mergeRepeats(withoutFormer(applicants, places, found), places), found).filter((a) => !places.get(a)?.company && a.ownership?.value !== 0 && Object.values(a).some((v) => v !== null)))));
   amendOwners(owners, found);
   return owners;

@@ -33,7 +33,8 @@ export function struckWords(page: PageText): (words: Word[]) => Set<Word> {
       if (!crossed.length) continue;
       // (A row struck out whole, a removed owner's line drawn through every cell of a table's row, may run on to the
       // table's sides: three words crossed or more, the line past them by a quarter of its length at most.)
-      const h = Math.max(...crossed.map((w) => w.h)), reach = crossed.length >= 3 ? Math.max(40, 0.25 * (l.x1 - l.x0)) : 1.5 * h;
+      // (A hand's line may start on the option's box before it, "[v] ~~Sole Proprietorship~~" crossed out with its tick.)
+      const h = Math.max(...crossed.map((w) => w.h)), reach = crossed.length >= 3 ? Math.max(40, 0.25 * (l.x1 - l.x0)) : (hand ? 2 : 1.5) * h;
       if (l.x0 < Math.min(...crossed.map((w) => w.x0)) - reach || l.x1 > Math.max(...crossed.map((w) => w.x1)) + reach) continue;
       for (const w of crossed) out.add(w);
     }
@@ -115,4 +116,21 @@ export function fieldsOwnRules(fields: { rect: Rect }[], rules: Rect[]): Set<Rec
     return on.length === 1 && Math.abs(l.x0 - on[0]!.rect.x0) <= 3 && Math.abs(l.x1 - on[0]!.rect.x1) <= 3;
   });
   return new Set(own.length >= 4 ? own : []);
+}
+
+/** A fillable field's value struck through by hand, the right value written after the strike within the field: the
+ *  written one is the value, as on paper ("~~45,000~~ $50K" over a field printed with 45,000). The strike runs from
+ *  the field's start across its value (a field is wider than what it holds), the hand's words start just after it. */
+export function struckField(f: { value: string; rect: Rect }, strokes: Rect[], pieces: Piece[]): Rect | null {
+  const r = f.rect, h = r.y1 - r.y0;
+  const l = strokes.find((l) => {
+    const mid = (l.y0 + l.y1) / 2;
+    if (mid < r.y0 || mid > r.y1 || l.x0 < r.x0 - h || l.x0 > r.x0 + h || l.x1 > r.x1) return false;
+    // (Or written just over the strike, across it: "60%" over "~~40~~".)
+    const beside = (q: Piece) => sameLine(q, r as Piece) && q.x0 >= l.x1 - 2 && q.x0 - l.x1 < 3 * h && q.x0 < r.x1;
+    const over = (q: Piece) => q.x0 < l.x1 && q.x1 > l.x0 && q.y1 > r.y0 - h && q.y1 <= mid && q.y0 < r.y0;
+    return pieces.some((q) => q.source === 'text' && q.text.trim() && (beside(q) || over(q)) && !labelOf(q.text, true, false, false));
+  });
+  // (The value's place, the strike's length on the field's line: the correction is read there, corrected().)
+  return l ? { x0: l.x0, x1: l.x1, y0: r.y0, y1: r.y1 } : null;
 }
