@@ -53,4 +53,10 @@ describe('set 99: applications answered in printed e-mails', () => {
       '\f', 'Entity: LLC']) }])).application;
     expect([a?.type_of_entity, a?.business_tax_id]).toEqual(['llc', '317935614']);
   });
+
+  it("a list's bullet is no word of the label after it; a kinds list left open (\"LLC/Corp/etc:\") asks the entity", async () => {
+    const a = (await parseStatements([{ name: 'f.pdf', bytes: await mail(['Answers below:', '\u2022 Company (legal): Westfield Veterinary LLC',
+      '\u2022 DBA: SAME', '\u2022 LLC/Corp/etc: LLC', '\u2022 Federal Tax ID (EIN): 21-9480762', '\u2022 Opened: 11/24/2008']) }])).application;
+    expect([a?.legal_name, a?.type_of_entity, a?.business_tax_id]).toEqual(['Westfield Veterinary LLC', 'llc', '219480762']);
+  });
 });
