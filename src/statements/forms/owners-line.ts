@@ -38,12 +38,19 @@ export function ownerLine(p: Piece, pieces: Piece[]): { found: OwnerFound[]; use
   const out: OwnerFound[] = [];
   const add = (field: string, value: string, said = label) => { const piece = at(value); out.push({ field, text: value, label: said, piece, confidence: 0.7, source: piece.source }); };
   add('owner_name', name);
+  // (A caption after the label is a table's row, "Owner 1 - Name | ...": no owner's line.)
+  const own = p.text.slice(m[0].length).trim(), caption = labelOf(own || name, true, false, false);
+  if (caption && caption.field !== 'other') return null;
   for (const part of parts.slice(1)) {
     const share = SHARE.exec(part);
     const l = share ? null : labelOf(part, true, false, false);
+    const value = l ? part.slice(l.end).replace(/^[\s:#-]+/, '') : '';
     if (share) add('owner_ownership', part);
-    else if (l && l.field.startsWith('owner_') && part.slice(l.end).replace(/^[\s:#-]+/, '')) add(l.field, part.slice(l.end).replace(/^[\s:#-]+/, ''), part.slice(0, l.end).trim());
-    else if (!role && !l && /^\p{L}[\p{L} .&/-]{1,40}$/u.test(part)) role = part;
+    else if (l && l.field.startsWith('owner_') && value) add(l.field, value, part.slice(0, l.end).trim());
+    else if (!role && !l && ROLE.test(part) && /^\p{L}[\p{L} .&/-]{1,40}$/u.test(part)) role = part;
+    // Every part is an owner's detail: a word the line cannot read ("the", "owning 20% of Merchant") makes it a
+    // sentence, read as one (a detail said with its date, "born 05/17/1978", is one).
+    else if (!/^\p{L}+\s+[\d/.-]{6,10}$/u.test(part)) return null;
   }
   if (role) add('owner_title', role);
   return { found: out, used };
