@@ -8,7 +8,9 @@ import { addOwner, type OwnerFound } from './owners.ts';
 import { sameLine, type Piece } from './pieces.ts';
 
 /** The words that say a value was changed, and to what: "is amended to", "shall be changed to", "is hereby increased to". */
-const AMENDED = /\b(?:is|are|shall be|has been|have been|to be)\s+(?:hereby\s+)?(?:amended|changed|corrected|revised|increased|decreased|reduced|raised|lowered|updated)\s+to\b\s*:?\s*/i;
+/** (And an e-mail's correction of what an earlier message said: "Sorry, the EIN is actually 72-2541777", "the start
+ *  date should be 03/04/2015".) */
+const AMENDED = /\b(?:(?:is|are|shall be|has been|have been|to be)\s+(?:hereby\s+)?(?:amended|changed|corrected|revised|increased|decreased|reduced|raised|lowered|updated)\s+to|(?:is|are)\s+actually|should\s+(?:be|read|have\s+been))\b\s*:?\s*/i;
 
 /** The field a sentence's subject names: its first run of words that is a label and nothing more ("The Requested
  *  Amount stated in Section 2" names the amount requested), and the person it names after "of", if any. */
@@ -38,7 +40,9 @@ export function amendments(pieces: Piece[]): { found: OwnerFound[]; used: Set<Pi
     const before = line.filter((q) => q.x1 <= p.x0 + 2);
     const after = line.filter((q) => q.x0 >= p.x1 - 2);
     const rest = p.text.slice(m.index + m[0].length).trim();
-    const value = rest ? { text: rest.replace(/\.$/, ''), piece: p } : after[0] && { text: after[0].text.replace(/\.$/, ''), piece: after[0] };
+    // (A note after the value in brackets is the writer's, "(typo in my last email)".)
+    const bare = (t: string) => t.replace(/\.$/, '').replace(/\s*\([^)]*\)\s*\.?$/, '').trim();
+    const value = rest ? { text: bare(rest), piece: p } : after[0] && { text: bare(after[0].text), piece: after[0] };
     if (!value) continue;
     const subject = [...before.map((q) => q.text), p.text.slice(0, m.index)].join(' ').trim();
     const s = subjectOf(subject);

@@ -28,6 +28,9 @@ const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\
 export function labelOf(text: string, ownerSection = true, funding = false, loose = true): Label | null {
   // A typeset apostrophe is the typed one ("Montant de l’avance"): the same label (one character for one, ends kept).
   text = text.replace(/[’‘ʼ]/g, "'");
+  // A list's bullet before a label is no word of it ("• Company (legal):"): the label after it, its end in the text.
+  const bullet = /^\s*[•▪◦‣]\s*/u.exec(text);
+  if (bullet) { const l = labelOf(text.slice(bullet[0].length), ownerSection, funding, loose); return l && { ...l, end: l.end + bullet[0].length }; }
   // A figure written out in words with its figures after it, "eighty percent (80%)", is an answer, as a cheque's
   // amount is: no label, though "percent" opens one.
   if (IN_WORDS.test(text)) return null;
@@ -41,8 +44,10 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   if (unit) { const u = labelAt(text.slice(0, unit.index), ownerSection, funding, loose); if (u && !text.slice(u.end, unit.index).replace(/[\s:#.]/g, '')) return { ...u, end: text.length }; }
   // A label naming the entity kinds to choose from, "Corp/LLC/Sole Prop:", asks the entity's type. (Kinds that differ:
   // one said in two languages, "Nombre comercial (DBA) / Doing Business As" (DBA a sole proprietor's word), is a caption.)
-  const kinds = /^([^:]{3,50}?)\s*:?\s*$/.exec(text)?.[1]!.split(/\s*[/,]\s*/);
-  if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null)) && new Set(kinds.map((k) => entityType(k, null))).size >= 2) return { field: 'type_of_entity', end: text.length, explicit: false };
+  const said = /^([^:]{3,50}?)\s*(?::|$)/.exec(text), kinds = said?.[1]!.split(/\s*[/,]\s*/);
+  // (A list left open, "LLC/Corp/etc:", names its kinds all the same.)
+  if (kinds && kinds[kinds.length - 1] && /^(?:etc\.?|other|\.\.\.)$/i.test(kinds[kinds.length - 1]!)) kinds.pop();
+  if (kinds && kinds.length >= 2 && kinds.every((k) => entityType(k, null)) && new Set(kinds.map((k) => entityType(k, null))).size >= 2) return { field: 'type_of_entity', end: said![0].length, explicit: false };
   // A short caption naming the schedules to write in its brackets, "PAID (DAILY/WEEKLY...)", asks the schedule.
   const schedules = /^[\p{L} .]{2,20}\(([^)]*)\)\s*:?\s*$/u.exec(text)?.[1]!.match(/\b(?:daily|weekly|bi-?weekly|semi-?monthly|monthly)\b/gi);
   if (schedules && new Set(schedules.map((w) => w.toLowerCase())).size >= 2) return { field: 'payment_frequency', end: text.length, explicit: false };

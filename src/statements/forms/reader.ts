@@ -19,6 +19,8 @@ import { ownerTables, type RegionOf, type TablePiece } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
 import { listedOwners } from './owners-listed.ts';
 import { sentenceOwners } from './owners-sentence.ts';
+import { ownerLine, ownerLineAt } from './owners-line.ts';
+import { termsSaid } from './terms-said.ts';
 import { blankAfter, blanks } from './sentences.ts';
 import { addressGoesOn, alongItsLine, secondAsked, wrapped } from './along.ts';
 import { captionOver, contextLabel } from './label-context.ts';
@@ -33,6 +35,7 @@ import { scanned } from './scan-pieces.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
 import { withValueBoxes } from './cells.ts';
 import { conversation } from './conversation.ts';
+import { messageResumes } from './thread.ts';
 import { wrappedCell, wrappedInBox } from './grid-rows.ts';
 import { claimed } from './claimed.ts';
 import { amendments, amendOwners } from './amended.ts';
@@ -96,7 +99,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const pieces = piecesOfPage.get(drawn)!;
     if (thread.pages.has(drawn.page)) { debugPage(pieces); continue; }
     const page = withValueBoxes(drawn, pieces);
-    const heads = requestResumes(headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []), pieces);
+    // (An e-mail's next message begins afresh after a signature's decoy heading: thread.ts.)
+    const heads = messageResumes(requestResumes(headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []), pieces), pieces, carried);
     headsOf.set(drawn.page, heads);
     debugPage(pieces, heads);
     const below = before = labelsUnder(pieces, page.form?.rules ?? [], page.form?.boxes ?? [], before);
@@ -110,6 +114,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     // (A value an amendment restates replaces the form's: amended.ts.)
     const amended = amendments(pieces);
     found.push(...amended.found);
+    const onLine = new Set<Piece>();
     for (const p of pieces) {
       // Owners side by side: each column one owner, its name first (their headings are the section's heading).
       const grid = grids.find((g) => g.used[0] === p);
@@ -128,8 +133,17 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // ("The owners are Ana Ruiz (President, 60%) and ...", owners-sentence.ts): each an owner.
       const listed = section !== 'decoy' ? listedOwners(p, pieces) ?? sentenceOwners(p, pieces) : null;
       if (listed) { found.push(...listed); continue; }
+      // An owner's numbered line ("Owner 1: Ana Ruiz, President - 60%", owners-line.ts): its words are that owner's.
+      const line = section !== 'decoy' && !onLine.has(p) ? ownerLine(p, pieces) : null;
+      if (line?.found.length) { found.push(...line.found); for (const q of line.used) onLine.add(q); continue; }
+      if (onLine.has(p)) continue;
+      // Terms and the amount asked said in a sentence ("$1,350 weekly, 40 payments", "we need about $35K"): read
+      // before the line's labels, so that a value said in words comes first (terms-said.ts).
+      if (section !== 'decoy') found.push(...(termsSaid(p, pieces)?.found ?? []));
       const between = /^[,.;]|^%\s*of\b.*[,.;]/u.test(p.text.trim()) || (/^\p{Ll}/u.test(p.text.trim()) && !!blankAfter(p.text) && !labelOf(p.text, true, false, false));
       const f = between ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
+      // (A label over the owners' lines, "Owners:", takes none of them for its value: each line is its owner's.)
+      if (f && f.piece !== p && ownerLineAt(f.piece, pieces)) continue;
       if (f) found.push(f, ...secondAsked(f, pieces), ...addressGoesOn(f, pieces));
       else if (section !== 'decoy') found.push(...blanks(p, pieces));
       // An SSN asked in the business's section may be the business's number: a sole proprietor's (readForm).

@@ -4,6 +4,8 @@
 // party's on the left, one's own on the right).
 import { labelOf } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
+import { sectionAt, type Heading } from './headings.ts';
+import type { Section } from './section-of.ts';
 
 export interface Message { sender: string; pieces: Piece[]; text: string }
 
@@ -139,4 +141,25 @@ export function messagesOf(pieces: Piece[]): Message[] {
   const thread = (ms: Message[]) => ms.length >= 4 && new Set(ms.map((m) => m.sender)).size >= 2 && covers(ms);
   for (const ms of [headed(order), named(order), sided(order)]) if (thread(ms)) return ms;
   return [];
+}
+
+/** A printed e-mail's message header: its sender's address with the time sent ("Keisha <k@x.com>  Sun, Jan 19, 2025
+ *  at 4:16 PM"), a "From:" line naming an address, or a quote's "On ..., X wrote:". */
+const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const SENT_AT = /\b\d{1,2}:\d{2}\b/;
+const messageHeader = (line: string) => (ADDRESS.test(line) && (SENT_AT.test(line) || /^\s*from\s*:?\s/i.test(line))) || /^\s*(?:>+\s*)?On\s.*\bwrote:\s*$/i.test(line);
+
+/** The page's headings with the section begun again at each e-mail message's header under a decoy's (a sender's
+ *  signature, "Business Development | Acme ISO", closes its own message only: the next message is not the decoy's). */
+export function messageResumes(heads: Heading[], pieces: Piece[], carried: Section): Heading[] {
+  const out = [...heads];
+  for (const p of pieces) {
+    const line = pieces.filter((q) => q.text.trim() && q.page === p.page && sameLine(p, q)).sort((a, b) => a.x0 - b.x0);
+    if (line[0] !== p || !messageHeader(line.map((q) => q.text.trim()).join(' '))) continue;
+    // (The heading last printed above it, in whichever column: the section the page goes on in after it.)
+    const last = out.filter((h) => h.piece.page === p.page && h.piece.y0 < p.y0 - 1).sort((a, b) => b.piece.y0 - a.piece.y0)[0];
+    if ((last?.section ?? carried) !== 'decoy' && sectionAt(p, out, carried) !== 'decoy') continue;
+    out.push({ piece: { ...p, text: '', y0: p.y0 - 0.5 }, section: 'business', x0: 0, x1: Infinity });
+  }
+  return out;
 }

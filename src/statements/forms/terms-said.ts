@@ -1,0 +1,67 @@
+// Terms and the amount asked said in a sentence (issue 36), as a merchant writes them in an e-mail or a thread: "They
+// asked for $8,067 monthly over 6 payments", "$1,350.00 Weekly works, 40 payments max", "3) $279 / Daily / 140 pmts",
+// "we need about $35K". A person reads the amount before the count of payments as each payment, the schedule's word
+// beside them as how often, and the amount someone says they need as the amount asked.
+import type { OwnerFound } from './owners.ts';
+import { sameLine, type Piece } from './pieces.ts';
+
+const MONEY = String.raw`\$\s?\d[\d,]*(?:\.\d{2})?(?![\d,]*\s*[kKmM]\b)`;
+const SCHEDULE = String.raw`daily|weekly|bi-?\s?weekly|semi-?\s?monthly|monthly`;
+/** An amount, then (a few words on, the schedule's word among them or not) the count of payments. */
+const TERMS = new RegExp(String.raw`(${MONEY})(?:\s*(?:/|per|a|an|each)?\s*(?:payment)?)?[^$.;]{0,30}?\b(?:(${SCHEDULE})\b[^$.;]{0,20}?)?\b(\d{1,3})\s*(?:(?:${SCHEDULE})\s+)?(?:payments?|pmts?|installments?|remittances?)\b`, 'i');
+/** "52 weekly payments of $3,383.00": the count first. */
+const COUNT_FIRST = new RegExp(String.raw`\b(\d{1,3})\s+(${SCHEDULE})\s+(?:re)?payments?\s+of\s+(${MONEY})`, 'i');
+/** The amount someone says they need: "we need about $35K", "we are looking for $15,000", "we need 30,000 now". */
+const NEED = /\b(?:need(?:s|ed)?|looking for|requesting|request(?:ed)?|asking for|would like|want(?:s|ed)?)\s+(?:about|around|approx(?:imately|\.)?|roughly|only|just|up to)?\s*((?:\$|CAD\s?|USD\s?)?\s?\d[\d,]*(?:\.\d+)?\s*(?:[kKmM]\b)?(?:\s*(?:CAD|USD))?)/;
+/** The words of a correction: "sorry", "correction", "actually", "not the amount I wrote earlier", "instead of". */
+const CORRECTS = /\b(?:sorry|correction|corrected|actually|instead of|rather than|not the (?:amount|number|one)|(?:wrote|said|sent) (?:earlier|before)|typo)\b/i;
+/** Another party's money: a balance owed, a rent, a deposit, an existing advance's payment. */
+const OTHERS = /\b(?:bal(?:ance)?|owe[sd]?|remaining|rent|lease|deposits?|revenue|sales|payroll|open positions?|existing|current(?:ly)?\s+pay(?:ing)?)\b/i;
+
+/** The payment, its schedule and count a sentence states, if it states them. */
+export function termsIn(text: string): { payment: string; frequency: string | null; count: string; said: string } | null {
+  const c = COUNT_FIRST.exec(text);
+  if (c) return { payment: c[3]!, frequency: c[2]!, count: c[1]!, said: c[0] };
+  const t = TERMS.exec(text);
+  if (!t || OTHERS.test(text.slice(0, t.index + t[0].length))) return null;
+  const frequency = t[2] ?? new RegExp(String.raw`\b(${SCHEDULE})\b`, 'i').exec(text)?.[1] ?? null;
+  return { payment: t[1]!, frequency, count: t[3]!, said: t[0] };
+}
+
+/** The amount a sentence says is needed, if any ("$35K", "30,000"). */
+export function neededIn(text: string): string | null {
+  const n = NEED.exec(text);
+  if (!n || OTHERS.test(text) || !/\d{2}|[kKmM]\b/.test(n[1]!)) return null;
+  // (A bare number is an amount only when big enough to be one, or marked: "30,000", "$15,000", "75k".)
+  return /[$kKmM,]|CAD|USD|\d{4}/.test(n[1]!) ? n[1]!.trim() : null;
+}
+
+/** The line `p` starts (nothing before it on its line), as one text, and its pieces. */
+function lineFrom(p: Piece, pieces: Piece[]): { text: string; used: Piece[] } | null {
+  const on = pieces.filter((q) => q.text.trim() && q.page === p.page && sameLine(p, q));
+  if (on.some((q) => q.x0 < p.x0 - 1)) return null;
+  const used = on.sort((a, b) => a.x0 - b.x0);
+  return { text: used.map((q) => q.text.trim()).join(' '), used };
+}
+
+/** The terms and amount a sentence on `p`'s line says, each found as its field's value; null when it says none. */
+export function termsSaid(p: Piece, pieces: Piece[]): { found: OwnerFound[]; used: Piece[] } | null {
+  if (!/\d/.test(p.text) && !/\b(?:need|looking|request|asking|want|would|take|handle|asked|can|do)\b/i.test(p.text)) return null;
+  const line = lineFrom(p, pieces);
+  if (!line) return null;
+  const at = (s: string) => line.used.find((q) => q.text.includes(s.trim())) ?? p;
+  const found: OwnerFound[] = [];
+  const add = (field: string, text: string, label: string) => { const piece = at(text); found.push({ field, text, label, piece, confidence: 0.6, source: piece.source }); };
+  const terms = termsIn(line.text);
+  if (terms) {
+    add('requested_payment', terms.payment, terms.said);
+    add('number_of_payments', terms.count, terms.said);
+    if (terms.frequency) add('payment_frequency', terms.frequency, terms.said);
+  }
+  const need = neededIn(terms ? line.text.replace(terms.said, '') : line.text);
+  if (need) add('requested_amount', need, line.text);
+  // A sentence that says it corrects what was written before ("Sorry, we need $30,000 now, not the amount I wrote
+  // earlier") replaces that value, wherever the thread prints it (a newer message may be printed above the older).
+  if (CORRECTS.test(line.text)) for (const f of found) f.amended = true;
+  return found.length ? { found, used: line.used } : null;
+}
