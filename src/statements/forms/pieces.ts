@@ -20,6 +20,7 @@ import { mergedOver } from './merged-over.ts';
 import { withoutLeadIns } from './lead-ins.ts';
 import { wrappedQuestions } from './wrapped-questions.ts';
 import { wrappedLabels } from './wrapped-labels.ts';
+import { keyedBoxes } from './numbered-key.ts';
 
 export interface Piece extends Rect {
   page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[];
@@ -96,7 +97,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
   // (Words written over a caret are read in the value the caret points into: caret.ts.)
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
-  return regrouped(fixed, cells);
+  // (Boxes numbered and named in a key elsewhere on the page: each number read as its label: numbered-key.ts.)
+  return regrouped(keyedBoxes(fixed), cells);
 }
 
 /** Pieces parted and joined as a person groups the words. A unit sign run on into the value after it is the figure's
