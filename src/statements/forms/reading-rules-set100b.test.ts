@@ -39,3 +39,56 @@ describe('set 100: a numbered key names the boxes', () => {
     expect(a?.applicants?.map((o) => [o.first_name, o.last_name, o.ownership])).toEqual([['Dana', 'Whitfield', 100]]);
   });
 });
+
+// Cells with the value at the left and a small grey label at the cell's right end ("Dana Whitfield ....... Full Name").
+describe('set 100: a label may follow its value in its cell', () => {
+  async function labelsAfterForm(): Promise<Uint8Array> {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.font('Helvetica-Bold').fontSize(14).text('Merchant Funding Application', 40, 30, { lineBreak: false });
+    const cell = (value: string, label: string, x: number, y: number, w: number) => {
+      doc.lineWidth(0.5).rect(x, y, w, 22).stroke();
+      if (value) doc.font('Courier').fontSize(10).fillColor('#000000').text(value, x + 4, y + 6, { lineBreak: false });
+      doc.font('Helvetica').fontSize(6).fillColor('#777777');
+      doc.text(label, x + w - 4 - doc.widthOfString(label), y + 8, { lineBreak: false });
+    };
+    cell('Oak & Ember Flowers LLC', 'Legal Business Name', 40, 70, 500);
+    cell('Liquor store', 'Type of Business / Industry', 40, 92, 250); cell('75-3886476', 'Federal Tax ID (EIN)', 290, 92, 250);
+    cell('$35,000', 'Amount Requested', 40, 114, 250); cell('Monthly', 'Payment Frequency', 290, 114, 250);
+    cell('', 'Est. Credit Score', 40, 136, 250);
+    return collect(doc);
+  }
+
+  it('reads the value written before each label, a blank cell as blank', async () => {
+    const a = await app(await labelsAfterForm());
+    expect([a?.legal_name, a?.industry, a?.business_tax_id, a?.requested_amount, a?.payment_frequency])
+      .toEqual(['Oak & Ember Flowers LLC', 'liquor_store', '753886476', 35000, 'monthly']);
+  });
+});
+
+// A section's name turned a quarter turn down a dark band at its block's left side: the block's heading.
+describe("set 100: a section's name turned down a side band heads its block", () => {
+  async function bandsForm(): Promise<Uint8Array> {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.font('Helvetica-Bold').fontSize(14).fillColor('#000000').text('Merchant Funding Application', 40, 30, { lineBreak: false });
+    const block = (name: string, y: number, rows: [string, string][]) => {
+      const h = rows.length * 22;
+      doc.rect(40, y, 20, h).fill('#1f3a5f');
+      doc.save().rotate(-90, { origin: [47, y + h - 4] }).font('Helvetica-Bold').fontSize(6).fillColor('#ffffff').text(name, 47, y + h - 4, { lineBreak: false }).restore();
+      rows.forEach(([label, value], i) => {
+        doc.lineWidth(0.5).strokeColor('#000000').rect(62, y + i * 22, 480, 22).stroke();
+        doc.font('Helvetica').fontSize(8).fillColor('#000000').text(`${label}:`, 66, y + i * 22 + 7, { lineBreak: false });
+        doc.font('Courier').fontSize(10).text(value, 180, y + i * 22 + 6, { lineBreak: false });
+      });
+    };
+    block('BUSINESS', 70, [['Legal Business Name', 'Oak & Ember Flowers LLC'], ['Amount Requested', '$35,000']]);
+    block('PRINCIPAL 1', 120, [['Full Name', 'Dana Whitfield'], ['Title', 'President'], ['% Ownership', '100%']]);
+    block('EXISTING ADVANCES', 192, [['Funder', 'Kalamata Partners'], ['Payment', '$1,101'], ['Balance', '$88,000']]);
+    return collect(doc);
+  }
+
+  it("reads the owner's block as an owner's and the advances' block as a decoy", async () => {
+    const a = await app(await bandsForm());
+    expect([a?.legal_name, a?.requested_amount, a?.requested_payment ?? null]).toEqual(['Oak & Ember Flowers LLC', 35000, null]);
+    expect(a?.applicants?.map((o) => [o.first_name, o.last_name, o.role, o.ownership])).toEqual([['Dana', 'Whitfield', 'President', 100]]);
+  });
+});
