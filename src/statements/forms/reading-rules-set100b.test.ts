@@ -92,3 +92,33 @@ describe("set 100: a section's name turned down a side band heads its block", ()
     expect(a?.applicants?.map((o) => [o.first_name, o.last_name, o.role, o.ownership])).toEqual([['Dana', 'Whitfield', 'President', 100]]);
   });
 });
+
+// Each value beside a small pictogram with a one-word caption under it ("Legal", "Since", "Owns"): the caption stands
+// lower than the value, and its own line runs on to the next caption.
+describe('set 100: a caption under an icon names the value raised beside it', () => {
+  async function iconsForm(): Promise<Uint8Array> {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.font('Helvetica-Bold').fontSize(14).text('Merchant Funding Application', 40, 30, { lineBreak: false });
+    const cell = (caption: string, value: string, x: number, y: number) => {
+      // (The pictogram over the caption is left out: a circle there reads as a radio button, which the rule is not about.)
+      doc.font('Helvetica').fontSize(6).fillColor('#1f5f8f').text(caption, x, y + 10, { lineBreak: false });
+      doc.font('Courier').fontSize(10).fillColor('#000000').text(value, x + 26, y + 2, { lineBreak: false });
+    };
+    const heading = (t: string, y: number) => doc.font('Helvetica-Bold').fontSize(9).fillColor('#8b1a1a').text(t, 40, y, { lineBreak: false });
+    heading('Business', 60);
+    cell('Legal', 'Oak & Ember Flowers LLC', 40, 80);
+    cell('Industry', 'Liquor store', 40, 106); cell('Since', '2012-06-14', 330, 106);
+    heading('Funding', 136);
+    cell('Request', '$35,000', 40, 156); cell('Count', '26', 200, 156); cell('Every', 'Weekly', 360, 156);
+    heading('Owner 1', 186);
+    cell('Name', 'Dana Whitfield', 40, 206); cell('Owns', '100%', 330, 206);
+    return collect(doc);
+  }
+
+  it('reads each caption with the value beside its icon, one-word captions by their meaning', async () => {
+    const a = await app(await iconsForm());
+    expect([a?.legal_name, a?.industry, a?.business_start_date, a?.requested_amount, a?.number_of_payments, a?.payment_frequency])
+      .toEqual(['Oak & Ember Flowers LLC', 'liquor_store', '2012-06-14', 35000, 26, 'weekly']);
+    expect(a?.applicants?.map((o) => [o.first_name, o.last_name, o.ownership])).toEqual([['Dana', 'Whitfield', 100]]);
+  });
+});
