@@ -4,14 +4,16 @@
 // were the section's before it (a landlord's "Phone" an owner's, an advance's "Payment" the request's).
 import type { PageText, Rect } from '../types.ts';
 import type { Piece } from './pieces.ts';
+import { sectionOf } from './section-of.ts';
 
-/** Each turned run of a few words as a heading piece printed just over its band (the box drawn round it, else the
+/** Each turned run of a few words naming a section as a heading piece printed just over its band (the box drawn round it, else the
  *  run itself), at the band's left: where a heading over its block stands. */
 export function bandHeadings(page: PageText): Piece[] {
   const out: Piece[] = [];
   for (const t of page.form?.turned ?? []) {
     const text = t.str.replace(/\s+/g, ' ').trim();
-    if (!text || text.split(' ').length > 4) continue;
+    // (Only a section's name: other turned text, a form's number or revision up the margin, is no heading.)
+    if (!text || text.split(' ').length > 4 || !sectionOf(text)) continue;
     const run: Rect = { x0: t.x, x1: t.x + t.w, y0: t.y, y1: t.y + t.h };
     // (The band: the narrowest box drawn round the run, taller than it is wide.)
     const mid = (run.x0 + run.x1) / 2;
