@@ -50,10 +50,13 @@ export function keyedBoxes(pieces: Piece[]): Piece[] {
     if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 1 && q.x0 - p.x1 < 2 * h)) continue;
     twins.set(p, entry.words);
   }
+  // (Each box has its own number: a number printed alone twice or more, "3" down a column of counts, is a value.)
+  const twice = new Set([...twins.values()].filter((w, i, all) => all.indexOf(w) !== i));
+  for (const [p, words] of [...twins]) if (twice.has(words)) twins.delete(p);
   const pages = new Set([...key.values()].map((e) => e.number.page));
   for (const page of pages) {
     const entries = [...key.values()].filter((e) => e.number.page === page);
-    const named = [...twins.values()].filter((w) => w.page === page).length;
+    const named = new Set([...twins.values()].filter((w) => w.page === page)).size;
     if (named * 2 < entries.length) for (const e of entries) { used.delete(e.number); used.delete(e.words); }
   }
   if (!twins.size || !used.size) return pieces;
