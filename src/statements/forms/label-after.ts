@@ -6,6 +6,8 @@ import type { Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import type { Value } from './value-of.ts';
+import { frequency } from './marks.ts';
+import { valueRaisedBeside } from './icon-caption.ts';
 
 /** Label `p`'s cell when the label is set at the cell's right end, far from its left side, with the pieces it holds;
  *  undefined when it is not so placed (a label at the left of its cell is read the usual way). */
@@ -46,4 +48,12 @@ export function valueBeforeLabel(p: Piece, pieces: Piece[], boxes: Rect[], notVa
 export function namedAfter(p: Piece, pieces: Piece[], boxes: Rect[], notValue: (q: Piece) => boolean, isLabel: (t: string) => boolean): boolean {
   const after = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && isLabel(q.text));
   return after.some((q) => valueBeforeLabel(q, pieces, boxes, notValue)?.piece === p);
+}
+
+/** The value of label `p` (asking `field`) placed where a label's usual reading misses it: before the label in its
+ *  cell, or raised beside a caption under an icon (icon-caption.ts). (A schedule's word is a value, though "Monthly"
+ *  opens a label too.) */
+export function placedValue(p: Piece, field: string, pieces: Piece[], boxes: Rect[], notValue: (q: Piece) => boolean): Value | undefined {
+  const valueLike = (q: Piece) => notValue(q) && !(field === 'payment_frequency' && frequency(q.text) !== null);
+  return valueBeforeLabel(p, pieces, boxes, valueLike) ?? valueRaisedBeside(p, pieces, valueLike);
 }
