@@ -388,6 +388,9 @@ export interface PageForm {
   leads?: { ax: number; ay: number; bx: number; by: number }[];
   /** Text set a few degrees off level (handwritten values), which the page's items leave out; the form reader reads it. */
   tilted?: TextItem[];
+  /** Text set turned a quarter turn (a section's name down a side band), each run as its bounds: `x`, `y` its top-left
+   *  corner, `w` across the letters, `h` along them; the form reader reads it as a heading over its band. */
+  turned?: TextItem[];
   /** Text a PDF viewer's tools typed on the page as annotations (FreeText: Fill & Sign, Preview, a typewriter tool),
    *  where it is drawn; the form reader reads it, the statements' reading does not (a comment is no transaction). */
   notes?: TextItem[];

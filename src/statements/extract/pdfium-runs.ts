@@ -24,6 +24,8 @@ export interface Glyph {
   rotated: boolean;
   /** Rotated only slightly (a value written by hand on a form, a few degrees off level): kept aside for forms. */
   tilted?: boolean;
+  /** Turned a quarter turn (a side band's heading): kept aside for forms. */
+  turned?: boolean;
 }
 
 // pdf.js replaces some compatibility characters (ligatures, presentation forms) by their NFKC form in text content
@@ -36,6 +38,9 @@ export class RunBuilder {
   readonly items: TextItem[] = [];
   /** Runs set a few degrees off level, not in `items` (statements never read them): a form's handwritten values. */
   readonly tilted: TextItem[] = [];
+  /** Runs turned a quarter turn, as their bounds (PageForm.turned): a side band's section name. */
+  readonly turned: TextItem[] = [];
+  private turning: { str: string; x: number; y0: number; y1: number; h: number; font: string } | null = null;
   raw = 0;
   private str: string[] = [];
   /** The run's characters and the gaps before them (letter-spaced.ts). */
@@ -76,7 +81,28 @@ export class RunBuilder {
     this.str.push(g.ch);
   }
 
-  finish(): void { this.flush(); }
+  finish(): void { this.flush(); this.endTurned(); }
+
+  /** A glyph turned a quarter turn: it goes on the run down (or up) its line when it is next along it. */
+  addTurned(g: Glyph): void {
+    const t = this.turning;
+    if (t && t.font === g.font && Math.abs(g.x - t.x) < g.h * 0.5 && Math.min(Math.abs(g.y - t.y0), Math.abs(g.y - t.y1)) < g.h * 2) {
+      t.str += /\s/.test(g.ch) ? ' ' : g.ch;
+      t.y0 = Math.min(t.y0, g.y); t.y1 = Math.max(t.y1, g.y);
+      return;
+    }
+    this.endTurned();
+    if (!/\s/.test(g.ch)) this.turning = { str: g.ch, x: g.x, y0: g.y, y1: g.y, h: g.h, font: g.font };
+  }
+
+  private endTurned() {
+    const t = this.turning;
+    this.turning = null;
+    if (!t || !t.str.trim()) return;
+    // (The last glyph's own advance along the line is about its size: the run's far end.)
+    // (Across the letters, a size about their baseline: which side they stand on depends on the way they turn.)
+    this.turned.push({ str: t.str.trim(), x: t.x - t.h * 0.5, y: this.pageHeight - t.y1 - t.h * 0.6, w: t.h, h: t.y1 - t.y0 + t.h * 0.6, font: t.font });
+  }
 
   private start(g: Glyph) {
     this.open = true;

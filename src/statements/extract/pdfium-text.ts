@@ -139,6 +139,7 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     const box = pageBox(p, page, width, height);
     const form = f.FPDFPage_GetAnnotCount!(page) > 0 || runs.tilted.length > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' ')) ? turnForm(readPageForm(p, doc, page, box), fr, box) : null;
     if (form && runs.tilted.length) form.tilted = runs.tilted;
+    if (form && runs.turned.length) form.turned = runs.turned;
     return { page: n, width: Number(fr.width.toPrecision(7)), height: Number(fr.height.toPrecision(7)), items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}), ...(form ? { form } : {}) };
   } catch (err) {
     // A wasm trap (out of memory, an abort inside PDFium) leaves the instance unusable: the next document gets a new one.
@@ -169,7 +170,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
   const d = s >> 3;
   const m = (s + 32) >> 2;
   let lastObj = -1;
-  const g: Glyph = { ch: '', x: 0, y: 0, end: 0, tf: 0, sx: 1, h: 0, font: '', fontName: '', rotated: false, tilted: false };
+  const g: Glyph = { ch: '', x: 0, y: 0, end: 0, tf: 0, sx: 1, h: 0, font: '', fontName: '', rotated: false, tilted: false, turned: false };
   const pageFonts = new Map<number, PageFont>();
   let type3 = false;
   let pale: Ink | null = null;
@@ -218,7 +219,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
       if (unseen) continue;
     }
     g.ch = String.fromCodePoint(u); g.x = x; g.y = y; g.end = right;
-    runs.add(g);
+    if (g.turned) runs.addTurned(g); else runs.add(g);
   }
   return unmapped;
 }
@@ -256,6 +257,8 @@ function sizeGlyph(p: Pdfium, tp: number, i: number, type3: boolean, f32: Float3
   g.rotated = slanted(fr, a, b, settings.rotatedSlope);
   // A few degrees off level (at most ~10): handwriting on a form, kept aside for the form reader.
   g.tilted = g.rotated && !slanted(fr, a, b, 0.18);
+  // A quarter turn (a section's name down a side band): kept aside for forms too.
+  g.turned = g.rotated && Math.abs(a * fr.ux + b * fr.uy) < 0.05 * Math.abs(-a * fr.uy + b * fr.ux);
   g.sx = Math.hypot(a, b);
   const sy = Math.hypot(f32[m + 2]!, f32[m + 3]!);
   g.tf = f.FPDFText_GetFontSize!(tp, i);

@@ -10,6 +10,8 @@ import { level, rowCaption, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
 import { nameAfterNumber } from './owner-number.ts';
 import { inInputBox } from './input-box.ts';
+import { namedAfter } from './label-after.ts';
+import { valueRaisedBeside } from './icon-caption.ts';
 import { boxedCaption } from './cell-caption.ts';
 import { columns } from './head-columns.ts';
 import { ownersGoOn, questionEnds } from './section-ends.ts';
@@ -187,6 +189,8 @@ function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
   const before = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
   const bl = before && labelOf(before.text, true, false, false);
   if (before && bl && !['decoy', 'other'].includes(bl.field) && valueOf(before, bl, pieces, boxes)?.piece === p) return true;
+  // (Nor a value its label follows in its cell, label-after.ts, nor a caption with its value raised beside it, icon-caption.ts.)
+  if (namedAfter(p, pieces, boxes, notValue, (t) => !!labelOf(t, true, false, false)) || valueRaisedBeside(p, pieces, notValue)) return true;
   // (Nor is a title written under its label, "Partner" or "Owner" under "Job title": the owners' words are titles too;
   // nor an entity written under its label, "Limited Liability Company" under "Form of Organization".)
   // (An entity's name worded as an owners' heading, "Sole Proprietor" under "Legal structure", too.)

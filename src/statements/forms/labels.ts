@@ -15,7 +15,9 @@ export interface Label { field: string; end: number; explicit: boolean }
 
 /** Bare words a funding section's cells print ("Amount", "Term"): the request's, only under a funding heading. */
 // (Also an amount the applicant may pin down within a range ticked: "Exact amount, if known", "Approximate amount"; or "How much?".)
-const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:(?:(?:exact|actual|specific|precise|approximate|approx\.?)\s+)?(?:amount|funding|advance)\b|how much\b\s*\??\s*$)/i]];
+// (And one-word captions of a request's cells, alone: "Request", "Count" of payments, "Every" week or month.)
+const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:(?:(?:exact|actual|specific|precise|approximate|approx\.?)\s+)?(?:amount|funding|advance)\b|how much\b\s*\??\s*$)/i],
+  ['requested_amount', /^request(?:ed)?(?=\s*[:.]?\s*$)/i], ['number_of_payments', /^count(?=\s*[:.]?\s*$)/i], ['payment_frequency', /^every(?=\s*[:.]?\s*$)/i]];
 
 const IN_WORDS = /^\s*\p{L}[\p{L}\s-]*\s(?:percent|per cent|dollars?)\s*\(\s*\$?\s*\d[\d,. ]*%?\s*\)\s*$/iu;
 

@@ -21,6 +21,8 @@ import { mergedOver } from './merged-over.ts';
 import { withoutLeadIns } from './lead-ins.ts';
 import { wrappedQuestions } from './wrapped-questions.ts';
 import { wrappedLabels } from './wrapped-labels.ts';
+import { keyedBoxes } from './numbered-key.ts';
+import { bandHeadings } from './band-headings.ts';
 
 export interface Piece extends Rect {
   page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[];
@@ -100,8 +102,11 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
   // (Words written over a caret are read in the value the caret points into: caret.ts.)
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
+  // (Boxes numbered and named in a key elsewhere on the page: each number read as its label: numbered-key.ts.)
+  // (A section's name turned down a side band heads its block: band-headings.ts.)
+  const bands = bandHeadings(page);
   // (A value in the margin led by an arrow to its blank is read on that blank's line: arrows.ts.)
-  return arrowed(regrouped(fixed, cells), page);
+  return arrowed(regrouped(keyedBoxes(bands.length ? [...fixed, ...bands].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0) : fixed), cells), page);
 }
 
 /** Pieces parted and joined as a person groups the words. A unit sign run on into the value after it is the figure's

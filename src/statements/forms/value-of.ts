@@ -18,6 +18,7 @@ import { captionsUnderValues } from './hangs.ts';
 import { captionedBox } from './kind-fit.ts';
 import { ownCell } from './own-cell.ts';
 import { figureBefore } from './units.ts';
+import { placedValue } from './label-after.ts';
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
@@ -158,6 +159,8 @@ function columnNames(p: Piece, pieces: Piece[]): boolean {
 export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: Rect[] = [], labelsBelow = false): Value | null {
   const pieces = all.filter((q) => !subtitle(p, q, boxes));
   const own = ownCell(p, l); if (own !== undefined) return own;
+  // A label set small after its value in its cell; a caption under an icon, its value raised beside it (label-after.ts).
+  const placed = placedValue(p, l.field, pieces, boxes, notValue); if (placed) return placed;
   // A caption that opens with its unit sign after the figure it is the sign of ("80 % owned"): that figure.
   const figure = l.field === 'owner_ownership' ? figureBefore(p, pieces) : undefined; if (figure) return { piece: figure, text: figure.text, confidence: figure.source === 'field' ? 0.95 : 0.85 };
   // A caption printed just after the rule its value is written on ("50,000 ________ amount requested").
