@@ -5,13 +5,13 @@
 // person skips (landlord, references, bank, ISO rep, existing funders) are skipped: their names are never ours.
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
-import { labelOf, type Label, type Section } from './labels.ts';
+import { labelOf, type Section } from './labels.ts';
 import { piecesOf, type Piece } from './pieces.ts';
 import { boxBefore, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
 import { amountMenu } from './amount-menu.ts';
 import { otherCompanies } from './other-company.ts';
 import { legalNamed, writesDayFirst } from './conventions.ts';
-import { addOwner, byNumber, mergeRepeats, nameLineFirst, ownerAbove, type OwnerFound, type OwnerPlaces } from './owners.ts';
+import { addOwner, byNumber, mergeRepeats, nameLineFirst, type OwnerFound, type OwnerPlaces } from './owners.ts';
 import { fractionShares } from './owners-joined.ts';
 import { withoutStaff } from './owners-contacts.ts';
 import { csvRecord } from './csv-print.ts';
@@ -25,7 +25,7 @@ import { blankAfter, blanks } from './sentences.ts';
 import { addressGoesOn, alongItsLine, secondAsked, wrapped } from './along.ts';
 import { captionOver, contextLabel } from './label-context.ts';
 import { blank, entityType, industry, stateOf } from './values.ts';
-import { advancesHeader, letterhead, onlyTitle, partysPayment, signatureBlock } from './guards.ts';
+import { letterhead } from './guards.ts';
 import { valueOf } from './value-of.ts';
 import { tableRowValue } from './table-row.ts';
 import { onRuleAbove } from './value-rules.ts';
@@ -48,6 +48,7 @@ import { removalCues, withoutFormer } from './owners-removed.ts';
 import { requestResumes } from './request-resumes.ts';
 import { cardOwners, ownersOnFile, unlabelledOwners } from './owners-unlabelled.ts';
 import { industryGrid, markedOptions, otherFound, scheduleAfter, scheduleUnder, toTick } from './reader-options.ts';
+import { notOwnersHere, othersTerms } from './label-scope.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -224,26 +225,6 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);
   return null;
-}
-
-/** A request's label that captions other parties' terms: an existing advances table's header ("Funder | Balance |
- *  Payment | Frequency") heads columns of other funders' terms, wherever the table is printed (under a heading not
- *  read as theirs); a payment in a row of captions opened by a landlord's is the rent's (guards.ts). (The column's own
- *  header: not a table's captions on the label's line under another column's heading.) */
-function othersTerms(p: Piece, field: string, pieces: Piece[], heads: Heading[]): boolean {
-  if (!/^(?:requested_|number_of_payments|payment_frequency)/.test(field)) return false;
-  const column = pieces.filter((q) => { const h = headOver(q, heads); return !h || (p.x0 >= h.x0 && p.x0 < h.x1); });
-  return advancesHeader(p, column) || (field === 'requested_payment' && partysPayment(p, column));
-}
-
-/** A label whose value is no owner's (or no business's) here: an owner's label outside the owners, a signature
- *  block's title, date or share (the signer's, printed again), an owner's home address. */
-function notOwnersHere(p: Piece, l: Label, section: Section, pieces: Piece[]): boolean {
-  if (l.field.startsWith('owner_') && section !== 'owner' && !l.explicit && !ownerAbove(p, pieces)) return true;
-  // (Not a credit score or a tax number: a signature block asks neither, a guarantor's block may print them beside it.)
-  // (But a title asked nowhere else on the page, a fast app's, is the signer's only title: guards.ts.)
-  if (l.field.startsWith('owner_') && !['owner_name', 'owner_credit', 'owner_tax_id'].includes(l.field) && signatureBlock(p, pieces) && !onlyTitle(p, l.field, pieces)) return true;
-  return l.field === 'address' && (section === 'owner' || ownerAbove(p, pieces));
 }
 
 const fv = <T>(f: Found, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
