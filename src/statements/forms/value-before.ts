@@ -27,8 +27,8 @@ function beforeInBox(p: Piece, pieces: Piece[], cell: Rect): Value | null | unde
   if (held.some((q) => !sameLine(p, q) || q.x0 >= p.x1 - 2)) return undefined;
   const own = (q: Piece) => q.source === 'text' && q.y1 - q.y0 > 1.3 * valueSize(held);
   const values = held.filter((q) => !own(q)).sort((a, b) => a.x0 - b.x0);
-  if (!values.length) return { piece: p, text: '', confidence: 0.7 };
-  if (values.some(labelish) || values[0]!.x0 > p.x0) return undefined;
+  // (A box holding only its caption is read as before: a sheet's caption cell may have its value under it.)
+  if (!values.length || values.some(labelish) || values[0]!.x0 > p.x0) return undefined;
   const piece = values.length === 1 ? values[0]! : spanOf(values);
   return { piece, text: piece.text, confidence: values[0]!.source === 'field' ? 0.9 : 0.8 };
 }
