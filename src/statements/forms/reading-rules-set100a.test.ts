@@ -47,9 +47,14 @@ async function captionBoxesForm(fillable: boolean): Promise<Uint8Array> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
   if (fillable) doc.font('Helvetica').initForm();
   let y = 70;
-  const box = (caption: string, value: string, x: number, w: number) => {
+  const box = (caption: string, value: string, x: number, w: number, size = 15) => {
     doc.rect(x, y, w, 27).lineWidth(0.6).stroke('#444');
-    doc.font('Helvetica-Bold').fontSize(15).fillColor('#d0d0d0').text(caption, x + 4, y + 7, { width: w - 8, align: 'right', lineBreak: false });
+    doc.font('Helvetica-Bold').fontSize(size).fillColor('#d0d0d0');
+    // (A long caption set smaller, in two runs, its last word apart: two pieces, as a value written over it parts it.)
+    const [first, last] = size < 12 ? [caption.slice(0, caption.lastIndexOf(' ')), caption.slice(caption.lastIndexOf(' ') + 1)] : [caption, ''];
+    const end = x + w - 4 - (last ? doc.widthOfString(last) + 16 : 0);
+    if (last) doc.text(last, x + w - 4 - doc.widthOfString(last), y + 6.5, { lineBreak: false });
+    doc.text(first, end - doc.widthOfString(first), y + 6.5, { lineBreak: false });
     if (fillable) doc.formText(`f${x}_${y}`, x + 2, y + 2, w - 4, 23, { value });
     else if (value) doc.font('Courier').fontSize(10).fillColor('#000').text(value, x + 5, y + 9, { lineBreak: false });
   };
@@ -57,7 +62,9 @@ async function captionBoxesForm(fillable: boolean): Promise<Uint8Array> {
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#000').text('Lanternway Funding', 40, 30, { lineBreak: false });
   band('BUSINESS');
   box('LEGAL BUSINESS NAME', 'Copperline Bakery LLC', 40, 355); box('ENTITY TYPE', 'LLC', 394, 178); y += 26;
-  box('FEDERAL TAX ID (EIN)', '47-2210983', 40, 178); box('STATE', 'IL', 217, 178); box('BUSINESS START DATE', 'March 14, 2015', 394, 178); y += 32;
+  box('FEDERAL TAX ID (EIN)', '47-2210983', 40, 178); box('STATE', 'IL', 217, 178); box('BUSINESS START DATE', 'March 14, 2015', 394, 178, 13); y += 26;
+  // (A long caption set smaller to fit its box, the value written over its first words.)
+  box('TYPE OF BUSINESS / INDUSTRY', 'Gym', 217, 178, 8); y += 32;
   band('FUNDING');
   box('AMOUNT REQUESTED', '$48,000', 40, 178); box('USE OF FUNDS', 'Equipment', 217, 178); y += 32;
   band('OWNER 1');
@@ -79,7 +86,7 @@ describe('set 100: a label may follow its value', () => {
 
     it(`a box's caption at its right side names what is written at its left${fillable ? ' (fillable)' : ''}`, async () => {
       const a = (await parseStatements([{ name: 'f.pdf', bytes: await captionBoxesForm(fillable) }])).application;
-      expect([...fields(a), a?.business_start_date]).toEqual(['Copperline Bakery LLC', 'llc', '472210983', 'IL', 48000, '2015-03-14']);
+      expect([...fields(a), a?.business_start_date, a?.industry]).toEqual(['Copperline Bakery LLC', 'llc', '472210983', 'IL', 48000, '2015-03-14', 'fitness']);
       expect(owner(a)).toEqual([['Dana', 'Whitfield', 'Owner', 100, null]]);
     });
   }

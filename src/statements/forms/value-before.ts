@@ -17,24 +17,24 @@ export function valueBefore(p: Piece, pieces: Piece[], cell: Rect | undefined): 
 }
 
 /** A caption set at its box's right side, nothing after or under it in the box: what is written from the box's left
- *  edge is its value. (Only where no other label is in the box before it: a row's box holding "Name: Acme" then
- *  "DBA" is two fields.) A caption's words the value parted ("BUSINESS" of "BUSINESS START DATE" cut by "December
- *  15, 2007" written over it) are the caption's, set in its larger type. */
+ *  edge is its value. (Only where no other label is in the box before the value: a row's box holding "Name: Acme"
+ *  then "DBA" is two fields.) A caption's words the value parted ("BUSINESS" of "BUSINESS START DATE" cut by "December
+ *  15, 2007" written over it) are the caption's: set in its larger type, or labels' words beside it ("TYPE OF BUSINESS
+ *  /" and "INDUSTRY" either side of "fitness center"). */
 function beforeInBox(p: Piece, pieces: Piece[], cell: Rect): Value | null | undefined {
   const h = p.y1 - p.y0;
-  if (p.x1 < cell.x1 - 2 * h) return undefined;
   const held = pieces.filter((q) => q !== p && q.text && inside(q, cell));
-  if (held.some((q) => !sameLine(p, q) || q.x0 >= p.x1 - 2)) return undefined;
-  const own = (q: Piece) => q.source === 'text' && q.y1 - q.y0 > 1.3 * valueSize(held);
-  const values = held.filter((q) => !own(q)).sort((a, b) => a.x0 - b.x0);
+  if (held.some((q) => !sameLine(p, q))) return undefined;
+  // (A caption set larger than what is written: its words are the pieces in its type.)
+  const large = h > 1.2 * Math.min(...held.map((q) => q.y1 - q.y0));
+  const caption = [p, ...held.filter((q) => (large && q.source === 'text' && Math.abs(q.y1 - q.y0 - h) < 0.1 * h) || labelish(q))];
+  if (Math.max(...caption.map((q) => q.x1)) < cell.x1 - 2 * h) return undefined;
+  const values = held.filter((q) => !caption.includes(q)).sort((a, b) => a.x0 - b.x0);
   // (A box holding only its caption is read as before: a sheet's caption cell may have its value under it.)
-  if (!values.length || values.some(labelish) || values[0]!.x0 > p.x0) return undefined;
+  if (!values.length || values[0]!.x0 > Math.min(...caption.map((q) => q.x0)) || values.some((q) => q.x0 >= p.x1 - 2)) return undefined;
   const piece = values.length === 1 ? values[0]! : spanOf(values);
   return { piece, text: piece.text, confidence: values[0]!.source === 'field' ? 0.9 : 0.8 };
 }
-
-/** The smallest height among pieces: the values' type (a caption behind them is set larger). */
-const valueSize = (held: Piece[]) => Math.min(...held.map((q) => q.y1 - q.y0));
 
 /** Pieces of one value the caption's words parted, joined in reading order. */
 const spanOf = (qs: Piece[]): Piece => ({ ...qs[0]!, text: qs.map((q) => q.text).join(' '), x1: Math.max(...qs.map((q) => q.x1)),
