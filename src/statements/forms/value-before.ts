@@ -32,9 +32,15 @@ function beforeInBox(p: Piece, pieces: Piece[], cell: Rect): Value | null | unde
   const values = held.filter((q) => !caption.includes(q)).sort((a, b) => a.x0 - b.x0);
   // (A box holding only its caption is read as before: a sheet's caption cell may have its value under it.)
   if (!values.length || values[0]!.x0 > Math.min(...caption.map((q) => q.x0)) || values.some((q) => q.x0 >= p.x1 - 2)) return undefined;
+  // (The caption's parts, and the value's, each run on with a word's gap: a row of options, "LLC  Corp  Sole Prop
+  // Other", is no caption after its value.)
+  if (!runsOn(caption) || !runsOn(values)) return undefined;
   const piece = values.length === 1 ? values[0]! : spanOf(values);
   return { piece, text: piece.text, confidence: values[0]!.source === 'field' ? 0.9 : 0.8 };
 }
+
+/** Pieces side by side, each starting less than two of their heights after the one before it ends. */
+const runsOn = (qs: Piece[]) => [...qs].sort((a, b) => a.x0 - b.x0).every((q, i, row) => i === 0 || q.x0 - row[i - 1]!.x1 < 1.8 * (q.y1 - q.y0));
 
 /** Pieces of one value the caption's words parted, joined in reading order. */
 const spanOf = (qs: Piece[]): Piece => ({ ...qs[0]!, text: qs.map((q) => q.text).join(' '), x1: Math.max(...qs.map((q) => q.x1)),
