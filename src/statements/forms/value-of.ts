@@ -19,6 +19,7 @@ import { captionedBox } from './kind-fit.ts';
 import { ownCell } from './own-cell.ts';
 import { figureBefore } from './units.ts';
 import { placedValue } from './label-after.ts';
+import { valueBefore } from './value-before.ts';
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
@@ -170,6 +171,9 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const hung = cell ? null : captionedBox(p, pieces, rules, boxes); // a caption under its value's box (kind-fit.ts)
   if (hung) return { piece: hung, text: hung.text, confidence: 0.8 };
   const { right, led } = lineValue(p, pieces, cell);
+  // A label closing its line or its box follows its value (value-before.ts).
+  const before = right ? undefined : valueBefore(p, pieces, cell);
+  if (before !== undefined) return before;
   if (right && /^(?:\[\s*\]|☐)/.test(right.text)) return null;
   // A hand's value written low across the label's rule is that rule's, though its middle is as near the next line.
   const low = !right || notValue(right) ? onSlot(p, pieces, rules) : undefined;
