@@ -87,7 +87,8 @@ export function judgeFonts(page: PageText, s: OcrTolerances): { lying: { font: s
     // (A font's words judged alone are held to a stricter bar: a map that shifts its letters leaves hardly a word
     // known, while a statement's payees anonymised to random letters keep the font's real words, "see reverse".)
     const some = j.known / j.words >= s.layerMinKnownShare / 3;
-    if (j.reason && !(some && /known words/.test(j.reason))) lying.push({ font, reason: j.reason });
+    // (Only its words judge a font alone: a column of codes in a font of its own is no text's shape, and tells nothing.)
+    if (j.reason && /known words/.test(j.reason) && !some) lying.push({ font, reason: j.reason });
     else if (!j.reason) honest.add(font);
   }
   return { lying, honest };
