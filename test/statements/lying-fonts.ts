@@ -22,7 +22,7 @@ export interface LyingStatement { pdf: Uint8Array; rows: Row[]; beginning: numbe
 
 const require = createRequire(import.meta.url);
 const fontsDir = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
-const FONT_FILE: Record<PageFont, string> = {
+export const FONT_FILE: Record<PageFont, string> = {
   honest: 'Helvetica',
   embedded: path.join(fontsDir, 'LiberationSans-Italic.ttf'),
   pua: path.join(fontsDir, 'LiberationSans-Regular.ttf'),
@@ -105,7 +105,7 @@ export async function lyingStatement(fonts: PageFont[], perPage = 5, o: { hidden
 }
 
 const toPrivateUse = (c: number) => (c > 0x20 ? 0xe000 + c : c);
-function scramble(c: number): number {
+export function scramble(c: number): number {
   const ch = String.fromCharCode(c);
   const lower = LETTERS.indexOf(ch.toLowerCase());
   if (lower >= 0) return (ch === ch.toLowerCase() ? SCRAMBLED_LETTERS[lower]! : SCRAMBLED_LETTERS[lower]!.toUpperCase()).charCodeAt(0);
@@ -115,7 +115,7 @@ function scramble(c: number): number {
 
 /** The Type0 font `baseFont` without its ToUnicode map (blanked, the file keeps its length): its characters are the
  *  subset's glyph ids, 1, 2, 3 ..., control characters. */
-function unmap(pdf: string, baseFont: string): string {
+export function unmap(pdf: string, baseFont: string): string {
   const out = pdf.replace(new RegExp(`(/BaseFont /[A-Z]{6}\\+${baseFont}\\n(?:(?!endobj)[\\s\\S])*?)(/ToUnicode \\d+ 0 R)`), (_m, head: string, ref: string) => head + ' '.repeat(ref.length));
   if (out === pdf) throw new Error(`no ToUnicode for ${baseFont}`);
   return out;
@@ -123,7 +123,7 @@ function unmap(pdf: string, baseFont: string): string {
 
 /** The ToUnicode map of the Type0 font `baseFont` with each destination code passed through `map` (4 hex digits each,
  *  so the file keeps its length). */
-function lie(pdf: string, baseFont: string, map: (c: number) => number): string {
+export function lie(pdf: string, baseFont: string, map: (c: number) => number): string {
   const font = new RegExp(`/BaseFont /[A-Z]{6}\\+${baseFont}\\n(?:(?!endobj)[\\s\\S])*?/ToUnicode (\\d+) 0 R`).exec(pdf);
   if (!font) throw new Error(`no ToUnicode for ${baseFont}`);
   const at = pdf.indexOf(`\n${font[1]} 0 obj`);

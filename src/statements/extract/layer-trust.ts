@@ -14,7 +14,7 @@
 //    the dictionary lacks still passes on its letter pairs, and one full of codes and names on its words;
 //  - the shape of its tokens: words, amounts and dates with letters and digits where they do not belong
 //    (ocr/garbage.ts textQuality, below minTextQuality: a scanner's bad OCR layer).
-import type { ExtractedDocument, PageText } from '../types.ts';
+import type { ExtractedDocument, PageText, TextItem } from '../types.ts';
 import type { LyingPage } from './ocr/index.ts';
 import type { OcrTolerances } from '../settings.ts';
 import { textQuality } from './ocr/garbage.ts';
@@ -66,6 +66,38 @@ export function judgeLayer(page: PageText, s: OcrTolerances): LayerJudgement {
   if (tally.pairs) out.pairShare = tally.hits / tally.pairs;
   out.reason = reasonOf(page, out, s);
   return out;
+}
+
+/** Each font's layer judged alone. A font can lie on a page whose other fonts tell the truth (a form's values typed in
+ *  a font whose map shifts every letter, under labels that read): the page's figures drown it, its own do not.
+ *  `lying`: the fonts whose own words fail the check (as many words as a page is judged by: a symbol font's few
+ *  marks or a logo are no evidence), with why; `honest`: the fonts whose own words pass with as many. Handwritten
+ *  text set off level (the form's `tilted`) is judged with the rest: its font lies or not as the upright text's. */
+export function judgeFonts(page: PageText, s: OcrTolerances): { lying: { font: string; reason: string }[]; honest: Set<string> } {
+  const byFont = new Map<string, TextItem[]>();
+  for (const it of [...page.items, ...(page.form?.tilted ?? [])]) {
+    const list = byFont.get(it.font);
+    if (list) list.push(it); else byFont.set(it.font, [it]);
+  }
+  const lying: { font: string; reason: string }[] = [];
+  const honest = new Set<string>();
+  for (const [font, items] of byFont) {
+    const j = judgeLayer({ ...page, items, unmapped: 0, form: undefined }, s);
+    if (j.words < s.layerMinWords) continue;
+    // (A font's words judged alone are held to a stricter bar: a map that shifts its letters leaves hardly a word
+    // known, while a statement's payees anonymised to random letters keep the font's real words, "see reverse".)
+    const some = j.known / j.words >= s.layerMinKnownShare / 3;
+    // (Only its words judge a font alone: a column of codes in a font of its own is no text's shape, and tells nothing.)
+    if (j.reason && /known words/.test(j.reason) && !some) lying.push({ font, reason: j.reason });
+    else if (!j.reason) honest.add(font);
+  }
+  return { lying, honest };
+}
+
+/** Why the page is read by OCR though its layer as a whole reads as text: one of its fonts lies (judgeFonts). */
+export function lyingFontReason(page: PageText, s: OcrTolerances): string | null {
+  const [first] = judgeFonts(page, s).lying;
+  return first ? `the text of one of its fonts does not read as text (${first.reason})` : null;
 }
 
 /** One text run's characters, words and letter pairs added to the page's figures (every page passes here: kept to

@@ -12,6 +12,8 @@ import { OCR_SETTINGS, type OcrSettings } from './settings.ts';
 import { needsOcr } from './needs.ts';
 import { createPool, type Backend, type OcrPool } from './engine.ts';
 import { WASM_BACKEND } from './wasm-engine.ts';
+import { keepWidgets } from './widgets-kept.ts';
+import { keepHonestText } from './honest-kept.ts';
 
 export { OCR_SETTINGS, type OcrSettings } from './settings.ts';
 export { type OcrPool } from './engine.ts';
@@ -93,8 +95,11 @@ export function ocrRun(pool: OcrPool, settings: Partial<OcrSettings> = {}, onPag
         pages.set(native.page, { conf: r.words ? r.confSum / r.words : 0, words });
         onPage?.({ page: native.page, pages: total, ocr_pages: tried, ms: Date.now() - started, words: r.words, confidence: r.words ? r.confSum / r.words : 0,
           skew: r.skewDeg, dpi: r.dpi, turned: r.turned, ...(garbage ? { replaced_text: true } : {}) });
-        // OCR words replace the native ones: the few native characters were a stamp or an invisible page number.
-        return r.text;
+        // OCR words replace the native ones: the few native characters were a stamp or an invisible page number. The
+        // fields' values and a viewer's notes are no text of the layer: they stay (widgets-kept.ts), and so does the
+        // text of the fonts that tell the truth (honest-kept.ts), unless the page's figures were found to lie.
+        const honest = lie && !s.lyingPages?.has(native.page) ? keepHonestText(native, r.text, r.turned, s) : r.text;
+        return keepWidgets(native, honest, r.turned);
       } catch (err) {
         const msg = (err as Error)?.message ?? String(err);
         // A page that overran its limit is reported; any other engine failure leaves the page unread (no_text_layer).
