@@ -31,6 +31,11 @@ async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }
 }
 
 describe('held-out cases read whole', () => {
+  it('set 5 suncrest-shaded at 500000: a row of cells ("$210.94", "160" under their captions, then "PAYMENT SCHEDULE  Daily  Weekly") is no sentence stating terms; the ticked Weekly is the schedule (terms-said.ts)', async () => {
+    const { truth, app } = await readWhole(generateIndependent5('suncrest-shaded', 500000, { style: 'typed', scan: false }));
+    expect(app?.payment_frequency).toBe(truth.payment_frequency);
+    expect(app?.requested_payment).toBe(truth.requested_payment);
+  }, 60_000);
   it('set 12 dense-three-column at 500000: a long heading filling its middle column\'s band ("D. OPEN ADVANCES (funder / bal. / pmt)") heads that band only, not the left column\'s "Business Type" nor the owners\' column (head-columns.ts)', async () => {
     const { truth, read, app } = await readWhole(generateIndependent12('dense-three-column', 500000, { style: 'typed', scan: false }));
     expect(read.map((a) => a.tax_id)).toEqual(truth.applicants.map((a) => a.tax_id));

@@ -36,11 +36,19 @@ export function neededIn(text: string): string | null {
   return /[$kKmM,]|CAD|USD|\d{4}/.test(n[1]!) ? n[1]!.trim() : null;
 }
 
-/** The line `p` starts (nothing before it on its line), as one text, and its pieces. */
+/** The line `p` starts (nothing before it on its line), as one text, and its pieces. A sentence's words run on a
+ *  space apart: a piece set further along (over two of the line's heights) is another cell's, not the sentence's
+ *  ("$210.94  160" under their captions beside "PAYMENT SCHEDULE  Daily  Weekly" is a row of cells). */
 function lineFrom(p: Piece, pieces: Piece[]): { text: string; used: Piece[] } | null {
   const on = pieces.filter((q) => q.text.trim() && q.page === p.page && sameLine(p, q));
   if (on.some((q) => q.x0 < p.x0 - 1)) return null;
-  const used = on.sort((a, b) => a.x0 - b.x0);
+  const sorted = on.sort((a, b) => a.x0 - b.x0);
+  const used = [sorted[0]!];
+  for (const q of sorted.slice(1)) {
+    const last = used[used.length - 1]!;
+    if (q.x0 - last.x1 > 2 * (last.y1 - last.y0)) break;
+    used.push(q);
+  }
   return { text: used.map((q) => q.text.trim()).join(' '), used };
 }
 
