@@ -17,6 +17,7 @@ import { generateIndependent55 } from './independent55/index.ts';
 import { generateIndependent30 } from './independent30/index.ts';
 import { generateIndependent48 } from './independent48/index.ts';
 import { generateIndependent12 } from './independent12/index.ts';
+import { generateIndependent92 } from './independent92/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -31,6 +32,10 @@ async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }
 }
 
 describe('held-out cases read whole', () => {
+  it('set 92 redline_caps at 500000: "LEGAL / CORPORATE" over "NAME" in its narrow cell is one label, though "Legal" alone names the field (wrapped-labels.ts)', async () => {
+    const { truth, app } = await readWhole(generateIndependent92('redline_caps', 500000, { style: 'typed', scan: false }));
+    expect(app?.legal_name).toBe(truth.legal_name);
+  }, 60_000);
   it('set 5 suncrest-shaded at 500000: a row of cells ("$210.94", "160" under their captions, then "PAYMENT SCHEDULE  Daily  Weekly") is no sentence stating terms; the ticked Weekly is the schedule (terms-said.ts)', async () => {
     const { truth, app } = await readWhole(generateIndependent5('suncrest-shaded', 500000, { style: 'typed', scan: false }));
     expect(app?.payment_frequency).toBe(truth.payment_frequency);

@@ -80,3 +80,6 @@ export const LABELS: [string, RegExp, boolean?][] = [
   ['owner_tax_id', new RegExp(String.raw`^${OWNER}(?:ssn|ss ?#|ss (?:no\.?|number)(?![\p{L}])|soc\.? ?sec\.?(?: ?#| no\.?| number)?|social security(?: number| #| no\.?)?|itin|sin\b|social insurance(?: number| no\.?| #)?|nas\b|numéro d'assurance sociale|(?:número de )?seguro social)`, 'i'), true],
   ['owner_credit', new RegExp(String.raw`^${OWNER}(?:(?:est\.?|estimated|approx\.?) )?(?:(?:personal|consumer) )?(?:credit score|fico(?: score)?|beacon(?: score)?|credit(?!\s*(?:\/\s*debit|&\s*debit|and debit|cards?\b|card processing|union|line|terms|limit|references?))|score|cote(?: de crédit)?|pointage de crédit|puntaje(?: de crédito)?|crédito(?!\s+(?:solicitad|comercial|vigente|actual|del negocio|de (?:la )?empresa)))`, 'i'), true],
 ];
+
+/** The one-word captions above, each a label only as a whole caption (labels.ts: never one part of "a / b"). */
+export const WHOLE_CAPTION = /^\s*(?:legal|since|owns)\s*[:.]?\s*$/i;

@@ -9,7 +9,7 @@ import { shareOfOther } from './synonyms.ts';
 import { DATE_FORMAT, spoken, unabbreviate } from './label-words.ts';
 import { entityType } from './values.ts';
 import { NOT_OWNER, toldHeading } from './section-of.ts';
-import { LABELS } from './label-table.ts';
+import { LABELS, WHOLE_CAPTION } from './label-table.ts';
 export interface Label { field: string; end: number; explicit: boolean }
 
 
@@ -156,6 +156,9 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
   const notes = [...(colon >= 0 ? text.slice(0, colon) : text).matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!.trim()).filter((n) => !/\d/.test(n.replace(/#/g, '')));
   let other: Label | null = null;
   for (const part of [...head.split(ALTERNATIVES), ...notes]) {
+    // (A one-word caption is a label as the whole caption only: "LEGAL / CORPORATE", wrapped over "NAME" in its cell,
+    // is no legal name's label by its first word.)
+    if (part !== head && WHOLE_CAPTION.test(part)) continue;
     const m = matchLabel(part, ownerSection, false, LABELS);
     if (m && m.field !== 'other') return { ...m, end };
     // A label of a value we do not keep, in one of its languages ("Teléfono / Phone"): still a label, never a value.
