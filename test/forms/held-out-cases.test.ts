@@ -18,6 +18,7 @@ import { generateIndependent30 } from './independent30/index.ts';
 import { generateIndependent48 } from './independent48/index.ts';
 import { generateIndependent12 } from './independent12/index.ts';
 import { generateIndependent92 } from './independent92/index.ts';
+import { generateIndependent93 } from './independent93/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -32,6 +33,11 @@ async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }
 }
 
 describe('held-out cases read whole', () => {
+  it('set 93 crestview at 500000: "Weekly" ticked in the request\'s box beside "Date Started: 9/8/00" answers nothing of that label (circled.ts)', async () => {
+    const { truth, app } = await readWhole(generateIndependent93('crestview', 500000, { style: 'fillable', scan: false }));
+    expect(app?.business_start_date).toBe(truth.business_start_date);
+    expect(app?.industry).toBe(truth.industry);
+  }, 60_000);
   it('set 92 redline_caps at 500000: "LEGAL / CORPORATE" over "NAME" in its narrow cell is one label, though "Legal" alone names the field (wrapped-labels.ts)', async () => {
     const { truth, app } = await readWhole(generateIndependent92('redline_caps', 500000, { style: 'typed', scan: false }));
     expect(app?.legal_name).toBe(truth.legal_name);

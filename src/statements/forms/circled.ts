@@ -12,7 +12,12 @@ export function markedAfter(p: Piece, pieces: Piece[], page: PageText): Piece | 
   const after = pieces.filter((q) => q !== p && q.text.trim() && q.page === p.page && sameLine(p, q) && q.x0 >= p.x1 - 1).sort((a, b) => a.x0 - b.x0);
   // (Up to the next field's label on the line: "Ownership %" after a row of titles asks something else.)
   const stop = after.findIndex((q) => !!labelOf(q.text, true, false, false));
-  const row = stop < 0 ? after : after.slice(0, stop);
+  const upTo = stop < 0 ? after : after.slice(0, stop);
+  // (Nor past a gap wider than a few of the line's heights: another column's options, "Weekly" ticked in the request's
+  // box beside "Date Started: 9/8/00", answer nothing of this label's.)
+  const h = p.y1 - p.y0;
+  const gap = upTo.findIndex((q, i) => q.x0 - (i ? upTo[i - 1]!.x1 : p.x1) > 4 * h);
+  const row = gap < 0 ? upTo : upTo.slice(0, gap);
   if (row.length < 2) return null;
   // (A ring round the word: the word within it, half its width at least, as the option rings are read: marks.ts.)
   const ringed = (q: Piece) => (page.form?.rings ?? []).some((r) => q.x0 >= r.x0 - 2 && q.x1 <= r.x1 + 2 && q.y0 >= r.y0 - 3 && q.y1 <= r.y1 + 3 && q.x1 - q.x0 > (r.x1 - r.x0) * 0.4);
