@@ -33,6 +33,10 @@ async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }
 }
 
 describe('held-out cases read whole', () => {
+  it('set 92 keystone_grid at 500001: a surname "Do" is no ditto mark ("do." with its stop is) (owners-ditto.ts)', async () => {
+    const { truth, read } = await readWhole(generateIndependent92('keystone_grid', 500001, { style: 'typed', scan: false }));
+    expect(read.map((a) => a.last_name)).toEqual(truth.applicants.map((a) => a.last_name));
+  }, 60_000);
   it('set 93 crestview at 500000: "Weekly" ticked in the request\'s box beside "Date Started: 9/8/00" answers nothing of that label (circled.ts)', async () => {
     const { truth, app } = await readWhole(generateIndependent93('crestview', 500000, { style: 'fillable', scan: false }));
     expect(app?.business_start_date).toBe(truth.business_start_date);

@@ -4,7 +4,7 @@
 import type { FormApplicant } from '../types.ts';
 
 /** A ditto mark alone in a cell. */
-export const DITTO = /^\s*(?:["“”″〃]|'{2}|’{2}|do\.?|ditto)\s*$/iu;
+export const DITTO = /^\s*(?:["“”″〃]|'{2}|’{2}|do\.|ditto)\s*$/iu;
 
 /** Each owner's name or title written as a ditto mark takes the owner's above (a mark under no owner is nothing). */
 export function dittoRepeated(owners: FormApplicant[]): void {
