@@ -173,9 +173,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
   const g: Glyph = { ch: '', x: 0, y: 0, end: 0, tf: 0, sx: 1, h: 0, font: '', fontName: '', rotated: false, tilted: false, turned: false };
   const pageFonts = new Map<number, PageFont>();
   let type3 = false;
-  let pale: Ink | null = null;
-  let under: ReturnType<PageCover['over']> = [];
-  let hid: Unseen | null = null;
+  let pale: Ink | null = null, under: ReturnType<PageCover['over']> = [], hid: Unseen | null = null;
   const { ux, uy, dx, dy, box } = fr;
   let unmapped = 0;
   // Views of the wasm heap; fontOf allocates (a font's name), which can grow the memory and detach them: read again then.

@@ -76,32 +76,38 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // points lower that the heading's taller band reaches.)
     if (pieces.some((q) => q !== p && q.text && level(p, q) && (q.x0 >= p.x1 ? q.x0 - p.x1 : p.x0 - q.x1) < 150 && !sectionOf(q.text)
       && !['decoy', 'other'].includes(labelOf(q.text, false, false, false)?.field ?? 'decoy'))) continue;
-    const l = labelOf(p.text);
-    // A numbered heading worded like a label ("2. Funding Requested") or one in capitals ("FUNDING REQUESTED") is a
-    // heading unless a value goes with it.
-    // (A field's code, "A13 Nature of business", numbers a field within its section, not a section.)
-    // (So is one numbered as a part of the form, "Section C - Ownership".)
-    // (A heading in capitals keeps its bracketed note in small letters: "OWNERSHIP (list every owner of 20% or more)".)
-    // (A title naming a section with a label's word only among its other words, "Granite State Funding - Owner
-    // Information": the words name the section, not a field.)
-    const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || caps(p.text.replace(/\s*\([^()]*\)\s*$/, '')) || /^\s*(?:section|part)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]/i.test(p.text)
-      || (!!l && !labelOf(p.text, true, false, false));
-    const v = l ? headingValue(p, l, pieces, boxes, rules) : null;
-    if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) continue;
-    if (l && v && answeredUnder(p, l.field, v.piece, pieces)) continue;
-    // (Nor a question answered in an input box of its own right under it: "WHAT DOES THE BUSINESS DO?" over its box.)
-    if (l && v && v.piece !== p && !['decoy', 'other'].includes(l.field) && inInputBox(p, v.piece, boxes)) continue;
-    // Nor is one of a row of labels each over its value ("LEGAL NAME ... DOING BUSINESS AS" over their two values),
-    // however far apart the row's cells are.
-    // (A label of a field we do not read, "Years in business" over "14" in such a row, too.)
-    const h = p.y1 - p.y0;
-    const under = v && v.piece !== p ? v.piece : !l ? pieces.find((q) => q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
-    if ((under && l?.field !== 'decoy' && rowOfCells(p, under, pieces, boxes, rules)) || ((!l || l.field === 'other') && rowCaption(p, pieces, 1))) continue;
+    if (answeredLabel(p, pieces, boxes, rules)) continue;
     out.push({ piece: p, section: s, x0: columnStart(p, pieces) - 12, x1: Infinity });
   }
   const heads = columns(smallLabels(out, pieces), boxes, pieces);
   for (const h of heads) { questionEnds(h, pieces); if (h.section === 'decoy') bandEnds(h, pieces, boxes); }
   return [...heads, ...ownersResume(pieces, heads)];
+}
+
+/** A label worded like a heading that a value goes with: no heading (`headings`). */
+function answeredLabel(p: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]): boolean {
+  const l = labelOf(p.text);
+  // A numbered heading worded like a label ("2. Funding Requested") or one in capitals ("FUNDING REQUESTED") is a
+  // heading unless a value goes with it.
+  // (A field's code, "A13 Nature of business", numbers a field within its section, not a section.)
+  // (So is one numbered as a part of the form, "Section C - Ownership".)
+  // (A heading in capitals keeps its bracketed note in small letters: "OWNERSHIP (list every owner of 20% or more)".)
+  // (A title naming a section with a label's word only among its other words, "Granite State Funding - Owner
+  // Information": the words name the section, not a field.)
+  const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || caps(p.text.replace(/\s*\([^()]*\)\s*$/, '')) || /^\s*(?:section|part)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]/i.test(p.text)
+    || (!!l && !labelOf(p.text, true, false, false));
+  const v = l ? headingValue(p, l, pieces, boxes, rules) : null;
+  if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) return true;
+  if (l && v && answeredUnder(p, l.field, v.piece, pieces)) return true;
+  // (Nor a question answered in an input box of its own right under it: "WHAT DOES THE BUSINESS DO?" over its box.)
+  if (l && v && v.piece !== p && !['decoy', 'other'].includes(l.field) && inInputBox(p, v.piece, boxes)) return true;
+  // Nor is one of a row of labels each over its value ("LEGAL NAME ... DOING BUSINESS AS" over their two values),
+  // however far apart the row's cells are.
+  // (A label of a field we do not read, "Years in business" over "14" in such a row, too.)
+  const h = p.y1 - p.y0;
+  const under = v && v.piece !== p ? v.piece : !l ? pieces.find((q) => q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < h * 1.2 && Math.abs(q.x0 - p.x0) < 15 && !notValue(q)) : undefined;
+  if ((under && l?.field !== 'decoy' && rowOfCells(p, under, pieces, boxes, rules)) || ((!l || l.field === 'other') && rowCaption(p, pieces, 1))) return true;
+  return false;
 }
 
 /** Where a heading's column starts: at the heading, or at the first cell of a table's header row it stands in ("Field |

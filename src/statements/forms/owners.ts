@@ -83,20 +83,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   if (f.field === 'owner_first') { if (!o.first_name && !o.last_name) places.set(o, { ...f.piece, col: f.at?.x0 }); o.first_name = fv(f, f.text.trim().split(/\s+/).filter((w, i) => !i || !/^\p{Lu}\.?$/u.test(w)).join(' ')); }
   else if (f.field === 'owner_last') { o.last_name ??= fv(f, bareSurname(f.text)); o.first_name ??= places.get(o)?.given ?? null; }
   else if (f.field === 'owner_name') setName(o, f, !!company, places);
-  // A title is words: a number read where it goes (an SSN, a date, a phone) is another field's.
-  // (Nor a salutation, "Mr." under "Title" before a contact's first name: how to address the person, no role held.)
-  else if (f.field === 'owner_title') {
-    // A share written right after the title, in the next narrow cell and run into it ("Managing Member 60%", or
-    // "Member 100" under a "%" caption), is the owner's share: a person reads the title's words and the share apart.
-    // (A bare figure of one digit may number the title, "Officer 2": a share only with its sign.)
-    const share = /^(.*\p{L}[.)]?)\s*(\d{1,3}(?:\.\d+)?)\s*%\s*$|^(.*\p{L}[.)]?)\s+(\d{2,3}(?:\.\d+)?)$/u.exec(f.text.trim());
-    const [words, figure] = share ? [share[1] ?? share[3]!, Number(share[2] ?? share[4])] : [f.text, NaN];
-    const text = figure <= 100 ? words : f.text;
-    if (text !== f.text && !o.role) o.ownership ??= fv(f, figure);
-    // (A ditto mark, `"` under the title above, is kept: the title above once all owners are read, owners-ditto.ts.)
-    if (DITTO.test(text)) o.role ??= fv(f, text.trim());
-    else if (/\p{L}{2}/u.test(text) && !/\d{3}/.test(text) && !/^(?:mr|mrs|ms|miss|mx|dr)\.?$/i.test(text.trim())) o.role ??= fv(f, officer(text, ocr));
-  }
+  else if (f.field === 'owner_title') setTitle(o, f, ocr);
   // (A figure in a bracketed note of words after words is the note's, "INFORMATION (ALL OWNERS OF 20% OR MORE)": a
   // heading read after its first word taken for a share's label; a share in brackets, "Member (30%)", is the share.)
   // (No share is past the whole: "200 758 787", a SIN's figures under a blank share's label, is no share of 200%.)
@@ -110,6 +97,22 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     const t = taxId(f.text, f.label);
     if (t) { o.tax_id = fv(f, t.value); o.tax_id_type = t.type; o.tax_id_country = t.country; }
   }
+}
+
+/** An owner's title read into `o`. A title is words: a number read where it goes (an SSN, a date, a phone) is another
+ *  field's. (Nor a salutation, "Mr." under "Title" before a contact's first name: how to address the person, no role
+ *  held.) */
+function setTitle(o: FormApplicant, f: OwnerFound, ocr: boolean): void {
+  // A share written right after the title, in the next narrow cell and run into it ("Managing Member 60%", or
+  // "Member 100" under a "%" caption), is the owner's share: a person reads the title's words and the share apart.
+  // (A bare figure of one digit may number the title, "Officer 2": a share only with its sign.)
+  const share = /^(.*\p{L}[.)]?)\s*(\d{1,3}(?:\.\d+)?)\s*%\s*$|^(.*\p{L}[.)]?)\s+(\d{2,3}(?:\.\d+)?)$/u.exec(f.text.trim());
+  const [words, figure] = share ? [share[1] ?? share[3]!, Number(share[2] ?? share[4])] : [f.text, NaN];
+  const text = figure <= 100 ? words : f.text;
+  if (text !== f.text && !o.role) o.ownership ??= fv(f, figure);
+  // (A ditto mark, `"` under the title above, is kept: the title above once all owners are read, owners-ditto.ts.)
+  if (DITTO.test(text)) o.role ??= fv(f, text.trim());
+  else if (/\p{L}{2}/u.test(text) && !/\d{3}/.test(text) && !/^(?:mr|mrs|ms|miss|mx|dr)\.?$/i.test(text.trim())) o.role ??= fv(f, officer(text, ocr));
 }
 
 /** An owner's name read into `o` (a company among the owners kept as a company, a label read where a name goes as

@@ -12,7 +12,8 @@ import { atItsRule } from './label-rule.ts';
 import { atBlank, BLANK_LINE, blanksAfterValues } from './blank-under.ts';
 import { level, rejoin, type Side } from './runs-rejoined.ts';
 import { entityType } from './values.ts';
-import { corrected, fieldWords, fieldsOwnRules, spanOf, struckField, struckWords } from './struck.ts';
+import { corrected, spanOf, struckWords } from './struck.ts';
+import { addFieldPieces } from './field-pieces.ts';
 import { inserted } from './caret.ts';
 import { arrowed } from './arrows.ts';
 import { intoCell, mendScanItems, mendScanPieces, readingOrder, scanned } from './scan-pieces.ts';
@@ -75,22 +76,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
       }
     }
   }
-  // (A fillable row struck through on the page over its fields, a removed owner's: the fields' values are withdrawn.)
-  const filled = (page.form?.fields ?? []).filter((f) => f.checked === null && f.value.trim());
-  const asWords = filled.map((f) => fieldWords(f, page.form?.rules ?? [])), all = asWords.flat();
-  // (Three fields crossed at least, a row: a field is often drawn over its own underline, through its box's middle;
-  // or a form prints its rules through its fields', each a field's width: those strike nothing.)
-  const own = fieldsOwnRules(page.form?.fields ?? [], page.form?.rules ?? []);
-  const strikes = (own.size ? struckWords({ ...page, form: { ...page.form!, rules: page.form!.rules.filter((l) => !own.has(l)) } }) : struck)(all.length >= 3 ? all : []);
-  const withdrawnFields = new Set(new Set(all.filter((w) => strikes.has(w)).map((w) => asWords.findIndex((ws) => ws.includes(w)))).size >= 3
-    ? filled.filter((_, i) => asWords[i]!.some((w) => strikes.has(w))) : []);
-  for (const f of page.form?.fields ?? []) {
-    if (f.checked !== null || withdrawnFields.has(f)) continue;
-    // (A field's value struck by hand, the right one written beside or over it: struck.ts.)
-    const strike = f.value.trim() ? struckField(f, page.form?.strokes ?? [], out) : null;
-    if (strike) { withdrawn.push(strike); continue; }
-    out.push({ page: page.page, text: f.value.trim(), ...f.rect, source: 'field' });
-  }
+  addFieldPieces(page, struck, out, withdrawn);
   // A scan's words are mended and its values' words a wide space parted joined (scan-pieces.ts); values written a
   // character to a box are one value (combs.ts).
   // (A comb's boxes are a character wide: the small boxes a checkbox's sides leave out count there.)

@@ -26,7 +26,7 @@ import { addressGoesOn, alongItsLine, secondAsked, wrapped } from './along.ts';
 import { captionOver, contextLabel } from './label-context.ts';
 import { blank, entityType, industry, stateOf } from './values.ts';
 import { letterhead } from './guards.ts';
-import { valueOf } from './value-of.ts';
+import { valueOf, type Value } from './value-of.ts';
 import { tableRowValue } from './table-row.ts';
 import { onRuleAbove } from './value-rules.ts';
 import { exactStart, mailingAddress, ownersOwnNumber, scheduleOfPayment, setField } from './set-field.ts';
@@ -109,12 +109,10 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
     // "Tell us about it"): the business's own labels below the owners start the business's section.
     const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried, (p) => toTick(p, page, pieces));
-    // A CSV file printed as text: its record read by its header's column names (csv-print.ts).
-    const csv = csvRecord(pieces);
-    found.push(...csv.found);
-    // (A value an amendment restates replaces the form's: amended.ts.)
-    const amended = amendments(pieces);
-    found.push(...amended.found);
+    // A CSV file printed as text: its record read by its header's column names (csv-print.ts). (A value an amendment
+    // restates replaces the form's: amended.ts.)
+    const csv = csvRecord(pieces), amended = amendments(pieces);
+    found.push(...csv.found, ...amended.found);
     const onLine = new Set<Piece>();
     for (const p of pieces) {
       // Owners side by side: each column one owner, its name first (their headings are the section's heading).
@@ -127,20 +125,10 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       const table = tables.find((t) => t.line[0] === p);
       if (table && (section !== 'decoy' || table.line.some((h) => sectionAt(h as Piece, heads, carried) === 'owner'))) for (const c of table.cells) found.push(cellFound(c));
       if (heads.some((h) => h.piece === p) || inTable.has(p) || csv.used.has(p) || amended.used.has(p)) continue;
+      if (saidInLine(p, pieces, section, onLine, found)) continue;
       // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
       // (Nor a fragment in small letters that leads to a blank, "and operating since": its blank is read, not a label
       // found among its words.)
-      // Owners listed on a line after a label ("Other owners: Wei Kowalski (Secretary) 35%; ..."), or in a sentence
-      // ("The owners are Ana Ruiz (President, 60%) and ...", owners-sentence.ts): each an owner.
-      const listed = section !== 'decoy' ? listedOwners(p, pieces) ?? sentenceOwners(p, pieces) : null;
-      if (listed) { found.push(...listed); continue; }
-      // An owner's numbered line ("Owner 1: Ana Ruiz, President - 60%", owners-line.ts): its words are that owner's.
-      const line = section !== 'decoy' && !onLine.has(p) ? ownerLine(p, pieces) : null;
-      if (line?.found.length) { found.push(...line.found); for (const q of line.used) onLine.add(q); continue; }
-      if (onLine.has(p)) continue;
-      // Terms and the amount asked said in a sentence ("$1,350 weekly, 40 payments", "we need about $35K"): read
-      // before the line's labels, so that a value said in words comes first (terms-said.ts).
-      if (section !== 'decoy') found.push(...(termsSaid(p, pieces)?.found ?? []));
       const between = /^[,.;]|^%\s*of\b.*[,.;]/u.test(p.text.trim()) || (/^\p{Ll}/u.test(p.text.trim()) && !!blankAfter(p.text) && !labelOf(p.text, true, false, false));
       const f = between ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
       // (A label over the owners' lines, "Owners:", takes none of them for its value: each line is its owner's.)
@@ -158,6 +146,23 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   }
   otherCompanies(found, all, (a, b) => { const hs = headsOf.get(a.page) ?? []; return besideColumns(headOver(a, hs), headOver(b, hs)); });
   return found;
+}
+
+/** What piece `p`'s line says in words rather than as label and value, pushed to `found`; true when that reads the
+ *  piece whole. Owners listed on a line after a label ("Other owners: Wei Kowalski (Secretary) 35%; ..."), or in a
+ *  sentence ("The owners are Ana Ruiz (President, 60%) and ...", owners-sentence.ts): each an owner. An owner's
+ *  numbered line ("Owner 1: Ana Ruiz, President - 60%", owners-line.ts): its words are that owner's (`onLine`). Terms
+ *  and the amount asked said in a sentence ("$1,350 weekly, 40 payments", "we need about $35K", terms-said.ts): read
+ *  before the line's labels, so that a value said in words comes first. */
+function saidInLine(p: Piece, pieces: Piece[], section: Section, onLine: Set<Piece>, found: Found[]): boolean {
+  if (section === 'decoy') return onLine.has(p);
+  const listed = listedOwners(p, pieces) ?? sentenceOwners(p, pieces);
+  if (listed) { found.push(...listed); return true; }
+  const line = onLine.has(p) ? null : ownerLine(p, pieces);
+  if (line?.found.length) { found.push(...line.found); for (const q of line.used) onLine.add(q); return true; }
+  if (onLine.has(p)) return true;
+  found.push(...(termsSaid(p, pieces)?.found ?? []));
+  return false;
 }
 
 // (A table's cell is read under its column's label: owners' blocks side by side place their other values by it.)
@@ -198,15 +203,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   let v = valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
   // (A table's caption reads its row: the one its check column ticks, else its first; table-row.ts.)
   const row = tableRowValue(p, v, pieces.filter(inColumn), page); if (row !== undefined) v = row;
-  if (v && options && ((v.piece !== p && optionLine(v.piece, l.field, pieces, page)) || manyOptions(v.text, l.field))) v = null;
-  // ("Business Type" over a row of entity types, "LLC | Corp | Sole Prop": an entity asked, the option marked its answer.)
-  if (v && l.field === 'industry' && v.piece !== p && optionLine(v.piece, 'type_of_entity', pieces, page)) v = null;
-  // Any other question answered by ticking one of a row of boxes ("Estimated credit score: ( ) Under 550 (•) 550-619"):
-  // the option printed beside the first box is no answer (the marked one is read as the row's: markedOptions).
-  if (v && !options && v.piece !== p && checkboxRow(p, page, pieces) && boxBefore(v.piece, page)) v = null;
+  if (v && printedOption(v, p, l.field, options, pieces, page)) v = null;
   if (l.field === 'industry' && industryGrid(p, v?.piece, pieces, page)) return { field: 'asked', text: 'industry', label: p.text, piece: p, confidence: 1, source: 'text' };
-  // A menu of amounts to circle or tick: its first amount is no answer (the marked one is: markedOptions).
-  if (v && v.piece !== p && /^requested_(?:amount|payment)$/.test(l.field) && amountMenu(v.piece, pieces)) v = null;
   // (A grid's cell wrapped onto the line under it is one value: "Harbor Light" over "Fitness Inc."; so is a name in its box.)
   if (v && v.piece !== p) v = wrappedInBox(wrappedCell(alongItsLine(v, l.field, pieces), pieces, { boxes: page.form?.boxes ?? [], rules: page.form?.rules ?? [] }), p, l.field, pieces, page.form?.boxes ?? []);
   if (!v || blank(v.text)) v = wrapped(p, l.field, pieces) ?? v;
@@ -225,6 +223,17 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);
   return null;
+}
+
+/** A value found for label `p` that is one of the options printed to mark, no answer (the marked one is read as the
+ *  row's: markedOptions). ("Business Type" over a row of entity types, "LLC | Corp | Sole Prop": an entity asked.) Any
+ *  other question answered by ticking one of a row of boxes ("Estimated credit score: ( ) Under 550 (•) 550-619"): the
+ *  option beside the first box. A menu of amounts to circle or tick: its first amount. */
+function printedOption(v: Value, p: Piece, field: string, options: boolean, pieces: Piece[], page: PageText): boolean {
+  if (options && ((v.piece !== p && optionLine(v.piece, field, pieces, page)) || manyOptions(v.text, field))) return true;
+  if (v.piece === p) return false;
+  return (field === 'industry' && optionLine(v.piece, 'type_of_entity', pieces, page)) || (!options && checkboxRow(p, page, pieces) && boxBefore(v.piece, page))
+    || (/^requested_(?:amount|payment)$/.test(field) && amountMenu(v.piece, pieces));
 }
 
 const fv = <T>(f: Found, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });

@@ -201,26 +201,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const words = !!right && !blank(right.text) && ((/tax_id$/.test(l.field) && (!/\d/.test(right.text) || isoDate(right.text) !== null))
     || (l.field === 'owner_credit' && /\d/.test(right.text) && !/^\D*\d{3}\D*$/.test(right.text)));
   if (right && !words && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
-  const box = cell;
-  // (With no box round them, a piece under the label that has a label of its own just before it on its line is that
-  // label's value: "Position ____" left blank over "SSN / ITIN  598-55-3948".)
-  // (Nor a piece starting under another label beside this one: "(300) 555-0110" under "Cell Phone", not under the
-  // empty "Est. Credit Score" before it.)
-  const underOther = (q: Piece) => Math.abs(q.x0 - p.x0) > 8 && pieces.some((o) => o !== p && o !== q && sameLine(o, p) && Math.abs(q.x0 - o.x0) < 8 && notValue(o));
-  // (Nor a value with its own caption after its rule: "Rafael Abernathy ____ Owner 1 - full name" under a heading
-  // "OWNERSHIP" worded like a label is the caption's value.)
-  const captioned = (q: Piece) => pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 2 && o.x0 - q.x1 < 40 && !!labelOf(o.text, true, false, false) && captionRule(o, pieces, rules) === q);
-  // (In the label's box the value may be written anywhere under it: right-aligned at the box's far side. Nor a caption
-  // we do not know in the row of captions under this one, "Date Authority Granted" among "USDOT Number" and "FEIN /
-  // SSN" over their values, under a DBA left blank. In a card boxing labels side by side, each over its own input box,
-  // a value under the other label is the other's, as it is with no box round them.)
-  const below = pieces.filter((q) => q !== p && (lower(q, p) || (!!box && cornerValue(q, p))) && (box ? inside(q, box) && !underOther(q) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
-    && !rowCaption(q, pieces))
-    // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
-    // a point higher in the next cell is that cell's).
-    .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
-  if (below && (!notValue(below) || kindFor(p, l, below))) return { piece: below, text: below.text, confidence: box || below.source === 'field' || boxed(p, below, boxes) ? 0.85 : 0.6 };
-  return box ? underCell(p, l, box, pieces, boxes) : boxUnder(p, l, pieces, boxes);
+  return writtenUnder(p, l, pieces, cell, boxes, rules);
 }
 
 /** A label printed free over a box of its own, its value written in the box ("Amount requested (in words and
@@ -304,3 +285,26 @@ const kindFor = (p: Piece, l: Label, q: Piece) => stateForLabel(l.field, p.text.
  *  (So are words ending in a dotted leader, "LEAD SOURCE..........": it leads to their value.) */
 export const labelLike = (t: string) => /^(?:\d{1,3}[.)]\s*)?[A-Za-z][\w\s/#()&.,'-]{0,40}(?::|[.…]{3,})$/.test(t.trim());
 
+/** The value written under label `p` (its cell `box` when it has one): the first line under it, in its box or its
+ *  column; else what its cell or the box under it holds. */
+function writtenUnder(p: Piece, l: Label, pieces: Piece[], box: Rect | undefined, boxes: Rect[], rules: Rect[]): Value | null {
+  // (With no box round them, a piece under the label that has a label of its own just before it on its line is that
+  // label's value: "Position ____" left blank over "SSN / ITIN  598-55-3948".)
+  // (Nor a piece starting under another label beside this one: "(300) 555-0110" under "Cell Phone", not under the
+  // empty "Est. Credit Score" before it.)
+  const underOther = (q: Piece) => Math.abs(q.x0 - p.x0) > 8 && pieces.some((o) => o !== p && o !== q && sameLine(o, p) && Math.abs(q.x0 - o.x0) < 8 && notValue(o));
+  // (Nor a value with its own caption after its rule: "Rafael Abernathy ____ Owner 1 - full name" under a heading
+  // "OWNERSHIP" worded like a label is the caption's value.)
+  const captioned = (q: Piece) => pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 2 && o.x0 - q.x1 < 40 && !!labelOf(o.text, true, false, false) && captionRule(o, pieces, rules) === q);
+  // (In the label's box the value may be written anywhere under it: right-aligned at the box's far side. Nor a caption
+  // we do not know in the row of captions under this one, "Date Authority Granted" among "USDOT Number" and "FEIN /
+  // SSN" over their values, under a DBA left blank. In a card boxing labels side by side, each over its own input box,
+  // a value under the other label is the other's, as it is with no box round them.)
+  const below = pieces.filter((q) => q !== p && (lower(q, p) || (!!box && cornerValue(q, p))) && (box ? inside(q, box) && !underOther(q) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
+    && !rowCaption(q, pieces))
+    // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
+    // a point higher in the next cell is that cell's).
+    .sort((a, b) => (sameLine(a, b) ? Math.abs(a.x0 - p.x0) - Math.abs(b.x0 - p.x0) : a.y0 - b.y0))[0];
+  if (below && (!notValue(below) || kindFor(p, l, below))) return { piece: below, text: below.text, confidence: box || below.source === 'field' || boxed(p, below, boxes) ? 0.85 : 0.6 };
+  return box ? underCell(p, l, box, pieces, boxes) : boxUnder(p, l, pieces, boxes);
+}

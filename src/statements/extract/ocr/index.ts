@@ -95,11 +95,7 @@ export function ocrRun(pool: OcrPool, settings: Partial<OcrSettings> = {}, onPag
         pages.set(native.page, { conf: r.words ? r.confSum / r.words : 0, words });
         onPage?.({ page: native.page, pages: total, ocr_pages: tried, ms: Date.now() - started, words: r.words, confidence: r.words ? r.confSum / r.words : 0,
           skew: r.skewDeg, dpi: r.dpi, turned: r.turned, ...(garbage ? { replaced_text: true } : {}) });
-        // OCR words replace the native ones: the few native characters were a stamp or an invisible page number. The
-        // fields' values and a viewer's notes are no text of the layer: they stay (widgets-kept.ts), and so does the
-        // text of the fonts that tell the truth (honest-kept.ts), unless the page's figures were found to lie.
-        const honest = lie && !s.lyingPages?.has(native.page) ? keepHonestText(native, r.text, r.turned, s) : r.text;
-        return keepWidgets(native, honest, r.turned);
+        return ocrText(native, r, lie, s);
       } catch (err) {
         const msg = (err as Error)?.message ?? String(err);
         // A page that overran its limit is reported; any other engine failure leaves the page unread (no_text_layer).
@@ -114,6 +110,14 @@ export function ocrRun(pool: OcrPool, settings: Partial<OcrSettings> = {}, onPag
       return statements;
     },
   };
+}
+
+/** OCR words replace the native ones: the few native characters were a stamp or an invisible page number. The fields'
+ *  values and a viewer's notes are no text of the layer: they stay (widgets-kept.ts), and so does the text of the
+ *  fonts that tell the truth (honest-kept.ts), unless the page's figures were found to lie. */
+function ocrText(native: PageText, r: { text: PageText; turned: number }, lie: string | null, s: OcrSettings): PageText {
+  const honest = lie && !s.lyingPages?.has(native.page) ? keepHonestText(native, r.text, r.turned, s) : r.text;
+  return keepWidgets(native, honest, r.turned);
 }
 
 /** Statements read from OCR'd pages: their amounts repaired where the balances say which digit was misread, and labelled. */
