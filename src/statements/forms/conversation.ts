@@ -5,6 +5,7 @@ import { labelOf } from './labels.ts';
 import type { OwnerFound } from './owners.ts';
 import type { Piece } from './pieces.ts';
 import { messagesOf, type Message } from './thread.ts';
+import { termsIn } from './terms-said.ts';
 
 /** The label a question asks ("What's the legal name exactly as on your taxes?"): the longest run of its words that
  *  reads as a label, a question's own words around it (no value is written in a question). */
@@ -59,11 +60,12 @@ function ownerListed(m: Message, label: string): OwnerFound[] {
 /** Terms put to the merchant and agreed ("If the funder offers 52 weekly payments of $3,383.00 would that work?" -
  *  "yes that works"): the payments asked for, as if written in their blanks. */
 function termsAgreed(m: Message, reply: Message): OwnerFound[] {
-  const t = /(\d{1,3})\s+(daily|weekly|bi-?weekly|semi-?monthly|monthly)\s+(?:re)?payments?\s+of\s+(\$\s?[\d,]+(?:\.\d{2})?)/i.exec(m.text);
+  // (The terms as a sentence states them: terms-said.ts.)
+  const t = termsIn(m.text);
   if (!t || !/^\s*(?:yes|yeah|yep|sure|ok(?:ay)?|sounds good|that works|works)\b/i.test(reply.text)) return [];
   const piece = m.pieces[0]!;
-  const f = (field: string, text: string): OwnerFound => ({ field, text, label: t[0], piece, confidence: 0.6, source: piece.source });
-  return [f('number_of_payments', t[1]!), f('payment_frequency', t[2]!), f('requested_payment', t[3]!)];
+  const f = (field: string, text: string): OwnerFound => ({ field, text, label: t.said, piece, confidence: 0.6, source: piece.source });
+  return [f('number_of_payments', t.count), ...(t.frequency ? [f('payment_frequency', t.frequency)] : []), f('requested_payment', t.payment)];
 }
 
 /** Each question of a thread answered by the other party's next message, and each owner a reply lists. */

@@ -110,13 +110,19 @@ function boxOf(drawn: Rect, small: Rect[]): Rect {
   return small.find((b) => cx >= b.x0 && cx <= b.x1 && cy >= b.y0 && cy <= b.y1) ?? small.filter(near).sort((a, b) => dist(a) - dist(b))[0] ?? small.find(over) ?? drawn;
 }
 
-/** The options a mark checks: a drawn mark or a checked field's nearest text on its right; `[X] LLC` in a cell. */
-export function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
-  // (A mark with a zigzag scribbled over it is withdrawn: "wrong", and the right box marked.)
+/** A page's marks: drawn ticks and crosses, checked fields, mark glyphs typed. (A mark with a zigzag scribbled over it
+ *  is withdrawn: "wrong", and the right box marked.) */
+export function pageMarks(page: PageText, pieces: Piece[]): Rect[] {
   const scribbles = page.form?.scribbles ?? [];
   const kept = (r: Rect) => !scribbles.some((z) => Math.min(z.x1, r.x1) - Math.max(z.x0, r.x0) > 0.5 * (r.x1 - r.x0) && Math.min(z.y1, r.y1) - Math.max(z.y0, r.y0) > 0.5 * (r.y1 - r.y0));
   const marks: Rect[] = [...(page.form?.marks ?? []).filter(kept), ...(page.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)];
   for (const p of pieces) if (/^[xX✓✔☒☑■]$/.test(p.text) && kept(p)) marks.push(p);
+  return marks;
+}
+
+/** The options a mark checks: a drawn mark or a checked field's nearest text on its right; `[X] LLC` in a cell. */
+export function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
+  const marks = pageMarks(page, pieces);
   const out: { text: string; row: Piece | null; at: Piece }[] = [];
   const small = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16), boxes = checkboxes(page);
   // (A designed form's icon drawn before each label, "[pin] STATE", "[grid] BUSINESS STRUCTURE", three or more of
@@ -233,7 +239,8 @@ function standing(pieces: Piece[]): { text: string; row: Piece | null; at: Piece
   return out;
 }
 
-function dedupe(rects: Rect[]): Rect[] {
+/** Rectangles that overlap one another counted once (a fillable box is drawn as well as given as a field). */
+export function dedupe(rects: Rect[]): Rect[] {
   const out: Rect[] = [];
   for (const r of rects) if (!out.some((o) => r.x0 < o.x1 && o.x0 < r.x1 && r.y0 < o.y1 && o.y0 < r.y1)) out.push(r);
   return out;

@@ -5,7 +5,7 @@
 // are on. A cell left blank on that row is blank: the row under it is another row's (a previous advance's terms).
 import type { PageText, Rect } from '../types.ts';
 import { inside, MARK, sameLine, type Piece } from './pieces.ts';
-import { checkboxes } from './marks.ts';
+import { checkboxes, dedupe, pageMarks } from './marks.ts';
 import { notValue, type Value } from './value-of.ts';
 
 interface Column { x0: number; x1: number; heads: Piece[] }
@@ -68,11 +68,10 @@ function rowsUnder(p: Piece, pieces: Piece[], boxes: Rect[]): { cols: Column[]; 
 
 /** The row a box in a column of check boxes ticks: two rows or more with a box in that column, one box ticked. */
 function tickedRow(cols: Column[], rows: Row[], k: number, page: PageText, pieces: Piece[]): number | undefined {
-  const marks: Rect[] = [...(page.form?.marks ?? []), ...(page.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect),
-    ...pieces.filter((q) => MARK.test(q.text.trim()))];
+  const marks = pageMarks(page, pieces);
   const ticked = (b: Rect) => marks.some((m) => { const cx = (m.x0 + m.x1) / 2, cy = (m.y0 + m.y1) / 2; return cx >= b.x0 - 2 && cx <= b.x1 + 2 && cy >= b.y0 - 2 && cy <= b.y1 + 2; });
   // (A fillable box is drawn as well as given as a field: one box.)
-  const boxes = checkboxes(page).filter((b, i, all) => !all.slice(0, i).some((o) => Math.abs(o.x0 + o.x1 - b.x0 - b.x1) < 4 && Math.abs(o.y0 + o.y1 - b.y0 - b.y1) < 4));
+  const boxes = dedupe(checkboxes(page));
   for (let j = 0; j < cols.length; j++) {
     if (j === k) continue;
     const c = cols[j]!;
