@@ -1,7 +1,7 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent103: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent101: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
-//   node scripts/forms-independent.ts [--set 1..103] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
+//   node scripts/forms-independent.ts [--set 1..101] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
 import { createEngines, parseStatements } from '../src/statements/index.ts';
 import { scoreApplication, type FieldScore } from '../test/forms/generator/score.ts';
@@ -111,6 +111,7 @@ import { generateIndependent104, INDEPENDENT104_LAYOUT_NAMES } from '../test/for
 import { generateIndependent106, INDEPENDENT106_LAYOUT_NAMES } from '../test/forms/independent106/index.ts';
 import { generateIndependent105, INDEPENDENT105_LAYOUT_NAMES } from '../test/forms/independent105/index.ts';
 import { generateIndependent103, INDEPENDENT103_LAYOUT_NAMES } from '../test/forms/independent103/index.ts';
+import { generateIndependent101, INDEPENDENT101_LAYOUT_NAMES } from '../test/forms/independent101/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -220,6 +221,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   106: { names: INDEPENDENT106_LAYOUT_NAMES, generate: generateIndependent106 },
   105: { names: INDEPENDENT105_LAYOUT_NAMES, generate: generateIndependent105 },
   103: { names: INDEPENDENT103_LAYOUT_NAMES, generate: generateIndependent103 },
+  101: { names: INDEPENDENT101_LAYOUT_NAMES, generate: generateIndependent101 },
 };
 
 const { values: args } = parseArgs({ options: {
