@@ -67,5 +67,19 @@ describe('set 102: a tax form\'s look', () => {
     });
     expect([a?.business_tax_id, a?.business_tax_id_type, a?.applicants?.[0]?.tax_id]).toEqual(['658566906', 'EIN', '655211962']);
   });
+
+  it('a small caption a little further over its box, nothing between them: the box\'s value is its value', async () => {
+    const a = await read((doc) => {
+      business(doc);
+      funding(doc, 140);
+      band(doc, 'Part III   Owner(s)', 250);
+      cap(doc, 'Owner 1', 36, 268);
+      field(doc, 'Name (first, middle initial, last)', 36, 278, 260, 'Darnell Van Der Berg');
+      cap(doc, 'Social security number', 36, 304);
+      field(doc, 'Date of birth', 230, 304, 100, '10/12/1991');
+      box(doc, 36, 322, 160, '655-21-1962');
+    });
+    expect(a?.applicants?.[0]?.tax_id).toBe('655211962');
+  });
 });
 
