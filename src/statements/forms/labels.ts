@@ -61,6 +61,11 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // Words saying there is no share ("Officers / managers with no ownership") ask for none: a heading of people who
   // own nothing, not a share's label.
   if (l?.field === 'owner_ownership' && NOT_OWNER.test(text.slice(0, l.end))) return null;
+  // A business's name asked "if different from above" is a second name, the one it trades under: a tax form's
+  // "Business name/disregarded entity name, if different from above" under the legal name. (Not one worded legal,
+  // nor a bare "(if different)", which may follow an owner's name as well.)
+  const other = l?.field === 'legal_name' ? /\bif (?:different|other) (?:from|than) (?:the )?(?:above|name above|legal(?: business)? name)\b/i.exec(text) : null;
+  if (other && !/\b(?:legal|registered|incorporated|corporate|official)\b/i.test(text.slice(0, other.index))) return { ...l!, field: 'trade_name', end: text.length };
   // An instruction after the question is the label's too ("(DBA)? If so, please enter it here."): no value.
   return l && /^\s*(?:\([^)]*\))?\s*[?:]?\s*(?:if (?:so|yes|any|applicable|different)|please)\b/i.test(text.slice(l.end)) ? { ...l, end: text.length } : l;
 }

@@ -81,5 +81,14 @@ describe('set 102: a tax form\'s look', () => {
     });
     expect(a?.applicants?.[0]?.tax_id).toBe('655211962');
   });
+
+  it('"Business name, if different from above" under the legal name asks the name it trades under', async () => {
+    const a = await read((doc) => {
+      business(doc);
+      field(doc, '2 Business name/disregarded entity name, if different from above', 36, 130, 540, 'Riverbend Street Eats');
+      funding(doc, 160);
+    });
+    expect([a?.legal_name, a?.trade_name]).toEqual(['Evergreen Animal Clinic LLC', 'Riverbend Street Eats']);
+  });
 });
 
