@@ -90,5 +90,14 @@ describe('set 102: a tax form\'s look', () => {
     });
     expect([a?.legal_name, a?.trade_name]).toEqual(['Evergreen Animal Clinic LLC', 'Riverbend Street Eats']);
   });
+
+  it('"City, state, and ZIP code" is the business\'s city, state and ZIP', async () => {
+    const a = await read((doc) => {
+      business(doc);
+      field(doc, '5 City, state, and ZIP code', 36, 130, 300, 'Mesa, AZ 85295');
+      funding(doc, 160);
+    });
+    expect(a?.state_region).toBe('AZ');
+  });
 });
 
