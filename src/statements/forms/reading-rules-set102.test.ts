@@ -101,3 +101,19 @@ describe('set 102: a tax form\'s look', () => {
   });
 });
 
+describe('set 106: branded ISO forms', () => {
+  it('"Incorporated in (state)" is the state of incorporation, no address: the business\'s state is its address\'s', async () => {
+    const a = await read((doc) => {
+      band(doc, 'MERCHANT INFORMATION', 60);
+      field(doc, 'BUSINESS LEGAL NAME', 36, 78, 200, 'Bayside Tutors, LLC');
+      field(doc, 'FEDERAL TAX ID (EIN)', 36, 104, 150, '931995952');
+      field(doc, 'INCORPORATED IN (STATE)', 420, 104, 150, 'WY');
+      field(doc, 'BUSINESS ADDRESS', 36, 130, 230, '5115 Center St');
+      field(doc, 'CITY', 272, 130, 140, 'Newark');
+      field(doc, 'STATE', 420, 130, 60, 'NJ');
+      band(doc, 'FUNDING REQUEST', 160);
+      field(doc, 'AMOUNT REQUESTED', 36, 178, 130, '$275,000.00');
+    });
+    expect(a?.state_region).toBe('NJ');
+  });
+});
