@@ -99,6 +99,20 @@ describe('set 102: a tax form\'s look', () => {
     });
     expect(a?.state_region).toBe('AZ');
   });
+
+  it('a bilingual section on its band, "Financement demandé / Funding requested", heads its "Montant / Amount"', async () => {
+    const a = await read((doc) => {
+      band(doc, 'Entreprise / Business', 60);
+      field(doc, 'Raison sociale / Legal name', 36, 78, 300, 'Lakeside Holdings, Ltd.');
+      field(doc, 'Province', 342, 78, 100, 'Ontario');
+      band(doc, 'Financement demandé / Funding requested', 110);
+      field(doc, 'Montant / Amount', 36, 128, 130, '342500');
+      field(doc, 'Versement / Payment', 172, 128, 110, '$11,791');
+      band(doc, 'Propriétaires / Owners', 170);
+      field(doc, 'Nom complet / Full name', 36, 188, 220, 'Ethan Lindqvist');
+    });
+    expect(a?.requested_amount).toBe(342500);
+  });
 });
 
 describe('set 106: branded ISO forms', () => {
