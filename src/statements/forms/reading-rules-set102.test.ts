@@ -116,6 +116,22 @@ describe('set 102: a tax form\'s look', () => {
 });
 
 describe('set 106: branded ISO forms', () => {
+  it('"Tax number type [X] BN [ ] SIN (sole proprietor)" with nine digits after the kinds: the tax number, of the kind ticked', async () => {
+    const a = await read((doc) => {
+      band(doc, 'Business', 60);
+      field(doc, 'REGISTERED BUSINESS NAME', 36, 78, 300, 'Prairie Sky Grill ULC');
+      field(doc, 'PROVINCE', 342, 78, 100, 'British Columbia');
+      doc.lineWidth(0.5).strokeColor('#cccccc').rect(36, 108, 540, 18).stroke();
+      cap(doc, 'TAX NUMBER TYPE', 41, 115);
+      doc.strokeColor('black').rect(116, 112, 9, 9).stroke().rect(200, 112, 9, 9).stroke();
+      doc.font('Helvetica').fontSize(8).text('X', 118, 113, { lineBreak: false }).text('BN', 128, 113, { lineBreak: false }).text('SIN (sole proprietor)', 212, 113, { lineBreak: false });
+      doc.fontSize(9).text('780762969', 320, 112, { lineBreak: false });
+      band(doc, 'Funding', 140);
+      field(doc, 'AMOUNT REQUESTED', 36, 158, 130, '$128,000');
+    });
+    expect([a?.business_tax_id, a?.business_tax_id_type, a?.business_tax_id_country]).toEqual(['780762969', 'BN', 'CA']);
+  });
+
   it('"Incorporated in (state)" is the state of incorporation, no address: the business\'s state is its address\'s', async () => {
     const a = await read((doc) => {
       band(doc, 'MERCHANT INFORMATION', 60);
