@@ -271,7 +271,7 @@ export function boxedDigits(pieces: Piece[], boxes: Rect[]): Piece[] {
 }
 
 /** Pieces read as one value, left to right: one piece spanning them, `text` its one word. */
-function joinedAs(run: Piece[], text: string): Piece {
+export function joinedAs(run: Piece[], text: string): Piece {
   const first = run[0]!, last = run[run.length - 1]!;
   return { ...first, text, x1: last.x1, y0: Math.min(...run.map((r) => r.y0)), y1: Math.max(...run.map((r) => r.y1)), words: [{ text, x0: first.x0, x1: last.x1 }] };
 }

@@ -95,7 +95,10 @@ function answeredLabel(p: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]):
   // (A title naming a section with a label's word only among its other words, "Granite State Funding - Owner
   // Information": the words name the section, not a field.)
   const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || caps(p.text.replace(/\s*\([^()]*\)\s*$/, '')) || /^\s*(?:section|part)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]/i.test(p.text)
-    || (!!l && !labelOf(p.text, true, false, false));
+    || (!!l && !labelOf(p.text, true, false, false))
+    // (Or one set alone on a band across the page as the form's other sections are: "Financement demandé / Funding
+    // requested" on its shaded bar, its fields in their own boxes under it.)
+    || alone(p, pieces, boxes);
   const v = l ? headingValue(p, l, pieces, boxes, rules) : null;
   if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) return true;
   if (l && v && answeredUnder(p, l.field, v.piece, pieces)) return true;

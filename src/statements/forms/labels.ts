@@ -16,7 +16,8 @@ export interface Label { field: string; end: number; explicit: boolean }
 /** Bare words a funding section's cells print ("Amount", "Term"): the request's, only under a funding heading. */
 // (Also an amount the applicant may pin down within a range ticked: "Exact amount, if known", "Approximate amount"; or "How much?".)
 // (And one-word captions of a request's cells, alone: "Request", "Count" of payments, "Every" week or month.)
-const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:(?:(?:exact|actual|specific|precise|approximate|approx\.?)\s+)?(?:amount|funding|advance)\b|how much\b\s*\??\s*$)/i],
+// (French and Spanish forms print the bare word too: "Montant", "Monto".)
+const FUNDING: [string, RegExp][] = [['requested_amount', /^(?:(?:(?:exact|actual|specific|precise|approximate|approx\.?)\s+)?(?:amount|funding|advance|montant|monto)\b|how much\b\s*\??\s*$)/i],
   ['requested_amount', /^request(?:ed)?(?=\s*[:.]?\s*$)/i], ['number_of_payments', /^count(?=\s*[:.]?\s*$)/i], ['payment_frequency', /^every(?=\s*[:.]?\s*$)/i]];
 
 const IN_WORDS = /^\s*\p{L}[\p{L}\s-]*\s(?:percent|per cent|dollars?)\s*\(\s*\$?\s*\d[\d,. ]*%?\s*\)\s*$/iu;
@@ -61,6 +62,11 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // Words saying there is no share ("Officers / managers with no ownership") ask for none: a heading of people who
   // own nothing, not a share's label.
   if (l?.field === 'owner_ownership' && NOT_OWNER.test(text.slice(0, l.end))) return null;
+  // A business's name asked "if different from above" is a second name, the one it trades under: a tax form's
+  // "Business name/disregarded entity name, if different from above" under the legal name. (Not one worded legal,
+  // nor a bare "(if different)", which may follow an owner's name as well.)
+  const other = l?.field === 'legal_name' ? /\bif (?:different|other) (?:from|than) (?:the )?(?:above|name above|legal(?: business)? name)\b/i.exec(text) : null;
+  if (other && !/\b(?:legal|registered|incorporated|corporate|official)\b/i.test(text.slice(0, other.index))) return { ...l!, field: 'trade_name', end: text.length };
   // An instruction after the question is the label's too ("(DBA)? If so, please enter it here."): no value.
   return l && /^\s*(?:\([^)]*\))?\s*[?:]?\s*(?:if (?:so|yes|any|applicable|different)|please)\b/i.test(text.slice(l.end)) ? { ...l, end: text.length } : l;
 }
@@ -130,8 +136,17 @@ function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose:
   // A label that names its owner ("Owner 1 - title") says whose it is wherever it is printed.
   if (strict?.field.startsWith('owner_') && /^\s*(?:owner|principal|guarantor|officer)\b/i.test(text)) return { ...strict, explicit: true };
   if (strict) return strict;
-  if (funding) { const f = matchLabel(text, ownerSection, false, FUNDING); if (f) return f; }
+  if (funding) { const f = matchLabel(text, ownerSection, false, FUNDING) ?? twoTongues(text, ownerSection); if (f) return f; }
   return labelOnly(text, ownerSection, loose);
+}
+
+/** A funding section's bare word printed in two languages, "Montant / Amount", "Monto / Amount": either one's word,
+ *  the whole caption the label. */
+function twoTongues(text: string, ownerSection: boolean): Label | null {
+  const parts = text.replace(/\s*:\s*$/, '').split(/\s*\/\s*/);
+  if (parts.length !== 2 || /[\d$]/.test(text)) return null;
+  const m = parts.map((x) => matchLabel(x, ownerSection, false, FUNDING)).find((l, i) => l && l.end === parts[i]!.trimEnd().length);
+  return m ? { ...m, end: text.length } : null;
 }
 
 const PROSE_END = /\b(?:the|a|an|of|to|and|or|that|which|any|if|is|are|be|by|with|at any time|from|such|its|their)\s*$/i;

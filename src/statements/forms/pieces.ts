@@ -6,6 +6,7 @@ import type { PageText, Rect } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import { boxedDigits, joinCombs } from './combs.ts';
+import { dashedCombs } from './dashed-combs.ts';
 import { labelOf } from './labels.ts';
 import { INSTRUCTION } from './section-of.ts';
 import { atItsRule } from './label-rule.ts';
@@ -84,7 +85,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A hand's value written over its cell's bottom line is the cell's, on a text layer as on a scan.)
   const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
   const held = scanned(page) ? out : out.map((p) => (p.source === 'text' ? intoCell(p, cells) : p));
-  const joined = boxedDigits(joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]), cells);
+  const joined = dashedCombs(boxedDigits(joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]), cells), page.form?.boxes ?? []);
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
   // (Words written over a caret are read in the value the caret points into: caret.ts.)
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);

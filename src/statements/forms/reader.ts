@@ -24,6 +24,7 @@ import { termsSaid } from './terms-said.ts';
 import { blankAfter, blanks } from './sentences.ts';
 import { addressGoesOn, alongItsLine, secondAsked, wrapped } from './along.ts';
 import { captionOver, contextLabel } from './label-context.ts';
+import { kindsRow } from './kinds-row.ts';
 import { blank, entityType, industry, stateOf } from './values.ts';
 import { letterhead } from './guards.ts';
 import { valueOf, type Value } from './value-of.ts';
@@ -174,6 +175,9 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
   let l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces, heads));
   let ticked = '';
+  // (A row asking the tax number's kind with the number written after its kinds: kinds-row.ts.)
+  const kinds = !l ? kindsRow(p, section, page, pieces) : null;
+  if (kinds) { l = kinds.label; ticked = kinds.ticked; }
   if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
   if (toTick(p, page, pieces)) return null;
@@ -200,7 +204,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // before a right-hand column's label is the left column's).
   const own = headOver(p, heads);
   const inColumn = (r: Rect) => !own || !besideColumns(own, headOver(r as Piece, heads));
-  let v = valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
+  let v = kinds ? { piece: kinds.value, text: kinds.value.text, confidence: 0.85 } : valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
   // (A table's caption reads its row: the one its check column ticks, else its first; table-row.ts.)
   const row = tableRowValue(p, v, pieces.filter(inColumn), page); if (row !== undefined) v = row;
   if (v && printedOption(v, p, l.field, options, pieces, page)) v = null;

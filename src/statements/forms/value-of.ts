@@ -208,8 +208,13 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
  *  figures)" over a framed line): what is written in the box. */
 function boxUnder(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Value | null {
   const h = p.y1 - p.y0;
-  const b = boxes.find((b) => b.y0 >= p.y1 - 2 && b.y0 - p.y1 < h * 1.2 && Math.abs(b.x0 - p.x0) < 12 && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20);
-  const q = b && pieces.filter((q) => q.text && inside(q, b)).sort((a, c) => a.y0 - c.y0 || a.x0 - c.x0)[0];
+  // (A caption in small type may stand a little further over its box, nothing written between them: a tax form's
+  // "Social security number" over its comb.)
+  const clear = (b: Rect) => !pieces.some((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y1 <= b.y0 + 1 && q.x1 > b.x0 && q.x0 < b.x1);
+  const b = boxes.find((b) => b.y0 >= p.y1 - 2 && (b.y0 - p.y1 < h * 1.2 || (b.y0 - p.y1 < h * 1.6 && clear(b))) && Math.abs(b.x0 - p.x0) < 12 && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20);
+  // (Or starting in it, run on over the boxes beside it: a number's parts in boxes of their own, read as one.)
+  const starts = (q: Piece, b: Rect) => q.x0 >= b.x0 - 1 && q.x0 < b.x1 && q.y0 >= b.y0 - 2 && q.y1 <= b.y1 + 2 && /^[\d-]+$/.test(q.text);
+  const q = b && pieces.filter((q) => q.text && (inside(q, b) || starts(q, b))).sort((a, c) => a.y0 - c.y0 || a.x0 - c.x0)[0];
   return q && (!notValue(q) || kindFor(p, l, q)) ? { piece: q, text: q.text, confidence: 0.8 } : null;
 }
 
