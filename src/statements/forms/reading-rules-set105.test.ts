@@ -1,0 +1,50 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { collect } from './test-forms-rules.ts';
+
+// Set 105 (ISO deal submission sheets and funders' intake forms): the merchant's boxes sit among the ISO's and the
+// funder's. A renewal's prior advance and the funder's offer print dates, terms and payments a person never takes for
+// the merchant's; the merchant's own labels carry notes and offices written as people write them.
+
+type Run = [string, number, number, ('label' | 'value' | 'head')?];
+
+/** A page of runs at (x, y): labels small in Helvetica, values in Courier, headings bold. */
+async function sheet(...pages: Run[][]): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+  pages.forEach((runs, i) => {
+    if (i) doc.addPage();
+    for (const [t, x, y, kind = 'label'] of runs) {
+      if (kind === 'head') doc.font('Helvetica-Bold').fontSize(10);
+      else if (kind === 'value') doc.font('Courier').fontSize(10);
+      else doc.font('Helvetica').fontSize(8);
+      doc.text(t, x, y, { lineBreak: false });
+    }
+  });
+  return collect(doc);
+}
+
+const read = async (bytes: Uint8Array) => (await parseStatements([{ name: 'f.pdf', bytes }])).application;
+
+/** The merchant's block: label at 40, value at 170, one row every 16 points from `y`. */
+const merchant = (y: number, rows: [string, string][]): Run[] => rows.flatMap(([l, v], i): Run[] => [[l, 40, y + 16 * i], [v, 170, y + 16 * i - 1, 'value']]);
+
+describe('set 105: ISO submission sheets and funders\' intake forms', () => {
+  it('a bracketed note after an abbreviated label is the label\'s: "Business No. (BN/RC)" asks the business number', async () => {
+    const a = await read(await sheet([['DEAL SUMMARY', 40, 40, 'head'], ...merchant(70, [['Legal Name', 'Bright Star Cantina Inc.'],
+      ['Business No. (BN/RC)', '84446 5591 RC0002'], ['Province', 'Ontario'], ['Amount Requested', '$220,000']])]));
+    expect([a?.legal_name, a?.business_tax_id]).toEqual(['Bright Star Cantina Inc.', '844465591RC0002']);
+  });
+
+  it('"Funded", when a prior advance was paid out, is no "Founded": its date is no start of the business', async () => {
+    const a = await read(await sheet([['DEAL TRANSMITTAL', 40, 40, 'head'], ...merchant(70, [['Legal name', 'Bright Star Cantina Inc.'],
+      ['Amount requested', '$220,000']]),
+    ['RENEWAL / RENOUVELLEMENT - previous advance with the submitting ISO', 40, 130, 'head'],
+    ...['Contract #', 'Funded', 'Original Advance', 'Balance Owing', 'Paid-in %'].map((t, i): Run => [t, 40 + 110 * i, 150]),
+    ...['VA-73328', '2024-06-15', '$41,000', '$15,265', '49%'].map((t, i): Run => [t, 40 + 110 * i, 158, 'value'])],
+    [['DEAL SUMMARY', 40, 40, 'head'], ...merchant(70, [['Legal Name', 'Bright Star Cantina Inc.'], ['Operating Name (O/A)', 'Red Oak Cantina'],
+      ['Entity', 'Corporation'], ['In business since', '2015-04-04'], ['Province', 'Ontario'], ['Amount Requested', '$220,000']])]));
+    expect(a?.business_start_date).toBe('2015-04-04');
+  });
+
+});
