@@ -47,4 +47,19 @@ describe('set 105: ISO submission sheets and funders\' intake forms', () => {
     expect(a?.business_start_date).toBe('2015-04-04');
   });
 
+  it("the funder's offer (offer amount, term, payment) under its response box is never the merchant's request", async () => {
+    const a = await read(await sheet([['QUICK SUBMIT', 40, 40, 'head'], ...merchant(70, [['Business Legal Name', 'Silverline Drain & Sewer Inc.'],
+      ['Entity Type', 'S-Corp'], ['Amount Requested', '$27,500.00']]),
+    ['FUNDER RESPONSE (funder completes and returns to broker)', 40, 150, 'head'],
+    ...['Offer Amount', 'Factor', 'Term (pmts)', 'Payment'].map((t, i): Run => [t, 40 + 110 * i, 161]),
+    ...['$18,500', '1.31', '36', '$672.31'].map((t, i): Run => [t, 40 + 110 * i, 169, 'value'])]));
+    expect([a?.requested_amount, a?.requested_payment ?? null, a?.number_of_payments ?? null]).toEqual([27500, null, null]);
+  });
+
+  it("an approved term is the funder's, not the number of payments asked", async () => {
+    const a = await read(await sheet([['APPLICATION', 40, 40, 'head'], ...merchant(70, [['Legal Name', 'Red Oak Event Hall LLC'],
+      ['Amount Requested', '$20,000'], ['Approved Term (pmts)', '100'], ['Payment Approved', '$210.42']])]));
+    expect([a?.requested_amount, a?.number_of_payments ?? null, a?.requested_payment ?? null]).toEqual([20000, null, null]);
+  });
+
 });
