@@ -62,4 +62,12 @@ describe('set 105: ISO submission sheets and funders\' intake forms', () => {
     expect([a?.requested_amount, a?.number_of_payments ?? null, a?.requested_payment ?? null]).toEqual([20000, null, null]);
   });
 
+  it('two offices held together after the owner\'s name on its numbered line are the title: "Owner/Operator"', async () => {
+    const a = await read(await sheet([['MERCHANT DEAL SUMMARY', 40, 40, 'head'], ...merchant(70, [['Legal Name', 'Red Oak Event Hall LLC'],
+      ['Amount Requested', '$20,000']]),
+    ['OWNERS', 40, 120, 'head'], ['Owner 1', 40, 140], ['Dmitri Tremblay', 110, 139, 'value'], ['Owner/Operator', 280, 139, 'value'],
+    ['Ownership', 40, 156], ['100%', 110, 155, 'value'], ['SSN', 200, 156], ['635-86-9474', 240, 155, 'value']]));
+    expect((a?.applicants ?? []).map((o) => [o.first_name, o.last_name, o.role, o.ownership])).toEqual([['Dmitri', 'Tremblay', 'Owner/Operator', 100]]);
+  });
+
 });
