@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
+import type { Piece } from './pieces.ts';
+import { figureBefore } from './units.ts';
 
 // Set 105 (ISO deal submission sheets and funders' intake forms): the merchant's boxes sit among the ISO's and the
 // funder's. A renewal's prior advance and the funder's offer print dates, terms and payments a person never takes for
@@ -70,4 +72,13 @@ describe('set 105: ISO submission sheets and funders\' intake forms', () => {
     expect((a?.applicants ?? []).map((o) => [o.first_name, o.last_name, o.role, o.ownership])).toEqual([['Dmitri', 'Tremblay', 'Owner/Operator', 100]]);
   });
 
+  it('a share caption with its own figure right after it is read before it: the figure before is no share', () => {
+    // (Two guarantor cards side by side: "Credit Score  656" ends the first card's line just before the second's
+    // "% Owned  40"; a share written before its sign, "80  % owned", still reads.)
+    const at = (text: string, x0: number, x1: number, y0 = 309, y1 = 320): Piece => ({ page: 1, text, source: 'text', x0, x1, y0, y1 });
+    const owned = at('% Owned', 310, 340, 312, 321);
+    expect(figureBefore(owned, [at('Credit Score', 232, 271, 312, 321), at('656', 277, 293), owned, at('40', 346, 357)])).toBeUndefined();
+    expect(figureBefore(owned, [at('656', 277, 293), owned])).toBeUndefined();
+    expect(figureBefore(owned, [at('80', 290, 302), owned])?.text).toBe('80');
+  });
 });
