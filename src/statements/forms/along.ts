@@ -5,6 +5,7 @@ import { FIGURES, labelOf, sectionOf } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import type { OwnerFound } from './owners.ts';
 import { money, stateOf } from './values.ts';
+import { ownerNumber } from './owner-number.ts';
 import { notValue, type Value } from './value-of.ts';
 
 /** A value's rest further along its line: an amount written in words has its figures there, a Business Number its
@@ -116,7 +117,10 @@ const OFFICE = { test: (t: string) => t.split(/\s*(?:\/|&|,|\band\b)\s*/i).every
  *  no label over them as a column's caption ("Owner of record:  Tomasz Bouchard, DVM      Managing Member"): the owner's title. */
 function titleAfterName(f: OwnerFound, pieces: Piece[]): OwnerFound | null {
   if (f.field !== 'owner_name' || !f.at || f.at === f.piece) return null;
-  const rest = onLineAfter(f.piece, pieces);
+  // (Up to the next label on the line: owners' cards set side by side, "Owner 1  Daniel Whitfield  Managing Member
+  // Owner 2  Priya Szabo  Vice President", each card's line ends where the next card's label starts.)
+  const after = onLineAfter(f.piece, pieces), next = after.findIndex((q) => labelOf(q.text, true, false, false) || ownerNumber(q.text.trim()));
+  const rest = next < 0 ? after : after.slice(0, next);
   const t = rest[0];
   if (rest.length !== 1 || !t || t.x0 - f.piece.x1 > 300 || !OFFICE.test(t.text.trim())) return null;
   const h = t.y1 - t.y0;

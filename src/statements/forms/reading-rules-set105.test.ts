@@ -72,6 +72,15 @@ describe('set 105: ISO submission sheets and funders\' intake forms', () => {
     expect((a?.applicants ?? []).map((o) => [o.first_name, o.last_name, o.role, o.ownership])).toEqual([['Dmitri', 'Tremblay', 'Owner/Operator', 100]]);
   });
 
+  it("owners' cards side by side: each name's line ends where the next card's owner number starts", async () => {
+    const card = (x: number, n: number, name: string, title: string, share: string): Run[] => [[`Owner ${n}`, x, 140], [name, x + 40, 139, 'value'],
+      [title, x + 160, 139, 'value'], ['Ownership', x, 156], [share, x + 50, 155, 'value']];
+    const a = await read(await sheet([['MERCHANT DEAL SUMMARY', 40, 40, 'head'], ...merchant(70, [['Legal Name', 'Red Oak Event Hall LLC'],
+      ['Amount Requested', '$20,000']]),
+    ['OWNERS', 40, 120, 'head'], ...card(40, 1, 'Daniel Whitfield', 'Managing Member', '60%'), ...card(310, 2, 'Priya Szabo', 'Co-Owner', '40%')]));
+    expect((a?.applicants ?? []).map((o) => [o.last_name, o.role, o.ownership])).toEqual([['Whitfield', 'Managing Member', 60], ['Szabo', 'Co-Owner', 40]]);
+  });
+
   it('a share caption with its own figure right after it is read before it: the figure before is no share', () => {
     // (Two guarantor cards side by side: "Credit Score  656" ends the first card's line just before the second's
     // "% Owned  40"; a share written before its sign, "80  % owned", still reads.)
