@@ -5,6 +5,7 @@ import { FIGURES, labelOf, sectionOf } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import type { OwnerFound } from './owners.ts';
 import { money, stateOf } from './values.ts';
+import { ownerNumber } from './owner-number.ts';
 import { notValue, type Value } from './value-of.ts';
 
 /** A value's rest further along its line: an amount written in words has its figures there, a Business Number its
@@ -108,13 +109,18 @@ function paymentTimesTerm(f: OwnerFound): OwnerFound[] | null {
 }
 
 /** An office's words: "Managing Member", "President", "CEO", "Vice President". */
-const OFFICE = /^(?:(?:co-?|sole |general |managing |limited |senior |executive |vice[- ])?(?:owner|proprietor|president|member|partner|manager|director|secretary|treasurer|principal|officer|founder|shareholder|chairman|chair)|ceo|cfo|coo|cto|vp|svp|evp)$/i;
+const OFFICE_WORDS = /^(?:(?:co-?|sole |general |managing |limited |senior |executive |vice[- ])?(?:owner|proprietor|president|member|partner|manager|director|secretary|treasurer|principal|officer|founder|shareholder|chairman|chair|operator)|ceo|cfo|coo|cto|vp|svp|evp)$/i;
+// (Two offices held together are one title: "Owner/Operator", "President & CEO".)
+const OFFICE = { test: (t: string) => t.split(/\s*(?:\/|&|,|\band\b)\s*/i).every((w) => OFFICE_WORDS.test(w)) };
 
 /** An owner's name written beside its label with an office's words further along its line, nothing else after it and
  *  no label over them as a column's caption ("Owner of record:  Tomasz Bouchard, DVM      Managing Member"): the owner's title. */
 function titleAfterName(f: OwnerFound, pieces: Piece[]): OwnerFound | null {
   if (f.field !== 'owner_name' || !f.at || f.at === f.piece) return null;
-  const rest = onLineAfter(f.piece, pieces);
+  // (Up to the next label on the line: owners' cards set side by side, "Owner 1  Daniel Whitfield  Managing Member
+  // Owner 2  Priya Szabo  Vice President", each card's line ends where the next card's label starts.)
+  const after = onLineAfter(f.piece, pieces), next = after.findIndex((q) => labelOf(q.text, true, false, false) || ownerNumber(q.text.trim()));
+  const rest = next < 0 ? after : after.slice(0, next);
   const t = rest[0];
   if (rest.length !== 1 || !t || t.x0 - f.piece.x1 > 300 || !OFFICE.test(t.text.trim())) return null;
   const h = t.y1 - t.y0;

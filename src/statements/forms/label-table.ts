@@ -22,6 +22,9 @@ export const LABELS: [string, RegExp, boolean?][] = [
   // (An equipment deal's other figures beside the amount financed: what the equipment costs, what is paid down; and a
   // store's own name among the merchant's locations, "Unit DBA", "Store DBA", "Location DBA": no DBA of the business.)
   ['decoy', /^(?:down\s*payment|cash down|(?:total\s+)?(?:equipment|purchase) cost|trade-?in(?:\s+value)?|(?:unit|store|location|site|branch|outlet)\s+(?:dba|d\/b\/a|trade name|operating name))(?![\p{L}])[^:]{0,30}/iu],
+  // The funder's answer to the request, what it offers or approves ("Offer Amount", "Approved Term (pmts)", "Payment
+  // Approved", "Counter-offer"): the funder's decision, never what the merchant asks.
+  ['decoy', /^(?:(?:approved|offer(?:ed)?|counter[- ]?offer(?:ed)?)(?![\p{L}])(?:\s+[\p{L}#%()./-]+){0,3}|(?:amount|amt|term|payment|pmt|funding|advance)\.?\s+(?:approved|offered))(?![\p{L}])[^:]{0,30}/iu],
   // Other brokers' wordings, several words naming one field (synonyms.ts): before the shorter labels they start with.
   ...SYNONYMS,
   // "Company (as registered)": the bracket says which of the company's names is asked, its legal one.

@@ -59,8 +59,9 @@ const VOCABULARY: ReadonlySet<string> = new Set([...LABEL_WORDS, ...MORE_WORDS])
 const LONG_WORDS: readonly string[] = [...VOCABULARY].filter((v) => v.length >= 5);
 // Words a form's values are made of, spelt right though one slip from a label's word: an industry's ("CONVENIENCE
 // STORE" is no "convenience score", a row of industries to tick no credit score's label).
-// (And a deal's own words a record prints, "Stage" of a pipeline, no "State".)
-const VALUE_WORDS: ReadonlySet<string> = new Set([...industries.flatMap((e) => [e.label, ...e.aliases]).flatMap((t) => t.toLowerCase().split(/[^\p{L}]+/u)), 'stage']);
+// (And a deal's own words a record prints, "Stage" of a pipeline, no "State"; "Funded", when an advance was paid out,
+// no "Founded": a prior advance's date is no start of the business.)
+const VALUE_WORDS: ReadonlySet<string> = new Set([...industries.flatMap((e) => [e.label, ...e.aliases]).flatMap((t) => t.toLowerCase().split(/[^\p{L}]+/u)), 'stage', 'funded']);
 
 /** Two words one slip apart: a letter left out, one too many, one wrong, or two side by side swapped. */
 function oneSlip(a: string, b: string): boolean {

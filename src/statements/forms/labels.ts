@@ -119,8 +119,9 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   const stop = colon >= 0 ? colon + 1 : lead || text.length, head = text.slice(0, colon >= 0 ? colon : stop);
   const written = (long: string) => {
     const e = long !== head ? asPrinted(long, ownerSection, funding, loose) : null;
-    // (A bracketed note after it is the label's: "Amt Req. (CAD)" its currency, "Est. (YYYY-MM-DD)" the date's format.)
-    return e && !long.slice(e.end).replace(DATE_FORMAT, '').replace(/[\s:#.?%]/g, '') ? { ...e, end: stop } : null;
+    // (A bracketed note after it is the label's: "Amt Req. (CAD)" its currency, "Est. (YYYY-MM-DD)" the date's format,
+    // "Business No. (BN/RC)" the number's other names; a note of words only, no figures.)
+    return e && !long.slice(e.end).replace(DATE_FORMAT, '').replace(/^\s*\([^()\d]{1,30}\)/, '').replace(/[\s:#.?%]/g, '') ? { ...e, end: stop } : null;
   };
   // A word read as a typo only when the words as printed are no label ("Stake" asks a share, no "State"), and a word
   // alone with no colon only when asked as a label, not when asking whether it is a value ("Salem", a city).

@@ -54,8 +54,9 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   if (!cols.some((c) => c.l && BUSINESS.includes(c.l.field) && c.l.field !== 'business_tax_id')) {
     for (const c of cols) if (c.l?.field === 'business_tax_id' && /\b(?:ssn|ss ?#|itin|sin|tin)\b/i.test(c.piece.text)) c.l = { ...c.l, field: 'owner_tax_id' };
   }
-  // (A note saying the column may be left blank, "Social Insurance No. (SIN) - optional", asks the same field.)
-  const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|[-–—:]\s*(?:optional|if (?:any|applicable|known))\s*$/gi, '').replace(/[\s:#%?]/g, '');
+  // (A note saying the column may be left blank, "Social Insurance No. (SIN) - optional", asks the same field; its
+  // dash read as the label's colon, the note is all that is left after the label.)
+  const bare = (c: (typeof cols)[number]) => c.l && !c.piece.text.slice(c.l.end).replace(/\([^)]*\)|(?:[-–—:]|^)\s*(?:optional|if (?:any|applicable|known))\s*$/gi, '').replace(/[\s:#%?]/g, '');
   const fields = new Set(cols.filter((c) => bare(c) && c.l!.field.startsWith('owner_')).map((c) => c.l!.field));
   // (Or a table of owners' details without their names, its rows numbered as the owners are numbered elsewhere:
   // "No. | SSN | Date of birth | Home address", "match by No. from Table A".)

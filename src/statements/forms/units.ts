@@ -111,6 +111,9 @@ export function figureBefore(p: Piece, pieces: Piece[]): Piece | undefined {
   // (Not a question's number, "13" before "% of the business you own": a column of numbers counting by one.)
   const numbered = (q: Piece) => pieces.some((o) => o !== q && o.page === q.page && Math.abs(o.x0 - q.x0) < 2 && !sameLine(o, q)
     && Math.abs(Number(o.text.replace(/[.)]$/, '')) - Number(q.text)) === 1);
-  return pieces.filter((q) => q !== p && sameLine(q, p) && /^\d{1,3}(?:[.,]\d+)?\s*%?$/.test(q.text.trim()) && signed(q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 2 * h && !numbered(q))
+  // (Nor when the caption's own figure is written right after it, "Credit Score 656   % Owned 40": it is a label
+  // before its value, the figure before it another caption's; and a share is never over a hundred.)
+  if (pieces.some((q) => q !== p && sameLine(q, p) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 2 * h && /^\d{1,3}(?:[.,]\d+)?\s*%?$/.test(q.text.trim()))) return undefined;
+  return pieces.filter((q) => q !== p && sameLine(q, p) && /^\d{1,3}(?:[.,]\d+)?\s*%?$/.test(q.text.trim()) && parseFloat(q.text.replace(',', '.')) <= 100 && signed(q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 2 * h && !numbered(q))
     .sort((a, b) => b.x1 - a.x1)[0];
 }
