@@ -57,7 +57,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
   // (And values a PDF viewer's tools typed over the page as annotations, read where they are drawn: pdfium-annots.ts.)
   // (A light grey placeholder in an empty input is no value: placeholders.ts.)
-  const items = withoutPlaceholders(page.items, page.form?.boxes ?? []);
+  const items = withoutPlaceholders(page);
   for (const line of pageToLines({ ...page, items: level([...rejoin(items, edges), ...rejoin(page.form?.tilted ?? [], edges), ...(page.form?.notes ?? [])]) }, settings.layout)) {
     // (A word struck through with a drawn line is withdrawn: the value is the one written beside it (struck.ts). Read
     // across the line's cells: a whole row may be struck through.)
