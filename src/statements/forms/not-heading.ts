@@ -206,8 +206,9 @@ export function listRow(p: Piece, pieces: Piece[]): boolean {
   const valueBeside = (k: Piece) => pieces.filter((q) => q !== k && q.text && sameLine(k, q) && q.x0 >= k.x1 - 2 && q.x0 - k.x1 < 200)
     .sort((a, b) => a.x0 - b.x0)[0];
   const v = valueBeside(p);
-  if (!v || labelOf(v.text, true, false, false) || notValue(v)) return false;
-  // (Its neighbours in the column, a line or two over or under it: labels whose values start where its value starts.)
-  return pieces.some((r) => r !== p && r.text && Math.abs(r.x0 - p.x0) < 3 && Math.abs(r.y0 - p.y0) < 3.5 * h && !sameLine(r, p)
+  if (!v || labelOf(v.text, true, false, false) || notValue(v) || tagline(v, p)) return false;
+  // (Its neighbours in the column, a line or two over or under it, set in its size: labels whose values start where
+  // its value starts. A heading is set larger than the labels under it, "PRINCIPALS  Dirigeants" over "Full Name".)
+  return pieces.some((r) => r !== p && r.text && Math.abs(r.x0 - p.x0) < 3 && Math.abs(r.y0 - p.y0) < 3.5 * h && !sameLine(r, p) && Math.abs(r.y1 - r.y0 - h) <= 0.2 * h
     && !!labelOf(r.text, true, false, false) && (() => { const w = valueBeside(r); return !!w && Math.abs(w.x0 - v.x0) < 3; })());
 }
