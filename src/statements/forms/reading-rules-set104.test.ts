@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
+import { headings } from './headings.ts';
+import type { Piece } from './pieces.ts';
 
 // Set 104 (online applications printed from a browser): rounded inputs with their labels over them or set into their
 // top side, light grey placeholders in empty inputs, grey helper text under inputs, radio circles with the chosen one
@@ -111,6 +113,21 @@ async function floatingForm(structure: string): Promise<Uint8Array> {
   return collect(doc);
 }
 
+/** Boxes whose captions are large faint capitals set behind the value at the box's right side, the values in fillable
+ *  fields over the boxes. */
+async function faintCaptions(): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+  doc.initForm();
+  doc.fillColor(DARK).font('Helvetica-Bold').fontSize(14).text('Express Working-Capital Application', 40, 40, { lineBreak: false });
+  ([['LEGAL BUSINESS NAME', 'legal', 'Silver Lake Liquor LLC'], ['FEDERAL TAX ID (EIN)', 'ein', '61-3878739'], ['AMOUNT REQUESTED', 'amount', '$180,500']] as const).forEach(([c, n, v], i) => {
+    const y = 80 + 30 * i;
+    doc.lineWidth(0.8).rect(40, y, 400, 24).stroke('#555555');
+    doc.fillColor('#dbdbdb').font('Helvetica-Bold').fontSize(16).text(c, 436 - doc.widthOfString(c), y + 5, { lineBreak: false });
+    doc.formText(n, 42, y + 2, 396, 20, { value: v });
+  });
+  return collect(doc);
+}
+
 const app = async (bytes: Uint8Array) => (await parseStatements([{ name: 'f.pdf', bytes }])).application;
 
 describe('set 104: a light grey placeholder in an empty input is no value', () => {
@@ -124,6 +141,13 @@ describe('set 104: a light grey placeholder in an empty input is no value', () =
     const a = await app(await webForm(DARK));
     expect([a?.requested_payment]).toEqual([0]);
     expect(a?.applicants?.[0]?.credit_score).toBe(720);
+  });
+});
+
+describe('set 104: faint words that name the field are its caption, not a placeholder', () => {
+  it("a box's large faint caption behind its field's value still names the value", async () => {
+    const a = await app(await faintCaptions());
+    expect([a?.legal_name, a?.business_tax_id, a?.requested_amount]).toEqual(['Silver Lake Liquor LLC', '613878739', 180500]);
   });
 });
 
@@ -147,6 +171,21 @@ describe('set 104: a review page of label / value pairs in two columns', () => {
     const a = await app(await reviewForm());
     expect([a?.requested_amount, a?.number_of_payments, a?.payment_frequency, a?.requested_payment]).toEqual([150000, 120, 'daily', 1639.16]);
     expect([a?.legal_name, a?.trade_name]).toEqual(['1970533 British Columbia Ltd.', 'Sunrise Chiropractic']);
+  });
+});
+
+describe('set 104: a heading with its other language beside it is no list row', () => {
+  // (Set larger than the labels under it, "PRINCIPALS  Dirigeants" heads the owners though the owners' values start
+  // where its other language starts, as a review page's values start where their labels' values do.)
+  const piece = (text: string, x0: number, y0: number, size: number): Piece => ({ page: 1, text, source: 'text', x0, x1: x0 + text.length * size * 0.45, y0, y1: y0 + size });
+  it('"PRINCIPALS" over "Full Name  Patrick K. Patel" heads the owners', () => {
+    const pieces = [piece('PRINCIPALS', 40, 315, 12), piece('Dirigeants', 102, 318, 8), piece('Full Name', 40, 335, 9), piece('Patrick K. Patel', 102, 338, 9),
+      piece('Title', 330, 335, 9), piece('Managing Partner', 362, 338, 9), piece('SIN', 40, 356, 9), piece('617 254 461', 102, 356, 9)];
+    expect(headings(pieces, []).map((h) => [h.piece.text, h.section])).toContainEqual(['PRINCIPALS', 'owner']);
+  });
+  it('"Requested" among rows of labels set in its size is a row, no heading', () => {
+    const pieces = [piece('Funding', 58, 302, 12), piece('Requested', 58, 328, 9), piece('$150,000.00 CAD', 164, 328, 9), piece('Frequency', 58, 347, 9), piece('Daily', 164, 347, 9)];
+    expect(headings(pieces, []).map((h) => h.piece.text)).not.toContain('Requested');
   });
 });
 
