@@ -349,6 +349,9 @@ export interface TextItem {
   h: number;       // font size (height)
   font: string;    // font identity (resource + name); used for tamper signals, never for parsing decisions
   conf?: number;   // OCR word confidence 0..1 (src/statements/ocr); absent for the native text layer
+  /** How light the run's ink shows on white paper, 0-255, when it is a mid grey or lighter (native text layer only;
+   *  absent for dark text): a form's light grey placeholder in an empty input is no value (forms/placeholders.ts). */
+  light?: number;
 }
 
 export interface PageText {

@@ -24,10 +24,19 @@ export function readPageForm(p: Pdfium, doc: number, page: number, box: PageBoxL
   if (annots) readAnnotations(p, page, box, form);
   const n = p.fn.FPDFPage_CountObjects!(page);
   if (n > MAX_OBJECTS) return form;
+  const dots: Rect[] = [];
   for (let i = 0; i < n; i++) {
     const obj = p.fn.FPDFPage_GetObject!(page, i);
     if (!obj || p.fn.FPDFPageObj_GetType!(obj) !== PATH) continue;
-    addPath(p, obj, box, form);
+    addPath(p, obj, box, form, dots);
+  }
+  // A web form's chosen radio: its dot filled in the brand's strong colour (a portal's blue) inside its circle, which a
+  // person sees chosen as surely as a black one. Only inside a radio's circle: a coloured dot elsewhere (a bullet, a
+  // step's badge) chooses nothing, and is a small round box as before.
+  for (const d of dots) {
+    const cx = (d.x0 + d.x1) / 2, cy = (d.y0 + d.y1) / 2;
+    const circle = form.boxes.some((b) => b.x1 - b.x0 <= 16 && b.x1 - b.x0 > d.x1 - d.x0 + 1 && b.x0 < cx && cx < b.x1 && b.y0 < cy && cy < b.y1);
+    (circle ? form.marks : form.boxes).push(d);
   }
   return form;
 }
@@ -41,7 +50,7 @@ function bounds(p: Pdfium, obj: number, box: PageBoxLike): Rect | null {
 }
 
 /** A path is a rule (flat and long), a box (axis-aligned sides) or a mark (small, with slanted strokes). */
-function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void {
+function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm, dots: Rect[]): void {
   const r = bounds(p, obj, box);
   if (!r) return;
   const w = r.x1 - r.x0, h = r.y1 - r.y0;
@@ -84,7 +93,9 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm): void
       else if (!turned(p, obj)) form.boxes.push(r);
       return;
     }
-    if (w <= 16 && h <= 16 && Math.abs(w - h) < 4) form.boxes.push(r);
+    // (A round dot filled in a strong colour waits for the circles round it: a radio chosen, or a small box.)
+    if (w <= 10 && h <= 10 && Math.abs(w - h) < 2 && darkFill(p, obj, true)) dots.push(r);
+    else if (w <= 16 && h <= 16 && Math.abs(w - h) < 4) form.boxes.push(r);
     // (A loose one up to 48 points high: drawn round a phone form's chosen segment, a finger's height itself.)
     else if (w <= 220 && h <= 48 && w >= h) (form.rings ??= []).push(r);
     return;

@@ -48,6 +48,25 @@ export class PageInk {
     return best && contrast(best, 255) < this.s.hiddenInkContrast ? best : null;
   }
 
+  /** How light text object `obj`'s glyphs show on white paper, 0 (black) to 255 (white): the darkest colour its render
+   *  mode paints with, blended over white by its alpha. A form's placeholder in an empty input is light grey, its
+   *  values dark (forms/placeholders.ts); 0 when the colour cannot be read. */
+  lightness(obj: number): number {
+    if (!obj) return 0;
+    const f = this.p.fn;
+    const mode = f.FPDFTextObj_GetTextRenderMode!(obj);
+    // (Invisible text, a scan's OCR layer, paints nothing: it is read as dark, what the picture under it shows.)
+    let best = 0, painted = false;
+    for (const [paints, get] of [[FILL, f.FPDFPageObj_GetFillColor!], [STROKE, f.FPDFPageObj_GetStrokeColor!]] as const) {
+      if (!paints.has(mode)) continue;
+      const ink = this.colour(obj, get);
+      if (!ink) return 0;
+      best = painted ? Math.min(best, 255 - contrast(ink, 255)) : 255 - contrast(ink, 255);
+      painted = true;
+    }
+    return best;
+  }
+
   /** Whether character i of text page tp, inked `ink`, is lost in what the page draws under it. */
   unseen(tp: number, i: number, ink: Ink): boolean {
     const bg = this.background(tp, i);

@@ -26,12 +26,17 @@ export interface Glyph {
   tilted?: boolean;
   /** Turned a quarter turn (a side band's heading): kept aside for forms. */
   turned?: boolean;
+  /** How light its ink shows on white paper, 0 (black) to 255 (pdfium-ink.ts lightness). */
+  light?: number;
 }
 
 // pdf.js replaces some compatibility characters (ligatures, presentation forms) by their NFKC form in text content
 // (normalizeUnicode, pdfjs-dist 6.5); the same set here, so that runs read the same.
 const NORMALIZE = /([\u00a0\u00b5\u037e\u0eb3\u2000-\u200a\u202f\u2126\ufb00-\ufb04\ufb06\ufb20-\ufb36\ufb38-\ufb3c\ufb3e\ufb40\ufb41\ufb43\ufb44\ufb46-\ufba1\ufba4-\ufba9\ufbae-\ufbb1\ufbd3-\ufbdc\ufbde-\ufbe7\ufbea-\ufbf8\ufbfc\ufbfd\ufc00-\ufc5d\ufc64-\ufcf1\ufcf5-\ufd3d\ufd88\ufdf4\ufdfa\ufdfb\ufe71\ufe77\ufe79\ufe7b\ufe7d]+)|(\ufb05+)/gu;
 const normalize = (str: string) => str.replaceAll(NORMALIZE, (_, p1: string | undefined, p2: string) => (p1 ? p1.normalize('NFKC') : 'ſt'.repeat(p2.length)));
+
+/** Runs lighter than this keep their lightness (TextItem.light); darker ones, nearly all text, carry nothing. */
+const LIGHT_KEPT = 96;
 
 /** Builds runs from glyphs in content order; `items` are the visible horizontal ones, `raw` what pdf.js would count. */
 export class RunBuilder {
@@ -48,6 +53,8 @@ export class RunBuilder {
   private spaced = false;
   private open = false;
   private x0 = 0; private y0 = 0; private h = 0; private font = ''; private rotated = false; private tilt = false;
+  /** The lightness of the run's darkest glyph so far (a run is light only when all of it is). */
+  private light = 0;
   private w = 0;                                     // width so far, in page units
   private prev: { x: number; y: number } | null = null;
   // Thresholds of the last run started (pdf.js keeps them on its item object between runs).
@@ -73,6 +80,7 @@ export class RunBuilder {
     if (/\s/.test(g.ch)) { this.saveLast(' '); this.spaced = true; return; }
     if (!this.compare(g)) return;
     if (!this.open) this.start(g);
+    this.light = Math.min(this.light, g.light ?? 0);
     this.chars.push({ ch: g.ch, gap: this.chars.length === 0 || !this.prev ? null : this.spaced ? Infinity : (g.x - this.prev.x) / this.sx });
     this.spaced = false;
     this.w += g.end - g.x;
@@ -106,7 +114,7 @@ export class RunBuilder {
 
   private start(g: Glyph) {
     this.open = true;
-    this.x0 = g.x; this.y0 = g.y; this.h = g.h; this.font = g.font; this.rotated = g.rotated; this.tilt = !!g.tilted; this.w = 0;
+    this.x0 = g.x; this.y0 = g.y; this.h = g.h; this.font = g.font; this.rotated = g.rotated; this.tilt = !!g.tilted; this.w = 0; this.light = g.light ?? 0;
     this.tfUnit = g.tf; this.sx = g.sx || 1; this.height = g.h;
     this.trackingMin = g.tf * this.s.runSpaceGap; this.notSpace = g.tf * this.s.runNoSpaceGap; this.negMax = -g.tf * this.s.runStepBack;
     this.inFlowMax = g.tf * this.s.runBreakGap;
@@ -162,11 +170,13 @@ export class RunBuilder {
     this.str = []; this.chars = [];
     this.open = false;
     if (!str.trim()) return;
+    // (Light grey ink is kept on the run, from a mid grey up: a form's placeholder in an empty input is no value.)
+    const light = this.light >= LIGHT_KEPT ? { light: Math.round(this.light) } : {};
     if (this.rotated) {
-      if (this.tilt) this.tilted.push({ str, x: this.x0, y: this.pageHeight - this.y0, w: Math.abs(this.w), h: this.h, font: this.font });
+      if (this.tilt) this.tilted.push({ str, x: this.x0, y: this.pageHeight - this.y0, w: Math.abs(this.w), h: this.h, font: this.font, ...light });
       return;
     }
-    this.items.push({ str, x: this.x0, y: this.pageHeight - this.y0, w: Math.abs(this.w), h: this.h, font: this.font });
+    this.items.push({ str, x: this.x0, y: this.pageHeight - this.y0, w: Math.abs(this.w), h: this.h, font: this.font, ...light });
   }
 
   private saveLast(ch: string): boolean {

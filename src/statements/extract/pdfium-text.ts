@@ -192,6 +192,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
       if (f64.length === 0) ({ f64, f32 } = p.heap()); // a detached view reads as empty
       g.font = font.key; g.fontName = font.name; type3 = font.type3;
       pale = ink.pale(obj);
+      g.light = ink.lightness(obj);
       under = cover ? cover.over(obj) : [];
       sizeGlyph(p, tp, i, type3, f32, g, fr, settings);
     }

@@ -196,3 +196,19 @@ export function captionsRow(p: Piece, pieces: Piece[]): boolean {
     && v.y1 - v.y0 > 1.15 * (c.y1 - c.y0));
   return valued(p) && pieces.filter((q) => q !== p && q.text && sameLine(p, q) && valued(q)).length >= 2;
 }
+
+/** A row of a list of labels and values (a review page's "Legal name   Acme Ltd." pairs, set in columns): a piece with
+ *  a value beside it, in a column of known labels each with its own value beside it, starting where its value starts.
+ *  A person reads "Requested   $150,000.00" under "Funding" as the request's label, like the rows round it, not as a
+ *  heading because its word names a section. */
+export function listRow(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  const valueBeside = (k: Piece) => pieces.filter((q) => q !== k && q.text && sameLine(k, q) && q.x0 >= k.x1 - 2 && q.x0 - k.x1 < 200)
+    .sort((a, b) => a.x0 - b.x0)[0];
+  const v = valueBeside(p);
+  if (!v || labelOf(v.text, true, false, false) || notValue(v) || tagline(v, p)) return false;
+  // (Its neighbours in the column, a line or two over or under it, set in its size: labels whose values start where
+  // its value starts. A heading is set larger than the labels under it, "PRINCIPALS  Dirigeants" over "Full Name".)
+  return pieces.some((r) => r !== p && r.text && Math.abs(r.x0 - p.x0) < 3 && Math.abs(r.y0 - p.y0) < 3.5 * h && !sameLine(r, p) && Math.abs(r.y1 - r.y0 - h) <= 0.2 * h
+    && !!labelOf(r.text, true, false, false) && (() => { const w = valueBeside(r); return !!w && Math.abs(w.x0 - v.x0) < 3; })());
+}

@@ -25,6 +25,7 @@ import { wrappedQuestions } from './wrapped-questions.ts';
 import { wrappedLabels } from './wrapped-labels.ts';
 import { keyedBoxes } from './numbered-key.ts';
 import { bandHeadings } from './band-headings.ts';
+import { withoutPlaceholders } from './placeholders.ts';
 
 export interface Piece extends Rect {
   page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[];
@@ -32,6 +33,8 @@ export interface Piece extends Rect {
   leader?: boolean;
   /** The place of words struck out with nothing written for them (struck.ts): withdrawn, read as left blank. */
   struck?: boolean;
+  /** How light its ink is when all its words are grey (TextItem.light): a helper's note under an input, a grey label. */
+  light?: number;
 }
 
 /** Two pieces on one line: their middles within about half a line of each other. */
@@ -54,7 +57,9 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // Values written a few degrees off level are the form's too (the statements' reading leaves them out).
   // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
   // (And values a PDF viewer's tools typed over the page as annotations, read where they are drawn: pdfium-annots.ts.)
-  for (const line of pageToLines({ ...page, items: level([...rejoin(page.items, edges), ...rejoin(page.form?.tilted ?? [], edges), ...(page.form?.notes ?? [])]) }, settings.layout)) {
+  // (A light grey placeholder in an empty input is no value: placeholders.ts.)
+  const items = withoutPlaceholders(page);
+  for (const line of pageToLines({ ...page, items: level([...rejoin(items, edges), ...rejoin(page.form?.tilted ?? [], edges), ...(page.form?.notes ?? [])]) }, settings.layout)) {
     // (A word struck through with a drawn line is withdrawn: the value is the one written beside it (struck.ts). Read
     // across the line's cells: a whole row may be struck through.)
     const row = struck(line.cells.flatMap((c) => c.words));
@@ -72,8 +77,9 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
         const text = separated(joinWords(run).replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+/g, '').replace(/\s+\*+$/, '').trim());
         if (!text) continue;
         const leader = run !== all && /^[.…·\s]{3,}$/.test(all[all.length - 1]!.text) && all[all.length - 1] !== run[run.length - 1];
+        const light = Math.min(...run.map((w) => w.light ?? 0));
         out.push({ page: page.page, text, words: run.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })), x0: (BLANK_LINE.test(all[0]!.text) ? all : run)[0]!.x0, x1: run[run.length - 1]!.x1,
-          y0: Math.min(...run.map((w) => w.y - w.h)), y1: Math.max(...run.map((w) => w.y + w.h * 0.25)), source: 'text', ...(leader ? { leader } : {}) });
+          y0: Math.min(...run.map((w) => w.y - w.h)), y1: Math.max(...run.map((w) => w.y + w.h * 0.25)), source: 'text', ...(leader ? { leader } : {}), ...(light ? { light } : {}) });
       }
     }
   }

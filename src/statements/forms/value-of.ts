@@ -66,14 +66,19 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
     // ("Monthly", a schedule's word, or "Inc." is a value though it opens labels too; "DBA", though an entity's alias,
     // is a field's label: the next cell is its own.)
     // (A tick typed in the next cell's checkbox, "X" after a value on file, is a mark, no label.)
-    else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && !MARK.test(q.text.trim()) && frequency(q.text) === null && !(entityType(q.text.trim(), null) && (labelOf(q.text)?.field ?? 'other') === 'other'))) cell = next;
+    else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && !MARK.test(q.text.trim()) && frequency(q.text) === null && !entityWorded(q))) cell = next;
     else if (next) return c;
     // (A schedule's word is a value there too: "Preferred Payment Schedule" shaded at the left of its row's box, "Monthly"
     // written in the row.)
-    else if (outer && pieces.some((q) => q !== p && q.text && inside(q, outer) && (!notValue(q) || frequency(q.text) !== null))) cell = outer;
+    // (So is an entity's type worded like a label we do not read: "Incorporated" in a floating label's input box, the
+    // label on a patch of its own over the box's top side.)
+    else if (outer && pieces.some((q) => q !== p && q.text && inside(q, outer) && (!notValue(q) || frequency(q.text) !== null || entityWorded(q)))) cell = outer;
   }
   return cell;
 }
+
+/** An entity's type though its words open a label we do not read ("Inc.", "Incorporated": incorporation's). */
+const entityWorded = (q: Piece) => !!entityType(q.text.trim(), null) && (labelOf(q.text)?.field ?? 'other') === 'other';
 
 /** A row of three cells or more on cell `c`'s level, most of them holding a label (loosely read), over a row of
  *  cells hardly any of which do: a table's header row over its values (a grid of label and value cells has the next

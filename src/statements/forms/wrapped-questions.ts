@@ -5,11 +5,12 @@ import type { Piece } from './pieces.ts';
  *  TAX DOCUMENTS?"): one question, as a person reads it. A line is continued by the one right under it, starting where
  *  it starts, in its size and case, when it ends in no stop of its own and the question, asked in it, ends a few
  *  lines on. (A line whose dotted leader runs on to its answer ends there: "Business type ........ LLC" over
- *  "When did the business start? ........" is two questions.) */
+ *  "When did the business start? ........" is two questions.) (One question is printed in one ink: a helper's note in
+ *  grey under an input, "9 digits, found on your CRA notices", is not the first line of the dark question under it.) */
 export function wrappedQuestions(pieces: Piece[]): Piece[] {
   const caps = (t: string) => t === t.toUpperCase();
   const under = (p: Piece) => pieces.find((q) => q !== p && q.source === 'text' && Math.abs(q.x0 - p.x0) < 3 && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < 0.6 * (p.y1 - p.y0)
-    && Math.abs((q.y1 - q.y0) - (p.y1 - p.y0)) < 0.15 * (p.y1 - p.y0) && caps(q.text) === caps(p.text));
+    && Math.abs((q.y1 - q.y0) - (p.y1 - p.y0)) < 0.15 * (p.y1 - p.y0) && caps(q.text) === caps(p.text) && Math.abs((q.light ?? 0) - (p.light ?? 0)) < 40);
   const gone = new Set<Piece>();
   const out: Piece[] = [];
   for (const p of pieces) {

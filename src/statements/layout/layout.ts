@@ -7,6 +7,8 @@ import { flowColumns } from './columns.ts';
 
 export interface Word {
   text: string; x0: number; x1: number; y: number; h: number; font: string;
+  /** Its run's lightness when grey (TextItem.light): a form's helper text and placeholders are lighter than its values. */
+  light?: number;
   /** The width of one space before this word in its run, where that is wider than a cell's gap (a run tracked wide). */
   spaced?: number;
 }
@@ -50,7 +52,7 @@ export function itemsToWords(items: TextItem[], s: LayoutSettings): Word[] {
     while ((m = re.exec(str))) {
       const x0 = it.x + m.index * cw;
       const spaced = wide && m.index > 0 && str[m.index - 1] === ' ' && str[m.index - 2] !== ' ' ? cw : undefined;
-      words.push({ text: m[0], x0, x1: x0 + m[0].length * cw, y: it.y, h: it.h, font: it.font, ...(spaced ? { spaced } : {}) });
+      words.push({ text: m[0], x0, x1: x0 + m[0].length * cw, y: it.y, h: it.h, font: it.font, ...(spaced ? { spaced } : {}), ...(it.light ? { light: it.light } : {}) });
     }
   }
   return words;
