@@ -15,7 +15,7 @@ import { valueRaisedBeside } from './icon-caption.ts';
 import { boxedCaption } from './cell-caption.ts';
 import { columns } from './head-columns.ts';
 import { ownersGoOn, questionEnds } from './section-ends.ts';
-import { besidePair, caps, captionsRow, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tagline, titleBar, underPair } from './not-heading.ts';
+import { besidePair, caps, captionsRow, headingStyled, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tagline, titleBar, underPair } from './not-heading.ts';
 
 /** `y1`: a panel's foot, where a heading printed in a side panel stops heading (none: to the next heading). */
 export interface Heading { piece: Piece; section: Section; x0: number; x1: number; y1?: number }
@@ -95,7 +95,7 @@ function answeredLabel(p: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]):
   // (A title naming a section with a label's word only among its other words, "Granite State Funding - Owner
   // Information": the words name the section, not a field.)
   const weak = (QUESTION.test(p.text) && !/^\s*[A-H]\d/.test(p.text)) || caps(p.text.replace(/\s*\([^()]*\)\s*$/, '')) || /^\s*(?:section|part)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]/i.test(p.text)
-    || (!!l && !labelOf(p.text, true, false, false));
+    || (!!l && !labelOf(p.text, true, false, false)) || (!!l && headingStyled(p, pieces));
   const v = l ? headingValue(p, l, pieces, boxes, rules) : null;
   if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) return true;
   if (l && v && answeredUnder(p, l.field, v.piece, pieces)) return true;

@@ -196,3 +196,17 @@ export function captionsRow(p: Piece, pieces: Piece[]): boolean {
     && v.y1 - v.y0 > 1.15 * (c.y1 - c.y0));
   return valued(p) && pieces.filter((q) => q !== p && q.text && sameLine(p, q) && valued(q)).length >= 2;
 }
+
+/** A piece worded like a label set as the page's headings are ("Financement demandé / Funding requested" in the type of
+ *  "Entreprise / Business" and "Actionnaires / Shareholders"): alone on its line, at the left edge two headings worded
+ *  as nothing else start at, as tall as they are and taller than the page's labels. A heading unless a value goes with
+ *  it, as one in capitals is. */
+export function headingStyled(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  if (pieces.some((q) => q !== p && q.text && sameLine(p, q))) return false;
+  const pure = pieces.filter((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 4 && Math.abs(q.y1 - q.y0 - h) < 0.1 * h
+    && !labelOf(q.text, true, false, false) && !!sectionOf(q.text) && !pieces.some((r) => r !== q && r.text && sameLine(q, r)));
+  if (pure.length < 2) return false;
+  const labels = pieces.filter((q) => q.text && q !== p && !!labelOf(q.text, true, false, false)).map((q) => q.y1 - q.y0).sort((a, b) => a - b);
+  return labels.length >= 3 && h > 1.15 * labels[Math.floor(labels.length / 2)]!;
+}
