@@ -15,7 +15,7 @@ import { valueRaisedBeside } from './icon-caption.ts';
 import { boxedCaption } from './cell-caption.ts';
 import { columns } from './head-columns.ts';
 import { ownersGoOn, questionEnds } from './section-ends.ts';
-import { besidePair, caps, captionsRow, listRow, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tagline, titleBar, underPair } from './not-heading.ts';
+import { besidePair, caps, captionsRow, headingStyled, listRow, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tagline, titleBar, underPair } from './not-heading.ts';
 
 /** `y1`: a panel's foot, where a heading printed in a side panel stops heading (none: to the next heading). */
 export interface Heading { piece: Piece; section: Section; x0: number; x1: number; y1?: number }
@@ -99,7 +99,7 @@ function answeredLabel(p: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]):
     || (!!l && !labelOf(p.text, true, false, false))
     // (Or one set alone on a band across the page as the form's other sections are: "Financement demandé / Funding
     // requested" on its shaded bar, its fields in their own boxes under it.)
-    || alone(p, pieces, boxes);
+    || alone(p, pieces, boxes) || (!!l && headingStyled(p, pieces));
   const v = l ? headingValue(p, l, pieces, boxes, rules) : null;
   if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) return true;
   if (l && v && answeredUnder(p, l.field, v.piece, pieces)) return true;

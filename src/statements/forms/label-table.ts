@@ -85,4 +85,4 @@ export const LABELS: [string, RegExp, boolean?][] = [
 ];
 
 /** The one-word captions above, each a label only as a whole caption (labels.ts: never one part of "a / b"). */
-export const WHOLE_CAPTION = /^\s*(?:legal|since|owns)\s*[:.]?\s*$/i;
+export const WHOLE_CAPTION = /^\s*(?:legal|since|owns?)\s*[:.]?\s*$/i;

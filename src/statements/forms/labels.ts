@@ -136,6 +136,9 @@ function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose:
   const strict = matchLabel(text, ownerSection, false, LABELS) ?? matchLabel(text, ownerSection, true, LABELS);
   // A label that names its owner ("Owner 1 - title") says whose it is wherever it is printed.
   if (strict?.field.startsWith('owner_') && /^\s*(?:owner|principal|guarantor|officer)\b/i.test(text)) return { ...strict, explicit: true };
+  // (A name's part in the label's other language, "Nom / Last name", says which part it asks: labelOnly.)
+  const part = strict?.field === 'owner_name' && !strict.explicit && text.includes('/') ? labelOnly(text, ownerSection, false) : null;
+  if (part && ['owner_first', 'owner_last'].includes(part.field)) return part;
   if (strict) return strict;
   if (funding) { const f = matchLabel(text, ownerSection, false, FUNDING) ?? twoTongues(text, ownerSection); if (f) return f; }
   return labelOnly(text, ownerSection, loose);
@@ -170,16 +173,29 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
   if (!head || head.split(ALTERNATIVES).some((x) => x.split(' ').length > 8) || /\d(?<!(?:#|owner|principal|guarantor|dueñ[oa]|propietari[oa]|soci[oa]|garante|propriétaire|associée?)\s*\d)|[$@]|\b(?:l\.?l\.?c|inc|ltd|corp|co|l\.?l\.?p|p\.?c)\.?$/i.test(head)) return null;
   // A bracketed note may say what the label asks ("Term (# of payments)"): it is one more way the label is worded.
   const notes = [...(colon >= 0 ? text.slice(0, colon) : text).matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!.trim()).filter((n) => !/\d/.test(n.replace(/#/g, '')));
-  let other: Label | null = null;
-  for (const part of [...head.split(ALTERNATIVES), ...notes]) {
+  let other: Label | null = null, name: Label | null = null;
+  const parts = head.split(ALTERNATIVES);
+  // A word before a slash shares the noun the wording after it ends on ("Trade / Operating Name" is "Trade Name /
+  // Operating Name", not a trade asked): read so when both then name one field.
+  const noun = parts.length === 2 && /^\p{L}+$/u.test(parts[0]!) && /\s(\p{L}+)$/u.exec(parts[1]!)?.[1];
+  if (noun) {
+    const a = matchLabel(`${parts[0]} ${noun}`, ownerSection, false, LABELS), b = matchLabel(parts[1]!, ownerSection, false, LABELS);
+    if (a && b && a.field === b.field && a.field !== 'other') return { ...a, end };
+  }
+  for (const part of [...parts, ...notes]) {
     // (A one-word caption is a label as the whole caption only: "LEGAL / CORPORATE", wrapped over "NAME" in its cell,
     // is no legal name's label by its first word.)
     if (part !== head && WHOLE_CAPTION.test(part)) continue;
     const m = matchLabel(part, ownerSection, false, LABELS);
+    // A name in one language and its part in the other ("Nom / Last name", French "nom" being the surname beside
+    // "prénom"): the part, the narrower word saying which the form asks.
+    if (m?.field === 'owner_name' && !m.explicit && part !== head) { name ??= { ...m, end }; continue; }
+    if (m && name && !['owner_first', 'owner_last'].includes(m.field)) return name;
     if (m && m.field !== 'other') return { ...m, end };
     // A label of a value we do not keep, in one of its languages ("Teléfono / Phone"): still a label, never a value.
     if (m && part !== head) other ??= { ...m, end };
   }
+  if (name) return name;
   if (!loose) return other;
   // Two labels asked at once ("ITIN and date of birth"): the first's, its answer written first.
   const two = head.split(/\s+(?:and|&)\s+/);

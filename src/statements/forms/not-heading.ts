@@ -212,3 +212,17 @@ export function listRow(p: Piece, pieces: Piece[]): boolean {
   return pieces.some((r) => r !== p && r.text && Math.abs(r.x0 - p.x0) < 3 && Math.abs(r.y0 - p.y0) < 3.5 * h && !sameLine(r, p) && Math.abs(r.y1 - r.y0 - h) <= 0.2 * h
     && !!labelOf(r.text, true, false, false) && (() => { const w = valueBeside(r); return !!w && Math.abs(w.x0 - v.x0) < 3; })());
 }
+
+/** A piece worded like a label set as the page's headings are ("Financement demandé / Funding requested" in the type of
+ *  "Entreprise / Business" and "Actionnaires / Shareholders"): alone on its line, at the left edge two headings worded
+ *  as nothing else start at, as tall as they are and taller than the page's labels. A heading unless a value goes with
+ *  it, as one in capitals is. */
+export function headingStyled(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  if (pieces.some((q) => q !== p && q.text && sameLine(p, q))) return false;
+  const pure = pieces.filter((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 4 && Math.abs(q.y1 - q.y0 - h) < 0.1 * h
+    && !labelOf(q.text, true, false, false) && !!sectionOf(q.text) && !pieces.some((r) => r !== q && r.text && sameLine(q, r)));
+  if (pure.length < 2) return false;
+  const labels = pieces.filter((q) => q.text && q !== p && !!labelOf(q.text, true, false, false)).map((q) => q.y1 - q.y0).sort((a, b) => a - b);
+  return labels.length >= 3 && h > 1.15 * labels[Math.floor(labels.length / 2)]!;
+}

@@ -54,11 +54,11 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // (A note's or a deal sheet's word for the amount asked: "Ask = $91,000".)
   ['requested_amount', /^(?:ask(?:ing)?(?: amount)?|the ask)(?=\s*(?::|$))/i],
   // (A one-word caption standing alone, under an icon or in a tight cell: "Legal" the legal name, "Since" the date the
-  // business started, "Owns" an owner's share. The whole caption only, never the word among others: "Customer
+  // business started, "Owns" or "Own" an owner's share. The whole caption only, never the word among others: "Customer
   // since" is no start of the business; hence no ^, which the loose reading turns into a word's start.)
   ['legal_name', /(?<![\s\S])legal(?=\s*[:.]?\s*$)/i],
   ['business_start_date', /(?<![\s\S])since(?=\s*[:.]?\s*$)/i],
-  ['owner_ownership', /(?<![\s\S])owns(?=\s*[:.]?\s*$)/i],
+  ['owner_ownership', /(?<![\s\S])owns?(?=\s*[:.]?\s*$)/i],
   ['business_start_date', /^(?:incorporation date|formation date|registration date|business open(?:ed|ing)? date|opening date|(?:date of )?first sale(?: date)?)\b/i],
   ['address', /^(?:(?:business |company )?street address|location address|principal (?:place of business|business address|address))\b/i],
   ['requested_amount', /^(?:funding amount requested|total amount requested|(?:cash |merchant cash )?advance amount|funds (?:requested|needed|sought)|amount of funds (?:requested|needed))\b/i],
