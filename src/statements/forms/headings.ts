@@ -54,8 +54,11 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     if (captionRule(p, pieces, rules) || captionUnderValue(p, pieces, rules)) continue;
     // (Nor a key or its value in a record's row of cells: recordRow.)
     // (Nor a field's caption in a grid of boxed fields, left blank: boxedCaption.)
-    // (Nor a row of a list of labels each with its value beside it: listRow.)
-    if (aValue(p, s, pieces, boxes) || gridCell(p, pieces, { boxes, rules }) || recordRow(p, pieces, boxes) || boxedCaption(p, pieces, boxes) || listRow(p, pieces)) continue;
+    // (Nor a row of a list of labels each with its value beside it: listRow. But a row that opens an owner's or another
+    // party's block, "Dueño 1 (Apellido, Nombre)  López, Raúl", an advances table's "Compañía  Saldo", still heads it:
+    // what follows is not the business's.)
+    if (aValue(p, s, pieces, boxes) || gridCell(p, pieces, { boxes, rules }) || recordRow(p, pieces, boxes) || boxedCaption(p, pieces, boxes)
+      || (s !== 'owner' && s !== 'decoy' && listRow(p, pieces))) continue;
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
     // (A label with its value written beside it, "Corporate Name  Granite Peak Inc.", has no value over it: the rule
     // there is the heading's band.)

@@ -207,6 +207,10 @@ export function listRow(p: Piece, pieces: Piece[]): boolean {
     .sort((a, b) => a.x0 - b.x0)[0];
   const v = valueBeside(p);
   if (!v || labelOf(v.text, true, false, false) || notValue(v) || tagline(v, p)) return false;
+  // (A list's row is a label and one value: a cell after the value that is no label makes it a table's row, "Harbor
+  // Merchant Funding  $39,200.00  $913.50" under an advances table's header.)
+  const next = valueBeside(v);
+  if (next && !labelOf(next.text, true, false, false)) return false;
   // (Its neighbours in the column, a line or two over or under it, set in its size: labels whose values start where
   // its value starts. A heading is set larger than the labels under it, "PRINCIPALS  Dirigeants" over "Full Name".)
   return pieces.some((r) => r !== p && r.text && Math.abs(r.x0 - p.x0) < 3 && Math.abs(r.y0 - p.y0) < 3.5 * h && !sameLine(r, p) && Math.abs(r.y1 - r.y0 - h) <= 0.2 * h

@@ -55,7 +55,7 @@ export function writeAcroForm(doc: PDFKit.PDFDocument, slots: Slot[]): void {
   };
   const textAp = (s: Slot, size: number): Ref => {
     const shown = s.value;
-    let body = '';
+    let body: string;
     if (s.kind === 'comb' && s.maxLen) {
       const cw = s.w / s.maxLen;
       body = [...shown].map((ch, i) => {
