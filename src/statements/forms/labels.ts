@@ -137,7 +137,8 @@ function asPrinted(text: string, ownerSection: boolean, funding: boolean, loose:
   // A label that names its owner ("Owner 1 - title") says whose it is wherever it is printed.
   if (strict?.field.startsWith('owner_') && /^\s*(?:owner|principal|guarantor|officer)\b/i.test(text)) return { ...strict, explicit: true };
   // (A name's part in the label's other language, "Nom / Last name", says which part it asks: labelOnly.)
-  const part = strict?.field === 'owner_name' && !strict.explicit && text.includes('/') ? labelOnly(text, ownerSection, false) : null;
+  // (Two languages only, one slash: "First / middle / last name" asks the whole name in its order.)
+  const part = strict?.field === 'owner_name' && !strict.explicit && text.split('/').length === 2 ? labelOnly(text, ownerSection, false) : null;
   if (part && ['owner_first', 'owner_last'].includes(part.field)) return part;
   if (strict) return strict;
   if (funding) { const f = matchLabel(text, ownerSection, false, FUNDING) ?? twoTongues(text, ownerSection); if (f) return f; }
