@@ -37,13 +37,13 @@ describe('sets 103 and 101: Canadian and ordinary broker forms', () => {
 
   it('a name asked in one language and its part in the other ("Nom / Last name") is the part: the surname', async () => {
     const a = await read([...BUSINESS, ...OWNERS(150)]);
-    expect(a?.applicants?.map((o) => [o.first_name, o.last_name, o.ownership])).toEqual([['Tanya', 'Ivanova', 60], ['Luc', 'Bélanger', 40]]);
+    expect((a?.applicants ?? []).map((o) => [o.first_name, o.last_name, o.ownership])).toEqual([['Tanya', 'Ivanova', 60], ['Luc', 'Bélanger', 40]]);
   });
 
   it('a French surname\'s particle "Des" is the surname\'s: "François Des Rosiers"', async () => {
     const a = await read([...BUSINESS, ['Propriétaires / Owners', 40, 150, 11, true], ['Name / Nom:', 40, 172, 8], ['François Des Rosiers', 100, 170],
       ['Title / Titre:', 40, 188, 8], ['Partner', 100, 186], ['Ownership / Participation:', 40, 204, 8], ['100%', 150, 202]]);
-    expect(a?.applicants?.map((o) => [o.first_name, o.last_name])).toEqual([['François', 'Des Rosiers']]);
+    expect((a?.applicants ?? []).map((o) => [o.first_name, o.last_name])).toEqual([['François', 'Des Rosiers']]);
   });
 
   it('a deal sheet\'s "Own:" in a principal\'s line is the share owned', async () => {
@@ -54,7 +54,7 @@ describe('sets 103 and 101: Canadian and ordinary broker forms', () => {
       ['Principal 1:', 48, 204, 8], ['Sébastien Poirier', 200, 202], ['Title:', 68, 220, 8], ['Partner', 101, 218], ['Own:', 228, 220, 8], ['50%', 256, 218],
       ['SIN:', 328, 220, 8], ['463-841-288', 356, 218], ['Principal 2:', 48, 244, 8], ['Graham Nguyen', 200, 242], ['Title:', 68, 260, 8], ['Partner', 101, 258],
       ['Own:', 228, 260, 8], ['50%', 256, 258], ['SIN:', 328, 260, 8], ['191 795 178', 356, 258]]);
-    expect(a?.applicants?.map((o) => [o.first_name, o.last_name, o.ownership])).toEqual([['Sébastien', 'Poirier', 50], ['Graham', 'Nguyen', 50]]);
+    expect((a?.applicants ?? []).map((o) => [o.first_name, o.last_name, o.ownership])).toEqual([['Sébastien', 'Poirier', 50], ['Graham', 'Nguyen', 50]]);
   });
 
   it('a word before a slash shares the noun after it: "Trade / Operating Name (O/A)" asks the trade name, no trade', async () => {
