@@ -149,5 +149,5 @@ describe('independent49 forms', () => {
       expect(read.text.includes(plain.truth.legal_name!)).toBe(false);
     }
     await expect(generateIndependent49('keystone_word_grid', 1, { style: 'fillable', scan: true })).rejects.toThrow();
-  });
+  }, 120_000); // (Rasterising and degrading every layout's pages: 20-55 s on two shared cores.)
 });
