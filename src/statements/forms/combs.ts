@@ -94,7 +94,9 @@ function runsJoined(given: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] {
   // "- 9 6 4 8", "1 2 /" then "2019": each group is the comb's characters, read as one run: "366-77-0699".)
   const spaced = new Map<Piece, Piece>();
   const pieces = given.map((q) => {
-    if (q.source === 'field' || !/^[-/]?(?:\s*[\dXx*]{1,4}\s*[-/]?)+$/.test(q.text) || /^[\dXx*]+$/.test(q.text)) return q;
+    // (Or single characters a box apart, capitals among digits: a BN's program account, "4 R C 0" of "...554 RC0001".)
+    const boxed = /^(?:[\dA-Z] )+[\dA-Z]$/.test(q.text) && /\d/.test(q.text);
+    if (q.source === 'field' || (!boxed && !/^[-/]?(?:\s*[\dXx*]{1,4}\s*[-/]?)+$/.test(q.text)) || /^[\dXx*]+$/.test(q.text)) return q;
     const c = { ...q, text: q.text.replace(/\s+/g, '') };
     spaced.set(c, q);
     return c;
@@ -118,7 +120,8 @@ function runsJoined(given: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] {
       // (Or a hand's narrow characters each in the next box of a comb wider than two of them: boxes.)
       const next = pieces.filter((q) => !used.has(q) && !run.includes(q) && part(q) && sameLine(last, q) && q.x0 > last.x1
         && ((q.x0 - last.x1 < w * 2 && (!digits(q) || Math.abs(pitch(q) - w) < w * 0.5 + (q.text.length > 1 ? w * 0.5 : 0))
-          && combBetween(last, q, w, sides, digits(q) && digits(last) ? 0 : w * 2)) || (digits(q) && digits(last) && nextBox(last, q, sides))) && !wall(last, q, sides))
+          && combBetween(last, q, w, sides, digits(q) && digits(last) ? 0 : w * 2)) || (digits(q) && digits(last) && nextBox(last, q, sides))) && !wall(last, q, sides)
+          && !unboxed(q, w, sides))
         .sort((a, b) => a.x0 - b.x0)[0];
       if (!next) break;
       run.push(next);
@@ -132,6 +135,14 @@ function runsJoined(given: Piece[], combs: Set<Piece>, sides: Side[]): Piece[] {
     out.push(q);
   }
   return out.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+}
+
+/** A value written at its own small pitch where no box's side runs through it: four characters or more under half the
+ *  comb's pitch ("2010-03-06" in the next box after a BN's comb, a hand's gap after its last "1"). A hand's characters
+ *  run together in a comb's boxes still span a box each, bar the last; this one is the next field's. */
+function unboxed(q: Piece, pitch: number, sides: Side[]): boolean {
+  const y = (q.y0 + q.y1) / 2;
+  return q.text.length >= 4 && (q.x1 - q.x0) / q.text.length < pitch * 0.5 && !sides.some((e) => e.y0 <= y && e.y1 >= y && e.x > q.x0 + 2 && e.x < q.x1 - 2);
 }
 
 /** A side between two runs far taller than the comb's own ticks: a table's cell wall, two owners' combs side by side

@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
+import { joinCombs } from './combs.ts';
+import type { Piece } from './pieces.ts';
 
 // Set 102 (fillable PDFs as editors make them, here an IRS-looking form) and set 106 (branded ISO forms): each rule
 // on a small self-made form, drawn as such forms are: small grey captions over boxes, values in the boxes.
@@ -145,5 +147,14 @@ describe('set 106: branded ISO forms', () => {
       field(doc, 'AMOUNT REQUESTED', 36, 178, 130, '$275,000.00');
     });
     expect(a?.state_region).toBe('NJ');
+  });
+  it('a BN\'s comb read in groups by a hand, capitals among them, and a date in the next box a hand\'s gap after it: one BN, one date', () => {
+    // (Set 102's mapleleaf_word by hand: the hand's characters came as groups, "44665255" "4 R C 0" "0 0 1", and the
+    // last ran on into "2010-03-06" in the box beside the comb: both values were lost.)
+    const piece = (text: string, x0: number, x1: number): Piece => ({ page: 1, text, source: 'text', x0, x1, y0: 130, y1: 142,
+      words: text.split(' ').map((t, i, all) => ({ text: t, x0: x0 + ((x1 - x0) * i) / all.length, x1: x0 + ((x1 - x0) * (i + 1)) / all.length })) });
+    const sides = [36, 52, 68, 84, 100, 116, 132, 148, 164, 180, 196, 212, 228, 244, 260, 276.5, 281.5, 412.5].map((x) => ({ x, y0: 129.5, y1: 144.5 }));
+    const got = joinCombs([piece('44665255', 41, 158), piece('4 R C 0', 170, 223), piece('0 0 1', 234, 270), piece('2010-03-06', 284, 339)], sides);
+    expect(got.map((p) => p.text)).toEqual(['446652554RC0001', '2010-03-06']);
   });
 });
