@@ -112,6 +112,11 @@ import { generateIndependent106, INDEPENDENT106_LAYOUT_NAMES } from '../test/for
 import { generateIndependent105, INDEPENDENT105_LAYOUT_NAMES } from '../test/forms/independent105/index.ts';
 import { generateIndependent103, INDEPENDENT103_LAYOUT_NAMES } from '../test/forms/independent103/index.ts';
 import { generateIndependent101, INDEPENDENT101_LAYOUT_NAMES } from '../test/forms/independent101/index.ts';
+import { generateIndependent109, INDEPENDENT109_LAYOUT_NAMES } from '../test/forms/independent109/index.ts';
+import { generateIndependent110, INDEPENDENT110_LAYOUT_NAMES } from '../test/forms/independent110/index.ts';
+import { generateIndependent107, INDEPENDENT107_LAYOUT_NAMES } from '../test/forms/independent107/index.ts';
+import { generateIndependent108, INDEPENDENT108_LAYOUT_NAMES } from '../test/forms/independent108/index.ts';
+import { generateIndependent111, INDEPENDENT111_LAYOUT_NAMES } from '../test/forms/independent111/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -222,6 +227,11 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   105: { names: INDEPENDENT105_LAYOUT_NAMES, generate: generateIndependent105 },
   103: { names: INDEPENDENT103_LAYOUT_NAMES, generate: generateIndependent103 },
   101: { names: INDEPENDENT101_LAYOUT_NAMES, generate: generateIndependent101 },
+  109: { names: INDEPENDENT109_LAYOUT_NAMES, generate: generateIndependent109 },
+  110: { names: INDEPENDENT110_LAYOUT_NAMES, generate: generateIndependent110 },
+  107: { names: INDEPENDENT107_LAYOUT_NAMES, generate: generateIndependent107 },
+  108: { names: INDEPENDENT108_LAYOUT_NAMES, generate: generateIndependent108 },
+  111: { names: INDEPENDENT111_LAYOUT_NAMES, generate: generateIndependent111 },
 };
 
 const { values: args } = parseArgs({ options: {
