@@ -15,7 +15,7 @@ import { valueRaisedBeside } from './icon-caption.ts';
 import { boxedCaption } from './cell-caption.ts';
 import { columns } from './head-columns.ts';
 import { ownersGoOn, questionEnds } from './section-ends.ts';
-import { besidePair, caps, captionsRow, headingStyled, listRow, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tagline, titleBar, underPair } from './not-heading.ts';
+import { besidePair, caps, captionsRow, headingStyled, listRow, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tableCell, tagline, titleBar, underPair } from './not-heading.ts';
 
 /** `y1`: a panel's foot, where a heading printed in a side panel stops heading (none: to the next heading). */
 export interface Heading { piece: Piece; section: Section; x0: number; x1: number; y1?: number }
@@ -35,7 +35,7 @@ function sectionNamed(p: Piece, pieces: Piece[], boxes: Rect[]): Section | null 
 /** A piece naming a section that heads none: not a heading by its look (noHeading), a decoy's words that are the
  *  page's title or a broker's asked number ("ISO #" over its value), a heading's tagline beside it. */
 function silenced(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
-  return noHeading(p, pieces) || menuItem(p, pieces) || captionsRow(p, pieces) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
+  return noHeading(p, pieces) || menuItem(p, pieces) || captionsRow(p, pieces) || (s !== 'decoy' && s !== 'owner' && tableCell(p, pieces)) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
     || pieces.some((h) => tagline(p, h));
 }
 

@@ -77,7 +77,16 @@ export function pageTitle(p: Piece, pieces: Piece[]): boolean {
   const labels = pieces.filter((q) => q !== p && q.text && !!labelOf(q.text, true, false, false));
   const top = Math.min(...labels.map((q) => q.y0));
   const median = labels.map(size).sort((a, b) => a - b)[Math.floor(labels.length / 2)];
-  return median !== undefined && p.y1 <= top && size(p) >= 1.3 * median && pieces.every((q) => q === p || !q.text || q.y0 >= top || size(q) < size(p));
+  return median !== undefined && p.y1 <= top && size(p) >= 1.3 * median && pieces.every((q) => q === p || !q.text || q.y0 >= top || size(q) < size(p))
+    && !headingsAlike(p, pieces);
+}
+
+/** Other pieces set as `p` is (its size, its left edge) naming sections below it: `p` is the first of the page's
+ *  section headings, not its title ("Open advances and loans" at the top of a form's second page, over "Bank
+ *  reference" and "Trade references" in its type). */
+function headingsAlike(p: Piece, pieces: Piece[]): boolean {
+  const size = p.y1 - p.y0;
+  return pieces.some((q) => q !== p && q.text && q.y0 > p.y1 && Math.abs(q.y1 - q.y0 - size) < size * 0.1 && Math.abs(q.x0 - p.x0) < 4 && !!sectionOf(q.text));
 }
 
 /** A piece on a bar printed from the page's very top edge (no printed form's section bar leaves no margin): a web
@@ -195,6 +204,31 @@ export function captionsRow(p: Piece, pieces: Piece[]): boolean {
   const valued = (c: Piece) => pieces.some((v) => v !== c && v.text && v.y1 <= c.y0 + 1 && c.y0 - v.y1 < 1.5 * (c.y1 - c.y0) && Math.abs(v.x0 - c.x0) < 8
     && v.y1 - v.y0 > 1.15 * (c.y1 - c.y0));
   return valued(p) && pieces.filter((q) => q !== p && q.text && sameLine(p, q) && valued(q)).length >= 2;
+}
+
+/** A cell of a table's row: on its line two other cells or more, it and two of them each starting where a cell of
+ *  the row just over it starts (three cells or more there: the table's captions or its previous row). A funder's
+ *  name in another funders' advances ("Rapid Advance Partners  10/22/2026  $114,100  $2,292 daily") names no
+ *  section, whatever its words; nor does a caption of a row of captions over such a row of values ("Company  Date
+ *  funded  Balance  Payment"): a column's caption. */
+export function tableCell(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q));
+  if (line.length < 2) return false;
+  const aligned = (row: Piece[]) => {
+    const under = (c: Piece) => row.some((r) => Math.abs(r.x0 - c.x0) < 4);
+    return row.length >= 3 && under(p) && line.filter(under).length >= 2;
+  };
+  const nearest = (near: Piece[], pick: (ys: number[]) => number) => {
+    const y = pick(near.map((q) => q.y0));
+    return near.filter((q) => Math.abs(q.y0 - y) < h * 0.5);
+  };
+  const above = pieces.filter((q) => q.text && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 2.5 * h && !sameLine(p, q));
+  const below = pieces.filter((q) => q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 2.5 * h && !sameLine(p, q));
+  // (Under captions the row holds values: three section headings side by side have their columns' labels under them.)
+  const values = nearest(below, (ys) => Math.min(...ys));
+  return (above.length > 0 && aligned(nearest(above, (ys) => Math.max(...ys))))
+    || (values.length > 0 && values.every((q) => !labelOf(q.text, true, false, false)) && aligned(values));
 }
 
 /** A row of a list of labels and values (a review page's "Legal name   Acme Ltd." pairs, set in columns): a piece with
