@@ -30,8 +30,7 @@ function applicant(a: FormReading['applicants'][number]): ParsedApplicant {
   return {
     first_name: a.first_name?.value ?? null, last_name: a.last_name?.value ?? null, role: a.role?.value ?? null,
     ownership: a.ownership?.value ?? null, credit_score: a.credit_score?.value ?? null, tax_id: a.tax_id?.value ?? null,
-    // (A masked number keeps its kind: the number is null, the type and country its label or shape tells.)
-    tax_id_type: a.tax_id_type, tax_id_country: a.tax_id_country,
+    tax_id_type: a.tax_id ? a.tax_id_type : null, tax_id_country: a.tax_id ? a.tax_id_country : null,
     ...(a.date_of_birth ? { date_of_birth: a.date_of_birth.value } : {}),
   };
 }

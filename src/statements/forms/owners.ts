@@ -4,7 +4,7 @@ import type { FormApplicant, FormValue } from '../types.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { labelOf } from './labels.ts';
 import { ownerNumber } from './owner-number.ts';
-import { bareSurname, companyName, integer, nameReference, PARTICLE, maskedKind, personName, taxId } from './values.ts';
+import { bareSurname, companyName, integer, nameReference, PARTICLE, personName, taxId } from './values.ts';
 import { sameOwnersName, spanishName } from './owners-surnames.ts';
 import { fractionShare, joinedNames, splitShares } from './owners-joined.ts';
 import { ownerLine } from './label-context.ts';
@@ -96,8 +96,6 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   else if (f.field === 'owner_tax_id') {
     const t = taxId(f.text, f.label);
     if (t) { o.tax_id = fv(f, t.value); o.tax_id_type = t.type; o.tax_id_country = t.country; }
-    // (Masked, the number is null and its kind is still seen: values.ts maskedKind.)
-    else if (!o.tax_id && !o.tax_id_type) { const k = maskedKind(f.text, f.label); if (k) { o.tax_id_type = k.type; o.tax_id_country = k.country; } }
   }
 }
 

@@ -144,24 +144,6 @@ export function taxId(v: string, hint: string): TaxId | null {
   return { value: digits, type: null, country: null };
 }
 
-/** The kind of a masked personal tax ID ("XXX-XX-1234" under "SSN", "*** *** 286" under "SIN"): its label names it,
- *  or the mask's groups have its shape (3-2-4 an SSN's, 3-3-3 a SIN's). applications.md makes the number null when
- *  masked and says nothing of its type: a person still sees which number it was (docs/forms.md, "Masked numbers").
- *  Null when neither tells (a bare "XXXXX1234" under "Tax ID"). */
-export function maskedKind(v: string, hint: string): { type: string; country: 'US' | 'CA' } | null {
-  const text = v.trim();
-  if (!/[x*•#]{2,}/i.test(text) || !/^[\sx*•#\d.-]+$/i.test(text)) return null;
-  hint = hint.replace(/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?/gi, '$1$2$3');
-  const sin = /\bsin\b|social insurance|\bnas\b|assurance sociale/i.test(hint), ssn = /\bssn\b|social security/i.test(hint);
-  if (sin && !ssn) return { type: 'SIN', country: 'CA' };
-  if (ssn && !sin) return { type: 'SSN', country: 'US' };
-  if (/\bitin\b/i.test(hint) && !sin) return { type: 'ITIN', country: 'US' };
-  const groups = text.split(/[\s.-]+/).map((g) => g.length).join('-');
-  if (groups === '3-2-4') return { type: 'SSN', country: 'US' };
-  if (groups === '3-3-3') return { type: 'SIN', country: 'CA' };
-  return null;
-}
-
 /** The entity-types reference id of printed text (`Inc`/`Corp`/`Ltd` by country). */
 export function entityType(v: string, country: 'US' | 'CA' | null): string | null {
   const text = v.replace(/^(?:other|otro|otra|autre)\s*:?\s*/i, '').trim();

@@ -48,7 +48,7 @@ function formLines(form: FormReading): string[] {
   if (d?.existing_advances_count) out.push(`    declared number of existing advances: ${d.existing_advances_count.value}  (${at(d.existing_advances_count)})`);
   form.applicants.forEach((a, i) => {
     const name = [a.first_name?.value, a.last_name?.value].filter(Boolean).join(' ') || '(no name)';
-    const tax = `${a.tax_id ? `${a.tax_id_type ?? 'tax id'} ${lastFour(a.tax_id.value)}` : a.tax_id_type ? `${a.tax_id_type} masked` : 'tax id: none or masked'}${a.date_of_birth ? ', date of birth read (hidden)' : ''}`;
+    const tax = `${a.tax_id ? `${a.tax_id_type ?? 'tax id'} ${lastFour(a.tax_id.value)}` : 'tax id: none or masked'}${a.date_of_birth ? ', date of birth read (hidden)' : ''}`;
     out.push(`    owner ${i + 1}: ${name}, ${a.role?.value ?? 'no title'}, ${a.ownership ? `${a.ownership.value}%` : 'ownership not printed'}, ${tax}${a.credit_score ? `, credit score ${a.credit_score.value}` : ''}${a.first_name ? `  (${at(a.first_name)})` : ''}`);
   });
   return out;

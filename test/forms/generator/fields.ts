@@ -72,7 +72,7 @@ export function owner(m: Merchant, i: number, key: string): Printed {
     case 'mi': return none(o.middle ?? '');
     case 'title': return { text: o.title, fields: { [`${p}role`]: o.title } };
     case 'pct': return { text: o.ownershipText, fields: { [`${p}ownership`]: o.ownership } };
-    case 'id': return { text: o.idText, fields: { [`${p}tax_id`]: o.taxId, [`${p}tax_id_type`]: o.taxIdType, [`${p}tax_id_country`]: o.taxIdType ? m.country : null } };
+    case 'id': return { text: o.idText, fields: { [`${p}tax_id`]: o.taxId, [`${p}tax_id_type`]: o.taxIdType, [`${p}tax_id_country`]: o.taxId ? m.country : null } };
     case 'dob': return { text: o.dobText, fields: { [`${p}date_of_birth`]: o.dob } };
     case 'credit': return { text: o.creditText ?? String(o.creditScore), fields: { [`${p}credit_score`]: o.creditScore } };
     case 'street': return none(o.home.street);

@@ -10,7 +10,7 @@ export interface Owner extends Person {
   title: string;
   ownership: number;
   ownershipText: string;
-  /** Printed SSN / SIN: full or masked; taxId is its digits when full, null when masked (its type still the one its label asks). */
+  /** Printed SSN / SIN: full or masked; taxId is its digits when full, null when masked. */
   idText: string;
   taxId: string | null;
   taxIdType: 'SSN' | 'ITIN' | 'SIN' | null;
@@ -125,13 +125,12 @@ const spaceSin = (s: string) => `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6)}
 function personalId(rng: Rng, country: Country, masked: boolean): Pick<Owner, 'idText' | 'taxId' | 'taxIdType'> {
   if (country === 'CA') {
     const v = sin(rng);
-    if (masked) return { idText: rng.pick([`*** *** ${v.slice(6)}`, `XXX-XXX-${v.slice(6)}`]), taxId: null, taxIdType: 'SIN' };
+    if (masked) return { idText: rng.pick([`*** *** ${v.slice(6)}`, `XXX-XXX-${v.slice(6)}`]), taxId: null, taxIdType: null };
     return { idText: rng.chance(0.7) ? spaceSin(v) : `${v.slice(0, 3)}-${v.slice(3, 6)}-${v.slice(6)}`, taxId: v, taxIdType: 'SIN' };
   }
   const isItin = rng.chance(0.12);
   const v = isItin ? itin(rng) : ssn(rng);
-  // (Masked, the number is null and its kind the label's: an ITIN masked is read as the SSN its label asks.)
-  if (masked) return { idText: rng.pick([`XXX-XX-${v.slice(5)}`, `***-**-${v.slice(5)}`, `xxx-xx-${v.slice(5)}`]), taxId: null, taxIdType: 'SSN' };
+  if (masked) return { idText: rng.pick([`XXX-XX-${v.slice(5)}`, `***-**-${v.slice(5)}`, `xxx-xx-${v.slice(5)}`]), taxId: null, taxIdType: null };
   return { idText: dashSsn(v), taxId: v, taxIdType: isItin ? 'ITIN' : 'SSN' };
 }
 
