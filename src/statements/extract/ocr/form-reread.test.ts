@@ -1,7 +1,7 @@
 // A form page's weak runs read again alone (form-reread.ts): which words make a run, which crop is read, and when
 // the new reading is kept; the engine is a stand-in that answers each crop as told.
 import { describe, expect, it } from 'vitest';
-import { rereadWeakRuns, weakRuns } from './form-reread.ts';
+import { rereadWeakRuns, untangled, weakRuns } from './form-reread.ts';
 import type { OcrPool, OcrWord } from './engine.ts';
 import { OCR_SETTINGS } from './settings.ts';
 import type { Gray } from './raster.ts';
@@ -55,3 +55,19 @@ describe('a crop\'s reading placed back', () => {
     expect(out.every((w) => w.size === 24 && w.baseline === 30)).toBe(true);
   });
 });
+
+describe('untangled', () => {
+  it('one place read twice, two words over each other: spliced where the one ends as the other starts, else the surer kept', () => {
+    // (Set 107's scanned chesapeake: a crop read "$3,433" at 0.95 and "433.12" at 0 over "$3,433.12", and "Requsced"
+    // at 0 over "equesicd"; the field read 3433433.12.)
+    const got = untangled([word('Requsced', 212, 248, 100, 0), word('equesicd', 216, 249, 100, 0.21), word('Payment', 251, 281, 100, 0.96),
+      word('$3,433', 292, 323, 100, 0.95), word('433.12', 304, 339, 100, 0), word('40', 457, 467, 100, 0.8)]);
+    expect(got.map((w) => [w.text, w.x0, w.x1])).toEqual([['equesicd', 216, 249], ['Payment', 251, 281], ['$3,433.12', 292, 339], ['40', 457, 467]]);
+  });
+
+  it('words side by side, or one over the other on two lines, are left as they are', () => {
+    const ws = [word('Name', 10, 60, 100, 0.9), word('Jane', 62, 100, 100, 0.9), word('Doe', 40, 80, 140, 0.9)];
+    expect(untangled(ws).map((w) => w.text)).toEqual(['Name', 'Doe', 'Jane']);
+  });
+});
+

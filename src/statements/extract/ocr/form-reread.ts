@@ -29,7 +29,7 @@ export async function rereadWeakRuns(pool: OcrPool, img: Gray, dpi: number, word
     // well already, and a crop's reading may part or join them otherwise ("Full name" run into its value).
     const left = Math.min(...run.map((w) => w.x0)), right = Math.max(...run.map((w) => w.x1));
     const mid = (w: OcrWord) => (w.x0 + w.x1) / 2;
-    const fresh = withMarks(again.filter((w) => mid(w) >= left && mid(w) <= right && (w.y0 + w.y1) / 2 >= y0 && (w.y0 + w.y1) / 2 <= y1));
+    const fresh = untangled(withMarks(again.filter((w) => mid(w) >= left && mid(w) <= right && (w.y0 + w.y1) / 2 >= y0 && (w.y0 + w.y1) / 2 <= y1)));
     if (fresh.length && mean(fresh) >= mean(run) + MARGIN && !fresh.some((w) => w.x0 < left - (w.y1 - w.y0) || w.x1 > right + (w.y1 - w.y0))) {
       // The new words keep their line's size and baseline: a crop's line is sized anew, and a word set off its
       // line's baseline is read as another line's (its label's).
@@ -99,3 +99,25 @@ function withMarks(words: OcrWord[]): OcrWord[] {
 function mean(words: OcrWord[]): number {
   return words.length ? words.reduce((a, w) => a + w.conf, 0) / words.length : 0;
 }
+
+/** A crop's reading may give one place twice, two words over each other ("$3,433" at 0.95 and "433.12" at 0 over
+ *  "$3,433.12"; "Requsced" over "equesicd"): where the one's end is the other's start ("433"), one word spliced there;
+ *  else the surer one. A person sees one word in one place. */
+export function untangled(words: OcrWord[]): OcrWord[] {
+  const out = [...words].sort((a, b) => a.x0 - b.x0);
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i]!, b = out[i + 1]!;
+    const across = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0), narrower = Math.min(a.x1 - a.x0, b.x1 - b.x0);
+    const level = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
+    if (!level || across < 0.4 * narrower) continue;
+    let k = Math.min(a.text.length, b.text.length) - 1;
+    while (k >= 2 && !a.text.endsWith(b.text.slice(0, k))) k--;
+    const joined: OcrWord = k >= 2 && b.x1 > a.x1
+      ? { ...a, text: a.text + b.text.slice(k), x1: b.x1, y0: Math.min(a.y0, b.y0), y1: Math.max(a.y1, b.y1), conf: Math.max(a.conf, b.conf) }
+      : a.conf >= b.conf ? a : b;
+    out.splice(i, 2, joined);
+    i--;
+  }
+  return out;
+}
+
