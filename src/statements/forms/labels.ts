@@ -197,7 +197,12 @@ function labelOnly(text: string, ownerSection: boolean, loose: boolean): Label |
     if (m && part !== head) other ??= { ...m, end };
   }
   if (name) return name;
-  if (!loose) return other;
+  return loose ? looseLabel(text, head, end, ownerSection, other) : other;
+}
+
+/** A label read loosely, once no part of it is a label as printed: two labels asked at once, or a known label among
+ *  words that only qualify it. `other`: the label of a value we do not keep, if one was found. */
+function looseLabel(text: string, head: string, end: number, ownerSection: boolean, other: Label | null): Label | null {
   // Two labels asked at once ("ITIN and date of birth"): the first's, its answer written first.
   const two = head.split(/\s+(?:and|&)\s+/);
   if (two.length === 2) {

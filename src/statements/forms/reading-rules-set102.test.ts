@@ -148,6 +148,9 @@ describe('set 106: branded ISO forms', () => {
     });
     expect(a?.state_region).toBe('NJ');
   });
+});
+
+describe('set 102 by hand, held-out seed 830001', () => {
   it('a BN\'s comb read in groups by a hand, capitals among them, and a date in the next box a hand\'s gap after it: one BN, one date', () => {
     // (Set 102's mapleleaf_word by hand: the hand's characters came as groups, "44665255" "4 R C 0" "0 0 1", and the
     // last ran on into "2010-03-06" in the box beside the comb: both values were lost.)
