@@ -88,7 +88,7 @@ export function markedOption(t: string): string | null {
 // (Or its letters stopped, "S.I.N.", or written out, "Business Number", with a note after it: "S.I.N. (sole proprietor)".)
 export const TIN_KIND = /^\s*(?:[[(]\s*[xX✓✔]?\s*[\])]\s*)?(?:bn|sin|ein|fein|ssn|itin|itn|tin|ne|nas|nit|[bs]\.[ni]\.(?:n\.?)?|[es]\.[is]\.n\.?|business number)(?:\s*\/\s*(?:bn|sin|ein|fein|ssn|itin|itn|tin|ne|nas|nit))?(?:\s*\([^)]{1,60}\))?\s*$/i;
 /** A checkbox row's option: a payment schedule ("Monthly", which is also a label's word) or an entity type. */
-const isOption = (t: string) => frequency(t) !== null || entityType(t.replace(/^\W+/, ''), null) !== null || TIN_KIND.test(t);
+export const isOption = (t: string) => frequency(t) !== null || entityType(t.replace(/^\W+/, ''), null) !== null || TIN_KIND.test(t);
 
 /** A page's checkboxes: small square boxes drawn, and checkbox fields (checked or not). */
 export function checkboxes(page: PageText): Rect[] {

@@ -76,12 +76,23 @@ export function labelByWords(text: string): string | null {
     const l = labelByWords(text.slice(0, colon + 1));
     return l && l + text.slice(colon + 1);
   }
+  // (A value after the label's words with no colon, a figure first: "TimeinBusiness 21 yrs", read as the label's and
+  // the value's words on one line.)
+  // (Tried last: "Federal Tax 10 (EIN)" has its ID read as a figure.)
+  const whole = wordsMended(text);
+  const figure = / (?=[$#]?\d)/.exec(text);
+  if (whole || !figure) return whole;
+  const l = labelByWords(text.slice(0, figure.index));
+  return l && l + text.slice(figure.index);
+}
+
+function wordsMended(text: string): string | null {
   const head = text.replace(/\s*:\s*$/, '');
   const open = head.search(/\s\((?![0OD](?:\W|$))/);
   const words = open > 0 ? head.slice(0, open) : head, note = open > 0 ? head.slice(open) : '';
   const tokens = words.split(' ');
-  if (tokens.length < 2 || tokens.length > 5) return null;
-  let mended = 0, right = 0;
+  if (tokens.length > 5 || (tokens.length < 2 && (parted(tokens[0]!)?.length ?? 0) < 3)) return null;
+  let mended = 0, right = 0, runTogether = false;
   // Each word's readings: as it stands, or the label words nearest it (or the words it runs together).
   const choices: string[][] = [];
   for (const t of tokens) {
@@ -92,14 +103,15 @@ export function labelByWords(text: string): string | null {
     const near = nearestWords(core);
     const parts = near.length ? null : parted(core);
     if (!near.length && !parts) return null;
-    mended++;
+    // (Three label words or more run together are a label's all the same: "TimeinBusiness" is no name.)
+    if (parts && parts.length >= 3) { right++; runTogether = true; } else mended++;
     choices.push(near.length ? near.map((n) => lead + cased(core, n) + close) : [lead + parts!.map((p, i) => (i ? p : cased(core, p))).join(' ') + close]);
   }
-  if (!mended || mended > 2 || !right) return null;
+  if (!(mended || runTogether) || mended > 2 || !right) return null;
   // The first reading that makes a whole label (a label of some field, not "Print Name"'s other).
   for (const t of combinations(choices).slice(0, 64)) {
     const l = labelOf(t, true, false, false);
-    if (l && l.field !== 'other' && !t.slice(l.end).replace(/[\s:#.]/g, '')) return t + note + text.slice(head.length);
+    if (l && (l.field !== 'other' || runTogether) && !t.slice(l.end).replace(/[\s:#.]/g, '')) return t + note + text.slice(head.length);
   }
   return null;
 }

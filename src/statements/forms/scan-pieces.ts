@@ -2,9 +2,11 @@
 // characters a text layer never does. Only pages read by OCR go through here (their items' font is 'ocr').
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
+import { isOption } from './marks.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { labelByWords } from './scan-labels.ts';
 import { respelled } from './label-words.ts';
+import { captionApart, ownerCaption } from './scan-apart.ts';
 
 /** Whether a page's words came from OCR. */
 export const scanned = (page: PageText) => page.items.length > 0 && page.items.every((i) => i.font === 'ocr');
@@ -14,7 +16,8 @@ export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
   const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
   const rules = page.form?.rules ?? [];
   const boxes = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 <= 20 && b.y1 - b.y0 <= 20);
-  return apart(joinValues(pieces.map((p) => offRules(intoCell(p.source === 'text' ? { ...p, text: monthOf(fuzzyLabel(p.text)) } : p, cells), rules)), cells, boxes));
+  const mended = pieces.map((p) => (p.source === 'text' ? { ...p, text: monthOf(fuzzyLabel(p.text)) } : p)).flatMap(captionApart);
+  return apart(joinValues(mended.map((p) => offRules(intoCell(p, cells), rules)), cells, boxes));
 }
 
 /** Pieces in the order a person reads them: line by line, each line left to right. OCR's boxes of one line start a
@@ -73,6 +76,9 @@ const LOST = ['l', 'i', 't', 'I', 'r'];
 /** A piece that starts with a label once one letter OCR confuses is read as the other; else the piece as it is. */
 export function fuzzyLabel(text: string): string {
   if ((labelOf(text, true, false, false) || labelOf(text.split(':')[0]!, true, false, false)) && respelled(text) === text) return text;
+  // A speck read as a stop between a label's number and its next word ("Owner 1.Name"): a space.
+  const unspecked = text.replace(/(\d)[.,](?=\p{Lu}\p{Ll})/gu, '$1 ');
+  if (unspecked !== text && labelOf(unspecked, true, false, false)) return unspecked;
   const words = text.split(' ');
   // A speck read before a label, with no letter in it ("3/ SIN": a table header's "NAS / SIN" read in two): the label.
   // (A figure is no speck, and a sign alone no label: "60 %" is a share, not the "%" heading over it.)
@@ -258,7 +264,10 @@ const ENTITY_SUFFIX = /^(?:inc|corp|co|ltd|llc|l\.l\.c|llp|lp|pllc|p\.c|pc|plc)\
 function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
   const gap = b.x0 - a.x1;
-  if (gap < 0) return false;
+  if (gap < 0 || ownerCaption(a.text)) return false;
+  // (Options side by side, a row's empty boxes read as brackets between them, are options apart: scan-apart.ts.)
+  const one = (t: string) => t.replace(/^[^\p{L}]+/u, '').split(' ').length <= 3;
+  if (one(a.text) && isOption(a.text) && one(b.text) && (isOption(b.text) || /^other\b/i.test(b.text))) return false;
   // A label's bracketed note or other language goes on it ("Nom commercial" "(O/A) / Operating name").
   if (/^[(/]/.test(b.text) && gap < h && labelOf(a.text, true, false, true)) return true;
   // A bracket opened and closed in the next piece ("Federal Tax ID (EIN or" "SSN)", a wide space read as a gap):
