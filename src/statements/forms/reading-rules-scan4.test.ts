@@ -22,6 +22,15 @@ describe('a caption and its value read as one line on a scan (issue 36, set 112)
       .toEqual([['Dmitri', 'Becker', 'Managing Member', 50], ['Marisol', 'Hassan', 'Member', 50]]);
   });
 
+  it('a speck before a caption ("7 Owner 1 Dmitri Becker", ") Title Member"): dropped, the caption parted from its value', async () => {
+    const r = readForm([page([...head, ...line('Owners', 41, 120),
+      ...line('7', 40, 140), ...line('Owner 1', 48, 140), ...line('Dmitri Becker', 85, 140), ...line('Owner 2', 318, 140), ...line('Marisol Hassan', 352, 140),
+      ...line('Title', 48, 160), ...line('Managing Member', 80, 160), ...line('Own', 213, 160), ...line('50%', 235, 160),
+      word(')', 299, 160, 3.6), word('“Title', 312.5, 160, 19.1), word('Member', 340.9, 160, 33.1), ...line('Own', 483, 160), ...line('50%', 505, 160)])], settingsOf({}));
+    expect(r.applicants.map((a) => [a.first_name?.value, a.last_name?.value, a.role?.value, a.ownership?.value]))
+      .toEqual([['Dmitri', 'Becker', 'Managing Member', 50], ['Marisol', 'Hassan', 'Member', 50]]);
+  });
+
   it('"Owner 1.Name", a speck read as a stop (its heading read poorly, "NNERS"): the label of the name under it', async () => {
     const r = readForm([page([...head, ...line('NNERS', 57, 120), ...line('Owner 1.Name', 46, 140), ...line('Owner 2 Name', 312, 140),
       ...line('Tanner Becker', 50, 156), ...line('Nguyen Garcia-Lopez', 317, 156),

@@ -18,6 +18,16 @@ export function captionApart(p: Piece): Piece[] {
   if (p.source !== 'text') return [p];
   const options = optionsApart(p);
   if (options) return options;
+  // A speck read before the caption ("7 Owner 1 Dmitri Becker", ") Title Member"), which glued the caption to what
+  // is written after it: the speck dropped, the caption and the value parted.
+  // (A sign is a label's own word, no speck: "% Owned", "# of Payments".)
+  const speck = /^(?![%#$&№])[^\p{L}\s]{1,2} (?=\p{Lu})/u.exec(p.text);
+  if (speck) {
+    const rest = { ...p, text: p.text.slice(speck[0].length), x0: p.x0 + ((p.x1 - p.x0) * speck[0].length) / p.text.length, words: p.words?.slice(1) };
+    const apart = captionApart(rest);
+    const caption = ownerCaption(rest.text.replace(/(\p{L})(?=[#\d])/u, '$1 ')) || !!labelOf(rest.text, true, false, false);
+    return apart.length > 1 ? apart : labelThenWords(rest) ?? (caption ? [{ ...rest, text: rest.text.replace(/^(\p{L}+)(?=[#\d])/u, '$1 ') }] : [p]);
+  }
   const n = NUMBER_THEN.exec(p.text);
   // (No label after the number: "Owner 1 Full Name" is one caption.)
   if (n && /^\p{Lu}/u.test(n[2]!) && personName(n[2]!) && !labelOf(n[2]!, true, false, true)) return parted(p, n[1]!.replace(/(\p{L})(?=[#\d])/u, '$1 '), n[2]!);
@@ -59,4 +69,15 @@ function optionsApart(p: Piece): Piece[] | null {
   }
   // (Every part an option, "Other" the last among them: else the brackets are a note's, not boxes.)
   return out.length >= 3 && out.every((q) => isOption(q.text) || /^other\b/i.test(q.text)) ? out : null;
+}
+
+/** A label's whole words and a value in words after them, no label ("Title Member"): parted. */
+function labelThenWords(p: Piece): Piece[] | null {
+  const words = p.text.split(' ');
+  for (let k = words.length - 1; k >= 1; k--) {
+    const head = words.slice(0, k).join(' '), rest = words.slice(k).join(' ');
+    const l = labelOf(head, true, false, false);
+    if (l && l.field !== 'other' && !head.slice(l.end).replace(/[\s#.:]/g, '') && /^\p{Lu}/u.test(rest) && !labelOf(rest, true, false, true)) return parted(p, head, rest);
+  }
+  return null;
 }

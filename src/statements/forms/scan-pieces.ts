@@ -264,7 +264,7 @@ const ENTITY_SUFFIX = /^(?:inc|corp|co|ltd|llc|l\.l\.c|llp|lp|pllc|p\.c|pc|plc)\
 function joinable(a: Piece, b: Piece, cells: Rect[]): boolean {
   const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
   const gap = b.x0 - a.x1;
-  if (gap < 0 || ownerCaption(a.text)) return false;
+  if (gap < 0 || ownerCaption(a.text) || ownerCaption(b.text)) return false;
   // (Options side by side, a row's empty boxes read as brackets between them, are options apart: scan-apart.ts.)
   const one = (t: string) => t.replace(/^[^\p{L}]+/u, '').split(' ').length <= 3;
   if (one(a.text) && isOption(a.text) && one(b.text) && (isOption(b.text) || /^other\b/i.test(b.text))) return false;
