@@ -50,4 +50,11 @@ describe('a caption and its value read as one line on a scan (issue 36, set 112)
       [{ x0: 76, y0: 111, x1: 84, y1: 119 }])], settingsOf({}));
     expect(r.fields.type_of_entity?.value).toBe('llc');
   });
+
+  it('"Quner 2 Full Name", an owner\'s label misread with its number in it: the second owner\'s name under it', async () => {
+    const r = readForm([page([...head, ...line('OWNER / OFFICER INFORMATION', 41, 120),
+      ...line('Owner 1 Full Name', 39, 140), ...line('Title', 228, 140), ...line('Priya Hollis', 45, 154), ...line('CEO', 233, 154),
+      ...line('Quner 2 Full Name', 37, 176), ...line('Title', 226, 176), ...line('Gregory Delgado', 49, 190), ...line('CFO', 233, 190)])], settingsOf({}));
+    expect(r.applicants.map((a) => [a.first_name?.value, a.last_name?.value, a.role?.value])).toEqual([['Priya', 'Hollis', 'CEO'], ['Gregory', 'Delgado', 'CFO']]);
+  });
 });

@@ -13,6 +13,7 @@ funding funds advance payment payments frequency remittance remit term owner own
 guarantor guarantors partner title position role percent percentage credit score fico birth print signature
 monthly annual gross sales revenue volume deposits average balance current use purpose bank account routing
 location premises rent lease mortgage landlord employees years time contact information profile own
+full estimated
 `.trim().split(/\s+/));
 
 /** Edits (a letter changed, lost, added, or two swapped) from `a` to `b`. */
@@ -96,6 +97,8 @@ function wordsMended(text: string): string | null {
   // Each word's readings: as it stands, or the label words nearest it (or the words it runs together).
   const choices: string[][] = [];
   for (const t of tokens) {
+    // (An owner's number, "Owner 2 Full Name", is read as it stands and mends nothing.)
+    if (/^#?\d{1,2}[.:]?$/.test(t) && !/^[1lI|][0OD]$/.test(t)) { choices.push([t]); continue; }
     // ("ID" read as a bracket and a nought, "(0", its I's serif taken for a bracket.)
     if (/^[(|[][0OD]$/.test(t)) { mended++; choices.push(['ID']); continue; }
     const [, lead, core, close] = /^([({[]?)(.*?)([)\]}.,:]*)$/u.exec(t)! as unknown as [string, string, string, string];
