@@ -57,4 +57,10 @@ describe('a caption and its value read as one line on a scan (issue 36, set 112)
       ...line('Quner 2 Full Name', 37, 176), ...line('Title', 226, 176), ...line('Gregory Delgado', 49, 190), ...line('CFO', 233, 190)])], settingsOf({}));
     expect(r.applicants.map((a) => [a.first_name?.value, a.last_name?.value, a.role?.value])).toEqual([['Priya', 'Hollis', 'CEO'], ['Gregory', 'Delgado', 'CFO']]);
   });
+
+  it('a band\'s texture read as a long run of letters at no confidence beside a label is no value: the value under it is', async () => {
+    const r = readForm([page([...line('Legal Business Name', 40, 80), { ...word('iniissinaiionsonninracconnssanonsemm', 140, 80), conf: 0 },
+      ...line('Big Muddy Comfort Systems LLC', 44, 96), ...line('Federal Tax ID 72-8361809', 40, 120)])], settingsOf({}));
+    expect(r.fields.legal_name?.value).toBe('Big Muddy Comfort Systems LLC');
+  });
 });

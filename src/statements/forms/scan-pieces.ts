@@ -150,7 +150,11 @@ export function mendScanItems(page: PageText): PageText {
   // A name's numeral read with small Ls ("Harold Van Buren Ill"): a generation's suffix after a capitalised word.
   const afterName = (i: TextItem) => page.items.some((o) => /^\p{Lu}\p{Ll}+$/u.test(o.str) && Math.abs(o.y - i.y) < i.h * 0.5 && o.x + o.w <= i.x && i.x - (o.x + o.w) < i.h);
   const numeral = (i: TextItem) => (/^I[Il]{1,2}$/.test(i.str) && afterName(i) ? 'I'.repeat(i.str.length) : i.str);
-  return { ...page, items: page.items.filter((i) => !speck(i) && !garbled(i)).map((i) => ({ ...i, str: mendText(seven({ ...i, str: numeral(i) })) })).filter((i) => i.str !== '') };
+  // A shaded band's or a dotted rule's texture read as a long run of letters OCR has no trust in at all
+  // ("iniissinaiionsonninracc...", conf 0, twelve letters or more: a word read at 0 may be a label, "Ownership"): no
+  // word of the page; the band's heading beside it reads alone.
+  const texture = (i: TextItem) => (i.conf ?? 1) < 0.05 && i.str.replace(/[^\p{L}]/gu, '').length >= 12;
+  return { ...page, items: page.items.filter((i) => !speck(i) && !garbled(i) && !texture(i)).map((i) => ({ ...i, str: mendText(seven({ ...i, str: numeral(i) })) })).filter((i) => i.str !== '') };
 }
 
 /** A checkbox with a cross or a tick in it that the drawing did not find (the mark drawn past its sides) read as a
