@@ -63,4 +63,11 @@ describe('a caption and its value read as one line on a scan (issue 36, set 112)
       ...line('Big Muddy Comfort Systems LLC', 44, 96), ...line('Federal Tax ID 72-8361809', 40, 120)])], settingsOf({}));
     expect(r.fields.legal_name?.value).toBe('Big Muddy Comfort Systems LLC');
   });
+
+  it('a row of captions glued by specks ("» Own% ©). SSN"): each caption its own, the values under them theirs', async () => {
+    const r = readForm([page([...head, ...line('Owners', 41, 120),
+      ...line('Full Name', 44, 140), ...line('Title', 183, 140), ...line('» Own% ©). SSN', 266, 140), ...line('DOB', 424, 140),
+      ...line('Luc Bouchard', 45, 156), ...line('President', 185, 156), ...line('51%', 275, 156), ...line('306-89-2964', 325, 156), ...line('12/2/86', 425, 156)])], settingsOf({}));
+    expect(r.applicants.map((a) => [a.first_name?.value, a.last_name?.value, a.role?.value, a.tax_id?.value])).toEqual([['Luc', 'Bouchard', 'President', '306892964']]);
+  });
 });

@@ -18,6 +18,8 @@ export function captionApart(p: Piece): Piece[] {
   if (p.source !== 'text') return [p];
   const options = optionsApart(p);
   if (options) return options;
+  const captions = specksApart(p);
+  if (captions) return captions;
   // A speck read before the caption ("7 Owner 1 Dmitri Becker", ") Title Member"), which glued the caption to what
   // is written after it: the speck dropped, the caption and the value parted.
   // (A sign is a label's own word, no speck: "% Owned", "# of Payments".)
@@ -80,4 +82,30 @@ function labelThenWords(p: Piece): Piece[] | null {
     if (l && l.field !== 'other' && !head.slice(l.end).replace(/[\s#.:]/g, '') && /^\p{Lu}/u.test(rest) && !labelOf(rest, true, false, true)) return parted(p, head, rest);
   }
   return null;
+}
+
+/** A speck read as a word of its own, signs and brackets with no letter, figure or label sign ("»", "©)."). */
+const SPECK = /^[^\p{L}\p{N}%#$&/-]+$/u;
+
+/** A row of captions that specks between them glued into one piece ("» Own% ©). SSN"): each caption a piece of its
+ *  own, the specks dropped, where every part is a label's whole. */
+function specksApart(p: Piece): Piece[] | null {
+  const tokens = p.text.split(' ');
+  if (!tokens.some((t) => SPECK.test(t))) return null;
+  const out: Piece[] = [];
+  const w = (p.x1 - p.x0) / p.text.length;
+  let at = 0, part: string[] = [], from = 0;
+  const close = () => {
+    const text = part.join(' ');
+    if (text) out.push({ ...p, text, x0: p.x0 + from * w, x1: p.x0 + (from + text.length) * w, words: undefined });
+    part = [];
+  };
+  for (const t of tokens) {
+    if (SPECK.test(t)) close();
+    else { if (!part.length) from = at; part.push(t); }
+    at += t.length + 1;
+  }
+  close();
+  const whole = (t: string) => { const l = labelOf(t, true, false, false); return !!l && !t.slice(l.end).replace(/[\s#.:%]/g, ''); };
+  return out.length >= 2 && out.every((q) => whole(q.text)) ? out : null;
 }
