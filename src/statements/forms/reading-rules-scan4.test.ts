@@ -70,4 +70,9 @@ describe('a caption and its value read as one line on a scan (issue 36, set 112)
       ...line('Luc Bouchard', 45, 156), ...line('President', 185, 156), ...line('51%', 275, 156), ...line('306-89-2964', 325, 156), ...line('12/2/86', 425, 156)])], settingsOf({}));
     expect(r.applicants.map((a) => [a.first_name?.value, a.last_name?.value, a.role?.value, a.tax_id?.value])).toEqual([['Luc', 'Bouchard', 'President', '306892964']]);
   });
+
+  it('a row of options with a mark typed in one box ("Daily [[] Weekly [X] Bi-Weekly [] Monthly") is read whole: the marked option', async () => {
+    const r = readForm([page([...head, ...line('Payment Frequency', 40, 120), ...line('Daily [[] Weekly [X] Bi-Weekly [] Monthly', 135, 120)])], settingsOf({}));
+    expect(r.fields.payment_frequency?.value).toBe('biweekly');
+  });
 });

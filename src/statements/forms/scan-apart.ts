@@ -23,7 +23,8 @@ export function captionApart(p: Piece): Piece[] {
   // A speck read before the caption ("7 Owner 1 Dmitri Becker", ") Title Member"), which glued the caption to what
   // is written after it: the speck dropped, the caption and the value parted.
   // (A sign is a label's own word, no speck: "% Owned", "# of Payments".)
-  const speck = /^(?![%#$&№])[^\p{L}\s]{1,2} (?=\p{Lu})/u.exec(p.text);
+  // (Nor is a part's number: "4. Bank & references".)
+  const speck = /^(?![%#$&№]|\d[.)])[^\p{L}\s]{1,2} (?=\p{Lu})/u.exec(p.text);
   if (speck) {
     const rest = { ...p, text: p.text.slice(speck[0].length), x0: p.x0 + ((p.x1 - p.x0) * speck[0].length) / p.text.length, words: p.words?.slice(1) };
     const apart = captionApart(rest);
@@ -35,7 +36,8 @@ export function captionApart(p: Piece): Piece[] {
   if (n && /^\p{Lu}/u.test(n[2]!) && personName(n[2]!) && !labelOf(n[2]!, true, false, true)) return parted(p, n[1]!.replace(/(\p{L})(?=[#\d])/u, '$1 '), n[2]!);
   const f = FIGURE_AFTER.exec(p.text);
   const l = f && !f[1]!.includes(':') ? labelOf(f[1]!, true, false, false) : null;
-  if (l && !f![1]!.slice(l.end).replace(/[\s#.]/g, '')) return parted(p, f![1]!, f![2]!);
+  // (A label's own number is no value: "Reference 1", "Owner 2".)
+  if (l && !f![1]!.slice(l.end).replace(/[\s#.]/g, '') && !/^\d{1,2}$/.test(f![2]!)) return parted(p, f![1]!, f![2]!);
   return [p];
 }
 
@@ -55,6 +57,8 @@ const EMPTY_BOX = /\s*\[[[\]_| ]*\]?\s*/g;
 /** A row of options read as one line, each after an empty box read as brackets ("LLC [[]Corporation [[]S-Corporation
  *  [_] Other"): each option a piece of its own, where a mark the drawing found beside one names it (marks.ts). */
 function optionsApart(p: Piece): Piece[] | null {
+  // (A row with a mark typed in a box, "Weekly [X] Bi-Weekly", is read whole: marks.ts reads the option after it.)
+  if (/\[\s*[xX✓✔]\s*\]/.test(p.text)) return null;
   const boxes = [...p.text.matchAll(EMPTY_BOX)].filter((m) => m[0].includes('['));
   if (boxes.length < 2) return null;
   const out: Piece[] = [];
