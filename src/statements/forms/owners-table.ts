@@ -1,7 +1,7 @@
 // An owners' table (issue 36): a header line of owner columns (name, title, ownership, SSN/SIN, credit score) and a
 // row per owner below it, each value under the column whose left edge it starts at, as a person reads a grid.
 import type { Rect } from '../types.ts';
-import { labelOf, sectionOf } from './labels.ts';
+import { labelOf, sectionOf, type Label } from './labels.ts';
 import { captionLine, cellWords, colOfHeader, OWNER_KIND, paragraph, translation, underItsValues, width } from './owners-table-rows.ts';
 import { ownerNumber } from './owner-number.ts';
 import { contactsLeft } from './owners-contacts.ts';
@@ -29,6 +29,16 @@ function linesOf(pieces: TablePiece[]): TablePiece[][] {
 // (In Spanish too: "Dueño / Owner", "Socio", "Titular".)
 const PERSON = /^\s*(?:owner|shareholder|stockholder|director|principal|guarantor|partner|officer|proprietor|member|actionnaire|propriétaire|administrateur|dirigeant|socio|socia|accionista|dueño|dueña|propietario|propietaria|titular|garante)s?(?:\s*\/\s*[\p{L} ]{3,30})?\s*$/iu;
 
+/** A name's part headed by its bare word ("First", "Last", "Surname"). */
+const NAME_PART = /^\s*(?:first|given|last|surname|family)\s*$/i;
+
+/** A name's parts headed by their bare words beside two owners' columns or more ("First | MI | Last | Title |
+ *  Ownership", a funder's schedule of owners): a person's first and last names (the initial's column no part). */
+function namePartsBare(cols: { piece: TablePiece; l: Label | null }[]): void {
+  if (cols.filter((c) => c.l?.field.startsWith('owner_')).length < 2 || !cols.some((c) => !c.l && /^\s*first\s*$/i.test(c.piece.text))) return;
+  for (const c of cols) if (!c.l && NAME_PART.test(c.piece.text)) c.l = { field: /first|given/i.test(c.piece.text) ? 'owner_first' : 'owner_last', end: c.piece.text.length, explicit: true };
+}
+
 /** A partner's share as a partnership's schedule states it, "Profit %", "Capital %", "Equity %" (a K-1's): the
  *  owner's share in a row of owners; the first such column is read, the next ("Capital %" after "Profit %") is the
  *  same share again. */
@@ -47,6 +57,7 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
     : SHARE_OF.test(p.text) ? { field: all.slice(0, i).some((q) => SHARE_OF.test(q.text)) ? 'other' : 'owner_ownership', end: p.text.length, explicit: true }
     : shareThenOrNow(p.text) ? { field: 'owner_ownership', end: p.text.length, explicit: true } : null) }));
   namedByRow(cols, next);
+  namePartsBare(cols);
   // (A column saying which kind of owner each row is, "Indiv. / Entity", asks no business's type of entity.)
   for (const c of cols) if (c.l?.field === 'type_of_entity' && OWNER_KIND.test(c.piece.text)) c.l = { ...c.l, field: 'other' };
   // A column asking an SSN or an EIN among owners' columns ("SSN / EIN": an owner may be a company) holds each
@@ -68,7 +79,7 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   // Labels each with its value right beside it ("Name  Renee Fitzgerald   Title  Partner") are a row of fields, not
   // a header over columns: a header's next label is a column away.
   // (A narrow column's label close after the one before, "Credit Score  Home Province", is a label still.)
-  if (cols.some((c) => c.l && line.some((q) => !labelOf(q.text, true) && q.x0 >= c.piece.x1 - 1 && q.x0 - c.piece.x1 < 12))) return null;
+  if (cols.some((c) => c.l && line.some((q) => !labelOf(q.text, true) && !NAME_PART.test(q.text) && q.x0 >= c.piece.x1 - 1 && q.x0 - c.piece.x1 < 12))) return null;
   // Nor is a line holding figures that are no label ("16. Owner 1 title?  Partner   17. Percent owned?  100%"): a
   // header holds labels only ("Partner" there is a title written, not a column of partners).
   if (line.some((q) => /\d/.test(q.text) && !labelOf(q.text, true) && !/^\s*(?:owner|principal|guarantor|partner|officer)\s*#?\s*\d+\s*$/i.test(q.text))) return null;

@@ -16,6 +16,9 @@ function notedDecoy(text: string): boolean {
 /** Where the business is, in a designed form's plain words: "Where you operate", "Business location", "Location". */
 const PLACE = /^(?:where (?:you|we|the business) (?:operates?|(?:are|is) located)|(?:primary |physical )?location(?: information| details)?)\??$/i;
 
+/** The people who run a business beside its owners, a heading's other part ("Ownership & Management"). */
+const RUNNERS = /^(?:management|managers?|officers?|directors?|control persons?)$/i;
+
 export function sectionOf(text: string): Section | null {
   // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
   // Its number is the heading's order, not its words ("2. Owners", "Part B - Funding", "SECTION 3: GUARANTORS").
@@ -34,6 +37,9 @@ export function sectionOf(text: string): Section | null {
   // A remark, a broker's note on the form, heads no section: one ending in an exclamation ("Good deal, clean stmts!"),
   // or a sentence of three words or more begun in small letters ("pls call owner after 3pm - Mike").
   if (/!\s*$/.test(t) || (/^\p{Ll}/u.test(t) && t.split(' ').length >= 3)) return null;
+  // (A heading saying its people own nothing is read to ten words: "Manager or officer who is NOT an owner"; a
+  // sentence ending in its stop is an instruction.)
+  if (t.length <= 70 && t.split(' ').length <= 10 && !/[.:]/.test(t) && NOT_OWNER.test(t)) return 'decoy';
   // (Words counted, not the signs between them: "FINANCING REQUEST & BANKING / DEMANDE ET BANQUE".)
   if (!t || t.length > 60 || t.split(' ').filter((w) => /[\p{L}\d]/u.test(w)).length > 7 || /:/.test(t)) return null;
   // ("Ownership" named as a part of the form, "Section C - Ownership", "Part 3: Ownership", heads the owners: a share is
@@ -52,7 +58,9 @@ export function sectionOf(text: string): Section | null {
     const mine = parts.map((x) => sectionOf(x)).find((x) => x === 'funding' || x === 'owner');
     if (mine && parts.some((x) => sectionOf(x) === 'decoy')) return mine;
     // (Owners and their guaranty together, "OWNERSHIP & PERSONAL GUARANTY": the owners'.)
-    if (parts.every((x) => sectionOf(x) === 'owner')) return 'owner';
+    // (Or the people who run it beside them, "OWNERSHIP & MANAGEMENT", "Owners and Officers": the owners' section,
+    // its non-owners told apart by their own headings or notes.)
+    if (parts.every((x) => sectionOf(x) === 'owner' || RUNNERS.test(x)) && parts.some((x) => sectionOf(x) === 'owner')) return 'owner';
   }
   // The merchant's other locations are not its own address: a list of them, under its heading, is no owner's row.
   // (So is a multi-unit merchant's list of all its stores: "LOCATIONS", "Schedule of Units", "Store list".)
