@@ -63,7 +63,7 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   // A column asking an SSN or an EIN among owners' columns ("SSN / EIN": an owner may be a company) holds each
   // owner's number, not the business's: a record's header naming the business's own fields keeps it the business's.
   if (!cols.some((c) => c.l && BUSINESS.includes(c.l.field) && c.l.field !== 'business_tax_id')) {
-    for (const c of cols) if (c.l?.field === 'business_tax_id' && /\b(?:ssn|ss ?#|itin|sin|tin)\b/i.test(c.piece.text)) c.l = { ...c.l, field: 'owner_tax_id' };
+    for (const c of cols) if (c.l?.field === 'business_tax_id' && /\b(?:ssn|itin|sin|tin)\b|\bss ?#/i.test(c.piece.text)) c.l = { ...c.l, field: 'owner_tax_id' };
   }
   // (A note saying the column may be left blank, "Social Insurance No. (SIN) - optional", asks the same field; its
   // dash read as the label's colon, the note is all that is left after the label.)

@@ -51,4 +51,19 @@ describe('set 110: several owners on a funder\'s schedule', () => {
     const a = (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
     expect(a?.applicants?.map((p) => [p.first_name, p.last_name, p.ownership])).toEqual([['Connor', 'Tremblay', 100]]);
   });
+
+  it('an owners\' table\'s "SS# / EIN" column (an owner may be a company) holds each owner\'s number, not the business\'s', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.font('Helvetica-Bold').fontSize(14).text('Merchant Application', 50, 20, { lineBreak: false });
+    row(doc, 'Business Legal Name', 'Bluewater Plumbing LLC', 60);
+    row(doc, 'Federal Tax ID (EIN)', '84-2231907', 80);
+    heading(doc, 'OWNERS', 120);
+    const cols = [63, 213, 303, 355];
+    ['Full Name (Last, First)', 'Title', '% Owned', 'SS# / EIN'].forEach((c, i) => cap(doc, c, cols[i]!, 140));
+    [['Castellano, Jorge R.', 'Partner', '50.0%', '426-17-3445'], ['Tremblay, Connor', 'Member', '50.0%', '345-93-2976']]
+      .forEach((r, n) => r.forEach((c, i) => val(doc, c, cols[i]!, 156 + n * 20)));
+    heading(doc, 'Signature', 220);
+    const a = (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+    expect([a?.business_tax_id, ...(a?.applicants ?? []).map((p) => p.tax_id)]).toEqual(['842231907', '426173445', '345932976']);
+  });
 });
