@@ -137,7 +137,8 @@ export function taxId(v: string, hint: string): TaxId | null {
   if (/\bsin\b|social insurance|\bnas\b|assurance sociale/i.test(hint)) return { value: digits, type: 'SIN', country: 'CA' };
   // (French: "Numéro d'entreprise (NE)".)
   if (/\bbn\b|business number|numéro d'entreprise|\(ne\)/i.test(hint)) return { value: digits, type: 'BN', country: 'CA' };
-  if (/\bssn\b|social security/i.test(hint)) return { value: digits, type: digits.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
+  // (Its short forms too: "SS#", "Soc. Sec. #".)
+  if (/\bssn\b|social security|\bss\s?#|\bsoc\.?\s*sec\b/i.test(hint)) return { value: digits, type: digits.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
   // "Employer ID number", "IRS number": the EIN written out.
   // (In Spanish, the employer's number: "Número patronal", "Núm. de identificación patronal".)
   if (/\bein\b|fein|federal|\bfed\b|employer id|\birs\b|patronal/i.test(hint)) return { value: digits, type: 'EIN', country: 'US' };
