@@ -19,6 +19,7 @@ import { generateIndependent48 } from './independent48/index.ts';
 import { generateIndependent12 } from './independent12/index.ts';
 import { generateIndependent92 } from './independent92/index.ts';
 import { generateIndependent93 } from './independent93/index.ts';
+import { generateIndependent111 } from './independent111/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -33,6 +34,10 @@ async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }
 }
 
 describe('held-out cases read whole', () => {
+  it('set 111 knickerbocker_ny at 500000: a typewriter\'s heading whose bracketed note wraps past a gap, "(ALL OWNERS OF" "20% OR MORE)", heads the owners after a trade references\' section (bracket-notes.ts)', async () => {
+    const { truth, read } = await readWhole(generateIndependent111('knickerbocker_ny', 500000, { style: 'typed', scan: false }));
+    expect(read.map((a) => [a.first_name, a.last_name, a.role])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name, a.role]));
+  }, 60_000);
   it('set 92 keystone_grid at 500001: a surname "Do" is no ditto mark ("do." with its stop is) (owners-ditto.ts)', async () => {
     const { truth, read } = await readWhole(generateIndependent92('keystone_grid', 500001, { style: 'typed', scan: false }));
     expect(read.map((a) => a.last_name)).toEqual(truth.applicants.map((a) => a.last_name));

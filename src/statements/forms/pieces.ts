@@ -26,6 +26,7 @@ import { wrappedLabels } from './wrapped-labels.ts';
 import { keyedBoxes } from './numbered-key.ts';
 import { bandHeadings } from './band-headings.ts';
 import { withoutPlaceholders } from './placeholders.ts';
+import { bracketsClosed } from './bracket-notes.ts';
 
 export interface Piece extends Rect {
   page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[];
@@ -99,7 +100,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A section's name turned down a side band heads its block: band-headings.ts.)
   const bands = bandHeadings(page);
   // (A value in the margin led by an arrow to its blank is read on that blank's line: arrows.ts.)
-  return arrowed(regrouped(keyedBoxes(bands.length ? [...fixed, ...bands].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0) : fixed), cells), page);
+  // (A bracketed note wrapped past a gap on its line is its heading's or label's: bracket-notes.ts.)
+  return arrowed(bracketsClosed(regrouped(keyedBoxes(bands.length ? [...fixed, ...bands].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0) : fixed), cells)), page);
 }
 
 /** Pieces parted and joined as a person groups the words. A unit sign run on into the value after it is the figure's
