@@ -27,6 +27,7 @@ import { keyedBoxes } from './numbered-key.ts';
 import { bandHeadings } from './band-headings.ts';
 import { withoutPlaceholders } from './placeholders.ts';
 import { bracketsClosed } from './bracket-notes.ts';
+import { rowNumbersApart } from './row-numbers.ts';
 
 export interface Piece extends Rect {
   page: number; text: string; source: 'text' | 'field'; words?: { text: string; x0: number; x1: number }[];
@@ -101,7 +102,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const bands = bandHeadings(page);
   // (A value in the margin led by an arrow to its blank is read on that blank's line: arrows.ts.)
   // (A bracketed note wrapped past a gap on its line is its heading's or label's: bracket-notes.ts.)
-  return arrowed(bracketsClosed(regrouped(keyedBoxes(bands.length ? [...fixed, ...bands].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0) : fixed), cells)), page);
+  // (A row's number in the margin is no part of the name written after it: row-numbers.ts.)
+  return arrowed(rowNumbersApart(bracketsClosed(regrouped(keyedBoxes(bands.length ? [...fixed, ...bands].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0) : fixed), cells))), page);
 }
 
 /** Pieces parted and joined as a person groups the words. A unit sign run on into the value after it is the figure's

@@ -26,7 +26,9 @@ export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length >
 /** A tick typed as a letter or sign. */
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph, a numbered item's
  *  number standing alone (the "8." before a row of checkboxes), a sentence's words after a blank (", guarantees"). */
-export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
+/** A note in brackets telling how to fill the field in ("(Print name LAST, FIRST)", "(if any)"): no value. */
+export const HOW_TO = /^\((?:please\s+)?(?:print|type|write|list|use|enter|attach|see|if any|if applicable|optional)\b[^()]*\)$/i;
+export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export type Value = { piece: Piece; text: string; confidence: number };
