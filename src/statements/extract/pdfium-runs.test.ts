@@ -41,6 +41,16 @@ describe('RunBuilder', () => {
     expect(b.items.map((i) => i.str)).toEqual(['a b']);
   });
 
+  it('ends a glyph at the space after it when its box leans past the space (a pen font, an italic)', () => {
+    // 'd' is 5 pt of advance but its box reaches 2.5 pt further, over most of the 3 pt space after it.
+    const d = { ch: 'd', x: 100, y: 700, end: 107.5, tf: 10, sx: 1, h: 10, font: 'f1:Pen', fontName: 'Pen', rotated: false };
+    const b = run([d, { ...d, ch: ' ', x: 105, end: 108 }, { ...d, ch: 'E', x: 108, end: 113 }]);
+    expect(b.items.map((i) => i.str)).toEqual(['d E']);
+    expect(b.items[0]!.w).toBe(13);
+    // Without the space glyph the same boxes touch: no space, as before.
+    expect(run([d, { ...d, ch: 'E', x: 108, end: 113 }]).items.map((i) => i.str)).toEqual(['dE']);
+  });
+
   it('normalises ligatures as pdf.js does and leaves ™ alone', () => {
     expect(run(glyphs('\ufb01™', 100, 700)).items[0]!.str).toBe('fi™');
   });

@@ -56,7 +56,7 @@ export class RunBuilder {
   /** The lightness of the run's darkest glyph so far (a run is light only when all of it is). */
   private light = 0;
   private w = 0;                                     // width so far, in page units
-  private prev: { x: number; y: number } | null = null;
+  private prev: { x: number; y: number; start: number } | null = null;
   // Thresholds of the last run started (pdf.js keeps them on its item object between runs).
   private tfUnit = 0; private sx = 1; private height = 0; private trackingMin = Infinity; private negMax = -Infinity; private notSpace = -Infinity; private inFlowMax = 0;
   private curTf = NaN; private curName = '';
@@ -77,19 +77,30 @@ export class RunBuilder {
       if (!Number.isNaN(this.curTf)) this.flush();
       this.curTf = g.tf; this.curName = g.fontName;
     }
-    if (/\s/.test(g.ch)) { this.saveLast(' '); this.spaced = true; return; }
+    if (/\s/.test(g.ch)) { this.spaceEnds(g); this.saveLast(' '); this.spaced = true; return; }
     if (!this.compare(g)) return;
     if (!this.open) this.start(g);
     this.light = Math.min(this.light, g.light ?? 0);
     this.chars.push({ ch: g.ch, gap: this.chars.length === 0 || !this.prev ? null : this.spaced ? Infinity : (g.x - this.prev.x) / this.sx });
     this.spaced = false;
     this.w += g.end - g.x;
-    this.prev = { x: g.end, y: g.y };
+    this.prev = { x: g.end, y: g.y, start: g.x };
     if (this.saveLast(g.ch)) this.str.push(' ');
     this.str.push(g.ch);
   }
 
   finish(): void { this.flush(); this.endTurned(); }
+
+  /** A space's origin is where the glyph before it ends (its advance, as pdf.js measures it): PDFium's box of a glyph
+   *  that leans past its advance (a pen font's or an italic's overhang) reaches over the space and would eat it
+   *  ("FjelstadEnterprises"). */
+  private spaceEnds(g: Glyph) {
+    const p = this.prev;
+    if (!p || !(g.x < p.x && g.x > p.start && Math.abs(g.y - p.y) < this.height * 0.5)) return;
+    // (The run's width counted the glyph's box: it ends at the advance instead.)
+    if (this.open) this.w -= p.x - g.x;
+    p.x = g.x;
+  }
 
   /** A glyph turned a quarter turn: it goes on the run down (or up) its line when it is next along it. */
   addTurned(g: Glyph): void {
