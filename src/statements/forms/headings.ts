@@ -3,6 +3,7 @@
 import type { Rect } from '../types.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
+import { headingValue } from './heading-value.ts';
 import { HOW_TO, labelLike, notValue, valueOf, valueUnder } from './value-of.ts';
 import { captionRule, captionUnderValue, onRuleAbove } from './value-rules.ts';
 import { headingRule } from './heading-rule.ts';
@@ -127,33 +128,6 @@ function columnStart(p: Piece, pieces: Piece[]): number {
   const labelled = c && pieces.filter((q) => q.y0 > c.y1 - 1 && Math.abs(q.x0 - c.x0) < 6).sort((a, b) => a.y0 - b.y0).slice(0, 2);
   const number = corner.length === 1 && /^\(?\d{1,2}[.)]?$/.test(corner[0]!.text.trim()) && p.x0 - corner[0]!.x1 < 30 ? corner[0]! : null;
   return number ? number.x0 : c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
-}
-
-/** The value a piece worded like a label would have. (A value under it with a caption of its own hanging from the line
- *  it is written on, "Stonegate Realty Partners" over "NAME" under "LANDLORD / MORTGAGE HOLDER", is the caption's:
- *  the heading heads them.) */
-function headingValue(p: Piece, l: NonNullable<ReturnType<typeof labelOf>>, pieces: Piece[], boxes: Rect[], rules: Rect[]) {
-  const v = valueOf(p, l, pieces, boxes, rules);
-  // (Not a label of the next row of a page read label over value, "10a. Landlord" over its own value, nearer it than
-  // the value over it (give or take a hand's height), though it hangs from the rule "Physical therapy practice" is
-  // written on under "7. Description of business activity". A caption under its value has the next row's value
-  // further under it.)
-  const answered = (c: Piece, q: Piece) => pieces.some((o) => o.text && sameLine(o, c) && !!labelOf(o.text, true, false, false)
-    && ((u) => !!u && u.y0 - o.y1 < c.y0 - q.y1 + 0.6 * (o.y1 - o.y0))(valueUnder(o, pieces)));
-  const captioned = (q: Piece) => pieces.some((c) => c !== p && c.text && !!labelOf(c.text, true, false, false) && onRuleAbove(c, pieces, rules) === q && !answered(c, q));
-  // (Nor a label of its own with its value under it: "Partner name" over "Elena Yamamoto" under "Referred by a
-  // partner?" is the section's first field, not the heading's answer. A field's label only: a name that merely ends
-  // in its kind, "First Prairie Bank" beside "Bank", reads as a decoy's words but is the answer; and a caption is set
-  // smaller than its value: "Granite State Credit Union" over "027499268" in the same type is a value over a value.)
-  const ownLabel = (q: Piece) => {
-    const lq = labelOf(q.text), u = valueUnder(q, pieces);
-    return !!lq && !['other', 'decoy'].includes(lq.field) && lq.end >= q.text.trim().length && !!u && u.y1 - u.y0 > 1.15 * (q.y1 - q.y0);
-  };
-  // (Nor a value under a label of its own printed between them, a decoy's too: "Lakeside Capital Advisors" under
-  // "Reference 1 - company" under "Business references" is the label's; the heading heads them.)
-  const between = (q: Piece) => pieces.some((c) => c !== p && c !== q && c.text && c.y0 >= p.y1 - 1 && c.y1 <= q.y0 + 1 && Math.abs(c.x0 - q.x0) < 8
-    && !!labelOf(c.text, true, false, false) && valueUnder(c, pieces) === q);
-  return v && v.piece !== p && (captioned(v.piece) || ownLabel(v.piece) || between(v.piece)) ? null : v;
 }
 
 /** A label naming an owner by number ("Owner 1 (Last, First)", "Dueño 1: Apellido, Nombre") printed after a decoy's

@@ -66,4 +66,20 @@ describe('set 110: several owners on a funder\'s schedule', () => {
     const a = (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
     expect([a?.business_tax_id, ...(a?.applicants ?? []).map((p) => p.tax_id)]).toEqual(['842231907', '426173445', '345932976']);
   });
+
+  it('a caption worded like a section ("Funding Amount Needed") over its value, a row of options under the value\'s rule: the value is the caption\'s', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.font('Helvetica-Bold').fontSize(14).text('Business Funding Application', 50, 20, { lineBreak: false });
+    heading(doc, '1. Business', 50);
+    cap(doc, 'Business Legal Name', 54, 68); val(doc, 'Oakmont Salon PLLC', 58, 80); doc.lineWidth(0.5).moveTo(54, 92).lineTo(280, 92).stroke();
+    heading(doc, '2. Funding', 110);
+    cap(doc, 'Funding Amount Needed', 54, 128); cap(doc, 'Requested Payment', 224, 128); cap(doc, '# of Payments', 354, 128);
+    val(doc, '$75,000.00', 58, 141);
+    [[54, 200], [224, 340], [354, 430]].forEach(([x0, x1]) => doc.moveTo(x0!, 153).lineTo(x1!, 153).stroke());
+    cap(doc, 'Payment schedule:', 54, 160);
+    ['Daily', 'Weekly', 'Bi-Weekly', 'Monthly'].forEach((o, i) => { doc.rect(130 + i * 60, 159, 7, 7).stroke(); cap(doc, o, 140 + i * 60, 160); });
+    heading(doc, 'Signature', 200);
+    const a = (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+    expect([a?.legal_name, a?.requested_amount]).toEqual(['Oakmont Salon PLLC', 75000]);
+  });
 });
