@@ -71,7 +71,10 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // (A heading in capitals over a table's row of column captions reaching well past it, "OPEN ADVANCES" over
     // "Company  Bal. owed  Payment", heads that table: a value's caption is one.)
     // (Or one numbered as a part of the form, "Section III - Owners, Officers ..." over its table's captions.)
-    if (!((caps(p.text) || /^\s*(?:section|part|step)\s+(?:\d+|[A-Z]|[IVX]+)\b/i.test(p.text)) && (alone(p, pieces, boxes) || headerRowUnder(p, pieces))) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
+    // (A part so numbered needs no reach: "SECTION D - CURRENT BALANCES WITH OTHER FUNDING COMPANIES" over "Company
+    // Balance  Payment", though a hand wrote the values under them off their captions' edges.)
+    const numbered = /^\s*(?:section|part|step)\s+(?:\d+|[A-Z]|[IVX]+)\b/i.test(p.text);
+    if (!((caps(p.text) || numbered) && (alone(p, pieces, boxes) || headerRowUnder(p, pieces, numbered ? -Infinity : 50))) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
       && !headingRule(p, q, pieces, rules) && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
@@ -190,12 +193,12 @@ function aValue(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
 }
 
 /** A row of three or more captions right under `p` (within a line; two of them labels, "Bal. owed" may be none), the
- *  first at its left edge, reaching well past its right end. */
-function headerRowUnder(p: Piece, pieces: Piece[]): boolean {
+ *  first at its left edge, reaching well past its right end (`reach` points). */
+function headerRowUnder(p: Piece, pieces: Piece[], reach = 50): boolean {
   const h = p.y1 - p.y0;
   const first = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < h && Math.abs(q.x0 - p.x0) < 6);
   const row = first ? pieces.filter((q) => q.text && sameLine(q, first) && q.x0 >= first.x0) : [];
-  return row.length >= 3 && row.filter((q) => labelOf(q.text, true, false, false)).length >= 2 && Math.max(...row.map((q) => q.x1)) > p.x1 + 50;
+  return row.length >= 3 && row.filter((q) => labelOf(q.text, true, false, false)).length >= 2 && Math.max(...row.map((q) => q.x1)) > p.x1 + reach;
 }
 
 /** A label in a column of labels each answered on its own line ("Name  Camille Whitfield" over "Title  Managing

@@ -149,7 +149,10 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     // (A box in a row whose boxes all stand on one side of their words names the word on that side, however near
     // the next cell's word is: box-side.ts.)
     const sided = m !== drawn ? sidedOption(m, small, pieces.filter(word), (q) => !isOption(q.text) && !!labelOf(q.text, true, false, false), may) : undefined;
-    const option = sided ?? pieces.filter((q) => sameLine(m, q) && word(q) && gap(q) > -1 && gap(q) < 30 && may(q))
+    // (A mark drawn in brackets printed as text, "SUBCHAPTER S [ X ] L.L.C.", crossing the opening one, is the box's
+    // that the closing bracket right of its middle ends.)
+    const shut = pieces.filter((q) => sameLine(m, q) && /^\s*[\])]/.test(q.text) && q.x0 >= (m.x0 + m.x1) / 2 && q.x0 - m.x1 < 12 && word(q) && may(q)).sort((a, b) => a.x0 - b.x0)[0];
+    const option = sided ?? shut ?? pieces.filter((q) => sameLine(m, q) && word(q) && gap(q) > -1 && gap(q) < 30 && may(q))
       .sort((a, b) => gap(a) - gap(b))[0] ?? listRow(m, pieces) ?? cornerOf(m, pieces);
     if (!option) continue;
     // "Other:" checked: the option is what is written on its line.

@@ -28,7 +28,7 @@ export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length >
  *  number standing alone (the "8." before a row of checkboxes), a sentence's words after a blank (", guarantees"). */
 /** A note in brackets telling how to fill the field in ("(Print name LAST, FIRST)", "(if any)"): no value. */
 export const HOW_TO = /^\((?:please\s+)?(?:print|type|write|list|use|enter|attach|see|if any|if applicable|optional)\b[^()]*\)$/i;
-export const notValue = (q: Piece) => q.text !== '' && (/^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
+export const notValue = (q: Piece) => q.text !== '' && (!!q.leader || /^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export type Value = { piece: Piece; text: string; confidence: number };
@@ -207,7 +207,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // (A credit score is three digits: a phone beside its label is the next cell's.)
   const words = !!right && !blank(right.text) && ((/tax_id$/.test(l.field) && (!/\d/.test(right.text) || isoDate(right.text) !== null))
     || (l.field === 'owner_credit' && /\d/.test(right.text) && !/^\D*\d{3}\D*$/.test(right.text)));
-  if (right && !words && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text)) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
+  if (right && !words && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text) && !right.leader) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   return writtenUnder(p, l, pieces, cell, boxes, rules);
 }
 
