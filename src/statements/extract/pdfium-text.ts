@@ -208,6 +208,10 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
     // Along a turned frame the advance ends at the box's far side in the reading direction (one of two corners).
     let right = fr.turn === 0 ? f32[m + 2]! : Math.max(ux * f32[m]! + uy * f32[m + 3]!, ux * f32[m + 2]! + uy * f32[m + 1]!) - dx;
     if (type3) right = nextOrigin(p, tp, i, count, obj, fr) ?? right;
+    // (A glyph's box can lean past its advance, a pen font's or an italic's capital: "T" + "he Y" + "amamoto R" ... cut
+    // where each next letter seemed to step back. It ends where the next glyph of its text object starts, as pdf.js
+    // measures by advance, when that comes first.)
+    else if (fr.turn === 0) { const next = nextOrigin(p, tp, i, count, obj, fr); if (next !== null && next > x && next < right) right = next; }
     right = Math.max(x, right);
     // Text placed outside the page is not shown, and pdf.js leaves it out.
     if (right < box.left || x > box.right || y < box.bottom || y > box.top) continue;
