@@ -158,7 +158,10 @@ export class Form {
     if (it.t === 'note') { this.text(it.text, x, y + 2, it.size ?? 8, { width: w - 8, color: '#475467', align: 'left' }); return; }
     if (it.t === 'table') { this.table(it, x, y, w - 10); return; }
     const labelW = inline ? Math.min(130, w * 0.45) : 0;
-    this.text(inline ? `${it.label}:` : it.label, x, y + (inline ? 6 : 0), 8.5, { color: th.labelColor, bold: inline });
+    const label = inline ? `${it.label}:` : it.label;
+    let ls = 8.5;
+    while (ls > 5.5 && this.doc.font(inline ? 'site-bold' : 'site').fontSize(ls).widthOfString(label) > (inline ? labelW - 4 : w - 12)) ls -= 0.25;
+    this.text(label, x, y + (inline ? 6 : 0), ls, { color: th.labelColor, bold: inline });
     if (it.t === 'field') {
       const bx = x + labelW, by = inline ? y + 2 : y + 11, bw = w - labelW - 10, bh = inline ? 17 : 20;
       if (th.input === 'box' && !inline) {

@@ -45,12 +45,12 @@ const US_ENTITIES: Entity[] = [
   { id: 'llc', labels: ['Limited Liability Company (LLC)', 'LLC', 'Limited Liability Company'], suffixes: [', LLC', ' LLC', ', L.L.C.'], titles: ['Managing Member', 'Member', 'Owner'] },
   { id: 'c_corporation', labels: ['Corporation', 'C Corporation', 'C-Corp'], suffixes: [', Inc.', ' Corp.', ' Corporation', ', Inc'], titles: ['President', 'CEO', 'Vice President', 'Secretary'] },
   { id: 's_corporation', labels: ['S Corporation', 'S-Corp', 'S Corp'], suffixes: [', Inc.', ' Inc.', ' Corp.'], titles: ['President', 'CEO', 'Treasurer'] },
-  { id: 'partnership', labels: ['Partnership', 'General Partnership'], suffixes: [' Partners', ' & Associates'], titles: ['General Partner', 'Partner'] },
+  { id: 'partnership', labels: ['Partnership'], suffixes: [' Partners', ' & Associates'], titles: ['General Partner', 'Partner'] },
   { id: 'sole_proprietorship', labels: ['Sole Proprietorship', 'Sole Proprietor'], suffixes: [''], titles: ['Owner', 'Sole Proprietor'] },
 ];
 const CA_ENTITIES: Entity[] = [
   { id: 'ca_corporation', labels: ['Corporation', 'Incorporated (Inc.)', 'Corporation (Ltd. / Inc.)'], suffixes: [' Ltd.', ' Inc.', ' Corp.', ' Limited'], titles: ['President', 'Director', 'CEO', 'Secretary-Treasurer'] },
-  { id: 'partnership', labels: ['Partnership', 'General Partnership'], suffixes: [' Partners', ' & Associates'], titles: ['Partner', 'General Partner'] },
+  { id: 'partnership', labels: ['Partnership'], suffixes: [' Partners', ' & Associates'], titles: ['Partner', 'General Partner'] },
   { id: 'sole_proprietorship', labels: ['Sole Proprietorship', 'Sole Proprietor'], suffixes: [''], titles: ['Owner', 'Proprietor'] },
 ];
 // [printed text, industries reference id, name words]

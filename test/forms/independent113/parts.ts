@@ -51,14 +51,14 @@ export function address(m: Merchant, f: Fmt, split: boolean): Item[] {
 
 export function owner(o: Owner, i: number, m: Merchant, f: Fmt, opts: { masked: boolean; lastFirst?: boolean; score?: boolean; home?: boolean }): Item[] {
   const p = `applicants.${i}.`;
-  const name = opts.lastFirst ? `${o.last}${o.cred ? ` ${o.cred}` : ''}, ${o.first}${o.middle ? ` ${o.middle}.` : ''}` : fullName(o);
+  const name = opts.lastFirst ? `${o.last}, ${o.first}${o.middle ? ` ${o.middle}.` : ''}${o.cred ? `, ${o.cred}` : ''}` : fullName(o);
   const tax: Sets = opts.masked ? {} : { [`${p}tax_id`]: o.taxId, [`${p}tax_id_type`]: o.taxType, [`${p}tax_id_country`]: m.country };
   const items: Item[] = [
     field(`owner${i + 1}.name`, opts.lastFirst ? 'Full name (Last, First)' : 'Full name', name, { [`${p}first_name`]: o.first, [`${p}last_name`]: o.last }, 2),
     field(`owner${i + 1}.title`, 'Title', o.title, { [`${p}role`]: o.title }),
     field(`owner${i + 1}.ownership`, 'Ownership %', `${o.ownership}%`, { [`${p}ownership`]: o.ownership }),
     field(`owner${i + 1}.tax_id`, m.country === 'US' ? 'SSN / ITIN' : 'SIN', opts.masked ? maskedSsn(o) : ssn(o), tax),
-    field(`owner${i + 1}.dob`, 'Date of birth', date(o.dob, f.date), { [`${p}date_of_birth`]: o.dob }),
+    field(`owner${i + 1}.dob`, 'Date of birth', date(o.dob, f.date === 'short' ? 'us' : f.date), { [`${p}date_of_birth`]: o.dob }),
   ];
   if (opts.score) items.push(field(`owner${i + 1}.score`, 'Est. credit score', o.score === null ? '' : String(o.score), o.score === null ? undefined : { [`${p}credit_score`]: o.score }));
   items.push(field(`owner${i + 1}.phone`, 'Mobile phone', phone(o.phone, f.phone + 1), undefined, 1, { decoy: true }));
