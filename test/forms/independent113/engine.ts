@@ -40,7 +40,7 @@ export class Form {
   readonly theme: Theme;
   readonly style: Style;
 
-  constructor(theme: Theme, style: Style, rng: Rng) {
+  constructor(theme: Theme, style: Style, rng: Rng, flat = false) {
     this.theme = theme;
     this.style = style;
     this.doc = new PDFDocument({ size: theme.size, margin: 0, autoFirstPage: false, bufferPages: true, compress: true,
@@ -50,7 +50,7 @@ export class Form {
     this.doc.registerFont('site-bold', path(theme.bold));
     this.doc.on('data', (c: Buffer) => this.chunks.push(c));
     this.done = new Promise((res) => this.doc.on('end', () => res()));
-    this.ink = new Ink(this.doc, style, rng);
+    this.ink = new Ink(this.doc, style, rng, flat);
     this.newPage();
   }
 

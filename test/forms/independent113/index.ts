@@ -22,7 +22,8 @@ export async function generateIndependent113(layout: string, seed: number, opts:
   if (!def) throw new Error(`unknown layout ${layout}`);
   const m = makeMerchant(seed, layout, def.country);
   const r = new Rng(`independent113:${layout}:${seed}:layout`);
-  const form = new Form(def.theme(r.fork('theme')), opts.style, r.fork(`ink:${opts.style}`));
+  // A scanned fillable form is its printout: the fields' values drawn as text (PDFium's raster leaves fields out).
+  const form = new Form(def.theme(r.fork('theme')), opts.style, r.fork(`ink:${opts.style}`), opts.scan);
   def.build(form, m, r.fork('build'));
   const out = await form.finish();
   let pdf = out.pdf;

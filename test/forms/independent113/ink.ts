@@ -29,11 +29,14 @@ export class Ink {
   readonly style: Style;
   private readonly rng: Rng;
 
-  constructor(doc: PDFKit.PDFDocument, style: Style, rng: Rng) {
-    this.doc = doc; this.style = style; this.rng = rng;
+  /** A fillable form as its printout (for a scan): the fields' appearances drawn as page text, no AcroForm. */
+  private readonly flat: boolean;
+
+  constructor(doc: PDFKit.PDFDocument, style: Style, rng: Rng, flat = false) {
+    this.doc = doc; this.style = style; this.rng = rng; this.flat = flat && style === 'fillable';
     this.pen = rng.chance(0.6) ? '#1b3f94' : '#202124';
     doc.registerFont('pen', PEN);
-    if (style === 'fillable') {
+    if (style === 'fillable' && !this.flat) {
       doc.font('Helvetica');
       doc.initForm();
       this.helv = (doc as unknown as DocInternals)._font;
@@ -57,6 +60,12 @@ export class Ink {
   /** Draws one value in the box (x, y, w, h); returns the AcroForm field's name in the fillable style. */
   value(text: string, x: number, y: number, w: number, h: number, key: string): string | undefined {
     const d = this.doc;
+    if (this.flat) {
+      let size = Math.min(10, h - 6);
+      while (size > 6 && d.font('Helvetica').fontSize(size).widthOfString(text) > w - 2) size -= 0.5;
+      d.fillColor('#000000').text(text, x, y + (h - size) / 2, { lineBreak: false });
+      return undefined;
+    }
     if (this.style === 'fillable') {
       const name = this.fieldName(key), id = this.helv!.id;
       let size = Math.min(10, h - 6);
@@ -88,7 +97,7 @@ export class Ink {
 
   /** A radio group's parent field (fillable only); its value is the chosen option. */
   group(key: string, chosen: string | null): string | null {
-    if (this.style !== 'fillable') return null;
+    if (this.style !== 'fillable' || this.flat) return null;
     const name = this.fieldName(key);
     this.groups.set(name, { ref: null, chosen });
     return name;
@@ -110,6 +119,7 @@ export class Ink {
       d.restore();
       return;
     }
+    if (this.flat && on) { d.circle(x + s / 2, y + s / 2, s / 4).fill('#000000'); return; }
     if (this.style !== 'fillable' || !group) return;
     const g = this.groups.get(group)!;
     if (!g.ref) {
