@@ -11,7 +11,7 @@ export interface Owner {
 }
 export interface Merchant {
   country: Country; region: Region; entity: Entity; entityLabel: string; soleProp: boolean;
-  legal: string; dba: string | null; industryText: string; industryId: string;
+  legal: string; dba: string | null; industryText: string; industryId: string | null;
   taxId: string; taxType: 'EIN' | 'SSN' | 'ITIN' | 'BN'; taxPrinted: string;
   start: string; street: string; city: string; post: string; phone: string; email: string; website: string | null;
   employees: number; rent: boolean; monthlySales: number; annual: number; amount: number;
@@ -45,15 +45,25 @@ const US_ENTITIES: Entity[] = [
   { id: 'llc', labels: ['Limited Liability Company (LLC)', 'LLC', 'Limited Liability Company'], suffixes: [', LLC', ' LLC', ', L.L.C.'], titles: ['Managing Member', 'Member', 'Owner'] },
   { id: 'c_corporation', labels: ['Corporation', 'C Corporation', 'C-Corp'], suffixes: [', Inc.', ' Corp.', ' Corporation', ', Inc'], titles: ['President', 'CEO', 'Vice President', 'Secretary'] },
   { id: 's_corporation', labels: ['S Corporation', 'S-Corp', 'S Corp'], suffixes: [', Inc.', ' Inc.', ' Corp.'], titles: ['President', 'CEO', 'Treasurer'] },
-  { id: 'partnership', labels: ['Partnership'], suffixes: [' Partners', ' & Associates'], titles: ['General Partner', 'Partner'] },
+  { id: 'general_partnership', labels: ['Partnership'], suffixes: [' Partners', ' & Associates'], titles: ['General Partner', 'Partner'] },
   { id: 'sole_proprietorship', labels: ['Sole Proprietorship', 'Sole Proprietor'], suffixes: [''], titles: ['Owner', 'Sole Proprietor'] },
 ];
 const CA_ENTITIES: Entity[] = [
   { id: 'ca_corporation', labels: ['Corporation', 'Incorporated (Inc.)', 'Corporation (Ltd. / Inc.)'], suffixes: [' Ltd.', ' Inc.', ' Corp.', ' Limited'], titles: ['President', 'Director', 'CEO', 'Secretary-Treasurer'] },
-  { id: 'partnership', labels: ['Partnership'], suffixes: [' Partners', ' & Associates'], titles: ['Partner', 'General Partner'] },
+  { id: 'general_partnership', labels: ['Partnership'], suffixes: [' Partners', ' & Associates'], titles: ['Partner', 'General Partner'] },
   { id: 'sole_proprietorship', labels: ['Sole Proprietorship', 'Sole Proprietor'], suffixes: [''], titles: ['Owner', 'Proprietor'] },
 ];
-// [printed text, industries reference id, name words]
+// The industries reference id each printed text gives by applications.md's rule (the longest label or alias of
+// ../shared/reference/industries.json contained in the text, word-bounded; a label's parts at its '/'): null where
+// none is ("Trucking", "Construction", "Veterinary hospital"). Set by the lead, who holds the reference.
+const INDUSTRY_OF: Record<string, string | null> = {
+  'Full-service restaurant': 'restaurant', Restaurant: 'restaurant', 'Restaurant / Bar': 'restaurant', 'Veterinary clinic': 'veterinary',
+  'Veterinary hospital': null, 'Medical practice': 'medical_practice', 'Family medical practice': 'medical_practice', 'Auto repair': 'auto_repair',
+  'Auto repair shop': 'auto_repair', Trucking: null, 'Trucking / freight hauling': 'trucking_local', Construction: null,
+  'General construction contractor': null, Retail: 'retail_general', 'Retail store': 'retail_general',
+};
+const industryOf = (text: string) => ({ industryText: text, industryId: INDUSTRY_OF[text] ?? null });
+// [printed text, the kind of business (its owners' credentials), name words]
 const INDUSTRIES: [string[], string, string[]][] = [
   [['Full-service restaurant', 'Restaurant', 'Restaurant / Bar'], 'restaurant', ['Grill', 'Kitchen', 'Bistro', 'Taqueria']],
   [['Veterinary clinic', 'Veterinary hospital'], 'veterinary', ['Animal Hospital', 'Pet Clinic', 'Veterinary Care']],
@@ -96,11 +106,11 @@ export function makeMerchant(seed: number, layout: string, country: Country): Me
   const region = r.pick(country === 'US' ? US_STATES : CA_PROVINCES);
   const entity = r.pick(country === 'US' ? US_ENTITIES : CA_ENTITIES);
   const soleProp = entity.id === 'sole_proprietorship';
-  const [texts, industryId, words] = r.pick(INDUSTRIES);
+  const [texts, kind, words] = r.pick(INDUSTRIES);
   const n = soleProp ? 1 : r.weighted([[1, 4], [2, 4], [3, 2], [4, 1]] as const);
   const shares = n === 1 ? [100] : n === 2 ? r.pick([[50, 50], [60, 40], [75, 25], [51, 49]]) : n === 3 ? r.pick([[40, 30, 30], [50, 25, 25], [34, 33, 33]]) : [25, 25, 25, 25];
   const owners = shares.map((s, i) => makeOwner(r, country, i === 0 ? r.pick(entity.titles) : r.pick(entity.titles.slice(1).concat(entity.titles[0]!)), s, region,
-    industryId === 'veterinary' || industryId === 'medical_practice'));
+    kind === 'veterinary' || kind === 'medical_practice'));
   const base = `${r.pick(PLACES)} ${r.pick(words)}`;
   const legal = soleProp ? `${owners[0]!.first} ${owners[0]!.last}` : base + r.pick(entity.suffixes);
   const dbaRoll = r.next();
@@ -125,7 +135,7 @@ export function makeMerchant(seed: number, layout: string, country: Country): Me
   const post = country === 'US' ? `${region.post}${pad(r.int(1, 99))}` : `${region.post} ${r.int(1, 9)}${r.pick('ABCEGHJKLMNPRSTVWXYZ'.split(''))}${r.int(1, 9)}`;
   const slug = base.toLowerCase().replace(/[^a-z]+/g, '');
   return {
-    country, region, entity, entityLabel: r.pick(entity.labels), soleProp, legal, dba, industryText: r.pick(texts), industryId,
+    country, region, entity, entityLabel: r.pick(entity.labels), soleProp, legal, dba, ...industryOf(r.pick(texts)),
     taxId, taxType, taxPrinted, start: isoDate(r.int(1998, 2023), r.int(1, 12), r.int(1, 28)),
     street: `${r.int(100, 98999)} ${r.pick(STREETS)}${r.chance(0.3) ? ` Suite ${r.int(1, 450)}` : ''}`, city: region.city, post,
     phone: `${region.area}555${pad(r.int(200, 299), 4)}`, email: `${r.pick(['info', 'office', 'accounts', 'hello'])}@${slug}.com`,

@@ -31,8 +31,8 @@ export const frequency = (m: Merchant, label: string, w?: number): Item => {
 };
 
 export function entityChoice(m: Merchant, label: string, w?: number): Item {
-  const ids = m.country === 'US' ? ['llc', 'c_corporation', 's_corporation', 'partnership', 'sole_proprietorship'] : ['ca_corporation', 'partnership', 'sole_proprietorship'];
-  const labels: Record<string, string> = { llc: 'LLC', c_corporation: 'Corporation', s_corporation: 'S Corporation', partnership: 'Partnership',
+  const ids = m.country === 'US' ? ['llc', 'c_corporation', 's_corporation', 'general_partnership', 'sole_proprietorship'] : ['ca_corporation', 'general_partnership', 'sole_proprietorship'];
+  const labels: Record<string, string> = { llc: 'LLC', c_corporation: 'Corporation', s_corporation: 'S Corporation', general_partnership: 'Partnership',
     sole_proprietorship: 'Sole Proprietorship', ca_corporation: 'Corporation' };
   return { t: 'choice', key: 'business.entity', label, options: [...ids.map((i) => labels[i]!), 'Non-Profit'], selected: ids.indexOf(m.entity.id),
     sets: { type_of_entity: m.entity.id }, ...(w ? { w } : {}) };
