@@ -118,6 +118,7 @@ import { generateIndependent107, INDEPENDENT107_LAYOUT_NAMES } from '../test/for
 import { generateIndependent108, INDEPENDENT108_LAYOUT_NAMES } from '../test/forms/independent108/index.ts';
 import { generateIndependent111, INDEPENDENT111_LAYOUT_NAMES } from '../test/forms/independent111/index.ts';
 import { generateIndependent112, INDEPENDENT112_LAYOUT_NAMES } from '../test/forms/independent112/index.ts';
+import { generateIndependent113, INDEPENDENT113_LAYOUT_NAMES } from '../test/forms/independent113/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -234,6 +235,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   108: { names: INDEPENDENT108_LAYOUT_NAMES, generate: generateIndependent108 },
   111: { names: INDEPENDENT111_LAYOUT_NAMES, generate: generateIndependent111 },
   112: { names: INDEPENDENT112_LAYOUT_NAMES, generate: generateIndependent112 },
+  113: { names: INDEPENDENT113_LAYOUT_NAMES, generate: generateIndependent113 },
 };
 
 const { values: args } = parseArgs({ options: {
