@@ -1,7 +1,7 @@
 // A scan's caption and the value written after it read as one piece (issue 36, set 112 scanned): a text layer parts
 // them by their fonts, OCR gives one line of words ("Owner1 Dmitri Becker", its narrow space lost too; "Time in
 // Business 21 yrs"). A person reads the caption as the name of what is written after it.
-import { labelOf } from './labels.ts';
+import { labelOf, sectionOf } from './labels.ts';
 import { isOption } from './marks.ts';
 import type { Piece } from './pieces.ts';
 import { personName } from './values.ts';
@@ -38,7 +38,11 @@ export function captionApart(p: Piece): Piece[] {
   const l = f && !f[1]!.includes(':') ? labelOf(f[1]!, true, false, false) : null;
   // (A label's own number is no value: "Reference 1", "Owner 2".)
   if (l && !f![1]!.slice(l.end).replace(/[\s#.]/g, '') && !/^\d{1,2}$/.test(f![2]!)) return parted(p, f![1]!, f![2]!);
-  return [p];
+  // A label's whole words and a value in words after them ("Type of Entity S Corporation", "Title Vice President"):
+  // not a label read whole ("Legal Name Of Business"), nor a section's heading ("OWNER INFORMATION").
+  const whole = labelOf(p.text, true, false, false);
+  if ((whole && !p.text.slice(whole.end).replace(/[\s#.:]/g, '')) || sectionOf(p.text)) return [p];
+  return labelThenWords(p) ?? [p];
 }
 
 function parted(p: Piece, caption: string, value: string): Piece[] {

@@ -82,18 +82,31 @@ export function labelByWords(text: string): string | null {
   // (Tried last: "Federal Tax 10 (EIN)" has its ID read as a figure.)
   const whole = wordsMended(text);
   const figure = / (?=[$#]?\d)/.exec(text);
-  if (whole || !figure) return whole;
-  const l = labelByWords(text.slice(0, figure.index));
-  return l && l + text.slice(figure.index);
+  if (whole) return whole;
+  if (figure) {
+    const l = labelByWords(text.slice(0, figure.index));
+    return l && l + text.slice(figure.index);
+  }
+  // (Or a value in words, a capital first: "Typeof Entity S$ Corporation", the label's first words mended.)
+  const words = text.split(' ');
+  for (let k = Math.min(4, words.length - 1); k >= 2; k--) {
+    const rest = words.slice(k).join(' ');
+    if (!/^\p{Lu}/u.test(rest) || labelOf(rest, true, false, true)) continue;
+    const l = wordsMended(words.slice(0, k).join(' '));
+    if (l) return `${l} ${rest}`;
+  }
+  return null;
 }
 
 function wordsMended(text: string): string | null {
   const head = text.replace(/\s*:\s*$/, '');
   const open = head.search(/\s\((?![0OD](?:\W|$))/);
-  const words = open > 0 ? head.slice(0, open) : head, note = open > 0 ? head.slice(open) : '';
+  const said = open > 0 ? head.slice(0, open) : head, note = open > 0 ? head.slice(open) : '';
+  // (A word's space lost after its abbreviation's point, "No.of Payments": two words.)
+  const words = said.replace(/(\p{L})\.(?=\p{L}{2})/gu, '$1. ');
   const tokens = words.split(' ');
   if (tokens.length > 5 || (tokens.length < 2 && (parted(tokens[0]!)?.length ?? 0) < 3)) return null;
-  let mended = 0, right = 0, runTogether = false;
+  let mended = words === said ? 0 : 1, right = 0, runTogether = false;
   // Each word's readings: as it stands, or the label words nearest it (or the words it runs together).
   const choices: string[][] = [];
   for (const t of tokens) {
@@ -104,11 +117,13 @@ function wordsMended(text: string): string | null {
     const [, lead, core, close] = /^([({[]?)(.*?)([)\]}.,:]*)$/u.exec(t)! as unknown as [string, string, string, string];
     if (VOCABULARY.has(core.toLowerCase()) || /^[%#&/]$/.test(core)) { right++; choices.push([t]); continue; }
     const near = nearestWords(core);
-    const parts = near.length ? null : parted(core);
+    // (Words run together are read so first, though a label word is near the whole: "Typeof" is "Type of", not "Type".)
+    const parts = parted(core);
     if (!near.length && !parts) return null;
     // (Three label words or more run together are a label's all the same: "TimeinBusiness" is no name.)
     if (parts && parts.length >= 3) { right++; runTogether = true; } else mended++;
-    choices.push(near.length ? near.map((n) => lead + cased(core, n) + close) : [lead + parts!.map((p, i) => (i ? p : cased(core, p))).join(' ') + close]);
+    const apart = parts ? [lead + parts.map((p, i) => (i ? p : cased(core, p))).join(' ') + close] : [];
+    choices.push([...apart, ...near.map((n) => lead + cased(core, n) + close)]);
   }
   if (!(mended || runTogether) || mended > 2 || !right) return null;
   // The first reading that makes a whole label (a label of some field, not "Print Name"'s other).
