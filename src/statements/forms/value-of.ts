@@ -106,14 +106,16 @@ function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): Piece | 
   // 164684534", "City / State / Zip ... Aurora, CO 80092" over "Stage ... Pending stips": the value beside is its own.)
   // (Not a caption in a row of captions over their values: "Numéro d'entreprise (NE)" over "781776950 RT0001", "No de
   // TPS" beside it over its own number.)
-  const valueUnder = pieces.some((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < 1.2 * h && Math.abs(q.x0 - p.x0) < 8 && !notValue(q));
+  // (A hand's value may start a little further in, as it is read below: "CAD 191,000" 8 points in from its label.)
+  const valueUnder = pieces.some((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < 1.2 * h && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
   if (!valueUnder && !notValue(right) && right.x0 - p.x1 < 200 && columnOfValues(right, pieces)) return undefined;
   // (Or the next column's label we do not know, "Adresse du domicile", with its value under it as this label has:
   // a row of labels over their values.)
   // (A data file's header line of column names has a line of dashes under it, dropped as no text: its values are a
   // line further down, "legal_name" over "-----------" over "Core Physio, LLP".)
   const names = columnNames(p, pieces), reach = h * (names ? 2.6 : 1.2);
-  const headsColumn = (q: Piece) => pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < reach && Math.abs(v.x0 - q.x0) < 8 && !notValue(v));
+  // (So may the next column's: "101600" 10 points in under "Monthly card sales".)
+  const headsColumn = (q: Piece) => pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < reach && Math.abs(v.x0 - q.x0) < 15 && !notValue(v));
   // (Under a label asking for figures, what is under it is its value only when it holds figures: "SSN  432-24-1710"
   // over "D.O.B.  January 12, 1980" is a column of labels beside their values.)
   const figures = FIGURES.has(l.field), fits = (q: Piece) => !figures || /\d/.test(q.text);

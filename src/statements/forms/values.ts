@@ -214,6 +214,12 @@ function longestName(text: string, names: (e: (typeof industries)[number]) => st
 
 /** The state or province of an address line (`Boulder, CO 80301`, `Toronto, ON M5V 2T6`). */
 export function stateOf(v: string): { state: string; country: 'US' | 'CA' } | null {
+  // (A name with its code beside it, as a select box shows it: "Manitoba (MB)", "TX - Texas": the two agreeing.)
+  const pair = /^\s*(\p{L}[\p{L} .'-]+?)\s*[([]\s*(\p{Lu}{2})\s*[)\]]\s*$/u.exec(v) ?? /^\s*(\p{Lu}{2})\s*[-–—]\s*(\p{L}[\p{L} .'-]+?)\s*$/u.exec(v);
+  if (pair) {
+    const [a, b] = [normalizeStateRegion(pair[1]!), normalizeStateRegion(pair[2]!)];
+    if (a && b && a.id === b.id) return { state: a.id, country: a.country };
+  }
   // (Names as printed, accents and all: "Québec", "Nouveau-Brunswick".)
   // (A city and its state's code with the ZIP in a cell of its own: "Tacoma, WA". Or at the end of the street's
   // address, the ZIP run on to the next line: "88 Oak Ave, Unit 4, Tacoma, WA".)
