@@ -20,6 +20,8 @@ import { generateIndependent12 } from './independent12/index.ts';
 import { generateIndependent92 } from './independent92/index.ts';
 import { generateIndependent93 } from './independent93/index.ts';
 import { generateIndependent111 } from './independent111/index.ts';
+import { generateIndependent22 } from './independent22/index.ts';
+import { generateIndependent39 } from './independent39/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -34,6 +36,14 @@ async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }
 }
 
 describe('held-out cases read whole', () => {
+  it('set 39 counsel-ledger at 610000: "CPA firm" written beside "Nature of Practice" heads no column over the address 10 points left of it (value-under-label.ts)', async () => {
+    const { truth, app } = await readWhole(generateIndependent39('counsel-ledger', 610000, { style: 'typed', scan: false }));
+    expect(app?.industry).toBe(truth.industry);
+  }, 60_000);
+  it('set 22 schedule at 610000: a row of options 11 points in under "d/b/a" ("LLC  Corporation ...") is the next row\'s, no value under the label (value-under-label.ts)', async () => {
+    const { truth, app } = await readWhole(generateIndependent22('schedule', 610000, { style: 'typed', scan: false }));
+    expect([app?.trade_name ?? null, app?.type_of_entity]).toEqual([truth.trade_name, truth.type_of_entity]);
+  }, 60_000);
   it('set 111 knickerbocker_ny at 500000: a typewriter\'s heading whose bracketed note wraps past a gap, "(ALL OWNERS OF" "20% OR MORE)", heads the owners after a trade references\' section (bracket-notes.ts)', async () => {
     const { truth, read } = await readWhole(generateIndependent111('knickerbocker_ny', 500000, { style: 'typed', scan: false }));
     expect(read.map((a) => [a.first_name, a.last_name, a.role])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name, a.role]));

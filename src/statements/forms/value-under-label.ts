@@ -4,6 +4,7 @@ import { sameLine, type Piece } from './pieces.ts';
 import { entityType } from './values.ts';
 import { columnOfValues } from './guards.ts';
 import { captionedOver, captionLike } from './value-captions.ts';
+import { isOption } from './marks.ts';
 import { kindFor, lower, notValue } from './value-of.ts';
 
 /** The value under a label when the piece right of it is another column's (its label, or a value far across). */
@@ -16,15 +17,18 @@ export function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): P
   // (Not a caption in a row of captions over their values: "Numéro d'entreprise (NE)" over "781776950 RT0001", "No de
   // TPS" beside it over its own number.)
   // (A hand's value may start a little further in, as it is read below: "CAD 191,000" 8 points in from its label.)
-  const valueUnder = pieces.some((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < 1.2 * h && Math.abs(q.x0 - p.x0) < 15 && !notValue(q));
+  // (Not an option of a row of them under it, "LLC  Corporation  Sole Proprietorship" under "d/b/a": the next row's.)
+  const option = (q: Piece) => isOption(q.text) && pieces.filter((o) => o !== q && o.text && sameLine(o, q) && isOption(o.text)).length >= 2;
+  const valueUnder = pieces.some((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < 1.2 * h && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && !option(q));
   if (!valueUnder && !notValue(right) && right.x0 - p.x1 < 200 && columnOfValues(right, pieces)) return undefined;
   // (Or the next column's label we do not know, "Adresse du domicile", with its value under it as this label has:
   // a row of labels over their values.)
   // (A data file's header line of column names has a line of dashes under it, dropped as no text: its values are a
   // line further down, "legal_name" over "-----------" over "Core Physio, LLP".)
   const names = columnNames(p, pieces), reach = h * (names ? 2.6 : 1.2);
-  // (So may the next column's: "101600" 10 points in under "Monthly card sales".)
-  const headsColumn = (q: Piece) => pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < reach && Math.abs(v.x0 - q.x0) < 15 && !notValue(v));
+  // (So may the next caption's: "101600" 10 points in under "Monthly card sales". Not a value's: "CPA firm" written
+  // beside its label is no column's head over "2514 Park Ave" 10 points left of it.)
+  const headsColumn = (q: Piece) => pieces.some((v) => v !== q && lower(v, q) && v.y0 - q.y1 < reach && Math.abs(v.x0 - q.x0) < (labelOf(q.text) ? 15 : 8) && !notValue(v));
   // (Under a label asking for figures, what is under it is its value only when it holds figures: "SSN  432-24-1710"
   // over "D.O.B.  January 12, 1980" is a column of labels beside their values.)
   const figures = FIGURES.has(l.field), fits = (q: Piece) => !figures || /\d/.test(q.text);
@@ -64,7 +68,7 @@ export function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): P
   // (Nor a sign or letter just before the next row's label, that row's icon: "A" before "Street", "#" before "# of
   // Payments" in a record's rows of properties.)
   const icon = (q: Piece) => q.text.trim().length <= 2 && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 1 && o.x0 - q.x1 < 15 && !!labelOf(o.text, true, false, false));
-  return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < reach && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q) && !othersRow(q) && !icon(q));
+  return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < reach && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q) && !othersRow(q) && !icon(q) && !option(q));
 }
 
 /** A line of a data file's column names ("record_id  created_at  legal_name  dba  entity_type"): three or more names on
