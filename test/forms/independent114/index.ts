@@ -3,6 +3,7 @@ import { Rng } from '../../statements/generator/prng.ts';
 import { scanPdf, OFFICE_SCANNER, PHONE_PHOTO } from '../../statements/scan/scan.ts';
 import type { TruthApplication } from '../generator/truth.ts';
 import { makeMerchant, truthOf, money, type Merchant } from './model.ts';
+import { ontarioCells, ontarioTruth } from './ontario.ts';
 
 export type Style = 'typed' | 'handwritten' | 'fillable';
 export interface Printed { key: string; text: string; page: number; field?: string }
@@ -11,7 +12,7 @@ export interface Generated {
   printed: Printed[]; decoys: string[]; pages: number;
 }
 
-export const INDEPENDENT114_LAYOUT_NAMES: readonly string[] = ['gulf-landscape'];
+export const INDEPENDENT114_LAYOUT_NAMES: readonly string[] = ['gulf-landscape', 'northshore-transposed'];
 const PEN = '/usr/share/fonts/opentype/urw-base35/Z003-MediumItalic.otf';
 
 interface Ctx { doc: PDFKit.PDFDocument; rng: Rng; style: Style; printed: Printed[]; page: number; n: number }
@@ -80,17 +81,31 @@ export async function generateIndependent114(layout: string, seed: number, opts:
   if (!INDEPENDENT114_LAYOUT_NAMES.includes(layout)) throw new Error(`unknown layout ${layout}`);
   const rng = new Rng(`independent114:${layout}:${seed}:${opts.style}`);
   const m = makeMerchant(rng);
-  const doc = new PDFDocument({ size: [792, 612], margin: 0, autoFirstPage: true, info: { CreationDate: new Date(0) } });
+  const ca = layout === 'northshore-transposed';
+  const doc = new PDFDocument({ size: ca ? [612, 792] : [792, 612], margin: 0, autoFirstPage: true, info: { CreationDate: new Date(0) } });
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
   const done = new Promise<void>((r) => doc.on('end', () => r()));
   if (opts.style === 'fillable') doc.initForm();
   const c: Ctx = { doc, rng, style: opts.style, printed: [], page: 1, n: 0 };
-  const decoys = gulfLandscape(c, m);
+  let decoys: string[];
+  let truth = truthOf(m);
+  if (ca) {
+    const prov = rng.pick(['ON', 'QC', 'BC', 'AB']);
+    const bn = `${rng.int(100000000, 999999999)}RC0001`;
+    const sins = m.owners.map(() => `${rng.int(100, 899)} ${rng.digits(3)} ${rng.digits(3)}`);
+    doc.font('Helvetica-Bold').fontSize(13).text('NORTHSHORE CAPITAL BROKERS - BUSINESS FINANCING APPLICATION', 40, 40, { lineBreak: false });
+    doc.font('Helvetica').fontSize(7).text('200 Bay St, Toronto ON M5J 2J2 | (416) 555-0143 | FSRA Lic. 13277', 40, 58, { lineBreak: false });
+    const r = ontarioCells(m, bn, prov, sins);
+    for (const cell of r.cells) field(c, cell.label, cell.key, cell.text, cell.x, cell.y, cell.w);
+    doc.font('Helvetica').fontSize(6).text('PIPEDA consent: the applicant consents to the collection of personal information. Northshore Capital Brokers.', 40, 750, { lineBreak: false });
+    decoys = r.decoys;
+    truth = ontarioTruth(truth, m, bn, prov, sins);
+  } else decoys = gulfLandscape(c, m);
   doc.end();
   await done;
   let pdf: Uint8Array = new Uint8Array(Buffer.concat(chunks));
   if (opts.scan) pdf = (await scanPdf(pdf, rng.chance(0.3) ? PHONE_PHOTO : OFFICE_SCANNER)).pdf;
-  return { pdf, truth: truthOf(m), layout, broker: 'Gulf Coast Funding Partners', country: 'US', style: opts.style, scan: opts.scan,
+  return { pdf, truth, layout, broker: ca ? 'Northshore Capital Brokers' : 'Gulf Coast Funding Partners', country: ca ? 'CA' : 'US', style: opts.style, scan: opts.scan,
     printed: c.printed, decoys, pages: 1 };
 }
