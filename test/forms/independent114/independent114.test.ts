@@ -33,3 +33,10 @@ describe('independent114', () => {
     });
   }
 });
+
+describe('independent114 rotation', () => {
+  it('northshore odd seeds carry /Rotate 90', async () => {
+    const g = await generateIndependent114('northshore-transposed', 1, { style: 'typed', scan: false });
+    expect(Buffer.from(g.pdf).toString('latin1')).toMatch(/\/Rotate 90/);
+  });
+});

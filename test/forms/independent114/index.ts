@@ -82,7 +82,8 @@ export async function generateIndependent114(layout: string, seed: number, opts:
   const rng = new Rng(`independent114:${layout}:${seed}:${opts.style}`);
   const m = makeMerchant(rng);
   const ca = layout === 'northshore-transposed';
-  const doc = new PDFDocument({ size: ca ? [612, 792] : [792, 612], margin: 0, autoFirstPage: true, info: { CreationDate: new Date(0) } });
+  const rotated = ca && opts.style !== 'fillable' && seed % 2 === 1;
+  const doc = new PDFDocument({ size: ca && !rotated ? [612, 792] : [792, 612], margin: 0, autoFirstPage: true, info: { CreationDate: new Date(0) } });
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
   const done = new Promise<void>((r) => doc.on('end', () => r()));
@@ -91,6 +92,10 @@ export async function generateIndependent114(layout: string, seed: number, opts:
   let decoys: string[];
   let truth = truthOf(m);
   if (ca) {
+    if (rotated) {
+      (doc.page.dictionary as unknown as { data: Record<string, unknown> }).data['Rotate'] = 90;
+      doc.transform(0, -1, 1, 0, 0, 612);
+    }
     const prov = rng.pick(['ON', 'QC', 'BC', 'AB']);
     const bn = `${rng.int(100000000, 999999999)}RC0001`;
     const sins = m.owners.map(() => `${rng.int(100, 899)} ${rng.digits(3)} ${rng.digits(3)}`);
