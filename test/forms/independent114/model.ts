@@ -3,7 +3,7 @@ import type { TruthApplication, TruthApplicant } from '../generator/truth.ts';
 
 export interface Owner { first: string; middle: string; last: string; title: string; pct: number; ssn: string; dob: string; home: string }
 export interface Merchant {
-  legal: string; dba: string | null; entityText: string; entityId: string; industryText: string; industryId: string;
+  legal: string; dba: string | null; entityText: string; entityId: string; industryText: string; industryId: string | null;
   ein: string; state: string; city: string; street: string; zip: string; incState: string; start: string; startIso: string;
   amount: number; owners: Owner[]; routing: string; account: string; landlord: string; reference: string; iso: string;
   funder: string; funderBalance: string; phone: string;
@@ -12,12 +12,14 @@ export interface Merchant {
 const FIRST = ['Marisol', 'Dwayne', 'Teodoro', 'Ashlyn', 'Boone', 'Lucinda', 'Ray', 'Priya', 'Cletus', 'Odessa', 'Jean-Luc', 'Tamsin'];
 const LAST = ['Broussard', 'Van der Berg', "O'Hara", 'Thibodeaux', 'Smith-Garza', 'de la Cruz', 'Pettigrew', 'LeBlanc', 'Nguyen', 'Okafor'];
 const WORD = ['Bayou', 'Lone Star', 'Palmetto', 'Magnolia', 'Gulfway', 'Pecan Hollow', 'Cypress', 'Red River', 'Tidewater'];
-const INDUSTRY: readonly (readonly [string, string, string])[] = [
-  ['Restaurant', 'restaurant', 'Grill'], ['Trucking', 'trucking', 'Freight'], ['Auto repair', 'auto_repair', 'Auto Works'],
-  ['Construction', 'construction', 'Builders'], ['Landscaping', 'landscaping', 'Lawn & Garden'],
+// The id each text gives by applications.md's rule from industries.json (the longest label or alias contained): none
+// for "Trucking" or "Construction". Set by the lead, who holds the reference; 'Partnership' is general_partnership.
+const INDUSTRY: readonly (readonly [string, string | null, string])[] = [
+  ['Restaurant', 'restaurant', 'Grill'], ['Trucking', null, 'Freight'], ['Auto repair', 'auto_repair', 'Auto Works'],
+  ['Construction', null, 'Builders'], ['Landscaping', 'landscaping', 'Lawn & Garden'],
 ];
 const ENTITY: readonly (readonly [string, string, string])[] = [
-  ['LLC', 'llc', 'LLC'], ['Corporation', 'c_corporation', 'Inc.'], ['Partnership', 'partnership', 'Partners'],
+  ['LLC', 'llc', 'LLC'], ['Corporation', 'c_corporation', 'Inc.'], ['Partnership', 'general_partnership', 'Partners'],
 ];
 const STATES: readonly (readonly [string, string, string])[] = [
   ['TX', 'Houston', '77002'], ['LA', 'Lafayette', '70501'], ['MS', 'Biloxi', '39530'], ['NC', 'Charlotte', '28202'], ['SC', 'Greenville', '29601'], ['AL', 'Mobile', '36602'],
