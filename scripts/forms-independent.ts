@@ -119,6 +119,7 @@ import { generateIndependent108, INDEPENDENT108_LAYOUT_NAMES } from '../test/for
 import { generateIndependent111, INDEPENDENT111_LAYOUT_NAMES } from '../test/forms/independent111/index.ts';
 import { generateIndependent112, INDEPENDENT112_LAYOUT_NAMES } from '../test/forms/independent112/index.ts';
 import { generateIndependent113, INDEPENDENT113_LAYOUT_NAMES } from '../test/forms/independent113/index.ts';
+import { generateIndependent114, INDEPENDENT114_LAYOUT_NAMES } from '../test/forms/independent114/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -236,6 +237,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   111: { names: INDEPENDENT111_LAYOUT_NAMES, generate: generateIndependent111 },
   112: { names: INDEPENDENT112_LAYOUT_NAMES, generate: generateIndependent112 },
   113: { names: INDEPENDENT113_LAYOUT_NAMES, generate: generateIndependent113 },
+  114: { names: INDEPENDENT114_LAYOUT_NAMES, generate: generateIndependent114 },
 };
 
 const { values: args } = parseArgs({ options: {
