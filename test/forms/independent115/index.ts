@@ -8,11 +8,15 @@ import { merchant, type Country, type Merchant } from './data.ts';
 import { truthOf, type Broker, type Shows } from './pages.ts';
 import { Pen, type PrintedValue, type Style } from './pen.ts';
 import { KEYSTONE, keystone } from './keystone.ts';
+import { BAYLINE, bayline } from './bayline.ts';
+import { NORTHERN, northern } from './northern.ts';
 
 interface Layout { broker: Broker; payments: boolean; draw(pen: Pen, m: Merchant, rng: Rng): Shows }
 
 const LAYOUTS: Record<string, Layout> = {
   'keystone-cover-grid': { broker: KEYSTONE, payments: false, draw: keystone },
+  'bayline-email-rows': { broker: BAYLINE, payments: true, draw: bayline },
+  'northern-ca-cover-last': { broker: NORTHERN, payments: false, draw: northern },
 };
 
 export const INDEPENDENT115_LAYOUT_NAMES: readonly string[] = Object.keys(LAYOUTS);
