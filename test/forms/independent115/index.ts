@@ -10,6 +10,7 @@ import { Pen, type PrintedValue, type Style } from './pen.ts';
 import { KEYSTONE, keystone } from './keystone.ts';
 import { BAYLINE, bayline } from './bayline.ts';
 import { NORTHERN, northern } from './northern.ts';
+import { LONESTAR, lonestar } from './lonestar.ts';
 
 interface Layout { broker: Broker; payments: boolean; draw(pen: Pen, m: Merchant, rng: Rng): Shows }
 
@@ -17,6 +18,7 @@ const LAYOUTS: Record<string, Layout> = {
   'keystone-cover-grid': { broker: KEYSTONE, payments: false, draw: keystone },
   'bayline-email-rows': { broker: BAYLINE, payments: true, draw: bayline },
   'northern-ca-cover-last': { broker: NORTHERN, payments: false, draw: northern },
+  'lonestar-four-page': { broker: LONESTAR, payments: true, draw: lonestar },
 };
 
 export const INDEPENDENT115_LAYOUT_NAMES: readonly string[] = Object.keys(LAYOUTS);
