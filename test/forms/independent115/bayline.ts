@@ -9,7 +9,7 @@ import type { Pen } from './pen.ts';
 export const BAYLINE: Broker = { name: 'Bayline Funding Partners', domain: 'baylinefunding.com', address: '2200 N Westshore Blvd, Floor 4, Tampa, FL 33607', iso: 'BFP-22871', country: 'US' };
 
 /** A "Label: value" row on an underline from x to x + w; returns where the value goes. */
-function row(pen: Pen, label: string, x: number, y: number, w: number): [number, number, number] {
+export function row(pen: Pen, label: string, x: number, y: number, w: number): [number, number, number] {
   pen.text(`${label}:`, x, y + 3, { size: 8.5, bold: true });
   pen.doc.font('Helvetica-Bold').fontSize(8.5);
   const lx = x + pen.doc.widthOfString(`${label}:`) + 5;

@@ -60,7 +60,9 @@ describe('independent set 115: submission packets', () => {
     it(`${layout}: every truth value is printed on the application, and no decoy is a truth value`, async () => {
       for (let seed = 1; seed <= 25; seed++) {
         const d = await generateIndependent115(layout, seed, { style: 'typed', scan: false });
-        const text = squash((await pdfRead(d.pdf)).text);
+        const read = await pdfRead(d.pdf);
+        expect(read.pages.length, `seed ${seed}: pages`).toBe(d.pages);
+        const text = squash(read.text);
         for (const p of d.printed) expect(text.includes(squash(p.text)), `seed ${seed}: ${p.key} "${p.text}"`).toBe(true);
         for (const [path, value] of truthPaths(d.truth)) {
           const leaf = path.replace(/^.*\./, '');

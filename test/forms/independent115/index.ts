@@ -11,6 +11,7 @@ import { KEYSTONE, keystone } from './keystone.ts';
 import { BAYLINE, bayline } from './bayline.ts';
 import { NORTHERN, northern } from './northern.ts';
 import { LONESTAR, lonestar } from './lonestar.ts';
+import { CASCADE, cascade } from './cascade.ts';
 
 interface Layout { broker: Broker; payments: boolean; draw(pen: Pen, m: Merchant, rng: Rng): Shows }
 
@@ -19,6 +20,7 @@ const LAYOUTS: Record<string, Layout> = {
   'bayline-email-rows': { broker: BAYLINE, payments: true, draw: bayline },
   'northern-ca-cover-last': { broker: NORTHERN, payments: false, draw: northern },
   'lonestar-four-page': { broker: LONESTAR, payments: true, draw: lonestar },
+  'cascade-ca-email-rows': { broker: CASCADE, payments: true, draw: cascade },
 };
 
 export const INDEPENDENT115_LAYOUT_NAMES: readonly string[] = Object.keys(LAYOUTS);
