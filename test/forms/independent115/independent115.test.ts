@@ -50,7 +50,9 @@ describe('independent set 115: submission packets', () => {
         const r = await pdfRead(a.pdf);
         expect(r.pages.length).toBe(a.pages);
         if (style === 'fillable') {
-          for (const p of a.printed) if (!p.key.startsWith('entity_') && !['own', 'rent'].includes(p.key) && !/^freq_/.test(p.key)) expect(r.fields.get(p.key), p.key).toBe(p.text);
+          const box = (k: string): boolean => /^(entity_(?!other_text)|freq_|own$|rent$)/.test(k);
+          for (const p of a.printed) expect(r.fields.get(p.key), p.key).toBe(box(p.key) ? 'Yes' : p.text);
+          expect(a.printed.some((p) => p.field === 'application.type_of_entity')).toBe(true);
           const typed = await generateIndependent115(layout, 7, { style: 'typed', scan: false });
           for (const p of typed.printed) if (p.field && /legal_name|business_tax_id|\.tax_id$/.test(p.field)) expect(squash(r.pages[p.page - 1]!).includes(squash(p.text)), p.text).toBe(false);
         }

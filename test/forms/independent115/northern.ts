@@ -47,7 +47,7 @@ export function northern(pen: Pen, m: Merchant, rng: Rng): Shows {
   v = cell(pen, 'Telephone', 36, y, 140); pen.value('phone', m.phone, ...v);
   v = cell(pen, 'E-mail', 176, y, 200); pen.value('email', m.email, ...v);
   v = cell(pen, 'No. of Employees', 376, y, 90); pen.value('employees', String(m.employees), ...v);
-  v = cell(pen, 'Monthly Rent / Mortgage', 466, y, 110); pen.value('rent', cad(m.rent, cs), ...v, { decoy: true });
+  v = cell(pen, 'Monthly Rent / Mortgage', 466, y, 110); pen.value('rent_amt', cad(m.rent, cs), ...v, { decoy: true });
   y = band(pen, '2. Financing requested', y + 34);
   v = cell(pen, 'Amount Requested', 36, y, 150); pen.value('requested', m.requested ? cad(m.requested, cs) : '', ...v, m.requested ? { field: 'application.requested_amount' } : {});
   v = cell(pen, 'Purpose', 186, y, 150); pen.value('use', m.useOfFunds, ...v);
