@@ -100,5 +100,11 @@ describe('independent set 115: submission packets', () => {
     const r = await pdfRead(d.pdf);
     expect(r.pages.length).toBe(d.pages);
     expect(squash(r.text)).toBe('');
+    // A fillable packet is scanned as printed: its fields' values on the page (PDFium draws no form fields), the same truth.
+    const f = await generateIndependent115('northern-ca-cover-last', 4, { style: 'fillable', scan: true });
+    const g = await generateIndependent115('northern-ca-cover-last', 4, { style: 'fillable', scan: false });
+    expect(f.truth).toEqual(g.truth);
+    expect(f.printed).toEqual(g.printed);
+    expect((await pdfRead(f.pdf)).pages.length).toBe(f.pages);
   }, 120_000);
 });

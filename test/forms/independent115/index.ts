@@ -35,7 +35,7 @@ export async function generateIndependent115(layout: string, seed: number, opts:
   if (!l) throw new Error(`unknown layout ${layout}`);
   const rng = new Rng(`independent115:${layout}:${seed}`);
   const m = merchant(rng.fork('merchant'), l.broker.country, { payments: l.payments });
-  const pen = new Pen(opts.style, rng.fork(`pen:${opts.style}`));
+  const pen = new Pen(opts.style, rng.fork(`pen:${opts.style}`), opts.scan);
   const shows = l.draw(pen, m, rng.fork('layout'));
   let pdf = await pen.finish();
   if (opts.scan) {

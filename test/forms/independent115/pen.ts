@@ -26,15 +26,19 @@ export class Pen {
   readonly style: Style;
   private readonly rng: Rng;
 
-  constructor(style: Style, rng: Rng, size: [number, number] = [612, 792]) {
+  /** A fillable form printed (or flattened) before it was scanned: each field's appearance drawn on the page. */
+  private readonly flatten: boolean;
+
+  constructor(style: Style, rng: Rng, flatten = false, size: [number, number] = [612, 792]) {
     this.style = style;
     this.rng = rng;
+    this.flatten = style === 'fillable' && flatten;
     this.doc = new PDFDocument({ size, margin: 36, compress: true, info: { Producer: 'packet', CreationDate: new Date(Date.UTC(2026, 1, 3)) } });
     this.doc.on('data', (c: Buffer) => this.chunks.push(c));
     this.done = new Promise((resolve) => this.doc.on('end', () => resolve()));
     this.doc.registerFont('hand', HAND_FONT);
     this.doc.font('Helvetica');
-    if (style === 'fillable') {
+    if (style === 'fillable' && !this.flatten) {
       this.doc.initForm();
       // Every field carries its own appearance stream: a viewer is not asked to draw them afresh.
       const form = (this.doc as unknown as Internals)._root.data.AcroForm;
@@ -81,7 +85,8 @@ export class Pen {
     const rec: PrintedValue = { key, text: s, page: this.page, ...(o.field ? { field: o.field } : {}) };
     if (this.style === 'fillable') {
       const name = this.fieldName(key);
-      this.acroText(name, s, x, y - 2, w, size + 5, size);
+      if (this.flatten) this.text(s, x + 2, y + 1.5, { size });
+      else this.acroText(name, s, x, y - 2, w, size + 5, size);
       rec.field = o.field;
       if (s) this.printed.push({ ...rec, key: name });
     } else if (s) {
@@ -128,7 +133,8 @@ export class Pen {
     this.box(x, y, s, s, 0.7);
     this.text(label, x + s + 3, y + 0.5, { size: o.size ?? 8 });
     const name = this.style === 'fillable' ? this.fieldName(key) : key;
-    if (this.style === 'fillable') this.acroCheck(name, checked, x, y, s);
+    if (this.flatten && checked) { this.line(x + 1.5, y + 1.5, x + s - 1.5, y + s - 1.5, 1); this.line(x + s - 1.5, y + 1.5, x + 1.5, y + s - 1.5, 1); }
+    else if (this.style === 'fillable' && !this.flatten) this.acroCheck(name, checked, x, y, s);
     else if (checked && this.style === 'typed') this.text('X', x + 1.3, y + 0.6, { size: 8, bold: true });
     else if (checked) this.handMark(x, y, s);
     if (checked) this.printed.push({ key: name, text: label, page: this.page, ...(o.field ? { field: o.field } : {}) });
