@@ -120,6 +120,7 @@ import { generateIndependent111, INDEPENDENT111_LAYOUT_NAMES } from '../test/for
 import { generateIndependent112, INDEPENDENT112_LAYOUT_NAMES } from '../test/forms/independent112/index.ts';
 import { generateIndependent113, INDEPENDENT113_LAYOUT_NAMES } from '../test/forms/independent113/index.ts';
 import { generateIndependent114, INDEPENDENT114_LAYOUT_NAMES } from '../test/forms/independent114/index.ts';
+import { generateIndependent115, INDEPENDENT115_LAYOUT_NAMES } from '../test/forms/independent115/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -238,6 +239,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   112: { names: INDEPENDENT112_LAYOUT_NAMES, generate: generateIndependent112 },
   113: { names: INDEPENDENT113_LAYOUT_NAMES, generate: generateIndependent113 },
   114: { names: INDEPENDENT114_LAYOUT_NAMES, generate: generateIndependent114 },
+  115: { names: INDEPENDENT115_LAYOUT_NAMES, generate: generateIndependent115 },
 };
 
 const { values: args } = parseArgs({ options: {
