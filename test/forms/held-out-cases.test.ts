@@ -22,6 +22,7 @@ import { generateIndependent93 } from './independent93/index.ts';
 import { generateIndependent111 } from './independent111/index.ts';
 import { generateIndependent22 } from './independent22/index.ts';
 import { generateIndependent39 } from './independent39/index.ts';
+import { generateIndependent115 } from './independent115/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -36,6 +37,12 @@ async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }
 }
 
 describe('held-out cases read whole', () => {
+  it('set 115 at 500000: a broker\'s e-mail saying "is asking for $216,000" and a deal summary\'s "Requested Amount" come after the application\'s own amount (reader.ts, secondary)', async () => {
+    for (const layout of ['bayline-email-rows', 'keystone-cover-grid']) {
+      const { truth, app } = await readWhole(generateIndependent115(layout, 500000, { style: 'typed', scan: false }));
+      expect([layout, app?.requested_amount]).toEqual([layout, truth.requested_amount]);
+    }
+  }, 60_000);
   it('set 39 counsel-ledger at 610000: "CPA firm" written beside "Nature of Practice" heads no column over the address 10 points left of it (value-under-label.ts)', async () => {
     const { truth, app } = await readWhole(generateIndependent39('counsel-ledger', 610000, { style: 'typed', scan: false }));
     expect(app?.industry).toBe(truth.industry);

@@ -17,6 +17,9 @@ const SCORE_MAX = 900;
 export interface OwnerFound { field: string; text: string; label: string; piece: Piece; confidence: number; source: FormValue['source']; at?: Piece; nth?: number;
   /** Restated by an amendment (amended.ts): it replaces the form's value; `amends` the owner it names. */
   amended?: boolean; amends?: string;
+  /** Said in a sentence, no label's value (terms-said.ts), or a broker's deal summary's: the form's own labelled value
+   *  of its field comes first. */
+  secondary?: boolean;
   /** A cue that a person is an owner no more (owners-removed.ts): the people whose block it may be in. */
   names?: Piece[] }
 

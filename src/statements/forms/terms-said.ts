@@ -59,7 +59,7 @@ export function termsSaid(p: Piece, pieces: Piece[]): { found: OwnerFound[]; use
   if (!line) return null;
   const at = (s: string) => line.used.find((q) => q.text.includes(s.trim())) ?? p;
   const found: OwnerFound[] = [];
-  const add = (field: string, text: string, label: string) => { const piece = at(text); found.push({ field, text, label, piece, confidence: 0.6, source: piece.source }); };
+  const add = (field: string, text: string, label: string) => { const piece = at(text); found.push({ field, text, label, piece, confidence: 0.6, source: piece.source, secondary: true }); };
   const terms = termsIn(line.text);
   if (terms) {
     add('requested_payment', terms.payment, terms.said);
