@@ -35,3 +35,17 @@ export function headingValue(p: Piece, l: NonNullable<ReturnType<typeof labelOf>
     && !!labelOf(c.text, true, false, false) && valueUnder(c, pieces) === q);
   return v && v.piece !== p && (captioned(v.piece) || ownLabel(v.piece) || between(v.piece)) ? null : v;
 }
+
+/** A label answered under it as the form answers its other labels: its value at the same place under it, in the same
+ *  type, as under two of the form's field labels or more ("Landlord" over "PALMETTO PROPERTIES" in a column of
+ *  captions each over its value): one of the form's fields, though a decoy's word names a section. */
+export function answeredAlike(p: Piece, v: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0, dx = v.x0 - p.x0, dy = v.y0 - p.y1;
+  return pieces.filter((o) => {
+    if (o === p || !o.text || Math.abs(o.y1 - o.y0 - h) > 1) return false;
+    const l = labelOf(o.text, true, false, false);
+    if (!l || ['decoy', 'other'].includes(l.field)) return false;
+    const u = valueUnder(o, pieces);
+    return !!u && Math.abs(u.x0 - o.x0 - dx) < 3 && Math.abs(u.y0 - o.y1 - dy) < 2 && Math.abs(u.y1 - u.y0 - (v.y1 - v.y0)) < 1;
+  }).length >= 2;
+}

@@ -3,7 +3,7 @@
 import type { Rect } from '../types.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
-import { headingValue } from './heading-value.ts';
+import { answeredAlike, headingValue } from './heading-value.ts';
 import { HOW_TO, labelLike, notValue, valueOf, valueUnder } from './value-of.ts';
 import { captionRule, captionUnderValue, onRuleAbove } from './value-rules.ts';
 import { headingRule } from './heading-rule.ts';
@@ -111,6 +111,8 @@ function answeredLabel(p: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]):
   const v = l ? headingValue(p, l, pieces, boxes, rules) : null;
   if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) return true;
   if (l && v && answeredUnder(p, l.field, v.piece, pieces)) return true;
+  // (Nor one answered under it as the form's other labels are: "Landlord" over "PALMETTO PROPERTIES".)
+  if (l && v && v.piece !== p && answeredAlike(p, v.piece, pieces)) return true;
   // (Nor a question answered in an input box of its own right under it: "WHAT DOES THE BUSINESS DO?" over its box.)
   if (l && v && v.piece !== p && !['decoy', 'other'].includes(l.field) && inInputBox(p, v.piece, boxes)) return true;
   // Nor is one of a row of labels each over its value ("LEGAL NAME ... DOING BUSINESS AS" over their two values),

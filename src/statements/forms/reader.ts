@@ -17,6 +17,7 @@ import { withoutStaff } from './owners-contacts.ts';
 import { csvRecord } from './csv-print.ts';
 import { ownerTables, type RegionOf, type TablePiece } from './owners-table.ts';
 import { ownerColumns } from './owners-columns.ts';
+import { captionedColumns } from './owners-captioned.ts';
 import { listedOwners } from './owners-listed.ts';
 import { sentenceOwners } from './owners-sentence.ts';
 import { ownerLine, ownerLineAt } from './owners-line.ts';
@@ -79,7 +80,9 @@ function ownersOf(page: PageText, pieces: Piece[], heads: Heading[], below: bool
   const region = (p: Piece) => { const h = headOver(p, heads); return h && (Number.isFinite(h.x1) || heads.some((o) => o !== h && o.x1 === h.x0)) ? h : undefined; };
   const tables = ownerTables(pieces.filter((p) => p.text), region as RegionOf, page.form?.boxes ?? []).filter((t) => !captions(t) && (!below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
   if (process.env.FORMS_DEBUG) for (const t of tables) console.error(`table ${t.line.map((h) => h.text).join(' | ')} -> ${t.cells.map((c) => `${c.field}=${c.piece.text}`).join(', ')}`);
-  const grids = ownerColumns(pieces.filter((p) => p.text));
+  const headed = ownerColumns(pieces.filter((p) => p.text));
+  // (Or captioned over their first column, no owners' headings: owners-captioned.ts.)
+  const grids = [...headed, ...captionedColumns(pieces).filter((g) => !g.used.some((q) => headed.some((h) => h.used.includes(q))))];
   const inTable = new Set([...tables.flatMap((t) => [...t.line, ...t.cells.flatMap((c) => [c.piece, ...((c.piece as TablePiece).parts ?? [])])]), ...grids.flatMap((g) => g.used)]);
   return { tables, grids, inTable };
 }
