@@ -23,6 +23,7 @@ import { generateIndependent111 } from './independent111/index.ts';
 import { generateIndependent22 } from './independent22/index.ts';
 import { generateIndependent39 } from './independent39/index.ts';
 import { generateIndependent115 } from './independent115/index.ts';
+import { generateIndependent99 } from './independent99/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -37,6 +38,10 @@ async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }
 }
 
 describe('held-out cases read whole', () => {
+  it('set 99 funder_thread_atlantic at 610000: terms said in a thread ("140 payments") stay first; only an amount said to be needed comes after the form\'s labelled one (terms-said.ts)', async () => {
+    const { truth, app } = await readWhole(generateIndependent99('funder_thread_atlantic', 610000, { style: 'fillable', scan: false }));
+    expect(app?.number_of_payments).toBe(truth.number_of_payments);
+  }, 60_000);
   it('set 115 at 500000: a broker\'s e-mail saying "is asking for $216,000" and a deal summary\'s "Requested Amount" come after the application\'s own amount (reader.ts, secondary)', async () => {
     for (const layout of ['bayline-email-rows', 'keystone-cover-grid']) {
       const { truth, app } = await readWhole(generateIndependent115(layout, 500000, { style: 'typed', scan: false }));

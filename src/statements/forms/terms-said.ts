@@ -59,7 +59,7 @@ export function termsSaid(p: Piece, pieces: Piece[]): { found: OwnerFound[]; use
   if (!line) return null;
   const at = (s: string) => line.used.find((q) => q.text.includes(s.trim())) ?? p;
   const found: OwnerFound[] = [];
-  const add = (field: string, text: string, label: string) => { const piece = at(text); found.push({ field, text, label, piece, confidence: 0.6, source: piece.source, secondary: true }); };
+  const add = (field: string, text: string, label: string) => { const piece = at(text); found.push({ field, text, label, piece, confidence: 0.6, source: piece.source, ...(field === 'requested_amount' ? { secondary: true } : {}) }); };
   const terms = termsIn(line.text);
   if (terms) {
     add('requested_payment', terms.payment, terms.said);
@@ -67,6 +67,8 @@ export function termsSaid(p: Piece, pieces: Piece[]): { found: OwnerFound[]; use
     if (terms.frequency) add('payment_frequency', terms.frequency, terms.said);
   }
   const need = neededIn(terms ? line.text.replace(terms.said, '') : line.text);
+  // (The amount someone says they need comes after the form's labelled amount, a broker's "is asking for $216,000"
+  // before the merchant's application; terms said in a thread stay first, a funder's offer restating them.)
   if (need) add('requested_amount', need, line.text);
   // A sentence that says it corrects what was written before ("Sorry, we need $30,000 now, not the amount I wrote
   // earlier") replaces that value, wherever the thread prints it (a newer message may be printed above the older).
