@@ -207,11 +207,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
     // FS_RECTF: left, top, right, bottom: from the origin to the advance, but for a Type3 font the glyph's drawn box.
     // Along a turned frame the advance ends at the box's far side in the reading direction (one of two corners).
     let right = fr.turn === 0 ? f32[m + 2]! : Math.max(ux * f32[m]! + uy * f32[m + 3]!, ux * f32[m + 2]! + uy * f32[m + 1]!) - dx;
-    if (type3) right = nextOrigin(p, tp, i, count, obj, fr) ?? right;
-    // (A glyph's box can lean past its advance, a pen font's or an italic's capital: "T" + "he Y" + "amamoto R" ... cut
-    // where each next letter seemed to step back. It ends where the next glyph of its text object starts, as pdf.js
-    // measures by advance, when that comes first.)
-    else if (fr.turn === 0) { const next = nextOrigin(p, tp, i, count, obj, fr); if (next !== null && next > x && next < right) right = next; }
+    if (type3 || fr.turn === 0) right = glyphEnd(x, right, type3, nextOrigin(p, tp, i, count, obj, fr));
     right = Math.max(x, right);
     // Text placed outside the page is not shown, and pdf.js leaves it out.
     if (right < box.left || x > box.right || y < box.bottom || y > box.top) continue;
@@ -226,6 +222,11 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
   }
   return unmapped;
 }
+
+/** A character's end: for a Type3 one the next origin (below); for another, that origin where it comes before the box's
+ *  right side. (A glyph's box can lean past its advance, a pen font's or an italic's capital: "T" + "he Y" + "amamoto R"
+ *  ... were cut where each next letter seemed to step back. pdf.js measures by advance.) */
+const glyphEnd = (x: number, right: number, type3: boolean, next: number | null) => (type3 ? next ?? right : next !== null && next > x && next < right ? next : right);
 
 /** A Type3 character's end: PDFium gives no advance for its characters, and the next character of the same text object
  *  starts there (kerning in a TJ array is lost, which for the rare Type3 text is the lesser evil). Null for the last. */

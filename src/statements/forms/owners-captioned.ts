@@ -1,21 +1,11 @@
 // Owners as columns under captions (issue 36, set 114): each field's caption printed over the first owner's value,
-// the other owners' values beside it on the value's line (or one owner alone), no owner's heading over the columns ("Name" over "RAY
-// BROUSSARD   TAMSIN A. VAN DER BERG   CLETUS M. SMITH-GARZA", "Title" over "MANAGING MEMBER   PRESIDENT   OWNER").
+// the other owners' values beside it on the value's line (or one owner alone), no owner's heading over the columns
+// ("Name" over "RAY BROUSSARD   TAMSIN A. VAN DER BERG   CLETUS M. SMITH-GARZA", "Title" over "MANAGING MEMBER ...").
 // A person reads each column as one owner, top to bottom.
 import { labelOf } from './labels.ts';
-import { sameLine, type Piece } from './pieces.ts';
+import type { Piece } from './pieces.ts';
 import { blank } from './values.ts';
-import type { ColumnCell, OwnerColumns } from './owners-columns.ts';
-
-/** Pieces grouped into lines, top to bottom, each left to right. */
-function linesOf(pieces: Piece[]): Piece[][] {
-  const lines: Piece[][] = [];
-  for (const p of [...pieces].sort((a, b) => a.y0 - b.y0)) {
-    const line = lines.find((l) => l[0]!.page === p.page && sameLine(l[0]!, p));
-    if (line) line.push(p); else lines.push([p]);
-  }
-  return lines.map((l) => l.sort((a, b) => a.x0 - b.x0));
-}
+import { linesOf, type ColumnCell, type OwnerColumns } from './owners-columns.ts';
 
 /** An owner's field caption alone on its line, and the line of values under it starting where it starts. */
 function captionOver(caption: Piece[], values: Piece[] | undefined): { field: string; label: string } | null {
@@ -32,7 +22,7 @@ function captionOver(caption: Piece[], values: Piece[] | undefined): { field: st
 
 /** The owner-column grids captioned over their first column, with no owners' headings (text pieces only). */
 export function captionedColumns(all: Piece[]): OwnerColumns[] {
-  const lines = linesOf(all.filter((p) => p.text));
+  const lines = linesOf(all.filter((p) => p.text));  // (one page's pieces)
   const out: OwnerColumns[] = [];
   for (let i = 0; i + 1 < lines.length; i++) {
     // The grid starts at the owners' names: two or three owners' values at least, side by side.

@@ -37,7 +37,7 @@ function fieldFor(text: string, owner: boolean): { field: string; end: number } 
 }
 
 /** Pieces grouped into lines, top to bottom, each left to right. */
-function linesOf(pieces: Piece[]): Piece[][] {
+export function linesOf(pieces: Piece[]): Piece[][] {
   const lines: Piece[][] = [];
   for (const p of [...pieces].sort((a, b) => a.y0 - b.y0)) {
     const line = lines.find((l) => sameLine(l[0]!, p));

@@ -51,7 +51,8 @@ import { notOwnersHere, othersTerms } from './label-scope.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
-/** A broker's summary of the deal, sent with the merchant's form: "Deal Submission", "Deal Summary", "Submission Sheet". */
+/** A broker's summary of the deal sent with the merchant's form ("Deal Submission", "Deal Summary"): its figures are the
+ *  broker's, read after the form's own (`secondary`). */
 const BROKERS_SUMMARY = /^\s*(?:deal (?:submission|summary|recap|sheet)|submission (?:summary|sheet|cover(?: sheet)?)|(?:broker|iso)(?:'s)? (?:cover sheet|submission|deal summary))\s*$/i;
 
 /** FORMS_DEBUG: a page's headings (and with FORMS_DEBUG=pieces, every piece with its box). */
@@ -106,7 +107,6 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       const f = between ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
       // (A label over the owners' lines, "Owners:", takes none of them for its value: each line is its owner's.)
       if (f && f.piece !== p && ownerLineAt(f.piece, pieces)) continue;
-      // (A broker's deal summary sent with the form, "DEAL SUBMISSION" / "Deal Summary": the broker's figures.)
       if (f && BROKERS_SUMMARY.test(headOver(p, heads)?.piece.text ?? '')) f.secondary = true;
       if (f) found.push(f, ...secondAsked(f, pieces), ...addressGoesOn(f, pieces));
       else if (section !== 'decoy') found.push(...blanks(p, pieces));
@@ -241,8 +241,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const strip = (f: Found) => { const h = heights.get(f.piece.page) ?? 0; return f.field === 'business_tax_id' && f.piece === f.at && h > 0 && (f.piece.y1 < 0.12 * h || f.piece.y0 > 0.92 * h); };
   // (A "Purchase Price" is the amount asked only where the form asks it no other way: beside "Amount Needed" it is a
   // price paid, the business's when it was bought. A mailing address's state is the business's where no other is.)
-  // (An amount said in a sentence, a broker's e-mail before the form, "the owner is asking for $216,000 but would
-  // consider a smaller offer", or a broker's deal summary's "Requested Amount $37,000": the form's own comes first.)
+  // (A broker's figure, `secondary`: "is asking for $216,000" in an e-mail, a deal summary's: the form's own first.)
   const rank = (f: Found) => (f.amended ? -2 : f === named ? -1 : strip(f) || mailingAddress(f) || f.secondary || (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) ? 1 : 0);
   for (const f of nameLineFirst([...found].sort((a, b) => rank(a) - rank(b)))) {
     if (f.amends) continue;

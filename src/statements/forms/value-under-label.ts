@@ -17,9 +17,7 @@ export function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): P
   // (Not a caption in a row of captions over their values: "Numéro d'entreprise (NE)" over "781776950 RT0001", "No de
   // TPS" beside it over its own number.)
   // (A hand's value may start a little further in, as it is read below: "CAD 191,000" 8 points in from its label.)
-  // (Not an option of a row of them under it, "LLC  Corporation  Sole Proprietorship" under "d/b/a": the next row's.)
-  const option = (q: Piece) => isOption(q.text) && pieces.filter((o) => o !== q && o.text && sameLine(o, q) && isOption(o.text)).length >= 2;
-  const valueUnder = pieces.some((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < 1.2 * h && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && !option(q));
+  const valueUnder = pieces.some((q) => q !== p && q.text && lower(q, p) && q.y0 - p.y1 < 1.2 * h && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && !inOptionRow(q, pieces));
   if (!valueUnder && !notValue(right) && right.x0 - p.x1 < 200 && columnOfValues(right, pieces)) return undefined;
   // (Or the next column's label we do not know, "Adresse du domicile", with its value under it as this label has:
   // a row of labels over their values.)
@@ -68,7 +66,7 @@ export function underLabel(p: Piece, l: Label, right: Piece, pieces: Piece[]): P
   // (Nor a sign or letter just before the next row's label, that row's icon: "A" before "Street", "#" before "# of
   // Payments" in a record's rows of properties.)
   const icon = (q: Piece) => q.text.trim().length <= 2 && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x0 >= q.x1 - 1 && o.x0 - q.x1 < 15 && !!labelOf(o.text, true, false, false));
-  return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < reach && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q) && !othersRow(q) && !icon(q) && !option(q));
+  return pieces.find((q) => lower(q, p) && q.y0 - p.y1 < reach && Math.abs(q.x0 - p.x0) < 15 && !notValue(q) && fits(q) && !nextRow(q) && !othersRow(q) && !icon(q) && !inOptionRow(q, pieces));
 }
 
 /** A line of a data file's column names ("record_id  created_at  legal_name  dba  entity_type"): three or more names on
@@ -78,3 +76,7 @@ function columnNames(p: Piece, pieces: Piece[]): boolean {
   const name = (t: string) => /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/i.test(t.trim());
   return row.length >= 3 && row.every((q) => !/\s/.test(q.text.trim())) && row.filter((q) => name(q.text)).length >= 2;
 }
+
+/** An option of a row of them, no value of a label over it: "LLC  Corporation  Sole Proprietorship" under "d/b/a"
+ *  is the next row's. */
+const inOptionRow = (q: Piece, pieces: Piece[]) => isOption(q.text) && pieces.filter((o) => o !== q && o.text && sameLine(o, q) && isOption(o.text)).length >= 2;
