@@ -352,6 +352,9 @@ export interface TextItem {
   /** How light the run's ink shows on white paper, 0-255, when it is a mid grey or lighter (native text layer only;
    *  absent for dark text): a form's light grey placeholder in an empty input is no value (forms/placeholders.ts). */
   light?: number;
+  /** The run's baseline slope (across over along) when it is set a little off level (native text layer only; absent
+   *  for level text): two hands' values that touch are parted where their slopes differ (forms/runs-rejoined.ts). */
+  slope?: number;
 }
 
 export interface PageText {

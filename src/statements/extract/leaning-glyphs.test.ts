@@ -35,4 +35,16 @@ describe('a pen font\'s leaning letters', () => {
     const got = await items((doc) => doc.font(PEN).fontSize(11.5).fillColor('#1b2f8a').text('Fjelstad Enterprises LLC', 50, 80, { lineBreak: false }));
     expect(got).toContain('Fjelstad Enterprises LLC');
   });
+
+  it('written at two slants, one value run up to the next ("SMITH-GARZA" then "MARISOL"), are two runs', async () => {
+    const got = await items((doc) => {
+      doc.font(PEN).fontSize(10).fillColor('#1b2f8a');
+      const hand = (t: string, x: number, deg: number) => { doc.save().rotate(deg, { origin: [x, 88] }).text(t, x, 80, { lineBreak: false }); doc.restore(); };
+      // (Drawn in that order, each value its own text object at its own slant, the second starting where the first ends.)
+      hand('LUCINDA SMITH-GARZA', 50, 0.9);
+      hand('MARISOL NGUYEN', 50 + doc.widthOfString('LUCINDA SMITH-GARZA'), -1.5);
+    });
+    expect(got.join('|')).not.toMatch(/GARZA ?MARISOL/);
+    expect(got).toContain('MARISOL NGUYEN');
+  });
 });

@@ -28,6 +28,8 @@ export interface Glyph {
   turned?: boolean;
   /** How light its ink shows on white paper, 0 (black) to 255 (pdfium-ink.ts lightness). */
   light?: number;
+  /** Its baseline's slope in the page's frame (across over along), 0 for level text. */
+  slope?: number;
 }
 
 // pdf.js replaces some compatibility characters (ligatures, presentation forms) by their NFKC form in text content
@@ -37,6 +39,10 @@ const normalize = (str: string) => str.replaceAll(NORMALIZE, (_, p1: string | un
 
 /** Runs lighter than this keep their lightness (TextItem.light); darker ones, nearly all text, carry nothing. */
 const LIGHT_KEPT = 96;
+/** Runs sloped more than this (about 0.06 degrees) keep their slope (TextItem.slope); level ones carry nothing. */
+const SLOPE_KEPT = 0.001;
+/** Two slopes further apart than this (about 0.03 degrees) are two writings. */
+const SLOPE_APART = 0.0005;
 
 /** Builds runs from glyphs in content order; `items` are the visible horizontal ones, `raw` what pdf.js would count. */
 export class RunBuilder {
@@ -52,7 +58,7 @@ export class RunBuilder {
   private chars: Spaced[] = [];
   private spaced = false;
   private open = false;
-  private x0 = 0; private y0 = 0; private h = 0; private font = ''; private rotated = false; private tilt = false;
+  private x0 = 0; private y0 = 0; private h = 0; private font = ''; private rotated = false; private tilt = false; private slope = 0;
   /** The lightness of the run's darkest glyph so far (a run is light only when all of it is). */
   private light = 0;
   private w = 0;                                     // width so far, in page units
@@ -77,6 +83,9 @@ export class RunBuilder {
       if (!Number.isNaN(this.curTf)) this.flush();
       this.curTf = g.tf; this.curName = g.fontName;
     }
+    // (A glyph at another slope than its run's starts a run of its own: a hand writes each value at its own slant, and
+    // one written up to the next, "SMITH-GARZA" then "MARISOL", is two. Level text has one slope, 0.)
+    if (this.open && Math.abs((g.slope ?? 0) - this.slope) > SLOPE_APART) this.flush();
     if (/\s/.test(g.ch)) { this.spaceEnds(g); this.saveLast(' '); this.spaced = true; return; }
     if (!this.compare(g)) return;
     if (!this.open) this.start(g);
@@ -125,6 +134,7 @@ export class RunBuilder {
 
   private start(g: Glyph) {
     this.open = true;
+    this.slope = g.slope ?? 0;
     this.x0 = g.x; this.y0 = g.y; this.h = g.h; this.font = g.font; this.rotated = g.rotated; this.tilt = !!g.tilted; this.w = 0; this.light = g.light ?? 0;
     this.tfUnit = g.tf; this.sx = g.sx || 1; this.height = g.h;
     this.trackingMin = g.tf * this.s.runSpaceGap; this.notSpace = g.tf * this.s.runNoSpaceGap; this.negMax = -g.tf * this.s.runStepBack;
@@ -182,7 +192,8 @@ export class RunBuilder {
     this.open = false;
     if (!str.trim()) return;
     // (Light grey ink is kept on the run, from a mid grey up: a form's placeholder in an empty input is no value.)
-    const light = this.light >= LIGHT_KEPT ? { light: Math.round(this.light) } : {};
+    // (A run set a little off level keeps its slope: forms part two hands' values that touch, runs-rejoined.ts.)
+    const light = { ...(this.light >= LIGHT_KEPT ? { light: Math.round(this.light) } : {}), ...(Math.abs(this.slope) > SLOPE_KEPT ? { slope: Number(this.slope.toFixed(4)) } : {}) };
     if (this.rotated) {
       if (this.tilt) this.tilted.push({ str, x: this.x0, y: this.pageHeight - this.y0, w: Math.abs(this.w), h: this.h, font: this.font, ...light });
       return;

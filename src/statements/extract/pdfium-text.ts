@@ -263,6 +263,9 @@ function sizeGlyph(p: Pdfium, tp: number, i: number, type3: boolean, f32: Float3
   g.tilted = g.rotated && !slanted(fr, a, b, 0.18);
   // A quarter turn (a section's name down a side band): kept aside for forms too.
   g.turned = g.rotated && Math.abs(a * fr.ux + b * fr.uy) < 0.05 * Math.abs(-a * fr.uy + b * fr.ux);
+  // (Its slope, across over along the frame: two runs that touch at different slopes were written apart.)
+  const along = a * fr.ux + b * fr.uy;
+  g.slope = along > 0 ? (-a * fr.uy + b * fr.ux) / along : 0;
   g.sx = Math.hypot(a, b);
   const sy = Math.hypot(f32[m + 2]!, f32[m + 3]!);
   g.tf = f.FPDFText_GetFontSize!(tp, i);

@@ -3,6 +3,9 @@ import type { Word } from '../layout/layout.ts';
 
 /** A blank to write on: underscores, dots or an ellipsis, nothing else. */
 export const BLANK_LINE = /^[\s_.…]{3,}$/;
+/** A blank's word: a blank line, or its stub, one or two underscores left after a value typed over the rest of it
+ *  ("Managing Member _ % Owned: 100.00% _"). */
+export const blankWord = (t: string) => BLANK_LINE.test(t) || /^_{1,2}$/.test(t);
 
 /** A cell's words with each blank's underscores read after the words typed over them: a value typed over a blank
  *  in another font than the blank's is one run of words, not parted where the underscores start under it
@@ -65,7 +68,7 @@ function labelNext(rest: Word[]): boolean {
 export function atBlank(run: Word[]): Word[][] {
   const out: Word[][] = [[]];
   run.forEach((w, i) => {
-    const cut = BLANK_LINE.test(w.text) && run.slice(0, i).some((o) => !BLANK_LINE.test(o.text)) && run.slice(i + 1).some((o) => !BLANK_LINE.test(o.text));
+    const cut = blankWord(w.text) && run.slice(0, i).some((o) => !BLANK_LINE.test(o.text)) && run.slice(i + 1).some((o) => !BLANK_LINE.test(o.text));
     // (A blank with the value typed over it, read after the value (blanksAfterValues), ends the value's run: the next
     // label, "Use:" after "Amt Requested: $ 80,000" on its blank, starts after the blank, not where the blank starts.)
     const under = cut && i > 0 && run[i - 1]!.x0 >= w.x0 - 1 && run[i - 1]!.x0 < w.x1 && !BLANK_LINE.test(run[i - 1]!.text);

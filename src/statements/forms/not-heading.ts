@@ -213,7 +213,8 @@ export function captionsRow(p: Piece, pieces: Piece[]): boolean {
  *  funded  Balance  Payment"): a column's caption. */
 export function tableCell(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
-  const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q));
+  // (On its line both ways: smaller captions set just under a heading, their tops past its middle, are the next line.)
+  const line = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && sameLine(q, p));
   if (line.length < 2) return false;
   const aligned = (row: Piece[]) => {
     const under = (c: Piece) => row.some((r) => Math.abs(r.x0 - c.x0) < 4);
@@ -224,7 +225,7 @@ export function tableCell(p: Piece, pieces: Piece[]): boolean {
     return near.filter((q) => Math.abs(q.y0 - y) < h * 0.5);
   };
   const above = pieces.filter((q) => q.text && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 2.5 * h && !sameLine(p, q));
-  const below = pieces.filter((q) => q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 2.5 * h && !sameLine(p, q));
+  const below = pieces.filter((q) => q !== p && q.text && q.y0 >= Math.min(p.y1 - 1, (p.y0 + p.y1) / 2) && q.y0 - p.y1 < 2.5 * h && !line.includes(q));
   // (Under captions the row holds values: three section headings side by side have their columns' labels under them.)
   const values = nearest(below, (ys) => Math.min(...ys));
   return (above.length > 0 && aligned(nearest(above, (ys) => Math.max(...ys))))

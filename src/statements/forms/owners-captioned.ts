@@ -14,8 +14,10 @@ function captionOver(caption: Piece[], values: Piece[] | undefined): { field: st
   const l = labelOf(c.text, true, false, false);
   if (!l?.field.startsWith('owner_') || c.text.slice(l.end).replace(/[\s:#.]/g, '')) return null;
   const first = values[0]!;
-  // (A hand's value may reach up over its caption's foot: its top under the caption's middle.)
-  if (first.y0 < c.y0 + 0.5 * h || first.y0 - c.y1 > 1.5 * h || Math.abs(first.x0 - c.x0) > 12) return null;
+  // (A hand's value may reach up over its caption's foot, even past its middle: the value's own middle is what lies
+  // half a caption's height under the caption's middle at least.)
+  const under = (first.y0 + first.y1) / 2 - (c.y0 + c.y1) / 2;
+  if (first.y0 <= c.y0 || under < 0.5 * h || first.y0 - c.y1 > 1.5 * h || Math.abs(first.x0 - c.x0) > 12) return null;
   if (values.some((v) => labelOf(v.text, true, false, false))) return null;
   return { field: l.field, label: c.text.trim() };
 }
@@ -28,29 +30,47 @@ export function captionedColumns(all: Piece[]): OwnerColumns[] {
     // The grid starts at the owners' names: two or three owners' values at least, side by side.
     const head = captionOver(lines[i]!, lines[i + 1]);
     if (!head || !/^owner_(?:name|first|last)$/.test(head.field)) continue;
-    const starts = lines[i + 1]!.map((v) => v.x0);
-    // (A hand's value starts a few points either side of the column's first value.)
-    const col = (x: number) => { const k = starts.findIndex((s, n) => x >= s - 12 && (n + 1 >= starts.length || x < starts[n + 1]! - 12)); return k; };
-    const grid: OwnerColumns = { used: [], owners: starts.map(() => []), business: [] };
+    const rows: { field: string; label: string; cap: Piece; values: Piece[] }[] = [];
     let j = i, last = lines[i]![0]!;
-    const fields = new Set<string>();
     while (j + 1 < lines.length) {
       const row = captionOver(lines[j]!, lines[j + 1]);
       const cap = lines[j]![0]!;
       // The grid goes on while its rows do: a caption over values, no wide gap before it.
       if (!row || cap.y0 - last.y1 > 4 * (cap.y1 - cap.y0)) break;
-      grid.used.push(cap, ...lines[j + 1]!);
-      fields.add(row.field);
-      for (const v of lines[j + 1]!) {
-        const k = col(v.x0);
-        if (k >= 0 && !blank(v.text)) grid.owners[k]!.push({ field: row.field, label: row.label, piece: v } satisfies ColumnCell);
-      }
+      rows.push({ ...row, cap, values: lines[j + 1]! });
       last = lines[j + 1]![0]!;
       j += 2;
     }
     // Three rows at least, a name and two of the owners' details, and a share or a tax number among them (what only an
     // owner is asked), two owners side by side or one: else a contact's block, read as labels and values.
-    if (j - i >= 6 && (fields.has('owner_ownership') || fields.has('owner_tax_id'))) { out.push(grid); i = j - 1; }
+    const fields = new Set(rows.map((r) => r.field));
+    if (!(j - i >= 6 && (fields.has('owner_ownership') || fields.has('owner_tax_id')))) continue;
+    // The columns start where the fullest row's values start: a hand's long name run on up to the next owner's, "TEODORO
+    // THIBODEAUX TAMSIN OKAFOR", is parted at the word that starts where the column does.
+    const starts = rows.reduce<number[]>((a, r) => (r.values.length > a.length ? r.values.map((v) => v.x0) : a), []);
+    // (A hand's value starts a few points either side of the column's first value.)
+    const col = (x: number) => starts.findIndex((s, n) => x >= s - 12 && (n + 1 >= starts.length || x < starts[n + 1]! - 12));
+    const grid: OwnerColumns = { used: [], owners: starts.map(() => []), business: [] };
+    for (const r of rows) {
+      grid.used.push(r.cap, ...r.values);
+      for (const v of r.values.flatMap((v) => partedAt(v, starts))) {
+        const k = col(v.x0);
+        if (k >= 0 && !blank(v.text)) grid.owners[k]!.push({ field: r.field, label: r.label, piece: v } satisfies ColumnCell);
+      }
+    }
+    out.push(grid);
+    i = j - 1;
   }
   return out;
+}
+
+/** A value's piece parted before each of its words that starts where a column does (past its own start). */
+function partedAt(v: Piece, starts: number[]): Piece[] {
+  const words = v.words ?? [];
+  const cuts = words.flatMap((w, k) => (k > 0 && starts.some((s) => s > v.x0 + 12 && Math.abs(w.x0 - s) < 12) ? [k] : []));
+  if (!cuts.length) return [v];
+  return [0, ...cuts].map((from, n) => {
+    const part = words.slice(from, cuts[n] ?? words.length);
+    return { ...v, text: part.map((w) => w.text).join(' '), words: part, x0: part[0]!.x0, x1: part[part.length - 1]!.x1 };
+  });
 }

@@ -10,7 +10,7 @@ import { dashedCombs } from './dashed-combs.ts';
 import { labelOf } from './labels.ts';
 import { INSTRUCTION } from './section-of.ts';
 import { atItsRule } from './label-rule.ts';
-import { atBlank, BLANK_LINE, blanksAfterValues } from './blank-under.ts';
+import { atBlank, BLANK_LINE, blankWord, blanksAfterValues } from './blank-under.ts';
 import { level, rejoin, type Side } from './runs-rejoined.ts';
 import { entityType } from './values.ts';
 import { corrected, spanOf, struckWords } from './struck.ts';
@@ -62,8 +62,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (A light grey placeholder in an empty input is no value: placeholders.ts.)
   const items = withoutPlaceholders(page);
   for (const line of pageToLines({ ...page, items: level([...rejoin(items, edges), ...rejoin(page.form?.tilted ?? [], edges), ...(page.form?.notes ?? [])]) }, settings.layout)) {
-    // (A word struck through with a drawn line is withdrawn: the value is the one written beside it (struck.ts). Read
-    // across the line's cells: a whole row may be struck through.)
+    // (A word struck through is withdrawn, the value the one written beside it (struck.ts); a whole row may be.)
     const row = struck(line.cells.flatMap((c) => c.words));
     for (const c of line.cells) {
       const gone = new Set(c.words.filter((w) => row.has(w)));
@@ -72,13 +71,14 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
       for (const all of runs(blanksAfterValues(words), edges, page.form?.boxes ?? []).flatMap(atBlank).flatMap(pipeCells).flatMap(labelFirst).flatMap(labelGap).flatMap((r) => atItsRule(r, page.form?.rules ?? [], joinWords))) {
         // A blank's underscores with the value typed over them: the value (the blank alone stays a blank), its place
         // the blank's (a value typed at a long blank's end is written on it).
-        const typed = all.filter((w) => !BLANK_LINE.test(w.text));
+        // (So is a leader's last dot or two, "Est. Remittance Amount .": not a stop before words, ". My Social Security".)
+        const typed = all.filter((w, i) => !blankWord(w.text) && !(i > 0 && i === all.length - 1 && /^[.…·]{1,2}$/.test(w.text)));
         const run = typed.length ? typed : all;
         // (A footnote's mark, "¹", "†", is no part of the words it follows or starts; nor a required field's asterisk
         // after its label, "Legal business name *".)
         const text = separated(joinWords(run).replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+/g, '').replace(/\s+\*+$/, '').trim());
         if (!text) continue;
-        const leader = run !== all && /^[.…·\s]{3,}$/.test(all[all.length - 1]!.text) && all[all.length - 1] !== run[run.length - 1];
+        const leader = run !== all && /^[.…·\s]+$/.test(all[all.length - 1]!.text) && all[all.length - 1] !== run[run.length - 1];
         const light = Math.min(...run.map((w) => w.light ?? 0));
         out.push({ page: page.page, text, words: run.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })), x0: (BLANK_LINE.test(all[0]!.text) ? all : run)[0]!.x0, x1: run[run.length - 1]!.x1,
           y0: Math.min(...run.map((w) => w.y - w.h)), y1: Math.max(...run.map((w) => w.y + w.h * 0.25)), source: 'text', ...(leader ? { leader } : {}), ...(light ? { light } : {}) });
@@ -114,7 +114,7 @@ function regrouped(fixed: Piece[], cells: Rect[]): Piece[] {
   const isLabel = (t: string) => !!labelOf(t, true);
   const shareCaption = (t: string) => labelOf(t, true)?.field === 'owner_ownership';
   const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(fixed, isLabel), shareCaption), cells), isLabel), isLabel)))));
-  return wrappedLabels(words, (t, loose) => labelOf(t, true, false, loose)).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
+  return wrappedLabels(words, (t, loose) => labelOf(t, true, false, loose), cells).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 
 /** A printed spreadsheet's frame: its row numbers down the left (five or more counting up by one, one above the
@@ -203,8 +203,10 @@ function runs(words: Word[], edges: Side[], boxes: Rect[]): Word[][] {
     // business") is part of the question: a person reads "3. Legal name ..." as one label, its answer under both.
     // (A word, not a letter: "8." then an "X" typed in the box before the first option is a mark.)
     const numbered = last?.length === 1 && !!prev && /^\d{1,2}[.)]$/.test(prev.text) && /^\p{L}{2}/u.test(w.text) && w.x0 - prev.x1 >= 0 && w.x0 - prev.x1 < 1.5 * w.h;
+    // (Two values a hand wrote at their own slants, one over the other's end, are two: a value's words share its slant.)
+    const slants = prev && Math.abs((prev.slope ?? 0) - (w.slope ?? 0)) > 0.0005 && w.x0 < prev.x1;
     if (over) over.push(w);
-    else if (last && prev && (prev.font === w.font || otherTongue || numbered) && !parted && !resized && !boxed && !ticked(w) && !ticked(prev)) last.push(w); else out.push([w]);
+    else if (last && prev && (prev.font === w.font || otherTongue || numbered) && !parted && !resized && !boxed && !slants && !ticked(w) && !ticked(prev)) last.push(w); else out.push([w]);
   }
   return out;
 }

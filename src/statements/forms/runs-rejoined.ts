@@ -27,7 +27,11 @@ export function rejoin(items: TextItem[], edges: Side[]): TextItem[] {
     // (Nor a value typed over the blank a label's run ends with, "Owner: ________" and "Kevin Delgado" over its
     // underscores: a word's ligature steps back over letters, not over a blank's line.)
     const onBlank = !!prev && /_{3,}\s*$/.test(prev.str);
-    if (prev && !side && prev.font === it.font && !stepsBack && !onBlank && Math.abs(expected - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
+    // (Nor a run at another slope: a hand writes each value at its own slant, and a long name run on into the next
+    // owner's column, "ASHLYN A. VAN DER BERG" + "PRIYA O'HARA", is two values however close. A ligature's runs share
+    // their line's slope.)
+    const slant = !!prev && Math.abs((prev.slope ?? 0) - (it.slope ?? 0)) > 0.0005;
+    if (prev && !side && prev.font === it.font && !stepsBack && !onBlank && !slant && Math.abs(expected - it.y) < it.h * 0.5 && it.x > prev.x && it.x <= prev.x + prev.w + it.h * 0.05 && !BLANK_LINE.test(prev.str) && !BLANK_LINE.test(it.str)) {
       out[out.length - 1] = { ...prev, str: prev.str + it.str, w: Math.max(prev.w, it.x + it.w - prev.x) };
       tail = it;
     } else { out.push(it); first = tail = it; }

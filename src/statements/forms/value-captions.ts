@@ -18,7 +18,10 @@ export function captionLike(q: Piece, p: Piece, pieces: Piece[]): boolean {
  *  over their values. (Not after a label its colon closes, "Industry / Work Performed:  Dump truck hauling": answered
  *  beside it.) */
 export function captionedOver(p: Piece, right: Piece, pieces: Piece[], reach: number): boolean {
-  return !/:\s*$/.test(p.text) && pieces.some((o) => o !== p && o.text && o.y1 <= p.y0 + 1 && lower(right, o) && right.y0 - o.y1 < reach
+  // (Or a caption beside `p` on its line, the value hanging under it: a hand's "725-53-3975" written up over the foot
+  // of "SSN" beside "% Own", "100%" under that.)
+  const hangs = (o: Piece) => sameLine(o, p) && o.x0 > p.x1 && (right.y0 + right.y1) / 2 - (o.y0 + o.y1) / 2 > 0.4 * (o.y1 - o.y0);
+  return !/:\s*$/.test(p.text) && pieces.some((o) => o !== p && o.text && ((o.y1 <= p.y0 + 1 && lower(right, o)) || hangs(o)) && right.y0 - o.y1 < reach
     && Math.abs(o.x0 - right.x0) < 8 && notValue(o));
 }
 

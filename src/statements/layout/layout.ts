@@ -11,6 +11,8 @@ export interface Word {
   light?: number;
   /** The width of one space before this word in its run, where that is wider than a cell's gap (a run tracked wide). */
   spaced?: number;
+  /** Its run's slope when set a little off level (TextItem.slope): a hand's values each have their own. */
+  slope?: number;
 }
 
 export interface Cell { text: string; x0: number; x1: number; font: string; words: Word[] }
@@ -36,6 +38,19 @@ export function cellSize(c: Cell): number {
   return c.words.reduce((m, w) => Math.max(m, w.h), 0);
 }
 
+/** Where character `i` of a run starts: its width shared out by letters. A form's label run on into its blank of
+ *  underscores ("Date Business Started: ______") shares it out as the letters are drawn, an underscore wider than
+ *  the average letter and a space narrower: else the label's words are guessed to reach over the value typed on the
+ *  blank's first underscores. */
+function blankShares(it: TextItem, cw: number): (i: number) => number {
+  if (!(it.w > 0) || !/_{3,}/.test(it.str)) return (i) => it.x + i * cw;
+  const weight = (ch: string) => (ch === '_' ? 1.2 : ch === ' ' ? 0.55 : 1);
+  const prefix = [0];
+  for (let i = 0; i < it.str.length; i++) prefix.push(prefix[i]! + weight(it.str[i]!));
+  const unit = it.w / prefix[prefix.length - 1]!;
+  return (i) => it.x + prefix[Math.min(i, prefix.length - 1)]! * unit;
+}
+
 /** Splits text runs into words, estimating each word's x-extent proportionally within its run. */
 export function itemsToWords(items: TextItem[], s: LayoutSettings): Word[] {
   const words: Word[] = [];
@@ -49,10 +64,11 @@ export function itemsToWords(items: TextItem[], s: LayoutSettings): Word[] {
     // (A run tracked wide, "A M O U N T   R E Q U E S T E D" read as words: its one space between two words is wider
     // than a cell's gap, yet a word's gap. The words keep it, to be kept together: wordsToLines.)
     const wide = cw > it.h * s.cellGap;
+    const at = blankShares(it, cw);
     while ((m = re.exec(str))) {
-      const x0 = it.x + m.index * cw;
+      const x0 = at(m.index);
       const spaced = wide && m.index > 0 && str[m.index - 1] === ' ' && str[m.index - 2] !== ' ' ? cw : undefined;
-      words.push({ text: m[0], x0, x1: x0 + m[0].length * cw, y: it.y, h: it.h, font: it.font, ...(spaced ? { spaced } : {}), ...(it.light ? { light: it.light } : {}) });
+      words.push({ text: m[0], x0, x1: at(m.index + m[0].length), y: it.y, h: it.h, font: it.font, ...(spaced ? { spaced } : {}), ...(it.light ? { light: it.light } : {}), ...(it.slope ? { slope: it.slope } : {}) });
     }
   }
   return words;
