@@ -4,7 +4,7 @@ import type { Rect } from '../types.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { answeredAlike, headingValue } from './heading-value.ts';
-import { HOW_TO, labelLike, notValue, valueOf, valueUnder } from './value-of.ts';
+import { HOW_TO, labelLike, notValue, SHEET_NOTE, valueOf, valueUnder } from './value-of.ts';
 import { captionRule, captionUnderValue, onRuleAbove } from './value-rules.ts';
 import { headingRule } from './heading-rule.ts';
 import { level, rowCaption, rowOfCells } from './cells.ts';
@@ -47,8 +47,8 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     if (!s || silenced(p, s, pieces, boxes)) continue;
     // (Beside it, though written half a line off: a typewriter's or a hand's "Tariq V. Brennan" over "OWNER 2"'s foot.)
     const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
-    // (A note telling how to fill it in, "PRINCIPAL(S)  (Print name LAST, FIRST)", is the heading's own.)
-    if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false) && !tagline(q, p) && !HOW_TO.test(q.text.trim()))) continue;
+    // (A note telling how to fill it in, "PRINCIPAL(S)  (Print name LAST, FIRST)", or numbering its sheet, "(Owner #1 of 3)", is its own.)
+    if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false) && !tagline(q, p) && !HOW_TO.test(q.text.trim()) && !SHEET_NOTE.test(q.text.trim()))) continue;
     // (An owner's number with the owner's name written after it, "Principal 1  Bethany Greer", however far along the
     // line: a label of that owner's name.)
     if (nameAfterNumber(p, pieces)) continue;

@@ -3,6 +3,7 @@
 // is written on its line. A row of two or more options read without marks (a scan) gives nothing.
 import type { PageText, Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
+import { ownWords } from './option-words.ts';
 import { inside, MARK, sameLine, type Piece } from './pieces.ts';
 import { optionOf } from './option-row.ts';
 
@@ -163,7 +164,7 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     const written = OTHER.test(option.text.trim()) ? pieces.find((q) => q !== option && word(q) && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40)
       ?? pieces.find((q) => q !== option && word(q) && under(q)) : undefined;
     const row = rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null);
-    out.push({ text: written ? `Other: ${written.text}` : option.text, row, at: written ?? option });
+    out.push({ text: written ? `Other: ${written.text}` : ownWords(option), row, at: written ?? option });
   }
   out.push(...ringedOptions(page, pieces));
   out.push(...standing(pieces));

@@ -5,7 +5,7 @@
 // person skips (landlord, references, bank, ISO rep, existing funders) are skipped: their names are never ours.
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
-import { labelOf, type Section } from './labels.ts';
+import { FIGURES, labelOf, type Section } from './labels.ts';
 import { piecesOf, type Piece } from './pieces.ts';
 import { boxBefore, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
 import { amountMenu } from './amount-menu.ts';
@@ -160,7 +160,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // A bare "Remittance" or "Payment" answered with a schedule's words (written after it or under it, or a row of them
   // to mark) asks for the schedule.
   // (Not one naming an amount, "Payment Amount", with another field's label after it: "Average Monthly Revenue".)
-  if (l.field === 'requested_payment' && !/amount|montant|monto|\$/i.test(p.text.slice(0, l.end)) && (scheduleAfter(p, pieces) || scheduleUnder(p, pieces))) l = { ...l, field: 'payment_frequency' };
+  // (Nor one answered with an amount in its own piece, "Desired Payment: $ 3,212.04", the schedule's boxes after it.)
+  if (l.field === 'requested_payment' && !/amount|montant|monto|\$/i.test(p.text.slice(0, l.end)) && !/^[\s:]*\$\s*\d/.test(p.text.slice(l.end)) && (scheduleAfter(p, pieces) || scheduleUnder(p, pieces))) l = { ...l, field: 'payment_frequency' };
   // ("Business Type" asks for an entity type on some forms, an industry on others: a row of entity types says which.)
   if (l.field === 'industry' && optionRow(p, 'type_of_entity', pieces)) l = { ...l, field: 'type_of_entity' };
   const options = l.field === 'type_of_entity' || l.field === 'payment_frequency';
@@ -187,7 +188,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (v && v.piece !== p) v = wrappedInBox(wrappedCell(alongItsLine(v, l.field, pieces), pieces, { boxes: page.form?.boxes ?? [], rules: page.form?.rules ?? [] }), p, l.field, pieces, page.form?.boxes ?? []);
   if (!v || blank(v.text)) v = wrapped(p, l.field, pieces) ?? v;
   // (A row of answers printed after the label, one circled or ticked: that one, "Title: Owner (President) Member".)
-  const ring = v?.piece !== p && !options ? markedAfter(p, pieces, page) : null;
+  // (Not over a figure a label asking one was answered with: "Desired Payment: $ 3,212.04" before the schedule's boxes.)
+  const ring = v?.piece !== p && !options && !(FIGURES.has(l.field) && /\d/.test(v?.text ?? '')) ? markedAfter(p, pieces, page) : null;
   if (ring) v = { confidence: 0.85, ...v, piece: ring, text: ring.text };
   // A bracketed note after the label is the label's ("Employer ID No. (EIN)": it types a bare 9-digit number).
   // (The kind ticked before a bare "Number" is the label's: "SIN Number".)

@@ -28,8 +28,12 @@ export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length >
 /** A piece that cannot be a label's value: another label, words ending in a colon, a paragraph, a numbered item's
  *  number standing alone (the "8." before a row of checkboxes), a sentence's words after a blank (", guarantees"). */
 /** A note in brackets telling how to fill the field in ("(Print name LAST, FIRST)", "(if any)"): no value. */
+const PART_HEADING = /^\s*(?:section|part|step)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.]\s*\p{L}/iu;
+/** A heading's note numbering the sheet's owner: "(Owner #1 of 3)", "(Principal 2 of 2)" (headings.ts). */
+export const SHEET_NOTE = /^\(\s*(?:owner|principal|guarantor|officer)\s*#?\s*\d+\s+of\s+\d+\s*\)$/i;
 export const HOW_TO = /^\((?:please\s+)?(?:print|type|write|list|use|enter|attach|see|if any|if applicable|optional)\b[^()]*\)$/i;
-export const notValue = (q: Piece) => q.text !== '' && (!!q.leader || /^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
+// (Nor is a part's numbered heading, "SECTION 6 — EXISTING ADVANCES", under an empty cell at a part's end.)
+export const notValue = (q: Piece) => q.text !== '' && (!!q.leader || /^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || PART_HEADING.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export type Value = { piece: Piece; text: string; confidence: number };
@@ -141,8 +145,16 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // (A credit score is three digits: a phone beside its label is the next cell's.)
   const words = !!right && !blank(right.text) && ((/tax_id$/.test(l.field) && (!/\d/.test(right.text) || isoDate(right.text) !== null))
     || (l.field === 'owner_credit' && /\d/.test(right.text) && !/^\D*\d{3}\D*$/.test(right.text)));
-  if (right && !words && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text) && !right.leader) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
+  if (right && !words && !otherCaption(p, right, cell, pieces) && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text) && !right.leader) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   return writtenUnder(p, l, pieces, cell, boxes, rules);
+}
+
+/** The caption's other language printed at the far end of its cell, in its type, the value written under both in a
+ *  larger one: "Established (YYYY-MM-DD)  ...  Fondée le" over "2022-10-18". */
+function otherCaption(p: Piece, right: Piece, cell: Rect | undefined, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  if (!cell || right.source !== 'text' || !inside(right, cell) || Math.abs(right.y1 - right.y0 - h) > 0.15 * h || /\d/.test(right.text)) return false;
+  return pieces.some((q) => q !== p && q !== right && q.text && inside(q, cell) && lower(q, p) && Math.abs(q.x0 - p.x0) < 15 && q.y1 - q.y0 > 1.2 * h && !notValue(q));
 }
 
 /** A label printed free over a box of its own, its value written in the box ("Amount requested (in words and
@@ -234,6 +246,9 @@ export const labelLike = (t: string) => /^(?:\d{1,3}[.)]\s*)?[A-Za-z][\w\s/#()&.
 /** The value written under label `p` (its cell `box` when it has one): the first line under it, in its box or its
  *  column; else what its cell or the box under it holds. */
 function writtenUnder(p: Piece, l: Label, pieces: Piece[], box: Rect | undefined, boxes: Rect[], rules: Rect[]): Value | null {
+  // (A label whose leader runs to the end of its tab, nothing written there, was left blank: the line under it is the
+  // next row's, "Est. Remittance Amount ." over "Annual Revenue (last FY) $ 3,291,000".)
+  if (p.leader && !box) return null;
   // (With no box round them, a piece under the label that has a label of its own just before it on its line is that
   // label's value: "Position ____" left blank over "SSN / ITIN  598-55-3948".)
   // (Nor a piece starting under another label beside this one: "(300) 555-0110" under "Cell Phone", not under the

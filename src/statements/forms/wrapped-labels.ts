@@ -3,13 +3,14 @@
 // way (`lineUnder`: starting where it starts, in its size, right under it, no figure in it); they differ in what says
 // the two lines are one: the cell's own value (`inCell`) or the value written beside both lines (`besideBoth`).
 import { labelOf, sectionOf } from './labels.ts';
-import { sameLine, type Piece } from './pieces.ts';
+import { inside, sameLine, type Piece } from './pieces.ts';
+import type { Rect } from '../types.ts';
 
 type IsLabel = (t: string, loose: boolean) => { end: number } | null;
 
 /** Labels wrapped in their cells, then captions wrapped beside their values, each joined into one piece. */
-export function wrappedLabels(pieces: Piece[], isLabel: IsLabel): Piece[] {
-  return joined(joined(pieces, (p, all) => inCell(p, all, isLabel)), besideBoth);
+export function wrappedLabels(pieces: Piece[], isLabel: IsLabel, cells: Rect[] = []): Piece[] {
+  return joined(joined(pieces, (p, all) => inCell(p, all, isLabel, cells)), besideBoth);
 }
 
 /** Each piece `p` followed by the line `second(p)` names, as one piece. */
@@ -21,10 +22,15 @@ function joined(pieces: Piece[], second: (p: Piece, all: Piece[]) => Piece | und
     const q = p.source === 'text' && p.text ? second(p, pieces) : undefined;
     if (!q || gone.has(q)) { out.push(p); continue; }
     gone.add(q);
-    out.push({ ...p, text: `${p.text.trim()} ${q.text.trim()}`, x1: Math.max(p.x1, q.x1), y1: q.y1, words: [...(p.words ?? []), ...(q.words ?? [])] });
+    // (A caption's other language is read after a slash, as a bilingual caption on one line is: "First Name / Nombre".)
+    const sep = TONGUES.has(q) ? ' / ' : ' ';
+    out.push({ ...p, text: `${p.text.trim()}${sep}${q.text.trim()}`, x1: Math.max(p.x1, q.x1), y1: q.y1, words: [...(p.words ?? []), ...(q.words ?? [])] });
   }
   return out;
 }
+
+/** The second lines `besideBoth` read as their first line's other language. */
+const TONGUES = new WeakSet<Piece>();
 
 /** The line right under `p` that may continue it: starting where it starts, in its size, begun no higher than `top`
  *  (a fraction of p's height from p's top) and at most `gap` of its height under it; no figure in it. */
@@ -40,22 +46,36 @@ function lineUnder(p: Piece, pieces: Piece[], top: number, gap: number, sameCase
  *  beside or under it, in the same case, with nothing written on its own line (a value beside the cell sits on the
  *  first line's); read together the two lines are a label that the first alone is not (no label however loosely
  *  read, or a bracket left open). */
-function inCell(p: Piece, pieces: Piece[], isLabel: IsLabel): Piece | undefined {
+function inCell(p: Piece, pieces: Piece[], isLabel: IsLabel, cells: Rect[]): Piece | undefined {
   if (p.leader || /[:?]\s*$/.test(p.text) || /\d/.test(p.text)) return undefined;
   const q = lineUnder(p, pieces, 1 - 2 / Math.max(p.y1 - p.y0, 1e-9), 0.6, true);
   if (!q) return undefined;
   const open = (t: string) => (t.match(/\(/g) ?? []).length > (t.match(/\)/g) ?? []).length;
+  const text = `${p.text} ${q.text}`;
+  const whole = isLabel(text, false);
+  if (!whole) return undefined;
+  // (The cell the caption's: the two lines in its type alone in it, the value beside it just past its side. Not a
+  // caption over its value in their cell, "Operating Name (O/A)" over "Silver Pine Animal Care"; nor a decoy's caption,
+  // which reads on over any words.)
+  const beside = (c: Rect) => pieces.some((v) => v !== p && v !== q && v.text && v.x0 >= c.x1 - 2 && v.x0 - c.x1 < 40 && (v.y0 + v.y1) / 2 > p.y0 && (v.y0 + v.y1) / 2 < q.y1 + 2
+    && !labelOf(v.text, true, false, false));
+  const own = Math.abs((q.y1 - q.y0) - (p.y1 - p.y0)) <= 0.05 * (p.y1 - p.y0) && !['decoy', 'other'].includes(labelOf(text, true, false, false)?.field ?? 'other')
+    && cells.some((c) => inside(p, c) && inside(q, c) && !pieces.some((r) => r !== p && r !== q && r.text && inside(r, c)) && beside(c));
   // (Its own value: the first piece right of it is another than the first line's, begun under that line's middle. A
   // hand's value or a field's box beside the cell may reach down over the line under.)
   const right = (r: Piece) => pieces.filter((o) => o.x0 >= r.x1 - 2 && o.y0 < r.y1 && o.y1 > r.y0).sort((a, b) => a.x0 - b.x0)[0];
   const o = right(q);
-  if (o && o !== right(p) && o.y0 >= (p.y0 + p.y1) / 2) return undefined;
-  const text = `${p.text} ${q.text}`;
-  const whole = isLabel(text, false);
-  if (!whole) return undefined;
+  // (Unless the two lines have a drawn cell to themselves, the label's, its value in the next: "Legal Name / Raison" over
+  // "sociale" in a shaded cell, the value beside the cell between the two lines' heights.)
+  if (o && o !== right(p) && o.y0 >= (p.y0 + p.y1) / 2 && !own) return undefined;
   // (Its bracket closed on the line under: the label and its note, nothing more.)
   const closed = open(p.text) && !open(text) && !text.slice(whole.end).replace(/\([^)]*\)|[\s:]/g, '');
-  return closed || (whole.end > p.text.length && !isLabel(p.text, true)) ? q : undefined;
+  // (A first line that is a label alone goes on into the second only in a cell of their own: "Business Number (BN)
+  // incl." over "program account".)
+  // (Its second line a caption asking the same, "% Owned" over "% détenu", is its other language: read after a slash.)
+  const first = isLabel(p.text, true), second = labelOf(q.text.trim(), true, false, false);
+  if (own && first && second && labelOf(p.text, true, false, false)?.field === second.field) TONGUES.add(q);
+  return closed || (whole.end > p.text.length && (!first || own)) ? q : undefined;
 }
 
 /** A caption wrapped onto a second line, set tight under the first, its value written beside both lines, whichever
@@ -75,7 +95,16 @@ function besideBoth(p: Piece, pieces: Piece[]): Piece | undefined {
   // unless it ends on a slash or on a word no label ends on, "Number of".)
   // (Nor does a section's heading go on into the caption under it: "CURRENT FUNDING POSITIONS" over "Funder / Lender".)
   if (!open && sectionOf(t) && (!own || own.field === 'decoy')) return undefined;
-  if (!joinedLabel || !(open || (!own && joinedLabel.end > t.length + 1))) return undefined;
+  // (Or the caption's other language set tight under it, asking the same: "First Name" over "Nombre", "Title" over
+  // "Cargo", one value beside both, a hand's written nearer either.)
+  const other = labelOf(q.text.trim(), true, false, false);
+  // (Answered beside the two lines: a table's column captions in two languages, their values under them, are read
+  // by the table.)
+  const end = Math.max(p.x1, q.x1);
+  const answered = pieces.some((o) => o !== p && o !== q && o.text && o.x0 >= end - 2 && o.x0 - end < 200 && (o.y0 + o.y1) / 2 < q.y1 && (o.y0 + o.y1) / 2 > p.y0 && !labelOf(o.text, true, false, false));
+  const tongue = !!own && !!other && answered && !q.text.trim().slice(other.end).replace(/\([^)]*\)|[\s:.]/g, '') && sameAsk(own.field, other.field);
+  if (!tongue && (!joinedLabel || !(open || (!own && joinedLabel.end > t.length + 1)))) return undefined;
+  if (tongue) TONGUES.add(q);
   // (Each line answered on its own, the next piece along the first line beside it only and the next along the second
   // beside that only: two rows set tight. The next column's captions there are no answers.)
   const beside = (a: Piece, b: Piece) => {
@@ -83,4 +112,10 @@ function besideBoth(p: Piece, pieces: Piece[]): Piece | undefined {
     return !!r && r.x0 - a.x1 < 200 && !sameLine(r, b) && !labelOf(r.text, true, false, false);
   };
   return beside(p, q) && beside(q, p) ? undefined : q;
+}
+
+/** Two captions asking the same: one field, or a person's name and a part of it. */
+function sameAsk(a: string, b: string): boolean {
+  const name = (f: string) => /^owner_(?:name|first|last)$/.test(f);
+  return a !== 'other' && a !== 'decoy' && (a === b || (name(a) && name(b)));
 }
