@@ -121,6 +121,9 @@ import { generateIndependent112, INDEPENDENT112_LAYOUT_NAMES } from '../test/for
 import { generateIndependent113, INDEPENDENT113_LAYOUT_NAMES } from '../test/forms/independent113/index.ts';
 import { generateIndependent114, INDEPENDENT114_LAYOUT_NAMES } from '../test/forms/independent114/index.ts';
 import { generateIndependent115, INDEPENDENT115_LAYOUT_NAMES } from '../test/forms/independent115/index.ts';
+import { generateIndependent116, INDEPENDENT116_LAYOUT_NAMES } from '../test/forms/independent116/index.ts';
+import { generateIndependent117, INDEPENDENT117_LAYOUT_NAMES } from '../test/forms/independent117/index.ts';
+import { generateIndependent118, INDEPENDENT118_LAYOUT_NAMES } from '../test/forms/independent118/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -240,6 +243,9 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   113: { names: INDEPENDENT113_LAYOUT_NAMES, generate: generateIndependent113 },
   114: { names: INDEPENDENT114_LAYOUT_NAMES, generate: generateIndependent114 },
   115: { names: INDEPENDENT115_LAYOUT_NAMES, generate: generateIndependent115 },
+  116: { names: INDEPENDENT116_LAYOUT_NAMES, generate: generateIndependent116 },
+  117: { names: INDEPENDENT117_LAYOUT_NAMES, generate: generateIndependent117 },
+  118: { names: INDEPENDENT118_LAYOUT_NAMES, generate: generateIndependent118 },
 };
 
 const { values: args } = parseArgs({ options: {
