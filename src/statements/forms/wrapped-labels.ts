@@ -14,23 +14,25 @@ export function wrappedLabels(pieces: Piece[], isLabel: IsLabel, cells: Rect[] =
 }
 
 /** Each piece `p` followed by the line `second(p)` names, as one piece. */
-function joined(pieces: Piece[], second: (p: Piece, all: Piece[]) => Piece | undefined): Piece[] {
+/** The line under a piece that continues it, and whether it is the piece's other language (read after a slash). */
+type Second = { q: Piece; tongue: boolean } | undefined;
+
+function joined(pieces: Piece[], second: (p: Piece, all: Piece[]) => Second): Piece[] {
   const gone = new Set<Piece>();
   const out: Piece[] = [];
   for (const p of pieces) {
     if (gone.has(p)) continue;
-    const q = p.source === 'text' && p.text ? second(p, pieces) : undefined;
+    const next = p.source === 'text' && p.text ? second(p, pieces) : undefined;
+    const q = next?.q;
     if (!q || gone.has(q)) { out.push(p); continue; }
     gone.add(q);
     // (A caption's other language is read after a slash, as a bilingual caption on one line is: "First Name / Nombre".)
-    const sep = TONGUES.has(q) ? ' / ' : ' ';
+    const sep = next.tongue ? ' / ' : ' ';
     out.push({ ...p, text: `${p.text.trim()}${sep}${q.text.trim()}`, x1: Math.max(p.x1, q.x1), y1: q.y1, words: [...(p.words ?? []), ...(q.words ?? [])] });
   }
   return out;
 }
 
-/** The second lines `besideBoth` read as their first line's other language. */
-const TONGUES = new WeakSet<Piece>();
 
 /** The line right under `p` that may continue it: starting where it starts, in its size, begun no higher than `top`
  *  (a fraction of p's height from p's top) and at most `gap` of its height under it; no figure in it. */
@@ -46,7 +48,7 @@ function lineUnder(p: Piece, pieces: Piece[], top: number, gap: number, sameCase
  *  beside or under it, in the same case, with nothing written on its own line (a value beside the cell sits on the
  *  first line's); read together the two lines are a label that the first alone is not (no label however loosely
  *  read, or a bracket left open). */
-function inCell(p: Piece, pieces: Piece[], isLabel: IsLabel, cells: Rect[]): Piece | undefined {
+function inCell(p: Piece, pieces: Piece[], isLabel: IsLabel, cells: Rect[]): Second {
   if (p.leader || /[:?]\s*$/.test(p.text) || /\d/.test(p.text)) return undefined;
   const q = lineUnder(p, pieces, 1 - 2 / Math.max(p.y1 - p.y0, 1e-9), 0.6, true);
   if (!q) return undefined;
@@ -74,15 +76,15 @@ function inCell(p: Piece, pieces: Piece[], isLabel: IsLabel, cells: Rect[]): Pie
   // incl." over "program account".)
   // (Its second line a caption asking the same, "% Owned" over "% détenu", is its other language: read after a slash.)
   const first = isLabel(p.text, true), second = labelOf(q.text.trim(), true, false, false);
-  if (own && first && second && labelOf(p.text, true, false, false)?.field === second.field) TONGUES.add(q);
-  return closed || (whole.end > p.text.length && (!first || own)) ? q : undefined;
+  const tongue = own && !!first && !!second && labelOf(p.text, true, false, false)?.field === second.field;
+  return closed || (whole.end > p.text.length && (!first || own)) ? { q, tongue } : undefined;
 }
 
 /** A caption wrapped onto a second line, set tight under the first, its value written beside both lines, whichever
  *  the hand's writing sits nearer: "Legal Name /" over "Dénomination" (a slash says the caption's other language
  *  follows), "Number of" over "Remittances" (the second line ends the label's words). (Not two captions each
  *  answered on its own line: rows set tight.) */
-function besideBoth(p: Piece, pieces: Piece[]): Piece | undefined {
+function besideBoth(p: Piece, pieces: Piece[]): Second {
   const t = p.text.trim();
   // (A caption ending in its colon or question mark is whole; a figure is no caption's word.)
   if (/[:?]$/.test(t) || /\d/.test(t)) return undefined;
@@ -104,14 +106,13 @@ function besideBoth(p: Piece, pieces: Piece[]): Piece | undefined {
   const answered = pieces.some((o) => o !== p && o !== q && o.text && o.x0 >= end - 2 && o.x0 - end < 200 && (o.y0 + o.y1) / 2 < q.y1 && (o.y0 + o.y1) / 2 > p.y0 && !labelOf(o.text, true, false, false));
   const tongue = !!own && !!other && answered && !q.text.trim().slice(other.end).replace(/\([^)]*\)|[\s:.]/g, '') && sameAsk(own.field, other.field);
   if (!tongue && (!joinedLabel || !(open || (!own && joinedLabel.end > t.length + 1)))) return undefined;
-  if (tongue) TONGUES.add(q);
   // (Each line answered on its own, the next piece along the first line beside it only and the next along the second
   // beside that only: two rows set tight. The next column's captions there are no answers.)
   const beside = (a: Piece, b: Piece) => {
     const r = pieces.filter((o) => o !== a && o !== b && o.text && o.x0 >= a.x1 - 2 && sameLine(o, a)).sort((x, y) => x.x0 - y.x0)[0];
     return !!r && r.x0 - a.x1 < 200 && !sameLine(r, b) && !labelOf(r.text, true, false, false);
   };
-  return beside(p, q) && beside(q, p) ? undefined : q;
+  return beside(p, q) && beside(q, p) ? undefined : { q, tongue };
 }
 
 /** Two captions asking the same: one field, or a person's name and a part of it. */
