@@ -19,6 +19,15 @@ const PLACE = /^(?:where (?:you|we|the business) (?:operates?|(?:are|is) located
 /** The people who run a business beside its owners, a heading's other part ("Ownership & Management"). */
 const RUNNERS = /^(?:management|managers?|officers?|directors?|control persons?)$/i;
 
+/** Words heading a decoy's part: the landlord, references, the bank, the broker, other funders' advances and the
+ *  business's debts.
+ * (Other funders' advances are "positions" to a funder, open ones still being paid: "OPEN POSITIONS" lists them.)
+ * (Who referred the business, "Referred by a partner?", is the broker's side: a partner's name there is no owner.)
+ * (Nor is a payoff letter's, the advance being paid off on a renewal: "PAYOFF LETTER - YOUR CURRENT ADVANCE".)
+ * ("CURRENT FINANCING" / "FINANCEMENT ACTUEL" lists the debts the business has now, no request.)
+ */
+const DECOY_HEAD = /\b(?:landlord|payoff (?:letter|statement|quote|summary|information|details)|references?|referred by|referral|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|rep(?:'s)?(?: (?:section|info(?:rmation)?|details|use(?: only)?|intake))|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances|cash advances|financing|debts?|obligations)|(?:cash advances|business loans)\s*(?:\/|&|and|or)\s*(?:cash advances|business loans)|(?:outstanding|open) (?:advances|loans|balances|positions)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|suppliers?|vendors?|trade (?:accounts?|credit|payables?)|(?:equipment|fleet|vehicles?|trucks?|debts?|assets?|collateral|backlog|jobs?|projects?) (?:schedule|list)|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|financements? actuels?|avances existantes|(?:financements?|avances?|prêts?) en cours|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente|financiador(?:es)?)\b/i;
+
 export function sectionOf(text: string): Section | null {
   // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
   // Its number is the heading's order, not its words ("2. Owners", "Part B - Funding", "SECTION 3: GUARANTORS").
@@ -68,18 +77,13 @@ export function sectionOf(text: string): Section | null {
   // A form's title naming the application it is ("MCA Quick App", "Merchant Cash Advance Application") heads the
   // applicant's own form: what is applied for is no other funder's advance.
   if (/\b(?:mca|merchant cash advance|cash advance)\b.*\bapp(?:lication)?s?\b/i.test(t)) return 'business';
-  // (Other funders' advances are "positions" to a funder, open ones still being paid: "OPEN POSITIONS" lists them.)
-  // (Who referred the business, "Referred by a partner?", is the broker's side: a partner's name there is no owner.)
-  // (Nor is a payoff letter's, the advance being paid off on a renewal: "PAYOFF LETTER - YOUR CURRENT ADVANCE".)
-  // ("CURRENT FINANCING" / "FINANCEMENT ACTUEL" lists the debts the business has now, no request.)
-  if (/\b(?:landlord|payoff (?:letter|statement|quote|summary|information|details)|references?|referred by|referral|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|rep(?:'s)?(?: (?:section|info(?:rmation)?|details|use(?: only)?|intake))|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances|cash advances|financing|debts?|obligations)|(?:cash advances|business loans)\s*(?:\/|&|and|or)\s*(?:cash advances|business loans)|(?:outstanding|open) (?:advances|loans|balances|positions)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|suppliers?|vendors?|trade (?:accounts?|credit|payables?)|(?:equipment|fleet|vehicles?|trucks?|debts?|assets?|collateral|backlog|jobs?|projects?) (?:schedule|list)|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|financements? actuels?|avances existantes|(?:financements?|avances?|prêts?) en cours|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente|financiador(?:es)?)\b/i.test(t)) return 'decoy';
+  if (DECOY_HEAD.test(t)) return 'decoy';
   for (const [section, re] of SECTION_SYNONYMS) if (re.test(t)) return section;
   // A section addressed to the owner ("About you", "Your details", "Personal information").
   // (Or the guaranty the owners sign: "Personal Guaranty", "Personal Guarantee".)
   // (Or asked as a question in a designed form's plain words: "Who owns it", "Who owns the business?".)
   if (ownersNamed(t)) return 'owner';
-  // (A marketplace's summary puts the request to the applicant: "2. What you asked for", "What you're asking for",
-  // "What you need".)
+  // (A marketplace's summary puts the request to the applicant: "What you asked for", "What you need".)
   if (/\b(?:funding|financing|terms|request(?:ed)?|advance|deal|financement|demande|financiamiento|solicitud)\b|\b(?:asked|asking) for$|^what (?:you|do you) need\??$/i.test(t)) return 'funding';
   if ((/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) || PLACE.test(t)) return 'business';
   return notedOwners(text) ? 'owner' : null;
