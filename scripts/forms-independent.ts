@@ -124,6 +124,7 @@ import { generateIndependent115, INDEPENDENT115_LAYOUT_NAMES } from '../test/for
 import { generateIndependent116, INDEPENDENT116_LAYOUT_NAMES } from '../test/forms/independent116/index.ts';
 import { generateIndependent117, INDEPENDENT117_LAYOUT_NAMES } from '../test/forms/independent117/index.ts';
 import { generateIndependent118, INDEPENDENT118_LAYOUT_NAMES } from '../test/forms/independent118/index.ts';
+import { generateIndependent121, INDEPENDENT121_LAYOUT_NAMES } from '../test/forms/independent121/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -246,6 +247,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   116: { names: INDEPENDENT116_LAYOUT_NAMES, generate: generateIndependent116 },
   117: { names: INDEPENDENT117_LAYOUT_NAMES, generate: generateIndependent117 },
   118: { names: INDEPENDENT118_LAYOUT_NAMES, generate: generateIndependent118 },
+  121: { names: INDEPENDENT121_LAYOUT_NAMES, generate: generateIndependent121 },
 };
 
 const { values: args } = parseArgs({ options: {
