@@ -211,6 +211,8 @@ function runs(words: Word[], edges: Side[], boxes: Rect[]): Word[][] {
   return out;
 }
 
+const PART_NUMBER = /^(?:part|section|schedule|step)\s+(?:[A-Z]|[IVX]{1,4}|\d{1,2})(?:\s*[-–—:.)]|$)/i;
+
 /**
  * A scan's words carry no font, so a label and the value written after it in its cell come as one run ("Legal name
  * Pioneer Cleaning Corp"): parted after the longest run of first words that is a label and nothing more.
@@ -226,6 +228,8 @@ function labelFirst(run: Word[]): Word[][] {
   // (A run that is one label read strictly stays whole: "LEGAL NAME OF BUSINESS" in a caption's capitals is no label
   // "LEGAL NAME" before a value "OF BUSINESS".)
   if (whole(joinWords(run), false)) return [run];
+  // (Nor is a part's number a label before a value: "PART E - PRINCIPAL OWNER", French "part" being a share.)
+  if (PART_NUMBER.test(joinWords(run))) return [run];
   for (let k = Math.min(run.length - 2, 10); k >= 1; k--) {
     const rest = joinWords(run.slice(k));
     const value = /\d/.test(rest) || (run.length - k >= 2 && run.slice(k).every((w) => /^[\p{Lu}&]/u.test(w.text)));

@@ -52,3 +52,36 @@ describe('a scanned checkbox at the start of its cell', () => {
     expect(checks.map((c) => [c.x0, c.marked])).toEqual([[101, true], [201, false]]);
   });
 });
+
+// A scanned "Gr" (a form's typed value, 200 dpi, at the threshold a light page gives): the G's top and its bar are
+// runs a box's length, its left side straight; its right side is open over the bar.
+const SCANNED_GR = [
+  '..........######..............', '.........##########...........', '.......#############..........',
+  '......###############.........', '.....################.........', '.....######......#####......##',
+  '.....#####.......#####..######', '....#####.........###...######', '....#####...............######',
+  '....####.........##.....######', '....####.....#########..####..', '....#####....#########..####..',
+  '....#####....#########..####..', '....#####.....#########.####..', '....#####.........####..####..',
+  '.....#####.......#####..####..', '.....#######....######..####..', '......################..####..',
+  '.......##############...####..', '........############....####..', '..........########.......##...',
+];
+
+/** Letters blurred by a scan: the G above, and a thick O (a square inside its stroke), with a real box of their size
+ *  beside them. */
+function blurredLetters(): Gray {
+  const w = 400, h = 120;
+  const data = new Uint8Array(w * h).fill(245);
+  const rect = (x0: number, y0: number, x1: number, y1: number) => { for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data[y * w + x] = 25; };
+  SCANNED_GR.forEach((row, y) => [...row].forEach((c, x) => { if (c === '#') data[(50 + y) * w + 40 + x] = 25; }));
+  // O: a ring 22 pixels across, its stroke 5 thick.
+  for (let y = 49; y <= 71; y++) for (let x = 129; x <= 151; x++) { const r = Math.hypot(x - 140, y - 60); if (r <= 11 && r >= 6) data[y * w + x] = 25; }
+  // A real box of the same size, empty.
+  rect(220, 49, 242, 52); rect(220, 69, 242, 72); rect(220, 49, 223, 72); rect(239, 49, 242, 72);
+  return { width: w, height: h, data };
+}
+
+describe('a bold letter blurred by a scan', () => {
+  it('is no checkbox: a G whose side is open over its bar, an O whose ink goes on round the square inside it (the box beside them is one)', () => {
+    const checks = readDrawing(blurredLetters(), DPI).checks;
+    expect(checks.map((c) => Math.round(c.x0 / 10) * 10)).toEqual([220]);
+  });
+});

@@ -121,6 +121,22 @@ function drawnSquare(g: Geometry, dpi: number, x0: number, y0: number, x1: numbe
   // A side is there when a column within a pixel of where it should be is mostly ink.
   const side = (x: number) => Math.max(...[-1, 0, 1].map((d) => share(x + d, y0, x + d, y1)));
   if (side(x0) < 0.8 || side(x1) < 0.8) return false;
+  // Unbroken sides: a box's side runs down its whole height, within a pixel or two (a box a little turned leans); a
+  // bold letter blurred by the scan (a G, its right side open over its bar) has a gap in one.
+  const gapless = (x: number) => {
+    let gap = 0;
+    for (let y = y0 + 2; y <= y1 - 2; y++) {
+      gap = [-2, -1, 0, 1, 2].some((d) => dark(x + d, y)) ? 0 : gap + 1;
+      if (gap >= 2) return false;
+    }
+    return true;
+  };
+  if (!gapless(x0) || !gapless(x1)) return false;
+  // Ink going on round it, past a side and over its top: a thick round letter blurred (an O, a G) holds a square
+  // inside its stroke. (Either alone is no sign: a box's blurred side bulges a pixel or two past its top's end, and a
+  // tick or a cross drawn in the box goes over its top.)
+  const round = share(x0 - 2, y0 + 2, x0 - 2, y1 - 2) > 0.3 || share(x1 + 2, y0 + 2, x1 + 2, y1 - 2) > 0.3;
+  if (round && share(x0 + 2, y0 - 2, x1 - 2, y0 - 2) > 0.5) return false;
   // Straight sides: row by row, the outer edge of the ink stands at one column (an O's or a G's bows out and in).
   // (Looked for from two pixels outside the side: a cell's side drawn a few pixels from the box, the box printed at the
   // start of its cell, is no part of it.)

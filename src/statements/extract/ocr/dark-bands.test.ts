@@ -58,4 +58,19 @@ describe('dark bands', () => {
     expect(out.data[139 * 1700 + 500]).toBe(255); // its border: paper
     expect(out.data[150 * 1700 + 131]).toBe(60); // the caption under it as it was
   });
+
+  it('a dark band\'s grain (a scan\'s noise a few levels either side of its shade) turns over to paper, not to a grey strip read as words', () => {
+    const { g, rect } = page();
+    rect(100, 100, 1600, 140);
+    // The grain: every other pixel a little lighter or darker than the band's shade (40).
+    for (let y = 100; y < 140; y++) for (let x = 100; x < 1600; x++) g.data[y * 1700 + x] = 40 + (((x * 7 + y * 13) % 5) - 2) * 8;
+    for (let i = 0; i < 12; i++) rect(130 + i * 20, 108, 134 + i * 20, 132, 240);
+    const bands = darkBands(g, DPI, 128);
+    expect(bands).toHaveLength(1);
+    const out = invertBands(g, g, bands);
+    let grey = 0;
+    for (let y = 104; y < 136; y++) for (let x = 600; x < 1500; x++) if (out.data[y * 1700 + x]! < 255) grey++;
+    expect(grey).toBe(0); // the band past its letters: all paper
+    expect(out.data[120 * 1700 + 131]).toBeLessThan(40); // a letter's stroke: dark
+  });
 });

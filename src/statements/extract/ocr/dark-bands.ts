@@ -15,6 +15,9 @@ const BAND_MIN_W = 1.5; // narrower dark stretches are a logo, a redaction, a bo
 const ROW_DARK = 0.7; // a band's row is this much ink between its ends (its light letters take the rest)
 // The share of a band's inner pixels its light letters take at least (a short heading on a long bar: ~1%).
 const LETTERS_MIN = 0.005;
+// How much lighter than its band a pixel is (a share of the way from the band's shade to white) before it is a light
+// letter's: the band's grain stays under it.
+const GRAIN = 0.2;
 
 /** The dark bands of `img` (ink: a pixel at most `ink`), top to bottom. */
 export function darkBands(img: Gray, dpi: number, ink: number): DarkBand[] {
@@ -90,7 +93,11 @@ export function invertBands(clean: Gray, source: Gray, bands: DarkBand[]): Gray 
   const w = clean.width;
   for (const b of bands) {
     const shade = bandShade(source, b);
-    const k = 255 / Math.max(1, 255 - shade);
+    const span = Math.max(1, 255 - shade);
+    // Turned over, a light letter is ink by how far it is lighter than the band; the band's own grain (a scan's noise
+    // and its JPEG's, a few levels either side of its shade) is paper: turned over as it was, it was a grey strip
+    // read as words ("4.44 igs innate").
+    const turned = (v: number) => { const lift = (v - shade) / span; return lift <= GRAIN ? 255 : Math.round(255 * (1 - (lift - GRAIN) / (1 - GRAIN))); };
     // (A light bar's border is a rule of ink: its rows, and the columns of its sides, are paper too, or the letters
     // of a caption printed just under it read with a line over them.)
     const m = b.light === false ? 5 : 2;
@@ -100,7 +107,7 @@ export function invertBands(clean: Gray, source: Gray, bands: DarkBand[]): Gray 
     for (let y = b.y0; y <= b.y1; y++) for (let x = b.x0; x <= b.x1; x++) {
       const edge = rows.has(y) || y - b.y0 < 2 || b.y1 - y < 2 || x - b.x0 < m || b.x1 - x < m;
       const v = source.data[y * w + x]!;
-      out[y * w + x] = edge ? 255 : b.light === false ? Math.min(255, Math.round((v * 255) / Math.max(1, shade))) : Math.min(255, Math.round((255 - v) * k));
+      out[y * w + x] = edge ? 255 : b.light === false ? Math.min(255, Math.round((v * 255) / Math.max(1, shade))) : turned(v);
     }
   }
   return { width: w, height: clean.height, data: out };
