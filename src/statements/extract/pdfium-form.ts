@@ -49,9 +49,36 @@ function bounds(p: Pdfium, obj: number, box: PageBoxLike): Rect | null {
   return { x0: l - box.left, x1: r - box.left, y0: box.top - t, y1: box.top - b };
 }
 
+/** A pen's path as drawn: PDFium's bounds of a stroke with sharp turns reach out to its miter limit (a bubble
+ *  filled in by a hand's zigzag, 8 points across, came out 41 wide, no mark). Where they reach more than a pen's
+ *  width past the path's own points, the points' box (a pen's width round them) is the path's. Curves are left as
+ *  PDFium bounds them (their control points stand off the line). */
+function drawnBounds(p: Pdfium, obj: number, box: PageBoxLike, r: Rect | null): Rect | null {
+  if (!r) return r;
+  const f = p.fn, s = p.scratch;
+  const n = f.FPDFPath_CountSegments!(obj);
+  if (n < 2 || n > 64 || !f.FPDFPageObj_GetMatrix || !f.FPDFPageObj_GetMatrix(obj, s)) return r;
+  // (The points are the path's own: its matrix places them on the page, as PDFium's bounds are.)
+  const [a, b, c, d, e, g] = Array.from(p.heap().f32.subarray(s >> 2, (s >> 2) + 6)) as number[];
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const seg = f.FPDFPath_GetPathSegment!(obj, i);
+    if (!seg || f.FPDFPathSegment_GetType!(seg) === 1 || !f.FPDFPathSegment_GetPoint!(seg, s, s + 4)) return r;
+    const u = p.heap().f32[s >> 2]!, v = p.heap().f32[(s >> 2) + 1]!;
+    const x = a! * u + c! * v + e!, y = b! * u + d! * v + g!;
+    [x0, x1, y0, y1] = [Math.min(x0, x), Math.max(x1, x), Math.min(y0, y), Math.max(y1, y)];
+  }
+  const own = { x0: x0 - box.left, x1: x1 - box.left, y0: box.top - y1, y1: box.top - y0 };
+  const pen = PEN_REACH;
+  if (r.x0 >= own.x0 - pen && r.x1 <= own.x1 + pen && r.y0 >= own.y0 - pen && r.y1 <= own.y1 + pen) return r;
+  return { x0: own.x0 - 1, x1: own.x1 + 1, y0: own.y0 - 1, y1: own.y1 + 1 };
+}
+// Points past a path's own points its bounds may reach for its pen's width and joins (a thick rule's, a box's corners).
+const PEN_REACH = 3;
+
 /** A path is a rule (flat and long), a box (axis-aligned sides) or a mark (small, with slanted strokes). */
 function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm, dots: Rect[]): void {
-  const r = bounds(p, obj, box);
+  const r = drawnBounds(p, obj, box, bounds(p, obj, box));
   if (!r) return;
   const w = r.x1 - r.x0, h = r.y1 - r.y0;
   // (A dashed or dotted one is printed: a teletype's row rule, a leader. It may underline; it strikes nothing out.)

@@ -297,4 +297,8 @@ function bandEnds(h: Heading, pieces: Piece[], boxes: Rect[]): void {
   const band = boxes.filter((b) => b.y0 >= h.piece.y1 - 1 && b.x0 <= h.piece.x0 && b.x1 >= h.piece.x1 && pieces.some((q) => q !== h.piece && q.text && inside(q, b) && alone(q, pieces, boxes)))
     .sort((a, b) => a.y0 - b.y0)[0];
   if (band) h.y1 = Math.min(h.y1 ?? Infinity, band.y0);
+  // (A decoy's caption in a cell of a row of cells, "Referred by" beside "Amount Requested", its value left blank,
+  // heads its own cell: the row under it is no referrer's.)
+  const cell = boxes.find((b) => inside(h.piece, b) && b.y1 - b.y0 < 40 && boxes.some((o) => o !== b && Math.abs(o.y0 - b.y0) < 3 && Math.abs(o.y1 - b.y1) < 3));
+  if (cell) h.y1 = Math.min(h.y1 ?? Infinity, cell.y1);
 }

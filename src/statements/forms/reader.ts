@@ -3,6 +3,7 @@
 // rest of its own cell, the next piece on its line (an underlined row, a field), or the piece below it in its box.
 // Marks (a drawn X, a letter X, a check glyph, a checked field) pick the option printed beside them. Sections a
 // person skips (landlord, references, bank, ISO rep, existing funders) are skipped: their names are never ours.
+import { withoutScales } from './scale-ticks.ts';
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { FIGURES, labelOf, type Section } from './labels.ts';
@@ -65,7 +66,8 @@ function debugPage(pieces: Piece[], heads?: Heading[]): void {
 function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   let carried: Section = 'business';
   const headsOf = new Map<number, Heading[]>();
-  const piecesOfPage = new Map(pages.map((drawn) => [drawn, piecesOf(drawn, settings)]));
+  // (A scale's ticks printed to be marked, "$10K  $25K  $50K", are no values: scale-ticks.ts.)
+  const piecesOfPage = new Map(pages.map((drawn) => [drawn, withoutScales(piecesOf(drawn, settings), [...(drawn.form?.rings ?? []), ...(drawn.form?.marks ?? []), ...(drawn.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)])]));
   const all = [...piecesOfPage.values()].flat();
   // A printed thread of messages, each question answered by the next (conversation.ts): its pages read as the thread.
   const thread = conversation(all), found: Found[] = [...thread.found];

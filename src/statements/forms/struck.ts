@@ -8,14 +8,18 @@ import { labelOf } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
 
 /** Whether a line crosses the word through its middle along most of its width. A hand's stroke may run low, just
- *  over the baseline; a printed rule must run well clear of it (a value is written with its foot on its rule). */
+ *  over the baseline; a printed rule must run clear of it (a value is written with its foot on its rule), though a
+ *  strike a program draws through small letters runs low in them, a point over the baseline (set 121's options
+ *  struck out but the one chosen). */
 function crosses(l: Rect, w: Word, hand: boolean): boolean {
   const width = w.x1 - w.x0;
   if (width <= 0 || w.h <= 0) return false;
   const over = Math.min(l.x1, w.x1) - Math.max(l.x0, w.x0);
   const mid = (l.y0 + l.y1) / 2;
   // (w.y is the baseline, w.h the size: a line lower than the baseline underlines, higher than the letters overlines.)
-  return over >= 0.7 * width && mid >= w.y - (hand ? 0.8 : 0.7) * w.h && mid <= w.y - (hand ? 0.05 : 0.2) * w.h;
+  // (Low in the letters only for drawn text: a field's word is its widget's box, its foot a guess.)
+  const low = w.font ? 0.12 : 0.2;
+  return over >= 0.7 * width && mid >= w.y - (hand ? 0.8 : 0.7) * w.h && mid <= w.y - (hand ? 0.05 : low) * w.h;
 }
 
 /** The words of a cell struck out on the page. A striking line is drawn over what it strikes and no further: its
