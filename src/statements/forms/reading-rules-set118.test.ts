@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
-import { collect } from './test-forms-rules.ts';
+import { cells, collect } from './test-forms-rules.ts';
 
 // Set 118 (long applications read across pages): each rule on a small self-made form. Boxed cells with small
 // captions at their top left, parts headed on dark bands, an owner to a page.
@@ -15,16 +15,6 @@ function band(doc: Doc, y: number, heading: string, note = '') {
   doc.fillColor('white').font('Helvetica-Bold').fontSize(8).text(heading, 41, y + 3.5, { lineBreak: false });
   if (note) doc.font('Helvetica-Bold').fontSize(7.5).text(note, 41 + doc.font('Helvetica-Bold').fontSize(8).widthOfString(heading) + 14, y + 3.5, { lineBreak: false });
   doc.fillColor('black');
-}
-/** A row of boxed cells, each its caption at the top left and its value under it. */
-function cells(doc: Doc, y: number, row: [string, string, number][]) {
-  let x = 36;
-  for (const [caption, value, w] of row) {
-    doc.lineWidth(0.5).strokeColor('#555555').rect(x, y, w, 24).stroke();
-    doc.fillColor('black').font('Helvetica').fontSize(5.5).text(caption, x + 3, y + 2, { lineBreak: false });
-    if (value) doc.font('Helvetica').fontSize(9).text(value, x + 3, y + 11, { lineBreak: false });
-    x += w;
-  }
 }
 function header(doc: Doc, page: number) {
   doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text('KEYSTONE BRIDGE CAPITAL', 44, 32, { lineBreak: false });

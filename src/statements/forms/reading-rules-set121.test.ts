@@ -1,21 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
-import { collect } from './test-forms-rules.ts';
+import { cells, collect } from './test-forms-rules.ts';
 
 // Set 121 (answers given by marks: bubbles, ticks, a slider's scale): each rule on a small self-made form.
 
 type Doc = PDFKit.PDFDocument;
-/** A row of boxed cells, each its caption at the top left and its value under it. */
-function cells(doc: Doc, y: number, row: [string, string, number][]) {
-  let x = 36;
-  for (const [caption, value, w] of row) {
-    doc.lineWidth(0.5).strokeColor('#555555').rect(x, y, w, 24).stroke();
-    doc.fillColor('black').font('Helvetica').fontSize(5.5).text(caption, x + 3, y + 2, { lineBreak: false });
-    if (value) doc.font('Helvetica').fontSize(9).text(value, x + 3, y + 11, { lineBreak: false });
-    x += w;
-  }
-}
 function heading(doc: Doc, y: number, text: string) {
   doc.rect(36, y, 540, 13).fill('#1d3557');
   doc.fillColor('white').font('Helvetica-Bold').fontSize(8).text(text, 41, y + 3, { lineBreak: false }).fillColor('black');

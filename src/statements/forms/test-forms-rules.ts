@@ -9,6 +9,17 @@ export function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   return new Promise((resolve) => { doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))); doc.end(); });
 }
 
+/** A row of boxed cells from the left margin, each its caption small at the top left and its value under it. */
+export function cells(doc: PDFKit.PDFDocument, y: number, row: [string, string, number][]): void {
+  let x = 36;
+  for (const [caption, value, w] of row) {
+    doc.lineWidth(0.5).strokeColor('#555555').rect(x, y, w, 24).stroke();
+    doc.fillColor('black').font('Helvetica').fontSize(5.5).text(caption, x + 3, y + 2, { lineBreak: false });
+    if (value) doc.font('Helvetica').fontSize(9).text(value, x + 3, y + 11, { lineBreak: false });
+    x += w;
+  }
+}
+
 /** Label at x, its value on an underlined row after it; the value written tilted by `tilt` degrees when given. */
 function lined(doc: PDFKit.PDFDocument, x: number, y: number, label: string, value: string, tilt = 0): void {
   doc.font('Courier').fontSize(8).text(label, x, y + 2, { lineBreak: false });
