@@ -124,6 +124,7 @@ import { generateIndependent115, INDEPENDENT115_LAYOUT_NAMES } from '../test/for
 import { generateIndependent116, INDEPENDENT116_LAYOUT_NAMES } from '../test/forms/independent116/index.ts';
 import { generateIndependent117, INDEPENDENT117_LAYOUT_NAMES } from '../test/forms/independent117/index.ts';
 import { generateIndependent118, INDEPENDENT118_LAYOUT_NAMES } from '../test/forms/independent118/index.ts';
+import { generateIndependent119, INDEPENDENT119_LAYOUT_NAMES } from '../test/forms/independent119/index.ts';
 import { generateIndependent121, INDEPENDENT121_LAYOUT_NAMES } from '../test/forms/independent121/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
@@ -247,6 +248,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   116: { names: INDEPENDENT116_LAYOUT_NAMES, generate: generateIndependent116 },
   117: { names: INDEPENDENT117_LAYOUT_NAMES, generate: generateIndependent117 },
   118: { names: INDEPENDENT118_LAYOUT_NAMES, generate: generateIndependent118 },
+  119: { names: INDEPENDENT119_LAYOUT_NAMES, generate: generateIndependent119 },
   121: { names: INDEPENDENT121_LAYOUT_NAMES, generate: generateIndependent121 },
 };
 
