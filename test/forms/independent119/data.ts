@@ -56,13 +56,13 @@ export const luhnDigit = (body: string): string => {
 
 export function ein(r: Rng): string {
   const bad = new Set(['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89', '96', '97']);
-  let p = '';
-  do p = r.digits(2); while (bad.has(p));
+  let p = r.digits(2);
+  while (bad.has(p)) p = r.digits(2);
   return p + r.digits(7);
 }
 export function ssn(r: Rng): string {
-  let a = 0;
-  do a = r.int(1, 899); while (a === 666);
+  let a = r.int(1, 899);
+  while (a === 666) a = r.int(1, 899);
   return String(a).padStart(3, '0') + String(r.int(1, 99)).padStart(2, '0') + String(r.int(1, 9999)).padStart(4, '0');
 }
 export const itin = (r: Rng): string => '9' + r.digits(2) + String(r.pick([50, 57, 63, 70, 73, 78, 81, 85, 90, 94, 98])) + String(r.int(1, 9999)).padStart(4, '0');
