@@ -51,9 +51,10 @@ function bounds(p: Pdfium, obj: number, box: PageBoxLike): Rect | null {
 
 /** A pen's path as drawn: PDFium's bounds of a stroke with sharp turns reach out to its miter limit (a bubble
  *  filled in by a hand's zigzag, 8 points across, came out 41 wide, no mark). Where they reach more than a pen's
- *  width past the path's own points, the points' box (a pen's width round them) is the path's. Curves are left as
+ *  width past the path's own points, the points' box (a point round them) is the path's. Curves are left as
  *  PDFium bounds them (their control points stand off the line). */
 function drawnBounds(p: Pdfium, obj: number, box: PageBoxLike, r: Rect | null): Rect | null {
+  // (A thick straight line too: a slider's 3-point track came out 10 points tall, a box, not the rule it is.)
   if (!r) return r;
   const f = p.fn, s = p.scratch;
   const n = f.FPDFPath_CountSegments!(obj);
@@ -69,8 +70,7 @@ function drawnBounds(p: Pdfium, obj: number, box: PageBoxLike, r: Rect | null): 
     [x0, x1, y0, y1] = [Math.min(x0, x), Math.max(x1, x), Math.min(y0, y), Math.max(y1, y)];
   }
   const own = { x0: x0 - box.left, x1: x1 - box.left, y0: box.top - y1, y1: box.top - y0 };
-  const pen = PEN_REACH;
-  if (r.x0 >= own.x0 - pen && r.x1 <= own.x1 + pen && r.y0 >= own.y0 - pen && r.y1 <= own.y1 + pen) return r;
+  if (r.x0 >= own.x0 - PEN_REACH && r.x1 <= own.x1 + PEN_REACH && r.y0 >= own.y0 - PEN_REACH && r.y1 <= own.y1 + PEN_REACH) return r;
   return { x0: own.x0 - 1, x1: own.x1 + 1, y0: own.y0 - 1, y1: own.y1 + 1 };
 }
 // Points past a path's own points its bounds may reach for its pen's width and joins (a thick rule's, a box's corners).

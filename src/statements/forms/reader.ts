@@ -62,12 +62,14 @@ function debugPage(pieces: Piece[], heads?: Heading[]): void {
   if (process.env.FORMS_DEBUG && heads) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
 }
 
+/** Each page's pieces, a scale's ticks printed to be marked ("$10K  $25K  $50K") left out: no values (scale-ticks.ts). */
+const pagePieces = (pages: PageText[], settings: ParseSettings) => new Map(pages.map((drawn) => [drawn, withoutScales(piecesOf(drawn, settings), drawn)]));
+
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
 function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   let carried: Section = 'business';
   const headsOf = new Map<number, Heading[]>();
-  // (A scale's ticks printed to be marked, "$10K  $25K  $50K", are no values: scale-ticks.ts.)
-  const piecesOfPage = new Map(pages.map((drawn) => [drawn, withoutScales(piecesOf(drawn, settings), [...(drawn.form?.rings ?? []), ...(drawn.form?.marks ?? []), ...(drawn.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)])]));
+  const piecesOfPage = pagePieces(pages, settings);
   const all = [...piecesOfPage.values()].flat();
   // A printed thread of messages, each question answered by the next (conversation.ts): its pages read as the thread.
   const thread = conversation(all), found: Found[] = [...thread.found];

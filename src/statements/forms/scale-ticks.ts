@@ -1,9 +1,9 @@
 // A scale printed for the applicant to mark ("$10K  $25K  $50K  $100K  $250K  $500K+" under a slider's line, a
 // range's ticks): its figures are the scale's, not an answer a person reads for the label beside it. The answer is the
 // figure written by it ("Exact amount $ 342,500"), or the tick marked.
-import type { Piece } from './pieces.ts';
-import type { Rect } from '../types.ts';
-import { sameLine } from './pieces.ts';
+import type { PageText } from '../types.ts';
+import { pageMarks } from './marks.ts';
+import { sameLine, type Piece } from './pieces.ts';
 
 // A tick: a round amount, in thousands or millions, its sign before it, a plus after the last.
 const TICK = /^[$€£]?\s?(\d{1,3}(?:[.,]\d{1,2})?)\s?([KkMm])\+?$|^[$€£]\s?(\d{1,3}(?:,000)+)\+?$/;
@@ -18,9 +18,11 @@ function tickValue(text: string): number | null {
 /** The pieces without the ticks of a scale: three or more round amounts on one line, rising left to right, nothing
  *  but ticks between them. A scale whose tick is circled or marked ("AMOUNT REQUESTED (circle one)") is answered
  *  there: kept whole for the marks' own rules. */
-export function withoutScales(pieces: Piece[], drawn: Rect[] = []): Piece[] {
+export function withoutScales(pieces: Piece[], page: PageText): Piece[] {
   const ticks = pieces.filter((p) => tickValue(p.text) !== null);
   if (ticks.length < 3) return pieces;
+  // (The page's marks as the options' rules read them, checked fields among them, and its rings.)
+  const drawn = [...pageMarks(page, pieces), ...(page.form?.rings ?? [])];
   const drop = new Set<Piece>();
   for (const t of ticks) {
     if (drop.has(t)) continue;
