@@ -125,6 +125,7 @@ import { generateIndependent116, INDEPENDENT116_LAYOUT_NAMES } from '../test/for
 import { generateIndependent117, INDEPENDENT117_LAYOUT_NAMES } from '../test/forms/independent117/index.ts';
 import { generateIndependent118, INDEPENDENT118_LAYOUT_NAMES } from '../test/forms/independent118/index.ts';
 import { generateIndependent119, INDEPENDENT119_LAYOUT_NAMES } from '../test/forms/independent119/index.ts';
+import { generateIndependent120, INDEPENDENT120_LAYOUT_NAMES } from '../test/forms/independent120/index.ts';
 import { generateIndependent121, INDEPENDENT121_LAYOUT_NAMES } from '../test/forms/independent121/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
@@ -249,6 +250,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   117: { names: INDEPENDENT117_LAYOUT_NAMES, generate: generateIndependent117 },
   118: { names: INDEPENDENT118_LAYOUT_NAMES, generate: generateIndependent118 },
   119: { names: INDEPENDENT119_LAYOUT_NAMES, generate: generateIndependent119 },
+  120: { names: INDEPENDENT120_LAYOUT_NAMES, generate: generateIndependent120 },
   121: { names: INDEPENDENT121_LAYOUT_NAMES, generate: generateIndependent121 },
 };
 
