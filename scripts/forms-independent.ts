@@ -126,6 +126,10 @@ import { generateIndependent117, INDEPENDENT117_LAYOUT_NAMES } from '../test/for
 import { generateIndependent118, INDEPENDENT118_LAYOUT_NAMES } from '../test/forms/independent118/index.ts';
 import { generateIndependent119, INDEPENDENT119_LAYOUT_NAMES } from '../test/forms/independent119/index.ts';
 import { generateIndependent120, INDEPENDENT120_LAYOUT_NAMES } from '../test/forms/independent120/index.ts';
+import { generateIndependent122, INDEPENDENT122_LAYOUT_NAMES } from '../test/forms/independent122/index.ts';
+import { generateIndependent123, INDEPENDENT123_LAYOUT_NAMES } from '../test/forms/independent123/index.ts';
+import { generateIndependent124, INDEPENDENT124_LAYOUT_NAMES } from '../test/forms/independent124/index.ts';
+import { generateIndependent125, INDEPENDENT125_LAYOUT_NAMES } from '../test/forms/independent125/index.ts';
 import { generateIndependent121, INDEPENDENT121_LAYOUT_NAMES } from '../test/forms/independent121/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
@@ -252,6 +256,10 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   119: { names: INDEPENDENT119_LAYOUT_NAMES, generate: generateIndependent119 },
   120: { names: INDEPENDENT120_LAYOUT_NAMES, generate: generateIndependent120 },
   121: { names: INDEPENDENT121_LAYOUT_NAMES, generate: generateIndependent121 },
+  122: { names: INDEPENDENT122_LAYOUT_NAMES, generate: generateIndependent122 },
+  123: { names: INDEPENDENT123_LAYOUT_NAMES, generate: generateIndependent123 },
+  124: { names: INDEPENDENT124_LAYOUT_NAMES, generate: generateIndependent124 },
+  125: { names: INDEPENDENT125_LAYOUT_NAMES, generate: generateIndependent125 },
 };
 
 const { values: args } = parseArgs({ options: {
