@@ -83,8 +83,9 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm, dots:
   const w = r.x1 - r.x0, h = r.y1 - r.y0;
   // (A dashed or dotted one is printed: a teletype's row rule, a leader. It may underline; it strikes nothing out.)
   if (h <= 2.5 && w >= 15) { form.rules.push(r); if (dashed(p, obj)) (form.dashed ??= []).push(r); return; }
-  // A thin upright line: a cell's or a table column's side drawn alone (it parts two cells' texts).
-  if (w <= 2.5 && h >= 8) { (form.vrules ??= []).push(r); return; }
+  // A thin upright line: a cell's or a table column's side drawn alone (it parts two cells' texts); or a comb's tick,
+  // a third of its box's height, marking a box for each character (forms/comb-frames.ts).
+  if (w <= 2.5 && h >= 4) { (form.vrules ??= []).push(r); return; }
   // A single straight line a little off level, longer than a mark: drawn by hand through a value to strike it out.
   // (Kept apart from the rules: it underlines nothing; the form reader reads past what it crosses.)
   // (Its bounds hold the pen's width: a short stroke through two figures, "50", 10 points long, is mostly the pen's

@@ -111,7 +111,7 @@ function paymentTimesTerm(f: OwnerFound): OwnerFound[] | null {
 /** An office's words: "Managing Member", "President", "CEO", "Vice President". */
 const OFFICE_WORDS = /^(?:(?:co-?|sole |general |managing |limited |senior |executive |vice[- ])?(?:owner|proprietor|president|member|partner|manager|director|secretary|treasurer|principal|officer|founder|shareholder|chairman|chair|operator)|ceo|cfo|coo|cto|vp|svp|evp)$/i;
 // (Two offices held together are one title: "Owner/Operator", "President & CEO".)
-const OFFICE = { test: (t: string) => t.split(/\s*(?:\/|&|,|\band\b)\s*/i).every((w) => OFFICE_WORDS.test(w)) };
+export const OFFICE = { test: (t: string) => t.split(/\s*(?:\/|&|,|\band\b)\s*/i).every((w) => OFFICE_WORDS.test(w)) };
 
 /** An owner's name written beside its label with an office's words further along its line, nothing else after it and
  *  no label over them as a column's caption ("Owner of record:  Tomasz Bouchard, DVM      Managing Member"): the owner's title. */

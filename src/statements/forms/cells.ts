@@ -105,7 +105,10 @@ export function otherEntity(p: Piece, section: Section, page: PageText, pieces: 
   // (The mark may be typed before it: "X Other:".)
   if (section === 'decoy' || !/^(?:[xX✓✔☒☑■]\s+)?(?:other|otro|autre)\b(?:\s*\/\s*(?:other|otro|autre))?\s*[:.]?\s*$/i.test(p.text.trim())) return null;
   const near = pieces.filter((q) => q !== p && q.text && Math.abs((q.y0 + q.y1) / 2 - (p.y0 + p.y1) / 2) < 24 && entityType(q.text.replace(/^\W+/, ''), null));
-  const v = valueOf(p, { field: 'type_of_entity', end: p.text.length, explicit: false }, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
+  // (Or after its note, "Other (write in) [PLLC]": what is written after the note.)
+  const h = p.y1 - p.y0;
+  const note = pieces.find((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 1 && q.x0 - p.x1 < 1.5 * h && /^\((?:please\s+)?(?:write[- ]?in|specify|describe|explain)\)$/i.test(q.text.trim()));
+  const v = valueOf(note ?? p, { field: 'type_of_entity', end: (note ?? p).text.length, explicit: false }, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
   // (The row of options is printed before the "Other" cell; what is written in that cell is its answer.)
   const text = v && wrappedOn(v.piece, pieces);
   return v && text && entityType(text, null) && near.filter((q) => q !== v.piece && q.x1 <= p.x0 + 2).length >= 2 ? { text, piece: v.piece, confidence: v.confidence * 0.9 } : null;

@@ -91,6 +91,15 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   // "In a few words, what does your business do?", "What is their title or role in the company?"): its words after
   // the asking, read as a label.
   // (A clause before it, "In a few words,", is no part of it either.)
+  // (A note may follow the question, "...(EIN)? Sole proprietors without an EIN may give their SSN.": the question
+  // is read, the label's end the whole text's.)
+  // (A note, not an answer: in brackets, or a sentence of four words or more to its full stop. "Legal name? Acme
+  // Corp" is answered there.)
+  const asked = /^[^?]{8,}\?/u.exec(text)?.[0], note = asked ? text.slice(asked.length).trim() : '';
+  if (asked && (/^\([^)]*\)$/.test(note) || (/^\p{Lu}[^?]*\.$/u.test(note) && note.split(/\s+/).length >= 4))) { const a = labelOf(asked, ownerSection, funding, loose); if (a) return { ...a, end: text.length }; }
+  // (A question about the business's advances open, "If yes, which company, what balance is left, and what is the
+  // payment?", asks about another company's: a decoy's.)
+  if (/\?\s*$/.test(text) && /\b(?:balance|which (?:company|funder|lender)|what (?:company|funder|lender))\b/i.test(text)) return { field: 'decoy', end: text.length, explicit: false };
   if (/\?\s*$/.test(text)) {
     // "What type of entity is the business?": its kind asked ("type of entity").
     const kind = /^(?:what|which)\s+((?:type|kind|form|sort)\s+of\s+[\p{L} ]+?)\s+(?:is|does|has)\s+(?:the|your|this)\s+(?:business|company|merchant)\b[^?]*\?\s*$/iu.exec(text);
@@ -156,7 +165,8 @@ function twoTongues(text: string, ownerSection: boolean): Label | null {
 
 const PROSE_END = /\b(?:the|a|an|of|to|and|or|that|which|any|if|is|are|be|by|with|at any time|from|such|its|their)\s*$/i;
 const OWNER_KIND = /^\s*(?:owner|principal|shareholder|member|partner)\s*#?\s*\d{1,2}\s*\(\s*(?:entity|company|corporat(?:e|ion)|business|individual|person|natural person|trust|holding(?: company| entity)?)(?: owner)?\s*\)\s*:/i;
-const QUESTION_LEAD = /^(?:what|which) (?:is|are|was) (?:the |your |their |its |his |her |this |this owner's |the owner's |each owner's |the business's |your business's )*/i;
+// (Or a question's word before what it asks, "What percentage of the business does this owner own?".)
+const QUESTION_LEAD = /^(?:what|which) (?:(?:is|are|was) (?:the |your |their |its |his |her |this |this owner's |the owner's |each owner's |the business's |your business's )*|(?=percent(?:age)? of |share of |(?:re)?payment\b))/i;
 // (In Spanish and French too: "Dueño 1: Apellido(s), Nombre", "Propriétaire 2 - Titre".)
 const OWNER_FIRST = /^\s*(?:owner|principal|guarantor|officer|co-?borrower|dueñ[oa]|propietari[oa]|soci[oa]|garante|propriétaire|associée?|actionnaire)\s*#?\s*\d{1,2}\s*[:\-–—]\s*(?=\p{L})/iu;
 

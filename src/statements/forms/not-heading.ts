@@ -1,6 +1,7 @@
 // Pieces worded like a section that are no heading (issue 36): an option to tick, a label over its other language, a
 // record's value among keyed values, a bare "Guarantor" beside a name. (Out of headings.ts, which had grown past its size.)
 import { labelOf, sectionOf } from './labels.ts';
+import { QUESTION } from './label-words.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import type { Rect } from '../types.ts';
 import { frequency, markedOption } from './marks.ts';
@@ -30,6 +31,9 @@ export function noHeading(p: Piece, pieces: Piece[]): boolean {
   // (Not a caption of its own, "% of ownership": words a sentence goes on with after it.)
   if (/^[,;]\s*\p{Ll}|^%\s*of\b.*[,.;]|^\.\s+\p{L}/u.test(p.text.trim())) return true;
   if (captionUnder(p, pieces)) return true;
+  // (Nor a numbered question in small letters asking for a field, "16. How much funding are you asking for?": a
+  // questionnaire's question, answered under it, though it names a section.)
+  if (QUESTION.test(p.text) && /\p{Ll}.*\?\s*$/u.test(p.text) && labelOf(p.text, true, false, false)) return true;
   if (/\s(?:co|inc|llc|l\.l\.c|ltd|corp|lp|llp|plc)\.?\s*$/i.test(p.text) && /\p{Ll}/u.test(p.text)) return true;
   return stackedLabel(p, pieces) || listedOption(p, pieces) || rowOption(p, pieces) || amongValues(p, pieces) || namedBeside(p, pieces) || amongTags(p, pieces);
 }

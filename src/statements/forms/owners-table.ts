@@ -211,7 +211,11 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
   const named = new Map<TablePiece, string>();
   const left = cols[0]!.piece.x0, span = (Math.max(...line.map((p) => p.x1)) - left) / cols.length;
   let last = line[0]!;
-  for (const row of after) {
+  for (const whole of after) {
+    // (A table in a page's right-hand column: the left column's words on its rows' lines, "DBA (DOING BUSINESS AS)"
+    // beside an owner's row, are another column's, no cell of the table. A line holding only those is passed over.)
+    const row = whole.filter((p) => p.x1 > left - 20);
+    if (!row.length) continue;
     const h = last.y1 - last.y0;
     // The table ends at a gap of more than two rows, at a label's or a heading's line, or at a sentence across its
     // columns (the authorisation). A value worded as a heading ("Owner" as a title) does not: a heading stands alone.
@@ -230,7 +234,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
     // rows go on under it.)
     const colOf = (x: number) => colOfHeader(cols, x);
-    if (labelled && !decoy && cells.length && detailBetween(row, after[after.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
+    if (labelled && !decoy && cells.length && detailBetween(row, after[after.indexOf(whole) + 1], colOf)) { last = row[0]!; continue; }
     // A row's caption on a line of its own ("Owner 1" in a cell spanning the row and its detail): no value.
     if (cells.length && row.every((p) => ownerNumber(p.text))) continue;
     // (Nor is a pivot's total row an owner, "Grand Total  100.00%  684": the sum of the rows above.)
@@ -250,7 +254,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     if (paragraph(row, cols, span, colOf) || captionLine(row, cols, colOf)) break;
     // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
     // not an owner's row: the table has ended.
-    const under = after[after.indexOf(row) + 1] ?? [];
+    const under = after[after.indexOf(whole) + 1] ?? [];
     if (overDecoyCaption(row, under)) break;
     // (A details table's row starts with its owner's number: a row without one ends it.)
     const nth = byNumber ? /^\s*(\d{1,2})\s*$/.exec(row[0]!.text)?.[1] : undefined;

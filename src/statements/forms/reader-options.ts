@@ -1,5 +1,6 @@
 // Parts of a label's reading (issue 36): a schedule's row after a label, an option to tick, an industry's grid, an
 // "Other" cell and the page's checked options (moved out of reader.ts, which had grown past its size).
+import { OFFICE } from './along.ts';
 import type { PageText, Rect } from '../types.ts';
 import { labelOf, type Section } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
@@ -92,7 +93,15 @@ export function markedOptions(page: PageText, pieces: Piece[], heads: Heading[],
     // A schedule's word checked is the schedule, whatever its row is called ("Remittance:", "Payments made:"); an
     // entity type checked is the entity, under a row label read as another field's.
     const own = row && !(frequency(o.text) && row.field !== 'type_of_entity') && !(entityType(o.text, null) && !['type_of_entity', 'industry'].includes(row.field));
-    const field = row && own ? row.field : !row && industryRow(o.at, pieces, page) ? 'industry' : 'option';
+    // (A row of offices with one marked and no label before it, "[ ] Owner [X] President [ ] CEO [ ] Partner", in an
+    // owner's block: the owner's title, as a person reads the menu.)
+    // (Its "Other" marked, the title written after it: "[X] Other [SENIOR PARTNER]".)
+    const offices = !row && pieces.filter((q) => q.text && q.page === o.at.page && sameLine(q, o.at) && OFFICE.test(q.text.trim())).length >= 3;
+    // (The marks' reading gives it as "Other: SENIOR PARTNER".)
+    const written = offices ? /^other\s*:\s*(\p{L}.*)$/iu.exec(o.text.trim())?.[1] : undefined;
+    if (written && !labelOf(written, true)) { out.push({ field: 'owner_title', text: written, label: '', piece: o.at, confidence: 0.85, source: 'mark' }); continue; }
+    const titles = offices && OFFICE.test(o.text.trim());
+    const field = row && own ? row.field : titles ? 'owner_title' : !row && industryRow(o.at, pieces, page) ? 'industry' : 'option';
     out.push({ field, text: o.text, label: o.row?.text ?? '', piece: o.at, confidence: 0.85, source: 'mark' });
   }
   return out;

@@ -118,7 +118,13 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (f?.field === 'owner_tax_id' && section === 'business') found.push({ ...f, field: 'business_ssn' });
     }
     const marked = markedOptions(page, pieces, heads, carried);
-    found.push(...marked, ...removalCues(page, pieces, marked), ...addressBlocks(pieces, heads));
+    // (An owner's title marked in a row of offices with no label is read where it is printed, in its owner's block:
+    // appended after every owner's values it would be the last owner's.)
+    for (const m of marked) {
+      const at = m.field === 'owner_title' && !m.label ? found.findIndex((f) => f.piece.page === m.piece.page && f.piece.y0 > m.piece.y1) : -1;
+      if (at < 0) found.push(m); else found.splice(at, 0, m);
+    }
+    found.push(...removalCues(page, pieces, marked), ...addressBlocks(pieces, heads));
     found.splice(0, found.length, ...cardOwners(found, unlabelledOwners(pieces, (p) => resumed(p, sectionAt(p, heads, carried)), inTable)));
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
     if (last) carried = last.section;

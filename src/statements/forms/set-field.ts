@@ -23,7 +23,8 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
   if (f.piece !== f.at && blockHeading(f.text)) return;
   switch (f.field) {
     case 'legal_name': set('legal_name', f, f.text); break;
-    case 'trade_name': set('trade_name', f, blank(f.text) ? null : f.text); break;
+    // (A yes or no is no name: "Does the business operate under a different name? [X] Yes", its name asked next.)
+    case 'trade_name': if (!/^(?:yes|no|oui|non|s[ií])$/i.test(f.text.trim())) set('trade_name', f, blank(f.text) ? null : f.text); break;
     case 'industry': set('industry', f, industry(f.text)); break;
     case 'business_start_date': {
       const d = startDate(f.text, labelDayFirst(f.label) ?? dayFirst);

@@ -75,7 +75,10 @@ export function onRuleAbove(p: Piece, pieces: Piece[], rules: Rect[], ofKind: (q
   // (A value of the label's own kind is one though it reads as a label too: "MI" over "State", `ofKind`.)
   const on = pieces.filter((q) => q !== p && q.text && q.y0 < r.y0 && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && (!notValue(q) || ofKind(q)));
   // (A rule under several values, captions hanging from it each under its own: the value over the caption.)
-  const shared = pieces.some((o) => o !== p && o.text && sameLine(o, p) && o.x0 > p.x1 && o.x0 < r.x1 && notValue(o));
+  // (Or one before it, the rule's own caption at its start: "Doing business as" under a wide box's left end, and a
+  // later field's label printed under its right end, over boxes of its own: "Business start date".)
+  const h = p.y1 - p.y0;
+  const shared = pieces.some((o) => o !== p && o.text && (sameLine(o, p) || (Math.abs(o.y0 - p.y0) < h && o.x1 < p.x0)) && ((o.x0 > p.x1 && o.x0 < r.x1) || (o.x1 < p.x0 && o.x0 >= r.x0 - 4 && o.x0 < r.x0 + 10)) && notValue(o));
   return (shared ? on.find((q) => q.x0 < p.x1 + 4 && q.x1 > p.x0 - 4) : on[0]) ?? null;
 }
 
