@@ -97,7 +97,8 @@ export function combed(items: TextItem[], frames: CombFrame[], spans: Rect[] = [
   // (A frame found for a part of a comb only, its other boxes drawn in another way: a character written a box
   // before or after it, in no frame, goes on with it. Such a comb is left to the characters' own reading: combs.ts.)
   const framed = (it: TextItem) => frames.some((f) => within(it, f));
-  const loose = items.filter((it) => [...it.str.trim()].length === 1 && !/^[-.,/–$€£]$/.test(it.str.trim()) && !framed(it));
+  // (A letter or a digit: a sign printed after the frame, "[60] %", is the frame's unit, no box of it.)
+  const loose = items.filter((it) => /^[\p{L}\d]$/u.test(it.str.trim()) && !framed(it));
   // (In the very next box: its middle a box's half from the frame's end. A middle initial's own box a little apart
   // is another value.)
   const partOnly = (f: CombFrame, pitch: number) => loose.some((it) => it.y > f.y0 && it.y - it.h < f.y1
@@ -208,11 +209,15 @@ function chain(groups: Group[], link: (a: CombFrame, b: CombFrame, ga: Group, gb
  *  of its frame is still the figure after the "$" printed before the frame. */
 function itemOf(chars: Char[], text: string, x0: number): TextItem {
   const first = chars[0]!.item, last = chars[chars.length - 1]!.item;
-  const x = Math.min(first.x, x0 + 1);
-  const ys = chars.map((c) => c.item.y).sort((a, b) => a - b);
+  // (Only where its first box is empty: a value written from its first box starts where its first character does.)
+  const x = chars[0]!.cell > 0 ? Math.min(first.x, x0 + 1) : first.x;
+  // (On its characters' middle line, at their middle size: a hand's characters sit a little up or down in their
+  // boxes, one taller than the rest.)
+  const mid = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1]!;
+  const h = mid(chars.map((c) => c.item.h)), y = mid(chars.map((c) => c.item.y));
   // (Each character's own slant is a hand's wobble in its box, not the value's line.)
   const { slope: _slope, ...upright } = first;
-  return { ...upright, str: text, x, w: Math.max(last.x + last.w - x, 1), y: ys[ys.length >> 1]!, h: Math.max(...chars.map((c) => c.item.h)) };
+  return { ...upright, str: text, x, w: Math.max(last.x + last.w - x, 1), y, h };
 }
 
 const PART: [RegExp, 'm' | 'd' | 'y'][] = [[/^(?:MM|MOIS|MES|MONTH)$/, 'm'], [/^(?:DD|JJ|DAY|JOUR|D[IÍ]A)$/, 'd'], [/^(?:YY|YYYY|AAAA|AA|YEAR|ANN[EÉ]E|AÑO)$/, 'y']];
