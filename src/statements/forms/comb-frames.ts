@@ -4,7 +4,7 @@
 // parted wider than any word's letters. A person reads the frame's cells left to right as one value, an empty cell
 // between two filled ones a space; frames side by side with a separator printed between them ("[85],[000].[00]",
 // "[123]-[45]-[6789]") as one value with its separators.
-import type { PageForm, Rect, TextItem } from '../types.ts';
+import type { PageForm, PageText, Rect, TextItem } from '../types.ts';
 
 /** A comb frame: its box and the x of each cell's edges, left to right (cells = edges.length - 1). */
 export interface CombFrame extends Rect { edges: number[] }
@@ -250,4 +250,16 @@ function dates(groups: Group[], items: TextItem[], gone: Set<TextItem>): Group[]
     i += 2;
   }
   return out;
+}
+
+/** A page's items with its comb frames read (`combed`, `combedFields`): the page (its comb fields joined), its level
+ *  items and its tilted ones, and whether an upright side is one of a joined value's own frames' (it parts none of
+ *  its words). */
+export function combedPage(page: PageText, items: TextItem[]): { page: PageText; level: TextItem[]; tilted: TextItem[]; ownSide: (e: { x: number; y0: number; y1: number }) => boolean } {
+  const tilted = page.form?.tilted ?? [], spans: Rect[] = [], frames = combFrames(page.form), signs = new Set<TextItem>();
+  let framed = combed([...items, ...tilted], frames, spans);
+  if (page.form?.fields.length) page = { ...page, form: combedFields(page.form, frames, framed, signs) };
+  if (signs.size) framed = framed.filter((it) => !signs.has(it));
+  const ownSide = (e: { x: number; y0: number; y1: number }) => spans.some((s) => e.x > s.x0 + 1 && e.x < s.x1 - 1 && e.y0 >= s.y0 - 2 && e.y1 <= s.y1 + 2);
+  return { page, level: framed.filter((it) => !tilted.includes(it)), tilted: framed.filter((it) => tilted.includes(it)), ownSide };
 }

@@ -87,29 +87,7 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
     const rest = text.slice(bare[0].length), l = labelOf(rest, ownerSection, funding, false);
     if (l && !rest.slice(l.end).replace(/^\s*\([^)]*\)/, '').replace(/^\s*:/, '').trim()) return { ...l, end: l.end + bare[0].length };
   }
-  // A question put in a sentence ("What is the legal name of your business as it appears on your tax documents?",
-  // "In a few words, what does your business do?", "What is their title or role in the company?"): its words after
-  // the asking, read as a label.
-  // (A clause before it, "In a few words,", is no part of it either.)
-  // (A note may follow the question, "...(EIN)? Sole proprietors without an EIN may give their SSN.": the question
-  // is read, the label's end the whole text's.)
-  // (A note, not an answer: in brackets, or a sentence of four words or more to its full stop. "Legal name? Acme
-  // Corp" is answered there.)
-  const asked = /^[^?]{8,}\?/u.exec(text)?.[0], note = asked ? text.slice(asked.length).trim() : '';
-  if (asked && (/^\([^)]*\)$/.test(note) || (/^\p{Lu}[^?]*\.$/u.test(note) && note.split(/\s+/).length >= 4))) { const a = labelOf(asked, ownerSection, funding, loose); if (a) return { ...a, end: text.length }; }
-  // (A question about the business's advances open, "If yes, which company, what balance is left, and what is the
-  // payment?", asks about another company's: a decoy's.)
-  if (/\?\s*$/.test(text) && /\b(?:balance|which (?:company|funder|lender)|what (?:company|funder|lender))\b/i.test(text)) return { field: 'decoy', end: text.length, explicit: false };
-  if (/\?\s*$/.test(text)) {
-    // "What type of entity is the business?": its kind asked ("type of entity").
-    const kind = /^(?:what|which)\s+((?:type|kind|form|sort)\s+of\s+[\p{L} ]+?)\s+(?:is|does|has)\s+(?:the|your|this)\s+(?:business|company|merchant)\b[^?]*\?\s*$/iu.exec(text);
-    const k = kind ? labelOf(kind[1]!, ownerSection, funding, loose) : null;
-    if (k) return { ...k, end: text.length };
-    const q = text.replace(/^[\w\s]{1,30},\s*(?=\p{L})/u, '');
-    const lead = QUESTION_LEAD.exec(q)?.[0] ?? '';
-    const l = q !== text || (lead && lead.length < q.length) ? labelOf(q.slice(lead.length), ownerSection, funding, loose) : null;
-    if (l) return { ...l, end: text.length };
-  }
+  const question = questionLabel(text, ownerSection, funding, loose); if (question) return question;
   // An owner's number before the question ("Owner 1: title / ownership %", "Guarantor 2 - ITIN and date of birth"):
   // the owner's label, whatever its words after (an owner's address is theirs, not the business's).
   // (A note saying which kind of owner the line names, "Owner 1 (Entity):", "Owner 2 (Individual):": that owner's name.)
@@ -161,6 +139,33 @@ function twoTongues(text: string, ownerSection: boolean): Label | null {
   if (parts.length !== 2 || /[\d$]/.test(text)) return null;
   const m = parts.map((x) => matchLabel(x, ownerSection, false, FUNDING)).find((l, i) => l && l.end === parts[i]!.trimEnd().length);
   return m ? { ...m, end: text.length } : null;
+}
+
+/** A question put in a sentence ("What is the legal name of your business as it appears on your tax documents?",
+ *  "In a few words, what does your business do?", "What is their title or role in the company?"): its words after
+ *  the asking, read as a label. */
+function questionLabel(text: string, ownerSection: boolean, funding: boolean, loose: boolean): Label | null {
+  // (A clause before it, "In a few words,", is no part of it either.)
+  // (A note may follow the question, "...(EIN)? Sole proprietors without an EIN may give their SSN.": the question
+  // is read, the label's end the whole text's.)
+  // (A note, not an answer: in brackets, or a sentence of four words or more to its full stop. "Legal name? Acme
+  // Corp" is answered there.)
+  const asked = /^[^?]{8,}\?/u.exec(text)?.[0], note = asked ? text.slice(asked.length).trim() : '';
+  if (asked && (/^\([^)]*\)$/.test(note) || (/^\p{Lu}[^?]*\.$/u.test(note) && note.split(/\s+/).length >= 4))) { const a = labelOf(asked, ownerSection, funding, loose); if (a) return { ...a, end: text.length }; }
+  // (A question about the business's advances open, "If yes, which company, what balance is left, and what is the
+  // payment?", asks about another company's: a decoy's.)
+  if (/\?\s*$/.test(text) && /\b(?:balance|which (?:company|funder|lender)|what (?:company|funder|lender))\b/i.test(text)) return { field: 'decoy', end: text.length, explicit: false };
+  if (/\?\s*$/.test(text)) {
+    // "What type of entity is the business?": its kind asked ("type of entity").
+    const kind = /^(?:what|which)\s+((?:type|kind|form|sort)\s+of\s+[\p{L} ]+?)\s+(?:is|does|has)\s+(?:the|your|this)\s+(?:business|company|merchant)\b[^?]*\?\s*$/iu.exec(text);
+    const k = kind ? labelOf(kind[1]!, ownerSection, funding, loose) : null;
+    if (k) return { ...k, end: text.length };
+    const q = text.replace(/^[\w\s]{1,30},\s*(?=\p{L})/u, '');
+    const lead = QUESTION_LEAD.exec(q)?.[0] ?? '';
+    const l = q !== text || (lead && lead.length < q.length) ? labelOf(q.slice(lead.length), ownerSection, funding, loose) : null;
+    if (l) return { ...l, end: text.length };
+  }
+  return null;
 }
 
 const PROSE_END = /\b(?:the|a|an|of|to|and|or|that|which|any|if|is|are|be|by|with|at any time|from|such|its|their)\s*$/i;

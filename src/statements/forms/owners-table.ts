@@ -201,6 +201,12 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
 }
 
 /** The table whose header is `line`, read down the lines after it. */
+/** A row holding a label's words (not a header's, nor a cell's words read as one): a label's line, past the table. */
+function labelledRow(row: TablePiece[], cols: { piece: TablePiece; field: string }[]): boolean {
+  return row.some((p) => (labelOf(p.text, false, false, false) || /^\p{L}[^:]{0,40}:$/u.test(p.text.trim())) && !cols.some((c) => c.piece === p)
+    && p.text.replace(/[^\p{L}]/gu, '').length > 2 && !cellWords(p, row, cols)) || qualifiedLabel(row);
+}
+
 function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePiece[]>, lines: TablePiece[][]): OwnerTable | null {
   const cols = headerOf(line, after[0]);
   if (!cols || underItsValues(line, lines)) return null;
@@ -208,20 +214,16 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
   const byNumber = !cols.some((c) => c.field === 'owner_name' || c.field === 'owner_first');
   const cells: OwnerTable['cells'] = [];
   const rows: number[] = [];
-  const named = new Map<TablePiece, string>();
-  const left = cols[0]!.piece.x0, span = (Math.max(...line.map((p) => p.x1)) - left) / cols.length;
+  const named = new Map<TablePiece, string>(), left = cols[0]!.piece.x0, span = (Math.max(...line.map((p) => p.x1)) - left) / cols.length;
   let last = line[0]!;
-  for (const whole of after) {
-    // (A table in a page's right-hand column: the left column's words on its rows' lines, "DBA (DOING BUSINESS AS)"
-    // beside an owner's row, are another column's, no cell of the table. A line holding only those is passed over.)
-    const row = whole.filter((p) => p.x1 > left - 20);
-    if (!row.length) continue;
+  // (In a right-hand column, the left column's words on its rows' lines, "DBA (DOING BUSINESS AS)", are no cells.)
+  const own = after.map((r) => r.filter((p) => p.x1 > left - 20)).filter((r) => r.length);
+  for (const row of own) {
     const h = last.y1 - last.y0;
     // The table ends at a gap of more than two rows, at a label's or a heading's line, or at a sentence across its
     // columns (the authorisation). A value worded as a heading ("Owner" as a title) does not: a heading stands alone.
     // (A word of two letters read as a label's is no label's line: a scan's "St" of an address parted from it.)
-    const labelled = row.some((p) => (labelOf(p.text, false, false, false) || /^\p{L}[^:]{0,40}:$/u.test(p.text.trim())) && !cols.some((c) => c.piece === p)
-      && p.text.replace(/[^\p{L}]/gu, '').length > 2 && !cellWords(p, row, cols)) || qualifiedLabel(row);
+    const labelled = labelledRow(row, cols);
     // (A decoy's heading read in pieces ends it too: "OPEN ADVANCES" "LOANS".)
     const decoy = sectionOf(row.map((p) => p.text).join(' ')) === 'decoy';
     // A header printed in two languages, the second under the first ("Full Name" over "Nom complet"): one header, each
@@ -234,7 +236,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
     // rows go on under it.)
     const colOf = (x: number) => colOfHeader(cols, x);
-    if (labelled && !decoy && cells.length && detailBetween(row, after[after.indexOf(whole) + 1], colOf)) { last = row[0]!; continue; }
+    if (labelled && !decoy && cells.length && detailBetween(row, own[own.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
     // A row's caption on a line of its own ("Owner 1" in a cell spanning the row and its detail): no value.
     if (cells.length && row.every((p) => ownerNumber(p.text))) continue;
     // (Nor is a pivot's total row an owner, "Grand Total  100.00%  684": the sum of the rows above.)
@@ -254,7 +256,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     if (paragraph(row, cols, span, colOf) || captionLine(row, cols, colOf)) break;
     // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
     // not an owner's row: the table has ended.
-    const under = after[after.indexOf(whole) + 1] ?? [];
+    const under = own[own.indexOf(row) + 1] ?? [];
     if (overDecoyCaption(row, under)) break;
     // (A details table's row starts with its owner's number: a row without one ends it.)
     const nth = byNumber ? /^\s*(\d{1,2})\s*$/.exec(row[0]!.text)?.[1] : undefined;

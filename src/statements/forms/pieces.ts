@@ -2,12 +2,12 @@
 // between two words or where the hand changes (a printed label, then a value written in another font), and each
 // fillable field, empty ones included (an empty field beside a label says the value was left blank).
 import { figuresBeforeCaptions, partedAtLabels, partedUnderCaptions, signsJoined, unitsBack } from './units.ts';
-import type { PageText, Rect, TextItem } from '../types.ts';
+import type { PageText, Rect } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
 import { boxedDigits, joinCombs } from './combs.ts';
 import { dashedCombs } from './dashed-combs.ts';
-import { combed, combedFields, combFrames } from './comb-frames.ts';
+import { combedPage } from './comb-frames.ts';
 import { labelOf } from './labels.ts';
 import { INSTRUCTION } from './section-of.ts';
 import { atItsRule } from './label-rule.ts';
@@ -54,23 +54,18 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // A scan's words, mended where OCR misread them (scan-pieces.ts).
   if (scanned(page)) page = mendScanItems(page);
   const out: Piece[] = [];
-  // (Characters written one to a box of a comb frame are read as the one value they are, its frames' own sides
-  // parting none of its words: comb-frames.ts.)
-  // (A fillable form's comb fields, a group of boxes each, are joined the same way.)
-  const tilted = page.form?.tilted ?? [], spans: Rect[] = [], frames = combFrames(page.form);
-  const signs = new Set<TextItem>();
-  let framed = combed([...withoutPlaceholders(page), ...tilted], frames, spans);
-  if (page.form?.fields.length) page = { ...page, form: combedFields(page.form, frames, framed, signs) };
-  if (signs.size) framed = framed.filter((it) => !signs.has(it));
-  const edges = sides(page).filter((e) => !spans.some((s) => e.x > s.x0 + 1 && e.x < s.x1 - 1 && e.y0 >= s.y0 - 2 && e.y1 <= s.y1 + 2));
+  // (Characters written one to a box of a comb frame, and a fillable form's comb fields, are read as the one value
+  // they are, its frames' own sides parting none of its words: comb-frames.ts.)
+  const combs = combedPage(page, withoutPlaceholders(page));
+  page = combs.page;
+  const edges = sides(page).filter((e) => !combs.ownSide(e));
   const struck = struckWords(page);
   const withdrawn: Rect[] = [];
   // Values written a few degrees off level are the form's too (the statements' reading leaves them out).
   // A handwriting font's ligature steps back into the run before it, upright text too ("Wel" + "lness").
   // (And values a PDF viewer's tools typed over the page as annotations, read where they are drawn: pdfium-annots.ts.)
   // (A light grey placeholder in an empty input is no value: placeholders.ts.)
-  const items = framed.filter((it) => !tilted.includes(it));
-  for (const line of pageToLines({ ...page, items: level([...rejoin(items, edges), ...rejoin(framed.filter((it) => tilted.includes(it)), edges), ...(page.form?.notes ?? [])]) }, settings.layout)) {
+  for (const line of pageToLines({ ...page, items: level([...rejoin(combs.level, edges), ...rejoin(combs.tilted, edges), ...(page.form?.notes ?? [])]) }, settings.layout)) {
     // (A word struck through is withdrawn, the value the one written beside it (struck.ts); a whole row may be.)
     const row = struck(line.cells.flatMap((c) => c.words));
     for (const c of line.cells) {

@@ -118,19 +118,24 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (f?.field === 'owner_tax_id' && section === 'business') found.push({ ...f, field: 'business_ssn' });
     }
     const marked = markedOptions(page, pieces, heads, carried);
-    // (An owner's title marked in a row of offices with no label is read where it is printed, in its owner's block:
-    // appended after every owner's values it would be the last owner's.)
-    for (const m of marked) {
-      const at = m.field === 'owner_title' && !m.label ? found.findIndex((f) => f.piece.page === m.piece.page && f.piece.y0 > m.piece.y1) : -1;
-      if (at < 0) found.push(m); else found.splice(at, 0, m);
-    }
-    found.push(...removalCues(page, pieces, marked), ...addressBlocks(pieces, heads));
+    withMarked(found, marked, [...removalCues(page, pieces, marked), ...addressBlocks(pieces, heads)]);
     found.splice(0, found.length, ...cardOwners(found, unlabelledOwners(pieces, (p) => resumed(p, sectionAt(p, heads, carried)), inTable)));
     const last = [...heads].sort((a, b) => b.piece.y0 - a.piece.y0)[0];
     if (last) carried = last.section;
   }
   otherCompanies(found, all, (a, b) => { const hs = headsOf.get(a.page) ?? []; return besideColumns(headOver(a, hs), headOver(b, hs)); });
   return found;
+}
+
+/** The page's marked options and what follows them added to `found`. (An owner's title marked in a row of offices
+ *  with no label is read where it is printed, in its owner's block: appended after every owner's values it would be
+ *  the last owner's.) */
+function withMarked(found: Found[], marked: Found[], after: Found[]): void {
+  for (const m of marked) {
+    const at = m.field === 'owner_title' && !m.label ? found.findIndex((f) => f.piece.page === m.piece.page && f.piece.y0 > m.piece.y1) : -1;
+    if (at < 0) found.push(m); else found.splice(at, 0, m);
+  }
+  found.push(...after);
 }
 
 /** What piece `p`'s line says in words rather than as label and value, pushed to `found`; true when that reads the
