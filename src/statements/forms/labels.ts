@@ -31,8 +31,9 @@ const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\
 export function labelOf(text: string, ownerSection = true, funding = false, loose = true): Label | null {
   // A typeset apostrophe is the typed one ("Montant de l’avance"): the same label (one character for one, ends kept).
   text = text.replace(/[’‘ʼ]/g, "'");
-  // A list's bullet before a label is no word of it ("• Company (legal):"): the label after it, its end in the text.
-  const bullet = /^\s*[•▪◦‣]\s*/u.exec(text);
+  // A list's bullet before a label is no word of it ("• Company (legal):", "- Title:" typed in an e-mail): the label
+  // after it, its end in the text.
+  const bullet = /^\s*(?:[•▪◦‣]|[-–*](?=\s+\p{L}))\s*/u.exec(text);
   if (bullet) { const l = labelOf(text.slice(bullet[0].length), ownerSection, funding, loose); return l && { ...l, end: l.end + bullet[0].length }; }
   // A figure written out in words with its figures after it, "eighty percent (80%)", is an answer, as a cheque's
   // amount is: no label, though "percent" opens one.

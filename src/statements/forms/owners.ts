@@ -52,6 +52,16 @@ function ownerFor(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): 
   return [...byX].reverse().find((o, i, rev) => { const prev = rev[i + 1]; return !prev || (labelled ? x(o) - 8 : (x(prev) + x(o)) / 2) <= fx; }) ?? byX[0];
 }
 
+/** Owners side by side with a caption per name part ("Last name" read across both cards before "First name"): a
+ *  first or last name under an owner's column, a few lines under where that owner is printed, is that owner's when
+ *  they lack it; it starts no next owner. */
+function besideOwner(owners: FormApplicant[], places: OwnerPlaces, f: OwnerFound): FormApplicant | undefined {
+  if (f.field !== 'owner_first' && f.field !== 'owner_last') return undefined;
+  const o = ownerFor(owners, places, f), at = o && places.get(o);
+  if (!o || !at || o === owners[owners.length - 1] || (f.field === 'owner_first' ? o.first_name : o.last_name)) return undefined;
+  return f.piece.y0 > at.y0 && f.piece.y0 - at.y1 < 4 * (at.y1 - at.y0) ? o : undefined;
+}
+
 export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPlaces, ocr = false): void {
   // Owners named together in one field are each an owner, in printed order; a split written in one share field
   // ("50/50") gives each of the owners read last their part, in the same order. (Not a company's name: "Smith & Jones
@@ -77,7 +87,7 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   // (A detail matched by the owner's number goes to that owner, read earlier; to none when there is no such owner.)
   const numbered = f.nth !== undefined ? owners[f.nth - 1] : undefined;
   if (f.nth !== undefined && !numbered) return;
-  let o = numbered ?? (starts ? owners[owners.length - 1] : ownerFor(owners, places, f));
+  let o = numbered ?? (starts ? besideOwner(owners, places, f) ?? owners[owners.length - 1] : ownerFor(owners, places, f));
   if (!numbered && (!o || (f.field === 'owner_name' && o.last_name) || (f.field === 'owner_first' && o.first_name) || (f.field === 'owner_last' && o.last_name))) { owners.push(o = empty()); places.set(o, { ...f.piece, col: f.at?.x0 }); }
   if (!o) return;
   // (The first name read is where the owner is printed, though another value of theirs started them: a question

@@ -99,4 +99,30 @@ describe('set 120: values written one character to a box', () => {
     const a = await read(doc);
     expect(a?.applicants?.map((o) => [o.first_name, o.role, o.ownership])).toEqual([['Aisha', 'Managing Member', 100]]);
   });
+
+  it('owner cards side by side, each row of captions across both: a name under a card\'s caption is that card\'s owner\'s', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.font('Helvetica-Bold').fontSize(11).text('BUSINESS FUNDING APPLICATION', 40, 30, { lineBreak: false });
+    caption(doc, 40, 55, 'Legal name of business');
+    doc.font('Courier-Bold').fontSize(10).text('NORTHWIND CARPET LLC', 42, 67, { lineBreak: false });
+    const card = (x: number, y: number, n: number, last: string, first: string, title: string, share: string) => {
+      doc.lineWidth(0.7).rect(x, y, 250, 120).stroke();
+      doc.font('Helvetica-Bold').fontSize(9).text(`Owner ${n}`, x + 5, y + 5, { lineBreak: false });
+      caption(doc, x + 5, y + 20, 'Last name');
+      doc.font('Courier-Bold').fontSize(10).text(last, x + 7, y + 32, { lineBreak: false });
+      caption(doc, x + 5, y + 50, 'First name');
+      doc.font('Courier-Bold').fontSize(10).text(first, x + 7, y + 62, { lineBreak: false });
+      caption(doc, x + 5, y + 80, 'Title');
+      caption(doc, x + 160, y + 80, 'Ownership %');
+      doc.font('Courier-Bold').fontSize(10).text(title, x + 7, y + 92, { lineBreak: false });
+      doc.font('Courier-Bold').fontSize(10).text(share, x + 162, y + 92, { lineBreak: false });
+    };
+    caption(doc, 40, 100, 'OWNERS', 9);
+    card(40, 115, 1, 'MORALES', 'ANA', 'PRESIDENT', '60');
+    card(310, 115, 2, 'KIM', 'DAVID', 'SECRETARY', '25');
+    card(40, 250, 3, 'OKAFOR', 'GRACE', 'TREASURER', '15');
+    const app = await read(doc);
+    expect(app?.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([
+      ['ANA', 'MORALES', 'PRESIDENT', 60], ['DAVID', 'KIM', 'SECRETARY', 25], ['GRACE', 'OKAFOR', 'TREASURER', 15]]);
+  });
 });

@@ -48,4 +48,16 @@ describe('set 123: questionnaires', () => {
     expect(labelOf('What is the street address where the business operates? (No P.O. boxes, please.)', true)?.end).toBe(80);
     expect(labelOf('Legal name? Acme Corp', true)).toMatchObject({ field: 'legal_name', end: 11 });
   });
+
+  it('an e-mail\'s bulleted lines: a dash bullet is no word of a label, an entity type answered after its colon is the answer', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    const lines = ['Hi team, a new file below.', 'MERCHANT INFORMATION', '- Legal Name: Harbor Dental Group Ltd.', '- Type of Business Entity: Incorporated',
+      '- Province: ON', '', 'OWNER 1 of 2', '  - Name: Maria Santos', '  - Title: President', '  - Ownership: 60%', '', 'OWNER 2 of 2', '  - Name: Daniel Cho',
+      '  - Title:', '  - Ownership: 40 %', '  - DOB: 1980-02-03'];
+    lines.forEach((t, i) => doc.font('Helvetica').fontSize(10).text(t, 50, 40 + i * 14, { lineBreak: false }));
+    const app = (await parseStatements([{ name: 'mail.pdf', bytes: await collect(doc) }])).application;
+    expect(app?.applicants.map((a) => [a.first_name, a.role, a.ownership])).toEqual([['Maria', 'President', 60], ['Daniel', null, 40]]);
+    expect(app?.type_of_entity).toBe('ca_corporation');
+    expect(labelOf('- Ownership: 40 %', true, false, false)?.field).toBe('owner_ownership');
+  });
 });
