@@ -7,6 +7,7 @@ import type { PageForm, Rect } from '../types.ts';
 import { readAnnotations } from './pdfium-annots.ts';
 import { annotString, utf16 } from './pdfium-strings.ts';
 import { openEnds } from './pdfium-leads.ts';
+import { opaqueFill, unhidden } from './pdfium-occlude.ts';
 
 const PATH = 2;            // FPDF_PAGEOBJ_PATH
 const WIDGET = 20;         // FPDF_ANNOT_WIDGET
@@ -24,12 +25,18 @@ export function readPageForm(p: Pdfium, doc: number, page: number, box: PageBoxL
   if (annots) readAnnotations(p, page, box, form);
   const n = p.fn.FPDFPage_CountObjects!(page);
   if (n > MAX_OBJECTS) return form;
-  const dots: Rect[] = [];
+  const dots: Rect[] = [], drawn: number[] = [], fills: { r: Rect; at: number }[] = [];
   for (let i = 0; i < n; i++) {
     const obj = p.fn.FPDFPage_GetObject!(page, i);
     if (!obj || p.fn.FPDFPageObj_GetType!(obj) !== PATH) continue;
     addPath(p, obj, box, form, dots);
+    while (drawn.length < form.rules.length) drawn.push(i);
+    const r = bounds(p, obj, box), fill = r && opaqueFill(p, obj, r);
+    if (fill) fills.push({ r: fill, at: i });
   }
+  // (A rule's part under an opaque shape drawn after it is hidden: pdfium-occlude.ts. A dashed rule is left whole.)
+  const dashedRules = new Set(form.dashed ?? []);
+  if (fills.length) form.rules = form.rules.flatMap((r, i) => (dashedRules.has(r) ? [r] : unhidden([r], [drawn[i]!], fills)));
   // A web form's chosen radio: its dot filled in the brand's strong colour (a portal's blue) inside its circle, which a
   // person sees chosen as surely as a black one. Only inside a radio's circle: a coloured dot elsewhere (a bullet, a
   // step's badge) chooses nothing, and is a small round box as before.
@@ -102,7 +109,7 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm, dots:
   // start: a ring as a curve is, not a mark however slanted its strokes.)
   if (slanted !== null && slanted >= 12 && w <= 220 && h <= 40 && w >= h && h >= 8 && goesRound(p, obj)) { (form.rings ??= []).push(r); return; }
   // (A long open line drawn by hand, its ends far apart: an arrow's shaft, leading a margin's value to its field.)
-  const lead = w >= 40 && slanted === null ? openEnds(p, obj, box, r) : null;
+  const lead = w >= 20 && slanted === null ? openEnds(p, obj, box, r) : null;
   if (lead) { (form.leads ??= []).push(lead); return; }
   if (slanted === null) {
     // A closed curve: a round checkbox (a box like the square ones; a filled one is a mark, above), or a ring drawn

@@ -122,7 +122,7 @@ describe('set 120: values written one character to a box', () => {
     card(310, 115, 2, 'KIM', 'DAVID', 'SECRETARY', '25');
     card(40, 250, 3, 'OKAFOR', 'GRACE', 'TREASURER', '15');
     const app = await read(doc);
-    expect(app?.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([
       ['ANA', 'MORALES', 'PRESIDENT', 60], ['DAVID', 'KIM', 'SECRETARY', 25], ['GRACE', 'OKAFOR', 'TREASURER', 15]]);
   });
 });

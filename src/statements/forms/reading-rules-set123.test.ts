@@ -56,7 +56,7 @@ describe('set 123: questionnaires', () => {
       '  - Title:', '  - Ownership: 40 %', '  - DOB: 1980-02-03'];
     lines.forEach((t, i) => doc.font('Helvetica').fontSize(10).text(t, 50, 40 + i * 14, { lineBreak: false }));
     const app = (await parseStatements([{ name: 'mail.pdf', bytes: await collect(doc) }])).application;
-    expect(app?.applicants.map((a) => [a.first_name, a.role, a.ownership])).toEqual([['Maria', 'President', 60], ['Daniel', null, 40]]);
+    expect(app?.applicants?.map((a) => [a.first_name, a.role, a.ownership])).toEqual([['Maria', 'President', 60], ['Daniel', null, 40]]);
     expect(app?.type_of_entity).toBe('ca_corporation');
     expect(labelOf('- Ownership: 40 %', true, false, false)?.field).toBe('owner_ownership');
   });

@@ -1,0 +1,49 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { cells, collect } from './test-forms-rules.ts';
+
+// Set 124 (corrections, notes stuck on the page, values that ran out of room): each rule on a small self-made form.
+
+type Doc = PDFKit.PDFDocument;
+const read = async (doc: Doc) => (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+
+function ownersPage(doc: Doc): void {
+  doc.font('Helvetica-Bold').fontSize(12).text('MERCHANT APPLICATION', 36, 30, { lineBreak: false });
+  cells(doc, 50, [['Legal Business Name', 'Bright Path Grocery LLC', 300], ['Federal Tax ID (EIN)', '86-1234567', 200]]);
+  doc.font('Helvetica-Bold').fontSize(9).text('OWNERS (everyone with 20% or more)', 36, 90, { lineBreak: false });
+}
+
+describe('set 124: notes stuck on the page and values written in the margin', () => {
+  it('a sticky note over an owner\'s underlined row hides the line under it: its words are a note, no value struck out', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    ownersPage(doc);
+    const row = (y: number, n: number, name: string, title: string, share: string) => {
+      doc.fillColor('black').font('Helvetica').fontSize(8).text(`Owner ${n} name`, 36, y, { lineBreak: false }).text('Title', 300, y, { lineBreak: false }).text('% owned', 440, y, { lineBreak: false });
+      doc.lineWidth(0.5).strokeColor('black').moveTo(90, y + 9).lineTo(295, y + 9).stroke().moveTo(332, y + 9).lineTo(396, y + 9).stroke().moveTo(475, y + 9).lineTo(570, y + 9).stroke();
+      doc.font('Helvetica').fontSize(10).text(name, 94, y - 2, { lineBreak: false }).text(title, 326, y - 2, { lineBreak: false }).text(share, 479, y - 2, { lineBreak: false });
+    };
+    row(110, 1, 'Maria Haddad', '', '51%');
+    row(140, 2, '', '', '');
+    // The note, a yellow square pasted a little turned over the second owner's row, its words over the title's line.
+    doc.save().rotate(-2, { origin: [285, 130] }).rect(285, 128, 200, 40).fill('#fdf1a0');
+    doc.fillColor('black').font('Helvetica').fontSize(9).text('Owner 2 on pg 2 (attached)', 286, 145, { lineBreak: false }).restore();
+    doc.addPage({ size: 'LETTER', margin: 0 });
+    doc.font('Helvetica-Bold').fontSize(9).text('OWNER 2', 36, 40, { lineBreak: false });
+    cells(doc, 52, [['Full name', 'Yolanda Delgado', 220], ['Title', 'Member', 120], ['Ownership %', '49%', 80]]);
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Maria', 'Haddad', null, 51], ['Yolanda', 'Delgado', 'Member', 49]]);
+  });
+
+  it('a value written turned up the margin, its short arrow\'s head in an empty captioned cell, is that cell\'s value', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    ownersPage(doc);
+    cells(doc, 100, [['Owner 1 - Full Name', 'Hannah Sorensen', 220], ['Title', 'General Partner', 140], ['Ownership %', '', 80], ['Date of Birth', '08/24/1996', 90]]);
+    // "75%" written up the right margin, a curved arrow from it into the empty "Ownership %" cell, its head two strokes.
+    doc.save().rotate(-90, { origin: [580, 130] }).fillColor('#1b2a6b').font('Helvetica').fontSize(10).text('75%', 580, 130, { lineBreak: false }).restore();
+    doc.save().lineWidth(0.8).strokeColor('#1b2a6b').moveTo(578, 116).bezierCurveTo(560, 96, 500, 100, 445, 116).stroke();
+    doc.moveTo(445, 116).lineTo(452, 112).stroke().moveTo(445, 116).lineTo(452, 120).stroke().restore();
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Hannah', 'Sorensen', 'General Partner', 75]]);
+  });
+});
