@@ -93,6 +93,10 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   // (The first name read is where the owner is printed, though another value of theirs started them: a question
   // read as an owner's a line above.)
   // (A compound given name is the first name whole, "Juan Carlos"; a middle initial after it is dropped, "John M.".)
+  // (One word under a plain name's caption with the first name asked apart after it, "Nom : Simard  Prénom : Mathieu":
+  // that word was the surname.)
+  const plain = places.get(o)?.given;
+  if (f.field === 'owner_first' && plain && !o.last_name && !o.first_name) { o.last_name = plain; places.get(o)!.given = undefined; }
   if (f.field === 'owner_first') { if (!o.first_name && !o.last_name) places.set(o, { ...f.piece, col: f.at?.x0 }); o.first_name = fv(f, f.text.trim().split(/\s+/).filter((w, i) => !i || !/^\p{Lu}\.?$/u.test(w)).join(' ')); }
   else if (f.field === 'owner_last') { o.last_name ??= fv(f, bareSurname(f.text)); o.first_name ??= places.get(o)?.given ?? null; }
   else if (f.field === 'owner_name') setName(o, f, !!company, places);
