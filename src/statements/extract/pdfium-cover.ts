@@ -21,7 +21,9 @@ interface Patch { l: number; b: number; r: number; t: number; at: number }
 export class PageCover {
   private readonly patches: Patch[];
   private readonly order = new Map<number, number>();
-  private constructor(patches: Patch[], order: Map<number, number>) { this.patches = patches; this.order = order; }
+  /** Text objects drawn after a patch, by the order they were drawn in (`after`), with their glyphs' boxes once asked. */
+  private readonly after: { obj: number; at: number; glyphs?: [number, number, number, number][] }[];
+  private constructor(patches: Patch[], order: Map<number, number>, after: PageCover['after']) { this.patches = patches; this.order = order; this.after = after; }
 
   static of(p: Pdfium, page: number): PageCover | null {
     const f = p.fn;
@@ -34,13 +36,34 @@ export class PageCover {
       if (obj && f.FPDFPageObj_GetType!(obj) === PATH) { const r = patchOf(p, obj); if (r) patches.push({ ...r, at: i }); }
     }
     if (!patches.length) return null;
-    const order = new Map<number, number>();
-    const last = Math.max(...patches.map((q) => q.at));
-    for (let i = 0; i < last; i++) {
+    const order = new Map<number, number>(), after: PageCover['after'] = [];
+    const last = Math.max(...patches.map((q) => q.at)), first = Math.min(...patches.map((q) => q.at));
+    for (let i = 0; i < n; i++) {
       const obj = f.FPDFPage_GetObject!(page, i);
-      if (obj && f.FPDFPageObj_GetType!(obj) === TEXT) order.set(obj, i);
+      if (!obj || f.FPDFPageObj_GetType!(obj) !== TEXT) continue;
+      if (i < last) order.set(obj, i);
+      if (i > first) after.push({ obj, at: i });
     }
-    return new PageCover(patches, order);
+    return new PageCover(patches, order, after);
+  }
+
+  /**
+   * Whether a glyph hidden under `patches` is seen after all: the correction written on the patch has the same
+   * character at the same place ("40" over "50"), and PDFium keeps only the first of two like glyphs drawn on one
+   * another (a fake bold's), the covered one. A text object drawn after the patch spans the glyph's middle and none of
+   * its own glyphs is there: its glyph there was the one dropped, and the glyph is read as its (that object is returned).
+   */
+  seenAgain(p: Pdfium, tp: number, count: number, patches: Patch[], l: number, t: number, r: number, b: number): number | null {
+    const f = p.fn, s = p.scratch, cx = (l + r) / 2, cy = (t + b) / 2;
+    const from = Math.min(...patches.map((q) => q.at));
+    for (const a of this.after) {
+      if (a.at <= from || !f.FPDFPageObj_GetBounds!(a.obj, s, s + 4, s + 8, s + 12)) continue;
+      const fl = p.heap().f32, [ol, ob, or, ot] = [fl[s >> 2]!, fl[(s >> 2) + 1]!, fl[(s >> 2) + 2]!, fl[(s >> 2) + 3]!];
+      if (cx < ol || cx > or || cy < ob || cy > ot) continue;
+      a.glyphs ??= glyphsOf(p, tp, count, a.obj);
+      if (!a.glyphs.some(([gl, gt, gr, gb]) => cx >= gl && cx <= gr && cy >= gb && cy <= gt)) return a.obj;
+    }
+    return null;
   }
 
   /** The patches drawn after text object `obj` (none for text drawn last, or inside a form XObject). */
@@ -54,6 +77,18 @@ export class PageCover {
     const area = Math.max(1e-3, (r - l) * (t - b));
     return patches.some((q) => Math.max(0, Math.min(r, q.r) - Math.max(l, q.l)) * Math.max(0, Math.min(t, q.t) - Math.max(b, q.b)) >= 0.6 * area);
   }
+}
+
+/** The loose boxes (left, top, right, bottom) of the glyphs PDFium gives for text object `obj`, spaces aside. */
+function glyphsOf(p: Pdfium, tp: number, count: number, obj: number): [number, number, number, number][] {
+  const f = p.fn, s = p.scratch, out: [number, number, number, number][] = [];
+  for (let i = 0; i < count; i++) {
+    if (f.FPDFText_GetTextObject!(tp, i) !== obj || f.FPDFText_GetUnicode!(tp, i) === 0x20) continue;
+    f.FPDFText_GetLooseCharBox!(tp, i, s);
+    const fl = p.heap().f32;
+    out.push([fl[s >> 2]!, fl[(s >> 2) + 1]!, fl[(s >> 2) + 2]!, fl[(s >> 2) + 3]!]);
+  }
+  return out;
 }
 
 /** A path filled opaque white, drawn as a plain rectangle the size of a value: its bounds, else null. */

@@ -174,6 +174,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
   const pageFonts = new Map<number, PageFont>();
   let type3 = false;
   let pale: Ink | null = null, under: ReturnType<PageCover['over']> = [], hid: Unseen | null = null;
+  const again = new Map<number, { ch: string; x: number; y: number; end: number }[]>();
   const { ux, uy, dx, dy, box } = fr;
   let unmapped = 0;
   // Views of the wasm heap; fontOf allocates (a font's name), which can grow the memory and detach them: read again then.
@@ -186,6 +187,8 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
     if (u === 0x20 && f.FPDFText_IsGenerated!(tp, i) === 1) continue;
     const obj = f.FPDFText_GetTextObject!(tp, i);
     if (obj !== lastObj) {
+      // (A glyph seen again after the last one of the text it is seen in ends that text.)
+      for (const o of again.get(lastObj)?.splice(0) ?? []) { Object.assign(g, o); runs.add(g); }
       lastObj = obj;
       const font = fontOf(p, obj ? f.FPDFTextObj_GetFont!(obj) : 0, docFonts, pageFonts);
       hid = unseen.of(obj);
@@ -202,7 +205,15 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
     const y = -uy * f64[d]! + ux * f64[d + 1]! - dy;
     f.FPDFText_GetLooseCharBox!(tp, i, s + 32);
     // (A glyph under a white patch drawn after it is not seen: the correction written on the patch is.)
-    if (under.length && PageCover.hides(under, f32[m]!, f32[m + 1]!, f32[m + 2]!, f32[m + 3]!)) continue;
+    // (Unless the correction has the same character there, which PDFium gives once, as the covered one: seenAgain.)
+    // It is read with that text, in its place there.
+    if (under.length && PageCover.hides(under, f32[m]!, f32[m + 1]!, f32[m + 2]!, f32[m + 3]!)) {
+      const [l, t, r, b] = [f32[m]!, f32[m + 1]!, f32[m + 2]!, f32[m + 3]!];
+      const later = cover!.seenAgain(p, tp, count, under, l, t, r, b);
+      ({ f64, f32 } = p.heap());
+      if (later !== null) { const list = again.get(later) ?? []; list.push({ ch: String.fromCodePoint(u), x, y, end: Math.max(x, r - dx) }); again.set(later, list); }
+      continue;
+    }
     if (hid && unseen.hides(hid, f32[m]!, f32[m + 1]!, f32[m + 2]!, f32[m + 3]!)) continue;
     // FS_RECTF: left, top, right, bottom: from the origin to the advance, but for a Type3 font the glyph's drawn box.
     // Along a turned frame the advance ends at the box's far side in the reading direction (one of two corners).
@@ -217,9 +228,13 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
       ({ f64, f32 } = p.heap());
       if (unseen) continue;
     }
+    // (A glyph seen again in this text, where it stands before this one: seenAgain above.)
+    const owed = again.get(obj);
+    if (owed) for (const o of owed.filter((o) => o.x < x)) { Object.assign(g, { ch: o.ch, x: o.x, y, end: o.end }); runs.add(g); owed.splice(owed.indexOf(o), 1); }
     g.ch = String.fromCodePoint(u); g.x = x; g.y = y; g.end = right;
     if (g.turned) runs.addTurned(g); else runs.add(g);
   }
+  for (const o of again.get(lastObj)?.splice(0) ?? []) { Object.assign(g, o); runs.add(g); }
   return unmapped;
 }
 

@@ -30,10 +30,10 @@ export function arrowed(pieces: Piece[], page: PageText): Piece[] {
     // before the head, with nothing written between it and the head.
     const label = pieces.filter((q) => q !== v && q.text.trim() && Math.abs((q.y0 + q.y1) / 2 - ty) < 1.2 * (q.y1 - q.y0) && q.x1 <= tx + 6 && !!labelOf(q.text, true, false, false)
       && labelOf(q.text, true, false, false)!.end >= q.text.trim().length - 2).sort((a, b) => b.x1 - a.x1)[0];
-    if (v && !label) { const c = captionedCell(tx, ty, v, pieces, page); if (c) moved.set(v, c); continue; }
+    if (v && !label) { const c = captionedCell(tx, ty, v, pieces, page, margin); if (c) moved.set(v, c); continue; }
     if (!v || !label) continue;
     if (pieces.some((q) => q !== label && q !== v && q.text.trim() && q.x0 >= label.x1 - 1 && q.x1 <= tx && Math.abs((q.y0 + q.y1) / 2 - (label.y0 + label.y1) / 2) < 0.6 * (label.y1 - label.y0))) continue;
-    const w = v.x1 - v.x0, h = v.y1 - v.y0, x0 = label.x1 + 6, dx = x0 - v.x0, y0 = (label.y0 + label.y1) / 2 - h / 2;
+    const [w, h] = levelSize(v, margin), x0 = label.x1 + 6, dx = x0 - v.x0, y0 = (label.y0 + label.y1) / 2 - h / 2;
     moved.set(v, { ...v, x0, x1: x0 + w, y0, y1: y0 + h, ...(v.words ? { words: v.words.map((o) => ({ ...o, x0: o.x0 + dx, x1: o.x1 + dx })) } : {}) });
   }
   if (!moved.size) return pieces;
@@ -43,16 +43,22 @@ export function arrowed(pieces: Piece[], page: PageText): Piece[] {
 
 /** An arrow's head in a boxed cell whose caption stands alone at its top ("Ownership %" over an empty cell): the value
  *  moved into the cell under its caption, level, at its letters' size. */
-function captionedCell(tx: number, ty: number, v: Piece, pieces: Piece[], page: PageText): Piece | null {
+function captionedCell(tx: number, ty: number, v: Piece, pieces: Piece[], page: PageText, margin: Piece[]): Piece | null {
   const cell = (page.form?.boxes ?? []).filter((b) => near(tx, ty, b, 0) && b.x1 - b.x0 > 20 && b.y1 - b.y0 < 60).sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
   if (!cell) return null;
   const held = pieces.filter((q) => q !== v && q.text.trim() && q.x0 >= cell.x0 - 1 && q.x1 <= cell.x1 + 1 && q.y0 >= cell.y0 - 2 && q.y1 <= cell.y1 + 2);
   const caption = held.length === 1 && labelOf(held[0]!.text, true, false, false) ? held[0]! : null;
   if (!caption) return null;
-  // (A turned run's size across its letters is its height read level.)
-  const level = v.y1 - v.y0 > v.x1 - v.x0 && v.text.length > 1, size = level ? v.x1 - v.x0 : v.y1 - v.y0;
-  const x0 = caption.x0, y0 = Math.min(caption.y1 + 2, cell.y1 - size), width = level ? v.text.length * 0.55 * size : v.x1 - v.x0;
+  const [width, size] = levelSize(v, margin);
+  const x0 = caption.x0, y0 = Math.min(caption.y1 + 2, cell.y1 - size);
   return { page: v.page, text: v.text, source: v.source, x0, x1: x0 + width, y0, y1: y0 + size };
 }
 
 const dist = (x: number, y: number, r: Rect) => Math.hypot(Math.max(r.x0 - x, 0, x - r.x1), Math.max(r.y0 - y, 0, y - r.y1));
+
+/** A value's width and height read level: a turned run's size across its letters is its height. */
+function levelSize(v: Piece, margin: Piece[]): [number, number] {
+  if (!margin.includes(v)) return [v.x1 - v.x0, v.y1 - v.y0];
+  const size = v.x1 - v.x0;
+  return [v.text.length * 0.55 * size, size];
+}

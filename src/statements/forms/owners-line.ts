@@ -24,7 +24,8 @@ export function ownerLine(p: Piece, pieces: Piece[]): { found: OwnerFound[]; use
   const m = LABEL.exec(p.text);
   if (!m) return null;
   const { text, parts: used } = lineAfter(p, m, pieces);
-  let parts = text.split(/\s*[,;]\s*|\s+[-–—]\s+/).map((s) => s.trim()).filter(Boolean);
+  // (A share written after the title with no comma is a part of its own: "Gurpreet Wong - General Partner  30 %".)
+  let parts = text.split(/\s*[,;]\s*|\s+[-–—]\s+|(?<=\p{L})\s+(?=\d{1,3}(?:\.\d+)?\s*%(?![\p{L}\d]))/u).map((s) => s.trim()).filter(Boolean);
   if (!parts.length) return null;
   // (The title in brackets after the name: "Gwen Van Houten (CEO)".)
   const bracket = /^(.*?)\s*\(([^)]+)\)$/.exec(parts[0]!);

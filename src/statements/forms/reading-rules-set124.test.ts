@@ -46,4 +46,38 @@ describe('set 124: notes stuck on the page and values written in the margin', ()
     const app = await read(doc);
     expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Hannah', 'Sorensen', 'General Partner', 75]]);
   });
+
+  it('a figure corrected on a white patch in the same type, a digit of it where the old one had the same: the new figure whole', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    ownersPage(doc);
+    cells(doc, 100, [['Owner 1 - Full Name', 'Hannah Sorensen', 220], ['Title', 'General Partner', 140], ['Ownership %', '50 %', 80]]);
+    // (PDFium gives two like glyphs drawn on one another once, the first: the "0" under the patch.)
+    doc.save().rect(397, 109, 40, 14).fill('#ffffff').restore();
+    doc.fillColor('black').font('Helvetica').fontSize(9).text('40 %', 399, 111, { lineBreak: false });
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.first_name, a.ownership])).toEqual([['Hannah', 40]]);
+  });
+
+  it('a value written so high over its empty row that the row above\'s rule runs through it is its row\'s value', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    ownersPage(doc);
+    const line = (label: string, x: number, y: number, x1: number) => { doc.fillColor('black').font('Times-Roman').fontSize(9).text(label, x, y, { lineBreak: false }); doc.lineWidth(0.5).moveTo(x + doc.widthOfString(label) + 4, y + 9).lineTo(x1, y + 9).stroke(); };
+    line('Amount requested:', 36, 120, 250); doc.font('Times-Italic').fontSize(11).text('$45,000', 130, 117, { lineBreak: false });
+    line('Purpose:', 300, 120, 570); doc.font('Times-Italic').fontSize(11).text('Working capital', 345, 117, { lineBreak: false });
+    line('No. of remittances:', 36, 140, 250); doc.font('Times-Italic').fontSize(11).text('180', 130, 137, { lineBreak: false });
+    line('Est. remittance:', 300, 140, 570);
+    doc.font('Times-Italic').fontSize(9).text('$352.35', 440, 124, { lineBreak: false });
+    const app = await read(doc);
+    expect([app?.requested_amount, app?.number_of_payments, app?.requested_payment]).toEqual([45000, 180, 352.35]);
+  });
+
+  it('an added owner\'s line, its share after the title with no comma ("Owner 2:  Gurpreet Wong  - General Partner  30 %"), gives the title and the share', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    ownersPage(doc);
+    cells(doc, 100, [['Owner 1 - Full Name', 'Hannah Sorensen', 220], ['Title', 'Managing Partner', 140], ['Ownership %', '40 %', 80]]);
+    const hand = (t: string, x: number, y: number) => doc.fillColor('#1b2a6b').font('Times-Italic').fontSize(11).text(t, x, y, { lineBreak: false });
+    hand('Owner 2:', 40, 160); hand('Gurpreet Wong', 100, 160); hand('- General Partner', 260, 160); hand('30 %', 380, 160);
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Hannah', 'Sorensen', 'Managing Partner', 40], ['Gurpreet', 'Wong', 'General Partner', 30]]);
+  });
 });

@@ -11,7 +11,7 @@ import { blank, entityType, isoDate } from './values.ts';
 import { anothersOption, besideItsLabel, question } from './guards.ts';
 import { lineValue } from './value-line.ts';
 import { uncaptionedUnder } from './value-captions.ts';
-import { captionRule, leftBlank, onRuleAbove, onSlot } from './value-rules.ts';
+import { captionRule, highOverSlot, leftBlank, onRuleAbove, onSlot } from './value-rules.ts';
 import { rowCaption } from './cells.ts';
 import { valueOverCaption } from './captions-under.ts';
 import { captionsUnderValues } from './hangs.ts';
@@ -123,6 +123,9 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // A hand's value written low across the label's rule is that rule's, though its middle is as near the next line.
   const low = !right || notValue(right) ? onSlot(p, pieces, rules) : undefined;
   if (low) return { piece: low, text: low.text, confidence: 0.75 };
+  // (Or written high over it, the row above's rule through its letters.)
+  const high = !right ? highOverSlot(p, pieces, rules) : undefined;
+  if (high) return { piece: high, text: high.text, confidence: 0.7 };
   if (!cell && leftBlank(p, right, pieces, rules)) return { piece: p, text: '', confidence: 0.85 };
   // (A question is asked before it is answered: never read as a caption under its answer.)
   // (A label ending in its colon with a value written right after it, "State: TX", is answered there: no caption

@@ -26,6 +26,17 @@ export function onSlot(p: Piece, pieces: Piece[], rules: Rect[]): Piece | undefi
     && (q.y0 + q.y1) / 2 > (p.y0 + p.y1) / 2 && !notValue(q));
 }
 
+/** A value written high over the label's empty rule, so high that the rule of the row above runs through its letters
+ *  ("$352.35" floating over "Est. remittance: ____", the "Purpose" row's rule through it): a person reads it as the
+ *  value of the rule under it, not of the row it is struck by. */
+export function highOverSlot(p: Piece, pieces: Piece[], rules: Rect[]): Piece | undefined {
+  const slot = slotOf(p, rules, 70), h = p.y1 - p.y0;
+  if (!slot) return undefined;
+  const through = (q: Piece) => rules.some((r) => r.x0 < q.x0 && r.x1 > q.x1 && r.y0 > q.y0 + 0.3 * (q.y1 - q.y0) && r.y0 < q.y1 - 0.1 * (q.y1 - q.y0));
+  return pieces.find((q) => q !== p && q.text && q.x0 >= slot.x0 - 4 && q.x1 <= slot.x1 + 4 && q.y1 <= (p.y0 + p.y1) / 2 && q.y1 > p.y0 - 1.5 * h
+    && through(q) && !notValue(q) && !pieces.some((o) => o !== q && o !== p && o.text && o.x1 > q.x0 && o.x0 < q.x1 && o.y0 >= q.y1 - 1 && o.y1 <= slot.y0 + 1));
+}
+
 export function leftBlank(p: Piece, right: Piece | undefined, pieces: Piece[], rules: Rect[]): boolean {
   // (A rule with a label printed between it and the piece is that label's leader, not the piece's own slot: "Entity
   // ....  Corporation   TIN ....", a short label's leader starting just after the wide field beside it.)

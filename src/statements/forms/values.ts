@@ -27,7 +27,7 @@ export function blank(v: string): boolean {
   return !v.replace(/[_\s.:—–-]/g, '') || /^(?:n\/?a|n\.a\.|s\/o|s\.o\.|sans objet|ne s'applique pas|no aplica|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|-+)\.?$/i.test(t);
 }
 
-const ELSEWHERE = /^\(?\s*(?:(?:see|on|cont(?:'d|inued)?(?: on)?)\s+(?:pg\.?|page|p\.)\s*\d+|see (?:schedule|addendum|attachment|rider|exhibit|next page|reverse|back|over)\b[^,;]{0,12})(?:\s*\(?attached\)?)?\s*\)?\.?$/i;
+const ELSEWHERE = /^(?:[^:]{0,25}:\s*)?\(?\s*(?:(?:see |as per |per )?attached|(?:see|on|cont(?:'d|inued)?(?: on)?)\s+(?:pg\.?|page|p\.)\s*\d+|see (?:schedule|addendum|attachment|rider|exhibit|next page|reverse|back|over)\b[^,;]{0,12})(?:\s*\(?attached\)?)?\s*\)?\.?$/i;
 
 export function money(v: string): number | null {
   let t = v.replace(/\b(?:CAD|USD)\b|\$/g, '').trim();
