@@ -211,21 +211,25 @@ function goesRound(p: Pdfium, obj: number): boolean {
   return Math.abs(total) >= 1.8 * Math.PI && Math.min(left, right) <= 0.1 * (left + right);
 }
 
-/** Whether the path's straight strokes turn from going up to going down (or back) five times or more. */
+/** Whether the path's straight strokes turn from going up to going down (or back) five times or more, or from going
+ *  left to going right four times: a scribble is drawn up and down, or back and forth across the box. */
 function zigzag(p: Pdfium, obj: number): boolean {
   const f = p.fn, s = p.scratch;
   const n = f.FPDFPath_CountSegments!(obj);
-  let turns = 0, last = 0, py = 0;
+  const turns = [0, 0], last = [0, 0], prev = [0, 0];
   for (let i = 0; i < n; i++) {
     const seg = f.FPDFPath_GetPathSegment!(obj, i);
     if (!seg || !f.FPDFPathSegment_GetPoint!(seg, s, s + 4)) continue;
-    const y = p.heap().f32[(s >> 2) + 1]!;
+    const at = [p.heap().f32[s >> 2]!, p.heap().f32[(s >> 2) + 1]!];
     const type = f.FPDFPathSegment_GetType!(seg);
-    if (type === MOVETO) last = 0;
-    else if (Math.abs(y - py) > 0.5) { const dir = Math.sign(y - py); if (last && dir !== last) turns++; last = dir; }
-    py = y;
+    for (const k of [0, 1]) {
+      if (type === MOVETO) last[k] = 0;
+      else if (Math.abs(at[k]! - prev[k]!) > 0.5) { const dir = Math.sign(at[k]! - prev[k]!); if (last[k] && dir !== last[k]) turns[k]!++; last[k] = dir; }
+      prev[k] = at[k]!;
+    }
   }
-  return turns >= 5;
+  // (Back and forth across, five strokes are a scribble already: no tick or X turns back four times.)
+  return turns[1]! >= 5 || turns[0]! >= 4;
 }
 
 /** Whether the path is one straight line off level: a move and a single line to its end, higher or lower there. (A

@@ -100,7 +100,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   const joined = dashedCombs(boxedDigits(joinCombs(scanned(page) ? mendScanPieces(held, page) : held.sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0), [...edges, ...small]), cells), page.form?.boxes ?? []);
   // (A required field's asterisk printed on its own, often in red and raised, marks its label; it is no value.)
   // (Words written over a caret are read in the value the caret points into: caret.ts.)
-  const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings), page.form?.marks ?? [], page.form?.boxes ?? []);
+  const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings, page.form?.boxes), page.form?.marks ?? [], page.form?.boxes ?? []);
   // (Boxes numbered and named in a key elsewhere on the page: each number read as its label: numbered-key.ts.)
   // (A section's name turned down a side band heads its block: band-headings.ts.)
   const bands = bandHeadings(page);

@@ -80,4 +80,30 @@ describe('set 124: notes stuck on the page and values written in the margin', ()
     const app = await read(doc);
     expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Hannah', 'Sorensen', 'Managing Partner', 40], ['Gurpreet', 'Wong', 'General Partner', 30]]);
   });
+
+  it('a name on a label stuck in its cell is that cell\'s, not a correction of the struck value in the cell under it', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.font('Helvetica-Bold').fontSize(12).text('MERCHANT APPLICATION', 36, 30, { lineBreak: false });
+    const row = (y: number, label: string) => { doc.lineWidth(0.6).strokeColor('black').rect(40, y, 96, 19).stroke().rect(135, y, 438, 19).stroke(); doc.fillColor('black').font('Helvetica-Bold').fontSize(7).text(label, 43, y + 6, { lineBreak: false }); };
+    row(84, 'Legal Name'); row(102, 'DBA'); row(120, 'Federal Tax ID'); row(138, 'Amount Requested');
+    doc.save().rect(138, 86, 126, 14).fillAndStroke('#ffffff', '#999999').restore();
+    const hand = (t: string, x: number, y: number) => doc.fillColor('#1b2a6b').font('Times-Italic').fontSize(11).text(t, x, y, { lineBreak: false });
+    hand('Stonebridge Bookkeeping LLC', 142, 88); hand('Lakeside Marketing', 138, 106); hand('43-7664520', 140, 124); hand('$45,000', 140, 142);
+    doc.save().lineWidth(1).strokeColor('#1b2a6b').moveTo(137, 109.5).lineTo(223, 110.5).stroke().restore();
+    const app = await read(doc);
+    expect([app?.legal_name, app?.trade_name ?? null]).toEqual(['Stonebridge Bookkeeping LLC', null]);
+  });
+
+  it('a tick scribbled out with strokes back and forth across its box chooses nothing: the option crossed after it is the one', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    ownersPage(doc);
+    doc.fillColor('black').font('Helvetica').fontSize(8).text('Entity Type', 40, 118, { lineBreak: false });
+    ['Sole Prop.', 'Partnership', 'Corporation', 'LLC'].forEach((o, i) => { doc.lineWidth(0.6).strokeColor('black').rect(139 + i * 70, 116, 10, 10).stroke(); doc.fillColor('black').text(o, 152 + i * 70, 118, { lineBreak: false }); });
+    const pen = () => doc.save().lineWidth(1.2).strokeColor('#1b2a6b');
+    pen().moveTo(212, 120).lineTo(214.5, 123.5).lineTo(222, 113).stroke().restore();
+    pen().moveTo(209, 117).lineTo(221, 118).lineTo(210, 120).lineTo(221, 121).lineTo(210, 123).lineTo(221, 124).stroke().restore();
+    pen().moveTo(350, 117).lineTo(358, 125).moveTo(358, 117).lineTo(350, 125).stroke().restore();
+    const app = await read(doc);
+    expect(app?.type_of_entity).toBe('llc');
+  });
 });

@@ -46,6 +46,15 @@ export function struckWords(page: PageText): (words: Word[]) => Set<Word> {
   };
 }
 
+/** A cell's side drawn between a piece and the struck value under it: the piece is the row above's own value, in its
+ *  own cell ("Stonebridge Bookkeeping LLC" on a label stuck in the Legal Name cell, over the DBA struck out). */
+function walled(q: Rect, w: Rect, boxes: Rect[]): boolean {
+  const within = (r: Rect, b: Rect) => r.x0 >= b.x0 - 2 && r.x1 <= b.x1 + 2 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
+  // (Written wholly in a cell the struck value is not in; a correction written across a row's side, over the struck
+  // one, is the struck one's.)
+  return boxes.some((b) => b.x1 - b.x0 > 40 && within(q, b) && !within(w, b));
+}
+
 /** The box of the words struck out in a cell. */
 export function spanOf(words: Word[]): Rect {
   return { x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)),
@@ -55,7 +64,7 @@ export function spanOf(words: Word[]): Rect {
 /** A value struck out with nothing written right after it on its line, but a value written just over it (its foot
  *  on the struck one's top, or a little above it, across it): the correction written above, read in the struck one's
  *  place. The initials written small beside a correction (acknowledging it), or circled, are no value. */
-export function corrected(pieces: Piece[], withdrawn: Rect[], rings: Rect[] = []): Piece[] {
+export function corrected(pieces: Piece[], withdrawn: Rect[], rings: Rect[] = [], boxes: Rect[] = []): Piece[] {
   if (!withdrawn.length) return pieces;
   const moved = new Map<Piece, Piece>(), initials = new Set<Piece>(), blanks: Piece[] = [];
   for (const w of withdrawn) {
@@ -68,7 +77,7 @@ export function corrected(pieces: Piece[], withdrawn: Rect[], rings: Rect[] = []
     // (Not over a row struck through whole, three cells or more: a row withdrawn, an owner removed, and the words over
     // it are the row above's, written tall in a hand.)
     const above = fix || withdrawn.filter((o) => sameLine(o, w)).length >= 3 ? undefined : pieces.filter((q) => !moved.has(q) && q.source === 'text' && q.x0 < w.x1 && q.x1 > w.x0 && q.y0 < w.y0 && q.y1 > w.y0 - 0.4 * h
-      && q.y1 <= w.y1 && (q.y0 + q.y1) / 2 < (w.y0 + w.y1) / 2 - 0.25 * h && !labelOf(q.text, true, false, false)).sort((a, b) => b.y1 - a.y1)[0];
+      && q.y1 <= w.y1 && (q.y0 + q.y1) / 2 < (w.y0 + w.y1) / 2 - 0.25 * h && !labelOf(q.text, true, false, false) && !walled(q, w, boxes)).sort((a, b) => b.y1 - a.y1)[0];
     if (above) moved.set(above, { ...above, y0: w.y0, y1: w.y1 });
     fix ??= above;
     const f = fix;
