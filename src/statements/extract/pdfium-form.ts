@@ -29,11 +29,12 @@ export function readPageForm(p: Pdfium, doc: number, page: number, box: PageBoxL
   for (let i = 0; i < n; i++) {
     const obj = p.fn.FPDFPage_GetObject!(page, i);
     if (!obj || p.fn.FPDFPageObj_GetType!(obj) !== PATH) continue;
-    addPath(p, obj, box, form, dots);
+    addPath(p, obj, box, form as PageForm & { across?: Rect[] }, dots);
     while (drawn.length < form.rules.length) drawn.push(i);
     const r = bounds(p, obj, box), fill = r && opaqueFill(p, obj, r);
     if (fill) fills.push({ r: fill, at: i });
   }
+  acrossScribbles(form as PageForm & { across?: Rect[] });
   // (A rule's part under an opaque shape drawn after it is hidden: pdfium-occlude.ts. A dashed rule is left whole.)
   const dashedRules = new Set(form.dashed ?? []);
   if (fills.length) form.rules = form.rules.flatMap((r, i) => (dashedRules.has(r) ? [r] : unhidden([r], [drawn[i]!], fills)));
@@ -84,7 +85,7 @@ function drawnBounds(p: Pdfium, obj: number, box: PageBoxLike, r: Rect | null): 
 const PEN_REACH = 3;
 
 /** A path is a rule (flat and long), a box (axis-aligned sides) or a mark (small, with slanted strokes). */
-function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm, dots: Rect[]): void {
+function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm & { across?: Rect[] }, dots: Rect[]): void {
   const r = drawnBounds(p, obj, box, bounds(p, obj, box));
   if (!r) return;
   const w = r.x1 - r.x0, h = r.y1 - r.y0;
@@ -137,9 +138,23 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm, dots:
   }
   // (A zigzag, its strokes turning up and down again five times or more, is a mark scribbled out: no tick or X is.
   // Its sharp turns stand out past its strokes, a little past a mark's size.)
-  if (slanted >= 5 && w <= 2 * MARK_MAX && h <= 2 * MARK_MAX && zigzag(p, obj)) (form.scribbles ??= []).push(r);
+  const zig = slanted >= 4 && w <= 2 * MARK_MAX && h <= 2 * MARK_MAX ? zigzag(p, obj) : null;
+  if (zig === 'up' && slanted >= 5) (form.scribbles ??= []).push(r);
+  // (Back and forth across a box: a scribble over a mark made there before, else the box filled in, a mark: acrossScribbles.)
+  else if (zig === 'across') (form.across ??= []).push(r);
   else if (slanted >= 1 && w <= MARK_MAX && h <= MARK_MAX) form.marks.push(r);
   else if (slanted === 0) form.boxes.push(r);
+}
+
+/** Zigzags drawn back and forth across a box: over a mark made there (a tick scribbled out) a scribble; alone, the
+ *  box filled in by a hand, a mark (a bubble filled with a pen's strokes). */
+function acrossScribbles(form: PageForm & { across?: Rect[] }): void {
+  const over = (a: Rect, b: Rect) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.4 * (a.x1 - a.x0) && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.4 * (a.y1 - a.y0);
+  for (const r of form.across ?? []) {
+    if (form.marks.some((m) => over(r, m))) (form.scribbles ??= []).push(r);
+    else if (r.x1 - r.x0 <= MARK_MAX && r.y1 - r.y0 <= MARK_MAX) form.marks.push(r);
+  }
+  delete form.across;
 }
 
 /** Whether the path is stroked with a dash pattern. */
@@ -213,7 +228,7 @@ function goesRound(p: Pdfium, obj: number): boolean {
 
 /** Whether the path's straight strokes turn from going up to going down (or back) five times or more, or from going
  *  left to going right four times: a scribble is drawn up and down, or back and forth across the box. */
-function zigzag(p: Pdfium, obj: number): boolean {
+function zigzag(p: Pdfium, obj: number): 'up' | 'across' | null {
   const f = p.fn, s = p.scratch;
   const n = f.FPDFPath_CountSegments!(obj);
   const turns = [0, 0], last = [0, 0], prev = [0, 0];
@@ -228,8 +243,8 @@ function zigzag(p: Pdfium, obj: number): boolean {
       prev[k] = at[k]!;
     }
   }
-  // (Back and forth across, five strokes are a scribble already: no tick or X turns back four times.)
-  return turns[1]! >= 5 || turns[0]! >= 4;
+  // (Back and forth across, five strokes are a zigzag already: no tick or X turns back four times.)
+  return turns[1]! >= 5 ? 'up' : turns[0]! >= 4 ? 'across' : null;
 }
 
 /** Whether the path is one straight line off level: a move and a single line to its end, higher or lower there. (A
