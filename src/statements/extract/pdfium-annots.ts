@@ -8,7 +8,7 @@ import type { Pdfium } from './pdfium.ts';
 import { annotString } from './pdfium-strings.ts';
 import type { PageForm, Rect, TextItem } from '../types.ts';
 
-const FREETEXT = 3, CIRCLE = 6, STAMP = 13, INK = 15; // FPDF_ANNOT_*
+const FREETEXT = 3, CIRCLE = 6, STRIKEOUT = 12, STAMP = 13, INK = 15; // FPDF_ANNOT_*
 const HIDDEN = 2, NOVIEW = 32;            // annotation flags: not drawn on the page
 /** Points: a check mark drawn or stamped is a checkbox's size; a signature drawn with the pen tool is larger. */
 const MARK_MAX = 30;
@@ -18,7 +18,7 @@ const MARK_TEXT = /^\s*[xX✓✔✗✘√☑☒]\s*$/;
 interface PageBoxLike { left: number; top: number }
 
 /** The page's visible non-widget annotations: FreeText as text items (in `notes`) or a mark, small ink strokes and
- *  stamps as marks, an ellipse round a word or two as a ring. */
+ *  stamps as marks, an ellipse round a word or two as a ring, a strike-out as a stroke through what it covers. */
 export function readAnnotations(p: Pdfium, page: number, box: PageBoxLike, form: PageForm): void {
   const f = p.fn;
   const n = f.FPDFPage_GetAnnotCount!(page);
@@ -27,7 +27,7 @@ export function readAnnotations(p: Pdfium, page: number, box: PageBoxLike, form:
     if (!annot) continue;
     try {
       const type = f.FPDFAnnot_GetSubtype!(annot);
-      if (type !== FREETEXT && type !== STAMP && type !== INK && type !== CIRCLE) continue;
+      if (type !== FREETEXT && type !== STAMP && type !== INK && type !== CIRCLE && type !== STRIKEOUT) continue;
       if (f.FPDFAnnot_GetFlags && f.FPDFAnnot_GetFlags(annot) & (HIDDEN | NOVIEW)) continue;
       const rect = annotRect(p, annot, box);
       if (!rect) continue;
@@ -35,6 +35,12 @@ export function readAnnotations(p: Pdfium, page: number, box: PageBoxLike, form:
       // (The viewer's ellipse tool drawn round a printed option, "circle one": a ring, as a circle drawn on the page is.)
       if (type === CIRCLE) {
         if (w <= 220 && h <= 40 && w >= h && h >= 6) (form.rings ??= []).push(rect);
+        continue;
+      }
+      // (The viewer's strike-out tool over a value: a line through the middle of what it covers, as a pen's strike is.)
+      if (type === STRIKEOUT) {
+        const mid = (rect.y0 + rect.y1) / 2;
+        if (w >= 6) (form.strokes ??= []).push({ x0: rect.x0, x1: rect.x1, y0: mid - 0.5, y1: mid + 0.5 });
         continue;
       }
       if (type !== FREETEXT) {

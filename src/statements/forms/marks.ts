@@ -121,6 +121,13 @@ export function pageMarks(page: PageText, pieces: Piece[]): Rect[] {
   return marks;
 }
 
+/** The word a checked field is drawn round: a field wider than a checkbox holding a printed word, its appearance a
+ *  ring round it ("Entity (circle one): (LLC) Corp S-Corp" as radio buttons). */
+function fieldRing(page: PageText, drawn: Rect, pieces: Piece[]): Piece | undefined {
+  if (drawn.x1 - drawn.x0 < 1.4 * (drawn.y1 - drawn.y0) || !(page.form?.fields ?? []).some((f) => f.checked && f.rect === drawn)) return undefined;
+  return pieces.find((q) => q.source === 'text' && inside(q, drawn) && /\p{L}{2}/u.test(q.text));
+}
+
 /** The options a mark checks: a drawn mark or a checked field's nearest text on its right; `[X] LLC` in a cell. */
 export function checkedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
   const marks = pageMarks(page, pieces);
@@ -153,7 +160,9 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     // (A mark drawn in brackets printed as text, "SUBCHAPTER S [ X ] L.L.C.", crossing the opening one, is the box's
     // that the closing bracket right of its middle ends.)
     const shut = pieces.filter((q) => sameLine(m, q) && /^\s*[\])]/.test(q.text) && q.x0 >= (m.x0 + m.x1) / 2 && q.x0 - m.x1 < 12 && word(q) && may(q)).sort((a, b) => a.x0 - b.x0)[0];
-    const option = sided ?? shut ?? pieces.filter((q) => sameLine(m, q) && word(q) && gap(q) > -1 && gap(q) < 30 && may(q))
+    // (A checked field drawn round its word, wider than a box, a fillable "circle one": the word it rings.)
+    const ringed = fieldRing(page, drawn, pieces);
+    const option = ringed ?? sided ?? shut ?? pieces.filter((q) => sameLine(m, q) && word(q) && gap(q) > -1 && gap(q) < 30 && may(q))
       .sort((a, b) => gap(a) - gap(b))[0] ?? listRow(m, pieces) ?? cornerOf(m, pieces);
     if (!option) continue;
     // "Other:" checked: the option is what is written on its line.

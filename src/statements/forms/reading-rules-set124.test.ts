@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { cells, collect } from './test-forms-rules.ts';
+import { freeText } from './viewer-annots.test-util.ts';
 
 // Set 124 (corrections, notes stuck on the page, values that ran out of room): each rule on a small self-made form.
 
@@ -105,5 +106,31 @@ describe('set 124: notes stuck on the page and values written in the margin', ()
     pen().moveTo(350, 117).lineTo(358, 125).moveTo(358, 117).lineTo(350, 125).stroke().restore();
     const app = await read(doc);
     expect(app?.type_of_entity).toBe('llc');
+  });
+
+  it('a fillable form corrected with a viewer\'s tools: the field struck out, the new value typed beside it; an entity ringed by its radio', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    doc.initForm();
+    doc.font('Helvetica-Bold').fontSize(12).text('QUICK FUNDING APPLICATION', 36, 30, { lineBreak: false });
+    const field = (label: string, y: number, name: string, value: string) => {
+      doc.fillColor('black').font('Helvetica').fontSize(9).text(label, 36, y + 3, { lineBreak: false });
+      doc.lineWidth(0.5).moveTo(150, y + 13).lineTo(360, y + 13).stroke();
+      doc.formText(name, 150, y, 210, 13, { value, fontSize: 10 } as never);
+    };
+    field('Legal business name', 60, 'legal', 'Silver Creek Trattoria LLC');
+    field('Fed Tax ID', 80, 'ein', '54-9687258');
+    field('Amount requested', 100, 'amount', '$72,500');
+    // The strike-out tool over the field's value, the new one typed after it with the typewriter tool.
+    doc.strike(150, 80, 60, 13);
+    freeText(doc, 220, 79, '54-9687285', 10);
+    doc.strike(150, 100, 45, 13);
+    freeText(doc, 205, 99, '$62,500', 10);
+    doc.fillColor('black').font('Helvetica').fontSize(9).text('Entity (circle one):', 36, 133, { lineBreak: false });
+    ['LLC', 'Corp', 'S-Corp'].forEach((o, i) => {
+      doc.fillColor('black').font('Helvetica').fontSize(9).text(o, 140 + i * 55, 133, { lineBreak: false });
+      doc.formCheckbox(`entity_${i}`, 136 + i * 55, 130, 28, 14, (i === 0 ? { value: 'Yes', AS: 'Yes' } : {}) as never);
+    });
+    const app = await read(doc);
+    expect([app?.business_tax_id, app?.requested_amount, app?.type_of_entity]).toEqual(['549687285', 62500, 'llc']);
   });
 });
