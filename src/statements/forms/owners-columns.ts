@@ -47,7 +47,8 @@ export function linesOf(pieces: Piece[]): Piece[][] {
 }
 
 /** An owner's heading: "Owner 1", "Principal #2", "Co-Owner", "Guarantor 2", a few words alone in their cell. */
-const ownerHeading = (p: Piece) => sectionOf(p.text) === 'owner' && p.text.split(/\s+/).length <= 6 && !labelOf(p.text, true, false, false)?.field.startsWith('owner_');
+// (Not an owner's caption repeated over each column, "Legal Name of Owner": a caption, though only loosely a label.)
+const ownerHeading = (p: Piece) => sectionOf(p.text) === 'owner' && p.text.split(/\s+/).length <= 6 && ![false, true].some((loose) => labelOf(p.text, true, false, loose)?.field.startsWith('owner_'));
 
 /** A column's heading for someone its note says is no owner: "CO-SIGNER (NON-OWNER)", "Guarantor (not an owner)". */
 const nonOwnerHeading = (p: Piece) => p.text.split(/\s+/).length <= 6 && sectionOf(p.text) === 'decoy' && /\([^()]*\)/.test(p.text) && NOT_OWNER.test(p.text);

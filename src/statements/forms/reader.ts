@@ -214,11 +214,17 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const label = `${ticked} ${p.text.slice(0, l.end)}${/^\s*\([^)]*\)/.exec(p.text.slice(l.end))?.[0] ?? ''}`.trim();
   // The issuer's own tax number in its letterhead or footer is no value of the merchant's.
   if (v && v.piece === p && l.field === 'business_tax_id' && letterhead(p, pieces, page.height)) return null;
+  // (Nor is the same caption printed again, the next column's: "Legal Name of Owner" beside an empty owner's column.)
+  if (v && v.piece !== p && (sameCaption(v.text, l.field) || norm(v.text) === norm(p.text))) v = null;
   if (v && !blank(v.text)) return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source, at: p };
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);
   return null;
 }
+
+const norm = (t: string) => t.trim().toLowerCase().replace(/[\s:]+$/, '');
+/** Whether `text` is a caption asking field `field` and nothing more. */
+const sameCaption = (text: string, field: string) => { const c = labelOf(text, true, false, false); return c?.field === field && !text.slice(c.end).replace(/[\s:#.*]/g, ''); };
 
 /** A value found for label `p` that is one of the options printed to mark, no answer (the marked one is read as the
  *  row's: markedOptions). ("Business Type" over a row of entity types, "LLC | Corp | Sole Prop": an entity asked.) Any

@@ -22,6 +22,8 @@ export function blank(v: string): boolean {
   // A sparse form's filler answers a question without giving the value: "TBD", "see attached", "on file", "will
   // provide", "to follow", "unknown" (a person reads them as blanks to chase, never as a title or a name).
   if (/^\(?\s*(?:tbd|tba|tbc|to be (?:determined|provided|confirmed|advised)|(?:see|as per|per) attached|attached|on file|will (?:provide|send|advise|follow)|to follow|unknown|unk|n\/k|not known|pending|upon request|on request|ask|\?+)\s*\)?\.?$/i.test(t)) return true;
+  // (Or a note in brackets telling how to fill the field in: "(leave blank if not applicable)", "(optional)".)
+  if (/^\(\s*(?:leave (?:blank|empty)|skip|if (?:applicable|any|different|none)|optional|not required)\b[^()]*\)$/i.test(v.trim())) return true;
   // (So does a note sending the reader elsewhere: "on pg 2 (attached)", "see Schedule A", "continued on page 3".)
   if (ELSEWHERE.test(t)) return true;
   return !v.replace(/[_\s.:—–-]/g, '') || /^(?:n\/?a|n\.a\.|s\/o|s\.o\.|sans objet|ne s'applique pas|no aplica|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|-+)\.?$/i.test(t);
