@@ -61,7 +61,12 @@ export class PageCover {
       const fl = p.heap().f32, [ol, ob, or, ot] = [fl[s >> 2]!, fl[(s >> 2) + 1]!, fl[(s >> 2) + 2]!, fl[(s >> 2) + 3]!];
       if (cx < ol || cx > or || cy < ob || cy > ot) continue;
       a.glyphs ??= glyphsOf(p, tp, count, a.obj);
-      if (!a.glyphs.some(([gl, gt, gr, gb]) => cx >= gl && cx <= gr && cy >= gb && cy <= gt)) return a.obj;
+      if (a.glyphs.some(([gl, gt, gr, gb]) => cx >= gl && cx <= gr && cy >= gb && cy <= gt)) continue;
+      // (The place left for it is its own: the glyph before ends where it starts, in the same size, and the one after
+      // starts where it ends or later. A word's space is no place for a letter of the old value.)
+      const w = r - l, size = t - b;
+      const before = a.glyphs.filter(([gl]) => gl < cx).sort((x, y) => y[0] - x[0])[0], after = a.glyphs.filter(([gl]) => gl >= cx).sort((x, y) => x[0] - y[0])[0];
+      if (before && Math.abs(before[2] - l) <= 0.35 * w && Math.abs(before[1] - before[3] - size) <= 0.25 * size && (!after || after[0] >= r - 0.35 * w)) return a.obj;
     }
     return null;
   }
@@ -79,11 +84,12 @@ export class PageCover {
   }
 }
 
-/** The loose boxes (left, top, right, bottom) of the glyphs PDFium gives for text object `obj`, spaces aside. */
+/** The loose boxes (left, top, right, bottom) of the glyphs PDFium gives for text object `obj`, its own spaces aside. */
 function glyphsOf(p: Pdfium, tp: number, count: number, obj: number): [number, number, number, number][] {
   const f = p.fn, s = p.scratch, out: [number, number, number, number][] = [];
   for (let i = 0; i < count; i++) {
-    if (f.FPDFText_GetTextObject!(tp, i) !== obj || f.FPDFText_GetUnicode!(tp, i) === 0x20) continue;
+    // (A space typed is a glyph's place too, a monospaced one a letter's width: only PDFium's own spaces are none.)
+    if (f.FPDFText_GetTextObject!(tp, i) !== obj || (f.FPDFText_GetUnicode!(tp, i) === 0x20 && f.FPDFText_IsGenerated!(tp, i) === 1)) continue;
     f.FPDFText_GetLooseCharBox!(tp, i, s);
     const fl = p.heap().f32;
     out.push([fl[s >> 2]!, fl[(s >> 2) + 1]!, fl[(s >> 2) + 2]!, fl[(s >> 2) + 3]!]);

@@ -96,7 +96,9 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   // (One word under a plain name's caption with the first name asked apart after it, "Nom : Simard  Prénom : Mathieu":
   // that word was the surname.)
   const plain = places.get(o)?.given;
-  if (f.field === 'owner_first' && plain && !o.last_name && !o.first_name) { o.last_name = plain; places.get(o)!.given = undefined; }
+  // (Not the same word read again under the first name's caption: "Owner Name" over "Daniel", "First Name" under it.)
+  const again = plain && plain.page === f.piece.page && Math.abs(plain.box[0] - f.piece.x0) < 1 && Math.abs(plain.box[1] - f.piece.y0) < 1;
+  if (f.field === 'owner_first' && plain && !again && !o.last_name && !o.first_name) { o.last_name = plain; places.get(o)!.given = undefined; }
   if (f.field === 'owner_first') { if (!o.first_name && !o.last_name) places.set(o, { ...f.piece, col: f.at?.x0 }); o.first_name = fv(f, f.text.trim().split(/\s+/).filter((w, i) => !i || !/^\p{Lu}\.?$/u.test(w)).join(' ')); }
   else if (f.field === 'owner_last') { o.last_name ??= fv(f, bareSurname(f.text)); o.first_name ??= places.get(o)?.given ?? null; }
   else if (f.field === 'owner_name') setName(o, f, !!company, places);
