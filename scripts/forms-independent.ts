@@ -133,6 +133,7 @@ import { generateIndependent125, INDEPENDENT125_LAYOUT_NAMES } from '../test/for
 import { generateIndependent121, INDEPENDENT121_LAYOUT_NAMES } from '../test/forms/independent121/index.ts';
 import { generateIndependent126, INDEPENDENT126_LAYOUT_NAMES } from '../test/forms/independent126/index.ts';
 import { generateIndependent128, INDEPENDENT128_LAYOUT_NAMES } from '../test/forms/independent128/index.ts';
+import { generateIndependent129, INDEPENDENT129_LAYOUT_NAMES } from '../test/forms/independent129/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -264,6 +265,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   125: { names: INDEPENDENT125_LAYOUT_NAMES, generate: generateIndependent125 },
   126: { names: INDEPENDENT126_LAYOUT_NAMES, generate: generateIndependent126 },
   128: { names: INDEPENDENT128_LAYOUT_NAMES, generate: generateIndependent128 },
+  129: { names: INDEPENDENT129_LAYOUT_NAMES, generate: generateIndependent129 },
 };
 
 const { values: args } = parseArgs({ options: {
