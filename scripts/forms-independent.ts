@@ -134,6 +134,7 @@ import { generateIndependent121, INDEPENDENT121_LAYOUT_NAMES } from '../test/for
 import { generateIndependent126, INDEPENDENT126_LAYOUT_NAMES } from '../test/forms/independent126/index.ts';
 import { generateIndependent128, INDEPENDENT128_LAYOUT_NAMES } from '../test/forms/independent128/index.ts';
 import { generateIndependent129, INDEPENDENT129_LAYOUT_NAMES } from '../test/forms/independent129/index.ts';
+import { generateIndependent127, INDEPENDENT127_LAYOUT_NAMES } from '../test/forms/independent127/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -266,6 +267,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   126: { names: INDEPENDENT126_LAYOUT_NAMES, generate: generateIndependent126 },
   128: { names: INDEPENDENT128_LAYOUT_NAMES, generate: generateIndependent128 },
   129: { names: INDEPENDENT129_LAYOUT_NAMES, generate: generateIndependent129 },
+  127: { names: INDEPENDENT127_LAYOUT_NAMES, generate: generateIndependent127 },
 };
 
 const { values: args } = parseArgs({ options: {
