@@ -39,3 +39,15 @@ export function fractionShare(text: string): number | null {
   const a = Number(m[1]), b = Number(m[2]);
   return b >= 2 && b <= 100 && a >= 1 && a <= b ? Math.round((a / b) * 10000) / 100 : null;
 }
+
+/** An officer's title: the words a form's owners are titled by. */
+const TITLE_WORD = /\b(?:owner|partner|member|president|ceo|cfo|coo|cto|manager|director|officer|secretary|treasurer|principal|founder|vp|vice|chair\w*|proprietor|shareholder|managing|general)\b/i;
+
+/** A name written with its title after it in one field asked for both ("Owner Name / Title": "Ana Whitaker / Member",
+ *  "Hannah Smith-Jones - Secretary", "Maria Lopez, CEO"): the name and the title, else null. (A hyphen inside a name,
+ *  "Smith-Jones", parts nothing: only a spaced one, a slash or a comma does.) */
+export function nameAndTitle(text: string): [string, string] | null {
+  const m = /^(.*\S)\s*(?:\s[-–—/]\s|\/|,\s)\s*([\p{L}][\p{L} .&'-]{1,40})$/u.exec(text.trim());
+  if (!m || !TITLE_WORD.test(m[2]!) || m[2]!.trim().split(/\s+/).length > 4 || !/\p{L}+\s+\p{L}/u.test(m[1]!)) return null;
+  return [m[1]!.trim(), m[2]!.trim()];
+}

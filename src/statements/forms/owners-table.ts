@@ -207,9 +207,18 @@ function labelledRow(row: TablePiece[], cols: { piece: TablePiece; field: string
     && p.text.replace(/[^\p{L}]/gu, '').length > 2 && !cellWords(p, row, cols)) || qualifiedLabel(row);
 }
 
+/** Captions ending in a colon, each answered just after it, its value's line a few points off the caption's ("First
+ *  name:  Hannah   Last name:  Goldberg   Position:  CEO", the values set a little higher): a row of fields, no header. */
+function answeredBeside(header: TablePiece[], all: TablePiece[]): boolean {
+  const asked = header.filter((p) => /:\s*$/.test(p.text));
+  const beside = (p: TablePiece) => all.some((q) => q !== p && q.text.trim() && !labelOf(q.text, true) && q.x0 >= p.x1 - 1 && q.x0 - p.x1 < 14
+    && Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.5 * Math.min(p.y1 - p.y0, q.y1 - q.y0));
+  return asked.length >= 2 && asked.filter(beside).length >= 2;
+}
+
 function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePiece[]>, lines: TablePiece[][]): OwnerTable | null {
   const cols = headerOf(line, after[0]);
-  if (!cols || underItsValues(line, lines)) return null;
+  if (!cols || underItsValues(line, lines) || answeredBeside(cols.map((c) => c.piece), lines.flat())) return null;
   const header = cols.map((c) => c.piece);
   const byNumber = !cols.some((c) => c.field === 'owner_name' || c.field === 'owner_first');
   const cells: OwnerTable['cells'] = [];

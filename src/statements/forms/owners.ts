@@ -6,7 +6,7 @@ import { labelOf } from './labels.ts';
 import { ownerNumber } from './owner-number.ts';
 import { bareSurname, companyName, integer, nameReference, PARTICLE, personName, taxId } from './values.ts';
 import { sameOwnersName, spanishName } from './owners-surnames.ts';
-import { fractionShare, joinedNames, splitShares } from './owners-joined.ts';
+import { fractionShare, joinedNames, nameAndTitle, splitShares } from './owners-joined.ts';
 import { ownerLine } from './label-context.ts';
 import { DITTO } from './owners-ditto.ts';
 
@@ -68,6 +68,9 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
   // Partners LLC" is one owner, and no person. Nor a reference to an owner named before, "Same as owner 1 above".)
   if (f.field === 'owner_name' && nameReference(f.text)) return;
   const company = f.field === 'owner_name' && companyName(f.text);
+  // (A name asked with its title in one caption, "Owner Name / Title", written with it: "Ana Whitaker / Member".)
+  const titled = f.field === 'owner_name' && /\b(?:title|position|role)\b/i.test(f.label) ? nameAndTitle(f.text) : null;
+  if (titled) { addOwner(owners, { ...f, text: titled[0] }, places, ocr); addOwner(owners, { ...f, field: 'owner_title', text: titled[1] }, places, ocr); return; }
   const joined = f.field === 'owner_name' && f.nth === undefined && !company ? joinedNames(f.text) : null;
   if (joined) { for (const t of joined) addOwner(owners, { ...f, text: t }, places, ocr); return; }
   const split = f.field === 'owner_ownership' && f.nth === undefined ? splitShares(f.text) : null;
@@ -148,7 +151,8 @@ function setName(o: FormApplicant, f: OwnerFound, company: boolean, places: Owne
   // (Nor words in small letters with a figure among them: an instruction after a heading's colon, "Owners: list
   // everyone with 20% or more"; no one's name holds a figure.)
   const told = /\d/.test(f.text) && f.text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !PARTICLE.test(w)).length >= 2;
-  const odd = told || (named && [named.first, named.last].some((w) => /^[([{]|[%\d]/.test(w)));
+  // (Nor an address, "8611 Elm Rd, Tacoma, NY 99520" after "Owner 1:" under a heading of the owners' homes.)
+  const odd = told || STREET.test(f.text) || (named && [named.first, named.last].some((w) => /^[([{]|[%\d]/.test(w)));
   const n = odd || (named && [named.first, ...named.last.split(/\s+/)].some((w) => /^owner_(?:name|title|ownership)$/.test(labelOf(w, true, false, false)?.field ?? ''))) ? null : named;
   // (The same name printed again, a signature block's, is merged into its owner once all is read: mergeRepeats.)
   // (Where the name is printed is the owner's place, though a title read first started the owner: a scan's skew
