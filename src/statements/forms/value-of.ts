@@ -113,6 +113,10 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const caption = captionRule(p, pieces, rules);
   if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
   const cell = cellOf(p, pieces, boxes);
+  // A caption at its cell's foot, the value written over it in the cell ("Northgate Builders, Inc." over "CORPORATE /
+  // LEGAL NAME"): the cell's value, whichever way the page's other labels read.
+  const foot = cell ? overInCell(p, l, pieces, cell) : undefined;
+  if (foot) return { piece: foot, text: foot.text, confidence: foot.source === 'field' ? 0.95 : 0.85 };
   const hung = cell ? null : captionedBox(p, pieces, rules, boxes); // a caption under its value's box (kind-fit.ts)
   if (hung) return { piece: hung, text: hung.text, confidence: 0.8 };
   const { right, led } = lineValue(p, pieces, cell);
@@ -150,6 +154,13 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
     || (l.field === 'owner_credit' && /\d/.test(right.text) && !/^\D*\d{3}\D*$/.test(right.text)));
   if (right && !words && !otherCaption(p, right, cell, pieces) && (!notValue(right) || (l.field === 'payment_frequency' && frequency(right.text) && !right.leader) || kindFor(p, l, right))) return { piece: right, text: right.text, confidence: right.source === 'field' ? 0.95 : 0.85 };
   return writtenUnder(p, l, pieces, cell, boxes, rules);
+}
+
+/** The value written over caption `p` in its cell, the caption at the cell's foot (its lower half, near its bottom). */
+function overInCell(p: Piece, l: Label, pieces: Piece[], cell: Rect): Piece | undefined {
+  const h = p.y1 - p.y0;
+  if (cell.y1 - p.y1 > 1.2 * h || (p.y0 + p.y1) / 2 < (cell.y0 + cell.y1) / 2) return undefined;
+  return pieces.filter((q) => q !== p && q.text.trim() && inside(q, cell) && q.y1 <= p.y0 + 1 && (!notValue(q) || kindFor(p, l, q))).sort((a, b) => b.y1 - a.y1)[0];
 }
 
 /** The caption's other language printed at the far end of its cell, in its type, the value written under both in a
