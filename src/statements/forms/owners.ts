@@ -152,7 +152,8 @@ function setName(o: FormApplicant, f: OwnerFound, company: boolean, places: Owne
   // everyone with 20% or more"; no one's name holds a figure.)
   const told = /\d/.test(f.text) && f.text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !PARTICLE.test(w)).length >= 2;
   // (Nor an address, "8611 Elm Rd, Tacoma, NY 99520" after "Owner 1:" under a heading of the owners' homes.)
-  const odd = told || STREET.test(f.text) || (named && [named.first, named.last].some((w) => /^[([{]|[%\d]/.test(w)));
+  // (Or one ending in a state and a ZIP or a postal code, "4558 Route 9, Chicago, IL 60625": no one's name holds them.)
+  const odd = told || STREET.test(f.text) || /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\s*$/.test(f.text) || (named && [named.first, named.last].some((w) => /^[([{]|[%\d]/.test(w)));
   const n = odd || (named && [named.first, ...named.last.split(/\s+/)].some((w) => /^owner_(?:name|title|ownership)$/.test(labelOf(w, true, false, false)?.field ?? ''))) ? null : named;
   // (The same name printed again, a signature block's, is merged into its owner once all is read: mergeRepeats.)
   // (Where the name is printed is the owner's place, though a title read first started the owner: a scan's skew

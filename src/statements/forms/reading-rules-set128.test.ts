@@ -63,6 +63,7 @@ describe('set 128: values written two to a line, or off their captions\' line', 
     const piece: Piece = { page: 1, text: 'Owner 1: 8611 Elm Rd, Tacoma, NY 99520', source: 'text', x0: 36, x1: 220, y0: 100, y1: 110 };
     const owners: FormApplicant[] = [], places: OwnerPlaces = new Map();
     addOwner(owners, { field: 'owner_name', text: '8611 Elm Rd, Tacoma, NY 99520', label: 'Owner 1:', piece, confidence: 0.8, source: 'text' }, places);
+    addOwner(owners, { field: 'owner_name', text: '4558 Route 9, Chicago, IL 60625', label: 'Guarantor 2', piece, confidence: 0.8, source: 'text' }, places);
     expect(owners.filter((o) => o.first_name || o.last_name)).toEqual([]);
   });
 });
