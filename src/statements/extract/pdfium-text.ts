@@ -165,16 +165,13 @@ interface PageChars { count: number; codes: Uint16Array | null; fr: Frame; ink: 
 /** Adds the shown characters of text page tp to the runs, one glyph at a time, in the page's frame (orientation.ts);
  *  returns the glyphs that map to no character (the text layer check counts them: layer-trust.ts). */
 function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen }: PageChars, docFonts: Map<string, string>, runs: RunBuilder, settings: ExtractSettings): number {
-  const f = p.fn;
-  const s = p.scratch;
-  const d = s >> 3;
-  const m = (s + 32) >> 2;
+  const f = p.fn, s = p.scratch, d = s >> 3, m = (s + 32) >> 2;
   let lastObj = -1;
   const g: Glyph = { ch: '', x: 0, y: 0, end: 0, tf: 0, sx: 1, h: 0, font: '', fontName: '', rotated: false, tilted: false, turned: false };
   const pageFonts = new Map<number, PageFont>();
   let type3 = false;
   let pale: Ink | null = null, under: ReturnType<PageCover['over']> = [], hid: Unseen | null = null;
-  const again = new Map<number, { ch: string; x: number; y: number; end: number }[]>();
+  const again = new Map<number, Owed[]>();
   const { ux, uy, dx, dy, box } = fr;
   let unmapped = 0;
   // Views of the wasm heap; fontOf allocates (a font's name), which can grow the memory and detach them: read again then.
@@ -187,8 +184,7 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
     if (u === 0x20 && f.FPDFText_IsGenerated!(tp, i) === 1) continue;
     const obj = f.FPDFText_GetTextObject!(tp, i);
     if (obj !== lastObj) {
-      // (A glyph seen again after the last one of the text it is seen in ends that text.)
-      for (const o of again.get(lastObj)?.splice(0) ?? []) { Object.assign(g, o); runs.add(g); }
+      payOwed(again, lastObj, g, runs);
       lastObj = obj;
       const font = fontOf(p, obj ? f.FPDFTextObj_GetFont!(obj) : 0, docFonts, pageFonts);
       hid = unseen.of(obj);
@@ -204,16 +200,9 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
     const x = ux * f64[d]! + uy * f64[d + 1]! - dx;
     const y = -uy * f64[d]! + ux * f64[d + 1]! - dy;
     f.FPDFText_GetLooseCharBox!(tp, i, s + 32);
-    // (A glyph under a white patch drawn after it is not seen: the correction written on the patch is.)
-    // (Unless the correction has the same character there, which PDFium gives once, as the covered one: seenAgain.)
-    // It is read with that text, in its place there.
-    if (under.length && PageCover.hides(under, f32[m]!, f32[m + 1]!, f32[m + 2]!, f32[m + 3]!)) {
-      const [l, t, r, b] = [f32[m]!, f32[m + 1]!, f32[m + 2]!, f32[m + 3]!];
-      const later = cover!.seenAgain(p, tp, count, under, l, t, r, b);
-      ({ f64, f32 } = p.heap());
-      if (later !== null) { const list = again.get(later) ?? []; list.push({ ch: String.fromCodePoint(u), x, y, end: Math.max(x, r - dx) }); again.set(later, list); }
-      continue;
-    }
+    // (A glyph under a white patch drawn after it is not seen: the correction written on the patch is, oweIfSeen.)
+    const glyphBox = [f32[m]!, f32[m + 1]!, f32[m + 2]!, f32[m + 3]!];
+    if (under.length && PageCover.hides(under, ...(glyphBox as [number, number, number, number]))) { oweIfSeen(p, { tp, count, cover: cover!, under, again }, glyphBox, { ch: String.fromCodePoint(u), x, y, end: x }, dx); ({ f64, f32 } = p.heap()); continue; }
     if (hid && unseen.hides(hid, f32[m]!, f32[m + 1]!, f32[m + 2]!, f32[m + 3]!)) continue;
     // FS_RECTF: left, top, right, bottom: from the origin to the advance, but for a Type3 font the glyph's drawn box.
     // Along a turned frame the advance ends at the box's far side in the reading direction (one of two corners).
@@ -228,14 +217,28 @@ function addChars(p: Pdfium, tp: number, { count, codes, fr, ink, cover, unseen 
       ({ f64, f32 } = p.heap());
       if (unseen) continue;
     }
-    // (A glyph seen again in this text, where it stands before this one: seenAgain above.)
-    const owed = again.get(obj);
-    if (owed) for (const o of owed.filter((o) => o.x < x)) { Object.assign(g, { ch: o.ch, x: o.x, y, end: o.end }); runs.add(g); owed.splice(owed.indexOf(o), 1); }
+    payOwed(again, obj, g, runs, x, y);
     g.ch = String.fromCodePoint(u); g.x = x; g.y = y; g.end = right;
     if (g.turned) runs.addTurned(g); else runs.add(g);
   }
-  for (const o of again.get(lastObj)?.splice(0) ?? []) { Object.assign(g, o); runs.add(g); }
+  payOwed(again, lastObj, g, runs);
   return unmapped;
+}
+
+type Owed = { ch: string; x: number; y: number; end: number };
+/** A glyph hidden under a patch owed to the text drawn over the patch, when that text has the like glyph there that
+ *  PDFium gave once (PageCover.seenAgain): read with that text, in its place. */
+function oweIfSeen(p: Pdfium, c: { tp: number; count: number; cover: PageCover; under: ReturnType<PageCover['over']>; again: Map<number, Owed[]> }, [l, t, r, b]: number[], glyph: Owed, dx: number): void {
+  const later = c.cover.seenAgain(p, c.tp, c.count, c.under, l!, t!, r!, b!);
+  if (later !== null) c.again.set(later, [...(c.again.get(later) ?? []), { ...glyph, end: Math.max(glyph.x, r! - dx) }]);
+}
+
+/** The glyphs seen again owed to text object `obj` (oweIfSeen) read into its runs: those standing before the glyph at
+ *  `x` (on its line `y`), or all of them once the text ends. */
+function payOwed(again: Map<number, Owed[]>, obj: number, g: Glyph, runs: RunBuilder, x = Infinity, y?: number): void {
+  const owed = again.get(obj);
+  if (!owed) return;
+  for (const o of owed.filter((o) => o.x < x)) { Object.assign(g, o, y === undefined ? {} : { y }); runs.add(g); owed.splice(owed.indexOf(o), 1); }
 }
 
 /** A character's end: for a Type3 one the next origin (below); for another, that origin where it comes before the box's

@@ -215,8 +215,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // The issuer's own tax number in its letterhead or footer is no value of the merchant's.
   if (v && v.piece === p && l.field === 'business_tax_id' && letterhead(p, pieces, page.height)) return null;
   // (Nor is the same caption printed again, the next column's: "Legal Name of Owner" beside an empty owner's column.)
-  if (v && v.piece !== p && (sameCaption(v.text, l.field) || norm(v.text) === norm(p.text))) v = null;
-  if (v && !blank(v.text)) return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source, at: p };
+  if (v && !blank(v.text) && !(v.piece !== p && (sameCaption(v.text, l.field) || norm(v.text) === norm(p.text)))) return { field: l.field, text: v.text, label, piece: v.piece, confidence: v.confidence, source: v.piece.source, at: p };
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);
   return null;

@@ -18,17 +18,17 @@ function scheduleLetter(f: OwnerFound): string | null {
   return s && labelOf(f.label)?.field === 'payment_frequency' ? s : null;
 }
 
+/** One line for both names, "Evergreen Group Inc. d/b/a Evergreen Commercial": the legal name, then the trade name. */
+function namesOf(text: string): [string, string | null] {
+  const dba = /^(.*\S)\s+(?:d\/b\/a|dba|d\.b\.a\.|o\/a|t\/a|doing business as|operating as|trading as)\s+(\S.*)$/i.exec(text.trim());
+  return dba ? [dba[1]!, dba[2]!] : [text, null];
+}
+
 export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: string | number | null) => void, tin: (c: 'US' | 'CA') => void, hint = '', dayFirst = false): void {
   // The next section's numbered heading read under a blank is no value ("3. PROPRIÉTAIRES" gives no payment of 3).
   if (f.piece !== f.at && blockHeading(f.text)) return;
   switch (f.field) {
-    case 'legal_name': {
-      // One line for both names, "Evergreen Group Inc. d/b/a Evergreen Commercial": the legal name, then the trade name.
-      const dba = /^(.*\S)\s+(?:d\/b\/a|dba|d\.b\.a\.|o\/a|t\/a|doing business as|operating as|trading as)\s+(\S.*)$/i.exec(f.text.trim());
-      set('legal_name', f, dba ? dba[1]! : f.text);
-      if (dba) set('trade_name', f, dba[2]!);
-      break;
-    }
+    case 'legal_name': { const [legal, trade] = namesOf(f.text); set('legal_name', f, legal); if (trade) set('trade_name', f, trade); break; }
     // (A yes or no is no name: "Does the business operate under a different name? [X] Yes", its name asked next.)
     case 'trade_name': if (!/^(?:yes|no|oui|non|s[ií])$/i.test(f.text.trim())) set('trade_name', f, blank(f.text) ? null : f.text); break;
     case 'industry': set('industry', f, industry(f.text)); break;
