@@ -160,7 +160,11 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
 function overInCell(p: Piece, l: Label, pieces: Piece[], cell: Rect): Piece | undefined {
   const h = p.y1 - p.y0;
   if (cell.y1 - p.y1 > 1.2 * h || (p.y0 + p.y1) / 2 < (cell.y0 + cell.y1) / 2) return undefined;
-  return pieces.filter((q) => q !== p && q.text.trim() && inside(q, cell) && q.y1 <= p.y0 + 1 && (!notValue(q) || kindFor(p, l, q))).sort((a, b) => b.y1 - a.y1)[0];
+  // (A field's own box: nothing in it but the caption and what is written over it, no other caption nor option; a
+  // section's box holding a grid of options, "OTHER:" at its foot, is none.)
+  const held = pieces.filter((q) => q !== p && q.text.trim() && inside(q, cell));
+  if (held.length > 2 || held.some((q) => q.y1 > p.y0 + 1 || (notValue(q) && !kindFor(p, l, q)))) return undefined;
+  return held.sort((a, b) => b.y1 - a.y1)[0];
 }
 
 /** The caption's other language printed at the far end of its cell, in its type, the value written under both in a
