@@ -25,19 +25,19 @@ export function readPageForm(p: Pdfium, doc: number, page: number, box: PageBoxL
   if (annots) readAnnotations(p, page, box, form);
   const n = p.fn.FPDFPage_CountObjects!(page);
   if (n > MAX_OBJECTS) return form;
-  const dots: Rect[] = [], drawn: number[] = [], fills: { r: Rect; at: number }[] = [];
+  const dots: Rect[] = [], across: Rect[] = [], drawn: number[] = [], fills: { r: Rect; at: number }[] = [];
   for (let i = 0; i < n; i++) {
     const obj = p.fn.FPDFPage_GetObject!(page, i);
     if (!obj || p.fn.FPDFPageObj_GetType!(obj) !== PATH) continue;
-    addPath(p, obj, box, form as PageForm & { across?: Rect[] }, dots);
+    addPath(p, obj, box, form, dots, across);
     while (drawn.length < form.rules.length) drawn.push(i);
     const r = bounds(p, obj, box), fill = r && opaqueFill(p, obj, r);
     if (fill) fills.push({ r: fill, at: i });
   }
-  acrossScribbles(form as PageForm & { across?: Rect[] });
+  acrossScribbles(form, across);
   // (A rule's part under an opaque shape drawn after it is hidden: pdfium-occlude.ts. A dashed rule is left whole.)
   const dashedRules = new Set(form.dashed ?? []);
-  if (fills.length) form.rules = form.rules.flatMap((r, i) => (dashedRules.has(r) ? [r] : unhidden([r], [drawn[i]!], fills)));
+  if (fills.length) form.rules = form.rules.flatMap((r, i) => (dashedRules.has(r) ? [r] : unhidden(r, drawn[i]!, fills)));
   // A web form's chosen radio: its dot filled in the brand's strong colour (a portal's blue) inside its circle, which a
   // person sees chosen as surely as a black one. Only inside a radio's circle: a coloured dot elsewhere (a bullet, a
   // step's badge) chooses nothing, and is a small round box as before.
@@ -85,7 +85,7 @@ function drawnBounds(p: Pdfium, obj: number, box: PageBoxLike, r: Rect | null): 
 const PEN_REACH = 3;
 
 /** A path is a rule (flat and long), a box (axis-aligned sides) or a mark (small, with slanted strokes). */
-function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm & { across?: Rect[] }, dots: Rect[]): void {
+function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm, dots: Rect[], across: Rect[]): void {
   const r = drawnBounds(p, obj, box, bounds(p, obj, box));
   if (!r) return;
   const w = r.x1 - r.x0, h = r.y1 - r.y0;
@@ -141,20 +141,19 @@ function addPath(p: Pdfium, obj: number, box: PageBoxLike, form: PageForm & { ac
   const zig = slanted >= 4 && w <= 2 * MARK_MAX && h <= 2 * MARK_MAX ? zigzag(p, obj) : null;
   if (zig === 'up' && slanted >= 5) (form.scribbles ??= []).push(r);
   // (Back and forth across a box: a scribble over a mark made there before, else the box filled in, a mark: acrossScribbles.)
-  else if (zig === 'across') (form.across ??= []).push(r);
+  else if (zig === 'across') across.push(r);
   else if (slanted >= 1 && w <= MARK_MAX && h <= MARK_MAX) form.marks.push(r);
   else if (slanted === 0) form.boxes.push(r);
 }
 
 /** Zigzags drawn back and forth across a box: over a mark made there (a tick scribbled out) a scribble; alone, the
  *  box filled in by a hand, a mark (a bubble filled with a pen's strokes). */
-function acrossScribbles(form: PageForm & { across?: Rect[] }): void {
+function acrossScribbles(form: PageForm, across: Rect[]): void {
   const over = (a: Rect, b: Rect) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.4 * (a.x1 - a.x0) && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.4 * (a.y1 - a.y0);
-  for (const r of form.across ?? []) {
+  for (const r of across) {
     if (form.marks.some((m) => over(r, m))) (form.scribbles ??= []).push(r);
     else if (r.x1 - r.x0 <= MARK_MAX && r.y1 - r.y0 <= MARK_MAX) form.marks.push(r);
   }
-  delete form.across;
 }
 
 /** Whether the path is stroked with a dash pattern. */

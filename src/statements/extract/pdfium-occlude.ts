@@ -18,19 +18,14 @@ export function opaqueFill(p: Pdfium, obj: number, r: Rect): Rect | null {
   return u32()[3]! >= 250 ? r : null;
 }
 
-/** The rules with the parts an opaque fill drawn after them hides cut out (`drawn[i]` the order rule i was drawn in,
- *  `fills` the fills with theirs). A rule along a fill's edge is the fill's own side, seen: only one inside it is cut. */
-export function unhidden(rules: Rect[], drawn: number[], fills: { r: Rect; at: number }[]): Rect[] {
-  if (!fills.length) return rules;
-  const out: Rect[] = [];
-  rules.forEach((rule, i) => {
-    let parts = [rule];
-    const mid = (rule.y0 + rule.y1) / 2;
-    for (const f of fills) {
-      if (f.at < drawn[i]! || mid <= f.r.y0 + 1 || mid >= f.r.y1 - 1) continue;
-      parts = parts.flatMap((q) => (q.x1 <= f.r.x0 || q.x0 >= f.r.x1 ? [q] : [{ ...q, x1: f.r.x0 }, { ...q, x0: f.r.x1 }]).filter((c) => c.x1 - c.x0 >= 15));
-    }
-    out.push(...parts);
-  });
-  return out;
+/** Rule `rule` with the parts an opaque fill drawn after it hides cut out (`drawnAt` the order it was drawn in, `fills`
+ *  the fills with theirs). A rule along a fill's edge is the fill's own side, seen: only one inside it is cut. */
+export function unhidden(rule: Rect, drawnAt: number, fills: { r: Rect; at: number }[]): Rect[] {
+  const mid = (rule.y0 + rule.y1) / 2;
+  let parts = [rule];
+  for (const f of fills) {
+    if (f.at < drawnAt || mid <= f.r.y0 + 1 || mid >= f.r.y1 - 1) continue;
+    parts = parts.flatMap((q) => (q.x1 <= f.r.x0 || q.x0 >= f.r.x1 ? [q] : [{ ...q, x1: f.r.x0 }, { ...q, x0: f.r.x1 }]).filter((c) => c.x1 - c.x0 >= 15));
+  }
+  return parts;
 }
