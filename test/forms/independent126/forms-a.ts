@@ -1,7 +1,7 @@
 // Set 126, layouts A and B: owners as a 2x2 grid of cards (Quadrant), three principal columns side by side (TriPoint).
 import type { Sheet } from './canvas.ts';
 import type { Merchant, Spec } from './merchant.ts';
-import { A, AP, CARD_WORDINGS, dbaPaths, PARAGRAPHS, advancesTable, applicantIndex, consent, ownerCard, signatures } from './parts.ts';
+import { A, CARD_WORDINGS, dbaPaths, PARAGRAPHS, advancesTable, applicantIndex, consent, ownerCard, signatures } from './parts.ts';
 
 // ---------------- A: Quadrant Capital Partners ----------------
 export const QUADRANT_SPEC: Spec = { country: 'US', cards: 4, entityBoxes: ['Corporation', 'LLC', 'S-Corp', 'Partnership', 'LLP', 'Sole Proprietor', 'Non-Profit'],

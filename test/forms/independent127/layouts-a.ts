@@ -3,7 +3,7 @@
 import type { Rng } from '../../statements/generator/prng.ts';
 import type { LayoutSpec, Merchant } from './data.ts';
 import type { Sheet, Theme } from './draw.ts';
-import { AMOUNT, DBA, INDUSTRY, LEGAL, NPAY, O, PAYMENT, START, STATE, TAX, banner, consent, decoyText, entityBox, freqBox, signatures } from './parts.ts';
+import { AMOUNT, DBA, INDUSTRY, LEGAL, NPAY, O, PAYMENT, START, STATE, TAX, banner, consent, entityBox, freqBox, signatures } from './parts.ts';
 
 export interface Layout { name: string; broker: string; spec: LayoutSpec; theme: Theme; draw(s: Sheet, m: Merchant, r: Rng): void }
 const money0 = (t: string): string => t;
