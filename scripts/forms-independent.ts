@@ -135,6 +135,7 @@ import { generateIndependent126, INDEPENDENT126_LAYOUT_NAMES } from '../test/for
 import { generateIndependent128, INDEPENDENT128_LAYOUT_NAMES } from '../test/forms/independent128/index.ts';
 import { generateIndependent129, INDEPENDENT129_LAYOUT_NAMES } from '../test/forms/independent129/index.ts';
 import { generateIndependent127, INDEPENDENT127_LAYOUT_NAMES } from '../test/forms/independent127/index.ts';
+import { generateIndependent132, INDEPENDENT132_LAYOUT_NAMES } from '../test/forms/independent132/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -268,6 +269,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   128: { names: INDEPENDENT128_LAYOUT_NAMES, generate: generateIndependent128 },
   129: { names: INDEPENDENT129_LAYOUT_NAMES, generate: generateIndependent129 },
   127: { names: INDEPENDENT127_LAYOUT_NAMES, generate: generateIndependent127 },
+  132: { names: INDEPENDENT132_LAYOUT_NAMES, generate: generateIndependent132 },
 };
 
 const { values: args } = parseArgs({ options: {
