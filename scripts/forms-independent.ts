@@ -136,6 +136,8 @@ import { generateIndependent128, INDEPENDENT128_LAYOUT_NAMES } from '../test/for
 import { generateIndependent129, INDEPENDENT129_LAYOUT_NAMES } from '../test/forms/independent129/index.ts';
 import { generateIndependent127, INDEPENDENT127_LAYOUT_NAMES } from '../test/forms/independent127/index.ts';
 import { generateIndependent132, INDEPENDENT132_LAYOUT_NAMES } from '../test/forms/independent132/index.ts';
+import { generateIndependent130, INDEPENDENT130_LAYOUT_NAMES } from '../test/forms/independent130/index.ts';
+import { generateIndependent131, INDEPENDENT131_LAYOUT_NAMES } from '../test/forms/independent131/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -270,6 +272,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   129: { names: INDEPENDENT129_LAYOUT_NAMES, generate: generateIndependent129 },
   127: { names: INDEPENDENT127_LAYOUT_NAMES, generate: generateIndependent127 },
   132: { names: INDEPENDENT132_LAYOUT_NAMES, generate: generateIndependent132 },
+  130: { names: INDEPENDENT130_LAYOUT_NAMES, generate: generateIndependent130 },
+  131: { names: INDEPENDENT131_LAYOUT_NAMES, generate: generateIndependent131 },
 };
 
 const { values: args } = parseArgs({ options: {
