@@ -138,6 +138,7 @@ import { generateIndependent127, INDEPENDENT127_LAYOUT_NAMES } from '../test/for
 import { generateIndependent132, INDEPENDENT132_LAYOUT_NAMES } from '../test/forms/independent132/index.ts';
 import { generateIndependent130, INDEPENDENT130_LAYOUT_NAMES } from '../test/forms/independent130/index.ts';
 import { generateIndependent131, INDEPENDENT131_LAYOUT_NAMES } from '../test/forms/independent131/index.ts';
+import { generateIndependent133, INDEPENDENT133_LAYOUT_NAMES } from '../test/forms/independent133/index.ts';
 
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -274,6 +275,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   132: { names: INDEPENDENT132_LAYOUT_NAMES, generate: generateIndependent132 },
   130: { names: INDEPENDENT130_LAYOUT_NAMES, generate: generateIndependent130 },
   131: { names: INDEPENDENT131_LAYOUT_NAMES, generate: generateIndependent131 },
+  133: { names: INDEPENDENT133_LAYOUT_NAMES, generate: generateIndependent133 },
 };
 
 const { values: args } = parseArgs({ options: {
