@@ -237,7 +237,9 @@ const titleOnly = (p: Piece, pieces: Piece[], boxes: Rect[]) => pageTitle(p, pie
  *  its value ("ISO-6117") one (a broker's number printed in a corner silences its own value, not the column of the
  *  merchant's fields under it). Returns the value. */
 const askedNumber = (p: Piece, pieces: Piece[]) => (p.text && /(?:#|\bno\.?|\bnumber)\s*:?\s*$/i.test(p.text) && labelOf(p.text, true, false, false)?.field === 'decoy'
-  && pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < p.y1 - p.y0 && Math.abs(q.x0 - p.x0) < 8 && (/\d/.test(q.text) || !labelOf(q.text, true, false, false)))) || null;
+  && (pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 2 && q.y0 - p.y1 < p.y1 - p.y0 && Math.abs(q.x0 - p.x0) < 8 && (/\d/.test(q.text) || !labelOf(q.text, true, false, false)))
+    // (Or answered on its line with a figure, "ISO #  ISO-9985" on its rule.)
+    ?? pieces.find((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 100 && /\d{3}/.test(q.text)))) || null;
 
 /** Alone in a box across the page, a band a line or two high. */
 const alone = (p: Piece, pieces: Piece[], boxes: Rect[], wider = 3) => boxes.some((b) => b.x1 - b.x0 >= Math.max(300, wider * (p.x1 - p.x0)) && b.y1 - b.y0 < 3 * (p.y1 - p.y0)

@@ -11,7 +11,7 @@ import { notValue, valueUnder } from './value-of.ts';
 import { inside } from './pieces.ts';
 
 /** Whether the text is a value of the field's kind; null for a field whose values have no kind to tell. */
-function fits(field: string, label: string, text: string): boolean | null {
+export function fits(field: string, label: string, text: string): boolean | null {
   const t = text.trim();
   // (A date of birth is no field's label of its own here: its words say it.)
   if (/\b(?:date of birth|birth ?date|dob)\b/i.test(label)) field = 'owner_dob';

@@ -10,8 +10,9 @@ const ABBREVIATIONS: [RegExp, string][] = [
   // (And after the business's word, ending the label: "BUS EST:", "Business Estab." is when it was established.)
   [/\b(?:bus|busn?\.|biz|business)\s*est(?:ab|\x27d|d)?\b\.?(?=\s*(?:\((?:[ymdja]{1,4}[\s/.-]*){3}\))?\s*(?::|$))/gi, 'business established'],
   [/\bdate est(?:ab)?\b\.?|\best(?:ab)?\.? date\b/gi, 'date established'], [/\b(?:yr|year)s?\.? est(?:ab)?\b\.?/gi, 'year established'],
-  // ("NM" a name only after the word it names, "CORP NM", "DBA NM": alone it is New Mexico.)
-  [/(?<=\p{L}\.?\s+)nm\b\.?/giu, 'name'],
+  // ("NM" a name only after the word it names, "CORP NM", "DBA NM", or its owner's number, "Own. 1 Nm": alone it is
+  // New Mexico; "Nm" in its small letters, a caption alone, is a name too.)
+  [/(?<=[\p{L}\d]\.?\s+)nm\b\.?/giu, 'name'], [/^\s*Nm\b\.?/gu, 'Name'],
   [/\bbus\b\.?|\bbusn?\.|\bbiz\b/gi, 'business'], [/\bamt\b\.?/gi, 'amount'], [/\breq(?:'?d|uested)?\b\.?/gi, 'requested'],
   [/\bp(?:y)?mts\b\.?/gi, 'payments'], [/\bp(?:y)?mt\b\.?/gi, 'payment'], [/\bfreq\b\.?/gi, 'frequency'],
   [/\bst\b\.?(?=\s*(?:\/|,|&|of\b|zip\b|$))/gi, 'state'], [/\b(?:no|num|nbr)\b\.?(?!\s*of\b)/gi, 'number'], [/\bdesc\b\.?/gi, 'description'],
@@ -19,9 +20,10 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bfed\b\.?/gi, 'federal'], [/\bprov\b\.?/gi, 'province'], [/\bedo\b\.?(?=\s*(?:\/|,|$))/gi, 'estado'], [/\bcorp\b\.?(?=\s+name)/gi, 'corporate'], [/\bco\b\.?(?=\s+name)/gi, 'company'], [/\bph\b\.?|\btel\b\.?/gi, 'phone'],
   // (A back office's shortest words, each a label only where no word follows it: "Ttl" is an owner's title, but "Ttl
   // Deposits" a total; "Pos." a position, "Ind." the industry, "IND. (TYPE OF BUSINESS)" too; "Ent. Type" an entity's;
-  // "Own." with its dot an owner's share, the premises' answer "Own" having none.)
-  [/\bttl\b\.?(?!\s*\p{L})/giu, 'title'], [/\bpos\b\.?(?!\s*\p{L})/giu, 'position'], [/\bind\b\.?(?!\s*\p{L})/giu, 'industry'], [/\bent\b\.?(?=\s*type\b)/gi, 'entity'],
-  [/\bsoc(?:ial)?\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bown\.(?!\s*\p{L})/giu, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
+  // "Own." with its dot an owner's share, the premises' answer "Own" having none; but an owner before the number
+  // that counts owners, "Own. 1 Nm".)
+  [/\bttl\b\.?(?!\s*\p{L})/giu, 'title'], [/\bpos\b\.?(?!\s*\p{L})/giu, 'position'], [/\bind\b\.?(?!\s*\p{L})/giu, 'industry'], [/\bent\b\.?(?=\s*type\b)|^\s*ent\.(?=\s*:?\s*$)/gi, 'entity'],
+  [/\bsoc(?:ial)?\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bown\b\.?(?=\s*#?\d{1,2}\s+\p{L})/giu, 'owner'], [/\bown\.(?!\s*\p{L})/giu, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
 ];
 /** A date's format in brackets after a label, "(YYYY-MM-DD)", "(JJ/MM/AAAA)": the label's. */
 export const DATE_FORMAT = /^\s*\((?:[ymdja]{1,4}[\s/.-]*){3}\)/i;

@@ -12,6 +12,7 @@ import { entityType, industry } from './values.ts';
 import { frequencyWord } from './languages.ts';
 import { sidedOption } from './box-side.ts';
 import { MONEY, menuLabel } from './amount-menu.ts';
+import { legendMeaning } from './legend.ts';
 
 /** The "Other:" option, in a bilingual form's two languages too ("Other / Autre:", "Otro:", its translation in
  *  brackets: "Other (Otro)"); with a note asking for the words, "Other (describe)", "Other (please specify):". */
@@ -214,10 +215,15 @@ function cornerOf(m: Rect, pieces: Piece[]): Piece | undefined {
  *  too: its row's label is the one over the menu.) */
 function ringedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
   const out: { text: string; row: Piece | null; at: Piece }[] = [];
-  for (const ring of page.form?.rings ?? []) {
-    // (Or a kind of business circled in an industry's grid.)
-    const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 }) && q.x1 - q.x0 > (ring.x1 - ring.x0) * 0.4
-      && (isOption(q.text) || MONEY.test(q.text) || industry(q.text) !== null || OTHER.test(q.text.trim())));
+  // (A ring drawn tight round a one-letter code is as small as a round checkbox, and read as one: a small box holding
+  // a code its key tells the option of, "C" ringed over "C=C Corp", is a ring; a checkbox holds no word.)
+  const code = (q: Piece) => /^[A-Za-z]{1,4}$/.test(q.text.trim()) && isOption(legendMeaning(q.text, q, pieces) ?? '');
+  const tight = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 <= 18 && b.y1 - b.y0 <= 18
+    && pieces.some((q) => code(q) && inside(q, { x0: b.x0 - 1, x1: b.x1 + 1, y0: b.y0 - 1, y1: b.y1 + 1 })));
+  for (const ring of [...(page.form?.rings ?? []), ...tight]) {
+    // (Or a kind of business circled in an industry's grid; or a code its key tells the option of, "C" over "C=C Corp".)
+    const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 })
+      && ((q.x1 - q.x0 > (ring.x1 - ring.x0) * 0.4 && (isOption(q.text) || MONEY.test(q.text) || industry(q.text) !== null || OTHER.test(q.text.trim()))) || code(q)));
     // ("Other:" circled, as checked: the option is what is written after it on its line, "(Other:) Insurance agency".)
     const written = option && OTHER.test(option.text.trim()) ? pieces.find((q) => q !== option && q.text.trim() && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
     if (option) { out.push({ text: written ? `Other: ${written.text}` : option.text, row: rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null), at: written ?? option }); continue; }

@@ -205,8 +205,9 @@ export function menuItem(p: Piece, pieces: Piece[]): boolean {
  *  phone | Amount to be financed" under what was written for them): a field's caption, whatever section its words
  *  name; it heads nothing. */
 export function captionsRow(p: Piece, pieces: Piece[]): boolean {
+  // (A label over it is no value: "ISO Rep  Rep Ph.  ISO #" over a row of bands "BUS. INFO  LOCATION  DEAL".)
   const valued = (c: Piece) => pieces.some((v) => v !== c && v.text && v.y1 <= c.y0 + 1 && c.y0 - v.y1 < 1.5 * (c.y1 - c.y0) && Math.abs(v.x0 - c.x0) < 8
-    && v.y1 - v.y0 > 1.15 * (c.y1 - c.y0));
+    && v.y1 - v.y0 > 1.15 * (c.y1 - c.y0) && !labelOf(v.text, true, false, false));
   return valued(p) && pieces.filter((q) => q !== p && q.text && sameLine(p, q) && valued(q)).length >= 2;
 }
 

@@ -13,6 +13,7 @@ import { notValue, valueUnder } from './value-of.ts';
 import { sectionAt, type Heading } from './headings.ts';
 import { otherEntity } from './cells.ts';
 import { inputBoxUnder } from './input-box.ts';
+import { legendMeaning } from './legend.ts';
 
 type Found = OwnerFound;
 
@@ -85,7 +86,10 @@ export function otherFound(p: Piece, section: Section, page: PageText, pieces: P
 /** The page's checked options, each under the label of its row (decoy sections' boxes left out). */
 export function markedOptions(page: PageText, pieces: Piece[], heads: Heading[], carried: Section): Found[] {
   const out: Found[] = [];
-  for (const o of checkedOptions(page, pieces.filter((p) => p.text))) {
+  for (const ticked of checkedOptions(page, pieces.filter((p) => p.text))) {
+    // (A code ticked is read through the key printed with it: "C" with "C=C Corp" under the row; legend.ts.)
+    const meant = legendMeaning(ticked.text, ticked.at, pieces);
+    const o = meant ? { ...ticked, text: meant } : ticked;
     // A box checked in a decoy's section (an existing advance's "Daily") is not the request's.
     // A row belongs where its label is printed (a row running across both columns of a two-column form).
     if (sectionAt(o.row ?? o.at, heads, carried) === 'decoy') continue;

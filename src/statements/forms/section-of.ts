@@ -34,6 +34,11 @@ export function sectionOf(text: string): Section | null {
   // A page's number printed with the heading ("Page 2 of 2 - OWNERSHIP") is the page's, not the heading's.
   // (In two languages too: "Página 2 de 2 / Page 2 of 2 · Owners".)
   const PAGE = String.raw`(?:page|página|pagina)\s+\d+(?:\s+(?:of|de|sur)\s+\d+)?`;
+  // (The part's number read first, abbreviated too, "SEC. 3 - OWNER(S) / GUARANTOR(S) - list all w/ 20%+": the
+  // instruction is told after the heading's own words, not after its number.)
+  const numbered = /^\s*(?:part|section|sec\.?|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]\s*(?=\S)/i.exec(text);
+  // ("Ownership" so numbered heads the owners, below: it asks no share.)
+  if (numbered && !/^\s*ownership\s*$/i.test(text.slice(numbered[0].length))) return sectionOf(text.slice(numbered[0].length));
   if (notedDecoy(text)) return 'decoy';
   // (So is an instruction after a dash or a colon: "OWNERSHIP — list owners Last, First" heads the owners.)
   const told = toldHead(text);
@@ -62,7 +67,9 @@ export function sectionOf(text: string): Section | null {
   if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t)) return 'decoy';
   // A heading naming a decoy's section and the merchant's together ("BANK & FUNDING REQUEST"): the merchant's part;
   // the decoy's fields are told by their own labels (routing, account).
-  const parts = t.split(/\s+(?:&|and|\+)\s+/i);
+  // (Or parted by a spaced slash, "FUNDING REQ. / EXISTING POSITIONS": the request's, the positions told by their
+  // own labels.)
+  const parts = t.split(/\s+(?:&|and|\+|\/)\s+/i);
   if (parts.length > 1) {
     const mine = parts.map((x) => sectionOf(x)).find((x) => x === 'funding' || x === 'owner');
     if (mine && parts.some((x) => sectionOf(x) === 'decoy')) return mine;
@@ -85,7 +92,8 @@ export function sectionOf(text: string): Section | null {
   if (ownersNamed(t)) return 'owner';
   // (A marketplace's summary puts the request to the applicant: "What you asked for", "What you need".)
   if (/\b(?:funding|financing|terms|request(?:ed)?|advance|deal|financement|demande|financiamiento|solicitud)\b|\b(?:asked|asking) for$|^what (?:you|do you) need\??$/i.test(t)) return 'funding';
-  if ((/\b(?:business|company|merchant|entreprise|negocio|empresa)\b/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) || PLACE.test(t)) return 'business';
+  // (Abbreviated as a busy form's headings are: "BUS. INFO", "BIZ INFO".)
+  if ((/\b(?:business|company|merchant|entreprise|negocio|empresa)\b|^(?:bus\.?|biz|co\.)\s+info(?:rmation)?\.?$/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) || PLACE.test(t)) return 'business';
   return notedOwners(text) ? 'owner' : null;
 }
 

@@ -13,9 +13,9 @@ import { lineValue } from './value-line.ts';
 import { uncaptionedUnder } from './value-captions.ts';
 import { captionRule, highOverSlot, leftBlank, onRuleAbove, onSlot } from './value-rules.ts';
 import { rowCaption } from './cells.ts';
-import { valueOverCaption } from './captions-under.ts';
+import { acrossCaption, valueOverCaption } from './captions-under.ts';
 import { captionsUnderValues } from './hangs.ts';
-import { captionedBox } from './kind-fit.ts';
+import { captionedBox, fits } from './kind-fit.ts';
 import { ownCell } from './own-cell.ts';
 import { figureBefore } from './units.ts';
 import { placedValue } from './label-after.ts';
@@ -117,6 +117,9 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // LEGAL NAME"): the cell's value, whichever way the page's other labels read.
   const foot = cell ? overInCell(p, l, pieces, cell) : undefined;
   if (foot) return { piece: foot, text: foot.text, confidence: foot.source === 'field' ? 0.95 : 0.85 };
+  // (Of the caption's kind where its kind is told: a hand's industry run up over the tax ID's caption beside it is none.)
+  const across = acrossCaption(p, pieces, cell, (q) => (!notValue(q) || kindFor(p, l, q)) && fits(l.field, p.text, q.text) !== false);
+  if (across) return { piece: across, text: across.text, confidence: 0.75 };
   const hung = cell ? null : captionedBox(p, pieces, rules, boxes); // a caption under its value's box (kind-fit.ts)
   if (hung) return { piece: hung, text: hung.text, confidence: 0.8 };
   const { right, led } = lineValue(p, pieces, cell);
@@ -128,7 +131,8 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const low = !right || notValue(right) ? onSlot(p, pieces, rules) : undefined;
   if (low) return { piece: low, text: low.text, confidence: 0.75 };
   // (Or written high over it, the row above's rule through its letters.)
-  const high = !right ? highOverSlot(p, pieces, rules) : undefined;
+  // (Past a label on its line, the next field's: what is written high before that label only.)
+  const high = !right || notValue(right) ? highOverSlot(p, pieces, rules, boxes, right?.x0) : undefined;
   if (high) return { piece: high, text: high.text, confidence: 0.7 };
   if (!cell && leftBlank(p, right, pieces, rules)) return { piece: p, text: '', confidence: 0.85 };
   // (A question is asked before it is answered: never read as a caption under its answer.)
@@ -163,7 +167,10 @@ function overInCell(p: Piece, l: Label, pieces: Piece[], cell: Rect): Piece | un
   // (A field's own box: nothing in it but the caption and what is written over it, no other caption nor option; a
   // section's box holding a grid of options, "OTHER:" at its foot, is none.)
   const held = pieces.filter((q) => q !== p && q.text.trim() && inside(q, cell));
-  if (held.length > 2 || held.some((q) => q.y1 > p.y0 + 1 || (notValue(q) && !kindFor(p, l, q)))) return undefined;
+  // (Its foot may reach down over the caption's top: a hand's letters dropping, a fillable field's box; its middle is
+  // over the caption.)
+  const over = (q: Piece) => (q.y0 + q.y1) / 2 <= p.y0;
+  if (held.length > 2 || held.some((q) => !over(q) || (notValue(q) && !kindFor(p, l, q)))) return undefined;
   return held.sort((a, b) => b.y1 - a.y1)[0];
 }
 

@@ -3,7 +3,7 @@
 // had grown past its size.)
 import type { Rect } from '../types.ts';
 import { labelOf, QUESTION, sectionOf } from './labels.ts';
-import { sameLine, type Piece } from './pieces.ts';
+import { inside, sameLine, type Piece } from './pieces.ts';
 import { notValue } from './value-of.ts';
 
 /** Written on rule `r`: its foot at the rule, a hand's descent a few points past it, its middle over it. */
@@ -29,12 +29,16 @@ export function onSlot(p: Piece, pieces: Piece[], rules: Rect[]): Piece | undefi
 /** A value written high over the label's empty rule, so high that the rule of the row above runs through its letters
  *  ("$352.35" floating over "Est. remittance: ____", the "Purpose" row's rule through it): a person reads it as the
  *  value of the rule under it, not of the row it is struck by. */
-export function highOverSlot(p: Piece, pieces: Piece[], rules: Rect[]): Piece | undefined {
+export function highOverSlot(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[] = [], until = Infinity): Piece | undefined {
   const slot = slotOf(p, rules, 70), h = p.y1 - p.y0;
-  if (!slot) return undefined;
+  if (!slot || slot.x0 >= until) return undefined;
   const through = (q: Piece) => rules.some((r) => r.x0 < q.x0 && r.x1 > q.x1 && r.y0 > q.y0 + 0.3 * (q.y1 - q.y0) && r.y0 < q.y1 - 0.1 * (q.y1 - q.y0));
-  return pieces.find((q) => q !== p && q.text && q.x0 >= slot.x0 - 4 && q.x1 <= slot.x1 + 4 && q.y1 <= (p.y0 + p.y1) / 2 && q.y1 > p.y0 - 1.5 * h
-    && through(q) && !notValue(q) && !pieces.some((o) => o !== q && o !== p && o.text && o.x1 > q.x0 && o.x0 < q.x1 && o.y0 >= q.y1 - 1 && o.y1 <= slot.y0 + 1));
+  // (Or with no rule of its own under it, nor a box of its own round it: written up into a section's band over the
+  // row, "Apex Roofing" over "Operating name (O/A): ____", the band hiding its top, is the row's.)
+  const own = (q: Piece) => rules.some((r) => r !== slot && r.x0 < q.x1 && r.x1 > q.x0 && r.y0 >= q.y1 - 0.3 * (q.y1 - q.y0) && r.y0 < slot.y0 - 2)
+    || boxes.some((b) => inside(q, b) && !inside(p, b) && b.y1 - b.y0 < 80 && !pieces.some((o) => o.text && inside(o, b) && sectionOf(o.text)));
+  return pieces.find((q) => q !== p && q.text && q.x0 >= slot.x0 - 4 && q.x1 <= Math.min(slot.x1 + 4, until + 2) && q.y1 <= (p.y0 + p.y1) / 2 && q.y1 > p.y0 - 1.5 * h
+    && (through(q) || !own(q)) && !notValue(q) && !pieces.some((o) => o !== q && o !== p && o.text && o.x1 > q.x0 && o.x0 < q.x1 && o.y0 >= q.y1 - 1 && o.y1 <= slot.y0 + 1));
 }
 
 export function leftBlank(p: Piece, right: Piece | undefined, pieces: Piece[], rules: Rect[]): boolean {
