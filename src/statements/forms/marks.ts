@@ -217,9 +217,11 @@ function ringedOptions(page: PageText, pieces: Piece[]): { text: string; row: Pi
   const out: { text: string; row: Piece | null; at: Piece }[] = [];
   // (A ring drawn tight round a one-letter code is as small as a round checkbox, and read as one: a small box holding
   // a code its key tells the option of, "C" ringed over "C=C Corp", is a ring; a checkbox holds no word.)
+  // (The code may be a word of a longer piece, "LLC C" run together: its words are looked at too.)
   const code = (q: Piece) => /^[A-Za-z]{1,4}$/.test(q.text.trim()) && isOption(legendMeaning(q.text, q, pieces) ?? '');
+  const words = (q: Piece): Piece[] => (q.words?.length ? q.words.map((w) => ({ ...q, text: w.text, x0: w.x0, x1: w.x1 })) : [q]);
   const tight = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 <= 18 && b.y1 - b.y0 <= 18
-    && pieces.some((q) => code(q) && inside(q, { x0: b.x0 - 1, x1: b.x1 + 1, y0: b.y0 - 1, y1: b.y1 + 1 })));
+    && pieces.some((q) => words(q).some((w) => code(w) && inside(w, { x0: b.x0 - 1, x1: b.x1 + 1, y0: b.y0 - 1, y1: b.y1 + 1 }))));
   for (const ring of [...(page.form?.rings ?? []), ...tight]) {
     // (Or a kind of business circled in an industry's grid; or a code its key tells the option of, "C" over "C=C Corp".)
     const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 })
@@ -233,12 +235,12 @@ function ringedOptions(page: PageText, pieces: Piece[]): { text: string; row: Pi
       const at = w.text.lastIndexOf(':') + 1;
       return { text: w.text.slice(at), x0: w.x0 + ((w.x1 - w.x0) * at) / Math.max(1, w.text.length), x1: w.x1 };
     };
-    const circled = (w: { text: string; x0: number; x1: number }) => { const t = tail(w); return t.x0 >= ring.x0 - 3 && t.x1 <= ring.x1 + 3 && isOption(t.text); };
-    const host = pieces.find((q) => q.y0 >= ring.y0 - 3 && q.y1 <= ring.y1 + 3 && q.words?.some(circled));
-    const word = host?.words?.find(circled);
+    const circledIn = (q: Piece) => (w: { text: string; x0: number; x1: number }) => { const t = tail(w); return t.x0 >= ring.x0 - 3 && t.x1 <= ring.x1 + 3 && (isOption(t.text) || code({ ...q, ...t })); };
+    const host = pieces.find((q) => q.y0 >= ring.y0 - 3 && q.y1 <= ring.y1 + 3 && q.words?.some(circledIn(q)));
+    const word = host?.words?.find(circledIn(host));
     if (host && word) {
-      const t = tail(word);
-      out.push({ text: t.text, row: labelOf(host.text) ? host : rowLabel(pieces, host), at: { ...host, text: t.text, x0: t.x0, x1: t.x1 } });
+      const t = tail(word), at = { ...host, text: t.text, x0: t.x0, x1: t.x1 };
+      out.push({ text: t.text, row: labelOf(host.text) ? host : rowLabel(pieces, host), at });
     }
   }
   return out;
