@@ -131,8 +131,9 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   const low = !right || notValue(right) ? onSlot(p, pieces, rules) : undefined;
   if (low) return { piece: low, text: low.text, confidence: 0.75 };
   // (Or written high over it, the row above's rule through its letters.)
-  // (Past a label on its line, the next field's: what is written high before that label only.)
-  const high = !right || notValue(right) ? highOverSlot(p, pieces, rules, boxes, right?.x0) : undefined;
+  // (Past a label on its line, the next field's: what is written high before that label only; not on a page whose
+  // captions hang under their values' rules, where the rule after a caption is the next caption's.)
+  const high = !right || (notValue(right) && !labelsBelow && !captionsUnderValues(p, pieces, rules, boxes)) ? highOverSlot(p, pieces, rules, boxes, right?.x0) : undefined;
   if (high) return { piece: high, text: high.text, confidence: 0.7 };
   if (!cell && leftBlank(p, right, pieces, rules)) return { piece: p, text: '', confidence: 0.85 };
   // (A question is asked before it is answered: never read as a caption under its answer.)

@@ -33,12 +33,16 @@ export function highOverSlot(p: Piece, pieces: Piece[], rules: Rect[], boxes: Re
   const slot = slotOf(p, rules, 70), h = p.y1 - p.y0;
   if (!slot || slot.x0 >= until) return undefined;
   const through = (q: Piece) => rules.some((r) => r.x0 < q.x0 && r.x1 > q.x1 && r.y0 > q.y0 + 0.3 * (q.y1 - q.y0) && r.y0 < q.y1 - 0.1 * (q.y1 - q.y0));
+  // (With a label after the slot on its line, only that: a value on the rule over it, its letters through that rule,
+  // is the row above's.)
   // (Or with no rule of its own under it, nor a box of its own round it: written up into a section's band over the
   // row, "Apex Roofing" over "Operating name (O/A): ____", the band hiding its top, is the row's.)
   const own = (q: Piece) => rules.some((r) => r !== slot && r.x0 < q.x1 && r.x1 > q.x0 && r.y0 >= q.y1 - 0.3 * (q.y1 - q.y0) && r.y0 < slot.y0 - 2)
     || boxes.some((b) => inside(q, b) && !inside(p, b) && b.y1 - b.y0 < 80 && !pieces.some((o) => o.text && inside(o, b) && sectionOf(o.text)));
-  return pieces.find((q) => q !== p && q.text && q.x0 >= slot.x0 - 4 && q.x1 <= Math.min(slot.x1 + 4, until + 2) && q.y1 <= (p.y0 + p.y1) / 2 && q.y1 > p.y0 - 1.5 * h
-    && (through(q) || !own(q)) && !notValue(q) && !pieces.some((o) => o !== q && o !== p && o.text && o.x1 > q.x0 && o.x0 < q.x1 && o.y0 >= q.y1 - 1 && o.y1 <= slot.y0 + 1));
+  // (Nor an option printed after its checkbox in the row above, "[ ] S-Corp" over "Other: ____".)
+  const option = (q: Piece) => boxes.some((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16 && q.x0 - b.x1 >= -1 && q.x0 - b.x1 < 8 && b.y0 < q.y1 && b.y1 > q.y0);
+  return pieces.find((q) => q !== p && q.text && !option(q) && q.x0 >= slot.x0 - 4 && q.x1 <= Math.min(slot.x1 + 4, until + 2) && q.y1 <= (p.y0 + p.y1) / 2 && q.y1 > p.y0 - 1.5 * h
+    && ((through(q) && until === Infinity) || !own(q)) && !notValue(q) && !pieces.some((o) => o !== q && o !== p && o.text && o.x1 > q.x0 && o.x0 < q.x1 && o.y0 >= q.y1 - 1 && o.y1 <= slot.y0 + 1));
 }
 
 export function leftBlank(p: Piece, right: Piece | undefined, pieces: Piece[], rules: Rect[]): boolean {
