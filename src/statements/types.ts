@@ -364,6 +364,9 @@ export interface PageText {
   rawItems?: number;
   /** Glyphs drawn on the page that map to no character (native pages; the text layer check, extract/layer-trust.ts). */
   unmapped?: number;
+  /** Glyph shapes drawn as filled outlines where the text layer holds nothing, when enough to be words a person reads
+   *  (native pages: extract/pdfium-outlines.ts); such a page is read from its drawing. */
+  outlines?: number;
   /** A form's drawing and fields (native pages that look like a form: extract/pdfium-form.ts). */
   form?: PageForm;
 }

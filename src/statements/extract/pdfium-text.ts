@@ -16,6 +16,7 @@ import { RunBuilder, type Glyph } from './pdfium-runs.ts';
 import { pdfDateToIso, TooManyTextItems, type PdfInfo, type PdfOpenError } from './pdf.ts';
 import type { PageText } from '../types.ts';
 import { readPageForm } from './pdfium-form.ts';
+import { outlineGlyphs, outlinedWords } from './pdfium-outlines.ts';
 import type { ExtractSettings } from '../settings.ts';
 import { frameOf, pageTurn, slanted, type Frame } from './orientation.ts';
 import { turnForm } from './form-turn.ts';
@@ -137,10 +138,12 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     // own coordinates, then turned with its text: form-turn.ts). (Or words written a few degrees off level, a hand's: a
     // form's later page naming none of its words, a thread's "their name?" over "Tomas De La Cruz", keeps them.)
     const box = pageBox(p, page, width, height);
+    // Words drawn as outlines where the layer holds nothing (pdfium-outlines.ts): counted on a page read upright.
+    const outlines = turn === 0 ? outlinedWords(outlineGlyphs(p, page, box, runs.items.map((i) => ({ x0: i.x, x1: i.x + i.w, y0: i.y - i.h, y1: i.y + i.h / 4 })))) : 0;
     const form = f.FPDFPage_GetAnnotCount!(page) > 0 || runs.tilted.length > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' ')) ? turnForm(readPageForm(p, doc, page, box), fr, box) : null;
     if (form && runs.tilted.length) form.tilted = runs.tilted;
     if (form && runs.turned.length) form.turned = runs.turned;
-    return { page: n, width: Number(fr.width.toPrecision(7)), height: Number(fr.height.toPrecision(7)), items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}), ...(form ? { form } : {}) };
+    return { page: n, width: Number(fr.width.toPrecision(7)), height: Number(fr.height.toPrecision(7)), items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}), ...(outlines ? { outlines } : {}), ...(form ? { form } : {}) };
   } catch (err) {
     // A wasm trap (out of memory, an abort inside PDFium) leaves the instance unusable: the next document gets a new one.
     if ((err as Error)?.name === 'RuntimeError') p.dead = true;

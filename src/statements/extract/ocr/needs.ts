@@ -11,8 +11,13 @@ export function needsOcr(native: PageText, s: OcrSettings, scanned: boolean): { 
   if (!s.enabled) return { ocr: false, garbage: false, lie: null };
   // A page whose figures contradicted the page as drawn (the pipeline's second reading) is read as drawn.
   // A page whose layer reads as text as a whole is judged font by font too: one font may lie under the others' truth.
-  const lie = s.lyingPages?.get(native.page) ?? judgeLayer(native, s).reason ?? lyingFontReason(native, s);
-  if (lie) return { ocr: true, garbage: true, lie };
   const chars = native.items.reduce((n, it) => n + it.str.trim().length, 0);
+  // (So is a page whose words are drawn as outlines its layer does not hold (../pdfium-outlines.ts): one with no text
+  // at all, printed as curves; or a form whose outlined glyphs are a large share of what it shows, its values flattened
+  // into curves. A statement's outlined logo, banner or footer leaves its text layer to be read: its rows are text.)
+  const outlined = native.outlines && (chars < s.minTextChars || (native.form && native.outlines >= 0.4 * chars))
+    ? `${native.outlines} glyph shapes are drawn as outlines its text layer does not hold` : null;
+  const lie = s.lyingPages?.get(native.page) ?? judgeLayer(native, s).reason ?? lyingFontReason(native, s) ?? outlined;
+  if (lie) return { ocr: true, garbage: true, lie };
   return { ocr: chars < s.minTextChars && scanned, garbage: false, lie: null };
 }
