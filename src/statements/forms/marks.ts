@@ -295,8 +295,11 @@ export function frequency(v: string): string | null {
   const t = v.toLowerCase();
   // (A schedule's word short of its vowels, as a dense form prints it: "Wkly", "Bi-Wkly", "Mthly", "Dly".)
   // (Or per two weeks after an amount: "$1,398.19/2 wks", "per 2 weeks".)
-  if (/bi-?w(?:ee)?kly|every (?:two|2) weeks|aux deux semaines|bihebdomadaire|(?:\/|\bper\s+)\s*(?:two|2)\s*(?:wks?|weeks?)\b/.test(t)) return 'biweekly';
-  if (/\b(?:daily|dly|quotidien(?:ne)?|journalier)\b/.test(t)) return 'daily';
+  // (Said as people say it: "every other week", "fortnightly"; "every business day", "M-F", "Mon-Fri", a short
+  // "Business days" alone.)
+  if (/bi-?w(?:ee)?kly|every (?:two|2|other) weeks?|fortnightly|aux deux semaines|bihebdomadaire|(?:\/|\bper\s+)\s*(?:two|2)\s*(?:wks?|weeks?)\b/.test(t)) return 'biweekly';
+  if (/\b(?:daily|dly|quotidien(?:ne)?|journalier)\b|\b(?:every|each) (?:business|banking|working|week) ?day\b|(?:^|\()\s*(?:m\s*-\s*f|mon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?)\s*(?:$|\))/.test(t.trim())
+    || /^\s*(?:business|banking|working) days\s*$/.test(t)) return 'daily';
   if (/\b(?:weekly|wkly|hebdomadaire)\b/.test(t)) return 'weekly';
   if (/\b(?:monthly|mthly|mnthly|mensuel(?:le)?)\b/.test(t)) return 'monthly';
   // (Per unit after an amount: "$450 per day", "$1,250/wk", "$3,100 a month".)

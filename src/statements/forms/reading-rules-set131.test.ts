@@ -4,6 +4,7 @@ import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
 import { sectionOf } from './section-of.ts';
+import { frequency } from './marks.ts';
 
 // Sets 127, 128 and 131: busy forms' abbreviations and codes, and values a hand puts where a person still reads them.
 
@@ -36,6 +37,13 @@ describe('sets 127, 128, 131: abbreviations, codes, and values off their usual p
     expect(labelOf('NM')).toBeNull();
     expect(labelOf('Own. %')?.field).toBe('owner_ownership');
     expect(labelOf('Ent.:')?.field).toBe('type_of_entity');
+  });
+
+  it('a schedule said as people say it (set 132): every business day, M-F, every other week', () => {
+    expect(['every business day', 'Each banking day', 'M-F', 'Mon-Fri', 'Monday through Friday', 'Business days', 'every other week', 'Fortnightly']
+      .map(frequency)).toEqual(['daily', 'daily', 'daily', 'daily', 'daily', 'daily', 'biweekly', 'biweekly']);
+    // (Not a sentence that names business days, nor office hours.)
+    expect([frequency('Funds are sent within 2 business days.'), frequency('Mon-Fri 9am-5pm')]).toEqual([null, null]);
   });
 
   it('a request under a heading naming the positions beside it, "FUNDING REQ. / EXISTING POSITIONS", is read', async () => {
