@@ -5,6 +5,7 @@ import { collect } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
 import { sectionOf } from './section-of.ts';
 import { frequency } from './marks.ts';
+import { taxId } from './values.ts';
 
 // Sets 127, 128 and 131: busy forms' abbreviations and codes, and values a hand puts where a person still reads them.
 
@@ -44,6 +45,11 @@ describe('sets 127, 128, 131: abbreviations, codes, and values off their usual p
       .map(frequency)).toEqual(['daily', 'daily', 'daily', 'daily', 'daily', 'daily', 'biweekly', 'biweekly']);
     // (Not a sentence that names business days, nor office hours.)
     expect([frequency('Funds are sent within 2 business days.'), frequency('Mon-Fri 9am-5pm')]).toEqual([null, null]);
+  });
+
+  it('an EIN\'s two groups parted by a space alone are the EIN\'s shape, under a label asking "EIN / SSN" (set 132)', () => {
+    expect(taxId('47 0075708', 'Federal Tax ID (EIN / SSN)')).toEqual({ value: '470075708', type: 'EIN', country: 'US' });
+    expect(taxId('343 32 4573', 'Federal Tax ID (EIN / SSN)')?.type).toBe('SSN');
   });
 
   it('a request under a heading naming the positions beside it, "FUNDING REQ. / EXISTING POSITIONS", is read', async () => {

@@ -132,7 +132,8 @@ export function taxId(v: string, hint: string): TaxId | null {
   // three, or "11167 5674").
   const bn = /\b(\d(?:[\s-]?\d){8})\s*-?\s*([A-Z]{2})\s*-?\s*([\dOo]{4})\b/i.exec(v);
   if (bn) return { value: `${bn[1]!.replace(/\D/g, '')}${bn[2]!.toUpperCase()}${bn[3]!.replace(/o/gi, '0')}`, type: 'BN', country: 'CA' };
-  if (/\b\d{2}-\d{7}\b/.test(v)) return { value: v.replace(/\D/g, '').slice(0, 9), type: 'EIN', country: 'US' };
+  // (Its two groups may be parted by a space alone, "47 0075708": the EIN's shape all the same.)
+  if (/\b\d{2}-\d{7}\b/.test(v) || /^\s*\d{2}\s\d{7}\s*$/.test(v)) return { value: v.replace(/\D/g, '').slice(0, 9), type: 'EIN', country: 'US' };
   // (Its three groups may be parted by spaces alone, "343 32 4573": the SSN's shape all the same.)
   const ssn = /\b(\d{3})-(\d{2})-(\d{4})\b/.exec(v) ?? /^\s*(\d{3})\s(\d{2})\s(\d{4})\s*$/.exec(v);
   if (ssn) return { value: ssn.slice(1).join(''), type: ssn[1]!.startsWith('9') ? 'ITIN' : 'SSN', country: 'US' };
