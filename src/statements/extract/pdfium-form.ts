@@ -49,7 +49,8 @@ export function readPageForm(p: Pdfium, doc: number, page: number, box: PageBoxL
   return form;
 }
 
-function bounds(p: Pdfium, obj: number, box: PageBoxLike): Rect | null {
+/** A page object's bounds in points from the page's top-left (null: PDFium has none). */
+export function bounds(p: Pdfium, obj: number, box: PageBoxLike): Rect | null {
   const s = p.scratch;
   if (!p.fn.FPDFPageObj_GetBounds!(obj, s, s + 4, s + 8, s + 12)) return null;
   const f = p.heap().f32;

@@ -4,6 +4,7 @@
 // where its text layer has nothing is read from its drawing (ocr/needs.ts), as a page whose layer lies is.
 import type { Pdfium } from './pdfium.ts';
 import type { Rect } from '../types.ts';
+import { bounds } from './pdfium-form.ts';
 
 const PATH = 2;            // FPDF_PAGEOBJ_PATH
 const BEZIER = 1;          // FPDF_SEGMENT_BEZIERTO
@@ -37,16 +38,14 @@ export interface Outline extends Rect { contours: number }
 
 /** The glyph-shaped fills of a loaded page that no text of its layer covers, in points from the page's top-left. */
 export function outlineGlyphs(p: Pdfium, page: number, box: { left: number; top: number }, texts: Rect[]): Outline[] {
-  const f = p.fn, s = p.scratch;
+  const f = p.fn;
   const n = f.FPDFPage_CountObjects!(page);
   if (n > MAX_OBJECTS) return [];
   const out: Outline[] = [];
   for (let i = 0; i < n; i++) {
     const obj = f.FPDFPage_GetObject!(page, i);
-    if (!obj || f.FPDFPageObj_GetType!(obj) !== PATH || !f.FPDFPageObj_GetBounds!(obj, s, s + 4, s + 8, s + 12)) continue;
-    const a = p.heap().f32;
-    const [l, b, rt, t] = [a[s >> 2]!, a[(s >> 2) + 1]!, a[(s >> 2) + 2]!, a[(s >> 2) + 3]!];
-    const r = { x0: l - box.left, x1: rt - box.left, y0: box.top - t, y1: box.top - b };
+    const r = obj && f.FPDFPageObj_GetType!(obj) === PATH ? bounds(p, obj, box) : null;
+    if (!r) continue;
     const contours = glyphLike(p, obj, r);
     if (!contours) continue;
     const cx = (r.x0 + r.x1) / 2, cy = (r.y0 + r.y1) / 2;

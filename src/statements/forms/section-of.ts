@@ -65,19 +65,9 @@ export function sectionOf(text: string): Section | null {
   if (/^(?:owner|principal|guarantor|officer|partner)\d{1,2}$/i.test(t.trim())) return 'owner';
   // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.
   if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t)) return 'decoy';
-  // A heading naming a decoy's section and the merchant's together ("BANK & FUNDING REQUEST"): the merchant's part;
-  // the decoy's fields are told by their own labels (routing, account).
-  // (Or parted by a spaced slash, "FUNDING REQ. / EXISTING POSITIONS": the request's, the positions told by their
-  // own labels.)
-  const parts = t.split(/\s+(?:&|and|\+|\/)\s+/i);
-  if (parts.length > 1) {
-    const mine = parts.map((x) => sectionOf(x)).find((x) => x === 'funding' || x === 'owner');
-    if (mine && parts.some((x) => sectionOf(x) === 'decoy')) return mine;
-    // (Owners and their guaranty together, "OWNERSHIP & PERSONAL GUARANTY": the owners'.)
-    // (Or the people who run it beside them, "OWNERSHIP & MANAGEMENT", "Owners and Officers": the owners' section,
-    // its non-owners told apart by their own headings or notes.)
-    if (parts.every((x) => sectionOf(x) === 'owner' || RUNNERS.test(x)) && parts.some((x) => sectionOf(x) === 'owner')) return 'owner';
-  }
+  // A heading naming a decoy's section and the merchant's together, or owners with those who run it: jointSection.
+  const joint = jointSection(t);
+  if (joint) return joint;
   // The merchant's other locations are not its own address: a list of them, under its heading, is no owner's row.
   // (So is a multi-unit merchant's list of all its stores: "LOCATIONS", "Schedule of Units", "Store list".)
   if (/^(?:(?:(?:other|additional) (?:locations?|stores?|units?|sites?)|(?:(?:schedule|list) of )?(?:locations|stores|units|sites)|(?:store|unit|location) (?:list|schedule))(?: (?:operated|owned))?)(?:\s*\/\s*[\p{L}-]+)?$/iu.test(t)) return 'decoy';
@@ -95,6 +85,23 @@ export function sectionOf(text: string): Section | null {
   // (Abbreviated as a busy form's headings are: "BUS. INFO", "BIZ INFO".)
   if ((/\b(?:business|company|merchant|entreprise|negocio|empresa)\b|^(?:bus\.?|biz|co\.)\s+info(?:rmation)?\.?$/i.test(t) && !/\b(?:name|nom|nombre)\b/i.test(t)) || PLACE.test(t)) return 'business';
   return notedOwners(text) ? 'owner' : null;
+}
+
+/** A heading of two parts joined by "&", "and", "+" or a spaced slash: a decoy's part and the merchant's ("BANK &
+ *  FUNDING REQUEST", "FUNDING REQ. / EXISTING POSITIONS") head the merchant's part, the decoy's fields told by their
+ *  own labels (routing, account, a prior funder's balance); owners with their guaranty or with the people who run the
+ *  business head the owners. Null for anything else. */
+function jointSection(t: string): Section | null {
+  const parts = t.split(/\s+(?:&|and|\+|\/)\s+/i);
+  if (parts.length > 1) {
+    const mine = parts.map((x) => sectionOf(x)).find((x) => x === 'funding' || x === 'owner');
+    if (mine && parts.some((x) => sectionOf(x) === 'decoy')) return mine;
+    // (Owners and their guaranty together, "OWNERSHIP & PERSONAL GUARANTY": the owners'.)
+    // (Or the people who run it beside them, "OWNERSHIP & MANAGEMENT", "Owners and Officers": the owners' section,
+    // its non-owners told apart by their own headings or notes.)
+    if (parts.every((x) => sectionOf(x) === 'owner' || RUNNERS.test(x)) && parts.some((x) => sectionOf(x) === 'owner')) return 'owner';
+  }
+  return null;
 }
 
 /** Words heading the owners' section: "Who owns it", "About you", an owner's word, a person numbered among the
