@@ -293,6 +293,9 @@ function gridLabel(pieces: Piece[], option: Piece): Piece | null {
 
 export function frequency(v: string): string | null {
   const t = v.toLowerCase();
+  // A schedule's word naming what the business takes in ("Monthly Revenue", "Avg. Daily Balance", "Weekly Sales") is
+  // a caption of the merchant's figures, not a schedule (a blank "Frequency" beside it is not monthly).
+  if (/\b(?:daily|weekly|monthly)\s+(?:gross\s+)?(?:revenue|sales|deposits?|income|receipts|volume|balance|rent|card|credit card)\b/.test(t)) return null;
   // (A schedule's word short of its vowels, as a dense form prints it: "Wkly", "Bi-Wkly", "Mthly", "Dly".)
   // (Or per two weeks after an amount: "$1,398.19/2 wks", "per 2 weeks".)
   // (Said as people say it: "every other week", "fortnightly"; "every business day", "M-F", "Mon-Fri", a short
