@@ -5,6 +5,7 @@
 import { otsu, type Gray } from './raster.ts';
 import { darkBands, type DarkBand } from './dark-bands.ts';
 import { checkboxes } from './checkboxes.ts';
+import { combTeeth } from './comb-teeth.ts';
 import type { PageForm, Rect } from '../../types.ts';
 
 /** A line of ink: a horizontal one at `at` (its middle row) from `from` to `to`, or an upright one alike. */
@@ -17,7 +18,7 @@ const MAX_THICK = 0.05; // thicker is a filled area (a shaded heading), not a li
 const SOLID_GAP = 0.02, SOLID_SHARE = 0.8; // a solid line's gaps (noise) and the share of its run that is ink
 
 /** A page's drawing in its picture's pixels: rules, cells' sides, cells and checkboxes. */
-export interface Drawing { hs: Line[]; sides: Line[]; cells: Box[]; checks: (Box & { marked: boolean })[]; dpi: number; ink: number; dots: Line[]; bands: DarkBand[] }
+export interface Drawing { hs: Line[]; sides: Line[]; cells: Box[]; checks: (Box & { marked: boolean })[]; dpi: number; ink: number; dots: Line[]; bands: DarkBand[]; teeth?: Line[] }
 
 /** The share of row `y` along a horizontal line's length that is ink. */
 function rowShare(l: Line, y: number, dark: (x: number, y: number) => boolean): number {
@@ -76,7 +77,7 @@ export function readDrawing(img: Gray, dpi: number): Drawing {
     const b = pieces.filter((q) => q.x > a.x + dpi * 0.1 && Math.abs(q.y0 - a.y0) <= tol && Math.abs(q.y1 - a.y1) <= tol).sort((p, q) => p.x - q.x)[0];
     if (b && frame.some((h) => Math.abs(h.at - a.y0) <= tol && h.from <= a.x + tol && h.to >= b.x - tol)) cells.push({ x0: a.x, y0: a.y0, x1: b.x, y1: a.y1 });
   }
-  return { hs, sides, cells, checks: checkboxes(img, dpi, dark), dpi, ink: t, dots, bands };
+  return { hs, sides, cells, checks: checkboxes(img, dpi, dark), dpi, ink: t, dots, bands, teeth: combTeeth(solid, dark, dpi, img.width, img.height) };
 }
 
 /** A drawing in page points (`k` points a pixel), as a text layer's form drawing is given (types.ts PageForm). */
@@ -109,7 +110,7 @@ export function eraseDrawing(img: Gray, d: Drawing): Gray {
   for (const l of d.dots) white(l.from - 2, l.at - Math.ceil(l.thick / 2) - 1, l.to + 2, l.at + Math.ceil(l.thick / 2) + 1);
   // The side and its blur only: a label printed a point from it keeps its first letter.
   // Painted the paper's shade beside it, row by row: a white stripe through a shaded header row reads as strokes.
-  for (const v of d.sides) {
+  for (const v of [...d.sides, ...(d.teeth ?? [])]) {
     const x0 = Math.max(0, v.at - Math.ceil(v.thick / 2) - 1), x1 = Math.min(w - 1, v.at + Math.ceil(v.thick / 2) + 1);
     for (let y = Math.max(0, v.from - 2); y <= Math.min(h - 1, v.to + 2); y++) {
       const shade = Math.max(img.data[y * w + Math.max(0, x0 - 2)]!, img.data[y * w + Math.min(w - 1, x1 + 2)]!);

@@ -1,0 +1,92 @@
+// A comb's teeth on a scanned form: the short upright strokes that stand on a rule, one between every two characters
+// of a value written a character to a box ("|S|I|L|V|E|R|"). They are shorter than a cell's side (form-geometry.ts
+// reads those from 0.14 inch), so they were left on the picture, and OCR read each as a letter of the value
+// ("L,;U;1;s" for LUIS). A tooth is told from a letter's stem by what a person sees in a comb: a thin stroke that
+// starts at the rule, and others like it along the same rule at one pitch. A hand's letter standing on its line is
+// neither thin all along nor one of a regular row.
+import type { Line } from './form-geometry.ts';
+
+type Dark = (x: number, y: number) => boolean;
+
+// Lengths in inches.
+const MIN_LEN = 0.04; // shorter is a rule's blur or a speck
+const MAX_LEN = 0.3; // longer is a cell's side (found as one) or a stroke of something else
+const MAX_WIDTH = 0.025; // a printed hairline, thickened by a scan's blur (3-4 pixels at 200 dpi)
+const MIN_TEETH = 4; // a row of teeth at one pitch: a comb of three characters or more
+
+/** The teeth standing on (or hanging from) the page's rules `hs`, as upright lines in the picture's pixels. */
+export function combTeeth(hs: Line[], dark: Dark, dpi: number, width: number, height: number): Line[] {
+  const minLen = Math.round(dpi * MIN_LEN), maxLen = Math.round(dpi * MAX_LEN), maxW = Math.max(3, Math.round(dpi * MAX_WIDTH));
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && dark(x, y);
+  const out: Line[] = [];
+  for (const r of hs) {
+    if (r.to - r.from < dpi * 0.25) continue;
+    for (const dir of [-1, 1]) {
+      const y0 = dir < 0 ? r.at - Math.ceil(r.thick / 2) - 1 : r.at + Math.floor(r.thick / 2) + 1;
+      const row: Line[] = [];
+      for (let x = r.from + 1; x < r.to - 1; x++) {
+        const starts = (xx: number) => inside(xx, y0) || inside(xx, y0 + dir);
+        if (!starts(x)) continue;
+        let x1 = x;
+        while (x1 + 1 < r.to && starts(x1 + 1)) x1++;
+        const w = x1 - x + 1;
+        const tooth = w <= maxW ? climb(x, x1, y0, dir, maxLen, maxW, inside, (yy) => hs.some((h) => h !== r && Math.abs(h.at - yy) <= h.thick + 1 && h.from <= x && h.to >= x1)) : 0;
+        if (tooth >= minLen) row.push({ at: Math.round((x + x1) / 2), from: dir < 0 ? y0 - tooth + 1 : y0, to: dir < 0 ? y0 : y0 + tooth - 1, thick: w });
+        x = x1;
+      }
+      out.push(...pitched(row, dpi, r));
+    }
+  }
+  return out;
+}
+
+/** How far a stroke `x`..`x1` wide runs from the rule (rows from `y0` in direction `dir`) while thin, up to another
+ *  rule (`rule`) or paper: 0 if it widens (a letter's bowl or foot) or runs on past `maxLen`. */
+function climb(x: number, x1: number, y0: number, dir: number, maxLen: number, maxW: number, dark: Dark, rule: (y: number) => boolean): number {
+  let len = 0, y = y0, lo = x, hi = x1, gaps = 0;
+  while (len <= maxLen) {
+    // (A box's divider ends at the box's other rule: a tooth all the same.)
+    if (rule(y)) return len;
+    let a = -1, b = -1;
+    for (let xx = lo - 1; xx <= hi + 1; xx++) if (dark(xx, y)) { if (a < 0) a = xx; b = xx; }
+    if (a < 0) { if (++gaps > 1) break; y += dir; len++; continue; }
+    gaps = 0;
+    // Ink beside the stroke, past a hairline's width from it: the stroke is part of a letter (or a letter touches it).
+    // (Not in the two rows at the rule, where a scan's noise clings to its edge.)
+    if (len >= 2) for (const xx of [a - 2, a - 3, b + 2, b + 3]) if (dark(xx, y)) return 0;
+    if (b - a + 1 > maxW) return 0;
+    lo = a; hi = b; y += dir; len++;
+  }
+  return len > maxLen ? 0 : len - gaps;
+}
+
+/** The teeth of `row` (along `rule`, one side of it) that stand at one pitch: runs of MIN_TEETH or more, each at the
+ *  row's usual spacing from the one before (or twice it, a box's tooth lost to the scan); or fewer,
+ *  at one pitch with the rule's two ends. */
+function pitched(row: Line[], dpi: number, rule: Line): Line[] {
+  row.sort((a, b) => a.at - b.at);
+  // A short comb (a box of two to four characters, "1|2", "N|C"): its teeth and the box's two ends at one pitch.
+  // (The box's own sides at the rule's ends are no teeth of it.)
+  const within = row.filter((t) => t.at - rule.from > dpi * 0.04 && rule.to - t.at > dpi * 0.04);
+  if (within.length < MIN_TEETH) {
+    // (The ends are the rule's, a scan's blur off the box's sides: they are held to a looser pitch than the teeth.)
+    const at = [rule.from, ...within.map((t) => t.at), rule.to];
+    const steps = at.slice(1).map((x, i) => x - at[i]!);
+    const pitch = (rule.to - rule.from) / steps.length;
+    const inner = steps.slice(1, -1).every((g) => Math.abs(g - pitch) <= 0.15 * pitch);
+    return within.length && pitch >= dpi * 0.08 && inner && [steps[0]!, steps[steps.length - 1]!].every((g) => Math.abs(g - pitch) <= 0.3 * pitch) ? within : [];
+  }
+  const gaps = row.slice(1).map((t, i) => t.at - row[i]!.at).filter((g) => g >= dpi * 0.08 && g <= dpi * 0.6).sort((a, b) => a - b);
+  if (gaps.length < MIN_TEETH - 1) return [];
+  const pitch = gaps[Math.floor(gaps.length / 2)]!;
+  const near = (g: number) => [1, 2].some((k) => Math.abs(g - k * pitch) <= 0.15 * pitch);
+  // Runs of teeth each at the pitch from the one before: a comb is one unbroken row of them.
+  const kept: Line[] = [];
+  let chain: Line[] = [];
+  for (const t of [...row, null]) {
+    if (t && chain.length && near(t.at - chain[chain.length - 1]!.at)) { chain.push(t); continue; }
+    if (chain.length >= MIN_TEETH) kept.push(...chain);
+    chain = t ? [t] : [];
+  }
+  return kept;
+}
