@@ -24,13 +24,17 @@ export function combTeeth(hs: Line[], dark: Dark, dpi: number, width: number, he
     for (const dir of [-1, 1]) {
       const y0 = dir < 0 ? r.at - Math.ceil(r.thick / 2) - 1 : r.at + Math.floor(r.thick / 2) + 1;
       const row: Line[] = [];
+      // The stroke is measured two rows off the rule: where it meets the rule a scan's blur flares it.
+      const ys = y0 + 2 * dir;
       for (let x = r.from + 1; x < r.to - 1; x++) {
-        const starts = (xx: number) => inside(xx, y0) || inside(xx, y0 + dir);
-        if (!starts(x)) continue;
+        if (!inside(x, ys)) continue;
         let x1 = x;
-        while (x1 + 1 < r.to && starts(x1 + 1)) x1++;
+        while (x1 + 1 < r.to && inside(x1 + 1, ys)) x1++;
         const w = x1 - x + 1;
-        const tooth = w <= maxW ? climb(x, x1, y0, dir, maxLen, maxW, inside, (yy) => hs.some((h) => h !== r && Math.abs(h.at - yy) <= h.thick + 1 && h.from <= x && h.to >= x1)) : 0;
+        let meets = false;
+        for (let xx = x - 1; xx <= x1 + 1 && !meets; xx++) meets = inside(xx, y0) || inside(xx, y0 + dir);
+        const up = w <= maxW && meets ? climb(x, x1, ys, dir, maxLen, maxW, inside, (yy) => hs.some((h) => h !== r && Math.abs(h.at - yy) <= h.thick + 1 && h.from <= x && h.to >= x1)) : 0;
+        const tooth = up ? up + 2 : 0;
         if (tooth >= minLen) row.push({ at: Math.round((x + x1) / 2), from: dir < 0 ? y0 - tooth + 1 : y0, to: dir < 0 ? y0 : y0 + tooth - 1, thick: w });
         x = x1;
       }
