@@ -149,7 +149,10 @@ function grouped(filled: Filled[], items: TextItem[], gone: Set<TextItem>): Grou
   // Frames on one line read as one value: first those with a separator printed between them ("[390]-[94]-[1233]",
   // "[85],[000].[00]"), then a date's three frames, then groups of boxes each filled to its last ("[435] [009] [113]").
   // (In that order: an SSN's last group and a birth date's first two frames after it would pass for a date.)
-  let groups: Group[] = filled.sort((a, b) => a.f.y0 - b.f.y0 || a.f.x0 - b.f.x0).map((g) => ({ parts: [g], text: g.text }));
+  // (Left to right along a line whose frames' tops a scan puts a fraction of a point apart: the right one first, it
+  // was read alone and then again as the left one's next.)
+  const line = (a: Filled, b: Filled) => Math.abs(a.f.y0 + a.f.y1 - b.f.y0 - b.f.y1) < 4;
+  let groups: Group[] = filled.sort((a, b) => (line(a, b) ? a.f.x0 - b.f.x0 : a.f.y0 - b.f.y0)).map((g) => ({ parts: [g], text: g.text }));
   groups = chain(groups, (a, b) => {
     const sep = items.find((it) => !gone.has(it) && /^[-.,/–]$/.test(it.str.trim()) && it.x >= a.x1 - 1 && it.x + it.w <= b.x0 + 1 && it.y > a.y0 && it.y - it.h < a.y1);
     if (sep) gone.add(sep);

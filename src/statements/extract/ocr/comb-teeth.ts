@@ -14,11 +14,20 @@ const MAX_LEN = 0.3; // longer is a cell's side (found as one) or a stroke of so
 const MAX_WIDTH = 0.025; // a printed hairline, thickened by a scan's blur (3-4 pixels at 200 dpi)
 const MIN_TEETH = 4; // a row of teeth at one pitch: a comb of three characters or more
 
+/** A comb: its teeth along one side of its rule (`edge` the row next to the rule, `dir` -1 when they stand on it, +1
+ *  when they hang from it), and the boxes' bounds along it (`xs`: the rule's ends where they are the boxes' ends). */
+export interface Comb { teeth: Line[]; edge: number; dir: number; xs: number[]; pitch: number }
+
 /** The teeth standing on (or hanging from) the page's rules `hs`, as upright lines in the picture's pixels. */
 export function combTeeth(hs: Line[], dark: Dark, dpi: number, width: number, height: number): Line[] {
+  return combsOf(hs, dark, dpi, width, height).flatMap((c) => c.teeth);
+}
+
+/** The page's combs (see combTeeth). */
+export function combsOf(hs: Line[], dark: Dark, dpi: number, width: number, height: number): Comb[] {
   const minLen = Math.round(dpi * MIN_LEN), maxLen = Math.round(dpi * MAX_LEN), maxW = Math.max(3, Math.round(dpi * MAX_WIDTH));
   const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && dark(x, y);
-  const out: Line[] = [];
+  const out: Comb[] = [];
   for (const r of hs) {
     if (r.to - r.from < dpi * 0.25) continue;
     for (const dir of [-1, 1]) {
@@ -38,7 +47,8 @@ export function combTeeth(hs: Line[], dark: Dark, dpi: number, width: number, he
         if (tooth >= minLen) row.push({ at: Math.round((x + x1) / 2), from: dir < 0 ? y0 - tooth + 1 : y0, to: dir < 0 ? y0 : y0 + tooth - 1, thick: w });
         x = x1;
       }
-      out.push(...pitched(row, dpi, r));
+      const teeth = pitched(row, dpi, r);
+      if (teeth.length) out.push({ teeth, edge: y0, dir, ...bounds(teeth, r) });
     }
   }
   return out;
@@ -93,4 +103,30 @@ function pitched(row: Line[], dpi: number, rule: Line): Line[] {
     chain = t ? [t] : [];
   }
   return kept;
+}
+
+/** The boxes' bounds along a comb: its teeth, a tooth lost between two (twice the pitch apart) put back, and the
+ *  rule's ends where they stand a pitch from the first and last tooth (the comb's end boxes). */
+function bounds(teeth: Line[], rule: Line): { xs: number[]; pitch: number } {
+  const at = teeth.map((t) => t.at).sort((a, b) => a - b);
+  const steps = at.slice(1).map((x, i) => x - at[i]!).sort((a, b) => a - b);
+  const pitch = steps.length ? steps[steps.length >> 1]! : (rule.to - rule.from) / 2;
+  const xs: number[] = [];
+  for (const x of at) {
+    const last = xs[xs.length - 1];
+    if (last !== undefined && Math.abs(x - last - 2 * pitch) <= 0.3 * pitch) xs.push(Math.round(last + pitch));
+    xs.push(x);
+  }
+  if (Math.abs(at[0]! - rule.from - pitch) <= 0.35 * pitch) xs.unshift(rule.from);
+  if (Math.abs(rule.to - at[at.length - 1]! - pitch) <= 0.35 * pitch) xs.push(rule.to);
+  return { xs, pitch };
+}
+
+/** A comb's box in the picture's pixels: its bounds along the rule, as tall as its dividers where they run from rule to
+ *  rule, about twice a short tooth's height otherwise. */
+export function combBox(comb: Comb): { x0: number; x1: number; y0: number; y1: number } {
+  const len = comb.teeth.map((q) => q.to - q.from + 1).sort((a, b) => a - b)[comb.teeth.length >> 1]!;
+  const h = Math.round(Math.min(comb.pitch * 1.8, len >= 0.8 * comb.pitch ? len : 2 * len));
+  const [y0, y1] = comb.dir < 0 ? [comb.edge - h, comb.edge] : [comb.edge, comb.edge + h];
+  return { x0: comb.xs[0]!, x1: comb.xs[comb.xs.length - 1]!, y0, y1 };
 }

@@ -5,7 +5,7 @@
 import { otsu, type Gray } from './raster.ts';
 import { darkBands, type DarkBand } from './dark-bands.ts';
 import { checkboxes } from './checkboxes.ts';
-import { combTeeth } from './comb-teeth.ts';
+import { combBox, combsOf, type Comb } from './comb-teeth.ts';
 import type { PageForm, Rect } from '../../types.ts';
 
 /** A line of ink: a horizontal one at `at` (its middle row) from `from` to `to`, or an upright one alike. */
@@ -18,7 +18,7 @@ const MAX_THICK = 0.05; // thicker is a filled area (a shaded heading), not a li
 const SOLID_GAP = 0.02, SOLID_SHARE = 0.8; // a solid line's gaps (noise) and the share of its run that is ink
 
 /** A page's drawing in its picture's pixels: rules, cells' sides, cells and checkboxes. */
-export interface Drawing { hs: Line[]; sides: Line[]; cells: Box[]; checks: (Box & { marked: boolean })[]; dpi: number; ink: number; dots: Line[]; bands: DarkBand[]; teeth?: Line[] }
+export interface Drawing { hs: Line[]; sides: Line[]; cells: Box[]; checks: (Box & { marked: boolean })[]; dpi: number; ink: number; dots: Line[]; bands: DarkBand[]; teeth?: Line[]; combs?: Comb[] }
 
 /** The share of row `y` along a horizontal line's length that is ink. */
 function rowShare(l: Line, y: number, dark: (x: number, y: number) => boolean): number {
@@ -77,7 +77,8 @@ export function readDrawing(img: Gray, dpi: number): Drawing {
     const b = pieces.filter((q) => q.x > a.x + dpi * 0.1 && Math.abs(q.y0 - a.y0) <= tol && Math.abs(q.y1 - a.y1) <= tol).sort((p, q) => p.x - q.x)[0];
     if (b && frame.some((h) => Math.abs(h.at - a.y0) <= tol && h.from <= a.x + tol && h.to >= b.x - tol)) cells.push({ x0: a.x, y0: a.y0, x1: b.x, y1: a.y1 });
   }
-  return { hs, sides, cells, checks: checkboxes(img, dpi, dark), dpi, ink: t, dots, bands, teeth: combTeeth(solid, dark, dpi, img.width, img.height) };
+  const combs = combsOf(solid, dark, dpi, img.width, img.height);
+  return { hs, sides, cells, checks: checkboxes(img, dpi, dark), dpi, ink: t, dots, bands, teeth: combs.flatMap((c) => c.teeth), combs };
 }
 
 /** A drawing in page points (`k` points a pixel), as a text layer's form drawing is given (types.ts PageForm). */
@@ -87,12 +88,18 @@ export function drawingForm(d: Drawing, k: number): PageForm {
   // Rules a value is written on: the horizontal lines that are no cell's top or bottom.
   const edge = (h: Line) => d.sides.some((v) => (Math.abs(v.from - h.at) <= tol + h.thick || Math.abs(v.to - h.at) <= tol + h.thick) && v.at >= h.from - tol && v.at <= h.to + tol)
     || d.cells.some((c) => (Math.abs(c.y0 - h.at) <= tol || Math.abs(c.y1 - h.at) <= tol) && c.x0 < h.to && h.from < c.x1);
+  const combBoxes = (d.combs ?? []).map(combBox).filter((b) => !d.cells.some((c) => Math.abs(c.x0 - b.x0) <= tol * 2 && Math.abs(c.x1 - b.x1) <= tol * 2 && c.y0 < b.y1 && b.y0 < c.y1));
   return {
     fields: [],
     marks: d.checks.filter((c) => c.marked).map(pt),
     rules: d.hs.filter((h) => !edge(h)).map((h) => pt({ x0: h.from, y0: h.at, x1: h.to, y1: h.at + h.thick })),
-    boxes: [...d.cells, ...d.checks].map(pt),
-    vrules: d.sides.map((v) => pt({ x0: v.at, y0: v.from, x1: v.at + v.thick, y1: v.to })),
+    // (A comb's box and its teeth too, where its box is no cell already: the reader parts its boxes by them.)
+    boxes: [...d.cells, ...d.checks, ...combBoxes].map(pt),
+    vrules: [...d.sides.map((v) => pt({ x0: v.at, y0: v.from, x1: v.at + v.thick, y1: v.to })), ...(d.combs ?? []).flatMap((c) => {
+      // (Every bound of its boxes, a tooth the scan lost put back: combs.ts parts the boxes by them.)
+      const b = combBox(c);
+      return c.xs.map((x) => pt({ x0: x - 1, y0: b.y0, x1: x + 1, y1: b.y1 }));
+    })],
   };
 }
 

@@ -7,6 +7,7 @@ import { deskew, encodePgm, estimateSkew, type Gray } from './raster.ts';
 import type { OcrPool, OcrWord } from './engine.ts';
 import { cutBands } from './bands.ts';
 import { removeRules } from './rules.ts';
+import { rereadCombs } from './comb-reread.ts';
 import { flattenBackground } from './background.ts';
 import { rereadHeader } from './header.ts';
 import { orientation, turn, upsideDown, type Turn } from './orient.ts';
@@ -83,6 +84,7 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
   // closed lower loop (digit-shapes.ts).
   if (surelyForm(drawing)) {
     words = await rereadWeakRuns(pool, page.clean, img.dpi, words, s, deadline, page.local);
+    if (drawing.combs?.length) words = await rereadCombs(pool, page.clean, img.dpi, words, drawing.combs, s, deadline, page.local);
     mendEights(page.clean, words);
   }
   const { straight, skew, turned } = page;
