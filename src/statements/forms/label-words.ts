@@ -104,5 +104,6 @@ export function spoken(head: string): string {
 // (Also a section's letter and the question's number, "A1 Legal name", "B3 Number of payments", "C2."; and a tax
 // form's bare line number before its capitals, "1 LEGAL NAME OF BUSINESS", "16A NAME OF OWNER"; and a question whose
 // words open with a sign, "18. % owned:", "7. # of employees"; and a box's number with its small letter before a
-// caption in any case, "1a Legal name", "18a Name (last, first)", as a tax form numbers its boxes.)
-export const QUESTION = /^\s*(?:[Qq](?:uestion|UESTION)?\s*)?(?:\(\d{1,2}[a-zA-Z]?\)|\d{1,2}[a-zA-Z]?[.)]|[a-hA-H][.)](?=\s+[A-Z])|[A-H]\d{1,2}[.)]?(?=\s+\p{Lu})|\d{1,2}[A-H]?(?=\s+\p{Lu}{2,})|\d{1,2}[a-z](?=\s+\p{Lu}))\s+(?=\p{L}|[%#]\s*\p{L})/u;
+// caption in any case, "1a Legal name", "18a Name (last, first)", as a tax form numbers its boxes; and a number with a
+// dash before a capital, "6 - State of organization", as some forms number them and as OCR reads a wide gap.)
+export const QUESTION = /^\s*(?:[Qq](?:uestion|UESTION)?\s*)?(?:\(\d{1,2}[a-zA-Z]?\)|\d{1,2}[a-zA-Z]?[.)]|[a-hA-H][.)](?=\s+[A-Z])|[A-H]\d{1,2}[.)]?(?=\s+\p{Lu})|\d{1,2}[A-H]?(?=\s+\p{Lu}{2,})|\d{1,2}[a-z](?=\s+\p{Lu})|\d{1,2}[a-zA-Z]?\s*[-–—](?=\s+\p{Lu}))\s+(?=\p{L}|[%#]\s*\p{L})/u;
