@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
 import { frequency } from './marks.ts';
+import { labelOf } from './labels.ts';
 
 // The eighth session's rules (sets 132-137): what unseen brokers' forms printed that the reader took wrongly.
 
@@ -25,6 +26,12 @@ describe('eighth session: captions and values of unseen brokers', () => {
     expect(frequency('Monthly')).toBe('monthly');
     expect(frequency('Daily Payment')).toBe('daily');
     expect(frequency('$450 per day')).toBe('daily');
+  });
+
+  it('a number with a dash before a capital numbers a label; an address\'s number stays a value', () => {
+    expect(labelOf('6 - State of organization', true, false, false)).not.toBeNull();
+    expect(labelOf('12 – Legal Name')?.field).toBe('legal_name');
+    expect(labelOf('5 - Main Street', true, false, false)).toBeNull();
   });
 
   it('a blank "Frequency" in a row of captions does not read the next caption "Monthly Revenue"', async () => {
