@@ -140,6 +140,7 @@ import { generateIndependent130, INDEPENDENT130_LAYOUT_NAMES } from '../test/for
 import { generateIndependent131, INDEPENDENT131_LAYOUT_NAMES } from '../test/forms/independent131/index.ts';
 import { generateIndependent133, INDEPENDENT133_LAYOUT_NAMES } from '../test/forms/independent133/index.ts';
 
+import { generateIndependent135, INDEPENDENT135_LAYOUT_NAMES } from '../test/forms/independent135/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -276,6 +277,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   130: { names: INDEPENDENT130_LAYOUT_NAMES, generate: generateIndependent130 },
   131: { names: INDEPENDENT131_LAYOUT_NAMES, generate: generateIndependent131 },
   133: { names: INDEPENDENT133_LAYOUT_NAMES, generate: generateIndependent133 },
+  135: { names: INDEPENDENT135_LAYOUT_NAMES, generate: generateIndependent135 },
 };
 
 const { values: args } = parseArgs({ options: {
