@@ -38,6 +38,9 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // A figure written out in words with its figures after it, "eighty percent (80%)", is an answer, as a cheque's
   // amount is: no label, though "percent" opens one.
   if (IN_WORDS.test(text)) return null;
+  // A required field's asterisk after the label's words ("Legal Business Name* (as shown on tax return)") is no part of
+  // the answer: read as a space (kept to the text's length), so that a note after it stays the label's.
+  text = text.replace(/(?<=[\p{L}.)])\*+(?=\s|$|:)/u, (m) => ' '.repeat(m.length));
   // A spaced dash after a label's words ends it as a colon does ("Legal name -", "BN –"), as notes are typed.
   // (Kept to the text's length: a label's end indexes the printed text.)
   text = text.replace(/(?<=[\p{L}.)%#])\s+[-–—]\s*$/u, (m) => `:${' '.repeat(m.length - 1)}`);

@@ -10,7 +10,7 @@ import { labelOf } from './labels.ts';
 
 /** Light grey on white paper: lighter than a label or helper text in mid grey (~110), darker than white text set on
  *  a dark band or button (a heading, "Submit": 240 and up), which is read as before. */
-const PLACEHOLDER_LIGHT = 140, ON_DARK = 236;
+const PLACEHOLDER_LIGHT = 140, ON_DARK = 236, MID_GREY = 100;
 
 const rectOf = (it: TextItem): Rect => ({ x0: it.x, x1: it.x + it.w, y0: it.y - it.h, y1: it.y + it.h * 0.25 });
 const within = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
@@ -20,7 +20,11 @@ const area = (b: Rect) => (b.x1 - b.x0) * (b.y1 - b.y0);
  *  (the smallest box holding it) with nothing else written on its line in that box (a value typed after a grey
  *  prefix, written by hand over it, or held by the box's field). */
 export function withoutPlaceholders(page: PageText): TextItem[] {
-  const items = page.items, boxes = page.form?.boxes ?? [];
+  const items = withoutExampleRows(page), boxes = page.form?.boxes ?? [];
+  // (Where the page's boxes hold values in dark ink, a mid grey alone in a box is a placeholder too: "$520" in grey in
+  // an empty payment box beside "$15,000" typed in black in the amount's.)
+  const inked = items.filter((it) => (it.light ?? 0) < 60 && !labelOf(it.str, true, false, false) && boxes.some((b) => within(rectOf(it), b))).length >= 3;
+  const isLightGrey = (it: TextItem) => (it.light ?? 0) >= (inked ? MID_GREY : PLACEHOLDER_LIGHT) && (it.light ?? 0) < ON_DARK;
   if (!boxes.length || !items.some(isLightGrey)) return items;
   const written: Rect[] = [...items.filter((o) => !isLightGrey(o)), ...(page.form?.tilted ?? []), ...(page.form?.notes ?? [])].map(rectOf)
     .concat((page.form?.fields ?? []).filter((f) => f.checked === null && f.value.trim()).map((f) => f.rect));
@@ -34,6 +38,35 @@ export function withoutPlaceholders(page: PageText): TextItem[] {
   });
 }
 
-function isLightGrey(it: TextItem): boolean {
-  return (it.light ?? 0) >= PLACEHOLDER_LIGHT && (it.light ?? 0) < ON_DARK;
+
+
+/** Grey lighter than a form's dark ink, darker than a placeholder may be: a pre-printed example is set so. */
+const EXAMPLE_LIGHT = 115;
+const example = (it: TextItem) => (it.light ?? 0) >= EXAMPLE_LIGHT && (it.light ?? 0) < ON_DARK;
+const dark = (it: TextItem) => (it.light ?? 0) < 100;
+const across = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0;
+
+/** The page's items without a pre-printed example row: a line of three values or more set in grey ("John Q. Sample |
+ *  President | 51% | 123-45-6789" over the rows the owners fill in), where the rows written under or over it in the
+ *  same columns are in dark ink or in fields, or where the row names itself a sample. A person sees the grey row as
+ *  the form's illustration, not an applicant. (A form whose every value is grey has no dark row to tell it by.) */
+function withoutExampleRows(page: PageText): TextItem[] {
+  const items = page.items;
+  if (!items.some(example)) return items;
+  const drop = new Set<TextItem>();
+  const sameLine = (a: TextItem, b: TextItem) => Math.abs(a.y - b.y) < 0.5 * Math.max(a.h, b.h);
+  const values = items.filter((it) => !labelOf(it.str, true, false, false));
+  const filled = (page.form?.fields ?? []).filter((f) => f.checked === null && f.value.trim()).map((f) => f.rect);
+  for (const it of values) {
+    if (!example(it) || drop.has(it)) continue;
+    const line = items.filter((o) => sameLine(o, it));
+    const grey = line.filter((o) => example(o) && values.includes(o));
+    if (grey.length < 3 || line.some((o) => values.includes(o) && !example(o))) continue;
+    const cols = grey.map((o) => ({ x0: o.x, x1: o.x + o.w }));
+    const named = grey.some((o) => /\b(?:sample|example)\b/i.test(o.str));
+    const darkRow = values.filter((o) => dark(o) && !sameLine(o, it) && Math.abs(o.y - it.y) < 12 * it.h && cols.some((c) => across(c, { x0: o.x, x1: o.x + o.w })));
+    const fieldRow = filled.filter((r) => Math.abs((r.y0 + r.y1) / 2 - it.y) < 12 * it.h && !(r.y0 <= it.y && r.y1 >= it.y - it.h) && cols.some((c) => across(c, r)));
+    if (named || new Set(darkRow.map((o) => Math.round(o.y))).size >= 1 && darkRow.length >= 2 || fieldRow.length >= 2) grey.forEach((o) => drop.add(o));
+  }
+  return drop.size ? items.filter((it) => !drop.has(it)) : items;
 }

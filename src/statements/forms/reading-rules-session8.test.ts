@@ -4,6 +4,9 @@ import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
 import { frequency } from './marks.ts';
 import { labelOf } from './labels.ts';
+import { notValue } from './value-of.ts';
+import { blank, taxId } from './values.ts';
+import type { Piece } from './pieces.ts';
 
 // The eighth session's rules (sets 132-137): what unseen brokers' forms printed that the reader took wrongly.
 
@@ -46,5 +49,47 @@ describe('eighth session: captions and values of unseen brokers', () => {
     const app = await read(doc);
     expect(app?.requested_amount).toBe(165000);
     expect(app?.payment_frequency ?? null).toBeNull();
+  });
+
+  it('printed help is no answer: a required mark, an example, what to write if none, an example number', () => {
+    expect(labelOf('Legal Business Name* (as shown on tax return)')).toMatchObject({ field: 'legal_name', end: 45 });
+    expect(notValue({ text: 'e.g. PLLC, LLP' } as Piece)).toBe(true);
+    expect(notValue({ text: 'Example: 456 Oak Ave, Springfield, IL' } as Piece)).toBe(true);
+    expect(blank('N/A if none')).toBe(true);
+    expect(blank('write SAME if none')).toBe(true);
+    expect(taxId('12-3456789', 'EIN')).toBeNull();
+    expect(taxId('123-45-6789', 'SSN')).toBeNull();
+    expect(taxId('12-3456780', 'EIN')?.value).toBe('123456780');
+  });
+
+  it('another business\'s number or name is a decoy; a guarantor\'s own name and SSN are an owner\'s', () => {
+    for (const l of ['Guarantor EIN', 'Co-Applicant Business Guarantor (legal name)', 'Parent Company (if any)', 'Previous Business Name(s), last 5 years', 'Affiliated / Sister Businesses']) {
+      expect(labelOf(l)?.field, l).toBe('decoy');
+    }
+    expect(labelOf('Guarantor SSN')?.field).toBe('owner_tax_id');
+    expect(labelOf('Guarantor Name')?.field).toBe('owner_name');
+  });
+
+  it('a grey SAMPLE row over the owners written in dark ink is no owner; a grey placeholder alone in a box is no value', async () => {
+    const doc = page();
+    t(doc, 'BUSINESS INFORMATION', 20, 30, 'Helvetica-Bold', 9);
+    const box = (x: number, y: number, w: number) => doc.lineWidth(0.6).rect(x, y, w, 18).stroke('black');
+    t(doc, 'Legal Business Name', 20, 46); box(20, 56, 250); t(doc, 'Granite Peak Flowers Inc', 24, 61, 'Courier', 9);
+    t(doc, 'Amount Requested', 20, 82); box(20, 92, 120); t(doc, '$15,000', 24, 97, 'Courier', 9);
+    t(doc, 'Requested Payment', 160, 82); box(160, 92, 120); doc.fillColor('#6b6b6b').font('Helvetica').fontSize(8).text('$520', 164, 97, { lineBreak: false });
+    t(doc, '# of Payments', 300, 82); box(300, 92, 80); doc.fillColor('#6b6b6b').font('Helvetica').fontSize(8).text('120', 304, 97, { lineBreak: false });
+    t(doc, 'State', 400, 82); box(400, 92, 60); t(doc, 'NY', 404, 97, 'Courier', 9);
+    t(doc, 'OWNERS / OFFICERS', 20, 130, 'Helvetica-Bold', 9);
+    ['Owner Name', 'Title', 'Own. %', 'SSN'].forEach((c, i) => t(doc, c, 20 + i * 130, 146));
+    const row = (y: number, cells: string[], color: string) => cells.forEach((c, i) => doc.fillColor(color).font('Courier').fontSize(9).text(c, 20 + i * 130, y, { lineBreak: false }));
+    row(162, ['John Q. Sample', 'President', '51%', '123-45-6789'], '#8a8a8a');
+    row(180, ['Rafael Delacroix', 'Owner', '60%', '480-54-2976'], '#111111');
+    row(198, ['Shanice MacLeod', 'Member', '40%', '153-88-5396'], '#111111');
+    signs(doc, 620);
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual([['Rafael', 'Delacroix', 60], ['Shanice', 'MacLeod', 40]]);
+    expect(app?.requested_amount).toBe(15000);
+    expect(app?.requested_payment ?? null).toBeNull();
+    expect(app?.number_of_payments ?? null).toBeNull();
   });
 });

@@ -32,8 +32,10 @@ const PART_HEADING = /^\s*(?:section|part|step)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–�
 /** A heading's note numbering the sheet's owner: "(Owner #1 of 3)", "(Principal 2 of 2)" (headings.ts). */
 export const SHEET_NOTE = /^\(\s*(?:owner|principal|guarantor|officer)\s*#?\s*\d+\s+of\s+\d+\s*\)$/i;
 export const HOW_TO = /^\((?:please\s+)?(?:print|type|write|list|use|enter|attach|see|if any|if applicable|optional)\b[^()]*\)$/i;
+/** An example printed beside a blank, "e.g. PLLC, LLP", "Example: 456 Oak Ave": the form's, never the answer. */
+export const EXAMPLE = /^\(?\s*(?:e\.\s?g\.?|eg[.:]|ex(?:ample)?\s*[.:]|for example\b|sample\s*:)/i;
 // (Nor is a part's numbered heading, "SECTION 6 — EXISTING ADVANCES", under an empty cell at a part's end.)
-export const notValue = (q: Piece) => q.text !== '' && (!!q.leader || /^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || PART_HEADING.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
+export const notValue = (q: Piece) => q.text !== '' && (!!q.leader || /^[xX✓✔☒☑■]$|^\(?\d{1,2}[.)]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || EXAMPLE.test(q.text.trim()) || PART_HEADING.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export type Value = { piece: Piece; text: string; confidence: number };

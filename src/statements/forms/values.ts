@@ -12,6 +12,8 @@ export function blank(v: string): boolean {
   // (A filler word set off by dashes or brackets, "-- none --", "(N/A)", is that word.)
   const t = v.trim().replace(/^[\s_.:()[\]—–-]+(?=\p{L})|(?<=[\p{L}.])[\s_:()[\]—–-]+$/gu, '');
   if (/^(?:no (?:answer|response)|not answered)\.?$/i.test(t)) return true;
+  // (What to write when there is none, printed in the blank: "N/A if none", "write SAME if none"; or an example.)
+  if (/^(?:(?:write|enter|put)\s+)?(?:n\/a|none|same)\s+if\s+(?:none|not applicable|n\/a|same|no\b)/i.test(t) || /^(?:e\.\s?g\.|example:)/i.test(t)) return true;
   // (A database or spreadsheet export prints an empty cell as "NULL", "#N/A" or a pivot's "(blank)".)
   if (/^(?:null|#n\/a)$/i.test(t) || /^\s*\(blank\)\s*$/i.test(v)) return true;
   // (A Spanish or French form's "same": "MISMO", "Igual", "Idem", "Même".)
@@ -121,10 +123,16 @@ export interface TaxId { value: string; type: string | null; country: 'US' | 'CA
 
 /** A tax ID by its format; a bare 9-digit number takes its type from the label (`hint`). Masked: null. */
 export function taxId(v: string, hint: string): TaxId | null {
+  const t = numberOf(v, hint);
+  // The numbers forms print as examples ("12-3456789", "123-45-6789", "00-0000000"): no merchant's, never issued.
+  return t && /^(?:123456789|0{9}|9{9}|987654321)/.test(t.value) ? null : t;
+}
+
+function numberOf(v: string, hint: string): TaxId | null {
   // Two answers to a label asking two things, parted by a bar or a spaced slash ("741-199-962 | February 10, 1986"
   // under "SIN and date of birth"): the part that is a tax ID.
   const parts = v.split(/\s+[|/;]\s+|\s*\|\s*/);
-  if (parts.length > 1) return parts.map((part) => taxId(part, hint)).find((t) => t) ?? null;
+  if (parts.length > 1) return parts.map((part) => numberOf(part, hint)).find((t) => t) ?? null;
   // (A label's letters may be stopped: "S.I.N.", "S.S.N.".)
   hint = hint.replace(/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?/gi, '$1$2$3');
   if (/[x*•#]{2,}/i.test(v)) return null;
