@@ -24,6 +24,7 @@ import { generateIndependent22 } from './independent22/index.ts';
 import { generateIndependent39 } from './independent39/index.ts';
 import { generateIndependent115 } from './independent115/index.ts';
 import { generateIndependent99 } from './independent99/index.ts';
+import { generateIndependent124 } from './independent124/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -131,5 +132,9 @@ describe('held-out cases read whole', () => {
   it('set 55 marrow_finch_rbf at 500000: "CURRENT FUNDING POSITIONS" set tight over "Funder / Lender" is a heading, no caption\'s first line; its "Payment" is another funder\'s (wrapped-labels.ts)', async () => {
     const { truth, app } = await readWhole(generateIndependent55('marrow_finch_rbf', 500000, { style: 'typed', scan: false }));
     expect(app?.requested_payment ?? null).toBe(truth.requested_payment);
+  }, 60_000);
+  it('set 124 northgate-ca at 830000 (handwritten): "4. OWNERS, DIRECTORS AND GUARANTORS (20% or more)" heads its part though a hand\'s "50 %" stands on its line, and "2." stays with "FUNDING REQUEST" (headings.ts part, row-numbers.ts)', async () => {
+    const { truth, read } = await readWhole(generateIndependent124('northgate-ca', 830000, { style: 'handwritten', scan: false }));
+    expect(read.map((a) => [a.first_name, a.last_name])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name]));
   }, 60_000);
 });

@@ -74,7 +74,10 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // (A part so numbered needs no reach: "SECTION D - CURRENT BALANCES WITH OTHER FUNDING COMPANIES" over "Company
     // Balance  Payment", though a hand wrote the values under them off their captions' edges.)
     const numbered = /^\s*(?:section|part|step)\s+(?:\d+|[A-Z]|[IVX]+)\b/i.test(p.text);
-    if (!((caps(p.text) || numbered) && (alone(p, pieces, boxes) || headerRowUnder(p, pieces, numbered ? -Infinity : 50))) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
+    // (A part numbered before its name in capitals, "4. OWNERS, DIRECTORS AND GUARANTORS (20% or more)", is no value
+    // a hand wrote over a label under it, though a hand's "50 %" stands on its line.)
+    const part = /^\s*\d{1,2}[.)]\s+\p{Lu}{3}[\p{Lu}\s,&/-]*(?:\([^()]*\))?\s*$/u.test(p.text) && !!sectionOf(p.text);
+    if (!part && !((caps(p.text) || numbered) && (alone(p, pieces, boxes) || headerRowUnder(p, pieces, numbered ? -Infinity : 50))) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
       && !headingRule(p, q, pieces, rules) && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).

@@ -4,15 +4,17 @@
 import { labelOf } from './labels.ts';
 import type { Piece } from './pieces.ts';
 import { personName } from './values.ts';
+import { sectionOf } from './section-of.ts';
 
 const NUMBERED = /^(\d{1,2}[.)])\s+(\p{Lu}.*)$/u;
 
-/** The pieces with a row's number parted from the person's name after it. */
+/** The pieces with a row's number parted from the person's name after it (not a part's number from its heading, "2.
+ *  FUNDING REQUEST", which reads as two capitalised words too). */
 export function rowNumbersApart(pieces: Piece[]): Piece[] {
   return pieces.flatMap((p) => {
     const m = p.source === 'text' ? NUMBERED.exec(p.text) : null;
     const words = p.words ?? [];
-    if (!m || words.length < 2 || words[0]!.text !== m[1] || labelOf(m[2]!, true, false, true) || !personName(m[2]!)) return [p];
+    if (!m || words.length < 2 || words[0]!.text !== m[1] || labelOf(m[2]!, true, false, true) || !personName(m[2]!) || sectionOf(m[2]!)) return [p];
     return [{ ...p, text: m[1]!, x1: words[0]!.x1, words: words.slice(0, 1) }, { ...p, text: m[2]!, x0: words[1]!.x0, words: words.slice(1) }];
   });
 }
