@@ -141,6 +141,7 @@ import { generateIndependent131, INDEPENDENT131_LAYOUT_NAMES } from '../test/for
 import { generateIndependent133, INDEPENDENT133_LAYOUT_NAMES } from '../test/forms/independent133/index.ts';
 
 import { generateIndependent135, INDEPENDENT135_LAYOUT_NAMES } from '../test/forms/independent135/index.ts';
+import { generateIndependent136, INDEPENDENT136_LAYOUT_NAMES } from '../test/forms/independent136/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -278,6 +279,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   131: { names: INDEPENDENT131_LAYOUT_NAMES, generate: generateIndependent131 },
   133: { names: INDEPENDENT133_LAYOUT_NAMES, generate: generateIndependent133 },
   135: { names: INDEPENDENT135_LAYOUT_NAMES, generate: generateIndependent135 },
+  136: { names: INDEPENDENT136_LAYOUT_NAMES, generate: generateIndependent136 },
 };
 
 const { values: args } = parseArgs({ options: {
