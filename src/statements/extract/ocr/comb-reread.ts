@@ -57,6 +57,7 @@ export async function rereadCombs(pool: OcrPool, img: Gray, dpi: number, words: 
     const box = combBox(comb);
     const inside = (w: OcrWord) => { const mx = (w.x0 + w.x1) / 2, my = (w.y0 + w.y1) / 2; return mx >= area.x0 && mx <= area.x1 && my >= Math.min(area.y0, box.y0) - 2 && my <= Math.max(area.y1, box.y1) + 2; };
     out = [...out.filter((w) => !inside(w)), ...fresh];
+    comb.read = true;
     readOnes.push({ comb, box, conf, baseline: area.y1, size });
   }
   return [...out, ...separators(img, readOnes, t)];

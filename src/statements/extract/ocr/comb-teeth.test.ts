@@ -1,7 +1,7 @@
 // A comb's teeth on a scanned form (comb-teeth.ts), on pictures drawn here: a long comb, a short one of two boxes, a
-// hand's letters standing on a rule (no teeth), and the erasing that leaves the characters.
+// hand's letters standing on a rule (no teeth).
 import { describe, expect, it } from 'vitest';
-import { eraseDrawing, readDrawing } from './form-geometry.ts';
+import { readDrawing } from './form-geometry.ts';
 import type { Gray } from './raster.ts';
 
 const DPI = 200;
@@ -11,10 +11,9 @@ function page() {
   const rect = (x0: number, y0: number, x1: number, y1: number, v = 30) => { for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) g.data[y * g.width + x] = v; };
   return { g, rect };
 }
-const inkIn = (g: Gray, x0: number, y0: number, x1: number, y1: number) => { let n = 0; for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (g.data[y * g.width + x]! < 128) n++; return n; };
 
 describe('comb teeth', () => {
-  it('finds the teeth of a comb at one pitch, short combs by their box ends, and erases them, not the characters', () => {
+  it('finds the teeth of a comb at one pitch, short combs by their box ends', () => {
     const { g, rect } = page();
     // A comb of 12 boxes, 0.15 inch apart: a rule under them, teeth 0.1 inch high, a box's end at each end.
     rect(100, 200, 460, 203);
@@ -28,10 +27,8 @@ describe('comb teeth', () => {
     const teeth = (d.teeth ?? []).filter((t) => t.to >= 195);
     expect(teeth.filter((t) => t.at > 105 && t.at < 455).length).toBe(11);
     expect(teeth.some((t) => t.at >= 638 && t.at <= 642)).toBe(true);
-    const clean = eraseDrawing(g, d);
-    expect(inkIn(clean, 128, 182, 134, 199)).toBe(0); // the first tooth
-    expect(inkIn(clean, 637, 182, 644, 199)).toBe(0); // the short comb's tooth
-    for (let i = 0; i < 5; i++) expect(inkIn(clean, 110 + i * 30, 175, 122 + i * 30, 192)).toBeGreaterThan(100); // characters kept
+    // (Bounds along the comb: its box's ends and every tooth, for its boxes to be read one by one: comb-reread.ts.)
+    expect(d.combs?.find((c) => c.xs[0]! <= 102)?.xs.length).toBe(13);
   });
 
   it('takes no letter standing on its rule for a tooth: strokes with ink beside them, or not at one pitch', () => {

@@ -16,7 +16,7 @@ const MIN_TEETH = 4; // a row of teeth at one pitch: a comb of three characters 
 
 /** A comb: its teeth along one side of its rule (`edge` the row next to the rule, `dir` -1 when they stand on it, +1
  *  when they hang from it), and the boxes' bounds along it (`xs`: the rule's ends where they are the boxes' ends). */
-export interface Comb { teeth: Line[]; edge: number; dir: number; xs: number[]; pitch: number }
+export interface Comb { teeth: Line[]; edge: number; dir: number; xs: number[]; pitch: number; /** read as one character a box (comb-reread.ts) */ read?: boolean }
 
 /** The teeth standing on (or hanging from) the page's rules `hs`, as upright lines in the picture's pixels. */
 export function combTeeth(hs: Line[], dark: Dark, dpi: number, width: number, height: number): Line[] {

@@ -88,14 +88,16 @@ export function drawingForm(d: Drawing, k: number): PageForm {
   // Rules a value is written on: the horizontal lines that are no cell's top or bottom.
   const edge = (h: Line) => d.sides.some((v) => (Math.abs(v.from - h.at) <= tol + h.thick || Math.abs(v.to - h.at) <= tol + h.thick) && v.at >= h.from - tol && v.at <= h.to + tol)
     || d.cells.some((c) => (Math.abs(c.y0 - h.at) <= tol || Math.abs(c.y1 - h.at) <= tol) && c.x0 < h.to && h.from < c.x1);
-  const combBoxes = (d.combs ?? []).map(combBox).filter((b) => !d.cells.some((c) => Math.abs(c.x0 - b.x0) <= tol * 2 && Math.abs(c.x1 - b.x1) <= tol * 2 && c.y0 < b.y1 && b.y0 < c.y1));
+  // (Only combs read as one character a box: a row of a hand's strokes on a rule taken for teeth parts no value.)
+  const combs = (d.combs ?? []).filter((c) => c.read);
+  const combBoxes = combs.map(combBox).filter((b) => !d.cells.some((c) => Math.abs(c.x0 - b.x0) <= tol * 2 && Math.abs(c.x1 - b.x1) <= tol * 2 && c.y0 < b.y1 && b.y0 < c.y1));
   return {
     fields: [],
     marks: d.checks.filter((c) => c.marked).map(pt),
     rules: d.hs.filter((h) => !edge(h)).map((h) => pt({ x0: h.from, y0: h.at, x1: h.to, y1: h.at + h.thick })),
     // (A comb's box and its teeth too, where its box is no cell already: the reader parts its boxes by them.)
     boxes: [...d.cells, ...d.checks, ...combBoxes].map(pt),
-    vrules: [...d.sides.map((v) => pt({ x0: v.at, y0: v.from, x1: v.at + v.thick, y1: v.to })), ...(d.combs ?? []).flatMap((c) => {
+    vrules: [...d.sides.map((v) => pt({ x0: v.at, y0: v.from, x1: v.at + v.thick, y1: v.to })), ...combs.flatMap((c) => {
       // (Every bound of its boxes, a tooth the scan lost put back: combs.ts parts the boxes by them.)
       const b = combBox(c);
       return c.xs.map((x) => pt({ x0: x - 1, y0: b.y0, x1: x + 1, y1: b.y1 }));
@@ -117,7 +119,7 @@ export function eraseDrawing(img: Gray, d: Drawing): Gray {
   for (const l of d.dots) white(l.from - 2, l.at - Math.ceil(l.thick / 2) - 1, l.to + 2, l.at + Math.ceil(l.thick / 2) + 1);
   // The side and its blur only: a label printed a point from it keeps its first letter.
   // Painted the paper's shade beside it, row by row: a white stripe through a shaded header row reads as strokes.
-  for (const v of [...d.sides, ...(d.teeth ?? [])]) {
+  for (const v of d.sides) {
     const x0 = Math.max(0, v.at - Math.ceil(v.thick / 2) - 1), x1 = Math.min(w - 1, v.at + Math.ceil(v.thick / 2) + 1);
     for (let y = Math.max(0, v.from - 2); y <= Math.min(h - 1, v.to + 2); y++) {
       const shade = Math.max(img.data[y * w + Math.max(0, x0 - 2)]!, img.data[y * w + Math.min(w - 1, x1 + 2)]!);
