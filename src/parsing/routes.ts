@@ -40,7 +40,6 @@ const ParsedDocument = Type.Object({
       monthly_sales: Type.Optional(Type.Union([FormValue, Type.Null()])),
       existing_advances: Type.Optional(Type.Union([Type.Array(FormValue), Type.Null()])),
       existing_advances_count: Type.Optional(Type.Union([FormValue, Type.Null()])),
-      business_started: Type.Optional(Type.Union([FormValue, Type.Null()], { description: 'a start printed only to its month or year ("2017-06", "2015"): not a date, so `business_start_date` stays null; kept for the time in business' })),
     }, { description: 'what the merchant declared that the statements can confirm (monthly sales, existing advances): compared with the statements into the deal\'s review flags (reason differs_from_statements), not application fields' })),
   }, { description: 'Extension: an application form\'s values, each with where it was read (page, box) and a confidence; they fill `application` (over values read from statements).' })),
   parts: Type.Optional(Type.Array(DocumentPart, { description: 'Extension: a file holding several papers (a deal package: the application, the statements, a voided check in one PDF): its runs of pages and what each is. Statements are read from the whole file; an application\'s pages are read into `form`.' })),

@@ -124,7 +124,7 @@ function kindOf(doc: ExtractedDocument, pages: PageText[], named: ReaderSaw, set
       doc.form = readForm(formPages, settings);
       // What the merchant declared for the statements to confirm (monthly sales, existing advances): forms/declared.ts.
       const declared = readDeclared(formPages, settings);
-      if (declared) doc.form.declared = { ...doc.form.declared, ...declared };
+      if (declared) doc.form.declared = declared;
       // Owners' dates of birth (sensitive): forms/birth-dates.ts.
       withBirthDates(doc.form.applicants, readBirthDates(formPages, settings));
     } catch {}

@@ -132,8 +132,6 @@ export interface FormDeclared {
   existing_advances?: FormValue<string>[] | null;
   /** A printed number of open advances/positions, where the form asks for it instead of listing them. */
   existing_advances_count?: FormValue<number> | null;
-  /** A start printed only to its month or year ("2017-06", "2015"): no date, so `business_start_date` stays null. */
-  business_started?: FormValue<string> | null;
 }
 
 /** An application form's reading: every field of `application` it printed, with its evidence. */

@@ -42,8 +42,7 @@ function partsList(d: DocumentResult): Html {
 function declaredItems(d: DocumentResult): Html | string {
   const sales = d.form?.declared?.monthly_sales;
   const advances = d.form?.declared?.existing_advances;
-  const started = d.form?.declared?.business_started;
-  return html`${started ? html`<li>Business started: ${started.value} <span class="muted">(month or year only, so no start date; page ${started.page}, under “${started.label}”)</span></li>` : ''}${sales ? html`<li>Declared monthly sales: ${money(sales.value)} <span class="muted">(page ${sales.page}, under “${sales.label}”)</span></li>` : ''}${
+  return html`${sales ? html`<li>Declared monthly sales: ${money(sales.value)} <span class="muted">(page ${sales.page}, under “${sales.label}”)</span></li>` : ''}${
     advances?.length ? html`<li>Declared existing advances: ${advances.map((v) => v.value).join(', ')} <span class="muted">(page ${advances[0]!.page})</span></li>` : ''}`;
 }
 

@@ -29,7 +29,7 @@ import { blank, entityType, industry, stateOf } from './values.ts';
 import { letterhead } from './guards.ts';
 import { valueOf, type Value } from './value-of.ts';
 import { tableRowValue } from './table-row.ts';
-import { exactStart, mailingAddress, ownersOwnNumber, scheduleOfPayment, setField, startedAround } from './set-field.ts';
+import { exactStart, mailingAddress, ownersOwnNumber, scheduleOfPayment, setField } from './set-field.ts';
 import { labelsUnder } from './labels-under.ts';
 import { scanned } from './scan-pieces.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
@@ -298,9 +298,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // A DBA equal to the legal name, its case, spaces and punctuation aside ("ACME, LLC" for "Acme LLC"), is none.
   const bare = (v: unknown) => String(v ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
-  const around = fields.business_start_date ? null : startedAround(found, dayFirst);
-  const declared = around ? { declared: { business_started: fv(around.f, around.value) as FormValue<string> } } : {};
-  return { fields, applicants: ownersOwnNumber(fields, applicantsOf(applicants, places, found)), ...(unanswered.length ? { unanswered } : {}), ...declared };
+  return { fields, applicants: ownersOwnNumber(fields, applicantsOf(applicants, places, found)), ...(unanswered.length ? { unanswered } : {}) };
 }
 
 /** The owners read, as the application's applicants. An owner's name that could not be read as a name leaves

@@ -34,9 +34,7 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
     case 'industry': set('industry', f, industry(f.text)); break;
     case 'business_start_date': {
       const d = startDate(f.text, labelDayFirst(f.label) ?? dayFirst);
-      // A start printed coarser than a day ("March 2019", "since 2015") is no date: the field stays null and the
-      // reader keeps what was printed as declared (`startedAround`), for the underwriter's time in business.
-      if (d?.exact) set('business_start_date', f, d.iso);
+      if (d) set('business_start_date', d.exact ? f : { ...f, confidence: Math.min(f.confidence, 0.5) }, d.iso);
       break;
     }
     // A range of sums ticked or written ("$50K-$100K", "Under $25,000", "$250K+") is a bracket, not the sum asked: a
@@ -120,15 +118,3 @@ export function ownersOwnNumber(fields: FormReading['fields'], applicants: FormA
  *  none is. */
 export const mailingAddress = (f: { field: string; label: string }) => f.field === 'address' && /\b(?:mailing|postal|billing)\s+address\b/i.test(f.label)
   && !/\b(?:physical|street|location|premises)\b/i.test(f.label);
-
-/** The start a form printed only to its month or year ("2017-06", "2015"), where it printed no whole date: not the
- *  application's date (a value not printed is null), but what the merchant declared of its time in business. */
-export function startedAround<F extends { field: string; text: string; label: string }>(found: F[], dayFirst = false): { f: F; value: string } | null {
-  for (const f of found) {
-    if (f.field !== 'business_start_date') continue;
-    const d = startDate(f.text, labelDayFirst(f.label) ?? dayFirst);
-    if (d?.exact) return null;
-    if (d) return { f, value: /^\s*(?:(?:since|est\.?|established|in)\s+)?\d{4}\s*$/i.test(f.text) ? d.iso.slice(0, 4) : d.iso.slice(0, 7) };
-  }
-  return null;
-}

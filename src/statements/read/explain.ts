@@ -45,7 +45,6 @@ function formLines(form: FormReading): string[] {
   const d = form.declared;
   if (d?.monthly_sales) out.push(`    declared monthly sales: ${d.monthly_sales.value}  (${at(d.monthly_sales)})`);
   if (d?.existing_advances?.length) out.push(`    declared existing advances: ${d.existing_advances.map((v) => v.value).join(', ')}  (${at(d.existing_advances[0]!)})`);
-  if (d?.business_started) out.push(`    declared start (month or year only): ${d.business_started.value}  (${at(d.business_started)})`);
   if (d?.existing_advances_count) out.push(`    declared number of existing advances: ${d.existing_advances_count.value}  (${at(d.existing_advances_count)})`);
   form.applicants.forEach((a, i) => {
     const name = [a.first_name?.value, a.last_name?.value].filter(Boolean).join(' ') || '(no name)';
