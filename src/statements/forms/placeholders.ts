@@ -24,7 +24,10 @@ export function withoutPlaceholders(page: PageText): TextItem[] {
   // (Where the page's boxes hold values in dark ink, a mid grey alone in a box is a placeholder too: "$520" in grey in
   // an empty payment box beside "$15,000" typed in black in the amount's.)
   const inked = items.filter((it) => (it.light ?? 0) < 60 && !labelOf(it.str, true, false, false) && boxes.some((b) => within(rectOf(it), b))).length >= 3;
-  const isLightGrey = (it: TextItem) => (it.light ?? 0) >= (inked ? MID_GREY : PLACEHOLDER_LIGHT) && (it.light ?? 0) < ON_DARK;
+  // (A figure only, or a mask: a caption in the same mid grey, "AMOUNT" alone in its cell's corner, is the cell's
+  // label, and a column's number, "1.", the form's numbering.)
+  const isLightGrey = (it: TextItem) => (it.light ?? 0) < ON_DARK
+    && ((it.light ?? 0) >= PLACEHOLDER_LIGHT || (inked && (it.light ?? 0) >= MID_GREY && /\d{2}|[xX]{2}/.test(it.str) && !/^\s*[(#]?\d{1,2}[.)]\s*$/.test(it.str) && !labelOf(it.str)));
   if (!boxes.length || !items.some(isLightGrey)) return items;
   const written: Rect[] = [...items.filter((o) => !isLightGrey(o)), ...(page.form?.tilted ?? []), ...(page.form?.notes ?? [])].map(rectOf)
     .concat((page.form?.fields ?? []).filter((f) => f.checked === null && f.value.trim()).map((f) => f.rect));
@@ -60,8 +63,9 @@ function withoutExampleRows(page: PageText): TextItem[] {
   for (const it of values) {
     if (!example(it) || drop.has(it)) continue;
     const line = items.filter((o) => sameLine(o, it));
-    const grey = line.filter((o) => example(o) && values.includes(o));
-    if (grey.length < 3 || line.some((o) => values.includes(o) && !example(o))) continue;
+    // (Values, a name among them: a row's or a column's numbers in grey, "1.  2.  3.", are the form's numbering.)
+    const grey = line.filter((o) => example(o) && values.includes(o) && !/^\s*[(#]?\d{1,2}[.)]?\s*$/.test(o.str));
+    if (grey.length < 3 || !grey.some((o) => /\p{L}{3}/u.test(o.str)) || line.some((o) => values.includes(o) && !example(o))) continue;
     const cols = grey.map((o) => ({ x0: o.x, x1: o.x + o.w }));
     const named = grey.some((o) => /\b(?:sample|example)\b/i.test(o.str));
     const darkRow = values.filter((o) => dark(o) && !sameLine(o, it) && Math.abs(o.y - it.y) < 12 * it.h && cols.some((c) => across(c, { x0: o.x, x1: o.x + o.w })));

@@ -7,14 +7,16 @@ import { personName } from './values.ts';
 import { sectionOf } from './section-of.ts';
 
 const NUMBERED = /^(\d{1,2}[.)])\s+(\p{Lu}.*)$/u;
+/** A part's heading in capitals (its bracketed note aside): "FUNDING REQUEST", "OWNERS (20% or more)". */
+const partHeading = (t: string) => { const u = t.replace(/\s*\([^()]*\)\s*$/, ''); return !!sectionOf(t) && u === u.toUpperCase(); };
 
-/** The pieces with a row's number parted from the person's name after it (not a part's number from its heading, "2.
+/** The pieces with a row's number parted from the person's name after it (not a part's number from its heading in capitals, "2.
  *  FUNDING REQUEST", which reads as two capitalised words too). */
 export function rowNumbersApart(pieces: Piece[]): Piece[] {
   return pieces.flatMap((p) => {
     const m = p.source === 'text' ? NUMBERED.exec(p.text) : null;
     const words = p.words ?? [];
-    if (!m || words.length < 2 || words[0]!.text !== m[1] || labelOf(m[2]!, true, false, true) || !personName(m[2]!) || sectionOf(m[2]!)) return [p];
+    if (!m || words.length < 2 || words[0]!.text !== m[1] || labelOf(m[2]!, true, false, true) || !personName(m[2]!) || partHeading(m[2]!)) return [p];
     return [{ ...p, text: m[1]!, x1: words[0]!.x1, words: words.slice(0, 1) }, { ...p, text: m[2]!, x0: words[1]!.x0, words: words.slice(1) }];
   });
 }
