@@ -49,6 +49,7 @@ import { requestResumes } from './request-resumes.ts';
 import { cardOwners, ownersOnFile, unlabelledOwners } from './owners-unlabelled.ts';
 import { industryGrid, markedOptions, otherFound, scheduleAfter, scheduleUnder, toTick } from './reader-options.ts';
 import { notOwnersHere, othersTerms } from './label-scope.ts';
+import { requestColumn } from './request-column.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -179,6 +180,12 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (l.field === 'requested_payment' && !/amount|montant|monto|\$/i.test(p.text.slice(0, l.end)) && !/^[\s:]*\$\s*\d/.test(p.text.slice(l.end)) && (scheduleAfter(p, pieces) || scheduleUnder(p, pieces))) l = { ...l, field: 'payment_frequency' };
   // ("Business Type" asks for an entity type on some forms, an industry on others: a row of entity types says which.)
   if (l.field === 'industry' && optionRow(p, 'type_of_entity', pieces)) l = { ...l, field: 'type_of_entity' };
+  // (A comparison grid's row reads its request column: request-column.ts.)
+  if (TERMS.has(l.field)) {
+    const grid = requestColumn(p, pieces);
+    if (grid === null) return null;
+    if (grid) return { field: l.field, text: grid.text, label: p.text.slice(0, l.end).trim(), piece: grid.piece, confidence: grid.confidence, source: grid.piece.source, at: p };
+  }
   const options = l.field === 'type_of_entity' || l.field === 'payment_frequency';
   // A checkbox row's label: its value is the option marked, not the first option printed.
   // (Or a column of options under it, one under the other.)
@@ -221,6 +228,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   return null;
 }
 
+const TERMS = new Set(['requested_amount', 'requested_payment', 'number_of_payments', 'payment_frequency']);
 const norm = (t: string) => t.trim().toLowerCase().replace(/[\s:]+$/, '');
 /** Whether `text` is a caption asking field `field` and nothing more. */
 const sameCaption = (text: string, field: string) => { const c = labelOf(text, true, false, false); return c?.field === field && !text.slice(c.end).replace(/[\s:#.*]/g, ''); };

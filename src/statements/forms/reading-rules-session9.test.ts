@@ -1,0 +1,66 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { collect } from './test-forms-rules.ts';
+import { labelOf } from './labels.ts';
+
+// The ninth session's rules (sets 136-139): what unseen brokers' forms printed that the reader took wrongly.
+
+type Doc = PDFKit.PDFDocument;
+const t = (doc: Doc, s: string, x: number, y: number, font = 'Helvetica', size = 8) => doc.fillColor('black').font(font).fontSize(size).text(s, x, y, { lineBreak: false });
+const read = async (doc: Doc) => (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+const page = () => new PDFDocument({ size: 'LETTER', margin: 0 });
+function business(doc: Doc): void {
+  t(doc, 'BUSINESS', 20, 30, 'Helvetica-Bold', 9);
+  t(doc, 'Business legal name:', 20, 46); t(doc, 'Lakeview Fitness LLC', 110, 46, 'Courier', 9);
+  t(doc, 'Tax ID (EIN):', 300, 46); t(doc, '51-0457005', 360, 46, 'Courier', 9);
+}
+function signs(doc: Doc, y = 600): void {
+  t(doc, 'Owner (Last, First):', 20, y - 40); t(doc, 'Ramos, Elena', 110, y - 40, 'Courier', 9);
+  t(doc, 'Own %:', 300, y - 40); t(doc, '100', 340, y - 40, 'Courier', 9);
+  t(doc, 'Owner certifies the information above is true and authorizes credit and background reports.', 20, y + 40, 'Helvetica', 6);
+  t(doc, 'Owner Signature ______________________   Date ________', 20, y + 70);
+}
+
+describe('ninth session: renewals and refinances', () => {
+  it('a comparison grid reads the column headed as the request, a blank request cell as blank', async () => {
+    const doc = page();
+    business(doc);
+    t(doc, 'REFINANCE TERMS', 20, 100, 'Helvetica-Bold', 9);
+    const heads = ['Prior Application (3/19/23)', 'Current Funder Renewal Offer', 'THIS REQUEST'];
+    heads.forEach((h, i) => t(doc, h, 220 + i * 120, 116));
+    const rows: [string, string[]][] = [['Funding amount', ['60,000.00', '$120,000.00', '145,000.00']], ['Payment', ['$506.75', '$1,380.00', '']],
+      ['Payment frequency', ['Daily', 'Weekly', 'DAILY']], ['Number of payments', ['140', '120', '150']]];
+    rows.forEach(([label, cells], r) => { t(doc, label, 20, 134 + r * 18); cells.forEach((c, i) => { if (c) t(doc, c, 222 + i * 120, 134 + r * 18, 'Courier', 9); }); });
+    signs(doc);
+    const app = await read(doc);
+    expect(app?.requested_amount).toBe(145000);
+    expect(app?.requested_payment ?? null).toBeNull();
+    expect(app?.payment_frequency).toBe('daily');
+    expect(app?.number_of_payments).toBe(150);
+  });
+
+  it('a row of captions after a label is no comparison row: its value is read under the label', async () => {
+    const doc = page();
+    business(doc);
+    t(doc, 'RENEWAL REQUEST', 20, 100, 'Helvetica-Bold', 9);
+    ['Renewal Amount Requested', 'Less: Est. Payoff of Current Position(s)', 'Net Funding After Payoff'].forEach((c, i) => t(doc, c, 20 + i * 180, 116));
+    ['$65,000.00', '$22,284.40', '$42,715.60'].forEach((c, i) => t(doc, c, 22 + i * 180, 128, 'Courier', 9));
+    t(doc, 'Requested Payment', 20, 146); t(doc, 'Number of Payments', 200, 146);
+    t(doc, '2,342.26', 22, 158, 'Courier', 9); t(doc, '40', 202, 158, 'Courier', 9);
+    signs(doc);
+    const app = await read(doc);
+    expect(app?.requested_amount).toBe(65000);
+    expect(app?.requested_payment).toBe(2342.26);
+    expect(app?.number_of_payments).toBe(40);
+  });
+
+  it('what a renewal nets, pays off, was paid in or was asked before is no field', () => {
+    for (const s of ['Net Funding After Payoff', 'Less: Est. Payoff of Current Position(s)', 'Payoff Amount', 'Percent paid in to date:', 'Paid-in %',
+      'Amount requested then:', 'Payment then:', 'Previously requested', 'Prior application dated', 'Current combined daily debit:']) {
+      expect(labelOf(s, false, true, false)?.field ?? 'decoy', s).toBe('decoy');
+    }
+    expect(labelOf('Amount requested:', false, true, false)?.field).toBe('requested_amount');
+    expect(labelOf('Payment amount', false, true, false)?.field).toBe('requested_payment');
+  });
+});
