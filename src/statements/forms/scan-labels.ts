@@ -13,7 +13,7 @@ funding funds advance payment payments frequency remittance remit term owner own
 guarantor guarantors partner title position role percent percentage credit score fico birth print signature
 monthly annual gross sales revenue volume deposits average balance current use purpose bank account routing
 location premises rent lease mortgage landlord employees years time contact information profile own
-full estimated
+full estimated registered operating jurisdiction employees preferred outstanding advances reported self
 `.trim().split(/\s+/));
 
 /** Edits (a letter changed, lost, added, or two swapped) from `a` to `b`. */
@@ -32,14 +32,18 @@ function distance(a: string, b: string): number {
 
 /** The label words a misread word is nearest (two edits at most in a word of four letters or more, one in a shorter
  *  one), those starting with its first letter (OCR's surest) first; the word itself when it is one. */
-function nearestWords(word: string): string[] {
+function nearestWords(word: string, loose = false): string[] {
   const w = word.toLowerCase();
   if (VOCABULARY.has(w)) return [w];
   // "ID" read as digits ("10", "1O", "1D"): the 1 and the 0 OCR gives for a capital I and D.
   if (/^[1lI|][0OD]$/.test(word)) return ['ID'];
   if (w.length < 3 || !/^\p{L}+$/u.test(w)) return [];
-  const most = w.length >= 4 ? 2 : 1;
+  // (A caption in its place, small print over its value, is read more loosely: a third of its letters.)
+  const most = loose ? (w.length >= 7 ? 3 : w.length >= 4 ? 2 : 1) : w.length >= 4 ? 2 : 1;
   const near: [string, number][] = [...VOCABULARY].filter((v) => Math.abs(v.length - w.length) <= most).map((v) => [v, distance(w, v)]);
+  // (Loosely, only words that start as it does, OCR's surest letter, and of four letters or more past one edit, nearest
+  // first: "Tate" may be "time", "tax" or "title", and the whole label says which; "Eran" is no "EIN".)
+  if (loose) return near.filter(([v, d]) => d <= most && v[0] === w[0] && (v.length >= 4 || d <= 1)).sort((a, b) => a[1] - b[1]).map(([v]) => v);
   const least = Math.min(...near.map(([, d]) => d));
   if (least > most) return [];
   const best = near.filter(([, d]) => d === least).map(([v]) => v);
@@ -69,22 +73,22 @@ const cased = (like: string, w: string) => (w === 'ID' ? w : /^\p{Lu}{2,}$/u.tes
  * mended, at least one word read right beside them ("Fert Name"), and the label the piece's all (a bracketed note
  * after it may stay: "(EIN or SSN)"). Else null. A value ("Home Care", "Nate Mame") makes no whole label so.
  */
-export function labelByWords(text: string): string | null {
+export function labelByWords(text: string, loose = false): string | null {
   // (A bracketed note after the label's words is read as it stands: "(EWN or SSN)" names no field of its own.)
   // (A value after the label's colon stays as it is: "Federal Tax (0: 92-8257234".)
   const colon = text.indexOf(':');
   if (colon > 0 && colon < text.length - 1) {
-    const l = labelByWords(text.slice(0, colon + 1));
+    const l = labelByWords(text.slice(0, colon + 1), loose);
     return l && l + text.slice(colon + 1);
   }
   // (A value after the label's words with no colon, a figure first: "TimeinBusiness 21 yrs", read as the label's and
   // the value's words on one line.)
   // (Tried last: "Federal Tax 10 (EIN)" has its ID read as a figure.)
-  const whole = wordsMended(text);
+  const whole = wordsMended(text, loose);
   const figure = / (?=[$#]?\d)/.exec(text);
   if (whole) return whole;
   if (figure) {
-    const l = labelByWords(text.slice(0, figure.index));
+    const l = labelByWords(text.slice(0, figure.index), loose);
     return l && l + text.slice(figure.index);
   }
   // (Or a value in words, a capital first: "Typeof Entity S$ Corporation", the label's first words mended.)
@@ -98,14 +102,14 @@ export function labelByWords(text: string): string | null {
   return null;
 }
 
-function wordsMended(text: string): string | null {
+function wordsMended(text: string, loose = false): string | null {
   const head = text.replace(/\s*:\s*$/, '');
   const open = head.search(/\s\((?![0OD](?:\W|$))/);
   const said = open > 0 ? head.slice(0, open) : head, note = open > 0 ? head.slice(open) : '';
   // (A word's space lost after its abbreviation's point, "No.of Payments": two words.)
   const words = said.replace(/(\p{L})\.(?=\p{L}{2})/gu, '$1. ');
   const tokens = words.split(' ');
-  if (tokens.length > 5 || (tokens.length < 2 && (parted(tokens[0]!)?.length ?? 0) < 3)) return null;
+  if (tokens.length > 5 || (tokens.length < 2 && !loose && (parted(tokens[0]!)?.length ?? 0) < 3)) return null;
   let mended = words === said ? 0 : 1, right = 0, runTogether = false;
   // Each word's readings: as it stands, or the label words nearest it (or the words it runs together).
   const choices: string[][] = [];
@@ -116,7 +120,7 @@ function wordsMended(text: string): string | null {
     if (/^[(|[][0OD]$/.test(t)) { mended++; choices.push(['ID']); continue; }
     const [, lead, core, close] = /^([({[]?)(.*?)([)\]}.,:]*)$/u.exec(t)! as unknown as [string, string, string, string];
     if (VOCABULARY.has(core.toLowerCase()) || /^[%#&/]$/.test(core)) { right++; choices.push([t]); continue; }
-    const near = nearestWords(core);
+    const near = nearestWords(core, loose);
     // (Words run together are read so first, though a label word is near the whole: "Typeof" is "Type of", not "Type".)
     const parts = parted(core);
     if (!near.length && !parts) return null;
@@ -125,7 +129,8 @@ function wordsMended(text: string): string | null {
     const apart = parts ? [lead + parts.map((p, i) => (i ? p : cased(core, p))).join(' ') + close] : [];
     choices.push([...apart, ...near.map((n) => lead + cased(core, n) + close)]);
   }
-  if (!(mended || runTogether) || mended > 2 || !right) return null;
+  // (A caption in its place may have all its words misread, or be one word: "Tate Positon", "Prownce".)
+  if (!(mended || runTogether) || mended > (loose ? 3 : 2) || (!right && !loose)) return null;
   // The first reading that makes a whole label (a label of some field, not "Print Name"'s other).
   for (const t of combinations(choices).slice(0, 64)) {
     const l = labelOf(t, true, false, false);

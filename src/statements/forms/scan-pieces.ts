@@ -7,6 +7,7 @@ import { inside, sameLine, type Piece } from './pieces.ts';
 import { labelByWords } from './scan-labels.ts';
 import { respelled } from './label-words.ts';
 import { captionApart, ownerCaption } from './scan-apart.ts';
+import { repeatedCaptions } from './scan-repeats.ts';
 
 /** Whether a page's words came from OCR. */
 export const scanned = (page: PageText) => page.items.length > 0 && page.items.every((i) => i.font === 'ocr');
@@ -16,7 +17,9 @@ export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
   const cells = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20);
   const rules = page.form?.rules ?? [];
   const boxes = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 <= 20 && b.y1 - b.y0 <= 20);
-  const mended = pieces.map((p) => (p.source === 'text' ? { ...p, text: monthOf(fuzzyLabel(p.text)) } : p)).flatMap(captionApart);
+  // (Captions repeated by the blocks they head are read from each other before any is read loosely: scan-repeats.ts.)
+  const strict = repeatedCaptions(pieces.map((p) => (p.source === 'text' ? { ...p, text: monthOf(fuzzyLabel(p.text)) } : p)));
+  const mended = strict.map((p) => (p.source === 'text' && captionPlace(p, strict) ? { ...p, text: fuzzyLabel(p.text, true) } : p)).flatMap(captionApart);
   return apart(joinValues(mended.map((p) => offRules(intoCell(p, cells), rules)), cells, boxes));
 }
 
@@ -74,7 +77,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const LOST = ['l', 'i', 't', 'I', 'r'];
 
 /** A piece that starts with a label once one letter OCR confuses is read as the other; else the piece as it is. */
-export function fuzzyLabel(text: string): string {
+export function fuzzyLabel(text: string, loose = false): string {
   if ((labelOf(text, true, false, false) || labelOf(text.split(':')[0]!, true, false, false)) && respelled(text) === text) return text;
   // A speck read as a stop between a label's number and its next word ("Owner 1.Name"): a space.
   const unspecked = text.replace(/(\d)[.,](?=\p{Lu}\p{Ll})/gu, '$1 ');
@@ -109,7 +112,16 @@ export function fuzzyLabel(text: string): string {
     }
   }
   // Words misread past one letter, or run together: read as the label words nearest them (scan-labels.ts).
-  return (!heading && labelByWords(text)) || text;
+  return (!heading && labelByWords(text, loose)) || text;
+}
+
+/** A caption in its place: small print (under four fifths of the value's height) with a taller piece right under it,
+ *  across its left end, the value its cell holds. Such a piece can only be a caption, whatever OCR made of its words. */
+function captionPlace(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  if (!/\p{L}{3}/u.test(p.text) || /\d/.test(p.text)) return false;
+  const under = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 0.3 * h && q.y0 - p.y1 < 0.8 * h && q.x0 < p.x1 && q.x1 > p.x0 && Math.abs(q.x0 - p.x0) < 12);
+  return under.length > 0 && under.every((q) => q.y1 - q.y0 > 1.2 * h);
 }
 
 /** A hand's tall letters give its word a box reaching over the line above (the label over the value): each piece
