@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
+import { fuzzyLabel } from './scan-pieces.ts';
+import { repeatedCaptions } from './scan-repeats.ts';
+import type { Piece } from './pieces.ts';
 
 // The ninth session's rules (sets 136-139): what unseen brokers' forms printed that the reader took wrongly.
 
@@ -62,5 +65,35 @@ describe('ninth session: renewals and refinances', () => {
     }
     expect(labelOf('Amount requested:', false, true, false)?.field).toBe('requested_amount');
     expect(labelOf('Payment amount', false, true, false)?.field).toBe('requested_payment');
+  });
+});
+
+describe('ninth session: small captions on scans', () => {
+  const at = (text: string, x0: number, y0: number, w = 40, h = 8): Piece => ({ text, x0, x1: x0 + w, y0, y1: y0 + h, page: 1, source: 'text' });
+  it('a caption row repeated by each owner\'s block reads its misread captions from the others', () => {
+    const caps = (y: number, title: string, owned: string, dob: string) => [at('Owner Name', 36, y), at(title, 206, y, 12), at(owned, 300, y, 25), at('SSN', 358, y, 15), at(dob, 444, y, 33), at('Credit Score', 518, y, 33)];
+    const values = (y: number) => [at('Jennifer Smith', 38, y, 80, 11), at('Director', 207, y, 30, 11), at('40%', 299, y, 20, 11), at('480-64-0181', 359, y, 50, 11)];
+    const pieces = [...caps(329, 'Tie', '% Owned', 'Date of Bath'), ...values(338), ...caps(379, 'Title', '%Omnes', 'Date of Birth'), ...values(388), ...caps(429, 'Tee', '% Owned', 'Date of Birth')];
+    const read = repeatedCaptions(pieces).map((p) => p.text);
+    expect(read.filter((t) => t === 'Title')).toHaveLength(3);
+    expect(read.filter((t) => t === '% Owned')).toHaveLength(3);
+    expect(read.filter((t) => t === 'Date of Birth')).toHaveLength(3);
+    // (Values are never given a caption's words.)
+    expect(read.filter((t) => t === 'Director')).toHaveLength(2);
+    // (One caption read alike is no repeated row: two rows of other captions stay as read.)
+    const two = [at('Owner Name', 36, 100), at('Tie', 206, 100, 12), at('Phone', 300, 100, 25), at('Owner Name', 36, 200), at('Title', 206, 200, 12), at('Email', 300, 200, 25)];
+    expect(repeatedCaptions(two).map((p) => p.text)).toContain('Tie');
+  });
+
+  it('a caption in its place is read loosely, words starting as OCR read them; elsewhere only closely', () => {
+    expect(fuzzyLabel('Tate / Positon', true)).toBe('Tate / Position');
+    expect(fuzzyLabel('Tate', true)).toBe('Tate');
+    expect(fuzzyLabel('Busmess Advress', true)).toBe('Business Address');
+    expect(fuzzyLabel('Ounerstep %', true)).toBe('Ownership %');
+    expect(fuzzyLabel('Prownce', true)).toBe('Province');
+    expect(fuzzyLabel('Reystered Business Name', true)).toBe('Registered Business Name');
+    expect(fuzzyLabel('Eran', true)).toBe('Eran');
+    expect(fuzzyLabel('Prownce')).toBe('Prownce');
+    expect(fuzzyLabel('Ounerstep %')).toBe('Ounerstep %');
   });
 });

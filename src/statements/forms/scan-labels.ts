@@ -13,7 +13,7 @@ funding funds advance payment payments frequency remittance remit term owner own
 guarantor guarantors partner title position role percent percentage credit score fico birth print signature
 monthly annual gross sales revenue volume deposits average balance current use purpose bank account routing
 location premises rent lease mortgage landlord employees years time contact information profile own
-full estimated registered operating jurisdiction employees preferred outstanding advances reported self
+full estimated registered operating jurisdiction employees preferred repayment outstanding advances reported self inc
 `.trim().split(/\s+/));
 
 /** Edits (a letter changed, lost, added, or two swapped) from `a` to `b`. */
@@ -109,7 +109,8 @@ function wordsMended(text: string, loose = false): string | null {
   // (A word's space lost after its abbreviation's point, "No.of Payments": two words.)
   const words = said.replace(/(\p{L})\.(?=\p{L}{2})/gu, '$1. ');
   const tokens = words.split(' ');
-  if (tokens.length > 5 || (tokens.length < 2 && !loose && (parted(tokens[0]!)?.length ?? 0) < 3)) return null;
+  // (Loosely, one word alone only when it is long: "Prownce" is Province, "Tate" might be Trade as well as Title.)
+  if (tokens.length > 5 || (tokens.length < 2 && (!loose || tokens[0]!.replace(/\P{L}/gu, '').length < 6) && (parted(tokens[0]!)?.length ?? 0) < 3)) return null;
   let mended = words === said ? 0 : 1, right = 0, runTogether = false;
   // Each word's readings: as it stands, or the label words nearest it (or the words it runs together).
   const choices: string[][] = [];
