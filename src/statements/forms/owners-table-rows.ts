@@ -2,6 +2,7 @@
 // words in a cell, a caption with its value on a line under the rows, a paragraph's line under them.
 import { labelOf } from './labels.ts';
 import { companyName, personName } from './values.ts';
+import { addressText } from './owners.ts';
 import type { TablePiece } from './owners-table.ts';
 
 type Column = { piece: TablePiece; field: string };
@@ -75,3 +76,9 @@ export function translation(row: TablePiece[], cols: Column[]): boolean {
   return !row.some((p) => /\d/.test(p.text) && !field(p)) && (one || row.filter((p) => field(p)).length >= 2) && !row.some(other)
     && row.every((p) => field(p) || cols.some((c) => Math.abs(c.piece.x0 - p.x0) < 6));
 }
+
+/** A row whose name is an address ("1552 Industrial Pkwy, Baltimore, MD" under an owner's row): the owner's home on a
+ *  scan whose "Home Address" caption OCR lost in the hand over it, no next owner's row.
+ */
+export const addressRow = (row: TablePiece[], colOf: (x: number) => Column) =>
+  row.some((p) => /^owner_(?:name|first|last)$/.test(colOf(p.x0).field) && addressText(p.text));

@@ -2,7 +2,7 @@
 // row per owner below it, each value under the column whose left edge it starts at, as a person reads a grid.
 import type { Rect } from '../types.ts';
 import { labelOf, sectionOf, type Label } from './labels.ts';
-import { captionLine, cellWords, colOfHeader, OWNER_KIND, paragraph, translation, underItsValues, width } from './owners-table-rows.ts';
+import { addressRow, captionLine, cellWords, colOfHeader, OWNER_KIND, paragraph, translation, underItsValues, width } from './owners-table-rows.ts';
 import { ownerNumber } from './owner-number.ts';
 import { contactsLeft } from './owners-contacts.ts';
 import { currentShare, shareThenOrNow } from './share-columns.ts';
@@ -267,6 +267,8 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // not an owner's row: the table has ended.
     const under = own[own.indexOf(row) + 1] ?? [];
     if (overDecoyCaption(row, under)) break;
+    // (A row whose name is an address is the owner's home, its caption lost: no owner's row. The rows go on under it.)
+    if (cells.length && addressRow(row, colOf)) { last = row[0]!; continue; }
     // (A details table's row starts with its owner's number: a row without one ends it.)
     const nth = byNumber ? /^\s*(\d{1,2})\s*$/.exec(row[0]!.text)?.[1] : undefined;
     if (byNumber && (!nth || colOf(row[0]!.x0) !== cols[0])) break;

@@ -26,6 +26,8 @@ export interface OwnerFound { field: string; text: string; label: string; piece:
 const fv = <T>(f: OwnerFound, value: T): FormValue<T> => ({ value, label: f.label, page: f.piece.page, box: [round(f.piece.x0), round(f.piece.y0), round(f.piece.x1), round(f.piece.y1)], confidence: f.confidence, source: f.source });
 const round = (n: number) => Math.round(n * 10) / 10;
 /** A street address: its number, then words and a street word or a comma before the city ("660 Elm St, Nashville"). */
+/** An address, no one's name: a street's number and name, or a state and ZIP (a postal code) at its end. */
+export const addressText = (t: string) => STREET.test(t) || /\b[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\s*$/.test(t);
 const STREET = /^\s*\d{3,5}\s+\p{L}[\p{L}.' ]*(?:,|\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|ln|lane|way|ct|court|pl|place|pkwy|hwy|suite|unit)\b)/iu;
 
 /** An owner's field: a name starts the next owner once the current one has a name. */
@@ -153,7 +155,7 @@ function setName(o: FormApplicant, f: OwnerFound, company: boolean, places: Owne
   const told = /\d/.test(f.text) && f.text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !PARTICLE.test(w)).length >= 2;
   // (Nor an address, "8611 Elm Rd, Tacoma, NY 99520" after "Owner 1:" under a heading of the owners' homes.)
   // (Or one ending in a state and a ZIP or a postal code, "4558 Route 9, Chicago, IL 60625": no one's name holds them.)
-  const odd = told || STREET.test(f.text) || /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\s*$|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\s*$/.test(f.text) || (named && [named.first, named.last].some((w) => /^[([{]|[%\d]/.test(w)));
+  const odd = told || addressText(f.text) || (named && [named.first, named.last].some((w) => /^[([{]|[%\d]/.test(w)));
   const n = odd || (named && [named.first, ...named.last.split(/\s+/)].some((w) => /^owner_(?:name|title|ownership)$/.test(labelOf(w, true, false, false)?.field ?? ''))) ? null : named;
   // (The same name printed again, a signature block's, is merged into its owner once all is read: mergeRepeats.)
   // (Where the name is printed is the owner's place, though a title read first started the owner: a scan's skew

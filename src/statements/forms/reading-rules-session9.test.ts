@@ -5,6 +5,7 @@ import { collect } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
 import { fuzzyLabel } from './scan-pieces.ts';
 import { repeatedCaptions } from './scan-repeats.ts';
+import { ownerTables } from './owners-table.ts';
 import type { Piece } from './pieces.ts';
 
 // The ninth session's rules (sets 136-139): what unseen brokers' forms printed that the reader took wrongly.
@@ -95,5 +96,32 @@ describe('ninth session: small captions on scans', () => {
     expect(fuzzyLabel('Eran', true)).toBe('Eran');
     expect(fuzzyLabel('Prownce')).toBe('Prownce');
     expect(fuzzyLabel('Ounerstep %')).toBe('Ounerstep %');
+  });
+});
+
+describe('ninth session: an owners table\'s rows', () => {
+  it('a row whose name is an address (its number misread, "SP Elm Ave") is the owner\'s home, no owner; the rows go on under it', async () => {
+    const doc = page();
+    business(doc);
+    t(doc, 'OWNERS', 20, 100, 'Helvetica-Bold', 9);
+    ['Owner Name', 'Title', '% Owned', 'SSN'].forEach((c, i) => t(doc, c, 20 + i * 130, 116, 'Helvetica', 6));
+    const row = (y: number, cells: string[]) => cells.forEach((c, i) => { if (c) t(doc, c, 22 + i * 130, y, 'Courier', 9); });
+    row(126, ['Jennifer Smith', 'President', '60%', '480-64-0181']);
+    row(140, ['SP Elm Ave, Miami, FL 33127', '', '(713) 225-4002', '']);
+    row(154, ['Ahmed Mendoza', 'CEO', '40%', '346-85-9710']);
+    t(doc, 'Owner certifies the information above is true and authorizes credit and background reports.', 20, 640, 'Helvetica', 6);
+    t(doc, 'Owner Signature ______________________   Date ________', 20, 670);
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => `${a.first_name} ${a.last_name} ${a.ownership}`)).toEqual(['Jennifer Smith 60', 'Ahmed Mendoza 40']);
+  });
+
+  it('a scan\'s owner row followed by the home address whose caption OCR lost: one owner, no owner "SP Ave,"', () => {
+    const at = (text: string, x0: number, y0: number, w: number, h = 9) => ({ text, x0, x1: x0 + w, y0, y1: y0 + h, page: 1, source: 'text' as const });
+    const pieces = [at('Owner Name', 36, 329, 36), at('Title', 206, 329, 12), at('% Owned', 300, 329, 25), at('SSN', 360, 329, 20), at('Date of Birth', 444, 329, 33), at('Credit Score', 518, 329, 35),
+      at('Jennifer Smith-Carter', 42, 339, 90), at('President', 209, 339, 37), at('40%', 303, 339, 17), at('480-64-0181', 364, 339, 47), at('January 12, 1994', 449, 339, 65), at('676', 522, 339, 14),
+      at('SP Elm Ave, Miami, FL 33127', 35, 353, 141, 17), at('PI37225-4002', 360, 353, 59, 17), at('Jennifer93@yahoo.com', 454, 353, 94, 18)];
+    const [table] = ownerTables(pieces);
+    expect(table?.cells.filter((c) => c.field === 'owner_name').map((c) => c.piece.text)).toEqual(['Jennifer Smith-Carter']);
+    expect(table?.cells.filter((c) => c.field === 'owner_tax_id').map((c) => c.piece.text)).toEqual(['480-64-0181']);
   });
 });

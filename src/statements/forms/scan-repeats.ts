@@ -19,7 +19,7 @@ function lines(pieces: Piece[]): Piece[][] {
 const caption = (t: string) => { const l = labelOf(t, true, false, false); return !!l && !t.slice(l.end).replace(/[\s:#.%*()]/g, ''); };
 const same = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}%#]/gu, '') === b.toLowerCase().replace(/[^\p{L}%#]/gu, '');
 /** Misread words, no value: letters (a "%" or "#" beside them), about as long as the caption they stand for. */
-const misread = (t: string, like: string) => /^[\p{L}%#(][\p{L}\s.%#()/-]*$/u.test(t) && !caption(t)
+const misread = (t: string, like: string) => /^[\p{L}%#(][\p{L}\s.%#()/-]*$/u.test(t.replace(/(?<=\p{L}|\s)\d(?=\p{L}|\s|$)/u, '')) && !caption(t)
   && t.replace(/\s/g, '').length >= 0.5 * like.replace(/\s/g, '').length && t.replace(/\s/g, '').length <= 1.5 * like.replace(/\s/g, '').length + 1;
 
 /** Pieces `a` and `b` of two lines stand at one place: their left ends (or both ends) within a few points. */
@@ -56,8 +56,10 @@ export function repeatedCaptions(pieces: Piece[]): Piece[] {
       // (The caption most of the other rows read at its place.)
       const read = new Map<string, number>();
       for (const a of others) { const o = a.find((x) => placed(x, q)); if (o && caption(o.text) && misread(q.text, o.text)) read.set(o.text, (read.get(o.text) ?? 0) + 1); }
-      const best = [...read].sort((x, y) => y[1] - x[1])[0];
-      if (best) fixed.set(q, best[0]);
+      // (An owner's number read right stays the row's own: "Paes 3" under "Owner 2 Name" is Owner 3 Name.)
+      const own = /(?<=\p{L}|\s)\d(?=\p{L}|\s|$)/u.exec(q.text)?.[0];
+      const best = [...read].sort((x, y) => Number(!!own && /\b\d\b/.test(y[0])) - Number(!!own && /\b\d\b/.test(x[0])) || y[1] - x[1])[0];
+      if (best) fixed.set(q, own && /\b\d\b/.test(best[0]) ? best[0].replace(/\b\d\b/, own) : best[0]);
     }
   });
   return fixed.size ? pieces.map((p) => (fixed.has(p) ? { ...p, text: fixed.get(p)! } : p)) : pieces;
