@@ -76,7 +76,9 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const numbered = /^\s*(?:section|part|step)\s+(?:\d+|[A-Z]|[IVX]+)\b/i.test(p.text);
     // (A part numbered before its name in capitals, "4. OWNERS, DIRECTORS AND GUARANTORS (20% or more)", is no value
     // a hand wrote over a label under it, though a hand's "50 %" stands on its line.)
-    const part = /^\s*\d{1,2}[.)]\s+\p{Lu}{3}[\p{Lu}\s,&/-]*(?:\([^()]*\))?\s*$/u.test(p.text) && !!sectionOf(p.text);
+    // (So is one whose number OCR read as a piece of its own before it, "2." "Funding Request" on a scan's band.)
+    const numberBefore = pieces.some((q) => q !== p && sameLine(p, q) && q.x1 <= p.x0 + 1 && p.x0 - q.x1 < 12 && /^\s*\d{1,2}[.)]\s*$/.test(q.text));
+    const part = (/^\s*\d{1,2}[.)]\s+\p{Lu}{3}[\p{Lu}\s,&/-]*(?:\([^()]*\))?\s*$/u.test(p.text) || (numberBefore && /^\s*\p{Lu}[\p{L}\s,&/-]*$/u.test(p.text))) && !!sectionOf(p.text);
     if (!part && !((caps(p.text) || numbered) && (alone(p, pieces, boxes) || headerRowUnder(p, pieces, numbered ? -Infinity : 50))) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
       && !headingRule(p, q, pieces, rules) && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value

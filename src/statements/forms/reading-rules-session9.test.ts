@@ -6,6 +6,7 @@ import { labelOf } from './labels.ts';
 import { fuzzyLabel } from './scan-pieces.ts';
 import { repeatedCaptions } from './scan-repeats.ts';
 import { ownerTables } from './owners-table.ts';
+import { headings } from './headings.ts';
 import type { Piece } from './pieces.ts';
 
 // The ninth session's rules (sets 136-139): what unseen brokers' forms printed that the reader took wrongly.
@@ -123,5 +124,13 @@ describe('ninth session: an owners table\'s rows', () => {
     const [table] = ownerTables(pieces);
     expect(table?.cells.filter((c) => c.field === 'owner_name').map((c) => c.piece.text)).toEqual(['Jennifer Smith-Carter']);
     expect(table?.cells.filter((c) => c.field === 'owner_tax_id').map((c) => c.piece.text)).toEqual(['480-64-0181']);
+  });
+
+  it('a heading whose number OCR read apart ("2." "Funding Request") heads its part, though a label hangs from its band', () => {
+    const at = (text: string, x0: number, x1: number, y0: number, y1: number) => ({ text, x0, x1, y0, y1, page: 1, source: 'text' as const });
+    const pieces = [at('BUSINESS INFORMATION', 45, 148, 100, 113), at('Premises:', 37, 74, 230, 243), at('2.', 44, 50, 255, 268), at('Funding Request', 53, 121, 255, 268),
+      at('Amount', 39, 64, 274, 287), at('(CAD): $15,000', 105, 162, 274, 287), at('Purpose: Payroll', 265, 326, 274, 288), at('Preferred Payment:', 37, 106, 292, 305), at('CAD 118.00', 110, 154, 292, 305)];
+    const rules = [{ x0: 36, x1: 576, y0: 252, y1: 253 }, { x0: 36, x1: 576, y0: 269.5, y1: 270.5 }, { x0: 100, x1: 250, y0: 288, y1: 288.6 }];
+    expect(headings(pieces, [{ x0: 36, x1: 576, y0: 252, y1: 270 }], rules).map((h) => h.piece.text)).toEqual(['BUSINESS INFORMATION', 'Funding Request']);
   });
 });
