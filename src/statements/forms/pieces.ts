@@ -38,6 +38,9 @@ export interface Piece extends Rect {
   struck?: boolean;
   /** How light its ink is when all its words are grey (TextItem.light): a helper's note under an input, a grey label. */
   light?: number;
+  /** A scan's small print in a caption's place, a taller value right under it (scan-pieces.ts): a caption whatever OCR
+   *  made of its words, the next cell's ("Operating" beside "Registered Business Name"), no value. */
+  caption?: boolean;
 }
 
 /** Two pieces on one line: their middles within about half a line of each other. */

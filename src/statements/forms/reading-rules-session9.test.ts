@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
-import { fuzzyLabel } from './scan-pieces.ts';
+import { fuzzyLabel, mendScanPieces } from './scan-pieces.ts';
+import { notValue } from './value-of.ts';
+import type { PageText } from '../types.ts';
 import { repeatedCaptions } from './scan-repeats.ts';
 import { ownerTables } from './owners-table.ts';
 import { headings } from './headings.ts';
@@ -132,5 +134,16 @@ describe('ninth session: an owners table\'s rows', () => {
       at('Amount', 39, 64, 274, 287), at('(CAD): $15,000', 105, 162, 274, 287), at('Purpose: Payroll', 265, 326, 274, 288), at('Preferred Payment:', 37, 106, 292, 305), at('CAD 118.00', 110, 154, 292, 305)];
     const rules = [{ x0: 36, x1: 576, y0: 252, y1: 253 }, { x0: 36, x1: 576, y0: 269.5, y1: 270.5 }, { x0: 100, x1: 250, y0: 288, y1: 288.6 }];
     expect(headings(pieces, [{ x0: 36, x1: 576, y0: 252, y1: 270 }], rules).map((h) => h.piece.text)).toEqual(['BUSINESS INFORMATION', 'Funding Request']);
+  });
+
+  it('a scan\'s caption in its place is no value of the caption before it, nor a speck after it', () => {
+    const at = (text: string, x0: number, x1: number, y0: number, y1: number): Piece => ({ text, x0, x1, y0, y1, page: 1, source: 'text' });
+    const pieces = [at('Registered Business Name', 42, 113, 115, 124), at('Co', 123, 132, 115, 124), at('Operating', 329, 354, 115, 124),
+      at("O'Brien Accounting Corp.", 47, 142, 125, 137), at('Hudson Accounting', 333, 414, 126, 138)];
+    const page = { page: 1, width: 612, height: 792, items: [] } as unknown as PageText;
+    const read = mendScanPieces(pieces, page);
+    expect(read.map((p) => p.text)).not.toContain('Co');
+    expect(notValue(read.find((p) => p.text === 'Operating')!)).toBe(true);
+    expect(notValue(read.find((p) => p.text === 'Hudson Accounting')!)).toBe(false);
   });
 });

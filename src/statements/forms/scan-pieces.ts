@@ -19,7 +19,11 @@ export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
   const boxes = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 <= 20 && b.y1 - b.y0 <= 20);
   // (Captions repeated by the blocks they head are read from each other before any is read loosely: scan-repeats.ts.)
   const strict = repeatedCaptions(pieces.map((p) => (p.source === 'text' ? { ...p, text: monthOf(fuzzyLabel(p.text)) } : p)));
-  const mended = strict.map((p) => (p.source === 'text' && captionPlace(p, strict) ? { ...p, text: fuzzyLabel(p.text, true) } : p)).flatMap(captionApart);
+  const placed = strict.filter((p) => p.source === 'text' && captionPlace(p, strict));
+  // (A speck read as a letter or two in small letters right after a caption in its place, "Registered Business Name
+  // Co", is no value: the value is the line under it. A state's or province's code is in capitals: "ON" stays.)
+  const speck = (q: Piece) => /^\p{L}\p{Ll}?\.?$/u.test(q.text) && !/^\p{Lu}$/u.test(q.text) && placed.some((p) => sameLine(p, q) && q.x0 >= p.x1 - 1 && q.x0 - p.x1 < 15 && q.y1 - q.y0 <= 1.2 * (p.y1 - p.y0));
+  const mended = strict.filter((q) => !speck(q)).map((p) => (placed.includes(p) ? { ...p, text: fuzzyLabel(p.text, true), caption: true } : p)).flatMap(captionApart);
   return apart(joinValues(mended.map((p) => offRules(intoCell(p, cells), rules)), cells, boxes));
 }
 
