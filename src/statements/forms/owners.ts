@@ -1,5 +1,6 @@
 // Owners read from label-value pairs (issue 36): a name starts the next owner; owners printed side by side (one column
 // each) take the fields below their name.
+import { distance } from './scan-labels.ts';
 import type { FormApplicant, FormValue } from '../types.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { labelOf } from './labels.ts';
@@ -207,14 +208,32 @@ export function mergeRepeats(owners: FormApplicant[], places: OwnerPlaces): Form
   return out;
 }
 
+const TITLES = ['Owner', 'Co-Owner', 'President', 'Member', 'Partner', 'Manager', 'Director', 'Secretary', 'Treasurer', 'Principal', 'Proprietor', 'Officer', 'Founder', 'Shareholder', 'Chairman'];
+
 /** An officer's title in capitals as it is printed: OCR reads capitals whose small letters look alike in small
  *  letters ("coo" for COO, "vP"). A text layer's "ceo" is what was typed (a phone's keyboard, all small letters):
  *  the title as printed, kept. */
 function officer(text: string, ocr: boolean): string {
-  return ocr && /^c[a-z]o$|^[se]?vp$/i.test(text.trim()) ? text.trim().toUpperCase() : lostLetters(text);
+  if (ocr && /^c[a-z]o$|^[se]?vp$/i.test(text.trim())) return text.trim().toUpperCase();
+  return lostLetters(ocr ? titleWords(text) : text);
 }
 
-const TITLES = ['Owner', 'Co-Owner', 'President', 'Member', 'Partner', 'Manager', 'Director', 'Secretary', 'Treasurer', 'Principal', 'Proprietor', 'Officer', 'Founder', 'Shareholder', 'Chairman'];
+/** The words titles are made of: a scan's word a letter or two off one of them ("Present", "Memiber") is that word,
+ *  when it is the only one so near. A text layer's words are as typed. */
+const TITLE_WORDS = [...TITLES, 'Managing', 'Vice', 'Chief', 'Executive', 'Operating', 'Financial', 'General', 'Sole', 'Limited', 'Authorized',
+  'Signer', 'Signatory', 'Administrator', 'Controller', 'Chairwoman', 'Chairperson', 'Majority', 'Minority', 'Senior'];
+export function titleWords(text: string): string {
+  return text.split(/(\s+)/).map((w) => {
+    const bare = w.replace(/[^\p{L}]/gu, '');
+    if (bare.length < 5 || w !== bare || TITLE_WORDS.some((t) => t.toLowerCase() === bare.toLowerCase())) return w;
+    const most = bare.length >= 7 ? 2 : 1;
+    const near = TITLE_WORDS.map((t) => ({ t, d: distance(bare.toLowerCase(), t.toLowerCase()) })).filter((x) => x.d <= most && x.t[0]!.toLowerCase() === bare[0]!.toLowerCase());
+    const least = Math.min(...near.map((x) => x.d));
+    const best = near.filter((x) => x.d === least);
+    return best.length === 1 ? (/^\p{Lu}{2,}$/u.test(w) ? best[0]!.t.toUpperCase() : best[0]!.t) : w;
+  }).join('');
+}
+
 
 /** A title whose first letters OCR lost at a cell's edge ("esident"; "vner" for Owner, its w read v too): the one
  *  title it ends, one or two letters short and one other letter misread at most. Four letters or more only. */

@@ -9,6 +9,7 @@ import type { PageText } from '../types.ts';
 import { repeatedCaptions } from './scan-repeats.ts';
 import { ownerTables } from './owners-table.ts';
 import { headings } from './headings.ts';
+import { titleWords } from './owners.ts';
 import type { Piece } from './pieces.ts';
 
 // The ninth session's rules (sets 136-139): what unseen brokers' forms printed that the reader took wrongly.
@@ -145,5 +146,14 @@ describe('ninth session: an owners table\'s rows', () => {
     expect(read.map((p) => p.text)).not.toContain('Co');
     expect(notValue(read.find((p) => p.text === 'Operating')!)).toBe(true);
     expect(notValue(read.find((p) => p.text === 'Hudson Accounting')!)).toBe(false);
+  });
+
+  it('a scan\'s title a letter or two off a title\'s word is that word, when only one is so near', () => {
+    expect(titleWords('Present')).toBe('President');
+    expect(titleWords('Managing Memiber')).toBe('Managing Member');
+    expect(titleWords('PRESIDNET')).toBe('PRESIDENT');
+    expect(titleWords('Owner')).toBe('Owner');
+    expect(titleWords('Partner')).toBe('Partner');
+    expect(titleWords('Agent')).toBe('Agent');
   });
 });

@@ -17,7 +17,7 @@ full estimated registered operating jurisdiction employees preferred repayment o
 `.trim().split(/\s+/));
 
 /** Edits (a letter changed, lost, added, or two swapped) from `a` to `b`. */
-function distance(a: string, b: string): number {
+export function distance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
