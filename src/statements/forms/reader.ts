@@ -8,7 +8,7 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import type { ParseSettings } from '../settings.ts';
 import { FIGURES, labelOf, type Section } from './labels.ts';
 import { piecesOf, type Piece } from './pieces.ts';
-import { boxBefore, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
+import { boxBefore, checkboxes, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
 import { amountMenu } from './amount-menu.ts';
 import { otherCompanies } from './other-company.ts';
 import { legalNamed, writesDayFirst } from './conventions.ts';
@@ -57,8 +57,10 @@ type Found = OwnerFound;
  *  broker's, read after the form's own (`secondary`). */
 const BROKERS_SUMMARY = /^\s*(?:deal (?:submission|summary|recap|sheet)|submission (?:summary|sheet|cover(?: sheet)?)|(?:broker|iso)(?:'s)? (?:cover sheet|submission|deal summary))\s*$/i;
 
-/** FORMS_DEBUG: a page's headings (and with FORMS_DEBUG=pieces, every piece with its box). */
-function debugPage(pieces: Piece[], heads?: Heading[]): void {
+/** FORMS_DEBUG: a page's headings (and with FORMS_DEBUG=pieces, every piece with its box; =boxes, the page's small
+ *  boxes, those checkboxes are read from). */
+function debugPage(pieces: Piece[], heads?: Heading[], page?: PageText): void {
+  if (process.env.FORMS_DEBUG === 'boxes') for (const b of checkboxes(page ?? ({} as PageText))) console.error(`box @${Math.round(b.x0)}-${Math.round(b.x1)},${Math.round(b.y0)}-${Math.round(b.y1)}`);
   if (process.env.FORMS_DEBUG === 'pieces') for (const p of pieces) console.error(`piece ${JSON.stringify(p.text)} @${Math.round(p.x0)}-${Math.round(p.x1)},${Math.round(p.y0)}-${Math.round(p.y1)}`);
   if (process.env.FORMS_DEBUG && heads) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
 }
@@ -82,7 +84,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     // (An e-mail's next message begins afresh after a signature's decoy heading: thread.ts.)
     const heads = messageResumes(requestResumes(headings(pieces, page.form?.boxes ?? [], page.form?.rules ?? []), pieces), pieces, carried);
     headsOf.set(drawn.page, heads);
-    debugPage(pieces, heads);
+    debugPage(pieces, heads, page);
     const below = before = labelsUnder(pieces, page.form?.rules ?? [], page.form?.boxes ?? [], before);
     const { tables, grids, inTable } = ownersOf(page, pieces, heads, below);
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
-import { fuzzyLabel, mendScanPieces } from './scan-pieces.ts';
+import { fuzzyLabel, mendScanPieces, mendText } from './scan-pieces.ts';
 import { notValue } from './value-of.ts';
 import type { PageText } from '../types.ts';
 import { repeatedCaptions } from './scan-repeats.ts';
@@ -155,5 +155,11 @@ describe('ninth session: an owners table\'s rows', () => {
     expect(titleWords('Owner')).toBe('Owner');
     expect(titleWords('Partner')).toBe('Partner');
     expect(titleWords('Agent')).toBe('Agent');
+  });
+
+  it('a cell\'s side read as a brace or a bar after a word is dropped; a bracket opened before stays', () => {
+    expect(mendText('Business Type/Description}')).toBe('Business Type/Description');
+    expect(mendText('Owner Name|')).toBe('Owner Name');
+    expect(mendText('Tax ID [EIN]')).toBe('Tax ID [EIN]');
   });
 });

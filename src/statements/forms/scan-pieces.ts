@@ -221,7 +221,8 @@ export function mendText(text: string): string {
     if (BOXED_MARK.test(word) || RADIO_MARK.test(word)) return '[X]';
     // A heading's number run into its word ("PRINCIPAL1", "OWNER2": a band's capitals read close): parted.
     if (/^[A-Z]{4,}\d$/.test(word)) return `${word.slice(0, -1)} ${word.slice(-1)}`;
-    const w = word.replace(/^[‘’'`"“”,.·]+(?=[A-Z0-9$])/, '').replace(/;$/, ':').replace(/:{2,}/g, ':');
+    // (A cell's side read as a brace or a bar after a word, "Description}", no bracket opened before it: dropped.)
+    const w = word.replace(/^[‘’'`"“”,.·]+(?=[A-Z0-9$])/, '').replace(/;$/, ':').replace(/:{2,}/g, ':').replace(/(?<=\p{L}{3})[}\]|]$/u, (c) => (word.includes(c === '}' ? '{' : '[') ? c : ''));
     // "s3,614.00": a dollar sign read as an S before an amount.
     // A hand's dollar sign read as a cent sign ("¢ 150,000", "¢1,500"): no application's figure is in cents.
     let money = w === '¢' ? '$' : /^[sS¢](?=\d{1,3}(?:[,.]\d{3})*(?:\.\d{2})?$)/.test(w) ? `$${w.slice(1)}` : w;
