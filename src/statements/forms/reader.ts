@@ -61,7 +61,7 @@ const BROKERS_SUMMARY = /^\s*(?:deal (?:submission|summary|recap|sheet)|submissi
  *  boxes, those checkboxes are read from). */
 function debugPage(pieces: Piece[], heads?: Heading[], page?: PageText): void {
   if (process.env.FORMS_DEBUG === 'boxes') for (const b of checkboxes(page ?? ({} as PageText))) console.error(`box @${Math.round(b.x0)}-${Math.round(b.x1)},${Math.round(b.y0)}-${Math.round(b.y1)}`);
-  if (process.env.FORMS_DEBUG === 'pieces') for (const p of pieces) console.error(`piece ${JSON.stringify(p.text)} @${Math.round(p.x0)}-${Math.round(p.x1)},${Math.round(p.y0)}-${Math.round(p.y1)}`);
+  if (process.env.FORMS_DEBUG === 'pieces') for (const p of pieces) console.error(`piece ${JSON.stringify(p.text)}${p.caption ? ' (caption)' : ''} @${Math.round(p.x0)}-${Math.round(p.x1)},${Math.round(p.y0)}-${Math.round(p.y1)}`);
   if (process.env.FORMS_DEBUG && heads) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
 }
 

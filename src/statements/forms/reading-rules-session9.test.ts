@@ -146,6 +146,10 @@ describe('ninth session: an owners table\'s rows', () => {
     expect(read.map((p) => p.text)).not.toContain('Co');
     expect(notValue(read.find((p) => p.text === 'Operating')!)).toBe(true);
     expect(notValue(read.find((p) => p.text === 'Hudson Accounting')!)).toBe(false);
+    // (A name written small over a taller line is a value all the same, and so is one right after its label.)
+    const names = mendScanPieces([at('Jean-Francois Desrosiers', 49, 146, 111, 122), at('(638) 473-4032', 46, 106, 124, 138),
+      at('Legal Business Name:', 43, 122, 96, 109), at('Crescent Ventures Inc.', 129, 224, 96, 109), at('Mike Tire Lube', 128, 220, 112, 128)], page);
+    expect(names.filter((p) => notValue(p)).map((p) => p.text)).toEqual(['Legal Business Name:']);
   });
 
   it('a scan\'s title a letter or two off a title\'s word is that word, when only one is so near', () => {

@@ -50,6 +50,9 @@ function nearestWords(word: string, loose = false): string[] {
   return [...best.filter((v) => v[0] === w[0]), ...best.filter((v) => v[0] !== w[0])];
 }
 
+/** Whether every word of `text` is a label word or loosely one (a caption's words, "Operating", "Tate"), no name's. */
+export const labelWords = (text: string) => text.split(/[\s/]+/).map((w) => w.replace(/[^\p{L}]/gu, '')).filter((w) => w.length >= 2).every((w) => nearestWords(w, true).length > 0);
+
 /** Label words run together (a scan's narrow space lost: "NameofBusiness"), parted into the vocabulary's words. */
 function parted(word: string): string[] | null {
   const w = word.toLowerCase();

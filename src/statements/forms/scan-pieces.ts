@@ -4,7 +4,7 @@ import type { PageText, Rect, TextItem } from '../types.ts';
 import { labelOf, sectionOf } from './labels.ts';
 import { isOption } from './marks.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
-import { labelByWords } from './scan-labels.ts';
+import { labelByWords, labelWords } from './scan-labels.ts';
 import { respelled } from './label-words.ts';
 import { captionApart, ownerCaption } from './scan-apart.ts';
 import { repeatedCaptions } from './scan-repeats.ts';
@@ -23,7 +23,11 @@ export function mendScanPieces(pieces: Piece[], page: PageText): Piece[] {
   // (A speck read as a letter or two in small letters right after a caption in its place, "Registered Business Name
   // Co", is no value: the value is the line under it. A state's or province's code is in capitals: "ON" stays.)
   const speck = (q: Piece) => /^\p{L}\p{Ll}?\.?$/u.test(q.text) && !/^\p{Lu}$/u.test(q.text) && placed.some((p) => sameLine(p, q) && q.x0 >= p.x1 - 1 && q.x0 - p.x1 < 15 && q.y1 - q.y0 <= 1.2 * (p.y1 - p.y0));
-  const mended = strict.filter((q) => !speck(q)).map((p) => (placed.includes(p) ? { ...p, text: fuzzyLabel(p.text, true), caption: true } : p)).flatMap(captionApart);
+  // (A caption with its value after it in one piece, "Legal Business Name: Crescent Ventures Inc.", is a label's line,
+  // its value to part from it: no caption alone.)
+  // (Nor a name: a caption's words are label words, however misread, "Operating" but not "Jean-Francois Desrosiers".)
+  const alone = (t: string) => { const l = labelOf(t, true, false, false); return l ? !t.slice(l.end).replace(/[\s:#.*()%]/g, '') : labelWords(t); };
+  const mended = strict.filter((q) => !speck(q)).map((p) => { if (!placed.includes(p)) return p; const text = fuzzyLabel(p.text, true); return { ...p, text, ...(alone(text) ? { caption: true } : {}) }; }).flatMap(captionApart);
   return apart(joinValues(mended.map((p) => offRules(intoCell(p, cells), rules)), cells, boxes));
 }
 
@@ -120,10 +124,12 @@ export function fuzzyLabel(text: string, loose = false): string {
 }
 
 /** A caption in its place: small print (under four fifths of the value's height) with a taller piece right under it,
- *  across its left end, the value its cell holds. Such a piece can only be a caption, whatever OCR made of its words. */
+ *  across its left end, the value its cell holds, and no words just before it on its line. Such a piece can only be a caption, whatever OCR made of its words. */
 function captionPlace(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   if (!/\p{L}{3}/u.test(p.text) || /\d/.test(p.text)) return false;
+  // (Not a value written right after its label on its line: "Legal Business Name:  Crescent Ventures Inc.")
+  if (pieces.some((q) => q !== p && sameLine(p, q) && q.x1 <= p.x0 + 1 && p.x0 - q.x1 < 3 * h && /\p{L}{2}/u.test(q.text))) return false;
   const under = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 0.3 * h && q.y0 - p.y1 < 0.8 * h && q.x0 < p.x1 && q.x1 > p.x0 && Math.abs(q.x0 - p.x0) < 12);
   return under.length > 0 && under.every((q) => q.y1 - q.y0 > 1.2 * h);
 }
