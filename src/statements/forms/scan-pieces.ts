@@ -128,6 +128,8 @@ export function fuzzyLabel(text: string, loose = false): string {
 function captionPlace(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   if (!/\p{L}{3}/u.test(p.text) || /\d/.test(p.text)) return false;
+  // (Not a value written under its caption: "Owner" under "Title", a title worded as a label.)
+  if (pieces.some((q) => q !== p && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 0.8 * h && Math.abs(q.x0 - p.x0) < 12 && labelOf(q.text, true, false, false))) return false;
   // (Not a value written right after its label on its line: "Legal Business Name:  Crescent Ventures Inc.")
   if (pieces.some((q) => q !== p && sameLine(p, q) && q.x1 <= p.x0 + 1 && p.x0 - q.x1 < 3 * h && /\p{L}{2}/u.test(q.text))) return false;
   const under = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 0.3 * h && q.y0 - p.y1 < 0.8 * h && q.x0 < p.x1 && q.x1 > p.x0 && Math.abs(q.x0 - p.x0) < 12);
