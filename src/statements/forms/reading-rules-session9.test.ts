@@ -150,6 +150,9 @@ describe('ninth session: an owners table\'s rows', () => {
     const names = mendScanPieces([at('Jean-Francois Desrosiers', 49, 146, 111, 122), at('(638) 473-4032', 46, 106, 124, 138),
       at('Legal Business Name:', 43, 122, 96, 109), at('Crescent Ventures Inc.', 129, 224, 96, 109), at('Mike Tire Lube', 128, 220, 112, 128)], page);
     expect(names.filter((p) => notValue(p)).map((p) => p.text)).toEqual(['Legal Business Name:']);
+    // (Nor is the answer across from a label that has no value under it: "Title ........ Owner".)
+    const across = mendScanPieces([at('Title', 40, 55, 228, 238), at('Owner', 136, 164, 228, 238), at('SSN', 41, 55, 241, 256), at('***-**-3056', 138, 181, 244, 257)], page);
+    expect(notValue(across.find((p) => p.text === 'Owner')!)).toBe(false);
   });
 
   it('a scan\'s title a letter or two off a title\'s word is that word, when only one is so near', () => {

@@ -132,6 +132,17 @@ function captionPlace(p: Piece, pieces: Piece[]): boolean {
   if (pieces.some((q) => q !== p && q.y1 <= p.y0 + 2 && p.y0 - q.y1 < 0.8 * h && Math.abs(q.x0 - p.x0) < 12 && labelOf(q.text, true, false, false))) return false;
   // (Not a value written right after its label on its line: "Legal Business Name:  Crescent Ventures Inc.")
   if (pieces.some((q) => q !== p && sameLine(p, q) && q.x1 <= p.x0 + 1 && p.x0 - q.x1 < 3 * h && /\p{L}{2}/u.test(q.text))) return false;
+  if (!overValue(p, pieces)) return false;
+  // (Nor the value across from a label on its line that has no value under it, "Title ....... Owner": a label's
+  // answer on a page of labels and values side by side. A caption's neighbour on a caption-box page is a caption
+  // over its own value.)
+  const left = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= p.x0 + 1).sort((a, b) => b.x1 - a.x1)[0];
+  return !(left && labelOf(left.text, true, false, false) && !overValue(left, pieces));
+}
+
+/** A taller piece right under `p`, across its left end: the value of the cell `p` is the caption of. */
+function overValue(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
   const under = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 0.3 * h && q.y0 - p.y1 < 0.8 * h && q.x0 < p.x1 && q.x1 > p.x0 && Math.abs(q.x0 - p.x0) < 12);
   return under.length > 0 && under.every((q) => q.y1 - q.y0 > 1.2 * h);
 }
