@@ -144,7 +144,8 @@ function captionPlace(p: Piece, pieces: Piece[]): boolean {
 function overValue(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
   const under = pieces.filter((q) => q !== p && q.y0 >= p.y1 - 0.3 * h && q.y0 - p.y1 < 0.8 * h && q.x0 < p.x1 && q.x1 > p.x0 && Math.abs(q.x0 - p.x0) < 12);
-  return under.length > 0 && under.every((q) => q.y1 - q.y0 > 1.2 * h);
+  // (A value, not the next label: "SSN" under "Title" in a column of labels, their values across.)
+  return under.length > 0 && under.every((q) => q.y1 - q.y0 > 1.2 * h && !labelOf(q.text, true, false, false));
 }
 
 /** A hand's tall letters give its word a box reaching over the line above (the label over the value): each piece
