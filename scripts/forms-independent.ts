@@ -142,6 +142,8 @@ import { generateIndependent133, INDEPENDENT133_LAYOUT_NAMES } from '../test/for
 
 import { generateIndependent135, INDEPENDENT135_LAYOUT_NAMES } from '../test/forms/independent135/index.ts';
 import { generateIndependent136, INDEPENDENT136_LAYOUT_NAMES } from '../test/forms/independent136/index.ts';
+import { generateIndependent137, INDEPENDENT137_LAYOUT_NAMES } from '../test/forms/independent137/index.ts';
+import { generateIndependent139, INDEPENDENT139_LAYOUT_NAMES } from '../test/forms/independent139/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -280,6 +282,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   133: { names: INDEPENDENT133_LAYOUT_NAMES, generate: generateIndependent133 },
   135: { names: INDEPENDENT135_LAYOUT_NAMES, generate: generateIndependent135 },
   136: { names: INDEPENDENT136_LAYOUT_NAMES, generate: generateIndependent136 },
+  137: { names: INDEPENDENT137_LAYOUT_NAMES, generate: generateIndependent137 },
+  139: { names: INDEPENDENT139_LAYOUT_NAMES, generate: generateIndependent139 },
 };
 
 const { values: args } = parseArgs({ options: {
