@@ -144,6 +144,7 @@ import { generateIndependent135, INDEPENDENT135_LAYOUT_NAMES } from '../test/for
 import { generateIndependent136, INDEPENDENT136_LAYOUT_NAMES } from '../test/forms/independent136/index.ts';
 import { generateIndependent137, INDEPENDENT137_LAYOUT_NAMES } from '../test/forms/independent137/index.ts';
 import { generateIndependent139, INDEPENDENT139_LAYOUT_NAMES } from '../test/forms/independent139/index.ts';
+import { generateIndependent138, INDEPENDENT138_LAYOUT_NAMES } from '../test/forms/independent138/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -284,6 +285,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   136: { names: INDEPENDENT136_LAYOUT_NAMES, generate: generateIndependent136 },
   137: { names: INDEPENDENT137_LAYOUT_NAMES, generate: generateIndependent137 },
   139: { names: INDEPENDENT139_LAYOUT_NAMES, generate: generateIndependent139 },
+  138: { names: INDEPENDENT138_LAYOUT_NAMES, generate: generateIndependent138 },
 };
 
 const { values: args } = parseArgs({ options: {
