@@ -53,9 +53,19 @@ export { BLANK_LINE };
 
 export const inside = (r: Rect, b: Rect) => r.x0 >= b.x0 - 1 && r.x1 <= b.x1 + 1 && r.y0 >= b.y0 - 2 && r.y1 <= b.y1 + 2;
 
+/** ZapfDingbats' letters as a person sees them: a font of symbols whose text says "4" draws a check mark (its code
+ *  for ✔; "3" ✓, "7" and "8" crosses, "n" a filled square, "l" a filled circle). Set in a box, it is a mark. */
+const DINGBATS: Record<string, string> = { '3': '✓', '4': '✔', '7': '✗', '8': '✘', n: '■', l: '●' };
+function dingbatsSeen(page: PageText): PageText {
+  const symbol = (font: string | undefined) => !!font && /dingbat|zapf|D050000L/i.test(font);
+  if (!page.items.some((i) => symbol(i.font))) return page;
+  return { ...page, items: page.items.map((i) => (symbol(i.font) && DINGBATS[i.str.trim()] ? { ...i, str: DINGBATS[i.str.trim()]! } : i)) };
+}
+
 export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // A scan's words, mended where OCR misread them (scan-pieces.ts).
   if (scanned(page)) page = mendScanItems(page);
+  page = dingbatsSeen(page);
   const out: Piece[] = [];
   // (Characters written one to a box of a comb frame, and a fillable form's comb fields, are read as the one value
   // they are, its frames' own sides parting none of its words: comb-frames.ts.)

@@ -50,6 +50,7 @@ import { cardOwners, ownersOnFile, unlabelledOwners } from './owners-unlabelled.
 import { industryGrid, markedOptions, otherFound, scheduleAfter, scheduleUnder, toTick } from './reader-options.ts';
 import { notOwnersHere, othersTerms } from './label-scope.ts';
 import { requestColumn } from './request-column.ts';
+import { answeredByNumber } from './numbered-answers.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -66,7 +67,11 @@ function debugPage(pieces: Piece[], heads?: Heading[], page?: PageText): void {
 }
 
 /** Each page's pieces, a scale's ticks printed to be marked ("$10K  $25K  $50K") left out: no values (scale-ticks.ts). */
-const pagePieces = (pages: PageText[], settings: ParseSettings) => new Map(pages.map((drawn) => [drawn, withoutScales(piecesOf(drawn, settings), drawn)]));
+// (Questions listed by number and answered by number on an answer sheet, on one page or across pages: numbered-answers.ts.)
+function pagePieces(pages: PageText[], settings: ParseSettings): Map<PageText, Piece[]> {
+  const read = answeredByNumber(pages.map((drawn) => withoutScales(piecesOf(drawn, settings), drawn)));
+  return new Map(pages.map((drawn, i) => [drawn, read[i]!]));
+}
 
 /** Every label-value pair and checked option of the form, in reading order, decoy sections skipped. */
 function findAll(pages: PageText[], settings: ParseSettings): Found[] {

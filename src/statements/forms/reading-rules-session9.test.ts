@@ -170,3 +170,36 @@ describe('ninth session: an owners table\'s rows', () => {
     expect(mendText('Tax ID [EIN]')).toBe('Tax ID [EIN]');
   });
 });
+
+describe('ninth session: questions answered by number, marks in a symbol font', () => {
+  it('a list of numbered questions answered on an answer sheet by number: each answer read under its question', async () => {
+    const doc = page();
+    t(doc, 'WORKING CAPITAL QUESTIONNAIRE', 40, 30, 'Helvetica-Bold', 11);
+    const qs = ['Legal name of the business (as on tax return)', 'Legal entity (mark one)', 'Federal tax ID (EIN)', 'What does the business do?',
+      'How much funding are you requesting?', 'Owner 1: full legal name', 'Owner 1: percent owned', 'Owner 1: social security number'];
+    qs.forEach((q, i) => { t(doc, `Q${i + 1}.`, 42, 60 + i * 11); t(doc, q, 64, 60 + i * 11); });
+    t(doc, 'By signing below, each owner certifies that the information in this application is true and complete and authorizes credit reports.', 42, 170, 'Helvetica', 6);
+    t(doc, 'Signature of Owner 1 ____________________', 42, 200);
+    t(doc, 'ANSWER SHEET - write each answer next to the number of its question', 42, 300, 'Helvetica-Bold', 9);
+    const as = ['Fox Hollow Landscapes LLC', '', '59-2075803', 'Landscaping and lawn care', '158,000', 'Desmond Lindqvist', '100 %', '044-38-8432'];
+    as.forEach((a, i) => { t(doc, `#${i + 1}`, 42, 320 + i * 22); if (a) t(doc, a, 67, 319 + i * 22, 'Courier', 10); });
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Fox Hollow Landscapes LLC');
+    expect(app?.business_tax_id).toBe('592075803');
+    expect(app?.industry).toBe('landscaping');
+    expect(app?.requested_amount).toBe(158000);
+    expect(app?.applicants?.map((a) => `${a.first_name} ${a.last_name} ${a.ownership} ${a.tax_id}`)).toEqual(['Desmond Lindqvist 100 044388432']);
+  });
+
+  it('a symbol font\'s "4" in a box is the check mark it draws', async () => {
+    const doc = page();
+    doc.registerFont('ding', '/usr/share/fonts/opentype/urw-base35/D050000L.otf');
+    business(doc);
+    t(doc, 'Entity type:', 20, 80);
+    ['Corporation', 'LLC', 'Partnership'].forEach((o, i) => { doc.rect(90 + i * 90, 79, 8, 8).stroke(); t(doc, o, 101 + i * 90, 80); });
+    doc.font('ding').fontSize(8).text('4', 90 + 90 + 0.5, 79.5, { lineBreak: false });
+    signs(doc);
+    const app = await read(doc);
+    expect(app?.type_of_entity).toBe('llc');
+  });
+});

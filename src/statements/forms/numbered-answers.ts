@@ -1,0 +1,74 @@
+// Questions answered by number (issue 36, set 139): a questionnaire lists its questions numbered ("Q1.  Legal name of
+// the business", "Q2.  Doing business as ...") with nothing written beside them, and the answers elsewhere, on an
+// answer sheet further down or overleaf, each after its question's number alone ("#1  Fox Hollow Landscapes", "A2",
+// "2."). A person reads an answer by looking its number up in the list of questions: the number before the answer is
+// its label. Left as they are, the questions are labels with nothing beside them and the answers values with no label.
+import { labelOf } from './labels.ts';
+import { sameLine, type Piece } from './pieces.ts';
+
+/** A question's or an answer's number: "Q7.", "#7", "A7", "7.", "7)", "No. 7". */
+const NUMBER = /^\s*(?:Q|A|#|No\.?\s?)?\s?(\d{1,3})\s?[.):]?\s*$/i;
+const numberOf = (p: Piece) => (p.source === 'text' ? Number(NUMBER.exec(p.text)?.[1] ?? NaN) : NaN);
+
+const style = (e: { number: Piece }) => e.number.text.trim().replace(/\d+/, '0').toUpperCase();
+interface Entry { number: Piece; n: number; words?: Piece; page: number }
+
+/** Each number on a page with what is written just after it on its line (nothing when left blank). */
+function entriesOf(pieces: Piece[]): Entry[] {
+  const out: Entry[] = [];
+  for (const p of pieces) {
+    const n = numberOf(p);
+    if (Number.isNaN(n)) continue;
+    const h = p.y1 - p.y0;
+    const words = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 1 && q.x0 - p.x1 < 6 * h && Number.isNaN(numberOf(q)))
+      .sort((a, b) => a.x0 - b.x0)[0];
+    out.push({ number: p, n, page: p.page, ...(words ? { words } : {}) });
+  }
+  return out;
+}
+
+/** The entries in columns: numbers one under another at one left edge, three or more, counting up by one mostly. */
+function columns(entries: Entry[]): Entry[][] {
+  const out: Entry[][] = [];
+  for (const e of entries) {
+    if (out.some((c) => c.includes(e))) continue;
+    // (Numbered alike: the questions' "Q7." and the answers' "#7" printed down one edge are two columns.)
+    const column = entries.filter((o) => o.page === e.page && Math.abs(o.number.x0 - e.number.x0) < 3 && style(o) === style(e)).sort((a, b) => a.number.y0 - b.number.y0);
+    const steps = column.slice(1).map((o, i) => o.n - column[i]!.n);
+    if (column.length >= 3 && steps.every((d) => d > 0) && steps.filter((d) => d === 1).length >= 0.8 * steps.length) out.push(column);
+  }
+  return out;
+}
+
+/** A question of the list: words asking something ("Legal name of the business", "What does the business do?"), and
+ *  no answer after them on their line but the next question's number. */
+function asks(e: Entry, pieces: Piece[]): boolean {
+  const w = e.words;
+  if (!w || !/\p{L}{3}/u.test(w.text) || !(labelOf(w.text, true, false, true) || /\?\s*$/.test(w.text))) return false;
+  const after = pieces.filter((q) => q !== w && q.text && sameLine(w, q) && q.x0 >= w.x1 - 1).sort((a, b) => a.x0 - b.x0)[0];
+  return !after || !Number.isNaN(numberOf(after));
+}
+
+/** Every page's pieces with each answer's number read as its question (the list of questions left out): only where a
+ *  list of five questions or more is answered by number, most of them, in columns of their own. */
+export function answeredByNumber(pages: Piece[][]): Piece[][] {
+  const all = pages.flat();
+  const cols = columns(entriesOf(all));
+  const keyCols = cols.filter((c) => c.filter((e) => asks(e, all)).length >= 0.6 * c.length);
+  const key = new Map<number, Entry>();
+  for (const c of keyCols) for (const e of c) if (e.words && !key.has(e.n)) key.set(e.n, e);
+  if (key.size < 5) return pages;
+  const answers = cols.filter((c) => !keyCols.includes(c)).flat().filter((e) => key.has(e.n));
+  // (Most questions answered so, each number once: a table's row numbers, 1 to 3 beside owners, are no answer sheet.)
+  if (answers.length < 0.5 * key.size || new Set(answers.map((e) => e.n)).size !== answers.length) return pages;
+  const used = new Set([...key.values()].flatMap((e) => [e.number, e.words!]));
+  const asked = new Map(answers.map((e) => [e.number, key.get(e.n)!.words!]));
+  return pages.map((pieces) => pieces.filter((p) => !used.has(p)).map((p) => {
+    const words = asked.get(p);
+    if (!words) return p;
+    // (The question takes its number's place, up to the answer written after it.)
+    const next = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 1).sort((a, b) => a.x0 - b.x0)[0];
+    const x1 = Math.max(p.x1, Math.min(p.x0 + (words.x1 - words.x0), next ? next.x0 - 2 : Infinity));
+    return { ...p, text: words.text, x1 };
+  }));
+}
