@@ -221,7 +221,11 @@ function officer(text: string, ocr: boolean): string {
 /** The words titles are made of: a scan's word a letter or two off one of them ("Present", "Memiber") is that word,
  *  when it is the only one so near. A text layer's words are as typed. */
 const TITLE_WORDS = [...TITLES, 'Managing', 'Vice', 'Chief', 'Executive', 'Operating', 'Financial', 'General', 'Sole', 'Limited', 'Authorized',
-  'Signer', 'Signatory', 'Administrator', 'Controller', 'Chairwoman', 'Chairperson', 'Majority', 'Minority', 'Senior'];
+  'Signer', 'Signatory', 'Administrator', 'Controller', 'Chairwoman', 'Chairperson', 'Majority', 'Minority', 'Senior',
+  // (Words of a title's department, spelt right and left as they are: "VP Operations" is no "VP Operating".)
+  'Operations', 'Finance', 'Sales', 'Marketing', 'Technology', 'Development', 'Business', 'Administration', 'Accounting', 'Human',
+  'Resources', 'Assistant', 'Associate', 'Deputy', 'Regional', 'Division', 'Practice', 'Medical', 'Clinical', 'Trustee', 'Guarantor',
+  'Investor', 'Consultant', 'Operator', 'Partners', 'Members', 'Owners', 'Corporate', 'Compliance', 'Strategy', 'Product', 'Creative'];
 export function titleWords(text: string): string {
   return text.split(/(\s+)/).map((w) => {
     const bare = w.replace(/[^\p{L}]/gu, '');

@@ -162,6 +162,7 @@ describe('ninth session: an owners table\'s rows', () => {
     expect(titleWords('Owner')).toBe('Owner');
     expect(titleWords('Partner')).toBe('Partner');
     expect(titleWords('Agent')).toBe('Agent');
+    expect(titleWords('VP Operations')).toBe('VP Operations');
   });
 
   it('a cell\'s side read as a brace or a bar after a word is dropped; a bracket opened before stays', () => {
