@@ -51,6 +51,7 @@ import { industryGrid, markedOptions, otherFound, scheduleAfter, scheduleUnder, 
 import { notOwnersHere, othersTerms } from './label-scope.ts';
 import { requestColumn } from './request-column.ts';
 import { answeredByNumber } from './numbered-answers.ts';
+import { withoutQuotedReply } from './quoted-reply.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -69,7 +70,8 @@ function debugPage(pieces: Piece[], heads?: Heading[], page?: PageText): void {
 /** Each page's pieces, a scale's ticks printed to be marked ("$10K  $25K  $50K") left out: no values (scale-ticks.ts). */
 // (Questions listed by number and answered by number on an answer sheet, on one page or across pages: numbered-answers.ts.)
 function pagePieces(pages: PageText[], settings: ParseSettings): Map<PageText, Piece[]> {
-  const read = answeredByNumber(pages.map((drawn) => withoutScales(piecesOf(drawn, settings), drawn)));
+  // (An e-mail's quoted earlier message about another file is passed over: quoted-reply.ts.)
+  const read = answeredByNumber(withoutQuotedReply(pages.map((drawn) => withoutScales(piecesOf(drawn, settings), drawn))));
   return new Map(pages.map((drawn, i) => [drawn, read[i]!]));
 }
 

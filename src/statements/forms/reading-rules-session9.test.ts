@@ -204,3 +204,21 @@ describe('ninth session: questions answered by number, marks in a symbol font', 
     expect(app?.type_of_entity).toBe('llc');
   });
 });
+
+describe('ninth session: an e-mailed submission', () => {
+  it('the quoted earlier message, set in under "On ... wrote:", is another file: its owners and figures are not read', async () => {
+    const doc = page();
+    const lines: [string, number][] = [['From: Marcus Haddad <marcus@keystonema.com>', 40], ['Subject: Submission - new file', 40], ['Business Name: Mei Whitaker', 40],
+      ['Tax ID (EIN or SSN): XXX-XX-3177', 40], ['Requested Amount: $81,500', 40], ['Owner 1: Mei Whitaker   Title: Co-Owner', 40], ['SSN: 251-53-1495', 40],
+      ['Thanks, Marcus Haddad', 40], ['On Fri, Jan 15, 2025 at 5:11 PM Marcus Haddad <marcus@keystonema.com> wrote:', 40],
+      ['Business Name: Golden Gate Bakery Inc.', 60], ['Tax ID (EIN): 300093676', 60], ['Business Start Date: Apr 28, 2015', 60], ['Requested Amount: $25,000', 60],
+      ['Owner 1: Mei Gonzalez   Title: Director   Ownership: 75', 60], ['SSN: 486-93-4283', 60]];
+    lines.forEach(([l, x], i) => t(doc, l, x, 40 + i * 14, 'Helvetica', 9));
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Mei Whitaker');
+    expect(app?.requested_amount).toBe(81500);
+    expect(app?.business_start_date ?? null).toBeNull();
+    expect(app?.business_tax_id ?? null).toBeNull();
+    expect(app?.applicants?.map((a) => a.tax_id)).toEqual(['251531495']);
+  });
+});
