@@ -52,6 +52,7 @@ import { notOwnersHere, othersTerms } from './label-scope.ts';
 import { requestColumn } from './request-column.ts';
 import { answeredByNumber } from './numbered-answers.ts';
 import { withoutQuotedReply } from './quoted-reply.ts';
+import { valueFirst, valuesFirst } from './values-first.ts';
 
 /** A value found: `piece` where it is written, `at` its label's piece when it has one. */
 type Found = OwnerFound;
@@ -210,7 +211,9 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   // before a right-hand column's label is the left column's).
   const own = headOver(p, heads);
   const inColumn = (r: Rect) => !own || !besideColumns(own, headOver(r as Piece, heads));
-  let v = kinds ? { piece: kinds.value, text: kinds.value.text, confidence: 0.85 } : valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
+  // (On a page whose labels follow their values, the value on the label's left: values-first.ts.)
+  let v = kinds ? { piece: kinds.value, text: kinds.value.text, confidence: 0.85 } : valuesFirst(pieces) ? valueFirst(p, pieces)
+    : valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
   // (A table's caption reads its row: the one its check column ticks, else its first; table-row.ts.)
   const row = tableRowValue(p, v, pieces.filter(inColumn), page); if (row !== undefined) v = row;
   if (v && printedOption(v, p, l.field, options, pieces, page)) v = null;

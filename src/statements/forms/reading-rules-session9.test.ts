@@ -222,3 +222,24 @@ describe('ninth session: an e-mailed submission', () => {
     expect(app?.applicants?.map((a) => a.tax_id)).toEqual(['251531495']);
   });
 });
+
+describe('ninth session: labels printed after their values', () => {
+  it('on a page whose lines close with their labels, each label reads the value on its left', async () => {
+    const doc = page();
+    const rows: [string, string, string, string][] = [['Silver Creek Autoworks Ltd.', 'Legal Business Name', 'SAME', 'Operating Name (O/A)'],
+      ['Auto body shop', 'Type of Business', '208734277RC0001', 'Business Number (BN)'], ['7557 Foundry Ln', 'Business Address', 'Saskatoon', 'City'],
+      ['SK', 'Province', 'S7K 8X2', 'Postal Code'], ['$106,500 CAD', 'Amount Requested', '26', 'Number of Payments'],
+      ['Marisol Nakamura', 'Full Name', 'Member', 'Title'], ['60', 'Ownership %', '758 228 258', 'SIN']];
+    t(doc, '4. Principals (every owner of 20% or more)', 40, 168, 'Helvetica-Bold', 9);
+    rows.forEach(([a, b, c, d], i) => { const y = 60 + i * 20 + (i >= 5 ? 30 : 0); t(doc, a, 40, y, 'Courier', 9); t(doc, b, 200, y + 1); t(doc, c, 320, y, 'Courier', 9); t(doc, d, 480, y + 1); });
+    t(doc, 'By signing below, each owner certifies that the information above is true and authorizes credit reports.', 40, 400, 'Helvetica', 6);
+    t(doc, 'Signature of Owner 1 ____________________', 40, 430);
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Silver Creek Autoworks Ltd.');
+    expect(app?.trade_name ?? null).toBeNull();
+    expect(app?.business_tax_id).toBe('208734277RC0001');
+    expect(app?.requested_amount).toBe(106500);
+    expect(app?.number_of_payments).toBe(26);
+    expect(app?.applicants?.map((a) => `${a.first_name} ${a.last_name} ${a.role} ${a.ownership}`)).toEqual(['Marisol Nakamura Member 60']);
+  });
+});

@@ -1,0 +1,40 @@
+// Labels printed after their values (issue 36, set 139): a form whose every line reads "Silver Creek Autoworks
+// Enterprises  Legal Business Name   SAME  Operating Name (O/A)", each value left of the label naming it. A person sees
+// the page's way once, from its lines, and reads each label's value on its left: the value to its right is the next
+// label's. Only where the page's lines say so, most of them opening with a value and closing with a label.
+import { labelOf } from './labels.ts';
+import { sameLine, type Piece } from './pieces.ts';
+import { notValue, type Value } from './value-of.ts';
+
+const seen = new WeakMap<Piece[], boolean>();
+/** On one line as a person sees it: level, or a hand's value written a little high beside its label, overlapping it. */
+const along = (a: Piece, b: Piece) => sameLine(a, b) || Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) >= 0.4 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
+const isLabel = (p: Piece) => { const l = labelOf(p.text, true, true, false); return !!l && l.field !== 'other' && !p.text.slice(l.end).replace(/[\s:#.*()%]/g, ''); };
+
+/** Whether the page's lines put values before their labels: five lines or more opening with a value and closing with
+ *  a label, twice as many as open with a label. */
+export function valuesFirst(pieces: Piece[]): boolean {
+  const known = seen.get(pieces);
+  if (known !== undefined) return known;
+  const lines: Piece[][] = [];
+  for (const p of [...pieces].filter((q) => q.text && q.source === 'text').sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)) {
+    const line = lines.find((l) => l[0]!.page === p.page && l.some((q) => along(q, p)));
+    if (line) line.push(p); else lines.push([p]);
+  }
+  let after = 0, before = 0;
+  for (const l of lines.filter((x) => x.length >= 2).map((x) => x.sort((a, b) => a.x0 - b.x0))) {
+    if (isLabel(l[0]!)) before++;
+    else if (isLabel(l[l.length - 1]!) && !notValue(l[0]!)) after++;
+  }
+  const yes = after >= 5 && after >= 2 * before;
+  seen.set(pieces, yes);
+  return yes;
+}
+
+/** Label `p`'s value on such a page: the piece right before it on its line, no label between (null when there is
+ *  none, the value left blank). */
+export function valueFirst(p: Piece, pieces: Piece[]): Value | null {
+  const left = pieces.filter((q) => q !== p && q.text && along(p, q) && q.x1 <= p.x0 + 1).sort((a, b) => b.x1 - a.x1)[0];
+  if (!left || notValue(left) || isLabel(left)) return null;
+  return { piece: left, text: left.text, confidence: 0.8 };
+}
