@@ -61,6 +61,12 @@ export function answeredByNumber(pages: Piece[][]): Piece[][] {
   const answers = cols.filter((c) => !keyCols.includes(c)).flat().filter((e) => key.has(e.n));
   // (Most questions answered so, each number once: a table's row numbers, 1 to 3 beside owners, are no answer sheet.)
   if (answers.length < 0.5 * key.size || new Set(answers.map((e) => e.n)).size !== answers.length) return pages;
+  // (An answer sheet apart from the questions: answers each set under its own question, "Q1. ...?" over "A1. ...",
+  // are read as questions answered on the line under them.)
+  const keys = [...key.values()];
+  const among = (a: Entry) => keys.some((k) => k.page === a.page && k.number.y0 < a.number.y0 && Math.abs(k.number.x0 - a.number.x0) < 50)
+    && keys.some((k) => k.page === a.page && k.number.y0 > a.number.y0 && Math.abs(k.number.x0 - a.number.x0) < 50);
+  if (answers.some(among)) return pages;
   const used = new Set([...key.values()].flatMap((e) => [e.number, e.words!]));
   const asked = new Map(answers.map((e) => [e.number, key.get(e.n)!.words!]));
   return pages.map((pieces) => pieces.filter((p) => !used.has(p)).map((p) => {

@@ -7,6 +7,7 @@ import { sameLine, type Piece } from './pieces.ts';
 import { notValue, type Value } from './value-of.ts';
 
 const seen = new WeakMap<Piece[], boolean>();
+const NUMBERING = /^\s*(?:(?:[A-Z]|#|No\.?\s?)\d{1,3}[.):]?|\d{1,3}[.)])\s*$/;
 /** On one line as a person sees it: level, or a hand's value written a little high beside its label, overlapping it. */
 const along = (a: Piece, b: Piece) => sameLine(a, b) || Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) >= 0.4 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 const isLabel = (p: Piece) => { const l = labelOf(p.text, true, true, false); return !!l && l.field !== 'other' && !p.text.slice(l.end).replace(/[\s:#.*()%]/g, ''); };
@@ -24,7 +25,8 @@ export function valuesFirst(pieces: Piece[]): boolean {
   let after = 0, before = 0;
   for (const l of lines.filter((x) => x.length >= 2).map((x) => x.sort((a, b) => a.x0 - b.x0))) {
     if (isLabel(l[0]!)) before++;
-    else if (isLabel(l[l.length - 1]!) && !notValue(l[0]!)) after++;
+    // (A question's number opening its line, "A1.", is no value before it.)
+    else if (isLabel(l[l.length - 1]!) && !notValue(l[0]!) && !NUMBERING.test(l[0]!.text)) after++;
   }
   const yes = after >= 5 && after >= 2 * before;
   seen.set(pieces, yes);
@@ -34,7 +36,9 @@ export function valuesFirst(pieces: Piece[]): boolean {
 /** Label `p`'s value on such a page: the piece right before it on its line, no label between (null when there is
  *  none, the value left blank). */
 export function valueFirst(p: Piece, pieces: Piece[]): Value | null {
-  const left = pieces.filter((q) => q !== p && q.text && along(p, q) && q.x1 <= p.x0 + 1).sort((a, b) => b.x1 - a.x1)[0];
-  if (!left || notValue(left) || isLabel(left)) return null;
+  // (Past a dotted leader printed as a piece of its own, "Copperline Bakery LLC ........ Legal name".)
+  const left = pieces.filter((q) => q !== p && q.text && along(p, q) && q.x1 <= p.x0 + 1 && !/^[\s._…·-]+$/.test(q.text)).sort((a, b) => b.x1 - a.x1)[0];
+  // (A value its dotted leader runs on from, "Acme Inc ........ Legal name", is the value.)
+  if (!left || (notValue(left) && !left.leader) || isLabel(left) || NUMBERING.test(left.text)) return null;
   return { piece: left, text: left.text, confidence: 0.8 };
 }
