@@ -12,6 +12,9 @@ const NUMBERING = /^\s*(?:(?:[A-Z]|#|No\.?\s?)\d{1,3}[.):]?|\d{1,3}[.)])\s*$/;
 const along = (a: Piece, b: Piece) => sameLine(a, b) || Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) >= 0.4 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
 const isLabel = (p: Piece) => { const l = labelOf(p.text, true, true, false); return !!l && l.field !== 'other' && !p.text.slice(l.end).replace(/[\s:#.*()%]/g, ''); };
 
+/** A bare number set just before a label, "1 Legal name of business": the label's number, no value. */
+const numbers = (n: Piece, label: Piece) => /^\s*\d{1,3}\s*$/.test(n.text) && label.x0 - n.x1 < 1.5 * (label.y1 - label.y0) && isLabel(label);
+
 /** Whether the page's lines put values before their labels: five lines or more opening with a value and closing with
  *  a label, twice as many as open with a label. */
 export function valuesFirst(pieces: Piece[]): boolean {
@@ -26,7 +29,7 @@ export function valuesFirst(pieces: Piece[]): boolean {
   for (const l of lines.filter((x) => x.length >= 2).map((x) => x.sort((a, b) => a.x0 - b.x0))) {
     if (isLabel(l[0]!)) before++;
     // (A question's number opening its line, "A1.", is no value before it.)
-    else if (isLabel(l[l.length - 1]!) && !notValue(l[0]!) && !NUMBERING.test(l[0]!.text)) after++;
+    else if (isLabel(l[l.length - 1]!) && !notValue(l[0]!) && !NUMBERING.test(l[0]!.text) && !(l[1] && numbers(l[0]!, l[1]))) after++;
   }
   const yes = after >= 5 && after >= 2 * before;
   seen.set(pieces, yes);
@@ -39,6 +42,6 @@ export function valueFirst(p: Piece, pieces: Piece[]): Value | null {
   // (Past a dotted leader printed as a piece of its own, "Copperline Bakery LLC ........ Legal name".)
   const left = pieces.filter((q) => q !== p && q.text && along(p, q) && q.x1 <= p.x0 + 1 && !/^[\s._…·-]+$/.test(q.text)).sort((a, b) => b.x1 - a.x1)[0];
   // (A value its dotted leader runs on from, "Acme Inc ........ Legal name", is the value.)
-  if (!left || (notValue(left) && !left.leader) || isLabel(left) || NUMBERING.test(left.text)) return null;
+  if (!left || (notValue(left) && !left.leader) || isLabel(left) || NUMBERING.test(left.text) || numbers(left, p)) return null;
   return { piece: left, text: left.text, confidence: 0.8 };
 }
