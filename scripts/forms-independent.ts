@@ -145,6 +145,7 @@ import { generateIndependent136, INDEPENDENT136_LAYOUT_NAMES } from '../test/for
 import { generateIndependent137, INDEPENDENT137_LAYOUT_NAMES } from '../test/forms/independent137/index.ts';
 import { generateIndependent139, INDEPENDENT139_LAYOUT_NAMES } from '../test/forms/independent139/index.ts';
 import { generateIndependent138, INDEPENDENT138_LAYOUT_NAMES } from '../test/forms/independent138/index.ts';
+import { generateIndependent134, INDEPENDENT134_LAYOUT_NAMES } from '../test/forms/independent134/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -286,6 +287,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   137: { names: INDEPENDENT137_LAYOUT_NAMES, generate: generateIndependent137 },
   139: { names: INDEPENDENT139_LAYOUT_NAMES, generate: generateIndependent139 },
   138: { names: INDEPENDENT138_LAYOUT_NAMES, generate: generateIndependent138 },
+  134: { names: INDEPENDENT134_LAYOUT_NAMES, generate: generateIndependent134 },
 };
 
 const { values: args } = parseArgs({ options: {
