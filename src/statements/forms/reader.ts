@@ -103,6 +103,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const csv = csvRecord(pieces), amended = amendments(pieces);
     found.push(...csv.found, ...amended.found);
     const onLine = new Set<Piece>();
+    // (A page whose labels follow their values is seen so once, from its lines: values-first.ts.)
+    const flipped = valuesFirst(pieces);
     for (const p of pieces) {
       // Owners side by side: each column one owner, its name first (their headings are the section's heading).
       const grid = grids.find((g) => g.used[0] === p);
@@ -119,7 +121,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // (Nor a fragment in small letters that leads to a blank, "and operating since": its blank is read, not a label
       // found among its words.)
       const between = /^[,.;]|^%\s*of\b.*[,.;]/u.test(p.text.trim()) || (/^\p{Ll}/u.test(p.text.trim()) && !!blankAfter(p.text) && !labelOf(p.text, true, false, false));
-      const f = between ? null : labelled(p, section, page, pieces, heads, below) ?? otherFound(p, section, page, pieces);
+      const f = between ? null : labelled(p, section, page, pieces, heads, below, flipped) ?? otherFound(p, section, page, pieces);
       // (A label over the owners' lines, "Owners:", takes none of them for its value: each line is its owner's.)
       if (f && f.piece !== p && ownerLineAt(f.piece, pieces)) continue;
       if (f && BROKERS_SUMMARY.test(headOver(p, heads)?.piece.text ?? '')) f.secondary = true;
@@ -171,7 +173,7 @@ const cellFound = (c: { field: string; label: string; piece: Piece; nth?: number
   ({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source, ...(c.nth ? { nth: c.nth } : {}), ...(c.head ? { at: c.head } : {}) });
 
 /** What piece `p` says as a label in `section`: its value found, an unanswered checkbox row, or nothing. */
-function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>): Found | null {
+function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>, flipped: boolean): Found | null {
   // A piece written where a label's value goes is a value, whatever words it holds ("Main Street Payments").
   let l = labelOf(p.text, section === 'owner', section === 'funding', !claimed(p, pieces, heads));
   let ticked = '';
@@ -212,7 +214,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const own = headOver(p, heads);
   const inColumn = (r: Rect) => !own || !besideColumns(own, headOver(r as Piece, heads));
   // (On a page whose labels follow their values, the value on the label's left: values-first.ts.)
-  let v = kinds ? { piece: kinds.value, text: kinds.value.text, confidence: 0.85 } : valuesFirst(pieces) ? valueFirst(p, pieces)
+  let v = kinds ? { piece: kinds.value, text: kinds.value.text, confidence: 0.85 } : flipped ? valueFirst(p, pieces)
     : valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
   // (A table's caption reads its row: the one its check column ticks, else its first; table-row.ts.)
   const row = tableRowValue(p, v, pieces.filter(inColumn), page); if (row !== undefined) v = row;
@@ -240,7 +242,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   return null;
 }
 
-const TERMS = new Set(['requested_amount', 'requested_payment', 'number_of_payments', 'payment_frequency']);
+const TERMS: ReadonlySet<string> = new Set(['requested_amount', 'requested_payment', 'number_of_payments', 'payment_frequency']);
 const norm = (t: string) => t.trim().toLowerCase().replace(/[\s:]+$/, '');
 /** Whether `text` is a caption asking field `field` and nothing more. */
 const sameCaption = (text: string, field: string) => { const c = labelOf(text, true, false, false); return c?.field === field && !text.slice(c.end).replace(/[\s:#.*]/g, ''); };

@@ -6,7 +6,6 @@ import { labelOf } from './labels.ts';
 import { sameLine, type Piece } from './pieces.ts';
 import { notValue, type Value } from './value-of.ts';
 
-const seen = new WeakMap<Piece[], boolean>();
 const NUMBERING = /^\s*(?:(?:[A-Z]|#|No\.?\s?)\d{1,3}[.):]?|\d{1,3}[.)])\s*$/;
 /** On one line as a person sees it: level, or a hand's value written a little high beside its label, overlapping it. */
 const along = (a: Piece, b: Piece) => sameLine(a, b) || Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) >= 0.4 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
@@ -18,8 +17,6 @@ const numbers = (n: Piece, label: Piece) => /^\s*\d{1,3}\s*$/.test(n.text) && la
 /** Whether the page's lines put values before their labels: five lines or more opening with a value and closing with
  *  a label, twice as many as open with a label. */
 export function valuesFirst(pieces: Piece[]): boolean {
-  const known = seen.get(pieces);
-  if (known !== undefined) return known;
   const lines: Piece[][] = [];
   for (const p of [...pieces].filter((q) => q.text && q.source === 'text').sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)) {
     const line = lines.find((l) => l[0]!.page === p.page && l.some((q) => along(q, p)));
@@ -31,9 +28,7 @@ export function valuesFirst(pieces: Piece[]): boolean {
     // (A question's number opening its line, "A1.", is no value before it.)
     else if (isLabel(l[l.length - 1]!) && !notValue(l[0]!) && !NUMBERING.test(l[0]!.text) && !(l[1] && numbers(l[0]!, l[1]))) after++;
   }
-  const yes = after >= 5 && after >= 2 * before;
-  seen.set(pieces, yes);
-  return yes;
+  return after >= 5 && after >= 2 * before;
 }
 
 /** Label `p`'s value on such a page: the piece right before it on its line, no label between (null when there is
