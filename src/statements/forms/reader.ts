@@ -7,7 +7,7 @@ import { withoutScales } from './scale-ticks.ts';
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { FIGURES, labelOf, type Section } from './labels.ts';
-import { piecesOf, type Piece } from './pieces.ts';
+import { inside, piecesOf, type Piece } from './pieces.ts';
 import { boxBefore, checkboxes, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
 import { amountMenu } from './amount-menu.ts';
 import { otherCompanies } from './other-company.ts';
@@ -214,7 +214,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const own = headOver(p, heads);
   const inColumn = (r: Rect) => !own || !besideColumns(own, headOver(r as Piece, heads));
   // (On a page whose labels follow their values, the value on the label's left: values-first.ts.)
-  let v = kinds ? { piece: kinds.value, text: kinds.value.text, confidence: 0.85 } : flipped ? valueFirst(p, pieces)
+  let v = kinds ? { piece: kinds.value, text: kinds.value.text, confidence: 0.85 } : flipped && !captionInBox(p, page) ? valueFirst(p, pieces)
     : valueOf(p, l, pieces.filter(inColumn), page.form?.boxes ?? [], (page.form?.rules ?? []).filter(inColumn), below);
   // (A table's caption reads its row: the one its check column ticks, else its first; table-row.ts.)
   const row = tableRowValue(p, v, pieces.filter(inColumn), page); if (row !== undefined) v = row;
@@ -242,6 +242,9 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   return null;
 }
 
+/** A caption within a drawn box (not a checkbox): the box holds its value, read by it (value-of.ts), whichever side
+ *  of the caption the value is written. */
+const captionInBox = (p: Piece, page: PageText) => (page.form?.boxes ?? []).some((b) => b.x1 - b.x0 > 40 && inside(p, b));
 const TERMS: ReadonlySet<string> = new Set(['requested_amount', 'requested_payment', 'number_of_payments', 'payment_frequency']);
 const norm = (t: string) => t.trim().toLowerCase().replace(/[\s:]+$/, '');
 /** Whether `text` is a caption asking field `field` and nothing more. */
