@@ -20,7 +20,7 @@ function entriesOf(pieces: Piece[]): Entry[] {
     const n = numberOf(p);
     if (Number.isNaN(n)) continue;
     const h = p.y1 - p.y0;
-    const words = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 1 && q.x0 - p.x1 < 6 * h && Number.isNaN(numberOf(q)))
+    const words = pieces.filter((q) => q !== p && q.page === p.page && q.text && sameLine(p, q) && q.x0 >= p.x1 - 1 && q.x0 - p.x1 < 6 * h && Number.isNaN(numberOf(q)))
       .sort((a, b) => a.x0 - b.x0)[0];
     out.push({ number: p, n, page: p.page, ...(words ? { words } : {}) });
   }
@@ -45,7 +45,7 @@ function columns(entries: Entry[]): Entry[][] {
 function asks(e: Entry, pieces: Piece[]): boolean {
   const w = e.words;
   if (!w || !/\p{L}{3}/u.test(w.text) || !(labelOf(w.text, true, false, true) || /\?\s*$/.test(w.text))) return false;
-  const after = pieces.filter((q) => q !== w && q.text && sameLine(w, q) && q.x0 >= w.x1 - 1).sort((a, b) => a.x0 - b.x0)[0];
+  const after = pieces.filter((q) => q !== w && q.page === w.page && q.text && sameLine(w, q) && q.x0 >= w.x1 - 1).sort((a, b) => a.x0 - b.x0)[0];
   return !after || !Number.isNaN(numberOf(after));
 }
 
@@ -69,12 +69,33 @@ export function answeredByNumber(pages: Piece[][]): Piece[][] {
   if (answers.some(among)) return pages;
   const used = new Set([...key.values()].flatMap((e) => [e.number, e.words!]));
   const asked = new Map(answers.map((e) => [e.number, key.get(e.n)!.words!]));
-  return pages.map((pieces) => pieces.filter((p) => !used.has(p)).map((p) => {
+  const level = offLine(answers, all);
+  return pages.map((page) => page.filter((p) => !used.has(p)).map((p) => level.get(p) ?? p)).map((pieces) => pieces.map((p) => {
     const words = asked.get(p);
     if (!words) return p;
-    // (The question takes its number's place, up to the answer written after it.)
+    // (The question takes its number's place, up to the answer written after it: half way, a mark typed before the
+    // answer's first option nearer the option than the label.)
     const next = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 1).sort((a, b) => a.x0 - b.x0)[0];
-    const x1 = Math.max(p.x1, Math.min(p.x0 + (words.x1 - words.x0), next ? next.x0 - 2 : Infinity));
+    const x1 = Math.max(p.x1, Math.min(p.x0 + (words.x1 - words.x0), next ? next.x0 - Math.max(2, (next.x0 - p.x1) / 2) : Infinity));
     return { ...p, text: words.text, x1 };
   }));
+}
+
+/** A hand's answer written a little high or low beside its number, overlapping its line by 0.4 of a line or more but
+ *  not level with it (the reader's rows want it level) (set 139's handwritten answer sheet): read on its number's line, as a person reads it. Each such
+ *  piece moved level with its number; the number overlapped most takes it. */
+function offLine(answers: Entry[], all: Piece[]): Map<Piece, Piece> {
+  const out = new Map<Piece, Piece>();
+  const numbers = new Set(answers.map((e) => e.number));
+  const overlap = (a: Piece, b: Piece) => Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  for (const e of answers) {
+    const n = e.number, h = n.y1 - n.y0;
+    const q = e.words ?? all.filter((q) => q.page === e.page && q.text && !numbers.has(q) && !out.has(q) && q.x0 >= n.x1 - 1 && q.x0 - n.x1 < 6 * h
+      && overlap(q, n) >= 0.4 * Math.min(h, q.y1 - q.y0)).sort((a, b) => a.x0 - b.x0)[0];
+    if (!q) continue;
+    const rival = answers.find((o) => o !== e && o.page === e.page && Math.abs(o.number.x0 - n.x0) < 3 && overlap(q, o.number) > overlap(q, n));
+    const mid = (r: Piece) => (r.y0 + r.y1) / 2;
+    if (!rival && Math.abs(mid(q) - mid(n)) > 0.15 * h) out.set(q, { ...q, y0: n.y0 + (n.y1 - n.y0) / 2 - (q.y1 - q.y0) / 2, y1: n.y0 + (n.y1 - n.y0) / 2 + (q.y1 - q.y0) / 2 });
+  }
+  return out;
 }

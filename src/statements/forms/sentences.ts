@@ -58,7 +58,8 @@ export function blankAfter(text: string): string | null {
   // (Or the words after a share's blank, "% of Merchant, SSN".)
   const inner = /^[,.;:%]|^\p{Ll}|^\(the\b/u.test(t);
   const words = t.split(/\s+/);
-  if (!inner && !(words.length >= 3 && /^\p{Ll}/u.test(words[words.length - 1]!))) return null;
+  // (A caption with its owner's number before a colon, "Owner 1: title", is a label, no sentence's start.)
+  if (!inner && !(words.length >= 3 && /^\p{Ll}/u.test(words[words.length - 1]!) && !/^[^:]{1,20}\d[^:]{0,3}:/.test(t))) return null;
   for (const [f, re] of SPECIFIC) if (re.test(t)) return f;
   // A label run on in the sentence after its punctuation ("; business start date:", "; Federal Tax ID (EIN)", "of the
   // Merchant, SSN/ITIN").
