@@ -54,6 +54,8 @@ export async function openPdfium(p: Pdfium, bytes: Uint8Array, s: ExtractSetting
     return { error: code === FPDF_ERR_PASSWORD ? 'encrypted' : 'corrupt', message: `PDFium could not open the file (error ${code})` };
   }
   const fonts = new Map<string, string>();
+  // (The pages read as forms so far: a form's later page, an answer sheet naming none of the form's words, is one too.)
+  const formPages = new Set<number>();
   let open = true;
   const close = () => {
     if (!open) return;
@@ -75,7 +77,7 @@ export async function openPdfium(p: Pdfium, bytes: Uint8Array, s: ExtractSetting
     readPage(n, maxItems = Infinity) {
       if (!open) throw new Error('document closed');
       try {
-        return readPage(p, doc, n, maxItems, fonts, s);
+        return readPage(p, doc, n, maxItems, fonts, s, formPages);
       } catch (err) {
         if (p.dead) close();
         throw err;
@@ -115,7 +117,7 @@ function aborted(p: Pdfium, err: unknown): { error: PdfOpenError; message: strin
 
 
 
-function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts: Map<string, string>, settings: ExtractSettings): PageText {
+function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts: Map<string, string>, settings: ExtractSettings, formPages: Set<number>): PageText {
   const f = p.fn;
   const page = f.FPDF_LoadPage!(doc, n - 1);
   if (!page) throw new Error(`page ${n} could not be read`);
@@ -140,7 +142,10 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     const box = pageBox(p, page, width, height);
     // Words drawn as outlines where the layer holds nothing (pdfium-outlines.ts): counted on a page read upright.
     const outlines = turn === 0 ? outlinedWords(outlineGlyphs(p, page, box, runs.items.map((i) => ({ x0: i.x, x1: i.x + i.w, y0: i.y - i.h, y1: i.y + i.h / 4 })))) : 0;
-    const form = f.FPDFPage_GetAnnotCount!(page) > 0 || runs.tilted.length > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' ')) ? turnForm(readPageForm(p, doc, page, box), fr, box) : null;
+    // (Or the page after a form's page: the form's answer sheet, "A3  Corporation [ ] LLC [ ]", its ticks drawn.)
+    const asForm = f.FPDFPage_GetAnnotCount!(page) > 0 || runs.tilted.length > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' '));
+    if (asForm) formPages.add(n);
+    const form = asForm || formPages.has(n - 1) ? turnForm(readPageForm(p, doc, page, box), fr, box) : null;
     if (form && runs.tilted.length) form.tilted = runs.tilted;
     if (form && runs.turned.length) form.turned = runs.turned;
     return { page: n, width: Number(fr.width.toPrecision(7)), height: Number(fr.height.toPrecision(7)), items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}), ...(outlines ? { outlines } : {}), ...(form ? { form } : {}) };
