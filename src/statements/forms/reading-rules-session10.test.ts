@@ -1,0 +1,75 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { collect } from './test-forms-rules.ts';
+import { blankAfter } from './sentences.ts';
+
+// The tenth session's rules (sets 139-142): what unseen brokers' forms printed that the reader took wrongly.
+
+type Doc = PDFKit.PDFDocument;
+const t = (doc: Doc, s: string, x: number, y: number, font = 'Helvetica', size = 8) => doc.fillColor('black').font(font).fontSize(size).text(s, x, y, { lineBreak: false });
+const read = async (doc: Doc) => (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+const page = () => new PDFDocument({ size: 'LETTER', margin: 0 });
+
+describe('tenth session: labels after their values', () => {
+  it("a page's way is told by all its captions, those asking no field of ours too ('Mississauga  City')", async () => {
+    const doc = page();
+    t(doc, 'Maple & Pine Merchant Funding', 40, 30, 'Helvetica-Bold', 12);
+    t(doc, '1. Business', 40, 50, 'Helvetica-Bold', 9);
+    const rows: [string, string, string, string][] = [['Copper Kettle Pet Spa, Inc.', 'Legal Business Name', '', 'Operating Name (O/A)'],
+      ['Pet grooming', 'Type of Business', '8', 'Years in Business'], ['4922 Sycamore Ct', 'Business Address', 'Mississauga', 'City'],
+      ['ON', 'Province', 'L5B 1T6', 'Postal Code'], ['info@petspa87.ca', 'E-mail', 'www.petspa87.ca', 'Website'],
+      ['$113,500 CAD', 'Amount Requested', '6,653.80 CAD', 'Requested Payment']];
+    rows.forEach(([a, b, c, d], i) => { const y = 70 + i * 22; if (a) t(doc, a, 40, y, 'Courier', 9); t(doc, b, 200, y + 1); if (c) t(doc, c, 320, y, 'Courier', 9); t(doc, d, 450, y + 1); });
+    t(doc, 'Yesenia MacAllister', 40, 240, 'Courier', 9); t(doc, 'Full Name', 200, 241); t(doc, '75', 320, 240, 'Courier', 9); t(doc, 'Ownership %', 450, 241);
+    t(doc, 'Each principal consents to credit reports. Signature of Owner 1 ____________________', 40, 300, 'Helvetica', 7);
+    const app = await read(doc);
+    expect(app?.state_region).toBe('ON');
+    expect(app?.requested_amount).toBe(113500);
+    expect(app?.requested_payment).toBe(6653.8);
+    expect(app?.industry).toBe('pet_services');
+  });
+});
+
+describe('tenth session: an answer sheet filled by hand', () => {
+  it('answers written a little high beside their numbers, on the page after the questions, a tick drawn in a box', async () => {
+    const doc = page();
+    t(doc, 'WORKING CAPITAL QUESTIONNAIRE', 40, 30, 'Helvetica-Bold', 11);
+    const qs = ['Legal name of the business (as on tax return)', 'Legal entity (mark one)', 'Federal tax ID (EIN)', 'How much funding are you requesting?',
+      'Owner 1: full legal name', 'Owner 1: title', 'Owner 1: percent owned', 'Owner 1: social security number'];
+    qs.forEach((q, i) => { t(doc, `Q${i + 1}.`, 42, 60 + i * 11); t(doc, q, 64, 60 + i * 11); });
+    t(doc, 'By signing below, each owner certifies that the information in this application is true and complete.', 42, 170, 'Helvetica', 6);
+    t(doc, 'Signature of Owner 1 ____________________', 42, 200);
+    doc.addPage({ size: 'LETTER', margin: 0 });
+    t(doc, 'ANSWER SHEET - write each answer next to the number of its question', 42, 40, 'Helvetica-Bold', 9);
+    const hand = (s: string, x: number, y: number) => doc.fillColor('#1f3c9a').font('Times-Italic').fontSize(12).text(s, x, y, { lineBreak: false });
+    const y = (i: number) => 70 + i * 24;
+    qs.forEach((_, i) => t(doc, `A${i + 1}`, 42, y(i)));
+    hand('Fox Hollow Movers Corp.', 70, y(0) - 7);
+    // (The entity row on two lines, its boxes after each option; the second line level with no number.)
+    const opts: [string, number, number][] = [['Corporation', 70, y(1)], ['LLC', 150, y(1)], ['Partnership', 200, y(1)], ['Sole Proprietor', 70, y(1) + 11], ['Non-Profit', 150, y(1) + 11]];
+    for (const [o, x, oy] of opts) { t(doc, o, x, oy); doc.rect(x + doc.font('Helvetica').fontSize(8).widthOfString(o) + 3, oy - 1, 8, 8).lineWidth(0.6).stroke('#000'); }
+    const bx = 70 + doc.font('Helvetica').fontSize(8).widthOfString('Corporation') + 3;
+    doc.moveTo(bx + 1, y(1) + 3).lineTo(bx + 3.5, y(1) + 7).lineTo(bx + 9, y(1) - 3).lineWidth(1.2).stroke('#1f3c9a');
+    hand('**-***9544', 70, y(2) - 7);
+    hand('$43,000', 70, y(3) - 7);
+    hand('Ximena Thibodeaux', 70, y(4) - 7);
+    hand('50 %', 70, y(6) - 7);
+    hand('XXX-XX-7490', 70, y(7) - 7);
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Fox Hollow Movers Corp.');
+    expect(app?.type_of_entity).toBe('corporation');
+    expect(app?.requested_amount).toBe(43000);
+    // (Owner 1's title left blank: the entity row's second line below-left of it is no title.)
+    expect(app?.applicants?.map((a) => `${a.first_name} ${a.last_name} ${a.role} ${a.ownership}`)).toEqual(['Ximena Thibodeaux null 50']);
+  });
+});
+
+describe('tenth session: a numbered caption is no sentence', () => {
+  it("'Owner 1: title' asks its value as a label does, not from the next line's start as a sentence run on", () => {
+    expect(blankAfter('Owner 1: title')).toBeNull();
+    expect(blankAfter('Owner 2: full legal name')).toBeNull();
+    // (A sentence's start running up to its blank still is one.)
+    expect(blankAfter('The Business requests an advance of')).toBe('requested_amount');
+  });
+});
