@@ -25,6 +25,8 @@ import { generateIndependent39 } from './independent39/index.ts';
 import { generateIndependent115 } from './independent115/index.ts';
 import { generateIndependent99 } from './independent99/index.ts';
 import { generateIndependent124 } from './independent124/index.ts';
+import { generateIndependent138 } from './independent138/index.ts';
+import { generateIndependent139 } from './independent139/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -136,5 +138,14 @@ describe('held-out cases read whole', () => {
   it('set 124 northgate-ca at 830000 (handwritten): "4. OWNERS, DIRECTORS AND GUARANTORS (20% or more)" heads its part though a hand\'s "50 %" stands on its line, and "2." stays with "FUNDING REQUEST" (headings.ts part, row-numbers.ts)', async () => {
     const { truth, read } = await readWhole(generateIndependent124('northgate-ca', 830000, { style: 'handwritten', scan: false }));
     expect(read.map((a) => [a.first_name, a.last_name])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name]));
+  }, 60_000);
+  it('set 138 maple-ridge-crm-table at 610001: "Partner ISO" in a CRM record\'s Value column is a value, no decoy heading over the business\'s rows (not-heading.ts listValue)', async () => {
+    const { truth, app } = await readWhole(generateIndependent138('maple-ridge-crm-table', 610001, { style: 'typed', scan: false }));
+    expect([app?.legal_name, app?.state_region, app?.business_start_date]).toEqual([truth.legal_name, truth.state_region, truth.business_start_date]);
+  }, 60_000);
+  it('set 139 keystone-numbered-answers at 610001 (handwritten): answers a hand wrote a little off their numbers\' lines, on the page after the questions, its ticks drawn (numbered-answers.ts offLine, pdfium-text.ts)', async () => {
+    const { truth, read, app } = await readWhole(generateIndependent139('keystone-numbered-answers', 610001, { style: 'handwritten', scan: false }));
+    expect([app?.type_of_entity, app?.requested_amount, app?.payment_frequency]).toEqual([truth.type_of_entity, truth.requested_amount, truth.payment_frequency]);
+    expect(read.map((a) => [a.first_name, a.last_name, a.role ?? null])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name, a.role]));
   }, 60_000);
 });

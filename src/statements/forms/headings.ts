@@ -16,7 +16,7 @@ import { valueRaisedBeside } from './icon-caption.ts';
 import { boxedCaption } from './cell-caption.ts';
 import { columns } from './head-columns.ts';
 import { ownersGoOn, questionEnds } from './section-ends.ts';
-import { besidePair, caps, captionsRow, headingStyled, listRow, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tableCell, tagline, titleBar, underPair } from './not-heading.ts';
+import { besidePair, caps, captionsRow, headingStyled, listRow, listValue, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tableCell, tagline, titleBar, underPair } from './not-heading.ts';
 
 /** `y1`: a panel's foot, where a heading printed in a side panel stops heading (none: to the next heading). */
 export interface Heading { piece: Piece; section: Section; x0: number; x1: number; y1?: number }
@@ -56,11 +56,12 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     if (captionRule(p, pieces, rules) || captionUnderValue(p, pieces, rules)) continue;
     // (Nor a key or its value in a record's row of cells: recordRow.)
     // (Nor a field's caption in a grid of boxed fields, left blank: boxedCaption.)
+    // (Nor a value in a list of keys and values, "Lead Source  Partner ISO": listValue.)
     // (Nor a row of a list of labels each with its value beside it: listRow. But a row that opens an owner's or another
     // party's block, "Dueño 1 (Apellido, Nombre)  López, Raúl", an advances table's "Compañía  Saldo", still heads it:
     // what follows is not the business's.)
     if (aValue(p, s, pieces, boxes) || gridCell(p, pieces, { boxes, rules }) || recordRow(p, pieces, boxes) || boxedCaption(p, pieces, boxes)
-      || (s !== 'owner' && s !== 'decoy' && listRow(p, pieces))) continue;
+      || (s !== 'owner' && s !== 'decoy' && listRow(p, pieces)) || listValue(p, pieces)) continue;
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
     // (A label with its value written beside it, "Corporate Name  Granite Peak Inc.", has no value over it: the rule
     // there is the heading's band.)

@@ -257,6 +257,19 @@ export function listRow(p: Piece, pieces: Piece[]): boolean {
     && !!labelOf(r.text, true, false, false) && (() => { const w = valueBeside(r); return !!w && Math.abs(w.x0 - v.x0) < 3; })());
 }
 
+/** The value of a key's row in a list of keys and values set in two columns ("Lead Source  Partner ISO" in a CRM's
+ *  Field | Value export): a key on its left on its line, not worded as a part, and two rows or more a line or two
+ *  over or under it whose keys and values start where its key and it start. A value, however it is worded. */
+export function listValue(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  const keyOf = (v: Piece) => pieces.filter((q) => q !== v && q.text && sameLine(v, q) && q.x1 <= v.x0 - 4 && v.x0 - q.x1 < 250).sort((a, b) => b.x1 - a.x1)[0];
+  const key = keyOf(p);
+  if (!key || sectionOf(key.text) || caps(p.text)) return false;
+  const rows = pieces.filter((r) => r !== p && r.text && Math.abs(r.x0 - p.x0) < 3 && Math.abs(r.y0 - p.y0) < 3.5 * h && !sameLine(r, p)
+    && (() => { const k = keyOf(r); return !!k && Math.abs(k.x0 - key.x0) < 3; })());
+  return rows.length >= 2;
+}
+
 /** A piece worded like a label set as the page's headings are ("Financement demandé / Funding requested" in the type of
  *  "Entreprise / Business" and "Actionnaires / Shareholders"): alone on its line, at the left edge two headings worded
  *  as nothing else start at, as tall as they are and taller than the page's labels. A heading unless a value goes with

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
 import { blankAfter } from './sentences.ts';
+import { industry } from './values.ts';
 
 // The tenth session's rules (sets 139-142): what unseen brokers' forms printed that the reader took wrongly.
 
@@ -71,5 +72,12 @@ describe('tenth session: a numbered caption is no sentence', () => {
     expect(blankAfter('Owner 2: full legal name')).toBeNull();
     // (A sentence's start running up to its blank still is one.)
     expect(blankAfter('The Business requests an advance of')).toBe('requested_amount');
+  });
+});
+
+describe('tenth session: an industry', () => {
+  it("an industry alias's bracketed note is part of it: 'Med spa' is a spa, 'Med spa (clinical)' a medical practice", () => {
+    expect(industry('Med spa')).toBe('personal_care');
+    expect(industry('Med spa (clinical)')).toBe('medical_practice');
   });
 });

@@ -216,8 +216,9 @@ function longestName(text: string, names: (e: (typeof industries)[number]) => st
   const pairs = words.slice(1).map((w, i) => `${words[i]}${w}`);
   for (const e of industries) {
     for (const name of names(e)) {
-      // (A name's bracketed note is optional; printed with it, "Bakery (retail)", the whole name is the longer match.)
-      for (const key of new Set([name.toLowerCase().replace(/\([^)]*\)/g, ' '), name.toLowerCase()].map((k) => k.replace(/[^a-z0-9&]+/g, ' ').trim()))) {
+      // (A name's bracketed note is part of it, as applications.md reads the list: "Med spa" is no "med spa (clinical)",
+      // a spa; "Med spa (clinical)" is.)
+      for (const key of [name.toLowerCase().replace(/[^a-z0-9&]+/g, ' ').trim()]) {
         // (A name of two words written as one, "Drugstore" for "drug store", "Barbershop", is that name.)
         const closed = key.includes(' ') && key.length >= 8 && text.includes(` ${key.replace(/ /g, '')} `);
         // (And one word written as two, "Day care center" for "daycare": two words in a row that join into it.)
