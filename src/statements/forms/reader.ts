@@ -29,7 +29,7 @@ import { blank, entityType, industry, stateOf } from './values.ts';
 import { letterhead } from './guards.ts';
 import { valueOf, type Value } from './value-of.ts';
 import { tableRowValue } from './table-row.ts';
-import { exactStart, mailingAddress, ownersOwnNumber, scheduleOfPayment, setField } from './set-field.ts';
+import { businessNumber, exactStart, mailingAddress, ownersOwnNumber, scheduleOfPayment, setField } from './set-field.ts';
 import { labelsUnder } from './labels-under.ts';
 import { scanned } from './scan-pieces.ts';
 import { besideColumns, businessResumes, headOver, headings, sectionAt, type Heading } from './headings.ts';
@@ -312,6 +312,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // (if no EIN)"), or the business is a sole proprietorship.
   const sole = fields.type_of_entity?.value === 'sole_proprietorship';
   for (const f of found) if (f.field === 'business_ssn' && !fields.business_tax_id && (sole || /\bEIN\b/i.test(f.label))) setField({ ...f, field: 'business_tax_id' }, set, (c) => { tinCountry ??= c; });
+  businessNumber(fields, sole, country);
   if (fields.state_region && region) fields.state_region.value = region.state;
   else delete fields.state_region;
   // The industry ticked in its grid: a marked option naming an industry (not a schedule's or an entity's word).

@@ -81,3 +81,40 @@ describe('tenth session: an industry', () => {
     expect(industry('Med spa (clinical)')).toBe('medical_practice');
   });
 });
+
+describe("tenth session: a funder's deal summary", () => {
+  function summary(doc: Doc, notes: (y: number) => void): void {
+    t(doc, 'GRANITE PEAK FUNDING', 40, 30, 'Helvetica-Bold', 12); t(doc, 'Underwriting - Deal Summary', 40, 46);
+    t(doc, 'MERCHANT', 40, 80, 'Helvetica-Bold', 9);
+    ['LEGAL NAME', 'ENTITY', 'TAX ID', 'STATE'].forEach((c, i) => t(doc, c, 40 + i * 130, 96, 'Helvetica-Bold', 7));
+    ['Northstar Ventures', 'Partnership', '933507902', 'LA'].forEach((c, i) => t(doc, c, 40 + i * 130, 108, 'Helvetica', 9));
+    t(doc, 'REQUEST SUMMARY', 40, 140, 'Helvetica-Bold', 9);
+    ['Requested amount', 'Requested payment', '# of payments', 'Frequency'].forEach((c, i) => t(doc, c, 40 + i * 130, 156, 'Helvetica-Bold', 7));
+    ['$124,000.00', '-', '-', '-'].forEach((c, i) => t(doc, c, 40 + i * 130, 168, 'Helvetica', 9));
+    notes(200);
+    t(doc, 'OWNERS', 40, 300, 'Helvetica-Bold', 9); t(doc, 'Name', 40, 316, 'Helvetica-Bold', 7); t(doc, 'Own %', 200, 316, 'Helvetica-Bold', 7);
+    t(doc, 'Samuel Holloway', 40, 328, 'Helvetica', 9); t(doc, '60', 200, 328, 'Helvetica', 9);
+  }
+
+  it("an underwriter's notes are the funder's: terms said there are no request", async () => {
+    const doc = page();
+    summary(doc, (y) => { t(doc, "UNDERWRITER'S NOTES", 40, y, 'Helvetica-Bold', 9); t(doc, 'Avg monthly deposits $218,613 over 4 months. Can do 120 daily payments of $661 on a smaller amount. - RT', 40, y + 16, 'Helvetica', 8); });
+    const app = await read(doc);
+    expect(app?.requested_amount).toBe(124000);
+    expect([app?.requested_payment ?? null, app?.number_of_payments ?? null, app?.payment_frequency ?? null]).toEqual([null, null, null]);
+  });
+
+  it('terms a funder counters with are its offer, not the request', async () => {
+    const doc = page();
+    summary(doc, (y) => t(doc, 'Verified ownership with SOS. Counter at $57,500 (1.38 factor), 120 daily payments of $661. Decline if merchant insists. - RT', 40, y + 16, 'Helvetica', 8));
+    const app = await read(doc);
+    expect([app?.requested_payment ?? null, app?.number_of_payments ?? null, app?.payment_frequency ?? null]).toEqual([null, null, null]);
+  });
+
+  it("a bare nine-digit number under 'TAX ID' of a partnership in Louisiana is its EIN", async () => {
+    const doc = page();
+    summary(doc, () => undefined);
+    const app = await read(doc);
+    expect([app?.business_tax_id, app?.business_tax_id_type, app?.business_tax_id_country]).toEqual(['933507902', 'EIN', 'US']);
+  });
+});

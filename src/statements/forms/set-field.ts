@@ -103,6 +103,16 @@ export function exactStart(found: { field: string; text: string; label: string }
   }
 }
 
+/** A bare nine-digit number under a label naming no kind ("TAX ID") is the business's own number when the business is
+ *  no sole proprietorship (a partnership or a company has no SSN of its own): an EIN in the US, a BN in Canada, told
+ *  with less confidence than a label naming it. */
+export function businessNumber(fields: FormReading['fields'], sole: boolean, country: string | null | undefined): void {
+  const tin = fields.business_tax_id;
+  if (!tin || fields.business_tax_id_type || !/^\d{9}$/.test(String(tin.value)) || !fields.type_of_entity || sole || !country) return;
+  fields.business_tax_id_type = { ...tin, value: country === 'CA' ? 'BN' : 'EIN', confidence: Math.min(tin.confidence, 0.6) };
+  fields.business_tax_id_country ??= { ...tin, value: country };
+}
+
 /** A business number that is an owner's own SSN or SIN, digit for digit (a sole proprietor's, written under
  *  "Business Number" or "Tax ID"), is that SSN or SIN: its kind is the owner's, whatever the label named. */
 export function ownersOwnNumber(fields: FormReading['fields'], applicants: FormApplicant[]): FormApplicant[] {

@@ -52,6 +52,9 @@ function lineFrom(p: Piece, pieces: Piece[]): { text: string; used: Piece[] } | 
   return { text: used.map((q) => q.text.trim()).join(' '), used };
 }
 
+/** A funder's offer said before terms: "Counter at", "counter-offer", "approved for". */
+const COUNTERED = /\bcounter(?:[- ]?offer(?:ed)?|ed|ing)?\b|\bapproved (?:for|at)\b/i;
+
 /** The terms and amount a sentence on `p`'s line says, each found as its field's value; null when it says none. */
 export function termsSaid(p: Piece, pieces: Piece[]): { found: OwnerFound[]; used: Piece[] } | null {
   if (!/\d/.test(p.text) && !/\b(?:need|looking|request|asking|want|would|take|handle|asked|can|do)\b/i.test(p.text)) return null;
@@ -60,7 +63,10 @@ export function termsSaid(p: Piece, pieces: Piece[]): { found: OwnerFound[]; use
   const at = (s: string) => line.used.find((q) => q.text.includes(s.trim())) ?? p;
   const found: OwnerFound[] = [];
   const add = (field: string, text: string, label: string) => { const piece = at(text); found.push({ field, text, label, piece, confidence: 0.6, source: piece.source, ...(field === 'requested_amount' ? { secondary: true } : {}) }); };
-  const terms = termsIn(line.text);
+  // (Terms a funder counters with, "Counter at $57,500 (1.38 factor), 120 daily payments of $661", are its offer, not
+  // what the merchant asks: set 138's underwriter's note.)
+  const said = termsIn(line.text);
+  const terms = said && !COUNTERED.test(line.text.slice(0, line.text.indexOf(said.said)).split(/[.;!?]\s/).pop() ?? '') ? said : null;
   if (terms) {
     add('requested_payment', terms.payment, terms.said);
     add('number_of_payments', terms.count, terms.said);
