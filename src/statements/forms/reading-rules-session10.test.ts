@@ -4,6 +4,7 @@ import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
 import { blankAfter } from './sentences.ts';
 import { industry } from './values.ts';
+import { labelOf } from './labels.ts';
 
 // The tenth session's rules (sets 139-142): what unseen brokers' forms printed that the reader took wrongly.
 
@@ -75,7 +76,13 @@ describe('tenth session: a numbered caption is no sentence', () => {
   });
 });
 
-describe('tenth session: an industry', () => {
+describe('tenth session: an industry, a share in Spanish', () => {
+  it("'% Dueño' asks an owner's share ('% Propietario' too); 'Dueño / Owner' is a title's word, no share", () => {
+    expect(labelOf('% Dueño:', true, false, false)?.field).toBe('owner_ownership');
+    expect(labelOf('% Propietario', true, false, false)?.field).toBe('owner_ownership');
+    expect(labelOf('Dueño / Owner', true, false, false)?.field).not.toBe('owner_ownership');
+  });
+
   it("an industry alias's bracketed note is part of it: 'Med spa' is a spa, 'Med spa (clinical)' a medical practice", () => {
     expect(industry('Med spa')).toBe('personal_care');
     expect(industry('Med spa (clinical)')).toBe('medical_practice');
