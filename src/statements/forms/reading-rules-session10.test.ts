@@ -125,3 +125,26 @@ describe("tenth session: a funder's deal summary", () => {
     expect([app?.business_tax_id, app?.business_tax_id_type, app?.business_tax_id_country]).toEqual(['933507902', 'EIN', 'US']);
   });
 });
+
+describe("tenth session: a scan's answer sheet", () => {
+  it("numbers read as letters ('Qi.', 'Qs.'), a number run into its words ('Q7. City', '#1 Fox Hollow ...'), one lost: the column's order mends them", async () => {
+    const doc = page();
+    t(doc, 'WORKING CAPITAL QUESTIONNAIRE', 40, 30, 'Helvetica-Bold', 11);
+    const qs = ['Legal name of the business (as on tax return)', 'Legal entity (mark one)', 'Federal tax ID (EIN)', 'What does the business do?',
+      'How much funding are you requesting?', 'Owner 1: full legal name', 'Owner 1: percent owned', 'Owner 1: social security number'];
+    const mark = ['Qi.', 'Q2.', 'Q3.', 'Q4.', 'Q5.', 'Q6.', 'Q7.', 'Qs.'];
+    qs.forEach((q, i) => { if (i === 6) t(doc, `${mark[i]} ${q}`, 42, 60 + i * 11); else { t(doc, mark[i]!, 42, 60 + i * 11); t(doc, q, 64, 60 + i * 11); } });
+    t(doc, 'By signing below, each owner certifies that the information in this application is true and complete and authorizes credit reports.', 42, 170, 'Helvetica', 6);
+    t(doc, 'Signature of Owner 1 ____________________', 42, 200);
+    t(doc, 'ANSWER SHEET - write each answer next to the number of its question', 42, 300, 'Helvetica-Bold', 9);
+    const as = ['Fox Hollow Landscapes LLC', '', '59-2075803', 'Landscaping and lawn care', '158,000', 'Desmond Lindqvist', '100 %', '044-38-8432'];
+    as.forEach((a, i) => {
+      if (i === 0) t(doc, `#1 ${a}`, 42, 320, 'Courier', 10);
+      else if (i !== 3) { t(doc, `#${i + 1}`, 42, 320 + i * 22); if (a) t(doc, a, 67, 319 + i * 22, 'Courier', 10); }
+    });
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Fox Hollow Landscapes LLC');
+    expect(app?.requested_amount).toBe(158000);
+    expect(app?.applicants?.map((a) => `${a.first_name} ${a.last_name} ${a.ownership} ${a.tax_id}`)).toEqual(['Desmond Lindqvist 100 044388432']);
+  });
+});
