@@ -146,6 +146,7 @@ import { generateIndependent137, INDEPENDENT137_LAYOUT_NAMES } from '../test/for
 import { generateIndependent139, INDEPENDENT139_LAYOUT_NAMES } from '../test/forms/independent139/index.ts';
 import { generateIndependent138, INDEPENDENT138_LAYOUT_NAMES } from '../test/forms/independent138/index.ts';
 import { generateIndependent134, INDEPENDENT134_LAYOUT_NAMES } from '../test/forms/independent134/index.ts';
+import { generateIndependent140, INDEPENDENT140_LAYOUT_NAMES } from '../test/forms/independent140/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -288,6 +289,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   139: { names: INDEPENDENT139_LAYOUT_NAMES, generate: generateIndependent139 },
   138: { names: INDEPENDENT138_LAYOUT_NAMES, generate: generateIndependent138 },
   134: { names: INDEPENDENT134_LAYOUT_NAMES, generate: generateIndependent134 },
+  140: { names: INDEPENDENT140_LAYOUT_NAMES, generate: generateIndependent140 },
 };
 
 const { values: args } = parseArgs({ options: {
