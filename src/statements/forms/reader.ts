@@ -51,6 +51,7 @@ import { industryGrid, markedOptions, otherFound, scheduleAfter, scheduleUnder, 
 import { notOwnersHere, othersTerms } from './label-scope.ts';
 import { requestColumn } from './request-column.ts';
 import { answeredByNumber } from './numbered-answers.ts';
+import { letteredKey } from './lettered-key.ts';
 import { withoutQuotedReply } from './quoted-reply.ts';
 import { valueFirst, valuesFirst } from './values-first.ts';
 
@@ -72,7 +73,7 @@ function debugPage(pieces: Piece[], heads?: Heading[], page?: PageText): void {
 // (Questions listed by number and answered by number on an answer sheet, on one page or across pages: numbered-answers.ts.)
 function pagePieces(pages: PageText[], settings: ParseSettings): Map<PageText, Piece[]> {
   // (An e-mail's quoted earlier message about another file is passed over: quoted-reply.ts.)
-  const read = answeredByNumber(withoutQuotedReply(pages.map((drawn) => withoutScales(piecesOf(drawn, settings), drawn))));
+  const read = letteredKey(answeredByNumber(withoutQuotedReply(pages.map((drawn) => withoutScales(piecesOf(drawn, settings), drawn)))));
   return new Map(pages.map((drawn, i) => [drawn, read[i]!]));
 }
 

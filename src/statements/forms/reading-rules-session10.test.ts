@@ -148,3 +148,27 @@ describe("tenth session: a scan's answer sheet", () => {
     expect(app?.applicants?.map((a) => `${a.first_name} ${a.last_name} ${a.ownership} ${a.tax_id}`)).toEqual(['Desmond Lindqvist 100 044388432']);
   });
 });
+
+describe('tenth session: letters keyed once', () => {
+  it("owners' blocks printing only '(a)' '(b)' ... read by the key printed over them, the latest key before each letter", async () => {
+    const doc = page();
+    t(doc, 'MERCHANT FUNDING QUESTIONNAIRE', 40, 30, 'Helvetica-Bold', 11);
+    t(doc, '1. What is the full legal name of the business?', 40, 56); t(doc, 'Redwood Group Incorporated', 60, 68, 'Courier', 9);
+    t(doc, '2. What payment would suit you? Answer (a) payment amount (b) number of payments (c) how often.', 40, 90);
+    t(doc, '(a)', 58, 104); t(doc, '(b)', 250, 104); t(doc, '(c)', 420, 104);
+    t(doc, 'PART C - THE OWNERS (everyone owning 20% or more)', 40, 140, 'Helvetica-Bold', 9);
+    t(doc, 'For each owner answer (a) full legal name (b) title (c) percentage owned (d) Social Security Number.', 58, 156);
+    t(doc, '16. Principal owner:', 40, 172);
+    t(doc, '(a)', 58, 188); t(doc, 'Priya T. de la Cruz', 72, 187, 'Courier', 9); t(doc, '(b)', 310, 188); t(doc, 'CEO', 324, 187, 'Courier', 9);
+    t(doc, '(c)', 455, 188); t(doc, '60%', 469, 187, 'Courier', 9); t(doc, '(d)', 58, 206); t(doc, '559-66-4374', 72, 205, 'Courier', 9);
+    t(doc, '17. Owner #2 (leave blank if none):', 40, 228);
+    t(doc, '(a)', 58, 244); t(doc, 'Andre Van Dyke', 72, 243, 'Courier', 9); t(doc, '(b)', 310, 244); t(doc, 'Vice President', 324, 243, 'Courier', 9);
+    t(doc, '(c)', 455, 244); t(doc, '40%', 469, 243, 'Courier', 9); t(doc, '(d)', 58, 262);
+    t(doc, 'Each undersigned certifies that the information in this application is true and authorizes credit reports.', 40, 300, 'Helvetica', 6);
+    t(doc, 'Signature ____________________', 40, 330);
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Redwood Group Incorporated');
+    expect(app?.requested_payment ?? null).toBeNull();
+    expect(app?.applicants?.map((a) => `${a.first_name} ${a.last_name} ${a.role} ${a.ownership} ${a.tax_id}`)).toEqual(['Priya de la Cruz CEO 60 559664374', 'Andre Van Dyke Vice President 40 null']);
+  });
+});
