@@ -172,3 +172,25 @@ describe('tenth session: letters keyed once', () => {
     expect(app?.applicants?.map((a) => `${a.first_name} ${a.last_name} ${a.role} ${a.ownership} ${a.tax_id}`)).toEqual(['Priya de la Cruz CEO 60 559664374', 'Andre Van Dyke Vice President 40 null']);
   });
 });
+
+describe('tenth session: a letter of blanks', () => {
+  it("'I, [name], as [office] of [business] (the \"Business\"), a [entity]', '[city] , [ST] [zip]', 'advance of $', 'since [date] , hereby', 'I own [n] percent'", async () => {
+    const doc = page();
+    const hand = (s: string, x: number, y: number) => t(doc, s, x, y, 'Courier', 9);
+    t(doc, 'HARBOR & VINE CAPITAL', 200, 36, 'Helvetica-Bold', 14); t(doc, 'Letter of Application for a Purchase of Future Receivables', 180, 60);
+    t(doc, 'I,', 60, 100); hand('Darnell Petrov', 100, 100); t(doc, ', as Managing Member', 221, 100); t(doc, 'of', 336, 100); hand('Prairie Services LLC', 403, 100);
+    t(doc, '(the "Business"), a Limited Liability Company', 63, 122); t(doc, 'organized under the laws of', 276, 122); hand('Delaware', 415, 122);
+    t(doc, 'with its principal place of business at', 60, 144); hand('5887 Harbour Rd', 300, 144); t(doc, ',', 400, 144);
+    hand('Erie', 91, 166); t(doc, ',', 143, 166); hand('PA', 167, 166); hand('16524', 215, 166);
+    t(doc, 'engaged in the business of', 60, 188); hand('Food truck', 200, 188); t(doc, 'since', 260, 188);
+    t(doc, 'February 21, 2006 , hereby apply to Harbor & Vine Capital for an', 290, 188);
+    t(doc, 'advance of $', 60, 210); hand('54,000.00', 130, 210); t(doc, 'to be used for payroll.', 200, 210);
+    t(doc, 'I own', 60, 232); hand('100', 100, 232); t(doc, 'percent of the Business. My Social Security Number is', 130, 232); hand('828-86-0799', 360, 232);
+    t(doc, ', Federal Tax ID No.', 60, 254); hand('93-5426256', 150, 254); t(doc, ', and my date of birth is', 220, 254); hand('10/04/1970', 330, 254);
+    t(doc, 'By signing below, each of the undersigned certifies that the information in this application is true and complete, and authorizes credit reports.', 60, 270, 'Helvetica', 7);
+    t(doc, 'Signature ____________________', 60, 300);
+    const app = await read(doc);
+    expect([app?.legal_name, app?.type_of_entity, app?.state_region, app?.requested_amount, app?.business_start_date]).toEqual(['Prairie Services LLC', 'llc', 'PA', 54000, '2006-02-21']);
+    expect(app?.applicants?.map((a) => `${a.first_name} ${a.last_name} ${a.role} ${a.ownership}`)).toEqual(['Darnell Petrov Managing Member 100']);
+  });
+});

@@ -8,6 +8,7 @@ import { frequency } from './marks.ts';
 import type { OwnerFound } from './owners.ts';
 import { notValue } from './value-of.ts';
 import { entityType, industry, personName } from './values.ts';
+import { OFFICE } from './along.ts';
 
 /** [field, the end of the phrase before the blank]. Generic endings ("as a", "hold") only in a sentence's fragment. */
 const SPECIFIC: [string, RegExp][] = [
@@ -26,6 +27,10 @@ const SPECIFIC: [string, RegExp][] = [
   ['owner_credit', /credit score(?: is)?(?: about| approximately| around)?\s*$/i],
   ['owner_title', /\b(?:whose|my|his|her) (?:title|position|role) is\s*$|\bI am the\s*$/i],
   ['owner_ownership', /\b(?:owning|holding)\s*$/i],
+  // "[Food truck] since [February 21, 2006]": the business's start.
+  ['business_start_date', /^since$/i],
+  // "... apply ... for an" / "advance of $ [54,000.00]": a request broken at its line's end.
+  ['requested_amount', /^(?:an? )?advance of\s*$/i],
   // "... payments of $1,200 each, debited [weekly]": the schedule.
   ['payment_frequency', /\b(?:debited|remitted|collected|withdrawn|payable)\s*$/i],
   // "the Remittance of $ [5,283.55] per [monthly]", "Remittance $ [1,457.55] each [daily]": the schedule.
@@ -41,6 +46,8 @@ const GENERIC: [string, RegExp][] = [
   // (Its spaces lost by a text layer: "; I own" handed over as ";Iown".)
   ['owner_ownership', /(?:^|[;,.\s])Iown\s*$/],
   ['owner_title', /\bas (?:its|the)\s*$/i],
+  // ("I, [name], as [Managing Member] of [business]": an office held.)
+  ['owner_title', /^,\s*as\s*$/i],
 ];
 
 /** The field a fragment of a sentence asks for in the blank after it. */
@@ -48,6 +55,8 @@ export function blankAfter(text: string): string | null {
   const t = bare(text);
   // "I," opens an owner's statement: the name follows; "Our business," a letter's, the business's name.
   if (/^I,$/.test(t)) return 'owner_name';
+  // "I own [100] percent of the Business": the share.
+  if (/^I own$/i.test(t)) return 'owner_ownership';
   if (/^(?:our|my) (?:business|company),$/i.test(t)) return 'legal_name';
   const q = asked(t);
   if (q) return q;
@@ -141,6 +150,8 @@ export const fragment = (q: Piece) => (/^[,.;:]|^\p{Ll}/u.test(q.text.trim()) &&
  *  blank before it holds); a count of payments is a number; a title follows "the" (", the [CEO] of Merchant"). */
 function fitsBefore(before: string, prev: Piece, pieces: Piece[]): boolean {
   if (before === 'legal_name') return /\p{L}{3}/u.test(prev.text) && !/^n\/?a$/i.test(prev.text.trim());
+  // (Or an office's words after a comma: "I, [Ana Ruiz], [Partner] of the Business".)
+  if (before === 'owner_title' && OFFICE.test(prev.text.trim())) return true;
   if (before === 'owner_title') return pieces.some((q) => q !== prev && q.text && sameLine(q, prev) && q.x1 <= prev.x0 + 2 && prev.x0 - q.x1 < 30 && /\bthe\s*$/i.test(q.text));
   return before !== 'number_of_payments' || /^\d{1,4}$/.test(prev.text.trim());
 }
@@ -181,11 +192,33 @@ function apposed(p: Piece, pieces: Piece[]): OwnerFound[] {
 export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
   const out: OwnerFound[] = [];
   const at = (field: string, v: Piece) => out.push({ field, text: v.text, label: p.text.trim(), piece: v, confidence: 0.7, source: v.source });
+  // (A blank's answer typed close after its words is printed in their piece: ", as Managing Member", "since February
+  // 21, 2006 , hereby apply": an office after ", as"; a date opening the words after "since".)
+  const office = /^,\s*as\s+(\p{Lu}.*?)\s*$/u.exec(p.text)?.[1];
+  if (office && OFFICE.test(office)) at('owner_title', { ...p, text: office });
+  // (An entity typed after ", a": '(the "Business"), a Limited Liability Company'.)
+  const kind = /,\s*an?\s+(\p{Lu}[\p{L} .'-]+?)\s*$/u.exec(p.text)?.[1];
+  if (kind && entityType(kind, null)) at('type_of_entity', { ...p, text: kind });
+  const prev = pieces.filter((q) => q !== p && q.text && sameLine(q, p) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
+  // (A city's line written in blanks, "[Erie] , [PA] [16524]": the address's state and code after the comma.)
+  const [st, zip] = onLineAfter(p, pieces);
+  if (p.text.trim() === ',' && prev && st && zip && /^\p{Lu}{2}$/u.test(st.text.trim()) && /^(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/.test(zip.text.trim())) {
+    at('address', { ...prev, text: `${prev.text.trim()}, ${st.text.trim()} ${zip.text.trim()}`, x1: zip.x1 });
+  }
+  // ("as [Managing Member] of [Prairie Services LLC]": the business the owner's office is of.)
+  if (/^of$/i.test(p.text.trim()) && prev && (/^,?\s*as\s+\p{Lu}/u.test(prev.text) || OFFICE.test(prev.text.trim()))) {
+    const v = onLineAfter(p, pieces)[0];
+    if (v && !fragment(v) && !notValue(v)) { at('legal_name', v); return out; }
+  }
+  if (blankAfter(p.text) === 'business_start_date') {
+    const next = onLineAfter(p, pieces)[0];
+    const date = next && /^\s*((?:[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})|\d{1,2}\/\d{1,2}\/\d{2,4})\s*[,;]\s*\p{Ll}/u.exec(next.text)?.[1];
+    if (date) { at('business_start_date', { ...next, text: date }); return out; }
+  }
   // (The blank before first: "(Ana Ruiz), whose title is CEO" names the owner before her title.)
   out.push(...apposed(p, pieces));
   const before = blankBefore(p.text);
   if (before) {
-    const prev = pieces.filter((q) => q !== p && q.text && sameLine(q, p) && q.x1 <= p.x0 + 2).sort((a, b) => b.x1 - a.x1)[0];
     // (A business's name has a word to it: not the state or "N/A" another blank before it holds.)
     if (prev && !fragment(prev) && fitsBefore(before, prev, pieces)) at(before, prev);
     // (Its schedule printed with it, "[100] daily payments of": the frequency the count goes with.)
