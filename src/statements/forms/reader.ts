@@ -121,7 +121,11 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
       // (Nor a fragment in small letters that leads to a blank, "and operating since": its blank is read, not a label
       // found among its words.)
-      const between = /^[,.;]|^%\s*of\b.*[,.;]/u.test(p.text.trim()) || (/^\p{Ll}/u.test(p.text.trim()) && !!blankAfter(p.text) && !labelOf(p.text, true, false, false));
+      // (Nor a sentence of three words or more whose blank asks another thing than a label among its words would:
+      // "The Business proposes to remit [160] payments", a count, not a remittance.)
+      const asked = blankAfter(p.text), says = labelOf(p.text, true, true, true);
+      const between = /^[,.;]|^%\s*of\b.*[,.;]/u.test(p.text.trim()) || (/^\p{Ll}/u.test(p.text.trim()) && !!asked && !labelOf(p.text, true, false, false))
+        || (!!asked && !!says && says.field !== asked && p.text.trim().split(/\s+/).length >= 3);
       const f = between ? null : labelled(p, section, page, pieces, heads, below, flipped) ?? otherFound(p, section, page, pieces);
       // (A label over the owners' lines, "Owners:", takes none of them for its value: each line is its owner's.)
       if (f && f.piece !== p && ownerLineAt(f.piece, pieces)) continue;

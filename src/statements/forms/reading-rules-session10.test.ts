@@ -185,12 +185,14 @@ describe('tenth session: a letter of blanks', () => {
     t(doc, 'engaged in the business of', 60, 188); hand('Food truck', 200, 188); t(doc, 'since', 260, 188);
     t(doc, 'February 21, 2006 , hereby apply to Harbor & Vine Capital for an', 290, 188);
     t(doc, 'advance of $', 60, 210); hand('54,000.00', 130, 210); t(doc, 'to be used for payroll.', 200, 210);
-    t(doc, 'I own', 60, 232); hand('100', 100, 232); t(doc, 'percent of the Business. My Social Security Number is', 130, 232); hand('828-86-0799', 360, 232);
+    t(doc, 'The Business proposes to remit', 60, 221); hand('160', 207, 221); t(doc, 'payments, made', 240, 221); hand('daily', 330, 221); t(doc, ', of $', 373, 221); hand('358.46', 418, 221); t(doc, 'each.', 473, 221);
+    t(doc, 'I own', 60, 240); hand('100', 100, 240); t(doc, 'percent of the Business. My Social Security Number is', 130, 240); hand('828-86-0799', 360, 240);
     t(doc, ', Federal Tax ID No.', 60, 254); hand('93-5426256', 150, 254); t(doc, ', and my date of birth is', 220, 254); hand('10/04/1970', 330, 254);
     t(doc, 'By signing below, each of the undersigned certifies that the information in this application is true and complete, and authorizes credit reports.', 60, 270, 'Helvetica', 7);
     t(doc, 'Signature ____________________', 60, 300);
     const app = await read(doc);
     expect([app?.legal_name, app?.type_of_entity, app?.state_region, app?.requested_amount, app?.business_start_date]).toEqual(['Prairie Services LLC', 'llc', 'PA', 54000, '2006-02-21']);
     expect(app?.applicants?.map((a) => `${a.first_name} ${a.last_name} ${a.role} ${a.ownership}`)).toEqual(['Darnell Petrov Managing Member 100']);
+    expect([app?.number_of_payments, app?.payment_frequency, app?.requested_payment]).toEqual([160, 'daily', 358.46]);
   });
 });

@@ -27,6 +27,9 @@ const SPECIFIC: [string, RegExp][] = [
   ['owner_credit', /credit score(?: is)?(?: about| approximately| around)?\s*$/i],
   ['owner_title', /\b(?:whose|my|his|her) (?:title|position|role) is\s*$|\bI am the\s*$/i],
   ['owner_ownership', /\b(?:owning|holding)\s*$/i],
+  // "proposes to remit [160] payments, made [daily], of $ [358.46] each": the count, the schedule, the payment.
+  ['number_of_payments', /\b(?:proposes?|agrees?|intends?|wishes?|offers?) to (?:remit|repay|pay|make)\s*$/i],
+  ['payment_frequency', /\bpayments?,?\s+made\s*$/i],
   // "[Food truck] since [February 21, 2006]": the business's start.
   ['business_start_date', /^since$/i],
   // "... apply ... for an" / "advance of $ [54,000.00]": a request broken at its line's end.
@@ -57,6 +60,8 @@ export function blankAfter(text: string): string | null {
   if (/^I,$/.test(t)) return 'owner_name';
   // "I own [100] percent of the Business": the share.
   if (/^I own$/i.test(t)) return 'owner_ownership';
+  // ("... made [daily], of $ [358.46] each": a sum after the schedule's blank is each payment.)
+  if (/^,\s*of\s*\$\s*$/.test(text)) return 'requested_payment';
   if (/^(?:our|my) (?:business|company),$/i.test(t)) return 'legal_name';
   const q = asked(t);
   if (q) return q;
