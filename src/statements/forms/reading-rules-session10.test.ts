@@ -83,6 +83,11 @@ describe('tenth session: an industry, a share in Spanish', () => {
     expect(labelOf('Dueño / Owner', true, false, false)?.field).not.toBe('owner_ownership');
   });
 
+  it("'business no. + program acct.' asks the BN with its program account, no bank account", () => {
+    expect(labelOf('business no. + program acct.')?.field).toBe('business_tax_id');
+    expect(labelOf('Business Number & Program Account')?.field).toBe('business_tax_id');
+  });
+
   it("an industry alias's bracketed note is part of it: 'Med spa' is a spa, 'Med spa (clinical)' a medical practice", () => {
     expect(industry('Med spa')).toBe('personal_care');
     expect(industry('Med spa (clinical)')).toBe('medical_practice');
