@@ -147,6 +147,7 @@ import { generateIndependent139, INDEPENDENT139_LAYOUT_NAMES } from '../test/for
 import { generateIndependent138, INDEPENDENT138_LAYOUT_NAMES } from '../test/forms/independent138/index.ts';
 import { generateIndependent134, INDEPENDENT134_LAYOUT_NAMES } from '../test/forms/independent134/index.ts';
 import { generateIndependent140, INDEPENDENT140_LAYOUT_NAMES } from '../test/forms/independent140/index.ts';
+import { generateIndependent141, INDEPENDENT141_LAYOUT_NAMES } from '../test/forms/independent141/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -290,6 +291,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   138: { names: INDEPENDENT138_LAYOUT_NAMES, generate: generateIndependent138 },
   134: { names: INDEPENDENT134_LAYOUT_NAMES, generate: generateIndependent134 },
   140: { names: INDEPENDENT140_LAYOUT_NAMES, generate: generateIndependent140 },
+  141: { names: INDEPENDENT141_LAYOUT_NAMES, generate: generateIndependent141 },
 };
 
 const { values: args } = parseArgs({ options: {
