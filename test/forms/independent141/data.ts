@@ -42,7 +42,6 @@ const LAST = ['Smith', 'Nguyen', 'Garcia-Lopez', 'de la Cruz', "O'Brien", 'Kowal
   'Haddad', 'Johnson', 'Rossi', 'Kim', 'Baptiste', 'Schneider', 'Whitfield', 'Alvarez', 'Chen', 'Abernathy', 'Duval', 'Morales'];
 const TITLES = ['Owner', 'CEO', 'President', 'Managing Member', 'Member', 'Partner', 'Vice President', 'Secretary', 'COO', 'Director'];
 
-interface Place { state: string; name: string; city: string; zip: () => string; street: string }
 const US_PLACES: readonly (readonly [string, string, string, string])[] = [['TX', 'Texas', 'Austin', '787'], ['FL', 'Florida', 'Tampa', '336'],
   ['NY', 'New York', 'Brooklyn', '112'], ['CA', 'California', 'Fresno', '937'], ['GA', 'Georgia', 'Atlanta', '303'], ['NJ', 'New Jersey', 'Newark', '071'],
   ['IL', 'Illinois', 'Chicago', '606'], ['OH', 'Ohio', 'Columbus', '432'], ['AZ', 'Arizona', 'Phoenix', '850'], ['NC', 'North Carolina', 'Charlotte', '282'],

@@ -3,7 +3,7 @@
 // the offers it prepared (funded amount, factor, payment, term: all decoys) and the underwriter's notes.
 import type { Rng } from '../../statements/generator/prng.ts';
 import { makeMerchant, money, type Country } from './data.ts';
-import { Cursor, F, freqLabel, texts } from './fields.ts';
+import { Cursor, F, texts } from './fields.ts';
 import { Pen, type Fields, type Style } from './pen.ts';
 
 const RULE = '#333333', SHADE = '#eeeeee';
