@@ -148,6 +148,7 @@ import { generateIndependent138, INDEPENDENT138_LAYOUT_NAMES } from '../test/for
 import { generateIndependent134, INDEPENDENT134_LAYOUT_NAMES } from '../test/forms/independent134/index.ts';
 import { generateIndependent140, INDEPENDENT140_LAYOUT_NAMES } from '../test/forms/independent140/index.ts';
 import { generateIndependent141, INDEPENDENT141_LAYOUT_NAMES } from '../test/forms/independent141/index.ts';
+import { generateIndependent142, INDEPENDENT142_LAYOUT_NAMES } from '../test/forms/independent142/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -292,6 +293,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   134: { names: INDEPENDENT134_LAYOUT_NAMES, generate: generateIndependent134 },
   140: { names: INDEPENDENT140_LAYOUT_NAMES, generate: generateIndependent140 },
   141: { names: INDEPENDENT141_LAYOUT_NAMES, generate: generateIndependent141 },
+  142: { names: INDEPENDENT142_LAYOUT_NAMES, generate: generateIndependent142 },
 };
 
 const { values: args } = parseArgs({ options: {
