@@ -4,6 +4,9 @@
 // wider gap (a space's width more) parts two words. Read on a run's characters where the run is built, so every reader
 // sees the words.
 
+/** The least tracking, in font sizes, a run's letters are read by (a plain run's letters touch: gaps under 0.03). */
+const LIGHT_TRACKING = 0.06;
+
 /** One character of a run and the gap before it, in the run's text-space units (null: the run's first character;
  *  Infinity: a space character was printed before it). */
 export interface Spaced { ch: string; gap: number | null }
@@ -18,7 +21,9 @@ export function spacedWords(chars: Spaced[], tf: number, spaceGap: number): stri
   const gaps = chars.slice(1).map((c) => c.gap).filter((g): g is number => g !== null && Number.isFinite(g));
   if (chars.length < 3 || gaps.length < 2) return null;
   const sorted = [...gaps].sort((a, b) => a - b);
-  const usual = trackingOf(sorted, spaceGap, tf);
+  // (Tracked lightly, a little under the gap a text layer turns into a space, a letter's gap crosses it now and then by
+  // its sidebearings, "TA X ID", "BU SINES S": its word is still one, parted only where a space's width more stands.)
+  const usual = trackingOf(sorted, Math.min(spaceGap, LIGHT_TRACKING * tf), tf);
   if (usual === null) return null;
   // (Three letters, "E I N", "TA X": apart, their gaps alike (a kerned pair a little closer); too few to tell a
   // word's gap by. A space printed after them parts a word of their own: "O W N  %".)
