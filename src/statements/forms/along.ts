@@ -33,8 +33,37 @@ export function alongItsLine(v: Value, field: string, pieces: Piece[]): Value {
       if (/^[A-Z]{2}\d{4}$/.test(account)) { v = { ...v, text: `${v.text} ${account}` }; break; }
     }
   }
-  return givenNameAlong(v, field, pieces);
+  return givenNameAlong(restAlong(v, field, pieces), field, pieces);
 }
+
+/** A value written on in pieces of its own along its line, a step apart (a fillable form's fields one per part, a
+ *  hand's figures among printed words): "$300.00" "Daily" "x" "90" "payments" is one payment with its schedule and
+ *  count; "1158 5th Ave, Phoenix," "AZ" "85077" one address. Only where the parts read as that value's rest. */
+function restAlong(v: Value, field: string, pieces: Piece[]): Value {
+  if (field !== 'requested_payment' && field !== 'address') return v;
+  const h = v.piece.y1 - v.piece.y0;
+  const tail: Piece[] = [];
+  for (const q of onLineAfter(v.piece, pieces)) { if (q.x0 - (tail[tail.length - 1] ?? v.piece).x1 > 1.5 * h || tail.length >= 4) break; tail.push(q); }
+  for (let k = tail.length; k > 0; k--) {
+    const said = tail.slice(0, k).map((q) => q.text.trim()).join(' ').replace(/^,\s*/, '');
+    if (field === 'requested_payment') {
+      if (!/\bpayments?\b|\bpmts?\b/i.test(v.text) && /[a-z]/i.test(said)
+        && /^(?:(?:daily|weekly|bi-?weekly|semi-?monthly|monthly)\b\s*)?(?:(?:x|×|for)?\s*\d{1,3}\s*(?:payments?|pmts?\.?|debits?|installments?))?$/i.test(said)) return { ...v, text: `${v.text} ${said}` };
+      continue;
+    }
+    if (stateOf(v.text)) return v;
+    // (The state after the city's comma, "1158 5th Ave, Phoenix," "AZ" "85077"; or the zip alone after the state's
+    // name written into the street's piece: "..., Phoenix, Arizona" "85077".)
+    const comma = /,\s*$/.test(v.text) || /^\s*,/.test(tail[0]!.text);
+    if (comma && /^\p{L}[\p{L} .]{1,20}(?:\s+\d{5}(?:-\d{4})?|\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)?$/u.test(said) && stateOf(said)) return { ...v, text: `${v.text.replace(/,?\s*$/, ',')} ${said}` };
+    if (/^(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/.test(said) && stateOf(`${v.text} ${said}`)) return { ...v, text: `${v.text} ${said}` };
+  }
+  return v;
+}
+
+/** A count's word printed after a count in a piece of its own ("90" "payments"): the count's unit, no label asking it. */
+export const countUnit = (p: Piece, pieces: Piece[]) => /^\s*(?:payments?|pmts?\.?|debits?|installments?)\s*$/i.test(p.text)
+  && pieces.some((q) => q !== p && q.text && sameLine(p, q) && /^\s*\d{1,3}\s*$/.test(q.text) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 1.5 * (p.y1 - p.y0));
 
 /** A name's two boxes, the given name under the label and the surname further along its line, their captions
  *  ("First" / "Last") lost (a scan drops a pale grey): "Yolanda" ... "Smith-Harris" under "Owner Name" is one name.

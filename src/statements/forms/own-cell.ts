@@ -9,8 +9,8 @@ export function ownCell(p: Piece, l: Label): Value | null | undefined {
   // A tax number's issuer after it is the label's: "Numéro d'entreprise (NE) - ARC", "Business Number - CRA".
   if (/tax_id$/.test(l.field) && /^\s*[-–—:]?\s*(?:ARC|CRA|IRS|RQ|MRQ)\s*:?\s*$/.test(p.text.slice(l.end))) return undefined;
   // A note in brackets after the label ("(as on your tax return)") is the label's, not the value.
-  // (So is a dotted leader after the note, leading to the value beside it: "NAME (LAST, FIRST).... Morales, Elena".)
-  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*(?:[:#?]|[._…]{2,})?\s*/, '')
+  // (So is a dash after it, "FICO (self-reported) -", or a dotted leader after the note, leading to the value beside it: "NAME (LAST, FIRST).... Morales, Elena".)
+  let rest = p.text.slice(l.end).replace(/^[\s:#.?…-]+/, '').replace(/^\([^)]*\)\s*(?:[:#?–—-]|[._…]{2,})?\s*/, '')
     // ", if any:", "(if applicable)": the question's words, not its answer.
     .replace(/^,?\s*\(?(?:if any|if applicable|if different|if none[^)]*|if so,? (?:which|what)|optional)\)?\s*[:?]?/i, '').trim();
   // A bilingual label's other language after a slash ("Nom commercial (O/A) / Operating name") is the label's too.

@@ -27,6 +27,9 @@ export function contactsLeft(cells: OwnerTable['cells'], rows: number[]): OwnerT
 export function withoutStaff(owners: FormApplicant[], found: OwnerFound[]): FormApplicant[] {
   const key = (first: unknown, last: unknown) => `${String(first)} ${String(last)}`.toLowerCase();
   const staff = new Set(found.filter((f) => f.field === 'staff').map((f) => personName(f.text)).filter((n) => !!n).map((n) => key(n!.first, n!.last)));
-  if (!staff.size) return owners;
-  return owners.filter((o) => o.ownership || o.tax_id || o.credit_score || !staff.has(key(o.first_name?.value, o.last_name?.value)));
+  // (A contact listed with the owners by name and job alone, "Contact Name: Lori Lindqvist  Title: Bookkeeper", is
+  // the books' keeper, as in a table: a share, a tax number, a birth date or a score would make an owner of her.)
+  const kept = owners.filter((o) => o.ownership || o.tax_id || o.credit_score || o.date_of_birth || !STAFF.test(String(o.role?.value ?? '')));
+  if (!staff.size) return kept;
+  return kept.filter((o) => o.ownership || o.tax_id || o.credit_score || !staff.has(key(o.first_name?.value, o.last_name?.value)));
 }

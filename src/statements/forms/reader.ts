@@ -22,7 +22,7 @@ import { sentenceOwners } from './owners-sentence.ts';
 import { ownerLine, ownerLineAt } from './owners-line.ts';
 import { termsSaid } from './terms-said.ts';
 import { blankAfter, blanks } from './sentences.ts';
-import { addressGoesOn, alongItsLine, secondAsked, wrapped } from './along.ts';
+import { addressGoesOn, alongItsLine, countUnit, secondAsked, wrapped } from './along.ts';
 import { captionOver, contextLabel } from './label-context.ts';
 import { kindsRow } from './kinds-row.ts';
 import { blank, entityType, industry, stateOf } from './values.ts';
@@ -187,7 +187,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (kinds) { l = kinds.label; ticked = kinds.ticked; }
   if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
-  if (toTick(p, page, pieces)) return null;
+  if (toTick(p, page, pieces) || (l.field === 'number_of_payments' && countUnit(p, pieces))) return null;
   // A correction written beside a pre-printed value is the value (corrections.ts), whatever the row's boxes.
   const fix = correctionOf(p, pieces);
   // A bare "Remittance" or "Payment" answered with a schedule's words (written after it or under it, or a row of them

@@ -40,10 +40,26 @@ export function struckWords(page: PageText): (words: Word[]) => Set<Word> {
       // (A hand's line may start on the option's box before it, "[v] ~~Sole Proprietorship~~" crossed out with its tick.)
       const h = Math.max(...crossed.map((w) => w.h)), reach = crossed.length >= 3 ? Math.max(40, 0.25 * (l.x1 - l.x0)) : (hand ? 2 : 1.5) * h;
       if (l.x0 < Math.min(...crossed.map((w) => w.x0)) - reach || l.x1 > Math.max(...crossed.map((w) => w.x1)) + reach) continue;
+      // (A table's own ruling is no strike, though a hand's values written high or low cross it: a rule of the table's
+      // length among others of it, a row's height from the nearest, where a row struck whole is crossed in its middle,
+      // half a row from its neighbours.)
+      if (!hand && crossed.length >= 3 && ruling(l, rules)) continue;
       for (const w of crossed) out.add(w);
     }
     return out;
   };
+}
+
+/** Whether printed line `l` is one of a ruled table's rules: two others or more of its length, and the nearest as far
+ *  from it as the table's rows are from each other. */
+function ruling(l: Rect, rules: Rect[]): boolean {
+  const ys = rules.filter((r) => Math.abs(r.x0 - l.x0) < 4 && Math.abs(r.x1 - l.x1) < 4 && Math.abs(r.y0 - l.y0) > 2).map((r) => r.y0).sort((a, b) => a - b);
+  if (ys.length < 2) return false;
+  const steps = ys.slice(1).map((y, i) => y - ys[i]!).filter((d) => d > 2).sort((a, b) => a - b);
+  // (The least: the line itself left out of its grid parts two rows' steps into one.)
+  const row = steps[0];
+  const near = Math.min(...ys.map((y) => Math.abs(y - l.y0)));
+  return row !== undefined && near > 0.75 * row;
 }
 
 /** A cell's side drawn between a piece and the struck value under it: the piece is the row above's own value, in its
