@@ -1,5 +1,5 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent101: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent144: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
 //   node scripts/forms-independent.ts [--set 1..101] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
@@ -149,6 +149,8 @@ import { generateIndependent134, INDEPENDENT134_LAYOUT_NAMES } from '../test/for
 import { generateIndependent140, INDEPENDENT140_LAYOUT_NAMES } from '../test/forms/independent140/index.ts';
 import { generateIndependent141, INDEPENDENT141_LAYOUT_NAMES } from '../test/forms/independent141/index.ts';
 import { generateIndependent142, INDEPENDENT142_LAYOUT_NAMES } from '../test/forms/independent142/index.ts';
+import { generateIndependent143, INDEPENDENT143_LAYOUT_NAMES } from '../test/forms/independent143/index.ts';
+import { generateIndependent144, INDEPENDENT144_LAYOUT_NAMES } from '../test/forms/independent144/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -294,6 +296,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   140: { names: INDEPENDENT140_LAYOUT_NAMES, generate: generateIndependent140 },
   141: { names: INDEPENDENT141_LAYOUT_NAMES, generate: generateIndependent141 },
   142: { names: INDEPENDENT142_LAYOUT_NAMES, generate: generateIndependent142 },
+  143: { names: INDEPENDENT143_LAYOUT_NAMES, generate: generateIndependent143 },
+  144: { names: INDEPENDENT144_LAYOUT_NAMES, generate: generateIndependent144 },
 };
 
 const { values: args } = parseArgs({ options: {
