@@ -164,7 +164,9 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
 /** Words of a form a person fills (an application, a check): the pages whose drawing is worth reading. */
 // (French and Spanish forms' words too: "Demande", "Raison sociale", "Propriétaire", "Solicitud", "Firma".)
 // (A phone form's later step, one to a page, asks the request without those words: "Step 3 of 4", "Amount requested".)
-const FORM_WORDS = /(?<![\p{L}])(?:applica(?:nt|tion)|owner(?:ship)?|signature|ein|tax id|legal name|dba|pay to the order|void|amount requested|requested amount|step \d+ of \d+|demande|raison sociale|propriétaires?|numéro d'entreprise|solicitud|razón social|propietarios?|firma)(?![\p{L}])/iu;
+// (Or a form worded in other words a broker's form prints: "Federal Employer ID", "Trading As", "Social", "Nature of
+// Business", "Capital Sought".)
+const FORM_WORDS = /(?<![\p{L}])(?:applica(?:nt|tion)|owner(?:ship)?|signature|ein|fein|tax id|legal name|dba|federal employer|employer id|trading as|sole proprietor(?:ship)?|social security|ssn|guarantors?|years in business|nature of business|business organization|capital (?:sought|requested)|funding request|percent owned|pay to the order|void|amount requested|requested amount|step \d+ of \d+|demande|raison sociale|propriétaires?|numéro d'entreprise|solicitud|razón social|propietarios?|firma)(?![\p{L}])/iu;
 /** A text page's characters: their count, their codes read at once (null: one by one), the frame they are read in,
  *  and the checks of glyphs a person does not see (pdfium-ink.ts; under a patch drawn over them: pdfium-cover.ts;
  *  invisible or clipped away: pdfium-unseen.ts). */
