@@ -27,6 +27,9 @@ import { generateIndependent99 } from './independent99/index.ts';
 import { generateIndependent124 } from './independent124/index.ts';
 import { generateIndependent138 } from './independent138/index.ts';
 import { generateIndependent139 } from './independent139/index.ts';
+import { generateIndependent141 } from './independent141/index.ts';
+import { generateIndependent143 } from './independent143/index.ts';
+import { generateIndependent144 } from './independent144/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -41,6 +44,24 @@ async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }
 }
 
 describe('held-out cases read whole', () => {
+  it('set 144 cobblestone at 500001: an owner\'s line under the grid of owners\' columns ("Additional owner (if any):  Name: ...  Title: ...  %: 25%") is a fourth owner, its labels answered after their colons (owners-columns.ts gridRow, value-rules.ts captionRule)', async () => {
+    const { truth, read } = await readWhole(generateIndependent144('cobblestone', 500001, { style: 'typed', scan: false }));
+    expect(read.map((a) => [a.last_name, a.role, a.ownership, a.tax_id])).toEqual(truth.applicants.map((a) => [a.last_name, a.role, a.ownership, a.tax_id]));
+  }, 60_000);
+  it('set 143 cedarline at 500001 (handwritten): a page worded "Company (as registered)", "Federal Employer ID", "Trading As" has its drawing read, its tick drawn in a box (pdfium-text.ts FORM_WORDS); "Social" is the SSN', async () => {
+    const { truth, read, app } = await readWhole(generateIndependent143('cedarline', 500001, { style: 'handwritten', scan: false }));
+    expect(app?.type_of_entity).toBe(truth.type_of_entity);
+    expect(app?.state_region).toBe(truth.state_region);
+    expect(read.map((a) => [a.role, a.tax_id])).toEqual(truth.applicants.map((a) => [a.role, a.tax_id]));
+  }, 60_000);
+  it('set 143 quillfield at 500000 (fillable): a checkbox field laid over a typed "☐" names the word after the glyph (marks.ts)', async () => {
+    const { truth, app } = await readWhole(generateIndependent143('quillfield', 500000, { style: 'fillable', scan: false }));
+    expect([app?.type_of_entity, app?.payment_frequency]).toEqual([truth.type_of_entity, truth.payment_frequency]);
+  }, 60_000);
+  it('set 141 ironbridge_deal at 500001 (handwritten): a ruled table\'s rules crossing a hand\'s values are no strike-through (struck.ts ruling)', async () => {
+    const { truth, read } = await readWhole(generateIndependent141('ironbridge_deal', 500001, { style: 'handwritten', scan: false }));
+    expect(read.map((a) => [a.last_name, a.ownership])).toEqual(truth.applicants.map((a) => [a.last_name, a.ownership]));
+  }, 60_000);
   it('set 99 funder_thread_atlantic at 610000: terms said in a thread ("140 payments") stay first; only an amount said to be needed comes after the form\'s labelled one (terms-said.ts)', async () => {
     const { truth, app } = await readWhole(generateIndependent99('funder_thread_atlantic', 610000, { style: 'fillable', scan: false }));
     expect(app?.number_of_payments).toBe(truth.number_of_payments);

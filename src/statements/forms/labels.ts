@@ -62,7 +62,11 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   const whose = ownerAfter(text, (t) => labelOf(t, true, funding, loose)); if (whose) return whose;
   // (A section's heading with an instruction after it, "OWNERSHIP — list owners Last, First", is no share's label.)
   if (toldHeading(text)) return null;
-  const l = labelAt(text, ownerSection, funding, loose);
+  let l = labelAt(text, ownerSection, funding, loose);
+  // A caption said in two languages, its plural's "(s)" between them ("Apellido(s) / Last Name(s)"): the other's
+  // words asking the same field are the label's too.
+  const tongue = l ? /^\s*(?:\([^)]{0,3}\))?\s*\/\s*(\S.*)$/.exec(text.slice(l.end)) : null;
+  if (l && tongue) { const o = labelAt(tongue[1]!, ownerSection, funding, loose); if (o?.field === l.field && !tongue[1]!.slice(o.end).replace(/\([^)]{0,3}\)|[\s:]/g, '')) l = { ...l, end: text.length }; }
   // Words saying there is no share ("Officers / managers with no ownership") ask for none: a heading of people who
   // own nothing, not a share's label.
   if (l?.field === 'owner_ownership' && NOT_OWNER.test(text.slice(0, l.end))) return null;
@@ -86,7 +90,8 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
   // A caption's bare line number before its capitalised words ("16 Amount requested", "7b SSN (sole proprietor)"): the
   // number only orders the form, when the words after it are a label and nothing more (a note in brackets, a colon),
   // so an address ("5 State Street") stays a value; a count before small letters ("9 digits / reference") is a note.
-  const bare = /^\s*\d{1,2}[a-hA-H]?\s+(?=\p{Lu})/u.exec(text);
+  // (Numbered by part and item too: "3a-1 Full name", "4.2 Title".)
+  const bare = /^\s*\d{1,2}[a-hA-H]?(?:[-.]\d{1,2}[a-hA-H]?)?\s+(?=\p{Lu})/u.exec(text);
   if (bare) {
     const rest = text.slice(bare[0].length), l = labelOf(rest, ownerSection, funding, false);
     if (l && !rest.slice(l.end).replace(/^\s*\([^)]*\)/, '').replace(/^\s*:/, '').trim()) return { ...l, end: l.end + bare[0].length };

@@ -239,6 +239,9 @@ function gridRow(row: Piece[], cols: Span[], bizCol: Span | null): { used: Piece
   // A row whose label we do not know ("Driver's licence #") is a row of the grid all the same: skipped, not its end.
   const unknown = !l && left.text.split(/\s+/).length <= 6 && !sectionOf(left.text) && row.length > 1;
   if ((!l && !unknown) || l?.field === 'decoy') return null;
+  // (A line of its own labels and values across the columns, "Additional owner (if any):  Name: ...  Title: ...  %:
+  // 25%  SSN: ...", is an owner's line under the grid, no row of it.)
+  if (row.slice(1).filter((q) => /:\s*$/.test(q.text) && labelOf(q.text, true, false, false)).length >= 2) return null;
   const cell = (c: Span) => row.find((q) => q !== left && q.x0 >= c.x0 && q.x0 < c.x1 && q.text);
   const business: ColumnCell[] = [];
   const b = bizCol ? fieldFor(left.text, false) : null, bv = b && cell(bizCol!);

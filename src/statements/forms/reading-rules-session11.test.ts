@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { spacedWords, type Spaced } from '../extract/letter-spaced.ts';
 import { collect } from './test-forms-rules.ts';
+import { labelOf } from './labels.ts';
+import { item, owners, pageOf, read as readPage, v } from './test-page.ts';
 
 // The eleventh session's rules (sets 141 and 142 at first sight): what unseen brokers' documents printed that the
 // reader took wrongly.
@@ -126,5 +128,39 @@ describe('eleventh session: CRM records and worksheets', () => {
     const app = await read(doc);
     expect(app?.applicants?.map((a) => a.last_name)).toEqual(['Okafor', 'Schneider', 'McAllister']);
     expect(app?.applicants?.map((a) => a.ownership)).toEqual([50, 25, 25]);
+  });
+});
+
+describe('eleventh session: captions of sets 143 and 144', () => {
+  it('numbered by part and item ("3a-1 Full name"), two run together ("3a-3 Ownership % 3a-4 Credit score"), under their values', () => {
+    const page = pageOf([item('PART III   OWNERS AND OFFICERS', 40, 60, 'F2', 9, 160), item('Owner 1', 40, 76, 'F2', 8, 30),
+      item('Priya J. Lindqvist', 42, 96, 'F3', 9, 80), item('Owner', 300, 96, 'F3', 9, 30), item('100%', 420, 96, 'F3', 9, 24), item('761', 480, 96, 'F3', 9, 18),
+      item('3a-1 Full name', 40, 106, 'F1', 6, 44), item('3a-2 Title', 300, 106, 'F1', 6, 30), item('3a-3 Ownership % 3a-4 Credit score', 420, 106, 'F1', 6, 100),
+      item('xxx-xx-6071', 42, 126, 'F3', 9, 56), item('3a-5 SSN or ITIN', 40, 136, 'F1', 6, 48),
+      item('By signing below, each owner certifies that the information above is true and complete.', 40, 170, 'F1', 6, 260)],
+    // (Each value on its rule, the caption under the rule.)
+    { rules: [[40, 290, 99], [300, 410, 99], [420, 470, 99], [475, 560, 99], [40, 290, 129]].map(([x0, x1, y]) => ({ x0: x0!, x1: x1!, y0: y!, y1: y! + 0.5 })) });
+    expect(owners(readPage(page))).toEqual([['Priya', 'Lindqvist', 'Owner', 100, null]]);
+    expect(readPage(page).applicants[0]?.credit_score?.value).toBe(761);
+  });
+
+  it("a caption said in two languages, its plural between them ('Apellido(s) / Last Name(s)'), over a table's column", () => {
+    expect(labelOf('Apellido(s) / Last Name(s)', true, false, false)).toEqual({ field: 'owner_last', end: 26, explicit: false });
+  });
+
+  it("other brokers' words: 'Social', 'Place of Organization (State)', 'Inc. Prov.', 'Type of Business Organization:'", () => {
+    expect(labelOf('Social', true, false, false)?.field).toBe('owner_tax_id');
+    expect(labelOf('Social media', true, false, false)).toBeNull();
+    expect(labelOf('Place of Organization (State)', false, false, false)?.field).toBe('other');
+    expect(labelOf('Inc. Prov.', false, false, true)?.field).toBe('other');
+    expect(labelOf('Type of Business Organization:', false, false, false)?.field).toBe('type_of_entity');
+  });
+
+  it("a bare nine-digit number under 'Tax ID' has no kind printed; under 'Federal Tax ID' (the IRS's name of the EIN) it is an EIN", () => {
+    const form = (label: string) => pageOf([item('BUSINESS INFORMATION', 40, 40, 'F2', 9, 110), item('Legal Business Name:', 40, 60, 'F1', 8, 80),
+      item('Harbor Light Fitness LLC', 130, 60, 'F3', 9, 100), item('Entity Type:', 40, 76, 'F1', 8, 50), item('LLC', 130, 76, 'F3', 9, 20),
+      item(`${label}:`, 40, 92, 'F1', 8, 80), item('105898491', 130, 92, 'F3', 9, 50), item('State:', 300, 92, 'F1', 8, 24), item('FL', 340, 92, 'F3', 9, 12)]);
+    expect(v(readPage(form('Tax ID')), 'business_tax_id', 'business_tax_id_type', 'business_tax_id_country')).toEqual(['105898491', null, 'US']);
+    expect(v(readPage(form('Federal Tax ID')), 'business_tax_id', 'business_tax_id_type')).toEqual(['105898491', 'EIN']);
   });
 });

@@ -117,3 +117,19 @@ export function figureBefore(p: Piece, pieces: Piece[]): Piece | undefined {
   return pieces.filter((q) => q !== p && sameLine(q, p) && /^\d{1,3}(?:[.,]\d+)?\s*%?$/.test(q.text.trim()) && parseFloat(q.text.replace(',', '.')) <= 100 && signed(q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 2 * h && !numbered(q))
     .sort((a, b) => b.x1 - a.x1)[0];
 }
+
+/** Two numbered captions run into one piece, set close in a row of them ("3a-3 Ownership % 3a-4 Credit score"): parted
+ *  at the second's number, where the words before it are a caption that opened with a number of the same kind and the
+ *  words from it are one too. */
+export function numberedCaptionsApart(pieces: Piece[], isLabel: (text: string) => boolean): Piece[] {
+  const ITEM = /^\d{1,2}[a-hA-H]?(?:[-.]\d{1,2}[a-hA-H]?)?$/;
+  return pieces.flatMap((p) => {
+    const ws = p.words;
+    if (!ws || ws.length < 4 || p.source !== 'text' || !ITEM.test(ws[0]!.text)) return [p];
+    const k = ws.findIndex((w, i) => i >= 2 && ITEM.test(w.text) && !/\d/.test(ws[i - 1]!.text) && i < ws.length - 1);
+    if (k < 0) return [p];
+    const part = (w: typeof ws): Piece => ({ ...p, text: w.map((x) => x.text).join(' '), x0: w[0]!.x0, x1: w[w.length - 1]!.x1, words: w });
+    const a = part(ws.slice(0, k)), b = part(ws.slice(k));
+    return isLabel(a.text) && isLabel(b.text) ? [a, ...numberedCaptionsApart([b], isLabel)] : [p];
+  });
+}

@@ -67,6 +67,10 @@ export function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
   // The rule runs along the caption's foot (a label printed under its own rule has that rule over its top).
   const r = rules.find((x) => x.y0 >= (p.y0 + p.y1) / 2 && x.y0 <= p.y1 + 4 && p.x0 - x.x1 >= -2 && p.x0 - x.x1 < 12 && x.x1 - x.x0 > 30);
   if (!r || rules.some((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10)) return undefined;
+  // (Nor a label closing with its colon answered right after it: "Title:  Managing Member  %:  25%" on rules of
+  // their own, each value's rule ending before the next label.)
+  const after = /:\s*$/.test(p.text) ? pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0)[0] : undefined;
+  if (after && after.x0 - p.x1 < 3 * (p.y1 - p.y0) && !labelOf(after.text, true, false, false)) return undefined;
   const first = Math.min(...rules.filter((x) => Math.abs(x.y0 - r.y0) < 2).map((x) => x.x0));
   // (A scan may read a sign printed at the rule's start as the label's: "Amount $" reaches over the rule's start.)
   if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && (q.x1 <= first + 2 || q.x0 < first - 4))) return undefined;
