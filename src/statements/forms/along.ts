@@ -126,15 +126,17 @@ export function addressGoesOn(f: OwnerFound, pieces: Piece[]): OwnerFound[] {
   return [{ ...f, text: next.text, piece: next, source: next.source }];
 }
 
-/** A payment and its number written as one product ("$1,250.00 x 36", "850 × 120 payments"), asked by a payment's or
- *  a term's label ("Payment x Term", "Installments"): the amount is the payment, the count the number of payments. */
+/** A payment and its number written as one product ("$1,250.00 x 36", "850 × 120 payments", "1,775.00 Weekly x 40
+ *  payments"), asked by a payment's or a term's label ("Payment x Term", "Installments"): the amount is the payment,
+ *  the count the number of payments, a schedule said between them the schedule. */
 function paymentTimesTerm(f: OwnerFound): OwnerFound[] | null {
   if (f.field !== 'requested_payment' && f.field !== 'number_of_payments') return null;
-  const m = /^\$?\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\d+(?:\.\d{2})?)\s*(?:[x×*]|times)\s*(\d{1,4})(?:\s*(?:payments?|pmts?))?$/i.exec(f.text.trim());
+  // (Its schedule may be said between them: "1,775.00 Weekly x 40 payments".)
+  const m = /^\$?\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\d+(?:\.\d{2})?)(?:\s+(daily|weekly|bi-?weekly|semi-?monthly|monthly))?\s*(?:[x×*]|times)\s*(\d{1,4})(?:\s*(?:payments?|pmts?))?$/i.exec(f.text.trim());
   if (!m) return null;
   f.field = 'requested_payment';
   f.text = m[1]!;
-  return [{ ...f, field: 'number_of_payments', text: m[2]! }];
+  return [{ ...f, field: 'number_of_payments', text: m[3]! }, ...(m[2] ? [{ ...f, field: 'payment_frequency', text: m[2] }] : [])];
 }
 
 /** An office's words: "Managing Member", "President", "CEO", "Vice President". */

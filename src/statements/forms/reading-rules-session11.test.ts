@@ -78,6 +78,15 @@ describe('eleventh session: an e-mail submission', () => {
     expect(app?.applicants?.[0]?.credit_score).toBe(644);
   });
 
+  it("a payment typed as a product with its schedule between ('1,775.00 Weekly x 40 payments') gives all three", async () => {
+    const doc = page();
+    const y = mail(doc);
+    t(doc, 'Golden Gate Family Dentistry, LLC', 150, y(0), 'Helvetica', 9);
+    t(doc, '1,775.00 Weekly x 40 payments', 131, y(5), 'Helvetica', 9);
+    const app = await read(doc);
+    expect([app?.requested_payment, app?.payment_frequency, app?.number_of_payments]).toEqual([1775, 'weekly', 40]);
+  });
+
   it("a forwarded message under the submission is another file's: its business and its owner are not read", async () => {
     const doc = page();
     const y = mail(doc);
@@ -111,8 +120,7 @@ describe('eleventh session: CRM records and worksheets', () => {
     expect(app?.applicants?.map((a) => `${a.first_name} ${a.last_name}`)).toEqual(['Ahmed Kim']);
   });
 
-  it("a ruled table's rules crossing a hand's values written high are no strike-through", async () => {
-    const doc = page();
+  const worksheet = (doc: Doc, rows: string[][], rules: number[]) => {
     t(doc, 'DEAL SUMMARY / UNDERWRITING WORKSHEET', 40, 30, 'Helvetica-Bold', 11);
     t(doc, 'Legal Name', 40, 50); t(doc, 'Cedar Vet Clinic Ltd.', 150, 50, 'Helvetica', 9); t(doc, 'BN', 330, 50); t(doc, '647468073', 420, 50, 'Helvetica', 9);
     t(doc, 'Address', 40, 64); t(doc, '3948 Industrial Pkwy, Regina', 150, 64, 'Helvetica', 9); t(doc, 'Province', 330, 64); t(doc, 'SK', 420, 64, 'Helvetica', 9);
@@ -120,14 +128,25 @@ describe('eleventh session: CRM records and worksheets', () => {
     t(doc, '3. GUARANTORS / OWNERS', 40, 90, 'Helvetica-Bold', 9);
     const cols = [['Name', 42], ['Title', 190], ['Own %', 285], ['SIN', 330], ['DOB', 415]] as const;
     for (const [c, x] of cols) t(doc, c, x, 108, 'Helvetica-Bold', 8);
-    for (const ry of [118, 134, 150, 166]) doc.moveTo(40, ry).lineTo(566, ry).lineWidth(0.6).stroke('#333');
+    for (const ry of rules) doc.moveTo(40, ry).lineTo(566, ry).lineWidth(0.6).stroke('#333');
     // (Every other value written high in its row, the rule over it through its letters.)
-    const rows = [['Okafor, Hannah', 'President', '50%', '266 259 639', '1983-02-15'], ['Schneider, Rebecca M.', 'Vice President', '25.00%', 'XXX XXX 518', '1987-06-05'],
-      ['McAllister, Tomasz', 'Director', '25.00%', '634 099 980', '1993-06-28']];
     rows.forEach((r, i) => r.forEach((v, k) => hand(doc, v, cols[k]![1], 118 + i * 16 + (k % 2 ? 3 : -4))));
+  };
+
+  it("a ruled table's rules crossing a hand's values written high are no strike-through", async () => {
+    const doc = page();
+    worksheet(doc, [['Okafor, Hannah', 'President', '50%', '266 259 639', '1983-02-15'], ['Schneider, Rebecca M.', 'Vice President', '25.00%', 'XXX XXX 518', '1987-06-05'],
+      ['McAllister, Tomasz', 'Director', '25.00%', '634 099 980', '1993-06-28']], [118, 134, 150, 166]);
     const app = await read(doc);
     expect(app?.applicants?.map((a) => a.last_name)).toEqual(['Okafor', 'Schneider', 'McAllister']);
     expect(app?.applicants?.map((a) => a.ownership)).toEqual([50, 25, 25]);
+  });
+
+  it("a table of one row, its header's rule and its foot's, crossing a hand's values, strikes none of them", async () => {
+    const doc = page();
+    worksheet(doc, [['Haddad, Rebecca', 'Owner', '80%', '462 261 231', '1959-07-22']], [118, 134]);
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.last_name, a.role, a.tax_id])).toEqual([['Haddad', 'Owner', '462261231']]);
   });
 });
 

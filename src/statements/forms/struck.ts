@@ -43,7 +43,7 @@ export function struckWords(page: PageText): (words: Word[]) => Set<Word> {
       // (A table's own ruling is no strike, though a hand's values written high or low cross it: a rule of the table's
       // length among others of it, a row's height from the nearest, where a row struck whole is crossed in its middle,
       // half a row from its neighbours.)
-      if (!hand && crossed.length >= 3 && ruling(l, rules)) continue;
+      if (!hand && crossed.length >= 3 && ruling(l, rules, h)) continue;
       for (const w of crossed) out.add(w);
     }
     return out;
@@ -51,9 +51,12 @@ export function struckWords(page: PageText): (words: Word[]) => Set<Word> {
 }
 
 /** Whether printed line `l` is one of a ruled table's rules: two others or more of its length, and the nearest as far
- *  from it as the table's rows are from each other. */
-function ruling(l: Rect, rules: Rect[]): boolean {
+ *  from it as the table's rows are from each other (or one other, farther than the crossed words' size `h`). */
+function ruling(l: Rect, rules: Rect[], h: number): boolean {
   const ys = rules.filter((r) => Math.abs(r.x0 - l.x0) < 4 && Math.abs(r.x1 - l.x1) < 4 && Math.abs(r.y0 - l.y0) > 2).map((r) => r.y0).sort((a, b) => a - b);
+  // (A table of one row, its header's rule and its foot's: the other a row's height away, more than the words' size; a
+  // strike through that row stands half of it from each.)
+  if (ys.length === 1) return Math.abs(ys[0]! - l.y0) > 1.2 * h;
   if (ys.length < 2) return false;
   const steps = ys.slice(1).map((y, i) => y - ys[i]!).filter((d) => d > 2).sort((a, b) => a - b);
   // (The least: the line itself left out of its grid parts two rows' steps into one.)
