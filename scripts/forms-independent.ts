@@ -151,6 +151,7 @@ import { generateIndependent141, INDEPENDENT141_LAYOUT_NAMES } from '../test/for
 import { generateIndependent142, INDEPENDENT142_LAYOUT_NAMES } from '../test/forms/independent142/index.ts';
 import { generateIndependent143, INDEPENDENT143_LAYOUT_NAMES } from '../test/forms/independent143/index.ts';
 import { generateIndependent144, INDEPENDENT144_LAYOUT_NAMES } from '../test/forms/independent144/index.ts';
+import { generateIndependent145, INDEPENDENT145_LAYOUT_NAMES } from '../test/forms/independent145/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -298,6 +299,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   142: { names: INDEPENDENT142_LAYOUT_NAMES, generate: generateIndependent142 },
   143: { names: INDEPENDENT143_LAYOUT_NAMES, generate: generateIndependent143 },
   144: { names: INDEPENDENT144_LAYOUT_NAMES, generate: generateIndependent144 },
+  145: { names: INDEPENDENT145_LAYOUT_NAMES, generate: generateIndependent145 },
 };
 
 const { values: args } = parseArgs({ options: {
