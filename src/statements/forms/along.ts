@@ -33,7 +33,22 @@ export function alongItsLine(v: Value, field: string, pieces: Piece[]): Value {
       if (/^[A-Z]{2}\d{4}$/.test(account)) { v = { ...v, text: `${v.text} ${account}` }; break; }
     }
   }
-  return givenNameAlong(restAlong(v, field, pieces), field, pieces);
+  return givenNameAlong(restAlong(combGroups(v, field, pieces), field, pieces), field, pieces);
+}
+
+/** A tax number written in comb groups a gap apart ("3 4" then "2 8 0 3 6 1 1", the EIN's 2 + 7 boxes): its groups
+ *  along its line, digits only, read together while they make nine digits at most. */
+function combGroups(v: Value, field: string, pieces: Piece[]): Value {
+  if (!field.endsWith('tax_id') || !/^\d{2,5}$/.test(v.text.replace(/\s/g, ''))) return v;
+  const h = v.piece.y1 - v.piece.y0;
+  let digits = v.text.replace(/\s/g, ''), last = v.piece;
+  const parts = [v.text.trim()];
+  for (const q of onLineAfter(v.piece, pieces)) {
+    const d = q.text.replace(/\s/g, '');
+    if (q.x0 - last.x1 > 3 * h || !/^\d+$/.test(d) || digits.length + d.length > 9) break;
+    digits += d; parts.push(q.text.trim()); last = q;
+  }
+  return digits.length === 9 && parts.length > 1 ? { ...v, text: parts.join(' ') } : v;
 }
 
 /** A value written on in pieces of its own along its line, a step apart (a fillable form's fields one per part, a

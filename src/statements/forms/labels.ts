@@ -62,6 +62,8 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   const whose = ownerAfter(text, (t) => labelOf(t, true, funding, loose)); if (whose) return whose;
   // (A section's heading with an instruction after it, "OWNERSHIP — list owners Last, First", is no share's label.)
   if (toldHeading(text)) return null;
+  // ("Social" alone, "Social #", asks an owner's Social Security number: the word as printed, never near it, "Socia".)
+  if (/^\s*social\s*(?:#|no\.?)?\s*:?\s*$/i.test(text)) return { field: 'owner_tax_id', end: text.length, explicit: true };
   let l = labelAt(text, ownerSection, funding, loose);
   // A caption said in two languages, its plural's "(s)" between them ("Apellido(s) / Last Name(s)"): the other's
   // words asking the same field are the label's too.

@@ -1,7 +1,7 @@
 // The pieces a person reads a form by (issue 36): each cell of printed text, parted where the form draws a cell's side
 // between two words or where the hand changes (a printed label, then a value written in another font), and each
 // fillable field, empty ones included (an empty field beside a label says the value was left blank).
-import { figuresBeforeCaptions, numberedCaptionsApart, partedAtLabels, partedUnderCaptions, signsJoined, unitsBack } from './units.ts';
+import { figuresBeforeCaptions, leaderPairsApart, numberedCaptionsApart, partedAtLabels, partedUnderCaptions, signsJoined, unitsBack } from './units.ts';
 import type { PageText, Rect } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
 import type { ParseSettings } from '../settings.ts';
@@ -130,7 +130,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
 function regrouped(fixed: Piece[], cells: Rect[]): Piece[] {
   const isLabel = (t: string) => !!labelOf(t, true);
   const shareCaption = (t: string) => labelOf(t, true)?.field === 'owner_ownership';
-  const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(partedUnderCaptions(numberedCaptionsApart(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(fixed, isLabel), shareCaption), cells), isLabel), isLabel), isLabel)))));
+  const leaders = (t: string) => labelOf(t, true, false, false)?.end ?? null;
+  const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(leaderPairsApart(partedUnderCaptions(numberedCaptionsApart(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(fixed, isLabel), shareCaption), cells), isLabel), isLabel), isLabel), leaders)))));
   return wrappedLabels(words, (t, loose) => labelOf(t, true, false, loose), cells).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 

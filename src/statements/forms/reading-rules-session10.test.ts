@@ -123,11 +123,11 @@ describe("tenth session: a funder's deal summary", () => {
     expect([app?.requested_payment ?? null, app?.number_of_payments ?? null, app?.payment_frequency ?? null]).toEqual([null, null, null]);
   });
 
-  it("a bare nine-digit number under 'TAX ID' of a partnership in Louisiana: its number and country, its kind not printed", async () => {
+  it("a bare nine-digit number under 'TAX ID' of a partnership in Louisiana is its EIN", async () => {
     const doc = page();
     summary(doc, () => undefined);
     const app = await read(doc);
-    expect([app?.business_tax_id, app?.business_tax_id_type ?? null, app?.business_tax_id_country]).toEqual(['933507902', null, 'US']);
+    expect([app?.business_tax_id, app?.business_tax_id_type, app?.business_tax_id_country]).toEqual(['933507902', 'EIN', 'US']);
   });
 });
 

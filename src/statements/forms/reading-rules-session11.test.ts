@@ -4,6 +4,7 @@ import { parseStatements } from '../index.ts';
 import { spacedWords, type Spaced } from '../extract/letter-spaced.ts';
 import { collect } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
+import { sectionOf } from './section-of.ts';
 import { item, owners, pageOf, read as readPage, v } from './test-page.ts';
 
 // The eleventh session's rules (sets 141 and 142 at first sight): what unseen brokers' documents printed that the
@@ -175,11 +176,38 @@ describe('eleventh session: captions of sets 143 and 144', () => {
     expect(labelOf('Type of Business Organization:', false, false, false)?.field).toBe('type_of_entity');
   });
 
-  it("a bare nine-digit number under 'Tax ID' has no kind printed; under 'Federal Tax ID' (the IRS's name of the EIN) it is an EIN", () => {
-    const form = (label: string) => pageOf([item('BUSINESS INFORMATION', 40, 40, 'F2', 9, 110), item('Legal Business Name:', 40, 60, 'F1', 8, 80),
-      item('Harbor Light Fitness LLC', 130, 60, 'F3', 9, 100), item('Entity Type:', 40, 76, 'F1', 8, 50), item('LLC', 130, 76, 'F3', 9, 20),
+  it("a bare nine-digit number under 'Federal Tax ID' (the IRS's name of the EIN) is an EIN; under 'Tax ID' a sole proprietor's has no kind printed", () => {
+    const form = (label: string, entity: string) => pageOf([item('BUSINESS INFORMATION', 40, 40, 'F2', 9, 110), item('Legal Business Name:', 40, 60, 'F1', 8, 80),
+      item('Harbor Light Fitness', 130, 60, 'F3', 9, 100), item('Entity Type:', 40, 76, 'F1', 8, 50), item(entity, 130, 76, 'F3', 9, 60),
       item(`${label}:`, 40, 92, 'F1', 8, 80), item('105898491', 130, 92, 'F3', 9, 50), item('State:', 300, 92, 'F1', 8, 24), item('FL', 340, 92, 'F3', 9, 12)]);
-    expect(v(readPage(form('Tax ID')), 'business_tax_id', 'business_tax_id_type', 'business_tax_id_country')).toEqual(['105898491', null, 'US']);
-    expect(v(readPage(form('Federal Tax ID')), 'business_tax_id', 'business_tax_id_type')).toEqual(['105898491', 'EIN']);
+    expect(v(readPage(form('Federal Tax ID', 'Sole Proprietor')), 'business_tax_id', 'business_tax_id_type')).toEqual(['105898491', 'EIN']);
+    expect(v(readPage(form('Tax ID', 'Sole Proprietor')), 'business_tax_id', 'business_tax_id_type')).toEqual(['105898491', null]);
+  });
+});
+
+describe('eleventh session: set 145 (form builders and office templates)', () => {
+  it("a Word template's pairs on one line of dot leaders, values typed over them, and an EIN in its comb's 2 + 7 boxes", async () => {
+    const doc = page();
+    t(doc, 'MERCHANT CASH ADVANCE APPLICATION', 150, 30, 'Helvetica-Bold', 12);
+    t(doc, 'SECTION 1 - BUSINESS INFORMATION', 40, 56, 'Helvetica-Bold', 9);
+    const dots = (n: number) => '.'.repeat(n);
+    const line = (y: number, pairs: [string, number, string][]) => { for (const [label, x, value] of pairs) { t(doc, `${label} ${dots(40)}`, x, y, 'Helvetica', 8); t(doc, value, x + 70, y - 3, 'Courier', 9); } };
+    line(80, [['Business Legal Name:', 40, 'Bright Harbor Partners L.L.C.']]);
+    line(100, [['City:', 40, 'Tempe'], ['State:', 230, 'AZ'], ['Zip:', 400, '55386']]);
+    t(doc, 'Federal Tax ID (EIN):', 40, 120, 'Helvetica', 8);
+    const comb = (x: number, ds: string) => [...ds].forEach((d, i) => { doc.rect(x + i * 11, 117, 11, 13).lineWidth(0.5).stroke('#000'); t(doc, d, x + i * 11 + 3, 120, 'Courier', 9); });
+    comb(150, '34'); comb(190, '2803611');
+    line(140, [['Amount Requested:', 40, '$150,000.00'], ['Use of Funds:', 300, 'Payroll']]);
+    t(doc, 'Owner / Officer #1', 40, 164, 'Helvetica-Bold', 9);
+    line(184, [['Name:', 40, 'Fatima Ruiz-Ortega'], ['Title:', 300, 'Managing Member']]);
+    const app = await read(doc);
+    expect([app?.legal_name, app?.state_region, app?.business_tax_id, app?.business_tax_id_type, app?.requested_amount]).toEqual(['Bright Harbor Partners L.L.C.', 'AZ', '342803611', 'EIN', 150000]);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role])).toEqual([['Fatima', 'Ruiz-Ortega', 'Managing Member']]);
+  });
+
+  it("a form builder's sections counted out of the form's ('Section 3 of 4: Owner 1') head their parts", () => {
+    expect(sectionOf('Section 3 of 4: Owner 1')).toBe('owner');
+    expect(sectionOf('Section 4 of 4: Owner 2 (optional)')).toBe('owner');
+    expect(sectionOf('Section 2 of 4: Funding request')).toBe('funding');
   });
 });

@@ -36,7 +36,8 @@ export function sectionOf(text: string): Section | null {
   const PAGE = String.raw`(?:page|página|pagina)\s+\d+(?:\s+(?:of|de|sur)\s+\d+)?`;
   // (The part's number read first, abbreviated too, "SEC. 3 - OWNER(S) / GUARANTOR(S) - list all w/ 20%+": the
   // instruction is told after the heading's own words, not after its number.)
-  const numbered = /^\s*(?:part|section|sec\.?|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\s*[-–—:.)]\s*(?=\S)/i.exec(text);
+  // (Counted out of the form's parts too, as a form builder prints them: "Section 3 of 4: Owner 1".)
+  const numbered = /^\s*(?:part|section|sec\.?|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)(?:\s+(?:of|de|sur)\s+\d+)?\s*[-–—:.)]\s*(?=\S)/i.exec(text);
   // ("Ownership" so numbered heads the owners, below: it asks no share.)
   if (numbered && !/^\s*ownership\s*$/i.test(text.slice(numbered[0].length))) return sectionOf(text.slice(numbered[0].length));
   if (notedDecoy(text)) return 'decoy';

@@ -103,13 +103,13 @@ export function exactStart(found: { field: string; text: string; label: string }
   }
 }
 
-/** A bare nine-digit number under a label naming no kind ("TAX ID", "Tax ID number"): its kind is not printed, and
- *  applications.md reads a bare number's kind only from its label or a box ticked, so it stays null (set 142's
- *  author read it so, set 138's an EIN); its country is the business's. ("Federal Tax ID" names the EIN: the IRS's
- *  own name for it; values.ts.) */
+/** A bare nine-digit number under a label naming no kind ("TAX ID", "Tax ID #") is the business's own number when the
+ *  business is no sole proprietorship (a partnership or a company has no SSN of its own): an EIN in the US, a BN in
+ *  Canada, told with less confidence than a label naming it (sets 70 and 138's authors read it so). */
 export function businessNumber(fields: FormReading['fields'], sole: boolean, country: string | null | undefined): void {
   const tin = fields.business_tax_id;
   if (!tin || fields.business_tax_id_type || !/^\d{9}$/.test(String(tin.value)) || !fields.type_of_entity || sole || !country) return;
+  fields.business_tax_id_type = { ...tin, value: country === 'CA' ? 'BN' : 'EIN', confidence: Math.min(tin.confidence, 0.6) };
   fields.business_tax_id_country ??= { ...tin, value: country };
 }
 

@@ -133,3 +133,31 @@ export function numberedCaptionsApart(pieces: Piece[], isLabel: (text: string) =
     return isLabel(a.text) && isLabel(b.text) ? [a, ...numberedCaptionsApart([b], isLabel)] : [p];
   });
 }
+
+/** Pairs on one line of dot leaders, values typed over their leaders and read into one run ("City: ......Tempe State:
+ *  ......AZ Zip: ......55386"): parted into one piece a pair, each its label, its leader and its value, as a person
+ *  reads the template. The next label is the longest run of words before a leader that reads as a label (or the one
+ *  word before it closing with a colon). Only where every pair parts so. */
+export function leaderPairsApart(pieces: Piece[], labelEnds: (text: string) => number | null): Piece[] {
+  return pieces.flatMap((p) => {
+    if (p.source !== 'text') return [p];
+    const leaders = [...p.text.matchAll(/[.…·]{4,}/g)];
+    if (leaders.length < 2) return [p];
+    const cuts: number[] = [0];
+    for (let i = 1; i < leaders.length; i++) {
+      const from = leaders[i - 1]!.index! + leaders[i - 1]![0].length, to = leaders[i]!.index!;
+      const seg = p.text.slice(from, to);
+      const starts = [...seg.matchAll(/\S+/g)].map((m) => m.index!);
+      // (A value first: a label may not start the segment.)
+      const k = starts.slice(1).find((s) => { const cand = seg.slice(s).trim(); const e = labelEnds(cand); return e !== null && e >= cand.replace(/[\s:]+$/, '').length; })
+        ?? (starts.length > 1 && /:\s*$/.test(seg) ? starts[starts.length - 1] : undefined);
+      if (k === undefined) return [p];
+      cuts.push(from + k);
+    }
+    const w = (p.x1 - p.x0) / Math.max(1, p.text.length);
+    return cuts.map((c, i) => {
+      const end = cuts[i + 1] ?? p.text.length, text = p.text.slice(c, end).trim();
+      return { ...p, text, x0: p.x0 + c * w, x1: p.x0 + end * w, words: undefined };
+    });
+  });
+}
