@@ -216,6 +216,7 @@ function cornerOf(m: Rect, pieces: Piece[]): Piece | undefined {
  *  too: its row's label is the one over the menu.) */
 function ringedOptions(page: PageText, pieces: Piece[]): { text: string; row: Piece | null; at: Piece }[] {
   const out: { text: string; row: Piece | null; at: Piece }[] = [];
+  const boxes = checkboxes(page);
   // (A ring drawn tight round a one-letter code is as small as a round checkbox, and read as one: a small box holding
   // a code its key tells the option of, "C" ringed over "C=C Corp", is a ring; a checkbox holds no word.)
   // (The code may be a word of a longer piece, "LLC C" run together: its words are looked at too.)
@@ -230,6 +231,11 @@ function ringedOptions(page: PageText, pieces: Piece[]): { text: string; row: Pi
     // ("Other:" circled, as checked: the option is what is written after it on its line, "(Other:) Insurance agency".)
     const written = option && OTHER.test(option.text.trim()) ? pieces.find((q) => q !== option && q.text.trim() && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40) : undefined;
     if (option) { out.push({ text: written ? `Other: ${written.text}` : option.text, row: rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null), at: written ?? option }); continue; }
+    // (Or a ring a hand drew round an option's own box or circle, "( ) S Corporation" circled as its mark: the option
+    // printed right after the box.)
+    const box = boxes.find((b) => inside(b, { x0: ring.x0 - 3, x1: ring.x1 + 3, y0: ring.y0 - 3, y1: ring.y1 + 3 }) && !pieces.some((q) => q.text.trim() && inside(q, ring)));
+    const after = box && pieces.filter((q) => sameLine(q, box) && q.x0 >= box.x1 - 1 && q.x0 - box.x1 < 20 && q.text.trim() && (isOption(q.text) || !labelOf(q.text, true, false, false))).sort((a, b) => a.x0 - b.x0)[0];
+    if (after) { out.push({ text: after.text, row: rowLabel(pieces, after), at: after }); continue; }
     // (Or a word the ring is drawn round at the end of its row's label, run into it: "Payment period (circle one):DAILY".)
     // (The word's part after the colon, where it starts along the word.)
     const tail = (w: { text: string; x0: number; x1: number }) => {

@@ -205,6 +205,19 @@ describe('eleventh session: set 145 (form builders and office templates)', () =>
     expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role])).toEqual([['Fatima', 'Ruiz-Ortega', 'Managing Member']]);
   });
 
+  it("a ring a hand drew round an option's radio circle marks that option", async () => {
+    const doc = page();
+    t(doc, 'Business Funding Application', 100, 30, 'Helvetica-Bold', 12);
+    t(doc, 'Legal business name *', 112, 60, 'Helvetica-Bold', 9); hand(doc, 'Copperline Dental Studio', 112, 74);
+    t(doc, 'Type of business entity', 112, 100, 'Helvetica-Bold', 9);
+    const opts = ['Sole Proprietorship', 'LLC', 'Corporation', 'S Corporation', 'Partnership'];
+    opts.forEach((o, i) => { doc.circle(119.5, 121 + i * 17, 6).lineWidth(0.7).stroke('#666'); t(doc, o, 129, 117 + i * 17, 'Helvetica', 9); });
+    doc.ellipse(119.5, 121 + 3 * 17, 8.8, 8.3).lineWidth(1.3).stroke('#1d3c9c');
+    t(doc, 'Amount requested *', 112, 215, 'Helvetica-Bold', 9); hand(doc, '$45,000', 112, 229);
+    const app = await read(doc);
+    expect(app?.type_of_entity).toBe('s_corporation');
+  });
+
   it("a form builder's sections counted out of the form's ('Section 3 of 4: Owner 1') head their parts", () => {
     expect(sectionOf('Section 3 of 4: Owner 1')).toBe('owner');
     expect(sectionOf('Section 4 of 4: Owner 2 (optional)')).toBe('owner');
