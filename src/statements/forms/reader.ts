@@ -7,7 +7,8 @@ import { withoutScales } from './scale-ticks.ts';
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { FIGURES, labelOf, type Section } from './labels.ts';
-import { inside, onLineAfter, piecesOf, type Piece } from './pieces.ts';
+import { inside, piecesOf, type Piece } from './pieces.ts';
+import { answeredAfter } from './value-rules.ts';
 import { boxBefore, checkboxes, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
 import { amountMenu } from './amount-menu.ts';
 import { otherCompanies } from './other-company.ts';
@@ -219,8 +220,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const own = headOver(p, heads);
   // (A label closing with its colon answered right after it on its line is answered there, across a column's edge:
   // "Title:  Managing Member" on an owner's line under a grid of owners' columns.)
-  const next = /:\s*$/.test(p.text) ? onLineAfter(p, pieces)[0] : undefined;
-  const answered = next && next.x0 - p.x1 < 3 * (p.y1 - p.y0) && !labelOf(next.text, true, false, false) ? next : undefined;
+  const answered = answeredAfter(p, pieces);
   const inColumn = (r: Rect) => !own || r === answered || !besideColumns(own, headOver(r as Piece, heads));
   // (On a page whose labels follow their values, the value on the label's left: values-first.ts.)
   let v = kinds ? { piece: kinds.value, text: kinds.value.text, confidence: 0.85 } : flipped && !captionInBox(p, page) ? valueFirst(p, pieces)
@@ -275,9 +275,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /** An application form's pages -> its reading: each field once (the first printed), owners in printed order. */
 export function readForm(pages: PageText[], settings: ParseSettings): FormReading {
-  // (A caption worded as an office, "Principal" before an empty name's blank, is no owner's title: a title's value is
-  // never its own caption.)
-  const found = findAll(pages, settings).filter((f) => !(f.field === 'owner_title' && f.source === 'text' && !!f.label.trim() && f.text.trim() === f.label.trim()));
+  const found = findAll(pages, settings).filter((f) => !ownCaption(f));
   const dayFirst = writesDayFirst(pages);
   // A checked box naming the tax ID's kind ("Tax number is a: [X] BN [ ] SIN") types a bare 9-digit number.
   const hint = found.filter((f) => f.source === 'mark' && TIN_KIND.test(f.text)).map((f) => f.text).join(' ');
@@ -349,3 +347,7 @@ function applicantsOf(applicants: FormApplicant[], places: OwnerPlaces, found: F
   return owners;
 }
 
+
+/** A title read from its own caption: a caption worded as an office, "Principal" before an empty name's blank, is no
+ *  owner's title (a title's value is never its own caption). */
+const ownCaption = (f: Found) => f.field === 'owner_title' && f.source === 'text' && !!f.label.trim() && f.text.trim() === f.label.trim();

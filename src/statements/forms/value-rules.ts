@@ -69,8 +69,7 @@ export function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
   if (!r || rules.some((x) => x.y0 >= p.y0 - 6 && x.y0 <= p.y0 + 2 && x.x0 <= p.x0 + 6 && x.x1 > p.x0 + 10)) return undefined;
   // (Nor a label closing with its colon answered right after it: "Title:  Managing Member  %:  25%" on rules of
   // their own, each value's rule ending before the next label.)
-  const after = /:\s*$/.test(p.text) ? pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0)[0] : undefined;
-  if (after && after.x0 - p.x1 < 3 * (p.y1 - p.y0) && !labelOf(after.text, true, false, false)) return undefined;
+  if (answeredAfter(p, pieces)) return undefined;
   const first = Math.min(...rules.filter((x) => Math.abs(x.y0 - r.y0) < 2).map((x) => x.x0));
   // (A scan may read a sign printed at the rule's start as the label's: "Amount $" reaches over the rule's start.)
   if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && (q.x1 <= first + 2 || q.x0 < first - 4))) return undefined;
@@ -118,4 +117,12 @@ export function captionUnderValue(p: Piece, pieces: Piece[], rules: Rect[]): boo
   if (!hangs(p)) return false;
   const caps = /\p{Lu}{3}/u.test(p.text) && p.text === p.text.toUpperCase();
   return !caps || pieces.some((q) => q !== p && q.text && sameLine(p, q) && hangs(q));
+}
+
+/** The value right after a label closing with its colon on its line ("Title:  Managing Member"), no label itself: the
+ *  label is answered there, whatever rule or column edge lies between. */
+export function answeredAfter(p: Piece, pieces: Piece[]): Piece | undefined {
+  if (!/:\s*$/.test(p.text)) return undefined;
+  const next = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0)[0];
+  return next && next.x0 - p.x1 < 3 * (p.y1 - p.y0) && !labelOf(next.text, true, false, false) ? next : undefined;
 }
