@@ -152,6 +152,7 @@ import { generateIndependent142, INDEPENDENT142_LAYOUT_NAMES } from '../test/for
 import { generateIndependent143, INDEPENDENT143_LAYOUT_NAMES } from '../test/forms/independent143/index.ts';
 import { generateIndependent144, INDEPENDENT144_LAYOUT_NAMES } from '../test/forms/independent144/index.ts';
 import { generateIndependent145, INDEPENDENT145_LAYOUT_NAMES } from '../test/forms/independent145/index.ts';
+import { generateIndependent146, INDEPENDENT146_LAYOUT_NAMES } from '../test/forms/independent146/index.ts';
 import { generateIndependent147, INDEPENDENT147_LAYOUT_NAMES } from '../test/forms/independent147/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
@@ -301,6 +302,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   143: { names: INDEPENDENT143_LAYOUT_NAMES, generate: generateIndependent143 },
   144: { names: INDEPENDENT144_LAYOUT_NAMES, generate: generateIndependent144 },
   145: { names: INDEPENDENT145_LAYOUT_NAMES, generate: generateIndependent145 },
+  146: { names: INDEPENDENT146_LAYOUT_NAMES, generate: generateIndependent146 },
   147: { names: INDEPENDENT147_LAYOUT_NAMES, generate: generateIndependent147 },
 };
 
