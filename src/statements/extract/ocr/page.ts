@@ -21,6 +21,7 @@ import { invertBands } from './dark-bands.ts';
 import { eraseLeaderDots, leaderRows, specks } from './leader-dots.ts';
 import { mendEights } from './digit-shapes.ts';
 import { rereadWeakRuns } from './form-reread.ts';
+import { rereadFaintPrint } from './faint-print.ts';
 
 /** Where a page's picture comes from: PDFium's decoding when it can give the page plainly, else pdf.js's page. */
 export interface PageSource {
@@ -87,6 +88,8 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
     if (drawing.combs?.length) words = await rereadCombs(pool, page.clean, img.dpi, words, drawing.combs, s, deadline, page.local);
     mendEights(page.clean, words);
   }
+  // (Print too faint for the page's reading, read up close: faint-print.ts.)
+  words = await rereadFaintPrint(pool, page.clean, img.dpi, words, s, deadline);
   const { straight, skew, turned } = page;
   words = await rereadHeader(pool, straight, img.dpi, words, s, deadline, page.local);
   await rereadDates(pool, page.clean, img.dpi, words, s, deadline, page.local);
