@@ -21,9 +21,10 @@ export function besideItsLabel(q: Piece, pieces: Piece[]): boolean {
   // (Its colon is the label's: "ADDRESS:".)
   if (!before || q.x0 - before.x1 >= 200 || !labelOf(before.text, true, false, false) || before.text.slice(labelOf(before.text, true, false, false)!.end).replace(/^[\s:#*.]+/, '')) return false;
   // (Not a word worded like a label that is itself the value under its column's label: "Monthly" under "FREQUENCY"
-  // in a row of values.)
+  // in a row of values; or indented under it, "Monthly" 17 points in under "14a. Payment frequency".)
   const h = before.y1 - before.y0;
-  return !pieces.some((o) => o !== before && o !== q && o.text && o.y1 <= before.y0 + 2 && before.y0 - o.y1 < h && Math.abs(o.x0 - before.x0) < 8 && !!labelOf(o.text, true, false, false)
+  const over = (o: Piece) => Math.abs(o.x0 - before.x0) < 8 || (o.x0 < before.x0 && before.x0 - o.x0 < 2 * h && before.x0 < o.x1);
+  return !pieces.some((o) => o !== before && o !== q && o.text && (o.y1 <= before.y0 + 2 || (o.y0 + o.y1) / 2 < before.y0) && before.y0 - o.y1 < h && over(o) && !!labelOf(o.text, true, false, false)
     && !pieces.some((r) => r !== o && r.text && sameLine(r, o) && r.x0 >= o.x1 - 2 && r.x0 - o.x1 < 20));
 }
 

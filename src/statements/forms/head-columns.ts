@@ -23,6 +23,9 @@ export function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Headi
     const band = boxes.filter((b) => inside(h.piece, b) && b.y1 - b.y0 < 3 * (h.piece.y1 - h.piece.y0) && wider(b, h.piece)
       && !heads.some((o) => o !== h && inside(o.piece, b)) && !headerCell(b, boxes, pieces, heads)).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
     if (band) { h.x1 = Math.min(h.x1, band.x1); h.x0 = band.x0; }
+    // (With no card drawn round it, a scan's rounded card its picture does not give as a box, a title set in after
+    // its icon heads the labels printed under it at the card's side, up to a few of its heights left of it.)
+    if (!panel && !band) h.x0 = Math.min(h.x0, cardSide(h, pieces));
     const next = heads.filter((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x0 > h.piece.x1).sort((a, b) => a.piece.x0 - b.piece.x0)[0];
     // (Not where the cells under them run across from one to the other: a title row over one grid, "SUMMIT ROW
     // FUNDING ... Merchant Intake Sheet", heads no columns.)
@@ -64,4 +67,13 @@ function sidePanels(heads: Heading[], boxes: Rect[], pieces: Piece[]): [Heading,
     if (panel && panel.x1 - panel.x0 < 0.6 * wide && !pieces.some((q) => q.text && q !== g.piece && inside(q, panel) && q.y1 <= g.piece.y0 + 1)) out.push([g, panel]);
   }
   return out;
+}
+
+/** Where the labels just under a heading alone at its line's start begin, when they begin left of it (an icon's
+ *  width or so): the side of the card it titles. Infinity when none does. */
+function cardSide(h: Heading, pieces: Piece[]): number {
+  const p = h.piece, hh = p.y1 - p.y0;
+  if (pieces.some((q) => q.text && q !== p && sameLine(q, p) && q.x1 <= p.x0)) return Infinity;
+  const under = pieces.filter((q) => q.text && q !== p && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 3 * hh && q.x0 < h.x0 && q.x0 >= p.x0 - 2.5 * hh);
+  return under.length ? Math.min(...under.map((q) => q.x0)) - 1 : Infinity;
 }

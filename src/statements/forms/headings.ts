@@ -137,7 +137,9 @@ function columnStart(p: Piece, pieces: Piece[]): number {
   const corner = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0);
   const c = corner.length === 1 && !labelOf(corner[0]!.text, true, false, false) && !sectionOf(corner[0]!.text) ? corner[0]! : null;
   const labelled = c && pieces.filter((q) => q.y0 > c.y1 - 1 && Math.abs(q.x0 - c.x0) < 6).sort((a, b) => a.y0 - b.y0).slice(0, 2);
-  const number = corner.length === 1 && /^\(?\d{1,2}[.)]?$/.test(corner[0]!.text.trim()) && p.x0 - corner[0]!.x1 < 30 ? corner[0]! : null;
+  // (So is its part's name before it, "Part IV" in the margin before "Owners, Partners or Officers".)
+  const number = corner.length === 1 && (/^\(?\d{1,2}[.)]?$/.test(corner[0]!.text.trim()) || /^(?:part|section|step|schedule)\s+(?:\d{1,2}|[IVX]{1,4}|[A-H])[.:]?$/i.test(corner[0]!.text.trim()))
+    && p.x0 - corner[0]!.x1 < 30 ? corner[0]! : null;
   return number ? number.x0 : c && labelled && labelled.length === 2 && labelled.every((q) => labelOf(q.text, true, false, false)) ? c.x0 : p.x0;
 }
 

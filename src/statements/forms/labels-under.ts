@@ -52,5 +52,6 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = [], 
   }
   // (A form's pages read one way: after a page read so, two lines of labels under their values are enough, a page
   // holding one principal's two rows of boxes.)
-  return over.length >= (before ? 2 : 3) && over.length > under.length && kindUnder <= kindOver;
+  // (As many lines each way, a hand's values written low onto the captions under them: the values' kinds say which.)
+  return over.length >= (before ? 2 : 3) && (over.length > under.length || (over.length === under.length && kindOver > kindUnder)) && kindUnder <= kindOver;
 }
