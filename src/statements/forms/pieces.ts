@@ -1,6 +1,9 @@
 // The pieces a person reads a form by (issue 36): each cell of printed text, parted where the form draws a cell's side
 // between two words or where the hand changes (a printed label, then a value written in another font), and each
 // fillable field, empty ones included (an empty field beside a label says the value was left blank).
+import { colonPairsApart } from './colon-pairs.ts';
+import { lineNumbersJoined } from './line-numbers.ts';
+import { smallCapsJoined } from './small-caps.ts';
 import { figuresBeforeCaptions, leaderPairsApart, numberedCaptionsApart, partedAtLabels, partedUnderCaptions, signsJoined, unitsBack } from './units.ts';
 import type { PageText, Rect } from '../types.ts';
 import { pageToLines, type Word } from '../layout/layout.ts';
@@ -131,7 +134,7 @@ function regrouped(fixed: Piece[], cells: Rect[]): Piece[] {
   const isLabel = (t: string) => !!labelOf(t, true);
   const shareCaption = (t: string) => labelOf(t, true)?.field === 'owner_ownership';
   const leaders = (t: string) => labelOf(t, true, false, false)?.end ?? null;
-  const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(leaderPairsApart(partedUnderCaptions(numberedCaptionsApart(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(fixed, isLabel), shareCaption), cells), isLabel), isLabel), isLabel), leaders)))));
+  const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(colonPairsApart(leaderPairsApart(partedUnderCaptions(numberedCaptionsApart(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(lineNumbersJoined(smallCapsJoined(fixed), isLabel), isLabel), shareCaption), cells), isLabel), isLabel), isLabel), leaders), leaders)))));
   return wrappedLabels(words, (t, loose) => labelOf(t, true, false, loose), cells).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 

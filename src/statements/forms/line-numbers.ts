@@ -1,0 +1,29 @@
+// A form's line numbers set apart before their captions (issue 36): "5" then "Employer identification number (EIN)",
+// "4b" then "City or town", a tax form's way of numbering its lines, the number in bold a few points left of the
+// caption's words. A person reads "5 Employer identification number" as one caption; read apart, the number was
+// taken for the value of the caption beside it (on a page whose values stand over their captions, the piece on the
+// caption's left is read first).
+import { sameLine, type Piece } from './pieces.ts';
+
+/** A line's number: one or two digits, a letter after them perhaps, a point or a bracket. */
+const NUMBER = /^\s*\d{1,2}[a-hA-H]?[.)]?\s*$/;
+
+/** `pieces` with each line number joined to the caption right after it: the caption's words start within a letter or
+ *  two of the number's end, on its line, in type no smaller than the number's, and read as a label (`isLabel`). */
+export function lineNumbersJoined(pieces: Piece[], isLabel: (text: string) => boolean): Piece[] {
+  const captionOf = new Map<Piece, Piece>();
+  for (const p of pieces) {
+    if (p.source !== 'text' || !NUMBER.test(p.text)) continue;
+    const h = p.y1 - p.y0;
+    const caption = pieces.find((q) => q !== p && q.source === 'text' && q.page === p.page && sameLine(p, q) && q.x0 >= p.x1 - 1 && q.x0 - p.x1 <= 1.2 * h
+      && q.y1 - q.y0 >= 0.85 * h && !NUMBER.test(q.text) && isLabel(q.text));
+    if (caption && ![...captionOf.values()].includes(caption)) captionOf.set(p, caption);
+  }
+  if (!captionOf.size) return pieces;
+  const taken = new Set(captionOf.values());
+  return pieces.filter((p) => !taken.has(p)).map((p) => {
+    const c = captionOf.get(p);
+    return c ? { ...c, text: `${p.text.trim()} ${c.text}`, x0: p.x0, y0: Math.min(p.y0, c.y0), y1: Math.max(p.y1, c.y1),
+      words: c.words ? [{ text: p.text.trim(), x0: p.x0, x1: p.x1 }, ...c.words] : undefined } : p;
+  });
+}
