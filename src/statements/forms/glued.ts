@@ -2,12 +2,17 @@
 // a state's code under a "State" label (moved out of labels.ts, which had grown past its size).
 import { normalizeStateRegion } from '../../reference/normalize.ts';
 import { QUESTION } from './labels.ts';
+import { entityType } from './values.ts';
 export const FIGURES: ReadonlySet<string> = new Set(['business_tax_id', 'business_start_date', 'requested_amount', 'requested_payment', 'number_of_payments', 'owner_ownership',
   'owner_credit', 'owner_tax_id']);
 export function gluedValue(field: string, label: string, after: string): boolean {
   const v = after.trim();
   if (!/^\s/.test(after) || !v) return false;
   if (FIGURES.has(field)) return /^[$]?\s?\d[\d,./ -]*\s*%?$/.test(v);
+  // (An entity's kind after its label, "Ownership Type Limited Liability Company"; a street's number and name after an
+  // address's, "Billing Address 5181 Lincoln Ave": a record's right-aligned labels set tight against their values.)
+  if (field === 'type_of_entity') return v.split(/\s+/).length <= 5 && entityType(v, null) !== null;
+  if (field === 'address' && /address$/i.test(label.trim()) && /^\d{1,6}[A-Za-z]?\s+\p{L}/u.test(v)) return true;
   return stateForLabel(field, label, v);
 }
 

@@ -64,6 +64,10 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   if (toldHeading(text)) return null;
   // ("Social" alone, "Social #", asks an owner's Social Security number: the word as printed, never near it, "Socia".)
   if (/^\s*social\s*(?:#|no\.?)?\s*:?\s*$/i.test(text)) return { field: 'owner_tax_id', end: text.length, explicit: true };
+  // ("Company:" and "Location:" in a broker's note, a name or an address after their colons, name the business and
+  // say where it is: "Company: Redwood Cleaning Services, Inc.". Bare, "Company" heads a column of other funders.)
+  const note = ownerSection ? null : /^\s*(company|location)\s*:/i.exec(text);
+  if (note) return { field: /^c/i.test(note[1]!) ? 'legal_name' : 'address', end: note[0].length, explicit: false };
   let l = labelAt(text, ownerSection, funding, loose);
   // A caption said in two languages, its plural's "(s)" between them ("Apellido(s) / Last Name(s)"): the other's
   // words asking the same field are the label's too.
@@ -287,6 +291,11 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
     // Patronal (EIN) o Seguro Social"): all of it the label, its value after the colon or beside it.
     const alt = /^\s*\([^)]*\)\s*(?:\/|(?:or|o|ou|u)\s)\s*[^:\d$@()]{0,40}(?::|$)/i.exec(after);
     if (alt && field !== 'decoy') return { field, end: text.length - t.length + m[0].length + alt[0].length, explicit: !!explicit };
+    // (Its other wording after a slash with a note after that, "Trade name / doing business as, if different from line
+    // 1": the same field asked twice, the note the label's.)
+    const slash = field !== 'decoy' ? /^\s*\/\s*([^:/]{2,80})$/.exec(after) : null;
+    const again = slash ? matchLabel(slash[1]!, ownerSection, relaxed, labels) : null;
+    if (again?.field === field) return { field, end: text.length - t.length + m[0].length + (after.length - slash![1]!.length) + again.end, explicit: !!explicit };
     // A value glued to its label, typed in the label's own font and size ("State Arizona", "Date Established
     // 06/04/2020"): the label's value when it is one of that label's kind (a state for a state, figures for figures).
     if (gluedValue(field, m[0], after)) return { field, end: text.length - t.length + m[0].length, explicit: !!explicit };

@@ -7,8 +7,9 @@ import { NAME } from './owners-listed.ts';
 import type { OwnerFound } from './owners.ts';
 import { sameLine, type Piece } from './pieces.ts';
 
-/** The line's label: an owner's word with the owner's number (the number says it is one owner's line, not a list). */
-const LABEL = /^\s*[*•·\-–]?\s*((?:owner|principal|partner|guarantor|shareholder|officer)\s*#?\s*\d)\s*[:\-–—]\s*/i;
+/** The line's label: an owner's word with the owner's number (the number says it is one owner's line, not a list);
+ *  or the word alone with its colon, a sole owner's line ("Owner: Derek Nguyen - Sole Proprietor - 100%"). */
+const LABEL = /^\s*[*•·\-–]?\s*(?:((?:owner|principal|partner|guarantor|shareholder|officer)\s*#?\s*\d)\s*[:\-–—]|((?:owner|principal|guarantor))\s*:)\s*/i;
 const ROLE = /\b(?:owner|partner|member|president|ceo|cfo|coo|cto|manager|director|officer|secretary|treasurer|principal|founder|vp|chair\w*|proprietor|shareholder)\b/i;
 const SHARE = /^(\d{1,3}(?:\.\d+)?)\s*%$/;
 
@@ -34,7 +35,7 @@ export function ownerLine(p: Piece, pieces: Piece[]): { found: OwnerFound[]; use
   // A single word after the first part that is no title is the given name after the surname ("St. Pierre, Colin").
   if (!bracket && parts[1] && /^\p{Lu}[\p{L}'’-]+$/u.test(parts[1]) && !ROLE.test(parts[1]) && parts.length > 2) { name = `${parts[0]}, ${parts[1]}`; parts = parts.slice(1); }
   if (!NAME.test(name.replace(/,/g, '')) && !/^\p{Lu}[\p{L}'’.-]+,\s*\p{Lu}/u.test(name)) return null;
-  const label = m[1]!;
+  const label = m[1] ?? m[2]!;
   const at = (s: string) => used.find((q) => q.text.includes(s)) ?? used[used.length > 1 ? 1 : 0]!;
   const out: OwnerFound[] = [];
   const add = (field: string, value: string, said = label) => { const piece = at(value); out.push({ field, text: value, label: said, piece, confidence: 0.7, source: piece.source }); };

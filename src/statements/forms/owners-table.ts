@@ -182,14 +182,14 @@ function wrappedCells(pieces: TablePiece[], boxes: Rect[]): TablePiece[] {
 }
 
 /** A row's pieces into the cells of the columns they start under. */
-function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePiece; field: string }; left: number; under: TablePiece[]; nth: string | undefined; named: Map<TablePiece, string> }, cells: OwnerTable['cells']): void {
+function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePiece; field: string }; cols: { piece: TablePiece; field: string }[]; left: number; under: TablePiece[]; nth: string | undefined; named: Map<TablePiece, string> }, cells: OwnerTable['cells']): void {
   const { colOf, left, under, nth, named } = o;
   const filled = new Set<unknown>(), start = cells.length;
   for (const p of row.flatMap((q) => byColumn(q, colOf))) {
     // (Nor is a piece ending before the first column starts: the row's number in the margin, "1" beside the owner's
     // row, or another block's value on its line, owners side by side, each block a table.)
     if (ownerNumber(p.text) || p.x1 <= left + 1) continue;
-    const col = colOf(p.x0);
+    const col = underHeader(p, colOf(p.x0), o.cols);
     // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
     // small "MI" lost): no second owner.
     if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
@@ -198,6 +198,16 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
     if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: captionedPart(col.field, p, under), label: named.get(col.piece) ?? col.piece.text, piece: p, head: col.piece, ...(nth ? { nth: Number(nth) } : {}) });
   }
   cells.push(...currentShare(cells.splice(start))); // (The share now, where written, over the one on file.)
+}
+
+/** The column a row's piece stands under: the one it starts under, unless it runs under none of that header's words
+ *  and under another's (a field's box set wider than its column's right-aligned header, "60.00%" in a box starting
+ *  left of "Ownership"): that one, the header it overlaps most. */
+function underHeader<C extends { piece: TablePiece }>(p: TablePiece, col: C, cols: C[]): C {
+  const over = (c: C) => Math.min(p.x1, c.piece.x1) - Math.max(p.x0, c.piece.x0);
+  if (over(col) > 0) return col;
+  const best = cols.filter((c) => over(c) > 0).sort((a, b) => over(b) - over(a))[0];
+  return best ?? col;
 }
 
 /** The table whose header is `line`, read down the lines after it. */
@@ -242,6 +252,9 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
       for (const p of row) { const c = colOfHeader(cols, p.x0); named.set(c.piece, `${named.get(c.piece) ?? c.piece.text} / ${p.text}`); }
       continue;
     }
+    // (A header's second line of other captions tight under its first, "HOME ADDRESS ... YRS AT RES." under "NAME
+    // ... E-MAIL": each row's second line's, the owner's details on file; the rows follow under it.)
+    if (!cells.length && labelled && !decoy && row[0]!.y0 - last.y1 < 0.8 * h && !row.some((p) => /\d/.test(p.text))) { last = row[0]!; continue; }
     // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
     // rows go on under it.)
     const colOf = (x: number) => colOfHeader(cols, x);
@@ -273,7 +286,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     const nth = byNumber ? /^\s*(\d{1,2})\s*$/.exec(row[0]!.text)?.[1] : undefined;
     if (byNumber && (!nth || colOf(row[0]!.x0) !== cols[0])) break;
     rows.push(cells.length);
-    fillRow(row, { colOf, left, under, nth, named }, cells);
+    fillRow(row, { colOf, cols, left, under, nth, named }, cells);
     last = row[0]!;
   }
   return { header, cells: contactsLeft(cells, rows), line };

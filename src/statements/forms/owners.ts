@@ -81,8 +81,10 @@ export function addOwner(owners: FormApplicant[], f: OwnerFound, places: OwnerPl
     owners.slice(-split.length).forEach((o, i) => { o.ownership ??= fv(f, split[i]!); });
     return;
   }
-  // A detail whose label names its owner in a note, "SIN (owner 1)", is that owner's, wherever it is printed.
-  const said = f.nth === undefined && !/^owner_(?:name|first|last)$/.test(f.field) ? /\((?:owner|principal|guarantor|applicant)\s*#?\s*(\d)\)/i.exec(f.label)?.[1] : undefined;
+  // A detail whose label names its owner in a note, "SIN (owner 1)", is that owner's, wherever it is printed; so is
+  // one whose label opens with the owner's number, "Owner 2 Credit Score" in a record's second column.
+  const said = f.nth === undefined && !/^owner_(?:name|first|last)$/.test(f.field)
+    ? (/\((?:owner|principal|guarantor|applicant)\s*#?\s*(\d)\)/i.exec(f.label) ?? /^\s*(?:owner|principal|guarantor|applicant)\s*#?\s*(\d)\b/i.exec(f.label))?.[1] : undefined;
   if (said && owners[Number(said) - 1]) { addOwner(owners, { ...f, nth: Number(said) }, places, ocr); return; }
   // (A name read again under a caption's other language, a second surname's cell, a surname asked apart after the
   // given names: the current owner's, no next owner: owners-surnames.ts.)

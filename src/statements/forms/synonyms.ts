@@ -73,8 +73,13 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['owner_name', /^(?:owner(?:\s*#?\s*\d)?\s+)?first\s*(?:name)?\s*(?:&|and|\/|,|\+)\s*(?:m\.?\s*i\.?\s*(?:&|and|\/|,)\s*)?last(?:\s*name)?\b/i],
   // The entity's kind asked by the word for it and "type" ("Corp Type", "Org. Type", "Organization Type").
   ['type_of_entity', /^(?:corp(?:oration|orate)?|org(?:ani[sz]ation(?:al)?)?)\.?\s*type\b/i],
-  // (What the business does, asked of the merchant by a broker's note: "What do they do", "What does the client do".)
-  ['industry', /^what (?:do|does) (?:they|you|he|she|it|(?:the |this )?(?:merchant|client|customer|applicant|business|company|shop|store)) do\b/i],
+  // (What the business does, asked of the merchant by a broker's note: "What do they do", "What does the client do";
+  // or said, "What they do: Commercial cleaning".)
+  ['industry', /^what (?:(?:do|does) )?(?:they|you|he|she|it|(?:the |this )?(?:merchant|client|customer|applicant|business|company|shop|store)) do(?:es)?\b/i],
+  // (A CRM's record names the business its account: "Account Name  Copperline Lawn & Garden Inc.".)
+  ['legal_name', /^account name(?=\s*[:*]?\s*$)/i],
+  // (The request in a broker's note, a word and its colon: "Requested: $70,000".)
+  ['requested_amount', /^requested(?=\s*:)/i],
   ['owner_title', /^(?:position held|corporate title|title held|officer title)\b/i],
   ['owner_credit', /^(?:self-?reported (?:credit score|fico(?: score)?)|credit rating|(?:est\.?|estimated|approx\.?|approximate) fico(?: score)?)\b/i, true],
   // The registered name, named by the paper it appears on ("Name on tax return", "Business name as shown on IRS letter").
