@@ -30,6 +30,8 @@ import { generateIndependent139 } from './independent139/index.ts';
 import { generateIndependent141 } from './independent141/index.ts';
 import { generateIndependent143 } from './independent143/index.ts';
 import { generateIndependent144 } from './independent144/index.ts';
+import { generateIndependent142 } from './independent142/index.ts';
+import { generateIndependent148 } from './independent148/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -169,4 +171,22 @@ describe('held-out cases read whole', () => {
     expect([app?.type_of_entity, app?.requested_amount, app?.payment_frequency]).toEqual([truth.type_of_entity, truth.requested_amount, truth.payment_frequency]);
     expect(read.map((a) => [a.first_name, a.last_name, a.role ?? null])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name, a.role]));
   }, 60_000);
+  it('set 144 linden at 610000 (typed and handwritten): "$16,312.50" indented under "14b. Payment amount" beside "Monthly" under "14a. Payment frequency" is the payment, no value of a label "Monthly" (guards.ts besideItsLabel)', async () => {
+    for (const style of ['typed', 'handwritten'] as const) {
+      const { truth, app } = await readWhole(generateIndependent144('linden', 610000, { style, scan: false }));
+      expect(app?.requested_payment, style).toBe(truth.requested_payment);
+    }
+  }, 60_000);
+  it('set 148 keystone-under-caption at 500001 (handwritten): a tax form\'s numbered captions under a hand\'s values, as many lines each way, read by the values\' kinds (labels-under.ts, line-numbers.ts)', async () => {
+    const { truth, app } = await readWhole(generateIndependent148('keystone-under-caption', 500001, { style: 'handwritten', scan: false }));
+    expect([app?.legal_name, app?.business_tax_id, app?.business_start_date, app?.requested_payment]).toEqual([truth.legal_name, truth.business_tax_id, truth.business_start_date, truth.requested_payment]);
+  }, 60_000);
+  it('set 142 northlane at 500000 (typed, scanned): a web form\'s light-grey captions over its values, lost to the page\'s reading, read up close (ocr/faint-print.ts)', async () => {
+    const { truth, app } = await readWhole(generateIndependent142('northlane', 500000, { style: 'typed', scan: true }));
+    expect([app?.legal_name, app?.business_tax_id, app?.type_of_entity]).toEqual([truth.legal_name, truth.business_tax_id, truth.type_of_entity]);
+  }, 180_000);
+  it('set 142 brightpath at 500000 (typed, scanned): "Owner 1" set in after its icon heads the captions at its card\'s side, no tab "Business" over them (head-columns.ts cardSide)', async () => {
+    const { truth, read } = await readWhole(generateIndependent142('brightpath', 500000, { style: 'typed', scan: true }));
+    expect(read.map((a) => [a.first_name, a.last_name])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name]));
+  }, 180_000);
 });
