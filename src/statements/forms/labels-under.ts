@@ -52,6 +52,8 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = [], 
   }
   // (A form's pages read one way: after a page read so, two lines of labels under their values are enough, a page
   // holding one principal's two rows of boxes.)
-  // (As many lines each way, a hand's values written low onto the captions under them: the values' kinds say which.)
-  return over.length >= (before ? 2 : 3) && (over.length > under.length || (over.length === under.length && kindOver > kindUnder)) && kindUnder <= kindOver;
+  // (As many lines each way or about, a hand's values written low onto the captions under them: the values' kinds say
+  // which, when three or more say it and none says the other.)
+  const kinds = kindOver > kindUnder && (over.length === under.length || (kindUnder === 0 && kindOver >= 3 && over.length >= 0.75 * under.length));
+  return over.length >= (before ? 2 : 3) && (over.length > under.length || kinds) && kindUnder <= kindOver;
 }

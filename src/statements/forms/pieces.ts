@@ -134,7 +134,10 @@ function regrouped(fixed: Piece[], cells: Rect[]): Piece[] {
   const isLabel = (t: string) => !!labelOf(t, true);
   const shareCaption = (t: string) => labelOf(t, true)?.field === 'owner_ownership';
   const leaders = (t: string) => labelOf(t, true, false, false)?.end ?? null;
-  const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(sheetFrame(colonPairsApart(leaderPairsApart(partedUnderCaptions(numberedCaptionsApart(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(lineNumbersJoined(smallCapsJoined(fixed), isLabel), isLabel), shareCaption), cells), isLabel), isLabel), isLabel), leaders), leaders)))));
+  // (A caption opening with its label's words, not one found among a value's: "Copper Kettle Company Partnership".)
+  const opensLabel = (t: string) => !!labelOf(t, true, false, false);
+  // (A line's number is joined to its caption once a spreadsheet's frame, its rows' numbers, is gone: line-numbers.ts.)
+  const words = wrappedQuestions(withoutLeadIns(withoutFieldCodes(lineNumbersJoined(sheetFrame(colonPairsApart(leaderPairsApart(partedUnderCaptions(numberedCaptionsApart(partedAtLabels(signsJoined(figuresBeforeCaptions(unitsBack(smallCapsJoined(fixed), isLabel), shareCaption), cells), isLabel), isLabel), isLabel), leaders), leaders)), opensLabel))));
   return wrappedLabels(words, (t, loose) => labelOf(t, true, false, loose), cells).filter((p) => !/^\s*\*{1,3}\s*$/.test(p.text));
 }
 

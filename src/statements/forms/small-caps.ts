@@ -5,7 +5,8 @@ import type { Piece } from './pieces.ts';
 
 /** A piece's baseline: its box's foot less the descender room the pieces give every line (a fifth of its height). */
 const baseline = (p: Piece) => p.y1 - 0.2 * (p.y1 - p.y0);
-const capitals = (t: string) => /\p{Lu}/u.test(t) && !/\p{Ll}/u.test(t);
+// (Two letters or more: a lone "X" typed in a box is a mark, set larger than the option's words after it.)
+const capitals = (t: string) => /\p{Lu}.*\p{Lu}/u.test(t) && !/\p{Ll}/u.test(t);
 
 /** `pieces` with runs of capitals in two sizes on one baseline, each a word's space or less from the next, joined. */
 export function smallCapsJoined(pieces: Piece[]): Piece[] {
