@@ -40,6 +40,8 @@ export function money(v: string): number | null {
   const m = /-?\d[\d,\s]*(?:\.\d{1,2})?/.exec(t);
   if (!m) return null;
   const n = Number(m[0].replace(/[,\s]/g, ''));
+  // (A share is no sum: "20%" in a heading read where a blank amount's value goes, "all owners of 20% or more".)
+  if (/^\s*%/.test(t.slice(m.index + m[0].length))) return null;
   // "$50K", "1.2M": thousands and millions written short.
   const unit = /^\s*(k|m|mm|thousand|million)\b/i.exec(t.slice(m.index + m[0].length))?.[1]?.toLowerCase();
   const times = unit === 'k' || unit === 'thousand' ? 1000 : unit ? 1_000_000 : 1;
