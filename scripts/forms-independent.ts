@@ -1,5 +1,5 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent150: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent151: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
 //   node scripts/forms-independent.ts [--set 1..101] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
@@ -156,6 +156,7 @@ import { generateIndependent146, INDEPENDENT146_LAYOUT_NAMES } from '../test/for
 import { generateIndependent147, INDEPENDENT147_LAYOUT_NAMES } from '../test/forms/independent147/index.ts';
 import { generateIndependent148, INDEPENDENT148_LAYOUT_NAMES } from '../test/forms/independent148/index.ts';
 import { generateIndependent150, INDEPENDENT150_LAYOUT_NAMES } from '../test/forms/independent150/index.ts';
+import { generateIndependent151, INDEPENDENT151_LAYOUT_NAMES } from '../test/forms/independent151/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -308,6 +309,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   147: { names: INDEPENDENT147_LAYOUT_NAMES, generate: generateIndependent147 },
   148: { names: INDEPENDENT148_LAYOUT_NAMES, generate: generateIndependent148 },
   150: { names: INDEPENDENT150_LAYOUT_NAMES, generate: generateIndependent150 },
+  151: { names: INDEPENDENT151_LAYOUT_NAMES, generate: generateIndependent151 },
 };
 
 const { values: args } = parseArgs({ options: {
