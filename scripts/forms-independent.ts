@@ -155,6 +155,7 @@ import { generateIndependent145, INDEPENDENT145_LAYOUT_NAMES } from '../test/for
 import { generateIndependent146, INDEPENDENT146_LAYOUT_NAMES } from '../test/forms/independent146/index.ts';
 import { generateIndependent147, INDEPENDENT147_LAYOUT_NAMES } from '../test/forms/independent147/index.ts';
 import { generateIndependent148, INDEPENDENT148_LAYOUT_NAMES } from '../test/forms/independent148/index.ts';
+import { generateIndependent149, INDEPENDENT149_LAYOUT_NAMES } from '../test/forms/independent149/index.ts';
 import { generateIndependent150, INDEPENDENT150_LAYOUT_NAMES } from '../test/forms/independent150/index.ts';
 import { generateIndependent151, INDEPENDENT151_LAYOUT_NAMES } from '../test/forms/independent151/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
@@ -308,6 +309,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   146: { names: INDEPENDENT146_LAYOUT_NAMES, generate: generateIndependent146 },
   147: { names: INDEPENDENT147_LAYOUT_NAMES, generate: generateIndependent147 },
   148: { names: INDEPENDENT148_LAYOUT_NAMES, generate: generateIndependent148 },
+  149: { names: INDEPENDENT149_LAYOUT_NAMES, generate: generateIndependent149 },
   150: { names: INDEPENDENT150_LAYOUT_NAMES, generate: generateIndependent150 },
   151: { names: INDEPENDENT151_LAYOUT_NAMES, generate: generateIndependent151 },
 };
