@@ -79,7 +79,8 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   // Labels each with its value right beside it ("Name  Renee Fitzgerald   Title  Partner") are a row of fields, not
   // a header over columns: a header's next label is a column away.
   // (A narrow column's label close after the one before, "Credit Score  Home Province", is a label still.)
-  if (cols.some((c) => c.l && line.some((q) => !labelOf(q.text, true) && !NAME_PART.test(q.text) && q.x0 >= c.piece.x1 - 1 && q.x0 - c.piece.x1 < 12))) return null;
+  // (Nor a column of the rows' numbers, "#" after "Credit score": a heading too.)
+  if (cols.some((c) => c.l && line.some((q) => !labelOf(q.text, true) && !NAME_PART.test(q.text) && !NUMBER_COLUMN.test(q.text) && q.x0 >= c.piece.x1 - 1 && q.x0 - c.piece.x1 < 12))) return null;
   // Nor is a line holding figures that are no label ("16. Owner 1 title?  Partner   17. Percent owned?  100%"): a
   // header holds labels only ("Partner" there is a title written, not a column of partners).
   if (line.some((q) => /\d/.test(q.text) && !labelOf(q.text, true) && !/^\s*(?:owner|principal|guarantor|partner|officer)\s*#?\s*\d+\s*$/i.test(q.text))) return null;

@@ -76,6 +76,10 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // (What the business does, asked of the merchant by a broker's note: "What do they do", "What does the client do";
   // or said, "What they do: Commercial cleaning".)
   ['industry', /^what (?:(?:do|does) )?(?:they|you|he|she|it|(?:the |this )?(?:merchant|client|customer|applicant|business|company|shop|store)) do(?:es)?\b/i],
+  // (A practice's form asks its physicians' names with their degrees, "Name & credentials  Ramirez, Brian T., MD".)
+  ['owner_name', /^(?:full )?name\s*(?:&|and|\/|,|with)\s*(?:credentials?|degrees?|designations?|suffix)\b/i],
+  // (The schedule asked as a preference, "Repayment preference  Once a week".)
+  ['payment_frequency', /^(?:re)?payment (?:preference|preferred)\b|^preferred (?:re)?payment (?:schedule|frequency|plan)\b/i],
   // (A CRM's record names the business its account: "Account Name  Copperline Lawn & Garden Inc.".)
   ['legal_name', /^account name(?=\s*[:*]?\s*$)/i],
   // (The request in a broker's note, a word and its colon: "Requested: $70,000".)
@@ -85,7 +89,7 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // The registered name, named by the paper it appears on ("Name on tax return", "Business name as shown on IRS letter").
   ['legal_name', new RegExp(String.raw`^(?:(?:business |company |entity |legal |exact |full )*name\s*,?\s*(?:exactly )?(?:as (?:it )?(?:appears|is shown|shown|printed|listed|filed|written|registered) )?(?:on|in|with) (?:the |your |its )?${WORDS_FOR_TAX_RETURN}|(?:exact |full )?legal name of (?:the |your )?(?:business|company|entity|firm|corporation|organi[sz]ation)\s*:?|(?:exact|full|complete|official|true) (?:legal |registered )?(?:business|company|entity) name|(?:business|company|entity) name\s*\(legal\)|incorporated name)`, 'i')],
   // The name the business trades under, as customers know it.
-  ['trade_name', /^(?:(?:business |company )?(?:is )?(?:also )?known (?:to (?:the public|customers|clients) |publicly )?as|(?:a\.?k\.?a\.?|aka)\b|(?:brand|store|storefront|shop|retail|public|marketing|customer-facing|sign) name|name (?:on (?:the )?(?:sign|storefront|door)|(?:your |the |its )?customers (?:know|see|use))|operating under(?: the name)?|doing business under(?: the name)?|trades? (?:as|under)|dba name|d\.b\.a\. name)/i],
+  ['trade_name', /^(?:(?:business |company )?(?:is )?(?:also )?known (?:to (?:the public|customers|clients) |publicly )?as|(?:a\.?k\.?a\.?|aka)\b|(?:brand|store|storefront|shop|retail|public|marketing|customer-facing|sign) name|name (?:on (?:the )?(?:sign|storefront|door)|(?:your |the |its )?(?:customers|patients|clients|guests|members|the public) (?:know|see|use))|operating under(?: the name)?|doing business under(?: the name)?|trades? (?:as|under)|dba name|d\.b\.a\. name)/i],
   // What the business is and does, asked in words.
   ['industry', /^(?:what (?:(?:kind|type|sort) of )?work (?:does|do) (?:the |your |this )?(?:business|company|firm|you) do|what (?:the |your |this )?(?:business|company|merchant|firm) (?:sells|does|offers|provides|makes)|what (?:do|does) (?:you|it|the business|the company|your business|your company) (?:sell|do|offer|provide|make)|what (?:you|we) (?:sell|do|offer)|(?:main |primary |principal )?(?:products?|goods) (?:sold|offered|or services|and services|\/ services)|goods\s*(?:\/|&|and|or)\s*services|(?:describe|description of) (?:the |your )?(?:business|company|operations)|(?:business|merchant|company) (?:line|field|sector|trade|category|industry)|field of business|trade\s*\/\s*industry|type of (?:industry|operation|merchant|work|restaurant|cuisine|establishment|store|shop|practice|facility|venue)|nature of (?:operations|the business|your business|work)|primary (?:line of business|business)|business does)/i],
   // (A platform's profile files the business under its category, as card processors file merchants: "Category

@@ -272,6 +272,8 @@ const CAPS_CREDENTIALS = /(?<=\p{Ll}.*),\s*(?:DO|OD|NP)\.?$/u;
 /** Any run of capitals after a full name written first and last ("Rachel Fitzgerald, VMD", "Leah J. Goldberg, DDS, MS"):
  *  degrees and licences are many more than a list holds, and a "Last, First" name has one word before its comma. */
 const CAPS_AFTER_FULL_NAME = /(?<=^[^,]*\p{Ll}[^,]*\s[^,\s][^,]*)(?:,\s*(?:[A-Z]\.?){2,5}(?:-[A-Z]{1,2})?)+\s*$/u;
+/** So is a run of capitals after a name written last first ("Kowalski, Robert, MD, FAAD"): past its second comma. */
+const CAPS_AFTER_LAST_FIRST = /(?<=^[^,]+,\s*[^,]*\p{Ll}[^,]*)(?:,\s*(?:[A-Z]\.?){2,5}(?:-[A-Z]{1,2})?)+\s*$/u;
 /** A generation's suffix (Jr., III) is no part of the surname. */
 const GENERATION = /\s+(?:jr|sr|ii|iii|iv)\.?$/i;
 
@@ -295,7 +297,7 @@ export function personName(v: string): { first: string; last: string } | null {
   // (A filler, "-- none --" in an unused owner's row, names nobody; a name's words hold letters.)
   if (blank(v)) return null;
   if (nameReference(v)) return null;
-  let t = v.replace(CAPS_AFTER_FULL_NAME, '').replace(CAPS_CREDENTIALS, '').replace(CREDENTIALS, '').replace(/(?<!\S)[^\p{L}\s]+(?!\S)/gu, ' ').trim();
+  let t = v.replace(CAPS_AFTER_FULL_NAME, '').replace(CAPS_AFTER_LAST_FIRST, '').replace(CAPS_CREDENTIALS, '').replace(CREDENTIALS, '').replace(/(?<!\S)[^\p{L}\s]+(?!\S)/gu, ' ').trim();
   const comma = /^([^,]+),\s*(.+)$/.exec(t);
   // "Last, First Middle": all before the comma is the surname, two words or more as printed ("Santos Oliveira, Sofia"
   // is Sofia Santos Oliveira, no middle name Santos); the first word after it the first name.
