@@ -32,6 +32,8 @@ import { generateIndependent143 } from './independent143/index.ts';
 import { generateIndependent144 } from './independent144/index.ts';
 import { generateIndependent142 } from './independent142/index.ts';
 import { generateIndependent148 } from './independent148/index.ts';
+import { generateIndependent146 } from './independent146/index.ts';
+import { generateIndependent151 } from './independent151/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -189,4 +191,21 @@ describe('held-out cases read whole', () => {
     const { truth, read } = await readWhole(generateIndependent142('brightpath', 500000, { style: 'typed', scan: true }));
     expect(read.map((a) => [a.first_name, a.last_name])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name]));
   }, 180_000);
+  it('set 148 keystone-under-caption at 830000 (handwritten): captions under a hand\'s values, four values\' kinds over their captions and none under (labels-under.ts)', async () => {
+    const { truth, read, app } = await readWhole(generateIndependent148('keystone-under-caption', 830000, { style: 'handwritten', scan: false }));
+    expect([app?.legal_name, app?.industry, app?.requested_payment]).toEqual([truth.legal_name, truth.industry, truth.requested_payment]);
+    expect(read.map((a) => [a.first_name, a.last_name])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name]));
+  }, 60_000);
+  it('set 146 northbridge-canada at 610001: a blank payment\'s value is no heading\'s "20%" under it (values.ts money)', async () => {
+    const { truth, app } = await readWhole(generateIndependent146('northbridge-canada', 610001, { style: 'typed', scan: false }));
+    expect(app?.requested_payment ?? null).toBe(truth.requested_payment);
+  }, 60_000);
+  it('set 151 caduceus_medical at 500000: physicians named "Last, First, MD, FAAD" under "Name & credentials" (synonyms.ts, values.ts)', async () => {
+    const { truth, read } = await readWhole(generateIndependent151('caduceus_medical', 500000, { style: 'typed', scan: false }));
+    expect(read.map((a) => [a.first_name, a.last_name, a.tax_id])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name, a.tax_id]));
+  }, 60_000);
+  it('set 151 keystone_contractor at 500001: an owners\' table whose last column, "#", numbers its rows (owners-table.ts)', async () => {
+    const { truth, read } = await readWhole(generateIndependent151('keystone_contractor', 500001, { style: 'typed', scan: false }));
+    expect(read.map((a) => [a.last_name, a.ownership, a.credit_score ?? null])).toEqual(truth.applicants.map((a) => [a.last_name, a.ownership, a.credit_score]));
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
+import { money, personName } from './values.ts';
 
 // The twelfth session's rules (sets 146-148 at first sight): what unseen brokers' documents printed that the reader
 // took wrongly.
@@ -113,5 +114,32 @@ describe('twelfth session: owners\' tables', () => {
     t(doc, 'Jamal De La Cruz', 44, 108); t(doc, 'Secretary', 184, 108); t(doc, '40.00%', 277, 108); t(doc, '452-27-6835', 339, 108); t(doc, '584', 541, 108);
     const app = await read(doc);
     expect(app?.applicants?.map((a) => [a.last_name, a.role, a.ownership, a.credit_score])).toEqual([['MacLeod', 'President', 60, 740], ['De La Cruz', 'Secretary', 40, 584]]);
+  });
+});
+
+describe('twelfth session: sets 146 and 151 at first sight', () => {
+  it('a share is no sum; degrees after a name written last first are dropped; a practice\'s and a preference\'s wording', () => {
+    expect(money('Owners / Guarantors (all owners of 20% or more)')).toBeNull();
+    expect(money('$4,955.59')).toBe(4955.59);
+    expect(personName('Kowalski, Robert, MD, FAAD')).toEqual({ first: 'Robert', last: 'Kowalski' });
+    expect(personName('St. Pierre, Anita, MD, FAAD')).toEqual({ first: 'Anita', last: 'St. Pierre' });
+    expect(labelOf('Name & credentials', true)?.field).toBe('owner_name');
+    expect(labelOf('Repayment preference', false)?.field).toBe('payment_frequency');
+    expect(labelOf('Name patients know you by (if different)', false)?.field).toBe('trade_name');
+  });
+
+  it('an owners\' table with a column of row numbers headed "#" after its last caption is read row by row', async () => {
+    const doc = page();
+    t(doc, 'Contractor Funding Application', 40, 20, 'Helvetica-Bold', 12);
+    t(doc, 'Legal business name', 40, 44); t(doc, 'Plumb Line Roofing Corp.', 160, 44);
+    t(doc, 'Federal tax ID (EIN)', 40, 58); t(doc, '90-4936644', 160, 58);
+    t(doc, 'G. PRINCIPALS (EVERY OWNER OF 20% OR MORE)', 40, 90, 'Helvetica-Bold', 9);
+    const x = [40, 190, 280, 335, 430, 500, 552];
+    ['Name', 'Title', 'Own %', 'SSN', 'Date of birth', 'Credit score', '#'].forEach((h, i) => t(doc, h, x[i]!, 106));
+    const rows = [['Smith-Hayes, Priya', 'Managing Member', '34%', 'XXX-XX-5621', '1995-02-27', '', '1'], ['Garcia-Lopez, Andre', 'Vice President', '33%', '223-56-9254', '1983-07-17', '625', '2'],
+      ['Ramirez, Mei', 'Member', '33%', '572-10-6207', '1961-09-17', '', '3']];
+    rows.forEach((r, j) => r.forEach((v, i) => v && t(doc, v, x[i]!, 122 + j * 14)));
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.last_name, a.ownership, a.credit_score ?? null])).toEqual([['Smith-Hayes', 34, null], ['Garcia-Lopez', 33, 625], ['Ramirez', 33, null]]);
   });
 });
