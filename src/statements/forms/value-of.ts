@@ -7,7 +7,7 @@ import { ownerNumber } from './owner-number.ts';
 import { inside, MARK, sameLine, type Piece } from './pieces.ts';
 import { cornerValue } from './cell-caption.ts';
 import { frequency } from './marks.ts';
-import { blank, entityType, isoDate } from './values.ts';
+import { blank, entityType, industry, isoDate } from './values.ts';
 import { anothersOption, besideItsLabel, question } from './guards.ts';
 import { lineValue } from './value-line.ts';
 import { uncaptionedUnder } from './value-captions.ts';
@@ -67,15 +67,19 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
     // (Not where a value stands right after the label on its line, in the next cell's place: a grid of label and value
     // cells whose value cells' sides the scan lost reads as a header row of labels, and each label took the value under
     // it, the next row's.)
+    // (Nor is a value of the label's own kind worded like a label: "MI" after "State", "Construction company" after
+    // "Trade / specialty".)
+    const l = labelOf(p.text, true, false, false);
+    const own = (q: Piece) => !!l && kindFor(p, l, q);
     const beside = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= c.x1 - 2 && q.x0 - c.x1 < 12).sort((a, b) => a.x0 - b.x0)[0];
     // (A word that is no figure in a cell of its own drawn beside is that cell's, a header row's next label we do not
     // know: "Frequency | Factor" over "Bi-Weekly | 1.33", "OWNER1_SSN | OWNER1_HOME".)
-    const lost = beside && !notValue(beside) && (/^[\s$€£(#-]*\d/.test(beside.text) || !boxes.some((b) => b !== c && inside(beside, b) && b.x1 - b.x0 < c.x1 - c.x0 + 200));
+    const lost = !!beside && ((!notValue(beside) && (/^[\s$€£(#-]*\d/.test(beside.text) || !boxes.some((b) => b !== c && inside(beside, b) && b.x1 - b.x0 < c.x1 - c.x0 + 200))) || own(beside));
     if (under && headerRow(c, pieces, boxes) && !lost) cell = under;
     // ("Monthly", a schedule's word, or "Inc." is a value though it opens labels too; "DBA", though an entity's alias,
     // is a field's label: the next cell is its own.)
     // (A tick typed in the next cell's checkbox, "X" after a value on file, is a mark, no label.)
-    else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && !MARK.test(q.text.trim()) && frequency(q.text) === null && !entityWorded(q))) cell = next;
+    else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && !MARK.test(q.text.trim()) && frequency(q.text) === null && !entityWorded(q) && !own(q))) cell = next;
     else if (next) return c;
     // (A schedule's word is a value there too: "Preferred Payment Schedule" shaded at the left of its row's box, "Monthly"
     // written in the row.)
@@ -265,7 +269,8 @@ export const valueUnder = (p: Piece, pieces: Piece[]) =>
  *  word for a schedule's label ("Monthly", which opens "Monthly sales" too). */
 export const kindFor = (p: Piece, l: Label, q: Piece) => stateForLabel(l.field, p.text.slice(0, l.end), q.text)
   || (l.field === 'type_of_entity' && q.text.trim().split(/\s+/).length <= 3 && !!entityType(q.text.trim(), null))
-  || (l.field === 'payment_frequency' && q.text.trim().split(/\s+/).length <= 2 && frequency(q.text) !== null);
+  || (l.field === 'payment_frequency' && q.text.trim().split(/\s+/).length <= 2 && frequency(q.text) !== null)
+  || (l.field === 'industry' && q.text.trim().split(/\s+/).length <= 6 && industry(q.text) !== null);
 
 /** Words ending in a colon are a label we do not know ("Business Phone:", "21. Owner 1 - date of birth:"), never a value.
  *  (So are words ending in a dotted leader, "LEAD SOURCE..........": it leads to their value.) */
