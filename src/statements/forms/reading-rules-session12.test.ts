@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
-import { money, personName } from './values.ts';
+import { money, personName, taxId } from './values.ts';
 
 // The twelfth session's rules (sets 146-148 at first sight): what unseen brokers' documents printed that the reader
 // took wrongly.
@@ -141,5 +141,30 @@ describe('twelfth session: sets 146 and 151 at first sight', () => {
     rows.forEach((r, j) => r.forEach((v, i) => v && t(doc, v, x[i]!, 122 + j * 14)));
     const app = await read(doc);
     expect(app?.applicants?.map((a) => [a.last_name, a.ownership, a.credit_score ?? null])).toEqual([['Smith-Hayes', 34, null], ['Garcia-Lopez', 33, 625], ['Ramirez', 33, null]]);
+  });
+});
+
+describe('twelfth session: sets 149-151 at first sight', () => {
+  it('"Business Legal Title" names the business; a label naming BN and SIN names first the number it asks', () => {
+    expect(labelOf('Business Legal Title', false)?.field).toBe('legal_name');
+    expect(taxId('288858228', 'BN / SIN (sole prop.)')?.type).toBe('BN');
+    expect(taxId('288858228', 'SIN / BN')?.type).toBe('SIN');
+  });
+
+  it('a value of its label\'s own kind worded like a label is the value in the cell beside the label\'s ("MI" after "State")', async () => {
+    const doc = page();
+    t(doc, 'Contractor Funding Application', 40, 20, 'Helvetica-Bold', 12);
+    const row = (y: number, cells: [string, string][]) => cells.forEach(([label, value], i) => {
+      const x = 35 + i * 270;
+      doc.rect(x, y, 120, 20).fillAndStroke('#e6e6e6', '#555'); doc.rect(x + 120, y, 150, 20).stroke('#555');
+      t(doc, label, x + 4, y + 6); t(doc, value, x + 124, y + 6);
+    });
+    row(50, [['Legal business name', 'Northfork Construction LLC'], ['Federal tax ID (EIN)', '65-2994789']]);
+    row(70, [['City', 'Lansing'], ['State', 'MI']]);
+    row(90, [['Trade / specialty', 'Construction company (tenant improvements)'], ['Employees', '13']]);
+    row(110, [['Amount requested', '$165,000'], ['Date established', '3/19/16']]);
+    const app = await read(doc);
+    expect(app?.state_region).toBe('MI');
+    expect(app?.industry).toBe('general_contractor');
   });
 });
