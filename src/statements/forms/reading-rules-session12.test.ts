@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
-import { money, personName, taxId } from './values.ts';
+import { money, personName } from './values.ts';
+import { kindFor } from './value-of.ts';
 
 // The twelfth session's rules (sets 146-148 at first sight): what unseen brokers' documents printed that the reader
 // took wrongly.
@@ -145,10 +146,15 @@ describe('twelfth session: sets 146 and 151 at first sight', () => {
 });
 
 describe('twelfth session: sets 149-151 at first sight', () => {
-  it('"Business Legal Title" names the business; a label naming BN and SIN names first the number it asks', () => {
+  it('"Business Legal Title" names the business', () => {
     expect(labelOf('Business Legal Title', false)?.field).toBe('legal_name');
-    expect(taxId('288858228', 'BN / SIN (sole prop.)')?.type).toBe('BN');
-    expect(taxId('288858228', 'SIN / BN')?.type).toBe('SIN');
+  });
+
+  it('an industry\'s words that open a label are a value of an industry\'s label; another party\'s caption is not', () => {
+    const at = (text: string, x: number): Parameters<typeof kindFor>[0] => ({ page: 1, text, x0: x, x1: x + 100, y0: 0, y1: 10, source: 'text' });
+    const l = labelOf('Trade / specialty', false)!;
+    expect(kindFor(at('Trade / specialty', 0), l, at('Construction company (tenant improvements)', 120))).toBe(true);
+    expect(kindFor(at('Trade / specialty', 0), l, at('Landlord / Mortgage Co.', 120))).toBe(false);
   });
 
   it('a value of its label\'s own kind worded like a label is the value in the cell beside the label\'s ("MI" after "State")', async () => {

@@ -270,7 +270,10 @@ export const valueUnder = (p: Piece, pieces: Piece[]) =>
 export const kindFor = (p: Piece, l: Label, q: Piece) => stateForLabel(l.field, p.text.slice(0, l.end), q.text)
   || (l.field === 'type_of_entity' && q.text.trim().split(/\s+/).length <= 3 && !!entityType(q.text.trim(), null))
   || (l.field === 'payment_frequency' && q.text.trim().split(/\s+/).length <= 2 && frequency(q.text) !== null)
-  || (l.field === 'industry' && q.text.trim().split(/\s+/).length <= 6 && industry(q.text) !== null);
+  // (An industry's words though they open a label, "Construction company": not another party's caption, "Landlord /
+  // Mortgage Co.", nor a label's with its colon.)
+  || (l.field === 'industry' && q.text.trim().split(/\s+/).length <= 6 && industry(q.text) !== null && !/:\s*$/.test(q.text)
+    && labelOf(q.text, true, false, false)?.field !== 'decoy');
 
 /** Words ending in a colon are a label we do not know ("Business Phone:", "21. Owner 1 - date of birth:"), never a value.
  *  (So are words ending in a dotted leader, "LEAD SOURCE..........": it leads to their value.) */

@@ -149,12 +149,9 @@ function numberOf(v: string, hint: string): TaxId | null {
   if (!/^[\d\s.-]+$/.test(v.trim())) return null;
   const digits = v.replace(/\D/g, '');
   if (digits.length !== 9) return null;
-  // (A label naming both, "BN / SIN (sole prop.)", names first the number it asks; the other is a sole proprietor's
-  // stand-in, told by the owner's own number later: set-field.ts ownersOwnNumber.)
+  if (/\bsin\b|social insurance|\bnas\b|assurance sociale/i.test(hint)) return { value: digits, type: 'SIN', country: 'CA' };
   // (French: "Numéro d'entreprise (NE)".)
-  const sinAt = hint.search(/\bsin\b|social insurance|\bnas\b|assurance sociale/i), bnAt = hint.search(/\bbn\b|business number|numéro d'entreprise|\(ne\)/i);
-  if (sinAt >= 0 && (bnAt < 0 || sinAt < bnAt)) return { value: digits, type: 'SIN', country: 'CA' };
-  if (bnAt >= 0) return { value: digits, type: 'BN', country: 'CA' };
+  if (/\bbn\b|business number|numéro d'entreprise|\(ne\)/i.test(hint)) return { value: digits, type: 'BN', country: 'CA' };
   // (Its short forms too: "SS#", "Soc. Sec. #".)
   // "Employer ID number", "IRS number": the EIN written out.
   // (In Spanish, the employer's number: "Número patronal", "Núm. de identificación patronal".)
