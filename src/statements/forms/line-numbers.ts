@@ -15,6 +15,9 @@ export function lineNumbersJoined(pieces: Piece[], isLabel: (text: string) => bo
   for (const p of pieces) {
     if (p.source !== 'text' || !NUMBER.test(p.text)) continue;
     const h = p.y1 - p.y0;
+    // (Not a sheet's row number, the next row's right under it: "1" over "2" down a printed spreadsheet's margin, the
+    // values' row under the captions'.)
+    if (pieces.some((q) => q !== p && q.page === p.page && NUMBER.test(q.text) && Math.abs(q.x1 - p.x1) < 3 && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 1.2 * h)) continue;
     const caption = pieces.find((q) => q !== p && q.source === 'text' && q.page === p.page && sameLine(p, q) && q.x0 >= p.x1 - 1 && q.x0 - p.x1 <= 1.2 * h
       && q.y1 - q.y0 >= 0.85 * h && !NUMBER.test(q.text) && isLabel(q.text));
     if (caption && ![...captionOf.values()].includes(caption)) captionOf.set(p, caption);

@@ -194,6 +194,12 @@ function fillRow(row: TablePiece[], o: { colOf: (x: number) => { piece: TablePie
     // An initial or two after its column's value on the row is a column whose heading was not read (a scan's
     // small "MI" lost): no second owner.
     if (filled.has(col) && p.text.replace(/[^\p{L}]/gu, '').length <= 2 && !/\d/.test(p.text)) continue;
+    // (A name a hand wrote with a gap after its comma, "Washington," "Victor", is one name in its column.)
+    const last = cells.length > start ? cells[cells.length - 1]! : undefined;
+    if (filled.has(col) && last?.head === col.piece && /,\s*$/.test(last.piece.text) && !/\d/.test(p.text)) {
+      cells[cells.length - 1] = { ...last, piece: { ...last.piece, text: `${last.piece.text.trim()} ${p.text.trim()}`, x1: p.x1 } };
+      continue;
+    }
     filled.add(col);
     // (A record's business columns are read on its first row: the deal's, once.)
     if (col.field !== 'other' && (col.field.startsWith('owner_') || !cells.some((c) => c.piece.y0 < row[0]!.y0 - 2))) cells.push({ field: captionedPart(col.field, p, under), label: named.get(col.piece) ?? col.piece.text, piece: p, head: col.piece, ...(nth ? { nth: Number(nth) } : {}) });
