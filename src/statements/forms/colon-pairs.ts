@@ -11,7 +11,9 @@ const COLON = /:(?=\s|$)/g;
  *  none) and every label has words after it before the next. */
 export function colonPairsApart(pieces: Piece[], labelEnds: (text: string) => number | null): Piece[] {
   return pieces.flatMap((p) => {
-    if (p.source !== 'text') return [p];
+    // (Not pairs written as a sentence's list, parted by semicolons or quoted: a worked example's "Name: Main Street
+    // Pizza LLC; DBA: Mario's; Entity: [X] LLC;" is no answer.)
+    if (p.source !== 'text' || /;|["“”]/.test(p.text)) return [p];
     const colons = [...p.text.matchAll(COLON)].map((m) => m.index!);
     if (colons.length < 2) return [p];
     const whole = (t: string) => { const e = labelEnds(t); return e !== null && e >= t.replace(/[\s:]+$/, '').length; };

@@ -19,14 +19,15 @@ export function lineNumbersJoined(pieces: Piece[], isLabel: (text: string) => bo
     // values' row under the captions'.)
     if (pieces.some((q) => q !== p && q.page === p.page && NUMBER.test(q.text) && Math.abs(q.x1 - p.x1) < 3 && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 1.2 * h)) continue;
     const caption = pieces.find((q) => q !== p && q.source === 'text' && q.page === p.page && sameLine(p, q) && q.x0 >= p.x1 - 1 && q.x0 - p.x1 <= 1.2 * h
-      && q.y1 - q.y0 >= 0.85 * h && !NUMBER.test(q.text) && isLabel(q.text));
+      && q.y1 - q.y0 >= 0.85 * h && /\p{L}{2}/u.test(q.text) && isLabel(q.text));
     if (caption && ![...captionOf.values()].includes(caption)) captionOf.set(p, caption);
   }
   if (!captionOf.size) return pieces;
   const taken = new Set(captionOf.values());
   return pieces.filter((p) => !taken.has(p)).map((p) => {
     const c = captionOf.get(p);
-    return c ? { ...c, text: `${p.text.trim()} ${c.text}`, x0: p.x0, y0: Math.min(p.y0, c.y0), y1: Math.max(p.y1, c.y1),
-      words: c.words ? [{ text: p.text.trim(), x0: p.x0, x1: p.x1 }, ...c.words] : undefined } : p;
+    // (The caption keeps its own place: its value is read from where its words start, as it was with its number
+    // apart, "13 Amount requested" over a comb starting under "Amount".)
+    return c ? { ...c, text: `${p.text.trim()} ${c.text}` } : p;
   });
 }
