@@ -18,8 +18,14 @@ export function lineNumbersJoined(pieces: Piece[], isLabel: (text: string) => bo
     // (Not a sheet's row number, the next row's right under it: "1" over "2" down a printed spreadsheet's margin, the
     // values' row under the captions'.)
     if (pieces.some((q) => q !== p && q.page === p.page && NUMBER.test(q.text) && Math.abs(q.x1 - p.x1) < 3 && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 1.2 * h)) continue;
-    const caption = pieces.find((q) => q !== p && q.source === 'text' && q.page === p.page && sameLine(p, q) && q.x0 >= p.x1 - 1 && q.x0 - p.x1 <= 1.2 * h
-      && q.y1 - q.y0 >= 0.85 * h && /\p{L}{2}/u.test(q.text) && isLabel(q.text));
+    // (Nor a figure under a caption, its value: "9" under "# Pmts" beside "Monthly" under "Freq".)
+    if (pieces.some((q) => q !== p && q.page === p.page && q.text && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 1.5 * h && q.x0 < p.x1 && q.x1 > p.x0 && isLabel(q.text))) continue;
+    // (Nor a figure answering the label just before it, "# Pmts  9", "Member  80 % owned": a value.)
+    if (pieces.some((q) => q !== p && q.page === p.page && q.text && sameLine(p, q) && q.x1 <= p.x0 + 1 && p.x0 - q.x1 < 3 * h)) continue;
+    const caption = pieces.find((q) => q !== p && q.source === 'text' && q.page === p.page && sameLine(p, q) && q.x0 >= p.x1 - 1 && q.x0 - p.x1 <= 0.6 * h
+      && q.y1 - q.y0 >= 0.85 * h && /^\s*\p{L}/u.test(q.text) && /\p{L}{2}/u.test(q.text) && isLabel(q.text)
+      // (A bare figure before one word is as likely a value beside a value, "9  Monthly": a line's number so is lettered, "4c State".)
+      && (/\S\s+\S/.test(q.text.trim()) || /[a-hA-H.)]\s*$/.test(p.text)));
     if (caption && ![...captionOf.values()].includes(caption)) captionOf.set(p, caption);
   }
   if (!captionOf.size) return pieces;

@@ -82,8 +82,6 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   ['payment_frequency', /^(?:re)?payment (?:preference|preferred)\b|^preferred (?:re)?payment (?:schedule|frequency|plan)\b/i],
   // (The business's name called its legal title: "Business Legal Title  Cedar Point Urgent Care LLP".)
   ['legal_name', /^(?:(?:business|company|corporate|entity)'?s? )?legal title(?: of (?:the )?(?:business|company|entity))?\b/i],
-  // (A CRM's record names the business its account: "Account Name  Copperline Lawn & Garden Inc.".)
-  ['legal_name', /^account name(?=\s*[:*]?\s*$)/i],
   // (The request in a broker's note, a word and its colon: "Requested: $70,000".)
   ['requested_amount', /^requested(?=\s*:)/i],
   ['owner_title', /^(?:position held|corporate title|title held|officer title)\b/i],

@@ -88,8 +88,9 @@ export async function ocrPage(pool: OcrPool, source: PageSource, n: number, s: O
     if (drawing.combs?.length) words = await rereadCombs(pool, page.clean, img.dpi, words, drawing.combs, s, deadline, page.local);
     mendEights(page.clean, words);
   }
-  // (Print too faint for the page's reading, read up close: faint-print.ts.)
-  words = await rereadFaintPrint(pool, page.clean, img.dpi, words, s, deadline);
+  // (Print too faint for the page's reading, read up close: faint-print.ts. Not on a page of comb boxes, whose
+  // characters were read box by box already: a crop across its boxes reads the teeth as letters.)
+  if (!drawing.combs?.length) words = await rereadFaintPrint(pool, page.clean, img.dpi, words, s, deadline);
   const { straight, skew, turned } = page;
   words = await rereadHeader(pool, straight, img.dpi, words, s, deadline, page.local);
   await rereadDates(pool, page.clean, img.dpi, words, s, deadline, page.local);
