@@ -208,4 +208,8 @@ describe('held-out cases read whole', () => {
     const { truth, read } = await readWhole(generateIndependent151('keystone_contractor', 500001, { style: 'typed', scan: false }));
     expect(read.map((a) => [a.last_name, a.ownership, a.credit_score ?? null])).toEqual(truth.applicants.map((a) => [a.last_name, a.ownership, a.credit_score]));
   }, 60_000);
+  it('set 148 ledgerline-dense at 500000 (handwritten): an owners\' table with a second header line, its hand\'s name parted after its comma ("Washington," "Victor") one name (owners-table.ts)', async () => {
+    const { truth, read } = await readWhole(generateIndependent148('ledgerline-dense', 500000, { style: 'handwritten', scan: false }));
+    expect(read.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name, a.ownership]));
+  }, 60_000);
 });

@@ -5,7 +5,7 @@ import { companyName, personName } from './values.ts';
 import { addressText } from './owners.ts';
 import type { TablePiece } from './owners-table.ts';
 
-type Column = { piece: TablePiece; field: string };
+export type Column = { piece: TablePiece; field: string };
 
 /** A column saying which kind of owner each row is, "Indiv. / Entity": no business's type of entity. */
 export const OWNER_KIND = /\b(?:indiv(?:idual)?|person)\.?\s*(?:\/|or|&)\s*(?:entity|company|business)\b|\b(?:entity|company)\s*(?:\/|or)\s*(?:indiv(?:idual)?|person)\b/i;

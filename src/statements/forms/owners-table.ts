@@ -2,7 +2,7 @@
 // row per owner below it, each value under the column whose left edge it starts at, as a person reads a grid.
 import type { Rect } from '../types.ts';
 import { labelOf, sectionOf, type Label } from './labels.ts';
-import { addressRow, captionLine, cellWords, colOfHeader, OWNER_KIND, paragraph, translation, underItsValues, width } from './owners-table-rows.ts';
+import { addressRow, captionLine, cellWords, colOfHeader, type Column, OWNER_KIND, paragraph, translation, underItsValues, width } from './owners-table-rows.ts';
 import { ownerNumber } from './owner-number.ts';
 import { contactsLeft } from './owners-contacts.ts';
 import { currentShare, shareThenOrNow } from './share-columns.ts';
@@ -270,19 +270,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     if (cells.length && row.every((p) => ownerNumber(p.text))) continue;
     // (Nor is a pivot's total row an owner, "Grand Total  100.00%  684": the sum of the rows above.)
     if (/^\s*(?:grand )?total\s*$|\S\s+total\s*$/i.test(row[0]!.text)) continue;
-    // (Words alone on their line running over a column's side, "Adresses domiciliaires / Home addresses" under the
-    // last empty row, are the next block's heading, no owner's row.)
-    const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x0 + width(row[0]!) - 2) !== colOf(Math.max(row[0]!.x0, left));
-    // (Or at a paragraph's line with its blanks filled: the authorisation repeating an owner's name and title.)
-    const heading = nextHeading(row, header, last, cells.length > 0);
-    // (Or at a question of several words asked under the rows, "Any change in ownership since your last funding?"
-    // with its Yes / No beside it: a question to answer, no owner's name.)
-    const asked = /\S+\s+\S+\s+\S+.*\?\s*:?\s*$/.test(row[0]!.text);
-    if (row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || decoy || labelled || asked || across || heading || (row.length === 1 && sectionOf(row[0]!.text)) || sentenceLine(row)) break;
-    // A row set in the header's small type under an owner's row in larger type is a row of captions over other
-    // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
-    if (cells.length && captions(row, line, last)) break;
-    if (paragraph(row, cols, span, colOf) || captionLine(row, cols, colOf)) break;
+    if (endsAt(row, { cols, header, line, last, h, span, left, colOf, started: cells.length > 0 }) || decoy || labelled) break;
     // A value with a decoy's label printed right under it ("Delta Properties" over "Landlord") is the landlord's,
     // not an owner's row: the table has ended.
     const under = own[own.indexOf(row) + 1] ?? [];
@@ -297,6 +285,24 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     last = row[0]!;
   }
   return { header, cells: contactsLeft(cells, rows), line };
+}
+
+/** The line a table ends at: a gap of more than two rows, a heading's line, a question or a sentence across its
+ *  columns (the authorisation), a row of captions over other values, a paragraph. */
+function endsAt(row: TablePiece[], o: { cols: Column[]; header: TablePiece[]; line: TablePiece[]; last: TablePiece; h: number; span: number; left: number;
+  colOf: (x: number) => Column; started: boolean }): boolean {
+  const { cols, header, line, last, h, span, left, colOf, started } = o;
+  // (Words alone on their line running over a column's side, "Adresses domiciliaires / Home addresses" under the
+  // last empty row, are the next block's heading, no owner's row.)
+  const across = row.length === 1 && !/\d/.test(row[0]!.text) && colOf(row[0]!.x0 + width(row[0]!) - 2) !== colOf(Math.max(row[0]!.x0, left));
+  // (Or at a paragraph's line with its blanks filled: the authorisation repeating an owner's name and title.)
+  // (Or at a question of several words asked under the rows, "Any change in ownership since your last funding?"
+  // with its Yes / No beside it: a question to answer, no owner's name.)
+  const asked = /\S+\s+\S+\s+\S+.*\?\s*:?\s*$/.test(row[0]!.text);
+  // A row set in the header's small type under an owner's row in larger type is a row of captions over other
+  // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
+  return row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || asked || across || nextHeading(row, header, last, started) || (row.length === 1 && !!sectionOf(row[0]!.text))
+    || sentenceLine(row) || (started && captions(row, line, last)) || paragraph(row, cols, span, colOf) || captionLine(row, cols, colOf);
 }
 
 /** A line alone in larger type than the rows: the next block's heading ("Transaction list" under the contacts). (A

@@ -6,7 +6,7 @@
 import { withoutScales } from './scale-ticks.ts';
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
-import { FIGURES, labelOf, type Section } from './labels.ts';
+import { FIGURES, labelOf, type Label, type Section } from './labels.ts';
 import { inside, piecesOf, type Piece } from './pieces.ts';
 import { answeredAfter } from './value-rules.ts';
 import { boxBefore, checkboxes, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
@@ -119,15 +119,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       if (table && (section !== 'decoy' || table.line.some((h) => sectionAt(h as Piece, heads, carried) === 'owner'))) for (const c of table.cells) found.push(cellFound(c));
       if (heads.some((h) => h.piece === p) || inTable.has(p) || csv.used.has(p) || amended.used.has(p)) continue;
       if (saidInLine(p, pieces, section, onLine, found)) continue;
-      // (Words between a sentence's blanks, ", to be remitted in", are read as the sentence they are, not as labels.)
-      // (Nor a fragment in small letters that leads to a blank, "and operating since": its blank is read, not a label
-      // found among its words.)
-      // (Nor a sentence of three words or more whose blank asks another thing than a label among its words would:
-      // "The Business proposes to remit [160] payments", a count, not a remittance.)
-      const asked = blankAfter(p.text), says = labelOf(p.text, true, true, true);
-      const between = /^[,.;]|^%\s*of\b.*[,.;]/u.test(p.text.trim()) || (/^\p{Ll}/u.test(p.text.trim()) && !!asked && !labelOf(p.text, true, false, false))
-        || (!!asked && !!says && says.field !== asked && p.text.trim().split(/\s+/).length >= 3);
-      const f = between ? null : labelled(p, section, page, pieces, heads, below, flipped) ?? otherFound(p, section, page, pieces);
+      const f = betweenBlanks(p) ? null : labelled(p, section, page, pieces, heads, below, flipped) ?? otherFound(p, section, page, pieces);
       // (A label over the owners' lines, "Owners:", takes none of them for its value: each line is its owner's.)
       if (f && f.piece !== p && ownerLineAt(f.piece, pieces)) continue;
       if (f && BROKERS_SUMMARY.test(headOver(p, heads)?.piece.text ?? '')) f.secondary = true;
@@ -144,6 +136,16 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
   }
   otherCompanies(found, all, (a, b) => { const hs = headsOf.get(a.page) ?? []; return besideColumns(headOver(a, hs), headOver(b, hs)); });
   return found;
+}
+
+/** Words between a sentence's blanks, ", to be remitted in", read as the sentence they are, not as labels. (Nor a
+ *  fragment in small letters that leads to a blank, "and operating since": its blank is read, not a label found among
+ *  its words. Nor a sentence of three words or more whose blank asks another thing than a label among its words
+ *  would: "The Business proposes to remit [160] payments", a count, not a remittance.) */
+function betweenBlanks(p: Piece): boolean {
+  const asked = blankAfter(p.text), says = labelOf(p.text, true, true, true), t = p.text.trim();
+  return /^[,.;]|^%\s*of\b.*[,.;]/u.test(t) || (/^\p{Ll}/u.test(t) && !!asked && !labelOf(p.text, true, false, false))
+    || (!!asked && !!says && says.field !== asked && t.split(/\s+/).length >= 3);
 }
 
 /** The page's marked options and what follows them added to `found`. (An owner's title marked in a row of offices
@@ -191,13 +193,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (toTick(p, page, pieces) || (l.field === 'number_of_payments' && countUnit(p, pieces))) return null;
   // A correction written beside a pre-printed value is the value (corrections.ts), whatever the row's boxes.
   const fix = correctionOf(p, pieces);
-  // A bare "Remittance" or "Payment" answered with a schedule's words (written after it or under it, or a row of them
-  // to mark) asks for the schedule.
-  // (Not one naming an amount, "Payment Amount", with another field's label after it: "Average Monthly Revenue".)
-  // (Nor one answered with an amount in its own piece, "Desired Payment: $ 3,212.04", the schedule's boxes after it.)
-  if (l.field === 'requested_payment' && !/amount|montant|monto|\$/i.test(p.text.slice(0, l.end)) && !/^[\s:]*\$\s*\d/.test(p.text.slice(l.end)) && (scheduleAfter(p, pieces) || scheduleUnder(p, pieces))) l = { ...l, field: 'payment_frequency' };
-  // ("Business Type" asks for an entity type on some forms, an industry on others: a row of entity types says which.)
-  if (l.field === 'industry' && optionRow(p, 'type_of_entity', pieces)) l = { ...l, field: 'type_of_entity' };
+  l = { ...l, field: askedByAnswer(p, l, pieces) };
   // (A comparison grid's row reads its request column: request-column.ts.)
   if (TERMS.has(l.field)) {
     const grid = requestColumn(p, pieces);
@@ -205,14 +201,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
     if (grid) return { field: l.field, text: grid.text, label: p.text.slice(0, l.end).trim(), piece: grid.piece, confidence: grid.confidence, source: grid.piece.source, at: p };
   }
   const options = l.field === 'type_of_entity' || l.field === 'payment_frequency';
-  // A checkbox row's label: its value is the option marked, not the first option printed.
-  // (Or a column of options under it, one under the other.)
-  const column = options ? optionColumn(p, l.field, pieces) : null;
-  if (options && !fix && (checkboxRow(p, page, pieces) || optionRow(p, l.field, pieces) || column)) {
-    // Drawn boxes (a page read as drawn, not a scan's guess): if none is marked, the question went unanswered.
-    const drawn = checkboxRow(p, page, pieces) || (!!column && boxBefore(column, page));
-    return drawn ? { field: 'asked', text: l.field, label: p.text, piece: p, confidence: 1, source: 'text' } : null;
-  }
+  const asked = options && !fix ? optionsAsked(p, l.field, page, pieces) : undefined;
+  if (asked !== undefined) return asked;
   if (notOwnersHere(p, l, section, pieces)) return null;
   if (othersTerms(p, l.field, pieces, heads)) return null;
   // A value is written in its label's column: not across in the column another heading heads (a rule ending just
@@ -249,6 +239,28 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (v && l.field === 'trade_name') return { field: l.field, text: '', label: p.text.slice(0, l.end).trim(), piece: v.piece, confidence: v.confidence, source: 'text' };
   if (process.env.FORMS_DEBUG) console.error(`no value ${l.field} (${p.text})${v ? ` blank ${JSON.stringify(v.text)}` : ''}`);
   return null;
+}
+
+/** The field a label asks, told by how it is answered. A bare "Remittance" or "Payment" answered with a schedule's words
+ *  (written after it or under it, or a row of them to mark) asks for the schedule (not one naming an amount, "Payment
+ *  Amount", with another field's label after it, "Average Monthly Revenue"; nor one answered with an amount in its own
+ *  piece, "Desired Payment: $ 3,212.04", the schedule's boxes after it). "Business Type" asks for an entity type on
+ *  some forms, an industry on others: a row of entity types says which. */
+function askedByAnswer(p: Piece, l: Label, pieces: Piece[]): string {
+  if (l.field === 'requested_payment' && !/amount|montant|monto|\$/i.test(p.text.slice(0, l.end)) && !/^[\s:]*\$\s*\d/.test(p.text.slice(l.end))
+    && (scheduleAfter(p, pieces) || scheduleUnder(p, pieces))) return 'payment_frequency';
+  if (l.field === 'industry' && optionRow(p, 'type_of_entity', pieces)) return 'type_of_entity';
+  return l.field;
+}
+
+/** A checkbox row's label: its value is the option marked, not the first option printed (or a column of options under
+ *  it, one under the other): the question asked where boxes are drawn (if none is marked, it went unanswered), nothing
+ *  where options are only printed (a scan's guess); undefined when no options follow the label. */
+function optionsAsked(p: Piece, field: string, page: PageText, pieces: Piece[]): Found | null | undefined {
+  const column = optionColumn(p, field, pieces);
+  if (!checkboxRow(p, page, pieces) && !optionRow(p, field, pieces) && !column) return undefined;
+  const drawn = checkboxRow(p, page, pieces) || (!!column && boxBefore(column, page));
+  return drawn ? { field: 'asked', text: field, label: p.text, piece: p, confidence: 1, source: 'text' } : null;
 }
 
 /** A caption within a drawn box (not a checkbox): the box holds its value, read by it (value-of.ts), whichever side
@@ -289,10 +301,7 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   // A tax number printed with its label in one run in a page's top or bottom strip ("EIN 11-6699328" under the
   // funder's name) is taken only when the body gives none: the letterhead's is the issuer's.
   const heights = new Map(pages.map((p) => [p.page, p.height]));
-  // An agreement's "Purchase Price" (beside the "Purchased Amount" or "Specified Percentage" it buys) is the funder's
-  // term, not the merchant's request; on an application it is the amount asked.
-  const agreement = pages.some((p) => p.items.some((i) => /\b(?:purchased amount|specified percentage)\b/i.test(i.str)));
-  if (agreement) for (const f of found) if (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) f.field = 'decoy';
+  agreementsPrice(found, pages);
   exactStart(found, dayFirst);
   const strip = (f: Found) => { const h = heights.get(f.piece.page) ?? 0; return f.field === 'business_tax_id' && f.piece === f.at && h > 0 && (f.piece.y1 < 0.12 * h || f.piece.y0 > 0.92 * h); };
   // (A "Purchase Price" is the amount asked only where the form asks it no other way: beside "Amount Needed" it is a
@@ -334,6 +343,13 @@ export function readForm(pages: PageText[], settings: ParseSettings): FormReadin
   const bare = (v: unknown) => String(v ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (fields.trade_name && (!bare(fields.trade_name.value) || bare(fields.trade_name.value) === bare(fields.legal_name?.value))) delete fields.trade_name;
   return { fields, applicants: ownersOwnNumber(fields, applicantsOf(applicants, places, found)), ...(unanswered.length ? { unanswered } : {}) };
+}
+
+/** An agreement's "Purchase Price" (beside the "Purchased Amount" or "Specified Percentage" it buys) is the funder's
+ *  term, not the merchant's request; on an application it is the amount asked. */
+function agreementsPrice(found: Found[], pages: PageText[]): void {
+  if (!pages.some((p) => p.items.some((i) => /\b(?:purchased amount|specified percentage)\b/i.test(i.str)))) return;
+  for (const f of found) if (f.field === 'requested_amount' && /purchase price/i.test(f.label) && !/request/i.test(f.label)) f.field = 'decoy';
 }
 
 /** The owners read, as the application's applicants. An owner's name that could not be read as a name leaves

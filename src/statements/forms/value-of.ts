@@ -42,7 +42,7 @@ export type Value = { piece: Piece; text: string; confidence: number };
 
 /** The label's own cell: the smallest box round it (a frame round several fields is none), or the box beside a label
  *  cell holding only its label. */
-function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
+function cellOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Rect | undefined {
   // (A frame round a group of fields, "Deal summary" with four labels in it, is no label's own cell.)
   let cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
   if (cell && pieces.filter((q) => q !== p && q.text && inside(q, cell!) && !['other', 'decoy'].includes(labelOf(q.text, true, false, false)?.field ?? 'other')).length >= 2) cell = undefined;
@@ -69,8 +69,7 @@ function cellOf(p: Piece, pieces: Piece[], boxes: Rect[]): Rect | undefined {
     // it, the next row's.)
     // (Nor is a value of the label's own kind worded like a label: "MI" after "State", "Construction company" after
     // "Trade / specialty".)
-    const l = labelOf(p.text, true, false, false);
-    const own = (q: Piece) => !!l && kindFor(p, l, q);
+    const own = (q: Piece) => kindFor(p, l, q);
     const beside = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= c.x1 - 2 && q.x0 - c.x1 < 12).sort((a, b) => a.x0 - b.x0)[0];
     // (A word that is no figure in a cell of its own drawn beside is that cell's, a header row's next label we do not
     // know: "Frequency | Factor" over "Bi-Weekly | 1.33", "OWNER1_SSN | OWNER1_HOME".)
@@ -118,7 +117,7 @@ export function valueOf(p: Piece, l: Label, all: Piece[], boxes: Rect[], rules: 
   // A caption printed just after the rule its value is written on ("50,000 ________ amount requested").
   const caption = captionRule(p, pieces, rules);
   if (caption !== undefined) return caption ? { piece: caption, text: caption.text, confidence: 0.8 } : { piece: p, text: '', confidence: 0.8 };
-  const cell = cellOf(p, pieces, boxes);
+  const cell = cellOf(p, l, pieces, boxes);
   // A caption at its cell's foot, the value written over it in the cell ("Northgate Builders, Inc." over "CORPORATE /
   // LEGAL NAME"): the cell's value, whichever way the page's other labels read.
   const foot = cell ? overInCell(p, l, pieces, cell) : undefined;

@@ -5,7 +5,7 @@
 // glyph-sized specks strung along a line) are cropped, their grey stretched to black on white, enlarged to a
 // readable size and read alone; the words read surely there are added to the page.
 import type { OcrPool, OcrWord } from './engine.ts';
-import { encodePgm, resample, type Gray } from './raster.ts';
+import { components, encodePgm, resample, type Gray } from './raster.ts';
 import type { OcrSettings } from './settings.ts';
 
 // Sizes in inches (the page's dpi turns them into pixels).
@@ -82,7 +82,7 @@ export function faintLines(img: Gray, dpi: number, words: OcrWord[]): Blob[] {
   const ink = new Uint8Array(w * h);
   for (let i = 0; i < ink.length; i++) ink[i] = paper[i]! - img.data[i]! >= FAINT ? 1 : 0;
   const minH = dpi * GLYPH_MIN_H, maxH = dpi * GLYPH_MAX_H, maxW = dpi * GLYPH_MAX_W;
-  const glyphs = blobs(ink.slice(), w, h).filter((b) => b.y1 - b.y0 + 1 >= minH && b.y1 - b.y0 + 1 <= maxH && b.x1 - b.x0 + 1 <= maxW);
+  const glyphs = components(w, h, (i) => ink[i] === 1).filter((b) => b.y1 - b.y0 + 1 >= minH && b.y1 - b.y0 + 1 <= maxH && b.x1 - b.x0 + 1 <= maxW);
   const lines = strung(glyphs).filter((l) => l.n >= LINE_GLYPHS && l.x1 - l.x0 >= LINE_ASPECT * (l.y1 - l.y0));
   // (A line's letters touching a drawn edge, a caption set tight in its card's corner, make one speck with the edge,
   // too large for a glyph: the line is followed on along its height while ink goes on, a space apart at most.)
@@ -128,31 +128,6 @@ function strung(glyphs: Blob[]): (Blob & { n: number })[] {
     else lines.push({ ...g, n: 1 });
   }
   return lines.sort((a, b) => a.y0 - b.y0);
-}
-
-/** Boxes of the 8-connected specks of `mask` (1: ink). */
-function blobs(mask: Uint8Array, w: number, h: number): Blob[] {
-  const stack = new Int32Array(w * h);
-  const out: Blob[] = [];
-  for (let start = 0; start < w * h; start++) {
-    if (!mask[start]) continue;
-    let top = 0, x0 = w, y0 = h, x1 = -1, y1 = -1;
-    stack[top++] = start;
-    mask[start] = 0;
-    while (top) {
-      const i = stack[--top]!;
-      const x = i % w, y = (i - x) / w;
-      if (x < x0) x0 = x; if (x > x1) x1 = x; if (y < y0) y0 = y; if (y > y1) y1 = y;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx, ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-        const j = ny * w + nx;
-        if (mask[j]) { mask[j] = 0; stack[top++] = j; }
-      }
-    }
-    out.push({ x0, y0, x1, y1 });
-  }
-  return out;
 }
 
 /** The crop with its grey stretched: its darkest ink black, its paper white. */

@@ -4,7 +4,7 @@
 // ("Requestedfunding:_$35,000.00..0........cccccccscysseeyssse."). A person sees the dots as dots whatever stands on
 // them: here each dot is a speck of ink of a dot's size, and a leader a row of at least LEADER_DOTS of them at one
 // height, evenly spaced. Only the dots are erased (a letter touching a dot makes one speck with it, and stays).
-import type { Gray } from './raster.ts';
+import { components, type Gray } from './raster.ts';
 
 // Sizes in inches (the page's dpi turns them into pixels).
 const DOT_MAX = 0.03; // a dot's width and height at most (a period of a value's text is as small: a row tells them apart)
@@ -17,32 +17,10 @@ export interface Speck { x0: number; y0: number; x1: number; y1: number; cx: num
 
 /** Specks of ink of a dot's size in `img` (ink: a pixel at most `ink`), left to right. */
 export function specks(img: Gray, dpi: number, ink: number): Speck[] {
-  const { width: w, height: h, data } = img;
   const max = Math.max(2, Math.round(dpi * DOT_MAX));
-  const seen = new Uint8Array(w * h);
-  const stack = new Int32Array(w * h);
-  const out: Speck[] = [];
-  for (let start = 0; start < w * h; start++) {
-    if (seen[start] || data[start]! > ink) continue;
-    let n = 0, top = 0, sx = 0, sy = 0;
-    let x0 = w, y0 = h, x1 = -1, y1 = -1;
-    stack[top++] = start;
-    seen[start] = 1;
-    while (top) {
-      const i = stack[--top]!;
-      const x = i % w, y = (i - x) / w;
-      n++; sx += x; sy += y;
-      if (x < x0) x0 = x; if (x > x1) x1 = x; if (y < y0) y0 = y; if (y > y1) y1 = y;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx, ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-        const j = ny * w + nx;
-        if (!seen[j] && data[j]! <= ink) { seen[j] = 1; stack[top++] = j; }
-      }
-    }
-    if (x1 - x0 < max && y1 - y0 < max && n >= 2) out.push({ x0, y0, x1, y1, cx: sx / n, cy: sy / n });
-  }
-  return out.sort((a, b) => a.cx - b.cx);
+  return components(img.width, img.height, (i) => img.data[i]! <= ink)
+    .filter((c) => c.x1 - c.x0 < max && c.y1 - c.y0 < max && c.n >= 2)
+    .map(({ x0, y0, x1, y1, cx, cy }) => ({ x0, y0, x1, y1, cx, cy })).sort((a, b) => a.cx - b.cx);
 }
 
 /** The rows of evenly spaced dots among `dots` (at least LEADER_DOTS of them each): the leaders' dots. */

@@ -153,3 +153,33 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   dv.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
   return out;
 }
+
+/** A connected speck of ink: its box, its pixel count and its middle. */
+export interface Component { x0: number; y0: number; x1: number; y1: number; n: number; cx: number; cy: number }
+
+/** The 8-connected specks of the pixels `ink(i)` says are ink (i: the pixel's index, y * width + x), in scan order. */
+export function components(width: number, height: number, ink: (i: number) => boolean): Component[] {
+  const seen = new Uint8Array(width * height);
+  const stack = new Int32Array(width * height);
+  const out: Component[] = [];
+  for (let start = 0; start < width * height; start++) {
+    if (seen[start] || !ink(start)) continue;
+    let n = 0, top = 0, sx = 0, sy = 0, x0 = width, y0 = height, x1 = -1, y1 = -1;
+    stack[top++] = start;
+    seen[start] = 1;
+    while (top) {
+      const i = stack[--top]!;
+      const x = i % width, y = (i - x) / width;
+      n++; sx += x; sy += y;
+      if (x < x0) x0 = x; if (x > x1) x1 = x; if (y < y0) y0 = y; if (y > y1) y1 = y;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx, ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const j = ny * width + nx;
+        if (!seen[j] && ink(j)) { seen[j] = 1; stack[top++] = j; }
+      }
+    }
+    out.push({ x0, y0, x1, y1, n, cx: sx / n, cy: sy / n });
+  }
+  return out;
+}
