@@ -6,6 +6,9 @@ import { labelOf } from './labels.ts';
 import { checkedOptions } from './marks.ts';
 import { sameLine, type Piece } from './pieces.ts';
 
+/** A ring round the word: the word within it, half its width at least, as the option rings are read (marks.ts). */
+export const ringed = (q: Piece, page: PageText) => (page.form?.rings ?? []).some((r) => q.x0 >= r.x0 - 2 && q.x1 <= r.x1 + 2 && q.y0 >= r.y0 - 3 && q.y1 <= r.y1 + 3 && q.x1 - q.x0 > (r.x1 - r.x0) * 0.4);
+
 /** The word marked on the label's line, after it and before the next label there (a ring round it, or its box
  *  checked); none when no answer among two or more is marked. */
 export function markedAfter(p: Piece, pieces: Piece[], page: PageText): Piece | null {
@@ -19,9 +22,7 @@ export function markedAfter(p: Piece, pieces: Piece[], page: PageText): Piece | 
   const gap = upTo.findIndex((q, i) => q.x0 - (i ? upTo[i - 1]!.x1 : p.x1) > 4 * h);
   const row = gap < 0 ? upTo : upTo.slice(0, gap);
   if (row.length < 2) return null;
-  // (A ring round the word: the word within it, half its width at least, as the option rings are read: marks.ts.)
-  const ringed = (q: Piece) => (page.form?.rings ?? []).some((r) => q.x0 >= r.x0 - 2 && q.x1 <= r.x1 + 2 && q.y0 >= r.y0 - 3 && q.y1 <= r.y1 + 3 && q.x1 - q.x0 > (r.x1 - r.x0) * 0.4);
-  const ring = row.find(ringed);
+  const ring = row.find((q) => ringed(q, page));
   if (ring) return ring;
   const checked = page.form?.marks.length || page.form?.fields.some((f) => f.checked) ? checkedOptions(page, row) : [];
   return row.find((q) => checked.some((o) => o.at === q)) ?? null;

@@ -8,6 +8,7 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import type { ParseSettings } from '../settings.ts';
 import { FIGURES, labelOf, type Label, type Section } from './labels.ts';
 import { inside, piecesOf, type Piece } from './pieces.ts';
+import { headOfficeState } from './locations-table.ts';
 import { answeredAfter } from './value-rules.ts';
 import { boxBefore, checkboxes, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
 import { amountMenu } from './amount-menu.ts';
@@ -128,6 +129,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // An SSN asked in the business's section may be the business's number: a sole proprietor's (readForm).
       if (f?.field === 'owner_tax_id' && section === 'business') found.push({ ...f, field: 'business_ssn' });
     }
+    const office = headOfficeState(page, pieces);
+    if (office) found.push(office);
     const marked = markedOptions(page, pieces, heads, carried);
     withMarked(found, marked, [...removalCues(page, pieces, marked), ...addressBlocks(pieces, heads)]);
     found.splice(0, found.length, ...cardOwners(found, unlabelledOwners(pieces, (p) => resumed(p, sectionAt(p, heads, carried)), inTable)));

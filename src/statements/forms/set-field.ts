@@ -72,7 +72,7 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
       else set('payment_frequency', f, frequency(f.text) ?? scheduleLetter(f));
       break;
     case 'business_tax_id': {
-      const t = taxId(f.text, `${f.label} ${f.source === 'mark' ? '' : hint}`);
+      const t = taxId(f.text, f.label, f.source === 'mark' ? '' : hint);
       if (!t) break;
       set('business_tax_id', f, t.value);
       set('business_tax_id_type', f, t.type);

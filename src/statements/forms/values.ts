@@ -123,18 +123,24 @@ export function startDate(v: string, dayFirst = false): { iso: string; exact: bo
 
 export interface TaxId { value: string; type: string | null; country: 'US' | 'CA' | null }
 
-/** A tax ID by its format; a bare 9-digit number takes its type from the label (`hint`). Masked: null. */
-export function taxId(v: string, hint: string): TaxId | null {
-  return numberOf(v, hint);
+/** A tax ID by its format; a bare 9-digit number takes its type from the label or the box ticked beside it
+ *  (`ticked`, "Number is a: [X] BN [ ] SIN"). Masked: null. */
+export function taxId(v: string, label: string, ticked = ''): TaxId | null {
+  return numberOf(v, ticked ? `${label} ${ticked}` : label, ticked, label);
 }
 
-function numberOf(v: string, hint: string): TaxId | null {
+const KINDS: [string, RegExp, 'US' | 'CA'][] = [['SIN', /\bsin\b|social insurance|\bnas\b/i, 'CA'], ['BN', /\bbn\b|business number|\(ne\)/i, 'CA'],
+  ['ITIN', /\bitin\b/i, 'US'], ['SSN', /\bssn\b|social security/i, 'US'], ['EIN', /\bf?ein\b|employer id/i, 'US']];
+const kindsNamed = (s: string) => KINDS.filter(([, re]) => re.test(s));
+
+function numberOf(v: string, hint: string, ticked = '', label = hint): TaxId | null {
   // Two answers to a label asking two things, parted by a bar or a spaced slash ("741-199-962 | February 10, 1986"
   // under "SIN and date of birth"): the part that is a tax ID.
   const parts = v.split(/\s+[|/;]\s+|\s*\|\s*/);
-  if (parts.length > 1) return parts.map((part) => numberOf(part, hint)).find((t) => t) ?? null;
+  if (parts.length > 1) return parts.map((part) => numberOf(part, hint, ticked, label)).find((t) => t) ?? null;
   // (A label's letters may be stopped: "S.I.N.", "S.S.N.".)
-  hint = hint.replace(/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?/gi, '$1$2$3');
+  const unstop = (s: string) => s.replace(/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?/gi, '$1$2$3');
+  hint = unstop(hint);
   if (/[x*•#]{2,}/i.test(v)) return null;
   // A program account's reference read as letters O (a scan) is digits; the number may be printed in groups (of
   // three, or "11167 5674").
@@ -149,6 +155,13 @@ function numberOf(v: string, hint: string): TaxId | null {
   if (!/^[\d\s.-]+$/.test(v.trim())) return null;
   const digits = v.replace(/\D/g, '');
   if (digits.length !== 9) return null;
+  // The box ticked names one kind: that kind, where the label names it among others or names none ("BN / SIN (sole
+  // prop.)" with [X] BN): a person reads the tick, not the label's first word (applications.md: "the checked box").
+  const tick = kindsNamed(ticked), named = kindsNamed(unstop(label));
+  if (tick.length === 1 && (!named.length || named.some(([k]) => k === tick[0]![0]))) {
+    const [k, , country] = tick[0]!;
+    return { value: digits, type: k === 'SSN' && digits.startsWith('9') ? 'ITIN' : k, country };
+  }
   if (/\bsin\b|social insurance|\bnas\b|assurance sociale/i.test(hint)) return { value: digits, type: 'SIN', country: 'CA' };
   // (French: "Numéro d'entreprise (NE)".)
   if (/\bbn\b|business number|numéro d'entreprise|\(ne\)/i.test(hint)) return { value: digits, type: 'BN', country: 'CA' };

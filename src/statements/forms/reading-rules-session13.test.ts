@@ -1,0 +1,72 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { collect } from './test-forms-rules.ts';
+import { taxId } from './values.ts';
+
+// The thirteenth session's rules: what the brokers' documents printed that the reader took wrongly (set 150's left
+// cases first, then sets 152-157 at first sight).
+
+type Doc = PDFKit.PDFDocument;
+const t = (doc: Doc, s: string, x: number, y: number, font = 'Helvetica', size = 8) => doc.fillColor('black').font(font).fontSize(size).text(s, x, y, { lineBreak: false });
+const read = async (doc: Doc) => (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+const page = () => new PDFDocument({ size: 'LETTER', margin: 0 });
+const box = (doc: Doc, x: number, y: number, ticked: boolean) => {
+  doc.rect(x, y, 7, 7).lineWidth(0.6).stroke();
+  if (ticked) doc.moveTo(x + 1, y + 1).lineTo(x + 6, y + 6).moveTo(x + 6, y + 1).lineTo(x + 1, y + 6).lineWidth(1).stroke();
+};
+
+describe('thirteenth session: the kind of a tax number ticked beside it', () => {
+  it('a label naming two kinds ("BN / SIN") takes the kind ticked, not its first word', () => {
+    expect(taxId('288858228', 'BN / SIN (sole prop.)', 'BN')?.type).toBe('BN');
+    expect(taxId('288858228', 'BN / SIN (sole prop.)', 'SIN')?.type).toBe('SIN');
+    expect(taxId('412345678', 'SSN or EIN', 'EIN')?.type).toBe('EIN');
+  });
+
+  it('a label naming no kind takes the kind ticked', () => {
+    expect(taxId('470344656', 'Tax ID #', 'EIN')?.type).toBe('EIN');
+    expect(taxId('470344656', 'Tax ID #', '')?.type).toBe(null);
+  });
+
+  it('on a form: "Number is a: [X] BN [ ] SIN" beside "BN / SIN (sole prop.)"', async () => {
+    const doc = page();
+    t(doc, 'NORTHERN CAPITAL  Business Application - Canada', 30, 20, 'Helvetica-Bold', 12);
+    t(doc, 'Legal name', 30, 60); t(doc, 'Maple Ridge Builders Ltd.', 150, 60, 'Courier', 10);
+    t(doc, 'BN / SIN (sole prop.)', 30, 80); t(doc, '288858228', 150, 80, 'Courier', 10);
+    t(doc, 'Number is a:', 330, 80); box(doc, 390, 80, true); t(doc, 'BN', 400, 80); box(doc, 420, 80, false); t(doc, 'SIN', 430, 80);
+    t(doc, 'Province', 30, 100); t(doc, 'MB', 150, 100, 'Courier', 10);
+    t(doc, 'Capital needed', 30, 120); t(doc, '$25,000', 150, 120, 'Courier', 10);
+    const app = await read(doc);
+    expect(app?.business_tax_id).toBe('288858228');
+    expect(app?.business_tax_id_type).toBe('BN');
+  });
+});
+
+describe('thirteenth session: a table of the business\'s locations', () => {
+  const form = (mark: 'tick' | 'none') => {
+    const doc = page();
+    t(doc, 'NORTHSTAR FUNDING  Multi-location application', 30, 20, 'Helvetica-Bold', 12);
+    t(doc, 'Legal entity name', 30, 60); t(doc, 'Sunbelt Janitorial, Inc.', 150, 60, 'Courier', 10);
+    t(doc, 'Federal tax ID', 30, 80); t(doc, '47-9445547', 150, 80, 'Courier', 10);
+    t(doc, 'B. LOCATIONS (check the headquarters)', 30, 110, 'Helvetica-Bold', 9);
+    const cols: [string, number][] = [['#', 30], ['Street address', 45], ['City', 185], ['State', 265], ['ZIP', 300], ['HQ', 352], ['Own / Lease', 388], ['Monthly sales', 530]];
+    for (const [c, x] of cols) if (c !== 'HQ' || mark === 'tick') t(doc, c, x, 126, 'Helvetica', 7);
+    const rows = [['1', '2474 Market St', 'Seattle', 'WA', '98181', 'Own', '$151,000'], ['2', '6444 Church St', 'Dayton', 'OH', '45418', 'Lease', '$149,000']];
+    rows.forEach((r, i) => {
+      const y = 140 + i * 16;
+      [30, 45, 185, 265, 300].forEach((x, k) => t(doc, r[k]!, x, y, 'Courier', 9));
+      if (mark === 'tick') { box(doc, 354, y, i === 1); t(doc, 'HQ', 364, y + 1, 'Helvetica', 6); }
+      t(doc, r[5]!, 388, y, 'Courier', 9); t(doc, r[6]!, 530, y, 'Courier', 9);
+    });
+    t(doc, 'Capital needed', 30, 200); t(doc, '$83,000.00', 150, 200, 'Courier', 10);
+    return doc;
+  };
+
+  it('the business is where the row ticked under the head-office column is', async () => {
+    expect((await read(form('tick')))?.state_region).toBe('OH');
+  });
+
+  it('with no head-office column, the first location', async () => {
+    expect((await read(form('none')))?.state_region).toBe('WA');
+  });
+});
