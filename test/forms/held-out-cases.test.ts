@@ -34,6 +34,7 @@ import { generateIndependent142 } from './independent142/index.ts';
 import { generateIndependent148 } from './independent148/index.ts';
 import { generateIndependent146 } from './independent146/index.ts';
 import { generateIndependent151 } from './independent151/index.ts';
+import { generateIndependent150 } from './independent150/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -211,5 +212,15 @@ describe('held-out cases read whole', () => {
   it('set 148 ledgerline-dense at 500000 (handwritten): an owners\' table with a second header line, its hand\'s name parted after its comma ("Washington," "Victor") one name (owners-table.ts)', async () => {
     const { truth, read } = await readWhole(generateIndependent148('ledgerline-dense', 500000, { style: 'handwritten', scan: false }));
     expect(read.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name, a.ownership]));
+  }, 60_000);
+  it('set 148 ledgerline-dense at 830000 (typed): a 6 pt page of caption, value, rule rows, each row\'s captions hanging under the values of the row over it, read from its start under the band: captions over values (hangs.ts startsWithCaptions)', async () => {
+    const { truth, app } = await readWhole(generateIndependent148('ledgerline-dense', 830000, { style: 'typed', scan: false }));
+    expect([app?.legal_name, app?.state_region, app?.business_start_date]).toEqual([truth.legal_name, truth.state_region, truth.business_start_date]);
+  }, 60_000);
+  it('set 150 northmark_multi at 610000 (handwritten): a locations table, the head office ticked in its row, gives the state; the BN box ticked beside "BN / SIN" (locations-table.ts, values.ts)', async () => {
+    const { truth, app } = await readWhole(generateIndependent150('northmark_multi', 610000, { style: 'handwritten', scan: false }));
+    expect([app?.state_region, app?.business_tax_id_type]).toEqual([truth.state_region, truth.business_tax_id_type]);
+    const ca = await readWhole(generateIndependent150('northmark_multi', 500000, { style: 'handwritten', scan: false }));
+    expect([ca.app?.state_region, ca.app?.business_tax_id_type]).toEqual([ca.truth.state_region, ca.truth.business_tax_id_type]);
   }, 60_000);
 });

@@ -17,8 +17,25 @@ export function captionsUnderValues(p: Piece, pieces: Piece[], rules: Rect[], bo
   // (Nor a row under values that the labels over them ask by their kind: "Federal Tax ID (EIN)" over "55-4669883" on
   // the rule "Business Address" hangs from is that label's value, and the row under reads label over value too.)
   if (row.some((q) => ownedAbove(q, pieces, rules))) return false;
-  if (row.length >= 3 && row.includes(p)) return row.filter((q) => hangs(q, pieces, rules, boxes) && onRuleAbove(q, pieces, rules)).length >= 3;
+  if (row.length >= 3 && row.includes(p)) return row.filter((q) => hangs(q, pieces, rules, boxes) && onRuleAbove(q, pieces, rules)).length >= 3 && !startsWithCaptions(row, pieces, rules);
   return captionPair(p, pieces, rules, boxes);
+}
+
+/** A dense page's rows, caption, value, rule, caption, value, rule..., read both ways but at their start: followed up
+ *  the page, row of captions over the values the row hangs under, the chain starts with captions that have nothing
+ *  written over them (a section's first captions under its band): every caption there is over its value, the next
+ *  row's captions hanging under it as close as they may (set 148's 6 pt form). Where it starts with values that no
+ *  caption is over, the captions are under their values. */
+function startsWithCaptions(row: Piece[], pieces: Piece[], rules: Rect[]): boolean {
+  let captions = row;
+  for (let depth = 0; depth < 12; depth++) {
+    const values = captions.map((q) => onRuleAbove(q, pieces, rules)).filter((v): v is Piece => !!v);
+    if (!values.length) return depth > 0;
+    const over = pieces.filter((o) => o.text && !values.includes(o) && labelOf(o.text, true, false, false) && values.includes(valueUnder(o, pieces) as Piece));
+    if (over.length < 2) return false;
+    captions = over;
+  }
+  return false;
 }
 
 /** The value on the rule over the caption is the value under a label over it that asks its kind. */

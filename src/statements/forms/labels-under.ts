@@ -54,6 +54,7 @@ export function labelsUnder(pieces: Piece[], rules: Rect[], boxes: Rect[] = [], 
   // holding one principal's two rows of boxes.)
   // (As many lines each way or about, a hand's values written low onto the captions under them: the values' kinds say
   // which, when three or more say it and none says the other.)
+  if (process.env.FORMS_DEBUG) console.error(`labels under: over ${over.map((p) => p.text).join(" / ")}; under ${under.map((p) => p.text).join(" / ")}; kinds over ${kindOver} under ${kindUnder}`);
   const kinds = kindOver > kindUnder && (over.length === under.length || (kindUnder === 0 && kindOver >= 3 && over.length >= 0.75 * under.length));
   return over.length >= (before ? 2 : 3) && (over.length > under.length || kinds) && kindUnder <= kindOver;
 }

@@ -70,3 +70,4 @@ describe('thirteenth session: a table of the business\'s locations', () => {
     expect((await read(form('none')))?.state_region).toBe('WA');
   });
 });
+
