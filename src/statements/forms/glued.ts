@@ -13,6 +13,9 @@ export function gluedValue(field: string, label: string, after: string): boolean
   // address's, "Billing Address 5181 Lincoln Ave": a record's right-aligned labels set tight against their values.)
   if (field === 'type_of_entity') return v.split(/\s+/).length <= 5 && entityType(v, null) !== null;
   if (field === 'address' && /address$/i.test(label.trim()) && /^\d{1,6}[A-Za-z]?\s+\p{L}/u.test(v)) return true;
+  // (And a business's name closing with its entity's suffix after its name's label, "Account Name Copperline Nails &
+  // Spa Inc.".)
+  if (field === 'legal_name') return gluedName(after);
   return stateForLabel(field, label, v);
 }
 
@@ -20,3 +23,8 @@ export function gluedValue(field: string, label: string, after: string): boolean
  *  its label may be numbered, "5. State", or cut short, "St", "Prov."). */
 export const stateForLabel = (field: string, label: string, v: string) => field === 'address' && /^(?:state|province|st|prov)(?![a-z])/i.test(label.trim().replace(QUESTION, ''))
   && /^[A-Za-z][A-Za-z .]{1,25}$/.test(v.trim()) && !!normalizeStateRegion(v.trim());
+
+/** A business's name set tight after its label: capitalised words closing with an entity's suffix ("Copperline Nails &
+ *  Spa Inc."). */
+export const gluedName = (after: string) => /^\s+\p{Lu}/u.test(after) && after.trim().split(/\s+/).length <= 8
+  && /[\s,](?:inc|llc|l\.l\.c|corp|corporation|co|ltd|limited|pllc|p\.l\.l\.c|llp|lp|pc|p\.c|ulc)\.?$/i.test(after.trim());

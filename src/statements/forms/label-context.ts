@@ -1,6 +1,7 @@
 // Labels only their place makes (issue 36): a bare "Name" under the business's heading, a CRM's "Account Name", a bare "Principal" or an
 // owner's number ("OWNER 2") before a person's name, a bare "Number" after a row of kinds of ID to tick, a guarantor's "Printed Name" over the
 // guarantor's details, a bare "Location" before the business's whole address.
+import { gluedName } from './glued.ts';
 import type { PageText } from '../types.ts';
 import { labelOf, type Label, type Section } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
@@ -28,7 +29,9 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   if (!l && section === 'business' && sectionHeaded(p, heads)) { const n = /^\s*name\s*[:.]?/i.exec(p.text); if (n) l = { field: 'legal_name', end: n[0].length, explicit: false }; }
   // A CRM's bare "Account Name" is the customer the record is about, the business: its legal name (not a bank account's
   // holder, printed among the bank's name, routing and account numbers).
-  if (!l && section !== 'decoy' && /^\s*account name\s*[:.]?\s*$/i.test(p.text) && !bankNear(p, pieces)) l = { field: 'legal_name', end: p.text.length, explicit: false };
+  // (Its name may be set tight after it, the label ranged right: "Account Name Copperline Nails & Spa Inc.".)
+  const account = /^\s*account name(?:\s*[:.])?/i.exec(p.text), rest = account ? p.text.slice(account[0].length) : '';
+  if (!l && section !== 'decoy' && account && (!rest.trim() || gluedName(rest)) && !bankNear(p, pieces)) l = { field: 'legal_name', end: rest.trim() ? account[0].length : p.text.length, explicit: false };
   // Under an owner's heading, "First" and "Last" alone caption a name's two parts, as "Name" alone captions it whole.
   // (Here, not among the labels: "Last Name" in a table's header is one column, no "Last" and a "Name".)
   const part = !l && section === 'owner' ? /^(first|last)\s*[:.]?$/i.exec(p.text.trim()) : null;

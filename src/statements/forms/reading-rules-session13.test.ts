@@ -71,3 +71,22 @@ describe('thirteenth session: a table of the business\'s locations', () => {
   });
 });
 
+
+describe('thirteenth session: a CRM record\'s right-aligned labels set tight against their values', () => {
+  it('"Account Name" with the business\'s name run on after it, closing with its entity\'s suffix', async () => {
+    const doc = page();
+    t(doc, 'Relay CRM | Harbor Funding Group', 36, 16, 'Helvetica', 7);
+    t(doc, 'Company Information', 52, 60, 'Helvetica-Bold', 10);
+    doc.font('Helvetica').fontSize(8);
+    const w = doc.widthOfString('Account Name');
+    t(doc, 'Account Name', 150 - w, 80); t(doc, 'Copperline Nails & Spa Inc.', 152.5, 80);
+    t(doc, 'DBA Name', 380, 80); t(doc, 'Copperline Nail Bar', 440, 80);
+    const pair = (label: string, value: string, y: number) => { t(doc, label, 150 - doc.widthOfString(label), y); t(doc, value, 158, y); };
+    pair('Ownership Type', 'S Corp', 96); pair('EIN', '46-3516453', 112); pair('Business Type', 'Nail salon', 128);
+    pair('Amount Requested', '$190,000', 144); pair('Owner 1 Name', 'Natalie Nguyen', 170); pair('Owner 1 Ownership %', '100%', 186);
+    t(doc, 'Signature', 80, 220);
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Copperline Nails & Spa Inc.');
+    expect(app?.trade_name).toBe('Copperline Nail Bar');
+  });
+});
