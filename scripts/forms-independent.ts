@@ -1,5 +1,5 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent151: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent156: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
 //   node scripts/forms-independent.ts [--set 1..101] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
@@ -158,6 +158,9 @@ import { generateIndependent148, INDEPENDENT148_LAYOUT_NAMES } from '../test/for
 import { generateIndependent149, INDEPENDENT149_LAYOUT_NAMES } from '../test/forms/independent149/index.ts';
 import { generateIndependent150, INDEPENDENT150_LAYOUT_NAMES } from '../test/forms/independent150/index.ts';
 import { generateIndependent151, INDEPENDENT151_LAYOUT_NAMES } from '../test/forms/independent151/index.ts';
+import { generateIndependent152, INDEPENDENT152_LAYOUT_NAMES } from '../test/forms/independent152/index.ts';
+import { generateIndependent156, INDEPENDENT156_LAYOUT_NAMES } from '../test/forms/independent156/index.ts';
+import { generateIndependent154, INDEPENDENT154_LAYOUT_NAMES } from '../test/forms/independent154/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -312,6 +315,9 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   149: { names: INDEPENDENT149_LAYOUT_NAMES, generate: generateIndependent149 },
   150: { names: INDEPENDENT150_LAYOUT_NAMES, generate: generateIndependent150 },
   151: { names: INDEPENDENT151_LAYOUT_NAMES, generate: generateIndependent151 },
+  152: { names: INDEPENDENT152_LAYOUT_NAMES, generate: generateIndependent152 },
+  156: { names: INDEPENDENT156_LAYOUT_NAMES, generate: generateIndependent156 },
+  154: { names: INDEPENDENT154_LAYOUT_NAMES, generate: generateIndependent154 },
 };
 
 const { values: args } = parseArgs({ options: {
