@@ -1,5 +1,5 @@
 // Measures the project's form reader on the independent generators' forms (test/forms/independent, independent2,
-// independent3 ... independent156: brokers' layouts each written by an author who read neither the reader nor the other generators):
+// independent3 ... independent157: brokers' layouts each written by an author who read neither the reader nor the other generators):
 // per layout and style, fields right, wrong, missed and invented.
 //   node scripts/forms-independent.ts [--set 1..101] [--layouts a,b] [--styles typed,handwritten,fillable] [--count N] [--seed S] [--scan] [--page-timeout-ms N] [--details]
 import { parseArgs } from 'node:util';
@@ -161,6 +161,9 @@ import { generateIndependent151, INDEPENDENT151_LAYOUT_NAMES } from '../test/for
 import { generateIndependent152, INDEPENDENT152_LAYOUT_NAMES } from '../test/forms/independent152/index.ts';
 import { generateIndependent156, INDEPENDENT156_LAYOUT_NAMES } from '../test/forms/independent156/index.ts';
 import { generateIndependent154, INDEPENDENT154_LAYOUT_NAMES } from '../test/forms/independent154/index.ts';
+import { generateIndependent153, INDEPENDENT153_LAYOUT_NAMES } from '../test/forms/independent153/index.ts';
+import { generateIndependent155, INDEPENDENT155_LAYOUT_NAMES } from '../test/forms/independent155/index.ts';
+import { generateIndependent157, INDEPENDENT157_LAYOUT_NAMES } from '../test/forms/independent157/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -318,6 +321,9 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   152: { names: INDEPENDENT152_LAYOUT_NAMES, generate: generateIndependent152 },
   156: { names: INDEPENDENT156_LAYOUT_NAMES, generate: generateIndependent156 },
   154: { names: INDEPENDENT154_LAYOUT_NAMES, generate: generateIndependent154 },
+  153: { names: INDEPENDENT153_LAYOUT_NAMES, generate: generateIndependent153 },
+  155: { names: INDEPENDENT155_LAYOUT_NAMES, generate: generateIndependent155 },
+  157: { names: INDEPENDENT157_LAYOUT_NAMES, generate: generateIndependent157 },
 };
 
 const { values: args } = parseArgs({ options: {
