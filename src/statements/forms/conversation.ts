@@ -65,7 +65,7 @@ function termsAgreed(m: Message, reply: Message): OwnerFound[] {
   if (!t || !/^\s*(?:yes|yeah|yep|sure|ok(?:ay)?|sounds good|that works|works)\b/i.test(reply.text)) return [];
   const piece = m.pieces[0]!;
   const f = (field: string, text: string): OwnerFound => ({ field, text, label: t.said, piece, confidence: 0.6, source: piece.source });
-  return [f('number_of_payments', t.count), ...(t.frequency ? [f('payment_frequency', t.frequency)] : []), f('requested_payment', t.payment)];
+  return [...(t.count ? [f('number_of_payments', t.count)] : []), ...(t.frequency ? [f('payment_frequency', t.frequency)] : []), ...(t.payment ? [f('requested_payment', t.payment)] : [])];
 }
 
 /** Each question of a thread answered by the other party's next message, and each owner a reply lists. */

@@ -17,7 +17,13 @@ export function captionsUnderValues(p: Piece, pieces: Piece[], rules: Rect[], bo
   // (Nor a row under values that the labels over them ask by their kind: "Federal Tax ID (EIN)" over "55-4669883" on
   // the rule "Business Address" hangs from is that label's value, and the row under reads label over value too.)
   if (row.some((q) => ownedAbove(q, pieces, rules))) return false;
-  if (row.length >= 3 && row.includes(p)) return row.filter((q) => hangs(q, pieces, rules, boxes) && onRuleAbove(q, pieces, rules)).length >= 3 && !startsWithCaptions(row, pieces, rules);
+  if (row.length >= 3 && row.includes(p)) {
+    const written = row.filter((q) => hangs(q, pieces, rules, boxes) && onRuleAbove(q, pieces, rules)).length;
+    if (written >= 3) return !startsWithCaptions(row, pieces, rules);
+    // (A row whose every caption hangs from its rule, two written on and the others left blank, "Aisha ___ D'Angelo"
+    // over "First Name  M.I.  Last Name", is read as its pairs are.)
+    if (written < 2 || !row.every((q) => hangs(q, pieces, rules, boxes))) return false;
+  }
   return captionPair(p, pieces, rules, boxes);
 }
 

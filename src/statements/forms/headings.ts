@@ -1,5 +1,6 @@
 // Headings of a form's page (issue 36): section bars and headings worded as sections ("Business Information",
 // "OWNERS"), the columns they head, and the section each piece is read in.
+import { ownerItem } from './owners-items.ts';
 import type { Rect } from '../types.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
@@ -52,6 +53,8 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // (An owner's number with the owner's name written after it, "Principal 1  Bethany Greer", however far along the
     // line: a label of that owner's name.)
     if (nameAfterNumber(p, pieces)) continue;
+    // (Nor is a list's line naming an owner, "1.  Mei Patel (Managing Member) - 55%": owners-items.ts.)
+    if (ownerItem(p, pieces, s)) continue;
     // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.
     if (captionRule(p, pieces, rules) || captionUnderValue(p, pieces, rules)) continue;
     // (Nor a key or its value in a record's row of cells: recordRow.)

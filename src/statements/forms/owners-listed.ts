@@ -5,7 +5,8 @@ import type { OwnerFound } from './owners.ts';
 
 const LISTED = /^\s*(?:other|additional|remaining|further|co-?)\s*(?:owners?|principals?|guarantors?|shareholders?|partners?)\b\s*(?:\([^)]*\))?\s*[:\-–—]?\s*/i;
 
-export const NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|la|del|los|van|der|den|von|da|di|le|du|st\.?|bin|al))+$/u;
+// (A particle may be joined to the name by a hyphen, "al-Rashid", "el-Amin".)
+export const NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|la|del|los|van|der|den|von|da|di|le|du|st\.?|bin|al|(?:al|el|ad|bin|ibn|de|da|di|du|le|la)-\p{Lu}[\p{L}'’.-]*))+$/u;
 
 /** The owners a "Other owners:" label lists, each as its name, title and share found (none for "None", "N/A"). */
 export function listedOwners(p: Piece, pieces: Piece[]): OwnerFound[] | null {

@@ -21,6 +21,7 @@ import { csvRecord } from './csv-print.ts';
 import { ownersOf } from './reader-owners.ts';
 import { listedOwners } from './owners-listed.ts';
 import { sentenceOwners } from './owners-sentence.ts';
+import { ownerItem } from './owners-items.ts';
 import { ownerLine, ownerLineAt } from './owners-line.ts';
 import { termsSaid } from './terms-said.ts';
 import { blankAfter, blanks } from './sentences.ts';
@@ -170,7 +171,7 @@ function withMarked(found: Found[], marked: Found[], after: Found[]): void {
  *  before the line's labels, so that a value said in words comes first. */
 function saidInLine(p: Piece, pieces: Piece[], section: Section, onLine: Set<Piece>, found: Found[]): boolean {
   if (section === 'decoy') return onLine.has(p);
-  const listed = listedOwners(p, pieces) ?? sentenceOwners(p, pieces);
+  const listed = listedOwners(p, pieces) ?? sentenceOwners(p, pieces) ?? ownerItem(p, pieces, section);
   if (listed) { found.push(...listed); return true; }
   const line = onLine.has(p) ? null : ownerLine(p, pieces);
   if (line?.found.length) { found.push(...line.found); for (const q of line.used) onLine.add(q); return true; }

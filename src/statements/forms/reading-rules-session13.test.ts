@@ -90,3 +90,39 @@ describe('thirteenth session: a CRM record\'s right-aligned labels set tight aga
     expect(app?.trade_name).toBe('Copperline Nail Bar');
   });
 });
+
+describe('thirteenth session: a funder\'s application of sentences and lists (set 156)', () => {
+  it('owners listed one a line, numbered: name, title in brackets or between commas, share; a repayment sentence\'s blanks filled in', async () => {
+    const doc = page();
+    t(doc, 'Oakridge Funding  Business Application', 40, 20, 'Helvetica-Bold', 12);
+    t(doc, '1. About the business', 40, 50, 'Helvetica-Bold', 10);
+    t(doc, 'Legal company name', 46, 70); t(doc, 'Lotus Nails Corp.', 200, 70);
+    t(doc, 'Federal tax ID (EIN)', 46, 86); t(doc, '45-7337105', 200, 86);
+    t(doc, '2. Your request', 40, 110, 'Helvetica-Bold', 10);
+    t(doc, 'We request funding of', 46, 130); t(doc, '$25,500.00', 127, 130, 'Courier', 9); t(doc, 'to be used for', 224, 130); t(doc, 'Payroll', 275, 130, 'Courier', 9);
+    t(doc, 'We propose to repay it in', 46, 150); t(doc, '224', 136, 150, 'Courier', 9); t(doc, 'Daily', 185, 150, 'Courier', 9); t(doc, 'payments of', 257, 150); t(doc, '$164.82', 304, 150, 'Courier', 9); t(doc, 'each.', 396, 150);
+    t(doc, '3. Ownership', 40, 180, 'Helvetica-Bold', 10);
+    t(doc, 'List each owner with title and share, for example "Jane Example (CEO) owns 60%".', 46, 198);
+    t(doc, '1.', 46, 216); t(doc, 'Mei Patel (Managing Member) - 55%', 62, 216, 'Courier', 9);
+    t(doc, '2.', 46, 232); t(doc, 'Maria de la Cruz, CFO, owns 45% of the business', 62, 232, 'Courier', 9);
+    t(doc, 'Signature', 46, 300);
+    const app = await read(doc);
+    expect([app?.number_of_payments, app?.payment_frequency, app?.requested_payment]).toEqual([224, 'daily', 164.82]);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Mei', 'Patel', 'Managing Member', 55], ['Maria', 'de la Cruz', 'CFO', 45]]);
+  });
+
+  it('a row of name-part captions each hanging from its rule, two written on, one left blank ("First Name  M.I.  Last Name")', async () => {
+    const doc = page();
+    t(doc, 'Meridian Capital  Application', 40, 20, 'Helvetica-Bold', 12);
+    t(doc, 'Legal Business Name:', 46, 50); t(doc, 'Harbor Light Fitness LLC', 150, 50);
+    t(doc, 'Amount Requested:', 46, 66); t(doc, '$40,000', 150, 66);
+    t(doc, 'III. Owner Information', 40, 100, 'Helvetica-Bold', 10);
+    t(doc, 'Owner 1 (Principal)', 46, 120, 'Helvetica-Bold', 8);
+    t(doc, 'Aisha', 48, 137, 'Courier', 9); t(doc, "D'Angelo", 182, 137, 'Courier', 9);
+    for (const [x0, x1] of [[45.5, 144.5], [151.5, 172.5], [179.5, 292.5]] as const) doc.moveTo(x0, 148).lineTo(x1, 148).lineWidth(0.6).stroke();
+    t(doc, 'First Name', 46, 149.5, 'Helvetica', 6); t(doc, 'M.I.', 152, 149.5, 'Helvetica', 6); t(doc, 'Last Name', 180, 149.5, 'Helvetica', 6);
+    t(doc, 'Title: CEO', 46, 168); t(doc, '% Owned: 100', 240, 168);
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Aisha', "D'Angelo", 'CEO', 100]]);
+  });
+});

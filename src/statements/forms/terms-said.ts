@@ -11,6 +11,9 @@ const SCHEDULE = String.raw`daily|weekly|bi-?\s?weekly|semi-?\s?monthly|monthly`
 const TERMS = new RegExp(String.raw`(${MONEY})(?:\s*(?:/|per|a|an|each)?\s*(?:payment)?)?[^$.;]{0,30}?\b(?:(${SCHEDULE})\b[^$.;]{0,20}?)?\b(\d{1,3})\s*(?:(?:${SCHEDULE})\s+)?(?:payments?|pmts?|installments?|remittances?)\b`, 'i');
 /** "52 weekly payments of $3,383.00": the count first. */
 const COUNT_FIRST = new RegExp(String.raw`\b(\d{1,3})\s+(${SCHEDULE})\s+(?:re)?payments?\s+of\s+(${MONEY})`, 'i');
+/** A sentence's blanks filled in: "We propose to repay it in [224] [Daily] payments of [$164.82] each", any of them left
+ *  blank, its payment's "$" too; a count or a schedule at least. */
+const REPAY = new RegExp(String.raw`\b(?:re)?pa(?:y|id)(?: (?:it|us|back|the advance|the funding))*(?: back)? (?:in|over|with|by)\s+(?:(\d{1,3})\s+)?(?:(${SCHEDULE})\s+)?(?:re)?payments?(?:\s+of\s+((?:\$\s?)?\d[\d,]*(?:\.\d{2})?))?`, 'i');
 /** The amount someone says they need: "we need about $35K", "we are looking for $15,000", "we need 30,000 now". */
 const NEED = /\b(?:need(?:s|ed)?|looking for|requesting|request(?:ed)?|asking for|would like|want(?:s|ed)?)\s+(?:about|around|approx(?:imately|\.)?|roughly|only|just|up to)?\s*((?:\$|CAD\s?|USD\s?)?\s?\d[\d,]*(?:\.\d+)?\s*(?:[kKmM]\b)?(?:\s*(?:CAD|USD))?)/;
 /** The words of a correction: "sorry", "correction", "actually", "not the amount I wrote earlier", "instead of". */
@@ -19,9 +22,11 @@ const CORRECTS = /\b(?:sorry|correction|corrected|actually|instead of|rather tha
 const OTHERS = /\b(?:bal(?:ance)?|owe[sd]?|remaining|rent|lease|deposits?|revenue|sales|payroll|open positions?|existing|current(?:ly)?\s+pay(?:ing)?)\b/i;
 
 /** The payment, its schedule and count a sentence states, if it states them. */
-export function termsIn(text: string): { payment: string; frequency: string | null; count: string; said: string } | null {
+export function termsIn(text: string): { payment: string | null; frequency: string | null; count: string | null; said: string } | null {
   const c = COUNT_FIRST.exec(text);
   if (c) return { payment: c[3]!, frequency: c[2]!, count: c[1]!, said: c[0] };
+  const r = REPAY.exec(text);
+  if (r && (r[1] || r[2]) && !OTHERS.test(text)) return { payment: r[3] ?? null, frequency: r[2] ?? null, count: r[1] ?? null, said: r[0] };
   const t = TERMS.exec(text);
   if (!t || OTHERS.test(text.slice(0, t.index + t[0].length))) return null;
   const frequency = t[2] ?? new RegExp(String.raw`\b(${SCHEDULE})\b`, 'i').exec(text)?.[1] ?? null;
@@ -43,6 +48,11 @@ function lineFrom(p: Piece, pieces: Piece[]): { text: string; used: Piece[] } | 
   const on = pieces.filter((q) => q.text.trim() && q.page === p.page && sameLine(p, q));
   if (on.some((q) => q.x0 < p.x0 - 1)) return null;
   const sorted = on.sort((a, b) => a.x0 - b.x0);
+  // (A sentence whose blanks a hand or a field filled in runs on past them: its words after the values go on in small
+  // letters, "We propose to repay it in  224  Daily  payments of  $164.82  each.")
+  if (sorted.length >= 3 && /^\p{Lu}\p{Ll}*(?:\s+\p{L}+){2,}\s*$/u.test(sorted[0]!.text.trim()) && sorted.slice(2).some((q) => /^\p{Ll}+(?:\s+\p{Ll}+)*[.]?$/u.test(q.text.trim()))) {
+    return { text: sorted.map((q) => q.text.trim()).join(' '), used: sorted };
+  }
   const used = [sorted[0]!];
   for (const q of sorted.slice(1)) {
     const last = used[used.length - 1]!;
@@ -57,7 +67,7 @@ const COUNTERED = /\bcounter(?:[- ]?offer(?:ed)?|ed|ing)?\b|\bapproved (?:for|at
 
 /** The terms and amount a sentence on `p`'s line says, each found as its field's value; null when it says none. */
 export function termsSaid(p: Piece, pieces: Piece[]): { found: OwnerFound[]; used: Piece[] } | null {
-  if (!/\d/.test(p.text) && !/\b(?:need|looking|request|asking|want|would|take|handle|asked|can|do)\b/i.test(p.text)) return null;
+  if (!/\d/.test(p.text) && !/\b(?:need|looking|request|asking|want|would|take|handle|asked|can|do|repay|pay)\b/i.test(p.text)) return null;
   const line = lineFrom(p, pieces);
   if (!line) return null;
   const at = (s: string) => line.used.find((q) => q.text.includes(s.trim())) ?? p;
@@ -68,8 +78,8 @@ export function termsSaid(p: Piece, pieces: Piece[]): { found: OwnerFound[]; use
   const said = termsIn(line.text);
   const terms = said && !COUNTERED.test(line.text.slice(0, line.text.indexOf(said.said)).split(/[.;!?]\s/).pop() ?? '') ? said : null;
   if (terms) {
-    add('requested_payment', terms.payment, terms.said);
-    add('number_of_payments', terms.count, terms.said);
+    if (terms.payment) add('requested_payment', terms.payment, terms.said);
+    if (terms.count) add('number_of_payments', terms.count, terms.said);
     if (terms.frequency) add('payment_frequency', terms.frequency, terms.said);
   }
   const need = neededIn(terms ? line.text.replace(terms.said, '') : line.text);
