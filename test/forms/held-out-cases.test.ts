@@ -35,6 +35,7 @@ import { generateIndependent148 } from './independent148/index.ts';
 import { generateIndependent146 } from './independent146/index.ts';
 import { generateIndependent151 } from './independent151/index.ts';
 import { generateIndependent150 } from './independent150/index.ts';
+import { generateIndependent155 } from './independent155/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -222,5 +223,10 @@ describe('held-out cases read whole', () => {
     expect([app?.state_region, app?.business_tax_id_type]).toEqual([truth.state_region, truth.business_tax_id_type]);
     const ca = await readWhole(generateIndependent150('northmark_multi', 500000, { style: 'handwritten', scan: false }));
     expect([ca.app?.state_region, ca.app?.business_tax_id_type]).toEqual([ca.truth.state_region, ca.truth.business_tax_id_type]);
+  }, 60_000);
+  it('set 155 tricounty-grid at 610000 (typed): a numbered grid\'s owner row ("24a Last name | 24b First name and middle initial ...") over one row of values, read caption by caption, blank blocks no owners; "19b [X] Weekly" ticks Weekly (reader-owners.ts unread, marks.ts)', async () => {
+    const { truth, read, app } = await readWhole(generateIndependent155('tricounty-grid', 610000, { style: 'typed', scan: false }));
+    expect(app?.payment_frequency).toBe(truth.payment_frequency);
+    expect(read.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership]));
   }, 60_000);
 });

@@ -154,7 +154,8 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     // (A row's label ends in its colon, "ID / Pièce :", an option never does: "Other:" asks for the option written.)
     const asks = (q: Piece) => /:\s*$/.test(q.text) && !OTHER.test(q.text.trim());
     // (Nor a box's own glyph, "☐" typed where a fillable box is laid over it: the option is the word after it.)
-    const word = (q: Piece) => !inside(q, m) && !/^[xX✓✔☒☑■☐□]$/.test(q.text.trim()) && !/^[[\]()\s]*$/.test(q.text);
+    // (Nor an item's code on a numbered form, "19b [X] Weekly": the option is the word.)
+    const word = (q: Piece) => !inside(q, m) && !/^[xX✓✔☒☑■☐□]$/.test(q.text.trim()) && !/^[[\]()\s]*$/.test(q.text) && !/^\s*\d{1,3}[a-z][.)]?\s*$/.test(q.text);
     const may = (q: Piece) => !asks(q) && (isOption(q.text) || !labelOf(q.text, true, false, false));
     // (A box in a row whose boxes all stand on one side of their words names the word on that side, however near
     // the next cell's word is: box-side.ts.)

@@ -1,5 +1,6 @@
 // A page's owners' tables and owner-column grids (reader.ts): which rows of captions head owners' rows, and every
 // piece the tables and grids read (the page's other reading passes them by).
+import { labelOf } from './labels.ts';
 import type { PageText } from '../types.ts';
 import type { Piece } from './pieces.ts';
 import { ownerTables, type RegionOf, type TablePiece } from './owners-table.ts';
@@ -29,7 +30,12 @@ export function ownersOf(page: PageText, pieces: Piece[], heads: Heading[], belo
   // (A table read within its column where headings side by side bound the page's columns.)
   // (The right-hand one of headings side by side, "PRINCIPAL 1 | PRINCIPAL 2", runs to the page's edge: bounded too.)
   const region = (p: Piece) => { const h = headOver(p, heads); return h && (Number.isFinite(h.x1) || heads.some((o) => o !== h && o.x1 === h.x0)) ? h : undefined; };
-  const tables = ownerTables(pieces.filter((p) => p.text), region as RegionOf, page.form?.boxes ?? []).filter((t) => !captions(t) && (!below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
+  // (A header read as a table's that took none of the values printed right under it, a numbered grid's one row of
+  // captions over one row of values, "24a Last name | 24b First name ..." over "Al-Sayed | Marisol ...": its captions
+  // are read one by one.)
+  const unread = (t: { header: unknown[]; cells: unknown[] }) => !t.cells.length && (t.header as Piece[]).some((h) => pieces.some((q) => q.text.trim() && q.y0 > h.y1 - 1
+    && q.y0 - h.y1 < 2 * (h.y1 - h.y0) && Math.min(q.x1, h.x1) - Math.max(q.x0, h.x0) > 0 && !labelOf(q.text, true, false, false)));
+  const tables = ownerTables(pieces.filter((p) => p.text), region as RegionOf, page.form?.boxes ?? []).filter((t) => !captions(t) && !unread(t) && (!below || t.header.filter((h) => onRule(h as Piece)).length * 2 < t.header.length));
   if (process.env.FORMS_DEBUG) for (const t of tables) console.error(`table ${t.line.map((h) => h.text).join(' | ')} -> ${t.cells.map((c) => `${c.field}=${c.piece.text}`).join(', ')}`);
   const headed = ownerColumns(pieces.filter((p) => p.text));
   // (Or captioned over their first column, no owners' headings: owners-captioned.ts.)

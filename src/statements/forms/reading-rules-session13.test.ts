@@ -126,3 +126,4 @@ describe('thirteenth session: a funder\'s application of sentences and lists (se
     expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Aisha', "D'Angelo", 'CEO', 100]]);
   });
 });
+

@@ -85,6 +85,8 @@ export const SYNONYMS: [string, RegExp, boolean?][] = [
   // (The request in a broker's note, a word and its colon: "Requested: $70,000".)
   ['requested_amount', /^requested(?=\s*:)/i],
   ['owner_title', /^(?:position held|corporate title|title held|officer title)\b/i],
+  // (A first name asked with its middle initial in one cell: "First name and middle initial", "First Name / MI".)
+  ['owner_first', /^first name(?:\s+(?:and|&|\+|\/)\s+(?:middle\s+)?(?:initial|m\.?\s?i\.?)|\s*\/\s*m\.?\s?i)(?![\p{L}])\.?/iu],
   ['owner_credit', /^(?:self-?reported (?:credit score|fico(?: score)?)|credit rating|(?:est\.?|estimated|approx\.?|approximate) fico(?: score)?)\b/i, true],
   // The registered name, named by the paper it appears on ("Name on tax return", "Business name as shown on IRS letter").
   ['legal_name', new RegExp(String.raw`^(?:(?:business |company |entity |legal |exact |full )*name\s*,?\s*(?:exactly )?(?:as (?:it )?(?:appears|is shown|shown|printed|listed|filed|written|registered) )?(?:on|in|with) (?:the |your |its )?${WORDS_FOR_TAX_RETURN}|(?:exact |full )?legal name of (?:the |your )?(?:business|company|entity|firm|corporation|organi[sz]ation)\s*:?|(?:exact|full|complete|official|true) (?:legal |registered )?(?:business|company|entity) name|(?:business|company|entity) name\s*\(legal\)|incorporated name)`, 'i')],
