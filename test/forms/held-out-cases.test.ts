@@ -36,6 +36,8 @@ import { generateIndependent146 } from './independent146/index.ts';
 import { generateIndependent151 } from './independent151/index.ts';
 import { generateIndependent150 } from './independent150/index.ts';
 import { generateIndependent155 } from './independent155/index.ts';
+import { generateIndependent154 } from './independent154/index.ts';
+import { generateIndependent157 } from './independent157/index.ts';
 
 /** A generated form read as an upload: its truth and the application read. */
 async function readWhole(g: Promise<{ pdf: Uint8Array; truth: TruthApplication }>) {
@@ -227,6 +229,14 @@ describe('held-out cases read whole', () => {
   it('set 155 tricounty-grid at 610000 (typed): a numbered grid\'s owner row ("24a Last name | 24b First name and middle initial ...") over one row of values, read caption by caption, blank blocks no owners; "19b [X] Weekly" ticks Weekly (reader-owners.ts unread, marks.ts)', async () => {
     const { truth, read, app } = await readWhole(generateIndependent155('tricounty-grid', 610000, { style: 'typed', scan: false }));
     expect(app?.payment_frequency).toBe(truth.payment_frequency);
+    expect(read.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership]));
+  }, 60_000);
+  it('set 157 harbor_vine_mixed_hands at 500000 (typed): an owners\' table with a line of two details under each row ("Home Address: ...   Cell: ..."): the rows go on under it (owners-table.ts detailBetween)', async () => {
+    const { truth, read } = await readWhole(generateIndependent157('harbor_vine_mixed_hands', 500000, { style: 'typed', scan: false }));
+    expect(read.map((a) => [a.first_name, a.last_name, a.role, a.ownership, a.credit_score ?? null])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership, a.credit_score]));
+  }, 60_000);
+  it('set 154 northshore at 610000 (typed): an owners\' table under a line naming the owners ("OWNERSHIP (ALL OWNERS OF 20% OR MORE)") read as no heading, the banking section\'s before it: the owners\' (reader.ts ownersNamedOver)', async () => {
+    const { truth, read } = await readWhole(generateIndependent154('northshore', 610000, { style: 'typed', scan: false }));
     expect(read.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual(truth.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership]));
   }, 60_000);
 });

@@ -122,8 +122,12 @@ function businessColumns(fields: string[]): Set<string> {
  *  with the next owner's row right under it: values, no label among them, in three columns or more. */
 function detailBetween(row: TablePiece[], next: TablePiece[] | undefined, colOf: (x: number) => unknown): boolean {
   // (A label we do not know, "Home:", is a detail's too.)
-  const l = labelOf(row[0]!.text, true, false, false) ?? (/^\p{L}[^:]{0,40}:$/u.test(row[0]!.text.trim()) ? { field: 'other' } : null);
-  if (row.length > 2 || !l || l.field === 'decoy' || /^owner_(?:name|first|last)$/.test(l.field) || !next) return false;
+  const labelAt = (p: TablePiece) => labelOf(p.text, true, false, false) ?? (/^\p{L}[^:]{0,40}:$/u.test(p.text.trim()) ? { field: 'other' } : null);
+  const l = labelAt(row[0]!);
+  // (Two details on the line, each after its label: "Home Address: 1720 Lakeview Dr ...   Cell: 416-555-0130".)
+  const byX = [...row].sort((a, b) => a.x0 - b.x0);
+  const pairs = row.length === 4 && byX.every((p, i) => { const k = labelAt(p); return i % 2 ? !k : !!k && k.field !== 'decoy' && !/^owner_(?:name|first|last)$/.test(k.field); });
+  if ((row.length > 2 && !pairs) || !l || l.field === 'decoy' || /^owner_(?:name|first|last)$/.test(l.field) || !next) return false;
   if (Math.min(...next.map((p) => p.y0)) - row[0]!.y1 > (row[0]!.y1 - row[0]!.y0) * 2) return false;
   return next.length >= 3 && next.some((p) => /\d/.test(p.text)) && next.every((p) => !labelOf(p.text, true, false, false)) && new Set(next.map((p) => colOf(p.x0))).size >= 3;
 }

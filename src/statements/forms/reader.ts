@@ -6,7 +6,7 @@
 import { withoutScales } from './scale-ticks.ts';
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
-import { FIGURES, labelOf, type Label, type Section } from './labels.ts';
+import { FIGURES, labelOf, sectionOf, type Label, type Section } from './labels.ts';
 import { inside, piecesOf, type Piece } from './pieces.ts';
 import { headOfficeState } from './locations-table.ts';
 import { answeredAfter } from './value-rules.ts';
@@ -118,7 +118,9 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // An owners' table (its header may start with a heading, "Owner 1 | Name | Title"; a heading over its header's
       // middle, not its first column, heads it too): a row's name starts an owner.
       const table = tables.find((t) => t.line[0] === p);
-      if (table && (section !== 'decoy' || table.line.some((h) => sectionAt(h as Piece, heads, carried) === 'owner'))) for (const c of table.cells) found.push(cellFound(c));
+      // (Or one a line naming the owners heads right over it, "OWNERSHIP (ALL OWNERS OF 20% OR MORE)", though it was
+      // read as no heading of the page's: the table is the owners'.)
+      if (table && (section !== 'decoy' || table.line.some((h) => sectionAt(h as Piece, heads, carried) === 'owner') || ownersNamedOver(table.line[0] as Piece, pieces))) for (const c of table.cells) found.push(cellFound(c));
       if (heads.some((h) => h.piece === p) || inTable.has(p) || csv.used.has(p) || amended.used.has(p)) continue;
       if (saidInLine(p, pieces, section, onLine, found)) continue;
       const f = betweenBlanks(p) ? null : labelled(p, section, page, pieces, heads, below, flipped) ?? otherFound(p, section, page, pieces);
@@ -183,6 +185,13 @@ function saidInLine(p: Piece, pieces: Piece[], section: Section, onLine: Set<Pie
 // (A table's cell is read under its column's label: owners' blocks side by side place their other values by it.)
 const cellFound = (c: { field: string; label: string; piece: Piece; nth?: number; head?: Piece }): Found =>
   ({ field: c.field, text: c.piece.text, label: c.label, piece: c.piece, confidence: 0.8, source: c.piece.source, ...(c.nth ? { nth: c.nth } : {}), ...(c.head ? { at: c.head } : {}) });
+
+/** A line naming the owners right over a table's header ("OWNERSHIP (ALL OWNERS OF 20% OR MORE)" over "FIRST NAME |
+ *  LAST NAME | ..."). */
+function ownersNamedOver(first: Piece, pieces: Piece[]): boolean {
+  const h = first.y1 - first.y0;
+  return pieces.some((q) => q.page === first.page && q.text && q.y1 <= first.y0 + 1 && first.y0 - q.y1 < 2.5 * h && q.x0 < first.x0 + 40 && sectionOf(q.text) === 'owner');
+}
 
 /** What piece `p` says as a label in `section`: its value found, an unanswered checkbox row, or nothing. */
 function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], heads: Heading[], below: ReturnType<typeof labelsUnder>, flipped: boolean): Found | null {
