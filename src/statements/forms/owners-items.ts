@@ -1,7 +1,8 @@
 // Owners listed one a line, each line an item of a list (issue 36, set 156): "1.  Mei Patel (Managing Member) - 55%",
 // "Connor Y. McAllister (Managing Member) owns 45%", "Maria de la Cruz, CEO, owns 25% of the business". A person
 // reads each line as one owner: the name, the title in its brackets or between its commas, the share after it.
-import { labelOf } from './labels.ts';
+import { labelOf, sectionOf } from './labels.ts';
+import { personName } from './values.ts';
 import { NAME } from './owners-listed.ts';
 import type { OwnerFound } from './owners.ts';
 import { sameLine, type Piece } from './pieces.ts';
@@ -19,7 +20,10 @@ export function ownerItem(p: Piece, pieces: Piece[], section: Section | null): O
   if (!m) return null;
   const name = m[1]!.trim(), role = (m[2] ?? m[3])?.trim() ?? null, share = m[4] ?? m[5] ?? m[6];
   // (A caption with its note is none: "SPOUSE NAME (not an owner)".)
-  if (!NAME.test(name) || !role || (!share && !ROLE.test(role)) || /\b(?:not|non|no)\b/i.test(role) || labelOf(name, true, false, false)) return null;
+  // (Nor a heading with its note, "B. THE OWNERS (each owner completes one statement)": a person's name, a title of a
+  // few words.)
+  if (!NAME.test(name) || !role || (!share && !ROLE.test(role)) || /\b(?:not|non|no)\b/i.test(role) || role.split(/\s+/).length > 4
+    || labelOf(name, true, false, false) || sectionOf(name) || !personName(name)) return null;
   const numbered = /^\s*\d{1,2}[.)]\s/.test(p.text) || pieces.some((q) => q !== p && sameLine(p, q) && q.x1 <= p.x0 + 1 && p.x0 - q.x1 < 24 && /^\s*\d{1,2}[.)]\s*$/.test(q.text));
   if (!numbered && section !== 'owner') return null;
   const out: OwnerFound[] = [];

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
 import { taxId } from './values.ts';
+import { ownerItem } from './owners-items.ts';
+import type { Piece } from './pieces.ts';
 
 // The thirteenth session's rules: what the brokers' documents printed that the reader took wrongly (set 150's left
 // cases first, then sets 152-157 at first sight).
@@ -127,3 +129,12 @@ describe('thirteenth session: a funder\'s application of sentences and lists (se
   });
 });
 
+
+describe('thirteenth session: an owner\'s list line is no heading with its note', () => {
+  const at = (text: string): Piece => ({ page: 1, text, source: 'text', x0: 60, x1: 300, y0: 100, y1: 110 });
+  it('"1. Mei Patel (Managing Member) - 55%" is an owner; "B. THE OWNERS (each owner completes one statement)" and "SPOUSE NAME (not an owner)" are none', () => {
+    expect(ownerItem(at('1.  Mei Patel (Managing Member) - 55%'), [], 'owner')?.map((f) => f.text)).toEqual(['Mei Patel', 'Managing Member', '55%']);
+    expect(ownerItem(at('B. THE OWNERS (each owner completes one statement)'), [], 'owner')).toBeNull();
+    expect(ownerItem(at('SPOUSE NAME (not an owner)'), [], 'owner')).toBeNull();
+  });
+});
