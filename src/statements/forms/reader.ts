@@ -118,8 +118,6 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       // An owners' table (its header may start with a heading, "Owner 1 | Name | Title"; a heading over its header's
       // middle, not its first column, heads it too): a row's name starts an owner.
       const table = tables.find((t) => t.line[0] === p);
-      // (Or one a line naming the owners heads right over it, "OWNERSHIP (ALL OWNERS OF 20% OR MORE)", though it was
-      // read as no heading of the page's: the table is the owners'.)
       if (table && (section !== 'decoy' || table.line.some((h) => sectionAt(h as Piece, heads, carried) === 'owner') || ownersNamedOver(table.line[0] as Piece, pieces))) for (const c of table.cells) found.push(cellFound(c));
       if (heads.some((h) => h.piece === p) || inTable.has(p) || csv.used.has(p) || amended.used.has(p)) continue;
       if (saidInLine(p, pieces, section, onLine, found)) continue;

@@ -59,8 +59,7 @@ export function sectionOf(text: string): Section | null {
   if (!t || t.length > 60 || t.split(' ').filter((w) => /[\p{L}\d]/u.test(w)).length > 7 || /:/.test(t)) return null;
   // ("Ownership" named as a part of the form, "Section C - Ownership", "Part 3: Ownership", heads the owners: a share is
   // asked unnumbered, or numbered as a question, "20. Ownership %".)
-  // (Or numbered as the form's parts are, "3. Ownership" after "1. About the business": headings.ts tells a question's
-  // number by the value beside it.)
+  // (Or numbered as the form's parts are, "3. Ownership"; a question so numbered has its value beside it: headings.ts.)
   if (/^ownership$/i.test(t) && /^\s*(?:(?:part|section|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\b|\d{1,2}\.\s+ownership\s*$)/i.test(text)) return 'owner';
   // (So does a heading whose own words say so: "OFFICERS WHO ARE NOT OWNERS", "Non-owner officers".)
   if (NOT_OWNER.test(t)) return 'decoy';
