@@ -3,6 +3,7 @@
 // reads each line as one owner: the name, the title in its brackets or between its commas, the share after it.
 import { labelOf, sectionOf } from './labels.ts';
 import { personName } from './values.ts';
+import { ROLE } from './owners-line.ts';
 import { NAME } from './owners-listed.ts';
 import type { OwnerFound } from './owners.ts';
 import { sameLine, type Piece } from './pieces.ts';
@@ -10,7 +11,6 @@ import type { Section } from './section-of.ts';
 
 const SHARE = String.raw`(\d{1,3}(?:\.\d+)?)\s*%`;
 const ITEM = new RegExp(String.raw`^\s*(?:\d{1,2}[.)]\s+)?([^(),\d]+?)\s*(?:\(([^()\d]{2,40})\)|,\s*([^,\d]{2,40}?)\s*,)\s*(?:(?:owns|holds|owning)\s+${SHARE}(?:\s+of\s+(?:the\s+)?(?:business|company|shares?))?|[-–—]\s*${SHARE}|${SHARE})?\s*\.?\s*$`, 'iu');
-const ROLE = /\b(?:owner|partner|member|president|ceo|cfo|coo|cto|manager|director|officer|secretary|treasurer|principal|founder|vp|chair\w*|proprietor|shareholder|operator)\b/i;
 
 /** The owner a list's line names, as its name, title and share found; null for a line that is no such item. A line
  *  numbered as an item of a list ("1." printed before it) or in the owners' section. */

@@ -10,7 +10,8 @@ import { sameLine, type Piece } from './pieces.ts';
 /** The line's label: an owner's word with the owner's number (the number says it is one owner's line, not a list);
  *  or the word alone with its colon, a sole owner's line ("Owner: Derek Nguyen - Sole Proprietor - 100%"). */
 const LABEL = /^\s*[*•·\-–]?\s*(?:((?:owner|principal|partner|guarantor|shareholder|officer)\s*#?\s*\d)\s*[:\-–—]|((?:owner|principal|guarantor))\s*:)\s*/i;
-const ROLE = /\b(?:owner|partner|member|president|ceo|cfo|coo|cto|manager|director|officer|secretary|treasurer|principal|founder|vp|chair\w*|proprietor|shareholder)\b/i;
+/** An office's word: an owner's title holds one ("Managing Member", "Owner/Operator"). */
+export const ROLE = /\b(?:owner|partner|member|president|ceo|cfo|coo|cto|manager|director|officer|secretary|treasurer|principal|founder|vp|chair\w*|proprietor|shareholder|operator)\b/i;
 const SHARE = /^(\d{1,3}(?:\.\d+)?)\s*%$/;
 
 /** The line's text right of the label: the label's own piece's rest, and the pieces after it on its line. */
