@@ -355,6 +355,9 @@ export interface TextItem {
   /** The run's baseline slope (across over along) when it is set a little off level (native text layer only; absent
    *  for level text): two hands' values that touch are parted where their slopes differ (forms/runs-rejoined.ts). */
   slope?: number;
+  /** A run turned a quarter turn (PageForm.turned): true when it reads bottom to top, false top to bottom. A caption
+   *  wrapped onto two turned lines reads its lines in the order its letters' tops face (forms/turned-captions.ts). */
+  up?: boolean;
 }
 
 export interface PageText {

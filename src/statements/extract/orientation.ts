@@ -42,10 +42,11 @@ function charTurn(p: Pdfium, tp: number, i: number, slope: number): Turn | null 
   return null;
 }
 
-/** The way the page's text runs: the right angle most of a sample of its characters run at (ties: upright). */
-export function pageTurn(p: Pdfium, tp: number, count: number, codes: Uint16Array | null, slope: number): Turn {
-  const votes = [0, 0, 0, 0];
+/** The way the page's text runs: the right angle most of a sample of its characters run at (ties: upright).
+ *  `fields`: a fillable form's fields, their values read as a person sees them (fieldsUpright). */
+export function pageTurn(p: Pdfium, tp: number, count: number, codes: Uint16Array | null, slope: number, fields: readonly Field[] = []): Turn {
   const step = Math.max(1, Math.floor(count / SAMPLE));
+  const votes = [fieldsUpright(fields) / step, 0, 0, 0];
   for (let i = 0; i < count; i += step) {
     const u = codes ? codes[i]! : p.fn.FPDFText_GetUnicode!(tp, i);
     if (u <= 0x20 || u === 0xfffe || u === 0xffff) continue;
@@ -55,6 +56,18 @@ export function pageTurn(p: Pdfium, tp: number, count: number, codes: Uint16Arra
   let best = 0;
   for (let k = 1; k < 4; k++) if (votes[k]! > votes[best]!) best = k;
   return DIRECTIONS[best]![0];
+}
+
+interface Field { value: string; rect: { x0: number; x1: number; y0: number; y1: number } }
+
+/** A fillable form's values vote too: a person reads what is typed in its fields, which the text layer does not hold
+ *  (a form whose page text is only its captions, set sideways in strips, its values level in their fields). A field
+ *  wider than tall holds its line along its width: its characters vote upright. (A field set sideways is as tall as
+ *  its line and votes nothing: which of the two quarter turns it reads at, its shape does not say.) */
+function fieldsUpright(fields: readonly Field[]): number {
+  let n = 0;
+  for (const f of fields) if (f.rect.x1 - f.rect.x0 > f.rect.y1 - f.rect.y0) n += f.value.replace(/\s+/g, '').length;
+  return n;
 }
 
 /**

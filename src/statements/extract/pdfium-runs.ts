@@ -26,6 +26,8 @@ export interface Glyph {
   tilted?: boolean;
   /** Turned a quarter turn (a side band's heading): kept aside for forms. */
   turned?: boolean;
+  /** Turned to read bottom to top (else top to bottom). */
+  up?: boolean;
   /** How light its ink shows on white paper, 0 (black) to 255 (pdfium-ink.ts lightness). */
   light?: number;
   /** Its baseline's slope in the page's frame (across over along), 0 for level text. */
@@ -51,7 +53,7 @@ export class RunBuilder {
   readonly tilted: TextItem[] = [];
   /** Runs turned a quarter turn, as their bounds (PageForm.turned): a side band's section name. */
   readonly turned: TextItem[] = [];
-  private turning: { str: string; x: number; y0: number; y1: number; h: number; font: string } | null = null;
+  private turning: { str: string; x: number; y0: number; y1: number; h: number; font: string; up: boolean } | null = null;
   raw = 0;
   private str: string[] = [];
   /** The run's characters and the gaps before them (letter-spaced.ts). */
@@ -114,13 +116,13 @@ export class RunBuilder {
   /** A glyph turned a quarter turn: it goes on the run down (or up) its line when it is next along it. */
   addTurned(g: Glyph): void {
     const t = this.turning;
-    if (t && t.font === g.font && Math.abs(g.x - t.x) < g.h * 0.5 && Math.min(Math.abs(g.y - t.y0), Math.abs(g.y - t.y1)) < g.h * 2) {
+    if (t && t.font === g.font && t.up === !!g.up && Math.abs(g.x - t.x) < g.h * 0.5 && Math.min(Math.abs(g.y - t.y0), Math.abs(g.y - t.y1)) < g.h * 2) {
       t.str += /\s/.test(g.ch) ? ' ' : g.ch;
       t.y0 = Math.min(t.y0, g.y); t.y1 = Math.max(t.y1, g.y);
       return;
     }
     this.endTurned();
-    if (!/\s/.test(g.ch)) this.turning = { str: g.ch, x: g.x, y0: g.y, y1: g.y, h: g.h, font: g.font };
+    if (!/\s/.test(g.ch)) this.turning = { str: g.ch, x: g.x, y0: g.y, y1: g.y, h: g.h, font: g.font, up: !!g.up };
   }
 
   private endTurned() {
@@ -129,7 +131,7 @@ export class RunBuilder {
     if (!t || !t.str.trim()) return;
     // (The last glyph's own advance along the line is about its size: the run's far end.)
     // (Across the letters, a size about their baseline: which side they stand on depends on the way they turn.)
-    this.turned.push({ str: t.str.trim(), x: t.x - t.h * 0.5, y: this.pageHeight - t.y1 - t.h * 0.6, w: t.h, h: t.y1 - t.y0 + t.h * 0.6, font: t.font });
+    this.turned.push({ str: t.str.trim(), x: t.x - t.h * 0.5, y: this.pageHeight - t.y1 - t.h * 0.6, w: t.h, h: t.y1 - t.y0 + t.h * 0.6, font: t.font, up: t.up });
   }
 
   private start(g: Glyph) {

@@ -131,7 +131,9 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     // The page is read turned the way its text runs (orientation.ts): coordinates from here on are the turned page's.
     const count = f.FPDFText_CountChars!(tp);
     const codes = pageCodes(p, tp, count);
-    const turn = pageTurn(p, tp, count, codes, settings.rotatedSlope);
+    // (A fillable form's fields are read first: their values are read as a person sees them, and vote.)
+    const own = f.FPDFPage_GetAnnotCount!(page) > 0 ? readPageForm(p, doc, page, pageBox(p, page, width, height)) : null;
+    const turn = pageTurn(p, tp, count, codes, settings.rotatedSlope, own?.fields);
     const fr = frameOf(turn, pageBox(p, page, width, height), width, height, f.FPDFPage_GetRotation!(page));
     const runs = new RunBuilder(fr.height, maxItems, () => { throw new TooManyTextItems(n, maxItems); }, settings);
     const unmapped = addChars(p, tp, { count, codes, fr, ink: new PageInk(p, page, settings), cover: PageCover.of(p, page), unseen: new PageUnseen(p, page) }, docFonts, runs, settings);
@@ -145,7 +147,7 @@ function readPage(p: Pdfium, doc: number, n: number, maxItems: number, docFonts:
     // (Or the page after a form's page: the form's answer sheet, "A3  Corporation [ ] LLC [ ]", its ticks drawn.)
     const asForm = f.FPDFPage_GetAnnotCount!(page) > 0 || runs.tilted.length > 0 || FORM_WORDS.test(runs.items.map((i) => i.str).join(' '));
     if (asForm) formPages.add(n);
-    const form = asForm || formPages.has(n - 1) ? turnForm(readPageForm(p, doc, page, box), fr, box) : null;
+    const form = asForm || formPages.has(n - 1) ? turnForm(own ?? readPageForm(p, doc, page, box), fr, box) : null;
     if (form && runs.tilted.length) form.tilted = runs.tilted;
     if (form && runs.turned.length) form.turned = runs.turned;
     return { page: n, width: Number(fr.width.toPrecision(7)), height: Number(fr.height.toPrecision(7)), items: runs.items, rawItems: runs.raw, ...(unmapped ? { unmapped } : {}), ...(outlines ? { outlines } : {}), ...(form ? { form } : {}) };
@@ -291,6 +293,7 @@ function sizeGlyph(p: Pdfium, tp: number, i: number, type3: boolean, f32: Float3
   g.tilted = g.rotated && !slanted(fr, a, b, 0.18);
   // A quarter turn (a section's name down a side band): kept aside for forms too.
   g.turned = g.rotated && Math.abs(a * fr.ux + b * fr.uy) < 0.05 * Math.abs(-a * fr.uy + b * fr.ux);
+  g.up = g.turned && -a * fr.uy + b * fr.ux > 0;
   // (Its slope, across over along the frame: two runs that touch at different slopes were written apart.)
   const along = a * fr.ux + b * fr.uy;
   g.slope = along > 0 ? (-a * fr.uy + b * fr.ux) / along : 0;

@@ -3,6 +3,7 @@
 // returned statements from is a statement (its figures never depend on this); the rest is scored by the vocabulary of
 // each kind of paper a broker sends, and the best score above a floor names it, else `other`.
 import { labelOf } from './labels.ts';
+import { turnedTexts } from './turned-captions.ts';
 import type { DocumentKind, PageText, TextItem } from '../types.ts';
 
 export interface Classification { kind: DocumentKind; confidence: number; reason: string }
@@ -74,7 +75,8 @@ function statementKind(text: string): Classification {
  */
 export function classifyDocument(pages: PageText[], statements: number, readerKind: string | null, datedMoneyLines = 0, unverified = false): Classification {
   // (A data file's column names read as their words: "legal_name,dba,entity_type" asks a legal name.)
-  const text = pages.map((p) => runsAsWords(p.items)).join('\n').replace(/(?<=[A-Za-z0-9])[_,](?=[A-Za-z])/g, ' ');
+  // (And what is printed sideways, a cell's caption up its strip: a person turns the page to read it: turned-captions.ts.)
+  const text = pages.map((p) => [runsAsWords(p.items), ...turnedTexts(p)].join('\n')).join('\n').replace(/(?<=[A-Za-z0-9])[_,](?=[A-Za-z])/g, ' ');
   // A card statement stays one whether its rows were read (read/card.ts) or set aside.
   if (readerKind && /card/i.test(readerKind)) return { kind: 'card_statement', confidence: 0.9, reason: `the statement reader named it a ${readerKind}${statements ? ' and read it as one' : ''}` };
   // (Rows read that verify nothing, on a page printing an application's labels, are its table of current advances
@@ -177,6 +179,7 @@ export function applicationLabels(pages: PageText[]): number {
     for (const it of p.items) add(it.str);
     // (A scan's text comes a word at a time: its lines are read too, "Raison sociale" from "Raison" "sociale".)
     for (const line of linesOf(p.items)) add(line.slice(0, 60));
+    for (const caption of turnedTexts(p)) add(caption);
   }
   return seen.size;
 }

@@ -1,0 +1,67 @@
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { collect } from './test-forms-rules.ts';
+
+// The fourteenth session's rules: what the brokers' documents printed that the reader took wrongly (set 155's
+// sideways captions first, then the new sets at first sight).
+
+type Doc = PDFKit.PDFDocument;
+const t = (doc: Doc, s: string, x: number, y: number, font = 'Helvetica', size = 8) => doc.fillColor('black').font(font).fontSize(size).text(s, x, y, { lineBreak: false });
+const read = async (doc: Doc) => (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+const page = () => new PDFDocument({ size: 'LETTER', margin: 0 });
+
+/** A caption printed sideways and small in a strip at a cell's side: `up` reads bottom to top (first line leftmost). */
+function sideways(doc: Doc, lines: string[], x: number, y: number, h: number, up: boolean) {
+  lines.forEach((line, i) => {
+    doc.save();
+    const lx = up ? x + 5 + i * 5.5 : x + 2 + (lines.length - 1 - i) * 5.5;
+    doc.translate(lx, up ? y + h - 2 : y + 2).rotate(up ? -90 : 90);
+    doc.fillColor('black').font('Helvetica').fontSize(5).text(line, 0, 0, { lineBreak: false });
+    doc.restore();
+  });
+}
+
+/** A form of cells, each caption set sideways in a strip (at the value's left reading up, or at its right reading
+ *  down), the owner's section named down a band at the block's right. `values` types them; else fillable fields. */
+function sidewaysForm(fillable: boolean) {
+  const doc = page();
+  if (fillable) doc.initForm();
+  t(doc, 'WESTGATE CAPITAL  Merchant cash advance application', 30, 24, 'Helvetica-Bold', 14);
+  const cell = (x: number, y: number, w: number, caption: string[], value: string, name: string, right = false) => {
+    doc.lineWidth(0.6).rect(x, y, w, 30).stroke();
+    const strip = right ? x + w - 16 : x;
+    doc.rect(strip, y, 16, 30).fillAndStroke('#dde4f0', 'black');
+    sideways(doc, caption, strip, y, 30, !right);
+    const vx = right ? x + 4 : x + 20;
+    if (fillable) doc.formText(name, vx, y + 8, w - 26, 14, { value, fontSize: 9 } as never);
+    else t(doc, value, vx, y + 11, 'Courier', 9);
+  };
+  cell(30, 60, 270, ['LEGAL', 'NAME'], 'Cobalt Ridge Plumbing LLC', 'f1');
+  cell(300, 60, 270, ['DBA'], 'Cobalt Plumbing', 'f2');
+  cell(30, 90, 180, ['TAX ID', '(EIN)'], '47-2231984', 'f3');
+  cell(210, 90, 180, ['AMOUNT', 'REQ.'], '$85,000', 'f4');
+  cell(390, 90, 180, ['AVG MO.', 'SALES'], '$140,000', 'f5');
+  // The owner's block: its captions at the cells' right, read down; its band at the block's right.
+  cell(30, 140, 270, ['NAME'], 'Leticia Ferraro', 'f6', true);
+  cell(300, 140, 140, ['OWN %'], '100%', 'f7', true);
+  cell(30, 170, 270, ['SSN'], '527-61-0934', 'f8', true);
+  doc.rect(572, 140, 14, 60).fill('#1f3358');
+  sideways(doc, ['OWNER 1'], 572, 140, 60, true);
+  // (Filled in, its page text is its title and its captions, most of them sideways.)
+  if (!fillable) t(doc, 'Signature of owner ______________________   Date __________', 30, 230);
+  return doc;
+}
+
+describe('fourteenth session: captions set sideways in a strip at their cell\'s side', () => {
+  for (const fillable of [false, true]) {
+    it(`reads each cell's value by its turned caption, on either side of it (${fillable ? 'fillable' : 'typed'})`, async () => {
+      const app = await read(sidewaysForm(fillable));
+      expect(app?.legal_name).toBe('Cobalt Ridge Plumbing LLC');
+      expect(app?.trade_name).toBe('Cobalt Plumbing');
+      expect(app?.business_tax_id).toBe('472231984');
+      expect(app?.requested_amount).toBe(85000);
+      expect(app?.applicants?.[0]).toMatchObject({ first_name: 'Leticia', last_name: 'Ferraro', ownership: 100, tax_id: '527610934' });
+    });
+  }
+});
