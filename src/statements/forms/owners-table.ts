@@ -158,7 +158,10 @@ export function ownerTables(pieces: TablePiece[], regionOf: RegionOf = () => und
     const spans = [...new Set(whole.map(regionOf).filter((r) => !!r))];
     for (const p of whole) { const r = regionOf(p) ?? spans.find((x) => p.x0 >= x!.x0 && p.x0 < x!.x1); parts.set(r, [...(parts.get(r) ?? []), p]); }
     for (const [r, part] of parts) {
-      const t = tableAt(part, lines.slice(k + 1, k + 12).map((l) => (r ? l.filter((p) => p.x0 >= r.x0 && p.x0 < r.x1) : l)).filter((l) => l.length), headed, lines);
+      // (A field's box drawn a point or two left of its column's edge is in the column: "Schmidt, Andre C." at 39 under
+      // a heading at 40.)
+      const within = (p: TablePiece) => !r || ((p.x0 >= r.x0 || (p.x0 >= r.x0 - 3 && p.x1 > r.x0 + 10)) && p.x0 < r.x1);
+      const t = tableAt(part, lines.slice(k + 1, k + 12).map((l) => l.filter(within)).filter((l) => l.length), headed, lines);
       if (t) out.push(t);
     }
   });

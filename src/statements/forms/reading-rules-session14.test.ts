@@ -65,3 +65,44 @@ describe('fourteenth session: captions set sideways in a strip at their cell\'s 
     });
   }
 });
+
+describe('fourteenth session: a line ruled under its label and on past it (set 157 keystone)', () => {
+  it('takes a value written high over the line, and no caption beside it ("GROSS MONTHLY SALES")', async () => {
+    const doc = page();
+    t(doc, 'KEYSTONE  BUSINESS FUNDING APPLICATION', 36, 30, 'Helvetica-Bold', 14);
+    const line = (y: number) => doc.lineWidth(0.6).moveTo(36, y + 9).lineTo(577, y + 9).stroke();
+    t(doc, 'SECTION 1 - BUSINESS', 36, 70, 'Helvetica-Bold', 9); line(70);
+    t(doc, 'LEGAL NAME OF BUSINESS', 36, 94, 'Helvetica', 6.5); t(doc, 'Lakeshore Inn LLP', 140, 92, 'Courier-Bold', 10); line(94);
+    t(doc, 'FEDERAL TAX ID', 36, 118, 'Helvetica', 6.5); t(doc, '42-5332178', 110, 116, 'Courier-Bold', 10); line(118);
+    t(doc, 'SECTION 2 - FUNDING', 36, 142, 'Helvetica-Bold', 9); line(142);
+    // The amount written a line's height too high, over its line's part after the caption.
+    t(doc, '$144500', 123, 155, 'Courier-Bold', 10);
+    t(doc, 'AMOUNT REQUESTED', 36, 166, 'Helvetica', 6.5); t(doc, 'GROSS MONTHLY SALES', 300, 166, 'Helvetica', 6.5); t(doc, '$138,600', 397, 163, 'Courier-Bold', 10); line(166);
+    t(doc, 'SIGNATURE ____________________   DATE __________', 36, 230, 'Helvetica', 7);
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Lakeshore Inn LLP');
+    expect(app?.requested_amount).toBe(144500);
+  });
+});
+
+describe('fourteenth session: an owners\' table under a section band, its fields a point left of the band', () => {
+  it('reads the name column of fillable fields drawn from just left of the column\'s edge', async () => {
+    const doc = page();
+    doc.initForm();
+    t(doc, 'HARBOR & VINE CAPITAL  Merchant Funding Application', 40, 30, 'Times-Bold', 14);
+    t(doc, 'Legal Name:', 40, 70, 'Times-Roman', 8); doc.formText('legal', 90, 66, 200, 14, { value: 'Red Oak Athletics LP', fontSize: 9 } as never);
+    doc.rect(40, 100, 532, 14).fill('#1f3358');
+    doc.fillColor('white').font('Times-Bold').fontSize(8).text('OWNERS / PROPRIETAIRES (20% OR MORE)', 46, 104, { lineBreak: false });
+    const cols: [string, number, number][] = [['Full Name', 40, 150], ['Title', 192, 85], ['Own %', 279, 40], ['SSN', 321, 95], ['Credit Score', 505, 60]];
+    for (const [c, x] of cols) t(doc, c, x, 120, 'Times-Bold', 7);
+    const rows = [['Schmidt, Andre C.', 'Partner', '45%', '588-27-7228', ''], ['Carlos Okafor', 'Secretary', '55%', '', '620']];
+    rows.forEach((r, i) => {
+      const y = 132 + i * 36;
+      cols.forEach(([, x, w], k) => doc.formText(`o${i}c${k}`, x - 1, y, w, 16, { value: r[k]!, fontSize: 9 } as never));
+      t(doc, 'Home Address:', 40, y + 20, 'Times-Italic', 6); doc.formText(`o${i}a`, 89, y + 17, 300, 14, { value: `${1720 + i} Lakeview Dr, Winnipeg, MB`, fontSize: 8 } as never);
+      doc.lineWidth(0.4).moveTo(40, y + 33).lineTo(572, y + 33).stroke();
+    });
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual([['Andre', 'Schmidt', 45], ['Carlos', 'Okafor', 55]]);
+  });
+});

@@ -17,6 +17,12 @@ const onRule = (q: Rect, r: Rect) => q.y1 >= r.y0 - 8 && q.y1 <= r.y0 + 7 && (q.
 /** The rule a label's value is written on: starting just after the label, at its foot. */
 const slotOf = (q: Piece, rules: Rect[], gap = 30) => rules.find((r) => r.x0 >= q.x1 - 6 && r.x0 - q.x1 < gap && r.y0 >= q.y0 && r.y0 <= q.y1 + 6);
 
+/** A line ruled along the label's foot and on well past its end: the part of it after the label, the value's. */
+function lineUnder(q: Piece, rules: Rect[]): Rect | undefined {
+  const r = rules.find((x) => x.x0 <= q.x0 + 4 && x.x1 >= q.x1 + 60 && x.y0 >= q.y1 - 2 && x.y0 <= q.y1 + 6);
+  return r && { ...r, x0: q.x1 };
+}
+
 /** A piece written across the label's rule (the rule through its letters), starting on it. */
 export function onSlot(p: Piece, pieces: Piece[], rules: Rect[]): Piece | undefined {
   // (Labels of one width's column: a short label's rule starts well after it.)
@@ -30,8 +36,12 @@ export function onSlot(p: Piece, pieces: Piece[], rules: Rect[]): Piece | undefi
  *  ("$352.35" floating over "Est. remittance: ____", the "Purpose" row's rule through it): a person reads it as the
  *  value of the rule under it, not of the row it is struck by. */
 export function highOverSlot(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[] = [], until = Infinity): Piece | undefined {
-  const slot = slotOf(p, rules, 70), h = p.y1 - p.y0;
+  // (Or a line ruled under the label and on past it, "AMOUNT REQUESTED" printed on the line its value is written on:
+  // its part after the label. A value there written high is one alone on its line, no other label's before it.)
+  const under = slotOf(p, rules, 70) ? undefined : lineUnder(p, rules);
+  const slot = slotOf(p, rules, 70) ?? under, h = p.y1 - p.y0;
   if (!slot || slot.x0 >= until) return undefined;
+  const labelled = (q: Piece) => !!under && pieces.some((o) => o !== q && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2 && !!labelOf(o.text, true, false, false));
   const through = (q: Piece) => rules.some((r) => r.x0 < q.x0 && r.x1 > q.x1 && r.y0 > q.y0 + 0.3 * (q.y1 - q.y0) && r.y0 < q.y1 - 0.1 * (q.y1 - q.y0));
   // (With a label after the slot on its line, only that: a value on the rule over it, its letters through that rule,
   // is the row above's.)
@@ -41,7 +51,7 @@ export function highOverSlot(p: Piece, pieces: Piece[], rules: Rect[], boxes: Re
     || boxes.some((b) => inside(q, b) && !inside(p, b) && b.y1 - b.y0 < 80 && !pieces.some((o) => o.text && inside(o, b) && sectionOf(o.text)));
   // (Nor an option printed after its checkbox in the row above, "[ ] S-Corp" over "Other: ____".)
   const option = (q: Piece) => boxes.some((b) => b.x1 - b.x0 < 16 && b.y1 - b.y0 < 16 && q.x0 - b.x1 >= -1 && q.x0 - b.x1 < 8 && b.y0 < q.y1 && b.y1 > q.y0);
-  return pieces.find((q) => q !== p && q.text && !option(q) && q.x0 >= slot.x0 - 4 && q.x1 <= Math.min(slot.x1 + 4, until + 2) && q.y1 <= (p.y0 + p.y1) / 2 && q.y1 > p.y0 - 1.5 * h
+  return pieces.find((q) => q !== p && q.text && !option(q) && !labelled(q) && q.x0 >= slot.x0 - 4 && q.x1 <= Math.min(slot.x1 + 4, until + 2) && q.y1 <= (p.y0 + p.y1) / 2 && q.y1 > p.y0 - 1.5 * h
     && ((through(q) && until === Infinity) || !own(q)) && !notValue(q) && !pieces.some((o) => o !== q && o !== p && o.text && o.x1 > q.x0 && o.x0 < q.x1 && o.y0 >= q.y1 - 1 && o.y1 <= slot.y0 + 1));
 }
 
