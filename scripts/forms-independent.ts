@@ -164,6 +164,8 @@ import { generateIndependent154, INDEPENDENT154_LAYOUT_NAMES } from '../test/for
 import { generateIndependent153, INDEPENDENT153_LAYOUT_NAMES } from '../test/forms/independent153/index.ts';
 import { generateIndependent155, INDEPENDENT155_LAYOUT_NAMES } from '../test/forms/independent155/index.ts';
 import { generateIndependent157, INDEPENDENT157_LAYOUT_NAMES } from '../test/forms/independent157/index.ts';
+import { generateIndependent160, INDEPENDENT160_LAYOUT_NAMES } from '../test/forms/independent160/index.ts';
+import { generateIndependent161, INDEPENDENT161_LAYOUT_NAMES } from '../test/forms/independent161/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -324,6 +326,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   153: { names: INDEPENDENT153_LAYOUT_NAMES, generate: generateIndependent153 },
   155: { names: INDEPENDENT155_LAYOUT_NAMES, generate: generateIndependent155 },
   157: { names: INDEPENDENT157_LAYOUT_NAMES, generate: generateIndependent157 },
+  160: { names: INDEPENDENT160_LAYOUT_NAMES, generate: generateIndependent160 },
+  161: { names: INDEPENDENT161_LAYOUT_NAMES, generate: generateIndependent161 },
 };
 
 const { values: args } = parseArgs({ options: {
