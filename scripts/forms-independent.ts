@@ -166,6 +166,10 @@ import { generateIndependent155, INDEPENDENT155_LAYOUT_NAMES } from '../test/for
 import { generateIndependent157, INDEPENDENT157_LAYOUT_NAMES } from '../test/forms/independent157/index.ts';
 import { generateIndependent160, INDEPENDENT160_LAYOUT_NAMES } from '../test/forms/independent160/index.ts';
 import { generateIndependent161, INDEPENDENT161_LAYOUT_NAMES } from '../test/forms/independent161/index.ts';
+import { generateIndependent158, INDEPENDENT158_LAYOUT_NAMES } from '../test/forms/independent158/index.ts';
+import { generateIndependent159, INDEPENDENT159_LAYOUT_NAMES } from '../test/forms/independent159/index.ts';
+import { generateIndependent162, INDEPENDENT162_LAYOUT_NAMES } from '../test/forms/independent162/index.ts';
+import { generateIndependent163, INDEPENDENT163_LAYOUT_NAMES } from '../test/forms/independent163/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -328,6 +332,10 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   157: { names: INDEPENDENT157_LAYOUT_NAMES, generate: generateIndependent157 },
   160: { names: INDEPENDENT160_LAYOUT_NAMES, generate: generateIndependent160 },
   161: { names: INDEPENDENT161_LAYOUT_NAMES, generate: generateIndependent161 },
+  158: { names: INDEPENDENT158_LAYOUT_NAMES, generate: generateIndependent158 },
+  159: { names: INDEPENDENT159_LAYOUT_NAMES, generate: generateIndependent159 },
+  162: { names: INDEPENDENT162_LAYOUT_NAMES, generate: generateIndependent162 },
+  163: { names: INDEPENDENT163_LAYOUT_NAMES, generate: generateIndependent163 },
 };
 
 const { values: args } = parseArgs({ options: {
