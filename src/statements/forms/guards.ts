@@ -58,7 +58,14 @@ export function advancesHeader(p: Piece, pieces: Piece[]): boolean {
 export function partysPayment(p: Piece, pieces: Piece[]): boolean {
   if (/\b(?:request(?:ed)?|desired|needed|sought|proposed)\b/i.test(p.text)) return false;
   const line = pieces.filter((q) => q.text && sameLine(p, q)).sort((a, b) => a.x0 - b.x0);
-  return line.length >= 2 && line[0] !== p && labelOf(line[0]!.text, true, false, false)?.field === 'decoy' && line.every((q) => !!labelOf(q.text));
+  if (line.length >= 2 && line[0] !== p && labelOf(line[0]!.text, true, false, false)?.field === 'decoy' && line.every((q) => !!labelOf(q.text))) return true;
+  // (Or read label by label with no request's label between: "Landlord  Curtis Pruitt Properties  Phone  (434) 566-1993
+  // Monthly payment  $4,600", the party's phone on the way: its payment is the rent.)
+  for (const q of line.filter((o) => o !== p && o.x1 <= p.x0 + 2).reverse()) {
+    const f = labelOf(q.text, true, false, false)?.field;
+    if (f && f !== 'other') return f === 'decoy';
+  }
+  return false;
 }
 
 /** A label in a signature block: "Signature" or "Print name" printed on its line or the line just over it. */

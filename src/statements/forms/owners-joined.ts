@@ -40,6 +40,14 @@ export function fractionShare(text: string): number | null {
   return b >= 2 && b <= 100 && a >= 1 && a <= b ? Math.round((a / b) * 10000) / 100 : null;
 }
 
+/** A share written with a decimal comma, as French and most of Europe write it, "33,5 %": 33.5 (a comma before one
+ *  or two digits only; "1,000" is a thousand). */
+export function commaShare(text: string): number | null {
+  const m = /^\s*(\d{1,3}),(\d{1,2})\s*%?\s*$/.exec(text);
+  const n = m ? Number(`${m[1]}.${m[2]}`) : null;
+  return n !== null && n <= 100 ? n : null;
+}
+
 /** An officer's title: the words a form's owners are titled by. */
 const TITLE_WORD = /\b(?:owner|partner|member|president|ceo|cfo|coo|cto|manager|director|officer|secretary|treasurer|principal|founder|vp|vice|chair\w*|proprietor|shareholder|managing|general)\b/i;
 

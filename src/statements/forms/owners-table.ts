@@ -120,14 +120,19 @@ function businessColumns(fields: string[]): Set<string> {
 
 /** A line holding one detail of the owner above it (a label and its value, "Home address: 1298 Main St, Raleigh"),
  *  with the next owner's row right under it: values, no label among them, in three columns or more. */
-function detailBetween(row: TablePiece[], next: TablePiece[] | undefined, colOf: (x: number) => unknown): boolean {
+function detailBetween(row: TablePiece[], next: TablePiece[] | undefined, colOf: (x: number) => unknown, after?: TablePiece[]): boolean {
   // (A label we do not know, "Home:", is a detail's too.)
   const labelAt = (p: TablePiece) => labelOf(p.text, true, false, false) ?? (/^\p{L}[^:]{0,40}:$/u.test(p.text.trim()) ? { field: 'other' } : null);
-  const l = labelAt(row[0]!);
-  // (Two details on the line, each after its label: "Home Address: 1720 Lakeview Dr ...   Cell: 416-555-0130".)
+  // (Two details on the line, each after its label: "Home Address: 1720 Lakeview Dr ...   Cell: 416-555-0130"; or
+  // one with its caption after it, "3001 Pine Ridge Ct, Savannah, GA 31465 ..... home address".)
   const byX = [...row].sort((a, b) => a.x0 - b.x0);
+  const l = labelAt(byX[0]!) ?? (row.length === 2 ? labelAt(byX[1]!) : null);
   const pairs = row.length === 4 && byX.every((p, i) => { const k = labelAt(p); return i % 2 ? !k : !!k && k.field !== 'decoy' && !/^owner_(?:name|first|last)$/.test(k.field); });
   if ((row.length > 2 && !pairs) || !l || l.field === 'decoy' || /^owner_(?:name|first|last)$/.test(l.field) || !next) return false;
+  // (Its value set a little lower than its label, a line of its own: "Home Address" over-left of "1772 Route 9 ...";
+  // the owner's row is the one after it.)
+  const value = next.length === 1 && row.length === 1 && !labelAt(next[0]!) && next[0]!.x0 >= row[0]!.x1 - 2 && next[0]!.y0 - row[0]!.y1 < (row[0]!.y1 - row[0]!.y0) * 0.8;
+  if (value) return !!after && detailBetween([...row, ...next], after, colOf);
   if (Math.min(...next.map((p) => p.y0)) - row[0]!.y1 > (row[0]!.y1 - row[0]!.y0) * 2) return false;
   return next.length >= 3 && next.some((p) => /\d/.test(p.text)) && next.every((p) => !labelOf(p.text, true, false, false)) && new Set(next.map((p) => colOf(p.x0))).size >= 3;
 }
@@ -272,7 +277,7 @@ function tableAt(line: TablePiece[], after: TablePiece[][], headed: Set<TablePie
     // (Not an owner's detail on a line of its own between two owners' rows, "Home address: 1298 Main St ...": the
     // rows go on under it.)
     const colOf = (x: number) => colOfHeader(cols, x);
-    if (labelled && !decoy && cells.length && detailBetween(row, own[own.indexOf(row) + 1], colOf)) { last = row[0]!; continue; }
+    if (labelled && !decoy && cells.length && detailBetween(row, own[own.indexOf(row) + 1], colOf, own[own.indexOf(row) + 2])) { last = row[0]!; continue; }
     // A row's caption on a line of its own ("Owner 1" in a cell spanning the row and its detail): no value.
     if (cells.length && row.every((p) => ownerNumber(p.text))) continue;
     // (Nor is a pivot's total row an owner, "Grand Total  100.00%  684": the sum of the rows above.)

@@ -2,6 +2,10 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
+import { labelOf, sectionOf } from './labels.ts';
+import { blank, personName } from './values.ts';
+import { commaShare } from './owners-joined.ts';
+import { setField } from './set-field.ts';
 
 // The fourteenth session's rules: what the brokers' documents printed that the reader took wrongly (set 155's
 // sideways captions first, then the new sets at first sight).
@@ -104,5 +108,95 @@ describe('fourteenth session: an owners\' table under a section band, its fields
     });
     const app = await read(doc);
     expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual([['Andre', 'Schmidt', 45], ['Carlos', 'Okafor', 55]]);
+  });
+});
+
+describe('fourteenth session: the new sets at first sight (158-163), words', () => {
+  it('"20. Applicant Ownership" heads the owners; a share is still asked by "20. Ownership %"', () => {
+    expect(sectionOf('20. Applicant Ownership')).toBe('owner');
+    expect(sectionOf('3. Business ownership')).toBe('owner');
+    expect(sectionOf('20. Ownership %')).toBe(null);
+  });
+  it('a share written with a decimal comma ("33,5 %") is 33.5; "1,000" is no share', () => {
+    expect(commaShare('33,5 %')).toBe(33.5);
+    expect(commaShare('12,25%')).toBe(12.25);
+    expect(commaShare('1,000')).toBe(null);
+  });
+  it('"see above" and "as above" are fillers; "Dela Rosa" keeps its particle', () => {
+    expect(blank('see above')).toBe(true);
+    expect(blank('As above')).toBe(true);
+    expect(personName('Kwame Dela Rosa')).toMatchObject({ first: 'Kwame', last: 'Dela Rosa' });
+  });
+  it('"Company (as on tax return)" asks the legal name; a bare "Company" does not', () => {
+    expect(labelOf('Company (as on tax return)', false)?.field).toBe('legal_name');
+    expect(labelOf('Company (as shown on your tax return)', false)?.field).toBe('legal_name');
+    expect(labelOf('Company', false)?.field).not.toBe('legal_name');
+  });
+});
+
+describe('fourteenth session: the new sets at first sight (158-163), forms', () => {
+  it('an owners\' table whose column captions run up their header cells (set 159)', async () => {
+    const doc = page();
+    t(doc, 'GABLE & SPIRE ADVANCE  Revenue-Based Funding Application', 40, 24, 'Times-Bold', 13);
+    t(doc, 'Legal name of business', 60, 50, 'Helvetica', 6); t(doc, 'Bright Harbor Coffee, Inc.', 62, 60, 'Helvetica', 9);
+    const cols: [string, number, number][] = [['OWNER NAME', 62, 171], ['TITLE', 233, 90], ['OWN %', 323, 46], ['SSN', 369, 96], ['BIRTH DATE', 465, 90]];
+    for (const [c, x, w] of cols) { doc.lineWidth(0.5).rect(x, 90, w, 60).stroke(); sideways(doc, [c], x + w / 2 - 5, 92, 56, true); }
+    const rows = [['Marguerite De La Cruz', 'Secretary', '22', '601-93-0027', '02/05/1995'], ['Li Abernathy', 'Vice President', '66%', '511-20-4449', '12/06/1970']];
+    rows.forEach((r, i) => cols.forEach(([, x, w], k) => { doc.rect(x, 150 + i * 25, w, 25).stroke(); t(doc, r[k]!, x + 3, 158 + i * 25, 'Helvetica', 8.5); }));
+    t(doc, 'Signature of owner ____________________  Date ________', 60, 260);
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership, a.tax_id])).toEqual([
+      ['Marguerite', 'De La Cruz', 'Secretary', 22, '601930027'], ['Li', 'Abernathy', 'Vice President', 66, '511204449']]);
+  });
+
+  for (const detail of ['caption after', 'caption over'] as const) {
+    it(`an owner's home address on a line of its own between owners' rows, its ${detail} its value (sets 160, 162)`, async () => {
+      const doc = page();
+      t(doc, 'NORTHSTAR PRAIRIE CAPITAL  Merchant Application', 40, 24, 'Helvetica-Bold', 13);
+      t(doc, 'Legal name', 40, 50); t(doc, 'Summit Enterprises LLC', 40, 60, 'Helvetica', 9);
+      t(doc, '3. OWNERS AND GUARANTORS', 40, 90, 'Helvetica-Bold', 9);
+      const cols: [string, number][] = [['Name (last, first)', 40], ['Title', 190], ['%', 284], ['SSN', 324], ['Credit score', 504]];
+      for (const [c, x] of cols) t(doc, c, x, 106, 'Helvetica', 7);
+      const rows = [['Nguyen, Renee', 'Managing Member', '40%', '627-79-0707', '599'], ['Novak, Jean-Luc D.', 'Member', '60%', '572-63-0549', '560']];
+      rows.forEach((r, i) => {
+        const y = 120 + i * 36;
+        cols.forEach(([, x], k) => t(doc, r[k]!, x, y, 'Helvetica', 9));
+        if (detail === 'caption after') { t(doc, `${3001 + i} Pine Ridge Ct, Savannah, GA 31465`, 40, y + 18, 'Helvetica', 8); t(doc, 'home address', 496, y + 19, 'Helvetica', 6); }
+        else { t(doc, 'Home Address', 40, y + 16, 'Helvetica', 6); t(doc, `${1772 + i} Route 9, Edmonton, AB`, 100, y + 21, 'Helvetica', 8); }
+      });
+      const app = await read(doc);
+      expect(app?.applicants?.map((a) => [a.last_name, a.ownership])).toEqual([['Nguyen', 40], ['Novak', 60]]);
+    });
+  }
+
+  it('a payment on the landlord\'s line is the rent; an address is no count (sets 160, 163)', async () => {
+    const doc = page();
+    t(doc, 'KEYSTONE LEDGER ADVANCE  Merchant Application', 40, 24, 'Helvetica-Bold', 13);
+    t(doc, 'REQUESTED TERMS', 40, 44, 'Helvetica-Bold', 9); t(doc, '88 Penn Square, Lancaster, PA 17603', 330, 44, 'Helvetica', 8);
+    t(doc, 'Legal Name:', 40, 70); t(doc, 'Harbor Partners L.P.', 120, 70, 'Helvetica', 9);
+    t(doc, 'Amount requested:', 40, 90); t(doc, '$84,000.00', 140, 90, 'Helvetica', 9);
+    t(doc, 'Own', 40, 150); t(doc, 'X  Rent', 62, 150); t(doc, 'Landlord', 100, 150); t(doc, 'Curtis Pruitt Properties', 140, 150, 'Helvetica', 9); t(doc, 'Phone', 280, 150); t(doc, '(434) 566-1993', 310, 150, 'Helvetica', 9);
+    t(doc, 'Monthly payment', 400, 150); t(doc, '$4,600', 470, 150, 'Helvetica', 9);
+    const app = await read(doc);
+    expect(app?.requested_amount).toBe(84000);
+    expect(app?.requested_payment ?? null).toBe(null);
+    expect(app?.number_of_payments ?? null).toBe(null);
+  });
+});
+
+describe('fourteenth session: what a value says it is not', () => {
+  const read1 = (field: string, label: string, text: string) => {
+    const got: Record<string, unknown> = {};
+    setField({ field, label, text, confidence: 0.8, source: 'text' } as never, (k, _f, v) => { got[k] = v; }, () => {});
+    return got;
+  };
+  it('a caption\'s word and lone digit ("Use 1") is no sum of money', () => {
+    expect(read1('requested_payment', 'Tax payment', 'Use 1').requested_payment ?? null).toBe(null);
+    expect(read1('requested_payment', 'Payment', '$1,296.99').requested_payment).toBe(1296.99);
+  });
+  it('an address is no count of payments, and "Terms" naming no payments asks none', () => {
+    expect(read1('number_of_payments', 'Number of payments', '88 Penn Square, Lancaster, PA 17603').number_of_payments ?? null).toBe(null);
+    expect(read1('number_of_payments', 'REQUESTED TERMS', '120').number_of_payments ?? null).toBe(null);
+    expect(read1('number_of_payments', 'Number of payments', '52 weekly payments').number_of_payments).toBe(52);
   });
 });

@@ -60,7 +60,9 @@ export function sectionOf(text: string): Section | null {
   // ("Ownership" named as a part of the form, "Section C - Ownership", "Part 3: Ownership", heads the owners: a share is
   // asked unnumbered, or numbered as a question, "20. Ownership %".)
   // (Or numbered as the form's parts are, "3. Ownership"; a question so numbered has its value beside it: headings.ts.)
-  if (/^ownership$/i.test(t) && /^\s*(?:(?:part|section|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\b|\d{1,2}\.\s+ownership\s*$)/i.test(text)) return 'owner';
+  // (Whose, said before it, "20. Applicant Ownership", "Business ownership": the owners all the same.)
+  const whose = String.raw`(?:(?:applicant|business|company|merchant|borrower)(?:['’]s)?\s+)?`;
+  if (new RegExp(`^${whose}ownership$`, 'i').test(t) && new RegExp(String.raw`^\s*(?:(?:part|section|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)|\d{1,2}\.\s+${whose}ownership\s*$)`, 'i').test(text)) return 'owner';
   // (So does a heading whose own words say so: "OFFICERS WHO ARE NOT OWNERS", "Non-owner officers".)
   if (NOT_OWNER.test(t)) return 'decoy';
   // (An owner's number run into the word, "Owner4", a scan's or an export's, is "Owner 4".)

@@ -9,6 +9,8 @@ import { labelOf } from './labels.ts';
 import { labelDayFirst } from './conventions.ts';
 
 /** Words that name payments counted: "pmts", "payments", "remittances", "debits", "installments". */
+/** A word and a lone digit, "Use 1", "Line 2": a caption's number, no sum of money. */
+const captionFigure = (t: string) => /^\s*\p{L}{2,}\.?\s+\d\s*$/u.test(t);
 const PAYMENTS = /\b(?:pmts?|payments?|remit(?:tance)?s?|debits?|installments?)\b/i;
 
 /** A schedule's options lettered by their initials under its label ("Pmt Freq  [ ] D  [X] W  [ ] BW  [ ] M"): the
@@ -39,9 +41,9 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
     }
     // A range of sums ticked or written ("$50K-$100K", "Under $25,000", "$250K+") is a bracket, not the sum asked: a
     // value not printed is null (an exact amount asked beside the brackets is read on its own line).
-    case 'requested_amount': set('requested_amount', f, sumRange(f.text) ? null : money(f.text)); break;
+    case 'requested_amount': set('requested_amount', f, sumRange(f.text) || captionFigure(f.text) ? null : money(f.text)); break;
     case 'requested_payment': {
-      set('requested_payment', f, money(f.text));
+      set('requested_payment', f, captionFigure(f.text) ? null : money(f.text));
       // A schedule written after the amount ("$53,775 monthly", "$450 per day") is the request's schedule, whatever
       // the label guessed ("Est. Daily/Weekly Pmt").
       // (After an amount only: a row of schedules read under a payment's label, "Daily Weekly []8i-Weekly", holds no
@@ -52,10 +54,12 @@ export function setField(f: OwnerFound, set: (k: FormField, f: OwnerFound, v: st
     case 'number_of_payments':
       // (A "Term" whose label names no payments is often months or days, "25. Est. Term (months)": it counts payments
       // only when its value names them, "9 pmts".)
-      if (/\bterm\b/i.test(f.label) && !PAYMENTS.test(f.label) && !/#/.test(f.label) && !(/\d/.test(f.text) && PAYMENTS.test(f.text))) break;
+      if (/\bterms?\b/i.test(f.label) && !PAYMENTS.test(f.label) && !/#/.test(f.label) && !(/\d/.test(f.text) && PAYMENTS.test(f.text))) break;
       // (A count of payments is a small whole number: money under a payments label, "$919.79", is no count, nor a
       // long number, "882227734568", an account's or a merchant's ID.)
       if (/^\s*(?:\$|[\d,]+\.\d{2}\b)/.test(f.text) || (integer(f.text) ?? 0) > 9999) break;
+      // (Nor a number that opens words of another kind, "88 Penn Square, Lancaster, PA": an address is no count.)
+      if (/^\s*\d[\d,]*\s+\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(f.text) && !PAYMENTS.test(f.text) && !frequency(f.text)) break;
       // (Terms answered by their schedule's word alone, "Payment Plan  Daily": the schedule, no count. Only terms: under
       // "# of Payments" a schedule's word is the next cell's option, "Daily" of a row of boxes.)
       if (!/\d/.test(f.text) && frequency(f.text) && /\b(?:plan|terms)\b/i.test(f.label)) { set('payment_frequency', f, frequency(f.text)); break; }

@@ -48,7 +48,8 @@ export function turnedCaptions(page: PageText, pieces: Piece[]): { labels: Piece
   const boxes = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 > 20 && b.y1 - b.y0 > 6);
   const inCell = (b: Rect) => pieces.filter((p) => { const c = centre(p); return c.x > b.x0 && c.x < b.x1 && c.y > b.y0 && c.y < b.y1; });
   // (The smallest box round the run that holds a level value: the cell, not the section's frame round several.)
-  const cellOf = (r: Rect) => boxes.filter((b) => holds(b, r) && inCell(b).length)
+  // (The run's ends are estimated from its letters' size: a point or more past its box's side.)
+  const cellOf = (r: Rect) => boxes.filter((b) => holds(b, r, 4) && inCell(b).length)
     .sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
   const out: Piece[] = [];
   for (const c of captionsOf(turned, cellOf)) {
@@ -60,6 +61,18 @@ export function turnedCaptions(page: PageText, pieces: Piece[]): { labels: Piece
     const x1 = Math.max(value.x0 - 2, c.cell.x0 + 1.5);
     const x0 = Math.max(c.cell.x0 + 0.5, x1 - c.text.length * h * 0.5);
     out.push({ page: page.page, text: c.text, x0, x1, y0: mid - h / 2, y1: mid + h / 2, source: 'text' });
+    for (const r of c.runs) runs.add(r);
+  }
+  // A column's caption set sideways in a header cell of its own, its values in the cells under it (an owners' table's
+  // narrow columns, "OWNER NAME", "OWN %" run up their header cells): a level caption at the header's foot.
+  const smallest = (r: Rect) => boxes.filter((b) => holds(b, r, 4)).sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
+  for (const c of captionsOf(turned.filter((t) => !runs.has(t)), smallest)) {
+    const head = c.cell;
+    // (Its column: the cells under it, a row or two down, one of them written in; the first row's may be blank.)
+    const column = boxes.find((b) => b.y0 >= head.y1 - 3 && b.y0 - head.y1 < 80 && Math.min(b.x1, head.x1) - Math.max(b.x0, head.x0) > 0.6 * Math.min(b.x1 - b.x0, head.x1 - head.x0) && inCell(b).length);
+    if (!column || inCell(head).length) continue;
+    const x0 = Math.max(head.x0, column.x0) + 2;
+    out.push({ page: page.page, text: c.text, x0, x1: Math.min(Math.min(head.x1, column.x1) - 2, x0 + c.text.length * 4), y0: head.y1 - 10, y1: head.y1 - 2, source: 'text' });
     for (const r of c.runs) runs.add(r);
   }
   return { labels: out, runs };

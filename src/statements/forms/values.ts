@@ -28,7 +28,7 @@ export function blank(v: string): boolean {
   if (/^\(\s*(?:leave (?:blank|empty)|skip|if (?:applicable|any|different|none)|optional|not required)\b[^()]*\)$/i.test(v.trim())) return true;
   // (So does a note sending the reader elsewhere: "on pg 2 (attached)", "see Schedule A", "continued on page 3".)
   if (ELSEWHERE.test(t)) return true;
-  return !v.replace(/[_\s.:—–-]/g, '') || /^(?:n\/?a|n\.a\.|s\/o|s\.o\.|sans objet|ne s'applique pas|no aplica|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|-+)\.?$/i.test(t);
+  return !v.replace(/[_\s.:—–-]/g, '') || /^(?:n\/?a|n\.a\.|s\/o|s\.o\.|sans objet|ne s'applique pas|no aplica|none|nil|not applicable|no dba|same(?: as (?:above|legal|legal name|(?:legal )?(?:business|company) name|the legal name))?|(?:see|as) above|-+)\.?$/i.test(t);
 }
 
 const ELSEWHERE = /^(?:[^:]{0,25}:\s*)?\(?\s*(?:(?:see |as per |per )?attached|(?:see|on|cont(?:'d|inued)?(?: on)?)\s+(?:pg\.?|page|p\.)\s*\d+|see (?:schedule|addendum|attachment|rider|exhibit|next page|reverse|back|over)\b[^,;]{0,12})(?:\s*\(?attached\)?)?\s*\)?\.?$/i;
@@ -273,7 +273,7 @@ const COMPANY_WORD = /(?<![\p{L}])(?:l\.?\s?l\.?\s?[cp]|l\.?l\.?l\.?p|p\.?l\.?l\
 export const companyName = (v: string): boolean => COMPANY_WORD.test(v);
 
 /** First and last name: `Last, First` swapped, middle initials and credentials dropped. */
-export const PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|des|la|le|las|los|van|von|der|den|ten|ter|st\.?|saint|bin|ibn|al|el)$/i;
+export const PARTICLE = /^(?:de|da|das|do|dos|del|dela|delos|della|di|du|des|la|le|las|los|van|von|der|den|ten|ter|st\.?|saint|bin|ibn|al|el)$/i;
 
 const NUMBER_WORD = /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Many)$/;
 
