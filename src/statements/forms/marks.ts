@@ -225,7 +225,10 @@ function ringedOptions(page: PageText, pieces: Piece[]): { text: string; row: Pi
   const words = (q: Piece): Piece[] => (q.words?.length ? q.words.map((w) => ({ ...q, text: w.text, x0: w.x0, x1: w.x1 })) : [q]);
   const tight = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 <= 18 && b.y1 - b.y0 <= 18
     && pieces.some((q) => words(q).some((w) => code(w) && inside(w, { x0: b.x0 - 1, x1: b.x1 + 1, y0: b.y0 - 1, y1: b.y1 + 1 }))));
-  for (const ring of [...(page.form?.rings ?? []), ...tight]) {
+  // (A hand's ring drawn round a checkbox, as small as a round box: a box round a smaller box, the option's own.)
+  const round = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 <= 20 && b.y1 - b.y0 <= 20
+    && boxes.some((c) => c.x0 > b.x0 + 0.5 && c.x1 < b.x1 - 0.5 && c.y0 > b.y0 + 0.5 && c.y1 < b.y1 - 0.5 && c.x1 - c.x0 < 0.85 * (b.x1 - b.x0)));
+  for (const ring of [...(page.form?.rings ?? []), ...tight, ...round]) {
     // (Or a kind of business circled in an industry's grid; or a code its key tells the option of, "C" over "C=C Corp".)
     const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 })
       && ((q.x1 - q.x0 > (ring.x1 - ring.x0) * 0.4 && (isOption(q.text) || MONEY.test(q.text) || industry(q.text) !== null || OTHER.test(q.text.trim()))) || code(q)));
@@ -234,7 +237,7 @@ function ringedOptions(page: PageText, pieces: Piece[]): { text: string; row: Pi
     if (option) { out.push({ text: written ? `Other: ${written.text}` : option.text, row: rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null), at: written ?? option }); continue; }
     // (Or a ring a hand drew round an option's own box or circle, "( ) S Corporation" circled as its mark: the option
     // printed right after the box.)
-    const box = boxes.find((b) => inside(b, { x0: ring.x0 - 3, x1: ring.x1 + 3, y0: ring.y0 - 3, y1: ring.y1 + 3 }) && !pieces.some((q) => q.text.trim() && inside(q, ring)));
+    const box = boxes.find((b) => b !== ring && inside(b, { x0: ring.x0 - 3, x1: ring.x1 + 3, y0: ring.y0 - 3, y1: ring.y1 + 3 }) && !pieces.some((q) => q.text.trim() && inside(q, ring)));
     const after = box && pieces.filter((q) => sameLine(q, box) && q.x0 >= box.x1 - 1 && q.x0 - box.x1 < 20 && q.text.trim() && (isOption(q.text) || !labelOf(q.text, true, false, false))).sort((a, b) => a.x0 - b.x0)[0];
     if (after) { out.push({ text: after.text, row: rowLabel(pieces, after), at: after }); continue; }
     // (Or a word the ring is drawn round at the end of its row's label, run into it: "Payment period (circle one):DAILY".)

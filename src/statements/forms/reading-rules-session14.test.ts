@@ -200,3 +200,19 @@ describe('fourteenth session: what a value says it is not', () => {
     expect(read1('number_of_payments', 'Number of payments', '52 weekly payments').number_of_payments).toBe(52);
   });
 });
+
+describe('fourteenth session: a ring a hand drew round a checkbox (set 158)', () => {
+  it('checks the option printed after the box it rings', async () => {
+    const doc = page();
+    t(doc, 'HARBORVIEW ISO SERVICES  Merchant Application', 36, 24, 'Helvetica-Bold', 13);
+    t(doc, 'Business Legal Name', 36, 60, 'Helvetica', 7); t(doc, 'Stonebridge Nail Lounge L.L.C.', 130, 58, 'Times-Italic', 11);
+    t(doc, 'Payment Frequency:', 36, 90, 'Helvetica', 7);
+    const opts: [string, number][] = [['Daily', 100], ['Weekly', 143], ['Bi-Weekly', 192], ['Monthly', 249]];
+    for (const [o, x] of opts) { doc.lineWidth(0.6).rect(x, 88, 9, 9).stroke(); t(doc, o, x + 12, 89, 'Helvetica', 7); }
+    // (A ring as small as a round checkbox, drawn round the box.)
+    doc.save().lineWidth(1.1).strokeColor('#1b2a6b').ellipse(196.5, 92.5, 6.9, 6.9).stroke().restore();
+    t(doc, 'Signature ____________________  Date ________', 36, 200);
+    const app = await read(doc);
+    expect(app?.payment_frequency).toBe('biweekly');
+  });
+});
