@@ -226,8 +226,12 @@ function ringedOptions(page: PageText, pieces: Piece[]): { text: string; row: Pi
   const tight = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 <= 18 && b.y1 - b.y0 <= 18
     && pieces.some((q) => words(q).some((w) => code(w) && inside(w, { x0: b.x0 - 1, x1: b.x1 + 1, y0: b.y0 - 1, y1: b.y1 + 1 }))));
   // (A hand's ring drawn round a checkbox, as small as a round box: a box round a smaller box, the option's own.)
-  const round = (page.form?.boxes ?? []).filter((b) => b.x1 - b.x0 <= 20 && b.y1 - b.y0 <= 20
-    && boxes.some((c) => c.x0 > b.x0 + 0.5 && c.x1 < b.x1 - 0.5 && c.y0 > b.y0 + 0.5 && c.y1 < b.y1 - 0.5 && c.x1 - c.x0 < 0.85 * (b.x1 - b.x0)));
+  // (Drawn round it with room, a point and a half or more each side: a box drawn twice, or a fillable checkbox's field
+  // just inside its printed box, is one box.)
+  const drawnBoxes = page.form?.boxes ?? [];
+  const round = drawnBoxes.filter((b) => b.x1 - b.x0 <= 20 && b.y1 - b.y0 <= 20
+    && drawnBoxes.some((c) => c !== b && c.x0 > b.x0 + 1.5 && c.x1 < b.x1 - 1.5 && c.y0 > b.y0 + 1.5 && c.y1 < b.y1 - 1.5)
+    && !(page.form?.fields ?? []).some((f) => f.checked !== null && inside(f.rect, b)));
   for (const ring of [...(page.form?.rings ?? []), ...tight, ...round]) {
     // (Or a kind of business circled in an industry's grid; or a code its key tells the option of, "C" over "C=C Corp".)
     const option = pieces.find((q) => inside(q, { x0: ring.x0 - 2, x1: ring.x1 + 2, y0: ring.y0 - 3, y1: ring.y1 + 3 })
