@@ -28,8 +28,7 @@ import { withoutLeadIns } from './lead-ins.ts';
 import { wrappedQuestions } from './wrapped-questions.ts';
 import { wrappedLabels } from './wrapped-labels.ts';
 import { keyedBoxes } from './numbered-key.ts';
-import { bandHeadings } from './band-headings.ts';
-import { turnedCaptions } from './turned-captions.ts';
+import { turnedPieces } from './turned-captions.ts';
 import { withoutPlaceholders } from './placeholders.ts';
 import { bracketsClosed } from './bracket-notes.ts';
 import { rowNumbersApart } from './row-numbers.ts';
@@ -119,10 +118,8 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
   // (Words written over a caret are read in the value the caret points into: caret.ts.)
   const fixed = inserted(corrected(scanned(page) ? readingOrder(joined) : joined, withdrawn, page.form?.rings, page.form?.boxes), page.form?.marks ?? [], page.form?.boxes ?? []);
   // (Boxes numbered and named in a key elsewhere on the page: each number read as its label: numbered-key.ts.)
-  // (A section's name turned down a side band heads its block: band-headings.ts.)
-  // (A cell's caption set sideways in a strip at its side is its value's label: turned-captions.ts.)
-  const captions = turnedCaptions(page, fixed);
-  const bands = [...bandHeadings(page, fixed, captions.runs), ...captions.labels];
+  // (Sections' names turned down their bands, cells' captions set sideways in strips at their sides: turned-captions.ts.)
+  const bands = turnedPieces(page, fixed);
   // (A value in the margin led by an arrow to its blank is read on that blank's line: arrows.ts.)
   // (A bracketed note wrapped past a gap on its line is its heading's or label's: bracket-notes.ts.)
   // (A row's number in the margin is no part of the name written after it: row-numbers.ts.)

@@ -28,6 +28,9 @@ const RUNNERS = /^(?:management|managers?|officers?|directors?|control persons?)
  */
 const DECOY_HEAD = /\b(?:landlord|payoff (?:letter|statement|quote|summary|information|details)|references?|referred by|referral|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|rep(?:'s)?(?: (?:section|info(?:rmation)?|details|use(?: only)?|intake))|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances|cash advances|financing|debts?|obligations)|(?:cash advances|business loans)\s*(?:\/|&|and|or)\s*(?:cash advances|business loans)|(?:outstanding|open) (?:advances|loans|balances|positions)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|underwrit(?:er|ing)(?:['’]?s)? (?:notes?|comments?|remarks?|use(?: only)?|review|decision)|internal (?:notes?|use(?: only)?)|analyst(?:['’]?s)? (?:notes?|comments?)|suppliers?|vendors?|trade (?:accounts?|credit|payables?)|(?:equipment|fleet|vehicles?|trucks?|debts?|assets?|collateral|backlog|jobs?|projects?) (?:schedule|list)|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|financements? actuels?|avances existantes|(?:financements?|avances?|prêts?) en cours|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente|financiador(?:es)?)\b/i;
 
+/** Whose ownership a heading names before the word, "Applicant Ownership", "Business ownership". */
+const WHOSE = String.raw`(?:(?:applicant|business|company|merchant|borrower)(?:['’]s)?\s+)?`;
+
 export function sectionOf(text: string): Section | null {
   // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
   // Its number is the heading's order, not its words ("2. Owners", "Part B - Funding", "SECTION 3: GUARANTORS").
@@ -59,10 +62,8 @@ export function sectionOf(text: string): Section | null {
   if (!t || t.length > 60 || t.split(' ').filter((w) => /[\p{L}\d]/u.test(w)).length > 7 || /:/.test(t)) return null;
   // ("Ownership" named as a part of the form, "Section C - Ownership", "Part 3: Ownership", heads the owners: a share is
   // asked unnumbered, or numbered as a question, "20. Ownership %".)
-  // (Or numbered as the form's parts are, "3. Ownership"; a question so numbered has its value beside it: headings.ts.)
-  // (Whose, said before it, "20. Applicant Ownership", "Business ownership": the owners all the same.)
-  const whose = String.raw`(?:(?:applicant|business|company|merchant|borrower)(?:['’]s)?\s+)?`;
-  if (new RegExp(`^${whose}ownership$`, 'i').test(t) && new RegExp(String.raw`^\s*(?:(?:part|section|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)|\d{1,2}\.\s+${whose}ownership\s*$)`, 'i').test(text)) return 'owner';
+  // (Or numbered as the form's parts are, "3. Ownership", "20. Applicant Ownership"; a question so numbered has its value beside it.)
+  if (new RegExp(`^${WHOSE}ownership$`, 'i').test(t) && new RegExp(String.raw`^\s*(?:(?:part|section|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)\b|\d{1,2}\.\s+${WHOSE}ownership\s*$)`, 'i').test(text)) return 'owner';
   // (So does a heading whose own words say so: "OFFICERS WHO ARE NOT OWNERS", "Non-owner officers".)
   if (NOT_OWNER.test(t)) return 'decoy';
   // (An owner's number run into the word, "Owner4", a scan's or an export's, is "Owner 4".)

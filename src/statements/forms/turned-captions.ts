@@ -11,6 +11,7 @@
 // value by nearness alone (a strip after one cell's value stands just before the next cell's).
 import type { PageText, Rect, TextItem } from '../types.ts';
 import type { Piece } from './pieces.ts';
+import { bandHeadings } from './band-headings.ts';
 
 const centre = (r: Rect) => ({ x: (r.x0 + r.x1) / 2, y: (r.y0 + r.y1) / 2 });
 const holds = (b: Rect, r: Rect, pad = 1) => r.x0 >= b.x0 - pad && r.x1 <= b.x1 + pad && r.y0 >= b.y0 - pad && r.y1 <= b.y1 + pad;
@@ -76,4 +77,10 @@ export function turnedCaptions(page: PageText, pieces: Piece[]): { labels: Piece
     for (const r of c.runs) runs.add(r);
   }
   return { labels: out, runs };
+}
+
+/** The pieces a page's turned text gives: sections' names down their bands as headings, cells' captions as labels. */
+export function turnedPieces(page: PageText, pieces: Piece[]): Piece[] {
+  const captions = turnedCaptions(page, pieces);
+  return [...bandHeadings(page, pieces, captions.runs), ...captions.labels];
 }
