@@ -170,6 +170,10 @@ import { generateIndependent158, INDEPENDENT158_LAYOUT_NAMES } from '../test/for
 import { generateIndependent159, INDEPENDENT159_LAYOUT_NAMES } from '../test/forms/independent159/index.ts';
 import { generateIndependent162, INDEPENDENT162_LAYOUT_NAMES } from '../test/forms/independent162/index.ts';
 import { generateIndependent163, INDEPENDENT163_LAYOUT_NAMES } from '../test/forms/independent163/index.ts';
+import { generateIndependent164, INDEPENDENT164_LAYOUT_NAMES } from '../test/forms/independent164/index.ts';
+import { generateIndependent166, INDEPENDENT166_LAYOUT_NAMES } from '../test/forms/independent166/index.ts';
+import { generateIndependent167, INDEPENDENT167_LAYOUT_NAMES } from '../test/forms/independent167/index.ts';
+import { generateIndependent168, INDEPENDENT168_LAYOUT_NAMES } from '../test/forms/independent168/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -336,6 +340,10 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   159: { names: INDEPENDENT159_LAYOUT_NAMES, generate: generateIndependent159 },
   162: { names: INDEPENDENT162_LAYOUT_NAMES, generate: generateIndependent162 },
   163: { names: INDEPENDENT163_LAYOUT_NAMES, generate: generateIndependent163 },
+  164: { names: INDEPENDENT164_LAYOUT_NAMES, generate: generateIndependent164 },
+  166: { names: INDEPENDENT166_LAYOUT_NAMES, generate: generateIndependent166 },
+  167: { names: INDEPENDENT167_LAYOUT_NAMES, generate: generateIndependent167 },
+  168: { names: INDEPENDENT168_LAYOUT_NAMES, generate: generateIndependent168 },
 };
 
 const { values: args } = parseArgs({ options: {
