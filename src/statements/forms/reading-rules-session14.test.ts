@@ -116,6 +116,8 @@ describe('fourteenth session: the new sets at first sight (158-163), words', () 
     expect(sectionOf('20. Applicant Ownership')).toBe('owner');
     expect(sectionOf('3. Business ownership')).toBe('owner');
     expect(sectionOf('20. Ownership %')).toBe(null);
+    expect(sectionOf('Part 3: Ownership')).toBe('owner');
+    expect(sectionOf('Section C - Ownership')).toBe('owner');
   });
   it('a share written with a decimal comma ("33,5 %") is 33.5; "1,000" is no share', () => {
     expect(commaShare('33,5 %')).toBe(33.5);
