@@ -174,6 +174,8 @@ import { generateIndependent164, INDEPENDENT164_LAYOUT_NAMES } from '../test/for
 import { generateIndependent166, INDEPENDENT166_LAYOUT_NAMES } from '../test/forms/independent166/index.ts';
 import { generateIndependent167, INDEPENDENT167_LAYOUT_NAMES } from '../test/forms/independent167/index.ts';
 import { generateIndependent168, INDEPENDENT168_LAYOUT_NAMES } from '../test/forms/independent168/index.ts';
+import { generateIndependent165, INDEPENDENT165_LAYOUT_NAMES } from '../test/forms/independent165/index.ts';
+import { generateIndependent169, INDEPENDENT169_LAYOUT_NAMES } from '../test/forms/independent169/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -344,6 +346,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   166: { names: INDEPENDENT166_LAYOUT_NAMES, generate: generateIndependent166 },
   167: { names: INDEPENDENT167_LAYOUT_NAMES, generate: generateIndependent167 },
   168: { names: INDEPENDENT168_LAYOUT_NAMES, generate: generateIndependent168 },
+  165: { names: INDEPENDENT165_LAYOUT_NAMES, generate: generateIndependent165 },
+  169: { names: INDEPENDENT169_LAYOUT_NAMES, generate: generateIndependent169 },
 };
 
 const { values: args } = parseArgs({ options: {
