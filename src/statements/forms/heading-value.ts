@@ -1,10 +1,11 @@
 // The value a label worded like a heading would have (headings.ts: such a label answered is no heading).
 import type { Rect } from '../types.ts';
-import { labelOf } from './labels.ts';
+import { labelOf, sectionOf } from './labels.ts';
 import { onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { isOption } from './marks.ts';
 import { valueOf, valueUnder } from './value-of.ts';
 import { onRuleAbove } from './value-rules.ts';
+
 
 /** The value a piece worded like a label would have. (A value under it with a caption of its own hanging from the line
  *  it is written on, "Stonegate Realty Partners" over "NAME" under "LANDLORD / MORTGAGE HOLDER", is the caption's:
@@ -33,7 +34,9 @@ export function headingValue(p: Piece, l: NonNullable<ReturnType<typeof labelOf>
   // "Reference 1 - company" under "Business references" is the label's; the heading heads them.)
   const between = (q: Piece) => pieces.some((c) => c !== p && c !== q && c.text && c.y0 >= p.y1 - 1 && c.y1 <= q.y0 + 1 && Math.abs(c.x0 - q.x0) < 8
     && !!labelOf(c.text, true, false, false) && valueUnder(c, pieces) === q);
-  return v && v.piece !== p && (captioned(v.piece) || ownLabel(v.piece) || between(v.piece)) ? null : v;
+  // (Nor the next card's heading far along its line, "COMPANY ... CONTACT - GUARANTOR": a section's name is no answer.)
+  const nextHeading = (q: Piece) => sameLine(q, p) && q.x0 - p.x1 > 60 && !!sectionOf(q.text);
+  return v && v.piece !== p && (captioned(v.piece) || ownLabel(v.piece) || between(v.piece) || nextHeading(v.piece)) ? null : v;
 }
 
 /** A label answered under it as the form answers its other labels: its value at the same place under it, in the same

@@ -312,6 +312,8 @@ function bandEnds(h: Heading, pieces: Piece[], boxes: Rect[]): void {
   if (band) h.y1 = Math.min(h.y1 ?? Infinity, band.y0);
   // (A decoy's caption in a cell of a row of cells, "Referred by" beside "Amount Requested", its value left blank,
   // heads its own cell: the row under it is no referrer's.)
-  const cell = boxes.find((b) => inside(h.piece, b) && b.y1 - b.y0 < 40 && boxes.some((o) => o !== b && Math.abs(o.y0 - b.y0) < 3 && Math.abs(o.y1 - b.y1) < 3));
+  // (Not a band beside another section's band, "A. BUSINESS" and "FILE SUMMARY (office use)" each shaded over its column.)
+  const band2 = (o: Rect) => pieces.some((q) => q !== h.piece && q.text && inside(q, o) && !!sectionOf(q.text));
+  const cell = boxes.find((b) => inside(h.piece, b) && b.y1 - b.y0 < 40 && boxes.some((o) => o !== b && Math.abs(o.y0 - b.y0) < 3 && Math.abs(o.y1 - b.y1) < 3 && !band2(o)));
   if (cell) h.y1 = Math.min(h.y1 ?? Infinity, cell.y1);
 }

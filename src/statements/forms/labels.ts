@@ -7,7 +7,7 @@ import { QUESTION } from './label-words.ts';
 import { ownerAfter } from './owner-after.ts';
 import { shareOfOther } from './synonyms.ts';
 import { DATE_FORMAT, spoken, unabbreviate } from './label-words.ts';
-import { entityType } from './values.ts';
+import { bareSurname, entityType } from './values.ts';
 import { NOT_OWNER, toldHeading } from './section-of.ts';
 import { LABELS, WHOLE_CAPTION } from './label-table.ts';
 export interface Label { field: string; end: number; explicit: boolean }
@@ -47,7 +47,8 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // A currency sign after the label says the value's unit ("Amount Requested $", "Monthly Rev $"): the label's own
   // (right after its words: "Versement : 1 079,50 $" is a label and its value).
   // (Or its currency named in brackets: "Amt Req. (CAD)", "Amount (USD)".)
-  const unit = /\s+[$€£]\s*$|\s*\(\s*(?:[$€£]|cad|usd|eur|us\$|c\$|ca\$)\s*\)\s*$/i.exec(text);
+  // (Or named after it, as an export's column is: "REQ_AMOUNT_CAD".)
+  const unit = /\s+[$€£]\s*$|\s*\(\s*(?:[$€£]|cad|usd|eur|us\$|c\$|ca\$)\s*\)\s*$|[\s_]+(?:cad|usd)\s*:?\s*$/i.exec(text);
   if (unit) { const u = labelAt(text.slice(0, unit.index), ownerSection, funding, loose); if (u && !text.slice(u.end, unit.index).replace(/[\s:#.]/g, '')) return { ...u, end: text.length }; }
   // A label naming the entity kinds to choose from, "Corp/LLC/Sole Prop:", asks the entity's type. (Kinds that differ:
   // one said in two languages, "Nombre comercial (DBA) / Doing Business As" (DBA a sole proprietor's word), is a caption.)
@@ -112,7 +113,8 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
     const l = labelOf(text.slice(o[0].length), true, funding, loose);
     if (l) return { field: l.field.startsWith('owner_') || l.field === 'decoy' ? l.field : 'other', end: l.end + o[0].length, explicit: true };
     // (A person's name after the owner's number and its colon, "Owner 1: James Castellanos": that owner's name.)
-    if (/:\s*$/.test(o[0]) && /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|la|del|van|der|den|von|da|di|le|du))+\s*$/u.test(text.slice(o[0].length))) return { field: 'owner_name', end: o[0].length, explicit: true };
+    // (Credentials after it are the person's: "Owner 2: Connor Abernathy, PE".)
+    if (/:\s*$/.test(o[0]) && /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|la|del|van|der|den|von|da|di|le|du))+\s*$/u.test(bareSurname(text.slice(o[0].length)))) return { field: 'owner_name', end: o[0].length, explicit: true };
   }
   // A dense form abbreviates its labels ("AMT REQ.", "NATURE OF BUS.", "CITY/ST/ZIP", "PMT FREQ:"): read written out,
   // when the words written out are a label and nothing more (its value, if any, after a colon or a dotted leader run

@@ -7,10 +7,13 @@ import { personName } from './values.ts';
 
 /** An owner's number standing alone ("Owner 1", "Principal #2", "Owner 1 of 3"): a caption, no value. */
 // (Its roles may be named twice with one number: "Owner / Guarantor #1".)
-const OWNER_ROLE = /^(?:owner|principal|guarantor|officer|partner|propietario|socio|propriétaire|actionnaire|dirigeant|associée?|garant)(?:\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?)?$/i;
+const ROLE = 'owner|principal|guarantor|officer|partner|dueñ[oa]|propietari[oa]|soci[oa]|propriétaire|actionnaire|dirigeant|associée?|garant(?:e)?';
+const OWNER_ROLE = new RegExp(String.raw`^(?:${ROLE})(?:\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?)?$`, 'i');
 export const ownerNumber = (t: string) => { const parts = t.split(/\s*\/\s*/).map((x) => x.trim()); return parts.every((x) => OWNER_ROLE.test(x)) && /\d$/.test(parts.at(-1)!); };
 
-const NUMBERED = /^\s*(?:owner|principal|guarantor|officer|partner)\s*#?\s*\d\s*:?\s*$/i;
+// (In each of its languages: "Dueño 1 / Owner 1:".)
+const NUMBERED_PART = new RegExp(String.raw`^\s*(?:${ROLE})\s*#?\s*\d\s*:?\s*$`, 'i');
+const NUMBERED = { test: (t: string) => t.split('/').every((x) => NUMBERED_PART.test(x)) };
 
 /** The person's name written after the owner's number `p` on its line, though half a line off it; none for a number
  *  standing alone (an "Owner 1" heading has no name beside it). */

@@ -45,7 +45,12 @@ export function toTick(p: Piece, page: PageText, pieces: Piece[]): boolean {
   if (inputBoxUnder(p, boxes) && !tick.some((b) => sameLine(p, b) && b.x0 >= p.x1 - 2 && b.x0 - p.x1 < 60 && !icon(b))) return false;
   // (A box with the next box touching it is a comb's first, "SSN [3][6][6]-...": the number is written in them.)
   const combs = (b: Rect) => tick.some((o) => o !== b && sameLine(o, b) && Math.min(Math.abs(o.x1 - b.x0), Math.abs(b.x1 - o.x0)) < 3);
-  if (TIN_KIND.test(p.text) && tick.some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12) && !combs(b))) return true;
+  // (Nor a column of icons, one before each record's tag, "[card] EIN  429351982" over "[pin] ADDR  3881 Oak Blvd":
+  // boxes one under another, each with a caption after it and that caption's value after the caption.)
+  const tagged = (b: Rect) => pieces.some((q) => q.text && sameLine(q, b) && q.x0 >= b.x1 - 1 && q.x0 - b.x1 < 12 && !!labelOf(q.text, true, false, false)
+    && pieces.some((v) => v !== q && v.text && sameLine(v, q) && v.x0 > q.x1 + 4 && !notValue(v)));
+  const iconColumn = (b: Rect) => tagged(b) && tick.filter((o) => o !== b && Math.abs(o.x0 - b.x0) < 2 && !sameLine(o, b) && tagged(o)).length >= 2;
+  if (TIN_KIND.test(p.text) && tick.some((b) => sameLine(p, b) && (Math.abs(b.x1 - p.x0) < 12 || Math.abs(p.x1 - b.x0) < 12) && !combs(b) && !iconColumn(b))) return true;
   // (Not a line of notes bulleted with squares, "[ ] Legal name - Red Maple Ltd.": its answer is right after it.)
   // (Nor a record's property after its type's icon, "[ ] Entity" with "S Corp" in the column of values beside.)
   const answered = pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && !notValue(q) && (q.x0 - p.x1 < 40 || (q.x0 - p.x1 < 200 && columnOfValues(q, pieces))));

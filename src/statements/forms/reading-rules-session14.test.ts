@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
 import { collect } from './test-forms-rules.ts';
 import { labelOf, sectionOf } from './labels.ts';
-import { blank, personName } from './values.ts';
+import { blank, money, personName } from './values.ts';
 import { commaShare } from './owners-joined.ts';
 import { setField } from './set-field.ts';
+import { highOverSlot } from './value-rules.ts';
+import type { Piece } from './pieces.ts';
 
 // The fourteenth session's rules: what the brokers' documents printed that the reader took wrongly (set 155's
 // sideways captions first, then the new sets at first sight).
@@ -216,5 +218,90 @@ describe('fourteenth session: a ring a hand drew round a checkbox (set 158)', ()
     t(doc, 'Signature ____________________  Date ________', 36, 200);
     const app = await read(doc);
     expect(app?.payment_frequency).toBe('biweekly');
+  });
+});
+
+describe('fourteenth session: the second six sets at first sight (164-169), words', () => {
+  it('sums with dots between thousands, "87.000", "1.504,29"; a sum is never written to three decimals', () => {
+    expect(money('87.000')).toBe(87000);
+    expect(money('1.504,29')).toBe(1504.29);
+    expect(money('1.250.000')).toBe(1250000);
+    expect(money('12.50')).toBe(12.5);
+  });
+  it('an export\'s column names and a CRM\'s tags: "REQ_AMOUNT_CAD", "BN_PROGRAM_ACCT", "$ REQ"', () => {
+    expect(labelOf('REQ_AMOUNT_CAD')?.field).toBe('requested_amount');
+    expect(labelOf('BN_PROGRAM_ACCT')?.field).toBe('business_tax_id');
+    expect(labelOf('BN program account')?.field).toBe('business_tax_id');
+    expect(labelOf('$ REQ')?.field).toBe('requested_amount');
+  });
+  it('the prior advance\'s term is a decoy\'s; a bare "Term" still asks the count', () => {
+    expect(labelOf('Prior Term (payments)')?.field).toBe('decoy');
+    expect(labelOf('Prior # Pmts:')?.field).toBe('decoy');
+    expect(labelOf('Term')?.field).toBe('number_of_payments');
+  });
+  it('"Owner 2: Connor Abernathy, PE" names an owner; a CRM\'s "Deal owner" and a box "(office use)" are decoys', () => {
+    expect(labelOf('Owner 2: Connor Abernathy, PE')?.field).toBe('owner_name');
+    expect(sectionOf('Deal owner Tess Gallagher')).toBe('decoy');
+    expect(sectionOf('FILE SUMMARY (office use)')).toBe('decoy');
+    expect(sectionOf('Business owner')).toBe('owner');
+  });
+});
+
+describe('fourteenth session: the second six sets at first sight (164-169), forms', () => {
+  it('a cell with its caption on a shaded strip across its top, the value under the strip (set 166)', async () => {
+    const doc = page();
+    t(doc, 'EL CAMINO MERCHANT SERVICES  Solicitud de capital / Capital application', 36, 24, 'Helvetica-Bold', 12);
+    const cell = (x: number, y: number, w: number, caption: string, value: string) => {
+      doc.lineWidth(0.6).rect(x, y, w, 28).stroke();
+      doc.rect(x + 1, y + 1, w - 2, 9).fill('#d9d9d9');
+      t(doc, caption, x + 3, y + 3, 'Helvetica-Bold', 5.5);
+      t(doc, value, x + 4, y + 14, 'Helvetica', 9);
+    };
+    cell(36, 60, 360, 'NOMBRE LEGAL / LEGAL NAME', 'Barber Studio La Palma, Inc.');
+    cell(396, 60, 180, 'FECHA DE INICIO / START DATE (MM/DD/AA)', '05/15/98');
+    cell(36, 88, 270, 'NOMBRE COMERCIAL / DBA', 'Barber Studio La Palma');
+    cell(306, 88, 270, 'NUM. DE IDENTIFICACION FISCAL (EIN) / FEDERAL TAX ID', '99-6245782');
+    cell(36, 130, 270, 'MONTO SOLICITADO / AMOUNT REQUESTED', '$128,000');
+    t(doc, 'Firma / Signature ____________________  Fecha / Date ________', 36, 200);
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Barber Studio La Palma, Inc.');
+    expect(app?.trade_name).toBe('Barber Studio La Palma');
+    expect(app?.business_tax_id).toBe('996245782');
+    expect(app?.requested_amount).toBe(128000);
+  });
+
+  it('a CRM card: an icon before each tag, "[card] EIN  429351982" (set 167)', async () => {
+    const doc = page();
+    t(doc, 'pipewell   Northbeam Capital / Deals / D-16435', 36, 24, 'Helvetica-Bold', 12);
+    t(doc, 'COMPANY', 50, 76, 'Helvetica-Bold', 7); t(doc, 'CONTACT - GUARANTOR', 332, 76, 'Helvetica-Bold', 7);
+    const row = (x: number, y: number, tag: string, value: string) => {
+      doc.lineWidth(0.7).rect(x, y, 8, 6).stroke(); doc.circle(x + 2.5, y + 3, 1).fill('black');
+      t(doc, tag, x + 12, y, 'Helvetica', 5.5); t(doc, value, x + 58, y - 1, 'Helvetica-Bold', 8);
+    };
+    [['LEGAL', 'Oak Hollow Grooming LLC'], ['EIN', '42-9351982'], ['ADDR', '3881 Oak Blvd, Springfield, IL 62741'], ['TEL', '527.600.9678']].forEach(([k, v], i) => row(50, 92 + i * 17, k!, v!));
+    [['NAME', 'Dmitri McAllister'], ['OWN', '100'], ['SSN', '562-92-1576'], ['FICO', '698']].forEach(([k, v], i) => row(322, 92 + i * 17, k!, v!));
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Oak Hollow Grooming LLC');
+    expect(app?.business_tax_id).toBe('429351982');
+    expect(app?.applicants?.[0]).toMatchObject({ first_name: 'Dmitri', last_name: 'McAllister', tax_id: '562921576' });
+  });
+
+  it('an export\'s column names as its labels, "LEGAL_NAME ...... value" (set 167)', async () => {
+    const doc = page();
+    const rows = ['LEDGERLINE CRM :: APPLICATION EXPORT (TXT)', '[MERCHANT]', 'LEGAL_NAME .............. 1468976 Canada Corp.', 'OPERATING_NAME .......... Beacon Heating & Air',
+      'BN_PROGRAM_ACCT ......... 885210567RC0001', 'DATE_ESTABLISHED ........ 2008-10-21', 'CITY_PROV_POSTAL ........ Charlottetown, PE C8Y 4N5', '[REQUEST]', 'REQ_AMOUNT_CAD .......... 175000.00', 'NUM_PMTS ................ 52'];
+    rows.forEach((r, i) => t(doc, r, 46, 40 + i * 11, 'Courier', 8.5));
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('1468976 Canada Corp.');
+    expect(app?.business_tax_id).toBe('885210567RC0001');
+    expect(app?.requested_amount).toBe(175000);
+  });
+
+  it('a figure over a line ruled under a label is the label\'s only alone on its line: "Factor: 1.22" is that line\'s (set 156, a regression caught)', () => {
+    const piece = (text: string, x0: number, x1: number, y0: number, y1: number): Piece => ({ page: 1, text, x0, x1, y0, y1, source: 'text' });
+    const label = piece('3. Ownership', 40, 106, 391, 404), rule = { x0: 36, x1: 577, y0: 406, y1: 407 };
+    const factor = piece('1.22', 272, 287, 379 - 10, 379);
+    expect(highOverSlot(label, [label, piece('Factor:', 222, 242, 369, 377), factor], [rule])).toBe(undefined);
+    expect(highOverSlot(label, [label, factor], [rule])).toBe(factor);
   });
 });

@@ -74,7 +74,11 @@ function cellOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Rect | unde
     // (A word that is no figure in a cell of its own drawn beside is that cell's, a header row's next label we do not
     // know: "Frequency | Factor" over "Bi-Weekly | 1.33", "OWNER1_SSN | OWNER1_HOME".)
     const lost = !!beside && ((!notValue(beside) && (/^[\s$€£(#-]*\d/.test(beside.text) || !boxes.some((b) => b !== c && inside(beside, b) && b.x1 - b.x0 < c.x1 - c.x0 + 200))) || own(beside));
-    if (under && headerRow(c, pieces, boxes) && !lost) cell = under;
+    // (A caption strip, shaded, across the top of its cell, the value written under it in the cell: that cell.)
+    const strip = boxes.find((b) => b !== c && Math.abs(b.y0 - c.y0) < 3 && Math.abs(b.x0 - c.x0) < 3 && Math.abs(b.x1 - c.x1) < 3 && b.y1 - b.y0 > 1.8 * (c.y1 - c.y0) && b.y1 - b.y0 < 80
+      && pieces.some((q) => q !== p && q.text && inside(q, b) && q.y0 >= c.y1 - 2 && !notValue(q)));
+    if (strip) cell = strip;
+    else if (under && headerRow(c, pieces, boxes) && !lost) cell = under;
     // ("Monthly", a schedule's word, or "Inc." is a value though it opens labels too; "DBA", though an entity's alias,
     // is a field's label: the next cell is its own.)
     // (A tick typed in the next cell's checkbox, "X" after a value on file, is a mark, no label.)

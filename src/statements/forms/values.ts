@@ -37,6 +37,9 @@ export function money(v: string): number | null {
   let t = v.replace(/\b(?:CAD|USD)\b|\$/g, '').trim();
   // French style: spaces between thousands and a decimal comma ("75 000,00 $").
   if (/^\d{1,3}(?:[\s\u00a0]\d{3})*,\d{2}$/.test(t)) t = t.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  // Spanish, German, Brazilian style: dots between thousands, a decimal comma ("1.504,29", "87.000"): a sum is never
+  // written to three decimals, so a dot before three digits groups thousands.
+  else if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(t)) t = t.replace(/\./g, '').replace(',', '.');
   const m = /-?\d[\d,\s]*(?:\.\d{1,2})?/.exec(t);
   if (!m) return null;
   const n = Number(m[0].replace(/[,\s]/g, ''));
