@@ -50,6 +50,9 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // (Or named after it, as an export's column is: "REQ_AMOUNT_CAD".)
   const unit = /\s+[$€£]\s*$|\s*\(\s*(?:[$€£]|cad|usd|eur|us\$|c\$|ca\$)\s*\)\s*$|[\s_]+(?:cad|usd)\s*:?\s*$/i.exec(text);
   if (unit) { const u = labelAt(text.slice(0, unit.index), ownerSection, funding, loose); if (u && !text.slice(u.end, unit.index).replace(/[\s:#.]/g, '')) return { ...u, end: text.length }; }
+  // (A term's label with "requested" after it asks the same: "Number of payments requested", "Payment amount requested".)
+  const asked = /\s+(?:requested|desired|proposed|sought|needed|wanted)\s*:?\s*$/i.exec(text);
+  if (asked) { const a = labelAt(text.slice(0, asked.index), ownerSection, funding, false); if (a && /^(?:requested_payment|number_of_payments|payment_frequency)$/.test(a.field) && a.end >= asked.index - 1) return { ...a, end: text.length }; }
   // A label naming the entity kinds to choose from, "Corp/LLC/Sole Prop:", asks the entity's type. (Kinds that differ:
   // one said in two languages, "Nombre comercial (DBA) / Doing Business As" (DBA a sole proprietor's word), is a caption.)
   const said = /^([^:]{3,50}?)\s*(?::|$)/.exec(text), kinds = said?.[1]!.split(/\s*[/,]\s*/);

@@ -29,6 +29,9 @@ function linesOf(pieces: TablePiece[]): TablePiece[][] {
 // (In Spanish too: "Dueño / Owner", "Socio", "Titular".)
 const PERSON = /^\s*(?:owner|shareholder|stockholder|director|principal|guarantor|partner|officer|proprietor|member|actionnaire|propriétaire|administrateur|dirigeant|socio|socia|accionista|dueño|dueña|propietario|propietaria|titular|garante)s?(?:\s*\/\s*[\p{L} ]{3,30})?\s*$/iu;
 
+/** A caption of a number no field of ours keeps: "Individual NPI", "License #", "DEA No.". */
+const ID_CAPTION = /^[^\d]{0,30}(?:#|\b(?:no\.?|number|id|npi|dea|licen[cs]e|permit|code))$/i;
+
 /** A name's part headed by its bare word ("First", "Last", "Surname"). */
 const NAME_PART = /^\s*(?:first|given|last|surname|family)\s*$/i;
 
@@ -80,12 +83,13 @@ function headerOf(line: TablePiece[], next: TablePiece[] = []): { piece: TablePi
   // a header over columns: a header's next label is a column away.
   // (A narrow column's label close after the one before, "Credit Score  Home Province", is a label still.)
   // (Nor a column of the rows' numbers, "#" after "Credit score": a heading too.)
-  if (cols.some((c) => c.l && line.some((q) => !labelOf(q.text, true) && !NAME_PART.test(q.text) && !NUMBER_COLUMN.test(q.text) && q.x0 >= c.piece.x1 - 1 && q.x0 - c.piece.x1 < 12))) return null;
+  if (cols.some((c) => c.l && line.some((q) => !labelOf(q.text, true) && !NAME_PART.test(q.text) && !NUMBER_COLUMN.test(q.text) && !ID_CAPTION.test(q.text.trim()) && q.x0 >= c.piece.x1 - 1 && q.x0 - c.piece.x1 < 12))) return null;
   // Nor is a line holding figures that are no label ("16. Owner 1 title?  Partner   17. Percent owned?  100%"): a
   // header holds labels only ("Partner" there is a title written, not a column of partners).
   if (line.some((q) => /\d/.test(q.text) && !labelOf(q.text, true) && !/^\s*(?:owner|principal|guarantor|partner|officer)\s*#?\s*\d+\s*$/i.test(q.text))) return null;
   // Nor are captions printed on the line their values are written on ("Castillo, Derek ____ name   100 ____ title").
-  if (cols.filter((c) => !c.l).length >= 2) return null;
+  // (Captions of numbers we do not keep, "Individual NPI", "License #", are captions all the same.)
+  if (cols.filter((c) => !c.l && !ID_CAPTION.test(c.piece.text.trim())).length >= 2) return null;
   // Nor is a line with a hand's value written on it, lower than every label ("Owner 1 name  Yolanda Lindqvist  Title"):
   // a row of fields, each label with its value after it. (Or higher than every label: a hand's value written on the
   // rule over its caption, "Victor van der Berg" over "Owner 1 Name", its line run into the captions'.)

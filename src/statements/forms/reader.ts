@@ -280,7 +280,9 @@ function optionsAsked(p: Piece, field: string, page: PageText, pieces: Piece[]):
 /** A caption within a drawn box (not a checkbox): the box holds its value, read by it (value-of.ts), whichever side
  *  of the caption the value is written. */
 const captionInBox = (p: Piece, page: PageText) => (page.form?.boxes ?? []).some((b) => b.x1 - b.x0 > 40 && inside(p, b));
-const TERMS: ReadonlySet<string> = new Set(['requested_amount', 'requested_payment', 'number_of_payments', 'payment_frequency']);
+// (And the business's own fields in a grid of the applicant beside its parent or affiliate company: request-column.ts.)
+const TERMS: ReadonlySet<string> = new Set(['requested_amount', 'requested_payment', 'number_of_payments', 'payment_frequency',
+  'legal_name', 'trade_name', 'type_of_entity', 'business_tax_id', 'business_start_date', 'industry', 'address', 'owner_ownership']);
 const norm = (t: string) => t.trim().toLowerCase().replace(/[\s:]+$/, '');
 /** Whether `text` is a caption asking field `field` and nothing more. */
 const sameCaption = (text: string, field: string) => { const c = labelOf(text, true, false, false); return c?.field === field && !text.slice(c.end).replace(/[\s:#.*]/g, ''); };

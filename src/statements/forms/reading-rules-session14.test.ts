@@ -305,3 +305,42 @@ describe('fourteenth session: the second six sets at first sight (164-169), form
     expect(highOverSlot(label, [label, factor], [rule])).toBe(factor);
   });
 });
+
+describe('fourteenth session: the second six sets at first sight (164-169), more', () => {
+  it('labels: "... requested" after a term\'s label; a province "or jurisdiction" of incorporation; the particle "Ó"', () => {
+    expect(labelOf('Number of payments requested')?.field).toBe('number_of_payments');
+    expect(labelOf('Payment amount requested')?.field).toBe('requested_payment');
+    expect(labelOf('Province or jurisdiction of incorporation')?.field).toBe('other');
+    expect(personName('Anaïs D. Ó Súilleabháin')).toMatchObject({ first: 'Anaïs', last: 'Ó Súilleabháin' });
+  });
+
+  it('an owners\' table with columns of numbers we do not keep, "Individual NPI | License #" (set 169)', async () => {
+    const doc = page();
+    t(doc, 'CHAIRSIDE CAPITAL PARTNERS  Practice Funding Application', 36, 24, 'Helvetica-Bold', 12);
+    t(doc, 'Legal name of practice', 36, 50); t(doc, 'Lakeshore Wellness, P.A.', 150, 50, 'Helvetica', 9);
+    t(doc, 'PROVIDERS & OWNERS (all owners of 20% or more)', 36, 80, 'Helvetica-Bold', 8);
+    const cols: [string, number][] = [['Name & credentials', 38], ['Title', 166], ['Ownership', 244], ['SSN', 284], ['Est. FICO', 412], ['Individual NPI', 450], ['License #', 514]];
+    for (const [c, x] of cols) t(doc, c, x, 96, 'Helvetica', 6.5);
+    const rows = [["Everett D'Angelo, DMD", 'Partner', '50%', '512-33-9359', '560', '1467422428', 'DN331923'], ['Ngozi Haddad', 'Secretary', '50%', '479-26-2195', '802', '1099930368', 'DN56773']];
+    rows.forEach((r, i) => cols.forEach(([, x], k) => t(doc, r[k]!, x + 1, 110 + i * 16, 'Helvetica', 8)));
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.ownership, a.credit_score])).toEqual([['Everett', "D'Angelo", 50, 560], ['Ngozi', 'Haddad', 50, 802]]);
+  });
+
+  it('the applicant beside its parent company, column by column: the applicant\'s column (set 168)', async () => {
+    const doc = page();
+    t(doc, 'HARBORGATE COMMERCIAL FUNDING  Merchant Application', 36, 24, 'Helvetica-Bold', 12);
+    t(doc, '1. BUSINESS INFORMATION', 36, 50, 'Helvetica-Bold', 9);
+    t(doc, 'Parent / Affiliate Company', 160, 66, 'Helvetica-Bold', 8); t(doc, 'Applicant Business', 380, 66, 'Helvetica-Bold', 8);
+    const rows = [['Legal Name', 'Brightwater Enterprises Corp.', 'Cobblestone Physical Therapy PLLC'], ['Tax ID / EIN', '73-2428117', '05-0105378'],
+      ['Date Established', 'Mar 26, 1996', 'Apr 16, 2010'], ['Type of Business', 'Management services', 'Physical therapy clinic']];
+    rows.forEach(([l, a, b], i) => { t(doc, l!, 36, 82 + i * 16); t(doc, a!, 160, 82 + i * 16, 'Helvetica', 9); t(doc, b!, 380, 82 + i * 16, 'Helvetica', 9); });
+    t(doc, '2. FUNDING REQUEST', 36, 170, 'Helvetica-Bold', 9); t(doc, 'Amount Requested', 36, 186); t(doc, '$ 45,000', 160, 186, 'Helvetica', 9);
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Cobblestone Physical Therapy PLLC');
+    expect(app?.business_tax_id).toBe('050105378');
+    expect(app?.business_start_date).toBe('2010-04-16');
+    expect(app?.industry).toBe('medical_practice');
+    expect(app?.requested_amount).toBe(45000);
+  });
+});

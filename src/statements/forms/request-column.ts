@@ -6,16 +6,17 @@ import { sameLine, type Piece } from './pieces.ts';
 import { notValue, type Value } from './value-of.ts';
 
 /** A column heading naming the terms asked now: "THIS REQUEST", "New Advance", "Requested", "Proposed". */
-const REQUEST = /\b(?:this|new|requested|request(?:ing)?|proposed|desired|sought|applying|today'?s)\b/i;
+const REQUEST = /\b(?:this|new|requested|request(?:ing)?|proposed|desired|sought|applying|today'?s|applicant|merchant|borrower)\b/i;
 /** A column heading naming another deal's terms: a prior application, an open advance, a funder's offer. */
-const OTHER = /\b(?:prior|previous|last|old|existing|current|offer(?:ed)?|original|outstanding|open|approved|funded)\b/i;
-const requestHead = (t: string) => REQUEST.test(t) && !/\b(?:prior|previous|last|old|existing|offer(?:ed)?)\b/i.test(t);
+// (Or another company's: the applicant's parent or affiliate, "Parent / Affiliate Company | Applicant Business".)
+const OTHER = /\b(?:prior|previous|last|old|existing|current|offer(?:ed)?|original|outstanding|open|approved|funded|parent|affiliated?|related|subsidiary|holding|sister)\b/i;
+const requestHead = (t: string) => REQUEST.test(t) && !/\b(?:prior|previous|last|old|existing|offer(?:ed)?|parent|affiliated?|related|subsidiary)\b/i.test(t);
 const otherHead = (t: string) => OTHER.test(t) && !requestHead(t);
 
 /** The pieces of the lines above `p` and right of its label, grouped by line, nearest line first. */
 function linesAbove(p: Piece, pieces: Piece[]): Piece[][] {
   const h = p.y1 - p.y0;
-  const above = pieces.filter((q) => q.text && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 14 * h && q.x0 >= p.x1 - 2).sort((a, b) => b.y0 - a.y0);
+  const above = pieces.filter((q) => q.text && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 24 * h && q.x0 >= p.x1 - 2).sort((a, b) => b.y0 - a.y0);
   const lines: Piece[][] = [];
   for (const q of above) {
     const line = lines.find((l) => sameLine(l[0]!, q));

@@ -276,7 +276,7 @@ const COMPANY_WORD = /(?<![\p{L}])(?:l\.?\s?l\.?\s?[cp]|l\.?l\.?l\.?p|p\.?l\.?l\
 export const companyName = (v: string): boolean => COMPANY_WORD.test(v);
 
 /** First and last name: `Last, First` swapped, middle initials and credentials dropped. */
-export const PARTICLE = /^(?:de|da|das|do|dos|del|dela|delos|della|di|du|des|la|le|las|los|van|von|der|den|ten|ter|st\.?|saint|bin|ibn|al|el)$/i;
+export const PARTICLE = /^(?:de|da|das|do|dos|del|dela|delos|della|di|du|des|la|le|las|los|van|von|der|den|ten|ter|st\.?|saint|bin|ibn|al|el|ó|ní)$/i;
 
 const NUMBER_WORD = /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Many)$/;
 
