@@ -344,3 +344,24 @@ describe('fourteenth session: the second six sets at first sight (164-169), more
     expect(app?.requested_amount).toBe(45000);
   });
 });
+
+describe('fourteenth session: sideways captions over blocks of owners (set 155 handwritten, caught after the mends)', () => {
+  it('an empty cell\'s caption is no header of the next owner\'s cell of its kind; the band heads from the captions\' left', async () => {
+    const doc = page();
+    t(doc, 'QUILLSTONE MERCHANT PARTNERS  Merchant cash advance application', 30, 24, 'Helvetica-Bold', 12);
+    const cell = (x: number, y: number, w: number, caption: string, value: string) => {
+      doc.lineWidth(0.6).rect(x, y, w, 36).stroke();
+      sideways(doc, [caption], x + w - 14, y, 36, false);
+      if (value) t(doc, value, x + 19, y + 14, 'Times-Italic', 10);
+    };
+    const owner = (y: number, n: number, name: string, share: string, fico: string) => {
+      cell(30, y, 230, 'NAME', name); cell(260, y, 150, 'OWN %', share); cell(410, y, 78, 'FICO', fico);
+      doc.rect(540, y, 14, 36).fill('#1f3358'); sideways(doc, [`OWNER ${n}`], 540, y, 36, true);
+    };
+    owner(80, 1, 'Yusuf Whitfield', '60 %', '');
+    owner(126, 2, 'Marisol Ferreira', '40%', '610');
+    t(doc, 'Signature of owner ______________________   Date __________', 30, 220);
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.first_name, a.ownership, a.credit_score])).toEqual([['Yusuf', 60, null], ['Marisol', 40, 610]]);
+  });
+});

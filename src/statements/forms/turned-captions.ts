@@ -69,8 +69,11 @@ export function turnedCaptions(page: PageText, pieces: Piece[]): { labels: Piece
   const smallest = (r: Rect) => boxes.filter((b) => holds(b, r, 4)).sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
   for (const c of captionsOf(turned.filter((t) => !runs.has(t)), smallest)) {
     const head = c.cell;
-    // (Its column: the cells under it, a row or two down, one of them written in; the first row's may be blank.)
-    const column = boxes.find((b) => b.y0 >= head.y1 - 3 && b.y0 - head.y1 < 80 && Math.min(b.x1, head.x1) - Math.max(b.x0, head.x0) > 0.6 * Math.min(b.x1 - b.x0, head.x1 - head.x0) && inCell(b).length);
+    // (Its column: the cells under it, a row or two down, one of them written in, the first row's may be blank; cells
+    // of its own width, sides lined up, with no caption of their own: an empty cell's caption over the next block's
+    // cell of its kind, "FICO" over the next owner's "FICO  610", is no header.)
+    const column = boxes.find((b) => b.y0 >= head.y1 - 3 && b.y0 - head.y1 < 80 && Math.abs(b.x0 - head.x0) < 3 && Math.abs(b.x1 - head.x1) < 3 && inCell(b).length
+      && !turned.some((t) => holds(b, rectOf(t), 4)));
     if (!column || inCell(head).length) continue;
     const x0 = Math.max(head.x0, column.x0) + 2;
     out.push({ page: page.page, text: c.text, x0, x1: Math.min(Math.min(head.x1, column.x1) - 2, x0 + c.text.length * 4), y0: head.y1 - 10, y1: head.y1 - 2, source: 'text' });
@@ -82,5 +85,6 @@ export function turnedCaptions(page: PageText, pieces: Piece[]): { labels: Piece
 /** The pieces a page's turned text gives: sections' names down their bands as headings, cells' captions as labels. */
 export function turnedPieces(page: PageText, pieces: Piece[]): Piece[] {
   const captions = turnedCaptions(page, pieces);
-  return [...bandHeadings(page, pieces, captions.runs), ...captions.labels];
+  // (A band's block starts at its leftmost piece, a cell's sideways caption as level now as its value.)
+  return [...bandHeadings(page, [...pieces, ...captions.labels], captions.runs), ...captions.labels];
 }

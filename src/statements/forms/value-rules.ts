@@ -37,12 +37,12 @@ export function onSlot(p: Piece, pieces: Piece[], rules: Rect[]): Piece | undefi
  *  value of the rule under it, not of the row it is struck by. */
 export function highOverSlot(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[] = [], until = Infinity): Piece | undefined {
   // (Or a line ruled under the label and on past it, "AMOUNT REQUESTED" printed on the line its value is written on:
-  // its part after the label. A value there written high is one alone on its line: with others on its line, "Factor:
-  // 1.22" over a heading's rule, it is that line's.)
+  // its part after the label. A value there written high has no label before it on its line: "Factor: 1.22" over a
+  // heading's rule is that line's.)
   const under = slotOf(p, rules, 70) ? undefined : lineUnder(p, rules);
   const slot = slotOf(p, rules, 70) ?? under, h = p.y1 - p.y0;
   if (!slot || slot.x0 >= until) return undefined;
-  const labelled = (q: Piece) => !!under && pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q));
+  const labelled = (q: Piece) => !!under && pieces.some((o) => o !== q && o !== p && o.text && sameLine(o, q) && o.x1 <= q.x0 + 2 && notValue(o));
   const through = (q: Piece) => rules.some((r) => r.x0 < q.x0 && r.x1 > q.x1 && r.y0 > q.y0 + 0.3 * (q.y1 - q.y0) && r.y0 < q.y1 - 0.1 * (q.y1 - q.y0));
   // (With a label after the slot on its line, only that: a value on the rule over it, its letters through that rule,
   // is the row above's.)
