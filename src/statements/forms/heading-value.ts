@@ -35,7 +35,8 @@ export function headingValue(p: Piece, l: NonNullable<ReturnType<typeof labelOf>
   const between = (q: Piece) => pieces.some((c) => c !== p && c !== q && c.text && c.y0 >= p.y1 - 1 && c.y1 <= q.y0 + 1 && Math.abs(c.x0 - q.x0) < 8
     && !!labelOf(c.text, true, false, false) && valueUnder(c, pieces) === q);
   // (Nor the next card's heading far along its line, "COMPANY ... CONTACT - GUARANTOR": a section's name is no answer.)
-  const nextHeading = (q: Piece) => sameLine(q, p) && q.x0 - p.x1 > 60 && !!sectionOf(q.text);
+  // (In capitals as headings are, no figure in it: "First Meridian Bank / 249930200 / 4367396728" is a bank's answer.)
+  const nextHeading = (q: Piece) => sameLine(q, p) && q.x0 - p.x1 > 60 && !!sectionOf(q.text) && q.text === q.text.toUpperCase() && !/\d/.test(q.text);
   return v && v.piece !== p && (captioned(v.piece) || ownLabel(v.piece) || between(v.piece) || nextHeading(v.piece)) ? null : v;
 }
 

@@ -17,6 +17,8 @@ export const LABELS: [string, RegExp, boolean?][] = [
   // guarantor's own name or SSN is an owner's, as a person guarantees).
   ['decoy', /^(?:(?:co-?applicant\s+)?(?:business|corporate)\s+guarantor|(?:(?:business|co-?applicant|corporate)\s+)?guarantor(?:'s)?\s+(?:ein|fein|tin|tax\s*id|federal\s+tax|business\s+(?:name|ein|tax)|legal\s+name|company)|(?:parent|affiliated?|sister|subsidiary|holding|predecessor|previous|prior|former)\s+(?:company|business(?:es)?|entity|corporation|(?:business\s+)?name)s?(?:\s*\(?s\)?)?(?:\s+(?:ein|fein|tin|tax\s*id))?)(?![\p{L}])[^:]{0,40}/iu],
   ['decoy', /^(?:target|preferred|suggested|proposed|intended|selected|assigned)\s+(?:funders?|lenders?|financiers?)(?![\p{L}])[^:]{0,30}/iu],
+  // (A CRM's user named as the record's owner, "Deal owner  Tess Gallagher": the broker's salesperson.)
+  ['decoy', /^(?:deal|account|record|lead|opportunity|case|ticket) owner(?![\p{L}])/iu],
   ['decoy', /^[^:\d$@]{1,40}?\s(?:(?:del?|de la|de los|de las|du|des)\s+|de l')(?:corredor|agente|arrendador|banco|prestamista|acreedor|financiador|iso|broker|courtier|agent|locateur|bailleur|banque|prêteur|représentant)(?:a|e)?s?(?![\p{L}])[^:]{0,30}/iu],
   // The advance already running, on a renewal: its "Current Weekly Remittance", "Remaining Balance", "Existing Payment"
   // are that advance's figures, never the new request's. (A heading naming them, "CURRENT POSITIONS (MCA / LOANS)",

@@ -239,9 +239,10 @@ describe('fourteenth session: the second six sets at first sight (164-169), word
     expect(labelOf('Prior # Pmts:')?.field).toBe('decoy');
     expect(labelOf('Term')?.field).toBe('number_of_payments');
   });
-  it('"Owner 2: Connor Abernathy, PE" names an owner; a CRM\'s "Deal owner" and a box "(office use)" are decoys', () => {
+  it('"Owner 2: Connor Abernathy, PE" names an owner; a CRM\'s "Deal owner" is a decoy\'s label, no section; a box "(office use)" a decoy\'s', () => {
     expect(labelOf('Owner 2: Connor Abernathy, PE')?.field).toBe('owner_name');
-    expect(sectionOf('Deal owner Tess Gallagher')).toBe('decoy');
+    expect(sectionOf('Deal owner Tess Gallagher')).toBe(null);
+    expect(labelOf('Opportunity Owner')?.field).toBe('decoy');
     expect(sectionOf('FILE SUMMARY (office use)')).toBe('decoy');
     expect(sectionOf('Business owner')).toBe('owner');
   });

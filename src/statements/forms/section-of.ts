@@ -25,10 +25,14 @@ const RUNNERS = /^(?:management|managers?|officers?|directors?|control persons?)
  * (Other funders' advances are "positions" to a funder, open ones still being paid: "OPEN POSITIONS" lists them.)
  * (Who referred the business, "Referred by a partner?", is the broker's side: a partner's name there is no owner.)
  * (Nor is a payoff letter's, the advance being paid off on a renewal: "PAYOFF LETTER - YOUR CURRENT ADVANCE".)
- * (A CRM's "Deal owner", "Account owner" is its user, the broker's salesperson: no owner of the business.)
+ * (A CRM's "Deal owner", "Opportunity Owner" is its user, the broker's salesperson: no owner of the business, and a
+ * label, no section: CRM_USER.)
  * ("CURRENT FINANCING" / "FINANCEMENT ACTUEL" lists the debts the business has now, no request.)
  */
-const DECOY_HEAD = /\b(?:(?:deal|account|record|lead|opportunity|case|ticket) owner|landlord|payoff (?:letter|statement|quote|summary|information|details)|references?|referred by|referral|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|rep(?:'s)?(?: (?:section|info(?:rmation)?|details|use(?: only)?|intake))|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances|cash advances|financing|debts?|obligations)|(?:cash advances|business loans)\s*(?:\/|&|and|or)\s*(?:cash advances|business loans)|(?:outstanding|open) (?:advances|loans|balances|positions)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|underwrit(?:er|ing)(?:['’]?s)? (?:notes?|comments?|remarks?|use(?: only)?|review|decision)|internal (?:notes?|use(?: only)?)|analyst(?:['’]?s)? (?:notes?|comments?)|suppliers?|vendors?|trade (?:accounts?|credit|payables?)|(?:equipment|fleet|vehicles?|trucks?|debts?|assets?|collateral|backlog|jobs?|projects?) (?:schedule|list)|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|financements? actuels?|avances existantes|(?:financements?|avances?|prêts?) en cours|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente|financiador(?:es)?)\b/i;
+const DECOY_HEAD = /\b(?:landlord|payoff (?:letter|statement|quote|summary|information|details)|references?|referred by|referral|bank(?:ing)?(?: information| account| details)?|iso|broker|sales rep|rep(?:'s)?(?: (?:section|info(?:rmation)?|details|use(?: only)?|intake))|existing (?:advances|loans|funders|debt|financing|positions)|current (?:advances|lenders|funders|loans|balances|positions|merchant cash advances|cash advances|financing|debts?|obligations)|(?:cash advances|business loans)\s*(?:\/|&|and|or)\s*(?:cash advances|business loans)|(?:outstanding|open) (?:advances|loans|balances|positions)|mca|other financing|funders?|lenders?|creditors?|office use|submitted by|underwrit(?:er|ing)(?:['’]?s)? (?:notes?|comments?|remarks?|use(?: only)?|review|decision)|internal (?:notes?|use(?: only)?)|analyst(?:['’]?s)? (?:notes?|comments?)|suppliers?|vendors?|trade (?:accounts?|credit|payables?)|(?:equipment|fleet|vehicles?|trucks?|debts?|assets?|collateral|backlog|jobs?|projects?) (?:schedule|list)|broker use|références?|banque|renseignements bancaires|courtier|locateur|bailleur|financements? existants?|financements? actuels?|avances existantes|(?:financements?|avances?|prêts?) en cours|prêteurs?|arrendador|referencias?|banco|bancari[oa]s?|adelantos|préstamos (?:actuales|vigentes)|financiamientos? (?:actuales|existentes)|prestamistas?|corredor|agente|financiador(?:es)?)\b/i;
+
+/** A CRM's user named as a record's owner: "Deal owner", "Opportunity Owner" (a decoy's label, label-table.ts). */
+export const CRM_USER = /^\s*(?:deal|account|record|lead|opportunity|case|ticket) owner\b/i;
 
 /** Whose ownership a heading names before the word, "Applicant Ownership", "Business ownership". */
 const WHOSE = String.raw`(?:(?:applicant|business|company|merchant|borrower)(?:['’]s)?\s+)?`;
@@ -45,7 +49,7 @@ export function sectionOf(text: string): Section | null {
   const numbered = /^\s*(?:part|section|sec\.?|step|schedule|partie|sección)\s+(?:\d+|[A-Z]|[IVX]+)(?:\s+(?:of|de|sur)\s+\d+)?\s*[-–—:.)]\s*(?=\S)/i.exec(text);
   // ("Ownership" so numbered heads the owners, below: it asks no share.)
   if (numbered && !/^\s*ownership\s*$/i.test(text.slice(numbered[0].length))) return sectionOf(text.slice(numbered[0].length));
-  if (notedDecoy(text)) return 'decoy';
+  if (CRM_USER.test(text) || notedDecoy(text)) return CRM_USER.test(text) ? null : 'decoy';
   // (So is an instruction after a dash or a colon: "OWNERSHIP — list owners Last, First" heads the owners.)
   const told = toldHead(text);
   if (told) return sectionOf(told);
