@@ -107,3 +107,7 @@ export function spoken(head: string): string {
 // caption in any case, "1a Legal name", "18a Name (last, first)", as a tax form numbers its boxes; and a number with a
 // dash before a capital, "6 - State of organization", as some forms number them and as OCR reads a wide gap.)
 export const QUESTION = /^\s*(?:[Qq](?:uestion|UESTION)?\s*)?(?:\(\d{1,2}[a-zA-Z]?\)|\d{1,2}[a-zA-Z]?[.)]|[a-hA-H][.)](?=\s+[A-Z])|[A-H]\d{1,2}[.)]?(?=\s+\p{Lu})|\d{1,2}[A-H]?(?=\s+\p{Lu}{2,})|\d{1,2}[a-z](?=\s+\p{Lu})|\d{1,2}[a-zA-Z]?\s*[-–—](?=\s+\p{Lu}))\s+(?=\p{L}|[%#]\s*\p{L})/u;
+
+/** The words an owner's number follows, in each language the forms use ("Owner 1", "Guarantor #2", "Dueño 1",
+ *  "Propriétaire 2"): one list for an owner's number standing alone (owner-number.ts) and one opening a label (labels.ts). */
+export const OWNER_ROLE_WORDS = 'owner|principal|guarantor|officer|partner|co-?borrower|dueñ[oa]|propietari[oa]|soci[oa]|propriétaire|actionnaire|dirigeant|associée?|garante?';

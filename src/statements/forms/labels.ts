@@ -6,7 +6,7 @@ import { gluedValue } from './glued.ts';
 import { QUESTION } from './label-words.ts';
 import { ownerAfter } from './owner-after.ts';
 import { shareOfOther } from './synonyms.ts';
-import { DATE_FORMAT, spoken, unabbreviate } from './label-words.ts';
+import { DATE_FORMAT, OWNER_ROLE_WORDS, spoken, unabbreviate } from './label-words.ts';
 import { bareSurname, entityType } from './values.ts';
 import { NOT_OWNER, toldHeading } from './section-of.ts';
 import { LABELS, WHOLE_CAPTION } from './label-table.ts';
@@ -193,7 +193,7 @@ const OWNER_KIND = /^\s*(?:owner|principal|shareholder|member|partner)\s*#?\s*\d
 // (Or a question's word before what it asks, "What percentage of the business does this owner own?".)
 const QUESTION_LEAD = /^(?:what|which) (?:(?:is|are|was) (?:the |your |their |its |his |her |this |this owner's |the owner's |each owner's |the business's |your business's )*|(?=percent(?:age)? of |share of |(?:re)?payment\b))/i;
 // (In Spanish and French too: "Dueño 1: Apellido(s), Nombre", "Propriétaire 2 - Titre".)
-const OWNER_FIRST = /^\s*(?:owner|principal|guarantor|officer|co-?borrower|dueñ[oa]|propietari[oa]|soci[oa]|garante|propriétaire|associée?|actionnaire)\s*#?\s*\d{1,2}\s*[:\-–—]\s*(?=\p{L})/iu;
+const OWNER_FIRST = new RegExp(String.raw`^\s*(?:${OWNER_ROLE_WORDS})\s*#?\s*\d{1,2}\s*[:\-–—]\s*(?=\p{L})`, 'iu');
 
 /**
  * A piece that is only a label, however it is worded: alternatives ("EIN / Tax ID", "Corporate / Legal Name") and

@@ -1,5 +1,6 @@
 // An owner's number with the owner's name written after it on its line ("OWNER 1   Maria G. O'Donnell   TITLE  CEO",
 // "Principal 1  Dr. Bethany Greer, OD"): a label of that owner's name, not a heading (issue 36).
+import { OWNER_ROLE_WORDS } from './label-words.ts';
 import { labelOf } from './labels.ts';
 import { BLANK_LINE, sameLine, type Piece } from './pieces.ts';
 import { startsAfter } from './value-line.ts';
@@ -7,18 +8,17 @@ import { personName } from './values.ts';
 
 /** An owner's number standing alone ("Owner 1", "Principal #2", "Owner 1 of 3"): a caption, no value. */
 // (Its roles may be named twice with one number: "Owner / Guarantor #1".)
-const ROLE = 'owner|principal|guarantor|officer|partner|dueñ[oa]|propietari[oa]|soci[oa]|propriétaire|actionnaire|dirigeant|associée?|garant(?:e)?';
-const OWNER_ROLE = new RegExp(String.raw`^(?:${ROLE})(?:\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?)?$`, 'i');
+const OWNER_ROLE = new RegExp(String.raw`^(?:${OWNER_ROLE_WORDS})(?:\s*#?\s*\d+(?:\s+(?:of|de)\s+\d+)?)?$`, 'i');
 export const ownerNumber = (t: string) => { const parts = t.split(/\s*\/\s*/).map((x) => x.trim()); return parts.every((x) => OWNER_ROLE.test(x)) && /\d$/.test(parts.at(-1)!); };
 
 // (In each of its languages: "Dueño 1 / Owner 1:".)
-const NUMBERED_PART = new RegExp(String.raw`^\s*(?:${ROLE})\s*#?\s*\d\s*:?\s*$`, 'i');
-const NUMBERED = { test: (t: string) => t.split('/').every((x) => NUMBERED_PART.test(x)) };
+const NUMBERED_PART = new RegExp(String.raw`^\s*(?:${OWNER_ROLE_WORDS})\s*#?\s*\d\s*:?\s*$`, 'i');
+const numbered = (t: string) => t.split('/').every((x) => NUMBERED_PART.test(x));
 
 /** The person's name written after the owner's number `p` on its line, though half a line off it; none for a number
  *  standing alone (an "Owner 1" heading has no name beside it). */
 export function nameAfterNumber(p: Piece, pieces: Piece[]): Piece | undefined {
-  if (!NUMBERED.test(p.text)) return undefined;
+  if (!numbered(p.text)) return undefined;
   const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * (p.y1 - p.y0);
   // (Typed over the blank's underscores: the underscores starting before it are no name.)
   const r = pieces.filter((q) => q !== p && q.text && !BLANK_LINE.test(q.text) && beside(q) && startsAfter(p, q) && q.x0 - p.x1 < 12 * (p.y1 - p.y0)).sort((a, b) => a.x0 - b.x0)[0];

@@ -209,7 +209,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const fix = correctionOf(p, pieces);
   l = { ...l, field: askedByAnswer(p, l, pieces) };
   // (A comparison grid's row reads its request column: request-column.ts.)
-  if (TERMS.has(l.field)) {
+  if (GRID_FIELDS.has(l.field)) {
     const grid = requestColumn(p, pieces);
     if (grid === null) return null;
     if (grid) return { field: l.field, text: grid.text, label: p.text.slice(0, l.end).trim(), piece: grid.piece, confidence: grid.confidence, source: grid.piece.source, at: p };
@@ -280,8 +280,9 @@ function optionsAsked(p: Piece, field: string, page: PageText, pieces: Piece[]):
 /** A caption within a drawn box (not a checkbox): the box holds its value, read by it (value-of.ts), whichever side
  *  of the caption the value is written. */
 const captionInBox = (p: Piece, page: PageText) => (page.form?.boxes ?? []).some((b) => b.x1 - b.x0 > 40 && inside(p, b));
-// (And the business's own fields in a grid of the applicant beside its parent or affiliate company: request-column.ts.)
-const TERMS: ReadonlySet<string> = new Set(['requested_amount', 'requested_payment', 'number_of_payments', 'payment_frequency',
+// The fields a comparison grid's row reads from its request column (request-column.ts): the terms asked, and the
+// business's own fields in a grid of the applicant beside its parent or affiliate company.
+const GRID_FIELDS: ReadonlySet<string> = new Set(['requested_amount', 'requested_payment', 'number_of_payments', 'payment_frequency',
   'legal_name', 'trade_name', 'type_of_entity', 'business_tax_id', 'business_start_date', 'industry', 'address', 'owner_ownership']);
 const norm = (t: string) => t.trim().toLowerCase().replace(/[\s:]+$/, '');
 /** Whether `text` is a caption asking field `field` and nothing more. */
