@@ -176,6 +176,7 @@ import { generateIndependent167, INDEPENDENT167_LAYOUT_NAMES } from '../test/for
 import { generateIndependent168, INDEPENDENT168_LAYOUT_NAMES } from '../test/forms/independent168/index.ts';
 import { generateIndependent165, INDEPENDENT165_LAYOUT_NAMES } from '../test/forms/independent165/index.ts';
 import { generateIndependent169, INDEPENDENT169_LAYOUT_NAMES } from '../test/forms/independent169/index.ts';
+import { generateIndependent173, INDEPENDENT173_LAYOUT_NAMES } from '../test/forms/independent173/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -348,6 +349,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   168: { names: INDEPENDENT168_LAYOUT_NAMES, generate: generateIndependent168 },
   165: { names: INDEPENDENT165_LAYOUT_NAMES, generate: generateIndependent165 },
   169: { names: INDEPENDENT169_LAYOUT_NAMES, generate: generateIndependent169 },
+  173: { names: INDEPENDENT173_LAYOUT_NAMES, generate: generateIndependent173 },
 };
 
 const { values: args } = parseArgs({ options: {
