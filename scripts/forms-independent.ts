@@ -178,6 +178,7 @@ import { generateIndependent165, INDEPENDENT165_LAYOUT_NAMES } from '../test/for
 import { generateIndependent169, INDEPENDENT169_LAYOUT_NAMES } from '../test/forms/independent169/index.ts';
 import { generateIndependent173, INDEPENDENT173_LAYOUT_NAMES } from '../test/forms/independent173/index.ts';
 import { generateIndependent174, INDEPENDENT174_LAYOUT_NAMES } from '../test/forms/independent174/index.ts';
+import { generateIndependent172, INDEPENDENT172_LAYOUT_NAMES } from '../test/forms/independent172/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -352,6 +353,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   169: { names: INDEPENDENT169_LAYOUT_NAMES, generate: generateIndependent169 },
   173: { names: INDEPENDENT173_LAYOUT_NAMES, generate: generateIndependent173 },
   174: { names: INDEPENDENT174_LAYOUT_NAMES, generate: generateIndependent174 },
+  172: { names: INDEPENDENT172_LAYOUT_NAMES, generate: generateIndependent172 },
 };
 
 const { values: args } = parseArgs({ options: {
