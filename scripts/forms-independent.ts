@@ -179,6 +179,7 @@ import { generateIndependent169, INDEPENDENT169_LAYOUT_NAMES } from '../test/for
 import { generateIndependent173, INDEPENDENT173_LAYOUT_NAMES } from '../test/forms/independent173/index.ts';
 import { generateIndependent174, INDEPENDENT174_LAYOUT_NAMES } from '../test/forms/independent174/index.ts';
 import { generateIndependent172, INDEPENDENT172_LAYOUT_NAMES } from '../test/forms/independent172/index.ts';
+import { generateIndependent175, INDEPENDENT175_LAYOUT_NAMES } from '../test/forms/independent175/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -354,6 +355,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   173: { names: INDEPENDENT173_LAYOUT_NAMES, generate: generateIndependent173 },
   174: { names: INDEPENDENT174_LAYOUT_NAMES, generate: generateIndependent174 },
   172: { names: INDEPENDENT172_LAYOUT_NAMES, generate: generateIndependent172 },
+  175: { names: INDEPENDENT175_LAYOUT_NAMES, generate: generateIndependent175 },
 };
 
 const { values: args } = parseArgs({ options: {
