@@ -180,6 +180,7 @@ import { generateIndependent173, INDEPENDENT173_LAYOUT_NAMES } from '../test/for
 import { generateIndependent174, INDEPENDENT174_LAYOUT_NAMES } from '../test/forms/independent174/index.ts';
 import { generateIndependent172, INDEPENDENT172_LAYOUT_NAMES } from '../test/forms/independent172/index.ts';
 import { generateIndependent175, INDEPENDENT175_LAYOUT_NAMES } from '../test/forms/independent175/index.ts';
+import { generateIndependent170, INDEPENDENT170_LAYOUT_NAMES } from '../test/forms/independent170/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -356,6 +357,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   174: { names: INDEPENDENT174_LAYOUT_NAMES, generate: generateIndependent174 },
   172: { names: INDEPENDENT172_LAYOUT_NAMES, generate: generateIndependent172 },
   175: { names: INDEPENDENT175_LAYOUT_NAMES, generate: generateIndependent175 },
+  170: { names: INDEPENDENT170_LAYOUT_NAMES, generate: generateIndependent170 },
 };
 
 const { values: args } = parseArgs({ options: {
