@@ -218,8 +218,11 @@ function underCell(p: Piece, l: Label, box: Rect, pieces: Piece[], boxes: Rect[]
   // (A label cell drawn inside its row's cell, "Payment" shaded at the left of a frame left empty: the value goes in
   // that row, and the row under it is the next label's.)
   if (boxes.some((b) => b !== box && inside(box, b) && b.x1 - b.x0 > box.x1 - box.x0 + 10 && b.y1 - b.y0 < 80)) return null;
-  const labelled = (q: Piece) => boxes.some((b) => inside(q, b) && pieces.some((o) => o !== q && o.text && inside(o, b) && notValue(o)));
-  const near = pieces.filter((q) => q.y0 >= box.y1 - 2 && q.y0 - box.y1 < h * 1.5 && q.x0 >= box.x0 - 2 && q.x0 <= p.x1);
+  // (The label itself may stand in the frame round both, its caption strip drawn inside the field's cell: a hand's
+  // value written up against the strip is still under it.)
+  const labelled = (q: Piece) => boxes.some((b) => inside(q, b) && pieces.some((o) => o !== q && o !== p && o.text && inside(o, b) && notValue(o)));
+  // (Under it as under a label: a hand's value may be written up into the cell's foot.)
+  const near = pieces.filter((q) => q !== p && lower(q, box) && q.y0 - box.y1 < h * 1.5 && q.x0 >= box.x0 - 2 && q.x0 <= p.x1);
   // (Nor when the cell under it opens with a caption, one of a row of captions over their values: what is under the
   // label's cell is that caption's.)
   if (near.some((q) => q.text && rowCaption(q, pieces))) return null;
