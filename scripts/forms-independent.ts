@@ -181,6 +181,7 @@ import { generateIndependent174, INDEPENDENT174_LAYOUT_NAMES } from '../test/for
 import { generateIndependent172, INDEPENDENT172_LAYOUT_NAMES } from '../test/forms/independent172/index.ts';
 import { generateIndependent175, INDEPENDENT175_LAYOUT_NAMES } from '../test/forms/independent175/index.ts';
 import { generateIndependent170, INDEPENDENT170_LAYOUT_NAMES } from '../test/forms/independent170/index.ts';
+import { generateIndependent171, INDEPENDENT171_LAYOUT_NAMES } from '../test/forms/independent171/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -358,6 +359,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   172: { names: INDEPENDENT172_LAYOUT_NAMES, generate: generateIndependent172 },
   175: { names: INDEPENDENT175_LAYOUT_NAMES, generate: generateIndependent175 },
   170: { names: INDEPENDENT170_LAYOUT_NAMES, generate: generateIndependent170 },
+  171: { names: INDEPENDENT171_LAYOUT_NAMES, generate: generateIndependent171 },
 };
 
 const { values: args } = parseArgs({ options: {
