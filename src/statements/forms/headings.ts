@@ -10,7 +10,7 @@ import { captionRule, captionUnderValue, onRuleAbove } from './value-rules.ts';
 import { headingRule } from './heading-rule.ts';
 import { level, rowCaption, rowOfCells } from './cells.ts';
 import { gridCell } from './grid-rows.ts';
-import { nameAfterNumber } from './owner-number.ts';
+import { nameAfterNumber, nameUnderNumber } from './owner-number.ts';
 import { inInputBox } from './input-box.ts';
 import { namedAfter } from './label-after.ts';
 import { valueRaisedBeside } from './icon-caption.ts';
@@ -52,7 +52,8 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false) && !tagline(q, p) && !HOW_TO.test(q.text.trim()) && !SHEET_NOTE.test(q.text.trim()))) continue;
     // (An owner's number with the owner's name written after it, "Principal 1  Bethany Greer", however far along the
     // line: a label of that owner's name.)
-    if (nameAfterNumber(p, pieces)) continue;
+    // (Nor one opening a row of that owner's captions, the name written under it: "Owner 1 | Title | % Own | SSN".)
+    if (nameAfterNumber(p, pieces) || nameUnderNumber(p, pieces)) continue;
     // (Nor is a list's line naming an owner, "1.  Mei Patel (Managing Member) - 55%": owners-items.ts.)
     if (ownerItem(p, pieces, s)) continue;
     // A caption after the rule its value is written on ("Stonebridge LLC ______ Landlord name & phone") is a label.

@@ -12,7 +12,8 @@ export const LABELS: [string, RegExp, boolean?][] = [
   // (And the funder a broker means to send the file to: "Target funder", "Preferred lender".)
   // An owner's spouse, asked for a community-property consent, owns nothing the form asks about: "Spouse Name".
   // (The spouse's name or the bare word as a column's caption; "Spouse of Applicant (non-owner)" heads a section.)
-  ['decoy', /^(?:spouse|husband|wife|conjoint(?:e)?|c[oó]nyuge|esposo|esposa)(?:'s)?(?:\s+(?:full\s+|legal\s+)?name(?![\p{L}])[^:]{0,40}|\s*\([^)]{0,40}\)|\s*:?\s*$)/iu],
+  // (So are the spouse's own numbers and birth date beside the owner's: "Spouse SSN", "Spouse's Date of Birth".)
+  ['decoy', /^(?:spouse|husband|wife|conjoint(?:e)?|c[oó]nyuge|esposo|esposa)(?:'s)?(?:\s+(?:(?:full\s+|legal\s+)?name|ssn|sin|itin|nas|tax\s*id|social\s+(?:security|insurance)(?:\s+(?:number|no\.?|#))?|dob|date\s+of\s+birth|birth\s*date)(?![\p{L}])[^:]{0,40}|\s*\([^)]{0,40}\)|\s*:?\s*$)/iu],
   // Another business's number or name: a business guarantor's EIN, a parent's, an affiliate's, a predecessor's (a
   // guarantor's own name or SSN is an owner's, as a person guarantees).
   ['decoy', /^(?:(?:co-?applicant\s+)?(?:business|corporate)\s+guarantor|(?:(?:business|co-?applicant|corporate)\s+)?guarantor(?:'s)?\s+(?:ein|fein|tin|tax\s*id|federal\s+tax|business\s+(?:name|ein|tax)|legal\s+name|company)|(?:parent|affiliated?|sister|subsidiary|holding|predecessor|previous|prior|former)\s+(?:company|business(?:es)?|entity|corporation|(?:business\s+)?name)s?(?:\s*\(?s\)?)?(?:\s+(?:ein|fein|tin|tax\s*id))?)(?![\p{L}])[^:]{0,40}/iu],

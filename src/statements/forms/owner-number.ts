@@ -32,7 +32,9 @@ export function nameUnderNumber(p: Piece, pieces: Piece[]): boolean {
   if (p.source !== 'text' || !ownerNumber(p.text.trim())) return false;
   const h = p.y1 - p.y0;
   const captions = pieces.filter((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 && labelOf(q.text, true, false, false)?.field.startsWith('owner_'));
-  // (Its name right under it, in its column: "Marie Gagnon" under "Principal 1".)
-  const under = pieces.filter((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 2 * h && Math.abs(q.x0 - p.x0) < 12).sort((a, b) => a.y0 - b.y0)[0];
+  // (Its name right under it, in its column: "Marie Gagnon" under "Principal 1"; a hand's name, larger than a small
+  // caption, may reach up past the caption's foot, its middle under it.)
+  const below = (q: Piece) => q.y0 >= p.y1 - 1 || (q.y0 >= p.y0 && (q.y0 + q.y1) / 2 > p.y1 + 1);
+  const under = pieces.filter((q) => q !== p && q.text && below(q) && q.y0 - p.y1 < 2 * h && Math.abs(q.x0 - p.x0) < 12).sort((a, b) => a.y0 - b.y0)[0];
   return captions.length >= 2 && !!under && !labelOf(under.text, true, false, false) && !!personName(under.text);
 }

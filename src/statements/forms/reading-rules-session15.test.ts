@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { labelOf } from './labels.ts';
 import type { Piece } from './pieces.ts';
 import { valueOf } from './value-of.ts';
+import { splitHeader } from './table-split.ts';
+import { nameUnderNumber } from './owner-number.ts';
+import { headings } from './headings.ts';
 
 // The fifteenth session's rules: what the brokers' documents printed that the reader took wrongly (the new sets at
 // first sight, and what was left from the last session).
@@ -21,5 +24,39 @@ describe('a hand\'s value written up into its caption strip', () => {
     expect(valueAt(86)).toBe('Barber Studio La Palma, Inc.');
     expect(valueAt(83.5)).toBe('Barber Studio La Palma, Inc.');
     expect(valueAt(82.5)).toBe('Barber Studio La Palma, Inc.');
+  });
+});
+
+describe('a spouse beside the owner', () => {
+  // A guarantor's page asks the spouse's name and numbers under a heading the form says is no guarantor's: the
+  // spouse's SSN is no owner's, whatever its line says ("Spouse SSN:" beside "Spouse Name:").
+  it('reads a spouse\'s number and birth date as a decoy\'s', () => {
+    for (const t of ['Spouse SSN:', "Spouse's Date of Birth", 'Spouse Social Security No.', 'Wife SIN']) expect(labelOf(t, true, false, false)?.field).toBe('decoy');
+    expect(labelOf('SSN:', true, false, false)?.field).toBe('owner_tax_id');
+  });
+  it('keeps a spouse\'s column caption whole in an owners\' table', () => {
+    const p = { ...piece('Spouse Name', 340, 381, 329, 337), words: [{ text: 'Spouse', x0: 340, x1: 364 }, { text: 'Name', x0: 366, x1: 381 }] };
+    expect(splitHeader(p).map((q) => q.text)).toEqual(['Spouse Name']);
+  });
+});
+
+describe('an owner\'s number captioning the name written under it', () => {
+  // "Owner 1 | Title | % Own | SSN | DOB | FICO" in 5-point captions at a grid row's top, the values written under
+  // each; a hand's name is taller than the caption and reaches up past its foot.
+  const row = (y: number, name: string, nameTop: number) => [
+    piece('Owner 1', 24, 42, y, y + 5), piece('Title', 229, 238, y, y + 5), piece('% Own', 331, 347, y, y + 5),
+    piece('SSN', 379, 388, y, y + 5), piece('DOB', 465, 476, y, y + 5),
+    piece(name, 27, 100, nameTop, nameTop + 12), piece('President', 232, 264, nameTop, nameTop + 12), piece('75%', 334, 349, nameTop, nameTop + 12),
+  ];
+  it('is the name\'s caption, not a heading, the name under its foot or reaching up past it', () => {
+    for (const top of [203, 200, 197.5]) {
+      const pieces = row(197, 'Farah A. Smith-Jones', top);
+      expect(nameUnderNumber(pieces[0]!, pieces)).toBe(true);
+      expect(headings(pieces, []).map((h) => h.piece.text)).not.toContain('Owner 1');
+    }
+  });
+  it('is none when nothing under it is a name', () => {
+    const pieces = row(197, '$12,500.00', 200);
+    expect(nameUnderNumber(pieces[0]!, pieces)).toBe(false);
   });
 });

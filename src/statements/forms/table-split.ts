@@ -11,7 +11,11 @@ export function splitHeader(p: TablePiece): TablePiece[] {
   if (ws.length < 2) return [p];
   // A whole that reads as one label is parted only at its widest gap, into two labels of different owner fields
   // ("% détenu / owned   NAS / SIN").
-  const whole = labelOf(p.text, true)?.field.startsWith('owner_');
+  const all = labelOf(p.text, true);
+  // (A decoy's caption that reads whole is not parted into the decoy's word and an owner's: "Spouse Name" is the
+  // spouse's, no "Spouse" column beside a "Name" one.)
+  if (all?.field === 'decoy' && !p.text.slice(all.end).trim()) return [p];
+  const whole = all?.field.startsWith('owner_');
   const gaps = ws.slice(1).map((w, i) => w.x0 - ws[i]!.x1);
   const widest = gaps.indexOf(Math.max(...gaps)) + 1;
   for (let i = 1; i < ws.length; i++) {
