@@ -1,11 +1,13 @@
 // A value typed over a blank's underscores (issue 36): the underscores are the line it is written on, no word of it.
 import type { Word } from '../layout/layout.ts';
 
-/** A blank to write on: underscores, dots or an ellipsis, nothing else. */
-export const BLANK_LINE = /^[\s_.…]{3,}$/;
+/** A blank to write on: underscores, dots or an ellipsis, nothing else; or a leader of dashes ("LEGAL NAME ------
+ *  Blue Heron Ltd.", a typewriter's form). */
+export const BLANK_LINE = /^(?:[\s_.…]{3,}|[-–—]{3,})$/;
 /** A blank's word: a blank line, or its stub, one or two underscores left after a value typed over the rest of it
  *  ("Managing Member _ % Owned: 100.00% _"). */
-export const blankWord = (t: string) => BLANK_LINE.test(t) || /^_{1,2}$/.test(t);
+// (And a dashes' leader two long: "OPERATING NAME (O/A) --".)
+export const blankWord = (t: string) => BLANK_LINE.test(t) || /^_{1,2}$/.test(t) || /^[-–—]{2}$/.test(t);
 
 /** A cell's words with each blank's underscores read after the words typed over them: a value typed over a blank
  *  in another font than the blank's is one run of words, not parted where the underscores start under it

@@ -201,7 +201,9 @@ function rowsUnder(pieces: Piece[], heads: Piece[], all: Piece[][], spans: Span[
   const ownerLabel = (q: Piece) => q.x1 <= start + 14 && !!labelOf(q.text, true, false, false)?.field.startsWith('owner_');
   const labels = all.map((l) => l.filter(ownerLabel).pop()).filter((q): q is Piece => !!q);
   const edge = labels.length >= 2 ? Math.min(...labels.map((q) => q.x0)) : -Infinity;
-  const lines = all.map((l) => l.filter((q) => q.x1 >= edge - 4)).filter((l) => l.length);
+  // (A question's number printed apart before its label, "17."  "Title / position", is no row's label: the label is.)
+  const number = (q: Piece, l: Piece[]) => /^\(?\d{1,2}[a-zA-Z]?[.)]$/.test(q.text.trim()) && l.some((o) => o !== q && o.x0 >= q.x1 - 1 && o.x0 - q.x1 < 20);
+  const lines = all.map((l) => l.filter((q) => q.x1 >= edge - 4 && !number(q, l))).filter((l) => l.length);
   const lefts = lines.map((l) => l[0]!).filter((q) => q.x1 <= start + 14);
   const cy = (q: Piece) => (q.y0 + q.y1) / 2;
   const taken = new Set<Piece>(heads);

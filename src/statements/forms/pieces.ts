@@ -98,7 +98,7 @@ export function piecesOf(page: PageText, settings: ParseSettings): Piece[] {
         // after its label, "Legal business name *".)
         const text = separated(joinWords(run).replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+/g, '').replace(/\s+\*+$/, '').trim());
         if (!text) continue;
-        const leader = run !== all && /^[.…·\s]+$/.test(all[all.length - 1]!.text) && all[all.length - 1] !== run[run.length - 1];
+        const leader = run !== all && /^(?:[.…·\s]+|[-–—]{2,})$/.test(all[all.length - 1]!.text) && all[all.length - 1] !== run[run.length - 1];
         const light = Math.min(...run.map((w) => w.light ?? 0));
         out.push({ page: page.page, text, words: run.map((w) => ({ text: w.text, x0: w.x0, x1: w.x1 })), x0: (BLANK_LINE.test(all[0]!.text) ? all : run)[0]!.x0, x1: run[run.length - 1]!.x1,
           y0: Math.min(...run.map((w) => w.y - w.h)), y1: Math.max(...run.map((w) => w.y + w.h * 0.25)), source: 'text', ...(leader ? { leader } : {}), ...(light ? { light } : {}) });

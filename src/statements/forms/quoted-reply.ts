@@ -9,7 +9,8 @@ import type { Piece } from './pieces.ts';
  *  Spanish forms. */
 const QUOTE_HEAD = /^\s*(?:on\s.{4,160}\swrote\s*:|-{2,}\s*original message\s*-{2,}|le\s.{4,160}\sa\s+écrit\s*:|el\s.{4,160}\sescribió\s*:)\s*$/iu;
 /** The line that opens a forwarded message: "---------- Forwarded message ---------", "Begin forwarded message:". */
-const FORWARD_HEAD = /^\s*(?:-{2,}\s*forwarded message\s*-{2,}|begin forwarded message\s*:|-{2,}\s*(?:message transféré|mensaje reenviado)\s*-{2,})\s*$/iu;
+// (Its dashes may be read as a leader and dropped from the line's words: "Forwarded message" alone on its line.)
+const FORWARD_HEAD = /^\s*(?:(?:-{2,}\s*)?forwarded message(?:\s*-{2,})?|begin forwarded message\s*:|(?:-{2,}\s*)?(?:message transféré|mensaje reenviado)(?:\s*-{2,})?)\s*$/iu;
 
 /** Every page's pieces without the quoted message's: the pieces after its opening line set in further than it, down to
  *  the first line set back at its edge (the rest of the print, an attachment's page). */

@@ -1,7 +1,10 @@
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { collect } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
 import type { Piece } from './pieces.ts';
-import { valueOf } from './value-of.ts';
+import { notValue, valueOf } from './value-of.ts';
 import { splitHeader } from './table-split.ts';
 import { nameUnderNumber } from './owner-number.ts';
 import { headings } from './headings.ts';
@@ -58,5 +61,74 @@ describe('an owner\'s number captioning the name written under it', () => {
   it('is none when nothing under it is a name', () => {
     const pieces = row(197, '$12,500.00', 200);
     expect(nameUnderNumber(pieces[0]!, pieces)).toBe(false);
+  });
+});
+
+type Doc = PDFKit.PDFDocument;
+const t = (doc: Doc, s: string, x: number, y: number, font = 'Helvetica', size = 8) => doc.fillColor('black').font(font).fontSize(size).text(s, x, y, { lineBreak: false });
+const read = async (doc: Doc) => (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+const page = () => new PDFDocument({ size: 'LETTER', margin: 0 });
+
+describe('a typewriter\'s dashes leading a label to its value', () => {
+  // "LEGAL NAME ------------ Blue Heron Ventures Ltd.": the dashes are a leader, as dots are, no words of the label.
+  it('reads each label past its dashes', async () => {
+    const doc = page();
+    t(doc, 'RIDGEWAY & CO. BUSINESS CAPITAL', 36, 30, 'Courier-Bold', 14);
+    t(doc, '--- BUSINESS ---', 36, 70, 'Courier-Bold', 8);
+    const row = (label: string, value: string, y: number, x = 36) => { t(doc, label, x, y + 2, 'Courier', 7); t(doc, value, x + 114, y, 'Courier', 9); };
+    row('LEGAL NAME ------------', 'Blue Heron Ventures Ltd.', 88);
+    row('OPERATING NAME (O/A) --', 'Blue Heron Commercial Cleaning', 106);
+    row('DATE STARTED ----------', '1998-05-06', 124);
+    row('PHONE -------', '(204) 555-3248', 124, 312);
+    row('CITY -------', 'Winnipeg', 142);
+    row('PROV -------', 'MB', 142, 312);
+    row('TYPE OF BUSINESS ------', 'Commercial cleaning', 160);
+    t(doc, '--- FUNDING ---', 36, 190, 'Courier-Bold', 8);
+    row('AMOUNT REQUESTED ------', '$20,000 CAD', 208);
+    row('PAYMENT FREQUENCY -----', 'Daily', 226);
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Blue Heron Ventures Ltd.');
+    expect(app?.trade_name).toBe('Blue Heron Commercial Cleaning');
+    expect(app?.business_start_date).toBe('1998-05-06');
+    expect(app?.state_region).toBe('MB');
+    expect(app?.requested_amount).toBe(20000);
+    expect(app?.payment_frequency).toBe('daily');
+  });
+});
+
+describe('questions numbered apart from their captions', () => {
+  it('reads where the business was formed as no state of the business, and its city, state and ZIP as its address', () => {
+    expect(labelOf('State in which the business was formed', true, false, false)?.field).toBe('other');
+    expect(labelOf('State where incorporated', true, false, false)?.field).toBe('other');
+    expect(labelOf('City, state and ZIP of the business', true, false, false)?.field).toBe('address');
+  });
+  it('reads the next question\'s number, "6a.", as no value of the label before it', () => {
+    expect(notValue(piece('6a.', 474, 485, 180, 190))).toBe(true);
+    expect(notValue(piece('(13b)', 474, 485, 180, 190))).toBe(true);
+    expect(notValue(piece('6 FT', 474, 485, 180, 190))).toBe(false);
+  });
+  it('reads each owner\'s column on a row whose caption\'s number is printed apart', async () => {
+    const doc = page();
+    t(doc, 'NORTHBRIDGE MERCHANT FUNDING INC.', 36, 24, 'Times-Bold', 14);
+    t(doc, 'PART A - THE BUSINESS', 40, 44, 'Times-Bold', 10);
+    t(doc, '1. Legal name of business (as registered)', 40, 60); t(doc, 'Brightline Cleaning Ltd.', 221, 58, 'Times-Roman', 10);
+    t(doc, '2. Amount requested (CAD)', 40, 76); t(doc, '$45,000', 221, 74, 'Times-Roman', 10);
+    const top = 50;
+    t(doc, 'PART C - PRINCIPALS (each owner of 20% or more)', 40, 50 + top, 'Times-Bold', 10);
+    t(doc, 'Owner 1', 222, 66 + top, 'Times-Bold', 9); t(doc, 'Owner 2', 402, 66 + top, 'Times-Bold', 9);
+    const row = (num: string, caption: string, a: string, b: string, y: number, apart: boolean) => {
+      if (apart) { t(doc, num, 40, y + 2); t(doc, caption, 60, y + 2); } else t(doc, `${num} ${caption}`, 40, y + 2);
+      t(doc, a, 221, y, 'Times-Roman', 10); t(doc, b, 401, y, 'Times-Roman', 10);
+    };
+    // (The rows under the owners' headings.)
+    row('16.', 'Full legal name', 'Andre K. Smith-Jones', 'Leila Delgado', 82 + top, false);
+    row('17.', 'Title / position', 'Director', 'Secretary', 104 + top, true);
+    row('18.', 'Ownership %', '50%', '50%', 126 + top, true);
+    row('19.', 'Credit score (if known)', '677', '619', 148 + top, true);
+    doc.moveTo(36, 170 + top).lineTo(576, 170 + top).stroke();
+    t(doc, 'PART D - PREMISES, BANKING AND REFERENCES', 40, 178 + top, 'Times-Bold', 10);
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership, a.credit_score])).toEqual([
+      ['Andre', 'Smith-Jones', 'Director', 50, 677], ['Leila', 'Delgado', 'Secretary', 50, 619]]);
   });
 });
