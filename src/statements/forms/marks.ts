@@ -287,8 +287,20 @@ export function dedupe(rects: Rect[]): Rect[] {
 export function rowLabel(pieces: Piece[], option: Piece): Piece | null {
   // (Nor, for a kind of business, another kind before it in its grid, "Hauling / Moving Company" read as a label.)
   const kind = industry(option.text) !== null;
-  return pieces.filter((q) => q !== option && sameLine(q, option) && q.x1 <= option.x0 + 1 && !isOption(q.text) && !(kind && industry(q.text) !== null) && labelOf(q.text))
-    .sort((a, b) => b.x1 - a.x1)[0] ?? gridLabel(pieces, option);
+  const same = pieces.filter((q) => q !== option && sameLine(q, option) && q.x1 <= option.x0 + 1 && !isOption(q.text) && !(kind && industry(q.text) !== null) && labelOf(q.text))
+    .sort((a, b) => b.x1 - a.x1)[0];
+  return (same && captionOverRow(pieces, option, same)) ?? same ?? gridLabel(pieces, option);
+}
+
+/** A caption printed over a row of options, from its first option on ("Entity type" over "[✓ Corporation] [Sole
+ *  Proprietorship] [Partnership]" chips), when the label on the row's line stands far off at its left, past the row's
+ *  own start: a side panel's heading beside the form ("YOUR ISO REP"), no label of this row. */
+function captionOverRow(pieces: Piece[], option: Piece, same: Piece): Piece | undefined {
+  const h = option.y1 - option.y0;
+  const start = Math.min(...pieces.filter((q) => sameLine(q, option) && q.x0 > same.x1 && q.x0 <= option.x0 && isOption(q.text)).map((q) => q.x0), option.x0);
+  if (start - same.x1 < 40) return undefined;
+  return pieces.find((q) => q.text && q.y1 <= option.y0 + 1 && option.y0 - q.y1 < 1.5 * h && q.x0 > same.x1 && q.x0 <= start + 4 && q.x1 > start
+    && !isOption(q.text) && !!labelOf(q.text, true, false, false));
 }
 
 /** The label of a grid of options whose later line the option starts, alone there: "(Other:) Insurance agency" under

@@ -8,6 +8,7 @@ import { notValue, valueOf } from './value-of.ts';
 import { splitHeader } from './table-split.ts';
 import { nameUnderNumber } from './owner-number.ts';
 import { headings } from './headings.ts';
+import { rowLabel } from './marks.ts';
 
 // The fifteenth session's rules: what the brokers' documents printed that the reader took wrongly (the new sets at
 // first sight, and what was left from the last session).
@@ -130,5 +131,21 @@ describe('questions numbered apart from their captions', () => {
     const app = await read(doc);
     expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership, a.credit_score])).toEqual([
       ['Andre', 'Smith-Jones', 'Director', 50, 677], ['Leila', 'Delgado', 'Secretary', 50, 619]]);
+  });
+});
+
+describe('a portal\'s chips under their caption, a side panel beside them', () => {
+  // A web portal's printout: the chosen entity a filled chip, the others outlined; "Entity type" captions the row
+  // from over its first chip, and the side panel's "YOUR ISO REP" stands on the chips' line at the page's left. The
+  // row is the entity's, not the ISO rep's (set 173's northgate lost its entity so).
+  const pieces = [piece('YOUR ISO REP', 24, 74, 190, 199), piece('Entity type', 132, 167, 178, 187), piece('Corporation', 145, 191, 193, 203),
+    piece('Sole Proprietorship', 211, 285, 193, 203), piece('Partnership', 309, 353, 193, 203), piece('Incorporated under', 440, 504, 178, 187)];
+  it('takes the caption over the row for its label', () => {
+    expect(rowLabel(pieces, pieces[2]!)?.text).toBe('Entity type');
+    expect(rowLabel(pieces, pieces[4]!)?.text).toBe('Entity type');
+  });
+  it('keeps a label on the row\'s own line when it is the row\'s', () => {
+    const row = [piece('Entity:', 40, 70, 193, 203), ...pieces.slice(2)];
+    expect(rowLabel(row, row[2]!)?.text).toBe('Entity:');
   });
 });
