@@ -35,6 +35,8 @@ export function optionOf(t: string, field: string): boolean {
   // question printed, no option to choose.)
   const other = field === 'type_of_entity' ? labelOf(bare, true, false, false) : null;
   if (other && other.field !== 'other' && other.field !== field && other.end >= bare.trim().length - 1) return false;
+  // (Nor any label closing with its colon, "Incorporated in:" beside "Legal Structure: Partnership": it asks.)
+  if (other && other.field !== field && /:\s*$/.test(bare)) return false;
   const rest = bare.replace(/\b(?:bi-?w(?:ee)?kly|daily|dly|weekly|wkly|monthly|mthly|mnthly)\b/gi, '').replace(/[^\p{L}]/gu, '');
   // (An option printed in two languages, "Propietario Único / Sole Proprietor": a few words in each, a bracketed note
   // not counted, "Société par actions (inc.) / Corporation".)

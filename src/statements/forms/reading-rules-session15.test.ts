@@ -9,6 +9,7 @@ import { splitHeader } from './table-split.ts';
 import { nameUnderNumber } from './owner-number.ts';
 import { headings } from './headings.ts';
 import { rowLabel } from './marks.ts';
+import { optionRow } from './option-row.ts';
 
 // The fifteenth session's rules: what the brokers' documents printed that the reader took wrongly (the new sets at
 // first sight, and what was left from the last session).
@@ -147,5 +148,16 @@ describe('a portal\'s chips under their caption, a side panel beside them', () =
   it('keeps a label on the row\'s own line when it is the row\'s', () => {
     const row = [piece('Entity:', 40, 70, 193, 203), ...pieces.slice(2)];
     expect(rowLabel(row, row[2]!)?.text).toBe('Entity:');
+  });
+});
+
+describe('an entity typed after its caption, the next field\'s caption on the line', () => {
+  // "Legal Structure: Partnership   Incorporated in: NB": "Incorporated in:" asks the next field, no second option
+  // beside "Partnership" making a row of options to tick (set 175's intake sheet).
+  it('is no row of options', () => {
+    const line = [piece('Legal Structure:', 276, 328, 114, 124), piece('Partnership', 349, 398, 113, 125), piece('Incorporated in:', 446, 497, 114, 124), piece('NB', 517, 530, 113, 125)];
+    expect(optionRow(line[0]!, 'type_of_entity', line)).toBe(false);
+    const menu = [piece('Legal Structure:', 276, 328, 114, 124), piece('Partnership', 349, 398, 113, 125), piece('Corporation', 410, 460, 113, 125)];
+    expect(optionRow(menu[0]!, 'type_of_entity', menu)).toBe(true);
   });
 });
