@@ -30,6 +30,13 @@ describe('a hand\'s value written up into its caption strip', () => {
     expect(valueAt(83.5)).toBe('Barber Studio La Palma, Inc.');
     expect(valueAt(82.5)).toBe('Barber Studio La Palma, Inc.');
   });
+  it('is the value of a caption as short as "%", written just past its end', () => {
+    // (Set 174's dense grid: "%" in a 4-point strip over a hand's "40" starting a point after it.)
+    const pct = piece('%', 324, 328, 197, 201);
+    const value = piece('40', 329, 338, 199, 210);
+    const boxes = [{ x0: 323, x1: 364, y0: 196, y1: 203 }, { x0: 322, x1: 365, y0: 196, y1: 213 }];
+    expect(valueOf(pct, labelOf('%', true)!, [pct, value], boxes)?.text).toBe('40');
+  });
 });
 
 describe('a spouse beside the owner', () => {

@@ -222,7 +222,8 @@ function underCell(p: Piece, l: Label, box: Rect, pieces: Piece[], boxes: Rect[]
   // value written up against the strip is still under it.)
   const labelled = (q: Piece) => boxes.some((b) => inside(q, b) && pieces.some((o) => o !== q && o !== p && o.text && inside(o, b) && notValue(o)));
   // (Under it as under a label: a hand's value may be written up into the cell's foot.)
-  const near = pieces.filter((q) => q !== p && lower(q, box) && q.y0 - box.y1 < h * 1.5 && q.x0 >= box.x0 - 2 && q.x0 <= p.x1);
+  // (Starting under it: under a caption as short as "%", a few of its heights past its start.)
+  const near = pieces.filter((q) => q !== p && lower(q, box) && q.y0 - box.y1 < h * 1.5 && q.x0 >= box.x0 - 2 && q.x0 <= Math.max(p.x1, p.x0 + 4 * h));
   // (Nor when the cell under it opens with a caption, one of a row of captions over their values: what is under the
   // label's cell is that caption's.)
   if (near.some((q) => q.text && rowCaption(q, pieces))) return null;
