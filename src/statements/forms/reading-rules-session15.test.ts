@@ -67,6 +67,12 @@ describe('an owner\'s number captioning the name written under it', () => {
       expect(headings(pieces, []).map((h) => h.piece.text)).not.toContain('Owner 1');
     }
   });
+  it('finds the hand\'s name a point under the small caption\'s top', () => {
+    const pieces = row(197, 'Winston Fairbanks', 198.4);
+    // (Each caption in a shaded strip across its cell's top, set 174's grid.)
+    const boxes = [{ x0: 22, x1: 227, y0: 196, y1: 203 }, { x0: 22, x1: 228, y0: 196, y1: 214 }, { x0: 227, x1: 330, y0: 196, y1: 203 }, { x0: 227, x1: 330, y0: 196, y1: 214 }];
+    expect(valueOf(pieces[0]!, { field: 'owner_name', end: 7, explicit: true }, pieces, boxes)?.text).toBe('Winston Fairbanks');
+  });
   it('is none when nothing under it is a name', () => {
     const pieces = row(197, '$12,500.00', 200);
     expect(nameUnderNumber(pieces[0]!, pieces)).toBe(false);

@@ -238,7 +238,8 @@ const boxed = (p: Piece, q: Piece, boxes: Rect[]) => boxes.some((b) => inside(q,
   && Math.abs(b.x0 - p.x0) < 8 && b.y1 - b.y0 <= 40);
 
 /** Under the label: starting at its foot, or (a hand's value written up against it) its middle past the label's foot. */
-export const lower = (q: Rect, p: Rect) => q.y0 >= p.y1 - 2 || (q.y0 > p.y0 + 2 && (q.y0 + q.y1) / 2 > p.y1 + 1);
+// (Under a caption in small type, a hand's value may start a point under the caption's top: "Owner 1" in 5-point type.)
+export const lower = (q: Rect, p: Rect) => q.y0 >= p.y1 - 2 || (q.y0 >= p.y0 + Math.min(2, 0.2 * (p.y1 - p.y0)) && (q.y0 + q.y1) / 2 > p.y1 + 1);
 
 /** A label printed under its value's rule (a page of such labels, or a row of such captions on a page of labels over
  *  their values, "Name  Title  Share  SSN" under an owner's line): what is written on the rule over it; undefined when
