@@ -182,6 +182,9 @@ import { generateIndependent172, INDEPENDENT172_LAYOUT_NAMES } from '../test/for
 import { generateIndependent175, INDEPENDENT175_LAYOUT_NAMES } from '../test/forms/independent175/index.ts';
 import { generateIndependent170, INDEPENDENT170_LAYOUT_NAMES } from '../test/forms/independent170/index.ts';
 import { generateIndependent171, INDEPENDENT171_LAYOUT_NAMES } from '../test/forms/independent171/index.ts';
+import { generateIndependent176, INDEPENDENT176_LAYOUT_NAMES } from '../test/forms/independent176/index.ts';
+import { generateIndependent178, INDEPENDENT178_LAYOUT_NAMES } from '../test/forms/independent178/index.ts';
+import { generateIndependent179, INDEPENDENT179_LAYOUT_NAMES } from '../test/forms/independent179/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -360,6 +363,9 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   175: { names: INDEPENDENT175_LAYOUT_NAMES, generate: generateIndependent175 },
   170: { names: INDEPENDENT170_LAYOUT_NAMES, generate: generateIndependent170 },
   171: { names: INDEPENDENT171_LAYOUT_NAMES, generate: generateIndependent171 },
+  176: { names: INDEPENDENT176_LAYOUT_NAMES, generate: generateIndependent176 },
+  178: { names: INDEPENDENT178_LAYOUT_NAMES, generate: generateIndependent178 },
+  179: { names: INDEPENDENT179_LAYOUT_NAMES, generate: generateIndependent179 },
 };
 
 const { values: args } = parseArgs({ options: {
