@@ -185,6 +185,7 @@ import { generateIndependent171, INDEPENDENT171_LAYOUT_NAMES } from '../test/for
 import { generateIndependent176, INDEPENDENT176_LAYOUT_NAMES } from '../test/forms/independent176/index.ts';
 import { generateIndependent178, INDEPENDENT178_LAYOUT_NAMES } from '../test/forms/independent178/index.ts';
 import { generateIndependent179, INDEPENDENT179_LAYOUT_NAMES } from '../test/forms/independent179/index.ts';
+import { generateIndependent177, INDEPENDENT177_LAYOUT_NAMES } from '../test/forms/independent177/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -366,6 +367,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   176: { names: INDEPENDENT176_LAYOUT_NAMES, generate: generateIndependent176 },
   178: { names: INDEPENDENT178_LAYOUT_NAMES, generate: generateIndependent178 },
   179: { names: INDEPENDENT179_LAYOUT_NAMES, generate: generateIndependent179 },
+  177: { names: INDEPENDENT177_LAYOUT_NAMES, generate: generateIndependent177 },
 };
 
 const { values: args } = parseArgs({ options: {
