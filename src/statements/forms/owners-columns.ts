@@ -61,7 +61,10 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     let pieces = all, lines = allLines, i = at;
     const numbered = numberedColumns(line) ?? namedColumns(line, allLines[at + 1], allLines[at - 1]);
     if (numbered) { out.push(...numberedGrid(numbered, lines.slice(i), pieces)); return; }
-    const owned = cornerless(line.filter(ownerHeading), pieces);
+    // (The first party's column beside its co-party's is a person's too: "Applicant | Co-Applicant | Guarantor 2".)
+    const coParty = (p: Piece) => !ownerHeading(p) && /^[\p{L} ]{3,20}$/u.test(p.text.trim())
+      && line.some((q) => q !== p && ownerHeading(q) && q.text.trim().toLowerCase().replace(/^co-?\s*/, '') === p.text.trim().toLowerCase() && /^co-?\s*/i.test(q.text.trim()));
+    const owned = cornerless(line.filter((p) => ownerHeading(p) || coParty(p)), pieces);
     // A column headed for a person its note says owns nothing ("OWNER 3 | CO-SIGNER (NON-OWNER)") is a column of the
     // grid all the same (its values are no other owner's), read for no owner.
     const none = owned.length >= 2 ? line.filter((p) => !owned.includes(p) && p.x0 > owned[0]!.x0 && nonOwnerHeading(p)) : [];

@@ -84,6 +84,9 @@ function cellOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Rect | unde
     // (A tick typed in the next cell's checkbox, "X" after a value on file, is a mark, no label.)
     else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && !MARK.test(q.text.trim()) && frequency(q.text) === null && !entityWorded(q) && !own(q))) cell = next;
     else if (next) return c;
+    // (A shaded label cell whose value is written right after it on its row, the row's value cell not drawn, only
+    // the rules across the table: no cell bounds the value; it is read beside the label.)
+    else if (beside && !notValue(beside) && !(outer && inside(beside, outer))) return undefined;
     // (A schedule's word is a value there too: "Preferred Payment Schedule" shaded at the left of its row's box, "Monthly"
     // written in the row.)
     // (So is an entity's type worded like a label we do not read: "Incorporated" in a floating label's input box, the
