@@ -51,8 +51,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // (A note telling how to fill it in, "PRINCIPAL(S)  (Print name LAST, FIRST)", or numbering its sheet, "(Owner #1 of 3)", is its own.)
     if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false) && !tagline(q, p) && !HOW_TO.test(q.text.trim()) && !SHEET_NOTE.test(q.text.trim()))) continue;
     // (An owner's number with the owner's name written after it, "Principal 1  Bethany Greer", however far along the
-    // line: a label of that owner's name.)
-    // (Nor one opening a row of that owner's captions, the name written under it: "Owner 1 | Title | % Own | SSN".)
+    // line, or opening a row of that owner's captions over the name, "Owner 1 | Title | % Own": a label of the name.)
     if (nameAfterNumber(p, pieces) || nameUnderNumber(p, pieces)) continue;
     // (Nor is a list's line naming an owner, "1.  Mei Patel (Managing Member) - 55%": owners-items.ts.)
     if (ownerItem(p, pieces, s)) continue;

@@ -50,6 +50,10 @@ export function linesOf(pieces: Piece[]): Piece[][] {
 // (Not an owner's caption repeated over each column, "Legal Name of Owner": a caption, though only loosely a label.)
 const ownerHeading = (p: Piece) => sectionOf(p.text) === 'owner' && p.text.split(/\s+/).length <= 6 && ![false, true].some((loose) => labelOf(p.text, true, false, loose)?.field.startsWith('owner_'));
 
+/** The first party's column beside its co-party's, a person's too: "Applicant" in "Applicant | Co-Applicant | Guarantor 2". */
+const coParty = (p: Piece, line: Piece[]) => !ownerHeading(p) && /^[\p{L} ]{3,20}$/u.test(p.text.trim())
+  && line.some((q) => q !== p && ownerHeading(q) && /^co-?\s*/i.test(q.text.trim()) && q.text.trim().toLowerCase().replace(/^co-?\s*/, '') === p.text.trim().toLowerCase());
+
 /** A column's heading for someone its note says is no owner: "CO-SIGNER (NON-OWNER)", "Guarantor (not an owner)". */
 const nonOwnerHeading = (p: Piece) => p.text.split(/\s+/).length <= 6 && sectionOf(p.text) === 'decoy' && /\([^()]*\)/.test(p.text) && NOT_OWNER.test(p.text);
 
@@ -61,10 +65,7 @@ export function ownerColumns(all: Piece[]): OwnerColumns[] {
     let pieces = all, lines = allLines, i = at;
     const numbered = numberedColumns(line) ?? namedColumns(line, allLines[at + 1], allLines[at - 1]);
     if (numbered) { out.push(...numberedGrid(numbered, lines.slice(i), pieces)); return; }
-    // (The first party's column beside its co-party's is a person's too: "Applicant | Co-Applicant | Guarantor 2".)
-    const coParty = (p: Piece) => !ownerHeading(p) && /^[\p{L} ]{3,20}$/u.test(p.text.trim())
-      && line.some((q) => q !== p && ownerHeading(q) && q.text.trim().toLowerCase().replace(/^co-?\s*/, '') === p.text.trim().toLowerCase() && /^co-?\s*/i.test(q.text.trim()));
-    const owned = cornerless(line.filter((p) => ownerHeading(p) || coParty(p)), pieces);
+    const owned = cornerless(line.filter((p) => ownerHeading(p) || coParty(p, line)), pieces);
     // A column headed for a person its note says owns nothing ("OWNER 3 | CO-SIGNER (NON-OWNER)") is a column of the
     // grid all the same (its values are no other owner's), read for no owner.
     const none = owned.length >= 2 ? line.filter((p) => !owned.includes(p) && p.x0 > owned[0]!.x0 && nonOwnerHeading(p)) : [];
