@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { parseStatements } from '../index.ts';
-import { collect } from './test-forms-rules.ts';
+import { collect, letterPage, put } from './test-forms-rules.ts';
 import { labelOf } from './labels.ts';
 import type { Piece } from './pieces.ts';
 import { notValue, valueOf } from './value-of.ts';
@@ -79,10 +78,8 @@ describe('an owner\'s number captioning the name written under it', () => {
   });
 });
 
-type Doc = PDFKit.PDFDocument;
-const t = (doc: Doc, s: string, x: number, y: number, font = 'Helvetica', size = 8) => doc.fillColor('black').font(font).fontSize(size).text(s, x, y, { lineBreak: false });
-const read = async (doc: Doc) => (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
-const page = () => new PDFDocument({ size: 'LETTER', margin: 0 });
+const t = put, page = letterPage;
+const read = async (doc: PDFKit.PDFDocument) => (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
 
 describe('a typewriter\'s dashes leading a label to its value', () => {
   // "LEGAL NAME ------------ Blue Heron Ventures Ltd.": the dashes are a leader, as dots are, no words of the label.

@@ -9,6 +9,11 @@ export function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   return new Promise((resolve) => { doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))); doc.end(); });
 }
 
+/** A blank Letter page and a line of text on it (lineBreak off): what every rule test draws with. */
+export const letterPage = (): PDFKit.PDFDocument => new PDFDocument({ size: 'LETTER', margin: 0 });
+export const put = (doc: PDFKit.PDFDocument, s: string, x: number, y: number, font = 'Helvetica', size = 8): PDFKit.PDFDocument =>
+  doc.fillColor('black').font(font).fontSize(size).text(s, x, y, { lineBreak: false });
+
 /** A row of boxed cells from the left margin, each its caption small at the top left and its value under it. */
 export function cells(doc: PDFKit.PDFDocument, y: number, row: [string, string, number][]): void {
   let x = 36;
