@@ -1,7 +1,6 @@
 // Two two-page forms: Lakeshore Merchant Funding (US; "label: ____" lines and checkbox rows) and Maple Crown
 // Business Capital (Canada; label-left rows in shaded bands, BN with program account, province, SIN, PIPEDA consent).
-import type { Rng } from '../../statements/generator/prng.ts';
-import type { Merchant, V } from './data.ts';
+import type { V } from './data.ts';
 import { type Sheet, W } from './page.ts';
 import { type Layout, ent, FREQ_LABEL, taxLabel } from './layouts-a.ts';
 

@@ -28,7 +28,6 @@ export interface Placed {
 const HAND = '/usr/share/fonts/opentype/urw-base35/Z003-MediumItalic.otf';
 const W = 612, H = 792;
 type Doc = PDFKit.PDFDocument;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
 const esc = (s: string) => s.replace(/[\\()]/g, (c) => '\\' + c);

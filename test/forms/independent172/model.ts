@@ -153,7 +153,7 @@ export function makeModel(layout: string, seed: number, country: Country, opts: 
     if (entityBox === 'Other') entityOther = entityText;
   }
   // Owners: shares summing to 100, sometimes an officer with 0%.
-  let shares = soleProp ? [100] : [...rng.pick(SHARES)];
+  const shares = soleProp ? [100] : [...rng.pick(SHARES)];
   const withOfficer = !soleProp && opts.officer !== false && shares.length < 4 && rng.chance(0.4);
   const used = new Set<string>();
   const roles = entityId.includes('llc') ? ['Managing Member', 'Member', 'Member', 'Member'] : entityId.includes('partnership') || entityId === 'llp' ? ['Partner', 'Partner', 'Partner', 'Partner']
@@ -161,7 +161,6 @@ export function makeModel(layout: string, seed: number, country: Country, opts: 
   if (soleProp) roles[0] = 'Owner';
   const owners = shares.map((s, i) => makeOwner(rng, country, used, s, i === 0 && rng.chance(0.3) ? rng.pick(['CEO', 'Owner']) : roles[i]!, rng.pick(country === 'CA' ? [stateCode, 'ON'] : [stateCode, stateCode, 'NJ', 'DE'])));
   if (withOfficer) owners.push(makeOwner(rng, country, used, 0, rng.pick(['Secretary', 'Officer', 'COO (officer)', 'Corporate Secretary']), stateCode));
-  shares = owners.map((o) => o.own);
   let taxText: string, taxDigits: string, taxType: string, taxLabel: string;
   if (country === 'CA') {
     const bn = luhn9(rng, rng.int(1, 8)), prog = `RC000${rng.int(1, 3)}`;
