@@ -14,7 +14,7 @@ export function columns(heads: Heading[], boxes: Rect[], pieces: Piece[]): Headi
     // labels printed at the card's side under it.)
     // (Not a second heading on that line, a column's: "Requested | Approved (office use only)" over a table's columns,
     // its labels at the left under neither.)
-    const second = (panel: Rect) => heads.some((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x1 <= h.piece.x0 && inside(o.piece, panel));
+    const second = (around: Rect) => heads.some((o) => o !== h && sameLine(o.piece, h.piece) && o.piece.x1 <= h.piece.x0 && inside(o.piece, around));
     if (panel && !pieces.some((q) => q.text && q !== h.piece && inside(q, panel) && q.y1 <= h.piece.y0 + 1) && !second(panel)) h.x0 = Math.min(h.x0, panel.x0);
     // (A side panel, a box beside the page's other columns, ends under its last line: "ISO / BROKER USE ONLY" in the
     // top right corner heads no column of the carrier's address further down. A box across the page holds its section.)

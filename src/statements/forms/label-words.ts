@@ -110,4 +110,6 @@ export const QUESTION = /^\s*(?:[Qq](?:uestion|UESTION)?\s*)?(?:\(\d{1,2}[a-zA-Z
 
 /** The words an owner's number follows, in each language the forms use ("Owner 1", "Guarantor #2", "Dueño 1",
  *  "Propriétaire 2"): one list for an owner's number standing alone (owner-number.ts) and one opening a label (labels.ts). */
+/** A question's number standing alone as a piece: `6.`, `6a)`, `(12)`. */
+export const QUESTION_NUMBER = /^\(?\d{1,2}[a-zA-Z]?[.)]$/;
 export const OWNER_ROLE_WORDS = 'owner|principal|guarantor|officer|partner|co-?borrower|dueñ[oa]|propietari[oa]|soci[oa]|propriétaire|actionnaire|dirigeant|associée?|garante?';

@@ -8,6 +8,7 @@ import { sameLine, type Piece } from './pieces.ts';
 import { byColumn } from './table-split.ts';
 import { NAME } from './owners-listed.ts';
 import { blank } from './values.ts';
+import { QUESTION_NUMBER } from './label-words.ts';
 
 export interface ColumnCell { field: string; label: string; piece: Piece }
 /** `business`: the cells of a column headed for the business ("Business | Owner 1 | Owner 2"), business fields. */
@@ -206,7 +207,7 @@ function rowsUnder(pieces: Piece[], heads: Piece[], all: Piece[][], spans: Span[
   const labels = all.map((l) => l.filter(ownerLabel).pop()).filter((q): q is Piece => !!q);
   const edge = labels.length >= 2 ? Math.min(...labels.map((q) => q.x0)) : -Infinity;
   // (A question's number printed apart before its label, "17."  "Title / position", is no row's label: the label is.)
-  const number = (q: Piece, l: Piece[]) => /^\(?\d{1,2}[a-zA-Z]?[.)]$/.test(q.text.trim()) && l.some((o) => o !== q && o.x0 >= q.x1 - 1 && o.x0 - q.x1 < 20);
+  const number = (q: Piece, l: Piece[]) => QUESTION_NUMBER.test(q.text.trim()) && l.some((o) => o !== q && o.x0 >= q.x1 - 1 && o.x0 - q.x1 < 20);
   const lines = all.map((l) => l.filter((q) => q.x1 >= edge - 4 && !number(q, l))).filter((l) => l.length);
   const lefts = lines.map((l) => l[0]!).filter((q) => q.x1 <= start + 14);
   const cy = (q: Piece) => (q.y0 + q.y1) / 2;

@@ -7,7 +7,7 @@ import { notValue, valueOf } from './value-of.ts';
 import { splitHeader } from './table-split.ts';
 import { nameUnderNumber } from './owner-number.ts';
 import { headings } from './headings.ts';
-import { rowLabel } from './marks.ts';
+import { rowLabel } from './row-label.ts';
 import { optionRow } from './option-row.ts';
 
 // The fifteenth session's rules: what the brokers' documents printed that the reader took wrongly (the new sets at

@@ -21,6 +21,7 @@ import { figureBefore } from './units.ts';
 import { placedValue } from './label-after.ts';
 import { valueBefore } from './value-before.ts';
 import { underLabel } from './value-under-label.ts';
+import { QUESTION_NUMBER } from './label-words.ts';
 
 /** A sentence (an authorisation paragraph, a consent) is read, not filled in: never a value. */
 export const paragraph = (t: string) => t.length > 90 || t.split(/\s+/).length > 12;
@@ -35,7 +36,7 @@ export const HOW_TO = /^\((?:please\s+)?(?:print|type|write|list|use|enter|attac
 /** An example printed beside a blank, "e.g. PLLC, LLP", "Example: 456 Oak Ave": the form's, never the answer. */
 export const EXAMPLE = /^\(?\s*(?:e\.\s?g\.?|eg[.:]|ex(?:ample)?\s*[.:]|for example\b|sample\s*:)/i;
 // (Nor is a part's numbered heading, "SECTION 6 — EXISTING ADVANCES", under an empty cell at a part's end.)
-export const notValue = (q: Piece) => q.text !== '' && (!!q.leader || !!q.caption || /^[xX✓✔☒☑■]$|^\(?\d{1,2}[a-zA-Z]?[.)]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || EXAMPLE.test(q.text.trim()) || PART_HEADING.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
+export const notValue = (q: Piece) => q.text !== '' && (!!q.leader || !!q.caption || /^[xX✓✔☒☑■]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || QUESTION_NUMBER.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || EXAMPLE.test(q.text.trim()) || PART_HEADING.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export type Value = { piece: Piece; text: string; confidence: number };
