@@ -275,6 +275,10 @@ export function boxedDigits(pieces: Piece[], boxes: Rect[]): Piece[] {
     if (held.length < 2 || held.some((q) => q.source === 'field' || drop.has(q) || !/^[\dXx*]+$/.test(q.text))) continue;
     const text = held.map((q) => q.text).join('');
     if (text.length < 6 || text.length > 11) continue;
+    // (Runs a box or two apart, as a comb's are: three owners' scores spread along a table's row band, "548 ... 736
+    // ... 658", are three values.)
+    const perChar = held.reduce((n, q) => n + q.x1 - q.x0, 0) / text.length;
+    if (held.some((q, i) => i > 0 && q.x0 - held[i - 1]!.x1 > 3 * perChar)) continue;
     for (const q of held) drop.add(q);
     add.push(joinedAs(held, text));
   }

@@ -4,6 +4,7 @@
 // other deals' terms, whatever column comes first. A cell left blank in the request column is a value left blank.
 import { sameLine, type Piece } from './pieces.ts';
 import { notValue, type Value } from './value-of.ts';
+import { optionOf } from './option-row.ts';
 
 /** A column heading naming the terms asked now: "THIS REQUEST", "New Advance", "Requested", "Proposed". */
 const REQUEST = /\b(?:this|new|requested|request(?:ing)?|proposed|desired|sought|applying|today'?s|applicant|merchant|borrower)\b/i;
@@ -30,7 +31,9 @@ function linesAbove(p: Piece, pieces: Piece[]): Piece[][] {
 export function requestColumn(p: Piece, pieces: Piece[]): Value | null | undefined {
   const row = pieces.filter((q) => q !== p && (q.text || q.source === 'field') && sameLine(p, q) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0);
   // (A row of values: captions after the label, "Payment Frequency  Number of Payments", make it a header row.)
-  if (!row.length || row.some((q) => q.text && notValue(q))) return undefined;
+  // (An option's word answering the row is a value, though alone it reads as a label's word: "Monthly".)
+  const option = (q: Piece) => optionOf(q.text, 'payment_frequency') || optionOf(q.text, 'type_of_entity');
+  if (!row.length || row.some((q) => q.text && notValue(q) && !option(q))) return undefined;
   let heads: Piece[] | undefined;
   for (const line of linesAbove(p, pieces)) {
     // (Captions, not questions or labels: "Is this a new location?" and "Current landlord:" head no columns.)

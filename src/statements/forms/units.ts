@@ -113,7 +113,13 @@ export function figureBefore(p: Piece, pieces: Piece[]): Piece | undefined {
     && Math.abs(Number(o.text.replace(/[.)]$/, '')) - Number(q.text)) === 1);
   // (Nor when the caption's own figure is written right after it, "Credit Score 656   % Owned 40": it is a label
   // before its value, the figure before it another caption's; and a share is never over a hundred.)
-  if (pieces.some((q) => q !== p && sameLine(q, p) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 2 * h && /^\d{1,3}(?:[.,]\d+)?\s*%?$/.test(q.text.trim()))) return undefined;
+  const share = (q: Piece) => /^\d{1,3}(?:[.,]\d+)?\s*%?$/.test(q.text.trim());
+  if (pieces.some((q) => q !== p && sameLine(q, p) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 2 * h && share(q))) return undefined;
+  // (Nor when the next thing on its line, however far, is a share standing alone, "51%  Ownership %      49": a row of
+  // cells, each caption before its own; a share followed by a caption like this one, "20% owned  30% owned", is not.)
+  const next = pieces.filter((q) => q !== p && q.text && sameLine(q, p) && q.x0 >= p.x1 - 2).sort((a, b) => a.x0 - b.x0)[0];
+  const same = (o: Piece) => o.text.trim().toLowerCase() === p.text.trim().toLowerCase() || o.text.trim().startsWith('%');
+  if (next && share(next) && !pieces.some((o) => o !== next && sameLine(o, next) && o.x0 >= next.x1 - 2 && o.x0 - next.x1 < 2 * h && same(o))) return undefined;
   return pieces.filter((q) => q !== p && sameLine(q, p) && /^\d{1,3}(?:[.,]\d+)?\s*%?$/.test(q.text.trim()) && parseFloat(q.text.replace(',', '.')) <= 100 && signed(q) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 2 * h && !numbered(q))
     .sort((a, b) => b.x1 - a.x1)[0];
 }
