@@ -37,9 +37,17 @@ function sectionNamed(p: Piece, pieces: Piece[], boxes: Rect[]): Section | null 
 /** A piece naming a section that heads none: not a heading by its look (noHeading), a decoy's words that are the
  *  page's title or a broker's asked number ("ISO #" over its value), a heading's tagline beside it. */
 function silenced(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
-  return noHeading(p, pieces) || menuItem(p, pieces) || captionsRow(p, pieces) || (s !== 'decoy' && s !== 'owner' && tableCell(p, pieces)) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
+  return furniture(p, pieces) || noHeading(p, pieces) || menuItem(p, pieces) || captionsRow(p, pieces) || (s !== 'decoy' && s !== 'owner' && tableCell(p, pieces)) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
     || pieces.some((h) => tagline(p, h));
 }
+
+/** A page's running footer: the page's last line, that numbers the page ("Gridiron Funding - Intake - Page 1 of 1"),
+ *  and what is printed on it, a workbook's sheet tabs ("Application | Directors & Shareholders | Banking"). It names
+ *  the document's parts on every page, heading none of them. (A heading at a page's top may share its line with the
+ *  page's number: "OWNER INFORMATION   Page 2 of 3" heads what is under it.) */
+const PAGE_NUMBER = /\bpage\s+\d{1,3}\s*(?:of|\/)\s*\d{1,3}\b/i;
+const furniture = (p: Piece, pieces: Piece[]) => (PAGE_NUMBER.test(p.text) || pieces.some((q) => q !== p && sameLine(p, q) && PAGE_NUMBER.test(q.text)))
+  && !pieces.some((q) => q.text && q.y0 > p.y1 && !sameLine(p, q));
 
 export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[] {
   const out: Heading[] = [];
@@ -83,7 +91,8 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // (So is one whose number OCR read as a piece of its own before it, "2." "Funding Request" on a scan's band.)
     const numberBefore = pieces.some((q) => q !== p && sameLine(p, q) && q.x1 <= p.x0 + 1 && p.x0 - q.x1 < 12 && /^\s*\d{1,2}[.)]\s*$/.test(q.text));
     const part = (/^\s*\d{1,2}[.)]\s+\p{Lu}{3}[\p{Lu}\s,&/-]*(?:\([^()]*\))?\s*$/u.test(p.text) || (numberBefore && /^\s*\p{Lu}[\p{L}\s,&/-]*$/u.test(p.text))) && !!sectionOf(p.text);
-    if (!part && !((caps(p.text) || numbered) && (alone(p, pieces, boxes) || headerRowUnder(p, pieces, numbered ? -Infinity : 50))) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
+    // (Its capitals keep a bracketed note in small letters: "DIRECTORS & SHAREHOLDERS (20% or more)" over its table.)
+    if (!part && !((caps(p.text.replace(/\s*\([^()]*\)\s*$/, '')) || numbered) && (alone(p, pieces, boxes) || headerRowUnder(p, pieces, numbered ? -Infinity : 50))) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
       && !headingRule(p, q, pieces, rules) && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
@@ -211,7 +220,15 @@ function headerRowUnder(p: Piece, pieces: Piece[], reach = 50): boolean {
   const h = p.y1 - p.y0;
   const first = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < h && Math.abs(q.x0 - p.x0) < 6);
   const row = first ? pieces.filter((q) => q.text && sameLine(q, first) && q.x0 >= first.x0) : [];
-  return row.length >= 3 && row.filter((q) => labelOf(q.text, true, false, false)).length >= 2 && Math.max(...row.map((q) => q.x1)) > p.x1 + reach;
+  const captions = (r: Piece[]) => r.length >= 3 && r.filter((q) => labelOf(q.text, true, false, false)).length >= 2;
+  if (first) return captions(row) && Math.max(...row.map((q) => q.x1)) > p.x1 + reach;
+  // (Or centred over the row, a merged cell's title over its table: "DIRECTORS & SHAREHOLDERS" over "Name | Position
+  // | % Owned | SIN ...", the row reaching past it on both sides.)
+  const under = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < h && q.x1 > p.x0 && q.x0 < p.x1);
+  const line = under ? pieces.filter((q) => q.text && sameLine(q, under)) : [];
+  if (!captions(line)) return false;
+  const x0 = Math.min(...line.map((q) => q.x0)), x1 = Math.max(...line.map((q) => q.x1));
+  return x0 < p.x0 - reach && x1 > p.x1 + reach && Math.abs((x0 + x1) / 2 - (p.x0 + p.x1) / 2) < 0.15 * (x1 - x0);
 }
 
 /** A label in a column of labels each answered on its own line ("Name  Camille Whitfield" over "Title  Managing

@@ -174,8 +174,10 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     // (Nothing on its line, the list's last option: what is written on the line under it, from its box on, with no box
     // of its own: "Professional Corporation" under "[X] Other".)
     const under = (q: Piece) => q.y0 >= option.y1 - 2 && q.y0 - option.y1 < option.y1 - option.y0 && q.x0 >= m.x0 - 4 && q.x0 < option.x1 && !boxes.some((b) => sameLine(b, q) && Math.abs(b.x0 - q.x0) < 30);
-    const written = OTHER.test(option.text.trim()) ? pieces.find((q) => q !== option && word(q) && sameLine(q, option) && q.x0 >= option.x1 - 1 && q.x0 - option.x1 < 40)
-      ?? pieces.find((q) => q !== option && word(q) && under(q)) : undefined;
+    // (Or the next thing on its line a column further, a sheet's "X | Other: | LLP": no label of another field.)
+    const after = pieces.filter((q) => q !== option && word(q) && sameLine(q, option) && q.x0 >= option.x1 - 1).sort((a, b) => a.x0 - b.x0)[0];
+    const near = after && (after.x0 - option.x1 < 40 || (after.x0 - option.x1 < 160 && !labelOf(after.text, true, false, false))) ? after : undefined;
+    const written = OTHER.test(option.text.trim()) ? near ?? pieces.find((q) => q !== option && word(q) && under(q)) : undefined;
     const row = rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null);
     out.push({ text: written ? `Other: ${written.text}` : ownWords(option), row, at: written ?? option });
   }

@@ -7,6 +7,7 @@
 // field, holds no placeholder: grey words beside a value are the box's own.)
 import type { PageText, Rect, TextItem } from '../types.ts';
 import { labelOf } from './labels.ts';
+import { optionOf } from './option-row.ts';
 
 /** Light grey on white paper: lighter than a label or helper text in mid grey (~110), darker than white text set on
  *  a dark band or button (a heading, "Submit": 240 and up), which is read as before. */
@@ -20,7 +21,7 @@ const area = (b: Rect) => (b.x1 - b.x0) * (b.y1 - b.y0);
  *  (the smallest box holding it) with nothing else written on its line in that box (a value typed after a grey
  *  prefix, written by hand over it, or held by the box's field). */
 export function withoutPlaceholders(page: PageText): TextItem[] {
-  const items = withoutExampleRows(page), boxes = page.form?.boxes ?? [];
+  const items = withoutHints(withoutExampleRows(page), page), boxes = page.form?.boxes ?? [];
   // (Where the page's boxes hold values in dark ink, a mid grey alone in a box is a placeholder too: "$520" in grey in
   // an empty payment box beside "$15,000" typed in black in the amount's.)
   const inked = items.filter((it) => (it.light ?? 0) < 60 && !labelOf(it.str, true, false, false) && boxes.some((b) => within(rectOf(it), b))).length >= 3;
@@ -74,3 +75,28 @@ function withoutExampleRows(page: PageText): TextItem[] {
   }
   return drop.size ? items.filter((it) => !drop.has(it)) : items;
 }
+
+/** The page's items without the format hints printed in grey between a label and its value: a spreadsheet's or a
+ *  form's hint column, "Federal Tax ID | ##-####### | 32-6763758", "Start Date | m/d/yyyy | 7/23/2022". A person reads
+ *  past the grey to the dark value after it; only where a value follows does the hint stand in its way. */
+function withoutHints(items: TextItem[], page: PageText): TextItem[] {
+  const grey = (it: TextItem) => (it.light ?? 0) >= PLACEHOLDER_LIGHT && (it.light ?? 0) < ON_DARK;
+  if (!items.some(grey)) return items;
+  const line = (a: TextItem, b: TextItem) => Math.abs(a.y - b.y) < 0.5 * Math.max(a.h, b.h);
+  const label = (it: TextItem) => !!labelOf(it.str, true, false, false);
+  // (The value may be a hand's, written off level, or held in a fillable field: each its item here.)
+  const fields = (page.form?.fields ?? []).filter((f) => f.checked === null && f.value.trim())
+    .map((f): TextItem => ({ str: f.value, font: 'field', x: f.rect.x0, w: f.rect.x1 - f.rect.x0, y: f.rect.y1 - (f.rect.y1 - f.rect.y0) * 0.25, h: (f.rect.y1 - f.rect.y0) * 0.8 }));
+  const others = [...(page.form?.tilted ?? []), ...(page.form?.notes ?? []), ...fields];
+  // (The next thing in dark ink on its line, however far: a figure set at its cell's right; an option's word that
+  // alone reads as a label's, "Monthly".)
+  const valueAfter = (it: TextItem) => {
+    const next = [...items, ...others].filter((o) => o !== it && line(o, it) && o.x >= it.x + it.w - 1 && !grey(o) && o.str.trim()).sort((a, b) => a.x - b.x)[0];
+    return !!next && (next.light ?? 0) < MID_GREY && (!label(next) || optionOf(next.str, 'payment_frequency') || optionOf(next.str, 'type_of_entity'));
+  };
+  const hints = new Set(items.filter((it) => grey(it) && !label(it)
+    && items.some((o) => o !== it && line(o, it) && o.x + o.w <= it.x + 1 && it.x - (o.x + o.w) < 200 && !grey(o) && label(o))
+    && valueAfter(it)));
+  return hints.size ? items.filter((it) => !hints.has(it)) : items;
+}
+

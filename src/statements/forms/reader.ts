@@ -71,7 +71,7 @@ function debugPage(pieces: Piece[], heads?: Heading[], page?: PageText): void {
   if (process.env.FORMS_DEBUG === 'rules') for (const [k, rs] of Object.entries({ rule: page?.form?.rules, ring: page?.form?.rings, mark: page?.form?.marks, cell: page?.form?.boxes.filter((b) => b.x1 - b.x0 >= 16) })) for (const r of rs ?? []) console.error(`${k} ${[r.x0, r.x1, r.y0, r.y1].map(Math.round).join(',')}`);
   if (process.env.FORMS_DEBUG === 'boxes') for (const b of checkboxes(page ?? ({} as PageText))) console.error(`box @${Math.round(b.x0)}-${Math.round(b.x1)},${Math.round(b.y0)}-${Math.round(b.y1)}`);
   if (process.env.FORMS_DEBUG === 'turned') for (const t of page?.form?.turned ?? []) console.error(`turned ${JSON.stringify(t.str)} @${Math.round(t.x)}+${Math.round(t.w)},${Math.round(t.y)}+${Math.round(t.h)} in ${(page?.form?.boxes ?? []).filter((b) => b.x0 <= t.x + 1 && b.x1 >= t.x + t.w - 1 && b.y0 <= t.y + 1 && b.y1 >= t.y + t.h - 1).map((b) => [b.x0, b.x1, b.y0, b.y1].map(Math.round).join(',')).join(' ')}`);
-  if (process.env.FORMS_DEBUG === 'pieces') for (const p of pieces) console.error(`piece ${JSON.stringify(p.text)}${p.caption ? ' (caption)' : ''} @${Math.round(p.x0)}-${Math.round(p.x1)},${Math.round(p.y0)}-${Math.round(p.y1)}`);
+  if (process.env.FORMS_DEBUG === 'pieces') for (const p of pieces) console.error(`piece ${JSON.stringify(p.text)}${p.caption ? ' (caption)' : ''}${p.light ? ` light ${p.light}` : ''} @${Math.round(p.x0)}-${Math.round(p.x1)},${Math.round(p.y0)}-${Math.round(p.y1)}`);
   if (process.env.FORMS_DEBUG && heads) console.error('heads ' + heads.map((h) => `${h.piece.text}@${h.section}[${Math.round(h.x0)},${h.x1}]`).join(' | '));
 }
 

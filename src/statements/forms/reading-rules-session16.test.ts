@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { collect, letterPage, put } from './test-forms-rules.ts';
 import type { Piece } from './pieces.ts';
 import { figureBefore } from './units.ts';
 import { requestColumn } from './request-column.ts';
 import { boxedDigits } from './combs.ts';
+import { headings } from './headings.ts';
 
 // The sixteenth session's rules: what the brokers' documents printed that the reader took wrongly (sets 171 and 178
 // left from the last session, and the new sets at first sight).
@@ -48,5 +51,78 @@ describe('digits in a row-wide box', () => {
   it('joins a hand\'s runs written a box apart into one number', () => {
     const runs = [piece('30', 160, 184, 393, 405), piece('82125', 196, 256, 393, 405), piece('25', 268, 292, 393, 405)];
     expect(boxedDigits(runs, [band]).map((q) => q.text)).toEqual(['308212525']);
+  });
+});
+
+const read = async (doc: PDFKit.PDFDocument) => (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+
+/** A printed workbook's sheet: labels in column A, a grey format hint in B, the value in C (numbers flush right). */
+function sheet(doc: PDFKit.PDFDocument, rows: [string, string, string][], y0: number): void {
+  rows.forEach(([label, hint, value], i) => {
+    const y = y0 + i * 15;
+    put(doc, label, 24, y, 'Helvetica', 8);
+    if (hint) doc.fillColor('#9a9a9a').font('Helvetica').fontSize(6).text(hint, 172, y + 1, { lineBreak: false });
+    const flush = /^\$?[\d,.]+$/.test(value);
+    if (value) put(doc, value, flush ? 342 - doc.font('Helvetica').fontSize(8).widthOfString(value) : 223, y, 'Helvetica', 8);
+  });
+}
+
+describe('a spreadsheet application', () => {
+  it('reads past the grey format hints to the values, and reaches a short figure set flush right', async () => {
+    const doc = letterPage();
+    put(doc, 'Business', 24, 40, 'Helvetica-Bold', 9);
+    sheet(doc, [['Business Legal Name', '', 'Harbor Point Dental, PLLC'], ['Federal Tax ID', '##-#######', '32-6763758'],
+      ['Business Start Date', 'm/d/yyyy', '7/23/2022'], ['Business Address', 'street, city, ST zip', '8664 Elm St, Nashville, TN 37236']], 56);
+    put(doc, 'Funding Request', 24, 130, 'Helvetica-Bold', 9);
+    sheet(doc, [['Amount Requested', '$', '$134,000.00'], ['Proposed Payment', '$', '$30,150.00'], ['# of Payments', '#', '6'], ['Payment Frequency', 'list', 'Monthly']], 146);
+    const app = await read(doc);
+    expect(app?.business_tax_id).toBe('326763758');
+    expect(app?.business_start_date).toBe('2022-07-23');
+    expect(app?.state_region).toBe('TN');
+    expect(app?.number_of_payments).toBe(6);
+    expect(app?.payment_frequency).toBe('monthly');
+  });
+  it('reads the owners\' tab under its centred title, past the sheet tabs in the footer of the page before', async () => {
+    const doc = letterPage();
+    put(doc, 'Business Legal Name', 50, 60); put(doc, 'Northern Lights Bakery Ltd.', 230, 60);
+    put(doc, '3. Banking', 50, 90, 'Helvetica-Bold', 9);
+    put(doc, 'Financial Institution', 50, 106); put(doc, 'BMO', 230, 106);
+    for (const [t, x] of [['Application', 45], ['Directors & Shareholders', 97], ['Banking', 191], ['Application.xlsx - Page 1 of 2', 430]] as const) put(doc, t, x, 763, 'Helvetica', 8);
+    doc.addPage({ size: 'LETTER', margin: 0 });
+    doc.fillColor('#8b1a1a').font('Helvetica-Bold').fontSize(10).text('DIRECTORS & SHAREHOLDERS (20% or more)', 201, 62, { lineBreak: false });
+    for (const [t, x] of [['Name', 42], ['Position', 157], ['% Owned', 232], ['SIN', 282], ['Date of Birth', 357], ['Score', 549]] as const) put(doc, t, x, 80, 'Helvetica-Bold', 8);
+    for (const [t, x] of [['Hannah M Alvarez', 43], ['Director', 158], ['100%', 255], ['275 314 615', 283], ['1998-10-08', 358]] as const) put(doc, t, x, 95, 'Helvetica', 8);
+    for (const [t, x] of [['Application', 45], ['Directors & Shareholders', 97], ['Banking', 191], ['Application.xlsx - Page 2 of 2', 430]] as const) put(doc, t, x, 763, 'Helvetica', 8);
+    const app = await read(doc);
+    expect(app?.applicants.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual([['Hannah', 'Alvarez', 100]]);
+  });
+  it('reads "Other:" ticked in a column of options as what is written a column further on its line', async () => {
+    const doc = letterPage();
+    put(doc, 'Legal Name', 43, 60); put(doc, 'Summit Ridge Kids, LLP', 153, 60);
+    put(doc, 'ENTITY TYPE (check one)', 43, 80, 'Helvetica-Bold', 8);
+    ['LLC', 'Corporation', 'S Corp', 'Partnership', 'Sole Proprietor', 'Other:'].forEach((t, i) => { put(doc, t, 55, 96 + 16 * i); doc.lineWidth(0.5).rect(43, 95 + 16 * i, 8, 8).stroke(); });
+    put(doc, 'X', 45, 96 + 16 * 5); put(doc, 'LLP', 153, 96 + 16 * 5);
+    put(doc, 'Landlord', 330, 96 + 16 * 5); put(doc, 'Ironbridge Properties LLC', 437, 96 + 16 * 5);
+    put(doc, 'Federal Tax ID', 43, 210); put(doc, '84-2290117', 153, 210);
+    put(doc, 'Amount Requested', 43, 226); put(doc, '$45,000', 153, 226);
+    put(doc, 'Owner Name', 43, 242); put(doc, 'Dana Whitfield', 153, 242);
+    expect((await read(doc))?.type_of_entity).toBe('llp');
+  });
+});
+
+describe('a workbook\'s pages', () => {
+  const footer = (y: number) => [piece('Application', 45, 83, y, y + 9), piece('Directors & Shareholders', 97, 175, y, y + 9), piece('Banking', 191, 217, y, y + 9),
+    piece('MapleCell_Application.xlsx - Page 1 of 2', 430, 572, y, y + 9)];
+  it('heads nothing with the sheet tabs on the page\'s last line, by its number', () => {
+    const pieces = [piece('Financial Institution', 53, 120, 480, 490), piece('BMO', 230, 245, 480, 490), ...footer(763)];
+    expect(headings(pieces, []).map((h) => h.piece.text)).not.toContain('Banking');
+  });
+  it('heads a table with the title centred over its captions, a note in small letters after its capitals', () => {
+    const pieces = [piece('DIRECTORS & SHAREHOLDERS (20% or more)', 201, 426, 61, 74),
+      ...[['Name', 42, 61], ['Position', 157, 184], ['% Owned', 232, 264], ['SIN', 282, 294], ['Date of Birth', 357, 399], ['Score', 549, 568]].map(([t, a, b]) => piece(t as string, a as number, b as number, 79, 87)),
+      piece('Hannah M Alvarez', 43, 113, 94, 104), piece('Director', 158, 188, 94, 104), piece('100%', 255, 277, 94, 104)];
+    // (The sheet's gridlines: the row's rule under the title, the captions hanging from it.)
+    const rules = [{ x0: 40, x1: 587, y0: 76, y1: 76.5 }, { x0: 40, x1: 587, y0: 89, y1: 89.5 }];
+    expect(headings(pieces, [], rules).map((h) => [h.piece.text, h.section])).toContainEqual(['DIRECTORS & SHAREHOLDERS (20% or more)', 'owner']);
   });
 });

@@ -43,7 +43,13 @@ function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
   const reach = p.leader ? Infinity : 260;
   // (After a "State" label a state's code is its value, though "NE" also names a kind of number: Nebraska.)
   const kind = (q: Piece) => TIN_KIND.test(q.text) && !/^(?:state|province)\b/i.test(p.text.trim());
-  return pieces.filter((q) => q !== p && (sameLine(p, q) || firstLine(p, q)) && startsAfter(p, q) && q.x0 - p.x1 < reach && (!cell || inside(q, cell)) && !lineNumber(q, pieces, p))
+  // (A short figure set flush right in a column of figures, "6" under "$30,150.00" in a sheet's wide value column,
+  // reaches as far as the column's longer figures begin.)
+  const h = p.y1 - p.y0;
+  const flush = (q: Piece) => /^\$?\d[\d,.]*%?$/.test(q.text.trim()) && pieces.filter((o) => o !== q && !sameLine(o, q) && Math.abs(o.y0 - q.y0) < 6 * h
+    && Math.abs(o.x1 - q.x1) < 5 && /\d/.test(o.text)).length >= 2;
+  return pieces.filter((q) => q !== p && (sameLine(p, q) || firstLine(p, q)) && startsAfter(p, q) && (q.x0 - p.x1 < reach || (q.x1 - p.x1 < reach + 60 && flush(q)))
+    && (!cell || inside(q, cell)) && !lineNumber(q, pieces, p))
     .sort((a, b) => a.x0 - b.x0).find((q, i, row) => !(kind(q) || /^[#$:№xX✓✔☒☑■]$/.test(q.text.trim())) || i === row.length - 1);
 }
 
