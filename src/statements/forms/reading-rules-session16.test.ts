@@ -94,7 +94,7 @@ describe('a spreadsheet application', () => {
     for (const [t, x] of [['Hannah M Alvarez', 43], ['Director', 158], ['100%', 255], ['275 314 615', 283], ['1998-10-08', 358]] as const) put(doc, t, x, 95, 'Helvetica', 8);
     for (const [t, x] of [['Application', 45], ['Directors & Shareholders', 97], ['Banking', 191], ['Application.xlsx - Page 2 of 2', 430]] as const) put(doc, t, x, 763, 'Helvetica', 8);
     const app = await read(doc);
-    expect(app?.applicants.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual([['Hannah', 'Alvarez', 100]]);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.ownership])).toEqual([['Hannah', 'Alvarez', 100]]);
   });
   it('reads "Other:" ticked in a column of options as what is written a column further on its line', async () => {
     const doc = letterPage();
