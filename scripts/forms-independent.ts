@@ -186,6 +186,11 @@ import { generateIndependent176, INDEPENDENT176_LAYOUT_NAMES } from '../test/for
 import { generateIndependent178, INDEPENDENT178_LAYOUT_NAMES } from '../test/forms/independent178/index.ts';
 import { generateIndependent179, INDEPENDENT179_LAYOUT_NAMES } from '../test/forms/independent179/index.ts';
 import { generateIndependent177, INDEPENDENT177_LAYOUT_NAMES } from '../test/forms/independent177/index.ts';
+import { generateIndependent180, INDEPENDENT180_LAYOUT_NAMES } from '../test/forms/independent180/index.ts';
+import { generateIndependent181, INDEPENDENT181_LAYOUT_NAMES } from '../test/forms/independent181/index.ts';
+import { generateIndependent182, INDEPENDENT182_LAYOUT_NAMES } from '../test/forms/independent182/index.ts';
+import { generateIndependent184, INDEPENDENT184_LAYOUT_NAMES } from '../test/forms/independent184/index.ts';
+import { generateIndependent185, INDEPENDENT185_LAYOUT_NAMES } from '../test/forms/independent185/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -368,6 +373,11 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   178: { names: INDEPENDENT178_LAYOUT_NAMES, generate: generateIndependent178 },
   179: { names: INDEPENDENT179_LAYOUT_NAMES, generate: generateIndependent179 },
   177: { names: INDEPENDENT177_LAYOUT_NAMES, generate: generateIndependent177 },
+  180: { names: INDEPENDENT180_LAYOUT_NAMES, generate: generateIndependent180 },
+  181: { names: INDEPENDENT181_LAYOUT_NAMES, generate: generateIndependent181 },
+  182: { names: INDEPENDENT182_LAYOUT_NAMES, generate: generateIndependent182 },
+  184: { names: INDEPENDENT184_LAYOUT_NAMES, generate: generateIndependent184 },
+  185: { names: INDEPENDENT185_LAYOUT_NAMES, generate: generateIndependent185 },
 };
 
 const { values: args } = parseArgs({ options: {
