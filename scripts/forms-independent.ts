@@ -191,6 +191,7 @@ import { generateIndependent181, INDEPENDENT181_LAYOUT_NAMES } from '../test/for
 import { generateIndependent182, INDEPENDENT182_LAYOUT_NAMES } from '../test/forms/independent182/index.ts';
 import { generateIndependent184, INDEPENDENT184_LAYOUT_NAMES } from '../test/forms/independent184/index.ts';
 import { generateIndependent185, INDEPENDENT185_LAYOUT_NAMES } from '../test/forms/independent185/index.ts';
+import { generateIndependent183, INDEPENDENT183_LAYOUT_NAMES } from '../test/forms/independent183/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -378,6 +379,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   182: { names: INDEPENDENT182_LAYOUT_NAMES, generate: generateIndependent182 },
   184: { names: INDEPENDENT184_LAYOUT_NAMES, generate: generateIndependent184 },
   185: { names: INDEPENDENT185_LAYOUT_NAMES, generate: generateIndependent185 },
+  183: { names: INDEPENDENT183_LAYOUT_NAMES, generate: generateIndependent183 },
 };
 
 const { values: args } = parseArgs({ options: {
