@@ -25,7 +25,7 @@ export function bandHeadings(page: PageText, pieces: Piece[] = [], captions: Rea
     const h = Math.min(8, t.w);
     const beside = pieces.filter((p) => p.y1 > band.y0 && p.y0 < band.y1);
     const x0 = beside.length && beside.every((p) => p.x1 <= band.x0 + 2) ? Math.min(...beside.map((p) => p.x0)) : band.x0;
-    out.push({ page: page.page, text, x0, x1: x0 + text.length * h * 0.6, y0: band.y0 - 1 - h, y1: band.y0 - 1, source: 'text' });
+    out.push({ page: page.page, text, x0, x1: x0 + text.length * h * 0.6, y0: band.y0 - 1 - h, y1: band.y0 - 1, source: 'text', band: true });
   }
   return out;
 }

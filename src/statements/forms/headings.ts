@@ -3,6 +3,7 @@
 import { ownerItem } from './owners-items.ts';
 import type { Rect } from '../types.ts';
 import { labelOf, QUESTION, sectionOf, type Section } from './labels.ts';
+import { PLAIN_TAX_ID } from './label-words.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { answeredAlike, headingValue } from './heading-value.ts';
 import { HOW_TO, labelLike, notValue, SHEET_NOTE, valueOf, valueUnder } from './value-of.ts';
@@ -54,6 +55,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
   for (const p of pieces) {
     const s = p.text ? sectionNamed(p, pieces, boxes) : null;
     if (!s || silenced(p, s, pieces, boxes)) continue;
+    if (p.band) { out.push({ piece: p, section: s, x0: p.x0 - 12, x1: Infinity }); continue; }
     // (Beside it, though written half a line off: a typewriter's or a hand's "Tariq V. Brennan" over "OWNER 2"'s foot.)
     const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
     // (A note telling how to fill it in, "PRINCIPAL(S)  (Print name LAST, FIRST)", or numbering its sheet, "(Owner #1 of 3)", is its own.)
@@ -111,6 +113,18 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
   return [...heads, ...ownersResume(pieces, heads)];
 }
 
+/** Alone on its line over a label answered on its own line ("Funding Requested" over "Amount: 63,000   Payment:
+ *  $1,102.82", a caption set into its box's border): what is under it is the next field, not its answer. */
+function overAnsweredLabels(p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  if (pieces.some((q) => q !== p && q.text && sameLine(p, q))) return false;
+  const near = pieces.filter((q) => q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 1.6 * h && q.x1 > p.x0 - 15 && q.x0 < p.x1).sort((a, b) => a.y0 - b.y0)[0];
+  // (The line's first piece: a hand's value on it may stand a point higher than its caption.)
+  const under = near && pieces.filter((q) => q.text && sameLine(q, near) && q.x1 > p.x0 - 15).sort((a, b) => a.x0 - b.x0)[0];
+  if (!under || !notValue(under) || Math.abs(under.x0 - p.x0) > 15) return false;
+  return pieces.some((q) => q !== under && q.text && sameLine(q, under) && q.x0 >= under.x1 - 2 && q.x0 - under.x1 < 150 && !notValue(q));
+}
+
 /** A label worded like a heading that a value goes with: no heading (`headings`). */
 function answeredLabel(p: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]): boolean {
   const l = labelOf(p.text);
@@ -125,7 +139,7 @@ function answeredLabel(p: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]):
     || (!!l && !labelOf(p.text, true, false, false))
     // (Or one set alone on a band across the page as the form's other sections are: "Financement demandé / Funding
     // requested" on its shaded bar, its fields in their own boxes under it.)
-    || alone(p, pieces, boxes) || (!!l && headingStyled(p, pieces));
+    || alone(p, pieces, boxes) || (!!l && headingStyled(p, pieces)) || overAnsweredLabels(p, pieces);
   const v = l ? headingValue(p, l, pieces, boxes, rules) : null;
   if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) return true;
   if (l && v && answeredUnder(p, l.field, v.piece, pieces)) return true;
@@ -309,7 +323,8 @@ export function businessResumes(pieces: Piece[], heads: Heading[], carried: Sect
     // (Not an option to tick, "Owner type: [ ] Individual [X] Entity": a box's word asks nothing.)
     if (!p.text || sectionAt(p, heads, carried) !== 'owner' || option(p)) return false;
     const l = labelOf(p.text, false, false, false);
-    return !!l && BUSINESS_ONLY.has(l.field) && !ownersGoOn(p, pieces);
+    // (A plain "Tax ID" in an owner's block is the owner's: reader.ts.)
+    return !!l && BUSINESS_ONLY.has(l.field) && !(l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) && !ownersGoOn(p, pieces);
   });
   return (p, s) => {
     if (s !== 'owner' || !starts.length) return s;

@@ -110,6 +110,9 @@ export const QUESTION = /^\s*(?:[Qq](?:uestion|UESTION)?\s*)?(?:\(\d{1,2}[a-zA-Z
 
 /** The words an owner's number follows, in each language the forms use ("Owner 1", "Guarantor #2", "Dueño 1",
  *  "Propriétaire 2"): one list for an owner's number standing alone (owner-number.ts) and one opening a label (labels.ts). */
+/** A tax number's caption naming no business's kind of number (no EIN, BN or "business"): a person's where a person
+ *  is asked, in an owner's block. */
+export const PLAIN_TAX_ID = /^\s*(?:tax\s*i\.?d\.?(?:entification)?|tin|taxpayer\s+id(?:entification)?|tax\s+(?:number|no\.?|#))(?:\s*(?:number|no\.?|#))?\s*[:#.]?\s*$/i;
 /** A question's number standing alone as a piece: `6.`, `6a)`, `(12)`. */
 export const QUESTION_NUMBER = /^\(?\d{1,2}[a-zA-Z]?[.)]$/;
 export const OWNER_ROLE_WORDS = 'owner|principal|guarantor|officer|partner|co-?borrower|dueñ[oa]|propietari[oa]|soci[oa]|propriétaire|actionnaire|dirigeant|associée?|garante?';

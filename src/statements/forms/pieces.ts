@@ -44,6 +44,9 @@ export interface Piece extends Rect {
   /** A scan's small print in a caption's place, a taller value right under it (scan-pieces.ts): a caption whatever OCR
    *  made of its words, the next cell's ("Operating" beside "Registered Business Name"), no value. */
   caption?: boolean;
+  /** A section's name turned down a band at its block's side (band-headings.ts): a heading by its look, whatever is
+   *  written under the place it is set level. */
+  band?: boolean;
 }
 
 /** Two pieces on one line: their middles within about half a line of each other. */

@@ -7,6 +7,7 @@ import { withoutScales } from './scale-ticks.ts';
 import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect } from '../types.ts';
 import type { ParseSettings } from '../settings.ts';
 import { FIGURES, labelOf, sectionOf, type Label, type Section } from './labels.ts';
+import { PLAIN_TAX_ID } from './label-words.ts';
 import { inside, piecesOf, type Piece } from './pieces.ts';
 import { headOfficeState } from './locations-table.ts';
 import { answeredAfter } from './value-rules.ts';
@@ -204,6 +205,8 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (kinds) { l = kinds.label; ticked = kinds.ticked; }
   if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
+  // (A plain "Tax ID" in an owner's block asks that owner's number: "Tax ID: 804-23-7855" under "Owner / Guarantor 1".)
+  if (section === 'owner' && l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) l = { ...l, field: 'owner_tax_id' };
   if (toTick(p, page, pieces) || (l.field === 'number_of_payments' && countUnit(p, pieces))) return null;
   // A correction written beside a pre-printed value is the value (corrections.ts), whatever the row's boxes.
   const fix = correctionOf(p, pieces);

@@ -126,3 +126,47 @@ describe('a workbook\'s pages', () => {
     expect(headings(pieces, [], rules).map((h) => [h.piece.text, h.section])).toContainEqual(['DIRECTORS & SHAREHOLDERS (20% or more)', 'owner']);
   });
 });
+
+describe('labels repeated in every section, told by their headings', () => {
+  // Set 181's keystone: "Business", "Funding Requested", "Owner / Guarantor 1" set into their boxes' borders, each
+  // block's labels "Name:", "Tax ID:", "Amount:" alike.
+  it('reads a plain "Tax ID" in an owner\'s block as the owner\'s, "Amount" under "Funding Requested" as the request', async () => {
+    const doc = letterPage();
+    put(doc, 'KEYSTONE BRIDGE FUNDING', 36, 28, 'Helvetica-Bold', 16);
+    const block = (title: string, y: number, rows: [string, string, number][][]) => {
+      put(doc, title, 47, y, 'Helvetica-Bold', 8);
+      rows.forEach((row, i) => row.forEach(([label, value, x]) => { put(doc, label, x, y + 12 + 17 * i, 'Helvetica', 8); put(doc, value, x + doc.widthOfString(label) + 6, y + 14 + 17 * i, 'Courier', 9); }));
+    };
+    block('Business', 88, [[['Name (Legal):', 'Iron Gate Spine & Wellness LLC', 40]], [['Tax ID (EIN):', '152759854', 190], ['Date Est.:', '11/10/2014', 360]]]);
+    block('Funding Requested', 150, [[['Amount:', '63,000', 40], ['Payment:', '$1,102.82', 190], ['# Payments:', '80', 330]]]);
+    block('Owner / Guarantor 1', 200, [[['Name:', 'Tuan Abernathy', 40], ['%:', '34.0', 190]], [['Tax ID:', '804-23-7855', 40]], [['DOB:', '05/23/1976', 40]]]);
+    const app = await read(doc);
+    expect(app?.requested_amount).toBe(63000);
+    expect(app?.business_tax_id).toBe('152759854');
+    expect(app?.applicants?.[0]?.tax_id).toBe('804237855');
+    expect(app?.applicants?.[0]?.tax_id_type).toBe('SSN');
+  });
+});
+
+describe('a section\'s name turned down a strip at its frame\'s side', () => {
+  // Set 181's northway: each block a frame round rows of labels and values, its name turned up a dark strip of its own
+  // at the frame's left ("BUSINESS", "LANDLORD"). The frame holds many fields: no cell whose caption the name is.
+  it('heads the frame\'s rows, a landlord\'s name no owner\'s', async () => {
+    const doc = letterPage();
+    put(doc, 'NORTHWAY MERCHANT FUNDING - Business Financing Application', 36, 28, 'Helvetica-Bold', 14);
+    const frame = (title: string, y: number, h: number, rows: [string, string, number][][]) => {
+      doc.lineWidth(0.5).strokeColor('black').rect(35, y, 542, h).stroke();
+      doc.rect(36, y + 1, 18, h - 2).fill('#333333');
+      doc.save().translate(42, y + h - 6).rotate(-90).fillColor('white').font('Helvetica-Bold').fontSize(8).text(title, 0, 0, { lineBreak: false }).restore();
+      rows.forEach((row, i) => row.forEach(([label, value, x]) => { put(doc, label, x, y + 10 + 18 * i, 'Helvetica', 8); put(doc, value, x + doc.font('Helvetica').fontSize(8).widthOfString(label) + 6, y + 10 + 18 * i, 'Courier', 9); }));
+    };
+    frame('BUSINESS', 60, 80, [[['Name', 'Pinecrest Liquors Limited', 80]], [['Tax ID (BN)', '700599392 RT0001', 80], ['Date of Incorporation', '2003/06/26', 300]], [['Structure', 'Corporation', 80], ['Province', 'ON', 300]]]);
+    frame('REQUEST', 150, 44, [[['Amount (CAD)', 'CAD 164,000', 80], ['Frequency', 'Daily', 300]]]);
+    frame('PRINCIPAL 1', 204, 62, [[['Name', 'MacLeod, Raj', 80], ['Title', 'President', 300]], [['SIN', '618 400 980', 80], ['Date of Birth', '1971/04/06', 300]]]);
+    frame('LANDLORD', 276, 62, [[['Name', 'Tanager Capital Realty', 80], ['Phone', '(465) 646-4635', 300]]]);
+    frame('REFERENCES', 348, 62, [[['Name', 'United Janitorial Supply', 80], ['Phone', '(405) 941-3949', 300]]]);
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Pinecrest Liquors Limited');
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name])).toEqual([['Raj', 'MacLeod']]);
+  });
+});

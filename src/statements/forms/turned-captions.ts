@@ -50,7 +50,10 @@ export function turnedCaptions(page: PageText, pieces: Piece[]): { labels: Piece
   const inCell = (b: Rect) => pieces.filter((p) => { const c = centre(p); return c.x > b.x0 && c.x < b.x1 && c.y > b.y0 && c.y < b.y1; });
   // (The smallest box round the run that holds a level value: the cell, not the section's frame round several.)
   // (The run's ends are estimated from its letters' size: a point or more past its box's side.)
-  const cellOf = (r: Rect) => boxes.filter((b) => holds(b, r, 4) && inCell(b).length)
+  // (A cell holds its value, a line or two: a frame round rows of labels and values, its section's name turned down a
+  // strip of its own at its side, is a section, its name a heading: band-headings.ts.)
+  const cell = (b: Rect) => { const held = inCell(b); return held.length > 0 && held.length <= 3 && new Set(held.map((p) => Math.round(p.y0 / 4))).size <= 2; };
+  const cellOf = (r: Rect) => boxes.filter((b) => holds(b, r, 4) && cell(b))
     .sort((a, b) => (a.x1 - a.x0) * (a.y1 - a.y0) - (b.x1 - b.x0) * (b.y1 - b.y0))[0];
   const out: Piece[] = [];
   for (const c of captionsOf(turned, cellOf)) {
