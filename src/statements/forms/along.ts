@@ -58,7 +58,16 @@ function restAlong(v: Value, field: string, pieces: Piece[]): Value {
   if (field !== 'requested_payment' && field !== 'address') return v;
   const h = v.piece.y1 - v.piece.y0;
   const tail: Piece[] = [];
-  for (const q of onLineAfter(v.piece, pieces)) { if (q.x0 - (tail[tail.length - 1] ?? v.piece).x1 > 1.5 * h || tail.length >= 4) break; tail.push(q); }
+  let apart = false;
+  // (A city's state or province and its postal code each in a cell of its own along the line, a caption naming the
+  // three over or before them: "Dartmouth | NS | B2R 6H1". A bare code, no other field's words.)
+  const part = (q: Piece) => field === 'address' && !notValue(q) && /^(?:[A-Z]{2}|\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/.test(q.text.trim());
+  for (const q of onLineAfter(v.piece, pieces)) {
+    const gap = q.x0 - (tail[tail.length - 1] ?? v.piece).x1;
+    if ((gap > 1.5 * h && !(gap < 10 * h && part(q))) || tail.length >= 4) break;
+    if (gap > 1.5 * h || q.source === 'field') apart = true;
+    tail.push(q);
+  }
   for (let k = tail.length; k > 0; k--) {
     const said = tail.slice(0, k).map((q) => q.text.trim()).join(' ').replace(/^,\s*/, '');
     if (field === 'requested_payment') {
@@ -69,7 +78,7 @@ function restAlong(v: Value, field: string, pieces: Piece[]): Value {
     if (stateOf(v.text)) return v;
     // (The state after the city's comma, "1158 5th Ave, Phoenix," "AZ" "85077"; or the zip alone after the state's
     // name written into the street's piece: "..., Phoenix, Arizona" "85077".)
-    const comma = /,\s*$/.test(v.text) || /^\s*,/.test(tail[0]!.text);
+    const comma = /,\s*$/.test(v.text) || /^\s*,/.test(tail[0]!.text) || apart;
     if (comma && /^\p{L}[\p{L} .]{1,20}(?:\s+\d{5}(?:-\d{4})?|\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)?$/u.test(said) && stateOf(said)) return { ...v, text: `${v.text.replace(/,?\s*$/, ',')} ${said}` };
     if (/^(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/.test(said) && stateOf(`${v.text} ${said}`)) return { ...v, text: `${v.text} ${said}` };
   }

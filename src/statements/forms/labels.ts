@@ -31,6 +31,8 @@ const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\
 export function labelOf(text: string, ownerSection = true, funding = false, loose = true): Label | null {
   // A typeset apostrophe is the typed one ("Montant de l’avance"): the same label (one character for one, ends kept).
   text = text.replace(/[’‘ʼ]/g, "'");
+  // (A middle dot between a caption's parts parts them as a slash does: "City · Province · Postal code".)
+  text = text.replace(/(?<=\s)[·•](?=\s)/g, '/');
   // A list's bullet before a label is no word of it ("• Company (legal):", "- Title:" typed in an e-mail): the label
   // after it, its end in the text.
   const bullet = /^\s*(?:[•▪◦‣]|[-–*](?=\s+\p{L}))\s*/u.exec(text);
@@ -75,7 +77,8 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   let l = labelAt(text, ownerSection, funding, loose);
   // A caption said in two languages, its plural's "(s)" between them ("Apellido(s) / Last Name(s)"): the other's
   // words asking the same field are the label's too.
-  const tongue = l ? /^\s*(?:\([^)]{0,3}\))?\s*\/\s*(\S.*)$/.exec(text.slice(l.end)) : null;
+  // (Or the date's format named between them, "Start date (JJ/MM/AAAA) | Date de début"; a bar between them as a slash.)
+  const tongue = l ? /^\s*(?:\([^)]{0,3}\)|\((?:[ymdja]{1,4}[\s/.-]*){3}\))?\s*[/|]\s*(\S.*)$/i.exec(text.slice(l.end)) : null;
   if (l && tongue) { const o = labelAt(tongue[1]!, ownerSection, funding, loose); if (o?.field === l.field && !tongue[1]!.slice(o.end).replace(/\([^)]{0,3}\)|[\s:]/g, '')) l = { ...l, end: text.length }; }
   // Words saying there is no share ("Officers / managers with no ownership") ask for none: a heading of people who
   // own nothing, not a share's label.
@@ -298,7 +301,8 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
     if (alt && field !== 'decoy') return { field, end: text.length - t.length + m[0].length + alt[0].length, explicit: !!explicit };
     // (Its other wording after a slash with a note after that, "Trade name / doing business as, if different from line
     // 1": the same field asked twice, the note the label's.)
-    const slash = field !== 'decoy' ? /^\s*\/\s*([^:/]{2,80})$/.exec(after) : null;
+    // (Or a bar between them, "Industry | Secteur d'activité".)
+    const slash = field !== 'decoy' ? /^\s*[/|]\s*([^:/|]{2,80})$/.exec(after) : null;
     const again = slash ? matchLabel(slash[1]!, ownerSection, relaxed, labels) : null;
     if (again?.field === field) return { field, end: text.length - t.length + m[0].length + (after.length - slash![1]!.length) + again.end, explicit: !!explicit };
     // A value glued to its label, typed in the label's own font and size ("State Arizona", "Date Established

@@ -11,7 +11,7 @@ import type { ParseSettings } from '../settings.ts';
 import { boxedDigits, joinCombs } from './combs.ts';
 import { dashedCombs } from './dashed-combs.ts';
 import { combedPage } from './comb-frames.ts';
-import { labelOf } from './labels.ts';
+import { labelOf, sectionOf } from './labels.ts';
 import { INSTRUCTION } from './section-of.ts';
 import { atItsRule } from './label-rule.ts';
 import { atBlank, BLANK_LINE, blankWord, blanksAfterValues } from './blank-under.ts';
@@ -172,6 +172,7 @@ function pipeCells(words: Word[]): Word[][] {
   const run = /^>+$/.test(words[0]?.text ?? '') && words.length > 1 ? words.slice(1) : words;
   if (run.every((w) => /^[+|=-]+$/.test(w.text))) return run.some((w) => /[-=]{3,}|[|+]/.test(w.text)) ? [] : [run];
   if (!run.some((w) => w.text.includes('|'))) return [run];
+  if (twoTongues(run)) return [run];
   const out: Word[][] = [[]];
   for (const w of run) {
     const parts = w.text.split('|');
@@ -181,6 +182,16 @@ function pipeCells(words: Word[]): Word[][] {
     });
   }
   return out.filter((r) => r.length);
+}
+
+/** A caption printed in two languages parted by a bar ("Name | Nom", "Legal Name | Raison sociale", "BUSINESS |
+ *  ENTREPRISE"): one caption, each side asking the same field or naming the same section, no cell of a typed table. */
+function twoTongues(run: Word[]): boolean {
+  const sides = run.map((w) => w.text).join(' ').split('|').map((t) => t.trim());
+  if (sides.length !== 2 || !sides[0] || !sides[1]) return false;
+  const [a, b] = sides.map((t) => labelOf(t, true, false, false)?.field ?? null);
+  const [c, d] = sides.map((t) => sectionOf(t.replace(/^\s*\d{1,2}\s*[·.)-]\s*/, '')));
+  return (!!a && a === b) || (!!c && c === d);
 }
 
 /** Upright sides drawn on the page: boxes' left and right sides, lone upright lines. */

@@ -6,6 +6,8 @@ import { figureBefore } from './units.ts';
 import { requestColumn } from './request-column.ts';
 import { boxedDigits } from './combs.ts';
 import { headings } from './headings.ts';
+import { labelOf } from './labels.ts';
+import { alongItsLine } from './along.ts';
 
 // The sixteenth session's rules: what the brokers' documents printed that the reader took wrongly (sets 171 and 178
 // left from the last session, and the new sets at first sight).
@@ -168,5 +170,36 @@ describe('a section\'s name turned down a strip at its frame\'s side', () => {
     const app = await read(doc);
     expect(app?.legal_name).toBe('Pinecrest Liquors Limited');
     expect(app?.applicants?.map((a) => [a.first_name, a.last_name])).toEqual([['Raj', 'MacLeod']]);
+  });
+});
+
+describe('captions in two languages parted by a bar or a middle dot', () => {
+  // Set 182's Canadian forms: "Industry | Secteur d'activité", "Start date (JJ/MM/AAAA) | Date de début", "City ·
+  // Province · Postal code".
+  it('reads each caption whole, its other language and its date format the label\'s', () => {
+    expect(labelOf('Industry | Secteur d’activité', false, false, false)).toMatchObject({ field: 'industry', end: 29 });
+    expect(labelOf('Start date (JJ/MM/AAAA) | Date de début')).toMatchObject({ field: 'business_start_date', end: 39 });
+    expect(labelOf('City · Province · Postal code', false, false, false)?.field).toBe('address');
+  });
+  it('keeps a bilingual caption one piece, its bar no cell wall', async () => {
+    const doc = letterPage();
+    put(doc, 'PRAIRIE NORD ADVANCE - Merchant Application | Demande marchande', 30, 30, 'Helvetica-Bold', 12);
+    put(doc, '1 · BUSINESS | ENTREPRISE', 30, 60, 'Helvetica-Bold', 8);
+    const cap = (t: string, x: number, y: number, v: string) => { put(doc, t, x, y, 'Helvetica', 5.5); put(doc, v, x, y + 9, 'Courier', 9); };
+    cap('Legal Name | Raison sociale', 31, 76, 'Côté-Rioux & Associés'); cap('Industry | Secteur d’activité', 331, 76, 'Mechanic - garage automobile');
+    cap('Start date (JJ/MM/AAAA) | Date de début', 31, 102, '19/02/2023'); cap('Amount requested | Montant demandé', 331, 102, 'CAD 150 000');
+    put(doc, '3 · OWNERS | PROPRIÉTAIRES', 30, 140, 'Helvetica-Bold', 8);
+    cap('Name | Nom', 31, 156, 'Annie Côté-Rioux'); cap('Title | Titre', 201, 156, 'Associée'); cap('SIN | NAS', 331, 156, '438 458 515');
+    const app = await read(doc);
+    expect([app?.legal_name, app?.industry, app?.business_start_date, app?.requested_amount]).toEqual(['Côté-Rioux & Associés', 'auto_repair', '2023-02-19', 150000]);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.tax_id])).toEqual([['Annie', 'Côté-Rioux', 'Associée', '438458515']]);
+  });
+  it('reads the province written in its own cell along the city\'s line', () => {
+    const at = (text: string, x0: number, x1: number, source: 'text' | 'field' = 'text') => piece(text, x0, x1, 248, 260, source);
+    const city = at('Dartmouth', 178, 223), row = [city, at('NS', 290, 303), at('B2R 6H1', 382, 421), piece('Ville · Province · Code postal', 448, 538, 251, 260)];
+    expect(alongItsLine({ piece: city, text: city.text, confidence: 0.85 }, 'address', row).text).toBe('Dartmouth, NS B2R 6H1');
+    // (Not a figure of another field far along the line.)
+    const far = [city, at('$4,450', 290, 320)];
+    expect(alongItsLine({ piece: city, text: city.text, confidence: 0.85 }, 'address', far).text).toBe('Dartmouth');
   });
 });
