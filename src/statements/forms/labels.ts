@@ -89,7 +89,10 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   const other = l?.field === 'legal_name' ? /\bif (?:different|other) (?:from|than) (?:the )?(?:above|name above|legal(?: business)? name)\b/i.exec(text) : null;
   if (other && !/\b(?:legal|registered|incorporated|corporate|official)\b/i.test(text.slice(0, other.index))) return { ...l!, field: 'trade_name', end: text.length };
   // An instruction after the question is the label's too ("(DBA)? If so, please enter it here."): no value.
-  return l && /^\s*(?:\([^)]*\))?\s*[?:]?\s*(?:if (?:so|yes|any|applicable|different)|please)\b/i.test(text.slice(l.end)) ? { ...l, end: text.length } : l;
+  // (So is another kind of number asked in its case after a dash: "FEDERAL TAX ID (EIN) - SSN IF SOLE PROP.")
+  const tail = l ? text.slice(l.end) : '';
+  return l && (/^\s*(?:\([^)]*\))?\s*[?:]?\s*(?:if (?:so|yes|any|applicable|different)|please)\b/i.test(tail)
+    || /^\s*[-–—:]\s*(?:ssn|sin|itin|tin|ein|bn|nas)\b[^:]{0,12}\bif\s+\p{L}/iu.test(tail)) ? { ...l, end: text.length } : l;
 }
 
 function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: boolean): Label | null {
@@ -325,7 +328,7 @@ function matchLabel(text: string, ownerSection: boolean, relaxed: boolean, label
 export { FIGURES, stateForLabel } from './glued.ts';
 
 // (Or the paper the value is copied from: "Full legal name, as shown on a driver's license or passport".)
-const HINT = /^\s*[,;–-]?\s*(?:(?:with|incl(?:uding|\.)?|and)\s[^:]{0,40}?[\s,(]+)?\(?\s*(?:e\.\s?g\.|ex\.|example|for example|such as|format\b|if (?:any|applicable|different|known|none)\b|(?:exactly )?as (?:it )?(?:is )?(?:shown|printed|written|appears|listed) (?:on|in)\b)/i;
+const HINT = /^\s*[,;–-]?\s*(?:(?:with|incl(?:uding|\.)?|and)\s[^:]{0,40}?[\s,(]+)?\(?\s*(?:e\.\s?g\.|ex\.|example|for example|such as|format\b|\d{1,2}\s*(?:digits?|chiffres?|characters?|caractères)\b|if (?:any|applicable|different|known|none)\b|(?:exactly )?as (?:it )?(?:is )?(?:shown|printed|written|appears|listed) (?:on|in)\b)/i;
 
 export { QUESTION }; // (a question's number before its label: label-words.ts)
 // Section headings are read in section-of.ts (this file had grown past its size).

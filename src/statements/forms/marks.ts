@@ -4,7 +4,7 @@
 import type { PageText, Rect } from '../types.ts';
 import { labelOf } from './labels.ts';
 import { ownWords } from './option-words.ts';
-import { inside, MARK, sameLine, type Piece } from './pieces.ts';
+import { inside, MARK, onLineAfter, sameLine, type Piece } from './pieces.ts';
 import { optionOf } from './option-row.ts';
 
 export { optionRow } from './option-row.ts';
@@ -119,8 +119,15 @@ export function pageMarks(page: PageText, pieces: Piece[]): Rect[] {
   const scribbles = page.form?.scribbles ?? [];
   const kept = (r: Rect) => !scribbles.some((z) => Math.min(z.x1, r.x1) - Math.max(z.x0, r.x0) > 0.5 * (r.x1 - r.x0) && Math.min(z.y1, r.y1) - Math.max(z.y0, r.y0) > 0.5 * (r.y1 - r.y0));
   const marks: Rect[] = [...(page.form?.marks ?? []).filter(kept), ...(page.form?.fields ?? []).filter((f) => f.checked).map((f) => f.rect)];
-  for (const p of pieces) if (/^[xX✓✔☒☑■]$/.test(p.text) && kept(p)) marks.push(p);
+  for (const p of pieces) if (/^[xX✓✔☒☑■]$/.test(p.text) && kept(p) && !times(p, pieces)) marks.push(p);
   return marks;
+}
+
+/** A letter x that multiplies, a count or its unit after it on its line ("Monthly   x ____ payments", "x 12 pmts"):
+ *  no mark. */
+function times(p: Piece, pieces: Piece[]): boolean {
+  const next = onLineAfter(p, pieces)[0];
+  return /^[xX]$/.test(p.text) && !!next && next.x0 - p.x1 < 80 && /^(?:\d{1,3}|payments?|pmts?\.?|debits?|installments?)\b/i.test(next.text.trim());
 }
 
 /** The word a checked field is drawn round: a field wider than a checkbox holding a printed word, its appearance a

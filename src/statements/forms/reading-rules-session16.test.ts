@@ -203,3 +203,26 @@ describe('captions in two languages parted by a bar or a middle dot', () => {
     expect(alongItsLine({ piece: city, text: city.text, confidence: 0.85 }, 'address', far).text).toBe('Dartmouth');
   });
 });
+
+describe('pen-filled paper forms', () => {
+  // Set 184: captions with a note after a dash, a multiplication sign among a schedule's options.
+  it('keeps a note after a caption\'s dash the caption\'s', () => {
+    expect(labelOf('FEDERAL TAX ID (EIN) - SSN IF SOLE PROP.')).toMatchObject({ field: 'business_tax_id', end: 40 });
+    expect(labelOf('FEDERAL TAX ID (EIN): SSN IF SOLE PROP.')).toMatchObject({ field: 'business_tax_id', end: 39 });
+    expect(labelOf('Business Number (BN) / Numéro d\'entreprise - 9 digits + program account', false, false, false)).toMatchObject({ field: 'business_tax_id', end: 71 });
+  });
+  it('reads an "x" before a count\'s blank as a multiplication, no mark on the option before it', async () => {
+    const doc = letterPage();
+    put(doc, 'REDWOOD LANE CAPITAL - Quick Application', 40, 30, 'Helvetica-Bold', 12);
+    put(doc, 'Legal business name', 40, 60); put(doc, 'Brightside Bookkeeping LLC', 140, 60, 'Courier', 9);
+    put(doc, 'EIN / SSN', 40, 78); put(doc, '84-2290117', 140, 78, 'Courier', 9);
+    put(doc, 'Amount requested $', 40, 96); put(doc, '$190,000', 140, 96, 'Courier', 9);
+    put(doc, 'Payment you can afford $', 40, 114); put(doc, '$5,148.16', 134, 114, 'Courier', 9);
+    put(doc, 'per (circle)', 236, 114); put(doc, 'X', 278, 114, 'Courier', 9);
+    for (const [t, x] of [['Daily', 286], ['Weekly', 336], ['Bi-weekly', 386], ['Monthly', 436]] as const) put(doc, t, x, 114);
+    // (The hand's x set a point higher than the typed X: read first.)
+    put(doc, 'x', 490, 112, 'Courier', 9); put(doc, 'payments', 542, 114);
+    put(doc, 'Owner name', 40, 140); put(doc, 'Dana Whitfield', 140, 140, 'Courier', 9);
+    expect((await read(doc))?.payment_frequency).toBe('daily');
+  });
+});
