@@ -95,7 +95,9 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     const part = (/^\s*\d{1,2}[.)]\s+\p{Lu}{3}[\p{Lu}\s,&/-]*(?:\([^()]*\))?\s*$/u.test(p.text) || (numberBefore && /^\s*\p{Lu}[\p{L}\s,&/-]*$/u.test(p.text))) && !!sectionOf(p.text);
     // (Its capitals keep a bracketed note in small letters: "DIRECTORS & SHAREHOLDERS (20% or more)" over its table.)
     if (!part && !((caps(p.text.replace(/\s*\([^()]*\)\s*$/, '')) || numbered) && (alone(p, pieces, boxes) || headerRowUnder(p, pieces, numbered ? -Infinity : 50))) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
-      && !headingRule(p, q, pieces, rules) && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)))) continue;
+      // (Nor one answered under it, as a labels-over-values form's are: "COMPANY INFORMATION" underlined over "Business
+      // Legal Name" over "Cornerstone Food Co Inc" is that section's heading.)
+      && !headingRule(p, q, pieces, rules) && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)) && !valueUnder(q, pieces))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
     // (A value found only loosely under it, with no box around them, is the section's first row: confidence 0.6.)

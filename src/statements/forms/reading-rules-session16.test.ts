@@ -226,3 +226,22 @@ describe('pen-filled paper forms', () => {
     expect((await read(doc))?.payment_frequency).toBe('daily');
   });
 });
+
+describe('two sections\' titles underlined side by side over labels answered under them', () => {
+  // Set 180's pinecrest: "COMPANY INFORMATION" underlined over the left column, "PRINCIPAL OWNER" just after its rule's
+  // end over the right; each label over its value.
+  it('heads each column, the owner\'s "Title" read in the owner\'s section', async () => {
+    const doc = letterPage();
+    put(doc, 'PINECREST MERCHANT SERVICES - Small Business Funding Application', 36, 30, 'Helvetica-Bold', 11);
+    put(doc, 'COMPANY INFORMATION', 36, 82, 'Helvetica-Bold', 9); doc.lineWidth(0.8).moveTo(36, 94).lineTo(300, 94).stroke();
+    put(doc, 'PRINCIPAL OWNER', 312, 82, 'Helvetica-Bold', 9); doc.moveTo(312, 94).lineTo(576, 94).stroke();
+    const cap = (t: string, x: number, y: number, v: string) => { put(doc, t, x, y, 'Helvetica', 6.5); put(doc, v, x + 1, y + 11, 'Courier', 10); };
+    cap('Business Legal Name', 39, 98, 'Cornerstone Food Co Inc'); cap('Owner Name', 315, 98, 'Priya W. Abernathy');
+    cap('D/B/A', 39, 125, 'SAME'); cap('Title', 315, 125, 'Vice President'); cap('Ownership %', 465, 125, '60');
+    cap('Federal Tax ID #', 39, 152, '31-7512947'); cap('SSN', 315, 152, '873-85-4428');
+    cap('Amount Requested', 39, 179, '$85,000');
+    const app = await read(doc);
+    expect(app?.legal_name).toBe('Cornerstone Food Co Inc');
+    expect(app?.applicants?.map((a) => [a.first_name, a.role, a.ownership])).toEqual([['Priya', 'Vice President', 60]]);
+  });
+});

@@ -87,7 +87,9 @@ export function captionRule(p: Piece, pieces: Piece[], rules: Rect[]): Piece | n
   // (Nor where a label is printed over the rule's start on the caption's line, "COMPANY LEGAL NAME: ____ FEIN: ____":
   // the rule underlines that label's row.)
   if (pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 < p.x0 && Math.abs(q.x0 - r.x0) < 20 && q.x1 > r.x0 + 5 && labelOf(q.text, true, false, false))) return undefined;
-  const on = pieces.find((q) => q !== p && q.text && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q));
+  // (A section's title in capitals underlined, "COMPANY INFORMATION ____  PRINCIPAL OWNER", is no value on the rule.)
+  const title = (q: Piece) => !!sectionOf(q.text) && /\p{Lu}{3}/u.test(q.text) && q.text === q.text.toUpperCase();
+  const on = pieces.find((q) => q !== p && q.text && onRule(q, r) && q.x0 >= r.x0 - 4 && q.x0 < r.x1 && !notValue(q) && !title(q));
   // (Nor where the rule's value has its own label printed small just over it, "Business Number (BN)" over "859202962
   // RC0001 ____ Date Established  June 13, 2019 ____": a long label set over its rule, the next label's rule after it.
   // A section's heading in capitals over it, "OWNERSHIP", is no label of its.)
