@@ -245,3 +245,12 @@ describe('two sections\' titles underlined side by side over labels answered und
     expect(app?.applicants?.map((a) => [a.first_name, a.role, a.ownership])).toEqual([['Priya', 'Vice President', 60]]);
   });
 });
+
+describe('the merchant\'s figures captioned beside the request', () => {
+  // Set 185's "funding snapshot": "Avg. Daily Balance | Existing Debt Balances | Avg. Monthly Deposits | Amount
+  // Requested | Annual Revenue", each over its figure.
+  it('reads a bank figure\'s caption as a caption, no value of the request beside it', () => {
+    for (const t of ['Avg. Monthly Deposits', 'Avg Daily Balance', 'Monthly Deposits']) expect(labelOf(t, true, false, false)?.field).toBe('other');
+    expect(labelOf('Balance', true, false, false)).toBeNull();
+  });
+});
