@@ -193,6 +193,7 @@ import { generateIndependent184, INDEPENDENT184_LAYOUT_NAMES } from '../test/for
 import { generateIndependent185, INDEPENDENT185_LAYOUT_NAMES } from '../test/forms/independent185/index.ts';
 import { generateIndependent183, INDEPENDENT183_LAYOUT_NAMES } from '../test/forms/independent183/index.ts';
 import { generateIndependent188, INDEPENDENT188_LAYOUT_NAMES } from '../test/forms/independent188/index.ts';
+import { generateIndependent189, INDEPENDENT189_LAYOUT_NAMES } from '../test/forms/independent189/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -382,6 +383,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   185: { names: INDEPENDENT185_LAYOUT_NAMES, generate: generateIndependent185 },
   183: { names: INDEPENDENT183_LAYOUT_NAMES, generate: generateIndependent183 },
   188: { names: INDEPENDENT188_LAYOUT_NAMES, generate: generateIndependent188 },
+  189: { names: INDEPENDENT189_LAYOUT_NAMES, generate: generateIndependent189 },
 };
 
 const { values: args } = parseArgs({ options: {
