@@ -34,7 +34,8 @@ export function contextLabel(p: Piece, l: Label | null, section: Section, page: 
   if (!l && section !== 'decoy' && account && (!rest.trim() || gluedName(rest)) && !bankNear(p, pieces)) l = { field: 'legal_name', end: rest.trim() ? account[0].length : p.text.length, explicit: false };
   // Under an owner's heading, "First" and "Last" alone caption a name's two parts, as "Name" alone captions it whole.
   // (Here, not among the labels: "Last Name" in a table's header is one column, no "Last" and a "Name".)
-  const part = !l && section === 'owner' ? /^(first|last)\s*[:.]?$/i.exec(p.text.trim()) : null;
+  // (Or after the owner's number, a system's field name: "Owner1 First", "Owner 2 Last".)
+  const part = !l && section === 'owner' ? /^(?:(?:owner|principal|guarantor|applicant)\s*#?\s*\d{1,2}\s*)?(first|last)\s*[:.]?$/i.exec(p.text.trim()) : null;
   if (part) l = { field: part[1]!.toLowerCase() === 'first' ? 'owner_first' : 'owner_last', end: p.text.length, explicit: false };
   // A bare "Principal" (or Guarantor, Officer) with a person's name beside it, in the owners' section, names them.
   // (Printed, not written: "Co-Owner" written as a title is a value. A dotted leader may run to its colon.)

@@ -23,6 +23,9 @@ const ABBREVIATIONS: [RegExp, string][] = [
   // "Own." with its dot an owner's share, the premises' answer "Own" having none; but an owner before the number
   // that counts owners, "Own. 1 Nm".)
   [/\bttl\b\.?(?!\s*\p{L})/giu, 'title'], [/\bpos\b\.?(?!\s*\p{L})/giu, 'position'], [/\bind\b\.?(?!\s*\p{L})/giu, 'industry'], [/\bent\b\.?(?=\s*type\b)|^\s*ent\.(?=\s*:?\s*$)/gi, 'entity'],
+  // (A principal's number run onto its abbreviation, a system's field name: "Prin1 Name", "Prin 2 SIN"; a date's
+  // "Dt", a credit bureau's score.)
+  [/\bprin(?:c|cipal)?\.?\s*(?=#?\d{1,2}\b)/gi, 'principal '], [/\bdt\b\.?/gi, 'date'], [/\bincept\b\.?/gi, 'inception'], [/\bbureau score\b/gi, 'credit score'],
   [/\bsoc(?:ial)?\.? sec\b\.?/gi, 'social security'], [/\b([a-z])\.([a-z])\.(?:([a-z])\.?)?(?=\s|$)/gi, '$1$2$3'], [/\bi\.?d\.(?=\s)/gi, 'id'], [/\bown\b\.?(?=\s*%)/gi, 'ownership'], [/\bown\b\.?(?=\s*#?\d{1,2}\s+\p{L})/giu, 'owner'], [/\bown\.(?!\s*\p{L})/giu, 'ownership'], [/\bpct\b\.?|\bperc\b\.?/gi, 'percent'],
 ];
 /** A date's format in brackets after a label, "(YYYY-MM-DD)", "(JJ/MM/AAAA)": the label's. */

@@ -254,3 +254,33 @@ describe('the merchant\'s figures captioned beside the request', () => {
     expect(labelOf('Balance', true, false, false)).toBeNull();
   });
 });
+
+describe('a system\'s field names', () => {
+  // Set 188's CRM and loan-origination exports: "Prin1 Name", "Prin1 Birth Dt", "BIZ_INCEPT_DT", "Owner1 First",
+  // "Biz State  NE" (Nebraska, though "NE" also names a Quebec business number).
+  it('reads a principal\'s number run onto its abbreviation, a date\'s "Dt", an inception date', () => {
+    expect(labelOf('Prin1 Name:')).toMatchObject({ field: 'owner_name' });
+    expect(labelOf('Prin1 SIN/SSN:')).toMatchObject({ field: 'owner_tax_id' });
+    expect(labelOf('Prin1 Bureau Score:')).toMatchObject({ field: 'owner_credit' });
+    expect(labelOf('BIZ_INCEPT_DT:')).toMatchObject({ field: 'business_start_date' });
+  });
+  it('reads an owner\'s first and last names after the owner\'s number, a state\'s code after "Biz State"', async () => {
+    const doc = letterPage();
+    put(doc, 'Ledgerline Capital Advisors - Opportunity Detail | Merchant Application', 36, 30, 'Helvetica-Bold', 11);
+    const row = (y: number, a: [string, string], b?: [string, string]) => {
+      put(doc, a[0], 36, y); put(doc, a[1], 170, y);
+      if (b) { put(doc, b[0], 330, y); put(doc, b[1], 420, y); }
+    };
+    put(doc, 'Business Information', 36, 60, 'Helvetica-Bold', 10);
+    row(76, ['Biz Legal Name', 'Cardinal Cleaning, LLP'], ['Entity Type', 'LLP']);
+    row(90, ['Biz City', 'Franklin'], ['Biz State', 'NE']);
+    row(104, ['Req Amt', '20000.00'], ['Pmt Freq', 'Daily (M-F)']);
+    put(doc, 'Owner / Guarantor 1', 36, 130, 'Helvetica-Bold', 10);
+    row(146, ['Owner1 First', 'Omar'], ['Owner1 Last', 'de la Cruz']);
+    row(160, ['Owner1 Title', 'Partner'], ['Owner1 Own %', '75.00%']);
+    row(174, ['Owner1 SSN', '221-83-0799']);
+    const app = await read(doc);
+    expect(app?.state_region).toBe('NE');
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role])).toEqual([['Omar', 'de la Cruz', 'Partner']]);
+  });
+});

@@ -42,7 +42,8 @@ function rightOf(p: Piece, pieces: Piece[], cell: Rect | null | undefined): Piec
   // ranged against the right margin: the dots join them.)
   const reach = p.leader ? Infinity : 260;
   // (After a "State" label a state's code is its value, though "NE" also names a kind of number: Nebraska.)
-  const kind = (q: Piece) => TIN_KIND.test(q.text) && !/^(?:state|province)\b/i.test(p.text.trim());
+  // (Or a label naming a state among its words: "Biz State  NE".)
+  const kind = (q: Piece) => TIN_KIND.test(q.text) && !/(?:^|\s)(?:state|province)\b/i.test(p.text.trim());
   // (A short figure set flush right in a column of figures, "6" under "$30,150.00" in a sheet's wide value column,
   // reaches as far as the column's longer figures begin.)
   const h = p.y1 - p.y0;
