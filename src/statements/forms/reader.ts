@@ -8,6 +8,7 @@ import type { FormApplicant, FormField, FormReading, FormValue, PageText, Rect }
 import type { ParseSettings } from '../settings.ts';
 import { FIGURES, labelOf, sectionOf, type Label, type Section } from './labels.ts';
 import { PLAIN_TAX_ID } from './label-words.ts';
+import { businessStrip } from './business-strip.ts';
 import { inside, piecesOf, type Piece } from './pieces.ts';
 import { headOfficeState } from './locations-table.ts';
 import { answeredAfter } from './value-rules.ts';
@@ -106,6 +107,8 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
     // "Tell us about it"): the business's own labels below the owners start the business's section.
     const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried, (p) => toTick(p, page, pieces));
+    // (The business's numbers in a strip at the page's foot, under a decoy's block: business-strip.ts.)
+    const strip = businessStrip(pieces, heads, (p) => sectionAt(p, heads, carried));
     // A CSV file printed as text: its record read by its header's column names (csv-print.ts). (A value an amendment
     // restates replaces the form's: amended.ts.)
     const csv = csvRecord(pieces), amended = amendments(pieces);
@@ -118,7 +121,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
       const grid = grids.find((g) => g.used[0] === p);
       if (grid) for (const c of [...grid.business, ...grid.owners.flat()]) found.push(cellFound(c));
       if (!p.text) continue;
-      const section = resumed(p, sectionAt(p, heads, carried));
+      const section = strip(p, resumed(p, sectionAt(p, heads, carried)));
       // An owners' table (its header may start with a heading, "Owner 1 | Name | Title"; a heading over its header's
       // middle, not its first column, heads it too): a row's name starts an owner.
       const table = tables.find((t) => t.line[0] === p);

@@ -284,3 +284,22 @@ describe('a system\'s field names', () => {
     expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role])).toEqual([['Omar', 'de la Cruz', 'Partner']]);
   });
 });
+
+describe('the business\'s numbers in a strip at the page\'s foot', () => {
+  // Set 189: "Federal Tax ID (EIN) or SSN | Business Start Date | State of Incorporation" at the foot of the page, under
+  // the bank's and the landlord's block.
+  it('reads them as the business\'s, though the bank\'s block was headed last', async () => {
+    const doc = letterPage();
+    put(doc, 'GULF COAST MERCHANT PARTNERS - Merchant Cash Advance Application', 30, 30, 'Helvetica-Bold', 11);
+    const cap = (t: string, x: number, y: number, v: string) => { put(doc, t, x, y, 'Helvetica', 7); put(doc, v, x + 2, y + 11, 'Courier', 9); };
+    put(doc, 'C. BUSINESS INFORMATION', 30, 60, 'Helvetica-Bold', 9);
+    cap('Legal Business Name', 34, 76, 'Northwind Tech LLC'); cap('Entity Type', 300, 76, 'LLC');
+    put(doc, 'BANK / PREMISES', 30, 110, 'Helvetica-Bold', 9);
+    cap('Bank Name', 34, 126, 'Regions Bank'); cap('Routing #', 250, 126, '083206079');
+    cap('Landlord / Mortgage Holder', 34, 152, 'Copper Kettle Properties Ltd.');
+    doc.rect(30, 700, 552, 30).fill('#e6e6e6');
+    cap('Federal Tax ID (EIN) or SSN', 34, 704, '20-1521183'); cap('Business Start Date', 250, 704, 'December 12, 2003');
+    const app = await read(doc);
+    expect([app?.business_tax_id, app?.business_start_date]).toEqual(['201521183', '2003-12-12']);
+  });
+});
