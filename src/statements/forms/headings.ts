@@ -78,8 +78,8 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // Nor is a value written on the rule a label is printed under ("Freight broker" over "Nature of business").
     // (A label with its value written beside it, "Corporate Name  Granite Peak Inc.", has no value over it: the rule
     // there is the heading's band.)
-    // (Not a heading in capitals alone on a band across the page, a sheet's shaded section row: the band's foot is the
-    // rule the labels under it hang from, and no value is written on a band.)
+    // (Not a heading in capitals alone on a band across the page, a sheet's shaded row: labels hang from the band's
+    // foot, no value is written on it; nor one over labels answered under them, "COMPANY INFORMATION" underlined.)
     // (Nor a label hanging from the heading's own rule: "Name" over "Yolanda Mbeki" under the rule across the page
     // under "Co-Signer", "Ownership %" at that rule's right end under "Principal", "Name" under "SPOUSE" underlined.)
     // (A heading in capitals over a table's row of column captions reaching well past it, "OPEN ADVANCES" over
@@ -93,10 +93,7 @@ export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): He
     // (So is one whose number OCR read as a piece of its own before it, "2." "Funding Request" on a scan's band.)
     const numberBefore = pieces.some((q) => q !== p && sameLine(p, q) && q.x1 <= p.x0 + 1 && p.x0 - q.x1 < 12 && /^\s*\d{1,2}[.)]\s*$/.test(q.text));
     const part = (/^\s*\d{1,2}[.)]\s+\p{Lu}{3}[\p{Lu}\s,&/-]*(?:\([^()]*\))?\s*$/u.test(p.text) || (numberBefore && /^\s*\p{Lu}[\p{L}\s,&/-]*$/u.test(p.text))) && !!sectionOf(p.text);
-    // (Its capitals keep a bracketed note in small letters: "DIRECTORS & SHAREHOLDERS (20% or more)" over its table.)
-    if (!part && !((caps(p.text.replace(/\s*\([^()]*\)\s*$/, '')) || numbered) && (alone(p, pieces, boxes) || headerRowUnder(p, pieces, numbered ? -Infinity : 50))) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
-      // (Nor one answered under it, as a labels-over-values form's are: "COMPANY INFORMATION" underlined over "Business
-      // Legal Name" over "Cornerstone Food Co Inc" is that section's heading.)
+    if (!part && !((capsTitle(p.text) || numbered) && (alone(p, pieces, boxes) || headerRowUnder(p, pieces, numbered ? -Infinity : 50))) && pieces.some((q) => q !== p && q.text && q.y0 > p.y0 && q.y0 - p.y1 < 10 && labelOf(q.text, true, false, false) && onRuleAbove(q, pieces, rules) === p
       && !headingRule(p, q, pieces, rules) && !pieces.some((r) => r !== q && r.text && sameLine(q, r) && r.x0 >= q.x1 - 2 && r.x0 - q.x1 < 120 && !notValue(r)) && !valueUnder(q, pieces))) continue;
     // A field's label ("Owner Name" over its column) is no heading; a decoy's or another label is one when no value
     // goes with it ("Trade References" over its table).
@@ -126,6 +123,9 @@ function overAnsweredLabels(p: Piece, pieces: Piece[]): boolean {
   if (!under || !notValue(under) || Math.abs(under.x0 - p.x0) > 15) return false;
   return pieces.some((q) => q !== under && q.text && sameLine(q, under) && q.x0 >= under.x1 - 2 && q.x0 - under.x1 < 150 && !notValue(q));
 }
+
+/** A title in capitals, a bracketed note in small letters after them too: "DIRECTORS & SHAREHOLDERS (20% or more)". */
+const capsTitle = (t: string) => caps(t.replace(/\s*\([^()]*\)\s*$/, ''));
 
 /** A label worded like a heading that a value goes with: no heading (`headings`). */
 function answeredLabel(p: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]): boolean {

@@ -29,10 +29,7 @@ const LOOSE = LABELS.map(([f, re, e]) => [f, new RegExp(re.source.replace(/(?<!\
  *  label among other words; off when asking whether a piece is a value ("Westfield Street Eats" is a name, not a
  *  "Street" label). */
 export function labelOf(text: string, ownerSection = true, funding = false, loose = true): Label | null {
-  // A typeset apostrophe is the typed one ("Montant de l’avance"): the same label (one character for one, ends kept).
-  text = text.replace(/[’‘ʼ]/g, "'");
-  // (A middle dot between a caption's parts parts them as a slash does: "City · Province · Postal code".)
-  text = text.replace(/(?<=\s)[·•](?=\s)/g, '/');
+  text = typeset(text);
   // A list's bullet before a label is no word of it ("• Company (legal):", "- Title:" typed in an e-mail): the label
   // after it, its end in the text.
   const bullet = /^\s*(?:[•▪◦‣]|[-–*](?=\s+\p{L}))\s*/u.exec(text);
@@ -88,12 +85,17 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // nor a bare "(if different)", which may follow an owner's name as well.)
   const other = l?.field === 'legal_name' ? /\bif (?:different|other) (?:from|than) (?:the )?(?:above|name above|legal(?: business)? name)\b/i.exec(text) : null;
   if (other && !/\b(?:legal|registered|incorporated|corporate|official)\b/i.test(text.slice(0, other.index))) return { ...l!, field: 'trade_name', end: text.length };
-  // An instruction after the question is the label's too ("(DBA)? If so, please enter it here."): no value.
-  // (So is another kind of number asked in its case after a dash: "FEDERAL TAX ID (EIN) - SSN IF SOLE PROP.")
-  const tail = l ? text.slice(l.end) : '';
-  return l && (/^\s*(?:\([^)]*\))?\s*[?:]?\s*(?:if (?:so|yes|any|applicable|different)|please)\b/i.test(tail)
-    || /^\s*[-–—:]\s*(?:ssn|sin|itin|tin|ein|bn|nas)\b[^:]{0,12}\bif\s+\p{L}/iu.test(tail)) ? { ...l, end: text.length } : l;
+  return l && instruction(text.slice(l.end)) ? { ...l, end: text.length } : l;
 }
+
+/** A typeset apostrophe is the typed one ("Montant de l’avance"), a middle dot between a caption's parts a slash
+ *  ("City · Province · Postal code"): the same label, one character for one (a label's end indexes the text). */
+const typeset = (text: string) => text.replace(/[’‘ʼ]/g, "'").replace(/(?<=\s)[·•](?=\s)/g, '/');
+
+/** An instruction after a label, the label's too ("(DBA)? If so, please enter it here."): no value. (So is another
+ *  kind of number asked in its case after a dash: "FEDERAL TAX ID (EIN) - SSN IF SOLE PROP.") */
+const instruction = (tail: string) => /^\s*(?:\([^)]*\))?\s*[?:]?\s*(?:if (?:so|yes|any|applicable|different)|please)\b/i.test(tail)
+  || /^\s*[-–—:]\s*(?:ssn|sin|itin|tin|ein|bn|nas)\b[^:]{0,12}\bif\s+\p{L}/iu.test(tail);
 
 function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: boolean): Label | null {
   // A numbered question ("1. Legal name:", "12) Title", "Q3. Tax ID", "(4) EIN", "B. Start date") is its label; the

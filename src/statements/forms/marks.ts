@@ -123,6 +123,13 @@ export function pageMarks(page: PageText, pieces: Piece[]): Rect[] {
   return marks;
 }
 
+/** What is written after "Other:" on its line: near it, or the next thing a column further, a sheet's "X | Other: |
+ *  LLP", no label of another field. */
+function writtenAfter(option: Piece, pieces: Piece[], word: (q: Piece) => boolean): Piece | undefined {
+  const after = pieces.filter((q) => q !== option && word(q) && sameLine(q, option) && q.x0 >= option.x1 - 1).sort((a, b) => a.x0 - b.x0)[0];
+  return after && (after.x0 - option.x1 < 40 || (after.x0 - option.x1 < 160 && !labelOf(after.text, true, false, false))) ? after : undefined;
+}
+
 /** A letter x that multiplies, a count or its unit after it on its line ("Monthly   x ____ payments", "x 12 pmts"):
  *  no mark. */
 function times(p: Piece, pieces: Piece[]): boolean {
@@ -181,10 +188,7 @@ export function checkedOptions(page: PageText, pieces: Piece[]): { text: string;
     // (Nothing on its line, the list's last option: what is written on the line under it, from its box on, with no box
     // of its own: "Professional Corporation" under "[X] Other".)
     const under = (q: Piece) => q.y0 >= option.y1 - 2 && q.y0 - option.y1 < option.y1 - option.y0 && q.x0 >= m.x0 - 4 && q.x0 < option.x1 && !boxes.some((b) => sameLine(b, q) && Math.abs(b.x0 - q.x0) < 30);
-    // (Or the next thing on its line a column further, a sheet's "X | Other: | LLP": no label of another field.)
-    const after = pieces.filter((q) => q !== option && word(q) && sameLine(q, option) && q.x0 >= option.x1 - 1).sort((a, b) => a.x0 - b.x0)[0];
-    const near = after && (after.x0 - option.x1 < 40 || (after.x0 - option.x1 < 160 && !labelOf(after.text, true, false, false))) ? after : undefined;
-    const written = OTHER.test(option.text.trim()) ? near ?? pieces.find((q) => q !== option && word(q) && under(q)) : undefined;
+    const written = OTHER.test(option.text.trim()) ? writtenAfter(option, pieces, word) ?? pieces.find((q) => q !== option && word(q) && under(q)) : undefined;
     const row = rowLabel(pieces, option) ?? (MONEY.test(option.text) ? menuLabel(pieces, option) : null);
     out.push({ text: written ? `Other: ${written.text}` : ownWords(option), row, at: written ?? option });
   }

@@ -106,9 +106,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
     const { tables, grids, inTable } = ownersOf(page, pieces, heads, below);
     // Owners printed first and the business after them under a heading not worded as the business's ("Corporation",
     // "Tell us about it"): the business's own labels below the owners start the business's section.
-    const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried, (p) => toTick(p, page, pieces));
-    // (The business's numbers in a strip at the page's foot, under a decoy's block: business-strip.ts.)
-    const strip = businessStrip(pieces, heads, (p) => sectionAt(p, heads, carried));
+    const resumed = businessResumes(pieces.filter((p) => !inTable.has(p)), heads, carried, (p) => toTick(p, page, pieces)), strip = businessStrip(pieces, heads, (p) => sectionAt(p, heads, carried)); // (and a tax strip's: business-strip.ts)
     // A CSV file printed as text: its record read by its header's column names (csv-print.ts). (A value an amendment
     // restates replaces the form's: amended.ts.)
     const csv = csvRecord(pieces), amended = amendments(pieces);
@@ -208,8 +206,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (kinds) { l = kinds.label; ticked = kinds.ticked; }
   if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
-  // (A plain "Tax ID" in an owner's block asks that owner's number: "Tax ID: 804-23-7855" under "Owner / Guarantor 1".)
-  if (section === 'owner' && l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) l = { ...l, field: 'owner_tax_id' };
+  if (section === 'owner' && l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) l = { ...l, field: 'owner_tax_id' }; // an owner's "Tax ID"
   if (toTick(p, page, pieces) || (l.field === 'number_of_payments' && countUnit(p, pieces))) return null;
   // A correction written beside a pre-printed value is the value (corrections.ts), whatever the row's boxes.
   const fix = correctionOf(p, pieces);
