@@ -86,7 +86,9 @@ function restAlong(v: Value, field: string, pieces: Piece[]): Value {
 }
 
 /** A count's word printed after a count in a piece of its own ("90" "payments"): the count's unit, no label asking it. */
-export const countUnit = (p: Piece, pieces: Piece[]) => /^\s*(?:payments?|pmts?\.?|debits?|installments?)\s*$/i.test(p.text)
+/** A count's unit: "payments", "pmts", "debits", "installments". */
+export const COUNT_UNIT = String.raw`(?:payments?|pmts?\.?|debits?|installments?)`;
+export const countUnit = (p: Piece, pieces: Piece[]) => new RegExp(String.raw`^\s*${COUNT_UNIT}\s*$`, 'i').test(p.text)
   && pieces.some((q) => q !== p && q.text && sameLine(p, q) && /^\s*\d{1,3}\s*$/.test(q.text) && q.x1 <= p.x0 + 2 && p.x0 - q.x1 < 1.5 * (p.y1 - p.y0));
 
 /** A name's two boxes, the given name under the label and the surname further along its line, their captions

@@ -50,16 +50,17 @@ const PAGE_NUMBER = /\bpage\s+\d{1,3}\s*(?:of|\/)\s*\d{1,3}\b/i;
 const furniture = (p: Piece, pieces: Piece[]) => (PAGE_NUMBER.test(p.text) || pieces.some((q) => q !== p && sameLine(p, q) && PAGE_NUMBER.test(q.text)))
   && !pieces.some((q) => q.text && q.y0 > p.y1 && !sameLine(p, q));
 
+/** Beside a heading, though written half a line off: a typewriter's or a hand's "Tariq V. Brennan" over "OWNER 2"'s foot. */
+const besideHeading = (p: Piece, q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
+
 export function headings(pieces: Piece[], boxes: Rect[], rules: Rect[] = []): Heading[] {
   const out: Heading[] = [];
   for (const p of pieces) {
     const s = p.text ? sectionNamed(p, pieces, boxes) : null;
     if (!s || silenced(p, s, pieces, boxes)) continue;
     if (p.band) { out.push({ piece: p, section: s, x0: p.x0 - 12, x1: Infinity }); continue; }
-    // (Beside it, though written half a line off: a typewriter's or a hand's "Tariq V. Brennan" over "OWNER 2"'s foot.)
-    const beside = (q: Piece) => sameLine(p, q) || Math.min(p.y1, q.y1) - Math.max(p.y0, q.y0) >= 0.4 * Math.min(p.y1 - p.y0, q.y1 - q.y0);
     // (A note telling how to fill it in, "PRINCIPAL(S)  (Print name LAST, FIRST)", or numbering its sheet, "(Owner #1 of 3)", is its own.)
-    if (pieces.some((q) => q !== p && beside(q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false) && !tagline(q, p) && !HOW_TO.test(q.text.trim()) && !SHEET_NOTE.test(q.text.trim()))) continue;
+    if (pieces.some((q) => q !== p && besideHeading(p, q) && q.x0 >= p.x1 - 2 && q.x0 - p.x1 < 30 && !labelOf(q.text, true, false, false) && !tagline(q, p) && !HOW_TO.test(q.text.trim()) && !SHEET_NOTE.test(q.text.trim()))) continue;
     // (An owner's number with the owner's name written after it, "Principal 1  Bethany Greer", however far along the
     // line, or opening a row of that owner's captions over the name, "Owner 1 | Title | % Own": a label of the name.)
     if (nameAfterNumber(p, pieces) || nameUnderNumber(p, pieces)) continue;

@@ -14,6 +14,7 @@ import { sidedOption } from './box-side.ts';
 import { MONEY, menuLabel } from './amount-menu.ts';
 import { legendMeaning } from './legend.ts';
 import { rowLabel } from './row-label.ts';
+import { COUNT_UNIT } from './along.ts';
 
 /** The "Other:" option, in a bilingual form's two languages too ("Other / Autre:", "Otro:", its translation in
  *  brackets: "Other (Otro)"); with a note asking for the words, "Other (describe)", "Other (please specify):". */
@@ -134,7 +135,7 @@ function writtenAfter(option: Piece, pieces: Piece[], word: (q: Piece) => boolea
  *  no mark. */
 function times(p: Piece, pieces: Piece[]): boolean {
   const next = onLineAfter(p, pieces)[0];
-  return /^[xX]$/.test(p.text) && !!next && next.x0 - p.x1 < 80 && /^(?:\d{1,3}|payments?|pmts?\.?|debits?|installments?)\b/i.test(next.text.trim());
+  return /^[xX]$/.test(p.text) && !!next && next.x0 - p.x1 < 80 && new RegExp(String.raw`^(?:\d{1,3}|${COUNT_UNIT})(?![\p{L}\d])`, 'iu').test(next.text.trim());
 }
 
 /** The word a checked field is drawn round: a field wider than a checkbox holding a printed word, its appearance a
