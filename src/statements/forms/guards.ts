@@ -71,6 +71,9 @@ export function partysPayment(p: Piece, pieces: Piece[]): boolean {
 /** A label in a signature block: "Signature" or "Print name" printed on its line or the line just over it. */
 export function signatureBlock(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
+  // (A guarantor's block, its printed name over the guarantor's details, asks them of the owner it names, its
+  // signature's line between: "Printed Name | Title" / "X ____ Signature" / "SSN | Date of Birth | Ownership %".)
+  if (pieces.some((q) => q !== p && q.page === p.page && PRINTED_NAME.test(q.text.trim()) && q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 6 * h && ownersDetails(q, pieces))) return false;
   return pieces.some((q) => q !== p && /^(?:(?:authori[sz]ed |owner'?s? |guarantor'?s? |applicant'?s? )?signature|sign here|print(?:ed)? name|name \(print(?:ed)?\))\b/i.test(q.text.trim())
     && (sameLine(p, q) || (q.y1 <= p.y0 + 1 && p.y0 - q.y1 < 2.5 * h)) && !(PRINTED_NAME.test(q.text.trim()) && ownersDetails(q, pieces)));
 }
@@ -89,10 +92,12 @@ export function onlyTitle(p: Piece, field: string, pieces: Piece[]): boolean {
 export const PRINTED_NAME = /^(?:print(?:ed)? name|name \(print(?:ed)?\))\b/i;
 
 /** A "Printed Name" over an owner's details (a guarantor's block asking ownership, SSN/SIN, date of birth, home
- *  address on the next lines): the owner's name, not a signature's. A signature block asks none of them. */
+ *  address on the next lines): the owner's name, not a signature's. A signature block asks none of them. (The
+ *  signature's own line may stand between: a row of details three lines down, the printed name's value and the
+ *  signature's caption over it.) */
 export function ownersDetails(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
-  return pieces.some((q) => q !== p && q.text && q.y0 >= p.y0 - 1 && q.y0 - p.y1 < 4 * h && q.x0 < p.x0 + 400 && (/^(?:date of birth|d\.?o\.?b\.?|home address)\b/i.test(q.text.trim())
+  return pieces.some((q) => q !== p && q.text && q.y0 >= p.y0 - 1 && q.y0 - p.y1 < 5 * h && q.x0 < p.x0 + 400 && (/^(?:date of birth|d\.?o\.?b\.?|home address)\b/i.test(q.text.trim())
     || ['owner_ownership', 'owner_tax_id'].includes(labelOf(q.text, true, false, false)?.field ?? '')));
 }
 

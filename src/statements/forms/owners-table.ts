@@ -317,8 +317,15 @@ function endsAt(row: TablePiece[], o: { cols: Column[]; header: TablePiece[]; li
   const asked = /\S+\s+\S+\s+\S+.*\?\s*:?\s*$/.test(row[0]!.text);
   // A row set in the header's small type under an owner's row in larger type is a row of captions over other
   // values ("Total assets | Annual income" over their sums), not an owner's row: the table has ended.
-  return row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || asked || across || nextHeading(row, header, last, started) || (row.length === 1 && !!sectionOf(row[0]!.text))
+  return row[0]!.y0 - last.y1 > Math.max(h, 8) * 2.5 || asked || across || nextHeading(row, header, last, started) || (row.length === 1 && (!!sectionOf(row[0]!.text) || captionAlone(row[0]!.text)))
     || sentenceLine(row) || (started && captions(row, line, last)) || paragraph(row, cols, span, colOf) || captionLine(row, cols, colOf);
+}
+
+/** Words alone on their line that are a caption, in the plural maybe ("Home Addresses" over "Owner 1 Home Address"):
+ *  the next block's title, no owner's name, whatever type it is set in. */
+function captionAlone(text: string): boolean {
+  const t = text.trim().replace(/:$/, '');
+  return !/\d/.test(t) && [t, t.replace(/(?<=\p{L}{3})s$/u, ''), t.replace(/(?<=\p{L}{3})es$/u, '')].some((w) => { const l = labelOf(w, true, false, false); return !!l && l.field !== 'owner_name' && l.end >= w.length - 1; });
 }
 
 /** A line alone in larger type than the rows: the next block's heading ("Transaction list" under the contacts). (A

@@ -26,7 +26,7 @@ import { sentenceOwners } from './owners-sentence.ts';
 import { ownerItem } from './owners-items.ts';
 import { ownerLine, ownerLineAt } from './owners-line.ts';
 import { termsSaid } from './terms-said.ts';
-import { blankAfter, blanks } from './sentences.ts';
+import { blankAfter, bracketCaption, blanks } from './sentences.ts';
 import { addressGoesOn, alongItsLine, countUnit, secondAsked, wrapped } from './along.ts';
 import { captionOver, contextLabel } from './label-context.ts';
 import { kindsRow } from './kinds-row.ts';
@@ -153,7 +153,7 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
  *  would: "The Business proposes to remit [160] payments", a count, not a remittance.) */
 function betweenBlanks(p: Piece): boolean {
   const asked = blankAfter(p.text), says = labelOf(p.text, true, true, true), t = p.text.trim();
-  return /^[,.;]|^%\s*of\b.*[,.;]/u.test(t) || (/^\p{Ll}/u.test(t) && !!asked && !labelOf(p.text, true, false, false))
+  return /^[,.;]|^%\s*of\b.*[,.;]/u.test(t) || !!bracketCaption(t) || (/^\p{Ll}/u.test(t) && !!asked && !labelOf(p.text, true, false, false))
     || (!!asked && !!says && says.field !== asked && t.split(/\s+/).length >= 3);
 }
 

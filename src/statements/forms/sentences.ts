@@ -26,7 +26,8 @@ const SPECIFIC: [string, RegExp][] = [
   ['owner_tax_id', /(?:social security|social insurance) (?:number|no\.?|#) is\s*$/i],
   ['owner_credit', /credit score(?: is)?(?: about| approximately| around)?\s*$/i],
   ['owner_title', /\b(?:whose|my|his|her) (?:title|position|role) is\s*$|\bI am the\s*$/i],
-  ['owner_ownership', /\b(?:owning|holding)\s*$/i],
+  // ("... and the holder of [51] % of its shares": the share held.)
+  ['owner_ownership', /\b(?:owning|holding|holder of)\s*$/i],
   // "proposes to remit [160] payments, made [daily], of $ [358.46] each": the count, the schedule, the payment.
   ['number_of_payments', /\b(?:proposes?|agrees?|intends?|wishes?|offers?) to (?:remit|repay|pay|make)\s*$/i],
   ['payment_frequency', /\bpayments?,?\s+made\s*$/i],
@@ -56,6 +57,9 @@ const GENERIC: [string, RegExp][] = [
 /** The field a fragment of a sentence asks for in the blank after it. */
 export function blankAfter(text: string): string | null {
   const t = bare(text);
+  // (After a blank's bracketed caption the sentence runs on: "(title), owning" asks the share.)
+  const after = bracketCaption(t) ? /^\s*\([^()]*\)\s*([,;]\s*\S.*)$/.exec(t)?.[1] : undefined;
+  if (after) return blankAfter(after);
   // "I," opens an owner's statement: the name follows; "Our business," a letter's, the business's name.
   if (/^I,$/.test(t)) return 'owner_name';
   // "I own [100] percent of the Business": the share.
@@ -104,8 +108,20 @@ function asked(t: string): string | null {
   return l && !['decoy', 'other'].includes(l.field) && l.end >= m[1]!.replace(/^full\s+/i, '').trim().length - 1 ? l.field : null;
 }
 
+/** A blank's caption printed in brackets after it, as a line's small print is under it: "I, ____ (name), ____ (title),
+ *  owning". The bracket's words say what the blank before them holds, an owner's (the sentence is a person's). */
+export function bracketCaption(text: string): string | null {
+  const words = /^\s*\(([^()]{2,24})\)\s*(?:[,.;:]|$)/.exec(text)?.[1]?.trim();
+  if (!words) return null;
+  if (/^(?:(?:print(?:ed)?|full|your|owner'?s?) )?name$/i.test(words)) return 'owner_name';
+  const l = labelOf(words, true, false, false);
+  return l && l.end >= words.length - 1 && ['owner_name', 'owner_title', 'owner_ownership', 'owner_tax_id', 'owner_credit'].includes(l.field) ? l.field : null;
+}
+
 /** A fragment that names what the blank before it holds: "X, doing business as Y" makes X the registered name. */
 export function blankBefore(text: string): string | null {
+  const captioned = bracketCaption(text);
+  if (captioned) return captioned;
   if (/^\s*,\s*(?:doing business as|d\/b\/a|trading as)\b/i.test(text)) return 'legal_name';
   // A defined term after a blank names what the blank holds: 'Prairie Wind LLC (the "Merchant")', '$ 222,000 (the
   // "Requested Amount")'.
@@ -225,7 +241,7 @@ export function blanks(p: Piece, pieces: Piece[]): OwnerFound[] {
   const before = blankBefore(p.text);
   if (before) {
     // (A business's name has a word to it: not the state or "N/A" another blank before it holds.)
-    if (prev && !fragment(prev) && fitsBefore(before, prev, pieces)) at(before, prev);
+    if (prev && !fragment(prev) && (!!bracketCaption(p.text) || fitsBefore(before, prev, pieces))) at(before, prev);
     // (Its schedule printed with it, "[100] daily payments of": the frequency the count goes with.)
     const word = PAID.exec(p.text)?.[1];
     if (before === 'number_of_payments' && prev && fitsBefore(before, prev, pieces) && word) at('payment_frequency', { ...p, text: word });

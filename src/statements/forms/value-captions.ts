@@ -46,5 +46,13 @@ export function overItsCaption(p: Piece, pieces: Piece[]): boolean {
 export function uncaptionedUnder(p: Piece, pieces: Piece[]): Piece | undefined {
   const h = p.y1 - p.y0;
   const q = pieces.find((q) => q !== p && q.text && q.y0 >= p.y1 - 1 && q.y0 - p.y1 < 1.2 * h && Math.abs(q.x0 - p.x0) < 10 && !notValue(q));
-  return q && !captionUnder(q, pieces) ? q : undefined;
+  return q && !captionUnder(q, pieces) && !printedLike(q, p, pieces) ? q : undefined;
+}
+
+/** Words under value `q` printed as label `p` is, in its smaller type, no figure: the caption of `q`, though its words
+ *  are no label we know ("Open Positions (#)" under "1", the row of captions under their values). */
+function printedLike(q: Piece, p: Piece, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0, qh = q.y1 - q.y0;
+  return qh > 1.2 * h && pieces.some((c) => c !== q && c !== p && c.text && c.y0 >= q.y1 - 0.3 * qh && c.y0 - q.y1 < 0.8 * qh && Math.abs(c.x0 - q.x0) < 10
+    && Math.abs(c.y1 - c.y0 - h) <= 0.15 * h && /^\p{L}[\p{L}\s/&().,'#-]*$/u.test(c.text.trim()));
 }

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { parseStatements } from '../index.ts';
+import { collect, letterPage, put } from './test-forms-rules.ts';
+import { blankAfter, bracketCaption } from './sentences.ts';
+import type { Piece } from './pieces.ts';
+import { uncaptionedUnder } from './value-captions.ts';
+import { ownerTables } from './owners-table.ts';
+
+// The seventeenth session's rules: owners written into sentences and guarantors' blocks (set 187), and what the new
+// sets printed that the reader took wrongly at first sight.
+
+const read = async (doc: PDFKit.PDFDocument) => (await parseStatements([{ name: 'f.pdf', bytes: await collect(doc) }])).application;
+
+/** A business's block over the owners: enough of an application for the document to be read as one. */
+function businessBlock(doc: PDFKit.PDFDocument): void {
+  put(doc, 'MERCHANT CASH ADVANCE APPLICATION', 40, 30, 'Helvetica-Bold', 12);
+  put(doc, 'Legal / Corporate Name', 40, 60); put(doc, 'Cedar Point Bakery LLC', 40, 72, 'Helvetica', 9);
+  put(doc, 'Federal EIN', 300, 60); put(doc, '46-7612937', 300, 72, 'Helvetica', 9);
+  put(doc, 'Requested Amount', 40, 92); put(doc, '75,000.00', 40, 104, 'Helvetica', 9);
+  put(doc, 'Business Start Date', 300, 92); put(doc, '01/24/2009', 300, 104, 'Helvetica', 9);
+}
+
+describe('a blank captioned by the bracketed words after it', () => {
+  it('reads "(name)", "(title)" as what the blank before holds', () => {
+    expect(bracketCaption('(name),')).toBe('owner_name');
+    expect(bracketCaption('(title), owning')).toBe('owner_title');
+    expect(bracketCaption('(print name)')).toBe('owner_name');
+    // (A defined term's bracket names no owner's blank.)
+    expect(bracketCaption('(the "Merchant"), a')).toBeNull();
+  });
+  it('reads the sentence on after the caption: "(title), owning" asks the share', () => {
+    expect(blankAfter('(title), owning')).toBe('owner_ownership');
+  });
+  it('reads each owner\'s name, title and share from the sentence', async () => {
+    const doc = letterPage();
+    businessBlock(doc);
+    put(doc, 'OWNER CERTIFICATION', 40, 140, 'Helvetica-Bold', 9);
+    for (const [i, [name, title, share, ssn]] of [['Aisha O\'Connell', 'Managing Member', '40', '124-58-9795'], ['Chloe Haddad', 'Partner', '33', '829-75-8618']].entries()) {
+      const y = 160 + i * 70;
+      put(doc, `Owner ${i + 1}`, 40, y, 'Helvetica-Bold', 8);
+      put(doc, 'I,', 40, y + 14, 'Helvetica', 7.5); put(doc, name!, 50, y + 14, 'Courier', 9);
+      put(doc, '(name),', 201, y + 14, 'Helvetica', 7.5); put(doc, title!, 236, y + 14, 'Courier', 9);
+      put(doc, '(title), owning', 332, y + 14, 'Helvetica', 7.5); put(doc, share!, 388, y + 14, 'Courier', 9);
+      put(doc, '% of the business, Social Security No.', 421, y + 14, 'Helvetica', 7.5);
+      put(doc, ssn!, 43, y + 33, 'Courier', 9); put(doc, ', certify that the information in this application is true.', 132, y + 33, 'Helvetica', 7.5);
+    }
+    const app = await read(doc);
+    expect(app?.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership, a.tax_id])).toEqual([
+      ['Aisha', 'O\'Connell', 'Managing Member', 40, '124589795'], ['Chloe', 'Haddad', 'Partner', 33, '829758618']]);
+  });
+  it('reads "the holder of [51] % of its shares" as the share', async () => {
+    const doc = letterPage();
+    businessBlock(doc);
+    put(doc, 'PRINCIPAL OWNER DECLARATION', 40, 140, 'Helvetica-Bold', 9);
+    put(doc, 'I,', 40, 160, 'Helvetica', 7.5); put(doc, 'Linh Van der Berg', 50, 160, 'Courier', 9);
+    put(doc, ', being the', 200, 160, 'Helvetica', 7.5); put(doc, 'President', 245, 160, 'Courier', 9);
+    put(doc, 'of the Business and the holder of', 330, 160, 'Helvetica', 7.5); put(doc, '51', 450, 160, 'Courier', 9);
+    put(doc, '% of its shares or interests.', 480, 160, 'Helvetica', 7.5);
+    const app = await read(doc);
+    expect(app?.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Linh', 'Van der Berg', 'President', 51]]);
+  });
+});
+
+describe('a guarantor\'s block', () => {
+  // Set 187's guaranty page: the printed name and title over the signature's line, the guarantor's details a row
+  // further down ("SSN | Date of Birth | Ownership % | Home Address | Date").
+  it('reads the printed name as the owner\'s and the share under the signature\'s line as hers', async () => {
+    const doc = letterPage();
+    businessBlock(doc);
+    put(doc, 'PERSONAL GUARANTY. Each undersigned guarantor unconditionally guarantees the Merchant\'s performance.', 40, 130, 'Helvetica', 7);
+    put(doc, 'GUARANTOR 1', 46, 160, 'Helvetica-Bold', 9);
+    put(doc, 'Printed Name', 310, 169, 'Helvetica', 7); put(doc, 'Title', 470, 169, 'Helvetica', 7);
+    put(doc, 'X', 46, 178, 'Helvetica', 12); put(doc, 'Fatima Park', 312, 180, 'Courier', 9); put(doc, 'Owner', 472, 180, 'Courier', 9);
+    put(doc, 'Signature', 58, 192, 'Helvetica', 7);
+    for (const [t, x] of [['SSN', 46], ['Date of Birth', 166], ['Ownership %', 266], ['Home Address', 336], ['Date', 496]] as const) put(doc, t, x, 211, 'Helvetica', 7);
+    for (const [t, x] of [['XXX-XX-5827', 48], ['06/22/1992', 168], ['100%', 268], ['8850 Willow Ln', 338], ['05/02/2025', 498]] as const) put(doc, t, x, 222, 'Courier', 9);
+    const app = await read(doc);
+    expect(app?.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Fatima', 'Park', 'Owner', 100]]);
+  });
+});
+
+const piece = (text: string, x0: number, x1: number, y0: number, y1: number): Piece => ({ page: 1, text, x0, x1, y0, y1, source: 'text' });
+
+describe('a value under a label on a page of captions under their values', () => {
+  // Set 183's intake: "Number of Payments" left blank on the rule over it; under it "1", the value of the caption
+  // under that, "Open Positions (#)", words no label we know, printed in the captions' small type.
+  const label = piece('Number of Payments', 176, 227, 196, 202), one = piece('1', 178, 182, 207, 216);
+  it('is the next caption\'s value when words in the captions\' type are under it', () => {
+    expect(uncaptionedUnder(label, [label, one, piece('Open Positions (#)', 176, 221, 219, 225)])).toBeUndefined();
+  });
+  it('is the label\'s when nothing is printed under it', () => {
+    expect(uncaptionedUnder(label, [label, one])?.text).toBe('1');
+  });
+});
+
+describe('an owners\' table', () => {
+  // Set 186's owners' row written by hand, then "Home Addresses" alone (the next block's title, set as a row's
+  // height) over "Owner 1 Home Address  9289 Cedar Ct".
+  const header = [piece('Name (Last, First)', 40, 110, 80, 87), piece('Title', 250, 268, 80, 87), piece('%', 330, 336, 80, 87), piece('SSN', 380, 395, 80, 87)];
+  const row = [piece('Brennan, Lucia', 40, 110, 92, 104), piece('Owner', 250, 280, 92, 104), piece('100%', 330, 352, 92, 104), piece('XXX-XX-3844', 380, 440, 92, 104)];
+  it('ends at a caption alone on its line, in the plural', () => {
+    const after = [piece('Home Addresses', 40, 100, 110, 119), piece('Owner 1 Home Address', 44, 120, 124, 131), piece('9289 Cedar Ct', 200, 260, 122, 133)];
+    const names = ownerTables([...header, ...row, ...after]).flatMap((t) => t.cells.filter((c) => c.field === 'owner_name').map((c) => c.piece.text));
+    expect(names).toEqual(['Brennan, Lucia']);
+  });
+  it('still reads a second owner\'s name alone on its row', () => {
+    const names = ownerTables([...header, ...row, piece('Osei, Isaac', 40, 90, 110, 121)]).flatMap((t) => t.cells.filter((c) => c.field === 'owner_name').map((c) => c.piece.text));
+    expect(names).toEqual(['Brennan, Lucia', 'Osei, Isaac']);
+  });
+});
