@@ -196,6 +196,7 @@ import { generateIndependent188, INDEPENDENT188_LAYOUT_NAMES } from '../test/for
 import { generateIndependent189, INDEPENDENT189_LAYOUT_NAMES } from '../test/forms/independent189/index.ts';
 import { generateIndependent187, INDEPENDENT187_LAYOUT_NAMES } from '../test/forms/independent187/index.ts';
 import { generateIndependent186, INDEPENDENT186_LAYOUT_NAMES } from '../test/forms/independent186/index.ts';
+import { generateIndependent193, INDEPENDENT193_LAYOUT_NAMES } from '../test/forms/independent193/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -388,6 +389,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   189: { names: INDEPENDENT189_LAYOUT_NAMES, generate: generateIndependent189 },
   187: { names: INDEPENDENT187_LAYOUT_NAMES, generate: generateIndependent187 },
   186: { names: INDEPENDENT186_LAYOUT_NAMES, generate: generateIndependent186 },
+  193: { names: INDEPENDENT193_LAYOUT_NAMES, generate: generateIndependent193 },
 };
 
 const { values: args } = parseArgs({ options: {
