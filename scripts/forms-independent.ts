@@ -197,6 +197,7 @@ import { generateIndependent189, INDEPENDENT189_LAYOUT_NAMES } from '../test/for
 import { generateIndependent187, INDEPENDENT187_LAYOUT_NAMES } from '../test/forms/independent187/index.ts';
 import { generateIndependent186, INDEPENDENT186_LAYOUT_NAMES } from '../test/forms/independent186/index.ts';
 import { generateIndependent193, INDEPENDENT193_LAYOUT_NAMES } from '../test/forms/independent193/index.ts';
+import { generateIndependent195, INDEPENDENT195_LAYOUT_NAMES } from '../test/forms/independent195/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -390,6 +391,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   187: { names: INDEPENDENT187_LAYOUT_NAMES, generate: generateIndependent187 },
   186: { names: INDEPENDENT186_LAYOUT_NAMES, generate: generateIndependent186 },
   193: { names: INDEPENDENT193_LAYOUT_NAMES, generate: generateIndependent193 },
+  195: { names: INDEPENDENT195_LAYOUT_NAMES, generate: generateIndependent195 },
 };
 
 const { values: args } = parseArgs({ options: {
