@@ -199,6 +199,7 @@ import { generateIndependent186, INDEPENDENT186_LAYOUT_NAMES } from '../test/for
 import { generateIndependent193, INDEPENDENT193_LAYOUT_NAMES } from '../test/forms/independent193/index.ts';
 import { generateIndependent195, INDEPENDENT195_LAYOUT_NAMES } from '../test/forms/independent195/index.ts';
 import { generateIndependent190, INDEPENDENT190_LAYOUT_NAMES } from '../test/forms/independent190/index.ts';
+import { generateIndependent194, INDEPENDENT194_LAYOUT_NAMES } from '../test/forms/independent194/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -394,6 +395,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   193: { names: INDEPENDENT193_LAYOUT_NAMES, generate: generateIndependent193 },
   195: { names: INDEPENDENT195_LAYOUT_NAMES, generate: generateIndependent195 },
   190: { names: INDEPENDENT190_LAYOUT_NAMES, generate: generateIndependent190 },
+  194: { names: INDEPENDENT194_LAYOUT_NAMES, generate: generateIndependent194 },
 };
 
 const { values: args } = parseArgs({ options: {
