@@ -200,6 +200,8 @@ import { generateIndependent193, INDEPENDENT193_LAYOUT_NAMES } from '../test/for
 import { generateIndependent195, INDEPENDENT195_LAYOUT_NAMES } from '../test/forms/independent195/index.ts';
 import { generateIndependent190, INDEPENDENT190_LAYOUT_NAMES } from '../test/forms/independent190/index.ts';
 import { generateIndependent194, INDEPENDENT194_LAYOUT_NAMES } from '../test/forms/independent194/index.ts';
+import { generateIndependent191, INDEPENDENT191_LAYOUT_NAMES } from '../test/forms/independent191/index.ts';
+import { generateIndependent192, INDEPENDENT192_LAYOUT_NAMES } from '../test/forms/independent192/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -396,6 +398,8 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   195: { names: INDEPENDENT195_LAYOUT_NAMES, generate: generateIndependent195 },
   190: { names: INDEPENDENT190_LAYOUT_NAMES, generate: generateIndependent190 },
   194: { names: INDEPENDENT194_LAYOUT_NAMES, generate: generateIndependent194 },
+  191: { names: INDEPENDENT191_LAYOUT_NAMES, generate: generateIndependent191 },
+  192: { names: INDEPENDENT192_LAYOUT_NAMES, generate: generateIndependent192 },
 };
 
 const { values: args } = parseArgs({ options: {
