@@ -45,7 +45,7 @@ describe('a blank captioned by the bracketed words after it', () => {
       put(doc, ssn!, 43, y + 33, 'Courier', 9); put(doc, ', certify that the information in this application is true.', 132, y + 33, 'Helvetica', 7.5);
     }
     const app = await read(doc);
-    expect(app?.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership, a.tax_id])).toEqual([
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership, a.tax_id])).toEqual([
       ['Aisha', 'O\'Connell', 'Managing Member', 40, '124589795'], ['Chloe', 'Haddad', 'Partner', 33, '829758618']]);
   });
   it('reads "the holder of [51] % of its shares" as the share', async () => {
@@ -57,7 +57,7 @@ describe('a blank captioned by the bracketed words after it', () => {
     put(doc, 'of the Business and the holder of', 330, 160, 'Helvetica', 7.5); put(doc, '51', 450, 160, 'Courier', 9);
     put(doc, '% of its shares or interests.', 480, 160, 'Helvetica', 7.5);
     const app = await read(doc);
-    expect(app?.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Linh', 'Van der Berg', 'President', 51]]);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Linh', 'Van der Berg', 'President', 51]]);
   });
 });
 
@@ -75,7 +75,7 @@ describe('a guarantor\'s block', () => {
     for (const [t, x] of [['SSN', 46], ['Date of Birth', 166], ['Ownership %', 266], ['Home Address', 336], ['Date', 496]] as const) put(doc, t, x, 211, 'Helvetica', 7);
     for (const [t, x] of [['XXX-XX-5827', 48], ['06/22/1992', 168], ['100%', 268], ['8850 Willow Ln', 338], ['05/02/2025', 498]] as const) put(doc, t, x, 222, 'Courier', 9);
     const app = await read(doc);
-    expect(app?.applicants.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Fatima', 'Park', 'Owner', 100]]);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Fatima', 'Park', 'Owner', 100]]);
   });
 });
 
