@@ -100,8 +100,12 @@ function givenNameAlong(v: Value, field: string, pieces: Piece[]): Value {
   const rest = onLineAfter(v.piece, pieces);
   const next = rest[0];
   const h = v.piece.y1 - v.piece.y0;
-  if (rest.length !== 1 || !next || !word(next.text) || next.x0 - v.piece.x1 > 300 || labelOf(next.text, true, false, false) || notValue(next)) return v;
-  if (pieces.some((q) => q !== v.piece && q !== next && q.text && q.y1 <= next.y0 + 2 && next.y0 - q.y1 < 1.5 * h && q.x1 > next.x0 - 4 && q.x0 < next.x1)) return v;
+  // (The last word on its line, or a word close after it, a hand's two words taken apart: "Martin" "Gauthier".)
+  if ((rest.length !== 1 && next && next.x0 - v.piece.x1 > 1.5 * h) || !next || !word(next.text) || next.x0 - v.piece.x1 > 300 || labelOf(next.text, true, false, false) || notValue(next)) return v;
+  // (Unless what is over it is the name's own caption in its other language, "Nom complet  Full name" over "Martin
+  // Gauthier", or the section's heading over both.)
+  if (pieces.some((q) => q !== v.piece && q !== next && q.text && q.y1 <= next.y0 + 2 && next.y0 - q.y1 < 1.5 * h && q.x1 > next.x0 - 4 && q.x0 < next.x1
+    && labelOf(q.text, true, false, false)?.field !== 'owner_name' && !(!labelOf(q.text, true, false, false) && sectionOf(q.text)))) return v;
   return { ...v, text: `${v.text} ${next.text}` };
 }
 

@@ -111,7 +111,14 @@ export function otherEntity(p: Piece, section: Section, page: PageText, pieces: 
   const v = valueOf(note ?? p, { field: 'type_of_entity', end: (note ?? p).text.length, explicit: false }, pieces, page.form?.boxes ?? [], page.form?.rules ?? []);
   // (The row of options is printed before the "Other" cell; what is written in that cell is its answer.)
   const text = v && wrappedOn(v.piece, pieces);
-  return v && text && entityType(text, null) && near.filter((q) => q !== v.piece && q.x1 <= p.x0 + 2).length >= 2 ? { text, piece: v.piece, confidence: v.confidence * 0.9 } : null;
+  return v && text && entityType(text, null) && !translation(v.piece, pieces) && near.filter((q) => q !== v.piece && q.x1 <= p.x0 + 2).length >= 2 ? { text, piece: v.piece, confidence: v.confidence * 0.9 } : null;
+}
+
+/** An option's other language printed right under it, where it starts, in smaller type ("Coopérative" over
+ *  "Co-operative"): the option's caption, nothing written for "Other". */
+function translation(v: Piece, pieces: Piece[]): boolean {
+  return pieces.some((o) => o !== v && o.text && Math.abs(o.x0 - v.x0) < 3 && v.y0 >= o.y1 - 2 && v.y0 - o.y1 < 0.8 * (o.y1 - o.y0)
+    && v.y1 - v.y0 < 0.95 * (o.y1 - o.y0) && !!entityType(o.text.replace(/^\W+/, ''), null));
 }
 
 /** An answer written in a narrow space and run on to the line under it, where it starts and in its size: "Limited"

@@ -18,7 +18,7 @@ import { valueRaisedBeside } from './icon-caption.ts';
 import { boxedCaption } from './cell-caption.ts';
 import { columns } from './head-columns.ts';
 import { ownersGoOn, questionEnds } from './section-ends.ts';
-import { besidePair, caps, captionsRow, headingStyled, listRow, listValue, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tableCell, tagline, titleBar, underPair } from './not-heading.ts';
+import { besidePair, caps, captionsRow, entityOption, headingStyled, listRow, listValue, menuItem, noHeading, otherLanguage, pageTitle, recordRow, tableCell, tagline, titleBar, underPair } from './not-heading.ts';
 
 /** `y1`: a panel's foot, where a heading printed in a side panel stops heading (none: to the next heading). */
 export interface Heading { piece: Piece; section: Section; x0: number; x1: number; y1?: number }
@@ -38,7 +38,7 @@ function sectionNamed(p: Piece, pieces: Piece[], boxes: Rect[]): Section | null 
 /** A piece naming a section that heads none: not a heading by its look (noHeading), a decoy's words that are the
  *  page's title or a broker's asked number ("ISO #" over its value), a heading's tagline beside it. */
 function silenced(p: Piece, s: Section, pieces: Piece[], boxes: Rect[]): boolean {
-  return furniture(p, pieces) || noHeading(p, pieces) || menuItem(p, pieces) || captionsRow(p, pieces) || (s !== 'decoy' && s !== 'owner' && tableCell(p, pieces)) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
+  return furniture(p, pieces) || noHeading(p, pieces) || menuItem(p, pieces) || entityOption(p, pieces) || captionsRow(p, pieces) || (s !== 'decoy' && s !== 'owner' && tableCell(p, pieces)) || (s === 'decoy' && (titleOnly(p, pieces, boxes) || !!askedNumber(p, pieces) || pieces.some((o) => askedNumber(o, pieces) === p)))
     || pieces.some((h) => tagline(p, h));
 }
 
@@ -144,7 +144,9 @@ function answeredLabel(p: Piece, pieces: Piece[], boxes: Rect[], rules: Rect[]):
     // requested" on its shaded bar, its fields in their own boxes under it.)
     || alone(p, pieces, boxes) || (!!l && headingStyled(p, pieces)) || overAnsweredLabels(p, pieces);
   const v = l ? headingValue(p, l, pieces, boxes, rules) : null;
-  if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || (v?.confidence ?? 0) > 0.6)) return true;
+  // (A heading styled as the page's others, "6  Trade reference" in their large type, is answered by a value, not by
+  // a rule left empty under it.)
+  if (l && ((!weak && !['decoy', 'other'].includes(l.field)) || ((v?.confidence ?? 0) > 0.6 && (!!v?.text || !headingStyled(p, pieces))))) return true;
   if (l && v && answeredUnder(p, l.field, v.piece, pieces)) return true;
   // (Nor one answered under it as the form's other labels are: "Landlord" over "PALMETTO PROPERTIES".)
   if (l && v && v.piece !== p && answeredAlike(p, v.piece, pieces)) return true;

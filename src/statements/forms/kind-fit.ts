@@ -32,7 +32,9 @@ export function kindSide(p: Piece, pieces: Piece[], rules: Rect[], boxes: Rect[]
   const l = labelOf(p.text, true, false, false);
   if (!l) return null;
   // (Both sides written on: a caption with no rule drawn over it, the next row's value under it, says nothing.)
-  const above = onRuleAbove(p, pieces, rules) ?? boxAbove(p, pieces, boxes), under = valueUnder(p, pieces);
+  // (Or a fillable field's value right over it, its box's foot on the label's top: no rule drawn.)
+  const hugging = pieces.find((q) => q !== p && q.source === 'field' && q.text && Math.abs(q.y1 - p.y0) < 3 && Math.abs(q.x0 - p.x0) < 6 && !notValue(q));
+  const above = onRuleAbove(p, pieces, rules) ?? boxAbove(p, pieces, boxes) ?? hugging ?? null, under = valueUnder(p, pieces);
   if (!above || !under) return null;
   const a = fits(l.field, p.text, above.text), u = fits(l.field, p.text, under.text);
   return u === true && a === false ? 'under' : a === true && u === false ? 'over' : null;

@@ -276,10 +276,24 @@ export function listValue(p: Piece, pieces: Piece[]): boolean {
  *  it, as one in capitals is. */
 export function headingStyled(p: Piece, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
-  if (pieces.some((q) => q !== p && q.text && sameLine(p, q))) return false;
+  // (Its section's number in a badge before it, "6  Trade reference", is no other word on its line.)
+  const numbered = (a: Piece, r: Piece) => r.x1 <= a.x0 && a.x0 - r.x1 < 30 && /^\(?\d{1,2}[.)]?$/.test(r.text.trim()) && sameLine(a, r);
+  const beside = (a: Piece) => pieces.some((r) => r !== a && r.text && sameLine(a, r) && !numbered(a, r));
+  if (beside(p)) return false;
+  // (The page's other headings in its type: sections by name, or numbered as it is.)
+  const badge = (a: Piece) => pieces.some((r) => r !== a && r.text && numbered(a, r));
   const pure = pieces.filter((q) => q !== p && q.text && Math.abs(q.x0 - p.x0) < 4 && Math.abs(q.y1 - q.y0 - h) < 0.1 * h
-    && !labelOf(q.text, true, false, false) && !!sectionOf(q.text) && !pieces.some((r) => r !== q && r.text && sameLine(q, r)));
+    && !labelOf(q.text, true, false, false) && (!!sectionOf(q.text) || (badge(p) && badge(q))) && !beside(q));
   if (pure.length < 2) return false;
   const labels = pieces.filter((q) => q.text && q !== p && !!labelOf(q.text, true, false, false)).map((q) => q.y1 - q.y0).sort((a, b) => a - b);
   return labels.length >= 3 && h > 1.15 * labels[Math.floor(labels.length / 2)]!;
+}
+
+/** One of a list of entity types to choose from, "LLC / Corporation / S Corp / Partnership / Sole Proprietor / Other"
+ *  stacked or in a row: an option, though "Sole Proprietor" names an owner too. */
+export function entityOption(p: Piece, pieces: Piece[]): boolean {
+  if (!entityType(p.text.trim(), null)) return false;
+  const h = p.y1 - p.y0;
+  const near = (q: Piece) => (sameLine(p, q) && Math.abs(q.x0 - p.x0) < 250) || (Math.abs(q.x0 - p.x0) < 2 * h && Math.abs(q.y0 - p.y0) < 4 * h);
+  return pieces.filter((q) => q !== p && q.page === p.page && q.text && near(q) && !!entityType(q.text.trim(), null)).length >= 2;
 }

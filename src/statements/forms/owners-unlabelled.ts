@@ -53,7 +53,8 @@ export function cardOwners<T extends OwnerFound>(found: T[], onFile: T[]): T[] {
     const p = n.piece, h = p.y1 - p.y0;
     // (Not a name already read under its label, "Owner 1 Name" over it: that owner is started there.)
     // (Nor a company's row over the people, "Copperline Ventures, Inc. Parent co.  20%": a card is a person's.)
-    if (companyName(p.text) || found.some((f) => /^owner_(?:name|first|last)$/.test(f.field) && (f.piece === p || f.text.trim() === p.text.trim()))) continue;
+    // (Nor a value read under its own label, "Directeur général" under "TITRE / FONCTION": a title, no name.)
+    if (companyName(p.text) || found.some((f) => (/^owner_(?:name|first|last)$/.test(f.field) && (f.piece === p || f.text.trim() === p.text.trim())) || (f.piece === p && !!f.label && !f.field.startsWith('on_file:')))) continue;
     const share = onFile.find((f) => f.field === 'on_file:owner_ownership' && f.piece.page === p.page && sameLine(f.piece, p) && f.piece.x0 >= p.x1 - 2 && f.piece.x0 - p.x1 < 200);
     const right = (share?.piece.x1 ?? p.x1) + 20;
     const under = (f: T) => /^owner_(?!name|first|last)/.test(f.field) && f.piece.page === p.page && f.piece.y0 >= p.y1 - 1 && f.piece.y0 - p.y1 < 3 * h

@@ -9,7 +9,7 @@ import type { ParseSettings } from '../settings.ts';
 import { FIGURES, labelOf, sectionOf, type Label, type Section } from './labels.ts';
 import { PLAIN_TAX_ID } from './label-words.ts';
 import { businessStrip } from './business-strip.ts';
-import { inside, piecesOf, type Piece } from './pieces.ts';
+import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
 import { headOfficeState } from './locations-table.ts';
 import { answeredAfter } from './value-rules.ts';
 import { boxBefore, checkboxes, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
@@ -153,8 +153,17 @@ function findAll(pages: PageText[], settings: ParseSettings): Found[] {
  *  would: "The Business proposes to remit [160] payments", a count, not a remittance.) */
 function betweenBlanks(p: Piece): boolean {
   const asked = blankAfter(p.text), says = labelOf(p.text, true, true, true), t = p.text.trim();
+  // (A label all its words, in two languages maybe, is no sentence: "Name (Last, First) / Nom, prénom".)
+  const whole = labelOf(t, true, false, false);
+  if (whole && whole.end >= t.length - 1 && !/^[,.;(]/.test(t)) return false;
   return /^[,.;]|^%\s*of\b.*[,.;]/u.test(t) || !!bracketCaption(t) || (/^\p{Ll}/u.test(t) && !!asked && !labelOf(p.text, true, false, false))
     || (!!asked && !!says && says.field !== asked && t.split(/\s+/).length >= 3);
+}
+
+/** A caption's other language set right after it on its line, "Nom complet  Full name": one caption, read once. */
+function otherTongue(p: Piece, field: string, pieces: Piece[]): boolean {
+  const h = p.y1 - p.y0;
+  return pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= p.x0 + 1 && p.x0 - q.x1 < 1.5 * h && labelOf(q.text, true, false, false)?.field === field);
 }
 
 /** The page's marked options and what follows them added to `found`. (An owner's title marked in a row of offices
@@ -206,6 +215,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   if (kinds) { l = kinds.label; ticked = kinds.ticked; }
   if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
   if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
+  if (otherTongue(p, l.field, pieces)) return null;
   if (section === 'owner' && l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) l = { ...l, field: 'owner_tax_id' }; // an owner's "Tax ID"
   if (toTick(p, page, pieces) || (l.field === 'number_of_payments' && countUnit(p, pieces))) return null;
   // A correction written beside a pre-printed value is the value (corrections.ts), whatever the row's boxes.

@@ -5,6 +5,12 @@ import { blankAfter, bracketCaption } from './sentences.ts';
 import type { Piece } from './pieces.ts';
 import { uncaptionedUnder } from './value-captions.ts';
 import { ownerTables } from './owners-table.ts';
+import { labelOf } from './labels.ts';
+import { sectionOf } from './section-of.ts';
+import { entityOption, headingStyled } from './not-heading.ts';
+import { partedUnderCaptions } from './units.ts';
+import { kindSide } from './kind-fit.ts';
+import { cardOwners } from './owners-unlabelled.ts';
 
 // The seventeenth session's rules: owners written into sentences and guarantors' blocks (set 187), and what the new
 // sets printed that the reader took wrongly at first sight.
@@ -106,5 +112,79 @@ describe('an owners\' table', () => {
   it('still reads a second owner\'s name alone on its row', () => {
     const names = ownerTables([...header, ...row, piece('Osei, Isaac', 40, 90, 110, 121)]).flatMap((t) => t.cells.filter((c) => c.field === 'owner_name').map((c) => c.piece.text));
     expect(names).toEqual(['Brennan, Lucia', 'Osei, Isaac']);
+  });
+});
+
+describe('what the new sets printed (190-195)', () => {
+  it('reads French and app captions: "No d\'identification fiscale", "Nom d\'affaires", "Secteur", "Fondée le", "You\'re requesting"', () => {
+    expect(labelOf('No d\'identification fiscale', true, false, false)?.field).toBe('business_tax_id');
+    expect(labelOf('Nom d\'affaires', true, false, false)?.field).toBe('trade_name');
+    expect(labelOf('Secteur', true, false, false)?.field).toBe('industry');
+    expect(labelOf('Fondée le', true, false, false)?.field).toBe('business_start_date');
+    expect(labelOf('You\'re requesting', true, false, false)?.field).toBe('requested_amount');
+    // (A sector named, "Secteur bancaire", is no caption of the industry.)
+    expect(labelOf('Secteur bancaire', true, false, false)).toBeNull();
+  });
+  it('heads a witness\'s or a notary\'s block as nobody\'s', () => {
+    expect(sectionOf('Witness / Témoin')).toBe('decoy');
+    expect(sectionOf('Notary Public')).toBe('decoy');
+  });
+  it('reads "6  Trade reference" in the page\'s headings\' type as a heading, its section\'s number in a badge before it', () => {
+    const heads = [[piece('5', 42, 47, 44, 56), piece('Owners / principals (20% or more)', 60, 257, 42, 57)],
+      [piece('6', 42, 47, 210, 222), piece('Trade reference', 60, 151, 208, 223)], [piece('7', 42, 47, 272, 284), piece('Consent and signature', 60, 191, 270, 285)]].flat();
+    const labels = [piece('Surname', 41, 66, 70, 78), piece('Given name(s)', 207, 247, 70, 78), piece('Supplier / company', 41, 94, 234, 242), piece('Contact name', 267, 306, 234, 242)];
+    expect(headingStyled(heads[3]!, [...heads, ...labels])).toBe(true);
+    // (A label in the labels' type is none.)
+    expect(headingStyled(labels[2]!, [...heads, ...labels])).toBe(false);
+  });
+  it('takes an entity among a list of entities to choose from for no heading', () => {
+    const list = ['LLC', 'Corporation', 'S Corp', 'Partnership', 'Sole Proprietor', 'Other'].map((t, i) => piece(t, 47, 47 + 6 * t.length, 300 + 14 * i, 310 + 14 * i));
+    expect(entityOption(list[4]!, list)).toBe(true);
+    expect(entityOption(piece('Sole Proprietor', 47, 120, 300, 310), [piece('Owner 1 of 2', 47, 120, 280, 290)])).toBe(false);
+  });
+  it('parts no value under a caption\'s other language: "Nom légal  Legal name" over "15444763 Canada Inc."', () => {
+    const value: Piece = { ...piece('15444763 Canada Inc.', 39, 130, 92, 103), words: [{ text: '15444763', x0: 39, x1: 79 }, { text: 'Canada', x0: 81, x1: 113 }, { text: 'Inc.', x0: 115, x1: 130 }] };
+    const caps = [piece('Nom légal', 39, 72, 80, 88), piece('Legal name', 80, 110, 81, 88)];
+    const isLabel = (t: string) => !!labelOf(t, true);
+    expect(partedUnderCaptions([...caps, value], isLabel).map((p) => p.text)).toContain('15444763 Canada Inc.');
+    // (Two captions of two fields part it: "Legal name  Trade name".)
+    const two = [piece('Legal name', 39, 72, 80, 88), piece('Trade name', 80, 110, 81, 88)];
+    expect(partedUnderCaptions([...two, value], isLabel).map((p) => p.text)).toEqual(['Legal name', 'Trade name', '15444763', 'Canada Inc.']);
+  });
+  it('tells by their kinds that a fillable page\'s labels are over their values: "SSN" over a masked number, "Managing Member" over it', () => {
+    const field = (t: string, x0: number, y0: number): Piece => ({ ...piece(t, x0, x0 + 80, y0, y0 + 15), source: 'field' });
+    const ssn = piece('SSN', 178, 190, 197, 206);
+    expect(kindSide(ssn, [field('Managing Member', 178, 180), ssn, field('***-**-8756', 178, 212)], [])).toBe('under');
+  });
+  it('starts no owner\'s card at a value read under its own label', () => {
+    const title = piece('Directeur général', 311, 380, 417, 427), share = piece('40%', 445, 460, 417, 427);
+    const nas = piece('XXX-XXX-793', 311, 360, 442, 452);
+    const found = [{ field: 'owner_title', text: title.text, label: 'TITRE / FONCTION', piece: title, confidence: 0.8, source: 'text' as const },
+      { field: 'owner_tax_id', text: nas.text, label: 'NAS', piece: nas, confidence: 0.8, source: 'text' as const }];
+    const onFile = [{ field: 'on_file:owner_name', text: title.text, label: '', piece: title, confidence: 0.7, source: 'text' as const },
+      { field: 'on_file:owner_ownership', text: '40', label: '', piece: share, confidence: 0.7, source: 'text' as const }];
+    expect(cardOwners(found, onFile).filter((f) => f.field === 'owner_name')).toEqual([]);
+  });
+  it('reads a bilingual form\'s name caption once, a hand\'s two words one name, and "Coopérative"\'s English no "Autre :" answer', async () => {
+    const doc = letterPage();
+    put(doc, 'CAPITAL ACADIE - Formulaire de demande de financement / Financing application form', 40, 30, 'Helvetica-Bold', 10);
+    put(doc, 'L\'ENTREPRISE / THE BUSINESS', 40, 56, 'Helvetica-Bold', 9);
+    put(doc, 'Nom légal', 40, 72, 'Helvetica-Bold', 7); put(doc, 'Legal name', 80, 73, 'Helvetica-Oblique', 5.5); put(doc, 'Les Entreprises Gauthier inc.', 40, 84, 'Helvetica', 9);
+    put(doc, 'No d\'identification fiscale', 300, 72, 'Helvetica-Bold', 7); put(doc, '707 081 451 RC0001', 300, 84, 'Helvetica', 9);
+    put(doc, 'Montant demandé', 40, 236, 'Helvetica-Bold', 7); put(doc, 'Amount requested', 100, 237, 'Helvetica-Oblique', 5.5); put(doc, '200 000,00 $', 40, 248, 'Helvetica', 9);
+    put(doc, 'Structure', 40, 104, 'Helvetica-Bold', 7);
+    for (const [fr, en, x] of [['Entreprise individuelle', 'Sole proprietorship', 92], ['Corporation', 'Corporation', 184], ['Coopérative', 'Co-operative', 443], ['Autre :', '', 507]] as const) {
+      doc.rect(x - 12, 106, 9, 9).lineWidth(0.5).stroke(); put(doc, fr, x, 107, 'Helvetica', 7); if (en) put(doc, en, x, 116, 'Helvetica-Oblique', 5.5);
+    }
+    doc.moveTo(172, 107).lineTo(176, 113).lineTo(181, 104).lineWidth(1).stroke();
+    doc.moveTo(530, 114).lineTo(576, 114).lineWidth(0.5).stroke();
+    put(doc, 'PROPRIÉTAIRES / OWNERS', 40, 140, 'Helvetica-Bold', 9);
+    put(doc, 'Nom complet', 40, 160, 'Helvetica-Bold', 7); put(doc, 'Full name', 86, 161, 'Helvetica-Oblique', 5.5);
+    put(doc, 'Titre', 369, 160, 'Helvetica-Bold', 7); put(doc, 'Title', 388, 161, 'Helvetica-Oblique', 5.5);
+    put(doc, 'Martin', 47, 172, 'Times-Italic', 14); put(doc, 'Gauthier', 92, 172, 'Times-Italic', 14); put(doc, 'Président', 374, 172, 'Times-Italic', 14);
+    const app = await read(doc);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name, a.role, a.ownership])).toEqual([['Martin', 'Gauthier', 'Président', null]]);
+    // (Corporation ticked, a Canadian one by its BN.)
+    expect(app?.type_of_entity).toBe('ca_corporation');
   });
 });

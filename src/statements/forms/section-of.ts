@@ -76,6 +76,8 @@ export function sectionOf(text: string): Section | null {
   if (/^(?:owner|principal|guarantor|officer|partner)\d{1,2}$/i.test(t.trim())) return 'owner';
   // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.
   if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t)) return 'decoy';
+  // (A witness or a notary signs too, and is no party: "Witness / Témoin", "Notary Public".)
+  if (/^(?:witness(?:es)?|notary(?: public)?|témoins?|testigos?|notaire|notario)(?:\s*\/\s*(?:witness(?:es)?|notary(?: public)?|témoins?|testigos?|notaire|notario))?$/i.test(t)) return 'decoy';
   // A heading naming a decoy's section and the merchant's together, or owners with those who run it: jointSection.
   const joint = jointSection(t);
   if (joint) return joint;

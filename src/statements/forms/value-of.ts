@@ -46,7 +46,10 @@ export type Value = { piece: Piece; text: string; confidence: number };
 function cellOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Rect | undefined {
   // (A frame round a group of fields, "Deal summary" with four labels in it, is no label's own cell.)
   let cell = boxes.filter((b) => inside(p, b) && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20).sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
-  if (cell && pieces.filter((q) => q !== p && q.text && inside(q, cell!) && !['other', 'decoy'].includes(labelOf(q.text, true, false, false)?.field ?? 'other')).length >= 2) cell = undefined;
+  // (Its own words in the cell are none: the caption's other language, "Tax ID" under "No d'identification fiscale",
+  // and the kinds of number ticked beside it, "[X] NE / BN  [ ] NAS / SIN".)
+  const other = (f: string) => !['other', 'decoy', l.field].includes(f) && !(/tax_id$/.test(f) && /tax_id$/.test(l.field));
+  if (cell && pieces.filter((q) => q !== p && q.text && inside(q, cell!) && other(labelOf(q.text, true, false, false)?.field ?? 'other')).length >= 2) cell = undefined;
   // (Nor a shaded column the labels are printed in, the value written beside the label from a point inside the
   // column's side out past it: the value's place is beside the label, not in the column.)
   if (cell && pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 < cell!.x1 && q.x1 > cell!.x1 + 2)) cell = undefined;
