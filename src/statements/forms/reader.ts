@@ -214,8 +214,7 @@ function labelled(p: Piece, section: Section, page: PageText, pieces: Piece[], h
   const kinds = !l ? kindsRow(p, section, page, pieces) : null;
   if (kinds) { l = kinds.label; ticked = kinds.ticked; }
   if (!l || l.field === 'other') { const c = contextLabel(p, l, section, page, pieces, heads); l = c.label; ticked = c.ticked; }
-  if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other') return null;
-  if (otherTongue(p, l.field, pieces)) return null;
+  if (!l || section === 'decoy' || l.field === 'decoy' || l.field === 'other' || otherTongue(p, l.field, pieces)) return null;
   if (section === 'owner' && l.field === 'business_tax_id' && PLAIN_TAX_ID.test(p.text.slice(0, l.end).trim())) l = { ...l, field: 'owner_tax_id' }; // an owner's "Tax ID"
   if (toTick(p, page, pieces) || (l.field === 'number_of_payments' && countUnit(p, pieces))) return null;
   // A correction written beside a pre-printed value is the value (corrections.ts), whatever the row's boxes.

@@ -37,12 +37,14 @@ export const CRM_USER = /^\s*(?:deal|account|record|lead|opportunity|case|ticket
 /** Whose ownership a heading names before the word, "Applicant Ownership", "Business ownership". */
 const WHOSE = String.raw`(?:(?:applicant|business|company|merchant|borrower)(?:['’]s)?\s+)?`;
 
+/** A page's number printed with a heading, "Page 2 of 2", "Página 2 de 2". */
+const PAGE = String.raw`(?:page|página|pagina)\s+\d+(?:\s+(?:of|de|sur)\s+\d+)?`;
+
 export function sectionOf(text: string): Section | null {
   // A note in brackets is the heading's ("Owners (all owners of 20% or more)"); a label ends in a colon.
   // Its number is the heading's order, not its words ("2. Owners", "Part B - Funding", "SECTION 3: GUARANTORS").
   // A page's number printed with the heading ("Page 2 of 2 - OWNERSHIP") is the page's, not the heading's.
-  // (In two languages too: "Página 2 de 2 / Page 2 of 2 · Owners".)
-  const PAGE = String.raw`(?:page|página|pagina)\s+\d+(?:\s+(?:of|de|sur)\s+\d+)?`;
+  // (In two languages too: "Página 2 de 2 / Page 2 of 2 · Owners": PAGE.)
   // (The part's number read first, abbreviated too, "SEC. 3 - OWNER(S) / GUARANTOR(S) - list all w/ 20%+": the
   // instruction is told after the heading's own words, not after its number.)
   // (Counted out of the form's parts too, as a form builder prints them: "Section 3 of 4: Owner 1".)
@@ -74,10 +76,9 @@ export function sectionOf(text: string): Section | null {
   if (NOT_OWNER.test(t)) return 'decoy';
   // (An owner's number run into the word, "Owner4", a scan's or an export's, is "Owner 4".)
   if (/^(?:owner|principal|guarantor|officer|partner)\d{1,2}$/i.test(t.trim())) return 'owner';
-  // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section.
-  if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t)) return 'decoy';
-  // (A witness or a notary signs too, and is no party: "Witness / Témoin", "Notary Public".)
-  if (/^(?:witness(?:es)?|notary(?: public)?|témoins?|testigos?|notaire|notario)(?:\s*\/\s*(?:witness(?:es)?|notary(?: public)?|témoins?|testigos?|notaire|notario))?$/i.test(t)) return 'decoy';
+  // The authorisation and its signature blocks repeat the owners' names and titles: read once, in the owners' section
+  // (a witness's or a notary's too, no party's: "Witness / Témoin", "Notary Public").
+  if (/^(?:authori[sz]ation|signatures|certification|consent|authori[sz]ation and signatures?|signatures? and authori[sz]ation)$/i.test(t) || WITNESS.test(t)) return 'decoy';
   // A heading naming a decoy's section and the merchant's together, or owners with those who run it: jointSection.
   const joint = jointSection(t);
   if (joint) return joint;
@@ -163,4 +164,6 @@ export function toldHeading(text: string): boolean {
 }
 
 /** A note saying its people are not owners: "non-owner", "not an owner", "independent contractors, not owners". */
+const SIGNS_ONLY = String.raw`(?:witness(?:es)?|notary(?: public)?|témoins?|testigos?|notaire|notario)`;
+const WITNESS = new RegExp(String.raw`^${SIGNS_ONLY}(?:\s*\/\s*${SIGNS_ONLY})?$`, 'i');
 export const NOT_OWNER = /\b(?:non-?owners?|not (?:an? )?(?:owner|shareholder|partner|member)s?|no ownership)\b/i;
