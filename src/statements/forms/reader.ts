@@ -160,10 +160,12 @@ function betweenBlanks(p: Piece): boolean {
     || (!!asked && !!says && says.field !== asked && t.split(/\s+/).length >= 3);
 }
 
-/** A caption's other language set right after it on its line, "Nom complet  Full name": one caption, read once. */
-function otherTongue(p: Piece, field: string, pieces: Piece[]): boolean {
+/** A caption's other language set right after it on its line, "Nom complet  Full name": one caption, read once.
+ *  (Not a caption's second word parted from its first, "Credit" "Score:": the two read as one label.) */
+export function otherTongue(p: Piece, field: string, pieces: Piece[]): boolean {
   const h = p.y1 - p.y0;
-  return pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= p.x0 + 1 && p.x0 - q.x1 < 1.5 * h && labelOf(q.text, true, false, false)?.field === field);
+  const one = (q: Piece) => { const t = `${q.text.trim()} ${p.text.trim()}`, l = labelOf(t, true, false, false); return !!l && l.end >= t.length - 1; };
+  return pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= p.x0 + 1 && p.x0 - q.x1 < 1.5 * h && labelOf(q.text, true, false, false)?.field === field && !one(q));
 }
 
 /** The page's marked options and what follows them added to `found`. (An owner's title marked in a row of offices

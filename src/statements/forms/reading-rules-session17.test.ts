@@ -11,6 +11,7 @@ import { entityOption, headingStyled } from './not-heading.ts';
 import { partedUnderCaptions } from './units.ts';
 import { kindSide } from './kind-fit.ts';
 import { cardOwners } from './owners-unlabelled.ts';
+import { otherTongue } from './reader.ts';
 
 // The seventeenth session's rules: owners written into sentences and guarantors' blocks (set 187), and what the new
 // sets printed that the reader took wrongly at first sight.
@@ -155,6 +156,12 @@ describe('what the new sets printed (190-195)', () => {
     const field = (t: string, x0: number, y0: number): Piece => ({ ...piece(t, x0, x0 + 80, y0, y0 + 15), source: 'field' });
     const ssn = piece('SSN', 178, 190, 197, 206);
     expect(kindSide(ssn, [field('Managing Member', 178, 180), ssn, field('***-**-8756', 178, 212)], [])).toBe('under');
+  });
+  it('reads a caption\'s other language once, not a caption\'s second word parted from its first', () => {
+    const fr = piece('Nom complet', 39, 82, 410, 419), en = piece('Full name', 85, 111, 411, 418);
+    expect(otherTongue(en, 'owner_name', [fr, en])).toBe(true);
+    const credit = piece('Credit', 310, 333, 116, 126), score = piece('Score:', 337, 360, 116, 126);
+    expect(otherTongue(score, 'owner_credit', [credit, score])).toBe(false);
   });
   it('starts no owner\'s card at a value read under its own label', () => {
     const title = piece('Directeur général', 311, 380, 417, 427), share = piece('40%', 445, 460, 417, 427);
