@@ -123,6 +123,8 @@ describe('what the new sets printed (190-195)', () => {
     expect(labelOf('Secteur', true, false, false)?.field).toBe('industry');
     expect(labelOf('Fondée le', true, false, false)?.field).toBe('business_start_date');
     expect(labelOf('You\'re requesting', true, false, false)?.field).toBe('requested_amount');
+    expect(labelOf('Legal first name', true, false, false)?.field).toBe('owner_first');
+    expect(labelOf('Legal last name', true, false, false)?.field).toBe('owner_last');
     // (A sector named, "Secteur bancaire", is no caption of the industry.)
     expect(labelOf('Secteur bancaire', true, false, false)).toBeNull();
   });
