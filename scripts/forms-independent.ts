@@ -205,6 +205,7 @@ import { generateIndependent192, INDEPENDENT192_LAYOUT_NAMES } from '../test/for
 import { generateIndependent196, INDEPENDENT196_LAYOUT_NAMES } from '../test/forms/independent196/index.ts';
 import { generateIndependent198, INDEPENDENT198_LAYOUT_NAMES } from '../test/forms/independent198/index.ts';
 import { generateIndependent199, INDEPENDENT199_LAYOUT_NAMES } from '../test/forms/independent199/index.ts';
+import { generateIndependent197, INDEPENDENT197_LAYOUT_NAMES } from '../test/forms/independent197/index.ts';
 type Style = 'typed' | 'handwritten' | 'fillable';
 type Generate = (layout: string, seed: number, o: { style: Style; scan: boolean }) => Promise<{ pdf: Uint8Array; truth: TruthApplication }>;
 const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
@@ -406,6 +407,7 @@ const SETS: Record<string, { names: readonly string[]; generate: Generate }> = {
   196: { names: INDEPENDENT196_LAYOUT_NAMES, generate: generateIndependent196 },
   198: { names: INDEPENDENT198_LAYOUT_NAMES, generate: generateIndependent198 },
   199: { names: INDEPENDENT199_LAYOUT_NAMES, generate: generateIndependent199 },
+  197: { names: INDEPENDENT197_LAYOUT_NAMES, generate: generateIndependent197 },
 };
 
 const { values: args } = parseArgs({ options: {
