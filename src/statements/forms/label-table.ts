@@ -80,6 +80,8 @@ export const LABELS: [string, RegExp, boolean?][] = [
   // form that speaks to the applicant asks "Your full name": the one filling it in, an owner, as "Your title" is.)
   ['owner_name', new RegExp(String.raw`^(?:(?:owner|principal|guarantor|officer|co-?borrower|your)(?:\s*#?\s*\d)?(?:'s)?(?:\s*[-–—:]\s*|\s+)(?:full\s+)?(?:legal\s+)?|borrower(?:\s*#?\s*\d)?(?:'s)?(?:\s*[-–—:]\s*|\s+)full\s+)name\b`, 'i'), true],
   // (Spanish asks the given names as "Nombre(s)" or "Nombres", apart from the surnames: the plain "Nombre" may be whole.)
+  // (A caption naming the name's three parts in order, "Given name / middle / surname", asks the whole name.)
+  ['owner_name', /^(?:given|first)(?: names?)?\s*[/,]\s*(?:middle(?: names?)?|m\.?\s?i\.?|initial)\s*[/,]\s*(?:surname|last(?: name)?|family name)$/i],
   ['owner_first', /^(?:owner(?:\s*#?\s*\d)?\s+)?(?:legal\s+)?first names?\b(?:\(s\))?|^given names?\b|^prénom\b|^nombre(?:\(s\)|s\b)(?!\s*(?:y|e|,|\/|&)\s*apellido)/i],
   ['owner_last', /^(?:owner(?:\s*#?\s*\d)?\s+)?(?:legal\s+)?last names?\b(?:\(s\))?|^surnames?\b|^family names?\b|^nom de famille\b|^apellidos?\b/i],
   ['owner_name', /^(?:full\s+)?name\b|^nom(?: complet)?\b|^nombre(?: completo)?\b/i],

@@ -197,3 +197,28 @@ describe('what the new sets printed (190-195)', () => {
     expect(app?.type_of_entity).toBe('ca_corporation');
   });
 });
+
+describe('a form of numbered rows, each a label cell and a value cell (set 199)', () => {
+  it('reads each value in the cell beside its numbered label, a value first where a label follows it in the cell, and a name given in three parts', async () => {
+    const doc = letterPage();
+    put(doc, 'Bluenose Funding Group - MERCHANT APPLICATION', 38, 30, 'Helvetica-Bold', 11);
+    put(doc, 'SECTION A - BUSINESS PROFILE', 40, 52, 'Helvetica-Bold', 9);
+    const rows: [string, string, string, string?, string?][] = [['A1', 'Legal name of business', 'Granite Bay Tire Shop Ltd.'], ['A6', 'CRA Business Number (BN)', '843718735-RC0001'],
+      ['A9', 'Date business commenced', '07-Aug-2017', 'Employees (FT/PT)', '26 / 3'], ['B1', 'Amount requested', '$101,500'], ['D1.1', 'Given name / middle / surname', 'Connor', '', 'Sandhu']];
+    rows.forEach(([code, label, value, label2, value2], i) => {
+      const y = 70 + 19 * i + (i === 4 ? 24 : 0);
+      if (i === 4) put(doc, 'SECTION D - PRINCIPALS', 40, y - 16, 'Helvetica-Bold', 9);
+      doc.lineWidth(0.5).rect(38, y, 177, 19).stroke().rect(215, y, 360, 19).stroke();
+      put(doc, code, 41, y + 5, 'Helvetica-Bold', 7); put(doc, label, 60, y + 5, 'Helvetica', 7); put(doc, value, 219, y + 4, 'Courier', 9);
+      if (label2) put(doc, label2, 397, y + 5, 'Helvetica', 7);
+      if (value2) put(doc, value2, label2 ? 455 : 470, y + 4, 'Courier', 9);
+    });
+    const app = await read(doc);
+    expect([app?.legal_name, app?.business_tax_id, app?.business_start_date, app?.requested_amount]).toEqual(['Granite Bay Tire Shop Ltd.', '843718735RC0001', '2017-08-07', 101500]);
+    expect(app?.applicants?.map((a) => [a.first_name, a.last_name])).toEqual([['Connor', 'Sandhu']]);
+  });
+  it('reads "Given name / middle / surname" as the whole name, "First name / Last name" as before', () => {
+    expect(labelOf('Given name / middle / surname', true, false, false)?.field).toBe('owner_name');
+    expect(labelOf('First name / Last name', true, false, false)?.field).toBe('owner_first');
+  });
+});

@@ -37,6 +37,9 @@ export const HOW_TO = /^\((?:please\s+)?(?:print|type|write|list|use|enter|attac
 export const EXAMPLE = /^\(?\s*(?:e\.\s?g\.?|eg[.:]|ex(?:ample)?\s*[.:]|for example\b|sample\s*:)/i;
 // (Nor is a part's numbered heading, "SECTION 6 — EXISTING ADVANCES", under an empty cell at a part's end.)
 export const notValue = (q: Piece) => q.text !== '' && (!!q.leader || !!q.caption || /^[xX✓✔☒☑■]$|^[,;]\s*\p{Ll}/u.test(q.text.trim()) || QUESTION_NUMBER.test(q.text.trim()) || HOW_TO.test(q.text.trim()) || EXAMPLE.test(q.text.trim()) || PART_HEADING.test(q.text) || ownerNumber(q.text) || !!labelOf(q.text, true, false, false) || labelLike(q.text) || paragraph(q.text) || question(q.text));
+/** A field's or a line's number in a form's margin: "A1", "D1.3", "12", "7b". */
+const ITEM_CODE = /^(?:[A-Z]{1,2}\d{1,2}(?:\.\d{1,2})?|\d{1,2}[a-h]?)[.)]?$/;
+
 /** The value of label `l` read from piece `p`: its own cell after the label, the next piece right, or below in its box.
  *  An empty fillable field there is a value left blank (text ''). */
 export type Value = { piece: Piece; text: string; confidence: number };
@@ -55,7 +58,8 @@ function cellOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Rect | unde
   if (cell && pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x0 >= p.x1 - 2 && q.x0 < cell!.x1 && q.x1 > cell!.x1 + 2)) cell = undefined;
   // A label cell (often shaded) holding only its label, beside the value's cell: the value is in the next cell on its
   // row, the box that starts where the label's ends.
-  if (cell && !pieces.some((q) => q !== p && q.text && inside(q, cell!))) {
+  // (Its number in the cell before it, "A1  Legal name of business", is the label's own: the cell holds only it.)
+  if (cell && !pieces.some((q) => q !== p && q.text && inside(q, cell!) && !(ITEM_CODE.test(q.text.trim()) && sameLine(p, q) && q.x1 <= p.x0 + 1))) {
     const c = cell;
     const next = boxes.filter((b) => Math.abs(b.x0 - c.x1) < 3 && b.y0 < p.y1 && b.y1 > p.y0 && b.y1 - b.y0 < 80 && b.x1 - b.x0 > 20)
       .sort((a, b) => (a.x1 - a.x0) - (b.x1 - b.x0))[0];
@@ -86,7 +90,10 @@ function cellOf(p: Piece, l: Label, pieces: Piece[], boxes: Rect[]): Rect | unde
     // ("Monthly", a schedule's word, or "Inc." is a value though it opens labels too; "DBA", though an entity's alias,
     // is a field's label: the next cell is its own.)
     // (A tick typed in the next cell's checkbox, "X" after a value on file, is a mark, no label.)
-    else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && !MARK.test(q.text.trim()) && frequency(q.text) === null && !entityWorded(q) && !own(q))) cell = next;
+    // (A label further along the next cell after a value written first in it, "07-Aug-2017 ... Employees (FT/PT)", is
+    // the next field's, in the same cell: the value is this label's.)
+    else if (next && !pieces.some((q) => q.text && inside(q, next) && notValue(q) && !MARK.test(q.text.trim()) && frequency(q.text) === null && !entityWorded(q) && !own(q)
+      && !pieces.some((v) => v !== q && v.text && inside(v, next) && sameLine(v, p) && v.x0 < q.x0 && !notValue(v)))) cell = next;
     else if (next) return c;
     // (A shaded label cell whose value is written right after it on its row, the row's value cell not drawn, only
     // the rules across the table: no cell bounds the value; it is read beside the label.)
