@@ -9,7 +9,7 @@ import type { ParseSettings } from '../settings.ts';
 import { FIGURES, labelOf, sectionOf, type Label, type Section } from './labels.ts';
 import { PLAIN_TAX_ID } from './label-words.ts';
 import { businessStrip } from './business-strip.ts';
-import { inside, piecesOf, sameLine, type Piece } from './pieces.ts';
+import { inside, piecesOf, type Piece } from './pieces.ts';
 import { headOfficeState } from './locations-table.ts';
 import { answeredAfter } from './value-rules.ts';
 import { boxBefore, checkboxes, checkboxRow, frequency, manyOptions, optionColumn, optionLine, optionRow, TIN_KIND } from './marks.ts';
@@ -27,6 +27,7 @@ import { ownerItem } from './owners-items.ts';
 import { ownerLine, ownerLineAt } from './owners-line.ts';
 import { termsSaid } from './terms-said.ts';
 import { blankAfter, bracketCaption, blanks } from './sentences.ts';
+import { otherTongue } from './tongues.ts';
 import { addressGoesOn, alongItsLine, countUnit, secondAsked, wrapped } from './along.ts';
 import { captionOver, contextLabel } from './label-context.ts';
 import { kindsRow } from './kinds-row.ts';
@@ -158,14 +159,6 @@ function betweenBlanks(p: Piece): boolean {
   if (whole && whole.end >= t.length - 1 && !/^[,.;(]/.test(t)) return false;
   return /^[,.;]|^%\s*of\b.*[,.;]/u.test(t) || !!bracketCaption(t) || (/^\p{Ll}/u.test(t) && !!asked && !labelOf(p.text, true, false, false))
     || (!!asked && !!says && says.field !== asked && t.split(/\s+/).length >= 3);
-}
-
-/** A caption's other language set right after it on its line, "Nom complet  Full name": one caption, read once.
- *  (Not a caption's second word parted from its first, "Credit" "Score:": the two read as one label.) */
-export function otherTongue(p: Piece, field: string, pieces: Piece[]): boolean {
-  const h = p.y1 - p.y0;
-  const one = (q: Piece) => { const t = `${q.text.trim()} ${p.text.trim()}`, l = labelOf(t, true, false, false); return !!l && l.end >= t.length - 1; };
-  return pieces.some((q) => q !== p && q.text && sameLine(p, q) && q.x1 <= p.x0 + 1 && p.x0 - q.x1 < 1.5 * h && labelOf(q.text, true, false, false)?.field === field && !one(q));
 }
 
 /** The page's marked options and what follows them added to `found`. (An owner's title marked in a row of offices

@@ -11,7 +11,7 @@ import { entityOption, headingStyled } from './not-heading.ts';
 import { partedUnderCaptions } from './units.ts';
 import { kindSide } from './kind-fit.ts';
 import { cardOwners } from './owners-unlabelled.ts';
-import { otherTongue } from './reader.ts';
+import { otherTongue } from './tongues.ts';
 
 // The seventeenth session's rules: owners written into sentences and guarantors' blocks (set 187), and what the new
 // sets printed that the reader took wrongly at first sight.

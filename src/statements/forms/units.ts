@@ -2,6 +2,7 @@
 import type { Rect } from '../types.ts';
 import { inside, sameLine, type Piece } from './pieces.ts';
 import { labelOf } from './labels.ts';
+import { otherTongue } from './tongues.ts';
 
 /**
  * A piece that starts with a lone "%" run on into the next value ("% 695 221 630", the unit printed touching the
@@ -82,8 +83,7 @@ export function partedUnderCaptions(pieces: Piece[], isLabel: (text: string) => 
     const row = nearest ? over.filter((q) => sameLine(q, nearest)) : [];
     if (!row.some((r) => Math.abs(r.x0 - ws[0]!.x0) < 8)) return [p];
     // (A caption's other language set right after it, "Nom légal  Legal name", starts no column of its own.)
-    const field = (q: Piece) => labelOf(q.text, true, false, false)?.field;
-    const tongue = (q: Piece) => row.some((r) => r !== q && r.x1 <= q.x0 + 1 && q.x0 - r.x1 < 1.5 * (q.y1 - q.y0) && !!field(q) && field(r) === field(q));
+    const tongue = (q: Piece) => { const f = labelOf(q.text, true, false, false)?.field; return !!f && otherTongue(q, f, row); };
     const k = ws.findIndex((w, i) => i > 0 && row.some((q) => q.x0 > ws[0]!.x0 + 10 && w.x0 >= q.x0 - 3 && w.x0 <= q.x0 + 6 && ws[i - 1]!.x0 < q.x0 - 10 && !tongue(q)));
     if (k <= 0) return [p];
     const part = (w: typeof ws): Piece => ({ ...p, text: w.map((x) => x.text).join(' '), x0: w[0]!.x0, x1: w[w.length - 1]!.x1, words: w });
