@@ -33,7 +33,34 @@ export function alongItsLine(v: Value, field: string, pieces: Piece[]): Value {
       if (/^[A-Z]{2}\d{4}$/.test(account)) { v = { ...v, text: `${v.text} ${account}` }; break; }
     }
   }
-  return givenNameAlong(restAlong(combGroups(v, field, pieces), field, pieces), field, pieces);
+  return givenNameAlong(restAlong(combGroups(dateParts(v, field, pieces), field, pieces), field, pieces), field, pieces);
+}
+
+const PART = { m: /^(?:month|mm|mo\.?|mois|mes)$/i, d: /^(?:day|dd|jour|j{1,2}|d[ií]a)$/i, y: /^(?:year|yyyy|yy|ann[ée]e|aaaa|a[ñn]o)$/i };
+
+/** A date written in boxes of its own, "06 | 28 | 1996" over "Month | Day | Year": its parts along the line read
+ *  together in the order their captions under them say (month first where no caption says otherwise). */
+function dateParts(v: Value, field: string, pieces: Piece[]): Value {
+  if (field !== 'business_start_date' || !/^\s*(?:\d{1,2}|\p{L}{3,9}\.?)\s*$/u.test(v.text)) return v;
+  const h = v.piece.y1 - v.piece.y0, parts = [v.piece];
+  for (const q of onLineAfter(v.piece, pieces)) {
+    if (parts.length === 3 || q.x0 - parts[parts.length - 1]!.x1 > 15 * h || !/^\s*(?:\d{1,4}|\p{L}{3,9}\.?)\s*$/u.test(q.text)) break;
+    parts.push(q);
+  }
+  if (parts.length < 3) return v;
+  // (Each part's caption, the word under it.)
+  const kind = (q: Piece) => {
+    const c = pieces.find((o) => o.text && o.y0 >= q.y1 - 1 && o.y0 - q.y1 < 1.5 * h && Math.abs(o.x0 - q.x0) < 3 * h);
+    return c ? (Object.keys(PART) as ('m' | 'd' | 'y')[]).find((k) => PART[k].test(c.text.trim())) : undefined;
+  };
+  const kinds = parts.map(kind);
+  const [a, b, c] = parts.map((q) => q.text.trim());
+  const order = kinds.every(Boolean) && new Set(kinds).size === 3 ? kinds : /^\d{4}$/.test(c!) ? ['m', 'd', 'y'] : null;
+  if (!order) return v;
+  const at = (k: string) => [a, b, c][order.indexOf(k as 'm')]!;
+  if (!/^\d{4}$/.test(at('y')) || !/^\d{1,2}$/.test(at('d'))) return v;
+  const month = /^\d{1,2}$/.test(at('m')) ? at('m').padStart(2, '0') : at('m');
+  return { ...v, text: /^\d/.test(month) ? `${at('y')}-${month}-${at('d').padStart(2, '0')}` : `${month} ${at('d')}, ${at('y')}` };
 }
 
 /** A tax number written in comb groups a gap apart ("3 4" then "2 8 0 3 6 1 1", the EIN's 2 + 7 boxes): its groups

@@ -37,9 +37,9 @@ export function labelOf(text: string, ownerSection = true, funding = false, loos
   // A figure written out in words with its figures after it, "eighty percent (80%)", is an answer, as a cheque's
   // amount is: no label, though "percent" opens one.
   if (IN_WORDS.test(text)) return null;
-  // A required field's asterisk after the label's words ("Legal Business Name* (as shown on tax return)") is no part of
+  // A required field's asterisk after the label's words ("Legal Business Name* (as shown on tax return)", "Your name? *") is no part of
   // the answer: read as a space (kept to the text's length), so that a note after it stays the label's.
-  text = text.replace(/(?<=[\p{L}.)])\*+(?=\s|$|:)/u, (m) => ' '.repeat(m.length));
+  text = text.replace(/(?<=[\p{L}.)]|\?\s?)\*+(?=\s|$|:)/u, (m) => ' '.repeat(m.length));
   // A spaced dash after a label's words ends it as a colon does ("Legal name -", "BN –"), as notes are typed.
   // (Kept to the text's length: a label's end indexes the printed text.)
   text = text.replace(/(?<=[\p{L}.)%#])\s+[-–—]\s*$/u, (m) => `:${' '.repeat(m.length - 1)}`);
@@ -115,6 +115,10 @@ function labelAt(text: string, ownerSection: boolean, funding: boolean, loose: b
     if (l && !rest.slice(l.end).replace(/^\s*\([^)]*\)/, '').replace(/^\s*:/, '').trim()) return { ...l, end: l.end + bare[0].length };
   }
   const question = questionLabel(text, ownerSection, funding, loose); if (question) return question;
+  // A person's detail asked by their name or role ("Daniel's last name", "Partner's first name"): an owner's.
+  const whose = /^\s*\p{Lu}[\p{L}-]{1,20}'s\s+(?=\p{L})/u.exec(text);
+  const theirs = whose ? labelOf(text.slice(whose[0].length), true, funding, false) : null;
+  if (theirs?.field.startsWith('owner_') && theirs.field !== 'owner_name') return { ...theirs, end: theirs.end + whose![0].length, explicit: true };
   // An owner's number before the question ("Owner 1: title / ownership %", "Guarantor 2 - ITIN and date of birth"):
   // the owner's label, whatever its words after (an owner's address is theirs, not the business's).
   // (A note saying which kind of owner the line names, "Owner 1 (Entity):", "Owner 2 (Individual):": that owner's name.)
@@ -188,10 +192,14 @@ function questionLabel(text: string, ownerSection: boolean, funding: boolean, lo
     const kind = /^(?:what|which)\s+((?:type|kind|form|sort)\s+of\s+[\p{L} ]+?)\s+(?:is|does|has)\s+(?:the|your|this)\s+(?:business|company|merchant)\b[^?]*\?\s*$/iu.exec(text);
     const k = kind ? labelOf(kind[1]!, ownerSection, funding, loose) : null;
     if (k) return { ...k, end: text.length };
-    const q = text.replace(/^[\w\s]{1,30},\s*(?=\p{L})/u, '');
+    const q = spokenQuestion(text);
+    // "What percentage of Northstar Family Health, LLC do you own?": a share asked of the business by its name.
+    if (/^(?:what|which|how much)\s+(?:(?:percent(?:age)?|%|share|portion|part)\s+)?of\s+.{1,80}?\s+(?:do|does)\s+(?:you|he|she|they|this (?:owner|person|guarantor)|the owner|each owner|\p{Lu}\p{Ll}+)\s+own\s*\?\s*$/iu.test(q)) return { field: 'owner_ownership', end: text.length, explicit: true };
     const lead = QUESTION_LEAD.exec(q)?.[0] ?? '';
     const l = q !== text || (lead && lead.length < q.length) ? labelOf(q.slice(lead.length), ownerSection, funding, loose) : null;
-    if (l) return { ...l, end: text.length };
+    // (A person's detail asked of "you", "And your last name?", is the one filling it in: an owner's, whatever
+    // the page's heading.)
+    if (l) return { ...l, end: text.length, explicit: l.explicit || (l.field.startsWith('owner_') && /\byour\b/i.test(q)) };
   }
   return null;
 }
@@ -199,9 +207,17 @@ function questionLabel(text: string, ownerSection: boolean, funding: boolean, lo
 const PROSE_END = /\b(?:the|a|an|of|to|and|or|that|which|any|if|is|are|be|by|with|at any time|from|such|its|their)\s*$/i;
 const OWNER_KIND = /^\s*(?:owner|principal|shareholder|member|partner)\s*#?\s*\d{1,2}\s*\(\s*(?:entity|company|corporat(?:e|ion)|business|individual|person|natural person|trust|holding(?: company| entity)?)(?: owner)?\s*\)\s*:/i;
 // (Or a question's word before what it asks, "What percentage of the business does this owner own?".)
-const QUESTION_LEAD = /^(?:what|which) (?:(?:is|are|was) (?:the |your |their |its |his |her |this |this owner's |the owner's |each owner's |the business's |your business's )*|(?=percent(?:age)? of |share of |(?:re)?payment\b))/i;
+const QUESTION_LEAD = /^(?:(?:what|which)(?:'s | (?:is|are|was) )(?:the |your |their |its |his |her |this |this owner's |the owner's |each owner's |the business's |your business's )*|(?:what|which) (?=percent(?:age)? of |share of |(?:re)?payment\b)|(?:(?:and|so|now) )?(?:your |the business's )(?=\p{L}))/iu;
 // (In Spanish and French too: "Dueño 1: Apellido(s), Nombre", "Propriétaire 2 - Titre".)
 const OWNER_FIRST = new RegExp(String.raw`^\s*(?:${OWNER_ROLE_WORDS})\s*#?\s*\d{1,2}\s*[:\-–—]\s*(?=\p{L})`, 'iu');
+
+/** A question as a conversational form asks it, its talk peeled off: a clause or sentence before it ("First things
+ *  first: what's your first name?", "Nice to meet you, Andre. What's your title?", "In a few words, what does..."), the
+ *  person it is asked of after it ("And your last name, Andre?"). */
+function spokenQuestion(text: string): string {
+  const q = text.replace(/^(?:[^?.!:]{1,40}(?:[.!:]|,(?=\s*(?:what|which|how|when|where|who|and|your)\b))\s+)+(?=\p{L})/iu, '');
+  return q.replace(/,\s*\p{Lu}\p{Ll}+\s*(?=\?\s*$)/u, '');
+}
 
 /**
  * A piece that is only a label, however it is worded: alternatives ("EIN / Tax ID", "Corporate / Legal Name") and

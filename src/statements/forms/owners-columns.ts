@@ -209,7 +209,10 @@ function rowsUnder(pieces: Piece[], heads: Piece[], all: Piece[][], spans: Span[
   // (A question's number printed apart before its label, "17."  "Title / position", is no row's label: the label is.)
   const number = (q: Piece, l: Piece[]) => QUESTION_NUMBER.test(q.text.trim()) && l.some((o) => o !== q && o.x0 >= q.x1 - 1 && o.x0 - q.x1 < 20);
   const lines = all.map((l) => l.filter((q) => q.x1 >= edge - 4 && !number(q, l))).filter((l) => l.length);
-  const lefts = lines.map((l) => l[0]!).filter((q) => q.x1 <= start + 14);
+  // (A label's note in brackets on the line under it, "Credit Score" over "(self-reported)", is no row: the values
+  // beside the two lines are the label's, a field's box a few points lower than its label.)
+  const note = (q: Piece) => /^\s*\([^()]*\)\s*$/.test(q.text);
+  const lefts = lines.map((l) => l[0]!).filter((q) => q.x1 <= start + 14 && !note(q));
   const cy = (q: Piece) => (q.y0 + q.y1) / 2;
   const taken = new Set<Piece>(heads);
   const rows = new Map<Piece, Piece[]>();
@@ -229,7 +232,7 @@ function rowsUnder(pieces: Piece[], heads: Piece[], all: Piece[][], spans: Span[
   for (const line of lines) {
     const row = rows.get(line[0]!);
     if (row) out.push(row);
-    else if (!line.every((q) => taken.has(q))) out.push(line);
+    else if (!line.every((q) => taken.has(q) || note(q))) out.push(line);
   }
   return out;
 }

@@ -21,7 +21,7 @@ const area = (b: Rect) => (b.x1 - b.x0) * (b.y1 - b.y0);
  *  (the smallest box holding it) with nothing else written on its line in that box (a value typed after a grey
  *  prefix, written by hand over it, or held by the box's field). */
 export function withoutPlaceholders(page: PageText): TextItem[] {
-  const items = withoutHints(withoutExampleRows(page), page), boxes = page.form?.boxes ?? [];
+  const items = withoutHelpLines(withoutHints(withoutExampleRows(page), page), page), boxes = page.form?.boxes ?? [];
   // (Where the page's boxes hold values in dark ink, a mid grey alone in a box is a placeholder too: "$520" in grey in
   // an empty payment box beside "$15,000" typed in black in the amount's.)
   const inked = items.filter((it) => (it.light ?? 0) < 60 && !labelOf(it.str, true, false, false) && boxes.some((b) => within(rectOf(it), b))).length >= 3;
@@ -100,3 +100,25 @@ function withoutHints(items: TextItem[], page: PageText): TextItem[] {
   return hints.size ? items.filter((it) => !hints.has(it)) : items;
 }
 
+/** The page's items without a question's help line: the smaller grey words a web form sets right under a question,
+ *  over its answer ("What is your business's legal name?" / "As it appears on your tax return" / "Lakeside Plumbing,
+ *  LLC"). A person reads the help as the question's, and the dark words under it as the answer. (Only where a dark
+ *  answer follows in the question's column: a grey line alone under a label may be its value.) */
+function withoutHelpLines(items: TextItem[], page: PageText): TextItem[] {
+  const grey = (it: TextItem) => (it.light ?? 0) >= MID_GREY && (it.light ?? 0) < ON_DARK;
+  if (!items.some(grey)) return items;
+  const fields = (page.form?.fields ?? []).filter((f) => f.checked === null && f.value.trim())
+    .map((f): TextItem => ({ str: f.value, font: 'field', x: f.rect.x0, w: f.rect.x1 - f.rect.x0, y: f.rect.y1 - (f.rect.y1 - f.rect.y0) * 0.25, h: (f.rect.y1 - f.rect.y0) * 0.8 }));
+  const inked = [...items, ...(page.form?.tilted ?? []), ...fields].filter((o) => !grey(o) && o.str.trim());
+  const help = new Set<TextItem>();
+  for (const it of items) {
+    if (!grey(it) || help.has(it)) continue;
+    const question = inked.find((o) => o.y < it.y && it.y - o.y < 2 * o.h && o.h > 1.15 * it.h && Math.abs(o.x - it.x) < 4 && labelOf(o.str, true, false, true));
+    if (!question) continue;
+    const answer = inked.some((o) => o.y > it.y && o.y - it.y < 3 * question.h && Math.abs(o.x - it.x) < 12 && !labelOf(o.str, true, false, false));
+    if (!answer) continue;
+    // (The help line's other words, the same grey along the line.)
+    for (const o of items) if (grey(o) && Math.abs(o.y - it.y) < 0.5 * it.h && Math.abs((o.light ?? 0) - (it.light ?? 0)) < 20) help.add(o);
+  }
+  return help.size ? items.filter((it) => !help.has(it)) : items;
+}

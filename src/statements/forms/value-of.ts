@@ -303,6 +303,10 @@ export const labelLike = (t: string) => /^(?:\d{1,3}[.)]\s*)?[A-Za-z][\w\s/#()&.
 
 /** The value written under label `p` (its cell `box` when it has one): the first line under it, in its box or its
  *  column; else what its cell or the box under it holds. */
+/** A value written on its input's underline, the rule just under it from its left: an answer, though set a line and
+ *  more under its question (a web form's help line between them, dropped as the question's: placeholders.ts). */
+const onInput = (q: Piece, rules: Rect[]) => rules.some((r) => r.y0 >= q.y1 - 2 && r.y0 - q.y1 < 0.6 * (q.y1 - q.y0) && r.x0 <= q.x0 + 4 && r.x1 >= q.x1 - 2 && r.y1 - r.y0 < 3);
+
 function writtenUnder(p: Piece, l: Label, pieces: Piece[], box: Rect | undefined, boxes: Rect[], rules: Rect[]): Value | null {
   // (A label whose leader runs to the end of its tab, nothing written there, was left blank: the line under it is the
   // next row's, "Est. Remittance Amount ." over "Annual Revenue (last FY) $ 3,291,000".)
@@ -321,7 +325,7 @@ function writtenUnder(p: Piece, l: Label, pieces: Piece[], box: Rect | undefined
   // we do not know in the row of captions under this one, "Date Authority Granted" among "USDOT Number" and "FEIN /
   // SSN" over their values, under a DBA left blank. In a card boxing labels side by side, each over its own input box,
   // a value under the other label is the other's, as it is with no box round them.)
-  const below = pieces.filter((q) => q !== p && (lower(q, p) || (!!box && cornerValue(q, p))) && (box ? inside(q, box) && !underOther(q) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * 1.2 && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
+  const below = pieces.filter((q) => q !== p && (lower(q, p) || (!!box && cornerValue(q, p))) && (box ? inside(q, box) && !underOther(q) : q.x1 > p.x0 && q.x0 < p.x1 + 60 && q.y0 - p.y1 < (p.y1 - p.y0) * (onInput(q, rules) ? 2 : 1.2) && !besideItsLabel(q, pieces) && !underOther(q) && !captioned(q))
     && !rowCaption(q, pieces))
     // The first line under it; on that line the piece starting nearest the label's left edge (a handwritten value
     // a point higher in the next cell is that cell's).

@@ -77,7 +77,11 @@ function inCell(p: Piece, pieces: Piece[], isLabel: IsLabel, cells: Rect[]): Sec
   // (Its second line a caption asking the same, "% Owned" over "% détenu", is its other language: read after a slash.)
   const first = isLabel(p.text, true), second = labelOf(q.text.trim(), true, false, false);
   const tongue = own && !!first && !!second && labelOf(p.text, true, false, false)?.field === second.field;
-  return closed || (whole.end > p.text.length && (!first || own)) ? { q, tongue } : undefined;
+  // (Nor need it, where its second line is the one word that ends the same label, nothing more: "BUSINESS START" over
+  // "DATE", "FEDERAL TAX" over "ID", each caption of a row of captions wrapped so, their values under them.)
+  const ends = !!first && /^\s*\p{L}+\s*$/u.test(q.text) && whole.end >= text.trimEnd().length
+    && labelOf(text, true, false, false)?.field === labelOf(p.text, true, false, false)?.field;
+  return closed || (whole.end > p.text.length && (!first || own || ends)) ? { q, tongue } : undefined;
 }
 
 /** A caption wrapped onto a second line, set tight under the first, its value written beside both lines, whichever
@@ -105,7 +109,10 @@ function besideBoth(p: Piece, pieces: Piece[]): Second {
   const end = Math.max(p.x1, q.x1);
   const answered = pieces.some((o) => o !== p && o !== q && o.text && o.x0 >= end - 2 && o.x0 - end < 200 && (o.y0 + o.y1) / 2 < q.y1 && (o.y0 + o.y1) / 2 > p.y0 && !labelOf(o.text, true, false, false));
   const tongue = !!own && !!other && answered && !q.text.trim().slice(other.end).replace(/\([^)]*\)|[\s:.]/g, '') && sameAsk(own.field, other.field);
-  if (!tongue && (!joinedLabel || !(open || (!own && joinedLabel.end > t.length + 1)))) return undefined;
+  // (A first line that is a label but for its last word, the line under: "Business Start" over "Date:".)
+  const both = `${t} ${q.text.trim()}`;
+  const ends = !!own && joinedLabel?.field === own.field && /^\s*\p{L}+\s*:?\s*$/u.test(q.text) && joinedLabel.end >= both.replace(/\s*:\s*$/, '').length;
+  if (!tongue && (!joinedLabel || !(open || ends || (!own && joinedLabel.end > t.length + 1)))) return undefined;
   // (Each line answered on its own, the next piece along the first line beside it only and the next along the second
   // beside that only: two rows set tight. The next column's captions there are no answers.)
   const beside = (a: Piece, b: Piece) => {
